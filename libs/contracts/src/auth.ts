@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const Role = z.enum(['admin', 'business_admin']);
+export type Role = z.infer<typeof Role>;
+
+export const passwordMessage = 'Password must be at least 6 characters';
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** POST /api/auth/login */
+export const AdminLoginRequest = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type AdminLoginRequest = z.infer<typeof AdminLoginRequest>;
+
+/** POST /api/business/login */
+export const BusinessLoginRequest = z.object({
+  email: z.email({ error: 'Please enter a valid email address' }).trim().toLowerCase(),
+  password: z.string({ error: passwordMessage }).min(MIN_PASSWORD_LENGTH, passwordMessage),
+});
+export type BusinessLoginRequest = z.infer<typeof BusinessLoginRequest>;
+
+/** Answer of both logins and of impersonation. */
+export const LoginResponse = z.object({
+  success: z.boolean(),
+  token: z.string().optional(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** GET /api/auth/verify */
+export const VerifyResponse = z.object({
+  success: z.boolean(),
+  role: Role,
+  accountId: z.number().int().nullable(),
+  actingAdmin: z.boolean(),
+});
+export type VerifyResponse = z.infer<typeof VerifyResponse>;
+
+/** POST /api/auth/impersonate: an admin opens a business portal (/portal?account={id}). */
+export const ImpersonateRequest = z.object({
+  accountId: z.coerce.number({ error: 'Account is required' }).int().min(1, 'Account is required'),
+});
+export type ImpersonateRequest = z.infer<typeof ImpersonateRequest>;
+
+/** The claims of every token svc-auth issues. */
+export const TokenClaims = z.object({
+  sub: z.string(),
+  sid: z.string(),
+  role: Role,
+  accountId: z.number().int().nullable(),
+  actingAdminId: z.number().int().nullable(),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type TokenClaims = z.infer<typeof TokenClaims>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export const DEFAULT_POST_FREQUENCY_DAYS = 7;
+export const DEFAULT_SCHEDULED_TIME = '09:00';
+export const DEFAULT_TIME_ZONE = 'Europe/Athens';
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** POST /api/v2/company-info */
+export const CompanyInfoInput = z.object({
+  companyName: z
+    .string({ error: 'Company name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Company name must be at least 2 characters')
+    .max(200, 'Company name must be at most 200 characters'),
+  location: z
+    .string({ error: 'Location must be at least 2 characters' })
+    .trim()
+    .min(2, 'Location must be at least 2 characters')
+    .max(200, 'Location must be at most 200 characters'),
+  postFrequencyDays: z.coerce
+    .number({ error: 'Post frequency must be a number from 1 to 30' })
+    .int('Post frequency must be a number from 1 to 30')
+    .min(1, 'Post frequency must be a number from 1 to 30')
+    .max(30, 'Post frequency must be a number from 1 to 30')
+    .default(DEFAULT_POST_FREQUENCY_DAYS),
+  scheduledTime: z
+    .string({ error: 'Time must be in HH:MM format' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be in HH:MM format')
+    .default(DEFAULT_SCHEDULED_TIME),
+  logoUrl: z.string().trim().max(2000, 'Logo URL is too long').nullish().transform((v) => v || null),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'Unknown time zone')
+    .default(DEFAULT_TIME_ZONE),
+});
+export type CompanyInfoInput = z.input<typeof CompanyInfoInput>;
+
+export const CompanyInfo = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  companyName: z.string(),
+  location: z.string(),
+  postFrequencyDays: z.number().int(),
+  scheduledTime: z.string(),
+  logoUrl: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfo>;
+
+/** GET /api/v2/company-info */
+export const CompanyInfoResponse = z.object({ success: z.boolean(), companyInfo: CompanyInfo.nullable() });
+export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponse>;
+
+export const SetupStep = z.enum(['setup', 'products', 'platforms', 'campaigns']);
+export type SetupStep = z.infer<typeof SetupStep>;
+
+/** GET /api/v2/setup-status */
+export const SetupStatus = z.object({
+  hasSettings: z.boolean(),
+  hasProducts: z.boolean(),
+  hasPlatforms: z.boolean(),
+  nextStep: SetupStep,
+});
+export type SetupStatus = z.infer<typeof SetupStatus>;
+
+/** SPEC §4: no company info, then no products, then no pages, otherwise campaigns. */
+export function nextSetupStep(status: Omit<SetupStatus, 'nextStep'>): SetupStep {
+  if (!status.hasSettings) return 'setup';
+  if (!status.hasProducts) return 'products';
+  if (!status.hasPlatforms) return 'platforms';
+  return 'campaigns';
+}

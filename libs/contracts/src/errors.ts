@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The one error shape every service answers with. */
+export const ErrorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Texts the server answers with that the clients recognise (SPEC §6). */
+export const authMessages = {
+  tokenExpired: 'Token expired',
+  invalidToken: 'Invalid token',
+  noToken: 'No auth token found',
+  forbidden: 'You do not have permission to do this',
+  invalidCredentials: 'Invalid username or password',
+  invalidBusinessCredentials: 'Λάθος email ή κωδικός πρόσβασης',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+} as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { AccountStatus } from './accounts.ts';
+
+/**
+ * Every event on the bus: `<domain>.<entity>.<past-tense>` with its payload schema.
+ * A stream per domain holds its subjects.
+ */
+export const eventSchemas = {
+  'auth.account.created': z.object({ accountId: z.number().int(), businessName: z.string(), status: AccountStatus }),
+  'auth.account.updated': z.object({ accountId: z.number().int(), businessName: z.string(), status: AccountStatus }),
+  'auth.admin-user.created': z.object({ adminUserId: z.number().int(), accountId: z.number().int(), email: z.string() }),
+  'auth.admin-user.updated': z.object({ adminUserId: z.number().int(), accountId: z.number().int(), email: z.string() }),
+  'auth.company.updated': z.object({
+    accountId: z.number().int(),
+    companyName: z.string(),
+    location: z.string(),
+    postFrequencyDays: z.number().int(),
+    scheduledTime: z.string(),
+    timeZone: z.string(),
+  }),
+  'auth.session.revoked': z.object({ sid: z.string(), expiresAt: z.string() }),
+} as const;
+
+export type EventSubject = keyof typeof eventSchemas;
+export type EventPayload<S extends EventSubject> = z.infer<(typeof eventSchemas)[S]>;
+
+export const eventDomains = ['auth', 'catalog', 'social', 'posts'] as const;
+export type EventDomain = (typeof eventDomains)[number];
+
+export function domainOf(subject: string): EventDomain {
+  const domain = subject.split('.')[0];
+  const found = eventDomains.find((d) => d === domain);
+  if (!found) throw new Error(`Event subject ${subject} has no known domain`);
+  return found;
+}

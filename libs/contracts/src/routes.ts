@@ -1,0 +1,72 @@
+/**
+ * Which service owns which /api path (SPEC §7). The gateway routes by it; tests walk it.
+ * A pattern ending in '/*' also matches everything below it.
+ */
+export const serviceNames = ['auth', 'catalog', 'social', 'posts'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export const apiRoutes: Record<ServiceName, readonly string[]> = {
+  auth: [
+    '/api/auth/login',
+    '/api/auth/verify',
+    '/api/auth/logout',
+    '/api/auth/impersonate',
+    '/api/business/login',
+    '/api/accounts',
+    '/api/accounts/*',
+    '/api/admin-users',
+    '/api/admin-users/*',
+    '/api/v2/company-info',
+    '/api/v2/setup-status',
+  ],
+  catalog: [
+    '/api/products',
+    '/api/products/*',
+    '/api/categories',
+    '/api/ai-create-product-preview',
+    '/api/replace-product-image',
+    '/api/save-product-images',
+    '/api/product-images/*',
+    '/api/proxy-image',
+    '/api/search-product-images',
+    '/api/v2/account-products',
+    '/api/v2/account-products/*',
+    '/uploads/*',
+  ],
+  social: [
+    '/api/auth/facebook/*',
+    '/api/facebook/*',
+    '/api/selected-pages',
+    '/api/social-media/*',
+  ],
+  posts: [
+    '/api/bulk-posts',
+    '/api/bulk-posts/*',
+    '/api/scheduled-periods',
+    '/api/scheduled-periods/*',
+    '/api/generate-period-posts',
+    '/api/generate-post',
+    '/api/test-email',
+  ],
+};
+
+type Matcher = { service: ServiceName; exact: string; prefix: string | null; weight: number };
+
+const matchers: Matcher[] = Object.entries(apiRoutes)
+  .flatMap(([service, patterns]) =>
+    patterns.map((pattern): Matcher => {
+      const wildcard = pattern.endsWith('/*');
+      const exact = wildcard ? pattern.slice(0, -2) : pattern;
+      return { service: service as ServiceName, exact, prefix: wildcard ? `${exact}/` : null, weight: exact.length };
+    }),
+  )
+  // The most specific pattern wins: /api/auth/facebook/* before /api/auth/login.
+  .sort((a, b) => b.weight - a.weight);
+
+/** The service that owns a path, or null when no service does. */
+export function serviceForPath(path: string): ServiceName | null {
+  for (const m of matchers) {
+    if (path === m.exact || (m.prefix !== null && path.startsWith(m.prefix))) return m.service;
+  }
+  return null;
+}

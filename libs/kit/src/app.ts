@@ -1,0 +1,81 @@
+import type { TokenClaims } from '@studio/contracts';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { type RequestIdVariables, requestId } from 'hono/request-id';
+import { ApiError } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+export type KitEnv = {
+  Variables: RequestIdVariables & { auth: TokenClaims };
+};
+
+export type ServiceAppOptions = {
+  service: string;
+  logger: Logger;
+  /** Checks the service's own dependencies; throws when it is not healthy. */
+  health?: () => Promise<void>;
+  /** Largest request body in bytes (default 1 MiB); routes that take uploads raise their own. */
+  bodyLimitBytes?: number;
+};
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The Hono app every service starts from: request ids, access logs, JSON errors, body limit, /healthz. */
+export function createServiceApp({ service, logger, health, bodyLimitBytes = DEFAULT_BODY_LIMIT }: ServiceAppOptions) {
+  const app = new Hono<KitEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(
+    bodyLimit({
+      maxSize: bodyLimitBytes,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', `Request body is larger than ${bodyLimitBytes} bytes`);
+      },
+    }),
+  );
+
+  app.get('/healthz', async (c) => {
+    try {
+      await health?.();
+      return c.json({ status: 'ok', service });
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      return c.json({ status: 'unavailable', service, error: 'unhealthy', message: String(error) }, 503);
+    }
+  });
+
+  app.notFound((c) => c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(error.toBody(), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message = error.message || (status === 400 ? 'Malformed request' : 'Request failed');
+      return c.json({ error: status === 400 ? 'bad_request' : 'http_error', message }, status);
+    }
+    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return c.json({ error: 'internal', message: 'Something went wrong. Please try again.' }, 500);
+  });
+
+  return app;
+}
+
+export type ServiceApp = ReturnType<typeof createServiceApp>;

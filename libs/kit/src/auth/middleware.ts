@@ -1,0 +1,55 @@
+import { authMessages, type Role, type TokenClaims } from '@studio/contracts';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { KitEnv } from '../app.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { TokenSigner } from './tokens.ts';
+
+/** Answers whether a still-valid token's session was signed out. */
+export type SessionCheck = (claims: TokenClaims) => boolean | Promise<boolean>;
+
+export type AuthOptions = { signer: TokenSigner; isRevoked: SessionCheck };
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Checks the bearer token and the caller's role; the claims land in `c.get('auth')`.
+ * A business caller's account always comes from here, never from the request.
+ */
+export function createAuth({ signer, isRevoked }: AuthOptions) {
+  const authenticate = async (c: Context<KitEnv>): Promise<TokenClaims> => {
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token) throw unauthorized(authMessages.noToken);
+    const claims = await signer.check(token);
+    if (await isRevoked(claims)) throw unauthorized(authMessages.invalidToken);
+    return claims;
+  };
+
+  const requireRole =
+    (...roles: Role[]): MiddlewareHandler<KitEnv> =>
+    async (c, next) => {
+      const claims = await authenticate(c);
+      if (!roles.includes(claims.role)) throw forbidden(authMessages.forbidden);
+      c.set('auth', claims);
+      await next();
+    };
+
+  return {
+    authenticate,
+    requireRole,
+    admin: requireRole('admin'),
+    business: requireRole('business_admin'),
+    anyone: requireRole('admin', 'business_admin'),
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The account of a business caller; only for routes behind `business`. */
+export function accountIdOf(c: Context<KitEnv>): number {
+  const { accountId } = c.get('auth');
+  if (accountId === null) throw forbidden(authMessages.forbidden);
+  return accountId;
+}

@@ -1,0 +1,111 @@
+import type { Logger } from '../logger.ts';
+import {
+  type BusMessage,
+  backoffFor,
+  DEFAULT_MAX_DELIVER,
+  type EventBus,
+  type Handler,
+  PermanentFailure,
+  type ReplayOptions,
+  type SubscribeOptions,
+  type Subscription,
+  subjectMatches,
+} from './types.ts';
+
+const DUPLICATE_WINDOW_MS = 2 * 60_000;
+/** Replay serves in-memory copies (revoked sessions); older messages than this many are forgotten. */
+const HISTORY_LIMIT = 10_000;
+
+type Group = { subjects: string[]; handlers: Handler[]; next: number; maxDeliver: number; backoffMs?: number[] };
+type Stored = { subject: string; msgId: string; payload: unknown };
+
+/**
+ * The bus for one process (npm start): same interface and delivery rules as JetStream —
+ * dedupe by message id, one delivery per durable group, redelivery with backoff, replay.
+ */
+export class MemoryBus implements EventBus {
+  readonly kind = 'memory';
+  private readonly groups = new Map<string, Group>();
+  private readonly replays = new Set<ReplayOptions>();
+  private readonly history: Stored[] = [];
+  private readonly seen = new Map<string, number>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(private readonly logger: Logger) {}
+
+  async publish(subject: string, payload: unknown, msgId: string): Promise<void> {
+    if (this.closed) throw new Error('bus is closed');
+    const now = Date.now();
+    for (const [id, at] of this.seen) if (now - at > DUPLICATE_WINDOW_MS) this.seen.delete(id);
+    if (this.seen.has(msgId)) return;
+    this.seen.set(msgId, now);
+    const stored = { subject, msgId, payload: structuredClone(payload) };
+    this.history.push(stored);
+    if (this.history.length > HISTORY_LIMIT) this.history.shift();
+    for (const group of this.groups.values()) {
+      if (group.subjects.some((f) => subjectMatches(f, subject))) this.deliver(group, stored, 1);
+    }
+    for (const replay of this.replays) {
+      if (replay.subjects.some((f) => subjectMatches(f, subject))) this.deliverTo(replay.handler, stored, 1);
+    }
+  }
+
+  async subscribe({ durable, subjects, handler, maxDeliver = DEFAULT_MAX_DELIVER, backoffMs }: SubscribeOptions) {
+    const group = this.groups.get(durable) ?? { subjects, handlers: [], next: 0, maxDeliver, backoffMs };
+    group.handlers.push(handler);
+    this.groups.set(durable, group);
+    return {
+      stop: async () => {
+        group.handlers = group.handlers.filter((h) => h !== handler);
+      },
+    } satisfies Subscription;
+  }
+
+  async replay(options: ReplayOptions): Promise<Subscription> {
+    for (const stored of this.history) {
+      if (options.subjects.some((f) => subjectMatches(f, stored.subject))) {
+        await options.handler({ ...stored, deliveryCount: 1 });
+      }
+    }
+    this.replays.add(options);
+    return { stop: async () => void this.replays.delete(options) };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private deliver(group: Group, stored: Stored, deliveryCount: number): void {
+    const handler = group.handlers[group.next++ % Math.max(group.handlers.length, 1)];
+    if (!handler) return this.later(() => this.deliver(group, stored, deliveryCount), 100);
+    this.deliverTo(handler, stored, deliveryCount, (error) => {
+      if (error instanceof PermanentFailure || deliveryCount >= group.maxDeliver) {
+        this.logger.error({ err: error, subject: stored.subject, msgId: stored.msgId, deliveryCount }, 'event given up');
+        return;
+      }
+      this.later(() => this.deliver(group, stored, deliveryCount + 1), backoffFor(deliveryCount, group.backoffMs));
+    });
+  }
+
+  private deliverTo(handler: Handler, stored: Stored, deliveryCount: number, onError?: (error: unknown) => void) {
+    const message: BusMessage = { ...stored, payload: structuredClone(stored.payload), deliveryCount };
+    queueMicrotask(() => {
+      if (this.closed) return;
+      handler(message).catch((error: unknown) => {
+        this.logger.warn({ err: error, subject: stored.subject, msgId: stored.msgId }, 'event handler failed');
+        onError?.(error);
+      });
+    });
+  }
+
+  private later(run: () => void, ms: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!this.closed) run();
+    }, ms);
+    this.timers.add(timer);
+  }
+}

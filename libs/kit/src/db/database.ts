@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+
+// biome-ignore lint/suspicious/noExplicitAny: the schema record differs per service; queries are typed by their tables.
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+export type Database = {
+  db: Db;
+  driver: 'postgres' | 'pglite';
+  /** Where the data lives, for logs (no password). */
+  location: string;
+  migrate(options: { migrationsFolder: string; schema: string }): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+
+/**
+ * postgres.js when DATABASE_URL is set, otherwise an embedded PGlite database under DATA_DIR
+ * (`memory://` keeps it in memory). The rest of the code never knows which.
+ */
+export async function openDatabase({ databaseUrl, dataDir = './data', poolSize = 10 }: DatabaseOptions): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl, poolSize);
+  return openPglite(dataDir);
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const client = postgres(url, { max: poolSize, onnotice: () => {}, connection: { application_name: 'post-studio' } });
+  const db = drizzlePostgres({ client });
+  const safe = new URL(url);
+  safe.password = '';
+  return {
+    db,
+    driver: 'postgres',
+    location: safe.toString(),
+    migrate: ({ migrationsFolder, schema }) =>
+      migrateWithRetry(() => migratePostgres(db, { migrationsFolder, migrationsSchema: schema })),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === 'memory://';
+  const dir = inMemory ? undefined : path.resolve(dataDir, 'pg');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    driver: 'pglite',
+    location: dir ?? 'memory',
+    migrate: ({ migrationsFolder, schema }) => migratePglite(db, { migrationsFolder, migrationsSchema: schema }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Replicas starting together race to create the same schema; the loser retries and finds it done. */
+async function migrateWithRetry(run: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { ErrorBody } from '@studio/contracts';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one error type of every service: rendered once, by the app factory, as `{ error, message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: ErrorBody['issues'],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ErrorBody {
+    return this.issues ? { error: this.code, message: this.message, issues: this.issues } : { error: this.code, message: this.message };
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
+export const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);
+export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
+export const notFound = (message: string) => new ApiError(404, 'not_found', message);
+export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

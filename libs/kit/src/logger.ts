@@ -1,0 +1,17 @@
+import { pino } from 'pino';
+
+export type Logger = pino.Logger;
+
+/** Structured JSON logs, one line per event, with the service's name on every line. */
+export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({
+    name: service,
+    level,
+    base: { service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: ['password', '*.password', 'token', '*.token', 'accessToken', '*.accessToken', 'authorization', '*.authorization'],
+      censor: '[redacted]',
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { createAuth } from './auth/middleware.ts';
+import { RevocationList } from './auth/revocations.ts';
+import { resolveTokenSecret } from './auth/secret.ts';
+import { TokenSigner } from './auth/tokens.ts';
+import { MemoryBus } from './bus/memory-bus.ts';
+import { NatsBus } from './bus/nats-bus.ts';
+import type { EventBus } from './bus/types.ts';
+import type { BaseEnv } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { createLogger, type Logger } from './logger.ts';
+
+/** What every service is built on: its database, the bus and the token signer. */
+export type Platform = {
+  database: Database;
+  bus: EventBus;
+  signer: TokenSigner;
+  logger: (service: string) => Logger;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the shared pieces from the environment: postgres.js or PGlite, JetStream or the
+ * in-process bus. In one process (npm start) all services share one Platform.
+ */
+export async function openPlatform(env: BaseEnv): Promise<Platform> {
+  const logger = (service: string) => createLogger(service, env.LOG_LEVEL);
+  const log = logger('platform');
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const bus: EventBus = env.NATS_URL ? await NatsBus.connect(env.NATS_URL, log) : new MemoryBus(log);
+  const signer = new TokenSigner(resolveTokenSecret(env.TOKEN_SECRET, env.DATA_DIR));
+  log.info({ database: database.location, bus: bus.kind }, 'platform opened');
+  return {
+    database,
+    bus,
+    signer,
+    logger,
+    close: async () => {
+      await bus.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * The auth middleware of a service other than svc-auth: tokens checked locally, signed-out
+ * sessions known from the `auth.session.revoked` events it replays at start.
+ */
+export async function createServiceAuth(platform: Platform) {
+  const revocations = new RevocationList();
+  const feed = await platform.bus.replay({
+    subjects: ['auth.session.revoked'],
+    handler: async ({ payload }) => {
+      const { sid, expiresAt } = payload as { sid: string; expiresAt: string };
+      revocations.revoke(sid, new Date(expiresAt));
+    },
+  });
+  const auth = createAuth({ signer: platform.signer, isRevoked: (claims) => revocations.has(claims.sid) });
+  return { auth, stop: () => feed.stop() };
+}
