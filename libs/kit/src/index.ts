@@ -13,3 +13,5 @@ export * from './errors.ts';
 export * from './logger.ts';
 export * from './platform.ts';
 export * from './validate.ts';
+export * from './service.ts';
+export * from './db/errors.ts';

@@ -52,9 +52,16 @@ export class MemoryBus implements EventBus {
   }
 
   async subscribe({ durable, subjects, handler, maxDeliver = DEFAULT_MAX_DELIVER, backoffMs }: SubscribeOptions) {
-    const group = this.groups.get(durable) ?? { subjects, handlers: [], next: 0, maxDeliver, backoffMs };
+    const existing = this.groups.get(durable);
+    const group = existing ?? { subjects, handlers: [], next: 0, maxDeliver, backoffMs };
     group.handlers.push(handler);
     this.groups.set(durable, group);
+    // A new durable consumer starts from the oldest stored message, as on JetStream (deliver all).
+    if (!existing) {
+      for (const stored of this.history) {
+        if (subjects.some((f) => subjectMatches(f, stored.subject))) this.deliver(group, stored, 1);
+      }
+    }
     return {
       stop: async () => {
         group.handlers = group.handlers.filter((h) => h !== handler);
@@ -65,7 +72,12 @@ export class MemoryBus implements EventBus {
   async replay(options: ReplayOptions): Promise<Subscription> {
     for (const stored of this.history) {
       if (options.subjects.some((f) => subjectMatches(f, stored.subject))) {
-        await options.handler({ ...stored, deliveryCount: 1 });
+        // One bad old event must not stop the rebuild (nor the service's start), as on JetStream.
+        try {
+          await options.handler({ ...stored, payload: structuredClone(stored.payload), deliveryCount: 1 });
+        } catch (error) {
+          this.logger.error({ err: error, subject: stored.subject, msgId: stored.msgId }, 'replay handler failed');
+        }
       }
     }
     this.replays.add(options);
@@ -94,7 +106,10 @@ export class MemoryBus implements EventBus {
     const message: BusMessage = { ...stored, payload: structuredClone(stored.payload), deliveryCount };
     queueMicrotask(() => {
       if (this.closed) return;
-      handler(message).catch((error: unknown) => {
+      // Through a promise so a handler that throws before its first await is retried like any other.
+      Promise.resolve()
+        .then(() => handler(message))
+        .catch((error: unknown) => {
         this.logger.warn({ err: error, subject: stored.subject, msgId: stored.msgId }, 'event handler failed');
         onError?.(error);
       });

@@ -43,7 +43,7 @@ function openPostgres(url: string, poolSize: number): Database {
     driver: 'postgres',
     location: safe.toString(),
     migrate: ({ migrationsFolder, schema }) =>
-      migrateWithRetry(() => migratePostgres(db, { migrationsFolder, migrationsSchema: schema })),
+      migrateWithRetry(() => migratePostgres(db, migrationConfig(migrationsFolder, schema))),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -61,13 +61,23 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     driver: 'pglite',
     location: dir ?? 'memory',
-    migrate: ({ migrationsFolder, schema }) => migratePglite(db, { migrationsFolder, migrationsSchema: schema }),
+    migrate: ({ migrationsFolder, schema }) => migratePglite(db, migrationConfig(migrationsFolder, schema)),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
   };
 }
+
+/**
+ * Each service's migration journal is its own table; it cannot live inside the service's schema,
+ * because the first migration is the one that creates that schema.
+ */
+const migrationConfig = (migrationsFolder: string, schema: string) => ({
+  migrationsFolder,
+  migrationsSchema: 'drizzle',
+  migrationsTable: `${schema}_migrations`,
+});
 
 /** Replicas starting together race to create the same schema; the loser retries and finds it done. */
 async function migrateWithRetry(run: () => Promise<void>, attempts = 5): Promise<void> {

@@ -1,0 +1,109 @@
+// @ts-check
+/**
+ * The one webpack + Module Federation setup of the shell and both remotes. Each app's
+ * webpack.config.mjs is a few lines calling createWebpackConfig.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+/**
+ * The shared singletons: one copy of each on the page, provided by the shell. React and the router
+ * keep their contexts across remotes only when there is exactly one copy; the theme (styled-components)
+ * and the SWR cache likewise; @studio/ui and @studio/web are our own and carry the theme and tokens.
+ */
+export const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  'swr',
+  'sonner',
+  '@studio/ui',
+  '@studio/web',
+];
+
+/**
+ * @param {string} dir the app's folder
+ * @returns {Record<string, { singleton: true, eager: false, requiredVersion: string | false }>}
+ */
+export function sharedConfig(dir) {
+  /** @type {{ dependencies?: Record<string, string> }} */
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return Object.fromEntries(
+    sharedSingletons.map((name) => [
+      name,
+      {
+        singleton: true,
+        eager: false,
+        // Workspace libraries have no published versions to match; the shell's copy is the one.
+        requiredVersion: name.startsWith('@studio/') ? false : (pkg.dependencies?.[name] ?? false),
+      },
+    ]),
+  );
+}
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name federation name: 'shell', 'admin' or 'portal'
+ * @property {string} dir the app's folder (import.meta.dirname of its webpack.config.mjs)
+ * @property {Record<string, string>} [exposes] what a remote offers, e.g. { './screens': './src/screens.ts' }
+ * @property {boolean} [isHost] the shell: has index.html and loads remotes at run time
+ * @property {number} [port] for `webpack serve` when webpack-dev-server is installed
+ */
+
+/**
+ * @param {AppOptions} options
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ */
+export function createWebpackConfig({ name, dir, exposes, isHost = false, port }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    return {
+      mode,
+      context: dir,
+      // A remote's only entry is remoteEntry.js, which the federation plugin adds.
+      entry: isHost ? { main: './src/main.ts' } : {},
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'esbuild-loader',
+            options: { loader: 'tsx', jsx: 'automatic', target: 'es2020' },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedConfig(dir),
+          dts: false,
+          manifest: true,
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'index.html'),
+                // Absolute, so that deep links served with the index.html fallback find the scripts.
+                publicPath: '/',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: mode === 'production' ? 'warning' : false },
+      ...(port ? { devServer: { port, historyApiFallback: true } } : {}),
+    };
+  };
+}

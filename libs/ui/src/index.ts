@@ -1,0 +1,69 @@
+/**
+ * @studio/ui: the platform's theme and UI primitives (styled-components). A shared singleton of
+ * Module Federation: the shell provides the theme, both remotes draw with it.
+ *
+ * Theme
+ * - lightTheme, darkTheme, Theme, Tone, SpaceKey; `props.theme` is typed through styled.d.ts.
+ *   Colours: bg, surface, surfaceMuted, text, textMuted, border, primary(+Text, Hover), danger(+Text),
+ *   success(+Text), warning, info, focus, overlay. Also radius, shadow, font, fontSize, space, breakpoint.
+ * - tint(color, percent), toneColor(theme, tone): soft tinted backgrounds for custom pieces.
+ * - ThemeModeProvider (the shell renders it once), useThemeMode() -> { mode, setMode, resolved },
+ *   ThemeToggle({ label, labels }) segmented light/dark/system control (pass Greek labels in the portal).
+ *
+ * Primitives
+ * - Button({ variant: primary|secondary|ghost|danger, size: sm|md, loading, block }), LinkButton (a router Link drawn as a button).
+ * - Input, Textarea, Select: styled native controls; aria-invalid draws the error state.
+ * - Label; Field({ label, error, hint, required, children: one control }) wires id, aria-invalid,
+ *   aria-describedby and shows the error with role=alert. Works with react-hook-form's register().
+ * - Card ($padding, $muted), Badge({ tone }), Alert({ tone, title, children }).
+ * - Dialog({ open, onOpenChange, title, description, footer, maxWidth, dismissOnOutsideClick, closeLabel }):
+ *   Radix dialog, focus trapped, Esc closes. ConfirmDialog({ title, message, confirmLabel, cancelLabel,
+ *   tone, onConfirm, busy }).
+ * - Table({ caption }) scroll container + table; Tr, Th, Td.
+ * - Spinner({ size, label }), CenteredSpinner, EmptyState({ title, description, icon, action }),
+ *   PageHeader({ title, subtitle, actions }), Stack / Row ($gap, $align, $justify, $nowrap), VisuallyHidden.
+ * - Toaster (rendered once by the shell), toast (sonner's): toast.success / toast.error('Σφάλμα', { description }).
+ */
+export { toast } from 'sonner';
+export { Alert, type AlertProps } from './alert.tsx';
+export { Badge, type BadgeProps } from './badge.tsx';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  LinkButton,
+  type LinkButtonProps,
+} from './button.tsx';
+export { Card } from './card.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { Dialog, type DialogProps } from './dialog.tsx';
+export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { Field, type FieldProps } from './field.tsx';
+export { Input, Select, Textarea } from './input.tsx';
+export { Label } from './label.tsx';
+export { Row, Stack } from './layout.tsx';
+export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { CenteredSpinner, Spinner, type SpinnerProps } from './spinner.tsx';
+export { Table, type TableProps, Td, Th, Tr } from './table.tsx';
+export {
+  darkTheme,
+  lightTheme,
+  type SpaceKey,
+  type Theme,
+  type ThemeColors,
+  type Tone,
+  tint,
+  toneColor,
+} from './theme.ts';
+export {
+  THEME_STORAGE_KEY,
+  type ThemeMode,
+  ThemeModeProvider,
+  ThemeToggle,
+  type ThemeToggleProps,
+  themeModes,
+  useThemeMode,
+} from './theme-mode.tsx';
+export { Toaster } from './toaster.tsx';
+export { VisuallyHidden } from './visually-hidden.tsx';

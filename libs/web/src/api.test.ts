@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { authMessages } from '@studio/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, errorMessage, expiredTokenMessages, HttpError, onBusinessUnauthorized } from './api.ts';
+
+type Call = { url: string; init: RequestInit };
+let calls: Call[];
+
+function answer(status: number, body: string, statusText = '') {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(status === 204 ? null : body, { status, statusText });
+    }),
+  );
+}
+
+function authorization(): string | null {
+  return new Headers(calls[0]?.init.headers).get('Authorization');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onBusinessUnauthorized(null);
+});
+
+describe('HttpError', () => {
+  it('reads "{status}: {body text}" and keeps the server message', async () => {
+    answer(400, '{"error":"validation","message":"Business name is required"}');
+    const error = await api('/api/accounts', { json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe(
+      '400: {"error":"validation","message":"Business name is required"}',
+    );
+    expect((error as HttpError).status).toBe(400);
+    expect((error as HttpError).serverMessage).toBe('Business name is required');
+    expect(errorMessage(error, 'fallback')).toBe('Business name is required');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    answer(502, '', 'Bad Gateway');
+    const error = (await api('/api/products').catch((e: unknown) => e)) as HttpError;
+    expect(error.message).toBe('502: Bad Gateway');
+    expect(error.body).toBeNull();
+    expect(errorMessage(error, 'Something went wrong. Please try again.')).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+
+  it('keeps a non-JSON body as text', async () => {
+    answer(500, 'upstream down');
+    const error = (await api('/api/products').catch((e: unknown) => e)) as HttpError;
+    expect(error.message).toBe('500: upstream down');
+    expect(error.body).toBe('upstream down');
+    expect(error.serverMessage).toBeUndefined();
+  });
+});
+
+describe('api', () => {
+  it('sends credentials, JSON and the business token first', async () => {
+    localStorage.setItem('auth_token', 'admin');
+    localStorage.setItem('business_token', 'business');
+    answer(200, '{"success":true}');
+    const result = await api<{ success: boolean }>('/api/v2/company-info', {
+      method: 'POST',
+      json: { a: 1 },
+    });
+    expect(result).toEqual({ success: true });
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"a":1}');
+    expect(new Headers(calls[0]?.init.headers).get('Content-Type')).toBe('application/json');
+    expect(authorization()).toBe('Bearer business');
+  });
+
+  it('falls back to the admin token for a business call', async () => {
+    localStorage.setItem('auth_token', 'admin');
+    answer(200, '[]');
+    await api('/api/bulk-posts');
+    expect(authorization()).toBe('Bearer admin');
+    expect(calls[0]?.init.method).toBe('GET');
+  });
+
+  it('sends only the admin token for an admin call', async () => {
+    sessionStorage.setItem('business_token', 'business');
+    answer(200, '[]');
+    await api('/api/products', { as: 'admin' });
+    expect(authorization()).toBeNull();
+    localStorage.setItem('auth_token', 'admin');
+    answer(200, '[]');
+    await api('/api/products', { as: 'admin' });
+    expect(authorization()).toBe('Bearer admin');
+  });
+
+  it('sends FormData untouched', async () => {
+    answer(201, '{"success":true}');
+    const form = new FormData();
+    form.set('name', 'Botox');
+    await api('/api/products', { body: form });
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(new Headers(calls[0]?.init.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('resolves a 204 or an empty body to null', async () => {
+    answer(204, '');
+    expect(await api('/api/products/1', { method: 'DELETE' })).toBeNull();
+    answer(200, '');
+    expect(await api('/api/auth/logout', { method: 'POST' })).toBeNull();
+  });
+});
+
+describe('an expired business token', () => {
+  it.each(expiredTokenMessages)(
+    'on 401 "%s" clears the business token and calls the handler',
+    async (message) => {
+      localStorage.setItem('business_token', 'old');
+      sessionStorage.setItem('business_token', 'tab');
+      localStorage.setItem('auth_token', 'admin');
+      const handler = vi.fn();
+      onBusinessUnauthorized(handler);
+      answer(401, JSON.stringify({ error: 'unauthorized', message }));
+      await expect(api('/api/v2/company-info')).rejects.toBeInstanceOf(HttpError);
+      expect(handler).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem('business_token')).toBeNull();
+      expect(sessionStorage.getItem('business_token')).toBeNull();
+      expect(localStorage.getItem('auth_token')).toBe('admin');
+    },
+  );
+
+  it('is left alone on another 401 or on an admin call', async () => {
+    localStorage.setItem('business_token', 'b');
+    const handler = vi.fn();
+    onBusinessUnauthorized(handler);
+    answer(401, '{"error":"unauthorized","message":"No auth token found"}');
+    await expect(api('/api/v2/company-info')).rejects.toThrow('401: ');
+    answer(401, '{"error":"unauthorized","message":"Token expired"}');
+    await expect(api('/api/products', { as: 'admin' })).rejects.toThrow('401: ');
+    expect(handler).not.toHaveBeenCalled();
+    expect(localStorage.getItem('business_token')).toBe('b');
+  });
+
+  it('uses the texts the server sends', () => {
+    expect(expiredTokenMessages).toEqual([authMessages.tokenExpired, authMessages.invalidToken]);
+  });
+});

@@ -1,0 +1,99 @@
+import { clearBusinessToken, getAdminToken, getBusinessToken } from './tokens.ts';
+
+/**
+ * Texts of a 401 that mean the business token is no longer any good (SPEC §6). They equal
+ * `authMessages` of @studio/contracts (a test checks it); they are not imported from there so the
+ * browser's shared client does not pull zod into every page.
+ */
+export const expiredTokenMessages: readonly string[] = ['Token expired', 'Invalid token'];
+
+/** Every non-OK answer becomes this one error; `message` is '{status}: {body text or status text}' (SPEC §8). */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: number;
+  /** The parsed JSON body, or the raw text when it is not JSON. */
+  readonly body: unknown;
+  /** `body.message` when the server answered with the JSON error shape. */
+  readonly serverMessage?: string;
+
+  constructor(status: number, statusText: string, text: string) {
+    super(`${status}: ${text || statusText}`);
+    this.status = status;
+    this.body = parseBody(text);
+    const message = (this.body as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message) this.serverMessage = message;
+  }
+}
+
+export type ApiOptions = {
+  method?: string;
+  /** Sent as a JSON body with the JSON content type. */
+  json?: unknown;
+  /** Sent as is (multipart uploads); the browser sets the boundary. */
+  body?: FormData;
+  /**
+   * Whose token to send. 'business' (default) sends the business token, falling back to the admin one.
+   * 'admin' sends only the admin token, so a business token of another tab never breaks an admin page.
+   */
+  as?: 'admin' | 'business';
+  signal?: AbortSignal;
+};
+
+let businessUnauthorized: (() => void) | null = null;
+
+/** The portal registers how to leave for its login page when the business token has expired. */
+export function onBusinessUnauthorized(handler: (() => void) | null): void {
+  businessUnauthorized = handler;
+}
+
+/** Calls the platform's API. Resolves to the parsed JSON answer, or null when there is no body. */
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const as = options.as ?? 'business';
+  const token = as === 'admin' ? getAdminToken() : getBusinessToken();
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined = options.body;
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+
+  const response = await fetch(path, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  const text = response.status === 204 ? '' : await response.text();
+
+  if (!response.ok) {
+    const error = new HttpError(response.status, response.statusText, text);
+    if (as === 'business' && isExpiredToken(error)) {
+      clearBusinessToken();
+      businessUnauthorized?.();
+    }
+    throw error;
+  }
+  return (text ? parseBody(text) : null) as T;
+}
+
+function isExpiredToken(error: HttpError): boolean {
+  return error.status === 401 && expiredTokenMessages.includes(error.serverMessage ?? '');
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's HTML page, plain text): the text itself is the body.
+    return text;
+  }
+}
+
+/** What a toast should say: the server's own message when it sent one, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}

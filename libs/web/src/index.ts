@@ -1,0 +1,53 @@
+/**
+ * @studio/web: the browser's API client and the constants every front end shares.
+ * A shared singleton of Module Federation: the shell and both remotes use one copy.
+ *
+ * - api(path, { method, json, body, as, signal }): fetch with credentials and the bearer token;
+ *   as 'business' (default) sends the business token, else the admin one; as 'admin' sends only
+ *   the admin token. Resolves to parsed JSON or null (204/empty). Throws HttpError.
+ * - HttpError: status, body, serverMessage; message is '{status}: {body text or status text}'.
+ * - errorMessage(error, fallback): the server's message for a toast, else the fallback.
+ * - onBusinessUnauthorized(handler): called after a business call got 401 'Token expired' or
+ *   'Invalid token' (the business token is already cleared); the portal redirects to login.
+ * - Tokens: getAdminToken, getBusinessToken, setAdminToken, setBusinessToken(t, { perTab }),
+ *   clearBusinessToken, clearAllTokens (logout), saveReturnPath / takeReturnPath (business guard).
+ * - SWR: swrConfig (SPEC §9 settings, default fetcher; the shell provides it at the root),
+ *   fetcher (GET the key, or key[0]), adminFetcher (same, admin token only).
+ * - Routes: paths, adminSections / isAdminSection, portalPrefixes, portalSteps, portalStep(prefix, step),
+ *   usePortalPrefix() ('/portal' or '/business' from the current location), prefixOf(pathname).
+ * - Contacts: SUPPORT_EMAIL, PRIVACY_EMAIL.
+ */
+export {
+  type ApiOptions,
+  api,
+  errorMessage,
+  expiredTokenMessages,
+  HttpError,
+  onBusinessUnauthorized,
+} from './api.ts';
+export { PRIVACY_EMAIL, SUPPORT_EMAIL } from './contacts.ts';
+export {
+  type AdminSection,
+  adminSections,
+  isAdminSection,
+  type PortalPrefix,
+  type PortalStep,
+  paths,
+  portalPrefixes,
+  portalStep,
+  portalSteps,
+  prefixOf,
+  usePortalPrefix,
+} from './paths.ts';
+export { adminFetcher, fetcher, type QueryKey, swrConfig } from './swr.ts';
+export {
+  clearAllTokens,
+  clearBusinessToken,
+  getAdminToken,
+  getBusinessToken,
+  saveReturnPath,
+  setAdminToken,
+  setBusinessToken,
+  takeReturnPath,
+  tokenKeys,
+} from './tokens.ts';

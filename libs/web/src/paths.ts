@@ -1,0 +1,49 @@
+import { useLocation } from 'react-router-dom';
+
+/** Every route of SPEC §2, in one place so links and the router agree. */
+export const adminSections = ['products', 'accounts', 'llm-config'] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+export function isAdminSection(value: string | undefined): value is AdminSection {
+  return (adminSections as readonly (string | undefined)[]).includes(value);
+}
+
+/** The business area answers under both prefixes (SPEC §2). */
+export const portalPrefixes = ['/business', '/portal'] as const;
+export type PortalPrefix = (typeof portalPrefixes)[number];
+
+export const portalSteps = ['setup', 'products', 'platforms', 'campaigns'] as const;
+export type PortalStep = (typeof portalSteps)[number];
+
+export function portalStep(prefix: PortalPrefix, step: PortalStep): string {
+  return `${prefix}/${step}`;
+}
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  businessLogin: '/business/login',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminSection: (section: AdminSection) => `/admin/dashboard/${section}`,
+  imageTest: '/admin/image-test',
+  terms: '/terms-of-service',
+  privacy: '/privacy-policy',
+  facebookTest: '/facebook-test',
+  facebookPages: '/portal/facebook-pages',
+  deletePost: '/business/delete-post',
+  /** Some links name the setup step 'settings' (SPEC §2); the router sends it to setup. */
+  businessSettings: '/business/settings',
+  /** Where an admin opens an account's business portal, in a new tab (SPEC §2, admin accounts). */
+  portalForAccount: (accountId: number) => `/portal?account=${accountId}`,
+} as const;
+
+/** '/portal' when the current page is under /portal, else '/business': links stay under the prefix in use. */
+export function usePortalPrefix(): PortalPrefix {
+  const { pathname } = useLocation();
+  return prefixOf(pathname);
+}
+
+export function prefixOf(pathname: string): PortalPrefix {
+  return pathname === '/portal' || pathname.startsWith('/portal/') ? '/portal' : '/business';
+}

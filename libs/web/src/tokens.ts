@@ -1,0 +1,73 @@
+/**
+ * Where the browser keeps sign-in tokens (SPEC §6, §9).
+ *
+ * The admin token lives in localStorage under `auth_token`. The business token lives under
+ * `business_token` (older clients wrote `businessToken`, so it is still read). When an admin opens a
+ * business portal in a new tab, that tab's business token is kept in sessionStorage so it never
+ * leaks into the admin's other tabs.
+ */
+export const tokenKeys = {
+  admin: 'auth_token',
+  business: 'business_token',
+  legacyBusiness: 'businessToken',
+} as const;
+
+const RETURN_PATH_KEY = 'business_return_path';
+
+function read(storage: Storage, key: string): string | null {
+  const value = storage.getItem(key);
+  return value ? value : null;
+}
+
+export function getAdminToken(): string | null {
+  return read(localStorage, tokenKeys.admin);
+}
+
+/** The token a business call sends: this tab's own business token first, then the shared ones. */
+export function getBusinessToken(): string | null {
+  return (
+    read(sessionStorage, tokenKeys.business) ??
+    read(localStorage, tokenKeys.business) ??
+    read(localStorage, tokenKeys.legacyBusiness) ??
+    read(localStorage, tokenKeys.admin)
+  );
+}
+
+export function setAdminToken(token: string): void {
+  localStorage.setItem(tokenKeys.admin, token);
+}
+
+/** `perTab` keeps the token in this tab only (an admin acting for a business). */
+export function setBusinessToken(token: string, options: { perTab?: boolean } = {}): void {
+  if (options.perTab) {
+    sessionStorage.setItem(tokenKeys.business, token);
+    return;
+  }
+  // A stale per-tab token would otherwise win over the one just issued.
+  sessionStorage.removeItem(tokenKeys.business);
+  localStorage.setItem(tokenKeys.business, token);
+}
+
+export function clearBusinessToken(): void {
+  sessionStorage.removeItem(tokenKeys.business);
+  localStorage.removeItem(tokenKeys.business);
+  localStorage.removeItem(tokenKeys.legacyBusiness);
+}
+
+/** Logout: every token in both storages and all session data (SPEC §4). The theme choice stays. */
+export function clearAllTokens(): void {
+  for (const key of Object.values(tokenKeys)) localStorage.removeItem(key);
+  sessionStorage.clear();
+}
+
+/** The business guard remembers where the user was going, so login can send them back. */
+export function saveReturnPath(path: string): void {
+  sessionStorage.setItem(RETURN_PATH_KEY, path);
+}
+
+/** Reads the remembered path once: a second login must not jump back to an old page. */
+export function takeReturnPath(): string | null {
+  const path = sessionStorage.getItem(RETURN_PATH_KEY);
+  sessionStorage.removeItem(RETURN_PATH_KEY);
+  return path;
+}

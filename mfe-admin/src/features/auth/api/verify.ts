@@ -1,0 +1,27 @@
+import type { VerifyResponse } from '@studio/contracts';
+import { adminFetcher, getAdminToken } from '@studio/web';
+import useSWR from 'swr';
+
+export const verifyPath = '/api/auth/verify';
+
+/** GET /api/auth/verify with the admin token. */
+export function verify(): Promise<VerifyResponse> {
+  return adminFetcher<VerifyResponse>(verifyPath);
+}
+
+export type AdminSession =
+  | { status: 'checking' }
+  | { status: 'signed-in'; session: VerifyResponse }
+  | { status: 'signed-out' };
+
+/**
+ * The admin's session as the server sees it. The token is part of the key, so a cached answer never
+ * outlives the token it was given for (data never goes stale otherwise, SPEC §9).
+ */
+export function useAdminSession(): AdminSession {
+  const token = getAdminToken();
+  const { data, error, isLoading } = useSWR(token ? [verifyPath, token] : null, () => verify());
+  if (!token || error) return { status: 'signed-out' };
+  if (isLoading || !data) return { status: 'checking' };
+  return data.success && data.role === 'admin' ? { status: 'signed-in', session: data } : { status: 'signed-out' };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { sectionFromParam, sectionLabels, sectionTitles } from './sections.ts';
+
+describe('admin dashboard sections', () => {
+  it('opens on the products section', () => {
+    expect(sectionFromParam(undefined)).toBe('products');
+    expect(sectionFromParam('')).toBe('products');
+  });
+
+  it('reads a known section from the URL and refuses an unknown one', () => {
+    expect(sectionFromParam('accounts')).toBe('accounts');
+    expect(sectionFromParam('llm-config')).toBe('llm-config');
+    expect(sectionFromParam('media')).toBeNull();
+  });
+
+  it('names each section in the sidebar and the header as the spec does', () => {
+    expect(sectionLabels).toEqual({
+      products: 'Medical Products',
+      accounts: 'Business Accounts',
+      'llm-config': 'AI Post Generator',
+    });
+    expect(sectionTitles).toEqual({ products: 'Products', accounts: 'Accounts', 'llm-config': 'LLM Configuration' });
+  });
+});

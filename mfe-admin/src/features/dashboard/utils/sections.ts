@@ -1,0 +1,23 @@
+import { type AdminSection, isAdminSection } from '@studio/web';
+
+export const defaultSection: AdminSection = 'products';
+
+/** The sidebar's name of each section (SPEC §2, admin dashboard). */
+export const sectionLabels: Record<AdminSection, string> = {
+  products: 'Medical Products',
+  accounts: 'Business Accounts',
+  'llm-config': 'AI Post Generator',
+};
+
+/** The header's title of each section. */
+export const sectionTitles: Record<AdminSection, string> = {
+  products: 'Products',
+  accounts: 'Accounts',
+  'llm-config': 'LLM Configuration',
+};
+
+/** The section a URL names: none means the default one, an unknown one means null. */
+export function sectionFromParam(param: string | undefined): AdminSection | null {
+  if (param === undefined || param === '') return defaultSection;
+  return isAdminSection(param) ? param : null;
+}

@@ -1,0 +1,24 @@
+import { CenteredSpinner, toast } from '@studio/ui';
+import { type ReactNode, useCallback } from 'react';
+import { texts } from '../../../texts.ts';
+import { type GuardRefusal, useBusinessGuard } from '../hooks/use-business-guard.ts';
+import { BusinessSessionContext } from '../hooks/use-business-session.ts';
+import { authTexts } from '../texts.ts';
+
+/**
+ * Shows its children only to a signed-in business (or an admin acting for one); everyone else is
+ * sent to the business login with the Greek 'login required' toast (SPEC §2).
+ */
+export function BusinessGuard({ children }: { children: ReactNode }) {
+  const onRefused = useCallback((reason: GuardRefusal) => {
+    if (reason === 'account-not-opened') {
+      toast.error(texts.errorTitle, { description: authTexts.guard.impersonationFailed });
+      return;
+    }
+    toast.error(texts.loginRequired.title, { description: texts.loginRequired.description });
+  }, []);
+  const state = useBusinessGuard(onRefused);
+
+  if (state.status === 'checking') return <CenteredSpinner label={authTexts.guard.checking} />;
+  return <BusinessSessionContext.Provider value={state.session}>{children}</BusinessSessionContext.Provider>;
+}

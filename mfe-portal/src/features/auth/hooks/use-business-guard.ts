@@ -1,0 +1,114 @@
+import {
+  clearBusinessToken,
+  getBusinessToken,
+  onBusinessUnauthorized,
+  paths,
+  saveReturnPath,
+  setBusinessToken,
+} from '@studio/web';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Location, useLocation, useNavigate } from 'react-router-dom';
+import { impersonateAccount } from '../api/impersonate.ts';
+import { verifyBusinessSession } from '../api/verify.ts';
+import type { BusinessSession } from './use-business-session.ts';
+
+export type GuardState = { status: 'checking' } | { status: 'allowed'; session: BusinessSession };
+
+/** Why the guard sends the user to the login page; the screen tells the user. */
+export type GuardRefusal = 'login-required' | 'account-not-opened';
+
+function pathOf(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The current address without `?account=`: the parameter is used once, then dropped. */
+function withoutAccountParam(location: Location): { path: string; accountId: string | null } {
+  const params = new URLSearchParams(location.search);
+  const accountId = params.get('account');
+  params.delete('account');
+  const search = params.toString();
+  return { path: pathOf({ ...location, search: search ? `?${search}` : '' }), accountId };
+}
+
+/** Trades the admin's token for a business token of one account, kept in this tab only. */
+async function openAccountAsAdmin(accountId: string): Promise<boolean> {
+  const id = Number(accountId);
+  if (!Number.isInteger(id) || id < 1) return false;
+  try {
+    const result = await impersonateAccount({ accountId: id });
+    if (!result.success || !result.token) return false;
+    setBusinessToken(result.token, { perTab: true });
+    return true;
+  } catch {
+    // Not signed in as an admin, or no such account: the caller sends the user to the login page.
+    return false;
+  }
+}
+
+async function verifiedSession(): Promise<BusinessSession | null> {
+  if (!getBusinessToken()) return null;
+  try {
+    const answer = await verifyBusinessSession();
+    if (answer.success && answer.role === 'business_admin') {
+      return { role: answer.role, accountId: answer.accountId, actingAdmin: answer.actingAdmin };
+    }
+  } catch {
+    // Expired, revoked or unreadable token: handled below like a wrong role.
+  }
+  // SPEC §6: a failed verification removes the stored business token (an admin's own token stays).
+  clearBusinessToken();
+  return null;
+}
+
+/**
+ * The business auth guard (SPEC §2): opens the account an admin asked for (`?account={id}`),
+ * verifies the business token, and otherwise remembers where the user was going and leaves for
+ * the business login page. While mounted it also sends any business call answered 401
+ * 'Token expired' or 'Invalid token' to the login page.
+ */
+export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): GuardState {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [state, setState] = useState<GuardState>({ status: 'checking' });
+  const latestLocation = useRef(location);
+  const started = useRef(false);
+
+  useEffect(() => {
+    latestLocation.current = location;
+  });
+
+  const leaveForLogin = useCallback(
+    (returnPath: string, reason: GuardRefusal) => {
+      saveReturnPath(returnPath);
+      onRefused(reason);
+      navigate(paths.businessLogin, { replace: true });
+    },
+    [navigate, onRefused],
+  );
+
+  useEffect(() => {
+    onBusinessUnauthorized(() => leaveForLogin(pathOf(latestLocation.current), 'login-required'));
+    return () => onBusinessUnauthorized(null);
+  }, [leaveForLogin]);
+
+  useEffect(() => {
+    // Once per mount: in development React runs effects twice, and an account must be opened once.
+    if (started.current) return;
+    started.current = true;
+
+    const check = async () => {
+      const { path, accountId } = withoutAccountParam(latestLocation.current);
+      if (accountId !== null) {
+        const opened = await openAccountAsAdmin(accountId);
+        navigate(path, { replace: true });
+        if (!opened) return leaveForLogin(path, 'account-not-opened');
+      }
+      const session = await verifiedSession();
+      if (!session) return leaveForLogin(path, 'login-required');
+      setState({ status: 'allowed', session });
+    };
+    void check();
+  }, [leaveForLogin, navigate]);
+
+  return state;
+}

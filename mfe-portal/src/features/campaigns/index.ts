@@ -1,0 +1,1 @@
+export { CampaignsScreen } from './components/campaigns-screen.tsx';

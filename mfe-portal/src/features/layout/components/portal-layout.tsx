@@ -1,0 +1,199 @@
+import { Alert, Button, ThemeToggle } from '@studio/ui';
+import { portalStep, portalSteps, usePortalPrefix } from '@studio/web';
+import { useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { stepLabels, texts } from '../../../texts.ts';
+import { useBusinessSession, useLogout } from '../../auth/index.ts';
+import { layoutTexts } from '../texts.ts';
+import { PortalFooter } from './portal-footer.tsx';
+import { StepNav } from './step-nav.tsx';
+
+/**
+ * The frame of the business area: the numbered steps and Logout in a sidebar (a menu on phones),
+ * the current step's screen, and the footer.
+ */
+export function PortalLayout() {
+  const session = useBusinessSession();
+  const signOut = useLogout();
+  const [signingOut, setSigningOut] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const current = useCurrentStep();
+
+  const onLogout = async () => {
+    setSigningOut(true);
+    await signOut();
+  };
+
+  return (
+    <Shell>
+      <TopBar>
+        <Brand>{texts.brand}</Brand>
+        {current && (
+          <CurrentStep>
+            {layoutTexts.stepOf(current.index + 1, portalSteps.length)} · {stepLabels[current.step]}
+          </CurrentStep>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? layoutTexts.closeMenu : layoutTexts.menu}
+        </Button>
+      </TopBar>
+
+      <Sidebar id={menuId} $open={menuOpen}>
+        <SidebarBrand>{texts.brand}</SidebarBrand>
+        <StepNav onNavigate={() => setMenuOpen(false)} />
+        <SidebarEnd>
+          <ThemeToggle label={layoutTexts.theme.label} labels={layoutTexts.theme.labels} />
+          <Button variant="ghost" block loading={signingOut} onClick={onLogout}>
+            {signingOut ? layoutTexts.loggingOut : layoutTexts.logout}
+          </Button>
+        </SidebarEnd>
+      </Sidebar>
+
+      <Main>
+        <Content>
+          {session?.actingAdmin && (
+            <Alert tone="info" title={layoutTexts.actingAdmin.title} data-testid="acting-admin-banner">
+              {layoutTexts.actingAdmin.body}
+            </Alert>
+          )}
+          <Outlet />
+        </Content>
+        <FooterArea>
+          <PortalFooter />
+        </FooterArea>
+      </Main>
+    </Shell>
+  );
+}
+
+function useCurrentStep() {
+  const prefix = usePortalPrefix();
+  const { pathname } = useLocation();
+  const index = portalSteps.findIndex((step) => {
+    const path = portalStep(prefix, step);
+    return pathname === path || pathname.startsWith(`${path}/`);
+  });
+  const step = portalSteps[index];
+  return step ? { step, index } : null;
+}
+
+const sidebarWidth = '264px';
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: ${sidebarWidth} minmax(0, 1fr);
+  min-height: 100vh;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto auto 1fr;
+  }
+`;
+
+const TopBar = styled.header`
+  display: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: sticky;
+    top: 0;
+    z-index: 10;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Brand = styled.p`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const CurrentStep = styled.p`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Sidebar = styled.aside<{ $open: boolean }>`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: static;
+    height: auto;
+    padding: ${({ theme }) => theme.space.lg};
+    border-right: none;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+`;
+
+const SidebarBrand = styled(Brand)`
+  padding: 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
+  }
+`;
+
+const SidebarEnd = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl} 0`};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} 0`};
+  }
+`;
+
+const Content = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+const FooterArea = styled.div`
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+`;

@@ -1,0 +1,21 @@
+/** Texts of the business portal's frame (SPEC §2, business portal layout). */
+export const layoutTexts = {
+  stepsLabel: 'Βήματα ρύθμισης',
+  stepOf: (index: number, total: number) => `Βήμα ${index} από ${total}`,
+  menu: 'Μενού',
+  closeMenu: 'Κλείσιμο μενού',
+  logout: 'Αποσύνδεση',
+  loggingOut: 'Αποσύνδεση...',
+  terms: 'Όροι χρήσης',
+  privacy: 'Πολιτική απορρήτου',
+  support: 'Υποστήριξη',
+  footerLabel: 'Πληροφορίες και υποστήριξη',
+  actingAdmin: {
+    title: 'Λειτουργία διαχειριστή',
+    body: 'Ενεργείτε ως διαχειριστής της πλατφόρμας σε αυτόν τον λογαριασμό. Ό,τι αποθηκεύετε ισχύει για την επιχείρηση.',
+  },
+  theme: {
+    label: 'Θέμα εμφάνισης',
+    labels: { light: 'Φωτεινό', dark: 'Σκοτεινό', system: 'Σύστημα' },
+  },
+} as const;

@@ -1,0 +1,1 @@
+export { PlatformsScreen } from './components/platforms-screen.tsx';

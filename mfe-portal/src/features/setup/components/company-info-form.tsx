@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_POST_FREQUENCY_DAYS, DEFAULT_SCHEDULED_TIME, DEFAULT_TIME_ZONE } from '@studio/contracts';
+import { Button, Card, Field, Input, LinkButton, Row, Select } from '@studio/ui';
+import { portalStep, usePortalPrefix } from '@studio/web';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { texts } from '../../../texts.ts';
+import type { CompanyInfoResponse } from '../api/get-company-info.ts';
+import { type CompanyInfoFormValues, CompanyInfoInput, type CompanyInfoPayload } from '../api/save-company-info.ts';
+import { useSubmitCompanyInfo } from '../hooks/use-submit-company-info.ts';
+import { setupTexts } from '../texts.ts';
+
+type Saved = CompanyInfoResponse['companyInfo'];
+
+function initialValues(saved: Saved): CompanyInfoFormValues {
+  return {
+    companyName: saved?.companyName ?? '',
+    location: saved?.location ?? '',
+    postFrequencyDays: saved?.postFrequencyDays ?? DEFAULT_POST_FREQUENCY_DAYS,
+    scheduledTime: saved?.scheduledTime ?? DEFAULT_SCHEDULED_TIME,
+    timeZone: saved?.timeZone ?? DEFAULT_TIME_ZONE,
+    logoUrl: saved?.logoUrl ?? '',
+  };
+}
+
+/** Every IANA zone the browser knows, and the saved one even if it does not know it. */
+function timeZonesWith(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** The company information form of step 1 (SPEC §2 Setup, §5 validation). */
+export function CompanyInfoForm({ saved }: { saved: Saved }) {
+  const submit = useSubmitCompanyInfo();
+  const prefix = usePortalPrefix();
+  const defaultValues = useMemo(() => initialValues(saved), [saved]);
+  const timeZones = useMemo(() => timeZonesWith(defaultValues.timeZone ?? DEFAULT_TIME_ZONE), [defaultValues]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyInfoFormValues, unknown, CompanyInfoPayload>({
+    resolver: zodResolver(CompanyInfoInput),
+    defaultValues,
+  });
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label={setupTexts.title}>
+      <Sections>
+        <Card>
+          <SectionTitle>{setupTexts.companySection}</SectionTitle>
+          <Grid>
+            <Field label={setupTexts.companyName} error={errors.companyName?.message} required>
+              <Input autoComplete="organization" {...register('companyName')} />
+            </Field>
+            <Field label={setupTexts.location} error={errors.location?.message} required>
+              <Input
+                autoComplete="address-level2"
+                placeholder={setupTexts.locationPlaceholder}
+                {...register('location')}
+              />
+            </Field>
+            <Wide>
+              <Field label={setupTexts.logoUrl} hint={setupTexts.logoUrlHint} error={errors.logoUrl?.message}>
+                <Input type="url" inputMode="url" placeholder="https://" {...register('logoUrl')} />
+              </Field>
+              <Button variant="secondary" onClick={() => window.alert(setupTexts.logoUploadLater)}>
+                {setupTexts.logoUpload}
+              </Button>
+            </Wide>
+          </Grid>
+        </Card>
+
+        <Card>
+          <SectionTitle>{setupTexts.scheduleSection}</SectionTitle>
+          <Grid>
+            <Field
+              label={setupTexts.postFrequencyDays}
+              hint={setupTexts.postFrequencyHint}
+              error={errors.postFrequencyDays?.message}
+            >
+              <Input type="number" inputMode="numeric" min={1} max={30} step={1} {...register('postFrequencyDays')} />
+            </Field>
+            <Field
+              label={setupTexts.scheduledTime}
+              hint={setupTexts.scheduledTimeHint}
+              error={errors.scheduledTime?.message}
+            >
+              <Input
+                inputMode="numeric"
+                placeholder="ΩΩ:ΛΛ"
+                maxLength={5}
+                pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
+                {...register('scheduledTime')}
+              />
+            </Field>
+            <Field label={setupTexts.timeZone} hint={setupTexts.timeZoneHint} error={errors.timeZone?.message}>
+              <Select {...register('timeZone')}>
+                {timeZones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replaceAll('_', ' ')}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </Grid>
+        </Card>
+
+        <Row $justify="space-between">
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? setupTexts.saving : setupTexts.save}
+          </Button>
+          {saved && (
+            <LinkButton to={portalStep(prefix, 'products')} variant="secondary">
+              {texts.continue}
+              <span aria-hidden>→</span>
+            </LinkButton>
+          )}
+        </Row>
+      </Sections>
+    </form>
+  );
+}
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const SectionTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md};
+
+  > button {
+    margin-top: 22px;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+
+    > button {
+      margin-top: 0;
+      justify-self: start;
+    }
+  }
+`;

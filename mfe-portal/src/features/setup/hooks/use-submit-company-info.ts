@@ -1,0 +1,45 @@
+import { toast } from '@studio/ui';
+import { clearBusinessToken, getBusinessToken, HttpError, paths, portalStep, usePortalPrefix } from '@studio/web';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { texts } from '../../../texts.ts';
+import { type CompanyInfoPayload, useSaveCompanyInfo } from '../api/save-company-info.ts';
+import { setupTexts } from '../texts.ts';
+
+/**
+ * Saves the company information and moves on to the products step (SPEC §8, company setup):
+ * without a token, or with one the server no longer accepts, the user signs in again; any other
+ * failure is told in the 'Σφάλμα' toast.
+ */
+export function useSubmitCompanyInfo(): (payload: CompanyInfoPayload) => Promise<void> {
+  const save = useSaveCompanyInfo();
+  const navigate = useNavigate();
+  const prefix = usePortalPrefix();
+
+  return useCallback(
+    async (payload: CompanyInfoPayload) => {
+      if (!getBusinessToken()) {
+        navigate(paths.businessLogin, { replace: true });
+        return;
+      }
+      try {
+        const result = await save(payload);
+        if (!result.success) {
+          toast.error(texts.errorTitle, { description: setupTexts.failed });
+          return;
+        }
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) {
+          clearBusinessToken();
+          navigate(paths.businessLogin, { replace: true });
+          return;
+        }
+        toast.error(texts.errorTitle, { description: setupTexts.failed });
+        return;
+      }
+      toast.success(setupTexts.saved);
+      navigate(portalStep(prefix, 'products'));
+    },
+    [save, navigate, prefix],
+  );
+}

@@ -1,0 +1,1 @@
+export { SetupScreen } from './components/setup-screen.tsx';

@@ -1,0 +1,24 @@
+import type { PortalStep } from '@studio/web';
+
+/** Greek texts used by more than one feature of the business portal. */
+export const texts = {
+  brand: 'Post Studio',
+  errorTitle: 'Σφάλμα',
+  previous: 'Προηγούμενο',
+  back: 'Πίσω',
+  continue: 'Συνέχεια',
+  loading: 'Φόρτωση...',
+  comingSoon: 'Σύντομα διαθέσιμο',
+  loginRequired: {
+    title: 'Απαιτείται σύνδεση',
+    description: 'Παρακαλώ συνδεθείτε για να συνεχίσετε.',
+  },
+} as const;
+
+/** The four setup steps of the sidebar (SPEC §2), in order. */
+export const stepLabels: Record<PortalStep, string> = {
+  setup: 'Ρυθμίσεις',
+  products: 'Τα Προϊόντα μου',
+  platforms: 'Πλατφόρμες',
+  campaigns: 'Οι Καμπάνιες μου',
+};

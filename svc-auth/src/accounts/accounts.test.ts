@@ -1,0 +1,115 @@
+import { drivers } from '@studio/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHarness } from '../testing.ts';
+
+describe.each(drivers)('business accounts on %s', (driver) => {
+  let h: Awaited<ReturnType<typeof authHarness>>;
+  let admin: string;
+  beforeAll(async () => {
+    h = await authHarness(driver);
+    admin = await h.adminToken();
+  });
+  afterAll(() => h.close());
+
+  it('creates an account as trial by default and announces it', async () => {
+    const events: unknown[] = [];
+    await h.platform.bus.subscribe({ durable: 'test', subjects: ['auth.account.created'], handler: async (m) => void events.push(m.payload) });
+    const res = await h.request('POST', '/api/accounts', { token: admin, json: { businessName: '  Derma Clinic  ' } });
+    expect(res.status).toBe(201);
+    const { account } = await res.json();
+    expect(account).toMatchObject({ businessName: 'Derma Clinic', status: 'trial', adminUsers: [] });
+    expect(new Date(account.createdAt).getTime()).not.toBeNaN();
+    await expect.poll(() => events, { timeout: 5000 }).toContainEqual({ accountId: account.id, businessName: 'Derma Clinic', status: 'trial' });
+  });
+
+  it('answers "Business name is required" for a short name', async () => {
+    const res = await h.request('POST', '/api/accounts', { token: admin, json: { businessName: 'A' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'validation', message: 'Business name is required' });
+  });
+
+  it('lists accounts newest first with their admin users and no passwords', async () => {
+    const older = await h.createAccount('Παλαιότερη');
+    await h.createBusinessUser(older.id, 'owner@older.gr');
+    const newer = await h.createAccount('Νεότερη', 'active');
+    const res = await h.request('GET', '/api/accounts', { token: admin });
+    const { accounts } = await res.json();
+    const ids = accounts.map((a: { id: number }) => a.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const withUser = accounts.find((a: { id: number }) => a.id === older.id);
+    expect(withUser.adminUsers).toEqual([{ id: expect.any(Number), accountId: older.id, email: 'owner@older.gr' }]);
+    expect(JSON.stringify(accounts)).not.toContain('argon2');
+  });
+
+  it('filters by status and search', async () => {
+    await h.createAccount('Ιατρείο Φίλτρου', 'active');
+    const res = await h.request('GET', '/api/accounts?status=active&search=φίλτρου', { token: admin });
+    const { accounts } = await res.json();
+    expect(accounts.map((a: { businessName: string }) => a.businessName)).toEqual(['Ιατρείο Φίλτρου']);
+  });
+
+  it('reads and updates one account; a missing or malformed id is 404', async () => {
+    const account = await h.createAccount('Προς Αλλαγή');
+    const put = await h.request('PUT', `/api/accounts/${account.id}`, { token: admin, json: { businessName: 'Αλλαγμένη', status: 'active' } });
+    expect(put.status).toBe(200);
+    const get = await h.request('GET', `/api/accounts/${account.id}`, { token: admin });
+    expect(await get.json()).toMatchObject({ success: true, account: { businessName: 'Αλλαγμένη', status: 'active' }, adminUsers: [] });
+    expect((await h.request('GET', '/api/accounts/987654', { token: admin })).status).toBe(404);
+    expect((await h.request('GET', '/api/accounts/1%20or%201=1', { token: admin })).status).toBe(404);
+    expect((await h.request('PUT', '/api/accounts/987654', { token: admin, json: { businessName: 'Καμία', status: 'trial' } })).status).toBe(404);
+  });
+
+  it('creates an admin user who can then sign in, with the spec validation messages', async () => {
+    const account = await h.createAccount('Με Χρήστη');
+    const bad = async (json: unknown) => (await (await h.request('POST', '/api/admin-users', { token: admin, json })).json()).message;
+    expect(await bad({ accountId: 0, email: 'a@b.gr', password: 'secret123' })).toBe('Account is required');
+    expect(await bad({ accountId: account.id, email: 'no-at-sign', password: 'secret123' })).toBe('Valid email is required');
+    expect(await bad({ accountId: account.id, email: 'a@b.gr', password: '123' })).toBe('Password must be at least 6 characters');
+
+    const res = await h.request('POST', '/api/admin-users', { token: admin, json: { accountId: account.id, email: 'Owner@Clinic.GR', password: 'secret123' } });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.adminUser).toEqual({ id: expect.any(Number), accountId: account.id, email: 'owner@clinic.gr' });
+    const login = await h.request('POST', '/api/business/login', { json: { email: 'owner@clinic.gr', password: 'secret123' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses a second admin user with the same e-mail with 409, and a missing account with 404', async () => {
+    const account = await h.createAccount('Διπλή');
+    const json = { accountId: account.id, email: 'twice@clinic.gr', password: 'secret123' };
+    expect((await h.request('POST', '/api/admin-users', { token: admin, json })).status).toBe(201);
+    const again = await h.request('POST', '/api/admin-users', { token: admin, json });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe('conflict');
+    expect((await h.request('POST', '/api/admin-users', { token: admin, json: { ...json, accountId: 999999 } })).status).toBe(404);
+  });
+
+  it('updates an admin user: a new password is required and works', async () => {
+    const account = await h.createAccount('Ενημέρωση Χρήστη');
+    const user = await h.createBusinessUser(account.id, 'before@clinic.gr');
+    const noPassword = await h.request('PUT', `/api/admin-users/${user.id}`, { token: admin, json: { email: 'after@clinic.gr' } });
+    expect(noPassword.status).toBe(400);
+    const res = await h.request('PUT', `/api/admin-users/${user.id}`, { token: admin, json: { email: 'after@clinic.gr', password: 'newsecret' } });
+    expect(res.status).toBe(200);
+    const login = await h.request('POST', '/api/business/login', { json: { email: 'after@clinic.gr', password: 'newsecret' } });
+    expect(login.status).toBe(200);
+    expect((await h.request('PUT', '/api/admin-users/999999', { token: admin, json: { email: 'x@y.gr', password: 'secret123' } })).status).toBe(404);
+  });
+
+  it('refuses every account route to a business token (403) and to no token (401)', async () => {
+    const { token } = await h.business('Απλή Επιχείρηση');
+    for (const [method, path] of [
+      ['GET', '/api/accounts'],
+      ['POST', '/api/accounts'],
+      ['GET', '/api/accounts/1'],
+      ['PUT', '/api/accounts/1'],
+      ['POST', '/api/admin-users'],
+      ['PUT', '/api/admin-users/1'],
+    ] as const) {
+      const json = method === 'GET' ? undefined : {};
+      expect((await h.request(method, path, { token, json })).status, `${method} ${path}`).toBe(403);
+      expect((await h.request(method, path, { json })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+});

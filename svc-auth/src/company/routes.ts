@@ -1,0 +1,66 @@
+import { type CompanyInfo, CompanyInfoInput, nextSetupStep, type SetupStatus } from '@studio/contracts';
+import { accountIdOf, type Auth, type Db, emit, type KitEnv, validate } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { companyInfo, outbox } from '../db/schema.ts';
+
+type Deps = { db: Db; auth: Auth; afterCommit: () => void };
+
+const toCompanyInfo = (row: typeof companyInfo.$inferSelect): CompanyInfo => ({
+  id: row.id,
+  accountId: row.accountId,
+  companyName: row.companyName,
+  location: row.location,
+  postFrequencyDays: row.postFrequencyDays,
+  scheduledTime: row.scheduledTime,
+  logoUrl: row.logoUrl,
+  timeZone: row.timeZone,
+});
+
+async function findCompanyInfo(db: Db, accountId: number): Promise<CompanyInfo | null> {
+  const [row] = await db.select().from(companyInfo).where(eq(companyInfo.accountId, accountId));
+  return row ? toCompanyInfo(row) : null;
+}
+
+/** /api/v2: the business's company information (step 1) and how far its setup has come. */
+export function companyRoutes({ db, auth, afterCommit }: Deps) {
+  const app = new Hono<KitEnv>();
+  app.use(auth.business);
+
+  app.get('/company-info', async (c) => {
+    return c.json({ success: true, companyInfo: await findCompanyInfo(db, accountIdOf(c)) });
+  });
+
+  app.post('/company-info', validate('json', CompanyInfoInput), async (c) => {
+    const accountId = accountIdOf(c);
+    const input = c.req.valid('json');
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(companyInfo)
+        .values({ ...input, accountId })
+        .onConflictDoUpdate({ target: companyInfo.accountId, set: { ...input, updatedAt: new Date() } })
+        .returning();
+      if (!row) throw new Error('upsert returned no row');
+      await emit(tx, outbox, 'auth.company.updated', {
+        accountId,
+        companyName: row.companyName,
+        location: row.location,
+        postFrequencyDays: row.postFrequencyDays,
+        scheduledTime: row.scheduledTime,
+        timeZone: row.timeZone,
+      });
+      return toCompanyInfo(row);
+    });
+    afterCommit();
+    return c.json({ success: true, companyInfo: saved, message: 'Επιτυχής αποθήκευση!' });
+  });
+
+  app.get('/setup-status', async (c) => {
+    const hasSettings = (await findCompanyInfo(db, accountIdOf(c))) !== null;
+    // Products and pages belong to svc-catalog and svc-social; their copy arrives with those services.
+    const status = { hasSettings, hasProducts: false, hasPlatforms: false };
+    return c.json({ ...status, nextStep: nextSetupStep(status) } satisfies SetupStatus);
+  });
+
+  return app;
+}

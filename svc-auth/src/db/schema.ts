@@ -1,0 +1,78 @@
+import { outboxTable } from '@studio/kit';
+import { integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const authSchema = pgSchema('auth');
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Platform administrators. */
+export const users = authSchema.table('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+  role: text('role', { enum: ['admin'] }).notNull().default('admin'),
+  ...timestamps,
+});
+
+/** Business accounts. */
+export const accounts = authSchema.table('accounts', {
+  id: serial('id').primaryKey(),
+  businessName: text('business_name').notNull(),
+  status: text('status', { enum: ['trial', 'active'] }).notNull().default('trial'),
+  ...timestamps,
+});
+
+/** The sign-in users of a business account. */
+export const adminUsers = authSchema.table('admin_users', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  password: text('password').notNull(),
+  ...timestamps,
+});
+
+/** One row per issued token; `token` is the session id the token carries. */
+export const sessions = authSchema.table('sessions', {
+  id: serial('id').primaryKey(),
+  token: text('token').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['admin', 'business_admin'] }).notNull(),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companyInfo = authSchema.table(
+  'company_info',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    location: text('location').notNull(),
+    postFrequencyDays: integer('post_frequency_days').notNull().default(7),
+    scheduledTime: text('scheduled_time').notNull().default('09:00'),
+    logoUrl: text('logo_url'),
+    timeZone: text('time_zone').notNull().default('Europe/Athens'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('company_info_account_id_unique').on(t.accountId)],
+);
+
+/** Failed sign-ins per key (who, and who from where), to slow down guessing. */
+export const loginFailures = authSchema.table('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const outbox = outboxTable(authSchema);

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { accounts, adminUsers, users } from './db/schema.ts';
+import { hashPassword } from './passwords.ts';
+
+export type SeedOptions = {
+  adminUsername: string;
+  /** Generated when not given, and reported once, in the answer. */
+  adminPassword?: string;
+  demoBusiness: boolean;
+  demoEmail: string;
+  demoPassword?: string;
+};
+
+export type Login = { area: 'admin' | 'business'; path: string; username: string; password: string };
+
+const generatePassword = () => randomBytes(9).toString('base64url');
+
+/**
+ * On an empty database: the platform admin and, when asked, a demo business with its admin
+ * user (its company setup is left to the demo, as step 1). Returns the logins it created (none when the data was already there).
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
+  const logins: Login[] = [];
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  if (!anyUser) {
+    const password = options.adminPassword ?? generatePassword();
+    const created = await db
+      .insert(users)
+      .values({ username: options.adminUsername, password: await hashPassword(password) })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (created.length > 0) logins.push({ area: 'admin', path: '/admin', username: options.adminUsername, password });
+  }
+  if (!options.demoBusiness) return logins;
+  const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, options.demoEmail));
+  const [anyAccount] = await db.select({ id: accounts.id }).from(accounts).limit(1);
+  if (existing || anyAccount) return logins;
+  const password = options.demoPassword ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ businessName: 'Κλινική Αισθητικής Αθηνά', status: 'active' })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error('insert returned no row');
+    await tx.insert(adminUsers).values({ accountId: account.id, email: options.demoEmail, password: passwordHash });
+  });
+  logins.push({ area: 'business', path: '/business/login', username: options.demoEmail, password });
+  return logins;
+}

@@ -1,0 +1,129 @@
+import {
+  AdminLoginRequest,
+  authMessages,
+  BusinessLoginRequest,
+  ImpersonateRequest,
+  type LoginResponse,
+  type VerifyResponse,
+} from '@studio/contracts';
+import { type Auth, type Db, type KitEnv, notFound, type TokenSigner, unauthorized, validate } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { accounts, adminUsers, users } from '../db/schema.ts';
+import { checkPassword } from '../passwords.ts';
+import { openSession, revokeSession, type SessionTtl } from './sessions.ts';
+import { assertNotLocked, clearFailures, perClient, perName, recordFailure, type ThrottleKey } from './throttle.ts';
+
+type Deps = { db: Db; signer: TokenSigner; auth: Auth; ttl: SessionTtl; afterCommit: () => void };
+
+/** The client's address: the gateway's X-Forwarded-For, else the socket's. */
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket.
+    return 'local';
+  }
+}
+
+const throttleKeys = (kind: string, name: string, address: string): ThrottleKey[] => [
+  { key: `${kind}:${name}|${address}`, policy: perClient },
+  { key: `${kind}:${name}`, policy: perName },
+];
+
+/** POST /api/auth/login, POST /api/business/login, GET /api/auth/verify, POST /api/auth/logout, POST /api/auth/impersonate */
+export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
+  const app = new Hono<KitEnv>();
+
+  app.post('/api/auth/login', validate('json', AdminLoginRequest), async (c) => {
+    const { username, password } = c.req.valid('json');
+    const keys = throttleKeys('admin', username.toLowerCase(), clientAddress(c));
+    await assertNotLocked(db, keys);
+    const [user] = await db.select().from(users).where(eq(users.username, username));
+    if (!(await checkPassword(user?.password, password)) || !user) {
+      await recordFailure(db, keys);
+      return c.json({ success: false, error: 'invalid_credentials', message: authMessages.invalidCredentials }, 401);
+    }
+    await clearFailures(db, keys);
+    const token = await openSession(
+      db,
+      signer,
+      { sub: `user:${user.id}`, role: 'admin', accountId: null, actingAdminId: null, userId: user.id, adminUserId: null },
+      ttl.adminMs,
+    );
+    return c.json({ success: true, token, message: 'Login successful' } satisfies LoginResponse);
+  });
+
+  app.post('/api/business/login', validate('json', BusinessLoginRequest), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const keys = throttleKeys('business', email, clientAddress(c));
+    await assertNotLocked(db, keys);
+    const [adminUser] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
+    if (!(await checkPassword(adminUser?.password, password)) || !adminUser) {
+      await recordFailure(db, keys);
+      return c.json(
+        { success: false, error: 'invalid_credentials', message: authMessages.invalidBusinessCredentials },
+        401,
+      );
+    }
+    await clearFailures(db, keys);
+    const token = await openSession(
+      db,
+      signer,
+      {
+        sub: `admin-user:${adminUser.id}`,
+        role: 'business_admin',
+        accountId: adminUser.accountId,
+        actingAdminId: null,
+        userId: null,
+        adminUserId: adminUser.id,
+      },
+      ttl.businessMs,
+    );
+    return c.json({ success: true, token, message: 'Επιτυχής σύνδεση' } satisfies LoginResponse);
+  });
+
+  app.get('/api/auth/verify', auth.anyone, (c) => {
+    const claims = c.get('auth');
+    return c.json({
+      success: true,
+      role: claims.role,
+      accountId: claims.accountId,
+      actingAdmin: claims.actingAdminId !== null,
+    } satisfies VerifyResponse);
+  });
+
+  app.post('/api/auth/logout', auth.anyone, async (c) => {
+    await revokeSession(db, c.get('auth').sid);
+    afterCommit();
+    return c.json({ success: true, message: 'Logged out' });
+  });
+
+  app.post('/api/auth/impersonate', auth.admin, validate('json', ImpersonateRequest), async (c) => {
+    const { accountId } = c.req.valid('json');
+    const admin = c.get('auth');
+    const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+    if (!account) throw notFound('Account not found');
+    const adminId = Number(admin.sub.split(':')[1]);
+    if (!Number.isInteger(adminId)) throw unauthorized(authMessages.invalidToken);
+    const token = await openSession(
+      db,
+      signer,
+      {
+        sub: admin.sub,
+        role: 'business_admin',
+        accountId: account.id,
+        actingAdminId: adminId,
+        userId: adminId,
+        adminUserId: null,
+      },
+      ttl.actingAdminMs,
+    );
+    return c.json({ success: true, token, message: 'Business portal opened' } satisfies LoginResponse);
+  });
+
+  return app;
+}

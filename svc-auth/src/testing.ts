@@ -1,0 +1,62 @@
+import type { Driver } from '@studio/kit/testing';
+import { createTestPlatform } from '@studio/kit/testing';
+import { hashPassword } from './passwords.ts';
+import { accounts, adminUsers, users } from './db/schema.ts';
+import { createAuthService } from './service.ts';
+
+export const ADMIN = { username: 'admin', password: 'admin-secret' };
+
+/** svc-auth on a fresh database, with one-line helpers to arrange accounts and sign in. */
+export async function authHarness(driver: Driver) {
+  const platform = await createTestPlatform(driver);
+  const service = createAuthService(platform);
+  await service.start();
+  const { db } = platform.database;
+  await db.insert(users).values({ username: ADMIN.username, password: await hashPassword(ADMIN.password) });
+
+  const request = (method: string, path: string, { token, json, headers }: { token?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
+    service.app.request(path, {
+      method,
+      headers: {
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+
+  const login = async (path: string, body: unknown) => {
+    const res = await request('POST', path, { json: body });
+    const data = (await res.json()) as { token?: string };
+    if (!data.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(data)}`);
+    return data.token;
+  };
+
+  const harness = {
+    platform,
+    service,
+    db,
+    request,
+    adminToken: () => login('/api/auth/login', ADMIN),
+    async createAccount(businessName = 'Κλινική Δοκιμής', status: 'trial' | 'active' = 'trial') {
+      const [row] = await db.insert(accounts).values({ businessName, status }).returning();
+      return row!;
+    },
+    async createBusinessUser(accountId: number, email = `user${accountId}@clinic.test`, password = 'secret123') {
+      const [row] = await db.insert(adminUsers).values({ accountId, email, password: await hashPassword(password) }).returning();
+      return { ...row!, plainPassword: password };
+    },
+    /** A new account with its admin user, signed in. */
+    async business(name = 'Κλινική Δοκιμής') {
+      const account = await harness.createAccount(name);
+      const user = await harness.createBusinessUser(account.id);
+      const token = await login('/api/business/login', { email: user.email, password: user.plainPassword });
+      return { account, user, token };
+    },
+    async close() {
+      await service.stop();
+      await platform.close();
+    },
+  };
+  return harness;
+}
