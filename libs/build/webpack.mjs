@@ -3,6 +3,7 @@
  * The one webpack + Module Federation setup of the shell and both remotes. Each app's
  * webpack.config.mjs is a few lines calling createWebpackConfig.
  */
+import './webpack-compat.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -69,7 +70,10 @@ export function createWebpackConfig({ name, dir, exposes, isHost = false, port }
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
-        filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+        // Entry chunks (the host's main.js; a remote's remoteEntry.js) keep a fixed name: the federation
+        // runtime they carry reads their path before any hash exists. index.html busts main.js with
+        // ?hash, remotes.json points at remoteEntry.js, and every other chunk is content-hashed.
+        filename: '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -98,6 +102,7 @@ export function createWebpackConfig({ name, dir, exposes, isHost = false, port }
                 template: path.join(dir, 'index.html'),
                 // Absolute, so that deep links served with the index.html fallback find the scripts.
                 publicPath: '/',
+                hash: true,
               }),
             ]
           : []),

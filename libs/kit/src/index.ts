@@ -15,3 +15,4 @@ export * from './platform.ts';
 export * from './validate.ts';
 export * from './service.ts';
 export * from './db/errors.ts';
+export * from './define-service.ts';

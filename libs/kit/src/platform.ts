@@ -1,5 +1,3 @@
-import { createAuth } from './auth/middleware.ts';
-import { RevocationList } from './auth/revocations.ts';
 import { resolveTokenSecret } from './auth/secret.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import { MemoryBus } from './bus/memory-bus.ts';
@@ -39,21 +37,4 @@ export async function openPlatform(env: BaseEnv): Promise<Platform> {
       await database.close();
     },
   };
-}
-
-/**
- * The auth middleware of a service other than svc-auth: tokens checked locally, signed-out
- * sessions known from the `auth.session.revoked` events it replays at start.
- */
-export async function createServiceAuth(platform: Platform) {
-  const revocations = new RevocationList();
-  const feed = await platform.bus.replay({
-    subjects: ['auth.session.revoked'],
-    handler: async ({ payload }) => {
-      const { sid, expiresAt } = payload as { sid: string; expiresAt: string };
-      revocations.revoke(sid, new Date(expiresAt));
-    },
-  });
-  const auth = createAuth({ signer: platform.signer, isRevoked: (claims) => revocations.has(claims.sid) });
-  return { auth, stop: () => feed.stop() };
 }

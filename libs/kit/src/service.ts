@@ -2,7 +2,9 @@ import { serve } from '@hono/node-server';
 import type { ServiceName } from '@studio/contracts';
 import type { ServiceApp } from './app.ts';
 import type { Logger } from './logger.ts';
-import type { Platform } from './platform.ts';
+import { baseEnv, loadEnv } from './config.ts';
+import { openPlatform, type Platform } from './platform.ts';
+import { z } from 'zod';
 
 /** What each svc-* package builds: its app, and the work it runs beside requests. */
 export type Service = {
@@ -33,4 +35,12 @@ export async function runService(service: Service, platform: Platform, port: num
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** main.ts of a service that needs only the common settings: PORT plus those of `baseEnv`. */
+export async function runServiceProcess(defaultPort: number, create: (platform: Platform) => Service) {
+  const env = loadEnv(baseEnv.extend({ PORT: z.coerce.number().int().default(defaultPort) }));
+  const platform = await openPlatform(env);
+  const service = create(platform);
+  await runService(service, platform, env.PORT, platform.logger(`svc-${service.name}`));
 }

@@ -16,6 +16,8 @@
  * - Routes: paths, adminSections / isAdminSection, portalPrefixes, portalSteps, portalStep(prefix, step),
  *   usePortalPrefix() ('/portal' or '/business' from the current location), prefixOf(pathname).
  * - Contacts: SUPPORT_EMAIL, PRIVACY_EMAIL.
+ * - Module Federation contract (types only): AdminScreens, PortalScreens, RemoteScreens: the named
+ *   components each remote's `./screens` module must export.
  */
 export {
   type ApiOptions,
@@ -39,6 +41,7 @@ export {
   prefixOf,
   usePortalPrefix,
 } from './paths.ts';
+export type { AdminScreens, PortalScreens, RemoteScreens } from './remote-contract.ts';
 export { adminFetcher, fetcher, type QueryKey, swrConfig } from './swr.ts';
 export {
   clearAllTokens,

@@ -16,7 +16,13 @@ const DUPLICATE_WINDOW_MS = 2 * 60_000;
 /** Replay serves in-memory copies (revoked sessions); older messages than this many are forgotten. */
 const HISTORY_LIMIT = 10_000;
 
-type Group = { subjects: string[]; handlers: Handler[]; next: number; maxDeliver: number; backoffMs?: number[] };
+type Group = {
+  subjects: string[];
+  handlers: Handler[];
+  next: number;
+  maxDeliver: number;
+  backoffMs?: number[];
+};
 type Stored = { subject: string; msgId: string; payload: unknown };
 
 /**
@@ -51,7 +57,13 @@ export class MemoryBus implements EventBus {
     }
   }
 
-  async subscribe({ durable, subjects, handler, maxDeliver = DEFAULT_MAX_DELIVER, backoffMs }: SubscribeOptions) {
+  async subscribe({
+    durable,
+    subjects,
+    handler,
+    maxDeliver = DEFAULT_MAX_DELIVER,
+    backoffMs,
+  }: SubscribeOptions) {
     const existing = this.groups.get(durable);
     const group = existing ?? { subjects, handlers: [], next: 0, maxDeliver, backoffMs };
     group.handlers.push(handler);
@@ -76,7 +88,10 @@ export class MemoryBus implements EventBus {
         try {
           await options.handler({ ...stored, payload: structuredClone(stored.payload), deliveryCount: 1 });
         } catch (error) {
-          this.logger.error({ err: error, subject: stored.subject, msgId: stored.msgId }, 'replay handler failed');
+          this.logger.error(
+            { err: error, subject: stored.subject, msgId: stored.msgId },
+            'replay handler failed',
+          );
         }
       }
     }
@@ -92,17 +107,31 @@ export class MemoryBus implements EventBus {
 
   private deliver(group: Group, stored: Stored, deliveryCount: number): void {
     const handler = group.handlers[group.next++ % Math.max(group.handlers.length, 1)];
-    if (!handler) return this.later(() => this.deliver(group, stored, deliveryCount), 100);
+    if (!handler) {
+      this.later(() => this.deliver(group, stored, deliveryCount), 100);
+      return;
+    }
     this.deliverTo(handler, stored, deliveryCount, (error) => {
       if (error instanceof PermanentFailure || deliveryCount >= group.maxDeliver) {
-        this.logger.error({ err: error, subject: stored.subject, msgId: stored.msgId, deliveryCount }, 'event given up');
+        this.logger.error(
+          { err: error, subject: stored.subject, msgId: stored.msgId, deliveryCount },
+          'event given up',
+        );
         return;
       }
-      this.later(() => this.deliver(group, stored, deliveryCount + 1), backoffFor(deliveryCount, group.backoffMs));
+      this.later(
+        () => this.deliver(group, stored, deliveryCount + 1),
+        backoffFor(deliveryCount, group.backoffMs),
+      );
     });
   }
 
-  private deliverTo(handler: Handler, stored: Stored, deliveryCount: number, onError?: (error: unknown) => void) {
+  private deliverTo(
+    handler: Handler,
+    stored: Stored,
+    deliveryCount: number,
+    onError?: (error: unknown) => void,
+  ) {
     const message: BusMessage = { ...stored, payload: structuredClone(stored.payload), deliveryCount };
     queueMicrotask(() => {
       if (this.closed) return;
@@ -110,9 +139,12 @@ export class MemoryBus implements EventBus {
       Promise.resolve()
         .then(() => handler(message))
         .catch((error: unknown) => {
-        this.logger.warn({ err: error, subject: stored.subject, msgId: stored.msgId }, 'event handler failed');
-        onError?.(error);
-      });
+          this.logger.warn(
+            { err: error, subject: stored.subject, msgId: stored.msgId },
+            'event handler failed',
+          );
+          onError?.(error);
+        });
     });
   }
 

@@ -1,6 +1,7 @@
 import { domainOf, eventDomains } from '@studio/contracts';
 import {
   AckPolicy,
+  type Consumer,
   type ConsumerConfig,
   type ConsumerMessages,
   connect,
@@ -125,7 +126,10 @@ export class NatsBus implements EventBus {
     this.watchConnection();
   }
 
-  /** Connects, retrying for ever so a broker that is still starting or restarting is waited for, then provisions the streams. */
+  /**
+   * Connects, retrying for ever so a broker still starting (or restarting) is waited for,
+   * then provisions the streams.
+   */
   static async connect(url: string, logger: Logger, options: NatsBusOptions = {}): Promise<NatsBus> {
     const nc = await connect({
       servers: url,
@@ -149,7 +153,10 @@ export class NatsBus implements EventBus {
     if (this.closing) throw new Error('bus is closed');
     // Buffered until reconnection otherwise: failing at once lets the outbox keep the row for later.
     if (!this.connected) throw new Error(`NATS is unreachable; ${subject} not published`);
-    await this.js.publish(subject, JSON.stringify(payload), { msgID: msgId, timeout: this.publishTimeoutMs });
+    await this.js.publish(subject, JSON.stringify(payload ?? null), {
+      msgID: msgId,
+      timeout: this.publishTimeoutMs,
+    });
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
@@ -166,7 +173,12 @@ export class NatsBus implements EventBus {
       // Without abort, a deleted consumer is polled for ever instead of being created again.
       const messages = await consumer.consume({ max_messages: BATCH, abort_on_missing_resource: true });
       // Fetched but not started at stop: handed back now rather than after the ack wait.
-      await this.drive(loop, messages, (msg) => this.handle(msg, options), (msg) => msg.nak());
+      await this.drive(
+        loop,
+        messages,
+        (msg) => this.handle(msg, options),
+        (msg) => msg.nak(),
+      );
     });
   }
 
@@ -183,12 +195,13 @@ export class NatsBus implements EventBus {
     });
     let started = false;
     const subscription = this.startLoop({ replay: true, subjects }, async (loop) => {
-      // After a restart of the loop, resume after the last message seen rather than from the start.
-      const consumer = await this.js.consumers.get(
-        stream,
-        nextSeq > 0 ? { filterSubjects, opt_start_seq: nextSeq } : { filterSubjects },
-      );
+      let consumer: Consumer | null = null;
       try {
+        // After a restart of the loop, resume after the last message seen rather than from the start.
+        consumer = await this.js.consumers.get(
+          stream,
+          nextSeq > 0 ? { filterSubjects, opt_start_seq: nextSeq } : { filterSubjects },
+        );
         const messages = await consumer.consume({ max_messages: 100 });
         started = true;
         if ((await consumer.info(true)).num_pending === 0) caughtUp();
@@ -207,7 +220,7 @@ export class NatsBus implements EventBus {
         if (!started) failed(error);
         throw error;
       } finally {
-        await consumer.delete().catch((error: unknown) => {
+        await consumer?.delete().catch((error: unknown) => {
           this.logger.debug({ err: error }, 'replay consumer not deleted; the server drops it when idle');
         });
       }
@@ -260,7 +273,12 @@ export class NatsBus implements EventBus {
     }
   }
 
-  private consumerConfig({ durable, subjects, maxDeliver, ackWaitMs }: SubscribeOptions): Partial<ConsumerConfig> {
+  private consumerConfig({
+    durable,
+    subjects,
+    maxDeliver,
+    ackWaitMs,
+  }: SubscribeOptions): Partial<ConsumerConfig> {
     const filters = this.filters(subjects);
     return {
       durable_name: durable,
@@ -300,7 +318,12 @@ export class NatsBus implements EventBus {
       if (!existing) throw error;
       this.logger.info({ stream, durable, reason: String(error) }, 'updating existing consumer');
       const { ack_wait, max_deliver, filter_subject, filter_subjects } = config;
-      await this.jsm.consumers.update(stream, durable, { ack_wait, max_deliver, filter_subject, filter_subjects });
+      await this.jsm.consumers.update(stream, durable, {
+        ack_wait,
+        max_deliver,
+        filter_subject,
+        filter_subjects,
+      });
     }
   }
 
@@ -354,7 +377,8 @@ export class NatsBus implements EventBus {
     });
     const outcome = await Promise.race([done, late]);
     clearTimeout(timer);
-    if (outcome === 'late') this.logger.warn(context, 'handler still running at stop; its message will be redelivered');
+    if (outcome === 'late')
+      this.logger.warn(context, 'handler still running at stop; its message will be redelivered');
   }
 
   /** Feeds each message to `each` until the iterator ends; what is left at stop goes to `skip`. */
@@ -377,7 +401,10 @@ export class NatsBus implements EventBus {
     }
   }
 
-  private async handle(msg: JsMsg, { subjects, handler, maxDeliver, backoffMs }: SubscribeOptions): Promise<void> {
+  private async handle(
+    msg: JsMsg,
+    { subjects, handler, maxDeliver, backoffMs }: SubscribeOptions,
+  ): Promise<void> {
     const deliveryCount = msg.info.deliveryCount;
     const context = { subject: msg.subject, seq: msg.seq, deliveryCount };
     try {

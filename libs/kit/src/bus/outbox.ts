@@ -24,7 +24,12 @@ export type OutboxTable = ReturnType<typeof outboxTable>;
  * Writes an event in the caller's transaction, so the state change and its announcement
  * are committed together; the relay publishes it afterwards.
  */
-export async function emit<S extends EventSubject>(tx: Db, table: OutboxTable, subject: S, payload: EventPayload<S>) {
+export async function emit<S extends EventSubject>(
+  tx: Db,
+  table: OutboxTable,
+  subject: S,
+  payload: EventPayload<S>,
+) {
   const checked = eventSchemas[subject].parse(payload);
   await tx.insert(table).values({ subject, payload: checked });
 }
@@ -91,7 +96,10 @@ export class OutboxRelay {
           try {
             await bus.publish(row.subject, row.payload, row.id);
           } catch (error) {
-            logger.warn({ err: error, subject: row.subject, id: row.id }, 'outbox publish failed; will retry');
+            logger.warn(
+              { err: error, subject: row.subject, id: row.id },
+              'outbox publish failed; will retry',
+            );
             await tx
               .update(table)
               .set({ attempts: sql`${table.attempts} + 1`, lastError: String(error) })

@@ -1,2 +1,3 @@
 export * from './databases.ts';
 export * from './nats-server.ts';
+export * from './platform.ts';

@@ -38,9 +38,13 @@ export async function startNatsServer(): Promise<NatsServer> {
     },
     async start() {
       if (child) return;
-      const started = spawn(NATS_SERVER_BIN, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      const started = spawn(
+        NATS_SERVER_BIN,
+        ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+        {
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
       child = started;
       let output = '';
       started.stderr?.on('data', (chunk: Buffer) => {
@@ -106,7 +110,8 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
       socket.once('error', () => resolve(false));
     });
     if (open) return;
-    if (Date.now() > deadline) throw new Error(`nats-server did not answer on port ${port} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`nats-server did not answer on port ${port} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

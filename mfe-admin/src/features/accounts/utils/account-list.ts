@@ -13,7 +13,11 @@ export const statusFilters: readonly { value: StatusFilter; label: string }[] = 
 export const statusLabels: Record<AccountStatus, string> = { trial: 'Trial', active: 'Active' };
 
 /** The accounts whose business name contains the search (any case) and whose status passes the filter. */
-export function filterAccounts(accounts: readonly Account[], search: string, status: StatusFilter): Account[] {
+export function filterAccounts(
+  accounts: readonly Account[],
+  search: string,
+  status: StatusFilter,
+): Account[] {
   const needle = search.trim().toLocaleLowerCase();
   return accounts.filter(
     (account) =>

@@ -1,5 +1,5 @@
 import type { VerifyResponse } from '@studio/contracts';
-import { adminFetcher, getAdminToken } from '@studio/web';
+import { adminFetcher, getAdminToken, tokenKeys } from '@studio/web';
 import useSWR from 'swr';
 
 export const verifyPath = '/api/auth/verify';
@@ -23,5 +23,12 @@ export function useAdminSession(): AdminSession {
   const { data, error, isLoading } = useSWR(token ? [verifyPath, token] : null, () => verify());
   if (!token || error) return { status: 'signed-out' };
   if (isLoading || !data) return { status: 'checking' };
-  return data.success && data.role === 'admin' ? { status: 'signed-in', session: data } : { status: 'signed-out' };
+  return data.success && data.role === 'admin'
+    ? { status: 'signed-in', session: data }
+    : { status: 'signed-out' };
+}
+
+/** A token the server refused is of no further use (SPEC §6). */
+export function forgetAdminToken(): void {
+  localStorage.removeItem(tokenKeys.admin);
 }

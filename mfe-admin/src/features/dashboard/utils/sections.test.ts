@@ -19,6 +19,10 @@ describe('admin dashboard sections', () => {
       accounts: 'Business Accounts',
       'llm-config': 'AI Post Generator',
     });
-    expect(sectionTitles).toEqual({ products: 'Products', accounts: 'Accounts', 'llm-config': 'LLM Configuration' });
+    expect(sectionTitles).toEqual({
+      products: 'Products',
+      accounts: 'Accounts',
+      'llm-config': 'LLM Configuration',
+    });
   });
 });

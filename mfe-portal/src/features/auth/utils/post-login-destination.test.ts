@@ -25,7 +25,11 @@ describe('destination after a business login', () => {
   it('goes to the redirect parameter first', async () => {
     const getSetupStatus = vi.fn(() => Promise.resolve(status('setup')));
     const destination = await postLoginDestination(
-      sources({ redirect: '/portal/campaigns?tab=past', takeReturnPath: () => '/business/products', getSetupStatus }),
+      sources({
+        redirect: '/portal/campaigns?tab=past',
+        takeReturnPath: () => '/business/products',
+        getSetupStatus,
+      }),
     );
     expect(destination).toBe('/portal/campaigns?tab=past');
     expect(getSetupStatus).not.toHaveBeenCalled();
@@ -63,7 +67,9 @@ describe('destination after a business login', () => {
 
   it('goes to setup when the setup check answers an unknown step', async () => {
     const destination = await postLoginDestination(
-      sources({ getSetupStatus: () => Promise.resolve({ ...status('campaigns'), nextStep: 'elsewhere' as 'setup' }) }),
+      sources({
+        getSetupStatus: () => Promise.resolve({ ...status('campaigns'), nextStep: 'elsewhere' as 'setup' }),
+      }),
     );
     expect(destination).toBe('/business/setup');
   });
@@ -84,7 +90,10 @@ describe('destination after a business login', () => {
 
   it('refuses an external stored return path too', async () => {
     const destination = await postLoginDestination(
-      sources({ takeReturnPath: () => '//evil.example', getSetupStatus: () => Promise.resolve(status('setup')) }),
+      sources({
+        takeReturnPath: () => '//evil.example',
+        getSetupStatus: () => Promise.resolve(status('setup')),
+      }),
     );
     expect(destination).toBe('/business/setup');
   });

@@ -1,4 +1,4 @@
-import { SetupStep, type SetupStatus } from '@studio/contracts';
+import { type SetupStatus, SetupStep } from '@studio/contracts';
 import { paths, portalStep } from '@studio/web';
 
 /** Pages that lead back to a login form: never a destination after signing in. */
@@ -13,7 +13,7 @@ const probeOrigin = 'https://same-site.invalid';
  * user who just signed in to another site (an open redirect).
  */
 export function sameSitePath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//')) return null;
   let url: URL;
   try {
     url = new URL(value, probeOrigin);

@@ -1,5 +1,5 @@
 import { EmptyState, PageHeader } from '@studio/ui';
-import { portalStep, usePortalPrefix } from '@studio/web';
+import { portalStep } from '@studio/web';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { texts } from '../../../texts.ts';
 
@@ -9,17 +9,19 @@ const platformsTexts = {
   upcoming: 'Εδώ θα συνδέετε το Facebook και θα επιλέγετε σελίδες και λογαριασμούς Instagram.',
 } as const;
 
-/** Step 3 (SPEC §2 Platforms): the frame of the screen; the Facebook card comes in its own issue. */
+/**
+ * Step 3 (SPEC §2 Platforms): the frame of the screen; the Facebook card comes in its own issue.
+ * Back and Continue go where SPEC §2 names them, whichever prefix is in use.
+ */
 export function PlatformsScreen() {
-  const prefix = usePortalPrefix();
   return (
     <section>
       <PageHeader title={platformsTexts.title} subtitle={platformsTexts.subtitle} />
       <EmptyState title={texts.comingSoon} description={platformsTexts.upcoming} />
       <StepNavigation
-        previous={portalStep(prefix, 'products')}
+        previous={portalStep('/portal', 'products')}
         previousLabel={texts.back}
-        next={portalStep(prefix, 'campaigns')}
+        next={portalStep('/portal', 'campaigns')}
       />
     </section>
   );

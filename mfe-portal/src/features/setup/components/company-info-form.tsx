@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { CompanyInfo } from '@studio/contracts';
 import { DEFAULT_POST_FREQUENCY_DAYS, DEFAULT_SCHEDULED_TIME, DEFAULT_TIME_ZONE } from '@studio/contracts';
 import { Button, Card, Field, Input, LinkButton, Row, Select } from '@studio/ui';
 import { portalStep, usePortalPrefix } from '@studio/web';
@@ -6,12 +7,15 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
-import type { CompanyInfoResponse } from '../api/get-company-info.ts';
-import { type CompanyInfoFormValues, CompanyInfoInput, type CompanyInfoPayload } from '../api/save-company-info.ts';
+import {
+  type CompanyInfoFormValues,
+  CompanyInfoInput,
+  type CompanyInfoPayload,
+} from '../api/save-company-info.ts';
 import { useSubmitCompanyInfo } from '../hooks/use-submit-company-info.ts';
 import { setupTexts } from '../texts.ts';
 
-type Saved = CompanyInfoResponse['companyInfo'];
+type Saved = CompanyInfo | null;
 
 function initialValues(saved: Saved): CompanyInfoFormValues {
   return {
@@ -35,7 +39,10 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
   const submit = useSubmitCompanyInfo();
   const prefix = usePortalPrefix();
   const defaultValues = useMemo(() => initialValues(saved), [saved]);
-  const timeZones = useMemo(() => timeZonesWith(defaultValues.timeZone ?? DEFAULT_TIME_ZONE), [defaultValues]);
+  const timeZones = useMemo(
+    () => timeZonesWith(defaultValues.timeZone ?? DEFAULT_TIME_ZONE),
+    [defaultValues],
+  );
   const {
     register,
     handleSubmit,
@@ -80,7 +87,14 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
               hint={setupTexts.postFrequencyHint}
               error={errors.postFrequencyDays?.message}
             >
-              <Input type="number" inputMode="numeric" min={1} max={30} step={1} {...register('postFrequencyDays')} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={30}
+                step={1}
+                {...register('postFrequencyDays')}
+              />
             </Field>
             <Field
               label={setupTexts.scheduledTime}
@@ -95,8 +109,13 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
                 {...register('scheduledTime')}
               />
             </Field>
-            <Field label={setupTexts.timeZone} hint={setupTexts.timeZoneHint} error={errors.timeZone?.message}>
-              <Select {...register('timeZone')}>
+            <Field
+              label={setupTexts.timeZone}
+              hint={setupTexts.timeZoneHint}
+              error={errors.timeZone?.message}
+            >
+              {/* defaultValue as well: React marks the saved zone itself, even where register's select.value is lost. */}
+              <Select defaultValue={defaultValues.timeZone} {...register('timeZone')}>
                 {timeZones.map((zone) => (
                   <option key={zone} value={zone}>
                     {zone.replaceAll('_', ' ')}

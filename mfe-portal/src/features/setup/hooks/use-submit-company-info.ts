@@ -1,5 +1,12 @@
 import { toast } from '@studio/ui';
-import { clearBusinessToken, getBusinessToken, HttpError, paths, portalStep, usePortalPrefix } from '@studio/web';
+import {
+  clearBusinessToken,
+  getBusinessToken,
+  HttpError,
+  paths,
+  portalStep,
+  usePortalPrefix,
+} from '@studio/web';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts.ts';

@@ -1,0 +1,79 @@
+import { serve } from '@hono/node-server';
+import { baseEnv, loadEnv, openPlatform, type Service } from '@studio/kit';
+import { authEnv } from '@studio/svc-auth/env';
+import { createAuthService } from '@studio/svc-auth';
+import { createCatalogService } from '@studio/svc-catalog';
+import { createPostsService } from '@studio/svc-posts';
+import { createSocialService } from '@studio/svc-social';
+import { z } from 'zod';
+import { createGateway } from './app.ts';
+import { frontendEnv } from './config.ts';
+import { demoLogins } from './demo-logins.ts';
+import { inProcessUpstream } from './upstreams.ts';
+
+/**
+ * `npm start`: every service and the gateway in one process, on one URL. With no settings it runs
+ * on the embedded defaults: PGlite under DATA_DIR, the in-process bus, a seeded demo.
+ */
+const env = loadEnv(
+  authEnv.omit({ PORT: true }).merge(baseEnv).merge(frontendEnv).extend({ PORT: z.coerce.number().int().default(8080) }),
+);
+const platform = await openPlatform(env);
+const logger = platform.logger('platform');
+
+const auth = createAuthService(platform, {
+  ttl: { adminMs: env.TOKEN_TTL_HOURS * 3_600_000, businessMs: env.TOKEN_TTL_HOURS * 3_600_000 },
+  seed: {
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    demoBusiness: env.SEED_DEMO === 'true',
+    demoEmail: env.DEMO_EMAIL,
+    demoPassword: env.DEMO_PASSWORD,
+  },
+});
+const services: Service[] = [
+  auth,
+  createCatalogService(platform),
+  createSocialService(platform),
+  createPostsService(platform),
+];
+for (const service of services) await service.start();
+
+// Generated passwords are kept only for the embedded demo; with DATABASE_URL they are shown once.
+const logins = platform.database.driver === 'pglite' ? await demoLogins(env.DATA_DIR, auth.seeded) : auth.seeded;
+
+const app = createGateway({
+  upstreams: services.map((s) => inProcessUpstream(s.name, s.app)),
+  frontend: env,
+  logger,
+});
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  const lines = [
+    '',
+    `  Post Studio is running at ${url}`,
+    `  Database: ${platform.database.driver === 'pglite' ? `embedded PGlite (${platform.database.location})` : platform.database.location}`,
+    `  Events:   ${platform.bus.kind === 'memory' ? 'in-process bus' : 'NATS JetStream'}`,
+    '',
+    ...(logins.length > 0
+      ? [
+          '  Demo logins:',
+          ...logins.map((l) => `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password}`),
+        ]
+      : ['  Logins: those set by ADMIN_PASSWORD / DEMO_PASSWORD, or printed at the first start.']),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+});
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  for (const service of services.reverse()) await service.stop();
+  await platform.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());

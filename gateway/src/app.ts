@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { serviceForPath } from '@studio/contracts';
+import type { Logger } from '@studio/kit';
+import { type Context, Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { FrontendConfig } from './config.ts';
+import type { Upstream } from './upstreams.ts';
+
+export type GatewayOptions = {
+  upstreams: Upstream[];
+  frontend: FrontendConfig;
+  logger: Logger;
+  /** Trust X-Forwarded-For from a proxy in front of the gateway (off: the socket's address is used). */
+  trustProxy?: boolean;
+};
+
+const serviceLabel = (name: string) => `svc-${name}`;
+
+/** Hashed file names never change: cache them for a year. Entry files must be checked every time. */
+function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  if (name === 'index.html' || name === 'remoteEntry.js' || name.startsWith('mf-')) return 'no-cache';
+  return /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
+/** One URL for the whole platform: the shell, the remotes, their manifest, and /api/* to the services. */
+export function createGateway({ upstreams, frontend, logger, trustProxy = false }: GatewayOptions) {
+  const app = new Hono();
+  const byName = new Map(upstreams.map((u) => [u.name, u]));
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(
+    secureHeaders({
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: false,
+      crossOriginOpenerPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', async (c) => {
+    const services = Object.fromEntries(
+      await Promise.all(
+        upstreams.map(async (u) => {
+          try {
+            const res = await u.fetch(new Request(new URL('/healthz', c.req.url)));
+            return [serviceLabel(u.name), res.ok ? 'ok' : 'unavailable'] as const;
+          } catch {
+            return [serviceLabel(u.name), 'unavailable'] as const;
+          }
+        }),
+      ),
+    );
+    const ok = Object.values(services).every((s) => s === 'ok');
+    return c.json({ status: ok ? 'ok' : 'degraded', services }, ok ? 200 : 503);
+  });
+
+  app.get('/remotes.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ admin: frontend.REMOTE_ADMIN_URL, portal: frontend.REMOTE_PORTAL_URL });
+  });
+
+  const forward = async (c: Context) => {
+    const name = serviceForPath(c.req.path);
+    const upstream = name ? byName.get(name) : undefined;
+    if (!name || !upstream) {
+      return c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404);
+    }
+    const headers = new Headers(c.req.raw.headers);
+    // Services key sign-in throttling on this address: a client must not choose it.
+    headers.delete('X-Forwarded-For');
+    const address = clientAddress(c, trustProxy);
+    if (address) headers.set('X-Forwarded-For', address);
+    headers.set('X-Forwarded-Proto', new URL(c.req.url).protocol.replace(':', ''));
+    headers.set('X-Forwarded-Host', c.req.header('Host') ?? '');
+    headers.set('X-Request-Id', c.get('requestId'));
+    const request = new Request(c.req.raw, { headers });
+    try {
+      return await upstream.fetch(request);
+    } catch (error) {
+      logger.warn({ err: error, service: serviceLabel(name), path: c.req.path }, 'upstream unavailable');
+      return c.json(
+        { error: 'service_unavailable', message: `${serviceLabel(name)} is unavailable. Please try again shortly.` },
+        503,
+      );
+    }
+  };
+  app.all('/api/*', forward);
+  app.all('/uploads/*', forward);
+
+  const statics = (root: string, prefix?: string) =>
+    serveStatic({
+      root,
+      rewriteRequestPath: prefix ? (p) => p.slice(prefix.length) : undefined,
+      onFound: (file, c) => {
+        c.header('Cache-Control', cacheControlFor(file));
+      },
+    });
+  app.use('/remotes/admin/*', statics(frontend.ADMIN_REMOTE_DIR, '/remotes/admin'));
+  app.use('/remotes/portal/*', statics(frontend.PORTAL_REMOTE_DIR, '/remotes/portal'));
+  app.all('/remotes/*', (c) => c.json({ error: 'not_found', message: `No file ${c.req.path}` }, 404));
+  app.use('*', statics(frontend.SHELL_DIR));
+
+  // Every other GET is a client route: the shell's router decides, its 404 screen included.
+  const indexFile = path.join(frontend.SHELL_DIR, 'index.html');
+  app.get('*', async (c) => {
+    if (path.extname(c.req.path)) return c.json({ error: 'not_found', message: `No file ${c.req.path}` }, 404);
+    try {
+      const html = await readFile(indexFile, 'utf8');
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    } catch (error) {
+      logger.error({ err: error, indexFile }, 'shell is not built');
+      return c.text('The platform is not built yet: run `npm run build`.', 503);
+    }
+  });
+
+  app.notFound((c) => c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, 'gateway error');
+    return c.json({ error: 'internal', message: 'Something went wrong. Please try again.' }, 500);
+  });
+  return app;
+}
+
+function clientAddress(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // app.request() in tests has no socket; the service then sees no address.
+    return undefined;
+  }
+}

@@ -1,0 +1,26 @@
+import { serve } from '@hono/node-server';
+import { serviceNames } from '@studio/contracts';
+import { createLogger, loadEnv } from '@studio/kit';
+import { z } from 'zod';
+import { createGateway } from './app.ts';
+import { frontendEnv, upstreamEnv, upstreamUrls } from './config.ts';
+import { httpUpstream } from './upstreams.ts';
+
+/** The gateway as its own process, in front of the services running apart. */
+const env = loadEnv(
+  frontendEnv.merge(upstreamEnv).extend({
+    PORT: z.coerce.number().int().default(8080),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  }),
+);
+const logger = createLogger('gateway');
+const urls = upstreamUrls(env);
+const app = createGateway({
+  upstreams: serviceNames.map((name) => httpUpstream(name, urls[name], env.UPSTREAM_TIMEOUT_MS)),
+  frontend: env,
+  logger,
+  trustProxy: env.TRUST_PROXY === 'true',
+});
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });
+logger.info({ port: env.PORT, upstreams: urls }, 'gateway listening');
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { MemoryBus } from './memory-bus.ts';
+import { type BusMessage, PermanentFailure } from './types.ts';
+
+const logger = createLogger('memory-bus-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+const subject = 'auth.account.created';
+
+function collect() {
+  const received: BusMessage[] = [];
+  return { received, handler: async (message: BusMessage) => void received.push(message) };
+}
+
+const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 2_000, interval: 5 });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let bus: MemoryBus;
+beforeEach(() => {
+  bus = new MemoryBus(logger);
+});
+afterEach(async () => {
+  await bus.close();
+});
+
+describe('MemoryBus', () => {
+  it('delivers a published event to a subscriber with a copy of its payload', async () => {
+    const { received, handler } = collect();
+    await bus.subscribe({ durable: 'catalog', subjects: ['auth.account.*'], handler });
+    const payload = { accountId: 1, businessName: 'Κλινική', nested: { tags: ['a'] } };
+    await bus.publish(subject, payload, 'm1');
+    payload.nested.tags.push('changed after publish');
+    await eventually(() => expect(received).toHaveLength(1));
+    expect(received[0]).toEqual({
+      subject,
+      msgId: 'm1',
+      payload: { accountId: 1, businessName: 'Κλινική', nested: { tags: ['a'] } },
+      deliveryCount: 1,
+    });
+  });
+
+  it('does not deliver subjects outside the subscription', async () => {
+    const { received, handler } = collect();
+    await bus.subscribe({ durable: 'catalog', subjects: ['auth.account.created'], handler });
+    await bus.publish('auth.account.updated', {}, 'other');
+    await bus.publish(subject, {}, 'marker');
+    await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['marker']));
+  });
+
+  it('drops a second publish with the same message id', async () => {
+    const { received, handler } = collect();
+    await bus.subscribe({ durable: 'catalog', subjects: [subject], handler });
+    await bus.publish(subject, { copy: 1 }, 'once');
+    await bus.publish(subject, { copy: 2 }, 'once');
+    await bus.publish(subject, { marker: true }, 'marker');
+    await eventually(() => expect(received).toHaveLength(2));
+    await sleep(20);
+    expect(received.map((m) => [m.msgId, m.payload])).toEqual([
+      ['once', { copy: 1 }],
+      ['marker', { marker: true }],
+    ]);
+  });
+
+  it('delivers each event once per durable group, and to every group', async () => {
+    const replicaA = collect();
+    const replicaB = collect();
+    const other = collect();
+    await bus.subscribe({ durable: 'catalog', subjects: [subject], handler: replicaA.handler });
+    await bus.subscribe({ durable: 'catalog', subjects: [subject], handler: replicaB.handler });
+    await bus.subscribe({ durable: 'posts', subjects: [subject], handler: other.handler });
+    const sent = Array.from({ length: 10 }, (_, i) => `m${i}`);
+    for (const id of sent) await bus.publish(subject, {}, id);
+    await eventually(() => expect(other.received).toHaveLength(10));
+    await eventually(() => expect(replicaA.received.length + replicaB.received.length).toBe(10));
+    expect([...replicaA.received, ...replicaB.received].map((m) => m.msgId).sort()).toEqual([...sent].sort());
+    expect(replicaA.received.length).toBeGreaterThan(0);
+    expect(replicaB.received.length).toBeGreaterThan(0);
+  });
+
+  it('gives a new durable group the events stored before it subscribed', async () => {
+    await bus.publish(subject, { n: 1 }, 'early');
+    const { received, handler } = collect();
+    await bus.subscribe({ durable: 'late', subjects: [subject], handler });
+    await bus.publish(subject, { n: 2 }, 'later');
+    await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['early', 'later']));
+  });
+
+  it('keeps the events of a group with no subscriber until one comes back', async () => {
+    const first = collect();
+    const sub = await bus.subscribe({ durable: 'catalog', subjects: [subject], handler: first.handler });
+    await sub.stop();
+    await bus.publish(subject, {}, 'while-away');
+    const second = collect();
+    await bus.subscribe({ durable: 'catalog', subjects: [subject], handler: second.handler });
+    await eventually(() => expect(second.received.map((m) => m.msgId)).toEqual(['while-away']));
+    expect(first.received).toEqual([]);
+  });
+
+  it('retries a failing handler after the backoff', async () => {
+    const attempts: { count: number; at: number }[] = [];
+    await bus.subscribe({
+      durable: 'catalog',
+      subjects: [subject],
+      backoffMs: [30, 60],
+      handler: async ({ deliveryCount }) => {
+        attempts.push({ count: deliveryCount, at: Date.now() });
+        if (deliveryCount < 3) throw new Error('database busy');
+      },
+    });
+    await bus.publish(subject, {}, 'm1');
+    await eventually(() => expect(attempts).toHaveLength(3));
+    expect(attempts.map((a) => a.count)).toEqual([1, 2, 3]);
+    const [one, two, three] = attempts.map((a) => a.at) as [number, number, number];
+    expect(two - one).toBeGreaterThanOrEqual(25);
+    expect(three - two).toBeGreaterThanOrEqual(55);
+  });
+
+  it('retries a handler that throws before its first await', async () => {
+    const attempts: number[] = [];
+    await bus.subscribe({
+      durable: 'catalog',
+      subjects: [subject],
+      backoffMs: [5],
+      handler: (message) => {
+        attempts.push(message.deliveryCount);
+        if (message.deliveryCount < 2) throw new Error('synchronous failure');
+        return Promise.resolve();
+      },
+    });
+    await bus.publish(subject, {}, 'm1');
+    await eventually(() => expect(attempts).toEqual([1, 2]));
+  });
+
+  it('gives an event up after maxDeliver failed deliveries', async () => {
+    const attempts: number[] = [];
+    await bus.subscribe({
+      durable: 'catalog',
+      subjects: [subject],
+      maxDeliver: 3,
+      backoffMs: [5],
+      handler: async ({ deliveryCount }) => {
+        attempts.push(deliveryCount);
+        throw new Error('always failing');
+      },
+    });
+    await bus.publish(subject, {}, 'm1');
+    await eventually(() => expect(attempts).toEqual([1, 2, 3]));
+    await sleep(50);
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it('does not retry a PermanentFailure', async () => {
+    const attempts: number[] = [];
+    await bus.subscribe({
+      durable: 'catalog',
+      subjects: [subject],
+      backoffMs: [5],
+      handler: async ({ deliveryCount }) => {
+        attempts.push(deliveryCount);
+        throw new PermanentFailure('account no longer exists');
+      },
+    });
+    await bus.publish(subject, {}, 'm1');
+    await eventually(() => expect(attempts).toEqual([1]));
+    await sleep(50);
+    expect(attempts).toEqual([1]);
+  });
+
+  it('replays the stored events from the oldest, then the new ones', async () => {
+    await bus.publish('auth.session.revoked', { sid: 'a' }, 'r1');
+    await bus.publish(subject, {}, 'not-replayed');
+    await bus.publish('auth.session.revoked', { sid: 'b' }, 'r2');
+    const { received, handler } = collect();
+    const replay = await bus.replay({ subjects: ['auth.session.revoked'], handler });
+    expect(received.map((m) => m.payload)).toEqual([{ sid: 'a' }, { sid: 'b' }]);
+    await bus.publish('auth.session.revoked', { sid: 'c' }, 'r3');
+    await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['r1', 'r2', 'r3']));
+    await replay.stop();
+    await bus.publish('auth.session.revoked', { sid: 'd' }, 'r4');
+    await sleep(20);
+    expect(received).toHaveLength(3);
+  });
+
+  it('refuses to publish once closed', async () => {
+    await bus.close();
+    await expect(bus.publish(subject, {}, 'late')).rejects.toThrow(/closed/);
+  });
+});

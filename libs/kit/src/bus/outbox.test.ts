@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { pgSchema } from 'drizzle-orm/pg-core';
+import { connect, type JetStreamManager, type NatsConnection } from 'nats';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { createLogger } from '../logger.ts';
+import { createTestDatabase } from '../testing/databases.ts';
+import { type NatsServer, startNatsServer } from '../testing/nats-server.ts';
+import { NatsBus } from './nats-bus.ts';
+import { emit, OutboxRelay, outboxTable } from './outbox.ts';
+import type { BusMessage } from './types.ts';
+
+const logger = createLogger('outbox-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+const outbox = outboxTable(pgSchema('test_outbox'));
+const subject = 'auth.account.created';
+
+const eventually = (check: () => unknown, timeout = 10_000) => vi.waitFor(check, { timeout, interval: 20 });
+
+let database: Database;
+let server: NatsServer;
+let bus: NatsBus;
+let nc: NatsConnection;
+let jsm: JetStreamManager;
+
+beforeAll(async () => {
+  database = await createTestDatabase('postgres');
+  await database.db.execute(
+    sql.raw(`
+      create schema test_outbox;
+      create table test_outbox.outbox (
+        id uuid primary key default gen_random_uuid(),
+        subject text not null,
+        payload jsonb not null,
+        created_at timestamp with time zone not null default now(),
+        published_at timestamp with time zone,
+        attempts integer not null default 0,
+        last_error text
+      );
+    `),
+  );
+  // A broker of this file's own: the outage test stops it, and the shared one never sees these events.
+  server = await startNatsServer();
+  bus = await NatsBus.connect(server.url, logger, {
+    publishTimeoutMs: 1_000,
+    reconnectWaitMs: 100,
+    resubscribeDelayMs: 100,
+    stopGraceMs: 200,
+  });
+  nc = await connect({ servers: server.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
+  jsm = await nc.jetstreamManager();
+});
+
+afterAll(async () => {
+  await nc?.close();
+  await bus?.close();
+  await server?.dispose();
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await jsm.streams.purge('AUTH');
+});
+
+function account(accountId: number) {
+  return { accountId, businessName: `Business ${accountId}`, status: 'active' as const };
+}
+
+async function consume() {
+  const received: BusMessage[] = [];
+  const sub = await bus.subscribe({
+    durable: `outbox_${randomUUID().slice(0, 8)}`,
+    subjects: [subject],
+    handler: async (message) => void received.push(message),
+  });
+  return { received, stop: () => sub.stop() };
+}
+
+async function rowsFor(accountId: number) {
+  const rows = await database.db.select().from(outbox);
+  return rows.filter((row) => (row.payload as { accountId: number }).accountId === accountId);
+}
+
+describe('outbox', () => {
+  it('publishes an event emitted in a committed transaction, with the row id as message id', async () => {
+    const consumer = await consume();
+    const relay = new OutboxRelay({ db: database.db, table: outbox, bus, logger });
+    await database.db.transaction((tx) => emit(tx, outbox, subject, account(1)));
+
+    expect(await relay.relayOnce()).toBe(1);
+    const [row] = await rowsFor(1);
+    expect(row?.publishedAt).toBeInstanceOf(Date);
+    await eventually(() => expect(consumer.received).toHaveLength(1));
+    expect(consumer.received[0]).toEqual({ subject, msgId: row?.id, payload: account(1), deliveryCount: 1 });
+    expect(await relay.relayOnce()).toBe(0);
+    await consumer.stop();
+  });
+
+  it('publishes nothing for a rolled-back transaction', async () => {
+    const consumer = await consume();
+    const relay = new OutboxRelay({ db: database.db, table: outbox, bus, logger });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await emit(tx, outbox, subject, account(2));
+        throw new Error('the state change failed');
+      }),
+    ).rejects.toThrow('the state change failed');
+    expect(await rowsFor(2)).toEqual([]);
+    expect(await relay.relayOnce()).toBe(0);
+
+    await database.db.transaction((tx) => emit(tx, outbox, subject, account(3)));
+    expect(await relay.relayOnce()).toBe(1);
+    await eventually(() => expect(consumer.received).toHaveLength(1));
+    expect(consumer.received.map((m) => m.payload)).toEqual([account(3)]);
+    await consumer.stop();
+  });
+
+  it('refuses a payload that does not match the event contract', async () => {
+    const before = await database.db.$count(outbox);
+    await expect(
+      database.db.transaction((tx) =>
+        emit(tx, outbox, subject, { accountId: 'four' } as unknown as ReturnType<typeof account>),
+      ),
+    ).rejects.toThrow();
+    expect(await database.db.$count(outbox)).toBe(before);
+  });
+
+  it('keeps an event while the broker is down and publishes it once the broker is back', async () => {
+    const consumer = await consume();
+    const relay = new OutboxRelay({ db: database.db, table: outbox, bus, logger, intervalMs: 100 });
+
+    await server.stop();
+    await database.db.transaction((tx) => emit(tx, outbox, subject, account(5)));
+    expect(await relay.relayOnce()).toBe(0);
+    const [waiting] = await rowsFor(5);
+    expect(waiting?.publishedAt).toBeNull();
+    expect(waiting?.attempts).toBeGreaterThan(0);
+    expect(waiting?.lastError).toBeTruthy();
+
+    await server.start();
+    relay.start();
+    try {
+      await eventually(async () => expect((await rowsFor(5))[0]?.publishedAt).toBeInstanceOf(Date));
+      await eventually(() => expect(consumer.received).toHaveLength(1));
+
+      // Another event after it proves nothing more of the first is on its way.
+      await database.db.transaction((tx) => emit(tx, outbox, subject, account(6)));
+      relay.kick();
+      await eventually(() => expect(consumer.received).toHaveLength(2));
+    } finally {
+      await relay.stop();
+    }
+    expect(consumer.received.map((m) => [m.msgId, m.payload, m.deliveryCount])).toEqual([
+      [waiting?.id, account(5), 1],
+      [(await rowsFor(6))[0]?.id, account(6), 1],
+    ]);
+    await consumer.stop();
+  });
+});

@@ -1,0 +1,38 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/**
+ * What each remote's `./screens` module exports: named React components the shell's router places.
+ * A remote can check itself with `import * as screens from './screens.ts'; screens satisfies AdminScreens;`
+ * in a test or a type-only file.
+ */
+export type AdminScreens = {
+  /** /admin */
+  AdminLoginScreen: ComponentType;
+  /** Wraps every /admin/dashboard and /admin/image-test page. */
+  AdminGuard: ComponentType<{ children: ReactNode }>;
+  /** /admin/dashboard and /admin/dashboard/:section; reads `section` with useParams (default products). */
+  AdminDashboardScreen: ComponentType;
+  /** /admin/image-test */
+  ImageTestScreen: ComponentType;
+};
+
+export type PortalScreens = {
+  /** /, /login, /business/login */
+  BusinessLoginScreen: ComponentType;
+  /** Wraps the portal layout of both prefixes. */
+  BusinessGuard: ComponentType<{ children: ReactNode }>;
+  /** Sidebar and footer; renders <Outlet/> for the step. */
+  PortalLayout: ComponentType;
+  SetupScreen: ComponentType;
+  ProductsScreen: ComponentType;
+  PlatformsScreen: ComponentType;
+  CampaignsScreen: ComponentType;
+  /** /portal/facebook-pages (public) */
+  FacebookPagesScreen: ComponentType;
+  /** /facebook-test (public) */
+  FacebookTestScreen: ComponentType;
+  /** /business/delete-post; checks the business_admin role itself. */
+  DeletePostScreen: ComponentType;
+};
+
+export type RemoteScreens = { admin: AdminScreens; portal: PortalScreens };

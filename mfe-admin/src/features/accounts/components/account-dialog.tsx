@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Account, AdminUser } from '@studio/contracts';
+import { Button, Dialog, Field, Input, Select, Spinner, Stack, toast } from '@studio/ui';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { CreateAccountRequest, useCreateAccount } from '../api/create-account.ts';
+import { useAccount } from '../api/get-account.ts';
+import { UpdateAccountRequest, useUpdateAccount } from '../api/update-account.ts';
+import { statusLabels } from '../utils/account-list.ts';
+import { failureDescription, fieldErrors } from '../utils/server-errors.ts';
+
+type AccountDialogProps = {
+  /** The account to edit; none creates a new one. */
+  account?: Account;
+  onClose: () => void;
+};
+
+const fields = ['businessName', 'status'] as const;
+
+/** Create account, or Edit account with the account's admin users listed (SPEC §2, admin accounts). */
+export function AccountDialog({ account, onClose }: AccountDialogProps) {
+  const formId = useId();
+  const createAccount = useCreateAccount();
+  const updateAccount = useUpdateAccount();
+  const editing = account !== undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(editing ? UpdateAccountRequest : CreateAccountRequest),
+    defaultValues: { businessName: account?.businessName ?? '', status: account?.status ?? 'trial' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (account) {
+        await updateAccount(account.id, input);
+        toast.success('Account updated', { description: input.businessName });
+      } else {
+        await createAccount(input);
+        toast.success('Account created', { description: input.businessName });
+      }
+      onClose();
+    } catch (error) {
+      toast.error(editing ? 'Failed to update account' : 'Failed to create account', {
+        description: failureDescription(error),
+      });
+      for (const [field, message] of Object.entries(fieldErrors(error, fields))) {
+        setError(field as (typeof fields)[number], { message });
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !isSubmitting) onClose();
+      }}
+      title={editing ? 'Edit account' : 'Create account'}
+      description={editing ? `Account ID ${account.id}` : 'A new business account starts as a trial.'}
+      dismissOnOutsideClick={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            {editing ? 'Save changes' : 'Create account'}
+          </Button>
+        </>
+      }
+    >
+      <Stack as="form" id={formId} onSubmit={onSubmit} noValidate $gap="lg">
+        <Field label="Business name" error={errors.businessName?.message}>
+          <Input autoComplete="organization" {...register('businessName')} />
+        </Field>
+        <Field label="Status" error={errors.status?.message}>
+          <Select {...register('status')}>
+            <option value="trial">{statusLabels.trial}</option>
+            <option value="active">{statusLabels.active}</option>
+          </Select>
+        </Field>
+        {account && <AccountAdminUsers account={account} />}
+      </Stack>
+    </Dialog>
+  );
+}
+
+/** The account's admin users as the server has them now; the list row's copy shows until they arrive. */
+function AccountAdminUsers({ account }: { account: Account }) {
+  const { data, isLoading } = useAccount(account.id);
+  const adminUsers: AdminUser[] = data?.adminUsers ?? account.adminUsers;
+  return (
+    <section aria-labelledby={`account-${account.id}-admin-users`}>
+      <UsersHeading id={`account-${account.id}-admin-users`}>
+        Admin users
+        {isLoading && <Spinner size={12} label="Loading admin users" />}
+      </UsersHeading>
+      {adminUsers.length === 0 ? (
+        <Muted>No admin users yet.</Muted>
+      ) : (
+        <UserList>
+          {adminUsers.map((user) => (
+            <li key={user.id}>{user.email}</li>
+          ))}
+        </UserList>
+      )}
+    </section>
+  );
+}
+
+const UsersHeading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+`;
+
+const UserList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  li {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    overflow-wrap: anywhere;
+  }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

@@ -1,0 +1,154 @@
+import type { Account, AdminUser } from '@studio/contracts';
+import { Alert, Button, CenteredSpinner, EmptyState, Input, Row, Select, Stack } from '@studio/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { useAccounts } from '../api/get-accounts.ts';
+import { useAccountList } from '../hooks/use-account-list.ts';
+import { type StatusFilter, statusFilters } from '../utils/account-list.ts';
+import { AccountDialog } from './account-dialog.tsx';
+import { AccountsTable } from './accounts-table.tsx';
+import { AddAdminUserDialog, EditAdminUserDialog } from './admin-user-dialog.tsx';
+
+type OpenDialog =
+  | { kind: 'create-account' }
+  | { kind: 'edit-account'; account: Account }
+  | { kind: 'add-admin-user'; account: Account }
+  | { kind: 'edit-admin-user'; adminUser: AdminUser }
+  | null;
+
+/** Business Accounts: the accounts, their admin users, and the dialogs that change them (SPEC §2). */
+export function AccountsSection() {
+  const { data, error, isLoading, mutate } = useAccounts();
+  const accounts = data?.accounts;
+  const list = useAccountList(accounts);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const filtered = list.search.trim() !== '' || list.status !== 'all';
+
+  return (
+    <Stack $gap="lg">
+      <Toolbar>
+        <SearchBox>
+          <SearchIcon size={16} />
+          <Input
+            type="search"
+            aria-label="Search accounts"
+            placeholder="Search by business name"
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+          />
+        </SearchBox>
+        <StatusSelect
+          aria-label="Filter by status"
+          value={list.status}
+          onChange={(event) => list.setStatus(event.target.value as StatusFilter)}
+        >
+          {statusFilters.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </StatusSelect>
+        <Button onClick={() => setDialog({ kind: 'create-account' })}>
+          <PlusIcon size={16} />
+          Create account
+        </Button>
+      </Toolbar>
+
+      {error ? (
+        <Alert tone="danger" title="Could not load the accounts">
+          <Row $gap="md" $justify="space-between">
+            <span>{error instanceof Error ? error.message : String(error)}</span>
+            <Button size="sm" variant="secondary" onClick={() => mutate()}>
+              Try again
+            </Button>
+          </Row>
+        </Alert>
+      ) : isLoading || !accounts ? (
+        <CenteredSpinner label="Loading accounts" />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          title="No accounts found"
+          description={
+            filtered
+              ? 'No business account matches this search and status.'
+              : 'Create the first business account to get started.'
+          }
+        />
+      ) : (
+        <>
+          <AccountsTable
+            accounts={list.items}
+            onAddAdminUser={(account) => setDialog({ kind: 'add-admin-user', account })}
+            onEditAccount={(account) => setDialog({ kind: 'edit-account', account })}
+            onEditAdminUser={(adminUser) => setDialog({ kind: 'edit-admin-user', adminUser })}
+          />
+          <Pager aria-label="Accounts pages">
+            <Button size="sm" variant="secondary" onClick={list.previous} disabled={!list.hasPrevious}>
+              Previous
+            </Button>
+            <PageNumber aria-live="polite">Page {list.page}</PageNumber>
+            <Button size="sm" variant="secondary" onClick={list.next} disabled={!list.hasNext}>
+              Next
+            </Button>
+          </Pager>
+        </>
+      )}
+
+      {dialog?.kind === 'create-account' && <AccountDialog onClose={close} />}
+      {dialog?.kind === 'edit-account' && <AccountDialog account={dialog.account} onClose={close} />}
+      {dialog?.kind === 'add-admin-user' && (
+        <AddAdminUserDialog
+          accounts={accounts ?? [dialog.account]}
+          accountId={dialog.account.id}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'edit-admin-user' && (
+        <EditAdminUserDialog adminUser={dialog.adminUser} onClose={close} />
+      )}
+    </Stack>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+  flex: 1 1 260px;
+
+  svg {
+    position: absolute;
+    top: 50%;
+    left: ${({ theme }) => theme.space.md};
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+  input {
+    padding-left: 36px;
+  }
+`;
+
+const StatusSelect = styled(Select)`
+  width: auto;
+  min-width: 130px;
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const PageNumber = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

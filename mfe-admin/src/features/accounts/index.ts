@@ -1,0 +1,1 @@
+export { AccountsSection } from './components/accounts-section.tsx';

@@ -1,0 +1,29 @@
+import { CenteredSpinner, toast } from '@studio/ui';
+import { paths } from '@studio/web';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { forgetAdminToken, useAdminSession } from '../api/verify.ts';
+
+/**
+ * Lets an admin through once the server has verified the session (SPEC §2, admin guard). Anything
+ * else (no token, a failed check, a business role) loses the stored token and goes to /login.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const signedOut = session.status === 'signed-out';
+
+  useEffect(() => {
+    if (!signedOut) return;
+    forgetAdminToken();
+    // The id keeps one toast when the effect runs twice (React's strict mode, a quick re-render).
+    toast.error('Authentication required', {
+      id: 'admin-auth-required',
+      description: 'Please log in to continue.',
+    });
+    navigate(paths.login, { replace: true });
+  }, [signedOut, navigate]);
+
+  if (session.status !== 'signed-in') return <CenteredSpinner label="Checking your session" />;
+  return <>{children}</>;
+}

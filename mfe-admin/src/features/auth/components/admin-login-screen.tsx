@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, CenteredSpinner, Field, Input, Stack } from '@studio/ui';
+import { HttpError, paths, setAdminToken } from '@studio/web';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { AdminLoginRequest, login } from '../api/login.ts';
+import { forgetAdminToken, useAdminSession } from '../api/verify.ts';
+
+const loginFailed = 'Login failed. Please try again.';
+const loginError = 'An error occurred. Please try again.';
+
+/** /admin: the platform admin signs in with a username and password (SPEC §2, §8). */
+export function AdminLoginScreen() {
+  const navigate = useNavigate();
+  const session = useAdminSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(AdminLoginRequest), defaultValues: { username: '', password: '' } });
+
+  useEffect(() => {
+    if (session.status === 'signed-in') navigate(paths.adminDashboard, { replace: true });
+  }, [session.status, navigate]);
+
+  // A token the server no longer accepts is dropped, so the form starts clean.
+  useEffect(() => {
+    if (session.status === 'signed-out') forgetAdminToken();
+  }, [session.status]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      const result = await login(input);
+      if (result.success && result.token) {
+        setAdminToken(result.token);
+        navigate(paths.adminDashboard, { replace: true });
+      } else {
+        setFailure(result.message || loginFailed);
+      }
+    } catch (error) {
+      if (error instanceof HttpError) setFailure(error.serverMessage ?? loginFailed);
+      else setFailure(loginError);
+    }
+  });
+
+  if (session.status !== 'signed-out') return <CenteredSpinner label="Checking your session" />;
+
+  return (
+    <Page>
+      <Panel as="main">
+        <Stack $gap="xl">
+          <Heading>
+            <Title>Admin Dashboard</Title>
+            <Subtitle>Sign in to your account</Subtitle>
+          </Heading>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack $gap="lg">
+              {failure && <Alert tone="danger">{failure}</Alert>}
+              <Field label="Username" error={errors.username?.message}>
+                <Input autoComplete="username" autoFocus {...register('username')} />
+              </Field>
+              <Field label="Password" error={errors.password?.message}>
+                <Input type="password" autoComplete="current-password" {...register('password')} />
+              </Field>
+              <Button type="submit" block loading={isSubmitting}>
+                {isSubmitting ? 'Signing in...' : 'Sign in'}
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Panel>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.space.lg};
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.bg} 0%,
+    ${({ theme }) => theme.colors.surfaceMuted} 100%
+  );
+`;
+
+const Panel = styled(Card)`
+  width: min(100%, 400px);
+`;
+
+const Heading = styled.div`
+  text-align: center;
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-weight: 700;
+`;
+
+const Subtitle = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,1 @@
+export { AdminDashboardScreen } from './components/admin-dashboard-screen.tsx';

@@ -1,0 +1,1 @@
+export { ImageTestScreen } from './components/image-test-screen.tsx';

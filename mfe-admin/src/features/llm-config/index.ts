@@ -1,0 +1,1 @@
+export { LlmConfigSection } from './components/llm-config-section.tsx';

@@ -1,0 +1,1 @@
+export { ProductsSection } from './components/products-section.tsx';

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { toast } from '@studio/ui';
+import { api, takeReturnPath } from '@studio/web';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, landing, renderPortal } from '../../../testing/render-portal.tsx';
+import { useBusinessSession } from '../hooks/use-business-session.ts';
+import { BusinessGuard } from './business-guard.tsx';
+
+function Protected() {
+  const session = useBusinessSession();
+  return (
+    <div>
+      <p>{`account ${session?.accountId}${session?.actingAdmin ? ' (admin acting)' : ''}`}</p>
+      <button onClick={() => api('/api/v2/company-info').catch(() => undefined)}>call</button>
+    </div>
+  );
+}
+
+function openGuarded(url: string) {
+  return renderPortal(
+    url,
+    <>
+      <Route
+        path="/portal/setup"
+        element={
+          <BusinessGuard>
+            <Protected />
+          </BusinessGuard>
+        }
+      />
+      {landing('/business/login')}
+    </>,
+  );
+}
+
+const verified = (actingAdmin = false) => () => ({
+  body: { success: true, role: 'business_admin', accountId: 7, actingAdmin },
+});
+
+describe('business guard', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the business area to a verified business', async () => {
+    localStorage.setItem('business_token', 'business-token');
+    fakeApi({ 'GET /api/auth/verify': verified() });
+    openGuarded('/portal/setup');
+    expect(await screen.findByText('account 7')).toBeTruthy();
+  });
+
+  it('without a token, remembers the path, says login is required and goes to the business login', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const calls = fakeApi({});
+    openGuarded('/portal/setup?tab=1');
+    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Απαιτείται σύνδεση', {
+      description: 'Παρακαλώ συνδεθείτε για να συνεχίσετε.',
+    });
+    expect(takeReturnPath()).toBe('/portal/setup?tab=1');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses an admin token (wrong role) and an expired token, removing the business token', async () => {
+    localStorage.setItem('business_token', 'old-token');
+    fakeApi({ 'GET /api/auth/verify': () => ({ status: 401, body: { error: 'unauthorized', message: 'Token expired' } }) });
+    openGuarded('/portal/setup');
+    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(localStorage.getItem('business_token')).toBeNull();
+
+    cleanup();
+    localStorage.setItem('auth_token', 'admin-token');
+    fakeApi({ 'GET /api/auth/verify': () => ({ body: { success: true, role: 'admin', accountId: null, actingAdmin: false } }) });
+    openGuarded('/portal/setup');
+    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(localStorage.getItem('auth_token')).toBe('admin-token');
+  });
+
+  it('opens the account an admin asked for in this tab only, then drops ?account from the URL', async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    localStorage.setItem('business_token', 'someone-elses-token');
+    const calls = fakeApi({
+      'POST /api/auth/impersonate': () => ({ body: { success: true, token: 'acting-token', message: 'ok' } }),
+      'GET /api/auth/verify': verified(true),
+    });
+    openGuarded('/portal/setup?account=7');
+    expect(await screen.findByText('account 7 (admin acting)')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/portal/setup');
+    expect(sessionStorage.getItem('business_token')).toBe('acting-token');
+    expect(localStorage.getItem('business_token')).toBe('someone-elses-token');
+    expect(calls.map((call) => [call.key, call.authorization, call.body])).toEqual([
+      ['POST /api/auth/impersonate', 'Bearer admin-token', { accountId: 7 }],
+      ['GET /api/auth/verify', 'Bearer acting-token', undefined],
+    ]);
+  });
+
+  it('goes to the business login when the account cannot be opened', async () => {
+    const error = vi.spyOn(toast, 'error');
+    fakeApi({
+      'POST /api/auth/impersonate': () => ({ status: 401, body: { error: 'unauthorized', message: 'No auth token found' } }),
+    });
+    openGuarded('/portal/setup?account=7');
+    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Σφάλμα', expect.objectContaining({ description: expect.any(String) }));
+    expect(takeReturnPath()).toBe('/portal/setup');
+  });
+
+  it('sends the user to login when any business call answers Token expired', async () => {
+    localStorage.setItem('business_token', 'business-token');
+    fakeApi({
+      'GET /api/auth/verify': verified(),
+      'GET /api/v2/company-info': () => ({ status: 401, body: { error: 'unauthorized', message: 'Token expired' } }),
+    });
+    openGuarded('/portal/setup');
+    fireEvent.click(await screen.findByRole('button', { name: 'call' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/login'));
+    expect(localStorage.getItem('business_token')).toBeNull();
+    expect(takeReturnPath()).toBe('/portal/setup');
+  });
+});

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { saveReturnPath } from '@studio/web';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, landing, renderPortal } from '../../../testing/render-portal.tsx';
+import { BusinessLoginScreen } from './business-login-screen.tsx';
+
+function openLogin(url = '/business/login') {
+  return renderPortal(
+    url,
+    <>
+      <Route path="/business/login" element={<BusinessLoginScreen />} />
+      {landing('/business/:step')}
+      {landing('/portal/:step')}
+    </>,
+  );
+}
+
+function signIn(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Κωδικός πρόσβασης'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Σύνδεση' }));
+}
+
+const signedIn = () => ({ body: { success: true, token: 'business-token', message: 'ok' } });
+const setupStatus = (nextStep: string) => () => ({
+  body: { hasSettings: true, hasProducts: true, hasPlatforms: false, nextStep },
+});
+
+describe('business login', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the validation messages of SPEC §5 and sends nothing', async () => {
+    const calls = fakeApi({});
+    openLogin();
+    signIn('not-an-email', '123');
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the token and goes to the next setup step', async () => {
+    const calls = fakeApi({ 'POST /api/business/login': signedIn, 'GET /api/v2/setup-status': setupStatus('platforms') });
+    openLogin();
+    signIn('Clinic@Example.gr', 'secret1');
+    expect(await screen.findByText('landed on /business/:step')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/business/platforms');
+    expect(localStorage.getItem('business_token')).toBe('business-token');
+    expect(calls[0]?.body).toEqual({ email: 'clinic@example.gr', password: 'secret1' });
+    expect(calls[1]?.authorization).toBe('Bearer business-token');
+  });
+
+  it('goes to the redirect parameter before the stored return path', async () => {
+    fakeApi({ 'POST /api/business/login': signedIn });
+    saveReturnPath('/business/products');
+    openLogin('/business/login?redirect=%2Fportal%2Fcampaigns');
+    signIn('clinic@example.gr', 'secret1');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/campaigns'));
+  });
+
+  it('goes to the stored return path when there is no redirect parameter', async () => {
+    fakeApi({ 'POST /api/business/login': signedIn });
+    saveReturnPath('/portal/products');
+    openLogin();
+    signIn('clinic@example.gr', 'secret1');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/products'));
+  });
+
+  it('refuses a redirect to another site', async () => {
+    fakeApi({ 'POST /api/business/login': signedIn, 'GET /api/v2/setup-status': setupStatus('campaigns') });
+    openLogin('/business/login?redirect=https%3A%2F%2Fevil.example%2F');
+    signIn('clinic@example.gr', 'secret1');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/campaigns'));
+  });
+
+  it('shows the server message when the sign-in is refused', async () => {
+    fakeApi({
+      'POST /api/business/login': () => ({
+        status: 401,
+        body: { success: false, error: 'unauthorized', message: 'Λάθος email ή κωδικός πρόσβασης' },
+      }),
+    });
+    openLogin();
+    signIn('clinic@example.gr', 'wrong-password');
+    expect(await screen.findByText('Λάθος email ή κωδικός πρόσβασης')).toBeTruthy();
+    expect(localStorage.getItem('business_token')).toBeNull();
+  });
+
+  it("says 'Login failed' when the refusal has no message", async () => {
+    fakeApi({ 'POST /api/business/login': () => ({ body: { success: false, message: '' } }) });
+    openLogin();
+    signIn('clinic@example.gr', 'secret1');
+    expect(await screen.findByText('Login failed. Please try again.')).toBeTruthy();
+  });
+
+  it('says an error occurred when the server fails', async () => {
+    fakeApi({ 'POST /api/business/login': () => ({ status: 502, body: { error: 'bad_gateway', message: 'x' } }) });
+    openLogin();
+    signIn('clinic@example.gr', 'secret1');
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
+  });
+});

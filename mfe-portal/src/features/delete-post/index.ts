@@ -1,0 +1,1 @@
+export { DeletePostScreen } from './components/delete-post-screen.tsx';

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, landing, renderPortal } from '../../../testing/render-portal.tsx';
+import { BusinessGuard } from '../../auth/index.ts';
+import { PortalLayout } from './portal-layout.tsx';
+
+function openPortal(url: string) {
+  return renderPortal(
+    url,
+    <>
+      <Route
+        element={
+          <BusinessGuard>
+            <PortalLayout />
+          </BusinessGuard>
+        }
+      >
+        <Route path="/:prefix/setup" element={<h1>setup step</h1>} />
+        <Route path="/:prefix/products" element={<h1>products step</h1>} />
+      </Route>
+      {landing('/business/login')}
+    </>,
+  );
+}
+
+const verified = (actingAdmin: boolean) => () => ({
+  body: { success: true, role: 'business_admin', accountId: 7, actingAdmin },
+});
+
+describe('portal layout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem('business_token', 'business-token');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the four numbered steps under the prefix in use and marks the current one', async () => {
+    fakeApi({ 'GET /api/auth/verify': verified(false) });
+    openPortal('/portal/products');
+    const nav = await screen.findByRole('navigation', { name: 'Βήματα ρύθμισης' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['1Ρυθμίσεις', '/portal/setup'],
+      ['2Τα Προϊόντα μου', '/portal/products'],
+      ['3Πλατφόρμες', '/portal/platforms'],
+      ['4Οι Καμπάνιες μου', '/portal/campaigns'],
+    ]);
+    expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/portal/products');
+    expect(screen.getByRole('heading', { name: 'products step' })).toBeTruthy();
+    expect(screen.queryByTestId('acting-admin-banner')).toBeNull();
+  });
+
+  it('links the terms, the privacy policy and the support address', async () => {
+    fakeApi({ 'GET /api/auth/verify': verified(false) });
+    openPortal('/business/setup');
+    expect((await screen.findByRole('link', { name: 'Όροι χρήσης' })).getAttribute('href')).toBe('/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Πολιτική απορρήτου' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:.+@.+/);
+  });
+
+  it('tells an admin that they are acting on this account', async () => {
+    fakeApi({ 'GET /api/auth/verify': verified(true) });
+    openPortal('/portal/setup');
+    expect(await screen.findByTestId('acting-admin-banner')).toBeTruthy();
+  });
+
+  it('logs out: ends the session, forgets every token and goes to the business login', async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    const calls = fakeApi({
+      'GET /api/auth/verify': verified(false),
+      'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }),
+    });
+    openPortal('/business/setup');
+    fireEvent.click(await screen.findByRole('button', { name: 'Αποσύνδεση' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/login'));
+    expect(calls.map((call) => call.key)).toContain('POST /api/auth/logout');
+    expect(localStorage.getItem('business_token')).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+});

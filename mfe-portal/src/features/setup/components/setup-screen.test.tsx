@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { toast } from '@studio/ui';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, landing, renderPortal } from '../../../testing/render-portal.tsx';
+import { SetupScreen } from './setup-screen.tsx';
+
+const saved = {
+  id: 1,
+  accountId: 7,
+  companyName: 'Κλινική Αθηνών',
+  location: 'Αθήνα',
+  postFrequencyDays: 3,
+  scheduledTime: '18:30',
+  logoUrl: null,
+  timeZone: 'Europe/Athens',
+};
+
+function openSetup(url = '/portal/setup') {
+  return renderPortal(
+    url,
+    <>
+      <Route path="/:prefix/setup" element={<SetupScreen />} />
+      {landing('/:prefix/products')}
+      {landing('/business/login')}
+    </>,
+  );
+}
+
+const value = (label: string) => (screen.getByLabelText(label, { exact: false }) as HTMLInputElement).value;
+const type = (label: string, text: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value: text } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
+
+describe('company setup', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem('business_token', 'business-token');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('starts with the defaults of SPEC §5 before the first save, without Continue', async () => {
+    fakeApi({ 'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }) });
+    openSetup();
+    await screen.findByRole('button', { name: 'Αποθήκευση' });
+    expect(value('Όνομα επιχείρησης')).toBe('');
+    expect(value('Συχνότητα αναρτήσεων (ημέρες)')).toBe('7');
+    expect(value('Ώρα δημοσίευσης')).toBe('09:00');
+    expect(value('Ζώνη ώρας')).toBe('Europe/Athens');
+    expect(screen.queryByRole('link', { name: 'Συνέχεια' })).toBeNull();
+  });
+
+  it('prefills what was saved and offers Continue under the prefix in use', async () => {
+    fakeApi({ 'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }) });
+    openSetup();
+    await screen.findByDisplayValue('Κλινική Αθηνών');
+    expect(value('Τοποθεσία')).toBe('Αθήνα');
+    expect(value('Συχνότητα αναρτήσεων (ημέρες)')).toBe('3');
+    expect(value('Ώρα δημοσίευσης')).toBe('18:30');
+    expect(screen.getByRole('link', { name: 'Συνέχεια' }).getAttribute('href')).toBe('/portal/products');
+  });
+
+  it('shows the validation messages of SPEC §5 and sends nothing', async () => {
+    const calls = fakeApi({ 'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }) });
+    openSetup();
+    await screen.findByRole('button', { name: 'Αποθήκευση' });
+    type('Όνομα επιχείρησης', 'K');
+    type('Τοποθεσία', ' ');
+    type('Ώρα δημοσίευσης', '9:5');
+    save();
+    expect(await screen.findByText('Company name must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Location must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Time must be in HH:MM format')).toBeTruthy();
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/v2/company-info']);
+  });
+
+  it('saves, says so and continues to the products step', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const calls = fakeApi({
+      'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }),
+      'POST /api/v2/company-info': ({ body }) => ({
+        body: { success: true, companyInfo: { ...saved, ...(body as object) }, message: 'Saved' },
+      }),
+    });
+    openSetup('/business/setup');
+    await screen.findByRole('button', { name: 'Αποθήκευση' });
+    type('Όνομα επιχείρησης', '  Κλινική Αθηνών ');
+    type('Τοποθεσία', 'Αθήνα');
+    type('Συχνότητα αναρτήσεων (ημέρες)', '14');
+    type('Ώρα δημοσίευσης', '07:45');
+    type('Ζώνη ώρας', 'Europe/Berlin');
+    save();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/products'));
+    expect(success).toHaveBeenCalledWith('Επιτυχής αποθήκευση!');
+    expect(calls[1]?.body).toEqual({
+      companyName: 'Κλινική Αθηνών',
+      location: 'Αθήνα',
+      postFrequencyDays: 14,
+      scheduledTime: '07:45',
+      timeZone: 'Europe/Berlin',
+      logoUrl: null,
+    });
+  });
+
+  it("shows 'Η ρύθμιση απέτυχε' when saving fails", async () => {
+    const error = vi.spyOn(toast, 'error');
+    fakeApi({
+      'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }),
+      'POST /api/v2/company-info': () => ({ status: 503, body: { error: 'unavailable', message: 'down' } }),
+    });
+    openSetup();
+    await screen.findByDisplayValue('Κλινική Αθηνών');
+    save();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Η ρύθμιση απέτυχε' }));
+    expect(screen.getByTestId('location').textContent).toBe('/portal/setup');
+  });
+
+  it('sends the user to the business login when the token has expired', async () => {
+    fakeApi({
+      'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }),
+      'POST /api/v2/company-info': () => ({ status: 401, body: { error: 'unauthorized', message: 'Token expired' } }),
+    });
+    openSetup();
+    await screen.findByDisplayValue('Κλινική Αθηνών');
+    save();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/login'));
+    expect(localStorage.getItem('business_token')).toBeNull();
+  });
+
+  it('only announces the logo upload for later', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    fakeApi({ 'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }) });
+    openSetup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Μεταφόρτωση λογότυπου' }));
+    expect(alert).toHaveBeenCalledWith('Η μεταφόρτωση λογότυπου θα είναι διαθέσιμη σύντομα.');
+  });
+});

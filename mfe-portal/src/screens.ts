@@ -1,0 +1,16 @@
+/**
+ * What the `portal` remote exposes as `./screens` (SPEC §2, business area). The shell routes to them:
+ * - BusinessLoginScreen: /, /login, /business/login.
+ * - BusinessGuard({ children }) around PortalLayout, whose <Outlet/> shows SetupScreen, ProductsScreen,
+ *   PlatformsScreen and CampaignsScreen under /business and /portal.
+ * - DeletePostScreen (inside BusinessGuard): /business/delete-post.
+ * - FacebookPagesScreen: /portal/facebook-pages; FacebookTestScreen: /facebook-test (public).
+ */
+export { BusinessGuard, BusinessLoginScreen } from './features/auth/index.ts';
+export { CampaignsScreen } from './features/campaigns/index.ts';
+export { DeletePostScreen } from './features/delete-post/index.ts';
+export { FacebookPagesScreen, FacebookTestScreen } from './features/facebook/index.ts';
+export { PortalLayout } from './features/layout/index.ts';
+export { PlatformsScreen } from './features/platforms/index.ts';
+export { ProductsScreen } from './features/products/index.ts';
+export { SetupScreen } from './features/setup/index.ts';

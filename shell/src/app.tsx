@@ -1,0 +1,21 @@
+import { ThemeModeProvider, Toaster } from '@studio/ui';
+import { swrConfig } from '@studio/web';
+import { BrowserRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { remoteScreens, retryRemote } from './remote-screens.tsx';
+import { AppRoutes } from './routes.tsx';
+import { ThemeCorner } from './theme-corner.tsx';
+
+export function App() {
+  return (
+    <ThemeModeProvider>
+      <SWRConfig value={swrConfig}>
+        <BrowserRouter>
+          <AppRoutes screens={remoteScreens} onRetryRemote={retryRemote} />
+          <ThemeCorner />
+        </BrowserRouter>
+        <Toaster />
+      </SWRConfig>
+    </ThemeModeProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { LinkButton } from '@studio/ui';
+import { paths } from '@studio/web';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = '404 Page Not Found · Post Studio';
+  }, []);
+  return (
+    <Page>
+      <Code aria-hidden>404</Code>
+      <h1>404 Page Not Found</h1>
+      <p>
+        Nothing lives at <code>{pathname}</code>. Did you forget to add the page to the router?
+      </p>
+      <LinkButton to={paths.home} variant="primary">
+        Go to the home page
+      </LinkButton>
+    </Page>
+  );
+}
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 560px;
+  margin: 0 auto;
+  padding: 18vh ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxxl};
+  text-align: center;
+
+  h1 { font-size: ${({ theme }) => theme.fontSize.xxl}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.9em; word-break: break-all; }
+`;
+
+const Code = styled.div`
+  font-size: 4.5rem;
+  font-weight: 800;
+  line-height: 1;
+  letter-spacing: -0.04em;
+  color: ${({ theme }) => theme.colors.primary};
+  opacity: 0.25;
+`;
