@@ -3,7 +3,7 @@
 // Only Node's own modules here: this runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +23,7 @@ function digest(folders) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else hash.update(`${path.relative(root, full)}:${statSync(full).size}:${readFileSync(full).length}\n`).update(readFileSync(full));
+      else hash.update(`${path.relative(root, full)}\n`).update(readFileSync(full));
     }
   };
   for (const folder of folders) if (existsSync(path.join(root, folder))) walk(path.join(root, folder));
@@ -47,7 +47,7 @@ const built = ['shell', 'mfe-admin', 'mfe-portal'].every((app) => existsSync(pat
 if (!built || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== current) {
   console.log('Building the shell and the remotes...');
   run(npm, ['run', 'build']);
-  spawnSync('mkdir', ['-p', path.dirname(stamp)]);
+  mkdirSync(path.dirname(stamp), { recursive: true });
   writeFileSync(stamp, current);
 }
 

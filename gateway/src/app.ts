@@ -4,7 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceForPath } from '@studio/contracts';
 import type { Logger } from '@studio/kit';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { FrontendConfig } from './config.ts';
@@ -23,7 +23,7 @@ const serviceLabel = (name: string) => `svc-${name}`;
 /** Hashed file names never change: cache them for a year. Entry files must be checked every time. */
 function cacheControlFor(file: string): string {
   const name = path.basename(file);
-  if (name === 'index.html' || name === 'remoteEntry.js' || name.startsWith('mf-')) return 'no-cache';
+  if (name === '' || name === 'index.html' || name === 'remoteEntry.js' || name.startsWith('mf-')) return 'no-cache';
   return /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
@@ -92,14 +92,14 @@ export function createGateway({ upstreams, frontend, logger, trustProxy = false 
   app.all('/api/*', forward);
   app.all('/uploads/*', forward);
 
-  const statics = (root: string, prefix?: string) =>
-    serveStatic({
-      root,
-      rewriteRequestPath: prefix ? (p) => p.slice(prefix.length) : undefined,
-      onFound: (file, c) => {
-        c.header('Cache-Control', cacheControlFor(file));
-      },
-    });
+  const statics = (root: string, prefix?: string): MiddlewareHandler => {
+    const serve = serveStatic({ root, rewriteRequestPath: prefix ? (p) => p.slice(prefix.length) : undefined });
+    return async (c, next) => {
+      const found = await serve(c, next);
+      if (found instanceof Response) found.headers.set('Cache-Control', cacheControlFor(c.req.path));
+      return found;
+    };
+  };
   app.use('/remotes/admin/*', statics(frontend.ADMIN_REMOTE_DIR, '/remotes/admin'));
   app.use('/remotes/portal/*', statics(frontend.PORTAL_REMOTE_DIR, '/remotes/portal'));
   app.all('/remotes/*', (c) => c.json({ error: 'not_found', message: `No file ${c.req.path}` }, 404));

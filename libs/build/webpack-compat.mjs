@@ -12,7 +12,10 @@ const moved = new Map([
   ['webpack/lib/ModuleFactory', 'webpack/lib/module/ModuleFactory'],
   ['webpack/lib/dependencies/EntryDependency', 'webpack/lib/entry/EntryDependency'],
   ['webpack/lib/dependencies/ModuleDependency', 'webpack/lib/dependencies/core/ModuleDependency'],
-  ['webpack/lib/dependencies/StaticExportsDependency', 'webpack/lib/dependencies/core/StaticExportsDependency'],
+  [
+    'webpack/lib/dependencies/StaticExportsDependency',
+    'webpack/lib/dependencies/core/StaticExportsDependency',
+  ],
   ['webpack/lib/util/extractUrlAndGlobal', 'webpack/lib/externals/extractUrlAndGlobal'],
   ['webpack/lib/util/fs', 'webpack/lib/fs/fs'],
   ['webpack/lib/util/semver', 'webpack/lib/sharing/semver'],

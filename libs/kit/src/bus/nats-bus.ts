@@ -256,7 +256,7 @@ export class NatsBus implements EventBus {
     return this.options.publishTimeoutMs ?? 5_000;
   }
 
-  /** Every domain's stream, created or brought to the current configuration; safe when replicas start together. */
+  /** Every domain's stream, created or brought up to date; safe when replicas start together. */
   private async provision(): Promise<void> {
     for (const domain of eventDomains) await this.ensureStream(domain);
   }

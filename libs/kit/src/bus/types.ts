@@ -27,7 +27,7 @@ export type SubscribeOptions = {
   maxDeliver?: number;
   /** Wait before each redelivery, in ms; the last value repeats (default 1 s, 5 s, 30 s). */
   backoffMs?: number[];
-  /** How long a delivered message may go unacknowledged before it is redelivered (default 30 s; JetStream only). */
+  /** How long a delivery may stay unacknowledged before it is redelivered (default 30 s; JetStream only). */
   ackWaitMs?: number;
 };
 

@@ -9,7 +9,7 @@ export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222
 
 const NATS_SERVER_BIN = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 
-/** A nats-server of a test's own, to stop and start again (a broker outage) without touching the shared one. */
+/** A nats-server of a test's own, to stop and start (a broker outage) without touching the shared one. */
 export type NatsServer = {
   url: string;
   port: number;

@@ -35,9 +35,11 @@ function openGuarded(url: string) {
   );
 }
 
-const verified = (actingAdmin = false) => () => ({
-  body: { success: true, role: 'business_admin', accountId: 7, actingAdmin },
-});
+const verified =
+  (actingAdmin = false) =>
+  () => ({
+    body: { success: true, role: 'business_admin', accountId: 7, actingAdmin },
+  });
 
 describe('business guard', () => {
   beforeEach(() => {
@@ -71,14 +73,23 @@ describe('business guard', () => {
 
   it('refuses an admin token (wrong role) and an expired token, removing the business token', async () => {
     localStorage.setItem('business_token', 'old-token');
-    fakeApi({ 'GET /api/auth/verify': () => ({ status: 401, body: { error: 'unauthorized', message: 'Token expired' } }) });
+    fakeApi({
+      'GET /api/auth/verify': () => ({
+        status: 401,
+        body: { error: 'unauthorized', message: 'Token expired' },
+      }),
+    });
     openGuarded('/portal/setup');
     expect(await screen.findByText('landed on /business/login')).toBeTruthy();
     expect(localStorage.getItem('business_token')).toBeNull();
 
     cleanup();
     localStorage.setItem('auth_token', 'admin-token');
-    fakeApi({ 'GET /api/auth/verify': () => ({ body: { success: true, role: 'admin', accountId: null, actingAdmin: false } }) });
+    fakeApi({
+      'GET /api/auth/verify': () => ({
+        body: { success: true, role: 'admin', accountId: null, actingAdmin: false },
+      }),
+    });
     openGuarded('/portal/setup');
     expect(await screen.findByText('landed on /business/login')).toBeTruthy();
     expect(localStorage.getItem('auth_token')).toBe('admin-token');
@@ -105,11 +116,17 @@ describe('business guard', () => {
   it('goes to the business login when the account cannot be opened', async () => {
     const error = vi.spyOn(toast, 'error');
     fakeApi({
-      'POST /api/auth/impersonate': () => ({ status: 401, body: { error: 'unauthorized', message: 'No auth token found' } }),
+      'POST /api/auth/impersonate': () => ({
+        status: 401,
+        body: { error: 'unauthorized', message: 'No auth token found' },
+      }),
     });
     openGuarded('/portal/setup?account=7');
     expect(await screen.findByText('landed on /business/login')).toBeTruthy();
-    expect(error).toHaveBeenCalledWith('Σφάλμα', expect.objectContaining({ description: expect.any(String) }));
+    expect(error).toHaveBeenCalledWith(
+      'Σφάλμα',
+      expect.objectContaining({ description: expect.any(String) }),
+    );
     expect(takeReturnPath()).toBe('/portal/setup');
   });
 
@@ -117,7 +134,10 @@ describe('business guard', () => {
     localStorage.setItem('business_token', 'business-token');
     fakeApi({
       'GET /api/auth/verify': verified(),
-      'GET /api/v2/company-info': () => ({ status: 401, body: { error: 'unauthorized', message: 'Token expired' } }),
+      'GET /api/v2/company-info': () => ({
+        status: 401,
+        body: { error: 'unauthorized', message: 'Token expired' },
+      }),
     });
     openGuarded('/portal/setup');
     fireEvent.click(await screen.findByRole('button', { name: 'call' }));

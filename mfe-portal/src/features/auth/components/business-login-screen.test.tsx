@@ -48,7 +48,10 @@ describe('business login', () => {
   });
 
   it('keeps the token and goes to the next setup step', async () => {
-    const calls = fakeApi({ 'POST /api/business/login': signedIn, 'GET /api/v2/setup-status': setupStatus('platforms') });
+    const calls = fakeApi({
+      'POST /api/business/login': signedIn,
+      'GET /api/v2/setup-status': setupStatus('platforms'),
+    });
     openLogin();
     signIn('Clinic@Example.gr', 'secret1');
     expect(await screen.findByText('landed on /business/:step')).toBeTruthy();
@@ -102,7 +105,9 @@ describe('business login', () => {
   });
 
   it('says an error occurred when the server fails', async () => {
-    fakeApi({ 'POST /api/business/login': () => ({ status: 502, body: { error: 'bad_gateway', message: 'x' } }) });
+    fakeApi({
+      'POST /api/business/login': () => ({ status: 502, body: { error: 'bad_gateway', message: 'x' } }),
+    });
     openLogin();
     signIn('clinic@example.gr', 'secret1');
     expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();

@@ -59,8 +59,12 @@ describe('portal layout', () => {
   it('links the terms, the privacy policy and the support address', async () => {
     fakeApi({ 'GET /api/auth/verify': verified(false) });
     openPortal('/business/setup');
-    expect((await screen.findByRole('link', { name: 'Όροι χρήσης' })).getAttribute('href')).toBe('/terms-of-service');
-    expect(screen.getByRole('link', { name: 'Πολιτική απορρήτου' }).getAttribute('href')).toBe('/privacy-policy');
+    expect((await screen.findByRole('link', { name: 'Όροι χρήσης' })).getAttribute('href')).toBe(
+      '/terms-of-service',
+    );
+    expect(screen.getByRole('link', { name: 'Πολιτική απορρήτου' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
     expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:.+@.+/);
   });
 

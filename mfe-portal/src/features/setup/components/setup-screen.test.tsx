@@ -67,7 +67,9 @@ describe('company setup', () => {
   });
 
   it('shows the validation messages of SPEC §5 and sends nothing', async () => {
-    const calls = fakeApi({ 'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }) });
+    const calls = fakeApi({
+      'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }),
+    });
     openSetup();
     await screen.findByRole('button', { name: 'Αποθήκευση' });
     type('Όνομα επιχείρησης', 'K');
@@ -124,7 +126,10 @@ describe('company setup', () => {
   it('sends the user to the business login when the token has expired', async () => {
     fakeApi({
       'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }),
-      'POST /api/v2/company-info': () => ({ status: 401, body: { error: 'unauthorized', message: 'Token expired' } }),
+      'POST /api/v2/company-info': () => ({
+        status: 401,
+        body: { error: 'unauthorized', message: 'Token expired' },
+      }),
     });
     openSetup();
     await screen.findByDisplayValue('Κλινική Αθηνών');

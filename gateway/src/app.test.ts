@@ -1,0 +1,164 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ServiceName } from '@studio/contracts';
+import { createLogger } from '@studio/kit';
+import { describe, expect, it } from 'vitest';
+import { createGateway } from './app.ts';
+import { httpUpstream, type Upstream } from './upstreams.ts';
+
+const logger = createLogger('gateway-test', 'silent');
+
+function frontendDirs() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gateway-'));
+  for (const app of ['shell', 'admin', 'portal']) mkdirSync(path.join(dir, app));
+  writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'shell', 'main.0123abcd89.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'admin', 'remoteEntry.js'), 'var admin;');
+  writeFileSync(path.join(dir, 'portal', 'remoteEntry.js'), 'var portal;');
+  return {
+    SHELL_DIR: path.join(dir, 'shell'),
+    ADMIN_REMOTE_DIR: path.join(dir, 'admin'),
+    PORTAL_REMOTE_DIR: path.join(dir, 'portal'),
+    REMOTE_ADMIN_URL: '/remotes/admin/remoteEntry.js',
+    REMOTE_PORTAL_URL: 'https://cdn.example.test/portal/remoteEntry.js',
+  };
+}
+
+/** Upstreams that answer with their own name and what they were sent. */
+function echoUpstreams(down: ServiceName[] = []): Upstream[] {
+  return (['auth', 'catalog', 'social', 'posts'] as const).map((name) => ({
+    name,
+    fetch: async (request: Request) => {
+      if (down.includes(name)) throw new TypeError('fetch failed: ECONNREFUSED');
+      const url = new URL(request.url);
+      return Response.json({
+        service: name,
+        path: url.pathname + url.search,
+        forwardedFor: request.headers.get('X-Forwarded-For'),
+        authorization: request.headers.get('Authorization'),
+        body: request.method === 'GET' ? null : await request.text(),
+      });
+    },
+  }));
+}
+
+const gateway = (down: ServiceName[] = []) =>
+  createGateway({ upstreams: echoUpstreams(down), frontend: frontendDirs(), logger });
+
+describe('gateway', () => {
+  it.each([
+    ['/api/auth/login', 'auth'],
+    ['/api/auth/verify', 'auth'],
+    ['/api/business/login', 'auth'],
+    ['/api/accounts/7', 'auth'],
+    ['/api/admin-users/3', 'auth'],
+    ['/api/v2/company-info', 'auth'],
+    ['/api/products/12', 'catalog'],
+    ['/api/proxy-image?url=x', 'catalog'],
+    ['/api/v2/account-products/5', 'catalog'],
+    ['/api/product-images/9', 'catalog'],
+    ['/uploads/abc.png', 'catalog'],
+    ['/api/auth/facebook/connect?token=t', 'social'],
+    ['/api/auth/facebook/callback', 'social'],
+    ['/api/facebook/pages', 'social'],
+    ['/api/selected-pages', 'social'],
+    ['/api/social-media/delete', 'social'],
+    ['/api/bulk-posts/4', 'posts'],
+    ['/api/scheduled-periods/1', 'posts'],
+    ['/api/generate-period-posts', 'posts'],
+    ['/api/test-email', 'posts'],
+  ])('routes %s to svc-%s with path and query kept', async (pathAndQuery, service) => {
+    const res = await gateway().request(pathAndQuery, { headers: { Authorization: 'Bearer abc' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ service, path: pathAndQuery, authorization: 'Bearer abc' });
+  });
+
+  it('passes request bodies through', async () => {
+    const res = await gateway().request('/api/accounts', { method: 'POST', body: '{"businessName":"Α"}' });
+    expect((await res.json()).body).toBe('{"businessName":"Α"}');
+  });
+
+  it('answers 404 JSON for an /api path no service owns', async () => {
+    const res = await gateway().request('/api/not-a-route');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'not_found', message: 'No route for GET /api/not-a-route' });
+  });
+
+  it('answers 503 JSON naming a service that is down, while the others keep working', async () => {
+    const app = gateway(['catalog']);
+    const down = await app.request('/api/products');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({
+      error: 'service_unavailable',
+      message: 'svc-catalog is unavailable. Please try again shortly.',
+    });
+    expect((await app.request('/api/accounts')).status).toBe(200);
+    const health = await app.request('/healthz');
+    expect(health.status).toBe(503);
+    expect((await health.json()).services).toMatchObject({ 'svc-catalog': 'unavailable', 'svc-auth': 'ok' });
+  });
+
+  it('answers 503 when a service over HTTP refuses the connection', async () => {
+    const port = await freePort();
+    const app = createGateway({
+      upstreams: [httpUpstream('posts', `http://127.0.0.1:${port}`, 2_000)],
+      frontend: frontendDirs(),
+      logger,
+    });
+    const res = await app.request('/api/bulk-posts');
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toContain('svc-posts');
+  });
+
+  it('serves the remotes manifest from configuration', async () => {
+    const res = await gateway().request('/remotes.json');
+    expect(await res.json()).toEqual({
+      admin: '/remotes/admin/remoteEntry.js',
+      portal: 'https://cdn.example.test/portal/remoteEntry.js',
+    });
+  });
+
+  it('serves the shell for every client route and the remotes from their folders', async () => {
+    const app = gateway();
+    for (const route of ['/', '/admin/dashboard/accounts', '/portal/setup', '/business/login', '/some/unknown/page']) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text(), route).toContain('<div id="root">');
+    }
+    const entry = await app.request('/remotes/admin/remoteEntry.js');
+    expect(await entry.text()).toBe('var admin;');
+    expect(entry.headers.get('Cache-Control')).toBe('no-cache');
+    const hashed = await app.request('/main.0123abcd89.js');
+    expect(hashed.headers.get('Cache-Control')).toContain('immutable');
+    expect((await app.request('/missing.js')).status).toBe(404);
+    expect((await app.request('/remotes/admin/missing.js')).status).toBe(404);
+  });
+
+  it('does not let a client choose the address services throttle sign-ins by', async () => {
+    const res = await gateway().request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '6.6.6.6' },
+      body: '{}',
+    });
+    expect((await res.json()).forwardedFor).not.toBe('6.6.6.6');
+  });
+
+  it('sets security headers', async () => {
+    const res = await gateway().request('/');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,214 @@
+// @vitest-environment happy-dom
+import type { AdminScreens, PortalScreens, RemoteScreens } from '@studio/web';
+import { act, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { MemoryRouter, Outlet, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from './routes.tsx';
+import { cleanup, render } from './test-render.tsx';
+
+function stub(name: string) {
+  const Screen = () => <p data-screen={name}>{name}</p>;
+  return Screen;
+}
+function guard(name: string) {
+  const Guard = ({ children }: { children: ReactNode }) => <div data-guard={name}>{children}</div>;
+  return Guard;
+}
+
+const admin: AdminScreens = {
+  AdminLoginScreen: stub('AdminLoginScreen'),
+  AdminGuard: guard('AdminGuard'),
+  AdminDashboardScreen: stub('AdminDashboardScreen'),
+  ImageTestScreen: stub('ImageTestScreen'),
+};
+const portal: PortalScreens = {
+  BusinessLoginScreen: stub('BusinessLoginScreen'),
+  BusinessGuard: guard('BusinessGuard'),
+  PortalLayout: () => (
+    <section data-layout="PortalLayout">
+      <Outlet />
+    </section>
+  ),
+  SetupScreen: stub('SetupScreen'),
+  ProductsScreen: stub('ProductsScreen'),
+  PlatformsScreen: stub('PlatformsScreen'),
+  CampaignsScreen: stub('CampaignsScreen'),
+  FacebookPagesScreen: stub('FacebookPagesScreen'),
+  FacebookTestScreen: stub('FacebookTestScreen'),
+  DeletePostScreen: stub('DeletePostScreen'),
+};
+const screens: RemoteScreens = { admin, portal };
+
+let current = '';
+function LocationProbe() {
+  const location = useLocation();
+  current = `${location.pathname}${location.search}`;
+  return null;
+}
+
+let root: Root | undefined;
+afterEach(async () => {
+  if (root) await cleanup(root);
+  root = undefined;
+  vi.restoreAllMocks();
+});
+
+async function visit(path: string, options: { screens?: RemoteScreens; onRetry?: () => void } = {}) {
+  const rendered = await render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes screens={options.screens ?? screens} onRetryRemote={options.onRetry ?? (() => {})} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  root = rendered.root;
+  const shown = rendered.container.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null;
+  return { container: rendered.container, shown };
+}
+
+describe('the route table (SPEC §2)', () => {
+  it.each([
+    ['/', 'BusinessLoginScreen'],
+    ['/login', 'BusinessLoginScreen'],
+    ['/business/login', 'BusinessLoginScreen'],
+    ['/admin', 'AdminLoginScreen'],
+    ['/admin/dashboard', 'AdminDashboardScreen'],
+    ['/admin/dashboard/products', 'AdminDashboardScreen'],
+    ['/admin/dashboard/accounts', 'AdminDashboardScreen'],
+    ['/admin/dashboard/llm-config', 'AdminDashboardScreen'],
+    ['/admin/image-test', 'ImageTestScreen'],
+    ['/business/delete-post', 'DeletePostScreen'],
+    ['/business/setup', 'SetupScreen'],
+    ['/business/products', 'ProductsScreen'],
+    ['/business/platforms', 'PlatformsScreen'],
+    ['/business/campaigns', 'CampaignsScreen'],
+    ['/portal/setup', 'SetupScreen'],
+    ['/portal/products', 'ProductsScreen'],
+    ['/portal/platforms', 'PlatformsScreen'],
+    ['/portal/campaigns', 'CampaignsScreen'],
+    ['/portal/facebook-pages', 'FacebookPagesScreen'],
+    ['/facebook-test', 'FacebookTestScreen'],
+  ])('%s shows %s', async (path, screen) => {
+    const { shown } = await visit(path);
+    expect(shown).toBe(screen);
+  });
+
+  it('puts the admin pages behind the admin guard', async () => {
+    for (const path of ['/admin/dashboard', '/admin/dashboard/accounts', '/admin/image-test']) {
+      const { container } = await visit(path);
+      expect(container.querySelector('[data-guard="AdminGuard"] [data-screen]'), path).not.toBeNull();
+      await cleanup(root!);
+      root = undefined;
+    }
+  });
+
+  it('puts every portal step inside the business guard and the portal layout', async () => {
+    const { container } = await visit('/portal/campaigns');
+    expect(
+      container.querySelector(
+        '[data-guard="BusinessGuard"] [data-layout="PortalLayout"] [data-screen="CampaignsScreen"]',
+      ),
+    ).not.toBeNull();
+  });
+
+  it('leaves the login, delete-post and public pages unguarded', async () => {
+    for (const path of [
+      '/business/login',
+      '/business/delete-post',
+      '/portal/facebook-pages',
+      '/facebook-test',
+    ]) {
+      const { container } = await visit(path);
+      expect(container.querySelector('[data-guard]'), path).toBeNull();
+      await cleanup(root!);
+      root = undefined;
+    }
+  });
+
+  it('sends /portal to /portal/setup keeping the query', async () => {
+    const { shown } = await visit('/portal?account=5');
+    expect(current).toBe('/portal/setup?account=5');
+    expect(shown).toBe('SetupScreen');
+  });
+
+  it('sends /business and /business/settings to /business/setup', async () => {
+    await visit('/business');
+    expect(current).toBe('/business/setup');
+    await cleanup(root!);
+    const { shown } = await visit('/business/settings');
+    expect(current).toBe('/business/setup');
+    expect(shown).toBe('SetupScreen');
+  });
+
+  it('also answers /portal/settings', async () => {
+    await visit('/portal/settings');
+    expect(current).toBe('/portal/setup');
+  });
+
+  it.each([
+    '/nowhere',
+    '/admin/dashboard/settings',
+    '/admin/dashboard/products/extra',
+    '/portal/delete-post',
+    '/business/facebook-pages',
+    '/business/unknown',
+  ])('shows the 404 page for %s', async (path) => {
+    const { container, shown } = await visit(path);
+    expect(shown).toBeNull();
+    expect(container.querySelector('h1')?.textContent).toBe('404 Page Not Found');
+    expect(container.textContent).toContain('Did you forget to add the page to the router?');
+  });
+
+  it('shows the terms of service with their date and contacts', async () => {
+    const { container } = await visit('/terms-of-service');
+    expect(container.querySelector('h1')?.textContent).toBe('Terms of Service');
+    expect(container.textContent).toContain('Last updated: 14 May 2025');
+    expect(container.textContent).toContain('Greece');
+    expect(container.querySelector('a[href="mailto:support@poststudio.gr"]')).not.toBeNull();
+    expect(container.querySelector('a[href="mailto:privacy@poststudio.gr"]')).not.toBeNull();
+  });
+
+  it('shows the privacy policy with the data rights and the privacy contact', async () => {
+    const { container } = await visit('/privacy-policy');
+    expect(container.querySelector('h1')?.textContent).toBe('Privacy Policy');
+    for (const right of ['access', 'rectification', 'erasure', 'portability', 'objection']) {
+      expect(container.textContent).toContain(right);
+    }
+    expect(container.textContent).toContain('outside the EEA');
+    expect(container.querySelector('a[href="mailto:privacy@poststudio.gr"]')).not.toBeNull();
+  });
+});
+
+describe('a remote that fails', () => {
+  const broken: RemoteScreens = {
+    admin,
+    portal: {
+      ...portal,
+      BusinessLoginScreen: () => {
+        throw new Error('remoteEntry.js could not be loaded');
+      },
+    },
+  };
+
+  it('shows a message with the remote’s name and a Retry button, inside the shell', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onRetry = vi.fn();
+    const { container } = await visit('/business/login', { screens: broken, onRetry });
+    const message = container.querySelector('[data-testid="remote-error"]');
+    expect(message?.querySelector('h1')?.textContent).toBe('This part of the platform could not be loaded');
+    expect(message?.textContent).toContain('Business portal');
+    const retry = [...(message?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Retry');
+    await act(async () => retry?.click());
+    expect(onRetry).toHaveBeenCalledWith('portal');
+  });
+
+  it('leaves the other remote and the public pages working', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const adminPage = await visit('/admin', { screens: broken });
+    expect(adminPage.shown).toBe('AdminLoginScreen');
+    await cleanup(root!);
+    const terms = await visit('/terms-of-service', { screens: broken });
+    expect(terms.container.querySelector('[data-testid="remote-error"]')).toBeNull();
+    expect(terms.container.querySelector('h1')?.textContent).toBe('Terms of Service');
+  });
+});
