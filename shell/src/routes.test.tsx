@@ -7,11 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './routes.tsx';
 import { cleanup, render } from './test-render.tsx';
 
+// Stubs are made once, at module load; each keeps one identity for the whole run.
 function stub(name: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: built once at module load.
   const Screen = () => <p data-screen={name}>{name}</p>;
   return Screen;
 }
 function guard(name: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: built once at module load.
   const Guard = ({ children }: { children: ReactNode }) => <div data-guard={name}>{children}</div>;
   return Guard;
 }
@@ -179,17 +182,12 @@ describe('the route table (SPEC §2)', () => {
   });
 });
 
-describe('a remote that fails', () => {
-  const broken: RemoteScreens = {
-    admin,
-    portal: {
-      ...portal,
-      BusinessLoginScreen: () => {
-        throw new Error('remoteEntry.js could not be loaded');
-      },
-    },
-  };
+function BrokenLoginScreen(): ReactNode {
+  throw new Error('remoteEntry.js could not be loaded');
+}
+const broken: RemoteScreens = { admin, portal: { ...portal, BusinessLoginScreen: BrokenLoginScreen } };
 
+describe('a remote that fails', () => {
   it('shows a message with the remote’s name and a Retry button, inside the shell', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onRetry = vi.fn();

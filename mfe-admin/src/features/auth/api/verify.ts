@@ -15,11 +15,11 @@ export type AdminSession =
   | { status: 'signed-out' };
 
 /**
- * The admin's session as the server sees it. The token is part of the key, so a cached answer never
- * outlives the token it was given for (data never goes stale otherwise, SPEC §9).
+ * The session of an admin token (the stored one by default) as the server sees it. The token is part
+ * of the key, so a cached answer never outlives the token it was given for (data never goes stale
+ * otherwise, SPEC §9).
  */
-export function useAdminSession(): AdminSession {
-  const token = getAdminToken();
+export function useAdminSession(token: string | null = getAdminToken()): AdminSession {
   const { data, error, isLoading } = useSWR(token ? [verifyPath, token] : null, () => verify());
   if (!token || error) return { status: 'signed-out' };
   if (isLoading || !data) return { status: 'checking' };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CenteredSpinner, Field, Input, Stack } from '@studio/ui';
-import { HttpError, paths, setAdminToken } from '@studio/web';
+import { getAdminToken, HttpError, paths, setAdminToken } from '@studio/web';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +14,9 @@ const loginError = 'An error occurred. Please try again.';
 /** /admin: the platform admin signs in with a username and password (SPEC §2, §8). */
 export function AdminLoginScreen() {
   const navigate = useNavigate();
-  const session = useAdminSession();
+  // Only the token found on arrival is checked: the one this form is about to receive needs no check.
+  const [storedToken] = useState(getAdminToken);
+  const session = useAdminSession(storedToken);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM helpers shared with `npm run services`
+import { buildFrontends } from '../scripts/build-frontends.mjs';
+// @ts-expect-error plain ESM helpers shared with `npm run services`
+import { startProcesses } from '../scripts/processes.mjs';
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    admin: { username: string; password: string };
+  }
+}
+
+/**
+ * The platform as it runs in production: each service and the gateway its own process, on a fresh
+ * database of the real Postgres and on the real NATS. The browser tests drive it through the gateway.
+ */
+export default async function setup(project: TestProject) {
+  buildFrontends();
+  const database = `e2e_${randomBytes(5).toString('hex')}`;
+  const server = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+  await server.unsafe(`create database "${database}"`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${database}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const admin = { username: 'admin', password: randomBytes(9).toString('base64url') };
+  const offset = 20_000 + Math.floor(Math.random() * 20_000);
+  const platform = await startProcesses({
+    env: {
+      DATABASE_URL: url.toString(),
+      NATS_URL,
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    ports: {
+      'svc-auth': offset + 1,
+      'svc-catalog': offset + 2,
+      'svc-social': offset + 3,
+      'svc-posts': offset + 4,
+      gateway: offset,
+    },
+  });
+  project.provide('baseUrl', platform.url);
+  project.provide('admin', admin);
+
+  return async () => {
+    await platform.stop();
+    await server.unsafe(`drop database if exists "${database}" with (force)`);
+    await server.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createServiceApp } from './app.ts';
+import { ApiError, conflict } from './errors.ts';
+import { createLogger } from './logger.ts';
+import { parseId, validate } from './validate.ts';
+
+const logger = createLogger('kit-test', 'silent');
+
+function testApp(health?: () => Promise<void>) {
+  const app = createServiceApp({ service: 'svc-test', logger, health, bodyLimitBytes: 64 });
+  app.post('/things', validate('json', z.object({ name: z.string().min(2, 'Name is too short') })), (c) =>
+    c.json({ name: c.req.valid('json').name }),
+  );
+  app.get('/things/:id', (c) => c.json({ id: parseId(c.req.param('id'), 'Thing') }));
+  app.get('/conflict', () => {
+    throw conflict('Already there');
+  });
+  app.get('/limited', () => {
+    throw new ApiError(429, 'too_many_requests', 'Slow down', undefined, { 'Retry-After': '30' });
+  });
+  app.get('/boom', () => {
+    throw new Error('database password is hunter2');
+  });
+  return app;
+}
+
+describe('service app', () => {
+  it('answers /healthz with the service name, and 503 when a dependency fails', async () => {
+    expect(await (await testApp().request('/healthz')).json()).toEqual({ status: 'ok', service: 'svc-test' });
+    const sick = await testApp(async () => {
+      throw new Error('db down');
+    }).request('/healthz');
+    expect(sick.status).toBe(503);
+    expect(await sick.json()).toMatchObject({ status: 'unavailable', error: 'unhealthy' });
+  });
+
+  it('gives every answer a request id, and keeps the caller’s', async () => {
+    const res = await testApp().request('/healthz');
+    expect(res.headers.get('X-Request-Id')).toMatch(/.+/);
+    const kept = await testApp().request('/healthz', { headers: { 'X-Request-Id': 'abc-123' } });
+    expect(kept.headers.get('X-Request-Id')).toBe('abc-123');
+  });
+
+  it('answers validation errors with 400, the first message and the issues', async () => {
+    const res = await testApp().request('/things', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'validation',
+      message: 'Name is too short',
+      issues: [{ path: 'name', message: 'Name is too short' }],
+    });
+  });
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const res = await testApp().request('/things', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'bad_request', message: expect.any(String) });
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await testApp().request('/things', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(200) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe('payload_too_large');
+  });
+
+  it('answers 404 JSON for unknown routes and for ids that are not ids', async () => {
+    expect(await (await testApp().request('/nowhere')).json()).toEqual({
+      error: 'not_found',
+      message: 'No route for GET /nowhere',
+    });
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999', "1'; drop table x"]) {
+      const res = await testApp().request(`/things/${encodeURIComponent(id)}`);
+      expect(res.status, id).toBe(404);
+    }
+    expect(await (await testApp().request('/things/42')).json()).toEqual({ id: 42 });
+  });
+
+  it('renders ApiErrors with their status and headers', async () => {
+    const res = await testApp().request('/conflict');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'conflict', message: 'Already there' });
+    const limited = await testApp().request('/limited');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('30');
+  });
+
+  it('answers an unexpected failure with 500 and no internal details', async () => {
+    const res = await testApp().request('/boom');
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body).toEqual({ error: 'internal', message: 'Something went wrong. Please try again.' });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { RevocationList } from './revocations.ts';
+import { TokenSigner } from './tokens.ts';
+
+const subject = { sub: 'user:1', sid: 'session-1', role: 'admin' as const, accountId: null, actingAdminId: null };
+
+describe('TokenSigner', () => {
+  const signer = new TokenSigner('s'.repeat(40));
+
+  it('round-trips the claims of a token', async () => {
+    const token = await signer.issue(subject, new Date(Date.now() + 60_000));
+    expect(await signer.check(token)).toMatchObject(subject);
+  });
+
+  it('refuses an expired token with "Token expired"', async () => {
+    const token = await signer.issue(subject, new Date(Date.now() - 1_000));
+    await expect(signer.check(token)).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+  });
+
+  it('refuses a tampered or foreign token with "Invalid token"', async () => {
+    const token = await signer.issue(subject, new Date(Date.now() + 60_000));
+    const [header, , signature] = token.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...subject, role: 'admin', accountId: 5 })).toString('base64url');
+    await expect(signer.check(`${header}.${forgedPayload}.${signature}`)).rejects.toMatchObject({ message: 'Invalid token' });
+    const foreign = await new TokenSigner('o'.repeat(40)).issue(subject, new Date(Date.now() + 60_000));
+    await expect(signer.check(foreign)).rejects.toMatchObject({ status: 401, message: 'Invalid token' });
+    await expect(signer.check('garbage')).rejects.toMatchObject({ message: 'Invalid token' });
+  });
+
+  it('refuses a short secret', () => {
+    expect(() => new TokenSigner('short')).toThrow(/32/);
+  });
+});
+
+describe('RevocationList', () => {
+  it('knows a revoked session until its token would have expired anyway', () => {
+    const list = new RevocationList();
+    list.revoke('a', new Date(Date.now() + 60_000));
+    list.revoke('b', new Date(Date.now() - 1));
+    expect(list.has('a')).toBe(true);
+    expect(list.has('b')).toBe(false);
+    expect(list.has('c')).toBe(false);
+  });
+});

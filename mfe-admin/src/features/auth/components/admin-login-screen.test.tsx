@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, landing, refused, renderAdmin } from '../../../testing/render-admin.tsx';
+import { AdminLoginScreen } from './admin-login-screen.tsx';
+
+function openLogin() {
+  return renderAdmin(
+    '/admin',
+    <>
+      <Route path="/admin" element={<AdminLoginScreen />} />
+      {landing('/admin/dashboard')}
+    </>,
+  );
+}
+
+function signIn(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+const adminSession = () => ({ body: { success: true, role: 'admin', accountId: null, actingAdmin: false } });
+
+describe('admin login', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('is titled Admin Dashboard and asks to sign in', () => {
+    fakeApi({});
+    openLogin();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Sign in to your account')).toBeTruthy();
+  });
+
+  it('shows the validation messages of SPEC §5 and sends nothing', async () => {
+    const calls = fakeApi({});
+    openLogin();
+    signIn('', '');
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the token under auth_token and goes to the dashboard', async () => {
+    const calls = fakeApi({
+      'POST /api/auth/login': () => ({ body: { success: true, token: 'admin-token', message: 'Welcome' } }),
+    });
+    openLogin();
+    signIn(' admin ', 'secret');
+    expect(await screen.findByText('landed on /admin/dashboard')).toBeTruthy();
+    expect(localStorage.getItem('auth_token')).toBe('admin-token');
+    expect(calls[0]?.body).toEqual({ username: 'admin', password: 'secret' });
+  });
+
+  it("shows the server's message when the sign-in is refused", async () => {
+    fakeApi({ 'POST /api/auth/login': () => refused(401, 'Invalid username or password') });
+    openLogin();
+    signIn('admin', 'wrong');
+    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('says the login failed when the answer has no message', async () => {
+    fakeApi({ 'POST /api/auth/login': () => ({ status: 401, body: {} }) });
+    openLogin();
+    signIn('admin', 'wrong');
+    expect(await screen.findByText('Login failed. Please try again.')).toBeTruthy();
+  });
+
+  it('says an error occurred when the server cannot be reached', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    openLogin();
+    signIn('admin', 'secret');
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
+  });
+
+  it('goes straight to the dashboard when already signed in', async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    const calls = fakeApi({ 'GET /api/auth/verify': adminSession });
+    openLogin();
+    expect(await screen.findByText('landed on /admin/dashboard')).toBeTruthy();
+    expect(calls[0]?.authorization).toBe('Bearer admin-token');
+  });
+
+  it('drops a token the server refuses and shows the form', async () => {
+    localStorage.setItem('auth_token', 'old-token');
+    fakeApi({ 'GET /api/auth/verify': () => refused(401, 'Token expired') });
+    openLogin();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
+  });
+});
