@@ -15,7 +15,9 @@ const stamp = path.join(root, 'node_modules', '.cache', 'post-studio-build.sha25
 function digest() {
   const hash = createHash('sha256');
   const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -29,7 +31,9 @@ function digest() {
 
 export function buildFrontends({ force = false } = {}) {
   const current = digest();
-  const built = apps.every((app) => existsSync(path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js')));
+  const built = apps.every((app) =>
+    existsSync(path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js')),
+  );
   if (!force && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return false;
   console.log('Building the shell and the remotes...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -40,4 +44,5 @@ export function buildFrontends({ force = false } = {}) {
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildFrontends({ force: process.argv.includes('--force') });
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  buildFrontends({ force: process.argv.includes('--force') });

@@ -22,7 +22,13 @@ export const topology = [
  * `ports` moves them (e.g. for tests); `only` starts a subset; output lines are prefixed by name.
  * Returns { stop(name?), start(name), url, env }.
  */
-export async function startProcesses({ env = {}, ports = {}, only, output = process.stdout, timeoutMs = 90_000 } = {}) {
+export async function startProcesses({
+  env = {},
+  ports = {},
+  only,
+  output = process.stdout,
+  timeoutMs = 90_000,
+} = {}) {
   const portOf = (name) => ports[name] ?? topology.find((p) => p.name === name).port;
   const shared = {
     ...process.env,
@@ -87,7 +93,8 @@ export async function startProcesses({ env = {}, ports = {}, only, output = proc
 async function waitHealthy(name, port, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was healthy`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before it was healthy`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       // The gateway answers 503 while a service is down; it is up all the same.

@@ -30,7 +30,11 @@ export function useBrowser() {
     });
   });
   beforeEach(async (test) => {
-    state.context = await state.browser.newContext({ baseURL: state.baseUrl, locale: 'el-GR', timezoneId: 'Europe/Athens' });
+    state.context = await state.browser.newContext({
+      baseURL: state.baseUrl,
+      locale: 'el-GR',
+      timezoneId: 'Europe/Athens',
+    });
     state.page = await state.context.newPage();
     state.page.setDefaultTimeout(15_000);
     test.onTestFailed(async () => {

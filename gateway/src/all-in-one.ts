@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { baseEnv, loadEnv, openPlatform, type Service } from '@studio/kit';
-import { authEnv } from '@studio/svc-auth/env';
 import { createAuthService } from '@studio/svc-auth';
+import { authEnv } from '@studio/svc-auth/env';
 import { createCatalogService } from '@studio/svc-catalog';
 import { createPostsService } from '@studio/svc-posts';
 import { createSocialService } from '@studio/svc-social';
@@ -16,7 +16,11 @@ import { inProcessUpstream } from './upstreams.ts';
  * on the embedded defaults: PGlite under DATA_DIR, the in-process bus, a seeded demo.
  */
 const env = loadEnv(
-  authEnv.omit({ PORT: true }).merge(baseEnv).merge(frontendEnv).extend({ PORT: z.coerce.number().int().default(8080) }),
+  authEnv
+    .omit({ PORT: true })
+    .merge(baseEnv)
+    .merge(frontendEnv)
+    .extend({ PORT: z.coerce.number().int().default(8080) }),
 );
 const platform = await openPlatform(env);
 const logger = platform.logger('platform');
@@ -40,31 +44,38 @@ const services: Service[] = [
 for (const service of services) await service.start();
 
 // Generated passwords are kept only for the embedded demo; with DATABASE_URL they are shown once.
-const logins = platform.database.driver === 'pglite' ? await demoLogins(env.DATA_DIR, auth.seeded) : auth.seeded;
+const logins =
+  platform.database.driver === 'pglite' ? await demoLogins(env.DATA_DIR, auth.seeded) : auth.seeded;
 
 const app = createGateway({
   upstreams: services.map((s) => inProcessUpstream(s.name, s.app)),
   frontend: env,
   logger,
 });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  const url = `http://localhost:${info.port}`;
-  const lines = [
-    '',
-    `  Post Studio is running at ${url}`,
-    `  Database: ${platform.database.driver === 'pglite' ? `embedded PGlite (${platform.database.location})` : platform.database.location}`,
-    `  Events:   ${platform.bus.kind === 'memory' ? 'in-process bus' : 'NATS JetStream'}`,
-    '',
-    ...(logins.length > 0
-      ? [
-          '  Demo logins:',
-          ...logins.map((l) => `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password}`),
-        ]
-      : ['  Logins: those set by ADMIN_PASSWORD / DEMO_PASSWORD, or printed at the first start.']),
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-});
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' },
+  (info) => {
+    const url = `http://localhost:${info.port}`;
+    const lines = [
+      '',
+      `  Post Studio is running at ${url}`,
+      `  Database: ${platform.database.driver === 'pglite' ? `embedded PGlite (${platform.database.location})` : platform.database.location}`,
+      `  Events:   ${platform.bus.kind === 'memory' ? 'in-process bus' : 'NATS JetStream'}`,
+      '',
+      ...(logins.length > 0
+        ? [
+            '  Demo logins:',
+            ...logins.map(
+              (l) =>
+                `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password}`,
+            ),
+          ]
+        : ['  Logins: those set by ADMIN_PASSWORD / DEMO_PASSWORD, or printed at the first start.']),
+      '',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  },
+);
 
 let stopping = false;
 const shutdown = async () => {

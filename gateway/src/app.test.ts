@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -122,7 +122,13 @@ describe('gateway', () => {
 
   it('serves the shell for every client route and the remotes from their folders', async () => {
     const app = gateway();
-    for (const route of ['/', '/admin/dashboard/accounts', '/portal/setup', '/business/login', '/some/unknown/page']) {
+    for (const route of [
+      '/',
+      '/admin/dashboard/accounts',
+      '/portal/setup',
+      '/business/login',
+      '/some/unknown/page',
+    ]) {
       const res = await app.request(route);
       expect(res.status, route).toBe(200);
       expect(await res.text(), route).toContain('<div id="root">');
@@ -158,7 +164,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -23,7 +23,8 @@ const serviceLabel = (name: string) => `svc-${name}`;
 /** Hashed file names never change: cache them for a year. Entry files must be checked every time. */
 function cacheControlFor(file: string): string {
   const name = path.basename(file);
-  if (name === '' || name === 'index.html' || name === 'remoteEntry.js' || name.startsWith('mf-')) return 'no-cache';
+  if (name === '' || name === 'index.html' || name === 'remoteEntry.js' || name.startsWith('mf-'))
+    return 'no-cache';
   return /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
@@ -84,7 +85,10 @@ export function createGateway({ upstreams, frontend, logger, trustProxy = false 
     } catch (error) {
       logger.warn({ err: error, service: serviceLabel(name), path: c.req.path }, 'upstream unavailable');
       return c.json(
-        { error: 'service_unavailable', message: `${serviceLabel(name)} is unavailable. Please try again shortly.` },
+        {
+          error: 'service_unavailable',
+          message: `${serviceLabel(name)} is unavailable. Please try again shortly.`,
+        },
         503,
       );
     }
@@ -93,7 +97,10 @@ export function createGateway({ upstreams, frontend, logger, trustProxy = false 
   app.all('/uploads/*', forward);
 
   const statics = (root: string, prefix?: string): MiddlewareHandler => {
-    const serve = serveStatic({ root, rewriteRequestPath: prefix ? (p) => p.slice(prefix.length) : undefined });
+    const serve = serveStatic({
+      root,
+      rewriteRequestPath: prefix ? (p) => p.slice(prefix.length) : undefined,
+    });
     return async (c, next) => {
       const found = await serve(c, next);
       if (found instanceof Response) found.headers.set('Cache-Control', cacheControlFor(c.req.path));
@@ -108,7 +115,8 @@ export function createGateway({ upstreams, frontend, logger, trustProxy = false 
   // Every other GET is a client route: the shell's router decides, its 404 screen included.
   const indexFile = path.join(frontend.SHELL_DIR, 'index.html');
   app.get('*', async (c) => {
-    if (path.extname(c.req.path)) return c.json({ error: 'not_found', message: `No file ${c.req.path}` }, 404);
+    if (path.extname(c.req.path))
+      return c.json({ error: 'not_found', message: `No file ${c.req.path}` }, 404);
     try {
       const html = await readFile(indexFile, 'utf8');
       c.header('Cache-Control', 'no-cache');
@@ -119,7 +127,9 @@ export function createGateway({ upstreams, frontend, logger, trustProxy = false 
     }
   });
 
-  app.notFound((c) => c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
+  );
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, 'gateway error');
     return c.json({ error: 'internal', message: 'Something went wrong. Please try again.' }, 500);

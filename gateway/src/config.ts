@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { serviceNames, type ServiceName } from '@studio/contracts';
+import { type ServiceName, serviceNames } from '@studio/contracts';
 import { z } from 'zod';
 
 const root = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
@@ -26,6 +26,11 @@ export const upstreamEnv = z.object({
 export type UpstreamConfig = z.infer<typeof upstreamEnv>;
 
 export function upstreamUrls(config: UpstreamConfig): Record<ServiceName, string> {
-  const urls = { auth: config.AUTH_URL, catalog: config.CATALOG_URL, social: config.SOCIAL_URL, posts: config.POSTS_URL };
+  const urls = {
+    auth: config.AUTH_URL,
+    catalog: config.CATALOG_URL,
+    social: config.SOCIAL_URL,
+    posts: config.POSTS_URL,
+  };
   return Object.fromEntries(serviceNames.map((name) => [name, urls[name]])) as Record<ServiceName, string>;
 }

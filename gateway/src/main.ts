@@ -23,4 +23,5 @@ const app = createGateway({
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });
 logger.info({ port: env.PORT, upstreams: urls }, 'gateway listening');
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)));

@@ -29,6 +29,9 @@ export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: numb
 }
 
 /** Calls a service's Hono app directly, without a socket. */
-export function inProcessUpstream(name: ServiceName, app: { fetch(request: Request): Response | Promise<Response> }): Upstream {
+export function inProcessUpstream(
+  name: ServiceName,
+  app: { fetch(request: Request): Response | Promise<Response> },
+): Upstream {
   return { name, fetch: async (request) => app.fetch(request) };
 }

@@ -18,5 +18,7 @@ const service = createAuthService(platform, {
 await runService(service, platform, env.PORT, logger);
 // Generated passwords exist nowhere else, so they are shown once, on the console, not in the logs.
 for (const login of service.seeded) {
-  process.stdout.write(`Seeded ${login.area} login: ${login.username} / ${login.password} at ${login.path}\n`);
+  process.stdout.write(
+    `Seeded ${login.area} login: ${login.username} / ${login.password} at ${login.path}\n`,
+  );
 }

@@ -31,10 +31,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
       .values({ username: options.adminUsername, password: await hashPassword(password) })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (created.length > 0) logins.push({ area: 'admin', path: '/admin', username: options.adminUsername, password });
+    if (created.length > 0)
+      logins.push({ area: 'admin', path: '/admin', username: options.adminUsername, password });
   }
   if (!options.demoBusiness) return logins;
-  const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, options.demoEmail));
+  const [existing] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, options.demoEmail));
   const [anyAccount] = await db.select({ id: accounts.id }).from(accounts).limit(1);
   if (existing || anyAccount) return logins;
   const password = options.demoPassword ?? generatePassword();
@@ -45,7 +49,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
       .values({ businessName: 'Κλινική Αισθητικής Αθηνά', status: 'active' })
       .returning({ id: accounts.id });
     if (!account) throw new Error('insert returned no row');
-    await tx.insert(adminUsers).values({ accountId: account.id, email: options.demoEmail, password: passwordHash });
+    await tx
+      .insert(adminUsers)
+      .values({ accountId: account.id, email: options.demoEmail, password: passwordHash });
   });
   logins.push({ area: 'business', path: '/business/login', username: options.demoEmail, password });
   return logins;

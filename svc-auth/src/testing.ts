@@ -1,7 +1,7 @@
 import type { Driver } from '@studio/kit/testing';
 import { createTestPlatform } from '@studio/kit/testing';
-import { hashPassword } from './passwords.ts';
 import { accounts, adminUsers, users } from './db/schema.ts';
+import { hashPassword } from './passwords.ts';
 import { createAuthService } from './service.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-secret' };
@@ -14,7 +14,11 @@ export async function authHarness(driver: Driver) {
   const { db } = platform.database;
   await db.insert(users).values({ username: ADMIN.username, password: await hashPassword(ADMIN.password) });
 
-  const request = (method: string, path: string, { token, json, headers }: { token?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
+  const request = (
+    method: string,
+    path: string,
+    { token, json, headers }: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) =>
     service.app.request(path, {
       method,
       headers: {
@@ -42,8 +46,15 @@ export async function authHarness(driver: Driver) {
       const [row] = await db.insert(accounts).values({ businessName, status }).returning();
       return row!;
     },
-    async createBusinessUser(accountId: number, email = `user${accountId}@clinic.test`, password = 'secret123') {
-      const [row] = await db.insert(adminUsers).values({ accountId, email, password: await hashPassword(password) }).returning();
+    async createBusinessUser(
+      accountId: number,
+      email = `user${accountId}@clinic.test`,
+      password = 'secret123',
+    ) {
+      const [row] = await db
+        .insert(adminUsers)
+        .values({ accountId, email, password: await hashPassword(password) })
+        .returning();
       return { ...row!, plainPassword: password };
     },
     /** A new account with its admin user, signed in. */

@@ -49,7 +49,11 @@ export const AccountResponse = z.object({
 });
 export type AccountResponse = z.infer<typeof AccountResponse>;
 
-const email = z.email({ error: 'Valid email is required' }).trim().toLowerCase().max(254, 'Valid email is required');
+const email = z
+  .email({ error: 'Valid email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Valid email is required');
 const password = z
   .string({ error: passwordMessage })
   .min(MIN_PASSWORD_LENGTH, passwordMessage)
@@ -57,7 +61,10 @@ const password = z
 
 /** POST /api/admin-users */
 export const CreateAdminUserRequest = z.object({
-  accountId: z.coerce.number({ error: 'Account is required' }).int('Account is required').min(1, 'Account is required'),
+  accountId: z.coerce
+    .number({ error: 'Account is required' })
+    .int('Account is required')
+    .min(1, 'Account is required'),
   email,
   password,
 });
@@ -67,5 +74,13 @@ export type CreateAdminUserRequest = z.input<typeof CreateAdminUserRequest>;
 export const UpdateAdminUserRequest = z.object({ email, password });
 export type UpdateAdminUserRequest = z.infer<typeof UpdateAdminUserRequest>;
 
-export const AdminUserResponse = z.object({ success: z.boolean(), adminUser: AdminUser, message: z.string() });
-export const AccountMutationResponse = z.object({ success: z.boolean(), account: Account, message: z.string() });
+export const AdminUserResponse = z.object({
+  success: z.boolean(),
+  adminUser: AdminUser,
+  message: z.string(),
+});
+export const AccountMutationResponse = z.object({
+  success: z.boolean(),
+  account: Account,
+  message: z.string(),
+});

@@ -35,11 +35,13 @@ export const CompanyInfoInput = z.object({
     .string({ error: 'Time must be in HH:MM format' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be in HH:MM format')
     .default(DEFAULT_SCHEDULED_TIME),
-  logoUrl: z.string().trim().max(2000, 'Logo URL is too long').nullish().transform((v) => v || null),
-  timeZone: z
+  logoUrl: z
     .string()
-    .refine(isTimeZone, 'Unknown time zone')
-    .default(DEFAULT_TIME_ZONE),
+    .trim()
+    .max(2000, 'Logo URL is too long')
+    .nullish()
+    .transform((v) => v || null),
+  timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_TIME_ZONE),
 });
 export type CompanyInfoInput = z.input<typeof CompanyInfoInput>;
 

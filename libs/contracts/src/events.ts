@@ -6,10 +6,26 @@ import { AccountStatus } from './accounts.ts';
  * A stream per domain holds its subjects.
  */
 export const eventSchemas = {
-  'auth.account.created': z.object({ accountId: z.number().int(), businessName: z.string(), status: AccountStatus }),
-  'auth.account.updated': z.object({ accountId: z.number().int(), businessName: z.string(), status: AccountStatus }),
-  'auth.admin-user.created': z.object({ adminUserId: z.number().int(), accountId: z.number().int(), email: z.string() }),
-  'auth.admin-user.updated': z.object({ adminUserId: z.number().int(), accountId: z.number().int(), email: z.string() }),
+  'auth.account.created': z.object({
+    accountId: z.number().int(),
+    businessName: z.string(),
+    status: AccountStatus,
+  }),
+  'auth.account.updated': z.object({
+    accountId: z.number().int(),
+    businessName: z.string(),
+    status: AccountStatus,
+  }),
+  'auth.admin-user.created': z.object({
+    adminUserId: z.number().int(),
+    accountId: z.number().int(),
+    email: z.string(),
+  }),
+  'auth.admin-user.updated': z.object({
+    adminUserId: z.number().int(),
+    accountId: z.number().int(),
+    email: z.string(),
+  }),
   'auth.company.updated': z.object({
     accountId: z.number().int(),
     companyName: z.string(),

@@ -33,12 +33,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/v2/account-products/*',
     '/uploads/*',
   ],
-  social: [
-    '/api/auth/facebook/*',
-    '/api/facebook/*',
-    '/api/selected-pages',
-    '/api/social-media/*',
-  ],
+  social: ['/api/auth/facebook/*', '/api/facebook/*', '/api/selected-pages', '/api/social-media/*'],
   posts: [
     '/api/bulk-posts',
     '/api/bulk-posts/*',
@@ -57,7 +52,12 @@ const matchers: Matcher[] = Object.entries(apiRoutes)
     patterns.map((pattern): Matcher => {
       const wildcard = pattern.endsWith('/*');
       const exact = wildcard ? pattern.slice(0, -2) : pattern;
-      return { service: service as ServiceName, exact, prefix: wildcard ? `${exact}/` : null, weight: exact.length };
+      return {
+        service: service as ServiceName,
+        exact,
+        prefix: wildcard ? `${exact}/` : null,
+        weight: exact.length,
+      };
     }),
   )
   // The most specific pattern wins: /api/auth/facebook/* before /api/auth/login.

@@ -22,7 +22,12 @@ export type ServiceAppOptions = {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** The Hono app every service starts from: request ids, access logs, JSON errors, body limit, /healthz. */
-export function createServiceApp({ service, logger, health, bodyLimitBytes = DEFAULT_BODY_LIMIT }: ServiceAppOptions) {
+export function createServiceApp({
+  service,
+  logger,
+  health,
+  bodyLimitBytes = DEFAULT_BODY_LIMIT,
+}: ServiceAppOptions) {
   const app = new Hono<KitEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -59,7 +64,9 @@ export function createServiceApp({ service, logger, health, bodyLimitBytes = DEF
     }
   });
 
-  app.notFound((c) => c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -1,5 +1,5 @@
 import type { ServiceName, TokenClaims } from '@studio/contracts';
-import { type ServiceApp, createServiceApp } from './app.ts';
+import { createServiceApp, type ServiceApp } from './app.ts';
 import { type Auth, createAuth } from './auth/middleware.ts';
 import { RevocationList } from './auth/revocations.ts';
 import { OutboxRelay, type OutboxTable } from './bus/outbox.ts';
@@ -51,7 +51,8 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
     health: database.ping,
     bodyLimitBytes: definition.bodyLimitBytes,
   });
-  const workers = definition.setup({ app, db, platform, auth, logger, afterCommit: () => relay.kick() }) ?? {};
+  const workers =
+    definition.setup({ app, db, platform, auth, logger, afterCommit: () => relay.kick() }) ?? {};
   let revocationFeed: Subscription | null = null;
 
   return {

@@ -15,7 +15,9 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.issues ? { error: this.code, message: this.message, issues: this.issues } : { error: this.code, message: this.message };
+    return this.issues
+      ? { error: this.code, message: this.message, issues: this.issues }
+      : { error: this.code, message: this.message };
   }
 }
 

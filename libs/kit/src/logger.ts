@@ -10,7 +10,16 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'accessToken', '*.accessToken', 'authorization', '*.authorization'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'accessToken',
+        '*.accessToken',
+        'authorization',
+        '*.authorization',
+      ],
       censor: '[redacted]',
     },
   });

@@ -1,10 +1,10 @@
 import { serve } from '@hono/node-server';
 import type { ServiceName } from '@studio/contracts';
-import type { ServiceApp } from './app.ts';
-import type { Logger } from './logger.ts';
-import { baseEnv, loadEnv } from './config.ts';
-import { openPlatform, type Platform } from './platform.ts';
 import { z } from 'zod';
+import type { ServiceApp } from './app.ts';
+import { baseEnv, loadEnv } from './config.ts';
+import type { Logger } from './logger.ts';
+import { openPlatform, type Platform } from './platform.ts';
 
 /** What each svc-* package builds: its app, and the work it runs beside requests. */
 export type Service = {
@@ -42,5 +42,9 @@ export async function runServiceProcess(defaultPort: number, create: (platform: 
   const env = loadEnv(baseEnv.extend({ PORT: z.coerce.number().int().default(defaultPort) }));
   const platform = await openPlatform(env);
   const service = create(platform);
-  await runService(service, platform, env.PORT, platform.logger(`svc-${service.name}`));
+  const logger = platform.logger(`svc-${service.name}`);
+  if (platform.bus.kind === 'memory') {
+    logger.warn('NATS_URL is not set: events stay inside this process; set it when services run apart');
+  }
+  await runService(service, platform, env.PORT, logger);
 }

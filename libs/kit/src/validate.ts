@@ -10,7 +10,10 @@ export function validationError(error: { issues: readonly z.core.$ZodIssue[] }):
 }
 
 /** `zValidator` that answers with the kit's validation error. */
-export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) =>
   zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error);
   });

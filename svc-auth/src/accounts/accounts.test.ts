@@ -13,13 +13,22 @@ describe.each(drivers)('business accounts on %s', (driver) => {
 
   it('creates an account as trial by default and announces it', async () => {
     const events: unknown[] = [];
-    await h.platform.bus.subscribe({ durable: 'test', subjects: ['auth.account.created'], handler: async (m) => void events.push(m.payload) });
-    const res = await h.request('POST', '/api/accounts', { token: admin, json: { businessName: '  Derma Clinic  ' } });
+    await h.platform.bus.subscribe({
+      durable: 'test',
+      subjects: ['auth.account.created'],
+      handler: async (m) => void events.push(m.payload),
+    });
+    const res = await h.request('POST', '/api/accounts', {
+      token: admin,
+      json: { businessName: '  Derma Clinic  ' },
+    });
     expect(res.status).toBe(201);
     const { account } = await res.json();
     expect(account).toMatchObject({ businessName: 'Derma Clinic', status: 'trial', adminUsers: [] });
     expect(new Date(account.createdAt).getTime()).not.toBeNaN();
-    await expect.poll(() => events, { timeout: 5000 }).toContainEqual({ accountId: account.id, businessName: 'Derma Clinic', status: 'trial' });
+    await expect
+      .poll(() => events, { timeout: 5000 })
+      .toContainEqual({ accountId: account.id, businessName: 'Derma Clinic', status: 'trial' });
   });
 
   it('answers "Business name is required" for a short name', async () => {
@@ -37,7 +46,9 @@ describe.each(drivers)('business accounts on %s', (driver) => {
     const ids = accounts.map((a: { id: number }) => a.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     const withUser = accounts.find((a: { id: number }) => a.id === older.id);
-    expect(withUser.adminUsers).toEqual([{ id: expect.any(Number), accountId: older.id, email: 'owner@older.gr' }]);
+    expect(withUser.adminUsers).toEqual([
+      { id: expect.any(Number), accountId: older.id, email: 'owner@older.gr' },
+    ]);
     expect(JSON.stringify(accounts)).not.toContain('argon2');
   });
 
@@ -50,27 +61,55 @@ describe.each(drivers)('business accounts on %s', (driver) => {
 
   it('reads and updates one account; a missing or malformed id is 404', async () => {
     const account = await h.createAccount('Προς Αλλαγή');
-    const put = await h.request('PUT', `/api/accounts/${account.id}`, { token: admin, json: { businessName: 'Αλλαγμένη', status: 'active' } });
+    const put = await h.request('PUT', `/api/accounts/${account.id}`, {
+      token: admin,
+      json: { businessName: 'Αλλαγμένη', status: 'active' },
+    });
     expect(put.status).toBe(200);
     const get = await h.request('GET', `/api/accounts/${account.id}`, { token: admin });
-    expect(await get.json()).toMatchObject({ success: true, account: { businessName: 'Αλλαγμένη', status: 'active' }, adminUsers: [] });
+    expect(await get.json()).toMatchObject({
+      success: true,
+      account: { businessName: 'Αλλαγμένη', status: 'active' },
+      adminUsers: [],
+    });
     expect((await h.request('GET', '/api/accounts/987654', { token: admin })).status).toBe(404);
     expect((await h.request('GET', '/api/accounts/1%20or%201=1', { token: admin })).status).toBe(404);
-    expect((await h.request('PUT', '/api/accounts/987654', { token: admin, json: { businessName: 'Καμία', status: 'trial' } })).status).toBe(404);
+    expect(
+      (
+        await h.request('PUT', '/api/accounts/987654', {
+          token: admin,
+          json: { businessName: 'Καμία', status: 'trial' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('creates an admin user who can then sign in, with the spec validation messages', async () => {
     const account = await h.createAccount('Με Χρήστη');
-    const bad = async (json: unknown) => (await (await h.request('POST', '/api/admin-users', { token: admin, json })).json()).message;
+    const bad = async (json: unknown) =>
+      (await (await h.request('POST', '/api/admin-users', { token: admin, json })).json()).message;
     expect(await bad({ accountId: 0, email: 'a@b.gr', password: 'secret123' })).toBe('Account is required');
-    expect(await bad({ accountId: account.id, email: 'no-at-sign', password: 'secret123' })).toBe('Valid email is required');
-    expect(await bad({ accountId: account.id, email: 'a@b.gr', password: '123' })).toBe('Password must be at least 6 characters');
+    expect(await bad({ accountId: account.id, email: 'no-at-sign', password: 'secret123' })).toBe(
+      'Valid email is required',
+    );
+    expect(await bad({ accountId: account.id, email: 'a@b.gr', password: '123' })).toBe(
+      'Password must be at least 6 characters',
+    );
 
-    const res = await h.request('POST', '/api/admin-users', { token: admin, json: { accountId: account.id, email: 'Owner@Clinic.GR', password: 'secret123' } });
+    const res = await h.request('POST', '/api/admin-users', {
+      token: admin,
+      json: { accountId: account.id, email: 'Owner@Clinic.GR', password: 'secret123' },
+    });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body.adminUser).toEqual({ id: expect.any(Number), accountId: account.id, email: 'owner@clinic.gr' });
-    const login = await h.request('POST', '/api/business/login', { json: { email: 'owner@clinic.gr', password: 'secret123' } });
+    expect(body.adminUser).toEqual({
+      id: expect.any(Number),
+      accountId: account.id,
+      email: 'owner@clinic.gr',
+    });
+    const login = await h.request('POST', '/api/business/login', {
+      json: { email: 'owner@clinic.gr', password: 'secret123' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -81,19 +120,37 @@ describe.each(drivers)('business accounts on %s', (driver) => {
     const again = await h.request('POST', '/api/admin-users', { token: admin, json });
     expect(again.status).toBe(409);
     expect((await again.json()).error).toBe('conflict');
-    expect((await h.request('POST', '/api/admin-users', { token: admin, json: { ...json, accountId: 999999 } })).status).toBe(404);
+    expect(
+      (await h.request('POST', '/api/admin-users', { token: admin, json: { ...json, accountId: 999999 } }))
+        .status,
+    ).toBe(404);
   });
 
   it('updates an admin user: a new password is required and works', async () => {
     const account = await h.createAccount('Ενημέρωση Χρήστη');
     const user = await h.createBusinessUser(account.id, 'before@clinic.gr');
-    const noPassword = await h.request('PUT', `/api/admin-users/${user.id}`, { token: admin, json: { email: 'after@clinic.gr' } });
+    const noPassword = await h.request('PUT', `/api/admin-users/${user.id}`, {
+      token: admin,
+      json: { email: 'after@clinic.gr' },
+    });
     expect(noPassword.status).toBe(400);
-    const res = await h.request('PUT', `/api/admin-users/${user.id}`, { token: admin, json: { email: 'after@clinic.gr', password: 'newsecret' } });
+    const res = await h.request('PUT', `/api/admin-users/${user.id}`, {
+      token: admin,
+      json: { email: 'after@clinic.gr', password: 'newsecret' },
+    });
     expect(res.status).toBe(200);
-    const login = await h.request('POST', '/api/business/login', { json: { email: 'after@clinic.gr', password: 'newsecret' } });
+    const login = await h.request('POST', '/api/business/login', {
+      json: { email: 'after@clinic.gr', password: 'newsecret' },
+    });
     expect(login.status).toBe(200);
-    expect((await h.request('PUT', '/api/admin-users/999999', { token: admin, json: { email: 'x@y.gr', password: 'secret123' } })).status).toBe(404);
+    expect(
+      (
+        await h.request('PUT', '/api/admin-users/999999', {
+          token: admin,
+          json: { email: 'x@y.gr', password: 'secret123' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses every account route to a business token (403) and to no token (401)', async () => {
@@ -111,5 +168,4 @@ describe.each(drivers)('business accounts on %s', (driver) => {
       expect((await h.request(method, path, { json })).status, `${method} ${path}`).toBe(401);
     }
   });
-
 });

@@ -5,7 +5,17 @@ import {
   UpdateAccountRequest,
   UpdateAdminUserRequest,
 } from '@studio/contracts';
-import { type Auth, conflict, type Db, emit, isUniqueViolation, type KitEnv, notFound, parseId, validate } from '@studio/kit';
+import {
+  type Auth,
+  conflict,
+  type Db,
+  emit,
+  isUniqueViolation,
+  type KitEnv,
+  notFound,
+  parseId,
+  validate,
+} from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -21,7 +31,6 @@ const ListQuery = z.object({
 });
 
 const emailTaken = () => conflict('An admin user with this email already exists');
-
 
 /** /api/accounts: business accounts, the platform admin's only. */
 export function accountRoutes({ db, auth, afterCommit }: Deps) {
@@ -71,7 +80,11 @@ export function accountRoutes({ db, auth, afterCommit }: Deps) {
         .where(eq(accounts.id, id))
         .returning();
       if (!row) throw notFound('Account not found');
-      await emit(tx, outbox, 'auth.account.updated', { accountId: id, businessName: row.businessName, status: row.status });
+      await emit(tx, outbox, 'auth.account.updated', {
+        accountId: id,
+        businessName: row.businessName,
+        status: row.status,
+      });
     });
     afterCommit();
     return c.json({ success: true, account: await findAccount(db, id), message: 'Account updated' });
@@ -91,7 +104,10 @@ export function adminUserRoutes({ db, auth, afterCommit }: Deps) {
     const passwordHash = await hashPassword(password);
     try {
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(adminUsers).values({ accountId, email, password: passwordHash }).returning();
+        const [created] = await tx
+          .insert(adminUsers)
+          .values({ accountId, email, password: passwordHash })
+          .returning();
         if (!created) throw new Error('insert returned no row');
         await emit(tx, outbox, 'auth.admin-user.created', { adminUserId: created.id, accountId, email });
         return created;
@@ -116,7 +132,11 @@ export function adminUserRoutes({ db, auth, afterCommit }: Deps) {
           .where(eq(adminUsers.id, id))
           .returning();
         if (!updated) throw notFound('Admin user not found');
-        await emit(tx, outbox, 'auth.admin-user.updated', { adminUserId: id, accountId: updated.accountId, email });
+        await emit(tx, outbox, 'auth.admin-user.updated', {
+          adminUserId: id,
+          accountId: updated.accountId,
+          email,
+        });
         return updated;
       });
       afterCommit();

@@ -2,7 +2,13 @@ import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHarness } from '../testing.ts';
 
-const company = { companyName: 'Derma Athens', location: 'Αθήνα', postFrequencyDays: 3, scheduledTime: '10:30', logoUrl: '' };
+const company = {
+  companyName: 'Derma Athens',
+  location: 'Αθήνα',
+  postFrequencyDays: 3,
+  scheduledTime: '10:30',
+  logoUrl: '',
+};
 
 describe.each(drivers)('company setup on %s', (driver) => {
   let h: Awaited<ReturnType<typeof authHarness>>;
@@ -13,7 +19,10 @@ describe.each(drivers)('company setup on %s', (driver) => {
 
   it('has no company info and points to setup at first', async () => {
     const { token } = await h.business();
-    expect(await (await h.request('GET', '/api/v2/company-info', { token })).json()).toEqual({ success: true, companyInfo: null });
+    expect(await (await h.request('GET', '/api/v2/company-info', { token })).json()).toEqual({
+      success: true,
+      companyInfo: null,
+    });
     expect(await (await h.request('GET', '/api/v2/setup-status', { token })).json()).toEqual({
       hasSettings: false,
       hasProducts: false,
@@ -24,7 +33,10 @@ describe.each(drivers)('company setup on %s', (driver) => {
 
   it('saves, reads back and updates the company info; defaults 7, 09:00 and Europe/Athens', async () => {
     const { account, token } = await h.business();
-    const first = await h.request('POST', '/api/v2/company-info', { token, json: { companyName: 'Κλινική', location: 'Πάτρα' } });
+    const first = await h.request('POST', '/api/v2/company-info', {
+      token,
+      json: { companyName: 'Κλινική', location: 'Πάτρα' },
+    });
     expect(first.status).toBe(200);
     expect((await first.json()).companyInfo).toMatchObject({
       accountId: account.id,
@@ -42,21 +54,33 @@ describe.each(drivers)('company setup on %s', (driver) => {
 
   it('answers the spec messages for bad company fields', async () => {
     const { token } = await h.business();
-    const message = async (json: unknown) => (await (await h.request('POST', '/api/v2/company-info', { token, json })).json()).message;
-    expect(await message({ ...company, companyName: 'A' })).toBe('Company name must be at least 2 characters');
+    const message = async (json: unknown) =>
+      (await (await h.request('POST', '/api/v2/company-info', { token, json })).json()).message;
+    expect(await message({ ...company, companyName: 'A' })).toBe(
+      'Company name must be at least 2 characters',
+    );
     expect(await message({ ...company, location: 'B' })).toBe('Location must be at least 2 characters');
     expect(await message({ ...company, scheduledTime: '9:00' })).toBe('Time must be in HH:MM format');
     expect(await message({ ...company, scheduledTime: '24:00' })).toBe('Time must be in HH:MM format');
-    const frequency = await h.request('POST', '/api/v2/company-info', { token, json: { ...company, postFrequencyDays: 31 } });
+    const frequency = await h.request('POST', '/api/v2/company-info', {
+      token,
+      json: { ...company, postFrequencyDays: 31 },
+    });
     expect(frequency.status).toBe(400);
-    const zone = await h.request('POST', '/api/v2/company-info', { token, json: { ...company, timeZone: 'Mars/Olympus' } });
+    const zone = await h.request('POST', '/api/v2/company-info', {
+      token,
+      json: { ...company, timeZone: 'Mars/Olympus' },
+    });
     expect(zone.status).toBe(400);
   });
 
   it('keeps each business to its own company info, whatever the body says', async () => {
     const a = await h.business('Επιχείρηση Α');
     const b = await h.business('Επιχείρηση Β');
-    await h.request('POST', '/api/v2/company-info', { token: a.token, json: { ...company, companyName: 'Μόνο της Α', accountId: b.account.id } });
+    await h.request('POST', '/api/v2/company-info', {
+      token: a.token,
+      json: { ...company, companyName: 'Μόνο της Α', accountId: b.account.id },
+    });
     const bInfo = await (await h.request('GET', '/api/v2/company-info', { token: b.token })).json();
     expect(bInfo.companyInfo).toBeNull();
     const aInfo = await (await h.request('GET', '/api/v2/company-info', { token: a.token })).json();
@@ -67,7 +91,9 @@ describe.each(drivers)('company setup on %s', (driver) => {
     const admin = await h.adminToken();
     expect((await h.request('GET', '/api/v2/company-info', { token: admin })).status).toBe(403);
     const account = await h.createAccount('Επίσκεψη');
-    const { token } = await (await h.request('POST', '/api/auth/impersonate', { token: admin, json: { accountId: account.id } })).json();
+    const { token } = await (
+      await h.request('POST', '/api/auth/impersonate', { token: admin, json: { accountId: account.id } })
+    ).json();
     const res = await h.request('POST', '/api/v2/company-info', { token, json: company });
     expect(res.status).toBe(200);
     expect((await res.json()).companyInfo.accountId).toBe(account.id);

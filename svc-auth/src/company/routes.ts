@@ -1,5 +1,5 @@
 import { type CompanyInfo, CompanyInfoInput, nextSetupStep, type SetupStatus } from '@studio/contracts';
-import { accountIdOf, type Auth, type Db, emit, type KitEnv, validate } from '@studio/kit';
+import { type Auth, accountIdOf, type Db, emit, type KitEnv, validate } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { companyInfo, outbox } from '../db/schema.ts';

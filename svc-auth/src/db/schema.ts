@@ -13,7 +13,9 @@ export const users = authSchema.table('users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
   password: text('password').notNull(),
-  role: text('role', { enum: ['admin'] }).notNull().default('admin'),
+  role: text('role', { enum: ['admin'] })
+    .notNull()
+    .default('admin'),
   ...timestamps,
 });
 
@@ -21,7 +23,9 @@ export const users = authSchema.table('users', {
 export const accounts = authSchema.table('accounts', {
   id: serial('id').primaryKey(),
   businessName: text('business_name').notNull(),
-  status: text('status', { enum: ['trial', 'active'] }).notNull().default('trial'),
+  status: text('status', { enum: ['trial', 'active'] })
+    .notNull()
+    .default('trial'),
   ...timestamps,
 });
 

@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   AdminLoginRequest,
   authMessages,
@@ -6,14 +7,28 @@ import {
   type LoginResponse,
   type VerifyResponse,
 } from '@studio/contracts';
-import { type Auth, type Db, type KitEnv, notFound, type TokenSigner, unauthorized, validate } from '@studio/kit';
+import {
+  type Auth,
+  type Db,
+  type KitEnv,
+  notFound,
+  type TokenSigner,
+  unauthorized,
+  validate,
+} from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { accounts, adminUsers, users } from '../db/schema.ts';
 import { checkPassword } from '../passwords.ts';
 import { openSession, revokeSession, type SessionTtl } from './sessions.ts';
-import { assertNotLocked, clearFailures, perClient, perName, recordFailure, type ThrottleKey } from './throttle.ts';
+import {
+  assertNotLocked,
+  clearFailures,
+  perClient,
+  perName,
+  recordFailure,
+  type ThrottleKey,
+} from './throttle.ts';
 
 type Deps = { db: Db; signer: TokenSigner; auth: Auth; ttl: SessionTtl; afterCommit: () => void };
 
@@ -45,13 +60,23 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     const [user] = await db.select().from(users).where(eq(users.username, username));
     if (!(await checkPassword(user?.password, password)) || !user) {
       await recordFailure(db, keys);
-      return c.json({ success: false, error: 'invalid_credentials', message: authMessages.invalidCredentials }, 401);
+      return c.json(
+        { success: false, error: 'invalid_credentials', message: authMessages.invalidCredentials },
+        401,
+      );
     }
     await clearFailures(db, keys);
     const token = await openSession(
       db,
       signer,
-      { sub: `user:${user.id}`, role: 'admin', accountId: null, actingAdminId: null, userId: user.id, adminUserId: null },
+      {
+        sub: `user:${user.id}`,
+        role: 'admin',
+        accountId: null,
+        actingAdminId: null,
+        userId: user.id,
+        adminUserId: null,
+      },
       ttl.adminMs,
     );
     return c.json({ success: true, token, message: 'Login successful' } satisfies LoginResponse);

@@ -17,7 +17,12 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
     const body = await res.json();
     expect(body).toMatchObject({ success: true, message: expect.any(String) });
     const verify = await h.request('GET', '/api/auth/verify', { token: body.token });
-    expect(await verify.json()).toEqual({ success: true, role: 'admin', accountId: null, actingAdmin: false });
+    expect(await verify.json()).toEqual({
+      success: true,
+      role: 'admin',
+      accountId: null,
+      actingAdmin: false,
+    });
   });
 
   it('stores passwords hashed with argon2id, never as given', async () => {
@@ -27,9 +32,15 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
   });
 
   it('refuses a wrong password with 401 and the spec-shaped answer', async () => {
-    const res = await h.request('POST', '/api/auth/login', { json: { username: 'admin', password: 'wrong-one' } });
+    const res = await h.request('POST', '/api/auth/login', {
+      json: { username: 'admin', password: 'wrong-one' },
+    });
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ success: false, error: 'invalid_credentials', message: 'Invalid username or password' });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: 'invalid_credentials',
+      message: 'Invalid username or password',
+    });
   });
 
   it('answers the spec messages for missing username and password', async () => {
@@ -53,13 +64,22 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
   it('signs a business user in with a token bound to its account', async () => {
     const { account, token } = await h.business();
     const verify = await h.request('GET', '/api/auth/verify', { token });
-    expect(await verify.json()).toEqual({ success: true, role: 'business_admin', accountId: account.id, actingAdmin: false });
+    expect(await verify.json()).toEqual({
+      success: true,
+      role: 'business_admin',
+      accountId: account.id,
+      actingAdmin: false,
+    });
   });
 
   it('validates the business login with the spec messages', async () => {
-    const badEmail = await h.request('POST', '/api/business/login', { json: { email: 'nope', password: 'secret123' } });
+    const badEmail = await h.request('POST', '/api/business/login', {
+      json: { email: 'nope', password: 'secret123' },
+    });
     expect((await badEmail.json()).message).toBe('Please enter a valid email address');
-    const shortPassword = await h.request('POST', '/api/business/login', { json: { email: 'a@b.gr', password: '123' } });
+    const shortPassword = await h.request('POST', '/api/business/login', {
+      json: { email: 'a@b.gr', password: '123' },
+    });
     expect((await shortPassword.json()).message).toBe('Password must be at least 6 characters');
   });
 
@@ -110,7 +130,10 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
     const { user } = await h.business('Κλινική Κλειδώματος');
     const headers = { 'X-Forwarded-For': '203.0.113.9' };
     for (let i = 0; i < 5; i++) {
-      const res = await h.request('POST', '/api/business/login', { json: { email: user.email, password: 'wrong-pass' }, headers });
+      const res = await h.request('POST', '/api/business/login', {
+        json: { email: user.email, password: 'wrong-pass' },
+        headers,
+      });
       expect(res.status).toBe(401);
     }
     const locked = await h.request('POST', '/api/business/login', {
@@ -130,20 +153,34 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
   it('gives an admin a business token for an account, marked as an admin acting', async () => {
     const account = await h.createAccount('Κλινική Επίσκεψης');
     const admin = await h.adminToken();
-    const res = await h.request('POST', '/api/auth/impersonate', { token: admin, json: { accountId: account.id } });
+    const res = await h.request('POST', '/api/auth/impersonate', {
+      token: admin,
+      json: { accountId: account.id },
+    });
     expect(res.status).toBe(200);
     const { token } = await res.json();
     const verify = await h.request('GET', '/api/auth/verify', { token });
-    expect(await verify.json()).toEqual({ success: true, role: 'business_admin', accountId: account.id, actingAdmin: true });
+    expect(await verify.json()).toEqual({
+      success: true,
+      role: 'business_admin',
+      accountId: account.id,
+      actingAdmin: true,
+    });
   });
 
   it('refuses impersonation to a business, and of a missing account', async () => {
     const { token } = await h.business('Κλινική Χωρίς Δικαίωμα');
     const other = await h.createAccount('Άλλη Κλινική');
-    const asBusiness = await h.request('POST', '/api/auth/impersonate', { token, json: { accountId: other.id } });
+    const asBusiness = await h.request('POST', '/api/auth/impersonate', {
+      token,
+      json: { accountId: other.id },
+    });
     expect(asBusiness.status).toBe(403);
     const admin = await h.adminToken();
-    const missing = await h.request('POST', '/api/auth/impersonate', { token: admin, json: { accountId: 999999 } });
+    const missing = await h.request('POST', '/api/auth/impersonate', {
+      token: admin,
+      json: { accountId: 999999 },
+    });
     expect(missing.status).toBe(404);
   });
 });

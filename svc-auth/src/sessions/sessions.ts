@@ -9,7 +9,12 @@ export type SessionTtl = { adminMs: number; businessMs: number; actingAdminMs: n
 type NewSession = Omit<TokenSubject, 'sid'> & { userId: number | null; adminUserId: number | null };
 
 /** Issues a token and records its session, so it can be checked and signed out. */
-export async function openSession(db: Db, signer: TokenSigner, subject: NewSession, ttlMs: number): Promise<string> {
+export async function openSession(
+  db: Db,
+  signer: TokenSigner,
+  subject: NewSession,
+  ttlMs: number,
+): Promise<string> {
   const sid = randomUUID();
   const expiresAt = new Date(Date.now() + ttlMs);
   await db.insert(sessions).values({

@@ -25,7 +25,8 @@ export async function assertNotLocked(db: Db, keys: ThrottleKey[]): Promise<void
     );
   const now = Date.now();
   const lockedUntil = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
-  if (lockedUntil > now) throw tooManyRequests(authMessages.tooManyAttempts, Math.ceil((lockedUntil - now) / 1000));
+  if (lockedUntil > now)
+    throw tooManyRequests(authMessages.tooManyAttempts, Math.ceil((lockedUntil - now) / 1000));
 }
 
 /** Counts a failure on every key, in one statement per key so concurrent failures all count. */

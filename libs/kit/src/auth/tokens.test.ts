@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { RevocationList } from './revocations.ts';
 import { TokenSigner } from './tokens.ts';
 
-const subject = { sub: 'user:1', sid: 'session-1', role: 'admin' as const, accountId: null, actingAdminId: null };
+const subject = {
+  sub: 'user:1',
+  sid: 'session-1',
+  role: 'admin' as const,
+  accountId: null,
+  actingAdminId: null,
+};
 
 describe('TokenSigner', () => {
   const signer = new TokenSigner('s'.repeat(40));
@@ -20,8 +26,12 @@ describe('TokenSigner', () => {
   it('refuses a tampered or foreign token with "Invalid token"', async () => {
     const token = await signer.issue(subject, new Date(Date.now() + 60_000));
     const [header, , signature] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...subject, role: 'admin', accountId: 5 })).toString('base64url');
-    await expect(signer.check(`${header}.${forgedPayload}.${signature}`)).rejects.toMatchObject({ message: 'Invalid token' });
+    const forgedPayload = Buffer.from(JSON.stringify({ ...subject, role: 'admin', accountId: 5 })).toString(
+      'base64url',
+    );
+    await expect(signer.check(`${header}.${forgedPayload}.${signature}`)).rejects.toMatchObject({
+      message: 'Invalid token',
+    });
     const foreign = await new TokenSigner('o'.repeat(40)).issue(subject, new Date(Date.now() + 60_000));
     await expect(signer.check(foreign)).rejects.toMatchObject({ status: 401, message: 'Invalid token' });
     await expect(signer.check('garbage')).rejects.toMatchObject({ message: 'Invalid token' });

@@ -34,7 +34,9 @@ export class TokenSigner {
     try {
       payload = await verify(token, this.secret, ALGORITHM);
     } catch (error) {
-      throw unauthorized(error instanceof JwtTokenExpired ? authMessages.tokenExpired : authMessages.invalidToken);
+      throw unauthorized(
+        error instanceof JwtTokenExpired ? authMessages.tokenExpired : authMessages.invalidToken,
+      );
     }
     const claims = TokenClaims.safeParse(payload);
     if (!claims.success) throw unauthorized(authMessages.invalidToken);

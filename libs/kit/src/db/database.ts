@@ -28,13 +28,21 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize
  * postgres.js when DATABASE_URL is set, otherwise an embedded PGlite database under DATA_DIR
  * (`memory://` keeps it in memory). The rest of the code never knows which.
  */
-export async function openDatabase({ databaseUrl, dataDir = './data', poolSize = 10 }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir = './data',
+  poolSize = 10,
+}: DatabaseOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl, poolSize);
   return openPglite(dataDir);
 }
 
 function openPostgres(url: string, poolSize: number): Database {
-  const client = postgres(url, { max: poolSize, onnotice: () => {}, connection: { application_name: 'post-studio' } });
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    connection: { application_name: 'post-studio' },
+  });
   const db = drizzlePostgres({ client });
   const safe = new URL(url);
   safe.password = '';

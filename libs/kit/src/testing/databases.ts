@@ -3,7 +3,8 @@ import postgres from 'postgres';
 import { type Database, openDatabase } from '../db/database.ts';
 
 /** The real server the tests use; `npm test` needs it (see .ci/run). */
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_POSTGRES_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type Driver = Database['driver'];
 export const drivers: Driver[] = ['pglite', 'postgres'];

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, landing, refused, renderAdmin } from '../../../testing/render-admin.tsx';
+import { AdminDashboardScreen } from './admin-dashboard-screen.tsx';
+
+function openDashboard(url: string) {
+  return renderAdmin(
+    url,
+    <>
+      <Route path="/admin/dashboard" element={<AdminDashboardScreen />} />
+      <Route path="/admin/dashboard/:section" element={<AdminDashboardScreen />} />
+      {landing('/admin')}
+      {landing('/admin/image-test')}
+    </>,
+  );
+}
+
+const menu = () => screen.getByRole('complementary', { name: 'Admin menu' });
+
+describe('admin dashboard', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem('auth_token', 'admin-token');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on the products section with the Online badge', () => {
+    fakeApi({});
+    openDashboard('/admin/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+    expect(screen.getByText('Online')).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: 'Medical Products' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('links every section and titles the header after it', async () => {
+    fakeApi({ 'GET /api/accounts': () => ({ body: { success: true, accounts: [] } }) });
+    openDashboard('/admin/dashboard/products');
+    fireEvent.click(within(menu()).getByRole('link', { name: 'AI Post Generator' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'LLM Configuration' })).toBeTruthy();
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Business Accounts' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard/accounts');
+    expect(await screen.findByText('No accounts found')).toBeTruthy();
+  });
+
+  it('sends an unknown section to the dashboard', () => {
+    fakeApi({});
+    openDashboard('/admin/dashboard/media');
+    expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
+  });
+
+  it('has the image search test as a quick tool and dims the tools to come', () => {
+    fakeApi({});
+    openDashboard('/admin/dashboard');
+    for (const name of ['Media Library', 'Content Calendar', 'Analytics']) {
+      expect(within(menu()).getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+    }
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Image Search Test' }));
+    expect(screen.getByText('landed on /admin/image-test')).toBeTruthy();
+  });
+
+  it('logs out: the session ends, every token goes and the admin lands on /admin', async () => {
+    sessionStorage.setItem('business_token', 'acting');
+    localStorage.setItem('business_token', 'business');
+    const calls = fakeApi({ 'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }) });
+    openDashboard('/admin/dashboard');
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('landed on /admin')).toBeTruthy();
+    expect(await screen.findByText('You have been successfully logged out.')).toBeTruthy();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('business_token')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(calls[0]?.authorization).toBe('Bearer admin-token');
+  });
+
+  it('stays signed in when the logout fails', async () => {
+    fakeApi({ 'POST /api/auth/logout': () => refused(503, 'Service unavailable') });
+    openDashboard('/admin/dashboard');
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Failed to log out. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(localStorage.getItem('auth_token')).toBe('admin-token');
+    expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
+  });
+});
