@@ -323,4 +323,26 @@ describe('NatsBus across a broker restart', () => {
       await server.dispose();
     }
   });
+
+  it('provisions the stream and the consumer again when the stream was deleted', async () => {
+    const server = await startNatsServer();
+    const own = await NatsBus.connect(server.url, logger, fast);
+    const admin = await connect({ servers: server.url });
+    try {
+      const subject = 'posts.post.due';
+      const { received, handler } = collect();
+      const sub = await own.subscribe({ durable: 'scheduler', subjects: [subject], handler });
+      await own.publish(subject, { n: 1 }, 'one');
+      await eventually(() => expect(received).toHaveLength(1));
+
+      await (await admin.jetstreamManager()).streams.delete('POSTS');
+      await eventually(() => own.publish(subject, { n: 2 }, 'two'));
+      await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['one', 'two']));
+      await sub.stop();
+    } finally {
+      await admin.close();
+      await own.close();
+      await server.dispose();
+    }
+  });
 });

@@ -194,37 +194,44 @@ export class NatsBus implements EventBus {
       failed = reject;
     });
     let started = false;
-    const subscription = this.startLoop({ replay: true, subjects }, async (loop) => {
-      let consumer: Consumer | null = null;
-      try {
-        // After a restart of the loop, resume after the last message seen rather than from the start.
-        consumer = await this.js.consumers.get(
-          stream,
-          nextSeq > 0 ? { filterSubjects, opt_start_seq: nextSeq } : { filterSubjects },
-        );
-        const messages = await consumer.consume({ max_messages: 100 });
-        started = true;
-        if ((await consumer.info(true)).num_pending === 0) caughtUp();
-        await this.drive(loop, messages, async (msg) => {
-          nextSeq = msg.info.streamSequence + 1;
-          if (subjects.some((filter) => subjectMatches(filter, msg.subject))) {
-            try {
-              await handler(this.toMessage(msg));
-            } catch (error) {
-              this.logger.error({ err: error, subject: msg.subject, seq: msg.seq }, 'replay handler failed');
+    const subscription = this.startLoop(
+      { replay: true, subjects },
+      async (loop) => {
+        let consumer: Consumer | null = null;
+        try {
+          // After a restart of the loop, resume after the last message seen rather than from the start.
+          consumer = await this.js.consumers.get(
+            stream,
+            nextSeq > 0 ? { filterSubjects, opt_start_seq: nextSeq } : { filterSubjects },
+          );
+          const messages = await consumer.consume({ max_messages: 100 });
+          started = true;
+          if ((await consumer.info(true)).num_pending === 0) caughtUp();
+          await this.drive(loop, messages, async (msg) => {
+            nextSeq = msg.info.streamSequence + 1;
+            if (subjects.some((filter) => subjectMatches(filter, msg.subject))) {
+              try {
+                await handler(this.toMessage(msg));
+              } catch (error) {
+                this.logger.error(
+                  { err: error, subject: msg.subject, seq: msg.seq },
+                  'replay handler failed',
+                );
+              }
             }
-          }
-          if (msg.info.pending === 0) caughtUp();
-        });
-      } catch (error) {
-        if (!started) failed(error);
-        throw error;
-      } finally {
-        await consumer?.delete().catch((error: unknown) => {
-          this.logger.debug({ err: error }, 'replay consumer not deleted; the server drops it when idle');
-        });
-      }
-    });
+            if (msg.info.pending === 0) caughtUp();
+          });
+        } catch (error) {
+          if (!started) failed(error);
+          throw error;
+        } finally {
+          await consumer?.delete().catch((error: unknown) => {
+            this.logger.debug({ err: error }, 'replay consumer not deleted; the server drops it when idle');
+          });
+        }
+      },
+      () => failed(new Error('replay stopped before it caught up')),
+    );
     try {
       await ready;
     } catch (error) {
@@ -331,7 +338,11 @@ export class NatsBus implements EventBus {
    * Runs `once` until stop(): whenever the consume iterator ends or fails (broker restart,
    * consumer deleted), it is logged and started again after a short wait.
    */
-  private startLoop(context: Record<string, unknown>, once: (loop: Loop) => Promise<void>): Subscription {
+  private startLoop(
+    context: Record<string, unknown>,
+    once: (loop: Loop) => Promise<void>,
+    onStop: () => void = () => {},
+  ): Subscription {
     const loop: Loop = { stopped: false, messages: null, wake: null };
     const resubscribeDelayMs = this.options.resubscribeDelayMs ?? 1_000;
     const done = (async () => {
@@ -359,6 +370,7 @@ export class NatsBus implements EventBus {
       if (loop.stopped) return;
       loop.stopped = true;
       this.loops.delete(stop);
+      onStop();
       loop.wake?.();
       // Not awaited: the iterator only closes once a handler still at work returns.
       void loop.messages?.close();
