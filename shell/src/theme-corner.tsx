@@ -1,4 +1,4 @@
-import { ThemeToggle } from '@studio/ui';
+import { ThemeToggle, usePageHasThemeToggle } from '@studio/ui';
 import { prefixOf } from '@studio/web';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,10 +11,16 @@ function isGreekPage(pathname: string): boolean {
   return prefixOf(pathname) === '/portal' || pathname === '/business' || pathname.startsWith('/business/');
 }
 
-/** The theme choice, reachable on every page, tucked in a corner where no screen puts its own controls. */
+/**
+ * The theme choice, reachable on every page, tucked in a corner where no screen puts its own controls.
+ * A screen with its own toggle (the portal's sidebar) takes over, so there is never a second one.
+ */
 export function ThemeCorner() {
   const { pathname } = useLocation();
-  return <Corner>{isGreekPage(pathname) ? <ThemeToggle {...greek} /> : <ThemeToggle />}</Corner>;
+  if (usePageHasThemeToggle()) return null;
+  return (
+    <Corner>{isGreekPage(pathname) ? <ThemeToggle floating {...greek} /> : <ThemeToggle floating />}</Corner>
+  );
 }
 
 const Corner = styled.div`

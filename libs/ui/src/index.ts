@@ -9,6 +9,8 @@
  * - tint(color, percent), toneColor(theme, tone): soft tinted backgrounds for custom pieces.
  * - ThemeModeProvider (the shell renders it once), useThemeMode() -> { mode, setMode, resolved },
  *   ThemeToggle({ label, labels }) segmented light/dark/system control (pass Greek labels in the portal).
+ *   The shell floats one in a corner of every page; it steps aside while a screen renders its own
+ *   (usePageHasThemeToggle).
  *
  * Primitives
  * - Button({ variant: primary|secondary|ghost|danger, size: sm|md, loading, block }), LinkButton (a router Link drawn as a button).
@@ -63,6 +65,7 @@ export {
   ThemeToggle,
   type ThemeToggleProps,
   themeModes,
+  usePageHasThemeToggle,
   useThemeMode,
 } from './theme-mode.tsx';
 export { Toaster } from './toaster.tsx';

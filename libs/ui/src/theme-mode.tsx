@@ -20,8 +20,10 @@ export const themeModes: readonly ThemeMode[] = ['light', 'dark', 'system'];
 export const THEME_STORAGE_KEY = 'theme';
 
 type ThemeModeValue = { mode: ThemeMode; setMode: (mode: ThemeMode) => void; resolved: 'light' | 'dark' };
+type ToggleRegistry = { count: number; register: () => () => void };
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+const ToggleRegistryContext = createContext<ToggleRegistry | null>(null);
 
 function isThemeMode(value: unknown): value is ThemeMode {
   return themeModes.includes(value as ThemeMode);
@@ -89,13 +91,22 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  const [toggleCount, setToggleCount] = useState(0);
+  const register = useCallback(() => {
+    setToggleCount((count) => count + 1);
+    return () => setToggleCount((count) => count - 1);
+  }, []);
+
   const value = useMemo(() => ({ mode, setMode, resolved }), [mode, setMode, resolved]);
+  const registry = useMemo(() => ({ count: toggleCount, register }), [toggleCount, register]);
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={resolved === 'dark' ? darkTheme : lightTheme}>
-        <GlobalStyle />
-        {children}
-      </ThemeProvider>
+      <ToggleRegistryContext.Provider value={registry}>
+        <ThemeProvider theme={resolved === 'dark' ? darkTheme : lightTheme}>
+          <GlobalStyle />
+          {children}
+        </ThemeProvider>
+      </ToggleRegistryContext.Provider>
     </ThemeModeContext.Provider>
   );
 }
@@ -106,18 +117,30 @@ export function useThemeMode(): ThemeModeValue {
   return value;
 }
 
+/**
+ * True while a screen shows its own ThemeToggle, so the shell's floating one can step aside and the
+ * page never shows two.
+ */
+export function usePageHasThemeToggle(): boolean {
+  return (useContext(ToggleRegistryContext)?.count ?? 0) > 0;
+}
+
 export type ThemeToggleProps = {
   /** The group's accessible name. */
   label?: string;
   labels?: Partial<Record<ThemeMode, string>>;
+  /** The shell's always-available toggle: it is not counted by usePageHasThemeToggle. */
+  floating?: boolean;
   className?: string;
 };
 
 const defaultLabels: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
 /** A small segmented control (native radio buttons, so keyboard and screen readers work as usual). */
-export function ThemeToggle({ label = 'Theme', labels, className }: ThemeToggleProps) {
+export function ThemeToggle({ label = 'Theme', labels, floating = false, className }: ThemeToggleProps) {
   const { mode, setMode } = useThemeMode();
+  const register = useContext(ToggleRegistryContext)?.register;
+  useEffect(() => (floating ? undefined : register?.()), [floating, register]);
   const texts = { ...defaultLabels, ...labels };
   const name = useId();
   return (

@@ -106,7 +106,8 @@ const Contents = styled.nav`
   border-radius: ${({ theme }) => theme.radius.lg};
 
   h2 { font-size: ${({ theme }) => theme.fontSize.sm}; text-transform: uppercase; letter-spacing: 0.05em; color: ${({ theme }) => theme.colors.textMuted}; }
-  ol { margin: 0; padding-left: 1.25rem; columns: 2 16rem; }
+  ol { margin: 0; padding-left: 1.5rem; columns: 2 18rem; column-gap: 3.5rem; }
+  li { break-inside: avoid; }
 `;
 
 const Section = styled.section`

@@ -1,9 +1,8 @@
 /** Texts of the business portal's frame (SPEC §2, business portal layout). */
 export const layoutTexts = {
   stepsLabel: 'Βήματα ρύθμισης',
-  stepOf: (index: number, total: number) => `Βήμα ${index} από ${total}`,
+  stepOf: (index: number, total: number) => `${index}/${total}`,
   menu: 'Μενού',
-  closeMenu: 'Κλείσιμο μενού',
   logout: 'Αποσύνδεση',
   loggingOut: 'Αποσύνδεση...',
   terms: 'Όροι χρήσης',
@@ -13,9 +12,5 @@ export const layoutTexts = {
   actingAdmin: {
     title: 'Λειτουργία διαχειριστή',
     body: 'Ενεργείτε ως διαχειριστής της πλατφόρμας σε αυτόν τον λογαριασμό. Ό,τι αποθηκεύετε ισχύει για την επιχείρηση.',
-  },
-  theme: {
-    label: 'Θέμα εμφάνισης',
-    labels: { light: 'Φωτεινό', dark: 'Σκοτεινό', system: 'Σύστημα' },
   },
 } as const;

@@ -109,7 +109,10 @@ describe('business accounts', () => {
       'GET /api/accounts': () => listing(accounts)(),
       'POST /api/accounts': ({ body }) => {
         accounts = [account(4, 'New Clinic'), ...accounts];
-        return { status: 201, body: { success: true, account: accounts[0], message: 'Account created', body } };
+        return {
+          status: 201,
+          body: { success: true, account: accounts[0], message: 'Account created', body },
+        };
       },
     });
     openSection();
@@ -186,7 +189,9 @@ describe('business accounts', () => {
       email: 'owner@athens.gr',
       password: 'secret1',
     });
-    await waitFor(() => expect(within(dialog()).getAllByText('Email already in use').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(dialog()).getAllByText('Email already in use').length).toBeGreaterThan(0),
+    );
   });
 
   it('edits an admin user, always asking for a new password', async () => {

@@ -20,83 +20,85 @@ export function AccountsTable({
   onEditAdminUser,
 }: AccountsTableProps) {
   return (
-    <Table caption="Business accounts">
-      <thead>
-        <Tr>
-          <Th scope="col">Business name</Th>
-          <Th scope="col">Status</Th>
-          <Th scope="col">Admin users</Th>
-          <Th scope="col">Created</Th>
-          <Th scope="col">Actions</Th>
-        </Tr>
-      </thead>
-      <tbody>
-        {accounts.map((account) => (
-          <Tr key={account.id}>
-            <Td>
-              <Name>{account.businessName}</Name>
-              <Muted>ID: {account.id}</Muted>
-            </Td>
-            <Td>
-              <Badge tone={account.status === 'active' ? 'success' : 'info'}>
-                {statusLabels[account.status]}
-              </Badge>
-            </Td>
-            <Td>
-              {account.adminUsers.length === 0 ? (
-                <Muted>No admin users</Muted>
-              ) : (
-                <UserList>
-                  {account.adminUsers.map((user) => (
-                    <li key={user.id}>
-                      <span>{user.email}</span>
-                      <IconButton
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Edit admin user ${user.email}`}
-                        title="Edit admin user"
-                        onClick={() => onEditAdminUser(user)}
-                      >
-                        <PencilIcon size={15} />
-                      </IconButton>
-                    </li>
-                  ))}
-                </UserList>
-              )}
-            </Td>
-            <Td>
-              <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>
-            </Td>
-            <Td>
-              <Actions>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => window.open(paths.portalForAccount(account.id), '_blank', 'noopener')}
-                >
-                  <ExternalLinkIcon size={15} />
-                  Open portal
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => onAddAdminUser(account)}>
-                  <UserPlusIcon size={15} />
-                  Add admin user
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => onEditAccount(account)}>
-                  <PencilIcon size={15} />
-                  Edit account
-                </Button>
-              </Actions>
-            </Td>
+    <Responsive>
+      <Table caption="Business accounts">
+        <thead>
+          <Tr>
+            <Th scope="col">Business name</Th>
+            <Th scope="col">Status</Th>
+            <Th scope="col">Admin users</Th>
+            <Th scope="col">Created</Th>
+            <Th scope="col">Actions</Th>
           </Tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <Tr key={account.id}>
+              <Td>
+                <Name>{account.businessName}</Name>
+                <Muted>ID: {account.id}</Muted>
+              </Td>
+              <Td data-label="Status">
+                <Badge tone={account.status === 'active' ? 'success' : 'info'}>
+                  {statusLabels[account.status]}
+                </Badge>
+              </Td>
+              <Td data-label="Admin users">
+                {account.adminUsers.length === 0 ? (
+                  <Muted>No admin users</Muted>
+                ) : (
+                  <UserList>
+                    {account.adminUsers.map((user) => (
+                      <li key={user.id}>
+                        <span>{user.email}</span>
+                        <IconButton
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Edit admin user ${user.email}`}
+                          title="Edit admin user"
+                          onClick={() => onEditAdminUser(user)}
+                        >
+                          <PencilIcon size={15} />
+                        </IconButton>
+                      </li>
+                    ))}
+                  </UserList>
+                )}
+              </Td>
+              <Td data-label="Created">
+                <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>
+              </Td>
+              <Td>
+                <Actions>
+                  <ActionButton
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => window.open(paths.portalForAccount(account.id), '_blank', 'noopener')}
+                  >
+                    <ExternalLinkIcon size={15} />
+                    Open portal
+                  </ActionButton>
+                  <ActionButton size="sm" variant="secondary" onClick={() => onAddAdminUser(account)}>
+                    <UserPlusIcon size={15} />
+                    Add admin user
+                  </ActionButton>
+                  <ActionButton size="sm" variant="secondary" onClick={() => onEditAccount(account)}>
+                    <PencilIcon size={15} />
+                    Edit account
+                  </ActionButton>
+                </Actions>
+              </Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+    </Responsive>
   );
 }
 
 const Name = styled.div`
   font-weight: 600;
-  min-width: 140px;
+  min-width: 150px;
 `;
 
 const Muted = styled.div`
@@ -133,4 +135,75 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+const ActionButton = styled(Button)`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/**
+ * Wide enough, a table; narrower (a laptop with the sidebar, a phone), each account becomes a card
+ * so the actions never hide behind a sideways scroll.
+ */
+const Responsive = styled.div`
+  container-type: inline-size;
+
+  time {
+    white-space: nowrap;
+  }
+
+  @container (max-width: 1000px) {
+    thead {
+      display: none;
+    }
+    table,
+    tbody {
+      display: block;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) auto auto;
+      grid-template-areas:
+        'name users created status'
+        'actions actions actions actions';
+      gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+      padding: ${({ theme }) => theme.space.md};
+    }
+    td {
+      display: block;
+      min-width: 0;
+      padding: 0;
+    }
+    td:nth-child(1) { grid-area: name; }
+    td:nth-child(2) { grid-area: status; justify-self: end; }
+    td:nth-child(3) { grid-area: users; overflow-wrap: anywhere; }
+    td:nth-child(4) { grid-area: created; }
+    td:nth-child(5) { grid-area: actions; padding-top: ${({ theme }) => theme.space.sm}; }
+    td:nth-child(3)::before,
+    td:nth-child(4)::before {
+      content: attr(data-label);
+      display: block;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+      font-weight: 600;
+      letter-spacing: 0.03em;
+      text-transform: uppercase;
+    }
+    ${Actions} {
+      flex-wrap: wrap;
+    }
+  }
+
+  @container (max-width: 560px) {
+    tr {
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas:
+        'name status'
+        'users users'
+        'created created'
+        'actions actions';
+      row-gap: ${({ theme }) => theme.space.sm};
+    }
+  }
 `;

@@ -22,7 +22,9 @@ function openGuarded() {
   );
 }
 
-const verified = (role: string) => () => ({ body: { success: true, role, accountId: null, actingAdmin: false } });
+const verified = (role: string) => () => ({
+  body: { success: true, role, accountId: null, actingAdmin: false },
+});
 
 describe('admin guard', () => {
   beforeEach(() => {

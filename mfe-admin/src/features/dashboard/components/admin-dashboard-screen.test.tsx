@@ -35,7 +35,9 @@ describe('admin dashboard', () => {
     openDashboard('/admin/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
     expect(screen.getByText('Online')).toBeTruthy();
-    expect(within(menu()).getByRole('link', { name: 'Medical Products' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu()).getByRole('link', { name: 'Medical Products' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('links every section and titles the header after it', async () => {
@@ -68,7 +70,9 @@ describe('admin dashboard', () => {
   it('logs out: the session ends, every token goes and the admin lands on /admin', async () => {
     sessionStorage.setItem('business_token', 'acting');
     localStorage.setItem('business_token', 'business');
-    const calls = fakeApi({ 'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }) });
+    const calls = fakeApi({
+      'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }),
+    });
     openDashboard('/admin/dashboard');
     fireEvent.click(within(menu()).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('landed on /admin')).toBeTruthy();

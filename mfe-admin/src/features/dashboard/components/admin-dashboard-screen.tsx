@@ -1,6 +1,6 @@
 import { Badge, Button } from '@studio/ui';
 import { type AdminSection, paths } from '@studio/web';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MenuIcon } from '../../../components/icons.tsx';
@@ -21,6 +21,11 @@ export function AdminDashboardScreen() {
   const { section: param } = useParams();
   const section = sectionFromParam(param);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
   const { pathname } = useLocation();
 
   // A followed link closes the mobile menu.
@@ -32,10 +37,11 @@ export function AdminDashboardScreen() {
 
   return (
     <Layout>
-      <Sidebar section={section} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar section={section} open={menuOpen} onClose={closeMenu} />
       <Main>
         <Header>
           <MenuButton
+            ref={menuButton}
             variant="ghost"
             size="sm"
             aria-label="Open menu"

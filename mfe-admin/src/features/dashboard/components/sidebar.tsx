@@ -1,6 +1,6 @@
 import { Button } from '@studio/ui';
 import { type AdminSection, adminSections, paths } from '@studio/web';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import {
@@ -36,8 +36,12 @@ type SidebarProps = { section: AdminSection; open: boolean; onClose: () => void 
 export function Sidebar({ section, open, onClose }: SidebarProps) {
   const { logout, pending } = useLogout();
 
+  const closeButton = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     if (!open) return;
+    // The opened menu takes the focus, so the keyboard goes on from there (Esc closes it).
+    closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
@@ -55,7 +59,7 @@ export function Sidebar({ section, open, onClose }: SidebarProps) {
             <BrandName>Post Studio</BrandName>
             <BrandNote>Admin Dashboard</BrandNote>
           </div>
-          <CloseButton variant="ghost" size="sm" aria-label="Close menu" onClick={onClose}>
+          <CloseButton ref={closeButton} variant="ghost" size="sm" aria-label="Close menu" onClick={onClose}>
             <CloseIcon />
           </CloseButton>
         </Brand>
@@ -97,12 +101,14 @@ export function Sidebar({ section, open, onClose }: SidebarProps) {
         </Nav>
 
         <Footer>
-          <Avatar aria-hidden>A</Avatar>
-          <AdminLabel>
-            <strong>Administrator</strong>
-            <span>Platform admin</span>
-          </AdminLabel>
-          <Button variant="secondary" size="sm" onClick={logout} loading={pending}>
+          <Who>
+            <Avatar aria-hidden>A</Avatar>
+            <AdminLabel>
+              <strong>Administrator</strong>
+              <span>Platform admin</span>
+            </AdminLabel>
+          </Who>
+          <Button variant="secondary" size="sm" block onClick={logout} loading={pending}>
             {!pending && <LogoutIcon size={16} />}
             Logout
           </Button>
@@ -268,10 +274,16 @@ const Item = styled.a<{ $dimmed?: boolean }>`
 
 const Footer = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Avatar = styled.div`

@@ -81,6 +81,7 @@ const Subtitle = styled.p`
 `;
 
 const AdminHint = styled.p`
+  text-align: center;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,4 +1,4 @@
-import { Alert, Button, ThemeToggle } from '@studio/ui';
+import { Alert, Button } from '@studio/ui';
 import { portalStep, portalSteps, usePortalPrefix } from '@studio/web';
 import { useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -42,19 +42,20 @@ export function PortalLayout() {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? layoutTexts.closeMenu : layoutTexts.menu}
+          {layoutTexts.menu}
         </Button>
       </TopBar>
 
       <Sidebar id={menuId} $open={menuOpen}>
-        <SidebarBrand>{texts.brand}</SidebarBrand>
-        <StepNav onNavigate={() => setMenuOpen(false)} />
-        <SidebarEnd>
-          <ThemeToggle label={layoutTexts.theme.label} labels={layoutTexts.theme.labels} />
-          <Button variant="ghost" block loading={signingOut} onClick={onLogout}>
-            {signingOut ? layoutTexts.loggingOut : layoutTexts.logout}
-          </Button>
-        </SidebarEnd>
+        <SidebarInner>
+          <SidebarBrand>{texts.brand}</SidebarBrand>
+          <StepNav onNavigate={() => setMenuOpen(false)} />
+          <SidebarEnd>
+            <Button variant="secondary" block loading={signingOut} onClick={onLogout}>
+              {signingOut ? layoutTexts.loggingOut : layoutTexts.logout}
+            </Button>
+          </SidebarEnd>
+        </SidebarInner>
       </Sidebar>
 
       <Main>
@@ -130,24 +131,32 @@ const CurrentStep = styled.p`
 `;
 
 const Sidebar = styled.aside<{ $open: boolean }>`
-  position: sticky;
-  top: 0;
-  height: 100vh;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    display: ${({ $open }) => ($open ? 'flex' : 'none')};
-    position: static;
-    height: auto;
-    padding: ${({ theme }) => theme.space.lg};
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
     border-right: none;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+`;
+
+/** Stays in view while the step scrolls. */
+const SidebarInner = styled.div`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: static;
+    height: auto;
+    padding: ${({ theme }) => theme.space.lg};
   }
 `;
 
@@ -164,7 +173,6 @@ const SidebarEnd = styled.div`
   margin-top: auto;
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
