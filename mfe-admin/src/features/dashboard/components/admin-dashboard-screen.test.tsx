@@ -67,6 +67,19 @@ describe('admin dashboard', () => {
     expect(screen.getByText('landed on /admin/image-test')).toBeTruthy();
   });
 
+  // The menu button shows on narrow screens only; the DOM under test has no layout, so it is found by its label.
+  it('opens the side menu from the menu button and closes it with Escape', () => {
+    fakeApi({});
+    openDashboard('/admin/dashboard');
+    const button = screen.getByLabelText('Open menu');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Close menu'));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
   it('logs out: the session ends, every token goes and the admin lands on /admin', async () => {
     sessionStorage.setItem('business_token', 'acting');
     localStorage.setItem('business_token', 'business');
