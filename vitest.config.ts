@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['libs/*/src/**/*.test.{ts,tsx}', 'svc-*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'libs/*/src/**/*.test.{ts,tsx}',
+            'svc-*/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'shell/src/**/*.test.{ts,tsx}',
+            'mfe-*/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -31,7 +31,7 @@ describe('the shell', () => {
     await b.page.route('**/remotes/admin/remoteEntry.js', (route) => route.abort('connectionrefused'));
     await b.page.goto('/admin');
     await b.page.getByTestId('remote-error').waitFor();
-    expect(await b.page.getByTestId('remote-error').innerText()).toContain('Admin area');
+    expect(await b.page.getByTestId('remote-error').textContent()).toContain('Admin area');
     await b.page.goto('/business/login');
     await b.page.getByRole('button', { name: 'Σύνδεση' }).waitFor();
     await b.page.goto('/privacy-policy');
