@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { admin, useBrowser } from './support/browser.ts';
+
+/**
+ * The first journey of the product: the platform admin opens a business account and gives it an
+ * admin user; that business signs in, lands on step 1 and saves its company information.
+ */
+describe('an admin opens an account; its business sets up its company', () => {
+  const b = useBrowser();
+  const suffix = randomBytes(3).toString('hex');
+  const business = { name: `Κλινική Δέρματος ${suffix}`, email: `owner-${suffix}@derma.gr`, password: 'derma-secret' };
+
+  it('the admin signs in, creates the account and its admin user', async () => {
+    const { page } = b;
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Username is required').waitFor();
+    await page.getByLabel('Username').fill(admin().username);
+    await page.getByLabel('Password').fill(admin().password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin/dashboard**');
+
+    await page.getByRole('link', { name: 'Business Accounts' }).click();
+    await page.waitForURL('**/admin/dashboard/accounts');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const create = page.getByRole('dialog', { name: 'Create account' });
+    await create.getByLabel('Business name').fill('A');
+    await create.getByRole('button', { name: 'Create account' }).click();
+    await create.getByText('Business name is required').waitFor();
+    await create.getByLabel('Business name').fill(business.name);
+    await create.getByRole('button', { name: 'Create account' }).click();
+    await create.waitFor({ state: 'hidden' });
+
+    const row = page.getByRole('row').filter({ hasText: business.name });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Add admin user' }).click();
+    const addUser = page.getByRole('dialog', { name: 'Add admin user' });
+    await addUser.getByLabel('Email').fill('not-an-email');
+    await addUser.getByLabel('Password').fill('123');
+    await addUser.getByRole('button', { name: 'Add admin user' }).click();
+    await addUser.getByText('Valid email is required').waitFor();
+    await addUser.getByText('Password must be at least 6 characters').waitFor();
+    await addUser.getByLabel('Email').fill(business.email);
+    await addUser.getByLabel('Password').fill(business.password);
+    await addUser.getByRole('button', { name: 'Add admin user' }).click();
+    await addUser.waitFor({ state: 'hidden' });
+    await row.getByText(business.email).waitFor();
+
+    await page.getByPlaceholder('Search by business name').fill(suffix);
+    expect(await page.getByRole('row').filter({ hasText: business.name }).count()).toBe(1);
+  });
+
+  it('the business signs in, lands on setup, saves its company and finds it after a reload', async () => {
+    const { page } = b;
+    await page.goto('/business/login');
+    await page.getByLabel('Email').fill(business.email);
+    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
+    await page.getByRole('button', { name: 'Σύνδεση' }).click();
+    await page.waitForURL('**/business/setup');
+
+    await expect.poll(() => page.getByLabel('Συχνότητα αναρτήσεων (ημέρες)').inputValue()).toBe('7');
+    expect(await page.getByLabel('Ώρα δημοσίευσης').inputValue()).toBe('09:00');
+    await page.getByLabel('Όνομα επιχείρησης').fill('D');
+    await page.getByLabel('Τοποθεσία').fill('Θεσσαλονίκη');
+    await page.getByRole('button', { name: 'Αποθήκευση' }).click();
+    await page.getByText('Company name must be at least 2 characters').waitFor();
+
+    await page.getByLabel('Όνομα επιχείρησης').fill(business.name);
+    await page.getByLabel('Συχνότητα αναρτήσεων (ημέρες)').fill('3');
+    await page.getByLabel('Ώρα δημοσίευσης').fill('10:30');
+    await page.getByRole('button', { name: 'Αποθήκευση' }).click();
+    await page.getByText('Επιτυχής αποθήκευση!').waitFor();
+
+    await page.goto('/business/setup');
+    await expect.poll(() => page.getByLabel('Όνομα επιχείρησης').inputValue()).toBe(business.name);
+    expect(await page.getByLabel('Τοποθεσία').inputValue()).toBe('Θεσσαλονίκη');
+    expect(await page.getByLabel('Συχνότητα αναρτήσεων (ημέρες)').inputValue()).toBe('3');
+    expect(await page.getByLabel('Ώρα δημοσίευσης').inputValue()).toBe('10:30');
+  });
+
+  it('a visitor without a session is sent to the business login, and comes back after signing in', async () => {
+    const { page } = b;
+    await page.goto('/portal/setup');
+    await page.waitForURL('**/business/login');
+    await page.getByText('Απαιτείται σύνδεση').waitFor();
+    await page.getByLabel('Email').fill(business.email);
+    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
+    await page.getByRole('button', { name: 'Σύνδεση' }).click();
+    await page.waitForURL('**/portal/setup');
+  });
+});
