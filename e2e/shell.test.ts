@@ -18,7 +18,7 @@ describe('the shell', () => {
     expect(await b.page.getByText('Last updated: 14 May 2025').isVisible()).toBe(true);
     const background = () => b.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
-    await b.page.getByText('Dark', { exact: true }).click();
+    await b.page.getByRole('radio', { name: 'Dark' }).check();
     await expect.poll(background).not.toBe(light);
     const dark = await background();
     await b.page.reload();

@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serve } from '@hono/node-server';
 import type { ServiceName } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from './app.ts';
 import { httpUpstream, type Upstream } from './upstreams.ts';
@@ -110,6 +112,33 @@ describe('gateway', () => {
     const res = await app.request('/api/bulk-posts');
     expect(res.status).toBe(503);
     expect((await res.json()).message).toContain('svc-posts');
+  });
+
+  it('forwards to a service over HTTP, bodies and headers included, and adds its own headers', async () => {
+    const service = new Hono();
+    service.post('/api/accounts', async (c) =>
+      c.json({ got: await c.req.json(), auth: c.req.header('Authorization') }, 201, { 'X-Service': 'auth' }),
+    );
+    const port = await freePort();
+    const server = serve({ fetch: service.fetch, port, hostname: '127.0.0.1' });
+    try {
+      const app = createGateway({
+        upstreams: [httpUpstream('auth', `http://127.0.0.1:${port}`, 2_000)],
+        frontend: frontendDirs(),
+        logger,
+      });
+      const res = await app.request('/api/accounts', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t' },
+        body: JSON.stringify({ businessName: 'Κλινική' }),
+      });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ got: { businessName: 'Κλινική' }, auth: 'Bearer t' });
+      expect(res.headers.get('X-Service')).toBe('auth');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    } finally {
+      server.close();
+    }
   });
 
   it('serves the remotes manifest from configuration', async () => {

@@ -1,28 +1,29 @@
 import type { ServiceName } from '@studio/contracts';
+import { proxy } from 'hono/proxy';
 
 /** A service the gateway forwards to: over HTTP, or in the same process (npm start). */
 export type Upstream = { name: ServiceName; fetch(request: Request): Promise<Response> };
 
-/** Forwards to a service's base URL; the request's path and query are kept. */
+/**
+ * Forwards to a service's base URL, keeping path and query. Hono's proxy drops hop-by-hop headers
+ * and content encodings the runtime already decoded, and answers with headers the gateway may amend.
+ */
 export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: number): Upstream {
   const base = new URL(baseUrl);
   return {
     name,
     fetch: (request) => {
       const incoming = new URL(request.url);
-      const target = new URL(incoming.pathname + incoming.search, base);
       const headers = new Headers(request.headers);
       headers.delete('host');
-      headers.delete('connection');
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      return fetch(target, {
+      return proxy(new URL(incoming.pathname + incoming.search, base), {
         method: request.method,
         headers,
         body: hasBody ? request.body : undefined,
+        ...(hasBody ? { duplex: 'half' } : {}),
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
-        // Node's fetch streams a request body only in half-duplex mode.
-        ...(hasBody ? { duplex: 'half' } : {}),
       } as RequestInit);
     },
   };
