@@ -3,7 +3,6 @@
  * The one webpack + Module Federation setup of the shell and both remotes. Each app's
  * webpack.config.mjs is a few lines calling createWebpackConfig.
  */
-import './webpack-compat.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
