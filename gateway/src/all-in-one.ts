@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { baseEnv, loadEnv, openPlatform, type Service } from '@studio/kit';
 import { createAuthService } from '@studio/svc-auth';
-import { authEnv } from '@studio/svc-auth/env';
+import { authEnv, authServiceOptions } from '@studio/svc-auth/env';
 import { createCatalogService } from '@studio/svc-catalog';
 import { createPostsService } from '@studio/svc-posts';
 import { createSocialService } from '@studio/svc-social';
@@ -25,16 +25,7 @@ const env = loadEnv(
 const platform = await openPlatform(env);
 const logger = platform.logger('platform');
 
-const auth = createAuthService(platform, {
-  ttl: { adminMs: env.TOKEN_TTL_HOURS * 3_600_000, businessMs: env.TOKEN_TTL_HOURS * 3_600_000 },
-  seed: {
-    adminUsername: env.ADMIN_USERNAME,
-    adminPassword: env.ADMIN_PASSWORD,
-    demoBusiness: env.SEED_DEMO === 'true',
-    demoEmail: env.DEMO_EMAIL,
-    demoPassword: env.DEMO_PASSWORD,
-  },
-});
+const auth = createAuthService(platform, authServiceOptions(env));
 const services: Service[] = [
   auth,
   createCatalogService(platform),

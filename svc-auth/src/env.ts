@@ -11,3 +11,18 @@ export const authEnv = baseEnv.extend({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
 });
 export type AuthEnv = z.infer<typeof authEnv>;
+
+/** The service's options as the environment sets them, for its own process and for `npm start`. */
+export function authServiceOptions(env: AuthEnv) {
+  const ttlMs = env.TOKEN_TTL_HOURS * 3_600_000;
+  return {
+    ttl: { adminMs: ttlMs, businessMs: ttlMs },
+    seed: {
+      adminUsername: env.ADMIN_USERNAME,
+      adminPassword: env.ADMIN_PASSWORD,
+      demoBusiness: env.SEED_DEMO === 'true',
+      demoEmail: env.DEMO_EMAIL,
+      demoPassword: env.DEMO_PASSWORD,
+    },
+  };
+}
