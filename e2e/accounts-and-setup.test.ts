@@ -80,6 +80,27 @@ describe('an admin opens an account; its business sets up its company', () => {
     expect(await page.getByLabel('Ώρα δημοσίευσης').inputValue()).toBe('10:30');
   });
 
+  it('the admin opens the business portal of the account in a new tab, acting for it', async () => {
+    const { page, context } = b;
+    await page.goto('/admin');
+    await page.getByLabel('Username').fill(admin().username);
+    await page.getByLabel('Password').fill(admin().password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin/dashboard**');
+    await page.getByRole('link', { name: 'Business Accounts' }).click();
+    const row = page.getByRole('row').filter({ hasText: business.name });
+    const [portal] = await Promise.all([
+      context.waitForEvent('page'),
+      row.getByRole('button', { name: 'Open portal' }).click(),
+    ]);
+    await portal.waitForURL('**/portal/setup');
+    await portal.getByTestId('acting-admin-banner').waitFor();
+    await expect.poll(() => portal.getByLabel('Όνομα επιχείρησης').inputValue()).toBe(business.name);
+    // The admin's own tab keeps working as the admin.
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: business.name }).waitFor();
+  });
+
   it('a visitor without a session is sent to the business login, and comes back after signing in', async () => {
     const { page } = b;
     await page.goto('/portal/setup');
