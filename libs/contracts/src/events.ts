@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { AccountStatus } from './accounts.ts';
+import { ProductStatus } from './catalog.ts';
+
+const productEvent = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  status: ProductStatus,
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  imagePath: z.string().nullable(),
+  examplePosts: z.array(z.string()),
+});
 
 /**
  * Every event on the bus: `<domain>.<entity>.<past-tense>` with its payload schema.
@@ -35,6 +47,9 @@ export const eventSchemas = {
     timeZone: z.string(),
   }),
   'auth.session.revoked': z.object({ sid: z.string(), expiresAt: z.string() }),
+  'catalog.product.created': productEvent,
+  'catalog.product.updated': productEvent,
+  'catalog.product.deleted': z.object({ productId: z.number().int() }),
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;
