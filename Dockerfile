@@ -12,6 +12,6 @@ COPY svc-catalog ./svc-catalog
 COPY svc-social ./svc-social
 COPY svc-posts ./svc-posts
 COPY e2e/package.json ./e2e/package.json
-RUN npm ci --no-audit --no-fund && npm run build
+RUN npm install --no-audit --no-fund && npm run build
 ENV NODE_ENV=production
 USER node

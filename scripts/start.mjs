@@ -17,8 +17,10 @@ function run(command, args) {
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 const lock = path.join(root, 'package-lock.json');
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
-  console.log('Installing dependencies (npm ci)...');
-  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies...');
+  // npm install, not npm ci: the registry here lacks some other platforms' optional binaries, which npm ci
+  // counts as a lock file out of sync. npm install keeps the locked versions all the same.
+  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
 // 2. Build the shell and the remotes when their sources changed.
