@@ -66,6 +66,8 @@ export function createWebpackConfig({ name, dir, exposes, isHost = false, port }
       // A remote's only entry is remoteEntry.js, which the federation plugin adds.
       entry: isHost ? { main: './src/main.ts' } : {},
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      // `npm start` builds on a fresh clone: say what went wrong, not every module built.
+      stats: 'errors-warnings',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
