@@ -2,10 +2,40 @@ import { Button, CenteredSpinner, Stack } from '@studio/ui';
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { type Language, languageOf } from './language.ts';
 import { type RemoteName, remoteLabels } from './remote-names.ts';
+
+/** The panel speaks the language of the page: Greek over the business area, English elsewhere. */
+const texts = {
+  en: {
+    title: 'This part of the platform could not be loaded',
+    unavailable: (area: string) => (
+      <>
+        <strong>{area}</strong> is not available right now. Check your connection and try again. The rest of
+        the platform keeps working.
+      </>
+    ),
+    details: 'Technical details',
+    retry: 'Retry',
+    loading: (area: string) => `Loading ${area}…`,
+  },
+  el: {
+    title: 'Αυτό το τμήμα της πλατφόρμας δεν φορτώθηκε',
+    unavailable: (area: string) => (
+      <>
+        Η ενότητα <strong>{area}</strong> δεν είναι διαθέσιμη αυτή τη στιγμή. Ελέγξτε τη σύνδεσή σας και
+        δοκιμάστε ξανά. Η υπόλοιπη πλατφόρμα συνεχίζει να λειτουργεί.
+      </>
+    ),
+    details: 'Τεχνικές λεπτομέρειες',
+    retry: 'Δοκιμάστε ξανά',
+    loading: (area: string) => `Φόρτωση: ${area}…`,
+  },
+} satisfies Record<Language, unknown>;
 
 type BoundaryProps = {
   remote: RemoteName;
+  language: Language;
   /** A new value (the next page) clears a shown error, so the user can move on. */
   resetKey: string;
   onRetry: (remote: RemoteName) => void;
@@ -37,20 +67,23 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const label = remoteLabels[this.props.remote];
+    const { remote, language } = this.props;
+    const say = texts[language];
     return (
-      <ErrorPanel data-testid="remote-error" role="alert" aria-labelledby="remote-error-title">
+      <ErrorPanel
+        data-testid="remote-error"
+        role="alert"
+        aria-labelledby="remote-error-title"
+        lang={language}
+      >
         <Stack $gap="md" $align="flex-start">
-          <h1 id="remote-error-title">This part of the platform could not be loaded</h1>
-          <p>
-            <strong>{label}</strong> is not available right now. Check your connection and try again. The rest
-            of the platform keeps working.
-          </p>
+          <h1 id="remote-error-title">{say.title}</h1>
+          <p>{say.unavailable(remoteLabels[language][remote])}</p>
           <Details>
-            <summary>Technical details</summary>
+            <summary>{say.details}</summary>
             <code>{error.message}</code>
           </Details>
-          <Button onClick={this.retry}>Retry</Button>
+          <Button onClick={this.retry}>{say.retry}</Button>
         </Stack>
       </ErrorPanel>
     );
@@ -66,18 +99,19 @@ export type RemoteAreaProps = {
 /** Where a remote's screens go: its error boundary and a loading indicator while it downloads. */
 export function RemoteArea({ remote, onRetry, children }: RemoteAreaProps) {
   const { pathname } = useLocation();
+  const language = languageOf(pathname);
   return (
-    <RemoteBoundary remote={remote} resetKey={pathname} onRetry={onRetry}>
-      <Suspense fallback={<Loading remote={remote} />}>{children}</Suspense>
+    <RemoteBoundary remote={remote} language={language} resetKey={pathname} onRetry={onRetry}>
+      <Suspense fallback={<Loading remote={remote} language={language} />}>{children}</Suspense>
     </RemoteBoundary>
   );
 }
 
 /** A loading indicator for a screen that is still downloading. */
-export function Loading({ remote }: { remote: RemoteName }) {
+function Loading({ remote, language }: { remote: RemoteName; language: Language }) {
   return (
     <LoadingBox>
-      <CenteredSpinner label={`Loading ${remoteLabels[remote]}…`} />
+      <CenteredSpinner label={texts[language].loading(remoteLabels[language][remote])} />
     </LoadingBox>
   );
 }

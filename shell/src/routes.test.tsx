@@ -187,17 +187,37 @@ function BrokenLoginScreen(): ReactNode {
 }
 const broken: RemoteScreens = { admin, portal: { ...portal, BusinessLoginScreen: BrokenLoginScreen } };
 
+const brokenAdmin: RemoteScreens = { admin: { ...admin, AdminLoginScreen: BrokenLoginScreen }, portal };
+
 describe('a remote that fails', () => {
-  it('shows a message with the remote’s name and a Retry button, inside the shell', async () => {
+  it.each([
+    {
+      page: '/business/login',
+      remotes: broken,
+      title: 'Αυτό το τμήμα της πλατφόρμας δεν φορτώθηκε',
+      area: 'Πύλη επιχείρησης',
+      retry: 'Δοκιμάστε ξανά',
+      remote: 'portal',
+    },
+    {
+      page: '/admin',
+      remotes: brokenAdmin,
+      title: 'This part of the platform could not be loaded',
+      area: 'Admin area',
+      retry: 'Retry',
+      remote: 'admin',
+    },
+  ])('on $page, says so in the page’s language, names $area and retries it', async (failure) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onRetry = vi.fn();
-    const { container } = await visit('/business/login', { screens: broken, onRetry });
-    const message = container.querySelector('[data-testid="remote-error"]');
-    expect(message?.querySelector('h1')?.textContent).toBe('This part of the platform could not be loaded');
-    expect(message?.textContent).toContain('Business portal');
-    const retry = [...(message?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Retry');
+    const { container } = await visit(failure.page, { screens: failure.remotes, onRetry });
+    const panel = container.querySelector('[data-testid="remote-error"]');
+    expect(panel?.querySelector('h1')?.textContent).toBe(failure.title);
+    expect(panel?.textContent).toContain(failure.area);
+    const retry = panel?.querySelector('button');
+    expect(retry?.textContent).toBe(failure.retry);
     await act(async () => retry?.click());
-    expect(onRetry).toHaveBeenCalledWith('portal');
+    expect(onRetry).toHaveBeenCalledWith(failure.remote);
   });
 
   it('leaves the other remote and the public pages working', async () => {

@@ -1,35 +1,35 @@
-import { ThemeToggle, usePageHasThemeToggle } from '@studio/ui';
-import { prefixOf } from '@studio/web';
+import { ThemeToggle, themeToggleHeight, themeToggleTexts, usePageHasThemeToggle } from '@studio/ui';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-
-const greek = { label: 'Θέμα εμφάνισης', labels: { light: 'Φωτεινό', dark: 'Σκοτεινό', system: 'Σύστημα' } };
-
-/** Pages of the Greek business area (the login at / and /login included). */
-function isGreekPage(pathname: string): boolean {
-  if (pathname === '/' || pathname === '/login') return true;
-  return prefixOf(pathname) === '/portal' || pathname === '/business' || pathname.startsWith('/business/');
-}
+import styled, { createGlobalStyle } from 'styled-components';
+import { languageOf } from './language.ts';
 
 /**
- * The theme choice, reachable on every page, tucked in a corner where no screen puts its own controls.
- * A screen with its own toggle (the portal's sidebar) takes over, so there is never a second one.
+ * The theme choice on the pages that have no frame of their own (logins and the dashboard and portal
+ * put one in their frame, and this one steps aside). It sits in the bottom corner, and the page keeps
+ * that much room at its end, so the toggle never hides the last lines, buttons or footer.
  */
 export function ThemeCorner() {
   const { pathname } = useLocation();
   if (usePageHasThemeToggle()) return null;
   return (
-    <Corner>{isGreekPage(pathname) ? <ThemeToggle floating {...greek} /> : <ThemeToggle floating />}</Corner>
+    <>
+      <RoomForTheCorner />
+      <Corner>
+        <ThemeToggle floating {...themeToggleTexts[languageOf(pathname)]} />
+      </Corner>
+    </>
   );
 }
+
+const RoomForTheCorner = createGlobalStyle`
+  body { padding-bottom: calc(${themeToggleHeight}px + 2 * ${({ theme }) => theme.space.lg}); }
+  @media print { body { padding-bottom: 0; } }
+`;
 
 const Corner = styled.div`
   position: fixed;
   right: ${({ theme }) => theme.space.lg};
   bottom: ${({ theme }) => theme.space.lg};
   z-index: 900;
-  opacity: 0.7;
-  transition: opacity 0.15s;
-  &:hover, &:focus-within { opacity: 1; }
   @media print { display: none; }
 `;

@@ -8,9 +8,11 @@
  *   success(+Text), warning, info, focus, overlay. Also radius, shadow, font, fontSize, space, breakpoint.
  * - tint(color, percent), toneColor(theme, tone): soft tinted backgrounds for custom pieces.
  * - ThemeModeProvider (the shell renders it once), useThemeMode() -> { mode, setMode, resolved },
- *   ThemeToggle({ label, labels }) segmented light/dark/system control (pass Greek labels in the portal).
- *   The shell floats one in a corner of every page; it steps aside while a screen renders its own
- *   (usePageHasThemeToggle).
+ *   ThemeToggle({ label, labels, showLabel }): segmented light/dark/system control; showLabel writes the
+ *   label beside it (a sidebar's setting row). themeToggleTexts.en / .el hold its words (spread
+ *   `{...themeToggleTexts.el}` in the Greek business area); themeToggleHeight is its height in px.
+ *   Screens with a frame of their own (dashboard, portal, logins) render one; the shell floats one in a
+ *   corner of the other pages and steps aside while a screen renders its own (usePageHasThemeToggle).
  *
  * Primitives
  * - Button({ variant: primary|secondary|ghost|danger, size: sm|md, loading, block }), LinkButton (a router Link drawn as a button).
@@ -20,7 +22,8 @@
  * - Card ($padding, $muted), Badge({ tone }), Alert({ tone, title, children }).
  * - Dialog({ open, onOpenChange, title, description, footer, maxWidth, dismissOnOutsideClick, closeLabel }):
  *   Radix dialog, focus trapped, Esc closes. ConfirmDialog({ title, message, confirmLabel, cancelLabel,
- *   tone, onConfirm, busy }).
+ *   tone, onConfirm, busy }). FormDialog({ title, description, submitLabel, cancelLabel, busy, onSubmit,
+ *   onClose, children: the fields }): open while mounted, Cancel and a submit button that spins while busy.
  * - Table({ caption }) scroll container + table; Tr, Th, Td.
  * - Spinner({ size, label }), CenteredSpinner, EmptyState({ title, description, icon, action }),
  *   PageHeader({ title, subtitle, actions }), Stack / Row ($gap, $align, $justify, $nowrap), VisuallyHidden.
@@ -42,6 +45,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Field, type FieldProps } from './field.tsx';
+export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
 export { Input, Select, Textarea } from './input.tsx';
 export { Label } from './label.tsx';
 export { Row, Stack } from './layout.tsx';
@@ -65,6 +69,8 @@ export {
   ThemeToggle,
   type ThemeToggleProps,
   themeModes,
+  themeToggleHeight,
+  themeToggleTexts,
   usePageHasThemeToggle,
   useThemeMode,
 } from './theme-mode.tsx';

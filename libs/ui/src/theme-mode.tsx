@@ -131,20 +131,37 @@ export type ThemeToggleProps = {
   labels?: Partial<Record<ThemeMode, string>>;
   /** The shell's always-available toggle: it is not counted by usePageHasThemeToggle. */
   floating?: boolean;
+  /** Also writes the label beside the control, across the width (a sidebar's setting row). */
+  showLabel?: boolean;
   className?: string;
 };
 
-const defaultLabels: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+/** The toggle's words in the platform's two languages (the Greek business area spreads `.el`). */
+export const themeToggleTexts = {
+  en: { label: 'Theme', labels: { light: 'Light', dark: 'Dark', system: 'System' } },
+  el: { label: 'Θέμα εμφάνισης', labels: { light: 'Φωτεινό', dark: 'Σκοτεινό', system: 'Σύστημα' } },
+} as const satisfies Record<string, { label: string; labels: Record<ThemeMode, string> }>;
+
+const optionSize = 30;
+const groupPadding = 3;
+/** The toggle's outer height in px, for a page that keeps room for it (options, padding and border). */
+export const themeToggleHeight = optionSize + 2 * groupPadding + 2;
 
 /** A small segmented control (native radio buttons, so keyboard and screen readers work as usual). */
-export function ThemeToggle({ label = 'Theme', labels, floating = false, className }: ThemeToggleProps) {
+export function ThemeToggle({
+  label = themeToggleTexts.en.label,
+  labels,
+  floating = false,
+  showLabel = false,
+  className,
+}: ThemeToggleProps) {
   const { mode, setMode } = useThemeMode();
   const register = useContext(ToggleRegistryContext)?.register;
   useEffect(() => (floating ? undefined : register?.()), [floating, register]);
-  const texts = { ...defaultLabels, ...labels };
+  const texts = { ...themeToggleTexts.en.labels, ...labels };
   const name = useId();
-  return (
-    <Group className={className}>
+  const group = (
+    <Group className={showLabel ? undefined : className}>
       <VisuallyHidden as="legend">{label}</VisuallyHidden>
       {themeModes.map((option) => (
         <Option key={option} title={texts[option]}>
@@ -160,6 +177,14 @@ export function ThemeToggle({ label = 'Theme', labels, floating = false, classNa
         </Option>
       ))}
     </Group>
+  );
+  if (!showLabel) return group;
+  return (
+    <SettingRow className={className}>
+      {/* The legend already names the group for screen readers. */}
+      <span aria-hidden>{label}</span>
+      {group}
+    </SettingRow>
   );
 }
 
@@ -198,11 +223,20 @@ function ModeIcon({ mode }: { mode: ThemeMode }) {
   );
 }
 
+const SettingRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Group = styled.fieldset`
   display: inline-flex;
   gap: 2px;
   margin: 0;
-  padding: 3px;
+  padding: ${groupPadding}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.surface};
@@ -214,8 +248,8 @@ const Option = styled.label`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 30px;
-  height: 30px;
+  width: ${optionSize}px;
+  height: ${optionSize}px;
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
 import { Field } from './field.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { Input } from './input.tsx';
 import { ThemeModeProvider, ThemeToggle, usePageHasThemeToggle, useThemeMode } from './theme-mode.tsx';
 
@@ -57,6 +58,31 @@ function DialogHarness() {
   );
 }
 
+function FormHarness({
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  busy: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <FormDialog
+      title="Create account"
+      submitLabel="Create"
+      busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      onClose={onClose}
+    >
+      <input aria-label="name" />
+    </FormDialog>
+  );
+}
+
 function pressEscape() {
   const target = document.activeElement ?? document.body;
   target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -94,6 +120,13 @@ describe('theme mode', () => {
     );
     expect(container.querySelector('legend')?.textContent).toBe('Θέμα');
     expect(container.textContent).toContain('Σκοτεινό');
+  });
+
+  it('can write its label beside the control, for a sidebar row', async () => {
+    await render(<ThemeToggle showLabel label="Θέμα εμφάνισης" />);
+    const caption = container.querySelector('[aria-hidden="true"]');
+    expect(caption?.textContent).toBe('Θέμα εμφάνισης');
+    expect(caption?.nextElementSibling?.tagName).toBe('FIELDSET');
   });
 
   it('tells the shell when a screen shows its own toggle', async () => {
@@ -147,5 +180,31 @@ describe('Dialog', () => {
     );
     await act(async () => pressEscape());
     expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+});
+
+describe('FormDialog', () => {
+  const button = (name: string) =>
+    [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find(
+      (b) => b.textContent === name,
+    )!;
+
+  it('submits its form from the footer and closes on Cancel', async () => {
+    const onSubmit = vi.fn();
+    const onClose = vi.fn();
+    await render(<FormHarness busy={false} onSubmit={onSubmit} onClose={onClose} />);
+    expect(document.querySelector('[role="dialog"] form input[aria-label="name"]')).not.toBeNull();
+    await act(async () => button('Create').click());
+    expect(onSubmit).toHaveBeenCalledOnce();
+    await act(async () => button('Cancel').click());
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('cannot be cancelled or dismissed while busy', async () => {
+    const onClose = vi.fn();
+    await render(<FormHarness busy onSubmit={() => {}} onClose={onClose} />);
+    expect(button('Cancel').disabled).toBe(true);
+    await act(async () => pressEscape());
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,8 @@
  * - onBusinessUnauthorized(handler): called after a business call got 401 'Token expired' or
  *   'Invalid token' (the business token is already cleared); the portal redirects to login.
  * - Tokens: getAdminToken, getBusinessToken, setAdminToken, setBusinessToken(t, { perTab }),
- *   clearBusinessToken, clearAllTokens (logout), saveReturnPath / takeReturnPath (business guard).
+ *   clearAdminToken (a refused admin token), clearBusinessToken, clearAllTokens (logout),
+ *   saveReturnPath / takeReturnPath (business guard).
  * - SWR: swrConfig (SPEC §9 settings, default fetcher; the shell provides it at the root),
  *   fetcher (GET the key, or key[0]), adminFetcher (same, admin token only).
  * - Routes: paths, adminSections / isAdminSection, portalPrefixes, portalSteps, portalStep(prefix, step),
@@ -44,6 +45,7 @@ export {
 export type { AdminScreens, PortalScreens, RemoteScreens } from './remote-contract.ts';
 export { adminFetcher, fetcher, type QueryKey, swrConfig } from './swr.ts';
 export {
+  clearAdminToken,
   clearAllTokens,
   clearBusinessToken,
   getAdminToken,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  clearAdminToken,
   clearAllTokens,
   clearBusinessToken,
   getAdminToken,
@@ -49,6 +50,19 @@ describe('business token', () => {
     clearBusinessToken();
     expect(getBusinessToken()).toBe('admin');
     expect(getAdminToken()).toBe('admin');
+  });
+});
+
+describe('admin token', () => {
+  it('is kept under auth_token and cleared without touching the business tokens', () => {
+    setAdminToken('admin');
+    setBusinessToken('business');
+    setBusinessToken('tab', { perTab: true });
+    expect(localStorage.getItem('auth_token')).toBe('admin');
+    clearAdminToken();
+    expect(getAdminToken()).toBeNull();
+    expect(localStorage.getItem('business_token')).toBe('business');
+    expect(getBusinessToken()).toBe('tab');
   });
 });
 

@@ -37,6 +37,11 @@ export function setAdminToken(token: string): void {
   localStorage.setItem(tokenKeys.admin, token);
 }
 
+/** Forgets the admin token (one the server refused), leaving any business token in place. */
+export function clearAdminToken(): void {
+  localStorage.removeItem(tokenKeys.admin);
+}
+
 /** `perTab` keeps the token in this tab only (an admin acting for a business). */
 export function setBusinessToken(token: string, options: { perTab?: boolean } = {}): void {
   if (options.perTab) {

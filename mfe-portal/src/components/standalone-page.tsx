@@ -1,9 +1,32 @@
+import { LinkButton, PageHeader } from '@studio/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+type StandalonePageProps = {
+  title: string;
+  subtitle: string;
+  /** The way back into the portal, shown beside the title. */
+  back: { to: string; label: string };
+  children: ReactNode;
+};
+
 /** A portal screen shown outside the sidebar frame (Facebook pages, Facebook test, delete post). */
-export function StandalonePage({ children }: { children: ReactNode }) {
-  return <Page>{children}</Page>;
+export function StandalonePage({ title, subtitle, back, children }: StandalonePageProps) {
+  return (
+    <Page>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <LinkButton to={back.to}>
+            <span aria-hidden>←</span>
+            {back.label}
+          </LinkButton>
+        }
+      />
+      {children}
+    </Page>
+  );
 }
 
 const Page = styled.main`

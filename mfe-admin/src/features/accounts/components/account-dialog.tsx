@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, AdminUser } from '@studio/contracts';
-import { Button, Dialog, Field, Input, Select, Spinner, Stack, toast } from '@studio/ui';
-import { useId } from 'react';
+import { Field, FormDialog, Input, Select, Spinner, toast } from '@studio/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { CreateAccountRequest, useCreateAccount } from '../api/create-account.ts';
 import { useAccount } from '../api/get-account.ts';
 import { UpdateAccountRequest, useUpdateAccount } from '../api/update-account.ts';
 import { statusLabels } from '../utils/account-list.ts';
-import { failureDescription, fieldErrors } from '../utils/server-errors.ts';
+import { submitWithServerErrors } from '../utils/submit-with-server-errors.ts';
 
 type AccountDialogProps = {
   /** The account to edit; none creates a new one. */
@@ -16,26 +15,19 @@ type AccountDialogProps = {
   onClose: () => void;
 };
 
-const fields = ['businessName', 'status'] as const;
-
 /** Create account, or Edit account with the account's admin users listed (SPEC §2, admin accounts). */
 export function AccountDialog({ account, onClose }: AccountDialogProps) {
-  const formId = useId();
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount();
   const editing = account !== undefined;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(editing ? UpdateAccountRequest : CreateAccountRequest),
     defaultValues: { businessName: account?.businessName ?? '', status: account?.status ?? 'trial' },
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
+  const onSubmit = submitWithServerErrors(form, {
+    save: async (input) => {
       if (account) {
         await updateAccount(account.id, input);
         toast.success('Account updated', { description: input.businessName });
@@ -43,50 +35,32 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
         await createAccount(input);
         toast.success('Account created', { description: input.businessName });
       }
-      onClose();
-    } catch (error) {
-      toast.error(editing ? 'Failed to update account' : 'Failed to create account', {
-        description: failureDescription(error),
-      });
-      for (const [field, message] of Object.entries(fieldErrors(error, fields))) {
-        setError(field as (typeof fields)[number], { message });
-      }
-    }
+    },
+    failure: editing ? 'Failed to update account' : 'Failed to create account',
+    fields: ['businessName', 'status'],
+    onSaved: onClose,
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onClose();
-      }}
+    <FormDialog
       title={editing ? 'Edit account' : 'Create account'}
       description={editing ? `Account ID ${account.id}` : 'A new business account starts as a trial.'}
-      dismissOnOutsideClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {editing ? 'Save changes' : 'Create account'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Save changes' : 'Create account'}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <Stack as="form" id={formId} onSubmit={onSubmit} noValidate $gap="lg">
-        <Field label="Business name" error={errors.businessName?.message}>
-          <Input autoComplete="organization" {...register('businessName')} />
-        </Field>
-        <Field label="Status" error={errors.status?.message}>
-          <Select {...register('status')}>
-            <option value="trial">{statusLabels.trial}</option>
-            <option value="active">{statusLabels.active}</option>
-          </Select>
-        </Field>
-        {account && <AccountAdminUsers account={account} />}
-      </Stack>
-    </Dialog>
+      <Field label="Business name" error={errors.businessName?.message}>
+        <Input autoComplete="organization" {...form.register('businessName')} />
+      </Field>
+      <Field label="Status" error={errors.status?.message}>
+        <Select {...form.register('status')}>
+          <option value="trial">{statusLabels.trial}</option>
+          <option value="active">{statusLabels.active}</option>
+        </Select>
+      </Field>
+      {account && <AccountAdminUsers account={account} />}
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { Account } from '@studio/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, refused, renderAdmin } from '../../../testing/render-admin.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountsSection } from './accounts-section.tsx';
 
 const account = (id: number, businessName: string, overrides: Partial<Account> = {}): Account => ({
@@ -27,7 +27,7 @@ const someAccounts = [
 const listing = (accounts: Account[]) => () => ({ body: { success: true, accounts } });
 
 function openSection() {
-  return renderAdmin('/admin/dashboard/accounts', <Route path="*" element={<AccountsSection />} />);
+  return renderWithProviders('/admin/dashboard/accounts', <Route path="*" element={<AccountsSection />} />);
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -36,14 +36,9 @@ const type = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
 describe('business accounts', () => {
+  resetBrowserBetweenTests();
   beforeEach(() => {
-    localStorage.clear();
     localStorage.setItem('auth_token', 'admin-token');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it('lists each account with its ID, status, admin users and created date', async () => {

@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, AdminUser } from '@studio/contracts';
-import { Button, Dialog, Field, Input, Select, Stack, toast } from '@studio/ui';
-import { useId } from 'react';
+import { Field, FormDialog, Input, Select, toast } from '@studio/ui';
 import { useForm } from 'react-hook-form';
 import { CreateAdminUserRequest, useCreateAdminUser } from '../api/create-admin-user.ts';
 import { UpdateAdminUserRequest, useUpdateAdminUser } from '../api/update-admin-user.ts';
-import { failureDescription, fieldErrors } from '../utils/server-errors.ts';
-
-const createFields = ['accountId', 'email', 'password'] as const;
-const updateFields = ['email', 'password'] as const;
+import { submitWithServerErrors } from '../utils/submit-with-server-errors.ts';
 
 type AddAdminUserDialogProps = {
   /** Every account, for the Account choice. */
@@ -20,70 +16,49 @@ type AddAdminUserDialogProps = {
 
 /** Add admin user: a sign-in of the business portal for one account (SPEC §2, admin accounts). */
 export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUserDialogProps) {
-  const formId = useId();
   const createAdminUser = useCreateAdminUser();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(CreateAdminUserRequest),
     defaultValues: { accountId: String(accountId), email: '', password: '' },
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
+  const onSubmit = submitWithServerErrors(form, {
+    save: async (input) => {
       const { adminUser } = await createAdminUser(input);
       toast.success('Admin user created', { description: adminUser.email });
-      onClose();
-    } catch (error) {
-      toast.error('Failed to create admin user', { description: failureDescription(error) });
-      for (const [field, message] of Object.entries(fieldErrors(error, createFields))) {
-        setError(field as (typeof createFields)[number], { message });
-      }
-    }
+    },
+    failure: 'Failed to create admin user',
+    fields: ['accountId', 'email', 'password'],
+    onSaved: onClose,
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onClose();
-      }}
+    <FormDialog
       title="Add admin user"
       description="The admin user signs in to the business portal of the account with this email and password."
-      dismissOnOutsideClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            Add admin user
-          </Button>
-        </>
-      }
+      submitLabel="Add admin user"
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <Stack as="form" id={formId} onSubmit={onSubmit} noValidate $gap="lg">
-        <Field label="Account" error={errors.accountId?.message}>
-          <Select {...register('accountId')}>
-            <option value="">Select an account</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={String(account.id)}>
-                {account.businessName} (ID {account.id})
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...register('email')} />
-        </Field>
-        <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
-          <Input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
-      </Stack>
-    </Dialog>
+      <Field label="Account" error={errors.accountId?.message}>
+        <Select {...form.register('accountId')}>
+          <option value="">Select an account</option>
+          {accounts.map((account) => (
+            <option key={account.id} value={String(account.id)}>
+              {account.businessName} (ID {account.id})
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -91,63 +66,42 @@ type EditAdminUserDialogProps = { adminUser: AdminUser; onClose: () => void };
 
 /** Edit admin user: the email, and always a new password (SPEC §5). */
 export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogProps) {
-  const formId = useId();
   const updateAdminUser = useUpdateAdminUser();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(UpdateAdminUserRequest),
     defaultValues: { email: adminUser.email, password: '' },
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
+  const onSubmit = submitWithServerErrors(form, {
+    save: async (input) => {
       const result = await updateAdminUser(adminUser.id, input);
       toast.success('Admin user updated', { description: result.adminUser.email });
-      onClose();
-    } catch (error) {
-      toast.error('Failed to update admin user', { description: failureDescription(error) });
-      for (const [field, message] of Object.entries(fieldErrors(error, updateFields))) {
-        setError(field as (typeof updateFields)[number], { message });
-      }
-    }
+    },
+    failure: 'Failed to update admin user',
+    fields: ['email', 'password'],
+    onSaved: onClose,
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onClose();
-      }}
+    <FormDialog
       title="Edit admin user"
       description={adminUser.email}
-      dismissOnOutsideClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            Save changes
-          </Button>
-        </>
-      }
+      submitLabel="Save changes"
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <Stack as="form" id={formId} onSubmit={onSubmit} noValidate $gap="lg">
-        <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...register('email')} />
-        </Field>
-        <Field
-          label="New password"
-          error={errors.password?.message}
-          hint="A new password is always required: at least 6 characters."
-        >
-          <Input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
-      </Stack>
-    </Dialog>
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </Field>
+      <Field
+        label="New password"
+        error={errors.password?.message}
+        hint="A new password is always required: at least 6 characters."
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
+    </FormDialog>
   );
 }

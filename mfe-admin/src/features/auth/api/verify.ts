@@ -1,5 +1,5 @@
 import type { VerifyResponse } from '@studio/contracts';
-import { adminFetcher, getAdminToken, tokenKeys } from '@studio/web';
+import { adminFetcher, getAdminToken } from '@studio/web';
 import useSWR from 'swr';
 
 export const verifyPath = '/api/auth/verify';
@@ -26,9 +26,4 @@ export function useAdminSession(token: string | null = getAdminToken()): AdminSe
   return data.success && data.role === 'admin'
     ? { status: 'signed-in', session: data }
     : { status: 'signed-out' };
-}
-
-/** A token the server refused is of no further use (SPEC §6). */
-export function forgetAdminToken(): void {
-  localStorage.removeItem(tokenKeys.admin);
 }

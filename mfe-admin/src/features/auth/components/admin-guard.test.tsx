@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import {
+  fakeApi,
+  landing,
+  refused,
+  renderWithProviders,
+  resetBrowserBetweenTests,
+} from '@studio/web/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, landing, refused, renderAdmin } from '../../../testing/render-admin.tsx';
+import { describe, expect, it } from 'vitest';
 import { AdminGuard } from './admin-guard.tsx';
 
 function openGuarded() {
-  return renderAdmin(
+  return renderWithProviders(
     '/admin/dashboard',
     <>
       <Route
@@ -27,14 +33,7 @@ const verified = (role: string) => () => ({
 });
 
 describe('admin guard', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  resetBrowserBetweenTests();
 
   it('lets a verified admin through', async () => {
     localStorage.setItem('auth_token', 'admin-token');

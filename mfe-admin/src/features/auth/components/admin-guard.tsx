@@ -1,8 +1,8 @@
 import { CenteredSpinner, toast } from '@studio/ui';
-import { paths } from '@studio/web';
+import { clearAdminToken, paths } from '@studio/web';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { forgetAdminToken, useAdminSession } from '../api/verify.ts';
+import { useAdminSession } from '../api/verify.ts';
 
 /**
  * Lets an admin through once the server has verified the session (SPEC §2, admin guard). Anything
@@ -15,7 +15,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!signedOut) return;
-    forgetAdminToken();
+    clearAdminToken();
     // The id keeps one toast when the effect runs twice (React's strict mode, a quick re-render).
     toast.error('Authentication required', {
       id: 'admin-auth-required',

@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  fakeApi,
+  landing,
+  refused,
+  renderWithProviders,
+  resetBrowserBetweenTests,
+} from '@studio/web/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, landing, refused, renderAdmin } from '../../../testing/render-admin.tsx';
+import { describe, expect, it } from 'vitest';
 import { AdminLoginScreen } from './admin-login-screen.tsx';
 
 function openLogin() {
-  return renderAdmin(
+  return renderWithProviders(
     '/admin',
     <>
       <Route path="/admin" element={<AdminLoginScreen />} />
@@ -24,14 +30,7 @@ function signIn(username: string, password: string) {
 const adminSession = () => ({ body: { success: true, role: 'admin', accountId: null, actingAdmin: false } });
 
 describe('admin login', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  resetBrowserBetweenTests();
 
   it('is titled Admin Dashboard and asks to sign in', () => {
     fakeApi({});

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, CenteredSpinner, Field, Input, Stack } from '@studio/ui';
-import { getAdminToken, HttpError, paths, setAdminToken } from '@studio/web';
+import { Alert, Button, Card, CenteredSpinner, Field, Input, Stack, ThemeToggle } from '@studio/ui';
+import { clearAdminToken, getAdminToken, HttpError, paths, setAdminToken } from '@studio/web';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdminLoginRequest, login } from '../api/login.ts';
-import { forgetAdminToken, useAdminSession } from '../api/verify.ts';
+import { useAdminSession } from '../api/verify.ts';
 
 const loginFailed = 'Login failed. Please try again.';
 const loginError = 'An error occurred. Please try again.';
@@ -30,7 +30,7 @@ export function AdminLoginScreen() {
 
   // A token the server no longer accepts is dropped, so the form starts clean.
   useEffect(() => {
-    if (session.status === 'signed-out') forgetAdminToken();
+    if (session.status === 'signed-out') clearAdminToken();
   }, [session.status]);
 
   const onSubmit = handleSubmit(async (input) => {
@@ -75,13 +75,17 @@ export function AdminLoginScreen() {
           </form>
         </Stack>
       </Panel>
+      <ThemeToggle />
     </Page>
   );
 }
 
 const Page = styled.div`
-  display: grid;
-  place-items: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xl};
   min-height: 100vh;
   padding: ${({ theme }) => theme.space.lg};
   background: linear-gradient(

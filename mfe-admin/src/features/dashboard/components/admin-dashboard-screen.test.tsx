@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import {
+  fakeApi,
+  landing,
+  refused,
+  renderWithProviders,
+  resetBrowserBetweenTests,
+} from '@studio/web/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, landing, refused, renderAdmin } from '../../../testing/render-admin.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminDashboardScreen } from './admin-dashboard-screen.tsx';
 
 function openDashboard(url: string) {
-  return renderAdmin(
+  return renderWithProviders(
     url,
     <>
       <Route path="/admin/dashboard" element={<AdminDashboardScreen />} />
@@ -20,14 +26,9 @@ function openDashboard(url: string) {
 const menu = () => screen.getByRole('complementary', { name: 'Admin menu' });
 
 describe('admin dashboard', () => {
+  resetBrowserBetweenTests();
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
     localStorage.setItem('auth_token', 'admin-token');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('opens on the products section with the Online badge', () => {

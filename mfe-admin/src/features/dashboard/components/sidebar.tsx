@@ -1,4 +1,4 @@
-import { Button } from '@studio/ui';
+import { Button, ThemeToggle } from '@studio/ui';
 import { type AdminSection, adminSections, paths } from '@studio/web';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -108,6 +108,7 @@ export function Sidebar({ section, open, onClose }: SidebarProps) {
               <span>Platform admin</span>
             </AdminLabel>
           </Who>
+          <ThemeToggle showLabel />
           <Button variant="secondary" size="sm" block onClick={logout} loading={pending}>
             {!pending && <LogoutIcon size={16} />}
             Logout

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { toast } from '@studio/ui';
 import { api, takeReturnPath } from '@studio/web';
+import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, landing, renderPortal } from '../../../testing/render-portal.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { useBusinessSession } from '../hooks/use-business-session.ts';
 import { BusinessGuard } from './business-guard.tsx';
 
@@ -19,7 +19,7 @@ function Protected() {
 }
 
 function openGuarded(url: string) {
-  return renderPortal(
+  return renderWithProviders(
     url,
     <>
       <Route
@@ -42,15 +42,7 @@ const verified =
   });
 
 describe('business guard', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetBrowserBetweenTests();
 
   it('shows the business area to a verified business', async () => {
     localStorage.setItem('business_token', 'business-token');

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { saveReturnPath } from '@studio/web';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, landing, renderPortal } from '../../../testing/render-portal.tsx';
+import { describe, expect, it } from 'vitest';
 import { BusinessLoginScreen } from './business-login-screen.tsx';
 
 function openLogin(url = '/business/login') {
-  return renderPortal(
+  return renderWithProviders(
     url,
     <>
       <Route path="/business/login" element={<BusinessLoginScreen />} />
@@ -29,14 +29,7 @@ const setupStatus = (nextStep: string) => () => ({
 });
 
 describe('business login', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  resetBrowserBetweenTests();
 
   it('shows the validation messages of SPEC §5 and sends nothing', async () => {
     const calls = fakeApi({});

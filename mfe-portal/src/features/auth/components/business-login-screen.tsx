@@ -1,4 +1,4 @@
-import { Card } from '@studio/ui';
+import { Card, ThemeToggle, themeToggleTexts } from '@studio/ui';
 import { paths } from '@studio/web';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,6 +23,7 @@ export function BusinessLoginScreen() {
         <AdminHint>
           {authTexts.login.adminLink} <Link to={paths.admin}>{authTexts.login.adminLinkAction}</Link>
         </AdminHint>
+        <ThemeToggle {...themeToggleTexts.el} />
       </FormSide>
       <MarketingPanel />
     </Page>

@@ -1,4 +1,4 @@
-import { EmptyState, LinkButton, PageHeader } from '@studio/ui';
+import { EmptyState } from '@studio/ui';
 import { portalStep } from '@studio/web';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
 import { texts } from '../../../texts.ts';
@@ -25,17 +25,11 @@ export function DeletePostScreen() {
 
 function DeletePostFrame() {
   return (
-    <StandalonePage>
-      <PageHeader
-        title={deletePostTexts.title}
-        subtitle={deletePostTexts.subtitle}
-        actions={
-          <LinkButton to={portalStep('/business', 'campaigns')}>
-            <span aria-hidden>←</span>
-            {deletePostTexts.backToCampaigns}
-          </LinkButton>
-        }
-      />
+    <StandalonePage
+      title={deletePostTexts.title}
+      subtitle={deletePostTexts.subtitle}
+      back={{ to: portalStep('/business', 'campaigns'), label: deletePostTexts.backToCampaigns }}
+    >
       <EmptyState title={texts.comingSoon} description={deletePostTexts.upcoming} />
     </StandalonePage>
   );

@@ -1,4 +1,4 @@
-import { EmptyState, LinkButton, PageHeader } from '@studio/ui';
+import { EmptyState } from '@studio/ui';
 import { portalStep } from '@studio/web';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
 import { texts } from '../../../texts.ts';
@@ -7,17 +7,11 @@ import { facebookTexts } from '../texts.ts';
 /** /portal/facebook-pages (SPEC §2): the frame of the screen; fetching pages comes in its own issue. */
 export function FacebookPagesScreen() {
   return (
-    <StandalonePage>
-      <PageHeader
-        title={facebookTexts.pages.title}
-        subtitle={facebookTexts.pages.subtitle}
-        actions={
-          <LinkButton to={portalStep('/portal', 'platforms')}>
-            <span aria-hidden>←</span>
-            {texts.back}
-          </LinkButton>
-        }
-      />
+    <StandalonePage
+      title={facebookTexts.pages.title}
+      subtitle={facebookTexts.pages.subtitle}
+      back={{ to: portalStep('/portal', 'platforms'), label: texts.back }}
+    >
       <EmptyState title={texts.comingSoon} description={facebookTexts.pages.upcoming} />
     </StandalonePage>
   );

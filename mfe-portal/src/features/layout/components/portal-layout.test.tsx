@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, landing, renderPortal } from '../../../testing/render-portal.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessGuard } from '../../auth/index.ts';
 import { PortalLayout } from './portal-layout.tsx';
 
 function openPortal(url: string) {
-  return renderPortal(
+  return renderWithProviders(
     url,
     <>
       <Route
@@ -30,14 +30,9 @@ const verified = (actingAdmin: boolean) => () => ({
 });
 
 describe('portal layout', () => {
+  resetBrowserBetweenTests();
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
     localStorage.setItem('business_token', 'business-token');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('lists the four numbered steps under the prefix in use and marks the current one', async () => {

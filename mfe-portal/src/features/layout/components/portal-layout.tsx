@@ -1,4 +1,4 @@
-import { Alert, Button } from '@studio/ui';
+import { Alert, Button, ThemeToggle, themeToggleTexts } from '@studio/ui';
 import { portalStep, portalSteps, usePortalPrefix } from '@studio/web';
 import { useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -51,6 +51,7 @@ export function PortalLayout() {
           <SidebarBrand>{texts.brand}</SidebarBrand>
           <StepNav onNavigate={() => setMenuOpen(false)} />
           <SidebarEnd>
+            <ThemeToggle showLabel {...themeToggleTexts.el} />
             <Button variant="secondary" block loading={signingOut} onClick={onLogout}>
               {signingOut ? layoutTexts.loggingOut : layoutTexts.logout}
             </Button>

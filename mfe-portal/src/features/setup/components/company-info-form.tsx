@@ -3,7 +3,7 @@ import type { CompanyInfo } from '@studio/contracts';
 import { DEFAULT_POST_FREQUENCY_DAYS, DEFAULT_SCHEDULED_TIME, DEFAULT_TIME_ZONE } from '@studio/contracts';
 import { Button, Card, Field, Input, LinkButton, Row, Select } from '@studio/ui';
 import { portalStep, usePortalPrefix } from '@studio/web';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
@@ -55,76 +55,66 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label={setupTexts.title}>
       <Sections>
-        <Card>
-          <SectionTitle>{setupTexts.companySection}</SectionTitle>
-          <Grid>
-            <Field label={setupTexts.companyName} error={errors.companyName?.message} required>
-              <Input autoComplete="organization" {...register('companyName')} />
+        <FormSection title={setupTexts.companySection}>
+          <Field label={setupTexts.companyName} error={errors.companyName?.message} required>
+            <Input autoComplete="organization" {...register('companyName')} />
+          </Field>
+          <Field label={setupTexts.location} error={errors.location?.message} required>
+            <Input
+              autoComplete="address-level2"
+              placeholder={setupTexts.locationPlaceholder}
+              {...register('location')}
+            />
+          </Field>
+          <Wide>
+            <Field label={setupTexts.logoUrl} hint={setupTexts.logoUrlHint} error={errors.logoUrl?.message}>
+              <Input type="url" inputMode="url" placeholder="https://" {...register('logoUrl')} />
             </Field>
-            <Field label={setupTexts.location} error={errors.location?.message} required>
-              <Input
-                autoComplete="address-level2"
-                placeholder={setupTexts.locationPlaceholder}
-                {...register('location')}
-              />
-            </Field>
-            <Wide>
-              <Field label={setupTexts.logoUrl} hint={setupTexts.logoUrlHint} error={errors.logoUrl?.message}>
-                <Input type="url" inputMode="url" placeholder="https://" {...register('logoUrl')} />
-              </Field>
-              <Button variant="secondary" onClick={() => window.alert(setupTexts.logoUploadLater)}>
-                {setupTexts.logoUpload}
-              </Button>
-            </Wide>
-          </Grid>
-        </Card>
+            <Button variant="secondary" onClick={() => window.alert(setupTexts.logoUploadLater)}>
+              {setupTexts.logoUpload}
+            </Button>
+          </Wide>
+        </FormSection>
 
-        <Card>
-          <SectionTitle>{setupTexts.scheduleSection}</SectionTitle>
-          <Grid>
-            <Field
-              label={setupTexts.postFrequencyDays}
-              hint={setupTexts.postFrequencyHint}
-              error={errors.postFrequencyDays?.message}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={30}
-                step={1}
-                {...register('postFrequencyDays')}
-              />
-            </Field>
-            <Field
-              label={setupTexts.scheduledTime}
-              hint={setupTexts.scheduledTimeHint}
-              error={errors.scheduledTime?.message}
-            >
-              <Input
-                inputMode="numeric"
-                placeholder="ΩΩ:ΛΛ"
-                maxLength={5}
-                pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
-                {...register('scheduledTime')}
-              />
-            </Field>
-            <Field
-              label={setupTexts.timeZone}
-              hint={setupTexts.timeZoneHint}
-              error={errors.timeZone?.message}
-            >
-              {/* defaultValue as well: React marks the saved zone itself, even where register's select.value is lost. */}
-              <Select defaultValue={defaultValues.timeZone} {...register('timeZone')}>
-                {timeZones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </Grid>
-        </Card>
+        <FormSection title={setupTexts.scheduleSection}>
+          <Field
+            label={setupTexts.postFrequencyDays}
+            hint={setupTexts.postFrequencyHint}
+            error={errors.postFrequencyDays?.message}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={30}
+              step={1}
+              {...register('postFrequencyDays')}
+            />
+          </Field>
+          <Field
+            label={setupTexts.scheduledTime}
+            hint={setupTexts.scheduledTimeHint}
+            error={errors.scheduledTime?.message}
+          >
+            <Input
+              inputMode="numeric"
+              placeholder="ΩΩ:ΛΛ"
+              maxLength={5}
+              pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
+              {...register('scheduledTime')}
+            />
+          </Field>
+          <Field label={setupTexts.timeZone} hint={setupTexts.timeZoneHint} error={errors.timeZone?.message}>
+            {/* defaultValue as well: React marks the saved zone itself, even where register's select.value is lost. */}
+            <Select defaultValue={defaultValues.timeZone} {...register('timeZone')}>
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </FormSection>
 
         <Row $justify="space-between">
           <Button type="submit" loading={isSubmitting}>
@@ -139,6 +129,16 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
         </Row>
       </Sections>
     </form>
+  );
+}
+
+/** A titled card of the form with its fields in two columns (one on phones). */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <SectionTitle>{title}</SectionTitle>
+      <Grid>{children}</Grid>
+    </Card>
   );
 }
 

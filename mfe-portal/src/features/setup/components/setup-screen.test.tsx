@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { toast } from '@studio/ui';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, landing, renderPortal } from '../../../testing/render-portal.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SetupScreen } from './setup-screen.tsx';
 
 const saved = {
@@ -18,7 +18,7 @@ const saved = {
 };
 
 function openSetup(url = '/portal/setup') {
-  return renderPortal(
+  return renderWithProviders(
     url,
     <>
       <Route path="/:prefix/setup" element={<SetupScreen />} />
@@ -34,15 +34,9 @@ const type = (label: string, text: string) =>
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
 
 describe('company setup', () => {
+  resetBrowserBetweenTests();
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
     localStorage.setItem('business_token', 'business-token');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it('starts with the defaults of SPEC §5 before the first save, without Continue', async () => {

@@ -1,0 +1,37 @@
+import { vi } from 'vitest';
+
+export type Answer = { status?: number; body?: unknown };
+type Handler = (request: { method: string; body: unknown; headers: Headers }) => Answer;
+
+export type ApiCall = { key: string; body: unknown; authorization: string | null };
+
+/**
+ * Replaces fetch with answers by 'METHOD /path'. Returns the calls made, in order. A handler that
+ * throws is a network failure; an unexpected call fails the test with its name.
+ */
+export function fakeApi(handlers: Record<string, Handler>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const key = `${method} ${path}`;
+    const headers = new Headers(init.headers);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ key, body, authorization: headers.get('Authorization') });
+    const handler = handlers[key];
+    if (!handler) throw new Error(`Unexpected call ${key}`);
+    const answer = handler({ method, body, headers });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+/** An error answer in the platform's one shape. */
+export const refused = (status: number, message: string, error = 'refused'): Answer => ({
+  status,
+  body: { error, message },
+});

@@ -1,0 +1,13 @@
+/**
+ * @studio/web/testing: what the remotes' screen tests share. Test code only: no production module
+ * imports this entry, so it never reaches a bundle.
+ *
+ * - renderWithProviders(url, routes): the shell's providers (theme, toasts, SWR with a fresh cache)
+ *   around a MemoryRouter at `url`; the current location shows under the test id `location`.
+ * - landing(path): a stub route that says 'landed on {path}'.
+ * - resetBrowserBetweenTests(): empty storages before each test; unmount, unstub fetch, restore spies after.
+ * - fakeApi({ 'METHOD /path': handler }): replaces fetch, returns the calls made (key, body, authorization).
+ * - refused(status, message, error?): an error answer in the platform's one shape.
+ */
+export { type Answer, type ApiCall, fakeApi, refused } from './fake-api.ts';
+export { landing, renderWithProviders, resetBrowserBetweenTests } from './render-with-providers.tsx';
