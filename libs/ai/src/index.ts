@@ -1,0 +1,5 @@
+export * from './create-writer.ts';
+export * from './offline-writer.ts';
+export * from './openai-writer.ts';
+export * from './prompts.ts';
+export * from './writer.ts';

@@ -1,0 +1,205 @@
+import type { Logger } from '@studio/kit';
+import OpenAI from 'openai';
+import { z } from 'zod';
+import {
+  DESCRIBE_PRODUCT_SYSTEM_PROMPT,
+  describeProductUserPrompt,
+  RANK_IMAGES_SYSTEM_PROMPT,
+  rankImagesUserPrompt,
+} from './prompts.ts';
+import {
+  type ImageJudgement,
+  type ImageToJudge,
+  type Writer,
+  type WriterConfig,
+  WriterError,
+} from './writer.ts';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+export const DEFAULT_OPENAI_TIMEOUT_MS = 30_000;
+
+/**
+ * A person is waiting for these answers: a Retry-After longer than this is handed back to them
+ * as an error instead of being slept through by the client's one retry.
+ */
+const LONGEST_RETRY_WAIT_SECONDS = 2;
+
+/** Lenient on purpose: one bad entry must not throw away the good ones. */
+const Judgement = z.object({
+  id: z.string(),
+  score: z.coerce.number().refine(Number.isFinite),
+  reason: z.string().optional(),
+});
+
+/** The OpenAI writer: chat completions through the official client, against any OpenAI-compatible server. */
+export function createOpenAiWriter(
+  config: WriterConfig & { OPENAI_API_KEY: string },
+  logger: Logger,
+): Writer {
+  const model = config.OPENAI_MODEL || DEFAULT_OPENAI_MODEL;
+  const timeoutMs = config.OPENAI_TIMEOUT_MS ?? DEFAULT_OPENAI_TIMEOUT_MS;
+  const client = new OpenAI({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL || undefined,
+    timeout: timeoutMs,
+    maxRetries: 1,
+    logLevel: 'off',
+    fetch: refuseLongRetryWaits,
+  });
+  const where = config.OPENAI_BASE_URL || 'api.openai.com';
+  const log = logger.child({ component: 'writer', model });
+
+  async function complete(
+    task: string,
+    messages: OpenAI.Chat.ChatCompletionMessageParam[],
+    extra: { json?: boolean; maxTokens: number },
+  ): Promise<string> {
+    const started = Date.now();
+    try {
+      const completion = await client.chat.completions.create({
+        model,
+        messages,
+        temperature: 0.7,
+        max_tokens: extra.maxTokens,
+        ...(extra.json ? { response_format: { type: 'json_object' as const } } : {}),
+      });
+      const content = completion.choices[0]?.message?.content?.trim() ?? '';
+      log.info({ task, ms: Date.now() - started, tokens: completion.usage?.total_tokens }, 'writer answered');
+      return content;
+    } catch (error) {
+      const mapped = toWriterError(error, { where, model, timeoutMs });
+      log.warn({ task, code: mapped.code, err: error }, mapped.message);
+      throw mapped;
+    }
+  }
+
+  return {
+    kind: 'openai',
+    model,
+
+    async describeProduct({ name }) {
+      const text = await complete(
+        'describe-product',
+        [
+          { role: 'system', content: DESCRIBE_PRODUCT_SYSTEM_PROMPT },
+          { role: 'user', content: describeProductUserPrompt(name) },
+        ],
+        { maxTokens: 400 },
+      );
+      if (!text)
+        throw new WriterError('bad_answer', 'The writing service answered with an empty description.');
+      return text;
+    },
+
+    async rankImages({ productName, images }) {
+      if (images.length === 0) return [];
+      const content = await complete(
+        'rank-images',
+        [
+          { role: 'system', content: RANK_IMAGES_SYSTEM_PROMPT },
+          { role: 'user', content: rankImagesUserPrompt(productName, images) },
+        ],
+        { json: true, maxTokens: 60 + images.length * 40 },
+      );
+      const judgements = parseJudgements(content, images);
+      if (!judgements)
+        log.warn({ answer: content.slice(0, 500) }, 'unusable image ranking answer; ranking falls back');
+      return judgements;
+    },
+  };
+}
+
+/** Reads the model's ranking: unknown or repeated ids ignored, scores clamped; null when nothing usable remains. */
+export function parseJudgements(content: string, images: ImageToJudge[]): ImageJudgement[] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    // Not JSON at all: the caller ranks by its own rules instead, as for any other unusable answer.
+    return null;
+  }
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === 'object'
+      ? Object.values(parsed).find(Array.isArray)
+      : undefined;
+  if (!list) return null;
+  const known = new Set(images.map((image) => image.id));
+  const seen = new Set<string>();
+  const judgements: ImageJudgement[] = [];
+  for (const entry of list) {
+    const judged = Judgement.safeParse(entry);
+    if (!judged.success || !known.has(judged.data.id) || seen.has(judged.data.id)) continue;
+    seen.add(judged.data.id);
+    const reason = (judged.data.reason ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+    judgements.push({
+      id: judged.data.id,
+      score: Math.round(Math.min(100, Math.max(0, judged.data.score))),
+      reason: reason || 'Scored by the model',
+    });
+  }
+  return judgements.length > 0 ? judgements : null;
+}
+
+function toWriterError(
+  error: unknown,
+  context: { where: string; model: string; timeoutMs: number },
+): WriterError {
+  if (error instanceof WriterError) return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError)
+    return new WriterError(
+      'timeout',
+      `The writing service at ${context.where} did not answer within ${Math.round(context.timeoutMs / 1000)} seconds. Try again in a moment.`,
+    );
+  if (error instanceof OpenAI.RateLimitError) {
+    const retryAfter = retryAfterSeconds(error.headers);
+    return new WriterError(
+      'rate_limited',
+      retryAfter === undefined
+        ? 'The writing service is busy (rate limit reached). Try again in a moment.'
+        : `The writing service is busy (rate limit reached). Try again in ${retryAfter} seconds.`,
+      retryAfter,
+    );
+  }
+  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError)
+    return new WriterError(
+      'upstream',
+      `The writing service at ${context.where} refused the API key (OPENAI_API_KEY): ${error.status}.`,
+    );
+  if (error instanceof OpenAI.NotFoundError)
+    return new WriterError(
+      'upstream',
+      `The writing service at ${context.where} does not know the model ${context.model}.`,
+    );
+  if (error instanceof OpenAI.APIConnectionError)
+    return new WriterError('upstream', `Could not reach the writing service at ${context.where}.`);
+  if (error instanceof OpenAI.APIError)
+    return new WriterError(
+      'upstream',
+      `The writing service failed (${error.status ?? 'no status'}): ${error.message}`.slice(0, 300),
+    );
+  return new WriterError(
+    'upstream',
+    `The writing service failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+function retryAfterSeconds(headers: Headers | undefined): number | undefined {
+  const value = headers?.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** Marks a 429 with a long Retry-After as not to be retried (the client obeys `x-should-retry`). */
+async function refuseLongRetryWaits(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  if (response.status !== 429) return response;
+  const wait = retryAfterSeconds(response.headers);
+  if (wait === undefined || wait <= LONGEST_RETRY_WAIT_SECONDS) return response;
+  const headers = new Headers(response.headers);
+  headers.set('x-should-retry', 'false');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

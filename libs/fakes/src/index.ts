@@ -1,0 +1,5 @@
+export * from './fake-image-host.ts';
+export * from './fake-image-search.ts';
+export * from './fake-openai.ts';
+export * from './start-fake.ts';
+export * from './tiny-images.ts';
