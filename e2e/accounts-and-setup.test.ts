@@ -9,7 +9,11 @@ import { admin, useBrowser } from './support/browser.ts';
 describe('an admin opens an account; its business sets up its company', () => {
   const b = useBrowser();
   const suffix = randomBytes(3).toString('hex');
-  const business = { name: `Κλινική Δέρματος ${suffix}`, email: `owner-${suffix}@derma.gr`, password: 'derma-secret' };
+  const business = {
+    name: `Κλινική Δέρματος ${suffix}`,
+    email: `owner-${suffix}@derma.gr`,
+    password: 'derma-secret',
+  };
 
   it('the admin signs in, creates the account and its admin user', async () => {
     const { page } = b;
