@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { authMessages } from '@studio/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, errorMessage, expiredTokenMessages, HttpError, onBusinessUnauthorized } from './api.ts';
+import {
+  api,
+  errorMessage,
+  expiredTokenMessages,
+  HttpError,
+  isTokenRefusal,
+  onBusinessUnauthorized,
+} from './api.ts';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -148,5 +155,20 @@ describe('an expired business token', () => {
 
   it('uses the texts the server sends', () => {
     expect(expiredTokenMessages).toEqual([authMessages.tokenExpired, authMessages.invalidToken]);
+  });
+});
+
+describe('isTokenRefusal', () => {
+  it('is true only when the server answered 401 or 403', () => {
+    expect(
+      isTokenRefusal(
+        new HttpError(401, 'Unauthorized', '{"error":"unauthorized","message":"Token expired"}'),
+      ),
+    ).toBe(true);
+    expect(isTokenRefusal(new HttpError(403, 'Forbidden', '{"error":"forbidden","message":"x"}'))).toBe(true);
+    expect(isTokenRefusal(new HttpError(503, 'Service Unavailable', '{"error":"service_unavailable"}'))).toBe(
+      false,
+    );
+    expect(isTokenRefusal(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -97,3 +97,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof HttpError && error.serverMessage) return error.serverMessage;
   return fallback;
 }
+
+/**
+ * Whether the server itself refused a token (401/403). A request that never got an answer — the page
+ * is being left, the network dropped — says nothing about the token, which must then be kept.
+ */
+export function isTokenRefusal(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 401 || error.status === 403);
+}

@@ -2,6 +2,7 @@
  * @studio/web: the browser's API client and the constants every front end shares.
  * A shared singleton of Module Federation: the shell and both remotes use one copy.
  *
+ * - isTokenRefusal(error): whether the server refused a token (401/403), as opposed to no answer at all.
  * - api(path, { method, json, body, as, signal }): fetch with credentials and the bearer token;
  *   as 'business' (default) sends the business token, else the admin one; as 'admin' sends only
  *   the admin token. Resolves to parsed JSON or null (204/empty). Throws HttpError.
@@ -26,6 +27,7 @@ export {
   errorMessage,
   expiredTokenMessages,
   HttpError,
+  isTokenRefusal,
   onBusinessUnauthorized,
 } from './api.ts';
 export { PRIVACY_EMAIL, SUPPORT_EMAIL } from './contacts.ts';

@@ -1,5 +1,5 @@
 import type { VerifyResponse } from '@studio/contracts';
-import { adminFetcher, getAdminToken } from '@studio/web';
+import { adminFetcher, getAdminToken, isTokenRefusal } from '@studio/web';
 import useSWR from 'swr';
 
 export const verifyPath = '/api/auth/verify';
@@ -12,7 +12,8 @@ export function verify(): Promise<VerifyResponse> {
 export type AdminSession =
   | { status: 'checking' }
   | { status: 'signed-in'; session: VerifyResponse }
-  | { status: 'signed-out' };
+  /** `refused`: the server turned the token down, so it is to be forgotten. */
+  | { status: 'signed-out'; refused: boolean };
 
 /**
  * The session of an admin token (the stored one by default) as the server sees it. The token is part
@@ -21,9 +22,10 @@ export type AdminSession =
  */
 export function useAdminSession(token: string | null = getAdminToken()): AdminSession {
   const { data, error, isLoading } = useSWR(token ? [verifyPath, token] : null, () => verify());
-  if (!token || error) return { status: 'signed-out' };
+  if (!token) return { status: 'signed-out', refused: false };
+  if (error) return { status: 'signed-out', refused: isTokenRefusal(error) };
   if (isLoading || !data) return { status: 'checking' };
   return data.success && data.role === 'admin'
     ? { status: 'signed-in', session: data }
-    : { status: 'signed-out' };
+    : { status: 'signed-out', refused: true };
 }

@@ -30,7 +30,7 @@ export function AdminLoginScreen() {
 
   // A token the server no longer accepts is dropped, so the form starts clean.
   useEffect(() => {
-    if (session.status === 'signed-out') clearAdminToken();
+    if (session.status === 'signed-out' && session.refused) clearAdminToken();
   }, [session.status]);
 
   const onSubmit = handleSubmit(async (input) => {

@@ -1,6 +1,7 @@
 import {
   clearBusinessToken,
   getBusinessToken,
+  isTokenRefusal,
   onBusinessUnauthorized,
   paths,
   saveReturnPath,
@@ -52,8 +53,9 @@ async function verifiedSession(): Promise<BusinessSession | null> {
     if (answer.success && answer.role === 'business_admin') {
       return { role: answer.role, accountId: answer.accountId, actingAdmin: answer.actingAdmin };
     }
-  } catch {
-    // Expired, revoked or unreadable token: handled below like a wrong role.
+  } catch (error) {
+    // No answer at all (the page is being left, the network dropped) says nothing about the token.
+    if (!isTokenRefusal(error)) return null;
   }
   // SPEC §6: a failed verification removes the stored business token (an admin's own token stays).
   clearBusinessToken();
