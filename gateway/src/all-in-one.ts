@@ -3,6 +3,7 @@ import { baseEnv, loadEnv, openPlatform, type Service } from '@studio/kit';
 import { createAuthService } from '@studio/svc-auth';
 import { authEnv, authServiceOptions } from '@studio/svc-auth/env';
 import { createCatalogService } from '@studio/svc-catalog';
+import { catalogEnv, catalogServiceOptions } from '@studio/svc-catalog/env';
 import { createPostsService } from '@studio/svc-posts';
 import { createSocialService } from '@studio/svc-social';
 import { z } from 'zod';
@@ -26,9 +27,10 @@ const platform = await openPlatform(env);
 const logger = platform.logger('platform');
 
 const auth = createAuthService(platform, authServiceOptions(env));
+const catalogOptions = catalogServiceOptions(loadEnv(catalogEnv), platform.logger('svc-catalog'));
 const services: Service[] = [
   auth,
-  createCatalogService(platform),
+  createCatalogService(platform, catalogOptions),
   createSocialService(platform),
   createPostsService(platform),
 ];
@@ -52,6 +54,8 @@ const server = serve(
       `  Post Studio is running at ${url}`,
       `  Database: ${platform.database.driver === 'pglite' ? `embedded PGlite (${platform.database.location})` : platform.database.location}`,
       `  Events:   ${platform.bus.kind === 'memory' ? 'in-process bus' : 'NATS JetStream'}`,
+      `  Writer:   ${catalogOptions.writer.kind === 'openai' ? `OpenAI (${catalogOptions.writer.model})` : 'offline writer (set OPENAI_API_KEY for AI-written texts)'}`,
+      `  Images:   ${catalogOptions.imageSearch.name === 'offline' ? 'offline image source (set BRAVE_SEARCH_KEY for web image search)' : catalogOptions.imageSearch.name}`,
       '',
       ...(logins.length > 0
         ? [

@@ -1,14 +1,67 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createOfflineWriter, type Writer } from '@studio/ai';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@studio/contracts';
 import { defineService, type Platform } from '@studio/kit';
+import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
+import { aiProductRoutes } from './ai-products/routes.ts';
+import { categoryRoutes } from './categories/routes.ts';
+import { seedCategories } from './categories/seed.ts';
 import { outbox } from './db/schema.ts';
+import { createOfflineSearch } from './image-search/offline-source.ts';
+import type { ImageSearchProvider } from './image-search/types.ts';
+import { offlineImageRoutes } from './offline-images/routes.ts';
+import { productImageRoutes, productImageUploadRoutes } from './product-images/routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { proxyRoutes } from './proxy/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { uploadRoutes } from './storage/routes.ts';
+import { createDiskStorage, type Storage } from './storage/storage.ts';
+
+/** Each defaults to what needs no configuration; `catalogServiceOptions(env)` builds them from the environment. */
+export type CatalogServiceOptions = {
+  /** Where uploads go when no storage is given: `${dataDir}/uploads` (default ./data). */
+  dataDir?: string;
+  storage?: Storage;
+  /** Writes product descriptions and judges images (default: the offline writer). */
+  writer?: Writer;
+  /** Finds images for a product (default: the offline source). */
+  imageSearch?: ImageSearchProvider;
+  /** Loads images for checking, proxying and downloading (default: offline images in-process, the rest by safe fetch). */
+  loadImage?: ImageLoader;
+};
+
+/** Room for the other form fields beside an image of the largest accepted size. */
+const FORM_ALLOWANCE = 512 * 1024;
 
 /** svc-catalog: the product catalogue, its images and each account's products. */
-export function createCatalogService(platform: Platform) {
+export function createCatalogService(platform: Platform, options: CatalogServiceOptions = {}) {
+  const storage = options.storage ?? createDiskStorage(path.join(options.dataDir ?? './data', 'uploads'));
+  const writer = options.writer ?? createOfflineWriter();
+  const imageSearch = options.imageSearch ?? createOfflineSearch();
+  const loadImage = options.loadImage ?? createImageLoader();
   return defineService(platform, {
     name: 'catalog',
     schema: 'catalog',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
-    setup: () => undefined,
+    bodyLimitBytes: IMAGE_UPLOAD_MAX_BYTES + FORM_ALLOWANCE,
+    setup: ({ app, db, auth, logger, afterCommit }) => {
+      const files = { db, storage, logger };
+      app.route('/uploads', uploadRoutes({ storage }));
+      app.route('/api/offline-images', offlineImageRoutes());
+      app.route('/api/proxy-image', proxyRoutes({ loadImage }));
+      app.route('/api/products', productRoutes({ ...files, auth, afterCommit }));
+      app.route('/api/products', productImageUploadRoutes({ ...files, auth }));
+      app.route('/api/product-images', productImageRoutes({ ...files, auth }));
+      app.route('/api/categories', categoryRoutes({ db, auth }));
+      app.route('/api/catalog', settingsRoutes({ auth, writer, imageSearch }));
+      app.route('/api', aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage }));
+      return {
+        async start() {
+          await seedCategories(db);
+        },
+      };
+    },
   });
 }

@@ -227,3 +227,12 @@ export type SearchImagesResponse = z.infer<typeof SearchImagesResponse>;
 /** Limits both sides know. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_SEARCH_DAILY_QUOTA = 100;
+
+/** GET /api/catalog/settings: the adapters in use, so screens can say when the offline ones answer. */
+export const CatalogSettingsResponse = z.object({
+  success: z.boolean(),
+  writer: z.enum(['openai', 'offline']),
+  model: z.string().nullable(),
+  imageSearch: z.enum(['brave', 'google', 'openverse', 'offline']),
+});
+export type CatalogSettingsResponse = z.infer<typeof CatalogSettingsResponse>;

@@ -23,6 +23,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/products',
     '/api/products/*',
     '/api/categories',
+    '/api/catalog/*',
     '/api/ai-create-product-preview',
     '/api/replace-product-image',
     '/api/save-product-images',

@@ -1,6 +1,69 @@
 import { outboxTable } from '@studio/kit';
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const catalogSchema = pgSchema('catalog');
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const productCategories = catalogSchema.table('product_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  ...timestamps,
+});
+
+/** The admin's catalogue of medical products. */
+export const products = catalogSchema.table('products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+  /** A path under /uploads/, served by this service. */
+  imagePath: text('image_path'),
+  status: text('status', { enum: ['active', 'draft', 'archived'] })
+    .notNull()
+    .default('active'),
+  ...timestamps,
+});
+
+/** More images of a product, beyond its main one. */
+export const productImages = catalogSchema.table(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imagePath: text('image_path').notNull(),
+    originalUrl: text('original_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_id_idx').on(t.productId)],
+);
+
+/** Posts that inspire the AI writer for a product. */
+export const examplePosts = catalogSchema.table(
+  'example_posts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    platform: text('platform').notNull().default('instagram'),
+    ...timestamps,
+  },
+  (t) => [index('example_posts_product_id_idx').on(t.productId)],
+);
+
+/** Image searches per UTC day, against the daily quota. */
+export const imageSearchUsage = catalogSchema.table('image_search_usage', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  count: integer('count').notNull().default(0),
+});
 
 export const outbox = outboxTable(catalogSchema);

@@ -1,0 +1,149 @@
+import type { Writer } from '@studio/ai';
+import {
+  AiPreviewRequest,
+  ReplaceImageRequest,
+  type SavedImage,
+  SaveImagesRequest,
+  SearchImagesRequest,
+} from '@studio/contracts';
+import { ApiError, type Auth, type Db, type KitEnv, type Logger, validate } from '@studio/kit';
+import { Hono } from 'hono';
+import {
+  type FoundImage,
+  type ImageSearchProvider,
+  MAX_SEARCH_RESULTS,
+  offlineSeedFromUrl,
+  rankImages,
+  toSearchImage,
+  validateImages,
+} from '../image-search/index.ts';
+import { detectImageKind } from '../net/image-signature.ts';
+import { detectRasterImage } from '../storage/image-type.ts';
+import type { Storage } from '../storage/storage.ts';
+import { callUpstream } from './errors.ts';
+import type { ImageLoader } from './load-image.ts';
+import { takeImageSearch } from './quota.ts';
+import { nextImage } from './replace.ts';
+import { searchNote } from './search-note.ts';
+
+export type AiDeps = {
+  db: Db;
+  auth: Auth;
+  storage: Storage;
+  logger: Logger;
+  writer: Writer;
+  imageSearch: ImageSearchProvider;
+  loadImage: ImageLoader;
+};
+
+/** Checking that a found image loads: a few in parallel, each short. */
+const VALIDATE = { limits: { maxBytes: 10 * 1024 * 1024, timeoutMs: 6_000 }, concurrency: 6 };
+/** Downloading a chosen image into storage. */
+const DOWNLOAD_LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 15_000 };
+const TOP_IMAGES = 3;
+
+/** The AI product creation calls: preview, replace, save and image search. Admin only for now. */
+export function aiProductRoutes(deps: AiDeps) {
+  const { db, auth, writer, imageSearch, loadImage, logger } = deps;
+  // Mounted at /api beside public routes: the check goes on each route, not on all of /api.
+  const app = new Hono<KitEnv>();
+
+  /** A web search; the caller counts it against the daily quota first (the provider's searches cost money). */
+  const search = (query: string): Promise<FoundImage[]> =>
+    callUpstream('search', () => imageSearch.search(query, MAX_SEARCH_RESULTS));
+
+  app.post('/ai-create-product-preview', auth.admin, validate('json', AiPreviewRequest), async (c) => {
+    const { productName } = c.req.valid('json');
+    await takeImageSearch(db);
+    const [description, found] = await Promise.all([
+      callUpstream('writer', () => writer.describeProduct({ name: productName })),
+      search(productName),
+    ]);
+    const valid = await validateImages(found, (url) => loadImage(url, VALIDATE.limits), {
+      concurrency: VALIDATE.concurrency,
+    });
+    const ranked = await rankImages(productName, valid, writer, logger);
+    return c.json({
+      success: true,
+      description,
+      topImages: ranked.slice(0, TOP_IMAGES),
+      remainingImages: ranked.slice(TOP_IMAGES),
+      allValidImages: ranked,
+      totalFound: found.length,
+      totalValid: valid.length,
+    });
+  });
+
+  app.post('/replace-product-image', auth.admin, validate('json', ReplaceImageRequest), async (c) => {
+    const { remainingImages, allValidImages, currentImages } = c.req.valid('json');
+    const next = nextImage(remainingImages, allValidImages, currentImages);
+    if (!next.replacementImage) {
+      return c.json({
+        success: false,
+        ...next,
+        error: 'No other image is available for this product. Generate the preview again for new images.',
+      });
+    }
+    return c.json({ success: true, ...next });
+  });
+
+  app.post('/save-product-images', auth.admin, validate('json', SaveImagesRequest), async (c) => {
+    const { selectedImages } = c.req.valid('json');
+    const results = await Promise.allSettled(selectedImages.map(({ url }) => download(deps, url)));
+    const downloadedImages: SavedImage[] = results.flatMap((r, i) =>
+      r.status === 'fulfilled' ? [{ imagePath: r.value, originalUrl: selectedImages[i]!.url }] : [],
+    );
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
+      // All or nothing: the images that did arrive are not kept half-saved.
+      await Promise.all(
+        downloadedImages.map(({ imagePath }) =>
+          deps.storage.delete(imagePath).catch((error: unknown) => {
+            logger.error({ err: error, path: imagePath }, 'could not delete a downloaded image');
+          }),
+        ),
+      );
+      throw failed.reason;
+    }
+    return c.json({ success: true, downloadedImages });
+  });
+
+  app.post('/search-product-images', auth.admin, validate('json', SearchImagesRequest), async (c) => {
+    const { productName } = c.req.valid('json');
+    await takeImageSearch(db);
+    const found = await search(productName);
+    const ranked = await rankImages(productName, found, writer, logger);
+    const byId = new Map(found.map((f) => [f.id, f]));
+    return c.json({
+      success: true,
+      images: ranked.map((r) => toSearchImage(r, byId.get(r.id))),
+      totalFound: found.length,
+      totalRanked: ranked.length,
+      searchNote: searchNote(imageSearch.name, writer),
+    });
+  });
+
+  return app;
+}
+
+/**
+ * One chosen image into storage. Web images must be raster images by their bytes; an SVG is kept
+ * only when the platform drew it (an offline image), since a web SVG can carry scripts.
+ */
+async function download({ storage, loadImage }: AiDeps, url: string): Promise<string> {
+  let bytes: Buffer;
+  try {
+    ({ bytes } = await loadImage(url, DOWNLOAD_LIMITS));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(502, 'download_failed', `Failed to download image ${url}: ${reason}`);
+  }
+  const raster = detectRasterImage(bytes);
+  if (raster) return storage.put(bytes, raster);
+  if (detectImageKind(bytes) === 'svg' && offlineSeedFromUrl(url) !== null) return storage.put(bytes, 'svg');
+  throw new ApiError(
+    502,
+    'download_failed',
+    `Failed to download image ${url}: it is not an image that can be stored`,
+  );
+}

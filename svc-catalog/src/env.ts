@@ -1,0 +1,44 @@
+import { createWriter } from '@studio/ai';
+import { baseEnv, type Logger } from '@studio/kit';
+import { z } from 'zod';
+import { createImageSearch } from './image-search/create-image-search.ts';
+import type { CatalogServiceOptions } from './service.ts';
+
+/** An unset variable and an empty one mean the same: not configured. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+const optionalUrl = optionalText.pipe(z.url('must be an http(s) URL').optional());
+
+/** svc-catalog's settings: the writer (OpenAI or offline) and the image search provider. */
+export const catalogEnv = baseEnv.extend({
+  PORT: z.coerce.number().int().default(4002),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: optionalText,
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** Unset: Brave with a key, else Google with a key and cx, else the offline source. */
+  IMAGE_SEARCH_PROVIDER: optionalText.pipe(z.enum(['brave', 'google', 'openverse', 'offline']).optional()),
+  BRAVE_SEARCH_KEY: optionalText,
+  BRAVE_SEARCH_URL: optionalUrl,
+  GOOGLE_CSE_KEY: optionalText,
+  GOOGLE_CSE_CX: optionalText,
+  GOOGLE_CSE_URL: optionalUrl,
+  OPENVERSE_URL: optionalUrl,
+  IMAGE_SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+});
+export type CatalogEnv = z.infer<typeof catalogEnv>;
+
+/** The service's options as the environment sets them, for its own process and for `npm start`. */
+export function catalogServiceOptions(
+  env: CatalogEnv,
+  logger: Logger,
+): CatalogServiceOptions & Required<Pick<CatalogServiceOptions, 'dataDir' | 'writer' | 'imageSearch'>> {
+  return {
+    dataDir: env.DATA_DIR,
+    writer: createWriter(env, logger),
+    imageSearch: createImageSearch(env, logger),
+  };
+}

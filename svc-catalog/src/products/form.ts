@@ -1,0 +1,79 @@
+import { ProductFields, productMessages } from '@studio/contracts';
+import { ApiError, badRequest, type KitEnv, validationError } from '@studio/kit';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Storage } from '../storage/storage.ts';
+import { fileOf, type ImageUpload, notAnImage, readImageUpload } from '../storage/upload.ts';
+
+/** The multipart form of POST/PUT /api/products, checked. */
+export type ProductForm = {
+  fields: z.output<typeof ProductFields>;
+  /** Whether the form sent these at all: on update, a field left out keeps its value. */
+  sent: { examplePosts: boolean; categoryId: boolean; status: boolean };
+  /** A new uploaded image, checked to be one. */
+  upload: ImageUpload | null;
+  /** An image this service already stored (the AI flow), as its '/uploads/…' path. */
+  storedImagePath: string | null;
+};
+
+/** Reads a multipart body; a form that is not one is a 400, never a 500. */
+export async function readForm(c: Context<KitEnv>): Promise<Record<string, string | File>> {
+  try {
+    return (await c.req.parseBody()) as Record<string, string | File>;
+  } catch (error) {
+    throw badRequest(`Malformed form data: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const text = (value: string | File | undefined) =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * Checks the text fields first and the image after, so a bad form is refused before anything is
+ * stored. `mode` decides what an empty example post means: dropped on create, refused on update.
+ */
+export async function readProductForm(
+  c: Context<KitEnv>,
+  storage: Storage,
+  mode: 'create' | 'update',
+): Promise<ProductForm> {
+  const form = await readForm(c);
+  const parsed = ProductFields.safeParse({
+    name: typeof form.name === 'string' ? form.name : undefined,
+    description: typeof form.description === 'string' ? form.description : undefined,
+    status: text(form.status),
+    categoryId: text(form.categoryId),
+    examplePosts: text(form.examplePosts),
+    imageUrl: text(form.imageUrl),
+  });
+  if (!parsed.success) throw validationError(parsed.error);
+  const fields = parsed.data;
+  const posts = fields.examplePosts.map((p) => ({ ...p, content: p.content.trim() }));
+  if (mode === 'update' && posts.some((p) => p.content === '')) {
+    const message = productMessages.examplePost;
+    throw new ApiError(400, 'validation', message, [{ path: 'examplePosts', message }]);
+  }
+  fields.examplePosts = posts.filter((p) => p.content !== '');
+
+  const file = fileOf(form.image);
+  if (!file && typeof form.image === 'string' && form.image !== '') throw notAnImage();
+  const upload = file ? await readImageUpload(file) : null;
+  const storedImagePath =
+    !upload && fields.imageUrl ? await checkStoredImage(storage, fields.imageUrl) : null;
+  return {
+    fields,
+    sent: {
+      examplePosts: 'examplePosts' in form,
+      categoryId: 'categoryId' in form,
+      status: text(form.status) !== undefined,
+    },
+    upload,
+    storedImagePath,
+  };
+}
+
+/** The AI flow names an image saved by /api/save-product-images; nothing else may become a product image. */
+async function checkStoredImage(storage: Storage, imageUrl: string): Promise<string> {
+  if (imageUrl.startsWith('/uploads/') && (await storage.get(imageUrl))) return imageUrl;
+  throw badRequest('The image URL must be an image saved by this service (/uploads/…)', 'validation');
+}

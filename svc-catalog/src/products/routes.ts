@@ -1,0 +1,144 @@
+import type { EventPayload, Product } from '@studio/contracts';
+import { type Auth, badRequest, type Db, emit, type KitEnv, notFound, parseId } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { isForeignKeyViolation } from '../db/errors.ts';
+import { examplePosts, outbox, productImages, products } from '../db/schema.ts';
+import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
+import type { Storage } from '../storage/storage.ts';
+import { type ProductForm, readProductForm } from './form.ts';
+import { findProduct, listProducts } from './queries.ts';
+
+type Deps = FileDeps & { auth: Auth; afterCommit: () => void; storage: Storage };
+
+const eventOf = (p: Product): EventPayload<'catalog.product.created'> => ({
+  productId: p.id,
+  name: p.name,
+  description: p.description,
+  status: p.status,
+  categoryId: p.categoryId,
+  categoryName: p.categoryName,
+  imagePath: p.imagePath,
+  examplePosts: p.examplePosts.map((post) => post.content),
+});
+
+/** A categoryId that names no category fails on its foreign key, inside the transaction. */
+function categoryMissing(error: unknown): never {
+  if (isForeignKeyViolation(error)) throw badRequest('Category not found', 'validation');
+  throw error;
+}
+
+async function insertPosts(tx: Db, productId: number, posts: ProductForm['fields']['examplePosts']) {
+  if (posts.length === 0) return;
+  await tx
+    .insert(examplePosts)
+    .values(posts.map((p) => ({ productId, content: p.content, platform: p.platform || undefined })));
+}
+
+async function reload(tx: Db, id: number): Promise<Product> {
+  const product = await findProduct(tx, id);
+  if (!product) throw new Error(`product ${id} vanished inside its own transaction`);
+  return product;
+}
+
+/** /api/products: the admin's catalogue. */
+export function productRoutes(deps: Deps) {
+  const { db, auth, afterCommit, storage } = deps;
+  const app = new Hono<KitEnv>();
+  app.use(auth.admin);
+
+  app.get('/', async (c) => c.json({ success: true, products: await listProducts(db) }));
+
+  app.get('/:id', async (c) => {
+    const product = await findProduct(db, parseId(c.req.param('id'), 'Product'));
+    if (!product) throw notFound('Product not found');
+    return c.json({ success: true, product, examplePosts: product.examplePosts });
+  });
+
+  app.post('/', async (c) => {
+    const { fields, upload, storedImagePath } = await readProductForm(c, storage, 'create');
+    const product = await withStoredFile(deps, upload, (storedPath) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({
+            name: fields.name,
+            description: fields.description,
+            status: fields.status,
+            categoryId: fields.categoryId ?? null,
+            imagePath: storedPath ?? storedImagePath,
+          })
+          .returning({ id: products.id });
+        if (!row) throw new Error('insert returned no row');
+        await insertPosts(tx, row.id, fields.examplePosts);
+        const created = await reload(tx, row.id);
+        await emit(tx, outbox, 'catalog.product.created', eventOf(created));
+        return created;
+      }),
+    ).catch(categoryMissing);
+    afterCommit();
+    return c.json({ success: true, product, message: 'Product created successfully' }, 201);
+  });
+
+  app.put('/:id', async (c) => {
+    const id = parseId(c.req.param('id'), 'Product');
+    const { fields, sent, upload, storedImagePath } = await readProductForm(c, storage, 'update');
+    let replacedPath: string | null = null;
+    const product = await withStoredFile(deps, upload, (storedPath) =>
+      db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ imagePath: products.imagePath })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
+        if (!current) throw notFound('Product not found');
+        // No new image keeps the old one.
+        const imagePath = storedPath ?? storedImagePath ?? current.imagePath;
+        replacedPath = imagePath !== current.imagePath ? current.imagePath : null;
+        await tx
+          .update(products)
+          .set({
+            name: fields.name,
+            description: fields.description,
+            ...(sent.status ? { status: fields.status } : {}),
+            imagePath,
+            ...(sent.categoryId ? { categoryId: fields.categoryId ?? null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, id));
+        if (sent.examplePosts) {
+          await tx.delete(examplePosts).where(eq(examplePosts.productId, id));
+          await insertPosts(tx, id, fields.examplePosts);
+        }
+        const updated = await reload(tx, id);
+        await emit(tx, outbox, 'catalog.product.updated', eventOf(updated));
+        return updated;
+      }),
+    ).catch(categoryMissing);
+    afterCommit();
+    await deleteUnusedFiles(deps, [replacedPath]);
+    return c.json({ success: true, product, message: 'Product updated successfully' });
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = parseId(c.req.param('id'), 'Product');
+    const paths = await db.transaction(async (tx) => {
+      const images = await tx
+        .select({ path: productImages.imagePath })
+        .from(productImages)
+        .where(eq(productImages.productId, id));
+      const [row] = await tx
+        .delete(products)
+        .where(eq(products.id, id))
+        .returning({ imagePath: products.imagePath });
+      if (!row) throw notFound('Product not found');
+      await emit(tx, outbox, 'catalog.product.deleted', { productId: id });
+      return [row.imagePath, ...images.map((i) => i.path)];
+    });
+    afterCommit();
+    await deleteUnusedFiles(deps, paths);
+    return c.json({ success: true, message: 'Product deleted successfully' });
+  });
+
+  return app;
+}

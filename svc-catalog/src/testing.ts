@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Product } from '@studio/contracts';
+import type { Driver } from '@studio/kit/testing';
+import { createTestPlatform } from '@studio/kit/testing';
+import { type CatalogServiceOptions, createCatalogService } from './service.ts';
+
+/** Real image bytes, small enough to write inline. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG_16X16 = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEAAUDBAQEAwUEBAQFBQUGBwwIBwcHBw8LCwkMEQ8SEhEPERETFhwXExQaFRERGCEYGh0dHx8fExciJCIeJBweHx4BBQUFBwYHDggIDh4UERQeHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHv/AABEIABAAEAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/APpmGKu+UjgpTLcUXtWEpHp0pkkUXtUykeDSmW4ovasZSPTpTP8A/9k=',
+  'base64',
+);
+
+type RequestOptions = {
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+};
+
+/** A multipart form from plain fields; `image` may be given as bytes with a file name and type. */
+export function productForm(
+  fields: Record<string, string | string[] | undefined>,
+  image?: { bytes: Uint8Array; name?: string; type?: string },
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    form.set(key, Array.isArray(value) ? JSON.stringify(value) : value);
+  }
+  if (image) {
+    const blob = new Blob([new Uint8Array(image.bytes)], { type: image.type ?? 'image/png' });
+    form.set('image', blob, image.name ?? 'product.png');
+  }
+  return form;
+}
+
+/** svc-catalog on a fresh database and a fresh uploads folder, with one-line helpers. */
+export async function catalogHarness(driver: Driver, options: Omit<CatalogServiceOptions, 'dataDir'> = {}) {
+  const platform = await createTestPlatform(driver);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-test-'));
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const service = createCatalogService(platform, { dataDir, ...options });
+  await service.start();
+  const { db } = platform.database;
+
+  const token = (role: 'admin' | 'business_admin') =>
+    platform.signer.issue(
+      {
+        sub: role === 'admin' ? 'user:1' : 'admin-user:1',
+        sid: randomUUID(),
+        role,
+        accountId: role === 'admin' ? null : 1,
+        actingAdminId: null,
+      },
+      new Date(Date.now() + 3_600_000),
+    );
+
+  const request = (method: string, url: string, { token, json, form, headers }: RequestOptions = {}) =>
+    service.app.request(url, {
+      method,
+      headers: {
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
+    });
+
+  const adminToken = await token('admin');
+
+  const harness = {
+    platform,
+    service,
+    db,
+    uploadsDir,
+    request,
+    adminToken,
+    businessToken: () => token('business_admin'),
+    /** The admin's request, the way the UI sends it. */
+    admin: (method: string, url: string, options: Omit<RequestOptions, 'token'> = {}) =>
+      request(method, url, { ...options, token: adminToken }),
+    /** The names of the files in the uploads folder. */
+    async storedFiles(): Promise<string[]> {
+      try {
+        return (await readdir(uploadsDir)).sort();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+    /** A product made through the API, with an image when one is given. */
+    async createProduct(
+      fields: Record<string, string | string[] | undefined> = {},
+      image?: { bytes: Uint8Array; name?: string; type?: string },
+    ): Promise<Product> {
+      const res = await request('POST', '/api/products', {
+        token: adminToken,
+        form: productForm(
+          { name: 'Hyaluronic Serum', description: 'A hydrating serum for daily use.', ...fields },
+          image,
+        ),
+      });
+      const body = (await res.json()) as { product?: Product };
+      if (res.status !== 201 || !body.product)
+        throw new Error(`create failed: ${res.status} ${JSON.stringify(body)}`);
+      return body.product;
+    },
+    async close() {
+      await service.stop();
+      await platform.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+export type CatalogHarness = Awaited<ReturnType<typeof catalogHarness>>;
