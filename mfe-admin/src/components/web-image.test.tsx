@@ -22,7 +22,9 @@ describe('WebImage', () => {
 
   it('falls back to the raw address, then to the fallback, saying once that it is broken', () => {
     const onBroken = vi.fn();
-    render(<WebImage src="http://example.com/x.png" alt="X" onBroken={onBroken} fallback={<p>No image</p>} />);
+    render(
+      <WebImage src="http://example.com/x.png" alt="X" onBroken={onBroken} fallback={<p>No image</p>} />,
+    );
     fireEvent.error(screen.getByAltText('X'));
     expect(screen.getByAltText('X').getAttribute('src')).toBe('http://example.com/x.png');
     expect(onBroken).not.toHaveBeenCalled();

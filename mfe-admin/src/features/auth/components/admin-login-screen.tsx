@@ -29,9 +29,10 @@ export function AdminLoginScreen() {
   }, [session.status, navigate]);
 
   // A token the server no longer accepts is dropped, so the form starts clean.
+  const refused = session.status === 'signed-out' && session.refused;
   useEffect(() => {
-    if (session.status === 'signed-out' && session.refused) clearAdminToken();
-  }, [session.status]);
+    if (refused) clearAdminToken();
+  }, [refused]);
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
