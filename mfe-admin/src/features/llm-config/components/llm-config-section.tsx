@@ -1,13 +1,63 @@
-import { SparklesIcon } from '../../../components/icons.tsx';
-import { SectionFrame } from '../../../components/section-frame.tsx';
+import { Alert, Button, Card, Stack } from '@studio/ui';
+import styled from 'styled-components';
+import { ApiSettingsTab } from './api-settings-tab.tsx';
+import { ContentSettingsTab } from './content-settings-tab.tsx';
+import { PlatformsTab } from './platforms-tab.tsx';
+import { Tabs } from './tabs.tsx';
 
-/** AI Post Generator: the static LLM configuration screen (built in its own issue). */
+const tabs = [
+  { id: 'content', label: 'Content Settings', content: <ContentSettingsTab /> },
+  { id: 'platforms', label: 'Platforms', content: <PlatformsTab /> },
+  { id: 'api', label: 'API Settings', content: <ApiSettingsTab /> },
+];
+
+/**
+ * AI Post Generator: the static LLM configuration screen (SPEC §2). Nothing is loaded or saved:
+ * the controls move on screen only, and Save and Reset do nothing.
+ */
 export function LlmConfigSection() {
   return (
-    <SectionFrame
-      title="AI Post Generator"
-      description="The settings of the AI post writer will appear here."
-      icon={<SparklesIcon size={22} />}
-    />
+    <Stack $gap="lg">
+      <Intro>
+        <div>
+          <Heading>AI Post Generator</Heading>
+          <Muted>How the AI writes social media posts for the businesses' products.</Muted>
+        </div>
+        <Actions>
+          <Button variant="secondary">Reset to Defaults</Button>
+          <Button>Save Configuration</Button>
+        </Actions>
+      </Intro>
+      <Alert tone="info" title="Display only">
+        These settings are a preview: nothing is loaded or saved. Controls move on this screen only.
+      </Alert>
+      <Card>
+        <Tabs label="Configuration" tabs={tabs} />
+      </Card>
+    </Stack>
   );
 }
+
+const Intro = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 700;
+`;
+
+const Muted = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

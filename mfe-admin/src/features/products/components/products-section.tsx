@@ -1,13 +1,200 @@
-import { ProductsIcon } from '../../../components/icons.tsx';
-import { SectionFrame } from '../../../components/section-frame.tsx';
+import type { Product } from '@studio/contracts';
+import {
+  Alert,
+  Button,
+  CenteredSpinner,
+  ConfirmDialog,
+  EmptyState,
+  Input,
+  Row,
+  Select,
+  Stack,
+  toast,
+} from '@studio/ui';
+import { errorMessage } from '@studio/web';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { PlusIcon, SearchIcon, SparklesIcon } from '../../../components/icons.tsx';
+import { useDeleteProduct } from '../api/delete-product.ts';
+import { getProducts, useProducts } from '../api/get-products.ts';
+import { useProductList } from '../hooks/use-product-list.ts';
+import { FALLBACK_ERROR } from '../utils/messages.ts';
+import { type SortOption, sortOptions } from '../utils/product-list.ts';
+import { AiGenerateDialog } from './ai-generate-dialog.tsx';
+import { ExamplePostsDialog } from './example-posts-dialog.tsx';
+import { ImageViewerDialog } from './image-viewer-dialog.tsx';
+import { Pagination } from './pagination.tsx';
+import { AddProductDialog, EditProductDialog } from './product-dialog.tsx';
+import { ProductsTable } from './products-table.tsx';
 
-/** Medical Products: the catalogue with its example posts (built in its own issue). */
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; productId: number }
+  | { kind: 'ai' }
+  | { kind: 'posts'; product: Product }
+  | { kind: 'image'; product: Product & { imagePath: string } }
+  | null;
+
+/** Medical Products: the catalogue, its example posts and the dialogs that change it (SPEC §2). */
 export function ProductsSection() {
+  const { data, error, isLoading, mutate } = useProducts();
+  const products = data?.products;
+  const list = useProductList(products);
+  const deleteProduct = useDeleteProduct();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const close = () => setDialog(null);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await mutate(await getProducts(), { revalidate: false });
+    } catch {
+      toast.error('Refresh failed', { description: 'Could not refresh products. Please try again.' });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteProduct(toDelete.id);
+      toast.success('Product deleted', { description: toDelete.name });
+      list.deleted();
+      setToDelete(null);
+    } catch (failure) {
+      toast.error('Error deleting product', { description: errorMessage(failure, FALLBACK_ERROR) });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
   return (
-    <SectionFrame
-      title="Medical Products"
-      description="The product catalogue will appear here."
-      icon={<ProductsIcon size={22} />}
-    />
+    <Stack $gap="lg">
+      <Toolbar>
+        <SearchBox>
+          <SearchIcon size={16} />
+          <Input
+            type="search"
+            aria-label="Search products"
+            placeholder="Search by name or description"
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+          />
+        </SearchBox>
+        <SortSelect
+          aria-label="Sort products"
+          value={list.sort}
+          onChange={(event) => list.setSort(event.target.value as SortOption)}
+        >
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SortSelect>
+        <Row $gap="sm">
+          <Button variant="secondary" onClick={refresh} loading={refreshing}>
+            Refresh
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'ai' })}>
+            <SparklesIcon size={16} />
+            AI Generate Product
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'add' })}>
+            <PlusIcon size={16} />
+            Add Product
+          </Button>
+        </Row>
+      </Toolbar>
+
+      {error && !products ? (
+        <Alert tone="danger" title="Could not load the products">
+          <Row $gap="md" $justify="space-between">
+            <span>{error instanceof Error ? error.message : String(error)}</span>
+            <Button size="sm" variant="secondary" onClick={() => mutate()}>
+              Try again
+            </Button>
+          </Row>
+        </Alert>
+      ) : isLoading || !products ? (
+        <CenteredSpinner label="Loading products" />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          title="No products found"
+          description={
+            list.search.trim() !== ''
+              ? 'No product name or description matches this search.'
+              : 'Add the first medical product, or let the AI create one.'
+          }
+        />
+      ) : (
+        <>
+          <ProductsTable
+            products={list.items}
+            onViewImage={(product) =>
+              product.imagePath &&
+              setDialog({ kind: 'image', product: { ...product, imagePath: product.imagePath } })
+            }
+            onViewPosts={(product) => setDialog({ kind: 'posts', product })}
+            onEdit={(product) => setDialog({ kind: 'edit', productId: product.id })}
+            onDelete={setToDelete}
+          />
+          <Pagination list={list} />
+        </>
+      )}
+
+      {dialog?.kind === 'add' && <AddProductDialog onClose={close} />}
+      {dialog?.kind === 'edit' && <EditProductDialog productId={dialog.productId} onClose={close} />}
+      {dialog?.kind === 'ai' && <AiGenerateDialog onClose={close} />}
+      {dialog?.kind === 'posts' && <ExamplePostsDialog product={dialog.product} onClose={close} />}
+      {dialog?.kind === 'image' && <ImageViewerDialog product={dialog.product} onClose={close} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete product"
+        message={
+          toDelete
+            ? `Delete "${toDelete.name}"? Its example posts and images go with it. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        busy={deleting}
+      />
+    </Stack>
   );
 }
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+  flex: 1 1 260px;
+
+  svg {
+    position: absolute;
+    top: 50%;
+    left: ${({ theme }) => theme.space.md};
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+  input {
+    padding-left: 36px;
+  }
+`;
+
+const SortSelect = styled(Select)`
+  width: auto;
+  min-width: 170px;
+`;
