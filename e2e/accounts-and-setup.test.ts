@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { admin, useBrowser } from './support/browser.ts';
+import { admin, signInAsAdmin, useBrowser } from './support/browser.ts';
 
 /**
  * The first journey of the product: the platform admin opens a business account and gives it an
@@ -86,11 +86,7 @@ describe('an admin opens an account; its business sets up its company', () => {
 
   it('the admin opens the business portal of the account in a new tab, acting for it', async () => {
     const { page, context } = b;
-    await page.goto('/admin');
-    await page.getByLabel('Username').fill(admin().username);
-    await page.getByLabel('Password').fill(admin().password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/admin/dashboard**');
+    await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Business Accounts' }).click();
     const row = page.getByRole('row').filter({ hasText: business.name });
     const [portal] = await Promise.all([

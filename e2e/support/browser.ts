@@ -29,7 +29,7 @@ export function useBrowser() {
       ],
     });
   });
-  beforeEach(async (test) => {
+  beforeEach(async () => {
     state.context = await state.browser.newContext({
       baseURL: state.baseUrl,
       locale: 'el-GR',
@@ -37,13 +37,14 @@ export function useBrowser() {
     });
     state.page = await state.context.newPage();
     state.page.setDefaultTimeout(15_000);
-    test.onTestFailed(async () => {
+  });
+  // The screenshot is taken here, before the context closes (onTestFailed would run after it).
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') {
       mkdirSync(ARTIFACTS, { recursive: true });
       const file = path.join(ARTIFACTS, `${test.task.name.replace(/[^\w-]+/g, '_')}.png`);
       await state.page.screenshot({ path: file, fullPage: true });
-    });
-  });
-  afterEach(async () => {
+    }
     await state.context?.close();
   });
   afterAll(async () => {
@@ -53,3 +54,24 @@ export function useBrowser() {
 }
 
 export const admin = () => inject('admin');
+
+/** Signs the platform admin in through the login screen and waits for the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(admin().username);
+  await page.getByLabel('Password').fill(admin().password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard**');
+}
+
+/** An admin token for arranging data through the API, as the screens would. */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin()),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`admin login failed: ${res.status}`);
+  return body.token;
+}
