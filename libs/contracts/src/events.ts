@@ -50,6 +50,10 @@ export const eventSchemas = {
   'catalog.product.created': productEvent,
   'catalog.product.updated': productEvent,
   'catalog.product.deleted': z.object({ productId: z.number().int() }),
+  /** How many products an account has now: svc-auth keeps it for the setup status. */
+  'catalog.account-products.changed': z.object({ accountId: z.number().int(), productCount: z.number().int() }),
+  /** How many active pages an account has selected now: svc-auth keeps it for the setup status. */
+  'social.pages.changed': z.object({ accountId: z.number().int(), pageCount: z.number().int() }),
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;

@@ -1,3 +1,4 @@
+export * from './account-products.ts';
 export * from './accounts.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
@@ -5,3 +6,4 @@ export * from './company.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './routes.ts';
+export * from './social.ts';

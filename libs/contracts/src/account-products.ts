@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * A catalogue product chosen by a business, with the business's own name and description when it set
+ * them. The displayed name and description are the custom ones when present (SPEC §3).
+ */
+export const AccountProduct = z.object({
+  id: z.number().int(),
+  originalProductId: z.number().int(),
+  originalName: z.string(),
+  customName: z.string().nullable(),
+  originalDescription: z.string(),
+  customDescription: z.string().nullable(),
+  originalImagePath: z.string().nullable(),
+  customImagePath: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AccountProduct = z.infer<typeof AccountProduct>;
+
+export const displayName = (p: Pick<AccountProduct, 'customName' | 'originalName'>) =>
+  p.customName || p.originalName;
+export const displayDescription = (p: Pick<AccountProduct, 'customDescription' | 'originalDescription'>) =>
+  p.customDescription || p.originalDescription;
+
+/** GET /api/v2/account-products */
+export const AccountProductsResponse = z.object({ success: z.boolean(), products: z.array(AccountProduct) });
+export type AccountProductsResponse = z.infer<typeof AccountProductsResponse>;
+
+/** POST /api/v2/account-products: add a catalogue product to the account. */
+export const AddAccountProductRequest = z.object({
+  originalProductId: z.coerce.number({ error: 'Product is required' }).int().positive('Product is required'),
+});
+export type AddAccountProductRequest = z.input<typeof AddAccountProductRequest>;
+
+/** PATCH /api/v2/account-products/{id} */
+export const UpdateAccountProductRequest = z.object({
+  customName: z.string().trim().min(2, 'Product name must be at least 2 characters.').max(200).nullish(),
+  customDescription: z
+    .string()
+    .trim()
+    .min(10, 'Description must be at least 10 characters.')
+    .max(5000)
+    .nullish(),
+});
+export type UpdateAccountProductRequest = z.input<typeof UpdateAccountProductRequest>;
+
+export const AccountProductResponse = z.object({
+  success: z.boolean(),
+  product: AccountProduct,
+  message: z.string(),
+});
+export type AccountProductResponse = z.infer<typeof AccountProductResponse>;
