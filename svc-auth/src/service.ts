@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineService, type Platform, type Service } from '@studio/kit';
+import { defineService, type Platform, type Service, type Subscription } from '@studio/kit';
 import { accountRoutes, adminUserRoutes } from './accounts/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { outbox } from './db/schema.ts';
 import { type Login, type SeedOptions, seed } from './seed.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { isSessionRevoked, type SessionTtl } from './sessions/sessions.ts';
+import { startSetupStatusConsumers } from './setup-status/consumers.ts';
 
 export type { Login } from './seed.ts';
 export type AuthServiceOptions = {
@@ -37,9 +38,14 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
       app.route('/api/accounts', accountRoutes({ db, auth, afterCommit }));
       app.route('/api/admin-users', adminUserRoutes({ db, auth, afterCommit }));
       app.route('/api/v2', companyRoutes({ db, auth, afterCommit }));
+      let consumers: Subscription[] = [];
       return {
         async start() {
           if (options.seed) seeded.push(...(await seed(db, options.seed)));
+          consumers = await startSetupStatusConsumers(db, platform.bus);
+        },
+        async stop() {
+          await Promise.all(consumers.map((c) => c.stop()));
         },
       };
     },

@@ -99,3 +99,54 @@ describe.each(drivers)('company setup on %s', (driver) => {
     expect((await res.json()).companyInfo.accountId).toBe(account.id);
   });
 });
+
+describe.each(drivers)('setup status fed by the other services on %s', (driver) => {
+  let h: Awaited<ReturnType<typeof authHarness>>;
+  beforeAll(async () => {
+    h = await authHarness(driver);
+  });
+  afterAll(() => h.close());
+
+  const status = async (token: string) => (await h.request('GET', '/api/v2/setup-status', { token })).json();
+
+  it('moves to platforms once products exist, to campaigns once pages are selected, and back', async () => {
+    const { account, token } = await h.business();
+    await h.request('POST', '/api/v2/company-info', { token, json: company });
+    await h.platform.bus.publish(
+      'catalog.account-products.changed',
+      { accountId: account.id, productCount: 2 },
+      `p-${account.id}-1`,
+    );
+    await expect
+      .poll(() => status(token), { timeout: 5000 })
+      .toMatchObject({ hasProducts: true, nextStep: 'platforms' });
+    await h.platform.bus.publish(
+      'social.pages.changed',
+      { accountId: account.id, pageCount: 1 },
+      `s-${account.id}-1`,
+    );
+    await expect
+      .poll(() => status(token), { timeout: 5000 })
+      .toMatchObject({ hasPlatforms: true, nextStep: 'campaigns' });
+    await h.platform.bus.publish(
+      'social.pages.changed',
+      { accountId: account.id, pageCount: 0 },
+      `s-${account.id}-2`,
+    );
+    await expect
+      .poll(() => status(token), { timeout: 5000 })
+      .toMatchObject({ hasProducts: true, hasPlatforms: false, nextStep: 'platforms' });
+  });
+
+  it('keeps each account to its own counts', async () => {
+    const a = await h.business('Α');
+    const b = await h.business('Β');
+    await h.platform.bus.publish(
+      'catalog.account-products.changed',
+      { accountId: a.account.id, productCount: 1 },
+      `p-${a.account.id}-x`,
+    );
+    await expect.poll(() => status(a.token), { timeout: 5000 }).toMatchObject({ hasProducts: true });
+    expect(await status(b.token)).toMatchObject({ hasProducts: false });
+  });
+});

@@ -2,7 +2,7 @@ import { type CompanyInfo, CompanyInfoInput, nextSetupStep, type SetupStatus } f
 import { type Auth, accountIdOf, type Db, emit, type KitEnv, validate } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { companyInfo, outbox } from '../db/schema.ts';
+import { accountSetup, companyInfo, outbox } from '../db/schema.ts';
 
 type Deps = { db: Db; auth: Auth; afterCommit: () => void };
 
@@ -56,9 +56,15 @@ export function companyRoutes({ db, auth, afterCommit }: Deps) {
   });
 
   app.get('/setup-status', async (c) => {
-    const hasSettings = (await findCompanyInfo(db, accountIdOf(c))) !== null;
-    // Products and pages belong to svc-catalog and svc-social; their copy arrives with those services.
-    const status = { hasSettings, hasProducts: false, hasPlatforms: false };
+    const accountId = accountIdOf(c);
+    const hasSettings = (await findCompanyInfo(db, accountId)) !== null;
+    // Products and pages belong to svc-catalog and svc-social: this is the copy their events keep.
+    const [counts] = await db.select().from(accountSetup).where(eq(accountSetup.accountId, accountId));
+    const status = {
+      hasSettings,
+      hasProducts: (counts?.productCount ?? 0) > 0,
+      hasPlatforms: (counts?.pageCount ?? 0) > 0,
+    };
     return c.json({ ...status, nextStep: nextSetupStep(status) } satisfies SetupStatus);
   });
 

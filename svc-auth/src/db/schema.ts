@@ -80,3 +80,16 @@ export const loginFailures = authSchema.table('login_failures', {
 });
 
 export const outbox = outboxTable(authSchema);
+
+/**
+ * How far each account's setup has come in the other services: its product and selected-page counts,
+ * a copy fed by `catalog.account-products.changed` and `social.pages.changed`.
+ */
+export const accountSetup = authSchema.table('account_setup', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  productCount: integer('product_count').notNull().default(0),
+  pageCount: integer('page_count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
