@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
@@ -10,7 +11,6 @@ import { buildFrontends } from '../scripts/build-frontends.mjs';
 import { startProcesses } from '../scripts/processes.mjs';
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,9 @@ declare module 'vitest' {
 
 /**
  * The platform as it runs in production: each service and the gateway its own process, on a fresh
- * database of the real Postgres and on the real NATS. The browser tests drive it through the gateway.
+ * database of the real Postgres and a NATS JetStream server of this run's own (the machine's
+ * nats-server binary on a free port), so durable consumers are never shared with another run.
+ * The browser tests drive it through the gateway.
  */
 export default async function setup(project: TestProject) {
   buildFrontends();
@@ -32,11 +34,12 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${database}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const admin = { username: 'admin', password: randomBytes(9).toString('base64url') };
+  const nats = await startNatsServer();
   const offset = 20_000 + Math.floor(Math.random() * 20_000);
   const platform = await startProcesses({
     env: {
       DATABASE_URL: url.toString(),
-      NATS_URL,
+      NATS_URL: nats.url,
       DATA_DIR: dataDir,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
@@ -56,6 +59,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await platform.stop();
+    await nats.dispose();
     await server.unsafe(`drop database if exists "${database}" with (force)`);
     await server.end();
     rmSync(dataDir, { recursive: true, force: true });
