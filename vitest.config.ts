@@ -14,6 +14,7 @@ export default defineConfig({
             'mfe-*/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          setupFiles: ['./vitest.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

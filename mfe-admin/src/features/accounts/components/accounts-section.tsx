@@ -1,8 +1,9 @@
 import type { Account, AdminUser } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, EmptyState, Input, Row, Select, Stack } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, EmptyState, Row, Stack } from '@studio/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { SearchField, Toolbar, ToolbarSelect } from '../../../components/search-toolbar.tsx';
 import { useAccounts } from '../api/get-accounts.ts';
 import { useAccountList } from '../hooks/use-account-list.ts';
 import { type StatusFilter, statusFilters } from '../utils/account-list.ts';
@@ -29,17 +30,14 @@ export function AccountsSection() {
   return (
     <Stack $gap="lg">
       <Toolbar>
-        <SearchBox>
-          <SearchIcon size={16} />
-          <Input
-            type="search"
-            aria-label="Search accounts"
-            placeholder="Search by business name"
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-          />
-        </SearchBox>
-        <StatusSelect
+        <SearchField
+          label="Search accounts"
+          placeholder="Search by business name"
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <ToolbarSelect
+          $minWidth={130}
           aria-label="Filter by status"
           value={list.status}
           onChange={(event) => list.setStatus(event.target.value as StatusFilter)}
@@ -49,7 +47,7 @@ export function AccountsSection() {
               {option.label}
             </option>
           ))}
-        </StatusSelect>
+        </ToolbarSelect>
         <Button onClick={() => setDialog({ kind: 'create-account' })}>
           <PlusIcon size={16} />
           Create account
@@ -111,35 +109,6 @@ export function AccountsSection() {
     </Stack>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const SearchBox = styled.div`
-  position: relative;
-  flex: 1 1 260px;
-
-  svg {
-    position: absolute;
-    top: 50%;
-    left: ${({ theme }) => theme.space.md};
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.textMuted};
-    pointer-events: none;
-  }
-  input {
-    padding-left: 36px;
-  }
-`;
-
-const StatusSelect = styled(Select)`
-  width: auto;
-  min-width: 130px;
-`;
 
 const Pager = styled.nav`
   display: flex;

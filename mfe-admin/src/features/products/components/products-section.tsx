@@ -1,20 +1,9 @@
 import type { Product } from '@studio/contracts';
-import {
-  Alert,
-  Button,
-  CenteredSpinner,
-  ConfirmDialog,
-  EmptyState,
-  Input,
-  Row,
-  Select,
-  Stack,
-  toast,
-} from '@studio/ui';
+import { Alert, Button, CenteredSpinner, ConfirmDialog, EmptyState, Row, Stack, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { PlusIcon, SearchIcon, SparklesIcon } from '../../../components/icons.tsx';
+import { PlusIcon, SparklesIcon } from '../../../components/icons.tsx';
+import { SearchField, Toolbar, ToolbarSelect } from '../../../components/search-toolbar.tsx';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { getProducts, useProducts } from '../api/get-products.ts';
 import { useProductList } from '../hooks/use-product-list.ts';
@@ -76,17 +65,14 @@ export function ProductsSection() {
   return (
     <Stack $gap="lg">
       <Toolbar>
-        <SearchBox>
-          <SearchIcon size={16} />
-          <Input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search by name or description"
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-          />
-        </SearchBox>
-        <SortSelect
+        <SearchField
+          label="Search products"
+          placeholder="Search by name or description"
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <ToolbarSelect
+          $minWidth={170}
           aria-label="Sort products"
           value={list.sort}
           onChange={(event) => list.setSort(event.target.value as SortOption)}
@@ -96,7 +82,7 @@ export function ProductsSection() {
               {option.label}
             </option>
           ))}
-        </SortSelect>
+        </ToolbarSelect>
         <Row $gap="sm">
           <Button variant="secondary" onClick={refresh} loading={refreshing}>
             Refresh
@@ -169,32 +155,3 @@ export function ProductsSection() {
     </Stack>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const SearchBox = styled.div`
-  position: relative;
-  flex: 1 1 260px;
-
-  svg {
-    position: absolute;
-    top: 50%;
-    left: ${({ theme }) => theme.space.md};
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.textMuted};
-    pointer-events: none;
-  }
-  input {
-    padding-left: 36px;
-  }
-`;
-
-const SortSelect = styled(Select)`
-  width: auto;
-  min-width: 170px;
-`;

@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/dom';
+
+// Screen tests wait for what a user would see; on a busy 2-core machine (the browser tests build the
+// front-ends at the same time) a second is not always enough for a render to settle.
+configure({ asyncUtilTimeout: 5_000 });
