@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@studio/contracts';
 import { defineService, type Platform } from '@studio/kit';
+import { accountProductRoutes } from './account-products/routes.ts';
 import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
 import { aiProductRoutes } from './ai-products/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
@@ -57,6 +58,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
       app.route('/api/categories', categoryRoutes({ db, auth }));
       app.route('/api/catalog', settingsRoutes({ auth, writer, imageSearch }));
       app.route('/api', aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage }));
+      app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit }));
       return {
         async start() {
           await seedCategories(db);

@@ -50,14 +50,14 @@ export async function catalogHarness(driver: Driver, options: Omit<CatalogServic
   await service.start();
   const { db } = platform.database;
 
-  const token = (role: 'admin' | 'business_admin') =>
+  const token = (role: 'admin' | 'business_admin', accountId = 1, actingAdminId: number | null = null) =>
     platform.signer.issue(
       {
-        sub: role === 'admin' ? 'user:1' : 'admin-user:1',
+        sub: role === 'admin' ? 'user:1' : `admin-user:${accountId}`,
         sid: randomUUID(),
         role,
-        accountId: role === 'admin' ? null : 1,
-        actingAdminId: null,
+        accountId: role === 'admin' ? null : accountId,
+        actingAdminId,
       },
       new Date(Date.now() + 3_600_000),
     );
@@ -82,7 +82,19 @@ export async function catalogHarness(driver: Driver, options: Omit<CatalogServic
     uploadsDir,
     request,
     adminToken,
-    businessToken: () => token('business_admin'),
+    /** A business token of an account (default 1); `actingAdminId` when the admin acts for it. */
+    businessToken: (accountId = 1, actingAdminId: number | null = null) =>
+      token('business_admin', accountId, actingAdminId),
+    /** The payloads of one subject, every one stored from the oldest, as they arrive. */
+    events(subject: string): unknown[] {
+      const seen: unknown[] = [];
+      void platform.bus.subscribe({
+        durable: `test-${subject}-${randomUUID()}`,
+        subjects: [subject],
+        handler: async (m) => void seen.push(m.payload),
+      });
+      return seen;
+    },
     /** The admin's request, the way the UI sends it. */
     admin: (method: string, url: string, options: Omit<RequestOptions, 'token'> = {}) =>
       request(method, url, { ...options, token: adminToken }),

@@ -53,3 +53,45 @@ export const AccountProductResponse = z.object({
   message: z.string(),
 });
 export type AccountProductResponse = z.infer<typeof AccountProductResponse>;
+
+/** An image of an account product (SPEC §3 Product image). Id 0 is the catalogue's image, shown read-only. */
+export const AccountProductImage = z.object({ id: z.number().int(), imagePath: z.string() });
+export type AccountProductImage = z.infer<typeof AccountProductImage>;
+
+/** GET /api/v2/account-products/{id}/images */
+export const AccountProductImagesResponse = z.object({
+  success: z.boolean(),
+  images: z.array(AccountProductImage),
+});
+export type AccountProductImagesResponse = z.infer<typeof AccountProductImagesResponse>;
+
+/** POST /api/v2/account-products/{id}/images (multipart, field `image`) */
+export const AccountProductImageResponse = z.object({ success: z.boolean(), image: AccountProductImage });
+export type AccountProductImageResponse = z.infer<typeof AccountProductImageResponse>;
+
+export const accountProductMessages = {
+  aiName: 'Παρακαλώ εισάγετε όνομα προϊόντος',
+  aiImages: 'Παρακαλώ επιλέξτε τουλάχιστον μια εικόνα',
+} as const;
+
+/**
+ * POST /api/v2/account-products/ai: the business's AI creation dialog saves its product, with the
+ * images /api/save-product-images stored ('/uploads/…'), the first being the main one.
+ */
+export const CreateAiAccountProductRequest = z.object({
+  name: z
+    .string({ error: accountProductMessages.aiName })
+    .trim()
+    .min(1, accountProductMessages.aiName)
+    .max(200, 'Product name must be at most 200 characters.'),
+  description: z
+    .string({ error: 'Description must be at least 10 characters.' })
+    .trim()
+    .min(10, 'Description must be at least 10 characters.')
+    .max(5000, 'Description must be at most 5000 characters.'),
+  imagePaths: z
+    .array(z.string().max(2000), { error: accountProductMessages.aiImages })
+    .min(1, accountProductMessages.aiImages)
+    .max(20, 'At most 20 images'),
+});
+export type CreateAiAccountProductRequest = z.input<typeof CreateAiAccountProductRequest>;

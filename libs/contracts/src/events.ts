@@ -51,7 +51,10 @@ export const eventSchemas = {
   'catalog.product.updated': productEvent,
   'catalog.product.deleted': z.object({ productId: z.number().int() }),
   /** How many products an account has now: svc-auth keeps it for the setup status. */
-  'catalog.account-products.changed': z.object({ accountId: z.number().int(), productCount: z.number().int() }),
+  'catalog.account-products.changed': z.object({
+    accountId: z.number().int(),
+    productCount: z.number().int(),
+  }),
   /** How many active pages an account has selected now: svc-auth keeps it for the setup status. */
   'social.pages.changed': z.object({ accountId: z.number().int(), pageCount: z.number().int() }),
 } as const;

@@ -35,7 +35,13 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/v2/account-products/*',
     '/uploads/*',
   ],
-  social: ['/api/auth/facebook/*', '/api/facebook/*', '/api/selected-pages', '/api/social-media/*'],
+  social: [
+    '/api/auth/facebook/*',
+    '/api/facebook/*',
+    '/api/facebook-sandbox/*',
+    '/api/selected-pages',
+    '/api/social-media/*',
+  ],
   posts: [
     '/api/bulk-posts',
     '/api/bulk-posts/*',

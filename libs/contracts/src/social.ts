@@ -60,3 +60,12 @@ export const SelectedPagesResponse = z.object({
   selectedPages: z.array(SelectedPage.omit({ accessToken: true }).extend({ id: z.number().int() })),
 });
 export type SelectedPagesResponse = z.infer<typeof SelectedPagesResponse>;
+
+/** GET /api/social-media/facebook-status: whether the local Facebook sandbox stands in for Facebook. */
+export const FacebookStatusResponse = z.object({
+  success: z.boolean(),
+  mode: z.enum(['graph_api', 'sandbox']),
+  connected: z.boolean(),
+  reconnectRequired: z.boolean(),
+});
+export type FacebookStatusResponse = z.infer<typeof FacebookStatusResponse>;

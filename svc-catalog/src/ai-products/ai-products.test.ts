@@ -342,7 +342,7 @@ describe.each(drivers)('AI product creation on %s', (driver) => {
     });
   });
 
-  it('is the admin’s only: 401 without a token, 403 for a business token', async () => {
+  it('needs a token; a business may use the creation calls and read the settings, not the image search', async () => {
     const business = await h.businessToken();
     for (const [method, url] of [
       ['POST', '/api/ai-create-product-preview'],
@@ -353,8 +353,19 @@ describe.each(drivers)('AI product creation on %s', (driver) => {
     ] as const) {
       const json = method === 'POST' ? {} : undefined;
       expect((await h.request(method, url, { json })).status, url).toBe(401);
-      expect((await h.request(method, url, { json, token: business })).status, url).toBe(403);
     }
+    // An empty body reaches validation: the caller passed the role check.
+    for (const url of [
+      '/api/ai-create-product-preview',
+      '/api/replace-product-image',
+      '/api/save-product-images',
+    ])
+      expect((await h.request('POST', url, { json: {}, token: business })).status, url).toBe(400);
+    const search = await h.request('POST', '/api/search-product-images', { json: {}, token: business });
+    expect(search.status).toBe(403);
+    const settings = await h.request('GET', '/api/catalog/settings', { token: business });
+    expect(settings.status).toBe(200);
+    expect((await settings.json()).imageSearch).toBe('brave');
   });
 });
 

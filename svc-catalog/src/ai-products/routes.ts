@@ -42,7 +42,10 @@ const VALIDATE = { limits: { maxBytes: 10 * 1024 * 1024, timeoutMs: 6_000 }, con
 const DOWNLOAD_LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 15_000 };
 const TOP_IMAGES = 3;
 
-/** The AI product creation calls: preview, replace, save and image search. Admin only for now. */
+/**
+ * The AI product creation calls: preview, replace and save serve the admin's and the business's
+ * creation dialogs; the image search test is the admin's.
+ */
 export function aiProductRoutes(deps: AiDeps) {
   const { db, auth, writer, imageSearch, loadImage, logger } = deps;
   // Mounted at /api beside public routes: the check goes on each route, not on all of /api.
@@ -52,7 +55,7 @@ export function aiProductRoutes(deps: AiDeps) {
   const search = (query: string): Promise<FoundImage[]> =>
     callUpstream('search', () => imageSearch.search(query, MAX_SEARCH_RESULTS));
 
-  app.post('/ai-create-product-preview', auth.admin, validate('json', AiPreviewRequest), async (c) => {
+  app.post('/ai-create-product-preview', auth.anyone, validate('json', AiPreviewRequest), async (c) => {
     const { productName } = c.req.valid('json');
     await takeImageSearch(db);
     const [description, found] = await Promise.all([
@@ -74,7 +77,7 @@ export function aiProductRoutes(deps: AiDeps) {
     });
   });
 
-  app.post('/replace-product-image', auth.admin, validate('json', ReplaceImageRequest), async (c) => {
+  app.post('/replace-product-image', auth.anyone, validate('json', ReplaceImageRequest), async (c) => {
     const { remainingImages, allValidImages, currentImages } = c.req.valid('json');
     const next = nextImage(remainingImages, allValidImages, currentImages);
     if (!next.replacementImage) {
@@ -87,7 +90,7 @@ export function aiProductRoutes(deps: AiDeps) {
     return c.json({ success: true, ...next });
   });
 
-  app.post('/save-product-images', auth.admin, validate('json', SaveImagesRequest), async (c) => {
+  app.post('/save-product-images', auth.anyone, validate('json', SaveImagesRequest), async (c) => {
     const { selectedImages } = c.req.valid('json');
     const results = await Promise.allSettled(selectedImages.map(({ url }) => download(deps, url)));
     const downloadedImages: SavedImage[] = results.flatMap((r, i) =>

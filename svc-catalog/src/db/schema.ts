@@ -1,5 +1,5 @@
 import { outboxTable } from '@studio/kit';
-import { date, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgSchema, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 export const catalogSchema = pgSchema('catalog');
 
@@ -65,5 +65,48 @@ export const imageSearchUsage = catalogSchema.table('image_search_usage', {
   day: date('day', { mode: 'string' }).primaryKey(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * A catalogue product chosen by a business (SPEC §3). The originals are copied when it is added, and
+ * `original_product_id` has no foreign key: the business keeps its copy when the admin deletes the
+ * catalogue product.
+ */
+export const accountProducts = catalogSchema.table(
+  'account_products',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    originalProductId: integer('original_product_id').notNull(),
+    customName: text('custom_name'),
+    customDescription: text('custom_description'),
+    /** The business's own main image, one of its account_product_images; null shows the original. */
+    customImagePath: text('custom_image_path'),
+    originalName: text('original_name').notNull(),
+    originalDescription: text('original_description').notNull(),
+    originalImagePath: text('original_image_path'),
+    categoryId: integer('category_id'),
+    categoryName: text('category_name'),
+    status: text('status').notNull().default('active'),
+    ...timestamps,
+  },
+  // The unique index also serves the lookups by account, its first column.
+  (t) => [unique('account_products_account_product_unique').on(t.accountId, t.originalProductId)],
+);
+
+/** The business's own images of one of its products. */
+export const accountProductImages = catalogSchema.table(
+  'account_product_images',
+  {
+    id: serial('id').primaryKey(),
+    accountProductId: integer('account_product_id')
+      .notNull()
+      .references(() => accountProducts.id, { onDelete: 'cascade' }),
+    imagePath: text('image_path').notNull(),
+    originalUrl: text('original_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_product_images_account_product_id_idx').on(t.accountProductId)],
+);
 
 export const outbox = outboxTable(catalogSchema);

@@ -73,7 +73,7 @@ export async function readProductForm(
 }
 
 /** The AI flow names an image saved by /api/save-product-images; nothing else may become a product image. */
-async function checkStoredImage(storage: Storage, imageUrl: string): Promise<string> {
+export async function checkStoredImage(storage: Storage, imageUrl: string): Promise<string> {
   if (imageUrl.startsWith('/uploads/') && (await storage.get(imageUrl))) return imageUrl;
   throw badRequest('The image URL must be an image saved by this service (/uploads/…)', 'validation');
 }

@@ -1,18 +1,23 @@
 import type { ExamplePost, Product } from '@studio/contracts';
 import type { Db } from '@studio/kit';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { examplePosts, productCategories, products } from '../db/schema.ts';
 
 /**
  * Products with their category name and example posts, newest first: one query for the products,
- * one for all their posts, whatever the number of products.
+ * one for all their posts, whatever the number of products. `activeOnly` is a business's view.
  */
-export async function listProducts(db: Db, ids?: number[]): Promise<Product[]> {
+export async function listProducts(db: Db, ids?: number[], activeOnly = false): Promise<Product[]> {
   const rows = await db
     .select({ product: products, categoryName: productCategories.name })
     .from(products)
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
-    .where(ids ? inArray(products.id, ids) : undefined)
+    .where(
+      and(
+        ids ? inArray(products.id, ids) : undefined,
+        activeOnly ? eq(products.status, 'active') : undefined,
+      ),
+    )
     .orderBy(desc(products.createdAt), desc(products.id));
   if (rows.length === 0) return [];
   const posts = await db
@@ -49,7 +54,7 @@ export async function listProducts(db: Db, ids?: number[]): Promise<Product[]> {
   });
 }
 
-export async function findProduct(db: Db, id: number): Promise<Product | null> {
-  const [product] = await listProducts(db, [id]);
+export async function findProduct(db: Db, id: number, activeOnly = false): Promise<Product | null> {
+  const [product] = await listProducts(db, [id], activeOnly);
   return product ?? null;
 }

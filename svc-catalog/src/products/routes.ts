@@ -1,7 +1,7 @@
 import type { EventPayload, Product } from '@studio/contracts';
 import { type Auth, badRequest, type Db, emit, type KitEnv, notFound, parseId } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { isForeignKeyViolation } from '../db/errors.ts';
 import { examplePosts, outbox, productImages, products } from '../db/schema.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
@@ -11,7 +11,7 @@ import { findProduct, listProducts } from './queries.ts';
 
 type Deps = FileDeps & { auth: Auth; afterCommit: () => void; storage: Storage };
 
-const eventOf = (p: Product): EventPayload<'catalog.product.created'> => ({
+export const eventOf = (p: Product): EventPayload<'catalog.product.created'> => ({
   productId: p.id,
   name: p.name,
   description: p.description,
@@ -41,21 +41,25 @@ async function reload(tx: Db, id: number): Promise<Product> {
   return product;
 }
 
-/** /api/products: the admin's catalogue. */
+/** A business chooses from the active catalogue only; drafts and archived products are the admin's. */
+const activeOnly = (c: Context<KitEnv>) => c.get('auth').role !== 'admin';
+
+/** /api/products: the admin's catalogue, which a business reads to choose its products. */
 export function productRoutes(deps: Deps) {
   const { db, auth, afterCommit, storage } = deps;
   const app = new Hono<KitEnv>();
-  app.use(auth.admin);
 
-  app.get('/', async (c) => c.json({ success: true, products: await listProducts(db) }));
+  app.get('/', auth.anyone, async (c) =>
+    c.json({ success: true, products: await listProducts(db, undefined, activeOnly(c)) }),
+  );
 
-  app.get('/:id', async (c) => {
-    const product = await findProduct(db, parseId(c.req.param('id'), 'Product'));
+  app.get('/:id', auth.anyone, async (c) => {
+    const product = await findProduct(db, parseId(c.req.param('id'), 'Product'), activeOnly(c));
     if (!product) throw notFound('Product not found');
     return c.json({ success: true, product, examplePosts: product.examplePosts });
   });
 
-  app.post('/', async (c) => {
+  app.post('/', auth.admin, async (c) => {
     const { fields, upload, storedImagePath } = await readProductForm(c, storage, 'create');
     const product = await withStoredFile(deps, upload, (storedPath) =>
       db.transaction(async (tx) => {
@@ -80,7 +84,7 @@ export function productRoutes(deps: Deps) {
     return c.json({ success: true, product, message: 'Product created successfully' }, 201);
   });
 
-  app.put('/:id', async (c) => {
+  app.put('/:id', auth.admin, async (c) => {
     const id = parseId(c.req.param('id'), 'Product');
     const { fields, sent, upload, storedImagePath } = await readProductForm(c, storage, 'update');
     let replacedPath: string | null = null;
@@ -120,7 +124,7 @@ export function productRoutes(deps: Deps) {
     return c.json({ success: true, product, message: 'Product updated successfully' });
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', auth.admin, async (c) => {
     const id = parseId(c.req.param('id'), 'Product');
     const paths = await db.transaction(async (tx) => {
       const images = await tx

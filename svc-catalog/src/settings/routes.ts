@@ -5,12 +5,12 @@ import { Hono } from 'hono';
 import type { ImageSearchProvider } from '../image-search/types.ts';
 
 /**
- * GET /api/catalog/settings: which writer and image search are in use, so the admin screens can
- * say when the offline writer or the offline image source answers.
+ * GET /api/catalog/settings: which writer and image search are in use, so the admin screens and the
+ * business portal can say when the offline writer or the offline image source answers.
  */
 export function settingsRoutes(deps: { auth: Auth; writer: Writer; imageSearch: ImageSearchProvider }) {
   const app = new Hono<KitEnv>();
-  app.use(deps.auth.admin);
+  app.use(deps.auth.anyone);
   app.get('/settings', (c) =>
     c.json({
       success: true,

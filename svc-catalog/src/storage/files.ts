@@ -1,6 +1,6 @@
 import type { Db, Logger } from '@studio/kit';
 import { inArray } from 'drizzle-orm';
-import { productImages, products } from '../db/schema.ts';
+import { accountProductImages, accountProducts, productImages, products } from '../db/schema.ts';
 import type { Storage } from './storage.ts';
 import type { ImageUpload } from './upload.ts';
 
@@ -29,21 +29,34 @@ export async function withStoredFile<T>(
 }
 
 /**
- * After a commit: deletes the files of these paths that no product and no product image uses any
- * more (an AI-saved image may back more than one product). The change is already committed, so a
- * file that cannot be deleted is logged, not reported to the caller.
+ * After a commit: deletes the files of these paths that no product, product image or account product
+ * uses any more (an AI-saved image may back more than one product, and a business keeps its copy of
+ * a catalogue product's image). The change is already committed, so a file that cannot be deleted is
+ * logged, not reported to the caller.
  */
 export async function deleteUnusedFiles({ db, storage, logger }: FileDeps, paths: (string | null)[]) {
   const candidates = [...new Set(paths.filter((p): p is string => p !== null))];
   if (candidates.length === 0) return;
-  const [asMain, asExtra] = await Promise.all([
+  const lists = await Promise.all([
     db.select({ path: products.imagePath }).from(products).where(inArray(products.imagePath, candidates)),
     db
       .select({ path: productImages.imagePath })
       .from(productImages)
       .where(inArray(productImages.imagePath, candidates)),
+    db
+      .select({ path: accountProducts.originalImagePath })
+      .from(accountProducts)
+      .where(inArray(accountProducts.originalImagePath, candidates)),
+    db
+      .select({ path: accountProducts.customImagePath })
+      .from(accountProducts)
+      .where(inArray(accountProducts.customImagePath, candidates)),
+    db
+      .select({ path: accountProductImages.imagePath })
+      .from(accountProductImages)
+      .where(inArray(accountProductImages.imagePath, candidates)),
   ]);
-  const used = new Set([...asMain, ...asExtra].map((r) => r.path));
+  const used = new Set(lists.flat().map((r) => r.path));
   for (const path of candidates.filter((p) => !used.has(p))) {
     await storage.delete(path).catch((error: unknown) => {
       logger.error({ err: error, path }, 'could not delete an image file no longer used');

@@ -1,0 +1,350 @@
+import {
+  type AccountProduct,
+  type AccountProductImage,
+  displayDescription,
+  displayName,
+  type Product,
+} from '@studio/contracts';
+import { drivers } from '@studio/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CatalogHarness, catalogHarness, JPEG_16X16, PNG_1X1, productForm } from '../testing.ts';
+
+type Body = { success: boolean; product: AccountProduct; message: string };
+
+describe.each(drivers)('account products on %s', (driver) => {
+  let h: CatalogHarness;
+  let counts: unknown[];
+  let created: unknown[];
+  /** Each test its own accounts, so lists and announced counts never mix. */
+  let nextAccount = 100;
+  const business = async () => {
+    const accountId = nextAccount++;
+    const token = await h.businessToken(accountId);
+    const call = (method: string, url: string, options: { json?: unknown; form?: FormData } = {}) =>
+      h.request(method, url, { ...options, token });
+    return {
+      accountId,
+      token,
+      call,
+      add: async (originalProductId: number) => {
+        const res = await call('POST', '/api/v2/account-products', { json: { originalProductId } });
+        expect(res.status).toBe(201);
+        return ((await res.json()) as Body).product;
+      },
+      list: async () =>
+        (await (await call('GET', '/api/v2/account-products')).json()).products as AccountProduct[],
+      images: async (id: number) =>
+        (await (await call('GET', `/api/v2/account-products/${id}/images`)).json())
+          .images as AccountProductImage[],
+      upload: (id: number, bytes: Uint8Array, name = 'photo.jpg') =>
+        call('POST', `/api/v2/account-products/${id}/images`, { form: productForm({}, { bytes, name }) }),
+    };
+  };
+  const countsOf = (accountId: number) =>
+    (counts as { accountId: number; productCount: number }[])
+      .filter((e) => e.accountId === accountId)
+      .map((e) => e.productCount);
+
+  beforeAll(async () => {
+    h = await catalogHarness(driver);
+    counts = h.events('catalog.account-products.changed');
+    created = h.events('catalog.product.created');
+  });
+  afterAll(() => h.close());
+
+  it('adds a catalogue product with copies of its originals, lists newest first, edits and removes it', async () => {
+    const { categories } = await (await h.admin('GET', '/api/categories')).json();
+    const skincare = categories.find((c: { name: string }) => c.name === 'Skincare');
+    const serum = await h.createProduct({ categoryId: String(skincare.id) }, { bytes: PNG_1X1 });
+    const cream = await h.createProduct({ name: 'Retinol Cream' });
+    const b = await business();
+
+    const res = await b.call('POST', '/api/v2/account-products', { json: { originalProductId: serum.id } });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as Body;
+    expect(body).toMatchObject({ success: true, message: 'Product added to your list' });
+    expect(body.product).toEqual({
+      id: expect.any(Number),
+      originalProductId: serum.id,
+      originalName: serum.name,
+      customName: null,
+      originalDescription: serum.description,
+      customDescription: null,
+      originalImagePath: serum.imagePath,
+      customImagePath: null,
+      categoryId: skincare.id,
+      categoryName: 'Skincare',
+      status: 'active',
+      createdAt: expect.any(String),
+    });
+    const second = await b.add(cream.id);
+    expect((await b.list()).map((p) => p.id)).toEqual([second.id, body.product.id]);
+
+    const twice = await b.call('POST', '/api/v2/account-products', { json: { originalProductId: serum.id } });
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toEqual({
+      error: 'conflict',
+      message: 'This product is already in your list',
+    });
+
+    const url = `/api/v2/account-products/${body.product.id}`;
+    const renamed = await b.call('PATCH', url, {
+      json: { customName: 'My Serum', customDescription: 'Our own words about this serum.' },
+    });
+    expect(renamed.status).toBe(200);
+    const edited = ((await renamed.json()) as Body).product;
+    expect(displayName(edited)).toBe('My Serum');
+    expect(displayDescription(edited)).toBe('Our own words about this serum.');
+    // Left out keeps its value; empty clears back to the original.
+    const cleared = ((await (await b.call('PATCH', url, { json: { customName: '  ' } })).json()) as Body)
+      .product;
+    expect(cleared).toMatchObject({ customName: null, customDescription: 'Our own words about this serum.' });
+    expect(displayName(cleared)).toBe(serum.name);
+    const nulled = (
+      (await (await b.call('PATCH', url, { json: { customDescription: null } })).json()) as Body
+    ).product;
+    expect(displayDescription(nulled)).toBe(serum.description);
+    const short = await b.call('PATCH', url, { json: { customName: 'x' } });
+    expect(short.status).toBe(400);
+    expect((await short.json()).message).toBe('Product name must be at least 2 characters.');
+
+    const removed = await b.call('DELETE', url);
+    expect(removed.status).toBe(200);
+    expect((await b.list()).map((p) => p.id)).toEqual([second.id]);
+    expect((await b.call('DELETE', url)).status).toBe(404);
+    // Every change of the count went out, in order; an edit changes no count.
+    await expect.poll(() => countsOf(b.accountId), { timeout: 5000 }).toEqual([1, 2, 1]);
+  });
+
+  it('announces every count when one account adds and removes products at once', async () => {
+    const ids = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => (await h.createProduct({ name: `Serum ${n}` })).id),
+    );
+    const b = await business();
+    const added = await Promise.all(ids.map((id) => b.add(id)));
+    await expect.poll(() => countsOf(b.accountId), { timeout: 5000 }).toEqual([1, 2, 3, 4, 5]);
+    await Promise.all(added.slice(0, 2).map((p) => b.call('DELETE', `/api/v2/account-products/${p.id}`)));
+    await expect.poll(() => countsOf(b.accountId), { timeout: 5000 }).toEqual([1, 2, 3, 4, 5, 4, 3]);
+  });
+
+  it('adds only an active catalogue product; a missing or draft one is 404, a bad id 400', async () => {
+    const draft = await h.createProduct({ status: 'draft' });
+    const archived = await h.createProduct({ status: 'archived' });
+    const b = await business();
+    for (const originalProductId of [draft.id, archived.id, 987654]) {
+      const res = await b.call('POST', '/api/v2/account-products', { json: { originalProductId } });
+      expect(res.status, String(originalProductId)).toBe(404);
+      expect((await res.json()).message).toBe('Product not found');
+    }
+    for (const json of [{}, { originalProductId: 'abc' }, { originalProductId: -1 }]) {
+      const res = await b.call('POST', '/api/v2/account-products', { json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect((await res.json()).message).toBe('Product is required');
+    }
+    expect(await b.list()).toEqual([]);
+  });
+
+  it('answers 404 for another account’s products on every route, and changes nothing', async () => {
+    const product = await h.createProduct({}, { bytes: PNG_1X1 });
+    const owner = await business();
+    const other = await business();
+    const own = await owner.add(product.id);
+    const { image } = await (await owner.upload(own.id, JPEG_16X16)).json();
+    const base = `/api/v2/account-products/${own.id}`;
+    const before = await h.storedFiles();
+    for (const [method, url, options] of [
+      ['PATCH', base, { json: { customName: 'Stolen' } }],
+      ['DELETE', base, {}],
+      ['GET', `${base}/images`, {}],
+      ['POST', `${base}/images`, { form: productForm({}, { bytes: PNG_1X1 }) }],
+      ['DELETE', `${base}/images/${image.id}`, {}],
+    ] as const) {
+      const res = await other.call(method, url, options);
+      expect(res.status, `${method} ${url}`).toBe(404);
+      expect((await res.json()).error).toBe('not_found');
+    }
+    expect(await other.list()).toEqual([]);
+    expect(await owner.list()).toEqual([{ ...own, customImagePath: image.imagePath }]);
+    expect(await owner.images(own.id)).toEqual([image]);
+    expect(await h.storedFiles()).toEqual(before);
+    // The other account adds the same catalogue product for itself: a list of its own.
+    expect((await other.add(product.id)).id).not.toBe(own.id);
+  });
+
+  it('is the business’s own: 401 without a token, 403 for the admin, allowed for the admin acting for it', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v2/account-products'],
+      ['POST', '/api/v2/account-products'],
+      ['POST', '/api/v2/account-products/ai'],
+      ['PATCH', '/api/v2/account-products/1'],
+      ['DELETE', '/api/v2/account-products/1'],
+      ['GET', '/api/v2/account-products/1/images'],
+      ['POST', '/api/v2/account-products/1/images'],
+      ['DELETE', '/api/v2/account-products/1/images/1'],
+    ] as const) {
+      expect((await h.request(method, url)).status, `${method} ${url}`).toBe(401);
+      expect((await h.admin(method, url)).status, `${method} ${url}`).toBe(403);
+    }
+    const product = await h.createProduct();
+    const acting = await h.businessToken(nextAccount++, 1);
+    const res = await h.request('POST', '/api/v2/account-products', {
+      token: acting,
+      json: { originalProductId: product.id },
+    });
+    expect(res.status).toBe(201);
+    const list = await h.request('GET', '/api/v2/account-products', { token: acting });
+    expect((await list.json()).products).toHaveLength(1);
+  });
+
+  it('keeps the business’s images: the first becomes the main one, a deleted main one moves on', async () => {
+    const product = await h.createProduct({}, { bytes: PNG_1X1 });
+    const b = await business();
+    const own = await b.add(product.id);
+    // No images of its own yet: the catalogue's image, read-only as id 0.
+    expect(await b.images(own.id)).toEqual([{ id: 0, imagePath: product.imagePath }]);
+
+    const first = await b.upload(own.id, JPEG_16X16);
+    expect(first.status).toBe(201);
+    const { success, image: a } = await first.json();
+    expect(success).toBe(true);
+    expect(a).toEqual({
+      id: expect.any(Number),
+      imagePath: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.jpg$/),
+    });
+    const { image: b2 } = await (await b.upload(own.id, PNG_1X1, 'second.png')).json();
+    expect(await b.images(own.id)).toEqual([a, b2]);
+    expect((await b.list())[0]?.customImagePath).toBe(a.imagePath);
+
+    const url = `/api/v2/account-products/${own.id}/images`;
+    expect((await b.call('DELETE', `${url}/${a.id}`)).status).toBe(200);
+    expect(await h.storedFiles()).not.toContain(a.imagePath.slice('/uploads/'.length));
+    expect((await b.list())[0]?.customImagePath).toBe(b2.imagePath);
+    expect((await b.call('DELETE', `${url}/${a.id}`)).status).toBe(404);
+    expect((await b.call('DELETE', `${url}/0`)).status).toBe(404);
+    expect((await b.call('DELETE', `${url}/${b2.id}`)).status).toBe(200);
+    expect((await b.list())[0]?.customImagePath).toBeNull();
+    expect(await b.images(own.id)).toEqual([{ id: 0, imagePath: product.imagePath }]);
+  });
+
+  it('refuses a non-image with 415 and a missing file with 400, storing nothing', async () => {
+    const b = await business();
+    const own = await b.add((await h.createProduct()).id);
+    const before = await h.storedFiles();
+    const text = await b.upload(own.id, new TextEncoder().encode('<svg onload="alert(1)"/>'), 'x.png');
+    expect(text.status).toBe(415);
+    const none = await b.call('POST', `/api/v2/account-products/${own.id}/images`, { form: productForm({}) });
+    expect(none.status).toBe(400);
+    expect(await h.storedFiles()).toEqual(before);
+    expect(await b.images(own.id)).toEqual([]);
+  });
+
+  it('keeps the business’s copy and its image when the admin deletes the catalogue product', async () => {
+    const product = await h.createProduct({}, { bytes: PNG_1X1 });
+    const b = await business();
+    const own = await b.add(product.id);
+    expect((await h.admin('DELETE', `/api/products/${product.id}`)).status).toBe(200);
+    expect(await b.list()).toEqual([own]);
+    expect((await h.request('GET', product.imagePath!)).status).toBe(200);
+    // Removing the copy now lets the file go.
+    await b.call('DELETE', `/api/v2/account-products/${own.id}`);
+    expect((await h.request('GET', product.imagePath!)).status).toBe(404);
+  });
+
+  it('creates its own product with AI: an active catalogue product and the account product with its images', async () => {
+    const b = await business();
+    const preview = await b.call('POST', '/api/ai-create-product-preview', {
+      json: { productName: 'Hydra Serum' },
+    });
+    expect(preview.status).toBe(200);
+    const { description, topImages } = await preview.json();
+    const saved = await b.call('POST', '/api/save-product-images', {
+      json: { productName: 'Hydra Serum', description, selectedImages: topImages.slice(0, 2) },
+    });
+    expect(saved.status).toBe(200);
+    const paths = (await saved.json()).downloadedImages.map((i: { imagePath: string }) => i.imagePath);
+    expect(paths).toHaveLength(2);
+
+    const res = await b.call('POST', '/api/v2/account-products/ai', {
+      json: { name: 'Hydra Serum', description, imagePaths: paths },
+    });
+    expect(res.status).toBe(201);
+    const { success, product } = (await res.json()) as Body;
+    expect(success).toBe(true);
+    expect(product).toMatchObject({
+      originalName: 'Hydra Serum',
+      originalDescription: description,
+      originalImagePath: paths[0],
+      customImagePath: paths[0],
+      customName: null,
+      status: 'active',
+    });
+    expect((await b.images(product.id)).map((i) => i.imagePath)).toEqual(paths);
+    expect((await b.list()).map((p) => p.id)).toEqual([product.id]);
+
+    const catalogue = await (await h.admin('GET', `/api/products/${product.originalProductId}`)).json();
+    expect(catalogue.product).toMatchObject({ name: 'Hydra Serum', status: 'active', imagePath: paths[0] });
+    const extra = await (await h.admin('GET', `/api/product-images/${product.originalProductId}`)).json();
+    expect(extra.images.map((i: { imagePath: string }) => i.imagePath)).toEqual([paths[1]]);
+    await expect
+      .poll(() => (created as { productId: number }[]).map((e) => e.productId), { timeout: 5000 })
+      .toContain(product.originalProductId);
+    await expect.poll(() => countsOf(b.accountId), { timeout: 5000 }).toEqual([1]);
+
+    // The business deletes an image the catalogue product also uses: the file stays for the catalogue.
+    const [first] = await b.images(product.id);
+    await b.call('DELETE', `/api/v2/account-products/${product.id}/images/${first!.id}`);
+    expect((await b.list())[0]?.customImagePath).toBe(paths[1]);
+    expect((await h.request('GET', paths[0])).status).toBe(200);
+  });
+
+  it('checks the AI creation: a name, a description and at least one image saved by this service', async () => {
+    const b = await business();
+    const description = 'A hydrating serum for daily use.';
+    const cases = [
+      [{ name: ' ', description, imagePaths: ['/uploads/x.png'] }, 'Παρακαλώ εισάγετε όνομα προϊόντος'],
+      [{ name: 'Serum', description, imagePaths: [] }, 'Παρακαλώ επιλέξτε τουλάχιστον μια εικόνα'],
+      [{ name: 'Serum', description }, 'Παρακαλώ επιλέξτε τουλάχιστον μια εικόνα'],
+      [
+        { name: 'Serum', description: 'short', imagePaths: ['/uploads/x.png'] },
+        'Description must be at least 10 characters.',
+      ],
+      [
+        { name: 'Serum', description, imagePaths: ['https://example.com/a.png'] },
+        'The image URL must be an image saved by this service (/uploads/…)',
+      ],
+      [
+        { name: 'Serum', description, imagePaths: ['/uploads/00000000-0000-0000-0000-000000000000.png'] },
+        'The image URL must be an image saved by this service (/uploads/…)',
+      ],
+    ] as const;
+    const before = (await (await h.admin('GET', '/api/products')).json()).products.length;
+    for (const [json, message] of cases) {
+      const res = await b.call('POST', '/api/v2/account-products/ai', { json });
+      expect(res.status, message).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+    expect(await b.list()).toEqual([]);
+    expect((await (await h.admin('GET', '/api/products')).json()).products).toHaveLength(before);
+  });
+
+  it('lets a business read only the active catalogue, never change it', async () => {
+    const active = await h.createProduct({ name: 'Active Serum' });
+    const draft = await h.createProduct({ name: 'Draft Serum', status: 'draft' });
+    const token = await h.businessToken(nextAccount++);
+    const res = await h.request('GET', '/api/products', { token });
+    expect(res.status).toBe(200);
+    const listed = ((await res.json()).products as Product[]).map((p) => p.id);
+    expect(listed).toContain(active.id);
+    expect(listed).not.toContain(draft.id);
+    const all = await (await h.admin('GET', '/api/products')).json();
+    expect(all.products.every((p: Product) => p.status === 'active' || !listed.includes(p.id))).toBe(true);
+    expect((await h.request('GET', `/api/products/${active.id}`, { token })).status).toBe(200);
+    expect((await h.request('GET', `/api/products/${draft.id}`, { token })).status).toBe(404);
+
+    const form = () => productForm({ name: 'Mine Now', description: 'A business wants to edit this.' });
+    expect((await h.request('POST', '/api/products', { token, form: form() })).status).toBe(403);
+    expect((await h.request('PUT', `/api/products/${active.id}`, { token, form: form() })).status).toBe(403);
+    expect((await h.request('DELETE', `/api/products/${active.id}`, { token })).status).toBe(403);
+    expect((await h.admin('GET', `/api/products/${active.id}`)).status).toBe(200);
+  });
+});

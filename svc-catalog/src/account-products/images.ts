@@ -1,0 +1,94 @@
+import type { AccountProductImage } from '@studio/contracts';
+import { accountIdOf, badRequest, type KitEnv, notFound, parseId } from '@studio/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { accountProductImages, accountProducts } from '../db/schema.ts';
+import { readForm } from '../products/form.ts';
+import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
+import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
+import { ownedProduct, ownImages, toImage } from './queries.ts';
+
+/** The catalogue's image, listed when the business has none of its own; id 0 cannot be deleted. */
+const ORIGINAL_IMAGE_ID = 0;
+
+/**
+ * /api/v2/account-products/:id/images: the business's own images of a product. Mounted inside the
+ * account product routes, behind their business check.
+ */
+export function accountProductImageRoutes(deps: FileDeps) {
+  const { db } = deps;
+  const app = new Hono<KitEnv>();
+
+  app.get('/:id/images', async (c) => {
+    const product = await ownedProduct(db, accountIdOf(c), parseId(c.req.param('id'), 'Product'));
+    const own = await ownImages(db, product.id);
+    const images: AccountProductImage[] =
+      own.length > 0 || !product.originalImagePath
+        ? own.map(toImage)
+        : [{ id: ORIGINAL_IMAGE_ID, imagePath: product.originalImagePath }];
+    return c.json({ success: true, images });
+  });
+
+  app.post('/:id/images', async (c) => {
+    const accountId = accountIdOf(c);
+    const id = parseId(c.req.param('id'), 'Product');
+    // Before reading the body: another account's id says nothing more than a missing one.
+    await ownedProduct(db, accountId, id);
+    const { image: field } = await readForm(c);
+    const file = fileOf(field);
+    if (!file && typeof field === 'string' && field !== '') throw notAnImage();
+    if (!file) throw badRequest('An image file is required', 'validation');
+    const upload = await readImageUpload(file);
+    const image = await withStoredFile(deps, upload, (storedPath) =>
+      db.transaction(async (tx) => {
+        const imagePath = storedPath!;
+        // Locked, so two first uploads cannot both find no main image; gone meanwhile is 404.
+        const product = await ownedProduct(tx, accountId, id, true);
+        const [row] = await tx
+          .insert(accountProductImages)
+          .values({
+            accountProductId: id,
+            imagePath,
+            sortOrder: sql`(select coalesce(max(${accountProductImages.sortOrder}) + 1, 0) from ${accountProductImages} where ${accountProductImages.accountProductId} = ${id})`,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        if (!product.customImagePath) {
+          await tx
+            .update(accountProducts)
+            .set({ customImagePath: imagePath, updatedAt: new Date() })
+            .where(eq(accountProducts.id, id));
+        }
+        return toImage(row);
+      }),
+    );
+    return c.json({ success: true, image }, 201);
+  });
+
+  app.delete('/:id/images/:imageId', async (c) => {
+    const accountId = accountIdOf(c);
+    const id = parseId(c.req.param('id'), 'Product');
+    const imageId = parseId(c.req.param('imageId'), 'Image');
+    const path = await db.transaction(async (tx) => {
+      const product = await ownedProduct(tx, accountId, id, true);
+      const [row] = await tx
+        .delete(accountProductImages)
+        .where(and(eq(accountProductImages.id, imageId), eq(accountProductImages.accountProductId, id)))
+        .returning({ path: accountProductImages.imagePath });
+      if (!row) throw notFound('Image not found');
+      if (product.customImagePath === row.path) {
+        // The main image moves to the next of the business's images, or back to the original.
+        const [next] = await ownImages(tx, id);
+        await tx
+          .update(accountProducts)
+          .set({ customImagePath: next?.imagePath ?? null, updatedAt: new Date() })
+          .where(eq(accountProducts.id, id));
+      }
+      return row.path;
+    });
+    await deleteUnusedFiles(deps, [path]);
+    return c.json({ success: true, message: 'Image deleted successfully' });
+  });
+
+  return app;
+}

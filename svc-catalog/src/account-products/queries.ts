@@ -1,0 +1,80 @@
+import type { AccountProduct, AccountProductImage } from '@studio/contracts';
+import { type Db, emit, notFound } from '@studio/kit';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { accountProductImages, accountProducts, outbox } from '../db/schema.ts';
+
+type Row = typeof accountProducts.$inferSelect;
+
+export const toAccountProduct = (row: Row): AccountProduct => ({
+  id: row.id,
+  originalProductId: row.originalProductId,
+  originalName: row.originalName,
+  customName: row.customName,
+  originalDescription: row.originalDescription,
+  customDescription: row.customDescription,
+  originalImagePath: row.originalImagePath,
+  customImagePath: row.customImagePath,
+  categoryId: row.categoryId,
+  categoryName: row.categoryName,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toImage = (row: { id: number; imagePath: string }): AccountProductImage => ({
+  id: row.id,
+  imagePath: row.imagePath,
+});
+
+/** The account's products, newest first. */
+export async function listAccountProducts(db: Db, accountId: number): Promise<AccountProduct[]> {
+  const rows = await db
+    .select()
+    .from(accountProducts)
+    .where(eq(accountProducts.accountId, accountId))
+    .orderBy(desc(accountProducts.createdAt), desc(accountProducts.id));
+  return rows.map(toAccountProduct);
+}
+
+/**
+ * One of the account's products; another account's id is 404 like a missing one, so a business
+ * learns nothing about what other accounts have. `forUpdate` holds the row until the transaction ends.
+ */
+export async function ownedProduct(db: Db, accountId: number, id: number, forUpdate = false): Promise<Row> {
+  const query = db
+    .select()
+    .from(accountProducts)
+    .where(and(eq(accountProducts.id, id), eq(accountProducts.accountId, accountId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound('Product not found');
+  return row;
+}
+
+/** The business's own images of a product, in their order. */
+export function ownImages(db: Db, accountProductId: number) {
+  return db
+    .select()
+    .from(accountProductImages)
+    .where(eq(accountProductImages.accountProductId, accountProductId))
+    .orderBy(asc(accountProductImages.sortOrder), asc(accountProductImages.id));
+}
+
+/** The first key of the lock, naming its use (account product counts); the account is the second. */
+const COUNT_LOCK = 0x0ac7_0001;
+
+/**
+ * Called first in a transaction that adds or removes an account's products: such transactions of one
+ * account run one after the other, so each counts what the one before committed and the last
+ * announced count is the true one.
+ */
+export async function lockAccountProducts(tx: Db, accountId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${COUNT_LOCK}, ${accountId})`);
+}
+
+/** Announces the account's product count through the outbox, inside the transaction that changed it. */
+export async function announceCount(tx: Db, accountId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(accountProducts)
+    .where(eq(accountProducts.accountId, accountId));
+  await emit(tx, outbox, 'catalog.account-products.changed', { accountId, productCount: row?.n ?? 0 });
+}

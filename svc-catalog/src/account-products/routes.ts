@@ -1,0 +1,185 @@
+import {
+  AddAccountProductRequest,
+  CreateAiAccountProductRequest,
+  UpdateAccountProductRequest,
+} from '@studio/contracts';
+import {
+  type Auth,
+  accountIdOf,
+  conflict,
+  type Db,
+  emit,
+  type KitEnv,
+  notFound,
+  parseId,
+  validate,
+} from '@studio/kit';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { accountProductImages, accountProducts, outbox, productImages, products } from '../db/schema.ts';
+import { checkStoredImage } from '../products/form.ts';
+import { findProduct } from '../products/queries.ts';
+import { eventOf } from '../products/routes.ts';
+import { deleteUnusedFiles, type FileDeps } from '../storage/files.ts';
+import { accountProductImageRoutes } from './images.ts';
+import {
+  announceCount,
+  listAccountProducts,
+  lockAccountProducts,
+  ownedProduct,
+  ownImages,
+  toAccountProduct,
+} from './queries.ts';
+
+type Deps = FileDeps & { auth: Auth; afterCommit: () => void };
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** A name or description sent empty clears it back to the original, rather than failing its length check. */
+const UpdateBody = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key, blankToNull(value)]))
+      : body,
+  UpdateAccountProductRequest,
+);
+
+/** /api/v2/account-products: the business's products (SPEC §2 Products). The account is the token's. */
+export function accountProductRoutes(deps: Deps) {
+  const { db, auth, afterCommit, storage } = deps;
+  const app = new Hono<KitEnv>();
+  app.use(auth.business);
+
+  app.get('/', async (c) =>
+    c.json({ success: true, products: await listAccountProducts(db, accountIdOf(c)) }),
+  );
+
+  app.post('/', validate('json', AddAccountProductRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    const { originalProductId } = c.req.valid('json');
+    const product = await db.transaction(async (tx) => {
+      // Drafts and archived products are not the business's to choose.
+      const original = await findProduct(tx, originalProductId, true);
+      if (!original) throw notFound('Product not found');
+      await lockAccountProducts(tx, accountId);
+      const [row] = await tx
+        .insert(accountProducts)
+        .values({
+          accountId,
+          originalProductId,
+          originalName: original.name,
+          originalDescription: original.description,
+          originalImagePath: original.imagePath,
+          categoryId: original.categoryId,
+          categoryName: original.categoryName,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict('This product is already in your list');
+      await announceCount(tx, accountId);
+      return toAccountProduct(row);
+    });
+    afterCommit();
+    return c.json({ success: true, product, message: 'Product added to your list' }, 201);
+  });
+
+  app.post('/ai', validate('json', CreateAiAccountProductRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    const { name, description, imagePaths } = c.req.valid('json');
+    const paths = [...new Set(imagePaths)];
+    // Only images /api/save-product-images stored may become product images.
+    for (const path of paths) await checkStoredImage(storage, path);
+    const [mainImage] = paths as [string, ...string[]];
+    const product = await db.transaction(async (tx) => {
+      const catalogueId = await insertCatalogueProduct(tx, { name, description, paths });
+      await lockAccountProducts(tx, accountId);
+      const [row] = await tx
+        .insert(accountProducts)
+        .values({
+          accountId,
+          originalProductId: catalogueId,
+          originalName: name,
+          originalDescription: description,
+          originalImagePath: mainImage,
+          customImagePath: mainImage,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await tx
+        .insert(accountProductImages)
+        .values(paths.map((imagePath, sortOrder) => ({ accountProductId: row.id, imagePath, sortOrder })));
+      await announceCount(tx, accountId);
+      return toAccountProduct(row);
+    });
+    afterCommit();
+    return c.json({ success: true, product, message: 'Product created successfully' }, 201);
+  });
+
+  app.patch('/:id', validate('json', UpdateBody), async (c) => {
+    const accountId = accountIdOf(c);
+    const id = parseId(c.req.param('id'), 'Product');
+    const input = c.req.valid('json');
+    await ownedProduct(db, accountId, id);
+    const [row] = await db
+      .update(accountProducts)
+      .set({
+        ...(input.customName !== undefined ? { customName: input.customName } : {}),
+        ...(input.customDescription !== undefined ? { customDescription: input.customDescription } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(accountProducts.id, id), eq(accountProducts.accountId, accountId)))
+      .returning();
+    // Removed by a concurrent request after the check.
+    if (!row) throw notFound('Product not found');
+    return c.json({ success: true, product: toAccountProduct(row), message: 'Product updated successfully' });
+  });
+
+  app.delete('/:id', async (c) => {
+    const accountId = accountIdOf(c);
+    const id = parseId(c.req.param('id'), 'Product');
+    const paths = await db.transaction(async (tx) => {
+      await lockAccountProducts(tx, accountId);
+      const images = await ownImages(tx, id);
+      const [row] = await tx
+        .delete(accountProducts)
+        .where(and(eq(accountProducts.id, id), eq(accountProducts.accountId, accountId)))
+        .returning();
+      if (!row) throw notFound('Product not found');
+      await announceCount(tx, accountId);
+      return [row.customImagePath, row.originalImagePath, ...images.map((i) => i.imagePath)];
+    });
+    afterCommit();
+    await deleteUnusedFiles(deps, paths);
+    return c.json({ success: true, message: 'Product removed from your list' });
+  });
+
+  app.route('/', accountProductImageRoutes(deps));
+
+  return app;
+}
+
+/**
+ * The catalogue product an AI creation adds to the platform: active (SPEC §4), the first image its
+ * main one and the others its extra images, announced like any other new product.
+ */
+async function insertCatalogueProduct(
+  tx: Db,
+  { name, description, paths }: { name: string; description: string; paths: string[] },
+): Promise<number> {
+  const [row] = await tx
+    .insert(products)
+    .values({ name, description, status: 'active', imagePath: paths[0] ?? null })
+    .returning({ id: products.id });
+  if (!row) throw new Error('insert returned no row');
+  const extra = paths.slice(1);
+  if (extra.length > 0) {
+    await tx
+      .insert(productImages)
+      .values(extra.map((imagePath, sortOrder) => ({ productId: row.id, imagePath, sortOrder })));
+  }
+  const created = await findProduct(tx, row.id);
+  if (!created) throw new Error(`product ${row.id} vanished inside its own transaction`);
+  await emit(tx, outbox, 'catalog.product.created', eventOf(created));
+  return row.id;
+}
