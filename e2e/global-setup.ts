@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
     env: {
       DATABASE_URL: url.toString(),
       NATS_URL: nats.url,
+      PUBLIC_URL: `http://127.0.0.1:${offset}`,
       DATA_DIR: dataDir,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,

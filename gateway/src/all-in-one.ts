@@ -6,6 +6,7 @@ import { createCatalogService } from '@studio/svc-catalog';
 import { catalogEnv, catalogServiceOptions } from '@studio/svc-catalog/env';
 import { createPostsService } from '@studio/svc-posts';
 import { createSocialService } from '@studio/svc-social';
+import { socialEnv, socialServiceOptions } from '@studio/svc-social/env';
 import { z } from 'zod';
 import { createGateway } from './app.ts';
 import { frontendEnv } from './config.ts';
@@ -28,10 +29,15 @@ const logger = platform.logger('platform');
 
 const auth = createAuthService(platform, authServiceOptions(env));
 const catalogOptions = catalogServiceOptions(loadEnv(catalogEnv), platform.logger('svc-catalog'));
+// The OAuth return comes back to this process: its own URL unless PUBLIC_URL says otherwise.
+const socialOptions = socialServiceOptions(
+  { ...loadEnv(socialEnv), PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${env.PORT}` },
+  platform.logger('svc-social'),
+);
 const services: Service[] = [
   auth,
   createCatalogService(platform, catalogOptions),
-  createSocialService(platform),
+  createSocialService(platform, socialOptions),
   createPostsService(platform),
 ];
 for (const service of services) await service.start();
@@ -55,6 +61,7 @@ const server = serve(
       `  Database: ${platform.database.driver === 'pglite' ? `embedded PGlite (${platform.database.location})` : platform.database.location}`,
       `  Events:   ${platform.bus.kind === 'memory' ? 'in-process bus' : 'NATS JetStream'}`,
       `  Writer:   ${catalogOptions.writer.kind === 'openai' ? `OpenAI (${catalogOptions.writer.model})` : 'offline writer (set OPENAI_API_KEY for AI-written texts)'}`,
+      `  Facebook: ${socialOptions.facebook.mode === 'sandbox' ? 'local sandbox at /api/facebook-sandbox (set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET for Facebook)' : 'Graph API'}`,
       `  Images:   ${catalogOptions.imageSearch.name === 'offline' ? 'offline image source (set BRAVE_SEARCH_KEY for web image search)' : catalogOptions.imageSearch.name}`,
       '',
       ...(logins.length > 0

@@ -1,14 +1,82 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defineService, type Platform } from '@studio/kit';
+import { defineService, type Platform, type Service } from '@studio/kit';
+import { createTokenCipher } from './crypto/token-cipher.ts';
 import { outbox } from './db/schema.ts';
+import { facebookAuthRoutes } from './facebook/auth-routes.ts';
+import { createGraphClient } from './facebook/graph-client.ts';
+import { facebookRoutes } from './facebook/routes.ts';
+import { createFacebookSandbox, SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
+import { socialStatusRoutes } from './facebook/status-routes.ts';
+import { seedPlatforms } from './platforms/seed.ts';
+import { selectedPageRoutes } from './selected-pages/routes.ts';
+
+/** The real Facebook app, or the local sandbox standing in for it. */
+export type FacebookSettings =
+  | {
+      mode: 'graph';
+      appId: string;
+      appSecret: string;
+      graphUrl: string;
+      dialogUrl: string;
+      version: string;
+      timeoutMs?: number;
+    }
+  | { mode: 'sandbox'; version: string };
+
+/** Each defaults to what needs no configuration; `socialServiceOptions(env)` builds them from the environment. */
+export type SocialServiceOptions = {
+  /** Default: the sandbox. */
+  facebook?: FacebookSettings;
+  /** The platform's public origin, for the OAuth redirect_uri (default http://localhost:8080). */
+  publicUrl?: string;
+  /** 32 bytes that seal stored tokens (default: random, so tokens do not survive a restart). */
+  tokenKey?: Buffer;
+};
 
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
-export function createSocialService(platform: Platform) {
-  return defineService(platform, {
+export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
+  const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const facebook = options.facebook ?? { mode: 'sandbox', version: 'v21.0' };
+  const sandbox = createFacebookSandbox();
+  const sandboxUrl = `${publicUrl}${SANDBOX_BASE_PATH}`;
+  const graph =
+    facebook.mode === 'graph'
+      ? createGraphClient(facebook)
+      : createGraphClient({
+          appId: 'sandbox-app',
+          appSecret: 'sandbox-secret',
+          graphUrl: sandboxUrl,
+          dialogUrl: sandboxUrl,
+          version: facebook.version,
+          // The browser reaches the sandbox at PUBLIC_URL; the server calls it in-process, because the
+          // public origin is not always reachable from inside (containers, proxies).
+          fetch: (input, init) => Promise.resolve(sandbox.app.request(input, init)),
+        });
+  const source = facebook.mode === 'graph' ? 'graph_api' : 'sandbox';
+  const logger = platform.logger('svc-social');
+  if (!options.tokenKey) logger.warn('No token key given: stored Facebook tokens will not survive a restart');
+  const cipher = createTokenCipher(options.tokenKey ?? randomBytes(32));
+  const redirectUri = `${publicUrl}/api/auth/facebook/callback`;
+
+  const service = defineService(platform, {
     name: 'social',
     schema: 'social',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
-    setup: () => undefined,
+    setup: ({ app, db, auth, logger, afterCommit }) => {
+      const deps = { db, auth, logger, afterCommit, graph, cipher, source } as const;
+      if (facebook.mode === 'sandbox') app.route('/', sandbox.app);
+      app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, redirectUri }));
+      app.route('/api/facebook', facebookRoutes(deps));
+      app.route('/api/selected-pages', selectedPageRoutes(deps));
+      app.route('/api/social-media', socialStatusRoutes(deps));
+      return {
+        async start() {
+          await seedPlatforms(db);
+        },
+      };
+    },
   });
+  return Object.assign(service, { sandbox, facebookSource: source }) satisfies Service;
 }

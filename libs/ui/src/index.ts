@@ -27,6 +27,8 @@
  * - Table({ caption }) scroll container + table; Tr, Th, Td.
  * - Spinner({ size, label }), CenteredSpinner, EmptyState({ title, description, icon, action }),
  *   PageHeader({ title, subtitle, actions }), Stack / Row ($gap, $align, $justify, $nowrap), VisuallyHidden.
+ * - WebImage({ src, onBroken, fallback }): an image of the platform ('/uploads/…' as is) or of the web
+ *   (through /api/proxy-image first, then its own address); imageSources(url) lists what it tries.
  * - Toaster (rendered once by the shell), toast (sonner's): toast.success / toast.error('Σφάλμα', { description }).
  */
 export { toast } from 'sonner';
@@ -76,3 +78,4 @@ export {
 } from './theme-mode.tsx';
 export { Toaster } from './toaster.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
+export { imageSources, WebImage, type WebImageProps } from './web-image.tsx';

@@ -1,6 +1,68 @@
 import { outboxTable } from '@studio/kit';
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const socialSchema = pgSchema('social');
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The social platforms a post can go to; seeded with Facebook and Instagram. */
+export const platforms = socialSchema.table('platforms', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  icon: text('icon').notNull(),
+  maxHashtags: integer('max_hashtags').notNull(),
+  recommendedLength: integer('recommended_length').notNull(),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+/** An account's Facebook login: the user tokens, encrypted at rest (see crypto/token-cipher.ts). */
+export const facebookConnections = socialSchema.table('facebook_connections', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().unique(),
+  userTokenEncrypted: text('user_token_encrypted').notNull(),
+  longLivedTokenEncrypted: text('long_lived_token_encrypted').notNull(),
+  tokenUpdatedAt: timestamp('token_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  status: text('status', { enum: ['connected', 'reconnect_required'] })
+    .notNull()
+    .default('connected'),
+  ...timestamps,
+});
+
+/** One-time OAuth `state` values, binding a Facebook login return to the business that started it. */
+export const oauthStates = socialSchema.table(
+  'oauth_states',
+  {
+    id: serial('id').primaryKey(),
+    state: text('state').notNull().unique(),
+    accountId: integer('account_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('oauth_states_account_id_idx').on(t.accountId)],
+);
+
+/** The pages and Instagram accounts a business publishes to. */
+export const selectedPages = socialSchema.table(
+  'selected_pages',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    pageId: text('page_id').notNull(),
+    pageName: text('page_name').notNull(),
+    pageCategory: text('page_category'),
+    platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    accessTokenEncrypted: text('access_token_encrypted'),
+    instagramId: text('instagram_id'),
+    instagramUsername: text('instagram_username'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('selected_pages_account_platform_page_unique').on(t.accountId, t.platform, t.pageId)],
+);
 
 export const outbox = outboxTable(socialSchema);

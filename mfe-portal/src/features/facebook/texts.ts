@@ -1,14 +1,39 @@
-/** Texts of the Facebook screens (SPEC §2 Facebook pages, Facebook test). */
+/** Texts of the Facebook screens (SPEC §2 Facebook pages, Facebook test; §8). */
 export const facebookTexts = {
   pages: {
     title: 'Σελίδες Facebook',
     subtitle: 'Οι συνδεδεμένες σελίδες Facebook και οι λογαριασμοί Instagram της επιχείρησής σας.',
-    upcoming: 'Εδώ θα βλέπετε τις σελίδες και τους λογαριασμούς που έχετε συνδέσει.',
+    tokenLabel: 'Access token',
+    tokenHint: 'Επικολλήστε ένα access token του Facebook για να δείτε τις σελίδες του.',
+    fetch: 'Ανάκτηση σελίδων',
+    fetching: 'Ανάκτηση...',
+    success: 'Data retrieved successfully',
+    source: (source: string) => `Πηγή δεδομένων: ${source}`,
+    autoLoaded: 'Φορτώθηκαν αυτόματα το αποθηκευμένο token και οι σελίδες σας.',
+    errorTitle: 'Δεν ήταν δυνατή η ανάκτηση των σελίδων',
+    errorAdvice: 'Βεβαιωθείτε ότι εισάγατε ένα έγκυρο access token του Facebook και δοκιμάστε ξανά.',
+    httpError: (status: number) => `HTTP error! status: ${status}`,
+    failed: 'Failed to retrieve pages',
+    facebookPages: 'Σελίδες Facebook',
+    instagramAccounts: 'Λογαριασμοί Instagram',
+    noPages: 'Δεν βρέθηκαν σελίδες.',
+    noAccounts: 'Δεν βρέθηκαν λογαριασμοί Instagram.',
+    category: 'Κατηγορία',
+    username: 'Όνομα χρήστη',
+    id: 'ID',
   },
   test: {
     title: 'Δοκιμή σύνδεσης Facebook',
     subtitle: 'Έλεγχος της σύνδεσης με το Facebook.',
-    upcoming: 'Εδώ θα ξεκινάτε τη σύνδεση με το Facebook για δοκιμή.',
+    direct: 'Σύνδεση με Facebook (απευθείας)',
+    directHint:
+      'Ανοίγει απευθείας το παράθυρο σύνδεσης του Facebook (email, public_profile, pages_manage_posts, instagram_basic).',
+    backend: 'Σύνδεση μέσω διακομιστή',
+    backendHint: 'Ξεκινά τη σύνδεση από τη διαδρομή /api/auth/facebook/connect της πλατφόρμας.',
     backToPlatforms: 'Επιστροφή στις πλατφόρμες',
+    sandbox: 'Λειτουργία δοκιμών: χρησιμοποιείται το τοπικό sandbox του Facebook',
+    unknownAppId:
+      'Το αναγνωριστικό εφαρμογής (App ID) του Facebook δεν είναι γνωστό σε αυτή τη σελίδα, οπότε η απευθείας σύνδεση δεν μπορεί να ξεκινήσει. Χρησιμοποιήστε τη σύνδεση μέσω διακομιστή, που γνωρίζει τη ρύθμιση της εφαρμογής.',
+    needLogin: 'Πρέπει να είστε συνδεδεμένοι στην πλατφόρμα για να συνδέσετε το Facebook.',
   },
 } as const;

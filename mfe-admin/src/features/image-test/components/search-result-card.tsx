@@ -1,8 +1,7 @@
 import type { SearchImage } from '@studio/contracts';
-import { Badge, type Tone } from '@studio/ui';
+import { Badge, type Tone, WebImage } from '@studio/ui';
 import styled from 'styled-components';
 import { ExternalLinkIcon } from '../../../components/icons.tsx';
-import { WebImage } from '../../../components/web-image.tsx';
 
 const quality: Record<SearchImage['quality'], { label: string; tone: Tone }> = {
   professional: { label: 'Professional', tone: 'success' },

@@ -1,7 +1,6 @@
-import { Button, Field, Input } from '@studio/ui';
+import { Button, Field, Input, WebImage } from '@studio/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { WebImage } from '../../../components/web-image.tsx';
 import { imageFileError, imageFileHint } from '../utils/image-file.ts';
 
 type ImageInputProps = {

@@ -1,7 +1,6 @@
 import type { Product } from '@studio/contracts';
-import { Dialog } from '@studio/ui';
+import { Dialog, WebImage } from '@studio/ui';
 import styled from 'styled-components';
-import { WebImage } from '../../../components/web-image.tsx';
 
 type ImageViewerDialogProps = { product: Product & { imagePath: string }; onClose: () => void };
 

@@ -1,8 +1,7 @@
 import type { Product } from '@studio/contracts';
-import { Button, Table, Td, Th, Tr } from '@studio/ui';
+import { Button, Table, Td, Th, Tr, WebImage } from '@studio/ui';
 import styled from 'styled-components';
 import { PencilIcon } from '../../../components/icons.tsx';
-import { WebImage } from '../../../components/web-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type ProductsTableProps = {

@@ -1,7 +1,6 @@
 import type { RankedImage } from '@studio/contracts';
-import { Badge, Button } from '@studio/ui';
+import { Badge, Button, WebImage } from '@studio/ui';
 import styled from 'styled-components';
-import { WebImage } from '../../../components/web-image.tsx';
 
 type RankedImageCardProps = {
   image: RankedImage;

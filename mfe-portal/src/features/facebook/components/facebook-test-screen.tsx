@@ -1,18 +1,79 @@
-import { EmptyState } from '@studio/ui';
-import { portalStep } from '@studio/web';
+import { Alert, Button, Card, Stack, toast } from '@studio/ui';
+import { getBusinessToken, portalStep } from '@studio/web';
+import { useState } from 'react';
+import styled from 'styled-components';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
 import { texts } from '../../../texts.ts';
+import { browser, getFacebookStatus, startBackendConnect } from '../api/facebook.ts';
 import { facebookTexts } from '../texts.ts';
+import { directLoginUrl, SANDBOX_DIALOG } from '../utils/direct-login.ts';
 
-/** /facebook-test (SPEC §2): the frame of the screen; the login buttons come in their own issue. */
+const t = facebookTexts.test;
+
+/**
+ * /facebook-test (SPEC §2): start the Facebook login directly, or through the backend connect path,
+ * or go back to the platforms step. The direct login needs the app id: in sandbox mode it is the
+ * sandbox's own; otherwise the page cannot know it and says so.
+ */
 export function FacebookTestScreen() {
+  const [note, setNote] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const direct = async () => {
+    setChecking(true);
+    setNote(null);
+    try {
+      const status = getBusinessToken() ? await getFacebookStatus().catch(() => null) : null;
+      if (status?.mode === 'sandbox') {
+        setNote(t.sandbox);
+        browser.go(directLoginUrl(SANDBOX_DIALOG, window.location.origin));
+        return;
+      }
+      setNote(t.unknownAppId);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const backend = () => {
+    if (!startBackendConnect(getBusinessToken())) toast.error(texts.errorTitle, { description: t.needLogin });
+  };
+
   return (
     <StandalonePage
-      title={facebookTexts.test.title}
-      subtitle={facebookTexts.test.subtitle}
-      back={{ to: portalStep('/portal', 'platforms'), label: facebookTexts.test.backToPlatforms }}
+      title={t.title}
+      subtitle={t.subtitle}
+      back={{ to: portalStep('/portal', 'platforms'), label: t.backToPlatforms }}
     >
-      <EmptyState title={texts.comingSoon} description={facebookTexts.test.upcoming} />
+      <Card>
+        <Stack $gap="lg">
+          <Option>
+            <Button onClick={() => void direct()} loading={checking}>
+              {t.direct}
+            </Button>
+            <p>{t.directHint}</p>
+          </Option>
+          <Option>
+            <Button variant="secondary" onClick={backend}>
+              {t.backend}
+            </Button>
+            <p>{t.backendHint}</p>
+          </Option>
+          {note && <Alert tone={note === t.sandbox ? 'info' : 'warning'}>{note}</Alert>}
+        </Stack>
+      </Card>
     </StandalonePage>
   );
 }
+
+const Option = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;

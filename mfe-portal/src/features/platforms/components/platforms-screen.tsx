@@ -1,28 +1,76 @@
-import { EmptyState, PageHeader } from '@studio/ui';
+import { Alert, Button, Card, LinkButton, PageHeader, Row, Stack } from '@studio/ui';
 import { portalStep } from '@studio/web';
+import { useCallback } from 'react';
+import styled from 'styled-components';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { texts } from '../../../texts.ts';
-
-const platformsTexts = {
-  title: 'Σύνδεση Πλατφόρμας',
-  subtitle: 'Οι σελίδες Facebook και οι λογαριασμοί Instagram όπου δημοσιεύονται οι αναρτήσεις σας.',
-  upcoming: 'Εδώ θα συνδέετε το Facebook και θα επιλέγετε σελίδες και λογαριασμούς Instagram.',
-} as const;
+import { returnTexts } from '../../facebook/index.ts';
+import { useFacebookConnection } from '../hooks/use-facebook-connection.ts';
+import { useFacebookReturn } from '../hooks/use-facebook-return.ts';
+import { platformsTexts } from '../texts.ts';
+import { FacebookCard } from './facebook-card.tsx';
 
 /**
- * Step 3 (SPEC §2 Platforms): the frame of the screen; the Facebook card comes in its own issue.
- * Back and Continue go where SPEC §2 names them, whichever prefix is in use.
+ * Step 3 (SPEC §2 Platforms): the Facebook card, the greyed card of platforms to come, the return
+ * from Facebook, Back to /portal/products and Continue to /portal/campaigns once connected.
  */
 export function PlatformsScreen() {
+  const facebook = useFacebookConnection();
+  const { refetch } = facebook;
+  const { banner } = useFacebookReturn(useCallback(() => void refetch(), [refetch]));
+  const connected = facebook.connection.connected;
+
   return (
     <section>
       <PageHeader title={platformsTexts.title} subtitle={platformsTexts.subtitle} />
-      <EmptyState title={texts.comingSoon} description={platformsTexts.upcoming} />
+      <Stack $gap="lg">
+        {banner && <Alert tone="success">{returnTexts.banner}</Alert>}
+        <FacebookCard facebook={facebook} />
+        <Soon $muted aria-disabled="true">
+          <h2>{platformsTexts.more.title}</h2>
+          <p>{platformsTexts.more.description}</p>
+        </Soon>
+      </Stack>
       <StepNavigation
         previous={portalStep('/portal', 'products')}
         previousLabel={texts.back}
-        next={portalStep('/portal', 'campaigns')}
+        nextSlot={
+          connected ? (
+            <LinkButton to={portalStep('/portal', 'campaigns')} variant="primary">
+              {texts.continue}
+              <span aria-hidden>→</span>
+            </LinkButton>
+          ) : (
+            <Row $gap="sm">
+              <Hint id="no-platform">{platformsTexts.noPlatform}</Hint>
+              <Button disabled aria-describedby="no-platform">
+                {texts.continue}
+                <span aria-hidden>→</span>
+              </Button>
+            </Row>
+          )
+        }
       />
     </section>
   );
 }
+
+const Soon = styled(Card)`
+  opacity: 0.55;
+  filter: grayscale(1);
+
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-weight: 600;
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

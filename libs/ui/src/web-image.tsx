@@ -11,7 +11,7 @@ export function imageSources(url: string): string[] {
   return [`${PROXY_PATH}?url=${encodeURIComponent(url)}`, url];
 }
 
-type WebImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
+export type WebImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
   src: string;
   /** Once every source has failed. */
   onBroken?: () => void;

@@ -1,0 +1,170 @@
+import { Alert, Badge, Button, Card, LinkButton, Row, Spinner, Stack } from '@studio/ui';
+import { paths } from '@studio/web';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { accountKey, pageKey } from '../../facebook/index.ts';
+import type { FacebookConnection } from '../hooks/use-facebook-connection.ts';
+import { platformsTexts } from '../texts.ts';
+
+const t = platformsTexts.facebook;
+
+/**
+ * The Facebook card of step 3 (SPEC §2 Platforms): connect, disconnect, the pages and Instagram
+ * accounts with checkboxes, saving the selection and a link to the Facebook pages screen.
+ */
+export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
+  const { connection, selection } = facebook;
+  const reconnect = facebook.reconnectMessage !== null;
+
+  return (
+    <Card as="section" aria-labelledby="facebook-card-title">
+      <Stack $gap="lg">
+        <Row $justify="space-between" $align="flex-start">
+          <div>
+            <Title id="facebook-card-title">{t.title}</Title>
+            <Muted>{t.description}</Muted>
+          </div>
+          <Badge tone={connection.connected ? 'success' : 'neutral'}>
+            {connection.connected ? t.connected : t.notConnected}
+          </Badge>
+        </Row>
+
+        {connection.source === 'sandbox' && <Alert tone="info">{t.sandbox}</Alert>}
+        {reconnect && (
+          <Alert tone="warning" title={t.reconnectTitle}>
+            {facebook.reconnectMessage}
+            <br />
+            {t.reconnectHint}
+          </Alert>
+        )}
+        {facebook.loading && <Spinner size={20} label={t.loading} />}
+
+        {connection.connected && (
+          <>
+            <Choices legend={t.pages} empty={connection.pages.length === 0 ? t.noPages : null}>
+              {connection.pages.map((page) => (
+                <Choice
+                  key={page.id}
+                  id={pageKey(page.id)}
+                  label={page.name}
+                  detail={page.category}
+                  checked={selection.has(pageKey(page.id))}
+                  onChange={() => facebook.toggle(pageKey(page.id))}
+                />
+              ))}
+            </Choices>
+            <Choices legend={t.accounts} empty={connection.accounts.length === 0 ? t.noAccounts : null}>
+              {connection.accounts.map((account) => (
+                <Choice
+                  key={account.id}
+                  id={accountKey(account.id)}
+                  label={t.accountLabel(account.name, account.username)}
+                  checked={selection.has(accountKey(account.id))}
+                  onChange={() => facebook.toggle(accountKey(account.id))}
+                />
+              ))}
+            </Choices>
+          </>
+        )}
+
+        <Row $gap="sm">
+          {connection.connected ? (
+            <>
+              <Button
+                onClick={() => void facebook.save()}
+                loading={facebook.saving}
+                disabled={selection.size === 0 || facebook.disconnecting}
+              >
+                {t.save}
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => void facebook.disconnect()}
+                loading={facebook.disconnecting}
+                disabled={facebook.saving}
+              >
+                {t.disconnect}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={facebook.connect}>{reconnect ? t.reconnect : t.connect}</Button>
+          )}
+          <LinkButton to={paths.facebookPages} variant="ghost">
+            {t.pagesLink}
+          </LinkButton>
+        </Row>
+      </Stack>
+    </Card>
+  );
+}
+
+function Choices({ legend, empty, children }: { legend: string; empty: string | null; children: ReactNode }) {
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      {empty ? <Muted>{empty}</Muted> : <ChoiceList>{children}</ChoiceList>}
+    </Fieldset>
+  );
+}
+
+type ChoiceProps = { id: string; label: string; detail?: string; checked: boolean; onChange: () => void };
+
+function Choice({ id, label, detail, checked, onChange }: ChoiceProps) {
+  const inputId = `choice-${id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  return (
+    <li>
+      <input type="checkbox" id={inputId} checked={checked} onChange={onChange} />
+      <label htmlFor={inputId}>{label}</label>
+      {detail && <Detail>{detail}</Detail>}
+    </li>
+  );
+}
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+  }
+`;
+
+const ChoiceList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Detail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

@@ -1,0 +1,269 @@
+// @vitest-environment happy-dom
+import type { FacebookPagesResponse } from '@studio/contracts';
+import { toast } from '@studio/ui';
+import {
+  fakeApi,
+  landing,
+  refused,
+  renderWithProviders,
+  resetBrowserBetweenTests,
+} from '@studio/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../facebook/index.ts';
+import { PlatformsScreen } from './platforms-screen.tsx';
+
+const page = { id: '101', name: 'Κλινική Αθηνών', category: 'Medical', accessToken: 'page-token' };
+const account = {
+  id: '17841',
+  name: 'Κλινική IG',
+  username: 'clinic.athens',
+  accessToken: 'page-token',
+  pageId: '101',
+};
+
+const pagesAnswer = (overrides: Partial<FacebookPagesResponse> = {}) => ({
+  body: {
+    success: true,
+    message: 'ok',
+    connected: true,
+    source: 'graph_api',
+    facebookPages: [page, { id: 'sample', name: 'Sample Page', category: 'Sample', accessToken: '' }],
+    instagramAccounts: [account, { id: 'ig_sample', name: 'Sample IG', username: 'sample', accessToken: '' }],
+    ...overrides,
+  },
+});
+const notConnected = pagesAnswer({
+  connected: false,
+  source: 'no_token',
+  facebookPages: [],
+  instagramAccounts: [],
+});
+const noSelection = () => ({ body: { success: true, selectedPages: [] } });
+
+type Handlers = Parameters<typeof fakeApi>[0];
+
+function openPlatforms(handlers: Handlers, url = '/portal/platforms') {
+  const calls = fakeApi({ 'GET /api/selected-pages': noSelection, ...handlers });
+  renderWithProviders(
+    url,
+    <>
+      <Route path="/:prefix/platforms" element={<PlatformsScreen />} />
+      {landing('/portal/campaigns')}
+      {landing('/portal/facebook-pages')}
+    </>,
+  );
+  return calls;
+}
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const continueButton = () => screen.getByRole('button', { name: /Συνέχεια/ }) as HTMLButtonElement;
+
+describe('platforms step', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => localStorage.setItem('business_token', 'business-token'));
+
+  it('keeps Continue disabled until connected and says so', async () => {
+    openPlatforms({ 'GET /api/facebook/pages': () => notConnected });
+    await screen.findByRole('button', { name: 'Σύνδεση με Facebook' });
+    expect(screen.getByRole('heading', { name: 'Σύνδεση Πλατφόρμας' })).toBeTruthy();
+    expect(continueButton().disabled).toBe(true);
+    expect(screen.getByText('Δεν έχετε συνδέσει πλατφόρμα')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Πίσω/ }).getAttribute('href')).toBe('/portal/products');
+    expect(screen.getByRole('link', { name: 'Προβολή σελίδων Facebook' }).getAttribute('href')).toBe(
+      '/portal/facebook-pages',
+    );
+    expect(screen.getByText('Περισσότερες πλατφόρμες σύντομα')).toBeTruthy();
+  });
+
+  it('connects through the backend with the token, kept in sessionStorage too', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    openPlatforms({ 'GET /api/facebook/pages': () => notConnected });
+    fireEvent.click(await screen.findByRole('button', { name: 'Σύνδεση με Facebook' }));
+    expect(go).toHaveBeenCalledWith('/api/auth/facebook/connect?token=business-token');
+    expect(sessionStorage.getItem('facebook_connect_token')).toBe('business-token');
+  });
+
+  it('asks to sign in first when there is no token', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const error = vi.spyOn(toast, 'error');
+    openPlatforms({ 'GET /api/facebook/pages': () => notConnected });
+    const connect = await screen.findByRole('button', { name: 'Σύνδεση με Facebook' });
+    localStorage.clear();
+    fireEvent.click(connect);
+    expect(go).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('Σφάλμα', {
+      description: expect.stringMatching(/^Πρέπει να είστε συνδεδεμένοι/),
+    });
+  });
+
+  it('treats only a sample page as not connected', async () => {
+    openPlatforms({
+      'GET /api/facebook/pages': () =>
+        pagesAnswer({
+          facebookPages: [{ id: 'sample', name: 'Sample Page', category: 'Sample', accessToken: '' }],
+          instagramAccounts: [],
+        }),
+    });
+    await screen.findByRole('button', { name: 'Σύνδεση με Facebook' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it('lists pages and accounts without the samples, ticked from what was saved, and saves them', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const calls = openPlatforms({
+      'GET /api/facebook/pages': () => pagesAnswer({ source: 'sandbox' }),
+      'GET /api/selected-pages': () => ({
+        body: {
+          success: true,
+          selectedPages: [
+            { id: 1, pageId: '101', pageName: page.name, platform: 'facebook', isActive: true },
+          ],
+        },
+      }),
+      'POST /api/selected-pages': () => ({ body: { success: true, message: 'Saved' } }),
+    });
+    await waitFor(() => expect(checkbox('Κλινική Αθηνών').checked).toBe(true));
+    expect(screen.queryByRole('checkbox', { name: /Sample/ })).toBeNull();
+    expect(
+      screen.getByText('Λειτουργία δοκιμών: χρησιμοποιείται το τοπικό sandbox του Facebook'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Συνέχεια/ }).getAttribute('href')).toBe('/portal/campaigns');
+
+    const ig = checkbox('Κλινική IG (@clinic.athens)');
+    expect(ig.checked).toBe(false);
+    fireEvent.click(ig);
+    fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση επιλογών' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Οι επιλογές σας αποθηκεύτηκαν.'));
+    const body = calls.find((call) => call.key === 'POST /api/selected-pages')?.body as {
+      pages: { platform: string; pageId: string; instagramId: string | null }[];
+    };
+    expect(body.pages.map((p) => [p.platform, p.pageId, p.instagramId])).toEqual([
+      ['facebook', '101', null],
+      ['instagram', '101', '17841'],
+    ]);
+  });
+
+  it('disables saving when nothing is selected and tells a failed save', async () => {
+    const error = vi.spyOn(toast, 'error');
+    openPlatforms({
+      'GET /api/facebook/pages': () => pagesAnswer(),
+      'POST /api/selected-pages': () => refused(500, 'db down'),
+    });
+    await screen.findByRole('checkbox', { name: 'Κλινική Αθηνών' });
+    const save = screen.getByRole('button', { name: 'Αποθήκευση επιλογών' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(checkbox('Κλινική Αθηνών'));
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Σφάλμα', {
+        description: 'Δεν ήταν δυνατή η αποθήκευση των επιλογών σας',
+      }),
+    );
+  });
+
+  it('disconnects and clears pages, accounts and selections', async () => {
+    let connected = true;
+    const calls = openPlatforms({
+      'GET /api/facebook/pages': () => (connected ? pagesAnswer() : notConnected),
+      'GET /api/selected-pages': () => ({
+        body: {
+          success: true,
+          selectedPages: connected
+            ? [{ id: 1, pageId: '101', pageName: page.name, platform: 'facebook', isActive: true }]
+            : [],
+        },
+      }),
+      'POST /api/facebook/disconnect': () => {
+        connected = false;
+        return { body: { success: true, message: 'Disconnected' } };
+      },
+    });
+    await waitFor(() => expect(checkbox('Κλινική Αθηνών').checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Αποσύνδεση' }));
+    await screen.findByRole('button', { name: 'Σύνδεση με Facebook' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(continueButton().disabled).toBe(true);
+    expect(calls.some((call) => call.key === 'POST /api/facebook/disconnect')).toBe(true);
+  });
+
+  it('tells a failed disconnect', async () => {
+    const error = vi.spyOn(toast, 'error');
+    openPlatforms({
+      'GET /api/facebook/pages': () => pagesAnswer(),
+      'POST /api/facebook/disconnect': () => refused(500, 'boom'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Αποσύνδεση' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Σφάλμα', {
+        description: 'Παρουσιάστηκε σφάλμα κατά την αποσύνδεση.',
+      }),
+    );
+    expect(checkbox('Κλινική Αθηνών')).toBeTruthy();
+  });
+
+  it('shows the reconnection notice with the error text on a fetch error or a refused token', async () => {
+    openPlatforms({ 'GET /api/facebook/pages': () => refused(502, 'Graph API unreachable') });
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Απαιτείται επανασύνδεση')).toBeTruthy();
+    expect(notice.textContent).toContain('502');
+    expect(screen.getByRole('button', { name: 'Επανασύνδεση με Facebook' })).toBeTruthy();
+  });
+
+  it('shows the notice when the server says the token must be renewed', async () => {
+    openPlatforms({
+      'GET /api/facebook/pages': () =>
+        pagesAnswer({
+          reconnectRequired: true,
+          message: 'Το token έληξε',
+          facebookPages: [],
+          instagramAccounts: [],
+        }),
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Το token έληξε');
+    expect(continueButton().disabled).toBe(true);
+  });
+});
+
+describe('return from Facebook', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => localStorage.setItem('business_token', 'business-token'));
+
+  it('connected=facebook: success toast, pages fetched again, address replaced', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const calls = openPlatforms(
+      { 'GET /api/facebook/pages': () => pagesAnswer() },
+      '/portal/platforms?connected=facebook',
+    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/platforms'));
+    expect(success).toHaveBeenCalledWith('Επιτυχής σύνδεση', {
+      description: 'Το Facebook συνδέθηκε. Επιλέξτε τις σελίδες και τους λογαριασμούς Instagram σας.',
+    });
+    await screen.findByRole('checkbox', { name: 'Κλινική Αθηνών' });
+    await waitFor(() =>
+      expect(calls.filter((call) => call.key === 'GET /api/facebook/pages').length).toBeGreaterThanOrEqual(2),
+    );
+  });
+
+  it('error=auth_failed: failure toast with the message, address replaced', async () => {
+    const error = vi.spyOn(toast, 'error');
+    openPlatforms(
+      { 'GET /api/facebook/pages': () => notConnected },
+      '/business/platforms?error=auth_failed&message=Invalid%20state',
+    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/platforms'));
+    expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Η σύνδεση απέτυχε: Invalid state' });
+  });
+
+  it('facebook_connected=true shows the success banner', async () => {
+    openPlatforms(
+      { 'GET /api/facebook/pages': () => pagesAnswer() },
+      '/portal/platforms?facebook_connected=true',
+    );
+    expect(await screen.findByText('Το Facebook συνδέθηκε επιτυχώς!')).toBeTruthy();
+  });
+});

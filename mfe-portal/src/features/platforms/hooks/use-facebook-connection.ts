@@ -1,0 +1,116 @@
+import { toast } from '@studio/ui';
+import { getBusinessToken } from '@studio/web';
+import { useCallback, useMemo, useState } from 'react';
+import { texts } from '../../../texts.ts';
+import {
+  type Connection,
+  connectionOf,
+  disconnectFacebook,
+  notConnected,
+  savedSelection,
+  saveSelectedPages,
+  selectedPagesPayload,
+  startBackendConnect,
+  useFacebookPages,
+  useSelectedPages,
+} from '../../facebook/index.ts';
+import { platformsTexts } from '../texts.ts';
+
+const t = platformsTexts.facebook;
+const fail = (description: string) => toast.error(texts.errorTitle, { description });
+
+export type FacebookConnection = ReturnType<typeof useFacebookConnection>;
+
+/** The Facebook connection of step 3: its pages and accounts, the ticked ones, and its actions. */
+export function useFacebookConnection() {
+  const pages = useFacebookPages();
+  const saved = useSelectedPages();
+  const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [disconnecting, setDisconnecting] = useState(false);
+
+  const connection: Connection = useMemo(
+    () => (pages.error ? notConnected : connectionOf(pages.data)),
+    [pages],
+  );
+  const selection = useMemo(
+    () => picked ?? savedSelection(saved.data?.selectedPages, connection),
+    [picked, saved.data, connection],
+  );
+  const reconnectMessage = pages.error
+    ? (pages.error as Error).message
+    : pages.data?.reconnectRequired
+      ? pages.data.message
+      : null;
+
+  const toggle = useCallback(
+    (key: string) => {
+      const next = new Set(selection);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      setPicked(next);
+    },
+    [selection],
+  );
+
+  const connect = useCallback(() => {
+    if (!startBackendConnect(getBusinessToken())) fail(t.needLogin);
+  }, []);
+
+  const save = useCallback(async () => {
+    setSaving(true);
+    try {
+      const answer = await saveSelectedPages(selectedPagesPayload(selection, connection));
+      if (!answer.success) throw new Error(answer.message);
+      toast.success(t.saved);
+      setPicked(null);
+      await saved.mutate();
+    } catch {
+      fail(t.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  }, [selection, connection, saved]);
+
+  const disconnect = useCallback(async () => {
+    setDisconnecting(true);
+    try {
+      const answer = await disconnectFacebook();
+      if (!answer.success) throw new Error(answer.message);
+      setPicked(new Set());
+      await Promise.all([
+        pages.mutate(
+          {
+            success: true,
+            message: answer.message,
+            connected: false,
+            source: 'no_token',
+            facebookPages: [],
+            instagramAccounts: [],
+          },
+          { revalidate: false },
+        ),
+        saved.mutate({ success: true, selectedPages: [] }, { revalidate: false }),
+      ]);
+      toast.success(t.disconnected);
+    } catch {
+      fail(t.disconnectFailed);
+    } finally {
+      setDisconnecting(false);
+    }
+  }, [pages, saved]);
+
+  return {
+    connection,
+    selection,
+    loading: pages.isLoading,
+    reconnectMessage,
+    saving,
+    disconnecting,
+    refetch: pages.mutate,
+    toggle,
+    connect,
+    save,
+    disconnect,
+  };
+}

@@ -1,0 +1,208 @@
+import { Alert, Button, Dialog, Field, Input, Spinner, Textarea } from '@studio/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useCatalogSettings } from '../api/catalog.ts';
+import { useAiCreate } from '../hooks/use-ai-create.ts';
+import { productsTexts } from '../texts.ts';
+import { TOP_IMAGES } from '../utils/ai-selection.ts';
+import { AiImageTile } from './ai-image-tile.tsx';
+
+const t = productsTexts.ai;
+
+/**
+ * AI product creation (SPEC §2 Products): a name (Enter generates), then an editable description and
+ * the ranked images, the top 3 chosen; the create button saves the chosen images and creates the
+ * product. Render it only while open: closing unmounts it and so forgets everything.
+ */
+export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const [name, setName] = useState('');
+  const ai = useAiCreate(onCreated);
+  const { draft } = ai;
+  const busy = ai.generating || ai.saving;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !ai.saving) onClose();
+      }}
+      title={t.title}
+      description={t.description}
+      maxWidth="1200px"
+      dismissOnOutsideClick={false}
+      closeLabel={productsTexts.catalog.close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={ai.saving}>
+            {t.cancel}
+          </Button>
+          {draft && (
+            <Button onClick={() => void ai.save()} loading={ai.saving} disabled={ai.generating}>
+              {t.create(ai.selected.size)}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Content>
+        <OfflineNotes />
+        <NameForm
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) void ai.generate(name);
+          }}
+        >
+          <Field label={t.name}>
+            <Input
+              autoComplete="off"
+              placeholder={t.namePlaceholder}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </Field>
+          <Button type="submit" loading={ai.generating} disabled={ai.saving}>
+            {t.generate}
+          </Button>
+        </NameForm>
+
+        {ai.generating && (
+          <Working>
+            <Spinner size={20} label={t.generating} />
+            {t.generating}
+          </Working>
+        )}
+
+        {draft && (
+          <>
+            <Field label={t.descriptionLabel} hint={t.descriptionHint}>
+              <Textarea
+                rows={5}
+                value={draft.description}
+                onChange={(event) => ai.setDescription(event.target.value)}
+              />
+            </Field>
+            {draft.images.length === 0 ? (
+              <Alert tone="warning">{t.noImages}</Alert>
+            ) : (
+              <section aria-label={t.images}>
+                <ImagesHeader>
+                  <h3>{t.images}</h3>
+                  <output aria-live="polite">{t.selectedOf(ai.selected.size, draft.images.length)}</output>
+                </ImagesHeader>
+                <Images>
+                  {ai.shown.map((image) => (
+                    <AiImageTile
+                      key={image.url}
+                      image={image}
+                      selected={ai.selected.has(image.url)}
+                      onToggle={() => ai.toggle(image.url)}
+                    />
+                  ))}
+                </Images>
+                {draft.images.length > TOP_IMAGES && (
+                  <MoreButton variant="ghost" size="sm" onClick={ai.toggleShowAll} aria-expanded={ai.showAll}>
+                    {ai.showAll ? t.showTop : t.showMore(draft.images.length - TOP_IMAGES)}
+                  </MoreButton>
+                )}
+              </section>
+            )}
+          </>
+        )}
+      </Content>
+    </Dialog>
+  );
+}
+
+/** Says in Greek when the offline writer or the offline images answer. Nothing while unknown. */
+function OfflineNotes() {
+  const { data } = useCatalogSettings();
+  if (!data) return null;
+  const notes = [
+    data.writer === 'offline' ? t.offlineWriter : null,
+    data.imageSearch === 'offline' ? t.offlineImages : null,
+  ].filter((note) => note !== null);
+  if (notes.length === 0) return null;
+  return (
+    <Notes role="note">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </Notes>
+  );
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const NameForm = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > button {
+    margin-top: 22px;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+
+    > button {
+      margin-top: 0;
+    }
+  }
+`;
+
+const Working = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ImagesHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    font-weight: 600;
+  }
+
+  output {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const Images = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const MoreButton = styled(Button)`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Notes = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  list-style: none;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;

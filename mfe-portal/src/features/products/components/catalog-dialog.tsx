@@ -1,0 +1,120 @@
+import type { AccountProduct } from '@studio/contracts';
+import { Alert, Button, CenteredSpinner, Dialog, EmptyState, toast } from '@studio/ui';
+import { errorMessage } from '@studio/web';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { texts } from '../../../texts.ts';
+import { addAccountProduct } from '../api/account-products.ts';
+import { useCatalogProducts } from '../api/catalog.ts';
+import { productsTexts } from '../texts.ts';
+import { resolveImageUrl } from '../utils/image-url.ts';
+
+const t = productsTexts.catalog;
+
+type CatalogDialogProps = {
+  /** What the account already has, so those products show as added. */
+  owned: readonly AccountProduct[];
+  onClose: () => void;
+  onAdded: () => void;
+};
+
+/** The active catalogue products with an add button each (SPEC §2 Products: choosing products). */
+export function CatalogDialog({ owned, onClose, onAdded }: CatalogDialogProps) {
+  const { data, error, isLoading } = useCatalogProducts();
+  const [adding, setAdding] = useState<number | null>(null);
+  const ownedIds = new Set(owned.map((product) => product.originalProductId));
+  const products = (data?.products ?? []).filter((product) => product.status === 'active');
+
+  const add = async (id: number, name: string) => {
+    setAdding(id);
+    try {
+      await addAccountProduct(id);
+      toast.success(t.addedToast(name));
+      onAdded();
+    } catch (failure) {
+      toast.error(texts.errorTitle, { description: errorMessage(failure, (failure as Error).message) });
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.title}
+      description={t.description}
+      maxWidth="800px"
+      closeLabel={t.close}
+    >
+      {isLoading && <CenteredSpinner label={texts.loading} />}
+      {error && <Alert tone="danger">{t.loadFailed}</Alert>}
+      {data && products.length === 0 && <EmptyState title={t.empty} />}
+      {products.length > 0 && (
+        <List aria-label={t.title}>
+          {products.map((product) => {
+            const image = resolveImageUrl(product.imagePath);
+            const has = ownedIds.has(product.id);
+            return (
+              <Item key={product.id} aria-label={product.name}>
+                <Thumb>{image && <img src={image} alt="" />}</Thumb>
+                <div>
+                  <strong>{product.name}</strong>
+                  {product.categoryName && <Muted>{product.categoryName}</Muted>}
+                </div>
+                <Button
+                  size="sm"
+                  variant={has ? 'secondary' : 'primary'}
+                  disabled={has || adding !== null}
+                  loading={adding === product.id}
+                  aria-label={`${has ? t.added : t.add}: ${product.name}`}
+                  onClick={() => void add(product.id, product.name)}
+                >
+                  {has ? t.added : t.add}
+                </Button>
+              </Item>
+            );
+          })}
+        </List>
+      )}
+    </Dialog>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 56px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Thumb = styled.div`
+  width: 56px;
+  height: 56px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

@@ -1,0 +1,230 @@
+import { type AccountProduct, displayDescription, displayName } from '@studio/contracts';
+import { Badge, Button, CenteredSpinner, Dialog, Field, Input, Textarea, toast } from '@studio/ui';
+import { errorMessage } from '@studio/web';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { texts } from '../../../texts.ts';
+import {
+  deleteAccountProductImage,
+  updateAccountProduct,
+  uploadAccountProductImage,
+  useAccountProductImages,
+} from '../api/account-products.ts';
+import { productsTexts } from '../texts.ts';
+import { resolveImageUrl } from '../utils/image-url.ts';
+
+const t = productsTexts.details;
+
+/** The error's own message for the 'Σφάλμα' toast (SPEC §8: these failures show the error message). */
+function failed(error: unknown) {
+  const fallback = error instanceof Error ? error.message : String(error);
+  toast.error(texts.errorTitle, { description: errorMessage(error, fallback) });
+}
+
+type ProductPreviewDialogProps = {
+  product: AccountProduct;
+  onClose: () => void;
+  /** After a change the list of products is fetched again. */
+  onChanged: () => void;
+};
+
+/**
+ * The product's images, category, name and description (SPEC §2 Products), with an edit mode:
+ * delete an image, upload one (any image type), edit name and description, Cancel or Save.
+ */
+export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPreviewDialogProps) {
+  const images = useAccountProductImages(product.id);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(displayName(product));
+  const [description, setDescription] = useState(displayDescription(product));
+  const [busy, setBusy] = useState(false);
+
+  const fallbackImage = resolveImageUrl(product.customImagePath ?? product.originalImagePath);
+  const list = images.data?.images ?? [];
+
+  const cancel = () => {
+    setName(displayName(product));
+    setDescription(displayDescription(product));
+    setEditing(false);
+  };
+
+  const run = async (action: () => Promise<unknown>, after?: () => void) => {
+    setBusy(true);
+    try {
+      await action();
+      after?.();
+      await images.mutate();
+      onChanged();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () =>
+    run(
+      () =>
+        updateAccountProduct(product.id, { customName: name.trim(), customDescription: description.trim() }),
+      () => {
+        toast.success(t.saved);
+        setEditing(false);
+      },
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={displayName(product)}
+      maxWidth="760px"
+      closeLabel={t.close}
+      footer={
+        editing ? (
+          <>
+            <Button variant="secondary" onClick={cancel} disabled={busy}>
+              {t.cancel}
+            </Button>
+            <Button onClick={() => void save()} loading={busy}>
+              {t.save}
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t.edit}
+          </Button>
+        )
+      }
+    >
+      <Content>
+        <section aria-label={t.images}>
+          {images.isLoading && <CenteredSpinner label={texts.loading} />}
+          {!images.isLoading && list.length === 0 && !fallbackImage && <Muted>{t.noImages}</Muted>}
+          <Gallery>
+            {images.data && list.length === 0 && fallbackImage && (
+              <li>
+                <img src={fallbackImage} alt={displayName(product)} />
+              </li>
+            )}
+            {list.map((image, index) => (
+              <li key={image.id}>
+                <img
+                  src={resolveImageUrl(image.imagePath) ?? ''}
+                  alt={`${displayName(product)} ${index + 1}`}
+                />
+                {/* Id 0 is the catalogue's own image: shown, never deleted. */}
+                {editing && image.id !== 0 && (
+                  <Remove
+                    size="sm"
+                    variant="danger"
+                    disabled={busy}
+                    aria-label={t.deleteImage(index + 1)}
+                    onClick={() => void run(() => deleteAccountProductImage(product.id, image.id))}
+                  >
+                    ×
+                  </Remove>
+                )}
+              </li>
+            ))}
+          </Gallery>
+          {editing && (
+            <Field label={t.upload} hint={t.uploadHint}>
+              <Input
+                type="file"
+                accept="image/*"
+                disabled={busy}
+                onChange={(event) => {
+                  const input = event.currentTarget;
+                  const file = input.files?.[0];
+                  if (!file) return;
+                  void run(
+                    () => uploadAccountProductImage(product.id, file),
+                    () => {
+                      input.value = '';
+                    },
+                  );
+                }}
+              />
+            </Field>
+          )}
+        </section>
+
+        <div>
+          <Muted>{t.category}</Muted>
+          <Badge tone="info">{product.categoryName ?? productsTexts.noCategory}</Badge>
+        </div>
+
+        {editing ? (
+          <>
+            <Field label={t.name}>
+              <Input value={name} onChange={(event) => setName(event.target.value)} />
+            </Field>
+            <Field label={t.description}>
+              <Textarea
+                rows={6}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+              />
+            </Field>
+          </>
+        ) : (
+          <div>
+            <Name>{displayName(product)}</Name>
+            <Text>{displayDescription(product)}</Text>
+          </div>
+        )}
+      </Content>
+    </Dialog>
+  );
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Gallery = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    aspect-ratio: 1;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Remove = styled(Button)`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+`;
+
+const Muted = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Name = styled.h3`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+`;
+
+const Text = styled.p`
+  white-space: pre-wrap;
+`;

@@ -1,0 +1,413 @@
+// @vitest-environment happy-dom
+import type { AccountProduct, Product, RankedImage } from '@studio/contracts';
+import { toast } from '@studio/ui';
+import {
+  fakeApi,
+  landing,
+  refused,
+  renderWithProviders,
+  resetBrowserBetweenTests,
+} from '@studio/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductsScreen } from './products-screen.tsx';
+
+const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct => ({
+  id: 1,
+  originalProductId: 10,
+  originalName: 'Botox 50u',
+  customName: null,
+  originalDescription: 'Botulinum toxin for wrinkles and lines.',
+  customDescription: null,
+  originalImagePath: '/uploads/botox.jpg',
+  customImagePath: null,
+  categoryId: 2,
+  categoryName: 'Ενέσιμα',
+  status: 'active',
+  createdAt: '2025-06-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const catalogProduct = (id: number, name: string): Product => ({
+  id,
+  name,
+  description: `${name} description text`,
+  status: 'active',
+  imagePath: null,
+  categoryId: null,
+  categoryName: 'Κρέμες',
+  examplePostsCount: 0,
+  examplePosts: [],
+  createdAt: '2025-06-01T10:00:00.000Z',
+  updatedAt: '2025-06-01T10:00:00.000Z',
+});
+
+const image = (n: number): RankedImage => ({
+  id: `img-${n}`,
+  url: `https://images.example.com/${n}.jpg`,
+  description: `Serum ${n}`,
+  rank: n,
+  score: 100 - n * 5,
+  reason: `Λόγος ${n}`,
+});
+const images = [1, 2, 3, 4, 5].map(image);
+const preview = {
+  success: true,
+  description: 'Ένας ελαφρύς ορός υαλουρονικού για καθημερινή ενυδάτωση.',
+  topImages: images.slice(0, 3),
+  remainingImages: images.slice(3),
+  allValidImages: images,
+  totalFound: 8,
+  totalValid: 5,
+};
+
+type Handlers = Parameters<typeof fakeApi>[0];
+
+function openProducts(products: AccountProduct[], handlers: Handlers = {}, url = '/portal/products') {
+  const calls = fakeApi({
+    'GET /api/v2/account-products': () => ({ body: { success: true, products } }),
+    'GET /api/catalog/settings': () => ({
+      body: { success: true, writer: 'offline', model: null, imageSearch: 'offline' },
+    }),
+    ...handlers,
+  });
+  renderWithProviders(
+    url,
+    <>
+      <Route path="/:prefix/products" element={<ProductsScreen />} />
+      {landing('/business/platforms')}
+      {landing('/business/settings')}
+    </>,
+  );
+  return calls;
+}
+
+const dialog = (name: RegExp | string) => screen.getByRole('dialog', { name });
+const aiDialog = () => dialog('Δημιουργία προϊόντος με τεχνητή νοημοσύνη');
+
+async function openAi() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Νέο προϊόν με AI' }));
+  return aiDialog();
+}
+
+async function generate(name = 'Ορός υαλουρονικού') {
+  const ai = await openAi();
+  fireEvent.change(within(ai).getByLabelText('Όνομα προϊόντος'), { target: { value: name } });
+  fireEvent.submit(within(ai).getByLabelText('Όνομα προϊόντος'));
+  await within(aiDialog()).findByText('Λόγος 1');
+}
+
+const tiles = () => within(aiDialog()).getAllByRole('button', { name: /^Εικόνα #/ });
+const pressed = () =>
+  tiles()
+    .filter((tile) => tile.getAttribute('aria-pressed') === 'true')
+    .map((tile) => tile.getAttribute('aria-label'));
+
+describe('products step', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => localStorage.setItem('business_token', 'business-token'));
+
+  it('shows a card per product with its displayed name, category, counter and resolved image', async () => {
+    openProducts([
+      accountProduct(),
+      accountProduct({
+        id: 2,
+        customName: 'Δικό μου όνομα',
+        originalImagePath: 'https://cdn.example.com/x.jpg',
+      }),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Botox 50u' });
+    expect(within(card).getByText('Ενέσιμα')).toBeTruthy();
+    expect(within(card).getByText('Botulinum toxin for wrinkles and lines.')).toBeTruthy();
+    expect(within(card).getByRole('img').getAttribute('src')).toBe(
+      `${window.location.origin}/uploads/botox.jpg`,
+    );
+    expect(within(card).getByRole('button', { name: 'Προεπισκόπηση' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Αφαίρεση' })).toBeTruthy();
+    const custom = screen.getByRole('article', { name: 'Δικό μου όνομα' });
+    expect(within(custom).getByRole('img').getAttribute('src')).toBe('https://cdn.example.com/x.jpg');
+    expect(screen.getByText('Επιλεγμένα προϊόντα: 2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Προηγούμενο/ }).getAttribute('href')).toBe('/business/settings');
+  });
+
+  it('blocks Continue with the warning of SPEC §5 when there is no product', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    openProducts([]);
+    await screen.findByText('Επιλεγμένα προϊόντα: 0');
+    fireEvent.click(screen.getByRole('button', { name: /Συνέχεια/ }));
+    expect(warning).toHaveBeenCalledWith('Παρακαλώ επιλέξτε τουλάχιστον ένα προϊόν πριν συνεχίσετε.');
+    expect(screen.getByTestId('location').textContent).toBe('/portal/products');
+  });
+
+  it('continues to /business/platforms with a product', async () => {
+    openProducts([accountProduct()]);
+    await screen.findByRole('article', { name: 'Botox 50u' });
+    fireEvent.click(screen.getByRole('button', { name: /Συνέχεια/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/platforms'));
+  });
+
+  it('removes a product and shows the error message when removal fails', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const calls = openProducts([accountProduct()], {
+      'DELETE /api/v2/account-products/1': () => refused(404, 'Product not found'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Αφαίρεση' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Product not found' }));
+    expect(calls.some((call) => call.key === 'DELETE /api/v2/account-products/1')).toBe(true);
+  });
+
+  it('adds a catalogue product and refreshes the list', async () => {
+    let products: AccountProduct[] = [];
+    const calls = fakeApi({
+      'GET /api/v2/account-products': () => ({ body: { success: true, products } }),
+      'GET /api/products': () => ({
+        body: { success: true, products: [catalogProduct(10, 'Botox 50u'), catalogProduct(11, 'Filler')] },
+      }),
+      'POST /api/v2/account-products': ({ body }) => {
+        products = [accountProduct()];
+        return { status: 201, body: { success: true, product: products[0], message: 'Added', echo: body } };
+      },
+    });
+    renderWithProviders('/portal/products', <Route path="/:prefix/products" element={<ProductsScreen />} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Προσθήκη από τον κατάλογο' }));
+    const catalog = dialog('Κατάλογος προϊόντων');
+    fireEvent.click(await within(catalog).findByRole('button', { name: 'Προσθήκη: Botox 50u' }));
+    await screen.findByRole('article', { name: 'Botox 50u' });
+    expect(calls.find((call) => call.key === 'POST /api/v2/account-products')?.body).toEqual({
+      originalProductId: 10,
+    });
+    expect(await within(catalog).findByRole('button', { name: 'Προστέθηκε: Botox 50u' })).toBeTruthy();
+  });
+});
+
+describe('AI creation dialog', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => localStorage.setItem('business_token', 'business-token'));
+
+  it('asks for a name before generating', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const calls = openProducts([]);
+    const ai = await openAi();
+    fireEvent.change(within(ai).getByLabelText('Όνομα προϊόντος'), { target: { value: '   ' } });
+    fireEvent.click(within(ai).getByRole('button', { name: 'Παραγωγή περιεχομένου' }));
+    expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Παρακαλώ εισάγετε όνομα προϊόντος' });
+    expect(calls.some((call) => call.key === 'POST /api/ai-create-product-preview')).toBe(false);
+  });
+
+  it('says in Greek when the offline writer and images answer', async () => {
+    openProducts([]);
+    const ai = await openAi();
+    expect(await within(ai).findByRole('note')).toBeTruthy();
+    expect(within(ai).getByText(/δεν έχει ρυθμιστεί υπηρεσία αναζήτησης εικόνων/)).toBeTruthy();
+  });
+
+  it('preselects the top 3, toggles images, shows more and only the top 3, and counts', async () => {
+    const calls = openProducts([], { 'POST /api/ai-create-product-preview': () => ({ body: preview }) });
+    await generate();
+    expect(calls.find((call) => call.key === 'POST /api/ai-create-product-preview')?.body).toEqual({
+      productName: 'Ορός υαλουρονικού',
+    });
+    const ai = aiDialog();
+    expect((within(ai).getByLabelText('Περιγραφή') as HTMLTextAreaElement).value).toBe(preview.description);
+    expect(tiles()).toHaveLength(3);
+    expect(pressed()).toEqual(['Εικόνα #1', 'Εικόνα #2', 'Εικόνα #3']);
+    expect(within(ai).getByText('Επιλεγμένες εικόνες: 3 από 5')).toBeTruthy();
+    expect(within(ai).getByRole('button', { name: 'Δημιουργία προϊόντος (3 εικόνες)' })).toBeTruthy();
+
+    fireEvent.click(within(ai).getByRole('button', { name: 'Εικόνα #2' }));
+    expect(pressed()).toEqual(['Εικόνα #1', 'Εικόνα #3']);
+    expect(within(ai).getByText('Επιλεγμένες εικόνες: 2 από 5')).toBeTruthy();
+
+    fireEvent.click(within(ai).getByRole('button', { name: 'Εμφάνιση περισσότερων (2)' }));
+    expect(tiles()).toHaveLength(5);
+    fireEvent.click(within(ai).getByRole('button', { name: 'Εικόνα #5' }));
+    expect(pressed()).toEqual(['Εικόνα #1', 'Εικόνα #3', 'Εικόνα #5']);
+    expect(within(ai).getByText('Λόγος 5')).toBeTruthy();
+
+    fireEvent.click(within(ai).getByRole('button', { name: 'Μόνο οι 3 καλύτερες' }));
+    expect(tiles()).toHaveLength(3);
+    expect(within(ai).getByRole('button', { name: 'Δημιουργία προϊόντος (3 εικόνες)' })).toBeTruthy();
+  });
+
+  it('forgets everything when closed', async () => {
+    openProducts([], { 'POST /api/ai-create-product-preview': () => ({ body: preview }) });
+    await generate();
+    fireEvent.click(within(aiDialog()).getByRole('button', { name: 'Ακύρωση' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const ai = await openAi();
+    expect((within(ai).getByLabelText('Όνομα προϊόντος') as HTMLInputElement).value).toBe('');
+    expect(within(ai).queryByLabelText('Περιγραφή')).toBeNull();
+    expect(within(ai).queryAllByRole('button', { name: /^Εικόνα #/ })).toHaveLength(0);
+  });
+
+  it('asks for an image before saving', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const calls = openProducts([], { 'POST /api/ai-create-product-preview': () => ({ body: preview }) });
+    await generate();
+    for (const name of ['Εικόνα #1', 'Εικόνα #2', 'Εικόνα #3']) {
+      fireEvent.click(within(aiDialog()).getByRole('button', { name }));
+    }
+    fireEvent.click(within(aiDialog()).getByRole('button', { name: 'Δημιουργία προϊόντος (0 εικόνες)' }));
+    expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Παρακαλώ επιλέξτε τουλάχιστον μια εικόνα' });
+    expect(calls.some((call) => call.key === 'POST /api/save-product-images')).toBe(false);
+  });
+
+  it('shows the server message, or the fallback, when generation fails', async () => {
+    const error = vi.spyOn(toast, 'error');
+    openProducts([], {
+      'POST /api/ai-create-product-preview': () => refused(400, 'Το όνομα είναι πολύ μεγάλο'),
+    });
+    const ai = await openAi();
+    fireEvent.change(within(ai).getByLabelText('Όνομα προϊόντος'), { target: { value: 'X' } });
+    fireEvent.click(within(ai).getByRole('button', { name: 'Παραγωγή περιεχομένου' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Το όνομα είναι πολύ μεγάλο' }),
+    );
+  });
+
+  it('saves the chosen images, creates the product, closes and refreshes the list', async () => {
+    let products: AccountProduct[] = [];
+    const calls = openProducts([], {
+      'GET /api/v2/account-products': () => ({ body: { success: true, products } }),
+      'POST /api/ai-create-product-preview': () => ({ body: preview }),
+      'POST /api/save-product-images': () => ({
+        body: {
+          success: true,
+          downloadedImages: [
+            { imagePath: '/uploads/a.jpg', originalUrl: images[0]?.url },
+            { imagePath: '/uploads/c.jpg', originalUrl: images[2]?.url },
+          ],
+        },
+      }),
+      'POST /api/v2/account-products/ai': () => {
+        products = [accountProduct({ id: 9, originalName: 'Ορός υαλουρονικού' })];
+        return { status: 201, body: { success: true, product: products[0], message: 'Created' } };
+      },
+    });
+    await generate();
+    fireEvent.click(within(aiDialog()).getByRole('button', { name: 'Εικόνα #2' }));
+    fireEvent.change(within(aiDialog()).getByLabelText('Περιγραφή'), {
+      target: { value: 'Νέα περιγραφή προϊόντος.' },
+    });
+    fireEvent.click(within(aiDialog()).getByRole('button', { name: 'Δημιουργία προϊόντος (2 εικόνες)' }));
+    await screen.findByRole('article', { name: 'Ορός υαλουρονικού' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((call) => call.key === 'POST /api/save-product-images')?.body).toEqual({
+      productName: 'Ορός υαλουρονικού',
+      description: 'Νέα περιγραφή προϊόντος.',
+      selectedImages: [
+        { url: images[0]?.url, description: 'Serum 1' },
+        { url: images[2]?.url, description: 'Serum 3' },
+      ],
+    });
+    expect(calls.find((call) => call.key === 'POST /api/v2/account-products/ai')?.body).toEqual({
+      name: 'Ορός υαλουρονικού',
+      description: 'Νέα περιγραφή προϊόντος.',
+      imagePaths: ['/uploads/a.jpg', '/uploads/c.jpg'],
+    });
+  });
+
+  it("says 'Αποτυχία αποθήκευσης προϊόντος' when saving fails and keeps the dialog", async () => {
+    const error = vi.spyOn(toast, 'error');
+    openProducts([], {
+      'POST /api/ai-create-product-preview': () => ({ body: preview }),
+      'POST /api/save-product-images': () => refused(502, 'download failed'),
+    });
+    await generate();
+    fireEvent.click(within(aiDialog()).getByRole('button', { name: 'Δημιουργία προϊόντος (3 εικόνες)' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Αποτυχία αποθήκευσης προϊόντος' }),
+    );
+    expect(aiDialog()).toBeTruthy();
+  });
+});
+
+describe('product preview dialog', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => localStorage.setItem('business_token', 'business-token'));
+
+  it('shows images and details, edits name and description, deletes an image', async () => {
+    let product = accountProduct();
+    let productImages = [
+      { id: 5, imagePath: '/uploads/one.jpg' },
+      { id: 6, imagePath: '/uploads/two.jpg' },
+    ];
+    const calls = openProducts([], {
+      'GET /api/v2/account-products': () => ({ body: { success: true, products: [product] } }),
+      'GET /api/v2/account-products/1/images': () => ({ body: { success: true, images: productImages } }),
+      'DELETE /api/v2/account-products/1/images/5': () => {
+        productImages = productImages.filter((i) => i.id !== 5);
+        return { status: 204 };
+      },
+      'PATCH /api/v2/account-products/1': ({ body }) => {
+        const changes = body as { customName: string; customDescription: string };
+        product = { ...product, ...changes };
+        return { body: { success: true, product, message: 'Updated' } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Προεπισκόπηση' }));
+    const details = dialog('Botox 50u');
+    await within(details).findByAltText('Botox 50u 2');
+    expect(within(details).getAllByRole('img')).toHaveLength(2);
+    expect(within(details).getByText('Ενέσιμα')).toBeTruthy();
+    fireEvent.click(within(details).getByRole('button', { name: 'Επεξεργασία' }));
+    expect(within(details).getByLabelText('Προσθήκη εικόνας').getAttribute('accept')).toBe('image/*');
+    fireEvent.click(within(details).getByRole('button', { name: 'Διαγραφή εικόνας 1' }));
+    await waitFor(() => expect(within(details).getAllByRole('img')).toHaveLength(1));
+    fireEvent.change(within(details).getByLabelText('Όνομα προϊόντος'), { target: { value: 'Botox Plus' } });
+    fireEvent.change(within(details).getByLabelText('Περιγραφή'), {
+      target: { value: 'Νέα περιγραφή για το προϊόν.' },
+    });
+    fireEvent.click(within(details).getByRole('button', { name: 'Αποθήκευση' }));
+    const updated = await screen.findByRole('dialog', { name: 'Botox Plus' });
+    expect(within(updated).getByText('Νέα περιγραφή για το προϊόν.')).toBeTruthy();
+    expect(within(updated).queryByLabelText('Όνομα προϊόντος')).toBeNull();
+    expect(calls.find((call) => call.key === 'PATCH /api/v2/account-products/1')?.body).toEqual({
+      customName: 'Botox Plus',
+      customDescription: 'Νέα περιγραφή για το προϊόν.',
+    });
+  });
+
+  it('uploads an image of any type and keeps the catalogue image (id 0) undeletable', async () => {
+    let productImages = [{ id: 0, imagePath: '/uploads/botox.jpg' }];
+    const calls = openProducts([accountProduct()], {
+      'GET /api/v2/account-products/1/images': () => ({ body: { success: true, images: productImages } }),
+      'POST /api/v2/account-products/1/images': () => {
+        productImages = [...productImages, { id: 8, imagePath: '/uploads/new.webp' }];
+        return { status: 201, body: { success: true, image: productImages[1] } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Προεπισκόπηση' }));
+    const details = dialog('Botox 50u');
+    await within(details).findByAltText('Botox 50u 1');
+    fireEvent.click(within(details).getByRole('button', { name: 'Επεξεργασία' }));
+    expect(within(details).queryByRole('button', { name: 'Διαγραφή εικόνας 1' })).toBeNull();
+    const file = new File(['x'], 'photo.webp', { type: 'image/webp' });
+    fireEvent.change(within(details).getByLabelText('Προσθήκη εικόνας'), { target: { files: [file] } });
+    await within(details).findByAltText('Botox 50u 2');
+    expect(calls.some((call) => call.key === 'POST /api/v2/account-products/1/images')).toBe(true);
+    expect(within(details).getByRole('button', { name: 'Διαγραφή εικόνας 2' })).toBeTruthy();
+  });
+
+  it('shows the error message when saving changes fails, and Cancel restores the texts', async () => {
+    const error = vi.spyOn(toast, 'error');
+    openProducts([accountProduct()], {
+      'GET /api/v2/account-products/1/images': () => ({ body: { success: true, images: [] } }),
+      'PATCH /api/v2/account-products/1': () => refused(400, 'Product name must be at least 2 characters.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Προεπισκόπηση' }));
+    const details = dialog('Botox 50u');
+    fireEvent.click(within(details).getByRole('button', { name: 'Επεξεργασία' }));
+    fireEvent.change(within(details).getByLabelText('Όνομα προϊόντος'), { target: { value: 'B' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Σφάλμα', {
+        description: 'Product name must be at least 2 characters.',
+      }),
+    );
+    fireEvent.click(within(details).getByRole('button', { name: 'Ακύρωση' }));
+    expect(within(details).queryByLabelText('Όνομα προϊόντος')).toBeNull();
+    expect(within(details).getByText('Botulinum toxin for wrinkles and lines.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,15 @@
+import type { Auth, Db, Logger } from '@studio/kit';
+import type { TokenCipher } from './crypto/token-cipher.ts';
+import type { GraphClient } from './facebook/graph-client.ts';
+
+/** What svc-social's routes are given. */
+export type SocialDeps = {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  afterCommit: () => void;
+  graph: GraphClient;
+  cipher: TokenCipher;
+  /** Where page data comes from, as GET /api/facebook/pages reports it. */
+  source: 'graph_api' | 'sandbox';
+};

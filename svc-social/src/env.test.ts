@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { createLogger, loadEnv } from '@studio/kit';
+import { describe, expect, it } from 'vitest';
+import { socialEnv, socialServiceOptions } from './env.ts';
+
+const logger = createLogger('test', 'silent');
+const secret = 's'.repeat(40);
+const options = (vars: Record<string, string>) =>
+  socialServiceOptions(loadEnv(socialEnv, { TOKEN_SECRET: secret, ...vars }), logger);
+
+describe('svc-social settings', () => {
+  it('runs the sandbox with no Facebook app, with the defaults', () => {
+    const o = options({});
+    expect(o.facebook).toEqual({ mode: 'sandbox', version: 'v21.0' });
+    expect(o.publicUrl).toBe('http://localhost:8080');
+    expect(o.tokenKey).toHaveLength(32);
+    // Derived from TOKEN_SECRET: the same on every start.
+    expect(options({}).tokenKey).toEqual(o.tokenKey);
+  });
+
+  it('talks to the Graph API with an app id and secret, at the configured URLs and version', () => {
+    const o = options({
+      FACEBOOK_APP_ID: 'id',
+      FACEBOOK_APP_SECRET: 'secret',
+      FACEBOOK_GRAPH_URL: 'http://graph.local/',
+      FACEBOOK_GRAPH_VERSION: 'v22.0',
+      PUBLIC_URL: 'https://studio.example/',
+    });
+    expect(o.facebook).toEqual({
+      mode: 'graph',
+      appId: 'id',
+      appSecret: 'secret',
+      graphUrl: 'http://graph.local',
+      dialogUrl: 'https://www.facebook.com',
+      version: 'v22.0',
+    });
+    expect(o.publicUrl).toBe('https://studio.example');
+  });
+
+  it('takes SOCIAL_TOKEN_KEY as hex or base64 and refuses bad settings by name', () => {
+    const key = randomBytes(32);
+    expect(options({ SOCIAL_TOKEN_KEY: key.toString('hex') }).tokenKey).toEqual(key);
+    expect(options({ SOCIAL_TOKEN_KEY: key.toString('base64') }).tokenKey).toEqual(key);
+    expect(() => options({ SOCIAL_TOKEN_KEY: 'short' })).toThrow(/SOCIAL_TOKEN_KEY/);
+    expect(() => options({ FACEBOOK_APP_ID: 'only-id' })).toThrow(/FACEBOOK_APP_SECRET/);
+    expect(() => options({ FACEBOOK_GRAPH_VERSION: '21' })).toThrow(/FACEBOOK_GRAPH_VERSION/);
+    expect(() => options({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+});

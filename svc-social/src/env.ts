@@ -1,0 +1,68 @@
+import { baseEnv, type Logger, resolveTokenSecret } from '@studio/kit';
+import { z } from 'zod';
+import { deriveTokenKey, parseTokenKey } from './crypto/token-cipher.ts';
+import type { FacebookSettings, SocialServiceOptions } from './service.ts';
+
+/** An unset variable and an empty one mean the same: not configured. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+const urlWithDefault = (fallback: string) =>
+  optionalText
+    .pipe(z.url('must be an http(s) URL').optional())
+    .transform((v) => (v ?? fallback).replace(/\/+$/, ''));
+
+/** svc-social's settings: the Facebook app (or the sandbox) and the key that seals stored tokens. */
+export const socialEnv = baseEnv.extend({
+  PORT: z.coerce.number().int().default(4003),
+  /** Both set: the real Graph API. Neither: the local Facebook sandbox. */
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com'),
+  FACEBOOK_DIALOG_URL: urlWithDefault('https://www.facebook.com'),
+  FACEBOOK_GRAPH_VERSION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+      .default('v21.0'),
+  ),
+  /** The platform's public origin: the OAuth redirect_uri is `${PUBLIC_URL}/api/auth/facebook/callback`. */
+  PUBLIC_URL: urlWithDefault('http://localhost:8080'),
+  /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
+  SOCIAL_TOKEN_KEY: optionalText,
+});
+export type SocialEnv = z.infer<typeof socialEnv>;
+
+/** The service's options as the environment sets them, for its own process and for `npm start`. */
+export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<SocialServiceOptions> {
+  const appId = env.FACEBOOK_APP_ID;
+  const appSecret = env.FACEBOOK_APP_SECRET;
+  if (Boolean(appId) !== Boolean(appSecret)) {
+    throw new Error('Invalid configuration:\n  FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
+  }
+  let tokenKey: Buffer;
+  try {
+    tokenKey = env.SOCIAL_TOKEN_KEY
+      ? parseTokenKey(env.SOCIAL_TOKEN_KEY)
+      : deriveTokenKey(resolveTokenSecret(env.TOKEN_SECRET, env.DATA_DIR));
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  SOCIAL_TOKEN_KEY: ${(error as Error).message}`);
+  }
+  const facebook: FacebookSettings =
+    appId && appSecret
+      ? {
+          mode: 'graph',
+          appId,
+          appSecret,
+          graphUrl: env.FACEBOOK_GRAPH_URL,
+          dialogUrl: env.FACEBOOK_DIALOG_URL,
+          version: env.FACEBOOK_GRAPH_VERSION,
+        }
+      : { mode: 'sandbox', version: env.FACEBOOK_GRAPH_VERSION };
+  if (facebook.mode === 'sandbox') {
+    logger.info('FACEBOOK_APP_ID is not set: the Facebook sandbox stands in for Facebook');
+  }
+  return { facebook, publicUrl: env.PUBLIC_URL, tokenKey };
+}

@@ -1,0 +1,56 @@
+import { type Db, emit } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import type { TokenCipher } from '../crypto/token-cipher.ts';
+import { facebookConnections, oauthStates, outbox, selectedPages } from '../db/schema.ts';
+import type { UserToken } from './graph-client.ts';
+
+export type Connection = typeof facebookConnections.$inferSelect;
+
+export async function findConnection(db: Db, accountId: number): Promise<Connection | null> {
+  const [row] = await db
+    .select()
+    .from(facebookConnections)
+    .where(eq(facebookConnections.accountId, accountId));
+  return row ?? null;
+}
+
+/** Stores (or replaces) the account's tokens, sealed; a reconnect makes the connection usable again. */
+export async function saveConnection(
+  db: Db,
+  cipher: TokenCipher,
+  accountId: number,
+  tokens: { user: UserToken; longLived: UserToken },
+): Promise<void> {
+  const now = new Date();
+  const seconds = tokens.longLived.expiresInSeconds;
+  const values = {
+    userTokenEncrypted: cipher.encrypt(tokens.user.accessToken),
+    longLivedTokenEncrypted: cipher.encrypt(tokens.longLived.accessToken),
+    tokenUpdatedAt: now,
+    expiresAt: seconds === null ? null : new Date(now.getTime() + seconds * 1000),
+    status: 'connected' as const,
+    updatedAt: now,
+  };
+  await db
+    .insert(facebookConnections)
+    .values({ accountId, ...values })
+    .onConflictDoUpdate({ target: facebookConnections.accountId, set: values });
+}
+
+/** Facebook refused the stored token: keep it for the record, but ask the business to connect again. */
+export async function markReconnectRequired(db: Db, accountId: number): Promise<void> {
+  await db
+    .update(facebookConnections)
+    .set({ status: 'reconnect_required', updatedAt: new Date() })
+    .where(eq(facebookConnections.accountId, accountId));
+}
+
+/** Forgets the account's Facebook login, its selected pages and pending logins, and says so. */
+export async function disconnect(db: Db, accountId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(selectedPages).where(eq(selectedPages.accountId, accountId));
+    await tx.delete(oauthStates).where(eq(oauthStates.accountId, accountId));
+    await tx.delete(facebookConnections).where(eq(facebookConnections.accountId, accountId));
+    await emit(tx, outbox, 'social.pages.changed', { accountId, pageCount: 0 });
+  });
+}

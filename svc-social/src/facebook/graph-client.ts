@@ -1,0 +1,168 @@
+import { GraphError, graphErrorOf } from './graph-errors.ts';
+
+/** What the login dialog asks for: pages, posting to them, and the linked Instagram business accounts. */
+export const FACEBOOK_SCOPES = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_manage_posts',
+  'instagram_basic',
+  'instagram_content_publish',
+  'business_management',
+] as const;
+
+export type GraphClientConfig = {
+  appId: string;
+  appSecret: string;
+  /** Where the API answers, e.g. https://graph.facebook.com (the sandbox in sandbox mode). */
+  graphUrl: string;
+  /** Where the browser is sent to log in, e.g. https://www.facebook.com. */
+  dialogUrl: string;
+  version: string;
+  timeoutMs?: number;
+  /** The transport; the sandbox is reached in-process through it (default: global fetch). */
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+};
+
+export type UserToken = { accessToken: string; expiresInSeconds: number | null };
+
+export type GraphInstagramAccount = { id: string; name: string | null; username: string | null };
+
+export type GraphPage = {
+  id: string;
+  name: string;
+  category: string;
+  accessToken: string;
+  instagram: GraphInstagramAccount | null;
+};
+
+/** Follows `paging.next` at most this often, so a misbehaving upstream cannot loop us forever. */
+const MAX_PAGES = 20;
+
+const PAGE_FIELDS = 'id,name,category,access_token,instagram_business_account{id,name,username}';
+
+/** The Graph API calls svc-social makes; the same code runs against Facebook and the sandbox. */
+export function createGraphClient(config: GraphClientConfig) {
+  const transport = config.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = config.timeoutMs ?? 10_000;
+  const graphBase = `${config.graphUrl.replace(/\/+$/, '')}/${config.version}`;
+
+  const call = async (url: string, accessToken?: string): Promise<unknown> => {
+    let res: Response;
+    try {
+      res = await transport(url, {
+        headers: {
+          Accept: 'application/json',
+          // The header rather than ?access_token=, so tokens stay out of access logs.
+          ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new GraphError(
+        'upstream',
+        timedOut ? `Graph API did not answer within ${timeoutMs} ms` : `Graph API unreachable: ${error}`,
+      );
+    }
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) throw graphErrorOf(res.status, body);
+    if (body === null || typeof body !== 'object')
+      throw new GraphError('upstream', 'Graph API answered no JSON');
+    return body;
+  };
+
+  const tokenOf = (body: unknown): UserToken => {
+    const { access_token, expires_in } = body as { access_token?: unknown; expires_in?: unknown };
+    if (typeof access_token !== 'string' || !access_token) {
+      throw new GraphError('upstream', 'Graph API answered no access token');
+    }
+    return {
+      accessToken: access_token,
+      expiresInSeconds: typeof expires_in === 'number' ? expires_in : null,
+    };
+  };
+
+  const tokenUrl = (params: Record<string, string>) =>
+    `${graphBase}/oauth/access_token?${new URLSearchParams({
+      client_id: config.appId,
+      client_secret: config.appSecret,
+      ...params,
+    })}`;
+
+  return {
+    /** The login dialog the browser is sent to. */
+    dialogUrl({ redirectUri, state }: { redirectUri: string; state: string }): string {
+      const query = new URLSearchParams({
+        client_id: config.appId,
+        redirect_uri: redirectUri,
+        state,
+        scope: FACEBOOK_SCOPES.join(','),
+        response_type: 'code',
+      });
+      return `${config.dialogUrl.replace(/\/+$/, '')}/${config.version}/dialog/oauth?${query}`;
+    },
+
+    /** The dialog's `code` for a (short-lived) user token; `redirectUri` must be the dialog's own. */
+    async exchangeCode({ code, redirectUri }: { code: string; redirectUri: string }): Promise<UserToken> {
+      return tokenOf(await call(tokenUrl({ redirect_uri: redirectUri, code })));
+    },
+
+    /** A short-lived user token for a long-lived one (about 60 days). */
+    async longLivedToken(userToken: string): Promise<UserToken> {
+      return tokenOf(await call(tokenUrl({ grant_type: 'fb_exchange_token', fb_exchange_token: userToken })));
+    },
+
+    /** The pages the user manages, each with its page token and linked Instagram business account. */
+    async listPages(userToken: string): Promise<GraphPage[]> {
+      const pages: GraphPage[] = [];
+      let url: string | null =
+        `${graphBase}/me/accounts?${new URLSearchParams({ fields: PAGE_FIELDS, limit: '100' })}`;
+      for (let n = 0; url && n < MAX_PAGES; n++) {
+        const body = (await call(url, userToken)) as { data?: unknown; paging?: { next?: unknown } };
+        if (!Array.isArray(body.data)) throw new GraphError('upstream', 'Graph API answered no page list');
+        for (const raw of body.data) pages.push(toPage(raw));
+        url = typeof body.paging?.next === 'string' ? sameOrigin(body.paging.next, graphBase) : null;
+      }
+      return pages;
+    },
+  };
+}
+
+export type GraphClient = ReturnType<typeof createGraphClient>;
+
+function toPage(raw: unknown): GraphPage {
+  const page = raw as {
+    id?: unknown;
+    name?: unknown;
+    category?: unknown;
+    access_token?: unknown;
+    instagram_business_account?: { id?: unknown; name?: unknown; username?: unknown };
+  };
+  if (typeof page.id !== 'string' || typeof page.access_token !== 'string') {
+    throw new GraphError('upstream', 'Graph API answered a page without id or token');
+  }
+  const ig = page.instagram_business_account;
+  return {
+    id: page.id,
+    name: typeof page.name === 'string' ? page.name : page.id,
+    category: typeof page.category === 'string' ? page.category : '',
+    accessToken: page.access_token,
+    instagram:
+      ig && typeof ig.id === 'string'
+        ? {
+            id: ig.id,
+            name: typeof ig.name === 'string' ? ig.name : null,
+            username: typeof ig.username === 'string' ? ig.username : null,
+          }
+        : null,
+  };
+}
+
+/** The next-page link, only when it points where we already send the token; otherwise we stop. */
+function sameOrigin(next: string, base: string): string | null {
+  try {
+    return new URL(next).origin === new URL(base).origin ? next : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,49 @@
+import { SANDBOX_USER_NAME } from './sample-pages.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+/** The sandbox's stand-in for Facebook's login dialog: one button to allow, one to cancel. */
+export function consentPage({
+  allowUrl,
+  denyUrl,
+  scopes,
+}: {
+  allowUrl: string;
+  denyUrl: string;
+  scopes: string[];
+}) {
+  const scopeItems = scopes.map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join('');
+  return `<!doctype html>
+<html lang="el">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Facebook Sandbox – Σύνδεση</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f0f2f5; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { background: #fff; border-radius: 8px; box-shadow: 0 2px 12px rgba(0,0,0,.12); padding: 32px; max-width: 420px; }
+  h1 { color: #1877f2; font-size: 22px; margin-top: 0; }
+  .note { background: #fff8e1; border: 1px solid #ffe082; padding: 8px 12px; border-radius: 6px; font-size: 13px; }
+  a.button { display: block; text-align: center; padding: 10px; border-radius: 6px; text-decoration: none; margin-top: 12px; font-weight: 600; }
+  a.allow { background: #1877f2; color: #fff; }
+  a.deny { background: #e4e6eb; color: #050505; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Facebook Sandbox</h1>
+  <p class="note">Τοπική προσομοίωση του Facebook: δεν γίνεται καμία πραγματική σύνδεση.<br>
+  A local stand-in for Facebook: nothing is sent to Facebook.</p>
+  <p>Η εφαρμογή Post Studio ζητά πρόσβαση στις σελίδες σας και στους λογαριασμούς Instagram.<br>
+  Post Studio asks to manage your pages and Instagram accounts:</p>
+  <ul>${scopeItems}</ul>
+  <a class="button allow" href="${escapeHtml(allowUrl)}">Συνέχεια ως ${escapeHtml(SANDBOX_USER_NAME)}</a>
+  <a class="button deny" href="${escapeHtml(denyUrl)}">Cancel</a>
+</main>
+</body>
+</html>`;
+}

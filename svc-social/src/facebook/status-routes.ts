@@ -1,0 +1,27 @@
+import type { FacebookStatusResponse } from '@studio/contracts';
+import { accountIdOf, type KitEnv } from '@studio/kit';
+import { Hono } from 'hono';
+import type { SocialDeps } from '../deps.ts';
+import { findConnection } from './connections.ts';
+
+/**
+ * /api/social-media: what the portal shows before it asks Facebook anything: whether the sandbox is in
+ * use, and whether the account has a (usable) connection. No Graph call, so it is cheap to poll.
+ */
+export function socialStatusRoutes({ db, auth, source }: SocialDeps) {
+  const app = new Hono<KitEnv>();
+  app.use(auth.business);
+
+  app.get('/facebook-status', async (c) => {
+    const connection = await findConnection(db, accountIdOf(c));
+    const body: FacebookStatusResponse = {
+      success: true,
+      mode: source,
+      connected: connection?.status === 'connected',
+      reconnectRequired: connection?.status === 'reconnect_required',
+    };
+    return c.json(body);
+  });
+
+  return app;
+}
