@@ -5,6 +5,7 @@ import { authEnv, authServiceOptions } from '@studio/svc-auth/env';
 import { createCatalogService } from '@studio/svc-catalog';
 import { catalogEnv, catalogServiceOptions } from '@studio/svc-catalog/env';
 import { createPostsService } from '@studio/svc-posts';
+import { postsEnv, postsServiceOptions } from '@studio/svc-posts/env';
 import { createSocialService } from '@studio/svc-social';
 import { socialEnv, socialServiceOptions } from '@studio/svc-social/env';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ const services: Service[] = [
   auth,
   createCatalogService(platform, catalogOptions),
   createSocialService(platform, socialOptions),
-  createPostsService(platform),
+  createPostsService(platform, postsServiceOptions(loadEnv(postsEnv), platform.logger('svc-posts'))),
 ];
 for (const service of services) await service.start();
 

@@ -1,5 +1,6 @@
 export * from './create-writer.ts';
 export * from './offline-writer.ts';
 export * from './openai-writer.ts';
+export * from './posts.ts';
 export * from './prompts.ts';
 export * from './writer.ts';

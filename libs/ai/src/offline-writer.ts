@@ -1,3 +1,4 @@
+import { offlinePost } from './posts.ts';
 import type { Writer } from './writer.ts';
 
 /**
@@ -58,6 +59,7 @@ export function createOfflineWriter(): Writer {
     kind: 'offline',
     model: null,
     describeProduct: async ({ name }) => offlineDescription(name),
+    writePost: async (input) => offlinePost(input),
     rankImages: async () => null,
   };
 }

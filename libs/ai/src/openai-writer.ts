@@ -1,6 +1,7 @@
 import type { Logger } from '@studio/kit';
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { fitPostLimits, writePostSystemPrompt, writePostUserPrompt } from './posts.ts';
 import {
   DESCRIBE_PRODUCT_SYSTEM_PROMPT,
   describeProductUserPrompt,
@@ -89,6 +90,19 @@ export function createOpenAiWriter(
       if (!text)
         throw new WriterError('bad_answer', 'The writing service answered with an empty description.');
       return text;
+    },
+
+    async writePost(input) {
+      const text = await complete(
+        'write-post',
+        [
+          { role: 'system', content: writePostSystemPrompt(input) },
+          { role: 'user', content: writePostUserPrompt(input) },
+        ],
+        { maxTokens: 1200 },
+      );
+      if (!text) throw new WriterError('bad_answer', 'The writing service answered with an empty post.');
+      return fitPostLimits(text.replace(/^["«]|["»]$/g, ''));
     },
 
     async rankImages({ productName, images }) {

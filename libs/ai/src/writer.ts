@@ -5,6 +5,27 @@ export type WriterConfig = {
   OPENAI_TIMEOUT_MS?: number;
 };
 
+/** What a social media post is written from: the product, the business and the account's AI settings. */
+export type PostInput = {
+  productName: string;
+  productDescription: string;
+  categoryName: string | null;
+  /** Posts the catalogue keeps as examples of the style wanted. */
+  examplePosts: string[];
+  companyName: string;
+  location: string;
+  platform: 'instagram';
+  /** Makes posts of the same product differ, e.g. the day it is for ('2026-10-25'). */
+  variant?: string;
+  tone?: string;
+  /** Words, roughly. */
+  targetLength?: number;
+  defaultHashtags?: string[];
+  guidelines?: string | null;
+  includeCta?: boolean;
+  avoidMedicalClaims?: boolean;
+};
+
 export type ImageToJudge = { id: string; url: string; title: string; source: string };
 export type ImageJudgement = { id: string; score: number; reason: string };
 
@@ -15,6 +36,8 @@ export interface Writer {
   readonly model: string | null;
   /** A marketing description of a medical/aesthetic product, in Greek, 2–4 sentences, no medical claims. */
   describeProduct(input: { name: string }): Promise<string>;
+  /** A Greek social media post (at most 30 hashtags and 2,200 characters). */
+  writePost(input: PostInput): Promise<string>;
   /** Scores images for a product (0–100, with a one-line reason), or null when the writer cannot judge them. */
   rankImages(input: { productName: string; images: ImageToJudge[] }): Promise<ImageJudgement[] | null>;
 }

@@ -13,6 +13,13 @@ const productEvent = z.object({
   examplePosts: z.array(z.string()),
 });
 
+const postEvent = z.object({
+  accountId: z.number().int(),
+  postId: z.number().int(),
+  productId: z.number().int().nullable(),
+  scheduledDate: z.string().nullable(),
+});
+
 /**
  * Every event on the bus: `<domain>.<entity>.<past-tense>` with its payload schema.
  * A stream per domain holds its subjects.
@@ -55,6 +62,26 @@ export const eventSchemas = {
     accountId: z.number().int(),
     productCount: z.number().int(),
   }),
+  /** An account's product as svc-posts needs it: sent on every add or change. */
+  'catalog.account-product.saved': z.object({
+    accountId: z.number().int(),
+    accountProductId: z.number().int(),
+    originalProductId: z.number().int().nullable(),
+    name: z.string(),
+    description: z.string(),
+    imagePath: z.string().nullable(),
+    categoryName: z.string().nullable(),
+    examplePosts: z.array(z.string()),
+    createdAt: z.string(),
+  }),
+  'catalog.account-product.removed': z.object({
+    accountId: z.number().int(),
+    accountProductId: z.number().int(),
+  }),
+  'posts.post.generated': postEvent,
+  'posts.post.scheduled': postEvent,
+  'posts.post.unscheduled': postEvent,
+  'posts.post.deleted': z.object({ accountId: z.number().int(), postId: z.number().int() }),
   /** How many active pages an account has selected now: svc-auth keeps it for the setup status. */
   'social.pages.changed': z.object({ accountId: z.number().int(), pageCount: z.number().int() }),
 } as const;

@@ -5,5 +5,6 @@ export * from './catalog.ts';
 export * from './company.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './posts.ts';
 export * from './routes.ts';
 export * from './social.ts';

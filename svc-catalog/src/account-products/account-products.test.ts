@@ -15,6 +15,8 @@ describe.each(drivers)('account products on %s', (driver) => {
   let h: CatalogHarness;
   let counts: unknown[];
   let created: unknown[];
+  let saved: unknown[];
+  let removedEvents: unknown[];
   /** Each test its own accounts, so lists and announced counts never mix. */
   let nextAccount = 100;
   const business = async () => {
@@ -49,6 +51,8 @@ describe.each(drivers)('account products on %s', (driver) => {
     h = await catalogHarness(driver);
     counts = h.events('catalog.account-products.changed');
     created = h.events('catalog.product.created');
+    saved = h.events('catalog.account-product.saved');
+    removedEvents = h.events('catalog.account-product.removed');
   });
   afterAll(() => h.close());
 
@@ -114,6 +118,34 @@ describe.each(drivers)('account products on %s', (driver) => {
     expect((await b.call('DELETE', url)).status).toBe(404);
     // Every change of the count went out, in order; an edit changes no count.
     await expect.poll(() => countsOf(b.accountId), { timeout: 5000 }).toEqual([1, 2, 1]);
+    // svc-posts' copy: every add and edit of the product as it is written about, then its removal.
+    const savedOf = () =>
+      (saved as { accountId: number; accountProductId: number; name: string; description: string }[]).filter(
+        (e) => e.accountId === b.accountId && e.accountProductId === body.product.id,
+      );
+    await expect.poll(() => savedOf().length, { timeout: 5000 }).toBe(4);
+    expect(savedOf()[0]).toEqual({
+      accountId: b.accountId,
+      accountProductId: body.product.id,
+      originalProductId: serum.id,
+      name: serum.name,
+      description: serum.description,
+      imagePath: serum.imagePath,
+      categoryName: 'Skincare',
+      examplePosts: [],
+      createdAt: body.product.createdAt,
+    });
+    expect(savedOf().map((e) => [e.name, e.description])).toEqual([
+      [serum.name, serum.description],
+      ['My Serum', 'Our own words about this serum.'],
+      [serum.name, 'Our own words about this serum.'],
+      [serum.name, serum.description],
+    ]);
+    await expect
+      .poll(() => removedEvents.filter((e) => (e as { accountId: number }).accountId === b.accountId), {
+        timeout: 5000,
+      })
+      .toEqual([{ accountId: b.accountId, accountProductId: body.product.id }]);
   });
 
   it('announces every count when one account adds and removes products at once', async () => {

@@ -6,7 +6,7 @@ import { accountProductImages, accountProducts } from '../db/schema.ts';
 import { readForm } from '../products/form.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
 import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
-import { ownedProduct, ownImages, toImage } from './queries.ts';
+import { announceSaved, ownedProduct, ownImages, toImage } from './queries.ts';
 
 /** The catalogue's image, listed when the business has none of its own; id 0 cannot be deleted. */
 const ORIGINAL_IMAGE_ID = 0;
@@ -15,8 +15,8 @@ const ORIGINAL_IMAGE_ID = 0;
  * /api/v2/account-products/:id/images: the business's own images of a product. Mounted inside the
  * account product routes, behind their business check.
  */
-export function accountProductImageRoutes(deps: FileDeps) {
-  const { db } = deps;
+export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => void }) {
+  const { db, afterCommit } = deps;
   const app = new Hono<KitEnv>();
 
   app.get('/:id/images', async (c) => {
@@ -54,14 +54,17 @@ export function accountProductImageRoutes(deps: FileDeps) {
           .returning();
         if (!row) throw new Error('insert returned no row');
         if (!product.customImagePath) {
-          await tx
+          const [updated] = await tx
             .update(accountProducts)
             .set({ customImagePath: imagePath, updatedAt: new Date() })
-            .where(eq(accountProducts.id, id));
+            .where(eq(accountProducts.id, id))
+            .returning();
+          if (updated) await announceSaved(tx, updated);
         }
         return toImage(row);
       }),
     );
+    afterCommit();
     return c.json({ success: true, image }, 201);
   });
 
@@ -79,13 +82,16 @@ export function accountProductImageRoutes(deps: FileDeps) {
       if (product.customImagePath === row.path) {
         // The main image moves to the next of the business's images, or back to the original.
         const [next] = await ownImages(tx, id);
-        await tx
+        const [updated] = await tx
           .update(accountProducts)
           .set({ customImagePath: next?.imagePath ?? null, updatedAt: new Date() })
-          .where(eq(accountProducts.id, id));
+          .where(eq(accountProducts.id, id))
+          .returning();
+        if (updated) await announceSaved(tx, updated);
       }
       return row.path;
     });
+    afterCommit();
     await deleteUnusedFiles(deps, [path]);
     return c.json({ success: true, message: 'Image deleted successfully' });
   });

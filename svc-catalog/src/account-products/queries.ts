@@ -1,7 +1,7 @@
 import type { AccountProduct, AccountProductImage } from '@studio/contracts';
 import { type Db, emit, notFound } from '@studio/kit';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { accountProductImages, accountProducts, outbox } from '../db/schema.ts';
+import { accountProductImages, accountProducts, examplePosts, outbox } from '../db/schema.ts';
 
 type Row = typeof accountProducts.$inferSelect;
 
@@ -77,4 +77,32 @@ export async function announceCount(tx: Db, accountId: number) {
     .from(accountProducts)
     .where(eq(accountProducts.accountId, accountId));
   await emit(tx, outbox, 'catalog.account-products.changed', { accountId, productCount: row?.n ?? 0 });
+}
+
+/**
+ * Announces one account product as svc-posts writes from it (the business's name, description and
+ * image when set, the catalogue's otherwise, with the catalogue's example posts), inside the transaction.
+ */
+export async function announceSaved(tx: Db, row: Row) {
+  const examples = await tx
+    .select({ content: examplePosts.content })
+    .from(examplePosts)
+    .where(eq(examplePosts.productId, row.originalProductId))
+    .orderBy(asc(examplePosts.id));
+  await emit(tx, outbox, 'catalog.account-product.saved', {
+    accountId: row.accountId,
+    accountProductId: row.id,
+    originalProductId: row.originalProductId,
+    name: row.customName ?? row.originalName,
+    description: row.customDescription ?? row.originalDescription,
+    imagePath: row.customImagePath ?? row.originalImagePath,
+    categoryName: row.categoryName,
+    examplePosts: examples.map((e) => e.content),
+    createdAt: row.createdAt.toISOString(),
+  });
+}
+
+/** Announces that an account product is gone, inside the transaction that removed it. */
+export async function announceRemoved(tx: Db, accountId: number, accountProductId: number) {
+  await emit(tx, outbox, 'catalog.account-product.removed', { accountId, accountProductId });
 }

@@ -25,6 +25,8 @@ import { deleteUnusedFiles, type FileDeps } from '../storage/files.ts';
 import { accountProductImageRoutes } from './images.ts';
 import {
   announceCount,
+  announceRemoved,
+  announceSaved,
   listAccountProducts,
   lockAccountProducts,
   ownedProduct,
@@ -78,6 +80,7 @@ export function accountProductRoutes(deps: Deps) {
         .returning();
       if (!row) throw conflict('This product is already in your list');
       await announceCount(tx, accountId);
+      await announceSaved(tx, row);
       return toAccountProduct(row);
     });
     afterCommit();
@@ -110,6 +113,7 @@ export function accountProductRoutes(deps: Deps) {
         .insert(accountProductImages)
         .values(paths.map((imagePath, sortOrder) => ({ accountProductId: row.id, imagePath, sortOrder })));
       await announceCount(tx, accountId);
+      await announceSaved(tx, row);
       return toAccountProduct(row);
     });
     afterCommit();
@@ -121,17 +125,22 @@ export function accountProductRoutes(deps: Deps) {
     const id = parseId(c.req.param('id'), 'Product');
     const input = c.req.valid('json');
     await ownedProduct(db, accountId, id);
-    const [row] = await db
-      .update(accountProducts)
-      .set({
-        ...(input.customName !== undefined ? { customName: input.customName } : {}),
-        ...(input.customDescription !== undefined ? { customDescription: input.customDescription } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(accountProducts.id, id), eq(accountProducts.accountId, accountId)))
-      .returning();
-    // Removed by a concurrent request after the check.
-    if (!row) throw notFound('Product not found');
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(accountProducts)
+        .set({
+          ...(input.customName !== undefined ? { customName: input.customName } : {}),
+          ...(input.customDescription !== undefined ? { customDescription: input.customDescription } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(accountProducts.id, id), eq(accountProducts.accountId, accountId)))
+        .returning();
+      // Removed by a concurrent request after the check.
+      if (!updated) throw notFound('Product not found');
+      await announceSaved(tx, updated);
+      return updated;
+    });
+    afterCommit();
     return c.json({ success: true, product: toAccountProduct(row), message: 'Product updated successfully' });
   });
 
@@ -147,6 +156,7 @@ export function accountProductRoutes(deps: Deps) {
         .returning();
       if (!row) throw notFound('Product not found');
       await announceCount(tx, accountId);
+      await announceRemoved(tx, accountId, id);
       return [row.customImagePath, row.originalImagePath, ...images.map((i) => i.imagePath)];
     });
     afterCommit();

@@ -27,6 +27,7 @@ function fakeWriter() {
     kind: 'openai' as const,
     model: 'fake-model',
     describeProduct: vi.fn(async (_: { name: string }) => DESCRIPTION),
+    writePost: vi.fn(async () => 'Ανάρτηση'),
     rankImages: vi.fn(async ({ images }: { images: { id: string; url: string }[] }) =>
       images.map(
         (i): ImageJudgement => ({

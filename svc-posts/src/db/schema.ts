@@ -1,6 +1,118 @@
 import { outboxTable } from '@studio/kit';
-import { pgSchema } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 export const postsSchema = pgSchema('posts');
 
 export const outbox = outboxTable(postsSchema);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** svc-catalog's account products as posts are written from them, fed by its events. */
+export const accountProductsCopy = postsSchema.table(
+  'account_products_copy',
+  {
+    accountProductId: integer('account_product_id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    originalProductId: integer('original_product_id'),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imagePath: text('image_path'),
+    categoryName: text('category_name'),
+    examplePosts: jsonb('example_posts').$type<string[]>().notNull().default([]),
+    /** When the business added it: the newest is written about first. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_products_copy_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Account products svc-catalog removed: a late redelivery of an older 'saved' event must not bring one
+ * back (ids are never reused).
+ */
+export const removedAccountProducts = postsSchema.table('removed_account_products', {
+  accountProductId: integer('account_product_id').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** svc-auth's company info of each account, fed by `auth.company.updated`. */
+export const companiesCopy = postsSchema.table('companies_copy', {
+  accountId: integer('account_id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  location: text('location').notNull(),
+  postFrequencyDays: integer('post_frequency_days').notNull(),
+  scheduledTime: text('scheduled_time').notNull(),
+  timeZone: text('time_zone').notNull(),
+  copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SPEC §3 bulk_generated_posts: the posts of a period. Times are UTC instants. */
+export const bulkGeneratedPosts = postsSchema.table(
+  'bulk_generated_posts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    /** The account product it is about; kept when the product goes. */
+    productId: integer('product_id'),
+    content: text('content').notNull(),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    isScheduled: boolean('is_scheduled').notNull().default(false),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    postStatus: text('post_status', { enum: ['pending', 'draft', 'scheduled'] })
+      .notNull()
+      .default('pending'),
+    productImage: text('product_image'),
+    productName: text('product_name').notNull(),
+    categoryName: text('category_name'),
+    contentHash: text('content_hash').notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('bulk_generated_posts_account_hash_unique').on(t.accountId, t.contentHash),
+    index('bulk_generated_posts_account_date_idx').on(t.accountId, t.scheduledDate),
+  ],
+);
+
+/** SPEC §3 scheduled_periods: one per account, the automatic period. */
+export const scheduledPeriods = postsSchema.table('scheduled_periods', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().unique(),
+  nextScheduledDate: timestamp('next_scheduled_date', { withTimezone: true }),
+  postFrequencyDays: integer('post_frequency_days').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+/** SPEC §3 ai_configurations, one per account, with the spec's defaults. */
+export const aiConfigurations = postsSchema.table('ai_configurations', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().unique(),
+  model: text('model').notNull().default('gpt-4o'),
+  temperature: text('temperature').notNull().default('0.7'),
+  targetPostLength: integer('target_post_length').notNull().default(150),
+  contentTone: text('content_tone').notNull().default('professional'),
+  defaultHashtags: text('default_hashtags'),
+  contentGuidelines: text('content_guidelines'),
+  avoidMedicalClaims: boolean('avoid_medical_claims').notNull().default(true),
+  includeCta: boolean('include_cta').notNull().default(true),
+  complianceCheck: boolean('compliance_check').notNull().default(true),
+  monthlyBudgetUsd: integer('monthly_budget_usd').notNull().default(20),
+  dailyGenerationLimit: integer('daily_generation_limit').notNull().default(50),
+  sendBudgetAlerts: boolean('send_budget_alerts').notNull().default(true),
+  autoPause: boolean('auto_pause').notNull().default(true),
+  ...timestamps,
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** SPEC §3 'Bulk post (interface)': a post of a period, as GET /api/bulk-posts lists it. */
+export const BulkPost = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  categoryName: z.string().nullable(),
+  product: z.object({ name: z.string(), categoryName: z.string().nullable() }),
+  content: z.string(),
+  scheduledDate: z.string().nullable(),
+  productImage: z.string().nullable(),
+  image: z.string().nullable(),
+  isScheduled: z.boolean(),
+  /** 'pending' only in storage before the interface first sees it; the interface shows draft. */
+  postStatus: z.enum(['pending', 'draft', 'scheduled']),
+  scheduledAt: z.string().nullable(),
+  generatedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type BulkPost = z.infer<typeof BulkPost>;
+
+/** SPEC §3 'Scheduled period (interface)'. */
+export const ScheduledPeriod = z.object({
+  id: z.number().int(),
+  isActive: z.boolean(),
+  nextScheduledDate: z.string().nullable(),
+  postFrequencyDays: z.number().int(),
+});
+export type ScheduledPeriod = z.infer<typeof ScheduledPeriod>;
+
+export const POST_CONTENT_BLANK = 'Το περιεχόμενο της ανάρτησης δεν μπορεί να είναι κενό.';
+export const RESCHEDULE_IN_PAST = 'Η ημερομηνία και ώρα προγραμματισμού πρέπει να είναι στο μέλλον.';
+/** Instagram's limits (SPEC §9). */
+export const POST_MAX_CHARACTERS = 2200;
+export const POST_MAX_HASHTAGS = 30;
+
+const isoDateTime = z.iso.datetime({ offset: true, error: 'Μη έγκυρη ημερομηνία.' });
+const content = z
+  .string({ error: POST_CONTENT_BLANK })
+  .trim()
+  .min(1, POST_CONTENT_BLANK)
+  .max(POST_MAX_CHARACTERS);
+
+/** PUT /api/bulk-posts/:id: schedule. */
+export const ScheduleBulkPost = z.strictObject({
+  isScheduled: z.literal(true),
+  postStatus: z.literal('scheduled'),
+  scheduledAt: isoDateTime.optional(),
+});
+/** PUT /api/bulk-posts/:id: unschedule. */
+export const UnscheduleBulkPost = z.strictObject({
+  isScheduled: z.literal(false),
+  postStatus: z.literal('draft'),
+  scheduledAt: z.null().optional(),
+});
+/** PUT /api/bulk-posts/:id: new content, after a regeneration (generatedAt) or an edit (updatedAt). */
+export const EditBulkPostContent = z.strictObject({
+  content,
+  generatedAt: isoDateTime.optional(),
+  updatedAt: isoDateTime.optional(),
+});
+/** PUT /api/bulk-posts/:id: a new moment. */
+export const RescheduleBulkPost = z.strictObject({ scheduledDate: isoDateTime });
+
+export const UpdateBulkPostRequest = z.union([
+  ScheduleBulkPost,
+  UnscheduleBulkPost,
+  EditBulkPostContent,
+  RescheduleBulkPost,
+]);
+export type UpdateBulkPostRequest = z.infer<typeof UpdateBulkPostRequest>;
+
+export const BulkPostResponse = z.object({ success: z.boolean(), bulkPost: BulkPost, message: z.string() });
+export const BulkPostsResponse = z.object({ success: z.boolean(), bulkPosts: z.array(BulkPost) });
+
+/** POST /api/generate-post */
+export const GeneratePostRequest = z.object({
+  productId: z.coerce.number({ error: 'Επιλέξτε προϊόν.' }).int().positive('Επιλέξτε προϊόν.'),
+  platform: z.literal('instagram').default('instagram'),
+  customName: z.string().trim().max(200).nullish(),
+  customDescription: z.string().trim().max(2000).nullish(),
+});
+export type GeneratePostRequest = z.input<typeof GeneratePostRequest>;
+export const GeneratePostResponse = z.object({
+  success: z.boolean(),
+  post: z.object({ content: z.string() }),
+});
+
+/** POST /api/generate-period-posts */
+export const GeneratePeriodPostsResponse = z.object({
+  success: z.boolean(),
+  posts: z.array(BulkPost),
+  message: z.string(),
+});
+
+/** GET /api/scheduled-periods */
+export const ScheduledPeriodResponse = z.object({
+  success: z.boolean(),
+  scheduledPeriod: ScheduledPeriod.nullable(),
+});
+/** PUT /api/scheduled-periods/:id */
+export const UpdateScheduledPeriodRequest = z.strictObject({ isActive: z.literal(false) });

@@ -1,0 +1,71 @@
+import { type EventPayload, type EventSubject, eventSchemas } from '@studio/contracts';
+import { type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
+import { and, eq } from 'drizzle-orm';
+import { accountProductsCopy, companiesCopy, removedAccountProducts } from '../db/schema.ts';
+
+function parse<S extends EventSubject>(subject: S, payload: unknown): EventPayload<S> {
+  const parsed = eventSchemas[subject].safeParse(payload);
+  if (!parsed.success) throw new PermanentFailure(`malformed ${subject}: ${parsed.error.message}`);
+  return parsed.data as EventPayload<S>;
+}
+
+/** Stores the company info an event reports; a redelivery writes the same row again. */
+export async function saveCompany(db: Db, company: EventPayload<'auth.company.updated'>): Promise<void> {
+  const { accountId, ...fields } = company;
+  await db
+    .insert(companiesCopy)
+    .values({ accountId, ...fields })
+    .onConflictDoUpdate({ target: companiesCopy.accountId, set: { ...fields, copiedAt: new Date() } });
+}
+
+/** Stores an account product as the event reports it; a redelivery writes the same row again. */
+export async function saveProduct(
+  db: Db,
+  product: EventPayload<'catalog.account-product.saved'>,
+): Promise<void> {
+  const { accountProductId, createdAt, ...fields } = product;
+  const values = { ...fields, createdAt: new Date(createdAt) };
+  const [removed] = await db
+    .select()
+    .from(removedAccountProducts)
+    .where(eq(removedAccountProducts.accountProductId, accountProductId));
+  if (removed) return;
+  await db
+    .insert(accountProductsCopy)
+    .values({ accountProductId, ...values })
+    .onConflictDoUpdate({
+      target: accountProductsCopy.accountProductId,
+      set: { ...values, copiedAt: new Date() },
+    });
+}
+
+/** Keeps svc-posts' copies of the company info (svc-auth) and of the account products (svc-catalog). */
+export async function startCopyConsumers(db: Db, bus: EventBus): Promise<Subscription[]> {
+  return Promise.all([
+    bus.subscribe({
+      durable: 'svc-posts-companies',
+      subjects: ['auth.company.updated'],
+      handler: async ({ payload }) => saveCompany(db, parse('auth.company.updated', payload)),
+    }),
+    bus.subscribe({
+      durable: 'svc-posts-account-products',
+      subjects: ['catalog.account-product.saved', 'catalog.account-product.removed'],
+      handler: async ({ subject, payload }) => {
+        if (subject === 'catalog.account-product.saved') {
+          await saveProduct(db, parse('catalog.account-product.saved', payload));
+          return;
+        }
+        const { accountId, accountProductId } = parse('catalog.account-product.removed', payload);
+        await db.insert(removedAccountProducts).values({ accountProductId }).onConflictDoNothing();
+        await db
+          .delete(accountProductsCopy)
+          .where(
+            and(
+              eq(accountProductsCopy.accountProductId, accountProductId),
+              eq(accountProductsCopy.accountId, accountId),
+            ),
+          );
+      },
+    }),
+  ]);
+}

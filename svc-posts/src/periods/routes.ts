@@ -1,0 +1,48 @@
+import type { ScheduledPeriod } from '@studio/contracts';
+import { UpdateScheduledPeriodRequest } from '@studio/contracts';
+import { type Auth, accountIdOf, type Db, type KitEnv, notFound, parseId, validate } from '@studio/kit';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { scheduledPeriods } from '../db/schema.ts';
+
+type Row = typeof scheduledPeriods.$inferSelect;
+
+export const PERIOD_NOT_FOUND = 'Η περίοδος προγραμματισμού δεν βρέθηκε.';
+
+const toPeriod = (row: Row): ScheduledPeriod => ({
+  id: row.id,
+  isActive: row.isActive,
+  nextScheduledDate: row.nextScheduledDate?.toISOString() ?? null,
+  postFrequencyDays: row.postFrequencyDays,
+});
+
+/** /api/scheduled-periods: the account's automatic period. */
+export function periodRoutes({ db, auth }: { db: Db; auth: Auth }) {
+  const app = new Hono<KitEnv>();
+  app.use(auth.business);
+
+  app.get('/', async (c) => {
+    const [row] = await db
+      .select()
+      .from(scheduledPeriods)
+      .where(eq(scheduledPeriods.accountId, accountIdOf(c)));
+    return c.json({ success: true, scheduledPeriod: row ? toPeriod(row) : null });
+  });
+
+  app.put('/:id', validate('json', UpdateScheduledPeriodRequest), async (c) => {
+    const id = parseId(c.req.param('id'), 'Period');
+    const [row] = await db
+      .update(scheduledPeriods)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(and(eq(scheduledPeriods.id, id), eq(scheduledPeriods.accountId, accountIdOf(c))))
+      .returning();
+    if (!row) throw notFound(PERIOD_NOT_FOUND);
+    return c.json({
+      success: true,
+      scheduledPeriod: toPeriod(row),
+      message: 'Ο αυτόματος προγραμματισμός σταμάτησε.',
+    });
+  });
+
+  return app;
+}

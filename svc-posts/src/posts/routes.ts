@@ -1,0 +1,318 @@
+import type { Writer } from '@studio/ai';
+import {
+  EditBulkPostContent,
+  GeneratePostRequest,
+  POST_CONTENT_BLANK,
+  RESCHEDULE_IN_PAST,
+  RescheduleBulkPost,
+  ScheduleBulkPost,
+  UnscheduleBulkPost,
+} from '@studio/contracts';
+import {
+  type Auth,
+  accountIdOf,
+  badRequest,
+  conflict,
+  type Db,
+  emit,
+  type KitEnv,
+  notFound,
+  parseId,
+  validate,
+  validationError,
+} from '@studio/kit';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { bulkGeneratedPosts, outbox, scheduledPeriods } from '../db/schema.ts';
+import { planPeriod, type Week } from '../periods/plan.ts';
+import {
+  aiConfigurationOf,
+  announcePost,
+  contentHash,
+  ownedPost,
+  POST_NOT_FOUND,
+  type PostRow,
+  toBulkPost,
+} from './queries.ts';
+import {
+  companyOf,
+  NO_PRODUCTS,
+  PRODUCT_NOT_FOUND,
+  postInput,
+  productOf,
+  productsOf,
+  writePost,
+} from './write.ts';
+
+type Deps = { db: Db; auth: Auth; afterCommit: () => void; writer: Writer; now: () => Date };
+
+export const BOTH_WEEKS_HAVE_POSTS = 'Η τρέχουσα και η επόμενη εβδομάδα έχουν ήδη αναρτήσεις.';
+export const NO_FREE_DAYS = 'Δεν απομένουν ημέρες σε αυτή την περίοδο για νέες αναρτήσεις.';
+export const ALREADY_SCHEDULED = 'Η ανάρτηση είναι ήδη προγραμματισμένη.';
+export const NOT_SCHEDULED = 'Μόνο προγραμματισμένες αναρτήσεις μπορούν να αποπρογραμματιστούν.';
+export const PAST_POST = 'Μόνο μελλοντικές αναρτήσεις μπορούν να αλλάξουν ημερομηνία και ώρα.';
+export const DUPLICATE_CONTENT = 'Υπάρχει ήδη ανάρτηση με το ίδιο περιεχόμενο.';
+const UNKNOWN_UPDATE = 'Μη έγκυρη αλλαγή ανάρτησης.';
+
+/** The first key of the lock of an account's period generation; the account is the second. */
+const PERIOD_LOCK = 0x0b05_0001;
+
+/** Whether each of the two weeks already has posts. */
+async function busyWeeks(db: Db, accountId: number, weeks: readonly Week[]): Promise<boolean[]> {
+  return Promise.all(
+    weeks.map(async (week) => {
+      const [row] = await db
+        .select({ id: bulkGeneratedPosts.id })
+        .from(bulkGeneratedPosts)
+        .where(
+          and(
+            eq(bulkGeneratedPosts.accountId, accountId),
+            gte(bulkGeneratedPosts.scheduledDate, week.start),
+            lt(bulkGeneratedPosts.scheduledDate, week.end),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    }),
+  );
+}
+
+function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** The business's posts (SPEC §7 Bulk posts and scheduling). The account is the token's. */
+export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
+  const app = new Hono<KitEnv>();
+  app.use('/generate-post', auth.business);
+  app.use('/generate-period-posts', auth.business);
+  app.use('/bulk-posts', auth.business);
+  app.use('/bulk-posts/*', auth.business);
+
+  app.post('/generate-post', validate('json', GeneratePostRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    const { productId, customName, customDescription } = c.req.valid('json');
+    const product = await productOf(db, accountId, productId);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const company = await companyOf(db, accountId);
+    const config = await aiConfigurationOf(db, accountId);
+    const content = await writePost(
+      writer,
+      postInput(
+        {
+          ...product,
+          name: customName || product.name,
+          description: customDescription || product.description,
+        },
+        company,
+        config,
+        now().toISOString(),
+      ),
+    );
+    return c.json({ success: true, post: { content } });
+  });
+
+  app.post('/generate-period-posts', async (c) => {
+    const accountId = accountIdOf(c);
+    const company = await companyOf(db, accountId);
+    const products = await productsOf(db, accountId);
+    if (products.length === 0) throw badRequest(NO_PRODUCTS, 'no_products');
+    const plan = planPeriod({
+      now: now(),
+      timeZone: company.timeZone,
+      scheduledTime: company.scheduledTime,
+      frequencyDays: company.postFrequencyDays,
+    });
+    const busy = await busyWeeks(db, accountId, plan.weeks);
+    if (busy[0] && busy[1]) return c.json({ success: true, posts: [], message: BOTH_WEEKS_HAVE_POSTS });
+    const slots = plan.slots.filter((slot) => !busy[slot.week]);
+    if (slots.length === 0) return c.json({ success: true, posts: [], message: NO_FREE_DAYS });
+
+    // Written before the transaction, which then only stores: a failed writer leaves every post as it was.
+    const config = await aiConfigurationOf(db, accountId);
+    const hashes = new Set(
+      (
+        await db
+          .select({ hash: bulkGeneratedPosts.contentHash })
+          .from(bulkGeneratedPosts)
+          .where(eq(bulkGeneratedPosts.accountId, accountId))
+      ).map((r) => r.hash),
+    );
+    const drafts: (typeof bulkGeneratedPosts.$inferInsert & { week: 0 | 1 })[] = [];
+    for (const [index, slot] of slots.entries()) {
+      // Products in turn, the last added first.
+      const product = products[index % products.length]!;
+      let content = '';
+      let hash = '';
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const variant = attempt === 0 ? slot.localDate : `${slot.localDate}#${attempt}`;
+        content = await writePost(writer, postInput(product, company, config, variant));
+        hash = contentHash(content);
+        if (!hashes.has(hash)) break;
+      }
+      if (hashes.has(hash)) continue;
+      hashes.add(hash);
+      drafts.push({
+        week: slot.week,
+        accountId,
+        productId: product.accountProductId,
+        content,
+        contentHash: hash,
+        scheduledDate: slot.at,
+        productImage: product.imagePath,
+        productName: product.name,
+        categoryName: product.categoryName,
+      });
+    }
+
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK}, ${accountId})`);
+      // Another request may have filled a week meanwhile.
+      const busyNow = await busyWeeks(tx, accountId, plan.weeks);
+      const fresh = drafts.filter((d) => !busyNow[d.week]).map(({ week: _, ...row }) => row);
+      if (fresh.length === 0) return [];
+      const inserted = await tx.insert(bulkGeneratedPosts).values(fresh).onConflictDoNothing().returning();
+      for (const row of inserted) await announcePost(tx, 'posts.post.generated', row);
+      const period = {
+        nextScheduledDate: plan.weeks[1].end,
+        postFrequencyDays: company.postFrequencyDays,
+        isActive: true,
+      };
+      await tx
+        .insert(scheduledPeriods)
+        .values({ accountId, ...period })
+        .onConflictDoUpdate({
+          target: scheduledPeriods.accountId,
+          set: { ...period, updatedAt: new Date() },
+        });
+      return inserted;
+    });
+    afterCommit();
+    if (rows.length === 0) return c.json({ success: true, posts: [], message: BOTH_WEEKS_HAVE_POSTS });
+    rows.sort((a, b) => (a.scheduledDate?.getTime() ?? 0) - (b.scheduledDate?.getTime() ?? 0));
+    return c.json({
+      success: true,
+      posts: rows.map(toBulkPost),
+      message:
+        rows.length === 1
+          ? 'Δημιουργήθηκε 1 ανάρτηση για την τρέχουσα και την επόμενη εβδομάδα.'
+          : `Δημιουργήθηκαν ${rows.length} αναρτήσεις για την τρέχουσα και την επόμενη εβδομάδα.`,
+    });
+  });
+
+  app.get('/bulk-posts', async (c) => {
+    const rows = await db
+      .select()
+      .from(bulkGeneratedPosts)
+      .where(eq(bulkGeneratedPosts.accountId, accountIdOf(c)))
+      .orderBy(asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id));
+    return c.json({ success: true, bulkPosts: rows.map(toBulkPost) });
+  });
+
+  app.put('/bulk-posts/:id', async (c) => {
+    const accountId = accountIdOf(c);
+    const id = parseId(c.req.param('id'), 'Post');
+    const body: unknown = await c.req.json().catch(() => {
+      throw badRequest(UNKNOWN_UPDATE, 'validation');
+    });
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw badRequest(UNKNOWN_UPDATE, 'validation');
+    // Before the body is judged: another account's id says nothing more than a missing one.
+    await ownedPost(db, accountId, id);
+
+    const update = async (
+      change: (row: PostRow) => Partial<typeof bulkGeneratedPosts.$inferInsert>,
+      subject?: 'posts.post.scheduled' | 'posts.post.unscheduled',
+    ) => {
+      const row = await db.transaction(async (tx) => {
+        const current = await ownedPost(tx, accountId, id, true);
+        const [updated] = await tx
+          .update(bulkGeneratedPosts)
+          .set({ ...change(current), updatedAt: now() })
+          .where(eq(bulkGeneratedPosts.id, id))
+          .returning();
+        if (!updated) throw notFound(POST_NOT_FOUND);
+        if (subject) await announcePost(tx, subject, updated);
+        return updated;
+      });
+      if (subject) afterCommit();
+      return row;
+    };
+    const answer = (row: PostRow, message: string) =>
+      c.json({ success: true, bulkPost: toBulkPost(row), message });
+
+    if ('isScheduled' in body) {
+      if ((body as { isScheduled: unknown }).isScheduled === true) {
+        parseWith(ScheduleBulkPost, body);
+        const row = await update((current) => {
+          if (current.isScheduled) throw conflict(ALREADY_SCHEDULED);
+          return { isScheduled: true, postStatus: 'scheduled', scheduledAt: now() };
+        }, 'posts.post.scheduled');
+        return answer(row, 'Η ανάρτηση προγραμματίστηκε.');
+      }
+      parseWith(UnscheduleBulkPost, body);
+      const row = await update((current) => {
+        if (!current.isScheduled) throw conflict(NOT_SCHEDULED);
+        return { isScheduled: false, postStatus: 'draft', scheduledAt: null };
+      }, 'posts.post.unscheduled');
+      return answer(row, 'Ο προγραμματισμός της ανάρτησης ακυρώθηκε.');
+    }
+
+    if ('content' in body) {
+      if (typeof body.content !== 'string' || body.content.trim() === '')
+        throw badRequest(POST_CONTENT_BLANK, 'validation');
+      const input = parseWith(EditBulkPostContent, body);
+      const hash = contentHash(input.content);
+      const [twin] = await db
+        .select({ id: bulkGeneratedPosts.id })
+        .from(bulkGeneratedPosts)
+        .where(and(eq(bulkGeneratedPosts.accountId, accountId), eq(bulkGeneratedPosts.contentHash, hash)));
+      if (twin && twin.id !== id) throw conflict(DUPLICATE_CONTENT);
+      const regenerated = input.generatedAt !== undefined;
+      const row = await update(() => ({
+        content: input.content,
+        contentHash: hash,
+        ...(regenerated ? { generatedAt: now() } : {}),
+      })).catch((error: unknown) => {
+        // A post with the same text stored in the meantime.
+        if ((error as { code?: string }).code === '23505') throw conflict(DUPLICATE_CONTENT);
+        throw error;
+      });
+      return answer(row, regenerated ? 'Η ανάρτηση δημιουργήθηκε ξανά.' : 'Η ανάρτηση ενημερώθηκε.');
+    }
+
+    if ('scheduledDate' in body) {
+      const { scheduledDate } = parseWith(RescheduleBulkPost, body);
+      const moment = new Date(scheduledDate);
+      const row = await update((current) => {
+        const at = now().getTime();
+        if (!current.scheduledDate || current.scheduledDate.getTime() <= at) throw conflict(PAST_POST);
+        if (moment.getTime() <= at) throw badRequest(RESCHEDULE_IN_PAST, 'validation');
+        return { scheduledDate: moment };
+      });
+      return answer(row, 'Η ημερομηνία και ώρα της ανάρτησης ενημερώθηκαν.');
+    }
+
+    throw badRequest(UNKNOWN_UPDATE, 'validation');
+  });
+
+  app.delete('/bulk-posts/:id', async (c) => {
+    const accountId = accountIdOf(c);
+    const id = parseId(c.req.param('id'), 'Post');
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(bulkGeneratedPosts)
+        .where(and(eq(bulkGeneratedPosts.id, id), eq(bulkGeneratedPosts.accountId, accountId)))
+        .returning({ id: bulkGeneratedPosts.id });
+      if (!row) throw notFound(POST_NOT_FOUND);
+      await emit(tx, outbox, 'posts.post.deleted', { accountId, postId: id });
+    });
+    afterCommit();
+    return c.json({ success: true, message: 'Η ανάρτηση διαγράφηκε.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,88 @@
+import { type PostInput, type Writer, WriterError } from '@studio/ai';
+import { ApiError, badRequest, type Db } from '@studio/kit';
+import { and, desc, eq } from 'drizzle-orm';
+import { accountProductsCopy, companiesCopy } from '../db/schema.ts';
+import type { AiConfiguration } from './queries.ts';
+
+export type ProductCopy = typeof accountProductsCopy.$inferSelect;
+export type CompanyCopy = typeof companiesCopy.$inferSelect;
+
+export const NO_COMPANY =
+  'Δεν βρέθηκαν τα στοιχεία της επιχείρησης. Συμπληρώστε πρώτα τις ρυθμίσεις της επιχείρησης (βήμα 1).';
+export const NO_PRODUCTS =
+  'Δεν υπάρχουν προϊόντα. Προσθέστε πρώτα προϊόντα (βήμα 2) για να δημιουργηθούν αναρτήσεις.';
+export const PRODUCT_NOT_FOUND = 'Το προϊόν δεν βρέθηκε.';
+
+/** The account's company info, or the 400 that says to fill it in first. */
+export async function companyOf(db: Db, accountId: number): Promise<CompanyCopy> {
+  const [row] = await db.select().from(companiesCopy).where(eq(companiesCopy.accountId, accountId));
+  if (!row) throw badRequest(NO_COMPANY, 'no_company');
+  return row;
+}
+
+/** The account's products, the last added first. */
+export function productsOf(db: Db, accountId: number): Promise<ProductCopy[]> {
+  return db
+    .select()
+    .from(accountProductsCopy)
+    .where(eq(accountProductsCopy.accountId, accountId))
+    .orderBy(desc(accountProductsCopy.createdAt), desc(accountProductsCopy.accountProductId));
+}
+
+export async function productOf(db: Db, accountId: number, id: number): Promise<ProductCopy | undefined> {
+  const [row] = await db
+    .select()
+    .from(accountProductsCopy)
+    .where(and(eq(accountProductsCopy.accountProductId, id), eq(accountProductsCopy.accountId, accountId)));
+  return row;
+}
+
+const hashtagsOf = (text: string | null) =>
+  (text ?? '')
+    .split(/[\s,]+/)
+    .map((t) => t.replace(/^#/, ''))
+    .filter(Boolean);
+
+export function postInput(
+  product: Pick<ProductCopy, 'name' | 'description' | 'categoryName' | 'examplePosts'>,
+  company: CompanyCopy,
+  config: AiConfiguration,
+  variant?: string,
+): PostInput {
+  return {
+    productName: product.name,
+    productDescription: product.description,
+    categoryName: product.categoryName,
+    examplePosts: product.examplePosts,
+    companyName: company.companyName,
+    location: company.location,
+    platform: 'instagram',
+    ...(variant ? { variant } : {}),
+    tone: config.contentTone,
+    targetLength: config.targetPostLength,
+    defaultHashtags: hashtagsOf(config.defaultHashtags),
+    guidelines: config.contentGuidelines,
+    includeCta: config.includeCta,
+    avoidMedicalClaims: config.avoidMedicalClaims,
+  };
+}
+
+/** Writes a post; the writer's failures become answers a person can act on, in Greek. */
+export async function writePost(writer: Writer, input: PostInput): Promise<string> {
+  try {
+    return await writer.writePost(input);
+  } catch (error) {
+    if (!(error instanceof WriterError)) throw error;
+    if (error.code === 'rate_limited')
+      throw new ApiError(
+        429,
+        'rate_limited',
+        'Η υπηρεσία δημιουργίας κειμένων είναι προσωρινά απασχολημένη. Δοκιμάστε ξανά σε λίγο.',
+        undefined,
+        error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined,
+      );
+    if (error.code === 'timeout')
+      throw new ApiError(504, 'writer_timeout', 'Η δημιουργία της ανάρτησης άργησε πολύ. Δοκιμάστε ξανά.');
+    throw new ApiError(502, 'writer_failed', `Η δημιουργία της ανάρτησης απέτυχε: ${error.message}`);
+  }
+}

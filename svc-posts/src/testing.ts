@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { EventPayload } from '@studio/contracts';
+import type { Driver } from '@studio/kit/testing';
+import { createTestPlatform } from '@studio/kit/testing';
+import { and, eq } from 'drizzle-orm';
+import { accountProductsCopy, companiesCopy } from './db/schema.ts';
+import { createPostsService, type PostsServiceOptions } from './service.ts';
+
+type RequestOptions = { token?: string; json?: unknown; body?: string };
+
+/** svc-posts on a fresh database, on a clock the test sets, with one-line helpers. */
+export async function postsHarness(driver: Driver, options: Omit<PostsServiceOptions, 'now'> = {}) {
+  const platform = await createTestPlatform(driver);
+  const clock = { now: new Date() };
+  const service = createPostsService(platform, { ...options, now: () => clock.now });
+  await service.start();
+  const { db } = platform.database;
+
+  const businessToken = (accountId = 1) =>
+    platform.signer.issue(
+      {
+        sub: `admin-user:${accountId}`,
+        sid: randomUUID(),
+        role: 'business_admin',
+        accountId,
+        actingAdminId: null,
+      },
+      new Date(Date.now() + 3_600_000),
+    );
+
+  const request = (method: string, url: string, { token, json, body }: RequestOptions = {}) =>
+    service.app.request(url, {
+      method,
+      headers: {
+        ...(json === undefined && body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ?? (json === undefined ? undefined : JSON.stringify(json)),
+    });
+
+  async function until(check: () => Promise<boolean>) {
+    for (let i = 0; i < 200; i++) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('the event was not consumed in time');
+  }
+
+  return {
+    platform,
+    service,
+    db,
+    clock,
+    request,
+    businessToken,
+    /** The payloads of one subject, every one stored from the oldest, as they arrive. */
+    events(subject: string): unknown[] {
+      const seen: unknown[] = [];
+      void platform.bus.subscribe({
+        durable: `test-${subject}-${randomUUID()}`,
+        subjects: [subject],
+        handler: async (m) => void seen.push(m.payload),
+      });
+      return seen;
+    },
+    /** Company info as svc-auth announces it, once svc-posts has its copy. */
+    async company(accountId: number, fields: Partial<EventPayload<'auth.company.updated'>> = {}) {
+      const payload = {
+        accountId,
+        companyName: 'Αισθητική Λάμψη',
+        location: 'Θεσσαλονίκη',
+        postFrequencyDays: 3,
+        scheduledTime: '09:00',
+        timeZone: 'Europe/Athens',
+        ...fields,
+      };
+      await platform.bus.publish('auth.company.updated', payload, randomUUID());
+      await until(async () => {
+        const [row] = await db.select().from(companiesCopy).where(eq(companiesCopy.accountId, accountId));
+        return row?.companyName === payload.companyName && row.scheduledTime === payload.scheduledTime;
+      });
+    },
+    /** An account product as svc-catalog announces it, once svc-posts has its copy. */
+    async product(
+      accountId: number,
+      accountProductId: number,
+      fields: Partial<EventPayload<'catalog.account-product.saved'>> = {},
+    ) {
+      const payload = {
+        accountId,
+        accountProductId,
+        originalProductId: accountProductId,
+        name: `Product ${accountProductId}`,
+        description: 'Ένας ορός με απαλή υφή για καθημερινή ενυδάτωση.',
+        imagePath: `/uploads/p${accountProductId}.png`,
+        categoryName: 'Περιποίηση προσώπου',
+        examplePosts: [],
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, accountProductId)).toISOString(),
+        ...fields,
+      };
+      await platform.bus.publish('catalog.account-product.saved', payload, randomUUID());
+      await until(async () => {
+        const [row] = await db
+          .select()
+          .from(accountProductsCopy)
+          .where(
+            and(
+              eq(accountProductsCopy.accountProductId, accountProductId),
+              eq(accountProductsCopy.accountId, accountId),
+            ),
+          );
+        return row?.name === payload.name;
+      });
+    },
+    async close() {
+      await service.stop();
+      await platform.close();
+    },
+  };
+}
+
+export type PostsHarness = Awaited<ReturnType<typeof postsHarness>>;
