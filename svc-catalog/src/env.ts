@@ -1,24 +1,13 @@
-import { createWriter } from '@studio/ai';
-import { baseEnv, type Logger } from '@studio/kit';
+import { createWriter, writerEnv } from '@studio/ai';
+import { baseEnv, type Logger, optionalText, optionalUrl } from '@studio/kit';
 import { z } from 'zod';
 import { createImageSearch } from './image-search/create-image-search.ts';
 import type { CatalogServiceOptions } from './service.ts';
 
-/** An unset variable and an empty one mean the same: not configured. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined);
-const optionalUrl = optionalText.pipe(z.url('must be an http(s) URL').optional());
-
 /** svc-catalog's settings: the writer (OpenAI or offline) and the image search provider. */
 export const catalogEnv = baseEnv.extend({
   PORT: z.coerce.number().int().default(4002),
-  OPENAI_API_KEY: optionalText,
-  OPENAI_BASE_URL: optionalUrl,
-  OPENAI_MODEL: optionalText,
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  ...writerEnv,
   /** Unset: Brave with a key, else Google with a key and cx, else the offline source. */
   IMAGE_SEARCH_PROVIDER: optionalText.pipe(z.enum(['brave', 'google', 'openverse', 'offline']).optional()),
   BRAVE_SEARCH_KEY: optionalText,

@@ -1,18 +1,10 @@
-import { baseEnv, type Logger, resolveTokenSecret } from '@studio/kit';
+import { baseEnv, type Logger, optionalText, optionalUrl, resolveTokenSecret } from '@studio/kit';
 import { z } from 'zod';
 import { deriveTokenKey, parseTokenKey } from './crypto/token-cipher.ts';
 import type { FacebookSettings, SocialServiceOptions } from './service.ts';
 
-/** An unset variable and an empty one mean the same: not configured. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined);
 const urlWithDefault = (fallback: string) =>
-  optionalText
-    .pipe(z.url('must be an http(s) URL').optional())
-    .transform((v) => (v ?? fallback).replace(/\/+$/, ''));
+  optionalUrl.transform((v) => (v ?? fallback).replace(/\/+$/, ''));
 
 /** svc-social's settings: the Facebook app (or the sandbox) and the key that seals stored tokens. */
 export const socialEnv = baseEnv.extend({

@@ -1,4 +1,5 @@
 export * from './create-writer.ts';
+export * from './env.ts';
 export * from './offline-writer.ts';
 export * from './openai-writer.ts';
 export * from './posts.ts';

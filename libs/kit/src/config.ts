@@ -19,3 +19,13 @@ export function loadEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv =
   }
   return parsed.data;
 }
+
+/** An optional setting: an unset variable and an empty one (as compose passes `${X:-}`) mean the same. */
+export const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
+/** An optional http(s) URL setting. */
+export const optionalUrl = optionalText.pipe(z.url('must be an http(s) URL').optional());

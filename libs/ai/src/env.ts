@@ -1,0 +1,10 @@
+import { optionalText, optionalUrl } from '@studio/kit';
+import { z } from 'zod';
+
+/** The writer's settings, shared by every service that writes (svc-catalog, svc-posts). */
+export const writerEnv = {
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: optionalText,
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+};
