@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** A phrase the compliance check found in a post, with why such businesses may not say it (Greek). */
+export const ComplianceFlag = z.object({ phrase: z.string(), reason: z.string() });
+export type ComplianceFlag = z.infer<typeof ComplianceFlag>;
+
 /** SPEC §3 'Bulk post (interface)': a post of a period, as GET /api/bulk-posts lists it. */
 export const BulkPost = z.object({
   id: z.number().int(),
@@ -17,6 +21,8 @@ export const BulkPost = z.object({
   scheduledAt: z.string().nullable(),
   generatedAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** What the compliance check flagged in the content (empty when the check is off or found nothing). */
+  complianceFlags: z.array(ComplianceFlag),
 });
 export type BulkPost = z.infer<typeof BulkPost>;
 
@@ -84,7 +90,7 @@ export const GeneratePostRequest = z.object({
 export type GeneratePostRequest = z.input<typeof GeneratePostRequest>;
 export const GeneratePostResponse = z.object({
   success: z.boolean(),
-  post: z.object({ content: z.string() }),
+  post: z.object({ content: z.string(), complianceFlags: z.array(ComplianceFlag) }),
 });
 
 /** POST /api/generate-period-posts */
@@ -101,3 +107,18 @@ export const ScheduledPeriodResponse = z.object({
 });
 /** PUT /api/scheduled-periods/:id */
 export const UpdateScheduledPeriodRequest = z.strictObject({ isActive: z.literal(false) });
+
+/**
+ * POST /api/test-email: the business's admin users get the coming posts and a link that schedules them.
+ * `delivery` says whether an SMTP server took the mail or, with none configured, it was kept and logged;
+ * then `approvalUrl` lets the same business open the link from the screen.
+ */
+export const TestEmailResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  delivery: z.enum(['smtp', 'kept']),
+  recipients: z.array(z.string()),
+  postCount: z.number().int(),
+  approvalUrl: z.string().nullable(),
+});
+export type TestEmailResponse = z.infer<typeof TestEmailResponse>;

@@ -50,6 +50,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/generate-period-posts',
     '/api/generate-post',
     '/api/test-email',
+    '/api/email-scheduling/*',
   ],
 };
 

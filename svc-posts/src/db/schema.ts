@@ -1,3 +1,4 @@
+import type { ComplianceFlag } from '@studio/contracts';
 import { outboxTable } from '@studio/kit';
 import {
   boolean,
@@ -78,6 +79,8 @@ export const bulkGeneratedPosts = postsSchema.table(
     productName: text('product_name').notNull(),
     categoryName: text('category_name'),
     contentHash: text('content_hash').notNull(),
+    /** What the compliance check flagged in the content as it is now. */
+    complianceFlags: jsonb('compliance_flags').$type<ComplianceFlag[]>().notNull().default([]),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -94,6 +97,8 @@ export const scheduledPeriods = postsSchema.table('scheduled_periods', {
   nextScheduledDate: timestamp('next_scheduled_date', { withTimezone: true }),
   postFrequencyDays: integer('post_frequency_days').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** A replica generating the next period holds it until then, so no other one generates it too. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -115,4 +120,45 @@ export const aiConfigurations = postsSchema.table('ai_configurations', {
   sendBudgetAlerts: boolean('send_budget_alerts').notNull().default(true),
   autoPause: boolean('auto_pause').notNull().default(true),
   ...timestamps,
+});
+
+/** svc-auth's admin users' e-mail addresses, fed by its events: who gets the approval mail. */
+export const adminUserEmailsCopy = postsSchema.table(
+  'admin_user_emails_copy',
+  {
+    adminUserId: integer('admin_user_id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    email: text('email').notNull(),
+    copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_user_emails_copy_account_idx').on(t.accountId)],
+);
+
+/**
+ * SPEC §3 email_scheduling_tokens: the single-use link of an approval mail. `token` holds the SHA-256 of
+ * the secret sent in the mail, never the secret itself; `postIds` are the posts the mail listed.
+ */
+export const emailSchedulingTokens = postsSchema.table('email_scheduling_tokens', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  token: text('token').notNull().unique(),
+  postIds: jsonb('post_ids').$type<number[]>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  isUsed: boolean('is_used').notNull().default(false),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Every mail the service sent or, with no SMTP server configured, kept instead of sending. */
+export const mails = postsSchema.table('mails', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  recipients: jsonb('recipients').$type<string[]>().notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  delivery: text('delivery', { enum: ['smtp', 'kept'] }).notNull(),
+  /** The SMTP server's message id, when one took it. */
+  messageId: text('message_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -34,6 +34,7 @@ export const toBulkPost = (row: PostRow): BulkPost => ({
   scheduledAt: iso(row.scheduledAt),
   generatedAt: iso(row.generatedAt),
   updatedAt: iso(row.updatedAt),
+  complianceFlags: row.complianceFlags,
 });
 
 /** One of the account's posts; another account's id is 404 like a missing one. */

@@ -112,7 +112,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
         now().toISOString(),
       ),
     );
-    return c.json({ success: true, post: { content } });
+    return c.json({ success: true, post: { content, complianceFlags: [] } });
   });
 
   app.post('/generate-period-posts', async (c) => {
