@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceForPath } from '@studio/contracts';
-import type { Logger } from '@studio/kit';
+import { type Logger, loggedPath } from '@studio/kit';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -83,7 +83,10 @@ export function createGateway({ upstreams, frontend, logger, trustProxy = false 
     try {
       return await upstream.fetch(request);
     } catch (error) {
-      logger.warn({ err: error, service: serviceLabel(name), path: c.req.path }, 'upstream unavailable');
+      logger.warn(
+        { err: error, service: serviceLabel(name), path: loggedPath(c.req.path) },
+        'upstream unavailable',
+      );
       return c.json(
         {
           error: 'service_unavailable',
@@ -131,7 +134,7 @@ export function createGateway({ upstreams, frontend, logger, trustProxy = false 
     c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
   );
   app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, 'gateway error');
+    logger.error({ err: error, path: loggedPath(c.req.path) }, 'gateway error');
     return c.json({ error: 'internal', message: 'Something went wrong. Please try again.' }, 500);
   });
   return app;

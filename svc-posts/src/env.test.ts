@@ -16,6 +16,31 @@ describe('svc-posts configuration', () => {
     expect(postsServiceOptions(env, logger).writer).toMatchObject({ kind: 'openai', model: 'gpt-4o-mini' });
   });
 
+  it('keeps mails in the log with no SMTP server set, and links to the default public origin', () => {
+    const env = loadEnv(postsEnv, { SMTP_URL: '' });
+    const options = postsServiceOptions(env, logger);
+    expect(options.mailer.delivery).toBe('kept');
+    expect(options.publicUrl).toBe('http://localhost:8080');
+    expect(env.MAIL_FROM).toBe('Post Studio <no-reply@localhost>');
+  });
+
+  it('sends through SMTP when SMTP_URL is set, and links to PUBLIC_URL without its trailing slash', () => {
+    const env = loadEnv(postsEnv, {
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Κλινική <hello@example.com>',
+      PUBLIC_URL: 'https://studio.example.com/',
+    });
+    const options = postsServiceOptions(env, logger);
+    expect(options.mailer.delivery).toBe('smtp');
+    expect(options.publicUrl).toBe('https://studio.example.com');
+    expect(loadEnv(postsEnv, { SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {
+    expect(() => loadEnv(postsEnv, { SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv(postsEnv, { SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadEnv(postsEnv, { OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
   });

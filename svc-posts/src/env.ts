@@ -1,12 +1,22 @@
 import { createWriter, writerEnv } from '@studio/ai';
-import { baseEnv, type Logger } from '@studio/kit';
+import { baseEnv, type Logger, optionalText, publicUrlEnv } from '@studio/kit';
 import { z } from 'zod';
+import { createKeptMailer, createSmtpMailer } from './email/mailer.ts';
 import type { PostsServiceOptions } from './service.ts';
 
-/** svc-posts' settings: the writer (OpenAI or offline). */
+/** svc-posts' settings: the writer (OpenAI or offline) and the mails (SMTP or kept in the log). */
 export const postsEnv = baseEnv.extend({
   PORT: z.coerce.number().int().default(4004),
   ...writerEnv,
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset: mails are kept and logged. */
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalText.transform((v) => v ?? 'Post Studio <no-reply@localhost>'),
+  /** The platform's public origin: the approval link is `${PUBLIC_URL}/api/email-scheduling/…`. */
+  PUBLIC_URL: publicUrlEnv,
+  /** How often due automatic periods are looked for, in milliseconds. */
+  PERIOD_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
 });
 export type PostsEnv = z.infer<typeof postsEnv>;
 
@@ -14,6 +24,12 @@ export type PostsEnv = z.infer<typeof postsEnv>;
 export function postsServiceOptions(
   env: PostsEnv,
   logger: Logger,
-): PostsServiceOptions & Required<Pick<PostsServiceOptions, 'writer'>> {
-  return { writer: createWriter(env, logger) };
+): PostsServiceOptions & Required<Pick<PostsServiceOptions, 'writer' | 'mailer' | 'publicUrl'>> {
+  if (!env.SMTP_URL) logger.info('SMTP_URL is not set: mails are not sent but kept and written to the log');
+  return {
+    writer: createWriter(env, logger),
+    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createKeptMailer(logger),
+    publicUrl: env.PUBLIC_URL,
+    periodCheckIntervalMs: env.PERIOD_CHECK_INTERVAL_MS,
+  };
 }

@@ -3,8 +3,12 @@ import { createOfflineWriter, type Writer } from '@studio/ai';
 import { defineService, type Platform, type Subscription } from '@studio/kit';
 import { startCopyConsumers } from './copies/consumers.ts';
 import { outbox } from './db/schema.ts';
+import { createKeptMailer, type Mailer } from './email/mailer.ts';
+import { emailRoutes } from './email/routes.ts';
 import { periodRoutes } from './periods/routes.ts';
+import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
 import { postRoutes } from './posts/routes.ts';
+import { settingsRoutes } from './settings.ts';
 
 /** Each defaults to what needs no configuration; `postsServiceOptions(env)` builds them from the environment. */
 export type PostsServiceOptions = {
@@ -12,6 +16,12 @@ export type PostsServiceOptions = {
   writer?: Writer;
   /** The clock periods are planned and moments judged by (default: the system's). */
   now?: () => Date;
+  /** Sends the approval mails (default: none sent, each kept and written to the log). */
+  mailer?: Mailer;
+  /** The platform's public origin, which the mails' links point at (default: http://localhost:8080). */
+  publicUrl?: string;
+  /** How often the automatic periods that are due are looked for (default: every minute). */
+  periodCheckIntervalMs?: number;
 };
 
 /** svc-posts: post writing, periods, scheduling and e-mail approval. */
@@ -23,15 +33,38 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
     schema: 'posts',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
-    setup: ({ app, db, auth, afterCommit }) => {
+    setup: ({ app, db, auth, afterCommit, logger }) => {
+      const mailer = options.mailer ?? createKeptMailer(logger);
       app.route('/api', postRoutes({ db, auth, afterCommit, writer, now }));
+      app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
+      app.route(
+        '/api',
+        emailRoutes({
+          db,
+          auth,
+          afterCommit,
+          now,
+          mailer,
+          publicUrl: options.publicUrl ?? 'http://localhost:8080',
+        }),
+      );
       let consumers: Subscription[] = [];
+      let periods: PeriodWorker | undefined;
       return {
         async start() {
           consumers = await startCopyConsumers(db, platform.bus);
+          periods = startPeriodWorker({
+            db,
+            writer,
+            now,
+            logger: logger.child({ component: 'periods' }),
+            afterCommit,
+            intervalMs: options.periodCheckIntervalMs ?? 60_000,
+          });
         },
         async stop() {
+          await periods?.stop();
           await Promise.all(consumers.map((s) => s.stop()));
         },
       };

@@ -3,7 +3,7 @@ import type { EventPayload } from '@studio/contracts';
 import type { Driver } from '@studio/kit/testing';
 import { createTestPlatform } from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
-import { accountProductsCopy, companiesCopy } from './db/schema.ts';
+import { accountProductsCopy, adminUserEmailsCopy, companiesCopy } from './db/schema.ts';
 import { createPostsService, type PostsServiceOptions } from './service.ts';
 
 type RequestOptions = { token?: string; json?: unknown; body?: string };
@@ -78,6 +78,17 @@ export async function postsHarness(driver: Driver, options: Omit<PostsServiceOpt
       await until(async () => {
         const [row] = await db.select().from(companiesCopy).where(eq(companiesCopy.accountId, accountId));
         return row?.companyName === payload.companyName && row.scheduledTime === payload.scheduledTime;
+      });
+    },
+    /** An admin user's e-mail address as svc-auth announces it, once svc-posts has its copy. */
+    async adminUser(accountId: number, adminUserId: number, email: string) {
+      await platform.bus.publish('auth.admin-user.created', { adminUserId, accountId, email }, randomUUID());
+      await until(async () => {
+        const [row] = await db
+          .select()
+          .from(adminUserEmailsCopy)
+          .where(eq(adminUserEmailsCopy.adminUserId, adminUserId));
+        return row?.email === email && row.accountId === accountId;
       });
     },
     /** An account product as svc-catalog announces it, once svc-posts has its copy. */

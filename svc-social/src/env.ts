@@ -1,10 +1,14 @@
-import { baseEnv, type Logger, optionalText, optionalUrl, resolveTokenSecret } from '@studio/kit';
+import {
+  baseEnv,
+  type Logger,
+  optionalText,
+  publicUrlEnv,
+  resolveTokenSecret,
+  urlWithDefault,
+} from '@studio/kit';
 import { z } from 'zod';
 import { deriveTokenKey, parseTokenKey } from './crypto/token-cipher.ts';
 import type { FacebookSettings, SocialServiceOptions } from './service.ts';
-
-const urlWithDefault = (fallback: string) =>
-  optionalUrl.transform((v) => (v ?? fallback).replace(/\/+$/, ''));
 
 /** svc-social's settings: the Facebook app (or the sandbox) and the key that seals stored tokens. */
 export const socialEnv = baseEnv.extend({
@@ -21,7 +25,7 @@ export const socialEnv = baseEnv.extend({
       .default('v21.0'),
   ),
   /** The platform's public origin: the OAuth redirect_uri is `${PUBLIC_URL}/api/auth/facebook/callback`. */
-  PUBLIC_URL: urlWithDefault('http://localhost:8080'),
+  PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
   SOCIAL_TOKEN_KEY: optionalText,
 });

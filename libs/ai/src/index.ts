@@ -1,3 +1,4 @@
+export * from './compliance.ts';
 export * from './create-writer.ts';
 export * from './env.ts';
 export * from './offline-writer.ts';

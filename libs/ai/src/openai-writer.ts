@@ -53,14 +53,14 @@ export function createOpenAiWriter(
   async function complete(
     task: string,
     messages: OpenAI.Chat.ChatCompletionMessageParam[],
-    extra: { json?: boolean; maxTokens: number },
+    extra: { json?: boolean; maxTokens: number; temperature?: number },
   ): Promise<string> {
     const started = Date.now();
     try {
       const completion = await client.chat.completions.create({
         model,
         messages,
-        temperature: 0.7,
+        temperature: extra.temperature ?? 0.7,
         max_tokens: extra.maxTokens,
         ...(extra.json ? { response_format: { type: 'json_object' as const } } : {}),
       });
@@ -99,7 +99,7 @@ export function createOpenAiWriter(
           { role: 'system', content: writePostSystemPrompt(input) },
           { role: 'user', content: writePostUserPrompt(input) },
         ],
-        { maxTokens: 1200 },
+        { maxTokens: 1200, ...(input.temperature === undefined ? {} : { temperature: input.temperature }) },
       );
       if (!text) throw new WriterError('bad_answer', 'The writing service answered with an empty post.');
       return fitPostLimits(text.replace(/^["«]|["»]$/g, ''));

@@ -20,6 +20,10 @@ export function writePostSystemPrompt(input: PostInput): string {
       'Make no medical claims: never say it cures, treats or heals; do not promise guaranteed, permanent or before/after results;',
       "never say 'no risk', 'painless' or 'without side effects'; do not promote prescription-only medicine to the public.",
     );
+  if (input.avoidPhrases?.length)
+    lines.push(
+      `An earlier draft said ${input.avoidPhrases.map((p) => `'${p}'`).join(', ')}, which such a business may not publish: write a new post that says none of these nor anything like them.`,
+    );
   if (input.guidelines?.trim()) lines.push(`Business guidelines: ${input.guidelines.trim()}`);
   return lines.join(' ');
 }
@@ -134,7 +138,9 @@ export function offlinePost(input: PostInput): string {
   const example = input.examplePosts.filter((p) => p.trim())[
     (hash >>> 14) % Math.max(input.examplePosts.length, 1)
   ];
-  const borrowed = example ? firstSentences(example.replace(/#[\p{L}\p{N}_]+/gu, ''), 1) : '';
+  // A rewrite after a compliance flag leaves the borrowed line out: it is the only text not written here.
+  const borrowed =
+    example && !input.avoidPhrases?.length ? firstSentences(example.replace(/#[\p{L}\p{N}_]+/gu, ''), 1) : '';
   paragraphs.push(borrowed ? `${borrowed} ${fill(pick(CLOSERS, 16))}` : fill(pick(CLOSERS, 16)));
   if (input.includeCta !== false) paragraphs.push(fill(pick(CTAS, 20)));
 

@@ -24,6 +24,10 @@ export type PostInput = {
   guidelines?: string | null;
   includeCta?: boolean;
   avoidMedicalClaims?: boolean;
+  /** 0–1; the account's creativity (default 0.7). */
+  temperature?: number;
+  /** Phrases an earlier draft had that the compliance check flagged: the rewrite must not say them. */
+  avoidPhrases?: string[];
 };
 
 export type ImageToJudge = { id: string; url: string; title: string; source: string };

@@ -122,3 +122,11 @@ export const TestEmailResponse = z.object({
   approvalUrl: z.string().nullable(),
 });
 export type TestEmailResponse = z.infer<typeof TestEmailResponse>;
+
+/** GET /api/posts/settings: the adapters svc-posts uses, so the campaigns screen can say when offline ones answer. */
+export const PostsSettingsResponse = z.object({
+  writer: z.object({ kind: z.enum(['openai', 'offline']), model: z.string().nullable() }),
+  /** 'kept': no SMTP server is configured, mails are kept and logged instead of sent. */
+  email: z.object({ delivery: z.enum(['smtp', 'kept']) }),
+});
+export type PostsSettingsResponse = z.infer<typeof PostsSettingsResponse>;

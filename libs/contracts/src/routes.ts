@@ -51,6 +51,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/generate-post',
     '/api/test-email',
     '/api/email-scheduling/*',
+    '/api/posts/*',
   ],
 };
 

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { ApiError } from './errors.ts';
+import { loggedPath } from './logged-path.ts';
 import type { Logger } from './logger.ts';
 
 export type KitEnv = {
@@ -38,7 +39,7 @@ export function createServiceApp({
       {
         requestId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -65,7 +66,7 @@ export function createServiceApp({
   });
 
   app.notFound((c) =>
-    c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
+    c.json({ error: 'not_found', message: `No route for ${c.req.method} ${loggedPath(c.req.path)}` }, 404),
   );
 
   app.onError((error, c) => {
@@ -78,7 +79,10 @@ export function createServiceApp({
       const message = error.message || (status === 400 ? 'Malformed request' : 'Request failed');
       return c.json({ error: status === 400 ? 'bad_request' : 'http_error', message }, status);
     }
-    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    logger.error(
+      { err: error, requestId: c.get('requestId'), path: loggedPath(c.req.path) },
+      'unhandled error',
+    );
     return c.json({ error: 'internal', message: 'Something went wrong. Please try again.' }, 500);
   });
 

@@ -29,3 +29,10 @@ export const optionalText = z
 
 /** An optional http(s) URL setting. */
 export const optionalUrl = optionalText.pipe(z.url('must be an http(s) URL').optional());
+
+/** An http(s) URL without its trailing slashes, or the fallback when unset. */
+export const urlWithDefault = (fallback: string) =>
+  optionalUrl.transform((v) => (v ?? fallback).replace(/\/+$/, ''));
+
+/** The platform's public origin, which links in pages and mails point at. */
+export const publicUrlEnv = urlWithDefault('http://localhost:8080');

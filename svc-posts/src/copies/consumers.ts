@@ -1,7 +1,12 @@
 import { type EventPayload, type EventSubject, eventSchemas } from '@studio/contracts';
 import { type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
-import { accountProductsCopy, companiesCopy, removedAccountProducts } from '../db/schema.ts';
+import {
+  accountProductsCopy,
+  adminUserEmailsCopy,
+  companiesCopy,
+  removedAccountProducts,
+} from '../db/schema.ts';
 
 function parse<S extends EventSubject>(subject: S, payload: unknown): EventPayload<S> {
   const parsed = eventSchemas[subject].safeParse(payload);
@@ -39,13 +44,42 @@ export async function saveProduct(
     });
 }
 
-/** Keeps svc-posts' copies of the company info (svc-auth) and of the account products (svc-catalog). */
+/** Stores an admin user's e-mail address as the event reports it; a redelivery writes the same row again. */
+export async function saveAdminUserEmail(
+  db: Db,
+  { adminUserId, accountId, email }: EventPayload<'auth.admin-user.created'>,
+): Promise<void> {
+  await db
+    .insert(adminUserEmailsCopy)
+    .values({ adminUserId, accountId, email })
+    .onConflictDoUpdate({
+      target: adminUserEmailsCopy.adminUserId,
+      set: { accountId, email, copiedAt: new Date() },
+    });
+}
+
+/**
+ * Keeps svc-posts' copies of the company info and the admin users' e-mails (svc-auth) and of the account
+ * products (svc-catalog).
+ */
 export async function startCopyConsumers(db: Db, bus: EventBus): Promise<Subscription[]> {
   return Promise.all([
     bus.subscribe({
       durable: 'svc-posts-companies',
       subjects: ['auth.company.updated'],
       handler: async ({ payload }) => saveCompany(db, parse('auth.company.updated', payload)),
+    }),
+    bus.subscribe({
+      durable: 'svc-posts-admin-users',
+      subjects: ['auth.admin-user.created', 'auth.admin-user.updated'],
+      handler: async ({ subject, payload }) =>
+        saveAdminUserEmail(
+          db,
+          parse(
+            subject === 'auth.admin-user.created' ? 'auth.admin-user.created' : 'auth.admin-user.updated',
+            payload,
+          ),
+        ),
     }),
     bus.subscribe({
       durable: 'svc-posts-account-products',

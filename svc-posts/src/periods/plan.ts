@@ -28,7 +28,7 @@ export type Slot = {
   week: 0 | 1;
 };
 
-export type Plan = { weeks: [Week, Week]; slots: Slot[] };
+export type Plan = { weeks: [Week, Week]; slots: Slot[]; frequencyDays: number };
 
 /**
  * The period's posting moments: from today to the end of next week (Monday-based weeks in the
@@ -61,5 +61,5 @@ export function planPeriod({ now, timeZone, scheduledTime, frequencyDays }: Plan
     });
     day = at(addDays(day, step));
   }
-  return { weeks, slots };
+  return { weeks, slots, frequencyDays: step };
 }

@@ -4,8 +4,8 @@ import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountProductsCopy, companiesCopy } from '../db/schema.ts';
+import { BOTH_WEEKS_HAVE_POSTS } from '../periods/generate.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
-import { BOTH_WEEKS_HAVE_POSTS } from './routes.ts';
 
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const BLANK = 'Το περιεχόμενο της ανάρτησης δεν μπορεί να είναι κενό.';

@@ -21,11 +21,11 @@ import {
   validate,
   validationError,
 } from '@studio/kit';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { bulkGeneratedPosts, outbox, scheduledPeriods } from '../db/schema.ts';
-import { planPeriod, type Week } from '../periods/plan.ts';
+import { generatePeriodPosts } from '../periods/generate.ts';
 import {
   aiConfigurationOf,
   announcePost,
@@ -37,46 +37,20 @@ import {
 } from './queries.ts';
 import {
   companyOf,
-  NO_PRODUCTS,
+  complianceFlagsOf,
   PRODUCT_NOT_FOUND,
   postInput,
   productOf,
-  productsOf,
-  writePost,
+  writeCheckedPost,
 } from './write.ts';
 
 type Deps = { db: Db; auth: Auth; afterCommit: () => void; writer: Writer; now: () => Date };
 
-export const BOTH_WEEKS_HAVE_POSTS = 'Η τρέχουσα και η επόμενη εβδομάδα έχουν ήδη αναρτήσεις.';
-export const NO_FREE_DAYS = 'Δεν απομένουν ημέρες σε αυτή την περίοδο για νέες αναρτήσεις.';
 export const ALREADY_SCHEDULED = 'Η ανάρτηση είναι ήδη προγραμματισμένη.';
 export const NOT_SCHEDULED = 'Μόνο προγραμματισμένες αναρτήσεις μπορούν να αποπρογραμματιστούν.';
 export const PAST_POST = 'Μόνο μελλοντικές αναρτήσεις μπορούν να αλλάξουν ημερομηνία και ώρα.';
 export const DUPLICATE_CONTENT = 'Υπάρχει ήδη ανάρτηση με το ίδιο περιεχόμενο.';
 const UNKNOWN_UPDATE = 'Μη έγκυρη αλλαγή ανάρτησης.';
-
-/** The first key of the lock of an account's period generation; the account is the second. */
-const PERIOD_LOCK = 0x0b05_0001;
-
-/** Whether each of the two weeks already has posts. */
-async function busyWeeks(db: Db, accountId: number, weeks: readonly Week[]): Promise<boolean[]> {
-  return Promise.all(
-    weeks.map(async (week) => {
-      const [row] = await db
-        .select({ id: bulkGeneratedPosts.id })
-        .from(bulkGeneratedPosts)
-        .where(
-          and(
-            eq(bulkGeneratedPosts.accountId, accountId),
-            gte(bulkGeneratedPosts.scheduledDate, week.start),
-            lt(bulkGeneratedPosts.scheduledDate, week.end),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    }),
-  );
-}
 
 function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
@@ -99,7 +73,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const company = await companyOf(db, accountId);
     const config = await aiConfigurationOf(db, accountId);
-    const content = await writePost(
+    const post = await writeCheckedPost(
       writer,
       postInput(
         {
@@ -111,96 +85,28 @@ export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
         config,
         now().toISOString(),
       ),
+      config,
     );
-    return c.json({ success: true, post: { content, complianceFlags: [] } });
+    return c.json({ success: true, post });
   });
 
   app.post('/generate-period-posts', async (c) => {
     const accountId = accountIdOf(c);
-    const company = await companyOf(db, accountId);
-    const products = await productsOf(db, accountId);
-    if (products.length === 0) throw badRequest(NO_PRODUCTS, 'no_products');
-    const plan = planPeriod({
-      now: now(),
-      timeZone: company.timeZone,
-      scheduledTime: company.scheduledTime,
-      frequencyDays: company.postFrequencyDays,
-    });
-    const busy = await busyWeeks(db, accountId, plan.weeks);
-    if (busy[0] && busy[1]) return c.json({ success: true, posts: [], message: BOTH_WEEKS_HAVE_POSTS });
-    const slots = plan.slots.filter((slot) => !busy[slot.week]);
-    if (slots.length === 0) return c.json({ success: true, posts: [], message: NO_FREE_DAYS });
-
-    // Written before the transaction, which then only stores: a failed writer leaves every post as it was.
-    const config = await aiConfigurationOf(db, accountId);
-    const hashes = new Set(
-      (
-        await db
-          .select({ hash: bulkGeneratedPosts.contentHash })
-          .from(bulkGeneratedPosts)
-          .where(eq(bulkGeneratedPosts.accountId, accountId))
-      ).map((r) => r.hash),
-    );
-    const drafts: (typeof bulkGeneratedPosts.$inferInsert & { week: 0 | 1 })[] = [];
-    for (const [index, slot] of slots.entries()) {
-      // Products in turn, the last added first.
-      const product = products[index % products.length]!;
-      let content = '';
-      let hash = '';
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const variant = attempt === 0 ? slot.localDate : `${slot.localDate}#${attempt}`;
-        content = await writePost(writer, postInput(product, company, config, variant));
-        hash = contentHash(content);
-        if (!hashes.has(hash)) break;
-      }
-      if (hashes.has(hash)) continue;
-      hashes.add(hash);
-      drafts.push({
-        week: slot.week,
-        accountId,
-        productId: product.accountProductId,
-        content,
-        contentHash: hash,
-        scheduledDate: slot.at,
-        productImage: product.imagePath,
-        productName: product.name,
-        categoryName: product.categoryName,
-      });
-    }
-
-    const rows = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK}, ${accountId})`);
-      // Another request may have filled a week meanwhile.
-      const busyNow = await busyWeeks(tx, accountId, plan.weeks);
-      const fresh = drafts.filter((d) => !busyNow[d.week]).map(({ week: _, ...row }) => row);
-      if (fresh.length === 0) return [];
-      const inserted = await tx.insert(bulkGeneratedPosts).values(fresh).onConflictDoNothing().returning();
-      for (const row of inserted) await announcePost(tx, 'posts.post.generated', row);
+    const { posts, message } = await generatePeriodPosts(db, writer, accountId, now(), async (tx, plan) => {
+      // Asking for the period's posts (re)starts the automatic period: the next one is due when this ends.
       const period = {
         nextScheduledDate: plan.weeks[1].end,
-        postFrequencyDays: company.postFrequencyDays,
+        postFrequencyDays: plan.frequencyDays,
         isActive: true,
+        claimedUntil: null,
       };
       await tx
         .insert(scheduledPeriods)
         .values({ accountId, ...period })
-        .onConflictDoUpdate({
-          target: scheduledPeriods.accountId,
-          set: { ...period, updatedAt: new Date() },
-        });
-      return inserted;
+        .onConflictDoUpdate({ target: scheduledPeriods.accountId, set: { ...period, updatedAt: now() } });
     });
     afterCommit();
-    if (rows.length === 0) return c.json({ success: true, posts: [], message: BOTH_WEEKS_HAVE_POSTS });
-    rows.sort((a, b) => (a.scheduledDate?.getTime() ?? 0) - (b.scheduledDate?.getTime() ?? 0));
-    return c.json({
-      success: true,
-      posts: rows.map(toBulkPost),
-      message:
-        rows.length === 1
-          ? 'Δημιουργήθηκε 1 ανάρτηση για την τρέχουσα και την επόμενη εβδομάδα.'
-          : `Δημιουργήθηκαν ${rows.length} αναρτήσεις για την τρέχουσα και την επόμενη εβδομάδα.`,
-    });
+    return c.json({ success: true, posts: posts.map(toBulkPost), message });
   });
 
   app.get('/bulk-posts', async (c) => {
@@ -272,9 +178,11 @@ export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
         .where(and(eq(bulkGeneratedPosts.accountId, accountId), eq(bulkGeneratedPosts.contentHash, hash)));
       if (twin && twin.id !== id) throw conflict(DUPLICATE_CONTENT);
       const regenerated = input.generatedAt !== undefined;
+      const complianceFlags = complianceFlagsOf(input.content, await aiConfigurationOf(db, accountId));
       const row = await update(() => ({
         content: input.content,
         contentHash: hash,
+        complianceFlags,
         ...(regenerated ? { generatedAt: now() } : {}),
       })).catch((error: unknown) => {
         // A post with the same text stored in the meantime.

@@ -1,4 +1,5 @@
-import { type PostInput, type Writer, WriterError } from '@studio/ai';
+import { checkCompliance, type PostInput, type Writer, WriterError } from '@studio/ai';
+import type { ComplianceFlag } from '@studio/contracts';
 import { ApiError, badRequest, type Db } from '@studio/kit';
 import { and, desc, eq } from 'drizzle-orm';
 import { accountProductsCopy, companiesCopy } from '../db/schema.ts';
@@ -64,7 +65,37 @@ export function postInput(
     guidelines: config.contentGuidelines,
     includeCta: config.includeCta,
     avoidMedicalClaims: config.avoidMedicalClaims,
+    temperature: temperatureOf(config.temperature),
   };
+}
+
+/** The stored creativity ('0.7'), kept between 0 and 1; the default when it is not a number. */
+function temperatureOf(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.7;
+}
+
+/** What the compliance check flags in a post, when the account has the check on. */
+export function complianceFlagsOf(content: string, config: AiConfiguration): ComplianceFlag[] {
+  return config.complianceCheck ? checkCompliance(content) : [];
+}
+
+/**
+ * Writes a post and checks it. With avoidMedicalClaims on, a post the check flags is written once
+ * more, told what to leave out; whatever the final text still has is flagged for the person to see.
+ */
+export async function writeCheckedPost(
+  writer: Writer,
+  input: PostInput,
+  config: AiConfiguration,
+): Promise<{ content: string; complianceFlags: ComplianceFlag[] }> {
+  let content = await writePost(writer, input);
+  if (config.avoidMedicalClaims) {
+    const flagged = checkCompliance(content);
+    if (flagged.length > 0)
+      content = await writePost(writer, { ...input, avoidPhrases: flagged.map((f) => f.phrase) });
+  }
+  return { content, complianceFlags: complianceFlagsOf(content, config) };
 }
 
 /** Writes a post; the writer's failures become answers a person can act on, in Greek. */

@@ -1,24 +1,70 @@
-import { EmptyState, PageHeader } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, PageHeader, Stack } from '@studio/ui';
 import { portalStep, usePortalPrefix } from '@studio/web';
 import styled from 'styled-components';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { texts } from '../../../texts.ts';
+import { useBulkPosts } from '../api/bulk-posts.ts';
+import { useScheduledPeriod } from '../api/scheduled-periods.ts';
+import { usePostsSettings, useSetupStatus } from '../api/settings.ts';
+import { campaignsTexts } from '../texts.ts';
+import { splitPosts } from '../utils/post-lists.ts';
+import { BulkActions } from './bulk-actions.tsx';
+import { PeriodBox } from './period-box.tsx';
+import { PostList } from './post-list.tsx';
 
-/** SPEC §2 gives the title and heading of this step in English. */
-const campaignsTexts = {
-  title: 'Campaigns',
-  heading: 'Create Post',
-  upcoming: 'Εδώ θα δημιουργείτε, θα προγραμματίζετε και θα διαχειρίζεστε τις αναρτήσεις σας.',
-} as const;
-
-/** Step 4 (SPEC §2 Campaigns): the frame of the screen; posts and scheduling come in their own issues. */
+/**
+ * Step 4 (SPEC §2 Campaigns): period generation and the automatic period, the bulk buttons and the
+ * account's posts split into future and past, each post scheduled, edited, regenerated or deleted.
+ */
 export function CampaignsScreen() {
   const prefix = usePortalPrefix();
+  const posts = useBulkPosts();
+  const period = useScheduledPeriod();
+  const { data: settings } = usePostsSettings();
+  const { data: setup } = useSetupStatus();
+  const all = posts.data?.bulkPosts ?? [];
+  const lists = splitPosts(all, new Date());
+  const refresh = () => posts.mutate();
+
   return (
     <section>
       <PageHeader title={campaignsTexts.title} />
       <Heading>{campaignsTexts.heading}</Heading>
-      <EmptyState title={texts.comingSoon} description={campaignsTexts.upcoming} />
+      <Stack $gap="xl">
+        {settings?.writer.kind === 'offline' && (
+          <Alert tone="info">{campaignsTexts.notices.offlineWriter}</Alert>
+        )}
+        {settings?.email.delivery === 'kept' && <Alert tone="info">{campaignsTexts.notices.keptEmail}</Alert>}
+
+        <PeriodBox
+          period={period.data?.scheduledPeriod ?? null}
+          hasProducts={setup?.hasProducts !== false}
+          onChanged={() => {
+            void refresh();
+            void period.mutate();
+          }}
+        />
+
+        {posts.isLoading && <CenteredSpinner label={texts.loading} />}
+        {posts.error && !posts.isLoading && (
+          <Stack $align="flex-start">
+            <Alert tone="danger">{campaignsTexts.loadFailed}</Alert>
+            <Button variant="secondary" onClick={() => void refresh()}>
+              {campaignsTexts.retry}
+            </Button>
+          </Stack>
+        )}
+        {posts.data && (
+          <>
+            <BulkActions posts={all} future={lists.future} refresh={refresh} />
+            <Notes>
+              <li>{campaignsTexts.notices.scheduleSeparately}</li>
+              <li>{campaignsTexts.notices.savedAutomatically}</li>
+            </Notes>
+            <PostList lists={lists} refresh={refresh} />
+          </>
+        )}
+      </Stack>
       <StepNavigation previous={portalStep(prefix, 'platforms')} />
     </section>
   );
@@ -28,4 +74,11 @@ const Heading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
+`;
+
+const Notes = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,0 +1,53 @@
+import type { BulkPostResponse, BulkPostsResponse, UpdateBulkPostRequest } from '@studio/contracts';
+import { api } from '@studio/web';
+import useSWR from 'swr';
+import type { z } from 'zod';
+
+type BulkPostAnswer = z.infer<typeof BulkPostResponse>;
+type BulkPostsAnswer = z.infer<typeof BulkPostsResponse>;
+
+export const bulkPostsKey = '/api/bulk-posts';
+const postPath = (id: number) => `${bulkPostsKey}/${id}`;
+
+/** GET /api/bulk-posts: every post of the account's periods. */
+export function useBulkPosts() {
+  return useSWR<BulkPostsAnswer>(bulkPostsKey, () => api<BulkPostsAnswer>(bulkPostsKey));
+}
+
+function updatePost(id: number, change: UpdateBulkPostRequest): Promise<BulkPostAnswer> {
+  return api<BulkPostAnswer>(postPath(id), { method: 'PUT', json: change });
+}
+
+/** PUT /api/bulk-posts/{id}: draft → scheduled (SPEC §4). */
+export function schedulePost(id: number, at: Date = new Date()): Promise<BulkPostAnswer> {
+  return updatePost(id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: at.toISOString() });
+}
+
+/** PUT /api/bulk-posts/{id}: scheduled → draft (SPEC §4). */
+export function unschedulePost(id: number): Promise<BulkPostAnswer> {
+  return updatePost(id, { isScheduled: false, postStatus: 'draft', scheduledAt: null });
+}
+
+/** PUT /api/bulk-posts/{id}: content the business wrote itself. */
+export function editPostContent(id: number, content: string, at: Date = new Date()): Promise<BulkPostAnswer> {
+  return updatePost(id, { content, updatedAt: at.toISOString() });
+}
+
+/** PUT /api/bulk-posts/{id}: content the writer wrote again. */
+export function saveRegeneratedContent(
+  id: number,
+  content: string,
+  at: Date = new Date(),
+): Promise<BulkPostAnswer> {
+  return updatePost(id, { content, generatedAt: at.toISOString() });
+}
+
+/** PUT /api/bulk-posts/{id}: a new moment, an ISO date-time. */
+export function reschedulePost(id: number, scheduledDate: string): Promise<BulkPostAnswer> {
+  return updatePost(id, { scheduledDate });
+}
+
+/** DELETE /api/bulk-posts/{id} */
+export function deletePost(id: number): Promise<{ success: boolean; message: string }> {
+  return api(postPath(id), { method: 'DELETE' });
+}

@@ -1,0 +1,366 @@
+// @vitest-environment happy-dom
+import type { BulkPost, ScheduledPeriod } from '@studio/contracts';
+import { toast } from '@studio/ui';
+import {
+  fakeApi,
+  landing,
+  refused,
+  renderWithProviders,
+  resetBrowserBetweenTests,
+} from '@studio/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CampaignsScreen } from './campaigns-screen.tsx';
+
+/** Wednesday 10 June 2026, noon, in the browser's time zone. */
+const now = new Date(2026, 5, 10, 12, 0);
+const at = (day: number, hours = 9, minutes = 0) => new Date(2026, 5, day, hours, minutes).toISOString();
+
+const post = (
+  id: number,
+  productName: string,
+  scheduledDate: string | null,
+  overrides: Partial<BulkPost> = {},
+) =>
+  ({
+    id,
+    productId: 10 + id,
+    productName,
+    categoryName: 'Ενέσιμα',
+    product: { name: productName, categoryName: 'Ενέσιμα' },
+    content: `Ανάρτηση για ${productName}`,
+    scheduledDate,
+    productImage: null,
+    image: null,
+    isScheduled: false,
+    postStatus: 'draft',
+    scheduledAt: null,
+    generatedAt: null,
+    updatedAt: null,
+    complianceFlags: [],
+    ...overrides,
+  }) satisfies BulkPost;
+
+const posts = [
+  post(2, 'Filler', at(15), { isScheduled: true, postStatus: 'scheduled', scheduledAt: at(9) }),
+  post(1, 'Botox', at(12), {
+    complianceFlags: [{ phrase: 'εγγυημένα αποτελέσματα', reason: 'Υπόσχεση αποτελέσματος' }],
+  }),
+  post(4, 'Peeling', at(5)),
+  post(3, 'Serum', at(18)),
+];
+
+const period = (overrides: Partial<ScheduledPeriod> = {}): ScheduledPeriod => ({
+  id: 7,
+  isActive: true,
+  nextScheduledDate: at(22, 9, 0),
+  postFrequencyDays: 3,
+  ...overrides,
+});
+
+type Handlers = Parameters<typeof fakeApi>[0];
+
+function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
+  const calls = fakeApi({
+    'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: list } }),
+    'GET /api/scheduled-periods': () => ({ body: { success: true, scheduledPeriod: null } }),
+    'GET /api/posts/settings': () => ({
+      body: { writer: { kind: 'offline', model: null }, email: { delivery: 'kept' } },
+    }),
+    'GET /api/v2/setup-status': () => ({
+      body: { hasSettings: true, hasProducts: true, hasPlatforms: true, nextStep: 'campaigns' },
+    }),
+    ...handlers,
+  });
+  renderWithProviders(
+    '/portal/campaigns',
+    <>
+      <Route path="/:prefix/campaigns" element={<CampaignsScreen />} />
+      {landing('/portal/platforms')}
+    </>,
+  );
+  return calls;
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+const button = (name: string | RegExp, within_: HTMLElement | typeof screen = screen) =>
+  within_ === screen
+    ? (screen.getByRole('button', { name }) as HTMLButtonElement)
+    : (within(within_ as HTMLElement).getByRole('button', { name }) as HTMLButtonElement);
+const puts = (calls: ReturnType<typeof fakeApi>) => calls.filter((call) => call.key.startsWith('PUT'));
+
+async function openMenuItem(article: HTMLElement, item: string) {
+  fireEvent.click(within(article).getByRole('button', { name: 'Ενέργειες ανάρτησης' }));
+  fireEvent.click(within(article).getByRole('menuitem', { name: item }));
+}
+
+describe('campaigns step', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => {
+    localStorage.setItem('business_token', 'business-token');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('splits the posts into future and past with their counts, dates, day numbers and flags', async () => {
+    openCampaigns();
+    const botox = await card('Botox 12/06/2026 09:00');
+    expect(screen.getByRole('heading', { name: 'Create Post' })).toBeTruthy();
+    expect(button('Μελλοντικές (3)').getAttribute('aria-pressed')).toBe('true');
+    expect(button('Παρελθοντικές (1)').getAttribute('aria-pressed')).toBe('false');
+    const names = screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'));
+    expect(names).toEqual(['Botox 12/06/2026 09:00', 'Filler 15/06/2026 09:00', 'Serum 18/06/2026 09:00']);
+    expect(within(botox).getByText('Ημέρα 1 από 3')).toBeTruthy();
+    expect(within(botox).getByText('Ενέσιμα')).toBeTruthy();
+    expect(within(botox).getByText('Έλεγχος συμμόρφωσης')).toBeTruthy();
+    expect(within(botox).getByText('εγγυημένα αποτελέσματα')).toBeTruthy();
+    const filler = await card('Filler 15/06/2026 09:00');
+    expect(within(filler).getByText('Προγραμματισμένη')).toBeTruthy();
+    expect(button('Αναίρεση προγραμματισμού', filler)).toBeTruthy();
+    expect(screen.getByText(/ενσωματωμένο συντάκτη/)).toBeTruthy();
+
+    fireEvent.click(button('Παρελθοντικές (1)'));
+    const peeling = await card('Peeling 05/06/2026 09:00');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    fireEvent.click(within(peeling).getByRole('button', { name: 'Ενέργειες ανάρτησης' }));
+    expect(within(peeling).queryByRole('menuitem', { name: 'Αλλαγή ώρας' })).toBeNull();
+    expect(within(peeling).getByRole('menuitem', { name: 'Αναδημιουργία' })).toBeTruthy();
+  });
+
+  it('pages the past posts ten at a time and says how many are shown', async () => {
+    const past = Array.from({ length: 12 }, (_, i) => post(i + 1, `Προϊόν ${i + 1}`, at(1 + (i % 9), 8 + i)));
+    openCampaigns({}, past);
+    expect(await screen.findByText('Δεν υπάρχουν μελλοντικές αναρτήσεις')).toBeTruthy();
+    fireEvent.click(button('Προβολή παρελθοντικών αναρτήσεων'));
+    expect(await screen.findByText('Εμφανίζονται 10 από 12 παρελθοντικές αναρτήσεις')).toBeTruthy();
+    expect(screen.getByText('Σελίδα 1 από 2')).toBeTruthy();
+    expect(button('Προηγούμενη').disabled).toBe(true);
+    fireEvent.click(button('Επόμενη'));
+    expect(screen.getByText('Σελίδα 2 από 2')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('schedules a post with the body of SPEC §7', async () => {
+    const calls = openCampaigns({
+      'PUT /api/bulk-posts/1': () => ({
+        body: { success: true, bulkPost: posts[1], message: 'Η ανάρτηση προγραμματίστηκε.' },
+      }),
+    });
+    const success = vi.spyOn(toast, 'success');
+    fireEvent.click(button('Προγραμματισμός', await card('Botox 12/06/2026 09:00')));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Η ανάρτηση προγραμματίστηκε.'));
+    expect(puts(calls)).toEqual([
+      {
+        key: 'PUT /api/bulk-posts/1',
+        body: { isScheduled: true, postStatus: 'scheduled', scheduledAt: now.toISOString() },
+        authorization: 'Bearer business-token',
+      },
+    ]);
+  });
+
+  it('edits the content inline, Save disabled while the text is blank', async () => {
+    const calls = openCampaigns({
+      'PUT /api/bulk-posts/1': () => ({
+        body: { success: true, bulkPost: posts[1], message: 'Η ανάρτηση ενημερώθηκε.' },
+      }),
+    });
+    const botox = await card('Botox 12/06/2026 09:00');
+    await openMenuItem(botox, 'Επεξεργασία');
+    const textarea = within(botox).getByLabelText('Περιεχόμενο ανάρτησης');
+    expect(button('Ενέργειες ανάρτησης', await card('Serum 18/06/2026 09:00')).disabled).toBe(true);
+    fireEvent.change(textarea, { target: { value: '   ' } });
+    expect(button('Αποθήκευση', botox).disabled).toBe(true);
+    expect(within(botox).getByText('Το περιεχόμενο της ανάρτησης δεν μπορεί να είναι κενό.')).toBeTruthy();
+    fireEvent.change(textarea, { target: { value: 'Νέο κείμενο' } });
+    fireEvent.click(button('Αποθήκευση', botox));
+    await waitFor(() => expect(within(botox).queryByLabelText('Περιεχόμενο ανάρτησης')).toBeNull());
+    expect(puts(calls)[0]?.body).toEqual({ content: 'Νέο κείμενο', updatedAt: now.toISOString() });
+  });
+
+  it('edits the time: Save waits for date and time and a past moment is refused', async () => {
+    const calls = openCampaigns({
+      'PUT /api/bulk-posts/1': () => ({
+        body: {
+          success: true,
+          bulkPost: posts[1],
+          message: 'Η ημερομηνία και ώρα της ανάρτησης ενημερώθηκαν.',
+        },
+      }),
+    });
+    const success = vi.spyOn(toast, 'success');
+    const botox = await card('Botox 12/06/2026 09:00');
+    await openMenuItem(botox, 'Αλλαγή ώρας');
+    const save = () => button('Αποθήκευση', botox);
+    expect(save().disabled).toBe(true);
+
+    const days = within(within(botox).getByRole('grid')).getAllByRole('button');
+    expect(days.find((day) => day.textContent === '9')?.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(days.find((day) => day.textContent === '10') as HTMLElement);
+    expect(within(botox).getByText('Επιλεγμένη ημερομηνία: 10/06/2026')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+
+    const time = within(botox).getByLabelText('Ώρα');
+    fireEvent.change(time, { target: { value: '11:00' } });
+    expect(save().disabled).toBe(false);
+    fireEvent.click(save());
+    expect(
+      within(botox).getByText('Η ημερομηνία και ώρα προγραμματισμού πρέπει να είναι στο μέλλον.'),
+    ).toBeTruthy();
+    expect(puts(calls)).toEqual([]);
+
+    fireEvent.change(time, { target: { value: '14:30' } });
+    fireEvent.click(save());
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Επιτυχία', {
+        description: 'Ο προγραμματισμός ενημερώθηκε για 10/06/2026 14:30.',
+      }),
+    );
+    expect(puts(calls)[0]?.body).toEqual({ scheduledDate: at(10, 14, 30) });
+    await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/bulk-posts')).toHaveLength(2));
+  });
+
+  it('shows the server message when a time update fails', async () => {
+    openCampaigns({ 'PUT /api/bulk-posts/1': () => refused(409, 'Μόνο μελλοντικές αναρτήσεις.') });
+    const error = vi.spyOn(toast, 'error');
+    const botox = await card('Botox 12/06/2026 09:00');
+    await openMenuItem(botox, 'Αλλαγή ώρας');
+    const days = within(within(botox).getByRole('grid')).getAllByRole('button');
+    fireEvent.click(days.find((day) => day.textContent === '20') as HTMLElement);
+    fireEvent.change(within(botox).getByLabelText('Ώρα'), { target: { value: '10:00' } });
+    fireEvent.click(button('Αποθήκευση', botox));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Error', { description: 'Μόνο μελλοντικές αναρτήσεις.' }),
+    );
+  });
+
+  it('schedules all future posts one call each and warns with the count that failed', async () => {
+    const calls = openCampaigns({
+      'PUT /api/bulk-posts/1': () => ({ body: { success: true, bulkPost: posts[1], message: 'ok' } }),
+      'PUT /api/bulk-posts/3': () => refused(409, 'Η ανάρτηση είναι ήδη προγραμματισμένη.'),
+    });
+    const warning = vi.spyOn(toast, 'warning');
+    await card('Botox 12/06/2026 09:00');
+    fireEvent.click(button('Προγραμματισμός όλων'));
+    await waitFor(() =>
+      expect(warning).toHaveBeenCalledWith('Ο προγραμματισμός απέτυχε για 1 από 2 αναρτήσεις.'),
+    );
+    expect(puts(calls).map((call) => call.key)).toEqual(['PUT /api/bulk-posts/1', 'PUT /api/bulk-posts/3']);
+    await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/bulk-posts')).toHaveLength(2));
+  });
+
+  it('says so when every future post is already scheduled', async () => {
+    const info = vi.spyOn(toast, 'info');
+    const calls = openCampaigns({}, [posts[0] as BulkPost]);
+    await card('Filler 15/06/2026 09:00');
+    fireEvent.click(button('Προγραμματισμός όλων'));
+    expect(info).toHaveBeenCalledWith('Όλες οι μελλοντικές αναρτήσεις είναι ήδη προγραμματισμένες.');
+    expect(puts(calls)).toEqual([]);
+  });
+
+  it('unschedules then deletes the future posts after confirmation', async () => {
+    const ok = () => ({ body: { success: true, bulkPost: posts[0], message: 'ok' } });
+    const gone = () => ({ body: { success: true, message: 'Η ανάρτηση διαγράφηκε.' } });
+    const calls = openCampaigns({
+      'PUT /api/bulk-posts/2': ok,
+      'DELETE /api/bulk-posts/1': gone,
+      'DELETE /api/bulk-posts/2': gone,
+      'DELETE /api/bulk-posts/3': gone,
+    });
+    const success = vi.spyOn(toast, 'success');
+    await card('Botox 12/06/2026 09:00');
+    fireEvent.click(button('Διαγραφή μελλοντικών'));
+    const dialog = await screen.findByRole('dialog', { name: 'Διαγραφή μελλοντικών αναρτήσεων' });
+    fireEvent.click(button('Διαγραφή', dialog));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Διαγράφηκαν 3 αναρτήσεις.'));
+    const writes = calls.filter((call) => !call.key.startsWith('GET')).map((call) => call.key);
+    expect(writes).toContain('PUT /api/bulk-posts/2');
+    expect(writes.indexOf('PUT /api/bulk-posts/2')).toBeLessThan(writes.indexOf('DELETE /api/bulk-posts/2'));
+    expect(puts(calls)[0]?.body).toEqual({ isScheduled: false, postStatus: 'draft', scheduledAt: null });
+    await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/bulk-posts')).toHaveLength(2));
+  });
+
+  it('shows the info message when the period already has its posts', async () => {
+    const message = 'Η τρέχουσα και η επόμενη εβδομάδα έχουν ήδη αναρτήσεις.';
+    const calls = openCampaigns({
+      'POST /api/generate-period-posts': () => ({ body: { success: true, posts: [], message } }),
+    });
+    const info = vi.spyOn(toast, 'info');
+    await card('Botox 12/06/2026 09:00');
+    fireEvent.click(button('Προγραμματισμός περιόδου'));
+    await waitFor(() => expect(info).toHaveBeenCalledWith(message));
+    expect(calls.some((call) => call.key === 'POST /api/generate-period-posts')).toBe(true);
+  });
+
+  it('shows the period failure with its fallback text', async () => {
+    openCampaigns({ 'POST /api/generate-period-posts': () => ({ status: 500 }) });
+    const error = vi.spyOn(toast, 'error');
+    await card('Botox 12/06/2026 09:00');
+    fireEvent.click(button('Προγραμματισμός περιόδου'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Σφάλμα', {
+        description: 'Αποτυχία δημιουργίας αναρτήσεων περιόδου.',
+      }),
+    );
+  });
+
+  it('stops the automatic period from the green box', async () => {
+    let active = true;
+    const calls = openCampaigns({
+      'GET /api/scheduled-periods': () => ({
+        body: { success: true, scheduledPeriod: period({ isActive: active }) },
+      }),
+      'PUT /api/scheduled-periods/7': () => {
+        active = false;
+        return {
+          body: {
+            success: true,
+            scheduledPeriod: period({ isActive: false }),
+            message: 'Ο αυτόματος προγραμματισμός σταμάτησε.',
+          },
+        };
+      },
+    });
+    const success = vi.spyOn(toast, 'success');
+    const box = await screen.findByRole('status', { name: 'Ο αυτόματος προγραμματισμός είναι ενεργός' });
+    expect(within(box).getByText(/09:00/)).toBeTruthy();
+    fireEvent.click(button('Διακοπή', box));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Ο αυτόματος προγραμματισμός σταμάτησε.'));
+    expect(calls.find((call) => call.key === 'PUT /api/scheduled-periods/7')?.body).toEqual({
+      isActive: false,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Ο αυτόματος προγραμματισμός είναι ενεργός' })).toBeNull(),
+    );
+  });
+
+  it('shows the approval link when the test email was only kept', async () => {
+    openCampaigns({
+      'POST /api/test-email': () => ({
+        body: {
+          success: true,
+          message: 'Το δοκιμαστικό email ετοιμάστηκε.',
+          delivery: 'kept',
+          recipients: ['admin@clinic.gr'],
+          postCount: 3,
+          approvalUrl: 'http://localhost/approve?token=abc',
+        },
+      }),
+    });
+    const success = vi.spyOn(toast, 'success');
+    await card('Botox 12/06/2026 09:00');
+    fireEvent.click(button('Δοκιμαστικό email'));
+    const link = await screen.findByRole('link', { name: 'Άνοιγμα συνδέσμου έγκρισης' });
+    expect(link.getAttribute('href')).toBe('http://localhost/approve?token=abc');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(success).toHaveBeenCalledWith('Το δοκιμαστικό email ετοιμάστηκε.');
+  });
+
+  it('says Original product not found when the post has no product to regenerate from', async () => {
+    openCampaigns({}, [post(1, 'Botox', at(12), { productId: null })]);
+    const error = vi.spyOn(toast, 'error');
+    await openMenuItem(await card('Botox 12/06/2026 09:00'), 'Αναδημιουργία');
+    expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Original product not found' });
+  });
+});

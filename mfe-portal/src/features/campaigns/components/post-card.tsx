@@ -1,0 +1,215 @@
+import type { BulkPost } from '@studio/contracts';
+import { Badge, Button, tint, WebImage } from '@studio/ui';
+import styled from 'styled-components';
+import { campaignsTexts } from '../texts.ts';
+import { formatDateTime } from '../utils/dates.ts';
+import { PostContentEditor } from './post-content-editor.tsx';
+import { PostMenu } from './post-menu.tsx';
+import { PostTimeEditor } from './post-time-editor.tsx';
+
+export type EditMode = 'content' | 'time';
+
+export type PostCardProps = {
+  post: BulkPost;
+  /** 1-based position of the post in its list, and the length of that list. */
+  day: number;
+  total: number;
+  /** Past posts cannot have their time edited (SPEC §4). */
+  past: boolean;
+  /** The edit open on this card, if any. */
+  editing: EditMode | null;
+  /** An edit is open on some card: the menus wait until it is closed. */
+  locked: boolean;
+  pending: boolean;
+  onSchedule: () => void;
+  onUnschedule: () => void;
+  onEdit: (mode: EditMode) => void;
+  onCancelEdit: () => void;
+  onSaveContent: (content: string) => void;
+  onSaveTime: (iso: string) => void;
+  onRegenerate: () => void;
+  onDelete: () => void;
+};
+
+/** One post of the campaigns list (SPEC §2 Campaigns: post card). */
+export function PostCard(props: PostCardProps) {
+  const { post, day, total, past, editing, locked, pending } = props;
+  const t = campaignsTexts.post;
+  const date = post.scheduledDate ? formatDateTime(post.scheduledDate) : t.noDate;
+  const image = post.productImage ?? post.image;
+  const category = post.categoryName ?? post.product.categoryName;
+  const placeholder = <Placeholder>{t.noImage}</Placeholder>;
+
+  return (
+    <Card aria-label={t.label(post.productName, date)}>
+      <Header>
+        <Thumb>
+          {image ? <WebImage src={image} alt={post.productName} fallback={placeholder} /> : placeholder}
+        </Thumb>
+        <Title>
+          <Name>{post.productName}</Name>
+          <time dateTime={post.scheduledDate ?? undefined}>{date}</time>
+        </Title>
+        <Actions>
+          {post.isScheduled ? (
+            <>
+              <Badge tone="success">{t.scheduledBadge}</Badge>
+              <Button size="sm" variant="secondary" loading={pending} onClick={props.onUnschedule}>
+                {t.unschedule}
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" loading={pending} onClick={props.onSchedule}>
+              {t.schedule}
+            </Button>
+          )}
+          <PostMenu
+            label={t.menu}
+            disabled={locked || pending}
+            items={[
+              { label: t.edit, onSelect: () => props.onEdit('content') },
+              ...(past ? [] : [{ label: t.editTime, onSelect: () => props.onEdit('time') }]),
+              { label: t.regenerate, onSelect: props.onRegenerate },
+              { label: t.delete, onSelect: props.onDelete, danger: true },
+            ]}
+          />
+        </Actions>
+      </Header>
+
+      {editing === 'content' ? (
+        <PostContentEditor
+          initial={post.content}
+          saving={pending}
+          onSave={props.onSaveContent}
+          onCancel={props.onCancelEdit}
+        />
+      ) : (
+        <Content>{post.content}</Content>
+      )}
+      {editing === 'time' && (
+        <PostTimeEditor
+          current={post.scheduledDate}
+          saving={pending}
+          onSave={props.onSaveTime}
+          onCancel={props.onCancelEdit}
+        />
+      )}
+
+      {post.complianceFlags.length > 0 && (
+        <Compliance aria-label={t.compliance}>
+          <strong>{t.compliance}</strong>
+          <span>{t.complianceHint}</span>
+          <ul>
+            {post.complianceFlags.map((flag) => (
+              <li key={flag.phrase}>
+                <q>{flag.phrase}</q>: {flag.reason}
+              </li>
+            ))}
+          </ul>
+        </Compliance>
+      )}
+
+      <Footer>
+        <span>{t.day(day, total)}</span>
+        <span>{category ?? t.noCategory}</span>
+      </Footer>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Thumb = styled.div`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: 64px;
+  height: 64px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Placeholder = styled.span`
+  padding: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  text-align: center;
+`;
+
+const Title = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 160px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Name = styled.h3`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Content = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Compliance = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => tint(theme.colors.warning, 10)};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

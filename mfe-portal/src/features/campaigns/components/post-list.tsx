@@ -1,0 +1,141 @@
+import type { BulkPost } from '@studio/contracts';
+import { Button, ConfirmDialog, EmptyState, Row, Stack } from '@studio/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { usePostActions } from '../hooks/use-post-actions.ts';
+import { campaignsTexts } from '../texts.ts';
+import { type DateFilter, PAGE_SIZE, paginate } from '../utils/post-lists.ts';
+import { type EditMode, PostCard } from './post-card.tsx';
+
+type PostListProps = {
+  lists: Record<DateFilter, BulkPost[]>;
+  refresh: () => Promise<unknown>;
+};
+
+type Editing = { id: number; mode: EditMode } | null;
+
+/**
+ * 'Scheduled posts': the Future / Past filter, a page of cards and the pager. One card at a time may
+ * have an edit open, either its content or its time.
+ */
+export function PostList({ lists, refresh }: PostListProps) {
+  const [filter, setFilter] = useState<DateFilter>('future');
+  const [pages, setPages] = useState<Record<DateFilter, number>>({ future: 1, past: 1 });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<BulkPost | null>(null);
+  const actions = usePostActions(refresh);
+  const t = campaignsTexts.list;
+
+  const list = lists[filter];
+  const { items, page, pageCount, offset } = paginate(list, pages[filter]);
+  const goTo = (next: number) => setPages((current) => ({ ...current, [filter]: next }));
+  const show = (next: DateFilter) => {
+    setFilter(next);
+    setEditing(null);
+  };
+  const closeEdit = () => setEditing(null);
+
+  return (
+    <Stack $gap="md">
+      <Row $justify="space-between">
+        <SectionTitle>{t.title}</SectionTitle>
+        <Row $gap="xs" role="group" aria-label={t.filter}>
+          <Button
+            size="sm"
+            variant={filter === 'future' ? 'primary' : 'secondary'}
+            aria-pressed={filter === 'future'}
+            onClick={() => show('future')}
+          >
+            {t.future(lists.future.length)}
+          </Button>
+          <Button
+            size="sm"
+            variant={filter === 'past' ? 'primary' : 'secondary'}
+            aria-pressed={filter === 'past'}
+            onClick={() => show('past')}
+          >
+            {t.past(lists.past.length)}
+          </Button>
+        </Row>
+      </Row>
+
+      {filter === 'past' && list.length > PAGE_SIZE && (
+        <Muted aria-live="polite">{t.pastShown(items.length, list.length)}</Muted>
+      )}
+
+      {list.length === 0 &&
+        (filter === 'future' ? (
+          <EmptyState
+            title={t.noFuture}
+            description={t.noFutureHint}
+            action={
+              <Button variant="secondary" onClick={() => show('past')}>
+                {t.viewPast}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title={t.noPast} />
+        ))}
+
+      {items.map((post, index) => (
+        <PostCard
+          key={post.id}
+          post={post}
+          day={offset + index + 1}
+          total={list.length}
+          past={filter === 'past'}
+          editing={editing?.id === post.id ? editing.mode : null}
+          locked={editing !== null}
+          pending={actions.pending.has(post.id)}
+          onSchedule={() => void actions.schedule(post)}
+          onUnschedule={() => void actions.unschedule(post)}
+          onEdit={(mode) => setEditing({ id: post.id, mode })}
+          onCancelEdit={closeEdit}
+          onSaveContent={(content) => void actions.saveContent(post, content).then((ok) => ok && closeEdit())}
+          onSaveTime={(iso) => void actions.saveTime(post, iso).then((ok) => ok && closeEdit())}
+          onRegenerate={() => void actions.regenerate(post)}
+          onDelete={() => setDeleting(post)}
+        />
+      ))}
+
+      {list.length > PAGE_SIZE && (
+        <Row $justify="center" role="navigation" aria-label={t.paging}>
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            {t.previous}
+          </Button>
+          <Muted>{t.page(page, pageCount)}</Muted>
+          <Button size="sm" variant="secondary" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
+            {t.next}
+          </Button>
+        </Row>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={campaignsTexts.post.deleteTitle}
+        message={campaignsTexts.post.deleteMessage(deleting?.productName ?? '')}
+        confirmLabel={campaignsTexts.post.delete}
+        cancelLabel={campaignsTexts.post.cancel}
+        closeLabel={campaignsTexts.post.close}
+        busy={deleting !== null && actions.pending.has(deleting.id)}
+        onConfirm={() => {
+          if (!deleting) return;
+          if (editing?.id === deleting.id) closeEdit();
+          void actions.remove(deleting).finally(() => setDeleting(null));
+        }}
+      />
+    </Stack>
+  );
+}
+
+const SectionTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

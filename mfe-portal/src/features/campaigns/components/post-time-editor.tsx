@@ -1,0 +1,176 @@
+import { Alert, Button, Field, Input, Label, Row, Stack } from '@studio/ui';
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { el } from 'react-day-picker/locale/el';
+import styled from 'styled-components';
+import { campaignsTexts } from '../texts.ts';
+import { formatDay } from '../utils/dates.ts';
+import { scheduleMoment } from '../utils/schedule-time.ts';
+
+type PostTimeEditorProps = {
+  /** The post's present date (ISO), the month the calendar opens on. */
+  current: string | null;
+  saving: boolean;
+  /** The new moment as an ISO UTC string. */
+  onSave: (iso: string) => void;
+  onCancel: () => void;
+};
+
+const startOfToday = () => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+};
+
+/**
+ * Inline time edit (SPEC §2, §5 Reschedule): a date picker without past days and a time input.
+ * Save waits for both; the moment must still be in the future when it is pressed.
+ */
+export function PostTimeEditor({ current, saving, onSave, onCancel }: PostTimeEditorProps) {
+  const [day, setDay] = useState<Date | undefined>();
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const t = campaignsTexts.time;
+
+  const save = () => {
+    const result = scheduleMoment(day, time, new Date());
+    if (!result.ok) return setError(result.message);
+    setError(null);
+    onSave(result.iso);
+  };
+
+  return (
+    <Stack $gap="sm">
+      <Label as="span">{t.date}</Label>
+      <Calendar>
+        <DayPicker
+          mode="single"
+          locale={el}
+          selected={day}
+          defaultMonth={current ? new Date(current) : undefined}
+          onSelect={(value) => {
+            setDay(value);
+            setError(null);
+          }}
+          disabled={{ before: startOfToday() }}
+        />
+      </Calendar>
+      <Chosen aria-live="polite">{day ? t.chosen(formatDay(day)) : t.noDate}</Chosen>
+      <Field label={t.time}>
+        <TimeInput
+          type="time"
+          value={time}
+          onChange={(event) => {
+            setTime(event.target.value);
+            setError(null);
+          }}
+        />
+      </Field>
+      {error && <Alert tone="danger">{error}</Alert>}
+      <Row $gap="sm">
+        <Button size="sm" disabled={!day || !time} loading={saving} onClick={save}>
+          {t.save}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={saving} onClick={onCancel}>
+          {t.cancel}
+        </Button>
+      </Row>
+    </Stack>
+  );
+}
+
+const Chosen = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const TimeInput = styled(Input)`
+  max-width: 160px;
+`;
+
+/** The calendar drawn with the theme; react-day-picker's own stylesheet is not loaded. */
+const Calendar = styled.div`
+  .rdp-root {
+    position: relative;
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .rdp-month_caption {
+    display: flex;
+    align-items: center;
+    height: 36px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font-weight: 600;
+    text-transform: capitalize;
+  }
+  .rdp-nav {
+    position: absolute;
+    top: ${({ theme }) => theme.space.sm};
+    right: ${({ theme }) => theme.space.sm};
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .rdp-button_previous,
+  .rdp-button_next {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+  }
+  .rdp-button_previous:disabled,
+  .rdp-button_next:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  .rdp-chevron {
+    width: 14px;
+    height: 14px;
+    fill: ${({ theme }) => theme.colors.text};
+  }
+  .rdp-month_grid {
+    border-collapse: collapse;
+  }
+  .rdp-weekday {
+    padding: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: 600;
+  }
+  .rdp-day {
+    padding: 1px;
+    text-align: center;
+  }
+  .rdp-day_button {
+    width: 36px;
+    height: 36px;
+    border: 2px solid transparent;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  .rdp-day_button:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  .rdp-day_button:disabled {
+    opacity: 0.35;
+    cursor: not-allowed;
+  }
+  .rdp-today .rdp-day_button {
+    border-color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+  .rdp-selected .rdp-day_button {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+  .rdp-outside {
+    opacity: 0.5;
+  }
+`;

@@ -1,0 +1,107 @@
+import type { BulkPost } from '@studio/contracts';
+import { toast } from '@studio/ui';
+import { errorMessage } from '@studio/web';
+import { useState } from 'react';
+import { texts } from '../../../texts.ts';
+import { deletePost, schedulePost, unschedulePost } from '../api/bulk-posts.ts';
+import { sendTestEmail } from '../api/test-email.ts';
+import { campaignsTexts } from '../texts.ts';
+import { type Settled, settleEach } from '../utils/settle-each.ts';
+import { useDelayedRefresh } from './use-delayed-refresh.ts';
+
+export type BulkAction = 'schedule' | 'unschedule' | 'delete' | 'email';
+
+type Outcome = {
+  done: (n: number) => string;
+  partial: (failed: number, total: number) => string;
+  failed: string;
+};
+
+/** All worked: success; some failed: a warning with how many; all failed: the action's own error. */
+function report({ succeeded, failed, firstError }: Settled, outcome: Outcome) {
+  if (failed === 0) toast.success(outcome.done(succeeded));
+  else if (succeeded === 0)
+    toast.error(texts.errorTitle, { description: errorMessage(firstError, outcome.failed) });
+  else toast.warning(outcome.partial(failed, succeeded + failed));
+}
+
+/** Deletes a post, unscheduling it first when it is scheduled (SPEC §4). */
+async function unscheduleAndDelete(post: BulkPost) {
+  if (post.isScheduled) await unschedulePost(post.id);
+  await deletePost(post.id);
+}
+
+/**
+ * The bulk buttons of SPEC §2 Campaigns: one call per post, the list refetched after 100 ms (SPEC §4),
+ * an info toast when there is nothing to do.
+ */
+export function useBulkActions(
+  posts: readonly BulkPost[],
+  future: readonly BulkPost[],
+  refresh: () => unknown,
+) {
+  const [running, setRunning] = useState<BulkAction | null>(null);
+  const [approvalUrl, setApprovalUrl] = useState<string | null>(null);
+  const refreshSoon = useDelayedRefresh(refresh);
+
+  const runEach = async (
+    action: BulkAction,
+    targets: readonly BulkPost[],
+    work: (post: BulkPost) => Promise<unknown>,
+    outcome: Outcome,
+  ) => {
+    setRunning(action);
+    try {
+      report(await settleEach(targets, work), outcome);
+    } finally {
+      setRunning(null);
+      refreshSoon();
+    }
+  };
+
+  const scheduleAll = () => {
+    const targets = future.filter((post) => !post.isScheduled);
+    if (targets.length === 0) return void toast.info(campaignsTexts.bulk.allScheduled);
+    return runEach('schedule', targets, (post) => schedulePost(post.id), {
+      done: campaignsTexts.bulk.scheduled,
+      partial: campaignsTexts.bulk.schedulePartial,
+      failed: campaignsTexts.bulk.scheduleFailed,
+    });
+  };
+
+  const unscheduleAll = () => {
+    const targets = posts.filter((post) => post.isScheduled);
+    if (targets.length === 0) return void toast.info(campaignsTexts.bulk.noneScheduled);
+    return runEach('unschedule', targets, (post) => unschedulePost(post.id), {
+      done: campaignsTexts.bulk.unscheduled,
+      partial: campaignsTexts.bulk.unschedulePartial,
+      failed: campaignsTexts.bulk.unscheduleFailed,
+    });
+  };
+
+  /** The caller asks for confirmation first; with no future post it only says so. */
+  const deleteFuture = () =>
+    runEach('delete', future, unscheduleAndDelete, {
+      done: campaignsTexts.bulk.deleted,
+      partial: campaignsTexts.bulk.deletePartial,
+      failed: campaignsTexts.bulk.deleteFailed,
+    });
+
+  const testEmail = async () => {
+    setRunning('email');
+    try {
+      const answer = await sendTestEmail();
+      if (answer.success) toast.success(answer.message);
+      else toast.error(texts.errorTitle, { description: answer.message });
+      setApprovalUrl(answer.delivery === 'kept' ? answer.approvalUrl : null);
+    } catch (failure) {
+      toast.error(texts.errorTitle, {
+        description: errorMessage(failure, campaignsTexts.bulk.testEmailFailed),
+      });
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return { running, approvalUrl, scheduleAll, unscheduleAll, deleteFuture, testEmail };
+}

@@ -1,0 +1,113 @@
+import type { BulkPost } from '@studio/contracts';
+import { toast } from '@studio/ui';
+import { errorMessage } from '@studio/web';
+import { useState } from 'react';
+import { texts } from '../../../texts.ts';
+import {
+  deletePost,
+  editPostContent,
+  reschedulePost,
+  saveRegeneratedContent,
+  schedulePost,
+  unschedulePost,
+} from '../api/bulk-posts.ts';
+import { generatePost } from '../api/generate.ts';
+import { campaignsTexts } from '../texts.ts';
+import { formatDateTime } from '../utils/dates.ts';
+import { useDelayedRefresh } from './use-delayed-refresh.ts';
+
+const failed = (failure: unknown, fallback: string) =>
+  toast.error(texts.errorTitle, { description: errorMessage(failure, fallback) });
+
+/**
+ * What can be done to one post (SPEC §2 Campaigns, §8 Business), each with its own failure toast.
+ * `pending` holds the posts a call is running for; `refresh` refetches the list.
+ */
+export function usePostActions(refresh: () => Promise<unknown>) {
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const refreshSoon = useDelayedRefresh(refresh);
+
+  const run = async (id: number, work: () => Promise<void>): Promise<boolean> => {
+    setPending((ids) => new Set(ids).add(id));
+    try {
+      await work();
+      return true;
+    } finally {
+      setPending((ids) => {
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  /** Runs `work`; a failure becomes the toast of `fallback` and the answer false. */
+  const attempt = (id: number, fallback: string, work: () => Promise<void>) =>
+    run(id, work).catch((failure: unknown) => {
+      failed(failure, fallback);
+      return false;
+    });
+
+  const schedule = (post: BulkPost) =>
+    attempt(post.id, campaignsTexts.post.scheduleFailed, async () => {
+      const answer = await schedulePost(post.id);
+      toast.success(answer.message);
+      await refresh();
+    });
+
+  const unschedule = (post: BulkPost) =>
+    attempt(post.id, campaignsTexts.post.unscheduleFailed, async () => {
+      const answer = await unschedulePost(post.id);
+      toast.success(answer.message);
+      await refresh();
+    });
+
+  const remove = (post: BulkPost) =>
+    attempt(post.id, campaignsTexts.post.deleteFailed, async () => {
+      const answer = await deletePost(post.id);
+      toast.success(answer.message);
+      await refresh();
+    });
+
+  const regenerate = (post: BulkPost) => {
+    if (post.productId === null) {
+      failed(null, campaignsTexts.post.productNotFound);
+      return Promise.resolve(false);
+    }
+    const productId = post.productId;
+    return attempt(post.id, campaignsTexts.post.regenerateFailed, async () => {
+      const generated = await generatePost({
+        productId,
+        customName: post.productName,
+        customDescription: null,
+      });
+      const answer = await saveRegeneratedContent(post.id, generated.post.content);
+      toast.success(answer.message);
+      await refresh();
+    });
+  };
+
+  const saveContent = (post: BulkPost, content: string) =>
+    attempt(post.id, campaignsTexts.content.saveFailed, async () => {
+      const answer = await editPostContent(post.id, content);
+      toast.success(answer.message);
+      await refresh();
+    });
+
+  /** SPEC §8: 'Error' with 'Failed to update schedule' (or the server's message); 'Success' with the date. */
+  const saveTime = (post: BulkPost, iso: string) =>
+    run(post.id, async () => {
+      await reschedulePost(post.id, iso);
+      toast.success(campaignsTexts.successTitle, {
+        description: campaignsTexts.time.updated(formatDateTime(iso)),
+      });
+      refreshSoon();
+    }).catch((failure: unknown) => {
+      toast.error(campaignsTexts.time.failedTitle, {
+        description: errorMessage(failure, campaignsTexts.time.failed),
+      });
+      return false;
+    });
+
+  return { pending, schedule, unschedule, remove, regenerate, saveContent, saveTime };
+}

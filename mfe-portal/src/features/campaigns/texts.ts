@@ -1,0 +1,127 @@
+import { POST_CONTENT_BLANK, RESCHEDULE_IN_PAST } from '@studio/contracts';
+
+/** Texts of the campaigns step (SPEC §2 Campaigns, §5, §8 Business). Title and heading are English per SPEC. */
+export const campaignsTexts = {
+  title: 'Campaigns',
+  heading: 'Create Post',
+  intro: 'Μια ανάρτηση δημιουργείται αυτόματα από το τελευταίο προϊόν που προσθέσατε.',
+  loadFailed: 'Δεν ήταν δυνατή η φόρτωση των αναρτήσεών σας.',
+  retry: 'Δοκιμή ξανά',
+  successTitle: 'Επιτυχία',
+  notices: {
+    offlineWriter:
+      'Οι αναρτήσεις γράφονται από τον ενσωματωμένο συντάκτη χωρίς σύνδεση, επειδή δεν έχει ρυθμιστεί κλειδί OpenAI.',
+    keptEmail:
+      'Δεν έχει ρυθμιστεί διακομιστής email: τα μηνύματα δεν αποστέλλονται αλλά κρατούνται στο αρχείο καταγραφής.',
+    scheduleSeparately:
+      'Κάθε ανάρτηση πρέπει να προγραμματιστεί ξεχωριστά για να δημοσιευτεί στις συνδεδεμένες σελίδες σας.',
+    savedAutomatically: 'Οι αναρτήσεις αποθηκεύονται αυτόματα και εμφανίζονται σε κάθε επίσκεψή σας.',
+  },
+  period: {
+    generate: 'Προγραμματισμός περιόδου',
+    hint: (days: number | null) =>
+      days === null
+        ? 'Δημιουργεί αναρτήσεις από σήμερα έως το τέλος της επόμενης εβδομάδας, σύμφωνα με τη συχνότητα δημοσίευσης.'
+        : `Δημιουργεί μία ανάρτηση κάθε ${days} ${days === 1 ? 'ημέρα' : 'ημέρες'}, από σήμερα έως το τέλος της επόμενης εβδομάδας.`,
+    generating: 'Δημιουργία αναρτήσεων περιόδου…',
+    needsProducts: 'Προσθέστε τουλάχιστον ένα προϊόν για να δημιουργηθούν αναρτήσεις περιόδου.',
+    generateFailed: 'Αποτυχία δημιουργίας αναρτήσεων περιόδου.',
+    activeTitle: 'Ο αυτόματος προγραμματισμός είναι ενεργός',
+    next: (when: string) => `Επόμενη περίοδος: ${when}`,
+    stop: 'Διακοπή',
+    stopFailed: 'Αποτυχία διακοπής του αυτόματου προγραμματισμού.',
+  },
+  list: {
+    title: 'Προγραμματισμένες αναρτήσεις',
+    filter: 'Φίλτρο ημερομηνίας',
+    future: (n: number) => `Μελλοντικές (${n})`,
+    past: (n: number) => `Παρελθοντικές (${n})`,
+    noFuture: 'Δεν υπάρχουν μελλοντικές αναρτήσεις',
+    noFutureHint: 'Δημιουργήστε νέες αναρτήσεις με τον προγραμματισμό περιόδου.',
+    viewPast: 'Προβολή παρελθοντικών αναρτήσεων',
+    noPast: 'Δεν υπάρχουν παρελθοντικές αναρτήσεις',
+    pastShown: (shown: number, total: number) =>
+      `Εμφανίζονται ${shown} από ${total} παρελθοντικές αναρτήσεις`,
+    paging: 'Σελίδες αναρτήσεων',
+    previous: 'Προηγούμενη',
+    next: 'Επόμενη',
+    page: (page: number, pages: number) => `Σελίδα ${page} από ${pages}`,
+  },
+  bulk: {
+    label: 'Μαζικές ενέργειες',
+    scheduleAll: 'Προγραμματισμός όλων',
+    unscheduleAll: 'Αναίρεση όλων',
+    deleteFuture: 'Διαγραφή μελλοντικών',
+    testEmail: 'Δοκιμαστικό email',
+    allScheduled: 'Όλες οι μελλοντικές αναρτήσεις είναι ήδη προγραμματισμένες.',
+    noneScheduled: 'Δεν υπάρχουν προγραμματισμένες αναρτήσεις για αναίρεση.',
+    noFuture: 'Δεν υπάρχουν μελλοντικές αναρτήσεις για διαγραφή.',
+    scheduled: (n: number) => `Προγραμματίστηκαν ${n} ${n === 1 ? 'ανάρτηση' : 'αναρτήσεις'}.`,
+    unscheduled: (n: number) => `Αναιρέθηκε ο προγραμματισμός ${n} ${n === 1 ? 'ανάρτησης' : 'αναρτήσεων'}.`,
+    deleted: (n: number) => `Διαγράφηκαν ${n} ${n === 1 ? 'ανάρτηση' : 'αναρτήσεις'}.`,
+    scheduleFailed: 'Αποτυχία προγραμματισμού των αναρτήσεων.',
+    unscheduleFailed: 'Αποτυχία αναίρεσης του προγραμματισμού των αναρτήσεων.',
+    deleteFailed: 'Αποτυχία διαγραφής των μελλοντικών αναρτήσεων.',
+    schedulePartial: (failed: number, total: number) =>
+      `Ο προγραμματισμός απέτυχε για ${failed} από ${total} αναρτήσεις.`,
+    unschedulePartial: (failed: number, total: number) =>
+      `Η αναίρεση του προγραμματισμού απέτυχε για ${failed} από ${total} αναρτήσεις.`,
+    deletePartial: (failed: number, total: number) =>
+      `Η διαγραφή απέτυχε για ${failed} από ${total} αναρτήσεις.`,
+    deleteTitle: 'Διαγραφή μελλοντικών αναρτήσεων',
+    deleteMessage: (n: number) =>
+      `Θα διαγραφούν ${n} μελλοντικές αναρτήσεις· όσες είναι προγραμματισμένες θα αποπρογραμματιστούν πρώτα. Η ενέργεια δεν αναιρείται.`,
+    testEmailFailed: 'Failed to send test email',
+    keptTitle: 'Το email δεν στάλθηκε',
+    keptMessage:
+      'Δεν έχει ρυθμιστεί διακομιστής email, οπότε το μήνυμα κρατήθηκε στο αρχείο καταγραφής. Μπορείτε να ανοίξετε τον σύνδεσμο έγκρισης από εδώ.',
+    openApproval: 'Άνοιγμα συνδέσμου έγκρισης',
+  },
+  post: {
+    label: (name: string, date: string) => `${name} ${date}`,
+    noDate: 'Χωρίς ημερομηνία',
+    noImage: 'Χωρίς εικόνα',
+    noCategory: 'Χωρίς κατηγορία',
+    scheduledBadge: 'Προγραμματισμένη',
+    schedule: 'Προγραμματισμός',
+    unschedule: 'Αναίρεση προγραμματισμού',
+    scheduleFailed: 'Αποτυχία προγραμματισμού της ανάρτησης.',
+    unscheduleFailed: 'Αποτυχία αναίρεσης του προγραμματισμού.',
+    menu: 'Ενέργειες ανάρτησης',
+    edit: 'Επεξεργασία',
+    editTime: 'Αλλαγή ώρας',
+    regenerate: 'Αναδημιουργία',
+    delete: 'Διαγραφή',
+    deleteTitle: 'Διαγραφή ανάρτησης',
+    deleteMessage: (name: string) => `Να διαγραφεί η ανάρτηση για «${name}»; Η ενέργεια δεν αναιρείται.`,
+    deleteFailed: 'Αποτυχία διαγραφής της ανάρτησης.',
+    cancel: 'Ακύρωση',
+    close: 'Κλείσιμο',
+    productNotFound: 'Original product not found',
+    regenerateFailed: 'Αποτυχία αναδημιουργίας ανάρτησης.',
+    day: (day: number, total: number) => `Ημέρα ${day} από ${total}`,
+    compliance: 'Έλεγχος συμμόρφωσης',
+    complianceHint: 'Οι παρακάτω φράσεις μπορεί να μην επιτρέπονται. Ελέγξτε τις πριν τη δημοσίευση.',
+  },
+  content: {
+    label: 'Περιεχόμενο ανάρτησης',
+    save: 'Αποθήκευση',
+    cancel: 'Ακύρωση',
+    blank: POST_CONTENT_BLANK,
+    saveFailed: 'Αποτυχία αποθήκευσης του περιεχομένου.',
+  },
+  time: {
+    date: 'Ημερομηνία',
+    chosen: (date: string) => `Επιλεγμένη ημερομηνία: ${date}`,
+    noDate: 'Δεν έχει επιλεγεί ημερομηνία',
+    time: 'Ώρα',
+    save: 'Αποθήκευση',
+    cancel: 'Ακύρωση',
+    required: 'Παρακαλώ επιλέξτε ημερομηνία και ώρα.',
+    invalidTime: 'Μη έγκυρος χρόνος. Χρησιμοποιήστε τη μορφή ΩΩ:ΛΛ (π.χ. 14:30).',
+    inPast: RESCHEDULE_IN_PAST,
+    updated: (date: string) => `Ο προγραμματισμός ενημερώθηκε για ${date}.`,
+    failedTitle: 'Error',
+    failed: 'Failed to update schedule',
+  },
+} as const;

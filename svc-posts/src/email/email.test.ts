@@ -1,0 +1,312 @@
+import type { BulkPost, TestEmailResponse } from '@studio/contracts';
+import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailSchedulingTokens, mails } from '../db/schema.ts';
+import { type PostsHarness, postsHarness } from '../testing.ts';
+import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from './fake-smtp.ts';
+import { LINK_EXPIRED, LINK_INVALID, LINK_USED } from './link-page.ts';
+import { createSmtpMailer, MAIL_FAILED } from './mailer.ts';
+import { MAIL_KEPT, NO_ADMIN_EMAIL, NO_COMING_POSTS } from './routes.ts';
+import { hashSecret } from './scheduling-link.ts';
+
+/** Wednesday 10 June 2026, 08:00 in Athens: a post a day from 09:00 today to Sunday 21 June. */
+const WEDNESDAY = new Date('2026-06-10T05:00:00Z');
+const SCHEDULE = { isScheduled: true, postStatus: 'scheduled' };
+const LINK = /^http:\/\/localhost:8080\/api\/email-scheduling\/([A-Za-z0-9_-]{43})$/;
+
+type Business = Awaited<ReturnType<ReturnType<typeof businesses>>>;
+
+/** A business with its company, a product, an admin's e-mail and a post a day, in a few lines. */
+function businesses(harness: () => PostsHarness) {
+  let nextAccount = 300;
+  return async ({ email = true, posts = true } = {}) => {
+    const h = harness();
+    const accountId = nextAccount++;
+    const token = await h.businessToken(accountId);
+    const call = (method: string, url: string, json?: unknown) => h.request(method, url, { token, json });
+    await h.company(accountId, { postFrequencyDays: 1, scheduledTime: '09:00' });
+    await h.product(accountId, accountId * 10, { name: `Ορός ${accountId}` });
+    if (email) await h.adminUser(accountId, accountId * 10, `admin${accountId}@example.com`);
+    if (posts) expect((await call('POST', '/api/generate-period-posts')).status).toBe(200);
+    return {
+      accountId,
+      call,
+      email: `admin${accountId}@example.com`,
+      list: async () =>
+        ((await (await call('GET', '/api/bulk-posts')).json()) as { bulkPosts: BulkPost[] }).bulkPosts,
+      testEmail: () => call('POST', '/api/test-email'),
+    };
+  };
+}
+
+const tokensOf = (h: PostsHarness, accountId: number) =>
+  h.db.select().from(emailSchedulingTokens).where(eq(emailSchedulingTokens.accountId, accountId));
+const mailsOf = (h: PostsHarness, accountId: number) =>
+  h.db.select().from(mails).where(eq(mails.accountId, accountId));
+
+describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) => {
+  let h: PostsHarness;
+  const business = businesses(() => h);
+  const open = (url: string, method = 'GET') => h.request(method, new URL(url).pathname);
+  const mailTo = async (b: Business) => {
+    const res = await b.testEmail();
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as TestEmailResponse;
+    return { ...body, secret: LINK.exec(body.approvalUrl ?? '')?.[1] ?? '' };
+  };
+
+  beforeAll(async () => {
+    h = await postsHarness(driver);
+  });
+  afterAll(() => h.close());
+
+  it('keeps the mail of the coming posts and gives its link on the screen', async () => {
+    h.clock.now = WEDNESDAY;
+    const b = await business();
+    await h.adminUser(b.accountId, b.accountId * 10 + 1, 'second@example.com');
+    const posts = await b.list();
+    expect(posts).toHaveLength(12);
+    const first = posts[0]!;
+    expect((await b.call('PUT', `/api/bulk-posts/${first.id}`, SCHEDULE)).status).toBe(200);
+
+    const answer = await mailTo(b);
+    expect(answer).toMatchObject({
+      success: true,
+      message: MAIL_KEPT,
+      delivery: 'kept',
+      recipients: [b.email, 'second@example.com'],
+      postCount: 12,
+    });
+    expect(answer.approvalUrl).toMatch(LINK);
+
+    const [mail] = await mailsOf(h, b.accountId);
+    expect(mail).toMatchObject({
+      recipients: [b.email, 'second@example.com'],
+      subject: 'Οι επόμενες αναρτήσεις σας – Αισθητική Λάμψη',
+      delivery: 'kept',
+      messageId: null,
+    });
+    expect(mail?.text).toContain(`Προγραμματισμός όλων με ένα κλικ: ${answer.approvalUrl}`);
+    expect(mail?.text).toContain(`• 10/06/2026 09:00 – Ορός ${b.accountId} (Προγραμματισμένη)`);
+    expect(mail?.text).toContain(`• 11/06/2026 09:00 – Ορός ${b.accountId} (Δεν έχει προγραμματιστεί)`);
+    expect(mail?.html).toContain('<html lang="el">');
+    expect(mail?.html).toContain(`href="${answer.approvalUrl}"`);
+
+    // Only the hash is stored, with the posts still to schedule, for 72 hours.
+    const [link] = await tokensOf(h, b.accountId);
+    expect(link?.token).toBe(hashSecret(answer.secret));
+    expect(link?.token).not.toContain(answer.secret);
+    expect(link?.postIds).toEqual(posts.slice(1).map((p) => p.id));
+    expect(link?.expiresAt).toEqual(new Date(WEDNESDAY.getTime() + 72 * 3_600_000));
+    expect(link?.isUsed).toBe(false);
+  });
+
+  it('lists the coming posts only, and gives no link when all are scheduled', async () => {
+    const b = await business();
+    const posts = await b.list();
+    for (const p of posts)
+      expect((await b.call('PUT', `/api/bulk-posts/${p.id}`, SCHEDULE)).status).toBe(200);
+    h.clock.now = new Date(WEDNESDAY.getTime() + 2 * 86_400_000);
+    try {
+      const answer = await mailTo(b);
+      expect(answer).toMatchObject({ postCount: 10, approvalUrl: null });
+      expect(await tokensOf(h, b.accountId)).toEqual([]);
+      const [mail] = await mailsOf(h, b.accountId);
+      expect(mail?.text).toContain('Όλες οι αναρτήσεις είναι ήδη προγραμματισμένες.');
+      expect(mail?.text).not.toContain('10/06/2026');
+    } finally {
+      h.clock.now = WEDNESDAY;
+    }
+  });
+
+  it('mails the address svc-auth last announced for each admin user', async () => {
+    const b = await business();
+    await h.platform.bus.publish(
+      'auth.admin-user.updated',
+      { adminUserId: b.accountId * 10, accountId: b.accountId, email: 'new@example.com' },
+      `admin-${b.accountId}-renamed`,
+    );
+    await expect.poll(async () => (await mailTo(b)).recipients).toEqual(['new@example.com']);
+  });
+
+  it('refuses when the account has no admin e-mail', async () => {
+    const b = await business({ email: false });
+    const res = await b.testEmail();
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'conflict', message: NO_ADMIN_EMAIL });
+    expect(await mailsOf(h, b.accountId)).toEqual([]);
+  });
+
+  it('refuses when there are no coming posts', async () => {
+    const b = await business({ posts: false });
+    const res = await b.testEmail();
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'conflict', message: NO_COMING_POSTS });
+    expect(await mailsOf(h, b.accountId)).toEqual([]);
+  });
+
+  it('asks for a business token', async () => {
+    expect((await h.request('POST', '/api/test-email')).status).toBe(401);
+  });
+
+  it('schedules the listed posts on the first open, and nothing on the second', async () => {
+    const b = await business();
+    const scheduled = h.events('posts.post.scheduled');
+    const { approvalUrl, secret } = await mailTo(b);
+    const listed = await b.list();
+
+    // A link checker's HEAD leaves it unused.
+    expect((await open(approvalUrl!, 'HEAD')).status).toBe(200);
+    const first = await open(approvalUrl!);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('x-robots-tag')).toBe('noindex');
+    const page = await first.text();
+    expect(page).toContain('<html lang="el">');
+    expect(page).not.toContain('<script');
+    expect(page).toContain('Προγραμματίστηκαν 12 αναρτήσεις');
+    expect(page).toContain(`11/06/2026 09:00 – Ορός ${b.accountId}`);
+
+    const after = await b.list();
+    expect(after.every((p) => p.isScheduled && p.postStatus === 'scheduled')).toBe(true);
+    expect(after.every((p) => p.scheduledAt === WEDNESDAY.toISOString())).toBe(true);
+    const mine = () =>
+      (scheduled as { accountId: number; postId: number }[]).filter((e) => e.accountId === b.accountId);
+    await expect.poll(() => mine().length).toBe(12);
+    expect(mine().map((e) => e.postId)).toEqual(expect.arrayContaining(listed.map((p) => p.id)));
+
+    const second = await open(approvalUrl!);
+    expect(second.status).toBe(410);
+    const again = await second.text();
+    expect(again).toContain(LINK_USED);
+    expect(again).toContain('10/06/2026 08:00');
+    const [link] = await tokensOf(h, b.accountId);
+    expect(link).toMatchObject({ token: hashSecret(secret), isUsed: true, usedAt: WEDNESDAY });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mine()).toHaveLength(12);
+  });
+
+  it('skips the posts scheduled, deleted or past meanwhile, and says why', async () => {
+    const b = await business();
+    const { approvalUrl } = await mailTo(b);
+    const [past, alreadyScheduled, deleted, ...rest] = await b.list();
+    expect((await b.call('PUT', `/api/bulk-posts/${alreadyScheduled!.id}`, SCHEDULE)).status).toBe(200);
+    expect((await b.call('DELETE', `/api/bulk-posts/${deleted!.id}`)).status).toBe(200);
+    h.clock.now = new Date(new Date(past!.scheduledDate!).getTime() + 60_000);
+    try {
+      const res = await open(approvalUrl!);
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(page).toContain(`Προγραμματίστηκαν ${rest.length} αναρτήσεις`);
+      expect(page).toContain(`10/06/2026 09:00 – Ορός ${b.accountId}: η ώρα της έχει ήδη περάσει`);
+      expect(page).toContain(`11/06/2026 09:00 – Ορός ${b.accountId}: ήταν ήδη προγραμματισμένη`);
+      expect(page).toContain('Μία ανάρτηση έχει διαγραφεί');
+      const after = await b.list();
+      expect(after.find((p) => p.id === past!.id)?.isScheduled).toBe(false);
+      expect(after.find((p) => p.id === deleted!.id)).toBeUndefined();
+      expect(after.filter((p) => rest.some((r) => r.id === p.id)).every((p) => p.isScheduled)).toBe(true);
+    } finally {
+      h.clock.now = WEDNESDAY;
+    }
+  });
+
+  it('schedules nothing once the link has expired', async () => {
+    const b = await business();
+    const { approvalUrl } = await mailTo(b);
+    h.clock.now = new Date(WEDNESDAY.getTime() + 72 * 3_600_000 + 1);
+    try {
+      const res = await open(approvalUrl!);
+      expect(res.status).toBe(410);
+      expect(await res.text()).toContain(LINK_EXPIRED);
+      expect((await b.list()).some((p) => p.isScheduled)).toBe(false);
+      expect((await tokensOf(h, b.accountId))[0]?.isUsed).toBe(false);
+    } finally {
+      h.clock.now = WEDNESDAY;
+    }
+  });
+
+  it('answers an unknown or malformed link with 404', async () => {
+    for (const secret of ['A'.repeat(43), 'short', `${'A'.repeat(42)}!`]) {
+      const res = await h.request('GET', `/api/email-scheduling/${encodeURIComponent(secret)}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain(LINK_INVALID);
+    }
+  });
+
+  it("schedules with a link only its own account's posts", async () => {
+    const mine = await business();
+    const theirs = await business();
+    const { approvalUrl } = await mailTo(mine);
+    const [link] = await tokensOf(h, mine.accountId);
+    const ids = (await mine.list()).map((p) => p.id);
+    expect(link?.postIds).toEqual(ids);
+    expect((await open(approvalUrl!)).status).toBe(200);
+    expect((await mine.list()).every((p) => p.isScheduled)).toBe(true);
+    expect((await theirs.list()).some((p) => p.isScheduled)).toBe(false);
+  });
+});
+
+describe.each(drivers)('e-mail approval on %s, through an SMTP server', (driver) => {
+  let h: PostsHarness;
+  let smtp: FakeSmtp;
+  const business = businesses(() => h);
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    h = await postsHarness(driver, {
+      mailer: createSmtpMailer(smtp.url, 'Post Studio <no-reply@studio.example.com>'),
+      publicUrl: 'https://studio.example.com',
+    });
+    h.clock.now = WEDNESDAY;
+  });
+  afterAll(async () => {
+    await h.close();
+    await smtp.close();
+  });
+
+  it('mails the link to the admins and shows it nowhere else', async () => {
+    const b = await business();
+    const res = await b.testEmail();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      message: `Το email στάλθηκε στο ${b.email}.`,
+      delivery: 'smtp',
+      recipients: [b.email],
+      postCount: 12,
+      approvalUrl: null,
+    });
+    const [received] = smtp.received.splice(0);
+    expect(received?.to).toEqual([b.email]);
+    expect(headerOf(received!.raw, 'subject')).toBe('Οι επόμενες αναρτήσεις σας – Αισθητική Λάμψη');
+    const text = partOf(received!.raw, 'text/plain');
+    const url = /https:\/\/studio\.example\.com\/api\/email-scheduling\/([A-Za-z0-9_-]{43})/.exec(text);
+    expect(url).not.toBeNull();
+    const [mail] = await mailsOf(h, b.accountId);
+    expect(mail).toMatchObject({ delivery: 'smtp', messageId: headerOf(received!.raw, 'message-id') });
+    expect((await tokensOf(h, b.accountId))[0]?.token).toBe(hashSecret(url![1]!));
+
+    const opened = await h.request('GET', new URL(url![0]).pathname);
+    expect(opened.status).toBe(200);
+    expect((await b.list()).every((p) => p.isScheduled)).toBe(true);
+  });
+
+  it('is a 502 when the server refuses the mail, and leaves no link or mail behind', async () => {
+    const b = await business();
+    smtp.refuse(true);
+    try {
+      const res = await b.testEmail();
+      expect(res.status).toBe(502);
+      const body = (await res.json()) as { error: string; message: string };
+      expect(body.error).toBe('mail_failed');
+      expect(body.message.startsWith(`${MAIL_FAILED}: `)).toBe(true);
+      expect(await tokensOf(h, b.accountId)).toEqual([]);
+      expect(await mailsOf(h, b.accountId)).toEqual([]);
+    } finally {
+      smtp.refuse(false);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { escapeHtml, localMoment } from './approval-mail.ts';
+import type { LinkOutcome, SkipReason } from './scheduling-link.ts';
+
+export const LINK_INVALID = 'Ο σύνδεσμος δεν είναι έγκυρος.';
+export const LINK_USED = 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.';
+export const LINK_EXPIRED = 'Ο σύνδεσμος έχει λήξει.';
+
+const WHY: Record<SkipReason, string> = {
+  scheduled: 'ήταν ήδη προγραμματισμένη',
+  past: 'η ώρα της έχει ήδη περάσει',
+  deleted: 'έχει διαγραφεί',
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="el">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – Post Studio</title>
+<style>
+body{font-family:Arial,Helvetica,sans-serif;color:#222;background:#f5f6f8;margin:0;padding:24px}
+main{max-width:560px;margin:40px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
+h1{font-size:22px;margin:0 0 16px}
+h2{font-size:16px;margin:20px 0 8px}
+li{margin:0 0 6px}
+.muted{color:#666;font-size:14px}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+const NEW_MAIL = '<p class="muted">Μπορείτε να ζητήσετε νέο email από το Post Studio.</p>';
+
+/** The page that answers an opened link, with its status. */
+export function linkPage(outcome: LinkOutcome): { status: 200 | 404 | 410; html: string } {
+  switch (outcome.kind) {
+    case 'invalid':
+      return { status: 404, html: page(LINK_INVALID, NEW_MAIL) };
+    case 'used':
+      return {
+        status: 410,
+        html: page(
+          LINK_USED,
+          `<p>Χρησιμοποιήθηκε στις ${escapeHtml(localMoment(outcome.usedAt, outcome.timeZone))}. Δεν προγραμματίστηκε τίποτα ξανά.</p>`,
+        ),
+      };
+    case 'expired':
+      return {
+        status: 410,
+        html: page(
+          LINK_EXPIRED,
+          `<p>Έληξε στις ${escapeHtml(localMoment(outcome.expiresAt, outcome.timeZone))}.</p>${NEW_MAIL}`,
+        ),
+      };
+    case 'done': {
+      const { scheduled, skipped, timeZone } = outcome;
+      const when = (date: Date | null) => (date ? localMoment(date, timeZone) : '');
+      const title =
+        scheduled.length === 0
+          ? 'Δεν προγραμματίστηκε καμία ανάρτηση'
+          : scheduled.length === 1
+            ? 'Προγραμματίστηκε 1 ανάρτηση'
+            : `Προγραμματίστηκαν ${scheduled.length} αναρτήσεις`;
+      const done = scheduled.length
+        ? `<h2>Προγραμματίστηκαν</h2><ul>${scheduled
+            .map((p) => `<li>${escapeHtml(when(p.scheduledDate))} – ${escapeHtml(p.productName)}</li>`)
+            .join('')}</ul>`
+        : '';
+      const notDone = skipped.length
+        ? `<h2>Δεν προγραμματίστηκαν</h2><ul>${skipped
+            .map(({ post, reason }) =>
+              post
+                ? `<li>${escapeHtml(when(post.scheduledDate))} – ${escapeHtml(post.productName)}: ${WHY[reason]}</li>`
+                : `<li>Μία ανάρτηση ${WHY[reason]}</li>`,
+            )
+            .join('')}</ul>`
+        : '';
+      return {
+        status: 200,
+        html: page(
+          title,
+          `${done}${notDone}${scheduled.length ? '<p class="muted">Θα δημοσιευτούν αυτόματα στην ώρα τους.</p>' : ''}`,
+        ),
+      };
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { ApiError, type Logger } from '@studio/kit';
+import { createTransport } from 'nodemailer';
+
+export type Mail = { to: string[]; subject: string; text: string; html: string };
+
+/** Where the service's mails go: an SMTP server, or, with none configured, the log ('kept'). */
+export interface Mailer {
+  readonly delivery: 'smtp' | 'kept';
+  /** Sends the mail; an SMTP failure is the 502 that says so. */
+  send(mail: Mail): Promise<{ messageId: string | null }>;
+}
+
+export const MAIL_FAILED = 'Η αποστολή του email απέτυχε';
+
+/** A dead or silent server fails the request within seconds instead of holding it for minutes. */
+const TIMEOUT_MS = 10_000;
+
+/** Sends through the SMTP server of `smtpUrl` (smtp:// with STARTTLS when offered, smtps:// for TLS). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = createTransport({
+    url: smtpUrl,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  });
+  return {
+    delivery: 'smtp',
+    async send({ to, subject, text, html }) {
+      try {
+        const info = await transport.sendMail({ from, to, subject, text, html });
+        return { messageId: info.messageId ?? null };
+      } catch (error) {
+        throw new ApiError(502, 'mail_failed', `${MAIL_FAILED}: ${(error as Error).message}`);
+      }
+    },
+  };
+}
+
+/** Sends nothing: the mail, its link included, is written to the log so it can be read there. */
+export function createKeptMailer(logger: Logger): Mailer {
+  return {
+    delivery: 'kept',
+    async send({ to, subject, text }) {
+      logger.info({ to, subject, text }, 'mail kept: no SMTP server is configured');
+      return { messageId: null };
+    },
+  };
+}

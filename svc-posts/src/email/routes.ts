@@ -1,0 +1,128 @@
+import type { TestEmailResponse } from '@studio/contracts';
+import { type Auth, accountIdOf, conflict, type Db, type KitEnv } from '@studio/kit';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  adminUserEmailsCopy,
+  bulkGeneratedPosts,
+  companiesCopy,
+  emailSchedulingTokens,
+  mails,
+} from '../db/schema.ts';
+import { approvalMail, COMING_DAYS, DEFAULT_TIME_ZONE, LINK_HOURS } from './approval-mail.ts';
+import { linkPage } from './link-page.ts';
+import type { Mailer } from './mailer.ts';
+import { hashSecret, newSecret, useSchedulingLink } from './scheduling-link.ts';
+
+type Deps = {
+  db: Db;
+  auth: Auth;
+  afterCommit: () => void;
+  now: () => Date;
+  mailer: Mailer;
+  /** The platform's public origin, which the mail's link points at. */
+  publicUrl: string;
+};
+
+export const NO_ADMIN_EMAIL = 'Δεν βρέθηκε email διαχειριστή για αυτόν τον λογαριασμό.';
+export const NO_COMING_POSTS = 'Δεν υπάρχουν επερχόμενες αναρτήσεις για αποστολή.';
+export const MAIL_KEPT = 'Δεν έχει ρυθμιστεί διακομιστής email: το μήνυμα καταγράφηκε στο αρχείο καταγραφής.';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** The approval mail (SPEC §7 POST /api/test-email) and the one-click link it carries. */
+export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: Deps) {
+  const app = new Hono<KitEnv>();
+  app.use('/test-email', auth.business);
+
+  app.post('/test-email', async (c) => {
+    const accountId = accountIdOf(c);
+    const admins = await db
+      .select({ email: adminUserEmailsCopy.email })
+      .from(adminUserEmailsCopy)
+      .where(eq(adminUserEmailsCopy.accountId, accountId))
+      .orderBy(asc(adminUserEmailsCopy.adminUserId));
+    const recipients = [...new Set(admins.map((a) => a.email))];
+    if (recipients.length === 0) throw conflict(NO_ADMIN_EMAIL);
+
+    const at = now();
+    const posts = await db
+      .select()
+      .from(bulkGeneratedPosts)
+      .where(
+        and(
+          eq(bulkGeneratedPosts.accountId, accountId),
+          gt(bulkGeneratedPosts.scheduledDate, at),
+          lte(bulkGeneratedPosts.scheduledDate, new Date(at.getTime() + COMING_DAYS * DAY_MS)),
+        ),
+      )
+      .orderBy(asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id));
+    if (posts.length === 0) throw conflict(NO_COMING_POSTS);
+
+    const [company] = await db.select().from(companiesCopy).where(eq(companiesCopy.accountId, accountId));
+    const unscheduled = posts.filter((p) => !p.isScheduled).map((p) => p.id);
+    const secret = unscheduled.length > 0 ? newSecret() : null;
+    const approvalUrl = secret ? `${publicUrl}/api/email-scheduling/${secret}` : null;
+    const mail = {
+      to: recipients,
+      ...approvalMail({
+        companyName: company?.companyName ?? null,
+        timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
+        posts,
+        approvalUrl,
+      }),
+    };
+
+    // Stored only once the mail is gone: a failed send leaves no usable link behind.
+    const { messageId } = await mailer.send(mail);
+    await db.transaction(async (tx) => {
+      await tx.insert(mails).values({
+        accountId,
+        recipients,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        delivery: mailer.delivery,
+        messageId,
+      });
+      if (secret) {
+        await tx.insert(emailSchedulingTokens).values({
+          accountId,
+          token: hashSecret(secret),
+          postIds: unscheduled,
+          expiresAt: new Date(at.getTime() + LINK_HOURS * HOUR_MS),
+        });
+      }
+    });
+
+    const kept = mailer.delivery === 'kept';
+    return c.json({
+      success: true,
+      message: kept ? MAIL_KEPT : `Το email στάλθηκε στο ${recipients.join(', ')}.`,
+      delivery: mailer.delivery,
+      recipients,
+      postCount: posts.length,
+      // With nothing sent, the business can only reach the link from the screen.
+      approvalUrl: kept ? approvalUrl : null,
+    } satisfies TestEmailResponse);
+  });
+
+  // Public: the secret in the link is the credential.
+  app.get('/email-scheduling/:token', async (c) => {
+    const headers = {
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'Referrer-Policy': 'no-referrer',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    };
+    // A link checker's HEAD must not use the link up.
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    const outcome = await useSchedulingLink(db, c.req.param('token'), now());
+    if (outcome.kind === 'done' && outcome.scheduled.length > 0) afterCommit();
+    const { status, html } = linkPage(outcome);
+    return c.html(html, status, headers);
+  });
+
+  return app;
+}

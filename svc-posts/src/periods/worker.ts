@@ -1,0 +1,129 @@
+import type { Writer } from '@studio/ai';
+import type { Db, Logger } from '@studio/kit';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { scheduledPeriods } from '../db/schema.ts';
+import { generatePeriodPosts } from './generate.ts';
+
+export type PeriodWorkerOptions = {
+  db: Db;
+  writer: Writer;
+  now: () => Date;
+  logger: Logger;
+  afterCommit: () => void;
+  /** How often due periods are looked for. */
+  intervalMs: number;
+  /** How long a replica may take to generate a period before another may try it. */
+  claimMs?: number;
+  /** How long a period that failed waits before it is tried again. */
+  retryMs?: number;
+};
+
+type PeriodRow = typeof scheduledPeriods.$inferSelect;
+
+const DEFAULT_CLAIM_MS = 10 * 60_000;
+const DEFAULT_RETRY_MS = 15 * 60_000;
+
+/**
+ * Claims one active period whose next date has come. The row lock is held only while claiming
+ * (SKIP LOCKED: replicas never wait on each other); the claim it leaves keeps every other replica
+ * off the period while this one writes its posts, which may take a while with a model.
+ */
+async function claimDuePeriod(db: Db, at: Date, claimMs: number): Promise<PeriodRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: scheduledPeriods.id })
+      .from(scheduledPeriods)
+      .where(
+        and(
+          eq(scheduledPeriods.isActive, true),
+          lte(scheduledPeriods.nextScheduledDate, at),
+          or(isNull(scheduledPeriods.claimedUntil), lte(scheduledPeriods.claimedUntil, at)),
+        ),
+      )
+      .orderBy(asc(scheduledPeriods.nextScheduledDate))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [claimed] = await tx
+      .update(scheduledPeriods)
+      .set({ claimedUntil: new Date(at.getTime() + claimMs) })
+      .where(eq(scheduledPeriods.id, due.id))
+      .returning();
+    return claimed;
+  });
+}
+
+/** Generates one due period; the next date is where the new period ends. */
+async function runPeriod(options: PeriodWorkerOptions, period: PeriodRow, at: Date): Promise<void> {
+  const { db, writer, now, logger } = options;
+  const log = logger.child({ accountId: period.accountId, periodId: period.id });
+  try {
+    const outcome = await generatePeriodPosts(db, writer, period.accountId, at, async (tx, plan) => {
+      // Stopped meanwhile: it stays stopped.
+      await tx
+        .update(scheduledPeriods)
+        .set({ nextScheduledDate: plan.weeks[1].end, claimedUntil: null, updatedAt: now() })
+        .where(eq(scheduledPeriods.id, period.id));
+    });
+    options.afterCommit();
+    log.info(
+      { posts: outcome.posts.length, nextScheduledDate: outcome.plan.weeks[1].end.toISOString() },
+      'automatic period generated',
+    );
+  } catch (error) {
+    const retryAt = new Date(now().getTime() + (options.retryMs ?? DEFAULT_RETRY_MS));
+    await db
+      .update(scheduledPeriods)
+      .set({ claimedUntil: retryAt })
+      .where(and(eq(scheduledPeriods.id, period.id), eq(scheduledPeriods.isActive, true)));
+    log.warn(
+      { err: error, retryAt: retryAt.toISOString() },
+      'automatic period failed; it will be tried again',
+    );
+  }
+}
+
+/**
+ * The automatic periods (SPEC §2 Campaigns): while a period is active, when its next date comes the
+ * next period's posts are written and the date moves on. Any number of replicas may run it.
+ */
+export function startPeriodWorker(options: PeriodWorkerOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  /** Generates every period that is due now; answers how many it took. */
+  async function runDue(): Promise<number> {
+    let count = 0;
+    while (!stopped) {
+      const at = options.now();
+      const period = await claimDuePeriod(options.db, at, options.claimMs ?? DEFAULT_CLAIM_MS);
+      if (!period) break;
+      await runPeriod(options, period, at);
+      count++;
+    }
+    return count;
+  }
+
+  const tick = () => {
+    running = runDue()
+      .then(() => undefined)
+      .catch((error: unknown) => options.logger.error({ err: error }, 'automatic periods check failed'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, options.intervalMs);
+      });
+  };
+  timer = setTimeout(tick, options.intervalMs);
+
+  return {
+    runDue,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type PeriodWorker = ReturnType<typeof startPeriodWorker>;

@@ -1,0 +1,141 @@
+import { createWriter } from '@studio/ai';
+import type { BulkPost, ComplianceFlag } from '@studio/contracts';
+import { type ChatRequest, type FakeOpenAiBehaviour, type RunningFake, startFakeOpenAi } from '@studio/fakes';
+import { createLogger } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { aiConfigurations } from '../db/schema.ts';
+import { type PostsHarness, postsHarness } from '../testing.ts';
+
+const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
+const logger = createLogger('posts-writer-test', 'silent');
+const CLAIM = 'Ανώδυνη θεραπεία με εγγυημένα αποτελέσματα! #λάμψη';
+const CLEAN = 'Μια ήπια θεραπεία προσώπου, προσαρμοσμένη σε εσάς. Κλείστε ραντεβού! #λάμψη';
+
+type GeneratedPost = { post: { content: string; complianceFlags: ComplianceFlag[] } };
+
+/** svc-posts with the real OpenAI client, against a local server that speaks OpenAI's protocol. */
+describe('svc-posts writing through an OpenAI-compatible server', () => {
+  let fake: RunningFake<FakeOpenAiBehaviour>;
+  let h: PostsHarness;
+  let token: string;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ apiKey: 'sk-posts' });
+    const writer = createWriter(
+      { OPENAI_API_KEY: 'sk-posts', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_TIMEOUT_MS: 300 },
+      logger,
+    );
+    h = await postsHarness('pglite', { writer });
+    h.clock.now = new Date('2026-06-10T05:00:00Z');
+    await h.company(1);
+    await h.product(1, 1, { name: 'Laser Facial' });
+    token = await h.businessToken(1);
+  });
+  afterEach(() => fake.reset());
+  afterAll(async () => {
+    await h.close();
+    await fake.close();
+  });
+
+  const generate = () =>
+    h.request('POST', '/api/generate-post', { token, json: { productId: 1, platform: 'instagram' } });
+  const systemPrompts = () =>
+    fake.requests.map(
+      (r) => (JSON.parse(r.body) as ChatRequest).messages.find((m) => m.role === 'system')?.content ?? '',
+    );
+
+  it('writes with the account’s settings and flags nothing in a clean post', async () => {
+    fake.behave({ reply: () => CLEAN });
+    const res = await generate();
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as GeneratedPost).post).toEqual({ content: CLEAN, complianceFlags: [] });
+    expect(fake.requests).toHaveLength(1);
+    const body = JSON.parse(fake.requests[0]!.body) as ChatRequest;
+    expect(body.temperature).toBe(0.7);
+    expect(systemPrompts()[0]).toMatch(/no medical claims/i);
+  });
+
+  it('rewrites a flagged post once, naming what to leave out', async () => {
+    let calls = 0;
+    fake.behave({ reply: () => (++calls === 1 ? CLAIM : CLEAN) });
+    const res = await generate();
+    expect(((await res.json()) as GeneratedPost).post).toEqual({ content: CLEAN, complianceFlags: [] });
+    expect(fake.requests).toHaveLength(2);
+    expect(systemPrompts()[1]).toContain("'Ανώδυνη'");
+    expect(systemPrompts()[1]).toContain("'εγγυημένα'");
+  });
+
+  it('returns the flags of a post still flagged after its one rewrite', async () => {
+    fake.behave({ reply: () => CLAIM });
+    const { post } = (await (await generate()).json()) as GeneratedPost;
+    expect(fake.requests).toHaveLength(2);
+    expect(post.complianceFlags.map((f) => f.phrase)).toEqual(['Ανώδυνη', 'εγγυημένα']);
+  });
+
+  it('with avoidMedicalClaims off, does not rewrite; with complianceCheck off, flags nothing', async () => {
+    await h.db
+      .update(aiConfigurations)
+      .set({ avoidMedicalClaims: false })
+      .where(eq(aiConfigurations.accountId, 1));
+    fake.behave({ reply: () => CLAIM });
+    let { post } = (await (await generate()).json()) as GeneratedPost;
+    expect(fake.requests).toHaveLength(1);
+    expect(systemPrompts()[0]).not.toMatch(/no medical claims/i);
+    expect(post.complianceFlags).toHaveLength(2);
+
+    await h.db
+      .update(aiConfigurations)
+      .set({ complianceCheck: false })
+      .where(eq(aiConfigurations.accountId, 1));
+    ({ post } = (await (await generate()).json()) as GeneratedPost);
+    expect(post).toEqual({ content: CLAIM, complianceFlags: [] });
+    await h.db
+      .update(aiConfigurations)
+      .set({ complianceCheck: true, avoidMedicalClaims: true })
+      .where(eq(aiConfigurations.accountId, 1));
+  });
+
+  it('answers a rate limit with a clear Greek 429 and Retry-After, storing none of the period', async () => {
+    fake.behave({ fail: { status: 429, message: 'Rate limit reached', retryAfter: '30' } });
+    const res = await h.request('POST', '/api/generate-period-posts', { token });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('30');
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body.error).toBe('rate_limited');
+    expect(body.message).toMatch(GREEK);
+    const list = (await (await h.request('GET', '/api/bulk-posts', { token })).json()) as {
+      bulkPosts: BulkPost[];
+    };
+    expect(list.bulkPosts).toEqual([]);
+  });
+
+  it('answers a time-out with a clear Greek 504', async () => {
+    fake.behave({ delayMs: 2_000 });
+    const res = await generate();
+    expect(res.status).toBe(504);
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body).toMatchObject({ error: 'writer_timeout' });
+    expect(body.message).toMatch(GREEK);
+  });
+
+  it('checks an edited post and shows its flags on the post', async () => {
+    fake.behave({ reply: () => CLEAN });
+    const made = (await (await h.request('POST', '/api/generate-period-posts', { token })).json()) as {
+      posts: BulkPost[];
+    };
+    const post = made.posts[0]!;
+    expect(post.complianceFlags).toEqual([]);
+    const res = await h.request('PUT', `/api/bulk-posts/${post.id}`, {
+      token,
+      json: { content: 'Θεραπεύει την ακμή, χωρίς πόνο.', updatedAt: new Date().toISOString() },
+    });
+    expect(res.status).toBe(200);
+    const { bulkPost } = (await res.json()) as { bulkPost: BulkPost };
+    expect(bulkPost.complianceFlags.map((f) => f.phrase)).toEqual(['Θεραπεύει', 'χωρίς πόνο']);
+    const listed = (await (await h.request('GET', '/api/bulk-posts', { token })).json()) as {
+      bulkPosts: BulkPost[];
+    };
+    expect(listed.bulkPosts.find((p) => p.id === post.id)?.complianceFlags).toHaveLength(2);
+  });
+});
