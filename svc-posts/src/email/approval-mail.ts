@@ -4,8 +4,8 @@ import type { PostRow } from '../posts/queries.ts';
 import type { Mail } from './mailer.ts';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Athens';
-/** How far ahead the mail looks. */
-export const COMING_DAYS = 14;
+/** The most posts one mail lists, the soonest first. */
+export const MAIL_MAX_POSTS = 50;
 /** How long the one-click link of a mail works. */
 export const LINK_HOURS = 72;
 const EXCERPT_LENGTH = 200;
@@ -50,7 +50,7 @@ export function approvalMail({
 }: ApprovalMailInput): Omit<Mail, 'to'> {
   const subject = companyName ? `Οι επόμενες αναρτήσεις σας – ${companyName}` : 'Οι επόμενες αναρτήσεις σας';
   const when = (post: PostRow) => (post.scheduledDate ? localMoment(post.scheduledDate, timeZone) : '');
-  const intro = `Αυτές είναι οι αναρτήσεις σας για τις επόμενες ${COMING_DAYS} ημέρες (${posts.length}):`;
+  const intro = `Αυτές είναι οι επόμενες αναρτήσεις σας (${posts.length}):`;
   const linkNote = `Ο σύνδεσμος ισχύει για ${LINK_HOURS} ώρες και μία μόνο φορά. Προγραμματίζει τις αναρτήσεις που δεν έχουν προγραμματιστεί ακόμη.`;
   const allScheduled = 'Όλες οι αναρτήσεις είναι ήδη προγραμματισμένες.';
   const outro = 'Μπορείτε να τις δείτε και να τις αλλάξετε στο Post Studio.';

@@ -1,6 +1,6 @@
 import type { TestEmailResponse } from '@studio/contracts';
 import { type Auth, accountIdOf, conflict, type Db, type KitEnv } from '@studio/kit';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   adminUserEmailsCopy,
@@ -9,7 +9,7 @@ import {
   emailSchedulingTokens,
   mails,
 } from '../db/schema.ts';
-import { approvalMail, COMING_DAYS, DEFAULT_TIME_ZONE, LINK_HOURS } from './approval-mail.ts';
+import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './approval-mail.ts';
 import { linkPage } from './link-page.ts';
 import type { Mailer } from './mailer.ts';
 import { hashSecret, newSecret, useSchedulingLink } from './scheduling-link.ts';
@@ -28,7 +28,6 @@ export const NO_ADMIN_EMAIL = 'Δεν βρέθηκε email διαχειριστ�
 export const NO_COMING_POSTS = 'Δεν υπάρχουν επερχόμενες αναρτήσεις για αποστολή.';
 export const MAIL_KEPT = 'Δεν έχει ρυθμιστεί διακομιστής email: το μήνυμα καταγράφηκε στο αρχείο καταγραφής.';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** The approval mail (SPEC §7 POST /api/test-email) and the one-click link it carries. */
@@ -50,14 +49,9 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
     const posts = await db
       .select()
       .from(bulkGeneratedPosts)
-      .where(
-        and(
-          eq(bulkGeneratedPosts.accountId, accountId),
-          gt(bulkGeneratedPosts.scheduledDate, at),
-          lte(bulkGeneratedPosts.scheduledDate, new Date(at.getTime() + COMING_DAYS * DAY_MS)),
-        ),
-      )
-      .orderBy(asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id));
+      .where(and(eq(bulkGeneratedPosts.accountId, accountId), gt(bulkGeneratedPosts.scheduledDate, at)))
+      .orderBy(asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id))
+      .limit(MAIL_MAX_POSTS);
     if (posts.length === 0) throw conflict(NO_COMING_POSTS);
 
     const [company] = await db.select().from(companiesCopy).where(eq(companiesCopy.accountId, accountId));

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminToken, useBrowser } from './support/browser.ts';
+
+/**
+ * A business with its company and two products runs its campaigns: generates the period's posts,
+ * edits one, moves another, schedules all, unschedules one, approves by the test e-mail's link,
+ * regenerates one, deletes the future posts and stops the automatic period.
+ */
+describe('a business runs its campaigns', () => {
+  const b = useBrowser();
+  const tag = randomBytes(3).toString('hex');
+  const products = [`Vitamin C Serum ${tag}`, `Hydra Mask ${tag}`];
+  const business = { email: `campaigns-${tag}@derma.gr`, password: 'clinic-secret' };
+
+  async function call(
+    path: string,
+    token: string,
+    init: { method?: string; json?: unknown; form?: FormData } = {},
+  ) {
+    const res = await fetch(`${b.baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
+    });
+    return { status: res.status, body: await res.json() };
+  }
+  async function ok(path: string, token: string, init: Parameters<typeof call>[2] = {}) {
+    const res = await call(path, token, init);
+    expect(res.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(300);
+    return res.body;
+  }
+
+  /** Two catalogue products, the business with its company (a post every 2 days) and both products. */
+  async function arrange() {
+    const admin = await adminToken(b.baseUrl);
+    const { account } = await ok('/api/accounts', admin, {
+      method: 'POST',
+      json: { businessName: `Κλινική ${tag}` },
+    });
+    await ok('/api/admin-users', admin, { method: 'POST', json: { accountId: account.id, ...business } });
+    const { token } = await ok('/api/business/login', '', { method: 'POST', json: business });
+    await ok('/api/v2/company-info', token, {
+      method: 'POST',
+      json: {
+        companyName: `Κλινική ${tag}`,
+        location: 'Πάτρα',
+        postFrequencyDays: 2,
+        scheduledTime: '09:00',
+      },
+    });
+    const ids: number[] = [];
+    for (const name of products) {
+      const form = new FormData();
+      form.set('name', name);
+      form.set('description', `${name}: απαλή υφή για καθημερινή φροντίδα της επιδερμίδας.`);
+      const { product } = await ok('/api/products', admin, { method: 'POST', form });
+      const added = await ok('/api/v2/account-products', token, {
+        method: 'POST',
+        json: { originalProductId: product.id },
+      });
+      ids.push(added.product.id);
+    }
+    // The products reach svc-posts and svc-auth through their events.
+    await expect
+      .poll(async () => (await call('/api/v2/setup-status', token)).body.hasProducts, { timeout: 15_000 })
+      .toBe(true);
+    for (const id of ids)
+      await expect
+        .poll(
+          async () =>
+            (await call('/api/generate-post', token, { method: 'POST', json: { productId: id } })).status,
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(200);
+  }
+
+  async function signIn(page: Page) {
+    await page.goto('/business/login');
+    await page.getByLabel('Email').fill(business.email);
+    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
+    await page.getByRole('button', { name: 'Σύνδεση' }).click();
+    await page.waitForURL(/\/business\/(platforms|campaigns)/);
+    await page.goto('/business/campaigns');
+    await page.getByRole('heading', { name: 'Create Post' }).waitFor();
+  }
+
+  const cards = (page: Page) => page.getByRole('article');
+  async function openMenu(card: Locator, item: string) {
+    await card.getByRole('button', { name: 'Ενέργειες ανάρτησης' }).click();
+    await card.getByRole('menuitem', { name: item }).click();
+  }
+  const contentOf = async (card: Locator) => (await card.innerText()).trim();
+
+  it('generates, edits, moves, schedules, approves, regenerates, deletes and stops', async () => {
+    const { page, context } = b;
+    await arrange();
+    await signIn(page);
+
+    // The period's posts: the current and next week, one every 2 days.
+    await page.getByRole('button', { name: 'Προγραμματισμός περιόδου' }).click();
+    await page
+      .getByText(/Δημιουργήθηκ(?:αν \d+ αναρτήσεις|ε 1 ανάρτηση)/)
+      .first()
+      .waitFor();
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    await page.getByRole('button', { name: `Μελλοντικές (${count})` }).waitFor();
+    const period = page.getByRole('status', { name: 'Ο αυτόματος προγραμματισμός είναι ενεργός' });
+    await period.getByText(/Επόμενη περίοδος: .*\d{2}:\d{2}/).waitFor();
+    await cards(page).first().getByText(`Ημέρα 1 από ${count}`).waitFor();
+    // The newest product is written about first.
+    await expect.poll(async () => cards(page).first().getAttribute('aria-label')).toContain(products[1]);
+
+    // Edit the first post's text.
+    const edited = `Νέο κείμενο για τη φροντίδα σας ${tag}`;
+    const first = cards(page).first();
+    await openMenu(first, 'Επεξεργασία');
+    const editor = first.getByLabel('Περιεχόμενο ανάρτησης');
+    await editor.fill('   ');
+    expect(await first.getByRole('button', { name: 'Αποθήκευση' }).isDisabled()).toBe(true);
+    await editor.fill(edited);
+    await first.getByRole('button', { name: 'Αποθήκευση' }).click();
+    await page.getByRole('article').filter({ hasText: edited }).waitFor();
+
+    // Move the second post to the 15th of next month, 10:30.
+    const second = cards(page).nth(1);
+    const secondName = (await second.getAttribute('aria-label'))!.replace(
+      / \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+      '',
+    );
+    await openMenu(second, 'Αλλαγή ώρας');
+    const save = second.getByRole('button', { name: 'Αποθήκευση' });
+    expect(await save.isDisabled()).toBe(true);
+    await second.locator('.rdp-button_next').click();
+    await second
+      .getByRole('grid')
+      .getByRole('button', { name: /\b15\b/ })
+      .click();
+    await second.getByLabel('Ώρα').fill('10:30');
+    await save.click();
+    const now = new Date();
+    const target = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+    const moved = `${secondName} 15/${String(target.getMonth() + 1).padStart(2, '0')}/${target.getFullYear()} 10:30`;
+    await page.getByRole('article', { name: moved }).waitFor();
+
+    // Schedule all, then unschedule one.
+    await page.getByRole('button', { name: 'Προγραμματισμός όλων' }).click();
+    await expect.poll(() => page.getByText('Προγραμματισμένη', { exact: true }).count()).toBe(count);
+    const last = cards(page).last();
+    await last.getByRole('button', { name: 'Αναίρεση προγραμματισμού' }).click();
+    await last.getByRole('button', { name: 'Προγραμματισμός', exact: true }).waitFor();
+    await expect.poll(() => page.getByText('Προγραμματισμένη', { exact: true }).count()).toBe(count - 1);
+
+    // The test e-mail's link (kept, no SMTP server here) schedules it again, once.
+    const mailed = page.waitForResponse((r) => r.url().endsWith('/api/test-email'));
+    await page.getByRole('button', { name: 'Δοκιμαστικό email' }).click();
+    const answer = await mailed;
+    expect(answer.status(), await answer.text()).toBe(200);
+    const approval = page.getByRole('link', { name: 'Άνοιγμα συνδέσμου έγκρισης' });
+    const href = await approval.getAttribute('href');
+    expect(href).toMatch(/\/api\/email-scheduling\//);
+    const mailPage = await context.newPage();
+    await mailPage.goto(href!);
+    await mailPage
+      .getByText(/προγραμματίστηκ/i)
+      .first()
+      .waitFor();
+    await mailPage.reload();
+    await mailPage.getByText('Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.').waitFor();
+    await mailPage.close();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Create Post' }).waitFor();
+    await expect.poll(() => page.getByText('Προγραμματισμένη', { exact: true }).count()).toBe(count);
+
+    // Regenerate the third post: new text.
+    const third = cards(page).nth(2);
+    const before = await contentOf(third);
+    await openMenu(third, 'Αναδημιουργία');
+    await expect
+      .poll(async () => (await contentOf(cards(page).nth(2))) !== before, { timeout: 15_000 })
+      .toBe(true);
+
+    // Delete the future posts (the scheduled ones are unscheduled first).
+    await page.getByRole('button', { name: 'Διαγραφή μελλοντικών' }).click();
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .getByRole('button', { name: 'Διαγραφή' })
+      .click();
+    await page.getByText('Δεν υπάρχουν μελλοντικές αναρτήσεις', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Μελλοντικές (0)' }).waitFor();
+
+    // Stop the automatic period.
+    await period.getByRole('button', { name: 'Διακοπή' }).click();
+    await period.waitFor({ state: 'detached' });
+    const token = (await ok('/api/business/login', '', { method: 'POST', json: business })).token;
+    expect((await ok('/api/scheduled-periods', token)).scheduledPeriod).toMatchObject({ isActive: false });
+    expect((await ok('/api/bulk-posts', token)).bulkPosts).toEqual([]);
+  });
+});
