@@ -30,16 +30,21 @@ const logger = platform.logger('platform');
 
 const auth = createAuthService(platform, authServiceOptions(env));
 const catalogOptions = catalogServiceOptions(loadEnv(catalogEnv), platform.logger('svc-catalog'));
-// The OAuth return comes back to this process: its own URL unless PUBLIC_URL says otherwise.
+// The OAuth return and the mails' links come back to this process: its own URL unless PUBLIC_URL says otherwise.
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${env.PORT}`;
 const socialOptions = socialServiceOptions(
-  { ...loadEnv(socialEnv), PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${env.PORT}` },
+  { ...loadEnv(socialEnv), PUBLIC_URL: publicUrl },
   platform.logger('svc-social'),
+);
+const postsOptions = postsServiceOptions(
+  { ...loadEnv(postsEnv), PUBLIC_URL: publicUrl },
+  platform.logger('svc-posts'),
 );
 const services: Service[] = [
   auth,
   createCatalogService(platform, catalogOptions),
   createSocialService(platform, socialOptions),
-  createPostsService(platform, postsServiceOptions(loadEnv(postsEnv), platform.logger('svc-posts'))),
+  createPostsService(platform, postsOptions),
 ];
 for (const service of services) await service.start();
 
@@ -63,6 +68,7 @@ const server = serve(
       `  Events:   ${platform.bus.kind === 'memory' ? 'in-process bus' : 'NATS JetStream'}`,
       `  Writer:   ${catalogOptions.writer.kind === 'openai' ? `OpenAI (${catalogOptions.writer.model})` : 'offline writer (set OPENAI_API_KEY for AI-written texts)'}`,
       `  Facebook: ${socialOptions.facebook.mode === 'sandbox' ? 'local sandbox at /api/facebook-sandbox (set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET for Facebook)' : 'Graph API'}`,
+      `  E-mail:   ${postsOptions.mailer.delivery === 'smtp' ? 'SMTP (SMTP_URL)' : 'not sent: kept and written to the log, approval links shown on the campaigns screen (set SMTP_URL to send)'}`,
       `  Images:   ${catalogOptions.imageSearch.name === 'offline' ? 'offline image source (set BRAVE_SEARCH_KEY for web image search)' : catalogOptions.imageSearch.name}`,
       '',
       ...(logins.length > 0
