@@ -96,7 +96,7 @@ describe('a business runs its campaigns', () => {
     await card.getByRole('button', { name: 'Ενέργειες ανάρτησης' }).click();
     await card.getByRole('menuitem', { name: item }).click();
   }
-  const contentOf = async (card: Locator) => (await card.innerText()).trim();
+  const contentOf = async (card: Locator) => ((await card.textContent()) ?? '').trim();
 
   it('generates, edits, moves, schedules, approves, regenerates, deletes and stops', async () => {
     const { page, context } = b;
