@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type CallInit, callApi, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 
 /**
@@ -14,26 +15,8 @@ describe('a business runs its campaigns', () => {
   const products = [`Vitamin C Serum ${tag}`, `Hydra Mask ${tag}`];
   const business = { email: `campaigns-${tag}@derma.gr`, password: 'clinic-secret' };
 
-  async function call(
-    path: string,
-    token: string,
-    init: { method?: string; json?: unknown; form?: FormData } = {},
-  ) {
-    const res = await fetch(`${b.baseUrl}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-    });
-    return { status: res.status, body: await res.json() };
-  }
-  async function ok(path: string, token: string, init: Parameters<typeof call>[2] = {}) {
-    const res = await call(path, token, init);
-    expect(res.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(300);
-    return res.body;
-  }
+  const call = (path: string, token: string, init?: CallInit) => callApi(b.baseUrl, path, token, init);
+  const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 
   /** Two catalogue products, the business with its company (a post every 2 days) and both products. */
   async function arrange() {

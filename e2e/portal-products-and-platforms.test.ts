@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { type CallInit, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 
 /**
@@ -13,22 +14,7 @@ describe('a business chooses its products and connects its pages', () => {
   const aiName = `Peptide Serum ${tag}`;
   const business = { email: `clinic-${tag}@derma.gr`, password: 'clinic-secret' };
 
-  async function call(
-    path: string,
-    token: string,
-    init: { method?: string; json?: unknown; form?: FormData } = {},
-  ) {
-    const res = await fetch(`${b.baseUrl}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-    });
-    expect(res.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(300);
-    return res.json();
-  }
+  const call = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 
   /** A catalogue product, a business with its company set up: the state step 2 starts from. */
   async function arrange() {
