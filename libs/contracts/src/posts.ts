@@ -36,6 +36,9 @@ export const ScheduledPeriod = z.object({
 export type ScheduledPeriod = z.infer<typeof ScheduledPeriod>;
 
 export const POST_CONTENT_BLANK = 'Το περιεχόμενο της ανάρτησης δεν μπορεί να είναι κενό.';
+/** A post whose moment has passed is history: it is not published any more. */
+export const PAST_POST_NOT_SCHEDULABLE =
+  'Η ημερομηνία της ανάρτησης έχει περάσει· δεν μπορεί να προγραμματιστεί.';
 export const RESCHEDULE_IN_PAST = 'Η ημερομηνία και ώρα προγραμματισμού πρέπει να είναι στο μέλλον.';
 /** Instagram's limits (SPEC §9). */
 export const POST_MAX_CHARACTERS = 2200;

@@ -296,6 +296,12 @@ describe.each(drivers)('svc-posts on %s', (driver) => {
     h.clock.now = new Date('2026-06-12T09:00:00Z');
     const gone = await b.call('PUT', url, { scheduledDate: '2026-06-20T10:00:00.000Z' });
     expect(gone.status).toBe(409);
+    // ... and cannot be scheduled any more: it would go out late.
+    const late = await b.call('PUT', url, schedule);
+    expect(late.status).toBe(409);
+    expect((await late.json()).message).toBe(
+      'Η ημερομηνία της ανάρτησης έχει περάσει· δεν μπορεί να προγραμματιστεί.',
+    );
 
     const stranger = await business();
     expect((await stranger.call('PUT', url, schedule)).status).toBe(404);

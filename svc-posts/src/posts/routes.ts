@@ -2,6 +2,7 @@ import type { Writer } from '@studio/ai';
 import {
   EditBulkPostContent,
   GeneratePostRequest,
+  PAST_POST_NOT_SCHEDULABLE,
   POST_CONTENT_BLANK,
   RESCHEDULE_IN_PAST,
   RescheduleBulkPost,
@@ -155,6 +156,8 @@ export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
         parseWith(ScheduleBulkPost, body);
         const row = await update((current) => {
           if (current.isScheduled) throw conflict(ALREADY_SCHEDULED);
+          if (!current.scheduledDate || current.scheduledDate.getTime() <= now().getTime())
+            throw conflict(PAST_POST_NOT_SCHEDULABLE);
           return { isScheduled: true, postStatus: 'scheduled', scheduledAt: now() };
         }, 'posts.post.scheduled');
         return answer(row, 'Η ανάρτηση προγραμματίστηκε.');

@@ -1,4 +1,4 @@
-import { POST_CONTENT_BLANK, RESCHEDULE_IN_PAST } from '@studio/contracts';
+import { PAST_POST_NOT_SCHEDULABLE, POST_CONTENT_BLANK, RESCHEDULE_IN_PAST } from '@studio/contracts';
 
 /** Texts of the campaigns step (SPEC §2 Campaigns, §5, §8 Business). Title and heading are English per SPEC. */
 export const campaignsTexts = {
@@ -85,6 +85,7 @@ export const campaignsTexts = {
     scheduledBadge: 'Προγραμματισμένη',
     schedule: 'Προγραμματισμός',
     unschedule: 'Αναίρεση προγραμματισμού',
+    pastCannotSchedule: PAST_POST_NOT_SCHEDULABLE,
     scheduleFailed: 'Αποτυχία προγραμματισμού της ανάρτησης.',
     unscheduleFailed: 'Αποτυχία αναίρεσης του προγραμματισμού.',
     menu: 'Ενέργειες ανάρτησης',

@@ -59,7 +59,13 @@ export function PostCard(props: PostCardProps) {
               </Button>
             </>
           ) : (
-            <Button size="sm" loading={pending} onClick={props.onSchedule}>
+            <Button
+              size="sm"
+              loading={pending}
+              disabled={past}
+              title={past ? t.pastCannotSchedule : undefined}
+              onClick={props.onSchedule}
+            >
               {t.schedule}
             </Button>
           )}
