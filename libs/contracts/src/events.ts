@@ -13,6 +13,30 @@ const productEvent = z.object({
   examplePosts: z.array(z.string()),
 });
 
+/** Where a post went out on one page or Instagram account. */
+export const PublishedPage = z.object({
+  pageId: z.string(),
+  pageName: z.string(),
+  platform: z.enum(['facebook', 'instagram']),
+  /** The Graph id of the published post or media. */
+  postId: z.string(),
+  /** Its public link, when Graph gave one. */
+  permalink: z.string().nullable(),
+  publishedAt: z.string(),
+});
+export type PublishedPage = z.infer<typeof PublishedPage>;
+
+/** Why a publication failed, as a machine reads it; the reason text says it to a person. */
+export const PublishFailureCode = z.enum([
+  'token_expired',
+  'permission_missing',
+  'image_rejected',
+  'rate_limited',
+  'no_pages',
+  'graph_error',
+]);
+export type PublishFailureCode = z.infer<typeof PublishFailureCode>;
+
 const postEvent = z.object({
   accountId: z.number().int(),
   postId: z.number().int(),
@@ -82,8 +106,48 @@ export const eventSchemas = {
   'posts.post.scheduled': postEvent,
   'posts.post.unscheduled': postEvent,
   'posts.post.deleted': z.object({ accountId: z.number().int(), postId: z.number().int() }),
+  /**
+   * A scheduled post whose time has come, as it is at that moment: svc-social publishes it to the
+   * account's active selected pages. `attempt` grows with each retry of the same post.
+   */
+  'posts.post.due': z.object({
+    accountId: z.number().int(),
+    postId: z.number().int(),
+    attempt: z.number().int(),
+    content: z.string(),
+    /** As svc-posts stores it: a path under /uploads or an absolute URL; null when the post has none. */
+    productImage: z.string().nullable(),
+    productId: z.number().int().nullable(),
+    productName: z.string(),
+    scheduledDate: z.string(),
+    /** When the scheduler took it: later than scheduledDate after an outage. */
+    dueAt: z.string(),
+  }),
   /** How many active pages an account has selected now: svc-auth keeps it for the setup status. */
   'social.pages.changed': z.object({ accountId: z.number().int(), pageCount: z.number().int() }),
+  /** A due post went out on every active selected page of its account. */
+  'social.post.published': z.object({
+    accountId: z.number().int(),
+    postId: z.number().int(),
+    attempt: z.number().int(),
+    pages: z.array(PublishedPage),
+  }),
+  /**
+   * A due post did not go out (everywhere). `retrying`: svc-social tries again by itself at `retryAt`
+   * (a transient failure); otherwise it has given up and the business can retry once the reason is fixed.
+   * `pages` are those it did reach, which are never published twice.
+   */
+  'social.post.failed': z.object({
+    accountId: z.number().int(),
+    postId: z.number().int(),
+    attempt: z.number().int(),
+    code: PublishFailureCode,
+    /** For a person, in Greek: what happened and what to do. */
+    reason: z.string(),
+    retrying: z.boolean(),
+    retryAt: z.string().nullable(),
+    pages: z.array(PublishedPage),
+  }),
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;

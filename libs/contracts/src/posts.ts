@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublishedPage } from './events.ts';
 
 /** A phrase the compliance check found in a post, with why such businesses may not say it (Greek). */
 export const ComplianceFlag = z.object({ phrase: z.string(), reason: z.string() });
@@ -16,13 +17,26 @@ export const BulkPost = z.object({
   productImage: z.string().nullable(),
   image: z.string().nullable(),
   isScheduled: z.boolean(),
-  /** 'pending' only in storage before the interface first sees it; the interface shows draft. */
-  postStatus: z.enum(['pending', 'draft', 'scheduled']),
+  /**
+   * 'pending' only in storage before the interface first sees it; the interface shows draft.
+   * After its time a scheduled post is 'publishing', then 'published' or 'failed'.
+   */
+  postStatus: z.enum(['pending', 'draft', 'scheduled', 'publishing', 'published', 'failed']),
   scheduledAt: z.string().nullable(),
   generatedAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
   /** What the compliance check flagged in the content (empty when the check is off or found nothing). */
   complianceFlags: z.array(ComplianceFlag),
+  /** When it went out everywhere. */
+  publishedAt: z.string().nullable(),
+  /** The pages and Instagram accounts it reached, with each post's id and link. */
+  publishedPages: z.array(PublishedPage),
+  /** Why it has not gone out (Greek), while publishing is retried or after it failed. */
+  failureReason: z.string().nullable(),
+  /** When a transient failure is tried again by itself. */
+  retryAt: z.string().nullable(),
+  /** How late it went out (seconds after its time), when the platform was down at its time. */
+  lateBySeconds: z.number().int().nullable(),
 });
 export type BulkPost = z.infer<typeof BulkPost>;
 
@@ -133,3 +147,6 @@ export const PostsSettingsResponse = z.object({
   email: z.object({ delivery: z.enum(['smtp', 'kept']) }),
 });
 export type PostsSettingsResponse = z.infer<typeof PostsSettingsResponse>;
+
+/** POST /api/bulk-posts/{id}/retry: a failed post is published again, at once. */
+export const RETRY_ONLY_FAILED = 'Μόνο αναρτήσεις που απέτυχαν μπορούν να δημοσιευτούν ξανά.';

@@ -69,3 +69,29 @@ export const FacebookStatusResponse = z.object({
   reconnectRequired: z.boolean(),
 });
 export type FacebookStatusResponse = z.infer<typeof FacebookStatusResponse>;
+
+/** DELETE /api/social-media/delete (SPEC §7): a published post, by its Graph id. */
+export const DeletePublishedPostRequest = z.object({
+  postId: z.string({ error: 'Please enter the post ID.' }).trim().min(1, 'Please enter the post ID.').max(200),
+  platform: z.enum(['facebook', 'instagram'], { error: 'Please select the platform.' }),
+});
+export type DeletePublishedPostRequest = z.input<typeof DeletePublishedPostRequest>;
+export const DeletePublishedPostResponse = z.object({ success: z.boolean(), message: z.string() });
+export type DeletePublishedPostResponse = z.infer<typeof DeletePublishedPostResponse>;
+/** Instagram's API cannot delete published media (SPEC §2 Delete-post screen). */
+export const INSTAGRAM_DELETE_UNSUPPORTED =
+  'Published Instagram posts cannot be deleted through the API. Please delete the post manually in Instagram.';
+
+/** GET /api/facebook-sandbox/published: what the sandbox "published", per page (the sandbox only). */
+export const SandboxPublishedResponse = z.object({
+  pages: z.array(
+    z.object({
+      pageId: z.string(),
+      pageName: z.string(),
+      platform: z.enum(['facebook', 'instagram']),
+      posts: z.array(
+        z.object({ id: z.string(), message: z.string(), imageUrl: z.string().nullable(), createdAt: z.string() }),
+      ),
+    }),
+  ),
+});

@@ -1,4 +1,4 @@
-import type { ComplianceFlag } from '@studio/contracts';
+import type { ComplianceFlag, PublishedPage } from '@studio/contracts';
 import { outboxTable } from '@studio/kit';
 import {
   boolean,
@@ -72,7 +72,9 @@ export const bulkGeneratedPosts = postsSchema.table(
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
     isScheduled: boolean('is_scheduled').notNull().default(false),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    postStatus: text('post_status', { enum: ['pending', 'draft', 'scheduled'] })
+    postStatus: text('post_status', {
+      enum: ['pending', 'draft', 'scheduled', 'publishing', 'published', 'failed'],
+    })
       .notNull()
       .default('pending'),
     productImage: text('product_image'),
@@ -82,11 +84,22 @@ export const bulkGeneratedPosts = postsSchema.table(
     /** What the compliance check flagged in the content as it is now. */
     complianceFlags: jsonb('compliance_flags').$type<ComplianceFlag[]>().notNull().default([]),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How many times it was handed to svc-social (retries count). */
+    publishAttempt: integer('publish_attempt').notNull().default(0),
+    /** When the scheduler last handed it to svc-social. */
+    publishingSince: timestamp('publishing_since', { withTimezone: true }),
+    /** Seconds after its time it was handed over, when the platform was down at its time. */
+    lateBySeconds: integer('late_by_seconds'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedPages: jsonb('published_pages').$type<PublishedPage[]>().notNull().default([]),
+    failureReason: text('failure_reason'),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     unique('bulk_generated_posts_account_hash_unique').on(t.accountId, t.contentHash),
     index('bulk_generated_posts_account_date_idx').on(t.accountId, t.scheduledDate),
+    index('bulk_generated_posts_due_idx').on(t.postStatus, t.scheduledDate),
   ],
 );
 

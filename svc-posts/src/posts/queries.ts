@@ -35,6 +35,11 @@ export const toBulkPost = (row: PostRow): BulkPost => ({
   generatedAt: iso(row.generatedAt),
   updatedAt: iso(row.updatedAt),
   complianceFlags: row.complianceFlags,
+  publishedAt: iso(row.publishedAt),
+  publishedPages: row.publishedPages,
+  failureReason: row.failureReason,
+  retryAt: iso(row.retryAt),
+  lateBySeconds: row.lateBySeconds,
 });
 
 /** One of the account's posts; another account's id is 404 like a missing one. */

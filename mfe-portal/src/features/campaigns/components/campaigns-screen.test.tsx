@@ -39,6 +39,11 @@ const post = (
     generatedAt: null,
     updatedAt: null,
     complianceFlags: [],
+    publishedAt: null,
+    publishedPages: [],
+    failureReason: null,
+    retryAt: null,
+    lateBySeconds: null,
     ...overrides,
   }) satisfies BulkPost;
 
