@@ -19,6 +19,11 @@ const post = (id: number, scheduledDate: string | null): BulkPost => ({
   generatedAt: null,
   updatedAt: null,
   complianceFlags: [],
+  publishedAt: null,
+  publishedPages: [],
+  failureReason: null,
+  retryAt: null,
+  lateBySeconds: null,
 });
 
 describe('splitPosts', () => {
