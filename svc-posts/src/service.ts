@@ -8,6 +8,8 @@ import { emailRoutes } from './email/routes.ts';
 import { periodRoutes } from './periods/routes.ts';
 import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
 import { postRoutes } from './posts/routes.ts';
+import { startOutcomeConsumer } from './publishing/outcomes.ts';
+import { type Scheduler, startScheduler } from './publishing/scheduler.ts';
 import { settingsRoutes } from './settings.ts';
 
 /** Each defaults to what needs no configuration; `postsServiceOptions(env)` builds them from the environment. */
@@ -22,6 +24,8 @@ export type PostsServiceOptions = {
   publicUrl?: string;
   /** How often the automatic periods that are due are looked for (default: every minute). */
   periodCheckIntervalMs?: number;
+  /** How often scheduled posts whose time has come are looked for (default: every 5 seconds). */
+  schedulerIntervalMs?: number;
 };
 
 /** svc-posts: post writing, periods, scheduling and e-mail approval. */
@@ -35,7 +39,9 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
     outbox,
     setup: ({ app, db, auth, afterCommit, logger }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
-      app.route('/api', postRoutes({ db, auth, afterCommit, writer, now }));
+      let scheduler: Scheduler | undefined;
+      const onRetry = () => scheduler?.kick();
+      app.route('/api', postRoutes({ db, auth, afterCommit, writer, now, onRetry }));
       app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route(
@@ -53,7 +59,17 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       let periods: PeriodWorker | undefined;
       return {
         async start() {
-          consumers = await startCopyConsumers(db, platform.bus);
+          consumers = [
+            ...(await startCopyConsumers(db, platform.bus)),
+            await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' })),
+          ];
+          scheduler = startScheduler({
+            db,
+            now,
+            logger: logger.child({ component: 'scheduler' }),
+            afterCommit,
+            intervalMs: options.schedulerIntervalMs ?? 5_000,
+          });
           periods = startPeriodWorker({
             db,
             writer,
@@ -64,7 +80,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           });
         },
         async stop() {
-          await periods?.stop();
+          await Promise.all([periods?.stop(), scheduler?.stop()]);
           await Promise.all(consumers.map((s) => s.stop()));
         },
       };

@@ -12,7 +12,13 @@ type RequestOptions = { token?: string; json?: unknown; body?: string };
 export async function postsHarness(driver: Driver, options: Omit<PostsServiceOptions, 'now'> = {}) {
   const platform = await createTestPlatform(driver);
   const clock = { now: new Date() };
-  const service = createPostsService(platform, { ...options, now: () => clock.now });
+  // The tests run the scheduler and the period worker themselves, on the test's clock.
+  const service = createPostsService(platform, {
+    schedulerIntervalMs: 3_600_000,
+    periodCheckIntervalMs: 3_600_000,
+    ...options,
+    now: () => clock.now,
+  });
   await service.start();
   const { db } = platform.database;
 

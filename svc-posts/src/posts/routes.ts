@@ -5,6 +5,7 @@ import {
   PAST_POST_NOT_SCHEDULABLE,
   POST_CONTENT_BLANK,
   RESCHEDULE_IN_PAST,
+  RETRY_ONLY_FAILED,
   RescheduleBulkPost,
   ScheduleBulkPost,
   UnscheduleBulkPost,
@@ -45,13 +46,37 @@ import {
   writeCheckedPost,
 } from './write.ts';
 
-type Deps = { db: Db; auth: Auth; afterCommit: () => void; writer: Writer; now: () => Date };
+type Deps = {
+  db: Db;
+  auth: Auth;
+  afterCommit: () => void;
+  writer: Writer;
+  now: () => Date;
+  /** A failed post was put back for publishing. */
+  onRetry: () => void;
+};
 
 export const ALREADY_SCHEDULED = 'Η ανάρτηση είναι ήδη προγραμματισμένη.';
 export const NOT_SCHEDULED = 'Μόνο προγραμματισμένες αναρτήσεις μπορούν να αποπρογραμματιστούν.';
 export const PAST_POST = 'Μόνο μελλοντικές αναρτήσεις μπορούν να αλλάξουν ημερομηνία και ώρα.';
 export const DUPLICATE_CONTENT = 'Υπάρχει ήδη ανάρτηση με το ίδιο περιεχόμενο.';
 const UNKNOWN_UPDATE = 'Μη έγκυρη αλλαγή ανάρτησης.';
+export const PUBLISHING_NOW = 'Η ανάρτηση δημοσιεύεται αυτή τη στιγμή· δοκιμάστε ξανά σε λίγο.';
+export const ALREADY_PUBLISHED = 'Η ανάρτηση έχει ήδη δημοσιευτεί και δεν αλλάζει πια.';
+export const FAILED_USE_RETRY =
+  'Η δημοσίευση της ανάρτησης απέτυχε: χρησιμοποιήστε την «Επανάληψη δημοσίευσης».';
+
+/** Content and time stay as they went out, or as svc-social is sending them. */
+function refuseWhilePublishedOrPublishing(current: PostRow): void {
+  if (current.postStatus === 'publishing') throw conflict(PUBLISHING_NOW);
+  if (current.postStatus === 'published') throw conflict(ALREADY_PUBLISHED);
+}
+
+/** Scheduling belongs to posts not handed over yet; a failed one is retried instead. */
+function refuseOnceHandedOver(current: PostRow): void {
+  refuseWhilePublishedOrPublishing(current);
+  if (current.postStatus === 'failed') throw conflict(FAILED_USE_RETRY);
+}
 
 function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
@@ -60,7 +85,7 @@ function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 }
 
 /** The business's posts (SPEC §7 Bulk posts and scheduling). The account is the token's. */
-export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
+export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps) {
   const app = new Hono<KitEnv>();
   app.use('/generate-post', auth.business);
   app.use('/generate-period-posts', auth.business);
@@ -155,6 +180,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
       if ((body as { isScheduled: unknown }).isScheduled === true) {
         parseWith(ScheduleBulkPost, body);
         const row = await update((current) => {
+          refuseOnceHandedOver(current);
           if (current.isScheduled) throw conflict(ALREADY_SCHEDULED);
           if (!current.scheduledDate || current.scheduledDate.getTime() <= now().getTime())
             throw conflict(PAST_POST_NOT_SCHEDULABLE);
@@ -164,6 +190,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
       }
       parseWith(UnscheduleBulkPost, body);
       const row = await update((current) => {
+        refuseOnceHandedOver(current);
         if (!current.isScheduled) throw conflict(NOT_SCHEDULED);
         return { isScheduled: false, postStatus: 'draft', scheduledAt: null };
       }, 'posts.post.unscheduled');
@@ -182,12 +209,15 @@ export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
       if (twin && twin.id !== id) throw conflict(DUPLICATE_CONTENT);
       const regenerated = input.generatedAt !== undefined;
       const complianceFlags = complianceFlagsOf(input.content, await aiConfigurationOf(db, accountId));
-      const row = await update(() => ({
-        content: input.content,
-        contentHash: hash,
-        complianceFlags,
-        ...(regenerated ? { generatedAt: now() } : {}),
-      })).catch((error: unknown) => {
+      const row = await update((current) => {
+        refuseWhilePublishedOrPublishing(current);
+        return {
+          content: input.content,
+          contentHash: hash,
+          complianceFlags,
+          ...(regenerated ? { generatedAt: now() } : {}),
+        };
+      }).catch((error: unknown) => {
         // A post with the same text stored in the meantime.
         if ((error as { code?: string }).code === '23505') throw conflict(DUPLICATE_CONTENT);
         throw error;
@@ -199,6 +229,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
       const { scheduledDate } = parseWith(RescheduleBulkPost, body);
       const moment = new Date(scheduledDate);
       const row = await update((current) => {
+        refuseWhilePublishedOrPublishing(current);
         const at = now().getTime();
         if (!current.scheduledDate || current.scheduledDate.getTime() <= at) throw conflict(PAST_POST);
         if (moment.getTime() <= at) throw badRequest(RESCHEDULE_IN_PAST, 'validation');
@@ -210,15 +241,42 @@ export function postRoutes({ db, auth, afterCommit, writer, now }: Deps) {
     throw badRequest(UNKNOWN_UPDATE, 'validation');
   });
 
+  app.post('/bulk-posts/:id/retry', async (c) => {
+    const accountId = accountIdOf(c);
+    const id = parseId(c.req.param('id'), 'Post');
+    const row = await db.transaction(async (tx) => {
+      const current = await ownedPost(tx, accountId, id, true);
+      if (current.postStatus !== 'failed') throw conflict(RETRY_ONLY_FAILED);
+      const [updated] = await tx
+        .update(bulkGeneratedPosts)
+        .set({
+          postStatus: 'scheduled',
+          isScheduled: true,
+          failureReason: null,
+          retryAt: null,
+          updatedAt: now(),
+        })
+        .where(eq(bulkGeneratedPosts.id, id))
+        .returning();
+      return updated!;
+    });
+    // Its time has passed: the scheduler hands it over at once.
+    onRetry();
+    return c.json({
+      success: true,
+      bulkPost: toBulkPost(row),
+      message: 'Η ανάρτηση θα δημοσιευτεί ξανά σε λίγο.',
+    });
+  });
+
   app.delete('/bulk-posts/:id', async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Post');
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(bulkGeneratedPosts)
-        .where(and(eq(bulkGeneratedPosts.id, id), eq(bulkGeneratedPosts.accountId, accountId)))
-        .returning({ id: bulkGeneratedPosts.id });
-      if (!row) throw notFound(POST_NOT_FOUND);
+      const current = await ownedPost(tx, accountId, id, true);
+      // svc-social is publishing it right now: it may already be on a page.
+      if (current.postStatus === 'publishing') throw conflict(PUBLISHING_NOW);
+      await tx.delete(bulkGeneratedPosts).where(eq(bulkGeneratedPosts.id, id));
       await emit(tx, outbox, 'posts.post.deleted', { accountId, postId: id });
     });
     afterCommit();

@@ -1,0 +1,195 @@
+import { type Db, emit, type Logger } from '@studio/kit';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
+import type { PostRow } from '../posts/queries.ts';
+
+export type SchedulerOptions = {
+  db: Db;
+  now: () => Date;
+  logger: Logger;
+  afterCommit: () => void;
+  /** How often due posts are looked for. */
+  intervalMs: number;
+  /** Posts handed over per transaction. */
+  batchSize?: number;
+  /**
+   * A post handed over this long ago with no outcome yet is handed over again (svc-social records
+   * what it published, so it is never published twice).
+   */
+  staleMs?: number;
+};
+
+/** Later than this after its time, a post's lateness is recorded. */
+const LATE_AFTER_SECONDS = 60;
+const DEFAULT_BATCH_SIZE = 100;
+const DEFAULT_STALE_MS = 30 * 60_000;
+
+/** Hands a claimed post to svc-social, as it is now, through the outbox. */
+async function announceDue(tx: Db, row: PostRow, at: Date): Promise<void> {
+  await emit(tx, outbox, 'posts.post.due', {
+    accountId: row.accountId,
+    postId: row.id,
+    attempt: row.publishAttempt,
+    content: row.content,
+    productImage: row.productImage,
+    productId: row.productId,
+    productName: row.productName,
+    scheduledDate: (row.scheduledDate ?? at).toISOString(),
+    dueAt: at.toISOString(),
+  });
+}
+
+/**
+ * Claims the scheduled posts whose time has come (FOR UPDATE SKIP LOCKED: any number of replicas,
+ * none waiting on another), marks them publishing and announces each. The post is read as it is
+ * now, so an edit, a new time, an unscheduling or a deletion made before its time is honoured.
+ * A post missed while the platform was down is handed over when it comes back, with its lateness.
+ */
+async function claimDue(options: SchedulerOptions, at: Date): Promise<PostRow[]> {
+  const { db, batchSize = DEFAULT_BATCH_SIZE } = options;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(bulkGeneratedPosts)
+      .where(
+        and(
+          eq(bulkGeneratedPosts.postStatus, 'scheduled'),
+          eq(bulkGeneratedPosts.isScheduled, true),
+          lte(bulkGeneratedPosts.scheduledDate, at),
+        ),
+      )
+      .orderBy(asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const claimed: PostRow[] = [];
+    for (const row of due) {
+      const late = Math.floor((at.getTime() - (row.scheduledDate ?? at).getTime()) / 1000);
+      const [updated] = await tx
+        .update(bulkGeneratedPosts)
+        .set({
+          postStatus: 'publishing',
+          publishingSince: at,
+          publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
+          // A retry keeps the lateness of the first time.
+          ...(row.publishAttempt === 0 ? { lateBySeconds: late > LATE_AFTER_SECONDS ? late : null } : {}),
+          failureReason: null,
+          retryAt: null,
+          updatedAt: at,
+        })
+        .where(eq(bulkGeneratedPosts.id, row.id))
+        .returning();
+      if (!updated) continue;
+      await announceDue(tx, updated, at);
+      claimed.push(updated);
+    }
+    return claimed;
+  });
+}
+
+/** Hands over again the posts svc-social has given no outcome for in a long while. */
+async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRow[]> {
+  const { db, batchSize = DEFAULT_BATCH_SIZE, staleMs = DEFAULT_STALE_MS } = options;
+  const before = new Date(at.getTime() - staleMs);
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select()
+      .from(bulkGeneratedPosts)
+      .where(
+        and(
+          eq(bulkGeneratedPosts.postStatus, 'publishing'),
+          lte(bulkGeneratedPosts.publishingSince, before),
+          // A transient failure svc-social retries by itself is not stale before its retry is.
+          sql`(${bulkGeneratedPosts.retryAt} is null or ${bulkGeneratedPosts.retryAt} <= ${before.toISOString()}::timestamptz)`,
+        ),
+      )
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const reclaimed: PostRow[] = [];
+    for (const row of stale) {
+      const [updated] = await tx
+        .update(bulkGeneratedPosts)
+        .set({
+          publishingSince: at,
+          publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
+          updatedAt: at,
+        })
+        .where(eq(bulkGeneratedPosts.id, row.id))
+        .returning();
+      if (!updated) continue;
+      await announceDue(tx, updated, at);
+      reclaimed.push(updated);
+    }
+    return reclaimed;
+  });
+}
+
+/** The due-post scheduler of SPEC §4/ARCHITECTURE 'Publishing pipeline'. */
+export function startScheduler(options: SchedulerOptions) {
+  const { logger, now, afterCommit } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
+  /** Hands over every post that is due now; answers how many. */
+  async function runDue(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const at = now();
+      const claimed = await claimDue(options, at);
+      if (claimed.length > 0) afterCommit();
+      for (const row of claimed) {
+        if (row.lateBySeconds !== null && row.publishAttempt === 1)
+          logger.warn(
+            { postId: row.id, accountId: row.accountId, lateBySeconds: row.lateBySeconds },
+            'post handed over late: the platform was down at its time',
+          );
+      }
+      count += claimed.length;
+      if (claimed.length < batchSize || stopped) break;
+    }
+    const stale = await reclaimStale(options, now());
+    if (stale.length > 0) {
+      afterCommit();
+      logger.warn({ postIds: stale.map((r) => r.id) }, 'posts with no outcome handed over again');
+    }
+    if (count > 0) logger.info({ count }, 'due posts handed over for publishing');
+    return count + stale.length;
+  }
+
+  const tick = () => {
+    clearTimeout(timer);
+    running = runDue()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'due posts check failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (stopped) return;
+        if (again) {
+          again = false;
+          tick();
+        } else timer = setTimeout(tick, options.intervalMs);
+      });
+  };
+  timer = setTimeout(tick, options.intervalMs);
+
+  return {
+    runDue,
+    /** Looks for due posts now (e.g. after a retry), without waiting for the next tick. */
+    kick() {
+      if (stopped) return;
+      if (running) again = true;
+      else tick();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type Scheduler = ReturnType<typeof startScheduler>;
