@@ -51,3 +51,8 @@ export function reschedulePost(id: number, scheduledDate: string): Promise<BulkP
 export function deletePost(id: number): Promise<{ success: boolean; message: string }> {
   return api(postPath(id), { method: 'DELETE' });
 }
+
+/** POST /api/bulk-posts/{id}/retry: a failed post goes out again at once (409 for any other post). */
+export function retryPost(id: number): Promise<BulkPostAnswer> {
+  return api<BulkPostAnswer>(`${postPath(id)}/retry`, { method: 'POST' });
+}

@@ -12,17 +12,14 @@ type BulkActionsProps = {
 
 /** Schedule all, Unschedule all, Delete future (asked first) and Test email (SPEC §2 Campaigns). */
 export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
-  const { running, approvalUrl, scheduleAll, unscheduleAll, deleteFuture, testEmail } = useBulkActions(
-    posts,
-    future,
-    refresh,
-  );
+  const { running, approvalUrl, deletable, scheduleAll, unscheduleAll, deleteFuture, testEmail } =
+    useBulkActions(posts, future, refresh);
   const [confirming, setConfirming] = useState(false);
   const t = campaignsTexts.bulk;
   const busy = running !== null;
 
   const askDelete = () => {
-    if (future.length === 0) toast.info(t.noFuture);
+    if (deletable.length === 0) toast.info(t.noFuture);
     else setConfirming(true);
   };
 
@@ -69,7 +66,7 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t.deleteTitle}
-        message={t.deleteMessage(future.length)}
+        message={t.deleteMessage(deletable.length)}
         confirmLabel={campaignsTexts.post.delete}
         cancelLabel={campaignsTexts.post.cancel}
         closeLabel={campaignsTexts.post.close}

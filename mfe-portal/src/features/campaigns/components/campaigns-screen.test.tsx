@@ -11,6 +11,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bulkPost } from '../testing/bulk-post.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
 
 /** Wednesday 10 June 2026, noon, in the browser's time zone. */
@@ -22,30 +23,7 @@ const post = (
   productName: string,
   scheduledDate: string | null,
   overrides: Partial<BulkPost> = {},
-) =>
-  ({
-    id,
-    productId: 10 + id,
-    productName,
-    categoryName: 'Ενέσιμα',
-    product: { name: productName, categoryName: 'Ενέσιμα' },
-    content: `Ανάρτηση για ${productName}`,
-    scheduledDate,
-    productImage: null,
-    image: null,
-    isScheduled: false,
-    postStatus: 'draft',
-    scheduledAt: null,
-    generatedAt: null,
-    updatedAt: null,
-    complianceFlags: [],
-    publishedAt: null,
-    publishedPages: [],
-    failureReason: null,
-    retryAt: null,
-    lateBySeconds: null,
-    ...overrides,
-  }) satisfies BulkPost;
+) => bulkPost({ id, productName, scheduledDate, ...overrides });
 
 const posts = [
   post(2, 'Filler', at(15), { isScheduled: true, postStatus: 'scheduled', scheduledAt: at(9) }),
@@ -360,6 +338,188 @@ describe('campaigns step', () => {
     expect(link.getAttribute('href')).toBe('http://localhost/approve?token=abc');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(success).toHaveBeenCalledWith('Το δοκιμαστικό email ετοιμάστηκε.');
+  });
+
+  describe('publication', () => {
+    const facebookPage = {
+      pageId: 'page-1',
+      pageName: 'Κλινική Αθηνών',
+      platform: 'facebook' as const,
+      postId: '123456789_987654321',
+      permalink: 'https://www.facebook.com/123456789/posts/987654321',
+      publishedAt: at(8, 9, 3),
+    };
+    const instagramAccount = {
+      pageId: 'ig-1',
+      pageName: 'klinikh.athinon',
+      platform: 'instagram' as const,
+      postId: '17890000000000001',
+      permalink: null,
+      publishedAt: at(8, 9, 3),
+    };
+    const published = post(5, 'Laser', at(8), {
+      isScheduled: true,
+      postStatus: 'published',
+      publishedAt: at(8, 9, 3),
+      publishedPages: [facebookPage, instagramAccount],
+      lateBySeconds: 180,
+    });
+    const publishing = post(6, 'Peeling', at(10, 11, 55), {
+      isScheduled: true,
+      postStatus: 'publishing',
+      failureReason: 'Το Facebook δεν απαντά προσωρινά.',
+      retryAt: at(10, 12, 5),
+    });
+    const failed = post(7, 'Mesotherapy', at(9), {
+      isScheduled: true,
+      postStatus: 'failed',
+      failureReason: 'Η σύνδεση με το Facebook έληξε. Συνδέστε ξανά τη σελίδα σας.',
+    });
+
+    const openPast = async (handlers: Handlers, list: BulkPost[]) => {
+      const calls = openCampaigns(handlers, list);
+      fireEvent.click(await screen.findByRole('button', { name: /^Παρελθοντικές/ }));
+      return calls;
+    };
+    const menuItem = (article: HTMLElement, name: string) =>
+      within(article).getByRole('menuitem', { name }) as HTMLButtonElement;
+    const openMenu = (article: HTMLElement) =>
+      fireEvent.click(within(article).getByRole('button', { name: 'Ενέργειες ανάρτησης' }));
+
+    it('shows a published post with its date, lateness and the pages it reached, edits locked', async () => {
+      await openPast({}, [published]);
+      const laser = await card('Laser 08/06/2026 09:00');
+      expect(within(laser).getByText('Δημοσιεύτηκε')).toBeTruthy();
+      expect(within(laser).getByText('08/06/2026 09:03')).toBeTruthy();
+      expect(within(laser).getByText('Δημοσιεύτηκε με καθυστέρηση 3 λεπτών')).toBeTruthy();
+      const pages = within(laser).getByRole('region', { name: 'Σελίδες δημοσίευσης' });
+      expect(within(pages).getByText('Κλινική Αθηνών')).toBeTruthy();
+      expect(within(pages).getByText('Facebook')).toBeTruthy();
+      expect(within(pages).getByText('123456789_987654321')).toBeTruthy();
+      expect(within(pages).getByText('Instagram')).toBeTruthy();
+      expect(within(pages).getByText('17890000000000001')).toBeTruthy();
+      const links = within(pages).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([facebookPage.permalink]);
+      expect(links[0]?.getAttribute('aria-label')).toBe('Προβολή της ανάρτησης στη σελίδα Κλινική Αθηνών');
+
+      expect(within(laser).queryByRole('button', { name: 'Προγραμματισμός' })).toBeNull();
+      expect(within(laser).queryByRole('button', { name: 'Αναίρεση προγραμματισμού' })).toBeNull();
+      openMenu(laser);
+      expect(menuItem(laser, 'Επεξεργασία').disabled).toBe(true);
+      expect(menuItem(laser, 'Αναδημιουργία').disabled).toBe(true);
+      expect(menuItem(laser, 'Διαγραφή').disabled).toBe(false);
+      expect(within(laser).queryByRole('menuitem', { name: 'Επανάληψη δημοσίευσης' })).toBeNull();
+    });
+
+    it('says nothing of lateness for a post that went out within a minute', async () => {
+      await openPast({}, [{ ...published, lateBySeconds: 45 }]);
+      const laser = await card('Laser 08/06/2026 09:00');
+      expect(within(laser).queryByText(/καθυστέρηση/)).toBeNull();
+    });
+
+    it('shows a post being published with the reason and the time of the next attempt', async () => {
+      await openPast({}, [publishing]);
+      const peeling = await card('Peeling 10/06/2026 11:55');
+      expect(within(peeling).getByText('Δημοσιεύεται')).toBeTruthy();
+      expect(
+        within(peeling).getByText('Το Facebook δεν απαντά προσωρινά. · νέα προσπάθεια στις 12:05'),
+      ).toBeTruthy();
+      expect(within(peeling).queryByRole('button', { name: 'Αναίρεση προγραμματισμού' })).toBeNull();
+      openMenu(peeling);
+      expect(menuItem(peeling, 'Επεξεργασία').disabled).toBe(true);
+      expect(menuItem(peeling, 'Αναδημιουργία').disabled).toBe(true);
+      expect(menuItem(peeling, 'Διαγραφή').disabled).toBe(true);
+    });
+
+    it('shows a failed post with its reason and publishes it again from the menu', async () => {
+      let list = [failed];
+      const calls = await openPast(
+        {
+          'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: list } }),
+          'POST /api/bulk-posts/7/retry': () => {
+            list = [{ ...failed, postStatus: 'scheduled', failureReason: null }];
+            return {
+              body: { success: true, bulkPost: list[0], message: 'Η ανάρτηση θα δημοσιευτεί ξανά σε λίγο.' },
+            };
+          },
+        },
+        list,
+      );
+      const success = vi.spyOn(toast, 'success');
+      const mesotherapy = await card('Mesotherapy 09/06/2026 09:00');
+      expect(within(mesotherapy).getByText('Απέτυχε')).toBeTruthy();
+      expect(
+        within(mesotherapy).getByText('Η σύνδεση με το Facebook έληξε. Συνδέστε ξανά τη σελίδα σας.'),
+      ).toBeTruthy();
+      expect(within(mesotherapy).queryByRole('button', { name: 'Προγραμματισμός' })).toBeNull();
+      expect(within(mesotherapy).queryByRole('button', { name: 'Αναίρεση προγραμματισμού' })).toBeNull();
+      openMenu(mesotherapy);
+      expect(menuItem(mesotherapy, 'Επεξεργασία').disabled).toBe(false);
+      expect(menuItem(mesotherapy, 'Διαγραφή').disabled).toBe(false);
+      fireEvent.click(menuItem(mesotherapy, 'Επανάληψη δημοσίευσης'));
+
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Η ανάρτηση θα δημοσιευτεί ξανά σε λίγο.'));
+      const retry = calls.find((call) => call.key === 'POST /api/bulk-posts/7/retry');
+      expect(retry).toEqual({
+        key: 'POST /api/bulk-posts/7/retry',
+        body: undefined,
+        authorization: 'Bearer business-token',
+      });
+      expect(await within(mesotherapy).findByText('Προγραμματισμένη')).toBeTruthy();
+      expect(within(mesotherapy).queryByText('Απέτυχε')).toBeNull();
+    });
+
+    it('shows the server message when a retry is refused', async () => {
+      const message = 'Μόνο αναρτήσεις που απέτυχαν μπορούν να δημοσιευτούν ξανά.';
+      await openPast({ 'POST /api/bulk-posts/7/retry': () => refused(409, message) }, [failed]);
+      const error = vi.spyOn(toast, 'error');
+      const mesotherapy = await card('Mesotherapy 09/06/2026 09:00');
+      openMenu(mesotherapy);
+      fireEvent.click(menuItem(mesotherapy, 'Επανάληψη δημοσίευσης'));
+      await waitFor(() => expect(error).toHaveBeenCalledWith('Σφάλμα', { description: message }));
+    });
+
+    it('leaves posts handed over for publishing out of the bulk buttons', async () => {
+      const draft = post(1, 'Botox', at(12));
+      const scheduled = post(2, 'Filler', at(15), { isScheduled: true, postStatus: 'scheduled' });
+      const failedFuture = post(8, 'Serum', at(20), { postStatus: 'failed' });
+      const publishingNow = post(9, 'Hyaluron', at(10, 12), { isScheduled: true, postStatus: 'publishing' });
+      const ok = () => ({ body: { success: true, bulkPost: draft, message: 'ok' } });
+      const gone = () => ({ body: { success: true, message: 'Η ανάρτηση διαγράφηκε.' } });
+      const calls = openCampaigns(
+        {
+          'PUT /api/bulk-posts/1': ok,
+          'PUT /api/bulk-posts/2': ok,
+          'DELETE /api/bulk-posts/1': gone,
+          'DELETE /api/bulk-posts/2': gone,
+          'DELETE /api/bulk-posts/8': gone,
+        },
+        [draft, scheduled, failedFuture, publishingNow, published, failed],
+      );
+      const writes = () => calls.filter((call) => !call.key.startsWith('GET')).map((call) => call.key);
+      const success = vi.spyOn(toast, 'success');
+      await card('Botox 12/06/2026 09:00');
+
+      fireEvent.click(button('Προγραμματισμός όλων'));
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Προγραμματίστηκαν 1 ανάρτηση.'));
+      expect(writes()).toEqual(['PUT /api/bulk-posts/1']);
+
+      fireEvent.click(button('Αναίρεση όλων'));
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Αναιρέθηκε ο προγραμματισμός 1 ανάρτησης.'));
+      expect(writes()).toEqual(['PUT /api/bulk-posts/1', 'PUT /api/bulk-posts/2']);
+
+      fireEvent.click(button('Διαγραφή μελλοντικών'));
+      const dialog = await screen.findByRole('dialog', { name: 'Διαγραφή μελλοντικών αναρτήσεων' });
+      expect(within(dialog).getByText(/Θα διαγραφούν 3 μελλοντικές αναρτήσεις/)).toBeTruthy();
+      fireEvent.click(button('Διαγραφή', dialog));
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Διαγράφηκαν 3 αναρτήσεις.'));
+      expect(writes().slice(2).sort()).toEqual([
+        'DELETE /api/bulk-posts/1',
+        'DELETE /api/bulk-posts/2',
+        'DELETE /api/bulk-posts/8',
+        'PUT /api/bulk-posts/2',
+      ]);
+    });
   });
 
   it('says Original product not found when the post has no product to regenerate from', async () => {

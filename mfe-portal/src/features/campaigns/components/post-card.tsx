@@ -6,6 +6,7 @@ import { formatDateTime } from '../utils/dates.ts';
 import { PostContentEditor } from './post-content-editor.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { PostTimeEditor } from './post-time-editor.tsx';
+import { PublicationBadge, PublicationDetails } from './publication.tsx';
 
 export type EditMode = 'content' | 'time';
 
@@ -29,6 +30,7 @@ export type PostCardProps = {
   onSaveTime: (iso: string) => void;
   onRegenerate: () => void;
   onDelete: () => void;
+  onRetry: () => void;
 };
 
 /** One post of the campaigns list (SPEC §2 Campaigns: post card). */
@@ -39,6 +41,8 @@ export function PostCard(props: PostCardProps) {
   const image = post.productImage ?? post.image;
   const category = post.categoryName ?? post.product.categoryName;
   const placeholder = <Placeholder>{t.noImage}</Placeholder>;
+  // The server refuses to change what is going out or went out already (a failed post may be edited).
+  const handedOver = post.postStatus === 'publishing' || post.postStatus === 'published';
 
   return (
     <Card aria-label={t.label(post.productName, date)}>
@@ -51,32 +55,23 @@ export function PostCard(props: PostCardProps) {
           <time dateTime={post.scheduledDate ?? undefined}>{date}</time>
         </Title>
         <Actions>
-          {post.isScheduled ? (
-            <>
-              <Badge tone="success">{t.scheduledBadge}</Badge>
-              <Button size="sm" variant="secondary" loading={pending} onClick={props.onUnschedule}>
-                {t.unschedule}
-              </Button>
-            </>
-          ) : (
-            <Button
-              size="sm"
-              loading={pending}
-              disabled={past}
-              title={past ? t.pastCannotSchedule : undefined}
-              onClick={props.onSchedule}
-            >
-              {t.schedule}
-            </Button>
-          )}
+          <StatusControls {...props} />
           <PostMenu
             label={t.menu}
             disabled={locked || pending}
             items={[
-              { label: t.edit, onSelect: () => props.onEdit('content') },
-              ...(past ? [] : [{ label: t.editTime, onSelect: () => props.onEdit('time') }]),
-              { label: t.regenerate, onSelect: props.onRegenerate },
-              { label: t.delete, onSelect: props.onDelete, danger: true },
+              ...(post.postStatus === 'failed' ? [{ label: t.retry, onSelect: props.onRetry }] : []),
+              { label: t.edit, onSelect: () => props.onEdit('content'), disabled: handedOver },
+              ...(past
+                ? []
+                : [{ label: t.editTime, onSelect: () => props.onEdit('time'), disabled: handedOver }]),
+              { label: t.regenerate, onSelect: props.onRegenerate, disabled: handedOver },
+              {
+                label: t.delete,
+                onSelect: props.onDelete,
+                danger: true,
+                disabled: post.postStatus === 'publishing',
+              },
             ]}
           />
         </Actions>
@@ -101,6 +96,8 @@ export function PostCard(props: PostCardProps) {
         />
       )}
 
+      <PublicationDetails post={post} />
+
       {post.complianceFlags.length > 0 && (
         <Compliance aria-label={t.compliance}>
           <strong>{t.compliance}</strong>
@@ -120,6 +117,36 @@ export function PostCard(props: PostCardProps) {
         <span>{category ?? t.noCategory}</span>
       </Footer>
     </Card>
+  );
+}
+
+/**
+ * Schedule or Unschedule while the post is still the business's to schedule; once handed over for
+ * publishing, only its publication state.
+ */
+function StatusControls({ post, past, pending, onSchedule, onUnschedule }: PostCardProps) {
+  const t = campaignsTexts.post;
+  if (post.postStatus === 'scheduled') {
+    return (
+      <>
+        <Badge tone="success">{t.scheduledBadge}</Badge>
+        <Button size="sm" variant="secondary" loading={pending} onClick={onUnschedule}>
+          {t.unschedule}
+        </Button>
+      </>
+    );
+  }
+  if (post.postStatus !== 'draft' && post.postStatus !== 'pending') return <PublicationBadge post={post} />;
+  return (
+    <Button
+      size="sm"
+      loading={pending}
+      disabled={past}
+      title={past ? t.pastCannotSchedule : undefined}
+      onClick={onSchedule}
+    >
+      {t.schedule}
+    </Button>
   );
 }
 
@@ -184,6 +211,7 @@ const Name = styled.h3`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;

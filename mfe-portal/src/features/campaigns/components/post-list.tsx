@@ -96,6 +96,7 @@ export function PostList({ lists, refresh }: PostListProps) {
           onSaveTime={(iso) => void actions.saveTime(post, iso).then((ok) => ok && closeEdit())}
           onRegenerate={() => void actions.regenerate(post)}
           onDelete={() => setDeleting(post)}
+          onRetry={() => void actions.retry(post)}
         />
       ))}
 

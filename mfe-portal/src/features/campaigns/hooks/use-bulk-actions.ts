@@ -27,9 +27,19 @@ function report({ succeeded, failed, firstError }: Settled, outcome: Outcome) {
 
 /** Deletes a post, unscheduling it first when it is scheduled (SPEC §4). */
 async function unscheduleAndDelete(post: BulkPost) {
-  if (post.isScheduled) await unschedulePost(post.id);
+  if (post.postStatus === 'scheduled') await unschedulePost(post.id);
   await deletePost(post.id);
 }
+
+/**
+ * The posts each bulk button acts on. Only drafts can be scheduled and only scheduled posts
+ * unscheduled; a post being published right now cannot be deleted (the server refuses all three).
+ */
+export const bulkTargets = {
+  schedule: (future: readonly BulkPost[]) => future.filter((post) => post.postStatus === 'draft'),
+  unschedule: (posts: readonly BulkPost[]) => posts.filter((post) => post.postStatus === 'scheduled'),
+  delete: (future: readonly BulkPost[]) => future.filter((post) => post.postStatus !== 'publishing'),
+};
 
 /**
  * The bulk buttons of SPEC §2 Campaigns: one call per post, the list refetched after 100 ms (SPEC §4),
@@ -42,6 +52,7 @@ export function useBulkActions(
 ) {
   const [running, setRunning] = useState<BulkAction | null>(null);
   const [approvalUrl, setApprovalUrl] = useState<string | null>(null);
+  const deletable = bulkTargets.delete(future);
   const refreshSoon = useDelayedRefresh(refresh);
 
   const runEach = async (
@@ -60,7 +71,7 @@ export function useBulkActions(
   };
 
   const scheduleAll = () => {
-    const targets = future.filter((post) => !post.isScheduled);
+    const targets = bulkTargets.schedule(future);
     if (targets.length === 0) return void toast.info(campaignsTexts.bulk.allScheduled);
     return runEach('schedule', targets, (post) => schedulePost(post.id), {
       done: campaignsTexts.bulk.scheduled,
@@ -70,7 +81,7 @@ export function useBulkActions(
   };
 
   const unscheduleAll = () => {
-    const targets = posts.filter((post) => post.isScheduled);
+    const targets = bulkTargets.unschedule(posts);
     if (targets.length === 0) return void toast.info(campaignsTexts.bulk.noneScheduled);
     return runEach('unschedule', targets, (post) => unschedulePost(post.id), {
       done: campaignsTexts.bulk.unscheduled,
@@ -79,9 +90,9 @@ export function useBulkActions(
     });
   };
 
-  /** The caller asks for confirmation first; with no future post it only says so. */
+  /** The caller asks for confirmation first, of `deletable`; with none it only says so. */
   const deleteFuture = () =>
-    runEach('delete', future, unscheduleAndDelete, {
+    runEach('delete', deletable, unscheduleAndDelete, {
       done: campaignsTexts.bulk.deleted,
       partial: campaignsTexts.bulk.deletePartial,
       failed: campaignsTexts.bulk.deleteFailed,
@@ -103,5 +114,5 @@ export function useBulkActions(
     }
   };
 
-  return { running, approvalUrl, scheduleAll, unscheduleAll, deleteFuture, testEmail };
+  return { running, approvalUrl, deletable, scheduleAll, unscheduleAll, deleteFuture, testEmail };
 }

@@ -7,6 +7,7 @@ import {
   deletePost,
   editPostContent,
   reschedulePost,
+  retryPost,
   saveRegeneratedContent,
   schedulePost,
   unschedulePost,
@@ -69,6 +70,14 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       await refresh();
     });
 
+  /** POST /api/bulk-posts/{id}/retry: only a failed post; the server says when it goes out. */
+  const retry = (post: BulkPost) =>
+    attempt(post.id, campaignsTexts.post.retryFailed, async () => {
+      const answer = await retryPost(post.id);
+      toast.success(answer.message);
+      await refresh();
+    });
+
   const regenerate = (post: BulkPost) => {
     if (post.productId === null) {
       failed(null, campaignsTexts.post.productNotFound);
@@ -109,5 +118,5 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       return false;
     });
 
-  return { pending, schedule, unschedule, remove, regenerate, saveContent, saveTime };
+  return { pending, schedule, unschedule, remove, retry, regenerate, saveContent, saveTime };
 }

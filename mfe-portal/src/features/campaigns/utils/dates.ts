@@ -11,6 +11,12 @@ export function formatDateTime(iso: string): string {
   return `${formatDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** HH:mm in the browser's time zone. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 const periodFormat = new Intl.DateTimeFormat('el-GR', {
   dateStyle: 'full',
   timeStyle: 'short',

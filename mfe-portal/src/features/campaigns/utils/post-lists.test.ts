@@ -1,30 +1,9 @@
-import type { BulkPost } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
+import { bulkPost } from '../testing/bulk-post.ts';
 import { isFuturePost, PAGE_SIZE, paginate, splitPosts } from './post-lists.ts';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
-const post = (id: number, scheduledDate: string | null): BulkPost => ({
-  id,
-  productId: 1,
-  productName: 'Botox',
-  categoryName: null,
-  product: { name: 'Botox', categoryName: null },
-  content: `Post ${id}`,
-  scheduledDate,
-  productImage: null,
-  image: null,
-  isScheduled: false,
-  postStatus: 'draft',
-  scheduledAt: null,
-  generatedAt: null,
-  updatedAt: null,
-  complianceFlags: [],
-  publishedAt: null,
-  publishedPages: [],
-  failureReason: null,
-  retryAt: null,
-  lateBySeconds: null,
-});
+const post = (id: number, scheduledDate: string | null) => bulkPost({ id, scheduledDate });
 
 describe('splitPosts', () => {
   it('counts a post dated exactly now as future and one without a date as past', () => {

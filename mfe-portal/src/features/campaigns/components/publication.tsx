@@ -1,0 +1,126 @@
+import type { BulkPost } from '@studio/contracts';
+import { Badge, type Tone, tint, toneColor } from '@studio/ui';
+import styled from 'styled-components';
+import { campaignsTexts } from '../texts.ts';
+import { formatDateTime, formatTime } from '../utils/dates.ts';
+
+/** Below this the post went out on time; the scheduler's own rhythm adds a few seconds. */
+const LATE_AFTER_SECONDS = 60;
+
+/** Whole minutes late, at least one, when the post went out more than a minute after its time. */
+export function minutesLate(post: Pick<BulkPost, 'lateBySeconds'>): number | null {
+  if (post.lateBySeconds === null || post.lateBySeconds <= LATE_AFTER_SECONDS) return null;
+  return Math.max(1, Math.round(post.lateBySeconds / 60));
+}
+
+/** The badge of a post handed over for publishing: publishing, published (with its date) or failed. */
+export function PublicationBadge({ post }: { post: BulkPost }) {
+  const t = campaignsTexts.post;
+  if (post.postStatus === 'publishing') return <Badge tone="info">{t.publishing}</Badge>;
+  if (post.postStatus === 'failed') return <Badge tone="danger">{t.failed}</Badge>;
+  if (post.postStatus !== 'published') return null;
+  return (
+    <>
+      <Badge tone="success">{t.published}</Badge>
+      {post.publishedAt && (
+        <Muted as="time" dateTime={post.publishedAt} title={t.publishedAt(formatDateTime(post.publishedAt))}>
+          {formatDateTime(post.publishedAt)}
+        </Muted>
+      )}
+    </>
+  );
+}
+
+/**
+ * What the card says about the publication: the reason and the next attempt while it is retried,
+ * the reason it failed, how late it went out, and the pages it reached with each post's id and link
+ * (the id is what the delete-post screen asks for).
+ */
+export function PublicationDetails({ post }: { post: BulkPost }) {
+  const t = campaignsTexts.post;
+  const late = post.postStatus === 'published' ? minutesLate(post) : null;
+  return (
+    <>
+      {post.postStatus === 'publishing' && post.failureReason && post.retryAt && (
+        <Notice $tone="warning">{t.retryingAt(post.failureReason, formatTime(post.retryAt))}</Notice>
+      )}
+      {post.postStatus === 'failed' && post.failureReason && (
+        <Notice $tone="danger">
+          <strong>{t.failedTitle}</strong>
+          <span>{post.failureReason}</span>
+        </Notice>
+      )}
+      {late !== null && <Muted>{t.late(late)}</Muted>}
+      {post.publishedPages.length > 0 && (
+        <Pages aria-label={t.pages}>
+          <strong>{t.pages}</strong>
+          <ul>
+            {post.publishedPages.map((page) => (
+              <li key={`${page.platform}:${page.pageId}`}>
+                <Badge tone="neutral">{t.platforms[page.platform]}</Badge>
+                <span>{page.pageName}</span>
+                <span>
+                  {t.postId}: <code>{page.postId}</code>
+                </span>
+                {page.permalink && (
+                  <a
+                    href={page.permalink}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={t.openPost(page.pageName)}
+                  >
+                    {t.view}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Muted>{t.postIdHint}</Muted>
+        </Pages>
+      )}
+    </>
+  );
+}
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Notice = styled.p<{ $tone: Tone }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme, $tone }) => toneColor(theme, $tone)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $tone }) => tint(toneColor(theme, $tone), 10)};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Pages = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    overflow-wrap: anywhere;
+    user-select: all;
+  }
+`;

@@ -1,0 +1,29 @@
+import type { SocialPlatform } from '@studio/contracts';
+import { authMessages } from '@studio/contracts';
+
+const platformNames: Record<SocialPlatform, string> = { facebook: 'Facebook', instagram: 'Instagram' };
+
+/**
+ * Texts of the delete-post screen (SPEC §2). The validation and result messages are the spec's own
+ * English texts (SPEC §5, §8); the rest of the screen speaks Greek like the whole portal.
+ */
+export const deletePostTexts = {
+  title: 'Διαγραφή ανάρτησης',
+  subtitle: 'Διαγραφή μιας δημοσιευμένης ανάρτησης από το Facebook ή το Instagram.',
+  backToCampaigns: 'Επιστροφή στις καμπάνιες',
+  warningTitle: 'Προσοχή',
+  warning: 'Η διαγραφή είναι οριστική: η ανάρτηση δεν μπορεί να επανέλθει.',
+  platform: 'Πλατφόρμα',
+  platformNames,
+  postId: 'ID ανάρτησης',
+  postIdPlaceholder: '123456789_987654321',
+  postIdHelp:
+    'Το ID εμφανίζεται στα αρχεία καταγραφής του συστήματος μετά τον προγραμματισμό ή στη διεύθυνση (URL) της ανάρτησης στο Facebook.',
+  instagramTitle: 'Αναρτήσεις Instagram',
+  instagramNote:
+    'Οι δημοσιευμένες αναρτήσεις του Instagram δεν μπορούν να διαγραφούν μέσω του API. Διαγράψτε τις χειροκίνητα από το Instagram.',
+  submit: 'Διαγραφή',
+  deleted: (platform: SocialPlatform) => `The post was deleted successfully from ${platformNames[platform]}`,
+  failed: 'Failed to delete post',
+  noToken: authMessages.noToken,
+} as const;
