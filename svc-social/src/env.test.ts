@@ -33,6 +33,11 @@ describe('svc-social settings', () => {
       graphUrl: 'http://graph.local',
       dialogUrl: 'https://www.facebook.com',
       version: 'v22.0',
+      timeoutMs: 15_000,
+    });
+    expect(o.publisher).toEqual({ concurrency: 4 });
+    expect(options({ PUBLISH_CONCURRENCY: '2', FACEBOOK_TIMEOUT_MS: '3000' })).toMatchObject({
+      publisher: { concurrency: 2 },
     });
     expect(o.publicUrl).toBe('https://studio.example');
   });

@@ -24,6 +24,10 @@ export const socialEnv = baseEnv.extend({
       .regex(/^v\d+\.\d+$/, 'must look like v21.0')
       .default('v21.0'),
   ),
+  /** How long one Graph call may take, in ms; a publish that takes longer is looked for on the page. */
+  FACEBOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Pages and Instagram accounts one post is published to at once. */
+  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** The platform's public origin: the OAuth redirect_uri is `${PUBLIC_URL}/api/auth/facebook/callback`. */
   PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
@@ -55,10 +59,16 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
           graphUrl: env.FACEBOOK_GRAPH_URL,
           dialogUrl: env.FACEBOOK_DIALOG_URL,
           version: env.FACEBOOK_GRAPH_VERSION,
+          timeoutMs: env.FACEBOOK_TIMEOUT_MS,
         }
       : { mode: 'sandbox', version: env.FACEBOOK_GRAPH_VERSION };
   if (facebook.mode === 'sandbox') {
     logger.info('FACEBOOK_APP_ID is not set: the Facebook sandbox stands in for Facebook');
   }
-  return { facebook, publicUrl: env.PUBLIC_URL, tokenKey };
+  return {
+    facebook,
+    publicUrl: env.PUBLIC_URL,
+    tokenKey,
+    publisher: { concurrency: env.PUBLISH_CONCURRENCY },
+  };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defineService, type Platform, type Service } from '@studio/kit';
+import { defineService, type Platform, type Service, type Subscription } from '@studio/kit';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { outbox } from './db/schema.ts';
 import { facebookAuthRoutes } from './facebook/auth-routes.ts';
@@ -9,6 +9,9 @@ import { facebookRoutes } from './facebook/routes.ts';
 import { createFacebookSandbox, SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { seedPlatforms } from './platforms/seed.ts';
+import { deletePostRoutes } from './publishing/delete-routes.ts';
+import { startPostDeletedConsumer } from './publishing/post-deleted.ts';
+import { type PublisherOptions, startPublisher } from './publishing/publisher.ts';
 import { selectedPageRoutes } from './selected-pages/routes.ts';
 
 /** The real Facebook app, or the local sandbox standing in for it. */
@@ -32,6 +35,8 @@ export type SocialServiceOptions = {
   publicUrl?: string;
   /** 32 bytes that seal stored tokens (default: random, so tokens do not survive a restart). */
   tokenKey?: Buffer;
+  /** Retries, pace and Instagram polling of publishing (defaults for production). */
+  publisher?: PublisherOptions;
 };
 
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
@@ -71,9 +76,27 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/facebook', facebookRoutes(deps));
       app.route('/api/selected-pages', selectedPageRoutes(deps));
       app.route('/api/social-media', socialStatusRoutes(deps));
+      app.route('/api/social-media', deletePostRoutes(deps));
+      let consumers: Subscription[] = [];
       return {
         async start() {
           await seedPlatforms(db);
+          consumers = await Promise.all([
+            startPublisher({
+              db,
+              bus: platform.bus,
+              graph,
+              cipher,
+              logger: logger.child({ component: 'publisher' }),
+              afterCommit,
+              publicUrl,
+              options: options.publisher,
+            }),
+            startPostDeletedConsumer(db, platform.bus),
+          ]);
+        },
+        async stop() {
+          await Promise.all(consumers.map((s) => s.stop()));
         },
       };
     },

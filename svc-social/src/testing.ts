@@ -1,8 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { EventPayload } from '@studio/contracts';
+import type { BusMessage } from '@studio/kit';
 import { createTestPlatform, type Driver } from '@studio/kit/testing';
-import { createFacebookSandbox, SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
+import { SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
+import { createStandaloneSandbox } from './facebook/sandbox/standalone.ts';
+import type { PublisherOptions } from './publishing/publisher.ts';
 import { createSocialService } from './service.ts';
 
 export const PUBLIC_URL = 'http://portal.test';
@@ -10,18 +14,19 @@ const CALLBACK_PATH = '/api/auth/facebook/callback';
 
 /** The sandbox on a real local port, standing in for graph.facebook.com and www.facebook.com. */
 export async function startFakeFacebook() {
-  const sandbox = createFacebookSandbox();
+  // The standalone server's app: the sandbox, and its control API under /__sandbox.
+  const { app, sandbox } = createStandaloneSandbox();
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve) => {
-      const server = serve(
-        { fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' },
-        (info: AddressInfo) => resolve({ server, port: info.port }),
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+        resolve({ server, port: info.port }),
       );
     },
   );
   return {
     sandbox,
     url: `http://127.0.0.1:${port}${SANDBOX_BASE_PATH}`,
+    origin: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -38,7 +43,14 @@ const unescapeHtml = (text: string) =>
  * svc-social on a fresh database, talking over HTTP to the sandbox as if it were Facebook
  * (mode 'graph'), or with the sandbox mounted inside it as `npm start` runs it (mode 'sandbox').
  */
-export async function socialHarness(driver: Driver, { mode = 'graph' }: { mode?: 'graph' | 'sandbox' } = {}) {
+export async function socialHarness(
+  driver: Driver,
+  {
+    mode = 'graph',
+    publisher,
+    timeoutMs = 1_000,
+  }: { mode?: 'graph' | 'sandbox'; publisher?: PublisherOptions; timeoutMs?: number } = {},
+) {
   const platform = await createTestPlatform(driver);
   const fake = await startFakeFacebook();
   const tokenKey = randomBytes(32);
@@ -54,10 +66,21 @@ export async function socialHarness(driver: Driver, { mode = 'graph' }: { mode?:
             graphUrl: fake.url,
             dialogUrl: fake.url,
             version: 'v21.0',
+            timeoutMs,
           }
         : { mode: 'sandbox', version: 'v21.0' },
+    // Quick retries, so a test sees a redelivery in milliseconds rather than seconds.
+    publisher: { backoffMs: [50], maxDeliver: 4, instagramPollIntervalMs: 5, ...publisher },
   });
   await service.start();
+  /** What svc-social announced about posts, as svc-posts would receive it. */
+  const announced: BusMessage[] = [];
+  await platform.bus.subscribe({
+    durable: 'test-social-posts',
+    subjects: ['social.post.*'],
+    handler: async (message) => void announced.push(message),
+  });
+  let nextPostId = 1;
   const { db } = platform.database;
   /** The Facebook the service talks to: the one on the port, or its own mounted copy. */
   const facebook = mode === 'graph' ? fake.sandbox : service.sandbox;
@@ -82,6 +105,8 @@ export async function socialHarness(driver: Driver, { mode = 'graph' }: { mode?:
     service,
     db,
     facebook,
+    /** Where the fake Facebook (mode 'graph') listens, with its control API under /__sandbox. */
+    fakeOrigin: fake.origin,
     tokenKey,
     request,
     /** A business token for a new (or the given) account. */
@@ -124,6 +149,75 @@ export async function socialHarness(driver: Driver, { mode = 'graph' }: { mode?:
     /** The whole Facebook login, consented: where the browser ends up. */
     async connect(token: string): Promise<string> {
       return harness.callback(await harness.consent(await harness.startLogin(token), 'allow'));
+    },
+    /** Connects Facebook and selects the first page (and its Instagram account, and the second page inactive). */
+    async selectPages(
+      token: string,
+      { instagram = true, inactiveSecond = false }: { instagram?: boolean; inactiveSecond?: boolean } = {},
+    ) {
+      await harness.connect(token);
+      const { facebookPages, instagramAccounts } = await (
+        await request('GET', '/api/facebook/pages', { token })
+      ).json();
+      const [first, second] = facebookPages as { id: string; name: string }[];
+      const ig = (instagramAccounts as { id: string; name: string; username: string; pageId: string }[])[0]!;
+      const pages = [
+        { pageId: first!.id, pageName: first!.name, platform: 'facebook' },
+        ...(instagram
+          ? [
+              {
+                pageId: ig.pageId,
+                pageName: ig.name,
+                platform: 'instagram',
+                instagramId: ig.id,
+                instagramUsername: ig.username,
+              },
+            ]
+          : []),
+        ...(inactiveSecond
+          ? [{ pageId: second!.id, pageName: second!.name, platform: 'facebook', isActive: false }]
+          : []),
+      ];
+      const res = await request('POST', '/api/selected-pages', { token, json: { pages } });
+      if (res.status !== 200) throw new Error(`saving pages answered ${res.status}`);
+      return { page: first!, instagram: ig, second: second! };
+    },
+    /** svc-posts saying a post's time has come; the same `msgId` is a duplicate the bus drops. */
+    async due(accountId: number, fields: Partial<EventPayload<'posts.post.due'>> = {}) {
+      const payload: EventPayload<'posts.post.due'> = {
+        accountId,
+        postId: nextPostId++,
+        attempt: 1,
+        content: `Νέα θεραπεία προσώπου με υαλουρονικό οξύ ✨ #${randomUUID().slice(0, 8)}`,
+        productImage: '/uploads/products/serum.jpg',
+        productId: 7,
+        productName: 'Ορός υαλουρονικού',
+        scheduledDate: new Date().toISOString(),
+        dueAt: new Date().toISOString(),
+        ...fields,
+      };
+      await platform.bus.publish('posts.post.due', payload, randomUUID());
+      return payload;
+    },
+    /** The social.post.* events about a post, in order. */
+    announcements(postId: number) {
+      return announced
+        .filter((m) => (m.payload as { postId: number }).postId === postId)
+        .map((m) => ({ subject: m.subject, ...(m.payload as EventPayload<'social.post.failed'>) }));
+    },
+    /** Waits for the `count`-th event of `subject` about a post. */
+    async announced(postId: number, subject: 'social.post.published' | 'social.post.failed', count = 1) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const events = harness.announcements(postId).filter((e) => e.subject === subject);
+        if (events.length >= count) return events[count - 1]!;
+        if (Date.now() > deadline) {
+          throw new Error(
+            `no ${subject} #${count} for post ${postId}: ${JSON.stringify(harness.announcements(postId))}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     async close() {
       await service.stop();

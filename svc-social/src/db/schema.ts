@@ -65,4 +65,41 @@ export const selectedPages = socialSchema.table(
   (t) => [uniqueIndex('selected_pages_account_platform_page_unique').on(t.accountId, t.platform, t.pageId)],
 );
 
+/**
+ * A post as it went (or is going) out on one page or Instagram account. A row is committed as
+ * 'publishing' before each Graph call, so a delivery that finds one knows the outcome of that call is
+ * unknown and looks on the page before trying again: a redelivered event never publishes twice.
+ */
+export const publishedPosts = socialSchema.table(
+  'published_posts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    /** The Facebook page id, or the Instagram business account id. */
+    pageId: text('page_id').notNull(),
+    pageName: text('page_name').notNull(),
+    platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    /** The Graph id of the post or media; null until known. */
+    postId: text('post_id'),
+    content: text('content').notNull(),
+    contentHash: text('content_hash').notNull(),
+    publishedDate: timestamp('published_date', { withTimezone: true }),
+    productId: integer('product_id'),
+    productName: text('product_name'),
+    /** svc-posts' bulk post; null once that post is deleted there. */
+    bulkPostId: integer('bulk_post_id'),
+    status: text('status', { enum: ['publishing', 'published', 'failed', 'deleted'] }).notNull(),
+    /** When the last Graph call for it started: a post found on the page since then is this one. */
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    permalink: text('permalink'),
+    error: text('error'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('published_posts_bulk_post_page_platform_unique').on(t.bulkPostId, t.pageId, t.platform),
+    index('published_posts_account_post_idx').on(t.accountId, t.postId),
+  ],
+);
+
 export const outbox = outboxTable(socialSchema);

@@ -77,4 +77,54 @@ describe('Graph client against the fake Facebook', () => {
     const gone = createGraphClient({ ...config, graphUrl: 'http://127.0.0.1:1' });
     await expect(gone.listPages('t')).rejects.toMatchObject({ kind: 'upstream' });
   });
+
+  it('takes a publish that times out as of unknown outcome, and a read that times out as transient', async () => {
+    const graph = createGraphClient({ ...config, timeoutMs: 150 });
+    const token = 'sbx_page_100000000000001';
+    fake.sandbox.faults.plan.push({ match: 'any', kind: 'timeout' });
+    await expect(
+      graph.publishPageText({ pageId: '100000000000001', token, message: 'x' }),
+    ).rejects.toMatchObject({ kind: 'unknown_outcome', message: expect.stringContaining('150 ms') });
+    await expect(
+      graph.findRecentPagePost({ pageId: '100000000000001', token, message: 'x', since: new Date() }),
+    ).rejects.toMatchObject({ kind: 'transient' });
+    const gone = createGraphClient({ ...config, graphUrl: 'http://127.0.0.1:1' });
+    await expect(gone.publishPageText({ pageId: '1', token, message: 'x' })).rejects.toMatchObject({
+      kind: 'transient',
+    });
+  });
+
+  it('publishes, finds by text since a moment, reads the permalink and deletes', async () => {
+    const graph = createGraphClient(config);
+    const pageId = '100000000000001';
+    const token = `sbx_page_${pageId}`;
+    const since = new Date(Date.now() - 1_000);
+    const { postId } = await graph.publishPagePhoto({
+      pageId,
+      token,
+      imageUrl: 'http://img.test/a.jpg',
+      message: ' Γειά  σας ',
+    });
+    expect(postId).toMatch(new RegExp(`^${pageId}_\\d+$`));
+    const found = await graph.findRecentPagePost({ pageId, token, message: 'Γειά σας', since });
+    expect(found).toEqual({
+      postId,
+      permalink: await graph.permalinkOf({ postId, token, platform: 'facebook' }),
+    });
+    expect(
+      await graph.findRecentPagePost({
+        pageId,
+        token,
+        message: 'Γειά σας',
+        since: new Date(Date.now() + 60_000),
+      }),
+    ).toBeNull();
+    await graph.deletePost({ postId, token });
+    expect(await graph.findRecentPagePost({ pageId, token, message: 'Γειά σας', since })).toBeNull();
+    expect(await graph.instagramPublishingLimit({ igUserId: '17840000000000001', token })).toEqual({
+      usage: 0,
+      total: 100,
+      durationSeconds: 86_400,
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { GraphError, graphErrorOf } from './graph-errors.ts';
+import { createPublishingCalls } from './publishing-calls.ts';
 
 /** What the login dialog asks for: pages, posting to them, and the linked Instagram business accounts. */
 export const FACEBOOK_SCOPES = [
@@ -90,6 +91,8 @@ export function createGraphClient(config: GraphClientConfig) {
     })}`;
 
   return {
+    ...createPublishingCalls(config),
+
     /** The login dialog the browser is sent to. */
     dialogUrl({ redirectUri, state }: { redirectUri: string; state: string }): string {
       const query = new URLSearchParams({

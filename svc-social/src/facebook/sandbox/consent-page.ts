@@ -1,6 +1,6 @@
 import { SANDBOX_USER_NAME } from './sample-pages.ts';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
@@ -11,7 +11,9 @@ export function consentPage({
   allowUrl,
   denyUrl,
   scopes,
+  publishedUrl,
 }: {
+  publishedUrl: string;
   allowUrl: string;
   denyUrl: string;
   scopes: string[];
@@ -43,6 +45,7 @@ export function consentPage({
   <ul>${scopeItems}</ul>
   <a class="button allow" href="${escapeHtml(allowUrl)}">Συνέχεια ως ${escapeHtml(SANDBOX_USER_NAME)}</a>
   <a class="button deny" href="${escapeHtml(denyUrl)}">Cancel</a>
+  <p><a href="${escapeHtml(publishedUrl)}">Τι δημοσιεύτηκε στις σελίδες / What was published</a></p>
 </main>
 </body>
 </html>`;

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
 import { SANDBOX_PAGES } from './sample-pages.ts';
-import type { SandboxFaults, SandboxPost } from './sandbox.ts';
+import type { SandboxFaultKind, SandboxFaultMatch, SandboxFaults, SandboxPost } from './sandbox.ts';
 
-const graphError = (message: string, code: number) => ({ error: { message, type: 'OAuthException', code } });
+type Platform = 'facebook' | 'instagram';
+
+const graphError = (message: string, code: number, extra: Record<string, unknown> = {}) => ({
+  error: { message, type: 'OAuthException', code, ...extra },
+});
 
 /** Graph takes parameters in the query or the body, form or JSON; so does the sandbox. */
 async function paramsOf(c: Context): Promise<Record<string, string>> {
@@ -23,42 +27,162 @@ async function paramsOf(c: Context): Promise<Record<string, string>> {
 
 const newId = () => String(BigInt(`0x${randomBytes(6).toString('hex')}`));
 
+/** Graph's time format: 2026-01-01T10:00:00+0000. */
+const graphTime = (iso: string) => iso.replace(/\.\d{3}Z$/, '+0000');
+
+const SHORTCODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+const shortcode = () => Array.from(randomBytes(11), (b) => SHORTCODE[b % 64]).join('');
+
+/** The answer a planned fault gives, as Graph words it for that platform. */
+function faultAnswer(
+  c: Context,
+  kind: Exclude<SandboxFaultKind, 'timeout' | 'timeout_after_publish'>,
+  platform: Platform,
+) {
+  const ig = platform === 'instagram';
+  switch (kind) {
+    case 'server_error':
+      return c.json(
+        graphError('An unexpected error has occurred. Please retry your request later.', 2, {
+          is_transient: true,
+        }),
+        500,
+      );
+    case 'token_expired':
+      return c.json(
+        graphError('Error validating access token: Session has expired', GRAPH_INVALID_TOKEN, {
+          error_subcode: 463,
+        }),
+        400,
+      );
+    case 'rate_limited':
+      return ig
+        ? c.json(
+            graphError('Application request limit reached', 9, {
+              error_subcode: 2207042,
+              error_user_msg: 'The maximum number of posts allowed by the API has been reached.',
+            }),
+            400,
+          )
+        : c.json(graphError('(#4) Application request limit reached', 4, { is_transient: true }), 400);
+    case 'permission_missing':
+      return ig
+        ? c.json(
+            graphError(
+              '(#10) Application does not have permission for this action: instagram_content_publish',
+              10,
+            ),
+            403,
+          )
+        : c.json(graphError('(#200) Requires pages_manage_posts permission to manage the object', 200), 403);
+    case 'image_rejected':
+      return ig
+        ? c.json(
+            graphError('Only photo or video can be accepted as media type.', 9004, {
+              error_subcode: 2207052,
+            }),
+            400,
+          )
+        : c.json(graphError('(#324) Missing or invalid image file', 324), 400);
+  }
+}
+
 /**
- * Page photo and text posts, Instagram container + publish, and deleting, recorded in `feed`.
- * A page is reached only with its own page token; an Instagram account with its linked page's.
+ * Page photo and text posts, Instagram container + status + publish, the publishing limit, the page
+ * and Instagram listings, permalinks and deleting, recorded in `feed`. A page is reached only with
+ * its own page token; an Instagram account with its linked page's. `faults.plan` makes calls fail.
  */
 export function registerPublishing(
   app: Hono,
   { faults, feed }: { faults: SandboxFaults; feed: SandboxPost[] },
 ) {
-  const containers = new Map<string, { igId: string; caption: string; imageUrl: string | null }>();
+  const containers = new Map<string, { igId: string; caption: string; imageUrl: string; checks: number }>();
+  const hanging = new Set<() => void>();
 
   /** The sample page an id belongs to (the page, or the page its Instagram account is linked to). */
   const pageFor = (id: string) => SANDBOX_PAGES.find((p) => p.id === id || p.instagram?.id === id);
+  const platformOf = (id: string): Platform => (pageFor(id)?.instagram?.id === id ? 'instagram' : 'facebook');
+  const live = () => feed.filter((p) => p.deletedAt === null);
+
+  /** Waits longer than any client does; reset() lets go of every waiting answer. */
+  const hang = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        hanging.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, faults.hangMs);
+      timer.unref();
+      hanging.add(done);
+    });
+
+  /** The next planned fault for this call, used up as it says (`times`, `probability`). */
+  const takeFault = (match: SandboxFaultMatch): SandboxFaultKind | null => {
+    for (const [index, entry] of faults.plan.entries()) {
+      if (entry.match !== match && entry.match !== 'any') continue;
+      if (entry.probability !== undefined && Math.random() >= entry.probability) continue;
+      if (entry.times !== undefined) {
+        entry.times -= 1;
+        if (entry.times <= 0) faults.plan.splice(index, 1);
+      }
+      return entry.kind;
+    }
+    return null;
+  };
+
+  /** Refuses the call as the fault says; 'timeout_after_publish' is left to the caller, which records first. */
+  const refuseFor = async (c: Context, fault: SandboxFaultKind | null, platform: Platform) => {
+    if (!fault || fault === 'timeout_after_publish') return null;
+    if (fault === 'timeout') {
+      await hang();
+      return c.json(graphError('Sandbox: the answer came too late', 2), 504);
+    }
+    return faultAnswer(c, fault, platform);
+  };
 
   const authorise = (c: Context, id: string, token: string | undefined) => {
     const page = pageFor(id);
-    if (!page) return c.json(graphError(`Object with ID '${id}' does not exist`, 100), 400);
+    if (!page)
+      return c.json(graphError(`Object with ID '${id}' does not exist`, 100, { error_subcode: 33 }), 400);
     if (faults.tokensExpired || !token?.startsWith('sbx_')) {
       return c.json(
-        graphError('Error validating access token: Session has expired', GRAPH_INVALID_TOKEN),
+        graphError('Error validating access token: Session has expired', GRAPH_INVALID_TOKEN, {
+          error_subcode: 463,
+        }),
         400,
       );
     }
     if (token !== `sbx_page_${page.id}`)
-      return c.json(graphError('A page access token is required', 210), 403);
-    if (faults.failPublishing) return c.json(graphError('Sandbox: publishing made to fail', 2), 500);
+      return c.json(graphError('(#210) A page access token is required', 210), 403);
     return null;
   };
 
-  const record = (post: Omit<SandboxPost, 'createdAt'>) => {
-    feed.unshift({ ...post, createdAt: new Date().toISOString() });
+  /** Authorises, then applies the planned fault: the answer to give instead, if any. */
+  const gate = async (c: Context, id: string, match: SandboxFaultMatch, token: string | undefined) => {
+    const refused = authorise(c, id, token);
+    if (refused) return { refused, fault: null };
+    const fault = takeFault(match);
+    return { refused: await refuseFor(c, fault, platformOf(id)), fault };
   };
+
+  const record = (post: Omit<SandboxPost, 'createdAt' | 'deletedAt' | 'permalink'>) => {
+    const permalink =
+      post.platform === 'facebook'
+        ? `https://www.facebook.com/${post.pageId}/posts/${post.id.split('_')[1] ?? post.id}`
+        : `https://www.instagram.com/p/${shortcode()}/`;
+    feed.unshift({ ...post, permalink, createdAt: new Date().toISOString(), deletedAt: null });
+  };
+
+  /** Posts published by an Instagram account in the last 24 hours, as its limit counts them. */
+  const quotaUsage = (igId: string) =>
+    faults.instagramQuotaUsage ??
+    feed.filter((p) => p.pageId === igId && Date.parse(p.createdAt) > Date.now() - 86_400_000).length;
 
   app.post('/:version/:pageId/photos', async (c) => {
     const pageId = c.req.param('pageId');
     const p = await paramsOf(c);
-    const refused = authorise(c, pageId, p.access_token);
+    const { refused, fault } = await gate(c, pageId, 'photos', p.access_token);
     if (refused) return refused;
     if (!p.url) return c.json(graphError('(#324) Requires upload file', 324), 400);
     const id = newId();
@@ -66,42 +190,94 @@ export function registerPublishing(
       id: `${pageId}_${id}`,
       pageId,
       platform: 'facebook',
-      message: p.caption ?? p.message ?? '',
+      message: p.message ?? p.caption ?? '',
       imageUrl: p.url,
     });
+    if (fault === 'timeout_after_publish') await hang();
     return c.json({ id, post_id: `${pageId}_${id}` });
   });
 
   app.post('/:version/:pageId/feed', async (c) => {
     const pageId = c.req.param('pageId');
     const p = await paramsOf(c);
-    const refused = authorise(c, pageId, p.access_token);
+    const { refused, fault } = await gate(c, pageId, 'feed', p.access_token);
     if (refused) return refused;
     if (!p.message && !p.link) return c.json(graphError('(#100) Missing message or attachment', 100), 400);
     const id = `${pageId}_${newId()}`;
     record({ id, pageId, platform: 'facebook', message: p.message ?? '', imageUrl: null });
+    if (fault === 'timeout_after_publish') await hang();
     return c.json({ id });
+  });
+
+  app.get('/:version/:pageId/feed', async (c) => {
+    const pageId = c.req.param('pageId');
+    const { refused } = await gate(c, pageId, 'lookup', (await paramsOf(c)).access_token);
+    if (refused) return refused;
+    const since = Number(c.req.query('since') ?? 0) * 1000;
+    const data = live()
+      .filter((p) => p.pageId === pageId && Date.parse(p.createdAt) >= since)
+      .map((p) => ({
+        id: p.id,
+        message: p.message,
+        created_time: graphTime(p.createdAt),
+        permalink_url: p.permalink,
+      }));
+    return c.json({ data, paging: {} });
   });
 
   app.post('/:version/:igId/media', async (c) => {
     const igId = c.req.param('igId');
     const p = await paramsOf(c);
-    const refused = authorise(c, igId, p.access_token);
+    const { refused } = await gate(c, igId, 'media', p.access_token);
     if (refused) return refused;
     if (!p.image_url) return c.json(graphError('(#100) The parameter image_url is required', 100), 400);
     const id = newId();
-    containers.set(id, { igId, caption: p.caption ?? '', imageUrl: p.image_url });
+    containers.set(id, { igId, caption: p.caption ?? '', imageUrl: p.image_url, checks: 0 });
     return c.json({ id });
+  });
+
+  app.get('/:version/:igId/media', async (c) => {
+    const igId = c.req.param('igId');
+    const { refused } = await gate(c, igId, 'lookup', (await paramsOf(c)).access_token);
+    if (refused) return refused;
+    const data = feed
+      .filter((p) => p.pageId === igId)
+      .map((p) => ({
+        id: p.id,
+        caption: p.message,
+        timestamp: graphTime(p.createdAt),
+        permalink: p.permalink,
+      }));
+    return c.json({ data, paging: {} });
+  });
+
+  app.get('/:version/:igId/content_publishing_limit', async (c) => {
+    const igId = c.req.param('igId');
+    const { refused } = await gate(c, igId, 'limit', (await paramsOf(c)).access_token);
+    if (refused) return refused;
+    return c.json({
+      data: [{ quota_usage: quotaUsage(igId), config: { quota_total: 100, quota_duration: 86_400 } }],
+    });
   });
 
   app.post('/:version/:igId/media_publish', async (c) => {
     const igId = c.req.param('igId');
     const p = await paramsOf(c);
-    const refused = authorise(c, igId, p.access_token);
+    const { refused, fault } = await gate(c, igId, 'media_publish', p.access_token);
     if (refused) return refused;
     const container = p.creation_id ? containers.get(p.creation_id) : undefined;
     if (!container || container.igId !== igId)
       return c.json(graphError('Media ID is not available', 9007), 400);
+    if (container.checks < faults.containerPolls) {
+      return c.json(
+        graphError('Media ID is not available', 9007, {
+          error_subcode: 2207027,
+          error_user_msg: 'The media is not ready for publishing, please wait for a moment',
+        }),
+        400,
+      );
+    }
+    if (quotaUsage(igId) >= 100) return faultAnswer(c, 'rate_limited', 'instagram');
     containers.delete(p.creation_id!);
     const id = newId();
     record({
@@ -111,15 +287,54 @@ export function registerPublishing(
       message: container.caption,
       imageUrl: container.imageUrl,
     });
+    if (fault === 'timeout_after_publish') await hang();
     return c.json({ id });
   });
 
-  app.delete('/:version/:postId', async (c) => {
-    const post = feed.find((p) => p.id === c.req.param('postId'));
-    if (!post) return c.json(graphError('Object does not exist or was already deleted', 100), 400);
-    const refused = authorise(c, post.pageId, (await paramsOf(c)).access_token);
+  /** A container's status_code, or a post's permalink. */
+  app.get('/:version/:id', async (c) => {
+    const id = c.req.param('id');
+    const token = (await paramsOf(c)).access_token;
+    const container = containers.get(id);
+    if (container) {
+      const { refused } = await gate(c, container.igId, 'status', token);
+      if (refused) return refused;
+      const finished = container.checks >= faults.containerPolls;
+      container.checks += 1;
+      return c.json({ id, status_code: finished ? 'FINISHED' : 'IN_PROGRESS' });
+    }
+    const post = live().find((p) => p.id === id);
+    if (!post)
+      return c.json(graphError(`Object with ID '${id}' does not exist`, 100, { error_subcode: 33 }), 400);
+    const { refused } = await gate(c, post.pageId, 'lookup', token);
     if (refused) return refused;
-    feed.splice(feed.indexOf(post), 1);
+    return c.json(
+      post.platform === 'facebook'
+        ? { id, permalink_url: post.permalink }
+        : { id, permalink: post.permalink },
+    );
+  });
+
+  app.delete('/:version/:postId', async (c) => {
+    const post = live().find((p) => p.id === c.req.param('postId'));
+    if (!post)
+      return c.json(
+        graphError('Object does not exist or was already deleted', 100, { error_subcode: 33 }),
+        400,
+      );
+    const { refused } = await gate(c, post.pageId, 'delete', (await paramsOf(c)).access_token);
+    if (refused) return refused;
+    if (post.platform === 'instagram')
+      return c.json(graphError('(#3) Application does not have the capability', 3), 400);
+    post.deletedAt = new Date().toISOString();
     return c.json({ success: true });
   });
+
+  return {
+    /** Forgets the containers and lets go of every hanging answer. */
+    reset() {
+      containers.clear();
+      for (const release of [...hanging]) release();
+    },
+  };
 }

@@ -13,6 +13,8 @@ const post = (path: string, params: Record<string, string>, token = pageToken) =
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(params),
   });
+const get = async (path: string, token = pageToken) =>
+  (await sandbox.app.request(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
 const feed = async () => (await (await sandbox.app.request('/api/facebook-sandbox/feed')).json()).data;
 
 describe('Facebook sandbox', () => {
@@ -43,6 +45,15 @@ describe('Facebook sandbox', () => {
     const container = await (
       await post(`/${IG}/media`, { image_url: 'http://img.test/b.jpg', caption: 'IG' })
     ).json();
+    expect((await post(`/${IG}/media_publish`, { creation_id: container.id })).status).toBe(400);
+    expect(await get(`/${container.id}?fields=status_code`)).toEqual({
+      id: container.id,
+      status_code: 'IN_PROGRESS',
+    });
+    expect(await get(`/${container.id}?fields=status_code`)).toEqual({
+      id: container.id,
+      status_code: 'FINISHED',
+    });
     const published = await post(`/${IG}/media_publish`, { creation_id: container.id });
     expect(published.status).toBe(200);
     const { id: mediaId } = await published.json();
@@ -68,14 +79,68 @@ describe('Facebook sandbox', () => {
     expect(
       (await post(`/${PAGE}/photos`, { url: 'http://img.test/a.jpg' }, 'sbx_page_100000000000002')).status,
     ).toBe(403);
+    sandbox.faults.containerPolls = 0;
     const container = await (await post(`/${IG}/media`, { image_url: 'http://img.test/b.jpg' })).json();
     expect((await post(`/${IG}/media_publish`, { creation_id: container.id })).status).toBe(200);
     expect((await post(`/${IG}/media_publish`, { creation_id: container.id })).status).toBe(400);
-    sandbox.faults.failPublishing = true;
+    sandbox.faults.plan.push({ match: 'any', kind: 'server_error' });
     expect((await post(`/${PAGE}/feed`, { message: 'x' })).status).toBe(500);
     sandbox.faults.tokensExpired = true;
     const expired = await post(`/${PAGE}/feed`, { message: 'x' });
     expect((await expired.json()).error.code).toBe(190);
     expect(await feed()).toHaveLength(1);
+  });
+
+  it('lists what was published with the fields Graph gives, and the Instagram publishing limit', async () => {
+    sandbox.faults.containerPolls = 0;
+    await post(`/${PAGE}/photos`, { url: 'http://img.test/a.jpg', message: 'Φωτογραφία' });
+    await post(`/${PAGE}/feed`, { message: 'Κείμενο' });
+    const container = await (
+      await post(`/${IG}/media`, { image_url: 'http://img.test/b.jpg', caption: 'IG' })
+    ).json();
+    await post(`/${IG}/media_publish`, { creation_id: container.id });
+    const pageFeed = await get(`/${PAGE}/feed?fields=id,message,created_time,permalink_url`);
+    expect(pageFeed.data).toMatchObject([
+      {
+        message: 'Κείμενο',
+        created_time: expect.stringMatching(/\+0000$/),
+        permalink_url: expect.any(String),
+      },
+      { message: 'Φωτογραφία' },
+    ]);
+    const media = await get(`/${IG}/media?fields=id,caption,timestamp,permalink`);
+    expect(media.data).toMatchObject([
+      { caption: 'IG', permalink: expect.stringContaining('instagram.com/p/') },
+    ]);
+    expect(await get(`/${IG}/content_publishing_limit?fields=quota_usage,config`)).toEqual({
+      data: [{ quota_usage: 1, config: { quota_total: 100, quota_duration: 86_400 } }],
+    });
+    expect(await get(`/${pageFeed.data[1].id}?fields=permalink_url`)).toEqual({
+      id: pageFeed.data[1].id,
+      permalink_url: pageFeed.data[1].permalink_url,
+    });
+    const published = await (await sandbox.app.request('/api/facebook-sandbox/published')).json();
+    expect(published.pages.map((p: { posts: unknown[] }) => p.posts.length)).toEqual([2, 1, 0]);
+    const html = await (await sandbox.app.request('/api/facebook-sandbox/pages')).text();
+    expect(html).toContain('Φωτογραφία');
+    expect(html).toContain('@clinic.demo.athens');
+  });
+
+  it('fails the planned calls as many times as planned, and records a publish that then hangs', async () => {
+    sandbox.faults.plan.push(
+      { match: 'photos', kind: 'server_error', times: 1 },
+      { match: 'feed', kind: 'timeout_after_publish', times: 1 },
+    );
+    sandbox.faults.hangMs = 50;
+    expect((await post(`/${PAGE}/photos`, { url: 'http://img.test/a.jpg' })).status).toBe(500);
+    expect((await post(`/${PAGE}/photos`, { url: 'http://img.test/a.jpg' })).status).toBe(200);
+    const started = Date.now();
+    expect((await post(`/${PAGE}/feed`, { message: 'κρέμεται' })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(sandbox.faults.plan).toEqual([]);
+    expect(await feed()).toHaveLength(2);
+    sandbox.faults.plan.push({ match: 'media', kind: 'image_rejected' });
+    const rejected = await (await post(`/${IG}/media`, { image_url: 'http://img.test/b.jpg' })).json();
+    expect(rejected.error).toMatchObject({ code: 9004, error_subcode: 2207052 });
   });
 });

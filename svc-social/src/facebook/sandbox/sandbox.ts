@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
 import { consentPage } from './consent-page.ts';
+import { publishedPage, publishedPerPage } from './published-page.ts';
 import { registerPublishing } from './publishing.ts';
 import { SANDBOX_PAGES } from './sample-pages.ts';
 
@@ -15,26 +16,82 @@ export type SandboxFaults = {
   tokensExpired: boolean;
   /** Pages per /me/accounts answer, to exercise paging (default: all). */
   pageSize: number | null;
-  /** Every publishing call answers a (transient) Graph error. */
-  failPublishing: boolean;
+  /** Faults of single calls, the first matching entry first; see SandboxFault. */
+  plan: SandboxFault[];
+  /** Added to every Graph answer, in ms. */
+  latencyMs: number;
+  /** How long a 'timeout' fault hangs, in ms: longer than any client waits (default 120 s). */
+  hangMs: number;
+  /** Status checks a new Instagram container answers IN_PROGRESS before FINISHED (default 1). */
+  containerPolls: number;
+  /** Instagram's quota_usage (default: the media the account published in the last 24 hours). */
+  instagramQuotaUsage: number | null;
 };
 
-/** A post the sandbox "published", for the feed a later issue shows. */
+/**
+ * Which calls a fault applies to: the publishing calls by their edge; 'status' the GET of an Instagram
+ * container's status_code; 'limit' GET content_publishing_limit; 'lookup' the GET of a page feed, an
+ * Instagram media list or a permalink; 'delete'; 'any' all of them.
+ */
+export const SANDBOX_FAULT_MATCHES = [
+  'photos',
+  'feed',
+  'media',
+  'media_publish',
+  'status',
+  'limit',
+  'lookup',
+  'delete',
+  'any',
+] as const;
+export type SandboxFaultMatch = (typeof SANDBOX_FAULT_MATCHES)[number];
+
+/**
+ * What a fault does: 'timeout' hangs (faults.hangMs) without doing anything; 'timeout_after_publish'
+ * publishes, then hangs, so the client never learns that it did; the others answer Graph's error.
+ */
+export const SANDBOX_FAULT_KINDS = [
+  'server_error',
+  'timeout',
+  'timeout_after_publish',
+  'token_expired',
+  'rate_limited',
+  'permission_missing',
+  'image_rejected',
+] as const;
+export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
+
+/** A fault of the calls it matches: `times` calls (default: every one), each with `probability` (default 1). */
+export type SandboxFault = {
+  match: SandboxFaultMatch;
+  kind: SandboxFaultKind;
+  times?: number;
+  probability?: number;
+};
+
+/** A post the sandbox "published"; a deleted one stays, with deletedAt, so nothing is forgotten. */
 export type SandboxPost = {
   id: string;
+  /** The page, or the Instagram account. */
   pageId: string;
   platform: 'facebook' | 'instagram';
   message: string;
   imageUrl: string | null;
+  permalink: string;
   createdAt: string;
+  deletedAt: string | null;
 };
 
-const NO_FAULTS: SandboxFaults = {
+const noFaults = (): SandboxFaults => ({
   failTokenExchange: false,
   tokensExpired: false,
   pageSize: null,
-  failPublishing: false,
-};
+  plan: [],
+  latencyMs: 0,
+  hangMs: 120_000,
+  containerPolls: 1,
+  instagramQuotaUsage: null,
+});
 const CODE_TTL_MS = 10 * 60_000;
 const TOKEN_PREFIX = 'sbx_';
 
@@ -55,15 +112,21 @@ function isHttpUrl(text: string | undefined): text is string {
 /**
  * A local stand-in for the parts of Facebook svc-social uses, on the same paths as graph.facebook.com
  * and www.facebook.com under /api/facebook-sandbox: the login dialog, the token endpoints,
- * /me/accounts, page and Instagram publishing and deleting, and /feed (what was published).
+ * /me/accounts, page and Instagram publishing and deleting, and what was published (/feed, /published
+ * as JSON, /pages for a person).
  * It runs when no Facebook app is configured, and it is the fake the tests use. Its codes, containers
  * and feed live in memory; its tokens are recognised by their prefix, so a restart keeps them valid.
  */
 export function createFacebookSandbox() {
-  const faults: SandboxFaults = { ...NO_FAULTS };
+  const faults = noFaults();
   const codes = new Map<string, { redirectUri: string; expiresAt: number }>();
   const feed: SandboxPost[] = [];
   const app = new Hono().basePath(SANDBOX_BASE_PATH);
+
+  app.use('/:version/*', async (_c, next) => {
+    if (faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
+    await next();
+  });
 
   const tokenOf = (authorization: string | undefined, query: string | undefined) =>
     authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? query;
@@ -81,7 +144,14 @@ export function createFacebookSandbox() {
         state,
       })}`;
     const scopes = (c.req.query('scope') ?? '').split(',').filter(Boolean);
-    return c.html(consentPage({ allowUrl: decide('allow'), denyUrl: decide('deny'), scopes }));
+    return c.html(
+      consentPage({
+        allowUrl: decide('allow'),
+        denyUrl: decide('deny'),
+        scopes,
+        publishedUrl: `${SANDBOX_BASE_PATH}/pages`,
+      }),
+    );
   });
 
   app.get('/:version/dialog/oauth/decide', (c) => {
@@ -148,8 +218,10 @@ export function createFacebookSandbox() {
     return c.json({ data, paging: offset + size < all.length ? { next: next.toString() } : {} });
   });
 
-  registerPublishing(app, { faults, feed });
-  app.get('/feed', (c) => c.json({ data: feed }));
+  app.get('/feed', (c) => c.json({ data: feed.filter((p) => p.deletedAt === null) }));
+  app.get('/published', (c) => c.json(publishedPerPage(feed)));
+  app.get('/pages', (c) => c.html(publishedPage(publishedPerPage(feed))));
+  const publishing = registerPublishing(app, { faults, feed });
 
   return {
     app,
@@ -157,10 +229,13 @@ export function createFacebookSandbox() {
     feed,
     /** Back to a well-behaved sandbox: no faults, an empty feed. */
     reset() {
-      Object.assign(faults, NO_FAULTS);
+      Object.assign(faults, noFaults());
       feed.length = 0;
       codes.clear();
+      publishing.reset();
     },
+    /** What is on the pages now (deleted posts left out), newest first. */
+    posts: () => feed.filter((p) => p.deletedAt === null),
   };
 }
 

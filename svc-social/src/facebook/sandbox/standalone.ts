@@ -1,0 +1,108 @@
+/**
+ * The Facebook sandbox as a server of its own: a fake Graph API and login dialog to run the real
+ * svc-social against (the chaos test), with a control API to make it misbehave and to see what it
+ * "published".
+ *
+ * Start it (from the repository root):
+ *
+ *   PORT=4090 npx tsx svc-social/src/facebook/sandbox/standalone.ts
+ *   # prints: sandbox listening on http://127.0.0.1:4090   (HOST=0.0.0.0 to listen on every interface)
+ *
+ * Point svc-social at it as at Facebook (mode 'graph'); the OAuth connect flow works as against
+ * Facebook, the consent page being served by the sandbox:
+ *
+ *   FACEBOOK_APP_ID=x FACEBOOK_APP_SECRET=y \
+ *   FACEBOOK_GRAPH_URL=http://127.0.0.1:4090/api/facebook-sandbox \
+ *   FACEBOOK_DIALOG_URL=http://127.0.0.1:4090/api/facebook-sandbox \
+ *   FACEBOOK_TIMEOUT_MS=2000 npm start -w svc-social
+ *
+ * Control API (JSON):
+ *
+ *   PUT  /__sandbox/faults     merges the given keys into the faults (a given `plan` replaces the plan)
+ *                              and answers the faults now in force, e.g.
+ *                              {"plan":[{"match":"photos","kind":"timeout_after_publish","times":1},
+ *                                       {"match":"any","kind":"server_error","probability":0.2}],
+ *                               "latencyMs":100,"hangMs":30000}
+ *                              match: photos | feed | media | media_publish | status | limit | lookup | delete | any
+ *                              kind:  server_error | timeout | timeout_after_publish | token_expired |
+ *                                     rate_limited | permission_missing | image_rejected
+ *                              also: tokensExpired, failTokenExchange, pageSize, containerPolls,
+ *                                    instagramQuotaUsage (see SandboxFaults in sandbox.ts)
+ *   GET  /__sandbox/faults     the faults now in force
+ *   GET  /__sandbox/published  {"posts":[{id,pageId,pageName,platform,message,imageUrl,permalink,
+ *                              createdAt,deletedAt}]}: every post ever recorded, oldest first, deleted
+ *                              ones too (deletedAt set), so a post published twice shows twice
+ *   POST /__sandbox/reset      no faults, no posts, no pending logins
+ *
+ * A person sees the pages at /api/facebook-sandbox/pages.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { SANDBOX_PAGES } from './sample-pages.ts';
+import { createFacebookSandbox, SANDBOX_FAULT_KINDS, SANDBOX_FAULT_MATCHES } from './sandbox.ts';
+
+const FaultsUpdate = z
+  .object({
+    failTokenExchange: z.boolean(),
+    tokensExpired: z.boolean(),
+    pageSize: z.number().int().positive().nullable(),
+    plan: z.array(
+      z.object({
+        match: z.enum(SANDBOX_FAULT_MATCHES),
+        kind: z.enum(SANDBOX_FAULT_KINDS),
+        times: z.number().int().positive().optional(),
+        probability: z.number().min(0).max(1).optional(),
+      }),
+    ),
+    latencyMs: z.number().int().min(0),
+    hangMs: z.number().int().min(0),
+    containerPolls: z.number().int().min(0),
+    instagramQuotaUsage: z.number().int().min(0).nullable(),
+  })
+  .strict()
+  .partial();
+
+const pageNameOf = (pageId: string) => {
+  const page = SANDBOX_PAGES.find((p) => p.id === pageId || p.instagram?.id === pageId);
+  return page?.id === pageId ? (page?.name ?? pageId) : `@${page?.instagram?.username ?? pageId}`;
+};
+
+/** The sandbox, and its control API under /__sandbox. */
+export function createStandaloneSandbox() {
+  const sandbox = createFacebookSandbox();
+  const app = new Hono();
+
+  app.get('/__sandbox/faults', (c) => c.json(sandbox.faults));
+  app.put('/__sandbox/faults', async (c) => {
+    const parsed = FaultsUpdate.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'validation', message: z.prettifyError(parsed.error) }, 400);
+    Object.assign(sandbox.faults, parsed.data);
+    return c.json(sandbox.faults);
+  });
+  app.get('/__sandbox/published', (c) =>
+    c.json({
+      posts: [...sandbox.feed].reverse().map((post) => ({ ...post, pageName: pageNameOf(post.pageId) })),
+    }),
+  );
+  app.post('/__sandbox/reset', (c) => {
+    sandbox.reset();
+    return c.json({ success: true });
+  });
+  app.route('/', sandbox.app);
+  return { app, sandbox };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 4090);
+  const hostname = process.env.HOST ?? '127.0.0.1';
+  const { app } = createStandaloneSandbox();
+  const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+    const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+    console.log(`sandbox listening on http://${host}:${info.port}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,22 @@
+import { eventSchemas } from '@studio/contracts';
+import { type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
+import { and, eq } from 'drizzle-orm';
+import { publishedPosts } from '../db/schema.ts';
+
+/** A bulk post deleted in svc-posts: what was published of it stays, no longer tied to it (SPEC §3). */
+export function startPostDeletedConsumer(db: Db, bus: EventBus): Promise<Subscription> {
+  return bus.subscribe({
+    durable: 'svc-social-posts-deleted',
+    subjects: ['posts.post.deleted'],
+    handler: async ({ payload }) => {
+      const parsed = eventSchemas['posts.post.deleted'].safeParse(payload);
+      if (!parsed.success)
+        throw new PermanentFailure(`malformed posts.post.deleted: ${parsed.error.message}`);
+      const { accountId, postId } = parsed.data;
+      await db
+        .update(publishedPosts)
+        .set({ bulkPostId: null, updatedAt: new Date() })
+        .where(and(eq(publishedPosts.accountId, accountId), eq(publishedPosts.bulkPostId, postId)));
+    },
+  });
+}
