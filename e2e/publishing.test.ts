@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { pngBytes } from '@studio/fakes';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type CallInit, okApi } from './support/api.ts';
+import { adminToken, useBrowser } from './support/browser.ts';
+
+/**
+ * A post scheduled a minute ahead goes out at its time to the connected page and Instagram account
+ * (the local Facebook sandbox), shows Published with its ids, and the delete-post screen deletes the
+ * Facebook post.
+ */
+describe('a scheduled post is published at its time', () => {
+  const b = useBrowser();
+  const tag = randomBytes(3).toString('hex');
+  const productName = `Retinol Night Cream ${tag}`;
+  const business = { email: `publish-${tag}@derma.gr`, password: 'clinic-secret' };
+  const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
+
+  /** A catalogue product with an image, the business with its company and that product. */
+  async function arrange() {
+    const admin = await adminToken(b.baseUrl);
+    const form = new FormData();
+    form.set('name', productName);
+    form.set('description', 'Κρέμα νυκτός με ρετινόλη για απαλή και λεία όψη.');
+    form.set('image', new File([new Uint8Array(pngBytes(40, 40))], 'cream.png', { type: 'image/png' }));
+    const { product } = await ok('/api/products', admin, { method: 'POST', form });
+    const { account } = await ok('/api/accounts', admin, {
+      method: 'POST',
+      json: { businessName: `Ιατρείο ${tag}` },
+    });
+    await ok('/api/admin-users', admin, { method: 'POST', json: { accountId: account.id, ...business } });
+    const { token } = await ok('/api/business/login', '', { method: 'POST', json: business });
+    await ok('/api/v2/company-info', token, {
+      method: 'POST',
+      json: { companyName: `Ιατρείο ${tag}`, location: 'Ηράκλειο' },
+    });
+    await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
+    return token as string;
+  }
+
+  async function signIn(page: Page) {
+    await page.goto('/business/login');
+    await page.getByLabel('Email').fill(business.email);
+    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
+    await page.getByRole('button', { name: 'Σύνδεση' }).click();
+    await page.waitForURL(/\/business\/(platforms|campaigns)/);
+  }
+
+  it('goes out to the page and Instagram, shows Published, and its Facebook post is deleted', {
+    timeout: 240_000,
+  }, async () => {
+    const { page, context } = b;
+    const token = await arrange();
+    await signIn(page);
+
+    // Connect the sandbox's page and its Instagram account.
+    await page.goto('/business/platforms');
+    await page.getByRole('button', { name: 'Σύνδεση με Facebook' }).click();
+    await page.getByRole('link', { name: 'Συνέχεια ως Demo Clinic' }).click();
+    await page.waitForURL(/\/portal\/platforms$/);
+    await page.getByLabel('Κλινική Demo – Αθήνα').check();
+    await page.getByLabel('Κλινική Demo (@clinic.demo.athens)').check();
+    await page.getByRole('button', { name: 'Αποθήκευση επιλογών' }).click();
+    await expect.poll(async () => (await ok('/api/selected-pages', token)).selectedPages.length).toBe(2);
+
+    // The period's posts; the first moved to a minute from now, then scheduled on the screen.
+    await expect
+      .poll(async () => (await ok('/api/v2/setup-status', token)).hasProducts, { timeout: 15_000 })
+      .toBe(true);
+    await page.goto('/business/campaigns');
+    await page.getByRole('button', { name: 'Προγραμματισμός περιόδου' }).click();
+    await page.getByRole('article').first().waitFor();
+    const { bulkPosts } = await ok('/api/bulk-posts', token);
+    const post = bulkPosts[0];
+    const soon = new Date(Date.now() + 60_000);
+    await ok(`/api/bulk-posts/${post.id}`, token, {
+      method: 'PUT',
+      json: { scheduledDate: soon.toISOString() },
+    });
+    await page.reload();
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();
+    await card.getByText('Προγραμματισμένη', { exact: true }).waitFor();
+
+    // At its time it goes out; the screen shows it on the next visit (it does not poll).
+    const stateOf = async () => {
+      const found = (await ok('/api/bulk-posts', token)).bulkPosts.find(
+        (p: { id: number }) => p.id === post.id,
+      );
+      return `${found.postStatus}${found.failureReason ? `: ${found.failureReason}` : ''}`;
+    };
+    await expect.poll(stateOf, { timeout: 120_000, interval: 2_000 }).toMatch(/^(published|failed)/);
+    expect(await stateOf()).toBe('published');
+    // Its time has passed: it is among the past posts.
+    await page.reload();
+    await page.getByRole('button', { name: /^Παρελθοντικές \(1\)/ }).click();
+    const publishedCard = page.getByRole('article').first();
+    await publishedCard.getByText('Δημοσιεύτηκε', { exact: true }).waitFor();
+    const published = (await ok('/api/bulk-posts', token)).bulkPosts.find(
+      (p: { id: number }) => p.id === post.id,
+    );
+    expect(published.publishedPages.map((p: { platform: string }) => p.platform).sort()).toEqual([
+      'facebook',
+      'instagram',
+    ]);
+    const facebookPostId = published.publishedPages.find(
+      (p: { platform: string }) => p.platform === 'facebook',
+    ).postId as string;
+    await publishedCard.getByText(facebookPostId).waitFor();
+
+    // The sandbox's page shows what was published.
+    const sandbox = await context.newPage();
+    await sandbox.goto('/api/facebook-sandbox/pages');
+    await sandbox.getByText(post.content.split('\n')[0]).first().waitFor();
+    await sandbox.close();
+
+    // The delete-post screen deletes the Facebook post.
+    await page.goto('/business/delete-post');
+    await page.getByLabel('Facebook').check();
+    await page.getByLabel('ID ανάρτησης').fill(facebookPostId);
+    await page.getByRole('button', { name: 'Διαγραφή' }).click();
+    await page.getByText('The post was deleted successfully from Facebook').waitFor();
+    expect(await page.getByLabel('ID ανάρτησης').inputValue()).toBe('');
+    const after = await (await fetch(`${b.baseUrl}/api/facebook-sandbox/published`)).json();
+    const ids = after.pages.flatMap((p: { posts: { id: string }[] }) => p.posts.map((x) => x.id));
+    expect(ids).not.toContain(facebookPostId);
+  });
+});
