@@ -35,10 +35,15 @@ describe('svc-social settings', () => {
       version: 'v22.0',
       timeoutMs: 15_000,
     });
-    expect(o.publisher).toEqual({ concurrency: 4 });
-    expect(options({ PUBLISH_CONCURRENCY: '2', FACEBOOK_TIMEOUT_MS: '3000' })).toMatchObject({
-      publisher: { concurrency: 2 },
-    });
+    expect(o.publisher).toEqual({ concurrency: 4, ackWaitMs: 120_000 });
+    expect(
+      options({
+        PUBLISH_CONCURRENCY: '2',
+        FACEBOOK_TIMEOUT_MS: '3000',
+        PUBLISH_BACKOFF_MS: '500,2000',
+        PUBLISH_ACK_WAIT_MS: '20000',
+      }),
+    ).toMatchObject({ publisher: { concurrency: 2, backoffMs: [500, 2000], ackWaitMs: 20_000 } });
     expect(o.publicUrl).toBe('https://studio.example');
   });
 
@@ -50,5 +55,6 @@ describe('svc-social settings', () => {
     expect(() => options({ FACEBOOK_APP_ID: 'only-id' })).toThrow(/FACEBOOK_APP_SECRET/);
     expect(() => options({ FACEBOOK_GRAPH_VERSION: '21' })).toThrow(/FACEBOOK_GRAPH_VERSION/);
     expect(() => options({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => options({ PUBLISH_BACKOFF_MS: '2s,10s' })).toThrow(/PUBLISH_BACKOFF_MS/);
   });
 });

@@ -28,6 +28,16 @@ export const socialEnv = baseEnv.extend({
   FACEBOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Pages and Instagram accounts one post is published to at once. */
   PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** Waits before each new try of a post that failed for a passing reason, in ms, comma-separated; the last repeats. */
+  PUBLISH_BACKOFF_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'must be milliseconds separated by commas, e.g. 2000,10000,60000')
+      .transform((v) => v.split(',').map(Number))
+      .optional(),
+  ),
+  /** How long one publication may take before another delivery takes it over, in ms. */
+  PUBLISH_ACK_WAIT_MS: z.coerce.number().int().min(1_000).default(120_000),
   /** The platform's public origin: the OAuth redirect_uri is `${PUBLIC_URL}/api/auth/facebook/callback`. */
   PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
@@ -69,6 +79,10 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
     facebook,
     publicUrl: env.PUBLIC_URL,
     tokenKey,
-    publisher: { concurrency: env.PUBLISH_CONCURRENCY },
+    publisher: {
+      concurrency: env.PUBLISH_CONCURRENCY,
+      ackWaitMs: env.PUBLISH_ACK_WAIT_MS,
+      ...(env.PUBLISH_BACKOFF_MS ? { backoffMs: env.PUBLISH_BACKOFF_MS } : {}),
+    },
   };
 }

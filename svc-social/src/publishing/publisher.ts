@@ -33,7 +33,10 @@ export type PublisherOptions = {
   maxDeliver?: number;
   /** Waits before each redelivery, in ms; the last repeats (default 2 s, 10 s, 1 min, 5 min). */
   backoffMs?: number[];
-  /** How long one delivery may take before JetStream hands it out again (default 5 min). */
+  /**
+   * How long one delivery may take before JetStream hands it out again (default 2 min): also how
+   * late a post whose publisher crashed goes out.
+   */
   ackWaitMs?: number;
   /** Between two status checks of an Instagram container (default 2 s). */
   instagramPollIntervalMs?: number;
@@ -303,6 +306,6 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     handler: handle,
     maxDeliver,
     backoffMs,
-    ackWaitMs: deps.options?.ackWaitMs ?? 5 * 60_000,
+    ackWaitMs: deps.options?.ackWaitMs ?? 2 * 60_000,
   });
 }
