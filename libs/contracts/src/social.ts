@@ -72,7 +72,11 @@ export type FacebookStatusResponse = z.infer<typeof FacebookStatusResponse>;
 
 /** DELETE /api/social-media/delete (SPEC §7): a published post, by its Graph id. */
 export const DeletePublishedPostRequest = z.object({
-  postId: z.string({ error: 'Please enter the post ID.' }).trim().min(1, 'Please enter the post ID.').max(200),
+  postId: z
+    .string({ error: 'Please enter the post ID.' })
+    .trim()
+    .min(1, 'Please enter the post ID.')
+    .max(200),
   platform: z.enum(['facebook', 'instagram'], { error: 'Please select the platform.' }),
 });
 export type DeletePublishedPostRequest = z.input<typeof DeletePublishedPostRequest>;
@@ -90,7 +94,12 @@ export const SandboxPublishedResponse = z.object({
       pageName: z.string(),
       platform: z.enum(['facebook', 'instagram']),
       posts: z.array(
-        z.object({ id: z.string(), message: z.string(), imageUrl: z.string().nullable(), createdAt: z.string() }),
+        z.object({
+          id: z.string(),
+          message: z.string(),
+          imageUrl: z.string().nullable(),
+          createdAt: z.string(),
+        }),
       ),
     }),
   ),
