@@ -26,8 +26,8 @@ export const socialEnv = baseEnv.extend({
   ),
   /** How long one Graph call may take, in ms; a publish that takes longer is looked for on the page. */
   FACEBOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  /** Pages and Instagram accounts one post is published to at once. */
-  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** Posts one svc-social process publishes at once. */
+  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   /** Waits before each new try of a post that failed for a passing reason, in ms, comma-separated; the last repeats. */
   PUBLISH_BACKOFF_MS: optionalText.pipe(
     z

@@ -7,4 +7,6 @@ export const writerEnv = {
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: optionalText,
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** Writer calls at work at once in one process; the others wait their turn. */
+  WRITER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 };

@@ -1,6 +1,7 @@
 export * from './compliance.ts';
 export * from './create-writer.ts';
 export * from './env.ts';
+export * from './limited-writer.ts';
 export * from './offline-writer.ts';
 export * from './openai-writer.ts';
 export * from './posts.ts';

@@ -3,6 +3,7 @@ export type WriterConfig = {
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
   OPENAI_TIMEOUT_MS?: number;
+  WRITER_CONCURRENCY?: number;
 };
 
 /** What a social media post is written from: the product, the business and the account's AI settings. */

@@ -83,29 +83,38 @@ export async function generatePeriodPosts(
         .where(eq(bulkGeneratedPosts.accountId, accountId))
     ).map((r) => r.hash),
   );
+  // Every slot is written at once (the writer keeps its own limit of calls at work); then, in order,
+  // a text the account already has is written again with another variant.
+  const write = (index: number, attempt: number) => {
+    const slot = slots[index]!;
+    const product = products[index % products.length]!;
+    const variant = attempt === 0 ? slot.localDate : `${slot.localDate}#${attempt}`;
+    return writeCheckedPost(writer, postInput(product, company, config, variant), config);
+  };
+  const firstDrafts = await Promise.all(slots.map((_, index) => write(index, 0)));
   const drafts: (typeof bulkGeneratedPosts.$inferInsert & { week: 0 | 1 })[] = [];
   for (const [index, slot] of slots.entries()) {
     const product = products[index % products.length]!;
-    for (let attempt = 0; attempt < ATTEMPTS_PER_POST; attempt++) {
-      const variant = attempt === 0 ? slot.localDate : `${slot.localDate}#${attempt}`;
-      const written = await writeCheckedPost(writer, postInput(product, company, config, variant), config);
-      const hash = contentHash(written.content);
-      if (hashes.has(hash)) continue;
-      hashes.add(hash);
-      drafts.push({
-        week: slot.week,
-        accountId,
-        productId: product.accountProductId,
-        content: written.content,
-        contentHash: hash,
-        complianceFlags: written.complianceFlags,
-        scheduledDate: slot.at,
-        productImage: product.imagePath,
-        productName: product.name,
-        categoryName: product.categoryName,
-      });
-      break;
+    let written = firstDrafts[index]!;
+    let hash = contentHash(written.content);
+    for (let attempt = 1; hashes.has(hash) && attempt < ATTEMPTS_PER_POST; attempt++) {
+      written = await write(index, attempt);
+      hash = contentHash(written.content);
     }
+    if (hashes.has(hash)) continue;
+    hashes.add(hash);
+    drafts.push({
+      week: slot.week,
+      accountId,
+      productId: product.accountProductId,
+      content: written.content,
+      contentHash: hash,
+      complianceFlags: written.complianceFlags,
+      scheduledDate: slot.at,
+      productImage: product.imagePath,
+      productName: product.name,
+      categoryName: product.categoryName,
+    });
   }
 
   const posts = await db.transaction(async (tx) => {

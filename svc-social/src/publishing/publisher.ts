@@ -27,8 +27,10 @@ import { failureOf, instagramNeedsImage, NO_PAGES_REASON, type PageFailure } fro
 
 /** How the publisher retries and paces itself; every one has a default for production. */
 export type PublisherOptions = {
-  /** Pages published at once for one post (default 4). */
+  /** Posts one process publishes at once (default 8). */
   concurrency?: number;
+  /** Pages and Instagram accounts one post goes to at once (default 4). */
+  pageConcurrency?: number;
   /** Deliveries of one due event before it is given up (default 8). */
   maxDeliver?: number;
   /** Waits before each redelivery, in ms; the last repeats (default 2 s, 10 s, 1 min, 5 min). */
@@ -87,7 +89,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startPublisher(deps: PublisherDeps): Promise<Subscription> {
   const { db, bus, graph, cipher, logger, afterCommit } = deps;
-  const concurrency = deps.options?.concurrency ?? 4;
+  const pageConcurrency = deps.options?.pageConcurrency ?? 4;
   const maxDeliver = deps.options?.maxDeliver ?? 8;
   const backoffMs = deps.options?.backoffMs ?? [2_000, 10_000, 60_000, 300_000];
   const pollIntervalMs = deps.options?.instagramPollIntervalMs ?? 2_000;
@@ -274,7 +276,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
       return;
     }
     const imageUrl = imageUrlOf(due.productImage);
-    const outcomes = await mapLimited(targets, concurrency, (target) => publishTo(due, target, imageUrl));
+    const outcomes = await mapLimited(targets, pageConcurrency, (target) => publishTo(due, target, imageUrl));
     const pages = outcomes.flatMap((o) => (o.ok ? [o.page] : []));
     const failures = outcomes.flatMap((o) => (o.ok ? [] : [o]));
     if (failures.length === 0) {
@@ -307,5 +309,6 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     maxDeliver,
     backoffMs,
     ackWaitMs: deps.options?.ackWaitMs ?? 2 * 60_000,
+    concurrency: deps.options?.concurrency ?? 8,
   });
 }

@@ -238,6 +238,31 @@ describe('NatsBus', () => {
     await Promise.all([subA.stop(), subB.stop()]);
   });
 
+  it('handles up to `concurrency` events at once, each acknowledged once', async () => {
+    const { subject, durable, msgId } = fresh();
+    let atOnce = 0;
+    let most = 0;
+    const done: number[] = [];
+    const sub = await bus.subscribe({
+      durable,
+      subjects: [subject],
+      concurrency: 4,
+      handler: async ({ payload }) => {
+        most = Math.max(most, ++atOnce);
+        await sleep(50);
+        atOnce--;
+        done.push((payload as { n: number }).n);
+      },
+    });
+    for (let n = 0; n < 12; n++) await bus.publish(subject, { n }, msgId(n));
+    await eventually(() => expect(done).toHaveLength(12));
+    expect(most).toBe(4);
+    expect([...done].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
+    await sleep(200);
+    expect(done).toHaveLength(12);
+    await sub.stop();
+  });
+
   it('delivers only the subscribed subjects when a subscription has several', async () => {
     const { subjectFor, durable, msgId } = fresh();
     const { received, handler } = collect();

@@ -171,13 +171,18 @@ export class NatsBus implements EventBus {
       provisioned = false;
       const consumer = await this.js.consumers.get(stream, durable);
       // Without abort, a deleted consumer is polled for ever instead of being created again.
-      const messages = await consumer.consume({ max_messages: BATCH, abort_on_missing_resource: true });
+      const concurrency = Math.max(1, options.concurrency ?? 1);
+      const messages = await consumer.consume({
+        max_messages: Math.max(BATCH, concurrency * 2),
+        abort_on_missing_resource: true,
+      });
       // Fetched but not started at stop: handed back now rather than after the ack wait.
       await this.drive(
         loop,
         messages,
         (msg) => this.handle(msg, options),
         (msg) => msg.nak(),
+        concurrency,
       );
     });
   }
@@ -393,21 +398,32 @@ export class NatsBus implements EventBus {
       this.logger.warn(context, 'handler still running at stop; its message will be redelivered');
   }
 
-  /** Feeds each message to `each` until the iterator ends; what is left at stop goes to `skip`. */
+  /**
+   * Feeds each message to `each` until the iterator ends, up to `concurrency` at once; what is left
+   * at stop goes to `skip`. The handlers at work are waited for before it returns.
+   */
   private async drive(
     loop: Loop,
     messages: ConsumerMessages,
     each: (msg: JsMsg) => Promise<void>,
     skip: (msg: JsMsg) => void = () => {},
+    concurrency = 1,
   ): Promise<void> {
     loop.messages = messages;
+    const working = new Set<Promise<void>>();
     try {
       if (loop.stopped) return;
       for await (const msg of messages) {
-        if (loop.stopped) skip(msg);
-        else await each(msg);
+        if (loop.stopped) {
+          skip(msg);
+          continue;
+        }
+        const work = each(msg).finally(() => working.delete(work));
+        working.add(work);
+        if (working.size >= concurrency) await Promise.race(working);
       }
     } finally {
+      await Promise.all(working);
       loop.messages = null;
       void messages.close();
     }

@@ -29,6 +29,11 @@ export type SubscribeOptions = {
   backoffMs?: number[];
   /** How long a delivery may stay unacknowledged before it is redelivered (default 30 s; JetStream only). */
   ackWaitMs?: number;
+  /**
+   * Messages handled at once by this process (default 1: one after the other). Order between
+   * messages is then not kept; the in-process bus always hands messages over at once.
+   */
+  concurrency?: number;
 };
 
 export type ReplayOptions = {

@@ -1,0 +1,19 @@
+import pLimit from 'p-limit';
+import type { Writer } from './writer.ts';
+
+export const DEFAULT_WRITER_CONCURRENCY = 4;
+
+/**
+ * The same writer, with at most `max` calls at work at once in this process (the model's rate
+ * limits and the process's sockets are shared by every request); the others wait their turn.
+ */
+export function limitWriter(writer: Writer, max: number): Writer {
+  const limit = pLimit(Math.max(1, Math.trunc(max)));
+  return {
+    kind: writer.kind,
+    model: writer.model,
+    describeProduct: (input) => limit(() => writer.describeProduct(input)),
+    writePost: (input) => limit(() => writer.writePost(input)),
+    rankImages: (input) => limit(() => writer.rankImages(input)),
+  };
+}
