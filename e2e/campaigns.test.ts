@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, callApi, okApi } from './support/api.ts';
+import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 
 /**
@@ -21,15 +21,10 @@ describe('a business runs its campaigns', () => {
   /** Two catalogue products, the business with its company (a post every 2 days) and both products. */
   async function arrange() {
     const admin = await adminToken(b.baseUrl);
-    const { account } = await ok('/api/accounts', admin, {
-      method: 'POST',
-      json: { businessName: `Κλινική ${tag}` },
-    });
-    await ok('/api/admin-users', admin, { method: 'POST', json: { accountId: account.id, ...business } });
-    const { token } = await ok('/api/business/login', '', { method: 'POST', json: business });
-    await ok('/api/v2/company-info', token, {
-      method: 'POST',
-      json: {
+    const token = await createBusiness(b.baseUrl, admin, {
+      businessName: `Κλινική ${tag}`,
+      ...business,
+      company: {
         companyName: `Κλινική ${tag}`,
         location: 'Πάτρα',
         postFrequencyDays: 2,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, okApi } from './support/api.ts';
+import { type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 
 /**
@@ -23,15 +23,10 @@ describe('a business chooses its products and connects its pages', () => {
     form.set('name', catalogueName);
     form.set('description', 'Κρέμα κολλαγόνου για ελαστικότητα και λάμψη.');
     await call('/api/products', admin, { method: 'POST', form });
-    const { account } = await call('/api/accounts', admin, {
-      method: 'POST',
-      json: { businessName: `Κλινική ${tag}` },
-    });
-    await call('/api/admin-users', admin, { method: 'POST', json: { accountId: account.id, ...business } });
-    const { token } = await call('/api/business/login', '', { method: 'POST', json: business });
-    await call('/api/v2/company-info', token, {
-      method: 'POST',
-      json: { companyName: `Κλινική ${tag}`, location: 'Αθήνα' },
+    await createBusiness(b.baseUrl, admin, {
+      businessName: `Κλινική ${tag}`,
+      ...business,
+      company: { companyName: `Κλινική ${tag}`, location: 'Αθήνα' },
     });
   }
 

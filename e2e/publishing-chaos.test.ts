@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { TokenSigner } from '@studio/kit';
-import { startNatsServer } from '@studio/kit/testing';
+import { issueBusinessToken, startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
@@ -129,16 +129,7 @@ describe('publishing through crashes, a broker outage and Graph failures', () =>
     accountId: number,
     choose: (pages: { id: string; name: string }[], ig: Record<string, string>) => unknown[],
   ) {
-    const token = await new TokenSigner(secret).issue(
-      {
-        sub: `admin-user:${accountId}`,
-        sid: randomUUID(),
-        role: 'business_admin',
-        accountId,
-        actingAdminId: null,
-      },
-      new Date(Date.now() + 3_600_000),
-    );
+    const token = await issueBusinessToken(new TokenSigner(secret), accountId);
     const auth = { Authorization: `Bearer ${token}` };
     const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
     const dialog = (await go(`${socialUrl}/api/auth/facebook/connect?token=${token}`)).headers.get(

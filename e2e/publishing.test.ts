@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, okApi } from './support/api.ts';
+import { type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 
 /**
@@ -25,15 +25,10 @@ describe('a scheduled post is published at its time', () => {
     form.set('description', 'Κρέμα νυκτός με ρετινόλη για απαλή και λεία όψη.');
     form.set('image', new File([new Uint8Array(pngBytes(40, 40))], 'cream.png', { type: 'image/png' }));
     const { product } = await ok('/api/products', admin, { method: 'POST', form });
-    const { account } = await ok('/api/accounts', admin, {
-      method: 'POST',
-      json: { businessName: `Ιατρείο ${tag}` },
-    });
-    await ok('/api/admin-users', admin, { method: 'POST', json: { accountId: account.id, ...business } });
-    const { token } = await ok('/api/business/login', '', { method: 'POST', json: business });
-    await ok('/api/v2/company-info', token, {
-      method: 'POST',
-      json: { companyName: `Ιατρείο ${tag}`, location: 'Ηράκλειο' },
+    const token = await createBusiness(b.baseUrl, admin, {
+      businessName: `Ιατρείο ${tag}`,
+      ...business,
+      company: { companyName: `Ιατρείο ${tag}`, location: 'Ηράκλειο' },
     });
     await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
     return token as string;

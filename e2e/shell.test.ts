@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { signInAsAdmin, useBrowser } from './support/browser.ts';
 
 describe('the shell', () => {
   const b = useBrowser();
@@ -25,6 +25,21 @@ describe('the shell', () => {
     await b.page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
     expect(await b.page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     expect(await background()).toBe(dark);
+  });
+
+  it('runs the shell and both remotes under the Content-Security-Policy with nothing refused', async () => {
+    const refused: string[] = [];
+    b.page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const res = await b.page.goto('/business/login');
+    expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await b.page.getByLabel('Email').waitFor();
+    await signInAsAdmin(b.page);
+    await b.page.getByRole('link', { name: 'Business Accounts' }).click();
+    await b.page.waitForURL('**/admin/dashboard/accounts');
+    await b.page.getByRole('button', { name: 'Create account' }).waitFor();
+    expect(refused).toEqual([]);
   });
 
   it('shows a clear message when a remote cannot load, and the rest keeps working', async () => {

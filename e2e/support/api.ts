@@ -22,3 +22,33 @@ export async function okApi(baseUrl: string, path: string, token: string, init: 
   expect(status, `${init.method ?? 'GET'} ${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
   return body;
 }
+
+export type NewBusiness = {
+  businessName: string;
+  email: string;
+  password: string;
+  /** Step 1's company info (companyName, location, and optionally postFrequencyDays, scheduledTime). */
+  company: Record<string, unknown>;
+};
+
+/**
+ * A business account as the admin creates it (the account and its admin user), signed in, with its
+ * company set up as step 1 does: the business's token.
+ */
+export async function createBusiness(baseUrl: string, admin: string, business: NewBusiness): Promise<string> {
+  const { email, password } = business;
+  const { account } = await okApi(baseUrl, '/api/accounts', admin, {
+    method: 'POST',
+    json: { businessName: business.businessName },
+  });
+  await okApi(baseUrl, '/api/admin-users', admin, {
+    method: 'POST',
+    json: { accountId: account.id, email, password },
+  });
+  const { token } = await okApi(baseUrl, '/api/business/login', '', {
+    method: 'POST',
+    json: { email, password },
+  });
+  await okApi(baseUrl, '/api/v2/company-info', token, { method: 'POST', json: business.company });
+  return token;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventPayload } from '@studio/contracts';
 import type { Driver } from '@studio/kit/testing';
-import { createTestPlatform } from '@studio/kit/testing';
+import { createTestPlatform, issueBusinessToken } from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { accountProductsCopy, adminUserEmailsCopy, companiesCopy } from './db/schema.ts';
 import { createPostsService, type PostsServiceOptions } from './service.ts';
@@ -22,17 +22,7 @@ export async function postsHarness(driver: Driver, options: Omit<PostsServiceOpt
   await service.start();
   const { db } = platform.database;
 
-  const businessToken = (accountId = 1) =>
-    platform.signer.issue(
-      {
-        sub: `admin-user:${accountId}`,
-        sid: randomUUID(),
-        role: 'business_admin',
-        accountId,
-        actingAdminId: null,
-      },
-      new Date(Date.now() + 3_600_000),
-    );
+  const businessToken = (accountId = 1) => issueBusinessToken(platform.signer, accountId);
 
   const request = (method: string, url: string, { token, json, body }: RequestOptions = {}) =>
     service.app.request(url, {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { EventPayload } from '@studio/contracts';
 import type { BusMessage } from '@studio/kit';
-import { createTestPlatform, type Driver } from '@studio/kit/testing';
+import { createTestPlatform, type Driver, issueBusinessToken } from '@studio/kit/testing';
 import { SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
 import { createStandaloneSandbox } from './facebook/sandbox/standalone.ts';
 import type { PublisherOptions } from './publishing/publisher.ts';
@@ -111,16 +111,7 @@ export async function socialHarness(
     request,
     /** A business token for a new (or the given) account. */
     async business(accountId = nextAccountId++) {
-      const token = await platform.signer.issue(
-        {
-          sub: `admin-user:${accountId}`,
-          sid: randomUUID(),
-          role: 'business_admin',
-          accountId,
-          actingAdminId: null,
-        },
-        new Date(Date.now() + 3_600_000),
-      );
+      const token = await issueBusinessToken(platform.signer, accountId);
       return { accountId, token };
     },
     /** GET /connect: where it sends the browser. */

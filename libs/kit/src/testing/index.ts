@@ -1,3 +1,4 @@
 export * from './databases.ts';
 export * from './nats-server.ts';
 export * from './platform.ts';
+export * from './tokens.ts';
