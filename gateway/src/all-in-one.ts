@@ -9,7 +9,7 @@ import { postsEnv, postsServiceOptions } from '@studio/svc-posts/env';
 import { createSocialService } from '@studio/svc-social';
 import { socialEnv, socialServiceOptions } from '@studio/svc-social/env';
 import { z } from 'zod';
-import { createGateway } from './app.ts';
+import { createGateway, parseCorsOrigins } from './app.ts';
 import { frontendEnv } from './config.ts';
 import { demoLogins } from './demo-logins.ts';
 import { inProcessUpstream } from './upstreams.ts';
@@ -56,6 +56,7 @@ const app = createGateway({
   upstreams: services.map((s) => inProcessUpstream(s.name, s.app)),
   frontend: env,
   logger,
+  corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
 });
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' },

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceForPath } from '@studio/contracts';
 import { type Logger, loggedPath } from '@studio/kit';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { FrontendConfig } from './config.ts';
@@ -16,7 +17,62 @@ export type GatewayOptions = {
   logger: Logger;
   /** Trust X-Forwarded-For from a proxy in front of the gateway (off: the socket's address is used). */
   trustProxy?: boolean;
+  /** Origins other sites may call the API from (CORS_ORIGINS); none: CORS stays closed. */
+  corsOrigins?: readonly string[];
 };
+
+/** The origin of an absolute http(s) URL; null for a path on this host. */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of the pages and assets the gateway serves: this origin, plus the
+ * origins the remotes are loaded from when REMOTE_*_URL point elsewhere, and nothing else.
+ * Styles allow inline: styled-components injects style tags.
+ */
+export function contentSecurityPolicy(
+  frontend: Pick<FrontendConfig, 'REMOTE_ADMIN_URL' | 'REMOTE_PORTAL_URL'>,
+): string {
+  const remotes = [
+    ...new Set(
+      [frontend.REMOTE_ADMIN_URL, frontend.REMOTE_PORTAL_URL].map(originOf).filter((o) => o !== null),
+    ),
+  ];
+  const self = ["'self'", ...remotes].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${self}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src ${self}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** CORS_ORIGINS: origins separated by commas, each an http(s) origin. */
+export function parseCorsOrigins(raw: string | undefined): string[] {
+  const origins = (raw ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (originOf(origin) !== origin)
+      throw new Error(
+        `Invalid configuration:\n  CORS_ORIGINS: ${origin} is not an origin like https://app.example.com`,
+      );
+  }
+  return origins;
+}
 
 const serviceLabel = (name: string) => `svc-${name}`;
 
@@ -29,9 +85,17 @@ function cacheControlFor(file: string): string {
 }
 
 /** One URL for the whole platform: the shell, the remotes, their manifest, and /api/* to the services. */
-export function createGateway({ upstreams, frontend, logger, trustProxy = false }: GatewayOptions) {
+export function createGateway({
+  upstreams,
+  frontend,
+  logger,
+  trustProxy = false,
+  corsOrigins = [],
+}: GatewayOptions) {
   const app = new Hono();
   const byName = new Map(upstreams.map((u) => [u.name, u]));
+  const csp = contentSecurityPolicy(frontend);
+  const allowedOrigins = new Set(corsOrigins);
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(
@@ -40,8 +104,31 @@ export function createGateway({ upstreams, frontend, logger, trustProxy = false 
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginResourcePolicy: false,
       crossOriginOpenerPolicy: false,
+      // A service's stricter header stands (the approval link page: Referrer-Policy no-referrer).
+      overwrite: false,
     }),
   );
+  app.use(async (c, next) => {
+    await next();
+    // A service's own stricter policy (the approval link page) is kept.
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', csp);
+    // Closed unless configured: no service opens it on its own.
+    if (allowedOrigins.size === 0) {
+      for (const name of [...c.res.headers.keys()])
+        if (name.startsWith('access-control-')) c.res.headers.delete(name);
+    }
+  });
+  if (allowedOrigins.size > 0) {
+    app.use(
+      cors({
+        origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowHeaders: ['Authorization', 'Content-Type'],
+        exposeHeaders: ['X-Request-Id'],
+        maxAge: 600,
+      }),
+    );
+  }
 
   app.get('/healthz', async (c) => {
     const services = Object.fromEntries(

@@ -12,6 +12,8 @@ export const frontendEnv = z.object({
   /** The remoteEntry.js the shell loads for each remote: redeploy a remote by pointing here. */
   REMOTE_ADMIN_URL: z.string().default('/remotes/admin/remoteEntry.js'),
   REMOTE_PORTAL_URL: z.string().default('/remotes/portal/remoteEntry.js'),
+  /** Origins (comma-separated) whose pages may call the API; unset: CORS stays closed. */
+  CORS_ORIGINS: z.string().optional(),
 });
 export type FrontendConfig = z.infer<typeof frontendEnv>;
 

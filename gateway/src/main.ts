@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { serviceNames } from '@studio/contracts';
 import { createLogger, loadEnv } from '@studio/kit';
 import { z } from 'zod';
-import { createGateway } from './app.ts';
+import { createGateway, parseCorsOrigins } from './app.ts';
 import { frontendEnv, upstreamEnv, upstreamUrls } from './config.ts';
 import { httpUpstream } from './upstreams.ts';
 
@@ -19,6 +19,7 @@ const app = createGateway({
   upstreams: serviceNames.map((name) => httpUpstream(name, urls[name], env.UPSTREAM_TIMEOUT_MS)),
   frontend: env,
   logger,
+  corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   trustProxy: env.TRUST_PROXY === 'true',
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });

@@ -67,3 +67,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
     },
   });
 }
+
+/** For tests that put the catalogue behind a fake public host (sizes, SSRF). */
+export { createImageLoader } from './ai-products/load-image.ts';
+export { createSafeFetch } from './net/safe-fetch.ts';

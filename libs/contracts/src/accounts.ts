@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, passwordMessage } from './auth.ts';
+import { MAX_ID } from './errors.ts';
 
 export const AccountStatus = z.enum(['trial', 'active']);
 export type AccountStatus = z.infer<typeof AccountStatus>;
@@ -64,7 +65,8 @@ export const CreateAdminUserRequest = z.object({
   accountId: z.coerce
     .number({ error: 'Account is required' })
     .int('Account is required')
-    .min(1, 'Account is required'),
+    .min(1, 'Account is required')
+    .max(MAX_ID, 'Account not found'),
   email,
   password,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './errors.ts';
 
 export const Role = z.enum(['admin', 'business_admin']);
 export type Role = z.infer<typeof Role>;
@@ -39,7 +40,11 @@ export type VerifyResponse = z.infer<typeof VerifyResponse>;
 
 /** POST /api/auth/impersonate: an admin opens a business portal (/portal?account={id}). */
 export const ImpersonateRequest = z.object({
-  accountId: z.coerce.number({ error: 'Account is required' }).int().min(1, 'Account is required'),
+  accountId: z.coerce
+    .number({ error: 'Account is required' })
+    .int()
+    .min(1, 'Account is required')
+    .max(MAX_ID, 'Account not found'),
 });
 export type ImpersonateRequest = z.infer<typeof ImpersonateRequest>;
 

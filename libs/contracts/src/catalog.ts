@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './errors.ts';
 
 export const ProductStatus = z.enum(['active', 'draft', 'archived']);
 export type ProductStatus = z.infer<typeof ProductStatus>;
@@ -88,7 +89,7 @@ export const ProductFields = z.object({
     .min(10, productMessages.description)
     .max(5000, 'Description must be at most 5000 characters.'),
   status: ProductStatus.default('active'),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(MAX_ID, 'Category not found').optional(),
   examplePosts: z
     .string()
     .optional()

@@ -8,6 +8,9 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** The largest id a serial (int4) column holds: a larger one can name no row, and must not reach a query. */
+export const MAX_ID = 2_147_483_647;
+
 /** Texts the server answers with that the clients recognise (SPEC §6). */
 export const authMessages = {
   tokenExpired: 'Token expired',

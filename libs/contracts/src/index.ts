@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './account-products.ts';
 export * from './accounts.ts';
 export * from './auth.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './errors.ts';
 import { PublishedPage } from './events.ts';
 
 /** A phrase the compliance check found in a post, with why such businesses may not say it (Greek). */
@@ -99,7 +100,11 @@ export const BulkPostsResponse = z.object({ success: z.boolean(), bulkPosts: z.a
 
 /** POST /api/generate-post */
 export const GeneratePostRequest = z.object({
-  productId: z.coerce.number({ error: 'Επιλέξτε προϊόν.' }).int().positive('Επιλέξτε προϊόν.'),
+  productId: z.coerce
+    .number({ error: 'Επιλέξτε προϊόν.' })
+    .int()
+    .positive('Επιλέξτε προϊόν.')
+    .max(MAX_ID, 'Επιλέξτε προϊόν.'),
   platform: z.literal('instagram').default('instagram'),
   customName: z.string().trim().max(200).nullish(),
   customDescription: z.string().trim().max(2000).nullish(),

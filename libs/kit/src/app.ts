@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
+import { isInputDataError } from './db/errors.ts';
 import { ApiError } from './errors.ts';
 import { loggedPath } from './logged-path.ts';
 import type { Logger } from './logger.ts';
@@ -78,6 +79,17 @@ export function createServiceApp({
       const status = error.status;
       const message = error.message || (status === 400 ? 'Malformed request' : 'Request failed');
       return c.json({ error: status === 400 ? 'bad_request' : 'http_error', message }, status);
+    }
+    if (isInputDataError(error)) {
+      // A value the checks let through that the database cannot take: the request's fault, not ours.
+      logger.warn(
+        { err: error, requestId: c.get('requestId'), path: loggedPath(c.req.path) },
+        'input refused by the database',
+      );
+      return c.json(
+        { error: 'bad_request', message: 'The request holds a value that cannot be stored.' },
+        400,
+      );
     }
     logger.error(
       { err: error, requestId: c.get('requestId'), path: loggedPath(c.req.path) },

@@ -12,7 +12,7 @@ export * from './db/database.ts';
 export * from './db/errors.ts';
 export * from './define-service.ts';
 export * from './errors.ts';
-export { loggedPath } from './logged-path.ts';
+export { loggedPath, redactSecretPaths } from './logged-path.ts';
 export * from './logger.ts';
 export * from './platform.ts';
 export * from './service.ts';

@@ -3,8 +3,13 @@ import { pino } from 'pino';
 export type Logger = pino.Logger;
 
 /** Structured JSON logs, one line per event, with the service's name on every line. */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  /** Where the lines go (default: stdout); tests pass a stream to read the logs back. */
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     name: service,
     level,
     base: { service },
@@ -22,5 +27,6 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,4 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
+import { MAX_ID } from '@studio/contracts';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors.ts';
@@ -21,7 +22,7 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
 /** A positive integer path id; anything else is 404, never 500. */
 export function parseId(raw: string | undefined, what: string): number {
   const id = Number(raw);
-  if (!raw || !/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) {
+  if (!raw || !/^\d{1,10}$/.test(raw) || id < 1 || id > MAX_ID) {
     throw new ApiError(404, 'not_found', `${what} not found`);
   }
   return id;

@@ -18,6 +18,7 @@ import {
   validateImages,
 } from '../image-search/index.ts';
 import { detectImageKind } from '../net/image-signature.ts';
+import { SafeFetchError } from '../net/safe-fetch.ts';
 import { detectRasterImage } from '../storage/image-type.ts';
 import type { Storage } from '../storage/storage.ts';
 import { callUpstream } from './errors.ts';
@@ -139,7 +140,10 @@ async function download({ storage, loadImage }: AiDeps, url: string): Promise<st
     ({ bytes } = await loadImage(url, DOWNLOAD_LIMITS));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError(502, 'download_failed', `Failed to download image ${url}: ${reason}`);
+    // A URL that is no URL, or points inside, is the caller's mistake (4xx); a remote that fails is a 502.
+    const status =
+      error instanceof SafeFetchError && (error.status === 400 || error.status === 403) ? error.status : 502;
+    throw new ApiError(status, 'download_failed', `Failed to download image ${url}: ${reason}`);
   }
   const raster = detectRasterImage(bytes);
   if (raster) return storage.put(bytes, raster);

@@ -58,14 +58,20 @@ describe('the SMTP mailer', () => {
 });
 
 describe('the kept mailer', () => {
-  it('sends nothing and writes the recipients, the subject and the text, link included, to the log', async () => {
+  it('sends nothing and writes the recipients, the subject and the text to the log, the link’s secret redacted', async () => {
     const info = vi.fn();
     const mailer = createKeptMailer({ info } as unknown as Logger);
     expect(mailer.delivery).toBe('kept');
     expect(await mailer.send(mail)).toEqual({ messageId: null });
+    const secret = new URL(LINK).pathname.split('/').pop()!;
     expect(info).toHaveBeenCalledWith(
-      { to: mail.to, subject: mail.subject, text: mail.text },
+      {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text.replace(secret, '[redacted]'),
+      },
       expect.any(String),
     );
+    expect(JSON.stringify(info.mock.calls)).not.toContain(secret);
   });
 });

@@ -21,7 +21,8 @@ function tokenChecker(auth: Auth) {
   guard.get('/', auth.business, (c) => c.json({ accountId: c.get('auth').accountId }));
   guard.onError((error, c) => c.json({ error: error instanceof ApiError ? error.code : 'invalid' }, 401));
   return async (token: string | undefined): Promise<number | null> => {
-    if (!token) return null;
+    // A JWT is printable ASCII; anything else cannot even travel in a header.
+    if (!token || !/^[\x21-\x7e]{1,4096}$/.test(token)) return null;
     const res = await guard.request('/', { headers: { Authorization: `Bearer ${token}` } });
     if (!res.ok) return null;
     const { accountId } = (await res.json()) as { accountId: number | null };

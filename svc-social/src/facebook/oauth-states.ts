@@ -19,6 +19,8 @@ export async function createState(db: Db, accountId: number): Promise<string> {
  * same state cannot both pass. Null when unknown, already used or older than ten minutes.
  */
 export async function consumeState(db: Db, state: string): Promise<number | null> {
+  // Ours are 43 base64url characters: anything else was never issued (and never reaches the database).
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(state)) return null;
   const [row] = await db
     .update(oauthStates)
     .set({ usedAt: new Date() })

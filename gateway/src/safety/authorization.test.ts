@@ -1,0 +1,314 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type Access, routeAccess } from '@studio/contracts';
+import { TokenSigner } from '@studio/kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from './images.ts';
+import { type SafetyPlatform, safetyPlatform } from './platform.ts';
+import { fillPath, hasBody, type Route, serviceRoutes } from './routes.ts';
+
+/**
+ * Issue 7, part 1: every route × every kind of caller, generated from the routes the services
+ * register and the one access policy (libs/contracts/src/access.ts); then one account's ids as another's.
+ */
+
+type CallerKind =
+  | 'no token'
+  | 'malformed token'
+  | 'foreign-secret token'
+  | 'expired token'
+  | 'revoked token'
+  | 'admin'
+  | 'business A'
+  | 'business B';
+type Caller = {
+  kind: CallerKind;
+  role: 'admin' | 'business' | null;
+  token: () => Promise<string | undefined>;
+};
+
+let p: SafetyPlatform;
+let a: Awaited<ReturnType<SafetyPlatform['business']>>;
+let b: Awaited<ReturnType<SafetyPlatform['business']>>;
+let callers: Caller[];
+let routes: Route[];
+
+beforeAll(async () => {
+  p = await safetyPlatform();
+  a = await p.business('Κλινική Α');
+  b = await p.business('Κλινική Β');
+  routes = serviceRoutes(p);
+
+  const expired = await p.platform.signer.issue(
+    {
+      sub: `admin-user:${a.adminUserId}`,
+      sid: randomUUID(),
+      role: 'business_admin',
+      accountId: a.accountId,
+      actingAdminId: null,
+    },
+    new Date(Date.now() - 60_000),
+  );
+  const foreign = await new TokenSigner(randomBytes(32).toString('hex')).issue(
+    { sub: 'user:1', sid: randomUUID(), role: 'admin', accountId: null, actingAdminId: null },
+    new Date(Date.now() + 3_600_000),
+  );
+  const revoked = await a.login();
+  expect((await p.send('POST', '/api/auth/logout', { token: revoked })).status).toBe(200);
+  // Every service hears of the sign-out through auth.session.revoked: wait until each refuses it.
+  for (const probe of [
+    '/api/v2/setup-status',
+    '/api/v2/account-products',
+    '/api/selected-pages',
+    '/api/bulk-posts',
+  ])
+    await p.until(
+      `${probe} to refuse a revoked token`,
+      async () => (await p.send('GET', probe, { token: revoked })).status === 401,
+    );
+
+  const adminLogin = async () =>
+    (
+      await p.expectOk<{ token: string }>('POST', '/api/auth/login', {
+        json: { username: 'safety-admin', password: 'safety-admin-secret' },
+      })
+    ).token;
+  callers = [
+    { kind: 'no token', role: null, token: async () => undefined },
+    { kind: 'malformed token', role: null, token: async () => 'not.a.jwt' },
+    { kind: 'foreign-secret token', role: null, token: async () => foreign },
+    { kind: 'expired token', role: null, token: async () => expired },
+    { kind: 'revoked token', role: null, token: async () => revoked },
+    { kind: 'admin', role: 'admin', token: adminLogin },
+    { kind: 'business A', role: 'business', token: () => a.login() },
+    { kind: 'business B', role: 'business', token: () => b.login() },
+  ];
+});
+
+afterAll(async () => {
+  await p?.close();
+});
+
+const allowed = (access: Access, role: Caller['role']) =>
+  access === 'public' ||
+  (role !== null &&
+    (access === 'anyone' || access === role || (access === 'business-redirect' && role === 'business')));
+
+describe('the access policy', () => {
+  it('lists every route the services register, and no route that is gone', () => {
+    const unlisted = routes.filter((r) => r.access === undefined).map((r) => r.key);
+    expect(unlisted, 'routes with no entry in libs/contracts/src/access.ts').toEqual([]);
+    const registered = new Set(routes.map((r) => r.key));
+    const gone = Object.keys(routeAccess).filter((key) => !registered.has(key));
+    expect(gone, 'entries of libs/contracts/src/access.ts that no service registers').toEqual([]);
+  });
+});
+
+describe('the authorization matrix', () => {
+  it('answers every caller of every route as the policy says', { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    let cells = 0;
+    // Logout ends the session it is called with: it goes last, each caller with a fresh sign-in.
+    const ordered = [...routes].sort(
+      (x, y) => Number(x.key === 'POST /api/auth/logout') - Number(y.key === 'POST /api/auth/logout'),
+    );
+    for (const route of ordered) {
+      const access = route.access!;
+      for (const caller of callers) {
+        cells++;
+        const token = await caller.token();
+        const res = await p.send(route.method, fillPath(route.path), {
+          token,
+          ...(hasBody(route.method) ? { json: {} } : {}),
+        });
+        const text = await res.text();
+        const cell = `${route.key} as ${caller.kind}: ${res.status} ${text.slice(0, 160)}`;
+        if (res.status >= 500) {
+          failures.push(`5xx: ${cell}`);
+          continue;
+        }
+        if (access === 'business-redirect') {
+          const location = res.headers.get('Location') ?? '';
+          const ok = allowed(access, caller.role)
+            ? res.status === 302 && location.includes('/dialog/oauth')
+            : res.status === 302 &&
+              location.includes('error=auth_failed') &&
+              !location.includes('/dialog/oauth');
+          if (!ok) failures.push(`${cell} → ${location}`);
+          continue;
+        }
+        if (allowed(access, caller.role)) {
+          if (res.status === 401 || res.status === 403) failures.push(`refused the right caller: ${cell}`);
+          continue;
+        }
+        const expected = caller.role === null ? 401 : 403;
+        if (res.status !== expected) {
+          failures.push(`expected ${expected}: ${cell}`);
+          continue;
+        }
+        let body: { error?: unknown; message?: unknown } = {};
+        try {
+          body = JSON.parse(text);
+        } catch {}
+        if (typeof body.error !== 'string' || typeof body.message !== 'string')
+          failures.push(`not a JSON {error, message}: ${cell}`);
+      }
+    }
+    console.info(
+      `authorization matrix: ${routes.length} routes × ${callers.length} callers = ${cells} cells`,
+    );
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('one account never reaches another’s data', () => {
+  it('answers 404 to business B for every id of business A, and leaves A’s data as it was', {
+    timeout: 60_000,
+  }, async () => {
+    // The catalogue product, A's copy of it with an image of its own, A's period and its posts.
+    const form = new FormData();
+    form.set('name', 'Ορός Α-μυστικό');
+    form.set('description', 'Ορός υαλουρονικού με απαλή υφή για καθημερινή ενυδάτωση.');
+    form.set('image', new File([new Uint8Array(PNG)], 'serum.png', { type: 'image/png' }));
+    const { product } = await p.expectOk<{ product: { id: number } }>('POST', '/api/products', {
+      token: p.adminToken,
+      body: form,
+    });
+    await p.expectOk('POST', '/api/v2/company-info', {
+      token: a.token,
+      json: { companyName: 'Κλινική Α μυστική', location: 'Πάτρα', postFrequencyDays: 2 },
+    });
+    const added = await p.expectOk<{ product: { id: number } }>('POST', '/api/v2/account-products', {
+      token: a.token,
+      json: { originalProductId: product.id },
+    });
+    const accountProductId = added.product.id;
+    const imageForm = new FormData();
+    imageForm.set('image', new File([new Uint8Array(PNG)], 'own.png', { type: 'image/png' }));
+    const { image } = await p.expectOk<{ image: { id: number } }>(
+      'POST',
+      `/api/v2/account-products/${accountProductId}/images`,
+      { token: a.token, body: imageForm },
+    );
+    // The copies svc-posts writes from events: the period can be generated once they have arrived.
+    let posts: { id: number; content: string }[] = [];
+    await p.until(
+      'the period posts of A',
+      async () => {
+        const res = await p.json<{ posts?: { id: number; content: string }[] }>(
+          'POST',
+          '/api/generate-period-posts',
+          { token: a.token },
+        );
+        posts = res.body.posts ?? [];
+        return res.status === 200 && posts.length > 0;
+      },
+      15_000,
+    );
+    const period = await p.expectOk<{ scheduledPeriod: { id: number } }>('GET', '/api/scheduled-periods', {
+      token: a.token,
+    });
+    const ids: Record<string, Record<string, string>> = {
+      '/api/v2/account-products/': { id: String(accountProductId), imageId: String(image.id) },
+      '/api/bulk-posts/': { id: String(posts[0]!.id) },
+      '/api/scheduled-periods/': { id: String(period.scheduledPeriod.id) },
+    };
+    const bodies: Record<string, () => BodyInit | object> = {
+      'PATCH /api/v2/account-products/:id': () => ({ customName: 'Κλεμμένο όνομα' }),
+      'POST /api/v2/account-products/:id/images': () => {
+        const f = new FormData();
+        f.set('image', new File([new Uint8Array(PNG)], 'stolen.png', { type: 'image/png' }));
+        return f;
+      },
+      'PUT /api/bulk-posts/:id': () => ({ content: 'Κλεμμένη ανάρτηση' }),
+      'PUT /api/scheduled-periods/:id': () => ({ isActive: false }),
+    };
+
+    const idRoutes = routes.filter((r) => r.access === 'business' && r.path.includes('/:'));
+    const secrets = ['Ορός Α-μυστικό', 'Κλινική Α μυστική', posts[0]!.content.slice(0, 40)];
+    const failures: string[] = [];
+    for (const route of idRoutes) {
+      const prefix = Object.keys(ids).find((k) => route.path.startsWith(k));
+      if (!prefix) {
+        failures.push(`no id of A known for ${route.key}: add one to this test`);
+        continue;
+      }
+      const body = bodies[route.key]?.();
+      const res = await p.send(route.method, fillPath(route.path, ids[prefix]), {
+        token: b.token,
+        ...(body instanceof FormData
+          ? { body }
+          : body
+            ? { json: body }
+            : hasBody(route.method)
+              ? { json: {} }
+              : {}),
+      });
+      const text = await res.text();
+      if (res.status !== 404)
+        failures.push(`${route.key} as B with A's ids: ${res.status} ${text.slice(0, 200)}`);
+      for (const secret of secrets) if (text.includes(secret)) failures.push(`${route.key} told B ${secret}`);
+    }
+    // The lists B sees are B's own.
+    for (const url of [
+      '/api/v2/account-products',
+      '/api/bulk-posts',
+      '/api/scheduled-periods',
+      '/api/v2/company-info',
+      '/api/selected-pages',
+      '/api/v2/setup-status',
+    ]) {
+      const text = await (await p.send('GET', url, { token: b.token })).text();
+      for (const secret of secrets) if (text.includes(secret)) failures.push(`GET ${url} told B ${secret}`);
+      if (text.includes(`"id":${accountProductId},`) && url === '/api/v2/account-products')
+        failures.push(`GET ${url} lists A's product`);
+    }
+    // Admin routes with ids: a business caller is refused, whoever's ids they are.
+    for (const [method, url] of [
+      ['GET', `/api/accounts/${a.accountId}`],
+      ['PUT', `/api/accounts/${a.accountId}`],
+      ['PUT', `/api/admin-users/${a.adminUserId}`],
+      ['PUT', `/api/products/${product.id}`],
+      ['DELETE', `/api/products/${product.id}`],
+      ['GET', `/api/product-images/${product.id}`],
+      ['POST', `/api/products/${product.id}/images`],
+    ] as const) {
+      for (const caller of [a, b]) {
+        const json = {
+          businessName: 'Κλινική Χ',
+          status: 'active',
+          email: 'x@y.test',
+          password: 'secret123',
+        };
+        const res = await p.send(method, url, { token: caller.token, ...(hasBody(method) ? { json } : {}) });
+        if (res.status !== 403) failures.push(`${method} ${url} as a business: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+
+    // A's data is untouched.
+    const mine = await p.expectOk<{ products: { id: number; customName: string | null }[] }>(
+      'GET',
+      '/api/v2/account-products',
+      { token: a.token },
+    );
+    expect(mine.products).toEqual([expect.objectContaining({ id: accountProductId, customName: null })]);
+    const images = await p.expectOk<{ images: { id: number }[] }>(
+      'GET',
+      `/api/v2/account-products/${accountProductId}/images`,
+      { token: a.token },
+    );
+    expect(images.images.map((i) => i.id)).toEqual([image.id]);
+    const bulk = await p.expectOk<{ bulkPosts: { id: number; content: string }[] }>(
+      'GET',
+      '/api/bulk-posts',
+      { token: a.token },
+    );
+    expect(bulk.bulkPosts.find((x) => x.id === posts[0]!.id)?.content).toBe(posts[0]!.content);
+    const still = await p.expectOk<{ scheduledPeriod: { isActive: boolean } }>(
+      'GET',
+      '/api/scheduled-periods',
+      { token: a.token },
+    );
+    expect(still.scheduledPeriod.isActive).toBe(true);
+  });
+});

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createLogger, type Platform } from '@studio/kit';
+import { createTestPlatform } from '@studio/kit/testing';
+import { createAuthService } from '@studio/svc-auth';
+import { type CatalogServiceOptions, createCatalogService } from '@studio/svc-catalog';
+import { createPostsService } from '@studio/svc-posts';
+import { createSocialService } from '@studio/svc-social';
+import { createGateway } from '../app.ts';
+import type { FrontendConfig } from '../config.ts';
+import { inProcessUpstream } from '../upstreams.ts';
+
+export const ADMIN = { username: 'safety-admin', password: 'safety-admin-secret' };
+export const PUBLIC_URL = 'http://localhost:8080';
+
+export type Caller = { token?: string; headers?: Record<string, string> };
+export type SendOptions = Caller & { json?: unknown; body?: BodyInit; contentType?: string };
+
+/**
+ * The whole platform in this process, as `npm start` runs it: the four services on one real
+ * Postgres database (the offline writer, the Facebook sandbox, kept mails) behind the gateway.
+ * Every log line of every service lands in `logs`.
+ */
+export async function safetyPlatform(
+  options: { catalog?: Pick<CatalogServiceOptions, 'loadImage'>; corsOrigins?: string[] } = {},
+) {
+  const base = await createTestPlatform('postgres');
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const platform: Platform = { ...base, logger: (service) => createLogger(service, 'debug', sink) };
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'safety-'));
+
+  const auth = createAuthService(platform, {
+    seed: {
+      adminUsername: ADMIN.username,
+      adminPassword: ADMIN.password,
+      demoBusiness: false,
+      demoEmail: '',
+    },
+  });
+  const catalog = createCatalogService(platform, { dataDir, ...options.catalog });
+  const tokenKey = randomBytes(32);
+  const social = createSocialService(platform, {
+    publicUrl: PUBLIC_URL,
+    tokenKey,
+    facebook: { mode: 'sandbox', version: 'v21.0' },
+    publisher: { backoffMs: [50], maxDeliver: 2, instagramPollIntervalMs: 5 },
+  });
+  const posts = createPostsService(platform, {
+    publicUrl: PUBLIC_URL,
+    schedulerIntervalMs: 3_600_000,
+    periodCheckIntervalMs: 3_600_000,
+  });
+  const services = [auth, catalog, social, posts];
+  for (const service of services) await service.start();
+
+  // Stand-ins for the built front-ends: the gateway serves them as it serves the real ones.
+  const frontend: FrontendConfig = {
+    SHELL_DIR: path.join(dataDir, 'shell'),
+    ADMIN_REMOTE_DIR: path.join(dataDir, 'admin'),
+    PORTAL_REMOTE_DIR: path.join(dataDir, 'portal'),
+    REMOTE_ADMIN_URL: '/remotes/admin/remoteEntry.js',
+    REMOTE_PORTAL_URL: '/remotes/portal/remoteEntry.js',
+  };
+  for (const dir of [frontend.SHELL_DIR, frontend.ADMIN_REMOTE_DIR, frontend.PORTAL_REMOTE_DIR])
+    await mkdir(dir, { recursive: true });
+  await writeFile(path.join(frontend.SHELL_DIR, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(frontend.ADMIN_REMOTE_DIR, 'remoteEntry.js'), 'var admin;');
+  const gateway = createGateway({
+    upstreams: services.map((s) => inProcessUpstream(s.name, s.app)),
+    frontend,
+    logger: platform.logger('gateway'),
+    corsOrigins: options.corsOrigins,
+  });
+
+  /** A request through the gateway, the way a browser or the front-ends send it. */
+  const send = (method: string, url: string, options: SendOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['Content-Type'] = 'application/json';
+    }
+    if (options.contentType) headers['Content-Type'] = options.contentType;
+    return gateway.request(url, { method, headers, body });
+  };
+
+  const json = async <T = Record<string, unknown>>(
+    method: string,
+    url: string,
+    options: SendOptions = {},
+  ): Promise<{ status: number; body: T }> => {
+    const res = await send(method, url, options);
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    return { status: res.status, body: body as T };
+  };
+
+  const expectOk = async <T = Record<string, unknown>>(method: string, url: string, options: SendOptions) => {
+    const res = await json<T>(method, url, options);
+    if (res.status >= 300)
+      throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+
+  const adminToken = (await expectOk<{ token: string }>('POST', '/api/auth/login', { json: ADMIN })).token;
+
+  let nextBusiness = 1;
+  /** A new account with its admin user, signed in through the business login. */
+  const business = async (name = `Κλινική ${nextBusiness}`) => {
+    const n = nextBusiness++;
+    const { account } = await expectOk<{ account: { id: number } }>('POST', '/api/accounts', {
+      token: adminToken,
+      json: { businessName: name, status: 'active' },
+    });
+    const email = `owner${n}-${randomBytes(3).toString('hex')}@clinic.test`;
+    const password = `pass-${randomBytes(6).toString('hex')}`;
+    const { adminUser } = await expectOk<{ adminUser: { id: number } }>('POST', '/api/admin-users', {
+      token: adminToken,
+      json: { accountId: account.id, email, password },
+    });
+    const login = () =>
+      expectOk<{ token: string }>('POST', '/api/business/login', { json: { email, password } }).then(
+        (b) => b.token,
+      );
+    return { accountId: account.id, adminUserId: adminUser.id, email, password, token: await login(), login };
+  };
+
+  /** Polls until `check` holds (events travel through the bus and the outbox relays). */
+  const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+
+  return {
+    platform,
+    services: { auth, catalog, social, posts },
+    gateway,
+    logs,
+    dataDir,
+    /** The key svc-social seals stored Facebook tokens with. */
+    tokenKey,
+    send,
+    json,
+    expectOk,
+    adminToken,
+    business,
+    until,
+    async close() {
+      for (const service of [...services].reverse()) await service.stop();
+      await base.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type SafetyPlatform = Awaited<ReturnType<typeof safetyPlatform>>;

@@ -1,0 +1,95 @@
+/**
+ * Who may call each route of the services, declared once (issue 7). The safety tests walk every
+ * route the services register and fail on a route this map does not list, or one it lists that is gone.
+ *
+ * - public: no token needed; never answers 401/403.
+ * - anyone: the platform admin or a business admin.
+ * - admin / business: that role only; the other answers 403.
+ * - business-redirect: a business token in the query or header (a browser redirect cannot carry
+ *   a header); every other caller is sent back to the platforms page with an error, never in.
+ */
+export type Access = 'public' | 'anyone' | 'admin' | 'business' | 'business-redirect';
+
+export const routeAccess = {
+  // svc-auth
+  'POST /api/auth/login': 'public',
+  'POST /api/business/login': 'public',
+  'GET /api/auth/verify': 'anyone',
+  'POST /api/auth/logout': 'anyone',
+  'POST /api/auth/impersonate': 'admin',
+  'GET /api/accounts': 'admin',
+  'POST /api/accounts': 'admin',
+  'GET /api/accounts/:id': 'admin',
+  'PUT /api/accounts/:id': 'admin',
+  'POST /api/admin-users': 'admin',
+  'PUT /api/admin-users/:id': 'admin',
+  'GET /api/v2/company-info': 'business',
+  'POST /api/v2/company-info': 'business',
+  'GET /api/v2/setup-status': 'business',
+
+  // svc-catalog
+  /** Stored images: their names are random, and <img> tags cannot send a token. */
+  'GET /uploads/:name': 'public',
+  'GET /api/offline-images/:name': 'public',
+  /** For <img> tags; it refuses private addresses and oversized or non-image answers. */
+  'GET /api/proxy-image': 'public',
+  'GET /api/products': 'anyone',
+  'GET /api/products/:id': 'anyone',
+  'POST /api/products': 'admin',
+  'PUT /api/products/:id': 'admin',
+  'DELETE /api/products/:id': 'admin',
+  'POST /api/products/:originalProductId/images': 'admin',
+  'GET /api/product-images/:originalProductId': 'admin',
+  'DELETE /api/product-images/:imageId': 'admin',
+  'GET /api/categories': 'admin',
+  'GET /api/catalog/settings': 'anyone',
+  'POST /api/ai-create-product-preview': 'anyone',
+  'POST /api/replace-product-image': 'anyone',
+  'POST /api/save-product-images': 'anyone',
+  'POST /api/search-product-images': 'admin',
+  'GET /api/v2/account-products': 'business',
+  'POST /api/v2/account-products': 'business',
+  'POST /api/v2/account-products/ai': 'business',
+  'PATCH /api/v2/account-products/:id': 'business',
+  'DELETE /api/v2/account-products/:id': 'business',
+  'GET /api/v2/account-products/:id/images': 'business',
+  'POST /api/v2/account-products/:id/images': 'business',
+  'DELETE /api/v2/account-products/:id/images/:imageId': 'business',
+
+  // svc-social
+  'GET /api/auth/facebook/connect': 'business-redirect',
+  /** Facebook sends the browser back here; the one-time OAuth state is the credential. */
+  'GET /api/auth/facebook/callback': 'public',
+  'GET /api/facebook/pages': 'business',
+  'POST /api/facebook/disconnect': 'business',
+  'GET /api/selected-pages': 'business',
+  'POST /api/selected-pages': 'business',
+  'GET /api/social-media/facebook-status': 'business',
+  'DELETE /api/social-media/delete': 'business',
+  /** The sandbox's own "Facebook" pages (what was published), public like Facebook pages are. */
+  'GET /api/facebook-sandbox/feed': 'public',
+  'GET /api/facebook-sandbox/published': 'public',
+  'GET /api/facebook-sandbox/pages': 'public',
+
+  // svc-posts
+  'POST /api/generate-post': 'business',
+  'POST /api/generate-period-posts': 'business',
+  'GET /api/bulk-posts': 'business',
+  'PUT /api/bulk-posts/:id': 'business',
+  'POST /api/bulk-posts/:id/retry': 'business',
+  'DELETE /api/bulk-posts/:id': 'business',
+  'GET /api/posts/settings': 'anyone',
+  'GET /api/scheduled-periods': 'business',
+  'PUT /api/scheduled-periods/:id': 'business',
+  'POST /api/test-email': 'business',
+  /** The approval link of the mails: the secret in it is the credential. */
+  'GET /api/email-scheduling/:token': 'public',
+} as const satisfies Record<string, Access>;
+
+export type RouteKey = keyof typeof routeAccess;
+
+/**
+ * Routes outside the matrix: the sandbox's emulation of the Graph API under /:version/, which
+ * checks Facebook-style access tokens of its own, as Facebook does, and is public by design.
+ */
+export const isOutsideAccessPolicy = (path: string) => path.startsWith('/api/facebook-sandbox/:version/');
