@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 /** name, entry file, port variable and default port of each process. */
 export const topology = [
@@ -43,7 +42,8 @@ export async function startProcesses({
 
   const start = (name) => {
     const spec = topology.find((p) => p.name === name);
-    const child = spawn(tsx, [path.join(root, spec.entry)], {
+    // Node itself with tsx's loader, not tsx's launcher: the child is the service, so a kill reaches it.
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, spec.entry)], {
       cwd: root,
       env: { ...shared, PORT: String(portOf(name)) },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -80,6 +80,8 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
+const facebookPermalink = (postId: string) => `https://www.facebook.com/${postId}`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -210,7 +212,11 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
         began = true;
         postId = await publishInstagram(target, token, imageUrl, due.content);
       }
-      const permalink = await permalinkOf(target, token, postId);
+      // A page post's link needs no Graph call: facebook.com opens `/{pageId}_{postId}` at the post.
+      const permalink =
+        target.platform === 'facebook'
+          ? facebookPermalink(postId)
+          : await permalinkOf(target, token, postId);
       return {
         ok: true,
         page: toPublishedPage(await markPublished(db, due.postId, target, { postId, permalink })),

@@ -1,0 +1,242 @@
+/**
+ * Figure 5: the front-ends' weight (gzip bytes of the JavaScript each first screen fetches) and first
+ * render in headless Chromium on localhost, against npm start's all-in-one process: the time from
+ * navigation to the admin login form, and to the business campaigns screen being usable. Also checks
+ * that no shared library is fetched twice (webpack's mf-stats.json says which files hold each one).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from 'playwright-core';
+// @ts-expect-error plain ESM helpers shared with `npm start`
+import { buildFrontends } from '../scripts/build-frontends.mjs';
+import type { Figure } from './report.ts';
+import { fixed, onCleanup, portBase, progress, ROOT, spawnTs } from './support.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHARED_CHECKED = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'];
+const KB = 1024;
+const ADMIN = { username: 'admin', password: 'bench-admin-secret' };
+const DEMO = { email: 'demo@poststudio.gr', password: 'bench-demo-secret' };
+
+/** Where each app's files are served, and where they are built. */
+const APPS = [
+  { name: 'shell', prefix: '/', dist: path.join(ROOT, 'shell', 'dist') },
+  { name: 'mfe-admin', prefix: '/remotes/admin/', dist: path.join(ROOT, 'mfe-admin', 'dist') },
+  { name: 'mfe-portal', prefix: '/remotes/portal/', dist: path.join(ROOT, 'mfe-portal', 'dist') },
+] as const;
+
+type AppName = (typeof APPS)[number]['name'];
+type Loaded = { app: AppName; file: string; gzip: number };
+
+function appOf(url: string): { app: AppName; file: string; dist: string } | null {
+  const { pathname } = new URL(url);
+  // The longest prefix first: the remotes before the shell.
+  for (const a of [...APPS].reverse()) {
+    if (pathname.startsWith(a.prefix))
+      return { app: a.name, file: pathname.slice(a.prefix.length), dist: a.dist };
+  }
+  return null;
+}
+
+const gzipOf = (file: string) => gzipSync(readFileSync(file)).length;
+
+/** The shared library each built file holds, per app (from the Module Federation stats). */
+function sharedFiles(): Map<string, string> {
+  const byFile = new Map<string, string>();
+  for (const a of APPS) {
+    const stats = JSON.parse(readFileSync(path.join(a.dist, 'mf-stats.json'), 'utf8')) as {
+      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    for (const s of stats.shared)
+      for (const file of [...s.assets.js.sync, ...s.assets.js.async]) byFile.set(`${a.name}/${file}`, s.name);
+  }
+  return byFile;
+}
+
+/** npm start's all-in-one process on a temporary DATA_DIR (embedded PGlite, in-process bus). */
+export async function startAllInOne() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = portBase();
+  const env: Record<string, string> = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: ADMIN.password,
+    DEMO_PASSWORD: DEMO.password,
+    LOG_LEVEL: 'warn',
+  };
+  const child = await spawnTs('gateway/src/all-in-one.ts', env, /is running at/, 120_000);
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+export async function businessLogin(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/business/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`business login failed: ${res.status}`);
+  return body.token;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  onCleanup('browser', () => browser.close());
+  return browser;
+}
+
+/** A cold first render (fresh context: empty cache and storage): the ms until `ready`, and the JS fetched. */
+async function firstRender(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  businessToken?: string,
+): Promise<{ ms: number; js: string[] }> {
+  const context = await browser.newContext({ locale: 'el-GR', timezoneId: 'Europe/Athens' });
+  try {
+    if (businessToken)
+      await context.addInitScript((token) => localStorage.setItem('business_token', token), businessToken);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const js: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' || new URL(res.url()).pathname.endsWith('.js'))
+        js.push(res.url());
+    });
+    const began = performance.now();
+    await page.goto(url);
+    await ready(page);
+    return { ms: performance.now() - began, js };
+  } finally {
+    await context.close();
+  }
+}
+
+export type Renders = { admin: { ms: number; js: string[] }; campaigns: { ms: number; js: string[] } };
+
+/** The two first renders against a running platform. */
+export async function renderBoth(browser: Browser, baseUrl: string): Promise<Renders> {
+  const token = await businessLogin(baseUrl);
+  const admin = await firstRender(browser, `${baseUrl}/admin`, (page) =>
+    page.getByLabel('Username').waitFor(),
+  );
+  const campaigns = await firstRender(
+    browser,
+    `${baseUrl}/business/campaigns`,
+    (page) => page.getByRole('heading', { name: 'Create Post' }).waitFor(),
+    token,
+  );
+  return { admin, campaigns };
+}
+
+export async function frontendFigure(notes: string[]): Promise<Figure[]> {
+  progress('frontend: building the shell and the remotes (when their sources changed)');
+  buildFrontends();
+  progress('frontend: starting npm start’s all-in-one process');
+  const platform = await startAllInOne();
+  const browser = await launchBrowser();
+  // One render of each to warm the server (its first answers compile), then the measured ones.
+  await renderBoth(browser, platform.url);
+  const runs: Renders[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await renderBoth(browser, platform.url));
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const adminMs = median(runs.map((r) => r.admin.ms));
+  const campaignsMs = median(runs.map((r) => r.campaigns.ms));
+  progress(
+    `frontend: admin login form in ${fixed(adminMs, 0)} ms, campaigns screen in ${fixed(campaignsMs, 0)} ms`,
+  );
+
+  const shared = sharedFiles();
+  const weigh = (urls: string[]) => {
+    const loaded: Loaded[] = [];
+    for (const url of new Set(urls)) {
+      const where = appOf(url);
+      if (!where) continue;
+      loaded.push({ app: where.app, file: where.file, gzip: gzipOf(path.join(where.dist, where.file)) });
+    }
+    return loaded;
+  };
+  const sum = (files: Loaded[]) => files.reduce((n, f) => n + f.gzip, 0);
+  const admin = weigh(runs[0]!.admin.js);
+  const portal = weigh(runs[0]!.campaigns.js);
+  const shellAdmin = sum(admin.filter((f) => f.app === 'shell'));
+  const shellPortal = sum(portal.filter((f) => f.app === 'shell'));
+  const shellInitial = Math.max(shellAdmin, shellPortal);
+  const remoteAdmin = sum(admin.filter((f) => f.app === 'mfe-admin'));
+  const remotePortal = sum(portal.filter((f) => f.app === 'mfe-portal'));
+  const entry = (app: AppName, files: Loaded[]) =>
+    files.find((f) => f.app === app && f.file === 'remoteEntry.js')?.gzip ?? 0;
+
+  // Each checked library fetched from one app only, on each screen.
+  const twice: string[] = [];
+  for (const [screen, files] of [
+    ['admin login', admin],
+    ['campaigns', portal],
+  ] as const) {
+    for (const lib of SHARED_CHECKED) {
+      const from = new Set(files.filter((f) => shared.get(`${f.app}/${f.file}`) === lib).map((f) => f.app));
+      const fetches = files.filter((f) => shared.get(`${f.app}/${f.file}`) === lib).length;
+      if (from.size > 1)
+        twice.push(`${lib} on ${screen} (from ${[...from].join(' and ')}, ${fetches} files)`);
+      if (from.size === 0) twice.push(`${lib} on ${screen}: not fetched at all`);
+    }
+  }
+  const heaviest = (files: Loaded[]) =>
+    [...files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 3)
+      .map(
+        (f) =>
+          `${f.app}/${f.file} ${fixed(f.gzip / KB)} KB${shared.get(`${f.app}/${f.file}`) ? ` (${shared.get(`${f.app}/${f.file}`)})` : ''}`,
+      )
+      .join(', ');
+  notes.push(
+    `Frontend: heaviest files on the admin login: ${heaviest(admin)}; on the campaigns screen: ${heaviest(portal)}. ` +
+      'gzip -6 of the built files; times are the median of 3 cold loads (fresh browser context) after one warm-up, headless Chromium on localhost.',
+  );
+  const kb = (bytes: number) => `${fixed(bytes / KB)} KB`;
+  return [
+    {
+      figure: '5a. Shell initial JavaScript (gzip)',
+      measured: `admin login: ${kb(shellAdmin)} from the shell; campaigns: ${kb(shellPortal)} from the shell`,
+      result: kb(shellInitial),
+      target: '≤ 150 KB',
+      met: shellInitial <= 150 * KB,
+    },
+    {
+      figure: '5b. Remote first screens (gzip, on top of the shell)',
+      measured: `mfe-admin: remoteEntry ${kb(entry('mfe-admin', admin))}, login screen in all ${kb(remoteAdmin)} (${admin.filter((f) => f.app === 'mfe-admin').length} files); mfe-portal: remoteEntry ${kb(entry('mfe-portal', portal))}, campaigns in all ${kb(remotePortal)} (${portal.filter((f) => f.app === 'mfe-portal').length} files)`,
+      result: `admin ${kb(remoteAdmin)}, portal ${kb(remotePortal)}`,
+      target: '≤ 200 KB each',
+      met: remoteAdmin <= 200 * KB && remotePortal <= 200 * KB,
+    },
+    {
+      figure: '5c. Shared libraries fetched once',
+      measured: `${SHARED_CHECKED.join(', ')} on the admin login and the campaigns screen`,
+      result: twice.length === 0 ? 'each fetched once' : twice.join('; '),
+      target: 'each once',
+      met: twice.length === 0,
+    },
+    {
+      figure: '5d. First render (headless Chromium, localhost)',
+      measured: `navigation to the admin login form; to the campaigns screen usable (signed in)`,
+      result: `admin login ${fixed(adminMs, 0)} ms; campaigns ${fixed(campaignsMs, 0)} ms`,
+      target: 'report',
+      met: null,
+    },
+  ];
+}

@@ -1,0 +1,155 @@
+/**
+ * Figures 1 and 2: an authenticated GET /api/bulk-posts answering 200 posts, under autocannon
+ * (50 connections, 10 s each), called directly on svc-posts, through the gateway, and against a bare
+ * Hono route in the svc-posts process answering the same bytes from memory.
+ */
+import { createHash } from 'node:crypto';
+import type { Figure, MemoryReading } from './report.ts';
+import {
+  businessToken,
+  createDatabase,
+  fixed,
+  type LoadResult,
+  load,
+  pct,
+  portBase,
+  progress,
+  rssOf,
+  spawnTs,
+  startNats,
+  startProcesses,
+  tokenSecret,
+} from './support.ts';
+
+const ACCOUNT = 1;
+const POSTS = 200;
+/** Other accounts' posts, so the account's 200 are found among many as in production. */
+const OTHER_ACCOUNTS = 20;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARM_UP_S = 2;
+
+async function seedPosts(sql: Awaited<ReturnType<typeof createDatabase>>['sql']) {
+  const start = Date.now() + 86_400_000;
+  for (let account = ACCOUNT; account <= ACCOUNT + OTHER_ACCOUNTS; account++) {
+    const rows = Array.from({ length: POSTS }, (_, i) => {
+      const content =
+        `Ανάρτηση ${i + 1} του λογαριασμού ${account}: ο Ορός Λάμψης με υαλουρονικό οξύ χαρίζει ` +
+        'ενυδάτωση και λάμψη στην επιδερμίδα σας κάθε μέρα. Ελάτε να τον γνωρίσετε στο κατάστημά μας ' +
+        'και ζητήστε μια δωρεάν συμβουλή από την ομάδα μας. #φροντίδα #ομορφιά #επιδερμίδα';
+      return {
+        account_id: account,
+        product_id: 100 + (i % 5),
+        content,
+        content_hash: createHash('sha256').update(content).digest('hex'),
+        scheduled_date: new Date(start + i * 86_400_000),
+        is_scheduled: i % 2 === 0,
+        scheduled_at: i % 2 === 0 ? new Date() : null,
+        post_status: i % 2 === 0 ? 'scheduled' : 'draft',
+        product_image: `/uploads/products/${100 + (i % 5)}.jpg`,
+        product_name: 'Ορός Λάμψης',
+        category_name: 'Περιποίηση προσώπου',
+      };
+    });
+    await sql`insert into posts.bulk_generated_posts ${sql(rows)}`;
+  }
+}
+
+export async function gatewayFigures(memory: MemoryReading[], notes: string[]): Promise<Figure[]> {
+  const db = await createDatabase('gateway');
+  const nats = await startNats();
+  const secret = tokenSecret();
+  const base = portBase();
+  const ports = { posts: base, bare: base + 1, gateway: base + 2 };
+  const env = {
+    DATABASE_URL: db.url,
+    NATS_URL: nats.url,
+    TOKEN_SECRET: secret,
+    // The default level: every request's access line is part of its cost.
+    LOG_LEVEL: 'info',
+  };
+
+  progress('gateway: starting svc-posts (with the bare route in the same process) and the gateway');
+  const posts = await spawnTs(
+    'bench/posts-server.ts',
+    { ...env, PORT: String(ports.posts), BARE_PORT: String(ports.bare), HOST: '127.0.0.1' },
+    /bench bare route listening/,
+  );
+  const gateway = await startProcesses({
+    only: ['gateway'],
+    ports: { gateway: ports.gateway, 'svc-posts': ports.posts },
+    env,
+  });
+  await seedPosts(db.sql);
+  const token = await businessToken(secret, ACCOUNT);
+  const headers = { Authorization: `Bearer ${token}` };
+  const capture = await fetch(`http://127.0.0.1:${ports.bare}/__capture`, { method: 'POST', headers });
+  const captured = (await capture.json()) as { status: number; bytes: number };
+  const check = (await (await fetch(`${gateway.url}/api/bulk-posts`, { headers })).json()) as {
+    bulkPosts: unknown[];
+  };
+  if (captured.status !== 200 || check.bulkPosts.length !== POSTS)
+    throw new Error(`GET /api/bulk-posts answered ${captured.status} with ${check.bulkPosts.length} posts`);
+  progress(`gateway: GET /api/bulk-posts answers ${POSTS} posts, ${captured.bytes} bytes`);
+
+  const targets = {
+    direct: `http://127.0.0.1:${ports.posts}/api/bulk-posts`,
+    gateway: `${gateway.url}/api/bulk-posts`,
+    bare: `http://127.0.0.1:${ports.bare}/api/bulk-posts`,
+  };
+  for (const [name, url] of Object.entries(targets)) {
+    progress(`gateway: warming up ${name} (${WARM_UP_S} s)`);
+    await load({ url, headers, connections: CONNECTIONS, durationSeconds: WARM_UP_S });
+  }
+  const results = {} as Record<keyof typeof targets, LoadResult>;
+  for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
+    progress(`gateway: autocannon ${name}, ${CONNECTIONS} connections, ${DURATION_S} s`);
+    const r = await load({ url, headers, connections: CONNECTIONS, durationSeconds: DURATION_S });
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    progress(
+      `gateway: ${name} ${fixed(r.requestsPerSecond, 0)} req/s, median ${r.latencyP50} ms, p99 ${r.latencyP99} ms`,
+    );
+    results[name] = r;
+  }
+  // The hop's own latency, without the queueing a saturated machine adds: one connection at a time.
+  const single = {} as Record<'direct' | 'gateway', LoadResult>;
+  for (const name of ['direct', 'gateway'] as const) {
+    single[name] = await load({ url: targets[name], headers, connections: 1, durationSeconds: 5 });
+  }
+  progress(
+    `gateway: one connection: direct median ${single.direct.latencyP50} ms, through the gateway ${single.gateway.latencyP50} ms`,
+  );
+  memory.push(
+    { what: 'svc-posts (own process, after figures 1–2)', ...rssOf(posts.pid) },
+    { what: 'gateway (own process, after figures 1–2)', ...rssOf(gateway.children.get('gateway')?.pid) },
+  );
+
+  const { direct, gateway: through, bare } = results;
+  const kept = through.requestsPerSecond / direct.requestsPerSecond;
+  const addedMs = through.latencyP50 - direct.latencyP50;
+  const slower = bare.requestsPerSecond / direct.requestsPerSecond;
+  notes.push(
+    `Gateway: at 50 connections the machine is saturated (2 cores shared by autocannon, the gateway, svc-posts and Postgres), ` +
+      `so the median is mostly queueing. One connection at a time, the median is ${single.direct.latencyP50} ms direct and ` +
+      `${single.gateway.latencyP50} ms through the gateway (+${single.gateway.latencyP50 - single.direct.latencyP50} ms, ` +
+      `${fixed(single.direct.requestsPerSecond, 0)} against ${fixed(single.gateway.requestsPerSecond, 0)} req/s). ` +
+      `Each answer is ${captured.bytes} bytes; svc-posts logs every request (LOG_LEVEL=info).`,
+  );
+  const rps = (r: LoadResult) => `${fixed(r.requestsPerSecond, 0)} req/s, median ${r.latencyP50} ms`;
+  return [
+    {
+      figure: '1. Gateway cost (GET /api/bulk-posts, 200 posts)',
+      measured: `direct ${rps(direct)}; through the gateway ${rps(through)}`,
+      result: `${pct(kept)} of direct throughput; +${addedMs} ms median`,
+      target: '≥ 75% of throughput, ≤ +2 ms median',
+      met: kept >= 0.75 && addedMs <= 2,
+    },
+    {
+      figure: '2. Service against the limit',
+      measured: `bare Hono route ${rps(bare)}; service ${rps(direct)}`,
+      result: `service ${fixed(slower, 2)}× slower than the bare route`,
+      target: '≤ 3×',
+      met: slower <= 3,
+    },
+  ];
+}

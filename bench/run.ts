@@ -1,0 +1,89 @@
+/**
+ * `npm run bench [-- figure…]`: the platform's performance figures on this machine, against the real
+ * Postgres and a NATS server of the run's own. Each figure is a ratio of two things measured in the
+ * same run, so the machine's speed and noise cancel out. The table is printed and written to
+ * bench/RESULTS.md.
+ *
+ *   gateway    1. gateway cost and 2. the service against a bare route (autocannon)
+ *   scheduler  3. 10,000 due posts of 100 accounts published through NATS to the fake Graph API
+ *   periods    4. 100 accounts generating their period with a writer answering in 200 ms
+ *   frontend   5. front-end weight and first render in headless Chromium (npm start's all-in-one)
+ *   memory     6. resident memory of npm start (idle, after load) and of each service apart
+ */
+import path from 'node:path';
+import { frontendFigure } from './frontend.ts';
+import { gatewayFigures } from './gateway.ts';
+import { memoryFigures } from './memory.ts';
+import { periodFigure } from './periods.ts';
+import {
+  type Figure,
+  type MemoryReading,
+  machine,
+  renderMemory,
+  renderTable,
+  writeResults,
+} from './report.ts';
+import { schedulerFigure } from './scheduler.ts';
+import { cleanUp, outputTail, progress } from './support.ts';
+
+const ALL = ['gateway', 'scheduler', 'periods', 'frontend', 'memory'] as const;
+type Name = (typeof ALL)[number];
+
+const asked = process.argv.slice(2).filter((a) => a !== '--');
+const unknown = asked.filter((a) => !(ALL as readonly string[]).includes(a));
+if (unknown.length > 0) {
+  console.error(`Unknown figure ${unknown.join(', ')}: choose among ${ALL.join(', ')}`);
+  process.exit(2);
+}
+const chosen: Name[] = asked.length > 0 ? ALL.filter((n) => asked.includes(n)) : [...ALL];
+
+const figures: Figure[] = [];
+const memory: MemoryReading[] = [];
+const notes: string[] = [];
+const began = Date.now();
+let failed = false;
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console.error(`\n[bench] ${signal}: cleaning up…`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+progress(`machine: ${machine()}`);
+progress(`figures: ${chosen.join(', ')}`);
+for (const name of chosen) {
+  progress(`--- ${name} ---`);
+  try {
+    if (name === 'gateway') figures.push(...(await gatewayFigures(memory, notes)));
+    if (name === 'scheduler') figures.push(await schedulerFigure(memory, notes));
+    if (name === 'periods') figures.push(await periodFigure(memory, notes));
+    if (name === 'frontend') figures.push(...(await frontendFigure(notes)));
+    if (name === 'memory') figures.push(...(await memoryFigures(memory, notes)));
+  } catch (error) {
+    failed = true;
+    console.error(`[bench] ${name} failed: ${(error as Error).stack ?? error}`);
+    console.error(`[bench] last process output:\n${outputTail.slice(-30).join('\n')}`);
+    figures.push({
+      figure: name,
+      measured: `failed: ${(error as Error).message.split('\n')[0]}`,
+      result: '—',
+      target: '—',
+      met: false,
+    });
+  } finally {
+    await cleanUp();
+  }
+}
+
+const seconds = (Date.now() - began) / 1000;
+console.log(`\n${renderTable(figures)}\n`);
+if (memory.length > 0) console.log(`${renderMemory(memory)}\n`);
+for (const note of notes) console.log(`- ${note}`);
+const file = path.join(import.meta.dirname, 'RESULTS.md');
+writeResults(file, { figures, memory, notes, ran: asked.length > 0 ? chosen : [], seconds });
+progress(`written to ${path.relative(process.cwd(), file)} (${seconds.toFixed(0)} s in all)`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,283 @@
+/**
+ * What the figures share: a fresh database on the real Postgres, a NATS server of the run's own,
+ * processes, business tokens, the load generator (in a child process), resident memory, and the
+ * clean-up that runs even when a figure fails.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { TokenSigner } from '@studio/kit';
+import { startNatsServer } from '@studio/kit/testing';
+import postgres from 'postgres';
+// @ts-expect-error plain ESM helpers shared with `npm run services`
+import { startProcesses as startProcessesJs } from '../scripts/processes.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const started = Date.now();
+/** A progress line, with the seconds since the run began. */
+export function progress(message: string): void {
+  const s = ((Date.now() - started) / 1000).toFixed(1).padStart(6);
+  console.log(`[bench ${s}s] ${message}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: every figure registers what it started; run() undoes it in reverse, failure or not.
+
+type Cleanup = { name: string; undo: () => Promise<unknown> | unknown };
+const cleanups: Cleanup[] = [];
+
+export function onCleanup(name: string, undo: () => Promise<unknown> | unknown): void {
+  cleanups.push({ name, undo });
+}
+
+export async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) {
+    const { name, undo } = cleanups.pop()!;
+    try {
+      await undo();
+    } catch (error) {
+      console.error(`[bench] clean-up of ${name} failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Postgres and NATS.
+
+/** A fresh database, dropped at clean-up; `sql` is a small pool on it. */
+export async function createDatabase(prefix: string) {
+  const name = `bench_${prefix}_${randomBytes(4).toString('hex')}`;
+  const server = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+  await server.unsafe(`create database "${name}"`);
+  await server.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const sql = postgres(url.toString(), { max: 4, onnotice: () => {} });
+  onCleanup(`database ${name}`, async () => {
+    await sql.end({ timeout: 5 });
+    const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+  return { name, url: url.toString(), sql };
+}
+
+export async function startNats() {
+  const nats = await startNatsServer();
+  onCleanup('nats', () => nats.dispose());
+  return nats;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes.
+
+export type Processes = {
+  start(name: string): Promise<void>;
+  stop(name?: string): Promise<void>;
+  url: string;
+  env: Record<string, string>;
+  children: Map<string, ChildProcess>;
+};
+
+/** Output lines of the processes, kept (the last ones are printed when a figure fails). */
+export const outputTail: string[] = [];
+export const keepOutput = () =>
+  new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) {
+        if (!line) continue;
+        outputTail.push(line);
+        if (outputTail.length > 200) outputTail.shift();
+      }
+      done();
+    },
+  });
+
+export async function startProcesses(options: {
+  only: string[];
+  ports: Record<string, number>;
+  env: Record<string, string>;
+}): Promise<Processes> {
+  const processes = (await startProcessesJs({ ...options, output: keepOutput() })) as Processes;
+  onCleanup(`processes ${options.only.join(', ')}`, () => processes.stop());
+  return processes;
+}
+
+/** A TypeScript file of the repository as a process of its own (through tsx); resolves when `ready` prints. */
+export async function spawnTs(
+  file: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 60_000,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, file)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onCleanup(file, () => stopChild(child));
+  const sink = keepOutput();
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${file} was not ready in ${timeoutMs} ms`)), timeoutMs);
+    const exited = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`${file} exited with ${code} before it was ready`));
+    };
+    child.once('exit', exited);
+    let seen = '';
+    let done = false;
+    const watch = (chunk: Buffer) => {
+      sink.write(chunk);
+      if (done) return;
+      seen += String(chunk);
+      if (ready.test(seen)) {
+        done = true;
+        clearTimeout(timer);
+        child.off('exit', exited);
+        resolve();
+      }
+      if (seen.length > 100_000) seen = seen.slice(-10_000);
+    };
+    child.stdout?.on('data', watch);
+    child.stderr?.on('data', (chunk: Buffer) => sink.write(chunk));
+  });
+  return child;
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
+/** A free TCP port range start: figures use base, base+1, …; spread so two runs do not meet. */
+export function portBase(): number {
+  return 20_000 + Math.floor(Math.random() * 20_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokens.
+
+export const tokenSecret = () => randomBytes(32).toString('hex');
+
+/** A business admin's bearer token for `accountId`, valid for an hour. */
+export function businessToken(secret: string, accountId: number): Promise<string> {
+  return new TokenSigner(secret).issue(
+    {
+      sub: `admin-user:${accountId}`,
+      sid: randomUUID(),
+      role: 'business_admin',
+      accountId,
+      actingAdminId: null,
+    },
+    new Date(Date.now() + 3_600_000),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load, in a child process so it never shares an event loop with the server under test.
+
+export type LoadResult = {
+  url: string;
+  requestsPerSecond: number;
+  latencyP50: number;
+  latencyP99: number;
+  latencyAverage: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  bytesPerRequest: number;
+};
+
+export async function load(options: {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  durationSeconds: number;
+}): Promise<LoadResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'load.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_LOAD: JSON.stringify(options) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  onCleanup('load generator', () => stopChild(child));
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += String(chunk);
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the load generator exited with ${code}: ${out.slice(-500)}`);
+  const line = out.trim().split('\n').pop() ?? '';
+  return JSON.parse(line) as LoadResult;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory.
+
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid …: comm may hold spaces, so read after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) found.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
+
+function vmRssKb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = status.match(/^VmRSS:\s+(\d+)\s+kB/m);
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const commOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Resident memory in MB (VmRSS of /proc/<pid>/status) of what a started process runs. tsx's
+ * launcher is a `node` that relays signals to a child `node` running the code (beside it, esbuild's
+ * service): the deepest `node` is the service itself; the other processes of the tree are given apart.
+ */
+export function rssOf(pid: number | undefined): { serviceMb: number; launcherMb: number } {
+  if (!pid) return { serviceMb: 0, launcherMb: 0 };
+  const tree: { pid: number; depth: number }[] = [];
+  const walk = (p: number, depth: number) => {
+    tree.push({ pid: p, depth });
+    for (const child of childrenOf(p)) walk(child, depth + 1);
+  };
+  walk(pid, 0);
+  const nodes = tree.filter((p) => commOf(p.pid).startsWith('node'));
+  const service = nodes.sort((a, b) => b.depth - a.depth)[0] ?? tree[0]!;
+  const others = tree.filter((p) => p.pid !== service.pid).reduce((kb, p) => kb + vmRssKb(p.pid), 0);
+  return { serviceMb: vmRssKb(service.pid) / 1024, launcherMb: others / 1024 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting.
+
+export const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+export const fixed = (x: number, digits = 1) => x.toFixed(digits);
