@@ -39,12 +39,14 @@ export function renderTable(figures: Figure[]): string {
 
 export function renderMemory(memory: MemoryReading[]): string {
   if (memory.length === 0) return '';
+  // Processes started through a launcher (tsx's) have it beside them: shown apart when there is one.
+  const launched = memory.some((m) => m.launcherMb > 0);
   return [
-    '| Process | RSS (VmRSS) | tsx launcher and esbuild beside it |',
-    '| --- | --- | --- |',
+    `| Process | RSS (VmRSS) |${launched ? ' launcher beside it |' : ''}`,
+    `| --- | --- |${launched ? ' --- |' : ''}`,
     ...memory.map(
       (m) =>
-        `| ${cell(m.what)} | ${m.serviceMb.toFixed(0)} MB | ${m.launcherMb ? `${m.launcherMb.toFixed(0)} MB` : '—'} |`,
+        `| ${cell(m.what)} | ${m.serviceMb.toFixed(0)} MB |${launched ? ` ${m.launcherMb ? `${m.launcherMb.toFixed(0)} MB` : '—'} |` : ''}`,
     ),
   ].join('\n');
 }

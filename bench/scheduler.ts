@@ -187,12 +187,11 @@ export async function schedulerFigure(memory: MemoryReading[], notes: string[]):
       `${onPages.length} on the pages, ${missing} missing, ${doubled} doubled`,
   );
   notes.push(
-    `Scheduler: svc-social makes two Graph calls per Facebook photo post, one after the other in the same ` +
-      `publishing slot: POST /{page}/photos, then GET /{post}?fields=permalink_url for the link it stores and ` +
-      `announces. So ${fixed(ideal / 2, 0)} posts/s is the ceiling of the code as it is; ${fixed(rate, 0)} posts/s is ` +
-      `${pct(rate / (ideal / 2))} of that: each slot took ${fixed((PUBLISH_CONCURRENCY / rate) * 1000, 0)} ms a post, ` +
-      `${2 * GRAPH_LATENCY_MS} ms of them in Graph calls, the rest outside them (the post's database round trips: ` +
-      `its pages, its publication row before and after, the outbox; and the hand-over through NATS).`,
+    `Scheduler: one Graph call per Facebook photo post (the link is made from the post's id). Each of the ` +
+      `${PUBLISH_CONCURRENCY} publishing slots took ${fixed((PUBLISH_CONCURRENCY / rate) * 1000, 0)} ms a post, ` +
+      `${GRAPH_LATENCY_MS} ms of them in the Graph call, the rest outside it: the post's database round trips ` +
+      `(its pages, its publication row before and after, the outbox) and the hand-over through NATS, on two ` +
+      `cores shared by svc-social, svc-posts, Postgres, NATS and the fake Graph API.`,
   );
   notes.push(
     `Scheduler: ${POSTS} posts of ${ACCOUNTS} accounts (one Facebook page each) due at once, Graph latency ${GRAPH_LATENCY_MS} ms, ` +
