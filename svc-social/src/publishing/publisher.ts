@@ -214,9 +214,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
       }
       // A page post's link needs no Graph call: facebook.com opens `/{pageId}_{postId}` at the post.
       const permalink =
-        target.platform === 'facebook'
-          ? facebookPermalink(postId)
-          : await permalinkOf(target, token, postId);
+        target.platform === 'facebook' ? facebookPermalink(postId) : await permalinkOf(target, token, postId);
       return {
         ok: true,
         page: toPublishedPage(await markPublished(db, due.postId, target, { postId, permalink })),
