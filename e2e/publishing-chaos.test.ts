@@ -77,15 +77,11 @@ describe('publishing through crashes, a broker outage and Graph failures', () =>
     await server.end();
     sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
     nats = await startNatsServer();
-    graph = spawn(
-      path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-      ['svc-social/src/facebook/sandbox/standalone.ts'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, PORT: String(ports.graph) },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    graph = spawn(process.execPath, ['--import', 'tsx', 'svc-social/src/facebook/sandbox/standalone.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(ports.graph) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve, reject) => {
       graph.once('exit', (code) => reject(new Error(`the fake Graph API exited with ${code}`)));
       graph.stdout?.on('data', (chunk: Buffer) => {
