@@ -8,13 +8,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../e2e/support/chromium.ts';
 // @ts-expect-error plain ESM helpers shared with `npm start`
 import { buildFrontends } from '../scripts/build-frontends.mjs';
 import type { Figure } from './report.ts';
 import { fixed, onCleanup, portBase, progress, ROOT, spawnTs } from './support.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHARED_CHECKED = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'];
 const KB = 1024;
 const ADMIN = { username: 'admin', password: 'bench-admin-secret' };
@@ -83,18 +83,7 @@ export async function businessLogin(baseUrl: string): Promise<string> {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   onCleanup('browser', () => browser.close());
   return browser;
 }

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
 
-/** Debian's Chromium; the tests never download a browser of their own. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'artifacts');
 
 /**
@@ -15,19 +14,7 @@ export function useBrowser() {
   const state = {} as { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
   beforeAll(async () => {
     state.baseUrl = inject('baseUrl');
-    state.browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    state.browser = await launchChromium();
   });
   beforeEach(async () => {
     state.context = await state.browser.newContext({

@@ -165,23 +165,11 @@ describe('one account never reaches another’s data', () => {
     timeout: 60_000,
   }, async () => {
     // The catalogue product, A's copy of it with an image of its own, A's period and its posts.
-    const form = new FormData();
-    form.set('name', 'Ορός Α-μυστικό');
-    form.set('description', 'Ορός υαλουρονικού με απαλή υφή για καθημερινή ενυδάτωση.');
-    form.set('image', new File([new Uint8Array(PNG)], 'serum.png', { type: 'image/png' }));
-    const { product } = await p.expectOk<{ product: { id: number } }>('POST', '/api/products', {
-      token: p.adminToken,
-      body: form,
+    const { productId, accountProductId, posts, periodId } = await p.setUp(a, {
+      product: 'Ορός Α-μυστικό',
+      company: 'Κλινική Α μυστική',
+      location: 'Πάτρα',
     });
-    await p.expectOk('POST', '/api/v2/company-info', {
-      token: a.token,
-      json: { companyName: 'Κλινική Α μυστική', location: 'Πάτρα', postFrequencyDays: 2 },
-    });
-    const added = await p.expectOk<{ product: { id: number } }>('POST', '/api/v2/account-products', {
-      token: a.token,
-      json: { originalProductId: product.id },
-    });
-    const accountProductId = added.product.id;
     const imageForm = new FormData();
     imageForm.set('image', new File([new Uint8Array(PNG)], 'own.png', { type: 'image/png' }));
     const { image } = await p.expectOk<{ image: { id: number } }>(
@@ -189,28 +177,10 @@ describe('one account never reaches another’s data', () => {
       `/api/v2/account-products/${accountProductId}/images`,
       { token: a.token, body: imageForm },
     );
-    // The copies svc-posts writes from events: the period can be generated once they have arrived.
-    let posts: { id: number; content: string }[] = [];
-    await p.until(
-      'the period posts of A',
-      async () => {
-        const res = await p.json<{ posts?: { id: number; content: string }[] }>(
-          'POST',
-          '/api/generate-period-posts',
-          { token: a.token },
-        );
-        posts = res.body.posts ?? [];
-        return res.status === 200 && posts.length > 0;
-      },
-      15_000,
-    );
-    const period = await p.expectOk<{ scheduledPeriod: { id: number } }>('GET', '/api/scheduled-periods', {
-      token: a.token,
-    });
     const ids: Record<string, Record<string, string>> = {
       '/api/v2/account-products/': { id: String(accountProductId), imageId: String(image.id) },
       '/api/bulk-posts/': { id: String(posts[0]!.id) },
-      '/api/scheduled-periods/': { id: String(period.scheduledPeriod.id) },
+      '/api/scheduled-periods/': { id: String(periodId) },
     };
     const bodies: Record<string, () => BodyInit | object> = {
       'PATCH /api/v2/account-products/:id': () => ({ customName: 'Κλεμμένο όνομα' }),
@@ -267,10 +237,10 @@ describe('one account never reaches another’s data', () => {
       ['GET', `/api/accounts/${a.accountId}`],
       ['PUT', `/api/accounts/${a.accountId}`],
       ['PUT', `/api/admin-users/${a.adminUserId}`],
-      ['PUT', `/api/products/${product.id}`],
-      ['DELETE', `/api/products/${product.id}`],
-      ['GET', `/api/product-images/${product.id}`],
-      ['POST', `/api/products/${product.id}/images`],
+      ['PUT', `/api/products/${productId}`],
+      ['DELETE', `/api/products/${productId}`],
+      ['GET', `/api/product-images/${productId}`],
+      ['POST', `/api/products/${productId}/images`],
     ] as const) {
       for (const caller of [a, b]) {
         const json = {

@@ -263,37 +263,12 @@ beforeAll(async () => {
   p = await safetyPlatform();
   f = await p.business('Κλινική Fuzz');
   // Real rows, so fuzzed bodies get past "not found" to the code that reads them.
-  const form = new FormData();
-  form.set('name', 'Ορός Fuzz');
-  form.set('description', 'Ορός υαλουρονικού με απαλή υφή για καθημερινή ενυδάτωση.');
-  form.set('image', new File([new Uint8Array(PNG)], 'serum.png', { type: 'image/png' }));
-  const { product } = await p.expectOk<{ product: { id: number } }>('POST', '/api/products', {
-    token: p.adminToken,
-    body: form,
+  const { productId, accountProductId, posts, periodId } = await p.setUp(f, {
+    product: 'Ορός Fuzz',
+    company: 'Κλινική Fuzz',
+    location: 'Λάρισα',
   });
-  await p.expectOk('POST', '/api/v2/company-info', {
-    token: f.token,
-    json: { companyName: 'Κλινική Fuzz', location: 'Λάρισα', postFrequencyDays: 2 },
-  });
-  const added = await p.expectOk<{ product: { id: number } }>('POST', '/api/v2/account-products', {
-    token: f.token,
-    json: { originalProductId: product.id },
-  });
-  let postId = 0;
-  await p.until(
-    'the period posts',
-    async () => {
-      const res = await p.json<{ posts?: { id: number }[] }>('POST', '/api/generate-period-posts', {
-        token: f.token,
-      });
-      postId = res.body.posts?.[0]?.id ?? 0;
-      return postId > 0;
-    },
-    15_000,
-  );
-  const period = await p.expectOk<{ scheduledPeriod: { id: number } }>('GET', '/api/scheduled-periods', {
-    token: f.token,
-  });
+  const postId = posts[0]!.id;
   const spare = await p.business('Κλινική Spare');
   validBodies = {
     'POST /api/auth/login': { username: 'nobody', password: 'wrong-password' },
@@ -331,7 +306,7 @@ beforeAll(async () => {
       selectedImages: [{ url: 'http://127.0.0.1/x.png', description: 'd' }],
     },
     'POST /api/search-product-images': { productName: 'Ορός', description: 'Ορός υαλουρονικού' },
-    'POST /api/v2/account-products': { originalProductId: product.id },
+    'POST /api/v2/account-products': { originalProductId: productId },
     'POST /api/v2/account-products/ai': {
       name: 'Ορός',
       description: 'Ορός υαλουρονικού για ενυδάτωση.',
@@ -347,19 +322,19 @@ beforeAll(async () => {
       ],
     },
     'DELETE /api/social-media/delete': { postId: '1001_1', platform: 'facebook' },
-    'POST /api/generate-post': { productId: added.product.id, customName: 'Ορός', customDescription: 'Ορός' },
+    'POST /api/generate-post': { productId: accountProductId, customName: 'Ορός', customDescription: 'Ορός' },
     'PUT /api/bulk-posts/:id': { content: 'Νέο κείμενο ανάρτησης' },
     'PUT /api/scheduled-periods/:id': { isActive: false },
   };
   realIds = {
     'PUT /api/accounts/:id': { id: String(spare.accountId) },
     'PUT /api/admin-users/:id': { id: String(spare.adminUserId) },
-    'PUT /api/products/:id': { id: String(product.id) },
-    'POST /api/products/:originalProductId/images': { originalProductId: String(product.id) },
-    'PATCH /api/v2/account-products/:id': { id: String(added.product.id) },
-    'POST /api/v2/account-products/:id/images': { id: String(added.product.id) },
+    'PUT /api/products/:id': { id: String(productId) },
+    'POST /api/products/:originalProductId/images': { originalProductId: String(productId) },
+    'PATCH /api/v2/account-products/:id': { id: String(accountProductId) },
+    'POST /api/v2/account-products/:id/images': { id: String(accountProductId) },
     'PUT /api/bulk-posts/:id': { id: String(postId) },
-    'PUT /api/scheduled-periods/:id': { id: String(period.scheduledPeriod.id) },
+    'PUT /api/scheduled-periods/:id': { id: String(periodId) },
   };
 }, 60_000);
 

@@ -12,6 +12,7 @@ import { createSocialService } from '@studio/svc-social';
 import { createGateway } from '../app.ts';
 import type { FrontendConfig } from '../config.ts';
 import { inProcessUpstream } from '../upstreams.ts';
+import { PNG } from './images.ts';
 
 export const ADMIN = { username: 'safety-admin', password: 'safety-admin-secret' };
 export const PUBLIC_URL = 'http://localhost:8080';
@@ -147,6 +148,53 @@ export async function safetyPlatform(
     }
   };
 
+  /**
+   * What a business has once set up: a catalogue product (with an image) in its products, its company
+   * (a post every 2 days), and its period's posts, generated once the copies svc-posts keeps from events
+   * have arrived.
+   */
+  const setUp = async (
+    owner: { token: string },
+    names: { product: string; company: string; location: string },
+  ) => {
+    const form = new FormData();
+    form.set('name', names.product);
+    form.set('description', 'Ορός υαλουρονικού με απαλή υφή για καθημερινή ενυδάτωση.');
+    form.set('image', new File([new Uint8Array(PNG)], 'serum.png', { type: 'image/png' }));
+    const { product } = await expectOk<{ product: { id: number } }>('POST', '/api/products', {
+      token: adminToken,
+      body: form,
+    });
+    await expectOk('POST', '/api/v2/company-info', {
+      token: owner.token,
+      json: { companyName: names.company, location: names.location, postFrequencyDays: 2 },
+    });
+    const added = await expectOk<{ product: { id: number } }>('POST', '/api/v2/account-products', {
+      token: owner.token,
+      json: { originalProductId: product.id },
+    });
+    let posts: { id: number; content: string }[] = [];
+    await until(
+      `the period posts of ${names.company}`,
+      async () => {
+        const res = await json<{ posts?: { id: number; content: string }[] }>(
+          'POST',
+          '/api/generate-period-posts',
+          { token: owner.token },
+        );
+        posts = res.body.posts ?? [];
+        return res.status === 200 && posts.length > 0;
+      },
+      15_000,
+    );
+    const { scheduledPeriod } = await expectOk<{ scheduledPeriod: { id: number } }>(
+      'GET',
+      '/api/scheduled-periods',
+      { token: owner.token },
+    );
+    return { productId: product.id, accountProductId: added.product.id, posts, periodId: scheduledPeriod.id };
+  };
+
   return {
     platform,
     services: { auth, catalog, social, posts },
@@ -160,6 +208,7 @@ export async function safetyPlatform(
     expectOk,
     adminToken,
     business,
+    setUp,
     until,
     async close() {
       for (const service of [...services].reverse()) await service.stop();
