@@ -26,7 +26,7 @@
  *   onClose, children: the fields }): open while mounted, Cancel and a submit button that spins while busy.
  * - Table({ caption }) scroll container + table; Tr, Th, Td.
  * - Spinner({ size, label }), CenteredSpinner, EmptyState({ title, description, icon, action }),
- *   PageHeader({ title, subtitle, actions }), Stack / Row ($gap, $align, $justify, $nowrap), VisuallyHidden.
+ *   PageHeader({ title, subtitle, actions }), Stack / Row ($gap, $align, $justify, $nowrap), FieldWithButton ($gap), VisuallyHidden.
  * - WebImage({ src, onBroken, fallback }): an image of the platform ('/uploads/…' as is) or of the web
  *   (through /api/proxy-image first, then its own address); imageSources(url) lists what it tries.
  * - Toaster (rendered once by the shell), toast (sonner's): toast.success / toast.error('Σφάλμα', { description }).
@@ -50,7 +50,7 @@ export { Field, type FieldProps } from './field.tsx';
 export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
 export { Input, Select, Textarea } from './input.tsx';
 export { Label } from './label.tsx';
-export { Row, Stack } from './layout.tsx';
+export { FieldWithButton, Row, Stack } from './layout.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { CenteredSpinner, Spinner, type SpinnerProps } from './spinner.tsx';
 export { Table, type TableProps, Td, Th, Tr } from './table.tsx';

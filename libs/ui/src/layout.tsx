@@ -28,3 +28,27 @@ export const Row = styled.div<LayoutProps & { $nowrap?: boolean }>`
   justify-content: ${({ $justify = 'flex-start' }) => $justify};
   min-width: 0;
 `;
+
+/**
+ * A field and its button on one line, the button level with the field's input (below its label);
+ * one under the other on narrow screens. Render it `as="form"` when the button submits.
+ */
+export const FieldWithButton = styled.div<{ $gap?: SpaceKey }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
+
+  > button {
+    /* The height of a field's label and the space under it. */
+    margin-top: 22px;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+
+    > button {
+      margin-top: 0;
+    }
+  }
+`;

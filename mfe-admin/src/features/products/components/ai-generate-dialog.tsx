@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, Field, Input, Spinner, Textarea } from '@studio/ui';
+import { Alert, Button, Dialog, Field, FieldWithButton, Input, Spinner, Textarea } from '@studio/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { SparklesIcon } from '../../../components/icons.tsx';
@@ -46,7 +46,7 @@ export function AiGenerateDialog({ onClose }: { onClose: () => void }) {
     >
       <Content>
         <OfflineNotes show={['writer', 'images']} />
-        <NameForm onSubmit={onGenerate} noValidate>
+        <FieldWithButton as="form" onSubmit={onGenerate} noValidate>
           <Field label="Product name" error={form.formState.errors.productName?.message}>
             <Input
               autoComplete="off"
@@ -58,7 +58,7 @@ export function AiGenerateDialog({ onClose }: { onClose: () => void }) {
             <SparklesIcon size={16} />
             Generate
           </Button>
-        </NameForm>
+        </FieldWithButton>
 
         {ai.generating && (
           <Working>
@@ -109,17 +109,6 @@ const Content = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const NameForm = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-
-  > button {
-    margin-top: 22px;
-  }
 `;
 
 const Working = styled.p`

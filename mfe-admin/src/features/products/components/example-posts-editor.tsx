@@ -1,4 +1,4 @@
-import { Button, Field, Textarea } from '@studio/ui';
+import { Button, Field, FieldWithButton, Textarea } from '@studio/ui';
 import {
   type Control,
   type FieldErrors,
@@ -69,14 +69,8 @@ const Legend = styled.legend`
   font-weight: 600;
 `;
 
-const Post = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-
+const Post = styled(FieldWithButton)`
   > button {
-    margin-top: 22px;
     color: ${({ theme }) => theme.colors.danger};
   }
 `;

@@ -1,5 +1,5 @@
 import type { FacebookPagesResponse } from '@studio/contracts';
-import { Alert, Button, Card, Field, Input, Stack, toast } from '@studio/ui';
+import { Alert, Button, Card, Field, FieldWithButton, Input, Stack, toast } from '@studio/ui';
 import { getBusinessToken, portalStep } from '@studio/web';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -64,7 +64,8 @@ export function FacebookPagesScreen() {
       back={{ to: portalStep('/portal', 'platforms'), label: texts.back }}
     >
       <Card>
-        <TokenForm
+        <FieldWithButton
+          as="form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -82,7 +83,7 @@ export function FacebookPagesScreen() {
           <Button type="submit" loading={loading} disabled={token.trim() === ''}>
             {loading ? t.fetching : t.fetch}
           </Button>
-        </TokenForm>
+        </FieldWithButton>
       </Card>
 
       {error && (
@@ -142,25 +143,6 @@ export function FacebookPagesScreen() {
     </StandalonePage>
   );
 }
-
-const TokenForm = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-
-  > button {
-    margin-top: 22px;
-  }
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: minmax(0, 1fr);
-
-    > button {
-      margin-top: 0;
-    }
-  }
-`;
 
 const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSize.lg};

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Input, Spinner, Textarea } from '@studio/ui';
+import { Alert, Button, Dialog, Field, FieldWithButton, Input, Spinner, Textarea } from '@studio/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCatalogSettings } from '../api/catalog.ts';
@@ -46,7 +46,8 @@ export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; on
     >
       <Content>
         <OfflineNotes />
-        <NameForm
+        <FieldWithButton
+          as="form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -64,7 +65,7 @@ export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; on
           <Button type="submit" loading={ai.generating} disabled={ai.saving}>
             {t.generate}
           </Button>
-        </NameForm>
+        </FieldWithButton>
 
         {ai.generating && (
           <Working>
@@ -136,25 +137,6 @@ const Content = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const NameForm = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-
-  > button {
-    margin-top: 22px;
-  }
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: minmax(0, 1fr);
-
-    > button {
-      margin-top: 0;
-    }
-  }
 `;
 
 const Working = styled.p`

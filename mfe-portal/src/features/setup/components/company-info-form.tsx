@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyInfo } from '@studio/contracts';
 import { DEFAULT_POST_FREQUENCY_DAYS, DEFAULT_SCHEDULED_TIME, DEFAULT_TIME_ZONE } from '@studio/contracts';
-import { Button, Card, Field, Input, LinkButton, Row, Select } from '@studio/ui';
+import { Button, Card, Field, FieldWithButton, Input, LinkButton, Row, Select } from '@studio/ui';
 import { portalStep, usePortalPrefix } from '@studio/web';
 import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -164,22 +164,11 @@ const Grid = styled.div`
   }
 `;
 
-const Wide = styled.div`
+const Wide = styled(FieldWithButton).attrs({ $gap: 'md' })`
   grid-column: 1 / -1;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.md};
-
-  > button {
-    margin-top: 22px;
-  }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: minmax(0, 1fr);
-
     > button {
-      margin-top: 0;
       justify-self: start;
     }
   }
