@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { parseJson } from './platform.ts';
 
 /** Issue 7, part 4: no high or critical advisory in what production installs (`npm audit --omit=dev`). */
 
@@ -21,10 +22,7 @@ function audit(): Promise<{ report: AuditReport | null; stdout: string; stderr: 
       { cwd: root, timeout: 60_000, maxBuffer: 32 * 1024 * 1024 },
       (error, stdout, stderr) => {
         // npm exits 1 both when it finds something and when it cannot ask: the JSON says which.
-        let report: AuditReport | null = null;
-        try {
-          report = JSON.parse(stdout) as AuditReport;
-        } catch {}
+        const report = (parseJson(stdout) ?? null) as AuditReport | null;
         resolve({ report, stdout, stderr, failure: error && !report ? error.message : undefined });
       },
     );

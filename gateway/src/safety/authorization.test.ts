@@ -3,7 +3,7 @@ import { type Access, routeAccess } from '@studio/contracts';
 import { TokenSigner } from '@studio/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './images.ts';
-import { type SafetyPlatform, safetyPlatform } from './platform.ts';
+import { parseJson, type SafetyPlatform, safetyPlatform } from './platform.ts';
 import { fillPath, hasBody, type Route, serviceRoutes } from './routes.ts';
 
 /**
@@ -145,10 +145,7 @@ describe('the authorization matrix', () => {
           failures.push(`expected ${expected}: ${cell}`);
           continue;
         }
-        let body: { error?: unknown; message?: unknown } = {};
-        try {
-          body = JSON.parse(text);
-        } catch {}
+        const body = (parseJson(text) ?? {}) as { error?: unknown; message?: unknown };
         if (typeof body.error !== 'string' || typeof body.message !== 'string')
           failures.push(`not a JSON {error, message}: ${cell}`);
       }

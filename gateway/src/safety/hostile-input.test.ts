@@ -25,7 +25,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PNG } from './images.ts';
-import { type SafetyPlatform, safetyPlatform } from './platform.ts';
+import { parseJson, type SafetyPlatform, safetyPlatform } from './platform.ts';
 import { fillPath, hasBody, type Route, serviceRoutes } from './routes.ts';
 
 /**
@@ -378,13 +378,10 @@ async function judge(route: Route, res: Response, what: string) {
     return;
   }
   if (res.status >= 400) {
-    try {
-      const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-      if (typeof body.error !== 'string' || typeof body.message !== 'string')
-        failures.push(`4xx without {error, message}: ${cell}`);
-    } catch {
-      failures.push(`4xx not JSON: ${cell}`);
-    }
+    const body = parseJson(text) as { error?: unknown; message?: unknown } | null | undefined;
+    if (body == null) failures.push(`4xx not JSON: ${cell}`);
+    else if (typeof body.error !== 'string' || typeof body.message !== 'string')
+      failures.push(`4xx without {error, message}: ${cell}`);
   }
 }
 

@@ -25,6 +25,18 @@ export type SendOptions = Caller & { json?: unknown; body?: BodyInit; contentTyp
  * Postgres database (the offline writer, the Facebook sandbox, kept mails) behind the gateway.
  * Every log line of every service lands in `logs`.
  */
+/**
+ * The value a text holds as JSON, or undefined when it holds none: an answer that is not JSON is
+ * something the tests report, not an error of the test.
+ */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function safetyPlatform(
   options: { catalog?: Pick<CatalogServiceOptions, 'loadImage'>; corsOrigins?: string[] } = {},
 ) {
@@ -102,11 +114,7 @@ export async function safetyPlatform(
   ): Promise<{ status: number; body: T }> => {
     const res = await send(method, url, options);
     const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {}
-    return { status: res.status, body: body as T };
+    return { status: res.status, body: (parseJson(text) ?? text) as T };
   };
 
   const expectOk = async <T = Record<string, unknown>>(method: string, url: string, options: SendOptions) => {
