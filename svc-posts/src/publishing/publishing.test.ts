@@ -56,7 +56,18 @@ function publishingOf(h: PostsHarness) {
     payload: EventPayload<S>,
   ) => h.platform.bus.publish(subject, payload, randomUUID());
 
-  return { scheduler, account, outcome };
+  /** An account's first post, scheduled, then handed over by a scheduler whose clock says `at`. */
+  async function handedOver(at: string, staleMs?: number) {
+    const a = await account();
+    const post = a.posts[0]!;
+    await a.schedule(post.id);
+    h.clock.now = new Date(at);
+    const s = scheduler(staleMs);
+    await s.runDue();
+    return { a, post, s };
+  }
+
+  return { scheduler, account, outcome, handedOver };
 }
 
 describe.each(drivers)('publishing on %s', (driver) => {
@@ -106,23 +117,13 @@ describe.each(drivers)('publishing on %s', (driver) => {
   });
 
   it('hands over a post missed during an outage when it comes back, with its lateness', async () => {
-    const a = await p.account();
-    const post = a.posts[0]!;
-    await a.schedule(post.id);
-    h.clock.now = new Date('2026-06-11T08:30:00Z');
-    const s = p.scheduler();
-    await s.runDue();
+    const { a, post, s } = await p.handedOver('2026-06-11T08:30:00Z');
     expect(await a.get(post.id)).toMatchObject({ postStatus: 'publishing', lateBySeconds: 2.5 * 3600 });
     await s.stop();
   });
 
   it('records a publication; a published post is not edited, moved or unscheduled any more', async () => {
-    const a = await p.account();
-    const post = a.posts[0]!;
-    await a.schedule(post.id);
-    h.clock.now = new Date('2026-06-11T06:00:10Z');
-    const s = p.scheduler();
-    await s.runDue();
+    const { a, post, s } = await p.handedOver('2026-06-11T06:00:10Z');
     await p.outcome('social.post.published', {
       accountId: a.accountId,
       postId: post.id,
@@ -152,12 +153,7 @@ describe.each(drivers)('publishing on %s', (driver) => {
   });
 
   it('shows a transient failure while it is retried, then a final one; the business retries it', async () => {
-    const a = await p.account();
-    const post = a.posts[0]!;
-    await a.schedule(post.id);
-    h.clock.now = new Date('2026-06-11T06:00:10Z');
-    const s = p.scheduler();
-    await s.runDue();
+    const { a, post, s } = await p.handedOver('2026-06-11T06:00:10Z');
     const url = `/api/bulk-posts/${post.id}`;
     // Not while svc-social is on it.
     expect((await a.call('DELETE', url)).status).toBe(409);
@@ -214,12 +210,7 @@ describe.each(drivers)('publishing on %s', (driver) => {
   });
 
   it('hands a post over again when no outcome came for a long while', async () => {
-    const a = await p.account();
-    const post = a.posts[0]!;
-    await a.schedule(post.id);
-    h.clock.now = new Date('2026-06-11T06:00:10Z');
-    const s = p.scheduler(10 * 60_000);
-    await s.runDue();
+    const { post, s } = await p.handedOver('2026-06-11T06:00:10Z', 10 * 60_000);
     h.clock.now = new Date('2026-06-11T06:05:00Z');
     await s.runDue();
     h.clock.now = new Date('2026-06-11T06:20:00Z');
