@@ -15,6 +15,7 @@ import { outbox, selectedPages } from '../db/schema.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
 import type { GraphClient } from '../facebook/graph-client.ts';
 import { PublishError } from '../facebook/graph-errors.ts';
+import { limitGraphCalls } from './graph-slots.ts';
 import {
   beginAttempt,
   findPublication,
@@ -27,7 +28,10 @@ import { failureOf, instagramNeedsImage, NO_PAGES_REASON, type PageFailure } fro
 
 /** How the publisher retries and paces itself; every one has a default for production. */
 export type PublisherOptions = {
-  /** Posts one process publishes at once (default 8). */
+  /**
+   * Graph API calls one process makes at once for publishing (default 8). Twice as many posts are
+   * in hand, so one post's database work overlaps another's call instead of holding a slot idle.
+   */
   concurrency?: number;
   /** Pages and Instagram accounts one post goes to at once (default 4). */
   pageConcurrency?: number;
@@ -90,7 +94,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `social.post.published` or `social.post.failed` through the outbox.
  */
 export async function startPublisher(deps: PublisherDeps): Promise<Subscription> {
-  const { db, bus, graph, cipher, logger, afterCommit } = deps;
+  const { db, bus, cipher, logger, afterCommit } = deps;
+  const concurrency = deps.options?.concurrency ?? 8;
+  const graph = limitGraphCalls(deps.graph, concurrency);
   const pageConcurrency = deps.options?.pageConcurrency ?? 4;
   const maxDeliver = deps.options?.maxDeliver ?? 8;
   const backoffMs = deps.options?.backoffMs ?? [2_000, 10_000, 60_000, 300_000];
@@ -245,17 +251,16 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     retryAt: Date | null,
     pages: PublishedPage[],
   ) => {
-    await db.transaction(async (tx) => {
-      await emit(tx, outbox, 'social.post.failed', {
-        accountId: due.accountId,
-        postId: due.postId,
-        attempt: due.attempt,
-        code: failure.code,
-        reason: failure.reason(retryAt),
-        retrying: retryAt !== null,
-        retryAt: retryAt?.toISOString() ?? null,
-        pages,
-      });
+    // One insert, atomic on its own: no transaction around it.
+    await emit(db, outbox, 'social.post.failed', {
+      accountId: due.accountId,
+      postId: due.postId,
+      attempt: due.attempt,
+      code: failure.code,
+      reason: failure.reason(retryAt),
+      retrying: retryAt !== null,
+      retryAt: retryAt?.toISOString() ?? null,
+      pages,
     });
     afterCommit();
   };
@@ -284,13 +289,11 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     const pages = outcomes.flatMap((o) => (o.ok ? [o.page] : []));
     const failures = outcomes.flatMap((o) => (o.ok ? [] : [o]));
     if (failures.length === 0) {
-      await db.transaction(async (tx) => {
-        await emit(tx, outbox, 'social.post.published', {
-          accountId: due.accountId,
-          postId: due.postId,
-          attempt: due.attempt,
-          pages,
-        });
+      await emit(db, outbox, 'social.post.published', {
+        accountId: due.accountId,
+        postId: due.postId,
+        attempt: due.attempt,
+        pages,
       });
       afterCommit();
       log.info({ pages: pages.length }, 'post published');
@@ -313,6 +316,6 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     maxDeliver,
     backoffMs,
     ackWaitMs: deps.options?.ackWaitMs ?? 2 * 60_000,
-    concurrency: deps.options?.concurrency ?? 8,
+    concurrency: 2 * concurrency,
   });
 }

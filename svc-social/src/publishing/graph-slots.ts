@@ -1,0 +1,32 @@
+import pLimit from 'p-limit';
+import type { GraphClient } from '../facebook/graph-client.ts';
+
+/** The Graph calls the publisher makes. */
+type PublishingGraph = Pick<
+  GraphClient,
+  | 'findRecentPagePost'
+  | 'findRecentInstagramMedia'
+  | 'createInstagramContainer'
+  | 'instagramContainerStatus'
+  | 'publishInstagramContainer'
+  | 'instagramPublishingLimit'
+  | 'permalinkOf'
+  | 'publishPagePhoto'
+  | 'publishPageText'
+>;
+
+/** The publisher's Graph calls, at most `max` at work at once across every post in hand; the others wait. */
+export function limitGraphCalls(graph: GraphClient, max: number): PublishingGraph {
+  const slot = pLimit(Math.max(1, Math.trunc(max)));
+  return {
+    findRecentPagePost: (input) => slot(() => graph.findRecentPagePost(input)),
+    findRecentInstagramMedia: (input) => slot(() => graph.findRecentInstagramMedia(input)),
+    createInstagramContainer: (input) => slot(() => graph.createInstagramContainer(input)),
+    instagramContainerStatus: (input) => slot(() => graph.instagramContainerStatus(input)),
+    publishInstagramContainer: (input) => slot(() => graph.publishInstagramContainer(input)),
+    instagramPublishingLimit: (input) => slot(() => graph.instagramPublishingLimit(input)),
+    permalinkOf: (input) => slot(() => graph.permalinkOf(input)),
+    publishPagePhoto: (input) => slot(() => graph.publishPagePhoto(input)),
+    publishPageText: (input) => slot(() => graph.publishPageText(input)),
+  };
+}
