@@ -187,11 +187,12 @@ export async function schedulerFigure(memory: MemoryReading[], notes: string[]):
       `${onPages.length} on the pages, ${missing} missing, ${doubled} doubled`,
   );
   notes.push(
-    `Scheduler: one Graph call per Facebook photo post (the link is made from the post's id). Each of the ` +
-      `${PUBLISH_CONCURRENCY} publishing slots took ${fixed((PUBLISH_CONCURRENCY / rate) * 1000, 0)} ms a post, ` +
-      `${GRAPH_LATENCY_MS} ms of them in the Graph call, the rest outside it: the post's database round trips ` +
-      `(its pages, its publication row before and after, the outbox) and the hand-over through NATS, on two ` +
-      `cores shared by svc-social, svc-posts, Postgres, NATS and the fake Graph API.`,
+    `Scheduler: one Graph call per Facebook photo post (the link is made from the post's id). The ` +
+      `${PUBLISH_CONCURRENCY} Graph slots held ${PUBLISH_CONCURRENCY * 2} posts in hand, so a post's database work ` +
+      `(its pages, its publication row before and after, the outbox) and its hand-over through NATS overlap ` +
+      `another's call; each slot still took ${fixed((PUBLISH_CONCURRENCY / rate) * 1000, 0)} ms a post, ` +
+      `${GRAPH_LATENCY_MS} ms of them in the call, the rest waiting for the next post on two cores shared by ` +
+      `svc-social, svc-posts, Postgres, NATS and the fake Graph API.`,
   );
   notes.push(
     `Scheduler: ${POSTS} posts of ${ACCOUNTS} accounts (one Facebook page each) due at once, Graph latency ${GRAPH_LATENCY_MS} ms, ` +

@@ -3,9 +3,10 @@
  * processes, business tokens, the load generator (in a child process), resident memory, and the
  * clean-up that runs even when a figure fails.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { TokenSigner } from '@studio/kit';
@@ -203,10 +204,15 @@ export async function load(options: {
   headers?: Record<string, string>;
   connections: number;
   durationSeconds: number;
+  /** The CPUs the load generator may run on, as taskset's list ("0"); all when not given. */
+  cpus?: string;
 }): Promise<LoadResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'load.ts')], {
+  const { cpus, ...figures } = options;
+  const command = [process.execPath, '--import', 'tsx', path.join(ROOT, 'bench', 'load.ts')];
+  const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command;
+  const child = spawn(file!, args, {
     cwd: ROOT,
-    env: { ...process.env, BENCH_LOAD: JSON.stringify(options) },
+    env: { ...process.env, BENCH_LOAD: JSON.stringify(figures) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   onCleanup('load generator', () => stopChild(child));
@@ -218,6 +224,43 @@ export async function load(options: {
   if (code !== 0) throw new Error(`the load generator exited with ${code}: ${out.slice(-500)}`);
   const line = out.trim().split('\n').pop() ?? '';
   return JSON.parse(line) as LoadResult;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CPU affinity.
+
+/** Every CPU of the machine, as taskset's list. */
+export const allCpus = () => `0-${availableParallelism() - 1}`;
+
+/** Runs each process of the trees under `pids`, every thread of it, on `cpus` only (taskset's list). */
+export function pinTo(pids: (number | undefined)[], cpus: string): void {
+  const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
+  for (const pid of pids.flatMap((p) => (p ? tree(p) : []))) {
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+  }
+}
+
+/** CPU time, user and system, that the process tree under `pid` has used so far, in seconds. */
+export function cpuSecondsOf(pid: number | undefined): number {
+  if (!pid) return 0;
+  const ticksPerSecond = 100; // USER_HZ: 100 on Linux.
+  const ticks = (p: number): number => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      // pid (comm) state …: utime and stime are the 12th and 13th fields after the comm.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(fields[11]) + Number(fields[12]) + childrenOf(p).reduce((t, c) => t + ticks(c), 0);
+    } catch {
+      return 0;
+    }
+  };
+  return ticks(pid) / ticksPerSecond;
+}
+
+/** The Postgres backends serving `database` (each connection is a process of its own). */
+export async function backendsOf(sql: postgres.Sql, database: string): Promise<number[]> {
+  const rows = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${database}`;
+  return rows.map((r) => r.pid);
 }
 
 // ---------------------------------------------------------------------------------------------
