@@ -16,11 +16,14 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 export const sharedSingletons = [
   'react',
   'react-dom',
-  'react-router-dom',
+  'wouter',
   'styled-components',
   'swr',
   'sonner',
   '@studio/ui',
+  // The dialogs (Radix and its dependencies) are an entry of their own, so the shell, which never opens
+  // one, does not load them with @studio/ui.
+  '@studio/ui/dialogs',
   '@studio/web',
 ];
 

@@ -1,8 +1,8 @@
 /**
  * What the `portal` remote exposes as `./screens` (SPEC §2, business area). The shell routes to them:
  * - BusinessLoginScreen: /, /login, /business/login.
- * - BusinessGuard({ children }) around PortalLayout, whose <Outlet/> shows SetupScreen, ProductsScreen,
- *   PlatformsScreen and CampaignsScreen under /business and /portal.
+ * - BusinessGuard({ children }) around PortalLayout({ children }), whose children are the current step:
+ *   SetupScreen, ProductsScreen, PlatformsScreen or CampaignsScreen under /business and /portal.
  * - DeletePostScreen (inside BusinessGuard): /business/delete-post.
  * - FacebookPagesScreen: /portal/facebook-pages; FacebookTestScreen: /facebook-test (public).
  */

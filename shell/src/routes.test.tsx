@@ -2,8 +2,9 @@
 import type { AdminScreens, PortalScreens, RemoteScreens } from '@studio/web';
 import { act, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter, Outlet, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Router, useLocation, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { AppRoutes } from './routes.tsx';
 import { cleanup, render } from './test-render.tsx';
 
@@ -28,11 +29,7 @@ const admin: AdminScreens = {
 const portal: PortalScreens = {
   BusinessLoginScreen: stub('BusinessLoginScreen'),
   BusinessGuard: guard('BusinessGuard'),
-  PortalLayout: () => (
-    <section data-layout="PortalLayout">
-      <Outlet />
-    </section>
-  ),
+  PortalLayout: ({ children }) => <section data-layout="PortalLayout">{children}</section>,
   SetupScreen: stub('SetupScreen'),
   ProductsScreen: stub('ProductsScreen'),
   PlatformsScreen: stub('PlatformsScreen'),
@@ -45,10 +42,14 @@ const screens: RemoteScreens = { admin, portal };
 
 let current = '';
 function LocationProbe() {
-  const location = useLocation();
-  current = `${location.pathname}${location.search}`;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  current = search ? `${pathname}?${search}` : pathname;
   return null;
 }
+
+// The legal pages are lazy: their modules are fetched once up front, so that a visit shows them at once.
+beforeAll(() => Promise.all([import('./pages/terms-of-service.tsx'), import('./pages/privacy-policy.tsx')]));
 
 let root: Root | undefined;
 afterEach(async () => {
@@ -59,10 +60,10 @@ afterEach(async () => {
 
 async function visit(path: string, options: { screens?: RemoteScreens; onRetry?: () => void } = {}) {
   const rendered = await render(
-    <MemoryRouter initialEntries={[path]}>
+    <Router hook={memoryLocation({ path }).hook}>
       <AppRoutes screens={options.screens ?? screens} onRetryRemote={options.onRetry ?? (() => {})} />
       <LocationProbe />
-    </MemoryRouter>,
+    </Router>,
   );
   root = rendered.root;
   const shown = rendered.container.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null;
@@ -179,6 +180,24 @@ describe('the route table (SPEC §2)', () => {
     }
     expect(container.textContent).toContain('outside the EEA');
     expect(container.querySelector('a[href="mailto:privacy@poststudio.gr"]')).not.toBeNull();
+  });
+
+  it('takes a legal page’s Back link home when the page was opened directly', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    const { container } = await visit('/terms-of-service');
+    await act(async () => container.querySelector<HTMLAnchorElement>('main > a[href="/"]')?.click());
+    expect(back).not.toHaveBeenCalled();
+    expect(current).toBe('/');
+  });
+
+  it('takes a legal page’s Back link back when the platform itself led there', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    window.history.replaceState({ inApp: true }, '');
+    const { container } = await visit('/privacy-policy');
+    await act(async () => container.querySelector<HTMLAnchorElement>('main > a[href="/"]')?.click());
+    window.history.replaceState(null, '');
+    expect(back).toHaveBeenCalledOnce();
+    expect(current).toBe('/privacy-policy');
   });
 });
 

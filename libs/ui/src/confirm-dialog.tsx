@@ -1,5 +1,5 @@
+import { Button } from '@studio/ui';
 import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
 export type ConfirmDialogProps = {

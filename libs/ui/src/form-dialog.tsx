@@ -1,7 +1,6 @@
+import { Button, Stack } from '@studio/ui';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
-import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
-import { Stack } from './layout.tsx';
 
 export type FormDialogProps = {
   title: ReactNode;

@@ -15,15 +15,13 @@
  *   corner of the other pages and steps aside while a screen renders its own (usePageHasThemeToggle).
  *
  * Primitives
- * - Button({ variant: primary|secondary|ghost|danger, size: sm|md, loading, block }), LinkButton (a router Link drawn as a button).
+ * - Button({ variant: primary|secondary|ghost|danger, size: sm|md, loading, block }), LinkButton (a wouter Link drawn as a button).
  * - Input, Textarea, Select: styled native controls; aria-invalid draws the error state.
  * - Label; Field({ label, error, hint, required, children: one control }) wires id, aria-invalid,
  *   aria-describedby and shows the error with role=alert. Works with react-hook-form's register().
  * - Card ($padding, $muted), Badge({ tone }), Alert({ tone, title, children }).
- * - Dialog({ open, onOpenChange, title, description, footer, maxWidth, dismissOnOutsideClick, closeLabel }):
- *   Radix dialog, focus trapped, Esc closes. ConfirmDialog({ title, message, confirmLabel, cancelLabel,
- *   tone, onConfirm, busy }). FormDialog({ title, description, submitLabel, cancelLabel, busy, onSubmit,
- *   onClose, children: the fields }): open while mounted, Cancel and a submit button that spins while busy.
+ * - Dialog, ConfirmDialog, FormDialog: in the entry '@studio/ui/dialogs' (its own shared singleton), so
+ *   Radix and its dependencies load with the first screen that has a dialog, not with the shell.
  * - Table({ caption }) scroll container + table; Tr, Th, Td.
  * - Spinner({ size, label }), CenteredSpinner, EmptyState({ title, description, icon, action }),
  *   PageHeader({ title, subtitle, actions }), Stack / Row ($gap, $align, $justify, $nowrap), FieldWithButton ($gap), VisuallyHidden.
@@ -43,11 +41,8 @@ export {
   type LinkButtonProps,
 } from './button.tsx';
 export { Card } from './card.tsx';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
-export { Dialog, type DialogProps } from './dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Field, type FieldProps } from './field.tsx';
-export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
 export { Input, Select, Textarea } from './input.tsx';
 export { Label } from './label.tsx';
 export { FieldWithButton, Row, Stack } from './layout.tsx';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 
 /** Every route of SPEC §2, in one place so links and the router agree. */
 export const adminSections = ['products', 'accounts', 'llm-config'] as const;
@@ -40,7 +40,7 @@ export const paths = {
 
 /** '/portal' when the current page is under /portal, else '/business': links stay under the prefix in use. */
 export function usePortalPrefix(): PortalPrefix {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return prefixOf(pathname);
 }
 

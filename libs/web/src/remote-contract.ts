@@ -21,8 +21,8 @@ export type PortalScreens = {
   BusinessLoginScreen: ComponentType;
   /** Wraps the portal layout of both prefixes. */
   BusinessGuard: ComponentType<{ children: ReactNode }>;
-  /** Sidebar and footer; renders <Outlet/> for the step. */
-  PortalLayout: ComponentType;
+  /** Sidebar and footer around the step (its children), so the frame stays while a step loads. */
+  PortalLayout: ComponentType<{ children: ReactNode }>;
   SetupScreen: ComponentType;
   ProductsScreen: ComponentType;
   PlatformsScreen: ComponentType;

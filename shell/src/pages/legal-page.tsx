@@ -1,7 +1,7 @@
 import { paths } from '@studio/web';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
@@ -14,17 +14,16 @@ type LegalPageProps = {
 
 /** The frame of the terms of service and the privacy policy: back link, contents, numbered sections. */
 export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
   useEffect(() => {
     document.title = `${title} · Post Studio`;
   }, [title]);
 
   // Back to where the reader came from inside the platform; a page opened directly goes home instead.
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (location.key !== 'default') {
+    // The shell's router marks each entry it adds (app.tsx); the first page of a visit has no mark.
+    if ((window.history.state as { inApp?: boolean } | null)?.inApp) {
       event.preventDefault();
-      navigate(-1);
+      window.history.back();
     }
   };
 

@@ -3,7 +3,8 @@
  * imports this entry, so it never reaches a bundle.
  *
  * - renderWithProviders(url, routes): the shell's providers (theme, toasts, SWR with a fresh cache)
- *   around a MemoryRouter at `url`; the current location shows under the test id `location`.
+ *   around an in-memory wouter router at `url`; `routes` are wouter <Route>s (the first match wins);
+ *   the current location shows under the test id `location`.
  * - landing(path): a stub route that says 'landed on {path}'.
  * - resetBrowserBetweenTests(): empty storages before each test; unmount, unstub fetch, restore spies after.
  * - fakeApi({ 'METHOD /path': handler }): replaces fetch, returns the calls made (key, body, authorization).

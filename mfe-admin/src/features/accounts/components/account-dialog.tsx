@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, AdminUser } from '@studio/contracts';
-import { Field, FormDialog, Input, Select, Spinner, toast } from '@studio/ui';
+import { Field, Input, Select, Spinner, toast } from '@studio/ui';
+import { FormDialog } from '@studio/ui/dialogs';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { CreateAccountRequest, useCreateAccount } from '../api/create-account.ts';

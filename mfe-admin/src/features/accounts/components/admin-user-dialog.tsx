@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, AdminUser } from '@studio/contracts';
-import { Field, FormDialog, Input, Select, toast } from '@studio/ui';
+import { Field, Input, Select, toast } from '@studio/ui';
+import { FormDialog } from '@studio/ui/dialogs';
 import { useForm } from 'react-hook-form';
 import { CreateAdminUserRequest, useCreateAdminUser } from '../api/create-admin-user.ts';
 import { UpdateAdminUserRequest, useUpdateAdminUser } from '../api/update-admin-user.ts';

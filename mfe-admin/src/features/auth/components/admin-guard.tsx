@@ -1,7 +1,7 @@
 import { CenteredSpinner, toast } from '@studio/ui';
 import { clearAdminToken, paths } from '@studio/web';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { useAdminSession } from '../api/verify.ts';
 
 /**
@@ -11,7 +11,7 @@ import { useAdminSession } from '../api/verify.ts';
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useAdminSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const signedOut = session.status === 'signed-out';
   const refused = session.status === 'signed-out' && session.refused;
 

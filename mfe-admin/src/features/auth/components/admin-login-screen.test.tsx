@@ -7,15 +7,17 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
 import { AdminLoginScreen } from './admin-login-screen.tsx';
 
 function openLogin() {
   return renderWithProviders(
     '/admin',
     <>
-      <Route path="/admin" element={<AdminLoginScreen />} />
+      <Route path="/admin">
+        <AdminLoginScreen />
+      </Route>
       {landing('/admin/dashboard')}
     </>,
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, Field, FieldWithButton, Input, Spinner, Textarea } from '@studio/ui';
+import { Alert, Button, Field, FieldWithButton, Input, Spinner, Textarea } from '@studio/ui';
+import { Dialog } from '@studio/ui/dialogs';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { SparklesIcon } from '../../../components/icons.tsx';

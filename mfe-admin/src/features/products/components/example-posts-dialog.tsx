@@ -1,5 +1,6 @@
 import type { Product } from '@studio/contracts';
-import { Alert, Badge, CenteredSpinner, Dialog, toast } from '@studio/ui';
+import { Alert, Badge, CenteredSpinner, toast } from '@studio/ui';
+import { Dialog } from '@studio/ui/dialogs';
 import styled from 'styled-components';
 import { useProduct } from '../api/get-product.ts';
 

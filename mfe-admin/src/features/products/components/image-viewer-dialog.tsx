@@ -1,5 +1,6 @@
 import type { Product } from '@studio/contracts';
-import { Dialog, WebImage } from '@studio/ui';
+import { WebImage } from '@studio/ui';
+import { Dialog } from '@studio/ui/dialogs';
 import styled from 'styled-components';
 
 type ImageViewerDialogProps = { product: Product & { imagePath: string }; onClose: () => void };

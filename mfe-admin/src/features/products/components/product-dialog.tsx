@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category, ExamplePost, Product, ProductResponse } from '@studio/contracts';
-import { CenteredSpinner, Dialog, Field, FormDialog, Input, Select, Textarea, toast } from '@studio/ui';
+import { CenteredSpinner, Field, Input, Select, Textarea, toast } from '@studio/ui';
+import { Dialog, FormDialog } from '@studio/ui/dialogs';
 import { errorMessage, HttpError } from '@studio/web';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import type { Product } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, ConfirmDialog, EmptyState, Row, Stack, toast } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, EmptyState, Row, Stack, toast } from '@studio/ui';
+import { ConfirmDialog } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import { PlusIcon, SparklesIcon } from '../../../components/icons.tsx';

@@ -8,7 +8,7 @@ import {
   setBusinessToken,
 } from '@studio/web';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Location, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useSearch } from 'wouter';
 import { impersonateAccount } from '../api/impersonate.ts';
 import { verifyBusinessSession } from '../api/verify.ts';
 import type { BusinessSession } from './use-business-session.ts';
@@ -18,17 +18,19 @@ export type GuardState = { status: 'checking' } | { status: 'allowed'; session: 
 /** Why the guard sends the user to the login page; the screen tells the user. */
 export type GuardRefusal = 'login-required' | 'account-not-opened';
 
-function pathOf(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  return `${location.pathname}${location.search}${location.hash}`;
+/** An address of the router: the path and the query (without its '?'). */
+type Address = { pathname: string; search: string };
+
+function pathOf({ pathname, search }: Address): string {
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /** The current address without `?account=`: the parameter is used once, then dropped. */
-function withoutAccountParam(location: Location): { path: string; accountId: string | null } {
-  const params = new URLSearchParams(location.search);
+function withoutAccountParam(address: Address): { path: string; accountId: string | null } {
+  const params = new URLSearchParams(address.search);
   const accountId = params.get('account');
   params.delete('account');
-  const search = params.toString();
-  return { path: pathOf({ ...location, search: search ? `?${search}` : '' }), accountId };
+  return { path: pathOf({ pathname: address.pathname, search: params.toString() }), accountId };
 }
 
 /** Trades the admin's token for a business token of one account, kept in this tab only. */
@@ -69,8 +71,9 @@ async function verifiedSession(): Promise<BusinessSession | null> {
  * 'Token expired' or 'Invalid token' to the login page.
  */
 export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): GuardState {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const location = { pathname, search };
   const [state, setState] = useState<GuardState>({ status: 'checking' });
   const latestLocation = useRef(location);
   const started = useRef(false);

@@ -1,5 +1,6 @@
 import type { BulkPost } from '@studio/contracts';
-import { Alert, Button, ConfirmDialog, Row, Stack, toast } from '@studio/ui';
+import { Alert, Button, Row, Stack, toast } from '@studio/ui';
+import { ConfirmDialog } from '@studio/ui/dialogs';
 import { useState } from 'react';
 import { useBulkActions } from '../hooks/use-bulk-actions.ts';
 import { campaignsTexts } from '../texts.ts';

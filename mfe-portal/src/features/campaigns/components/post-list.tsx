@@ -1,5 +1,6 @@
 import type { BulkPost } from '@studio/contracts';
-import { Button, ConfirmDialog, EmptyState, Row, Stack } from '@studio/ui';
+import { Button, EmptyState, Row, Stack } from '@studio/ui';
+import { ConfirmDialog } from '@studio/ui/dialogs';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePostActions } from '../hooks/use-post-actions.ts';

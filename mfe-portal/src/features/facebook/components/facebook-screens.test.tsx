@@ -8,8 +8,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { browser } from '../api/facebook.ts';
 import { FacebookPagesScreen } from './facebook-pages-screen.tsx';
 import { FacebookTestScreen } from './facebook-test-screen.tsx';
@@ -32,7 +32,9 @@ function openPages() {
   renderWithProviders(
     '/portal/facebook-pages',
     <>
-      <Route path="/portal/facebook-pages" element={<FacebookPagesScreen />} />
+      <Route path="/portal/facebook-pages">
+        <FacebookPagesScreen />
+      </Route>
       {landing('/portal/platforms')}
     </>,
   );
@@ -91,7 +93,12 @@ describe('Facebook test screen', () => {
   resetBrowserBetweenTests();
 
   function openTest() {
-    renderWithProviders('/facebook-test', <Route path="/facebook-test" element={<FacebookTestScreen />} />);
+    renderWithProviders(
+      '/facebook-test',
+      <Route path="/facebook-test">
+        <FacebookTestScreen />
+      </Route>,
+    );
   }
 
   it('starts the direct login in the sandbox dialog with the four scopes', async () => {

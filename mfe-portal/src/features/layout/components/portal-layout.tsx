@@ -1,8 +1,8 @@
 import { Alert, Button, ThemeToggle, themeToggleTexts } from '@studio/ui';
 import { portalStep, portalSteps, usePortalPrefix } from '@studio/web';
-import { useId, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
+import { useLocation } from 'wouter';
 import { stepLabels, texts } from '../../../texts.ts';
 import { useBusinessSession, useLogout } from '../../auth/index.ts';
 import { layoutTexts } from '../texts.ts';
@@ -11,9 +11,9 @@ import { StepNav } from './step-nav.tsx';
 
 /**
  * The frame of the business area: the numbered steps and Logout in a sidebar (a menu on phones),
- * the current step's screen, and the footer.
+ * the current step's screen (its children), and the footer.
  */
-export function PortalLayout() {
+export function PortalLayout({ children }: { children: ReactNode }) {
   const session = useBusinessSession();
   const signOut = useLogout();
   const [signingOut, setSigningOut] = useState(false);
@@ -66,7 +66,7 @@ export function PortalLayout() {
               {layoutTexts.actingAdmin.body}
             </Alert>
           )}
-          <Outlet />
+          {children}
         </Content>
         <FooterArea>
           <PortalFooter />
@@ -78,7 +78,7 @@ export function PortalLayout() {
 
 function useCurrentStep() {
   const prefix = usePortalPrefix();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const index = portalSteps.findIndex((step) => {
     const path = portalStep(prefix, step);
     return pathname === path || pathname.startsWith(`${path}/`);

@@ -1,6 +1,7 @@
 import { portalStep, portalSteps, usePortalPrefix } from '@studio/web';
-import { NavLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Link, useRoute } from 'wouter';
 import { stepLabels } from '../../../texts.ts';
 import { layoutTexts } from '../texts.ts';
 
@@ -12,7 +13,7 @@ export function StepNav({ onNavigate }: { onNavigate?: () => void }) {
       <Steps>
         {portalSteps.map((step, index) => (
           <li key={step}>
-            <StepLink to={portalStep(prefix, step)} onClick={onNavigate}>
+            <StepLink to={portalStep(prefix, step)} onNavigate={onNavigate}>
               <StepNumber aria-hidden>{index + 1}</StepNumber>
               <span>{stepLabels[step]}</span>
             </StepLink>
@@ -20,6 +21,24 @@ export function StepNav({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </Steps>
     </nav>
+  );
+}
+
+/** A link that marks itself aria-current="page" on its own page (what the styles below draw). */
+function StepLink({
+  to,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
+  const [current] = useRoute(to);
+  return (
+    <Link to={to} onClick={onNavigate} asChild>
+      <StepAnchor aria-current={current ? 'page' : undefined}>{children}</StepAnchor>
+    </Link>
   );
 }
 
@@ -47,7 +66,7 @@ const StepNumber = styled.span`
   font-weight: 700;
 `;
 
-const StepLink = styled(NavLink)`
+const StepAnchor = styled.a`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};

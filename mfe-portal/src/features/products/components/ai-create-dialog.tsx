@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, Field, FieldWithButton, Input, Spinner, Textarea } from '@studio/ui';
+import { Alert, Button, Field, FieldWithButton, Input, Spinner, Textarea } from '@studio/ui';
+import { Dialog } from '@studio/ui/dialogs';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCatalogSettings } from '../api/catalog.ts';

@@ -1,5 +1,6 @@
 import type { AccountProduct } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, Dialog, EmptyState, toast } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, EmptyState, toast } from '@studio/ui';
+import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';

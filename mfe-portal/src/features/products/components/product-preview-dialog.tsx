@@ -1,5 +1,6 @@
 import { type AccountProduct, displayDescription, displayName } from '@studio/contracts';
-import { Badge, Button, CenteredSpinner, Dialog, Field, Input, Textarea, toast } from '@studio/ui';
+import { Badge, Button, CenteredSpinner, Field, Input, Textarea, toast } from '@studio/ui';
+import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
