@@ -3,10 +3,9 @@
  * processes, business tokens, the load generator (in a child process), resident memory, and the
  * clean-up that runs even when a figure fails.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { TokenSigner } from '@studio/kit';
@@ -204,15 +203,10 @@ export async function load(options: {
   headers?: Record<string, string>;
   connections: number;
   durationSeconds: number;
-  /** The CPUs the load generator may run on, as taskset's list ("0"); all when not given. */
-  cpus?: string;
 }): Promise<LoadResult> {
-  const { cpus, ...figures } = options;
-  const command = [process.execPath, '--import', 'tsx', path.join(ROOT, 'bench', 'load.ts')];
-  const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command;
-  const child = spawn(file!, args, {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'load.ts')], {
     cwd: ROOT,
-    env: { ...process.env, BENCH_LOAD: JSON.stringify(figures) },
+    env: { ...process.env, BENCH_LOAD: JSON.stringify(options) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   onCleanup('load generator', () => stopChild(child));
@@ -227,18 +221,7 @@ export async function load(options: {
 }
 
 // ---------------------------------------------------------------------------------------------
-// CPU affinity.
-
-/** Every CPU of the machine, as taskset's list. */
-export const allCpus = () => `0-${availableParallelism() - 1}`;
-
-/** Runs each process of the trees under `pids`, every thread of it, on `cpus` only (taskset's list). */
-export function pinTo(pids: (number | undefined)[], cpus: string): void {
-  const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
-  for (const pid of pids.flatMap((p) => (p ? tree(p) : []))) {
-    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
-  }
-}
+// CPU time.
 
 /** CPU time, user and system, that the process tree under `pid` has used so far, in seconds. */
 export function cpuSecondsOf(pid: number | undefined): number {
@@ -255,12 +238,6 @@ export function cpuSecondsOf(pid: number | undefined): number {
     }
   };
   return ticks(pid) / ticksPerSecond;
-}
-
-/** The Postgres backends serving `database` (each connection is a process of its own). */
-export async function backendsOf(sql: postgres.Sql, database: string): Promise<number[]> {
-  const rows = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${database}`;
-  return rows.map((r) => r.pid);
 }
 
 // ---------------------------------------------------------------------------------------------
