@@ -168,7 +168,7 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
       `the service's cores, and each such ms adds about ${CONNECTIONS / 2} ms to the median of ${CONNECTIONS} connections on 2 cores. ` +
       `One connection at a time, the median is ${single.direct.latencyP50} ms direct and ` +
       `${single.gateway.latencyP50} ms through the gateway (${signed(single.gateway.latencyP50 - single.direct.latencyP50)} ms, ` +
-      `${fixed(single.direct.requestsPerSecond, 0)} against ${fixed(single.gateway.requestsPerSecond, 0)} req/s)). ` +
+      `${fixed(single.direct.requestsPerSecond, 0)} against ${fixed(single.gateway.requestsPerSecond, 0)} req/s). ` +
       `Each answer is ${captured.bytes} bytes; svc-posts logs every request (LOG_LEVEL=info).`,
   );
   const rps = (r: LoadResult) => `${fixed(r.requestsPerSecond, 0)} req/s, median ${r.latencyP50} ms`;
