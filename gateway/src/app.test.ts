@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -32,14 +32,14 @@ function frontendDirs() {
 function echoUpstreams(down: ServiceName[] = []): Upstream[] {
   return (['auth', 'catalog', 'social', 'posts'] as const).map((name) => ({
     name,
-    fetch: async (request: Request) => {
+    fetch: async (request: Request, headers = request.headers) => {
       if (down.includes(name)) throw new TypeError('fetch failed: ECONNREFUSED');
       const url = new URL(request.url);
       return Response.json({
         service: name,
         path: url.pathname + url.search,
-        forwardedFor: request.headers.get('X-Forwarded-For'),
-        authorization: request.headers.get('Authorization'),
+        forwardedFor: headers.get('X-Forwarded-For'),
+        authorization: headers.get('Authorization'),
         body: request.method === 'GET' ? null : await request.text(),
       });
     },
@@ -112,6 +112,27 @@ describe('gateway', () => {
     const res = await app.request('/api/bulk-posts');
     expect(res.status).toBe(503);
     expect((await res.json()).message).toContain('svc-posts');
+  });
+
+  it('answers 503 when a service over HTTP stays silent for UPSTREAM_TIMEOUT_MS', async () => {
+    const held = new Set<Socket>();
+    // Takes the connection and never answers.
+    const silent = createServer((socket) => held.add(socket));
+    const port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+    try {
+      const app = createGateway({
+        upstreams: [httpUpstream('posts', `http://127.0.0.1:${port}`, 200)],
+        frontend: frontendDirs(),
+        logger,
+      });
+      const res = await app.request('/api/bulk-posts');
+      expect(res.status).toBe(503);
+      expect((await res.json()).message).toContain('svc-posts');
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
   });
 
   it('forwards to a service over HTTP, bodies and headers included, and adds its own headers', async () => {

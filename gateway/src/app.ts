@@ -166,9 +166,8 @@ export function createGateway({
     headers.set('X-Forwarded-Proto', new URL(c.req.url).protocol.replace(':', ''));
     headers.set('X-Forwarded-Host', c.req.header('Host') ?? '');
     headers.set('X-Request-Id', c.get('requestId'));
-    const request = new Request(c.req.raw, { headers });
     try {
-      return await upstream.fetch(request);
+      return await upstream.fetch(c.req.raw, headers);
     } catch (error) {
       logger.warn(
         { err: error, service: serviceLabel(name), path: loggedPath(c.req.path) },

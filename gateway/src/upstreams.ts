@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { ServiceName } from '@studio/contracts';
 
-/** A service the gateway forwards to: over HTTP, or in the same process (npm start). */
-export type Upstream = { name: ServiceName; fetch(request: Request): Promise<Response> };
+/**
+ * A service the gateway forwards to: over HTTP, or in the same process (npm start). `headers`, when
+ * given, are sent instead of the request's own.
+ */
+export type Upstream = { name: ServiceName; fetch(request: Request, headers?: Headers): Promise<Response> };
 
 /** Headers of one connection, not of the message: never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -17,9 +20,9 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-function requestHeadersOf(request: Request): http.OutgoingHttpHeaders {
+function outgoingHeadersOf(given: Headers): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of request.headers) {
+  for (const [name, value] of given) {
     if (name !== 'host' && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
   return headers;
@@ -47,11 +50,11 @@ export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: numb
   const agent = new http.Agent({ keepAlive: true });
   return {
     name,
-    fetch: async (request) => {
+    fetch: async (request, given) => {
       const incoming = new URL(request.url);
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       const body = hasBody ? Buffer.from(await request.arrayBuffer()) : undefined;
-      const headers = requestHeadersOf(request);
+      const headers = outgoingHeadersOf(given ?? request.headers);
       if (body) headers['content-length'] = String(body.length);
       return new Promise<Response>((resolve, reject) => {
         const outgoing = http.request(
@@ -62,7 +65,6 @@ export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: numb
             method: request.method,
             path: `${base.pathname.replace(/\/+$/, '')}${incoming.pathname}${incoming.search}`,
             headers,
-            signal: AbortSignal.timeout(timeoutMs),
           },
           (answer) => {
             const chunks: Buffer[] = [];
@@ -81,6 +83,10 @@ export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: numb
             });
           },
         );
+        // A service silent for this long (no answer, or a stalled one) is given up.
+        outgoing.setTimeout(timeoutMs, () =>
+          outgoing.destroy(new Error(`${name} did not answer within ${timeoutMs} ms`)),
+        );
         outgoing.on('error', reject);
         outgoing.end(body);
       });
@@ -93,5 +99,8 @@ export function inProcessUpstream(
   name: ServiceName,
   app: { fetch(request: Request): Response | Promise<Response> },
 ): Upstream {
-  return { name, fetch: async (request) => app.fetch(request) };
+  return {
+    name,
+    fetch: async (request, headers) => app.fetch(headers ? new Request(request, { headers }) : request),
+  };
 }
