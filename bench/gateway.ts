@@ -54,7 +54,7 @@ async function interleaved<K extends string>(
   ) as Record<K, LoadResult>;
 }
 
-export async function seedPosts(sql: Awaited<ReturnType<typeof createDatabase>>['sql']) {
+async function seedPosts(sql: Awaited<ReturnType<typeof createDatabase>>['sql']) {
   const start = Date.now() + 86_400_000;
   for (let account = ACCOUNT; account <= ACCOUNT + OTHER_ACCOUNTS; account++) {
     const rows = Array.from({ length: POSTS }, (_, i) => {
