@@ -145,12 +145,15 @@ describe('a business runs its campaigns', () => {
     const href = await approval.getAttribute('href');
     expect(href).toMatch(/\/api\/email-scheduling\//);
     const mailPage = await context.newPage();
+    // Opening it only shows what it would do; the page's button schedules.
     await mailPage.goto(href!);
+    await mailPage.getByRole('heading', { name: /^Προγραμματισμός \d+ (ανάρτησης|αναρτήσεων)$/ }).waitFor();
+    await mailPage.getByRole('button', { name: 'Επιβεβαίωση προγραμματισμού' }).click();
     await mailPage
       .getByText(/προγραμματίστηκ/i)
       .first()
       .waitFor();
-    await mailPage.reload();
+    await mailPage.goto(href!);
     await mailPage.getByText('Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.').waitFor();
     await mailPage.close();
     await page.reload();

@@ -366,7 +366,7 @@ async function judge(route: Route, res: Response, what: string) {
     return void failures.push(`5xx: ${cell} — ${err}`);
   }
   if (
-    route.key === 'GET /api/email-scheduling/:token' &&
+    route.key.endsWith(' /api/email-scheduling/:token') &&
     res.headers.get('Content-Type')?.includes('text/html')
   ) {
     // The link page: HTML by design, and junk is no link.

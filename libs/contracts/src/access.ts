@@ -82,8 +82,9 @@ export const routeAccess = {
   'GET /api/scheduled-periods': 'business',
   'PUT /api/scheduled-periods/:id': 'business',
   'POST /api/test-email': 'business',
-  /** The approval link of the mails: the secret in it is the credential. */
+  /** The approval link of the mails: the secret in it is the credential. GET shows, POST schedules. */
   'GET /api/email-scheduling/:token': 'public',
+  'POST /api/email-scheduling/:token': 'public',
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof routeAccess;

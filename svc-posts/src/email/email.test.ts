@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSchedulingTokens, mails } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from './fake-smtp.ts';
-import { LINK_EXPIRED, LINK_INVALID, LINK_USED } from './link-page.ts';
+import { CONFIRM_BUTTON, LINK_EXPIRED, LINK_INVALID, LINK_USED, NOTHING_TO_SCHEDULE } from './link-page.ts';
 import { createSmtpMailer, MAIL_FAILED } from './mailer.ts';
 import { MAIL_KEPT, NO_ADMIN_EMAIL, NO_COMING_POSTS } from './routes.ts';
 import { hashSecret } from './scheduling-link.ts';
@@ -48,7 +48,9 @@ const mailsOf = (h: PostsHarness, accountId: number) =>
 describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) => {
   let h: PostsHarness;
   const business = businesses(() => h);
+  /** Opening the link shows what it would do; `use` is the page's button. */
   const open = (url: string, method = 'GET') => h.request(method, new URL(url).pathname);
+  const use = (url: string) => open(url, 'POST');
   const mailTo = async (b: Business) => {
     const res = await b.testEmail();
     expect(res.status).toBe(200);
@@ -87,7 +89,7 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
       delivery: 'kept',
       messageId: null,
     });
-    expect(mail?.text).toContain(`Προγραμματισμός όλων με ένα κλικ: ${answer.approvalUrl}`);
+    expect(mail?.text).toContain(`Προγραμματισμός όλων: ${answer.approvalUrl}`);
     expect(mail?.text).toContain(`• 10/06/2026 09:00 – Ορός ${b.accountId} (Προγραμματισμένη)`);
     expect(mail?.text).toContain(`• 11/06/2026 09:00 – Ορός ${b.accountId} (Δεν έχει προγραμματιστεί)`);
     expect(mail?.html).toContain('<html lang="el">');
@@ -150,22 +152,49 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     expect((await h.request('POST', '/api/test-email')).status).toBe(401);
   });
 
-  it('schedules the listed posts on the first open, and nothing on the second', async () => {
+  it('shows what the link would schedule when opened, changing nothing', async () => {
+    const b = await business();
+    const { approvalUrl } = await mailTo(b);
+    // A link checker's HEAD, a mail scanner's or a link preview's GET leave it unused.
+    expect((await open(approvalUrl!, 'HEAD')).status).toBe(200);
+    const res = await open(approvalUrl!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(res.headers.get('content-security-policy')).toContain("form-action 'self'");
+    const page = await res.text();
+    expect(page).toContain('<html lang="el">');
+    expect(page).not.toContain('<script');
+    expect(page).toContain('Προγραμματισμός 12 αναρτήσεων');
+    expect(page).toContain(`11/06/2026 09:00 – Ορός ${b.accountId}`);
+    expect(page).toContain(`<form method="post"><button type="submit">${CONFIRM_BUTTON}</button></form>`);
+    expect((await b.list()).some((p) => p.isScheduled)).toBe(false);
+    expect((await tokensOf(h, b.accountId))[0]?.isUsed).toBe(false);
+    expect((await open(approvalUrl!)).status).toBe(200);
+  });
+
+  it('offers no button when nothing is left to schedule', async () => {
+    const b = await business();
+    const { approvalUrl } = await mailTo(b);
+    for (const post of await b.list())
+      expect((await b.call('PUT', `/api/bulk-posts/${post.id}`, SCHEDULE)).status).toBe(200);
+    const page = await (await open(approvalUrl!)).text();
+    expect(page).toContain(NOTHING_TO_SCHEDULE);
+    expect(page).toContain('ήταν ήδη προγραμματισμένη');
+    expect(page).not.toContain('<form');
+  });
+
+  it("schedules the listed posts when the page's button is pressed, and nothing the second time", async () => {
     const b = await business();
     const scheduled = h.events('posts.post.scheduled');
     const { approvalUrl, secret } = await mailTo(b);
     const listed = await b.list();
 
-    // A link checker's HEAD leaves it unused.
-    expect((await open(approvalUrl!, 'HEAD')).status).toBe(200);
-    const first = await open(approvalUrl!);
+    const first = await use(approvalUrl!);
     expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
     expect(first.headers.get('cache-control')).toBe('no-store');
-    expect(first.headers.get('x-robots-tag')).toBe('noindex');
     const page = await first.text();
-    expect(page).toContain('<html lang="el">');
-    expect(page).not.toContain('<script');
     expect(page).toContain('Προγραμματίστηκαν 12 αναρτήσεις');
     expect(page).toContain(`11/06/2026 09:00 – Ορός ${b.accountId}`);
 
@@ -177,11 +206,12 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     await expect.poll(() => mine().length).toBe(12);
     expect(mine().map((e) => e.postId)).toEqual(expect.arrayContaining(listed.map((p) => p.id)));
 
-    const second = await open(approvalUrl!);
-    expect(second.status).toBe(410);
-    const again = await second.text();
-    expect(again).toContain(LINK_USED);
-    expect(again).toContain('10/06/2026 08:00');
+    for (const again of [await use(approvalUrl!), await open(approvalUrl!)]) {
+      expect(again.status).toBe(410);
+      const text = await again.text();
+      expect(text).toContain(LINK_USED);
+      expect(text).toContain('10/06/2026 08:00');
+    }
     const [link] = await tokensOf(h, b.accountId);
     expect(link).toMatchObject({ token: hashSecret(secret), isUsed: true, usedAt: WEDNESDAY });
     await new Promise((r) => setTimeout(r, 50));
@@ -196,7 +226,10 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     expect((await b.call('DELETE', `/api/bulk-posts/${deleted!.id}`)).status).toBe(200);
     h.clock.now = new Date(new Date(past!.scheduledDate!).getTime() + 60_000);
     try {
-      const res = await open(approvalUrl!);
+      const preview = await (await open(approvalUrl!)).text();
+      expect(preview).toContain(`Προγραμματισμός ${rest.length} αναρτήσεων`);
+      expect(preview).toContain(`10/06/2026 09:00 – Ορός ${b.accountId}: η ώρα της έχει ήδη περάσει`);
+      const res = await use(approvalUrl!);
       expect(res.status).toBe(200);
       const page = await res.text();
       expect(page).toContain(`Προγραμματίστηκαν ${rest.length} αναρτήσεις`);
@@ -217,9 +250,10 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     const { approvalUrl } = await mailTo(b);
     h.clock.now = new Date(WEDNESDAY.getTime() + 72 * 3_600_000 + 1);
     try {
-      const res = await open(approvalUrl!);
-      expect(res.status).toBe(410);
-      expect(await res.text()).toContain(LINK_EXPIRED);
+      for (const res of [await open(approvalUrl!), await use(approvalUrl!)]) {
+        expect(res.status).toBe(410);
+        expect(await res.text()).toContain(LINK_EXPIRED);
+      }
       expect((await b.list()).some((p) => p.isScheduled)).toBe(false);
       expect((await tokensOf(h, b.accountId))[0]?.isUsed).toBe(false);
     } finally {
@@ -229,10 +263,12 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
 
   it('answers an unknown or malformed link with 404', async () => {
     for (const secret of ['A'.repeat(43), 'short', `${'A'.repeat(42)}!`]) {
-      const res = await h.request('GET', `/api/email-scheduling/${encodeURIComponent(secret)}`);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await res.text()).toContain(LINK_INVALID);
+      for (const method of ['GET', 'POST']) {
+        const res = await h.request(method, `/api/email-scheduling/${encodeURIComponent(secret)}`);
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(await res.text()).toContain(LINK_INVALID);
+      }
     }
   });
 
@@ -243,7 +279,7 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     const [link] = await tokensOf(h, mine.accountId);
     const ids = (await mine.list()).map((p) => p.id);
     expect(link?.postIds).toEqual(ids);
-    expect((await open(approvalUrl!)).status).toBe(200);
+    expect((await use(approvalUrl!)).status).toBe(200);
     expect((await mine.list()).every((p) => p.isScheduled)).toBe(true);
     expect((await theirs.list()).some((p) => p.isScheduled)).toBe(false);
   });
@@ -289,8 +325,8 @@ describe.each(drivers)('e-mail approval on %s, through an SMTP server', (driver)
     expect(mail).toMatchObject({ delivery: 'smtp', messageId: headerOf(received!.raw, 'message-id') });
     expect((await tokensOf(h, b.accountId))[0]?.token).toBe(hashSecret(url![1]!));
 
-    const opened = await h.request('GET', new URL(url![0]).pathname);
-    expect(opened.status).toBe(200);
+    const confirmed = await h.request('POST', new URL(url![0]).pathname);
+    expect(confirmed.status).toBe(200);
     expect((await b.list()).every((p) => p.isScheduled)).toBe(true);
   });
 

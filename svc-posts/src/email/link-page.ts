@@ -1,9 +1,12 @@
+import type { PostRow } from '../posts/queries.ts';
 import { escapeHtml, localMoment } from './approval-mail.ts';
-import type { LinkOutcome, SkipReason } from './scheduling-link.ts';
+import type { LinkOutcome, LinkPreview, SkipReason } from './scheduling-link.ts';
 
 export const LINK_INVALID = 'Ο σύνδεσμος δεν είναι έγκυρος.';
 export const LINK_USED = 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.';
 export const LINK_EXPIRED = 'Ο σύνδεσμος έχει λήξει.';
+export const NOTHING_TO_SCHEDULE = 'Δεν υπάρχει ανάρτηση για προγραμματισμό';
+export const CONFIRM_BUTTON = 'Επιβεβαίωση προγραμματισμού';
 
 const WHY: Record<SkipReason, string> = {
   scheduled: 'ήταν ήδη προγραμματισμένη',
@@ -26,6 +29,7 @@ h1{font-size:22px;margin:0 0 16px}
 h2{font-size:16px;margin:20px 0 8px}
 li{margin:0 0 6px}
 .muted{color:#666;font-size:14px}
+button{font:inherit;font-weight:bold;color:#fff;background:#2563eb;border:0;border-radius:6px;padding:12px 20px;margin-top:16px;cursor:pointer}
 </style>
 </head>
 <body>
@@ -39,8 +43,29 @@ ${body}
 
 const NEW_MAIL = '<p class="muted">Μπορείτε να ζητήσετε νέο email από το Post Studio.</p>';
 
-/** The page that answers an opened link, with its status. */
-export function linkPage(outcome: LinkOutcome): { status: 200 | 404 | 410; html: string } {
+type Skipped = { reason: SkipReason; post: PostRow | null }[];
+
+/** The posts' times in the business's time zone, each with its product. */
+function postList(posts: PostRow[], timeZone: string): string {
+  const when = (date: Date | null) => (date ? localMoment(date, timeZone) : '');
+  return `<ul>${posts.map((p) => `<li>${escapeHtml(when(p.scheduledDate))} – ${escapeHtml(p.productName)}</li>`).join('')}</ul>`;
+}
+
+/** The posts left out, each with why. */
+function skippedList(skipped: Skipped, timeZone: string): string {
+  return `<ul>${skipped
+    .map(({ post, reason }) =>
+      post
+        ? `<li>${escapeHtml(post.scheduledDate ? localMoment(post.scheduledDate, timeZone) : '')} – ${escapeHtml(post.productName)}: ${WHY[reason]}</li>`
+        : `<li>Μία ανάρτηση ${WHY[reason]}</li>`,
+    )
+    .join('')}</ul>`;
+}
+
+const section = (heading: string, list: string) => `<h2>${heading}</h2>${list}`;
+
+/** The page that answers an opened link (a preview, with the button that schedules) or a used one, with its status. */
+export function linkPage(outcome: LinkOutcome | LinkPreview): { status: 200 | 404 | 410; html: string } {
   switch (outcome.kind) {
     case 'invalid':
       return { status: 404, html: page(LINK_INVALID, NEW_MAIL) };
@@ -60,36 +85,37 @@ export function linkPage(outcome: LinkOutcome): { status: 200 | 404 | 410; html:
           `<p>Έληξε στις ${escapeHtml(localMoment(outcome.expiresAt, outcome.timeZone))}.</p>${NEW_MAIL}`,
         ),
       };
+    case 'pending': {
+      const { toSchedule, skipped, timeZone } = outcome;
+      const title =
+        toSchedule.length === 0
+          ? NOTHING_TO_SCHEDULE
+          : toSchedule.length === 1
+            ? 'Προγραμματισμός 1 ανάρτησης'
+            : `Προγραμματισμός ${toSchedule.length} αναρτήσεων`;
+      const body = [
+        toSchedule.length ? section('Θα προγραμματιστούν', postList(toSchedule, timeZone)) : '',
+        skipped.length ? section('Δεν θα προγραμματιστούν', skippedList(skipped, timeZone)) : '',
+        toSchedule.length
+          ? `<form method="post"><button type="submit">${CONFIRM_BUTTON}</button></form>`
+          : '',
+      ].join('');
+      return { status: 200, html: page(title, body) };
+    }
     case 'done': {
       const { scheduled, skipped, timeZone } = outcome;
-      const when = (date: Date | null) => (date ? localMoment(date, timeZone) : '');
       const title =
         scheduled.length === 0
           ? 'Δεν προγραμματίστηκε καμία ανάρτηση'
           : scheduled.length === 1
             ? 'Προγραμματίστηκε 1 ανάρτηση'
             : `Προγραμματίστηκαν ${scheduled.length} αναρτήσεις`;
-      const done = scheduled.length
-        ? `<h2>Προγραμματίστηκαν</h2><ul>${scheduled
-            .map((p) => `<li>${escapeHtml(when(p.scheduledDate))} – ${escapeHtml(p.productName)}</li>`)
-            .join('')}</ul>`
-        : '';
-      const notDone = skipped.length
-        ? `<h2>Δεν προγραμματίστηκαν</h2><ul>${skipped
-            .map(({ post, reason }) =>
-              post
-                ? `<li>${escapeHtml(when(post.scheduledDate))} – ${escapeHtml(post.productName)}: ${WHY[reason]}</li>`
-                : `<li>Μία ανάρτηση ${WHY[reason]}</li>`,
-            )
-            .join('')}</ul>`
-        : '';
-      return {
-        status: 200,
-        html: page(
-          title,
-          `${done}${notDone}${scheduled.length ? '<p class="muted">Θα δημοσιευτούν αυτόματα στην ώρα τους.</p>' : ''}`,
-        ),
-      };
+      const body = [
+        scheduled.length ? section('Προγραμματίστηκαν', postList(scheduled, timeZone)) : '',
+        skipped.length ? section('Δεν προγραμματίστηκαν', skippedList(skipped, timeZone)) : '',
+        scheduled.length ? '<p class="muted">Θα δημοσιευτούν αυτόματα στην ώρα τους.</p>' : '',
+      ].join('');
+      return { status: 200, html: page(title, body) };
     }
   }
 }

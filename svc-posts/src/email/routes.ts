@@ -12,7 +12,7 @@ import {
 import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './approval-mail.ts';
 import { linkPage } from './link-page.ts';
 import type { Mailer } from './mailer.ts';
-import { hashSecret, newSecret, useSchedulingLink } from './scheduling-link.ts';
+import { hashSecret, newSecret, previewSchedulingLink, useSchedulingLink } from './scheduling-link.ts';
 
 type Deps = {
   db: Db;
@@ -102,20 +102,23 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
     } satisfies TestEmailResponse);
   });
 
-  // Public: the secret in the link is the credential.
+  // Public: the secret in the link is the credential. Opening it (a GET, as mail scanners and link
+  // previews also do) only shows what it would schedule; the page's button (a POST) schedules.
+  const linkHeaders = {
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+  };
   app.get('/email-scheduling/:token', async (c) => {
-    const headers = {
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      'Referrer-Policy': 'no-referrer',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    };
-    // A link checker's HEAD must not use the link up.
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    const { status, html } = linkPage(await previewSchedulingLink(db, c.req.param('token'), now()));
+    return c.html(html, status, linkHeaders);
+  });
+  app.post('/email-scheduling/:token', async (c) => {
     const outcome = await useSchedulingLink(db, c.req.param('token'), now());
     if (outcome.kind === 'done' && outcome.scheduled.length > 0) afterCommit();
     const { status, html } = linkPage(outcome);
-    return c.html(html, status, headers);
+    return c.html(html, status, linkHeaders);
   });
 
   return app;
