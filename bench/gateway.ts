@@ -41,17 +41,17 @@ async function interleaved<K extends string>(
   targets: Record<K, string>,
   run: (name: K, url: string) => Promise<LoadResult>,
 ): Promise<Record<K, LoadResult>> {
-  const runs = {} as Record<K, LoadResult[]>;
+  const names = Object.keys(targets) as K[];
+  const runs = new Map<K, LoadResult[]>(names.map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, url] of Object.entries(targets) as [K, string][]) {
-      (runs[name] ??= []).push(await run(name, url));
-    }
+    for (const name of names) runs.get(name)?.push(await run(name, targets[name]));
   }
   const median = (of: LoadResult[]) =>
     [...of].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(of.length / 2)]!;
-  return Object.fromEntries(
-    Object.entries(runs).map(([name, of]) => [name, median(of as LoadResult[])]),
-  ) as Record<K, LoadResult>;
+  return Object.fromEntries(names.map((name) => [name, median(runs.get(name) ?? [])])) as Record<
+    K,
+    LoadResult
+  >;
 }
 
 async function seedPosts(sql: Awaited<ReturnType<typeof createDatabase>>['sql']) {
