@@ -63,7 +63,7 @@ export function approvalMail({
       `  ${excerpt(post.content)}`,
       '',
     ]),
-    ...(approvalUrl ? [`Προγραμματισμός όλων: ${approvalUrl}`, linkNote] : [allScheduled]),
+    ...(approvalUrl ? [`Προγραμματισμός όλων με ένα κλικ: ${approvalUrl}`, linkNote] : [allScheduled]),
     '',
     outro,
   ].join('\n');
@@ -78,7 +78,7 @@ export function approvalMail({
     )
     .join('\n');
   const action = approvalUrl
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(approvalUrl)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Προγραμματισμός όλων</a></p>
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(approvalUrl)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Προγραμματισμός όλων με ένα κλικ</a></p>
 <p style="color:#666;font-size:13px">${linkNote}</p>`
     : `<p>${allScheduled}</p>`;
   const html = `<!doctype html>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BulkPost, TestEmailResponse } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
@@ -5,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSchedulingTokens, mails } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from './fake-smtp.ts';
-import { CONFIRM_BUTTON, LINK_EXPIRED, LINK_INVALID, LINK_USED, NOTHING_TO_SCHEDULE } from './link-page.ts';
+import {
+  CONFIRM_BUTTON,
+  LINK_EXPIRED,
+  LINK_INVALID,
+  LINK_PAGE_CSP,
+  LINK_USED,
+  NOTHING_TO_SCHEDULE,
+} from './link-page.ts';
 import { createSmtpMailer, MAIL_FAILED } from './mailer.ts';
 import { MAIL_KEPT, NO_ADMIN_EMAIL, NO_COMING_POSTS } from './routes.ts';
 import { hashSecret } from './scheduling-link.ts';
@@ -89,7 +97,7 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
       delivery: 'kept',
       messageId: null,
     });
-    expect(mail?.text).toContain(`Προγραμματισμός όλων: ${answer.approvalUrl}`);
+    expect(mail?.text).toContain(`Προγραμματισμός όλων με ένα κλικ: ${answer.approvalUrl}`);
     expect(mail?.text).toContain(`• 10/06/2026 09:00 – Ορός ${b.accountId} (Προγραμματισμένη)`);
     expect(mail?.text).toContain(`• 11/06/2026 09:00 – Ορός ${b.accountId} (Δεν έχει προγραμματιστεί)`);
     expect(mail?.html).toContain('<html lang="el">');
@@ -152,7 +160,7 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     expect((await h.request('POST', '/api/test-email')).status).toBe(401);
   });
 
-  it('shows what the link would schedule when opened, changing nothing', async () => {
+  it('answers a fetch of the link with the page that sends its form at once, changing nothing itself', async () => {
     const b = await business();
     const { approvalUrl } = await mailTo(b);
     // A link checker's HEAD, a mail scanner's or a link preview's GET leave it unused.
@@ -165,10 +173,16 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     expect(res.headers.get('content-security-policy')).toContain("form-action 'self'");
     const page = await res.text();
     expect(page).toContain('<html lang="el">');
-    expect(page).not.toContain('<script');
     expect(page).toContain('Προγραμματισμός 12 αναρτήσεων');
     expect(page).toContain(`11/06/2026 09:00 – Ορός ${b.accountId}`);
-    expect(page).toContain(`<form method="post"><button type="submit">${CONFIRM_BUTTON}</button></form>`);
+    // A browser sends the form at once (the one click is the mail's); a fetch alone does nothing.
+    expect(page).toContain(
+      `<form method="post" id="confirm"><button type="submit">${CONFIRM_BUTTON}</button></form>`,
+    );
+    const script = /<script>([^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    expect(script).toBe("document.getElementById('confirm').submit();");
+    expect(res.headers.get('content-security-policy')).toBe(LINK_PAGE_CSP);
+    expect(LINK_PAGE_CSP).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect((await b.list()).some((p) => p.isScheduled)).toBe(false);
     expect((await tokensOf(h, b.accountId))[0]?.isUsed).toBe(false);
     expect((await open(approvalUrl!)).status).toBe(200);
@@ -183,6 +197,7 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     expect(page).toContain(NOTHING_TO_SCHEDULE);
     expect(page).toContain('ήταν ήδη προγραμματισμένη');
     expect(page).not.toContain('<form');
+    expect(page).not.toContain('<script');
   });
 
   it("schedules the listed posts when the page's button is pressed, and nothing the second time", async () => {

@@ -7,8 +7,8 @@ const LINK = 'http://localhost:8080/api/email-scheduling/Zm9vYmFyYmF6cXV4cXV1eGN
 const mail = {
   to: ['maria@example.com', 'nikos@example.com'],
   subject: 'Οι επόμενες αναρτήσεις σας – Αισθητική Λάμψη',
-  text: `Αυτές είναι οι αναρτήσεις σας.\n\nΠρογραμματισμός όλων: ${LINK}`,
-  html: `<p>Αυτές είναι οι αναρτήσεις σας.</p><p><a href="${LINK}">Προγραμματισμός όλων</a></p>`,
+  text: `Αυτές είναι οι αναρτήσεις σας.\n\nΠρογραμματισμός όλων με ένα κλικ: ${LINK}`,
+  html: `<p>Αυτές είναι οι αναρτήσεις σας.</p><p><a href="${LINK}">Προγραμματισμός όλων με ένα κλικ</a></p>`,
 };
 
 describe('the SMTP mailer', () => {

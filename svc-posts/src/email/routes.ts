@@ -10,7 +10,7 @@ import {
   mails,
 } from '../db/schema.ts';
 import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './approval-mail.ts';
-import { linkPage } from './link-page.ts';
+import { LINK_PAGE_CSP, linkPage } from './link-page.ts';
 import type { Mailer } from './mailer.ts';
 import { hashSecret, newSecret, previewSchedulingLink, useSchedulingLink } from './scheduling-link.ts';
 
@@ -102,13 +102,14 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
     } satisfies TestEmailResponse);
   });
 
-  // Public: the secret in the link is the credential. Opening it (a GET, as mail scanners and link
-  // previews also do) only shows what it would schedule; the page's button (a POST) schedules.
+  // Public: the secret in the link is the credential. A GET (which mail scanners and link previews also
+  // make) changes nothing: it answers the page that lists what the link schedules, whose form a browser
+  // sends at once (a POST), and the POST schedules.
   const linkHeaders = {
     'Cache-Control': 'no-store',
     'X-Robots-Tag': 'noindex',
     'Referrer-Policy': 'no-referrer',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    'Content-Security-Policy': LINK_PAGE_CSP,
   };
   app.get('/email-scheduling/:token', async (c) => {
     const { status, html } = linkPage(await previewSchedulingLink(db, c.req.param('token'), now()));
