@@ -150,6 +150,27 @@ describe('NatsBus', () => {
     await sub.stop();
   });
 
+  it('never hands an event to a second handler while the first is still at work past the ack wait', async () => {
+    const { subject, durable, msgId } = fresh();
+    const other = await NatsBus.connect(TEST_NATS_URL, logger, fast);
+    const starts: number[] = [];
+    let done = 0;
+    const slow = async (message: BusMessage) => {
+      starts.push(message.deliveryCount);
+      await sleep(3_000);
+      done++;
+    };
+    const subs = await Promise.all(
+      [bus, other].map((b) => b.subscribe({ durable, subjects: [subject], ackWaitMs: 1_000, handler: slow })),
+    );
+    await bus.publish(subject, { n: 1 }, msgId(1));
+    await eventually(() => expect(done).toBe(1), 10_000);
+    await sleep(1_500);
+    expect(starts).toEqual([1]);
+    await Promise.all(subs.map((sub) => sub.stop()));
+    await other.close();
+  });
+
   it('retries a failing handler after the backoff', async () => {
     const { subject, durable, msgId } = fresh();
     const attempts: { count: number; at: number }[] = [];

@@ -431,7 +431,7 @@ export class NatsBus implements EventBus {
 
   private async handle(
     msg: JsMsg,
-    { subjects, handler, maxDeliver, backoffMs }: SubscribeOptions,
+    { subjects, handler, maxDeliver, backoffMs, ackWaitMs }: SubscribeOptions,
   ): Promise<void> {
     const deliveryCount = msg.info.deliveryCount;
     const context = { subject: msg.subject, seq: msg.seq, deliveryCount };
@@ -444,7 +444,7 @@ export class NatsBus implements EventBus {
         } catch (error) {
           throw new PermanentFailure(`undecodable payload: ${String(error)}`);
         }
-        await handler(message);
+        await whileWorking(msg, ackWaitMs ?? DEFAULT_ACK_WAIT_MS, () => handler(message));
       }
     } catch (error) {
       if (error instanceof PermanentFailure || deliveryCount >= (maxDeliver ?? DEFAULT_MAX_DELIVER)) {
@@ -491,5 +491,30 @@ export class NatsBus implements EventBus {
       this.connected = false;
       if (error) this.logger.error({ err: error }, 'NATS connection closed on error');
     });
+  }
+}
+
+/**
+ * Runs `work`, telling the server every third of the ack wait that the message is still at work, so a
+ * slow but live handler is never handed the same event a second time meanwhile; a process that dies
+ * stops telling, and the event is redelivered after the ack wait.
+ */
+async function whileWorking<T>(msg: JsMsg, ackWaitMs: number, work: () => Promise<T>): Promise<T> {
+  const heartbeat = setInterval(
+    () => {
+      try {
+        msg.working();
+      } catch {
+        // The connection is closed: the server redelivers after the ack wait.
+        clearInterval(heartbeat);
+      }
+    },
+    Math.max(100, Math.floor(ackWaitMs / 3)),
+  );
+  heartbeat.unref();
+  try {
+    return await work();
+  } finally {
+    clearInterval(heartbeat);
   }
 }
