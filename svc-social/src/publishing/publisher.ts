@@ -40,8 +40,9 @@ export type PublisherOptions = {
   /** Waits before each redelivery, in ms; the last repeats (default 2 s, 10 s, 1 min, 5 min). */
   backoffMs?: number[];
   /**
-   * How long one delivery may take before JetStream hands it out again (default 2 min): also how
-   * late a post whose publisher crashed goes out.
+   * How long a delivery goes unacknowledged, once its publisher stopped saying it is at work (it does
+   * every third of this while alive), before JetStream hands it out again (default 2 min): how late a
+   * post whose publisher crashed goes out.
    */
   ackWaitMs?: number;
   /** Between two status checks of an Instagram container (default 2 s). */

@@ -27,7 +27,10 @@ export type SubscribeOptions = {
   maxDeliver?: number;
   /** Wait before each redelivery, in ms; the last value repeats (default 1 s, 5 s, 30 s). */
   backoffMs?: number[];
-  /** How long a delivery may stay unacknowledged before it is redelivered (default 30 s; JetStream only). */
+  /**
+   * How long a delivery may stay unacknowledged, once its handler stopped saying it is at work (a live
+   * handler does every third of it), before it is redelivered (default 30 s; JetStream only).
+   */
   ackWaitMs?: number;
   /**
    * Messages handled at once by this process (default 1: one after the other). Order between
