@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostRow } from '../posts/queries.ts';
 import { escapeHtml, localMoment } from './approval-mail.ts';
-import type { LinkOutcome, LinkPreview, SkipReason } from './scheduling-link.ts';
+import type { LinkOutcome, LinkPreview, Skipped, SkipReason } from './scheduling-link.ts';
 
 export const LINK_INVALID = 'Ο σύνδεσμος δεν είναι έγκυρος.';
 export const LINK_USED = 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.';
@@ -59,21 +59,20 @@ ${body}
 
 const NEW_MAIL = '<p class="muted">Μπορείτε να ζητήσετε νέο email από το Post Studio.</p>';
 
-type Skipped = { reason: SkipReason; post: PostRow | null }[];
+/** A post's time in the business's time zone, and its product: '11/06/2026 09:00 – Ορός'. */
+const postLine = (post: PostRow, timeZone: string) =>
+  `${escapeHtml(post.scheduledDate ? localMoment(post.scheduledDate, timeZone) : '')} – ${escapeHtml(post.productName)}`;
 
-/** The posts' times in the business's time zone, each with its product. */
+/** The posts, a line each. */
 function postList(posts: PostRow[], timeZone: string): string {
-  const when = (date: Date | null) => (date ? localMoment(date, timeZone) : '');
-  return `<ul>${posts.map((p) => `<li>${escapeHtml(when(p.scheduledDate))} – ${escapeHtml(p.productName)}</li>`).join('')}</ul>`;
+  return `<ul>${posts.map((post) => `<li>${postLine(post, timeZone)}</li>`).join('')}</ul>`;
 }
 
 /** The posts left out, each with why. */
 function skippedList(skipped: Skipped, timeZone: string): string {
   return `<ul>${skipped
     .map(({ post, reason }) =>
-      post
-        ? `<li>${escapeHtml(post.scheduledDate ? localMoment(post.scheduledDate, timeZone) : '')} – ${escapeHtml(post.productName)}: ${WHY[reason]}</li>`
-        : `<li>Μία ανάρτηση ${WHY[reason]}</li>`,
+      post ? `<li>${postLine(post, timeZone)}: ${WHY[reason]}</li>` : `<li>Μία ανάρτηση ${WHY[reason]}</li>`,
     )
     .join('')}</ul>`;
 }

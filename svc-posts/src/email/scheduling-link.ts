@@ -19,7 +19,8 @@ type Unusable =
   | { kind: 'used'; usedAt: Date; timeZone: string }
   | { kind: 'expired'; expiresAt: Date; timeZone: string };
 
-type Skipped = { reason: SkipReason; post: PostRow | null }[];
+/** The posts a link leaves out, each with why (null: deleted since). */
+export type Skipped = { reason: SkipReason; post: PostRow | null }[];
 
 /** What opening a link shows before anything is done: the posts it would schedule, and those it would not. */
 export type LinkPreview =
@@ -86,8 +87,8 @@ async function sortPosts(db: Db, link: LinkRow, at: Date, lock: boolean) {
 }
 
 /**
- * What a mail's link would do, changing nothing: opening the link (a GET, which mail scanners and
- * link previews also make) only shows this, and the business confirms with the page's button.
+ * What a mail's link would do, changing nothing: a GET of the link (which mail scanners and link
+ * previews also make) answers this, on a page whose form a browser sends at once to use the link.
  */
 export async function previewSchedulingLink(db: Db, secret: string, at: Date): Promise<LinkPreview> {
   const found = await findLink(db, secret, at, false);
