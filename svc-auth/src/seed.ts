@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@studio/kit';
+import { type Db, emit } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { accounts, adminUsers, users } from './db/schema.ts';
+import { accounts, adminUsers, outbox, users } from './db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
 export type SeedOptions = {
@@ -19,7 +19,9 @@ const generatePassword = () => randomBytes(9).toString('base64url');
 
 /**
  * On an empty database: the platform admin and, when asked, a demo business with its admin
- * user (its company setup is left to the demo, as step 1). Returns the logins it created (none when the data was already there).
+ * user (its company setup is left to the demo, as step 1), announced like an account and an admin user
+ * created through the API, so the other services know them (svc-posts mails the admin user). Returns
+ * the logins it created (none when the data was already there).
  */
 export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
   const logins: Login[] = [];
@@ -47,11 +49,23 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
     const [account] = await tx
       .insert(accounts)
       .values({ businessName: 'Κλινική Αισθητικής Αθηνά', status: 'active' })
-      .returning({ id: accounts.id });
+      .returning();
     if (!account) throw new Error('insert returned no row');
-    await tx
+    await emit(tx, outbox, 'auth.account.created', {
+      accountId: account.id,
+      businessName: account.businessName,
+      status: account.status,
+    });
+    const [adminUser] = await tx
       .insert(adminUsers)
-      .values({ accountId: account.id, email: options.demoEmail, password: passwordHash });
+      .values({ accountId: account.id, email: options.demoEmail, password: passwordHash })
+      .returning({ id: adminUsers.id });
+    if (!adminUser) throw new Error('insert returned no row');
+    await emit(tx, outbox, 'auth.admin-user.created', {
+      adminUserId: adminUser.id,
+      accountId: account.id,
+      email: options.demoEmail,
+    });
   });
   logins.push({ area: 'business', path: '/business/login', username: options.demoEmail, password });
   return logins;

@@ -41,7 +41,10 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
       let consumers: Subscription[] = [];
       return {
         async start() {
-          if (options.seed) seeded.push(...(await seed(db, options.seed)));
+          if (options.seed) {
+            seeded.push(...(await seed(db, options.seed)));
+            afterCommit();
+          }
           consumers = await startSetupStatusConsumers(db, platform.bus);
         },
         async stop() {

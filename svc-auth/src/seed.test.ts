@@ -1,0 +1,38 @@
+import { createTestPlatform, drivers } from '@studio/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { createAuthService } from './service.ts';
+
+describe.each(drivers)('the demo seed on %s', (driver) => {
+  it('creates the admin and the demo business, and announces the business and its admin user', async () => {
+    const platform = await createTestPlatform(driver);
+    const events: { subject: string; payload: unknown }[] = [];
+    await platform.bus.subscribe({
+      durable: 'seed-test',
+      subjects: ['auth.account.created', 'auth.admin-user.created'],
+      handler: async (m) => void events.push({ subject: m.subject, payload: m.payload }),
+    });
+    const service = createAuthService(platform, {
+      seed: { adminUsername: 'admin', demoBusiness: true, demoEmail: 'demo@poststudio.gr' },
+    });
+    try {
+      await service.start();
+      expect(service.seeded.map((l) => [l.area, l.username])).toEqual([
+        ['admin', 'admin'],
+        ['business', 'demo@poststudio.gr'],
+      ]);
+      await expect
+        .poll(() => events.map((e) => e.subject).sort(), { timeout: 5_000 })
+        .toEqual(['auth.account.created', 'auth.admin-user.created']);
+      const account = events.find((e) => e.subject === 'auth.account.created')?.payload as {
+        accountId: number;
+      };
+      expect(events.find((e) => e.subject === 'auth.admin-user.created')?.payload).toMatchObject({
+        accountId: account.accountId,
+        email: 'demo@poststudio.gr',
+      });
+    } finally {
+      await service.stop();
+      await platform.close();
+    }
+  });
+});
