@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start` on a fresh clone: install what is missing, build what is stale, run everything in one process.
 // Only Node's own modules here: this runs before node_modules exists.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,5 +27,16 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtime
 const { buildFrontends } = await import('./build-frontends.mjs');
 buildFrontends();
 
-// 3. Serve everything from one process.
-run(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'gateway', 'src', 'all-in-one.ts')]);
+// 3. Serve everything from one process, which a stop of `npm start` (Ctrl-C, or SIGTERM from a process
+// manager) stops too: it is told, shuts down cleanly, and its exit code is npm start's.
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'gateway', 'src', 'all-in-one.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
