@@ -4,6 +4,9 @@ import { serve } from '@hono/node-server';
 import type { EventPayload } from '@studio/contracts';
 import type { BusMessage } from '@studio/kit';
 import { createTestPlatform, type Driver, issueBusinessToken } from '@studio/kit/testing';
+import { and, eq } from 'drizzle-orm';
+import { createTokenCipher } from './crypto/token-cipher.ts';
+import { selectedPages } from './db/schema.ts';
 import { SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
 import { createStandaloneSandbox } from './facebook/sandbox/standalone.ts';
 import type { PublisherOptions } from './publishing/publisher.ts';
@@ -15,7 +18,7 @@ const CALLBACK_PATH = '/api/auth/facebook/callback';
 /** The sandbox on a real local port, standing in for graph.facebook.com and www.facebook.com. */
 export async function startFakeFacebook() {
   // The standalone server's app: the sandbox, and its control API under /__sandbox.
-  const { app, sandbox } = createStandaloneSandbox();
+  const { app, sandbox } = createStandaloneSandbox({ callbackUrl: `${PUBLIC_URL}${CALLBACK_PATH}` });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve) => {
       const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
@@ -82,8 +85,6 @@ export async function socialHarness(
   });
   let nextPostId = 1;
   const { db } = platform.database;
-  /** The Facebook the service talks to: the one on the port, or its own mounted copy. */
-  const facebook = mode === 'graph' ? fake.sandbox : service.sandbox;
 
   const request = (method: string, path: string, { token, json }: { token?: string; json?: unknown } = {}) =>
     service.app.request(path, {
@@ -104,7 +105,8 @@ export async function socialHarness(
     platform,
     service,
     db,
-    facebook,
+    /** The fake Facebook on the port, the one the service talks to in mode 'graph'. */
+    facebook: fake.sandbox,
     /** Where the fake Facebook (mode 'graph') listens, with its control API under /__sandbox. */
     fakeOrigin: fake.origin,
     tokenKey,
@@ -172,6 +174,15 @@ export async function socialHarness(
       const res = await request('POST', '/api/selected-pages', { token, json: { pages } });
       if (res.status !== 200) throw new Error(`saving pages answered ${res.status}`);
       return { page: first!, instagram: ig, second: second! };
+    },
+    /** The page token svc-social keeps for one of the account's selected pages, as Facebook gave it. */
+    async pageToken(accountId: number, pageId: string): Promise<string> {
+      const [row] = await db
+        .select({ sealed: selectedPages.accessTokenEncrypted })
+        .from(selectedPages)
+        .where(and(eq(selectedPages.accountId, accountId), eq(selectedPages.pageId, pageId)));
+      if (!row?.sealed) throw new Error(`no page token for page ${pageId} of account ${accountId}`);
+      return createTokenCipher(tokenKey).decrypt(row.sealed);
     },
     /** svc-posts saying a post's time has come; the same `msgId` is a duplicate the bus drops. */
     async due(accountId: number, fields: Partial<EventPayload<'posts.post.due'>> = {}) {

@@ -103,3 +103,52 @@ export const publishedPosts = socialSchema.table(
 );
 
 export const outbox = outboxTable(socialSchema);
+
+/**
+ * The Facebook sandbox's state (FACEBOOK_SANDBOX=true), here so every replica sees it: login codes and
+ * tokens by their hash, each bound to the business account that logged in (`user_key`), Instagram
+ * containers, and what was "published", capped per account (see facebook/sandbox/store.ts).
+ */
+export const sandboxCodes = socialSchema.table('sandbox_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userKey: integer('user_key').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxTokens = socialSchema.table(
+  'sandbox_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userKey: integer('user_key').notNull(),
+    /** The page (or Instagram account's page) a page token reaches; null for a user token. */
+    pageId: text('page_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_tokens_created_at_idx').on(t.createdAt)],
+);
+
+export const sandboxContainers = socialSchema.table('sandbox_containers', {
+  id: text('id').primaryKey(),
+  igId: text('ig_id').notNull(),
+  caption: text('caption').notNull(),
+  imageUrl: text('image_url').notNull(),
+  checks: integer('checks').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxPosts = socialSchema.table(
+  'sandbox_posts',
+  {
+    id: text('id').primaryKey(),
+    userKey: integer('user_key').notNull(),
+    pageId: text('page_id').notNull(),
+    platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    message: text('message').notNull(),
+    imageUrl: text('image_url'),
+    permalink: text('permalink').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_posts_user_created_idx').on(t.userKey, t.createdAt)],
+);
