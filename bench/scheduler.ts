@@ -41,7 +41,11 @@ export async function schedulerFigure(memory: MemoryReading[], notes: string[]):
   const socialUrl = `http://127.0.0.1:${ports.social}`;
 
   progress('scheduler: starting the fake Graph API, svc-social and svc-posts');
-  await spawnTs('svc-social/src/facebook/sandbox/standalone.ts', { PORT: String(ports.graph) }, /listening/);
+  await spawnTs(
+    'svc-social/src/facebook/sandbox/standalone.ts',
+    { PORT: String(ports.graph), CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback` },
+    /listening/,
+  );
   const platform = await startProcesses({
     only: ['svc-social', 'svc-posts'],
     ports: { 'svc-social': ports.social, 'svc-posts': ports.posts },

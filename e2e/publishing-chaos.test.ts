@@ -79,7 +79,11 @@ describe('publishing through crashes, a broker outage and Graph failures', () =>
     nats = await startNatsServer();
     graph = spawn(process.execPath, ['--import', 'tsx', 'svc-social/src/facebook/sandbox/standalone.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(ports.graph) },
+      env: {
+        ...process.env,
+        PORT: String(ports.graph),
+        CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback`,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve, reject) => {

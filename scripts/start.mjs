@@ -35,7 +35,8 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    // The local Facebook sandbox stands in for Facebook unless an app is configured.
+    env: { FACEBOOK_SANDBOX: process.env.FACEBOOK_APP_ID ? 'false' : 'true', ...process.env },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -66,9 +66,10 @@ export const routeAccess = {
   'POST /api/selected-pages': 'business',
   'GET /api/social-media/facebook-status': 'business',
   'DELETE /api/social-media/delete': 'business',
-  /** The sandbox's own "Facebook" pages (what was published), public like Facebook pages are. */
-  'GET /api/facebook-sandbox/feed': 'public',
-  'GET /api/facebook-sandbox/published': 'public',
+  /** What the sandbox "published": each business sees its own pages only. */
+  'GET /api/facebook-sandbox/feed': 'business',
+  'GET /api/facebook-sandbox/published': 'business',
+  /** The page that draws /published with the portal's token: markup and a script, no data. */
   'GET /api/facebook-sandbox/pages': 'public',
 
   // svc-posts

@@ -32,8 +32,7 @@ export function sandboxPagesOf(userKey: number): SandboxPage[] {
         ? {
             id: String(INSTAGRAM_BASE + slot),
             name: template.instagram.name,
-            username:
-              userKey === 0 ? template.instagram.username : `${template.instagram.username}.${userKey}`,
+            username: template.instagram.username,
           }
         : null,
     };

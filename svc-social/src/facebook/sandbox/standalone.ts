@@ -41,6 +41,7 @@
  *
  * A person sees the pages at /api/facebook-sandbox/pages.
  */
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -96,6 +97,12 @@ export function createStandaloneSandbox({
     faults: facebook.faults,
     reset: facebook.reset,
     posts: () => feed.filter((p) => p.deletedAt === null),
+    /** A user token of its one user, as a finished login gives (for tests that start past the dialog). */
+    async userToken() {
+      const token = `sbx_user_${randomBytes(24).toString('base64url')}`;
+      await store.saveToken(token, { userKey: USER, pageId: null });
+      return token;
+    },
   };
   const app = new Hono();
 
