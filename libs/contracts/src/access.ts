@@ -38,6 +38,8 @@ export const routeAccess = {
   'POST /api/products': 'admin',
   'PUT /api/products/:id': 'admin',
   'DELETE /api/products/:id': 'admin',
+  /** A business's own product joins the shared catalogue. */
+  'POST /api/products/:id/promote': 'admin',
   'POST /api/products/:originalProductId/images': 'admin',
   'GET /api/product-images/:originalProductId': 'admin',
   'DELETE /api/product-images/:imageId': 'admin',

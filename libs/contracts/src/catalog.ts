@@ -38,13 +38,43 @@ export const Product = z.object({
   categoryName: z.string().nullable(),
   examplePostsCount: z.number().int(),
   examplePosts: z.array(ExamplePost),
+  /** The business that created it with AI: private to that account until the admin promotes it; null: the shared catalogue. */
+  ownerAccountId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof Product>;
 
-/** GET /api/products */
-export const ProductsResponse = z.object({ success: z.boolean(), products: z.array(Product) });
+/** The orders of the admin product list (SPEC §9); status puts active first, then draft, then the others. */
+export const PRODUCT_SORTS = ['newest', 'oldest', 'a-z', 'z-a', 'posts', 'status'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const MAX_PRODUCTS_PAGE_SIZE = 100;
+
+/** GET /api/products?page=&limit=&search=&sort=: one page of the list, found and ordered on the server. */
+/** A count in a query string: decimal digits only (no '0x1e', no '1e3', no ' 5'). */
+const queryCount = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max));
+
+export const ProductsQuery = z.object({
+  page: queryCount(1_000_000).optional(),
+  limit: queryCount(MAX_PRODUCTS_PAGE_SIZE).default(20),
+  search: z.string().trim().max(200).default(''),
+  sort: z.enum(PRODUCT_SORTS).default('newest'),
+});
+export type ProductsQuery = z.infer<typeof ProductsQuery>;
+
+/** GET /api/products: every product the caller may see, or with `page` one page and the count of all that match. */
+export const ProductsResponse = z.object({
+  success: z.boolean(),
+  products: z.array(Product),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+});
 export type ProductsResponse = z.infer<typeof ProductsResponse>;
 
 /** GET /api/products/{id} */
