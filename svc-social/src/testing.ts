@@ -86,15 +86,22 @@ export async function socialHarness(
   let nextPostId = 1;
   const { db } = platform.database;
 
-  const request = (method: string, path: string, { token, json }: { token?: string; json?: unknown } = {}) =>
+  const request = (
+    method: string,
+    path: string,
+    { token, json, cookie }: { token?: string; json?: unknown; cookie?: string } = {},
+  ) =>
     service.app.request(path, {
       method,
       headers: {
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(cookie ? { Cookie: cookie } : {}),
       },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
+  /** The login cookie each started login's browser holds, by its state. */
+  const browserCookies = new Map<string, string>();
 
   /** Fetches a URL of the dialog, wherever it lives: on the port, or inside the service. */
   const browse = (url: string) =>
@@ -116,11 +123,17 @@ export async function socialHarness(
       const token = await issueBusinessToken(platform.signer, accountId);
       return { accountId, token };
     },
-    /** GET /connect: where it sends the browser. */
+    /** A one-time connect ticket, then GET /connect with it: where it sends the browser (its cookie kept). */
     async startLogin(token: string): Promise<string> {
-      const res = await request('GET', `/api/auth/facebook/connect?token=${encodeURIComponent(token)}`);
+      const ticket = await request('POST', '/api/auth/facebook/connect-ticket', { token });
+      if (ticket.status !== 200) throw new Error(`connect-ticket answered ${ticket.status}`);
+      const res = await request('GET', (await ticket.json()).url);
       if (res.status !== 302) throw new Error(`connect answered ${res.status}`);
-      return res.headers.get('Location')!;
+      const location = res.headers.get('Location')!;
+      const state = new URL(location).searchParams.get('state');
+      const cookie = res.headers.get('Set-Cookie')?.split(';')[0];
+      if (state && cookie) browserCookies.set(state, cookie);
+      return location;
     },
     /** The consent page's choice: the callback URL Facebook sends the browser back to. */
     async consent(dialogUrl: string, choice: 'allow' | 'deny'): Promise<string> {
@@ -132,11 +145,16 @@ export async function socialHarness(
       const decided = await browse(new URL(link, dialogUrl).toString());
       return decided.headers.get('Location')!;
     },
-    /** Follows the callback inside the service: where the browser ends up. */
-    async callback(callbackUrl: string): Promise<string> {
+    /**
+     * Follows the callback inside the service, from the browser that started that login (its cookie)
+     * unless another cookie is given: where the browser ends up.
+     */
+    async callback(callbackUrl: string, cookie?: string): Promise<string> {
       const url = new URL(callbackUrl);
       if (url.pathname !== CALLBACK_PATH) throw new Error(`unexpected callback ${callbackUrl}`);
-      const res = await request('GET', `${url.pathname}${url.search}`);
+      const res = await request('GET', `${url.pathname}${url.search}`, {
+        cookie: cookie ?? browserCookies.get(url.searchParams.get('state') ?? ''),
+      });
       return res.headers.get('Location')!;
     },
     /** The whole Facebook login, consented: where the browser ends up. */

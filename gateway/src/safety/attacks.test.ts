@@ -17,22 +17,71 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-/** A business that connected the sandbox as a browser does: its first page and that page's token. */
+/** The browser asks for a ticket and goes to /connect with it: the dialog, and the login cookie it got. */
+async function startLogin(token: string) {
+  const { url } = await p.expectOk<{ url: string }>('POST', '/api/auth/facebook/connect-ticket', { token });
+  const started = await p.send('GET', url);
+  return {
+    dialog: started.headers.get('Location')!,
+    cookie: started.headers.get('Set-Cookie')!.split(';')[0]!,
+  };
+}
+
+/** The consent page's allow link, followed: the callback address the dialog sends the browser to. */
+async function consent(dialog: string) {
+  const html = await (await p.send('GET', local(dialog))).text();
+  const allow = html.match(/href="([^"]*decision=allow[^"]*)"/)![1]!.replaceAll('&amp;', '&');
+  return (await p.send('GET', allow)).headers.get('Location')!;
+}
+
+/** A business that connected the sandbox as a browser does, and its first page. */
 async function connectedBusiness(name: string) {
   const owner = await p.business(name);
-  const connect = await p.send('GET', `/api/auth/facebook/connect?token=${encodeURIComponent(owner.token)}`);
-  const consent = await (await p.send('GET', local(connect.headers.get('Location')!))).text();
-  const allow = consent.match(/href="([^"]*decision=allow[^"]*)"/)![1]!.replaceAll('&amp;', '&');
-  const decided = await p.send('GET', allow);
-  const back = await p.send('GET', local(decided.headers.get('Location')!));
+  const { dialog, cookie } = await startLogin(owner.token);
+  const callback = await consent(dialog);
+  const back = await p.send('GET', local(callback), { headers: { Cookie: cookie } });
   expect(back.headers.get('Location')).toBe('/portal/platforms?connected=facebook');
   const { facebookPages } = await p.expectOk<{ facebookPages: { id: string; name: string }[] }>(
     'GET',
     '/api/facebook/pages',
     { token: owner.token },
   );
-  return { ...owner, pageId: facebookPages[0]!.id, dialog: connect.headers.get('Location')! };
+  return { ...owner, pageId: facebookPages[0]!.id, dialog };
 }
+
+describe('Facebook account linking', () => {
+  it("binds the login to the browser that started it: a victim opening the attacker's dialog link connects nothing", async () => {
+    const attacker = await p.business('Κλινική Επιτιθέμενου');
+    const { dialog } = await startLogin(attacker.token);
+    // The victim's browser has no login cookie, or the one of a login of its own.
+    const victim = await p.business('Κλινική Θύματος');
+    const own = await startLogin(victim.token);
+    const callback = await consent(dialog);
+    for (const cookie of ['', own.cookie]) {
+      const back = await p.send('GET', local(callback), { headers: cookie ? { Cookie: cookie } : {} });
+      expect(back.headers.get('Location')).toContain('message=no_session_token');
+    }
+    const pages = await p.expectOk<{ connected: boolean }>('GET', '/api/facebook/pages', {
+      token: attacker.token,
+    });
+    expect(pages.connected).toBe(false);
+  });
+
+  it('never takes the bearer token in the address: connect wants a one-time ticket', async () => {
+    const owner = await p.business('Κλινική Εισιτηρίου');
+    const withToken = await p.send(
+      'GET',
+      `/api/auth/facebook/connect?token=${encodeURIComponent(owner.token)}`,
+    );
+    expect(withToken.headers.get('Location')).toContain('error=auth_failed');
+    const { url } = await p.expectOk<{ url: string }>('POST', '/api/auth/facebook/connect-ticket', {
+      token: owner.token,
+    });
+    expect(url).not.toContain(owner.token);
+    expect((await p.send('GET', url)).headers.get('Location')).toContain('/dialog/oauth');
+    expect((await p.send('GET', url)).headers.get('Location')).toContain('error=auth_failed');
+  });
+});
 
 describe('the Facebook sandbox', () => {
   it('is off unless FACEBOOK_SANDBOX=true: a deployment with no Facebook app refuses to start', () => {

@@ -5,10 +5,8 @@
  * - public: no token needed; never answers 401/403.
  * - anyone: the platform admin or a business admin.
  * - admin / business: that role only; the other answers 403.
- * - business-redirect: a business token in the query or header (a browser redirect cannot carry
- *   a header); every other caller is sent back to the platforms page with an error, never in.
  */
-export type Access = 'public' | 'anyone' | 'admin' | 'business' | 'business-redirect';
+export type Access = 'public' | 'anyone' | 'admin' | 'business';
 
 export const routeAccess = {
   // svc-auth
@@ -59,7 +57,10 @@ export const routeAccess = {
   'DELETE /api/v2/account-products/:id/images/:imageId': 'business',
 
   // svc-social
-  'GET /api/auth/facebook/connect': 'business-redirect',
+  /** A signed-in business trades its token for a one-time ticket to start the Facebook login with. */
+  'POST /api/auth/facebook/connect-ticket': 'business',
+  /** The browser arrives with that ticket, the credential; without one it is sent back with an error. */
+  'GET /api/auth/facebook/connect': 'public',
   /** Facebook sends the browser back here; the one-time OAuth state is the credential. */
   'GET /api/auth/facebook/callback': 'public',
   'GET /api/facebook/pages': 'business',

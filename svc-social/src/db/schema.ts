@@ -30,6 +30,9 @@ export const facebookConnections = socialSchema.table('facebook_connections', {
   status: text('status', { enum: ['connected', 'reconnect_required'] })
     .notNull()
     .default('connected'),
+  /** The Facebook user who logged in (Graph /me), so the business sees whose pages these are. */
+  facebookUserId: text('facebook_user_id'),
+  facebookUserName: text('facebook_user_name'),
   ...timestamps,
 });
 
@@ -40,11 +43,20 @@ export const oauthStates = socialSchema.table(
     id: serial('id').primaryKey(),
     state: text('state').notNull().unique(),
     accountId: integer('account_id').notNull(),
+    /** The hash of the nonce in the HttpOnly cookie of the browser that started the login. */
+    nonceHash: text('nonce_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('oauth_states_account_id_idx').on(t.accountId)],
 );
+
+/** One-time tickets a signed-in business trades for the start of a Facebook login (no bearer token in the URL). */
+export const connectTickets = socialSchema.table('connect_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The pages and Instagram accounts a business publishes to. */
 export const selectedPages = socialSchema.table(

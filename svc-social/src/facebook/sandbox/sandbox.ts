@@ -4,7 +4,7 @@ import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
 import { consentPage, sandboxNotice } from './consent-page.ts';
 import { PUBLISHED_PAGE_CSP, publishedPage, publishedPerPage } from './published-page.ts';
 import { registerPublishing } from './publishing.ts';
-import { sandboxPagesOf } from './sample-pages.ts';
+import { SANDBOX_USER_NAME, sandboxPagesOf } from './sample-pages.ts';
 import type { SandboxStore } from './store.ts';
 
 export const SANDBOX_BASE_PATH = '/api/facebook-sandbox';
@@ -81,6 +81,8 @@ const noFaults = (): SandboxFaults => ({
   instagramQuotaUsage: null,
 });
 const TOKEN_PREFIX = 'sbx_';
+/** The Facebook user id of sandbox user n. */
+const SANDBOX_USER_BASE = 10_000_000_000;
 
 const graphError = (message: string, code: number, subcode?: number) => ({
   error: { message, type: 'OAuthException', code, ...(subcode ? { error_subcode: subcode } : {}) },
@@ -205,6 +207,13 @@ export function createFacebookSandbox({ store, callbackUrl, userOfState, viewer 
     const token = newToken('user');
     await store.saveToken(token, { userKey: issued.userKey, pageId: null });
     return c.json({ access_token: token, token_type: 'bearer', expires_in: 2 * 3600 });
+  });
+
+  app.get('/:version/me', async (c) => {
+    const token = tokenOf(c.req.header('Authorization'), c.req.query('access_token'));
+    const grant = token ? await store.grantOf(token) : null;
+    if (!grant || grant.pageId !== null || faults.tokensExpired) return c.json(expired(), 400);
+    return c.json({ id: String(SANDBOX_USER_BASE + grant.userKey), name: SANDBOX_USER_NAME });
   });
 
   app.get('/:version/me/accounts', async (c) => {
