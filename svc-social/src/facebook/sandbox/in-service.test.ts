@@ -1,5 +1,5 @@
 import { drivers } from '@studio/kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSocialService } from '../../service.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../../testing.ts';
 import { createPostgresSandboxStore } from './postgres-store.ts';
@@ -90,6 +90,8 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
       tokenKey: h.tokenKey,
       facebook: { mode: 'sandbox', version: 'v21.0' },
     });
+    await replica.start();
+    onTestFinished(() => replica.stop());
     const { accountId, token } = await h.business();
     const dialog = new URL(await h.startLogin(token));
     const html = await (await replica.app.request(`${dialog.pathname}${dialog.search}`)).text();

@@ -92,6 +92,11 @@ function faultAnswer(
   }
 }
 
+/** A Graph call the sandbox answered: which edge, for which page or Instagram account. */
+export type SandboxCall = { match: SandboxFaultMatch; id: string; at: string };
+/** The calls kept, the newest: a test's count, never a log that grows with the sandbox's life. */
+const MAX_CALLS = 10_000;
+
 /**
  * Page photo and text posts, Instagram container + status + publish, the publishing limit, the page
  * and Instagram listings, permalinks and deleting, recorded in the store. A page is reached only with
@@ -103,6 +108,8 @@ export function registerPublishing(
   { faults, store }: { faults: SandboxFaults; store: SandboxStore },
 ) {
   const hanging = new Set<() => void>();
+  /** Every authorised call, in order: what a test counts to prove a call was or was not made. */
+  const calls: SandboxCall[] = [];
 
   const platformOf = (id: string): Platform =>
     sandboxPageById(id)?.page.instagram?.id === id ? 'instagram' : 'facebook';
@@ -169,6 +176,8 @@ export function registerPublishing(
   const gate = async (c: Context, id: string, match: SandboxFaultMatch, token: string | undefined) => {
     const { refused, userKey } = await authorise(c, id, token);
     if (refused) return { refused, fault: null, userKey };
+    calls.push({ match, id, at: new Date().toISOString() });
+    if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
     const fault = takeFault(match);
     return { refused: await refuseFor(c, fault, platformOf(id)), fault, userKey };
   };
@@ -361,8 +370,10 @@ export function registerPublishing(
   });
 
   return {
-    /** Lets go of every hanging answer. */
+    calls,
+    /** Forgets the calls, and lets go of every hanging answer. */
     reset() {
+      calls.length = 0;
       for (const release of [...hanging]) release();
     },
   };

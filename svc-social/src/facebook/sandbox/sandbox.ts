@@ -260,6 +260,8 @@ export function createFacebookSandbox({ store, callbackUrl, userOfState, viewer 
       publishing.reset();
       await store.reset();
     },
+    /** The Graph calls it answered since the last reset, in order. */
+    calls: publishing.calls,
   };
 }
 

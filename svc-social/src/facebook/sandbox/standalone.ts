@@ -96,6 +96,7 @@ export function createStandaloneSandbox({
   const sandbox = {
     faults: facebook.faults,
     reset: facebook.reset,
+    calls: facebook.calls,
     posts: () => feed.filter((p) => p.deletedAt === null),
     /** A user token of its one user, as a finished login gives (for tests that start past the dialog). */
     async userToken() {

@@ -1,3 +1,9 @@
+CREATE TABLE "social"."connect_tickets" (
+	"ticket_hash" text PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "social"."sandbox_codes" (
 	"code_hash" text PRIMARY KEY NOT NULL,
 	"user_key" integer NOT NULL,
@@ -33,5 +39,8 @@ CREATE TABLE "social"."sandbox_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "social"."facebook_connections" ADD COLUMN "facebook_user_id" text;--> statement-breakpoint
+ALTER TABLE "social"."facebook_connections" ADD COLUMN "facebook_user_name" text;--> statement-breakpoint
+ALTER TABLE "social"."oauth_states" ADD COLUMN "nonce_hash" text;--> statement-breakpoint
 CREATE INDEX "sandbox_posts_user_created_idx" ON "social"."sandbox_posts" USING btree ("user_key","created_at");--> statement-breakpoint
 CREATE INDEX "sandbox_tokens_created_at_idx" ON "social"."sandbox_tokens" USING btree ("created_at");
