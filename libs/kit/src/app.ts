@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@studio/contracts';
+import { DEFAULT_BODY_LIMIT, type TokenClaims } from '@studio/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -23,7 +23,7 @@ export type ServiceAppOptions = {
   bodyLimitBytes?: number;
 };
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export { DEFAULT_BODY_LIMIT };
 
 /** The Hono app every service starts from: request ids, access logs, JSON errors, body limit, /healthz. */
 export function createServiceApp({
