@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages, type TokenClaims } from '@studio/contracts';
 import { type Db, emit, type TokenSigner, type TokenSubject, unauthorized } from '@studio/kit';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { outbox, sessions } from '../db/schema.ts';
 
 export type SessionTtl = { adminMs: number; businessMs: number; actingAdminMs: number };
@@ -49,4 +49,9 @@ export async function revokeSession(db: Db, sid: string): Promise<void> {
     if (!session) throw unauthorized(authMessages.invalidToken);
     await emit(tx, outbox, 'auth.session.revoked', { sid, expiresAt: session.expiresAt.toISOString() });
   });
+}
+
+/** Forgets sessions a day past their end: a token of one is refused anyway (no session, no entry). */
+export async function purgeSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - 24 * 3_600_000)));
 }
