@@ -129,3 +129,19 @@ describe('the Facebook sandbox', () => {
     expect(seen.pages.map((page) => page.pageId)).not.toContain(a.pageId);
   });
 });
+
+// Last in the file: it leaves this address waiting, as it should.
+describe('sign-in throttling', () => {
+  it('slows one address spraying one password across many names', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await p.send('POST', '/api/business/login', {
+        json: { email: `sprayed${i}@clinic.test`, password: 'Summer2026!' },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) break;
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.length).toBeLessThanOrEqual(12);
+  });
+});
