@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService, type Platform, type Service, type Subscription } from '@studio/kit';
 import { accountRoutes, adminUserRoutes } from './accounts/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { outbox } from './db/schema.ts';
 import { type Login, type SeedOptions, seed } from './seed.ts';
@@ -38,6 +39,7 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
       app.route('/', sessionRoutes({ db, signer: platform.signer, auth, ttl, afterCommit }));
       app.route('/api/accounts', accountRoutes({ db, auth, afterCommit }));
       app.route('/api/admin-users', adminUserRoutes({ db, auth, afterCommit }));
+      app.route('/api/audit-log', auditRoutes({ db, auth }));
       app.route('/api/v2', companyRoutes({ db, auth, afterCommit }));
       let consumers: Subscription[] = [];
       /** Old sessions and sign-in failures go, hourly, on every replica (the deletes are idempotent). */

@@ -21,6 +21,9 @@ export const routeAccess = {
   'PUT /api/accounts/:id': 'admin',
   'POST /api/admin-users': 'admin',
   'PUT /api/admin-users/:id': 'admin',
+  /** Ends every session of a business user (a stolen token stops working). */
+  'POST /api/admin-users/:id/revoke-sessions': 'admin',
+  'GET /api/audit-log': 'admin',
   'GET /api/v2/company-info': 'business',
   'POST /api/v2/company-info': 'business',
   'GET /api/v2/setup-status': 'business',

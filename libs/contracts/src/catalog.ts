@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
+import { queryCount } from './query.ts';
 
 export const ProductStatus = z.enum(['active', 'draft', 'archived']);
 export type ProductStatus = z.infer<typeof ProductStatus>;
@@ -51,14 +52,6 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_PRODUCTS_PAGE_SIZE = 100;
 
 /** GET /api/products?page=&limit=&search=&sort=: one page of the list, found and ordered on the server. */
-/** A count in a query string: decimal digits only (no '0x1e', no '1e3', no ' 5'). */
-const queryCount = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max));
-
 export const ProductsQuery = z.object({
   page: queryCount(1_000_000).optional(),
   limit: queryCount(MAX_PRODUCTS_PAGE_SIZE).default(20),

@@ -7,5 +7,6 @@ export * from './company.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './posts.ts';
+export * from './query.ts';
 export * from './routes.ts';
 export * from './social.ts';

@@ -29,6 +29,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/accounts/*',
     '/api/admin-users',
     '/api/admin-users/*',
+    '/api/audit-log',
     '/api/v2/company-info',
     '/api/v2/setup-status',
   ],

@@ -1,5 +1,5 @@
 import { outboxTable } from '@studio/kit';
-import { index, integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const authSchema = pgSchema('auth');
 
@@ -52,9 +52,11 @@ export const sessions = authSchema.table(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The admin session that opened this one (impersonation): signing that out ends this too. */
+    openedBy: text('opened_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [index('sessions_expires_at_idx').on(t.expiresAt), index('sessions_opened_by_idx').on(t.openedBy)],
 );
 
 export const companyInfo = authSchema.table(
@@ -92,6 +94,23 @@ export const loginFailures = authSchema.table(
 );
 
 export const outbox = outboxTable(authSchema);
+
+/** Who did what, when, for which account: impersonation and every change the platform admin makes. */
+export const auditLog = authSchema.table(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin's user id and name at the time. */
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    accountId: integer('account_id'),
+    /** What changed, never a secret (no password, no token). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_account_id_idx').on(t.accountId)],
+);
 
 /**
  * How far each account's setup has come in the other services: its product and selected-page counts,

@@ -18,10 +18,11 @@ import {
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, users } from '../db/schema.ts';
 import { checkPassword } from '../passwords.ts';
 import { createHashSlots } from './hash-slots.ts';
-import { openSession, revokeSession, type SessionTtl } from './sessions.ts';
+import { openSession, revokeSession, type SessionTtl, sessionEnd } from './sessions.ts';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle.ts';
 
 type Deps = { db: Db; signer: TokenSigner; auth: Auth; ttl: SessionTtl; afterCommit: () => void };
@@ -128,19 +129,25 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     if (!account) throw notFound('Account not found');
     const adminId = Number(admin.sub.split(':')[1]);
     if (!Number.isInteger(adminId)) throw unauthorized(authMessages.invalidToken);
-    const token = await openSession(
-      db,
-      signer,
-      {
-        sub: admin.sub,
-        role: 'business_admin',
-        accountId: account.id,
-        actingAdminId: adminId,
-        userId: adminId,
-        adminUserId: null,
-      },
-      ttl.actingAdminMs,
-    );
+    // The portal session ends with the admin session that opened it, and no later.
+    const opener = { sid: admin.sid, expiresAt: await sessionEnd(db, admin.sid) };
+    const token = await db.transaction(async (tx) => {
+      await recordAudit(tx, admin, 'impersonation.started', account.id);
+      return openSession(
+        tx,
+        signer,
+        {
+          sub: admin.sub,
+          role: 'business_admin',
+          accountId: account.id,
+          actingAdminId: adminId,
+          userId: adminId,
+          adminUserId: null,
+        },
+        ttl.actingAdminMs,
+        opener,
+      );
+    });
     return c.json({ success: true, token, message: 'Business portal opened' } satisfies LoginResponse);
   });
 

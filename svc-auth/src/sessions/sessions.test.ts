@@ -130,7 +130,10 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
   it('forgets sessions a day past their end, and their tokens stay refused', async () => {
     const { token, account } = await h.business('Κλινική Παλιάς Συνεδρίας');
     const mine = eq(sessions.accountId, account.id);
-    await h.db.update(sessions).set({ expiresAt: new Date(Date.now() - 25 * 3_600_000) }).where(mine);
+    await h.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(mine);
     await purgeSessions(h.db);
     expect(await h.db.select().from(sessions).where(mine)).toEqual([]);
     expect((await h.request('GET', '/api/auth/verify', { token })).status).toBe(401);

@@ -1,2 +1,0 @@
-CREATE INDEX "login_failures_window_started_at_idx" ON "auth"."login_failures" USING btree ("window_started_at");--> statement-breakpoint
-CREATE INDEX "sessions_expires_at_idx" ON "auth"."sessions" USING btree ("expires_at");
