@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import {
   AccountsIcon,
+  AuditIcon,
   CalendarIcon,
   ChartIcon,
   CloseIcon,
@@ -21,6 +22,7 @@ const sectionIcons: Record<AdminSection, ReactNode> = {
   products: <ProductsIcon />,
   accounts: <AccountsIcon />,
   'llm-config': <SparklesIcon />,
+  'audit-log': <AuditIcon />,
 };
 
 /** Tools the spec lists as coming later: dimmed, with no action. */
