@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
+import { wholeNumber } from './query.ts';
 
 export const Role = z.enum(['admin', 'business_admin']);
 export type Role = z.infer<typeof Role>;
@@ -40,11 +41,13 @@ export type VerifyResponse = z.infer<typeof VerifyResponse>;
 
 /** POST /api/auth/impersonate: an admin opens a business portal (/portal?account={id}). */
 export const ImpersonateRequest = z.object({
-  accountId: z.coerce
-    .number({ error: 'Account is required' })
-    .int()
-    .min(1, 'Account is required')
-    .max(MAX_ID, 'Account not found'),
+  accountId: wholeNumber(
+    z
+      .number({ error: 'Account is required' })
+      .int()
+      .min(1, 'Account is required')
+      .max(MAX_ID, 'Account not found'),
+  ),
 });
 export type ImpersonateRequest = z.infer<typeof ImpersonateRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
-import { queryCount } from './query.ts';
+import { queryCount, wholeNumber } from './query.ts';
 
 export const ProductStatus = z.enum(['active', 'draft', 'archived']);
 export type ProductStatus = z.infer<typeof ProductStatus>;
@@ -112,7 +112,7 @@ export const ProductFields = z.object({
     .min(10, productMessages.description)
     .max(5000, 'Description must be at most 5000 characters.'),
   status: ProductStatus.default('active'),
-  categoryId: z.coerce.number().int().positive().max(MAX_ID, 'Category not found').optional(),
+  categoryId: wholeNumber(z.number().int().positive().max(MAX_ID, 'Category not found')).optional(),
   examplePosts: z
     .string()
     .optional()
