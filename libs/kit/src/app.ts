@@ -50,6 +50,11 @@ export function createServiceApp({
       'request',
     );
   });
+  // Answers of the API carry tokens, links and an account's data: no cache keeps one unless its route says so.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.use(
     bodyLimit({
       maxSize: bodyLimitBytes,

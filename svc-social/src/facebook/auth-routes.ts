@@ -33,7 +33,6 @@ export function facebookAuthRoutes({
   /** A signed-in business asks for a one-time ticket, so no bearer token ever travels in an address. */
   app.post('/connect-ticket', auth.business, async (c) => {
     const ticket = await issueTicket(db, accountIdOf(c));
-    c.header('Cache-Control', 'no-store');
     const body: ConnectTicketResponse = {
       success: true,
       url: `/api/auth/facebook/connect?${new URLSearchParams({ ticket })}`,
@@ -53,7 +52,6 @@ export function facebookAuthRoutes({
       secure,
       maxAge: STATE_TTL_MS / 1000,
     });
-    c.header('Cache-Control', 'no-store');
     return c.redirect(graph.dialogUrl({ redirectUri, state }), 302);
   });
 
@@ -61,7 +59,6 @@ export function facebookAuthRoutes({
     const { code, state, error } = c.req.query();
     const nonce = getCookie(c, NONCE_COOKIE);
     deleteCookie(c, NONCE_COOKIE, { path: COOKIE_PATH, secure });
-    c.header('Cache-Control', 'no-store');
     // The state is checked first, with the browser's nonce: without both we do not know whose login this was.
     const accountId = state ? await consumeState(db, state, nonce) : null;
     if (accountId === null) return c.redirect(failed('no_session_token'), 302);
