@@ -9,10 +9,12 @@ import {
 } from '@studio/contracts';
 import {
   type Auth,
+  createConcurrencyLimit,
   type Db,
   type KitEnv,
   notFound,
   type TokenSigner,
+  tooManyRequests,
   unauthorized,
   validate,
 } from '@studio/kit';
@@ -21,13 +23,12 @@ import { Hono } from 'hono';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, users } from '../db/schema.ts';
 import { checkPassword } from '../passwords.ts';
-import { createHashSlots } from './hash-slots.ts';
 import { openSession, revokeSession, type SessionTtl, sessionEnd } from './sessions.ts';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle.ts';
 
 type Deps = { db: Db; signer: TokenSigner; auth: Auth; ttl: SessionTtl; afterCommit: () => void };
 
-/** Password checks at work at once in one process, and waiting: see createHashSlots. */
+/** Password checks at work at once in one process, and waiting. */
 const HASH_CONCURRENCY = 2;
 const HASH_QUEUE = 32;
 
@@ -46,7 +47,12 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
 /** POST /api/auth/login, POST /api/business/login, GET /api/auth/verify, POST /api/auth/logout, POST /api/auth/impersonate */
 export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
   const app = new Hono<KitEnv>();
-  const slots = createHashSlots({ concurrency: HASH_CONCURRENCY, queue: HASH_QUEUE });
+  // Each password check is argon2, tens of ms of CPU: a burst of sign-ins waits its turn, or is refused.
+  const slots = createConcurrencyLimit({
+    concurrency: HASH_CONCURRENCY,
+    queue: HASH_QUEUE,
+    refuse: () => tooManyRequests(authMessages.tooManyAttempts, 1),
+  });
 
   app.post('/api/auth/login', validate('json', AdminLoginRequest), async (c) => {
     const { username, password } = c.req.valid('json');

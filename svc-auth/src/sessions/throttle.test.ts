@@ -1,9 +1,10 @@
+import { authMessages } from '@studio/contracts';
+import { createConcurrencyLimit, tooManyRequests } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../db/schema.ts';
 import { ADMIN, authHarness } from '../testing.ts';
-import { createHashSlots } from './hash-slots.ts';
 import { addressBlock, delayAfter, perName, perPair, purgeFailures } from './throttle.ts';
 
 describe('throttle rules', () => {
@@ -22,7 +23,11 @@ describe('throttle rules', () => {
   });
 
   it('runs at most `concurrency` password checks at once, queues a few and refuses the rest', async () => {
-    const slots = createHashSlots({ concurrency: 2, queue: 1 });
+    const slots = createConcurrencyLimit({
+      concurrency: 2,
+      queue: 1,
+      refuse: () => tooManyRequests(authMessages.tooManyAttempts, 1),
+    });
     const releases: (() => void)[] = [];
     const work = () => new Promise<void>((resolve) => releases.push(resolve));
     const running = [slots.run(work), slots.run(work), slots.run(work)];
