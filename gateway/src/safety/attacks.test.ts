@@ -1,7 +1,7 @@
 import { createLogger, loadEnv } from '@studio/kit';
 import { socialEnv, socialServiceOptions } from '@studio/svc-social/env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_URL, type SafetyPlatform, safetyPlatform } from './platform.ts';
+import { ADMIN, PUBLIC_URL, type SafetyPlatform, safetyPlatform } from './platform.ts';
 
 /**
  * Issue 14: the attacks an outside tester carried out, each sent again through the gateway. Each
@@ -127,6 +127,99 @@ describe('the Facebook sandbox', () => {
       token: b.token,
     });
     expect(seen.pages.map((page) => page.pageId)).not.toContain(a.pageId);
+  });
+});
+
+describe('the shared catalogue', () => {
+  it("keeps a business's AI product to that business: another one neither sees nor adds it", async () => {
+    const maker = await p.business('Κλινική Δημιουργός');
+    const other = await p.business('Κλινική Γείτονας');
+    const preview = await p.expectOk<{ topImages: { url: string }[] }>(
+      'POST',
+      '/api/ai-create-product-preview',
+      { token: maker.token, json: { productName: 'Planted Serum' } },
+    );
+    const saved = await p.expectOk<{ downloadedImages: { imagePath: string }[] }>(
+      'POST',
+      '/api/save-product-images',
+      {
+        token: maker.token,
+        json: {
+          productName: 'Planted Serum',
+          description: 'Visit https://evil.example for a discount on every treatment.',
+          selectedImages: preview.topImages.slice(0, 1),
+        },
+      },
+    );
+    const created = await p.json<{ product: { originalProductId: number } }>(
+      'POST',
+      '/api/v2/account-products/ai',
+      {
+        token: maker.token,
+        json: {
+          name: 'Planted Serum',
+          description: 'Visit https://evil.example for a discount on every treatment.',
+          imagePaths: saved.downloadedImages.map((i) => i.imagePath),
+        },
+      },
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.product.originalProductId;
+    const seen = await p.expectOk<{ products: { id: number }[] }>('GET', '/api/products', {
+      token: other.token,
+    });
+    expect(seen.products.map((product) => product.id)).not.toContain(id);
+    expect((await p.send('GET', `/api/products/${id}`, { token: other.token })).status).toBe(404);
+    const added = await p.send('POST', '/api/v2/account-products', {
+      token: other.token,
+      json: { originalProductId: id },
+    });
+    expect(added.status).toBe(404);
+  });
+});
+
+describe('sessions', () => {
+  it("ends a business user's sessions when the admin changes the password, and the portal the admin opened at logout", async () => {
+    const owner = await p.business('Κλινική Κλεμμένου Κωδικού');
+    const verify = async (token: string) => (await p.send('GET', '/api/auth/verify', { token })).status;
+    expect(await verify(owner.token)).toBe(200);
+    await p.expectOk('PUT', `/api/admin-users/${owner.adminUserId}`, {
+      token: p.adminToken,
+      json: { email: owner.email, password: 'a-fresh-password' },
+    });
+    expect(await verify(owner.token)).toBe(401);
+
+    const admin = await p.expectOk<{ token: string }>('POST', '/api/auth/login', { json: ADMIN });
+    const portal = await p.expectOk<{ token: string }>('POST', '/api/auth/impersonate', {
+      token: admin.token,
+      json: { accountId: owner.accountId },
+    });
+    expect(await verify(portal.token)).toBe(200);
+    await p.expectOk('POST', '/api/auth/logout', { token: admin.token });
+    expect(await verify(portal.token)).toBe(401);
+    const log = await p.expectOk<{ entries: { action: string; accountId: number | null }[] }>(
+      'GET',
+      '/api/audit-log',
+      {
+        token: p.adminToken,
+      },
+    );
+    expect(log.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'impersonation.started', accountId: owner.accountId }),
+        expect.objectContaining({ action: 'admin-user.updated', accountId: owner.accountId }),
+      ]),
+    );
+  });
+});
+
+describe('the image proxy', () => {
+  it('tells nothing of the inside: no address, port or DNS answer in its errors', async () => {
+    for (const url of ['http://10.0.0.8:5432/x.png', 'http://no-such-host.invalid:8443/x.png']) {
+      const res = await p.send('GET', `/api/proxy-image?url=${encodeURIComponent(url)}`);
+      const text = await res.text();
+      expect(text).not.toMatch(/10\.0\.0\.8|5432|8443|ENOTFOUND|EAI_AGAIN|no-such-host/);
+    }
   });
 });
 
