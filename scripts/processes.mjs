@@ -16,9 +16,13 @@ export const topology = [
   { name: 'gateway', entry: 'gateway/src/main.ts', port: 8080 },
 ];
 
+/** The topology entry of a process: `svc-social-2` is a second replica of svc-social. */
+const specOf = (name) => topology.find((p) => p.name === name.replace(/-\d+$/, ''));
+
 /**
  * Starts every process with a shared environment; resolves once each answers /healthz.
- * `ports` moves them (e.g. for tests); `only` starts a subset; output lines are prefixed by name.
+ * `ports` moves them (e.g. for tests); `only` starts a subset, where `svc-social-2` names a second
+ * replica of svc-social (its port in `ports`); output lines are prefixed by name.
  * Returns { stop(name?), start(name), url, env }.
  */
 export async function startProcesses({
@@ -28,7 +32,7 @@ export async function startProcesses({
   output = process.stdout,
   timeoutMs = 90_000,
 } = {}) {
-  const portOf = (name) => ports[name] ?? topology.find((p) => p.name === name).port;
+  const portOf = (name) => ports[name] ?? specOf(name).port;
   const shared = {
     ...process.env,
     TOKEN_SECRET: process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
@@ -41,7 +45,7 @@ export async function startProcesses({
   const children = new Map();
 
   const start = (name) => {
-    const spec = topology.find((p) => p.name === name);
+    const spec = specOf(name);
     // Node itself with tsx's loader, not tsx's launcher: the child is the service, so a kill reaches it.
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, spec.entry)], {
       cwd: root,
@@ -79,7 +83,7 @@ export async function startProcesses({
     );
   };
 
-  const names = topology.map((p) => p.name).filter((n) => !only || only.includes(n));
+  const names = only ?? topology.map((p) => p.name);
   try {
     await Promise.all(names.filter((n) => n !== 'gateway').map(start));
     if (names.includes('gateway')) await start('gateway');

@@ -106,4 +106,19 @@ describe.each(drivers)('publish claims on %s', (driver) => {
     ]);
     expect(h.facebook.calls.filter((c) => c.match === 'photos')).toHaveLength(1);
   });
+
+  it('publishes to one page one post at a time, whatever the number of handlers', async () => {
+    const { accountId, token } = await h.business();
+    const { page } = await h.selectPages(token, { instagram: false });
+    h.facebook.faults.latencyMs = 200;
+    const posts = await Promise.all([h.due(accountId), h.due(accountId), h.due(accountId)]);
+    for (const due of posts) await h.announced(due.postId, 'social.post.published');
+    const times = h.facebook.calls
+      .filter((c) => c.match === 'photos' && c.id === page.id)
+      .map((c) => Date.parse(c.at))
+      .sort((a, b) => a - b);
+    expect(times).toHaveLength(3);
+    // Each call reaches the page only once the one before it was answered (and the latency passed).
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(180);
+  });
 });
