@@ -13,7 +13,11 @@ export function outboxTable(schema: PgSchema) {
       id: uuid('id').primaryKey().defaultRandom(),
       subject: text('subject').notNull(),
       payload: jsonb('payload').notNull(),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      // The moment of the insert, not of the transaction's start: events written under a lock go out in
+      // the order they were written, even when a later transaction began first.
+      createdAt: timestamp('created_at', { withTimezone: true })
+        .notNull()
+        .default(sql`clock_timestamp()`),
       publishedAt: timestamp('published_at', { withTimezone: true }),
       attempts: integer('attempts').notNull().default(0),
       lastError: text('last_error'),
