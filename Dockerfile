@@ -7,6 +7,7 @@ COPY shell ./shell
 COPY mfe-admin ./mfe-admin
 COPY mfe-portal ./mfe-portal
 COPY gateway ./gateway
+COPY all-in-one ./all-in-one
 COPY svc-auth ./svc-auth
 COPY svc-catalog ./svc-catalog
 COPY svc-social ./svc-social

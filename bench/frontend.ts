@@ -67,7 +67,7 @@ export async function startAllInOne() {
     DEMO_PASSWORD: DEMO.password,
     LOG_LEVEL: 'warn',
   };
-  const child = await spawnTs('gateway/src/all-in-one.ts', env, /is running at/, 120_000);
+  const child = await spawnTs('all-in-one/src/main.ts', env, /is running at/, 120_000);
   return { child, url: `http://127.0.0.1:${port}` };
 }
 

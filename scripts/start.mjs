@@ -31,7 +31,7 @@ buildFrontends();
 // manager) stops too: it is told, shuts down cleanly, and its exit code is npm start's.
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(root, 'gateway', 'src', 'all-in-one.ts')],
+  ['--import', 'tsx', path.join(root, 'all-in-one', 'src', 'main.ts')],
   {
     cwd: root,
     stdio: 'inherit',
