@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createGateway, frontendEnv, inProcessUpstream, parseCorsOrigins } from '@studio/gateway';
-import { baseEnv, loadEnv, openPlatform, type Service } from '@studio/kit';
+import { baseEnv, loadEnv, onShutdown, openPlatform, type Service } from '@studio/kit';
 import { createAuthService } from '@studio/svc-auth';
 import { authEnv, authServiceOptions } from '@studio/svc-auth/env';
 import { createCatalogService } from '@studio/svc-catalog';
@@ -85,14 +85,8 @@ const server = serve(
   },
 );
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
+onShutdown(logger, async () => {
   server.close();
   for (const service of services.reverse()) await service.stop();
   await platform.close();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
+});
