@@ -57,6 +57,21 @@ describe.each(drivers)('publish claims on %s', (driver) => {
     expect(onPages(due.content)).toHaveLength(1);
   });
 
+  it('comes back to a post whose target was held elsewhere, and publishes it once its holder let it go unpublished', async () => {
+    const { accountId, token } = await h.business();
+    const { page } = await h.selectPages(token, { instagram: false });
+    const due = h.dueEvent(accountId);
+    const key = targetLeaseKey(due.postId, { pageId: page.id, platform: 'facebook' });
+    // Another handler holds the target for a moment more (its call failed; it is about to let go).
+    await h.db
+      .insert(leases)
+      .values({ key, owner: 'another-replica', expiresAt: sql`now() + interval '80 milliseconds'` });
+
+    await h.due(accountId, due);
+    await h.announced(due.postId, 'social.post.published');
+    expect(onPages(due.content)).toHaveLength(1);
+  });
+
   it('leaves a publication it cannot check unconfirmed, never sending it again by itself', async () => {
     const { accountId, token } = await h.business();
     const { page } = await h.selectPages(token, { instagram: false });
@@ -105,5 +120,20 @@ describe.each(drivers)('publish claims on %s', (driver) => {
       expect.objectContaining({ pageId: page.id, postId: '', permalink: null }),
     ]);
     expect(h.facebook.calls.filter((c) => c.match === 'photos')).toHaveLength(1);
+  });
+
+  it('publishes to one page one post at a time, whatever the number of handlers', async () => {
+    const { accountId, token } = await h.business();
+    const { page } = await h.selectPages(token, { instagram: false });
+    h.facebook.faults.latencyMs = 200;
+    const posts = await Promise.all([h.due(accountId), h.due(accountId), h.due(accountId)]);
+    for (const due of posts) await h.announced(due.postId, 'social.post.published');
+    const times = h.facebook.calls
+      .filter((c) => c.match === 'photos' && c.id === page.id)
+      .map((c) => Date.parse(c.at))
+      .sort((a, b) => a - b);
+    expect(times).toHaveLength(3);
+    // Each call reaches the page only once the one before it was answered (and the latency passed).
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(180);
   });
 });
