@@ -107,7 +107,10 @@ async function publishDuePosts(
     const token = await businessToken(secret, accountId);
     const auth = { Authorization: `Bearer ${token}` };
     const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
-    const ticket = await fetch(`${socialUrl}/api/auth/facebook/connect-ticket`, { method: 'POST', headers: auth });
+    const ticket = await fetch(`${socialUrl}/api/auth/facebook/connect-ticket`, {
+      method: 'POST',
+      headers: auth,
+    });
     const started = await go(`${socialUrl}${((await ticket.json()) as { url: string }).url}`);
     const dialog = started.headers.get('Location');
     const cookie = started.headers.get('Set-Cookie')?.split(';')[0] ?? '';
