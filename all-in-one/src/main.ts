@@ -77,7 +77,7 @@ const server = serve(
             '  Demo logins:',
             ...logins.map(
               (l) =>
-                `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password}`,
+                `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password ?? `the ${l.area === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD'} you set`}`,
             ),
           ]
         : ['  Logins: those set by ADMIN_PASSWORD / DEMO_PASSWORD, or printed at the first start.']),
