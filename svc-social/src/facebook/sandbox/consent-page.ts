@@ -9,7 +9,11 @@ export const escapeHtml = (text: string) =>
 const PAGE_STYLE = `
   body { font-family: system-ui, sans-serif; background: #f0f2f5; color: #050505; margin: 0; display: grid; place-items: center; min-height: 100vh; padding: 16px; box-sizing: border-box; }
   main { background: #fff; border-radius: 8px; box-shadow: 0 2px 12px rgba(0,0,0,.12); padding: 32px; max-width: 420px; }
-  h1 { color: #1877f2; font-size: 22px; margin-top: 0; }`;
+  h1 { color: #1877f2; font-size: 22px; margin-top: 0; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #18191a; color: #e4e6eb; }
+    main { background: #242526; box-shadow: none; }
+  }`;
 
 /** A page the dialog shows instead of asking, when it cannot go on (its text is escaped). */
 export function sandboxNotice(message: string) {
@@ -54,6 +58,12 @@ export function consentPage({
   a.button { display: block; text-align: center; padding: 10px; border-radius: 6px; text-decoration: none; margin-top: 12px; font-weight: 600; }
   a.allow { background: #1877f2; color: #fff; }
   a.deny { background: #e4e6eb; color: #050505; }
+  @media (prefers-color-scheme: dark) {
+    .note { background: #3a3000; border-color: #665200; color: #f5e6a8; }
+    a.deny { background: #3a3b3c; color: #e4e6eb; }
+    a { color: #8ab4f8; }
+    a.allow { color: #fff; }
+  }
 </style>
 </head>
 <body>

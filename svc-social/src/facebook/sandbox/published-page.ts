@@ -41,6 +41,13 @@ const STYLE = `
   article p { white-space: pre-wrap; }
   article img { max-width: 100%; border-radius: 6px; }
   time, small, .empty { color: #65676b; font-size: 13px; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #18191a; color: #e4e6eb; }
+    article { background: #242526; box-shadow: none; }
+    .note { background: #3a3000; border-color: #665200; color: #f5e6a8; }
+    .platform { background: #3a3b3c; }
+    time, small, .empty { color: #b0b3b8; }
+  }
 `;
 
 /**

@@ -89,6 +89,7 @@ const Responsive = styled.div`
 `;
 
 const Detail = styled.div`
+  min-width: 16rem;
   font-size: ${({ theme }) => theme.fontSize.sm};
   overflow-wrap: anywhere;
 `;
