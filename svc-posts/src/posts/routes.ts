@@ -29,6 +29,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { bulkGeneratedPosts, outbox, scheduledPeriods } from '../db/schema.ts';
 import { generatePeriodPosts } from '../periods/generate.ts';
+import { takeGenerations } from './generation-quota.ts';
 import {
   aiConfigurationOf,
   announcePost,
@@ -108,6 +109,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const company = await companyOf(db, accountId);
     const config = await aiConfigurationOf(db, accountId);
+    await takeGenerations(db, accountId, config.dailyGenerationLimit, 1);
     const post = await writeCheckedPost(
       writer,
       postInput(
