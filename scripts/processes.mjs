@@ -23,9 +23,13 @@ export const restartDelayMs = (failures) => Math.min(30_000, 1_000 * 2 ** Math.m
 /** A process that stayed up this long counts as healthy again: its next death waits 1 s. */
 const STABLE_MS = 60_000;
 
+/** The topology entry of a process: `svc-social-2` is a second replica of svc-social. */
+const specOf = (name) => topology.find((p) => p.name === name.replace(/-\d+$/, ''));
+
 /**
  * Starts every process with a shared environment; resolves once each answers /healthz.
- * `ports` moves them (e.g. for tests); `only` starts a subset; output lines are prefixed by name.
+ * `ports` moves them (e.g. for tests); `only` starts a subset, where `svc-social-2` names a second
+ * replica of svc-social (its port in `ports`); output lines are prefixed by name.
  * With `restart`, a process that dies is reported and started again after `restartDelayMs`.
  * Returns { stop(name?), start(name), url, env, children }.
  */
@@ -37,7 +41,7 @@ export async function startProcesses({
   timeoutMs = 90_000,
   restart = false,
 } = {}) {
-  const portOf = (name) => ports[name] ?? topology.find((p) => p.name === name).port;
+  const portOf = (name) => ports[name] ?? specOf(name).port;
   const shared = {
     ...process.env,
     AUTH_URL: `http://127.0.0.1:${portOf('svc-auth')}`,
@@ -52,9 +56,10 @@ export async function startProcesses({
   let stopping = false;
 
   const start = async (name) => {
-    await buildServer(name);
+    const pkg = specOf(name).name;
+    await buildServer(pkg);
     const startedAt = Date.now();
-    const child = spawn(process.execPath, [builtEntry(name)], {
+    const child = spawn(process.execPath, [builtEntry(pkg)], {
       cwd: root,
       env: { ...shared, PORT: String(portOf(name)) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,7 +119,7 @@ export async function startProcesses({
     );
   };
 
-  const names = topology.map((p) => p.name).filter((n) => !only || only.includes(n));
+  const names = only ?? topology.map((p) => p.name);
   try {
     await Promise.all(names.filter((n) => n !== 'gateway').map(start));
     if (names.includes('gateway')) await start('gateway');
