@@ -1,24 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The tests beside the code (all but the browser journeys of e2e/). */
+const codeTests = [
+  'libs/*/src/**/*.test.{ts,tsx}',
+  'svc-*/src/**/*.test.ts',
+  'gateway/src/**/*.test.ts',
+  'all-in-one/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'shell/src/**/*.test.{ts,tsx}',
+  'mfe-*/src/**/*.test.{ts,tsx}',
+];
+
+/** Tests that need the real PostgreSQL server or NATS through and through: `integration` only. */
+const serverOnly = [
+  'libs/kit/src/bus/nats-bus.test.ts',
+  'libs/kit/src/bus/outbox.test.ts',
+  'all-in-one/src/safety/**',
+];
+
+/**
+ * Tests that run on each of `drivers` (@studio/kit/testing): once on PGlite in `unit`, once on the
+ * real PostgreSQL server in `integration`. Found by their use of `drivers`, so a new one needs no listing.
+ */
+function driverTests(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        /\b(drivers|serverDrivers)\b/.test(readFileSync(file, 'utf8'))
+      )
+        found.push(path.relative(import.meta.dirname, file));
+    }
+  };
+  for (const dir of ['libs', 'svc-auth', 'svc-catalog', 'svc-social', 'svc-posts', 'gateway', 'all-in-one'])
+    walk(path.join(import.meta.dirname, dir));
+  return found;
+}
+
+const shared = {
+  environment: 'node' as const,
+  setupFiles: ['./vitest.setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // No PostgreSQL server, no NATS: PGlite in memory and the in-process bus.
         test: {
+          ...shared,
           name: 'unit',
-          include: [
-            'libs/*/src/**/*.test.{ts,tsx}',
-            'svc-*/src/**/*.test.ts',
-            'gateway/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'all-in-one/src/**/*.test.ts',
-            'shell/src/**/*.test.{ts,tsx}',
-            'mfe-*/src/**/*.test.{ts,tsx}',
-          ],
-          environment: 'node',
-          setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: codeTests,
+          exclude: ['**/node_modules/**', ...serverOnly],
+          env: { TEST_DRIVERS: 'pglite' },
+        },
+      },
+      {
+        // The same service tests on the real PostgreSQL server, and what needs it or NATS.
+        test: {
+          ...shared,
+          name: 'integration',
+          include: [...driverTests(), ...serverOnly],
+          env: { TEST_DRIVERS: 'postgres' },
         },
       },
       {
