@@ -17,14 +17,14 @@ export const topology = [
   { name: 'gateway', portVariable: 'PORT', port: 8080 },
 ];
 
+/** The topology entry of a process: `svc-social-2` is a second replica of svc-social. */
+const specOf = (name) => topology.find((p) => p.name === name.replace(/-\d+$/, ''));
+
 /** The delay before restarting a process that died for the n-th time in a row: 1 s doubling to 30 s. */
 export const restartDelayMs = (failures) => Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1));
 
 /** A process that stayed up this long counts as healthy again: its next death waits 1 s. */
 const STABLE_MS = 60_000;
-
-/** The topology entry of a process: `svc-social-2` is a second replica of svc-social. */
-const specOf = (name) => topology.find((p) => p.name === name.replace(/-\d+$/, ''));
 
 /**
  * Starts every process with a shared environment; resolves once each answers /healthz.
@@ -55,11 +55,17 @@ export async function startProcesses({
   const timers = new Set();
   let stopping = false;
 
+  // Replicas of one service share one build, made once.
+  const builds = new Map();
+  const built = (pkg) => {
+    if (!builds.has(pkg)) builds.set(pkg, buildServer(pkg));
+    return builds.get(pkg);
+  };
+
   const start = async (name) => {
-    const pkg = specOf(name).name;
-    await buildServer(pkg);
+    await built(specOf(name).name);
     const startedAt = Date.now();
-    const child = spawn(process.execPath, [builtEntry(pkg)], {
+    const child = spawn(process.execPath, [builtEntry(specOf(name).name)], {
       cwd: root,
       env: { ...shared, PORT: String(portOf(name)) },
       stdio: ['ignore', 'pipe', 'pipe'],

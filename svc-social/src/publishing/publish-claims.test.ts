@@ -57,6 +57,21 @@ describe.each(drivers)('publish claims on %s', (driver) => {
     expect(onPages(due.content)).toHaveLength(1);
   });
 
+  it('comes back to a post whose target was held elsewhere, and publishes it once its holder let it go unpublished', async () => {
+    const { accountId, token } = await h.business();
+    const { page } = await h.selectPages(token, { instagram: false });
+    const due = h.dueEvent(accountId);
+    const key = targetLeaseKey(due.postId, { pageId: page.id, platform: 'facebook' });
+    // Another handler holds the target for a moment more (its call failed; it is about to let go).
+    await h.db
+      .insert(leases)
+      .values({ key, owner: 'another-replica', expiresAt: sql`now() + interval '80 milliseconds'` });
+
+    await h.due(accountId, due);
+    await h.announced(due.postId, 'social.post.published');
+    expect(onPages(due.content)).toHaveLength(1);
+  });
+
   it('leaves a publication it cannot check unconfirmed, never sending it again by itself', async () => {
     const { accountId, token } = await h.business();
     const { page } = await h.selectPages(token, { instagram: false });
