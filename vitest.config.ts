@@ -13,35 +13,34 @@ const codeTests = [
   'mfe-*/src/**/*.test.{ts,tsx}',
 ];
 
-/** Tests that need the real PostgreSQL server or NATS through and through: `integration` only. */
-const serverOnly = [
-  'libs/kit/src/bus/nats-bus.test.ts',
-  'libs/kit/src/bus/outbox.test.ts',
-  'all-in-one/src/safety/**',
-];
-
 /**
- * Tests that run on each of `drivers` (@studio/kit/testing): once on PGlite in `unit`, once on the
- * real PostgreSQL server in `integration`. Found by their use of `drivers`, so a new one needs no listing.
+ * The tests beside the code that need a server, found by what they use, so a new one needs no listing:
+ * - `drivers`: tests that run on each of `drivers` (@studio/kit/testing): once on PGlite in `unit`,
+ *   once on the real PostgreSQL server in `integration`;
+ * - `serverOnly`: tests that need the real PostgreSQL server (a literal 'postgres' driver) or NATS
+ *   through and through, and the safety tests of the whole platform: `integration` only.
  */
-function driverTests(): string[] {
-  const found: string[] = [];
+function testsNeedingServers() {
+  const drivers: string[] = [];
+  const serverOnly: string[] = ['all-in-one/src/safety/**'];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (
-        /\.test\.tsx?$/.test(entry.name) &&
-        /\b(drivers|serverDrivers)\b/.test(readFileSync(file, 'utf8'))
-      )
-        found.push(path.relative(import.meta.dirname, file));
+      else if (/\.test\.tsx?$/.test(entry.name)) {
+        const text = readFileSync(file, 'utf8');
+        const relative = path.relative(import.meta.dirname, file);
+        if (/\('postgres'\)|startNatsServer\(|NatsBus\.connect\(/.test(text)) serverOnly.push(relative);
+        else if (/\b(drivers|serverDrivers)\b/.test(text)) drivers.push(relative);
+      }
     }
   };
-  for (const dir of ['libs', 'svc-auth', 'svc-catalog', 'svc-social', 'svc-posts', 'gateway', 'all-in-one'])
+  for (const dir of ['libs', 'svc-auth', 'svc-catalog', 'svc-social', 'svc-posts', 'gateway'])
     walk(path.join(import.meta.dirname, dir));
-  return found;
+  return { drivers, serverOnly };
 }
+const servers = testsNeedingServers();
 
 const shared = {
   environment: 'node' as const,
@@ -59,7 +58,7 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           include: codeTests,
-          exclude: ['**/node_modules/**', ...serverOnly],
+          exclude: ['**/node_modules/**', ...servers.serverOnly],
           env: { TEST_DRIVERS: 'pglite' },
         },
       },
@@ -68,7 +67,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'integration',
-          include: [...driverTests(), ...serverOnly],
+          include: [...servers.drivers, ...servers.serverOnly],
           env: { TEST_DRIVERS: 'postgres' },
         },
       },
