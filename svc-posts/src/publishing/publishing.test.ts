@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BulkPost, EventPayload, PublishedPage } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
-import { drivers } from '@studio/kit/testing';
+import { drivers, serverDrivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkGeneratedPosts } from '../db/schema.ts';
@@ -234,11 +234,11 @@ describe.each(drivers)('publishing on %s', (driver) => {
   });
 });
 
-describe('the scheduler with two replicas on postgres', () => {
+describe.each(serverDrivers)('the scheduler with two replicas on %s', (driver) => {
   let h: PostsHarness;
 
   beforeAll(async () => {
-    h = await postsHarness('postgres');
+    h = await postsHarness(driver);
   });
   afterAll(() => h.close());
 
