@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import { defineService, type Platform, type Subscription } from '@studio/kit';
+import { complianceRoutes } from './compliance/routes.ts';
+import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
 import { outbox } from './db/schema.ts';
 import { createKeptMailer, type Mailer } from './email/mailer.ts';
@@ -44,6 +46,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api', postRoutes({ db, auth, afterCommit, writer, now, onRetry }));
       app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
+      app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
       app.route(
         '/api',
         emailRoutes({
@@ -59,6 +62,10 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       let periods: PeriodWorker | undefined;
       return {
         async start() {
+          await seedComplianceRules(db);
+          // Services keeping a copy of the rules get them even if they lost theirs.
+          await announceRuleSet(db);
+          afterCommit();
           consumers = [
             ...(await startCopyConsumers(db, platform.bus)),
             await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' })),

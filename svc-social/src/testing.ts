@@ -185,6 +185,7 @@ export async function socialHarness(
         productName: 'Ορός υαλουρονικού',
         scheduledDate: new Date().toISOString(),
         dueAt: new Date().toISOString(),
+        acknowledgedRuleIds: [],
         ...fields,
       };
       await platform.bus.publish('posts.post.due', payload, randomUUID());

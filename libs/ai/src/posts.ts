@@ -20,6 +20,15 @@ export function writePostSystemPrompt(input: PostInput): string {
       'Make no medical claims: never say it cures, treats or heals; do not promise guaranteed, permanent or before/after results;',
       "never say 'no risk', 'painless' or 'without side effects'; do not promote prescription-only medicine to the public.",
     );
+  if (input.blockedTerms?.length)
+    lines.push(
+      `Never write these terms or their forms, in any language (medical advertising rules): ${input.blockedTerms.join(', ')}.`,
+      'When the product is a prescription-only medicine, write about the treatment and the consultation with the doctor, never the medicine or its substance.',
+    );
+  if (input.warnTerms?.length)
+    lines.push(
+      `Avoid these claims too, the business would have to justify them: ${input.warnTerms.join(', ')}.`,
+    );
   if (input.avoidPhrases?.length)
     lines.push(
       `An earlier draft said ${input.avoidPhrases.map((p) => `'${p}'`).join(', ')}, which such a business may not publish: write a new post that says none of these nor anything like them.`,

@@ -77,6 +77,7 @@ export const routeAccess = {
   'GET /api/bulk-posts': 'business',
   'PUT /api/bulk-posts/:id': 'business',
   'POST /api/bulk-posts/:id/retry': 'business',
+  'POST /api/bulk-posts/:id/acknowledge': 'business',
   'DELETE /api/bulk-posts/:id': 'business',
   'GET /api/posts/settings': 'anyone',
   'GET /api/scheduled-periods': 'business',
@@ -85,6 +86,9 @@ export const routeAccess = {
   /** The approval link of the mails: the secret in it is the credential. GET shows, POST schedules. */
   'GET /api/email-scheduling/:token': 'public',
   'POST /api/email-scheduling/:token': 'public',
+  'GET /api/compliance-rules': 'admin',
+  'POST /api/compliance-rules/:ruleId/terms': 'admin',
+  'PATCH /api/compliance-rules/terms/:termId': 'admin',
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof routeAccess;

@@ -1,10 +1,28 @@
 import { z } from 'zod';
+import { ComplianceFlag } from './compliance.ts';
 import { MAX_ID } from './errors.ts';
 import { PublishedPage } from './events.ts';
 
-/** A phrase the compliance check found in a post, with why such businesses may not say it (Greek). */
-export const ComplianceFlag = z.object({ phrase: z.string(), reason: z.string() });
-export type ComplianceFlag = z.infer<typeof ComplianceFlag>;
+/** Who acknowledged a post's `warn` flags, when, which rules, and for which version of its text. */
+export const PostAcknowledgement = z.object({
+  by: z.string(),
+  at: z.string(),
+  ruleIds: z.array(z.string()),
+  contentHash: z.string(),
+});
+export type PostAcknowledgement = z.infer<typeof PostAcknowledgement>;
+
+/**
+ * Who approved a post for publishing (scheduled it, in the portal or through a mail's link), when,
+ * and the version of the text they saw: a person reviewed it (EU AI Act Art. 50).
+ */
+export const PostApproval = z.object({
+  by: z.string(),
+  at: z.string(),
+  via: z.enum(['portal', 'email-link']),
+  contentHash: z.string(),
+});
+export type PostApproval = z.infer<typeof PostApproval>;
 
 /** SPEC §3 'Bulk post (interface)': a post of a period, as GET /api/bulk-posts lists it. */
 export const BulkPost = z.object({
@@ -38,6 +56,10 @@ export const BulkPost = z.object({
   retryAt: z.string().nullable(),
   /** How late it went out (seconds after its time), when the platform was down at its time. */
   lateBySeconds: z.number().int().nullable(),
+  /** The acknowledgement of its `warn` flags, when one was given for the text as it is now. */
+  acknowledgement: PostAcknowledgement.nullable(),
+  /** Who approved the text as it is now, and when; editing the text un-approves it. */
+  approval: PostApproval.nullable(),
 });
 export type BulkPost = z.infer<typeof BulkPost>;
 
@@ -84,6 +106,14 @@ export const EditBulkPostContent = z.strictObject({
   generatedAt: isoDateTime.optional(),
   updatedAt: isoDateTime.optional(),
 });
+/**
+ * POST /api/bulk-posts/:id/acknowledge: the person checked the post's `warn` flags; `ruleIds` are the
+ * rules they were shown, which must cover those of the text as it is now.
+ */
+export const AcknowledgeBulkPost = z.strictObject({
+  ruleIds: z.array(z.string().max(100)).min(1).max(50),
+});
+export type AcknowledgeBulkPost = z.infer<typeof AcknowledgeBulkPost>;
 /** PUT /api/bulk-posts/:id: a new moment. */
 export const RescheduleBulkPost = z.strictObject({ scheduledDate: isoDateTime });
 

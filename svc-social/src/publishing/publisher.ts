@@ -10,6 +10,7 @@ import {
   type Subscription,
 } from '@studio/kit';
 import { and, asc, eq } from 'drizzle-orm';
+import { lastComplianceCheck } from '../compliance/rules-copy.ts';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { outbox, selectedPages } from '../db/schema.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
@@ -275,6 +276,12 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
       accountId: due.accountId,
       delivery: message.deliveryCount,
     });
+    const refusal = await lastComplianceCheck(db, due);
+    if (refusal) {
+      await announceFailure(due, { code: 'compliance', retryable: false, reason: () => refusal }, null, []);
+      log.warn('post refused by the compliance rules');
+      return;
+    }
     const targets = await targetsOf(due.accountId);
     if (targets.length === 0) {
       await announceFailure(

@@ -28,7 +28,16 @@ const post = (
 const posts = [
   post(2, 'Filler', at(15), { isScheduled: true, postStatus: 'scheduled', scheduledAt: at(9) }),
   post(1, 'Botox', at(12), {
-    complianceFlags: [{ phrase: 'εγγυημένα αποτελέσματα', reason: 'Υπόσχεση αποτελέσματος' }],
+    complianceFlags: [
+      {
+        phrase: 'εγγυημένα',
+        term: 'εγγυημένο',
+        ruleId: 'guaranteed-result',
+        rule: 'Εγγυημένο αποτέλεσμα',
+        severity: 'block',
+        reason: 'Υπόσχεση αποτελέσματος',
+      },
+    ],
   }),
   post(4, 'Peeling', at(5)),
   post(3, 'Serum', at(18)),
