@@ -157,7 +157,7 @@ export const DEFAULT_RULE_SET: RulesToMatch = {
 /** A word character: Greek and Latin letters and digits. */
 const L = '[\\p{L}\\p{N}]';
 
-/** Greek noun, adjective and verb endings (without accents, σ for ς), longest first. */
+/** Greek noun (also of the neuter -μα nouns), adjective and verb endings (without accents, σ for ς), longest first. */
 const GREEK_ENDINGS = [
   'ουμαστε',
   'ονται',
@@ -170,6 +170,9 @@ const GREEK_ENDINGS = [
   'εται',
   'ησει',
   'σουν',
+  'ατων',
+  'ατοσ',
+  'ατα',
   'ιων',
   'ιεσ',
   'ιασ',
@@ -200,7 +203,8 @@ const GREEK_ALTERNATION = `(?:${GREEK_ENDINGS.join('|')})?`;
 const ENGLISH_ENDINGS = '(?:s|es|d|ed|ing)?';
 const MIN_STEM = 4;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** Escapes what a `u` regular expression reads as syntax (and nothing else: `u` refuses needless escapes). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * The text lower-cased, without accents and with σ for ς, character by character, so an index in it
