@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { BulkPost, TestEmailResponse } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
