@@ -78,6 +78,7 @@ export const routeAccess = {
   'PUT /api/bulk-posts/:id': 'business',
   'POST /api/bulk-posts/:id/retry': 'business',
   'POST /api/bulk-posts/:id/acknowledge': 'business',
+  'POST /api/bulk-posts/:id/resolve': 'business',
   'DELETE /api/bulk-posts/:id': 'business',
   'GET /api/posts/settings': 'anyone',
   'GET /api/scheduled-periods': 'business',

@@ -10,6 +10,7 @@ export * from './bus/types.ts';
 export * from './config.ts';
 export * from './db/database.ts';
 export * from './db/errors.ts';
+export * from './db/leases.ts';
 export * from './define-service.ts';
 export * from './errors.ts';
 export { loggedPath, redactSecretPaths } from './logged-path.ts';

@@ -11,7 +11,9 @@ import {
   PAST_POST_NOT_SCHEDULABLE,
   type PostApproval,
   RESCHEDULE_IN_PAST,
+  RESOLVE_ONLY_UNCONFIRMED,
   RETRY_ONLY_FAILED,
+  type UnconfirmedResolution,
 } from '@studio/contracts';
 import { ApiError, badRequest, conflict } from '@studio/kit';
 import type { bulkGeneratedPosts } from '../db/schema.ts';
@@ -29,6 +31,8 @@ export const PUBLISHING_NOW = 'Η ανάρτηση δημοσιεύεται αυ
 export const ALREADY_PUBLISHED = 'Η ανάρτηση έχει ήδη δημοσιευτεί και δεν αλλάζει πια.';
 export const FAILED_USE_RETRY =
   'Η δημοσίευση της ανάρτησης απέτυχε: χρησιμοποιήστε την «Επανάληψη δημοσίευσης».';
+export const UNCONFIRMED_DECIDE =
+  'Η δημοσίευση της ανάρτησης δεν επιβεβαιώθηκε: ελέγξτε τη σελίδα και επιλέξτε «Δημοσιεύτηκε» ή «Δημοσίευση ξανά».';
 export const NOTHING_TO_ACKNOWLEDGE = 'Η ανάρτηση δεν έχει επισημάνσεις που χρειάζονται επιβεβαίωση.';
 export const FLAGS_CHANGED =
   'Οι επισημάνσεις της ανάρτησης άλλαξαν από τότε που τις είδατε· ελέγξτε τες ξανά και επιβεβαιώστε.';
@@ -37,6 +41,7 @@ export const FLAGS_CHANGED =
 function refuseWhilePublishedOrPublishing(current: PostRow): void {
   if (current.postStatus === 'publishing') throw conflict(PUBLISHING_NOW);
   if (current.postStatus === 'published') throw conflict(ALREADY_PUBLISHED);
+  if (current.postStatus === 'unconfirmed') throw conflict(UNCONFIRMED_DECIDE);
 }
 
 /** Scheduling belongs to posts not handed over yet; a failed one is retried instead. */
@@ -147,4 +152,13 @@ export function retry(current: PostRow, ruleSet: RulesToMatch): PostChange {
   if (current.postStatus !== 'failed') throw conflict(RETRY_ONLY_FAILED);
   refuseByCompliance(current, ruleSet);
   return { postStatus: 'scheduled', isScheduled: true, failureReason: null, retryAt: null };
+}
+
+/**
+ * The business's decision on a post left unconfirmed: back to svc-social with it, where the targets are
+ * settled by the holder of their claims (and the publisher's last compliance check runs again).
+ */
+export function resolveUnconfirmed(current: PostRow, resolution: UnconfirmedResolution): PostChange {
+  if (current.postStatus !== 'unconfirmed') throw conflict(RESOLVE_ONLY_UNCONFIRMED);
+  return { postStatus: 'scheduled', isScheduled: true, resolution, failureReason: null, retryAt: null };
 }

@@ -42,6 +42,7 @@ export const toBulkPost = (row: PostRow): BulkPost => ({
   lateBySeconds: row.lateBySeconds,
   acknowledgement: row.acknowledgement ?? null,
   approval: row.approval ?? null,
+  unconfirmedPages: row.unconfirmedPages,
 });
 
 /** An instant as `Date.prototype.toISOString()` writes it (UTC, milliseconds cut, not rounded), or null. */
@@ -94,7 +95,8 @@ export async function bulkPostsJsonOf(db: Db, accountId: number): Promise<string
         ${isoSql(p.retryAt)} as "retryAt",
         ${p.lateBySeconds} as "lateBySeconds",
         ${p.acknowledgement} as "acknowledgement",
-        ${p.approval} as "approval"
+        ${p.approval} as "approval",
+        ${p.unconfirmedPages} as "unconfirmedPages"
       ) r)::text as post, ${p.scheduledDate} as at, ${p.id} as id
       from ${p} where ${p.accountId} = ${accountId}) as b`,
     );

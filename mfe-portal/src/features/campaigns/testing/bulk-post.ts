@@ -31,6 +31,7 @@ export function bulkPost(overrides: Partial<BulkPost> = {}): BulkPost {
     acknowledgement: null,
     approval: null,
     lateBySeconds: null,
+    unconfirmedPages: [],
     ...overrides,
   };
 }
