@@ -1,4 +1,9 @@
-import type { BulkPostResponse, BulkPostsResponse, UpdateBulkPostRequest } from '@studio/contracts';
+import type {
+  AcknowledgeBulkPost,
+  BulkPostResponse,
+  BulkPostsResponse,
+  UpdateBulkPostRequest,
+} from '@studio/contracts';
 import { api } from '@studio/web';
 import useSWR from 'swr';
 import type { z } from 'zod';
@@ -55,4 +60,12 @@ export function deletePost(id: number): Promise<{ success: boolean; message: str
 /** POST /api/bulk-posts/{id}/retry: a failed post goes out again at once (409 for any other post). */
 export function retryPost(id: number): Promise<BulkPostAnswer> {
   return api<BulkPostAnswer>(`${postPath(id)}/retry`, { method: 'POST' });
+}
+
+/** POST /api/bulk-posts/{id}/acknowledge: the business checked the `warn` flags it was shown, for this text. */
+export function acknowledgePost(id: number, ruleIds: string[]): Promise<BulkPostAnswer> {
+  return api<BulkPostAnswer>(`${postPath(id)}/acknowledge`, {
+    method: 'POST',
+    json: { ruleIds } satisfies AcknowledgeBulkPost,
+  });
 }

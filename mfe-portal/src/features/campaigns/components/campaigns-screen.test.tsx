@@ -109,7 +109,9 @@ describe('campaigns step', () => {
     expect(within(botox).getByText('Ημέρα 1 από 3')).toBeTruthy();
     expect(within(botox).getByText('Ενέσιμα')).toBeTruthy();
     expect(within(botox).getByText('Έλεγχος συμμόρφωσης')).toBeTruthy();
-    expect(within(botox).getByText('εγγυημένα αποτελέσματα')).toBeTruthy();
+    expect(within(botox).getByText('εγγυημένα')).toBeTruthy();
+    expect(within(botox).getByText('Απαγορεύεται')).toBeTruthy();
+    expect(within(botox).getByText('Πρόχειρο')).toBeTruthy();
     const filler = await card('Filler 15/06/2026 09:00');
     expect(within(filler).getByText('Προγραμματισμένη')).toBeTruthy();
     expect(button('Αναίρεση προγραμματισμού', filler)).toBeTruthy();
@@ -229,19 +231,75 @@ describe('campaigns step', () => {
     );
   });
 
-  it('schedules all future posts one call each and warns with the count that failed', async () => {
-    const calls = openCampaigns({
-      'PUT /api/bulk-posts/1': () => ({ body: { success: true, bulkPost: posts[1], message: 'ok' } }),
-      'PUT /api/bulk-posts/3': () => refused(409, 'Η ανάρτηση είναι ήδη προγραμματισμένη.'),
-    });
+  it('schedules all future posts the rules let go, one call each, and warns with the counts held and failed', async () => {
+    const calls = openCampaigns(
+      {
+        'PUT /api/bulk-posts/5': () => ({ body: { success: true, bulkPost: posts[1], message: 'ok' } }),
+        'PUT /api/bulk-posts/3': () => refused(409, 'Η ανάρτηση είναι ήδη προγραμματισμένη.'),
+      },
+      [...posts, post(5, 'Hydra', at(20))],
+    );
     const warning = vi.spyOn(toast, 'warning');
     await card('Botox 12/06/2026 09:00');
     fireEvent.click(button('Προγραμματισμός όλων'));
-    await waitFor(() =>
-      expect(warning).toHaveBeenCalledWith('Ο προγραμματισμός απέτυχε για 1 από 2 αναρτήσεις.'),
+    // The Botox post has a block flag: it is not even sent.
+    expect(warning).toHaveBeenCalledWith(
+      '1 ανάρτηση δεν προγραμματίστηκε: οι επισημάνσεις τους χρειάζονται επιβεβαίωση ή αλλαγή κειμένου.',
     );
-    expect(puts(calls).map((call) => call.key)).toEqual(['PUT /api/bulk-posts/1', 'PUT /api/bulk-posts/3']);
+    await waitFor(() =>
+      expect(warning).toHaveBeenCalledWith('Ο προγραμματισμός απέτυχε για 1 από 2 αναρτήσεις.', {
+        description: 'Η ανάρτηση είναι ήδη προγραμματισμένη.',
+      }),
+    );
+    expect(puts(calls).map((call) => call.key)).toEqual(['PUT /api/bulk-posts/3', 'PUT /api/bulk-posts/5']);
     await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/bulk-posts')).toHaveLength(2));
+  });
+
+  it('asks for an acknowledgement of a warn flag before scheduling, and says who approved a post', async () => {
+    const painless = post(6, 'Laser', at(21), {
+      complianceFlags: [
+        {
+          phrase: 'Ανώδυνη',
+          term: 'ανώδυνο',
+          ruleId: 'painless',
+          rule: 'Ισχυρισμός «ανώδυνο»',
+          severity: 'warn',
+          reason: 'Ο πόνος διαφέρει.',
+        },
+      ],
+    });
+    const approved = post(7, 'Serum', at(22), {
+      isScheduled: true,
+      postStatus: 'scheduled',
+      approval: { by: 'owner@clinic.gr', at: at(10), via: 'email-link', contentHash: 'h' },
+    });
+    const calls = openCampaigns(
+      {
+        'POST /api/bulk-posts/6/acknowledge': () => ({
+          body: {
+            success: true,
+            bulkPost: painless,
+            message: 'Οι επισημάνσεις επιβεβαιώθηκαν για αυτό το κείμενο.',
+          },
+        }),
+      },
+      [painless, approved],
+    );
+    const laser = await card('Laser 21/06/2026 09:00');
+    expect(within(laser).getByText('Χρειάζεται επιβεβαίωση')).toBeTruthy();
+    const confirm = within(laser).getByRole('button', { name: 'Επιβεβαίωση' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(
+      within(laser).getByLabelText('Έλεγξα τις επισημάνσεις και αναλαμβάνω την ευθύνη αυτού του κειμένου'),
+    );
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/bulk-posts/6/acknowledge')?.body).toEqual({
+        ruleIds: ['painless'],
+      }),
+    );
+    const serum = await card('Serum 22/06/2026 09:00');
+    expect(within(serum).getByText(/^Εγκρίθηκε από owner@clinic\.gr στις/)).toBeTruthy();
   });
 
   it('says so when every future post is already scheduled', async () => {

@@ -4,6 +4,7 @@ import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import { texts } from '../../../texts.ts';
 import {
+  acknowledgePost,
   deletePost,
   editPostContent,
   reschedulePost,
@@ -14,6 +15,7 @@ import {
 } from '../api/bulk-posts.ts';
 import { generatePost } from '../api/generate.ts';
 import { campaignsTexts } from '../texts.ts';
+import { warnRuleIdsOf } from '../utils/compliance.ts';
 import { formatDateTime } from '../utils/dates.ts';
 import { useDelayedRefresh } from './use-delayed-refresh.ts';
 
@@ -59,6 +61,14 @@ export function usePostActions(refresh: () => Promise<unknown>) {
   const unschedule = (post: BulkPost) =>
     attempt(post.id, campaignsTexts.post.unscheduleFailed, async () => {
       const answer = await unschedulePost(post.id);
+      toast.success(answer.message);
+      await refresh();
+    });
+
+  /** The business checked the post's `warn` flags: recorded for this text, then it may be scheduled. */
+  const acknowledge = (post: BulkPost) =>
+    attempt(post.id, campaignsTexts.post.acknowledgeFailed, async () => {
+      const answer = await acknowledgePost(post.id, warnRuleIdsOf(post));
       toast.success(answer.message);
       await refresh();
     });
@@ -118,5 +128,5 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       return false;
     });
 
-  return { pending, schedule, unschedule, remove, retry, regenerate, saveContent, saveTime };
+  return { pending, schedule, unschedule, acknowledge, remove, retry, regenerate, saveContent, saveTime };
 }
