@@ -8,7 +8,7 @@ import {
   type RulesToMatch,
   termPattern,
 } from './compliance.ts';
-import { offlinePost } from './posts.ts';
+import { offlinePost } from './offline-post.ts';
 
 const phrases = (text: string) => checkCompliance(text).map((f) => f.phrase);
 const rulesOf = (text: string) => checkCompliance(text).map((f) => `${f.severity}:${f.ruleId}`);
