@@ -10,6 +10,7 @@ import { emailRoutes } from './email/routes.ts';
 import { periodRoutes } from './periods/routes.ts';
 import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
 import { postRoutes } from './posts/routes.ts';
+import { disclosureRoutes } from './publishing/disclosure-routes.ts';
 import { startOutcomeConsumer } from './publishing/outcomes.ts';
 import { resolveRoutes } from './publishing/resolve-routes.ts';
 import { type Scheduler, startScheduler } from './publishing/scheduler.ts';
@@ -49,6 +50,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api', postRoutes({ db, auth, afterCommit, writer, now, onRetry }));
       app.route('/api', resolveRoutes({ db, auth, now, onResolved: onRetry }));
       app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
+      app.route('/api/posts', disclosureRoutes({ db, auth, now }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
       app.route(

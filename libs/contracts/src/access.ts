@@ -81,6 +81,8 @@ export const routeAccess = {
   'POST /api/bulk-posts/:id/resolve': 'business',
   'DELETE /api/bulk-posts/:id': 'business',
   'GET /api/posts/settings': 'anyone',
+  'GET /api/posts/ai-disclosure': 'business',
+  'PUT /api/posts/ai-disclosure': 'business',
   'GET /api/scheduled-periods': 'business',
   'PUT /api/scheduled-periods/:id': 'business',
   'POST /api/test-email': 'business',

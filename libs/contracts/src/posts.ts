@@ -199,3 +199,16 @@ export const RESOLVE_ONLY_UNCONFIRMED =
 export const RESOLVED_MARK_PUBLISHED = 'Η ανάρτηση σημειώθηκε ως δημοσιευμένη.';
 export const RESOLVED_PUBLISH_AGAIN =
   'Η ανάρτηση θα δημοσιευτεί ξανά σε λίγο στις σελίδες χωρίς επιβεβαίωση.';
+
+/**
+ * GET and PUT /api/posts/ai-disclosure: whether published posts carry the line saying the text was
+ * written with AI's help (EU AI Act Art. 50). Off by default: every post is reviewed and approved by a person.
+ */
+export const AiDisclosureResponse = z.object({
+  success: z.boolean(),
+  enabled: z.boolean(),
+  line: z.string(),
+});
+export type AiDisclosureResponse = z.infer<typeof AiDisclosureResponse>;
+export const UpdateAiDisclosureRequest = z.strictObject({ enabled: z.boolean() });
+export type UpdateAiDisclosureRequest = z.infer<typeof UpdateAiDisclosureRequest>;

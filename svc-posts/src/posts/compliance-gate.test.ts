@@ -4,7 +4,7 @@ import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiConfigurations, bulkGeneratedPosts } from '../db/schema.ts';
+import { bulkGeneratedPosts } from '../db/schema.ts';
 import { AI_DISCLOSURE_LINE } from '../publishing/disclosure.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
@@ -149,10 +149,11 @@ describe.each(drivers)('the compliance gate on %s', (driver) => {
     const post = await b.post(PAINLESS);
     await b.call('POST', `/api/bulk-posts/${post.id}/acknowledge`, { ruleIds: ['painless'] });
     expect((await b.schedule(post.id)).status).toBe(200);
-    await h.db
-      .update(aiConfigurations)
-      .set({ aiDisclosure: true })
-      .where(eq(aiConfigurations.accountId, b.accountId));
+    const before = await b.call('GET', '/api/posts/ai-disclosure');
+    expect(await before.json()).toEqual({ success: true, enabled: false, line: AI_DISCLOSURE_LINE });
+    const turnedOn = await b.call('PUT', '/api/posts/ai-disclosure', { enabled: true });
+    expect(((await turnedOn.json()) as { enabled: boolean }).enabled).toBe(true);
+    expect((await b.call('PUT', '/api/posts/ai-disclosure', { enabled: 'yes' })).status).toBe(400);
     const scheduler = startScheduler({
       db: h.db,
       now: () => new Date(new Date(post.scheduledDate!).getTime() + 1_000),

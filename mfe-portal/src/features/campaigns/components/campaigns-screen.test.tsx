@@ -63,6 +63,13 @@ function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
     'GET /api/v2/setup-status': () => ({
       body: { hasSettings: true, hasProducts: true, hasPlatforms: true, nextStep: 'campaigns' },
     }),
+    'GET /api/posts/ai-disclosure': () => ({
+      body: {
+        success: true,
+        enabled: false,
+        line: 'Κείμενο με τη βοήθεια τεχνητής νοημοσύνης (AI-assisted).',
+      },
+    }),
     ...handlers,
   });
   renderWithProviders(
@@ -300,6 +307,23 @@ describe('campaigns step', () => {
     );
     const serum = await card('Serum 22/06/2026 09:00');
     expect(within(serum).getByText(/^Εγκρίθηκε από owner@clinic\.gr στις/)).toBeTruthy();
+  });
+
+  it('turns the AI disclosure line on', async () => {
+    const calls = openCampaigns({
+      'PUT /api/posts/ai-disclosure': () => ({
+        body: {
+          success: true,
+          enabled: true,
+          line: 'Κείμενο με τη βοήθεια τεχνητής νοημοσύνης (AI-assisted).',
+        },
+      }),
+    });
+    const box = (await screen.findByLabelText('Σήμανση «AI-assisted» στις αναρτήσεις')) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(calls.find((c) => c.key === 'PUT /api/posts/ai-disclosure')?.body).toEqual({ enabled: true });
   });
 
   it('says so when every future post is already scheduled', async () => {

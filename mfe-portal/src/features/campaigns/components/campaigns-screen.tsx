@@ -8,6 +8,7 @@ import { useScheduledPeriod } from '../api/scheduled-periods.ts';
 import { usePostsSettings, useSetupStatus } from '../api/settings.ts';
 import { campaignsTexts } from '../texts.ts';
 import { splitPosts } from '../utils/post-lists.ts';
+import { AiDisclosureSetting } from './ai-disclosure-setting.tsx';
 import { BulkActions } from './bulk-actions.tsx';
 import { PeriodBox } from './period-box.tsx';
 import { PostList } from './post-list.tsx';
@@ -61,6 +62,7 @@ export function CampaignsScreen() {
               <li>{campaignsTexts.notices.scheduleSeparately}</li>
               <li>{campaignsTexts.notices.savedAutomatically}</li>
             </Notes>
+            <AiDisclosureSetting />
             <PostList lists={lists} refresh={refresh} />
           </>
         )}
