@@ -145,6 +145,10 @@ export const campaignsTexts = {
     acknowledged: (by: string, at: string) => `Οι επισημάνσεις επιβεβαιώθηκαν από ${by} στις ${at}.`,
     approved: (by: string, at: string) => `Εγκρίθηκε από ${by} στις ${at}.`,
   },
+  introPost: {
+    title: (name: string) => `Η ανάρτηση από το τελευταίο σας προϊόν: «${name}»`,
+    hint: 'Πατήστε «Προγραμματισμός περιόδου» για να γραφτούν οι αναρτήσεις της περιόδου ως πρόχειρες· δημοσιεύονται μόνο όσες προγραμματίσετε.',
+  },
   disclosure: {
     label: 'Σήμανση «AI-assisted» στις αναρτήσεις',
     hint: (line: string) =>

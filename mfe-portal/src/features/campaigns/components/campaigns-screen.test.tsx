@@ -53,6 +53,20 @@ const period = (overrides: Partial<ScheduledPeriod> = {}): ScheduledPeriod => ({
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
+const product = (id: number, name: string) => ({
+  id,
+  originalProductId: id,
+  originalName: name,
+  customName: null,
+  originalDescription: 'Περιγραφή.',
+  customDescription: null,
+  originalImagePath: null,
+  customImagePath: null,
+  categoryId: null,
+  categoryName: null,
+  status: 'active',
+});
+
 function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
   const calls = fakeApi({
     'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: list } }),
@@ -324,6 +338,34 @@ describe('campaigns step', () => {
     fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(true));
     expect(calls.find((c) => c.key === 'PUT /api/posts/ai-disclosure')?.body).toEqual({ enabled: true });
+  });
+
+  it('shows the post the intro promises, from the last product added, when there are no posts yet', async () => {
+    const calls = openCampaigns(
+      {
+        'GET /api/v2/account-products': () => ({
+          body: {
+            success: true,
+            products: [
+              { ...product(1, 'Παλιό'), createdAt: '2026-06-01T10:00:00.000Z' },
+              { ...product(2, 'Ορός Λάμψης'), createdAt: '2026-06-05T10:00:00.000Z' },
+            ],
+          },
+        }),
+        'POST /api/generate-post': () => ({
+          body: { success: true, post: { content: 'Καλημέρα από την ομάδα μας!', complianceFlags: [] } },
+        }),
+      },
+      [],
+    );
+    const intro = await screen.findByRole('region', {
+      name: 'Η ανάρτηση από το τελευταίο σας προϊόν: «Ορός Λάμψης»',
+    });
+    expect(within(intro).getByText('Καλημέρα από την ομάδα μας!')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/generate-post')?.body).toEqual({
+      productId: 2,
+      platform: 'instagram',
+    });
   });
 
   it('says so when every future post is already scheduled', async () => {

@@ -10,6 +10,7 @@ import { campaignsTexts } from '../texts.ts';
 import { splitPosts } from '../utils/post-lists.ts';
 import { AiDisclosureSetting } from './ai-disclosure-setting.tsx';
 import { BulkActions } from './bulk-actions.tsx';
+import { IntroPostCard } from './intro-post.tsx';
 import { PeriodBox } from './period-box.tsx';
 import { PostList } from './post-list.tsx';
 
@@ -45,6 +46,8 @@ export function CampaignsScreen() {
             void period.mutate();
           }}
         />
+
+        <IntroPostCard wanted={posts.data !== undefined && all.length === 0 && setup?.hasProducts === true} />
 
         {posts.isLoading && <CenteredSpinner label={texts.loading} />}
         {posts.error && !posts.isLoading && (
