@@ -77,7 +77,7 @@ describe('a clinic meets the compliance rules', () => {
     await signIn(page);
 
     // The intro's post: from the product, under its public name, never the medicine's.
-    const intro = page.getByRole('region', { name: /Η ανάρτηση από το τελευταίο σας προϊόν/ });
+    const intro = page.getByRole('region', { name: 'Η ανάρτηση από το τελευταίο προϊόν που προσθέσατε' });
     await intro.waitFor();
     expect(await intro.textContent()).not.toMatch(/botox/i);
 

@@ -1,10 +1,11 @@
-import { type AccountProductsResponse, displayName, type GeneratePostResponse } from '@studio/contracts';
+import type { AccountProductsResponse, GeneratePostResponse } from '@studio/contracts';
 import { api } from '@studio/web';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { generatePost } from './generate.ts';
 
-export type IntroPost = { productName: string } & z.infer<typeof GeneratePostResponse>['post'];
+/** The post as written; its product is not named here: posts use the catalogue's public name when it has one. */
+export type IntroPost = z.infer<typeof GeneratePostResponse>['post'];
 
 /**
  * The post the campaigns intro promises (SPEC §2 Campaigns): written from the last product the
@@ -15,8 +16,7 @@ async function writeIntroPost(): Promise<IntroPost | null> {
   const { products } = await api<AccountProductsResponse>('/api/v2/account-products');
   const newest = [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0];
   if (!newest) return null;
-  const { post } = await generatePost({ productId: newest.id });
-  return { productName: displayName(newest), ...post };
+  return (await generatePost({ productId: newest.id })).post;
 }
 
 /** Written once per visit of a business with no posts yet (`wanted`). */

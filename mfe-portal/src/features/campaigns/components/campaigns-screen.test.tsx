@@ -359,7 +359,7 @@ describe('campaigns step', () => {
       [],
     );
     const intro = await screen.findByRole('region', {
-      name: 'Η ανάρτηση από το τελευταίο σας προϊόν: «Ορός Λάμψης»',
+      name: 'Η ανάρτηση από το τελευταίο προϊόν που προσθέσατε',
     });
     expect(within(intro).getByText('Καλημέρα από την ομάδα μας!')).toBeTruthy();
     expect(calls.find((c) => c.key === 'POST /api/generate-post')?.body).toEqual({

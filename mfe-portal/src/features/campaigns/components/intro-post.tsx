@@ -9,9 +9,9 @@ export function IntroPostCard({ wanted }: { wanted: boolean }) {
   const t = campaignsTexts.introPost;
   if (!wanted || !data) return null;
   return (
-    <Card as="section" aria-label={t.title(data.productName)}>
+    <Card as="section" aria-label={t.title}>
       <Stack $gap="sm">
-        <Title>{t.title(data.productName)}</Title>
+        <Title>{t.title}</Title>
         <Text>{data.content}</Text>
         {data.complianceFlags.length > 0 && (
           <ul>
