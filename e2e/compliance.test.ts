@@ -150,8 +150,13 @@ describe('a clinic meets the compliance rules', () => {
     // 4. Editing an approved post un-approves it: a draft again, to be approved anew.
     await page.reload();
     await page.getByRole('heading', { name: 'Create Post' }).waitFor();
-    const approved = page.getByRole('article').filter({ hasText: painless });
-    await approved.getByText('Προγραμματισμένη', { exact: true }).waitFor();
+    const scheduled = page.getByRole('article').filter({ hasText: painless });
+    await scheduled.getByText('Προγραμματισμένη', { exact: true }).waitFor();
+    // By its name and date, which the edit leaves as they are.
+    const approved = page.getByRole('article', {
+      name: (await scheduled.getAttribute('aria-label'))!,
+      exact: true,
+    });
     const changed = `Μια ήπια θεραπεία προσώπου, με τη φροντίδα του γιατρού ${tag}.`;
     await editText(page, approved, changed);
     await page
