@@ -18,7 +18,6 @@ import {
   Th,
   Tr,
   toast,
-  VisuallyHidden,
 } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { type FormEvent, useState } from 'react';
@@ -56,7 +55,7 @@ export function ComplianceSection() {
   const refresh = () => void mutate();
 
   return (
-    <Stack $gap="lg">
+    <Sections $gap="lg">
       <Intro>
         <p>
           Rule set version <strong>{data.ruleSet.version}</strong>. A term matches whatever the case, accents
@@ -98,7 +97,7 @@ export function ComplianceSection() {
           </Table>
         )}
       </section>
-    </Stack>
+    </Sections>
   );
 }
 
@@ -143,7 +142,7 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
   };
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
+    <RuleSection as="section" aria-labelledby={headingId}>
       <Stack $gap="md">
         <RuleHeader>
           <RuleName id={headingId} lang="el">
@@ -163,9 +162,7 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
               <Th>Status</Th>
               <Th>Added</Th>
               <Th>Last change</Th>
-              <Th>
-                <VisuallyHidden>Action</VisuallyHidden>
-              </Th>
+              <Th>Action</Th>
             </Tr>
           </thead>
           <tbody>
@@ -223,9 +220,22 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
           {invalid && <ErrorText role="alert">{invalid}</ErrorText>}
         </form>
       </Stack>
-    </Card>
+    </RuleSection>
   );
 }
+
+/** A flex child that may shrink below its table's width: the table scrolls inside it on a phone. */
+const RuleSection = styled(Card)`
+  min-width: 0;
+`;
+
+const Sections = styled(Stack)`
+  min-width: 0;
+
+  & > section {
+    min-width: 0;
+  }
+`;
 
 const Intro = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
