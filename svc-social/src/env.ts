@@ -1,3 +1,4 @@
+import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import {
   baseEnv,
   type Logger,
@@ -8,6 +9,7 @@ import {
 } from '@studio/kit';
 import { z } from 'zod';
 import { deriveTokenKey, parseTokenKey } from './crypto/token-cipher.ts';
+import { graphVersionWarning } from './facebook/graph-version.ts';
 import type { FacebookSettings, SocialServiceOptions } from './service.ts';
 
 /** svc-social's settings: the Facebook app (or the sandbox) and the key that seals stored tokens. */
@@ -21,8 +23,8 @@ export const socialEnv = baseEnv.extend({
   FACEBOOK_GRAPH_VERSION: optionalText.pipe(
     z
       .string()
-      .regex(/^v\d+\.\d+$/, 'must look like v21.0')
-      .default('v21.0'),
+      .regex(/^v\d+\.\d+$/, 'must look like v25.0')
+      .default(DEFAULT_GRAPH_VERSION),
   ),
   /** How long one Graph call may take, in ms; a publish that takes longer is looked for on the page. */
   FACEBOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
@@ -38,6 +40,16 @@ export const socialEnv = baseEnv.extend({
   ),
   /** How long one publication may take before another delivery takes it over, in ms. */
   PUBLISH_ACK_WAIT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  /**
+   * How long a claim on a publication target, and a page's publishing turn, last unless their holder
+   * extends them, in ms: how soon a crashed replica's targets are taken over.
+   */
+  PUBLISH_LEASE_MS: z.coerce.number().int().min(300).default(60_000),
+  /**
+   * How long after an unanswered publish call a post not found on the page counts as not published, so
+   * that it is sent again, in ms.
+   */
+  PUBLISH_UNKNOWN_OUTCOME_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
   /** The platform's public origin: the OAuth redirect_uri is `${PUBLIC_URL}/api/auth/facebook/callback`. */
   PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
@@ -72,6 +84,8 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
           timeoutMs: env.FACEBOOK_TIMEOUT_MS,
         }
       : { mode: 'sandbox', version: env.FACEBOOK_GRAPH_VERSION };
+  const retiring = graphVersionWarning(env.FACEBOOK_GRAPH_VERSION, new Date());
+  if (retiring) logger.warn(retiring);
   if (facebook.mode === 'sandbox') {
     logger.info('FACEBOOK_APP_ID is not set: the Facebook sandbox stands in for Facebook');
   }
@@ -82,6 +96,8 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
     publisher: {
       concurrency: env.PUBLISH_CONCURRENCY,
       ackWaitMs: env.PUBLISH_ACK_WAIT_MS,
+      leaseMs: env.PUBLISH_LEASE_MS,
+      unknownOutcomeGraceMs: env.PUBLISH_UNKNOWN_OUTCOME_GRACE_MS,
       ...(env.PUBLISH_BACKOFF_MS ? { backoffMs: env.PUBLISH_BACKOFF_MS } : {}),
     },
   };

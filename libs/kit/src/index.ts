@@ -16,5 +16,6 @@ export * from './errors.ts';
 export { loggedPath, redactSecretPaths } from './logged-path.ts';
 export * from './logger.ts';
 export * from './platform.ts';
+export * from './poller.ts';
 export * from './service.ts';
 export * from './validate.ts';

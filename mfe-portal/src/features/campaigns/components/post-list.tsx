@@ -99,6 +99,7 @@ export function PostList({ lists, refresh }: PostListProps) {
           onDelete={() => setDeleting(post)}
           onRetry={() => void actions.retry(post)}
           onAcknowledge={() => void actions.acknowledge(post)}
+          onResolve={(resolution) => void actions.resolve(post, resolution)}
         />
       ))}
 
