@@ -1,5 +1,5 @@
 import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
-import { Badge, Button, tint, WebImage } from '@studio/ui';
+import { Badge, Button, WebImage } from '@studio/ui';
 import styled from 'styled-components';
 import { campaignsTexts } from '../texts.ts';
 import { complianceStateOf } from '../utils/compliance.ts';
