@@ -231,10 +231,15 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
     throw badRequest(UNKNOWN_UPDATE, 'validation');
   });
 
-  app.post('/bulk-posts/:id/acknowledge', validate('json', AcknowledgeBulkPost), async (c) => {
+  app.post('/bulk-posts/:id/acknowledge', async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Post');
-    const { ruleIds } = c.req.valid('json');
+    // Before the body is judged: another account's id says nothing more than a missing one.
+    await ownedPost(db, accountId, id);
+    const body: unknown = await c.req.json().catch(() => {
+      throw badRequest(UNKNOWN_UPDATE, 'validation');
+    });
+    const { ruleIds } = parseWith(AcknowledgeBulkPost, body);
     const by = await actorOf(db, c.get('auth'));
     const ruleSet = await ruleSetOf(db);
     const row = await db.transaction(async (tx) => {
