@@ -66,6 +66,8 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/test-email',
     '/api/email-scheduling/*',
     '/api/posts/*',
+    '/api/compliance-rules',
+    '/api/compliance-rules/*',
   ],
 };
 

@@ -97,6 +97,7 @@ export async function listProducts(db: Db, viewer: ProductViewer, ids?: number[]
     return {
       id: product.id,
       name: product.name,
+      publicName: product.publicName,
       description: product.description,
       status: product.status,
       imagePath: product.imagePath,

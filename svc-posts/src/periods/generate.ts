@@ -1,6 +1,7 @@
 import type { Writer } from '@studio/ai';
 import { badRequest, type Db } from '@studio/kit';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { takeGenerations } from '../posts/generation-quota.ts';
 import { aiConfigurationOf, announcePost, contentHash, type PostRow } from '../posts/queries.ts';
@@ -76,7 +77,11 @@ export async function generatePeriodPosts(
   const slots = plan.slots.filter((slot) => !busy[slot.week]);
 
   const config = await aiConfigurationOf(db, accountId);
+<<<<<<< HEAD
   await takeGenerations(db, accountId, config.dailyGenerationLimit, slots.length);
+=======
+  const ruleSet = await ruleSetOf(db);
+>>>>>>> main
   const hashes = new Set(
     (
       await db
@@ -91,7 +96,7 @@ export async function generatePeriodPosts(
     const slot = slots[index]!;
     const product = products[index % products.length]!;
     const variant = attempt === 0 ? slot.localDate : `${slot.localDate}#${attempt}`;
-    return writeCheckedPost(writer, postInput(product, company, config, variant), config);
+    return writeCheckedPost(writer, postInput(product, company, config, ruleSet, variant), ruleSet);
   };
   const firstDrafts = await Promise.all(slots.map((_, index) => write(index, 0)));
   const drafts: (typeof bulkGeneratedPosts.$inferInsert & { week: 0 | 1 })[] = [];

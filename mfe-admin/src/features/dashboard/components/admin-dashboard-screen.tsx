@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { MenuIcon } from '../../../components/icons.tsx';
 import { AccountsSection } from '../../accounts/index.ts';
+import { ComplianceSection } from '../../compliance/index.ts';
 import { AuditLogSection } from '../../audit-log/index.ts';
 import { LlmConfigSection } from '../../llm-config/index.ts';
 import { ProductsSection } from '../../products/index.ts';
@@ -15,6 +16,7 @@ const sectionScreens: Record<AdminSection, ComponentType> = {
   products: ProductsSection,
   accounts: AccountsSection,
   'llm-config': LlmConfigSection,
+  compliance: ComplianceSection,
   'audit-log': AuditLogSection,
 };
 

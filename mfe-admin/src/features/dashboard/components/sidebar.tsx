@@ -13,6 +13,7 @@ import {
   LogoutIcon,
   MediaIcon,
   ProductsIcon,
+  ShieldIcon,
   SparklesIcon,
 } from '../../../components/icons.tsx';
 import { useLogout } from '../../auth/index.ts';
@@ -22,6 +23,7 @@ const sectionIcons: Record<AdminSection, ReactNode> = {
   products: <ProductsIcon />,
   accounts: <AccountsIcon />,
   'llm-config': <SparklesIcon />,
+  compliance: <ShieldIcon />,
   'audit-log': <AuditIcon />,
 };
 

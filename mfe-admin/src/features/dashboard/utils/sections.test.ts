@@ -18,12 +18,14 @@ describe('admin dashboard sections', () => {
       products: 'Medical Products',
       accounts: 'Business Accounts',
       'llm-config': 'AI Post Generator',
+      compliance: 'Compliance Rules',
       'audit-log': 'Audit Log',
     });
     expect(sectionTitles).toEqual({
       products: 'Products',
       accounts: 'Accounts',
       'llm-config': 'LLM Configuration',
+      compliance: 'Compliance Rules',
       'audit-log': 'Audit Log',
     });
   });

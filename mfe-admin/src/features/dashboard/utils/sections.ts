@@ -7,6 +7,7 @@ export const sectionLabels: Record<AdminSection, string> = {
   products: 'Medical Products',
   accounts: 'Business Accounts',
   'llm-config': 'AI Post Generator',
+  compliance: 'Compliance Rules',
   'audit-log': 'Audit Log',
 };
 
@@ -15,6 +16,7 @@ export const sectionTitles: Record<AdminSection, string> = {
   products: 'Products',
   accounts: 'Accounts',
   'llm-config': 'LLM Configuration',
+  compliance: 'Compliance Rules',
   'audit-log': 'Audit Log',
 };
 

@@ -8,7 +8,9 @@ import { useScheduledPeriod } from '../api/scheduled-periods.ts';
 import { usePostsSettings, useSetupStatus } from '../api/settings.ts';
 import { campaignsTexts } from '../texts.ts';
 import { splitPosts } from '../utils/post-lists.ts';
+import { AiDisclosureSetting } from './ai-disclosure-setting.tsx';
 import { BulkActions } from './bulk-actions.tsx';
+import { IntroPostCard } from './intro-post.tsx';
 import { PeriodBox } from './period-box.tsx';
 import { PostList } from './post-list.tsx';
 
@@ -45,6 +47,8 @@ export function CampaignsScreen() {
           }}
         />
 
+        <IntroPostCard wanted={posts.data !== undefined && all.length === 0 && setup?.hasProducts === true} />
+
         {posts.isLoading && <CenteredSpinner label={texts.loading} />}
         {posts.error && !posts.isLoading && (
           <Stack $align="flex-start">
@@ -61,6 +65,7 @@ export function CampaignsScreen() {
               <li>{campaignsTexts.notices.scheduleSeparately}</li>
               <li>{campaignsTexts.notices.savedAutomatically}</li>
             </Notes>
+            <AiDisclosureSetting />
             <PostList lists={lists} refresh={refresh} />
           </>
         )}
