@@ -77,11 +77,8 @@ export async function generatePeriodPosts(
   const slots = plan.slots.filter((slot) => !busy[slot.week]);
 
   const config = await aiConfigurationOf(db, accountId);
-<<<<<<< HEAD
   await takeGenerations(db, accountId, config.dailyGenerationLimit, slots.length);
-=======
   const ruleSet = await ruleSetOf(db);
->>>>>>> main
   const hashes = new Set(
     (
       await db

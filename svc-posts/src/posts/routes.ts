@@ -29,10 +29,8 @@ import type { z } from 'zod';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, outbox, scheduledPeriods } from '../db/schema.ts';
 import { generatePeriodPosts } from '../periods/generate.ts';
-<<<<<<< HEAD
-import { takeGenerations } from './generation-quota.ts';
-=======
 import { actorOf } from './actor.ts';
+import { takeGenerations } from './generation-quota.ts';
 import {
   acknowledge,
   approvalOf,
@@ -44,7 +42,7 @@ import {
   schedule,
   unschedule,
 } from './post-state.ts';
->>>>>>> main
+
 import {
   aiConfigurationOf,
   announcePost,
@@ -98,11 +96,8 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const company = await companyOf(db, accountId);
     const config = await aiConfigurationOf(db, accountId);
-<<<<<<< HEAD
     await takeGenerations(db, accountId, config.dailyGenerationLimit, 1);
-=======
     const ruleSet = await ruleSetOf(db);
->>>>>>> main
     const post = await writeCheckedPost(
       writer,
       postInput(
