@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 
 /** Every route of SPEC §2, in one place so links and the router agree. */
 export const adminSections = ['products', 'accounts', 'llm-config'] as const;
@@ -40,8 +40,7 @@ export const paths = {
 
 /** '/portal' when the current page is under /portal, else '/business': links stay under the prefix in use. */
 export function usePortalPrefix(): PortalPrefix {
-  const [pathname] = useLocation();
-  return prefixOf(pathname);
+  return prefixOf(useLocation().pathname);
 }
 
 export function prefixOf(pathname: string): PortalPrefix {

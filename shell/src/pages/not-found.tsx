@@ -1,11 +1,11 @@
 import { LinkButton } from '@studio/ui';
 import { paths } from '@studio/web';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 
 export function NotFoundPage() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
     document.title = '404 Page Not Found · Post Studio';
   }, []);

@@ -2,8 +2,8 @@
 import type { Account } from '@studio/contracts';
 import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { AccountsSection } from './accounts-section.tsx';
 
 const account = (id: number, businessName: string, overrides: Partial<Account> = {}): Account => ({
@@ -27,12 +27,7 @@ const someAccounts = [
 const listing = (accounts: Account[]) => () => ({ body: { success: true, accounts } });
 
 function openSection() {
-  return renderWithProviders(
-    '/admin/dashboard/accounts',
-    <Route path="*">
-      <AccountsSection />
-    </Route>,
-  );
+  return renderWithProviders('/admin/dashboard/accounts', <Route path="*" element={<AccountsSection />} />);
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);

@@ -7,19 +7,22 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { AdminGuard } from './admin-guard.tsx';
 
 function openGuarded() {
   return renderWithProviders(
     '/admin/dashboard',
     <>
-      <Route path="/admin/dashboard">
-        <AdminGuard>
-          <p>admin content</p>
-        </AdminGuard>
-      </Route>
+      <Route
+        path="/admin/dashboard"
+        element={
+          <AdminGuard>
+            <p>admin content</p>
+          </AdminGuard>
+        }
+      />
       {landing('/login')}
     </>,
   );

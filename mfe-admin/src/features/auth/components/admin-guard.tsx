@@ -1,7 +1,7 @@
 import { CenteredSpinner, toast } from '@studio/ui';
 import { clearAdminToken, paths } from '@studio/web';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../api/verify.ts';
 
 /**
@@ -11,7 +11,7 @@ import { useAdminSession } from '../api/verify.ts';
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useAdminSession();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const signedOut = session.status === 'signed-out';
   const refused = session.status === 'signed-out' && session.refused;
 

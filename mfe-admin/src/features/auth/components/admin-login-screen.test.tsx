@@ -7,17 +7,15 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { AdminLoginScreen } from './admin-login-screen.tsx';
 
 function openLogin() {
   return renderWithProviders(
     '/admin',
     <>
-      <Route path="/admin">
-        <AdminLoginScreen />
-      </Route>
+      <Route path="/admin" element={<AdminLoginScreen />} />
       {landing('/admin/dashboard')}
     </>,
   );

@@ -3,8 +3,8 @@ import { Alert, Button, Card, CenteredSpinner, Field, Input, Stack, ThemeToggle 
 import { clearAdminToken, getAdminToken, HttpError, paths, setAdminToken } from '@studio/web';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import { AdminLoginRequest, login } from '../api/login.ts';
 import { useAdminSession } from '../api/verify.ts';
 
@@ -13,7 +13,7 @@ const loginError = 'An error occurred. Please try again.';
 
 /** /admin: the platform admin signs in with a username and password (SPEC §2, §8). */
 export function AdminLoginScreen() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   // Only the token found on arrival is checked: the one this form is about to receive needs no check.
   const [storedToken] = useState(getAdminToken);
   const session = useAdminSession(storedToken);

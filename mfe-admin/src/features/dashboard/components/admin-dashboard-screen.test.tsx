@@ -7,20 +7,16 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { AdminDashboardScreen } from './admin-dashboard-screen.tsx';
 
 function openDashboard(url: string) {
   return renderWithProviders(
     url,
     <>
-      <Route path="/admin/dashboard">
-        <AdminDashboardScreen />
-      </Route>
-      <Route path="/admin/dashboard/:section">
-        <AdminDashboardScreen />
-      </Route>
+      <Route path="/admin/dashboard" element={<AdminDashboardScreen />} />
+      <Route path="/admin/dashboard/:section" element={<AdminDashboardScreen />} />
       {landing('/admin')}
       {landing('/admin/image-test')}
     </>,

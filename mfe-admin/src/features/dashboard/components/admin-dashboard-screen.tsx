@@ -1,8 +1,8 @@
 import { Badge, Button } from '@studio/ui';
 import { type AdminSection, paths } from '@studio/web';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Redirect, useLocation, useParams } from 'wouter';
 import { MenuIcon } from '../../../components/icons.tsx';
 import { AccountsSection } from '../../accounts/index.ts';
 import { LlmConfigSection } from '../../llm-config/index.ts';
@@ -26,13 +26,13 @@ export function AdminDashboardScreen() {
     setMenuOpen(false);
     menuButton.current?.focus();
   }, []);
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
 
   // A followed link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  if (!section) return <Redirect to={paths.adminDashboard} replace />;
+  if (!section) return <Navigate to={paths.adminDashboard} replace />;
   const Section = sectionScreens[section];
 
   return (

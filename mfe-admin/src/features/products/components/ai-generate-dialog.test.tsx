@@ -9,8 +9,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { ProductsSection } from './products-section.tsx';
 
 const image = (n: number): RankedImage => ({
@@ -58,12 +58,7 @@ function open(handlers: Handlers, settings = { writer: 'openai', model: 'gpt-4o'
     'GET /api/catalog/settings': () => ({ body: { success: true, ...settings } }),
     ...handlers,
   });
-  renderWithProviders(
-    '/admin/dashboard/products',
-    <Route path="*">
-      <ProductsSection />
-    </Route>,
-  );
+  renderWithProviders('/admin/dashboard/products', <Route path="*" element={<ProductsSection />} />);
   return calls;
 }
 

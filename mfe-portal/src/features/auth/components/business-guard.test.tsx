@@ -3,8 +3,8 @@ import { toast } from '@studio/ui';
 import { api, takeReturnPath } from '@studio/web';
 import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { useBusinessSession } from '../hooks/use-business-session.ts';
 import { BusinessGuard } from './business-guard.tsx';
 
@@ -22,11 +22,14 @@ function openGuarded(url: string) {
   return renderWithProviders(
     url,
     <>
-      <Route path="/portal/setup">
-        <BusinessGuard>
-          <Protected />
-        </BusinessGuard>
-      </Route>
+      <Route
+        path="/portal/setup"
+        element={
+          <BusinessGuard>
+            <Protected />
+          </BusinessGuard>
+        }
+      />
       {landing('/business/login')}
     </>,
   );

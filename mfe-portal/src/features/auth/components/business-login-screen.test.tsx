@@ -2,17 +2,15 @@
 import { saveReturnPath } from '@studio/web';
 import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { BusinessLoginScreen } from './business-login-screen.tsx';
 
 function openLogin(url = '/business/login') {
   return renderWithProviders(
     url,
     <>
-      <Route path="/business/login">
-        <BusinessLoginScreen />
-      </Route>
+      <Route path="/business/login" element={<BusinessLoginScreen />} />
       {landing('/business/:step')}
       {landing('/portal/:step')}
     </>,

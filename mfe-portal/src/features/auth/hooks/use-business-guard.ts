@@ -8,7 +8,7 @@ import {
   setBusinessToken,
 } from '@studio/web';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { impersonateAccount } from '../api/impersonate.ts';
 import { verifyBusinessSession } from '../api/verify.ts';
 import type { BusinessSession } from './use-business-session.ts';
@@ -71,9 +71,9 @@ async function verifiedSession(): Promise<BusinessSession | null> {
  * 'Token expired' or 'Invalid token' to the login page.
  */
 export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): GuardState {
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
-  const location = { pathname, search };
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const location = { pathname, search: search.slice(1) };
   const [state, setState] = useState<GuardState>({ status: 'checking' });
   const latestLocation = useRef(location);
   const started = useRef(false);

@@ -9,8 +9,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { bulkPost } from '../testing/bulk-post.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
 
@@ -59,9 +59,7 @@ function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
   renderWithProviders(
     '/portal/campaigns',
     <>
-      <Route path="/:prefix/campaigns">
-        <CampaignsScreen />
-      </Route>
+      <Route path="/:prefix/campaigns" element={<CampaignsScreen />} />
       {landing('/portal/platforms')}
     </>,
   );

@@ -8,8 +8,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { DeletePostScreen } from './delete-post-screen.tsx';
 
 type Handlers = Parameters<typeof fakeApi>[0];
@@ -23,9 +23,7 @@ function openDeletePost(handlers: Handlers = {}) {
   renderWithProviders(
     '/business/delete-post',
     <>
-      <Route path="/business/delete-post">
-        <DeletePostScreen />
-      </Route>
+      <Route path="/business/delete-post" element={<DeletePostScreen />} />
       {landing('/business/login')}
     </>,
   );

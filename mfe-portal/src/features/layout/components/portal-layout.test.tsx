@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet, Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route, Switch } from 'wouter';
 import { BusinessGuard } from '../../auth/index.ts';
 import { PortalLayout } from './portal-layout.tsx';
 
@@ -11,19 +11,17 @@ function openPortal(url: string) {
     url,
     <>
       {landing('/business/login')}
-      <Route path="/:prefix/:step">
-        <BusinessGuard>
-          <PortalLayout>
-            <Switch>
-              <Route path="/:prefix/setup">
-                <h1>setup step</h1>
-              </Route>
-              <Route path="/:prefix/products">
-                <h1>products step</h1>
-              </Route>
-            </Switch>
-          </PortalLayout>
-        </BusinessGuard>
+      <Route
+        element={
+          <BusinessGuard>
+            <PortalLayout>
+              <Outlet />
+            </PortalLayout>
+          </BusinessGuard>
+        }
+      >
+        <Route path="/:prefix/setup" element={<h1>setup step</h1>} />
+        <Route path="/:prefix/products" element={<h1>products step</h1>} />
       </Route>
     </>,
   );

@@ -1,8 +1,8 @@
 import { Alert, Button, ThemeToggle, themeToggleTexts } from '@studio/ui';
 import { portalStep, portalSteps, usePortalPrefix } from '@studio/web';
 import { type ReactNode, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import { stepLabels, texts } from '../../../texts.ts';
 import { useBusinessSession, useLogout } from '../../auth/index.ts';
 import { layoutTexts } from '../texts.ts';
@@ -78,7 +78,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 
 function useCurrentStep() {
   const prefix = usePortalPrefix();
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const index = portalSteps.findIndex((step) => {
     const path = portalStep(prefix, step);
     return pathname === path || pathname.startsWith(`${path}/`);

@@ -9,8 +9,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { browser } from '../../facebook/index.ts';
 import { PlatformsScreen } from './platforms-screen.tsx';
 
@@ -49,9 +49,7 @@ function openPlatforms(handlers: Handlers, url = '/portal/platforms') {
   renderWithProviders(
     url,
     <>
-      <Route path="/:prefix/platforms">
-        <PlatformsScreen />
-      </Route>
+      <Route path="/:prefix/platforms" element={<PlatformsScreen />} />
       {landing('/portal/campaigns')}
       {landing('/portal/facebook-pages')}
     </>,

@@ -9,8 +9,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { ProductsScreen } from './products-screen.tsx';
 
 const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct => ({
@@ -75,9 +75,7 @@ function openProducts(products: AccountProduct[], handlers: Handlers = {}, url =
   renderWithProviders(
     url,
     <>
-      <Route path="/:prefix/products">
-        <ProductsScreen />
-      </Route>
+      <Route path="/:prefix/products" element={<ProductsScreen />} />
       {landing('/business/platforms')}
       {landing('/business/settings')}
     </>,
@@ -171,12 +169,7 @@ describe('products step', () => {
         return { status: 201, body: { success: true, product: products[0], message: 'Added', echo: body } };
       },
     });
-    renderWithProviders(
-      '/portal/products',
-      <Route path="/:prefix/products">
-        <ProductsScreen />
-      </Route>,
-    );
+    renderWithProviders('/portal/products', <Route path="/:prefix/products" element={<ProductsScreen />} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Προσθήκη από τον κατάλογο' }));
     const catalog = dialog('Κατάλογος προϊόντων');
     fireEvent.click(await within(catalog).findByRole('button', { name: 'Προσθήκη: Botox 50u' }));

@@ -2,8 +2,8 @@
 import { toast } from '@studio/ui';
 import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { SetupScreen } from './setup-screen.tsx';
 
 const saved = {
@@ -21,9 +21,7 @@ function openSetup(url = '/portal/setup') {
   return renderWithProviders(
     url,
     <>
-      <Route path="/:prefix/setup">
-        <SetupScreen />
-      </Route>
+      <Route path="/:prefix/setup" element={<SetupScreen />} />
       {landing('/:prefix/products')}
       {landing('/business/login')}
     </>,

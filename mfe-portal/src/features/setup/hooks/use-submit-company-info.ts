@@ -8,7 +8,7 @@ import {
   usePortalPrefix,
 } from '@studio/web';
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts.ts';
 import { type CompanyInfoPayload, useSaveCompanyInfo } from '../api/save-company-info.ts';
 import { setupTexts } from '../texts.ts';
@@ -20,7 +20,7 @@ import { setupTexts } from '../texts.ts';
  */
 export function useSubmitCompanyInfo(): (payload: CompanyInfoPayload) => Promise<void> {
   const save = useSaveCompanyInfo();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const prefix = usePortalPrefix();
 
   return useCallback(
