@@ -15,7 +15,7 @@ import { buildFrontends } from '../scripts/build-frontends.mjs';
 import type { Figure } from './report.ts';
 import { fixed, onCleanup, portBase, progress, ROOT, spawnTs } from './support.ts';
 
-const SHARED_CHECKED = ['react', 'react-dom', 'wouter', 'styled-components', 'swr'];
+const SHARED_CHECKED = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'];
 const KB = 1024;
 const ADMIN = { username: 'admin', password: 'bench-admin-secret' };
 const DEMO = { email: 'demo@poststudio.gr', password: 'bench-demo-secret' };
