@@ -49,6 +49,7 @@ export const routerExports = [
 ];
 
 /** Per shared library, what differs from a plain singleton. */
+/** @type {Record<string, object>} */
 const sharedExtras = {
   'react-router-dom': { treeShaking: { mode: 'runtime-infer', usedExports: routerExports } },
 };
@@ -68,7 +69,7 @@ export function sharedConfig(dir) {
         eager: false,
         // Workspace libraries have no published versions to match; the shell's copy is the one.
         requiredVersion: name.startsWith('@studio/') ? false : (pkg.dependencies?.[name] ?? false),
-        .../** @type {Record<string, object>} */ ((sharedExtras)[name] ?? {}),
+        ...(sharedExtras[name] ?? {}),
       },
     ]),
   );
