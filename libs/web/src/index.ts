@@ -8,11 +8,14 @@
  *   the admin token. Resolves to parsed JSON or null (204/empty). Throws HttpError.
  * - HttpError: status, body, serverMessage; message is '{status}: {body text or status text}'.
  * - errorMessage(error, fallback): the server's message for a toast, else the fallback.
- * - onBusinessUnauthorized(handler): called after a business call got 401 'Token expired' or
- *   'Invalid token' (the business token is already cleared); the portal redirects to login.
+ * - onUnauthorized(area, handler): called after a call of that area ('admin' or 'business') got 401
+ *   'Token expired' or 'Invalid token' (its token is already cleared); each area's guard leaves for
+ *   its sign-in with sessionEndedState(), and the sign-in says so (isSessionEnded(location.state)).
+ * - useUnsavedWork(label, unsaved): an open dialog with typed input names itself, so a session that
+ *   ends meanwhile tells the user what was not saved.
  * - Tokens: getAdminToken, getBusinessToken, setAdminToken, setBusinessToken(t, { perTab }),
  *   clearAdminToken (a refused admin token), clearBusinessToken, clearAllTokens (logout),
- *   saveReturnPath / takeReturnPath (business guard).
+ *   saveReturnPath(area, path) / takeReturnPath(area) (the guards, then the sign-in).
  * - SWR: swrConfig (SPEC §9 settings, default fetcher; the shell provides it at the root),
  *   fetcher (GET the key, or key[0]), adminFetcher (same, admin token only).
  * - Routes: paths, adminSections / isAdminSection, portalPrefixes, portalSteps, portalStep(prefix, step),
@@ -28,7 +31,7 @@ export {
   expiredTokenMessages,
   HttpError,
   isTokenRefusal,
-  onBusinessUnauthorized,
+  onUnauthorized,
 } from './api.ts';
 export { PRIVACY_EMAIL, SUPPORT_EMAIL } from './contacts.ts';
 export {
@@ -45,8 +48,10 @@ export {
   usePortalPrefix,
 } from './paths.ts';
 export type { AdminScreens, PortalScreens, RemoteScreens } from './remote-contract.ts';
+export { isSessionEnded, type SessionEnded, sessionEndedState, useUnsavedWork } from './session-end.ts';
 export { adminFetcher, fetcher, type QueryKey, swrConfig } from './swr.ts';
 export {
+  type Area,
   clearAdminToken,
   clearAllTokens,
   clearBusinessToken,

@@ -15,6 +15,8 @@ export function BusinessGuard({ children }: { children: ReactNode }) {
       toast.error(texts.errorTitle, { description: authTexts.guard.impersonationFailed });
       return;
     }
+    // The login page itself says the session ended; a toast as well would say it twice.
+    if (reason === 'session-ended') return;
     toast.error(texts.loginRequired.title, { description: texts.loginRequired.description });
   }, []);
   const state = useBusinessGuard(onRefused);

@@ -56,7 +56,7 @@ describe('business login', () => {
 
   it('goes to the redirect parameter before the stored return path', async () => {
     fakeApi({ 'POST /api/business/login': signedIn });
-    saveReturnPath('/business/products');
+    saveReturnPath('business', '/business/products');
     openLogin('/business/login?redirect=%2Fportal%2Fcampaigns');
     signIn('clinic@example.gr', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/campaigns'));
@@ -64,7 +64,7 @@ describe('business login', () => {
 
   it('goes to the stored return path when there is no redirect parameter', async () => {
     fakeApi({ 'POST /api/business/login': signedIn });
-    saveReturnPath('/portal/products');
+    saveReturnPath('business', '/portal/products');
     openLogin();
     signIn('clinic@example.gr', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/products'));

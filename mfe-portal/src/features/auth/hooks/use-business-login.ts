@@ -39,7 +39,7 @@ export function useBusinessLogin(): (input: BusinessLoginRequest) => Promise<str
       setBusinessToken(result.token);
       const destination = await postLoginDestination({
         redirect: searchParams.get('redirect'),
-        takeReturnPath,
+        takeReturnPath: () => takeReturnPath('business'),
         getSetupStatus,
       });
       navigate(destination, { replace: true });
