@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, emit } from '@studio/kit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accounts, adminUsers, outbox, users } from './db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -24,6 +24,14 @@ const generatePassword = () => randomBytes(9).toString('base64url');
  * the logins it created (none when the data was already there).
  */
 export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
+  // Replicas starting together on an empty database take turns: the first seeds, the others find it done.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('post-studio:auth-seed'))`);
+    return seedOnce(tx, options);
+  });
+}
+
+async function seedOnce(db: Db, options: SeedOptions): Promise<Login[]> {
   const logins: Login[] = [];
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (!anyUser) {
@@ -45,27 +53,25 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
   if (existing || anyAccount) return logins;
   const password = options.demoPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const [account] = await tx
-      .insert(accounts)
-      .values({ businessName: 'Κλινική Αισθητικής Αθηνά', status: 'active' })
-      .returning();
-    if (!account) throw new Error('insert returned no row');
-    await emit(tx, outbox, 'auth.account.created', {
-      accountId: account.id,
-      businessName: account.businessName,
-      status: account.status,
-    });
-    const [adminUser] = await tx
-      .insert(adminUsers)
-      .values({ accountId: account.id, email: options.demoEmail, password: passwordHash })
-      .returning({ id: adminUsers.id });
-    if (!adminUser) throw new Error('insert returned no row');
-    await emit(tx, outbox, 'auth.admin-user.created', {
-      adminUserId: adminUser.id,
-      accountId: account.id,
-      email: options.demoEmail,
-    });
+  const [account] = await db
+    .insert(accounts)
+    .values({ businessName: 'Κλινική Αισθητικής Αθηνά', status: 'active' })
+    .returning();
+  if (!account) throw new Error('insert returned no row');
+  await emit(db, outbox, 'auth.account.created', {
+    accountId: account.id,
+    businessName: account.businessName,
+    status: account.status,
+  });
+  const [adminUser] = await db
+    .insert(adminUsers)
+    .values({ accountId: account.id, email: options.demoEmail, password: passwordHash })
+    .returning({ id: adminUsers.id });
+  if (!adminUser) throw new Error('insert returned no row');
+  await emit(db, outbox, 'auth.admin-user.created', {
+    adminUserId: adminUser.id,
+    accountId: account.id,
+    email: options.demoEmail,
   });
   logins.push({ area: 'business', path: '/business/login', username: options.demoEmail, password });
   return logins;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Product } from '@studio/contracts';
+import type { EventSubject, Product } from '@studio/contracts';
 import type { Driver } from '@studio/kit/testing';
-import { createTestPlatform } from '@studio/kit/testing';
+import { createTestPlatform, eventsOf } from '@studio/kit/testing';
 import { type CatalogServiceOptions, createCatalogService } from './service.ts';
 
 /** Real image bytes, small enough to write inline. */
@@ -86,15 +86,7 @@ export async function catalogHarness(driver: Driver, options: Omit<CatalogServic
     businessToken: (accountId = 1, actingAdminId: number | null = null) =>
       token('business_admin', accountId, actingAdminId),
     /** The payloads of one subject, every one stored from the oldest, as they arrive. */
-    events(subject: string): unknown[] {
-      const seen: unknown[] = [];
-      void platform.bus.subscribe({
-        durable: `test-${subject}-${randomUUID()}`,
-        subjects: [subject],
-        handler: async (m) => void seen.push(m.payload),
-      });
-      return seen;
-    },
+    events: <S extends EventSubject>(subject: S) => eventsOf(platform.bus, subject),
     /** The admin's request, the way the UI sends it. */
     admin: (method: string, url: string, options: Omit<RequestOptions, 'token'> = {}) =>
       request(method, url, { ...options, token: adminToken }),

@@ -2,6 +2,7 @@ import { createWriter, writerEnv } from '@studio/ai';
 import { baseEnv, type Logger, optionalText, publicUrlEnv } from '@studio/kit';
 import { z } from 'zod';
 import { createKeptMailer, createSmtpMailer } from './email/mailer.ts';
+import { DEFAULT_REHANDOVER_AFTER_MS } from './publishing/scheduler.ts';
 import type { PostsServiceOptions } from './service.ts';
 
 /** svc-posts' settings: the writer (OpenAI or offline) and the mails (SMTP or kept in the log). */
@@ -19,6 +20,11 @@ export const postsEnv = baseEnv.extend({
   PERIOD_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /** How often scheduled posts whose time has come are looked for, in milliseconds. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
+  /**
+   * A post svc-social has given no outcome for this long is handed over again, in milliseconds
+   * (default 30 minutes); svc-social's publish claims make sure that never publishes twice.
+   */
+  PUBLISH_REHANDOVER_AFTER_MS: z.coerce.number().int().min(1_000).default(DEFAULT_REHANDOVER_AFTER_MS),
 });
 export type PostsEnv = z.infer<typeof postsEnv>;
 
@@ -34,5 +40,6 @@ export function postsServiceOptions(
     publicUrl: env.PUBLIC_URL,
     periodCheckIntervalMs: env.PERIOD_CHECK_INTERVAL_MS,
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
+    rehandoverAfterMs: env.PUBLISH_REHANDOVER_AFTER_MS,
   };
 }

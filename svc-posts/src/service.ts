@@ -9,6 +9,7 @@ import { periodRoutes } from './periods/routes.ts';
 import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
 import { postRoutes } from './posts/routes.ts';
 import { startOutcomeConsumer } from './publishing/outcomes.ts';
+import { resolveRoutes } from './publishing/resolve-routes.ts';
 import { type Scheduler, startScheduler } from './publishing/scheduler.ts';
 import { settingsRoutes } from './settings.ts';
 
@@ -26,6 +27,8 @@ export type PostsServiceOptions = {
   periodCheckIntervalMs?: number;
   /** How often scheduled posts whose time has come are looked for (default: every 5 seconds). */
   schedulerIntervalMs?: number;
+  /** After how long without an outcome a post is handed to svc-social again (default: 30 minutes). */
+  rehandoverAfterMs?: number;
 };
 
 /** svc-posts: post writing, periods, scheduling and e-mail approval. */
@@ -42,6 +45,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       let scheduler: Scheduler | undefined;
       const onRetry = () => scheduler?.kick();
       app.route('/api', postRoutes({ db, auth, afterCommit, writer, now, onRetry }));
+      app.route('/api', resolveRoutes({ db, auth, now, onResolved: onRetry }));
       app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route(
@@ -69,6 +73,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             logger: logger.child({ component: 'scheduler' }),
             afterCommit,
             intervalMs: options.schedulerIntervalMs ?? 5_000,
+            rehandoverAfterMs: options.rehandoverAfterMs,
           });
           periods = startPeriodWorker({
             db,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EventPayload } from '@studio/contracts';
+import type { EventPayload, EventSubject } from '@studio/contracts';
 import type { Driver } from '@studio/kit/testing';
-import { createTestPlatform, issueBusinessToken } from '@studio/kit/testing';
+import { createTestPlatform, eventsOf, issueBusinessToken } from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { accountProductsCopy, adminUserEmailsCopy, companiesCopy } from './db/schema.ts';
 import { createPostsService, type PostsServiceOptions } from './service.ts';
@@ -50,15 +50,7 @@ export async function postsHarness(driver: Driver, options: Omit<PostsServiceOpt
     request,
     businessToken,
     /** The payloads of one subject, every one stored from the oldest, as they arrive. */
-    events(subject: string): unknown[] {
-      const seen: unknown[] = [];
-      void platform.bus.subscribe({
-        durable: `test-${subject}-${randomUUID()}`,
-        subjects: [subject],
-        handler: async (m) => void seen.push(m.payload),
-      });
-      return seen;
-    },
+    events: <S extends EventSubject>(subject: S) => eventsOf(platform.bus, subject),
     /** Company info as svc-auth announces it, once svc-posts has its copy. */
     async company(accountId: number, fields: Partial<EventPayload<'auth.company.updated'>> = {}) {
       const payload = {

@@ -77,7 +77,8 @@ export async function socialHarness(
   const announced: BusMessage[] = [];
   await platform.bus.subscribe({
     durable: 'test-social-posts',
-    subjects: ['social.post.*'],
+    subjects: ['social.post.published', 'social.post.failed', 'social.post.unconfirmed'],
+    startAt: 'all',
     handler: async (message) => void announced.push(message),
   });
   let nextPostId = 1;
@@ -182,6 +183,7 @@ export async function socialHarness(
         content: `Νέα θεραπεία προσώπου με υαλουρονικό οξύ ✨ #${randomUUID().slice(0, 8)}`,
         productImage: '/uploads/products/serum.jpg',
         productId: 7,
+        resolution: null,
         productName: 'Ορός υαλουρονικού',
         scheduledDate: new Date().toISOString(),
         dueAt: new Date().toISOString(),

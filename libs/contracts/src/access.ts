@@ -77,6 +77,7 @@ export const routeAccess = {
   'GET /api/bulk-posts': 'business',
   'PUT /api/bulk-posts/:id': 'business',
   'POST /api/bulk-posts/:id/retry': 'business',
+  'POST /api/bulk-posts/:id/resolve': 'business',
   'DELETE /api/bulk-posts/:id': 'business',
   'GET /api/posts/settings': 'anyone',
   'GET /api/scheduled-periods': 'business',

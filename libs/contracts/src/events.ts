@@ -26,6 +26,21 @@ export const PublishedPage = z.object({
 });
 export type PublishedPage = z.infer<typeof PublishedPage>;
 
+/** A page or Instagram account a post goes to. */
+export const PublicationTarget = z.object({
+  pageId: z.string(),
+  pageName: z.string(),
+  platform: z.enum(['facebook', 'instagram']),
+});
+export type PublicationTarget = z.infer<typeof PublicationTarget>;
+
+/**
+ * What the business decided about a post whose publication could not be confirmed: it is on the page
+ * after all (`mark_published`), or it is not and must go out again (`publish_again`).
+ */
+export const UnconfirmedResolution = z.enum(['mark_published', 'publish_again']);
+export type UnconfirmedResolution = z.infer<typeof UnconfirmedResolution>;
+
 /** Why a publication failed, as a machine reads it; the reason text says it to a person. */
 export const PublishFailureCode = z.enum([
   'token_expired',
@@ -122,6 +137,8 @@ export const eventSchemas = {
     scheduledDate: z.string(),
     /** When the scheduler took it: later than scheduledDate after an outage. */
     dueAt: z.string(),
+    /** The business's decision on the targets left unconfirmed by an earlier attempt, if any. */
+    resolution: UnconfirmedResolution.nullable(),
   }),
   /** How many active pages an account has selected now: svc-auth keeps it for the setup status. */
   'social.pages.changed': z.object({ accountId: z.number().int(), pageCount: z.number().int() }),
@@ -146,6 +163,19 @@ export const eventSchemas = {
     reason: z.string(),
     retrying: z.boolean(),
     retryAt: z.string().nullable(),
+    pages: z.array(PublishedPage),
+  }),
+  /**
+   * A due post may or may not have gone out on some targets: a call whose answer was lost, and the page
+   * cannot tell. svc-social never sends it again by itself; the business checks the page and decides.
+   */
+  'social.post.unconfirmed': z.object({
+    accountId: z.number().int(),
+    postId: z.number().int(),
+    attempt: z.number().int(),
+    /** For a person, in Greek: which pages to check, and what each button does. */
+    reason: z.string(),
+    unconfirmed: z.array(PublicationTarget),
     pages: z.array(PublishedPage),
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
-import { PublishedPage } from './events.ts';
+import { PublicationTarget, PublishedPage, UnconfirmedResolution } from './events.ts';
 
 /** A phrase the compliance check found in a post, with why such businesses may not say it (Greek). */
 export const ComplianceFlag = z.object({ phrase: z.string(), reason: z.string() });
@@ -20,9 +20,10 @@ export const BulkPost = z.object({
   isScheduled: z.boolean(),
   /**
    * 'pending' only in storage before the interface first sees it; the interface shows draft.
-   * After its time a scheduled post is 'publishing', then 'published' or 'failed'.
+   * After its time a scheduled post is 'publishing', then 'published' or 'failed', or 'unconfirmed' when
+   * a page could not tell whether it went out (the business decides).
    */
-  postStatus: z.enum(['pending', 'draft', 'scheduled', 'publishing', 'published', 'failed']),
+  postStatus: z.enum(['pending', 'draft', 'scheduled', 'publishing', 'published', 'failed', 'unconfirmed']),
   scheduledAt: z.string().nullable(),
   generatedAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
@@ -38,6 +39,8 @@ export const BulkPost = z.object({
   retryAt: z.string().nullable(),
   /** How late it went out (seconds after its time), when the platform was down at its time. */
   lateBySeconds: z.number().int().nullable(),
+  /** The pages where it may or may not be, while it is 'unconfirmed'. */
+  unconfirmedPages: z.array(PublicationTarget),
 });
 export type BulkPost = z.infer<typeof BulkPost>;
 
@@ -155,3 +158,13 @@ export type PostsSettingsResponse = z.infer<typeof PostsSettingsResponse>;
 
 /** POST /api/bulk-posts/{id}/retry: a failed post is published again, at once. */
 export const RETRY_ONLY_FAILED = 'Μόνο αναρτήσεις που απέτυχαν μπορούν να δημοσιευτούν ξανά.';
+
+/** POST /api/bulk-posts/{id}/resolve: the business's decision on an unconfirmed publication. */
+export const ResolveUnconfirmedRequest = z.strictObject({
+  resolution: UnconfirmedResolution,
+});
+export type ResolveUnconfirmedRequest = z.infer<typeof ResolveUnconfirmedRequest>;
+export const RESOLVE_ONLY_UNCONFIRMED =
+  'Μόνο αναρτήσεις χωρίς επιβεβαίωση δημοσίευσης χρειάζονται αυτή την απόφαση.';
+export const RESOLVED_MARK_PUBLISHED = 'Η ανάρτηση σημειώθηκε ως δημοσιευμένη.';
+export const RESOLVED_PUBLISH_AGAIN = 'Η ανάρτηση θα δημοσιευτεί ξανά σε λίγο στις σελίδες χωρίς επιβεβαίωση.';

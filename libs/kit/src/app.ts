@@ -17,6 +17,8 @@ export type ServiceAppOptions = {
   logger: Logger;
   /** Checks the service's own dependencies; throws when it is not healthy. */
   health?: () => Promise<void>;
+  /** Why the service works only in part now (the event bus is away), or null when it works fully. */
+  degraded?: () => string | null;
   /** Largest request body in bytes (default 1 MiB); routes that take uploads raise their own. */
   bodyLimitBytes?: number;
 };
@@ -28,6 +30,7 @@ export function createServiceApp({
   service,
   logger,
   health,
+  degraded = () => null,
   bodyLimitBytes = DEFAULT_BODY_LIMIT,
 }: ServiceAppOptions) {
   const app = new Hono<KitEnv>();
@@ -59,11 +62,13 @@ export function createServiceApp({
   app.get('/healthz', async (c) => {
     try {
       await health?.();
-      return c.json({ status: 'ok', service });
     } catch (error) {
       logger.error({ err: error }, 'health check failed');
       return c.json({ status: 'unavailable', service, error: 'unhealthy', message: String(error) }, 503);
     }
+    const reason = degraded();
+    if (reason) return c.json({ status: 'degraded', service, error: 'degraded', message: reason }, 503);
+    return c.json({ status: 'ok', service });
   });
 
   app.notFound((c) =>

@@ -4,7 +4,18 @@ import { z } from 'zod';
 export const baseEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** One NATS server, or several separated by commas (a cluster); unset: the in-process bus. */
   NATS_URL: z.string().optional(),
+  /** Put before streams, subjects and durable consumers, so deployments can share a NATS. */
+  NATS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]*$/, 'may hold only letters, digits, _ and -')
+    .default(''),
+  /** Copies of each JetStream stream (3 or 5 in a cluster). */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /** How long published outbox rows are kept before they are deleted, in hours. */
+  OUTBOX_RETENTION_HOURS: z.coerce.number().min(1).default(72),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

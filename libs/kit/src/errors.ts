@@ -26,5 +26,6 @@ export const unauthorized = (message: string) => new ApiError(401, 'unauthorized
 export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+export const serviceUnavailable = (message: string) => new ApiError(503, 'unavailable', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

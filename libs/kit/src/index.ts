@@ -17,3 +17,4 @@ export * from './logger.ts';
 export * from './platform.ts';
 export * from './service.ts';
 export * from './validate.ts';
+export * from './db/leases.ts';

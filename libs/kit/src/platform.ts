@@ -13,6 +13,8 @@ export type Platform = {
   bus: EventBus;
   signer: TokenSigner;
   logger: (service: string) => Logger;
+  /** How long published outbox rows are kept. */
+  outboxRetentionMs: number;
   close(): Promise<void>;
 };
 
@@ -24,7 +26,12 @@ export async function openPlatform(env: BaseEnv): Promise<Platform> {
   const logger = (service: string) => createLogger(service, env.LOG_LEVEL);
   const log = logger('platform');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const bus: EventBus = env.NATS_URL ? await NatsBus.connect(env.NATS_URL, log) : new MemoryBus(log);
+  const bus: EventBus = env.NATS_URL
+    ? await NatsBus.connect(env.NATS_URL, log, {
+        prefix: env.NATS_PREFIX,
+        streamReplicas: env.NATS_STREAM_REPLICAS,
+      })
+    : new MemoryBus(log);
   const signer = new TokenSigner(resolveTokenSecret(env.TOKEN_SECRET, env.DATA_DIR));
   log.info({ database: database.location, bus: bus.kind }, 'platform opened');
   return {
@@ -32,6 +39,7 @@ export async function openPlatform(env: BaseEnv): Promise<Platform> {
     bus,
     signer,
     logger,
+    outboxRetentionMs: env.OUTBOX_RETENTION_HOURS * 60 * 60_000,
     close: async () => {
       await bus.close();
       await database.close();

@@ -1,5 +1,4 @@
-import { type EventPayload, eventSchemas } from '@studio/contracts';
-import { type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
+import type { Db, EventBus, Subscription } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { accountSetup, accounts } from '../db/schema.ts';
 
@@ -15,31 +14,24 @@ async function record(db: Db, accountId: number, counts: Counts): Promise<void> 
     .onConflictDoUpdate({ target: accountSetup.accountId, set: { ...counts, updatedAt: new Date() } });
 }
 
-function parse<S extends 'catalog.account-products.changed' | 'social.pages.changed'>(
-  subject: S,
-  payload: unknown,
-): EventPayload<S> {
-  const parsed = eventSchemas[subject].safeParse(payload);
-  if (!parsed.success) throw new PermanentFailure(`malformed ${subject}: ${parsed.error.message}`);
-  return parsed.data as EventPayload<S>;
-}
-
 /** Keeps the setup status's copy of product and page counts, one durable consumer per domain. */
 export async function startSetupStatusConsumers(db: Db, bus: EventBus): Promise<Subscription[]> {
   return Promise.all([
     bus.subscribe({
       durable: 'svc-auth-setup-products',
       subjects: ['catalog.account-products.changed'],
+      startAt: 'all',
       handler: async ({ payload }) => {
-        const { accountId, productCount } = parse('catalog.account-products.changed', payload);
+        const { accountId, productCount } = payload;
         await record(db, accountId, { productCount });
       },
     }),
     bus.subscribe({
       durable: 'svc-auth-setup-pages',
       subjects: ['social.pages.changed'],
+      startAt: 'all',
       handler: async ({ payload }) => {
-        const { accountId, pageCount } = parse('social.pages.changed', payload);
+        const { accountId, pageCount } = payload;
         await record(db, accountId, { pageCount });
       },
     }),

@@ -1,5 +1,5 @@
-import { IMAGE_UPLOAD_MAX_BYTES, type Product } from '@studio/contracts';
-import { drivers } from '@studio/kit/testing';
+import { type EventSubject, IMAGE_UPLOAD_MAX_BYTES, type Product } from '@studio/contracts';
+import { drivers, eventsOf } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogHarness, catalogHarness, JPEG_16X16, PNG_1X1, productForm } from '../testing.ts';
 
@@ -15,15 +15,7 @@ describe.each(drivers)('products on %s', (driver) => {
   });
   afterAll(() => h.close());
 
-  const events = (subject: string) => {
-    const seen: unknown[] = [];
-    void h.platform.bus.subscribe({
-      durable: `test-${subject}-${Math.random()}`,
-      subjects: [subject],
-      handler: async (m) => void seen.push(m.payload),
-    });
-    return seen;
-  };
+  const events = <S extends EventSubject>(subject: S) => eventsOf(h.platform.bus, subject);
 
   it('creates a product with an uploaded image and two example posts, and announces it', async () => {
     const created = events('catalog.product.created');

@@ -1,5 +1,5 @@
-import { type EventPayload, type EventSubject, eventSchemas } from '@studio/contracts';
-import { type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
+import type { EventPayload } from '@studio/contracts';
+import type { Db, EventBus, Subscription } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import {
   accountProductsCopy,
@@ -7,12 +7,6 @@ import {
   companiesCopy,
   removedAccountProducts,
 } from '../db/schema.ts';
-
-function parse<S extends EventSubject>(subject: S, payload: unknown): EventPayload<S> {
-  const parsed = eventSchemas[subject].safeParse(payload);
-  if (!parsed.success) throw new PermanentFailure(`malformed ${subject}: ${parsed.error.message}`);
-  return parsed.data as EventPayload<S>;
-}
 
 /** Stores the company info an event reports; a redelivery writes the same row again. */
 export async function saveCompany(db: Db, company: EventPayload<'auth.company.updated'>): Promise<void> {
@@ -67,29 +61,25 @@ export async function startCopyConsumers(db: Db, bus: EventBus): Promise<Subscri
     bus.subscribe({
       durable: 'svc-posts-companies',
       subjects: ['auth.company.updated'],
-      handler: async ({ payload }) => saveCompany(db, parse('auth.company.updated', payload)),
+      startAt: 'all',
+      handler: async ({ payload }) => saveCompany(db, payload),
     }),
     bus.subscribe({
       durable: 'svc-posts-admin-users',
       subjects: ['auth.admin-user.created', 'auth.admin-user.updated'],
-      handler: async ({ subject, payload }) =>
-        saveAdminUserEmail(
-          db,
-          parse(
-            subject === 'auth.admin-user.created' ? 'auth.admin-user.created' : 'auth.admin-user.updated',
-            payload,
-          ),
-        ),
+      startAt: 'all',
+      handler: async ({ payload }) => saveAdminUserEmail(db, payload),
     }),
     bus.subscribe({
       durable: 'svc-posts-account-products',
       subjects: ['catalog.account-product.saved', 'catalog.account-product.removed'],
-      handler: async ({ subject, payload }) => {
-        if (subject === 'catalog.account-product.saved') {
-          await saveProduct(db, parse('catalog.account-product.saved', payload));
+      startAt: 'all',
+      handler: async (message) => {
+        if (message.subject === 'catalog.account-product.saved') {
+          await saveProduct(db, message.payload);
           return;
         }
-        const { accountId, accountProductId } = parse('catalog.account-product.removed', payload);
+        const { accountId, accountProductId } = message.payload;
         await db.insert(removedAccountProducts).values({ accountProductId }).onConflictDoNothing();
         await db
           .delete(accountProductsCopy)

@@ -1,4 +1,4 @@
-import type { ComplianceFlag, PublishedPage } from '@studio/contracts';
+import type { ComplianceFlag, PublicationTarget, PublishedPage } from '@studio/contracts';
 import { outboxTable } from '@studio/kit';
 import {
   boolean,
@@ -73,7 +73,7 @@ export const bulkGeneratedPosts = postsSchema.table(
     isScheduled: boolean('is_scheduled').notNull().default(false),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     postStatus: text('post_status', {
-      enum: ['pending', 'draft', 'scheduled', 'publishing', 'published', 'failed'],
+      enum: ['pending', 'draft', 'scheduled', 'publishing', 'published', 'failed', 'unconfirmed'],
     })
       .notNull()
       .default('pending'),
@@ -88,12 +88,16 @@ export const bulkGeneratedPosts = postsSchema.table(
     publishAttempt: integer('publish_attempt').notNull().default(0),
     /** When the scheduler last handed it to svc-social. */
     publishingSince: timestamp('publishing_since', { withTimezone: true }),
-    /** Seconds after its time it was handed over, when the platform was down at its time. */
+    /** Seconds after its time it went out, when that was over a minute (an outage, a crash, a backlog). */
     lateBySeconds: integer('late_by_seconds'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedPages: jsonb('published_pages').$type<PublishedPage[]>().notNull().default([]),
     failureReason: text('failure_reason'),
     retryAt: timestamp('retry_at', { withTimezone: true }),
+    /** Where it may or may not be, while 'unconfirmed'. */
+    unconfirmedPages: jsonb('unconfirmed_pages').$type<PublicationTarget[]>().notNull().default([]),
+    /** The business's decision on the unconfirmed pages, carried by the next hand-over. */
+    resolution: text('resolution', { enum: ['mark_published', 'publish_again'] }),
     ...timestamps,
   },
   (t) => [

@@ -40,6 +40,7 @@ export const toBulkPost = (row: PostRow): BulkPost => ({
   failureReason: row.failureReason,
   retryAt: iso(row.retryAt),
   lateBySeconds: row.lateBySeconds,
+  unconfirmedPages: row.unconfirmedPages,
 });
 
 /** An instant as `Date.prototype.toISOString()` writes it (UTC, milliseconds cut, not rounded), or null. */
@@ -90,7 +91,8 @@ export async function bulkPostsJsonOf(db: Db, accountId: number): Promise<string
         ${p.publishedPages} as "publishedPages",
         ${p.failureReason} as "failureReason",
         ${isoSql(p.retryAt)} as "retryAt",
-        ${p.lateBySeconds} as "lateBySeconds"
+        ${p.lateBySeconds} as "lateBySeconds",
+        ${p.unconfirmedPages} as "unconfirmedPages"
       ) r)::text as post, ${p.scheduledDate} as at, ${p.id} as id
       from ${p} where ${p.accountId} = ${accountId}) as b`,
     );

@@ -66,6 +66,8 @@ export const PUBLISHING_NOW = 'Η ανάρτηση δημοσιεύεται αυ
 export const ALREADY_PUBLISHED = 'Η ανάρτηση έχει ήδη δημοσιευτεί και δεν αλλάζει πια.';
 export const FAILED_USE_RETRY =
   'Η δημοσίευση της ανάρτησης απέτυχε: χρησιμοποιήστε την «Επανάληψη δημοσίευσης».';
+export const UNCONFIRMED_DECIDE =
+  'Η δημοσίευση της ανάρτησης δεν επιβεβαιώθηκε: ελέγξτε τη σελίδα και επιλέξτε «Δημοσιεύτηκε» ή «Δημοσίευση ξανά».';
 
 const LIST_START = '{"success":true,"bulkPosts":';
 const LIST_START_BYTES = Buffer.from(LIST_START);
@@ -75,6 +77,7 @@ const LIST_END_BYTES = Buffer.from('}');
 function refuseWhilePublishedOrPublishing(current: PostRow): void {
   if (current.postStatus === 'publishing') throw conflict(PUBLISHING_NOW);
   if (current.postStatus === 'published') throw conflict(ALREADY_PUBLISHED);
+  if (current.postStatus === 'unconfirmed') throw conflict(UNCONFIRMED_DECIDE);
 }
 
 /** Scheduling belongs to posts not handed over yet; a failed one is retried instead. */

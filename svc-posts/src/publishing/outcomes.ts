@@ -1,10 +1,12 @@
-import { type EventPayload, eventSchemas } from '@studio/contracts';
-import { type Db, type EventBus, type Logger, PermanentFailure, type Subscription } from '@studio/kit';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { EventPayload } from '@studio/contracts';
+import type { Db, EventBus, Logger, Subscription } from '@studio/kit';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bulkGeneratedPosts } from '../db/schema.ts';
+import { lateBySeconds } from './lateness.ts';
 
 type Published = EventPayload<'social.post.published'>;
 type Failed = EventPayload<'social.post.failed'>;
+type Unconfirmed = EventPayload<'social.post.unconfirmed'>;
 
 /** The latest moment among the pages', or now when none says. */
 const publishedAtOf = (pages: Published['pages']) =>
@@ -13,72 +15,98 @@ const publishedAtOf = (pages: Published['pages']) =>
     return !latest || at > latest ? at : latest;
   }, null) ?? new Date();
 
-/** A post went out everywhere: published, whatever attempt said so (it is never published twice). */
+/** The post svc-social speaks of, still the account's. */
+const thePost = (event: { postId: number; accountId: number }) =>
+  and(eq(bulkGeneratedPosts.id, event.postId), eq(bulkGeneratedPosts.accountId, event.accountId));
+
+/**
+ * A post went out everywhere: published, whatever attempt said so (it is never published twice), with
+ * how late it went out after its time (an outage, a crash, a backlog).
+ */
 export async function recordPublished(db: Db, event: Published): Promise<void> {
+  const [post] = await db
+    .select({ scheduledDate: bulkGeneratedPosts.scheduledDate })
+    .from(bulkGeneratedPosts)
+    .where(thePost(event));
+  if (!post) return;
+  const publishedAt = publishedAtOf(event.pages);
   await db
     .update(bulkGeneratedPosts)
     .set({
       postStatus: 'published',
-      publishedAt: publishedAtOf(event.pages),
+      publishedAt,
+      lateBySeconds: lateBySeconds(post.scheduledDate, publishedAt),
       publishedPages: event.pages,
+      unconfirmedPages: [],
+      resolution: null,
       failureReason: null,
       retryAt: null,
       updatedAt: new Date(),
     })
-    .where(
-      and(
-        eq(bulkGeneratedPosts.id, event.postId),
-        eq(bulkGeneratedPosts.accountId, event.accountId),
-        inArray(bulkGeneratedPosts.postStatus, ['publishing', 'failed']),
-      ),
-    );
+    .where(and(thePost(event), inArray(bulkGeneratedPosts.postStatus, ['publishing', 'failed', 'unconfirmed'])));
 }
+
+/** Only the current attempt's outcome counts, and never over a publication. */
+const currentAttempt = (event: { attempt: number }) =>
+  and(eq(bulkGeneratedPosts.postStatus, 'publishing'), eq(bulkGeneratedPosts.publishAttempt, event.attempt));
 
 /**
  * A post did not go out: while svc-social retries it stays publishing with the reason and the retry
- * time; when it gives up it is failed. Only the current attempt's outcome counts, and never over a
- * publication.
+ * time; when it gives up it is failed.
  */
 export async function recordFailed(db: Db, event: Failed): Promise<void> {
   await db
     .update(bulkGeneratedPosts)
     .set({
-      ...(event.retrying ? {} : { postStatus: 'failed' as const }),
+      ...(event.retrying ? {} : { postStatus: 'failed' as const, resolution: null }),
       failureReason: event.reason,
       retryAt: event.retrying && event.retryAt ? new Date(event.retryAt) : null,
       publishedPages: event.pages,
       updatedAt: new Date(),
     })
-    .where(
-      and(
-        eq(bulkGeneratedPosts.id, event.postId),
-        eq(bulkGeneratedPosts.accountId, event.accountId),
-        eq(bulkGeneratedPosts.postStatus, 'publishing'),
-        eq(bulkGeneratedPosts.publishAttempt, event.attempt),
-      ),
-    );
+    .where(and(thePost(event), currentAttempt(event)));
+}
+
+/** Some pages cannot tell whether the post is there: the business checks and decides. */
+export async function recordUnconfirmed(db: Db, event: Unconfirmed): Promise<void> {
+  await db
+    .update(bulkGeneratedPosts)
+    .set({
+      postStatus: 'unconfirmed',
+      failureReason: event.reason,
+      unconfirmedPages: event.unconfirmed,
+      publishedPages: event.pages,
+      resolution: null,
+      retryAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(thePost(event), currentAttempt(event)));
 }
 
 /** Records what svc-social reports of each publication on the post it was about. */
 export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Promise<Subscription> {
   return bus.subscribe({
     durable: 'svc-posts-publication-outcomes',
-    subjects: ['social.post.published', 'social.post.failed'],
-    handler: async ({ subject, payload }) => {
-      if (subject === 'social.post.published') {
-        const parsed = eventSchemas['social.post.published'].safeParse(payload);
-        if (!parsed.success) throw new PermanentFailure(`malformed ${subject}: ${parsed.error.message}`);
-        await recordPublished(db, parsed.data);
-        logger.info({ postId: parsed.data.postId, pages: parsed.data.pages.length }, 'post published');
-        return;
+    subjects: ['social.post.published', 'social.post.failed', 'social.post.unconfirmed'],
+    startAt: 'all',
+    handler: async (message) => {
+      switch (message.subject) {
+        case 'social.post.published':
+          await recordPublished(db, message.payload);
+          logger.info({ postId: message.payload.postId, pages: message.payload.pages.length }, 'post published');
+          return;
+        case 'social.post.failed':
+          await recordFailed(db, message.payload);
+          logger.warn(
+            { postId: message.payload.postId, code: message.payload.code, retrying: message.payload.retrying },
+            'post not published',
+          );
+          return;
+        case 'social.post.unconfirmed':
+          await recordUnconfirmed(db, message.payload);
+          logger.warn({ postId: message.payload.postId }, 'post publication unconfirmed');
+          return;
       }
-      const parsed = eventSchemas['social.post.failed'].safeParse(payload);
-      if (!parsed.success) throw new PermanentFailure(`malformed ${subject}: ${parsed.error.message}`);
-      await recordFailed(db, parsed.data);
-      logger.warn(
-        { postId: parsed.data.postId, code: parsed.data.code, retrying: parsed.data.retrying },
-        'post not published',
-      );
     },
   });
 }

@@ -2,6 +2,7 @@ import { type Db, emit, type Logger } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import type { PostRow } from '../posts/queries.ts';
+import { lateBySeconds } from './lateness.ts';
 
 export type SchedulerOptions = {
   db: Db;
@@ -13,16 +14,15 @@ export type SchedulerOptions = {
   /** Posts handed over per transaction. */
   batchSize?: number;
   /**
-   * A post handed over this long ago with no outcome yet is handed over again (svc-social records
-   * what it published, so it is never published twice).
+   * A post handed over this long ago with no outcome yet is handed over again
+   * (PUBLISH_REHANDOVER_AFTER_MS, default 30 min): the next handler in svc-social finds what the last
+   * one did on each target and finishes it, so a re-handover never publishes twice.
    */
-  staleMs?: number;
+  rehandoverAfterMs?: number;
 };
 
-/** Later than this after its time, a post's lateness is recorded. */
-const LATE_AFTER_SECONDS = 60;
 const DEFAULT_BATCH_SIZE = 100;
-const DEFAULT_STALE_MS = 30 * 60_000;
+export const DEFAULT_REHANDOVER_AFTER_MS = 30 * 60_000;
 
 /** Hands a claimed post to svc-social, as it is now, through the outbox. */
 async function announceDue(tx: Db, row: PostRow, at: Date): Promise<void> {
@@ -36,6 +36,7 @@ async function announceDue(tx: Db, row: PostRow, at: Date): Promise<void> {
     productName: row.productName,
     scheduledDate: (row.scheduledDate ?? at).toISOString(),
     dueAt: at.toISOString(),
+    resolution: row.resolution,
   });
 }
 
@@ -63,15 +64,12 @@ async function claimDue(options: SchedulerOptions, at: Date): Promise<PostRow[]>
       .for('update', { skipLocked: true });
     const claimed: PostRow[] = [];
     for (const row of due) {
-      const late = Math.floor((at.getTime() - (row.scheduledDate ?? at).getTime()) / 1000);
       const [updated] = await tx
         .update(bulkGeneratedPosts)
         .set({
           postStatus: 'publishing',
           publishingSince: at,
           publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
-          // A retry keeps the lateness of the first time.
-          ...(row.publishAttempt === 0 ? { lateBySeconds: late > LATE_AFTER_SECONDS ? late : null } : {}),
           failureReason: null,
           retryAt: null,
           updatedAt: at,
@@ -88,8 +86,8 @@ async function claimDue(options: SchedulerOptions, at: Date): Promise<PostRow[]>
 
 /** Hands over again the posts svc-social has given no outcome for in a long while. */
 async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRow[]> {
-  const { db, batchSize = DEFAULT_BATCH_SIZE, staleMs = DEFAULT_STALE_MS } = options;
-  const before = new Date(at.getTime() - staleMs);
+  const { db, batchSize = DEFAULT_BATCH_SIZE, rehandoverAfterMs = DEFAULT_REHANDOVER_AFTER_MS } = options;
+  const before = new Date(at.getTime() - rehandoverAfterMs);
   return db.transaction(async (tx) => {
     const stale = await tx
       .select()
@@ -140,9 +138,10 @@ export function startScheduler(options: SchedulerOptions) {
       const claimed = await claimDue(options, at);
       if (claimed.length > 0) afterCommit();
       for (const row of claimed) {
-        if (row.lateBySeconds !== null && row.publishAttempt === 1)
+        const late = lateBySeconds(row.scheduledDate, at);
+        if (late !== null && row.publishAttempt === 1)
           logger.warn(
-            { postId: row.id, accountId: row.accountId, lateBySeconds: row.lateBySeconds },
+            { postId: row.id, accountId: row.accountId, lateBySeconds: late },
             'post handed over late: the platform was down at its time',
           );
       }

@@ -1,4 +1,4 @@
-import { outboxTable } from '@studio/kit';
+import { leasesTable, outboxTable } from '@studio/kit';
 import { boolean, index, integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const socialSchema = pgSchema('social');
@@ -66,9 +66,14 @@ export const selectedPages = socialSchema.table(
 );
 
 /**
- * A post as it went (or is going) out on one page or Instagram account. A row is committed as
- * 'publishing' before each Graph call, so a delivery that finds one knows the outcome of that call is
- * unknown and looks on the page before trying again: a redelivered event never publishes twice.
+ * A post as it went (or is going) out on one page or Instagram account (a publication target). Only the
+ * holder of the target's lease (see `leases`) changes it. A row is committed as 'publishing' before each
+ * Graph call, so whoever finds one knows the outcome of that call is unknown and looks on the page
+ * before anything else: no redelivery, re-handover, replica or restart publishes a target twice.
+ *
+ * pending -> publishing -> published | failed (nothing went out) | unconfirmed (the page cannot tell);
+ * failed -> publishing on a retry; unconfirmed -> published or publishing as the business decides;
+ * published -> deleted.
  */
 export const publishedPosts = socialSchema.table(
   'published_posts',
@@ -88,9 +93,15 @@ export const publishedPosts = socialSchema.table(
     productName: text('product_name'),
     /** svc-posts' bulk post; null once that post is deleted there. */
     bulkPostId: integer('bulk_post_id'),
-    status: text('status', { enum: ['publishing', 'published', 'failed', 'deleted'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'publishing', 'published', 'failed', 'unconfirmed', 'deleted'],
+    }).notNull(),
     /** When the last Graph call for it started: a post found on the page since then is this one. */
     attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    /** The last Graph call's own id: only the handler that made the call records its answer. */
+    attemptId: text('attempt_id'),
+    /** Looks on the page that could not answer since the last call: too many, and it is unconfirmed. */
+    failedLookups: integer('failed_lookups').notNull().default(0),
     permalink: text('permalink'),
     error: text('error'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -103,3 +114,6 @@ export const publishedPosts = socialSchema.table(
 );
 
 export const outbox = outboxTable(socialSchema);
+
+/** Who is publishing a target, or to a page, right now: see @studio/kit Leases. */
+export const leases = leasesTable(socialSchema);

@@ -1,5 +1,4 @@
-import { eventSchemas } from '@studio/contracts';
-import { type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
+import type { Db, EventBus, Subscription } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { publishedPosts } from '../db/schema.ts';
 
@@ -8,11 +7,9 @@ export function startPostDeletedConsumer(db: Db, bus: EventBus): Promise<Subscri
   return bus.subscribe({
     durable: 'svc-social-posts-deleted',
     subjects: ['posts.post.deleted'],
+    startAt: 'all',
     handler: async ({ payload }) => {
-      const parsed = eventSchemas['posts.post.deleted'].safeParse(payload);
-      if (!parsed.success)
-        throw new PermanentFailure(`malformed posts.post.deleted: ${parsed.error.message}`);
-      const { accountId, postId } = parsed.data;
+      const { accountId, postId } = payload;
       await db
         .update(publishedPosts)
         .set({ bulkPostId: null, updatedAt: new Date() })

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { EventPayload, PublishedPage } from '@studio/contracts';
+import type { EventPayload, PublicationTarget, PublishedPage } from '@studio/contracts';
 import type { Db } from '@studio/kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { publishedPosts } from '../db/schema.ts';
 
 export type PublishedPostRow = typeof publishedPosts.$inferSelect;
+export type PublicationStatus = PublishedPostRow['status'];
 
 /** Where a post goes: a Facebook page, or an Instagram account (published with its page's token). */
 export type Target = {
@@ -17,7 +18,7 @@ export type Target = {
 
 type Due = EventPayload<'posts.post.due'>;
 
-const keyOf = (bulkPostId: number, target: Target) =>
+const keyOf = (bulkPostId: number, target: Pick<Target, 'pageId' | 'platform'>) =>
   and(
     eq(publishedPosts.bulkPostId, bulkPostId),
     eq(publishedPosts.pageId, target.pageId),
@@ -26,68 +27,191 @@ const keyOf = (bulkPostId: number, target: Target) =>
 
 export const contentHash = (content: string) => createHash('sha256').update(content).digest('hex');
 
-export async function findPublication(db: Db, bulkPostId: number, target: Target) {
-  const [row] = await db.select().from(publishedPosts).where(keyOf(bulkPostId, target));
-  return row ?? null;
-}
+/** The lease that makes one handler at a time the publisher of a post on one target. */
+export const targetLeaseKey = (bulkPostId: number, target: Pick<Target, 'pageId' | 'platform'>) =>
+  `target:${bulkPostId}:${target.platform}:${target.pageId}`;
 
-/** Commits the row as 'publishing' before a Graph call: from now on its outcome is unknown until told. */
-export async function beginAttempt(db: Db, due: Due, target: Target, startedAt: Date): Promise<void> {
-  const values = {
-    accountId: due.accountId,
-    pageName: target.pageName,
-    content: due.content,
-    contentHash: contentHash(due.content),
-    productId: due.productId,
-    productName: due.productName,
-    status: 'publishing' as const,
-    attemptStartedAt: startedAt,
-    postId: null,
-    permalink: null,
-    error: null,
-    updatedAt: startedAt,
-  };
+/** The lease that serialises publishing to one page or Instagram account across every replica. */
+export const pageLeaseKey = (target: Pick<Target, 'pageId' | 'platform'>) =>
+  `page:${target.platform}:${target.pageId}`;
+
+/** The target's row, made 'pending' when it has none yet (the caller holds the target's lease). */
+export async function openPublication(db: Db, due: Due, target: Target): Promise<PublishedPostRow> {
   await db
     .insert(publishedPosts)
-    .values({ ...values, bulkPostId: due.postId, pageId: target.pageId, platform: target.platform })
-    .onConflictDoUpdate({
-      target: [publishedPosts.bulkPostId, publishedPosts.pageId, publishedPosts.platform],
-      set: values,
-    });
-}
-
-export async function markPublished(
-  db: Db,
-  bulkPostId: number,
-  target: Target,
-  { postId, permalink }: { postId: string; permalink: string | null },
-): Promise<PublishedPostRow> {
-  const now = new Date();
-  const [row] = await db
-    .update(publishedPosts)
-    .set({ status: 'published', postId, permalink, publishedDate: now, error: null, updatedAt: now })
-    .where(keyOf(bulkPostId, target))
-    .returning();
-  if (!row) throw new Error(`published_posts row of post ${bulkPostId} on ${target.pageId} is gone`);
+    .values({
+      accountId: due.accountId,
+      bulkPostId: due.postId,
+      pageId: target.pageId,
+      platform: target.platform,
+      pageName: target.pageName,
+      content: due.content,
+      contentHash: contentHash(due.content),
+      productId: due.productId,
+      productName: due.productName,
+      status: 'pending',
+    })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(publishedPosts).where(keyOf(due.postId, target));
+  if (!row) throw new Error(`published_posts row of post ${due.postId} on ${target.pageId} is gone`);
   return row;
 }
 
 /**
- * Notes why the attempt failed. `outcomeKnown`: Graph refused it, so nothing went out ('failed');
- * otherwise the row stays 'publishing' and the next attempt looks on the page first.
+ * Commits the row as 'publishing' before a Graph call, only from the state the caller saw (`from`, and
+ * the attempt it saw): from now on the call's outcome is unknown until told. False when another handler
+ * moved the row meanwhile, and then the caller must not call.
+ */
+export async function beginAttempt(
+  db: Db,
+  due: Due,
+  target: Target,
+  seen: Pick<PublishedPostRow, 'status' | 'attemptId'>,
+  attemptId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(publishedPosts)
+    .set({
+      status: 'publishing',
+      content: due.content,
+      contentHash: contentHash(due.content),
+      pageName: target.pageName,
+      attemptStartedAt: sql`now()`,
+      attemptId,
+      failedLookups: 0,
+      postId: null,
+      permalink: null,
+      error: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        keyOf(due.postId, target),
+        eq(publishedPosts.status, seen.status),
+        seen.attemptId === null
+          ? sql`${publishedPosts.attemptId} is null`
+          : eq(publishedPosts.attemptId, seen.attemptId),
+      ),
+    )
+    .returning({ id: publishedPosts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records that the post is on the target. `attemptId`: the call that published it, or the unanswered
+ * call whose post was found on the page; null when the business confirmed it by hand.
+ */
+export async function markPublished(
+  db: Db,
+  bulkPostId: number,
+  target: Target,
+  attemptId: string | null,
+  { postId, permalink }: { postId: string | null; permalink: string | null },
+): Promise<PublishedPostRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(publishedPosts)
+    .set({ status: 'published', postId, permalink, publishedDate: now, error: null, updatedAt: now })
+    .where(
+      and(
+        keyOf(bulkPostId, target),
+        attemptId === null
+          ? eq(publishedPosts.status, 'unconfirmed')
+          : and(eq(publishedPosts.attemptId, attemptId), eq(publishedPosts.status, 'publishing')),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Notes why the call failed. `outcomeKnown`: Graph refused it, so nothing went out ('failed');
+ * otherwise the row stays 'publishing' and whoever comes next looks on the page first.
  */
 export async function markAttemptFailed(
   db: Db,
   bulkPostId: number,
   target: Target,
+  attemptId: string,
   error: string,
   outcomeKnown: boolean,
 ): Promise<void> {
   await db
     .update(publishedPosts)
     .set({ error, updatedAt: new Date(), ...(outcomeKnown ? { status: 'failed' as const } : {}) })
-    .where(keyOf(bulkPostId, target));
+    .where(
+      and(
+        keyOf(bulkPostId, target),
+        eq(publishedPosts.attemptId, attemptId),
+        eq(publishedPosts.status, 'publishing'),
+      ),
+    );
 }
+
+/** A look on the page that could not answer; answers how many in a row since the last call. */
+export async function countFailedLookup(
+  db: Db,
+  bulkPostId: number,
+  target: Target,
+  attemptId: string,
+): Promise<number> {
+  const [row] = await db
+    .update(publishedPosts)
+    .set({ failedLookups: sql`${publishedPosts.failedLookups} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        keyOf(bulkPostId, target),
+        eq(publishedPosts.attemptId, attemptId),
+        eq(publishedPosts.status, 'publishing'),
+      ),
+    )
+    .returning({ failedLookups: publishedPosts.failedLookups });
+  return row?.failedLookups ?? 0;
+}
+
+/** The unanswered call's outcome cannot be found out: the business decides. */
+export async function markUnconfirmed(
+  db: Db,
+  bulkPostId: number,
+  target: Target,
+  attemptId: string,
+  error: string,
+): Promise<void> {
+  await db
+    .update(publishedPosts)
+    .set({ status: 'unconfirmed', error, updatedAt: new Date() })
+    .where(
+      and(
+        keyOf(bulkPostId, target),
+        eq(publishedPosts.attemptId, attemptId),
+        eq(publishedPosts.status, 'publishing'),
+      ),
+    );
+}
+
+/** Every row of a post on these targets, as they are now. */
+export async function publicationsOf(
+  db: Db,
+  bulkPostId: number,
+  targets: Pick<Target, 'pageId' | 'platform'>[],
+): Promise<PublishedPostRow[]> {
+  if (targets.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(publishedPosts)
+    .where(
+      and(
+        eq(publishedPosts.bulkPostId, bulkPostId),
+        inArray(
+          publishedPosts.pageId,
+          targets.map((t) => t.pageId),
+        ),
+      ),
+    );
+  return rows.filter((row) => targets.some((t) => t.pageId === row.pageId && t.platform === row.platform));
+}
+
+export const isOut = (row: PublishedPostRow) => row.status === 'published' || row.status === 'deleted';
 
 export const toPublishedPage = (row: PublishedPostRow): PublishedPage => ({
   pageId: row.pageId,
@@ -96,4 +220,10 @@ export const toPublishedPage = (row: PublishedPostRow): PublishedPage => ({
   postId: row.postId ?? '',
   permalink: row.permalink,
   publishedAt: (row.publishedDate ?? row.updatedAt).toISOString(),
+});
+
+export const toPublicationTarget = (row: PublishedPostRow): PublicationTarget => ({
+  pageId: row.pageId,
+  pageName: row.pageName,
+  platform: row.platform,
 });

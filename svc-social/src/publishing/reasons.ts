@@ -87,3 +87,9 @@ export function failureOf(error: PublishError, { pageName, platform }: Where): P
       );
   }
 }
+
+/** What the business reads on a post whose publication could not be confirmed on some pages. */
+export const unconfirmedReason = (targets: Where[]) => {
+  const where = targets.map((t) => `«${t.pageName}» (${nameOf(t.platform)})`).join(', ');
+  return `Δεν μπορέσαμε να επιβεβαιώσουμε αν η ανάρτηση δημοσιεύτηκε στο ${where}: το ${nameOf(targets[0]?.platform ?? 'facebook')} δεν απάντησε τη στιγμή της δημοσίευσης. Ελέγξτε τη σελίδα· αν η ανάρτηση υπάρχει, πατήστε «Δημοσιεύτηκε», αλλιώς «Δημοσίευση ξανά».`;
+};

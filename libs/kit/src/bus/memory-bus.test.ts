@@ -5,6 +5,9 @@ import { type BusMessage, PermanentFailure } from './types.ts';
 
 const logger = createLogger('memory-bus-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const subject = 'auth.account.created';
+/** A valid auth.account.* payload; `n` tells them apart. */
+const account = (n = 1) => ({ accountId: n, businessName: 'Κλινική', status: 'active' as const });
+const revoked = (sid: string) => ({ sid, expiresAt: '2030-01-01T00:00:00.000Z' });
 
 function collect() {
   const received: BusMessage[] = [];
@@ -25,38 +28,33 @@ afterEach(async () => {
 describe('MemoryBus', () => {
   it('delivers a published event to a subscriber with a copy of its payload', async () => {
     const { received, handler } = collect();
-    await bus.subscribe({ durable: 'catalog', subjects: ['auth.account.*'], handler });
-    const payload = { accountId: 1, businessName: 'Κλινική', nested: { tags: ['a'] } };
+    await bus.subscribe({ durable: 'catalog', subjects: [subject], handler });
+    const payload = account();
     await bus.publish(subject, payload, 'm1');
-    payload.nested.tags.push('changed after publish');
+    payload.businessName = 'changed after publish';
     await eventually(() => expect(received).toHaveLength(1));
-    expect(received[0]).toEqual({
-      subject,
-      msgId: 'm1',
-      payload: { accountId: 1, businessName: 'Κλινική', nested: { tags: ['a'] } },
-      deliveryCount: 1,
-    });
+    expect(received[0]).toEqual({ subject, msgId: 'm1', payload: account(), deliveryCount: 1 });
   });
 
   it('does not deliver subjects outside the subscription', async () => {
     const { received, handler } = collect();
     await bus.subscribe({ durable: 'catalog', subjects: ['auth.account.created'], handler });
-    await bus.publish('auth.account.updated', {}, 'other');
-    await bus.publish(subject, {}, 'marker');
+    await bus.publish('auth.account.updated', account(), 'other');
+    await bus.publish(subject, account(), 'marker');
     await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['marker']));
   });
 
   it('drops a second publish with the same message id', async () => {
     const { received, handler } = collect();
     await bus.subscribe({ durable: 'catalog', subjects: [subject], handler });
-    await bus.publish(subject, { copy: 1 }, 'once');
-    await bus.publish(subject, { copy: 2 }, 'once');
-    await bus.publish(subject, { marker: true }, 'marker');
+    await bus.publish(subject, account(1), 'once');
+    await bus.publish(subject, account(2), 'once');
+    await bus.publish(subject, account(3), 'marker');
     await eventually(() => expect(received).toHaveLength(2));
     await sleep(20);
     expect(received.map((m) => [m.msgId, m.payload])).toEqual([
-      ['once', { copy: 1 }],
-      ['marker', { marker: true }],
+      ['once', account(1)],
+      ['marker', account(3)],
     ]);
   });
 
@@ -68,7 +66,7 @@ describe('MemoryBus', () => {
     await bus.subscribe({ durable: 'catalog', subjects: [subject], handler: replicaB.handler });
     await bus.subscribe({ durable: 'posts', subjects: [subject], handler: other.handler });
     const sent = Array.from({ length: 10 }, (_, i) => `m${i}`);
-    for (const id of sent) await bus.publish(subject, {}, id);
+    for (const id of sent) await bus.publish(subject, account(), id);
     await eventually(() => expect(other.received).toHaveLength(10));
     await eventually(() => expect(replicaA.received.length + replicaB.received.length).toBe(10));
     expect([...replicaA.received, ...replicaB.received].map((m) => m.msgId).sort()).toEqual([...sent].sort());
@@ -76,19 +74,35 @@ describe('MemoryBus', () => {
     expect(replicaB.received.length).toBeGreaterThan(0);
   });
 
-  it('gives a new durable group the events stored before it subscribed', async () => {
-    await bus.publish(subject, { n: 1 }, 'early');
+  it('gives a new durable group that starts at `all` the events stored before it subscribed', async () => {
+    await bus.publish(subject, account(1), 'early');
+    const { received, handler } = collect();
+    await bus.subscribe({ durable: 'late', subjects: [subject], startAt: 'all', handler });
+    await bus.publish(subject, account(2), 'later');
+    await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['early', 'later']));
+  });
+
+  it('starts a new durable group at what is published from then on, by default', async () => {
+    await bus.publish(subject, account(1), 'early');
     const { received, handler } = collect();
     await bus.subscribe({ durable: 'late', subjects: [subject], handler });
-    await bus.publish(subject, { n: 2 }, 'later');
-    await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['early', 'later']));
+    await bus.publish(subject, account(2), 'later');
+    await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['later']));
+  });
+
+  it('gives up, without calling the handler, a message whose payload breaks its contract', async () => {
+    const { received, handler } = collect();
+    await bus.subscribe({ durable: 'catalog', subjects: [subject], handler });
+    await bus.publish(subject, { accountId: 'one' }, 'bad');
+    await bus.publish(subject, account(), 'good');
+    await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['good']));
   });
 
   it('keeps the events of a group with no subscriber until one comes back', async () => {
     const first = collect();
     const sub = await bus.subscribe({ durable: 'catalog', subjects: [subject], handler: first.handler });
     await sub.stop();
-    await bus.publish(subject, {}, 'while-away');
+    await bus.publish(subject, account(), 'while-away');
     const second = collect();
     await bus.subscribe({ durable: 'catalog', subjects: [subject], handler: second.handler });
     await eventually(() => expect(second.received.map((m) => m.msgId)).toEqual(['while-away']));
@@ -106,7 +120,7 @@ describe('MemoryBus', () => {
         if (deliveryCount < 3) throw new Error('database busy');
       },
     });
-    await bus.publish(subject, {}, 'm1');
+    await bus.publish(subject, account(), 'm1');
     await eventually(() => expect(attempts).toHaveLength(3));
     expect(attempts.map((a) => a.count)).toEqual([1, 2, 3]);
     const [one, two, three] = attempts.map((a) => a.at) as [number, number, number];
@@ -126,7 +140,7 @@ describe('MemoryBus', () => {
         return Promise.resolve();
       },
     });
-    await bus.publish(subject, {}, 'm1');
+    await bus.publish(subject, account(), 'm1');
     await eventually(() => expect(attempts).toEqual([1, 2]));
   });
 
@@ -142,7 +156,7 @@ describe('MemoryBus', () => {
         throw new Error('always failing');
       },
     });
-    await bus.publish(subject, {}, 'm1');
+    await bus.publish(subject, account(), 'm1');
     await eventually(() => expect(attempts).toEqual([1, 2, 3]));
     await sleep(50);
     expect(attempts).toEqual([1, 2, 3]);
@@ -159,23 +173,24 @@ describe('MemoryBus', () => {
         throw new PermanentFailure('account no longer exists');
       },
     });
-    await bus.publish(subject, {}, 'm1');
+    await bus.publish(subject, account(), 'm1');
     await eventually(() => expect(attempts).toEqual([1]));
     await sleep(50);
     expect(attempts).toEqual([1]);
   });
 
   it('replays the stored events from the oldest, then the new ones', async () => {
-    await bus.publish('auth.session.revoked', { sid: 'a' }, 'r1');
-    await bus.publish(subject, {}, 'not-replayed');
-    await bus.publish('auth.session.revoked', { sid: 'b' }, 'r2');
+    await bus.publish('auth.session.revoked', revoked('a'), 'r1');
+    await bus.publish(subject, account(), 'not-replayed');
+    await bus.publish('auth.session.revoked', revoked('b'), 'r2');
     const { received, handler } = collect();
     const replay = await bus.replay({ subjects: ['auth.session.revoked'], handler });
-    expect(received.map((m) => m.payload)).toEqual([{ sid: 'a' }, { sid: 'b' }]);
-    await bus.publish('auth.session.revoked', { sid: 'c' }, 'r3');
+    await replay.ready;
+    expect(received.map((m) => m.payload)).toEqual([revoked('a'), revoked('b')]);
+    await bus.publish('auth.session.revoked', revoked('c'), 'r3');
     await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['r1', 'r2', 'r3']));
     await replay.stop();
-    await bus.publish('auth.session.revoked', { sid: 'd' }, 'r4');
+    await bus.publish('auth.session.revoked', revoked('d'), 'r4');
     await sleep(20);
     expect(received).toHaveLength(3);
   });

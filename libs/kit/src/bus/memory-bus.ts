@@ -1,8 +1,10 @@
+import type { EventSubject } from '@studio/contracts';
 import type { Logger } from '../logger.ts';
 import {
-  type BusMessage,
   backoffFor,
+  type BusHealth,
   DEFAULT_MAX_DELIVER,
+  decodeMessage,
   type EventBus,
   type Handler,
   PermanentFailure,
@@ -57,36 +59,40 @@ export class MemoryBus implements EventBus {
     }
   }
 
-  async subscribe({
+  async subscribe<S extends EventSubject>({
     durable,
     subjects,
     handler,
+    startAt = 'new',
     maxDeliver = DEFAULT_MAX_DELIVER,
     backoffMs,
-  }: SubscribeOptions) {
+  }: SubscribeOptions<S>) {
     const existing = this.groups.get(durable);
     const group = existing ?? { subjects, handlers: [], next: 0, maxDeliver, backoffMs };
-    group.handlers.push(handler);
+    group.handlers.push(handler as Handler);
     this.groups.set(durable, group);
-    // A new durable consumer starts from the oldest stored message, as on JetStream (deliver all).
-    if (!existing) {
+    // As on JetStream: a new durable consumer told to start at `all` gets the stored messages first.
+    if (!existing && startAt === 'all') {
       for (const stored of this.history) {
         if (subjects.some((f) => subjectMatches(f, stored.subject))) this.deliver(group, stored, 1);
       }
     }
     return {
       stop: async () => {
-        group.handlers = group.handlers.filter((h) => h !== handler);
+        group.handlers = group.handlers.filter((h) => h !== (handler as Handler));
       },
     } satisfies Subscription;
   }
 
-  async replay(options: ReplayOptions): Promise<Subscription> {
+  async replay<S extends EventSubject>(options: ReplayOptions<S>) {
+    const replay = options as unknown as ReplayOptions;
     for (const stored of this.history) {
-      if (options.subjects.some((f) => subjectMatches(f, stored.subject))) {
+      if (replay.subjects.some((f) => subjectMatches(f, stored.subject))) {
         // One bad old event must not stop the rebuild (nor the service's start), as on JetStream.
         try {
-          await options.handler({ ...stored, payload: structuredClone(stored.payload), deliveryCount: 1 });
+          await replay.handler(
+            decodeMessage({ ...stored, payload: structuredClone(stored.payload), deliveryCount: 1 }),
+          );
         } catch (error) {
           this.logger.error(
             { err: error, subject: stored.subject, msgId: stored.msgId },
@@ -95,8 +101,12 @@ export class MemoryBus implements EventBus {
         }
       }
     }
-    this.replays.add(options);
-    return { stop: async () => void this.replays.delete(options) };
+    this.replays.add(replay);
+    return { ready: Promise.resolve(), stop: async () => void this.replays.delete(replay) };
+  }
+
+  health(): BusHealth {
+    return this.closed ? { ok: false, reason: 'the event bus is closed' } : { ok: true };
   }
 
   async close(): Promise<void> {
@@ -132,12 +142,13 @@ export class MemoryBus implements EventBus {
     deliveryCount: number,
     onError?: (error: unknown) => void,
   ) {
-    const message: BusMessage = { ...stored, payload: structuredClone(stored.payload), deliveryCount };
     queueMicrotask(() => {
       if (this.closed) return;
       // Through a promise so a handler that throws before its first await is retried like any other.
       Promise.resolve()
-        .then(() => handler(message))
+        .then(() =>
+          handler(decodeMessage({ ...stored, payload: structuredClone(stored.payload), deliveryCount })),
+        )
         .catch((error: unknown) => {
           this.logger.warn(
             { err: error, subject: stored.subject, msgId: stored.msgId },

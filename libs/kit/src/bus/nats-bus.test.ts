@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { EventPayload } from '@studio/contracts';
 import { connect, type JetStreamManager, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.ts';
@@ -10,16 +11,35 @@ const logger = createLogger('nats-bus-test', process.env.TEST_LOG_LEVEL ?? 'sile
 const run = randomBytes(4).toString('hex');
 const fast: NatsBusOptions = { stopGraceMs: 200, resubscribeDelayMs: 100, reconnectWaitMs: 100 };
 
-/** Subjects and durables of their own per test, so runs on the shared server never meet. */
-const ids: string[] = [];
-function fresh() {
-  const id = `${run}${randomBytes(3).toString('hex')}`;
-  ids.push(id);
+/** The subject the tests use: its contract is small, and any sid makes a distinct payload. */
+const subject = 'auth.session.revoked';
+const revoked = (n: number | string): EventPayload<'auth.session.revoked'> => ({
+  sid: `sid-${n}`,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+});
+const nOf = (message: BusMessage) => (message.payload as { sid: string }).sid.slice(4);
+
+/** Prefixes of their own per test, so tests on the shared server never meet: streams, subjects, durables. */
+const prefixes: string[] = [];
+const buses: NatsBus[] = [];
+async function fresh(options: NatsBusOptions = {}) {
+  const prefix = `t${run}${randomBytes(3).toString('hex')}`;
+  prefixes.push(prefix);
+  const bus = await NatsBus.connect(TEST_NATS_URL, logger, { ...fast, ...options, prefix });
+  buses.push(bus);
   return {
-    subject: `auth.test-${id}.created`,
-    durable: `test_${id}`,
-    msgId: (n: number | string) => `${id}-${n}`,
-    subjectFor: (verb: string) => `auth.test-${id}.${verb}`,
+    bus,
+    prefix,
+    /** Another process of the same deployment. */
+    replica: async (more: NatsBusOptions = {}) => {
+      const other = await NatsBus.connect(TEST_NATS_URL, logger, { ...fast, ...more, prefix });
+      buses.push(other);
+      return other;
+    },
+    stream: `${prefix}_AUTH`.toUpperCase(),
+    durable: 'test',
+    consumer: `${prefix}_test`,
+    msgId: (n: number | string) => `${prefix}-${n}`,
   };
 }
 
@@ -31,93 +51,113 @@ function collect() {
 const eventually = (check: () => unknown, timeout = 5_000) => vi.waitFor(check, { timeout, interval: 20 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let bus: NatsBus;
 let nc: NatsConnection;
 let jsm: JetStreamManager;
 
 beforeAll(async () => {
-  bus = await NatsBus.connect(TEST_NATS_URL, logger, fast);
   nc = await connect({ servers: TEST_NATS_URL });
   jsm = await nc.jetstreamManager();
 });
 
 afterAll(async () => {
-  await bus?.close();
+  await Promise.all(buses.map((b) => b.close()));
   if (!jsm) return;
-  for await (const consumer of jsm.consumers.list('AUTH')) {
-    if (ids.some((id) => consumer.name === `test_${id}`)) await jsm.consumers.delete('AUTH', consumer.name);
+  for (const prefix of prefixes) {
+    for (const domain of ['AUTH', 'CATALOG', 'SOCIAL', 'POSTS']) {
+      await jsm.streams.delete(`${prefix}_${domain}`.toUpperCase()).catch(() => false);
+    }
   }
-  for (const id of ids) await jsm.streams.purge('AUTH', { filter: `auth.test-${id}.>` });
   await nc.close();
 });
 
 describe('NatsBus', () => {
-  it('provisions one stream per domain with file storage, 30 days and a 2 minute dedupe window', async () => {
-    for (const name of ['AUTH', 'CATALOG', 'SOCIAL', 'POSTS']) {
-      const { config } = await jsm.streams.info(name);
-      expect(config.subjects).toEqual([`${name.toLowerCase()}.>`]);
+  it('provisions one stream per domain under its prefix, with file storage, 30 days and a 2 minute dedupe window', async () => {
+    const { prefix, replica } = await fresh();
+    for (const domain of ['auth', 'catalog', 'social', 'posts']) {
+      const { config } = await jsm.streams.info(`${prefix}_${domain}`.toUpperCase());
+      expect(config.subjects).toEqual([`${prefix}.${domain}.>`]);
       expect(config.storage).toBe('file');
       expect(config.retention).toBe('limits');
       expect(config.max_age).toBe(30 * 24 * 60 * 60 * 1e9);
       expect(config.duplicate_window).toBe(2 * 60 * 1e9);
+      expect(config.num_replicas).toBe(1);
     }
-    const again = await NatsBus.connect(TEST_NATS_URL, logger, fast);
-    await again.close();
+    await (await replica()).close();
   });
 
-  it('delivers a published event to a durable consumer, before and after it subscribed, with its payload intact', async () => {
-    const { subject, durable, msgId } = fresh();
-    const payload = {
-      accountId: 7,
-      businessName: 'Κλινική Αθηνών',
-      tags: ['a', 'b'],
-      nested: { ok: true, none: null },
-    };
+  it('delivers a published event to a consumer that starts at `all`, before and after it subscribed, with its payload intact', async () => {
+    const { bus, durable, consumer, stream, msgId } = await fresh();
+    const payload = { sid: 'Κλινική Αθηνών ✨', expiresAt: '2030-01-01T00:00:00.000Z' };
     await bus.publish(subject, payload, msgId(1));
     const { received, handler } = collect();
-    const sub = await bus.subscribe({ durable, subjects: [subject], handler });
-    await bus.publish(subject, { n: 2 }, msgId(2));
+    const sub = await bus.subscribe({ durable, subjects: [subject], startAt: 'all', handler });
+    await bus.publish(subject, revoked(2), msgId(2));
     await eventually(() => expect(received).toHaveLength(2));
     expect(received).toEqual([
       { subject, msgId: msgId(1), payload, deliveryCount: 1 },
-      { subject, msgId: msgId(2), payload: { n: 2 }, deliveryCount: 1 },
+      { subject, msgId: msgId(2), payload: revoked(2), deliveryCount: 1 },
     ]);
-    const info = await jsm.consumers.info('AUTH', durable);
+    const info = await jsm.consumers.info(stream, consumer);
     expect(info.config.ack_policy).toBe('explicit');
     expect(info.config.max_deliver).toBe(10);
-    expect(info.config.filter_subject).toBe(subject);
+    expect(info.config.filter_subject).toBe(`${consumer.split('_')[0]}.${subject}`);
+    await sub.stop();
+  });
+
+  it('starts a new consumer at what is published from then on, by default', async () => {
+    const { bus, durable, msgId } = await fresh();
+    await bus.publish(subject, revoked('old'), msgId('old'));
+    const { received, handler } = collect();
+    const sub = await bus.subscribe({ durable, subjects: [subject], handler });
+    await bus.publish(subject, revoked('new'), msgId('new'));
+    await eventually(() => expect(received).toHaveLength(1));
+    await sleep(200);
+    expect(received.map(nOf)).toEqual(['new']);
+    await sub.stop();
+  });
+
+  it('gives up, without calling the handler, a message whose payload breaks its contract', async () => {
+    const { bus, durable, consumer, stream, msgId } = await fresh();
+    const { received, handler } = collect();
+    const sub = await bus.subscribe({ durable, subjects: [subject], handler });
+    await bus.publish(subject, { sid: 42 }, msgId('bad'));
+    await bus.publish(subject, revoked('good'), msgId('good'));
+    await eventually(() => expect(received.map(nOf)).toEqual(['good']));
+    await eventually(async () =>
+      expect((await jsm.consumers.info(stream, consumer)).num_ack_pending).toBe(0),
+    );
     await sub.stop();
   });
 
   it('drops a second publish with the same message id', async () => {
-    const { subject, durable, msgId } = fresh();
+    const { bus, durable, msgId } = await fresh();
     const { received, handler } = collect();
     const sub = await bus.subscribe({ durable, subjects: [subject], handler });
-    await bus.publish(subject, { copy: 1 }, msgId('once'));
-    await bus.publish(subject, { copy: 2 }, msgId('once'));
-    await bus.publish(subject, { marker: true }, msgId('marker'));
+    await bus.publish(subject, revoked('copy1'), msgId('once'));
+    await bus.publish(subject, revoked('copy2'), msgId('once'));
+    await bus.publish(subject, revoked('marker'), msgId('marker'));
     await eventually(() => expect(received.map((m) => m.msgId)).toContain(msgId('marker')));
-    expect(received.map((m) => [m.msgId, m.payload])).toEqual([
-      [msgId('once'), { copy: 1 }],
-      [msgId('marker'), { marker: true }],
+    expect(received.map((m) => [m.msgId, nOf(m)])).toEqual([
+      [msgId('once'), 'copy1'],
+      [msgId('marker'), 'marker'],
     ]);
     await sub.stop();
   });
 
   it('resumes a durable consumer where it stopped: only what it has not acknowledged', async () => {
-    const { subject, durable, msgId } = fresh();
+    const { bus, durable, consumer, stream, msgId } = await fresh();
     const first = collect();
     const before = await bus.subscribe({ durable, subjects: [subject], handler: first.handler });
-    await bus.publish(subject, { n: 1 }, msgId(1));
+    await bus.publish(subject, revoked(1), msgId(1));
     await eventually(() => expect(first.received).toHaveLength(1));
     await before.stop();
 
-    await bus.publish(subject, { n: 2 }, msgId(2));
+    await bus.publish(subject, revoked(2), msgId(2));
     const second = collect();
     const after = await bus.subscribe({ durable, subjects: [subject], handler: second.handler });
     await eventually(() => expect(second.received).toHaveLength(1));
     await eventually(async () => {
-      const info = await jsm.consumers.info('AUTH', durable);
+      const info = await jsm.consumers.info(stream, consumer);
       expect(info.num_ack_pending).toBe(0);
       expect(info.num_pending).toBe(0);
     });
@@ -127,8 +167,8 @@ describe('NatsBus', () => {
   });
 
   it('redelivers an event whose consumer died before acknowledging it, with deliveryCount 2', async () => {
-    const { subject, durable, msgId } = fresh();
-    const dying = await NatsBus.connect(TEST_NATS_URL, logger, { ...fast, stopGraceMs: 50 });
+    const { bus, durable, msgId, replica } = await fresh();
+    const dying = await replica({ stopGraceMs: 50 });
     const seen: number[] = [];
     await dying.subscribe({
       durable,
@@ -139,20 +179,20 @@ describe('NatsBus', () => {
         return new Promise<void>(() => {});
       },
     });
-    await bus.publish(subject, { n: 1 }, msgId(1));
+    await bus.publish(subject, revoked(1), msgId(1));
     await eventually(() => expect(seen).toEqual([1]));
     await dying.close();
 
     const { received, handler } = collect();
     const sub = await bus.subscribe({ durable, subjects: [subject], ackWaitMs: 1_000, handler });
     await eventually(() => expect(received).toHaveLength(1));
-    expect(received[0]).toEqual({ subject, msgId: msgId(1), payload: { n: 1 }, deliveryCount: 2 });
+    expect(received[0]).toEqual({ subject, msgId: msgId(1), payload: revoked(1), deliveryCount: 2 });
     await sub.stop();
   });
 
   it('never hands an event to a second handler while the first is still at work past the ack wait', async () => {
-    const { subject, durable, msgId } = fresh();
-    const other = await NatsBus.connect(TEST_NATS_URL, logger, fast);
+    const { bus, durable, msgId, replica } = await fresh();
+    const other = await replica();
     const starts: number[] = [];
     let done = 0;
     const slow = async (message: BusMessage) => {
@@ -163,16 +203,15 @@ describe('NatsBus', () => {
     const subs = await Promise.all(
       [bus, other].map((b) => b.subscribe({ durable, subjects: [subject], ackWaitMs: 1_000, handler: slow })),
     );
-    await bus.publish(subject, { n: 1 }, msgId(1));
+    await bus.publish(subject, revoked(1), msgId(1));
     await eventually(() => expect(done).toBe(1), 10_000);
     await sleep(1_500);
     expect(starts).toEqual([1]);
     await Promise.all(subs.map((sub) => sub.stop()));
-    await other.close();
   });
 
   it('retries a failing handler after the backoff', async () => {
-    const { subject, durable, msgId } = fresh();
+    const { bus, durable, consumer, stream, msgId } = await fresh();
     const attempts: { count: number; at: number }[] = [];
     const sub = await bus.subscribe({
       durable,
@@ -183,18 +222,20 @@ describe('NatsBus', () => {
         if (deliveryCount < 3) throw new Error('database busy');
       },
     });
-    await bus.publish(subject, { n: 1 }, msgId(1));
+    await bus.publish(subject, revoked(1), msgId(1));
     await eventually(() => expect(attempts).toHaveLength(3));
     expect(attempts.map((a) => a.count)).toEqual([1, 2, 3]);
     const [one, two, three] = attempts.map((a) => a.at) as [number, number, number];
     expect(two - one).toBeGreaterThanOrEqual(180);
     expect(three - two).toBeGreaterThanOrEqual(380);
-    await eventually(async () => expect((await jsm.consumers.info('AUTH', durable)).num_ack_pending).toBe(0));
+    await eventually(async () =>
+      expect((await jsm.consumers.info(stream, consumer)).num_ack_pending).toBe(0),
+    );
     await sub.stop();
   });
 
   it('gives an event up after maxDeliver failed deliveries', async () => {
-    const { subject, durable, msgId } = fresh();
+    const { bus, durable, consumer, stream, msgId } = await fresh();
     const attempts: number[] = [];
     const sub = await bus.subscribe({
       durable,
@@ -206,16 +247,17 @@ describe('NatsBus', () => {
         throw new Error('always failing');
       },
     });
-    await bus.publish(subject, { n: 1 }, msgId(1));
+    await bus.publish(subject, revoked(1), msgId(1));
     await eventually(() => expect(attempts).toEqual([1, 2, 3]));
-    await sleep(300);
+    await eventually(async () =>
+      expect((await jsm.consumers.info(stream, consumer)).num_ack_pending).toBe(0),
+    );
     expect(attempts).toEqual([1, 2, 3]);
-    expect((await jsm.consumers.info('AUTH', durable)).num_ack_pending).toBe(0);
     await sub.stop();
   });
 
   it('does not retry a PermanentFailure', async () => {
-    const { subject, durable, msgId } = fresh();
+    const { bus, durable, consumer, stream, msgId } = await fresh();
     const attempts: number[] = [];
     const sub = await bus.subscribe({
       durable,
@@ -226,16 +268,17 @@ describe('NatsBus', () => {
         throw new PermanentFailure('post no longer exists');
       },
     });
-    await bus.publish(subject, { n: 1 }, msgId(1));
+    await bus.publish(subject, revoked(1), msgId(1));
     await eventually(() => expect(attempts).toEqual([1]));
-    await eventually(async () => expect((await jsm.consumers.info('AUTH', durable)).num_ack_pending).toBe(0));
-    await sleep(300);
+    await eventually(async () =>
+      expect((await jsm.consumers.info(stream, consumer)).num_ack_pending).toBe(0),
+    );
     expect(attempts).toEqual([1]);
     await sub.stop();
   });
 
   it('shares the events of one durable between replicas, each event once', async () => {
-    const { subject, durable, msgId } = fresh();
+    const { bus, durable, msgId } = await fresh();
     const slow = () => {
       const received: string[] = [];
       return {
@@ -251,7 +294,7 @@ describe('NatsBus', () => {
     const subA = await bus.subscribe({ durable, subjects: [subject], handler: a.handler });
     const subB = await bus.subscribe({ durable, subjects: [subject], handler: b.handler });
     const sent = Array.from({ length: 30 }, (_, i) => msgId(i));
-    for (const id of sent) await bus.publish(subject, { id }, id);
+    for (const [i, id] of sent.entries()) await bus.publish(subject, revoked(i), id);
     await eventually(() => expect(a.received.length + b.received.length).toBe(sent.length));
     expect([...a.received, ...b.received].sort()).toEqual([...sent].sort());
     expect(a.received.length).toBeGreaterThan(0);
@@ -260,7 +303,7 @@ describe('NatsBus', () => {
   });
 
   it('handles up to `concurrency` events at once, each acknowledged once', async () => {
-    const { subject, durable, msgId } = fresh();
+    const { bus, durable, msgId } = await fresh();
     let atOnce = 0;
     let most = 0;
     const done: number[] = [];
@@ -268,14 +311,14 @@ describe('NatsBus', () => {
       durable,
       subjects: [subject],
       concurrency: 4,
-      handler: async ({ payload }) => {
+      handler: async (message) => {
         most = Math.max(most, ++atOnce);
         await sleep(50);
         atOnce--;
-        done.push((payload as { n: number }).n);
+        done.push(Number(nOf(message)));
       },
     });
-    for (let n = 0; n < 12; n++) await bus.publish(subject, { n }, msgId(n));
+    for (let n = 0; n < 12; n++) await bus.publish(subject, revoked(n), msgId(n));
     await eventually(() => expect(done).toHaveLength(12));
     expect(most).toBe(4);
     expect([...done].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
@@ -285,57 +328,80 @@ describe('NatsBus', () => {
   });
 
   it('delivers only the subscribed subjects when a subscription has several', async () => {
-    const { subjectFor, durable, msgId } = fresh();
+    const { bus, durable, consumer, stream, msgId } = await fresh();
     const { received, handler } = collect();
     const sub = await bus.subscribe({
       durable,
-      subjects: [subjectFor('created'), subjectFor('updated')],
+      subjects: ['auth.account.created', 'auth.account.updated'],
       handler,
     });
-    await bus.publish(subjectFor('created'), { n: 1 }, msgId(1));
-    await bus.publish(subjectFor('deleted'), { n: 2 }, msgId(2));
-    await bus.publish(subjectFor('updated'), { n: 3 }, msgId(3));
+    const account = { accountId: 1, businessName: 'Κλινική', status: 'active' };
+    await bus.publish('auth.account.created', account, msgId(1));
+    await bus.publish(subject, revoked(2), msgId(2));
+    await bus.publish('auth.account.updated', account, msgId(3));
     await eventually(() => expect(received).toHaveLength(2));
-    expect(received.map((m) => m.subject)).toEqual([subjectFor('created'), subjectFor('updated')]);
-    await eventually(async () => expect((await jsm.consumers.info('AUTH', durable)).num_ack_pending).toBe(0));
+    expect(received.map((m) => m.subject)).toEqual(['auth.account.created', 'auth.account.updated']);
+    await eventually(async () =>
+      expect((await jsm.consumers.info(stream, consumer)).num_ack_pending).toBe(0),
+    );
     await sub.stop();
   });
 
   it('subscribes again when its consumer is deleted from under it', async () => {
-    const { subject, durable, msgId } = fresh();
+    const { bus, durable, consumer, stream, msgId } = await fresh();
     const { received, handler } = collect();
     const sub = await bus.subscribe({ durable, subjects: [subject], handler });
-    await bus.publish(subject, { n: 1 }, msgId(1));
+    await bus.publish(subject, revoked(1), msgId(1));
     await eventually(() => expect(received).toHaveLength(1));
-    await jsm.consumers.delete('AUTH', durable);
-    await bus.publish(subject, { n: 2 }, msgId(2));
+    await jsm.consumers.delete(stream, consumer);
+    await eventually(async () =>
+      expect((await jsm.consumers.info(stream, consumer)).config.durable_name).toBe(consumer),
+    );
+    await bus.publish(subject, revoked(2), msgId(2));
     await eventually(() => expect(received.map((m) => m.msgId)).toContain(msgId(2)));
-    expect((await jsm.consumers.info('AUTH', durable)).config.durable_name).toBe(durable);
     await sub.stop();
   });
 
   it('replays the stored events from the oldest, then the new ones', async () => {
-    const { subject, msgId } = fresh();
-    await bus.publish(subject, { n: 1 }, msgId(1));
-    await bus.publish(subject, { n: 2 }, msgId(2));
+    const { bus, msgId } = await fresh();
+    await bus.publish(subject, revoked(1), msgId(1));
+    await bus.publish(subject, revoked(2), msgId(2));
     const { received, handler } = collect();
     const replay = await bus.replay({ subjects: [subject], handler });
-    expect(received.map((m) => m.payload)).toEqual([{ n: 1 }, { n: 2 }]);
-    await bus.publish(subject, { n: 3 }, msgId(3));
+    await replay.ready;
+    expect(received.map(nOf)).toEqual(['1', '2']);
+    await bus.publish(subject, revoked(3), msgId(3));
     await eventually(() => expect(received).toHaveLength(3));
-    expect(received.map((m) => [m.msgId, m.payload])).toEqual([
-      [msgId(1), { n: 1 }],
-      [msgId(2), { n: 2 }],
-      [msgId(3), { n: 3 }],
+    expect(received.map((m) => [m.msgId, nOf(m)])).toEqual([
+      [msgId(1), '1'],
+      [msgId(2), '2'],
+      [msgId(3), '3'],
     ]);
     await replay.stop();
   });
 
+  it('keeps two deployments with different prefixes apart on one NATS', async () => {
+    const one = await fresh();
+    const two = await fresh();
+    const first = collect();
+    const second = collect();
+    const subs = await Promise.all([
+      one.bus.subscribe({ durable: 'same', subjects: [subject], handler: first.handler }),
+      two.bus.subscribe({ durable: 'same', subjects: [subject], handler: second.handler }),
+    ]);
+    await one.bus.publish(subject, revoked('one'), one.msgId(1));
+    await two.bus.publish(subject, revoked('two'), two.msgId(1));
+    await eventually(() => expect(first.received.map(nOf)).toEqual(['one']));
+    await eventually(() => expect(second.received.map(nOf)).toEqual(['two']));
+    await Promise.all(subs.map((sub) => sub.stop()));
+  });
+
   it('refuses a subscription across two domains', async () => {
+    const { bus } = await fresh();
     await expect(
       bus.subscribe({
-        durable: `test_${run}_x`,
-        subjects: ['auth.a.created', 'posts.b.created'],
+        durable: 'across',
+        subjects: ['auth.account.created', 'posts.post.due'],
         handler: async () => {},
       }),
     ).rejects.toThrow(/one domain/);
@@ -343,26 +409,55 @@ describe('NatsBus', () => {
 });
 
 describe('NatsBus across a broker restart', () => {
-  it('keeps consuming and replaying once the broker is back, and fails publishing while it is down', async () => {
+  it('keeps consuming and replaying once the broker is back, fails publishing and says why while it is down', async () => {
     const server = await startNatsServer();
     const own = await NatsBus.connect(server.url, logger, { ...fast, publishTimeoutMs: 1_000 });
     try {
-      const subject = 'auth.session.revoked';
       const consumed = collect();
       const replayed = collect();
       const sub = await own.subscribe({ durable: 'restart', subjects: [subject], handler: consumed.handler });
       const replay = await own.replay({ subjects: [subject], handler: replayed.handler });
-      await own.publish(subject, { n: 1 }, 'one');
+      await own.publish(subject, revoked(1), 'one');
       await eventually(() => expect(consumed.received).toHaveLength(1));
       await eventually(() => expect(replayed.received).toHaveLength(1));
+      expect(own.health()).toEqual({ ok: true });
 
       await server.stop();
-      await expect(own.publish(subject, { n: 2 }, 'two')).rejects.toThrow();
+      await expect(own.publish(subject, revoked(2), 'two')).rejects.toThrow();
+      await eventually(() =>
+        expect(own.health()).toMatchObject({ ok: false, reason: expect.stringMatching(/NATS/) }),
+      );
       await server.start();
 
-      await eventually(() => own.publish(subject, { n: 2 }, 'two'), 10_000);
+      await eventually(() => own.publish(subject, revoked(2), 'two'), 10_000);
+      expect(own.health()).toEqual({ ok: true });
       await eventually(() => expect(consumed.received.map((m) => m.msgId)).toEqual(['one', 'two']), 10_000);
       await eventually(() => expect(replayed.received.map((m) => m.msgId)).toEqual(['one', 'two']), 10_000);
+      await Promise.all([sub.stop(), replay.stop()]);
+    } finally {
+      await own.close();
+      await server.dispose();
+    }
+  });
+
+  it('starts while NATS is down: answers at once, consumes and replays once NATS comes', async () => {
+    const server = await startNatsServer();
+    await server.stop();
+    const own = await NatsBus.connect(server.url, logger, { ...fast, firstConnectWaitMs: 200 });
+    try {
+      expect(own.health()).toMatchObject({ ok: false });
+      await expect(own.publish(subject, revoked(1), 'early')).rejects.toThrow(/unreachable/);
+      const consumed = collect();
+      const replayed = collect();
+      const sub = await own.subscribe({ durable: 'late', subjects: [subject], handler: consumed.handler });
+      const replay = await own.replay({ subjects: [subject], handler: replayed.handler });
+
+      await server.start();
+      await replay.ready;
+      await eventually(() => expect(own.health()).toEqual({ ok: true }), 10_000);
+      await eventually(() => own.publish(subject, revoked(1), 'one'), 10_000);
+      await eventually(() => expect(consumed.received.map((m) => m.msgId)).toEqual(['one']), 10_000);
+      await eventually(() => expect(replayed.received.map((m) => m.msgId)).toEqual(['one']), 10_000);
       await Promise.all([sub.stop(), replay.stop()]);
     } finally {
       await own.close();
@@ -375,14 +470,14 @@ describe('NatsBus across a broker restart', () => {
     const own = await NatsBus.connect(server.url, logger, fast);
     const admin = await connect({ servers: server.url });
     try {
-      const subject = 'posts.post.due';
+      const due = 'posts.post.deleted';
       const { received, handler } = collect();
-      const sub = await own.subscribe({ durable: 'scheduler', subjects: [subject], handler });
-      await own.publish(subject, { n: 1 }, 'one');
+      const sub = await own.subscribe({ durable: 'scheduler', subjects: [due], handler });
+      await own.publish(due, { accountId: 1, postId: 1 }, 'one');
       await eventually(() => expect(received).toHaveLength(1));
 
       await (await admin.jetstreamManager()).streams.delete('POSTS');
-      await eventually(() => own.publish(subject, { n: 2 }, 'two'));
+      await eventually(() => own.publish(due, { accountId: 1, postId: 2 }, 'two'));
       await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['one', 'two']));
       await sub.stop();
     } finally {

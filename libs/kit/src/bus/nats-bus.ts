@@ -1,4 +1,4 @@
-import { domainOf, eventDomains } from '@studio/contracts';
+import { domainOf, type EventSubject, eventDomains } from '@studio/contracts';
 import {
   AckPolicy,
   type Consumer,
@@ -20,10 +20,13 @@ import {
 } from 'nats';
 import type { Logger } from '../logger.ts';
 import {
+  type BusHealth,
   type BusMessage,
   backoffFor,
   DEFAULT_MAX_DELIVER,
+  decodeMessage,
   type EventBus,
+  type Handler,
   PermanentFailure,
   type ReplayOptions,
   type SubscribeOptions,
@@ -34,6 +37,15 @@ import {
 export type NatsBusOptions = {
   /** Connection name shown by the server's monitoring. */
   name?: string;
+  /**
+   * Put before every subject, stream and durable consumer (NATS_PREFIX), so several deployments share
+   * one NATS without taking each other's events. Letters, digits, `_` and `-`.
+   */
+  prefix?: string;
+  /** Copies of each stream in a JetStream cluster (NATS_STREAM_REPLICAS, default 1). */
+  streamReplicas?: number;
+  /** How long connect() waits for the broker before the service starts without it (default 5 s). */
+  firstConnectWaitMs?: number;
   /** How long a publish waits for the stream's acknowledgement before it fails (default 5 s). */
   publishTimeoutMs?: number;
   /** Wait between reconnection attempts while the broker is down (default 2 s). */
@@ -55,20 +67,47 @@ const BATCH = 10;
 const STREAM_NAME_IN_USE = 10058;
 const STREAM_NOT_FOUND = 10059;
 
-export function streamName(domain: string): string {
-  return domain.toUpperCase();
+/** Names on the wire: an event's subject, its domain's stream and a durable consumer, under the prefix. */
+export class NatsNames {
+  constructor(readonly prefix = '') {
+    if (prefix && !/^[A-Za-z0-9_-]+$/.test(prefix)) {
+      throw new Error(`NATS prefix "${prefix}" may hold only letters, digits, _ and -`);
+    }
+  }
+
+  subject(subject: string): string {
+    return this.prefix ? `${this.prefix}.${subject}` : subject;
+  }
+
+  /** The event subject of a subject on the wire. */
+  event(wireSubject: string): string {
+    return this.prefix ? wireSubject.slice(this.prefix.length + 1) : wireSubject;
+  }
+
+  stream(domain: string): string {
+    return this.prefix ? `${this.prefix}_${domain}`.toUpperCase() : domain.toUpperCase();
+  }
+
+  durable(durable: string): string {
+    return this.prefix ? `${this.prefix}_${durable}` : durable;
+  }
 }
 
 /** One stream per domain, holding every subject of that domain. */
-function streamConfig(domain: string): Partial<StreamConfig> & { name: string } {
+function streamConfig(
+  names: NatsNames,
+  domain: string,
+  replicas: number,
+): Partial<StreamConfig> & { name: string } {
   return {
-    name: streamName(domain),
-    subjects: [`${domain}.>`],
+    name: names.stream(domain),
+    subjects: [names.subject(`${domain}.>`)],
     storage: StorageType.File,
     retention: RetentionPolicy.Limits,
     discard: DiscardPolicy.Old,
     max_age: nanos(STREAM_MAX_AGE_MS),
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    num_replicas: replicas,
   };
 }
 
@@ -76,14 +115,14 @@ function apiErrorCode(error: unknown): number | undefined {
   return error instanceof NatsError ? error.api_error?.err_code : undefined;
 }
 
-/** The stream that holds all the subjects: a subscription never spans two domains. */
-function streamOf(subjects: string[]): string {
+/** The domain whose stream holds all the subjects: a subscription never spans two domains. */
+function domainOfAll(subjects: string[]): string {
   const domains = new Set(subjects.map((subject) => domainOf(subject)));
   const [domain, ...others] = domains;
   if (!domain || others.length > 0) {
     throw new Error(`A subscription needs subjects of exactly one domain, got ${subjects.join(', ')}`);
   }
-  return streamName(domain);
+  return domain;
 }
 
 /**
@@ -104,74 +143,103 @@ type Loop = {
   wake: (() => void) | null;
 };
 
+type Link = { nc: NatsConnection; js: JetStreamClient; jsm: JetStreamManager };
+
 /**
  * The bus between services over NATS JetStream: a stream per domain (file storage, 30 days,
  * dedupe by `Nats-Msg-Id` over 2 minutes), durable pull consumers with explicit ack, and
  * consume loops that subscribe again after a broker restart or a deleted consumer.
+ *
+ * A service does not wait for the broker: while NATS is away (at start or later) publishing fails at
+ * once (the outbox keeps the rows), consumers wait, health() says why, and all of it resumes when
+ * NATS answers again.
  */
 export class NatsBus implements EventBus {
   readonly kind = 'nats';
-  private readonly js: JetStreamClient;
+  private readonly names: NatsNames;
   private readonly loops = new Set<() => Promise<void>>();
-  private connected = true;
+  private link: Link | null = null;
+  private readonly linked: Promise<Link>;
+  private connected = false;
+  private problem = 'connecting to NATS';
   private closing: Promise<void> | null = null;
+  private abandon: (() => void) | null = null;
 
   private constructor(
-    private readonly nc: NatsConnection,
-    private readonly jsm: JetStreamManager,
+    private readonly servers: string[],
     private readonly logger: Logger,
     private readonly options: NatsBusOptions,
   ) {
-    this.js = nc.jetstream({ timeout: this.publishTimeoutMs });
-    this.watchConnection();
+    this.names = new NatsNames(options.prefix);
+    this.linked = new Promise<Link>((resolve, reject) => {
+      this.abandon = () => reject(new Error('bus is closed'));
+      void this.establish(resolve);
+    });
+    // Nobody may be waiting when the bus closes before it ever connected.
+    this.linked.catch(() => {});
   }
 
   /**
-   * Connects, retrying for ever so a broker still starting (or restarting) is waited for,
-   * then provisions the streams.
+   * Starts connecting to the servers (a comma-separated NATS_URL), waits a moment for the first
+   * connection and its streams, and answers the bus either way: connected, or still trying in the
+   * background for as long as it takes.
    */
   static async connect(url: string, logger: Logger, options: NatsBusOptions = {}): Promise<NatsBus> {
-    const nc = await connect({
-      servers: url,
-      name: options.name,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: options.reconnectWaitMs ?? 2_000,
-      waitOnFirstConnect: true,
-    });
-    try {
-      const bus = new NatsBus(nc, await nc.jetstreamManager(), logger, options);
-      await bus.provision();
-      logger.info({ server: nc.getServer(), version: nc.info?.version }, 'NATS JetStream connected');
-      return bus;
-    } catch (error) {
-      await nc.close();
-      throw error;
+    const servers = url
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean);
+    if (servers.length === 0) throw new Error('NATS_URL names no server');
+    const bus = new NatsBus(servers, logger, options);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([
+      bus.linked.then(() => 'connected' as const),
+      new Promise<'waiting'>((resolve) => {
+        timer = setTimeout(() => resolve('waiting'), options.firstConnectWaitMs ?? 5_000);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (waited === 'waiting') {
+      logger.warn({ servers }, 'NATS does not answer yet; serving without events until it does');
     }
+    return bus;
+  }
+
+  health(): BusHealth {
+    if (this.closing) return { ok: false, reason: 'the event bus is closed' };
+    return this.connected ? { ok: true } : { ok: false, reason: this.problem };
   }
 
   async publish(subject: string, payload: unknown, msgId: string): Promise<void> {
     if (this.closing) throw new Error('bus is closed');
     // Buffered until reconnection otherwise: failing at once lets the outbox keep the row for later.
-    if (!this.connected) throw new Error(`NATS is unreachable; ${subject} not published`);
-    await this.js.publish(subject, JSON.stringify(payload ?? null), {
+    if (!this.connected || !this.link) throw new Error(`NATS is unreachable; ${subject} not published`);
+    await this.link.js.publish(this.names.subject(subject), JSON.stringify(payload ?? null), {
       msgID: msgId,
       timeout: this.publishTimeoutMs,
     });
   }
 
-  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+  async subscribe<S extends EventSubject>(options: SubscribeOptions<S>): Promise<Subscription> {
     if (this.closing) throw new Error('bus is closed');
-    const { durable, subjects } = options;
-    const stream = streamOf(subjects);
-    const config = this.consumerConfig(options);
-    await this.ensureConsumer(stream, config);
-    let provisioned = true;
-    return this.startLoop({ durable, subjects }, async (loop) => {
+    const subscribe = options as unknown as SubscribeOptions;
+    const stream = this.names.stream(domainOfAll(subscribe.subjects));
+    const durable = this.names.durable(subscribe.durable);
+    const config = this.consumerConfig(subscribe, durable);
+    const context = { durable, subjects: subscribe.subjects };
+    // Connected: the consumer exists when subscribe() returns, so nothing published after is missed.
+    let provisioned = false;
+    if (this.link) {
+      await this.ensureConsumer(stream, config);
+      provisioned = true;
+    }
+    return this.startLoop(context, async (loop) => {
+      const { js } = await this.ready(loop);
       if (!provisioned) await this.ensureConsumer(stream, config);
       provisioned = false;
-      const consumer = await this.js.consumers.get(stream, durable);
+      const consumer = await js.consumers.get(stream, durable);
       // Without abort, a deleted consumer is polled for ever instead of being created again.
-      const concurrency = Math.max(1, options.concurrency ?? 1);
+      const concurrency = Math.max(1, subscribe.concurrency ?? 1);
       const messages = await consumer.consume({
         max_messages: Math.max(BATCH, concurrency * 2),
         abort_on_missing_resource: true,
@@ -180,122 +248,161 @@ export class NatsBus implements EventBus {
       await this.drive(
         loop,
         messages,
-        (msg) => this.handle(msg, options),
+        (msg) => this.handle(msg, subscribe),
         (msg) => msg.nak(),
         concurrency,
       );
     });
   }
 
-  async replay({ subjects, handler }: ReplayOptions): Promise<Subscription> {
+  async replay<S extends EventSubject>(options: ReplayOptions<S>) {
     if (this.closing) throw new Error('bus is closed');
-    const stream = streamOf(subjects);
+    const { subjects, handler } = options as unknown as ReplayOptions;
+    const stream = this.names.stream(domainOfAll(subjects));
     const filterSubjects = this.filters(subjects);
     let nextSeq = 0;
     let caughtUp!: () => void;
-    let failed!: (error: unknown) => void;
-    const ready = new Promise<void>((resolve, reject) => {
+    const ready = new Promise<void>((resolve) => {
       caughtUp = resolve;
-      failed = reject;
     });
-    let started = false;
-    const subscription = this.startLoop(
-      { replay: true, subjects },
-      async (loop) => {
-        let consumer: Consumer | null = null;
-        try {
-          // After a restart of the loop, resume after the last message seen rather than from the start.
-          consumer = await this.js.consumers.get(
-            stream,
-            nextSeq > 0 ? { filterSubjects, opt_start_seq: nextSeq } : { filterSubjects },
-          );
-          const messages = await consumer.consume({ max_messages: 100 });
-          started = true;
-          if ((await consumer.info(true)).num_pending === 0) caughtUp();
-          await this.drive(loop, messages, async (msg) => {
-            nextSeq = msg.info.streamSequence + 1;
-            if (subjects.some((filter) => subjectMatches(filter, msg.subject))) {
-              try {
-                await handler(this.toMessage(msg));
-              } catch (error) {
-                this.logger.error(
-                  { err: error, subject: msg.subject, seq: msg.seq },
-                  'replay handler failed',
-                );
-              }
+    const subscription = this.startLoop({ replay: true, subjects }, async (loop) => {
+      const { js } = await this.ready(loop);
+      let consumer: Consumer | null = null;
+      try {
+        // After a restart of the loop, resume after the last message seen rather than from the start.
+        consumer = await js.consumers.get(
+          stream,
+          nextSeq > 0 ? { filterSubjects, opt_start_seq: nextSeq } : { filterSubjects },
+        );
+        const messages = await consumer.consume({ max_messages: 100 });
+        if ((await consumer.info(true)).num_pending === 0) caughtUp();
+        await this.drive(loop, messages, async (msg) => {
+          nextSeq = msg.info.streamSequence + 1;
+          const subject = this.names.event(msg.subject);
+          if (subjects.some((filter) => subjectMatches(filter, subject))) {
+            try {
+              await handler(this.toMessage(msg));
+            } catch (error) {
+              this.logger.error({ err: error, subject, seq: msg.seq }, 'replay handler failed');
             }
-            if (msg.info.pending === 0) caughtUp();
-          });
-        } catch (error) {
-          if (!started) failed(error);
-          throw error;
-        } finally {
-          await consumer?.delete().catch((error: unknown) => {
-            this.logger.debug({ err: error }, 'replay consumer not deleted; the server drops it when idle');
-          });
-        }
-      },
-      () => failed(new Error('replay stopped before it caught up')),
-    );
-    try {
-      await ready;
-    } catch (error) {
-      await subscription.stop();
-      throw error;
-    }
-    return subscription;
+          }
+          if (msg.info.pending === 0) caughtUp();
+        });
+      } finally {
+        await consumer?.delete().catch((error: unknown) => {
+          this.logger.debug({ err: error }, 'replay consumer not deleted; the server drops it when idle');
+        });
+      }
+    });
+    return { ready, stop: subscription.stop };
   }
 
   close(): Promise<void> {
     this.closing ??= (async () => {
+      this.abandon?.();
       await Promise.all([...this.loops].map((stop) => stop()));
-      if (this.nc.isClosed()) return;
+      const nc = this.link?.nc ?? this.pending;
+      if (!nc || nc.isClosed()) return;
       if (!this.connected) {
-        await this.nc.close();
+        await nc.close();
         return;
       }
       try {
-        await this.nc.drain();
+        await nc.drain();
       } catch (error) {
         this.logger.warn({ err: error }, 'NATS drain failed; closing');
-        await this.nc.close();
+        await nc.close();
       }
     })();
     return this.closing;
   }
 
+  /** A connection still being made when close() is called: it is closed as soon as it exists. */
+  private pending: NatsConnection | null = null;
+
   private get publishTimeoutMs(): number {
     return this.options.publishTimeoutMs ?? 5_000;
   }
 
-  /** Every domain's stream, created or brought up to date; safe when replicas start together. */
-  private async provision(): Promise<void> {
-    for (const domain of eventDomains) await this.ensureStream(domain);
+  /**
+   * Connects (retrying for ever) and provisions the streams, retrying the provisioning too: a server
+   * without JetStream yet, or one still electing a leader, is waited for like one that is down.
+   */
+  private async establish(resolve: (link: Link) => void): Promise<void> {
+    const retryMs = this.options.reconnectWaitMs ?? 2_000;
+    let nc: NatsConnection;
+    try {
+      nc = await connect({
+        servers: this.servers,
+        name: this.options.name,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: retryMs,
+        waitOnFirstConnect: true,
+      });
+    } catch (error) {
+      this.problem = `NATS connection failed: ${String(error)}`;
+      this.logger.error({ err: error }, 'NATS connection failed');
+      return;
+    }
+    if (this.closing) {
+      await nc.close();
+      return;
+    }
+    this.pending = nc;
+    this.watchConnection(nc);
+    for (;;) {
+      try {
+        const jsm = await nc.jetstreamManager();
+        const link = { nc, js: nc.jetstream({ timeout: this.publishTimeoutMs }), jsm };
+        for (const domain of eventDomains) await this.ensureStream(jsm, domain);
+        this.link = link;
+        this.connected = !nc.isClosed();
+        this.logger.info({ server: nc.getServer(), version: nc.info?.version }, 'NATS JetStream connected');
+        resolve(link);
+        return;
+      } catch (error) {
+        if (this.closing || nc.isClosed()) return;
+        this.problem = `JetStream not ready: ${String(error)}`;
+        this.logger.warn({ err: error }, 'JetStream streams not provisioned; trying again');
+        await new Promise((r) => setTimeout(r, retryMs));
+      }
+    }
   }
 
-  private async ensureStream(domain: string): Promise<void> {
-    const config = streamConfig(domain);
+  /** The connection, once there is one; a loop stopped meanwhile ends instead of waiting on. */
+  private async ready(loop: Loop): Promise<Link> {
+    if (this.link) return this.link;
+    return Promise.race([
+      this.linked,
+      new Promise<never>((_, reject) => {
+        loop.wake = () => reject(new Error('stopped before NATS answered'));
+      }),
+    ]).finally(() => {
+      loop.wake = null;
+    });
+  }
+
+  private async ensureStream(jsm: JetStreamManager, domain: string): Promise<void> {
+    const config = streamConfig(this.names, domain, this.options.streamReplicas ?? 1);
     try {
-      await this.jsm.streams.add(config);
+      await jsm.streams.add(config);
     } catch (error) {
       // The stream exists with another configuration (an older deploy, or a replica that won the race).
       if (apiErrorCode(error) !== STREAM_NAME_IN_USE) throw error;
       const { subjects, max_age, duplicate_window, discard } = config;
-      await this.jsm.streams.update(config.name, { subjects, max_age, duplicate_window, discard });
+      await jsm.streams.update(config.name, { subjects, max_age, duplicate_window, discard });
     }
   }
 
-  private consumerConfig({
-    durable,
-    subjects,
-    maxDeliver,
-    ackWaitMs,
-  }: SubscribeOptions): Partial<ConsumerConfig> {
+  private consumerConfig(
+    { subjects, maxDeliver, ackWaitMs, startAt }: SubscribeOptions,
+    durable: string,
+  ): Partial<ConsumerConfig> {
     const filters = this.filters(subjects);
     return {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
+      deliver_policy: startAt === 'all' ? DeliverPolicy.All : DeliverPolicy.New,
       max_deliver: maxDeliver ?? DEFAULT_MAX_DELIVER,
       ack_wait: nanos(ackWaitMs ?? DEFAULT_ACK_WAIT_MS),
       ...(typeof filters === 'string' ? { filter_subject: filters } : { filter_subjects: filters }),
@@ -303,39 +410,38 @@ export class NatsBus implements EventBus {
   }
 
   private filters(subjects: string[]): string | string[] {
-    const unique = [...new Set(subjects)];
+    const unique = [...new Set(subjects.map((subject) => this.names.subject(subject)))];
     if (unique.length === 1) return unique[0] as string;
     return this.serverAtLeast(2, 10) ? unique : coveringFilter(unique);
   }
 
   private serverAtLeast(major: number, minor: number): boolean {
-    const [maj = 0, min = 0] = (this.nc.info?.version ?? '0.0.0').split('.').map(Number);
+    const [maj = 0, min = 0] = (this.link?.nc.info?.version ?? '0.0.0').split('.').map(Number);
     return maj > major || (maj === major && min >= minor);
   }
 
   /** Creates the durable consumer, or updates what may change of an existing one (replicas race here too). */
   private async ensureConsumer(stream: string, config: Partial<ConsumerConfig>): Promise<void> {
+    const { jsm } = this.link as Link;
     const durable = config.durable_name as string;
-    try {
-      await this.jsm.consumers.add(stream, config);
+    const existing = await jsm.consumers.info(stream, durable).catch(() => null);
+    if (existing) {
+      // Where an existing consumer is in the stream is never changed: it goes on from there.
+      const { ack_wait, max_deliver, filter_subject, filter_subjects } = config;
+      await jsm.consumers.update(stream, durable, { ack_wait, max_deliver, filter_subject, filter_subjects });
       return;
+    }
+    try {
+      await jsm.consumers.add(stream, config);
     } catch (error) {
       if (apiErrorCode(error) === STREAM_NOT_FOUND) {
-        this.logger.warn({ stream }, 'stream missing; provisioning it again');
-        await this.ensureStream(stream.toLowerCase());
-        await this.jsm.consumers.add(stream, config);
+        this.logger.warn({ stream }, 'stream missing; provisioning every stream again');
+        for (const domain of eventDomains) await this.ensureStream(jsm, domain);
+        await jsm.consumers.add(stream, config);
         return;
       }
-      const existing = await this.jsm.consumers.info(stream, durable).catch(() => null);
-      if (!existing) throw error;
-      this.logger.info({ stream, durable, reason: String(error) }, 'updating existing consumer');
-      const { ack_wait, max_deliver, filter_subject, filter_subjects } = config;
-      await this.jsm.consumers.update(stream, durable, {
-        ack_wait,
-        max_deliver,
-        filter_subject,
-        filter_subjects,
-      });
+      // A replica created it first.
+      if (!(await jsm.consumers.info(stream, durable).catch(() => null))) throw error;
     }
   }
 
@@ -343,11 +449,7 @@ export class NatsBus implements EventBus {
    * Runs `once` until stop(): whenever the consume iterator ends or fails (broker restart,
    * consumer deleted), it is logged and started again after a short wait.
    */
-  private startLoop(
-    context: Record<string, unknown>,
-    once: (loop: Loop) => Promise<void>,
-    onStop: () => void = () => {},
-  ): Subscription {
+  private startLoop(context: Record<string, unknown>, once: (loop: Loop) => Promise<void>): Subscription {
     const loop: Loop = { stopped: false, messages: null, wake: null };
     const resubscribeDelayMs = this.options.resubscribeDelayMs ?? 1_000;
     const done = (async () => {
@@ -375,7 +477,6 @@ export class NatsBus implements EventBus {
       if (loop.stopped) return;
       loop.stopped = true;
       this.loops.delete(stop);
-      onStop();
       loop.wake?.();
       // Not awaited: the iterator only closes once a handler still at work returns.
       void loop.messages?.close();
@@ -434,17 +535,13 @@ export class NatsBus implements EventBus {
     { subjects, handler, maxDeliver, backoffMs, ackWaitMs }: SubscribeOptions,
   ): Promise<void> {
     const deliveryCount = msg.info.deliveryCount;
-    const context = { subject: msg.subject, seq: msg.seq, deliveryCount };
+    const subject = this.names.event(msg.subject);
+    const context = { subject, seq: msg.seq, deliveryCount };
     try {
       // With a covering filter (servers before 2.10) some messages are not for this subscription.
-      if (subjects.some((filter) => subjectMatches(filter, msg.subject))) {
-        let message: BusMessage;
-        try {
-          message = this.toMessage(msg);
-        } catch (error) {
-          throw new PermanentFailure(`undecodable payload: ${String(error)}`);
-        }
-        await whileWorking(msg, ackWaitMs ?? DEFAULT_ACK_WAIT_MS, () => handler(message));
+      if (subjects.some((filter) => subjectMatches(filter, subject))) {
+        const message = this.toMessage(msg);
+        await whileWorking(msg, ackWaitMs ?? DEFAULT_ACK_WAIT_MS, () => (handler as Handler)(message));
       }
     } catch (error) {
       if (error instanceof PermanentFailure || deliveryCount >= (maxDeliver ?? DEFAULT_MAX_DELIVER)) {
@@ -464,31 +561,40 @@ export class NatsBus implements EventBus {
     }
   }
 
+  /** The message with its payload checked against its contract: a bad one is a PermanentFailure. */
   private toMessage(msg: JsMsg): BusMessage {
-    return {
-      subject: msg.subject,
+    let payload: unknown;
+    try {
+      payload = msg.json<unknown>();
+    } catch (error) {
+      throw new PermanentFailure(`undecodable payload: ${String(error)}`);
+    }
+    return decodeMessage({
+      subject: this.names.event(msg.subject),
       msgId: msg.headers?.get('Nats-Msg-Id') || `${msg.info.stream}:${msg.info.streamSequence}`,
-      payload: msg.json<unknown>(),
+      payload,
       deliveryCount: msg.info.deliveryCount,
-    };
+    });
   }
 
-  private watchConnection(): void {
+  private watchConnection(nc: NatsConnection): void {
     void (async () => {
-      for await (const status of this.nc.status()) {
+      for await (const status of nc.status()) {
         if (status.type === Events.Disconnect) {
           this.connected = false;
+          this.problem = 'NATS is unreachable; reconnecting';
           this.logger.warn({ server: status.data }, 'NATS disconnected; reconnecting');
         } else if (status.type === Events.Reconnect) {
-          this.connected = true;
+          this.connected = this.link !== null;
           this.logger.info({ server: status.data }, 'NATS reconnected');
         } else if (status.type === Events.Error) {
           this.logger.error({ err: status.data }, 'NATS connection error');
         }
       }
     })().catch((error: unknown) => this.logger.error({ err: error }, 'NATS status watch failed'));
-    void this.nc.closed().then((error) => {
+    void nc.closed().then((error) => {
       this.connected = false;
+      this.problem = 'the NATS connection is closed';
       if (error) this.logger.error({ err: error }, 'NATS connection closed on error');
     });
   }

@@ -156,4 +156,36 @@ describe('outbox', () => {
     ]);
     await consumer.stop();
   });
+
+  it('publishes a backlog in batches, in the order the events were written', async () => {
+    const consumer = await consume();
+    const relay = new OutboxRelay({ db: database.db, table: outbox, bus, logger, batchSize: 4 });
+    for (let n = 10; n < 20; n++)
+      await database.db.transaction((tx) => emit(tx, outbox, subject, account(n)));
+
+    expect(await relay.relayOnce()).toBe(10);
+    await eventually(() => expect(consumer.received).toHaveLength(10));
+    expect(consumer.received.map((m) => (m.payload as { accountId: number }).accountId)).toEqual([
+      10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ]);
+    await consumer.stop();
+  });
+
+  it('deletes published rows older than the retention, and keeps the recent and the waiting ones', async () => {
+    const relay = new OutboxRelay({ db: database.db, table: outbox, bus, logger, retentionMs: 60 * 60_000 });
+    await database.db.transaction((tx) => emit(tx, outbox, subject, account(30)));
+    await database.db.transaction((tx) => emit(tx, outbox, subject, account(31)));
+    await relay.relayOnce();
+    await database.db.transaction((tx) => emit(tx, outbox, subject, account(32)));
+    const [old] = await rowsFor(30);
+    await database.db
+      .update(outbox)
+      .set({ publishedAt: new Date(Date.now() - 2 * 60 * 60_000) })
+      .where(sql`${outbox.id} = ${old!.id}`);
+
+    expect(await relay.purgeOnce()).toBeGreaterThanOrEqual(1);
+    expect(await rowsFor(30)).toEqual([]);
+    expect((await rowsFor(31))[0]?.publishedAt).toBeInstanceOf(Date);
+    expect((await rowsFor(32))[0]?.publishedAt).toBeNull();
+  });
 });

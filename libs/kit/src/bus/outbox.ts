@@ -1,21 +1,30 @@
 import { type EventPayload, type EventSubject, eventSchemas } from '@studio/contracts';
-import { and, asc, isNull, sql } from 'drizzle-orm';
-import { integer, jsonb, type PgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { index, integer, jsonb, type PgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './types.ts';
 
 /** The outbox table, declared in each service's own schema so its migrations create it. */
 export function outboxTable(schema: PgSchema) {
-  return schema.table('outbox', {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subject: text('subject').notNull(),
-    payload: jsonb('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-  });
+  return schema.table(
+    'outbox',
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      subject: text('subject').notNull(),
+      payload: jsonb('payload').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      publishedAt: timestamp('published_at', { withTimezone: true }),
+      attempts: integer('attempts').notNull().default(0),
+      lastError: text('last_error'),
+    },
+    (t) => [
+      // The relay reads only what waits, in order: this index holds just those rows.
+      index('outbox_unpublished_idx').on(t.createdAt, t.id).where(sql`${t.publishedAt} is null`),
+      // The purge finds old published rows without a scan.
+      index('outbox_published_at_idx').on(t.publishedAt).where(sql`${t.publishedAt} is not null`),
+    ],
+  );
 }
 
 export type OutboxTable = ReturnType<typeof outboxTable>;
@@ -41,19 +50,29 @@ export type OutboxRelayOptions = {
   logger: Logger;
   /** How often unpublished rows are looked for when nothing kicks the relay (default 1 s). */
   intervalMs?: number;
+  /** Rows read and published in one go (default 100). */
   batchSize?: number;
+  /** How long a published row is kept, for inquiries, before it is deleted (default 72 h). */
+  retentionMs?: number;
+  /** How often old published rows are deleted (default every 10 minutes). */
+  purgeIntervalMs?: number;
 };
+
+export const DEFAULT_OUTBOX_RETENTION_MS = 72 * 60 * 60_000;
+const PURGE_BATCH = 5_000;
 
 /**
  * Publishes outbox rows in order, with the row id as message id so a re-publish after a crash
  * is dropped by the broker. Rows are claimed with SKIP LOCKED, so replicas can relay together.
- * When the broker is down the rows wait, and go out once it is back.
+ * When the broker is down the rows wait, and go out once it is back. Published rows are deleted
+ * once they are older than the retention, so the table holds what waits and a few days of history.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private again = false;
   private stopped = true;
+  private lastPurge = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -78,7 +97,10 @@ export class OutboxRelay {
     await this.running;
   }
 
-  /** Publishes what is waiting; returns how many rows went out. */
+  /**
+   * Publishes what is waiting, a batch at a time: the batch's messages go out back to back on the one
+   * connection (so in order), then one statement marks those the broker took. Returns how many went out.
+   */
   async relayOnce(): Promise<number> {
     const { db, table, bus, logger, batchSize = 100 } = this.options;
     let published = 0;
@@ -91,29 +113,64 @@ export class OutboxRelay {
           .orderBy(asc(table.createdAt), asc(table.id))
           .limit(batchSize)
           .for('update', { skipLocked: true });
-        let count = 0;
-        for (const row of rows) {
-          try {
-            await bus.publish(row.subject, row.payload, row.id);
-          } catch (error) {
-            logger.warn(
-              { err: error, subject: row.subject, id: row.id },
-              'outbox publish failed; will retry',
-            );
-            await tx
-              .update(table)
-              .set({ attempts: sql`${table.attempts} + 1`, lastError: String(error) })
-              .where(and(sql`${table.id} = ${row.id}`));
-            break;
-          }
-          await tx.update(table).set({ publishedAt: new Date() }).where(sql`${table.id} = ${row.id}`);
-          count++;
+        if (rows.length === 0) return { count: 0, full: false };
+        const results = await Promise.allSettled(
+          rows.map((row) => bus.publish(row.subject, row.payload, row.id)),
+        );
+        const done = rows.filter((_, i) => results[i]?.status === 'fulfilled').map((row) => row.id);
+        if (done.length > 0) {
+          await tx.update(table).set({ publishedAt: new Date() }).where(inArray(table.id, done));
         }
-        return { count, full: rows.length === batchSize && count === rows.length };
+        const failed = rows.flatMap((row, i) => {
+          const result = results[i];
+          return result?.status === 'rejected' ? [{ row, error: result.reason as unknown }] : [];
+        });
+        if (failed.length > 0) {
+          const first = failed[0]!;
+          logger.warn(
+            { err: first.error, subject: first.row.subject, id: first.row.id, failed: failed.length },
+            'outbox publish failed; will retry',
+          );
+          await tx
+            .update(table)
+            .set({ attempts: sql`${table.attempts} + 1`, lastError: String(first.error) })
+            .where(
+              inArray(
+                table.id,
+                failed.map((f) => f.row.id),
+              ),
+            );
+        }
+        return { count: done.length, full: rows.length === batchSize && failed.length === 0 };
       });
       published += sent.count;
       if (!sent.full) return published;
     }
+  }
+
+  /** Deletes published rows older than the retention; returns how many. */
+  async purgeOnce(): Promise<number> {
+    const { db, table, retentionMs = DEFAULT_OUTBOX_RETENTION_MS } = this.options;
+    const before = new Date(Date.now() - retentionMs);
+    let purged = 0;
+    for (;;) {
+      const old = db
+        .select({ id: table.id })
+        .from(table)
+        .where(lt(table.publishedAt, before))
+        .limit(PURGE_BATCH);
+      const rows = await db.delete(table).where(inArray(table.id, old)).returning({ id: table.id });
+      purged += rows.length;
+      if (rows.length < PURGE_BATCH) return purged;
+    }
+  }
+
+  private async purgeWhenDue(): Promise<void> {
+    const interval = this.options.purgeIntervalMs ?? 10 * 60_000;
+    if (Date.now() - this.lastPurge < interval) return;
+    this.lastPurge = Date.now();
+    const purged = await this.purgeOnce();
+    if (purged > 0) this.options.logger.info({ purged }, 'old published outbox rows deleted');
   }
 
   private async tick(): Promise<void> {
@@ -121,10 +178,15 @@ export class OutboxRelay {
     this.timer = null;
     do {
       this.again = false;
-      this.running = this.relayOnce().catch((error: unknown) => {
-        this.options.logger.error({ err: error }, 'outbox relay failed');
-        return 0;
-      });
+      this.running = this.relayOnce()
+        .then(async (count) => {
+          await this.purgeWhenDue();
+          return count;
+        })
+        .catch((error: unknown) => {
+          this.options.logger.error({ err: error }, 'outbox relay failed');
+          return 0;
+        });
       await this.running;
       this.running = null;
     } while (this.again && !this.stopped);

@@ -1,14 +1,18 @@
-/** A message as a handler receives it. */
-export type BusMessage = {
-  subject: string;
-  /** The publisher's id for this message; a second publish with the same id is dropped. */
-  msgId: string;
-  payload: unknown;
-  /** 1 on the first delivery, more on redeliveries. */
-  deliveryCount: number;
-};
+import { type EventPayload, type EventSubject, eventSchemas } from '@studio/contracts';
 
-export type Handler = (message: BusMessage) => Promise<void>;
+/** A message as a handler receives it: its payload already checked against libs/contracts. */
+export type BusMessage<S extends EventSubject = EventSubject> = {
+  [K in S]: {
+    subject: K;
+    /** The publisher's id for this message; a second publish with the same id is dropped. */
+    msgId: string;
+    payload: EventPayload<K>;
+    /** 1 on the first delivery, more on redeliveries. */
+    deliveryCount: number;
+  };
+}[S];
+
+export type Handler<S extends EventSubject = EventSubject> = (message: BusMessage<S>) => Promise<void>;
 
 /** Thrown by a handler for a message that can never succeed: it is not redelivered. */
 export class PermanentFailure extends Error {
@@ -18,11 +22,38 @@ export class PermanentFailure extends Error {
   }
 }
 
-export type SubscribeOptions = {
+/**
+ * The one place a payload from the bus is checked: a message whose subject or payload breaks its
+ * contract can never succeed, so it is given up (logged and terminated) instead of reaching a handler.
+ */
+export function decodeMessage(raw: {
+  subject: string;
+  msgId: string;
+  payload: unknown;
+  deliveryCount: number;
+}): BusMessage {
+  const schema = eventSchemas[raw.subject as EventSubject];
+  if (!schema) throw new PermanentFailure(`no contract for subject ${raw.subject}`);
+  const parsed = schema.safeParse(raw.payload);
+  if (!parsed.success) throw new PermanentFailure(`malformed ${raw.subject}: ${parsed.error.message}`);
+  return { ...raw, payload: parsed.data } as BusMessage;
+}
+
+/**
+ * Where a new durable consumer begins: `new`, only what is published from its creation on (a consumer
+ * added to a running deployment is not flooded with a month of history); `all`, every stored message
+ * (copies that must hold everything, and work that must not be missed while a service was never up).
+ * An existing consumer always goes on from where it was.
+ */
+export type StartAt = 'new' | 'all';
+
+export type SubscribeOptions<S extends EventSubject = EventSubject> = {
   /** Durable consumer name: it survives restarts, and replicas sharing it split the messages. */
   durable: string;
-  subjects: string[];
-  handler: Handler;
+  subjects: S[];
+  handler: Handler<S>;
+  /** Where the consumer starts when it is first created (default `new`). */
+  startAt?: StartAt;
   /** Deliveries before a message is given up (default 10). */
   maxDeliver?: number;
   /** Wait before each redelivery, in ms; the last value repeats (default 1 s, 5 s, 30 s). */
@@ -39,22 +70,30 @@ export type SubscribeOptions = {
   concurrency?: number;
 };
 
-export type ReplayOptions = {
+export type ReplayOptions<S extends EventSubject = EventSubject> = {
   /** Every stored message on these subjects, from the oldest, then new ones: rebuilds in-memory copies. */
-  subjects: string[];
-  handler: Handler;
+  subjects: S[];
+  handler: Handler<S>;
 };
 
 export interface Subscription {
   stop(): Promise<void>;
 }
 
+/** Whether the bus can carry messages now, and why not when it cannot. */
+export type BusHealth = { ok: true } | { ok: false; reason: string };
+
 /** Events between services: NATS JetStream when NATS_URL is set, in-process otherwise. */
 export interface EventBus {
   readonly kind: 'nats' | 'memory';
   publish(subject: string, payload: unknown, msgId: string): Promise<void>;
-  subscribe(options: SubscribeOptions): Promise<Subscription>;
-  replay(options: ReplayOptions): Promise<Subscription>;
+  subscribe<S extends EventSubject>(options: SubscribeOptions<S>): Promise<Subscription>;
+  /**
+   * Resolves once every stored message was handed to the handler, or at once with `wait: false`
+   * (the copy fills in the background, for a service that starts while the broker is away).
+   */
+  replay<S extends EventSubject>(options: ReplayOptions<S>): Promise<Subscription & { ready: Promise<void> }>;
+  health(): BusHealth;
   close(): Promise<void>;
 }
 

@@ -51,7 +51,9 @@ function openPostgres(url: string, poolSize: number): Database {
     driver: 'postgres',
     location: safe.toString(),
     migrate: ({ migrationsFolder, schema }) =>
-      migrateWithRetry(() => migratePostgres(db, migrationConfig(migrationsFolder, schema))),
+      underMigrationLock(client, schema, () =>
+        migrateWithRetry(() => migratePostgres(db, migrationConfig(migrationsFolder, schema))),
+      ),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -86,6 +88,28 @@ const migrationConfig = (migrationsFolder: string, schema: string) => ({
   migrationsSchema: 'drizzle',
   migrationsTable: `${schema}_migrations`,
 });
+
+/**
+ * Replicas starting together take turns: one applies the migrations under a session advisory lock (held
+ * on a connection of its own), the others wait for it and then find nothing left to do.
+ */
+async function underMigrationLock<T>(
+  client: postgres.Sql,
+  schema: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(hashtext(${`post-studio:migrations:${schema}`}))`;
+    try {
+      return await run();
+    } finally {
+      await lock`select pg_advisory_unlock(hashtext(${`post-studio:migrations:${schema}`}))`;
+    }
+  } finally {
+    lock.release();
+  }
+}
 
 /** Replicas starting together race to create the same schema; the loser retries and finds it done. */
 async function migrateWithRetry(run: () => Promise<void>, attempts = 5): Promise<void> {

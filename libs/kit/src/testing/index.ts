@@ -2,3 +2,4 @@ export * from './databases.ts';
 export * from './nats-server.ts';
 export * from './platform.ts';
 export * from './tokens.ts';
+export * from './events.ts';

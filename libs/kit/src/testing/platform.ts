@@ -15,6 +15,7 @@ export async function createTestPlatform(driver: Driver): Promise<Platform & { b
     bus,
     signer: new TokenSigner(randomBytes(32).toString('hex')),
     logger,
+    outboxRetentionMs: 72 * 60 * 60_000,
     close: async () => {
       await bus.close();
       await database.close();

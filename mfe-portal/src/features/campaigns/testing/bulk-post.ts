@@ -29,6 +29,7 @@ export function bulkPost(overrides: Partial<BulkPost> = {}): BulkPost {
     failureReason: null,
     retryAt: null,
     lateBySeconds: null,
+    unconfirmedPages: [],
     ...overrides,
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "outbox_unpublished_idx" ON "catalog"."outbox" USING btree ("created_at","id") WHERE "catalog"."outbox"."published_at" is null;--> statement-breakpoint
+CREATE INDEX "outbox_published_at_idx" ON "catalog"."outbox" USING btree ("published_at") WHERE "catalog"."outbox"."published_at" is not null;

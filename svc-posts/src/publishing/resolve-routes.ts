@@ -1,0 +1,61 @@
+import {
+  RESOLVE_ONLY_UNCONFIRMED,
+  RESOLVED_MARK_PUBLISHED,
+  RESOLVED_PUBLISH_AGAIN,
+  ResolveUnconfirmedRequest,
+} from '@studio/contracts';
+import { type Auth, accountIdOf, conflict, type Db, type KitEnv, parseId, validate } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bulkGeneratedPosts } from '../db/schema.ts';
+import { ownedPost, toBulkPost } from '../posts/queries.ts';
+
+type Deps = {
+  db: Db;
+  auth: Auth;
+  now: () => Date;
+  /** The post was put back for svc-social: look for due posts now. */
+  onResolved: () => void;
+};
+
+/**
+ * POST /api/bulk-posts/{id}/resolve: the business looked at its pages and says whether a post left
+ * unconfirmed is there. Either way the post goes back to svc-social with the decision, so the targets
+ * are settled there, by the holder of their claims, like any publication.
+ */
+export function resolveRoutes({ db, auth, now, onResolved }: Deps) {
+  const app = new Hono<KitEnv>();
+  app.use('/bulk-posts/:id/resolve', auth.business);
+
+  app.post('/bulk-posts/:id/resolve', validate('json', ResolveUnconfirmedRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    const id = parseId(c.req.param('id'), 'Post');
+    const { resolution } = c.req.valid('json');
+    const row = await db.transaction(async (tx) => {
+      const current = await ownedPost(tx, accountId, id, true);
+      if (current.postStatus !== 'unconfirmed') throw conflict(RESOLVE_ONLY_UNCONFIRMED);
+      const [updated] = await tx
+        .update(bulkGeneratedPosts)
+        .set({
+          postStatus: 'scheduled',
+          isScheduled: true,
+          resolution,
+          failureReason: null,
+          retryAt: null,
+          updatedAt: now(),
+        })
+        .where(eq(bulkGeneratedPosts.id, id))
+        .returning();
+      return updated!;
+    });
+    // Its time has passed: the scheduler hands it over at once.
+    onResolved();
+    return c.json({
+      success: true,
+      bulkPost: toBulkPost(row),
+      message: resolution === 'mark_published' ? RESOLVED_MARK_PUBLISHED : RESOLVED_PUBLISH_AGAIN,
+    });
+  });
+
+  return app;
+}
