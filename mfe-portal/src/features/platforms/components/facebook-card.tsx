@@ -24,12 +24,17 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
             <Title id="facebook-card-title">{t.title}</Title>
             <Muted>{t.description}</Muted>
           </div>
-          <Badge tone={connection.connected ? 'success' : 'neutral'}>
-            {connection.connected ? t.connected : t.notConnected}
+          <Badge tone={facebook.unavailable ? 'warning' : connection.connected ? 'success' : 'neutral'}>
+            {facebook.unavailable ? t.unknown : connection.connected ? t.connected : t.notConnected}
           </Badge>
         </Row>
 
         {connection.source === 'sandbox' && <Alert tone="info">{t.sandbox}</Alert>}
+        {facebook.unavailable && (
+          <Alert tone="danger" title={t.unavailableTitle}>
+            {t.unavailableHint}
+          </Alert>
+        )}
         {reconnect && (
           <Alert tone="warning" title={t.reconnectTitle}>
             {facebook.reconnectMessage}
@@ -68,7 +73,11 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
         )}
 
         <Row $gap="sm">
-          {connection.connected ? (
+          {facebook.unavailable ? (
+            <Button onClick={() => void facebook.retry()} loading={facebook.retrying}>
+              {t.retry}
+            </Button>
+          ) : connection.connected ? (
             <>
               <Button
                 onClick={() => void facebook.save()}
