@@ -82,8 +82,13 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   return (text ? parseBody(text) : null) as T;
 }
 
-function isExpiredToken(error: HttpError): boolean {
-  return error.status === 401 && expiredTokenMessages.includes(error.serverMessage ?? '');
+/** A 401 saying the session of the token has ended: the area's guard then leads to its sign-in. */
+export function isExpiredToken(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    error.status === 401 &&
+    expiredTokenMessages.includes(error.serverMessage ?? '')
+  );
 }
 
 function parseBody(text: string): unknown {

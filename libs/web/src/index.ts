@@ -2,6 +2,7 @@
  * @studio/web: the browser's API client and the constants every front end shares.
  * A shared singleton of Module Federation: the shell and both remotes use one copy.
  *
+ * - isExpiredToken(error): a 401 'Token expired' or 'Invalid token' (the session ended).
  * - isTokenRefusal(error): whether the server refused a token (401/403), as opposed to no answer at all.
  * - api(path, { method, json, body, as, signal }): fetch with credentials and the bearer token;
  *   as 'business' (default) sends the business token, else the admin one; as 'admin' sends only
@@ -30,6 +31,7 @@ export {
   errorMessage,
   expiredTokenMessages,
   HttpError,
+  isExpiredToken,
   isTokenRefusal,
   onUnauthorized,
 } from './api.ts';

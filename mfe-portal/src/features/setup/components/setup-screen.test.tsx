@@ -117,7 +117,23 @@ describe('company setup', () => {
     expect(screen.getByTestId('location').textContent).toBe('/portal/setup');
   });
 
-  it('sends the user to the business login when the token has expired', async () => {
+  it('sends the user to the business login when the server refuses the request', async () => {
+    fakeApi({
+      'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }),
+      'POST /api/v2/company-info': () => ({
+        status: 401,
+        body: { error: 'unauthorized', message: 'No auth token found' },
+      }),
+    });
+    openSetup();
+    await screen.findByDisplayValue('Κλινική Αθηνών');
+    save();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/login'));
+    expect(localStorage.getItem('business_token')).toBeNull();
+  });
+
+  it('leaves an ended session to the business guard, with no error toast', async () => {
+    const error = vi.spyOn(toast, 'error');
     fakeApi({
       'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }),
       'POST /api/v2/company-info': () => ({
@@ -128,8 +144,9 @@ describe('company setup', () => {
     openSetup();
     await screen.findByDisplayValue('Κλινική Αθηνών');
     save();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/login'));
-    expect(localStorage.getItem('business_token')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('business_token')).toBeNull());
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location').textContent).toBe('/portal/setup');
   });
 
   it('only announces the logo upload for later', async () => {

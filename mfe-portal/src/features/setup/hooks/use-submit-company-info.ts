@@ -3,6 +3,7 @@ import {
   clearBusinessToken,
   getBusinessToken,
   HttpError,
+  isExpiredToken,
   paths,
   portalStep,
   usePortalPrefix,
@@ -36,6 +37,8 @@ export function useSubmitCompanyInfo(): (payload: CompanyInfoPayload) => Promise
           return;
         }
       } catch (error) {
+        // An ended session is the guard's: it leads to the login page, saying so.
+        if (isExpiredToken(error)) return;
         if (error instanceof HttpError && error.status === 401) {
           clearBusinessToken();
           navigate(paths.businessLogin, { replace: true });
