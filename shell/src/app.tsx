@@ -2,6 +2,7 @@ import { ThemeModeProvider, Toaster } from '@studio/ui';
 import { swrConfig } from '@studio/web';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { DocumentLanguage } from './document-language.tsx';
 import { remoteScreens, retryRemote } from './remote-screens.tsx';
 import { AppRoutes } from './routes.tsx';
 import { ThemeCorner } from './theme-corner.tsx';
@@ -11,6 +12,7 @@ export function App() {
     <ThemeModeProvider>
       <SWRConfig value={swrConfig}>
         <BrowserRouter>
+          <DocumentLanguage />
           <AppRoutes screens={remoteScreens} onRetryRemote={retryRemote} />
           <ThemeCorner />
         </BrowserRouter>

@@ -15,13 +15,15 @@
  * - useUnsavedWork(label, unsaved): an open dialog with typed input names itself, so a session that
  *   ends meanwhile tells the user what was not saved.
  * - Tokens: getAdminToken, getBusinessToken, setAdminToken, setBusinessToken(t, { perTab }),
- *   clearAdminToken (a refused admin token), clearBusinessToken, clearAllTokens (logout),
+ *   clearAdminToken (a refused admin token), clearBusinessToken, clearTabBusinessToken (an admin
+ *   stops acting for a business in this tab), clearAllTokens (logout),
  *   saveReturnPath(area, path) / takeReturnPath(area) (the guards, then the sign-in).
  * - SWR: swrConfig (SPEC §9 settings, default fetcher; the shell provides it at the root),
  *   fetcher (GET the key, or key[0]), adminFetcher (same, admin token only).
  * - Routes: paths, adminSections / isAdminSection, portalPrefixes, portalSteps, portalStep(prefix, step),
  *   usePortalPrefix() ('/portal' or '/business' from the current location), prefixOf(pathname).
  * - Contacts: SUPPORT_EMAIL, PRIVACY_EMAIL.
+ * - useDocumentTitle(title): the tab reads '{title} · Post Studio' while the screen is shown.
  * - Module Federation contract (types only): AdminScreens, PortalScreens, RemoteScreens: the named
  *   components each remote's `./screens` module must export.
  */
@@ -36,6 +38,7 @@ export {
   onUnauthorized,
 } from './api.ts';
 export { PRIVACY_EMAIL, SUPPORT_EMAIL } from './contacts.ts';
+export { useDocumentTitle } from './document-title.ts';
 export {
   type AdminSection,
   adminSections,
@@ -57,6 +60,7 @@ export {
   clearAdminToken,
   clearAllTokens,
   clearBusinessToken,
+  clearTabBusinessToken,
   getAdminToken,
   getBusinessToken,
   saveReturnPath,

@@ -59,6 +59,11 @@ export function setBusinessToken(token: string, options: { perTab?: boolean } = 
   localStorage.setItem(tokenKeys.business, token);
 }
 
+/** Ends acting for a business in this tab: its per-tab token goes, the tokens of other tabs stay. */
+export function clearTabBusinessToken(): void {
+  sessionStorage.removeItem(tokenKeys.business);
+}
+
 export function clearBusinessToken(): void {
   sessionStorage.removeItem(tokenKeys.business);
   localStorage.removeItem(tokenKeys.business);

@@ -1,5 +1,5 @@
-import { paths } from '@studio/web';
-import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { paths, useDocumentTitle } from '@studio/web';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -14,9 +14,7 @@ type LegalPageProps = {
 
 /** The frame of the terms of service and the privacy policy: back link, contents, numbered sections. */
 export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProps) {
-  useEffect(() => {
-    document.title = `${title} · Post Studio`;
-  }, [title]);
+  useDocumentTitle(title);
 
   // Back to where the reader came from inside the platform; a page opened directly goes home instead.
   // The router gives the first page of a visit the key 'default' and every page it leads to another.

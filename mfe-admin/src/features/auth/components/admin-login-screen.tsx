@@ -8,6 +8,7 @@ import {
   paths,
   setAdminToken,
   takeReturnPath,
+  useDocumentTitle,
 } from '@studio/web';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,6 +28,7 @@ function destination(): string {
 
 /** /admin: the platform admin signs in with a username and password (SPEC §2, §8). */
 export function AdminLoginScreen() {
+  useDocumentTitle('Admin sign-in');
   const navigate = useNavigate();
   const { state } = useLocation();
   const ended = isSessionEnded(state) ? state : null;

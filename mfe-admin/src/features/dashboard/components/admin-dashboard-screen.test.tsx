@@ -49,6 +49,7 @@ describe('admin dashboard', () => {
     fireEvent.click(within(menu()).getByRole('link', { name: 'Business Accounts' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard/accounts');
+    expect(document.title).toBe('Accounts · Admin · Post Studio');
     expect(await screen.findByText('No accounts found')).toBeTruthy();
   });
 

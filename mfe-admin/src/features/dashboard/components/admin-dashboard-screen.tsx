@@ -1,5 +1,5 @@
 import { Badge, Button } from '@studio/ui';
-import { type AdminSection, paths } from '@studio/web';
+import { type AdminSection, paths, useDocumentTitle } from '@studio/web';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,6 +20,7 @@ const sectionScreens: Record<AdminSection, ComponentType> = {
 export function AdminDashboardScreen() {
   const { section: param } = useParams();
   const section = sectionFromParam(param);
+  useDocumentTitle(section ? `${sectionTitles[section]} · Admin` : 'Admin');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => {

@@ -11,6 +11,7 @@ function openPortal(url: string) {
     url,
     <>
       {landing('/business/login')}
+      {landing('/admin/dashboard/accounts')}
       <Route
         element={
           <BusinessGuard>
@@ -50,6 +51,7 @@ describe('portal layout', () => {
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/portal/products');
     expect(screen.getByRole('heading', { name: 'products step' })).toBeTruthy();
+    expect(document.title).toBe('Τα Προϊόντα μου · Post Studio');
     expect(screen.queryByTestId('acting-admin-banner')).toBeNull();
   });
 
@@ -65,10 +67,25 @@ describe('portal layout', () => {
     expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:.+@.+/);
   });
 
-  it('tells an admin that they are acting on this account', async () => {
-    fakeApi({ 'GET /api/auth/verify': verified(true) });
+  it('names the account an admin acts for and leads back to the accounts, ending it in this tab', async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    sessionStorage.setItem('business_token', 'acting-token');
+    const calls = fakeApi({
+      'GET /api/auth/verify': verified(true),
+      'GET /api/accounts/7': () => ({
+        body: { success: true, account: { id: 7, businessName: 'Κλινική Νέα' }, adminUsers: [] },
+      }),
+    });
     openPortal('/portal/setup');
-    expect(await screen.findByTestId('acting-admin-banner')).toBeTruthy();
+    const banner = await screen.findByTestId('acting-admin-banner');
+    await within(banner).findByText('Λειτουργία διαχειριστή: Κλινική Νέα');
+    expect(calls.find((call) => call.key === 'GET /api/accounts/7')?.authorization).toBe(
+      'Bearer admin-token',
+    );
+    fireEvent.click(within(banner).getByRole('button', { name: 'Έξοδος στους λογαριασμούς' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard/accounts'));
+    expect(sessionStorage.getItem('business_token')).toBeNull();
+    expect(localStorage.getItem('business_token')).toBe('business-token');
   });
 
   it('logs out: ends the session, forgets every token and goes to the business login', async () => {
