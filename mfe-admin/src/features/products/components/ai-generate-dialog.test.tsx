@@ -267,6 +267,30 @@ describe('AI Generate Product', () => {
     expect(form.get('image')).toBeNull();
   });
 
+  it('creates the product under the name as corrected after Generate', async () => {
+    const calls = open({
+      'POST /api/ai-create-product-preview': () => preview(),
+      'POST /api/save-product-images': () => ({
+        body: { success: true, downloadedImages: [{ imagePath: '/uploads/abc.jpg', originalUrl: '' }] },
+      }),
+      'POST /api/products': () => ({
+        status: 201,
+        body: { success: true, product: { ...created, name: 'Hydra Serum 30 ml' }, message: 'ok' },
+      }),
+    });
+    await generate('Hydra serm');
+    fireEvent.change(within(ai()).getByLabelText('Product name'), { target: { value: 'Hydra Serum 30 ml' } });
+    fireEvent.click(within(ai()).getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.key === 'POST /api/save-product-images')?.body).toMatchObject({
+      productName: 'Hydra Serum 30 ml',
+    });
+    const post = vi
+      .mocked(fetch)
+      .mock.calls.find(([path, init]) => path === '/api/products' && init?.method === 'POST');
+    expect((post?.[1]?.body as FormData).get('name')).toBe('Hydra Serum 30 ml');
+  });
+
   it('says when the image could not be downloaded or saved, or the product not created', async () => {
     const saves: Answer[] = [
       refused(502, 'Failed to download image https://images.example.com/1.jpg: timed out'),
