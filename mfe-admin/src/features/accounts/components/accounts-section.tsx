@@ -83,10 +83,13 @@ export function AccountsSection() {
             onEditAdminUser={(adminUser) => setDialog({ kind: 'edit-admin-user', adminUser })}
           />
           <Pager aria-label="Accounts pages">
+            <Total>{list.matchingCount === 1 ? '1 account' : `${list.matchingCount} accounts`}</Total>
             <Button size="sm" variant="secondary" onClick={list.previous} disabled={!list.hasPrevious}>
               Previous
             </Button>
-            <PageNumber aria-live="polite">Page {list.page}</PageNumber>
+            <PageNumber aria-live="polite">
+              Page {list.page} of {list.pageCount}
+            </PageNumber>
             <Button size="sm" variant="secondary" onClick={list.next} disabled={!list.hasNext}>
               Next
             </Button>
@@ -115,6 +118,13 @@ const Pager = styled.nav`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+// The total on the left, the page controls on the right.
+const Total = styled.span`
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const PageNumber = styled.span`

@@ -126,6 +126,12 @@ const IconButton = styled(Button)`
   padding: 0 ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 
+  /* A finger needs 44 px (WCAG 2.5.5); a mouse does with less. */
+  @media (pointer: coarse) {
+    min-width: 44px;
+    min-height: 44px;
+  }
+
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.primary};
   }
