@@ -44,6 +44,7 @@ export const routerExports = [
   'Routes',
   'useLocation',
   'useNavigate',
+  'useNavigationType',
   'useParams',
   'useSearchParams',
 ];

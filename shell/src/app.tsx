@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { DocumentLanguage } from './document-language.tsx';
 import { remoteScreens, retryRemote } from './remote-screens.tsx';
 import { AppRoutes } from './routes.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 import { ThemeCorner } from './theme-corner.tsx';
 
 export function App() {
@@ -13,6 +14,7 @@ export function App() {
       <SWRConfig value={swrConfig}>
         <BrowserRouter>
           <DocumentLanguage />
+          <ScrollToTop />
           <AppRoutes screens={remoteScreens} onRetryRemote={retryRemote} />
           <ThemeCorner />
         </BrowserRouter>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import { toast } from '@studio/ui';
 import { api, takeReturnPath, useUnsavedWork } from '@studio/web';
 import {
   fakeApi,
@@ -63,6 +64,8 @@ describe('admin guard', () => {
     openGuarded();
     expect(await screen.findByText('landed on /login')).toBeTruthy();
     expect(localStorage.getItem('auth_token')).toBeNull();
+    // The failed save's own toast ('Invalid token') would only repeat the notice.
+    await waitFor(() => expect(screen.queryByText('Failed to update account')).toBeNull());
     expect(screen.queryByText('admin content')).toBeNull();
   });
 
@@ -131,7 +134,9 @@ function EditAccountDialog() {
       <button
         type="button"
         onClick={() =>
-          api('/api/accounts/3', { as: 'admin', method: 'PUT', json: { name } }).catch(() => undefined)
+          api('/api/accounts/3', { as: 'admin', method: 'PUT', json: { name } }).catch((error: Error) =>
+            toast.error('Failed to update account', { description: error.message }),
+          )
         }
       >
         Save

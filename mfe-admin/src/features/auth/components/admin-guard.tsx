@@ -43,6 +43,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       left = true;
       saveReturnPath('admin', here.current);
       navigate(paths.admin, { replace: true, state: sessionEndedState() });
+      // The refused calls' own error toasts ('Invalid token') come next and would repeat, rawly, what
+      // the sign-in page says: they go once they are up.
+      setTimeout(() => toast.dismiss());
     });
     return () => onUnauthorized('admin', null);
   }, [navigate]);
