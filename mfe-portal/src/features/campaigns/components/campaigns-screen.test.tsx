@@ -184,7 +184,15 @@ describe('campaigns step', () => {
     expect(within(botox).getByText('Επιλεγμένη ημερομηνία: 10/06/2026')).toBeTruthy();
     expect(save().disabled).toBe(true);
 
-    const time = within(botox).getByLabelText('Ώρα');
+    const time = within(botox).getByLabelText('Ώρα') as HTMLInputElement;
+    // 24-hour ΩΩ:ΛΛ typed as text, never the browser's AM/PM field.
+    expect(time.type).toBe('text');
+    expect(time.placeholder).toBe('ΩΩ:ΛΛ');
+    fireEvent.change(time, { target: { value: '7:5' } });
+    fireEvent.click(save());
+    expect(
+      within(botox).getByText('Μη έγκυρος χρόνος. Χρησιμοποιήστε τη μορφή ΩΩ:ΛΛ (π.χ. 14:30).'),
+    ).toBeTruthy();
     fireEvent.change(time, { target: { value: '11:00' } });
     expect(save().disabled).toBe(false);
     fireEvent.click(save());
