@@ -132,6 +132,30 @@ describe('company setup', () => {
     expect(localStorage.getItem('business_token')).toBeNull();
   });
 
+  it('on a later edit stays on setup, and says that existing posts keep their time when it changes', async () => {
+    const success = vi.spyOn(toast, 'success');
+    fakeApi({
+      'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }),
+      'POST /api/v2/company-info': ({ body }) => ({
+        body: { success: true, companyInfo: { ...saved, ...(body as object) }, message: 'Saved' },
+      }),
+    });
+    openSetup('/business/setup');
+    await screen.findByDisplayValue('Κλινική Αθηνών');
+    type('Τοποθεσία', 'Πειραιάς');
+    save();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Επιτυχής αποθήκευση!', undefined));
+    type('Ώρα δημοσίευσης', '08:15');
+    save();
+    await waitFor(() =>
+      expect(success).toHaveBeenLastCalledWith('Επιτυχής αποθήκευση!', {
+        description:
+          'Η νέα ώρα ισχύει για τις αναρτήσεις που θα δημιουργηθούν από εδώ και πέρα· όσες υπάρχουν ήδη κρατούν την ώρα τους.',
+      }),
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/business/setup');
+  });
+
   it('leaves an ended session to the business guard, with no error toast', async () => {
     const error = vi.spyOn(toast, 'error');
     fakeApi({
