@@ -10,6 +10,8 @@ export default defineConfig({
             'libs/*/src/**/*.test.{ts,tsx}',
             'svc-*/src/**/*.test.ts',
             'gateway/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'all-in-one/src/**/*.test.ts',
             'shell/src/**/*.test.{ts,tsx}',
             'mfe-*/src/**/*.test.{ts,tsx}',
           ],

@@ -10,10 +10,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium.ts';
-// @ts-expect-error plain ESM helpers shared with `npm start`
-import { buildFrontends } from '../scripts/build-frontends.mjs';
 import type { Figure } from './report.ts';
-import { fixed, onCleanup, portBase, progress, ROOT, spawnTs } from './support.ts';
+import { fixed, onCleanup, portBase, progress, ROOT, spawnCommand } from './support.ts';
 
 const SHARED_CHECKED = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'];
 const KB = 1024;
@@ -55,7 +53,7 @@ function sharedFiles(): Map<string, string> {
   return byFile;
 }
 
-/** npm start's all-in-one process on a temporary DATA_DIR (embedded PGlite, in-process bus). */
+/** `npm start` itself (npm, then its built all-in-one process) on a temporary DATA_DIR (embedded PGlite, in-process bus). */
 export async function startAllInOne() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
@@ -67,7 +65,8 @@ export async function startAllInOne() {
     DEMO_PASSWORD: DEMO.password,
     LOG_LEVEL: 'warn',
   };
-  const child = await spawnTs('gateway/src/all-in-one.ts', env, /is running at/, 120_000);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const child = await spawnCommand('npm start', npm, ['start'], env, /is running at/, 180_000);
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
@@ -133,8 +132,6 @@ export async function renderBoth(browser: Browser, baseUrl: string): Promise<Ren
 }
 
 export async function frontendFigure(notes: string[]): Promise<Figure[]> {
-  progress('frontend: building the shell and the remotes (when their sources changed)');
-  buildFrontends();
   progress('frontend: starting npm start’s all-in-one process');
   const platform = await startAllInOne();
   const browser = await launchBrowser();

@@ -8,16 +8,15 @@
  *              stores what the service answers, GET /api/bulk-posts answers it.
  */
 import { serve } from '@hono/node-server';
-import { loadEnv, openPlatform, runService } from '@studio/kit';
+import { loadEnv, runServiceProcess } from '@studio/kit';
 import { createPostsService } from '@studio/svc-posts';
 import { postsEnv, postsServiceOptions } from '@studio/svc-posts/env';
 import { Hono } from 'hono';
 
 const env = loadEnv(postsEnv);
-const platform = await openPlatform(env);
-const logger = platform.logger('svc-posts');
-const service = createPostsService(platform, postsServiceOptions(env, logger));
-await runService(service, platform, env.PORT, logger);
+await runServiceProcess('svc-posts', env, (platform, logger) =>
+  createPostsService(platform, postsServiceOptions(env, logger)),
+);
 
 let captured: { body: ArrayBuffer; type: string } | null = null;
 const bare = new Hono();

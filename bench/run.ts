@@ -6,6 +6,7 @@
  *
  *   gateway    1. gateway cost and 2. the service against a bare route (autocannon)
  *   scheduler  3. 10,000 due posts of 100 accounts published through NATS to the fake Graph API
+ *   replicas   3b. 2,000 due posts with Graph at 400 ms: one svc-social replica, then two
  *   periods    4. 100 accounts generating their period with a writer answering in 200 ms
  *   frontend   5. front-end weight and first render in headless Chromium (npm start's all-in-one)
  *   memory     6. resident memory of npm start (idle, after load) and of each service apart
@@ -23,10 +24,10 @@ import {
   renderTable,
   writeResults,
 } from './report.ts';
-import { schedulerFigure } from './scheduler.ts';
+import { schedulerFigure, schedulerReplicasFigure } from './scheduler.ts';
 import { cleanUp, outputTail, progress } from './support.ts';
 
-const ALL = ['gateway', 'scheduler', 'periods', 'frontend', 'memory'] as const;
+const ALL = ['gateway', 'scheduler', 'replicas', 'periods', 'frontend', 'memory'] as const;
 type Name = (typeof ALL)[number];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
@@ -60,6 +61,7 @@ for (const name of chosen) {
   try {
     if (name === 'gateway') figures.push(...(await gatewayFigures(memory, notes)));
     if (name === 'scheduler') figures.push(await schedulerFigure(memory, notes));
+    if (name === 'replicas') figures.push(await schedulerReplicasFigure(notes));
     if (name === 'periods') figures.push(await periodFigure(memory, notes));
     if (name === 'frontend') figures.push(...(await frontendFigure(notes)));
     if (name === 'memory') figures.push(...(await memoryFigures(memory, notes)));

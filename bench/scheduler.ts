@@ -4,6 +4,9 @@
  * Throughput is set against the ideal of the configured publish concurrency: PUBLISH_CONCURRENCY
  * Graph calls at once, a Facebook photo post being one call, so PUBLISH_CONCURRENCY / 0.05 s posts
  * per second.
+ *
+ * Figure 3b: the same with Graph answering in 400 ms (its latency dominates), once with one svc-social
+ * process and once with two: two replicas should publish about twice as fast, each post still once.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Figure, MemoryReading } from './report.ts';
@@ -25,26 +28,56 @@ import {
 const ACCOUNTS = 100;
 const POSTS = 10_000;
 const GRAPH_LATENCY_MS = 50;
+/** Figure 3b: Graph slow enough that its latency, not the two shared cores, bounds the throughput. */
+const REPLICAS_POSTS = 2_000;
+const REPLICAS_LATENCY_MS = 400;
 /** svc-social's default (env PUBLISH_CONCURRENCY). */
 const PUBLISH_CONCURRENCY = Number(process.env.PUBLISH_CONCURRENCY ?? 8);
 const FIRST_ACCOUNT = 1001;
 
 type SandboxPost = { message: string; pageId: string; platform: 'facebook' | 'instagram' };
 
-export async function schedulerFigure(memory: MemoryReading[], notes: string[]): Promise<Figure> {
+type Run = {
+  published: number;
+  posts: number;
+  seconds: number;
+  firstAfter: number;
+  rate: number;
+  ideal: number;
+  missing: number;
+  doubled: number;
+  exactlyOnce: boolean;
+};
+
+/**
+ * `posts` posts of 100 accounts due at once, published by `replicas` svc-social processes (and as many
+ * svc-posts) to the fake Graph API answering in `latencyMs`; each post counted on its page.
+ */
+async function publishDuePosts(
+  { replicas, posts, latencyMs }: { replicas: number; posts: number; latencyMs: number },
+  memory: MemoryReading[] | null,
+): Promise<Run> {
+  const label = `scheduler (${replicas} × svc-social, ${latencyMs} ms)`;
   const db = await createDatabase('scheduler');
   const nats = await startNats();
   const secret = tokenSecret();
   const base = portBase();
-  const ports = { graph: base, social: base + 1, posts: base + 2 };
-  const graphUrl = `http://127.0.0.1:${ports.graph}`;
-  const socialUrl = `http://127.0.0.1:${ports.social}`;
+  const names = (service: string) =>
+    Array.from({ length: replicas }, (_, i) => (i === 0 ? service : `${service}-${i + 1}`));
+  const only = [...names('svc-social'), ...names('svc-posts')];
+  const ports = Object.fromEntries(only.map((name, i) => [name, base + 1 + i]));
+  const graphUrl = `http://127.0.0.1:${base}`;
+  const socialUrl = `http://127.0.0.1:${ports['svc-social']}`;
 
-  progress('scheduler: starting the fake Graph API, svc-social and svc-posts');
-  await spawnTs('svc-social/src/facebook/sandbox/standalone.ts', { PORT: String(ports.graph) }, /listening/);
+  progress(`${label}: starting the fake Graph API and the services`);
+  const graph = await spawnTs(
+    'svc-social/src/facebook/sandbox/standalone.ts',
+    { PORT: String(base) },
+    /listening/,
+  );
   const platform = await startProcesses({
-    only: ['svc-social', 'svc-posts'],
-    ports: { 'svc-social': ports.social, 'svc-posts': ports.posts },
+    only,
+    ports,
     env: {
       DATABASE_URL: db.url,
       NATS_URL: nats.url,
@@ -101,7 +134,7 @@ export async function schedulerFigure(memory: MemoryReading[], notes: string[]):
     return page.id;
   }
 
-  progress(`scheduler: connecting ${ACCOUNTS} accounts through the OAuth flow`);
+  progress(`${label}: connecting ${ACCOUNTS} accounts through the OAuth flow`);
   const pageOf = new Map<number, string>();
   const accounts = Array.from({ length: ACCOUNTS }, (_, i) => FIRST_ACCOUNT + i);
   for (let i = 0; i < accounts.length; i += 10) {
@@ -110,13 +143,13 @@ export async function schedulerFigure(memory: MemoryReading[], notes: string[]):
     for (const [j, a] of batch.entries()) pageOf.set(a, pages[j]!);
   }
   await control('POST', '/reset');
-  await control('PUT', '/faults', { latencyMs: GRAPH_LATENCY_MS, instagramQuotaUsage: 0 });
+  await control('PUT', '/faults', { latencyMs, instagramQuotaUsage: 0 });
 
   // All 10,000 are due at the same moment, a few seconds from now (after the insert).
   const tag = randomBytes(3).toString('hex');
   const due = new Date(Math.ceil((Date.now() + 5_000) / 1000) * 1000);
-  progress(`scheduler: inserting ${POSTS} posts due at ${due.toISOString()}`);
-  const rows = Array.from({ length: POSTS }, (_, i) => {
+  progress(`${label}: inserting ${posts} posts due at ${due.toISOString()}`);
+  const rows = Array.from({ length: posts }, (_, i) => {
     const content = `Ανάρτηση ${tag} αρ. ${i}: φροντίδα προσώπου με ήπια προϊόντα.`;
     return {
       account_id: accounts[i % ACCOUNTS]!,
@@ -144,19 +177,19 @@ export async function schedulerFigure(memory: MemoryReading[], notes: string[]):
       acc[r.status] = r.n;
       return acc;
     }, {});
-  const ideal = PUBLISH_CONCURRENCY / (GRAPH_LATENCY_MS / 1000);
-  const deadline = due.getTime() + (POSTS / ideal) * 1000 * 4 + 30_000;
+  const ideal = (replicas * PUBLISH_CONCURRENCY) / (latencyMs / 1000);
+  const deadline = due.getTime() + (posts / ideal) * 1000 * 4 + 30_000;
   let last = '';
   for (;;) {
     const c = await counts();
     const line = `scheduled ${c.scheduled ?? 0}, publishing ${c.publishing ?? 0}, published ${c.published ?? 0}, failed ${c.failed ?? 0}`;
-    if (line !== last) progress(`scheduler: ${line}`);
+    if (line !== last) progress(`${label}: ${line}`);
     last = line;
     if ((c.scheduled ?? 0) + (c.publishing ?? 0) === 0) break;
     if (Date.now() > deadline) throw new Error(`not every post reached an end in time: ${line}`);
     await sleep(2_000);
   }
-  memory.push(
+  memory?.push(
     { what: 'svc-social (own process, after figure 3)', ...rssOf(platform.children.get('svc-social')?.pid) },
     { what: 'svc-posts (own process, after figure 3)', ...rssOf(platform.children.get('svc-posts')?.pid) },
   );
@@ -176,36 +209,76 @@ export async function schedulerFigure(memory: MemoryReading[], notes: string[]):
   }
   let missing = 0;
   let doubled = 0;
-  rows.forEach((row) => {
+  for (const row of rows) {
     const n = copies.get(`${row.content}|facebook:${pageOf.get(row.account_id)}`) ?? 0;
     if (n === 0) missing++;
     if (n > 1) doubled++;
-  });
-  const exactlyOnce = missing === 0 && doubled === 0 && span!.published === POSTS;
+  }
   progress(
-    `scheduler: ${span!.published} published in ${fixed(seconds)} s = ${fixed(rate, 0)} posts/s; ` +
+    `${label}: ${span!.published} published in ${fixed(seconds)} s = ${fixed(rate, 0)} posts/s; ` +
       `${onPages.length} on the pages, ${missing} missing, ${doubled} doubled`,
   );
+  await platform.stop();
+  graph.kill();
+  return {
+    published: span!.published,
+    posts,
+    seconds,
+    firstAfter: (span!.first!.getTime() - due.getTime()) / 1000,
+    rate,
+    ideal,
+    missing,
+    doubled,
+    exactlyOnce: missing === 0 && doubled === 0 && span!.published === posts,
+  };
+}
+
+const onceText = (run: Run) => (run.exactlyOnce ? 'each exactly once' : 'NOT each exactly once');
+
+export async function schedulerFigure(memory: MemoryReading[], notes: string[]): Promise<Figure> {
+  const run = await publishDuePosts({ replicas: 1, posts: POSTS, latencyMs: GRAPH_LATENCY_MS }, memory);
   notes.push(
     `Scheduler: one Graph call per Facebook photo post (the link is made from the post's id). The ` +
       `${PUBLISH_CONCURRENCY} Graph slots held ${PUBLISH_CONCURRENCY * 2} posts in hand, so a post's database work ` +
-      `(its pages, its publication row before and after, the outbox) and its hand-over through NATS overlap ` +
-      `another's call; each slot still took ${fixed((PUBLISH_CONCURRENCY / rate) * 1000, 0)} ms a post, ` +
+      `(its claim and its page's turn, its publication row before and after, the outbox) and its hand-over through ` +
+      `NATS overlap another's call; each slot still took ${fixed((PUBLISH_CONCURRENCY / run.rate) * 1000, 0)} ms a post, ` +
       `${GRAPH_LATENCY_MS} ms of them in the call, the rest waiting for the next post on two cores shared by ` +
       `svc-social, svc-posts, Postgres, NATS and the fake Graph API.`,
   );
   notes.push(
     `Scheduler: ${POSTS} posts of ${ACCOUNTS} accounts (one Facebook page each) due at once, Graph latency ${GRAPH_LATENCY_MS} ms, ` +
       `SCHEDULER_INTERVAL_MS=200, PUBLISH_CONCURRENCY=${PUBLISH_CONCURRENCY}, one svc-social and one svc-posts process; ` +
-      `timed from the moment they were due to the last published_at (first at +${fixed((span!.first!.getTime() - due.getTime()) / 1000, 2)} s).`,
+      `timed from the moment they were due to the last published_at (first at +${fixed(run.firstAfter, 2)} s).`,
   );
   return {
     figure: '3. Scheduler throughput',
     measured:
-      `${span!.published}/${POSTS} published in ${fixed(seconds)} s = ${fixed(rate, 0)} posts/s; ideal ${fixed(ideal, 0)} posts/s ` +
-      `(PUBLISH_CONCURRENCY ${PUBLISH_CONCURRENCY} / ${GRAPH_LATENCY_MS} ms); ${missing} missing, ${doubled} doubled`,
-    result: `${pct(rate / ideal)} of ideal${exactlyOnce ? ', each exactly once' : ', NOT each exactly once'}`,
+      `${run.published}/${run.posts} published in ${fixed(run.seconds)} s = ${fixed(run.rate, 0)} posts/s; ideal ${fixed(run.ideal, 0)} posts/s ` +
+      `(PUBLISH_CONCURRENCY ${PUBLISH_CONCURRENCY} / ${GRAPH_LATENCY_MS} ms); ${run.missing} missing, ${run.doubled} doubled`,
+    result: `${pct(run.rate / run.ideal)} of ideal, ${onceText(run)}`,
     target: '≥ 80% of ideal, each post exactly once',
-    met: rate / ideal >= 0.8 && exactlyOnce,
+    met: run.rate / run.ideal >= 0.8 && run.exactlyOnce,
+  };
+}
+
+export async function schedulerReplicasFigure(notes: string[]): Promise<Figure> {
+  const shape = { posts: REPLICAS_POSTS, latencyMs: REPLICAS_LATENCY_MS };
+  const one = await publishDuePosts({ replicas: 1, ...shape }, null);
+  const two = await publishDuePosts({ replicas: 2, ...shape }, null);
+  const speedup = two.rate / one.rate;
+  notes.push(
+    `Scheduler replicas: ${REPLICAS_POSTS} posts of ${ACCOUNTS} accounts due at once, Graph latency ${REPLICAS_LATENCY_MS} ms, ` +
+      `PUBLISH_CONCURRENCY=${PUBLISH_CONCURRENCY} per svc-social; one svc-social and one svc-posts, then two of each, ` +
+      `on one Postgres and one NATS. Each target is claimed (a lease) and each page takes turns across the replicas.`,
+  );
+  return {
+    figure: '3b. Scheduler with 2 svc-social replicas',
+    measured:
+      `1 replica ${fixed(one.rate, 1)} posts/s (${pct(one.rate / one.ideal)} of ideal ${fixed(one.ideal, 0)}), ` +
+      `2 replicas ${fixed(two.rate, 1)} posts/s (${pct(two.rate / two.ideal)} of ideal ${fixed(two.ideal, 0)}); ` +
+      `${one.doubled + two.doubled} doubled, ${one.missing + two.missing} missing`,
+    result: `${fixed(speedup, 2)}× the throughput of one, ${one.exactlyOnce && two.exactlyOnce ? 'each exactly once' : 'NOT each exactly once'}`,
+    target: '≥ 1.7× with 2 replicas, each post exactly once',
+    met: speedup >= 1.7 && one.exactlyOnce && two.exactlyOnce,
   };
 }

@@ -110,13 +110,32 @@ export async function startProcesses(options: {
 }
 
 /** A TypeScript file of the repository as a process of its own (through tsx); resolves when `ready` prints. */
-export async function spawnTs(
+export function spawnTs(
   file: string,
   env: Record<string, string>,
   ready: RegExp,
   timeoutMs = 60_000,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, file)], {
+  return spawnCommand(
+    file,
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, file)],
+    env,
+    ready,
+    timeoutMs,
+  );
+}
+
+/** A command run in the repository as a process of its own; resolves when `ready` prints. */
+export async function spawnCommand(
+  file: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 60_000,
+): Promise<ChildProcess> {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

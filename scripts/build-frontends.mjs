@@ -37,7 +37,7 @@ export function buildFrontends({ force = false } = {}) {
   if (!force && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return false;
   console.log('Building the shell and the remotes...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build:frontends'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`front-end build failed (exit ${result.status})`);
   mkdirSync(path.dirname(stamp), { recursive: true });
   writeFileSync(stamp, current);

@@ -1,25 +1,37 @@
 // Runs the services and the gateway as separate processes (the production topology, as docker-compose.yml
-// describes it) on this machine: used by `npm run services` and by the browser tests.
+// describes it) on this machine: used by `npm run services`, the browser tests and the benchmark. Each runs
+// its built JavaScript (`<package>/dist/main.js`, rebuilt first when stale) with plain node.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, builtEntry } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** name, entry file, port variable and default port of each process. */
+/** name, the variable `npm run services` reads its port from, and its default port. */
 export const topology = [
-  { name: 'svc-auth', entry: 'svc-auth/src/main.ts', port: 4001 },
-  { name: 'svc-catalog', entry: 'svc-catalog/src/main.ts', port: 4002 },
-  { name: 'svc-social', entry: 'svc-social/src/main.ts', port: 4003 },
-  { name: 'svc-posts', entry: 'svc-posts/src/main.ts', port: 4004 },
-  { name: 'gateway', entry: 'gateway/src/main.ts', port: 8080 },
+  { name: 'svc-auth', portVariable: 'AUTH_PORT', port: 4001 },
+  { name: 'svc-catalog', portVariable: 'CATALOG_PORT', port: 4002 },
+  { name: 'svc-social', portVariable: 'SOCIAL_PORT', port: 4003 },
+  { name: 'svc-posts', portVariable: 'POSTS_PORT', port: 4004 },
+  { name: 'gateway', portVariable: 'PORT', port: 8080 },
 ];
+
+/** The topology entry of a process: `svc-social-2` is a second replica of svc-social. */
+const specOf = (name) => topology.find((p) => p.name === name.replace(/-\d+$/, ''));
+
+/** The delay before restarting a process that died for the n-th time in a row: 1 s doubling to 30 s. */
+export const restartDelayMs = (failures) => Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1));
+
+/** A process that stayed up this long counts as healthy again: its next death waits 1 s. */
+const STABLE_MS = 60_000;
 
 /**
  * Starts every process with a shared environment; resolves once each answers /healthz.
- * `ports` moves them (e.g. for tests); `only` starts a subset; output lines are prefixed by name.
- * Returns { stop(name?), start(name), url, env }.
+ * `ports` moves them (e.g. for tests); `only` starts a subset, where `svc-social-2` names a second
+ * replica of svc-social (its port in `ports`); output lines are prefixed by name.
+ * With `restart`, a process that dies is reported and started again after `restartDelayMs`.
+ * Returns { stop(name?), start(name), url, env, children }.
  */
 export async function startProcesses({
   env = {},
@@ -27,11 +39,11 @@ export async function startProcesses({
   only,
   output = process.stdout,
   timeoutMs = 90_000,
+  restart = false,
 } = {}) {
-  const portOf = (name) => ports[name] ?? topology.find((p) => p.name === name).port;
+  const portOf = (name) => ports[name] ?? specOf(name).port;
   const shared = {
     ...process.env,
-    TOKEN_SECRET: process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     AUTH_URL: `http://127.0.0.1:${portOf('svc-auth')}`,
     CATALOG_URL: `http://127.0.0.1:${portOf('svc-catalog')}`,
     SOCIAL_URL: `http://127.0.0.1:${portOf('svc-social')}`,
@@ -39,11 +51,21 @@ export async function startProcesses({
     ...env,
   };
   const children = new Map();
+  const failures = new Map();
+  const timers = new Set();
+  let stopping = false;
 
-  const start = (name) => {
-    const spec = topology.find((p) => p.name === name);
-    // Node itself with tsx's loader, not tsx's launcher: the child is the service, so a kill reaches it.
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, spec.entry)], {
+  // Replicas of one service share one build, made once.
+  const builds = new Map();
+  const built = (pkg) => {
+    if (!builds.has(pkg)) builds.set(pkg, buildServer(pkg));
+    return builds.get(pkg);
+  };
+
+  const start = async (name) => {
+    await built(specOf(name).name);
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, [builtEntry(specOf(name).name)], {
       cwd: root,
       env: { ...shared, PORT: String(portOf(name)) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,10 +81,34 @@ export async function startProcesses({
     prefix(child.stdout);
     prefix(child.stderr);
     children.set(name, child);
+    if (restart) {
+      child.once('exit', (code, signal) => {
+        if (stopping || children.get(name) !== child) return;
+        const count = Date.now() - startedAt > STABLE_MS ? 1 : (failures.get(name) ?? 0) + 1;
+        failures.set(name, count);
+        const delay = restartDelayMs(count);
+        output.write(
+          `[${name}] exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s (failure ${count} in a row)\n`,
+        );
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (stopping) return;
+          start(name).then(
+            () => output.write(`[${name}] restarted and healthy\n`),
+            (error) => output.write(`[${name}] restart failed: ${error.message}\n`),
+          );
+        }, delay);
+        timers.add(timer);
+      });
+    }
     return waitHealthy(name, portOf(name), child, timeoutMs);
   };
 
   const stop = async (name) => {
+    if (!name) {
+      stopping = true;
+      for (const timer of timers) clearTimeout(timer);
+    }
     const names = name ? [name] : [...children.keys()].reverse();
     await Promise.all(
       names.map(
@@ -70,7 +116,7 @@ export async function startProcesses({
           new Promise((resolve) => {
             const child = children.get(n);
             children.delete(n);
-            if (!child || child.exitCode !== null) return resolve();
+            if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', resolve);
             child.kill('SIGTERM');
             setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
@@ -79,7 +125,7 @@ export async function startProcesses({
     );
   };
 
-  const names = topology.map((p) => p.name).filter((n) => !only || only.includes(n));
+  const names = only ?? topology.map((p) => p.name);
   try {
     await Promise.all(names.filter((n) => n !== 'gateway').map(start));
     if (names.includes('gateway')) await start('gateway');
@@ -93,8 +139,10 @@ export async function startProcesses({
 async function waitHealthy(name, port, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${name} exited with code ${child.exitCode} before it was healthy`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was healthy`,
+      );
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       // The gateway answers 503 while a service is down; it is up all the same.

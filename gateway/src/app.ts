@@ -136,7 +136,10 @@ export function createGateway({
         upstreams.map(async (u) => {
           try {
             const res = await u.fetch(new Request(new URL('/healthz', c.req.url)));
-            return [serviceLabel(u.name), res.ok ? 'ok' : 'unavailable'] as const;
+            if (res.ok) return [serviceLabel(u.name), 'ok'] as const;
+            // A service that serves without its event bus says so: degraded, not down.
+            const body = (await res.json().catch(() => null)) as { status?: string } | null;
+            return [serviceLabel(u.name), body?.status === 'degraded' ? 'degraded' : 'unavailable'] as const;
           } catch {
             return [serviceLabel(u.name), 'unavailable'] as const;
           }

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { serviceNames } from '@studio/contracts';
-import { createLogger, loadEnv } from '@studio/kit';
+import { createLogger, loadEnv, onShutdown } from '@studio/kit';
 import { z } from 'zod';
 import { createGateway, parseCorsOrigins } from './app.ts';
 import { frontendEnv, upstreamEnv, upstreamUrls } from './config.ts';
@@ -24,5 +24,4 @@ const app = createGateway({
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });
 logger.info({ port: env.PORT, upstreams: urls }, 'gateway listening');
-for (const signal of ['SIGTERM', 'SIGINT'] as const)
-  process.on(signal, () => server.close(() => process.exit(0)));
+onShutdown(logger, () => new Promise<void>((resolve) => server.close(() => resolve())));

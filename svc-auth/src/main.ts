@@ -1,12 +1,11 @@
-import { loadEnv, openPlatform, runService } from '@studio/kit';
+import { loadEnv, runServiceProcess } from '@studio/kit';
 import { authEnv, authServiceOptions } from './env.ts';
 import { createAuthService } from './service.ts';
 
 const env = loadEnv(authEnv);
-const platform = await openPlatform(env);
-const logger = platform.logger('svc-auth');
-const service = createAuthService(platform, authServiceOptions(env));
-await runService(service, platform, env.PORT, logger);
+const service = await runServiceProcess('svc-auth', env, (platform) =>
+  createAuthService(platform, authServiceOptions(env)),
+);
 // Generated passwords exist nowhere else, so they are shown once, on the console, not in the logs.
 for (const login of service.seeded) {
   process.stdout.write(

@@ -44,4 +44,13 @@ describe('svc-posts configuration', () => {
   it('names the bad variable', () => {
     expect(() => loadEnv(postsEnv, { OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
   });
+
+  it('hands a post with no outcome over again after 30 minutes, or PUBLISH_REHANDOVER_AFTER_MS', () => {
+    expect(postsServiceOptions(loadEnv(postsEnv, {}), logger).rehandoverAfterMs).toBe(30 * 60_000);
+    const env = loadEnv(postsEnv, { PUBLISH_REHANDOVER_AFTER_MS: '5000' });
+    expect(postsServiceOptions(env, logger).rehandoverAfterMs).toBe(5_000);
+    expect(() => loadEnv(postsEnv, { PUBLISH_REHANDOVER_AFTER_MS: '10' })).toThrow(
+      /PUBLISH_REHANDOVER_AFTER_MS/,
+    );
+  });
 });

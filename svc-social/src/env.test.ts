@@ -35,7 +35,12 @@ describe('svc-social settings', () => {
       version: 'v22.0',
       timeoutMs: 15_000,
     });
-    expect(o.publisher).toEqual({ concurrency: 8, ackWaitMs: 120_000 });
+    expect(o.publisher).toEqual({
+      concurrency: 8,
+      ackWaitMs: 120_000,
+      leaseMs: 60_000,
+      unknownOutcomeGraceMs: 60_000,
+    });
     expect(
       options({
         PUBLISH_CONCURRENCY: '2',

@@ -38,6 +38,16 @@ export const socialEnv = baseEnv.extend({
   ),
   /** How long one publication may take before another delivery takes it over, in ms. */
   PUBLISH_ACK_WAIT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  /**
+   * How long a claim on a publication target, and a page's publishing turn, last unless their holder
+   * extends them, in ms: how soon a crashed replica's targets are taken over.
+   */
+  PUBLISH_LEASE_MS: z.coerce.number().int().min(300).default(60_000),
+  /**
+   * How long after an unanswered publish call a post not found on the page counts as not published, so
+   * that it is sent again, in ms.
+   */
+  PUBLISH_UNKNOWN_OUTCOME_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
   /** The platform's public origin: the OAuth redirect_uri is `${PUBLIC_URL}/api/auth/facebook/callback`. */
   PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
@@ -82,6 +92,8 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
     publisher: {
       concurrency: env.PUBLISH_CONCURRENCY,
       ackWaitMs: env.PUBLISH_ACK_WAIT_MS,
+      leaseMs: env.PUBLISH_LEASE_MS,
+      unknownOutcomeGraceMs: env.PUBLISH_UNKNOWN_OUTCOME_GRACE_MS,
       ...(env.PUBLISH_BACKOFF_MS ? { backoffMs: env.PUBLISH_BACKOFF_MS } : {}),
     },
   };

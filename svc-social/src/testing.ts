@@ -70,7 +70,13 @@ export async function socialHarness(
           }
         : { mode: 'sandbox', version: 'v21.0' },
     // Quick retries, so a test sees a redelivery in milliseconds rather than seconds.
-    publisher: { backoffMs: [50], maxDeliver: 4, instagramPollIntervalMs: 5, ...publisher },
+    publisher: {
+      backoffMs: [50],
+      maxDeliver: 4,
+      instagramPollIntervalMs: 5,
+      unknownOutcomeGraceMs: 50,
+      ...publisher,
+    },
   });
   await service.start();
   /** What svc-social announced about posts, as svc-posts would receive it. */
@@ -174,8 +180,14 @@ export async function socialHarness(
       if (res.status !== 200) throw new Error(`saving pages answered ${res.status}`);
       return { page: first!, instagram: ig, second: second! };
     },
-    /** svc-posts saying a post's time has come; the same `msgId` is a duplicate the bus drops. */
+    /** svc-posts saying a post's time has come, with a message id of its own (never a duplicate). */
     async due(accountId: number, fields: Partial<EventPayload<'posts.post.due'>> = {}) {
+      const payload = harness.dueEvent(accountId, fields);
+      await platform.bus.publish('posts.post.due', payload, randomUUID());
+      return payload;
+    },
+    /** A due event of a new post of the account, not sent. */
+    dueEvent(accountId: number, fields: Partial<EventPayload<'posts.post.due'>> = {}) {
       const payload: EventPayload<'posts.post.due'> = {
         accountId,
         postId: nextPostId++,
@@ -183,13 +195,12 @@ export async function socialHarness(
         content: `Νέα θεραπεία προσώπου με υαλουρονικό οξύ ✨ #${randomUUID().slice(0, 8)}`,
         productImage: '/uploads/products/serum.jpg',
         productId: 7,
-        resolution: null,
         productName: 'Ορός υαλουρονικού',
         scheduledDate: new Date().toISOString(),
         dueAt: new Date().toISOString(),
+        resolution: null,
         ...fields,
       };
-      await platform.bus.publish('posts.post.due', payload, randomUUID());
       return payload;
     },
     /** The social.post.* events about a post, in order. */
@@ -199,7 +210,11 @@ export async function socialHarness(
         .map((m) => ({ subject: m.subject, ...(m.payload as EventPayload<'social.post.failed'>) }));
     },
     /** Waits for the `count`-th event of `subject` about a post. */
-    async announced(postId: number, subject: 'social.post.published' | 'social.post.failed', count = 1) {
+    async announced(
+      postId: number,
+      subject: 'social.post.published' | 'social.post.failed' | 'social.post.unconfirmed',
+      count = 1,
+    ) {
       const deadline = Date.now() + 10_000;
       for (;;) {
         const events = harness.announcements(postId).filter((e) => e.subject === subject);

@@ -167,4 +167,5 @@ export type ResolveUnconfirmedRequest = z.infer<typeof ResolveUnconfirmedRequest
 export const RESOLVE_ONLY_UNCONFIRMED =
   'Μόνο αναρτήσεις χωρίς επιβεβαίωση δημοσίευσης χρειάζονται αυτή την απόφαση.';
 export const RESOLVED_MARK_PUBLISHED = 'Η ανάρτηση σημειώθηκε ως δημοσιευμένη.';
-export const RESOLVED_PUBLISH_AGAIN = 'Η ανάρτηση θα δημοσιευτεί ξανά σε λίγο στις σελίδες χωρίς επιβεβαίωση.';
+export const RESOLVED_PUBLISH_AGAIN =
+  'Η ανάρτηση θα δημοσιευτεί ξανά σε λίγο στις σελίδες χωρίς επιβεβαίωση.';

@@ -35,6 +35,21 @@ describe('service app', () => {
     expect(await sick.json()).toMatchObject({ status: 'unavailable', error: 'unhealthy' });
   });
 
+  it('answers /healthz 503 degraded, with the reason, while the event bus is away', async () => {
+    let reason: string | null = 'events cannot be sent or received: NATS is unreachable; reconnecting';
+    const app = createServiceApp({ service: 'svc-test', logger, degraded: () => reason });
+    const res = await app.request('/healthz');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      status: 'degraded',
+      service: 'svc-test',
+      error: 'degraded',
+      message: reason,
+    });
+    reason = null;
+    expect((await app.request('/healthz')).status).toBe(200);
+  });
+
   it('gives every answer a request id, and keeps the caller’s', async () => {
     const res = await testApp().request('/healthz');
     expect(res.headers.get('X-Request-Id')).toMatch(/.+/);

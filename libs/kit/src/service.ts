@@ -1,8 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { ServiceName } from '@studio/contracts';
-import { z } from 'zod';
 import type { ServiceApp } from './app.ts';
-import { baseEnv, loadEnv } from './config.ts';
+import type { BaseEnv } from './config.ts';
 import type { Logger } from './logger.ts';
 import { openPlatform, type Platform } from './platform.ts';
 
@@ -16,35 +15,49 @@ export type Service = {
 };
 
 /**
- * Runs one service as its own process: start, listen, and on SIGTERM/SIGINT stop taking
- * requests, finish the work in hand and close the platform.
+ * The one way a process ends on SIGTERM or SIGINT: `stop` once (stop taking requests, finish the work
+ * in hand, close what is open), then exit 0, or 1 when stopping failed.
  */
-export async function runService(service: Service, platform: Platform, port: number, logger: Logger) {
-  await service.start();
-  const server = serve({ fetch: service.app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' });
-  logger.info({ port }, `${service.name} listening`);
+export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    server.close();
-    await service.stop();
-    await platform.close();
-    process.exit(0);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
 
-/** main.ts of a service that needs only the common settings: PORT plus those of `baseEnv`. */
-export async function runServiceProcess(defaultPort: number, create: (platform: Platform) => Service) {
-  const env = loadEnv(baseEnv.extend({ PORT: z.coerce.number().int().default(defaultPort) }));
+/**
+ * A service's main.ts: opens the platform from `env`, builds the service, starts it, listens on
+ * `env.PORT`, and stops it all on SIGTERM/SIGINT. Answers the started service.
+ */
+export async function runServiceProcess<S extends Service>(
+  processName: string,
+  env: BaseEnv & { PORT: number },
+  create: (platform: Platform, logger: Logger) => S,
+): Promise<S> {
   const platform = await openPlatform(env);
-  const service = create(platform);
-  const logger = platform.logger(`svc-${service.name}`);
+  const logger = platform.logger(processName);
   if (platform.bus.kind === 'memory') {
     logger.warn('NATS_URL is not set: events stay inside this process; set it when services run apart');
   }
-  await runService(service, platform, env.PORT, logger);
+  const service = create(platform, logger);
+  await service.start();
+  const server = serve({ fetch: service.app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });
+  logger.info({ port: env.PORT }, `${processName} listening`);
+  onShutdown(logger, async () => {
+    server.close();
+    await service.stop();
+    await platform.close();
+  });
+  return service;
 }

@@ -1,8 +1,8 @@
 import type { ProductImage } from '@studio/contracts';
-import { type Auth, badRequest, type KitEnv, notFound, parseId } from '@studio/kit';
+import { type Auth, badRequest, isForeignKeyViolation, type KitEnv, notFound, parseId } from '@studio/kit';
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isForeignKeyViolation } from '../db/errors.ts';
+
 import { productImages, products } from '../db/schema.ts';
 import { readForm } from '../products/form.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';

@@ -1,8 +1,17 @@
 import type { EventPayload, Product } from '@studio/contracts';
-import { type Auth, badRequest, type Db, emit, type KitEnv, notFound, parseId } from '@studio/kit';
+import {
+  type Auth,
+  badRequest,
+  type Db,
+  emit,
+  isForeignKeyViolation,
+  type KitEnv,
+  notFound,
+  parseId,
+} from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { isForeignKeyViolation } from '../db/errors.ts';
+
 import { examplePosts, outbox, productImages, products } from '../db/schema.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
 import type { Storage } from '../storage/storage.ts';

@@ -1,5 +1,5 @@
 import type { Writer } from '@studio/ai';
-import type { Db, Logger } from '@studio/kit';
+import { type Db, type Logger, startPoller } from '@studio/kit';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import { scheduledPeriods } from '../db/schema.ts';
 import { generatePeriodPosts } from './generate.ts';
@@ -88,14 +88,10 @@ async function runPeriod(options: PeriodWorkerOptions, period: PeriodRow, at: Da
  * next period's posts are written and the date moves on. Any number of replicas may run it.
  */
 export function startPeriodWorker(options: PeriodWorkerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  /** Generates every period that is due now; answers how many it took. */
-  async function runDue(): Promise<number> {
+  /** Generates every period that is due now; answers how many it took. A stop ends it between periods. */
+  async function runDue(signal?: AbortSignal): Promise<number> {
     let count = 0;
-    while (!stopped) {
+    while (!signal?.aborted) {
       const at = options.now();
       const period = await claimDuePeriod(options.db, at, options.claimMs ?? DEFAULT_CLAIM_MS);
       if (!period) break;
@@ -105,25 +101,13 @@ export function startPeriodWorker(options: PeriodWorkerOptions) {
     return count;
   }
 
-  const tick = () => {
-    running = runDue()
-      .then(() => undefined)
-      .catch((error: unknown) => options.logger.error({ err: error }, 'automatic periods check failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  timer = setTimeout(tick, options.intervalMs);
+  const poller = startPoller({
+    intervalMs: options.intervalMs,
+    run: runDue,
+    onError: (error) => options.logger.error({ err: error }, 'automatic periods check failed'),
+  });
 
-  return {
-    runDue,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { runDue, stop: poller.stop };
 }
 
 export type PeriodWorker = ReturnType<typeof startPeriodWorker>;

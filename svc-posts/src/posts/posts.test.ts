@@ -316,6 +316,24 @@ describe.each(drivers)('svc-posts on %s', (driver) => {
       .toEqual([{ accountId: b.accountId, postId: post.id }]);
   });
 
+  it('answers 409, not 500, when two posts are given the same text at the same moment', async () => {
+    h.clock.now = new Date('2026-06-10T05:00:00Z');
+    const b = await business();
+    await h.company(b.accountId);
+    await h.product(b.accountId, 1051);
+    const posts = (await b.generate()).posts.slice(0, 2);
+    // Both requests look for a twin before either stores the text: the unique index decides.
+    const answers = await Promise.all(
+      posts.map((p) =>
+        b.call('PUT', `/api/bulk-posts/${p.id}`, {
+          content: 'Το ίδιο κείμενο, δύο φορές μαζί.',
+          updatedAt: new Date().toISOString(),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
   it('stops the automatic period; another account’s period is 404', async () => {
     h.clock.now = new Date('2026-06-10T05:00:00Z');
     const b = await business();

@@ -17,6 +17,7 @@ import {
   conflict,
   type Db,
   emit,
+  isUniqueViolation,
   type KitEnv,
   notFound,
   parseId,
@@ -228,7 +229,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
         };
       }).catch((error: unknown) => {
         // A post with the same text stored in the meantime.
-        if ((error as { code?: string }).code === '23505') throw conflict(DUPLICATE_CONTENT);
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_CONTENT);
         throw error;
       });
       return answer(row, regenerated ? 'Η ανάρτηση δημιουργήθηκε ξανά.' : 'Η ανάρτηση ενημερώθηκε.');

@@ -43,7 +43,9 @@ export async function recordPublished(db: Db, event: Published): Promise<void> {
       retryAt: null,
       updatedAt: new Date(),
     })
-    .where(and(thePost(event), inArray(bulkGeneratedPosts.postStatus, ['publishing', 'failed', 'unconfirmed'])));
+    .where(
+      and(thePost(event), inArray(bulkGeneratedPosts.postStatus, ['publishing', 'failed', 'unconfirmed'])),
+    );
 }
 
 /** Only the current attempt's outcome counts, and never over a publication. */
@@ -93,12 +95,19 @@ export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Pro
       switch (message.subject) {
         case 'social.post.published':
           await recordPublished(db, message.payload);
-          logger.info({ postId: message.payload.postId, pages: message.payload.pages.length }, 'post published');
+          logger.info(
+            { postId: message.payload.postId, pages: message.payload.pages.length },
+            'post published',
+          );
           return;
         case 'social.post.failed':
           await recordFailed(db, message.payload);
           logger.warn(
-            { postId: message.payload.postId, code: message.payload.code, retrying: message.payload.retrying },
+            {
+              postId: message.payload.postId,
+              code: message.payload.code,
+              retrying: message.payload.retrying,
+            },
             'post not published',
           );
           return;

@@ -18,19 +18,19 @@ const page = (postId: string): PublishedPage => ({
   platform: 'facebook',
   postId,
   permalink: `https://facebook.test/${postId}`,
-  publishedAt: '2026-06-11T07:00:05.000Z',
+  publishedAt: '2026-06-11T06:00:05.000Z',
 });
 
 function publishingOf(h: PostsHarness) {
   let nextAccount = 700;
-  const scheduler = (staleMs?: number) =>
+  const scheduler = (rehandoverAfterMs?: number) =>
     startScheduler({
       db: h.db,
       now: () => h.clock.now,
       logger,
       afterCommit: () => {},
       intervalMs: 3_600_000,
-      ...(staleMs === undefined ? {} : { staleMs }),
+      ...(rehandoverAfterMs === undefined ? {} : { rehandoverAfterMs }),
     });
 
   /** An account with its period generated on 2026-06-10 (posts daily at 09:00 Athens from the 11th). */
@@ -57,12 +57,12 @@ function publishingOf(h: PostsHarness) {
   ) => h.platform.bus.publish(subject, payload, randomUUID());
 
   /** An account's first post, scheduled, then handed over by a scheduler whose clock says `at`. */
-  async function handedOver(at: string, staleMs?: number) {
+  async function handedOver(at: string, rehandoverAfterMs?: number) {
     const a = await account();
     const post = a.posts[0]!;
     await a.schedule(post.id);
     h.clock.now = new Date(at);
-    const s = scheduler(staleMs);
+    const s = scheduler(rehandoverAfterMs);
     await s.runDue();
     return { a, post, s };
   }
@@ -116,9 +116,18 @@ describe.each(drivers)('publishing on %s', (driver) => {
     await s.stop();
   });
 
-  it('hands over a post missed during an outage when it comes back, with its lateness', async () => {
+  it('hands over a post missed during an outage when it comes back, and records its lateness when it goes out', async () => {
     const { a, post, s } = await p.handedOver('2026-06-11T08:30:00Z');
-    expect(await a.get(post.id)).toMatchObject({ postStatus: 'publishing', lateBySeconds: 2.5 * 3600 });
+    await expect.poll(() => dueFor(post.id), slow).toHaveLength(1);
+    expect(await a.get(post.id)).toMatchObject({ postStatus: 'publishing', lateBySeconds: null });
+    await p.outcome('social.post.published', {
+      accountId: a.accountId,
+      postId: post.id,
+      attempt: 1,
+      pages: [{ ...page('1001_556'), publishedAt: '2026-06-11T08:30:05.000Z' }],
+    });
+    await expect.poll(async () => (await a.get(post.id))?.postStatus, slow).toBe('published');
+    expect(await a.get(post.id)).toMatchObject({ lateBySeconds: 2.5 * 3600 + 5 });
     await s.stop();
   });
 
@@ -132,7 +141,8 @@ describe.each(drivers)('publishing on %s', (driver) => {
     });
     await expect.poll(async () => (await a.get(post.id))?.postStatus, slow).toBe('published');
     expect(await a.get(post.id)).toMatchObject({
-      publishedAt: '2026-06-11T07:00:05.000Z',
+      publishedAt: '2026-06-11T06:00:05.000Z',
+      lateBySeconds: null,
       publishedPages: [page('1001_555')],
       failureReason: null,
     });

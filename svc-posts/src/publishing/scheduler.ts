@@ -1,4 +1,4 @@
-import { type Db, emit, type Logger } from '@studio/kit';
+import { type Db, emit, type Logger, startPoller } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import type { PostRow } from '../posts/queries.ts';
@@ -125,13 +125,9 @@ async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRo
 export function startScheduler(options: SchedulerOptions) {
   const { logger, now, afterCommit } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
 
-  /** Hands over every post that is due now; answers how many. */
-  async function runDue(): Promise<number> {
+  /** Hands over every post that is due now; answers how many. A stop ends it between batches. */
+  async function runDue(signal?: AbortSignal): Promise<number> {
     let count = 0;
     for (;;) {
       const at = now();
@@ -146,7 +142,7 @@ export function startScheduler(options: SchedulerOptions) {
           );
       }
       count += claimed.length;
-      if (claimed.length < batchSize || stopped) break;
+      if (claimed.length < batchSize || signal?.aborted) break;
     }
     const stale = await reclaimStale(options, now());
     if (stale.length > 0) {
@@ -157,37 +153,17 @@ export function startScheduler(options: SchedulerOptions) {
     return count + stale.length;
   }
 
-  const tick = () => {
-    clearTimeout(timer);
-    running = runDue()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'due posts check failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          tick();
-        } else timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  timer = setTimeout(tick, options.intervalMs);
+  const poller = startPoller({
+    intervalMs: options.intervalMs,
+    run: runDue,
+    onError: (error) => logger.error({ err: error }, 'due posts check failed'),
+  });
 
   return {
     runDue,
     /** Looks for due posts now (e.g. after a retry), without waiting for the next tick. */
-    kick() {
-      if (stopped) return;
-      if (running) again = true;
-      else tick();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    kick: poller.kick,
+    stop: poller.stop,
   };
 }
 

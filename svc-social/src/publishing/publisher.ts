@@ -141,7 +141,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   Meta's rate limits hold for the whole deployment.
  *
  * The outcome is announced (`social.post.published`, `.failed`, `.unconfirmed`) through the outbox by
- * whichever handler finds the post settled on every target.
+ * whichever handler finds the post settled on every target; a delivery that finds part of it in another
+ * handler's hands comes back later and looks again, so no event is acknowledged before its post settles.
  */
 export async function startPublisher(deps: PublisherDeps): Promise<Subscription> {
   const { db, bus, cipher, logger, afterCommit } = deps;
@@ -467,8 +468,9 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
       ),
     );
     if (!settled) {
-      log.info('another handler is publishing part of this post; it announces the outcome');
-      return;
+      // Not acknowledged: this delivery comes back after the backoff and looks again. Its holder may be
+      // this very event's first delivery, cut off from NATS, whose retry would otherwise be lost.
+      throw new Error(`post ${due.postId}: another handler holds part of it; looking again later`);
     }
     const unconfirmed = rows.filter((row) => row.status === 'unconfirmed');
     if (unconfirmed.length > 0) {

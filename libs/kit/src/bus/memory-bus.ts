@@ -1,8 +1,8 @@
 import type { EventSubject } from '@studio/contracts';
 import type { Logger } from '../logger.ts';
 import {
-  backoffFor,
   type BusHealth,
+  backoffFor,
   DEFAULT_MAX_DELIVER,
   decodeMessage,
   type EventBus,

@@ -3,6 +3,7 @@ import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { index, integer, jsonb, type PgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
+import { type Poller, startPoller } from '../poller.ts';
 import type { EventBus } from './types.ts';
 
 /** The outbox table, declared in each service's own schema so its migrations create it. */
@@ -13,7 +14,9 @@ export function outboxTable(schema: PgSchema) {
       id: uuid('id').primaryKey().defaultRandom(),
       subject: text('subject').notNull(),
       payload: jsonb('payload').notNull(),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      // The moment of the insert, not of the transaction's start: events written under a lock go out in
+      // the order they were written, even when a later transaction began first.
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
       publishedAt: timestamp('published_at', { withTimezone: true }),
       attempts: integer('attempts').notNull().default(0),
       lastError: text('last_error'),
@@ -68,33 +71,30 @@ const PURGE_BATCH = 5_000;
  * once they are older than the retention, so the table holds what waits and a few days of history.
  */
 export class OutboxRelay {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-  private stopped = true;
+  private poller: Poller | null = null;
   private lastPurge = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
   start(): void {
-    this.stopped = false;
-    this.schedule();
+    this.poller ??= startPoller({
+      intervalMs: this.options.intervalMs ?? 1_000,
+      run: async () => {
+        await this.relayOnce();
+        await this.purgeWhenDue();
+      },
+      onError: (error) => this.options.logger.error({ err: error }, 'outbox relay failed'),
+    });
   }
 
   /** Publish now rather than at the next tick: called after a commit that wrote events. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    void this.tick();
+    this.poller?.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.poller?.stop();
+    this.poller = null;
   }
 
   /**
@@ -171,31 +171,5 @@ export class OutboxRelay {
     this.lastPurge = Date.now();
     const purged = await this.purgeOnce();
     if (purged > 0) this.options.logger.info({ purged }, 'old published outbox rows deleted');
-  }
-
-  private async tick(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    do {
-      this.again = false;
-      this.running = this.relayOnce()
-        .then(async (count) => {
-          await this.purgeWhenDue();
-          return count;
-        })
-        .catch((error: unknown) => {
-          this.options.logger.error({ err: error }, 'outbox relay failed');
-          return 0;
-        });
-      await this.running;
-      this.running = null;
-    } while (this.again && !this.stopped);
-    this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick(), this.options.intervalMs ?? 1_000);
-    this.timer.unref();
   }
 }

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { openPgliteClient } from './pglite.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the schema record differs per service; queries are typed by their tables.
 export type Db = PgDatabase<PgQueryResultHKT, any>;
@@ -64,8 +63,7 @@ function openPostgres(url: string, poolSize: number): Database {
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   const dir = inMemory ? undefined : path.resolve(dataDir, 'pg');
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await openPgliteClient(dir);
   const db = drizzlePglite({ client });
   return {
     db,

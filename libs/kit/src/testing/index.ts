@@ -1,5 +1,5 @@
 export * from './databases.ts';
+export * from './events.ts';
 export * from './nats-server.ts';
 export * from './platform.ts';
 export * from './tokens.ts';
-export * from './events.ts';

@@ -92,12 +92,17 @@ function faultAnswer(
  * and Instagram listings, permalinks and deleting, recorded in `feed`. A page is reached only with
  * its own page token; an Instagram account with its linked page's. `faults.plan` makes calls fail.
  */
+/** A Graph call the sandbox answered: which edge, for which page or Instagram account. */
+export type SandboxCall = { match: SandboxFaultMatch; id: string; at: string };
+
 export function registerPublishing(
   app: Hono,
   { faults, feed }: { faults: SandboxFaults; feed: SandboxPost[] },
 ) {
   const containers = new Map<string, { igId: string; caption: string; imageUrl: string; checks: number }>();
   const hanging = new Set<() => void>();
+  /** Every authorised call, in order: what a test counts to prove a call was or was not made. */
+  const calls: SandboxCall[] = [];
 
   /** The sample page an id belongs to (the page, or the page its Instagram account is linked to). */
   const pageFor = (id: string) => SANDBOX_PAGES.find((p) => p.id === id || p.instagram?.id === id);
@@ -162,6 +167,7 @@ export function registerPublishing(
   const gate = async (c: Context, id: string, match: SandboxFaultMatch, token: string | undefined) => {
     const refused = authorise(c, id, token);
     if (refused) return { refused, fault: null };
+    calls.push({ match, id, at: new Date().toISOString() });
     const fault = takeFault(match);
     return { refused: await refuseFor(c, fault, platformOf(id)), fault };
   };
@@ -331,9 +337,11 @@ export function registerPublishing(
   });
 
   return {
-    /** Forgets the containers and lets go of every hanging answer. */
+    calls,
+    /** Forgets the containers and the calls, and lets go of every hanging answer. */
     reset() {
       containers.clear();
+      calls.length = 0;
       for (const release of [...hanging]) release();
     },
   };

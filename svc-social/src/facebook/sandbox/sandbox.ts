@@ -234,6 +234,8 @@ export function createFacebookSandbox() {
       codes.clear();
       publishing.reset();
     },
+    /** The Graph calls it answered since the last reset, in order. */
+    calls: publishing.calls,
     /** What is on the pages now (deleted posts left out), newest first. */
     posts: () => feed.filter((p) => p.deletedAt === null),
   };

@@ -18,6 +18,7 @@
  *
  * Control API (JSON):
  *
+ *   GET  /__sandbox/calls      the Graph calls answered since the last reset: [{match, id, at}]
  *   PUT  /__sandbox/faults     merges the given keys into the faults (a given `plan` replaces the plan)
  *                              and answers the faults now in force, e.g.
  *                              {"plan":[{"match":"photos","kind":"timeout_after_publish","times":1},
@@ -86,6 +87,7 @@ export function createStandaloneSandbox() {
       posts: [...sandbox.feed].reverse().map((post) => ({ ...post, pageName: pageNameOf(post.pageId) })),
     }),
   );
+  app.get('/__sandbox/calls', (c) => c.json({ calls: sandbox.calls }));
   app.post('/__sandbox/reset', (c) => {
     sandbox.reset();
     return c.json({ success: true });

@@ -1,4 +1,9 @@
-import type { BulkPostResponse, BulkPostsResponse, UpdateBulkPostRequest } from '@studio/contracts';
+import type {
+  BulkPostResponse,
+  BulkPostsResponse,
+  UnconfirmedResolution,
+  UpdateBulkPostRequest,
+} from '@studio/contracts';
 import { api } from '@studio/web';
 import useSWR from 'swr';
 import type { z } from 'zod';
@@ -50,6 +55,17 @@ export function reschedulePost(id: number, scheduledDate: string): Promise<BulkP
 /** DELETE /api/bulk-posts/{id} */
 export function deletePost(id: number): Promise<{ success: boolean; message: string }> {
   return api(postPath(id), { method: 'DELETE' });
+}
+
+/**
+ * POST /api/bulk-posts/{id}/resolve: the business's decision on a post whose publication could not be
+ * confirmed (409 for any other post).
+ */
+export function resolveUnconfirmedPost(
+  id: number,
+  resolution: UnconfirmedResolution,
+): Promise<BulkPostAnswer> {
+  return api<BulkPostAnswer>(`${postPath(id)}/resolve`, { method: 'POST', json: { resolution } });
 }
 
 /** POST /api/bulk-posts/{id}/retry: a failed post goes out again at once (409 for any other post). */

@@ -477,6 +477,47 @@ describe('campaigns step', () => {
       expect(within(mesotherapy).queryByText('Απέτυχε')).toBeNull();
     });
 
+    it('shows an unconfirmed post with what to check, and sends the business’s decision', async () => {
+      const unconfirmed = post(8, 'Hydrafacial', at(9, 10), {
+        isScheduled: true,
+        postStatus: 'unconfirmed',
+        failureReason:
+          'Δεν μπορέσαμε να επιβεβαιώσουμε αν η ανάρτηση δημοσιεύτηκε στο «Κλινική Αθηνών» (Facebook).',
+        unconfirmedPages: [{ pageId: '123', pageName: 'Κλινική Αθηνών', platform: 'facebook' }],
+      });
+      let list = [unconfirmed];
+      const calls = await openPast(
+        {
+          'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: list } }),
+          'POST /api/bulk-posts/8/resolve': () => {
+            list = [{ ...unconfirmed, postStatus: 'published', failureReason: null, unconfirmedPages: [] }];
+            return {
+              body: { success: true, bulkPost: list[0], message: 'Η ανάρτηση σημειώθηκε ως δημοσιευμένη.' },
+            };
+          },
+        },
+        list,
+      );
+      const success = vi.spyOn(toast, 'success');
+      const hydrafacial = await card('Hydrafacial 09/06/2026 10:00');
+      expect(within(hydrafacial).getByText('Χωρίς επιβεβαίωση')).toBeTruthy();
+      const decision = within(hydrafacial).getByRole('group', { name: 'Η δημοσίευση δεν επιβεβαιώθηκε' });
+      expect(
+        within(decision).getByText(/Ελέγξτε αυτές τις σελίδες: Κλινική Αθηνών \(Facebook\)/),
+      ).toBeTruthy();
+      openMenu(hydrafacial);
+      expect(menuItem(hydrafacial, 'Επεξεργασία').disabled).toBe(true);
+      fireEvent.click(within(decision).getByRole('button', { name: 'Δημοσιεύτηκε' }));
+
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Η ανάρτηση σημειώθηκε ως δημοσιευμένη.'));
+      expect(calls.find((call) => call.key === 'POST /api/bulk-posts/8/resolve')).toEqual({
+        key: 'POST /api/bulk-posts/8/resolve',
+        body: { resolution: 'mark_published' },
+        authorization: 'Bearer business-token',
+      });
+      await waitFor(() => expect(within(hydrafacial).queryByText('Χωρίς επιβεβαίωση')).toBeNull());
+    });
+
     it('shows the server message when a retry is refused', async () => {
       const message = 'Μόνο αναρτήσεις που απέτυχαν μπορούν να δημοσιευτούν ξανά.';
       await openPast({ 'POST /api/bulk-posts/7/retry': () => refused(409, message) }, [failed]);

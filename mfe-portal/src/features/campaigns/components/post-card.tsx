@@ -1,4 +1,4 @@
-import type { BulkPost } from '@studio/contracts';
+import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
 import { Badge, Button, tint, WebImage } from '@studio/ui';
 import styled from 'styled-components';
 import { campaignsTexts } from '../texts.ts';
@@ -31,6 +31,7 @@ export type PostCardProps = {
   onRegenerate: () => void;
   onDelete: () => void;
   onRetry: () => void;
+  onResolve: (resolution: UnconfirmedResolution) => void;
 };
 
 /** One post of the campaigns list (SPEC §2 Campaigns: post card). */
@@ -42,7 +43,8 @@ export function PostCard(props: PostCardProps) {
   const category = post.categoryName ?? post.product.categoryName;
   const placeholder = <Placeholder>{t.noImage}</Placeholder>;
   // The server refuses to change what is going out or went out already (a failed post may be edited).
-  const handedOver = post.postStatus === 'publishing' || post.postStatus === 'published';
+  const handedOver =
+    post.postStatus === 'publishing' || post.postStatus === 'published' || post.postStatus === 'unconfirmed';
 
   return (
     <Card aria-label={t.label(post.productName, date)}>
@@ -96,7 +98,7 @@ export function PostCard(props: PostCardProps) {
         />
       )}
 
-      <PublicationDetails post={post} />
+      <PublicationDetails post={post} pending={pending} onResolve={props.onResolve} />
 
       {post.complianceFlags.length > 0 && (
         <Compliance aria-label={t.compliance}>

@@ -98,6 +98,7 @@ export function PostList({ lists, refresh }: PostListProps) {
           onRegenerate={() => void actions.regenerate(post)}
           onDelete={() => setDeleting(post)}
           onRetry={() => void actions.retry(post)}
+          onResolve={(resolution) => void actions.resolve(post, resolution)}
         />
       ))}
 

@@ -1,5 +1,5 @@
-import type { BulkPost } from '@studio/contracts';
-import { Badge, type Tone, tint, toneColor } from '@studio/ui';
+import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
+import { Badge, Button, type Tone, tint, toneColor } from '@studio/ui';
 import styled from 'styled-components';
 import { campaignsTexts } from '../texts.ts';
 import { formatDateTime, formatTime } from '../utils/dates.ts';
@@ -18,6 +18,7 @@ export function PublicationBadge({ post }: { post: BulkPost }) {
   const t = campaignsTexts.post;
   if (post.postStatus === 'publishing') return <Badge tone="info">{t.publishing}</Badge>;
   if (post.postStatus === 'failed') return <Badge tone="danger">{t.failed}</Badge>;
+  if (post.postStatus === 'unconfirmed') return <Badge tone="warning">{t.unconfirmed}</Badge>;
   if (post.postStatus !== 'published') return null;
   return (
     <>
@@ -36,7 +37,15 @@ export function PublicationBadge({ post }: { post: BulkPost }) {
  * the reason it failed, how late it went out, and the pages it reached with each post's id and link
  * (the id is what the delete-post screen asks for).
  */
-export function PublicationDetails({ post }: { post: BulkPost }) {
+export function PublicationDetails({
+  post,
+  pending,
+  onResolve,
+}: {
+  post: BulkPost;
+  pending: boolean;
+  onResolve: (resolution: UnconfirmedResolution) => void;
+}) {
   const t = campaignsTexts.post;
   const late = post.postStatus === 'published' ? minutesLate(post) : null;
   return (
@@ -48,6 +57,33 @@ export function PublicationDetails({ post }: { post: BulkPost }) {
         <Notice $tone="danger">
           <strong>{t.failedTitle}</strong>
           <span>{post.failureReason}</span>
+        </Notice>
+      )}
+      {post.postStatus === 'unconfirmed' && (
+        <Notice $tone="warning" as="div" role="group" aria-label={t.unconfirmedTitle}>
+          <strong>{t.unconfirmedTitle}</strong>
+          {post.failureReason && <span>{post.failureReason}</span>}
+          {post.unconfirmedPages.length > 0 && (
+            <span>
+              {t.unconfirmedPages}{' '}
+              {post.unconfirmedPages
+                .map((page) => `${page.pageName} (${t.platforms[page.platform]})`)
+                .join(', ')}
+            </span>
+          )}
+          <Decision>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={pending}
+              onClick={() => onResolve('mark_published')}
+            >
+              {t.markPublished}
+            </Button>
+            <Button size="sm" disabled={pending} onClick={() => onResolve('publish_again')}>
+              {t.publishAgain}
+            </Button>
+          </Decision>
         </Notice>
       )}
       {late !== null && <Muted>{t.late(late)}</Muted>}
@@ -96,6 +132,13 @@ const Notice = styled.p<{ $tone: Tone }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme, $tone }) => tint(toneColor(theme, $tone), 10)};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Decision = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
 `;
 
 const Pages = styled.section`

@@ -1,4 +1,4 @@
-import type { BulkPost } from '@studio/contracts';
+import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import {
   deletePost,
   editPostContent,
   reschedulePost,
+  resolveUnconfirmedPost,
   retryPost,
   saveRegeneratedContent,
   schedulePost,
@@ -78,6 +79,14 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       await refresh();
     });
 
+  /** POST /api/bulk-posts/{id}/resolve: the business checked its pages (an unconfirmed post only). */
+  const resolve = (post: BulkPost, resolution: UnconfirmedResolution) =>
+    attempt(post.id, campaignsTexts.post.resolveFailed, async () => {
+      const answer = await resolveUnconfirmedPost(post.id, resolution);
+      toast.success(answer.message);
+      await refresh();
+    });
+
   const regenerate = (post: BulkPost) => {
     if (post.productId === null) {
       failed(null, campaignsTexts.post.productNotFound);
@@ -118,5 +127,5 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       return false;
     });
 
-  return { pending, schedule, unschedule, remove, retry, regenerate, saveContent, saveTime };
+  return { pending, schedule, unschedule, remove, retry, resolve, regenerate, saveContent, saveTime };
 }

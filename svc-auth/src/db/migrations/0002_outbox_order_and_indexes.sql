@@ -1,2 +1,3 @@
+ALTER TABLE "auth"."outbox" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();--> statement-breakpoint
 CREATE INDEX "outbox_unpublished_idx" ON "auth"."outbox" USING btree ("created_at","id") WHERE "auth"."outbox"."published_at" is null;--> statement-breakpoint
 CREATE INDEX "outbox_published_at_idx" ON "auth"."outbox" USING btree ("published_at") WHERE "auth"."outbox"."published_at" is not null;

@@ -3,15 +3,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { createGateway, type FrontendConfig, inProcessUpstream } from '@studio/gateway';
 import { createLogger, type Platform } from '@studio/kit';
 import { createTestPlatform } from '@studio/kit/testing';
 import { createAuthService } from '@studio/svc-auth';
 import { type CatalogServiceOptions, createCatalogService } from '@studio/svc-catalog';
 import { createPostsService } from '@studio/svc-posts';
 import { createSocialService } from '@studio/svc-social';
-import { createGateway } from '../app.ts';
-import type { FrontendConfig } from '../config.ts';
-import { inProcessUpstream } from '../upstreams.ts';
 import { PNG } from './images.ts';
 
 export const ADMIN = { username: 'safety-admin', password: 'safety-admin-secret' };

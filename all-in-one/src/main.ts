@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
-import { baseEnv, loadEnv, openPlatform, type Service } from '@studio/kit';
+import { createGateway, frontendEnv, inProcessUpstream, parseCorsOrigins } from '@studio/gateway';
+import { baseEnv, loadEnv, onShutdown, openPlatform, type Service } from '@studio/kit';
 import { createAuthService } from '@studio/svc-auth';
 import { authEnv, authServiceOptions } from '@studio/svc-auth/env';
 import { createCatalogService } from '@studio/svc-catalog';
@@ -9,10 +10,7 @@ import { postsEnv, postsServiceOptions } from '@studio/svc-posts/env';
 import { createSocialService } from '@studio/svc-social';
 import { socialEnv, socialServiceOptions } from '@studio/svc-social/env';
 import { z } from 'zod';
-import { createGateway, parseCorsOrigins } from './app.ts';
-import { frontendEnv } from './config.ts';
 import { demoLogins } from './demo-logins.ts';
-import { inProcessUpstream } from './upstreams.ts';
 
 /**
  * `npm start`: every service and the gateway in one process, on one URL. With no settings it runs
@@ -87,14 +85,8 @@ const server = serve(
   },
 );
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
+onShutdown(logger, async () => {
   server.close();
   for (const service of services.reverse()) await service.stop();
   await platform.close();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
+});

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@studio/contracts';
+import { contentSecurityPolicy, parseCorsOrigins } from '@studio/gateway';
 import { DEFAULT_BODY_LIMIT } from '@studio/kit';
 import { createImageLoader, createSafeFetch } from '@studio/svc-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, parseCorsOrigins } from '../app.ts';
 import { PNG } from './images.ts';
 import { type SafetyPlatform, safetyPlatform } from './platform.ts';
 
@@ -150,7 +150,7 @@ describe('CORS', () => {
   });
 
   it('is closed when CORS_ORIGINS is not set, even if a service tried to open it', async () => {
-    const { createGateway } = await import('../app.ts');
+    const { createGateway } = await import('@studio/gateway');
     const gateway = createGateway({
       upstreams: [
         {

@@ -187,6 +187,7 @@ describe('one account never reaches another’s data', () => {
         return f;
       },
       'PUT /api/bulk-posts/:id': () => ({ content: 'Κλεμμένη ανάρτηση' }),
+      'POST /api/bulk-posts/:id/resolve': () => ({ resolution: 'mark_published' }),
       'PUT /api/scheduled-periods/:id': () => ({ isActive: false }),
     };
 

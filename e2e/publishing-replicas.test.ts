@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  copiesPerTarget,
+  facebookPage,
+  instagramAccount,
+  type PublishingPlatform,
+  sleep,
+  startPublishingPlatform,
+} from './support/publishing-platform.ts';
+
+/** Seconds svc-posts waits for an outcome before it hands a post over again. */
+const REHANDOVER_MS = 4_000;
+
+/**
+ * Two svc-social and two svc-posts replicas on the real Postgres and NATS, publishing to a fake Graph
+ * API that answers in 1.5 s: however the posts are handed over, redelivered or taken over, each goes out
+ * once on each of its targets, and what cannot be decided waits for the business.
+ */
+describe('publishing with two replicas of each service', () => {
+  let p: PublishingPlatform;
+  let pages: Awaited<ReturnType<PublishingPlatform['connect']>>;
+  const account = 601;
+
+  beforeAll(async () => {
+    p = await startPublishingPlatform({
+      replicas: 2,
+      env: {
+        FACEBOOK_TIMEOUT_MS: '4000',
+        PUBLISH_BACKOFF_MS: '1000,2000',
+        PUBLISH_ACK_WAIT_MS: '6000',
+        PUBLISH_LEASE_MS: '3000',
+        PUBLISH_UNKNOWN_OUTCOME_GRACE_MS: '2000',
+        PUBLISH_REHANDOVER_AFTER_MS: String(REHANDOVER_MS),
+        SCHEDULER_INTERVAL_MS: '500',
+      },
+    });
+    pages = await p.connect(account, (fb, ig) => [facebookPage(fb[0]!), instagramAccount(ig)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await p?.stop();
+  });
+
+  /** Waits until none of the posts is scheduled or publishing any more. */
+  const settled = () => expect.poll(() => p.pending(), { timeout: 120_000, interval: 1_000 }).toBe(0);
+
+  const statuses = async (contents: string[]) =>
+    (
+      await p.sql<{ post_status: string }[]>`
+        select post_status from posts.bulk_generated_posts where content in ${p.sql(contents)} order by id`
+    ).map((r) => r.post_status);
+
+  it('publishes once per target posts that fell due while every svc-social was down for longer than the re-handover delay', {
+    timeout: 240_000,
+  }, async () => {
+    await p.control('PUT', '/faults', { latencyMs: 1_500, plan: [] });
+    await Promise.all(p.socials.map((name) => p.processes.stop(name)));
+    const contents = await p.schedule(
+      account,
+      [0, 1, 2].map(() => new Date()),
+    );
+    // svc-posts hands them over, then again and again, while nobody publishes.
+    await sleep(3 * REHANDOVER_MS);
+    const handovers = await p.sql`select publish_attempt from posts.bulk_generated_posts
+                                  where content in ${p.sql(contents)}`;
+    expect(handovers.every((r) => r.publish_attempt >= 2)).toBe(true);
+    await Promise.all(p.socials.map((name) => p.processes.start(name)));
+    await settled();
+    expect(copiesPerTarget(await p.published(), contents, pages)).toEqual(contents.map(() => [1, 1]));
+    expect(await statuses(contents)).toEqual(['published', 'published', 'published']);
+  });
+
+  it('publishes once per target when a replica is killed in the middle of publishing', {
+    timeout: 240_000,
+  }, async () => {
+    await p.control('PUT', '/faults', { latencyMs: 1_500, plan: [] });
+    const before = (await p.calls()).length;
+    const contents = await p.schedule(
+      account,
+      [0, 1, 2, 3, 4, 5].map(() => new Date()),
+    );
+    // Calls are in flight on both replicas: kill one of them there.
+    await expect
+      .poll(async () => (await p.calls()).length - before, { timeout: 30_000, interval: 100 })
+      .toBeGreaterThan(1);
+    await p.kill(p.socials[1]!);
+    await settled();
+    await p.processes.start(p.socials[1]!);
+    expect(copiesPerTarget(await p.published(), contents, pages)).toEqual(contents.map(() => [1, 1]));
+    expect(await statuses(contents)).toEqual(contents.map(() => 'published'));
+  });
+
+  it('finds a publish whose answer timed out on the page, and does not send it again', {
+    timeout: 120_000,
+  }, async () => {
+    await p.control('PUT', '/faults', {
+      latencyMs: 200,
+      hangMs: 10_000,
+      plan: [{ match: 'photos', kind: 'timeout_after_publish', times: 1 }],
+    });
+    const contents = await p.schedule(account, [new Date()]);
+    await settled();
+    expect(copiesPerTarget(await p.published(), contents, pages)).toEqual([[1, 1]]);
+    expect(await statuses(contents)).toEqual(['published']);
+  });
+
+  it('leaves a publication that cannot be decided unconfirmed, for the business to resolve', {
+    timeout: 120_000,
+  }, async () => {
+    await p.control('PUT', '/faults', {
+      latencyMs: 200,
+      hangMs: 10_000,
+      plan: [
+        { match: 'photos', kind: 'timeout', times: 1 },
+        { match: 'lookup', kind: 'server_error' },
+      ],
+    });
+    const contents = await p.schedule(account, [new Date()]);
+    await settled();
+    expect(await statuses(contents)).toEqual(['unconfirmed']);
+    const [post] = await p.sql`select failure_reason, unconfirmed_pages from posts.bulk_generated_posts
+                               where content = ${contents[0]!}`;
+    expect(post!.failure_reason).toContain('Δεν μπορέσαμε να επιβεβαιώσουμε');
+    expect(post!.unconfirmed_pages).toEqual([expect.objectContaining({ platform: 'facebook' })]);
+    // Never sent again by itself: the one call that timed out (before it published) is all.
+    expect(copiesPerTarget(await p.published(), contents, pages)).toEqual([[0, 1]]);
+    await p.control('PUT', '/faults', { plan: [] });
+  });
+});

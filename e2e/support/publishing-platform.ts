@@ -1,0 +1,230 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { TokenSigner } from '@studio/kit';
+import { issueBusinessToken, type NatsServer, startNatsServer } from '@studio/kit/testing';
+import postgres from 'postgres';
+import { expect } from 'vitest';
+// @ts-expect-error plain ESM helpers shared with `npm run services`
+import { startProcesses } from '../../scripts/processes.mjs';
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type SandboxPost = { message: string; pageId: string; platform: 'facebook' | 'instagram' };
+export type SandboxCall = { match: string; id: string; at: string };
+type Processes = {
+  start: (name: string) => Promise<void>;
+  stop: (name?: string) => Promise<void>;
+  children: Map<string, ChildProcess>;
+};
+type Page = { pageId: string; pageName: string; platform: string; instagramId?: string };
+
+const quiet = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * svc-social and svc-posts as separate processes (`replicas` of each) on a fresh database of the real
+ * Postgres and a NATS of their own, publishing to a fake Graph API (the sandbox, standalone) on a port.
+ */
+export async function startPublishingPlatform({
+  replicas = 1,
+  env = {},
+}: {
+  replicas?: number;
+  env?: Record<string, string>;
+}) {
+  const database = `publishing_${randomBytes(5).toString('hex')}`;
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${database}`;
+  const server = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+  await server.unsafe(`create database "${database}"`);
+  await server.end();
+  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  const secret = randomBytes(32).toString('hex');
+  const base = 41_000 + Math.floor(Math.random() * 8_000);
+  const graphUrl = `http://127.0.0.1:${base}`;
+  const names = (service: string) =>
+    Array.from({ length: replicas }, (_, i) => (i === 0 ? service : `${service}-${i + 1}`));
+  const socials = names('svc-social');
+  const posts = names('svc-posts');
+  const ports: Record<string, number> = {};
+  for (const [i, name] of [...socials, ...posts].entries()) ports[name] = base + 1 + i;
+  const socialUrl = `http://127.0.0.1:${ports['svc-social']}`;
+
+  const nats: NatsServer = await startNatsServer();
+  const graph = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'svc-social/src/facebook/sandbox/standalone.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(base) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    graph.once('exit', (code) => reject(new Error(`the fake Graph API exited with ${code}`)));
+    graph.stdout?.on('data', (chunk: Buffer) => {
+      if (String(chunk).includes('listening')) resolve();
+    });
+  });
+  const processes: Processes = await startProcesses({
+    only: [...socials, ...posts],
+    ports,
+    output: process.env.E2E_LOGS ? process.stdout : quiet(),
+    env: {
+      DATABASE_URL: url.toString(),
+      NATS_URL: nats.url,
+      TOKEN_SECRET: secret,
+      PUBLIC_URL: socialUrl,
+      FACEBOOK_APP_ID: 'e2e-app',
+      FACEBOOK_APP_SECRET: 'e2e-secret',
+      FACEBOOK_GRAPH_URL: `${graphUrl}/api/facebook-sandbox`,
+      FACEBOOK_DIALOG_URL: `${graphUrl}/api/facebook-sandbox`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+
+  const control = (method: string, path: string, body?: unknown) =>
+    fetch(`${graphUrl}/__sandbox${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then((r) => r.json());
+
+  const platform = {
+    sql,
+    nats,
+    processes,
+    socials,
+    posts,
+    control,
+    /** What the fake Graph API has "published", deleted posts included. */
+    published: async () => ((await control('GET', '/published')) as { posts: SandboxPost[] }).posts,
+    calls: async () => ((await control('GET', '/calls')) as { calls: SandboxCall[] }).calls,
+
+    /** Kills a process outright (no shutdown). */
+    async kill(name: string) {
+      const child = processes.children.get(name)!;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+      processes.children.delete(name);
+    },
+
+    /** Kills a process outright and starts it again. */
+    async crash(name: string) {
+      await platform.kill(name);
+      await sleep(2_000);
+      await processes.start(name);
+    },
+
+    /** A business connects the fake Facebook through svc-social and selects pages, as a browser would. */
+    async connect(
+      accountId: number,
+      choose: (pages: { id: string; name: string }[], ig: Record<string, string>) => Page[],
+    ): Promise<Page[]> {
+      const token = await issueBusinessToken(new TokenSigner(secret), accountId);
+      const auth = { Authorization: `Bearer ${token}` };
+      const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
+      const dialog = (await go(`${socialUrl}/api/auth/facebook/connect?token=${token}`)).headers.get(
+        'Location',
+      )!;
+      const consent = await (await go(dialog)).text();
+      const allow = [...consent.matchAll(/href="([^"]+)"/g)]
+        .map((m) => m[1]!.replaceAll('&amp;', '&'))
+        .find((l) => l.includes('decision=allow'))!;
+      const callback = (await go(new URL(allow, dialog).toString())).headers.get('Location')!;
+      expect((await go(callback)).headers.get('Location')).toContain('connected=facebook');
+      const { facebookPages, instagramAccounts } = await (await go(`${socialUrl}/api/facebook/pages`)).json();
+      const pages = choose(facebookPages, instagramAccounts[0]);
+      const saved = await fetch(`${socialUrl}/api/selected-pages`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ pages }),
+      });
+      expect(saved.status).toBe(200);
+      return pages;
+    },
+
+    /** Scheduled posts of an account written straight into svc-posts' table, falling due at the given times. */
+    async schedule(accountId: number, times: Date[], tag = randomBytes(3).toString('hex')) {
+      const rows = times.map((at, i) => {
+        const content = `Ανάρτηση δοκιμής ${tag} αρ. ${i}: φροντίδα προσώπου με ήπια προϊόντα.`;
+        return {
+          account_id: accountId,
+          content,
+          content_hash: createHash('sha256').update(content).digest('hex'),
+          scheduled_date: at,
+          is_scheduled: true,
+          scheduled_at: new Date(),
+          post_status: 'scheduled',
+          product_image: '/uploads/e2e.png',
+          product_name: 'Ορός Λάμψης',
+        };
+      });
+      await sql`insert into posts.bulk_generated_posts ${sql(rows)}`;
+      return rows.map((r) => r.content);
+    },
+
+    /** Posts not at an end yet (scheduled or publishing). */
+    async pending() {
+      const [row] = await sql`select count(*)::int as n from posts.bulk_generated_posts
+                              where post_status in ('scheduled', 'publishing')`;
+      return row!.n as number;
+    },
+
+    async stop() {
+      await processes.stop();
+      graph.kill();
+      await sql.end();
+      await nats.dispose();
+      const dropper = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists "${database}" with (force)`);
+      await dropper.end();
+    },
+  };
+  return platform;
+}
+
+export type PublishingPlatform = Awaited<ReturnType<typeof startPublishingPlatform>>;
+
+/** The Facebook page as selected-pages takes it. */
+export const facebookPage = (p: { id: string; name: string }): Page => ({
+  pageId: p.id,
+  pageName: p.name,
+  platform: 'facebook',
+});
+
+/** The Instagram account linked to a page, as selected-pages takes it. */
+export const instagramAccount = (ig: Record<string, string>): Page => ({
+  pageId: ig.pageId!,
+  pageName: ig.name!,
+  platform: 'instagram',
+  instagramId: ig.id,
+});
+
+/**
+ * How many copies of each post are on each of its targets. The sandbox records an Instagram post
+ * under its Instagram account's id or its page's id: both count.
+ */
+export function copiesPerTarget(onPages: SandboxPost[], contents: string[], pages: Page[]): number[][] {
+  return contents.map((content) =>
+    pages.map(
+      (page) =>
+        onPages.filter(
+          (p) =>
+            p.message === content &&
+            p.platform === page.platform &&
+            (p.pageId === page.pageId || (page.instagramId !== undefined && p.pageId === page.instagramId)),
+        ).length,
+    ),
+  );
+}

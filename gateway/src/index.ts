@@ -1,0 +1,3 @@
+export { contentSecurityPolicy, createGateway, type GatewayOptions, parseCorsOrigins } from './app.ts';
+export { type FrontendConfig, frontendEnv } from './config.ts';
+export { inProcessUpstream, type Upstream } from './upstreams.ts';

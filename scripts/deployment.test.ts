@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+// @ts-expect-error plain ESM helpers shared with `npm run build`
+import { serverPackages } from './build.mjs';
+
+/**
+ * docker-compose.yml as Docker reads it: Debian's docker-compose (`.ci/run` installs it) validates and
+ * resolves it without an engine, and the resolved file is checked against what production needs.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+type ComposeService = {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  volumes?: string[];
+};
+
+const compose = (envFile: string) =>
+  run('docker-compose', [
+    '--project-directory',
+    root,
+    '--env-file',
+    envFile,
+    '-f',
+    path.join(root, 'docker-compose.yml'),
+    'config',
+  ]);
+
+/** The variables docker-compose.yml requires (`${NAME:?…}`). */
+const required = [...new Set([...read('docker-compose.yml').matchAll(/\$\{([A-Z_]+):\?/g)].map((m) => m[1]))];
+
+describe('docker-compose.yml', () => {
+  let services: Record<string, ComposeService>;
+  let scratch: string;
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'compose-'));
+    const { stdout } = await compose(path.join(root, '.env.example'));
+    services = (parse(stdout) as { services: Record<string, ComposeService> }).services;
+  });
+  afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+  it('is valid with the values of .env.example', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['gateway', 'nats', 'postgres', 'svc-auth', 'svc-catalog', 'svc-posts', 'svc-social'].sort(),
+    );
+  });
+
+  it('stops with the name of each required variable left unset', async () => {
+    expect(required).toEqual(
+      expect.arrayContaining([
+        'POSTGRES_PASSWORD',
+        'TOKEN_SECRET',
+        'ADMIN_PASSWORD',
+        'PUBLIC_URL',
+        'SOCIAL_TOKEN_KEY',
+      ]),
+    );
+    for (const name of required) {
+      const without = read('.env.example')
+        .split('\n')
+        .filter((line) => !line.startsWith(`${name}=`))
+        .join('\n');
+      const envFile = path.join(scratch, `without-${name}.env`);
+      await writeFile(envFile, without);
+      await expect(compose(envFile)).rejects.toThrow(`set ${name}`);
+    }
+  });
+
+  it('lists every required variable in .env.example and in the README', () => {
+    for (const name of required) {
+      expect(read('.env.example')).toMatch(new RegExp(`^${name}=.+`, 'm'));
+      expect(read('README.md')).toContain(`\`${name}\``);
+    }
+  });
+
+  it('checks the health of every container, PostgreSQL over TCP', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.healthcheck?.test, name).toBeDefined();
+    }
+    expect(services.postgres?.healthcheck?.test).toEqual(expect.arrayContaining(['pg_isready', '-h']));
+  });
+
+  it('starts a container only once what it depends on is healthy', () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(`${name} → ${dependency}: ${condition}`).toBe(`${name} → ${dependency}: service_healthy`);
+      }
+    }
+    expect(Object.keys(services.gateway?.depends_on ?? {}).sort()).toEqual(
+      ['svc-auth', 'svc-catalog', 'svc-posts', 'svc-social'].sort(),
+    );
+  });
+
+  it('runs each service and the gateway as built JavaScript with plain node', () => {
+    for (const name of ['svc-auth', 'svc-catalog', 'svc-social', 'svc-posts', 'gateway']) {
+      expect(services[name]?.command).toEqual(['node', `${name}/dist/main.js`]);
+      expect(serverPackages).toContain(name);
+    }
+  });
+});
+
+describe('the image', () => {
+  const dockerfile = read('Dockerfile');
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  it('installs the lock file unchanged and ships no dev dependencies', () => {
+    expect(dockerfile).toMatch(/RUN npm ci\b/);
+    expect(dockerfile).not.toMatch(/npm install/);
+    expect(dockerfile).toMatch(/npm prune --omit=dev/);
+    expect(runtime).not.toMatch(/COPY \. \./);
+  });
+
+  it('runs as the node user under an init, with the data folder its own', () => {
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/ENTRYPOINT \["\/usr\/bin\/tini", "--"\]/);
+    expect(runtime).toMatch(/chown node:node \/data/);
+  });
+
+  it('leaves every data, dist and node_modules folder and the .env out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['**/data', '**/dist', '**/node_modules', '.env']));
+  });
+});
