@@ -97,7 +97,9 @@ export function createWebpackConfig({ name, dir, exposes, isHost = false, port }
       context: dir,
       // A remote's only entry is remoteEntry.js, which the federation plugin adds.
       entry: isHost ? { main: './src/main.ts' } : {},
-      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based maps in development: the gateway's Content-Security-Policy (script-src 'self')
+      // refuses eval, and `npm run dev` serves the development builds through it.
+      devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
       // `npm start` builds on a fresh clone: say what went wrong, not every module built.
       stats: 'errors-warnings',
       output: {
