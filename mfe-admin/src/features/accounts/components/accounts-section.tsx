@@ -1,8 +1,9 @@
 import type { Account, AdminUser } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, EmptyState, Row, Stack } from '@studio/ui';
+import { Button, CenteredSpinner, EmptyState, Stack } from '@studio/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { SearchField, Toolbar, ToolbarSelect } from '../../../components/search-toolbar.tsx';
 import { useAccounts } from '../api/get-accounts.ts';
 import { useAccountList } from '../hooks/use-account-list.ts';
@@ -55,14 +56,7 @@ export function AccountsSection() {
       </Toolbar>
 
       {error ? (
-        <Alert tone="danger" title="Could not load the accounts">
-          <Row $gap="md" $justify="space-between">
-            <span>{error instanceof Error ? error.message : String(error)}</span>
-            <Button size="sm" variant="secondary" onClick={() => mutate()}>
-              Try again
-            </Button>
-          </Row>
-        </Alert>
+        <LoadError title="Could not load the accounts" error={error} onRetry={() => mutate()} />
       ) : isLoading || !accounts ? (
         <CenteredSpinner label="Loading accounts" />
       ) : list.items.length === 0 ? (

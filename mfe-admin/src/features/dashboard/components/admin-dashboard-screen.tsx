@@ -1,4 +1,4 @@
-import { Badge, Button } from '@studio/ui';
+import { Button } from '@studio/ui';
 import { type AdminSection, paths, useDocumentTitle } from '@studio/web';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { AccountsSection } from '../../accounts/index.ts';
 import { LlmConfigSection } from '../../llm-config/index.ts';
 import { ProductsSection } from '../../products/index.ts';
 import { sectionFromParam, sectionTitles } from '../utils/sections.ts';
+import { PlatformStatus } from './platform-status.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const sectionScreens: Record<AdminSection, ComponentType> = {
@@ -53,10 +54,7 @@ export function AdminDashboardScreen() {
             <MenuIcon size={20} />
           </MenuButton>
           <Title>{sectionTitles[section]}</Title>
-          <Badge tone="success">
-            <Dot aria-hidden />
-            Online
-          </Badge>
+          <PlatformStatus />
         </Header>
         <Content>
           <Section />
@@ -111,13 +109,6 @@ const Title = styled.h1`
   min-width: 0;
   font-size: ${({ theme }) => theme.fontSize.xl};
   font-weight: 700;
-`;
-
-const Dot = styled.span`
-  width: 6px;
-  height: 6px;
-  border-radius: 50%;
-  background: currentColor;
 `;
 
 const Content = styled.main`

@@ -288,7 +288,8 @@ describe('AI Generate Product', () => {
     const post = vi
       .mocked(fetch)
       .mock.calls.find(([path, init]) => path === '/api/products' && init?.method === 'POST');
-    expect((post?.[1]?.body as FormData).get('name')).toBe('Hydra Serum 30 ml');
+    const form = post?.[1]?.body as FormData | undefined;
+    expect(form?.get('name')).toBe('Hydra Serum 30 ml');
   });
 
   it('says when the image could not be downloaded or saved, or the product not created', async () => {
