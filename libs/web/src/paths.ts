@@ -32,6 +32,9 @@ export const paths = {
   facebookTest: '/facebook-test',
   facebookPages: '/portal/facebook-pages',
   deletePost: '/business/delete-post',
+  /** The delete-post screen with a published post's id and platform filled in. */
+  deletePostFor: (postId: string, platform: 'facebook' | 'instagram') =>
+    `/business/delete-post?${new URLSearchParams({ postId, platform })}`,
   /** Some links name the setup step 'settings' (SPEC §2); the router sends it to setup. */
   businessSettings: '/business/settings',
   /** Where an admin opens an account's business portal, in a new tab (SPEC §2, admin accounts). */

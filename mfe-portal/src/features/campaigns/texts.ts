@@ -121,6 +121,8 @@ export const campaignsTexts = {
     platforms: { facebook: 'Facebook', instagram: 'Instagram' },
     openPost: (page: string) => `Προβολή της ανάρτησης στη σελίδα ${page}`,
     view: 'Προβολή',
+    deleteLink: 'Διαγραφή',
+    deletePost: (page: string) => `Διαγραφή της ανάρτησης από τη σελίδα ${page}`,
     postId: 'ID ανάρτησης',
     postIdHint: 'Με αυτό το ID μπορείτε να διαγράψετε την ανάρτηση από τη σελίδα «Διαγραφή ανάρτησης».',
     compliance: 'Έλεγχος συμμόρφωσης',

@@ -407,8 +407,16 @@ describe('campaigns step', () => {
       expect(within(pages).getByText('Instagram')).toBeTruthy();
       expect(within(pages).getByText('17890000000000001')).toBeTruthy();
       const links = within(pages).getAllByRole('link');
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([facebookPage.permalink]);
+      // The Facebook post's own link, and the delete-post screen with its id filled in (Instagram's
+      // API cannot delete a published post, so its account has neither).
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        facebookPage.permalink,
+        '/business/delete-post?postId=123456789_987654321&platform=facebook',
+      ]);
       expect(links[0]?.getAttribute('aria-label')).toBe('Προβολή της ανάρτησης στη σελίδα Κλινική Αθηνών');
+      expect(links[1]?.getAttribute('aria-label')).toBe(
+        'Διαγραφή της ανάρτησης από τη σελίδα Κλινική Αθηνών',
+      );
 
       expect(within(laser).queryByRole('button', { name: 'Προγραμματισμός' })).toBeNull();
       expect(within(laser).queryByRole('button', { name: 'Αναίρεση προγραμματισμού' })).toBeNull();

@@ -18,10 +18,10 @@ const verifiedAs =
   (role: string, success = true) =>
   () => ({ body: { success, role, accountId: 7, actingAdmin: false } });
 
-function openDeletePost(handlers: Handlers = {}) {
+function openDeletePost(handlers: Handlers = {}, url = '/business/delete-post') {
   const calls = fakeApi({ 'GET /api/auth/verify': verifiedAs('business_admin'), ...handlers });
   renderWithProviders(
-    '/business/delete-post',
+    url,
     <>
       <Route path="/business/delete-post" element={<DeletePostScreen />} />
       {landing('/business/login')}
@@ -105,6 +105,13 @@ describe('delete-post screen', () => {
     ]);
     await waitFor(() => expect(postIdInput().value).toBe(''));
     expect(radio('Facebook').checked).toBe(false);
+  });
+
+  it('comes filled in from a published card’s link', async () => {
+    localStorage.setItem('business_token', 'business-token');
+    openDeletePost({}, '/business/delete-post?postId=123456789_987654321&platform=facebook');
+    await waitFor(() => expect(postIdInput().value).toBe('123456789_987654321'));
+    expect(radio('Facebook').checked).toBe(true);
   });
 
   it('shows the server message when the deletion is refused, keeping what was typed', async () => {
