@@ -1,6 +1,6 @@
 import { type AccountProduct, displayDescription, displayName } from '@studio/contracts';
 import { Badge, Button, CenteredSpinner, Field, Input, Textarea, toast } from '@studio/ui';
-import { Dialog } from '@studio/ui/dialogs';
+import { Dialog, FileInput } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -130,8 +130,8 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
           </Gallery>
           {editing && (
             <Field label={t.upload} hint={t.uploadHint}>
-              <Input
-                type="file"
+              <FileInput
+                buttonLabel={t.chooseImage}
                 accept="image/*"
                 disabled={busy}
                 onChange={(event) => {
