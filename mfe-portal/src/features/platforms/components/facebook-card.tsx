@@ -159,21 +159,38 @@ const ChoiceList = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* The box keeps its column and a long name wraps beside it, never below it (phones). */
   li {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: 18px minmax(0, 1fr);
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    column-gap: ${({ theme }) => theme.space.sm};
   }
 
   input {
     width: 18px;
     height: 18px;
+    margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  label {
+    overflow-wrap: anywhere;
+    cursor: pointer;
+  }
+
+  /* The label is the target a finger hits: 44 px tall (WCAG 2.5.5). */
+  @media (pointer: coarse) {
+    label {
+      display: flex;
+      align-items: center;
+      min-height: 44px;
+    }
   }
 `;
 
 const Detail = styled.span`
+  grid-column: 2;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
