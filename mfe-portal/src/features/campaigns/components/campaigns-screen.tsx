@@ -6,6 +6,7 @@ import { texts } from '../../../texts.ts';
 import { useBulkPosts } from '../api/bulk-posts.ts';
 import { useScheduledPeriod } from '../api/scheduled-periods.ts';
 import { usePostsSettings, useSetupStatus } from '../api/settings.ts';
+import { usePublishingRefresh } from '../hooks/use-publishing-refresh.ts';
 import { campaignsTexts } from '../texts.ts';
 import { splitPosts } from '../utils/post-lists.ts';
 import { BulkActions } from './bulk-actions.tsx';
@@ -25,6 +26,7 @@ export function CampaignsScreen() {
   const all = posts.data?.bulkPosts ?? [];
   const lists = splitPosts(all, new Date());
   const refresh = () => posts.mutate();
+  usePublishingRefresh(all, refresh);
 
   return (
     <section>
