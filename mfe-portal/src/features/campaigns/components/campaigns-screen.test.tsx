@@ -112,6 +112,25 @@ describe('campaigns step', () => {
     expect(within(peeling).getByRole('menuitem', { name: 'Αναδημιουργία' })).toBeTruthy();
   });
 
+  it('warns that scheduled posts will not go out while no page is selected, and leads to Platforms', async () => {
+    openCampaigns({
+      'GET /api/v2/setup-status': () => ({
+        body: { hasSettings: true, hasProducts: true, hasPlatforms: false, nextStep: 'platforms' },
+      }),
+    });
+    const warning = await screen.findByTestId('no-pages-warning');
+    expect(warning.textContent).toContain('Δεν έχει επιλεγεί σελίδα για δημοσίευση');
+    expect(within(warning).getByRole('link', { name: 'Επιλογή σελίδων' }).getAttribute('href')).toBe(
+      '/portal/platforms',
+    );
+  });
+
+  it('has no such warning once a page is selected', async () => {
+    openCampaigns();
+    await screen.findAllByRole('article');
+    expect(screen.queryByTestId('no-pages-warning')).toBeNull();
+  });
+
   it('pages the past posts ten at a time and says how many are shown', async () => {
     const past = Array.from({ length: 12 }, (_, i) => post(i + 1, `Προϊόν ${i + 1}`, at(1 + (i % 9), 8 + i)));
     openCampaigns({}, past);

@@ -1,4 +1,4 @@
-import { Alert, Button, CenteredSpinner, PageHeader, Stack } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, LinkButton, PageHeader, Stack } from '@studio/ui';
 import { portalStep, usePortalPrefix } from '@studio/web';
 import styled from 'styled-components';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
@@ -37,6 +37,17 @@ export function CampaignsScreen() {
           <Alert tone="info">{campaignsTexts.notices.offlineWriter}</Alert>
         )}
         {settings?.email.delivery === 'kept' && <Alert tone="info">{campaignsTexts.notices.keptEmail}</Alert>}
+        {/* A post scheduled with no page selected would only fail at its time: say so before. */}
+        {setup?.hasPlatforms === false && (
+          <Alert tone="warning" title={campaignsTexts.notices.noPagesTitle} data-testid="no-pages-warning">
+            <Stack $gap="sm" $align="flex-start">
+              <span>{campaignsTexts.notices.noPages}</span>
+              <LinkButton to={portalStep(prefix, 'platforms')} size="sm" variant="secondary">
+                {campaignsTexts.notices.choosePages}
+              </LinkButton>
+            </Stack>
+          </Alert>
+        )}
 
         <PeriodBox
           period={period.data?.scheduledPeriod ?? null}
