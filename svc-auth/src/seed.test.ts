@@ -1,5 +1,6 @@
 import { createTestPlatform, drivers } from '@studio/kit/testing';
 import { describe, expect, it } from 'vitest';
+import { accounts } from './db/schema.ts';
 import { createAuthService } from './service.ts';
 
 describe.each(drivers)('the demo seed on %s', (driver) => {
@@ -32,6 +33,28 @@ describe.each(drivers)('the demo seed on %s', (driver) => {
       });
     } finally {
       await service.stop();
+      await platform.close();
+    }
+  });
+});
+
+// Replicas are processes on a PostgreSQL server; the embedded PGlite serves one process only.
+describe('the demo seed on PostgreSQL', () => {
+  it('seeds once when two replicas start together on an empty database', async () => {
+    const platform = await createTestPlatform('postgres');
+    const options = { seed: { adminUsername: 'admin', demoBusiness: true, demoEmail: 'demo@poststudio.gr' } };
+    const replicas = [createAuthService(platform, options), createAuthService(platform, options)];
+    try {
+      await Promise.all(replicas.map((replica) => replica.start()));
+      expect(
+        replicas
+          .flatMap((r) => r.seeded)
+          .map((l) => l.area)
+          .sort(),
+      ).toEqual(['admin', 'business']);
+      expect(await platform.database.db.$count(accounts)).toBe(1);
+    } finally {
+      await Promise.all(replicas.map((r) => r.stop()));
       await platform.close();
     }
   });

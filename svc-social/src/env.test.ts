@@ -11,7 +11,7 @@ const options = (vars: Record<string, string>) =>
 describe('svc-social settings', () => {
   it('runs the sandbox with no Facebook app, with the defaults', () => {
     const o = options({});
-    expect(o.facebook).toEqual({ mode: 'sandbox', version: 'v21.0' });
+    expect(o.facebook).toEqual({ mode: 'sandbox', version: 'v25.0' });
     expect(o.publicUrl).toBe('http://localhost:8080');
     expect(o.tokenKey).toHaveLength(32);
     // Derived from TOKEN_SECRET: the same on every start.

@@ -1,3 +1,4 @@
+import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import {
   baseEnv,
   type Logger,
@@ -8,6 +9,7 @@ import {
 } from '@studio/kit';
 import { z } from 'zod';
 import { deriveTokenKey, parseTokenKey } from './crypto/token-cipher.ts';
+import { graphVersionWarning } from './facebook/graph-version.ts';
 import type { FacebookSettings, SocialServiceOptions } from './service.ts';
 
 /** svc-social's settings: the Facebook app (or the sandbox) and the key that seals stored tokens. */
@@ -21,8 +23,8 @@ export const socialEnv = baseEnv.extend({
   FACEBOOK_GRAPH_VERSION: optionalText.pipe(
     z
       .string()
-      .regex(/^v\d+\.\d+$/, 'must look like v21.0')
-      .default('v21.0'),
+      .regex(/^v\d+\.\d+$/, 'must look like v25.0')
+      .default(DEFAULT_GRAPH_VERSION),
   ),
   /** How long one Graph call may take, in ms; a publish that takes longer is looked for on the page. */
   FACEBOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
@@ -82,6 +84,8 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
           timeoutMs: env.FACEBOOK_TIMEOUT_MS,
         }
       : { mode: 'sandbox', version: env.FACEBOOK_GRAPH_VERSION };
+  const retiring = graphVersionWarning(env.FACEBOOK_GRAPH_VERSION, new Date());
+  if (retiring) logger.warn(retiring);
   if (facebook.mode === 'sandbox') {
     logger.info('FACEBOOK_APP_ID is not set: the Facebook sandbox stands in for Facebook');
   }

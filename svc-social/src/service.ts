@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import { defineService, type Platform, type Service, type Subscription } from '@studio/kit';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { outbox } from './db/schema.ts';
@@ -42,7 +43,7 @@ export type SocialServiceOptions = {
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
   const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
-  const facebook = options.facebook ?? { mode: 'sandbox', version: 'v21.0' };
+  const facebook = options.facebook ?? { mode: 'sandbox', version: DEFAULT_GRAPH_VERSION };
   const sandbox = createFacebookSandbox();
   const sandboxUrl = `${publicUrl}${SANDBOX_BASE_PATH}`;
   const graph =

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import { createGateway, type FrontendConfig, inProcessUpstream } from '@studio/gateway';
 import { createLogger, type Platform } from '@studio/kit';
 import { createTestPlatform } from '@studio/kit/testing';
@@ -62,7 +63,7 @@ export async function safetyPlatform(
   const social = createSocialService(platform, {
     publicUrl: PUBLIC_URL,
     tokenKey,
-    facebook: { mode: 'sandbox', version: 'v21.0' },
+    facebook: { mode: 'sandbox', version: DEFAULT_GRAPH_VERSION },
     publisher: { backoffMs: [50], maxDeliver: 2, instagramPollIntervalMs: 5 },
   });
   const posts = createPostsService(platform, {

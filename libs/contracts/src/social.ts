@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/**
+ * The Graph API version every call uses unless FACEBOOK_GRAPH_VERSION says otherwise: the newest this
+ * project's calls are tested against (svc-social/src/facebook/graph-version.ts keeps Meta's retirement dates).
+ */
+export const DEFAULT_GRAPH_VERSION = 'v25.0';
+
 export const SocialPlatform = z.enum(['facebook', 'instagram']);
 export type SocialPlatform = z.infer<typeof SocialPlatform>;
 

@@ -117,7 +117,6 @@ export const campaignsTexts = {
     retryFailed: 'Αποτυχία επανάληψης της δημοσίευσης.',
     unconfirmed: 'Χωρίς επιβεβαίωση',
     unconfirmedTitle: 'Η δημοσίευση δεν επιβεβαιώθηκε',
-    unconfirmedPages: 'Ελέγξτε αυτές τις σελίδες:',
     markPublished: 'Δημοσιεύτηκε',
     publishAgain: 'Δημοσίευση ξανά',
     resolveFailed: 'Αποτυχία καταχώρισης της απόφασης.',

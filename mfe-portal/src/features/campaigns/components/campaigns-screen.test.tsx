@@ -529,9 +529,7 @@ describe('campaigns step', () => {
       const hydrafacial = await card('Hydrafacial 09/06/2026 10:00');
       expect(within(hydrafacial).getByText('Χωρίς επιβεβαίωση')).toBeTruthy();
       const decision = within(hydrafacial).getByRole('group', { name: 'Η δημοσίευση δεν επιβεβαιώθηκε' });
-      expect(
-        within(decision).getByText(/Ελέγξτε αυτές τις σελίδες: Κλινική Αθηνών \(Facebook\)/),
-      ).toBeTruthy();
+      expect(within(decision).getByText(/στο «Κλινική Αθηνών» \(Facebook\)/)).toBeTruthy();
       openMenu(hydrafacial);
       expect(menuItem(hydrafacial, 'Επεξεργασία').disabled).toBe(true);
       fireEvent.click(within(decision).getByRole('button', { name: 'Δημοσιεύτηκε' }));

@@ -65,14 +65,6 @@ export function PublicationDetails({
         <Notice $tone="warning" as="div" role="group" aria-label={t.unconfirmedTitle}>
           <strong>{t.unconfirmedTitle}</strong>
           {post.failureReason && <span>{post.failureReason}</span>}
-          {post.unconfirmedPages.length > 0 && (
-            <span>
-              {t.unconfirmedPages}{' '}
-              {post.unconfirmedPages
-                .map((page) => `${page.pageName} (${t.platforms[page.platform]})`)
-                .join(', ')}
-            </span>
-          )}
           <Decision>
             <Button
               size="sm"

@@ -1,3 +1,4 @@
+import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 /** What the direct login asks Facebook for (SPEC §2 Facebook test screen). */
 export const DIRECT_LOGIN_SCOPES = [
   'email',
@@ -11,7 +12,7 @@ export const DIRECT_LOGIN_SCOPES = [
  * app id it answers to. The real app id is known only to the server.
  */
 export const SANDBOX_DIALOG = {
-  url: '/api/facebook-sandbox/v21.0/dialog/oauth',
+  url: `/api/facebook-sandbox/${DEFAULT_GRAPH_VERSION}/dialog/oauth`,
   appId: 'sandbox-app',
 } as const;
 
