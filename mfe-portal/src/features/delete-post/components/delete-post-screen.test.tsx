@@ -45,7 +45,7 @@ describe('delete-post screen', () => {
     expect(screen.getByText('Έλεγχος σύνδεσης...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Διαγραφή ανάρτησης' })).toBeTruthy();
     expect(screen.getByText(/οριστική/)).toBeTruthy();
-    expect(screen.getByText(/αρχεία καταγραφής του συστήματος/)).toBeTruthy();
+    expect(screen.getByText(/κάρτα της δημοσιευμένης ανάρτησης/)).toBeTruthy();
     expect(screen.getByText(/Διαγράψτε τις χειροκίνητα από το Instagram/)).toBeTruthy();
     expect(postIdInput().placeholder).toBe('123456789_987654321');
     expect(radio('Facebook').checked).toBe(false);

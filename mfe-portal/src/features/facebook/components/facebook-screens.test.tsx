@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import {
   fakeApi,
@@ -106,7 +107,7 @@ describe('Facebook test screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Σύνδεση με Facebook (απευθείας)' }));
     await waitFor(() => expect(go).toHaveBeenCalled());
     const url = new URL(String(go.mock.calls[0]?.[0]), 'http://localhost');
-    expect(url.pathname).toBe('/api/facebook-sandbox/v21.0/dialog/oauth');
+    expect(url.pathname).toBe(`/api/facebook-sandbox/${DEFAULT_GRAPH_VERSION}/dialog/oauth`);
     expect(url.searchParams.get('scope')).toBe('email,public_profile,pages_manage_posts,instagram_basic');
     expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/api/auth/facebook/callback`);
   });
