@@ -9,6 +9,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const navigation = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page.
   useEffect(() => {
     if (navigation !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigation]);
