@@ -1,10 +1,12 @@
 /**
  * Figures 1 and 2: an authenticated GET /api/bulk-posts answering 200 posts, under autocannon
  * (50 connections, 10 s each, three rounds in turn, the median run of each counting), called directly
- * on svc-posts, through the gateway, and against a bare Hono route in the svc-posts process answering
- * the same bytes from memory.
+ * on svc-posts, through the gateway, through nginx as a plain reverse proxy (the reference a user would
+ * put in front instead), and against a bare Hono route in the svc-posts process answering the same
+ * bytes from memory.
  */
 import { createHash } from 'node:crypto';
+import { startNginx } from './nginx.ts';
 import type { Figure, MemoryReading } from './report.ts';
 import {
   businessToken,
@@ -85,7 +87,7 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
   const nats = await startNats();
   const secret = tokenSecret();
   const base = portBase();
-  const ports = { posts: base, bare: base + 1, gateway: base + 2 };
+  const ports = { posts: base, bare: base + 1, gateway: base + 2, nginx: base + 3 };
   const env = {
     DATABASE_URL: db.url,
     NATS_URL: nats.url,
@@ -105,6 +107,7 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
     ports: { gateway: ports.gateway, 'svc-posts': ports.posts },
     env,
   });
+  const nginx = await startNginx(ports.nginx, ports.posts);
   await seedPosts(db.sql);
   const token = await businessToken(secret, ACCOUNT);
   const headers = { Authorization: `Bearer ${token}` };
@@ -120,22 +123,24 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
   const targets = {
     direct: `http://127.0.0.1:${ports.posts}/api/bulk-posts`,
     gateway: `${gateway.url}/api/bulk-posts`,
+    nginx: `${nginx.url}/api/bulk-posts`,
     bare: `http://127.0.0.1:${ports.bare}/api/bulk-posts`,
   };
   for (const [name, url] of Object.entries(targets)) {
     progress(`gateway: warming up ${name} (${WARM_UP_S} s)`);
     await load({ url, headers, connections: CONNECTIONS, durationSeconds: WARM_UP_S });
   }
-  const gatewayPid = gateway.children.get('gateway')?.pid;
-  let gatewayCpuSeconds = 0;
-  let gatewayRequests = 0;
+  // The CPU each proxy spends a request (nginx: its master and worker).
+  const proxyPids = { gateway: gateway.children.get('gateway')?.pid, nginx: nginx.child.pid };
+  const proxyCpu = { gateway: { seconds: 0, requests: 0 }, nginx: { seconds: 0, requests: 0 } };
   const results = await interleaved(targets, async (name, url) => {
     progress(`gateway: autocannon ${name}, ${CONNECTIONS} connections, ${DURATION_S} s`);
-    const cpuBefore = cpuSecondsOf(gatewayPid);
+    const proxy = name === 'gateway' || name === 'nginx' ? name : undefined;
+    const cpuBefore = proxy ? cpuSecondsOf(proxyPids[proxy]) : 0;
     const r = await load({ url, headers, connections: CONNECTIONS, durationSeconds: DURATION_S });
-    if (name === 'gateway') {
-      gatewayCpuSeconds += cpuSecondsOf(gatewayPid) - cpuBefore;
-      gatewayRequests += r.total;
+    if (proxy) {
+      proxyCpu[proxy].seconds += cpuSecondsOf(proxyPids[proxy]) - cpuBefore;
+      proxyCpu[proxy].requests += r.total;
     }
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     progress(
@@ -143,23 +148,27 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
     );
     return r;
   });
-  const gatewayCpuMsPerRequest = (gatewayCpuSeconds * 1000) / gatewayRequests;
+  const cpuMsPerRequest = (proxy: 'gateway' | 'nginx') =>
+    (proxyCpu[proxy].seconds * 1000) / proxyCpu[proxy].requests;
+  const gatewayCpuMsPerRequest = cpuMsPerRequest('gateway');
   // The hop's own latency, without the queueing a saturated machine adds: one connection at a time.
-  const single = {} as Record<'direct' | 'gateway', LoadResult>;
-  for (const name of ['direct', 'gateway'] as const) {
+  const single = {} as Record<'direct' | 'gateway' | 'nginx', LoadResult>;
+  for (const name of ['direct', 'gateway', 'nginx'] as const) {
     single[name] = await load({ url: targets[name], headers, connections: 1, durationSeconds: 5 });
   }
   progress(
-    `gateway: one connection: direct median ${single.direct.latencyP50} ms, through the gateway ${single.gateway.latencyP50} ms`,
+    `gateway: one connection: direct median ${single.direct.latencyP50} ms, through the gateway ${single.gateway.latencyP50} ms, through nginx ${single.nginx.latencyP50} ms`,
   );
   memory.push(
     { what: 'svc-posts (own process, after figures 1–2)', ...rssOf(posts.pid) },
     { what: 'gateway (own process, after figures 1–2)', ...rssOf(gateway.children.get('gateway')?.pid) },
   );
 
-  const { direct, gateway: through, bare } = results;
+  const { direct, gateway: through, nginx: reference, bare } = results;
   const kept = through.requestsPerSecond / direct.requestsPerSecond;
   const addedMs = through.latencyP50 - direct.latencyP50;
+  const nginxAddedMs = reference.latencyP50 - direct.latencyP50;
+  const ofNginx = through.requestsPerSecond / reference.requestsPerSecond;
   const slower = bare.requestsPerSecond / direct.requestsPerSecond;
   const signed = (ms: number) => (ms < 0 ? `${ms}` : `+${ms}`);
   notes.push(
@@ -170,6 +179,9 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
       `${single.gateway.latencyP50} ms through the gateway (${signed(single.gateway.latencyP50 - single.direct.latencyP50)} ms, ` +
       `${fixed(single.direct.requestsPerSecond, 0)} against ${fixed(single.gateway.requestsPerSecond, 0)} req/s). ` +
       `Each answer is ${captured.bytes} bytes; svc-posts logs every request (LOG_LEVEL=info).`,
+    `nginx (Debian's, one worker, kept-alive upstream connections, an access log) used ${fixed(cpuMsPerRequest('nginx'), 2)} ms ` +
+      `of CPU a request against the gateway's ${fixed(gatewayCpuMsPerRequest, 2)} ms; one connection at a time its median is ` +
+      `${single.nginx.latencyP50} ms (${signed(single.nginx.latencyP50 - single.direct.latencyP50)} ms on direct).`,
   );
   const rps = (r: LoadResult) => `${fixed(r.requestsPerSecond, 0)} req/s, median ${r.latencyP50} ms`;
   return [
@@ -179,6 +191,13 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
       result: `${pct(kept)} of direct throughput; ${signed(addedMs)} ms median`,
       target: '≥ 75% of throughput, ≤ +2 ms median',
       met: kept >= 0.75 && addedMs <= 2,
+    },
+    {
+      figure: '1. Gateway against nginx (reference proxy, same route, same run)',
+      measured: `through nginx ${rps(reference)} (${pct(reference.requestsPerSecond / direct.requestsPerSecond)} of direct, ${signed(nginxAddedMs)} ms median); through the gateway ${rps(through)}`,
+      result: `gateway ${pct(ofNginx)} of nginx's throughput; added median ${signed(addedMs)} ms against nginx's ${signed(nginxAddedMs)} ms (${nginxAddedMs > 0 ? `${fixed(addedMs / nginxAddedMs, 2)}×` : 'nginx adds none'})`,
+      target: '≥ 90% of nginx’s throughput',
+      met: ofNginx >= 0.9,
     },
     {
       figure: '2. Service against the limit',

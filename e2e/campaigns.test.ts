@@ -145,8 +145,9 @@ describe('a business runs its campaigns', () => {
     const href = await approval.getAttribute('href');
     expect(href).toMatch(/\/api\/email-scheduling\//);
     const mailPage = await context.newPage();
-    // Opening it in a browser schedules at once: its page sends its own form.
+    // The page shows each post with its tick; the button schedules the ticked ones.
     await mailPage.goto(href!);
+    await mailPage.getByRole('button', { name: 'Έγκριση και προγραμματισμός επιλεγμένων' }).click();
     await mailPage
       .getByRole('heading', { name: /^Προγραμματίστηκ(?:ε 1 ανάρτηση|αν \d+ αναρτήσεις)$/ })
       .waitFor();

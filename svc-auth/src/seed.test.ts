@@ -1,4 +1,4 @@
-import { createTestPlatform, drivers } from '@studio/kit/testing';
+import { createTestPlatform, drivers, serverDrivers } from '@studio/kit/testing';
 import { describe, expect, it } from 'vitest';
 import { accounts } from './db/schema.ts';
 import { createAuthService } from './service.ts';
@@ -39,9 +39,9 @@ describe.each(drivers)('the demo seed on %s', (driver) => {
 });
 
 // Replicas are processes on a PostgreSQL server; the embedded PGlite serves one process only.
-describe('the demo seed on PostgreSQL', () => {
+describe.each(serverDrivers)('the demo seed on %s', (driver) => {
   it('seeds once when two replicas start together on an empty database', async () => {
-    const platform = await createTestPlatform('postgres');
+    const platform = await createTestPlatform(driver);
     const options = { seed: { adminUsername: 'admin', demoBusiness: true, demoEmail: 'demo@poststudio.gr' } };
     const replicas = [createAuthService(platform, options), createAuthService(platform, options)];
     try {

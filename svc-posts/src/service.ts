@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import { defineService, type Platform, type Subscription } from '@studio/kit';
+import { complianceRoutes } from './compliance/routes.ts';
+import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
 import { outbox } from './db/schema.ts';
 import { createKeptMailer, type Mailer } from './email/mailer.ts';
@@ -8,6 +10,7 @@ import { emailRoutes } from './email/routes.ts';
 import { periodRoutes } from './periods/routes.ts';
 import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
 import { postRoutes } from './posts/routes.ts';
+import { disclosureRoutes } from './publishing/disclosure-routes.ts';
 import { startOutcomeConsumer } from './publishing/outcomes.ts';
 import { resolveRoutes } from './publishing/resolve-routes.ts';
 import { type Scheduler, startScheduler } from './publishing/scheduler.ts';
@@ -47,7 +50,9 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api', postRoutes({ db, auth, afterCommit, writer, now, onRetry }));
       app.route('/api', resolveRoutes({ db, auth, now, onResolved: onRetry }));
       app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
+      app.route('/api/posts', disclosureRoutes({ db, auth, now }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
+      app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
       app.route(
         '/api',
         emailRoutes({
@@ -63,6 +68,10 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       let periods: PeriodWorker | undefined;
       return {
         async start() {
+          await seedComplianceRules(db);
+          // Services keeping a copy of the rules get them even if they lost theirs.
+          await announceRuleSet(db);
+          afterCommit();
           consumers = [
             ...(await startCopyConsumers(db, platform.bus)),
             await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' })),

@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { accountProductsCopy, adminUserEmailsCopy, companiesCopy } from './db/schema.ts';
 import { createPostsService, type PostsServiceOptions } from './service.ts';
 
-type RequestOptions = { token?: string; json?: unknown; body?: string };
+/** `form`: an urlencoded body, as a page's form sends it. */
+type RequestOptions = { token?: string; json?: unknown; body?: string; form?: string };
 
 /** svc-posts on a fresh database, on a clock the test sets, with one-line helpers. */
 export async function postsHarness(driver: Driver, options: Omit<PostsServiceOptions, 'now'> = {}) {
@@ -24,14 +25,15 @@ export async function postsHarness(driver: Driver, options: Omit<PostsServiceOpt
 
   const businessToken = (accountId = 1) => issueBusinessToken(platform.signer, accountId);
 
-  const request = (method: string, url: string, { token, json, body }: RequestOptions = {}) =>
+  const request = (method: string, url: string, { token, json, body, form }: RequestOptions = {}) =>
     service.app.request(url, {
       method,
       headers: {
+        ...(form !== undefined ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
         ...(json === undefined && body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: body ?? (json === undefined ? undefined : JSON.stringify(json)),
+      body: form ?? body ?? (json === undefined ? undefined : JSON.stringify(json)),
     });
 
   async function until(check: () => Promise<boolean>) {

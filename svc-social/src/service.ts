@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import { defineService, type Platform, type Service, type Subscription } from '@studio/kit';
+import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { outbox } from './db/schema.ts';
 import { facebookAuthRoutes } from './facebook/auth-routes.ts';
@@ -94,6 +95,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
               options: options.publisher,
             }),
             startPostDeletedConsumer(db, platform.bus),
+            startComplianceRulesConsumer(db, platform.bus),
           ]);
         },
         async stop() {

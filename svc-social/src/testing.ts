@@ -198,6 +198,7 @@ export async function socialHarness(
         productName: 'Ορός υαλουρονικού',
         scheduledDate: new Date().toISOString(),
         dueAt: new Date().toISOString(),
+        acknowledgedRuleIds: [],
         resolution: null,
         ...fields,
       };

@@ -31,6 +31,8 @@ export const sampleParams: Record<string, string> = {
   id: '999999',
   imageId: '999999',
   originalProductId: '999999',
+  ruleId: 'no-such-rule',
+  termId: '999999',
   name: 'missing-0123456789abcdef.png',
   token: 'not-a-real-link-secret',
 };

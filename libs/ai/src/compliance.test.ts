@@ -1,36 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { checkCompliance } from './compliance.ts';
-import { offlinePost } from './posts.ts';
+import {
+  checkCompliance,
+  complianceRefusal,
+  complianceVerdict,
+  DEFAULT_RULE_SET,
+  hasBlockedTerm,
+  type RulesToMatch,
+  termPattern,
+} from './compliance.ts';
+import { offlinePost } from './offline-post.ts';
 
 const phrases = (text: string) => checkCompliance(text).map((f) => f.phrase);
+const rulesOf = (text: string) => checkCompliance(text).map((f) => `${f.severity}:${f.ruleId}`);
 
-describe('the compliance check', () => {
+describe('the compliance rules', () => {
   it.each([
-    ['Η κρέμα θεραπεύει την ακμή.', 'θεραπεύει'],
-    ['Εξαφανίζει τις ρυτίδες σε μία εβδομάδα.', 'Εξαφανίζει'],
-    ['Εγγυημένα αποτελέσματα από την πρώτη συνεδρία!', 'Εγγυημένα'],
-    ['Μόνιμα αποτελέσματα χωρίς κόπο.', 'Μόνιμα αποτελέσματα'],
-    ['Οριστική λύση για την τριχόπτωση.', 'Οριστική λύση'],
-    ['Μια πράξη χωρίς κανέναν κίνδυνο.', 'χωρίς κανέναν κίνδυνο'],
-    ['Απολύτως ακίνδυνη μέθοδος.', 'ακίνδυνη'],
-    ['Χωρίς παρενέργειες, για όλους.', 'Χωρίς παρενέργειες'],
-    ['Ανώδυνη αποτρίχωση με laser.', 'Ανώδυνη'],
-    ['Δείτε τις φωτογραφίες πριν και μετά!', 'πριν και μετά'],
-    ['Botox για λείο μέτωπο.', 'Botox'],
-    ['Ενέσεις αλλαντικής τοξίνης στο ιατρείο.', 'αλλαντικής τοξίνης'],
-    ['Guaranteed results, pain-free and permanent.', 'Guaranteed'],
-  ])('flags “%s”', (text, phrase) => {
+    ['Η κρέμα θεραπεύει την ακμή.', 'θεραπεύει', 'block:cure'],
+    ['Οι ορμόνες θεραπεύονται;', 'θεραπεύονται', 'block:cure'],
+    ['Εξαφανίζει τις ρυτίδες σε μία εβδομάδα.', 'Εξαφανίζει', 'block:cure'],
+    ['Εγγυημένα αποτελέσματα από την πρώτη συνεδρία!', 'Εγγυημένα', 'block:guaranteed-result'],
+    ['Μόνιμα αποτελέσματα χωρίς κόπο.', 'Μόνιμα αποτελέσματα', 'block:permanent-result'],
+    ['Οριστική λύση για την τριχόπτωση.', 'Οριστική λύση', 'block:permanent-result'],
+    ['Μια πράξη χωρίς κανέναν κίνδυνο.', 'χωρίς κανέναν κίνδυνο', 'warn:safety-claim'],
+    ['Απολύτως ακίνδυνη μέθοδος.', 'ακίνδυνη', 'warn:safety-claim'],
+    ['Χωρίς παρενέργειες, για όλους.', 'Χωρίς παρενέργειες', 'warn:safety-claim'],
+    ['Ανώδυνη αποτρίχωση με laser.', 'Ανώδυνη', 'warn:painless'],
+    ['Δείτε τις φωτογραφίες πριν και μετά!', 'πριν και μετά', 'warn:before-after'],
+    ['Φωτογραφίες before/after στο προφίλ μας.', 'before/after', 'warn:before-after'],
+    ['Ειδική τιμή για εφήβους.', 'εφήβους', 'warn:minors'],
+    ['Botox για λείο μέτωπο.', 'Botox', 'block:prescription-medicine'],
+    ['Ενέσεις αλλαντικής τοξίνης στο ιατρείο.', 'αλλαντικής τοξίνης', 'block:prescription-medicine'],
+    ['Με βοτουλινική τοξίνη τύπου Α.', 'βοτουλινική τοξίνη', 'block:prescription-medicine'],
+    ['Θεραπεία με botulinum toxin.', 'botulinum toxin', 'block:prescription-medicine'],
+    ['Vistabel, Azzalure ή Bocouture;', 'Vistabel', 'block:prescription-medicine'],
+    ['Guaranteed results, pain-free.', 'Guaranteed', 'block:guaranteed-result'],
+    ['It cures acne.', 'cures', 'block:cure'],
+  ])('flags “%s”', (text, phrase, rule) => {
     expect(phrases(text)).toContain(phrase);
+    expect(rulesOf(text)).toContain(rule);
   });
 
-  it('reads capitals and missing accents the same', () => {
+  it('reads Greek inflections of a term: case, number and gender endings', () => {
+    for (const form of ['ανώδυνο', 'ανώδυνη', 'ανώδυνες', 'ανώδυνων', 'ανώδυνου', 'ανώδυνα', 'ανώδυνος'])
+      expect(phrases(`Μια ${form} εμπειρία.`)).toEqual([form]);
+    expect(phrases('της βοτουλινικής τοξίνης')).toEqual(['βοτουλινικής τοξίνης']);
+    expect(phrases('εγγυημένου αποτελέσματος')).toEqual(['εγγυημένου']);
+  });
+
+  it('reads capitals, missing accents and a final sigma written either way the same', () => {
     expect(phrases('ΑΝΩΔΥΝΗ ΘΕΡΑΠΕΙΑ, ΕΓΓΥΗΜΕΝΑ')).toEqual(['ΑΝΩΔΥΝΗ', 'ΕΓΓΥΗΜΕΝΑ']);
     expect(phrases('ανωδυνη και χωρις πονο')).toEqual(['ανωδυνη', 'χωρις πονο']);
+    expect(phrases('ΑΝΩΔΥΝΟΣ')).toEqual(['ΑΝΩΔΥΝΟΣ']);
+    expect(phrases('ανώδυνοσ τρόπος')).toEqual(['ανώδυνοσ']);
+    expect(phrases('BOTOX και μπότοξ')).toEqual(['BOTOX', 'μπότοξ']);
+    expect(phrases('ΜΠΟΤΟΞ')).toEqual(['ΜΠΟΤΟΞ']);
   });
 
-  it('gives each phrase once, in the order of the text, with a Greek reason', () => {
+  it('reads English forms: -s, -ed, -ing', () => {
+    expect(phrases('It heals, it healed, it is healing.')).toEqual(['heals', 'healed', 'healing']);
+    expect(phrases('We guarantee it; guaranteed.')).toEqual(['guarantee', 'guaranteed']);
+  });
+
+  it('matches whole words only, never part of another word', () => {
+    expect(checkCompliance('Μια θεραπεία προσώπου για τους κινδύνους του ήλιου.')).toEqual([]);
+    expect(phrases('ακίνδυνο')).toEqual(['ακίνδυνο']);
+    expect(checkCompliance('Το Botoxa δεν υπάρχει, ούτε το healthy.')).toEqual([]);
+  });
+
+  it('gives each phrase once per rule, in the order of the text, with the term, rule and a Greek reason', () => {
     const flags = checkCompliance('Ανώδυνο! Εγγυημένο αποτέλεσμα. Και πάλι ανώδυνο.');
-    expect(flags.map((f) => f.phrase)).toEqual(['Ανώδυνο', 'Εγγυημένο']);
+    expect(flags.map((f) => [f.phrase, f.term, f.ruleId, f.severity])).toEqual([
+      ['Ανώδυνο', 'ανώδυνο', 'painless', 'warn'],
+      ['Εγγυημένο', 'εγγυημένο', 'guaranteed-result', 'block'],
+    ]);
     for (const flag of flags) expect(flag.reason).toMatch(/[\u0370-\u03ff]/);
   });
 
@@ -44,8 +86,70 @@ describe('the compliance check', () => {
     'Ορός υαλουρονικού οξέος για ενυδάτωση, με απαλή υφή.',
     'Οι κρέμες μας κυκλοφορούν σε κομψή συσκευασία.',
     'Ένα μονοπάτι φροντίδας για εσάς, πριν από κάθε εκδήλωση.',
+    'Μετά τη συνεδρία, πριν τον ύπνο, απλώστε την κρέμα.',
   ])('lets an ordinary clinic sentence pass: “%s”', (text) => {
     expect(checkCompliance(text)).toEqual([]);
+  });
+
+  it('uses the rule set it is given: added terms, prefixes and disabled terms', () => {
+    const rules: RulesToMatch = {
+      version: 3,
+      rules: [
+        {
+          id: 'custom',
+          name: 'Δοκιμή',
+          severity: 'warn',
+          reason: 'Λόγος.',
+          terms: [
+            { term: 'λιποαναρρόφηση', active: true },
+            { term: 'αδυνατ*', active: true },
+            { term: 'Botox', active: false },
+          ],
+        },
+      ],
+    };
+    expect(checkCompliance('Λιποαναρρόφησης και αδυνάτισμα, όχι Botox.', rules).map((f) => f.phrase)).toEqual(
+      ['Λιποαναρρόφησης', 'αδυνάτισμα'],
+    );
+  });
+
+  it('writes a term as a pattern of its stems, its spaces and its marks', () => {
+    expect(termPattern('πριν/μετά')).toContain('\\s*\\/\\s*');
+    expect(new RegExp(termPattern('100% ασφαλές'), 'u').test('100 % ασφαλεσ')).toBe(true);
+  });
+
+  it('refuses a block flag always, and a warn flag until its rule is acknowledged, naming term and rule', () => {
+    const blocked = checkCompliance('Botox, ανώδυνα.');
+    expect(complianceVerdict(blocked, ['painless']).blocked.map((f) => f.phrase)).toEqual(['Botox']);
+    expect(complianceRefusal(blocked, ['painless'], 'schedule')).toMatch(
+      /^Η ανάρτηση δεν μπορεί να προγραμματιστεί: περιέχει «Botox» \(κανόνας: Φάρμακο μόνο με ιατρική συνταγή\)/,
+    );
+    const warned = checkCompliance('Ανώδυνη αποτρίχωση.');
+    expect(complianceRefusal(warned, [], 'publish')).toMatch(
+      /^Η ανάρτηση δεν δημοσιεύτηκε χωρίς επιβεβαίωση: περιέχει «Ανώδυνη» \(κανόνας: Ισχυρισμός «ανώδυνο»\)/,
+    );
+    expect(complianceRefusal(warned, ['painless'], 'publish')).toBeNull();
+    expect(complianceRefusal([], [], 'schedule')).toBeNull();
+  });
+
+  it('says whether a name holds a blocked term', () => {
+    expect(hasBlockedTerm('Botox 100 U')).toBe(true);
+    expect(hasBlockedTerm('Ενέσιμο υαλουρονικό')).toBe(false);
+  });
+
+  it('ships every rule the issue names, with its severity', () => {
+    const severity = Object.fromEntries(DEFAULT_RULE_SET.rules.map((r) => [r.id, r.severity]));
+    expect(severity).toEqual({
+      'prescription-medicine': 'block',
+      cure: 'block',
+      'guaranteed-result': 'block',
+      'permanent-result': 'block',
+      'safety-claim': 'warn',
+      painless: 'warn',
+      'before-after': 'warn',
+      testimonial: 'warn',
+      minors: 'warn',
+    });
   });
 
   it('finds nothing in the offline writer’s posts of an ordinary product', () => {

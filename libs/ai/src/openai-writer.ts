@@ -1,5 +1,5 @@
 import type { Logger } from '@studio/kit';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import { fitPostLimits, writePostSystemPrompt, writePostUserPrompt } from './posts.ts';
 import {
@@ -39,14 +39,19 @@ export function createOpenAiWriter(
 ): Writer {
   const model = config.OPENAI_MODEL || DEFAULT_OPENAI_MODEL;
   const timeoutMs = config.OPENAI_TIMEOUT_MS ?? DEFAULT_OPENAI_TIMEOUT_MS;
-  const client = new OpenAI({
-    apiKey: config.OPENAI_API_KEY,
-    baseURL: config.OPENAI_BASE_URL || undefined,
-    timeout: timeoutMs,
-    maxRetries: 1,
-    logLevel: 'off',
-    fetch: refuseLongRetryWaits,
-  });
+  // Loaded when the writer is made, not with the module: a process without OPENAI_API_KEY never holds it.
+  const sdk = import('openai').then(({ default: Client }) => Client);
+  const client = sdk.then(
+    (Client) =>
+      new Client({
+        apiKey: config.OPENAI_API_KEY,
+        baseURL: config.OPENAI_BASE_URL || undefined,
+        timeout: timeoutMs,
+        maxRetries: 1,
+        logLevel: 'off',
+        fetch: refuseLongRetryWaits,
+      }),
+  );
   const where = config.OPENAI_BASE_URL || 'api.openai.com';
   const log = logger.child({ component: 'writer', model });
 
@@ -57,7 +62,7 @@ export function createOpenAiWriter(
   ): Promise<string> {
     const started = Date.now();
     try {
-      const completion = await client.chat.completions.create({
+      const completion = await (await client).chat.completions.create({
         model,
         messages,
         temperature: extra.temperature ?? 0.7,
@@ -68,7 +73,7 @@ export function createOpenAiWriter(
       log.info({ task, ms: Date.now() - started, tokens: completion.usage?.total_tokens }, 'writer answered');
       return content;
     } catch (error) {
-      const mapped = toWriterError(error, { where, model, timeoutMs });
+      const mapped = toWriterError(error, { where, model, timeoutMs }, await sdk);
       log.warn({ task, code: mapped.code, err: error }, mapped.message);
       throw mapped;
     }
@@ -158,6 +163,7 @@ export function parseJudgements(content: string, images: ImageToJudge[]): ImageJ
 function toWriterError(
   error: unknown,
   context: { where: string; model: string; timeoutMs: number },
+  OpenAI: typeof import('openai').default,
 ): WriterError {
   if (error instanceof WriterError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError)

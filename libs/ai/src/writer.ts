@@ -29,6 +29,10 @@ export type PostInput = {
   temperature?: number;
   /** Phrases an earlier draft had that the compliance check flagged: the rewrite must not say them. */
   avoidPhrases?: string[];
+  /** The compliance rules' `block` terms: never written (prescription-only medicines, cures, guarantees). */
+  blockedTerms?: string[];
+  /** The compliance rules' `warn` terms: better left out (each needs the business's acknowledgement). */
+  warnTerms?: string[];
 };
 
 export type ImageToJudge = { id: string; url: string; title: string; source: string };

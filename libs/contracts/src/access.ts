@@ -77,15 +77,21 @@ export const routeAccess = {
   'GET /api/bulk-posts': 'business',
   'PUT /api/bulk-posts/:id': 'business',
   'POST /api/bulk-posts/:id/retry': 'business',
+  'POST /api/bulk-posts/:id/acknowledge': 'business',
   'POST /api/bulk-posts/:id/resolve': 'business',
   'DELETE /api/bulk-posts/:id': 'business',
   'GET /api/posts/settings': 'anyone',
+  'GET /api/posts/ai-disclosure': 'business',
+  'PUT /api/posts/ai-disclosure': 'business',
   'GET /api/scheduled-periods': 'business',
   'PUT /api/scheduled-periods/:id': 'business',
   'POST /api/test-email': 'business',
   /** The approval link of the mails: the secret in it is the credential. GET shows, POST schedules. */
   'GET /api/email-scheduling/:token': 'public',
   'POST /api/email-scheduling/:token': 'public',
+  'GET /api/compliance-rules': 'admin',
+  'POST /api/compliance-rules/:ruleId/terms': 'admin',
+  'PATCH /api/compliance-rules/terms/:termId': 'admin',
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof routeAccess;

@@ -11,6 +11,9 @@ export const productMessages = {
   aiName: 'Please enter a product name',
   aiImages: 'At least one image is required',
   searchName: 'Please enter product name',
+  publicNameRequired: (term: string) =>
+    `The name holds “${term}”, which may not be advertised to the public: give a public name for posts without it.`,
+  publicNameBlocked: (term: string) => `The public name may not hold “${term}” either.`,
 } as const;
 
 export const ExamplePost = z.object({
@@ -30,6 +33,8 @@ export type Category = z.infer<typeof Category>;
 export const Product = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name posts use, when the catalogue's holds a term the compliance rules block (e.g. a medicine's brand). */
+  publicName: z.string().nullable(),
   description: z.string(),
   status: ProductStatus,
   /** A path under /uploads/ or null. */
@@ -88,6 +93,7 @@ export const ProductFields = z.object({
     .trim()
     .min(10, productMessages.description)
     .max(5000, 'Description must be at most 5000 characters.'),
+  publicName: z.string().trim().max(200, 'Public name must be at most 200 characters.').optional(),
   status: ProductStatus.default('active'),
   categoryId: z.coerce.number().int().positive().max(MAX_ID, 'Category not found').optional(),
   examplePosts: z

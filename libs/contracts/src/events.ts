@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountStatus } from './accounts.ts';
 import { ProductStatus } from './catalog.ts';
+import { ComplianceRuleSet } from './compliance.ts';
 
 const productEvent = z.object({
   productId: z.number().int(),
@@ -49,6 +50,8 @@ export const PublishFailureCode = z.enum([
   'rate_limited',
   'no_pages',
   'graph_error',
+  /** The text breaks a compliance rule (publisher's last check): never retried by itself. */
+  'compliance',
 ]);
 export type PublishFailureCode = z.infer<typeof PublishFailureCode>;
 
@@ -137,9 +140,13 @@ export const eventSchemas = {
     scheduledDate: z.string(),
     /** When the scheduler took it: later than scheduledDate after an outage. */
     dueAt: z.string(),
+    /** The `warn` rules acknowledged for this very text; the publisher checks the text again against them. */
+    acknowledgedRuleIds: z.array(z.string()).default([]),
     /** The business's decision on the targets left unconfirmed by an earlier attempt, if any. */
     resolution: UnconfirmedResolution.nullable(),
   }),
+  /** The whole compliance rule set after a change (svc-posts owns it): other services keep a copy. */
+  'posts.compliance-rules.changed': ComplianceRuleSet,
   /** How many active pages an account has selected now: svc-auth keeps it for the setup status. */
   'social.pages.changed': z.object({ accountId: z.number().int(), pageCount: z.number().int() }),
   /** A due post went out on every active selected page of its account. */

@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './company.ts';
+export * from './compliance.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './posts.ts';

@@ -1,10 +1,28 @@
 import { z } from 'zod';
+import { ComplianceFlag } from './compliance.ts';
 import { MAX_ID } from './errors.ts';
 import { PublicationTarget, PublishedPage, UnconfirmedResolution } from './events.ts';
 
-/** A phrase the compliance check found in a post, with why such businesses may not say it (Greek). */
-export const ComplianceFlag = z.object({ phrase: z.string(), reason: z.string() });
-export type ComplianceFlag = z.infer<typeof ComplianceFlag>;
+/** Who acknowledged a post's `warn` flags, when, which rules, and for which version of its text. */
+export const PostAcknowledgement = z.object({
+  by: z.string(),
+  at: z.string(),
+  ruleIds: z.array(z.string()),
+  contentHash: z.string(),
+});
+export type PostAcknowledgement = z.infer<typeof PostAcknowledgement>;
+
+/**
+ * Who approved a post for publishing (scheduled it, in the portal or through a mail's link), when,
+ * and the version of the text they saw: a person reviewed it (EU AI Act Art. 50).
+ */
+export const PostApproval = z.object({
+  by: z.string(),
+  at: z.string(),
+  via: z.enum(['portal', 'email-link']),
+  contentHash: z.string(),
+});
+export type PostApproval = z.infer<typeof PostApproval>;
 
 /** SPEC §3 'Bulk post (interface)': a post of a period, as GET /api/bulk-posts lists it. */
 export const BulkPost = z.object({
@@ -39,6 +57,10 @@ export const BulkPost = z.object({
   retryAt: z.string().nullable(),
   /** How late it went out (seconds after its time), when the platform was down at its time. */
   lateBySeconds: z.number().int().nullable(),
+  /** The acknowledgement of its `warn` flags, when one was given for the text as it is now. */
+  acknowledgement: PostAcknowledgement.nullable(),
+  /** Who approved the text as it is now, and when; editing the text un-approves it. */
+  approval: PostApproval.nullable(),
   /** The pages where it may or may not be, while it is 'unconfirmed'. */
   unconfirmedPages: z.array(PublicationTarget),
 });
@@ -87,6 +109,14 @@ export const EditBulkPostContent = z.strictObject({
   generatedAt: isoDateTime.optional(),
   updatedAt: isoDateTime.optional(),
 });
+/**
+ * POST /api/bulk-posts/:id/acknowledge: the person checked the post's `warn` flags; `ruleIds` are the
+ * rules they were shown, which must cover those of the text as it is now.
+ */
+export const AcknowledgeBulkPost = z.strictObject({
+  ruleIds: z.array(z.string().max(100)).min(1).max(50),
+});
+export type AcknowledgeBulkPost = z.infer<typeof AcknowledgeBulkPost>;
 /** PUT /api/bulk-posts/:id: a new moment. */
 export const RescheduleBulkPost = z.strictObject({ scheduledDate: isoDateTime });
 
@@ -169,3 +199,16 @@ export const RESOLVE_ONLY_UNCONFIRMED =
 export const RESOLVED_MARK_PUBLISHED = 'Η ανάρτηση σημειώθηκε ως δημοσιευμένη.';
 export const RESOLVED_PUBLISH_AGAIN =
   'Η ανάρτηση θα δημοσιευτεί ξανά σε λίγο στις σελίδες χωρίς επιβεβαίωση.';
+
+/**
+ * GET and PUT /api/posts/ai-disclosure: whether published posts carry the line saying the text was
+ * written with AI's help (EU AI Act Art. 50). Off by default: every post is reviewed and approved by a person.
+ */
+export const AiDisclosureResponse = z.object({
+  success: z.boolean(),
+  enabled: z.boolean(),
+  line: z.string(),
+});
+export type AiDisclosureResponse = z.infer<typeof AiDisclosureResponse>;
+export const UpdateAiDisclosureRequest = z.strictObject({ enabled: z.boolean() });
+export type UpdateAiDisclosureRequest = z.infer<typeof UpdateAiDisclosureRequest>;

@@ -52,6 +52,8 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/test-email',
     '/api/email-scheduling/*',
     '/api/posts/*',
+    '/api/compliance-rules',
+    '/api/compliance-rules/*',
   ],
 };
 

@@ -50,6 +50,13 @@ export const SparklesIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const ShieldIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+);
+
 export const ImageSearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="3" width="14" height="14" rx="2" />

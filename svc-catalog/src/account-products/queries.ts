@@ -1,7 +1,7 @@
 import type { AccountProduct, AccountProductImage } from '@studio/contracts';
 import { type Db, emit, notFound } from '@studio/kit';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { accountProductImages, accountProducts, examplePosts, outbox } from '../db/schema.ts';
+import { accountProductImages, accountProducts, examplePosts, outbox, products } from '../db/schema.ts';
 
 type Row = typeof accountProducts.$inferSelect;
 
@@ -89,11 +89,16 @@ export async function announceSaved(tx: Db, row: Row) {
     .from(examplePosts)
     .where(eq(examplePosts.productId, row.originalProductId))
     .orderBy(asc(examplePosts.id));
+  const [original] = await tx
+    .select({ publicName: products.publicName })
+    .from(products)
+    .where(eq(products.id, row.originalProductId));
   await emit(tx, outbox, 'catalog.account-product.saved', {
     accountId: row.accountId,
     accountProductId: row.id,
     originalProductId: row.originalProductId,
-    name: row.customName ?? row.originalName,
+    // Posts never name what the rules block: the catalogue's public name stands in for such a name.
+    name: row.customName ?? original?.publicName ?? row.originalName,
     description: row.customDescription ?? row.originalDescription,
     imagePath: row.customImagePath ?? row.originalImagePath,
     categoryName: row.categoryName,

@@ -19,6 +19,8 @@ export const productCategories = catalogSchema.table('product_categories', {
 export const products = catalogSchema.table('products', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name posts use instead, when `name` holds a term the compliance rules block. */
+  publicName: text('public_name'),
   description: text('description').notNull(),
   categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
   /** A path under /uploads/, served by this service. */

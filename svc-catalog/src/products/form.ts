@@ -1,3 +1,4 @@
+import { checkCompliance } from '@studio/ai';
 import { ProductFields, productMessages } from '@studio/contracts';
 import { ApiError, badRequest, type KitEnv, validationError } from '@studio/kit';
 import type { Context } from 'hono';
@@ -9,7 +10,7 @@ import { fileOf, type ImageUpload, notAnImage, readImageUpload } from '../storag
 export type ProductForm = {
   fields: z.output<typeof ProductFields>;
   /** Whether the form sent these at all: on update, a field left out keeps its value. */
-  sent: { examplePosts: boolean; categoryId: boolean; status: boolean };
+  sent: { examplePosts: boolean; categoryId: boolean; status: boolean; publicName: boolean };
   /** A new uploaded image, checked to be one. */
   upload: ImageUpload | null;
   /** An image this service already stored (the AI flow), as its '/uploads/…' path. */
@@ -40,6 +41,7 @@ export async function readProductForm(
   const form = await readForm(c);
   const parsed = ProductFields.safeParse({
     name: typeof form.name === 'string' ? form.name : undefined,
+    publicName: typeof form.publicName === 'string' ? form.publicName : undefined,
     description: typeof form.description === 'string' ? form.description : undefined,
     status: text(form.status),
     categoryId: text(form.categoryId),
@@ -48,6 +50,7 @@ export async function readProductForm(
   });
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
+  refuseBlockedName(fields.name, fields.publicName);
   const posts = fields.examplePosts.map((p) => ({ ...p, content: p.content.trim() }));
   if (mode === 'update' && posts.some((p) => p.content === '')) {
     const message = productMessages.examplePost;
@@ -66,10 +69,35 @@ export async function readProductForm(
       examplePosts: 'examplePosts' in form,
       categoryId: 'categoryId' in form,
       status: text(form.status) !== undefined,
+      publicName: 'publicName' in form,
     },
     upload,
     storedImagePath,
   };
+}
+
+/** The first term of the shipped compliance rules' `block` severity in a text, or null. */
+const blockedTermIn = (text: string) =>
+  checkCompliance(text).find((f) => f.severity === 'block')?.phrase ?? null;
+
+/**
+ * A product whose name holds a blocked term (a prescription-only medicine's brand or substance) must
+ * have a public name without one, which posts use instead (issue 13). Checked against the rules as
+ * shipped; the posts' gate checks every text against the rules in force.
+ */
+function refuseBlockedName(name: string, publicName: string | undefined): void {
+  const inName = blockedTermIn(name);
+  if (!inName) return;
+  const path = 'publicName';
+  if (!publicName) {
+    const message = productMessages.publicNameRequired(inName);
+    throw new ApiError(400, 'validation', message, [{ path, message }]);
+  }
+  const inPublic = blockedTermIn(publicName);
+  if (inPublic) {
+    const message = productMessages.publicNameBlocked(inPublic);
+    throw new ApiError(400, 'validation', message, [{ path, message }]);
+  }
 }
 
 /** The AI flow names an image saved by /api/save-product-images; nothing else may become a product image. */

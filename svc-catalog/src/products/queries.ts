@@ -41,6 +41,7 @@ export async function listProducts(db: Db, ids?: number[], activeOnly = false): 
     return {
       id: product.id,
       name: product.name,
+      publicName: product.publicName,
       description: product.description,
       status: product.status,
       imagePath: product.imagePath,

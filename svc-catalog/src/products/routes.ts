@@ -76,6 +76,7 @@ export function productRoutes(deps: Deps) {
           .insert(products)
           .values({
             name: fields.name,
+            publicName: fields.publicName || null,
             description: fields.description,
             status: fields.status,
             categoryId: fields.categoryId ?? null,
@@ -112,6 +113,7 @@ export function productRoutes(deps: Deps) {
           .update(products)
           .set({
             name: fields.name,
+            ...(sent.publicName ? { publicName: fields.publicName || null } : {}),
             description: fields.description,
             ...(sent.status ? { status: fields.status } : {}),
             imagePath,

@@ -1,4 +1,11 @@
-import type { ComplianceFlag, PublicationTarget, PublishedPage } from '@studio/contracts';
+import type {
+  ComplianceFlag,
+  ComplianceSeverity,
+  PostAcknowledgement,
+  PostApproval,
+  PublicationTarget,
+  PublishedPage,
+} from '@studio/contracts';
 import { outboxTable } from '@studio/kit';
 import {
   boolean,
@@ -83,6 +90,10 @@ export const bulkGeneratedPosts = postsSchema.table(
     contentHash: text('content_hash').notNull(),
     /** What the compliance check flagged in the content as it is now. */
     complianceFlags: jsonb('compliance_flags').$type<ComplianceFlag[]>().notNull().default([]),
+    /** Who acknowledged its `warn` flags, for which text (contentHash); void once the text changes. */
+    acknowledgement: jsonb('acknowledgement').$type<PostAcknowledgement>(),
+    /** Who approved (scheduled) it, for which text; cleared when the text changes. */
+    approval: jsonb('approval').$type<PostApproval>(),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     /** How many times it was handed to svc-social (retries count). */
     publishAttempt: integer('publish_attempt').notNull().default(0),
@@ -136,6 +147,8 @@ export const aiConfigurations = postsSchema.table('ai_configurations', {
   dailyGenerationLimit: integer('daily_generation_limit').notNull().default(50),
   sendBudgetAlerts: boolean('send_budget_alerts').notNull().default(true),
   autoPause: boolean('auto_pause').notNull().default(true),
+  /** Adds the 'AI-assisted' line to published posts (EU AI Act Art. 50); off by default. */
+  aiDisclosure: boolean('ai_disclosure').notNull().default(false),
   ...timestamps,
 });
 
@@ -178,4 +191,41 @@ export const mails = postsSchema.table('mails', {
   /** The SMTP server's message id, when one took it. */
   messageId: text('message_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The compliance rules (issue 13): seeded from libs/ai's DEFAULT_RULES, their terms changed by the platform admin. */
+export const complianceRules = postsSchema.table('compliance_rules', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  severity: text('severity').$type<ComplianceSeverity>().notNull(),
+  reason: text('reason').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A rule's terms; a disabled term stays, for the audit, and can be enabled again. */
+export const complianceTerms = postsSchema.table(
+  'compliance_terms',
+  {
+    id: serial('id').primaryKey(),
+    ruleId: text('rule_id')
+      .notNull()
+      .references(() => complianceRules.id),
+    term: text('term').notNull(),
+    active: boolean('active').notNull().default(true),
+    addedBy: text('added_by').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: text('changed_by'),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+  },
+  (t) => [unique('compliance_terms_rule_term_unique').on(t.ruleId, t.term)],
+);
+
+/** Every change of the rule set, who made it and when; its id is the rule set's new version. */
+export const complianceChanges = postsSchema.table('compliance_changes', {
+  id: serial('id').primaryKey(),
+  action: text('action', { enum: ['added', 'disabled', 'enabled'] }).notNull(),
+  ruleId: text('rule_id').notNull(),
+  term: text('term').notNull(),
+  by: text('by').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { ComplianceFlag } from '@studio/contracts';
 import { format } from 'date-fns';
 import type { PostRow } from '../posts/queries.ts';
 import type { Mail } from './mailer.ts';
@@ -8,7 +9,6 @@ export const DEFAULT_TIME_ZONE = 'Europe/Athens';
 export const MAIL_MAX_POSTS = 50;
 /** How long the one-click link of a mail works. */
 export const LINK_HOURS = 72;
-const EXCERPT_LENGTH = 200;
 
 export const escapeHtml = (text: string) =>
   text
@@ -22,63 +22,70 @@ export const escapeHtml = (text: string) =>
 export const localMoment = (date: Date, timeZone: string) =>
   format(new TZDate(date.getTime(), timeZone), 'dd/MM/yyyy HH:mm');
 
-/** The start of a post on one line, cut at a character, not inside one. */
-function excerpt(content: string): string {
-  const chars = Array.from(content.replace(/\s+/g, ' ').trim());
-  return chars.length <= EXCERPT_LENGTH
-    ? chars.join('')
-    : `${chars.slice(0, EXCERPT_LENGTH).join('').trimEnd()}…`;
-}
-
 export type ApprovalMailInput = {
   companyName: string | null;
   timeZone: string;
-  /** The coming posts, the soonest first; each has a date. */
-  posts: PostRow[];
-  /** The one-click link, when some of the posts are not scheduled yet. */
+  /** The coming posts, the soonest first, each with a date and what the compliance rules flag in it. */
+  posts: { post: PostRow; flags: ComplianceFlag[] }[];
+  /** The approval link, when some of the posts are not scheduled yet. */
   approvalUrl: string | null;
+  /** The platform's public origin: a product image under /uploads is shown from it. */
+  publicUrl: string;
 };
 
 const statusOf = (post: PostRow) => (post.isScheduled ? 'Προγραμματισμένη' : 'Δεν έχει προγραμματιστεί');
 
-/** The mail that lists the coming posts and, for those not scheduled yet, offers the one-click link. */
+const flagLine = (f: ComplianceFlag) =>
+  `«${f.phrase}» – ${f.rule} (${f.severity === 'block' ? 'απαγορεύεται, δεν θα προγραμματιστεί' : 'χρειάζεται επιβεβαίωση'})`;
+
+/**
+ * The mail that lists every coming post as it will go out (day and time, image, whole text, flags) and,
+ * for those not scheduled yet, the link to the page where the business approves them, post by post.
+ */
 export function approvalMail({
   companyName,
   timeZone,
   posts,
   approvalUrl,
+  publicUrl,
 }: ApprovalMailInput): Omit<Mail, 'to'> {
   const subject = companyName ? `Οι επόμενες αναρτήσεις σας – ${companyName}` : 'Οι επόμενες αναρτήσεις σας';
   const when = (post: PostRow) => (post.scheduledDate ? localMoment(post.scheduledDate, timeZone) : '');
-  const intro = `Αυτές είναι οι επόμενες αναρτήσεις σας (${posts.length}):`;
-  const linkNote = `Ο σύνδεσμος ισχύει για ${LINK_HOURS} ώρες και μία μόνο φορά. Προγραμματίζει τις αναρτήσεις που δεν έχουν προγραμματιστεί ακόμη.`;
+  const imageUrl = (path: string) =>
+    /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/+$/, '')}${path}`;
+  const intro = `Αυτές είναι οι επόμενες αναρτήσεις σας (${posts.length}), όπως θα δημοσιευτούν:`;
+  const linkNote = `Ο σύνδεσμος ισχύει για ${LINK_HOURS} ώρες και μία μόνο φορά. Στη σελίδα του εγκρίνετε κάθε ανάρτηση ή όλες μαζί· όσες έχουν επισημάνσεις χρειάζονται τη δική σας επιβεβαίωση και όσες παραβιάζουν κανόνα δεν προγραμματίζονται.`;
+  const action = 'Έλεγχος και έγκριση των αναρτήσεων';
   const allScheduled = 'Όλες οι αναρτήσεις είναι ήδη προγραμματισμένες.';
   const outro = 'Μπορείτε να τις δείτε και να τις αλλάξετε στο Post Studio.';
 
   const text = [
     intro,
     '',
-    ...posts.flatMap((post) => [
+    ...posts.flatMap(({ post, flags }) => [
       `• ${when(post)} – ${post.productName} (${statusOf(post)})`,
-      `  ${excerpt(post.content)}`,
+      post.content,
+      ...flags.map((f) => `  ⚠ ${flagLine(f)}`),
       '',
     ]),
-    ...(approvalUrl ? [`Προγραμματισμός όλων με ένα κλικ: ${approvalUrl}`, linkNote] : [allScheduled]),
+    ...(approvalUrl ? [`${action}: ${approvalUrl}`, linkNote] : [allScheduled]),
     '',
     outro,
   ].join('\n');
 
   const items = posts
     .map(
-      (post) => `<li style="margin:0 0 16px">
+      ({ post, flags }) => `<li style="margin:0 0 24px">
 <strong>${escapeHtml(when(post))}</strong> – ${escapeHtml(post.productName)}
 <span style="color:${post.isScheduled ? '#1b7f3b' : '#9a5b00'}">(${statusOf(post)})</span><br>
-<span style="color:#444">${escapeHtml(excerpt(post.content))}</span>
+${post.productImage ? `<img src="${escapeHtml(imageUrl(post.productImage))}" alt="${escapeHtml(post.productName)}" style="max-width:100%;max-height:200px;border-radius:6px;margin:8px 0"><br>` : ''}
+<div style="color:#333;white-space:pre-wrap;line-height:1.45">${escapeHtml(post.content)}</div>
+${flags.map((f) => `<div style="margin:6px 0;padding:6px 8px;border-radius:6px;background:${f.severity === 'block' ? '#fdecec' : '#fff4e0'}">⚠ ${escapeHtml(flagLine(f))}</div>`).join('')}
 </li>`,
     )
     .join('\n');
-  const action = approvalUrl
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(approvalUrl)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Προγραμματισμός όλων με ένα κλικ</a></p>
+  const actionHtml = approvalUrl
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(approvalUrl)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${action}</a></p>
 <p style="color:#666;font-size:13px">${linkNote}</p>`
     : `<p>${allScheduled}</p>`;
   const html = `<!doctype html>
@@ -89,7 +96,7 @@ export function approvalMail({
 <ul style="padding-left:20px">
 ${items}
 </ul>
-${action}
+${actionHtml}
 <p style="color:#666;font-size:13px">${outro}</p>
 </body>
 </html>`;

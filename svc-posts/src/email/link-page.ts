@@ -1,33 +1,34 @@
-import { createHash } from 'node:crypto';
+import type { ComplianceFlag } from '@studio/contracts';
 import type { PostRow } from '../posts/queries.ts';
 import { escapeHtml, localMoment } from './approval-mail.ts';
-import type { LinkOutcome, LinkPreview, Skipped, SkipReason } from './scheduling-link.ts';
+import type { LinkOutcome, LinkPreview, Offered, Skipped, SkipReason } from './scheduling-link.ts';
 
 export const LINK_INVALID = 'Ο σύνδεσμος δεν είναι έγκυρος.';
 export const LINK_USED = 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.';
 export const LINK_EXPIRED = 'Ο σύνδεσμος έχει λήξει.';
 export const NOTHING_TO_SCHEDULE = 'Δεν υπάρχει ανάρτηση για προγραμματισμό';
-export const CONFIRM_BUTTON = 'Επιβεβαίωση προγραμματισμού';
+export const CONFIRM_BUTTON = 'Έγκριση και προγραμματισμός επιλεγμένων';
+export const ACKNOWLEDGE_LABEL = 'Έλεγξα τις επισημάνσεις και εγκρίνω αυτό το κείμενο';
+export const APPROVE_LABEL = 'Εγκρίνω αυτό το κείμενο';
 
 /**
- * Sends the page's form as soon as a browser shows it: the business's one click in the mail schedules,
- * while a mail scanner or link preview that only fetches the link (and runs no script) schedules nothing.
- * Without scripts, the button does it.
+ * The link page's Content-Security-Policy: no script at all, its own style, its form, and the posts'
+ * images (the platform's own uploads or the catalogue's https images).
  */
-const SUBMIT_AT_ONCE = "document.getElementById('confirm').submit();";
-
-/** The link page's Content-Security-Policy: no resource but its own style, its form and that one script. */
 export const LINK_PAGE_CSP = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
+  "img-src 'self' https:",
   "form-action 'self'",
-  `script-src 'sha256-${createHash('sha256').update(SUBMIT_AT_ONCE).digest('base64')}'`,
 ].join('; ');
 
 const WHY: Record<SkipReason, string> = {
   scheduled: 'ήταν ήδη προγραμματισμένη',
   past: 'η ώρα της έχει ήδη περάσει',
   deleted: 'έχει διαγραφεί',
+  blocked: 'παραβιάζει κανόνα συμμόρφωσης',
+  'not-ticked': 'δεν την επιλέξατε',
+  changed: 'το κείμενό της άλλαξε στο μεταξύ· ζητήστε νέο email για να το δείτε',
 };
 
 function page(title: string, body: string): string {
@@ -46,6 +47,14 @@ h2{font-size:16px;margin:20px 0 8px}
 li{margin:0 0 6px}
 .muted{color:#666;font-size:14px}
 button{font:inherit;font-weight:bold;color:#fff;background:#2563eb;border:0;border-radius:6px;padding:12px 20px;margin-top:16px;cursor:pointer}
+.post{border:1px solid #e2e5ea;border-radius:8px;padding:14px 16px;margin:0 0 14px}
+.post img{display:block;max-width:100%;max-height:220px;border-radius:6px;margin:8px 0}
+.text{white-space:pre-wrap;margin:8px 0;line-height:1.45}
+.flag{border-radius:6px;padding:8px 10px;margin:6px 0;font-size:14px}
+.block{background:#fdecec;color:#8a1c1c}
+.warn{background:#fff4e0;color:#7a4a00}
+.tick{display:flex;gap:8px;align-items:flex-start;font-weight:bold;margin-top:8px}
+.tick input{width:20px;height:20px;margin:0}
 </style>
 </head>
 <body>
@@ -68,13 +77,57 @@ function postList(posts: PostRow[], timeZone: string): string {
   return `<ul>${posts.map((post) => `<li>${postLine(post, timeZone)}</li>`).join('')}</ul>`;
 }
 
+const flagList = (flags: ComplianceFlag[]) =>
+  flags
+    .map(
+      (f) =>
+        `<div class="flag ${f.severity}"><strong>«${escapeHtml(f.phrase)}»</strong> – ${escapeHtml(f.rule)}${f.severity === 'block' ? ' (απαγορεύεται)' : ' (χρειάζεται επιβεβαίωση)'}: ${escapeHtml(f.reason)}</div>`,
+    )
+    .join('');
+
+/** A post as the business must see it to approve it: day and time, product, image, the whole text and its flags. */
+function postCard(post: PostRow, timeZone: string, flags: ComplianceFlag[], extra: string): string {
+  const image = post.productImage
+    ? `<img src="${escapeHtml(post.productImage)}" alt="${escapeHtml(post.productName)}">`
+    : '';
+  return `<div class="post"><strong>${postLine(post, timeZone)}</strong>${image}<div class="text">${escapeHtml(post.content)}</div>${flagList(flags)}${extra}</div>`;
+}
+
+/** The posts offered for approval, each with its tick: ticked already unless its `warn` flags need the person's own. */
+function offeredForm(offered: Offered[], timeZone: string): string {
+  const cards = offered
+    .map(({ post, flags, needsAcknowledgement, version }) =>
+      postCard(
+        post,
+        timeZone,
+        flags,
+        `<label class="tick"><input type="checkbox" name="approve" value="${escapeHtml(version)}"${needsAcknowledgement ? '' : ' checked'}> ${needsAcknowledgement ? ACKNOWLEDGE_LABEL : APPROVE_LABEL}</label>`,
+      ),
+    )
+    .join('');
+  return `<form method="post">${cards}<button type="submit">${CONFIRM_BUTTON}</button></form>`;
+}
+
 /** The posts left out, each with why. */
 function skippedList(skipped: Skipped, timeZone: string): string {
   return `<ul>${skipped
-    .map(({ post, reason }) =>
-      post ? `<li>${postLine(post, timeZone)}: ${WHY[reason]}</li>` : `<li>Μία ανάρτηση ${WHY[reason]}</li>`,
+    .map(({ post, reason, refusal }) =>
+      post
+        ? `<li>${postLine(post, timeZone)}: ${WHY[reason]}${refusal ? `. ${escapeHtml(refusal)}` : ''}</li>`
+        : `<li>Μία ανάρτηση ${WHY[reason]}</li>`,
     )
     .join('')}</ul>`;
+}
+
+/** The posts a rule stops, with their text, so the business sees what to change. */
+function blockedList(skipped: Skipped, timeZone: string): string {
+  return skipped
+    .map(({ post, refusal }) =>
+      post
+        ? postCard(post, timeZone, [], `<div class="flag block">${escapeHtml(refusal ?? WHY.blocked)}</div>`)
+        : '',
+    )
+    .join('');
 }
 
 const section = (heading: string, list: string) => `<h2>${heading}</h2>${list}`;
@@ -101,19 +154,21 @@ export function linkPage(outcome: LinkOutcome | LinkPreview): { status: 200 | 40
         ),
       };
     case 'pending': {
-      const { toSchedule, skipped, timeZone } = outcome;
+      const { offered, skipped, timeZone } = outcome;
       const title =
-        toSchedule.length === 0
+        offered.length === 0
           ? NOTHING_TO_SCHEDULE
-          : toSchedule.length === 1
-            ? 'Προγραμματισμός 1 ανάρτησης'
-            : `Προγραμματισμός ${toSchedule.length} αναρτήσεων`;
+          : offered.length === 1
+            ? 'Έγκριση 1 ανάρτησης'
+            : `Έγκριση ${offered.length} αναρτήσεων`;
+      const blocked = skipped.filter((s) => s.reason === 'blocked');
+      const others = skipped.filter((s) => s.reason !== 'blocked');
       const body = [
-        toSchedule.length ? section('Θα προγραμματιστούν', postList(toSchedule, timeZone)) : '',
-        skipped.length ? section('Δεν θα προγραμματιστούν', skippedList(skipped, timeZone)) : '',
-        toSchedule.length
-          ? `<form method="post" id="confirm"><button type="submit">${CONFIRM_BUTTON}</button></form><script>${SUBMIT_AT_ONCE}</script>`
+        offered.length
+          ? `<p class="muted">Διαβάστε κάθε ανάρτηση. Προγραμματίζονται μόνο όσες είναι επιλεγμένες· όσες έχουν επισημάνσεις χρειάζονται τη δική σας επιλογή.</p>${offeredForm(offered, timeZone)}`
           : '',
+        blocked.length ? section('Δεν μπορούν να προγραμματιστούν', blockedList(blocked, timeZone)) : '',
+        others.length ? section('Δεν θα προγραμματιστούν', skippedList(others, timeZone)) : '',
       ].join('');
       return { status: 200, html: page(title, body) };
     }

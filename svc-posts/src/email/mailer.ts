@@ -1,5 +1,4 @@
 import { ApiError, type Logger, redactSecretPaths } from '@studio/kit';
-import { createTransport } from 'nodemailer';
 
 export type Mail = { to: string[]; subject: string; text: string; html: string };
 
@@ -17,17 +16,20 @@ const TIMEOUT_MS = 10_000;
 
 /** Sends through the SMTP server of `smtpUrl` (smtp:// with STARTTLS when offered, smtps:// for TLS). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-  });
+  // Loaded when the mailer is made, not with the module: a process without SMTP_URL never holds it.
+  const transport = import('nodemailer').then(({ createTransport }) =>
+    createTransport({
+      url: smtpUrl,
+      connectionTimeout: TIMEOUT_MS,
+      greetingTimeout: TIMEOUT_MS,
+      socketTimeout: TIMEOUT_MS,
+    }),
+  );
   return {
     delivery: 'smtp',
     async send({ to, subject, text, html }) {
       try {
-        const info = await transport.sendMail({ from, to, subject, text, html });
+        const info = await (await transport).sendMail({ from, to, subject, text, html });
         return { messageId: info.messageId ?? null };
       } catch (error) {
         throw new ApiError(502, 'mail_failed', `${MAIL_FAILED}: ${(error as Error).message}`);

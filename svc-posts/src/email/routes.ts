@@ -1,7 +1,9 @@
+import { checkCompliance } from '@studio/ai';
 import type { TestEmailResponse } from '@studio/contracts';
 import { type Auth, accountIdOf, conflict, type Db, type KitEnv } from '@studio/kit';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { ruleSetOf } from '../compliance/rule-set.ts';
 import {
   adminUserEmailsCopy,
   bulkGeneratedPosts,
@@ -54,6 +56,7 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
       .limit(MAIL_MAX_POSTS);
     if (posts.length === 0) throw conflict(NO_COMING_POSTS);
 
+    const ruleSet = await ruleSetOf(db);
     const [company] = await db.select().from(companiesCopy).where(eq(companiesCopy.accountId, accountId));
     const unscheduled = posts.filter((p) => !p.isScheduled).map((p) => p.id);
     const secret = unscheduled.length > 0 ? newSecret() : null;
@@ -63,8 +66,9 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
       ...approvalMail({
         companyName: company?.companyName ?? null,
         timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
-        posts,
+        posts: posts.map((post) => ({ post, flags: checkCompliance(post.content, ruleSet) })),
         approvalUrl,
+        publicUrl,
       }),
     };
 
@@ -103,8 +107,8 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
   });
 
   // Public: the secret in the link is the credential. A GET (which mail scanners and link previews also
-  // make) changes nothing: it answers the page that lists what the link schedules, whose form a browser
-  // sends at once (a POST), and the POST schedules.
+  // make) changes nothing: it answers the page that shows each post (text, image, time, flags) with a
+  // tick, and the POST of its form schedules the ticked ones.
   const linkHeaders = {
     'Cache-Control': 'no-store',
     'X-Robots-Tag': 'noindex',
@@ -116,7 +120,12 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
     return c.html(html, status, linkHeaders);
   });
   app.post('/email-scheduling/:token', async (c) => {
-    const outcome = await useSchedulingLink(db, c.req.param('token'), now());
+    // The page's form (urlencoded); any other body ticks nothing.
+    const form = c.req.header('Content-Type')?.startsWith('application/x-www-form-urlencoded')
+      ? new URLSearchParams(await c.req.text())
+      : new URLSearchParams();
+    const ticked = new Set(form.getAll('approve'));
+    const outcome = await useSchedulingLink(db, c.req.param('token'), now(), ticked);
     if (outcome.kind === 'done' && outcome.scheduled.length > 0) afterCommit();
     const { status, html } = linkPage(outcome);
     return c.html(html, status, linkHeaders);

@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '@studio/kit';
-import { and, eq, inArray } from 'drizzle-orm';
-import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens } from '../db/schema.ts';
+import { checkCompliance, complianceVerdict, type RulesToMatch } from '@studio/ai';
+import type { ComplianceFlag } from '@studio/contracts';
+import { ApiError, type Db } from '@studio/kit';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ruleSetOf } from '../compliance/rule-set.ts';
+import {
+  adminUserEmailsCopy,
+  bulkGeneratedPosts,
+  companiesCopy,
+  emailSchedulingTokens,
+} from '../db/schema.ts';
+import { acknowledge, complianceRefusalOf, type PostChange, schedule } from '../posts/post-state.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
 import { DEFAULT_TIME_ZONE } from './approval-mail.ts';
 
@@ -11,7 +20,8 @@ export const newSecret = () => randomBytes(32).toString('base64url');
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export type SkipReason = 'scheduled' | 'past' | 'deleted';
+/** Why a post of the link is not scheduled by it. */
+export type SkipReason = 'scheduled' | 'past' | 'deleted' | 'blocked' | 'not-ticked' | 'changed';
 
 /** Why a link cannot be used: unknown, used already, or expired. */
 type Unusable =
@@ -19,18 +29,32 @@ type Unusable =
   | { kind: 'used'; usedAt: Date; timeZone: string }
   | { kind: 'expired'; expiresAt: Date; timeZone: string };
 
-/** The posts a link leaves out, each with why (null: deleted since). */
-export type Skipped = { reason: SkipReason; post: PostRow | null }[];
+/** The posts a link leaves out, each with why (null: deleted since) and, when a rule stops it, the refusal. */
+export type Skipped = { reason: SkipReason; post: PostRow | null; refusal?: string }[];
 
-/** What opening a link shows before anything is done: the posts it would schedule, and those it would not. */
+/** A post the page offers to approve: its flags, and whether they need the person's tick to acknowledge them. */
+export type Offered = {
+  post: PostRow;
+  flags: ComplianceFlag[];
+  needsAcknowledgement: boolean;
+  version: string;
+};
+
+/** What opening a link shows before anything is done: the posts it may schedule, and those it may not. */
 export type LinkPreview =
   | Unusable
-  | { kind: 'pending'; timeZone: string; toSchedule: PostRow[]; skipped: Skipped };
+  | { kind: 'pending'; timeZone: string; offered: Offered[]; skipped: Skipped };
 
 /** What using a link did. */
 export type LinkOutcome =
   | Unusable
   | { kind: 'done'; timeZone: string; scheduled: PostRow[]; skipped: Skipped };
+
+/**
+ * A post's version as the page shows it: the form sends it back, so a post whose text changed between
+ * the page and the click is not approved unseen.
+ */
+export const versionOf = (post: PostRow) => `${post.id}.${post.contentHash.slice(0, 16)}`;
 
 async function timeZoneOf(db: Db, accountId: number): Promise<string> {
   const [company] = await db
@@ -63,8 +87,11 @@ async function findLink(
   return { kind: 'usable', link, timeZone };
 }
 
-/** The link's posts, in the mail's order: those still the account's, not scheduled and ahead, and the others with why. */
-async function sortPosts(db: Db, link: LinkRow, at: Date, lock: boolean) {
+/**
+ * The link's posts, in the mail's order: those it may still schedule (the account's, not scheduled,
+ * ahead, and not stopped by a `block` rule), and the others with why.
+ */
+async function sortPosts(db: Db, link: LinkRow, at: Date, ruleSet: RulesToMatch, lock: boolean) {
   const query = db
     .select()
     .from(bulkGeneratedPosts)
@@ -73,35 +100,72 @@ async function sortPosts(db: Db, link: LinkRow, at: Date, lock: boolean) {
     );
   const rows = link.postIds.length === 0 ? [] : lock ? await query.for('update') : await query;
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const toSchedule: PostRow[] = [];
+  const offered: Offered[] = [];
   const skipped: Skipped = [];
   for (const id of link.postIds) {
     const post = byId.get(id);
-    if (!post) skipped.push({ reason: 'deleted', post: null });
-    else if (post.isScheduled) skipped.push({ reason: 'scheduled', post });
-    else if (!post.scheduledDate || post.scheduledDate.getTime() <= at.getTime())
+    if (!post) {
+      skipped.push({ reason: 'deleted', post: null });
+      continue;
+    }
+    if (post.isScheduled) {
+      skipped.push({ reason: 'scheduled', post });
+      continue;
+    }
+    if (!post.scheduledDate || post.scheduledDate.getTime() <= at.getTime()) {
       skipped.push({ reason: 'past', post });
-    else toSchedule.push(post);
+      continue;
+    }
+    const flags = checkCompliance(post.content, ruleSet);
+    if (complianceVerdict(flags, []).blocked.length > 0) {
+      skipped.push({ reason: 'blocked', post, refusal: complianceRefusalOf(post, ruleSet) ?? undefined });
+      continue;
+    }
+    const needsAcknowledgement = complianceRefusalOf(post, ruleSet) !== null;
+    offered.push({ post, flags, needsAcknowledgement, version: versionOf(post) });
   }
-  return { toSchedule, skipped };
+  return { offered, skipped };
 }
 
 /**
- * What a mail's link would do, changing nothing: a GET of the link (which mail scanners and link
- * previews also make) answers this, on a page whose form a browser sends at once to use the link.
+ * What a mail's link offers, changing nothing: a GET of the link (which mail scanners and link
+ * previews also make) answers this, on a page where the business ticks what it approves.
  */
 export async function previewSchedulingLink(db: Db, secret: string, at: Date): Promise<LinkPreview> {
   const found = await findLink(db, secret, at, false);
   if (found.kind !== 'usable') return found;
-  return { kind: 'pending', timeZone: found.timeZone, ...(await sortPosts(db, found.link, at, false)) };
+  const ruleSet = await ruleSetOf(db);
+  return {
+    kind: 'pending',
+    timeZone: found.timeZone,
+    ...(await sortPosts(db, found.link, at, ruleSet, false)),
+  };
+}
+
+/** Who approves through a link: its account's admin e-mails (the link went to them). */
+async function linkActorOf(db: Db, accountId: number): Promise<string> {
+  const rows = await db
+    .select({ email: adminUserEmailsCopy.email })
+    .from(adminUserEmailsCopy)
+    .where(eq(adminUserEmailsCopy.accountId, accountId))
+    .orderBy(asc(adminUserEmailsCopy.adminUserId));
+  const emails = [...new Set(rows.map((r) => r.email))].join(', ');
+  return emails ? `σύνδεσμος email (${emails})` : 'σύνδεσμος email';
 }
 
 /**
- * Uses a mail's link, once: marks it used and schedules each post it listed that is still the account's,
- * not scheduled and ahead, announcing each through the outbox. All in one transaction with the link's row
+ * Uses a mail's link, once: marks it used and schedules each post that was ticked (`ticked`: the
+ * versions the page's form sent), acknowledging the `warn` flags a tick stood for, through the one
+ * state module, and announces each through the outbox. All in one transaction with the link's row
  * locked, so two uses at once schedule once. The caller calls afterCommit when something was scheduled.
  */
-export async function useSchedulingLink(db: Db, secret: string, at: Date): Promise<LinkOutcome> {
+export async function useSchedulingLink(
+  db: Db,
+  secret: string,
+  at: Date,
+  ticked: ReadonlySet<string>,
+): Promise<LinkOutcome> {
+  const ruleSet = await ruleSetOf(db);
   return db.transaction(async (tx): Promise<LinkOutcome> => {
     const found = await findLink(tx, secret, at, true);
     if (found.kind !== 'usable') return found;
@@ -110,12 +174,28 @@ export async function useSchedulingLink(db: Db, secret: string, at: Date): Promi
       .update(emailSchedulingTokens)
       .set({ isUsed: true, usedAt: at, updatedAt: at })
       .where(eq(emailSchedulingTokens.id, link.id));
-    const { toSchedule, skipped } = await sortPosts(tx, link, at, true);
+    const { offered, skipped } = await sortPosts(tx, link, at, ruleSet, true);
+    const by = await linkActorOf(tx, link.accountId);
     const scheduled: PostRow[] = [];
-    for (const post of toSchedule) {
+    for (const { post, needsAcknowledgement, version } of offered) {
+      const tickedId = [...ticked].some((v) => v.split('.')[0] === String(post.id));
+      if (!ticked.has(version)) {
+        skipped.push({ reason: tickedId ? 'changed' : 'not-ticked', post });
+        continue;
+      }
+      // The tick of a post with `warn` flags is the acknowledgement of this text's flags.
+      const acknowledgement = needsAcknowledgement ? acknowledge(post, 'all', at, ruleSet, by) : {};
+      let change: PostChange;
+      try {
+        change = schedule({ ...post, ...acknowledgement } as PostRow, at, ruleSet, { by, via: 'email-link' });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        skipped.push({ reason: 'blocked', post, refusal: error.message });
+        continue;
+      }
       const [updated] = await tx
         .update(bulkGeneratedPosts)
-        .set({ isScheduled: true, postStatus: 'scheduled', scheduledAt: at, updatedAt: at })
+        .set({ ...acknowledgement, ...change, updatedAt: at })
         .where(eq(bulkGeneratedPosts.id, post.id))
         .returning();
       if (!updated) throw new Error(`post ${post.id} vanished while locked`);

@@ -1,6 +1,7 @@
 import type { Writer } from '@studio/ai';
 import { badRequest, type Db } from '@studio/kit';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { aiConfigurationOf, announcePost, contentHash, type PostRow } from '../posts/queries.ts';
 import { companyOf, NO_PRODUCTS, postInput, productsOf, writeCheckedPost } from '../posts/write.ts';
@@ -75,6 +76,7 @@ export async function generatePeriodPosts(
   const slots = plan.slots.filter((slot) => !busy[slot.week]);
 
   const config = await aiConfigurationOf(db, accountId);
+  const ruleSet = await ruleSetOf(db);
   const hashes = new Set(
     (
       await db
@@ -89,7 +91,7 @@ export async function generatePeriodPosts(
     const slot = slots[index]!;
     const product = products[index % products.length]!;
     const variant = attempt === 0 ? slot.localDate : `${slot.localDate}#${attempt}`;
-    return writeCheckedPost(writer, postInput(product, company, config, variant), config);
+    return writeCheckedPost(writer, postInput(product, company, config, ruleSet, variant), ruleSet);
   };
   const firstDrafts = await Promise.all(slots.map((_, index) => write(index, 0)));
   const drafts: (typeof bulkGeneratedPosts.$inferInsert & { week: 0 | 1 })[] = [];

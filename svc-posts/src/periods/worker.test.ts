@@ -1,7 +1,7 @@
 import { createOfflineWriter, type Writer, WriterError } from '@studio/ai';
 import type { ScheduledPeriod } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
-import { drivers } from '@studio/kit/testing';
+import { drivers, serverDrivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkGeneratedPosts, scheduledPeriods } from '../db/schema.ts';
@@ -140,13 +140,13 @@ describe.each(drivers)('automatic periods on %s', (driver) => {
   });
 });
 
-describe('automatic periods with two replicas on postgres', () => {
+describe.each(serverDrivers)('automatic periods with two replicas on %s', (driver) => {
   let h: PostsHarness;
   let worker: ReturnType<typeof periodsOf>['worker'];
   let accountWithPeriod: ReturnType<typeof periodsOf>['accountWithPeriod'];
 
   beforeAll(async () => {
-    h = await postsHarness('postgres');
+    h = await postsHarness(driver);
     ({ worker, accountWithPeriod } = periodsOf(h));
   });
   afterAll(() => h.close());

@@ -88,7 +88,23 @@ describe.each(drivers)('GET /api/bulk-posts written by the database, on %s', (dr
       productName: 'Κρέμα',
       content: 'Με σημαίες',
       contentHash: 'flags',
-      complianceFlags: [{ phrase: 'θεραπεύει', reason: 'ιατρικός ισχυρισμός' }],
+      complianceFlags: [
+        {
+          phrase: 'θεραπεύει',
+          term: 'θεραπεύει',
+          ruleId: 'cure',
+          rule: 'Ισχυρισμός ίασης',
+          severity: 'block',
+          reason: 'ιατρικός ισχυρισμός',
+        },
+      ],
+      acknowledgement: {
+        by: 'a@b.gr',
+        at: '2026-06-10T08:00:00.000Z',
+        ruleIds: ['painless'],
+        contentHash: 'flags',
+      },
+      approval: { by: 'a@b.gr', at: '2026-06-10T08:00:00.000Z', via: 'portal', contentHash: 'flags' },
       publishedPages: [
         {
           pageId: '1',

@@ -40,6 +40,8 @@ export const toBulkPost = (row: PostRow): BulkPost => ({
   failureReason: row.failureReason,
   retryAt: iso(row.retryAt),
   lateBySeconds: row.lateBySeconds,
+  acknowledgement: row.acknowledgement ?? null,
+  approval: row.approval ?? null,
   unconfirmedPages: row.unconfirmedPages,
 });
 
@@ -92,6 +94,8 @@ export async function bulkPostsJsonOf(db: Db, accountId: number): Promise<string
         ${p.failureReason} as "failureReason",
         ${isoSql(p.retryAt)} as "retryAt",
         ${p.lateBySeconds} as "lateBySeconds",
+        ${p.acknowledgement} as "acknowledgement",
+        ${p.approval} as "approval",
         ${p.unconfirmedPages} as "unconfirmedPages"
       ) r)::text as post, ${p.scheduledDate} as at, ${p.id} as id
       from ${p} where ${p.accountId} = ${accountId}) as b`,

@@ -1,11 +1,10 @@
-import type { Writer } from '@studio/ai';
+import { checkCompliance, type Writer } from '@studio/ai';
 import {
+  AcknowledgeBulkPost,
+  type ComplianceRuleSet,
   EditBulkPostContent,
   GeneratePostRequest,
-  PAST_POST_NOT_SCHEDULABLE,
   POST_CONTENT_BLANK,
-  RESCHEDULE_IN_PAST,
-  RETRY_ONLY_FAILED,
   RescheduleBulkPost,
   ScheduleBulkPost,
   UnscheduleBulkPost,
@@ -27,8 +26,21 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, outbox, scheduledPeriods } from '../db/schema.ts';
 import { generatePeriodPosts } from '../periods/generate.ts';
+import { actorOf } from './actor.ts';
+import {
+  acknowledge,
+  approvalOf,
+  editContent,
+  type PostChange,
+  PUBLISHING_NOW,
+  reschedule,
+  retry,
+  schedule,
+  unschedule,
+} from './post-state.ts';
 import {
   aiConfigurationOf,
   announcePost,
@@ -39,14 +51,7 @@ import {
   type PostRow,
   toBulkPost,
 } from './queries.ts';
-import {
-  companyOf,
-  complianceFlagsOf,
-  PRODUCT_NOT_FOUND,
-  postInput,
-  productOf,
-  writeCheckedPost,
-} from './write.ts';
+import { companyOf, PRODUCT_NOT_FOUND, postInput, productOf, writeCheckedPost } from './write.ts';
 
 type Deps = {
   db: Db;
@@ -58,34 +63,15 @@ type Deps = {
   onRetry: () => void;
 };
 
-export const ALREADY_SCHEDULED = 'Η ανάρτηση είναι ήδη προγραμματισμένη.';
-export const NOT_SCHEDULED = 'Μόνο προγραμματισμένες αναρτήσεις μπορούν να αποπρογραμματιστούν.';
-export const PAST_POST = 'Μόνο μελλοντικές αναρτήσεις μπορούν να αλλάξουν ημερομηνία και ώρα.';
 export const DUPLICATE_CONTENT = 'Υπάρχει ήδη ανάρτηση με το ίδιο περιεχόμενο.';
 const UNKNOWN_UPDATE = 'Μη έγκυρη αλλαγή ανάρτησης.';
-export const PUBLISHING_NOW = 'Η ανάρτηση δημοσιεύεται αυτή τη στιγμή· δοκιμάστε ξανά σε λίγο.';
-export const ALREADY_PUBLISHED = 'Η ανάρτηση έχει ήδη δημοσιευτεί και δεν αλλάζει πια.';
-export const FAILED_USE_RETRY =
-  'Η δημοσίευση της ανάρτησης απέτυχε: χρησιμοποιήστε την «Επανάληψη δημοσίευσης».';
-export const UNCONFIRMED_DECIDE =
-  'Η δημοσίευση της ανάρτησης δεν επιβεβαιώθηκε: ελέγξτε τη σελίδα και επιλέξτε «Δημοσιεύτηκε» ή «Δημοσίευση ξανά».';
+export const NEEDS_NEW_APPROVAL =
+  'Το κείμενο άλλαξε μετά την έγκριση: η ανάρτηση έγινε πρόχειρη και χρειάζεται νέο προγραμματισμό.';
+export const ACKNOWLEDGED = 'Οι επισημάνσεις επιβεβαιώθηκαν για αυτό το κείμενο.';
 
 const LIST_START = '{"success":true,"bulkPosts":';
 const LIST_START_BYTES = Buffer.from(LIST_START);
 const LIST_END_BYTES = Buffer.from('}');
-
-/** Content and time stay as they went out, or as svc-social is sending them. */
-function refuseWhilePublishedOrPublishing(current: PostRow): void {
-  if (current.postStatus === 'publishing') throw conflict(PUBLISHING_NOW);
-  if (current.postStatus === 'published') throw conflict(ALREADY_PUBLISHED);
-  if (current.postStatus === 'unconfirmed') throw conflict(UNCONFIRMED_DECIDE);
-}
-
-/** Scheduling belongs to posts not handed over yet; a failed one is retried instead. */
-function refuseOnceHandedOver(current: PostRow): void {
-  refuseWhilePublishedOrPublishing(current);
-  if (current.postStatus === 'failed') throw conflict(FAILED_USE_RETRY);
-}
 
 function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
@@ -108,6 +94,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const company = await companyOf(db, accountId);
     const config = await aiConfigurationOf(db, accountId);
+    const ruleSet = await ruleSetOf(db);
     const post = await writeCheckedPost(
       writer,
       postInput(
@@ -118,9 +105,10 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
         },
         company,
         config,
+        ruleSet,
         now().toISOString(),
       ),
-      config,
+      ruleSet,
     );
     return c.json({ success: true, post });
   });
@@ -166,21 +154,26 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
     await ownedPost(db, accountId, id);
 
     const update = async (
-      change: (row: PostRow) => Partial<typeof bulkGeneratedPosts.$inferInsert>,
+      change: (row: PostRow, ruleSet: ComplianceRuleSet) => PostChange,
       subject?: 'posts.post.scheduled' | 'posts.post.unscheduled',
     ) => {
+      const ruleSet = await ruleSetOf(db);
+      let announce = subject;
       const row = await db.transaction(async (tx) => {
         const current = await ownedPost(tx, accountId, id, true);
+        const changed = change(current, ruleSet);
         const [updated] = await tx
           .update(bulkGeneratedPosts)
-          .set({ ...change(current), updatedAt: now() })
+          .set({ ...changed, updatedAt: now() })
           .where(eq(bulkGeneratedPosts.id, id))
           .returning();
         if (!updated) throw notFound(POST_NOT_FOUND);
-        if (subject) await announcePost(tx, subject, updated);
-        return updated;
+        // An edit that un-approved a scheduled post takes it off the schedule.
+        if (!announce && current.isScheduled && !updated.isScheduled) announce = 'posts.post.unscheduled';
+        if (announce) await announcePost(tx, announce, updated);
+        return { before: current, after: updated };
       });
-      if (subject) afterCommit();
+      if (announce) afterCommit();
       return row;
     };
     const answer = (row: PostRow, message: string) =>
@@ -189,22 +182,16 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
     if ('isScheduled' in body) {
       if ((body as { isScheduled: unknown }).isScheduled === true) {
         parseWith(ScheduleBulkPost, body);
-        const row = await update((current) => {
-          refuseOnceHandedOver(current);
-          if (current.isScheduled) throw conflict(ALREADY_SCHEDULED);
-          if (!current.scheduledDate || current.scheduledDate.getTime() <= now().getTime())
-            throw conflict(PAST_POST_NOT_SCHEDULABLE);
-          return { isScheduled: true, postStatus: 'scheduled', scheduledAt: now() };
-        }, 'posts.post.scheduled');
-        return answer(row, 'Η ανάρτηση προγραμματίστηκε.');
+        const actor = { by: await actorOf(db, c.get('auth')), via: 'portal' as const };
+        const { after } = await update(
+          (current, ruleSet) => schedule(current, now(), ruleSet, actor),
+          'posts.post.scheduled',
+        );
+        return answer(after, 'Η ανάρτηση προγραμματίστηκε.');
       }
       parseWith(UnscheduleBulkPost, body);
-      const row = await update((current) => {
-        refuseOnceHandedOver(current);
-        if (!current.isScheduled) throw conflict(NOT_SCHEDULED);
-        return { isScheduled: false, postStatus: 'draft', scheduledAt: null };
-      }, 'posts.post.unscheduled');
-      return answer(row, 'Ο προγραμματισμός της ανάρτησης ακυρώθηκε.');
+      const { after } = await update((current) => unschedule(current), 'posts.post.unscheduled');
+      return answer(after, 'Ο προγραμματισμός της ανάρτησης ακυρώθηκε.');
     }
 
     if ('content' in body) {
@@ -218,54 +205,64 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
         .where(and(eq(bulkGeneratedPosts.accountId, accountId), eq(bulkGeneratedPosts.contentHash, hash)));
       if (twin && twin.id !== id) throw conflict(DUPLICATE_CONTENT);
       const regenerated = input.generatedAt !== undefined;
-      const complianceFlags = complianceFlagsOf(input.content, await aiConfigurationOf(db, accountId));
-      const row = await update((current) => {
-        refuseWhilePublishedOrPublishing(current);
-        return {
+      const { before, after } = await update((current, ruleSet) => {
+        const { unapproved: _unapproved, ...change } = editContent(current, {
           content: input.content,
           contentHash: hash,
-          complianceFlags,
-          ...(regenerated ? { generatedAt: now() } : {}),
-        };
+          complianceFlags: checkCompliance(input.content, ruleSet),
+        });
+        return { ...change, ...(regenerated ? { generatedAt: now() } : {}) };
       }).catch((error: unknown) => {
         // A post with the same text stored in the meantime.
         if (isUniqueViolation(error)) throw conflict(DUPLICATE_CONTENT);
         throw error;
       });
-      return answer(row, regenerated ? 'Η ανάρτηση δημιουργήθηκε ξανά.' : 'Η ανάρτηση ενημερώθηκε.');
+      const done = regenerated ? 'Η ανάρτηση δημιουργήθηκε ξανά.' : 'Η ανάρτηση ενημερώθηκε.';
+      return answer(after, approvalOf(before) && !approvalOf(after) ? `${done} ${NEEDS_NEW_APPROVAL}` : done);
     }
 
     if ('scheduledDate' in body) {
       const { scheduledDate } = parseWith(RescheduleBulkPost, body);
       const moment = new Date(scheduledDate);
-      const row = await update((current) => {
-        refuseWhilePublishedOrPublishing(current);
-        const at = now().getTime();
-        if (!current.scheduledDate || current.scheduledDate.getTime() <= at) throw conflict(PAST_POST);
-        if (moment.getTime() <= at) throw badRequest(RESCHEDULE_IN_PAST, 'validation');
-        return { scheduledDate: moment };
-      });
-      return answer(row, 'Η ημερομηνία και ώρα της ανάρτησης ενημερώθηκαν.');
+      const { after } = await update((current) => reschedule(current, moment, now()));
+      return answer(after, 'Η ημερομηνία και ώρα της ανάρτησης ενημερώθηκαν.');
     }
 
     throw badRequest(UNKNOWN_UPDATE, 'validation');
   });
 
+  app.post('/bulk-posts/:id/acknowledge', async (c) => {
+    const accountId = accountIdOf(c);
+    const id = parseId(c.req.param('id'), 'Post');
+    // Before the body is judged: another account's id says nothing more than a missing one.
+    await ownedPost(db, accountId, id);
+    const body: unknown = await c.req.json().catch(() => {
+      throw badRequest(UNKNOWN_UPDATE, 'validation');
+    });
+    const { ruleIds } = parseWith(AcknowledgeBulkPost, body);
+    const by = await actorOf(db, c.get('auth'));
+    const ruleSet = await ruleSetOf(db);
+    const row = await db.transaction(async (tx) => {
+      const current = await ownedPost(tx, accountId, id, true);
+      const [updated] = await tx
+        .update(bulkGeneratedPosts)
+        .set({ ...acknowledge(current, ruleIds, now(), ruleSet, by), updatedAt: now() })
+        .where(eq(bulkGeneratedPosts.id, id))
+        .returning();
+      return updated!;
+    });
+    return c.json({ success: true, bulkPost: toBulkPost(row), message: ACKNOWLEDGED });
+  });
+
   app.post('/bulk-posts/:id/retry', async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Post');
+    const ruleSet = await ruleSetOf(db);
     const row = await db.transaction(async (tx) => {
       const current = await ownedPost(tx, accountId, id, true);
-      if (current.postStatus !== 'failed') throw conflict(RETRY_ONLY_FAILED);
       const [updated] = await tx
         .update(bulkGeneratedPosts)
-        .set({
-          postStatus: 'scheduled',
-          isScheduled: true,
-          failureReason: null,
-          retryAt: null,
-          updatedAt: now(),
-        })
+        .set({ ...retry(current, ruleSet), updatedAt: now() })
         .where(eq(bulkGeneratedPosts.id, id))
         .returning();
       return updated!;

@@ -1,4 +1,12 @@
-import { checkCompliance, type PostInput, type Writer, WriterError } from '@studio/ai';
+import {
+  blockedTermsOf,
+  checkCompliance,
+  type PostInput,
+  type RulesToMatch,
+  type Writer,
+  WriterError,
+  warnTermsOf,
+} from '@studio/ai';
 import type { ComplianceFlag } from '@studio/contracts';
 import { ApiError, badRequest, type Db } from '@studio/kit';
 import { and, desc, eq } from 'drizzle-orm';
@@ -48,6 +56,7 @@ export function postInput(
   product: Pick<ProductCopy, 'name' | 'description' | 'categoryName' | 'examplePosts'>,
   company: CompanyCopy,
   config: AiConfiguration,
+  ruleSet: RulesToMatch,
   variant?: string,
 ): PostInput {
   return {
@@ -66,6 +75,8 @@ export function postInput(
     includeCta: config.includeCta,
     avoidMedicalClaims: config.avoidMedicalClaims,
     temperature: temperatureOf(config.temperature),
+    blockedTerms: blockedTermsOf(ruleSet),
+    warnTerms: warnTermsOf(ruleSet),
   };
 }
 
@@ -75,27 +86,21 @@ function temperatureOf(text: string): number {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.7;
 }
 
-/** What the compliance check flags in a post, when the account has the check on. */
-export function complianceFlagsOf(content: string, config: AiConfiguration): ComplianceFlag[] {
-  return config.complianceCheck ? checkCompliance(content) : [];
-}
-
 /**
- * Writes a post and checks it. With avoidMedicalClaims on, a post the check flags is written once
- * more, told what to leave out; whatever the final text still has is flagged for the person to see.
+ * Writes a post told the rules, and checks it: a text the rules still flag is written once more, told
+ * what to leave out; whatever the final text still has is stored as its flags, for the person to see
+ * (and for the gate: a `block` flag is never scheduled, a `warn` one needs an acknowledgement).
  */
 export async function writeCheckedPost(
   writer: Writer,
   input: PostInput,
-  config: AiConfiguration,
+  ruleSet: RulesToMatch,
 ): Promise<{ content: string; complianceFlags: ComplianceFlag[] }> {
   let content = await writePost(writer, input);
-  if (config.avoidMedicalClaims) {
-    const flagged = checkCompliance(content);
-    if (flagged.length > 0)
-      content = await writePost(writer, { ...input, avoidPhrases: flagged.map((f) => f.phrase) });
-  }
-  return { content, complianceFlags: complianceFlagsOf(content, config) };
+  const flagged = checkCompliance(content, ruleSet);
+  if (flagged.length > 0)
+    content = await writePost(writer, { ...input, avoidPhrases: [...new Set(flagged.map((f) => f.phrase))] });
+  return { content, complianceFlags: checkCompliance(content, ruleSet) };
 }
 
 /** Writes a post; the writer's failures become answers a person can act on, in Greek. */

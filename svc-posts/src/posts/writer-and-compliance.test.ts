@@ -73,27 +73,30 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
     expect(post.complianceFlags.map((f) => f.phrase)).toEqual(['Ανώδυνη', 'εγγυημένα']);
   });
 
-  it('with avoidMedicalClaims off, does not rewrite; with complianceCheck off, flags nothing', async () => {
-    await h.db
-      .update(aiConfigurations)
-      .set({ avoidMedicalClaims: false })
-      .where(eq(aiConfigurations.accountId, 1));
-    fake.behave({ reply: () => CLAIM });
-    let { post } = (await (await generate()).json()) as GeneratedPost;
-    expect(fake.requests).toHaveLength(1);
-    expect(systemPrompts()[0]).not.toMatch(/no medical claims/i);
-    expect(post.complianceFlags).toHaveLength(2);
+  it('tells the writer the block and warn terms of the rules', async () => {
+    fake.behave({ reply: () => CLEAN });
+    await generate();
+    expect(systemPrompts()[0]).toMatch(/Never write these terms.*Botox.*βοτουλινική τοξίνη/);
+    expect(systemPrompts()[0]).toMatch(/Avoid these claims too.*ανώδυνο/);
+  });
 
+  it('applies the rules whatever the account settings say: they are the law, not a preference', async () => {
     await h.db
       .update(aiConfigurations)
-      .set({ complianceCheck: false })
+      .set({ avoidMedicalClaims: false, complianceCheck: false })
       .where(eq(aiConfigurations.accountId, 1));
-    ({ post } = (await (await generate()).json()) as GeneratedPost);
-    expect(post).toEqual({ content: CLAIM, complianceFlags: [] });
-    await h.db
-      .update(aiConfigurations)
-      .set({ complianceCheck: true, avoidMedicalClaims: true })
-      .where(eq(aiConfigurations.accountId, 1));
+    try {
+      fake.behave({ reply: () => CLAIM });
+      const { post } = (await (await generate()).json()) as GeneratedPost;
+      expect(fake.requests).toHaveLength(2);
+      expect(systemPrompts()[0]).not.toMatch(/no medical claims/i);
+      expect(post.complianceFlags.map((f) => f.severity)).toEqual(['warn', 'block']);
+    } finally {
+      await h.db
+        .update(aiConfigurations)
+        .set({ complianceCheck: true, avoidMedicalClaims: true })
+        .where(eq(aiConfigurations.accountId, 1));
+    }
   });
 
   it('answers a rate limit with a clear Greek 429 and Retry-After, storing none of the period', async () => {

@@ -1,13 +1,13 @@
 import {
-  RESOLVE_ONLY_UNCONFIRMED,
   RESOLVED_MARK_PUBLISHED,
   RESOLVED_PUBLISH_AGAIN,
   ResolveUnconfirmedRequest,
 } from '@studio/contracts';
-import { type Auth, accountIdOf, conflict, type Db, type KitEnv, parseId, validate } from '@studio/kit';
+import { type Auth, accountIdOf, type Db, type KitEnv, parseId, validate } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bulkGeneratedPosts } from '../db/schema.ts';
+import { resolveUnconfirmed } from '../posts/post-state.ts';
 import { ownedPost, toBulkPost } from '../posts/queries.ts';
 
 type Deps = {
@@ -33,17 +33,9 @@ export function resolveRoutes({ db, auth, now, onResolved }: Deps) {
     const { resolution } = c.req.valid('json');
     const row = await db.transaction(async (tx) => {
       const current = await ownedPost(tx, accountId, id, true);
-      if (current.postStatus !== 'unconfirmed') throw conflict(RESOLVE_ONLY_UNCONFIRMED);
       const [updated] = await tx
         .update(bulkGeneratedPosts)
-        .set({
-          postStatus: 'scheduled',
-          isScheduled: true,
-          resolution,
-          failureReason: null,
-          retryAt: null,
-          updatedAt: now(),
-        })
+        .set({ ...resolveUnconfirmed(current, resolution), updatedAt: now() })
         .where(eq(bulkGeneratedPosts.id, id))
         .returning();
       return updated!;

@@ -1,7 +1,9 @@
 import { type Db, emit, type Logger, startPoller } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
+import { acknowledgedRuleIdsOf } from '../posts/post-state.ts';
 import type { PostRow } from '../posts/queries.ts';
+import { textToPublish } from './disclosure.ts';
 import { lateBySeconds } from './lateness.ts';
 
 export type SchedulerOptions = {
@@ -30,12 +32,13 @@ async function announceDue(tx: Db, row: PostRow, at: Date): Promise<void> {
     accountId: row.accountId,
     postId: row.id,
     attempt: row.publishAttempt,
-    content: row.content,
+    content: await textToPublish(tx, row),
     productImage: row.productImage,
     productId: row.productId,
     productName: row.productName,
     scheduledDate: (row.scheduledDate ?? at).toISOString(),
     dueAt: at.toISOString(),
+    acknowledgedRuleIds: acknowledgedRuleIdsOf(row),
     resolution: row.resolution,
   });
 }

@@ -1,5 +1,16 @@
+import type { ComplianceRuleSet } from '@studio/contracts';
 import { leasesTable, outboxTable } from '@studio/kit';
-import { boolean, index, integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const socialSchema = pgSchema('social');
 
@@ -112,6 +123,17 @@ export const publishedPosts = socialSchema.table(
     index('published_posts_account_post_idx').on(t.accountId, t.postId),
   ],
 );
+
+/**
+ * svc-posts' compliance rule set, the newest version announced (`posts.compliance-rules.changed`): the
+ * publisher's last check reads it. One row.
+ */
+export const complianceRulesCopy = socialSchema.table('compliance_rules_copy', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  ruleSet: jsonb('rule_set').$type<ComplianceRuleSet>().notNull(),
+  copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const outbox = outboxTable(socialSchema);
 

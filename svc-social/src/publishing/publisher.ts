@@ -11,6 +11,7 @@ import {
   type Subscription,
 } from '@studio/kit';
 import { and, asc, eq } from 'drizzle-orm';
+import { lastComplianceCheck } from '../compliance/rules-copy.ts';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { leases as leasesTable, outbox, selectedPages } from '../db/schema.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
@@ -407,6 +408,19 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
       delivery: message.deliveryCount,
     });
     const base = { accountId: due.accountId, postId: due.postId, attempt: due.attempt };
+    const refusal = await lastComplianceCheck(db, due);
+    if (refusal) {
+      await announce('social.post.failed', {
+        ...base,
+        code: 'compliance',
+        reason: refusal,
+        retrying: false,
+        retryAt: null,
+        pages: [],
+      });
+      log.warn('post refused by the compliance rules');
+      return;
+    }
     const targets = await targetsOf(due.accountId);
     if (targets.length === 0) {
       await announce('social.post.failed', {

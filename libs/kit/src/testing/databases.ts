@@ -7,7 +7,18 @@ export const TEST_POSTGRES_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type Driver = Database['driver'];
-export const drivers: Driver[] = ['pglite', 'postgres'];
+
+/**
+ * The drivers the service tests run on: the `unit` project sets TEST_DRIVERS=pglite (no server
+ * needed), `integration` TEST_DRIVERS=postgres; unset, both.
+ */
+export const drivers: Driver[] = (process.env.TEST_DRIVERS ?? 'pglite,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name): name is Driver => name === 'pglite' || name === 'postgres');
+
+/** Of those, the real server's: for what only a server shows (several replicas on one database). */
+export const serverDrivers = drivers.filter((driver) => driver === 'postgres');
 
 /**
  * A database of its own for one test file: a fresh database on the real Postgres server,

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MenuIcon } from '../../../components/icons.tsx';
 import { AccountsSection } from '../../accounts/index.ts';
+import { ComplianceSection } from '../../compliance/index.ts';
 import { LlmConfigSection } from '../../llm-config/index.ts';
 import { ProductsSection } from '../../products/index.ts';
 import { sectionFromParam, sectionTitles } from '../utils/sections.ts';
@@ -15,6 +16,7 @@ const sectionScreens: Record<AdminSection, ComponentType> = {
   products: ProductsSection,
   accounts: AccountsSection,
   'llm-config': LlmConfigSection,
+  compliance: ComplianceSection,
 };
 
 /** /admin/dashboard and /admin/dashboard/:section: the sidebar, the header and the chosen section. */

@@ -12,6 +12,7 @@ import {
   LogoutIcon,
   MediaIcon,
   ProductsIcon,
+  ShieldIcon,
   SparklesIcon,
 } from '../../../components/icons.tsx';
 import { useLogout } from '../../auth/index.ts';
@@ -21,6 +22,7 @@ const sectionIcons: Record<AdminSection, ReactNode> = {
   products: <ProductsIcon />,
   accounts: <AccountsIcon />,
   'llm-config': <SparklesIcon />,
+  compliance: <ShieldIcon />,
 };
 
 /** Tools the spec lists as coming later: dimmed, with no action. */

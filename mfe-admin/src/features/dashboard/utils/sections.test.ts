@@ -18,11 +18,13 @@ describe('admin dashboard sections', () => {
       products: 'Medical Products',
       accounts: 'Business Accounts',
       'llm-config': 'AI Post Generator',
+      compliance: 'Compliance Rules',
     });
     expect(sectionTitles).toEqual({
       products: 'Products',
       accounts: 'Accounts',
       'llm-config': 'LLM Configuration',
+      compliance: 'Compliance Rules',
     });
   });
 });

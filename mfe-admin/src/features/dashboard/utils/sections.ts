@@ -7,6 +7,7 @@ export const sectionLabels: Record<AdminSection, string> = {
   products: 'Medical Products',
   accounts: 'Business Accounts',
   'llm-config': 'AI Post Generator',
+  compliance: 'Compliance Rules',
 };
 
 /** The header's title of each section. */
@@ -14,6 +15,7 @@ export const sectionTitles: Record<AdminSection, string> = {
   products: 'Products',
   accounts: 'Accounts',
   'llm-config': 'LLM Configuration',
+  compliance: 'Compliance Rules',
 };
 
 /** The section a URL names: none means the default one, an unknown one means null. */

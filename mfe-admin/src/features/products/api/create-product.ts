@@ -12,6 +12,7 @@ export type ExamplePostDraft = z.infer<typeof ExamplePostDraft>;
 /** The fields both the Add and the Edit form check, with the messages of SPEC §5. */
 export const productFormFields = {
   name: ProductFields.shape.name,
+  publicName: ProductFields.shape.publicName,
   description: ProductFields.shape.description,
   status: ProductStatus,
   /** The category select: '' for none. */
@@ -40,6 +41,7 @@ type Response = z.infer<typeof ProductMutationResponse>;
 export function productFormData(input: CreateProductInput, image?: File | null): FormData {
   const form = new FormData();
   form.set('name', input.name);
+  form.set('publicName', input.publicName ?? '');
   form.set('description', input.description);
   form.set('status', input.status);
   form.set('categoryId', input.categoryId === null ? '' : String(input.categoryId));

@@ -39,6 +39,7 @@ const preview = (overrides: object = {}) => ({
 const created: Product = {
   id: 40,
   name: 'Hydra serum',
+  publicName: null,
   description: 'A light serum with hyaluronic acid for daily hydration.',
   status: 'active',
   imagePath: '/uploads/abc.jpg',

@@ -69,6 +69,7 @@ function ProductForm({ product, examplePosts = [], onClose }: ProductFormProps) 
     resolver: zodResolver(editing ? UpdateProductRequest : CreateProductRequest),
     defaultValues: {
       name: product?.name ?? '',
+      publicName: product?.publicName ?? '',
       description: product?.description ?? '',
       status: product?.status ?? 'active',
       categoryId: product?.categoryId ? String(product.categoryId) : '',
@@ -114,6 +115,13 @@ function ProductForm({ product, examplePosts = [], onClose }: ProductFormProps) 
     >
       <Field label="Product name" error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
+      </Field>
+      <Field
+        label="Public name (used in posts)"
+        hint="Required when the name holds a prescription-only medicine (e.g. Botox): posts name the treatment instead."
+        error={errors.publicName?.message}
+      >
+        <Input autoComplete="off" {...form.register('publicName')} />
       </Field>
       <Field label="Description" error={errors.description?.message}>
         <Textarea rows={4} {...form.register('description')} />

@@ -9,6 +9,7 @@ import { ProductsSection } from './products-section.tsx';
 const product = (id: number, name: string, overrides: Partial<Product> = {}): Product => ({
   id,
   name,
+  publicName: null,
   description: `${name}, a product for aesthetic clinics`,
   status: 'active',
   imagePath: null,

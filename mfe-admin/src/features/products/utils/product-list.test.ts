@@ -12,6 +12,7 @@ import {
 const product = (id: number, name: string, overrides: Partial<Product> = {}): Product => ({
   id,
   name,
+  publicName: null,
   description: `${name} for clinics`,
   status: 'active',
   imagePath: null,

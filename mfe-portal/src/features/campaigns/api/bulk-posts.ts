@@ -1,4 +1,5 @@
 import type {
+  AcknowledgeBulkPost,
   BulkPostResponse,
   BulkPostsResponse,
   UnconfirmedResolution,
@@ -71,4 +72,12 @@ export function resolveUnconfirmedPost(
 /** POST /api/bulk-posts/{id}/retry: a failed post goes out again at once (409 for any other post). */
 export function retryPost(id: number): Promise<BulkPostAnswer> {
   return api<BulkPostAnswer>(`${postPath(id)}/retry`, { method: 'POST' });
+}
+
+/** POST /api/bulk-posts/{id}/acknowledge: the business checked the `warn` flags it was shown, for this text. */
+export function acknowledgePost(id: number, ruleIds: string[]): Promise<BulkPostAnswer> {
+  return api<BulkPostAnswer>(`${postPath(id)}/acknowledge`, {
+    method: 'POST',
+    json: { ruleIds } satisfies AcknowledgeBulkPost,
+  });
 }

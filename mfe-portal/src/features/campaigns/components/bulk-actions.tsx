@@ -1,7 +1,8 @@
 import type { BulkPost } from '@studio/contracts';
 import { Alert, Button, Row, Stack, toast } from '@studio/ui';
 import { ConfirmDialog } from '@studio/ui/dialogs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { useBulkActions } from '../hooks/use-bulk-actions.ts';
 import { campaignsTexts } from '../texts.ts';
 
@@ -18,6 +19,8 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const t = campaignsTexts.bulk;
   const busy = running !== null;
+  const hintId = useId();
+  const hint = (key: keyof typeof t.explain) => `${hintId}-${key}`;
 
   const askDelete = () => {
     if (deletable.length === 0) toast.info(t.noFuture);
@@ -31,6 +34,7 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
           variant="secondary"
           loading={running === 'schedule'}
           disabled={busy}
+          aria-describedby={hint('scheduleAll')}
           onClick={() => void scheduleAll()}
         >
           {t.scheduleAll}
@@ -39,22 +43,37 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
           variant="secondary"
           loading={running === 'unschedule'}
           disabled={busy}
+          aria-describedby={hint('unscheduleAll')}
           onClick={() => void unscheduleAll()}
         >
           {t.unscheduleAll}
         </Button>
-        <Button variant="danger" loading={running === 'delete'} disabled={busy} onClick={askDelete}>
+        <Button
+          variant="danger"
+          loading={running === 'delete'}
+          disabled={busy}
+          aria-describedby={hint('deleteFuture')}
+          onClick={askDelete}
+        >
           {t.deleteFuture}
         </Button>
         <Button
           variant="ghost"
           loading={running === 'email'}
           disabled={busy}
+          aria-describedby={hint('testEmail')}
           onClick={() => void testEmail()}
         >
           {t.testEmail}
         </Button>
       </Row>
+      <Explain>
+        {(Object.keys(t.explain) as (keyof typeof t.explain)[]).map((key) => (
+          <li key={key} id={hint(key)}>
+            <strong>{t[key]}</strong>: {t.explain[key]}
+          </li>
+        ))}
+      </Explain>
       {approvalUrl && (
         <Alert tone="info" title={t.keptTitle}>
           <p>{t.keptMessage}</p>
@@ -79,3 +98,13 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
     </Stack>
   );
 }
+
+const Explain = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

@@ -28,7 +28,16 @@ const post = (
 const posts = [
   post(2, 'Filler', at(15), { isScheduled: true, postStatus: 'scheduled', scheduledAt: at(9) }),
   post(1, 'Botox', at(12), {
-    complianceFlags: [{ phrase: 'εγγυημένα αποτελέσματα', reason: 'Υπόσχεση αποτελέσματος' }],
+    complianceFlags: [
+      {
+        phrase: 'εγγυημένα',
+        term: 'εγγυημένο',
+        ruleId: 'guaranteed-result',
+        rule: 'Εγγυημένο αποτέλεσμα',
+        severity: 'block',
+        reason: 'Υπόσχεση αποτελέσματος',
+      },
+    ],
   }),
   post(4, 'Peeling', at(5)),
   post(3, 'Serum', at(18)),
@@ -44,6 +53,20 @@ const period = (overrides: Partial<ScheduledPeriod> = {}): ScheduledPeriod => ({
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
+const product = (id: number, name: string) => ({
+  id,
+  originalProductId: id,
+  originalName: name,
+  customName: null,
+  originalDescription: 'Περιγραφή.',
+  customDescription: null,
+  originalImagePath: null,
+  customImagePath: null,
+  categoryId: null,
+  categoryName: null,
+  status: 'active',
+});
+
 function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
   const calls = fakeApi({
     'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: list } }),
@@ -53,6 +76,13 @@ function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
     }),
     'GET /api/v2/setup-status': () => ({
       body: { hasSettings: true, hasProducts: true, hasPlatforms: true, nextStep: 'campaigns' },
+    }),
+    'GET /api/posts/ai-disclosure': () => ({
+      body: {
+        success: true,
+        enabled: false,
+        line: 'Κείμενο με τη βοήθεια τεχνητής νοημοσύνης (AI-assisted).',
+      },
     }),
     ...handlers,
   });
@@ -98,7 +128,9 @@ describe('campaigns step', () => {
     expect(within(botox).getByText('Ημέρα 1 από 3')).toBeTruthy();
     expect(within(botox).getByText('Ενέσιμα')).toBeTruthy();
     expect(within(botox).getByText('Έλεγχος συμμόρφωσης')).toBeTruthy();
-    expect(within(botox).getByText('εγγυημένα αποτελέσματα')).toBeTruthy();
+    expect(within(botox).getByText('εγγυημένα')).toBeTruthy();
+    expect(within(botox).getByText('Απαγορεύεται')).toBeTruthy();
+    expect(within(botox).getByText('Πρόχειρο')).toBeTruthy();
     const filler = await card('Filler 15/06/2026 09:00');
     expect(within(filler).getByText('Προγραμματισμένη')).toBeTruthy();
     expect(button('Αναίρεση προγραμματισμού', filler)).toBeTruthy();
@@ -245,19 +277,120 @@ describe('campaigns step', () => {
     );
   });
 
-  it('schedules all future posts one call each and warns with the count that failed', async () => {
-    const calls = openCampaigns({
-      'PUT /api/bulk-posts/1': () => ({ body: { success: true, bulkPost: posts[1], message: 'ok' } }),
-      'PUT /api/bulk-posts/3': () => refused(409, 'Η ανάρτηση είναι ήδη προγραμματισμένη.'),
-    });
+  it('schedules all future posts the rules let go, one call each, and warns with the counts held and failed', async () => {
+    const calls = openCampaigns(
+      {
+        'PUT /api/bulk-posts/5': () => ({ body: { success: true, bulkPost: posts[1], message: 'ok' } }),
+        'PUT /api/bulk-posts/3': () => refused(409, 'Η ανάρτηση είναι ήδη προγραμματισμένη.'),
+      },
+      [...posts, post(5, 'Hydra', at(20))],
+    );
     const warning = vi.spyOn(toast, 'warning');
     await card('Botox 12/06/2026 09:00');
     fireEvent.click(button('Προγραμματισμός όλων'));
-    await waitFor(() =>
-      expect(warning).toHaveBeenCalledWith('Ο προγραμματισμός απέτυχε για 1 από 2 αναρτήσεις.'),
+    // The Botox post has a block flag: it is not even sent.
+    expect(warning).toHaveBeenCalledWith(
+      '1 ανάρτηση δεν προγραμματίστηκε: οι επισημάνσεις τους χρειάζονται επιβεβαίωση ή αλλαγή κειμένου.',
     );
-    expect(puts(calls).map((call) => call.key)).toEqual(['PUT /api/bulk-posts/1', 'PUT /api/bulk-posts/3']);
+    await waitFor(() =>
+      expect(warning).toHaveBeenCalledWith('Ο προγραμματισμός απέτυχε για 1 από 2 αναρτήσεις.', {
+        description: 'Η ανάρτηση είναι ήδη προγραμματισμένη.',
+      }),
+    );
+    expect(puts(calls).map((call) => call.key)).toEqual(['PUT /api/bulk-posts/3', 'PUT /api/bulk-posts/5']);
     await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/bulk-posts')).toHaveLength(2));
+  });
+
+  it('asks for an acknowledgement of a warn flag before scheduling, and says who approved a post', async () => {
+    const painless = post(6, 'Laser', at(21), {
+      complianceFlags: [
+        {
+          phrase: 'Ανώδυνη',
+          term: 'ανώδυνο',
+          ruleId: 'painless',
+          rule: 'Ισχυρισμός «ανώδυνο»',
+          severity: 'warn',
+          reason: 'Ο πόνος διαφέρει.',
+        },
+      ],
+    });
+    const approved = post(7, 'Serum', at(22), {
+      isScheduled: true,
+      postStatus: 'scheduled',
+      approval: { by: 'owner@clinic.gr', at: at(10), via: 'email-link', contentHash: 'h' },
+    });
+    const calls = openCampaigns(
+      {
+        'POST /api/bulk-posts/6/acknowledge': () => ({
+          body: {
+            success: true,
+            bulkPost: painless,
+            message: 'Οι επισημάνσεις επιβεβαιώθηκαν για αυτό το κείμενο.',
+          },
+        }),
+      },
+      [painless, approved],
+    );
+    const laser = await card('Laser 21/06/2026 09:00');
+    expect(within(laser).getByText('Χρειάζεται επιβεβαίωση')).toBeTruthy();
+    const confirm = within(laser).getByRole('button', { name: 'Επιβεβαίωση' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(
+      within(laser).getByLabelText('Έλεγξα τις επισημάνσεις και αναλαμβάνω την ευθύνη αυτού του κειμένου'),
+    );
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/bulk-posts/6/acknowledge')?.body).toEqual({
+        ruleIds: ['painless'],
+      }),
+    );
+    const serum = await card('Serum 22/06/2026 09:00');
+    expect(within(serum).getByText(/^Εγκρίθηκε από owner@clinic\.gr στις/)).toBeTruthy();
+  });
+
+  it('turns the AI disclosure line on', async () => {
+    const calls = openCampaigns({
+      'PUT /api/posts/ai-disclosure': () => ({
+        body: {
+          success: true,
+          enabled: true,
+          line: 'Κείμενο με τη βοήθεια τεχνητής νοημοσύνης (AI-assisted).',
+        },
+      }),
+    });
+    const box = (await screen.findByLabelText('Σήμανση «AI-assisted» στις αναρτήσεις')) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(calls.find((c) => c.key === 'PUT /api/posts/ai-disclosure')?.body).toEqual({ enabled: true });
+  });
+
+  it('shows the post the intro promises, from the last product added, when there are no posts yet', async () => {
+    const calls = openCampaigns(
+      {
+        'GET /api/v2/account-products': () => ({
+          body: {
+            success: true,
+            products: [
+              { ...product(1, 'Παλιό'), createdAt: '2026-06-01T10:00:00.000Z' },
+              { ...product(2, 'Ορός Λάμψης'), createdAt: '2026-06-05T10:00:00.000Z' },
+            ],
+          },
+        }),
+        'POST /api/generate-post': () => ({
+          body: { success: true, post: { content: 'Καλημέρα από την ομάδα μας!', complianceFlags: [] } },
+        }),
+      },
+      [],
+    );
+    const intro = await screen.findByRole('region', {
+      name: 'Η ανάρτηση από το τελευταίο προϊόν που προσθέσατε',
+    });
+    expect(within(intro).getByText('Καλημέρα από την ομάδα μας!')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/generate-post')?.body).toEqual({
+      productId: 2,
+      platform: 'instagram',
+    });
   });
 
   it('says so when every future post is already scheduled', async () => {

@@ -9,7 +9,9 @@ import { usePostsSettings, useSetupStatus } from '../api/settings.ts';
 import { usePublishingRefresh } from '../hooks/use-publishing-refresh.ts';
 import { campaignsTexts } from '../texts.ts';
 import { splitPosts } from '../utils/post-lists.ts';
+import { AiDisclosureSetting } from './ai-disclosure-setting.tsx';
 import { BulkActions } from './bulk-actions.tsx';
+import { IntroPostCard } from './intro-post.tsx';
 import { PeriodBox } from './period-box.tsx';
 import { PostList } from './post-list.tsx';
 
@@ -58,6 +60,8 @@ export function CampaignsScreen() {
           }}
         />
 
+        <IntroPostCard wanted={posts.data !== undefined && all.length === 0 && setup?.hasProducts === true} />
+
         {posts.isLoading && <CenteredSpinner label={texts.loading} />}
         {posts.error && !posts.isLoading && (
           <Stack $align="flex-start">
@@ -74,6 +78,7 @@ export function CampaignsScreen() {
               <li>{campaignsTexts.notices.scheduleSeparately}</li>
               <li>{campaignsTexts.notices.savedAutomatically}</li>
             </Notes>
+            <AiDisclosureSetting />
             <PostList lists={lists} refresh={refresh} />
           </>
         )}

@@ -58,7 +58,9 @@ export function PeriodBox({ period, hasProducts, onChanged }: PeriodBoxProps) {
       <Card>
         <Stack $gap="md" $align="flex-start">
           <p>{campaignsTexts.intro}</p>
-          <Hint>{t.hint(period?.postFrequencyDays ?? null)}</Hint>
+          <Hint>
+            {t.hint(period?.postFrequencyDays ?? null)} {t.drafts}
+          </Hint>
           <Row $gap="sm">
             <Button
               onClick={() => void generate()}
@@ -76,6 +78,7 @@ export function PeriodBox({ period, hasProducts, onChanged }: PeriodBoxProps) {
         <Active role="status" aria-label={t.activeTitle}>
           <Stack $gap="xs">
             <strong>{t.activeTitle}</strong>
+            <span>{t.activeDrafts}</span>
             {period.nextScheduledDate && <span>{t.next(formatPeriodDate(period.nextScheduledDate))}</span>}
           </Stack>
           <Button variant="secondary" size="sm" loading={stopping} onClick={() => void stop(period.id)}>

@@ -1,8 +1,10 @@
 import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
-import { Badge, Button, tint, WebImage } from '@studio/ui';
+import { Badge, Button, WebImage } from '@studio/ui';
 import styled from 'styled-components';
 import { campaignsTexts } from '../texts.ts';
+import { complianceStateOf } from '../utils/compliance.ts';
 import { formatDateTime } from '../utils/dates.ts';
+import { ComplianceBox } from './compliance-box.tsx';
 import { PostContentEditor } from './post-content-editor.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { PostTimeEditor } from './post-time-editor.tsx';
@@ -31,6 +33,7 @@ export type PostCardProps = {
   onRegenerate: () => void;
   onDelete: () => void;
   onRetry: () => void;
+  onAcknowledge: () => void;
   onResolve: (resolution: UnconfirmedResolution) => void;
 };
 
@@ -101,18 +104,9 @@ export function PostCard(props: PostCardProps) {
       <PublicationDetails post={post} pending={pending} onResolve={props.onResolve} />
 
       {post.complianceFlags.length > 0 && (
-        <Compliance aria-label={t.compliance}>
-          <strong>{t.compliance}</strong>
-          <span>{t.complianceHint}</span>
-          <ul>
-            {post.complianceFlags.map((flag) => (
-              <li key={flag.phrase}>
-                <q>{flag.phrase}</q>: {flag.reason}
-              </li>
-            ))}
-          </ul>
-        </Compliance>
+        <ComplianceBox post={post} pending={pending || handedOver} onAcknowledge={props.onAcknowledge} />
       )}
+      {post.approval && <Muted>{t.approved(post.approval.by, formatDateTime(post.approval.at))}</Muted>}
 
       <Footer>
         <span>{t.day(day, total)}</span>
@@ -139,16 +133,20 @@ function StatusControls({ post, past, pending, onSchedule, onUnschedule }: PostC
     );
   }
   if (post.postStatus !== 'draft' && post.postStatus !== 'pending') return <PublicationBadge post={post} />;
+  const blocked = complianceStateOf(post) === 'blocked';
   return (
-    <Button
-      size="sm"
-      loading={pending}
-      disabled={past}
-      title={past ? t.pastCannotSchedule : undefined}
-      onClick={onSchedule}
-    >
-      {t.schedule}
-    </Button>
+    <>
+      <Badge tone="neutral">{t.draftBadge}</Badge>
+      <Button
+        size="sm"
+        loading={pending}
+        disabled={past}
+        title={past ? t.pastCannotSchedule : blocked ? t.complianceBlocked : undefined}
+        onClick={onSchedule}
+      >
+        {t.schedule}
+      </Button>
+    </>
   );
 }
 
@@ -223,20 +221,9 @@ const Content = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Compliance = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => tint(theme.colors.warning, 10)};
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 const Footer = styled.footer`

@@ -98,6 +98,7 @@ export function PostList({ lists, refresh }: PostListProps) {
           onRegenerate={() => void actions.regenerate(post)}
           onDelete={() => setDeleting(post)}
           onRetry={() => void actions.retry(post)}
+          onAcknowledge={() => void actions.acknowledge(post)}
           onResolve={(resolution) => void actions.resolve(post, resolution)}
         />
       ))}

@@ -6,6 +6,7 @@ import { texts } from '../../../texts.ts';
 import { deletePost, schedulePost, unschedulePost } from '../api/bulk-posts.ts';
 import { sendTestEmail } from '../api/test-email.ts';
 import { campaignsTexts } from '../texts.ts';
+import { mayBeScheduled } from '../utils/compliance.ts';
 import { type Settled, settleEach } from '../utils/settle-each.ts';
 import { useDelayedRefresh } from './use-delayed-refresh.ts';
 
@@ -22,7 +23,10 @@ function report({ succeeded, failed, firstError }: Settled, outcome: Outcome) {
   if (failed === 0) toast.success(outcome.done(succeeded));
   else if (succeeded === 0)
     toast.error(texts.errorTitle, { description: errorMessage(firstError, outcome.failed) });
-  else toast.warning(outcome.partial(failed, succeeded + failed));
+  else
+    toast.warning(outcome.partial(failed, succeeded + failed), {
+      description: errorMessage(firstError, outcome.failed),
+    });
 }
 
 /** Deletes a post, unscheduling it first when it is scheduled (SPEC §4). */
@@ -32,11 +36,16 @@ async function unscheduleAndDelete(post: BulkPost) {
 }
 
 /**
- * The posts each bulk button acts on. Only drafts can be scheduled and only scheduled posts
- * unscheduled; a post being published right now cannot be deleted (the server refuses all three).
+ * The posts each bulk button acts on. Only drafts the compliance rules let go (no block flag, warn
+ * flags acknowledged) can be scheduled and only scheduled posts unscheduled; a post being published
+ * right now cannot be deleted (the server refuses all four).
  */
 export const bulkTargets = {
-  schedule: (future: readonly BulkPost[]) => future.filter((post) => post.postStatus === 'draft'),
+  schedule: (future: readonly BulkPost[]) =>
+    future.filter((post) => post.postStatus === 'draft' && mayBeScheduled(post)),
+  /** Drafts the rules hold back: Schedule all says how many it left. */
+  heldByRules: (future: readonly BulkPost[]) =>
+    future.filter((post) => post.postStatus === 'draft' && !mayBeScheduled(post)),
   unschedule: (posts: readonly BulkPost[]) => posts.filter((post) => post.postStatus === 'scheduled'),
   delete: (future: readonly BulkPost[]) => future.filter((post) => post.postStatus !== 'publishing'),
 };
@@ -72,7 +81,9 @@ export function useBulkActions(
 
   const scheduleAll = () => {
     const targets = bulkTargets.schedule(future);
-    if (targets.length === 0) return void toast.info(campaignsTexts.bulk.allScheduled);
+    const held = bulkTargets.heldByRules(future).length;
+    if (held > 0) toast.warning(campaignsTexts.bulk.skippedByRules(held));
+    if (targets.length === 0) return held > 0 ? undefined : void toast.info(campaignsTexts.bulk.allScheduled);
     return runEach('schedule', targets, (post) => schedulePost(post.id), {
       done: campaignsTexts.bulk.scheduled,
       partial: campaignsTexts.bulk.schedulePartial,

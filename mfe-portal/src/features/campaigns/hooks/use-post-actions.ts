@@ -4,6 +4,7 @@ import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import { texts } from '../../../texts.ts';
 import {
+  acknowledgePost,
   deletePost,
   editPostContent,
   reschedulePost,
@@ -15,6 +16,7 @@ import {
 } from '../api/bulk-posts.ts';
 import { generatePost } from '../api/generate.ts';
 import { campaignsTexts } from '../texts.ts';
+import { warnRuleIdsOf } from '../utils/compliance.ts';
 import { formatDateTime } from '../utils/dates.ts';
 import { useDelayedRefresh } from './use-delayed-refresh.ts';
 
@@ -60,6 +62,14 @@ export function usePostActions(refresh: () => Promise<unknown>) {
   const unschedule = (post: BulkPost) =>
     attempt(post.id, campaignsTexts.post.unscheduleFailed, async () => {
       const answer = await unschedulePost(post.id);
+      toast.success(answer.message);
+      await refresh();
+    });
+
+  /** The business checked the post's `warn` flags: recorded for this text, then it may be scheduled. */
+  const acknowledge = (post: BulkPost) =>
+    attempt(post.id, campaignsTexts.post.acknowledgeFailed, async () => {
+      const answer = await acknowledgePost(post.id, warnRuleIdsOf(post));
       toast.success(answer.message);
       await refresh();
     });
@@ -127,5 +137,16 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       return false;
     });
 
-  return { pending, schedule, unschedule, remove, retry, resolve, regenerate, saveContent, saveTime };
+  return {
+    pending,
+    schedule,
+    unschedule,
+    acknowledge,
+    remove,
+    retry,
+    resolve,
+    regenerate,
+    saveContent,
+    saveTime,
+  };
 }

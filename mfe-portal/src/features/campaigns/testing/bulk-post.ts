@@ -28,6 +28,8 @@ export function bulkPost(overrides: Partial<BulkPost> = {}): BulkPost {
     publishedPages: [],
     failureReason: null,
     retryAt: null,
+    acknowledgement: null,
+    approval: null,
     lateBySeconds: null,
     unconfirmedPages: [],
     ...overrides,

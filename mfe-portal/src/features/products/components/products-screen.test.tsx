@@ -32,6 +32,7 @@ const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct
 const catalogProduct = (id: number, name: string): Product => ({
   id,
   name,
+  publicName: null,
   description: `${name} description text`,
   status: 'active',
   imagePath: null,

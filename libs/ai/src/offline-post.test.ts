@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { checkCompliance, comparable } from './compliance.ts';
+import { OPENINGS, offlinePost, POST_KINDS, SHORT_TAG } from './offline-post.ts';
+import { fitPostLimits, POST_MAX_CHARS, POST_MAX_HASHTAGS } from './posts.ts';
+import type { PostInput } from './writer.ts';
+
+const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
+const hashtags = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+const words = (text: string) => comparable(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Word runs of `n` shared by two texts: what copying leaves behind. */
+function sharedRuns(a: string, b: string, n = 5): string[] {
+  const runs = (text: string) => {
+    const w = words(text);
+    return new Set(w.slice(0, Math.max(0, w.length - n + 1)).map((_, i) => w.slice(i, i + n).join(' ')));
+  };
+  const other = runs(b);
+  return [...runs(a)].filter((run) => other.has(run));
+}
+
+type Product = Pick<PostInput, 'productName' | 'productDescription' | 'categoryName' | 'examplePosts'> & {
+  inClinic: boolean;
+};
+
+/** The corpus: products of a clinic's catalogue, with the catalogue's descriptions and example posts. */
+const PRODUCTS: Product[] = [
+  {
+    productName: 'Hyaluronic Serum',
+    productDescription:
+      'Ορός με υαλουρονικό οξύ για βαθιά ενυδάτωση και λάμψη. Απορροφάται γρήγορα και αφήνει το δέρμα απαλό.',
+    categoryName: 'Περιποίηση προσώπου',
+    examplePosts: ['Η επιδερμίδα σας αξίζει φροντίδα κάθε μέρα με τον ορό μας. #skincare #ενυδάτωση'],
+    inClinic: false,
+  },
+  {
+    productName: 'Juvederm Volift',
+    productDescription:
+      'Ενέσιμο υαλουρονικό οξύ για αποκατάσταση όγκου και λείανση των ρυτίδων του κάτω τρίτου του προσώπου.',
+    categoryName: 'Ενέσιμα',
+    examplePosts: ['Αναζωογονήστε το πρόσωπό σας με τα fillers μας σε ένα ραντεβού μόνο. #fillers'],
+    inClinic: true,
+  },
+  {
+    productName: 'Sunscreen SPF 50',
+    productDescription: 'Αντηλιακή κρέμα υψηλής προστασίας με ελαφριά υφή, κατάλληλη για ευαίσθητο δέρμα.',
+    categoryName: 'Αντηλιακά',
+    examplePosts: [],
+    inClinic: false,
+  },
+  {
+    productName: 'Laser Αποτρίχωση Diode',
+    productDescription:
+      'Αποτρίχωση με laser διόδου για όλους τους τύπους δέρματος, σε συνεδρίες στο ιατρείο.',
+    categoryName: 'Laser',
+    examplePosts: ['Πείτε αντίο στο ξυράφι με το laser μας! #laser #αποτρίχωση'],
+    inClinic: true,
+  },
+  {
+    productName: 'Κρέμα Ματιών',
+    productDescription: 'Κρέμα για την περιοχή των ματιών με βιταμίνες, για ξεκούραστο βλέμμα.',
+    categoryName: null,
+    examplePosts: [],
+    inClinic: false,
+  },
+];
+
+const COMPANY = 'Κλινική Αισθητικής Ελπίδα';
+const LOCATION = 'Θεσσαλονίκη';
+
+/** A month of posts of a product: one a day from 1 to 30 June. */
+const month = (product: Product, extra: Partial<PostInput> = {}) =>
+  Array.from({ length: 30 }, (_, i) =>
+    offlinePost({
+      ...product,
+      companyName: COMPANY,
+      location: LOCATION,
+      platform: 'instagram',
+      variant: `2026-06-${String(i + 1).padStart(2, '0')}`,
+      ...extra,
+    }),
+  );
+
+const corpus = PRODUCTS.map((product) => ({ product, posts: month(product) }));
+const allPosts = corpus.flatMap((c) => c.posts);
+
+/** Mistakes the offline writer once made: a quoted name declined by an article it does not agree with. */
+const KNOWN_MISTAKES = [
+  new RegExp(`(?:του|της|στο|στη|στην|στον|το|τη|την|η|ο) «${COMPANY}»`, 'u'),
+  /(?<!προϊόν|θεραπεία) «(?:Hyaluronic|Juvederm|Sunscreen|Laser|Κρέμα)/u,
+  /(?:^|\s)(?:Το|το|Του|του) «/u,
+];
+
+describe('the offline writer’s posts, a month of five products', () => {
+  it('writes Greek posts naming the product and signing with the business and its place', () => {
+    for (const { product, posts } of corpus)
+      for (const post of posts) {
+        expect(post).toMatch(GREEK);
+        expect(post).toContain(`«${product.productName}»`);
+        expect(post).toContain(`${COMPANY} · ${LOCATION}`);
+        expect(post.length).toBeLessThanOrEqual(POST_MAX_CHARS);
+      }
+  });
+
+  it('keeps names in the nominative, quoted after a noun that carries the grammar', () => {
+    for (const post of allPosts) for (const mistake of KNOWN_MISTAKES) expect(post).not.toMatch(mistake);
+  });
+
+  it('opens a month of one product with at least 20 different openings, of all five kinds', () => {
+    expect(OPENINGS.length).toBeGreaterThanOrEqual(20);
+    for (const { posts } of corpus) {
+      const openings = new Set(posts.map((post) => post.split('\n')[0]));
+      expect(openings.size).toBeGreaterThanOrEqual(20);
+      expect(posts.filter((post) => post.includes('💡 Συμβουλή')).length).toBeGreaterThan(0);
+      expect(posts.filter((post) => post.includes('❓')).length).toBeGreaterThan(0);
+    }
+    expect(POST_KINDS).toHaveLength(5);
+  });
+
+  it('never writes the same post twice in a month, and two weeks never share an opening', () => {
+    for (const { posts } of corpus) {
+      expect(new Set(posts).size).toBe(posts.length);
+      const fortnight = posts.slice(0, 14).map((post) => post.split('\n')[0]);
+      expect(new Set(fortnight).size).toBe(14);
+    }
+  });
+
+  it('paraphrases the description and never copies an example post', () => {
+    for (const { product, posts } of corpus)
+      for (const post of posts) {
+        expect(sharedRuns(post, product.productDescription)).toEqual([]);
+        for (const example of product.examplePosts)
+          expect(
+            sharedRuns(post.replace(/#[\p{L}\p{N}_]+/gu, ''), example.replace(/#[\p{L}\p{N}_]+/gu, ''), 4),
+          ).toEqual([]);
+      }
+  });
+
+  it('uses short, valid hashtags, a few of them', () => {
+    for (const post of allPosts) {
+      const tags = hashtags(post);
+      expect(tags.length).toBeGreaterThan(0);
+      expect(tags.length).toBeLessThanOrEqual(10);
+      for (const tag of tags) expect(tag).toMatch(SHORT_TAG);
+      expect(tags).not.toContain('#κλινικήαισθητικήςελπίδα');
+    }
+  });
+
+  it('never describes an in-clinic treatment as home use', () => {
+    for (const { product, posts } of corpus.filter((c) => c.product.inClinic))
+      for (const post of posts) {
+        expect(post, product.productName).not.toMatch(/στο σπίτι|καθημεριν|ρουτίνα/u);
+        expect(post).toContain('θεραπεία');
+      }
+  });
+
+  it('stays clear of the compliance rules', () => {
+    for (const post of allPosts) expect(checkCompliance(post)).toEqual([]);
+  });
+
+  it('writes about the treatment, not a blocked name, when told the rules', () => {
+    const botox = {
+      productName: 'Botox 100U',
+      productDescription: 'Βοτουλινική τοξίνη για τις ρυτίδες έκφρασης του μετώπου.',
+      categoryName: 'Ενέσιμα',
+      examplePosts: [],
+      inClinic: true,
+    };
+    for (const post of month(botox, { blockedTerms: ['Botox', 'βοτουλινική τοξίνη'] })) {
+      expect(post).not.toMatch(/botox/i);
+      expect(checkCompliance(post).filter((f) => f.severity === 'block')).toEqual([]);
+    }
+  });
+
+  it('leaves the call to action out when not asked for one', () => {
+    for (const post of month(PRODUCTS[0]!, { includeCta: false }))
+      expect(post).not.toMatch(/Στείλτε μας μήνυμα|Καλέστε μας|Ρωτήστε μας στον χώρο μας/);
+  });
+
+  it('keeps at most 30 hashtags and 2,200 characters', () => {
+    const many = Array.from({ length: 50 }, (_, i) => `tag${i}`);
+    const [post] = month(PRODUCTS[0]!, { defaultHashtags: many });
+    expect(hashtags(post!).length).toBeLessThanOrEqual(POST_MAX_HASHTAGS);
+    expect(fitPostLimits(`${'α '.repeat(2000)}`).length).toBeLessThanOrEqual(POST_MAX_CHARS);
+  });
+
+  it('is deterministic', () => {
+    expect(month(PRODUCTS[1]!)).toEqual(corpus[1]!.posts);
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * The compliance rules of medical advertising, as data (issue 13). A `block` rule's terms may never be
+ * scheduled or published; a `warn` rule's need a recorded acknowledgement per post and text version.
+ */
+export const ComplianceSeverity = z.enum(['block', 'warn']);
+export type ComplianceSeverity = z.infer<typeof ComplianceSeverity>;
+
+/** Admin-added terms are at most this long. */
+export const COMPLIANCE_TERM_MAX = 80;
+
+export const ComplianceTerm = z.object({
+  id: z.number().int(),
+  term: z.string(),
+  active: z.boolean(),
+  /** Who added it and when ('seed' for the rules the platform ships with). */
+  addedBy: z.string(),
+  addedAt: z.string(),
+  /** Who last disabled or enabled it, and when. */
+  changedBy: z.string().nullable(),
+  changedAt: z.string().nullable(),
+});
+export type ComplianceTerm = z.infer<typeof ComplianceTerm>;
+
+export const ComplianceRule = z.object({
+  id: z.string(),
+  /** What the rule is about, in Greek, as the business reads it ('Φάρμακο μόνο με ιατρική συνταγή'). */
+  name: z.string(),
+  severity: ComplianceSeverity,
+  /** Why such businesses may not say it (Greek). */
+  reason: z.string(),
+  terms: z.array(ComplianceTerm),
+});
+export type ComplianceRule = z.infer<typeof ComplianceRule>;
+
+/** The whole rule set at one version: every change to a term makes a new version. */
+export const ComplianceRuleSet = z.object({
+  version: z.number().int(),
+  rules: z.array(ComplianceRule),
+});
+export type ComplianceRuleSet = z.infer<typeof ComplianceRuleSet>;
+
+/** A phrase the compliance check found in a post, the term and rule it matched, and why it may not be said. */
+export const ComplianceFlag = z.object({
+  phrase: z.string(),
+  term: z.string(),
+  ruleId: z.string(),
+  rule: z.string(),
+  severity: ComplianceSeverity,
+  reason: z.string(),
+});
+export type ComplianceFlag = z.infer<typeof ComplianceFlag>;
+
+/** One change of the rule set, for the audit: who, when, what. */
+export const ComplianceChange = z.object({
+  version: z.number().int(),
+  action: z.enum(['added', 'disabled', 'enabled']),
+  ruleId: z.string(),
+  term: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+export type ComplianceChange = z.infer<typeof ComplianceChange>;
+
+/** GET /api/compliance-rules (admin). */
+export const ComplianceRulesResponse = z.object({
+  success: z.boolean(),
+  ruleSet: ComplianceRuleSet,
+  changes: z.array(ComplianceChange),
+});
+export type ComplianceRulesResponse = z.infer<typeof ComplianceRulesResponse>;
+
+export const TERM_REQUIRED = 'Enter a term of at least 2 characters.';
+export const TERM_EXISTS = 'This rule already has that term.';
+export const RULE_NOT_FOUND = 'Rule not found.';
+export const TERM_NOT_FOUND = 'Term not found.';
+
+/** POST /api/compliance-rules/:ruleId/terms (admin). */
+export const AddComplianceTermRequest = z.strictObject({
+  term: z.string({ error: TERM_REQUIRED }).trim().min(2, TERM_REQUIRED).max(COMPLIANCE_TERM_MAX),
+});
+export type AddComplianceTermRequest = z.infer<typeof AddComplianceTermRequest>;
+
+/** PATCH /api/compliance-rules/terms/:termId (admin): disable or enable a term. */
+export const UpdateComplianceTermRequest = z.strictObject({ active: z.boolean() });
+export type UpdateComplianceTermRequest = z.infer<typeof UpdateComplianceTermRequest>;
+
+export const ComplianceRulesChangeResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  ruleSet: ComplianceRuleSet,
+});

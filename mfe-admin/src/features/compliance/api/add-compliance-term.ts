@@ -1,0 +1,16 @@
+import { AddComplianceTermRequest, type ComplianceRulesChangeResponse } from '@studio/contracts';
+import { api } from '@studio/web';
+import type { z } from 'zod';
+
+export { AddComplianceTermRequest };
+
+type Answer = z.infer<typeof ComplianceRulesChangeResponse>;
+
+/** POST /api/compliance-rules/:ruleId/terms: a new term of a rule, in force at once. */
+export function addComplianceTerm(ruleId: string, input: AddComplianceTermRequest): Promise<Answer> {
+  return api<Answer>(`/api/compliance-rules/${encodeURIComponent(ruleId)}/terms`, {
+    method: 'POST',
+    json: input,
+    as: 'admin',
+  });
+}

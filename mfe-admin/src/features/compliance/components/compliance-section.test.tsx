@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import type { ComplianceRulesResponse } from '@studio/contracts';
+import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ComplianceSection } from './compliance-section.tsx';
+
+const AT = '2026-11-20T10:00:00.000Z';
+const listing = (active = true): ComplianceRulesResponse => ({
+  success: true,
+  ruleSet: {
+    version: 2,
+    rules: [
+      {
+        id: 'prescription-medicine',
+        name: 'Φάρμακο μόνο με ιατρική συνταγή',
+        severity: 'block',
+        reason: 'Δεν επιτρέπεται.',
+        terms: [
+          {
+            id: 1,
+            term: 'Botox',
+            active: true,
+            addedBy: 'seed',
+            addedAt: AT,
+            changedBy: null,
+            changedAt: null,
+          },
+          {
+            id: 2,
+            term: 'Dysport',
+            active,
+            addedBy: 'user:1',
+            addedAt: AT,
+            changedBy: active ? null : 'user:1',
+            changedAt: active ? null : AT,
+          },
+        ],
+      },
+      { id: 'painless', name: 'Ισχυρισμός «ανώδυνο»', severity: 'warn', reason: 'Διαφέρει.', terms: [] },
+    ],
+  },
+  changes: [
+    { version: 2, action: 'added', ruleId: 'prescription-medicine', term: 'Dysport', by: 'user:1', at: AT },
+  ],
+});
+
+function openSection() {
+  return renderWithProviders(
+    '/admin/dashboard/compliance',
+    <Route path="*" element={<ComplianceSection />} />,
+  );
+}
+
+describe('compliance rules', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => {
+    localStorage.setItem('auth_token', 'admin-token');
+  });
+
+  it('lists each rule with its severity and terms, who added them, and the audit of changes', async () => {
+    const calls = fakeApi({ 'GET /api/compliance-rules': () => ({ body: listing() }) });
+    openSection();
+    const rule = await screen.findByRole('region', { name: 'Φάρμακο μόνο με ιατρική συνταγή' });
+    expect(within(rule).getByText('Block')).toBeTruthy();
+    expect(within(rule).getByRole('row', { name: /Botox Active Shipped/ })).toBeTruthy();
+    expect(within(rule).getByRole('row', { name: /Dysport Active user:1/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ισχυρισμός «ανώδυνο»' }).textContent).toContain('Warn');
+    expect(screen.getByText(/Rule set version/).textContent).toContain('2');
+    const audit = screen.getByRole('table', { name: 'Recent changes of the compliance rules' });
+    expect(
+      within(audit).getByRole('row', { name: /2 added prescription-medicine Dysport user:1/ }),
+    ).toBeTruthy();
+    expect(calls[0]?.authorization).toBe('Bearer admin-token');
+  });
+
+  it('adds a term to a rule and refreshes the list', async () => {
+    let added = false;
+    const calls = fakeApi({
+      'GET /api/compliance-rules': () => ({ body: listing() }),
+      'POST /api/compliance-rules/painless/terms': () => {
+        added = true;
+        return {
+          status: 201,
+          body: { success: true, message: 'Term “χωρίς ενόχληση” added.', ruleSet: listing().ruleSet },
+        };
+      },
+    });
+    openSection();
+    const input = await screen.findByLabelText('New term for painless');
+    fireEvent.change(input, { target: { value: 'χωρίς ενόχληση' } });
+    fireEvent.click(within(screen.getByRole('form', { name: 'Add a term to painless' })).getByRole('button'));
+    await waitFor(() => expect(added).toBe(true));
+    expect(calls.find((c) => c.key === 'POST /api/compliance-rules/painless/terms')?.body).toEqual({
+      term: 'χωρίς ενόχληση',
+    });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+  });
+
+  it('refuses a blank term without calling the server', async () => {
+    const calls = fakeApi({ 'GET /api/compliance-rules': () => ({ body: listing() }) });
+    openSection();
+    await screen.findByLabelText('New term for painless');
+    fireEvent.click(within(screen.getByRole('form', { name: 'Add a term to painless' })).getByRole('button'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a term of at least 2 characters.');
+    expect(calls.map((c) => c.key)).toEqual(['GET /api/compliance-rules']);
+  });
+
+  it('disables a term, and shows the server refusing a duplicate', async () => {
+    const calls = fakeApi({
+      'GET /api/compliance-rules': () => ({ body: listing() }),
+      'PATCH /api/compliance-rules/terms/2': () => ({
+        body: { success: true, message: 'Term disabled.', ruleSet: listing(false).ruleSet },
+      }),
+      'POST /api/compliance-rules/prescription-medicine/terms': () =>
+        refused(409, 'This rule already has that term.', 'conflict'),
+    });
+    openSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Disable Dysport' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PATCH /api/compliance-rules/terms/2')?.body).toEqual({
+        active: false,
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('New term for prescription-medicine'), {
+      target: { value: 'Botox' },
+    });
+    fireEvent.click(
+      within(screen.getByRole('form', { name: 'Add a term to prescription-medicine' })).getByRole('button'),
+    );
+    expect(await screen.findByText('This rule already has that term.')).toBeTruthy();
+  });
+});

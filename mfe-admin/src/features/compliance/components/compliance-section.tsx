@@ -1,0 +1,276 @@
+import {
+  COMPLIANCE_TERM_MAX,
+  type ComplianceRule,
+  type ComplianceTerm,
+  TERM_REQUIRED,
+} from '@studio/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CenteredSpinner,
+  FieldWithButton,
+  Input,
+  Stack,
+  Table,
+  Td,
+  Th,
+  Tr,
+  toast,
+} from '@studio/ui';
+import { errorMessage } from '@studio/web';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { AddComplianceTermRequest, addComplianceTerm } from '../api/add-compliance-term.ts';
+import { useComplianceRules } from '../api/get-compliance-rules.ts';
+import { updateComplianceTerm } from '../api/update-compliance-term.ts';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+const severityLabel = { block: 'Block', warn: 'Warn' } as const;
+const severityHint = {
+  block: 'Never scheduled or published while the text holds one of these terms.',
+  warn: 'Scheduled only after the business acknowledges the flag for that text.',
+} as const;
+
+/**
+ * Compliance Rules (issue 13): the medical advertising rules every post is checked against, on every
+ * path and again just before publishing. The admin adds terms and disables or enables them; each change
+ * is a new version of the rule set, recorded with who made it and when.
+ */
+export function ComplianceSection() {
+  const { data, error, isLoading, mutate } = useComplianceRules();
+  if (isLoading) return <CenteredSpinner label="Loading compliance rules" />;
+  if (error || !data)
+    return (
+      <Alert tone="danger" title="Could not load the compliance rules">
+        {errorMessage(error, 'Try again.')}
+        <Button size="sm" variant="secondary" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  const refresh = () => void mutate();
+
+  return (
+    <Sections $gap="lg">
+      <Intro>
+        <p>
+          Rule set version <strong>{data.ruleSet.version}</strong>. A term matches whatever the case, accents
+          or final sigma, and the inflected forms of its words (Greek endings; English -s, -ed, -ing). End a
+          word with <code>*</code> to match every word it starts (<code>έφηβ*</code>).
+        </p>
+      </Intro>
+      {data.ruleSet.rules.map((rule) => (
+        <RuleCard key={rule.id} rule={rule} onChanged={refresh} />
+      ))}
+      <section aria-labelledby="compliance-changes">
+        <SectionTitle id="compliance-changes">Recent changes</SectionTitle>
+        {data.changes.length === 0 ? (
+          <Muted>No changes yet: the rules are as shipped.</Muted>
+        ) : (
+          <Table caption="Recent changes of the compliance rules">
+            <thead>
+              <Tr>
+                <Th>Version</Th>
+                <Th>Change</Th>
+                <Th>Rule</Th>
+                <Th>Term</Th>
+                <Th>By</Th>
+                <Th>When</Th>
+              </Tr>
+            </thead>
+            <tbody>
+              {data.changes.map((change) => (
+                <Tr key={change.version}>
+                  <Td>{change.version}</Td>
+                  <Td>{change.action}</Td>
+                  <Td>{change.ruleId}</Td>
+                  <Td>{change.term}</Td>
+                  <Td>{change.by}</Td>
+                  <Td>{when(change.at)}</Td>
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+    </Sections>
+  );
+}
+
+function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => void }) {
+  const [term, setTerm] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | 'add' | null>(null);
+  const headingId = `rule-${rule.id}`;
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AddComplianceTermRequest.safeParse({ term });
+    if (!parsed.success) {
+      setInvalid(TERM_REQUIRED);
+      return;
+    }
+    setInvalid(null);
+    setBusy('add');
+    try {
+      const answer = await addComplianceTerm(rule.id, parsed.data);
+      toast.success(answer.message);
+      setTerm('');
+      onChanged();
+    } catch (failure) {
+      toast.error('Error', { description: errorMessage(failure, 'Could not add the term.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggle = async (item: ComplianceTerm) => {
+    setBusy(item.id);
+    try {
+      const answer = await updateComplianceTerm(item.id, { active: !item.active });
+      toast.success(answer.message);
+      onChanged();
+    } catch (failure) {
+      toast.error('Error', { description: errorMessage(failure, 'Could not change the term.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <RuleSection as="section" aria-labelledby={headingId}>
+      <Stack $gap="md">
+        <RuleHeader>
+          <RuleName id={headingId} lang="el">
+            {rule.name}
+          </RuleName>
+          <Badge tone={rule.severity === 'block' ? 'danger' : 'warning'}>
+            {severityLabel[rule.severity]}
+          </Badge>
+          <Muted>{rule.id}</Muted>
+        </RuleHeader>
+        <Muted>{severityHint[rule.severity]}</Muted>
+        <Reason lang="el">{rule.reason}</Reason>
+        <Table caption={`Terms of ${rule.id}`}>
+          <thead>
+            <Tr>
+              <Th>Term</Th>
+              <Th>Status</Th>
+              <Th>Added</Th>
+              <Th>Last change</Th>
+              <Th>Action</Th>
+            </Tr>
+          </thead>
+          <tbody>
+            {rule.terms.map((item) => (
+              <Tr key={item.id}>
+                <Td lang="el">{item.active ? item.term : <s>{item.term}</s>}</Td>
+                <Td>
+                  <Badge tone={item.active ? 'success' : 'neutral'}>
+                    {item.active ? 'Active' : 'Disabled'}
+                  </Badge>
+                </Td>
+                <Td>
+                  {item.addedBy === 'seed' ? 'Shipped' : item.addedBy}
+                  <Muted as="div">{when(item.addedAt)}</Muted>
+                </Td>
+                <Td>
+                  {item.changedBy && item.changedAt ? (
+                    <>
+                      {item.changedBy}
+                      <Muted as="div">{when(item.changedAt)}</Muted>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </Td>
+                <Td>
+                  <Button
+                    size="sm"
+                    variant={item.active ? 'secondary' : 'primary'}
+                    loading={busy === item.id}
+                    aria-label={`${item.active ? 'Disable' : 'Enable'} ${item.term}`}
+                    onClick={() => void toggle(item)}
+                  >
+                    {item.active ? 'Disable' : 'Enable'}
+                  </Button>
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+        <form onSubmit={add} aria-label={`Add a term to ${rule.id}`}>
+          <FieldWithButton $gap="sm">
+            <Input
+              aria-label={`New term for ${rule.id}`}
+              placeholder="New term, e.g. Botox or έφηβ*"
+              value={term}
+              maxLength={COMPLIANCE_TERM_MAX}
+              aria-invalid={invalid !== null}
+              onChange={(event) => setTerm(event.target.value)}
+            />
+            <Button type="submit" loading={busy === 'add'}>
+              Add term
+            </Button>
+          </FieldWithButton>
+          {invalid && <ErrorText role="alert">{invalid}</ErrorText>}
+        </form>
+      </Stack>
+    </RuleSection>
+  );
+}
+
+/** A flex child that may shrink below its table's width: the table scrolls inside it on a phone. */
+const RuleSection = styled(Card)`
+  min-width: 0;
+`;
+
+const Sections = styled(Stack)`
+  min-width: 0;
+
+  & > section {
+    min-width: 0;
+  }
+`;
+
+const Intro = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const SectionTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+`;
+
+const RuleHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const RuleName = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: 600;
+`;
+
+const Reason = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const ErrorText = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

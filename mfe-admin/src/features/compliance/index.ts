@@ -1,0 +1,1 @@
+export { ComplianceSection } from './components/compliance-section.tsx';

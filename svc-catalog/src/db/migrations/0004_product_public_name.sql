@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."products" ADD COLUMN "public_name" text;

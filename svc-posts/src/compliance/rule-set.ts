@@ -1,0 +1,99 @@
+import { DEFAULT_RULES } from '@studio/ai';
+import type { ComplianceChange, ComplianceRuleSet } from '@studio/contracts';
+import { type Db, emit } from '@studio/kit';
+import { asc, desc, sql } from 'drizzle-orm';
+import { complianceChanges, complianceRules, complianceTerms, outbox } from '../db/schema.ts';
+
+/** Who added the shipped terms. */
+export const SEED_ACTOR = 'seed';
+
+/**
+ * Adds the shipped rules and terms that are missing, idempotently (replicas may start together): a term
+ * the admin disabled stays disabled, a rule's name and reason follow the code.
+ */
+export async function seedComplianceRules(db: Db): Promise<void> {
+  for (const [sortOrder, rule] of DEFAULT_RULES.entries()) {
+    const { terms, ...fields } = rule;
+    await db
+      .insert(complianceRules)
+      .values({ ...fields, sortOrder })
+      .onConflictDoUpdate({
+        target: complianceRules.id,
+        set: { name: fields.name, severity: fields.severity, reason: fields.reason, sortOrder },
+      });
+    await db
+      .insert(complianceTerms)
+      .values(terms.map((term) => ({ ruleId: rule.id, term, addedBy: SEED_ACTOR })))
+      .onConflictDoNothing();
+  }
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The rule set as it is now; its version is the number of the last change (0: as shipped). */
+export async function ruleSetOf(db: Db): Promise<ComplianceRuleSet> {
+  const [rules, terms, [last]] = await Promise.all([
+    db.select().from(complianceRules).orderBy(asc(complianceRules.sortOrder)),
+    db.select().from(complianceTerms).orderBy(asc(complianceTerms.id)),
+    db
+      .select({ version: sql<number>`coalesce(max(${complianceChanges.id}), 0)::int` })
+      .from(complianceChanges),
+  ]);
+  return {
+    version: last?.version ?? 0,
+    rules: rules.map((rule) => ({
+      id: rule.id,
+      name: rule.name,
+      severity: rule.severity,
+      reason: rule.reason,
+      terms: terms
+        .filter((t) => t.ruleId === rule.id)
+        .map((t) => ({
+          id: t.id,
+          term: t.term,
+          active: t.active,
+          addedBy: t.addedBy,
+          addedAt: t.addedAt.toISOString(),
+          changedBy: t.changedBy,
+          changedAt: iso(t.changedAt),
+        })),
+    })),
+  };
+}
+
+/** The latest changes of the rule set, newest first. */
+export async function complianceChangesOf(db: Db, limit = 100): Promise<ComplianceChange[]> {
+  const rows = await db.select().from(complianceChanges).orderBy(desc(complianceChanges.id)).limit(limit);
+  return rows.map((r) => ({
+    version: r.id,
+    action: r.action,
+    ruleId: r.ruleId,
+    term: r.term,
+    by: r.by,
+    at: r.at.toISOString(),
+  }));
+}
+
+/** An arbitrary key of svc-posts' own: changes of the rule set take turns, so each version holds all before it. */
+const RULE_SET_LOCK = 130_013;
+
+/** Holds the rule set for this transaction's change (the other changes wait until it commits). */
+export async function lockRuleSet(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RULE_SET_LOCK})`);
+}
+
+/** Records a change and announces the whole rule set after it, inside the change's transaction. */
+export async function recordChange(
+  tx: Db,
+  change: Pick<ComplianceChange, 'action' | 'ruleId' | 'term' | 'by'> & { at: Date },
+): Promise<ComplianceRuleSet> {
+  await tx.insert(complianceChanges).values(change);
+  const ruleSet = await ruleSetOf(tx);
+  await emit(tx, outbox, 'posts.compliance-rules.changed', ruleSet);
+  return ruleSet;
+}
+
+/** Announces the rule set as it is (at start): a service that lost its copy gets it back. */
+export async function announceRuleSet(db: Db): Promise<void> {
+  await emit(db, outbox, 'posts.compliance-rules.changed', await ruleSetOf(db));
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { BulkPost, ComplianceRulesResponse, EventPayload } from '@studio/contracts';
+import { createLogger } from '@studio/kit';
+import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkGeneratedPosts } from '../db/schema.ts';
+import { AI_DISCLOSURE_LINE } from '../publishing/disclosure.ts';
+import { startScheduler } from '../publishing/scheduler.ts';
+import { type PostsHarness, postsHarness } from '../testing.ts';
+import { FLAGS_CHANGED } from './post-state.ts';
+import { NEEDS_NEW_APPROVAL } from './routes.ts';
+
+const SCHEDULE = { isScheduled: true, postStatus: 'scheduled' };
+const BOTOX = 'Ραντεβού για Botox στο ιατρείο μας, με τη συμβουλή του γιατρού.';
+const PAINLESS = 'Ανώδυνη αποτρίχωση με laser στο ιατρείο μας.';
+const logger = createLogger('gate-test', 'silent');
+
+type Answer = { success: boolean; bulkPost: BulkPost; message: string };
+type Refusal = { error: string; message: string };
+
+/** The compliance gate of issue 13 on every path of svc-posts. */
+describe.each(drivers)('the compliance gate on %s', (driver) => {
+  let h: PostsHarness;
+  let nextAccount = 900;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    h = await postsHarness(driver);
+    h.clock.now = new Date('2026-06-10T05:00:00Z');
+    adminToken = await h.platform.signer.issue(
+      { sub: 'user:1', sid: randomUUID(), role: 'admin', accountId: null, actingAdminId: null },
+      new Date(Date.now() + 3_600_000),
+    );
+  });
+  afterAll(() => h.close());
+
+  /** A business with a product, an admin e-mail and its period of drafts; `post(text)` is one of them with that text. */
+  async function business() {
+    const accountId = nextAccount++;
+    const token = await h.businessToken(accountId);
+    await h.company(accountId, { postFrequencyDays: 1 });
+    await h.product(accountId, accountId * 10);
+    await h.adminUser(accountId, accountId, `owner${accountId}@example.com`);
+    const call = (method: string, url: string, json?: unknown) => h.request(method, url, { token, json });
+    const made = (await (await call('POST', '/api/generate-period-posts')).json()) as { posts: BulkPost[] };
+    const drafts = made.posts.filter((p) => new Date(p.scheduledDate!) > h.clock.now);
+    let next = 0;
+    return {
+      accountId,
+      email: `owner${accountId}@example.com`,
+      call,
+      schedule: (id: number) => call('PUT', `/api/bulk-posts/${id}`, SCHEDULE),
+      /** A future draft of the account, with `content`. */
+      async post(content: string) {
+        const post = drafts[next++]!;
+        const res = await call('PUT', `/api/bulk-posts/${post.id}`, { content });
+        expect(res.status).toBe(200);
+        return ((await res.json()) as Answer).bulkPost;
+      },
+    };
+  }
+
+  const admin = (method: string, url: string, json?: unknown) =>
+    h.request(method, url, { token: adminToken, json });
+
+  it('refuses to schedule a post with a block term, naming the term and the rule in Greek', async () => {
+    const b = await business();
+    const post = await b.post(BOTOX);
+    expect(post.complianceFlags.map((f) => [f.phrase, f.severity])).toEqual([['Botox', 'block']]);
+    const res = await b.schedule(post.id);
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as Refusal;
+    expect(body.error).toBe('compliance');
+    expect(body.message).toContain('«Botox» (κανόνας: Φάρμακο μόνο με ιατρική συνταγή)');
+    // An acknowledgement does not lift a block.
+    const ack = await b.call('POST', `/api/bulk-posts/${post.id}/acknowledge`, {
+      ruleIds: ['prescription-medicine'],
+    });
+    expect(ack.status).toBe(409);
+  });
+
+  it('refuses a warn post until its flags are acknowledged, and records who, when, which rules and which text', async () => {
+    const b = await business();
+    const post = await b.post(PAINLESS);
+    const refused = await b.schedule(post.id);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as Refusal).message).toContain('χωρίς επιβεβαίωση');
+
+    const partial = await b.call('POST', `/api/bulk-posts/${post.id}/acknowledge`, { ruleIds: ['minors'] });
+    expect(partial.status).toBe(409);
+    expect(((await partial.json()) as Refusal).message).toBe(FLAGS_CHANGED);
+
+    const ack = await b.call('POST', `/api/bulk-posts/${post.id}/acknowledge`, { ruleIds: ['painless'] });
+    expect(ack.status).toBe(200);
+    const { bulkPost } = (await ack.json()) as Answer;
+    expect(bulkPost.acknowledgement).toMatchObject({
+      by: b.email,
+      at: h.clock.now.toISOString(),
+      ruleIds: ['painless'],
+    });
+    const [row] = await h.db.select().from(bulkGeneratedPosts).where(eq(bulkGeneratedPosts.id, post.id));
+    expect(row?.acknowledgement?.contentHash).toBe(row?.contentHash);
+
+    const scheduled = await b.schedule(post.id);
+    expect(scheduled.status).toBe(200);
+    expect(((await scheduled.json()) as Answer).bulkPost.approval).toMatchObject({
+      by: b.email,
+      via: 'portal',
+    });
+  });
+
+  it('un-approves a scheduled post whose text is edited: it is a draft again and needs a new approval', async () => {
+    const b = await business();
+    const post = await b.post(PAINLESS);
+    await b.call('POST', `/api/bulk-posts/${post.id}/acknowledge`, { ruleIds: ['painless'] });
+    expect((await b.schedule(post.id)).status).toBe(200);
+    const unscheduled = h.events('posts.post.unscheduled') as { postId: number }[];
+
+    const res = await b.call('PUT', `/api/bulk-posts/${post.id}`, { content: `${PAINLESS} Χωρίς πόνο!` });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as Answer;
+    expect(answer.message).toContain(NEEDS_NEW_APPROVAL);
+    expect(answer.bulkPost).toMatchObject({
+      isScheduled: false,
+      postStatus: 'draft',
+      approval: null,
+      acknowledgement: null,
+    });
+    await expect.poll(() => unscheduled.filter((e) => e.postId === post.id)).toHaveLength(1);
+    // The old acknowledgement was for the old text.
+    expect((await b.schedule(post.id)).status).toBe(422);
+  });
+
+  it('keeps the approval of a post whose time alone changes', async () => {
+    const b = await business();
+    const post = await b.post('Μια ήπια περιποίηση προσώπου για εσάς.');
+    expect((await b.schedule(post.id)).status).toBe(200);
+    const later = new Date(new Date(post.scheduledDate!).getTime() + 3_600_000).toISOString();
+    const res = await b.call('PUT', `/api/bulk-posts/${post.id}`, { scheduledDate: later });
+    const { bulkPost } = (await res.json()) as Answer;
+    expect(bulkPost).toMatchObject({ isScheduled: true, scheduledDate: later });
+    expect(bulkPost.approval).not.toBeNull();
+  });
+
+  it('hands a post over with its acknowledged rules and, when the account wants it, the AI disclosure line', async () => {
+    const b = await business();
+    const due = h.events('posts.post.due') as EventPayload<'posts.post.due'>[];
+    const post = await b.post(PAINLESS);
+    await b.call('POST', `/api/bulk-posts/${post.id}/acknowledge`, { ruleIds: ['painless'] });
+    expect((await b.schedule(post.id)).status).toBe(200);
+    const before = await b.call('GET', '/api/posts/ai-disclosure');
+    expect(await before.json()).toEqual({ success: true, enabled: false, line: AI_DISCLOSURE_LINE });
+    const turnedOn = await b.call('PUT', '/api/posts/ai-disclosure', { enabled: true });
+    expect(((await turnedOn.json()) as { enabled: boolean }).enabled).toBe(true);
+    expect((await b.call('PUT', '/api/posts/ai-disclosure', { enabled: 'yes' })).status).toBe(400);
+    const scheduler = startScheduler({
+      db: h.db,
+      now: () => new Date(new Date(post.scheduledDate!).getTime() + 1_000),
+      logger,
+      afterCommit: () => {},
+      intervalMs: 3_600_000,
+    });
+    try {
+      await scheduler.runDue();
+      await expect.poll(() => due.filter((d) => d.postId === post.id)).toHaveLength(1);
+      expect(due.find((d) => d.postId === post.id)).toMatchObject({
+        content: `${PAINLESS}\n\n${AI_DISCLOSURE_LINE}`,
+        acknowledgedRuleIds: ['painless'],
+      });
+    } finally {
+      await scheduler.stop();
+    }
+  });
+
+  it('lets the admin add and disable terms, audited, each change a new version announced whole', async () => {
+    const b = await business();
+    const announced = h.events('posts.compliance-rules.changed') as { version: number }[];
+    const post = await b.post('Λιποαναρρόφηση στο ιατρείο μας, ρωτήστε μας.');
+    const added = await admin('POST', '/api/compliance-rules/cure/terms', { term: 'λιποαναρρόφηση' });
+    expect(added.status).toBe(201);
+    expect((await admin('POST', '/api/compliance-rules/cure/terms', { term: 'λιποαναρρόφηση' })).status).toBe(
+      409,
+    );
+    expect((await admin('POST', '/api/compliance-rules/nope/terms', { term: 'κάτι' })).status).toBe(404);
+    expect((await b.call('POST', '/api/compliance-rules/cure/terms', { term: 'κάτι' })).status).toBe(403);
+    // The rules in force now refuse the post that was fine when it was written.
+    expect((await b.schedule(post.id)).status).toBe(422);
+
+    const list = (await (await admin('GET', '/api/compliance-rules')).json()) as ComplianceRulesResponse;
+    const term = list.ruleSet.rules
+      .find((r) => r.id === 'cure')!
+      .terms.find((t) => t.term === 'λιποαναρρόφηση')!;
+    expect(term).toMatchObject({ active: true, addedBy: 'user:1' });
+    expect(list.changes[0]).toMatchObject({
+      action: 'added',
+      ruleId: 'cure',
+      term: 'λιποαναρρόφηση',
+      by: 'user:1',
+    });
+
+    const disabled = await admin('PATCH', `/api/compliance-rules/terms/${term.id}`, { active: false });
+    expect(disabled.status).toBe(200);
+    const after = (await (await admin('GET', '/api/compliance-rules')).json()) as ComplianceRulesResponse;
+    expect(after.ruleSet.version).toBe(list.ruleSet.version + 1);
+    expect(after.changes[0]).toMatchObject({ action: 'disabled', version: after.ruleSet.version });
+    expect((await b.schedule(post.id)).status).toBe(200);
+    await expect.poll(() => announced.map((e) => e.version)).toContain(after.ruleSet.version);
+  });
+
+  it('retries a failed post only if the rules in force let it go out', async () => {
+    const b = await business();
+    const post = await b.post('Μια ήπια περιποίηση, τώρα και με νέα πακέτα.');
+    expect((await b.schedule(post.id)).status).toBe(200);
+    await h.db
+      .update(bulkGeneratedPosts)
+      .set({ postStatus: 'failed', failureReason: 'x' })
+      .where(eq(bulkGeneratedPosts.id, post.id));
+    expect((await admin('POST', '/api/compliance-rules/cure/terms', { term: 'πακέτα' })).status).toBe(201);
+    const res = await b.call('POST', `/api/bulk-posts/${post.id}/retry`);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as Refusal).message).toContain('«πακέτα»');
+  });
+
+  it('writes automatic periods as drafts only: nothing is scheduled without a person', async () => {
+    const b = await business();
+    const listed = (await (await b.call('GET', '/api/bulk-posts')).json()) as { bulkPosts: BulkPost[] };
+    expect(listed.bulkPosts.length).toBeGreaterThan(0);
+    expect(listed.bulkPosts.every((p) => !p.isScheduled && p.approval === null)).toBe(true);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Every rule of a post's state, in one place (SPEC §4, issue 13): scheduling (which is the approval of
+ * the text as it is), unscheduling, editing, rescheduling, acknowledging its `warn` flags and retrying.
+ * The routes, the approval link and the automatic periods use these and nothing else. Each function
+ * takes the post as it is (read under lock by the caller) and answers the change to store, or throws
+ * the answer that refuses it.
+ */
+import { checkCompliance, complianceRefusal, type RulesToMatch, warnRuleIdsOf } from '@studio/ai';
+import {
+  type ComplianceFlag,
+  PAST_POST_NOT_SCHEDULABLE,
+  type PostApproval,
+  RESCHEDULE_IN_PAST,
+  RESOLVE_ONLY_UNCONFIRMED,
+  RETRY_ONLY_FAILED,
+  type UnconfirmedResolution,
+} from '@studio/contracts';
+import { ApiError, badRequest, conflict } from '@studio/kit';
+import type { bulkGeneratedPosts } from '../db/schema.ts';
+import type { PostRow } from './queries.ts';
+
+export type PostChange = Partial<typeof bulkGeneratedPosts.$inferInsert>;
+
+/** Who acts, and through what: a person in the portal, or a mail's approval link. */
+export type Actor = { by: string; via: PostApproval['via'] };
+
+export const ALREADY_SCHEDULED = 'Η ανάρτηση είναι ήδη προγραμματισμένη.';
+export const NOT_SCHEDULED = 'Μόνο προγραμματισμένες αναρτήσεις μπορούν να αποπρογραμματιστούν.';
+export const PAST_POST = 'Μόνο μελλοντικές αναρτήσεις μπορούν να αλλάξουν ημερομηνία και ώρα.';
+export const PUBLISHING_NOW = 'Η ανάρτηση δημοσιεύεται αυτή τη στιγμή· δοκιμάστε ξανά σε λίγο.';
+export const ALREADY_PUBLISHED = 'Η ανάρτηση έχει ήδη δημοσιευτεί και δεν αλλάζει πια.';
+export const FAILED_USE_RETRY =
+  'Η δημοσίευση της ανάρτησης απέτυχε: χρησιμοποιήστε την «Επανάληψη δημοσίευσης».';
+export const UNCONFIRMED_DECIDE =
+  'Η δημοσίευση της ανάρτησης δεν επιβεβαιώθηκε: ελέγξτε τη σελίδα και επιλέξτε «Δημοσιεύτηκε» ή «Δημοσίευση ξανά».';
+export const NOTHING_TO_ACKNOWLEDGE = 'Η ανάρτηση δεν έχει επισημάνσεις που χρειάζονται επιβεβαίωση.';
+export const FLAGS_CHANGED =
+  'Οι επισημάνσεις της ανάρτησης άλλαξαν από τότε που τις είδατε· ελέγξτε τες ξανά και επιβεβαιώστε.';
+
+/** Content and time stay as they went out, or as svc-social is sending them. */
+function refuseWhilePublishedOrPublishing(current: PostRow): void {
+  if (current.postStatus === 'publishing') throw conflict(PUBLISHING_NOW);
+  if (current.postStatus === 'published') throw conflict(ALREADY_PUBLISHED);
+  if (current.postStatus === 'unconfirmed') throw conflict(UNCONFIRMED_DECIDE);
+}
+
+/** Scheduling belongs to posts not handed over yet; a failed one is retried instead. */
+function refuseOnceHandedOver(current: PostRow): void {
+  refuseWhilePublishedOrPublishing(current);
+  if (current.postStatus === 'failed') throw conflict(FAILED_USE_RETRY);
+}
+
+/** The `warn` rules acknowledged for the post's text as it is now (an acknowledgement of an older text counts for nothing). */
+export const acknowledgedRuleIdsOf = (row: PostRow): string[] =>
+  row.acknowledgement && row.acknowledgement.contentHash === row.contentHash
+    ? row.acknowledgement.ruleIds
+    : [];
+
+/** The approval of the post's text as it is now, or null. */
+export const approvalOf = (row: PostRow): PostApproval | null =>
+  row.approval && row.approval.contentHash === row.contentHash ? row.approval : null;
+
+/**
+ * The compliance gate: why this text may not go out under the rules as they are now (a `block` term, or
+ * a `warn` term without an acknowledgement of this text), in Greek naming the term and the rule; null if it may.
+ */
+export function complianceRefusalOf(row: PostRow, ruleSet: RulesToMatch): string | null {
+  return complianceRefusal(checkCompliance(row.content, ruleSet), acknowledgedRuleIdsOf(row), 'schedule');
+}
+
+function refuseByCompliance(row: PostRow, ruleSet: RulesToMatch): void {
+  const refusal = complianceRefusalOf(row, ruleSet);
+  if (refusal) throw new ApiError(422, 'compliance', refusal);
+}
+
+/** Schedule: approves the text as it is now for publishing at its time. */
+export function schedule(current: PostRow, at: Date, ruleSet: RulesToMatch, actor: Actor): PostChange {
+  refuseOnceHandedOver(current);
+  if (current.isScheduled) throw conflict(ALREADY_SCHEDULED);
+  if (!current.scheduledDate || current.scheduledDate.getTime() <= at.getTime())
+    throw conflict(PAST_POST_NOT_SCHEDULABLE);
+  refuseByCompliance(current, ruleSet);
+  return {
+    isScheduled: true,
+    postStatus: 'scheduled',
+    scheduledAt: at,
+    approval: { by: actor.by, at: at.toISOString(), via: actor.via, contentHash: current.contentHash },
+  };
+}
+
+/** Unschedule: back to a draft, no longer approved. */
+export function unschedule(current: PostRow): PostChange {
+  refuseOnceHandedOver(current);
+  if (!current.isScheduled) throw conflict(NOT_SCHEDULED);
+  return { isScheduled: false, postStatus: 'draft', scheduledAt: null, approval: null };
+}
+
+/**
+ * New text (an edit or a regeneration). A different text is a new version: its acknowledgement and
+ * approval are gone, and a scheduled (or failed) post goes back to a draft that needs a new approval.
+ */
+export function editContent(
+  current: PostRow,
+  edit: { content: string; contentHash: string; complianceFlags: ComplianceFlag[] },
+): PostChange & { unapproved: boolean } {
+  refuseWhilePublishedOrPublishing(current);
+  if (edit.contentHash === current.contentHash) return { ...edit, unapproved: false };
+  const wasApproved = current.isScheduled || current.postStatus === 'failed';
+  return {
+    ...edit,
+    acknowledgement: null,
+    approval: null,
+    ...(wasApproved
+      ? { isScheduled: false, postStatus: 'draft', scheduledAt: null, failureReason: null, retryAt: null }
+      : {}),
+    unapproved: wasApproved,
+  };
+}
+
+/** A new moment for a post not past yet. */
+export function reschedule(current: PostRow, moment: Date, at: Date): PostChange {
+  refuseWhilePublishedOrPublishing(current);
+  if (!current.scheduledDate || current.scheduledDate.getTime() <= at.getTime()) throw conflict(PAST_POST);
+  if (moment.getTime() <= at.getTime()) throw badRequest(RESCHEDULE_IN_PAST, 'validation');
+  return { scheduledDate: moment };
+}
+
+/**
+ * Acknowledges the `warn` flags of the text as it is now. `seen` are the rules the person was shown:
+ * they must cover every `warn` rule the text breaks now, or nothing is acknowledged.
+ */
+export function acknowledge(
+  current: PostRow,
+  seen: readonly string[] | 'all',
+  at: Date,
+  ruleSet: RulesToMatch,
+  by: string,
+): PostChange {
+  refuseWhilePublishedOrPublishing(current);
+  const complianceFlags = checkCompliance(current.content, ruleSet);
+  const ruleIds = warnRuleIdsOf(complianceFlags);
+  if (ruleIds.length === 0) throw conflict(NOTHING_TO_ACKNOWLEDGE);
+  if (seen !== 'all' && ruleIds.some((id) => !seen.includes(id))) throw conflict(FLAGS_CHANGED);
+  return {
+    complianceFlags,
+    acknowledgement: { by, at: at.toISOString(), ruleIds, contentHash: current.contentHash },
+  };
+}
+
+/** A failed post published again, at once: the gate is passed again first (the rules may have changed). */
+export function retry(current: PostRow, ruleSet: RulesToMatch): PostChange {
+  if (current.postStatus !== 'failed') throw conflict(RETRY_ONLY_FAILED);
+  refuseByCompliance(current, ruleSet);
+  return { postStatus: 'scheduled', isScheduled: true, failureReason: null, retryAt: null };
+}
+
+/**
+ * The business's decision on a post left unconfirmed: back to svc-social with it, where the targets are
+ * settled by the holder of their claims (and the publisher's last compliance check runs again).
+ */
+export function resolveUnconfirmed(current: PostRow, resolution: UnconfirmedResolution): PostChange {
+  if (current.postStatus !== 'unconfirmed') throw conflict(RESOLVE_ONLY_UNCONFIRMED);
+  return { postStatus: 'scheduled', isScheduled: true, resolution, failureReason: null, retryAt: null };
+}

@@ -1,0 +1,35 @@
+import { type AiDisclosureResponse, UpdateAiDisclosureRequest } from '@studio/contracts';
+import { type Auth, accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { aiConfigurations } from '../db/schema.ts';
+import { aiConfigurationOf } from '../posts/queries.ts';
+import { AI_DISCLOSURE_LINE } from './disclosure.ts';
+
+/** The account's AI disclosure setting (EU AI Act Art. 50): off by default. */
+export function disclosureRoutes({ db, auth, now }: { db: Db; auth: Auth; now: () => Date }) {
+  const app = new Hono<KitEnv>();
+  app.use('/ai-disclosure', auth.business);
+
+  app.get('/ai-disclosure', async (c) => {
+    const config = await aiConfigurationOf(db, accountIdOf(c));
+    return c.json({
+      success: true,
+      enabled: config.aiDisclosure,
+      line: AI_DISCLOSURE_LINE,
+    } satisfies AiDisclosureResponse);
+  });
+
+  app.put('/ai-disclosure', validate('json', UpdateAiDisclosureRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    const { enabled } = c.req.valid('json');
+    await aiConfigurationOf(db, accountId);
+    await db
+      .update(aiConfigurations)
+      .set({ aiDisclosure: enabled, updatedAt: now() })
+      .where(eq(aiConfigurations.accountId, accountId));
+    return c.json({ success: true, enabled, line: AI_DISCLOSURE_LINE } satisfies AiDisclosureResponse);
+  });
+
+  return app;
+}

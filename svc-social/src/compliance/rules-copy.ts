@@ -1,0 +1,54 @@
+import { checkCompliance, complianceRefusal, DEFAULT_RULE_SET, type RulesToMatch } from '@studio/ai';
+import { type EventPayload, eventSchemas } from '@studio/contracts';
+import { type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
+import { eq, sql } from 'drizzle-orm';
+import { complianceRulesCopy } from '../db/schema.ts';
+
+const ROW_ID = 1;
+
+/**
+ * Keeps the newest compliance rule set svc-posts announces: an older version delivered late never
+ * replaces a newer one.
+ */
+export function startComplianceRulesConsumer(db: Db, bus: EventBus): Promise<Subscription> {
+  return bus.subscribe({
+    durable: 'svc-social-compliance-rules',
+    subjects: ['posts.compliance-rules.changed'],
+    handler: async ({ payload }) => {
+      const parsed = eventSchemas['posts.compliance-rules.changed'].safeParse(payload);
+      if (!parsed.success)
+        throw new PermanentFailure(`malformed posts.compliance-rules.changed: ${parsed.error.message}`);
+      await keepRuleSet(db, parsed.data);
+    },
+  });
+}
+
+export async function keepRuleSet(db: Db, ruleSet: EventPayload<'posts.compliance-rules.changed'>) {
+  await db
+    .insert(complianceRulesCopy)
+    .values({ id: ROW_ID, version: ruleSet.version, ruleSet })
+    .onConflictDoUpdate({
+      target: complianceRulesCopy.id,
+      set: { version: ruleSet.version, ruleSet, copiedAt: new Date() },
+      setWhere: sql`${complianceRulesCopy.version} <= ${ruleSet.version}`,
+    });
+}
+
+/** The rule set as last announced; the shipped rules until the first announcement arrives. */
+export async function currentRuleSet(db: Db): Promise<RulesToMatch> {
+  const [row] = await db.select().from(complianceRulesCopy).where(eq(complianceRulesCopy.id, ROW_ID));
+  return row?.ruleSet ?? DEFAULT_RULE_SET;
+}
+
+/**
+ * The publisher's last check, just before the Graph call: the rules may have changed since the post
+ * was scheduled. A `block` term, or a `warn` term the business did not acknowledge for this very text,
+ * fails the post with a Greek reason naming the term and the rule; null when it may go out.
+ */
+export async function lastComplianceCheck(
+  db: Db,
+  due: Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds'>,
+): Promise<string | null> {
+  const flags = checkCompliance(due.content, await currentRuleSet(db));
+  return complianceRefusal(flags, due.acknowledgedRuleIds, 'publish');
+}
