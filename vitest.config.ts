@@ -22,7 +22,7 @@ const codeTests = [
  */
 function testsNeedingServers() {
   const drivers: string[] = [];
-  const serverOnly: string[] = ['all-in-one/src/safety/**'];
+  const serverOnly: string[] = ['all-in-one/src/safety/**/*.test.ts'];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;

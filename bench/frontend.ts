@@ -13,7 +13,7 @@ import { launchChromium } from '../e2e/support/chromium.ts';
 import type { Figure } from './report.ts';
 import { fixed, onCleanup, portBase, progress, ROOT, spawnCommand } from './support.ts';
 
-const SHARED_CHECKED = ['react', 'react-dom', 'wouter', 'styled-components', 'swr'];
+const SHARED_CHECKED = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'];
 const KB = 1024;
 const ADMIN = { username: 'admin', password: 'bench-admin-secret' };
 const DEMO = { email: 'demo@poststudio.gr', password: 'bench-demo-secret' };

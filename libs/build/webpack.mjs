@@ -16,7 +16,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 export const sharedSingletons = [
   'react',
   'react-dom',
-  'wouter',
+  'react-router-dom',
   'styled-components',
   'swr',
   'sonner',
@@ -26,6 +26,34 @@ export const sharedSingletons = [
   '@studio/ui/dialogs',
   '@studio/web',
 ];
+
+/**
+ * What the shell and both remotes import from react-router-dom, together. The router is a shared
+ * singleton that Module Federation's shared tree shaking trims to these exports (61 KB of gzip whole,
+ * most of it data routers and server rendering the platform does not use). Every app builds its copy
+ * with the same list, so whichever copy the page loads serves all three; `router-exports.test.ts`
+ * fails when an app imports anything not listed here.
+ */
+export const routerExports = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useNavigationType',
+  'useParams',
+  'useSearchParams',
+];
+
+/** Per shared library, what differs from a plain singleton. */
+/** @type {Record<string, object>} */
+const sharedExtras = {
+  'react-router-dom': { treeShaking: { mode: 'runtime-infer', usedExports: routerExports } },
+};
 
 /**
  * @param {string} dir the app's folder
@@ -42,6 +70,7 @@ export function sharedConfig(dir) {
         eager: false,
         // Workspace libraries have no published versions to match; the shell's copy is the one.
         requiredVersion: name.startsWith('@studio/') ? false : (pkg.dependencies?.[name] ?? false),
+        ...(sharedExtras[name] ?? {}),
       },
     ]),
   );
@@ -68,7 +97,9 @@ export function createWebpackConfig({ name, dir, exposes, isHost = false, port }
       context: dir,
       // A remote's only entry is remoteEntry.js, which the federation plugin adds.
       entry: isHost ? { main: './src/main.ts' } : {},
-      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based maps in development: the gateway's Content-Security-Policy (script-src 'self')
+      // refuses eval, and `npm run dev` serves the development builds through it.
+      devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
       // `npm start` builds on a fresh clone: say what went wrong, not every module built.
       stats: 'errors-warnings',
       output: {
@@ -80,7 +111,9 @@ export function createWebpackConfig({ name, dir, exposes, isHost = false, port }
         filename: '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // The trimmed router's whole fallback (see the shared-entry rule below) is written by a build of
+        // its own into independent-packages/, which this build's cleaning must leave in place.
+        clean: { keep: /^independent-packages\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
@@ -89,6 +122,13 @@ export function createWebpackConfig({ name, dir, exposes, isHost = false, port }
             test: /\.tsx?$/,
             loader: 'esbuild-loader',
             options: { loader: 'tsx', jsx: 'automatic', target: 'es2020' },
+          },
+          {
+            // The federation's shared tree shaking also builds each trimmed library whole, as a fallback,
+            // from an entry that imports every shared library's default export; the ES-module-only ones
+            // (react-router-dom) have none, which must not fail that build.
+            test: /[\\/]\.federation[\\/]shared-entry\.js$/,
+            parser: { importExportsPresence: false },
           },
         ],
       },

@@ -1,7 +1,7 @@
 import { Button, CenteredSpinner, Stack } from '@studio/ui';
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import { type Language, languageOf } from './language.ts';
 import { type RemoteName, remoteLabels } from './remote-names.ts';
 
@@ -98,7 +98,7 @@ export type RemoteAreaProps = {
 
 /** Where a remote's screens go: its error boundary and a loading indicator while it downloads. */
 export function RemoteArea({ remote, onRetry, children }: RemoteAreaProps) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const language = languageOf(pathname);
   return (
     <RemoteBoundary remote={remote} language={language} resetKey={pathname} onRetry={onRetry}>

@@ -9,7 +9,7 @@ import {
   type RemoteScreens,
 } from '@studio/web';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from './pages/not-found.tsx';
 import { RemoteArea } from './remote-boundary.tsx';
 import type { RemoteName } from './remote-names.ts';
@@ -28,15 +28,7 @@ export type AppRoutesProps = {
   onRetryRemote: (remote: RemoteName) => void;
 };
 
-/**
- * /business/setup … /portal/campaigns: the four steps under both prefixes are one route, so the guard
- * and the portal layout stay mounted (the sidebar stays) while the user moves between steps.
- */
-const portalStepRoute = new RegExp(
-  `^(?<prefix>${portalPrefixes.join('|')})/(?<step>${portalSteps.join('|')})/?$`,
-);
-
-/** The whole route table of SPEC §2. The first route that matches wins. */
+/** The whole route table of SPEC §2. react-router ranks the routes: the most specific path wins. */
 export function AppRoutes({ screens, onRetryRemote: onRetry }: AppRoutesProps) {
   const { admin, portal } = screens;
   const inAdmin = (element: ReactNode) => (
@@ -58,76 +50,76 @@ export function AppRoutes({ screens, onRetryRemote: onRetry }: AppRoutesProps) {
   };
 
   return (
-    <Switch>
-      <Route path={paths.home}>{inPortal(<portal.BusinessLoginScreen />)}</Route>
-      <Route path={paths.login}>{inPortal(<portal.BusinessLoginScreen />)}</Route>
-      <Route path={paths.businessLogin}>{inPortal(<portal.BusinessLoginScreen />)}</Route>
-      <Route path={paths.admin}>{inAdmin(<admin.AdminLoginScreen />)}</Route>
-      <Route path={paths.adminDashboard}>{adminOnly(<admin.AdminDashboardScreen />)}</Route>
-      <Route path={`${paths.adminDashboard}/:section`}>
-        <KnownAdminSection>{adminOnly(<admin.AdminDashboardScreen />)}</KnownAdminSection>
-      </Route>
-      <Route path={paths.imageTest}>{adminOnly(<admin.ImageTestScreen />)}</Route>
-      <Route path={paths.deletePost}>{inPortal(<portal.DeletePostScreen />)}</Route>
-      {portalPrefixes.map((prefix) => (
-        <Route key={prefix} path={prefix}>
-          <RedirectKeepingQuery to={portalStep(prefix, 'setup')} />
-        </Route>
-      ))}
-      {portalPrefixes.map((prefix) => (
-        <Route key={prefix} path={`${prefix}/settings`}>
-          <RedirectKeepingQuery to={portalStep(prefix, 'setup')} />
-        </Route>
-      ))}
-      <Route path={portalStepRoute}>
-        {inPortal(
+    <Routes>
+      <Route path={paths.home} element={inPortal(<portal.BusinessLoginScreen />)} />
+      <Route path={paths.login} element={inPortal(<portal.BusinessLoginScreen />)} />
+      <Route path={paths.businessLogin} element={inPortal(<portal.BusinessLoginScreen />)} />
+      <Route path={paths.admin} element={inAdmin(<admin.AdminLoginScreen />)} />
+      <Route path={paths.adminDashboard} element={adminOnly(<admin.AdminDashboardScreen />)} />
+      <Route
+        path={`${paths.adminDashboard}/:section`}
+        element={<KnownAdminSection>{adminOnly(<admin.AdminDashboardScreen />)}</KnownAdminSection>}
+      />
+      <Route path={paths.imageTest} element={adminOnly(<admin.ImageTestScreen />)} />
+      <Route path={paths.deletePost} element={inPortal(<portal.DeletePostScreen />)} />
+      {portalPrefixes.flatMap((prefix) =>
+        [prefix, `${prefix}/settings`].map((path) => (
+          <Route key={path} path={path} element={<RedirectKeepingQuery to={portalStep(prefix, 'setup')} />} />
+        )),
+      )}
+      {/* The steps under both prefixes share one layout route, so the guard and the portal layout stay
+          mounted (the sidebar stays) while the user moves between steps and while a step downloads. */}
+      <Route
+        element={inPortal(
           <portal.BusinessGuard>
             <portal.PortalLayout>
-              <Step screens={stepScreens} />
+              <Suspense fallback={<CenteredSpinner label="Φόρτωση…" />}>
+                <Outlet />
+              </Suspense>
             </portal.PortalLayout>
           </portal.BusinessGuard>,
         )}
+      >
+        {portalPrefixes.flatMap((prefix) =>
+          portalSteps.map((step) => {
+            const Screen = stepScreens[step];
+            return <Route key={`${prefix}/${step}`} path={portalStep(prefix, step)} element={<Screen />} />;
+          }),
+        )}
       </Route>
-      <Route path={paths.facebookPages}>{inPortal(<portal.FacebookPagesScreen />)}</Route>
-      <Route path={paths.facebookTest}>{inPortal(<portal.FacebookTestScreen />)}</Route>
-      <Route path={paths.terms}>
-        <Page>
-          <TermsOfServicePage />
-        </Page>
-      </Route>
-      <Route path={paths.privacy}>
-        <Page>
-          <PrivacyPolicyPage />
-        </Page>
-      </Route>
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+      <Route path={paths.facebookPages} element={inPortal(<portal.FacebookPagesScreen />)} />
+      <Route path={paths.facebookTest} element={inPortal(<portal.FacebookTestScreen />)} />
+      <Route
+        path={paths.terms}
+        element={
+          <Page>
+            <TermsOfServicePage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.privacy}
+        element={
+          <Page>
+            <PrivacyPolicyPage />
+          </Page>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }
 
 /** /portal?account=5 must reach /portal/setup?account=5: the query carries the account an admin opened. */
 function RedirectKeepingQuery({ to }: { to: string }) {
-  const search = useSearch();
-  return <Redirect replace to={search ? `${to}?${search}` : to} />;
+  const { search } = useLocation();
+  return <Navigate replace to={`${to}${search}`} />;
 }
 
 /** Only the three sections of SPEC §2 exist; anything else is a 404. */
 function KnownAdminSection({ children }: { children: ReactNode }) {
   const { section } = useParams();
   return isAdminSection(section) ? children : <NotFoundPage />;
-}
-
-/** The current step's screen, inside the portal layout, so the sidebar stays while the step downloads. */
-function Step({ screens }: { screens: Record<PortalStep, ComponentType> }) {
-  const { step } = useParams<{ step: PortalStep }>();
-  const Screen = screens[step];
-  return (
-    <Suspense fallback={<CenteredSpinner label="Φόρτωση…" />}>
-      <Screen />
-    </Suspense>
-  );
 }
 
 /** A page of the shell's own that downloads when opened (the legal pages). */

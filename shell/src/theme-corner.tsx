@@ -1,6 +1,6 @@
 import { ThemeToggle, themeToggleHeight, themeToggleTexts, usePageHasThemeToggle } from '@studio/ui';
+import { useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { useLocation } from 'wouter';
 import { languageOf } from './language.ts';
 
 /**
@@ -9,7 +9,7 @@ import { languageOf } from './language.ts';
  * that much room at its end, so the toggle never hides the last lines, buttons or footer.
  */
 export function ThemeCorner() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   if (usePageHasThemeToggle()) return null;
   return (
     <>

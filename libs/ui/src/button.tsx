@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { Link } from 'wouter';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

@@ -8,8 +8,13 @@
  * - FormDialog({ title, description, submitLabel, cancelLabel, busy, onSubmit, onClose, children: the
  *   fields }): open while mounted, Cancel and a submit button that spins while busy.
  *
+ * - FileInput({ buttonLabel, ...input props }): a file chooser drawn as a secondary button in the page's
+ *   language; here because only dialogs (product image, preview upload) choose files, so the shell
+ *   does not carry it.
+ *
  * They draw with the primitives of '@studio/ui' (imported by name, so the shared copy is the one used).
  */
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
+export { FileInput, type FileInputProps } from './file-input.tsx';
 export { FormDialog, type FormDialogProps } from './form-dialog.tsx';

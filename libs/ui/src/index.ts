@@ -15,7 +15,7 @@
  *   corner of the other pages and steps aside while a screen renders its own (usePageHasThemeToggle).
  *
  * Primitives
- * - Button({ variant: primary|secondary|ghost|danger, size: sm|md, loading, block }), LinkButton (a wouter Link drawn as a button).
+ * - Button({ variant: primary|secondary|ghost|danger, size: sm|md, loading, block }), LinkButton (a react-router Link drawn as a button).
  * - Input, Textarea, Select: styled native controls; aria-invalid draws the error state.
  * - Label; Field({ label, error, hint, required, children: one control }) wires id, aria-invalid,
  *   aria-describedby and shows the error with role=alert. Works with react-hook-form's register().

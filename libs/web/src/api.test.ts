@@ -1,14 +1,7 @@
 // @vitest-environment happy-dom
 import { authMessages } from '@studio/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  api,
-  errorMessage,
-  expiredTokenMessages,
-  HttpError,
-  isTokenRefusal,
-  onBusinessUnauthorized,
-} from './api.ts';
+import { api, errorMessage, expiredTokenMessages, HttpError, isTokenRefusal, onUnauthorized } from './api.ts';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -34,7 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  onBusinessUnauthorized(null);
+  onUnauthorized('business', null);
+  onUnauthorized('admin', null);
 });
 
 describe('HttpError', () => {
@@ -131,7 +125,7 @@ describe('an expired business token', () => {
       sessionStorage.setItem('business_token', 'tab');
       localStorage.setItem('auth_token', 'admin');
       const handler = vi.fn();
-      onBusinessUnauthorized(handler);
+      onUnauthorized('business', handler);
       answer(401, JSON.stringify({ error: 'unauthorized', message }));
       await expect(api('/api/v2/company-info')).rejects.toBeInstanceOf(HttpError);
       expect(handler).toHaveBeenCalledTimes(1);
@@ -144,12 +138,27 @@ describe('an expired business token', () => {
   it('is left alone on another 401 or on an admin call', async () => {
     localStorage.setItem('business_token', 'b');
     const handler = vi.fn();
-    onBusinessUnauthorized(handler);
+    onUnauthorized('business', handler);
     answer(401, '{"error":"unauthorized","message":"No auth token found"}');
     await expect(api('/api/v2/company-info')).rejects.toThrow('401: ');
     answer(401, '{"error":"unauthorized","message":"Token expired"}');
     await expect(api('/api/products', { as: 'admin' })).rejects.toThrow('401: ');
     expect(handler).not.toHaveBeenCalled();
+    expect(localStorage.getItem('business_token')).toBe('b');
+  });
+
+  it('on an admin call clears the admin token only and calls the admin area’s handler', async () => {
+    localStorage.setItem('auth_token', 'admin');
+    localStorage.setItem('business_token', 'b');
+    const admin = vi.fn();
+    const business = vi.fn();
+    onUnauthorized('admin', admin);
+    onUnauthorized('business', business);
+    answer(401, '{"error":"unauthorized","message":"Invalid token"}');
+    await expect(api('/api/accounts', { as: 'admin' })).rejects.toThrow('401: ');
+    expect(admin).toHaveBeenCalledTimes(1);
+    expect(business).not.toHaveBeenCalled();
+    expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('business_token')).toBe('b');
   });
 

@@ -1,4 +1,4 @@
-import { clearBusinessToken, getAdminToken, getBusinessToken } from './tokens.ts';
+import { type Area, clearAdminToken, clearBusinessToken, getAdminToken, getBusinessToken } from './tokens.ts';
 
 /**
  * Texts of a 401 that mean the business token is no longer any good (SPEC §6). They equal
@@ -39,11 +39,14 @@ export type ApiOptions = {
   signal?: AbortSignal;
 };
 
-let businessUnauthorized: (() => void) | null = null;
+const unauthorized: Record<Area, (() => void) | null> = { admin: null, business: null };
 
-/** The portal registers how to leave for its login page when the business token has expired. */
-export function onBusinessUnauthorized(handler: (() => void) | null): void {
-  businessUnauthorized = handler;
+/**
+ * The admin area and the portal each register how to leave for their sign-in when the session of
+ * their token has ended (expired, or signed out elsewhere). The token is already forgotten then.
+ */
+export function onUnauthorized(area: Area, handler: (() => void) | null): void {
+  unauthorized[area] = handler;
 }
 
 /** Calls the platform's API. Resolves to the parsed JSON answer, or null when there is no body. */
@@ -69,17 +72,23 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 
   if (!response.ok) {
     const error = new HttpError(response.status, response.statusText, text);
-    if (as === 'business' && isExpiredToken(error)) {
-      clearBusinessToken();
-      businessUnauthorized?.();
+    if (isExpiredToken(error)) {
+      if (as === 'admin') clearAdminToken();
+      else clearBusinessToken();
+      unauthorized[as]?.();
     }
     throw error;
   }
   return (text ? parseBody(text) : null) as T;
 }
 
-function isExpiredToken(error: HttpError): boolean {
-  return error.status === 401 && expiredTokenMessages.includes(error.serverMessage ?? '');
+/** A 401 saying the session of the token has ended: the area's guard then leads to its sign-in. */
+export function isExpiredToken(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    error.status === 401 &&
+    expiredTokenMessages.includes(error.serverMessage ?? '')
+  );
 }
 
 function parseBody(text: string): unknown {

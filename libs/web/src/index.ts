@@ -2,22 +2,28 @@
  * @studio/web: the browser's API client and the constants every front end shares.
  * A shared singleton of Module Federation: the shell and both remotes use one copy.
  *
+ * - isExpiredToken(error): a 401 'Token expired' or 'Invalid token' (the session ended).
  * - isTokenRefusal(error): whether the server refused a token (401/403), as opposed to no answer at all.
  * - api(path, { method, json, body, as, signal }): fetch with credentials and the bearer token;
  *   as 'business' (default) sends the business token, else the admin one; as 'admin' sends only
  *   the admin token. Resolves to parsed JSON or null (204/empty). Throws HttpError.
  * - HttpError: status, body, serverMessage; message is '{status}: {body text or status text}'.
  * - errorMessage(error, fallback): the server's message for a toast, else the fallback.
- * - onBusinessUnauthorized(handler): called after a business call got 401 'Token expired' or
- *   'Invalid token' (the business token is already cleared); the portal redirects to login.
+ * - onUnauthorized(area, handler): called after a call of that area ('admin' or 'business') got 401
+ *   'Token expired' or 'Invalid token' (its token is already cleared); each area's guard leaves for
+ *   its sign-in with sessionEndedState(), and the sign-in says so (isSessionEnded(location.state)).
+ * - useUnsavedWork(label, unsaved): an open dialog with typed input names itself, so a session that
+ *   ends meanwhile tells the user what was not saved.
  * - Tokens: getAdminToken, getBusinessToken, setAdminToken, setBusinessToken(t, { perTab }),
- *   clearAdminToken (a refused admin token), clearBusinessToken, clearAllTokens (logout),
- *   saveReturnPath / takeReturnPath (business guard).
+ *   clearAdminToken (a refused admin token), clearBusinessToken, clearTabBusinessToken (an admin
+ *   stops acting for a business in this tab), clearAllTokens (logout),
+ *   saveReturnPath(area, path) / takeReturnPath(area) (the guards, then the sign-in).
  * - SWR: swrConfig (SPEC §9 settings, default fetcher; the shell provides it at the root),
  *   fetcher (GET the key, or key[0]), adminFetcher (same, admin token only).
  * - Routes: paths, adminSections / isAdminSection, portalPrefixes, portalSteps, portalStep(prefix, step),
  *   usePortalPrefix() ('/portal' or '/business' from the current location), prefixOf(pathname).
  * - Contacts: SUPPORT_EMAIL, PRIVACY_EMAIL.
+ * - useDocumentTitle(title): the tab reads '{title} · Post Studio' while the screen is shown.
  * - Module Federation contract (types only): AdminScreens, PortalScreens, RemoteScreens: the named
  *   components each remote's `./screens` module must export.
  */
@@ -27,10 +33,12 @@ export {
   errorMessage,
   expiredTokenMessages,
   HttpError,
+  isExpiredToken,
   isTokenRefusal,
-  onBusinessUnauthorized,
+  onUnauthorized,
 } from './api.ts';
 export { PRIVACY_EMAIL, SUPPORT_EMAIL } from './contacts.ts';
+export { useDocumentTitle } from './document-title.ts';
 export {
   type AdminSection,
   adminSections,
@@ -45,11 +53,14 @@ export {
   usePortalPrefix,
 } from './paths.ts';
 export type { AdminScreens, PortalScreens, RemoteScreens } from './remote-contract.ts';
+export { isSessionEnded, type SessionEnded, sessionEndedState, useUnsavedWork } from './session-end.ts';
 export { adminFetcher, fetcher, type QueryKey, swrConfig } from './swr.ts';
 export {
+  type Area,
   clearAdminToken,
   clearAllTokens,
   clearBusinessToken,
+  clearTabBusinessToken,
   getAdminToken,
   getBusinessToken,
   saveReturnPath,

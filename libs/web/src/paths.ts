@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 
 /** Every route of SPEC §2, in one place so links and the router agree. */
 export const adminSections = ['products', 'accounts', 'llm-config', 'compliance', 'audit-log'] as const;
@@ -32,6 +32,9 @@ export const paths = {
   facebookTest: '/facebook-test',
   facebookPages: '/portal/facebook-pages',
   deletePost: '/business/delete-post',
+  /** The delete-post screen with a published post's id and platform filled in. */
+  deletePostFor: (postId: string, platform: 'facebook' | 'instagram') =>
+    `/business/delete-post?${new URLSearchParams({ postId, platform })}`,
   /** Some links name the setup step 'settings' (SPEC §2); the router sends it to setup. */
   businessSettings: '/business/settings',
   /** Where an admin opens an account's business portal, in a new tab (SPEC §2, admin accounts). */
@@ -40,8 +43,7 @@ export const paths = {
 
 /** '/portal' when the current page is under /portal, else '/business': links stay under the prefix in use. */
 export function usePortalPrefix(): PortalPrefix {
-  const [pathname] = useLocation();
-  return prefixOf(pathname);
+  return prefixOf(useLocation().pathname);
 }
 
 export function prefixOf(pathname: string): PortalPrefix {

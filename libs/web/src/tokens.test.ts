@@ -83,8 +83,15 @@ describe('logout', () => {
 
 describe('return path', () => {
   it('is read once', () => {
-    saveReturnPath('/business/campaigns?x=1');
-    expect(takeReturnPath()).toBe('/business/campaigns?x=1');
-    expect(takeReturnPath()).toBeNull();
+    saveReturnPath('business', '/business/campaigns?x=1');
+    expect(takeReturnPath('business')).toBe('/business/campaigns?x=1');
+    expect(takeReturnPath('business')).toBeNull();
+  });
+
+  it('is kept apart for each area', () => {
+    saveReturnPath('admin', '/admin/dashboard/accounts');
+    saveReturnPath('business', '/portal/campaigns');
+    expect(takeReturnPath('admin')).toBe('/admin/dashboard/accounts');
+    expect(takeReturnPath('business')).toBe('/portal/campaigns');
   });
 });

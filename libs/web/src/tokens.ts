@@ -12,7 +12,13 @@ export const tokenKeys = {
   legacyBusiness: 'businessToken',
 } as const;
 
-const RETURN_PATH_KEY = 'business_return_path';
+/** The two signed-in areas, each with its own token and sign-in. */
+export type Area = 'admin' | 'business';
+
+const returnPathKeys: Record<Area, string> = {
+  admin: 'admin_return_path',
+  business: 'business_return_path',
+};
 
 function read(storage: Storage, key: string): string | null {
   const value = storage.getItem(key);
@@ -53,6 +59,11 @@ export function setBusinessToken(token: string, options: { perTab?: boolean } = 
   localStorage.setItem(tokenKeys.business, token);
 }
 
+/** Ends acting for a business in this tab: its per-tab token goes, the tokens of other tabs stay. */
+export function clearTabBusinessToken(): void {
+  sessionStorage.removeItem(tokenKeys.business);
+}
+
 export function clearBusinessToken(): void {
   sessionStorage.removeItem(tokenKeys.business);
   localStorage.removeItem(tokenKeys.business);
@@ -65,14 +76,15 @@ export function clearAllTokens(): void {
   sessionStorage.clear();
 }
 
-/** The business guard remembers where the user was going, so login can send them back. */
-export function saveReturnPath(path: string): void {
-  sessionStorage.setItem(RETURN_PATH_KEY, path);
+/** A guard remembers where the user was going, so signing in can send them back. */
+export function saveReturnPath(area: Area, path: string): void {
+  sessionStorage.setItem(returnPathKeys[area], path);
 }
 
-/** Reads the remembered path once: a second login must not jump back to an old page. */
-export function takeReturnPath(): string | null {
-  const path = sessionStorage.getItem(RETURN_PATH_KEY);
-  sessionStorage.removeItem(RETURN_PATH_KEY);
+/** Reads the remembered path once: a second sign-in must not jump back to an old page. */
+export function takeReturnPath(area: Area): string | null {
+  const key = returnPathKeys[area];
+  const path = sessionStorage.getItem(key);
+  sessionStorage.removeItem(key);
   return path;
 }

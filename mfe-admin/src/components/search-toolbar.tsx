@@ -39,9 +39,12 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
   );
 }
 
+// Room for the whole placeholder ('Search by name or description'): the row wraps before the box
+// shrinks below it.
 const SearchBox = styled.div`
   position: relative;
-  flex: 1 1 260px;
+  flex: 1 1 320px;
+  min-width: min(100%, 320px);
 
   svg {
     position: absolute;

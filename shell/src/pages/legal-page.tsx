@@ -1,7 +1,7 @@
-import { paths } from '@studio/web';
-import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { paths, useDocumentTitle } from '@studio/web';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Link } from 'wouter';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
@@ -14,17 +14,16 @@ type LegalPageProps = {
 
 /** The frame of the terms of service and the privacy policy: back link, contents, numbered sections. */
 export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProps) {
-  useEffect(() => {
-    document.title = `${title} · Post Studio`;
-  }, [title]);
+  useDocumentTitle(title);
 
   // Back to where the reader came from inside the platform; a page opened directly goes home instead.
+  // The router gives the first page of a visit the key 'default' and every page it leads to another.
+  const { key } = useLocation();
+  const navigate = useNavigate();
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
-    // The shell's router marks each entry it adds (app.tsx); the first page of a visit has no mark.
-    if ((window.history.state as { inApp?: boolean } | null)?.inApp) {
-      event.preventDefault();
-      window.history.back();
-    }
+    if (key === 'default') return;
+    event.preventDefault();
+    navigate(-1);
   };
 
   return (

@@ -1,14 +1,11 @@
 import { LinkButton } from '@studio/ui';
-import { paths } from '@studio/web';
-import { useEffect } from 'react';
+import { paths, useDocumentTitle } from '@studio/web';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 
 export function NotFoundPage() {
-  const [pathname] = useLocation();
-  useEffect(() => {
-    document.title = '404 Page Not Found · Post Studio';
-  }, []);
+  const { pathname } = useLocation();
+  useDocumentTitle('404 Page Not Found');
   return (
     <Page>
       <Code aria-hidden>404</Code>

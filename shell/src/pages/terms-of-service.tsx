@@ -1,5 +1,5 @@
 import { PRIVACY_EMAIL, paths, SUPPORT_EMAIL } from '@studio/web';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { LegalPage, type LegalSection } from './legal-page.tsx';
 
 export const TERMS_LAST_UPDATED = '14 May 2025';

@@ -3,7 +3,7 @@
  * imports this entry, so it never reaches a bundle.
  *
  * - renderWithProviders(url, routes): the shell's providers (theme, toasts, SWR with a fresh cache)
- *   around an in-memory wouter router at `url`; `routes` are wouter <Route>s (the first match wins);
+ *   around an in-memory react-router at `url`; `routes` are react-router <Route>s (the best match wins);
  *   the current location shows under the test id `location`.
  * - landing(path): a stub route that says 'landed on {path}'.
  * - resetBrowserBetweenTests(): empty storages before each test; unmount, unstub fetch, restore spies after.

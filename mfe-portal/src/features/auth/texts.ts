@@ -12,6 +12,9 @@ export const authTexts = {
     exception: 'An error occurred. Please try again.',
     adminLink: 'Είστε διαχειριστής της πλατφόρμας;',
     adminLinkAction: 'Σύνδεση διαχειριστή',
+    sessionEnded: 'Η σύνδεσή σας έληξε',
+    sessionEndedHint: 'Συνδεθείτε ξανά για να συνεχίσετε από εκεί που σταματήσατε.',
+    unsaved: (labels: string) => `Ό,τι είχατε γράψει στο ${labels} δεν αποθηκεύτηκε· συμπληρώστε το ξανά.`,
   },
   marketing: {
     eyebrow: 'Για κλινικές και καταστήματα αισθητικής',

@@ -16,6 +16,10 @@ export const campaignsTexts = {
     scheduleSeparately:
       'Κάθε ανάρτηση πρέπει να προγραμματιστεί ξεχωριστά για να δημοσιευτεί στις συνδεδεμένες σελίδες σας.',
     savedAutomatically: 'Οι αναρτήσεις αποθηκεύονται αυτόματα και εμφανίζονται σε κάθε επίσκεψή σας.',
+    noPagesTitle: 'Δεν έχει επιλεγεί σελίδα για δημοσίευση',
+    noPages:
+      'Οι προγραμματισμένες αναρτήσεις δεν θα δημοσιευτούν μέχρι να επιλέξετε και να αποθηκεύσετε μια σελίδα Facebook ή έναν λογαριασμό Instagram.',
+    choosePages: 'Επιλογή σελίδων',
   },
   period: {
     generate: 'Προγραμματισμός περιόδου',
@@ -136,6 +140,8 @@ export const campaignsTexts = {
     platforms: { facebook: 'Facebook', instagram: 'Instagram' },
     openPost: (page: string) => `Προβολή της ανάρτησης στη σελίδα ${page}`,
     view: 'Προβολή',
+    deleteLink: 'Διαγραφή',
+    deletePost: (page: string) => `Διαγραφή της ανάρτησης από τη σελίδα ${page}`,
     postId: 'ID ανάρτησης',
     postIdHint: 'Με αυτό το ID μπορείτε να διαγράψετε την ανάρτηση από τη σελίδα «Διαγραφή ανάρτησης».',
     compliance: 'Έλεγχος συμμόρφωσης',

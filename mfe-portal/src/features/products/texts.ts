@@ -65,6 +65,7 @@ export const productsTexts = {
     deleteImage: (n: number) => `Διαγραφή εικόνας ${n}`,
     upload: 'Προσθήκη εικόνας',
     uploadHint: 'Οποιοσδήποτε τύπος εικόνας.',
+    chooseImage: 'Επιλογή εικόνας…',
     cancel: 'Ακύρωση',
     save: 'Αποθήκευση',
     saved: 'Οι αλλαγές αποθηκεύτηκαν.',

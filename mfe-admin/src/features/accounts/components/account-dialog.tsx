@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, AdminUser } from '@studio/contracts';
 import { Field, Input, Select, Spinner, toast } from '@studio/ui';
 import { FormDialog } from '@studio/ui/dialogs';
+import { useUnsavedWork } from '@studio/web';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { CreateAccountRequest, useCreateAccount } from '../api/create-account.ts';
@@ -26,6 +27,7 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
     defaultValues: { businessName: account?.businessName ?? '', status: account?.status ?? 'trial' },
   });
   const { errors, isSubmitting } = form.formState;
+  useUnsavedWork(editing ? 'Edit account' : 'Create account', form.formState.isDirty);
 
   const onSubmit = submitWithServerErrors(form, {
     save: async (input) => {

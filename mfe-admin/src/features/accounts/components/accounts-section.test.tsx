@@ -2,8 +2,8 @@
 import type { Account } from '@studio/contracts';
 import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { AccountsSection } from './accounts-section.tsx';
 
 const account = (id: number, businessName: string, overrides: Partial<Account> = {}): Account => ({
@@ -27,12 +27,7 @@ const someAccounts = [
 const listing = (accounts: Account[]) => () => ({ body: { success: true, accounts } });
 
 function openSection() {
-  return renderWithProviders(
-    '/admin/dashboard/accounts',
-    <Route path="*">
-      <AccountsSection />
-    </Route>,
-  );
+  return renderWithProviders('/admin/dashboard/accounts', <Route path="*" element={<AccountsSection />} />);
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -80,16 +75,17 @@ describe('business accounts', () => {
     expect(await screen.findByText('No accounts found')).toBeTruthy();
   });
 
-  it('pages through 10 accounts at a time with Previous, Next and the page number', async () => {
+  it('pages through 10 accounts at a time with Previous, Next, the page number and the total', async () => {
     const many = Array.from({ length: 12 }, (_, i) => account(12 - i, `Clinic ${12 - i}`));
     fakeApi({ 'GET /api/accounts': listing(many) });
     openSection();
     await screen.findByText('Clinic 12');
     expect(rows()).toHaveLength(10);
-    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByText('12 accounts')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(rows()).toHaveLength(2);
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });

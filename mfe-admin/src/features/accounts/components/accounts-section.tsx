@@ -1,8 +1,9 @@
 import type { Account, AdminUser } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, EmptyState, Row, Stack } from '@studio/ui';
+import { Button, CenteredSpinner, EmptyState, Stack } from '@studio/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { SearchField, Toolbar, ToolbarSelect } from '../../../components/search-toolbar.tsx';
 import { useAccounts } from '../api/get-accounts.ts';
 import { useAccountList } from '../hooks/use-account-list.ts';
@@ -55,14 +56,7 @@ export function AccountsSection() {
       </Toolbar>
 
       {error ? (
-        <Alert tone="danger" title="Could not load the accounts">
-          <Row $gap="md" $justify="space-between">
-            <span>{error instanceof Error ? error.message : String(error)}</span>
-            <Button size="sm" variant="secondary" onClick={() => mutate()}>
-              Try again
-            </Button>
-          </Row>
-        </Alert>
+        <LoadError title="Could not load the accounts" error={error} onRetry={() => mutate()} />
       ) : isLoading || !accounts ? (
         <CenteredSpinner label="Loading accounts" />
       ) : list.items.length === 0 ? (
@@ -83,10 +77,13 @@ export function AccountsSection() {
             onEditAdminUser={(adminUser) => setDialog({ kind: 'edit-admin-user', adminUser })}
           />
           <Pager aria-label="Accounts pages">
+            <Total>{list.matchingCount === 1 ? '1 account' : `${list.matchingCount} accounts`}</Total>
             <Button size="sm" variant="secondary" onClick={list.previous} disabled={!list.hasPrevious}>
               Previous
             </Button>
-            <PageNumber aria-live="polite">Page {list.page}</PageNumber>
+            <PageNumber aria-live="polite">
+              Page {list.page} of {list.pageCount}
+            </PageNumber>
             <Button size="sm" variant="secondary" onClick={list.next} disabled={!list.hasNext}>
               Next
             </Button>
@@ -115,6 +112,13 @@ const Pager = styled.nav`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+// The total on the left, the page controls on the right.
+const Total = styled.span`
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const PageNumber = styled.span`

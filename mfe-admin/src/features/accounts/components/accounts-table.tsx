@@ -126,14 +126,21 @@ const IconButton = styled(Button)`
   padding: 0 ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 
+  /* A finger needs 44 px (WCAG 2.5.5); a mouse does with less. */
+  @media (pointer: coarse) {
+    min-width: 44px;
+    min-height: 44px;
+  }
+
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
+// Wrapping, never cut: a narrow actions column stacks its buttons rather than hiding one.
 const Actions = styled.div`
   display: flex;
-  flex-wrap: nowrap;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
@@ -143,8 +150,9 @@ const ActionButton = styled(Button)`
 `;
 
 /**
- * Wide enough, a table; narrower (a laptop with the sidebar, a phone), each account becomes a card
- * so the actions never hide behind a sideways scroll.
+ * Wide enough for every column and the three actions side by side (about 1100 px of content), a
+ * table; narrower (a 1366–1440 px laptop with the sidebar, a tablet, a phone), each account becomes
+ * a card so the actions never hide behind a sideways scroll.
  */
 const Responsive = styled.div`
   container-type: inline-size;
@@ -153,7 +161,7 @@ const Responsive = styled.div`
     white-space: nowrap;
   }
 
-  @container (max-width: 1000px) {
+  @container (max-width: 1100px) {
     thead {
       display: none;
     }
@@ -189,9 +197,6 @@ const Responsive = styled.div`
       font-weight: 600;
       letter-spacing: 0.03em;
       text-transform: uppercase;
-    }
-    ${Actions} {
-      flex-wrap: wrap;
     }
   }
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, AdminUser } from '@studio/contracts';
 import { Field, Input, Select, toast } from '@studio/ui';
 import { FormDialog } from '@studio/ui/dialogs';
+import { useUnsavedWork } from '@studio/web';
 import { useForm } from 'react-hook-form';
 import { CreateAdminUserRequest, useCreateAdminUser } from '../api/create-admin-user.ts';
 import { UpdateAdminUserRequest, useUpdateAdminUser } from '../api/update-admin-user.ts';
@@ -23,6 +24,7 @@ export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUse
     defaultValues: { accountId: String(accountId), email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  useUnsavedWork('Add admin user', form.formState.isDirty);
 
   const onSubmit = submitWithServerErrors(form, {
     save: async (input) => {
@@ -73,6 +75,7 @@ export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogP
     defaultValues: { email: adminUser.email, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  useUnsavedWork('Edit admin user', form.formState.isDirty);
 
   const onSubmit = submitWithServerErrors(form, {
     save: async (input) => {

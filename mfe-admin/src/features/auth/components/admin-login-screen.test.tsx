@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { saveReturnPath } from '@studio/web';
 import {
   fakeApi,
   landing,
@@ -7,18 +9,17 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { AdminLoginScreen } from './admin-login-screen.tsx';
 
 function openLogin() {
   return renderWithProviders(
     '/admin',
     <>
-      <Route path="/admin">
-        <AdminLoginScreen />
-      </Route>
+      <Route path="/admin" element={<AdminLoginScreen />} />
       {landing('/admin/dashboard')}
+      {landing('/admin/dashboard/accounts')}
     </>,
   );
 }
@@ -59,6 +60,26 @@ describe('admin login', () => {
     expect(await screen.findByText('landed on /admin/dashboard')).toBeTruthy();
     expect(localStorage.getItem('auth_token')).toBe('admin-token');
     expect(calls[0]?.body).toEqual({ username: 'admin', password: 'secret' });
+  });
+
+  it('goes back to the admin page the guard remembered', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => ({ body: { success: true, token: 'admin-token', message: 'ok' } }),
+    });
+    saveReturnPath('admin', '/admin/dashboard/accounts');
+    openLogin();
+    signIn('admin', 'secret');
+    expect(await screen.findByText('landed on /admin/dashboard/accounts')).toBeTruthy();
+  });
+
+  it('ignores a remembered page outside the admin area', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => ({ body: { success: true, token: 'admin-token', message: 'ok' } }),
+    });
+    saveReturnPath('admin', '//evil.example/admin/');
+    openLogin();
+    signIn('admin', 'secret');
+    expect(await screen.findByText('landed on /admin/dashboard')).toBeTruthy();
   });
 
   it("shows the server's message when the sign-in is refused", async () => {

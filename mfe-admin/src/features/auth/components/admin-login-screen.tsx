@@ -1,19 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CenteredSpinner, Field, Input, Stack, ThemeToggle } from '@studio/ui';
-import { clearAdminToken, getAdminToken, HttpError, paths, setAdminToken } from '@studio/web';
+import {
+  clearAdminToken,
+  getAdminToken,
+  HttpError,
+  isSessionEnded,
+  paths,
+  setAdminToken,
+  takeReturnPath,
+  useDocumentTitle,
+} from '@studio/web';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import { AdminLoginRequest, login } from '../api/login.ts';
 import { useAdminSession } from '../api/verify.ts';
 
 const loginFailed = 'Login failed. Please try again.';
 const loginError = 'An error occurred. Please try again.';
 
+/** Where signing in leads: the admin page the guard or an ended session remembered, else the dashboard. */
+function destination(): string {
+  const back = takeReturnPath('admin');
+  return back?.startsWith('/admin/') ? back : paths.adminDashboard;
+}
+
 /** /admin: the platform admin signs in with a username and password (SPEC §2, §8). */
 export function AdminLoginScreen() {
-  const [, navigate] = useLocation();
+  useDocumentTitle('Admin sign-in');
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const ended = isSessionEnded(state) ? state : null;
   // Only the token found on arrival is checked: the one this form is about to receive needs no check.
   const [storedToken] = useState(getAdminToken);
   const session = useAdminSession(storedToken);
@@ -25,7 +43,7 @@ export function AdminLoginScreen() {
   } = useForm({ resolver: zodResolver(AdminLoginRequest), defaultValues: { username: '', password: '' } });
 
   useEffect(() => {
-    if (session.status === 'signed-in') navigate(paths.adminDashboard, { replace: true });
+    if (session.status === 'signed-in') navigate(destination(), { replace: true });
   }, [session.status, navigate]);
 
   // A token the server no longer accepts is dropped, so the form starts clean.
@@ -40,7 +58,7 @@ export function AdminLoginScreen() {
       const result = await login(input);
       if (result.success && result.token) {
         setAdminToken(result.token);
-        navigate(paths.adminDashboard, { replace: true });
+        navigate(destination(), { replace: true });
       } else {
         setFailure(result.message || loginFailed);
       }
@@ -62,6 +80,13 @@ export function AdminLoginScreen() {
           </Heading>
           <form onSubmit={onSubmit} noValidate>
             <Stack $gap="lg">
+              {ended && !failure && (
+                <Alert tone="warning" title="Your session has expired">
+                  Sign in again to continue where you left off.
+                  {ended.unsaved.length > 0 &&
+                    ` What you typed in ${ended.unsaved.map((label) => `“${label}”`).join(', ')} was not saved: please enter it again.`}
+                </Alert>
+              )}
               {failure && <Alert tone="danger">{failure}</Alert>}
               <Field label="Username" error={errors.username?.message}>
                 <Input autoComplete="username" autoFocus {...register('username')} />

@@ -1,8 +1,8 @@
 import { toast } from '@studio/ui';
 import { clearAllTokens, HttpError, paths } from '@studio/web';
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useLocation } from 'wouter';
 import { logout } from '../api/logout.ts';
 
 /**
@@ -11,7 +11,7 @@ import { logout } from '../api/logout.ts';
  * logout; any other failure keeps the admin where they are, still signed in.
  */
 export function useLogout() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
 

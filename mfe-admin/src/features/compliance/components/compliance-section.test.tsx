@@ -2,8 +2,8 @@
 import type { ComplianceRulesResponse } from '@studio/contracts';
 import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { ComplianceSection } from './compliance-section.tsx';
 
 const AT = '2026-11-20T10:00:00.000Z';
@@ -49,9 +49,7 @@ const listing = (active = true): ComplianceRulesResponse => ({
 function openSection() {
   return renderWithProviders(
     '/admin/dashboard/compliance',
-    <Route path="*">
-      <ComplianceSection />
-    </Route>,
+    <Route path="*" element={<ComplianceSection />} />,
   );
 }
 

@@ -7,20 +7,16 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { AdminDashboardScreen } from './admin-dashboard-screen.tsx';
 
 function openDashboard(url: string) {
   return renderWithProviders(
     url,
     <>
-      <Route path="/admin/dashboard">
-        <AdminDashboardScreen />
-      </Route>
-      <Route path="/admin/dashboard/:section">
-        <AdminDashboardScreen />
-      </Route>
+      <Route path="/admin/dashboard" element={<AdminDashboardScreen />} />
+      <Route path="/admin/dashboard/:section" element={<AdminDashboardScreen />} />
       {landing('/admin')}
       {landing('/admin/image-test')}
     </>,
@@ -35,11 +31,11 @@ describe('admin dashboard', () => {
     localStorage.setItem('auth_token', 'admin-token');
   });
 
-  it('opens on the products section with the Online badge', () => {
-    fakeApi({});
+  it('opens on the products section with the Online badge when every service is well', async () => {
+    fakeApi({ 'GET /healthz': () => ({ body: { status: 'ok', services: { 'svc-catalog': 'ok' } } }) });
     openDashboard('/admin/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
-    expect(screen.getByText('Online')).toBeTruthy();
+    expect(await screen.findByText('Online')).toBeTruthy();
     expect(within(menu()).getByRole('link', { name: 'Medical Products' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -53,6 +49,7 @@ describe('admin dashboard', () => {
     fireEvent.click(within(menu()).getByRole('link', { name: 'Business Accounts' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard/accounts');
+    expect(document.title).toBe('Accounts · Admin · Post Studio');
     expect(await screen.findByText('No accounts found')).toBeTruthy();
   });
 
@@ -109,5 +106,31 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Error')).toBeTruthy();
     expect(localStorage.getItem('auth_token')).toBe('admin-token');
     expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
+  });
+
+  it('says which services are not well instead of Online, and Offline when nothing answers', async () => {
+    fakeApi({
+      'GET /healthz': () => ({
+        status: 503,
+        body: { status: 'degraded', services: { 'svc-auth': 'ok', 'svc-catalog': 'unavailable' } },
+      }),
+    });
+    openDashboard('/admin/dashboard/llm-config');
+    expect(await screen.findByText('Degraded: svc-catalog')).toBeTruthy();
+    expect(screen.queryByText('Online')).toBeNull();
+  });
+
+  it('shows a failed list with the server’s message, not its raw answer', async () => {
+    fakeApi({
+      'GET /healthz': () => ({ body: { status: 'ok', services: {} } }),
+      'GET /api/accounts': () =>
+        refused(503, 'Auth is unavailable. Please try again shortly.', 'service_unavailable'),
+    });
+    openDashboard('/admin/dashboard/accounts');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the accounts');
+    expect(alert.textContent).toContain('Auth is unavailable. Please try again shortly.');
+    expect(alert.textContent).not.toContain('503');
+    expect(alert.textContent).not.toContain('{');
   });
 });

@@ -1,8 +1,8 @@
-import { Badge, Button } from '@studio/ui';
-import { type AdminSection, paths } from '@studio/web';
+import { Button } from '@studio/ui';
+import { type AdminSection, paths, useDocumentTitle } from '@studio/web';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Redirect, useLocation, useParams } from 'wouter';
 import { MenuIcon } from '../../../components/icons.tsx';
 import { AccountsSection } from '../../accounts/index.ts';
 import { AuditLogSection } from '../../audit-log/index.ts';
@@ -10,6 +10,7 @@ import { ComplianceSection } from '../../compliance/index.ts';
 import { LlmConfigSection } from '../../llm-config/index.ts';
 import { ProductsSection } from '../../products/index.ts';
 import { sectionFromParam, sectionTitles } from '../utils/sections.ts';
+import { PlatformStatus } from './platform-status.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const sectionScreens: Record<AdminSection, ComponentType> = {
@@ -24,19 +25,20 @@ const sectionScreens: Record<AdminSection, ComponentType> = {
 export function AdminDashboardScreen() {
   const { section: param } = useParams();
   const section = sectionFromParam(param);
+  useDocumentTitle(section ? `${sectionTitles[section]} · Admin` : 'Admin');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
     menuButton.current?.focus();
   }, []);
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
 
   // A followed link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  if (!section) return <Redirect to={paths.adminDashboard} replace />;
+  if (!section) return <Navigate to={paths.adminDashboard} replace />;
   const Section = sectionScreens[section];
 
   return (
@@ -56,10 +58,7 @@ export function AdminDashboardScreen() {
             <MenuIcon size={20} />
           </MenuButton>
           <Title>{sectionTitles[section]}</Title>
-          <Badge tone="success">
-            <Dot aria-hidden />
-            Online
-          </Badge>
+          <PlatformStatus />
         </Header>
         <Content>
           <Section />
@@ -114,13 +113,6 @@ const Title = styled.h1`
   min-width: 0;
   font-size: ${({ theme }) => theme.fontSize.xl};
   font-weight: 700;
-`;
-
-const Dot = styled.span`
-  width: 6px;
-  height: 6px;
-  border-radius: 50%;
-  background: currentColor;
 `;
 
 const Content = styled.main`

@@ -1,8 +1,8 @@
 import { Button, ThemeToggle } from '@studio/ui';
 import { type AdminSection, adminSections, paths } from '@studio/web';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Link } from 'wouter';
 import {
   AccountsIcon,
   AuditIcon,

@@ -9,8 +9,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { ImageTestScreen } from './image-test-screen.tsx';
 
 const found = (n: number, overrides: Partial<SearchImage> = {}): SearchImage => ({
@@ -30,9 +30,7 @@ function openScreen() {
   return renderWithProviders(
     '/admin/image-test',
     <>
-      <Route path="/admin/image-test">
-        <ImageTestScreen />
-      </Route>
+      <Route path="/admin/image-test" element={<ImageTestScreen />} />
       {landing('/admin/dashboard')}
     </>,
   );

@@ -13,7 +13,7 @@ import {
   Textarea,
   toast,
 } from '@studio/ui';
-import { errorMessage, paths } from '@studio/web';
+import { errorMessage, paths, useDocumentTitle } from '@studio/web';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -30,6 +30,7 @@ type Outcome = { kind: 'found'; answer: SearchImagesResponse } | { kind: 'failed
 
 /** /admin/image-test: tries the web image search of the AI product flow and shows how it ranks images. */
 export function ImageTestScreen() {
+  useDocumentTitle('Image Search Test · Admin');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm({
     resolver: zodResolver(SearchImagesRequest),

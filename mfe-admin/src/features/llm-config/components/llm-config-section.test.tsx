@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
 import { fakeApi, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { LlmConfigSection } from './llm-config-section.tsx';
 
 function openSection() {
   return renderWithProviders(
     '/admin/dashboard/llm-config',
-    <Route path="*">
-      <LlmConfigSection />
-    </Route>,
+    <Route path="*" element={<LlmConfigSection />} />,
   );
 }
 

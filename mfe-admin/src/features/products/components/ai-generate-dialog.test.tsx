@@ -9,8 +9,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { ProductsSection } from './products-section.tsx';
 
 const image = (n: number): RankedImage => ({
@@ -60,12 +60,7 @@ function open(handlers: Handlers, settings = { writer: 'openai', model: 'gpt-4o'
     'GET /api/catalog/settings': () => ({ body: { success: true, ...settings } }),
     ...handlers,
   });
-  renderWithProviders(
-    '/admin/dashboard/products',
-    <Route path="*">
-      <ProductsSection />
-    </Route>,
-  );
+  renderWithProviders('/admin/dashboard/products', <Route path="*" element={<ProductsSection />} />);
   return calls;
 }
 
@@ -272,6 +267,31 @@ describe('AI Generate Product', () => {
     expect(form.get('status')).toBe('active');
     expect(form.get('imageUrl')).toBe('/uploads/abc.jpg');
     expect(form.get('image')).toBeNull();
+  });
+
+  it('creates the product under the name as corrected after Generate', async () => {
+    const calls = open({
+      'POST /api/ai-create-product-preview': () => preview(),
+      'POST /api/save-product-images': () => ({
+        body: { success: true, downloadedImages: [{ imagePath: '/uploads/abc.jpg', originalUrl: '' }] },
+      }),
+      'POST /api/products': () => ({
+        status: 201,
+        body: { success: true, product: { ...created, name: 'Hydra Serum 30 ml' }, message: 'ok' },
+      }),
+    });
+    await generate('Hydra serm');
+    fireEvent.change(within(ai()).getByLabelText('Product name'), { target: { value: 'Hydra Serum 30 ml' } });
+    fireEvent.click(within(ai()).getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.key === 'POST /api/save-product-images')?.body).toMatchObject({
+      productName: 'Hydra Serum 30 ml',
+    });
+    const post = vi
+      .mocked(fetch)
+      .mock.calls.find(([path, init]) => path === '/api/products' && init?.method === 'POST');
+    const form = post?.[1]?.body as FormData | undefined;
+    expect(form?.get('name')).toBe('Hydra Serum 30 ml');
   });
 
   it('says when the image could not be downloaded or saved, or the product not created', async () => {

@@ -20,9 +20,10 @@ export function AiGenerateDialog({ onClose }: { onClose: () => void }) {
   const form = useForm({ resolver: zodResolver(AiPreviewRequest), defaultValues: { productName: '' } });
   const onGenerate = form.handleSubmit(({ productName }) => ai.generate(productName));
 
-  const create = async () => {
-    if (await ai.create()) onClose();
-  };
+  // The product is named as the field reads now, corrected after Generate or not.
+  const create = form.handleSubmit(async ({ productName }) => {
+    if (await ai.create(productName)) onClose();
+  });
 
   return (
     <Dialog

@@ -1,4 +1,5 @@
-import { Button, Field, Input, WebImage } from '@studio/ui';
+import { Button, Field, WebImage } from '@studio/ui';
+import { FileInput } from '@studio/ui/dialogs';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { imageFileError, imageFileHint } from '../utils/image-file.ts';
@@ -28,9 +29,9 @@ export function ImageInput({ file, onChange, currentPath, error }: ImageInputPro
   return (
     <Wrapper>
       <Field label="Image" hint={imageFileHint} error={problem ?? error}>
-        <Input
+        <FileInput
           key={inputKey}
-          type="file"
+          buttonLabel="Choose image…"
           accept="image/jpeg,image/png,image/webp,image/gif"
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;

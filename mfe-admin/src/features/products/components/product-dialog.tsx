@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category, ExamplePost, Product, ProductResponse } from '@studio/contracts';
 import { CenteredSpinner, Field, Input, Select, Textarea, toast } from '@studio/ui';
 import { Dialog, FormDialog } from '@studio/ui/dialogs';
-import { errorMessage, HttpError } from '@studio/web';
+import { errorMessage, HttpError, useUnsavedWork } from '@studio/web';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CreateProductRequest, type ProductFormValues, useCreateProduct } from '../api/create-product.ts';
@@ -77,6 +77,7 @@ function ProductForm({ product, examplePosts = [], onClose }: ProductFormProps) 
     } satisfies ProductFormValues,
   });
   const { errors, isSubmitting } = form.formState;
+  useUnsavedWork(editing ? 'Edit Product' : 'Add Product', form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setImageError(undefined);

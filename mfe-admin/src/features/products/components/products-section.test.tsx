@@ -2,8 +2,8 @@
 import type { Product } from '@studio/contracts';
 import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { ProductsSection } from './products-section.tsx';
 
 const product = (id: number, name: string, overrides: Partial<Product> = {}): Product => ({
@@ -47,12 +47,7 @@ const categories = () => ({
 });
 
 function openSection() {
-  return renderWithProviders(
-    '/admin/dashboard/products',
-    <Route path="*">
-      <ProductsSection />
-    </Route>,
-  );
+  return renderWithProviders('/admin/dashboard/products', <Route path="*" element={<ProductsSection />} />);
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);

@@ -1,9 +1,10 @@
 import type { Product } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, EmptyState, Row, Stack, toast } from '@studio/ui';
+import { Button, CenteredSpinner, EmptyState, Row, Stack, toast } from '@studio/ui';
 import { ConfirmDialog } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import { PlusIcon, SparklesIcon } from '../../../components/icons.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { SearchField, Toolbar, ToolbarSelect } from '../../../components/search-toolbar.tsx';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { getProducts, useProducts } from '../api/get-products.ts';
@@ -111,14 +112,7 @@ export function ProductsSection() {
       </Toolbar>
 
       {error && !products ? (
-        <Alert tone="danger" title="Could not load the products">
-          <Row $gap="md" $justify="space-between">
-            <span>{error instanceof Error ? error.message : String(error)}</span>
-            <Button size="sm" variant="secondary" onClick={() => mutate()}>
-              Try again
-            </Button>
-          </Row>
-        </Alert>
+        <LoadError title="Could not load the products" error={error} onRetry={() => mutate()} />
       ) : isLoading || !products ? (
         <CenteredSpinner label="Loading products" />
       ) : list.items.length === 0 ? (

@@ -10,7 +10,7 @@ import { AUTO_REPLACE_DELAY_MS, hasSpareImages, withoutBroken } from '../utils/a
 import { FALLBACK_ERROR } from '../utils/messages.ts';
 
 export type AiPreview = {
-  /** The name the preview was generated for; the product gets this name. */
+  /** The name the preview was generated for (image replacements search for it). */
   productName: string;
   /** Editable before the product is created. */
   description: string;
@@ -185,55 +185,63 @@ export function useAiProduct() {
     [setPreview],
   );
 
-  /** Downloads the first image, then creates the product as active. True when it was created. */
-  const create = useCallback(async (): Promise<boolean> => {
-    const shown = current.current;
-    if (!shown) return false;
-    const first = withoutBroken(shown.images, broken.current)[0];
-    if (!first) {
-      toast.error(productMessages.aiImages);
-      return false;
-    }
-    setCreating(true);
-    try {
-      let imagePath: string | undefined;
+  /**
+   * Downloads the first image, then creates the product as active under `name`: the name in the
+   * field now, which the admin may have corrected after Generate. True when it was created.
+   */
+  const create = useCallback(
+    async (name: string): Promise<boolean> => {
+      const shown = current.current;
+      if (!shown) return false;
+      const first = withoutBroken(shown.images, broken.current)[0];
+      if (!first) {
+        toast.error(productMessages.aiImages);
+        return false;
+      }
+      setCreating(true);
       try {
-        const saved = await saveProductImages(
-          {
-            productName: shown.productName,
+        let imagePath: string | undefined;
+        try {
+          const saved = await saveProductImages(
+            {
+              productName: name,
+              description: shown.description,
+              selectedImages: [{ url: first.url }],
+            },
+            controller.current.signal,
+          );
+          imagePath = saved.success ? saved.downloadedImages[0]?.imagePath : undefined;
+        } catch (error) {
+          toast.error('Failed to download image', { description: failure(error) });
+          return false;
+        }
+        if (!imagePath) {
+          toast.error('Failed to save image', {
+            description: 'The image was not stored. Try another image.',
+          });
+          return false;
+        }
+        try {
+          const { product } = await createProduct({
+            name,
             description: shown.description,
-            selectedImages: [{ url: first.url }],
-          },
-          controller.current.signal,
-        );
-        imagePath = saved.success ? saved.downloadedImages[0]?.imagePath : undefined;
-      } catch (error) {
-        toast.error('Failed to download image', { description: failure(error) });
-        return false;
+            status: 'active',
+            categoryId: null,
+            examplePosts: [],
+            imageUrl: imagePath,
+          });
+          toast.success('Product created', { description: product.name });
+          return true;
+        } catch (error) {
+          toast.error('Failed to create product', { description: failure(error) });
+          return false;
+        }
+      } finally {
+        setCreating(false);
       }
-      if (!imagePath) {
-        toast.error('Failed to save image', { description: 'The image was not stored. Try another image.' });
-        return false;
-      }
-      try {
-        const { product } = await createProduct({
-          name: shown.productName,
-          description: shown.description,
-          status: 'active',
-          categoryId: null,
-          examplePosts: [],
-          imageUrl: imagePath,
-        });
-        toast.success('Product created', { description: product.name });
-        return true;
-      } catch (error) {
-        toast.error('Failed to create product', { description: failure(error) });
-        return false;
-      }
-    } finally {
-      setCreating(false);
-    }
-  }, [createProduct]);
+    },
+    [createProduct],
+  );
 
   return { preview, generating, creating, busySlots, generate, replace, imageBroken, setDescription, create };
 }

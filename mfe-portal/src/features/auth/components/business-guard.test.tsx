@@ -3,10 +3,11 @@ import { toast } from '@studio/ui';
 import { api, takeReturnPath } from '@studio/web';
 import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { useBusinessSession } from '../hooks/use-business-session.ts';
 import { BusinessGuard } from './business-guard.tsx';
+import { BusinessLoginScreen } from './business-login-screen.tsx';
 
 function Protected() {
   const session = useBusinessSession();
@@ -22,11 +23,14 @@ function openGuarded(url: string) {
   return renderWithProviders(
     url,
     <>
-      <Route path="/portal/setup">
-        <BusinessGuard>
-          <Protected />
-        </BusinessGuard>
-      </Route>
+      <Route
+        path="/portal/setup"
+        element={
+          <BusinessGuard>
+            <Protected />
+          </BusinessGuard>
+        }
+      />
       {landing('/business/login')}
     </>,
   );
@@ -56,7 +60,7 @@ describe('business guard', () => {
     expect(error).toHaveBeenCalledWith('Απαιτείται σύνδεση', {
       description: 'Παρακαλώ συνδεθείτε για να συνεχίσετε.',
     });
-    expect(takeReturnPath()).toBe('/portal/setup?tab=1');
+    expect(takeReturnPath('business')).toBe('/portal/setup?tab=1');
     expect(calls).toEqual([]);
   });
 
@@ -93,7 +97,8 @@ describe('business guard', () => {
     });
     openGuarded('/portal/setup?account=7');
     expect(await screen.findByText('account 7 (admin acting)')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/portal/setup');
+    // The router moves in a transition, which may commit after the screen.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/setup'));
     expect(sessionStorage.getItem('business_token')).toBe('acting-token');
     expect(localStorage.getItem('business_token')).toBe('someone-elses-token');
     expect(calls.map((call) => [call.key, call.authorization, call.body])).toEqual([
@@ -116,7 +121,7 @@ describe('business guard', () => {
       'Σφάλμα',
       expect.objectContaining({ description: expect.any(String) }),
     );
-    expect(takeReturnPath()).toBe('/portal/setup');
+    expect(takeReturnPath('business')).toBe('/portal/setup');
   });
 
   it('sends the user to login when any business call answers Token expired', async () => {
@@ -132,6 +137,43 @@ describe('business guard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'call' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/login'));
     expect(localStorage.getItem('business_token')).toBeNull();
-    expect(takeReturnPath()).toBe('/portal/setup');
+    expect(takeReturnPath('business')).toBe('/portal/setup');
+  });
+
+  it('after a session ends mid-work, the login says so and signing in comes back to the same page', async () => {
+    localStorage.setItem('business_token', 'business-token');
+    let sessionAlive = true;
+    fakeApi({
+      'GET /api/auth/verify': verified(),
+      'GET /api/v2/company-info': () =>
+        sessionAlive
+          ? { body: {} }
+          : { status: 401, body: { error: 'unauthorized', message: 'Invalid token' } },
+      'POST /api/business/login': () => ({ body: { success: true, token: 'new-token', message: 'ok' } }),
+    });
+    renderWithProviders(
+      '/portal/setup?tab=2',
+      <>
+        <Route
+          path="/portal/setup"
+          element={
+            <BusinessGuard>
+              <Protected />
+            </BusinessGuard>
+          }
+        />
+        <Route path="/business/login" element={<BusinessLoginScreen />} />
+      </>,
+    );
+    sessionAlive = false;
+    fireEvent.click(await screen.findByRole('button', { name: 'call' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Η σύνδεσή σας έληξε');
+    expect(notice.textContent).toContain('Συνδεθείτε ξανά για να συνεχίσετε από εκεί που σταματήσατε.');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'clinic@example.gr' } });
+    fireEvent.change(screen.getByLabelText('Κωδικός πρόσβασης'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Σύνδεση' }));
+    expect(await screen.findByText('account 7')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/setup?tab=2'));
   });
 });

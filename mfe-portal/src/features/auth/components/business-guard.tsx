@@ -15,6 +15,12 @@ export function BusinessGuard({ children }: { children: ReactNode }) {
       toast.error(texts.errorTitle, { description: authTexts.guard.impersonationFailed });
       return;
     }
+    // The login page itself says the session ended. The refused calls' own error toasts come next
+    // and would say it again, rawly: they go once they are up.
+    if (reason === 'session-ended') {
+      setTimeout(() => toast.dismiss());
+      return;
+    }
     toast.error(texts.loginRequired.title, { description: texts.loginRequired.description });
   }, []);
   const state = useBusinessGuard(onRefused);

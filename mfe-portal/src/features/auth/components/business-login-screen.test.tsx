@@ -2,17 +2,15 @@
 import { saveReturnPath } from '@studio/web';
 import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { BusinessLoginScreen } from './business-login-screen.tsx';
 
 function openLogin(url = '/business/login') {
   return renderWithProviders(
     url,
     <>
-      <Route path="/business/login">
-        <BusinessLoginScreen />
-      </Route>
+      <Route path="/business/login" element={<BusinessLoginScreen />} />
       {landing('/business/:step')}
       {landing('/portal/:step')}
     </>,
@@ -58,7 +56,7 @@ describe('business login', () => {
 
   it('goes to the redirect parameter before the stored return path', async () => {
     fakeApi({ 'POST /api/business/login': signedIn });
-    saveReturnPath('/business/products');
+    saveReturnPath('business', '/business/products');
     openLogin('/business/login?redirect=%2Fportal%2Fcampaigns');
     signIn('clinic@example.gr', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/campaigns'));
@@ -66,7 +64,7 @@ describe('business login', () => {
 
   it('goes to the stored return path when there is no redirect parameter', async () => {
     fakeApi({ 'POST /api/business/login': signedIn });
-    saveReturnPath('/portal/products');
+    saveReturnPath('business', '/portal/products');
     openLogin();
     signIn('clinic@example.gr', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/products'));

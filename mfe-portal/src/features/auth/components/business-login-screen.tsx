@@ -1,7 +1,7 @@
 import { Card, ThemeToggle, themeToggleTexts } from '@studio/ui';
-import { paths } from '@studio/web';
+import { paths, useDocumentTitle } from '@studio/web';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Link } from 'wouter';
 import { texts } from '../../../texts.ts';
 import { authTexts } from '../texts.ts';
 import { LoginForm } from './login-form.tsx';
@@ -9,6 +9,7 @@ import { MarketingPanel } from './marketing-panel.tsx';
 
 /** The business login (/, /login, /business/login): the form, and beside it what the product does. */
 export function BusinessLoginScreen() {
+  useDocumentTitle(authTexts.login.title);
   return (
     <Page>
       <FormSide>

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Field, Input, Stack } from '@studio/ui';
+import { isSessionEnded } from '@studio/web';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { BusinessLoginRequest } from '../api/business-login.ts';
 import { useBusinessLogin } from '../hooks/use-business-login.ts';
@@ -12,6 +14,8 @@ type Values = z.input<typeof BusinessLoginRequest>;
 /** Email and password of a business admin user (SPEC §2, §5). */
 export function LoginForm() {
   const signIn = useBusinessLogin();
+  const { state } = useLocation();
+  const ended = isSessionEnded(state) ? state : null;
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -30,6 +34,13 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={authTexts.login.title}>
       <Stack $gap="lg">
+        {ended && !failure && (
+          <Alert tone="warning" title={authTexts.login.sessionEnded}>
+            {authTexts.login.sessionEndedHint}
+            {ended.unsaved.length > 0 &&
+              ` ${authTexts.login.unsaved(ended.unsaved.map((label) => `«${label}»`).join(', '))}`}
+          </Alert>
+        )}
         {failure && <Alert tone="danger">{failure}</Alert>}
         <Field label={authTexts.login.email} error={errors.email?.message}>
           <Input

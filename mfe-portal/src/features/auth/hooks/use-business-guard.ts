@@ -2,13 +2,14 @@ import {
   clearBusinessToken,
   getBusinessToken,
   isTokenRefusal,
-  onBusinessUnauthorized,
+  onUnauthorized,
   paths,
   saveReturnPath,
+  sessionEndedState,
   setBusinessToken,
 } from '@studio/web';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { impersonateAccount } from '../api/impersonate.ts';
 import { verifyBusinessSession } from '../api/verify.ts';
 import type { BusinessSession } from './use-business-session.ts';
@@ -16,7 +17,7 @@ import type { BusinessSession } from './use-business-session.ts';
 export type GuardState = { status: 'checking' } | { status: 'allowed'; session: BusinessSession };
 
 /** Why the guard sends the user to the login page; the screen tells the user. */
-export type GuardRefusal = 'login-required' | 'account-not-opened';
+export type GuardRefusal = 'login-required' | 'account-not-opened' | 'session-ended';
 
 /** An address of the router: the path and the query (without its '?'). */
 type Address = { pathname: string; search: string };
@@ -67,13 +68,14 @@ async function verifiedSession(): Promise<BusinessSession | null> {
 /**
  * The business auth guard (SPEC §2): opens the account an admin asked for (`?account={id}`),
  * verifies the business token, and otherwise remembers where the user was going and leaves for
- * the business login page. While mounted it also sends any business call answered 401
- * 'Token expired' or 'Invalid token' to the login page.
+ * the business login page. While mounted it also sends the user to the login page, saying the
+ * session ended, after any business call answered 401 'Token expired' or 'Invalid token'; signing in
+ * again comes back to the same page.
  */
 export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): GuardState {
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
-  const location = { pathname, search };
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const location = { pathname, search: search.slice(1) };
   const [state, setState] = useState<GuardState>({ status: 'checking' });
   const latestLocation = useRef(location);
   const started = useRef(false);
@@ -84,16 +86,18 @@ export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): Gua
 
   const leaveForLogin = useCallback(
     (returnPath: string, reason: GuardRefusal) => {
-      saveReturnPath(returnPath);
+      saveReturnPath('business', returnPath);
       onRefused(reason);
-      navigate(paths.businessLogin, { replace: true });
+      // The login page says why when the session ended in the middle of work (and what was not saved).
+      const state = reason === 'session-ended' ? sessionEndedState() : undefined;
+      navigate(paths.businessLogin, { replace: true, state });
     },
     [navigate, onRefused],
   );
 
   useEffect(() => {
-    onBusinessUnauthorized(() => leaveForLogin(pathOf(latestLocation.current), 'login-required'));
-    return () => onBusinessUnauthorized(null);
+    onUnauthorized('business', () => leaveForLogin(pathOf(latestLocation.current), 'session-ended'));
+    return () => onUnauthorized('business', null);
   }, [leaveForLogin]);
 
   useEffect(() => {

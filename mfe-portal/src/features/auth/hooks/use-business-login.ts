@@ -1,7 +1,7 @@
 import type { BusinessLoginRequest, LoginResponse } from '@studio/contracts';
 import { HttpError, setBusinessToken, takeReturnPath } from '@studio/web';
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { businessLogin } from '../api/business-login.ts';
 import { getSetupStatus } from '../api/setup-status.ts';
 import { authTexts } from '../texts.ts';
@@ -23,7 +23,7 @@ export function loginFailureMessage(error: unknown): string {
  * Resolves to the text to show when it did not work, or null once it has navigated away.
  */
 export function useBusinessLogin(): (input: BusinessLoginRequest) => Promise<string | null> {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
 
   return useCallback(
@@ -39,7 +39,7 @@ export function useBusinessLogin(): (input: BusinessLoginRequest) => Promise<str
       setBusinessToken(result.token);
       const destination = await postLoginDestination({
         redirect: searchParams.get('redirect'),
-        takeReturnPath,
+        takeReturnPath: () => takeReturnPath('business'),
         getSetupStatus,
       });
       navigate(destination, { replace: true });

@@ -1,11 +1,11 @@
 import { clearAllTokens, paths } from '@studio/web';
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { logout } from '../api/logout.ts';
 
 /** Ends the session on the server, forgets every token of this browser and goes to the business login. */
 export function useLogout(): () => Promise<void> {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return useCallback(async () => {
     try {
       await logout();

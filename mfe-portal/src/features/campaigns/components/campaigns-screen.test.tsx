@@ -9,8 +9,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { bulkPost } from '../testing/bulk-post.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
 
@@ -89,9 +89,7 @@ function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
   renderWithProviders(
     '/portal/campaigns',
     <>
-      <Route path="/:prefix/campaigns">
-        <CampaignsScreen />
-      </Route>
+      <Route path="/:prefix/campaigns" element={<CampaignsScreen />} />
       {landing('/portal/platforms')}
     </>,
   );
@@ -144,6 +142,25 @@ describe('campaigns step', () => {
     fireEvent.click(within(peeling).getByRole('button', { name: 'Ενέργειες ανάρτησης' }));
     expect(within(peeling).queryByRole('menuitem', { name: 'Αλλαγή ώρας' })).toBeNull();
     expect(within(peeling).getByRole('menuitem', { name: 'Αναδημιουργία' })).toBeTruthy();
+  });
+
+  it('warns that scheduled posts will not go out while no page is selected, and leads to Platforms', async () => {
+    openCampaigns({
+      'GET /api/v2/setup-status': () => ({
+        body: { hasSettings: true, hasProducts: true, hasPlatforms: false, nextStep: 'platforms' },
+      }),
+    });
+    const warning = await screen.findByTestId('no-pages-warning');
+    expect(warning.textContent).toContain('Δεν έχει επιλεγεί σελίδα για δημοσίευση');
+    expect(within(warning).getByRole('link', { name: 'Επιλογή σελίδων' }).getAttribute('href')).toBe(
+      '/portal/platforms',
+    );
+  });
+
+  it('has no such warning once a page is selected', async () => {
+    openCampaigns();
+    await screen.findAllByRole('article');
+    expect(screen.queryByTestId('no-pages-warning')).toBeNull();
   });
 
   it('pages the past posts ten at a time and says how many are shown', async () => {
@@ -218,7 +235,15 @@ describe('campaigns step', () => {
     expect(within(botox).getByText('Επιλεγμένη ημερομηνία: 10/06/2026')).toBeTruthy();
     expect(save().disabled).toBe(true);
 
-    const time = within(botox).getByLabelText('Ώρα');
+    const time = within(botox).getByLabelText('Ώρα') as HTMLInputElement;
+    // 24-hour ΩΩ:ΛΛ typed as text, never the browser's AM/PM field.
+    expect(time.type).toBe('text');
+    expect(time.placeholder).toBe('ΩΩ:ΛΛ');
+    fireEvent.change(time, { target: { value: '7:5' } });
+    fireEvent.click(save());
+    expect(
+      within(botox).getByText('Μη έγκυρος χρόνος. Χρησιμοποιήστε τη μορφή ΩΩ:ΛΛ (π.χ. 14:30).'),
+    ).toBeTruthy();
     fireEvent.change(time, { target: { value: '11:00' } });
     expect(save().disabled).toBe(false);
     fireEvent.click(save());
@@ -534,8 +559,16 @@ describe('campaigns step', () => {
       expect(within(pages).getByText('Instagram')).toBeTruthy();
       expect(within(pages).getByText('17890000000000001')).toBeTruthy();
       const links = within(pages).getAllByRole('link');
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([facebookPage.permalink]);
+      // The Facebook post's own link, and the delete-post screen with its id filled in (Instagram's
+      // API cannot delete a published post, so its account has neither).
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        facebookPage.permalink,
+        '/business/delete-post?postId=123456789_987654321&platform=facebook',
+      ]);
       expect(links[0]?.getAttribute('aria-label')).toBe('Προβολή της ανάρτησης στη σελίδα Κλινική Αθηνών');
+      expect(links[1]?.getAttribute('aria-label')).toBe(
+        'Διαγραφή της ανάρτησης από τη σελίδα Κλινική Αθηνών',
+      );
 
       expect(within(laser).queryByRole('button', { name: 'Προγραμματισμός' })).toBeNull();
       expect(within(laser).queryByRole('button', { name: 'Αναίρεση προγραμματισμού' })).toBeNull();

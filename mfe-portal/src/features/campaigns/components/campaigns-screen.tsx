@@ -1,4 +1,4 @@
-import { Alert, Button, CenteredSpinner, PageHeader, Stack } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, LinkButton, PageHeader, Stack } from '@studio/ui';
 import { portalStep, usePortalPrefix } from '@studio/web';
 import styled from 'styled-components';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
@@ -6,6 +6,7 @@ import { texts } from '../../../texts.ts';
 import { useBulkPosts } from '../api/bulk-posts.ts';
 import { useScheduledPeriod } from '../api/scheduled-periods.ts';
 import { usePostsSettings, useSetupStatus } from '../api/settings.ts';
+import { usePublishingRefresh } from '../hooks/use-publishing-refresh.ts';
 import { campaignsTexts } from '../texts.ts';
 import { splitPosts } from '../utils/post-lists.ts';
 import { AiDisclosureSetting } from './ai-disclosure-setting.tsx';
@@ -27,6 +28,7 @@ export function CampaignsScreen() {
   const all = posts.data?.bulkPosts ?? [];
   const lists = splitPosts(all, new Date());
   const refresh = () => posts.mutate();
+  usePublishingRefresh(all, refresh);
 
   return (
     <section>
@@ -37,6 +39,17 @@ export function CampaignsScreen() {
           <Alert tone="info">{campaignsTexts.notices.offlineWriter}</Alert>
         )}
         {settings?.email.delivery === 'kept' && <Alert tone="info">{campaignsTexts.notices.keptEmail}</Alert>}
+        {/* A post scheduled with no page selected would only fail at its time: say so before. */}
+        {setup?.hasPlatforms === false && (
+          <Alert tone="warning" title={campaignsTexts.notices.noPagesTitle} data-testid="no-pages-warning">
+            <Stack $gap="sm" $align="flex-start">
+              <span>{campaignsTexts.notices.noPages}</span>
+              <LinkButton to={portalStep(prefix, 'platforms')} size="sm" variant="secondary">
+                {campaignsTexts.notices.choosePages}
+              </LinkButton>
+            </Stack>
+          </Alert>
+        )}
 
         <PeriodBox
           period={period.data?.scheduledPeriod ?? null}

@@ -45,7 +45,7 @@ export function PostMenu({ label, items, disabled }: PostMenuProps) {
 
   return (
     <Root ref={root} onKeyDown={open ? onKeyDown : undefined}>
-      <Button
+      <Trigger
         ref={trigger}
         variant="ghost"
         size="sm"
@@ -57,7 +57,7 @@ export function PostMenu({ label, items, disabled }: PostMenuProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden>⋮</span>
-      </Button>
+      </Trigger>
       {open && (
         <List id={menuId} role="menu" aria-label={label}>
           {items.map((item) => (
@@ -85,6 +85,14 @@ const Root = styled.div`
   position: relative;
 `;
 
+/* A finger needs 44 px (WCAG 2.5.5), for the button and for each action it opens. */
+const Trigger = styled(Button)`
+  @media (pointer: coarse) {
+    min-width: 44px;
+    min-height: 44px;
+  }
+`;
+
 const List = styled.div`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space.xs});
@@ -102,6 +110,9 @@ const List = styled.div`
 
 const Item = styled.button<{ $danger?: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  @media (pointer: coarse) {
+    min-height: 44px;
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;

@@ -55,9 +55,13 @@ export function PostTimeEditor({ current, saving, onSave, onCancel }: PostTimeEd
         />
       </Calendar>
       <Chosen aria-live="polite">{day ? t.chosen(formatDay(day)) : t.noDate}</Chosen>
+      {/* Typed as 24-hour ΩΩ:ΛΛ, as Setup does: the browser's own time field shows AM/PM in English. */}
       <Field label={t.time}>
         <TimeInput
-          type="time"
+          inputMode="numeric"
+          placeholder="ΩΩ:ΛΛ"
+          maxLength={5}
+          autoComplete="off"
           value={time}
           onChange={(event) => {
             setTime(event.target.value);

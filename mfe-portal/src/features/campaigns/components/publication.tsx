@@ -1,5 +1,7 @@
 import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
 import { Badge, Button, type Tone, tint, toneColor } from '@studio/ui';
+import { paths } from '@studio/web';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { campaignsTexts } from '../texts.ts';
 import { formatDateTime, formatTime } from '../utils/dates.ts';
@@ -99,6 +101,15 @@ export function PublicationDetails({
                   >
                     {t.view}
                   </a>
+                )}
+                {/* Instagram's API cannot delete a published post: only a Facebook one links there. */}
+                {page.platform === 'facebook' && (
+                  <Link
+                    to={paths.deletePostFor(page.postId, 'facebook')}
+                    aria-label={t.deletePost(page.pageName)}
+                  >
+                    {t.deleteLink}
+                  </Link>
                 )}
               </li>
             ))}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Field, Input, Stack } from '@studio/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   type DeletePublishedPostFormValues,
@@ -18,6 +19,9 @@ export function DeletePostForm() {
   const t = deletePostTexts;
   const remove = useDeletePublishedPost();
   const platformError = useId();
+  // A published card links here with its post's id and platform (?postId=…&platform=…).
+  const [query] = useSearchParams();
+  const platform = platforms.find((name) => name === query.get('platform'));
   const {
     register,
     handleSubmit,
@@ -25,7 +29,7 @@ export function DeletePostForm() {
     formState: { errors, isSubmitting },
   } = useForm<DeletePublishedPostFormValues, unknown, DeletePublishedPostPayload>({
     resolver: zodResolver(DeletePublishedPostRequest),
-    defaultValues: { postId: '' },
+    defaultValues: { postId: query.get('postId') ?? '', ...(platform ? { platform } : {}) },
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -8,8 +8,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { DeletePostScreen } from './delete-post-screen.tsx';
 
 type Handlers = Parameters<typeof fakeApi>[0];
@@ -18,14 +18,12 @@ const verifiedAs =
   (role: string, success = true) =>
   () => ({ body: { success, role, accountId: 7, actingAdmin: false } });
 
-function openDeletePost(handlers: Handlers = {}) {
+function openDeletePost(handlers: Handlers = {}, url = '/business/delete-post') {
   const calls = fakeApi({ 'GET /api/auth/verify': verifiedAs('business_admin'), ...handlers });
   renderWithProviders(
-    '/business/delete-post',
+    url,
     <>
-      <Route path="/business/delete-post">
-        <DeletePostScreen />
-      </Route>
+      <Route path="/business/delete-post" element={<DeletePostScreen />} />
       {landing('/business/login')}
     </>,
   );
@@ -47,7 +45,7 @@ describe('delete-post screen', () => {
     expect(screen.getByText('Έλεγχος σύνδεσης...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Διαγραφή ανάρτησης' })).toBeTruthy();
     expect(screen.getByText(/οριστική/)).toBeTruthy();
-    expect(screen.getByText(/αρχεία καταγραφής του συστήματος/)).toBeTruthy();
+    expect(screen.getByText(/κάρτα της δημοσιευμένης ανάρτησης/)).toBeTruthy();
     expect(screen.getByText(/Διαγράψτε τις χειροκίνητα από το Instagram/)).toBeTruthy();
     expect(postIdInput().placeholder).toBe('123456789_987654321');
     expect(radio('Facebook').checked).toBe(false);
@@ -107,6 +105,13 @@ describe('delete-post screen', () => {
     ]);
     await waitFor(() => expect(postIdInput().value).toBe(''));
     expect(radio('Facebook').checked).toBe(false);
+  });
+
+  it('comes filled in from a published card’s link', async () => {
+    localStorage.setItem('business_token', 'business-token');
+    openDeletePost({}, '/business/delete-post?postId=123456789_987654321&platform=facebook');
+    await waitFor(() => expect(postIdInput().value).toBe('123456789_987654321'));
+    expect(radio('Facebook').checked).toBe(true);
   });
 
   it('shows the server message when the deletion is refused, keeping what was typed', async () => {

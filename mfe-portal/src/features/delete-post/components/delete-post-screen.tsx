@@ -1,5 +1,5 @@
 import { Card, Stack } from '@studio/ui';
-import { portalStep } from '@studio/web';
+import { portalStep, useDocumentTitle } from '@studio/web';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
 import { BusinessGuard } from '../../auth/index.ts';
 import { deletePostTexts } from '../texts.ts';
@@ -10,6 +10,7 @@ import { DeletePostForm, DeletePostNotices } from './delete-post-form.tsx';
  * which shows a spinner while it checks and otherwise leaves for /business/login.
  */
 export function DeletePostScreen() {
+  useDocumentTitle(deletePostTexts.title);
   return (
     <BusinessGuard>
       <StandalonePage

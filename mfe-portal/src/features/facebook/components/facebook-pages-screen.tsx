@@ -1,6 +1,6 @@
 import type { FacebookPagesResponse } from '@studio/contracts';
 import { Alert, Button, Card, Field, FieldWithButton, Input, Stack, toast } from '@studio/ui';
-import { getBusinessToken, portalStep } from '@studio/web';
+import { getBusinessToken, portalStep, useDocumentTitle } from '@studio/web';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
@@ -16,6 +16,7 @@ const t = facebookTexts.pages;
  * those of the stored connection (loaded by themselves when signed in), with the data source.
  */
 export function FacebookPagesScreen() {
+  useDocumentTitle(facebookTexts.pages.title);
   const [token, setToken] = useState('');
   const [result, setResult] = useState<PagesResult | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -9,8 +9,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { browser } from '../api/facebook.ts';
 import { FacebookPagesScreen } from './facebook-pages-screen.tsx';
 import { FacebookTestScreen } from './facebook-test-screen.tsx';
@@ -33,9 +33,7 @@ function openPages() {
   renderWithProviders(
     '/portal/facebook-pages',
     <>
-      <Route path="/portal/facebook-pages">
-        <FacebookPagesScreen />
-      </Route>
+      <Route path="/portal/facebook-pages" element={<FacebookPagesScreen />} />
       {landing('/portal/platforms')}
     </>,
   );
@@ -94,12 +92,7 @@ describe('Facebook test screen', () => {
   resetBrowserBetweenTests();
 
   function openTest() {
-    renderWithProviders(
-      '/facebook-test',
-      <Route path="/facebook-test">
-        <FacebookTestScreen />
-      </Route>,
-    );
+    renderWithProviders('/facebook-test', <Route path="/facebook-test" element={<FacebookTestScreen />} />);
   }
 
   it('starts the direct login in the sandbox dialog with the four scopes', async () => {

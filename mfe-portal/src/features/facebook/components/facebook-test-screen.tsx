@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Stack, toast } from '@studio/ui';
-import { errorMessage, getBusinessToken, portalStep } from '@studio/web';
+import { errorMessage, getBusinessToken, portalStep, useDocumentTitle } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
@@ -16,6 +16,7 @@ const t = facebookTexts.test;
  * sandbox's own; otherwise the page cannot know it and says so.
  */
 export function FacebookTestScreen() {
+  useDocumentTitle(facebookTexts.test.title);
   const [note, setNote] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 

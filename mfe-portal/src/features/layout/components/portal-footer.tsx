@@ -1,6 +1,6 @@
 import { paths, SUPPORT_EMAIL } from '@studio/web';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Link } from 'wouter';
 import { layoutTexts } from '../texts.ts';
 
 /** Terms, privacy and the support address (SPEC §2). */

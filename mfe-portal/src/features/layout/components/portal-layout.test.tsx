@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet, Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route, Switch } from 'wouter';
 import { BusinessGuard } from '../../auth/index.ts';
 import { PortalLayout } from './portal-layout.tsx';
 
@@ -11,19 +11,18 @@ function openPortal(url: string) {
     url,
     <>
       {landing('/business/login')}
-      <Route path="/:prefix/:step">
-        <BusinessGuard>
-          <PortalLayout>
-            <Switch>
-              <Route path="/:prefix/setup">
-                <h1>setup step</h1>
-              </Route>
-              <Route path="/:prefix/products">
-                <h1>products step</h1>
-              </Route>
-            </Switch>
-          </PortalLayout>
-        </BusinessGuard>
+      {landing('/admin/dashboard/accounts')}
+      <Route
+        element={
+          <BusinessGuard>
+            <PortalLayout>
+              <Outlet />
+            </PortalLayout>
+          </BusinessGuard>
+        }
+      >
+        <Route path="/:prefix/setup" element={<h1>setup step</h1>} />
+        <Route path="/:prefix/products" element={<h1>products step</h1>} />
       </Route>
     </>,
   );
@@ -52,6 +51,7 @@ describe('portal layout', () => {
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/portal/products');
     expect(screen.getByRole('heading', { name: 'products step' })).toBeTruthy();
+    expect(document.title).toBe('Τα Προϊόντα μου · Post Studio');
     expect(screen.queryByTestId('acting-admin-banner')).toBeNull();
   });
 
@@ -67,10 +67,25 @@ describe('portal layout', () => {
     expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:.+@.+/);
   });
 
-  it('tells an admin that they are acting on this account', async () => {
-    fakeApi({ 'GET /api/auth/verify': verified(true) });
+  it('names the account an admin acts for and leads back to the accounts, ending it in this tab', async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    sessionStorage.setItem('business_token', 'acting-token');
+    const calls = fakeApi({
+      'GET /api/auth/verify': verified(true),
+      'GET /api/accounts/7': () => ({
+        body: { success: true, account: { id: 7, businessName: 'Κλινική Νέα' }, adminUsers: [] },
+      }),
+    });
     openPortal('/portal/setup');
-    expect(await screen.findByTestId('acting-admin-banner')).toBeTruthy();
+    const banner = await screen.findByTestId('acting-admin-banner');
+    await within(banner).findByText('Λειτουργία διαχειριστή: Κλινική Νέα');
+    expect(calls.find((call) => call.key === 'GET /api/accounts/7')?.authorization).toBe(
+      'Bearer admin-token',
+    );
+    fireEvent.click(within(banner).getByRole('button', { name: 'Έξοδος στους λογαριασμούς' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard/accounts'));
+    expect(sessionStorage.getItem('business_token')).toBeNull();
+    expect(localStorage.getItem('business_token')).toBe('business-token');
   });
 
   it('logs out: ends the session, forgets every token and goes to the business login', async () => {

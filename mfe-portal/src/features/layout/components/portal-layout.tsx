@@ -1,10 +1,18 @@
 import { Alert, Button, ThemeToggle, themeToggleTexts } from '@studio/ui';
-import { portalStep, portalSteps, usePortalPrefix } from '@studio/web';
+import {
+  clearTabBusinessToken,
+  paths,
+  portalStep,
+  portalSteps,
+  useDocumentTitle,
+  usePortalPrefix,
+} from '@studio/web';
 import { type ReactNode, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import { stepLabels, texts } from '../../../texts.ts';
 import { useBusinessSession, useLogout } from '../../auth/index.ts';
+import { useActingAccount } from '../api/get-acting-account.ts';
 import { layoutTexts } from '../texts.ts';
 import { PortalFooter } from './portal-footer.tsx';
 import { StepNav } from './step-nav.tsx';
@@ -20,6 +28,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const current = useCurrentStep();
+  useDocumentTitle(current ? stepLabels[current.step] : texts.brand);
 
   const onLogout = async () => {
     setSigningOut(true);
@@ -61,11 +70,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 
       <Main>
         <Content>
-          {session?.actingAdmin && (
-            <Alert tone="info" title={layoutTexts.actingAdmin.title} data-testid="acting-admin-banner">
-              {layoutTexts.actingAdmin.body}
-            </Alert>
-          )}
+          {session?.actingAdmin && <ActingAdminBanner accountId={session.accountId} />}
           {children}
         </Content>
         <FooterArea>
@@ -76,9 +81,41 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Which account an admin is acting for, and the way back to the accounts (this tab stops acting). */
+function ActingAdminBanner({ accountId }: { accountId: number | null }) {
+  const navigate = useNavigate();
+  const name = useActingAccount(accountId).data?.account.businessName;
+  const leave = () => {
+    clearTabBusinessToken();
+    navigate(paths.adminSection('accounts'));
+  };
+  return (
+    <Alert
+      tone="info"
+      title={name ? layoutTexts.actingAdmin.titleFor(name) : layoutTexts.actingAdmin.title}
+      data-testid="acting-admin-banner"
+    >
+      <BannerBody>
+        <span>{layoutTexts.actingAdmin.body}</span>
+        <Button variant="secondary" size="sm" onClick={leave}>
+          {layoutTexts.actingAdmin.leave}
+        </Button>
+      </BannerBody>
+    </Alert>
+  );
+}
+
+const BannerBody = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 function useCurrentStep() {
   const prefix = usePortalPrefix();
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const index = portalSteps.findIndex((step) => {
     const path = portalStep(prefix, step);
     return pathname === path || pathname.startsWith(`${path}/`);

@@ -1,7 +1,7 @@
 import { portalStep, portalSteps, usePortalPrefix } from '@studio/web';
 import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Link, useRoute } from 'wouter';
 import { stepLabels } from '../../../texts.ts';
 import { layoutTexts } from '../texts.ts';
 
@@ -24,7 +24,7 @@ export function StepNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** A link that marks itself aria-current="page" on its own page (what the styles below draw). */
+/** A link that marks itself aria-current="page" on its own page (NavLink does; the styles below draw it). */
 function StepLink({
   to,
   onNavigate,
@@ -34,11 +34,10 @@ function StepLink({
   onNavigate?: () => void;
   children: ReactNode;
 }) {
-  const [current] = useRoute(to);
   return (
-    <Link to={to} onClick={onNavigate} asChild>
-      <StepAnchor aria-current={current ? 'page' : undefined}>{children}</StepAnchor>
-    </Link>
+    <StepAnchor to={to} onClick={onNavigate} end>
+      {children}
+    </StepAnchor>
   );
 }
 
@@ -66,7 +65,7 @@ const StepNumber = styled.span`
   font-weight: 700;
 `;
 
-const StepAnchor = styled.a`
+const StepAnchor = styled(NavLink)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};

@@ -25,12 +25,17 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
             <Muted>{t.description}</Muted>
             {connection.userName && <ConnectedAs>{t.connectedAs(connection.userName)}</ConnectedAs>}
           </div>
-          <Badge tone={connection.connected ? 'success' : 'neutral'}>
-            {connection.connected ? t.connected : t.notConnected}
+          <Badge tone={facebook.unavailable ? 'warning' : connection.connected ? 'success' : 'neutral'}>
+            {facebook.unavailable ? t.unknown : connection.connected ? t.connected : t.notConnected}
           </Badge>
         </Row>
 
         {connection.source === 'sandbox' && <Alert tone="info">{t.sandbox}</Alert>}
+        {facebook.unavailable && (
+          <Alert tone="danger" title={t.unavailableTitle}>
+            {t.unavailableHint}
+          </Alert>
+        )}
         {reconnect && (
           <Alert tone="warning" title={t.reconnectTitle}>
             {facebook.reconnectMessage}
@@ -69,7 +74,11 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
         )}
 
         <Row $gap="sm">
-          {connection.connected ? (
+          {facebook.unavailable ? (
+            <Button onClick={() => void facebook.retry()} loading={facebook.retrying}>
+              {t.retry}
+            </Button>
+          ) : connection.connected ? (
             <>
               <Button
                 onClick={() => void facebook.save()}
@@ -157,21 +166,38 @@ const ChoiceList = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* The box keeps its column and a long name wraps beside it, never below it (phones). */
   li {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: 18px minmax(0, 1fr);
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    column-gap: ${({ theme }) => theme.space.sm};
   }
 
   input {
     width: 18px;
     height: 18px;
+    margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  label {
+    overflow-wrap: anywhere;
+    cursor: pointer;
+  }
+
+  /* The label is the target a finger hits: 44 px tall (WCAG 2.5.5). */
+  @media (pointer: coarse) {
+    label {
+      display: flex;
+      align-items: center;
+      min-height: 44px;
+    }
   }
 `;
 
 const Detail = styled.span`
+  grid-column: 2;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -9,8 +9,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { browser } from '../../facebook/index.ts';
 import { PlatformsScreen } from './platforms-screen.tsx';
 
@@ -49,9 +49,7 @@ function openPlatforms(handlers: Handlers, url = '/portal/platforms') {
   renderWithProviders(
     url,
     <>
-      <Route path="/:prefix/platforms">
-        <PlatformsScreen />
-      </Route>
+      <Route path="/:prefix/platforms" element={<PlatformsScreen />} />
       {landing('/portal/campaigns')}
       {landing('/portal/facebook-pages')}
     </>,
@@ -223,12 +221,68 @@ describe('platforms step', () => {
     expect(checkbox('Κλινική Αθηνών')).toBeTruthy();
   });
 
-  it('shows the reconnection notice with the error text on a fetch error or a refused token', async () => {
+  it('shows the reconnection notice with the server’s text on a fetch error about the connection', async () => {
     openPlatforms({ 'GET /api/facebook/pages': () => refused(502, 'Graph API unreachable') });
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Απαιτείται επανασύνδεση')).toBeTruthy();
-    expect(notice.textContent).toContain('502');
+    expect(notice.textContent).toContain('Graph API unreachable');
+    expect(notice.textContent).not.toContain('{');
     expect(screen.getByRole('button', { name: 'Επανασύνδεση με Facebook' })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'the gateway answers 503',
+      () => refused(503, 'Social service is unavailable. Please try again shortly.', 'service_unavailable'),
+    ],
+    [
+      'no answer comes',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])(
+    'with the Facebook service away (%s) says so in Greek and offers Retry, never reconnecting',
+    async (_, away) => {
+      let serviceUp = false;
+      const calls = openPlatforms({
+        'GET /api/facebook/pages': () => (serviceUp ? pagesAnswer() : away()),
+      });
+      const notice = await screen.findByRole('alert');
+      expect(within(notice).getByText('Η υπηρεσία Facebook της πλατφόρμας δεν είναι διαθέσιμη')).toBeTruthy();
+      expect(notice.textContent).toContain('Η σύνδεσή σας με το Facebook δεν επηρεάζεται');
+      expect(screen.queryByText('Απαιτείται επανασύνδεση')).toBeNull();
+      expect(screen.queryByRole('button', { name: /Σύνδεση με Facebook|Επανασύνδεση/ })).toBeNull();
+      expect(screen.getByText('Άγνωστη κατάσταση')).toBeTruthy();
+      expect(screen.getByText('Η σύνδεση δεν μπορεί να ελεγχθεί αυτή τη στιγμή')).toBeTruthy();
+      expect(continueButton().disabled).toBe(true);
+
+      serviceUp = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Δοκιμάστε ξανά' }));
+      expect(await screen.findByRole('checkbox', { name: 'Κλινική Αθηνών' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(calls.filter((call) => call.key === 'GET /api/facebook/pages')).toHaveLength(2);
+    },
+  );
+
+  it('blocks Continue until a selection is saved, ticking alone is not enough', async () => {
+    let saved: unknown[] = [];
+    openPlatforms({
+      'GET /api/facebook/pages': () => pagesAnswer(),
+      'GET /api/selected-pages': () => ({ body: { success: true, selectedPages: saved } }),
+      'POST /api/selected-pages': ({ body }) => {
+        saved = (body as { pages: unknown[] }).pages;
+        return { body: { success: true, message: 'ok' } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Κλινική Αθηνών' }));
+    expect(continueButton().disabled).toBe(true);
+    expect(
+      screen.getByText('Αποθηκεύστε τουλάχιστον μία σελίδα ή έναν λογαριασμό για να συνεχίσετε'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση επιλογών' }));
+    const next = await screen.findByRole('link', { name: /Συνέχεια/ });
+    expect(next.getAttribute('href')).toBe('/portal/campaigns');
   });
 
   it('shows the notice when the server says the token must be renewed', async () => {

@@ -18,7 +18,13 @@ export function PlatformsScreen() {
   const facebook = useFacebookConnection();
   const { refetch } = facebook;
   const { banner } = useFacebookReturn(useCallback(() => void refetch(), [refetch]));
-  const connected = facebook.connection.connected;
+  // Posts go out only to saved pages and accounts: ticking them is not enough to move on.
+  const ready = facebook.connection.connected && facebook.hasSavedSelection;
+  const blocked = facebook.unavailable
+    ? platformsTexts.statusUnavailable
+    : facebook.connection.connected
+      ? platformsTexts.noSelection
+      : platformsTexts.noPlatform;
 
   return (
     <section>
@@ -35,14 +41,14 @@ export function PlatformsScreen() {
         previous={portalStep('/portal', 'products')}
         previousLabel={texts.back}
         nextSlot={
-          connected ? (
+          ready ? (
             <LinkButton to={portalStep('/portal', 'campaigns')} variant="primary">
               {texts.continue}
               <span aria-hidden>→</span>
             </LinkButton>
           ) : (
             <Row $gap="sm">
-              <Hint id="no-platform">{platformsTexts.noPlatform}</Hint>
+              <Hint id="no-platform">{blocked}</Hint>
               <Button disabled aria-describedby="no-platform">
                 {texts.continue}
                 <span aria-hidden>→</span>

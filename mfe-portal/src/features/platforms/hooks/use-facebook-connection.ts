@@ -1,5 +1,5 @@
 import { toast } from '@studio/ui';
-import { errorMessage } from '@studio/web';
+import { errorMessage, HttpError } from '@studio/web';
 import { useCallback, useMemo, useState } from 'react';
 import { texts } from '../../../texts.ts';
 import {
@@ -21,6 +21,15 @@ const fail = (description: string) => toast.error(texts.errorTitle, { descriptio
 
 export type FacebookConnection = ReturnType<typeof useFacebookConnection>;
 
+/**
+ * Whether a failed call means the platform's Facebook service could not answer at all (no answer,
+ * or the gateway's 503/504 for a service that is down or silent), which says nothing about the
+ * business's connection, as opposed to an answer about the connection itself.
+ */
+function serviceUnavailable(error: unknown): boolean {
+  return !(error instanceof HttpError) || error.status === 503 || error.status === 504;
+}
+
 /** The Facebook connection of step 3: its pages and accounts, the ticked ones, and its actions. */
 export function useFacebookConnection() {
   const pages = useFacebookPages();
@@ -33,15 +42,20 @@ export function useFacebookConnection() {
     () => (pages.error ? notConnected : connectionOf(pages.data)),
     [pages],
   );
-  const selection = useMemo(
-    () => picked ?? savedSelection(saved.data?.selectedPages, connection),
-    [picked, saved.data, connection],
+  const stored = useMemo(
+    () => savedSelection(saved.data?.selectedPages, connection),
+    [saved.data, connection],
   );
-  const reconnectMessage = pages.error
-    ? (pages.error as Error).message
-    : pages.data?.reconnectRequired
-      ? pages.data.message
-      : null;
+  const selection = picked ?? stored;
+  // With the service away nothing is known about the connection: no reconnecting, only a retry.
+  const unavailable = [pages.error, saved.error].some((error) => error && serviceUnavailable(error));
+  const reconnectMessage = unavailable
+    ? null
+    : pages.error
+      ? errorMessage(pages.error, (pages.error as Error).message)
+      : pages.data?.reconnectRequired
+        ? pages.data.message
+        : null;
 
   const toggle = useCallback(
     (key: string) => {
@@ -104,10 +118,17 @@ export function useFacebookConnection() {
     }
   }, [pages, saved]);
 
+  const retry = useCallback(() => Promise.all([pages.mutate(), saved.mutate()]), [pages, saved]);
+
   return {
     connection,
     selection,
+    /** Pages or accounts saved for publishing (ticked and saved, not only ticked). */
+    hasSavedSelection: stored.size > 0,
     loading: pages.isLoading,
+    unavailable,
+    retrying: pages.isValidating || saved.isValidating,
+    retry,
     reconnectMessage,
     saving,
     disconnecting,

@@ -1,6 +1,6 @@
 import { toast } from '@studio/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { readReturnParams } from '../../facebook/index.ts';
 
 /**
@@ -8,8 +8,8 @@ import { readReturnParams } from '../../facebook/index.ts';
  * pages, the clean /portal/platforms address; says whether to show the success banner.
  */
 export function useFacebookReturn(refetch: () => void): { banner: boolean } {
-  const search = useSearch();
-  const [, navigate] = useLocation();
+  const search = useLocation().search.slice(1);
+  const navigate = useNavigate();
   const handled = useRef<string | null>(null);
   const [banner, setBanner] = useState(() => readReturnParams(search).banner);
 

@@ -1,8 +1,8 @@
 import { type AccountProduct, displayDescription, displayName } from '@studio/contracts';
 import { Badge, Button, CenteredSpinner, Field, Input, Textarea, toast } from '@studio/ui';
-import { Dialog } from '@studio/ui/dialogs';
+import { Dialog, FileInput } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
 import {
@@ -29,9 +29,13 @@ type ProductPreviewDialogProps = {
   onChanged: () => void;
 };
 
+/** An image chosen in edit mode, shown from the browser until Save uploads it. */
+type Staged = { file: File; url: string };
+
 /**
  * The product's images, category, name and description (SPEC §2 Products), with an edit mode:
- * delete an image, upload one (any image type), edit name and description, Cancel or Save.
+ * delete an image, upload one (any image type), edit name and description, Cancel or Save. Nothing
+ * changes on the server before Save: deletions and uploads wait with the texts, so Cancel undoes them.
  */
 export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPreviewDialogProps) {
   const images = useAccountProductImages(product.id);
@@ -39,13 +43,40 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
   const [name, setName] = useState(displayName(product));
   const [description, setDescription] = useState(displayDescription(product));
   const [busy, setBusy] = useState(false);
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [added, setAdded] = useState<Staged[]>([]);
+  const shownUrls = useRef(new Set<string>());
+
+  // The previews of chosen files are released when the dialog goes.
+  useEffect(() => {
+    const urls = shownUrls.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const stage = (file: File) => {
+    const url = URL.createObjectURL(file);
+    shownUrls.current.add(url);
+    setAdded((files) => [...files, { file, url }]);
+  };
+  const unstage = (staged: Staged) => {
+    URL.revokeObjectURL(staged.url);
+    shownUrls.current.delete(staged.url);
+    setAdded((files) => files.filter((file) => file !== staged));
+  };
+  const clearStaged = () => {
+    for (const staged of added) unstage(staged);
+    setRemoved(new Set());
+  };
 
   const fallbackImage = resolveImageUrl(product.customImagePath ?? product.originalImagePath);
-  const list = images.data?.images ?? [];
+  const list = (images.data?.images ?? []).filter((image) => !removed.has(image.id));
 
   const cancel = () => {
     setName(displayName(product));
     setDescription(displayDescription(product));
+    clearStaged();
     setEditing(false);
   };
 
@@ -65,10 +96,17 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
 
   const save = () =>
     run(
-      () =>
-        updateAccountProduct(product.id, { customName: name.trim(), customDescription: description.trim() }),
+      async () => {
+        for (const id of removed) await deleteAccountProductImage(product.id, id);
+        for (const staged of added) await uploadAccountProductImage(product.id, staged.file);
+        await updateAccountProduct(product.id, {
+          customName: name.trim(),
+          customDescription: description.trim(),
+        });
+      },
       () => {
         toast.success(t.saved);
+        clearStaged();
         setEditing(false);
       },
     );
@@ -120,30 +158,39 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
                     variant="danger"
                     disabled={busy}
                     aria-label={t.deleteImage(index + 1)}
-                    onClick={() => void run(() => deleteAccountProductImage(product.id, image.id))}
+                    onClick={() => setRemoved((ids) => new Set([...ids, image.id]))}
                   >
                     ×
                   </Remove>
                 )}
               </li>
             ))}
+            {added.map((staged, index) => (
+              <li key={staged.url}>
+                <img src={staged.url} alt={`${displayName(product)} ${list.length + index + 1}`} />
+                <Remove
+                  size="sm"
+                  variant="danger"
+                  disabled={busy}
+                  aria-label={t.deleteImage(list.length + index + 1)}
+                  onClick={() => unstage(staged)}
+                >
+                  ×
+                </Remove>
+              </li>
+            ))}
           </Gallery>
           {editing && (
             <Field label={t.upload} hint={t.uploadHint}>
-              <Input
-                type="file"
+              <FileInput
+                buttonLabel={t.chooseImage}
                 accept="image/*"
                 disabled={busy}
                 onChange={(event) => {
                   const input = event.currentTarget;
                   const file = input.files?.[0];
-                  if (!file) return;
-                  void run(
-                    () => uploadAccountProductImage(product.id, file),
-                    () => {
-                      input.value = '';
-                    },
-                  );
+                  if (file) stage(file);
+                  input.value = '';
                 }}
               />
             </Field>

@@ -9,8 +9,8 @@ import {
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { ProductsScreen } from './products-screen.tsx';
 
 const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct => ({
@@ -77,9 +77,7 @@ function openProducts(products: AccountProduct[], handlers: Handlers = {}, url =
   renderWithProviders(
     url,
     <>
-      <Route path="/:prefix/products">
-        <ProductsScreen />
-      </Route>
+      <Route path="/:prefix/products" element={<ProductsScreen />} />
       {landing('/business/platforms')}
       {landing('/business/settings')}
     </>,
@@ -173,12 +171,7 @@ describe('products step', () => {
         return { status: 201, body: { success: true, product: products[0], message: 'Added', echo: body } };
       },
     });
-    renderWithProviders(
-      '/portal/products',
-      <Route path="/:prefix/products">
-        <ProductsScreen />
-      </Route>,
-    );
+    renderWithProviders('/portal/products', <Route path="/:prefix/products" element={<ProductsScreen />} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Προσθήκη από τον κατάλογο' }));
     const catalog = dialog('Κατάλογος προϊόντων');
     fireEvent.click(await within(catalog).findByRole('button', { name: 'Προσθήκη: Botox 50u' }));
@@ -376,6 +369,7 @@ describe('product preview dialog', () => {
       customName: 'Botox Plus',
       customDescription: 'Νέα περιγραφή για το προϊόν.',
     });
+    expect(calls.some((call) => call.key === 'DELETE /api/v2/account-products/1/images/5')).toBe(true);
   });
 
   it('uploads an image of any type and keeps the catalogue image (id 0) undeletable', async () => {
@@ -395,8 +389,38 @@ describe('product preview dialog', () => {
     const file = new File(['x'], 'photo.webp', { type: 'image/webp' });
     fireEvent.change(within(details).getByLabelText('Προσθήκη εικόνας'), { target: { files: [file] } });
     await within(details).findByAltText('Botox 50u 2');
-    expect(calls.some((call) => call.key === 'POST /api/v2/account-products/1/images')).toBe(true);
     expect(within(details).getByRole('button', { name: 'Διαγραφή εικόνας 2' })).toBeTruthy();
+    // The chosen file is uploaded by Save, with the texts.
+    expect(calls.some((call) => call.key === 'POST /api/v2/account-products/1/images')).toBe(false);
+    fireEvent.click(within(details).getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.key === 'POST /api/v2/account-products/1/images')).toBe(true),
+    );
+  });
+
+  it('Cancel undoes an image deletion and an upload: nothing reaches the server', async () => {
+    const calls = openProducts([accountProduct()], {
+      'GET /api/v2/account-products/1/images': () => ({
+        body: { success: true, images: [{ id: 5, imagePath: '/uploads/one.jpg' }] },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Προεπισκόπηση' }));
+    const details = dialog('Botox 50u');
+    await within(details).findByAltText('Botox 50u 1');
+    fireEvent.click(within(details).getByRole('button', { name: 'Επεξεργασία' }));
+    fireEvent.click(within(details).getByRole('button', { name: 'Διαγραφή εικόνας 1' }));
+    const file = new File(['x'], 'photo.png', { type: 'image/png' });
+    fireEvent.change(within(details).getByLabelText('Προσθήκη εικόνας'), { target: { files: [file] } });
+    expect(
+      within(details)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).not.toContain('/uploads/one.jpg');
+    fireEvent.click(within(details).getByRole('button', { name: 'Ακύρωση' }));
+    const shown = within(details).getAllByRole('img');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.getAttribute('src')).toContain('/uploads/one.jpg');
+    expect(calls.filter((call) => !call.key.startsWith('GET'))).toEqual([]);
   });
 
   it('shows the error message when saving changes fails, and Cancel restores the texts', async () => {

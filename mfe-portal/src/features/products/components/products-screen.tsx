@@ -2,8 +2,8 @@ import type { AccountProduct } from '@studio/contracts';
 import { Alert, Button, CenteredSpinner, EmptyState, PageHeader, Row, Stack, toast } from '@studio/ui';
 import { errorMessage, paths, portalStep } from '@studio/web';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { texts } from '../../../texts.ts';
 import { removeAccountProduct, useAccountProducts } from '../api/account-products.ts';
@@ -23,7 +23,7 @@ type Open = { kind: 'catalog' } | { kind: 'ai' } | { kind: 'preview'; id: number
  */
 export function ProductsScreen() {
   const { data, error, isLoading, mutate } = useAccountProducts();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const products: AccountProduct[] = data?.products ?? [];

@@ -36,7 +36,7 @@ function timeZonesWith(current: string): string[] {
 
 /** The company information form of step 1 (SPEC §2 Setup, §5 validation). */
 export function CompanyInfoForm({ saved }: { saved: Saved }) {
-  const submit = useSubmitCompanyInfo();
+  const submit = useSubmitCompanyInfo(saved);
   const prefix = usePortalPrefix();
   const defaultValues = useMemo(() => initialValues(saved), [saved]);
   const timeZones = useMemo(

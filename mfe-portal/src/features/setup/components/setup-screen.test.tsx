@@ -2,8 +2,8 @@
 import { toast } from '@studio/ui';
 import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { SetupScreen } from './setup-screen.tsx';
 
 const saved = {
@@ -21,9 +21,7 @@ function openSetup(url = '/portal/setup') {
   return renderWithProviders(
     url,
     <>
-      <Route path="/:prefix/setup">
-        <SetupScreen />
-      </Route>
+      <Route path="/:prefix/setup" element={<SetupScreen />} />
       {landing('/:prefix/products')}
       {landing('/business/login')}
     </>,
@@ -119,7 +117,47 @@ describe('company setup', () => {
     expect(screen.getByTestId('location').textContent).toBe('/portal/setup');
   });
 
-  it('sends the user to the business login when the token has expired', async () => {
+  it('sends the user to the business login when the server refuses the request', async () => {
+    fakeApi({
+      'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }),
+      'POST /api/v2/company-info': () => ({
+        status: 401,
+        body: { error: 'unauthorized', message: 'No auth token found' },
+      }),
+    });
+    openSetup();
+    await screen.findByDisplayValue('Κλινική Αθηνών');
+    save();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/login'));
+    expect(localStorage.getItem('business_token')).toBeNull();
+  });
+
+  it('on a later edit stays on setup, and says that existing posts keep their time when it changes', async () => {
+    const success = vi.spyOn(toast, 'success');
+    fakeApi({
+      'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }),
+      'POST /api/v2/company-info': ({ body }) => ({
+        body: { success: true, companyInfo: { ...saved, ...(body as object) }, message: 'Saved' },
+      }),
+    });
+    openSetup('/business/setup');
+    await screen.findByDisplayValue('Κλινική Αθηνών');
+    type('Τοποθεσία', 'Πειραιάς');
+    save();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Επιτυχής αποθήκευση!', undefined));
+    type('Ώρα δημοσίευσης', '08:15');
+    save();
+    await waitFor(() =>
+      expect(success).toHaveBeenLastCalledWith('Επιτυχής αποθήκευση!', {
+        description:
+          'Η νέα ώρα ισχύει για τις αναρτήσεις που θα δημιουργηθούν από εδώ και πέρα· όσες υπάρχουν ήδη κρατούν την ώρα τους.',
+      }),
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/business/setup');
+  });
+
+  it('leaves an ended session to the business guard, with no error toast', async () => {
+    const error = vi.spyOn(toast, 'error');
     fakeApi({
       'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }),
       'POST /api/v2/company-info': () => ({
@@ -130,8 +168,9 @@ describe('company setup', () => {
     openSetup();
     await screen.findByDisplayValue('Κλινική Αθηνών');
     save();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/login'));
-    expect(localStorage.getItem('business_token')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('business_token')).toBeNull());
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location').textContent).toBe('/portal/setup');
   });
 
   it('only announces the logo upload for later', async () => {

@@ -1,26 +1,31 @@
+import type { CompanyInfo } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import {
   clearBusinessToken,
   getBusinessToken,
   HttpError,
+  isExpiredToken,
   paths,
   portalStep,
   usePortalPrefix,
 } from '@studio/web';
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts.ts';
 import { type CompanyInfoPayload, useSaveCompanyInfo } from '../api/save-company-info.ts';
 import { setupTexts } from '../texts.ts';
 
 /**
- * Saves the company information and moves on to the products step (SPEC §8, company setup):
- * without a token, or with one the server no longer accepts, the user signs in again; any other
+ * Saves the company information (SPEC §8, company setup). The first save moves on to the products
+ * step; a later edit stays here, saying when a new posting time leaves the existing posts at theirs.
+ * Without a token, or with one the server no longer accepts, the user signs in again; any other
  * failure is told in the 'Σφάλμα' toast.
  */
-export function useSubmitCompanyInfo(): (payload: CompanyInfoPayload) => Promise<void> {
+export function useSubmitCompanyInfo(
+  saved: CompanyInfo | null,
+): (payload: CompanyInfoPayload) => Promise<void> {
   const save = useSaveCompanyInfo();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const prefix = usePortalPrefix();
 
   return useCallback(
@@ -36,6 +41,8 @@ export function useSubmitCompanyInfo(): (payload: CompanyInfoPayload) => Promise
           return;
         }
       } catch (error) {
+        // An ended session is the guard's: it leads to the login page, saying so.
+        if (isExpiredToken(error)) return;
         if (error instanceof HttpError && error.status === 401) {
           clearBusinessToken();
           navigate(paths.businessLogin, { replace: true });
@@ -44,9 +51,15 @@ export function useSubmitCompanyInfo(): (payload: CompanyInfoPayload) => Promise
         toast.error(texts.errorTitle, { description: setupTexts.failed });
         return;
       }
-      toast.success(setupTexts.saved);
-      navigate(portalStep(prefix, 'products'));
+      if (!saved) {
+        toast.success(setupTexts.saved);
+        navigate(portalStep(prefix, 'products'));
+        return;
+      }
+      const timeChanged =
+        payload.scheduledTime !== saved.scheduledTime || payload.timeZone !== saved.timeZone;
+      toast.success(setupTexts.saved, timeChanged ? { description: setupTexts.timeChangedNote } : undefined);
     },
-    [save, navigate, prefix],
+    [save, navigate, prefix, saved],
   );
 }

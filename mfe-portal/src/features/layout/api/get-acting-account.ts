@@ -1,0 +1,13 @@
+import type { AccountResponse } from '@studio/contracts';
+import { adminFetcher } from '@studio/web';
+import useSWR from 'swr';
+
+/**
+ * GET /api/accounts/{id} with the admin's own token: the name of the account an admin acts for.
+ * Nothing is asked for a business signed in as itself (null).
+ */
+export function useActingAccount(accountId: number | null) {
+  return useSWR(accountId === null ? null : `/api/accounts/${accountId}`, (key: string) =>
+    adminFetcher<AccountResponse>(key),
+  );
+}
