@@ -2,8 +2,8 @@
 import type { AuditEntry } from '@studio/contracts';
 import { fakeApi, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import { AuditLogSection } from './audit-log-section.tsx';
 
 const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -18,12 +18,7 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
 });
 
 function open() {
-  return renderWithProviders(
-    '/admin/dashboard/audit-log',
-    <Route path="*">
-      <AuditLogSection />
-    </Route>,
-  );
+  return renderWithProviders('/admin/dashboard/audit-log', <Route path="*" element={<AuditLogSection />} />);
 }
 
 describe('the audit log', () => {
