@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM build config (JSDoc-typed), shared by the three webpack configs
-import { routerExports, sharedSingletons } from '../../libs/build/webpack.mjs';
+import { routerExports, sharedSingletons } from '../libs/build/webpack.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const frontEnds = ['shell/src', 'mfe-admin/src', 'mfe-portal/src', 'libs/ui/src', 'libs/web/src'];
 
 function sourceFiles(dir: string): string[] {
