@@ -72,7 +72,7 @@ async function publishDuePosts(
   progress(`${label}: starting the fake Graph API and the services`);
   const graph = await spawnTs(
     'svc-social/src/facebook/sandbox/standalone.ts',
-    { PORT: String(base) },
+    { PORT: String(base), CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback` },
     /listening/,
   );
   const platform = await startProcesses({
@@ -107,9 +107,13 @@ async function publishDuePosts(
     const token = await businessToken(secret, accountId);
     const auth = { Authorization: `Bearer ${token}` };
     const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
-    const dialog = (await go(`${socialUrl}/api/auth/facebook/connect?token=${token}`)).headers.get(
-      'Location',
-    );
+    const ticket = await fetch(`${socialUrl}/api/auth/facebook/connect-ticket`, {
+      method: 'POST',
+      headers: auth,
+    });
+    const started = await go(`${socialUrl}${((await ticket.json()) as { url: string }).url}`);
+    const dialog = started.headers.get('Location');
+    const cookie = started.headers.get('Set-Cookie')?.split(';')[0] ?? '';
     if (!dialog) throw new Error(`account ${accountId}: no Facebook dialog`);
     const consent = await (await go(dialog)).text();
     const allow = [...consent.matchAll(/href="([^"]+)"/g)]
@@ -117,7 +121,9 @@ async function publishDuePosts(
       .find((l) => l.includes('decision=allow'));
     if (!allow) throw new Error(`account ${accountId}: no consent link`);
     const callback = (await go(new URL(allow, dialog).toString())).headers.get('Location');
-    const back = callback ? (await go(callback)).headers.get('Location') : null;
+    const back = callback
+      ? (await fetch(callback, { redirect: 'manual', headers: { Cookie: cookie } })).headers.get('Location')
+      : null;
     if (!back?.includes('connected=facebook'))
       throw new Error(`account ${accountId}: not connected (${back})`);
     const { facebookPages } = (await (await go(`${socialUrl}/api/facebook/pages`)).json()) as {

@@ -45,6 +45,7 @@ export default async function setup(project: TestProject) {
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       SEED_DEMO: 'false',
+      FACEBOOK_SANDBOX: 'true',
       LOG_LEVEL: 'warn',
     },
     ports: {

@@ -117,7 +117,7 @@ describe('a scheduled post is published at its time', () => {
     await page.getByRole('button', { name: 'Διαγραφή' }).click();
     await page.getByText('The post was deleted successfully from Facebook').waitFor();
     expect(await page.getByLabel('ID ανάρτησης').inputValue()).toBe('');
-    const after = await (await fetch(`${b.baseUrl}/api/facebook-sandbox/published`)).json();
+    const after = await ok('/api/facebook-sandbox/published', token);
     const ids = after.pages.flatMap((p: { posts: { id: string }[] }) => p.posts.map((x) => x.id));
     expect(ids).not.toContain(facebookPostId);
   });

@@ -13,6 +13,8 @@ const env = {
   DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/post_studio',
   NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
+  // The local Facebook sandbox stands in for Facebook unless an app is configured.
+  FACEBOOK_SANDBOX: process.env.FACEBOOK_SANDBOX ?? (process.env.FACEBOOK_APP_ID ? 'false' : 'true'),
 };
 const ports = Object.fromEntries(
   topology.map(({ name, portVariable, port }) => [name, Number(process.env[portVariable] ?? port)]),

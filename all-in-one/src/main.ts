@@ -30,8 +30,10 @@ const auth = createAuthService(platform, authServiceOptions(env));
 const catalogOptions = catalogServiceOptions(loadEnv(catalogEnv), platform.logger('svc-catalog'));
 // The OAuth return and the mails' links come back to this process: its own URL unless PUBLIC_URL says otherwise.
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${env.PORT}`;
+// npm start is the demo: the local Facebook sandbox stands in for Facebook unless an app is configured.
+const sandboxByDefault = { FACEBOOK_SANDBOX: process.env.FACEBOOK_APP_ID ? 'false' : 'true' };
 const socialOptions = socialServiceOptions(
-  { ...loadEnv(socialEnv), PUBLIC_URL: publicUrl },
+  { ...loadEnv(socialEnv, { ...sandboxByDefault, ...process.env }), PUBLIC_URL: publicUrl },
   platform.logger('svc-social'),
 );
 const postsOptions = postsServiceOptions(
@@ -75,7 +77,7 @@ const server = serve(
             '  Demo logins:',
             ...logins.map(
               (l) =>
-                `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password}`,
+                `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password ?? `the ${l.area === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD'} you set`}`,
             ),
           ]
         : ['  Logins: those set by ADMIN_PASSWORD / DEMO_PASSWORD, or printed at the first start.']),

@@ -64,7 +64,7 @@ export async function startPublishingPlatform({
     ['--import', 'tsx', 'svc-social/src/facebook/sandbox/standalone.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(base) },
+      env: { ...process.env, PORT: String(base), CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback` },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -134,15 +134,21 @@ export async function startPublishingPlatform({
       const token = await issueBusinessToken(new TokenSigner(secret), accountId);
       const auth = { Authorization: `Bearer ${token}` };
       const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
-      const dialog = (await go(`${socialUrl}/api/auth/facebook/connect?token=${token}`)).headers.get(
-        'Location',
-      )!;
+      const ticket = await fetch(`${socialUrl}/api/auth/facebook/connect-ticket`, {
+        method: 'POST',
+        headers: auth,
+      });
+      const started = await go(`${socialUrl}${(await ticket.json()).url}`);
+      const dialog = started.headers.get('Location')!;
+      // The login cookie of this "browser": the callback is checked against it.
+      const cookie = started.headers.get('Set-Cookie')!.split(';')[0]!;
       const consent = await (await go(dialog)).text();
       const allow = [...consent.matchAll(/href="([^"]+)"/g)]
         .map((m) => m[1]!.replaceAll('&amp;', '&'))
         .find((l) => l.includes('decision=allow'))!;
       const callback = (await go(new URL(allow, dialog).toString())).headers.get('Location')!;
-      expect((await go(callback)).headers.get('Location')).toContain('connected=facebook');
+      const back = await fetch(callback, { redirect: 'manual', headers: { Cookie: cookie } });
+      expect(back.headers.get('Location')).toContain('connected=facebook');
       const { facebookPages, instagramAccounts } = await (await go(`${socialUrl}/api/facebook/pages`)).json();
       const pages = choose(facebookPages, instagramAccounts[0]);
       const saved = await fetch(`${socialUrl}/api/selected-pages`, {

@@ -1,5 +1,6 @@
+import { once } from 'node:events';
 import http from 'node:http';
-import type { ServiceName } from '@studio/contracts';
+import { type ServiceName, serviceBodyLimits } from '@studio/contracts';
 
 /**
  * A service the gateway forwards to: over HTTP, or in the same process (npm start). `headers`, when
@@ -37,25 +38,56 @@ function responseHeadersOf(raw: string[]): Headers {
   return headers;
 }
 
+/** The answer a service gives to a body over its limit, given by the gateway before the service sees more. */
+export const tooLarge = (limit: number) =>
+  Response.json(
+    { error: 'payload_too_large', message: `Request body is larger than ${limit} bytes` },
+    { status: 413, headers: { Connection: 'close' } },
+  );
+
+/**
+ * Streams a request body to the service chunk by chunk, as the socket lets it; false, having sent
+ * nothing more, as soon as the body grows past `limit`. Nothing beyond one chunk is ever held.
+ */
+async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientRequest, limit: number) {
+  const reader = body.getReader();
+  let sent = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    sent += value.byteLength;
+    if (sent > limit) {
+      await reader.cancel();
+      return false;
+    }
+    if (!outgoing.write(value)) await once(outgoing, 'drain');
+  }
+  outgoing.end();
+  return true;
+}
+
 /**
  * Forwards to a service's base URL over kept-alive HTTP/1.1 connections, keeping method, path,
- * query, headers (but the hop-by-hop ones) and body. The answer is read whole and handed on as
- * bytes, which Node's server writes in one go: cheaper than passing a stream through, and every
- * answer of a service is bounded (JSON, or an image within the upload limit).
+ * query, headers (but the hop-by-hop ones) and body. The body is streamed to the service and refused
+ * with 413 as soon as it is longer than the service takes (`serviceBodyLimits`): a declared length
+ * over it before a byte is read. The answer is read whole and handed on as bytes, which Node's server
+ * writes in one go: cheaper than passing a stream through, and every answer of a service is bounded
+ * (JSON, or an image within the upload limit).
  */
 export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: number): Upstream {
   const base = new URL(baseUrl);
   if (base.protocol !== 'http:')
     throw new Error(`${name}: services are reached over http://, not ${baseUrl}`);
   const agent = new http.Agent({ keepAlive: true });
+  const limit = serviceBodyLimits[name];
   return {
     name,
     fetch: async (request, given) => {
       const incoming = new URL(request.url);
-      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      const body = hasBody ? Buffer.from(await request.arrayBuffer()) : undefined;
+      const body = request.method !== 'GET' && request.method !== 'HEAD' ? request.body : null;
       const headers = outgoingHeadersOf(given ?? request.headers);
-      if (body) headers['content-length'] = String(body.length);
+      const declared = Number(headers['content-length'] ?? 0);
+      if (body && declared > limit) return tooLarge(limit);
       return new Promise<Response>((resolve, reject) => {
         const outgoing = http.request(
           {
@@ -88,7 +120,20 @@ export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: numb
           outgoing.destroy(new Error(`${name} did not answer within ${timeoutMs} ms`)),
         );
         outgoing.on('error', reject);
-        outgoing.end(body);
+        if (!body) {
+          outgoing.end();
+          return;
+        }
+        pump(body, outgoing, limit).then(
+          (fits) => {
+            if (fits) return;
+            // The service's half-sent request is dropped; the client hears 413 now (a later error of
+            // the dropped request finds the promise settled).
+            resolve(tooLarge(limit));
+            outgoing.destroy();
+          },
+          (error: unknown) => outgoing.destroy(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   };

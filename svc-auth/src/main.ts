@@ -7,8 +7,8 @@ const service = await runServiceProcess('svc-auth', env, (platform) =>
   createAuthService(platform, authServiceOptions(env)),
 );
 // Generated passwords exist nowhere else, so they are shown once, on the console, not in the logs.
+// A password the operator set is theirs: never repeated.
 for (const login of service.seeded) {
-  process.stdout.write(
-    `Seeded ${login.area} login: ${login.username} / ${login.password} at ${login.path}\n`,
-  );
+  const password = login.password ?? '(the password you set)';
+  process.stdout.write(`Seeded ${login.area} login: ${login.username} / ${password} at ${login.path}\n`);
 }

@@ -59,3 +59,25 @@ describe.each(serverDrivers)('the demo seed on %s', (driver) => {
     }
   });
 });
+
+describe.each(drivers.slice(0, 1))('the demo seed with operator-set passwords on %s', (driver) => {
+  it('repeats a generated password, never one the operator set', async () => {
+    const platform = await createTestPlatform(driver);
+    const service = createAuthService(platform, {
+      seed: {
+        adminUsername: 'admin',
+        adminPassword: 'operator-secret',
+        demoBusiness: true,
+        demoEmail: 'demo@poststudio.gr',
+      },
+    });
+    try {
+      await service.start();
+      expect(service.seeded.map((l) => l.password)).toEqual([null, expect.stringMatching(/^[\w-]{12}$/)]);
+      expect(JSON.stringify(service.seeded)).not.toContain('operator-secret');
+    } finally {
+      await service.stop();
+      await platform.close();
+    }
+  });
+});

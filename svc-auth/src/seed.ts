@@ -13,7 +13,8 @@ export type SeedOptions = {
   demoPassword?: string;
 };
 
-export type Login = { area: 'admin' | 'business'; path: string; username: string; password: string };
+/** A login the seed created; `password` only when generated (one the operator set is never repeated). */
+export type Login = { area: 'admin' | 'business'; path: string; username: string; password: string | null };
 
 const generatePassword = () => randomBytes(9).toString('base64url');
 
@@ -42,7 +43,12 @@ async function seedOnce(db: Db, options: SeedOptions): Promise<Login[]> {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (created.length > 0)
-      logins.push({ area: 'admin', path: '/admin', username: options.adminUsername, password });
+      logins.push({
+        area: 'admin',
+        path: '/admin',
+        username: options.adminUsername,
+        password: options.adminPassword ? null : password,
+      });
   }
   if (!options.demoBusiness) return logins;
   const [existing] = await db
@@ -73,6 +79,11 @@ async function seedOnce(db: Db, options: SeedOptions): Promise<Login[]> {
     accountId: account.id,
     email: options.demoEmail,
   });
-  logins.push({ area: 'business', path: '/business/login', username: options.demoEmail, password });
+  logins.push({
+    area: 'business',
+    path: '/business/login',
+    username: options.demoEmail,
+    password: options.demoPassword ? null : password,
+  });
   return logins;
 }

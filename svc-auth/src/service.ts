@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineService, type Platform, type Service, type Subscription } from '@studio/kit';
 import { accountRoutes, adminUserRoutes } from './accounts/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { outbox } from './db/schema.ts';
 import { type Login, type SeedOptions, seed } from './seed.ts';
 import { sessionRoutes } from './sessions/routes.ts';
-import { isSessionRevoked, type SessionTtl } from './sessions/sessions.ts';
+import { isSessionRevoked, purgeSessions, type SessionTtl } from './sessions/sessions.ts';
+import { purgeFailures } from './sessions/throttle.ts';
 import { startSetupStatusConsumers } from './setup-status/consumers.ts';
 
 export type { Login } from './seed.ts';
@@ -33,14 +35,24 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
     outbox,
     // svc-auth is where sessions live: it reads its own table rather than a copy.
     isRevoked: (db) => (claims) => isSessionRevoked(db, claims),
-    setup: ({ app, db, auth, afterCommit }) => {
+    setup: ({ app, db, auth, afterCommit, logger }) => {
       app.route('/', sessionRoutes({ db, signer: platform.signer, auth, ttl, afterCommit }));
       app.route('/api/accounts', accountRoutes({ db, auth, afterCommit }));
       app.route('/api/admin-users', adminUserRoutes({ db, auth, afterCommit }));
+      app.route('/api/audit-log', auditRoutes({ db, auth }));
       app.route('/api/v2', companyRoutes({ db, auth, afterCommit }));
       let consumers: Subscription[] = [];
+      /** Old sessions and sign-in failures go, hourly, on every replica (the deletes are idempotent). */
+      const sweep = () =>
+        Promise.all([purgeSessions(db), purgeFailures(db)]).catch((error: unknown) =>
+          logger.warn({ err: error }, 'sweeping old sessions and sign-in failures failed'),
+        );
+      let sweeper: NodeJS.Timeout | undefined;
       return {
         async start() {
+          await sweep();
+          sweeper = setInterval(() => void sweep(), HOUR);
+          sweeper.unref();
           if (options.seed) {
             seeded.push(...(await seed(db, options.seed)));
             afterCommit();
@@ -48,6 +60,7 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
           consumers = await startSetupStatusConsumers(db, platform.bus);
         },
         async stop() {
+          clearInterval(sweeper);
           await Promise.all(consumers.map((c) => c.stop()));
         },
       };

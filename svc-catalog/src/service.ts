@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@studio/contracts';
+import { serviceBodyLimits } from '@studio/contracts';
 import { defineService, type Platform } from '@studio/kit';
 import { accountProductRoutes } from './account-products/routes.ts';
 import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
@@ -32,9 +32,6 @@ export type CatalogServiceOptions = {
   loadImage?: ImageLoader;
 };
 
-/** Room for the other form fields beside an image of the largest accepted size. */
-const FORM_ALLOWANCE = 512 * 1024;
-
 /** svc-catalog: the product catalogue, its images and each account's products. */
 export function createCatalogService(platform: Platform, options: CatalogServiceOptions = {}) {
   const storage = options.storage ?? createDiskStorage(path.join(options.dataDir ?? './data', 'uploads'));
@@ -46,7 +43,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
     schema: 'catalog',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
-    bodyLimitBytes: IMAGE_UPLOAD_MAX_BYTES + FORM_ALLOWANCE,
+    bodyLimitBytes: serviceBodyLimits.catalog,
     setup: ({ app, db, auth, logger, afterCommit }) => {
       const files = { db, storage, logger };
       app.route('/uploads', uploadRoutes({ storage }));

@@ -7,21 +7,29 @@ const logger = createLogger('test', 'silent');
 const secret = 's'.repeat(40);
 const options = (vars: Record<string, string>) =>
   socialServiceOptions(loadEnv(socialEnv, { TOKEN_SECRET: secret, ...vars }), logger);
+const app = { FACEBOOK_APP_ID: 'id', FACEBOOK_APP_SECRET: 'secret' };
+const sandbox = { FACEBOOK_SANDBOX: 'true' };
 
 describe('svc-social settings', () => {
-  it('runs the sandbox with no Facebook app, with the defaults', () => {
-    const o = options({});
+  it('runs the sandbox only when FACEBOOK_SANDBOX=true says so, with the defaults', () => {
+    const o = options(sandbox);
     expect(o.facebook).toEqual({ mode: 'sandbox', version: 'v25.0' });
     expect(o.publicUrl).toBe('http://localhost:8080');
     expect(o.tokenKey).toHaveLength(32);
     // Derived from TOKEN_SECRET: the same on every start.
-    expect(options({}).tokenKey).toEqual(o.tokenKey);
+    expect(options(sandbox).tokenKey).toEqual(o.tokenKey);
+  });
+
+  it('refuses to start with neither a Facebook app nor the sandbox, or with both', () => {
+    expect(() => options({})).toThrow(/FACEBOOK_SANDBOX=true for the local Facebook sandbox/);
+    expect(() => options({ FACEBOOK_SANDBOX: 'false' })).toThrow(/FACEBOOK_APP_ID/);
+    expect(() => options({ ...app, ...sandbox })).toThrow(/choose one/);
+    expect(() => options({ FACEBOOK_SANDBOX: 'yes' })).toThrow(/FACEBOOK_SANDBOX/);
   });
 
   it('talks to the Graph API with an app id and secret, at the configured URLs and version', () => {
     const o = options({
-      FACEBOOK_APP_ID: 'id',
-      FACEBOOK_APP_SECRET: 'secret',
+      ...app,
       FACEBOOK_GRAPH_URL: 'http://graph.local/',
       FACEBOOK_GRAPH_VERSION: 'v22.0',
       PUBLIC_URL: 'https://studio.example/',
@@ -43,6 +51,7 @@ describe('svc-social settings', () => {
     });
     expect(
       options({
+        ...app,
         PUBLISH_CONCURRENCY: '2',
         FACEBOOK_TIMEOUT_MS: '3000',
         PUBLISH_BACKOFF_MS: '500,2000',
@@ -54,12 +63,12 @@ describe('svc-social settings', () => {
 
   it('takes SOCIAL_TOKEN_KEY as hex or base64 and refuses bad settings by name', () => {
     const key = randomBytes(32);
-    expect(options({ SOCIAL_TOKEN_KEY: key.toString('hex') }).tokenKey).toEqual(key);
-    expect(options({ SOCIAL_TOKEN_KEY: key.toString('base64') }).tokenKey).toEqual(key);
-    expect(() => options({ SOCIAL_TOKEN_KEY: 'short' })).toThrow(/SOCIAL_TOKEN_KEY/);
+    expect(options({ ...sandbox, SOCIAL_TOKEN_KEY: key.toString('hex') }).tokenKey).toEqual(key);
+    expect(options({ ...sandbox, SOCIAL_TOKEN_KEY: key.toString('base64') }).tokenKey).toEqual(key);
+    expect(() => options({ ...sandbox, SOCIAL_TOKEN_KEY: 'short' })).toThrow(/SOCIAL_TOKEN_KEY/);
     expect(() => options({ FACEBOOK_APP_ID: 'only-id' })).toThrow(/FACEBOOK_APP_SECRET/);
-    expect(() => options({ FACEBOOK_GRAPH_VERSION: '21' })).toThrow(/FACEBOOK_GRAPH_VERSION/);
-    expect(() => options({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
-    expect(() => options({ PUBLISH_BACKOFF_MS: '2s,10s' })).toThrow(/PUBLISH_BACKOFF_MS/);
+    expect(() => options({ ...sandbox, FACEBOOK_GRAPH_VERSION: '21' })).toThrow(/FACEBOOK_GRAPH_VERSION/);
+    expect(() => options({ ...sandbox, PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => options({ ...sandbox, PUBLISH_BACKOFF_MS: '2s,10s' })).toThrow(/PUBLISH_BACKOFF_MS/);
   });
 });

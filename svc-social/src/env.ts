@@ -15,9 +15,11 @@ import type { FacebookSettings, SocialServiceOptions } from './service.ts';
 /** svc-social's settings: the Facebook app (or the sandbox) and the key that seals stored tokens. */
 export const socialEnv = baseEnv.extend({
   PORT: z.coerce.number().int().default(4003),
-  /** Both set: the real Graph API. Neither: the local Facebook sandbox. */
+  /** Both set: the real Graph API. Neither: FACEBOOK_SANDBOX=true must say the local sandbox is wanted. */
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
+  /** The local Facebook sandbox instead of Facebook (`npm start` and the tests set it; never in production). */
+  FACEBOOK_SANDBOX: z.enum(['true', 'false']).default('false'),
   FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com'),
   FACEBOOK_DIALOG_URL: urlWithDefault('https://www.facebook.com'),
   FACEBOOK_GRAPH_VERSION: optionalText.pipe(
@@ -64,6 +66,14 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
   if (Boolean(appId) !== Boolean(appSecret)) {
     throw new Error('Invalid configuration:\n  FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
   }
+  const sandbox = env.FACEBOOK_SANDBOX === 'true';
+  if (sandbox === Boolean(appId)) {
+    throw new Error(
+      sandbox
+        ? 'Invalid configuration:\n  FACEBOOK_SANDBOX=true and a Facebook app (FACEBOOK_APP_ID) are both set: choose one'
+        : 'Invalid configuration:\n  set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, or FACEBOOK_SANDBOX=true for the local Facebook sandbox (never in production)',
+    );
+  }
   let tokenKey: Buffer;
   try {
     tokenKey = env.SOCIAL_TOKEN_KEY
@@ -87,7 +97,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
   const retiring = graphVersionWarning(env.FACEBOOK_GRAPH_VERSION, new Date());
   if (retiring) logger.warn(retiring);
   if (facebook.mode === 'sandbox') {
-    logger.info('FACEBOOK_APP_ID is not set: the Facebook sandbox stands in for Facebook');
+    logger.warn('FACEBOOK_SANDBOX=true: the local Facebook sandbox stands in for Facebook');
   }
   return {
     facebook,

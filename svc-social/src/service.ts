@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
-import { defineService, type Platform, type Service, type Subscription } from '@studio/kit';
+import { accountIdOf, defineService, type Platform, type Service, type Subscription } from '@studio/kit';
 import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { outbox } from './db/schema.ts';
 import { facebookAuthRoutes } from './facebook/auth-routes.ts';
 import { createGraphClient } from './facebook/graph-client.ts';
+import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
-import { createFacebookSandbox, SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
+import { createPostgresSandboxStore } from './facebook/sandbox/postgres-store.ts';
+import {
+  createFacebookSandbox,
+  type FacebookSandbox,
+  SANDBOX_BASE_PATH,
+} from './facebook/sandbox/sandbox.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { seedPlatforms } from './platforms/seed.ts';
 import { deletePostRoutes } from './publishing/delete-routes.ts';
@@ -45,7 +51,9 @@ export type SocialServiceOptions = {
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
   const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
   const facebook = options.facebook ?? { mode: 'sandbox', version: DEFAULT_GRAPH_VERSION };
-  const sandbox = createFacebookSandbox();
+  const redirectUri = `${publicUrl}/api/auth/facebook/callback`;
+  /** The sandbox (sandbox mode only), made in setup, where the database and the sign-in checks are. */
+  let sandbox: FacebookSandbox | null = null;
   const sandboxUrl = `${publicUrl}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
@@ -58,13 +66,15 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
           version: facebook.version,
           // The browser reaches the sandbox at PUBLIC_URL; the server calls it in-process, because the
           // public origin is not always reachable from inside (containers, proxies).
-          fetch: (input, init) => Promise.resolve(sandbox.app.request(input, init)),
+          fetch: async (input, init) => {
+            if (!sandbox) throw new Error('The Facebook sandbox is not set up');
+            return sandbox.app.request(input, init);
+          },
         });
   const source = facebook.mode === 'graph' ? 'graph_api' : 'sandbox';
   const logger = platform.logger('svc-social');
   if (!options.tokenKey) logger.warn('No token key given: stored Facebook tokens will not survive a restart');
   const cipher = createTokenCipher(options.tokenKey ?? randomBytes(32));
-  const redirectUri = `${publicUrl}/api/auth/facebook/callback`;
 
   const service = defineService(platform, {
     name: 'social',
@@ -73,7 +83,15 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     outbox,
     setup: ({ app, db, auth, logger, afterCommit }) => {
       const deps = { db, auth, logger, afterCommit, graph, cipher, source } as const;
-      if (facebook.mode === 'sandbox') app.route('/', sandbox.app);
+      if (facebook.mode === 'sandbox') {
+        sandbox = createFacebookSandbox({
+          store: createPostgresSandboxStore(db),
+          callbackUrl: redirectUri,
+          userOfState: (state) => pendingAccount(db, state),
+          viewer: { guard: auth.business, userOf: accountIdOf },
+        });
+        app.route('/', sandbox.app);
+      }
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, redirectUri }));
       app.route('/api/facebook', facebookRoutes(deps));
       app.route('/api/selected-pages', selectedPageRoutes(deps));

@@ -4,6 +4,9 @@ import { serve } from '@hono/node-server';
 import type { EventPayload } from '@studio/contracts';
 import type { BusMessage } from '@studio/kit';
 import { createTestPlatform, type Driver, issueBusinessToken } from '@studio/kit/testing';
+import { and, eq } from 'drizzle-orm';
+import { createTokenCipher } from './crypto/token-cipher.ts';
+import { selectedPages } from './db/schema.ts';
 import { SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
 import { createStandaloneSandbox } from './facebook/sandbox/standalone.ts';
 import type { PublisherOptions } from './publishing/publisher.ts';
@@ -15,7 +18,7 @@ const CALLBACK_PATH = '/api/auth/facebook/callback';
 /** The sandbox on a real local port, standing in for graph.facebook.com and www.facebook.com. */
 export async function startFakeFacebook() {
   // The standalone server's app: the sandbox, and its control API under /__sandbox.
-  const { app, sandbox } = createStandaloneSandbox();
+  const { app, sandbox } = createStandaloneSandbox({ callbackUrl: `${PUBLIC_URL}${CALLBACK_PATH}` });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve) => {
       const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
@@ -89,18 +92,23 @@ export async function socialHarness(
   });
   let nextPostId = 1;
   const { db } = platform.database;
-  /** The Facebook the service talks to: the one on the port, or its own mounted copy. */
-  const facebook = mode === 'graph' ? fake.sandbox : service.sandbox;
 
-  const request = (method: string, path: string, { token, json }: { token?: string; json?: unknown } = {}) =>
+  const request = (
+    method: string,
+    path: string,
+    { token, json, cookie }: { token?: string; json?: unknown; cookie?: string } = {},
+  ) =>
     service.app.request(path, {
       method,
       headers: {
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(cookie ? { Cookie: cookie } : {}),
       },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
+  /** The login cookie each started login's browser holds, by its state. */
+  const browserCookies = new Map<string, string>();
 
   /** Fetches a URL of the dialog, wherever it lives: on the port, or inside the service. */
   const browse = (url: string) =>
@@ -111,7 +119,8 @@ export async function socialHarness(
     platform,
     service,
     db,
-    facebook,
+    /** The fake Facebook on the port, the one the service talks to in mode 'graph'. */
+    facebook: fake.sandbox,
     /** Where the fake Facebook (mode 'graph') listens, with its control API under /__sandbox. */
     fakeOrigin: fake.origin,
     tokenKey,
@@ -121,11 +130,17 @@ export async function socialHarness(
       const token = await issueBusinessToken(platform.signer, accountId);
       return { accountId, token };
     },
-    /** GET /connect: where it sends the browser. */
+    /** A one-time connect ticket, then GET /connect with it: where it sends the browser (its cookie kept). */
     async startLogin(token: string): Promise<string> {
-      const res = await request('GET', `/api/auth/facebook/connect?token=${encodeURIComponent(token)}`);
+      const ticket = await request('POST', '/api/auth/facebook/connect-ticket', { token });
+      if (ticket.status !== 200) throw new Error(`connect-ticket answered ${ticket.status}`);
+      const res = await request('GET', (await ticket.json()).url);
       if (res.status !== 302) throw new Error(`connect answered ${res.status}`);
-      return res.headers.get('Location')!;
+      const location = res.headers.get('Location')!;
+      const state = new URL(location).searchParams.get('state');
+      const cookie = res.headers.get('Set-Cookie')?.split(';')[0];
+      if (state && cookie) browserCookies.set(state, cookie);
+      return location;
     },
     /** The consent page's choice: the callback URL Facebook sends the browser back to. */
     async consent(dialogUrl: string, choice: 'allow' | 'deny'): Promise<string> {
@@ -137,11 +152,16 @@ export async function socialHarness(
       const decided = await browse(new URL(link, dialogUrl).toString());
       return decided.headers.get('Location')!;
     },
-    /** Follows the callback inside the service: where the browser ends up. */
-    async callback(callbackUrl: string): Promise<string> {
+    /**
+     * Follows the callback inside the service, from the browser that started that login (its cookie)
+     * unless another cookie is given: where the browser ends up.
+     */
+    async callback(callbackUrl: string, cookie?: string): Promise<string> {
       const url = new URL(callbackUrl);
       if (url.pathname !== CALLBACK_PATH) throw new Error(`unexpected callback ${callbackUrl}`);
-      const res = await request('GET', `${url.pathname}${url.search}`);
+      const res = await request('GET', `${url.pathname}${url.search}`, {
+        cookie: cookie ?? browserCookies.get(url.searchParams.get('state') ?? ''),
+      });
       return res.headers.get('Location')!;
     },
     /** The whole Facebook login, consented: where the browser ends up. */
@@ -179,6 +199,15 @@ export async function socialHarness(
       const res = await request('POST', '/api/selected-pages', { token, json: { pages } });
       if (res.status !== 200) throw new Error(`saving pages answered ${res.status}`);
       return { page: first!, instagram: ig, second: second! };
+    },
+    /** The page token svc-social keeps for one of the account's selected pages, as Facebook gave it. */
+    async pageToken(accountId: number, pageId: string): Promise<string> {
+      const [row] = await db
+        .select({ sealed: selectedPages.accessTokenEncrypted })
+        .from(selectedPages)
+        .where(and(eq(selectedPages.accountId, accountId), eq(selectedPages.pageId, pageId)));
+      if (!row?.sealed) throw new Error(`no page token for page ${pageId} of account ${accountId}`);
+      return createTokenCipher(tokenKey).decrypt(row.sealed);
     },
     /** svc-posts saying a post's time has come, with a message id of its own (never a duplicate). */
     async due(accountId: number, fields: Partial<EventPayload<'posts.post.due'>> = {}) {

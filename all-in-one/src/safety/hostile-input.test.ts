@@ -478,7 +478,7 @@ describe('hostile input', () => {
     const queries: [string, string[]][] = [
       ['GET /api/proxy-image', ['url']],
       ['GET /api/accounts', ['search', 'status']],
-      ['GET /api/auth/facebook/connect', ['token']],
+      ['GET /api/auth/facebook/connect', ['ticket']],
       ['GET /api/auth/facebook/callback', ['code', 'state', 'error']],
     ];
     const routes = serviceRoutes(p);

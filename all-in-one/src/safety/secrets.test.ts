@@ -47,19 +47,21 @@ beforeAll(async () => {
   };
 
   // Facebook, through the sandbox, as the browser goes: connect → consent → callback.
-  const connect = await call(
-    'owner',
-    'GET',
-    `/api/auth/facebook/connect?token=${encodeURIComponent(owner.token)}`,
-  );
+  const ticket = JSON.parse(
+    (await call('owner', 'POST', '/api/auth/facebook/connect-ticket', { token: owner.token })).text,
+  ) as { url: string };
+  const connect = await call('owner', 'GET', ticket.url);
   expect(connect.res.status).toBe(302);
+  const cookie = connect.res.headers.get('Set-Cookie')!.split(';')[0]!;
   const consent = await call('owner', 'GET', local(connect.res.headers.get('Location')!));
   const allow = [...consent.text.matchAll(/href="([^"]+)"/g)]
     .map((m) => m[1]!.replace(/&amp;/g, '&'))
     .find((href) => href.includes('decision=allow'));
   expect(allow, consent.text.slice(0, 300)).toBeDefined();
   const decided = await call('owner', 'GET', local(new URL(allow!, PUBLIC_URL).toString()));
-  const callback = await call('owner', 'GET', local(decided.res.headers.get('Location')!));
+  const callback = await call('owner', 'GET', local(decided.res.headers.get('Location')!), {
+    headers: { Cookie: cookie },
+  });
   expect(callback.res.headers.get('Location')).toBe('/portal/platforms?connected=facebook');
 
   const pages = JSON.parse(

@@ -5,10 +5,8 @@
  * - public: no token needed; never answers 401/403.
  * - anyone: the platform admin or a business admin.
  * - admin / business: that role only; the other answers 403.
- * - business-redirect: a business token in the query or header (a browser redirect cannot carry
- *   a header); every other caller is sent back to the platforms page with an error, never in.
  */
-export type Access = 'public' | 'anyone' | 'admin' | 'business' | 'business-redirect';
+export type Access = 'public' | 'anyone' | 'admin' | 'business';
 
 export const routeAccess = {
   // svc-auth
@@ -23,6 +21,9 @@ export const routeAccess = {
   'PUT /api/accounts/:id': 'admin',
   'POST /api/admin-users': 'admin',
   'PUT /api/admin-users/:id': 'admin',
+  /** Ends every session of a business user (a stolen token stops working). */
+  'POST /api/admin-users/:id/revoke-sessions': 'admin',
+  'GET /api/audit-log': 'admin',
   'GET /api/v2/company-info': 'business',
   'POST /api/v2/company-info': 'business',
   'GET /api/v2/setup-status': 'business',
@@ -38,6 +39,8 @@ export const routeAccess = {
   'POST /api/products': 'admin',
   'PUT /api/products/:id': 'admin',
   'DELETE /api/products/:id': 'admin',
+  /** A business's own product joins the shared catalogue. */
+  'POST /api/products/:id/promote': 'admin',
   'POST /api/products/:originalProductId/images': 'admin',
   'GET /api/product-images/:originalProductId': 'admin',
   'DELETE /api/product-images/:imageId': 'admin',
@@ -57,7 +60,10 @@ export const routeAccess = {
   'DELETE /api/v2/account-products/:id/images/:imageId': 'business',
 
   // svc-social
-  'GET /api/auth/facebook/connect': 'business-redirect',
+  /** A signed-in business trades its token for a one-time ticket to start the Facebook login with. */
+  'POST /api/auth/facebook/connect-ticket': 'business',
+  /** The browser arrives with that ticket, the credential; without one it is sent back with an error. */
+  'GET /api/auth/facebook/connect': 'public',
   /** Facebook sends the browser back here; the one-time OAuth state is the credential. */
   'GET /api/auth/facebook/callback': 'public',
   'GET /api/facebook/pages': 'business',
@@ -66,9 +72,10 @@ export const routeAccess = {
   'POST /api/selected-pages': 'business',
   'GET /api/social-media/facebook-status': 'business',
   'DELETE /api/social-media/delete': 'business',
-  /** The sandbox's own "Facebook" pages (what was published), public like Facebook pages are. */
-  'GET /api/facebook-sandbox/feed': 'public',
-  'GET /api/facebook-sandbox/published': 'public',
+  /** What the sandbox "published": each business sees its own pages only. */
+  'GET /api/facebook-sandbox/feed': 'business',
+  'GET /api/facebook-sandbox/published': 'business',
+  /** The page that draws /published with the portal's token: markup and a script, no data. */
   'GET /api/facebook-sandbox/pages': 'public',
 
   // svc-posts

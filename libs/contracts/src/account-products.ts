@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
+import { wholeNumber } from './query.ts';
 
 /**
  * A catalogue product chosen by a business, with the business's own name and description when it set
@@ -32,11 +33,13 @@ export type AccountProductsResponse = z.infer<typeof AccountProductsResponse>;
 
 /** POST /api/v2/account-products: add a catalogue product to the account. */
 export const AddAccountProductRequest = z.object({
-  originalProductId: z.coerce
-    .number({ error: 'Product is required' })
-    .int()
-    .positive('Product is required')
-    .max(MAX_ID, 'Product not found'),
+  originalProductId: wholeNumber(
+    z
+      .number({ error: 'Product is required' })
+      .int()
+      .positive('Product is required')
+      .max(MAX_ID, 'Product not found'),
+  ),
 });
 export type AddAccountProductRequest = z.input<typeof AddAccountProductRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, passwordMessage } from './auth.ts';
 import { MAX_ID } from './errors.ts';
+import { wholeNumber } from './query.ts';
 
 export const AccountStatus = z.enum(['trial', 'active']);
 export type AccountStatus = z.infer<typeof AccountStatus>;
@@ -62,11 +63,13 @@ const password = z
 
 /** POST /api/admin-users */
 export const CreateAdminUserRequest = z.object({
-  accountId: z.coerce
-    .number({ error: 'Account is required' })
-    .int('Account is required')
-    .min(1, 'Account is required')
-    .max(MAX_ID, 'Account not found'),
+  accountId: wholeNumber(
+    z
+      .number({ error: 'Account is required' })
+      .int('Account is required')
+      .min(1, 'Account is required')
+      .max(MAX_ID, 'Account not found'),
+  ),
   email,
   password,
 });

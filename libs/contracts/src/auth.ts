@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
+import { wholeNumber } from './query.ts';
 
 export const Role = z.enum(['admin', 'business_admin']);
 export type Role = z.infer<typeof Role>;
@@ -40,11 +41,13 @@ export type VerifyResponse = z.infer<typeof VerifyResponse>;
 
 /** POST /api/auth/impersonate: an admin opens a business portal (/portal?account={id}). */
 export const ImpersonateRequest = z.object({
-  accountId: z.coerce
-    .number({ error: 'Account is required' })
-    .int()
-    .min(1, 'Account is required')
-    .max(MAX_ID, 'Account not found'),
+  accountId: wholeNumber(
+    z
+      .number({ error: 'Account is required' })
+      .int()
+      .min(1, 'Account is required')
+      .max(MAX_ID, 'Account not found'),
+  ),
 });
 export type ImpersonateRequest = z.infer<typeof ImpersonateRequest>;
 
@@ -59,3 +62,33 @@ export const TokenClaims = z.object({
   iat: z.number(),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
+
+/** One entry of the audit log: who (the platform admin), when, what, for which account. */
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  accountId: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** GET /api/audit-log?page=&limit=: newest first. */
+export const AuditLogResponse = z.object({
+  success: z.boolean(),
+  entries: z.array(AuditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AuditLogResponse = z.infer<typeof AuditLogResponse>;
+
+/** POST /api/admin-users/{id}/revoke-sessions */
+export const RevokeSessionsResponse = z.object({
+  success: z.boolean(),
+  revoked: z.number().int(),
+  message: z.string(),
+});
+export type RevokeSessionsResponse = z.infer<typeof RevokeSessionsResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
+import { queryCount, wholeNumber } from './query.ts';
 
 export const ProductStatus = z.enum(['active', 'draft', 'archived']);
 export type ProductStatus = z.infer<typeof ProductStatus>;
@@ -43,13 +44,35 @@ export const Product = z.object({
   categoryName: z.string().nullable(),
   examplePostsCount: z.number().int(),
   examplePosts: z.array(ExamplePost),
+  /** The business that created it with AI: private to that account until the admin promotes it; null: the shared catalogue. */
+  ownerAccountId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof Product>;
 
-/** GET /api/products */
-export const ProductsResponse = z.object({ success: z.boolean(), products: z.array(Product) });
+/** The orders of the admin product list (SPEC §9); status puts active first, then draft, then the others. */
+export const PRODUCT_SORTS = ['newest', 'oldest', 'a-z', 'z-a', 'posts', 'status'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const MAX_PRODUCTS_PAGE_SIZE = 100;
+
+/** GET /api/products?page=&limit=&search=&sort=: one page of the list, found and ordered on the server. */
+export const ProductsQuery = z.object({
+  page: queryCount(1_000_000).optional(),
+  limit: queryCount(MAX_PRODUCTS_PAGE_SIZE).default(20),
+  search: z.string().trim().max(200).default(''),
+  sort: z.enum(PRODUCT_SORTS).default('newest'),
+});
+export type ProductsQuery = z.infer<typeof ProductsQuery>;
+
+/** GET /api/products: every product the caller may see, or with `page` one page and the count of all that match. */
+export const ProductsResponse = z.object({
+  success: z.boolean(),
+  products: z.array(Product),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+});
 export type ProductsResponse = z.infer<typeof ProductsResponse>;
 
 /** GET /api/products/{id} */
@@ -95,7 +118,7 @@ export const ProductFields = z.object({
     .max(5000, 'Description must be at most 5000 characters.'),
   publicName: z.string().trim().max(200, 'Public name must be at most 200 characters.').optional(),
   status: ProductStatus.default('active'),
-  categoryId: z.coerce.number().int().positive().max(MAX_ID, 'Category not found').optional(),
+  categoryId: wholeNumber(z.number().int().positive().max(MAX_ID, 'Category not found')).optional(),
   examplePosts: z
     .string()
     .optional()

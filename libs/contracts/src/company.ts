@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './query.ts';
 
 export const DEFAULT_POST_FREQUENCY_DAYS = 7;
 export const DEFAULT_SCHEDULED_TIME = '09:00';
@@ -25,12 +26,13 @@ export const CompanyInfoInput = z.object({
     .trim()
     .min(2, 'Location must be at least 2 characters')
     .max(200, 'Location must be at most 200 characters'),
-  postFrequencyDays: z.coerce
-    .number({ error: 'Post frequency must be a number from 1 to 30' })
-    .int('Post frequency must be a number from 1 to 30')
-    .min(1, 'Post frequency must be a number from 1 to 30')
-    .max(30, 'Post frequency must be a number from 1 to 30')
-    .default(DEFAULT_POST_FREQUENCY_DAYS),
+  postFrequencyDays: wholeNumber(
+    z
+      .number({ error: 'Post frequency must be a number from 1 to 30' })
+      .int('Post frequency must be a number from 1 to 30')
+      .min(1, 'Post frequency must be a number from 1 to 30')
+      .max(30, 'Post frequency must be a number from 1 to 30'),
+  ).default(DEFAULT_POST_FREQUENCY_DAYS),
   scheduledTime: z
     .string({ error: 'Time must be in HH:MM format' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be in HH:MM format')

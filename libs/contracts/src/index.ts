@@ -8,5 +8,6 @@ export * from './compliance.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './posts.ts';
+export * from './query.ts';
 export * from './routes.ts';
 export * from './social.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ComplianceFlag } from './compliance.ts';
 import { MAX_ID } from './errors.ts';
 import { PublicationTarget, PublishedPage, UnconfirmedResolution } from './events.ts';
+import { wholeNumber } from './query.ts';
 
 /** Who acknowledged a post's `warn` flags, when, which rules, and for which version of its text. */
 export const PostAcknowledgement = z.object({
@@ -76,6 +77,7 @@ export const ScheduledPeriod = z.object({
 export type ScheduledPeriod = z.infer<typeof ScheduledPeriod>;
 
 export const POST_CONTENT_BLANK = 'Το περιεχόμενο της ανάρτησης δεν μπορεί να είναι κενό.';
+export const POST_CONTENT_TOO_LONG = 'Η ανάρτηση μπορεί να έχει έως 2.200 χαρακτήρες.';
 /** A post whose moment has passed is history: it is not published any more. */
 export const PAST_POST_NOT_SCHEDULABLE =
   'Η ημερομηνία της ανάρτησης έχει περάσει· δεν μπορεί να προγραμματιστεί.';
@@ -89,7 +91,7 @@ const content = z
   .string({ error: POST_CONTENT_BLANK })
   .trim()
   .min(1, POST_CONTENT_BLANK)
-  .max(POST_MAX_CHARACTERS);
+  .max(POST_MAX_CHARACTERS, POST_CONTENT_TOO_LONG);
 
 /** PUT /api/bulk-posts/:id: schedule. */
 export const ScheduleBulkPost = z.strictObject({
@@ -133,11 +135,13 @@ export const BulkPostsResponse = z.object({ success: z.boolean(), bulkPosts: z.a
 
 /** POST /api/generate-post */
 export const GeneratePostRequest = z.object({
-  productId: z.coerce
-    .number({ error: 'Επιλέξτε προϊόν.' })
-    .int()
-    .positive('Επιλέξτε προϊόν.')
-    .max(MAX_ID, 'Επιλέξτε προϊόν.'),
+  productId: wholeNumber(
+    z
+      .number({ error: 'Επιλέξτε προϊόν.' })
+      .int()
+      .positive('Επιλέξτε προϊόν.')
+      .max(MAX_ID, 'Επιλέξτε προϊόν.'),
+  ),
   platform: z.literal('instagram').default('instagram'),
   customName: z.string().trim().max(200).nullish(),
   customDescription: z.string().trim().max(2000).nullish(),

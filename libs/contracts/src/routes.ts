@@ -1,9 +1,22 @@
+import { IMAGE_UPLOAD_MAX_BYTES } from './catalog.ts';
+
 /**
  * Which service owns which /api path (SPEC §7). The gateway routes by it; tests walk it.
  * A pattern ending in '/*' also matches everything below it.
  */
 export const serviceNames = ['auth', 'catalog', 'social', 'posts'] as const;
 export type ServiceName = (typeof serviceNames)[number];
+
+/** The largest request body a service takes, in bytes; the gateway refuses a longer one as it arrives. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** Room for the other form fields beside an image of the largest accepted size. */
+const FORM_ALLOWANCE = 512 * 1024;
+export const serviceBodyLimits: Record<ServiceName, number> = {
+  auth: DEFAULT_BODY_LIMIT,
+  catalog: IMAGE_UPLOAD_MAX_BYTES + FORM_ALLOWANCE,
+  social: DEFAULT_BODY_LIMIT,
+  posts: DEFAULT_BODY_LIMIT,
+};
 
 export const apiRoutes: Record<ServiceName, readonly string[]> = {
   auth: [
@@ -16,6 +29,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/accounts/*',
     '/api/admin-users',
     '/api/admin-users/*',
+    '/api/audit-log',
     '/api/v2/company-info',
     '/api/v2/setup-status',
   ],

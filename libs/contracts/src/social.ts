@@ -39,6 +39,8 @@ export const FacebookPagesResponse = z.object({
   source: z.string(),
   /** True when the stored token was refused (expired or revoked): the user must connect again. */
   reconnectRequired: z.boolean().optional(),
+  /** The Facebook user whose login is connected (from their profile), when known. */
+  facebookUserName: z.string().nullable().optional(),
   facebookPages: z.array(FacebookPage),
   instagramAccounts: z.array(InstagramAccount),
 });
@@ -66,6 +68,10 @@ export const SelectedPagesResponse = z.object({
   selectedPages: z.array(SelectedPage.omit({ accessToken: true }).extend({ id: z.number().int() })),
 });
 export type SelectedPagesResponse = z.infer<typeof SelectedPagesResponse>;
+
+/** POST /api/auth/facebook/connect-ticket: where to send the browser to start the login (a one-time ticket, valid a minute). */
+export const ConnectTicketResponse = z.object({ success: z.boolean(), url: z.string() });
+export type ConnectTicketResponse = z.infer<typeof ConnectTicketResponse>;
 
 /** GET /api/social-media/facebook-status: whether the local Facebook sandbox stands in for Facebook. */
 export const FacebookStatusResponse = z.object({

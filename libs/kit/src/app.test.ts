@@ -35,6 +35,18 @@ describe('service app', () => {
     expect(await sick.json()).toMatchObject({ status: 'unavailable', error: 'unhealthy' });
   });
 
+  it('marks every API answer, errors included, as not to be stored, unless its route says otherwise', async () => {
+    const app = testApp();
+    app.get('/api/token', (c) => c.json({ token: 'secret' }));
+    app.get('/api/cached', (c) => c.json({}, 200, { 'Cache-Control': 'public, max-age=60' }));
+    app.get('/api/refused', () => {
+      throw conflict('No');
+    });
+    expect((await app.request('/api/token')).headers.get('Cache-Control')).toBe('no-store');
+    expect((await app.request('/api/refused')).headers.get('Cache-Control')).toBe('no-store');
+    expect((await app.request('/api/cached')).headers.get('Cache-Control')).toBe('public, max-age=60');
+  });
+
   it('answers /healthz 503 degraded, with the reason, while the event bus is away', async () => {
     let reason: string | null = 'events cannot be sent or received: NATS is unreachable; reconnecting';
     const app = createServiceApp({ service: 'svc-test', logger, degraded: () => reason });

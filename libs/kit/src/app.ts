@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@studio/contracts';
+import { DEFAULT_BODY_LIMIT, type TokenClaims } from '@studio/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -23,7 +23,7 @@ export type ServiceAppOptions = {
   bodyLimitBytes?: number;
 };
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export { DEFAULT_BODY_LIMIT };
 
 /** The Hono app every service starts from: request ids, access logs, JSON errors, body limit, /healthz. */
 export function createServiceApp({
@@ -49,6 +49,11 @@ export function createServiceApp({
       },
       'request',
     );
+  });
+  // Answers of the API carry tokens, links and an account's data: no cache keeps one unless its route says so.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use(
     bodyLimit({

@@ -7,6 +7,7 @@ export * from './bus/memory-bus.ts';
 export * from './bus/nats-bus.ts';
 export * from './bus/outbox.ts';
 export * from './bus/types.ts';
+export * from './concurrency-limit.ts';
 export * from './config.ts';
 export * from './db/database.ts';
 export * from './db/errors.ts';

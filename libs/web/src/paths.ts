@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 
 /** Every route of SPEC §2, in one place so links and the router agree. */
-export const adminSections = ['products', 'accounts', 'llm-config', 'compliance'] as const;
+export const adminSections = ['products', 'accounts', 'llm-config', 'compliance', 'audit-log'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {

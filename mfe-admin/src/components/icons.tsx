@@ -87,6 +87,14 @@ export const ChartIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const AuditIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4h6v3H9z" />
+    <path d="M15 5h3v16H6V5h3" />
+    <path d="M9 12h6M9 16h4" />
+  </Icon>
+);
+
 export const LogoutIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />

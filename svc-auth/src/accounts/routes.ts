@@ -2,6 +2,7 @@ import {
   AccountStatus,
   CreateAccountRequest,
   CreateAdminUserRequest,
+  type RevokeSessionsResponse,
   UpdateAccountRequest,
   UpdateAdminUserRequest,
 } from '@studio/contracts';
@@ -19,8 +20,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { accounts, adminUsers, outbox } from '../db/schema.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { accounts, adminUsers, outbox, sessions } from '../db/schema.ts';
 import { hashPassword } from '../passwords.ts';
+import { revokeSessions } from '../sessions/sessions.ts';
 import { accountExists, findAccount, listAccounts, toAdminUser } from './queries.ts';
 
 type Deps = { db: Db; auth: Auth; afterCommit: () => void };
@@ -53,6 +56,10 @@ export function accountRoutes({ db, auth, afterCommit }: Deps) {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(accounts).values(input).returning();
       if (!row) throw new Error('insert returned no row');
+      await recordAudit(tx, c.get('auth'), 'account.created', row.id, {
+        businessName: row.businessName,
+        status: row.status,
+      });
       await emit(tx, outbox, 'auth.account.created', {
         accountId: row.id,
         businessName: row.businessName,
@@ -74,12 +81,21 @@ export function accountRoutes({ db, auth, afterCommit }: Deps) {
     const id = parseId(c.req.param('id'), 'Account');
     const input = c.req.valid('json');
     await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
       const [row] = await tx
         .update(accounts)
         .set({ ...input, updatedAt: new Date() })
         .where(eq(accounts.id, id))
         .returning();
       if (!row) throw notFound('Account not found');
+      const changed = (['businessName', 'status'] as const).filter((field) => before?.[field] !== row[field]);
+      await recordAudit(
+        tx,
+        c.get('auth'),
+        'account.updated',
+        id,
+        Object.fromEntries(changed.map((field) => [field, { from: before?.[field], to: row[field] }])),
+      );
       await emit(tx, outbox, 'auth.account.updated', {
         accountId: id,
         businessName: row.businessName,
@@ -109,6 +125,10 @@ export function adminUserRoutes({ db, auth, afterCommit }: Deps) {
           .values({ accountId, email, password: passwordHash })
           .returning();
         if (!created) throw new Error('insert returned no row');
+        await recordAudit(tx, c.get('auth'), 'admin-user.created', accountId, {
+          adminUserId: created.id,
+          email,
+        });
         await emit(tx, outbox, 'auth.admin-user.created', { adminUserId: created.id, accountId, email });
         return created;
       });
@@ -132,6 +152,13 @@ export function adminUserRoutes({ db, auth, afterCommit }: Deps) {
           .where(eq(adminUsers.id, id))
           .returning();
         if (!updated) throw notFound('Admin user not found');
+        // A new password or e-mail ends every session of the user: a stolen token stops here.
+        const revoked = await revokeSessions(tx, eq(sessions.adminUserId, id));
+        await recordAudit(tx, c.get('auth'), 'admin-user.updated', updated.accountId, {
+          adminUserId: id,
+          email,
+          sessionsRevoked: revoked,
+        });
         await emit(tx, outbox, 'auth.admin-user.updated', {
           adminUserId: id,
           accountId: updated.accountId,
@@ -145,6 +172,24 @@ export function adminUserRoutes({ db, auth, afterCommit }: Deps) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
+  });
+
+  /** Ends every session of a business user, e.g. after a device was lost. */
+  app.post('/:id/revoke-sessions', async (c) => {
+    const id = parseId(c.req.param('id'), 'Admin user');
+    const revoked = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ accountId: adminUsers.accountId })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, id));
+      if (!user) throw notFound('Admin user not found');
+      const count = await revokeSessions(tx, eq(sessions.adminUserId, id));
+      await recordAudit(tx, c.get('auth'), 'sessions.revoked', user.accountId, { adminUserId: id, count });
+      return count;
+    });
+    afterCommit();
+    const body: RevokeSessionsResponse = { success: true, revoked, message: 'Sessions ended' };
+    return c.json(body);
   });
 
   return app;

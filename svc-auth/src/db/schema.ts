@@ -1,5 +1,5 @@
 import { outboxTable } from '@studio/kit';
-import { integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const authSchema = pgSchema('auth');
 
@@ -41,17 +41,23 @@ export const adminUsers = authSchema.table('admin_users', {
 });
 
 /** One row per issued token; `token` is the session id the token carries. */
-export const sessions = authSchema.table('sessions', {
-  id: serial('id').primaryKey(),
-  token: text('token').notNull().unique(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: ['admin', 'business_admin'] }).notNull(),
-  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sessions = authSchema.table(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'business_admin'] }).notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The admin session that opened this one (impersonation): signing that out ends this too. */
+    openedBy: text('opened_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_expires_at_idx').on(t.expiresAt), index('sessions_opened_by_idx').on(t.openedBy)],
+);
 
 export const companyInfo = authSchema.table(
   'company_info',
@@ -72,14 +78,39 @@ export const companyInfo = authSchema.table(
 );
 
 /** Failed sign-ins per key (who, and who from where), to slow down guessing. */
-export const loginFailures = authSchema.table('login_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Sign-in throttling (sessions/throttle.ts): per key, the failures counted, the last failure
+ * (`window_started_at`) and until when the key must wait (`locked_until`).
+ */
+export const loginFailures = authSchema.table(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_failures_window_started_at_idx').on(t.windowStartedAt)],
+);
 
 export const outbox = outboxTable(authSchema);
+
+/** Who did what, when, for which account: impersonation and every change the platform admin makes. */
+export const auditLog = authSchema.table(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin's user id and name at the time. */
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    accountId: integer('account_id'),
+    /** What changed, never a secret (no password, no token). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_account_id_idx').on(t.accountId)],
+);
 
 /**
  * How far each account's setup has come in the other services: its product and selected-page counts,

@@ -9,28 +9,28 @@ import {
 } from '@studio/contracts';
 import {
   type Auth,
+  createConcurrencyLimit,
   type Db,
   type KitEnv,
   notFound,
   type TokenSigner,
+  tooManyRequests,
   unauthorized,
   validate,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, users } from '../db/schema.ts';
 import { checkPassword } from '../passwords.ts';
-import { openSession, revokeSession, type SessionTtl } from './sessions.ts';
-import {
-  assertNotLocked,
-  clearFailures,
-  perClient,
-  perName,
-  recordFailure,
-  type ThrottleKey,
-} from './throttle.ts';
+import { openSession, revokeSession, type SessionTtl, sessionEnd } from './sessions.ts';
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle.ts';
 
 type Deps = { db: Db; signer: TokenSigner; auth: Auth; ttl: SessionTtl; afterCommit: () => void };
+
+/** Password checks at work at once in one process, and waiting. */
+const HASH_CONCURRENCY = 2;
+const HASH_QUEUE = 32;
 
 /** The client's address: the gateway's X-Forwarded-For, else the socket's. */
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
@@ -44,21 +44,22 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   }
 }
 
-const throttleKeys = (kind: string, name: string, address: string): ThrottleKey[] => [
-  { key: `${kind}:${name}|${address}`, policy: perClient },
-  { key: `${kind}:${name}`, policy: perName },
-];
-
 /** POST /api/auth/login, POST /api/business/login, GET /api/auth/verify, POST /api/auth/logout, POST /api/auth/impersonate */
 export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
   const app = new Hono<KitEnv>();
+  // Each password check is argon2, tens of ms of CPU: a burst of sign-ins waits its turn, or is refused.
+  const slots = createConcurrencyLimit({
+    concurrency: HASH_CONCURRENCY,
+    queue: HASH_QUEUE,
+    refuse: () => tooManyRequests(authMessages.tooManyAttempts, 1),
+  });
 
   app.post('/api/auth/login', validate('json', AdminLoginRequest), async (c) => {
     const { username, password } = c.req.valid('json');
     const keys = throttleKeys('admin', username.toLowerCase(), clientAddress(c));
-    await assertNotLocked(db, keys);
+    await assertNotThrottled(db, keys);
     const [user] = await db.select().from(users).where(eq(users.username, username));
-    if (!(await checkPassword(user?.password, password)) || !user) {
+    if (!(await slots.run(() => checkPassword(user?.password, password))) || !user) {
       await recordFailure(db, keys);
       return c.json(
         { success: false, error: 'invalid_credentials', message: authMessages.invalidCredentials },
@@ -85,9 +86,9 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
   app.post('/api/business/login', validate('json', BusinessLoginRequest), async (c) => {
     const { email, password } = c.req.valid('json');
     const keys = throttleKeys('business', email, clientAddress(c));
-    await assertNotLocked(db, keys);
+    await assertNotThrottled(db, keys);
     const [adminUser] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
-    if (!(await checkPassword(adminUser?.password, password)) || !adminUser) {
+    if (!(await slots.run(() => checkPassword(adminUser?.password, password))) || !adminUser) {
       await recordFailure(db, keys);
       return c.json(
         { success: false, error: 'invalid_credentials', message: authMessages.invalidBusinessCredentials },
@@ -134,19 +135,25 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     if (!account) throw notFound('Account not found');
     const adminId = Number(admin.sub.split(':')[1]);
     if (!Number.isInteger(adminId)) throw unauthorized(authMessages.invalidToken);
-    const token = await openSession(
-      db,
-      signer,
-      {
-        sub: admin.sub,
-        role: 'business_admin',
-        accountId: account.id,
-        actingAdminId: adminId,
-        userId: adminId,
-        adminUserId: null,
-      },
-      ttl.actingAdminMs,
-    );
+    // The portal session ends with the admin session that opened it, and no later.
+    const opener = { sid: admin.sid, expiresAt: await sessionEnd(db, admin.sid) };
+    const token = await db.transaction(async (tx) => {
+      await recordAudit(tx, admin, 'impersonation.started', account.id);
+      return openSession(
+        tx,
+        signer,
+        {
+          sub: admin.sub,
+          role: 'business_admin',
+          accountId: account.id,
+          actingAdminId: adminId,
+          userId: adminId,
+          adminUserId: null,
+        },
+        ttl.actingAdminMs,
+        opener,
+      );
+    });
     return c.json({ success: true, token, message: 'Business portal opened' } satisfies LoginResponse);
   });
 

@@ -1,23 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages, type TokenClaims } from '@studio/contracts';
 import { type Db, emit, type TokenSigner, type TokenSubject, unauthorized } from '@studio/kit';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { outbox, sessions } from '../db/schema.ts';
 
 export type SessionTtl = { adminMs: number; businessMs: number; actingAdminMs: number };
 
 type NewSession = Omit<TokenSubject, 'sid'> & { userId: number | null; adminUserId: number | null };
 
-/** Issues a token and records its session, so it can be checked and signed out. */
+/**
+ * Issues a token and records its session, so it can be checked and signed out. A session opened by
+ * another (`openedBy`, an admin's impersonation) ends no later than it, and with its sign-out.
+ */
 export async function openSession(
   db: Db,
   signer: TokenSigner,
   subject: NewSession,
   ttlMs: number,
+  openedBy?: { sid: string; expiresAt: Date },
 ): Promise<string> {
   const sid = randomUUID();
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const expiresAt = new Date(Math.min(Date.now() + ttlMs, openedBy?.expiresAt.getTime() ?? Infinity));
   await db.insert(sessions).values({
+    openedBy: openedBy?.sid ?? null,
     token: sid,
     userId: subject.userId,
     adminUserId: subject.adminUserId,
@@ -38,15 +43,38 @@ export async function isSessionRevoked(db: Db, claims: TokenClaims): Promise<boo
   return !session || session.revokedAt !== null || session.expiresAt.getTime() <= Date.now();
 }
 
-/** Signs a session out and tells the other services, in one transaction. */
+/** Signs out the live sessions `where` picks and tells the other services of each: how many. */
+export async function revokeSessions(tx: Db, where: SQL): Promise<number> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(where, isNull(sessions.revokedAt)))
+    .returning({ sid: sessions.token, expiresAt: sessions.expiresAt });
+  for (const { sid, expiresAt } of revoked)
+    await emit(tx, outbox, 'auth.session.revoked', { sid, expiresAt: expiresAt.toISOString() });
+  return revoked.length;
+}
+
+/** Signs a session out, with the sessions it opened (an admin's impersonations), in one transaction. */
 export async function revokeSession(db: Db, sid: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [session] = await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(eq(sessions.token, sid))
-      .returning({ expiresAt: sessions.expiresAt });
+    const [session] = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, sid));
     if (!session) throw unauthorized(authMessages.invalidToken);
-    await emit(tx, outbox, 'auth.session.revoked', { sid, expiresAt: session.expiresAt.toISOString() });
+    await revokeSessions(tx, or(eq(sessions.token, sid), eq(sessions.openedBy, sid))!);
   });
+}
+
+/** When a session ends, for an admin opening another from it. */
+export async function sessionEnd(db: Db, sid: string): Promise<Date> {
+  const [session] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.token, sid));
+  if (!session) throw unauthorized(authMessages.invalidToken);
+  return session.expiresAt;
+}
+
+/** Forgets sessions a day past their end: a token of one is refused anyway (no session, no entry). */
+export async function purgeSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - 24 * 3_600_000)));
 }

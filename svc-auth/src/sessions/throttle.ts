@@ -1,21 +1,64 @@
+import { isIP } from 'node:net';
 import { authMessages } from '@studio/contracts';
 import { type Db, tooManyRequests } from '@studio/kit';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { loginFailures } from '../db/schema.ts';
 
-export type ThrottlePolicy = { maxFailures: number; windowMs: number; lockMs: number };
+/**
+ * Growing delays (OWASP's authentication cheat sheet) rather than a lock: after `free` failures each
+ * further one makes the key wait `baseMs` · 2^(extra failures − 1), at most `maxMs`, before it may try
+ * again; a failure-free `windowMs` forgets the key. A refused attempt checks no password and counts nothing.
+ */
+export type ThrottlePolicy = { free: number; baseMs: number; maxMs: number; windowMs: number };
 
-/** Per name and address: 5 wrong passwords in 15 minutes lock that pair for 15 minutes. */
-export const perClient: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-/** Per name, from anywhere: a wider limit against guessing from many addresses. */
-export const perName: ThrottlePolicy = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const WINDOW_MS = 15 * 60_000;
+/** One name from one address: the guesser at one account. */
+export const perPair: ThrottlePolicy = { free: 3, baseMs: 1_000, maxMs: WINDOW_MS, windowMs: WINDOW_MS };
+/** One address (an IPv6 /64) across names: spraying one password over many names. */
+export const perAddress: ThrottlePolicy = { free: 10, baseMs: 1_000, maxMs: WINDOW_MS, windowMs: WINDOW_MS };
+/**
+ * One name from anywhere: guessing from many addresses. Its wait stays short, so a stranger failing on
+ * purpose can slow the name's owner by seconds, never lock them out.
+ */
+export const perName: ThrottlePolicy = { free: 10, baseMs: 1_000, maxMs: 30_000, windowMs: WINDOW_MS };
 
 export type ThrottleKey = { key: string; policy: ThrottlePolicy };
 
-/** Refuses with 429 and Retry-After while any of the keys is locked. */
-export async function assertNotLocked(db: Db, keys: ThrottleKey[]): Promise<void> {
+/** The part of an address one client holds: an IPv4 address, an IPv6 address's /64 network. */
+export function addressBlock(address: string): string {
+  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
+  if (mapped) return mapped;
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The keys of one sign-in: the name from this address, this address, the name. */
+export const throttleKeys = (kind: string, name: string, address: string): ThrottleKey[] => {
+  const block = addressBlock(address);
+  return [
+    { key: `${kind}:${name}|${block}`, policy: perPair },
+    { key: `address:${block}`, policy: perAddress },
+    { key: `${kind}:${name}`, policy: perName },
+  ];
+};
+
+/** How long a key waits after its `failures`-th failure. */
+export const delayAfter = (policy: ThrottlePolicy, failures: number) =>
+  failures <= policy.free ? 0 : Math.min(policy.maxMs, policy.baseMs * 2 ** (failures - policy.free - 1));
+
+/** Refuses with 429 and Retry-After while any of the keys must still wait. */
+export async function assertNotThrottled(db: Db, keys: ThrottleKey[]): Promise<void> {
   const rows = await db
-    .select()
+    .select({ until: loginFailures.lockedUntil })
     .from(loginFailures)
     .where(
       inArray(
@@ -24,35 +67,52 @@ export async function assertNotLocked(db: Db, keys: ThrottleKey[]): Promise<void
       ),
     );
   const now = Date.now();
-  const lockedUntil = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
-  if (lockedUntil > now)
-    throw tooManyRequests(authMessages.tooManyAttempts, Math.ceil((lockedUntil - now) / 1000));
+  const until = Math.max(0, ...rows.map((r) => r.until?.getTime() ?? 0));
+  if (until > now) throw tooManyRequests(authMessages.tooManyAttempts, Math.ceil((until - now) / 1000));
 }
 
-/** Counts a failure on every key, in one statement per key so concurrent failures all count. */
+/**
+ * Counts a failure on every key, in one statement per key so concurrent failures all count, and sets
+ * the wait it earns. `window_started_at` is the last failure: a key quiet for its window starts over.
+ */
 export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> {
   for (const { key, policy } of keys) {
-    const windowStart = sql`${new Date(Date.now() - policy.windowMs).toISOString()}::timestamptz`;
-    const lockUntil = sql`${new Date(Date.now() + policy.lockMs).toISOString()}::timestamptz`;
+    const stale = sql`${new Date(Date.now() - policy.windowMs).toISOString()}::timestamptz`;
+    const failures = sql`case when ${loginFailures.windowStartedAt} < ${stale} then 1 else ${loginFailures.failures} + 1 end`;
+    // The delay in ms as SQL, the same formula as delayAfter.
+    const delayMs = sql`least(${policy.maxMs}::float8, case when (${failures}) <= ${policy.free} then 0 else ${policy.baseMs}::float8 * power(2, (${failures}) - ${policy.free} - 1) end)`;
     await db
       .insert(loginFailures)
-      .values({ key, failures: 1, windowStartedAt: new Date() })
+      .values({
+        key,
+        failures: 1,
+        windowStartedAt: new Date(),
+        lockedUntil: new Date(Date.now() + delayAfter(policy, 1)),
+      })
       .onConflictDoUpdate({
         target: loginFailures.key,
         set: {
-          failures: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then now() else ${loginFailures.windowStartedAt} end`,
-          lockedUntil: sql`case when ${loginFailures.windowStartedAt} >= ${windowStart} and ${loginFailures.failures} + 1 >= ${policy.maxFailures} then ${lockUntil} else ${loginFailures.lockedUntil} end`,
+          failures,
+          windowStartedAt: sql`now()`,
+          lockedUntil: sql`now() + (${delayMs}) * interval '1 millisecond'`,
         },
       });
   }
 }
 
+/** A successful sign-in forgets its name's keys (the address keeps its count: other names were tried). */
 export async function clearFailures(db: Db, keys: ThrottleKey[]): Promise<void> {
   await db.delete(loginFailures).where(
     inArray(
       loginFailures.key,
-      keys.map((k) => k.key),
+      keys.filter((k) => k.policy !== perAddress).map((k) => k.key),
     ),
   );
+}
+
+/** Forgets keys quiet for a day: the table holds what is being throttled now, not every address ever seen. */
+export async function purgeFailures(db: Db): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.windowStartedAt, new Date(Date.now() - 24 * 3_600_000)));
 }

@@ -322,6 +322,24 @@ describe.each(drivers)('account products on %s', (driver) => {
       .toContain(product.originalProductId);
     await expect.poll(() => countsOf(b.accountId), { timeout: 5000 }).toEqual([1]);
 
+    // Its own until the admin promotes it: another business neither sees nor adds it.
+    expect(catalogue.product.ownerAccountId).toBe(b.accountId);
+    const other = await business();
+    const visible = async (who: typeof b) =>
+      ((await (await who.call('GET', '/api/products')).json()).products as Product[]).map((p) => p.id);
+    expect(await visible(b)).toContain(product.originalProductId);
+    expect(await visible(other)).not.toContain(product.originalProductId);
+    expect((await other.call('GET', `/api/products/${product.originalProductId}`)).status).toBe(404);
+    const taken = await other.call('POST', '/api/v2/account-products', {
+      json: { originalProductId: product.originalProductId },
+    });
+    expect(taken.status).toBe(404);
+    expect((await other.call('POST', `/api/products/${product.originalProductId}/promote`)).status).toBe(403);
+    const promoted = await h.admin('POST', `/api/products/${product.originalProductId}/promote`);
+    expect(await promoted.json()).toMatchObject({ success: true, product: { ownerAccountId: null } });
+    expect(await visible(other)).toContain(product.originalProductId);
+    expect((await h.admin('POST', '/api/products/999999/promote')).status).toBe(404);
+
     // The business deletes an image the catalogue product also uses: the file stays for the catalogue.
     const [first] = await b.images(product.id);
     await b.call('DELETE', `/api/v2/account-products/${product.id}/images/${first!.id}`);

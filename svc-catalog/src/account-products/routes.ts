@@ -19,7 +19,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { accountProductImages, accountProducts, outbox, productImages, products } from '../db/schema.ts';
 import { checkStoredImage } from '../products/form.ts';
-import { findProduct } from '../products/queries.ts';
+import { ADMIN_VIEW, findProduct } from '../products/queries.ts';
 import { eventOf } from '../products/routes.ts';
 import { deleteUnusedFiles, type FileDeps } from '../storage/files.ts';
 import { accountProductImageRoutes } from './images.ts';
@@ -61,8 +61,8 @@ export function accountProductRoutes(deps: Deps) {
     const accountId = accountIdOf(c);
     const { originalProductId } = c.req.valid('json');
     const product = await db.transaction(async (tx) => {
-      // Drafts and archived products are not the business's to choose.
-      const original = await findProduct(tx, originalProductId, true);
+      // Drafts, archived products and other businesses' own products are not the business's to choose.
+      const original = await findProduct(tx, originalProductId, { admin: false, accountId });
       if (!original) throw notFound('Product not found');
       await lockAccountProducts(tx, accountId);
       const [row] = await tx
@@ -95,7 +95,7 @@ export function accountProductRoutes(deps: Deps) {
     for (const path of paths) await checkStoredImage(storage, path);
     const [mainImage] = paths as [string, ...string[]];
     const product = await db.transaction(async (tx) => {
-      const catalogueId = await insertCatalogueProduct(tx, { name, description, paths });
+      const catalogueId = await insertCatalogueProduct(tx, { accountId, name, description, paths });
       await lockAccountProducts(tx, accountId);
       const [row] = await tx
         .insert(accountProducts)
@@ -170,16 +170,22 @@ export function accountProductRoutes(deps: Deps) {
 }
 
 /**
- * The catalogue product an AI creation adds to the platform: active (SPEC §4), the first image its
- * main one and the others its extra images, announced like any other new product.
+ * The product an AI creation adds to the platform: active (SPEC §4) but the creating business's own
+ * until the admin promotes it into the shared catalogue, the first image its main one and the others
+ * its extra images, announced like any other new product.
  */
 async function insertCatalogueProduct(
   tx: Db,
-  { name, description, paths }: { name: string; description: string; paths: string[] },
+  {
+    accountId,
+    name,
+    description,
+    paths,
+  }: { accountId: number; name: string; description: string; paths: string[] },
 ): Promise<number> {
   const [row] = await tx
     .insert(products)
-    .values({ name, description, status: 'active', imagePath: paths[0] ?? null })
+    .values({ name, description, status: 'active', imagePath: paths[0] ?? null, ownerAccountId: accountId })
     .returning({ id: products.id });
   if (!row) throw new Error('insert returned no row');
   const extra = paths.slice(1);
@@ -188,7 +194,7 @@ async function insertCatalogueProduct(
       .insert(productImages)
       .values(extra.map((imagePath, sortOrder) => ({ productId: row.id, imagePath, sortOrder })));
   }
-  const created = await findProduct(tx, row.id);
+  const created = await findProduct(tx, row.id, ADMIN_VIEW);
   if (!created) throw new Error(`product ${row.id} vanished inside its own transaction`);
   await emit(tx, outbox, 'catalog.product.created', eventOf(created));
   return row.id;

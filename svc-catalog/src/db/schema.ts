@@ -15,21 +15,27 @@ export const productCategories = catalogSchema.table('product_categories', {
   ...timestamps,
 });
 
-/** The admin's catalogue of medical products. */
-export const products = catalogSchema.table('products', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** The name posts use instead, when `name` holds a term the compliance rules block. */
-  publicName: text('public_name'),
-  description: text('description').notNull(),
-  categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
-  /** A path under /uploads/, served by this service. */
-  imagePath: text('image_path'),
-  status: text('status', { enum: ['active', 'draft', 'archived'] })
-    .notNull()
-    .default('active'),
-  ...timestamps,
-});
+/** The admin's catalogue of medical products, and the products businesses created with AI. */
+export const products = catalogSchema.table(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The name posts use instead, when `name` holds a term the compliance rules block. */
+    publicName: text('public_name'),
+    description: text('description').notNull(),
+    categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    /** A path under /uploads/, served by this service. */
+    imagePath: text('image_path'),
+    status: text('status', { enum: ['active', 'draft', 'archived'] })
+      .notNull()
+      .default('active'),
+    /** The business that created it: seen by that business and the admin only, until the admin promotes it (null). */
+    ownerAccountId: integer('owner_account_id'),
+    ...timestamps,
+  },
+  (t) => [index('products_owner_account_id_idx').on(t.ownerAccountId)],
+);
 
 /** More images of a product, beyond its main one. */
 export const productImages = catalogSchema.table(

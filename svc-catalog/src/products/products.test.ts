@@ -314,4 +314,40 @@ describe.each(drivers)('products on %s', (driver) => {
       ]),
     );
   });
+
+  it('pages, searches and sorts the list on the server, and refuses a count that is not plainly a number', async () => {
+    const tag = `Paged${Date.now()}`;
+    for (const [i, name] of ['b', 'a', 'd', 'c'].entries()) {
+      const form = productForm({ name: `${tag} ${name}`, description: `Item ${i} of 100% pure_stuff` });
+      expect((await h.admin('POST', '/api/products', { form })).status).toBe(201);
+    }
+    const list = async (query: string) => (await h.admin('GET', `/api/products?${query}`)).json();
+    const names = (body: { products: Product[] }) => body.products.map((p) => p.name.replace(`${tag} `, ''));
+    const first = await list(`page=1&limit=3&search=${tag}&sort=a-z`);
+    expect(first).toMatchObject({ success: true, total: 4, page: 1, limit: 3 });
+    expect(names(first)).toEqual(['a', 'b', 'c']);
+    expect(names(await list(`page=2&limit=3&search=${tag}&sort=a-z`))).toEqual(['d']);
+    expect(names(await list(`page=1&limit=5&search=${tag.toLowerCase()}&sort=newest`))).toEqual([
+      'c',
+      'd',
+      'a',
+      'b',
+    ]);
+    // LIKE's own characters match themselves.
+    expect((await list(`page=1&search=${encodeURIComponent('100%')}`)).total).toBeGreaterThanOrEqual(4);
+    expect((await list(`page=1&search=${encodeURIComponent('%_%')}`)).total).toBe(0);
+    for (const bad of [
+      'page=0',
+      'page=0x1e',
+      'page=1e3',
+      'limit=101',
+      'limit=true',
+      'sort=price',
+      'page=%5B5%5D',
+    ]) {
+      const res = await h.admin('GET', `/api/products?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(await res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+  });
 });

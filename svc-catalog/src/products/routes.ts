@@ -1,4 +1,4 @@
-import type { EventPayload, Product } from '@studio/contracts';
+import { type EventPayload, type Product, ProductsQuery } from '@studio/contracts';
 import {
   type Auth,
   badRequest,
@@ -8,6 +8,7 @@ import {
   type KitEnv,
   notFound,
   parseId,
+  validate,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -16,7 +17,7 @@ import { examplePosts, outbox, productImages, products } from '../db/schema.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type ProductForm, readProductForm } from './form.ts';
-import { findProduct, listProducts } from './queries.ts';
+import { ADMIN_VIEW, findProduct, listProducts, type ProductViewer, pageProducts } from './queries.ts';
 
 type Deps = FileDeps & { auth: Auth; afterCommit: () => void; storage: Storage };
 
@@ -45,25 +46,35 @@ async function insertPosts(tx: Db, productId: number, posts: ProductForm['fields
 }
 
 async function reload(tx: Db, id: number): Promise<Product> {
-  const product = await findProduct(tx, id);
+  const product = await findProduct(tx, id, ADMIN_VIEW);
   if (!product) throw new Error(`product ${id} vanished inside its own transaction`);
   return product;
 }
 
-/** A business chooses from the active catalogue only; drafts and archived products are the admin's. */
-const activeOnly = (c: Context<KitEnv>) => c.get('auth').role !== 'admin';
+/**
+ * A business chooses from the active shared catalogue and its own products; drafts, archived products
+ * and other businesses' products are not its to see.
+ */
+const viewerOf = (c: Context<KitEnv>): ProductViewer => {
+  const { role, accountId } = c.get('auth');
+  return role === 'admin' || accountId === null ? ADMIN_VIEW : { admin: false, accountId };
+};
 
 /** /api/products: the admin's catalogue, which a business reads to choose its products. */
 export function productRoutes(deps: Deps) {
   const { db, auth, afterCommit, storage } = deps;
   const app = new Hono<KitEnv>();
 
-  app.get('/', auth.anyone, async (c) =>
-    c.json({ success: true, products: await listProducts(db, undefined, activeOnly(c)) }),
-  );
+  app.get('/', auth.anyone, validate('query', ProductsQuery), async (c) => {
+    const query = c.req.valid('query');
+    if (query.page === undefined)
+      return c.json({ success: true, products: await listProducts(db, viewerOf(c)) });
+    const page = await pageProducts(db, viewerOf(c), query);
+    return c.json({ success: true, ...page, page: query.page, limit: query.limit });
+  });
 
   app.get('/:id', auth.anyone, async (c) => {
-    const product = await findProduct(db, parseId(c.req.param('id'), 'Product'), activeOnly(c));
+    const product = await findProduct(db, parseId(c.req.param('id'), 'Product'), viewerOf(c));
     if (!product) throw notFound('Product not found');
     return c.json({ success: true, product, examplePosts: product.examplePosts });
   });
@@ -133,6 +144,24 @@ export function productRoutes(deps: Deps) {
     afterCommit();
     await deleteUnusedFiles(deps, [replacedPath]);
     return c.json({ success: true, product, message: 'Product updated successfully' });
+  });
+
+  /** A business's product joins the shared catalogue, for every business to choose. */
+  app.post('/:id/promote', auth.admin, async (c) => {
+    const id = parseId(c.req.param('id'), 'Product');
+    const product = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({ ownerAccountId: null, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (!row) throw notFound('Product not found');
+      const promoted = await reload(tx, id);
+      await emit(tx, outbox, 'catalog.product.updated', eventOf(promoted));
+      return promoted;
+    });
+    afterCommit();
+    return c.json({ success: true, product, message: 'Product added to the shared catalogue' });
   });
 
   app.delete('/:id', auth.admin, async (c) => {

@@ -93,9 +93,13 @@ describe('the image proxy against a web host', () => {
     }
   });
 
-  it('passes on the far end’s failures as 502 and oversize answers as 413', async () => {
+  it('passes on the far end’s failures as 502 and oversize answers as 413, telling nothing of what it saw', async () => {
     const missing = await h.request('GET', proxied(`${host.url}/images/missing.png`));
     expect(missing.status).toBe(502);
+    expect(await missing.json()).toEqual({ error: 'upstream', message: 'The image could not be loaded.' });
+    const nowhere = await h.request('GET', proxied('http://no-such-host.invalid/x.png'));
+    const body = JSON.stringify(await nowhere.json());
+    expect(body).not.toMatch(/ENOTFOUND|EAI_AGAIN|no-such-host|127\.0\.0\.1|:\d{2,5}/);
     const huge = await h.request('GET', proxied(`${host.url}/images/oversize.jpg?bytes=${11 * 1024 * 1024}`));
     expect(huge.status).toBe(413);
     expect((await huge.json()).error).toBe('too_large');

@@ -1,11 +1,24 @@
-import { badRequest, type KitEnv } from '@studio/kit';
+import { ApiError, badRequest, createConcurrencyLimit, type KitEnv } from '@studio/kit';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ImageLoader } from '../ai-products/load-image.ts';
-import { SafeFetchError } from '../net/safe-fetch.ts';
+import { SafeFetchError, type SafeFetchErrorCode } from '../net/safe-fetch.ts';
 import { imageHeaders } from '../storage/routes.ts';
 
 const LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000 };
+/** Fetches at once in one process, and waiting; beyond that 503 at once. */
+const CONCURRENCY = 8;
+const QUEUE = 32;
+
+/** What a caller is told: why it failed, never what the fetch saw (addresses, names, ports, DNS answers). */
+const PUBLIC_MESSAGES: Record<SafeFetchErrorCode, string> = {
+  invalid_url: 'The image URL is not valid.',
+  forbidden_address: 'The image URL is not allowed.',
+  not_image: 'The URL is not an image.',
+  too_large: 'The image is too large.',
+  timeout: 'The image took too long to load.',
+  upstream: 'The image could not be loaded.',
+};
 
 /**
  * GET /api/proxy-image?url=: public, since img tags send no token. It answers only image bytes,
@@ -13,11 +26,16 @@ const LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000 };
  */
 export function proxyRoutes({ loadImage }: { loadImage: ImageLoader }) {
   const app = new Hono<KitEnv>();
+  const fetches = createConcurrencyLimit({
+    concurrency: CONCURRENCY,
+    queue: QUEUE,
+    refuse: () => new ApiError(503, 'busy', 'Too many images are being loaded. Please try again shortly.'),
+  });
   app.get('/', async (c) => {
     const url = c.req.query('url');
     if (!url) throw badRequest('The url parameter is required', 'validation');
     try {
-      const { bytes, contentType } = await loadImage(url, LIMITS);
+      const { bytes, contentType } = await fetches.run(() => loadImage(url, LIMITS));
       return c.body(
         bytes as Uint8Array<ArrayBuffer>,
         200,
@@ -25,7 +43,10 @@ export function proxyRoutes({ loadImage }: { loadImage: ImageLoader }) {
       );
     } catch (error) {
       if (error instanceof SafeFetchError) {
-        return c.json({ error: error.code, message: error.message }, error.status as ContentfulStatusCode);
+        return c.json(
+          { error: error.code, message: PUBLIC_MESSAGES[error.code] },
+          error.status as ContentfulStatusCode,
+        );
       }
       throw error;
     }

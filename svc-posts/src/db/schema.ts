@@ -9,10 +9,12 @@ import type {
 import { outboxTable } from '@studio/kit';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -151,6 +153,17 @@ export const aiConfigurations = postsSchema.table('ai_configurations', {
   aiDisclosure: boolean('ai_disclosure').notNull().default(false),
   ...timestamps,
 });
+
+/** Posts the writer wrote for an account per UTC day, against its `dailyGenerationLimit`. */
+export const generationUsage = postsSchema.table(
+  'generation_usage',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
 
 /** svc-auth's admin users' e-mail addresses, fed by its events: who gets the approval mail. */
 export const adminUserEmailsCopy = postsSchema.table(

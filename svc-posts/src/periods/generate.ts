@@ -3,6 +3,7 @@ import { badRequest, type Db } from '@studio/kit';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts } from '../db/schema.ts';
+import { takeGenerations } from '../posts/generation-quota.ts';
 import { aiConfigurationOf, announcePost, contentHash, type PostRow } from '../posts/queries.ts';
 import { companyOf, NO_PRODUCTS, postInput, productsOf, writeCheckedPost } from '../posts/write.ts';
 import { type Plan, planPeriod, type Week } from './plan.ts';
@@ -76,6 +77,7 @@ export async function generatePeriodPosts(
   const slots = plan.slots.filter((slot) => !busy[slot.week]);
 
   const config = await aiConfigurationOf(db, accountId);
+  await takeGenerations(db, accountId, config.dailyGenerationLimit, slots.length);
   const ruleSet = await ruleSetOf(db);
   const hashes = new Set(
     (

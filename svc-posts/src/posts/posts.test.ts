@@ -3,9 +3,10 @@ import type { BulkPost, ScheduledPeriod } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountProductsCopy, companiesCopy } from '../db/schema.ts';
+import { accountProductsCopy, aiConfigurations, companiesCopy } from '../db/schema.ts';
 import { BOTH_WEEKS_HAVE_POSTS } from '../periods/generate.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
+import { generationLimitReached } from './generation-quota.ts';
 
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const BLANK = 'Το περιεχόμενο της ανάρτησης δεν μπορεί να είναι κενό.';
@@ -120,6 +121,26 @@ describe.each(drivers)('svc-posts on %s', (driver) => {
     const bad = await b.call('POST', '/api/generate-post', { productId: 'x', platform: 'facebook' });
     expect(bad.status).toBe(400);
     expect((await h.request('POST', '/api/generate-post', { json: { productId: 601 } })).status).toBe(401);
+  });
+
+  it("enforces the account's daily generation limit, for single posts and periods, in Greek", async () => {
+    const b = await business();
+    await h.product(b.accountId, 602, { name: 'Retinol Cream' });
+    await h.company(b.accountId);
+    await h.db
+      .insert(aiConfigurations)
+      .values({ accountId: b.accountId, dailyGenerationLimit: 2 })
+      .onConflictDoUpdate({ target: aiConfigurations.accountId, set: { dailyGenerationLimit: 2 } });
+    const one = () => b.call('POST', '/api/generate-post', { productId: 602, platform: 'instagram' });
+    expect((await one()).status).toBe(200);
+    expect((await one()).status).toBe(200);
+    const refused = await one();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'generation_limit', message: generationLimitReached(2) });
+    // A period of more posts than are left is refused whole, writing nothing.
+    const period = await b.call('POST', '/api/generate-period-posts');
+    expect(period.status).toBe(429);
+    expect(await b.list()).toEqual([]);
   });
 
   it('refuses a period without company info or without products, in Greek', async () => {

@@ -30,6 +30,7 @@ import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, outbox, scheduledPeriods } from '../db/schema.ts';
 import { generatePeriodPosts } from '../periods/generate.ts';
 import { actorOf } from './actor.ts';
+import { takeGenerations } from './generation-quota.ts';
 import {
   acknowledge,
   approvalOf,
@@ -41,6 +42,7 @@ import {
   schedule,
   unschedule,
 } from './post-state.ts';
+
 import {
   aiConfigurationOf,
   announcePost,
@@ -94,6 +96,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const company = await companyOf(db, accountId);
     const config = await aiConfigurationOf(db, accountId);
+    await takeGenerations(db, accountId, config.dailyGenerationLimit, 1);
     const ruleSet = await ruleSetOf(db);
     const post = await writeCheckedPost(
       writer,

@@ -41,6 +41,9 @@ export const facebookConnections = socialSchema.table('facebook_connections', {
   status: text('status', { enum: ['connected', 'reconnect_required'] })
     .notNull()
     .default('connected'),
+  /** The Facebook user who logged in (Graph /me), so the business sees whose pages these are. */
+  facebookUserId: text('facebook_user_id'),
+  facebookUserName: text('facebook_user_name'),
   ...timestamps,
 });
 
@@ -51,11 +54,20 @@ export const oauthStates = socialSchema.table(
     id: serial('id').primaryKey(),
     state: text('state').notNull().unique(),
     accountId: integer('account_id').notNull(),
+    /** The hash of the nonce in the HttpOnly cookie of the browser that started the login. */
+    nonceHash: text('nonce_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('oauth_states_account_id_idx').on(t.accountId)],
 );
+
+/** One-time tickets a signed-in business trades for the start of a Facebook login (no bearer token in the URL). */
+export const connectTickets = socialSchema.table('connect_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The pages and Instagram accounts a business publishes to. */
 export const selectedPages = socialSchema.table(
@@ -139,3 +151,52 @@ export const outbox = outboxTable(socialSchema);
 
 /** Who is publishing a target, or to a page, right now: see @studio/kit Leases. */
 export const leases = leasesTable(socialSchema);
+
+/**
+ * The Facebook sandbox's state (FACEBOOK_SANDBOX=true), here so every replica sees it: login codes and
+ * tokens by their hash, each bound to the business account that logged in (`user_key`), Instagram
+ * containers, and what was "published", capped per account (see facebook/sandbox/store.ts).
+ */
+export const sandboxCodes = socialSchema.table('sandbox_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userKey: integer('user_key').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxTokens = socialSchema.table(
+  'sandbox_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userKey: integer('user_key').notNull(),
+    /** The page (or Instagram account's page) a page token reaches; null for a user token. */
+    pageId: text('page_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_tokens_created_at_idx').on(t.createdAt)],
+);
+
+export const sandboxContainers = socialSchema.table('sandbox_containers', {
+  id: text('id').primaryKey(),
+  igId: text('ig_id').notNull(),
+  caption: text('caption').notNull(),
+  imageUrl: text('image_url').notNull(),
+  checks: integer('checks').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxPosts = socialSchema.table(
+  'sandbox_posts',
+  {
+    id: text('id').primaryKey(),
+    userKey: integer('user_key').notNull(),
+    pageId: text('page_id').notNull(),
+    platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    message: text('message').notNull(),
+    imageUrl: text('image_url'),
+    permalink: text('permalink').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_posts_user_created_idx').on(t.userKey, t.createdAt)],
+);

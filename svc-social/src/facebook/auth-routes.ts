@@ -1,9 +1,11 @@
-import { ApiError, type Auth, type KitEnv } from '@studio/kit';
+import type { ConnectTicketResponse } from '@studio/contracts';
+import { accountIdOf, type KitEnv } from '@studio/kit';
 import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SocialDeps } from '../deps.ts';
 import { saveConnection } from './connections.ts';
 import { GraphError } from './graph-errors.ts';
-import { consumeState, createState } from './oauth-states.ts';
+import { consumeState, createState, issueTicket, STATE_TTL_MS, takeTicket } from './oauth-states.ts';
 
 /** Where the browser lands after the Facebook login, with the codes of SPEC §8. */
 const PLATFORMS_PAGE = '/portal/platforms';
@@ -12,23 +14,9 @@ export const NOT_AUTHENTICATED = 'You must be authenticated as a business to con
 const failed = (message: string) =>
   `${PLATFORMS_PAGE}?${new URLSearchParams({ error: 'auth_failed', message })}`;
 
-/**
- * Checks a token the way every business route does (signature, role, signed-out sessions), for the one
- * route whose token comes in the query: a browser redirect cannot carry an Authorization header.
- */
-function tokenChecker(auth: Auth) {
-  const guard = new Hono<KitEnv>();
-  guard.get('/', auth.business, (c) => c.json({ accountId: c.get('auth').accountId }));
-  guard.onError((error, c) => c.json({ error: error instanceof ApiError ? error.code : 'invalid' }, 401));
-  return async (token: string | undefined): Promise<number | null> => {
-    // A JWT is printable ASCII; anything else cannot even travel in a header.
-    if (!token || !/^[\x21-\x7e]{1,4096}$/.test(token)) return null;
-    const res = await guard.request('/', { headers: { Authorization: `Bearer ${token}` } });
-    if (!res.ok) return null;
-    const { accountId } = (await res.json()) as { accountId: number | null };
-    return accountId;
-  };
-}
+/** The browser's half of a login: a nonce in an HttpOnly cookie, sent back only to the callback. */
+const NONCE_COOKIE = 'ps_fb_login';
+const COOKIE_PATH = '/api/auth/facebook';
 
 /** /api/auth/facebook: the Facebook login, started and finished in the browser. */
 export function facebookAuthRoutes({
@@ -40,27 +28,47 @@ export function facebookAuthRoutes({
   redirectUri,
 }: SocialDeps & { redirectUri: string }) {
   const app = new Hono<KitEnv>();
-  const accountOf = tokenChecker(auth);
+  const secure = redirectUri.startsWith('https:');
+
+  /** A signed-in business asks for a one-time ticket, so no bearer token ever travels in an address. */
+  app.post('/connect-ticket', auth.business, async (c) => {
+    const ticket = await issueTicket(db, accountIdOf(c));
+    const body: ConnectTicketResponse = {
+      success: true,
+      url: `/api/auth/facebook/connect?${new URLSearchParams({ ticket })}`,
+    };
+    return c.json(body);
+  });
 
   app.get('/connect', async (c) => {
-    const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const accountId = await accountOf(c.req.query('token') ?? bearer);
+    const ticket = c.req.query('ticket');
+    const accountId = ticket ? await takeTicket(db, ticket) : null;
     if (accountId === null) return c.redirect(failed(NOT_AUTHENTICATED), 302);
-    const state = await createState(db, accountId);
+    const { state, nonce } = await createState(db, accountId);
+    setCookie(c, NONCE_COOKIE, nonce, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+      maxAge: STATE_TTL_MS / 1000,
+    });
     return c.redirect(graph.dialogUrl({ redirectUri, state }), 302);
   });
 
   app.get('/callback', async (c) => {
     const { code, state, error } = c.req.query();
-    // The state is checked first: without it we do not know whose login this was.
-    const accountId = state ? await consumeState(db, state) : null;
+    const nonce = getCookie(c, NONCE_COOKIE);
+    deleteCookie(c, NONCE_COOKIE, { path: COOKIE_PATH, secure });
+    // The state is checked first, with the browser's nonce: without both we do not know whose login this was.
+    const accountId = state ? await consumeState(db, state, nonce) : null;
     if (accountId === null) return c.redirect(failed('no_session_token'), 302);
     if (error) return c.redirect(failed('no_user'), 302);
     if (!code) return c.redirect(failed('login_error'), 302);
     try {
       const user = await graph.exchangeCode({ code, redirectUri });
       const longLived = await graph.longLivedToken(user.accessToken);
-      await saveConnection(db, cipher, accountId, { user, longLived });
+      const me = await graph.me(longLived.accessToken);
+      await saveConnection(db, cipher, accountId, { user, longLived, me });
     } catch (failure) {
       if (!(failure instanceof GraphError)) throw failure;
       logger.warn({ err: failure, accountId }, 'Facebook token exchange failed');

@@ -19,7 +19,7 @@ export async function saveConnection(
   db: Db,
   cipher: TokenCipher,
   accountId: number,
-  tokens: { user: UserToken; longLived: UserToken },
+  tokens: { user: UserToken; longLived: UserToken; me: { id: string; name: string } },
 ): Promise<void> {
   const now = new Date();
   const seconds = tokens.longLived.expiresInSeconds;
@@ -29,6 +29,8 @@ export async function saveConnection(
     tokenUpdatedAt: now,
     expiresAt: seconds === null ? null : new Date(now.getTime() + seconds * 1000),
     status: 'connected' as const,
+    facebookUserId: tokens.me.id,
+    facebookUserName: tokens.me.name,
     updatedAt: now,
   };
   await db

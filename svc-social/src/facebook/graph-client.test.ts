@@ -14,6 +14,9 @@ describe('Graph client against the fake Facebook', () => {
   });
   afterAll(() => fake.close());
   beforeEach(() => fake.sandbox.reset());
+  /** The first page's token, as /me/accounts gives it. */
+  const pageToken = async () =>
+    (await createGraphClient(config).listPages(await fake.sandbox.userToken()))[0]!.accessToken;
 
   it('builds the dialog URL with the version, the app, the callback, the state and the scopes', () => {
     const url = new URL(
@@ -46,12 +49,14 @@ describe('Graph client against the fake Facebook', () => {
       graphCode: 190,
     });
     fake.sandbox.faults.tokensExpired = true;
-    await expect(graph.listPages('sbx_long_x')).rejects.toMatchObject({ kind: 'reconnect_required' });
+    await expect(graph.listPages(await fake.sandbox.userToken())).rejects.toMatchObject({
+      kind: 'reconnect_required',
+    });
   });
 
   it('reads every page across paging.next', async () => {
     fake.sandbox.faults.pageSize = 1;
-    const pages = await createGraphClient(config).listPages('sbx_long_x');
+    const pages = await createGraphClient(config).listPages(await fake.sandbox.userToken());
     expect(pages.map((p) => p.instagram?.username ?? null)).toEqual(['clinic.demo.athens', null]);
   });
 
@@ -80,7 +85,7 @@ describe('Graph client against the fake Facebook', () => {
 
   it('takes a publish that times out as of unknown outcome, and a read that times out as transient', async () => {
     const graph = createGraphClient({ ...config, timeoutMs: 150 });
-    const token = 'sbx_page_100000000000001';
+    const token = await pageToken();
     fake.sandbox.faults.plan.push({ match: 'any', kind: 'timeout' });
     await expect(
       graph.publishPageText({ pageId: '100000000000001', token, message: 'x' }),
@@ -97,7 +102,7 @@ describe('Graph client against the fake Facebook', () => {
   it('publishes, finds by text since a moment, reads the permalink and deletes', async () => {
     const graph = createGraphClient(config);
     const pageId = '100000000000001';
-    const token = `sbx_page_${pageId}`;
+    const token = await pageToken();
     const since = new Date(Date.now() - 1_000);
     const { postId } = await graph.publishPagePhoto({
       pageId,

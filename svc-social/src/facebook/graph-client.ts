@@ -115,6 +115,17 @@ export function createGraphClient(config: GraphClientConfig) {
       return tokenOf(await call(tokenUrl({ grant_type: 'fb_exchange_token', fb_exchange_token: userToken })));
     },
 
+    /** Who logged in: the Facebook user's id and name. */
+    async me(userToken: string): Promise<{ id: string; name: string }> {
+      const body = (await call(`${graphBase}/me?fields=id,name`, userToken)) as {
+        id?: unknown;
+        name?: unknown;
+      };
+      if (typeof body.id !== 'string' || typeof body.name !== 'string')
+        throw new GraphError('upstream', 'Graph API answered no user');
+      return { id: body.id, name: body.name.slice(0, 200) };
+    },
+
     /** The pages the user manages, each with its page token and linked Instagram business account. */
     async listPages(userToken: string): Promise<GraphPage[]> {
       const pages: GraphPage[] = [];

@@ -1,36 +1,87 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@studio/kit';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { oauthStates } from '../db/schema.ts';
+import { connectTickets, oauthStates } from '../db/schema.ts';
 
 /** How long a login started on the platform may take before its return is refused. */
 export const STATE_TTL_MS = 10 * 60_000;
+/** How long a connect ticket may wait before the browser goes to /connect with it. */
+export const TICKET_TTL_MS = 60_000;
 
-/** A fresh one-time state bound to the account; old ones are swept on the way. */
-export async function createState(db: Db, accountId: number): Promise<string> {
-  const state = randomBytes(32).toString('base64url');
-  await db.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(Date.now() - 24 * STATE_TTL_MS)));
-  await db.insert(oauthStates).values({ state, accountId });
-  return state;
+/** Ours are 43 base64url characters: anything else was never issued (and never reaches the database). */
+const looksIssued = (secret: string) => /^[A-Za-z0-9_-]{16,128}$/.test(secret);
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+const newSecret = () => randomBytes(32).toString('base64url');
+
+/** A one-time ticket for the account, kept by its hash; old ones are swept on the way. */
+export async function issueTicket(db: Db, accountId: number): Promise<string> {
+  const ticket = newSecret();
+  await db.delete(connectTickets).where(lt(connectTickets.createdAt, new Date(Date.now() - TICKET_TTL_MS)));
+  await db.insert(connectTickets).values({ ticketHash: hashOf(ticket), accountId });
+  return ticket;
+}
+
+/** The account a ticket was issued to, used up in the same statement; null when unknown, used or stale. */
+export async function takeTicket(db: Db, ticket: string): Promise<number | null> {
+  if (!looksIssued(ticket)) return null;
+  const [row] = await db
+    .delete(connectTickets)
+    .where(
+      and(
+        eq(connectTickets.ticketHash, hashOf(ticket)),
+        gt(connectTickets.createdAt, new Date(Date.now() - TICKET_TTL_MS)),
+      ),
+    )
+    .returning({ accountId: connectTickets.accountId });
+  return row?.accountId ?? null;
 }
 
 /**
- * The account a state was issued to, marking it used in the same statement, so two returns with the
- * same state cannot both pass. Null when unknown, already used or older than ten minutes.
+ * A fresh one-time state bound to the account and to the browser: the nonce goes into that browser's
+ * cookie, its hash beside the state. Old states are swept on the way.
  */
-export async function consumeState(db: Db, state: string): Promise<number | null> {
-  // Ours are 43 base64url characters: anything else was never issued (and never reaches the database).
-  if (!/^[A-Za-z0-9_-]{16,128}$/.test(state)) return null;
+export async function createState(db: Db, accountId: number): Promise<{ state: string; nonce: string }> {
+  const state = newSecret();
+  const nonce = newSecret();
+  await db.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(Date.now() - 24 * STATE_TTL_MS)));
+  await db.insert(oauthStates).values({ state, accountId, nonceHash: hashOf(nonce) });
+  return { state, nonce };
+}
+
+/**
+ * The account a state was issued to, when the browser returning it holds the nonce of the browser that
+ * started the login; marked used in the same statement, so two returns with the same state cannot both
+ * pass. Null when unknown, from another browser, already used or older than ten minutes.
+ */
+export async function consumeState(db: Db, state: string, nonce: string | undefined): Promise<number | null> {
+  if (!looksIssued(state) || !nonce || !looksIssued(nonce)) return null;
   const [row] = await db
     .update(oauthStates)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(oauthStates.state, state),
+        eq(oauthStates.nonceHash, hashOf(nonce)),
         isNull(oauthStates.usedAt),
         gt(oauthStates.createdAt, new Date(Date.now() - STATE_TTL_MS)),
       ),
     )
     .returning({ accountId: oauthStates.accountId });
+  return row?.accountId ?? null;
+}
+
+/** The account a login still waiting for its return belongs to, without using the state up (the sandbox's dialog). */
+export async function pendingAccount(db: Db, state: string): Promise<number | null> {
+  if (!looksIssued(state)) return null;
+  const [row] = await db
+    .select({ accountId: oauthStates.accountId })
+    .from(oauthStates)
+    .where(
+      and(
+        eq(oauthStates.state, state),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.createdAt, new Date(Date.now() - STATE_TTL_MS)),
+      ),
+    );
   return row?.accountId ?? null;
 }

@@ -125,16 +125,55 @@ describe.each(drivers)('Facebook login on %s', (driver) => {
     expect(await connectionOf(accountId)).toEqual(before);
   });
 
-  it('refuses to start without a valid business token, saying it must be authenticated', async () => {
+  it('starts only from a one-time ticket a signed-in business asked for, never from a token in the address', async () => {
+    const { token } = await h.business();
     const platformAdmin = await h.platform.signer.issue(
       { sub: 'user:1', sid: 'admin-session', role: 'admin', accountId: null, actingAdminId: null },
       new Date(Date.now() + 60_000),
     );
-    for (const query of ['', '?token=', '?token=garbage', `?token=${platformAdmin}`]) {
+    expect((await h.request('POST', '/api/auth/facebook/connect-ticket')).status).toBe(401);
+    expect(
+      (await h.request('POST', '/api/auth/facebook/connect-ticket', { token: platformAdmin })).status,
+    ).toBe(403);
+    const issued = await h.request('POST', '/api/auth/facebook/connect-ticket', { token });
+    expect(issued.headers.get('Cache-Control')).toBe('no-store');
+    const { url } = await issued.json();
+    expect(url).toMatch(/^\/api\/auth\/facebook\/connect\?ticket=[\w-]{43}$/);
+    expect(url).not.toContain(token);
+    const started = await h.request('GET', url);
+    expect(started.headers.get('Location')).toContain('/dialog/oauth');
+    expect(started.headers.get('Set-Cookie')).toMatch(
+      /^ps_fb_login=[\w-]{43}; Max-Age=600; Path=\/api\/auth\/facebook; HttpOnly; SameSite=Lax$/,
+    );
+    // Used once.
+    expect(failure((await h.request('GET', url)).headers.get('Location')!)).toContain('authenticated');
+    for (const query of ['', '?ticket=', '?ticket=garbage', `?token=${token}`, `?ticket=${token}`]) {
       const res = await h.request('GET', `/api/auth/facebook/connect${query}`);
       expect(res.status).toBe(302);
       expect(failure(res.headers.get('Location')!)).toContain('authenticated');
     }
-    expect(await h.db.select().from(oauthStates).where(eq(oauthStates.accountId, 0))).toEqual([]);
+  });
+
+  it("refuses a return in another browser than the one that started the login (the attacker's link)", async () => {
+    // The attacker starts a login with their own account and sends the dialog link to a victim.
+    const attacker = await h.business();
+    const callback = await h.consent(await h.startLogin(attacker.token), 'allow');
+    // The victim's browser comes back without the attacker's cookie, or with a cookie of its own login.
+    const victim = await h.business();
+    const victimLogin = new URL(await h.startLogin(victim.token)).searchParams.get('state')!;
+    expect(failure(await h.callback(callback, ''))).toBe('no_session_token');
+    expect(failure(await h.callback(callback, `ps_fb_login=${'x'.repeat(43)}`))).toBe('no_session_token');
+    expect(victimLogin).toBeTruthy();
+    expect(await connectionOf(attacker.accountId)).toBeUndefined();
+    // The browser that started it still finishes it.
+    expect(await h.callback(callback)).toBe(CONNECTED);
+  });
+
+  it('remembers whose Facebook login it is, and shows the name with the pages', async () => {
+    const { accountId, token } = await h.business();
+    await h.connect(token);
+    expect(await connectionOf(accountId)).toMatchObject({ facebookUserName: 'Demo Clinic' });
+    const pages = await (await h.request('GET', '/api/facebook/pages', { token })).json();
+    expect(pages.facebookUserName).toBe('Demo Clinic');
   });
 });

@@ -72,7 +72,7 @@ describe.each(drivers)('Facebook pages and disconnect on %s', (driver) => {
 
   it('uses a token given in the query instead of the stored one', async () => {
     const { token } = await h.business();
-    const given = await pages(token, '?access_token=sbx_given_token');
+    const given = await pages(token, `?access_token=${await h.facebook.userToken()}`);
     expect(given).toMatchObject({ connected: true, source: 'graph_api' });
     expect(given.facebookPages).toHaveLength(2);
     expect(await pages(token, '?access_token=not-a-facebook-token')).toMatchObject({

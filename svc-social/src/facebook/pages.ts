@@ -19,12 +19,17 @@ const notConnected = (message: string, source: string, reconnectRequired = false
 });
 
 /** Graph's pages in the shape the portal reads: pages, and the Instagram accounts linked to them. */
-export function toPagesResponse(pages: GraphPage[], source: string): FacebookPagesResponse {
+export function toPagesResponse(
+  pages: GraphPage[],
+  source: string,
+  facebookUserName: string | null,
+): FacebookPagesResponse {
   return {
     success: true,
     message: 'Data retrieved successfully',
     connected: true,
     source,
+    facebookUserName,
     facebookPages: pages.map((p) => ({
       id: p.id,
       name: p.name,
@@ -61,7 +66,7 @@ export async function loadPages(
   if (connection?.status === 'reconnect_required') return notConnected(RECONNECT_MESSAGE, source, true);
   const token = givenToken ?? cipher.decrypt(connection!.longLivedTokenEncrypted);
   try {
-    return toPagesResponse(await graph.listPages(token), source);
+    return toPagesResponse(await graph.listPages(token), source, connection?.facebookUserName ?? null);
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
     if (error.kind === 'reconnect_required') {

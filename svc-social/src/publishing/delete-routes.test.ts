@@ -39,11 +39,12 @@ describe.each(drivers)('deleting a published post on %s', (driver) => {
   });
 
   it('deletes a post of a selected page it did not publish, found by the page id in the post id', async () => {
-    const { token } = await h.business();
+    const { accountId, token } = await h.business();
     const { page } = await h.selectPages(token, { instagram: false });
-    const made = await h.facebook.app.request(`/api/facebook-sandbox/v21.0/${page.id}/feed`, {
+    const pageToken = await h.pageToken(accountId, page.id);
+    const made = await fetch(`${h.fakeOrigin}/api/facebook-sandbox/v21.0/${page.id}/feed`, {
       method: 'POST',
-      headers: { Authorization: `Bearer sbx_page_${page.id}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${pageToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ message: 'Γραμμένο στο Facebook' }),
     });
     const { id } = await made.json();

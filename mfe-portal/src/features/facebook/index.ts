@@ -1,7 +1,5 @@
 export {
   browser,
-  CONNECT_TOKEN_KEY,
-  connectPath,
   disconnectFacebook,
   facebookPagesKey,
   getFacebookPages,

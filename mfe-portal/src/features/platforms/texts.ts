@@ -13,6 +13,8 @@ export const platformsTexts = {
     disconnected: 'Το Facebook αποσυνδέθηκε.',
     disconnectFailed: 'Παρουσιάστηκε σφάλμα κατά την αποσύνδεση.',
     needLogin: 'Πρέπει να είστε συνδεδεμένοι στην πλατφόρμα για να συνδέσετε το Facebook.',
+    connectFailed: 'Δεν ήταν δυνατή η έναρξη της σύνδεσης με το Facebook. Δοκιμάστε ξανά.',
+    connectedAs: (name: string) => `Συνδεδεμένος λογαριασμός Facebook: ${name}`,
     sandbox: 'Λειτουργία δοκιμών: χρησιμοποιείται το τοπικό sandbox του Facebook',
     pages: 'Σελίδες Facebook',
     noPages: 'Δεν βρέθηκαν σελίδες Facebook σε αυτόν τον λογαριασμό.',

@@ -6,6 +6,34 @@ export const escapeHtml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
+const PAGE_STYLE = `
+  body { font-family: system-ui, sans-serif; background: #f0f2f5; color: #050505; margin: 0; display: grid; place-items: center; min-height: 100vh; padding: 16px; box-sizing: border-box; }
+  main { background: #fff; border-radius: 8px; box-shadow: 0 2px 12px rgba(0,0,0,.12); padding: 32px; max-width: 420px; }
+  h1 { color: #1877f2; font-size: 22px; margin-top: 0; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #18191a; color: #e4e6eb; }
+    main { background: #242526; box-shadow: none; }
+  }`;
+
+/** A page the dialog shows instead of asking, when it cannot go on (its text is escaped). */
+export function sandboxNotice(message: string) {
+  return `<!doctype html>
+<html lang="el">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Facebook Sandbox</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+  <h1>Facebook Sandbox</h1>
+  <p>${escapeHtml(message)}</p>
+</main>
+</body>
+</html>`;
+}
+
 /** The sandbox's stand-in for Facebook's login dialog: one button to allow, one to cancel. */
 export function consentPage({
   allowUrl,
@@ -25,14 +53,17 @@ export function consentPage({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Facebook Sandbox – Σύνδεση</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f0f2f5; margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { background: #fff; border-radius: 8px; box-shadow: 0 2px 12px rgba(0,0,0,.12); padding: 32px; max-width: 420px; }
-  h1 { color: #1877f2; font-size: 22px; margin-top: 0; }
+<style>${PAGE_STYLE}
   .note { background: #fff8e1; border: 1px solid #ffe082; padding: 8px 12px; border-radius: 6px; font-size: 13px; }
   a.button { display: block; text-align: center; padding: 10px; border-radius: 6px; text-decoration: none; margin-top: 12px; font-weight: 600; }
   a.allow { background: #1877f2; color: #fff; }
   a.deny { background: #e4e6eb; color: #050505; }
+  @media (prefers-color-scheme: dark) {
+    .note { background: #3a3000; border-color: #665200; color: #f5e6a8; }
+    a.deny { background: #3a3b3c; color: #e4e6eb; }
+    a { color: #8ab4f8; }
+    a.allow { color: #fff; }
+  }
 </style>
 </head>
 <body>

@@ -1,19 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { SandboxPublishedResponse } from '@studio/contracts';
 import type { z } from 'zod';
-import { escapeHtml } from './consent-page.ts';
-import { SANDBOX_PAGES } from './sample-pages.ts';
-import type { SandboxPost } from './sandbox.ts';
+import type { SandboxPage } from './sample-pages.ts';
+import type { SandboxPost } from './store.ts';
 
 type Published = z.infer<typeof SandboxPublishedResponse>;
 
-/** What is on each sample page and Instagram account now, newest first. */
-export function publishedPerPage(feed: SandboxPost[]): Published {
+/** What is on each of the user's pages and Instagram accounts now, newest first. */
+export function publishedPerPage(pages: SandboxPage[], feed: SandboxPost[]): Published {
   const postsOf = (pageId: string) =>
     feed
       .filter((p) => p.pageId === pageId && p.deletedAt === null)
       .map(({ id, message, imageUrl, createdAt }) => ({ id, message, imageUrl, createdAt }));
   return {
-    pages: SANDBOX_PAGES.flatMap((page) => [
+    pages: pages.flatMap((page) => [
       { pageId: page.id, pageName: page.name, platform: 'facebook' as const, posts: postsOf(page.id) },
       ...(page.instagram
         ? [
@@ -29,54 +29,106 @@ export function publishedPerPage(feed: SandboxPost[]): Published {
   };
 }
 
-/** A page a person can look at: each sample page's posts, as a timeline. */
-export function publishedPage({ pages }: Published): string {
-  const sections = pages
-    .map((page) => {
-      const posts = page.posts.length
-        ? page.posts
-            .map(
-              (p) => `<article>
-  <time datetime="${escapeHtml(p.createdAt)}">${escapeHtml(new Date(p.createdAt).toUTCString())}</time>
-  <p>${escapeHtml(p.message)}</p>
-  ${p.imageUrl ? `<img src="${escapeHtml(p.imageUrl)}" alt="" loading="lazy">` : ''}
-  <small>ID: <code>${escapeHtml(p.id)}</code></small>
-</article>`,
-            )
-            .join('\n')
-        : '<p class="empty">No posts yet.</p>';
-      return `<section>
-<h2>${escapeHtml(page.pageName)} <span class="platform">${page.platform === 'facebook' ? 'Facebook' : 'Instagram'}</span></h2>
-${posts}
-</section>`;
-    })
-    .join('\n');
+const STYLE = `
+  body { font-family: system-ui, sans-serif; background: #f0f2f5; color: #050505; margin: 0; padding: 24px 16px; }
+  main { max-width: 680px; margin: 0 auto; }
+  h1 { color: #1877f2; }
+  .note { background: #fff8e1; border: 1px solid #ffe082; padding: 8px 12px; border-radius: 6px; font-size: 13px; }
+  section { margin-top: 24px; }
+  h2 { font-size: 18px; }
+  .platform { font-size: 12px; background: #e4e6eb; border-radius: 4px; padding: 2px 6px; margin-left: 6px; }
+  article { background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.1); padding: 12px 16px; margin: 12px 0; overflow-wrap: anywhere; }
+  article p { white-space: pre-wrap; }
+  article img { max-width: 100%; border-radius: 6px; }
+  time, small, .empty { color: #65676b; font-size: 13px; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #18191a; color: #e4e6eb; }
+    article { background: #242526; box-shadow: none; }
+    .note { background: #3a3000; border-color: #665200; color: #f5e6a8; }
+    .platform { background: #3a3b3c; }
+    time, small, .empty { color: #b0b3b8; }
+  }
+`;
+
+/**
+ * Draws the signed-in business's pages from /published, with the business token the portal keeps
+ * (libs/web tokens.ts: this tab's, then the shared one); text goes in as text, never as markup.
+ */
+const SCRIPT = `(async () => {
+  const root = document.getElementById('pages');
+  const make = (tag, text, className) => {
+    const node = document.createElement(tag);
+    if (text !== undefined) node.textContent = text;
+    if (className) node.className = className;
+    return node;
+  };
+  const token = sessionStorage.getItem('business_token') || localStorage.getItem('business_token') || localStorage.getItem('businessToken');
+  const res = await fetch('published', { headers: token ? { Authorization: 'Bearer ' + token } : {} });
+  root.replaceChildren();
+  if (!res.ok) {
+    root.append(make('p', res.status === 401 || res.status === 403
+      ? 'Συνδεθείτε πρώτα στην πύλη της επιχείρησής σας. / Sign in to your business portal first.'
+      : 'Δεν ήταν δυνατή η φόρτωση. / Could not load the pages.', 'empty'));
+    return;
+  }
+  for (const page of (await res.json()).pages) {
+    const section = make('section');
+    const title = make('h2', page.pageName);
+    title.append(make('span', page.platform === 'facebook' ? 'Facebook' : 'Instagram', 'platform'));
+    section.append(title);
+    if (page.posts.length === 0) section.append(make('p', 'No posts yet.', 'empty'));
+    for (const post of page.posts) {
+      const article = make('article');
+      const time = make('time', new Date(post.createdAt).toUTCString());
+      time.dateTime = post.createdAt;
+      article.append(time, make('p', post.message));
+      if (post.imageUrl) {
+        const image = make('img');
+        image.alt = '';
+        image.loading = 'lazy';
+        image.src = post.imageUrl;
+        article.append(image);
+      }
+      const id = make('small', 'ID: ');
+      id.append(make('code', post.id));
+      article.append(id);
+      section.append(article);
+    }
+    root.append(section);
+  }
+})();`;
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The page's Content-Security-Policy: its own style and script, its one call, images of the posts. */
+export const PUBLISHED_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src ${hashOf(STYLE)}`,
+  `script-src ${hashOf(SCRIPT)}`,
+  "connect-src 'self'",
+  'img-src http: https: data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** A page a person can look at: their pages' posts, as a timeline (drawn by SCRIPT). */
+export function publishedPage(): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Facebook Sandbox – Published posts</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f0f2f5; margin: 0; padding: 24px; }
-  main { max-width: 680px; margin: 0 auto; }
-  h1 { color: #1877f2; }
-  .note { background: #fff8e1; border: 1px solid #ffe082; padding: 8px 12px; border-radius: 6px; font-size: 13px; }
-  section { margin-top: 24px; }
-  h2 { font-size: 18px; }
-  .platform { font-size: 12px; background: #e4e6eb; border-radius: 4px; padding: 2px 6px; }
-  article { background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.1); padding: 12px 16px; margin: 12px 0; }
-  article p { white-space: pre-wrap; }
-  article img { max-width: 100%; border-radius: 6px; }
-  time, small, .empty { color: #65676b; font-size: 13px; }
-</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>
   <h1>Facebook Sandbox</h1>
-  <p class="note">What Post Studio "published" on the sandbox's sample pages. Nothing was sent to Facebook or Instagram.</p>
-  ${sections}
+  <p class="note">What Post Studio "published" on your sandbox pages. Nothing was sent to Facebook or Instagram.</p>
+  <div id="pages"><p class="empty">…</p></div>
 </main>
+<script>${SCRIPT}</script>
 </body>
 </html>`;
 }

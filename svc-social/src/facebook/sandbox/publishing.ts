@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
-import { SANDBOX_PAGES } from './sample-pages.ts';
-import type { SandboxFaultKind, SandboxFaultMatch, SandboxFaults, SandboxPost } from './sandbox.ts';
+import { sandboxPageById } from './sample-pages.ts';
+import type { SandboxFaultKind, SandboxFaultMatch, SandboxFaults } from './sandbox.ts';
+import type { SandboxPost, SandboxStore } from './store.ts';
 
 type Platform = 'facebook' | 'instagram';
 
@@ -24,6 +25,10 @@ async function paramsOf(c: Context): Promise<Record<string, string>> {
   if (bearer) params.access_token = bearer;
   return params;
 }
+
+/** Graph's limits: a page post's message (Instagram captions are shorter still) and a URL. */
+const MAX_MESSAGE = 63_206;
+const MAX_URL = 2_048;
 
 const newId = () => String(BigInt(`0x${randomBytes(6).toString('hex')}`));
 
@@ -87,27 +92,29 @@ function faultAnswer(
   }
 }
 
-/**
- * Page photo and text posts, Instagram container + status + publish, the publishing limit, the page
- * and Instagram listings, permalinks and deleting, recorded in `feed`. A page is reached only with
- * its own page token; an Instagram account with its linked page's. `faults.plan` makes calls fail.
- */
 /** A Graph call the sandbox answered: which edge, for which page or Instagram account. */
 export type SandboxCall = { match: SandboxFaultMatch; id: string; at: string };
+/** The calls kept, the newest: a test's count, never a log that grows with the sandbox's life. */
+const MAX_CALLS = 10_000;
 
+/**
+ * Page photo and text posts, Instagram container + status + publish, the publishing limit, the page
+ * and Instagram listings, permalinks and deleting, recorded in the store. A page is reached only with
+ * a page token listed to its own user; an Instagram account with its linked page's. `faults.plan`
+ * makes calls fail.
+ */
 export function registerPublishing(
   app: Hono,
-  { faults, feed }: { faults: SandboxFaults; feed: SandboxPost[] },
+  { faults, store }: { faults: SandboxFaults; store: SandboxStore },
 ) {
-  const containers = new Map<string, { igId: string; caption: string; imageUrl: string; checks: number }>();
   const hanging = new Set<() => void>();
   /** Every authorised call, in order: what a test counts to prove a call was or was not made. */
   const calls: SandboxCall[] = [];
 
-  /** The sample page an id belongs to (the page, or the page its Instagram account is linked to). */
-  const pageFor = (id: string) => SANDBOX_PAGES.find((p) => p.id === id || p.instagram?.id === id);
-  const platformOf = (id: string): Platform => (pageFor(id)?.instagram?.id === id ? 'instagram' : 'facebook');
-  const live = () => feed.filter((p) => p.deletedAt === null);
+  const platformOf = (id: string): Platform =>
+    sandboxPageById(id)?.page.instagram?.id === id ? 'instagram' : 'facebook';
+  const livePosts = async (userKey: number) =>
+    (await store.posts(userKey)).filter((p) => p.deletedAt === null);
 
   /** Waits longer than any client does; reset() lets go of every waiting answer. */
   const hang = () =>
@@ -146,54 +153,70 @@ export function registerPublishing(
     return faultAnswer(c, fault, platform);
   };
 
-  const authorise = (c: Context, id: string, token: string | undefined) => {
-    const page = pageFor(id);
-    if (!page)
-      return c.json(graphError(`Object with ID '${id}' does not exist`, 100, { error_subcode: 33 }), 400);
-    if (faults.tokensExpired || !token?.startsWith('sbx_')) {
-      return c.json(
-        graphError('Error validating access token: Session has expired', GRAPH_INVALID_TOKEN, {
-          error_subcode: 463,
-        }),
-        400,
-      );
+  const notFound = (c: Context, id: string) =>
+    c.json(graphError(`Object with ID '${id}' does not exist`, 100, { error_subcode: 33 }), 400);
+
+  /** The page's user when the token is a page token listed to that user for that page (or its Instagram account). */
+  const authorise = async (c: Context, id: string, token: string | undefined) => {
+    const owner = sandboxPageById(id);
+    if (!owner) return { refused: notFound(c, id), userKey: 0 };
+    const grant = token && !faults.tokensExpired ? await store.grantOf(token) : null;
+    if (!grant) {
+      const expired = graphError('Error validating access token: Session has expired', GRAPH_INVALID_TOKEN, {
+        error_subcode: 463,
+      });
+      return { refused: c.json(expired, 400), userKey: 0 };
     }
-    if (token !== `sbx_page_${page.id}`)
-      return c.json(graphError('(#210) A page access token is required', 210), 403);
-    return null;
+    if (grant.userKey !== owner.userKey || grant.pageId !== owner.page.id)
+      return { refused: c.json(graphError('(#210) A page access token is required', 210), 403), userKey: 0 };
+    return { refused: null, userKey: owner.userKey };
   };
 
   /** Authorises, then applies the planned fault: the answer to give instead, if any. */
   const gate = async (c: Context, id: string, match: SandboxFaultMatch, token: string | undefined) => {
-    const refused = authorise(c, id, token);
-    if (refused) return { refused, fault: null };
+    const { refused, userKey } = await authorise(c, id, token);
+    if (refused) return { refused, fault: null, userKey };
     calls.push({ match, id, at: new Date().toISOString() });
+    if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
     const fault = takeFault(match);
-    return { refused: await refuseFor(c, fault, platformOf(id)), fault };
+    return { refused: await refuseFor(c, fault, platformOf(id)), fault, userKey };
   };
 
-  const record = (post: Omit<SandboxPost, 'createdAt' | 'deletedAt' | 'permalink'>) => {
+  const record = async (post: Omit<SandboxPost, 'createdAt' | 'deletedAt' | 'permalink'>) => {
     const permalink =
       post.platform === 'facebook'
         ? `https://www.facebook.com/${post.pageId}/posts/${post.id.split('_')[1] ?? post.id}`
         : `https://www.instagram.com/p/${shortcode()}/`;
-    feed.unshift({ ...post, permalink, createdAt: new Date().toISOString(), deletedAt: null });
+    await store.addPost({ ...post, permalink, createdAt: new Date().toISOString(), deletedAt: null });
   };
 
   /** Posts published by an Instagram account in the last 24 hours, as its limit counts them. */
-  const quotaUsage = (igId: string) =>
+  const quotaUsage = async (userKey: number, igId: string) =>
     faults.instagramQuotaUsage ??
-    feed.filter((p) => p.pageId === igId && Date.parse(p.createdAt) > Date.now() - 86_400_000).length;
+    (await store.posts(userKey)).filter(
+      (p) => p.pageId === igId && Date.parse(p.createdAt) > Date.now() - 86_400_000,
+    ).length;
+
+  /** Graph's own limits on what a post carries; the sandbox keeps no more. */
+  const tooLong = (c: Context, p: Record<string, string>) => {
+    const text = p.message ?? p.caption ?? '';
+    const url = p.url ?? p.image_url ?? p.link ?? '';
+    if (text.length <= MAX_MESSAGE && url.length <= MAX_URL) return null;
+    return c.json(graphError('(#100) Param message or url is too long', 100), 400);
+  };
 
   app.post('/:version/:pageId/photos', async (c) => {
     const pageId = c.req.param('pageId');
     const p = await paramsOf(c);
-    const { refused, fault } = await gate(c, pageId, 'photos', p.access_token);
+    const { refused, fault, userKey } = await gate(c, pageId, 'photos', p.access_token);
     if (refused) return refused;
     if (!p.url) return c.json(graphError('(#324) Requires upload file', 324), 400);
+    const overLimit = tooLong(c, p);
+    if (overLimit) return overLimit;
     const id = newId();
-    record({
+    await record({
       id: `${pageId}_${id}`,
+      userKey,
       pageId,
       platform: 'facebook',
       message: p.message ?? p.caption ?? '',
@@ -206,21 +229,23 @@ export function registerPublishing(
   app.post('/:version/:pageId/feed', async (c) => {
     const pageId = c.req.param('pageId');
     const p = await paramsOf(c);
-    const { refused, fault } = await gate(c, pageId, 'feed', p.access_token);
+    const { refused, fault, userKey } = await gate(c, pageId, 'feed', p.access_token);
     if (refused) return refused;
     if (!p.message && !p.link) return c.json(graphError('(#100) Missing message or attachment', 100), 400);
+    const overLimit = tooLong(c, p);
+    if (overLimit) return overLimit;
     const id = `${pageId}_${newId()}`;
-    record({ id, pageId, platform: 'facebook', message: p.message ?? '', imageUrl: null });
+    await record({ id, userKey, pageId, platform: 'facebook', message: p.message ?? '', imageUrl: null });
     if (fault === 'timeout_after_publish') await hang();
     return c.json({ id });
   });
 
   app.get('/:version/:pageId/feed', async (c) => {
     const pageId = c.req.param('pageId');
-    const { refused } = await gate(c, pageId, 'lookup', (await paramsOf(c)).access_token);
+    const { refused, userKey } = await gate(c, pageId, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
     const since = Number(c.req.query('since') ?? 0) * 1000;
-    const data = live()
+    const data = (await livePosts(userKey))
       .filter((p) => p.pageId === pageId && Date.parse(p.createdAt) >= since)
       .map((p) => ({
         id: p.id,
@@ -237,16 +262,18 @@ export function registerPublishing(
     const { refused } = await gate(c, igId, 'media', p.access_token);
     if (refused) return refused;
     if (!p.image_url) return c.json(graphError('(#100) The parameter image_url is required', 100), 400);
+    const overLimit = tooLong(c, p);
+    if (overLimit) return overLimit;
     const id = newId();
-    containers.set(id, { igId, caption: p.caption ?? '', imageUrl: p.image_url, checks: 0 });
+    await store.saveContainer({ id, igId, caption: p.caption ?? '', imageUrl: p.image_url, checks: 0 });
     return c.json({ id });
   });
 
   app.get('/:version/:igId/media', async (c) => {
     const igId = c.req.param('igId');
-    const { refused } = await gate(c, igId, 'lookup', (await paramsOf(c)).access_token);
+    const { refused, userKey } = await gate(c, igId, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
-    const data = feed
+    const data = (await store.posts(userKey))
       .filter((p) => p.pageId === igId)
       .map((p) => ({
         id: p.id,
@@ -259,19 +286,24 @@ export function registerPublishing(
 
   app.get('/:version/:igId/content_publishing_limit', async (c) => {
     const igId = c.req.param('igId');
-    const { refused } = await gate(c, igId, 'limit', (await paramsOf(c)).access_token);
+    const { refused, userKey } = await gate(c, igId, 'limit', (await paramsOf(c)).access_token);
     if (refused) return refused;
     return c.json({
-      data: [{ quota_usage: quotaUsage(igId), config: { quota_total: 100, quota_duration: 86_400 } }],
+      data: [
+        {
+          quota_usage: await quotaUsage(userKey, igId),
+          config: { quota_total: 100, quota_duration: 86_400 },
+        },
+      ],
     });
   });
 
   app.post('/:version/:igId/media_publish', async (c) => {
     const igId = c.req.param('igId');
     const p = await paramsOf(c);
-    const { refused, fault } = await gate(c, igId, 'media_publish', p.access_token);
+    const { refused, fault, userKey } = await gate(c, igId, 'media_publish', p.access_token);
     if (refused) return refused;
-    const container = p.creation_id ? containers.get(p.creation_id) : undefined;
+    const container = p.creation_id ? await store.container(p.creation_id) : null;
     if (!container || container.igId !== igId)
       return c.json(graphError('Media ID is not available', 9007), 400);
     if (container.checks < faults.containerPolls) {
@@ -283,11 +315,14 @@ export function registerPublishing(
         400,
       );
     }
-    if (quotaUsage(igId) >= 100) return faultAnswer(c, 'rate_limited', 'instagram');
-    containers.delete(p.creation_id!);
+    if ((await quotaUsage(userKey, igId)) >= 100) return faultAnswer(c, 'rate_limited', 'instagram');
+    // Taken in one statement: of two calls with one container, one publishes.
+    if (!(await store.takeContainer(container.id)))
+      return c.json(graphError('Media ID is not available', 9007), 400);
     const id = newId();
-    record({
+    await record({
       id,
+      userKey,
       pageId: igId,
       platform: 'instagram',
       message: container.caption,
@@ -301,17 +336,15 @@ export function registerPublishing(
   app.get('/:version/:id', async (c) => {
     const id = c.req.param('id');
     const token = (await paramsOf(c)).access_token;
-    const container = containers.get(id);
+    const container = await store.container(id);
     if (container) {
       const { refused } = await gate(c, container.igId, 'status', token);
       if (refused) return refused;
-      const finished = container.checks >= faults.containerPolls;
-      container.checks += 1;
-      return c.json({ id, status_code: finished ? 'FINISHED' : 'IN_PROGRESS' });
+      const seen = (await store.checkContainer(id)) ?? container;
+      return c.json({ id, status_code: seen.checks >= faults.containerPolls ? 'FINISHED' : 'IN_PROGRESS' });
     }
-    const post = live().find((p) => p.id === id);
-    if (!post)
-      return c.json(graphError(`Object with ID '${id}' does not exist`, 100, { error_subcode: 33 }), 400);
+    const post = await store.post(id);
+    if (!post || post.deletedAt !== null) return notFound(c, id);
     const { refused } = await gate(c, post.pageId, 'lookup', token);
     if (refused) return refused;
     return c.json(
@@ -322,8 +355,8 @@ export function registerPublishing(
   });
 
   app.delete('/:version/:postId', async (c) => {
-    const post = live().find((p) => p.id === c.req.param('postId'));
-    if (!post)
+    const post = await store.post(c.req.param('postId'));
+    if (!post || post.deletedAt !== null)
       return c.json(
         graphError('Object does not exist or was already deleted', 100, { error_subcode: 33 }),
         400,
@@ -332,15 +365,14 @@ export function registerPublishing(
     if (refused) return refused;
     if (post.platform === 'instagram')
       return c.json(graphError('(#3) Application does not have the capability', 3), 400);
-    post.deletedAt = new Date().toISOString();
+    await store.markDeleted(post.id);
     return c.json({ success: true });
   });
 
   return {
     calls,
-    /** Forgets the containers and the calls, and lets go of every hanging answer. */
+    /** Forgets the calls, and lets go of every hanging answer. */
     reset() {
-      containers.clear();
       calls.length = 0;
       for (const release of [...hanging]) release();
     },

@@ -1,41 +1,93 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFacebookSandbox } from './sandbox.ts';
+import { createStandaloneSandbox } from './standalone.ts';
+import { FEED_CAP } from './store.ts';
 
-const sandbox = createFacebookSandbox();
+const CALLBACK = 'http://portal.test/api/auth/facebook/callback';
+const { app, sandbox } = createStandaloneSandbox({ callbackUrl: CALLBACK });
 const base = '/api/facebook-sandbox/v21.0';
 const PAGE = '100000000000001';
 const IG = '17840000000000001';
-const pageToken = `sbx_page_${PAGE}`;
+let pageToken = '';
+let otherPageToken = '';
+
+/** The login as svc-social goes through it: dialog, allow, code for a token, the pages and their tokens. */
+async function login() {
+  const query = new URLSearchParams({
+    client_id: 'a',
+    redirect_uri: CALLBACK,
+    state: 'state-of-the-platform',
+  });
+  const html = await (await app.request(`${base}/dialog/oauth?${query}`)).text();
+  const allow = html.match(/href="([^"]*decision=allow[^"]*)"/)![1]!.replaceAll('&amp;', '&');
+  const back = new URL((await app.request(allow)).headers.get('Location')!);
+  const code = back.searchParams.get('code')!;
+  const exchange = new URLSearchParams({ client_id: 'a', client_secret: 'b', redirect_uri: CALLBACK, code });
+  const { access_token } = await (await app.request(`${base}/oauth/access_token?${exchange}`)).json();
+  const { data } = await (
+    await app.request(`${base}/me/accounts`, { headers: { Authorization: `Bearer ${access_token}` } })
+  ).json();
+  return { userToken: access_token as string, pages: data as { id: string; access_token: string }[] };
+}
 
 const post = (path: string, params: Record<string, string>, token = pageToken) =>
-  sandbox.app.request(`${base}${path}`, {
+  app.request(`${base}${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(params),
   });
 const get = async (path: string, token = pageToken) =>
-  (await sandbox.app.request(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
-const feed = async () => (await (await sandbox.app.request('/api/facebook-sandbox/feed')).json()).data;
+  (await app.request(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+const feed = async () => (await (await app.request('/api/facebook-sandbox/feed')).json()).data;
 
 describe('Facebook sandbox', () => {
-  beforeEach(() => sandbox.reset());
+  beforeEach(async () => {
+    await sandbox.reset();
+    const { pages } = await login();
+    pageToken = pages[0]!.access_token;
+    otherPageToken = pages[1]!.access_token;
+  });
 
-  it('refuses a dialog without a client id or an http(s) redirect_uri', async () => {
-    expect((await sandbox.app.request(`${base}/dialog/oauth?redirect_uri=http://x.test/cb`)).status).toBe(
-      400,
+  it('returns only to the configured callback, and asks nothing without a client id', async () => {
+    const dialog = (redirect: string, client = 'a') =>
+      app.request(
+        `${base}/dialog/oauth?${new URLSearchParams({ client_id: client, redirect_uri: redirect, state: 's'.repeat(20) })}`,
+      );
+    expect((await dialog(CALLBACK, '')).status).toBe(400);
+    expect((await dialog('javascript:alert(1)')).status).toBe(400);
+    expect((await dialog('https://evil.example/')).status).toBe(400);
+    expect((await dialog(`${CALLBACK}/../../evil`)).status).toBe(400);
+    const decide = await app.request(
+      `${base}/dialog/oauth/decide?${new URLSearchParams({ decision: 'allow', client_id: 'a', redirect_uri: 'https://evil.example/', state: 's'.repeat(20) })}`,
     );
-    expect(
-      (await sandbox.app.request(`${base}/dialog/oauth?client_id=a&redirect_uri=javascript:alert(1)`)).status,
-    ).toBe(400);
+    expect(decide.status).toBe(400);
+    expect(decide.headers.get('Location')).toBeNull();
   });
 
   it('escapes what it echoes on the consent page', async () => {
-    const res = await sandbox.app.request(
-      `${base}/dialog/oauth?client_id=a&redirect_uri=${encodeURIComponent('http://x.test/cb')}&state=${encodeURIComponent('"><script>')}&scope=a,b`,
+    const res = await app.request(
+      `${base}/dialog/oauth?client_id=a&redirect_uri=${encodeURIComponent(CALLBACK)}&state=${encodeURIComponent('"><script>')}&scope=a,b`,
     );
     const html = await res.text();
     expect(html).not.toContain('"><script>');
     expect(html).toContain('Συνέχεια ως Demo Clinic');
+  });
+
+  it('gives random tokens: a guessed or made-up one reaches no page', async () => {
+    const again = await login();
+    expect(again.pages[0]!.access_token).not.toBe(pageToken);
+    expect(pageToken).not.toContain(PAGE);
+    expect((await post(`/${PAGE}/feed`, { message: 'x' }, `sbx_page_${PAGE}`)).status).toBe(400);
+    expect((await post(`/${PAGE}/feed`, { message: 'x' }, again.userToken)).status).toBe(403);
+    expect((await post(`/${PAGE}/feed`, { message: 'x' }, again.pages[0]!.access_token)).status).toBe(200);
+  });
+
+  it('keeps no more than Graph takes, and only the newest posts per user', async () => {
+    expect((await post(`/${PAGE}/feed`, { message: 'x'.repeat(63_207) })).status).toBe(400);
+    expect((await post(`/${PAGE}/photos`, { url: `http://img.test/${'a'.repeat(2_048)}` })).status).toBe(400);
+    for (let i = 0; i < FEED_CAP + 3; i += 1) await post(`/${PAGE}/feed`, { message: `#${i}` });
+    const kept = await feed();
+    expect(kept).toHaveLength(FEED_CAP);
+    expect(kept[0].message).toBe(`#${FEED_CAP + 2}`);
   });
 
   it('publishes a page photo and an Instagram post, shows them in the feed and deletes them', async () => {
@@ -67,7 +119,7 @@ describe('Facebook sandbox', () => {
         imageUrl: 'http://img.test/a.jpg',
       },
     ]);
-    const deleted = await sandbox.app.request(`${base}/${post_id}`, {
+    const deleted = await app.request(`${base}/${post_id}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${pageToken}` },
     });
@@ -76,9 +128,9 @@ describe('Facebook sandbox', () => {
   });
 
   it("refuses another page's token, an expired token, a reused container and a made-to-fail publish", async () => {
-    expect(
-      (await post(`/${PAGE}/photos`, { url: 'http://img.test/a.jpg' }, 'sbx_page_100000000000002')).status,
-    ).toBe(403);
+    expect((await post(`/${PAGE}/photos`, { url: 'http://img.test/a.jpg' }, otherPageToken)).status).toBe(
+      403,
+    );
     sandbox.faults.containerPolls = 0;
     const container = await (await post(`/${IG}/media`, { image_url: 'http://img.test/b.jpg' })).json();
     expect((await post(`/${IG}/media_publish`, { creation_id: container.id })).status).toBe(200);
@@ -119,11 +171,15 @@ describe('Facebook sandbox', () => {
       id: pageFeed.data[1].id,
       permalink_url: pageFeed.data[1].permalink_url,
     });
-    const published = await (await sandbox.app.request('/api/facebook-sandbox/published')).json();
+    const published = await (await app.request('/api/facebook-sandbox/published')).json();
     expect(published.pages.map((p: { posts: unknown[] }) => p.posts.length)).toEqual([2, 1, 0]);
-    const html = await (await sandbox.app.request('/api/facebook-sandbox/pages')).text();
-    expect(html).toContain('Φωτογραφία');
-    expect(html).toContain('@clinic.demo.athens');
+    expect(published.pages[1]).toMatchObject({ pageName: '@clinic.demo.athens', platform: 'instagram' });
+    // The page a person opens draws /published with the portal's token, by its one allowed script.
+    const page = await app.request('/api/facebook-sandbox/pages');
+    expect(await page.text()).toContain("fetch('published'");
+    expect(page.headers.get('Content-Security-Policy')).toMatch(
+      /script-src 'sha256-[^']+'; connect-src 'self'/,
+    );
   });
 
   it('fails the planned calls as many times as planned, and records a publish that then hangs', async () => {

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { createHash, randomBytes } from 'node:crypto';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
-import { consentPage } from './consent-page.ts';
-import { publishedPage, publishedPerPage } from './published-page.ts';
+import { consentPage, sandboxNotice } from './consent-page.ts';
+import { PUBLISHED_PAGE_CSP, publishedPage, publishedPerPage } from './published-page.ts';
 import { registerPublishing } from './publishing.ts';
-import { SANDBOX_PAGES } from './sample-pages.ts';
+import { SANDBOX_USER_NAME, sandboxPagesOf } from './sample-pages.ts';
+import type { SandboxStore } from './store.ts';
 
 export const SANDBOX_BASE_PATH = '/api/facebook-sandbox';
 
@@ -69,19 +70,6 @@ export type SandboxFault = {
   probability?: number;
 };
 
-/** A post the sandbox "published"; a deleted one stays, with deletedAt, so nothing is forgotten. */
-export type SandboxPost = {
-  id: string;
-  /** The page, or the Instagram account. */
-  pageId: string;
-  platform: 'facebook' | 'instagram';
-  message: string;
-  imageUrl: string | null;
-  permalink: string;
-  createdAt: string;
-  deletedAt: string | null;
-};
-
 const noFaults = (): SandboxFaults => ({
   failTokenExchange: false,
   tokensExpired: false,
@@ -92,35 +80,44 @@ const noFaults = (): SandboxFaults => ({
   containerPolls: 1,
   instagramQuotaUsage: null,
 });
-const CODE_TTL_MS = 10 * 60_000;
 const TOKEN_PREFIX = 'sbx_';
+/** The Facebook user id of sandbox user n. */
+const SANDBOX_USER_BASE = 10_000_000_000;
 
 const graphError = (message: string, code: number, subcode?: number) => ({
   error: { message, type: 'OAuthException', code, ...(subcode ? { error_subcode: subcode } : {}) },
 });
 
-const newToken = (kind: string) => `${TOKEN_PREFIX}${kind}_${randomBytes(18).toString('base64url')}`;
+const expired = () =>
+  graphError('Error validating access token: Session has expired', GRAPH_INVALID_TOKEN, 463);
 
-function isHttpUrl(text: string | undefined): text is string {
-  try {
-    return text !== undefined && ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-}
+const newToken = (kind: string) => `${TOKEN_PREFIX}${kind}_${randomBytes(24).toString('base64url')}`;
+
+/** A page's token follows from the user token it was listed with: the same for each listing, unguessable without it. */
+const pageTokenOf = (userToken: string, pageId: string) =>
+  `${TOKEN_PREFIX}page_${createHash('sha256').update(`${userToken}\n${pageId}`).digest('base64url')}`;
+
+export type SandboxOptions = {
+  store: SandboxStore;
+  /** The one address the dialog sends the browser back to (Facebook's "Valid OAuth Redirect URIs"). */
+  callbackUrl: string;
+  /** Whose login a dialog is, from the state svc-social gave it; null: no login a signed-in business started. */
+  userOfState(state: string): Promise<number | null>;
+  /** Guards what was published; the user it lets in, by `userOf`. */
+  viewer: { guard: MiddlewareHandler; userOf(c: Context): number };
+};
 
 /**
  * A local stand-in for the parts of Facebook svc-social uses, on the same paths as graph.facebook.com
  * and www.facebook.com under /api/facebook-sandbox: the login dialog, the token endpoints,
- * /me/accounts, page and Instagram publishing and deleting, and what was published (/feed, /published
- * as JSON, /pages for a person).
- * It runs when no Facebook app is configured, and it is the fake the tests use. Its codes, containers
- * and feed live in memory; its tokens are recognised by their prefix, so a restart keeps them valid.
+ * /me/accounts, page and Instagram publishing and deleting, and what was published (/feed and
+ * /published as JSON to the signed-in user, /pages for a person).
+ * svc-social runs it only with FACEBOOK_SANDBOX=true; it is also the fake Graph server of the tests
+ * (standalone.ts). Each user (a business account) has pages of its own and random tokens; the dialog
+ * returns only to the configured callback; the feed is capped per user (store.ts).
  */
-export function createFacebookSandbox() {
+export function createFacebookSandbox({ store, callbackUrl, userOfState, viewer }: SandboxOptions) {
   const faults = noFaults();
-  const codes = new Map<string, { redirectUri: string; expiresAt: number }>();
-  const feed: SandboxPost[] = [];
   const app = new Hono().basePath(SANDBOX_BASE_PATH);
 
   app.use('/:version/*', async (_c, next) => {
@@ -131,17 +128,36 @@ export function createFacebookSandbox() {
   const tokenOf = (authorization: string | undefined, query: string | undefined) =>
     authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? query;
 
-  app.get('/:version/dialog/oauth', (c) => {
-    const redirectUri = c.req.query('redirect_uri');
+  /** The user whose login this state is, or the page a person sees instead of the dialog. */
+  const loginOf = async (c: Context) => {
     const state = c.req.query('state') ?? '';
-    if (!c.req.query('client_id') || !isHttpUrl(redirectUri)) {
-      return c.text('Invalid client_id or redirect_uri', 400);
+    if (!c.req.query('client_id') || c.req.query('redirect_uri') !== callbackUrl) {
+      return { refused: c.html(sandboxNotice('Invalid client_id or redirect_uri'), 400), userKey: null };
     }
+    const userKey = state ? await userOfState(state) : null;
+    if (userKey === null) {
+      return {
+        refused: c.html(
+          sandboxNotice(
+            'Η σύνδεση έληξε ή δεν ξεκίνησε από την πλατφόρμα: ξεκινήστε ξανά από τη σελίδα Πλατφόρμες. / This login expired or was not started by the platform.',
+          ),
+          400,
+        ),
+        userKey: null,
+      };
+    }
+    return { refused: null, userKey, state };
+  };
+
+  app.get('/:version/dialog/oauth', async (c) => {
+    const { refused, state } = await loginOf(c);
+    if (refused) return refused;
     const decide = (decision: 'allow' | 'deny') =>
       `${SANDBOX_BASE_PATH}/${c.req.param('version')}/dialog/oauth/decide?${new URLSearchParams({
         decision,
-        redirect_uri: redirectUri,
-        state,
+        client_id: c.req.query('client_id') ?? '',
+        redirect_uri: callbackUrl,
+        state: state ?? '',
       })}`;
     const scopes = (c.req.query('scope') ?? '').split(',').filter(Boolean);
     return c.html(
@@ -154,14 +170,14 @@ export function createFacebookSandbox() {
     );
   });
 
-  app.get('/:version/dialog/oauth/decide', (c) => {
-    const redirectUri = c.req.query('redirect_uri');
-    if (!isHttpUrl(redirectUri)) return c.text('Invalid redirect_uri', 400);
-    const target = new URL(redirectUri);
-    target.searchParams.set('state', c.req.query('state') ?? '');
+  app.get('/:version/dialog/oauth/decide', async (c) => {
+    const { refused, userKey, state } = await loginOf(c);
+    if (refused) return refused;
+    const target = new URL(callbackUrl);
+    target.searchParams.set('state', state ?? '');
     if (c.req.query('decision') === 'allow') {
       const code = randomBytes(24).toString('base64url');
-      codes.set(code, { redirectUri, expiresAt: Date.now() + CODE_TTL_MS });
+      await store.saveCode(code, { userKey, redirectUri: callbackUrl });
       target.searchParams.set('code', code);
     } else {
       target.searchParams.set('error', 'access_denied');
@@ -171,45 +187,53 @@ export function createFacebookSandbox() {
     return c.redirect(target.toString(), 302);
   });
 
-  app.get('/:version/oauth/access_token', (c) => {
+  app.get('/:version/oauth/access_token', async (c) => {
     const q = c.req.query();
     if (!q.client_id || !q.client_secret)
       return c.json(graphError('Missing client_id or client_secret', 101), 400);
     if (faults.failTokenExchange) return c.json(graphError('Sandbox: token exchange made to fail', 1), 500);
     if (q.grant_type === 'fb_exchange_token') {
-      if (!q.fb_exchange_token?.startsWith(TOKEN_PREFIX) || faults.tokensExpired) {
-        return c.json(
-          graphError('Error validating access token: Session has expired', GRAPH_INVALID_TOKEN, 463),
-          400,
-        );
-      }
-      return c.json({ access_token: newToken('long'), token_type: 'bearer', expires_in: 60 * 24 * 3600 });
+      const grant = q.fb_exchange_token ? await store.grantOf(q.fb_exchange_token) : null;
+      if (!grant || grant.pageId !== null || faults.tokensExpired) return c.json(expired(), 400);
+      const token = newToken('long');
+      await store.saveToken(token, { userKey: grant.userKey, pageId: null });
+      return c.json({ access_token: token, token_type: 'bearer', expires_in: 60 * 24 * 3600 });
     }
-    const issued = q.code ? codes.get(q.code) : undefined;
     // A code is good once, for the redirect_uri it was issued to, for ten minutes: as Facebook does.
-    if (q.code) codes.delete(q.code);
-    if (!issued || issued.expiresAt < Date.now() || issued.redirectUri !== q.redirect_uri) {
+    const issued = q.code ? await store.takeCode(q.code) : null;
+    if (!issued || issued.redirectUri !== q.redirect_uri) {
       return c.json(graphError('Invalid verification code format.', 100, 36007), 400);
     }
-    return c.json({ access_token: newToken('user'), token_type: 'bearer', expires_in: 2 * 3600 });
+    const token = newToken('user');
+    await store.saveToken(token, { userKey: issued.userKey, pageId: null });
+    return c.json({ access_token: token, token_type: 'bearer', expires_in: 2 * 3600 });
   });
 
-  app.get('/:version/me/accounts', (c) => {
+  app.get('/:version/me', async (c) => {
+    const token = tokenOf(c.req.header('Authorization'), c.req.query('access_token'));
+    const grant = token ? await store.grantOf(token) : null;
+    if (!grant || grant.pageId !== null || faults.tokensExpired) return c.json(expired(), 400);
+    return c.json({ id: String(SANDBOX_USER_BASE + grant.userKey), name: SANDBOX_USER_NAME });
+  });
+
+  app.get('/:version/me/accounts', async (c) => {
     const token = tokenOf(c.req.header('Authorization'), c.req.query('access_token'));
     if (!token) return c.json(graphError('An active access token must be used', 2500), 400);
-    if (!token.startsWith(TOKEN_PREFIX) || faults.tokensExpired) {
-      return c.json(
-        graphError('Error validating access token: Session has expired', GRAPH_INVALID_TOKEN, 463),
-        400,
-      );
-    }
-    const all = SANDBOX_PAGES.map((page) => ({
-      id: page.id,
-      name: page.name,
-      category: page.category,
-      access_token: `${TOKEN_PREFIX}page_${page.id}`,
-      ...(page.instagram ? { instagram_business_account: page.instagram } : {}),
-    }));
+    const grant = await store.grantOf(token);
+    if (!grant || grant.pageId !== null || faults.tokensExpired) return c.json(expired(), 400);
+    const all = await Promise.all(
+      sandboxPagesOf(grant.userKey).map(async (page) => {
+        const pageToken = pageTokenOf(token, page.id);
+        await store.saveToken(pageToken, { userKey: grant.userKey, pageId: page.id });
+        return {
+          id: page.id,
+          name: page.name,
+          category: page.category,
+          access_token: pageToken,
+          ...(page.instagram ? { instagram_business_account: page.instagram } : {}),
+        };
+      }),
+    );
     const offset = Number(c.req.query('after') ?? 0) || 0;
     const size = faults.pageSize ?? all.length;
     const data = all.slice(offset, offset + size);
@@ -218,26 +242,26 @@ export function createFacebookSandbox() {
     return c.json({ data, paging: offset + size < all.length ? { next: next.toString() } : {} });
   });
 
-  app.get('/feed', (c) => c.json({ data: feed.filter((p) => p.deletedAt === null) }));
-  app.get('/published', (c) => c.json(publishedPerPage(feed)));
-  app.get('/pages', (c) => c.html(publishedPage(publishedPerPage(feed))));
-  const publishing = registerPublishing(app, { faults, feed });
+  const live = async (userKey: number) => (await store.posts(userKey)).filter((p) => p.deletedAt === null);
+  app.get('/feed', viewer.guard, async (c) => c.json({ data: await live(viewer.userOf(c)) }));
+  app.get('/published', viewer.guard, async (c) => {
+    const userKey = viewer.userOf(c);
+    return c.json(publishedPerPage(sandboxPagesOf(userKey), await store.posts(userKey)));
+  });
+  app.get('/pages', (c) => c.html(publishedPage(), 200, { 'Content-Security-Policy': PUBLISHED_PAGE_CSP }));
+  const publishing = registerPublishing(app, { faults, store });
 
   return {
     app,
     faults,
-    feed,
-    /** Back to a well-behaved sandbox: no faults, an empty feed. */
-    reset() {
+    /** Back to a well-behaved sandbox: no faults, no posts, no pending logins. */
+    async reset() {
       Object.assign(faults, noFaults());
-      feed.length = 0;
-      codes.clear();
       publishing.reset();
+      await store.reset();
     },
     /** The Graph calls it answered since the last reset, in order. */
     calls: publishing.calls,
-    /** What is on the pages now (deleted posts left out), newest first. */
-    posts: () => feed.filter((p) => p.deletedAt === null),
   };
 }
 

@@ -5,8 +5,13 @@
  *
  * Start it (from the repository root):
  *
- *   PORT=4090 npx tsx svc-social/src/facebook/sandbox/standalone.ts
+ *   PORT=4090 CALLBACK_URL=http://127.0.0.1:4003/api/auth/facebook/callback \
+ *     npx tsx svc-social/src/facebook/sandbox/standalone.ts
  *   # prints: sandbox listening on http://127.0.0.1:4090   (HOST=0.0.0.0 to listen on every interface)
+ *
+ * CALLBACK_URL is svc-social's PUBLIC_URL + /api/auth/facebook/callback (default
+ * http://localhost:8080/api/auth/facebook/callback): the only address its dialog returns to. It has one
+ * user, whatever the OAuth state, with the classic sample page ids; its state lives in its memory.
  *
  * Point svc-social at it as at Facebook (mode 'graph'); the OAuth connect flow works as against
  * Facebook, the consent page being served by the sandbox:
@@ -37,12 +42,18 @@
  *
  * A person sees the pages at /api/facebook-sandbox/pages.
  */
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SANDBOX_PAGES } from './sample-pages.ts';
+import { createMemorySandboxStore } from './memory-store.ts';
+import { sandboxPageById } from './sample-pages.ts';
 import { createFacebookSandbox, SANDBOX_FAULT_KINDS, SANDBOX_FAULT_MATCHES } from './sandbox.ts';
+
+/** The standalone sandbox's one user. */
+const USER = 0;
+const DEFAULT_CALLBACK_URL = 'http://localhost:8080/api/auth/facebook/callback';
 
 const FaultsUpdate = z
   .object({
@@ -66,13 +77,35 @@ const FaultsUpdate = z
   .partial();
 
 const pageNameOf = (pageId: string) => {
-  const page = SANDBOX_PAGES.find((p) => p.id === pageId || p.instagram?.id === pageId);
+  const page = sandboxPageById(pageId)?.page;
   return page?.id === pageId ? (page?.name ?? pageId) : `@${page?.instagram?.username ?? pageId}`;
 };
 
-/** The sandbox, and its control API under /__sandbox. */
-export function createStandaloneSandbox() {
-  const sandbox = createFacebookSandbox();
+/** The sandbox, and its control API under /__sandbox; `posts()` is what is on its pages now, newest first. */
+export function createStandaloneSandbox({
+  callbackUrl = DEFAULT_CALLBACK_URL,
+}: {
+  callbackUrl?: string;
+} = {}) {
+  const { store, feed } = createMemorySandboxStore();
+  const facebook = createFacebookSandbox({
+    store,
+    callbackUrl,
+    userOfState: async () => USER,
+    viewer: { guard: (_c, next) => next(), userOf: () => USER },
+  });
+  const sandbox = {
+    faults: facebook.faults,
+    reset: facebook.reset,
+    calls: facebook.calls,
+    posts: () => feed.filter((p) => p.deletedAt === null),
+    /** A user token of its one user, as a finished login gives (for tests that start past the dialog). */
+    async userToken() {
+      const token = `sbx_user_${randomBytes(24).toString('base64url')}`;
+      await store.saveToken(token, { userKey: USER, pageId: null });
+      return token;
+    },
+  };
   const app = new Hono();
 
   app.get('/__sandbox/faults', (c) => c.json(sandbox.faults));
@@ -84,22 +117,22 @@ export function createStandaloneSandbox() {
   });
   app.get('/__sandbox/published', (c) =>
     c.json({
-      posts: [...sandbox.feed].reverse().map((post) => ({ ...post, pageName: pageNameOf(post.pageId) })),
+      posts: [...feed].reverse().map((post) => ({ ...post, pageName: pageNameOf(post.pageId) })),
     }),
   );
   app.get('/__sandbox/calls', (c) => c.json({ calls: sandbox.calls }));
-  app.post('/__sandbox/reset', (c) => {
-    sandbox.reset();
+  app.post('/__sandbox/reset', async (c) => {
+    await sandbox.reset();
     return c.json({ success: true });
   });
-  app.route('/', sandbox.app);
+  app.route('/', facebook.app);
   return { app, sandbox };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 4090);
   const hostname = process.env.HOST ?? '127.0.0.1';
-  const { app } = createStandaloneSandbox();
+  const { app } = createStandaloneSandbox({ callbackUrl: process.env.CALLBACK_URL || DEFAULT_CALLBACK_URL });
   const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.log(`sandbox listening on http://${host}:${info.port}`);

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MenuIcon } from '../../../components/icons.tsx';
 import { AccountsSection } from '../../accounts/index.ts';
+import { AuditLogSection } from '../../audit-log/index.ts';
 import { ComplianceSection } from '../../compliance/index.ts';
 import { LlmConfigSection } from '../../llm-config/index.ts';
 import { ProductsSection } from '../../products/index.ts';
@@ -17,6 +18,7 @@ const sectionScreens: Record<AdminSection, ComponentType> = {
   accounts: AccountsSection,
   'llm-config': LlmConfigSection,
   compliance: ComplianceSection,
+  'audit-log': AuditLogSection,
 };
 
 /** /admin/dashboard and /admin/dashboard/:section: the sidebar, the header and the chosen section. */

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import {
   AccountsIcon,
+  AuditIcon,
   CalendarIcon,
   ChartIcon,
   CloseIcon,
@@ -23,6 +24,7 @@ const sectionIcons: Record<AdminSection, ReactNode> = {
   accounts: <AccountsIcon />,
   'llm-config': <SparklesIcon />,
   compliance: <ShieldIcon />,
+  'audit-log': <AuditIcon />,
 };
 
 /** Tools the spec lists as coming later: dimmed, with no action. */

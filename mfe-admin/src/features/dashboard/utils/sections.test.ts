@@ -19,12 +19,14 @@ describe('admin dashboard sections', () => {
       accounts: 'Business Accounts',
       'llm-config': 'AI Post Generator',
       compliance: 'Compliance Rules',
+      'audit-log': 'Audit Log',
     });
     expect(sectionTitles).toEqual({
       products: 'Products',
       accounts: 'Accounts',
       'llm-config': 'LLM Configuration',
       compliance: 'Compliance Rules',
+      'audit-log': 'Audit Log',
     });
   });
 });

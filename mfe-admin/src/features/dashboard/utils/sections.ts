@@ -8,6 +8,7 @@ export const sectionLabels: Record<AdminSection, string> = {
   accounts: 'Business Accounts',
   'llm-config': 'AI Post Generator',
   compliance: 'Compliance Rules',
+  'audit-log': 'Audit Log',
 };
 
 /** The header's title of each section. */
@@ -16,6 +17,7 @@ export const sectionTitles: Record<AdminSection, string> = {
   accounts: 'Accounts',
   'llm-config': 'LLM Configuration',
   compliance: 'Compliance Rules',
+  'audit-log': 'Audit Log',
 };
 
 /** The section a URL names: none means the default one, an unknown one means null. */

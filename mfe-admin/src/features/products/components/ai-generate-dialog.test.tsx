@@ -47,6 +47,7 @@ const created: Product = {
   categoryName: null,
   examplePostsCount: 0,
   examplePosts: [],
+  ownerAccountId: null,
   createdAt: '2025-06-01T10:00:00.000Z',
   updatedAt: '2025-06-01T10:00:00.000Z',
 };

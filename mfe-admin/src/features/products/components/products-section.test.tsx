@@ -17,6 +17,7 @@ const product = (id: number, name: string, overrides: Partial<Product> = {}): Pr
   categoryName: null,
   examplePostsCount: 0,
   examplePosts: [],
+  ownerAccountId: null,
   createdAt: new Date(Date.UTC(2025, 4, id)).toISOString(),
   updatedAt: new Date(Date.UTC(2025, 4, id)).toISOString(),
   ...overrides,
@@ -88,6 +89,24 @@ describe('medical products', () => {
     expect(within(screen.getByRole('row', { name: /Collagen cream/ })).getByText('No image')).toBeTruthy();
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
     expect(screen.getByText('Showing 1 to 3 of 3 products')).toBeTruthy();
+  });
+
+  it('marks a business’s own product as private, and shares it into the catalogue', async () => {
+    let own = product(4, 'Clinic serum', { ownerAccountId: 12 });
+    const calls = fakeApi({
+      'GET /api/products': listing(() => [own]),
+      'POST /api/products/4/promote': () => {
+        own = { ...own, ownerAccountId: null };
+        return { body: { success: true, product: own, message: 'Product added to the shared catalogue' } };
+      },
+      'GET /api/products/4': () => ({ body: { success: true, product: own, examplePosts: [] } }),
+    });
+    openSection();
+    const row = await screen.findByRole('row', { name: /Clinic serum/ });
+    expect(within(row).getByText('Private · account 12')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Add Clinic serum to the shared catalogue' }));
+    await waitFor(() => expect(screen.queryByText('Private · account 12')).toBeNull());
+    expect(calls.some((c) => c.key === 'POST /api/products/4/promote')).toBe(true);
   });
 
   it('searches names and descriptions, and sorts', async () => {

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { SearchField, Toolbar, ToolbarSelect } from '../../../components/search-toolbar.tsx';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { getProducts, useProducts } from '../api/get-products.ts';
+import { usePromoteProduct } from '../api/promote-product.ts';
 import { useProductList } from '../hooks/use-product-list.ts';
 import { FALLBACK_ERROR } from '../utils/messages.ts';
 import { type SortOption, sortOptions } from '../utils/product-list.ts';
@@ -32,6 +33,7 @@ export function ProductsSection() {
   const products = data?.products;
   const list = useProductList(products);
   const deleteProduct = useDeleteProduct();
+  const promoteProduct = usePromoteProduct();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -46,6 +48,15 @@ export function ProductsSection() {
       toast.error('Refresh failed', { description: 'Could not refresh products. Please try again.' });
     } finally {
       setRefreshing(false);
+    }
+  };
+
+  const promote = async (product: Product) => {
+    try {
+      await promoteProduct(product.id);
+      toast.success('Added to the shared catalogue', { description: product.name });
+    } catch (failure) {
+      toast.error('Could not share the product', { description: errorMessage(failure, FALLBACK_ERROR) });
     }
   };
 
@@ -124,6 +135,7 @@ export function ProductsSection() {
             onViewPosts={(product) => setDialog({ kind: 'posts', product })}
             onEdit={(product) => setDialog({ kind: 'edit', productId: product.id })}
             onDelete={setToDelete}
+            onPromote={(product) => void promote(product)}
           />
           <Pagination list={list} />
         </>

@@ -1,5 +1,5 @@
 import type { Product } from '@studio/contracts';
-import { Button, Table, Td, Th, Tr, WebImage } from '@studio/ui';
+import { Badge, Button, Table, Td, Th, Tr, WebImage } from '@studio/ui';
 import styled from 'styled-components';
 import { PencilIcon } from '../../../components/icons.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -10,10 +10,18 @@ type ProductsTableProps = {
   onViewPosts: (product: Product) => void;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  onPromote: (product: Product) => void;
 };
 
 /** One row per product: ID, name and description, image, example posts, status, actions (SPEC §2). */
-export function ProductsTable({ products, onViewImage, onViewPosts, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({
+  products,
+  onViewImage,
+  onViewPosts,
+  onEdit,
+  onDelete,
+  onPromote,
+}: ProductsTableProps) {
   return (
     <Responsive>
       <Table caption="Medical products">
@@ -61,7 +69,17 @@ export function ProductsTable({ products, onViewImage, onViewPosts, onEdit, onDe
                 </PostsButton>
               </Td>
               <Td>
-                <StatusBadge status={product.status} />
+                <Badges>
+                  <StatusBadge status={product.status} />
+                  {product.ownerAccountId !== null && (
+                    <Badge
+                      tone="warning"
+                      title={`Created by account ${product.ownerAccountId}; only that business sees it`}
+                    >
+                      Private · account {product.ownerAccountId}
+                    </Badge>
+                  )}
+                </Badges>
               </Td>
               <Td>
                 <Actions>
@@ -74,6 +92,16 @@ export function ProductsTable({ products, onViewImage, onViewPosts, onEdit, onDe
                     <PencilIcon size={15} />
                     Edit
                   </Button>
+                  {product.ownerAccountId !== null && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Add ${product.name} to the shared catalogue`}
+                      onClick={() => onPromote(product)}
+                    >
+                      Share
+                    </Button>
+                  )}
                   <DeleteButton
                     size="sm"
                     variant="ghost"
@@ -91,6 +119,12 @@ export function ProductsTable({ products, onViewImage, onViewPosts, onEdit, onDe
     </Responsive>
   );
 }
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
 
 const Name = styled.div`
   font-weight: 600;

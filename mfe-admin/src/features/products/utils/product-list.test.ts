@@ -20,6 +20,7 @@ const product = (id: number, name: string, overrides: Partial<Product> = {}): Pr
   categoryName: null,
   examplePostsCount: 0,
   examplePosts: [],
+  ownerAccountId: null,
   createdAt: new Date(Date.UTC(2025, 4, id)).toISOString(),
   updatedAt: new Date(Date.UTC(2025, 4, id)).toISOString(),
   ...overrides,

@@ -111,6 +111,19 @@ describe('sameSitePath', () => {
     expect(sameSitePath('/portal/setup?x=1#top')).toBe('/portal/setup?x=1#top');
   });
 
+  it('refuses every path outside the portal: the API, uploads, the admin area', () => {
+    for (const path of [
+      '/api/auth/logout',
+      '/api/facebook/disconnect',
+      '/uploads/x.png',
+      '/admin/dashboard',
+      '/businessx/setup',
+      '/business/../api/auth/logout',
+    ])
+      expect(sameSitePath(path), path).toBeNull();
+    expect(sameSitePath('/business/campaigns')).toBe('/business/campaigns');
+  });
+
   it('refuses an empty value', () => {
     expect(sameSitePath('')).toBeNull();
     expect(sameSitePath(null)).toBeNull();

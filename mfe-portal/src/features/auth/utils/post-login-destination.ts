@@ -1,5 +1,5 @@
 import { type SetupStatus, SetupStep } from '@studio/contracts';
-import { paths, portalStep } from '@studio/web';
+import { paths, portalPrefixes, portalStep } from '@studio/web';
 
 /** Pages that lead back to a login form: never a destination after signing in. */
 const loginPaths: readonly string[] = [paths.home, paths.login, paths.businessLogin, paths.admin];
@@ -8,9 +8,10 @@ const loginPaths: readonly string[] = [paths.home, paths.login, paths.businessLo
 const probeOrigin = 'https://same-site.invalid';
 
 /**
- * The path itself when it is a page of this site, else null. Refuses absolute and protocol-relative
- * URLs ('//evil.example', '/\evil.example', '/\t/evil.example') so a crafted link cannot send a
- * user who just signed in to another site (an open redirect).
+ * The path itself when it is a page of the business portal, else null. Refuses absolute and
+ * protocol-relative URLs ('//evil.example', '/\evil.example', '/\t/evil.example') so a crafted link
+ * cannot send a user who just signed in to another site (an open redirect), and any path outside the
+ * portal's pages (`/api/...`, `/uploads/...`, the admin area): a link cannot make the browser call the API.
  */
 export function sameSitePath(value: string | null | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//')) return null;
@@ -23,6 +24,7 @@ export function sameSitePath(value: string | null | undefined): string | null {
   }
   if (url.origin !== probeOrigin) return null;
   if (loginPaths.includes(url.pathname)) return null;
+  if (!portalPrefixes.some((prefix) => url.pathname.startsWith(`${prefix}/`))) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

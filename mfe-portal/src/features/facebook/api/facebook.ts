@@ -1,16 +1,15 @@
 import type {
+  ConnectTicketResponse,
   FacebookPagesResponse,
   FacebookStatusResponse,
   SaveSelectedPagesRequest,
   SelectedPagesResponse,
 } from '@studio/contracts';
-import { api } from '@studio/web';
+import { api, getBusinessToken } from '@studio/web';
 import useSWR from 'swr';
 
 export const facebookPagesKey = '/api/facebook/pages';
 export const selectedPagesKey = '/api/selected-pages';
-/** Where the token sent to the connect path is also kept (SPEC §7). */
-export const CONNECT_TOKEN_KEY = 'facebook_connect_token';
 
 /** GET /api/facebook/pages, with the stored token, or with the one given. */
 export function getFacebookPages(accessToken?: string): Promise<FacebookPagesResponse> {
@@ -44,11 +43,6 @@ export function disconnectFacebook(): Promise<{ success: boolean; message: strin
   return api<{ success: boolean; message: string }>('/api/facebook/disconnect', { method: 'POST' });
 }
 
-/** The backend path that starts the Facebook login for the signed-in business. */
-export function connectPath(token: string): string {
-  return `/api/auth/facebook/connect?token=${encodeURIComponent(token)}`;
-}
-
 /** Leaving the page for another address; an object so tests can replace it. */
 export const browser = {
   go(url: string): void {
@@ -57,12 +51,13 @@ export const browser = {
 };
 
 /**
- * Starts connecting through the backend (SPEC §7): the token travels in the address and is also
- * kept in sessionStorage. False when there is no token to send.
+ * Starts connecting through the backend (SPEC §7): a one-time ticket for the signed-in business, then
+ * the browser goes to the connect path with it, so no sign-in token travels in an address. False when
+ * nobody is signed in.
  */
-export function startBackendConnect(token: string | null): boolean {
-  if (!token) return false;
-  sessionStorage.setItem(CONNECT_TOKEN_KEY, token);
-  browser.go(connectPath(token));
+export async function startBackendConnect(): Promise<boolean> {
+  if (!getBusinessToken()) return false;
+  const { url } = await api<ConnectTicketResponse>('/api/auth/facebook/connect-ticket', { method: 'POST' });
+  browser.go(url);
   return true;
 }

@@ -121,18 +121,25 @@ describe('Facebook test screen', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it('starts the login through the backend connect path, or says a sign-in is needed', () => {
+  it('starts the login through the backend connect path with a one-time ticket, or says a sign-in is needed', async () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
+    fakeApi({
+      'POST /api/auth/facebook/connect-ticket': () => ({
+        body: { success: true, url: '/api/auth/facebook/connect?ticket=one-time' },
+      }),
+    });
     openTest();
     fireEvent.click(screen.getByRole('button', { name: 'Σύνδεση μέσω διακομιστή' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Σφάλμα', {
+        description: expect.stringMatching(/^Πρέπει να είστε συνδεδεμένοι/),
+      }),
+    );
     expect(go).not.toHaveBeenCalled();
-    expect(error).toHaveBeenCalledWith('Σφάλμα', {
-      description: expect.stringMatching(/^Πρέπει να είστε συνδεδεμένοι/),
-    });
     localStorage.setItem('business_token', 'a b');
     fireEvent.click(screen.getByRole('button', { name: 'Σύνδεση μέσω διακομιστή' }));
-    expect(go).toHaveBeenCalledWith('/api/auth/facebook/connect?token=a%20b');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/api/auth/facebook/connect?ticket=one-time'));
     expect(screen.getByRole('link', { name: /Επιστροφή στις πλατφόρμες/ }).getAttribute('href')).toBe(
       '/portal/platforms',
     );

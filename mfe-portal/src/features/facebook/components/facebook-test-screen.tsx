@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Stack, toast } from '@studio/ui';
-import { getBusinessToken, portalStep, useDocumentTitle } from '@studio/web';
+import { errorMessage, getBusinessToken, portalStep, useDocumentTitle } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
@@ -36,8 +36,12 @@ export function FacebookTestScreen() {
     }
   };
 
-  const backend = () => {
-    if (!startBackendConnect(getBusinessToken())) toast.error(texts.errorTitle, { description: t.needLogin });
+  const backend = async () => {
+    try {
+      if (!(await startBackendConnect())) toast.error(texts.errorTitle, { description: t.needLogin });
+    } catch (failure) {
+      toast.error(texts.errorTitle, { description: errorMessage(failure, t.backendFailed) });
+    }
   };
 
   return (
@@ -55,7 +59,7 @@ export function FacebookTestScreen() {
             <p>{t.directHint}</p>
           </Option>
           <Option>
-            <Button variant="secondary" onClick={backend}>
+            <Button variant="secondary" onClick={() => void backend()}>
               {t.backend}
             </Button>
             <p>{t.backendHint}</p>

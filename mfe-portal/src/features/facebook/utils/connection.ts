@@ -15,6 +15,8 @@ export type Connection = {
   accounts: InstagramAccount[];
   source: string | null;
   reconnectRequired: boolean;
+  /** The Facebook user whose login is connected, when the server knows it. */
+  userName: string | null;
 };
 
 export const notConnected: Connection = {
@@ -23,6 +25,7 @@ export const notConnected: Connection = {
   accounts: [],
   source: null,
   reconnectRequired: false,
+  userName: null,
 };
 
 /**
@@ -47,6 +50,7 @@ export function connectionOf(response: FacebookPagesResponse | undefined): Conne
     accounts: connected ? accounts : [],
     source: response.source,
     reconnectRequired,
+    userName: connected ? (response.facebookUserName ?? null) : null,
   };
 }
 

@@ -23,6 +23,7 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
           <div>
             <Title id="facebook-card-title">{t.title}</Title>
             <Muted>{t.description}</Muted>
+            {connection.userName && <ConnectedAs>{t.connectedAs(connection.userName)}</ConnectedAs>}
           </div>
           <Badge tone={facebook.unavailable ? 'warning' : connection.connected ? 'success' : 'neutral'}>
             {facebook.unavailable ? t.unknown : connection.connected ? t.connected : t.notConnected}
@@ -96,7 +97,7 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
               </Button>
             </>
           ) : (
-            <Button onClick={facebook.connect}>{reconnect ? t.reconnect : t.connect}</Button>
+            <Button onClick={() => void facebook.connect()}>{reconnect ? t.reconnect : t.connect}</Button>
           )}
           <LinkButton to={paths.facebookPages} variant="ghost">
             {t.pagesLink}
@@ -137,6 +138,12 @@ const Title = styled.h2`
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const ConnectedAs = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 500;
 `;
 
 const Fieldset = styled.fieldset`

@@ -77,12 +77,19 @@ describe('platforms step', () => {
     expect(screen.getByText('Περισσότερες πλατφόρμες σύντομα')).toBeTruthy();
   });
 
-  it('connects through the backend with the token, kept in sessionStorage too', async () => {
+  it('connects through the backend with a one-time ticket, never the token in the address', async () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
-    openPlatforms({ 'GET /api/facebook/pages': () => notConnected });
+    const calls = openPlatforms({
+      'GET /api/facebook/pages': () => notConnected,
+      'POST /api/auth/facebook/connect-ticket': () => ({
+        body: { success: true, url: '/api/auth/facebook/connect?ticket=one-time' },
+      }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Σύνδεση με Facebook' }));
-    expect(go).toHaveBeenCalledWith('/api/auth/facebook/connect?token=business-token');
-    expect(sessionStorage.getItem('facebook_connect_token')).toBe('business-token');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/api/auth/facebook/connect?ticket=one-time'));
+    expect(calls.find((c) => c.key === 'POST /api/auth/facebook/connect-ticket')?.authorization).toBe(
+      'Bearer business-token',
+    );
   });
 
   it('asks to sign in first when there is no token', async () => {
@@ -92,10 +99,19 @@ describe('platforms step', () => {
     const connect = await screen.findByRole('button', { name: 'Σύνδεση με Facebook' });
     localStorage.clear();
     fireEvent.click(connect);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Σφάλμα', {
+        description: expect.stringMatching(/^Πρέπει να είστε συνδεδεμένοι/),
+      }),
+    );
     expect(go).not.toHaveBeenCalled();
-    expect(error).toHaveBeenCalledWith('Σφάλμα', {
-      description: expect.stringMatching(/^Πρέπει να είστε συνδεδεμένοι/),
+  });
+
+  it('names the Facebook user whose login is connected', async () => {
+    openPlatforms({
+      'GET /api/facebook/pages': () => pagesAnswer({ facebookUserName: 'Μαρία Παπαδοπούλου' }),
     });
+    expect(await screen.findByText('Συνδεδεμένος λογαριασμός Facebook: Μαρία Παπαδοπούλου')).toBeTruthy();
   });
 
   it('treats only a sample page as not connected', async () => {

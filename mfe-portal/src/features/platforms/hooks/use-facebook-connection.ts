@@ -1,5 +1,5 @@
 import { toast } from '@studio/ui';
-import { errorMessage, getBusinessToken, HttpError } from '@studio/web';
+import { errorMessage, HttpError } from '@studio/web';
 import { useCallback, useMemo, useState } from 'react';
 import { texts } from '../../../texts.ts';
 import {
@@ -67,8 +67,12 @@ export function useFacebookConnection() {
     [selection],
   );
 
-  const connect = useCallback(() => {
-    if (!startBackendConnect(getBusinessToken())) fail(t.needLogin);
+  const connect = useCallback(async () => {
+    try {
+      if (!(await startBackendConnect())) fail(t.needLogin);
+    } catch (failure) {
+      fail(errorMessage(failure, t.connectFailed));
+    }
   }, []);
 
   const save = useCallback(async () => {

@@ -40,6 +40,7 @@ const catalogProduct = (id: number, name: string): Product => ({
   categoryName: 'Κρέμες',
   examplePostsCount: 0,
   examplePosts: [],
+  ownerAccountId: null,
   createdAt: '2025-06-01T10:00:00.000Z',
   updatedAt: '2025-06-01T10:00:00.000Z',
 });

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serviceBodyLimits } from '@studio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpUpstream } from './upstreams.ts';
+
+const CHUNK = 64 * 1024;
+
+/** A service that counts what arrives of each request and answers with the count and its hash. */
+function countingService() {
+  const received: { bytes: number; complete: boolean }[] = [];
+  const server = http.createServer((req, res) => {
+    const seen = { bytes: 0, complete: false };
+    received.push(seen);
+    const hash = createHash('sha256');
+    req.on('data', (chunk: Buffer) => {
+      seen.bytes += chunk.length;
+      hash.update(chunk);
+    });
+    req.on('end', () => {
+      seen.complete = true;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ bytes: seen.bytes, sha256: hash.digest('hex') }));
+    });
+  });
+  return { server, received };
+}
+
+/** A body of `total` bytes made as it is read, and how much of it was read. */
+function lazyBody(total: number) {
+  const pulled = { bytes: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled.bytes >= total) return controller.close();
+      const size = Math.min(CHUNK, total - pulled.bytes);
+      pulled.bytes += size;
+      controller.enqueue(new Uint8Array(size).fill(7));
+    },
+  });
+  return { stream, pulled };
+}
+
+const upload = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request(url, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+
+describe('the gateway forwarding a request body', () => {
+  const { server, received } = countingService();
+  let baseUrl = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('streams a body within the limit to the service, byte for byte', async () => {
+    const social = httpUpstream('social', baseUrl, 5_000);
+    const size = serviceBodyLimits.social - 10;
+    const { stream, pulled } = lazyBody(size);
+    const res = await social.fetch(upload('http://gateway.test/api/selected-pages', stream));
+    expect(res.status).toBe(200);
+    const expected = createHash('sha256').update(new Uint8Array(size).fill(7)).digest('hex');
+    expect(await res.json()).toEqual({ bytes: size, sha256: expected });
+    expect(pulled.bytes).toBe(size);
+  });
+
+  it('refuses a declared length over the limit with 413 before reading or forwarding a byte', async () => {
+    const before = received.length;
+    const social = httpUpstream('social', baseUrl, 5_000);
+    const { stream, pulled } = lazyBody(300 * 1024 * 1024);
+    const res = await social.fetch(
+      upload('http://gateway.test/api/selected-pages', stream, {
+        'Content-Length': String(300 * 1024 * 1024),
+      }),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: 'payload_too_large',
+      message: `Request body is larger than ${serviceBodyLimits.social} bytes`,
+    });
+    expect(received.length).toBe(before);
+    expect(pulled.bytes).toBeLessThanOrEqual(CHUNK);
+  });
+
+  it('refuses a chunked 300 MB upload with 413 as it arrives, having read little more than the limit', async () => {
+    const posts = httpUpstream('posts', baseUrl, 5_000);
+    const { stream, pulled } = lazyBody(300 * 1024 * 1024);
+    const res = await posts.fetch(upload('http://gateway.test/api/generate-post', stream));
+    expect(res.status).toBe(413);
+    // Read: the limit, the chunk that crossed it and what the stream had queued; never the whole.
+    expect(pulled.bytes).toBeLessThan(serviceBodyLimits.posts + 4 * CHUNK);
+    await expect.poll(() => received.at(-1)?.complete).toBe(false);
+    expect(received.at(-1)!.bytes).toBeLessThanOrEqual(serviceBodyLimits.posts);
+  });
+
+  it("takes each service's own limit: an image upload of 5 MB goes to svc-catalog", async () => {
+    const catalog = httpUpstream('catalog', baseUrl, 5_000);
+    const size = 5 * 1024 * 1024;
+    const res = await catalog.fetch(upload('http://gateway.test/api/products', lazyBody(size).stream));
+    expect(res.status).toBe(200);
+    expect((await res.json()).bytes).toBe(size);
+    const tooBig = await httpUpstream('auth', baseUrl, 5_000).fetch(
+      upload('http://gateway.test/api/accounts', lazyBody(size).stream),
+    );
+    expect(tooBig.status).toBe(413);
+  });
+});

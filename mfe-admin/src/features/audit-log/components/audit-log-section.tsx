@@ -1,0 +1,100 @@
+import { Alert, Button, CenteredSpinner, EmptyState, Row, Stack, Table, Td, Th, Tr } from '@studio/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log.ts';
+import { actionLabels, detailLines, formatWhen } from '../utils/describe.ts';
+
+/** Audit Log: who did what, when, for which account; newest first, a page at a time. */
+export function AuditLogSection() {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useAuditLog(page);
+  const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / AUDIT_PAGE_SIZE));
+
+  if (error && !data)
+    return (
+      <Alert tone="danger" title="Could not load the audit log">
+        <Row $gap="md" $justify="space-between">
+          <span>{error instanceof Error ? error.message : String(error)}</span>
+          <Button size="sm" variant="secondary" onClick={() => mutate()}>
+            Try again
+          </Button>
+        </Row>
+      </Alert>
+    );
+  if (isLoading || !data) return <CenteredSpinner label="Loading the audit log" />;
+  if (data.entries.length === 0)
+    return (
+      <EmptyState
+        title="Nothing recorded yet"
+        description="Opening a business portal and every change to accounts and admin users appear here."
+      />
+    );
+
+  return (
+    <Stack $gap="lg">
+      <Responsive>
+        <Table caption="Audit log">
+          <thead>
+            <Tr>
+              <Th scope="col">When</Th>
+              <Th scope="col">Admin</Th>
+              <Th scope="col">Action</Th>
+              <Th scope="col">Account</Th>
+              <Th scope="col">Details</Th>
+            </Tr>
+          </thead>
+          <tbody>
+            {data.entries.map((entry) => (
+              <Tr key={entry.id}>
+                <Td data-label="When">
+                  <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                </Td>
+                <Td data-label="Admin">{entry.actorName}</Td>
+                <Td data-label="Action">{actionLabels[entry.action] ?? entry.action}</Td>
+                <Td data-label="Account">{entry.accountId === null ? '—' : `ID ${entry.accountId}`}</Td>
+                <Td data-label="Details">
+                  {detailLines(entry).map((line) => (
+                    <Detail key={line}>{line}</Detail>
+                  ))}
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      </Responsive>
+      <Row $gap="sm" $justify="space-between">
+        <Muted>
+          Page {page} of {pageCount} · {data.total} entries
+        </Muted>
+        <Row $gap="sm">
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page >= pageCount}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </Row>
+      </Row>
+    </Stack>
+  );
+}
+
+const Responsive = styled.div`
+  overflow-x: auto;
+`;
+
+const Detail = styled.div`
+  min-width: 16rem;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

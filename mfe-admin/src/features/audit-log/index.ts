@@ -1,0 +1,1 @@
+export { AuditLogSection } from './components/audit-log-section.tsx';

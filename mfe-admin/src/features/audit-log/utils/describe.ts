@@ -1,0 +1,41 @@
+import type { AuditEntry } from '@studio/contracts';
+
+/** Each recorded action as the log shows it. */
+export const actionLabels: Record<string, string> = {
+  'impersonation.started': 'Opened the business portal',
+  'account.created': 'Created the account',
+  'account.updated': 'Edited the account',
+  'admin-user.created': 'Added an admin user',
+  'admin-user.updated': 'Changed an admin user’s e-mail or password',
+  'sessions.revoked': 'Ended an admin user’s sessions',
+};
+
+const fieldLabels: Record<string, string> = {
+  businessName: 'Name',
+  status: 'Status',
+  email: 'E-mail',
+  adminUserId: 'Admin user',
+  sessionsRevoked: 'Sessions ended',
+  count: 'Sessions ended',
+};
+
+const valueText = (value: unknown): string => {
+  if (value && typeof value === 'object' && 'from' in value && 'to' in value)
+    return `${valueText(value.from)} → ${valueText(value.to)}`;
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+};
+
+/** The entry's details as short "Field: value" lines. */
+export function detailLines(entry: AuditEntry): string[] {
+  return Object.entries(entry.details).map(
+    ([key, value]) => `${fieldLabels[key] ?? key}: ${valueText(value)}`,
+  );
+}
+
+/** The date and time of an entry, as the admin area shows them (dd/MM/yyyy HH:mm). */
+export function formatWhen(iso: string): string {
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}

@@ -1,0 +1,141 @@
+import { drivers } from '@studio/kit/testing';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createSocialService } from '../../service.ts';
+import { PUBLIC_URL, type SocialHarness, socialHarness } from '../../testing.ts';
+import { createPostgresSandboxStore } from './postgres-store.ts';
+import { FEED_CAP } from './store.ts';
+
+const CALLBACK = `${PUBLIC_URL}/api/auth/facebook/callback`;
+const GRAPH = '/api/facebook-sandbox/v21.0';
+
+// The sandbox as svc-social runs it (FACEBOOK_SANDBOX=true): its state in the service's database, each
+// business with pages and tokens of its own, nothing of one business shown to another.
+describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
+  let h: SocialHarness;
+  beforeAll(async () => {
+    h = await socialHarness(driver, { mode: 'sandbox' });
+  });
+  afterAll(() => h.close());
+
+  const publish = (
+    service: { app: { request: typeof h.service.app.request } },
+    pageId: string,
+    token: string,
+  ) =>
+    service.app.request(`${GRAPH}/${pageId}/feed`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: `Ανάρτηση της σελίδας ${pageId}` }),
+    });
+
+  it("gives each business its own pages and tokens: one business's token reaches no other's page", async () => {
+    const a = await h.business();
+    const b = await h.business();
+    const pagesA = await h.selectPages(a.token);
+    const pagesB = await h.selectPages(b.token);
+    expect(pagesA.page.id).not.toBe(pagesB.page.id);
+    expect(pagesA.instagram.id).not.toBe(pagesB.instagram.id);
+    const tokenA = await h.pageToken(a.accountId, pagesA.page.id);
+    expect(tokenA).not.toContain(pagesA.page.id);
+    expect((await publish(h.service, pagesB.page.id, tokenA)).status).toBe(403);
+    expect((await publish(h.service, pagesA.page.id, `sbx_page_${pagesA.page.id}`)).status).toBe(400);
+    const made = await publish(h.service, pagesA.page.id, tokenA);
+    expect(made.status).toBe(200);
+    const { id } = await made.json();
+    // B cannot delete A's post with its own page token.
+    const tokenB = await h.pageToken(b.accountId, pagesB.page.id);
+    const deleted = await h.service.app.request(`${GRAPH}/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${tokenB}` },
+    });
+    expect(deleted.status).toBe(403);
+
+    // What was published: to its own business only, and only when signed in.
+    expect((await h.request('GET', '/api/facebook-sandbox/published')).status).toBe(401);
+    expect((await h.request('GET', '/api/facebook-sandbox/feed')).status).toBe(401);
+    const seenByA = await (
+      await h.request('GET', '/api/facebook-sandbox/published', { token: a.token })
+    ).json();
+    expect(seenByA.pages[0]).toMatchObject({ pageId: pagesA.page.id, posts: [{ id }] });
+    const seenByB = await (await h.request('GET', '/api/facebook-sandbox/feed', { token: b.token })).json();
+    expect(seenByB.data).toEqual([]);
+  });
+
+  it('shows its dialog only for a login a signed-in business started, and returns only to the callback', async () => {
+    const dialog = (params: Record<string, string>) =>
+      h.request(
+        'GET',
+        `${GRAPH}/dialog/oauth?${new URLSearchParams({ client_id: 'sandbox-app', ...params })}`,
+      );
+    const unknown = await dialog({ redirect_uri: CALLBACK, state: 'x'.repeat(43) });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('Η σύνδεση έληξε');
+    expect((await dialog({ redirect_uri: CALLBACK })).status).toBe(400);
+
+    const { token } = await h.business();
+    const state = new URL(await h.startLogin(token)).searchParams.get('state')!;
+    expect((await dialog({ redirect_uri: CALLBACK, state })).status).toBe(200);
+    expect((await dialog({ redirect_uri: 'https://evil.example/', state })).status).toBe(400);
+    const evil = await h.request(
+      'GET',
+      `${GRAPH}/dialog/oauth/decide?${new URLSearchParams({ decision: 'allow', client_id: 'sandbox-app', redirect_uri: 'https://evil.example/', state })}`,
+    );
+    expect(evil.status).toBe(400);
+    expect(evil.headers.get('Location')).toBeNull();
+  });
+
+  it('keeps its state where every replica sees it: a login started on one finishes on another', async () => {
+    const replica = createSocialService(h.platform, {
+      publicUrl: PUBLIC_URL,
+      tokenKey: h.tokenKey,
+      facebook: { mode: 'sandbox', version: 'v21.0' },
+    });
+    await replica.start();
+    onTestFinished(() => replica.stop());
+    const { accountId, token } = await h.business();
+    const dialog = new URL(await h.startLogin(token));
+    const html = await (await replica.app.request(`${dialog.pathname}${dialog.search}`)).text();
+    const allow = html.match(/href="([^"]*decision=allow[^"]*)"/)![1]!.replaceAll('&amp;', '&');
+    const callback = new URL((await replica.app.request(allow)).headers.get('Location')!);
+    expect(callback.origin + callback.pathname).toBe(CALLBACK);
+    // The code the replica's sandbox issued is exchanged by the first service's.
+    expect(await h.callback(callback.toString())).toBe('/portal/platforms?connected=facebook');
+    const { facebookPages } = await (await h.request('GET', '/api/facebook/pages', { token })).json();
+    const pageId = facebookPages[0].id as string;
+    await h.request('POST', '/api/selected-pages', {
+      token,
+      json: { pages: [{ pageId, pageName: facebookPages[0].name, platform: 'facebook' }] },
+    });
+    const made = await publish(h.service, pageId, await h.pageToken(accountId, pageId));
+    const { id } = await made.json();
+    const seen = await (
+      await replica.app.request('/api/facebook-sandbox/feed', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(seen.data.map((p: { id: string }) => p.id)).toEqual([id]);
+  });
+
+  it('keeps the newest FEED_CAP posts of each business and forgets the older ones', async () => {
+    const store = createPostgresSandboxStore(h.db);
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+    const post = (userKey: number, i: number) => ({
+      id: `cap-${userKey}-${i}`,
+      userKey,
+      pageId: '100000000009991',
+      platform: 'facebook' as const,
+      message: `#${i}`,
+      imageUrl: null,
+      permalink: 'https://www.facebook.com/x',
+      createdAt: at(i),
+      deletedAt: null,
+    });
+    await store.addPost(post(98, 0));
+    for (let i = 0; i < FEED_CAP + 2; i += 1) await store.addPost(post(99, i));
+    const kept = await store.posts(99);
+    expect(kept).toHaveLength(FEED_CAP);
+    expect(kept[0]!.message).toBe(`#${FEED_CAP + 1}`);
+    expect(kept.at(-1)!.message).toBe('#2');
+    expect(await store.posts(98)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  CODE_TTL_MS,
+  FEED_CAP,
+  type SandboxContainer,
+  type SandboxGrant,
+  type SandboxPost,
+  type SandboxStore,
+  secretHash,
+} from './store.ts';
+
+/**
+ * The standalone fake Graph server's state, in its one process; `feed` (newest first) lets a test
+ * read what was published without waiting.
+ */
+export function createMemorySandboxStore() {
+  const codes = new Map<string, { userKey: number; redirectUri: string; expiresAt: number }>();
+  const tokens = new Map<string, SandboxGrant>();
+  const containers = new Map<string, SandboxContainer>();
+  const feed: SandboxPost[] = [];
+
+  const store: SandboxStore = {
+    async saveCode(code, login) {
+      codes.set(secretHash(code), { ...login, expiresAt: Date.now() + CODE_TTL_MS });
+    },
+    async takeCode(code) {
+      const key = secretHash(code);
+      const login = codes.get(key);
+      codes.delete(key);
+      if (!login || login.expiresAt < Date.now()) return null;
+      return { userKey: login.userKey, redirectUri: login.redirectUri };
+    },
+    async saveToken(token, grant) {
+      tokens.set(secretHash(token), grant);
+    },
+    async grantOf(token) {
+      return tokens.get(secretHash(token)) ?? null;
+    },
+    async addPost(post) {
+      feed.unshift(post);
+      const mine = feed.filter((p) => p.userKey === post.userKey);
+      for (const old of mine.slice(FEED_CAP)) feed.splice(feed.indexOf(old), 1);
+    },
+    async posts(userKey) {
+      return feed.filter((p) => userKey === null || p.userKey === userKey).map((p) => ({ ...p }));
+    },
+    async post(id) {
+      const found = feed.find((p) => p.id === id);
+      return found ? { ...found } : null;
+    },
+    async markDeleted(id) {
+      const found = feed.find((p) => p.id === id);
+      if (found) found.deletedAt = new Date().toISOString();
+    },
+    async saveContainer(container) {
+      containers.set(container.id, { ...container });
+    },
+    async container(id) {
+      const found = containers.get(id);
+      return found ? { ...found } : null;
+    },
+    async checkContainer(id) {
+      const found = containers.get(id);
+      if (!found) return null;
+      const seen = { ...found };
+      found.checks += 1;
+      return seen;
+    },
+    async takeContainer(id) {
+      const found = containers.get(id);
+      containers.delete(id);
+      return found ?? null;
+    },
+    async reset() {
+      codes.clear();
+      tokens.clear();
+      containers.clear();
+      feed.length = 0;
+    },
+  };
+  return { store, feed };
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+
+/** A post the sandbox "published"; a deleted one stays, with deletedAt, so nothing is forgotten. */
+export type SandboxPost = {
+  id: string;
+  /** The sandbox user (a business account in svc-social; 0 for the standalone fake's one user). */
+  userKey: number;
+  /** The page, or the Instagram account. */
+  pageId: string;
+  platform: 'facebook' | 'instagram';
+  message: string;
+  imageUrl: string | null;
+  permalink: string;
+  createdAt: string;
+  deletedAt: string | null;
+};
+
+/** An Instagram media container waiting to be published. */
+export type SandboxContainer = {
+  id: string;
+  igId: string;
+  caption: string;
+  imageUrl: string;
+  checks: number;
+};
+
+/** What a token stands for: a user's login, or one of that user's pages (`pageId`). */
+export type SandboxGrant = { userKey: number; pageId: string | null };
+
+/** Posts kept per sandbox user: older ones are forgotten, so the feed cannot grow without end. */
+export const FEED_CAP = 200;
+/** How long a login code, an unpublished container and a token live. */
+export const CODE_TTL_MS = 10 * 60_000;
+export const CONTAINER_TTL_MS = 24 * 3_600_000;
+export const TOKEN_TTL_MS = 60 * 24 * 3_600_000;
+
+/** Codes and tokens are kept by their hash only, as the platform keeps its own secrets. */
+export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/**
+ * Where the sandbox keeps its state: svc-social keeps it in its PostgreSQL tables, so every replica
+ * sees the same logins, tokens, containers and feed (postgres-store.ts); the standalone fake Graph
+ * server of the tests, one process by design, in memory (memory-store.ts).
+ */
+export type SandboxStore = {
+  saveCode(code: string, login: { userKey: number; redirectUri: string }): Promise<void>;
+  /** The login a code was issued for, used up; null when unknown, used or older than CODE_TTL_MS. */
+  takeCode(code: string): Promise<{ userKey: number; redirectUri: string } | null>;
+  saveToken(token: string, grant: SandboxGrant): Promise<void>;
+  grantOf(token: string): Promise<SandboxGrant | null>;
+  /** Records a post and forgets the user's oldest beyond FEED_CAP. */
+  addPost(post: SandboxPost): Promise<void>;
+  /** The user's posts (every user's when null), newest first; deleted ones too. */
+  posts(userKey: number | null): Promise<SandboxPost[]>;
+  post(id: string): Promise<SandboxPost | null>;
+  markDeleted(id: string): Promise<void>;
+  saveContainer(container: SandboxContainer): Promise<void>;
+  container(id: string): Promise<SandboxContainer | null>;
+  /** The container, counting this look at it (`checks` before it). */
+  checkContainer(id: string): Promise<SandboxContainer | null>;
+  /** The container, removed: a container is published once. */
+  takeContainer(id: string): Promise<SandboxContainer | null>;
+  reset(): Promise<void>;
+};
