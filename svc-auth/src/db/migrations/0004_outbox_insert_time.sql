@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."outbox" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
