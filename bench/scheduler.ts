@@ -115,7 +115,8 @@ async function publishDuePosts(
     const dialog = started.headers.get('Location');
     const cookie = started.headers.get('Set-Cookie')?.split(';')[0] ?? '';
     if (!dialog) throw new Error(`account ${accountId}: no Facebook dialog`);
-    const consent = await (await go(dialog)).text();
+    // Each business logs in to the fake Facebook as a person of its own, with pages of its own.
+    const consent = await (await go(`${dialog}&login_as=${accountId}`)).text();
     const allow = [...consent.matchAll(/href="([^"]+)"/g)]
       .map((m) => m[1]!.replaceAll('&amp;', '&'))
       .find((l) => l.includes('decision=allow'));

@@ -101,8 +101,12 @@ export type SandboxOptions = {
   store: SandboxStore;
   /** The one address the dialog sends the browser back to (Facebook's "Valid OAuth Redirect URIs"). */
   callbackUrl: string;
-  /** Whose login a dialog is, from the state svc-social gave it; null: no login a signed-in business started. */
-  userOfState(state: string): Promise<number | null>;
+  /**
+   * Whose login a dialog is, from the state svc-social gave it; null: no login a signed-in business
+   * started. `loginAs` is the dialog's `login_as` query value, which only the standalone fake heeds (a
+   * Facebook where several people log in: a test or the bench chooses who).
+   */
+  userOfState(state: string, loginAs: string | undefined): Promise<number | null>;
   /** Guards what was published; the user it lets in, by `userOf`. */
   viewer: { guard: MiddlewareHandler; userOf(c: Context): number };
 };
@@ -134,7 +138,7 @@ export function createFacebookSandbox({ store, callbackUrl, userOfState, viewer 
     if (!c.req.query('client_id') || c.req.query('redirect_uri') !== callbackUrl) {
       return { refused: c.html(sandboxNotice('Invalid client_id or redirect_uri'), 400), userKey: null };
     }
-    const userKey = state ? await userOfState(state) : null;
+    const userKey = state ? await userOfState(state, c.req.query('login_as')) : null;
     if (userKey === null) {
       return {
         refused: c.html(
@@ -158,6 +162,7 @@ export function createFacebookSandbox({ store, callbackUrl, userOfState, viewer 
         client_id: c.req.query('client_id') ?? '',
         redirect_uri: callbackUrl,
         state: state ?? '',
+        ...(c.req.query('login_as') ? { login_as: c.req.query('login_as') ?? '' } : {}),
       })}`;
     const scopes = (c.req.query('scope') ?? '').split(',').filter(Boolean);
     return c.html(

@@ -91,7 +91,8 @@ export function createStandaloneSandbox({
   const facebook = createFacebookSandbox({
     store,
     callbackUrl,
-    userOfState: async () => USER,
+    // Whoever the test or the bench logs in as (`login_as`), each with pages of their own; user 0 by default.
+    userOfState: async (_state, loginAs) => (loginAs && /^\d{1,6}$/.test(loginAs) ? Number(loginAs) : USER),
     viewer: { guard: (_c, next) => next(), userOf: () => USER },
   });
   const sandbox = {
