@@ -140,6 +140,8 @@ describe('the import graph', () => {
    */
   const KNOWN_CROSSINGS = [
     'mfe-admin/src/features/dashboard/components/admin-dashboard-screen.tsx: ../../accounts/index.ts',
+    'mfe-admin/src/features/dashboard/components/admin-dashboard-screen.tsx: ../../audit-log/index.ts',
+    'mfe-admin/src/features/dashboard/components/admin-dashboard-screen.tsx: ../../compliance/index.ts',
     'mfe-admin/src/features/dashboard/components/admin-dashboard-screen.tsx: ../../llm-config/index.ts',
     'mfe-admin/src/features/dashboard/components/admin-dashboard-screen.tsx: ../../products/index.ts',
     'mfe-admin/src/features/dashboard/components/sidebar.tsx: ../../auth/index.ts',

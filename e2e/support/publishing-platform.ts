@@ -142,7 +142,8 @@ export async function startPublishingPlatform({
       const dialog = started.headers.get('Location')!;
       // The login cookie of this "browser": the callback is checked against it.
       const cookie = started.headers.get('Set-Cookie')!.split(';')[0]!;
-      const consent = await (await go(dialog)).text();
+      // Each business logs in to the fake Facebook as a person of its own, with pages and a feed of its own.
+      const consent = await (await go(`${dialog}&login_as=${accountId}`)).text();
       const allow = [...consent.matchAll(/href="([^"]+)"/g)]
         .map((m) => m[1]!.replaceAll('&amp;', '&'))
         .find((l) => l.includes('decision=allow'))!;

@@ -25,6 +25,14 @@ const keyOf = (bulkPostId: number, target: Pick<Target, 'pageId' | 'platform'>) 
     eq(publishedPosts.platform, target.platform),
   );
 
+/** The target's row while the call `attemptId` is out: only that call's handler records what came of it. */
+const thisCall = (bulkPostId: number, target: Target, attemptId: string) =>
+  and(
+    keyOf(bulkPostId, target),
+    eq(publishedPosts.attemptId, attemptId),
+    eq(publishedPosts.status, 'publishing'),
+  );
+
 export const contentHash = (content: string) => createHash('sha256').update(content).digest('hex');
 
 /** The lease that makes one handler at a time the publisher of a post on one target. */
@@ -113,12 +121,9 @@ export async function markPublished(
     .update(publishedPosts)
     .set({ status: 'published', postId, permalink, publishedDate: now, error: null, updatedAt: now })
     .where(
-      and(
-        keyOf(bulkPostId, target),
-        attemptId === null
-          ? eq(publishedPosts.status, 'unconfirmed')
-          : and(eq(publishedPosts.attemptId, attemptId), eq(publishedPosts.status, 'publishing')),
-      ),
+      attemptId === null
+        ? and(keyOf(bulkPostId, target), eq(publishedPosts.status, 'unconfirmed'))
+        : thisCall(bulkPostId, target, attemptId),
     )
     .returning();
   return row ?? null;
@@ -139,13 +144,7 @@ export async function markAttemptFailed(
   await db
     .update(publishedPosts)
     .set({ error, updatedAt: new Date(), ...(outcomeKnown ? { status: 'failed' as const } : {}) })
-    .where(
-      and(
-        keyOf(bulkPostId, target),
-        eq(publishedPosts.attemptId, attemptId),
-        eq(publishedPosts.status, 'publishing'),
-      ),
-    );
+    .where(thisCall(bulkPostId, target, attemptId));
 }
 
 /** A look on the page that could not answer; answers how many in a row since the last call. */
@@ -158,13 +157,7 @@ export async function countFailedLookup(
   const [row] = await db
     .update(publishedPosts)
     .set({ failedLookups: sql`${publishedPosts.failedLookups} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        keyOf(bulkPostId, target),
-        eq(publishedPosts.attemptId, attemptId),
-        eq(publishedPosts.status, 'publishing'),
-      ),
-    )
+    .where(thisCall(bulkPostId, target, attemptId))
     .returning({ failedLookups: publishedPosts.failedLookups });
   return row?.failedLookups ?? 0;
 }
@@ -180,13 +173,7 @@ export async function markUnconfirmed(
   await db
     .update(publishedPosts)
     .set({ status: 'unconfirmed', error, updatedAt: new Date() })
-    .where(
-      and(
-        keyOf(bulkPostId, target),
-        eq(publishedPosts.attemptId, attemptId),
-        eq(publishedPosts.status, 'publishing'),
-      ),
-    );
+    .where(thisCall(bulkPostId, target, attemptId));
 }
 
 /** Every row of a post on these targets, as they are now. */
