@@ -4,7 +4,6 @@ import {
   facebookPage,
   instagramAccount,
   type PublishingPlatform,
-  sleep,
   startPublishingPlatform,
 } from './support/publishing-platform.ts';
 
@@ -59,11 +58,12 @@ describe('publishing with two replicas of each service', () => {
       account,
       [0, 1, 2].map(() => new Date()),
     );
-    // svc-posts hands them over, then again and again, while nobody publishes.
-    await sleep(3 * REHANDOVER_MS);
-    const handovers = await p.sql`select publish_attempt from posts.bulk_generated_posts
-                                  where content in ${p.sql(contents)}`;
-    expect(handovers.every((r) => r.publish_attempt >= 2)).toBe(true);
+    // svc-posts hands them over, then again once the re-handover delay passes, while nobody publishes.
+    const handedOverAgain = async () =>
+      (
+        await p.sql`select publish_attempt from posts.bulk_generated_posts where content in ${p.sql(contents)}`
+      ).every((r) => r.publish_attempt >= 2);
+    await expect.poll(handedOverAgain, { timeout: 10 * REHANDOVER_MS, interval: 500 }).toBe(true);
     await Promise.all(p.socials.map((name) => p.processes.start(name)));
     await settled();
     expect(copiesPerTarget(await p.published(), contents, pages)).toEqual(contents.map(() => [1, 1]));
