@@ -17,6 +17,29 @@ describe.each(drivers)('publish claims on %s', (driver) => {
   const rowsOf = (postId: number) =>
     h.db.select().from(publishedPosts).where(eq(publishedPosts.bulkPostId, postId));
 
+  /** A post of a business with one page, whose target another replica holds until `expiresIn` from now. */
+  async function heldElsewhere(expiresIn: string) {
+    const { accountId, token } = await h.business();
+    const { page } = await h.selectPages(token, { instagram: false });
+    const due = h.dueEvent(accountId);
+    const key = targetLeaseKey(due.postId, { pageId: page.id, platform: 'facebook' });
+    await h.db
+      .insert(leases)
+      .values({ key, owner: 'another-replica', expiresAt: sql`now() + ${expiresIn}::interval` });
+    return { accountId, due, key };
+  }
+
+  /** A post of a business with one page whose publish timed out and whose page cannot be read: unconfirmed. */
+  async function unconfirmedPost() {
+    const { accountId, token } = await h.business();
+    const { page } = await h.selectPages(token, { instagram: false });
+    h.facebook.faults.plan.push({ match: 'photos', kind: 'timeout', times: 1 });
+    h.facebook.faults.plan.push({ match: 'lookup', kind: 'server_error' });
+    const due = await h.due(accountId);
+    const event = await h.announced(due.postId, 'social.post.unconfirmed');
+    return { accountId, page, due, event };
+  }
+
   it('publishes each target once when the same post is handed over three times at once', async () => {
     const { accountId, token } = await h.business();
     await h.selectPages(token);
@@ -37,13 +60,7 @@ describe.each(drivers)('publish claims on %s', (driver) => {
   });
 
   it('leaves a target another live handler holds to it, and takes it over once its lease expired', async () => {
-    const { accountId, token } = await h.business();
-    const { page } = await h.selectPages(token, { instagram: false });
-    const due = h.dueEvent(accountId);
-    const key = targetLeaseKey(due.postId, { pageId: page.id, platform: 'facebook' });
-    await h.db
-      .insert(leases)
-      .values({ key, owner: 'another-replica', expiresAt: sql`now() + interval '1 hour'` });
+    const { accountId, due, key } = await heldElsewhere('1 hour');
 
     await h.due(accountId, due);
     await expect
@@ -58,14 +75,8 @@ describe.each(drivers)('publish claims on %s', (driver) => {
   });
 
   it('comes back to a post whose target was held elsewhere, and publishes it once its holder let it go unpublished', async () => {
-    const { accountId, token } = await h.business();
-    const { page } = await h.selectPages(token, { instagram: false });
-    const due = h.dueEvent(accountId);
-    const key = targetLeaseKey(due.postId, { pageId: page.id, platform: 'facebook' });
     // Another handler holds the target for a moment more (its call failed; it is about to let go).
-    await h.db
-      .insert(leases)
-      .values({ key, owner: 'another-replica', expiresAt: sql`now() + interval '80 milliseconds'` });
+    const { accountId, due } = await heldElsewhere('80 milliseconds');
 
     await h.due(accountId, due);
     await h.announced(due.postId, 'social.post.published');
@@ -73,12 +84,7 @@ describe.each(drivers)('publish claims on %s', (driver) => {
   });
 
   it('leaves a publication it cannot check unconfirmed, never sending it again by itself', async () => {
-    const { accountId, token } = await h.business();
-    const { page } = await h.selectPages(token, { instagram: false });
-    h.facebook.faults.plan.push({ match: 'photos', kind: 'timeout', times: 1 });
-    h.facebook.faults.plan.push({ match: 'lookup', kind: 'server_error' });
-    const due = await h.due(accountId);
-    const event = await h.announced(due.postId, 'social.post.unconfirmed');
+    const { accountId, page, due, event } = await unconfirmedPost();
     expect(event).toMatchObject({
       unconfirmed: [{ pageId: page.id, platform: 'facebook' }],
       pages: [],
@@ -92,12 +98,7 @@ describe.each(drivers)('publish claims on %s', (driver) => {
   });
 
   it('publishes an unconfirmed post again when the business says it is not on the page', async () => {
-    const { accountId, token } = await h.business();
-    await h.selectPages(token, { instagram: false });
-    h.facebook.faults.plan.push({ match: 'photos', kind: 'timeout', times: 1 });
-    h.facebook.faults.plan.push({ match: 'lookup', kind: 'server_error' });
-    const due = await h.due(accountId);
-    await h.announced(due.postId, 'social.post.unconfirmed');
+    const { accountId, due } = await unconfirmedPost();
     h.facebook.faults.plan.length = 0;
 
     await h.due(accountId, { ...due, attempt: 2, resolution: 'publish_again' });
@@ -107,12 +108,7 @@ describe.each(drivers)('publish claims on %s', (driver) => {
   });
 
   it('records an unconfirmed post as published when the business found it on the page', async () => {
-    const { accountId, token } = await h.business();
-    const { page } = await h.selectPages(token, { instagram: false });
-    h.facebook.faults.plan.push({ match: 'photos', kind: 'timeout', times: 1 });
-    h.facebook.faults.plan.push({ match: 'lookup', kind: 'server_error' });
-    const due = await h.due(accountId);
-    await h.announced(due.postId, 'social.post.unconfirmed');
+    const { accountId, page, due } = await unconfirmedPost();
 
     await h.due(accountId, { ...due, attempt: 2, resolution: 'mark_published' });
     const published = await h.announced(due.postId, 'social.post.published');
