@@ -39,6 +39,10 @@ export type PublicationTarget = z.infer<typeof PublicationTarget>;
  * What the business decided about a post whose publication could not be confirmed: it is on the page
  * after all (`mark_published`), or it is not and must go out again (`publish_again`).
  */
+/** One image of a post as the publisher receives it: a path under /uploads or an absolute URL, and its alt text. */
+export const PostImage = z.object({ url: z.string(), altText: z.string().nullable().default(null) });
+export type PostImage = z.infer<typeof PostImage>;
+
 export const UnconfirmedResolution = z.enum(['mark_published', 'publish_again']);
 export type UnconfirmedResolution = z.infer<typeof UnconfirmedResolution>;
 
@@ -135,6 +139,13 @@ export const eventSchemas = {
     content: z.string(),
     /** As svc-posts stores it: a path under /uploads or an absolute URL; null when the post has none. */
     productImage: z.string().nullable(),
+    /**
+     * The post's images in order (1–10 from the media library), each with its alt text: several make an
+     * Instagram carousel and a Facebook multi-photo post. Empty: the post's one image is `productImage`.
+     */
+    images: z.array(PostImage).max(10).default([]),
+    /** Posted as a comment right after the post on each target (hashtags, links); null for none. */
+    firstComment: z.string().nullable().default(null),
     productId: z.number().int().nullable(),
     productName: z.string(),
     scheduledDate: z.string(),

@@ -34,6 +34,8 @@ async function announceDue(tx: Db, row: PostRow, at: Date): Promise<void> {
     attempt: row.publishAttempt,
     content: await textToPublish(tx, row),
     productImage: row.productImage,
+    images: [],
+    firstComment: null,
     productId: row.productId,
     productName: row.productName,
     scheduledDate: (row.scheduledDate ?? at).toISOString(),
