@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import { serviceBodyLimits } from '@studio/contracts';
-import { defineService, type Platform } from '@studio/kit';
+import { defineService, type Platform, type Subscription } from '@studio/kit';
 import { accountProductRoutes } from './account-products/routes.ts';
 import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
 import { aiProductRoutes } from './ai-products/routes.ts';
@@ -11,6 +11,8 @@ import { seedCategories } from './categories/seed.ts';
 import { outbox } from './db/schema.ts';
 import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
+import { startMediaUseConsumer } from './media/consumers.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { offlineImageRoutes } from './offline-images/routes.ts';
 import { productImageRoutes, productImageUploadRoutes } from './product-images/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -56,9 +58,15 @@ export function createCatalogService(platform: Platform, options: CatalogService
       app.route('/api/catalog', settingsRoutes({ auth, writer, imageSearch }));
       app.route('/api', aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage }));
       app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit }));
+      app.route('/api/media', mediaRoutes({ ...files, auth, afterCommit }));
+      let mediaUses: Subscription | undefined;
       return {
         async start() {
           await seedCategories(db);
+          mediaUses = await startMediaUseConsumer(db, platform.bus);
+        },
+        async stop() {
+          await mediaUses?.stop();
         },
       };
     },

@@ -7,6 +7,7 @@ import { startCopyConsumers } from './copies/consumers.ts';
 import { outbox } from './db/schema.ts';
 import { createKeptMailer, type Mailer } from './email/mailer.ts';
 import { emailRoutes } from './email/routes.ts';
+import { startMediaConsumer } from './media/consumers.ts';
 import { periodRoutes } from './periods/routes.ts';
 import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
 import { postRoutes } from './posts/routes.ts';
@@ -74,6 +75,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           afterCommit();
           consumers = [
             ...(await startCopyConsumers(db, platform.bus)),
+            await startMediaConsumer(db, platform.bus, { now, afterCommit }),
             await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' })),
           ];
           scheduler = startScheduler({

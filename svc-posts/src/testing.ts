@@ -3,7 +3,7 @@ import type { EventPayload, EventSubject } from '@studio/contracts';
 import type { Driver } from '@studio/kit/testing';
 import { createTestPlatform, eventsOf, issueBusinessToken } from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
-import { accountProductsCopy, adminUserEmailsCopy, companiesCopy } from './db/schema.ts';
+import { accountProductsCopy, adminUserEmailsCopy, companiesCopy, mediaCopy } from './db/schema.ts';
 import { createPostsService, type PostsServiceOptions } from './service.ts';
 
 /** `form`: an urlencoded body, as a page's form sends it. */
@@ -111,6 +111,28 @@ export async function postsHarness(driver: Driver, options: Omit<PostsServiceOpt
             ),
           );
         return row?.name === payload.name;
+      });
+    },
+    /** A media library image as svc-catalog announces it, once svc-posts has its copy. */
+    async media(
+      accountId: number,
+      mediaId: number,
+      fields: Partial<EventPayload<'catalog.media.saved'>> = {},
+    ) {
+      const payload = {
+        accountId,
+        mediaId,
+        url: `/uploads/m${mediaId}.jpg`,
+        altText: `Εικόνα ${mediaId}`,
+        showsPerson: false,
+        personConsent: false,
+        version: new Date().toISOString(),
+        ...fields,
+      };
+      await platform.bus.publish('catalog.media.saved', payload, randomUUID());
+      await until(async () => {
+        const [row] = await db.select().from(mediaCopy).where(eq(mediaCopy.mediaId, mediaId));
+        return row?.version.toISOString() === payload.version;
       });
     },
     async close() {

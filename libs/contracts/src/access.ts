@@ -58,6 +58,11 @@ export const routeAccess = {
   'GET /api/v2/account-products/:id/images': 'business',
   'POST /api/v2/account-products/:id/images': 'business',
   'DELETE /api/v2/account-products/:id/images/:imageId': 'business',
+  /** The media library: a business's own images, or the catalogue's for the admin. */
+  'GET /api/media': 'anyone',
+  'POST /api/media': 'anyone',
+  'PATCH /api/media/:id': 'anyone',
+  'DELETE /api/media/:id': 'anyone',
 
   // svc-social
   /** A signed-in business trades its token for a one-time ticket to start the Facebook login with. */
@@ -87,6 +92,7 @@ export const routeAccess = {
   'POST /api/bulk-posts/:id/acknowledge': 'business',
   'POST /api/bulk-posts/:id/resolve': 'business',
   'DELETE /api/bulk-posts/:id': 'business',
+  'PUT /api/bulk-posts/:id/images': 'business',
   'GET /api/posts/settings': 'anyone',
   'GET /api/posts/ai-disclosure': 'business',
   'PUT /api/posts/ai-disclosure': 'business',

@@ -124,10 +124,34 @@ export const eventSchemas = {
     accountId: z.number().int(),
     accountProductId: z.number().int(),
   }),
+  /**
+   * An image of a business's media library as svc-posts needs it to choose and publish a post's images:
+   * sent on every add or change; `version` (its last change) lets a late redelivery lose to a newer one.
+   */
+  'catalog.media.saved': z.object({
+    accountId: z.number().int(),
+    mediaId: z.number().int(),
+    url: z.string(),
+    altText: z.string().nullable(),
+    showsPerson: z.boolean(),
+    personConsent: z.boolean(),
+    version: z.string(),
+  }),
+  'catalog.media.removed': z.object({ accountId: z.number().int(), mediaId: z.number().int() }),
   'posts.post.generated': postEvent,
   'posts.post.scheduled': postEvent,
   'posts.post.unscheduled': postEvent,
   'posts.post.deleted': z.object({ accountId: z.number().int(), postId: z.number().int() }),
+  /**
+   * The library images a post uses now (empty: its product's image), so svc-catalog knows which posts
+   * use an image; `version` (the post's last change) lets a late redelivery lose to a newer one.
+   */
+  'posts.post.images-chosen': z.object({
+    accountId: z.number().int(),
+    postId: z.number().int(),
+    mediaIds: z.array(z.number().int()),
+    version: z.string(),
+  }),
   /**
    * A scheduled post whose time has come, as it is at that moment: svc-social publishes it to the
    * account's active selected pages. `attempt` grows with each retry of the same post.

@@ -7,6 +7,7 @@ export * from './company.ts';
 export * from './compliance.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './media.ts';
 export * from './posts.ts';
 export * from './query.ts';
 export * from './routes.ts';

@@ -36,6 +36,8 @@ export const BulkPost = z.object({
   scheduledDate: z.string().nullable(),
   productImage: z.string().nullable(),
   image: z.string().nullable(),
+  /** Its images from the media library, in order (1–10); empty: its product's image. */
+  imageIds: z.array(z.number().int()),
   isScheduled: z.boolean(),
   /**
    * 'pending' only in storage before the interface first sees it; the interface shows draft.

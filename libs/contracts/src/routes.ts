@@ -47,6 +47,8 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/search-product-images',
     '/api/v2/account-products',
     '/api/v2/account-products/*',
+    '/api/media',
+    '/api/media/*',
     '/uploads/*',
   ],
   social: [

@@ -1,5 +1,15 @@
 import { outboxTable } from '@studio/kit';
-import { date, index, integer, pgSchema, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 export const catalogSchema = pgSchema('catalog');
 
@@ -115,6 +125,39 @@ export const accountProductImages = catalogSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_product_images_account_product_id_idx').on(t.accountProductId)],
+);
+
+/**
+ * The media library: every image of a business (`accountId`), or of the catalogue (null), once per file,
+ * with what a post needs of it: alt text, and whether it shows a person who consented to its use.
+ */
+export const media = catalogSchema.table(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id'),
+    /** A path under /uploads/, or an image of the offline source. */
+    imagePath: text('image_path').notNull(),
+    source: text('source', { enum: ['upload', 'product', 'ai'] }).notNull(),
+    altText: text('alt_text'),
+    showsPerson: boolean('shows_person').notNull().default(false),
+    personConsent: boolean('person_consent').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [unique('media_account_path_unique').on(t.accountId, t.imagePath).nullsNotDistinct()],
+);
+
+/** svc-posts' posts and the library images each uses now, fed by its events: an image in use is kept. */
+export const postImageUses = catalogSchema.table(
+  'post_image_uses',
+  {
+    postId: integer('post_id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    mediaIds: integer('media_ids').array().notNull(),
+    /** The post's change this row reflects; a deleted post keeps 'infinity', so nothing brings it back. */
+    version: timestamp('version', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('post_image_uses_account_idx').on(t.accountId)],
 );
 
 export const outbox = outboxTable(catalogSchema);

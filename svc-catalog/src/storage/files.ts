@@ -1,6 +1,6 @@
 import type { Db, Logger } from '@studio/kit';
 import { inArray } from 'drizzle-orm';
-import { accountProductImages, accountProducts, productImages, products } from '../db/schema.ts';
+import { accountProductImages, accountProducts, media, productImages, products } from '../db/schema.ts';
 import type { Storage } from './storage.ts';
 import type { ImageUpload } from './upload.ts';
 
@@ -29,8 +29,8 @@ export async function withStoredFile<T>(
 }
 
 /**
- * After a commit: deletes the files of these paths that no product, product image or account product
- * uses any more (an AI-saved image may back more than one product, and a business keeps its copy of
+ * After a commit: deletes the files of these paths that no product, product image, account product or
+ * media library uses any more (an AI-saved image may back more than one product, and a business keeps its copy of
  * a catalogue product's image). The change is already committed, so a file that cannot be deleted is
  * logged, not reported to the caller.
  */
@@ -55,6 +55,7 @@ export async function deleteUnusedFiles({ db, storage, logger }: FileDeps, paths
       .select({ path: accountProductImages.imagePath })
       .from(accountProductImages)
       .where(inArray(accountProductImages.imagePath, candidates)),
+    db.select({ path: media.imagePath }).from(media).where(inArray(media.imagePath, candidates)),
   ]);
   const used = new Set(lists.flat().map((r) => r.path));
   for (const path of candidates.filter((p) => !used.has(p))) {

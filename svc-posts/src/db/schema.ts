@@ -58,6 +58,25 @@ export const removedAccountProducts = postsSchema.table('removed_account_product
   removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * svc-catalog's media library images as posts use them, fed by its events; `version` is the image's last
+ * change, so a late redelivery never undoes a newer one, and a removed image stays removed.
+ */
+export const mediaCopy = postsSchema.table(
+  'media_copy',
+  {
+    mediaId: integer('media_id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    url: text('url').notNull(),
+    altText: text('alt_text'),
+    showsPerson: boolean('shows_person').notNull(),
+    personConsent: boolean('person_consent').notNull(),
+    removed: boolean('removed').notNull().default(false),
+    version: timestamp('version', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('media_copy_account_idx').on(t.accountId, t.url)],
+);
+
 /** svc-auth's company info of each account, fed by `auth.company.updated`. */
 export const companiesCopy = postsSchema.table('companies_copy', {
   accountId: integer('account_id').primaryKey(),
@@ -87,6 +106,8 @@ export const bulkGeneratedPosts = postsSchema.table(
       .notNull()
       .default('pending'),
     productImage: text('product_image'),
+    /** Its images from the media library (mediaCopy ids), in order; empty: its product's image. */
+    imageIds: jsonb('image_ids').$type<number[]>().notNull().default([]),
     productName: text('product_name').notNull(),
     categoryName: text('category_name'),
     contentHash: text('content_hash').notNull(),

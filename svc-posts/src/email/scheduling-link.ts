@@ -10,6 +10,7 @@ import {
   companiesCopy,
   emailSchedulingTokens,
 } from '../db/schema.ts';
+import { postImagesOf } from '../media/images.ts';
 import { acknowledge, complianceRefusalOf, type PostChange, schedule } from '../posts/post-state.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
 import { DEFAULT_TIME_ZONE } from './approval-mail.ts';
@@ -187,7 +188,13 @@ export async function useSchedulingLink(
       const acknowledgement = needsAcknowledgement ? acknowledge(post, 'all', at, ruleSet, by) : {};
       let change: PostChange;
       try {
-        change = schedule({ ...post, ...acknowledgement } as PostRow, at, ruleSet, { by, via: 'email-link' });
+        change = schedule(
+          { ...post, ...acknowledgement } as PostRow,
+          at,
+          ruleSet,
+          { by, via: 'email-link' },
+          await postImagesOf(tx, post),
+        );
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         skipped.push({ reason: 'blocked', post, refusal: error.message });

@@ -1,6 +1,7 @@
 /**
- * Every rule of a post's state, in one place (SPEC §4, issue 13): scheduling (which is the approval of
- * the text as it is), unscheduling, editing, rescheduling, acknowledging its `warn` flags and retrying.
+ * Every rule of a post's state, in one place (SPEC §4, issues 13 and 17): scheduling (which is the approval
+ * of the text and images as they are), unscheduling, editing, rescheduling, choosing its images,
+ * acknowledging its `warn` flags and retrying.
  * The routes, the approval link and the automatic periods use these and nothing else. Each function
  * takes the post as it is (read under lock by the caller) and answers the change to store, or throws
  * the answer that refuses it.
@@ -17,6 +18,7 @@ import {
 } from '@studio/contracts';
 import { ApiError, badRequest, conflict } from '@studio/kit';
 import type { bulkGeneratedPosts } from '../db/schema.ts';
+import type { PostImageOf } from '../media/images.ts';
 import type { PostRow } from './queries.ts';
 
 export type PostChange = Partial<typeof bulkGeneratedPosts.$inferInsert>;
@@ -36,6 +38,26 @@ export const UNCONFIRMED_DECIDE =
 export const NOTHING_TO_ACKNOWLEDGE = 'Η ανάρτηση δεν έχει επισημάνσεις που χρειάζονται επιβεβαίωση.';
 export const FLAGS_CHANGED =
   'Οι επισημάνσεις της ανάρτησης άλλαξαν από τότε που τις είδατε· ελέγξτε τες ξανά και επιβεβαιώστε.';
+
+/**
+ * GDPR Art. 9: a photo of an identifiable person (a patient) is health data, used in marketing only with
+ * their explicit consent, recorded in the media library.
+ */
+export const personWithoutConsent = (image: PostImageOf) =>
+  `Η φωτογραφία «${image.altText ?? 'χωρίς περιγραφή'}» δείχνει πρόσωπο χωρίς καταγεγραμμένη συναίνεση ` +
+  '(ΓΚΠΔ, άρθρο 9)· δεν μπορεί να χρησιμοποιηθεί σε ανάρτηση. Καταγράψτε τη συναίνεση στη βιβλιοθήκη ' +
+  'πολυμέσων ή επιλέξτε άλλη εικόνα.';
+
+/** The image gate: why these images may not go out (a person without consent), or null if they may. */
+export function imageRefusalOf(images: readonly PostImageOf[]): string | null {
+  const refused = images.find((image) => image.showsPerson && !image.personConsent);
+  return refused ? personWithoutConsent(refused) : null;
+}
+
+function refuseByImages(images: readonly PostImageOf[]): void {
+  const refusal = imageRefusalOf(images);
+  if (refusal) throw new ApiError(422, 'consent', refusal);
+}
 
 /** Content and time stay as they went out, or as svc-social is sending them. */
 function refuseWhilePublishedOrPublishing(current: PostRow): void {
@@ -73,13 +95,20 @@ function refuseByCompliance(row: PostRow, ruleSet: RulesToMatch): void {
   if (refusal) throw new ApiError(422, 'compliance', refusal);
 }
 
-/** Schedule: approves the text as it is now for publishing at its time. */
-export function schedule(current: PostRow, at: Date, ruleSet: RulesToMatch, actor: Actor): PostChange {
+/** Schedule: approves the text and the images (`images`, as the library says now) for publishing at its time. */
+export function schedule(
+  current: PostRow,
+  at: Date,
+  ruleSet: RulesToMatch,
+  actor: Actor,
+  images: readonly PostImageOf[],
+): PostChange {
   refuseOnceHandedOver(current);
   if (current.isScheduled) throw conflict(ALREADY_SCHEDULED);
   if (!current.scheduledDate || current.scheduledDate.getTime() <= at.getTime())
     throw conflict(PAST_POST_NOT_SCHEDULABLE);
   refuseByCompliance(current, ruleSet);
+  refuseByImages(images);
   return {
     isScheduled: true,
     postStatus: 'scheduled',
@@ -147,10 +176,25 @@ export function acknowledge(
   };
 }
 
-/** A failed post published again, at once: the gate is passed again first (the rules may have changed). */
-export function retry(current: PostRow, ruleSet: RulesToMatch): PostChange {
+/**
+ * New images from the library (`imageIds`; none goes back to the product's image), `images` being those
+ * that would go out. A photo of a person without consent is refused whatever the post's state.
+ */
+export function chooseImages(
+  current: PostRow,
+  imageIds: number[],
+  images: readonly PostImageOf[],
+): PostChange {
+  refuseWhilePublishedOrPublishing(current);
+  refuseByImages(images);
+  return { imageIds };
+}
+
+/** A failed post published again, at once: the gates are passed again first (the rules or a consent may have changed). */
+export function retry(current: PostRow, ruleSet: RulesToMatch, images: readonly PostImageOf[]): PostChange {
   if (current.postStatus !== 'failed') throw conflict(RETRY_ONLY_FAILED);
   refuseByCompliance(current, ruleSet);
+  refuseByImages(images);
   return { postStatus: 'scheduled', isScheduled: true, failureReason: null, retryAt: null };
 }
 

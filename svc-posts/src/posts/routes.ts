@@ -1,9 +1,11 @@
 import { checkCompliance, type Writer } from '@studio/ai';
 import {
   AcknowledgeBulkPost,
+  ChoosePostImagesRequest,
   type ComplianceRuleSet,
   EditBulkPostContent,
   GeneratePostRequest,
+  mediaMessages,
   POST_CONTENT_BLANK,
   RescheduleBulkPost,
   ScheduleBulkPost,
@@ -28,12 +30,14 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, outbox, scheduledPeriods } from '../db/schema.ts';
+import { libraryImagesOf, type PostImageOf, postImagesOf } from '../media/images.ts';
 import { generatePeriodPosts } from '../periods/generate.ts';
 import { actorOf } from './actor.ts';
 import { takeGenerations } from './generation-quota.ts';
 import {
   acknowledge,
   approvalOf,
+  chooseImages,
   editContent,
   type PostChange,
   PUBLISHING_NOW,
@@ -70,6 +74,7 @@ const UNKNOWN_UPDATE = 'Μη έγκυρη αλλαγή ανάρτησης.';
 export const NEEDS_NEW_APPROVAL =
   'Το κείμενο άλλαξε μετά την έγκριση: η ανάρτηση έγινε πρόχειρη και χρειάζεται νέο προγραμματισμό.';
 export const ACKNOWLEDGED = 'Οι επισημάνσεις επιβεβαιώθηκαν για αυτό το κείμενο.';
+export const IMAGES_CHOSEN = 'Οι εικόνες της ανάρτησης ενημερώθηκαν.';
 
 const LIST_START = '{"success":true,"bulkPosts":';
 const LIST_START_BYTES = Buffer.from(LIST_START);
@@ -157,14 +162,14 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
     await ownedPost(db, accountId, id);
 
     const update = async (
-      change: (row: PostRow, ruleSet: ComplianceRuleSet) => PostChange,
+      change: (row: PostRow, ruleSet: ComplianceRuleSet, images: PostImageOf[]) => PostChange,
       subject?: 'posts.post.scheduled' | 'posts.post.unscheduled',
     ) => {
       const ruleSet = await ruleSetOf(db);
       let announce = subject;
       const row = await db.transaction(async (tx) => {
         const current = await ownedPost(tx, accountId, id, true);
-        const changed = change(current, ruleSet);
+        const changed = change(current, ruleSet, await postImagesOf(tx, current));
         const [updated] = await tx
           .update(bulkGeneratedPosts)
           .set({ ...changed, updatedAt: now() })
@@ -187,7 +192,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
         parseWith(ScheduleBulkPost, body);
         const actor = { by: await actorOf(db, c.get('auth')), via: 'portal' as const };
         const { after } = await update(
-          (current, ruleSet) => schedule(current, now(), ruleSet, actor),
+          (current, ruleSet, images) => schedule(current, now(), ruleSet, actor, images),
           'posts.post.scheduled',
         );
         return answer(after, 'Η ανάρτηση προγραμματίστηκε.');
@@ -234,6 +239,40 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
     throw badRequest(UNKNOWN_UPDATE, 'validation');
   });
 
+  app.put('/bulk-posts/:id/images', async (c) => {
+    const accountId = accountIdOf(c);
+    const id = parseId(c.req.param('id'), 'Post');
+    // Before the body is judged: another account's id says nothing more than a missing one.
+    await ownedPost(db, accountId, id);
+    const body: unknown = await c.req.json().catch(() => {
+      throw badRequest(UNKNOWN_UPDATE, 'validation');
+    });
+    const { mediaIds } = parseWith(ChoosePostImagesRequest, body);
+    const row = await db.transaction(async (tx) => {
+      const current = await ownedPost(tx, accountId, id, true);
+      const images = await libraryImagesOf(tx, accountId, mediaIds);
+      if (images.length !== mediaIds.length) throw notFound(mediaMessages.notFound);
+      // None chosen: the product's image goes out again, and passes the same gate.
+      const goingOut = mediaIds.length > 0 ? images : await postImagesOf(tx, { ...current, imageIds: [] });
+      const at = now();
+      const [updated] = await tx
+        .update(bulkGeneratedPosts)
+        .set({ ...chooseImages(current, mediaIds, goingOut), updatedAt: at })
+        .where(eq(bulkGeneratedPosts.id, id))
+        .returning();
+      if (!updated) throw notFound(POST_NOT_FOUND);
+      await emit(tx, outbox, 'posts.post.images-chosen', {
+        accountId,
+        postId: id,
+        mediaIds,
+        version: at.toISOString(),
+      });
+      return updated;
+    });
+    afterCommit();
+    return c.json({ success: true, bulkPost: toBulkPost(row), message: IMAGES_CHOSEN });
+  });
+
   app.post('/bulk-posts/:id/acknowledge', async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Post');
@@ -265,7 +304,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
       const current = await ownedPost(tx, accountId, id, true);
       const [updated] = await tx
         .update(bulkGeneratedPosts)
-        .set({ ...retry(current, ruleSet), updatedAt: now() })
+        .set({ ...retry(current, ruleSet, await postImagesOf(tx, current)), updatedAt: now() })
         .where(eq(bulkGeneratedPosts.id, id))
         .returning();
       return updated!;

@@ -1,7 +1,8 @@
 import { type Db, emit, type Logger, startPoller } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
-import { acknowledgedRuleIdsOf } from '../posts/post-state.ts';
+import { type PostImageOf, postImagesOf, toDueImages } from '../media/images.ts';
+import { acknowledgedRuleIdsOf, imageRefusalOf } from '../posts/post-state.ts';
 import type { PostRow } from '../posts/queries.ts';
 import { textToPublish } from './disclosure.ts';
 import { lateBySeconds } from './lateness.ts';
@@ -26,15 +27,32 @@ export type SchedulerOptions = {
 const DEFAULT_BATCH_SIZE = 100;
 export const DEFAULT_REHANDOVER_AFTER_MS = 30 * 60_000;
 
-/** Hands a claimed post to svc-social, as it is now, through the outbox. */
-async function announceDue(tx: Db, row: PostRow, at: Date): Promise<void> {
+/**
+ * The last check of a post's images before its first hand-over: a photo of a person whose consent was
+ * withdrawn since the post was scheduled fails the post, with the reason, and it never reaches
+ * svc-social. (A re-handover is not stopped: svc-social finishes what it began, exactly once.)
+ * Answers the images to hand over, or null when the post was failed.
+ */
+async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostImageOf[] | null> {
+  const images = await postImagesOf(tx, row);
+  const refusal = imageRefusalOf(images);
+  if (!refusal) return images;
+  await tx
+    .update(bulkGeneratedPosts)
+    .set({ postStatus: 'failed', publishingSince: null, failureReason: refusal, updatedAt: at })
+    .where(eq(bulkGeneratedPosts.id, row.id));
+  return null;
+}
+
+/** Hands a claimed post to svc-social, as it is now, through the outbox: its text, its images with their alt text. */
+async function announceDue(tx: Db, row: PostRow, at: Date, images: PostImageOf[]): Promise<void> {
   await emit(tx, outbox, 'posts.post.due', {
     accountId: row.accountId,
     postId: row.id,
     attempt: row.publishAttempt,
     content: await textToPublish(tx, row),
     productImage: row.productImage,
-    images: [],
+    images: toDueImages(images),
     firstComment: null,
     productId: row.productId,
     productName: row.productName,
@@ -82,7 +100,9 @@ async function claimDue(options: SchedulerOptions, at: Date): Promise<PostRow[]>
         .where(eq(bulkGeneratedPosts.id, row.id))
         .returning();
       if (!updated) continue;
-      await announceDue(tx, updated, at);
+      const images = await imagesAllowedToGo(tx, updated, at);
+      if (!images) continue;
+      await announceDue(tx, updated, at, images);
       claimed.push(updated);
     }
     return claimed;
@@ -119,7 +139,7 @@ async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRo
         .where(eq(bulkGeneratedPosts.id, row.id))
         .returning();
       if (!updated) continue;
-      await announceDue(tx, updated, at);
+      await announceDue(tx, updated, at, await postImagesOf(tx, updated));
       reclaimed.push(updated);
     }
     return reclaimed;

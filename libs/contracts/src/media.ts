@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MAX_ID } from './errors.ts';
+
+/** At most this many images in one post: an Instagram carousel's limit, and Facebook's multi-photo post's here. */
+export const POST_MAX_IMAGES = 10;
+/** Alt text longer than this is cut by the networks' readers anyway. */
+export const ALT_TEXT_MAX = 1000;
+
+/** Where an image of the library came from. */
+export const MediaSource = z.enum(['upload', 'product', 'ai']);
+export type MediaSource = z.infer<typeof MediaSource>;
+
+/**
+ * An image of a business's media library (or, for the admin, of the catalogue's): its alt text goes to
+ * Facebook and Instagram; a photo that shows a person may be used in a post only with that person's
+ * recorded consent (GDPR Art. 9: a patient's photo is health data).
+ */
+export const MediaItem = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  altText: z.string().nullable(),
+  showsPerson: z.boolean(),
+  personConsent: z.boolean(),
+  source: MediaSource,
+  createdAt: z.string(),
+  /** The posts that use it (a business's library only). */
+  usedByPostIds: z.array(z.number().int()),
+  /** A product's image (the product screens manage those): it is not deleted from the library. */
+  usedByProduct: z.boolean(),
+});
+export type MediaItem = z.infer<typeof MediaItem>;
+
+/** GET /api/media */
+export const MediaListResponse = z.object({ success: z.boolean(), media: z.array(MediaItem) });
+export type MediaListResponse = z.infer<typeof MediaListResponse>;
+
+/** POST /api/media (multipart: `image`, optional `altText`, `showsPerson`, `personConsent`) and PATCH /api/media/{id} */
+export const MediaItemResponse = z.object({ success: z.boolean(), media: MediaItem, message: z.string() });
+export type MediaItemResponse = z.infer<typeof MediaItemResponse>;
+
+export const mediaMessages = {
+  altTextTooLong: 'Το εναλλακτικό κείμενο μπορεί να έχει έως 1.000 χαρακτήρες.',
+  notFound: 'Η εικόνα δεν βρέθηκε στη βιβλιοθήκη.',
+  usedByPosts: 'Η εικόνα χρησιμοποιείται σε αναρτήσεις· αλλάξτε πρώτα την εικόνα τους.',
+  usedByProduct: 'Η εικόνα είναι εικόνα προϊόντος· αφαιρέστε την από τη σελίδα του προϊόντος.',
+  consentWithoutPerson: 'Η συναίνεση αφορά μόνο φωτογραφίες που δείχνουν πρόσωπο.',
+  tooManyImages: 'Μια ανάρτηση μπορεί να έχει έως 10 εικόνες.',
+  saved: 'Η εικόνα αποθηκεύτηκε.',
+  uploaded: 'Η εικόνα προστέθηκε στη βιβλιοθήκη.',
+  deleted: 'Η εικόνα διαγράφηκε.',
+} as const;
+
+const booleanField = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/** PATCH /api/media/{id}: what is left out keeps its value; an empty alt text clears it. */
+export const UpdateMediaRequest = z.strictObject({
+  altText: z
+    .string()
+    .trim()
+    .max(ALT_TEXT_MAX, mediaMessages.altTextTooLong)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  showsPerson: booleanField.optional(),
+  personConsent: booleanField.optional(),
+});
+export type UpdateMediaRequest = z.input<typeof UpdateMediaRequest>;
+
+/** The text fields of POST /api/media's form. */
+export const UploadMediaFields = UpdateMediaRequest.extend({ image: z.unknown().optional() });
+
+const mediaId = z
+  .number({ error: mediaMessages.notFound })
+  .int()
+  .positive(mediaMessages.notFound)
+  .max(MAX_ID);
+
+/**
+ * PUT /api/bulk-posts/{id}/images: the post's images from the library, in order; an empty list goes
+ * back to the default, its product's image.
+ */
+export const ChoosePostImagesRequest = z.strictObject({
+  mediaIds: z
+    .array(mediaId, { error: mediaMessages.tooManyImages })
+    .max(POST_MAX_IMAGES, mediaMessages.tooManyImages)
+    .refine((ids) => new Set(ids).size === ids.length, 'Η ίδια εικόνα δύο φορές στην ίδια ανάρτηση.'),
+});
+export type ChoosePostImagesRequest = z.infer<typeof ChoosePostImagesRequest>;

@@ -1,0 +1,201 @@
+import type { MediaItem } from '@studio/contracts';
+import { drivers } from '@studio/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CatalogHarness, catalogHarness, JPEG_16X16, PNG_1X1, productForm } from '../testing.ts';
+
+describe.each(drivers)('media library on %s', (driver) => {
+  let h: CatalogHarness;
+  let saved: { accountId: number; mediaId: number; altText: string | null; personConsent: boolean }[];
+  let removed: { accountId: number; mediaId: number }[];
+  let nextAccount = 500;
+  let nextPost = 9000;
+
+  const business = async () => {
+    const accountId = nextAccount++;
+    const token = await h.businessToken(accountId);
+    const call = (method: string, url: string, options: { json?: unknown; form?: FormData } = {}) =>
+      h.request(method, url, { ...options, token });
+    return {
+      accountId,
+      call,
+      list: async () => (await (await call('GET', '/api/media')).json()).media as MediaItem[],
+      upload: async (fields: Record<string, string> = {}, bytes: Uint8Array = JPEG_16X16) => {
+        const res = await call('POST', '/api/media', {
+          form: productForm(fields, { bytes, name: 'photo.jpg' }),
+        });
+        expect(res.status).toBe(201);
+        return (await res.json()).media as MediaItem;
+      },
+    };
+  };
+  const publish = (subject: string, payload: unknown) =>
+    h.platform.bus.publish(subject, payload, `${subject}-${JSON.stringify(payload)}`);
+
+  beforeAll(async () => {
+    h = await catalogHarness(driver);
+    saved = h.events('catalog.media.saved');
+    removed = h.events('catalog.media.removed');
+  });
+  afterAll(() => h.close());
+
+  it('lists the images of the business’s products once each, with where they came from', async () => {
+    const product = await h.createProduct({}, { bytes: PNG_1X1 });
+    const b = await business();
+    const own = await (
+      await b.call('POST', '/api/v2/account-products', { json: { originalProductId: product.id } })
+    ).json();
+    const uploaded = await b.call('POST', `/api/v2/account-products/${own.product.id}/images`, {
+      form: productForm({}, { bytes: JPEG_16X16, name: 'own.jpg' }),
+    });
+    const { image } = await uploaded.json();
+    const list = await b.list();
+    expect(list.map((m) => [m.url, m.source, m.usedByProduct]).sort()).toEqual(
+      [
+        [product.imagePath, 'product', true],
+        [image.imagePath, 'upload', true],
+      ].sort(),
+    );
+    // Listing again adds nothing, and announces nothing again.
+    expect(await b.list()).toHaveLength(2);
+    await expect.poll(() => saved.filter((e) => e.accountId === b.accountId).length).toBe(2);
+  });
+
+  it('uploads an image with its alt text, changes its alt text and consent, and announces each change', async () => {
+    const b = await business();
+    const item = await b.upload({ altText: ' Η αίθουσα αναμονής ' });
+    expect(item).toEqual({
+      id: expect.any(Number),
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.jpg$/),
+      altText: 'Η αίθουσα αναμονής',
+      showsPerson: false,
+      personConsent: false,
+      source: 'upload',
+      createdAt: expect.any(String),
+      usedByPostIds: [],
+      usedByProduct: false,
+    });
+    const patch = (json: unknown) => b.call('PATCH', `/api/media/${item.id}`, { json });
+    const consented = await (await patch({ showsPerson: true, personConsent: true, altText: '' })).json();
+    expect(consented).toMatchObject({
+      success: true,
+      message: 'Η εικόνα αποθηκεύτηκε.',
+      media: { altText: null, showsPerson: true, personConsent: true },
+    });
+    // Consent belongs to a photo of a person: clearing the one clears the other.
+    expect((await (await patch({ showsPerson: false })).json()).media).toMatchObject({
+      showsPerson: false,
+      personConsent: false,
+    });
+    const long = await patch({ altText: 'α'.repeat(1001) });
+    expect(long.status).toBe(400);
+    expect((await long.json()).message).toBe('Το εναλλακτικό κείμενο μπορεί να έχει έως 1.000 χαρακτήρες.');
+    expect((await patch({ unknown: 1 })).status).toBe(400);
+    await expect
+      .poll(() => saved.filter((e) => e.mediaId === item.id).map((e) => [e.altText, e.personConsent]))
+      .toEqual([
+        ['Η αίθουσα αναμονής', false],
+        [null, true],
+        [null, false],
+      ]);
+  });
+
+  it('checks an upload by its bytes: a non-image is 415, a missing file 400, nothing stored', async () => {
+    const b = await business();
+    const before = await h.storedFiles();
+    const text = await b.call('POST', '/api/media', {
+      form: productForm({}, { bytes: new TextEncoder().encode('<svg onload="alert(1)"/>'), name: 'x.png' }),
+    });
+    expect(text.status).toBe(415);
+    const none = await b.call('POST', '/api/media', { form: productForm({ altText: 'x' }) });
+    expect(none.status).toBe(400);
+    expect((await none.json()).message).toBe('Επιλέξτε ένα αρχείο εικόνας.');
+    expect(await h.storedFiles()).toEqual(before);
+    expect(await b.list()).toEqual([]);
+  });
+
+  it('deletes an image only while no post uses it, and its file with it', async () => {
+    const b = await business();
+    const item = await b.upload();
+    const postId = nextPost++;
+    await publish('posts.post.images-chosen', {
+      accountId: b.accountId,
+      postId,
+      mediaIds: [item.id],
+      version: '2026-01-01T10:00:00.000Z',
+    });
+    await expect.poll(async () => (await b.list())[0]?.usedByPostIds).toEqual([postId]);
+    const refused = await b.call('DELETE', `/api/media/${item.id}`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(
+      'Η εικόνα χρησιμοποιείται σε αναρτήσεις· αλλάξτε πρώτα την εικόνα τους.',
+    );
+
+    // The post is deleted; a late redelivery of its older choice does not bring the use back.
+    await publish('posts.post.deleted', { accountId: b.accountId, postId });
+    await expect.poll(async () => (await b.list())[0]?.usedByPostIds).toEqual([]);
+    await publish('posts.post.images-chosen', {
+      accountId: b.accountId,
+      postId,
+      mediaIds: [item.id],
+      version: '2026-01-01T11:00:00.000Z',
+    });
+    const marker = nextPost++;
+    await publish('posts.post.images-chosen', {
+      accountId: b.accountId,
+      postId: marker,
+      mediaIds: [],
+      version: '2026-01-01T11:00:00.000Z',
+    });
+    await expect.poll(async () => (await b.list())[0]?.usedByPostIds).toEqual([]);
+
+    const res = await b.call('DELETE', `/api/media/${item.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: 'Η εικόνα διαγράφηκε.' });
+    expect(await h.storedFiles()).not.toContain(item.url.slice('/uploads/'.length));
+    await expect
+      .poll(() => removed.filter((e) => e.accountId === b.accountId))
+      .toEqual([{ accountId: b.accountId, mediaId: item.id }]);
+    expect((await b.call('DELETE', `/api/media/${item.id}`)).status).toBe(404);
+  });
+
+  it('keeps a product’s image: it is deleted from the product, not from the library', async () => {
+    const product = await h.createProduct({}, { bytes: PNG_1X1 });
+    const b = await business();
+    await b.call('POST', '/api/v2/account-products', { json: { originalProductId: product.id } });
+    const [item] = await b.list();
+    const res = await b.call('DELETE', `/api/media/${item!.id}`);
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(
+      'Η εικόνα είναι εικόνα προϊόντος· αφαιρέστε την από τη σελίδα του προϊόντος.',
+    );
+  });
+
+  it('never shows or changes another account’s images', async () => {
+    const owner = await business();
+    const other = await business();
+    const item = await owner.upload({ altText: 'Δική μου' });
+    for (const [method, json] of [
+      ['PATCH', { altText: 'Κλεμμένη' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await other.call(method, `/api/media/${item.id}`, { json });
+      expect(res.status, method).toBe(404);
+      expect((await res.json()).message).toBe('Η εικόνα δεν βρέθηκε στη βιβλιοθήκη.');
+    }
+    expect(await other.list()).toEqual([]);
+    expect((await owner.list())[0]).toMatchObject({ id: item.id, altText: 'Δική μου' });
+  });
+
+  it('shows the admin the catalogue’s images, in English, and none of the businesses’', async () => {
+    const product = await h.createProduct({}, { bytes: JPEG_16X16 });
+    const b = await business();
+    const own = await b.upload();
+    const list = ((await (await h.admin('GET', '/api/media')).json()).media as MediaItem[]).map((m) => m.url);
+    expect(list).toContain(product.imagePath);
+    expect(list).not.toContain(own.url);
+    const res = await h.admin('DELETE', `/api/media/${own.id}`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe('Image not found in the library');
+    expect((await h.request('GET', '/api/media')).status).toBe(401);
+  });
+});

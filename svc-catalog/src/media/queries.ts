@@ -1,0 +1,140 @@
+import type { MediaItem } from '@studio/contracts';
+import { type Db, emit, notFound } from '@studio/kit';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import {
+  accountProductImages,
+  accountProducts,
+  media,
+  outbox,
+  postImageUses,
+  productImages,
+  products,
+} from '../db/schema.ts';
+
+/** Whose library: a business's (its account id), or the catalogue's (null, the admin's). */
+export type Scope = number | null;
+export type MediaRow = typeof media.$inferSelect;
+
+const ofScope = (scope: Scope): SQL =>
+  scope === null ? isNull(media.accountId) : (eq(media.accountId, scope) as SQL);
+
+type ProductImage = { path: string; source: MediaRow['source'] };
+
+/**
+ * The images the scope's products use, once each, with where each came from: an AI-saved image is also
+ * its product's original, and 'ai' or 'upload' says more than 'product'.
+ */
+async function productImagesOf(db: Db, scope: Scope): Promise<ProductImage[]> {
+  const found: ProductImage[] = [];
+  if (scope === null) {
+    const catalogue = and(isNull(products.ownerAccountId), isNotNull(products.imagePath));
+    for (const r of await db.select({ path: products.imagePath }).from(products).where(catalogue))
+      found.push({ path: r.path!, source: 'product' });
+    const extra = await db
+      .select({ path: productImages.imagePath })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(isNull(products.ownerAccountId));
+    for (const r of extra) found.push({ path: r.path, source: 'product' });
+  } else {
+    const own = await db
+      .select({ path: accountProductImages.imagePath, originalUrl: accountProductImages.originalUrl })
+      .from(accountProductImages)
+      .innerJoin(accountProducts, eq(accountProducts.id, accountProductImages.accountProductId))
+      .where(eq(accountProducts.accountId, scope));
+    for (const r of own) found.push({ path: r.path, source: r.originalUrl ? 'ai' : 'upload' });
+    const originals = await db
+      .select({ path: accountProducts.originalImagePath })
+      .from(accountProducts)
+      .where(and(eq(accountProducts.accountId, scope), isNotNull(accountProducts.originalImagePath)));
+    for (const r of originals) found.push({ path: r.path!, source: 'product' });
+  }
+  const byPath = new Map<string, ProductImage>();
+  for (const image of found) if (!byPath.has(image.path)) byPath.set(image.path, image);
+  return [...byPath.values()];
+}
+
+/** Announces an image of a business's library to svc-posts (the catalogue's stay here). */
+export async function announceMedia(tx: Db, row: MediaRow): Promise<void> {
+  if (row.accountId === null) return;
+  await emit(tx, outbox, 'catalog.media.saved', {
+    accountId: row.accountId,
+    mediaId: row.id,
+    url: row.imagePath,
+    altText: row.altText,
+    showsPerson: row.showsPerson,
+    personConsent: row.personConsent,
+    version: row.updatedAt.toISOString(),
+  });
+}
+
+/**
+ * Takes the scope's product images into its library: every image the products have now, once. Run
+ * before the library is read, so an image a product gained since is there; replicas running it at once
+ * insert each image once (the unique path per scope), and only an inserted one is announced.
+ */
+export async function takeProductImages(db: Db, scope: Scope): Promise<void> {
+  const images = await productImagesOf(db, scope);
+  if (images.length === 0) return;
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(media)
+      .values(images.map(({ path, source }) => ({ accountId: scope, imagePath: path, source })))
+      .onConflictDoNothing()
+      .returning();
+    for (const row of inserted) await announceMedia(tx, row);
+  });
+}
+
+/** The scope's library, newest first, each image with the posts and products that use it. */
+export async function listMedia(db: Db, scope: Scope): Promise<MediaItem[]> {
+  const rows = await db
+    .select()
+    .from(media)
+    .where(ofScope(scope))
+    .orderBy(desc(media.createdAt), desc(media.id));
+  if (rows.length === 0) return [];
+  const inProducts = new Set((await productImagesOf(db, scope)).map((i) => i.path));
+  const uses =
+    scope === null ? [] : await db.select().from(postImageUses).where(eq(postImageUses.accountId, scope));
+  return rows.map((row) => toMediaItem(row, uses, inProducts));
+}
+
+export function toMediaItem(
+  row: MediaRow,
+  uses: { postId: number; mediaIds: number[] }[],
+  inProducts: Set<string>,
+): MediaItem {
+  return {
+    id: row.id,
+    url: row.imagePath,
+    altText: row.altText,
+    showsPerson: row.showsPerson,
+    personConsent: row.personConsent,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    usedByPostIds: uses.filter((u) => u.mediaIds.includes(row.id)).map((u) => u.postId),
+    usedByProduct: inProducts.has(row.imagePath),
+  };
+}
+
+/** One image of the scope's library; another account's id is 404 like a missing one. */
+export async function ownedMedia(db: Db, scope: Scope, id: number, forUpdate = false): Promise<MediaRow> {
+  const query = db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), ofScope(scope)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(notFoundMessage(scope));
+  return row;
+}
+
+export const notFoundMessage = (scope: Scope) =>
+  scope === null ? 'Image not found in the library' : 'Η εικόνα δεν βρέθηκε στη βιβλιοθήκη.';
+
+/** One image of the library as the list shows it. */
+export async function mediaItemOf(db: Db, row: MediaRow): Promise<MediaItem> {
+  const [item] = (await listMedia(db, row.accountId)).filter((m) => m.id === row.id);
+  if (!item) throw notFound(notFoundMessage(row.accountId));
+  return item;
+}

@@ -1,0 +1,88 @@
+import type { EventPayload } from '@studio/contracts';
+import { type Db, type EventBus, emit, type Subscription } from '@studio/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { bulkGeneratedPosts, mediaCopy, outbox } from '../db/schema.ts';
+
+/** Stores a library image as the event reports it, unless a newer change of it, or its removal, is here. */
+export async function saveMedia(db: Db, event: EventPayload<'catalog.media.saved'>): Promise<void> {
+  const { mediaId, version, ...fields } = event;
+  const at = new Date(version);
+  await db
+    .insert(mediaCopy)
+    .values({ mediaId, ...fields, version: at })
+    .onConflictDoUpdate({
+      target: mediaCopy.mediaId,
+      set: { ...fields, version: at },
+      setWhere: sql`not ${mediaCopy.removed} and ${mediaCopy.version} <= ${at.toISOString()}::timestamptz`,
+    });
+}
+
+/**
+ * A library image is gone: it stays removed in the copy (a late 'saved' cannot bring it back), and the
+ * posts that used it go on with their other images, or their product's image.
+ */
+export async function removeMedia(
+  db: Db,
+  { accountId, mediaId }: EventPayload<'catalog.media.removed'>,
+  now: () => Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(mediaCopy)
+      .values({
+        mediaId,
+        accountId,
+        url: '',
+        showsPerson: false,
+        personConsent: false,
+        removed: true,
+        version: now(),
+      })
+      .onConflictDoUpdate({ target: mediaCopy.mediaId, set: { removed: true } });
+    const using = await tx
+      .select()
+      .from(bulkGeneratedPosts)
+      .where(
+        and(
+          eq(bulkGeneratedPosts.accountId, accountId),
+          sql`${bulkGeneratedPosts.imageIds} @> ${JSON.stringify([mediaId])}::jsonb`,
+        ),
+      )
+      .for('update');
+    for (const post of using) {
+      const imageIds = post.imageIds.filter((id) => id !== mediaId);
+      const at = now();
+      await tx
+        .update(bulkGeneratedPosts)
+        .set({ imageIds, updatedAt: at })
+        .where(eq(bulkGeneratedPosts.id, post.id));
+      await emit(tx, outbox, 'posts.post.images-chosen', {
+        accountId,
+        postId: post.id,
+        mediaIds: imageIds,
+        version: at.toISOString(),
+      });
+    }
+    return using.length > 0;
+  });
+}
+
+/** Keeps svc-posts' copy of the media library (svc-catalog). */
+export function startMediaConsumer(
+  db: Db,
+  bus: EventBus,
+  { now, afterCommit }: { now: () => Date; afterCommit: () => void },
+): Promise<Subscription> {
+  return bus.subscribe({
+    durable: 'svc-posts-media',
+    subjects: ['catalog.media.saved', 'catalog.media.removed'],
+    startAt: 'all',
+    handler: async (message) => {
+      if (message.subject === 'catalog.media.saved') {
+        await saveMedia(db, message.payload);
+        return;
+      }
+      if (await removeMedia(db, message.payload, now)) afterCommit();
+    },
+  });
+}

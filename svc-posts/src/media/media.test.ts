@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { BulkPost, EventPayload } from '@studio/contracts';
+import { createLogger } from '@studio/kit';
+import { drivers } from '@studio/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScheduler } from '../publishing/scheduler.ts';
+import { type PostsHarness, postsHarness } from '../testing.ts';
+
+const logger = createLogger('media-test', 'silent');
+const CONSENT_REFUSAL =
+  'Η φωτογραφία «Ασθενής μετά τη θεραπεία» δείχνει πρόσωπο χωρίς καταγεγραμμένη συναίνεση (ΓΚΠΔ, άρθρο 9)· ' +
+  'δεν μπορεί να χρησιμοποιηθεί σε ανάρτηση. Καταγράψτε τη συναίνεση στη βιβλιοθήκη πολυμέσων ή επιλέξτε άλλη εικόνα.';
+
+describe.each(drivers)('a post’s images from the media library on %s', (driver) => {
+  let h: PostsHarness;
+  let due: EventPayload<'posts.post.due'>[];
+  let chosen: EventPayload<'posts.post.images-chosen'>[];
+  let nextAccount = 1700;
+  let nextMedia = 17_000;
+
+  /** An account with its period generated on 2026-06-10 (posts daily at 09:00 Athens from the 11th). */
+  async function account() {
+    const accountId = nextAccount++;
+    const token = await h.businessToken(accountId);
+    await h.company(accountId, { postFrequencyDays: 1 });
+    await h.product(accountId, accountId * 10, { imagePath: `/uploads/product-${accountId}.png` });
+    h.clock.now = new Date('2026-06-10T12:00:00Z');
+    const call = (method: string, url: string, json?: unknown) => h.request(method, url, { token, json });
+    const { posts } = (await (await call('POST', '/api/generate-period-posts')).json()) as {
+      posts: BulkPost[];
+    };
+    const image = async (fields: Partial<EventPayload<'catalog.media.saved'>> = {}) => {
+      const mediaId = nextMedia++;
+      await h.media(accountId, mediaId, fields);
+      return mediaId;
+    };
+    const choose = (postId: number, mediaIds: number[]) =>
+      call('PUT', `/api/bulk-posts/${postId}/images`, { mediaIds });
+    const schedule = (postId: number) =>
+      call('PUT', `/api/bulk-posts/${postId}`, { isScheduled: true, postStatus: 'scheduled' });
+    return { accountId, token, call, post: posts[0]!, image, choose, schedule };
+  }
+  const runDue = async (at: string) => {
+    h.clock.now = new Date(at);
+    await startScheduler({
+      db: h.db,
+      now: () => h.clock.now,
+      logger,
+      afterCommit: () => {},
+      intervalMs: 3_600_000,
+    }).runDue();
+  };
+
+  beforeAll(async () => {
+    h = await postsHarness(driver);
+    due = h.events('posts.post.due');
+    chosen = h.events('posts.post.images-chosen');
+  });
+  afterAll(() => h.close());
+
+  it('publishes the chosen images in order with their alt text, and announces the choice', async () => {
+    const a = await account();
+    const first = await a.image({ altText: 'Η αίθουσα θεραπειών' });
+    const second = await a.image({ altText: null, url: 'https://cdn.example/b.jpg' });
+    const res = await a.choose(a.post.id, [second, first]);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: true, message: 'Οι εικόνες της ανάρτησης ενημερώθηκαν.' });
+    expect(body.bulkPost.imageIds).toEqual([second, first]);
+    const listed = (await (await a.call('GET', '/api/bulk-posts')).json()).bulkPosts as BulkPost[];
+    expect(listed.find((p) => p.id === a.post.id)?.imageIds).toEqual([second, first]);
+    await expect
+      .poll(() => chosen.filter((e) => e.postId === a.post.id).map((e) => e.mediaIds))
+      .toEqual([[second, first]]);
+
+    expect((await a.schedule(a.post.id)).status).toBe(200);
+    await runDue('2026-06-11T06:00:30Z');
+    await expect
+      .poll(() => due.find((e) => e.postId === a.post.id)?.images)
+      .toEqual([
+        { url: 'https://cdn.example/b.jpg', altText: null },
+        { url: `/uploads/m${first}.jpg`, altText: 'Η αίθουσα θεραπειών' },
+      ]);
+  });
+
+  it('publishes the product’s image by default, with the library’s alt text for it', async () => {
+    const a = await account();
+    await a.image({ url: `/uploads/product-${a.accountId}.png`, altText: 'Ο ορός στη συσκευασία του' });
+    expect((await a.schedule(a.post.id)).status).toBe(200);
+    await runDue('2026-06-11T06:00:30Z');
+    await expect
+      .poll(() => due.find((e) => e.postId === a.post.id)?.images)
+      .toEqual([{ url: `/uploads/product-${a.accountId}.png`, altText: 'Ο ορός στη συσκευασία του' }]);
+  });
+
+  it('refuses a photo of a person without consent for a post, and scheduling a post whose consent was withdrawn', async () => {
+    const a = await account();
+    const person = await a.image({ altText: 'Ασθενής μετά τη θεραπεία', showsPerson: true });
+    const refused = await a.choose(a.post.id, [person]);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ error: 'consent', message: CONSENT_REFUSAL });
+
+    await h.media(a.accountId, person, {
+      altText: 'Ασθενής μετά τη θεραπεία',
+      showsPerson: true,
+      personConsent: true,
+      version: new Date(Date.now() + 1000).toISOString(),
+    });
+    expect((await a.choose(a.post.id, [person])).status).toBe(200);
+    // Consent withdrawn: the post cannot be scheduled with it.
+    await h.media(a.accountId, person, {
+      altText: 'Ασθενής μετά τη θεραπεία',
+      showsPerson: true,
+      personConsent: false,
+      version: new Date(Date.now() + 2000).toISOString(),
+    });
+    const schedule = await a.schedule(a.post.id);
+    expect(schedule.status).toBe(422);
+    expect((await schedule.json()).message).toBe(CONSENT_REFUSAL);
+  });
+
+  it('fails a scheduled post at its time when the consent of its photo was withdrawn, and never hands it over', async () => {
+    const a = await account();
+    const person = await a.image({
+      altText: 'Ασθενής μετά τη θεραπεία',
+      showsPerson: true,
+      personConsent: true,
+    });
+    expect((await a.choose(a.post.id, [person])).status).toBe(200);
+    expect((await a.schedule(a.post.id)).status).toBe(200);
+    await h.media(a.accountId, person, {
+      altText: 'Ασθενής μετά τη θεραπεία',
+      showsPerson: true,
+      personConsent: false,
+      version: new Date(Date.now() + 1000).toISOString(),
+    });
+    await runDue('2026-06-11T06:00:30Z');
+    const listed = (await (await a.call('GET', '/api/bulk-posts')).json()).bulkPosts as BulkPost[];
+    expect(listed.find((p) => p.id === a.post.id)).toMatchObject({
+      postStatus: 'failed',
+      failureReason: CONSENT_REFUSAL,
+    });
+    expect(due.filter((e) => e.postId === a.post.id)).toEqual([]);
+  });
+
+  it('refuses an image of another account, more than 10 images and the same image twice', async () => {
+    const a = await account();
+    const b = await account();
+    const theirs = await b.image();
+    const res = await a.choose(a.post.id, [theirs]);
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe('Η εικόνα δεν βρέθηκε στη βιβλιοθήκη.');
+    const many = await a.choose(
+      a.post.id,
+      Array.from({ length: 11 }, (_, i) => i + 1),
+    );
+    expect(many.status).toBe(400);
+    expect((await many.json()).message).toBe('Μια ανάρτηση μπορεί να έχει έως 10 εικόνες.');
+    const own = await a.image();
+    expect((await a.choose(a.post.id, [own, own])).status).toBe(400);
+    expect((await b.choose(a.post.id, [theirs])).status).toBe(404);
+  });
+
+  it('drops a removed image from the posts that used it, for good', async () => {
+    const a = await account();
+    const kept = await a.image();
+    const gone = await a.image();
+    expect((await a.choose(a.post.id, [gone, kept])).status).toBe(200);
+    await h.platform.bus.publish(
+      'catalog.media.removed',
+      { accountId: a.accountId, mediaId: gone },
+      randomUUID(),
+    );
+    const imageIds = async () =>
+      ((await (await a.call('GET', '/api/bulk-posts')).json()).bulkPosts as BulkPost[]).find(
+        (p) => p.id === a.post.id,
+      )?.imageIds;
+    await expect.poll(imageIds).toEqual([kept]);
+    await expect
+      .poll(() => chosen.filter((e) => e.postId === a.post.id).map((e) => e.mediaIds))
+      .toEqual([[gone, kept], [kept]]);
+    // A late redelivery of its last change does not bring it back.
+    await h.platform.bus.publish(
+      'catalog.media.saved',
+      {
+        accountId: a.accountId,
+        mediaId: gone,
+        url: '/uploads/x.jpg',
+        altText: null,
+        showsPerson: false,
+        personConsent: false,
+        version: new Date().toISOString(),
+      },
+      randomUUID(),
+    );
+    await h.media(a.accountId, nextMedia++);
+    expect((await a.choose(a.post.id, [gone])).status).toBe(404);
+  });
+});
