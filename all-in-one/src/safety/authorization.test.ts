@@ -185,6 +185,7 @@ describe('one account never reaches another’s data', () => {
         return f;
       },
       'PUT /api/bulk-posts/:id': () => ({ content: 'Κλεμμένη ανάρτηση' }),
+      'PUT /api/bulk-posts/:id/images': () => ({ mediaIds: [] }),
       'POST /api/bulk-posts/:id/resolve': () => ({ resolution: 'mark_published' }),
       'PUT /api/scheduled-periods/:id': () => ({ isActive: false }),
     };
@@ -214,8 +215,41 @@ describe('one account never reaches another’s data', () => {
         failures.push(`${route.key} as B with A's ids: ${res.status} ${text.slice(0, 200)}`);
       for (const secret of secrets) if (text.includes(secret)) failures.push(`${route.key} told B ${secret}`);
     }
+    // The media library's routes serve the admin too ('anyone'): B is refused A's images all the same.
+    const mediaForm = new FormData();
+    mediaForm.set('image', new File([new Uint8Array(PNG)], 'library.png', { type: 'image/png' }));
+    mediaForm.set('altText', 'Κλινική Α μυστική');
+    const { media } = await p.expectOk<{ media: { id: number } }>('POST', '/api/media', {
+      token: a.token,
+      body: mediaForm,
+    });
+    for (const [method, json] of [
+      ['PATCH', { altText: 'Κλεμμένη' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await p.send(method, `/api/media/${media.id}`, {
+        token: b.token,
+        ...(json ? { json } : {}),
+      });
+      const text = await res.text();
+      if (res.status !== 404)
+        failures.push(`${method} /api/media/:id as B with A's id: ${res.status} ${text}`);
+    }
+    // A chooses it for its post once svc-posts has the image (events), so it is an image in use.
+    await expect
+      .poll(
+        async () =>
+          (
+            await p.send('PUT', `/api/bulk-posts/${posts[0]!.id}/images`, {
+              token: a.token,
+              json: { mediaIds: [media.id] },
+            })
+          ).status,
+      )
+      .toBe(200);
     // The lists B sees are B's own.
     for (const url of [
+      '/api/media',
       '/api/v2/account-products',
       '/api/bulk-posts',
       '/api/scheduled-periods',
