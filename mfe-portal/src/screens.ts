@@ -5,7 +5,10 @@
  *   SetupScreen, ProductsScreen, PlatformsScreen or CampaignsScreen under /business and /portal.
  * - DeletePostScreen (inside BusinessGuard): /business/delete-post.
  * - FacebookPagesScreen: /portal/facebook-pages; FacebookTestScreen: /facebook-test (public).
+ * - MediaScreen (in the portal layout): /portal/media and /business/media, loaded when opened.
  */
+import { lazy } from 'react';
+
 export { BusinessGuard, BusinessLoginScreen } from './features/auth/index.ts';
 export { CampaignsScreen } from './features/campaigns/index.ts';
 export { DeletePostScreen } from './features/delete-post/index.ts';
@@ -14,3 +17,8 @@ export { PortalLayout } from './features/layout/index.ts';
 export { PlatformsScreen } from './features/platforms/index.ts';
 export { ProductsScreen } from './features/products/index.ts';
 export { SetupScreen } from './features/setup/index.ts';
+
+/** The media library (issue 17) downloads when it is opened, not with the portal. */
+export const MediaScreen = lazy(() =>
+  import('./features/media/index.ts').then((m) => ({ default: m.MediaScreen })),
+);

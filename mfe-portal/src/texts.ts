@@ -1,4 +1,4 @@
-import type { PortalStep } from '@studio/web';
+import type { PortalPage, PortalStep } from '@studio/web';
 
 /** Greek texts used by more than one feature of the business portal. */
 export const texts = {
@@ -21,4 +21,9 @@ export const stepLabels: Record<PortalStep, string> = {
   products: 'Τα Προϊόντα μου',
   platforms: 'Πλατφόρμες',
   campaigns: 'Οι Καμπάνιες μου',
+};
+
+/** The screens of the sidebar beside the steps (issue 17). */
+export const pageLabels: Record<PortalPage, string> = {
+  media: 'Βιβλιοθήκη πολυμέσων',
 };

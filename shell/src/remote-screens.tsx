@@ -70,6 +70,7 @@ export const portalScreens: PortalScreens = {
   ProductsScreen: remoteScreen('portal', 'ProductsScreen'),
   PlatformsScreen: remoteScreen('portal', 'PlatformsScreen'),
   CampaignsScreen: remoteScreen('portal', 'CampaignsScreen'),
+  MediaScreen: remoteScreen('portal', 'MediaScreen'),
   FacebookPagesScreen: remoteScreen('portal', 'FacebookPagesScreen'),
   FacebookTestScreen: remoteScreen('portal', 'FacebookTestScreen'),
   DeletePostScreen: remoteScreen('portal', 'DeletePostScreen'),

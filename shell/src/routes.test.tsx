@@ -33,6 +33,7 @@ const portal: PortalScreens = {
   ProductsScreen: stub('ProductsScreen'),
   PlatformsScreen: stub('PlatformsScreen'),
   CampaignsScreen: stub('CampaignsScreen'),
+  MediaScreen: stub('MediaScreen'),
   FacebookPagesScreen: stub('FacebookPagesScreen'),
   FacebookTestScreen: stub('FacebookTestScreen'),
   DeletePostScreen: stub('DeletePostScreen'),
@@ -92,6 +93,8 @@ describe('the route table (SPEC §2)', () => {
     ['/portal/products', 'ProductsScreen'],
     ['/portal/platforms', 'PlatformsScreen'],
     ['/portal/campaigns', 'CampaignsScreen'],
+    ['/portal/media', 'MediaScreen'],
+    ['/business/media', 'MediaScreen'],
     ['/portal/facebook-pages', 'FacebookPagesScreen'],
     ['/facebook-test', 'FacebookTestScreen'],
   ])('%s shows %s', async (path, screen) => {

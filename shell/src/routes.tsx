@@ -1,8 +1,11 @@
 import { CenteredSpinner } from '@studio/ui';
 import {
   isAdminSection,
+  type PortalPage,
   type PortalStep,
   paths,
+  portalPage,
+  portalPages,
   portalPrefixes,
   portalStep,
   portalSteps,
@@ -48,6 +51,7 @@ export function AppRoutes({ screens, onRetryRemote: onRetry }: AppRoutesProps) {
     platforms: portal.PlatformsScreen,
     campaigns: portal.CampaignsScreen,
   };
+  const pageScreens: Record<PortalPage, ComponentType> = { media: portal.MediaScreen };
 
   return (
     <Routes>
@@ -84,6 +88,12 @@ export function AppRoutes({ screens, onRetryRemote: onRetry }: AppRoutesProps) {
           portalSteps.map((step) => {
             const Screen = stepScreens[step];
             return <Route key={`${prefix}/${step}`} path={portalStep(prefix, step)} element={<Screen />} />;
+          }),
+        )}
+        {portalPrefixes.flatMap((prefix) =>
+          portalPages.map((page) => {
+            const Screen = pageScreens[page];
+            return <Route key={`${prefix}/${page}`} path={portalPage(prefix, page)} element={<Screen />} />;
           }),
         )}
       </Route>

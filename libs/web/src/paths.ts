@@ -1,7 +1,14 @@
 import { useLocation } from 'react-router-dom';
 
 /** Every route of SPEC §2, in one place so links and the router agree. */
-export const adminSections = ['products', 'accounts', 'llm-config', 'compliance', 'audit-log'] as const;
+export const adminSections = [
+  'products',
+  'accounts',
+  'llm-config',
+  'compliance',
+  'audit-log',
+  'media',
+] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
@@ -17,6 +24,14 @@ export type PortalStep = (typeof portalSteps)[number];
 
 export function portalStep(prefix: PortalPrefix, step: PortalStep): string {
   return `${prefix}/${step}`;
+}
+
+/** Screens of the business area beside the steps, in the same layout (issue 17). */
+export const portalPages = ['media'] as const;
+export type PortalPage = (typeof portalPages)[number];
+
+export function portalPage(prefix: PortalPrefix, page: PortalPage): string {
+  return `${prefix}/${page}`;
 }
 
 export const paths = {

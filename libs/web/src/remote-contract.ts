@@ -27,6 +27,8 @@ export type PortalScreens = {
   ProductsScreen: ComponentType;
   PlatformsScreen: ComponentType;
   CampaignsScreen: ComponentType;
+  /** /portal/media and /business/media: the media library (loaded with the screen). */
+  MediaScreen: ComponentType;
   /** /portal/facebook-pages (public) */
   FacebookPagesScreen: ComponentType;
   /** /facebook-test (public) */

@@ -1,6 +1,7 @@
 /** Texts of the business portal's frame (SPEC §2, business portal layout). */
 export const layoutTexts = {
   stepsLabel: 'Βήματα ρύθμισης',
+  pagesLabel: 'Εργαλεία',
   stepOf: (index: number, total: number) => `${index}/${total}`,
   menu: 'Μενού',
   logout: 'Αποσύνδεση',

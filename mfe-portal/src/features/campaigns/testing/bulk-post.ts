@@ -18,6 +18,7 @@ export function bulkPost(overrides: Partial<BulkPost> = {}): BulkPost {
     scheduledDate: null,
     productImage: null,
     image: null,
+    imageIds: [],
     isScheduled: false,
     postStatus: 'draft',
     scheduledAt: null,

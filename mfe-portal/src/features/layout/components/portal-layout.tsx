@@ -15,7 +15,7 @@ import { useBusinessSession, useLogout } from '../../auth/index.ts';
 import { useActingAccount } from '../api/get-acting-account.ts';
 import { layoutTexts } from '../texts.ts';
 import { PortalFooter } from './portal-footer.tsx';
-import { StepNav } from './step-nav.tsx';
+import { PageNav, StepNav } from './step-nav.tsx';
 
 /**
  * The frame of the business area: the numbered steps and Logout in a sidebar (a menu on phones),
@@ -59,6 +59,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         <SidebarInner>
           <SidebarBrand>{texts.brand}</SidebarBrand>
           <StepNav onNavigate={() => setMenuOpen(false)} />
+          <PageNav onNavigate={() => setMenuOpen(false)} />
           <SidebarEnd>
             <ThemeToggle showLabel {...themeToggleTexts.el} />
             <Button variant="secondary" block loading={signingOut} onClick={onLogout}>

@@ -1,8 +1,8 @@
-import { portalStep, portalSteps, usePortalPrefix } from '@studio/web';
+import { portalPage, portalPages, portalStep, portalSteps, usePortalPrefix } from '@studio/web';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { stepLabels } from '../../../texts.ts';
+import { pageLabels, stepLabels } from '../../../texts.ts';
 import { layoutTexts } from '../texts.ts';
 
 /** The four setup steps, numbered, the current one marked (aria-current), under the prefix in use. */
@@ -16,6 +16,25 @@ export function StepNav({ onNavigate }: { onNavigate?: () => void }) {
             <StepLink to={portalStep(prefix, step)} onNavigate={onNavigate}>
               <StepNumber aria-hidden>{index + 1}</StepNumber>
               <span>{stepLabels[step]}</span>
+            </StepLink>
+          </li>
+        ))}
+      </Steps>
+    </nav>
+  );
+}
+
+/** The screens beside the steps (the media library), under the prefix in use. */
+export function PageNav({ onNavigate }: { onNavigate?: () => void }) {
+  const prefix = usePortalPrefix();
+  return (
+    <nav aria-label={layoutTexts.pagesLabel}>
+      <Steps>
+        {portalPages.map((page) => (
+          <li key={page}>
+            <StepLink to={portalPage(prefix, page)} onNavigate={onNavigate}>
+              <StepNumber aria-hidden>•</StepNumber>
+              <span>{pageLabels[page]}</span>
             </StepLink>
           </li>
         ))}
