@@ -55,14 +55,14 @@ describe('admin dashboard', () => {
 
   it('sends an unknown section to the dashboard', () => {
     fakeApi({});
-    openDashboard('/admin/dashboard/media');
+    openDashboard('/admin/dashboard/analytics');
     expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
   });
 
   it('has the image search test as a quick tool and dims the tools to come', () => {
     fakeApi({});
     openDashboard('/admin/dashboard');
-    for (const name of ['Media Library', 'Content Calendar', 'Analytics']) {
+    for (const name of ['Content Calendar', 'Analytics']) {
       expect(within(menu()).getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
     }
     fireEvent.click(within(menu()).getByRole('link', { name: 'Image Search Test' }));

@@ -1,6 +1,6 @@
-import { Button } from '@studio/ui';
+import { Button, CenteredSpinner } from '@studio/ui';
 import { type AdminSection, paths, useDocumentTitle } from '@studio/web';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MenuIcon } from '../../../components/icons.tsx';
@@ -13,7 +13,11 @@ import { sectionFromParam, sectionTitles } from '../utils/sections.ts';
 import { PlatformStatus } from './platform-status.tsx';
 import { Sidebar } from './sidebar.tsx';
 
+/** The media library downloads when it is opened. */
+const MediaSection = lazy(() => import('../../media/index.ts').then((m) => ({ default: m.MediaSection })));
+
 const sectionScreens: Record<AdminSection, ComponentType> = {
+  media: MediaSection,
   products: ProductsSection,
   accounts: AccountsSection,
   'llm-config': LlmConfigSection,
@@ -61,7 +65,9 @@ export function AdminDashboardScreen() {
           <PlatformStatus />
         </Header>
         <Content>
-          <Section />
+          <Suspense fallback={<CenteredSpinner label="Loading" />}>
+            <Section />
+          </Suspense>
         </Content>
       </Main>
     </Layout>

@@ -25,11 +25,11 @@ const sectionIcons: Record<AdminSection, ReactNode> = {
   'llm-config': <SparklesIcon />,
   compliance: <ShieldIcon />,
   'audit-log': <AuditIcon />,
+  media: <MediaIcon />,
 };
 
 /** Tools the spec lists as coming later: dimmed, with no action. */
 const comingSoon = [
-  { label: 'Media Library', icon: <MediaIcon /> },
   { label: 'Content Calendar', icon: <CalendarIcon /> },
   { label: 'Analytics', icon: <ChartIcon /> },
 ];

@@ -10,7 +10,8 @@ describe('admin dashboard sections', () => {
   it('reads a known section from the URL and refuses an unknown one', () => {
     expect(sectionFromParam('accounts')).toBe('accounts');
     expect(sectionFromParam('llm-config')).toBe('llm-config');
-    expect(sectionFromParam('media')).toBeNull();
+    expect(sectionFromParam('media')).toBe('media');
+    expect(sectionFromParam('analytics')).toBeNull();
   });
 
   it('names each section in the sidebar and the header as the spec does', () => {
@@ -20,6 +21,7 @@ describe('admin dashboard sections', () => {
       'llm-config': 'AI Post Generator',
       compliance: 'Compliance Rules',
       'audit-log': 'Audit Log',
+      media: 'Media Library',
     });
     expect(sectionTitles).toEqual({
       products: 'Products',
@@ -27,6 +29,7 @@ describe('admin dashboard sections', () => {
       'llm-config': 'LLM Configuration',
       compliance: 'Compliance Rules',
       'audit-log': 'Audit Log',
+      media: 'Media Library',
     });
   });
 });

@@ -9,6 +9,7 @@ export const sectionLabels: Record<AdminSection, string> = {
   'llm-config': 'AI Post Generator',
   compliance: 'Compliance Rules',
   'audit-log': 'Audit Log',
+  media: 'Media Library',
 };
 
 /** The header's title of each section. */
@@ -18,6 +19,7 @@ export const sectionTitles: Record<AdminSection, string> = {
   'llm-config': 'LLM Configuration',
   compliance: 'Compliance Rules',
   'audit-log': 'Audit Log',
+  media: 'Media Library',
 };
 
 /** The section a URL names: none means the default one, an unknown one means null. */

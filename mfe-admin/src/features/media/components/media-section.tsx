@@ -1,0 +1,190 @@
+import type { MediaItem } from '@studio/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  CenteredSpinner,
+  EmptyState,
+  Input,
+  Row,
+  Stack,
+  toast,
+  WebImage,
+} from '@studio/ui';
+import { FileInput } from '@studio/ui/dialogs';
+import { errorMessage } from '@studio/web';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import {
+  deleteCatalogueMedia,
+  updateCatalogueMedia,
+  uploadCatalogueMedia,
+  useCatalogueMedia,
+} from '../api/media.ts';
+
+/** Media Library (admin): the catalogue's images with their alt text and consent, uploads and deletion of unused ones. */
+export function MediaSection() {
+  const { data, error, isLoading, mutate } = useCatalogueMedia();
+  if (error && !data) return <Alert tone="danger" title="Could not load the media library" />;
+  if (isLoading || !data) return <CenteredSpinner label="Loading the media library" />;
+  return (
+    <Stack $gap="lg">
+      <Upload onDone={() => mutate()} />
+      {data.media.length === 0 ? (
+        <EmptyState title="No images yet" description="Product images and uploads appear here." />
+      ) : (
+        <Grid>
+          {data.media.map((item) => (
+            <li key={item.id}>
+              <MediaTile item={item} onChanged={() => mutate()} />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
+function Upload({ onDone }: { onDone: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [altText, setAltText] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setSending(true);
+    try {
+      await uploadCatalogueMedia(file, altText);
+      toast.success('Image added to the library');
+      setFile(null);
+      setAltText('');
+      onDone();
+    } catch (failure) {
+      toast.error('Error', { description: errorMessage(failure, 'Something went wrong. Please try again.') });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} aria-label="Upload an image">
+      <Row $gap="sm">
+        <FileInput
+          buttonLabel="Choose image"
+          accept="image/*"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <Input
+          aria-label="Alt text"
+          placeholder="Alt text"
+          value={altText}
+          onChange={(e) => setAltText(e.target.value)}
+        />
+        <Button type="submit" disabled={!file} loading={sending}>
+          Upload
+        </Button>
+      </Row>
+    </form>
+  );
+}
+
+function MediaTile({ item, onChanged }: { item: MediaItem; onChanged: () => void }) {
+  const [altText, setAltText] = useState(item.altText ?? '');
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(done);
+      onChanged();
+    } catch (failure) {
+      toast.error('Error', { description: errorMessage(failure, 'Something went wrong. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Tile aria-label={item.altText ?? 'Image without alt text'}>
+      <Frame>
+        <WebImage src={item.url} alt={item.altText ?? ''} />
+      </Frame>
+      <Stack $gap="sm">
+        <Row $gap="xs">
+          {item.usedByProduct && <Badge tone="info">Product image</Badge>}
+          {item.showsPerson && !item.personConsent && <Badge tone="danger">No consent</Badge>}
+        </Row>
+        <Input aria-label="Alt text" value={altText} onChange={(e) => setAltText(e.target.value)} />
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy || altText.trim() === (item.altText ?? '')}
+          onClick={() => run(() => updateCatalogueMedia(item.id, { altText }), 'Image saved')}
+        >
+          Save alt text
+        </Button>
+        <label>
+          <input
+            type="checkbox"
+            checked={item.showsPerson}
+            disabled={busy}
+            onChange={(e) =>
+              run(() => updateCatalogueMedia(item.id, { showsPerson: e.target.checked }), 'Image saved')
+            }
+          />{' '}
+          Shows a person
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={item.personConsent}
+            disabled={busy || !item.showsPerson}
+            onChange={(e) =>
+              run(() => updateCatalogueMedia(item.id, { personConsent: e.target.checked }), 'Image saved')
+            }
+          />{' '}
+          The person consented to its use
+        </label>
+        {!item.usedByProduct && (
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            onClick={() => run(() => deleteCatalogueMedia(item.id), 'Image deleted')}
+          >
+            Delete
+          </Button>
+        )}
+      </Stack>
+    </Tile>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Tile = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Frame = styled.div`
+  aspect-ratio: 1 / 1;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
