@@ -1,10 +1,13 @@
 import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
 import { Badge, Button, WebImage } from '@studio/ui';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useMedia } from '../../../api/media.ts';
 import { campaignsTexts } from '../texts.ts';
 import { complianceStateOf } from '../utils/compliance.ts';
 import { formatDateTime } from '../utils/dates.ts';
 import { ComplianceBox } from './compliance-box.tsx';
+import { ImagePickerDialog } from './image-picker-dialog.tsx';
 import { PostContentEditor } from './post-content-editor.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { PostTimeEditor } from './post-time-editor.tsx';
@@ -42,7 +45,12 @@ export function PostCard(props: PostCardProps) {
   const { post, day, total, past, editing, locked, pending } = props;
   const t = campaignsTexts.post;
   const date = post.scheduledDate ? formatDateTime(post.scheduledDate) : t.noDate;
-  const image = post.productImage ?? post.image;
+  const [picking, setPicking] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const contentId = useId();
+  const library = useMedia().data?.media;
+  const chosen = post.imageIds.flatMap((id) => library?.find((m) => m.id === id) ?? []);
+  const image = chosen[0]?.url ?? post.productImage ?? post.image;
   const category = post.categoryName ?? post.product.categoryName;
   const placeholder = <Placeholder>{t.noImage}</Placeholder>;
   // The server refuses to change what is going out or went out already (a failed post may be edited).
@@ -54,6 +62,7 @@ export function PostCard(props: PostCardProps) {
       <Header>
         <Thumb>
           {image ? <WebImage src={image} alt={post.productName} fallback={placeholder} /> : placeholder}
+          {post.imageIds.length > 1 && <More>{t.moreImages(post.imageIds.length - 1)}</More>}
         </Thumb>
         <Title>
           <Name>{post.productName}</Name>
@@ -71,6 +80,7 @@ export function PostCard(props: PostCardProps) {
                 ? []
                 : [{ label: t.editTime, onSelect: () => props.onEdit('time'), disabled: handedOver }]),
               { label: t.regenerate, onSelect: props.onRegenerate, disabled: handedOver },
+              { label: t.images, onSelect: () => setPicking(true), disabled: handedOver },
               {
                 label: t.delete,
                 onSelect: props.onDelete,
@@ -90,7 +100,19 @@ export function PostCard(props: PostCardProps) {
           onCancel={props.onCancelEdit}
         />
       ) : (
-        <Content>{post.content}</Content>
+        <>
+          <Content id={contentId} $expanded={expanded}>
+            {post.content}
+          </Content>
+          <ExpandButton
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? t.showLess : t.showMore}
+          </ExpandButton>
+        </>
       )}
       {editing === 'time' && (
         <PostTimeEditor
@@ -107,6 +129,8 @@ export function PostCard(props: PostCardProps) {
         <ComplianceBox post={post} pending={pending || handedOver} onAcknowledge={props.onAcknowledge} />
       )}
       {post.approval && <Muted>{t.approved(post.approval.by, formatDateTime(post.approval.at))}</Muted>}
+
+      {picking && <ImagePickerDialog post={post} open={picking} onOpenChange={setPicking} />}
 
       <Footer>
         <span>{t.day(day, total)}</span>
@@ -170,11 +194,12 @@ const Header = styled.div`
 `;
 
 const Thumb = styled.div`
+  position: relative;
   display: grid;
   flex: none;
   place-items: center;
-  width: 64px;
-  height: 64px;
+  width: 96px;
+  height: 96px;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -216,9 +241,41 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Content = styled.p`
+const Content = styled.p<{ $expanded: boolean }>`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+  ${({ $expanded }) =>
+    $expanded
+      ? ''
+      : `
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  `}
+`;
+
+const More = styled.span`
+  position: absolute;
+  right: 4px;
+  bottom: 4px;
+  padding: 0 6px;
+  border-radius: 10px;
+  background: rgb(0 0 0 / 65%);
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+`;
+
+const ExpandButton = styled.button`
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  cursor: pointer;
 `;
 
 const Muted = styled.p`

@@ -1,0 +1,158 @@
+import type { BulkPost } from '@studio/contracts';
+import { Badge, Button, toast, WebImage } from '@studio/ui';
+import { Dialog } from '@studio/ui/dialogs';
+import { errorMessage, portalPage, usePortalPrefix } from '@studio/web';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { choosePostImages, useMedia } from '../../../api/media.ts';
+import { texts } from '../../../texts.ts';
+import { bulkPostsKey } from '../api/bulk-posts.ts';
+import { campaignsTexts } from '../texts.ts';
+
+const MAX_IMAGES = 10;
+
+type ImagePickerDialogProps = { post: BulkPost; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Chooses a post's images (1–10, in order) from the media library; none goes back to the product's image. */
+export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialogProps) {
+  const t = campaignsTexts.imagePicker;
+  const prefix = usePortalPrefix();
+  const { data } = useMedia();
+  const { mutate } = useSWRConfig();
+  const [chosen, setChosen] = useState<number[]>(post.imageIds);
+  const [saving, setSaving] = useState(false);
+  const toggle = (id: number) =>
+    setChosen((ids) =>
+      ids.includes(id) ? ids.filter((x) => x !== id) : ids.length < MAX_IMAGES ? [...ids, id] : ids,
+    );
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await choosePostImages(post.id, chosen);
+      await mutate(bulkPostsKey);
+      toast.success(t.saved);
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(texts.errorTitle, { description: errorMessage(error, t.failed) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const media = data?.media ?? [];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setChosen(post.imageIds);
+        onOpenChange(next);
+      }}
+      title={t.title}
+      description={t.description}
+      maxWidth="900px"
+      closeLabel="Κλείσιμο"
+      footer={
+        <>
+          <Counter>{t.selected(chosen.length)}</Counter>
+          <Button variant="ghost" onClick={() => setChosen([])} disabled={chosen.length === 0}>
+            {t.useDefault}
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t.cancel}
+          </Button>
+          <Button loading={saving} onClick={save}>
+            {t.save}
+          </Button>
+        </>
+      }
+    >
+      {media.length === 0 ? (
+        <p>
+          {t.empty} <Link to={portalPage(prefix, 'media')}>{t.openLibrary}</Link>
+        </p>
+      ) : (
+        <Grid>
+          {media.map((item) => {
+            const position = chosen.indexOf(item.id);
+            const label = t.imageLabel(item.altText, item.id);
+            return (
+              <li key={item.id}>
+                <Tile
+                  type="button"
+                  aria-pressed={position >= 0}
+                  aria-label={position >= 0 ? `${label} · ${t.position(position + 1)}` : label}
+                  $selected={position >= 0}
+                  onClick={() => toggle(item.id)}
+                >
+                  <WebImage src={item.url} alt="" />
+                  {position >= 0 && <Order aria-hidden>{position + 1}</Order>}
+                  {item.showsPerson && !item.personConsent && (
+                    <Warning>
+                      <Badge tone="danger">{t.noConsent}</Badge>
+                    </Warning>
+                  )}
+                </Tile>
+              </li>
+            );
+          })}
+        </Grid>
+      )}
+    </Dialog>
+  );
+}
+
+const Counter = styled.span`
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Tile = styled.button<{ $selected: boolean }>`
+  position: relative;
+  display: block;
+  width: 100%;
+  aspect-ratio: 1 / 1;
+  padding: 0;
+  border: 3px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+  cursor: pointer;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Order = styled.span`
+  position: absolute;
+  top: 4px;
+  left: 4px;
+  min-width: 24px;
+  height: 24px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 700;
+  line-height: 24px;
+`;
+
+const Warning = styled.span`
+  position: absolute;
+  bottom: 4px;
+  left: 4px;
+`;

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import type { MediaItem } from '@studio/contracts';
+import { toast } from '@studio/ui';
+import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bulkPost } from '../testing/bulk-post.ts';
+import { CampaignsScreen } from './campaigns-screen.tsx';
+
+const media = (id: number, overrides: Partial<MediaItem> = {}): MediaItem => ({
+  id,
+  url: `/uploads/m${id}.jpg`,
+  altText: `Εικόνα ${id}`,
+  showsPerson: false,
+  personConsent: false,
+  source: 'upload',
+  createdAt: '2026-06-01T10:00:00.000Z',
+  usedByPostIds: [],
+  usedByProduct: false,
+  ...overrides,
+});
+
+const longText = 'Πρώτη γραμμή.\nΔεύτερη γραμμή.\nΤρίτη γραμμή που κρύβεται.';
+const post = bulkPost({
+  id: 5,
+  productName: 'Serum',
+  scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
+  content: longText,
+});
+
+function open(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const calls = fakeApi({
+    'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: [post] } }),
+    'GET /api/scheduled-periods': () => ({ body: { success: true, scheduledPeriod: null } }),
+    'GET /api/posts/settings': () => ({
+      body: { writer: { kind: 'offline', model: null }, email: { delivery: 'kept' } },
+    }),
+    'GET /api/v2/setup-status': () => ({
+      body: { hasSettings: true, hasProducts: true, hasPlatforms: true, nextStep: 'campaigns' },
+    }),
+    'GET /api/posts/ai-disclosure': () => ({ body: { success: true, enabled: false, line: '' } }),
+    'GET /api/media': () => ({
+      body: { success: true, media: [media(1), media(2, { showsPerson: true, altText: 'Ασθενής' })] },
+    }),
+    ...handlers,
+  });
+  renderWithProviders('/portal/campaigns', <Route path="/:prefix/campaigns" element={<CampaignsScreen />} />);
+  return calls;
+}
+
+async function openPicker() {
+  const card = await screen.findByRole('article', { name: /^Serum/ });
+  fireEvent.click(within(card).getByRole('button', { name: 'Ενέργειες ανάρτησης' }));
+  fireEvent.click(within(card).getByRole('menuitem', { name: 'Εικόνες' }));
+  return screen.findByRole('dialog', { name: 'Εικόνες της ανάρτησης' });
+}
+
+describe('a post’s images and text on its card', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => localStorage.setItem('business_token', 'business-token'));
+
+  it('shows two lines of the text and the whole on demand', async () => {
+    open();
+    const card = await screen.findByRole('article', { name: /^Serum/ });
+    const more = within(card).getByRole('button', { name: 'Περισσότερα' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(card).getByRole('button', { name: 'Λιγότερα' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('chooses images from the library in the order they are ticked', async () => {
+    const calls = open({
+      'PUT /api/bulk-posts/5/images': ({ body }) => ({
+        body: {
+          success: true,
+          bulkPost: { ...post, imageIds: (body as { mediaIds: number[] }).mediaIds },
+          message: 'ok',
+        },
+      }),
+    });
+    const dialog = await openPicker();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Εικόνα 1' }));
+    expect(within(dialog).getByText('1 από 10 επιλεγμένες')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: 'Εικόνα 1 · Εικόνα 1' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'PUT /api/bulk-posts/5/images').map((c) => c.body)).toEqual([
+        { mediaIds: [1] },
+      ]),
+    );
+  });
+
+  it('marks a photo of a person without consent, and shows the server’s refusal', async () => {
+    const message = 'Η φωτογραφία «Ασθενής» δείχνει πρόσωπο χωρίς καταγεγραμμένη συναίνεση';
+    open({ 'PUT /api/bulk-posts/5/images': () => refused(422, message, 'consent') });
+    const error = vi.spyOn(toast, 'error');
+    const dialog = await openPicker();
+    const person = await within(dialog).findByRole('button', { name: 'Ασθενής' });
+    expect(within(person).getByText('Χωρίς συναίνεση')).toBeTruthy();
+    fireEvent.click(person);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Σφάλμα', { description: message }));
+  });
+});
