@@ -161,7 +161,10 @@ export const eventSchemas = {
     postId: z.number().int(),
     attempt: z.number().int(),
     content: z.string(),
-    /** As svc-posts stores it: a path under /uploads or an absolute URL; null when the post has none. */
+    /**
+     * The first image that goes out (the first of `images`, else the product's): a path under /uploads or
+     * an absolute URL; null when the post has none.
+     */
     productImage: z.string().nullable(),
     /**
      * The post's images in order (1–10 from the media library), each with its alt text: several make an

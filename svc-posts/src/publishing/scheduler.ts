@@ -51,7 +51,8 @@ async function announceDue(tx: Db, row: PostRow, at: Date, images: PostImageOf[]
     postId: row.id,
     attempt: row.publishAttempt,
     content: await textToPublish(tx, row),
-    productImage: row.productImage,
+    // The first image that goes out: a publisher that sends one image sends this one.
+    productImage: images[0]?.url ?? row.productImage,
     images: toDueImages(images),
     firstComment: null,
     productId: row.productId,
