@@ -81,6 +81,8 @@ describe.each(drivers)('a post’s images from the media library on %s', (driver
         { url: 'https://cdn.example/b.jpg', altText: null },
         { url: `/uploads/m${first}.jpg`, altText: 'Η αίθουσα θεραπειών' },
       ]);
+    // A publisher that sends one image sends the first chosen one.
+    expect(due.find((e) => e.postId === a.post.id)?.productImage).toBe('https://cdn.example/b.jpg');
   });
 
   it('publishes the product’s image by default, with the library’s alt text for it', async () => {
