@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pngBytes } from '@studio/fakes';
+import { describe, expect, it } from 'vitest';
+import { type CallInit, createBusiness, okApi } from './support/api.ts';
+import { adminToken, useBrowser } from './support/browser.ts';
+
+/**
+ * Issue 17: the media library. A photo of a person without consent is refused for a post; an image
+ * uploaded to the library and chosen for a post is the one the sandbox's page shows once published.
+ */
+describe('the media library', () => {
+  const b = useBrowser();
+  const tag = randomBytes(3).toString('hex');
+  const business = { email: `media-${tag}@derma.gr`, password: 'clinic-secret' };
+  const ok = (p: string, token: string, init?: CallInit) => okApi(b.baseUrl, p, token, init);
+
+  async function arrange() {
+    const admin = await adminToken(b.baseUrl);
+    const form = new FormData();
+    form.set('name', `Vitamin C Serum ${tag}`);
+    form.set('description', 'Ορός βιταμίνης C για λάμψη και ομοιόμορφο τόνο.');
+    form.set('image', new File([new Uint8Array(pngBytes(40, 40))], 'serum.png', { type: 'image/png' }));
+    const { product } = await ok('/api/products', admin, { method: 'POST', form });
+    const token = await createBusiness(b.baseUrl, admin, {
+      businessName: `Ιατρείο ${tag}`,
+      ...business,
+      company: { companyName: `Ιατρείο ${tag}`, location: 'Βόλος' },
+    });
+    await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
+    return token as string;
+  }
+
+  /** An image file on disk for the file chooser. */
+  async function imageFile(name: string, size: number) {
+    const file = path.join(os.tmpdir(), `${tag}-${name}`);
+    await writeFile(file, pngBytes(size, size));
+    return file;
+  }
+
+  it('refuses a photo of a person without consent, and publishes the library image chosen for a post', {
+    timeout: 240_000,
+  }, async () => {
+    const { page, context } = b;
+    const token = await arrange();
+    await page.goto('/business/login');
+    await page.getByLabel('Email').fill(business.email);
+    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
+    await page.getByRole('button', { name: 'Σύνδεση' }).click();
+    await page.waitForURL(/\/business\/(platforms|campaigns)/);
+
+    // The sandbox's page.
+    await page.goto('/business/platforms');
+    await page.getByRole('button', { name: 'Σύνδεση με Facebook' }).click();
+    await page.getByRole('link', { name: 'Συνέχεια ως Demo Clinic' }).click();
+    await page.waitForURL(/\/portal\/platforms$/);
+    await page.getByLabel('Κλινική Demo – Αθήνα').check();
+    await page.getByRole('button', { name: 'Αποθήκευση επιλογών' }).click();
+    await expect.poll(async () => (await ok('/api/selected-pages', token)).selectedPages.length).toBe(1);
+
+    // Two uploads: the clinic's room, and a patient's photo without consent.
+    await page.goto('/portal/media');
+    const upload = async (file: string, altText: string, person: boolean) => {
+      await page.getByLabel('Αρχείο εικόνας', { exact: true }).setInputFiles(file);
+      await page.getByLabel('Εναλλακτικό κείμενο').first().fill(altText);
+      if (person) await page.getByLabel('Δείχνει πρόσωπο (π.χ. ασθενή)').first().check();
+      await page.getByRole('button', { name: 'Ανέβασμα' }).click();
+      await page.getByRole('article', { name: altText }).waitFor();
+    };
+    await upload(await imageFile('room.png', 64), 'Η αίθουσα θεραπειών', false);
+    await upload(await imageFile('patient.png', 48), 'Ασθενής μετά τη θεραπεία', true);
+    await page
+      .getByRole('article', { name: 'Ασθενής μετά τη θεραπεία' })
+      .getByText('Χωρίς συναίνεση')
+      .waitFor();
+    const { media } = await ok('/api/media', token);
+    const room = media.find((m: { altText: string | null }) => m.altText === 'Η αίθουσα θεραπειών');
+
+    // The period's posts; the first moved to a minute from now.
+    await page.goto('/business/campaigns');
+    await page.getByRole('button', { name: 'Προγραμματισμός περιόδου' }).click();
+    await page.getByRole('article').first().waitFor();
+    const post = (await ok('/api/bulk-posts', token)).bulkPosts[0];
+    await ok(`/api/bulk-posts/${post.id}`, token, {
+      method: 'PUT',
+      json: { scheduledDate: new Date(Date.now() + 60_000).toISOString() },
+    });
+    await page.reload();
+    const card = page.getByRole('article').first();
+    const pick = async (altText: string) => {
+      await card.getByRole('button', { name: 'Ενέργειες ανάρτησης' }).click();
+      await card.getByRole('menuitem', { name: 'Εικόνες' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Εικόνες της ανάρτησης' });
+      await dialog.getByRole('button', { name: altText }).click();
+      await dialog.getByRole('button', { name: 'Αποθήκευση' }).click();
+      return dialog;
+    };
+
+    // The patient's photo: refused by the server, in Greek; the post keeps its product's image.
+    const dialog = await pick('Ασθενής μετά τη θεραπεία');
+    await page
+      .getByText(/δείχνει πρόσωπο χωρίς καταγεγραμμένη συναίνεση/)
+      .first()
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Ακύρωση' }).click();
+    const imageIdsOf = async () =>
+      (await ok('/api/bulk-posts', token)).bulkPosts.find((p: { id: number }) => p.id === post.id).imageIds;
+    expect(await imageIdsOf()).toEqual([]);
+
+    // The room's photo is chosen, then the post scheduled.
+    await pick('Η αίθουσα θεραπειών');
+    await page.getByText('Οι εικόνες της ανάρτησης ενημερώθηκαν.').first().waitFor();
+    expect(await imageIdsOf()).toEqual([room.id]);
+    await card.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();
+    await card.getByText('Προγραμματισμένη', { exact: true }).waitFor();
+
+    // Published with the chosen image, and the library says which post uses it.
+    const stateOf = async () => {
+      const found = (await ok('/api/bulk-posts', token)).bulkPosts.find(
+        (p: { id: number }) => p.id === post.id,
+      );
+      return `${found.postStatus}${found.failureReason ? `: ${found.failureReason}` : ''}`;
+    };
+    await expect.poll(stateOf, { timeout: 120_000, interval: 2_000 }).toMatch(/^(published|failed)/);
+    expect(await stateOf()).toBe('published');
+    const published = await ok('/api/facebook-sandbox/published', token);
+    expect(JSON.stringify(published)).toContain(room.url);
+    const sandbox = await context.newPage();
+    await sandbox.goto('/api/facebook-sandbox/pages');
+    await sandbox.getByText(post.content.split('\n')[0]).first().waitFor();
+    await sandbox.close();
+    await expect
+      .poll(
+        async () =>
+          (await ok('/api/media', token)).media.find((m: { id: number }) => m.id === room.id).usedByPostIds,
+      )
+      .toEqual([post.id]);
+  });
+});
