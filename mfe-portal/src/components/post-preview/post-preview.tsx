@@ -1,0 +1,183 @@
+import { WebImage } from '@studio/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { cropFor, type Network, textParts, visibleText } from './preview-rules.ts';
+
+const words = {
+  facebook: { more: 'Δείτε περισσότερα', name: 'Facebook' },
+  instagram: { more: 'περισσότερα', name: 'Instagram' },
+} as const;
+
+export const previewTexts = {
+  label: (network: Network) => `Προεπισκόπηση ${words[network].name}`,
+  sponsoredless: 'Μόλις τώρα',
+  tooSmall: (network: Network) =>
+    `Η εικόνα είναι μικρή για το ${words[network].name}: θα φαίνεται θολή. Προτιμήστε πλάτος τουλάχιστον 1080 px.`,
+  cropped: (network: Network) =>
+    `Οι αναλογίες της εικόνας είναι εκτός των ορίων του ${words[network].name} (4:5 έως 1,91:1): θα περικοπεί όπως φαίνεται.`,
+  noImage: 'Χωρίς εικόνα',
+  images: (n: number) => `1/${n}`,
+} as const;
+
+type PostPreviewProps = {
+  network: Network;
+  /** The page's (or the Instagram account's) name and picture, as the feed shows them. */
+  pageName: string;
+  pagePicture?: string | null;
+  content: string;
+  /** The images that go out, in order; the feed shows the first. */
+  imageUrls: string[];
+};
+
+/** A post as the network's feed would show it: header, text cut at "more", the image in the feed's frame. */
+export function PostPreview({ network, pageName, pagePicture, content, imageUrls }: PostPreviewProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const shown = visibleText(content, network);
+  const crop = size ? cropFor(network, size.width, size.height) : null;
+  const image = imageUrls[0];
+  const text = (
+    <Text>
+      {network === 'instagram' && <strong>{pageName} </strong>}
+      {textParts(expanded ? content : shown.text).map((part, i) =>
+        part.kind === 'text' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order
+          <span key={i}>{part.value}</span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order
+          <Tag key={i} data-kind={part.kind}>
+            {part.value}
+          </Tag>
+        ),
+      )}
+      {shown.truncated && !expanded && (
+        <>
+          {'… '}
+          <More type="button" onClick={() => setExpanded(true)}>
+            {words[network].more}
+          </More>
+        </>
+      )}
+    </Text>
+  );
+  return (
+    <Frame aria-label={previewTexts.label(network)} data-network={network}>
+      <Head>
+        <Avatar aria-hidden>{pagePicture ? <img src={pagePicture} alt="" /> : pageName.slice(0, 1)}</Avatar>
+        <div>
+          <strong>{pageName}</strong>
+          {network === 'facebook' && <Meta>{previewTexts.sponsoredless}</Meta>}
+        </div>
+      </Head>
+      {network === 'facebook' && text}
+      <ImageFrame style={{ aspectRatio: crop?.aspect ?? '1 / 1' }}>
+        {image ? (
+          <WebImage
+            src={image}
+            alt=""
+            onLoad={(e) => {
+              const img = e.currentTarget;
+              setSize({ width: img.naturalWidth, height: img.naturalHeight });
+            }}
+          />
+        ) : (
+          <Meta>{previewTexts.noImage}</Meta>
+        )}
+        {imageUrls.length > 1 && <Count>{previewTexts.images(imageUrls.length)}</Count>}
+      </ImageFrame>
+      {network === 'instagram' && text}
+      {crop?.warnings.map((warning) => (
+        <Warning key={warning} role="status">
+          {warning === 'too-small' ? previewTexts.tooSmall(network) : previewTexts.cropped(network)}
+        </Warning>
+      ))}
+    </Frame>
+  );
+}
+
+const Frame = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 420px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Head = styled.header`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 700;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Meta = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Text = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Tag = styled.span`
+  color: ${({ theme }) => theme.colors.info};
+`;
+
+const More = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const ImageFrame = styled.div`
+  position: relative;
+  overflow: hidden;
+  margin: 0 -${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  padding: 0 8px;
+  border-radius: 10px;
+  background: rgb(0 0 0 / 65%);
+  color: #fff;
+`;
+
+const Warning = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { cropFor, textParts, visibleText } from './preview-rules.ts';
+
+describe('how the networks show a post', () => {
+  it('cuts Instagram after 125 characters on a word, and Facebook after 477', () => {
+    const long = 'λέξη '.repeat(40).trim();
+    const ig = visibleText(long, 'instagram');
+    expect(ig.truncated).toBe(true);
+    expect(ig.text.length).toBeLessThanOrEqual(125);
+    expect(ig.text.endsWith('λέξη')).toBe(true);
+    expect(visibleText(long, 'facebook')).toEqual({ text: long, truncated: false });
+  });
+
+  it('cuts Instagram after two lines and Facebook after five', () => {
+    const text = 'ένα\nδύο\nτρία\nτέσσερα\nπέντε\nέξι';
+    expect(visibleText(text, 'instagram')).toEqual({ text: 'ένα\nδύο', truncated: true });
+    expect(visibleText(text, 'facebook')).toEqual({
+      text: 'ένα\nδύο\nτρία\nτέσσερα\nπέντε',
+      truncated: true,
+    });
+    expect(visibleText('σύντομο', 'instagram')).toEqual({ text: 'σύντομο', truncated: false });
+  });
+
+  it('finds hashtags, mentions and links, Greek ones included', () => {
+    expect(textParts('Λάμψη #ενυδάτωση με @clinic.demo στο https://derma.gr/serum!')).toEqual([
+      { kind: 'text', value: 'Λάμψη ' },
+      { kind: 'hashtag', value: '#ενυδάτωση' },
+      { kind: 'text', value: ' με ' },
+      { kind: 'mention', value: '@clinic.demo' },
+      { kind: 'text', value: ' στο ' },
+      { kind: 'link', value: 'https://derma.gr/serum!' },
+    ]);
+  });
+
+  it('keeps ratios from 4:5 to 1.91:1, crops the rest, and warns of small images', () => {
+    expect(cropFor('instagram', 1080, 1080)).toEqual({ ratio: 1, aspect: '1080 / 1080', warnings: [] });
+    expect(cropFor('instagram', 1080, 1920)).toMatchObject({ aspect: '4 / 5', warnings: ['cropped'] });
+    expect(cropFor('facebook', 3000, 1000)).toMatchObject({ aspect: '1.91 / 1', warnings: ['cropped'] });
+    expect(cropFor('facebook', 400, 400).warnings).toEqual(['too-small']);
+    expect(cropFor('instagram', 400, 400).warnings).toEqual([]);
+    expect(cropFor('instagram', 200, 600).warnings).toEqual(['too-small', 'cropped']);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * How Facebook and Instagram show a post in the feed, as far as a preview needs it: where the text is
+ * cut with "See more"/"more", which words are hashtags and links, and how the image is cropped.
+ * The networks change these from time to time: the numbers are the ones their help pages and
+ * creators' guides give in 2025–2026.
+ */
+export type Network = 'facebook' | 'instagram';
+
+/** Characters and lines shown before the network's "more" link. */
+export const TRUNCATION: Record<Network, { chars: number; lines: number }> = {
+  facebook: { chars: 477, lines: 5 },
+  instagram: { chars: 125, lines: 2 },
+};
+
+/** The text as the feed first shows it, and whether the rest hides behind "more". */
+export function visibleText(content: string, network: Network): { text: string; truncated: boolean } {
+  const { chars, lines } = TRUNCATION[network];
+  const byLines = content.split('\n').slice(0, lines).join('\n');
+  let text = byLines.length > chars ? byLines.slice(0, chars) : byLines;
+  const truncated = text.length < content.trimEnd().length;
+  if (truncated) {
+    // Cut on a word, as the networks do.
+    const space = text.lastIndexOf(' ');
+    if (space > chars * 0.6) text = text.slice(0, space);
+    text = text.trimEnd();
+  }
+  return { text, truncated };
+}
+
+export type TextPart = { kind: 'text' | 'hashtag' | 'mention' | 'link'; value: string };
+
+const TOKEN = /(#[\p{L}\p{N}_]+)|(@[\p{L}\p{N}_.]+)|(https?:\/\/[^\s]+|www\.[^\s]+)/gu;
+
+/** The text split into plain text, hashtags, mentions and links, which the networks draw as links. */
+export function textParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let at = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const index = match.index ?? 0;
+    if (index > at) parts.push({ kind: 'text', value: text.slice(at, index) });
+    const kind = match[1] ? 'hashtag' : match[2] ? 'mention' : 'link';
+    parts.push({ kind, value: match[0] });
+    at = index + match[0].length;
+  }
+  if (at < text.length) parts.push({ kind: 'text', value: text.slice(at) });
+  return parts;
+}
+
+export type CropWarning = 'too-small' | 'cropped';
+
+export type Crop = {
+  /** width / height of the frame the feed shows. */
+  ratio: number;
+  /** CSS aspect-ratio of that frame. */
+  aspect: string;
+  warnings: CropWarning[];
+};
+
+/** Smallest widths before the network shows the image blurred or refuses it. */
+export const MIN_WIDTH: Record<Network, number> = { facebook: 600, instagram: 320 };
+
+/**
+ * The frame the feed shows an image of this size in. Instagram keeps ratios from 4:5 to 1.91:1 and
+ * crops the rest to the nearest; Facebook's feed shows 1.91:1 to 4:5 the same way.
+ */
+export function cropFor(network: Network, width: number, height: number): Crop {
+  const ratio = width / height;
+  const min = 4 / 5;
+  const max = 1.91;
+  const framed = Math.min(max, Math.max(min, ratio));
+  const warnings: CropWarning[] = [];
+  if (width < MIN_WIDTH[network]) warnings.push('too-small');
+  if (Math.abs(framed - ratio) > 0.01) warnings.push('cropped');
+  const aspect = framed === min ? '4 / 5' : framed === max ? '1.91 / 1' : `${width} / ${height}`;
+  return { ratio: framed, aspect, warnings };
+}
