@@ -41,10 +41,8 @@ export function PostPreview({ network, pageName, pagePicture, content, imageUrls
       {network === 'instagram' && <strong>{pageName} </strong>}
       {textParts(expanded ? content : shown.text).map((part, i) =>
         part.kind === 'text' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order
           <span key={i}>{part.value}</span>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order
           <Tag key={i} data-kind={part.kind}>
             {part.value}
           </Tag>
