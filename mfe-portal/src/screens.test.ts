@@ -18,6 +18,7 @@ describe('the portal remote', () => {
       'FacebookPagesScreen',
       'FacebookTestScreen',
       'DeletePostScreen',
+      'MediaScreen',
     ];
     expect(Object.keys(screens).sort()).toEqual([...expected].sort());
     for (const component of Object.values(screens)) expect(typeof component).toBe('function');

@@ -7,7 +7,7 @@
  * - FacebookPagesScreen: /portal/facebook-pages; FacebookTestScreen: /facebook-test (public).
  * - MediaScreen (in the portal layout): /portal/media and /business/media, loaded when opened.
  */
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 
 export { BusinessGuard, BusinessLoginScreen } from './features/auth/index.ts';
 export { CampaignsScreen } from './features/campaigns/index.ts';
@@ -18,7 +18,14 @@ export { PlatformsScreen } from './features/platforms/index.ts';
 export { ProductsScreen } from './features/products/index.ts';
 export { SetupScreen } from './features/setup/index.ts';
 
-/** The media library (issue 17) downloads when it is opened, not with the portal. */
-export const MediaScreen = lazy(() =>
+const LazyMediaScreen = lazy(() =>
   import('./features/media/index.ts').then((m) => ({ default: m.MediaScreen })),
 );
+
+/**
+ * The media library (issue 17) downloads when it is opened, not with the portal. A plain component
+ * around the lazy one: the shell loads each screen through React.lazy, which cannot resolve to another.
+ */
+export function MediaScreen() {
+  return createElement(LazyMediaScreen);
+}

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { choosePostImages, useMedia } from '../../../api/media.ts';
+import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { texts } from '../../../texts.ts';
 import { bulkPostsKey } from '../api/bulk-posts.ts';
 import { campaignsTexts } from '../texts.ts';
@@ -100,6 +101,16 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
           })}
         </Grid>
       )}
+      <PostPreviews
+        content={post.content}
+        imageUrls={
+          chosen.length > 0
+            ? chosen.flatMap((id) => media.find((m) => m.id === id)?.url ?? [])
+            : post.productImage
+              ? [post.productImage]
+              : []
+        }
+      />
     </Dialog>
   );
 }

@@ -40,6 +40,21 @@ function open(handlers: Parameters<typeof fakeApi>[0] = {}) {
       body: { hasSettings: true, hasProducts: true, hasPlatforms: true, nextStep: 'campaigns' },
     }),
     'GET /api/posts/ai-disclosure': () => ({ body: { success: true, enabled: false, line: '' } }),
+    'GET /api/selected-pages': () => ({
+      body: {
+        success: true,
+        selectedPages: [
+          {
+            id: 1,
+            pageId: '1',
+            pageName: 'Κλινική Demo',
+            pageCategory: null,
+            platform: 'facebook',
+            isActive: true,
+          },
+        ],
+      },
+    }),
     'GET /api/media': () => ({
       body: { success: true, media: [media(1), media(2, { showsPerson: true, altText: 'Ασθενής' })] },
     }),
@@ -85,6 +100,10 @@ describe('a post’s images and text on its card', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Εικόνα 1 · Εικόνα 1' }).getAttribute('aria-pressed'),
     ).toBe('true');
+    // The post as each network would show it, with the page's name.
+    const facebook = within(dialog).getByRole('article', { name: 'Προεπισκόπηση Facebook' });
+    await within(facebook).findByText('Κλινική Demo');
+    expect(within(dialog).getByRole('article', { name: 'Προεπισκόπηση Instagram' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.key === 'PUT /api/bulk-posts/5/images').map((c) => c.body)).toEqual([

@@ -1,0 +1,40 @@
+import type { SelectedPagesResponse } from '@studio/contracts';
+import { api } from '@studio/web';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { PostPreview } from './post-preview.tsx';
+
+const selectedPagesKey = '/api/selected-pages';
+
+/** The post as the business's Facebook page and Instagram account would show it, side by side. */
+export function PostPreviews({ content, imageUrls }: { content: string; imageUrls: string[] }) {
+  const { data } = useSWR<SelectedPagesResponse>(selectedPagesKey, () =>
+    api<SelectedPagesResponse>(selectedPagesKey),
+  );
+  const pages = data?.selectedPages ?? [];
+  const facebook = pages.find((p) => p.platform === 'facebook' && p.isActive);
+  const instagram = pages.find((p) => p.platform === 'instagram' && p.isActive);
+  return (
+    <Row>
+      <PostPreview
+        network="facebook"
+        pageName={facebook?.pageName ?? 'Facebook'}
+        content={content}
+        imageUrls={imageUrls}
+      />
+      <PostPreview
+        network="instagram"
+        pageName={instagram?.instagramUsername ?? instagram?.pageName ?? 'instagram'}
+        content={content}
+        imageUrls={imageUrls}
+      />
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
