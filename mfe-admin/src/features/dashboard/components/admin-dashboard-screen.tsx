@@ -14,7 +14,7 @@ import { PlatformStatus } from './platform-status.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 /** The media library downloads when it is opened. */
-const MediaSection = lazy(() => import('../../media/index.ts').then((m) => ({ default: m.MediaSection })));
+const MediaSection = lazy(() => import('./media-section.tsx').then((m) => ({ default: m.MediaSection })));
 
 const sectionScreens: Record<AdminSection, ComponentType> = {
   media: MediaSection,
