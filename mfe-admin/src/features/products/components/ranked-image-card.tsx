@@ -28,22 +28,22 @@ export function RankedImageCard({ image, slot, busy, onReplace, onBroken }: Rank
         {slot === 0 && <Chosen tone="info">Product image</Chosen>}
       </Frame>
       <Body>
+        {/* Replace sits right under the image, above the reason of any length, so it is always in view. */}
         <Meta>
-          <span>Rank {image.rank}</span>
           <Score>
             Score <strong>{image.score}</strong>/100
           </Score>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busy}
+            aria-label={`Replace image ${slot + 1}`}
+            onClick={onReplace}
+          >
+            Replace
+          </Button>
         </Meta>
         <Reason>{image.reason}</Reason>
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={busy}
-          aria-label={`Replace image ${slot + 1}`}
-          onClick={onReplace}
-        >
-          Replace
-        </Button>
       </Body>
     </Card>
   );
@@ -53,6 +53,12 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   min-width: 0;
+
+  /* On phones, the image beside its score and Replace: three cards fit in a screen or two. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: grid;
+    grid-template-columns: 112px minmax(0, 1fr);
+  }
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -64,7 +70,14 @@ const Frame = styled.div`
   display: grid;
   place-items: center;
   aspect-ratio: 4 / 3;
+  max-height: 180px;
   background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    aspect-ratio: auto;
+    height: 100%;
+    min-height: 112px;
+  }
 
   img {
     width: 100%;
@@ -100,15 +113,12 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-
-  > button {
-    align-self: flex-start;
-    margin-top: auto;
-  }
 `;
 
 const Meta = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
