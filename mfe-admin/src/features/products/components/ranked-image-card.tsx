@@ -69,20 +69,19 @@ const Frame = styled.div`
   position: relative;
   display: grid;
   place-items: center;
-  aspect-ratio: 4 / 3;
-  max-height: 180px;
+  height: 180px;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    aspect-ratio: auto;
-    height: 100%;
-    min-height: 112px;
-  }
 
   img {
     width: 100%;
     height: 100%;
     object-fit: contain;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    height: 100%;
+    min-height: 112px;
   }
 `;
 
