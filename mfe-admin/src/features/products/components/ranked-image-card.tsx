@@ -28,6 +28,7 @@ export function RankedImageCard({ image, slot, busy, onReplace, onBroken }: Rank
         {slot === 0 && <Chosen tone="info">Product image</Chosen>}
       </Frame>
       <Body>
+        {slot === 0 && <ChosenBeside tone="info">Product image</ChosenBeside>}
         {/* Replace sits right under the image, above the reason of any length, so it is always in view. */}
         <Meta>
           <Score>
@@ -74,6 +75,8 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 
   img {
+    position: absolute;
+    inset: 0;
     width: 100%;
     height: 100%;
     object-fit: contain;
@@ -97,6 +100,20 @@ const Chosen = styled(Badge)`
   top: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.surface};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: none;
+  }
+`;
+
+/** On phones the image is too narrow for both badges: the product image's mark goes beside it. */
+const ChosenBeside = styled(Badge)`
+  display: none;
+  align-self: flex-start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: inline-flex;
+  }
 `;
 
 const Missing = styled.span`
