@@ -1,13 +1,7 @@
 // @vitest-environment happy-dom
 import type { SearchImage } from '@studio/contracts';
 import { toast } from '@studio/ui';
-import {
-  fakeApi,
-  landing,
-  refused,
-  renderWithProviders,
-  resetBrowserBetweenTests,
-} from '@studio/web/testing';
+import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -29,9 +23,7 @@ const settings = () => ({ body: { success: true, writer: 'openai', model: 'gpt-4
 function openScreen() {
   return renderWithProviders(
     '/admin/image-test',
-    <>
-      <Route path="/admin/image-test" element={<ImageTestSection />} />
-    </>,
+    <Route path="/admin/image-test" element={<ImageTestSection />} />,
   );
 }
 
