@@ -40,7 +40,8 @@ export default async function setup(project: TestProject) {
     env: {
       DATABASE_URL: url.toString(),
       NATS_URL: nats.url,
-      PUBLIC_URL: `http://127.0.0.1:${offset}`,
+      // Two addresses of the platform: the browser tests use the first, the connect test the second.
+      PUBLIC_URL: `http://127.0.0.1:${offset},http://localhost:${offset}`,
       DATA_DIR: dataDir,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,

@@ -42,7 +42,7 @@ describe('a scheduled post is published at its time', () => {
     await page.waitForURL(/\/business\/(platforms|campaigns)/);
   }
 
-  it('goes out to the page and Instagram, shows Published, and its Facebook post is deleted', {
+  it('goes out to the page and Instagram, shows Published, and its Facebook post is deleted and marked so', {
     timeout: 240_000,
   }, async () => {
     const { page, context } = b;
@@ -120,5 +120,19 @@ describe('a scheduled post is published at its time', () => {
     const after = await ok('/api/facebook-sandbox/published', token);
     const ids = after.pages.flatMap((p: { posts: { id: string }[] }) => p.posts.map((x) => x.id));
     expect(ids).not.toContain(facebookPostId);
+
+    // The card says so: the Facebook page is marked deleted and no longer links to the dead post;
+    // the post is still live on Instagram, so it stays published.
+    const deletedAtOf = async () =>
+      (await ok('/api/bulk-posts', token)).bulkPosts
+        .find((p: { id: number }) => p.id === post.id)
+        .publishedPages.find((p: { platform: string }) => p.platform === 'facebook').deletedAt ?? null;
+    await expect.poll(deletedAtOf, { timeout: 15_000 }).not.toBeNull();
+    await page.goto('/business/campaigns');
+    await page.getByRole('button', { name: /^Παρελθοντικές \(1\)/ }).click();
+    const pages = page.getByRole('article').first().getByRole('region', { name: 'Σελίδες δημοσίευσης' });
+    await pages.getByText(/^Διαγράφηκε στις /).waitFor();
+    expect(await pages.getByRole('link', { name: /^Διαγραφή της ανάρτησης/ }).count()).toBe(0);
+    await page.getByRole('article').first().getByText('Δημοσιεύτηκε', { exact: true }).waitFor();
   });
 });

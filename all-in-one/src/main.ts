@@ -1,6 +1,16 @@
 import { serve } from '@hono/node-server';
 import { createGateway, frontendEnv, inProcessUpstream, parseCorsOrigins } from '@studio/gateway';
-import { baseEnv, loadEnv, onShutdown, openPlatform, type Service } from '@studio/kit';
+import {
+  baseEnv,
+  loadEnv,
+  localOrigins,
+  onShutdown,
+  openPlatform,
+  optionalText,
+  publicOrigins,
+  publicUrlEnv,
+  type Service,
+} from '@studio/kit';
 import { createAuthService } from '@studio/svc-auth';
 import { authEnv, authServiceOptions } from '@studio/svc-auth/env';
 import { createCatalogService } from '@studio/svc-catalog';
@@ -21,15 +31,19 @@ const env = loadEnv(
     .omit({ PORT: true })
     .merge(baseEnv)
     .merge(frontendEnv)
-    .extend({ PORT: z.coerce.number().int().default(8080) }),
+    .extend({
+      PORT: z.coerce.number().int().default(8080),
+      PUBLIC_URL: optionalText.pipe(publicUrlEnv.optional()),
+    }),
 );
 const platform = await openPlatform(env);
 const logger = platform.logger('platform');
 
 const auth = createAuthService(platform, authServiceOptions(env));
 const catalogOptions = catalogServiceOptions(loadEnv(catalogEnv), platform.logger('svc-catalog'));
-// The OAuth return and the mails' links come back to this process: its own URL unless PUBLIC_URL says otherwise.
-const publicUrl = process.env.PUBLIC_URL || `http://localhost:${env.PORT}`;
+// The OAuth return and the mails' links come back to this process at the address the browser used:
+// this machine's own addresses on its port, unless PUBLIC_URL lists the platform's addresses.
+const publicUrl = env.PUBLIC_URL ?? localOrigins(env.PORT);
 // npm start is the demo: the local Facebook sandbox stands in for Facebook unless an app is configured.
 const sandboxByDefault = { FACEBOOK_SANDBOX: process.env.FACEBOOK_APP_ID ? 'false' : 'true' };
 const socialOptions = socialServiceOptions(
@@ -57,6 +71,8 @@ const app = createGateway({
   frontend: env,
   logger,
   corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+  // A set PUBLIC_URL is where users sign in; without it, any address of this machine will do.
+  publicOrigins: env.PUBLIC_URL ? publicOrigins(env.PUBLIC_URL) : undefined,
 });
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' },

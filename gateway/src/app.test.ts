@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServiceName } from '@studio/contracts';
-import { createLogger } from '@studio/kit';
+import { createLogger, publicOrigins } from '@studio/kit';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from './app.ts';
@@ -39,6 +39,7 @@ function echoUpstreams(down: ServiceName[] = []): Upstream[] {
         service: name,
         path: url.pathname + url.search,
         forwardedFor: headers.get('X-Forwarded-For'),
+        forwardedOrigin: `${headers.get('X-Forwarded-Proto')}://${headers.get('X-Forwarded-Host')}`,
         authorization: headers.get('Authorization'),
         body: request.method === 'GET' ? null : await request.text(),
       });
@@ -199,6 +200,39 @@ describe('gateway', () => {
       body: '{}',
     });
     expect((await res.json()).forwardedFor).not.toBe('6.6.6.6');
+  });
+
+  it('tells services the address the browser used, from a trusted proxy only', async () => {
+    const forged = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'studio.example' };
+    const direct = await gateway().request('http://127.0.0.1:8080/api/auth/login', { headers: forged });
+    expect((await direct.json()).forwardedOrigin).toBe('http://127.0.0.1:8080');
+    const proxied = createGateway({
+      upstreams: echoUpstreams(),
+      frontend: frontendDirs(),
+      logger,
+      trustProxy: true,
+    }).request('http://10.0.0.5:8080/api/auth/login', { headers: forged });
+    expect((await (await proxied).json()).forwardedOrigin).toBe('https://studio.example');
+  });
+
+  it('sends a page asked for at an address PUBLIC_URL does not list to its first address', async () => {
+    const app = createGateway({
+      upstreams: echoUpstreams(),
+      frontend: frontendDirs(),
+      logger,
+      publicOrigins: publicOrigins('https://studio.example,http://127.0.0.1:8080'),
+    });
+    const moved = await app.request('http://studio.internal:8080/business/login?next=%2Fportal');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('Location')).toBe('https://studio.example/business/login?next=%2Fportal');
+    expect((await app.request('http://studio.internal:8080/')).headers.get('Location')).toBe(
+      'https://studio.example/',
+    );
+    expect((await app.request('http://127.0.0.1:8080/business/login')).status).toBe(200);
+    // The API, assets and health answer wherever they are asked: only pages move.
+    expect((await app.request('http://studio.internal:8080/api/auth/verify')).status).toBe(200);
+    expect((await app.request('http://studio.internal:8080/healthz')).status).toBe(200);
+    expect((await app.request('http://studio.internal:8080/main.0123abcd89.js')).status).toBe(200);
   });
 
   it('sets security headers', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceForPath } from '@studio/contracts';
-import { type Logger, loggedPath } from '@studio/kit';
+import { type Logger, loggedPath, originOf, type PublicOrigins, requestOrigin } from '@studio/kit';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
@@ -19,17 +19,12 @@ export type GatewayOptions = {
   trustProxy?: boolean;
   /** Origins other sites may call the API from (CORS_ORIGINS); none: CORS stays closed. */
   corsOrigins?: readonly string[];
+  /**
+   * The platform's addresses when PUBLIC_URL sets them: a page asked for at any other address is sent
+   * to the first, so a user signs in where the platform's links (Facebook's return, mails) lead.
+   */
+  publicOrigins?: PublicOrigins;
 };
-
-/** The origin of an absolute http(s) URL; null for a path on this host. */
-function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The Content-Security-Policy of the pages and assets the gateway serves: this origin, plus the
@@ -91,6 +86,7 @@ export function createGateway({
   logger,
   trustProxy = false,
   corsOrigins = [],
+  publicOrigins,
 }: GatewayOptions) {
   const app = new Hono();
   const byName = new Map(upstreams.map((u) => [u.name, u]));
@@ -150,6 +146,19 @@ export function createGateway({
     return c.json({ status: ok ? 'ok' : 'degraded', services }, ok ? 200 : 503);
   });
 
+  // The address the browser used: a proxy in front of the gateway tells it, when it is trusted.
+  const browserOrigin = (c: Context) => (trustProxy ? requestOrigin(c.req.raw) : new URL(c.req.url).origin);
+
+  if (publicOrigins) {
+    app.get('*', async (c, next) => {
+      const { path: pagePath } = c.req;
+      const isPage = !path.extname(pagePath) && !/^\/(api|uploads|remotes)(\/|$)|^\/healthz$/.test(pagePath);
+      if (!isPage || publicOrigins.all.includes(browserOrigin(c) ?? '')) return next();
+      const url = new URL(c.req.url);
+      return c.redirect(`${publicOrigins.canonical}${url.pathname}${url.search}`, 302);
+    });
+  }
+
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json({ admin: frontend.REMOTE_ADMIN_URL, portal: frontend.REMOTE_PORTAL_URL });
@@ -166,8 +175,10 @@ export function createGateway({
     headers.delete('X-Forwarded-For');
     const address = clientAddress(c, trustProxy);
     if (address) headers.set('X-Forwarded-For', address);
-    headers.set('X-Forwarded-Proto', new URL(c.req.url).protocol.replace(':', ''));
-    headers.set('X-Forwarded-Host', c.req.header('Host') ?? '');
+    // The address the browser used, for the links services make (checked there against PUBLIC_URL).
+    const origin = new URL(browserOrigin(c) ?? c.req.url);
+    headers.set('X-Forwarded-Proto', origin.protocol.replace(':', ''));
+    headers.set('X-Forwarded-Host', origin.host);
     headers.set('X-Request-Id', c.get('requestId'));
     try {
       return await upstream.fetch(c.req.raw, headers);

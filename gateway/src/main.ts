@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { serviceNames } from '@studio/contracts';
-import { createLogger, loadEnv, onShutdown } from '@studio/kit';
+import { createLogger, loadEnv, onShutdown, optionalText, publicOrigins, publicUrlEnv } from '@studio/kit';
 import { z } from 'zod';
 import { createGateway, parseCorsOrigins } from './app.ts';
 import { frontendEnv, upstreamEnv, upstreamUrls } from './config.ts';
@@ -11,6 +11,8 @@ const env = loadEnv(
   frontendEnv.merge(upstreamEnv).extend({
     PORT: z.coerce.number().int().default(8080),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Set: pages asked for at another address are sent to its first URL before sign-in. */
+    PUBLIC_URL: optionalText.pipe(publicUrlEnv.optional()),
   }),
 );
 const logger = createLogger('gateway');
@@ -21,6 +23,7 @@ const app = createGateway({
   logger,
   corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   trustProxy: env.TRUST_PROXY === 'true',
+  publicOrigins: env.PUBLIC_URL ? publicOrigins(env.PUBLIC_URL) : undefined,
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });
 logger.info({ port: env.PORT, upstreams: urls }, 'gateway listening');

@@ -20,7 +20,7 @@ describe('svc-posts configuration', () => {
     const env = loadEnv(postsEnv, { SMTP_URL: '' });
     const options = postsServiceOptions(env, logger);
     expect(options.mailer.delivery).toBe('kept');
-    expect(options.publicUrl).toBe('http://localhost:8080');
+    expect(options.publicUrl).toEqual(['http://localhost:8080']);
     expect(env.MAIL_FROM).toBe('Post Studio <no-reply@localhost>');
   });
 
@@ -32,7 +32,7 @@ describe('svc-posts configuration', () => {
     });
     const options = postsServiceOptions(env, logger);
     expect(options.mailer.delivery).toBe('smtp');
-    expect(options.publicUrl).toBe('https://studio.example.com');
+    expect(options.publicUrl).toEqual(['https://studio.example.com']);
     expect(loadEnv(postsEnv, { SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
   });
 

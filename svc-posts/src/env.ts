@@ -14,7 +14,7 @@ export const postsEnv = baseEnv.extend({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: optionalText.transform((v) => v ?? 'Post Studio <no-reply@localhost>'),
-  /** The platform's public origin: the approval link is `${PUBLIC_URL}/api/email-scheduling/…`. */
+  /** The platform's public origins: the approval link is `${origin}/api/email-scheduling/…`. */
   PUBLIC_URL: publicUrlEnv,
   /** How often due automatic periods are looked for, in milliseconds. */
   PERIOD_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
-import { defineService, type Platform, type Subscription } from '@studio/kit';
+import { defineService, type Platform, publicOrigins, type Subscription } from '@studio/kit';
 import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
@@ -25,8 +25,11 @@ export type PostsServiceOptions = {
   now?: () => Date;
   /** Sends the approval mails (default: none sent, each kept and written to the log). */
   mailer?: Mailer;
-  /** The platform's public origin, which the mails' links point at (default: http://localhost:8080). */
-  publicUrl?: string;
+  /**
+   * The platform's public origins, which the mails' links point at (default: http://localhost:8080):
+   * the one the business is using when it is listed, the first otherwise.
+   */
+  publicUrl?: string | readonly string[];
   /** How often the automatic periods that are due are looked for (default: every minute). */
   periodCheckIntervalMs?: number;
   /** How often scheduled posts whose time has come are looked for (default: every 5 seconds). */
@@ -62,7 +65,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           afterCommit,
           now,
           mailer,
-          publicUrl: options.publicUrl ?? 'http://localhost:8080',
+          origins: publicOrigins(options.publicUrl ?? 'http://localhost:8080'),
         }),
       );
       let consumers: Subscription[] = [];

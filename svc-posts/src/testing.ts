@@ -6,8 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import { accountProductsCopy, adminUserEmailsCopy, companiesCopy, mediaCopy } from './db/schema.ts';
 import { createPostsService, type PostsServiceOptions } from './service.ts';
 
-/** `form`: an urlencoded body, as a page's form sends it. */
-type RequestOptions = { token?: string; json?: unknown; body?: string; form?: string };
+/** `form`: an urlencoded body, as a page's form sends it; `headers`: more, as the gateway adds them. */
+type RequestOptions = {
+  token?: string;
+  json?: unknown;
+  body?: string;
+  form?: string;
+  headers?: Record<string, string>;
+};
 
 /** svc-posts on a fresh database, on a clock the test sets, with one-line helpers. */
 export async function postsHarness(driver: Driver, options: Omit<PostsServiceOptions, 'now'> = {}) {
@@ -25,10 +31,11 @@ export async function postsHarness(driver: Driver, options: Omit<PostsServiceOpt
 
   const businessToken = (accountId = 1) => issueBusinessToken(platform.signer, accountId);
 
-  const request = (method: string, url: string, { token, json, body, form }: RequestOptions = {}) =>
+  const request = (method: string, url: string, { token, json, body, form, headers }: RequestOptions = {}) =>
     service.app.request(url, {
       method,
       headers: {
+        ...headers,
         ...(form !== undefined ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
         ...(json === undefined && body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),

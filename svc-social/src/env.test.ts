@@ -14,7 +14,7 @@ describe('svc-social settings', () => {
   it('runs the sandbox only when FACEBOOK_SANDBOX=true says so, with the defaults', () => {
     const o = options(sandbox);
     expect(o.facebook).toEqual({ mode: 'sandbox', version: 'v25.0' });
-    expect(o.publicUrl).toBe('http://localhost:8080');
+    expect(o.publicUrl).toEqual(['http://localhost:8080']);
     expect(o.tokenKey).toHaveLength(32);
     // Derived from TOKEN_SECRET: the same on every start.
     expect(options(sandbox).tokenKey).toEqual(o.tokenKey);
@@ -58,7 +58,10 @@ describe('svc-social settings', () => {
         PUBLISH_ACK_WAIT_MS: '20000',
       }),
     ).toMatchObject({ publisher: { concurrency: 2, backoffMs: [500, 2000], ackWaitMs: 20_000 } });
-    expect(o.publicUrl).toBe('https://studio.example');
+    expect(o.publicUrl).toEqual(['https://studio.example']);
+    expect(
+      options({ ...sandbox, PUBLIC_URL: 'https://studio.example/, http://127.0.0.1:8080' }).publicUrl,
+    ).toEqual(['https://studio.example', 'http://127.0.0.1:8080']);
   });
 
   it('takes SOCIAL_TOKEN_KEY as hex or base64 and refuses bad settings by name', () => {
@@ -69,6 +72,9 @@ describe('svc-social settings', () => {
     expect(() => options({ FACEBOOK_APP_ID: 'only-id' })).toThrow(/FACEBOOK_APP_SECRET/);
     expect(() => options({ ...sandbox, FACEBOOK_GRAPH_VERSION: '21' })).toThrow(/FACEBOOK_GRAPH_VERSION/);
     expect(() => options({ ...sandbox, PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => options({ ...sandbox, PUBLIC_URL: 'https://a.example,ftp://b.example' })).toThrow(
+      /PUBLIC_URL/,
+    );
     expect(() => options({ ...sandbox, PUBLISH_BACKOFF_MS: '2s,10s' })).toThrow(/PUBLISH_BACKOFF_MS/);
   });
 });

@@ -52,7 +52,7 @@ export const socialEnv = baseEnv.extend({
    * that it is sent again, in ms.
    */
   PUBLISH_UNKNOWN_OUTCOME_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
-  /** The platform's public origin: the OAuth redirect_uri is `${PUBLIC_URL}/api/auth/facebook/callback`. */
+  /** The platform's public origins: the OAuth redirect_uri is `${origin}/api/auth/facebook/callback`. */
   PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
   SOCIAL_TOKEN_KEY: optionalText,

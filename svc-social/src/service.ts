@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
-import { accountIdOf, defineService, type Platform, type Service, type Subscription } from '@studio/kit';
+import {
+  accountIdOf,
+  defineService,
+  type Platform,
+  publicOrigins,
+  type Service,
+  type Subscription,
+} from '@studio/kit';
 import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { outbox } from './db/schema.ts';
-import { facebookAuthRoutes } from './facebook/auth-routes.ts';
+import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-routes.ts';
 import { createGraphClient } from './facebook/graph-client.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
@@ -39,8 +46,11 @@ export type FacebookSettings =
 export type SocialServiceOptions = {
   /** Default: the sandbox. */
   facebook?: FacebookSettings;
-  /** The platform's public origin, for the OAuth redirect_uri (default http://localhost:8080). */
-  publicUrl?: string;
+  /**
+   * The platform's public origins (default http://localhost:8080): the OAuth redirect_uri is on the one
+   * the browser used when it is listed, the first otherwise; images given to Facebook are on the first.
+   */
+  publicUrl?: string | readonly string[];
   /** 32 bytes that seal stored tokens (default: random, so tokens do not survive a restart). */
   tokenKey?: Buffer;
   /** Retries, pace and Instagram polling of publishing (defaults for production). */
@@ -49,12 +59,11 @@ export type SocialServiceOptions = {
 
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
-  const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
   const facebook = options.facebook ?? { mode: 'sandbox', version: DEFAULT_GRAPH_VERSION };
-  const redirectUri = `${publicUrl}/api/auth/facebook/callback`;
   /** The sandbox (sandbox mode only), made in setup, where the database and the sign-in checks are. */
   let sandbox: FacebookSandbox | null = null;
-  const sandboxUrl = `${publicUrl}${SANDBOX_BASE_PATH}`;
+  const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
       ? createGraphClient(facebook)
@@ -62,10 +71,10 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
           appId: 'sandbox-app',
           appSecret: 'sandbox-secret',
           graphUrl: sandboxUrl,
-          dialogUrl: sandboxUrl,
+          // The browser reaches the dialog on the address it uses; the server calls the sandbox
+          // in-process, because the public origin is not always reachable from inside (containers, proxies).
+          dialogUrl: SANDBOX_BASE_PATH,
           version: facebook.version,
-          // The browser reaches the sandbox at PUBLIC_URL; the server calls it in-process, because the
-          // public origin is not always reachable from inside (containers, proxies).
           fetch: async (input, init) => {
             if (!sandbox) throw new Error('The Facebook sandbox is not set up');
             return sandbox.app.request(input, init);
@@ -86,13 +95,13 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       if (facebook.mode === 'sandbox') {
         sandbox = createFacebookSandbox({
           store: createPostgresSandboxStore(db),
-          callbackUrl: redirectUri,
+          callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
           userOfState: (state) => pendingAccount(db, state),
-          viewer: { guard: auth.business, userOf: accountIdOf },
+          viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
         });
         app.route('/', sandbox.app);
       }
-      app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, redirectUri }));
+      app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
       app.route('/api/facebook', facebookRoutes(deps));
       app.route('/api/selected-pages', selectedPageRoutes(deps));
       app.route('/api/social-media', socialStatusRoutes(deps));
@@ -109,7 +118,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
               cipher,
               logger: logger.child({ component: 'publisher' }),
               afterCommit,
-              publicUrl,
+              publicUrl: origins.canonical,
               options: options.publisher,
             }),
             startPostDeletedConsumer(db, platform.bus),

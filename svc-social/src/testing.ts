@@ -13,12 +13,16 @@ import type { PublisherOptions } from './publishing/publisher.ts';
 import { createSocialService } from './service.ts';
 
 export const PUBLIC_URL = 'http://portal.test';
+/** A second address of the platform (PUBLIC_URL lists both), as a browser on this machine would use. */
+export const OTHER_PUBLIC_URL = 'http://127.0.0.1:8080';
 const CALLBACK_PATH = '/api/auth/facebook/callback';
 
 /** The sandbox on a real local port, standing in for graph.facebook.com and www.facebook.com. */
 export async function startFakeFacebook() {
   // The standalone server's app: the sandbox, and its control API under /__sandbox.
-  const { app, sandbox } = createStandaloneSandbox({ callbackUrl: `${PUBLIC_URL}${CALLBACK_PATH}` });
+  const { app, sandbox } = createStandaloneSandbox({
+    callbackUrls: [PUBLIC_URL, OTHER_PUBLIC_URL].map((origin) => `${origin}${CALLBACK_PATH}`),
+  });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve) => {
       const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
@@ -33,6 +37,12 @@ export async function startFakeFacebook() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The headers the gateway adds for a browser at this address. */
+const forwardedFrom = (origin: string) => ({
+  'X-Forwarded-Proto': new URL(origin).protocol.slice(0, -1),
+  'X-Forwarded-Host': new URL(origin).host,
+});
 
 const unescapeHtml = (text: string) =>
   text
@@ -58,7 +68,7 @@ export async function socialHarness(
   const fake = await startFakeFacebook();
   const tokenKey = randomBytes(32);
   const service = createSocialService(platform, {
-    publicUrl: PUBLIC_URL,
+    publicUrl: [PUBLIC_URL, OTHER_PUBLIC_URL],
     tokenKey,
     facebook:
       mode === 'graph'
@@ -86,7 +96,12 @@ export async function socialHarness(
   const announced: BusMessage[] = [];
   await platform.bus.subscribe({
     durable: 'test-social-posts',
-    subjects: ['social.post.published', 'social.post.failed', 'social.post.unconfirmed'],
+    subjects: [
+      'social.post.published',
+      'social.post.failed',
+      'social.post.unconfirmed',
+      'social.post.deleted',
+    ],
     startAt: 'all',
     handler: async (message) => void announced.push(message),
   });
@@ -96,11 +111,23 @@ export async function socialHarness(
   const request = (
     method: string,
     path: string,
-    { token, json, cookie }: { token?: string; json?: unknown; cookie?: string } = {},
+    {
+      token,
+      json,
+      cookie,
+      origin,
+    }: {
+      token?: string;
+      json?: unknown;
+      cookie?: string;
+      /** The address the browser used, as the gateway forwards it. */
+      origin?: string;
+    } = {},
   ) =>
     service.app.request(path, {
       method,
       headers: {
+        ...(origin ? forwardedFrom(origin) : {}),
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(cookie ? { Cookie: cookie } : {}),
@@ -111,8 +138,11 @@ export async function socialHarness(
   const browserCookies = new Map<string, string>();
 
   /** Fetches a URL of the dialog, wherever it lives: on the port, or inside the service. */
-  const browse = (url: string) =>
-    mode === 'graph' ? fetch(url, { redirect: 'manual' }) : service.app.request(url.replace(PUBLIC_URL, ''));
+  const browse = (url: string) => {
+    if (mode === 'graph') return fetch(url, { redirect: 'manual' });
+    const { origin, pathname, search } = new URL(url);
+    return service.app.request(`${pathname}${search}`, { headers: forwardedFrom(origin) });
+  };
 
   let nextAccountId = 1000;
   const harness = {
@@ -130,13 +160,16 @@ export async function socialHarness(
       const token = await issueBusinessToken(platform.signer, accountId);
       return { accountId, token };
     },
-    /** A one-time connect ticket, then GET /connect with it: where it sends the browser (its cookie kept). */
-    async startLogin(token: string): Promise<string> {
-      const ticket = await request('POST', '/api/auth/facebook/connect-ticket', { token });
+    /**
+     * A one-time connect ticket, then GET /connect with it from the browser at `origin` (default
+     * PUBLIC_URL): where it sends the browser, as an absolute URL (its cookie kept).
+     */
+    async startLogin(token: string, origin = PUBLIC_URL): Promise<string> {
+      const ticket = await request('POST', '/api/auth/facebook/connect-ticket', { token, origin });
       if (ticket.status !== 200) throw new Error(`connect-ticket answered ${ticket.status}`);
-      const res = await request('GET', (await ticket.json()).url);
+      const res = await request('GET', (await ticket.json()).url, { origin });
       if (res.status !== 302) throw new Error(`connect answered ${res.status}`);
-      const location = res.headers.get('Location')!;
+      const location = new URL(res.headers.get('Location')!, origin).toString();
       const state = new URL(location).searchParams.get('state');
       const cookie = res.headers.get('Set-Cookie')?.split(';')[0];
       if (state && cookie) browserCookies.set(state, cookie);
@@ -161,12 +194,13 @@ export async function socialHarness(
       if (url.pathname !== CALLBACK_PATH) throw new Error(`unexpected callback ${callbackUrl}`);
       const res = await request('GET', `${url.pathname}${url.search}`, {
         cookie: cookie ?? browserCookies.get(url.searchParams.get('state') ?? ''),
+        origin: url.origin,
       });
       return res.headers.get('Location')!;
     },
-    /** The whole Facebook login, consented: where the browser ends up. */
-    async connect(token: string): Promise<string> {
-      return harness.callback(await harness.consent(await harness.startLogin(token), 'allow'));
+    /** The whole Facebook login, consented, from the browser at `origin`: where the browser ends up. */
+    async connect(token: string, origin = PUBLIC_URL): Promise<string> {
+      return harness.callback(await harness.consent(await harness.startLogin(token, origin), 'allow'));
     },
     /** Connects Facebook and selects the first page (and its Instagram account, and the second page inactive). */
     async selectPages(
@@ -242,7 +276,11 @@ export async function socialHarness(
     /** Waits for the `count`-th event of `subject` about a post. */
     async announced(
       postId: number,
-      subject: 'social.post.published' | 'social.post.failed' | 'social.post.unconfirmed',
+      subject:
+        | 'social.post.published'
+        | 'social.post.failed'
+        | 'social.post.unconfirmed'
+        | 'social.post.deleted',
       count = 1,
     ) {
       const deadline = Date.now() + 10_000;

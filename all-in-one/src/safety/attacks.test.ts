@@ -22,7 +22,8 @@ async function startLogin(token: string) {
   const { url } = await p.expectOk<{ url: string }>('POST', '/api/auth/facebook/connect-ticket', { token });
   const started = await p.send('GET', url);
   return {
-    dialog: started.headers.get('Location')!,
+    // The sandbox's dialog is on the address the browser uses: a path here.
+    dialog: new URL(started.headers.get('Location')!, PUBLIC_URL).toString(),
     cookie: started.headers.get('Set-Cookie')!.split(';')[0]!,
   };
 }

@@ -5,7 +5,7 @@ import { fitPostLimits, writePostSystemPrompt, writePostUserPrompt } from './pos
 import {
   DESCRIBE_PRODUCT_SYSTEM_PROMPT,
   describeProductUserPrompt,
-  RANK_IMAGES_SYSTEM_PROMPT,
+  rankImagesSystemPrompt,
   rankImagesUserPrompt,
 } from './prompts.ts';
 import {
@@ -110,12 +110,12 @@ export function createOpenAiWriter(
       return fitPostLimits(text.replace(/^["«]|["»]$/g, ''));
     },
 
-    async rankImages({ productName, images }) {
+    async rankImages({ productName, images, language }) {
       if (images.length === 0) return [];
       const content = await complete(
         'rank-images',
         [
-          { role: 'system', content: RANK_IMAGES_SYSTEM_PROMPT },
+          { role: 'system', content: rankImagesSystemPrompt(language) },
           { role: 'user', content: rankImagesUserPrompt(productName, images) },
         ],
         { json: true, maxTokens: 60 + images.length * 40 },

@@ -10,14 +10,15 @@ export const DESCRIBE_PRODUCT_SYSTEM_PROMPT = [
 
 export const describeProductUserPrompt = (name: string) => `Product name: ${name}`;
 
-export const RANK_IMAGES_SYSTEM_PROMPT = [
-  'You choose product photos for the catalogue of a medical and aesthetics business.',
-  'You get a product name and candidate images, each with an id, its URL, its title and the site it comes from.',
-  'Score each image from 0 to 100 for how likely it shows exactly this product in a clean, professional photo',
-  '(official brand or retailer packshots high; unrelated products, people, collages, logos and banners low).',
-  'Answer only with JSON of the form {"images":[{"id":"<id>","score":<0-100>,"reason":"<one short line in English>"}]},',
-  'with one entry for every image id you were given and no other ids.',
-].join(' ');
+export const rankImagesSystemPrompt = (language: 'en' | 'el' = 'en') =>
+  [
+    'You choose product photos for the catalogue of a medical and aesthetics business.',
+    'You get a product name and candidate images, each with an id, its URL, its title and the site it comes from.',
+    'Score each image from 0 to 100 for how likely it shows exactly this product in a clean, professional photo',
+    '(official brand or retailer packshots high; unrelated products, people, collages, logos and banners low).',
+    `Answer only with JSON of the form {"images":[{"id":"<id>","score":<0-100>,"reason":"<one short line in ${language === 'el' ? 'Greek' : 'English'}>"}]},`,
+    'with one entry for every image id you were given and no other ids.',
+  ].join(' ');
 
 export const rankImagesUserPrompt = (
   productName: string,

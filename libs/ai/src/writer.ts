@@ -47,8 +47,15 @@ export interface Writer {
   describeProduct(input: { name: string }): Promise<string>;
   /** A Greek social media post (at most 30 hashtags and 2,200 characters). */
   writePost(input: PostInput): Promise<string>;
-  /** Scores images for a product (0–100, with a one-line reason), or null when the writer cannot judge them. */
-  rankImages(input: { productName: string; images: ImageToJudge[] }): Promise<ImageJudgement[] | null>;
+  /**
+   * Scores images for a product (0–100, with a one-line reason in `language`: English by default, Greek
+   * for a business), or null when the writer cannot judge them.
+   */
+  rankImages(input: {
+    productName: string;
+    images: ImageToJudge[];
+    language?: 'en' | 'el';
+  }): Promise<ImageJudgement[] | null>;
 }
 
 export type WriterErrorCode = 'rate_limited' | 'timeout' | 'upstream' | 'bad_answer';

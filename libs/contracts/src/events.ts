@@ -24,6 +24,8 @@ export const PublishedPage = z.object({
   /** Its public link, when Graph gave one. */
   permalink: z.string().nullable(),
   publishedAt: z.string(),
+  /** When the business deleted it from the page (the delete-post screen); absent while it is there. */
+  deletedAt: z.string().nullable().optional(),
 });
 export type PublishedPage = z.infer<typeof PublishedPage>;
 
@@ -222,6 +224,20 @@ export const eventSchemas = {
     reason: z.string(),
     unconfirmed: z.array(PublicationTarget),
     pages: z.array(PublishedPage),
+  }),
+  /**
+   * A published post was deleted from a Facebook page through the delete-post screen: svc-posts marks
+   * that page of the post it came from as deleted, so the card no longer shows it as live.
+   */
+  'social.post.deleted': z.object({
+    accountId: z.number().int(),
+    /** The bulk post it was published from. */
+    postId: z.number().int(),
+    pageId: z.string(),
+    platform: z.enum(['facebook', 'instagram']),
+    /** The Graph id of the deleted post. */
+    graphPostId: z.string(),
+    deletedAt: z.string(),
   }),
 } as const;
 

@@ -45,5 +45,15 @@ export const optionalUrl = optionalText.pipe(z.url('must be an http(s) URL').opt
 export const urlWithDefault = (fallback: string) =>
   optionalUrl.transform((v) => (v ?? fallback).replace(/\/+$/, ''));
 
-/** The platform's public origin, which links in pages and mails point at. */
-export const publicUrlEnv = urlWithDefault('http://localhost:8080');
+/**
+ * The platform's public origins, which links in pages and mails point at: one URL, or several
+ * separated by commas (the first is the canonical one), each without its trailing slashes.
+ */
+export const publicUrlEnv = optionalText
+  .transform((v) =>
+    (v ?? 'http://localhost:8080')
+      .split(',')
+      .map((u) => u.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs separated by commas' })).min(1));

@@ -18,5 +18,6 @@ export { loggedPath, redactSecretPaths } from './logged-path.ts';
 export * from './logger.ts';
 export * from './platform.ts';
 export * from './poller.ts';
+export * from './public-origins.ts';
 export * from './service.ts';
 export * from './validate.ts';

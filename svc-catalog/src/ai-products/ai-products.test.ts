@@ -28,7 +28,7 @@ function fakeWriter() {
     model: 'fake-model',
     describeProduct: vi.fn(async (_: { name: string }) => DESCRIPTION),
     writePost: vi.fn(async () => 'Ανάρτηση'),
-    rankImages: vi.fn(async ({ images }: { images: { id: string; url: string }[] }) =>
+    rankImages: vi.fn(async ({ images }: { images: { id: string; url: string }[]; language?: 'en' | 'el' }) =>
       images.map(
         (i): ImageJudgement => ({
           id: i.id,
@@ -122,6 +122,18 @@ describe.each(drivers)('AI product creation on %s', (driver) => {
     // Broken, missing and HTML answers were dropped.
     for (const broken of ['missing-photo.jpg', 'not-really.jpg', 'error-thumb.png'])
       expect(body.allValidImages.map(file)).not.toContain(broken);
+  });
+
+  it('asks for the ranking reasons in the caller’s language: Greek for a business, English for the admin', async () => {
+    const preview = (token?: string) =>
+      token
+        ? h.request('POST', '/api/ai-create-product-preview', { json: { productName: 'Hydra Serum' }, token })
+        : h.admin('POST', '/api/ai-create-product-preview', { json: { productName: 'Hydra Serum' } });
+    writer.rankImages.mockClear();
+    expect((await preview(await h.businessToken())).status).toBe(200);
+    expect(writer.rankImages.mock.calls[0]![0]).toMatchObject({ language: 'el' });
+    expect((await preview()).status).toBe(200);
+    expect(writer.rankImages.mock.calls[1]![0]).toMatchObject({ language: 'en' });
   });
 
   it('answers a clear 4xx/5xx, never 500, when the writer or the search fails', async () => {

@@ -66,7 +66,9 @@ export function aiProductRoutes(deps: AiDeps) {
     const valid = await validateImages(found, (url) => loadImage(url, VALIDATE.limits), {
       concurrency: VALIDATE.concurrency,
     });
-    const ranked = await rankImages(productName, valid, writer, logger);
+    // The reasons are read in the caller's area: Greek in a business's portal, English in the admin's.
+    const language = c.get('auth').role === 'business_admin' ? 'el' : 'en';
+    const ranked = await rankImages(productName, valid, writer, logger, language);
     return c.json({
       success: true,
       description,

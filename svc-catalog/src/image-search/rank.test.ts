@@ -78,6 +78,23 @@ describe('ranking images by heuristics (no model)', () => {
     );
   });
 
+  it('gives the reasons in Greek for a business', async () => {
+    expect(heuristicScore('Hyaluronic Serum', packshot, 'el').reason).toBe(
+      'Αυτόματη εκτίμηση: υψηλή ανάλυση (1200×1200); τετράγωνη; ο τίτλος αναφέρει το προϊόν; πηγή καταστήματος ή μάρκας (pharmacy-store.example); φωτογραφία PNG',
+    );
+    const low = heuristicScore('Hyaluronic Serum', banner, 'el').reason;
+    expect(low).toContain('σε σχήμα banner');
+    expect(low).toContain('ο τίτλος δεν αναφέρει το προϊόν');
+    expect(low).toContain('γενική πηγή (beauty-blog.example)');
+    expect(heuristicScore('Hyaluronic Serum', halfMatch, 'el').reason).toContain(
+      'ο τίτλος αναφέρει 1 από τις 2 λέξεις του προϊόντος',
+    );
+    const offline = await createOfflineSearch().search('Hyaluronic Serum', 5);
+    const ranked = await rankImages('Hyaluronic Serum', offline, noModel, undefined, 'el');
+    expect(ranked[0]!.reason).toContain('εικόνα που σχεδίασε η πλατφόρμα');
+    expect(ranked.every((r) => !/[a-z]{4,}/.test(r.reason.replace(/\(.*?\)/g, '')))).toBe(true);
+  });
+
   it('matches product words without case or Greek accents', () => {
     const greek = image('g', { title: 'ΚΡΕΜΑ ματιων 15ml' });
     expect(heuristicScore('Κρέμα Ματιών', greek).reason).toContain('title names the product');

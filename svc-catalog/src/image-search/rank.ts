@@ -12,6 +12,64 @@ const GENERIC =
 
 type Scored = { score: number; reason: string };
 
+/** Who reads the reasons: the admin area is English, the businesses' portal Greek. */
+export type ReasonLanguage = 'en' | 'el';
+
+/** The rules' reasons, in each language. */
+const reasonTexts = {
+  en: {
+    resolution: {
+      high: 'high resolution',
+      good: 'good resolution',
+      medium: 'medium resolution',
+      low: 'low resolution',
+    },
+    square: 'square',
+    nearSquare: 'near square',
+    wide: 'wide',
+    tall: 'tall',
+    banner: 'banner-shaped',
+    sizeUnknown: 'size unknown',
+    titleMissesProduct: 'title does not name the product',
+    titleNamesProduct: 'title names the product',
+    titleNamesSome: (matched: number, of: number) => `title names ${matched} of ${of} product words`,
+    genericSource: (source: string) => `generic source (${source})`,
+    retailSource: (source: string) => `retailer or brand source (${source})`,
+    drawn: 'illustration drawn by the platform',
+    gif: 'GIF (often animated or low quality)',
+    format: (name: string) => `${name} format`,
+    photoFormat: (name: string) => `${name} photo format`,
+    heuristic: (reasons: string) => `Heuristic: ${reasons}`,
+    notScored: (reason: string) => `Not scored by the model; ${reason}`,
+  },
+  el: {
+    resolution: {
+      high: 'υψηλή ανάλυση',
+      good: 'καλή ανάλυση',
+      medium: 'μέτρια ανάλυση',
+      low: 'χαμηλή ανάλυση',
+    },
+    square: 'τετράγωνη',
+    nearSquare: 'σχεδόν τετράγωνη',
+    wide: 'οριζόντια',
+    tall: 'κάθετη',
+    banner: 'σε σχήμα banner',
+    sizeUnknown: 'άγνωστο μέγεθος',
+    titleMissesProduct: 'ο τίτλος δεν αναφέρει το προϊόν',
+    titleNamesProduct: 'ο τίτλος αναφέρει το προϊόν',
+    titleNamesSome: (matched: number, of: number) =>
+      `ο τίτλος αναφέρει ${matched} από τις ${of} λέξεις του προϊόντος`,
+    genericSource: (source: string) => `γενική πηγή (${source})`,
+    retailSource: (source: string) => `πηγή καταστήματος ή μάρκας (${source})`,
+    drawn: 'εικόνα που σχεδίασε η πλατφόρμα',
+    gif: 'GIF (συχνά κινούμενη ή χαμηλής ποιότητας)',
+    format: (name: string) => `μορφή ${name}`,
+    photoFormat: (name: string) => `φωτογραφία ${name}`,
+    heuristic: (reasons: string) => `Αυτόματη εκτίμηση: ${reasons}`,
+    notScored: (reason: string) => `Χωρίς βαθμολογία από το μοντέλο· ${reason}`,
+  },
+} as const;
+
 /**
  * Ranks images for a product: by the writer's judgement when it gives one, otherwise by clear rules.
  * Rank 1 is the best; equal scores keep the search's order.
@@ -21,6 +79,7 @@ export async function rankImages(
   images: FoundImage[],
   writer: Pick<Writer, 'rankImages'>,
   logger?: Logger,
+  language: ReasonLanguage = 'en',
 ): Promise<RankedImage[]> {
   if (images.length === 0) return [];
   let judged: Map<string, Scored> | null = null;
@@ -28,6 +87,7 @@ export async function rankImages(
     const answer = await writer.rankImages({
       productName,
       images: images.map(({ id, url, title, source }) => ({ id, url, title, source })),
+      language,
     });
     if (answer && answer.length > 0)
       judged = new Map(answer.map((j) => [j.id, { score: j.score, reason: j.reason }]));
@@ -37,10 +97,10 @@ export async function rankImages(
   }
   const scored = images.map((image, order) => {
     const byModel = judged?.get(image.id);
-    const heuristic = byModel ? null : heuristicScore(productName, image);
+    const heuristic = byModel ? null : heuristicScore(productName, image, language);
     const { score, reason } = byModel ?? {
       score: heuristic!.score,
-      reason: judged ? `Not scored by the model; ${heuristic!.reason}` : heuristic!.reason,
+      reason: judged ? reasonTexts[language].notScored(heuristic!.reason) : heuristic!.reason,
     };
     return { image, order, score: Math.round(Math.min(100, Math.max(0, score))), reason };
   });
@@ -67,7 +127,12 @@ function words(value: string): string[] {
 }
 
 /** The score the rules give an image, with a reason that names every rule that counted. */
-export function heuristicScore(productName: string, image: FoundImage): Scored {
+export function heuristicScore(
+  productName: string,
+  image: FoundImage,
+  language: ReasonLanguage = 'en',
+): Scored {
+  const t = reasonTexts[language];
   let score = 50;
   const reasons: string[] = [];
 
@@ -77,33 +142,33 @@ export function heuristicScore(productName: string, image: FoundImage): Scored {
     const size = `${width}×${height}`;
     if (shortSide >= 1000) {
       score += 15;
-      reasons.push(`high resolution (${size})`);
+      reasons.push(`${t.resolution.high} (${size})`);
     } else if (shortSide >= 600) {
       score += 10;
-      reasons.push(`good resolution (${size})`);
+      reasons.push(`${t.resolution.good} (${size})`);
     } else if (shortSide >= 300) {
-      reasons.push(`medium resolution (${size})`);
+      reasons.push(`${t.resolution.medium} (${size})`);
     } else {
       score -= 15;
-      reasons.push(`low resolution (${size})`);
+      reasons.push(`${t.resolution.low} (${size})`);
     }
     const ratio = Math.max(width, height) / shortSide;
     if (ratio <= 1.15) {
       score += 10;
-      reasons.push('square');
+      reasons.push(t.square);
     } else if (ratio <= 1.5) {
       score += 4;
-      reasons.push('near square');
+      reasons.push(t.nearSquare);
     } else if (ratio <= 2) {
       score -= 4;
-      reasons.push(width > height ? 'wide' : 'tall');
+      reasons.push(width > height ? t.wide : t.tall);
     } else {
       score -= 12;
-      reasons.push('banner-shaped');
+      reasons.push(t.banner);
     }
   } else {
     score -= 5;
-    reasons.push('size unknown');
+    reasons.push(t.sizeUnknown);
   }
 
   const productWords = [...new Set(words(productName).filter((w) => w.length >= 3 || /^\d+$/.test(w)))];
@@ -112,40 +177,40 @@ export function heuristicScore(productName: string, image: FoundImage): Scored {
     const matched = productWords.filter((w) => titleWords.has(w)).length;
     if (matched === 0) {
       score -= 10;
-      reasons.push('title does not name the product');
+      reasons.push(t.titleMissesProduct);
     } else {
       score += Math.round((20 * matched) / productWords.length);
       reasons.push(
         matched === productWords.length
-          ? 'title names the product'
-          : `title names ${matched} of ${productWords.length} product words`,
+          ? t.titleNamesProduct
+          : t.titleNamesSome(matched, productWords.length),
       );
     }
   }
 
   if (GENERIC.test(image.source)) {
     score -= 6;
-    reasons.push(`generic source (${image.source})`);
+    reasons.push(t.genericSource(image.source));
   } else if (RETAIL_OR_BRAND.test(image.source)) {
     score += 8;
-    reasons.push(`retailer or brand source (${image.source})`);
+    reasons.push(t.retailSource(image.source));
   }
 
   const extension = /\.(jpe?g|png|webp|avif|gif|svg|bmp)(?:[?#]|$)/i.exec(image.url)?.[1]?.toLowerCase();
   if (image.provider === 'offline') {
-    reasons.push('illustration drawn by the platform');
+    reasons.push(t.drawn);
   } else if (extension === 'gif') {
     score -= 8;
-    reasons.push('GIF (often animated or low quality)');
+    reasons.push(t.gif);
   } else if (extension === 'svg' || extension === 'bmp') {
     score -= 4;
-    reasons.push(`${extension.toUpperCase()} format`);
+    reasons.push(t.format(extension.toUpperCase()));
   } else if (extension) {
     score += 2;
-    reasons.push(`${extension === 'jpg' ? 'JPEG' : extension.toUpperCase()} photo format`);
+    reasons.push(t.photoFormat(extension === 'jpg' ? 'JPEG' : extension.toUpperCase()));
   }
 
-  return { score: Math.round(Math.min(100, Math.max(0, score))), reason: `Heuristic: ${reasons.join('; ')}` };
+  return { score: Math.round(Math.min(100, Math.max(0, score))), reason: t.heuristic(reasons.join('; ')) };
 }
 
 function decodeURIComponentSafe(value: string): string {

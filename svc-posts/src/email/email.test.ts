@@ -405,7 +405,7 @@ describe.each(drivers)('e-mail approval on %s, through an SMTP server', (driver)
     smtp = await startFakeSmtp();
     h = await postsHarness(driver, {
       mailer: createSmtpMailer(smtp.url, 'Post Studio <no-reply@studio.example.com>'),
-      publicUrl: 'https://studio.example.com',
+      publicUrl: ['https://studio.example.com', 'http://127.0.0.1:8080'],
     });
     h.clock.now = WEDNESDAY;
   });
@@ -442,6 +442,22 @@ describe.each(drivers)('e-mail approval on %s, through an SMTP server', (driver)
     });
     expect(confirmed.status).toBe(200);
     expect((await b.list()).every((p) => p.isScheduled)).toBe(true);
+  });
+
+  it('links to the listed address the business is using, and to the first for any other Host', async () => {
+    const b = await business();
+    const token = await h.businessToken(b.accountId);
+    const linkFrom = async (host: string) => {
+      const res = await h.request('POST', '/api/test-email', {
+        token,
+        headers: { 'X-Forwarded-Proto': 'http', 'X-Forwarded-Host': host },
+      });
+      expect(res.status).toBe(200);
+      const text = partOf(smtp.received.splice(0)[0]!.raw, 'text/plain');
+      return /(\S+)\/api\/email-scheduling\/[A-Za-z0-9_-]{43}/.exec(text)?.[1];
+    };
+    expect(await linkFrom('127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+    expect(await linkFrom('attacker.example')).toBe('https://studio.example.com');
   });
 
   it('is a 502 when the server refuses the mail, and leaves no link or mail behind', async () => {

@@ -1,6 +1,6 @@
 import { checkCompliance } from '@studio/ai';
 import type { TestEmailResponse } from '@studio/contracts';
-import { type Auth, accountIdOf, conflict, type Db, type KitEnv } from '@studio/kit';
+import { type Auth, accountIdOf, conflict, type Db, type KitEnv, type PublicOrigins } from '@studio/kit';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
@@ -22,8 +22,8 @@ type Deps = {
   afterCommit: () => void;
   now: () => Date;
   mailer: Mailer;
-  /** The platform's public origin, which the mail's link points at. */
-  publicUrl: string;
+  /** The platform's public origins: the mail links to the one the business is using when it is listed. */
+  origins: PublicOrigins;
 };
 
 export const NO_ADMIN_EMAIL = 'Δεν βρέθηκε email διαχειριστή για αυτόν τον λογαριασμό.';
@@ -33,7 +33,7 @@ export const MAIL_KEPT = 'Δεν έχει ρυθμιστεί διακομιστ�
 const HOUR_MS = 3_600_000;
 
 /** The approval mail (SPEC §7 POST /api/test-email) and the one-click link it carries. */
-export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: Deps) {
+export function emailRoutes({ db, auth, afterCommit, now, mailer, origins }: Deps) {
   const app = new Hono<KitEnv>();
   app.use('/test-email', auth.business);
 
@@ -60,6 +60,7 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
     const [company] = await db.select().from(companiesCopy).where(eq(companiesCopy.accountId, accountId));
     const unscheduled = posts.filter((p) => !p.isScheduled).map((p) => p.id);
     const secret = unscheduled.length > 0 ? newSecret() : null;
+    const publicUrl = origins.of(c.req.raw);
     const approvalUrl = secret ? `${publicUrl}/api/email-scheduling/${secret}` : null;
     const mail = {
       to: recipients,

@@ -7,6 +7,7 @@ import { lateBySeconds } from './lateness.ts';
 type Published = EventPayload<'social.post.published'>;
 type Failed = EventPayload<'social.post.failed'>;
 type Unconfirmed = EventPayload<'social.post.unconfirmed'>;
+type Deleted = EventPayload<'social.post.deleted'>;
 
 /** The latest moment among the pages', or now when none says. */
 const publishedAtOf = (pages: Published['pages']) =>
@@ -85,11 +86,54 @@ export async function recordUnconfirmed(db: Db, event: Unconfirmed): Promise<voi
     .where(and(thePost(event), currentAttempt(event)));
 }
 
+/**
+ * The business deleted the post from a page (the delete-post screen): that page is marked deleted, so
+ * the card stops showing it as live. Repeats and any order give the same: the earliest deletion.
+ * Arriving before the publication is recorded (events are handled side by side), it is tried again.
+ */
+export async function recordDeleted(db: Db, event: Deleted): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({
+        postStatus: bulkGeneratedPosts.postStatus,
+        publishedPages: bulkGeneratedPosts.publishedPages,
+      })
+      .from(bulkGeneratedPosts)
+      .where(thePost(event))
+      .for('update');
+    if (!post) return false;
+    const isIt = (p: Published['pages'][number]) =>
+      p.platform === event.platform && p.pageId === event.pageId && p.postId === event.graphPostId;
+    if (!post.publishedPages.some(isIt)) {
+      if (post.postStatus === 'publishing') throw new Error('the publication is not recorded yet');
+      return false;
+    }
+    const earliest = (at: string | null | undefined) =>
+      at && new Date(at) <= new Date(event.deletedAt) ? at : event.deletedAt;
+    await tx
+      .update(bulkGeneratedPosts)
+      .set({
+        publishedPages: post.publishedPages.map((p) =>
+          isIt(p) ? { ...p, deletedAt: earliest(p.deletedAt) } : p,
+        ),
+        updatedAt: new Date(),
+      })
+      .where(thePost(event));
+    return true;
+  });
+}
+
 /** Records what svc-social reports of each publication on the post it was about. */
 export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Promise<Subscription> {
   return bus.subscribe({
     durable: 'svc-posts-publication-outcomes',
-    subjects: ['social.post.published', 'social.post.failed', 'social.post.unconfirmed'],
+    // One consumer, in the stream's order: a post's deletion always comes after its publication.
+    subjects: [
+      'social.post.published',
+      'social.post.failed',
+      'social.post.unconfirmed',
+      'social.post.deleted',
+    ],
     startAt: 'all',
     handler: async (message) => {
       switch (message.subject) {
@@ -115,6 +159,14 @@ export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Pro
           await recordUnconfirmed(db, message.payload);
           logger.warn({ postId: message.payload.postId }, 'post publication unconfirmed');
           return;
+        case 'social.post.deleted': {
+          const marked = await recordDeleted(db, message.payload);
+          logger.info(
+            { postId: message.payload.postId, pageId: message.payload.pageId, marked },
+            'published post deleted from a page',
+          );
+          return;
+        }
       }
     },
   });

@@ -51,7 +51,7 @@ function publishingOf(h: PostsHarness) {
     return { accountId, token, call, posts: made.posts, schedule, get };
   }
 
-  const outcome = async <S extends 'social.post.published' | 'social.post.failed'>(
+  const outcome = async <S extends 'social.post.published' | 'social.post.failed' | 'social.post.deleted'>(
     subject: S,
     payload: EventPayload<S>,
   ) => h.platform.bus.publish(subject, payload, randomUUID());
@@ -161,6 +161,35 @@ describe.each(drivers)('publishing on %s', (driver) => {
     expect((await a.call('POST', `${url}/retry`)).status).toBe(409);
     // Deleting it keeps what is on the page; svc-social forgets the link to it.
     expect((await a.call('DELETE', url)).status).toBe(200);
+    await s.stop();
+  });
+
+  it('marks the page a published post was deleted from, once, whatever the repeats', async () => {
+    const { a, post, s } = await p.handedOver('2026-06-11T06:00:10Z');
+    const instagram = { ...page('17900000000000001'), pageId: '17841', platform: 'instagram' as const };
+    await p.outcome('social.post.published', {
+      accountId: a.accountId,
+      postId: post.id,
+      attempt: 1,
+      pages: [page('1001_555'), instagram],
+    });
+    await expect.poll(async () => (await a.get(post.id))?.postStatus, slow).toBe('published');
+    const deleted = {
+      accountId: a.accountId,
+      postId: post.id,
+      pageId: '1001',
+      platform: 'facebook' as const,
+      graphPostId: '1001_555',
+      deletedAt: '2026-06-12T10:00:00.000Z',
+    };
+    // A repeat, in any order, keeps the earliest; another account's event about this post changes nothing.
+    await p.outcome('social.post.deleted', { ...deleted, deletedAt: '2026-06-12T11:00:00.000Z' });
+    await p.outcome('social.post.deleted', { ...deleted, accountId: a.accountId + 1000 });
+    await p.outcome('social.post.deleted', deleted);
+    await expect
+      .poll(async () => (await a.get(post.id))?.publishedPages, slow)
+      .toEqual([{ ...page('1001_555'), deletedAt: '2026-06-12T10:00:00.000Z' }, instagram]);
+    expect(await a.get(post.id)).toMatchObject({ postStatus: 'published' });
     await s.stop();
   });
 

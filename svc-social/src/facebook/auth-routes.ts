@@ -1,5 +1,5 @@
 import type { ConnectTicketResponse } from '@studio/contracts';
-import { accountIdOf, type KitEnv } from '@studio/kit';
+import { accountIdOf, type KitEnv, type PublicOrigins } from '@studio/kit';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SocialDeps } from '../deps.ts';
@@ -17,6 +17,8 @@ const failed = (message: string) =>
 /** The browser's half of a login: a nonce in an HttpOnly cookie, sent back only to the callback. */
 const NONCE_COOKIE = 'ps_fb_login';
 const COOKIE_PATH = '/api/auth/facebook';
+/** Where Facebook sends the browser back, on the platform's address the browser used. */
+export const FACEBOOK_CALLBACK_PATH = `${COOKIE_PATH}/callback`;
 
 /** /api/auth/facebook: the Facebook login, started and finished in the browser. */
 export function facebookAuthRoutes({
@@ -25,10 +27,15 @@ export function facebookAuthRoutes({
   logger,
   graph,
   cipher,
-  redirectUri,
-}: SocialDeps & { redirectUri: string }) {
+  origins,
+}: SocialDeps & { origins: PublicOrigins }) {
   const app = new Hono<KitEnv>();
-  const secure = redirectUri.startsWith('https:');
+  /**
+   * The login returns to the address it started from (the nonce cookie is there), when it is one of
+   * ours: the same answer at /connect and at /callback, as Facebook wants one redirect_uri for both.
+   */
+  const redirectUriOf = (request: Request) => `${origins.of(request)}${FACEBOOK_CALLBACK_PATH}`;
+  const secureFor = (request: Request) => redirectUriOf(request).startsWith('https:');
 
   /** A signed-in business asks for a one-time ticket, so no bearer token ever travels in an address. */
   app.post('/connect-ticket', auth.business, async (c) => {
@@ -49,23 +56,23 @@ export function facebookAuthRoutes({
       path: COOKIE_PATH,
       httpOnly: true,
       sameSite: 'Lax',
-      secure,
+      secure: secureFor(c.req.raw),
       maxAge: STATE_TTL_MS / 1000,
     });
-    return c.redirect(graph.dialogUrl({ redirectUri, state }), 302);
+    return c.redirect(graph.dialogUrl({ redirectUri: redirectUriOf(c.req.raw), state }), 302);
   });
 
   app.get('/callback', async (c) => {
     const { code, state, error } = c.req.query();
     const nonce = getCookie(c, NONCE_COOKIE);
-    deleteCookie(c, NONCE_COOKIE, { path: COOKIE_PATH, secure });
+    deleteCookie(c, NONCE_COOKIE, { path: COOKIE_PATH, secure: secureFor(c.req.raw) });
     // The state is checked first, with the browser's nonce: without both we do not know whose login this was.
     const accountId = state ? await consumeState(db, state, nonce) : null;
     if (accountId === null) return c.redirect(failed('no_session_token'), 302);
     if (error) return c.redirect(failed('no_user'), 302);
     if (!code) return c.redirect(failed('login_error'), 302);
     try {
-      const user = await graph.exchangeCode({ code, redirectUri });
+      const user = await graph.exchangeCode({ code, redirectUri: redirectUriOf(c.req.raw) });
       const longLived = await graph.longLivedToken(user.accessToken);
       const me = await graph.me(longLived.accessToken);
       await saveConnection(db, cipher, accountId, { user, longLived, me });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenCipher } from '../crypto/token-cipher.ts';
 import { facebookConnections, oauthStates } from '../db/schema.ts';
-import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
+import { OTHER_PUBLIC_URL, PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
 import { FACEBOOK_SCOPES } from './graph-client.ts';
 
 const CONNECTED = '/portal/platforms?connected=facebook';
@@ -36,6 +36,20 @@ describe.each(drivers)('Facebook login on %s', (driver) => {
     const again = new URL(await h.startLogin(token));
     expect(dialog.searchParams.get('state')).toMatch(/^[\w-]{40,}$/);
     expect(again.searchParams.get('state')).not.toBe(dialog.searchParams.get('state'));
+  });
+
+  it('returns to the listed address the browser started from, where its login cookie is', async () => {
+    const { accountId, token } = await h.business();
+    const dialog = new URL(await h.startLogin(token, OTHER_PUBLIC_URL));
+    expect(dialog.searchParams.get('redirect_uri')).toBe(`${OTHER_PUBLIC_URL}/api/auth/facebook/callback`);
+    expect(await h.connect(token, OTHER_PUBLIC_URL)).toBe(CONNECTED);
+    expect(await connectionOf(accountId)).toMatchObject({ status: 'connected' });
+  });
+
+  it('sends a login started at an address PUBLIC_URL does not list back to its first address', async () => {
+    const { token } = await h.business();
+    const dialog = new URL(await h.startLogin(token, 'http://attacker.example'));
+    expect(dialog.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/facebook/callback`);
   });
 
   it('connects through consent and lists the pages with the linked Instagram account', async () => {

@@ -2,7 +2,7 @@ import { drivers } from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { facebookConnections, oauthStates, outbox, selectedPages } from '../db/schema.ts';
-import { type SocialHarness, socialHarness } from '../testing.ts';
+import { OTHER_PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
 
 describe.each(drivers)('Facebook pages and disconnect on %s', (driver) => {
   let h: SocialHarness;
@@ -153,14 +153,18 @@ describe('the sandbox inside svc-social', () => {
   });
   afterAll(() => h.close());
 
-  it('serves the consent page at PUBLIC_URL and runs the whole login in-process, reporting source sandbox', async () => {
+  it('serves the consent page on the address the browser uses and runs the whole login in-process, reporting source sandbox', async () => {
     const { token } = await h.business();
     const dialog = await h.startLogin(token);
     expect(dialog).toMatch(/^http:\/\/portal\.test\/api\/facebook-sandbox\/v21\.0\/dialog\/oauth\?/);
+    expect(await h.startLogin(token, OTHER_PUBLIC_URL)).toMatch(
+      /^http:\/\/127\.0\.0\.1:8080\/api\/facebook-sandbox\/v21\.0\/dialog\/oauth\?/,
+    );
     const html = await (await h.request('GET', dialog.replace('http://portal.test', ''))).text();
     expect(html).toContain('Συνέχεια ως Demo Clinic');
     expect(html).toContain('Cancel');
     expect(await h.connect(token)).toBe('/portal/platforms?connected=facebook');
+    expect(await h.connect(token, OTHER_PUBLIC_URL)).toBe('/portal/platforms?connected=facebook');
     const body = await (await h.request('GET', '/api/facebook/pages', { token })).json();
     expect(body).toMatchObject({ success: true, connected: true, source: 'sandbox' });
     expect(body.instagramAccounts).toHaveLength(1);

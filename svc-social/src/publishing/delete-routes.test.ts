@@ -22,11 +22,11 @@ describe.each(drivers)('deleting a published post on %s', (driver) => {
     const { page } = await h.selectPages(business.token, { instagram: false });
     const due = await h.due(business.accountId);
     const event = await h.announced(due.postId, 'social.post.published');
-    return { ...business, page, postId: event.pages[0]!.postId };
+    return { ...business, page, bulkPostId: due.postId, postId: event.pages[0]!.postId };
   };
 
-  it('deletes a Facebook post from the page and marks it deleted', async () => {
-    const { token, postId } = await published();
+  it('deletes a Facebook post from the page, marks it deleted and announces it to svc-posts', async () => {
+    const { accountId, token, page, bulkPostId, postId } = await published();
     const res = await remove(token, { postId: ` ${postId} `, platform: 'facebook' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -36,6 +36,15 @@ describe.each(drivers)('deleting a published post on %s', (driver) => {
     expect(h.facebook.posts().map((p) => p.id)).not.toContain(postId);
     const [row] = await h.db.select().from(publishedPosts).where(eq(publishedPosts.postId, postId));
     expect(row).toMatchObject({ status: 'deleted', deletedAt: expect.any(Date) });
+    expect(await h.announced(bulkPostId, 'social.post.deleted')).toEqual({
+      subject: 'social.post.deleted',
+      accountId,
+      postId: bulkPostId,
+      pageId: page.id,
+      platform: 'facebook',
+      graphPostId: postId,
+      deletedAt: row!.deletedAt!.toISOString(),
+    });
   });
 
   it('deletes a post of a selected page it did not publish, found by the page id in the post id', async () => {

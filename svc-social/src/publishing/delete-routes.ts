@@ -3,10 +3,10 @@ import {
   type DeletePublishedPostResponse,
   INSTAGRAM_DELETE_UNSUPPORTED,
 } from '@studio/contracts';
-import { ApiError, accountIdOf, type KitEnv, validate } from '@studio/kit';
+import { ApiError, accountIdOf, emit, type KitEnv, validate } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { publishedPosts, selectedPages } from '../db/schema.ts';
+import { outbox, publishedPosts, selectedPages } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
 import { PublishError } from '../facebook/graph-errors.ts';
@@ -52,7 +52,7 @@ function deleteErrorOf(error: PublishError, pageName: string): ApiError {
 }
 
 /** DELETE /api/social-media/delete: a published Facebook post, by its Graph id, from one of the account's pages. */
-export function deletePostRoutes({ db, auth, graph, cipher }: SocialDeps) {
+export function deletePostRoutes({ db, auth, graph, cipher, afterCommit }: SocialDeps) {
   const app = new Hono<KitEnv>();
   app.use(auth.business);
 
@@ -96,16 +96,32 @@ export function deletePostRoutes({ db, auth, graph, cipher }: SocialDeps) {
       throw deleteErrorOf(error, page.pageName);
     }
     const now = new Date();
-    await db
-      .update(publishedPosts)
-      .set({ status: 'deleted', deletedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(publishedPosts.accountId, accountId),
-          eq(publishedPosts.platform, 'facebook'),
-          eq(publishedPosts.postId, postId),
-        ),
-      );
+    // The deletion and its announcement together: svc-posts marks the page on the post's card.
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .update(publishedPosts)
+        .set({ status: 'deleted', deletedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(publishedPosts.accountId, accountId),
+            eq(publishedPosts.platform, 'facebook'),
+            eq(publishedPosts.postId, postId),
+          ),
+        )
+        .returning({ bulkPostId: publishedPosts.bulkPostId, pageId: publishedPosts.pageId });
+      for (const row of deleted) {
+        if (row.bulkPostId === null) continue;
+        await emit(tx, outbox, 'social.post.deleted', {
+          accountId,
+          postId: row.bulkPostId,
+          pageId: row.pageId,
+          platform: 'facebook',
+          graphPostId: postId,
+          deletedAt: now.toISOString(),
+        });
+      }
+    });
+    afterCommit();
     const body: DeletePublishedPostResponse = {
       success: true,
       message: 'The post was deleted successfully from Facebook',

@@ -1,1 +1,1 @@
-export { ImageTestScreen } from './components/image-test-screen.tsx';
+export { ImageTestSection } from './components/image-test-section.tsx';

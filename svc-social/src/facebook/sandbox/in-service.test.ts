@@ -61,6 +61,31 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
     expect(seenByB.data).toEqual([]);
   });
 
+  it("shows the platform's own images from the address the browser uses, and outside images as they are", async () => {
+    const a = await h.business();
+    const { page } = await h.selectPages(a.token);
+    const pageToken = await h.pageToken(a.accountId, page.id);
+    for (const url of [`${PUBLIC_URL}/uploads/products/serum.jpg`, 'https://images.example/serum.jpg']) {
+      const res = await h.service.app.request(`${GRAPH}/${page.id}/photos`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${pageToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url, caption: 'Φωτογραφία' }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const feed = await (await h.request('GET', '/api/facebook-sandbox/feed', { token: a.token })).json();
+    expect(feed.data.map((p: { imageUrl: string }) => p.imageUrl).sort()).toEqual([
+      '/uploads/products/serum.jpg',
+      'https://images.example/serum.jpg',
+    ]);
+    const published = await (
+      await h.request('GET', '/api/facebook-sandbox/published', { token: a.token })
+    ).json();
+    expect(published.pages[0].posts.map((p: { imageUrl: string }) => p.imageUrl)).toContain(
+      '/uploads/products/serum.jpg',
+    );
+  });
+
   it('shows its dialog only for a login a signed-in business started, and returns only to the callback', async () => {
     const dialog = (params: Record<string, string>) =>
       h.request(

@@ -3,7 +3,7 @@ import { createStandaloneSandbox } from './standalone.ts';
 import { FEED_CAP } from './store.ts';
 
 const CALLBACK = 'http://portal.test/api/auth/facebook/callback';
-const { app, sandbox } = createStandaloneSandbox({ callbackUrl: CALLBACK });
+const { app, sandbox } = createStandaloneSandbox({ callbackUrls: [CALLBACK] });
 const base = '/api/facebook-sandbox/v21.0';
 const PAGE = '100000000000001';
 const IG = '17840000000000001';

@@ -99,16 +99,22 @@ const pageTokenOf = (userToken: string, pageId: string) =>
 
 export type SandboxOptions = {
   store: SandboxStore;
-  /** The one address the dialog sends the browser back to (Facebook's "Valid OAuth Redirect URIs"). */
-  callbackUrl: string;
+  /**
+   * The addresses the dialog may send the browser back to (Facebook's "Valid OAuth Redirect URIs"):
+   * the one the login asked for when it is listed.
+   */
+  callbackUrls: readonly string[];
   /**
    * Whose login a dialog is, from the state svc-social gave it; null: no login a signed-in business
    * started. `loginAs` is the dialog's `login_as` query value, which only the standalone fake heeds (a
    * Facebook where several people log in: a test or the bench chooses who).
    */
   userOfState(state: string, loginAs: string | undefined): Promise<number | null>;
-  /** Guards what was published; the user it lets in, by `userOf`. */
-  viewer: { guard: MiddlewareHandler; userOf(c: Context): number };
+  /**
+   * Guards what was published; the user it lets in, by `userOf`; `imageUrl` turns an image's address
+   * into the one the viewer's browser loads (the platform's own uploads from the address it uses).
+   */
+  viewer: { guard: MiddlewareHandler; userOf(c: Context): number; imageUrl?(url: string): string };
 };
 
 /**
@@ -118,9 +124,9 @@ export type SandboxOptions = {
  * /published as JSON to the signed-in user, /pages for a person).
  * svc-social runs it only with FACEBOOK_SANDBOX=true; it is also the fake Graph server of the tests
  * (standalone.ts). Each user (a business account) has pages of its own and random tokens; the dialog
- * returns only to the configured callback; the feed is capped per user (store.ts).
+ * returns only to a configured callback; the feed is capped per user (store.ts).
  */
-export function createFacebookSandbox({ store, callbackUrl, userOfState, viewer }: SandboxOptions) {
+export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer }: SandboxOptions) {
   const faults = noFaults();
   const app = new Hono().basePath(SANDBOX_BASE_PATH);
 
@@ -135,7 +141,8 @@ export function createFacebookSandbox({ store, callbackUrl, userOfState, viewer 
   /** The user whose login this state is, or the page a person sees instead of the dialog. */
   const loginOf = async (c: Context) => {
     const state = c.req.query('state') ?? '';
-    if (!c.req.query('client_id') || c.req.query('redirect_uri') !== callbackUrl) {
+    const callbackUrl = c.req.query('redirect_uri') ?? '';
+    if (!c.req.query('client_id') || !callbackUrls.includes(callbackUrl)) {
       return { refused: c.html(sandboxNotice('Invalid client_id or redirect_uri'), 400), userKey: null };
     }
     const userKey = state ? await userOfState(state, c.req.query('login_as')) : null;
@@ -150,11 +157,11 @@ export function createFacebookSandbox({ store, callbackUrl, userOfState, viewer 
         userKey: null,
       };
     }
-    return { refused: null, userKey, state };
+    return { refused: null, userKey, state, callbackUrl };
   };
 
   app.get('/:version/dialog/oauth', async (c) => {
-    const { refused, state } = await loginOf(c);
+    const { refused, state, callbackUrl } = await loginOf(c);
     if (refused) return refused;
     const decide = (decision: 'allow' | 'deny') =>
       `${SANDBOX_BASE_PATH}/${c.req.param('version')}/dialog/oauth/decide?${new URLSearchParams({
@@ -176,7 +183,7 @@ export function createFacebookSandbox({ store, callbackUrl, userOfState, viewer 
   });
 
   app.get('/:version/dialog/oauth/decide', async (c) => {
-    const { refused, userKey, state } = await loginOf(c);
+    const { refused, userKey, state, callbackUrl } = await loginOf(c);
     if (refused) return refused;
     const target = new URL(callbackUrl);
     target.searchParams.set('state', state ?? '');
@@ -247,11 +254,17 @@ export function createFacebookSandbox({ store, callbackUrl, userOfState, viewer 
     return c.json({ data, paging: offset + size < all.length ? { next: next.toString() } : {} });
   });
 
-  const live = async (userKey: number) => (await store.posts(userKey)).filter((p) => p.deletedAt === null);
-  app.get('/feed', viewer.guard, async (c) => c.json({ data: await live(viewer.userOf(c)) }));
+  const viewed = async (userKey: number) =>
+    (await store.posts(userKey)).map((p) => ({
+      ...p,
+      imageUrl: p.imageUrl && viewer.imageUrl ? viewer.imageUrl(p.imageUrl) : p.imageUrl,
+    }));
+  app.get('/feed', viewer.guard, async (c) =>
+    c.json({ data: (await viewed(viewer.userOf(c))).filter((p) => p.deletedAt === null) }),
+  );
   app.get('/published', viewer.guard, async (c) => {
     const userKey = viewer.userOf(c);
-    return c.json(publishedPerPage(sandboxPagesOf(userKey), await store.posts(userKey)));
+    return c.json(publishedPerPage(sandboxPagesOf(userKey), await viewed(userKey)));
   });
   app.get('/pages', (c) => c.html(publishedPage(), 200, { 'Content-Security-Policy': PUBLISHED_PAGE_CSP }));
   const publishing = registerPublishing(app, { faults, store });

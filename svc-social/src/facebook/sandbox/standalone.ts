@@ -10,7 +10,8 @@
  *   # prints: sandbox listening on http://127.0.0.1:4090   (HOST=0.0.0.0 to listen on every interface)
  *
  * CALLBACK_URL is svc-social's PUBLIC_URL + /api/auth/facebook/callback (default
- * http://localhost:8080/api/auth/facebook/callback): the only address its dialog returns to. It has one
+ * http://localhost:8080/api/auth/facebook/callback): the only address its dialog returns to (several,
+ * separated by commas, for a PUBLIC_URL that lists several). It has one
  * user, whatever the OAuth state, with the classic sample page ids; its state lives in its memory.
  *
  * Point svc-social at it as at Facebook (mode 'graph'); the OAuth connect flow works as against
@@ -83,14 +84,14 @@ const pageNameOf = (pageId: string) => {
 
 /** The sandbox, and its control API under /__sandbox; `posts()` is what is on its pages now, newest first. */
 export function createStandaloneSandbox({
-  callbackUrl = DEFAULT_CALLBACK_URL,
+  callbackUrls = [DEFAULT_CALLBACK_URL],
 }: {
-  callbackUrl?: string;
+  callbackUrls?: readonly string[];
 } = {}) {
   const { store, feed } = createMemorySandboxStore();
   const facebook = createFacebookSandbox({
     store,
-    callbackUrl,
+    callbackUrls,
     // Whoever the test or the bench logs in as (`login_as`), each with pages of their own; user 0 by default.
     userOfState: async (_state, loginAs) => (loginAs && /^\d{1,6}$/.test(loginAs) ? Number(loginAs) : USER),
     viewer: { guard: (_c, next) => next(), userOf: () => USER },
@@ -133,7 +134,8 @@ export function createStandaloneSandbox({
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 4090);
   const hostname = process.env.HOST ?? '127.0.0.1';
-  const { app } = createStandaloneSandbox({ callbackUrl: process.env.CALLBACK_URL || DEFAULT_CALLBACK_URL });
+  const callbackUrls = (process.env.CALLBACK_URL || DEFAULT_CALLBACK_URL).split(',').map((u) => u.trim());
+  const { app } = createStandaloneSandbox({ callbackUrls });
   const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.log(`sandbox listening on http://${host}:${info.port}`);

@@ -10,6 +10,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminDashboardScreen } from './admin-dashboard-screen.tsx';
+import { ImageTestScreen } from './image-test-screen.tsx';
 
 function openDashboard(url: string) {
   return renderWithProviders(
@@ -17,8 +18,8 @@ function openDashboard(url: string) {
     <>
       <Route path="/admin/dashboard" element={<AdminDashboardScreen />} />
       <Route path="/admin/dashboard/:section" element={<AdminDashboardScreen />} />
+      <Route path="/admin/image-test" element={<ImageTestScreen />} />
       {landing('/admin')}
-      {landing('/admin/image-test')}
     </>,
   );
 }
@@ -66,7 +67,24 @@ describe('admin dashboard', () => {
       expect(within(menu()).getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
     }
     fireEvent.click(within(menu()).getByRole('link', { name: 'Image Search Test' }));
-    expect(screen.getByText('landed on /admin/image-test')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/image-test');
+  });
+
+  it('shows the image search test inside the frame: the sidebar with logout, its title and its menu item current', () => {
+    fakeApi({});
+    openDashboard('/admin/image-test');
+    expect(screen.getByRole('heading', { level: 1, name: 'Image Search Test' })).toBeTruthy();
+    expect(document.title).toBe('Image Search Test · Admin · Post Studio');
+    expect(within(menu()).getByRole('button', { name: 'Logout' }).hasAttribute('disabled')).toBe(false);
+    expect(within(menu()).getByRole('link', { name: 'Image Search Test' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      within(menu()).getByRole('link', { name: 'Medical Products' }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search Images' }).getAttribute('type')).toBe('submit');
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Business Accounts' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard/accounts');
   });
 
   // The menu button shows on narrow screens only; the DOM under test has no layout, so it is found by its label.

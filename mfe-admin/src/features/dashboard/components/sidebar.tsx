@@ -34,10 +34,13 @@ const comingSoon = [
   { label: 'Analytics', icon: <ChartIcon /> },
 ];
 
-type SidebarProps = { section: AdminSection; open: boolean; onClose: () => void };
+/** What the sidebar marks as the current page: a section, or the image search test. */
+export type SidebarItem = AdminSection | 'image-test';
+
+type SidebarProps = { current: SidebarItem; open: boolean; onClose: () => void };
 
 /** The dashboard's navigation; on narrow screens a menu that slides in from the left. */
-export function Sidebar({ section, open, onClose }: SidebarProps) {
+export function Sidebar({ current, open, onClose }: SidebarProps) {
   const { logout, pending } = useLogout();
 
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -76,7 +79,7 @@ export function Sidebar({ section, open, onClose }: SidebarProps) {
                 <Item
                   as={Link}
                   to={paths.adminSection(name)}
-                  aria-current={name === section ? 'page' : undefined}
+                  aria-current={name === current ? 'page' : undefined}
                 >
                   {sectionIcons[name]}
                   {sectionLabels[name]}
@@ -88,7 +91,11 @@ export function Sidebar({ section, open, onClose }: SidebarProps) {
           <GroupTitle>Quick Tools</GroupTitle>
           <List>
             <li>
-              <Item as={Link} to={paths.imageTest}>
+              <Item
+                as={Link}
+                to={paths.imageTest}
+                aria-current={current === 'image-test' ? 'page' : undefined}
+              >
                 <ImageSearchIcon />
                 Image Search Test
               </Item>

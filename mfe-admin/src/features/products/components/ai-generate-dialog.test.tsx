@@ -110,6 +110,10 @@ describe('AI Generate Product', () => {
     const first = slot(1);
     expect(within(first).getByText('#1')).toBeTruthy();
     expect(first.textContent).toContain('Score 95/100');
+    // Replace comes before the reason, right under the image, so a long reason never pushes it out of view.
+    const replace = within(first).getByRole('button', { name: 'Replace image 1' });
+    const reason = within(first).getByText('Reason 1');
+    expect(replace.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(first).getByRole('img').getAttribute('src')).toBe(
       '/api/proxy-image?url=https%3A%2F%2Fimages.example.com%2F1.jpg',
     );

@@ -125,9 +125,10 @@ const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/* auto-fit: the images share the row, with no empty column beside them. */
 const Images = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;

@@ -28,22 +28,23 @@ export function RankedImageCard({ image, slot, busy, onReplace, onBroken }: Rank
         {slot === 0 && <Chosen tone="info">Product image</Chosen>}
       </Frame>
       <Body>
+        {slot === 0 && <ChosenBeside tone="info">Product image</ChosenBeside>}
+        {/* Replace sits right under the image, above the reason of any length, so it is always in view. */}
         <Meta>
-          <span>Rank {image.rank}</span>
           <Score>
             Score <strong>{image.score}</strong>/100
           </Score>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busy}
+            aria-label={`Replace image ${slot + 1}`}
+            onClick={onReplace}
+          >
+            Replace
+          </Button>
         </Meta>
         <Reason>{image.reason}</Reason>
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={busy}
-          aria-label={`Replace image ${slot + 1}`}
-          onClick={onReplace}
-        >
-          Replace
-        </Button>
       </Body>
     </Card>
   );
@@ -53,6 +54,12 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   min-width: 0;
+
+  /* On phones, the image beside its score and Replace: three cards fit in a screen or two. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: grid;
+    grid-template-columns: 112px minmax(0, 1fr);
+  }
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -63,13 +70,21 @@ const Frame = styled.div`
   position: relative;
   display: grid;
   place-items: center;
-  aspect-ratio: 4 / 3;
+  height: 180px;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
 
   img {
+    position: absolute;
+    inset: 0;
     width: 100%;
     height: 100%;
     object-fit: contain;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    height: 100%;
+    min-height: 112px;
   }
 `;
 
@@ -85,6 +100,20 @@ const Chosen = styled(Badge)`
   top: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.surface};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: none;
+  }
+`;
+
+/** On phones the image is too narrow for both badges: the product image's mark goes beside it. */
+const ChosenBeside = styled(Badge)`
+  display: none;
+  align-self: flex-start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: inline-flex;
+  }
 `;
 
 const Missing = styled.span`
@@ -100,15 +129,12 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-
-  > button {
-    align-self: flex-start;
-    margin-top: auto;
-  }
 `;
 
 const Meta = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -546,6 +546,40 @@ describe('campaigns step', () => {
     const openMenu = (article: HTMLElement) =>
       fireEvent.click(within(article).getByRole('button', { name: 'Ενέργειες ανάρτησης' }));
 
+    it('shows a page the post was deleted from without its dead links, and the post deleted once gone from every page', async () => {
+      const deletedAt = at(9, 10, 15);
+      const partly = post(8, 'Laser', at(8), {
+        isScheduled: true,
+        postStatus: 'published',
+        publishedAt: at(8, 9, 3),
+        publishedPages: [{ ...facebookPage, deletedAt }, instagramAccount],
+      });
+      const gone = post(9, 'Peeling', at(7), {
+        isScheduled: true,
+        postStatus: 'published',
+        publishedAt: at(7, 9, 0),
+        publishedPages: [{ ...facebookPage, postId: '123456789_1', deletedAt }],
+      });
+      await openPast({}, [partly, gone]);
+      const laser = await card('Laser 08/06/2026 09:00');
+      // Still on Instagram: still published.
+      expect(within(laser).getByText('Δημοσιεύτηκε').textContent).toBe('Δημοσιεύτηκε');
+      const pages = within(laser).getByRole('region', { name: 'Σελίδες δημοσίευσης' });
+      expect(within(pages).getByText('Διαγράφηκε στις 09/06/2026 10:15').tagName).toBe('TIME');
+      expect(within(pages).queryAllByRole('link')).toEqual([]);
+      expect(
+        within(laser).queryByText('Η ανάρτηση διαγράφηκε από όλες τις σελίδες όπου δημοσιεύτηκε.'),
+      ).toBeNull();
+
+      const peeling = await card('Peeling 07/06/2026 09:00');
+      expect(within(peeling).queryByText('Δημοσιεύτηκε')).toBeNull();
+      expect(within(peeling).getByText('Διαγράφηκε').tagName).not.toBe('TIME');
+      expect(
+        within(peeling).getByText('Η ανάρτηση διαγράφηκε από όλες τις σελίδες όπου δημοσιεύτηκε.')
+          .textContent,
+      ).toBe('Η ανάρτηση διαγράφηκε από όλες τις σελίδες όπου δημοσιεύτηκε.');
+    });
+
     it('shows a published post with its date, lateness and the pages it reached, edits locked', async () => {
       await openPast({}, [published]);
       const laser = await card('Laser 08/06/2026 09:00');

@@ -15,7 +15,14 @@ export function minutesLate(post: Pick<BulkPost, 'lateBySeconds'>): number | nul
   return Math.max(1, Math.round(post.lateBySeconds / 60));
 }
 
-/** The badge of a post handed over for publishing: publishing, published (with its date) or failed. */
+/** A published post the business has deleted (the delete-post screen) from every page it reached. */
+const deletedEverywhere = (post: BulkPost) =>
+  post.publishedPages.length > 0 && post.publishedPages.every((page) => page.deletedAt);
+
+/**
+ * The badge of a post handed over for publishing: publishing, published (with its date), deleted from
+ * every page since, or failed.
+ */
 export function PublicationBadge({ post }: { post: BulkPost }) {
   const t = campaignsTexts.post;
   if (post.postStatus === 'publishing') return <Badge tone="info">{t.publishing}</Badge>;
@@ -24,7 +31,11 @@ export function PublicationBadge({ post }: { post: BulkPost }) {
   if (post.postStatus !== 'published') return null;
   return (
     <>
-      <Badge tone="success">{t.published}</Badge>
+      {deletedEverywhere(post) ? (
+        <Badge tone="neutral">{t.deleted}</Badge>
+      ) : (
+        <Badge tone="success">{t.published}</Badge>
+      )}
       {post.publishedAt && (
         <Muted as="time" dateTime={post.publishedAt} title={t.publishedAt(formatDateTime(post.publishedAt))}>
           {formatDateTime(post.publishedAt)}
@@ -81,6 +92,7 @@ export function PublicationDetails({
         </Notice>
       )}
       {late !== null && <Muted>{t.late(late)}</Muted>}
+      {post.postStatus === 'published' && deletedEverywhere(post) && <Muted>{t.deletedEverywhere}</Muted>}
       {post.publishedPages.length > 0 && (
         <Pages aria-label={t.pages}>
           <strong>{t.pages}</strong>
@@ -92,7 +104,12 @@ export function PublicationDetails({
                 <span>
                   {t.postId}: <code>{page.postId}</code>
                 </span>
-                {page.permalink && (
+                {page.deletedAt && (
+                  <Muted as="time" dateTime={page.deletedAt}>
+                    {t.deletedAt(formatDateTime(page.deletedAt))}
+                  </Muted>
+                )}
+                {!page.deletedAt && page.permalink && (
                   <a
                     href={page.permalink}
                     target="_blank"
@@ -103,7 +120,7 @@ export function PublicationDetails({
                   </a>
                 )}
                 {/* Instagram's API cannot delete a published post: only a Facebook one links there. */}
-                {page.platform === 'facebook' && (
+                {!page.deletedAt && page.platform === 'facebook' && (
                   <Link
                     to={paths.deletePostFor(page.postId, 'facebook')}
                     aria-label={t.deletePost(page.pageName)}

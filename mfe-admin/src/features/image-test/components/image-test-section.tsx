@@ -1,23 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMAGE_SEARCH_DAILY_QUOTA, type SearchImagesResponse } from '@studio/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Field,
-  Input,
-  LinkButton,
-  PageHeader,
-  Stack,
-  Textarea,
-  toast,
-} from '@studio/ui';
-import { errorMessage, paths, useDocumentTitle } from '@studio/web';
+import { Alert, Button, Card, EmptyState, Field, Input, Stack, Textarea, toast } from '@studio/ui';
+import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { ArrowLeftIcon, SearchIcon } from '../../../components/icons.tsx';
+import { SearchIcon } from '../../../components/icons.tsx';
 import { OfflineNotes } from '../../../components/offline-notes.tsx';
 import { SearchImagesRequest, searchProductImages } from '../api/search-product-images.ts';
 import { SearchResultCard } from './search-result-card.tsx';
@@ -28,9 +16,11 @@ const SEARCH_FAILED = 'Failed to search images';
 
 type Outcome = { kind: 'found'; answer: SearchImagesResponse } | { kind: 'failed'; message: string } | null;
 
-/** /admin/image-test: tries the web image search of the AI product flow and shows how it ranks images. */
-export function ImageTestScreen() {
-  useDocumentTitle('Image Search Test · Admin');
+/**
+ * The page of /admin/image-test (the dashboard frame around it): tries the web image search of the AI
+ * product flow and shows how it ranks images.
+ */
+export function ImageTestSection() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm({
     resolver: zodResolver(SearchImagesRequest),
@@ -62,16 +52,6 @@ export function ImageTestScreen() {
 
   return (
     <Page>
-      <PageHeader
-        title="Image Search Test"
-        subtitle="Search the web for product images and see how they are ranked."
-        actions={
-          <LinkButton to={paths.adminDashboard} variant="secondary">
-            <ArrowLeftIcon size={16} />
-            Back to dashboard
-          </LinkButton>
-        }
-      />
       <Stack $gap="xl">
         <Card as="section" aria-labelledby="image-search-heading">
           <Stack $gap="lg">
@@ -144,10 +124,8 @@ function Results({ answer }: { answer: SearchImagesResponse }) {
   );
 }
 
-const Page = styled.main`
+const Page = styled.div`
   max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
 `;
 
 const Heading = styled.h2`
