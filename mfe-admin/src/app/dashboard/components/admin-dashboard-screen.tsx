@@ -4,11 +4,11 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from 're
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MenuIcon } from '../../../components/icons.tsx';
-import { AccountsSection } from '../../accounts/index.ts';
-import { AuditLogSection } from '../../audit-log/index.ts';
-import { ComplianceSection } from '../../compliance/index.ts';
-import { LlmConfigSection } from '../../llm-config/index.ts';
-import { ProductsSection } from '../../products/index.ts';
+import { AccountsSection } from '../../../features/accounts/index.ts';
+import { AuditLogSection } from '../../../features/audit-log/index.ts';
+import { ComplianceSection } from '../../../features/compliance/index.ts';
+import { LlmConfigSection } from '../../../features/llm-config/index.ts';
+import { ProductsSection } from '../../../features/products/index.ts';
 import { sectionFromParam, sectionTitles } from '../utils/sections.ts';
 import { PlatformStatus } from './platform-status.tsx';
 import { Sidebar } from './sidebar.tsx';

@@ -3,7 +3,7 @@ import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BusinessGuard } from '../../auth/index.ts';
+import { BusinessGuard } from '../../../features/auth/index.ts';
 import { PortalLayout } from './portal-layout.tsx';
 
 function openPortal(url: string) {
