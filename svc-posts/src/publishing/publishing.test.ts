@@ -210,7 +210,7 @@ describe.each(drivers)('publishing on %s', (driver) => {
     await expect.poll(() => dueFor(post.id).map((d) => d.attempt), slow).toEqual([1, 2]);
     // The first attempt's late answer does not undo the second's state.
     await p.outcome('social.post.failed', { ...failure, retrying: false, retryAt: null });
-    await new Promise((r) => setTimeout(r, 200));
+    await h.platform.bus.settled();
     expect((await a.get(post.id))?.postStatus).toBe('publishing');
     await p.outcome('social.post.published', {
       accountId: a.accountId,

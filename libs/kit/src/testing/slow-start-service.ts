@@ -13,7 +13,7 @@ const lines = createInterface({ input: process.stdin });
 const go = new Promise<void>((resolve) => lines.on('line', (line) => line === 'go' && resolve()));
 
 await runServiceProcess('slow-start', env, (_platform, logger) => ({
-  name: 'svc-auth',
+  name: 'auth',
   app: createServiceApp({ service: 'slow-start', logger }),
   async start() {
     logger.info('starting');
