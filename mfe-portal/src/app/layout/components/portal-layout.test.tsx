@@ -50,7 +50,7 @@ describe('portal layout', () => {
       ['4Οι Καμπάνιες μου', '/portal/campaigns'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/portal/products');
-    expect(screen.getByRole('heading', { name: 'products step' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'products step' })).toBeInTheDocument();
     expect(document.title).toBe('Τα Προϊόντα μου · Post Studio');
     expect(screen.queryByTestId('acting-admin-banner')).toBeNull();
   });
