@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/dom';
+// DOM matchers for the screen tests (toBeInTheDocument, toBeVisible, toHaveTextContent…).
+import '@testing-library/jest-dom/vitest';
 
 // Screen tests wait for what a user would see; on a busy 2-core machine (the browser tests build the
 // front-ends at the same time) a second is not always enough for a render to settle.

@@ -19,7 +19,7 @@ import {
   portBase,
   progress,
   rssOf,
-  spawnTs,
+  spawnBuilt,
   startNats,
   startProcesses,
   tokenSecret,
@@ -97,7 +97,7 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
   };
 
   progress('gateway: starting svc-posts (with the bare route in the same process) and the gateway');
-  const posts = await spawnTs(
+  const posts = await spawnBuilt(
     'bench/posts-server.ts',
     { ...env, PORT: String(ports.posts), BARE_PORT: String(ports.bare), HOST: '127.0.0.1' },
     /bench bare route listening/,

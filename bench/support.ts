@@ -11,6 +11,8 @@ import { Writable } from 'node:stream';
 import { TokenSigner } from '@studio/kit';
 import { startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
+// @ts-expect-error plain ESM helpers shared with `npm run build`
+import { bundleServer } from '../scripts/build.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
 import { startProcesses as startProcessesJs } from '../scripts/processes.mjs';
 
@@ -124,6 +126,22 @@ export function spawnTs(
     ready,
     timeoutMs,
   );
+}
+
+/**
+ * A server of the benchmark's own (`bench/<name>.ts`) built like the services (`npm run build`) into
+ * `bench/dist/<name>.js` and run by plain `node`, so it is measured as they run; resolves when `ready` prints.
+ */
+export async function spawnBuilt(
+  file: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 60_000,
+): Promise<ChildProcess> {
+  const name = path.basename(file, '.ts');
+  const outfile = path.join(ROOT, 'bench', 'dist', `${name}.js`);
+  await bundleServer(`bench-${name}`, path.join(ROOT, file), outfile);
+  return spawnCommand(file, process.execPath, [outfile], env, ready, timeoutMs);
 }
 
 /** A command run in the repository as a process of its own; resolves when `ready` prints. */

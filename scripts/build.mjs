@@ -23,10 +23,10 @@ const fileHash = (file) => (existsSync(file) ? sha256(readFileSync(file)) : 'mis
 const toolchain = () =>
   `${fileHash(fileURLToPath(import.meta.url))}:${fileHash(path.join(root, 'package-lock.json'))}`;
 
-/** True when the last build of `pkg` read exactly the files it would read now, unchanged. */
-function upToDate(pkg) {
-  const stamp = path.join(cache, `${pkg}.json`);
-  if (!existsSync(builtEntry(pkg)) || !existsSync(stamp)) return false;
+/** True when the last build named `name` read exactly the files it would read now, unchanged. */
+function upToDate(name, outfile) {
+  const stamp = path.join(cache, `${name}.json`);
+  if (!existsSync(outfile) || !existsSync(stamp)) return false;
   const last = JSON.parse(readFileSync(stamp, 'utf8'));
   if (last.toolchain !== toolchain()) return false;
   return Object.entries(last.inputs).every(([file, hash]) => fileHash(path.join(root, file)) === hash);
@@ -89,13 +89,21 @@ function sourceImportMetaUrl(outdir) {
 }
 
 /** Compiles one server package to `<pkg>/dist/main.js` unless it is up to date; true when it built. */
-export async function buildServer(pkg, { force = false } = {}) {
-  if (!force && upToDate(pkg)) return false;
+export function buildServer(pkg, { force = false } = {}) {
+  return bundleServer(pkg, path.join(root, pkg, 'src', 'main.ts'), builtEntry(pkg), { force });
+}
+
+/**
+ * Compiles a server entry (`entry`, bundled with the workspace's packages) to `outfile` unless the last
+ * build named `name` is up to date; true when it built. The benchmark builds its own processes with it.
+ */
+export async function bundleServer(name, entry, outfile, { force = false } = {}) {
+  if (!force && upToDate(name, outfile)) return false;
   const esbuild = await import('esbuild');
-  const outdir = path.join(root, pkg, 'dist');
+  const outdir = path.dirname(outfile);
   const result = await esbuild.build({
-    entryPoints: [path.join(root, pkg, 'src', 'main.ts')],
-    outfile: builtEntry(pkg),
+    entryPoints: [entry],
+    outfile,
     absWorkingDir: root,
     bundle: true,
     platform: 'node',
@@ -116,7 +124,7 @@ export async function buildServer(pkg, { force = false } = {}) {
       .map((file) => [file, fileHash(path.join(root, file))]),
   );
   mkdirSync(cache, { recursive: true });
-  writeFileSync(path.join(cache, `${pkg}.json`), JSON.stringify({ toolchain: toolchain(), inputs }));
+  writeFileSync(path.join(cache, `${name}.json`), JSON.stringify({ toolchain: toolchain(), inputs }));
   return true;
 }
 

@@ -2,11 +2,12 @@ import { serve } from '@hono/node-server';
 import { createGateway, frontendEnv, inProcessUpstream, parseCorsOrigins } from '@studio/gateway';
 import {
   baseEnv,
+  createLogger,
   loadEnv,
   localOrigins,
-  onShutdown,
   openPlatform,
   optionalText,
+  processStart,
   publicOrigins,
   publicUrlEnv,
   type Service,
@@ -36,8 +37,13 @@ const env = loadEnv(
       PUBLIC_URL: optionalText.pipe(publicUrlEnv.optional()),
     }),
 );
-const platform = await openPlatform(env);
-const logger = platform.logger('platform');
+const logger = createLogger('platform', env.LOG_LEVEL);
+// SIGTERM/SIGINT are handled from here on, also while the services start.
+const step = processStart(logger);
+const platform = await step(
+  () => openPlatform(env),
+  (opened) => opened.close(),
+);
 
 const auth = createAuthService(platform, authServiceOptions(env));
 const catalogOptions = catalogServiceOptions(loadEnv(catalogEnv), platform.logger('svc-catalog'));
@@ -60,7 +66,11 @@ const services: Service[] = [
   createSocialService(platform, socialOptions),
   createPostsService(platform, postsOptions),
 ];
-for (const service of services) await service.start();
+for (const service of services)
+  await step(
+    () => service.start(),
+    () => service.stop(),
+  );
 
 // Generated passwords are kept only for the embedded demo; with DATABASE_URL they are shown once.
 const logins =
@@ -74,37 +84,34 @@ const app = createGateway({
   // A set PUBLIC_URL is where users sign in; without it, any address of this machine will do.
   publicOrigins: env.PUBLIC_URL ? publicOrigins(env.PUBLIC_URL) : undefined,
 });
-const server = serve(
-  { fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' },
-  (info) => {
-    const url = `http://localhost:${info.port}`;
-    const lines = [
-      '',
-      `  Post Studio is running at ${url}`,
-      `  Database: ${platform.database.driver === 'pglite' ? `embedded PGlite (${platform.database.location})` : platform.database.location}`,
-      `  Events:   ${platform.bus.kind === 'memory' ? 'in-process bus' : 'NATS JetStream'}`,
-      `  Writer:   ${catalogOptions.writer.kind === 'openai' ? `OpenAI (${catalogOptions.writer.model})` : 'offline writer (set OPENAI_API_KEY for AI-written texts)'}`,
-      `  Facebook: ${socialOptions.facebook.mode === 'sandbox' ? 'local sandbox at /api/facebook-sandbox (set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET for Facebook)' : 'Graph API'}`,
-      `  E-mail:   ${postsOptions.mailer.delivery === 'smtp' ? 'SMTP (SMTP_URL)' : 'not sent: kept and written to the log, approval links shown on the campaigns screen (set SMTP_URL to send)'}`,
-      `  Images:   ${catalogOptions.imageSearch.name === 'offline' ? 'offline image source (set BRAVE_SEARCH_KEY for web image search)' : catalogOptions.imageSearch.name}`,
-      '',
-      ...(logins.length > 0
-        ? [
-            '  Demo logins:',
-            ...logins.map(
-              (l) =>
-                `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password ?? `the ${l.area === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD'} you set`}`,
-            ),
-          ]
-        : ['  Logins: those set by ADMIN_PASSWORD / DEMO_PASSWORD, or printed at the first start.']),
-      '',
-    ];
-    process.stdout.write(`${lines.join('\n')}\n`);
+await step(
+  () =>
+    serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+      const url = `http://localhost:${info.port}`;
+      const lines = [
+        '',
+        `  Post Studio is running at ${url}`,
+        `  Database: ${platform.database.driver === 'pglite' ? `embedded PGlite (${platform.database.location})` : platform.database.location}`,
+        `  Events:   ${platform.bus.kind === 'memory' ? 'in-process bus' : 'NATS JetStream'}`,
+        `  Writer:   ${catalogOptions.writer.kind === 'openai' ? `OpenAI (${catalogOptions.writer.model})` : 'offline writer (set OPENAI_API_KEY for AI-written texts)'}`,
+        `  Facebook: ${socialOptions.facebook.mode === 'sandbox' ? 'local sandbox at /api/facebook-sandbox (set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET for Facebook)' : 'Graph API'}`,
+        `  E-mail:   ${postsOptions.mailer.delivery === 'smtp' ? 'SMTP (SMTP_URL)' : 'not sent: kept and written to the log, approval links shown on the campaigns screen (set SMTP_URL to send)'}`,
+        `  Images:   ${catalogOptions.imageSearch.name === 'offline' ? 'offline image source (set BRAVE_SEARCH_KEY for web image search)' : catalogOptions.imageSearch.name}`,
+        '',
+        ...(logins.length > 0
+          ? [
+              '  Demo logins:',
+              ...logins.map(
+                (l) =>
+                  `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password ?? `the ${l.area === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD'} you set`}`,
+              ),
+            ]
+          : ['  Logins: those set by ADMIN_PASSWORD / DEMO_PASSWORD, or printed at the first start.']),
+        '',
+      ];
+      process.stdout.write(`${lines.join('\n')}\n`);
+    }),
+  (server) => {
+    server.close();
   },
 );
-
-onShutdown(logger, async () => {
-  server.close();
-  for (const service of services.reverse()) await service.stop();
-  await platform.close();
-});

@@ -15,10 +15,23 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-/** svc-posts on a fresh database, on a clock the test sets, with one-line helpers. */
-export async function postsHarness(driver: Driver, options: Omit<PostsServiceOptions, 'now'> = {}) {
+type HarnessOptions = Omit<PostsServiceOptions, 'now'> & {
+  /** Where the clock starts, and where `clock.reset()` puts it back (default: the real time then). */
+  clockStart?: Date;
+};
+
+/**
+ * svc-posts on a fresh database, on a clock the test sets, with one-line helpers. A file that shares one
+ * harness between its tests calls `h.clock.reset()` before each, so no test sees another's clock.
+ */
+export async function postsHarness(driver: Driver, { clockStart, ...options }: HarnessOptions = {}) {
   const platform = await createTestPlatform(driver);
-  const clock = { now: new Date() };
+  const clock = {
+    now: clockStart ?? new Date(),
+    reset() {
+      clock.now = clockStart ?? new Date();
+    },
+  };
   // The tests run the scheduler and the period worker themselves, on the test's clock.
   const service = createPostsService(platform, {
     schedulerIntervalMs: 3_600_000,

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { ServiceName } from '@studio/contracts';
 import type { ServiceApp } from './app.ts';
 import type { BaseEnv } from './config.ts';
-import type { Logger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { openPlatform, type Platform } from './platform.ts';
 
 /** What each svc-* package builds: its app, and the work it runs beside requests. */
@@ -36,28 +36,74 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
   process.on('SIGINT', shutdown);
 }
 
+/** One step of a process's start: what it does, and how it is undone when the process stops. */
+export type StartStep = <T>(
+  run: () => Promise<T> | T,
+  undo?: (value: T) => Promise<void> | void,
+) => Promise<T>;
+
+/**
+ * A process's start, with SIGTERM/SIGINT handled from its first step on (a signal before would end it
+ * with no shutdown at all): a signal while starting lets the step in hand finish, starts nothing more,
+ * and undoes every step done, last first, then exits (`onShutdown`). Once started, a signal undoes them
+ * the same way.
+ */
+export function processStart(logger: Logger): StartStep {
+  const undos: Array<() => Promise<void>> = [];
+  let inHand: Promise<unknown> = Promise.resolve();
+  let stopping = false;
+  onShutdown(logger, async () => {
+    stopping = true;
+    await inHand;
+    for (let undo = undos.pop(); undo; undo = undos.pop()) await undo();
+  });
+  return (run, undo) => {
+    // A signal came: the start goes no further, and the stop under way ends the process.
+    if (stopping) return new Promise(() => {});
+    const done = Promise.resolve()
+      .then(run)
+      .then((value) => {
+        if (undo) undos.push(async () => undo(value));
+        return value;
+      });
+    inHand = done.catch(() => {});
+    return done;
+  };
+}
+
 /**
  * A service's main.ts: opens the platform from `env`, builds the service, starts it, listens on
- * `env.PORT`, and stops it all on SIGTERM/SIGINT. Answers the started service.
+ * `env.PORT`, and stops it all on SIGTERM/SIGINT, also one that comes while it starts. Answers the
+ * started service.
  */
 export async function runServiceProcess<S extends Service>(
   processName: string,
   env: BaseEnv & { PORT: number },
   create: (platform: Platform, logger: Logger) => S,
 ): Promise<S> {
-  const platform = await openPlatform(env);
-  const logger = platform.logger(processName);
+  const logger = createLogger(processName, env.LOG_LEVEL);
+  const step = processStart(logger);
+  const platform = await step(
+    () => openPlatform(env),
+    (opened) => opened.close(),
+  );
   if (platform.bus.kind === 'memory') {
     logger.warn('NATS_URL is not set: events stay inside this process; set it when services run apart');
   }
-  const service = create(platform, logger);
-  await service.start();
-  const server = serve({ fetch: service.app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });
+  const service = await step(
+    async () => {
+      const created = create(platform, logger);
+      await created.start();
+      return created;
+    },
+    (started) => started.stop(),
+  );
+  await step(
+    () => serve({ fetch: service.app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' }),
+    (server) => {
+      server.close();
+    },
+  );
   logger.info({ port: env.PORT }, `${processName} listening`);
-  onShutdown(logger, async () => {
-    server.close();
-    await service.stop();
-    await platform.close();
-  });
   return service;
 }

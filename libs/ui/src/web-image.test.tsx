@@ -29,7 +29,7 @@ describe('WebImage', () => {
     expect(screen.getByAltText('X').getAttribute('src')).toBe('http://example.com/x.png');
     expect(onBroken).not.toHaveBeenCalled();
     fireEvent.error(screen.getByAltText('X'));
-    expect(screen.getByText('No image')).toBeTruthy();
+    expect(screen.getByText('No image')).toBeInTheDocument();
     expect(onBroken).toHaveBeenCalledOnce();
   });
 

@@ -1,7 +1,7 @@
 import type { BulkPost, TestEmailResponse } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailSchedulingTokens, mails } from '../db/schema.ts';
 import { contentHash } from '../posts/queries.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
@@ -82,12 +82,12 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
   };
 
   beforeAll(async () => {
-    h = await postsHarness(driver);
+    h = await postsHarness(driver, { clockStart: WEDNESDAY });
   });
   afterAll(() => h.close());
+  beforeEach(() => h.clock.reset());
 
   it('keeps the mail of the coming posts and gives its link on the screen', async () => {
-    h.clock.now = WEDNESDAY;
     const b = await business();
     await h.adminUser(b.accountId, b.accountId * 10 + 1, 'second@example.com');
     const posts = await b.list();
@@ -406,13 +406,14 @@ describe.each(drivers)('e-mail approval on %s, through an SMTP server', (driver)
     h = await postsHarness(driver, {
       mailer: createSmtpMailer(smtp.url, 'Post Studio <no-reply@studio.example.com>'),
       publicUrl: ['https://studio.example.com', 'http://127.0.0.1:8080'],
+      clockStart: WEDNESDAY,
     });
-    h.clock.now = WEDNESDAY;
   });
   afterAll(async () => {
     await h.close();
     await smtp.close();
   });
+  beforeEach(() => h.clock.reset());
 
   it('mails the link to the admins and shows it nowhere else', async () => {
     const b = await business();

@@ -3,7 +3,7 @@ import type { ScheduledPeriod } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers, serverDrivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bulkGeneratedPosts, scheduledPeriods } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { startPeriodWorker } from './worker.ts';
@@ -67,6 +67,7 @@ describe.each(drivers)('automatic periods on %s', (driver) => {
     ({ worker, accountWithPeriod } = periodsOf(h));
   });
   afterAll(() => h.close());
+  beforeEach(() => h.clock.reset());
 
   it('writes the next period when its date comes, and moves the date on', async () => {
     const { period, posts } = await accountWithPeriod();
@@ -150,6 +151,7 @@ describe.each(serverDrivers)('automatic periods with two replicas on %s', (drive
     ({ worker, accountWithPeriod } = periodsOf(h));
   });
   afterAll(() => h.close());
+  beforeEach(() => h.clock.reset());
 
   it('generates a due period once with two replicas at once', async () => {
     const { posts } = await accountWithPeriod();

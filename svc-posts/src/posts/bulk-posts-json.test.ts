@@ -1,6 +1,6 @@
 import { drivers } from '@studio/kit/testing';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { toBulkPost } from './queries.ts';
@@ -15,6 +15,7 @@ describe.each(drivers)('GET /api/bulk-posts written by the database, on %s', (dr
     h = await postsHarness(driver);
   });
   afterAll(() => h.close());
+  beforeEach(() => h.clock.reset());
 
   const expected = async (accountId: number) => {
     const rows = await h.db

@@ -3,7 +3,7 @@ import type { BulkPost, ComplianceRulesResponse, EventPayload } from '@studio/co
 import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { AI_DISCLOSURE_LINE } from '../publishing/disclosure.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
@@ -26,14 +26,14 @@ describe.each(drivers)('the compliance gate on %s', (driver) => {
   let adminToken: string;
 
   beforeAll(async () => {
-    h = await postsHarness(driver);
-    h.clock.now = new Date('2026-06-10T05:00:00Z');
+    h = await postsHarness(driver, { clockStart: new Date('2026-06-10T05:00:00Z') });
     adminToken = await h.platform.signer.issue(
       { sub: 'user:1', sid: randomUUID(), role: 'admin', accountId: null, actingAdminId: null },
       new Date(Date.now() + 3_600_000),
     );
   });
   afterAll(() => h.close());
+  beforeEach(() => h.clock.reset());
 
   /** A business with a product, an admin e-mail and its period of drafts; `post(text)` is one of them with that text. */
   async function business() {

@@ -2,7 +2,7 @@ import { createOfflineWriter, WriterError } from '@studio/ai';
 import type { BulkPost, ScheduledPeriod } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountProductsCopy, aiConfigurations, companiesCopy } from '../db/schema.ts';
 import { BOTH_WEEKS_HAVE_POSTS } from '../periods/generate.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
@@ -36,6 +36,7 @@ describe.each(drivers)('svc-posts on %s', (driver) => {
     h = await postsHarness(driver);
   });
   afterAll(() => h.close());
+  beforeEach(() => h.clock.reset());
 
   it('keeps copies of the company and the products from their events, idempotently', async () => {
     const { accountId } = await business();
@@ -402,6 +403,7 @@ describe('a failing writer', () => {
     });
   });
   afterAll(() => h.close());
+  beforeEach(() => h.clock.reset());
 
   it('answers a clear 429 and stores none of the period', async () => {
     h.clock.now = new Date('2026-06-10T05:00:00Z');

@@ -3,7 +3,7 @@ import type { BulkPost, ComplianceFlag } from '@studio/contracts';
 import { type ChatRequest, type FakeOpenAiBehaviour, type RunningFake, startFakeOpenAi } from '@studio/fakes';
 import { createLogger } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiConfigurations } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 
@@ -26,8 +26,7 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
       { OPENAI_API_KEY: 'sk-posts', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_TIMEOUT_MS: 300 },
       logger,
     );
-    h = await postsHarness('pglite', { writer });
-    h.clock.now = new Date('2026-06-10T05:00:00Z');
+    h = await postsHarness('pglite', { writer, clockStart: new Date('2026-06-10T05:00:00Z') });
     await h.company(1);
     await h.product(1, 1, { name: 'Laser Facial' });
     token = await h.businessToken(1);
@@ -37,6 +36,7 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
     await h.close();
     await fake.close();
   });
+  beforeEach(() => h.clock.reset());
 
   const generate = () =>
     h.request('POST', '/api/generate-post', { token, json: { productId: 1, platform: 'instagram' } });

@@ -3,7 +3,7 @@ import type { BulkPost, EventPayload, PublishedPage } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers, serverDrivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { startScheduler } from './scheduler.ts';
@@ -81,6 +81,7 @@ describe.each(drivers)('publishing on %s', (driver) => {
     due = h.events('posts.post.due') as Due[];
   });
   afterAll(() => h.close());
+  beforeEach(() => h.clock.reset());
 
   const dueFor = (postId: number) => due.filter((d) => d.postId === postId);
 
@@ -238,7 +239,7 @@ describe.each(drivers)('publishing on %s', (driver) => {
     await expect.poll(() => dueFor(post.id).map((d) => d.attempt), slow).toEqual([1, 2]);
     // The first attempt's late answer does not undo the second's state.
     await p.outcome('social.post.failed', { ...failure, retrying: false, retryAt: null });
-    await new Promise((r) => setTimeout(r, 200));
+    await h.platform.bus.settled();
     expect((await a.get(post.id))?.postStatus).toBe('publishing');
     await p.outcome('social.post.published', {
       accountId: a.accountId,
@@ -272,6 +273,7 @@ describe.each(serverDrivers)('the scheduler with two replicas on %s', (driver) =
     h = await postsHarness(driver);
   });
   afterAll(() => h.close());
+  beforeEach(() => h.clock.reset());
 
   it('hands each due post over once', async () => {
     const p = publishingOf(h);

@@ -15,7 +15,6 @@ function collect() {
 }
 
 const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 2_000, interval: 5 });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let bus: MemoryBus;
 beforeEach(() => {
@@ -51,7 +50,7 @@ describe('MemoryBus', () => {
     await bus.publish(subject, account(2), 'once');
     await bus.publish(subject, account(3), 'marker');
     await eventually(() => expect(received).toHaveLength(2));
-    await sleep(20);
+    await bus.settled();
     expect(received.map((m) => [m.msgId, m.payload])).toEqual([
       ['once', account(1)],
       ['marker', account(3)],
@@ -158,7 +157,7 @@ describe('MemoryBus', () => {
     });
     await bus.publish(subject, account(), 'm1');
     await eventually(() => expect(attempts).toEqual([1, 2, 3]));
-    await sleep(50);
+    await bus.settled();
     expect(attempts).toEqual([1, 2, 3]);
   });
 
@@ -175,7 +174,7 @@ describe('MemoryBus', () => {
     });
     await bus.publish(subject, account(), 'm1');
     await eventually(() => expect(attempts).toEqual([1]));
-    await sleep(50);
+    await bus.settled();
     expect(attempts).toEqual([1]);
   });
 
@@ -191,8 +190,33 @@ describe('MemoryBus', () => {
     await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['r1', 'r2', 'r3']));
     await replay.stop();
     await bus.publish('auth.session.revoked', revoked('d'), 'r4');
-    await sleep(20);
+    await bus.settled();
     expect(received).toHaveLength(3);
+  });
+
+  it('settles once every delivery made so far has been handled', async () => {
+    let release: (() => void) | undefined;
+    const handled: string[] = [];
+    await bus.subscribe({
+      durable: 'catalog',
+      subjects: [subject],
+      handler: async ({ msgId }) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        handled.push(msgId);
+      },
+    });
+    await bus.publish(subject, account(), 'slow');
+    let settled = false;
+    const settling = bus.settled().then(() => {
+      settled = true;
+    });
+    await eventually(() => expect(release).toBeDefined());
+    expect(settled).toBe(false);
+    release?.();
+    await settling;
+    expect(handled).toEqual(['slow']);
   });
 
   it('refuses to publish once closed', async () => {

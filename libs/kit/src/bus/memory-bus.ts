@@ -38,6 +38,8 @@ export class MemoryBus implements EventBus {
   private readonly history: Stored[] = [];
   private readonly seen = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Deliveries whose handler has not finished yet. */
+  private readonly inHand = new Set<Promise<unknown>>();
   private closed = false;
 
   constructor(private readonly logger: Logger) {}
@@ -105,6 +107,14 @@ export class MemoryBus implements EventBus {
     return { ready: Promise.resolve(), stop: async () => void this.replays.delete(replay) };
   }
 
+  /**
+   * Resolves once every delivery made so far has been handled (a redelivery waiting for its backoff
+   * is not in hand): what a test waits for before checking that an event changed nothing.
+   */
+  async settled(): Promise<void> {
+    while (this.inHand.size > 0) await Promise.allSettled([...this.inHand]);
+  }
+
   health(): BusHealth {
     return this.closed ? { ok: false, reason: 'the event bus is closed' } : { ok: true };
   }
@@ -142,21 +152,26 @@ export class MemoryBus implements EventBus {
     deliveryCount: number,
     onError?: (error: unknown) => void,
   ) {
-    queueMicrotask(() => {
-      if (this.closed) return;
-      // Through a promise so a handler that throws before its first await is retried like any other.
-      Promise.resolve()
-        .then(() =>
-          handler(decodeMessage({ ...stored, payload: structuredClone(stored.payload), deliveryCount })),
-        )
-        .catch((error: unknown) => {
-          this.logger.warn(
-            { err: error, subject: stored.subject, msgId: stored.msgId },
-            'event handler failed',
-          );
-          onError?.(error);
-        });
+    const delivery = new Promise<void>((resolve) => {
+      queueMicrotask(() => {
+        if (this.closed) return resolve();
+        // Through a promise so a handler that throws before its first await is retried like any other.
+        Promise.resolve()
+          .then(() =>
+            handler(decodeMessage({ ...stored, payload: structuredClone(stored.payload), deliveryCount })),
+          )
+          .catch((error: unknown) => {
+            this.logger.warn(
+              { err: error, subject: stored.subject, msgId: stored.msgId },
+              'event handler failed',
+            );
+            onError?.(error);
+          })
+          .finally(resolve);
+      });
     });
+    this.inHand.add(delivery);
+    void delivery.finally(() => this.inHand.delete(delivery));
   }
 
   private later(run: () => void, ms: number): void {

@@ -21,7 +21,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** For PGlite in memory: a dumped data directory to start from (the tests' template). */
+  pgliteTemplate?: Blob;
+};
 
 /**
  * postgres.js when DATABASE_URL is set, otherwise an embedded PGlite database under DATA_DIR
@@ -31,9 +37,10 @@ export async function openDatabase({
   databaseUrl,
   dataDir = './data',
   poolSize = 10,
+  pgliteTemplate,
 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl, poolSize);
-  return openPglite(dataDir);
+  return openPglite(dataDir, pgliteTemplate);
 }
 
 function openPostgres(url: string, poolSize: number): Database {
@@ -60,10 +67,10 @@ function openPostgres(url: string, poolSize: number): Database {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   const dir = inMemory ? undefined : path.resolve(dataDir, 'pg');
-  const client = await openPgliteClient(dir);
+  const client = await openPgliteClient(dir, inMemory ? template : undefined);
   const db = drizzlePglite({ client });
   return {
     db,

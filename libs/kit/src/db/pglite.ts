@@ -14,7 +14,11 @@ const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
  * PGlite on `dir` (undefined: in memory). A new data directory is initialised in a short-lived child
  * process: initdb's WebAssembly memory, hundreds of MB, would otherwise stay with the server for good.
  */
-export async function openPgliteClient(dir: string | undefined): Promise<PGlite> {
+export async function openPgliteClient(
+  dir: string | undefined,
+  /** A data directory dumped by `dumpDataDir()` to start from instead of a new one (tests: no initdb). */
+  template?: Blob,
+): Promise<PGlite> {
   if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) {
     mkdirSync(dir, { recursive: true });
     const script = `const { PGlite } = await import(process.argv[1]); await (await PGlite.create(process.argv[2])).close();`;
@@ -26,5 +30,5 @@ export async function openPgliteClient(dir: string | undefined): Promise<PGlite>
       dir,
     ]);
   }
-  return PGlite.create(dir, { startParams });
+  return PGlite.create(dir, { startParams, ...(template ? { loadDataDir: template } : {}) });
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { type Database, openDatabase } from '../db/database.ts';
 
@@ -21,11 +24,40 @@ export const drivers: Driver[] = (process.env.TEST_DRIVERS ?? 'pglite,postgres')
 export const serverDrivers = drivers.filter((driver) => driver === 'postgres');
 
 /**
+ * A new PGlite data directory, made (initdb, seconds of WebAssembly) once per machine and PGlite version
+ * and kept under node_modules/.cache: every test database in memory starts as a copy of it.
+ */
+const nodeModules = path.resolve(import.meta.dirname, '../../../../node_modules');
+const pgliteVersion = (
+  JSON.parse(readFileSync(path.join(nodeModules, '@electric-sql/pglite/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const templateFile = path.join(nodeModules, '.cache/post-studio-pglite', `template-${pgliteVersion}.tar`);
+let template: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    if (existsSync(templateFile)) return new Blob([readFileSync(templateFile)]);
+    const fresh = await PGlite.create();
+    const dump = await fresh.dumpDataDir('none');
+    await fresh.close();
+    // Written whole then renamed, so a file read by another test worker is never half written.
+    mkdirSync(path.dirname(templateFile), { recursive: true });
+    const partial = `${templateFile}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, templateFile);
+    return dump;
+  })();
+  return template;
+}
+
+/**
  * A database of its own for one test file: a fresh database on the real Postgres server,
- * or an in-memory PGlite. Dropped by `close()`.
+ * or an in-memory PGlite (a copy of the template). Dropped by `close()`.
  */
 export async function createTestDatabase(driver: Driver): Promise<Database> {
-  if (driver === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  if (driver === 'pglite')
+    return openDatabase({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(TEST_POSTGRES_URL, { max: 1, onnotice: () => {} });
   try {

@@ -45,11 +45,13 @@ describe('business accounts', () => {
     const calls = fakeApi({ 'GET /api/accounts': listing(someAccounts) });
     openSection();
     const first = await screen.findByRole('row', { name: /Athens Aesthetics/ });
-    expect(within(first).getByText('ID: 3')).toBeTruthy();
-    expect(within(first).getByText('Active')).toBeTruthy();
-    expect(within(first).getByText('owner@athens.gr')).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Edit admin user owner@athens.gr' })).toBeTruthy();
-    expect(within(first).getByText('03/05/2025')).toBeTruthy();
+    expect(within(first).getByText('ID: 3')).toBeInTheDocument();
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(first).getByText('owner@athens.gr')).toBeInTheDocument();
+    expect(
+      within(first).getByRole('button', { name: 'Edit admin user owner@athens.gr' }),
+    ).toBeInTheDocument();
+    expect(within(first).getByText('03/05/2025')).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
   });
@@ -66,13 +68,13 @@ describe('business accounts', () => {
     fireEvent.change(screen.getByLabelText('Filter by status'), { target: { value: 'trial' } });
     expect(rows()).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('Search accounts'), { target: { value: 'hospital' } });
-    expect(screen.getByText('No accounts found')).toBeTruthy();
+    expect(screen.getByText('No accounts found')).toBeInTheDocument();
   });
 
   it('says so when there are no accounts', async () => {
     fakeApi({ 'GET /api/accounts': listing([]) });
     openSection();
-    expect(await screen.findByText('No accounts found')).toBeTruthy();
+    expect(await screen.findByText('No accounts found')).toBeInTheDocument();
   });
 
   it('pages through 10 accounts at a time with Previous, Next, the page number and the total', async () => {
@@ -81,11 +83,11 @@ describe('business accounts', () => {
     openSection();
     await screen.findByText('Clinic 12');
     expect(rows()).toHaveLength(10);
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
-    expect(screen.getByText('12 accounts')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('12 accounts')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(rows()).toHaveLength(2);
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -114,21 +116,21 @@ describe('business accounts', () => {
     openSection();
     await screen.findByText('Athens Aesthetics');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(within(dialog()).getByRole('heading', { name: 'Create account' })).toBeTruthy();
+    expect(within(dialog()).getByRole('heading', { name: 'Create account' })).toBeInTheDocument();
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create account' }));
-    expect(await within(dialog()).findByText('Business name is required')).toBeTruthy();
+    expect(await within(dialog()).findByText('Business name is required')).toBeInTheDocument();
 
     type('Business name', '  New Clinic ');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('row', { name: /New Clinic/ })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /New Clinic/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.find((c) => c.key === 'POST /api/accounts')?.body).toEqual({
       businessName: 'New Clinic',
       status: 'trial',
     });
     expect(calls.filter((c) => c.key === 'GET /api/accounts')).toHaveLength(2);
-    expect(await screen.findByText('Account created')).toBeTruthy();
+    expect(await screen.findByText('Account created')).toBeInTheDocument();
   });
 
   it('edits an account, listing its admin users', async () => {
@@ -142,19 +144,19 @@ describe('business accounts', () => {
     openSection();
     const row = await screen.findByRole('row', { name: /Athens Aesthetics/ });
     fireEvent.click(within(row).getByRole('button', { name: 'Edit account' }));
-    expect(within(dialog()).getByText('owner@athens.gr')).toBeTruthy();
+    expect(within(dialog()).getByText('owner@athens.gr')).toBeInTheDocument();
     expect((within(dialog()).getByLabelText('Status') as HTMLSelectElement).value).toBe('active');
 
     type('Business name', 'Athens Aesthetics Clinic');
     fireEvent.change(within(dialog()).getByLabelText('Status'), { target: { value: 'trial' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Failed to update account')).toBeTruthy();
-    expect(screen.getByText('Account not found')).toBeTruthy();
+    expect(await screen.findByText('Failed to update account')).toBeInTheDocument();
+    expect(screen.getByText('Account not found')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'PUT /api/accounts/3')?.body).toEqual({
       businessName: 'Athens Aesthetics Clinic',
       status: 'trial',
     });
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('adds an admin user to the account of the row, with the spec messages', async () => {
@@ -171,15 +173,15 @@ describe('business accounts', () => {
     type('Email', 'not-an-email');
     type('Password', '123');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add admin user' }));
-    expect(await within(dialog()).findByText('Account is required')).toBeTruthy();
-    expect(within(dialog()).getByText('Valid email is required')).toBeTruthy();
-    expect(within(dialog()).getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await within(dialog()).findByText('Account is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Valid email is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Password must be at least 6 characters')).toBeInTheDocument();
 
     type('Account', '2');
     type('Email', 'Owner@Athens.gr');
     type('Password', 'secret1');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add admin user' }));
-    expect(await screen.findByText('Failed to create admin user')).toBeTruthy();
+    expect(await screen.findByText('Failed to create admin user')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/admin-users')?.body).toEqual({
       accountId: 2,
       email: 'owner@athens.gr',
@@ -202,11 +204,11 @@ describe('business accounts', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit admin user owner@athens.gr' }));
     expect((within(dialog()).getByLabelText('Email') as HTMLInputElement).value).toBe('owner@athens.gr');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog()).findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await within(dialog()).findByText('Password must be at least 6 characters')).toBeInTheDocument();
 
     type('New password', 'another1');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Admin user updated')).toBeTruthy();
+    expect(await screen.findByText('Admin user updated')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'PUT /api/admin-users/7')?.body).toEqual({
       email: 'owner@athens.gr',
       password: 'another1',

@@ -39,15 +39,15 @@ describe('the audit log', () => {
     });
     open();
     const row = await screen.findByRole('row', { name: /Edited the account/ });
-    expect(within(row).getByText('23/11/2026 09:05')).toBeTruthy();
-    expect(within(row).getByText('admin')).toBeTruthy();
-    expect(within(row).getByText('ID 7')).toBeTruthy();
-    expect(within(row).getByText('Status: trial → active')).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Opened the business portal/ })).toBeTruthy();
-    expect(screen.getByText('Page 1 of 3 · 45 entries')).toBeTruthy();
+    expect(within(row).getByText('23/11/2026 09:05')).toBeInTheDocument();
+    expect(within(row).getByText('admin')).toBeInTheDocument();
+    expect(within(row).getByText('ID 7')).toBeInTheDocument();
+    expect(within(row).getByText('Status: trial → active')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Opened the business portal/ })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3 · 45 entries')).toBeInTheDocument();
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 3 · 45 entries')).toBeTruthy();
+    expect(await screen.findByText('Page 2 of 3 · 45 entries')).toBeInTheDocument();
   });
 
   it('says when nothing is recorded yet', async () => {
@@ -55,6 +55,6 @@ describe('the audit log', () => {
       'GET /api/audit-log': () => ({ body: { success: true, entries: [], total: 0, page: 1, limit: 20 } }),
     });
     open();
-    expect(await screen.findByText('Nothing recorded yet')).toBeTruthy();
+    expect(await screen.findByText('Nothing recorded yet')).toBeInTheDocument();
   });
 });

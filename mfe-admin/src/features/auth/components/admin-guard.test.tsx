@@ -44,16 +44,16 @@ describe('admin guard', () => {
     localStorage.setItem('auth_token', 'admin-token');
     const calls = fakeApi({ 'GET /api/auth/verify': verified('admin') });
     openGuarded();
-    expect(await screen.findByText('admin content')).toBeTruthy();
+    expect(await screen.findByText('admin content')).toBeInTheDocument();
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
   });
 
   it('sends a visitor without a token to /login with the spec toast, remembering the page', async () => {
     const calls = fakeApi({});
     openGuarded();
-    expect(await screen.findByText('landed on /login')).toBeTruthy();
-    expect(await screen.findByText('Authentication required')).toBeTruthy();
-    expect(screen.getByText('Please log in to continue.')).toBeTruthy();
+    expect(await screen.findByText('landed on /login')).toBeInTheDocument();
+    expect(await screen.findByText('Authentication required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
     expect(takeReturnPath('admin')).toBe('/admin/dashboard');
     expect(calls).toEqual([]);
   });
@@ -62,7 +62,7 @@ describe('admin guard', () => {
     localStorage.setItem('auth_token', 'expired');
     fakeApi({ 'GET /api/auth/verify': () => refused(401, 'Token expired') });
     openGuarded();
-    expect(await screen.findByText('landed on /login')).toBeTruthy();
+    expect(await screen.findByText('landed on /login')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBeNull();
     // The failed save's own toast ('Invalid token') would only repeat the notice.
     await waitFor(() => expect(screen.queryByText('Failed to update account')).toBeNull());
@@ -73,7 +73,7 @@ describe('admin guard', () => {
     localStorage.setItem('auth_token', 'business');
     fakeApi({ 'GET /api/auth/verify': verified('business_admin') });
     openGuarded();
-    expect(await screen.findByText('landed on /login')).toBeTruthy();
+    expect(await screen.findByText('landed on /login')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
   });
 
@@ -113,7 +113,7 @@ describe('admin guard', () => {
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByLabelText('Business name')).toBeTruthy();
+    expect(await screen.findByLabelText('Business name')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard/accounts?page=2'),
     );

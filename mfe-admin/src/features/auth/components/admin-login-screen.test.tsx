@@ -38,16 +38,16 @@ describe('admin login', () => {
   it('is titled Admin Dashboard and asks to sign in', () => {
     fakeApi({});
     openLogin();
-    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Sign in to your account')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
   });
 
   it('shows the validation messages of SPEC §5 and sends nothing', async () => {
     const calls = fakeApi({});
     openLogin();
     signIn('', '');
-    expect(await screen.findByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -57,7 +57,7 @@ describe('admin login', () => {
     });
     openLogin();
     signIn(' admin ', 'secret');
-    expect(await screen.findByText('landed on /admin/dashboard')).toBeTruthy();
+    expect(await screen.findByText('landed on /admin/dashboard')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBe('admin-token');
     expect(calls[0]?.body).toEqual({ username: 'admin', password: 'secret' });
   });
@@ -69,7 +69,7 @@ describe('admin login', () => {
     saveReturnPath('admin', '/admin/dashboard/accounts');
     openLogin();
     signIn('admin', 'secret');
-    expect(await screen.findByText('landed on /admin/dashboard/accounts')).toBeTruthy();
+    expect(await screen.findByText('landed on /admin/dashboard/accounts')).toBeInTheDocument();
   });
 
   it('ignores a remembered page outside the admin area', async () => {
@@ -79,14 +79,14 @@ describe('admin login', () => {
     saveReturnPath('admin', '//evil.example/admin/');
     openLogin();
     signIn('admin', 'secret');
-    expect(await screen.findByText('landed on /admin/dashboard')).toBeTruthy();
+    expect(await screen.findByText('landed on /admin/dashboard')).toBeInTheDocument();
   });
 
   it("shows the server's message when the sign-in is refused", async () => {
     fakeApi({ 'POST /api/auth/login': () => refused(401, 'Invalid username or password') });
     openLogin();
     signIn('admin', 'wrong');
-    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('admin login', () => {
     fakeApi({ 'POST /api/auth/login': () => ({ status: 401, body: {} }) });
     openLogin();
     signIn('admin', 'wrong');
-    expect(await screen.findByText('Login failed. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
 
   it('says an error occurred when the server cannot be reached', async () => {
@@ -105,14 +105,14 @@ describe('admin login', () => {
     });
     openLogin();
     signIn('admin', 'secret');
-    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
   });
 
   it('goes straight to the dashboard when already signed in', async () => {
     localStorage.setItem('auth_token', 'admin-token');
     const calls = fakeApi({ 'GET /api/auth/verify': adminSession });
     openLogin();
-    expect(await screen.findByText('landed on /admin/dashboard')).toBeTruthy();
+    expect(await screen.findByText('landed on /admin/dashboard')).toBeInTheDocument();
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
   });
 
@@ -120,7 +120,7 @@ describe('admin login', () => {
     localStorage.setItem('auth_token', 'old-token');
     fakeApi({ 'GET /api/auth/verify': () => refused(401, 'Token expired') });
     openLogin();
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
   });
 });

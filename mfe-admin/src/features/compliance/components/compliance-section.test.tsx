@@ -63,15 +63,15 @@ describe('compliance rules', () => {
     const calls = fakeApi({ 'GET /api/compliance-rules': () => ({ body: listing() }) });
     openSection();
     const rule = await screen.findByRole('region', { name: 'Φάρμακο μόνο με ιατρική συνταγή' });
-    expect(within(rule).getByText('Block')).toBeTruthy();
-    expect(within(rule).getByRole('row', { name: /Botox Active Shipped/ })).toBeTruthy();
-    expect(within(rule).getByRole('row', { name: /Dysport Active user:1/ })).toBeTruthy();
+    expect(within(rule).getByText('Block')).toBeInTheDocument();
+    expect(within(rule).getByRole('row', { name: /Botox Active Shipped/ })).toBeInTheDocument();
+    expect(within(rule).getByRole('row', { name: /Dysport Active user:1/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Ισχυρισμός «ανώδυνο»' }).textContent).toContain('Warn');
     expect(screen.getByText(/Rule set version/).textContent).toContain('2');
     const audit = screen.getByRole('table', { name: 'Recent changes of the compliance rules' });
     expect(
       within(audit).getByRole('row', { name: /2 added prescription-medicine Dysport user:1/ }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
   });
 
@@ -129,6 +129,6 @@ describe('compliance rules', () => {
     fireEvent.click(
       within(screen.getByRole('form', { name: 'Add a term to prescription-medicine' })).getByRole('button'),
     );
-    expect(await screen.findByText('This rule already has that term.')).toBeTruthy();
+    expect(await screen.findByText('This rule already has that term.')).toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('image search test', () => {
     openScreen();
     expect(
       screen.getByText(/web image search service: up to 20 images per search, 100 free searches per day/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('asks for the product name', async () => {
@@ -49,7 +49,7 @@ describe('image search test', () => {
     openScreen();
     fireEvent.change(screen.getByLabelText('Product name'), { target: { value: '   ' } });
     search();
-    expect(await screen.findByText('Please enter product name')).toBeTruthy();
+    expect(await screen.findByText('Please enter product name')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/search-product-images')).toBe(false);
   });
 
@@ -77,21 +77,21 @@ describe('image search test', () => {
       productName: 'Lip filler',
       description: 'Business product: Lip filler',
     });
-    expect(within(first).getByText('Professional')).toBeTruthy();
-    expect(within(first).getByText('High relevance')).toBeTruthy();
-    expect(within(first).getByText('Filler syringe 1')).toBeTruthy();
-    expect(within(first).getByText('Brave Search')).toBeTruthy();
+    expect(within(first).getByText('Professional')).toBeInTheDocument();
+    expect(within(first).getByText('High relevance')).toBeInTheDocument();
+    expect(within(first).getByText('Filler syringe 1')).toBeInTheDocument();
+    expect(within(first).getByText('Brave Search')).toBeInTheDocument();
     const link = within(first).getByRole('link', { name: 'https://shop.example.com/product/1' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(within(first).getByRole('img').getAttribute('src')).toBe(
       '/api/proxy-image?url=https%3A%2F%2Fimages.example.com%2F1.jpg',
     );
     const second = screen.getByRole('listitem', { name: 'Result 2' });
-    expect(within(second).getByText('Amateur')).toBeTruthy();
-    expect(within(second).getByText('Low relevance')).toBeTruthy();
+    expect(within(second).getByText('Amateur')).toBeInTheDocument();
+    expect(within(second).getByText('Low relevance')).toBeInTheDocument();
     expect(within(second).getByRole('img').getAttribute('src')).toBe('/api/offline-images/2.svg');
     expect(screen.getAllByText('Found 14 images, ranked 2.').length).toBeGreaterThan(0);
-    expect(screen.getByText('Ranked by gpt-4o')).toBeTruthy();
+    expect(screen.getByText('Ranked by gpt-4o')).toBeInTheDocument();
   });
 
   it('shows a placeholder for an image that does not load', async () => {
@@ -108,7 +108,7 @@ describe('image search test', () => {
     const card = await screen.findByRole('listitem', { name: 'Result 1' });
     fireEvent.error(within(card).getByRole('img'));
     fireEvent.error(within(card).getByRole('img'));
-    expect(within(card).getByText('Image unavailable')).toBeTruthy();
+    expect(within(card).getByText('Image unavailable')).toBeInTheDocument();
   });
 
   it("gives the server's error, or a general one", async () => {

@@ -24,7 +24,7 @@ describe('LLM configuration (static)', () => {
     expect(screen.getByRole('tab', { name: 'Content Settings' }).getAttribute('aria-selected')).toBe('true');
     expect(range(slider('Creativity'))).toEqual(['0', '1', '0.1', '0.7']);
     expect(range(slider('Post length'))).toEqual(['50', '300', '10', '150']);
-    expect(screen.getByText('150 words')).toBeTruthy();
+    expect(screen.getByText('150 words')).toBeInTheDocument();
     expect((screen.getByLabelText('AI model') as HTMLSelectElement).value).toBe('gpt-4o');
     expect((screen.getByLabelText('Avoid medical claims') as HTMLInputElement).checked).toBe(true);
     expect(calls).toEqual([]);
@@ -34,14 +34,14 @@ describe('LLM configuration (static)', () => {
     fakeApi({});
     openSection();
     fireEvent.change(slider('Creativity'), { target: { value: '0.3' } });
-    expect(screen.getByText('0.3')).toBeTruthy();
+    expect(screen.getByText('0.3')).toBeInTheDocument();
   });
 
   it('has the hashtag maximum of Instagram and Twitter on the Platforms tab', () => {
     fakeApi({});
     openSection();
     fireEvent.click(screen.getByRole('tab', { name: 'Platforms' }));
-    expect(screen.getByRole('tabpanel', { name: 'Platforms' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Platforms' })).toBeInTheDocument();
     expect(range(slider('Instagram hashtag maximum'))).toEqual(['0', '30', '1', '10']);
     expect(range(slider('Twitter hashtag maximum'))).toEqual(['0', '5', '1', '3']);
   });
@@ -56,7 +56,7 @@ describe('LLM configuration (static)', () => {
     const usage = screen.getByRole('progressbar', { name: 'Token usage this month (sample)' });
     expect(usage.getAttribute('aria-valuenow')).toBe('35000');
     expect(usage.getAttribute('aria-valuemax')).toBe('100000');
-    expect(screen.getByText('35,000 of 100,000 tokens')).toBeTruthy();
+    expect(screen.getByText('35,000 of 100,000 tokens')).toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys', () => {
@@ -74,6 +74,6 @@ describe('LLM configuration (static)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reset to Defaults' }));
     expect(calls).toEqual([]);
-    expect(screen.getByText(/nothing is loaded or saved/)).toBeTruthy();
+    expect(screen.getByText(/nothing is loaded or saved/)).toBeInTheDocument();
   });
 });

@@ -92,7 +92,7 @@ describe('AI Generate Product', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'AI Generate Product' }));
     fireEvent.change(within(ai()).getByLabelText('Product name'), { target: { value: '   ' } });
     fireEvent.click(within(ai()).getByRole('button', { name: 'Generate' }));
-    expect(await within(ai()).findByText('Please enter a product name')).toBeTruthy();
+    expect(await within(ai()).findByText('Please enter a product name')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/ai-create-product-preview')).toBe(false);
   });
 
@@ -105,10 +105,10 @@ describe('AI Generate Product', () => {
     expect((within(ai()).getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
       'A light serum with hyaluronic acid for daily hydration.',
     );
-    expect(within(ai()).getByText(/8 images found, 5 usable/)).toBeTruthy();
+    expect(within(ai()).getByText(/8 images found, 5 usable/)).toBeInTheDocument();
     expect(shownImages()).toEqual(['Serum bottle 1', 'Serum bottle 2', 'Serum bottle 3']);
     const first = slot(1);
-    expect(within(first).getByText('#1')).toBeTruthy();
+    expect(within(first).getByText('#1')).toBeInTheDocument();
     expect(first.textContent).toContain('Score 95/100');
     // Replace comes before the reason, right under the image, so a long reason never pushes it out of view.
     const replace = within(first).getByRole('button', { name: 'Replace image 1' });
@@ -126,8 +126,8 @@ describe('AI Generate Product', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'AI Generate Product' }));
     fireEvent.change(within(ai()).getByLabelText('Product name'), { target: { value: 'Hydra serum' } });
     fireEvent.click(within(ai()).getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Failed to generate preview')).toBeTruthy();
-    expect(screen.getByText('The daily image search quota is spent')).toBeTruthy();
+    expect(await screen.findByText('Failed to generate preview')).toBeInTheDocument();
+    expect(screen.getByText('The daily image search quota is spent')).toBeInTheDocument();
   });
 
   it('replaces an image with the next best, then cycles through all valid images', async () => {
@@ -185,8 +185,8 @@ describe('AI Generate Product', () => {
     });
     await generate();
     fireEvent.click(within(ai()).getByRole('button', { name: 'Replace image 3' }));
-    expect(await screen.findByText('Failed to replace image')).toBeTruthy();
-    expect(screen.getByText('No other image is available.')).toBeTruthy();
+    expect(await screen.findByText('Failed to replace image')).toBeInTheDocument();
+    expect(screen.getByText('No other image is available.')).toBeInTheDocument();
     expect(shownImages()[2]).toBe('Serum bottle 3');
   });
 
@@ -201,8 +201,8 @@ describe('AI Generate Product', () => {
     const broken = within(slot(3)).getByRole('img');
     fireEvent.error(broken); // through the proxy
     fireEvent.error(within(slot(3)).getByRole('img')); // and from its own address
-    expect(await screen.findByText('Auto-replacing broken image')).toBeTruthy();
-    expect(within(slot(3)).getByText('Replacing broken image…')).toBeTruthy();
+    expect(await screen.findByText('Auto-replacing broken image')).toBeInTheDocument();
+    expect(within(slot(3)).getByText('Replacing broken image…')).toBeInTheDocument();
 
     const replaces = () => calls.filter((c) => c.key === 'POST /api/replace-product-image');
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -224,7 +224,7 @@ describe('AI Generate Product', () => {
     await generate();
     fireEvent.error(within(slot(2)).getByRole('img'));
     fireEvent.error(within(slot(2)).getByRole('img'));
-    expect(within(slot(2)).getByText('Image unavailable')).toBeTruthy();
+    expect(within(slot(2)).getByText('Image unavailable')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(calls.some((c) => c.key === 'POST /api/replace-product-image')).toBe(false);
     expect(screen.queryByText('Auto-replacing broken image')).toBeNull();
@@ -255,7 +255,7 @@ describe('AI Generate Product', () => {
     });
     fireEvent.click(within(ai()).getByRole('button', { name: 'Create Product' }));
 
-    expect(await screen.findByRole('row', { name: /Hydra serum/ })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /Hydra serum/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.key === 'POST /api/save-product-images')?.body).toEqual({
       productName: 'Hydra serum',
@@ -312,19 +312,19 @@ describe('AI Generate Product', () => {
     await generate();
     const create = () => fireEvent.click(within(ai()).getByRole('button', { name: 'Create Product' }));
     create();
-    expect(await screen.findByText('Failed to download image')).toBeTruthy();
+    expect(await screen.findByText('Failed to download image')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(ai()).getByRole('button', { name: 'Create Product' })).toHaveProperty('disabled', false),
     );
     create();
-    expect(await screen.findByText('Failed to save image')).toBeTruthy();
+    expect(await screen.findByText('Failed to save image')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(ai()).getByRole('button', { name: 'Create Product' })).toHaveProperty('disabled', false),
     );
     create();
-    expect(await screen.findByText('Failed to create product')).toBeTruthy();
-    expect(screen.getByText('Description must be at least 10 characters.')).toBeTruthy();
-    expect(ai()).toBeTruthy();
+    expect(await screen.findByText('Failed to create product')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at least 10 characters.')).toBeInTheDocument();
+    expect(ai()).toBeInTheDocument();
   });
 
   it('needs at least one image to create the product', async () => {
@@ -334,7 +334,7 @@ describe('AI Generate Product', () => {
     });
     await generate('Hydra serum', 'No usable images were found');
     fireEvent.click(within(ai()).getByRole('button', { name: 'Create Product' }));
-    expect(await screen.findByText('At least one image is required')).toBeTruthy();
+    expect(await screen.findByText('At least one image is required')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/save-product-images')).toBe(false);
   });
 
@@ -352,7 +352,9 @@ describe('AI Generate Product', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'AI Generate Product' }));
     expect(
       await within(ai()).findByText('Offline writer: set OPENAI_API_KEY for AI-written descriptions'),
-    ).toBeTruthy();
-    expect(within(ai()).getByText('Offline images: no image search service is configured')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      within(ai()).getByText('Offline images: no image search service is configured'),
+    ).toBeInTheDocument();
   });
 });

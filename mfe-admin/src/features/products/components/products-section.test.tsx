@@ -80,15 +80,17 @@ describe('medical products', () => {
     const row = await screen.findByRole('row', { name: /Botox 50u/ });
     const cells = within(row).getAllByRole('cell');
     expect(cells[0]?.textContent).toBe('3');
-    expect(within(row).getByText('Botox 50u, a product for aesthetic clinics')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'View image of Botox 50u' })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: '2 example posts of Botox 50u' })).toBeTruthy();
-    expect(within(row).getByText('Draft')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Edit Botox 50u' })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Delete Botox 50u' })).toBeTruthy();
-    expect(within(screen.getByRole('row', { name: /Collagen cream/ })).getByText('No image')).toBeTruthy();
+    expect(within(row).getByText('Botox 50u, a product for aesthetic clinics')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'View image of Botox 50u' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: '2 example posts of Botox 50u' })).toBeInTheDocument();
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit Botox 50u' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete Botox 50u' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Collagen cream/ })).getByText('No image'),
+    ).toBeInTheDocument();
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
-    expect(screen.getByText('Showing 1 to 3 of 3 products')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 3 of 3 products')).toBeInTheDocument();
   });
 
   it('marks a business’s own product as private, and shares it into the catalogue', async () => {
@@ -103,7 +105,7 @@ describe('medical products', () => {
     });
     openSection();
     const row = await screen.findByRole('row', { name: /Clinic serum/ });
-    expect(within(row).getByText('Private · account 12')).toBeTruthy();
+    expect(within(row).getByText('Private · account 12')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Add Clinic serum to the shared catalogue' }));
     await waitFor(() => expect(screen.queryByText('Private · account 12')).toBeNull());
     expect(calls.some((c) => c.key === 'POST /api/products/4/promote')).toBe(true);
@@ -127,7 +129,7 @@ describe('medical products', () => {
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'aesthetic clinics' } });
     expect(rows()).toHaveLength(3);
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'laser' } });
-    expect(screen.getByText('No products found')).toBeTruthy();
+    expect(screen.getByText('No products found')).toBeInTheDocument();
   });
 
   it('pages five at a time, with a page size choice and at most five page numbers', async () => {
@@ -136,7 +138,7 @@ describe('medical products', () => {
     openSection();
     await screen.findByText('Product 32');
     expect(rows()).toHaveLength(5);
-    expect(screen.getByText('Showing 1 to 5 of 32 products')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 5 of 32 products')).toBeInTheDocument();
     const pages = () =>
       within(screen.getByRole('navigation', { name: 'Products pages' }))
         .getAllByRole('button')
@@ -145,16 +147,16 @@ describe('medical products', () => {
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 5' }));
-    expect(screen.getByText('Showing 21 to 25 of 32 products')).toBeTruthy();
+    expect(screen.getByText('Showing 21 to 25 of 32 products')).toBeInTheDocument();
     expect(pages()).toEqual(['Previous', '3', '4', '5', '6', '7', 'Next']);
     expect(screen.getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Showing 31 to 32 of 32 products')).toBeTruthy();
+    expect(screen.getByText('Showing 31 to 32 of 32 products')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Items per page'), { target: { value: '20' } });
-    expect(screen.getByText('Showing 1 to 20 of 32 products')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 20 of 32 products')).toBeInTheDocument();
     expect(pages()).toEqual(['Previous', '1', '2', 'Next']);
   });
 
@@ -172,9 +174,9 @@ describe('medical products', () => {
     );
     fail = true;
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('Refresh failed')).toBeTruthy();
-    expect(screen.getByText('Could not refresh products. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Botox 50u')).toBeTruthy();
+    expect(await screen.findByText('Refresh failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not refresh products. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Botox 50u')).toBeInTheDocument();
   });
 
   it('adds a product with an image and its example posts, dropping empty ones', async () => {
@@ -200,8 +202,8 @@ describe('medical products', () => {
     type(add, 'Product name', 'V');
     type(add, 'Description', 'Too short');
     fireEvent.click(within(add).getByRole('button', { name: 'Save Product' }));
-    expect(await within(add).findByText('Product name must be at least 2 characters.')).toBeTruthy();
-    expect(within(add).getByText('Description must be at least 10 characters.')).toBeTruthy();
+    expect(await within(add).findByText('Product name must be at least 2 characters.')).toBeInTheDocument();
+    expect(within(add).getByText('Description must be at least 10 characters.')).toBeInTheDocument();
 
     type(add, 'Product name', ' Vitamin C serum ');
     type(add, 'Description', 'A brightening serum with vitamin C.');
@@ -210,14 +212,14 @@ describe('medical products', () => {
     type(add, 'Status', 'draft');
     const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'serum.png', { type: 'image/png' });
     fireEvent.change(within(add).getByLabelText('Image'), { target: { files: [image] } });
-    expect(await within(add).findByAltText('Preview of the chosen file')).toBeTruthy();
+    expect(await within(add).findByAltText('Preview of the chosen file')).toBeInTheDocument();
     for (let i = 0; i < 3; i++)
       fireEvent.click(within(add).getByRole('button', { name: 'Add example post' }));
     type(add, 'Example post 1', 'Glow all day.');
     type(add, 'Example post 3', 'Vitamin C, every morning.');
     fireEvent.click(within(add).getByRole('button', { name: 'Save Product' }));
 
-    expect(await screen.findByRole('row', { name: /Vitamin C serum/ })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /Vitamin C serum/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     const sent = formSent('POST', '/api/products');
     expect(sent.get('name')).toBe('Vitamin C serum');
@@ -230,7 +232,7 @@ describe('medical products', () => {
     ]);
     expect((sent.get('image') as File).name).toBe('serum.png');
     expect(calls.filter((c) => c.key === 'GET /api/products')).toHaveLength(2);
-    expect(await screen.findByText('Product created')).toBeTruthy();
+    expect(await screen.findByText('Product created')).toBeInTheDocument();
   });
 
   it('tells why a product could not be created and keeps the form', async () => {
@@ -246,9 +248,9 @@ describe('medical products', () => {
     type(add, 'Product name', 'Vitamin C serum');
     type(add, 'Description', 'A brightening serum with vitamin C.');
     fireEvent.click(within(add).getByRole('button', { name: 'Save Product' }));
-    expect(await screen.findByText('Error creating product')).toBeTruthy();
+    expect(await screen.findByText('Error creating product')).toBeInTheDocument();
     expect(screen.getAllByText('The file is not an image').length).toBeGreaterThan(0);
-    expect(dialog('Add Product')).toBeTruthy();
+    expect(dialog('Add Product')).toBeInTheDocument();
   });
 
   it('refuses a file that is not an image before sending it', async () => {
@@ -259,7 +261,7 @@ describe('medical products', () => {
     const add = dialog('Add Product');
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(within(add).getByLabelText('Image'), { target: { files: [text] } });
-    expect(await within(add).findByText('Choose an image file (JPEG or PNG).')).toBeTruthy();
+    expect(await within(add).findByText('Choose an image file (JPEG or PNG).')).toBeInTheDocument();
   });
 
   it('edits a product loaded fresh, refusing an empty example post', async () => {
@@ -284,7 +286,7 @@ describe('medical products', () => {
     fireEvent.click(within(dialog('Example posts')).getByRole('button', { name: 'Close' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Edit Botox 50u' }));
     // A spinner shows in the dialog while the product loads, then the form.
-    expect(await screen.findByDisplayValue('Smooth lines in 15 minutes.')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Smooth lines in 15 minutes.')).toBeInTheDocument();
     const form = dialog('Edit Product');
     expect((within(form).getByLabelText('Product name') as HTMLInputElement).value).toBe('Botox 50u');
     expect((within(form).getByLabelText('Status') as HTMLSelectElement).value).toBe('draft');
@@ -292,12 +294,12 @@ describe('medical products', () => {
 
     type(form, 'Example post 2', '   ');
     fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(form).findByText('Example post cannot be empty')).toBeTruthy();
+    expect(await within(form).findByText('Example post cannot be empty')).toBeInTheDocument();
 
     fireEvent.click(within(form).getByRole('button', { name: 'Remove post 2' }));
     type(form, 'Product name', 'Botox 100u');
     fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('row', { name: /Botox 100u/ })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /Botox 100u/ })).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'GET /api/products/3').length).toBeGreaterThanOrEqual(2);
     const sent = formSent('PUT', '/api/products/3');
     expect(sent.get('name')).toBe('Botox 100u');
@@ -320,12 +322,12 @@ describe('medical products', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Botox 50u' }));
     await screen.findByLabelText('Product name');
     fireEvent.click(within(dialog('Edit Product')).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Error updating product')).toBeTruthy();
-    expect(screen.getByText('Description must be at least 10 characters.')).toBeTruthy();
+    expect(await screen.findByText('Error updating product')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at least 10 characters.')).toBeInTheDocument();
     fireEvent.click(within(dialog('Edit Product')).getByRole('button', { name: 'Cancel' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Hyaluronic filler' }));
-    expect(await screen.findByText('Failed to load product information')).toBeTruthy();
+    expect(await screen.findByText('Failed to load product information')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -341,17 +343,17 @@ describe('medical products', () => {
     openSection();
     await screen.findByText('Product 12');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(screen.getByText('Showing 11 to 12 of 12 products')).toBeTruthy();
+    expect(screen.getByText('Showing 11 to 12 of 12 products')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Product 02' }));
     fireEvent.click(within(dialog('Delete product')).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);
 
     products = products.filter((p) => p.id !== 2);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Product 01' }));
-    expect(within(dialog('Delete product')).getByText(/Delete "Product 01"\?/)).toBeTruthy();
+    expect(within(dialog('Delete product')).getByText(/Delete "Product 01"\?/)).toBeInTheDocument();
     fireEvent.click(within(dialog('Delete product')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Showing 6 to 10 of 10 products')).toBeTruthy();
+    expect(screen.getByText('Showing 6 to 10 of 10 products')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -363,8 +365,8 @@ describe('medical products', () => {
     openSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Botox 50u' }));
     fireEvent.click(within(dialog('Delete product')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Error deleting product')).toBeTruthy();
-    expect(screen.getByText('Product is in use')).toBeTruthy();
+    expect(await screen.findByText('Error deleting product')).toBeInTheDocument();
+    expect(screen.getByText('Product is in use')).toBeInTheDocument();
   });
 
   it('shows the example posts and the full-size image', async () => {
@@ -378,8 +380,8 @@ describe('medical products', () => {
     openSection();
     fireEvent.click(await screen.findByRole('button', { name: '2 example posts of Botox 50u' }));
     const posts = dialog('Example posts');
-    expect(await within(posts).findByText('Smooth lines in 15 minutes.')).toBeTruthy();
-    expect(within(posts).getByText('Ask us about Botox.')).toBeTruthy();
+    expect(await within(posts).findByText('Smooth lines in 15 minutes.')).toBeInTheDocument();
+    expect(within(posts).getByText('Ask us about Botox.')).toBeInTheDocument();
     fireEvent.click(within(posts).getByRole('button', { name: 'Close' }));
 
     fireEvent.click(screen.getByRole('button', { name: '0 example posts of Hyaluronic filler' }));

@@ -49,14 +49,14 @@ describe('business guard', () => {
     localStorage.setItem('business_token', 'business-token');
     fakeApi({ 'GET /api/auth/verify': verified() });
     openGuarded('/portal/setup');
-    expect(await screen.findByText('account 7')).toBeTruthy();
+    expect(await screen.findByText('account 7')).toBeInTheDocument();
   });
 
   it('without a token, remembers the path, says login is required and goes to the business login', async () => {
     const error = vi.spyOn(toast, 'error');
     const calls = fakeApi({});
     openGuarded('/portal/setup?tab=1');
-    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(await screen.findByText('landed on /business/login')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Απαιτείται σύνδεση', {
       description: 'Παρακαλώ συνδεθείτε για να συνεχίσετε.',
     });
@@ -73,7 +73,7 @@ describe('business guard', () => {
       }),
     });
     openGuarded('/portal/setup');
-    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(await screen.findByText('landed on /business/login')).toBeInTheDocument();
     expect(localStorage.getItem('business_token')).toBeNull();
 
     cleanup();
@@ -84,7 +84,7 @@ describe('business guard', () => {
       }),
     });
     openGuarded('/portal/setup');
-    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(await screen.findByText('landed on /business/login')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBe('admin-token');
   });
 
@@ -96,7 +96,7 @@ describe('business guard', () => {
       'GET /api/auth/verify': verified(true),
     });
     openGuarded('/portal/setup?account=7');
-    expect(await screen.findByText('account 7 (admin acting)')).toBeTruthy();
+    expect(await screen.findByText('account 7 (admin acting)')).toBeInTheDocument();
     // The router moves in a transition, which may commit after the screen.
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/setup'));
     expect(sessionStorage.getItem('business_token')).toBe('acting-token');
@@ -116,7 +116,7 @@ describe('business guard', () => {
       }),
     });
     openGuarded('/portal/setup?account=7');
-    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(await screen.findByText('landed on /business/login')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(
       'Σφάλμα',
       expect.objectContaining({ description: expect.any(String) }),
@@ -173,7 +173,7 @@ describe('business guard', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'clinic@example.gr' } });
     fireEvent.change(screen.getByLabelText('Κωδικός πρόσβασης'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Σύνδεση' }));
-    expect(await screen.findByText('account 7')).toBeTruthy();
+    expect(await screen.findByText('account 7')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/setup?tab=2'));
   });
 });

@@ -35,8 +35,8 @@ describe('business login', () => {
     const calls = fakeApi({});
     openLogin();
     signIn('not-an-email', '123');
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -47,7 +47,7 @@ describe('business login', () => {
     });
     openLogin();
     signIn('Clinic@Example.gr', 'secret1');
-    expect(await screen.findByText('landed on /business/:step')).toBeTruthy();
+    expect(await screen.findByText('landed on /business/:step')).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/business/platforms');
     expect(localStorage.getItem('business_token')).toBe('business-token');
     expect(calls[0]?.body).toEqual({ email: 'clinic@example.gr', password: 'secret1' });
@@ -86,7 +86,7 @@ describe('business login', () => {
     });
     openLogin();
     signIn('clinic@example.gr', 'wrong-password');
-    expect(await screen.findByText('Λάθος email ή κωδικός πρόσβασης')).toBeTruthy();
+    expect(await screen.findByText('Λάθος email ή κωδικός πρόσβασης')).toBeInTheDocument();
     expect(localStorage.getItem('business_token')).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('business login', () => {
     fakeApi({ 'POST /api/business/login': () => ({ body: { success: false, message: '' } }) });
     openLogin();
     signIn('clinic@example.gr', 'secret1');
-    expect(await screen.findByText('Login failed. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
 
   it('says an error occurred when the server fails', async () => {
@@ -103,6 +103,6 @@ describe('business login', () => {
     });
     openLogin();
     signIn('clinic@example.gr', 'secret1');
-    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
   });
 });

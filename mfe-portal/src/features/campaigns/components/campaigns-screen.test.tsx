@@ -120,28 +120,28 @@ describe('campaigns step', () => {
   it('splits the posts into future and past with their counts, dates, day numbers and flags', async () => {
     openCampaigns();
     const botox = await card('Botox 12/06/2026 09:00');
-    expect(screen.getByRole('heading', { name: 'Create Post' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create Post' })).toBeInTheDocument();
     expect(button('Μελλοντικές (3)').getAttribute('aria-pressed')).toBe('true');
     expect(button('Παρελθοντικές (1)').getAttribute('aria-pressed')).toBe('false');
     const names = screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'));
     expect(names).toEqual(['Botox 12/06/2026 09:00', 'Filler 15/06/2026 09:00', 'Serum 18/06/2026 09:00']);
-    expect(within(botox).getByText('Ημέρα 1 από 3')).toBeTruthy();
-    expect(within(botox).getByText('Ενέσιμα')).toBeTruthy();
-    expect(within(botox).getByText('Έλεγχος συμμόρφωσης')).toBeTruthy();
-    expect(within(botox).getByText('εγγυημένα')).toBeTruthy();
-    expect(within(botox).getByText('Απαγορεύεται')).toBeTruthy();
-    expect(within(botox).getByText('Πρόχειρο')).toBeTruthy();
+    expect(within(botox).getByText('Ημέρα 1 από 3')).toBeInTheDocument();
+    expect(within(botox).getByText('Ενέσιμα')).toBeInTheDocument();
+    expect(within(botox).getByText('Έλεγχος συμμόρφωσης')).toBeInTheDocument();
+    expect(within(botox).getByText('εγγυημένα')).toBeInTheDocument();
+    expect(within(botox).getByText('Απαγορεύεται')).toBeInTheDocument();
+    expect(within(botox).getByText('Πρόχειρο')).toBeInTheDocument();
     const filler = await card('Filler 15/06/2026 09:00');
-    expect(within(filler).getByText('Προγραμματισμένη')).toBeTruthy();
-    expect(button('Αναίρεση προγραμματισμού', filler)).toBeTruthy();
-    expect(screen.getByText(/ενσωματωμένο συντάκτη/)).toBeTruthy();
+    expect(within(filler).getByText('Προγραμματισμένη')).toBeInTheDocument();
+    expect(button('Αναίρεση προγραμματισμού', filler)).toBeInTheDocument();
+    expect(screen.getByText(/ενσωματωμένο συντάκτη/)).toBeInTheDocument();
 
     fireEvent.click(button('Παρελθοντικές (1)'));
     const peeling = await card('Peeling 05/06/2026 09:00');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     fireEvent.click(within(peeling).getByRole('button', { name: 'Ενέργειες ανάρτησης' }));
     expect(within(peeling).queryByRole('menuitem', { name: 'Αλλαγή ώρας' })).toBeNull();
-    expect(within(peeling).getByRole('menuitem', { name: 'Αναδημιουργία' })).toBeTruthy();
+    expect(within(peeling).getByRole('menuitem', { name: 'Αναδημιουργία' })).toBeInTheDocument();
   });
 
   it('warns that scheduled posts will not go out while no page is selected, and leads to Platforms', async () => {
@@ -166,13 +166,13 @@ describe('campaigns step', () => {
   it('pages the past posts ten at a time and says how many are shown', async () => {
     const past = Array.from({ length: 12 }, (_, i) => post(i + 1, `Προϊόν ${i + 1}`, at(1 + (i % 9), 8 + i)));
     openCampaigns({}, past);
-    expect(await screen.findByText('Δεν υπάρχουν μελλοντικές αναρτήσεις')).toBeTruthy();
+    expect(await screen.findByText('Δεν υπάρχουν μελλοντικές αναρτήσεις')).toBeInTheDocument();
     fireEvent.click(button('Προβολή παρελθοντικών αναρτήσεων'));
-    expect(await screen.findByText('Εμφανίζονται 10 από 12 παρελθοντικές αναρτήσεις')).toBeTruthy();
-    expect(screen.getByText('Σελίδα 1 από 2')).toBeTruthy();
+    expect(await screen.findByText('Εμφανίζονται 10 από 12 παρελθοντικές αναρτήσεις')).toBeInTheDocument();
+    expect(screen.getByText('Σελίδα 1 από 2')).toBeInTheDocument();
     expect(button('Προηγούμενη').disabled).toBe(true);
     fireEvent.click(button('Επόμενη'));
-    expect(screen.getByText('Σελίδα 2 από 2')).toBeTruthy();
+    expect(screen.getByText('Σελίδα 2 από 2')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
@@ -206,7 +206,9 @@ describe('campaigns step', () => {
     expect(button('Ενέργειες ανάρτησης', await card('Serum 18/06/2026 09:00')).disabled).toBe(true);
     fireEvent.change(textarea, { target: { value: '   ' } });
     expect(button('Αποθήκευση', botox).disabled).toBe(true);
-    expect(within(botox).getByText('Το περιεχόμενο της ανάρτησης δεν μπορεί να είναι κενό.')).toBeTruthy();
+    expect(
+      within(botox).getByText('Το περιεχόμενο της ανάρτησης δεν μπορεί να είναι κενό.'),
+    ).toBeInTheDocument();
     fireEvent.change(textarea, { target: { value: 'Νέο κείμενο' } });
     fireEvent.click(button('Αποθήκευση', botox));
     await waitFor(() => expect(within(botox).queryByLabelText('Περιεχόμενο ανάρτησης')).toBeNull());
@@ -232,7 +234,7 @@ describe('campaigns step', () => {
     const days = within(within(botox).getByRole('grid')).getAllByRole('button');
     expect(days.find((day) => day.textContent === '9')?.hasAttribute('disabled')).toBe(true);
     fireEvent.click(days.find((day) => day.textContent === '10') as HTMLElement);
-    expect(within(botox).getByText('Επιλεγμένη ημερομηνία: 10/06/2026')).toBeTruthy();
+    expect(within(botox).getByText('Επιλεγμένη ημερομηνία: 10/06/2026')).toBeInTheDocument();
     expect(save().disabled).toBe(true);
 
     const time = within(botox).getByLabelText('Ώρα') as HTMLInputElement;
@@ -243,13 +245,13 @@ describe('campaigns step', () => {
     fireEvent.click(save());
     expect(
       within(botox).getByText('Μη έγκυρος χρόνος. Χρησιμοποιήστε τη μορφή ΩΩ:ΛΛ (π.χ. 14:30).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.change(time, { target: { value: '11:00' } });
     expect(save().disabled).toBe(false);
     fireEvent.click(save());
     expect(
       within(botox).getByText('Η ημερομηνία και ώρα προγραμματισμού πρέπει να είναι στο μέλλον.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(puts(calls)).toEqual([]);
 
     fireEvent.change(time, { target: { value: '14:30' } });
@@ -332,7 +334,7 @@ describe('campaigns step', () => {
       [painless, approved],
     );
     const laser = await card('Laser 21/06/2026 09:00');
-    expect(within(laser).getByText('Χρειάζεται επιβεβαίωση')).toBeTruthy();
+    expect(within(laser).getByText('Χρειάζεται επιβεβαίωση')).toBeInTheDocument();
     const confirm = within(laser).getByRole('button', { name: 'Επιβεβαίωση' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     fireEvent.click(
@@ -345,7 +347,7 @@ describe('campaigns step', () => {
       }),
     );
     const serum = await card('Serum 22/06/2026 09:00');
-    expect(within(serum).getByText(/^Εγκρίθηκε από owner@clinic\.gr στις/)).toBeTruthy();
+    expect(within(serum).getByText(/^Εγκρίθηκε από owner@clinic\.gr στις/)).toBeInTheDocument();
   });
 
   it('turns the AI disclosure line on', async () => {
@@ -386,7 +388,7 @@ describe('campaigns step', () => {
     const intro = await screen.findByRole('region', {
       name: 'Η ανάρτηση από το τελευταίο προϊόν που προσθέσατε',
     });
-    expect(within(intro).getByText('Καλημέρα από την ομάδα μας!')).toBeTruthy();
+    expect(within(intro).getByText('Καλημέρα από την ομάδα μας!')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/generate-post')?.body).toEqual({
       productId: 2,
       platform: 'instagram',
@@ -467,7 +469,7 @@ describe('campaigns step', () => {
     });
     const success = vi.spyOn(toast, 'success');
     const box = await screen.findByRole('status', { name: 'Ο αυτόματος προγραμματισμός είναι ενεργός' });
-    expect(within(box).getByText(/09:00/)).toBeTruthy();
+    expect(within(box).getByText(/09:00/)).toBeInTheDocument();
     fireEvent.click(button('Διακοπή', box));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Ο αυτόματος προγραμματισμός σταμάτησε.'));
     expect(calls.find((call) => call.key === 'PUT /api/scheduled-periods/7')?.body).toEqual({
@@ -583,15 +585,15 @@ describe('campaigns step', () => {
     it('shows a published post with its date, lateness and the pages it reached, edits locked', async () => {
       await openPast({}, [published]);
       const laser = await card('Laser 08/06/2026 09:00');
-      expect(within(laser).getByText('Δημοσιεύτηκε')).toBeTruthy();
-      expect(within(laser).getByText('08/06/2026 09:03')).toBeTruthy();
-      expect(within(laser).getByText('Δημοσιεύτηκε με καθυστέρηση 3 λεπτών')).toBeTruthy();
+      expect(within(laser).getByText('Δημοσιεύτηκε')).toBeInTheDocument();
+      expect(within(laser).getByText('08/06/2026 09:03')).toBeInTheDocument();
+      expect(within(laser).getByText('Δημοσιεύτηκε με καθυστέρηση 3 λεπτών')).toBeInTheDocument();
       const pages = within(laser).getByRole('region', { name: 'Σελίδες δημοσίευσης' });
-      expect(within(pages).getByText('Κλινική Αθηνών')).toBeTruthy();
-      expect(within(pages).getByText('Facebook')).toBeTruthy();
-      expect(within(pages).getByText('123456789_987654321')).toBeTruthy();
-      expect(within(pages).getByText('Instagram')).toBeTruthy();
-      expect(within(pages).getByText('17890000000000001')).toBeTruthy();
+      expect(within(pages).getByText('Κλινική Αθηνών')).toBeInTheDocument();
+      expect(within(pages).getByText('Facebook')).toBeInTheDocument();
+      expect(within(pages).getByText('123456789_987654321')).toBeInTheDocument();
+      expect(within(pages).getByText('Instagram')).toBeInTheDocument();
+      expect(within(pages).getByText('17890000000000001')).toBeInTheDocument();
       const links = within(pages).getAllByRole('link');
       // The Facebook post's own link, and the delete-post screen with its id filled in (Instagram's
       // API cannot delete a published post, so its account has neither).
@@ -622,10 +624,10 @@ describe('campaigns step', () => {
     it('shows a post being published with the reason and the time of the next attempt', async () => {
       await openPast({}, [publishing]);
       const peeling = await card('Peeling 10/06/2026 11:55');
-      expect(within(peeling).getByText('Δημοσιεύεται')).toBeTruthy();
+      expect(within(peeling).getByText('Δημοσιεύεται')).toBeInTheDocument();
       expect(
         within(peeling).getByText('Το Facebook δεν απαντά προσωρινά. · νέα προσπάθεια στις 12:05'),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       expect(within(peeling).queryByRole('button', { name: 'Αναίρεση προγραμματισμού' })).toBeNull();
       openMenu(peeling);
       expect(menuItem(peeling, 'Επεξεργασία').disabled).toBe(true);
@@ -649,10 +651,10 @@ describe('campaigns step', () => {
       );
       const success = vi.spyOn(toast, 'success');
       const mesotherapy = await card('Mesotherapy 09/06/2026 09:00');
-      expect(within(mesotherapy).getByText('Απέτυχε')).toBeTruthy();
+      expect(within(mesotherapy).getByText('Απέτυχε')).toBeInTheDocument();
       expect(
         within(mesotherapy).getByText('Η σύνδεση με το Facebook έληξε. Συνδέστε ξανά τη σελίδα σας.'),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       expect(within(mesotherapy).queryByRole('button', { name: 'Προγραμματισμός' })).toBeNull();
       expect(within(mesotherapy).queryByRole('button', { name: 'Αναίρεση προγραμματισμού' })).toBeNull();
       openMenu(mesotherapy);
@@ -667,7 +669,7 @@ describe('campaigns step', () => {
         body: undefined,
         authorization: 'Bearer business-token',
       });
-      expect(await within(mesotherapy).findByText('Προγραμματισμένη')).toBeTruthy();
+      expect(await within(mesotherapy).findByText('Προγραμματισμένη')).toBeInTheDocument();
       expect(within(mesotherapy).queryByText('Απέτυχε')).toBeNull();
     });
 
@@ -694,9 +696,9 @@ describe('campaigns step', () => {
       );
       const success = vi.spyOn(toast, 'success');
       const hydrafacial = await card('Hydrafacial 09/06/2026 10:00');
-      expect(within(hydrafacial).getByText('Χωρίς επιβεβαίωση')).toBeTruthy();
+      expect(within(hydrafacial).getByText('Χωρίς επιβεβαίωση')).toBeInTheDocument();
       const decision = within(hydrafacial).getByRole('group', { name: 'Η δημοσίευση δεν επιβεβαιώθηκε' });
-      expect(within(decision).getByText(/στο «Κλινική Αθηνών» \(Facebook\)/)).toBeTruthy();
+      expect(within(decision).getByText(/στο «Κλινική Αθηνών» \(Facebook\)/)).toBeInTheDocument();
       openMenu(hydrafacial);
       expect(menuItem(hydrafacial, 'Επεξεργασία').disabled).toBe(true);
       fireEvent.click(within(decision).getByRole('button', { name: 'Δημοσιεύτηκε' }));
@@ -751,7 +753,7 @@ describe('campaigns step', () => {
 
       fireEvent.click(button('Διαγραφή μελλοντικών'));
       const dialog = await screen.findByRole('dialog', { name: 'Διαγραφή μελλοντικών αναρτήσεων' });
-      expect(within(dialog).getByText(/Θα διαγραφούν 3 μελλοντικές αναρτήσεις/)).toBeTruthy();
+      expect(within(dialog).getByText(/Θα διαγραφούν 3 μελλοντικές αναρτήσεις/)).toBeInTheDocument();
       fireEvent.click(button('Διαγραφή', dialog));
       await waitFor(() => expect(success).toHaveBeenCalledWith('Διαγράφηκαν 3 αναρτήσεις.'));
       expect(writes().slice(2).sort()).toEqual([

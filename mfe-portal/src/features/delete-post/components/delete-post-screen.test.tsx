@@ -42,11 +42,11 @@ describe('delete-post screen', () => {
   it('shows a spinner while checking, then the warning, the help and the Instagram note', async () => {
     localStorage.setItem('business_token', 'business-token');
     openDeletePost();
-    expect(screen.getByText('Έλεγχος σύνδεσης...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Διαγραφή ανάρτησης' })).toBeTruthy();
-    expect(screen.getByText(/οριστική/)).toBeTruthy();
-    expect(screen.getByText(/κάρτα της δημοσιευμένης ανάρτησης/)).toBeTruthy();
-    expect(screen.getByText(/Διαγράψτε τις χειροκίνητα από το Instagram/)).toBeTruthy();
+    expect(screen.getByText('Έλεγχος σύνδεσης...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Διαγραφή ανάρτησης' })).toBeInTheDocument();
+    expect(screen.getByText(/οριστική/)).toBeInTheDocument();
+    expect(screen.getByText(/κάρτα της δημοσιευμένης ανάρτησης/)).toBeInTheDocument();
+    expect(screen.getByText(/Διαγράψτε τις χειροκίνητα από το Instagram/)).toBeInTheDocument();
     expect(postIdInput().placeholder).toBe('123456789_987654321');
     expect(radio('Facebook').checked).toBe(false);
     expect(radio('Instagram').checked).toBe(false);
@@ -54,21 +54,21 @@ describe('delete-post screen', () => {
 
   it('goes to the business login without a token', async () => {
     const calls = openDeletePost();
-    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(await screen.findByText('landed on /business/login')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
   it('goes to the business login when the verification fails', async () => {
     localStorage.setItem('business_token', 'old-token');
     openDeletePost({ 'GET /api/auth/verify': () => refused(401, 'Invalid token') });
-    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(await screen.findByText('landed on /business/login')).toBeInTheDocument();
     expect(localStorage.getItem('business_token')).toBeNull();
   });
 
   it('goes to the business login when the verified role is not business_admin', async () => {
     localStorage.setItem('auth_token', 'admin-token');
     openDeletePost({ 'GET /api/auth/verify': verifiedAs('admin') });
-    expect(await screen.findByText('landed on /business/login')).toBeTruthy();
+    expect(await screen.findByText('landed on /business/login')).toBeInTheDocument();
     expect(screen.queryByLabelText('ID ανάρτησης')).toBeNull();
   });
 
@@ -78,8 +78,8 @@ describe('delete-post screen', () => {
     await screen.findByLabelText('ID ανάρτησης');
     fireEvent.change(postIdInput(), { target: { value: '   ' } });
     submit();
-    expect(await screen.findByText('Please enter the post ID.')).toBeTruthy();
-    expect(screen.getByText('Please select the platform.')).toBeTruthy();
+    expect(await screen.findByText('Please enter the post ID.')).toBeInTheDocument();
+    expect(screen.getByText('Please select the platform.')).toBeInTheDocument();
     expect(deletes(calls)).toEqual([]);
   });
 

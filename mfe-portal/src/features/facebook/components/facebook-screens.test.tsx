@@ -54,11 +54,11 @@ describe('Facebook pages screen', () => {
     expect(fetchButton().disabled).toBe(false);
     fireEvent.click(fetchButton());
     const pages = await screen.findByRole('region', { name: 'Σελίδες Facebook' });
-    expect(within(pages).getByText('Κλινική Αθηνών')).toBeTruthy();
-    expect(within(pages).getByText('101')).toBeTruthy();
+    expect(within(pages).getByText('Κλινική Αθηνών')).toBeInTheDocument();
+    expect(within(pages).getByText('101')).toBeInTheDocument();
     expect(within(pages).queryByText('Sample Page')).toBeNull();
     const accounts = screen.getByRole('region', { name: 'Λογαριασμοί Instagram' });
-    expect(within(accounts).getByText(/@clinic\.athens/)).toBeTruthy();
+    expect(within(accounts).getByText(/@clinic\.athens/)).toBeInTheDocument();
     expect(screen.getAllByText('Πηγή δεδομένων: graph_api').length).toBeGreaterThan(0);
     expect(success).toHaveBeenCalledWith('Data retrieved successfully', {
       description: 'Πηγή δεδομένων: graph_api',
@@ -83,8 +83,8 @@ describe('Facebook pages screen', () => {
     openPages();
     expect(
       await screen.findByText('Φορτώθηκαν αυτόματα το αποθηκευμένο token και οι σελίδες σας.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Πηγή δεδομένων: sandbox')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Πηγή δεδομένων: sandbox')).toBeInTheDocument();
   });
 });
 
@@ -117,7 +117,7 @@ describe('Facebook test screen', () => {
     fakeApi({});
     openTest();
     fireEvent.click(screen.getByRole('button', { name: 'Σύνδεση με Facebook (απευθείας)' }));
-    expect(await screen.findByText(/App ID/)).toBeTruthy();
+    expect(await screen.findByText(/App ID/)).toBeInTheDocument();
     expect(go).not.toHaveBeenCalled();
   });
 

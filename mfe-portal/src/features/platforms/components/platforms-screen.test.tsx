@@ -67,14 +67,14 @@ describe('platforms step', () => {
   it('keeps Continue disabled until connected and says so', async () => {
     openPlatforms({ 'GET /api/facebook/pages': () => notConnected });
     await screen.findByRole('button', { name: 'Σύνδεση με Facebook' });
-    expect(screen.getByRole('heading', { name: 'Σύνδεση Πλατφόρμας' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Σύνδεση Πλατφόρμας' })).toBeInTheDocument();
     expect(continueButton().disabled).toBe(true);
-    expect(screen.getByText('Δεν έχετε συνδέσει πλατφόρμα')).toBeTruthy();
+    expect(screen.getByText('Δεν έχετε συνδέσει πλατφόρμα')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Πίσω/ }).getAttribute('href')).toBe('/portal/products');
     expect(screen.getByRole('link', { name: 'Προβολή σελίδων Facebook' }).getAttribute('href')).toBe(
       '/portal/facebook-pages',
     );
-    expect(screen.getByText('Περισσότερες πλατφόρμες σύντομα')).toBeTruthy();
+    expect(screen.getByText('Περισσότερες πλατφόρμες σύντομα')).toBeInTheDocument();
   });
 
   it('connects through the backend with a one-time ticket, never the token in the address', async () => {
@@ -111,7 +111,9 @@ describe('platforms step', () => {
     openPlatforms({
       'GET /api/facebook/pages': () => pagesAnswer({ facebookUserName: 'Μαρία Παπαδοπούλου' }),
     });
-    expect(await screen.findByText('Συνδεδεμένος λογαριασμός Facebook: Μαρία Παπαδοπούλου')).toBeTruthy();
+    expect(
+      await screen.findByText('Συνδεδεμένος λογαριασμός Facebook: Μαρία Παπαδοπούλου'),
+    ).toBeInTheDocument();
   });
 
   it('treats only a sample page as not connected', async () => {
@@ -145,7 +147,7 @@ describe('platforms step', () => {
     expect(screen.queryByRole('checkbox', { name: /Sample/ })).toBeNull();
     expect(
       screen.getByText('Λειτουργία δοκιμών: χρησιμοποιείται το τοπικό sandbox του Facebook'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Συνέχεια/ }).getAttribute('href')).toBe('/portal/campaigns');
 
     const ig = checkbox('Κλινική IG (@clinic.athens)');
@@ -218,16 +220,16 @@ describe('platforms step', () => {
         description: 'Παρουσιάστηκε σφάλμα κατά την αποσύνδεση.',
       }),
     );
-    expect(checkbox('Κλινική Αθηνών')).toBeTruthy();
+    expect(checkbox('Κλινική Αθηνών')).toBeInTheDocument();
   });
 
   it('shows the reconnection notice with the server’s text on a fetch error about the connection', async () => {
     openPlatforms({ 'GET /api/facebook/pages': () => refused(502, 'Graph API unreachable') });
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByText('Απαιτείται επανασύνδεση')).toBeTruthy();
+    expect(within(notice).getByText('Απαιτείται επανασύνδεση')).toBeInTheDocument();
     expect(notice.textContent).toContain('Graph API unreachable');
     expect(notice.textContent).not.toContain('{');
-    expect(screen.getByRole('button', { name: 'Επανασύνδεση με Facebook' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Επανασύνδεση με Facebook' })).toBeInTheDocument();
   });
 
   it.each([
@@ -249,17 +251,19 @@ describe('platforms step', () => {
         'GET /api/facebook/pages': () => (serviceUp ? pagesAnswer() : away()),
       });
       const notice = await screen.findByRole('alert');
-      expect(within(notice).getByText('Η υπηρεσία Facebook της πλατφόρμας δεν είναι διαθέσιμη')).toBeTruthy();
+      expect(
+        within(notice).getByText('Η υπηρεσία Facebook της πλατφόρμας δεν είναι διαθέσιμη'),
+      ).toBeInTheDocument();
       expect(notice.textContent).toContain('Η σύνδεσή σας με το Facebook δεν επηρεάζεται');
       expect(screen.queryByText('Απαιτείται επανασύνδεση')).toBeNull();
       expect(screen.queryByRole('button', { name: /Σύνδεση με Facebook|Επανασύνδεση/ })).toBeNull();
-      expect(screen.getByText('Άγνωστη κατάσταση')).toBeTruthy();
-      expect(screen.getByText('Η σύνδεση δεν μπορεί να ελεγχθεί αυτή τη στιγμή')).toBeTruthy();
+      expect(screen.getByText('Άγνωστη κατάσταση')).toBeInTheDocument();
+      expect(screen.getByText('Η σύνδεση δεν μπορεί να ελεγχθεί αυτή τη στιγμή')).toBeInTheDocument();
       expect(continueButton().disabled).toBe(true);
 
       serviceUp = true;
       fireEvent.click(screen.getByRole('button', { name: 'Δοκιμάστε ξανά' }));
-      expect(await screen.findByRole('checkbox', { name: 'Κλινική Αθηνών' })).toBeTruthy();
+      expect(await screen.findByRole('checkbox', { name: 'Κλινική Αθηνών' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).toBeNull();
       expect(calls.filter((call) => call.key === 'GET /api/facebook/pages')).toHaveLength(2);
     },
@@ -279,7 +283,7 @@ describe('platforms step', () => {
     expect(continueButton().disabled).toBe(true);
     expect(
       screen.getByText('Αποθηκεύστε τουλάχιστον μία σελίδα ή έναν λογαριασμό για να συνεχίσετε'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση επιλογών' }));
     const next = await screen.findByRole('link', { name: /Συνέχεια/ });
     expect(next.getAttribute('href')).toBe('/portal/campaigns');
@@ -336,6 +340,6 @@ describe('return from Facebook', () => {
       { 'GET /api/facebook/pages': () => pagesAnswer() },
       '/portal/platforms?facebook_connected=true',
     );
-    expect(await screen.findByText('Το Facebook συνδέθηκε επιτυχώς!')).toBeTruthy();
+    expect(await screen.findByText('Το Facebook συνδέθηκε επιτυχώς!')).toBeInTheDocument();
   });
 });

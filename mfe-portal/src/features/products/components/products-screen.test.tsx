@@ -120,16 +120,16 @@ describe('products step', () => {
       }),
     ]);
     const card = await screen.findByRole('article', { name: 'Botox 50u' });
-    expect(within(card).getByText('Ενέσιμα')).toBeTruthy();
-    expect(within(card).getByText('Botulinum toxin for wrinkles and lines.')).toBeTruthy();
+    expect(within(card).getByText('Ενέσιμα')).toBeInTheDocument();
+    expect(within(card).getByText('Botulinum toxin for wrinkles and lines.')).toBeInTheDocument();
     expect(within(card).getByRole('img').getAttribute('src')).toBe(
       `${window.location.origin}/uploads/botox.jpg`,
     );
-    expect(within(card).getByRole('button', { name: 'Προεπισκόπηση' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Αφαίρεση' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Προεπισκόπηση' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Αφαίρεση' })).toBeInTheDocument();
     const custom = screen.getByRole('article', { name: 'Δικό μου όνομα' });
     expect(within(custom).getByRole('img').getAttribute('src')).toBe('https://cdn.example.com/x.jpg');
-    expect(screen.getByText('Επιλεγμένα προϊόντα: 2')).toBeTruthy();
+    expect(screen.getByText('Επιλεγμένα προϊόντα: 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Προηγούμενο/ }).getAttribute('href')).toBe('/business/settings');
   });
 
@@ -179,7 +179,7 @@ describe('products step', () => {
     expect(calls.find((call) => call.key === 'POST /api/v2/account-products')?.body).toEqual({
       originalProductId: 10,
     });
-    expect(await within(catalog).findByRole('button', { name: 'Προστέθηκε: Botox 50u' })).toBeTruthy();
+    expect(await within(catalog).findByRole('button', { name: 'Προστέθηκε: Botox 50u' })).toBeInTheDocument();
   });
 });
 
@@ -200,8 +200,8 @@ describe('AI creation dialog', () => {
   it('says in Greek when the offline writer and images answer', async () => {
     openProducts([]);
     const ai = await openAi();
-    expect(await within(ai).findByRole('note')).toBeTruthy();
-    expect(within(ai).getByText(/δεν έχει ρυθμιστεί υπηρεσία αναζήτησης εικόνων/)).toBeTruthy();
+    expect(await within(ai).findByRole('note')).toBeInTheDocument();
+    expect(within(ai).getByText(/δεν έχει ρυθμιστεί υπηρεσία αναζήτησης εικόνων/)).toBeInTheDocument();
   });
 
   it('preselects the top 3, toggles images, shows more and only the top 3, and counts', async () => {
@@ -214,22 +214,22 @@ describe('AI creation dialog', () => {
     expect((within(ai).getByLabelText('Περιγραφή') as HTMLTextAreaElement).value).toBe(preview.description);
     expect(tiles()).toHaveLength(3);
     expect(pressed()).toEqual(['Εικόνα #1', 'Εικόνα #2', 'Εικόνα #3']);
-    expect(within(ai).getByText('Επιλεγμένες εικόνες: 3 από 5')).toBeTruthy();
-    expect(within(ai).getByRole('button', { name: 'Δημιουργία προϊόντος (3 εικόνες)' })).toBeTruthy();
+    expect(within(ai).getByText('Επιλεγμένες εικόνες: 3 από 5')).toBeInTheDocument();
+    expect(within(ai).getByRole('button', { name: 'Δημιουργία προϊόντος (3 εικόνες)' })).toBeInTheDocument();
 
     fireEvent.click(within(ai).getByRole('button', { name: 'Εικόνα #2' }));
     expect(pressed()).toEqual(['Εικόνα #1', 'Εικόνα #3']);
-    expect(within(ai).getByText('Επιλεγμένες εικόνες: 2 από 5')).toBeTruthy();
+    expect(within(ai).getByText('Επιλεγμένες εικόνες: 2 από 5')).toBeInTheDocument();
 
     fireEvent.click(within(ai).getByRole('button', { name: 'Εμφάνιση περισσότερων (2)' }));
     expect(tiles()).toHaveLength(5);
     fireEvent.click(within(ai).getByRole('button', { name: 'Εικόνα #5' }));
     expect(pressed()).toEqual(['Εικόνα #1', 'Εικόνα #3', 'Εικόνα #5']);
-    expect(within(ai).getByText('Λόγος 5')).toBeTruthy();
+    expect(within(ai).getByText('Λόγος 5')).toBeInTheDocument();
 
     fireEvent.click(within(ai).getByRole('button', { name: 'Μόνο οι 3 καλύτερες' }));
     expect(tiles()).toHaveLength(3);
-    expect(within(ai).getByRole('button', { name: 'Δημιουργία προϊόντος (3 εικόνες)' })).toBeTruthy();
+    expect(within(ai).getByRole('button', { name: 'Δημιουργία προϊόντος (3 εικόνες)' })).toBeInTheDocument();
   });
 
   it('forgets everything when closed', async () => {
@@ -321,7 +321,7 @@ describe('AI creation dialog', () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Αποτυχία αποθήκευσης προϊόντος' }),
     );
-    expect(aiDialog()).toBeTruthy();
+    expect(aiDialog()).toBeInTheDocument();
   });
 });
 
@@ -352,7 +352,7 @@ describe('product preview dialog', () => {
     const details = dialog('Botox 50u');
     await within(details).findByAltText('Botox 50u 2');
     expect(within(details).getAllByRole('img')).toHaveLength(2);
-    expect(within(details).getByText('Ενέσιμα')).toBeTruthy();
+    expect(within(details).getByText('Ενέσιμα')).toBeInTheDocument();
     fireEvent.click(within(details).getByRole('button', { name: 'Επεξεργασία' }));
     expect(within(details).getByLabelText('Προσθήκη εικόνας').getAttribute('accept')).toBe('image/*');
     fireEvent.click(within(details).getByRole('button', { name: 'Διαγραφή εικόνας 1' }));
@@ -363,7 +363,7 @@ describe('product preview dialog', () => {
     });
     fireEvent.click(within(details).getByRole('button', { name: 'Αποθήκευση' }));
     const updated = await screen.findByRole('dialog', { name: 'Botox Plus' });
-    expect(within(updated).getByText('Νέα περιγραφή για το προϊόν.')).toBeTruthy();
+    expect(within(updated).getByText('Νέα περιγραφή για το προϊόν.')).toBeInTheDocument();
     expect(within(updated).queryByLabelText('Όνομα προϊόντος')).toBeNull();
     expect(calls.find((call) => call.key === 'PATCH /api/v2/account-products/1')?.body).toEqual({
       customName: 'Botox Plus',
@@ -389,7 +389,7 @@ describe('product preview dialog', () => {
     const file = new File(['x'], 'photo.webp', { type: 'image/webp' });
     fireEvent.change(within(details).getByLabelText('Προσθήκη εικόνας'), { target: { files: [file] } });
     await within(details).findByAltText('Botox 50u 2');
-    expect(within(details).getByRole('button', { name: 'Διαγραφή εικόνας 2' })).toBeTruthy();
+    expect(within(details).getByRole('button', { name: 'Διαγραφή εικόνας 2' })).toBeInTheDocument();
     // The chosen file is uploaded by Save, with the texts.
     expect(calls.some((call) => call.key === 'POST /api/v2/account-products/1/images')).toBe(false);
     fireEvent.click(within(details).getByRole('button', { name: 'Αποθήκευση' }));
@@ -441,6 +441,6 @@ describe('product preview dialog', () => {
     );
     fireEvent.click(within(details).getByRole('button', { name: 'Ακύρωση' }));
     expect(within(details).queryByLabelText('Όνομα προϊόντος')).toBeNull();
-    expect(within(details).getByText('Botulinum toxin for wrinkles and lines.')).toBeTruthy();
+    expect(within(details).getByText('Botulinum toxin for wrinkles and lines.')).toBeInTheDocument();
   });
 });

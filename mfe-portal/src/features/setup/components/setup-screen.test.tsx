@@ -70,9 +70,9 @@ describe('company setup', () => {
     type('Τοποθεσία', ' ');
     type('Ώρα δημοσίευσης', '9:5');
     save();
-    expect(await screen.findByText('Company name must be at least 2 characters')).toBeTruthy();
-    expect(screen.getByText('Location must be at least 2 characters')).toBeTruthy();
-    expect(screen.getByText('Time must be in HH:MM format')).toBeTruthy();
+    expect(await screen.findByText('Company name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Location must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Time must be in HH:MM format')).toBeInTheDocument();
     expect(calls.map((call) => call.key)).toEqual(['GET /api/v2/company-info']);
   });
 

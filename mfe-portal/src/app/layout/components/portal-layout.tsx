@@ -11,7 +11,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { stepLabels, texts } from '../../../texts.ts';
-import { useBusinessSession, useLogout } from '../../auth/index.ts';
+import { useBusinessSession, useLogout } from '../../../features/auth/index.ts';
 import { useActingAccount } from '../api/get-acting-account.ts';
 import { layoutTexts } from '../texts.ts';
 import { PortalFooter } from './portal-footer.tsx';

@@ -2,16 +2,18 @@ import { CenteredSpinner } from '@studio/ui';
 import { type AdminSection, paths, useDocumentTitle } from '@studio/web';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { AccountsSection } from '../../accounts/index.ts';
-import { AuditLogSection } from '../../audit-log/index.ts';
-import { ComplianceSection } from '../../compliance/index.ts';
-import { LlmConfigSection } from '../../llm-config/index.ts';
-import { ProductsSection } from '../../products/index.ts';
+import { AccountsSection } from '../../../features/accounts/index.ts';
+import { AuditLogSection } from '../../../features/audit-log/index.ts';
+import { ComplianceSection } from '../../../features/compliance/index.ts';
+import { LlmConfigSection } from '../../../features/llm-config/index.ts';
+import { ProductsSection } from '../../../features/products/index.ts';
 import { sectionFromParam, sectionTitles } from '../utils/sections.ts';
 import { DashboardFrame } from './dashboard-frame.tsx';
 
 /** The media library downloads when it is opened. */
-const MediaSection = lazy(() => import('./media-section.tsx').then((m) => ({ default: m.MediaSection })));
+const MediaSection = lazy(() =>
+  import('../../../features/media/index.ts').then((m) => ({ default: m.MediaSection })),
+);
 
 const sectionScreens: Record<AdminSection, ComponentType> = {
   media: MediaSection,

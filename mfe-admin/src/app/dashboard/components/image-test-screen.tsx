@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@studio/web';
-import { ImageTestSection } from '../../image-test/index.ts';
+import { ImageTestSection } from '../../../features/image-test/index.ts';
 import { DashboardFrame } from './dashboard-frame.tsx';
 
 /** /admin/image-test: the image search test inside the dashboard's frame (sidebar, logout). */

@@ -3,7 +3,7 @@ import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BusinessGuard } from '../../auth/index.ts';
+import { BusinessGuard } from '../../../features/auth/index.ts';
 import { PortalLayout } from './portal-layout.tsx';
 
 function openPortal(url: string) {
@@ -50,7 +50,7 @@ describe('portal layout', () => {
       ['4Οι Καμπάνιες μου', '/portal/campaigns'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/portal/products');
-    expect(screen.getByRole('heading', { name: 'products step' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'products step' })).toBeInTheDocument();
     expect(document.title).toBe('Τα Προϊόντα μου · Post Studio');
     expect(screen.queryByTestId('acting-admin-banner')).toBeNull();
   });

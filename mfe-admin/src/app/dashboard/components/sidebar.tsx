@@ -16,7 +16,7 @@ import {
   ShieldIcon,
   SparklesIcon,
 } from '../../../components/icons.tsx';
-import { useLogout } from '../../auth/index.ts';
+import { useLogout } from '../../../features/auth/index.ts';
 import { sectionLabels } from '../utils/sections.ts';
 
 const sectionIcons: Record<AdminSection, ReactNode> = {

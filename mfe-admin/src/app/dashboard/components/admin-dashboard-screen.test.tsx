@@ -35,8 +35,8 @@ describe('admin dashboard', () => {
   it('opens on the products section with the Online badge when every service is well', async () => {
     fakeApi({ 'GET /healthz': () => ({ body: { status: 'ok', services: { 'svc-catalog': 'ok' } } }) });
     openDashboard('/admin/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
-    expect(await screen.findByText('Online')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(await screen.findByText('Online')).toBeInTheDocument();
     expect(within(menu()).getByRole('link', { name: 'Medical Products' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -46,12 +46,12 @@ describe('admin dashboard', () => {
     fakeApi({ 'GET /api/accounts': () => ({ body: { success: true, accounts: [] } }) });
     openDashboard('/admin/dashboard/products');
     fireEvent.click(within(menu()).getByRole('link', { name: 'AI Post Generator' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'LLM Configuration' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'LLM Configuration' })).toBeInTheDocument();
     fireEvent.click(within(menu()).getByRole('link', { name: 'Business Accounts' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard/accounts');
     expect(document.title).toBe('Accounts · Admin · Post Studio');
-    expect(await screen.findByText('No accounts found')).toBeTruthy();
+    expect(await screen.findByText('No accounts found')).toBeInTheDocument();
   });
 
   it('sends an unknown section to the dashboard', () => {
@@ -108,8 +108,8 @@ describe('admin dashboard', () => {
     });
     openDashboard('/admin/dashboard');
     fireEvent.click(within(menu()).getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('landed on /admin')).toBeTruthy();
-    expect(await screen.findByText('You have been successfully logged out.')).toBeTruthy();
+    expect(await screen.findByText('landed on /admin')).toBeInTheDocument();
+    expect(await screen.findByText('You have been successfully logged out.')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('business_token')).toBeNull();
     expect(sessionStorage.length).toBe(0);
@@ -120,8 +120,8 @@ describe('admin dashboard', () => {
     fakeApi({ 'POST /api/auth/logout': () => refused(503, 'Service unavailable') });
     openDashboard('/admin/dashboard');
     fireEvent.click(within(menu()).getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Failed to log out. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Failed to log out. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBe('admin-token');
     expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
   });
@@ -134,7 +134,7 @@ describe('admin dashboard', () => {
       }),
     });
     openDashboard('/admin/dashboard/llm-config');
-    expect(await screen.findByText('Degraded: svc-catalog')).toBeTruthy();
+    expect(await screen.findByText('Degraded: svc-catalog')).toBeInTheDocument();
     expect(screen.queryByText('Online')).toBeNull();
   });
 

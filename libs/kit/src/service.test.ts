@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/** The slow-start service as a process of its own, on the embedded database in memory; its log kept. */
+function startService() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'testing', 'slow-start-service.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        TOKEN_SECRET: 'a-token-secret-of-at-least-32-characters',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  child.stdout?.on('data', (chunk) => {
+    log += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += String(chunk);
+  });
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  children.push(child);
+  return { child, log: () => log, exited };
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+const messages = (log: string) =>
+  log
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
+
+describe('runServiceProcess', () => {
+  it('stops cleanly on SIGTERM that comes while the service starts', { timeout: 60_000 }, async () => {
+    const service = startService();
+    await expect.poll(() => messages(service.log()), { timeout: 50_000 }).toContain('starting');
+    service.child.kill('SIGTERM');
+    await expect.poll(() => messages(service.log()), { timeout: 10_000 }).toContain('shutting down');
+    // The start in hand finishes, then what it opened is undone; it never begins to listen.
+    service.child.stdin?.write('go\n');
+    expect(await service.exited).toEqual([0, null]);
+    expect(messages(service.log())).toEqual([
+      'platform opened',
+      'NATS_URL is not set: events stay inside this process; set it when services run apart',
+      'starting',
+      'shutting down',
+      'started',
+      'stopped',
+    ]);
+  });
+
+});

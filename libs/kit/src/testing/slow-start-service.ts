@@ -1,0 +1,27 @@
+/**
+ * A service process for service.test.ts, run through runServiceProcess on the embedded database: its
+ * start waits until a line `go` comes on stdin, so a test can signal it while it starts.
+ */
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import { createServiceApp } from '../app.ts';
+import { baseEnv, loadEnv } from '../config.ts';
+import { runServiceProcess } from '../service.ts';
+
+const env = loadEnv(baseEnv.extend({ PORT: z.coerce.number().int() }));
+const lines = createInterface({ input: process.stdin });
+const go = new Promise<void>((resolve) => lines.on('line', (line) => line === 'go' && resolve()));
+
+await runServiceProcess('slow-start', env, (_platform, logger) => ({
+  name: 'auth',
+  app: createServiceApp({ service: 'slow-start', logger }),
+  async start() {
+    logger.info('starting');
+    await go;
+    lines.close();
+    logger.info('started');
+  },
+  async stop() {
+    logger.info('stopped');
+  },
+}));

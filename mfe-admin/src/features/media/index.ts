@@ -1,0 +1,1 @@
+export { MediaSection } from './components/media-section.tsx';
