@@ -261,6 +261,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
         throw new PublishError(
           'rate_limited',
           `Instagram publishing limit reached (${limit.usage}/${limit.total})`,
+          { problem: 'instagram_publishing_limit' },
         );
       }
     }

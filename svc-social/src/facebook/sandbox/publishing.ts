@@ -83,12 +83,47 @@ function faultAnswer(
     case 'image_rejected':
       return ig
         ? c.json(
+            graphError('The aspect ratio is not supported.', 36003, {
+              error_subcode: 2207009,
+              error_user_msg: 'The submitted image with aspect ratio cannot be published.',
+            }),
+            400,
+          )
+        : c.json(graphError('(#100) Invalid image: unsupported image dimensions', 36001), 400);
+    case 'media_fetch_failed':
+      return ig
+        ? c.json(
             graphError('Only photo or video can be accepted as media type.', 9004, {
               error_subcode: 2207052,
+              error_user_msg: 'The media could not be fetched from this URI.',
             }),
             400,
           )
         : c.json(graphError('(#324) Missing or invalid image file', 324), 400);
+    case 'spam_block':
+      return ig
+        ? c.json(
+            graphError('Application request limit reached', 4, {
+              error_subcode: 2207051,
+              error_user_msg: 'We restrict certain activity to protect our community.',
+            }),
+            400,
+          )
+        : c.json(
+            graphError(
+              'It looks like you were misusing this feature by going too fast. You’ve been temporarily blocked from using it.',
+              368,
+            ),
+            400,
+          );
+    case 'publishing_authorization':
+      return c.json(
+        graphError(
+          '(#200) Publishing to this Page requires completing Page Publishing Authorization (PPA).',
+          200,
+        ),
+        403,
+      );
   }
 }
 

@@ -59,6 +59,9 @@ export const SANDBOX_FAULT_KINDS = [
   'rate_limited',
   'permission_missing',
   'image_rejected',
+  'media_fetch_failed',
+  'spam_block',
+  'publishing_authorization',
 ] as const;
 export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
 

@@ -31,7 +31,8 @@
  *                               "latencyMs":100,"hangMs":30000}
  *                              match: photos | feed | media | media_publish | status | limit | lookup | delete | any
  *                              kind:  server_error | timeout | timeout_after_publish | token_expired |
- *                                     rate_limited | permission_missing | image_rejected
+ *                                     rate_limited | permission_missing | image_rejected |
+ *                                     media_fetch_failed | spam_block | publishing_authorization
  *                              also: tokensExpired, failTokenExchange, pageSize, containerPolls,
  *                                    instagramQuotaUsage (see SandboxFaults in sandbox.ts)
  *   GET  /__sandbox/faults     the faults now in force
