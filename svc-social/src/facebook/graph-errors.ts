@@ -60,11 +60,19 @@ export class PublishError extends Error {
   readonly permission?: string;
   readonly graphCode?: number;
   readonly graphSubcode?: number;
+  /** Which image of several it was about (a carousel item, a photo of a multi-photo post). */
+  readonly item?: { index: number; count: number };
 
   constructor(
     kind: PublishErrorKind,
     message: string,
-    details: { problem?: MetaProblem; permission?: string; graphCode?: number; graphSubcode?: number } = {},
+    details: {
+      problem?: MetaProblem;
+      permission?: string;
+      graphCode?: number;
+      graphSubcode?: number;
+      item?: { index: number; count: number };
+    } = {},
   ) {
     super(message);
     this.name = 'PublishError';
@@ -73,6 +81,7 @@ export class PublishError extends Error {
     this.permission = details.permission;
     this.graphCode = details.graphCode;
     this.graphSubcode = details.graphSubcode;
+    this.item = details.item;
   }
 }
 

@@ -20,8 +20,12 @@ export type MetaProblem =
   | 'media_aspect_ratio'
   | 'media_too_large'
   | 'media_format'
-  /** An image refused without one of the codes above (an Instagram container in ERROR). */
+  /** An image refused without one of the codes above. */
   | 'media_rejected'
+  /** An Instagram container's states other than FINISHED (see CONTAINER_STATES). */
+  | 'container_error'
+  | 'container_expired'
+  | 'container_in_progress'
   | 'duplicate_post'
   | 'server_error'
   /** Not a Meta answer: the call went unanswered (a time-out), so it may have published. */
@@ -45,6 +49,8 @@ export type ReasonContext = {
   permission?: string;
   /** Meta's own words, for a refusal the table does not know. */
   detail: string;
+  /** Which image of a carousel or multi-photo post, when one of several failed. */
+  item?: { index: number; count: number };
   retryAt: Date | null;
 };
 
@@ -264,8 +270,49 @@ const REFUSED: MetaErrorRow = {
     `Το ${service} απέρριψε την ανάρτηση για τη σελίδα «${pageName}»: ${detail}`,
 };
 
+/** "την εικόνα 2 από 3" of a carousel, "την εικόνα" of a single image. */
+const whichImage = (item: ReasonContext['item']) =>
+  item && item.count > 1 ? `την εικόνα ${item.index + 1} από ${item.count}` : 'την εικόνα';
+
+/**
+ * An Instagram container's status_code other than FINISHED (PUBLISHED is published): each with what
+ * the publisher does and the Greek reason. No Graph error code carries them, so no row matches one.
+ */
+export const CONTAINER_STATES: readonly MetaErrorRow[] = [
+  {
+    // ERROR: Instagram could not process the image; the same image fails again.
+    problem: 'container_error',
+    matches: () => false,
+    kind: 'image_rejected',
+    code: 'image_rejected',
+    retryable: false,
+    reason: ({ pageName, item }) =>
+      `Το Instagram δεν μπόρεσε να επεξεργαστεί ${whichImage(item)} για τον λογαριασμό «${pageName}». Επιλέξτε άλλη εικόνα (JPEG, αναλογία από 4:5 έως 1.91:1) και δοκιμάστε ξανά.`,
+  },
+  {
+    // EXPIRED: not published within 24 hours; the next try makes a new container.
+    problem: 'container_expired',
+    matches: () => false,
+    kind: 'transient',
+    code: 'graph_error',
+    retryable: true,
+    reason: ({ pageName, retryAt }) =>
+      `Η προετοιμασία της ανάρτησης στο Instagram («${pageName}») έληξε πριν δημοσιευτεί· ${nextTry(retryAt, 'Δοκιμάστε ξανά τη δημοσίευση.')}`,
+  },
+  {
+    // IN_PROGRESS for longer than the publisher waits: Instagram is still processing the image.
+    problem: 'container_in_progress',
+    matches: () => false,
+    kind: 'transient',
+    code: 'graph_error',
+    retryable: true,
+    reason: ({ pageName, item, retryAt }) =>
+      `Το Instagram επεξεργάζεται ακόμη ${whichImage(item)} για τον λογαριασμό «${pageName}»· ${nextTry(retryAt, 'Δοκιμάστε ξανά αργότερα.')}`,
+  },
+];
+
 const ROWS = new Map<MetaProblem, MetaErrorRow>(
-  [...META_ERRORS, NO_ANSWER, MEDIA_REJECTED, REFUSED].map((row) => [row.problem, row]),
+  [...META_ERRORS, ...CONTAINER_STATES, NO_ANSWER, MEDIA_REJECTED, REFUSED].map((row) => [row.problem, row]),
 );
 
 /** The table's row of a Graph error answer; an answer it does not know is a plain refusal. */

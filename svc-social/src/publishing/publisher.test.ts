@@ -49,6 +49,7 @@ describe.each(drivers)('publishing due posts on %s', (driver) => {
         // Made without a Graph call: facebook.com opens a page post by its id.
         permalink: `https://www.facebook.com/${fb.id}`,
         publishedAt: expect.any(String),
+        firstComment: null,
       },
       expect.objectContaining({
         pageId: IG_ID,

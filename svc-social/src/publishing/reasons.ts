@@ -43,6 +43,7 @@ export function failureOf(error: PublishError, { pageName, platform }: Where): P
         pageName,
         permission: error.permission,
         detail: error.message,
+        item: error.item,
         retryAt,
       }),
   };
@@ -53,3 +54,7 @@ export const unconfirmedReason = (targets: Where[]) => {
   const where = targets.map((t) => `«${t.pageName}» (${nameOf(t.platform)})`).join(', ');
   return `Δεν μπορέσαμε να επιβεβαιώσουμε αν η ανάρτηση δημοσιεύτηκε στο ${where}: το ${nameOf(targets[0]?.platform ?? 'facebook')} δεν απάντησε τη στιγμή της δημοσίευσης. Ελέγξτε τη σελίδα· αν η ανάρτηση υπάρχει, πατήστε «Δημοσιεύτηκε», αλλιώς «Δημοσίευση ξανά».`;
 };
+
+/** What the business reads when a post went out but its first comment did not (yet). */
+export const commentReason = (reason: string) =>
+  `Η ανάρτηση δημοσιεύτηκε, αλλά το πρώτο σχόλιο δεν μπήκε: ${reason}`;
