@@ -3,6 +3,7 @@ import {
   AcknowledgeBulkPost,
   type ComplianceRuleSet,
   EditBulkPostContent,
+  EditBulkPostFirstComment,
   GeneratePostRequest,
   POST_CONTENT_BLANK,
   RescheduleBulkPost,
@@ -35,6 +36,7 @@ import {
   acknowledge,
   approvalOf,
   editContent,
+  editFirstComment,
   type PostChange,
   PUBLISHING_NOW,
   reschedule,
@@ -221,6 +223,15 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
         throw error;
       });
       const done = regenerated ? 'Η ανάρτηση δημιουργήθηκε ξανά.' : 'Η ανάρτηση ενημερώθηκε.';
+      return answer(after, approvalOf(before) && !approvalOf(after) ? `${done} ${NEEDS_NEW_APPROVAL}` : done);
+    }
+
+    if ('firstComment' in body) {
+      const { firstComment } = parseWith(EditBulkPostFirstComment, body);
+      const { before, after } = await update((current, ruleSet) =>
+        editFirstComment(current, firstComment, ruleSet),
+      );
+      const done = 'Το πρώτο σχόλιο αποθηκεύτηκε.';
       return answer(after, approvalOf(before) && !approvalOf(after) ? `${done} ${NEEDS_NEW_APPROVAL}` : done);
     }
 

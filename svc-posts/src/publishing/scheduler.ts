@@ -35,7 +35,7 @@ async function announceDue(tx: Db, row: PostRow, at: Date): Promise<void> {
     content: await textToPublish(tx, row),
     productImage: row.productImage,
     images: [],
-    firstComment: null,
+    firstComment: row.firstComment,
     productId: row.productId,
     productName: row.productName,
     scheduledDate: (row.scheduledDate ?? at).toISOString(),

@@ -508,6 +508,7 @@ describe('campaigns step', () => {
       postId: '123456789_987654321',
       permalink: 'https://www.facebook.com/123456789/posts/987654321',
       publishedAt: at(8, 9, 3),
+      firstComment: null,
     };
     const instagramAccount = {
       pageId: 'ig-1',
@@ -516,6 +517,7 @@ describe('campaigns step', () => {
       postId: '17890000000000001',
       permalink: null,
       publishedAt: at(8, 9, 3),
+      firstComment: null,
     };
     const published = post(5, 'Laser', at(8), {
       isScheduled: true,

@@ -28,7 +28,7 @@ export type PostCardProps = {
   onUnschedule: () => void;
   onEdit: (mode: EditMode) => void;
   onCancelEdit: () => void;
-  onSaveContent: (content: string) => void;
+  onSaveContent: (content: string, firstComment: string | null) => void;
   onSaveTime: (iso: string) => void;
   onRegenerate: () => void;
   onDelete: () => void;
@@ -85,12 +85,20 @@ export function PostCard(props: PostCardProps) {
       {editing === 'content' ? (
         <PostContentEditor
           initial={post.content}
+          initialFirstComment={post.firstComment}
           saving={pending}
           onSave={props.onSaveContent}
           onCancel={props.onCancelEdit}
         />
       ) : (
-        <Content>{post.content}</Content>
+        <>
+          <Content>{post.content}</Content>
+          {post.firstComment && (
+            <Muted>
+              {campaignsTexts.content.firstCommentShown} {post.firstComment}
+            </Muted>
+          )}
+        </>
       )}
       {editing === 'time' && (
         <PostTimeEditor
