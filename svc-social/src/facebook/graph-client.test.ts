@@ -108,6 +108,7 @@ describe('Graph client against the fake Facebook', () => {
       pageId,
       token,
       imageUrl: 'http://img.test/a.jpg',
+      altText: null,
       message: ' Γειά  σας ',
     });
     expect(postId).toMatch(new RegExp(`^${pageId}_\\d+$`));
