@@ -9,11 +9,11 @@
  */
 import { createElement, lazy } from 'react';
 
+export { PortalLayout } from './app/layout/index.ts';
 export { BusinessGuard, BusinessLoginScreen } from './features/auth/index.ts';
 export { CampaignsScreen } from './features/campaigns/index.ts';
 export { DeletePostScreen } from './features/delete-post/index.ts';
 export { FacebookPagesScreen, FacebookTestScreen } from './features/facebook/index.ts';
-export { PortalLayout } from './app/layout/index.ts';
 export { PlatformsScreen } from './features/platforms/index.ts';
 export { ProductsScreen } from './features/products/index.ts';
 export { SetupScreen } from './features/setup/index.ts';

@@ -257,6 +257,8 @@ export async function socialHarness(
         attempt: 1,
         content: `Νέα θεραπεία προσώπου με υαλουρονικό οξύ ✨ #${randomUUID().slice(0, 8)}`,
         productImage: '/uploads/products/serum.jpg',
+        images: [],
+        firstComment: null,
         productId: 7,
         productName: 'Ορός υαλουρονικού',
         scheduledDate: new Date().toISOString(),

@@ -26,6 +26,18 @@ export const PublishedPage = z.object({
   publishedAt: z.string(),
   /** When the business deleted it from the page (the delete-post screen); absent while it is there. */
   deletedAt: z.string().nullable().optional(),
+  /** The post's first comment there, when it has one. */
+  firstComment: z
+    .object({
+      /** The comment's Graph id once it is posted. */
+      commentId: z.string().nullable(),
+      /** Why it is not there (Greek), null once posted; the post itself stays published. */
+      failureReason: z.string().nullable(),
+      /** svc-social tries the comment again by itself. */
+      retrying: z.boolean(),
+    })
+    .nullable()
+    .default(null),
 });
 export type PublishedPage = z.infer<typeof PublishedPage>;
 
@@ -37,14 +49,14 @@ export const PublicationTarget = z.object({
 });
 export type PublicationTarget = z.infer<typeof PublicationTarget>;
 
-/**
- * What the business decided about a post whose publication could not be confirmed: it is on the page
- * after all (`mark_published`), or it is not and must go out again (`publish_again`).
- */
 /** One image of a post as the publisher receives it: a path under /uploads or an absolute URL, and its alt text. */
 export const PostImage = z.object({ url: z.string(), altText: z.string().nullable().default(null) });
 export type PostImage = z.infer<typeof PostImage>;
 
+/**
+ * What the business decided about a post whose publication could not be confirmed: it is on the page
+ * after all (`mark_published`), or it is not and must go out again (`publish_again`).
+ */
 export const UnconfirmedResolution = z.enum(['mark_published', 'publish_again']);
 export type UnconfirmedResolution = z.infer<typeof UnconfirmedResolution>;
 

@@ -66,6 +66,8 @@ export const BulkPost = z.object({
   approval: PostApproval.nullable(),
   /** The pages where it may or may not be, while it is 'unconfirmed'. */
   unconfirmedPages: z.array(PublicationTarget),
+  /** Posted as a comment right after the post on each page (hashtags, links); null for none. */
+  firstComment: z.string().nullable(),
 });
 export type BulkPost = z.infer<typeof BulkPost>;
 
@@ -121,6 +123,21 @@ export const AcknowledgeBulkPost = z.strictObject({
   ruleIds: z.array(z.string().max(100)).min(1).max(50),
 });
 export type AcknowledgeBulkPost = z.infer<typeof AcknowledgeBulkPost>;
+export const FIRST_COMMENT_TOO_LONG = 'Το πρώτο σχόλιο μπορεί να έχει έως 2.200 χαρακτήρες.';
+/** Instagram's limit on a comment. */
+export const FIRST_COMMENT_MAX_CHARACTERS = 2200;
+/**
+ * PUT /api/bulk-posts/:id: the first comment, posted right after the post on each page; blank or null
+ * removes it. Like the text it passes the compliance gate, and changing it takes an approval back.
+ */
+export const EditBulkPostFirstComment = z.strictObject({
+  firstComment: z
+    .string()
+    .trim()
+    .max(FIRST_COMMENT_MAX_CHARACTERS, FIRST_COMMENT_TOO_LONG)
+    .transform((text) => text || null)
+    .nullable(),
+});
 /** PUT /api/bulk-posts/:id: a new moment. */
 export const RescheduleBulkPost = z.strictObject({ scheduledDate: isoDateTime });
 
@@ -128,6 +145,7 @@ export const UpdateBulkPostRequest = z.union([
   ScheduleBulkPost,
   UnscheduleBulkPost,
   EditBulkPostContent,
+  EditBulkPostFirstComment,
   RescheduleBulkPost,
 ]);
 export type UpdateBulkPostRequest = z.infer<typeof UpdateBulkPostRequest>;

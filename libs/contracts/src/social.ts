@@ -110,6 +110,9 @@ export const SandboxPublishedResponse = z.object({
           id: z.string(),
           message: z.string(),
           imageUrl: z.string().nullable(),
+          /** Every image in order with its alt text: several for a carousel or a multi-photo post. */
+          images: z.array(z.object({ url: z.string(), altText: z.string().nullable() })),
+          comments: z.array(z.object({ id: z.string(), message: z.string(), createdAt: z.string() })),
           createdAt: z.string(),
         }),
       ),

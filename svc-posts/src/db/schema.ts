@@ -130,6 +130,8 @@ export const bulkGeneratedPosts = postsSchema.table(
     retryAt: timestamp('retry_at', { withTimezone: true }),
     /** Where it may or may not be, while 'unconfirmed'. */
     unconfirmedPages: jsonb('unconfirmed_pages').$type<PublicationTarget[]>().notNull().default([]),
+    /** Posted as a comment right after the post on each page; null for none. */
+    firstComment: text('first_comment'),
     /** The business's decision on the unconfirmed pages, carried by the next hand-over. */
     resolution: text('resolution', { enum: ['mark_published', 'publish_again'] }),
     ...timestamps,

@@ -114,8 +114,10 @@ describe.each(drivers)('GET /api/bulk-posts written by the database, on %s', (dr
           postId: '1_2',
           permalink: null,
           publishedAt: '2026-01-01T00:00:00.000Z',
+          firstComment: { commentId: '2_3', failureReason: null, retrying: false },
         },
       ],
+      firstComment: 'Κλείστε ραντεβού «σήμερα» #δέρμα',
       postStatus: 'published',
     });
     const want = await expected(accountId);

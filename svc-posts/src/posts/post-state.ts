@@ -87,7 +87,47 @@ export const approvalOf = (row: PostRow): PostApproval | null =>
  * a `warn` term without an acknowledgement of this text), in Greek naming the term and the rule; null if it may.
  */
 export function complianceRefusalOf(row: PostRow, ruleSet: RulesToMatch): string | null {
-  return complianceRefusal(checkCompliance(row.content, ruleSet), acknowledgedRuleIdsOf(row), 'schedule');
+  return (
+    complianceRefusal(checkCompliance(row.content, ruleSet), acknowledgedRuleIdsOf(row), 'schedule') ??
+    firstCommentRefusal(row.firstComment, ruleSet, 'schedule')
+  );
+}
+
+/**
+ * Why a first comment may not go out: it is published text too, so no `block` term, and no `warn`
+ * term either (a comment has no acknowledgement of its own); null when it may.
+ */
+export function firstCommentRefusal(
+  comment: string | null,
+  ruleSet: RulesToMatch,
+  action: 'schedule' | 'publish',
+): string | null {
+  if (!comment) return null;
+  const refusal = complianceRefusal(checkCompliance(comment, ruleSet), [], action);
+  return refusal ? `Πρώτο σχόλιο: ${refusal}` : null;
+}
+
+/**
+ * A new first comment. It passes the gate now; a different comment is new published text, so the
+ * approval is gone and a scheduled (or failed) post goes back to a draft, as an edit of its text does.
+ */
+export function editFirstComment(
+  current: PostRow,
+  firstComment: string | null,
+  ruleSet: RulesToMatch,
+): PostChange {
+  refuseWhilePublishedOrPublishing(current);
+  const refusal = firstCommentRefusal(firstComment, ruleSet, 'schedule');
+  if (refusal) throw new ApiError(422, 'compliance', refusal);
+  if (firstComment === current.firstComment) return {};
+  const wasApproved = current.isScheduled || current.postStatus === 'failed';
+  return {
+    firstComment,
+    approval: null,
+    ...(wasApproved
+      ? { isScheduled: false, postStatus: 'draft', scheduledAt: null, failureReason: null, retryAt: null }
+      : {}),
+  };
 }
 
 function refuseByCompliance(row: PostRow, ruleSet: RulesToMatch): void {

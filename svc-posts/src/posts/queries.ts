@@ -44,6 +44,7 @@ export const toBulkPost = (row: PostRow): BulkPost => ({
   acknowledgement: row.acknowledgement ?? null,
   approval: row.approval ?? null,
   unconfirmedPages: row.unconfirmedPages,
+  firstComment: row.firstComment,
 });
 
 /** An instant as `Date.prototype.toISOString()` writes it (UTC, milliseconds cut, not rounded), or null. */
@@ -98,7 +99,8 @@ export async function bulkPostsJsonOf(db: Db, accountId: number): Promise<string
         ${p.lateBySeconds} as "lateBySeconds",
         ${p.acknowledgement} as "acknowledgement",
         ${p.approval} as "approval",
-        ${p.unconfirmedPages} as "unconfirmedPages"
+        ${p.unconfirmedPages} as "unconfirmedPages",
+        ${p.firstComment} as "firstComment"
       ) r)::text as post, ${p.scheduledDate} as at, ${p.id} as id
       from ${p} where ${p.accountId} = ${accountId}) as b`,
     );

@@ -4,6 +4,7 @@ import {
   ChoosePostImagesRequest,
   type ComplianceRuleSet,
   EditBulkPostContent,
+  EditBulkPostFirstComment,
   GeneratePostRequest,
   mediaMessages,
   POST_CONTENT_BLANK,
@@ -39,6 +40,7 @@ import {
   approvalOf,
   chooseImages,
   editContent,
+  editFirstComment,
   type PostChange,
   PUBLISHING_NOW,
   reschedule,
@@ -226,6 +228,15 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
         throw error;
       });
       const done = regenerated ? 'Η ανάρτηση δημιουργήθηκε ξανά.' : 'Η ανάρτηση ενημερώθηκε.';
+      return answer(after, approvalOf(before) && !approvalOf(after) ? `${done} ${NEEDS_NEW_APPROVAL}` : done);
+    }
+
+    if ('firstComment' in body) {
+      const { firstComment } = parseWith(EditBulkPostFirstComment, body);
+      const { before, after } = await update((current, ruleSet) =>
+        editFirstComment(current, firstComment, ruleSet),
+      );
+      const done = 'Το πρώτο σχόλιο αποθηκεύτηκε.';
       return answer(after, approvalOf(before) && !approvalOf(after) ? `${done} ${NEEDS_NEW_APPROVAL}` : done);
     }
 

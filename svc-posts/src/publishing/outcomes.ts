@@ -31,7 +31,7 @@ export async function recordPublished(db: Db, event: Published): Promise<void> {
     .where(thePost(event));
   if (!post) return;
   const publishedAt = publishedAtOf(event.pages);
-  await db
+  const settled = await db
     .update(bulkGeneratedPosts)
     .set({
       postStatus: 'published',
@@ -46,7 +46,14 @@ export async function recordPublished(db: Db, event: Published): Promise<void> {
     })
     .where(
       and(thePost(event), inArray(bulkGeneratedPosts.postStatus, ['publishing', 'failed', 'unconfirmed'])),
-    );
+    )
+    .returning({ id: bulkGeneratedPosts.id });
+  if (settled.length > 0) return;
+  // A later word on a published post: its first comments, posted since (or still failing).
+  await db
+    .update(bulkGeneratedPosts)
+    .set({ publishedPages: event.pages, updatedAt: new Date() })
+    .where(and(thePost(event), eq(bulkGeneratedPosts.postStatus, 'published')));
 }
 
 /** Only the current attempt's outcome counts, and never over a publication. */

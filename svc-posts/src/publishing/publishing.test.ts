@@ -19,6 +19,7 @@ const page = (postId: string): PublishedPage => ({
   postId,
   permalink: `https://facebook.test/${postId}`,
   publishedAt: '2026-06-11T06:00:05.000Z',
+  firstComment: null,
 });
 
 function publishingOf(h: PostsHarness) {

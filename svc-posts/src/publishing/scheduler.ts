@@ -54,7 +54,7 @@ async function announceDue(tx: Db, row: PostRow, at: Date, images: PostImageOf[]
     // The first image that goes out: a publisher that sends one image sends this one.
     productImage: images[0]?.url ?? row.productImage,
     images: toDueImages(images),
-    firstComment: null,
+    firstComment: row.firstComment,
     productId: row.productId,
     productName: row.productName,
     scheduledDate: (row.scheduledDate ?? at).toISOString(),

@@ -49,6 +49,16 @@ describe.each(drivers)("the publisher's last compliance check on %s", (driver) =
     expect(h.facebook.posts()).toEqual([]);
   });
 
+  it('fails a post whose first comment holds a flagged term, publishing neither', async () => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token);
+    const due = await h.due(accountId, { firstComment: 'Ανώδυνη θεραπεία με Botox!' });
+    const failed = await h.announced(due.postId, 'social.post.failed');
+    expect(failed).toMatchObject({ code: 'compliance', retrying: false, pages: [] });
+    expect(failed.reason).toMatch(/^Πρώτο σχόλιο: .*«Botox»/);
+    expect(h.facebook.posts()).toEqual([]);
+  });
+
   it('fails a warn post whose flags were not acknowledged, and publishes it when they were', async () => {
     const { accountId, token } = await h.business();
     await h.selectPages(token);

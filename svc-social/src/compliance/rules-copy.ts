@@ -47,8 +47,16 @@ export async function currentRuleSet(db: Db): Promise<RulesToMatch> {
  */
 export async function lastComplianceCheck(
   db: Db,
-  due: Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds'>,
+  due: Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds' | 'firstComment'>,
 ): Promise<string | null> {
-  const flags = checkCompliance(due.content, await currentRuleSet(db));
-  return complianceRefusal(flags, due.acknowledgedRuleIds, 'publish');
+  const ruleSet = await currentRuleSet(db);
+  const refusal = complianceRefusal(
+    checkCompliance(due.content, ruleSet),
+    due.acknowledgedRuleIds,
+    'publish',
+  );
+  if (refusal || !due.firstComment) return refusal;
+  // The first comment is published text too, with no acknowledgement of its own.
+  const ofComment = complianceRefusal(checkCompliance(due.firstComment, ruleSet), [], 'publish');
+  return ofComment ? `Πρώτο σχόλιο: ${ofComment}` : null;
 }

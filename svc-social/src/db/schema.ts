@@ -127,6 +127,17 @@ export const publishedPosts = socialSchema.table(
     failedLookups: integer('failed_lookups').notNull().default(0),
     permalink: text('permalink'),
     error: text('error'),
+    /**
+     * The post's first comment on this target, a step of its own after the post is out: null until its
+     * first call (or when the post has none); 'posting' while a call is out (its outcome unknown until
+     * told, as for the post), 'posted' with its id, 'failed' (Meta refused it; tried again by itself
+     * while the post stays published).
+     */
+    commentStatus: text('comment_status', { enum: ['posting', 'posted', 'failed'] }),
+    commentId: text('comment_id'),
+    commentAttemptId: text('comment_attempt_id'),
+    commentAttemptStartedAt: timestamp('comment_attempt_started_at', { withTimezone: true }),
+    commentError: text('comment_error'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -176,11 +187,21 @@ export const sandboxTokens = socialSchema.table(
   (t) => [index('sandbox_tokens_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * Instagram media containers (an image, a carousel item, a carousel of items) and Facebook photos
+ * uploaded unpublished for a multi-photo post; `igId` is the Instagram account or the page.
+ */
 export const sandboxContainers = socialSchema.table('sandbox_containers', {
   id: text('id').primaryKey(),
   igId: text('ig_id').notNull(),
+  kind: text('kind', { enum: ['image', 'carousel_item', 'carousel', 'photo'] })
+    .notNull()
+    .default('image'),
   caption: text('caption').notNull(),
-  imageUrl: text('image_url').notNull(),
+  /** The image (null for a carousel, whose images are its children's). */
+  imageUrl: text('image_url'),
+  altText: text('alt_text'),
+  children: jsonb('children').$type<string[]>().notNull().default([]),
   checks: integer('checks').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -194,6 +215,13 @@ export const sandboxPosts = socialSchema.table(
     platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
     message: text('message').notNull(),
     imageUrl: text('image_url'),
+    /** Every image of the post in order, with its alt text (a carousel or a multi-photo post has several). */
+    images: jsonb('images').$type<{ url: string; altText: string | null }[]>().notNull().default([]),
+    /** Comments under the post, oldest first. */
+    comments: jsonb('comments')
+      .$type<{ id: string; message: string; createdAt: string }[]>()
+      .notNull()
+      .default([]),
     permalink: text('permalink').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -31,7 +31,7 @@ describe('Graph client against the fake Facebook', () => {
       redirect_uri: 'https://studio.example/api/auth/facebook/callback',
       state: 'abc',
       scope:
-        'pages_show_list,pages_read_engagement,pages_manage_posts,instagram_basic,instagram_content_publish,business_management',
+        'pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement,instagram_basic,instagram_content_publish,instagram_manage_comments,business_management',
       response_type: 'code',
     });
   });
@@ -108,6 +108,7 @@ describe('Graph client against the fake Facebook', () => {
       pageId,
       token,
       imageUrl: 'http://img.test/a.jpg',
+      altText: null,
       message: ' Γειά  σας ',
     });
     expect(postId).toMatch(new RegExp(`^${pageId}_\\d+$`));

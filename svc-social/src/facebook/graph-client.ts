@@ -1,13 +1,19 @@
 import { GraphError, graphErrorOf } from './graph-errors.ts';
 import { createPublishingCalls } from './publishing-calls.ts';
 
-/** What the login dialog asks for: pages, posting to them, and the linked Instagram business accounts. */
+/**
+ * What the login dialog asks for: pages, posting to them, the first comment under a post
+ * (pages_manage_engagement, instagram_manage_comments), and the linked Instagram business accounts.
+ * README "Facebook app permissions" says which feature needs which and its App Review.
+ */
 export const FACEBOOK_SCOPES = [
   'pages_show_list',
   'pages_read_engagement',
   'pages_manage_posts',
+  'pages_manage_engagement',
   'instagram_basic',
   'instagram_content_publish',
+  'instagram_manage_comments',
   'business_management',
 ] as const;
 

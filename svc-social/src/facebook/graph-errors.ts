@@ -1,3 +1,5 @@
+import { type MetaProblem, metaErrorOf } from './meta-errors.ts';
+
 /**
  * What can go wrong talking to the Graph API: the token was refused for good (expired, revoked,
  * password changed: OAuthException code 190), so the business must connect again; or anything else.
@@ -38,35 +40,53 @@ export type PublishErrorKind =
   | 'unknown_outcome'
   | 'permanent';
 
+/** The row of the Meta error table a PublishError made here (not from a Graph answer) stands for. */
+const PROBLEM_OF_KIND: Record<PublishErrorKind, MetaProblem> = {
+  token_expired: 'token_expired',
+  permission_missing: 'permission_missing',
+  image_rejected: 'media_rejected',
+  rate_limited: 'rate_limited',
+  transient: 'server_error',
+  unknown_outcome: 'no_answer',
+  permanent: 'refused',
+};
+
 /** A Graph publishing, lookup or delete call that failed, sorted by what to do about it. */
 export class PublishError extends Error {
   readonly kind: PublishErrorKind;
+  /** Its row in the Meta error table (meta-errors.ts): the reason a person reads. */
+  readonly problem: MetaProblem;
   /** The permission Graph named, for 'permission_missing'. */
   readonly permission?: string;
   readonly graphCode?: number;
   readonly graphSubcode?: number;
+  /** Which image of several it was about (a carousel item, a photo of a multi-photo post). */
+  readonly item?: { index: number; count: number };
 
   constructor(
     kind: PublishErrorKind,
     message: string,
-    details: { permission?: string; graphCode?: number; graphSubcode?: number } = {},
+    details: {
+      problem?: MetaProblem;
+      permission?: string;
+      graphCode?: number;
+      graphSubcode?: number;
+      item?: { index: number; count: number };
+    } = {},
   ) {
     super(message);
     this.name = 'PublishError';
     this.kind = kind;
-    Object.assign(this, details);
+    this.problem = details.problem ?? PROBLEM_OF_KIND[kind];
+    this.permission = details.permission;
+    this.graphCode = details.graphCode;
+    this.graphSubcode = details.graphSubcode;
+    this.item = details.item;
   }
 }
 
-/** Subcodes of a session that is over: expired, logged out, password changed, app removed. */
-const EXPIRED_SUBCODES = new Set([458, 459, 460, 463, 464, 467]);
-const RATE_LIMIT_CODES = new Set([4, 17, 32, 613]);
-/** Instagram's "too many actions" and its per-account publishing limit. */
-const RATE_LIMIT_SUBCODES = new Set([2207042, 2207051]);
-const IMAGE_CODES = new Set([324, 36001, 36003, 9004]);
-/** Instagram: the media could not be fetched, has a bad format, size or aspect ratio. */
-const IMAGE_SUBCODES = new Set([2207052, 2207026, 2207004, 2207005, 2207009, 2207003, 2207010]);
-const PERMISSION_NAME = /\b(pages_[a-z_]+|instagram_[a-z_]+|publish_[a-z_]+|business_management)\b/;
+const PERMISSION_NAME =
+  /\b(pages_[a-z_]+|instagram_[a-z_]+|publish_[a-z_]+|business_management|read_insights)\b/;
 
 type GraphErrorFields = {
   message?: unknown;
@@ -76,7 +96,7 @@ type GraphErrorFields = {
   error_user_msg?: unknown;
 };
 
-/** The kind of a non-OK Graph answer, from its `{ error: { code, error_subcode, message } }` body. */
+/** The kind of a non-OK Graph answer, from its `{ error: { code, error_subcode, message } }` body, by the Meta error table. */
 export function publishErrorOf(status: number, body: unknown): PublishError {
   const error = (body as { error?: GraphErrorFields } | null)?.error;
   const code = typeof error?.code === 'number' ? error.code : undefined;
@@ -87,29 +107,20 @@ export function publishErrorOf(status: number, body: unknown): PublishError {
       : typeof error?.message === 'string'
         ? error.message
         : `Graph API answered ${status}`;
-  const details = { graphCode: code, graphSubcode: subcode };
-  if (code === GRAPH_INVALID_TOKEN || code === 102 || (subcode && EXPIRED_SUBCODES.has(subcode))) {
-    return new PublishError('token_expired', message, details);
-  }
-  if (
-    (code && RATE_LIMIT_CODES.has(code)) ||
-    (code === 9 && (subcode === undefined || RATE_LIMIT_SUBCODES.has(subcode))) ||
-    (subcode && RATE_LIMIT_SUBCODES.has(subcode)) ||
-    (code !== undefined && code >= 80001 && code <= 80014)
-  ) {
-    return new PublishError('rate_limited', message, details);
-  }
-  if ((code && IMAGE_CODES.has(code)) || (subcode && IMAGE_SUBCODES.has(subcode))) {
-    return new PublishError('image_rejected', message, details);
-  }
-  if (code === 10 || (code !== undefined && code >= 200 && code <= 299)) {
-    return new PublishError('permission_missing', message, {
-      ...details,
-      permission: message.match(PERMISSION_NAME)?.[1],
-    });
-  }
-  if (status >= 500 || code === 1 || code === 2 || error?.is_transient === true) {
-    return new PublishError('transient', message, details);
-  }
-  return new PublishError('permanent', message, details);
+  // Both Meta's technical message and the one for users may name the permission or the authorization.
+  const technical =
+    typeof error?.message === 'string' && error.message !== message ? `${error.message} ${message}` : message;
+  const row = metaErrorOf({
+    status,
+    code,
+    subcode,
+    message: technical,
+    transient: error?.is_transient === true,
+  });
+  return new PublishError(row.kind, message, {
+    problem: row.problem,
+    graphCode: code,
+    graphSubcode: subcode,
+    permission: row.kind === 'permission_missing' ? technical.match(PERMISSION_NAME)?.[1] : undefined,
+  });
 }

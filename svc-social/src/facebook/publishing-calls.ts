@@ -117,11 +117,18 @@ export function createPublishingCalls(config: PublishingCallsConfig) {
   };
 
   return {
-    /** A photo post on a page: Facebook fetches the image from `imageUrl`. */
-    async publishPagePhoto(p: { pageId: string; token: string; imageUrl: string; message: string }) {
+    /** A photo post on a page: Facebook fetches the image from `imageUrl`; `altText` for screen readers. */
+    async publishPagePhoto(p: {
+      pageId: string;
+      token: string;
+      imageUrl: string;
+      altText: string | null;
+      message: string;
+    }) {
       const body = await call('publish', 'POST', `/${p.pageId}/photos`, p.token, {
         url: p.imageUrl,
         message: p.message,
+        ...(p.altText ? { alt_text_custom: p.altText } : {}),
       });
       // post_id is the feed post ({page}_{post}), the id the delete screen takes; id is the photo.
       const postId =
@@ -136,24 +143,82 @@ export function createPublishingCalls(config: PublishingCallsConfig) {
       };
     },
 
-    /** Step 1 of an Instagram post: a media container Instagram fills from `imageUrl`. */
+    /**
+     * A photo uploaded unpublished, for a multi-photo post: nothing shows on the page, so a time-out is
+     * simply tried again (a photo left behind is never seen).
+     */
+    async uploadUnpublishedPhoto(p: {
+      pageId: string;
+      token: string;
+      imageUrl: string;
+      altText: string | null;
+    }) {
+      const body = await call('read', 'POST', `/${p.pageId}/photos`, p.token, {
+        url: p.imageUrl,
+        published: 'false',
+        ...(p.altText ? { alt_text_custom: p.altText } : {}),
+      });
+      return idOf(body);
+    },
+
+    /** A feed post: its text, with the unpublished photos `photoIds` attached as one multi-photo post. */
+    async publishPageFeedPost(p: { pageId: string; token: string; message: string; photoIds: string[] }) {
+      const attached = Object.fromEntries(
+        p.photoIds.map((id, index) => [`attached_media[${index}]`, JSON.stringify({ media_fbid: id })]),
+      );
+      return {
+        postId: idOf(
+          await call('publish', 'POST', `/${p.pageId}/feed`, p.token, { message: p.message, ...attached }),
+        ),
+      };
+    },
+
+    /**
+     * Step 1 of an Instagram post: a media container Instagram fills from `imageUrl`; a carousel's items
+     * are containers of their own (`carouselItem`, no caption).
+     */
     async createInstagramContainer(p: {
       igUserId: string;
       token: string;
       imageUrl: string;
-      caption: string;
+      altText: string | null;
+      caption: string | null;
+      carouselItem?: boolean;
     }) {
       const body = await call('read', 'POST', `/${p.igUserId}/media`, p.token, {
         image_url: p.imageUrl,
+        ...(p.caption === null ? {} : { caption: p.caption }),
+        ...(p.altText ? { alt_text: p.altText } : {}),
+        ...(p.carouselItem ? { is_carousel_item: 'true' } : {}),
+      });
+      return idOf(body);
+    },
+
+    /** Step 1 of a carousel, once its items are FINISHED: the container holding them, with the caption. */
+    async createInstagramCarousel(p: {
+      igUserId: string;
+      token: string;
+      children: string[];
+      caption: string;
+    }) {
+      const body = await call('read', 'POST', `/${p.igUserId}/media`, p.token, {
+        media_type: 'CAROUSEL',
+        children: p.children.join(','),
         caption: p.caption,
       });
       return idOf(body);
     },
 
-    /** Step 2: whether the container is ready (FINISHED), still IN_PROGRESS, or ERROR / EXPIRED. */
+    /**
+     * Step 2: whether the container is ready (FINISHED), still IN_PROGRESS, or ERROR / EXPIRED, with
+     * Instagram's words on it (`status`).
+     */
     async instagramContainerStatus(p: { containerId: string; token: string }) {
-      const body = await call('read', 'GET', `/${p.containerId}`, p.token, { fields: 'status_code' });
-      return typeof body.status_code === 'string' ? body.status_code : 'IN_PROGRESS';
+      const body = await call('read', 'GET', `/${p.containerId}`, p.token, { fields: 'status_code,status' });
+      return {
+        code: typeof body.status_code === 'string' ? body.status_code : 'IN_PROGRESS',
+        detail: typeof body.status === 'string' ? body.status : null,
+      };
     },
 
     /** Step 3: publishes a FINISHED container; the answer is the media id. */
@@ -209,6 +274,33 @@ export function createPublishingCalls(config: PublishingCallsConfig) {
         textField: 'caption',
         timeField: 'timestamp',
         linkField: 'permalink',
+      });
+    },
+
+    /** A comment under a published post or media (the post's first comment); the answer is its id. */
+    async postComment(p: { objectId: string; token: string; message: string }) {
+      return idOf(await call('publish', 'POST', `/${p.objectId}/comments`, p.token, { message: p.message }));
+    },
+
+    /** A comment with this text under the post, made since `since`: a comment whose answer was lost. */
+    async findRecentComment(p: {
+      objectId: string;
+      token: string;
+      platform: 'facebook' | 'instagram';
+      message: string;
+      since: Date;
+    }) {
+      const facebook = p.platform === 'facebook';
+      const body = await call('read', 'GET', `/${p.objectId}/comments`, p.token, {
+        fields: facebook ? 'id,message,created_time' : 'id,text,timestamp',
+        limit: '50',
+      });
+      return findIn(body, {
+        text: p.message,
+        since: p.since,
+        textField: facebook ? 'message' : 'text',
+        timeField: facebook ? 'created_time' : 'timestamp',
+        linkField: 'permalink_url',
       });
     },
 

@@ -19,7 +19,13 @@ describe('limitGraphCalls', () => {
     const limited = limitGraphCalls(graph, 3);
     const calls = Array.from({ length: 10 }, (_, i) =>
       i % 2 === 0
-        ? limited.publishPagePhoto({ pageId: `p${i}`, token: 't', imageUrl: 'https://x/i.png', message: 'm' })
+        ? limited.publishPagePhoto({
+            pageId: `p${i}`,
+            token: 't',
+            imageUrl: 'https://x/i.png',
+            altText: null,
+            message: 'm',
+          })
         : limited.publishPageText({ pageId: `p${i}`, token: 't', message: 'm' }),
     );
     const answers = await Promise.all(calls);

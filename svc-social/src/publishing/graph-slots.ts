@@ -13,6 +13,11 @@ type PublishingGraph = Pick<
   | 'permalinkOf'
   | 'publishPagePhoto'
   | 'publishPageText'
+  | 'uploadUnpublishedPhoto'
+  | 'publishPageFeedPost'
+  | 'createInstagramCarousel'
+  | 'postComment'
+  | 'findRecentComment'
 >;
 
 /** The publisher's Graph calls, at most `max` at work at once across every post in hand; the others wait. */
@@ -28,5 +33,10 @@ export function limitGraphCalls(graph: GraphClient, max: number): PublishingGrap
     permalinkOf: (input) => slot(() => graph.permalinkOf(input)),
     publishPagePhoto: (input) => slot(() => graph.publishPagePhoto(input)),
     publishPageText: (input) => slot(() => graph.publishPageText(input)),
+    uploadUnpublishedPhoto: (input) => slot(() => graph.uploadUnpublishedPhoto(input)),
+    publishPageFeedPost: (input) => slot(() => graph.publishPageFeedPost(input)),
+    createInstagramCarousel: (input) => slot(() => graph.createInstagramCarousel(input)),
+    postComment: (input) => slot(() => graph.postComment(input)),
+    findRecentComment: (input) => slot(() => graph.findRecentComment(input)),
   };
 }

@@ -106,6 +106,31 @@ export async function beginAttempt(
 }
 
 /**
+ * Meta refused what comes before the publishing call (a container, a photo upload): nothing went out.
+ * Recorded from the state the caller saw, as beginAttempt moves it.
+ */
+export async function markRefused(
+  db: Db,
+  bulkPostId: number,
+  target: Target,
+  seen: Pick<PublishedPostRow, 'status' | 'attemptId'>,
+  error: string,
+): Promise<void> {
+  await db
+    .update(publishedPosts)
+    .set({ status: 'failed', error, updatedAt: new Date() })
+    .where(
+      and(
+        keyOf(bulkPostId, target),
+        eq(publishedPosts.status, seen.status),
+        seen.attemptId === null
+          ? sql`${publishedPosts.attemptId} is null`
+          : eq(publishedPosts.attemptId, seen.attemptId),
+      ),
+    );
+}
+
+/**
  * Records that the post is on the target. `attemptId`: the call that published it, or the unanswered
  * call whose post was found on the page; null when the business confirmed it by hand.
  */
@@ -176,6 +201,83 @@ export async function markUnconfirmed(
     .where(thisCall(bulkPostId, target, attemptId));
 }
 
+/** The comment's row while the call `attemptId` is out: only that call's handler records what came of it. */
+const thisComment = (bulkPostId: number, target: Target, attemptId: string) =>
+  and(
+    keyOf(bulkPostId, target),
+    eq(publishedPosts.commentAttemptId, attemptId),
+    eq(publishedPosts.commentStatus, 'posting'),
+  );
+
+/**
+ * Commits the first comment as 'posting' before its Graph call, from the comment state the caller saw,
+ * on a published post only; false when another handler moved it meanwhile (the caller must not call).
+ */
+export async function beginComment(
+  db: Db,
+  bulkPostId: number,
+  target: Target,
+  seen: Pick<PublishedPostRow, 'commentStatus' | 'commentAttemptId'>,
+  attemptId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(publishedPosts)
+    .set({
+      commentStatus: 'posting',
+      commentAttemptId: attemptId,
+      commentAttemptStartedAt: sql`now()`,
+      commentError: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        keyOf(bulkPostId, target),
+        eq(publishedPosts.status, 'published'),
+        seen.commentStatus === null
+          ? sql`${publishedPosts.commentStatus} is null`
+          : eq(publishedPosts.commentStatus, seen.commentStatus),
+        seen.commentAttemptId === null
+          ? sql`${publishedPosts.commentAttemptId} is null`
+          : eq(publishedPosts.commentAttemptId, seen.commentAttemptId),
+      ),
+    )
+    .returning({ id: publishedPosts.id });
+  return rows.length > 0;
+}
+
+/** Records the first comment's id: the call that posted it, or the unanswered call whose comment was found. */
+export async function markCommentPosted(
+  db: Db,
+  bulkPostId: number,
+  target: Target,
+  attemptId: string,
+  commentId: string,
+): Promise<void> {
+  await db
+    .update(publishedPosts)
+    .set({ commentStatus: 'posted', commentId, commentError: null, updatedAt: new Date() })
+    .where(thisComment(bulkPostId, target, attemptId));
+}
+
+/** Notes why the comment's call failed; `outcomeKnown` (Meta refused it) makes it 'failed', else it stays 'posting'. */
+export async function markCommentFailed(
+  db: Db,
+  bulkPostId: number,
+  target: Target,
+  attemptId: string,
+  error: string,
+  outcomeKnown: boolean,
+): Promise<void> {
+  await db
+    .update(publishedPosts)
+    .set({
+      commentError: error,
+      updatedAt: new Date(),
+      ...(outcomeKnown ? { commentStatus: 'failed' as const } : {}),
+    })
+    .where(thisComment(bulkPostId, target, attemptId));
+}
+
 /** Every row of a post on these targets, as they are now. */
 export async function publicationsOf(
   db: Db,
@@ -200,13 +302,30 @@ export async function publicationsOf(
 
 export const isOut = (row: PublishedPostRow) => row.status === 'published' || row.status === 'deleted';
 
-export const toPublishedPage = (row: PublishedPostRow): PublishedPage => ({
+/** Why the first comment is not there, as this handler found it. */
+export type CommentShortfall = { failureReason: string; retrying: boolean };
+
+/** A published target as svc-posts records it; `comment`: what this handler found of its first comment. */
+export const toPublishedPage = (
+  row: PublishedPostRow,
+  comment: CommentShortfall | null = null,
+): PublishedPage => ({
   pageId: row.pageId,
   pageName: row.pageName,
   platform: row.platform,
   postId: row.postId ?? '',
   permalink: row.permalink,
   publishedAt: (row.publishedDate ?? row.updatedAt).toISOString(),
+  firstComment:
+    row.commentStatus === null && !comment
+      ? null
+      : row.commentStatus === 'posted'
+        ? { commentId: row.commentId, failureReason: null, retrying: false }
+        : {
+            commentId: null,
+            failureReason: comment?.failureReason ?? null,
+            retrying: comment?.retrying ?? true,
+          },
 });
 
 export const toPublicationTarget = (row: PublishedPostRow): PublicationTarget => ({

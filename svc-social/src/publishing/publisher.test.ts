@@ -2,8 +2,8 @@ import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishedPosts } from '../db/schema.ts';
+import { reconnectReason } from '../facebook/meta-errors.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
-import { reconnectReason } from './reasons.ts';
 
 const PAGE_NAME = 'Κλινική Demo – Αθήνα';
 const IG_ID = '17840000000000001';
@@ -49,6 +49,7 @@ describe.each(drivers)('publishing due posts on %s', (driver) => {
         // Made without a Graph call: facebook.com opens a page post by its id.
         permalink: `https://www.facebook.com/${fb.id}`,
         publishedAt: expect.any(String),
+        firstComment: null,
       },
       expect.objectContaining({
         pageId: IG_ID,
@@ -132,10 +133,36 @@ describe.each(drivers)('publishing due posts on %s', (driver) => {
     const due = await h.due(accountId);
     const event = await h.announced(due.postId, 'social.post.failed');
     expect(event).toMatchObject({ code: 'image_rejected', retrying: false });
-    expect(event.reason).toContain('Η εικόνα απορρίφθηκε από το Instagram');
+    expect(event.reason).toContain('Το Instagram δεν δέχεται την αναλογία της εικόνας');
     expect(event.pages.map((p) => p.pageId)).toEqual([page.id]);
     const rows = await rowsOf(due.postId, accountId);
     expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'published']);
+  });
+
+  it.each([
+    ['spam_block', /Το Facebook μπλόκαρε προσωρινά τη δημοσίευση/],
+    ['publishing_authorization', /Page Publishing Authorization/],
+  ] as const)('gives up on %s with the Meta error table’s reason', async (kind, says) => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token, { instagram: false });
+    h.facebook.faults.plan.push({ match: 'photos', kind });
+    const due = await h.due(accountId);
+    const event = await h.announced(due.postId, 'social.post.failed');
+    expect(event).toMatchObject({ retrying: false, retryAt: null });
+    expect(event.reason).toMatch(says);
+    expect(onPages(due.content)).toEqual([]);
+  });
+
+  it('retries an image Meta could not fetch, saying when', async () => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token, { instagram: false });
+    h.facebook.faults.plan.push({ match: 'photos', kind: 'media_fetch_failed', times: 1 });
+    const due = await h.due(accountId);
+    await h.announced(due.postId, 'social.post.published');
+    const [failed] = h.announcements(due.postId);
+    expect(failed).toMatchObject({ code: 'image_rejected', retrying: true });
+    expect(failed!.reason).toMatch(/δεν μπόρεσε να κατεβάσει την εικόνα .*νέα προσπάθεια στις \d\d:\d\d/);
+    expect(onPages(due.content)).toHaveLength(1);
   });
 
   it('refuses an Instagram post without an image for good, and publishes the page', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventPayload, PublishedPage } from '@studio/contracts';
+import type { EventPayload, PostImage, PublishedPage } from '@studio/contracts';
 import {
   type BusMessage,
   backoffFor,
@@ -20,10 +20,15 @@ import { PublishError } from '../facebook/graph-errors.ts';
 import { limitGraphCalls } from './graph-slots.ts';
 import {
   beginAttempt,
+  beginComment,
+  type CommentShortfall,
   countFailedLookup,
   isOut,
   markAttemptFailed,
+  markCommentFailed,
+  markCommentPosted,
   markPublished,
+  markRefused,
   markUnconfirmed,
   openPublication,
   type PublishedPostRow,
@@ -35,6 +40,7 @@ import {
   toPublishedPage,
 } from './published-posts.ts';
 import {
+  commentReason,
   failureOf,
   instagramNeedsImage,
   NO_PAGES_REASON,
@@ -95,6 +101,8 @@ type Due = EventPayload<'posts.post.due'>;
 type TargetOutcome =
   | { kind: 'out' }
   | { kind: 'failed'; target: Target; failure: PageFailure }
+  /** The post is out there, its first comment is not (yet): the comment alone is tried again. */
+  | { kind: 'comment_failed'; target: Target; failure: PageFailure }
   | { kind: 'unconfirmed' }
   /** Another handler holds the target's claim: it publishes there and speaks for it. */
   | { kind: 'elsewhere' };
@@ -161,10 +169,14 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
   const pollAttempts = options.instagramPollAttempts ?? 30;
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
 
-  const imageUrlOf = (productImage: string | null) => {
-    if (!productImage) return null;
-    if (/^https?:\/\//i.test(productImage)) return productImage;
-    return `${publicUrl}${productImage.startsWith('/') ? '' : '/'}${productImage}`;
+  const absolute = (url: string) =>
+    /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+
+  /** The post's images in order, absolute: its media-library images, else its one product image. */
+  const imagesOf = (due: Due): PostImage[] => {
+    const listed =
+      due.images.length > 0 ? due.images : due.productImage ? [{ url: due.productImage, altText: null }] : [];
+    return listed.map((image) => ({ url: absolute(image.url), altText: image.altText }));
   };
 
   /** A token sealed with another key (SOCIAL_TOKEN_KEY changed) is as good as none: the page must be reconnected. */
@@ -202,24 +214,92 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
       ? graph.findRecentPagePost({ pageId: target.pageId, token, message: content, since })
       : graph.findRecentInstagramMedia({ igUserId: target.pageId, token, caption: content, since });
 
-  const publishInstagram = async (target: Target, token: string, imageUrl: string, caption: string) => {
-    const containerId = await graph.createInstagramContainer({
-      igUserId: target.pageId,
-      token,
-      imageUrl,
-      caption,
-    });
+  /** Waits until Instagram has processed a container; its other states fail with their reason. */
+  const awaitContainer = async (containerId: string, token: string, item?: Item) => {
     for (let check = 0; ; check++) {
       const status = await graph.instagramContainerStatus({ containerId, token });
-      if (status === 'FINISHED') break;
-      if (status === 'ERROR')
-        throw new PublishError('image_rejected', 'Instagram could not process the image');
-      if (status === 'EXPIRED' || check + 1 >= pollAttempts) {
-        throw new PublishError('transient', `Instagram container ${containerId} is ${status}`);
-      }
+      if (status.code === 'FINISHED') return;
+      const said = `Instagram container ${containerId} is ${status.code}${status.detail ? `: ${status.detail}` : ''}`;
+      if (status.code === 'ERROR')
+        throw new PublishError('image_rejected', said, { problem: 'container_error', item });
+      if (status.code === 'EXPIRED')
+        throw new PublishError('transient', said, { problem: 'container_expired', item });
+      if (check + 1 >= pollAttempts)
+        throw new PublishError('transient', said, { problem: 'container_in_progress', item });
       await sleep(pollIntervalMs);
     }
-    return graph.publishInstagramContainer({ igUserId: target.pageId, token, containerId });
+  };
+
+  /**
+   * Everything before the call that publishes, which shows nothing on the page (containers, photos
+   * uploaded unpublished), so a failure here is known to have published nothing: answers that call.
+   */
+  const prepare = async (
+    target: Target,
+    token: string,
+    images: PostImage[],
+    content: string,
+  ): Promise<() => Promise<string>> => {
+    const count = images.length;
+    const each = <R>(work: (image: PostImage, item: Item) => Promise<R>) =>
+      mapLimited(images, 1, (image) => {
+        const item = { index: images.indexOf(image), count };
+        return work(image, item).catch((caught: unknown) => {
+          throw withItem(asPublishError(caught), item);
+        });
+      });
+    if (target.platform === 'instagram') {
+      const igUserId = target.pageId;
+      let containerId: string;
+      if (count === 1) {
+        const [image] = images as [PostImage];
+        containerId = await graph.createInstagramContainer({
+          igUserId,
+          token,
+          imageUrl: image.url,
+          altText: image.altText,
+          caption: content,
+        });
+        await awaitContainer(containerId, token);
+      } else {
+        const children = await each(async (image, item) => {
+          const child = await graph.createInstagramContainer({
+            igUserId,
+            token,
+            imageUrl: image.url,
+            altText: image.altText,
+            caption: null,
+            carouselItem: true,
+          });
+          await awaitContainer(child, token, item);
+          return child;
+        });
+        containerId = await graph.createInstagramCarousel({ igUserId, token, children, caption: content });
+        await awaitContainer(containerId, token);
+      }
+      return () => graph.publishInstagramContainer({ igUserId, token, containerId });
+    }
+    const pageId = target.pageId;
+    if (count === 0)
+      return async () => (await graph.publishPageText({ pageId, token, message: content })).postId;
+    if (count === 1) {
+      const [image] = images as [PostImage];
+      return async () =>
+        (
+          await graph.publishPagePhoto({
+            pageId,
+            token,
+            imageUrl: image.url,
+            altText: image.altText,
+            message: content,
+          })
+        ).postId;
+    }
+    const photoIds = await each((image) =>
+      graph.uploadUnpublishedPhoto({ pageId, token, imageUrl: image.url, altText: image.altText }),
+    );
+    return async () =>
+      (await graph.publishPageFeedPost({ pageId, token, message: content, photoIds })).postId;
   };
 
   const permalinkOf = async (target: Target, token: string, postId: string) => {
@@ -246,41 +326,63 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     }
   };
 
-  /** One Graph publish, the row committed as 'publishing' first; null when another handler moved it meanwhile. */
+  /**
+   * One publication (a carousel and a multi-photo post are one too): prepared, then its row committed
+   * as 'publishing', then the one call that publishes; null when another handler moved the row meanwhile.
+   */
   const callGraph = async (
     due: Due,
     target: Target,
     token: string,
-    imageUrl: string | null,
+    images: PostImage[],
     seen: PublishedPostRow,
   ): Promise<TargetOutcome | null> => {
     if (target.platform === 'instagram') {
-      if (!imageUrl) return { kind: 'failed', target, failure: instagramNeedsImage(target) };
+      if (images.length === 0) return { kind: 'failed', target, failure: instagramNeedsImage(target) };
       const limit = await graph.instagramPublishingLimit({ igUserId: target.pageId, token });
       if (limit.usage >= limit.total) {
         throw new PublishError(
           'rate_limited',
           `Instagram publishing limit reached (${limit.usage}/${limit.total})`,
+          { problem: 'instagram_publishing_limit' },
         );
       }
+    }
+    let publish: () => Promise<string>;
+    try {
+      publish = await prepare(target, token, images, due.content);
+    } catch (caught) {
+      const error = asPublishError(caught);
+      // A 'publishing' row is a lost answer; preparing never moves it (settleUnanswered sends again).
+      if (outcomeKnown(error) && seen.status !== 'publishing')
+        await markRefused(db, due.postId, target, seen, error.message);
+      throw error;
     }
     const attemptId = randomUUID();
     if (!(await beginAttempt(db, due, target, seen, attemptId))) return null;
     try {
-      const { postId } =
-        target.platform === 'instagram'
-          ? { postId: await publishInstagram(target, token, imageUrl as string, due.content) }
-          : imageUrl
-            ? await graph.publishPagePhoto({ pageId: target.pageId, token, imageUrl, message: due.content })
-            : await graph.publishPageText({ pageId: target.pageId, token, message: due.content });
+      const postId = await publish();
       const permalink = await permalinkOf(target, token, postId);
       await markPublished(db, due.postId, target, attemptId, { postId, permalink });
       return { kind: 'out' };
     } catch (caught) {
       const error = asPublishError(caught);
-      const outcomeKnown = error.kind !== 'transient' && error.kind !== 'unknown_outcome';
-      await markAttemptFailed(db, due.postId, target, attemptId, error.message, outcomeKnown);
+      await markAttemptFailed(db, due.postId, target, attemptId, error.message, outcomeKnown(error));
       throw error;
+    }
+  };
+
+  /**
+   * Looks for what an unanswered call made (`look`) until it is found, or until the grace after the
+   * call has passed (null: the call did not go through). A look that fails throws.
+   */
+  const lookUntilGrace = async <T>(look: () => Promise<T | null>, startedAt: Date): Promise<T | null> => {
+    for (;;) {
+      const found = await look();
+      if (found) return found;
+      const wait = startedAt.getTime() + graceMs - Date.now();
+      if (wait <= 0) return null;
+      await sleep(wait);
     }
   };
 
@@ -293,54 +395,105 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     due: Due,
     target: Target,
     token: string,
-    imageUrl: string | null,
+    images: PostImage[],
     row: PublishedPostRow,
     lastDelivery: boolean,
   ): Promise<TargetOutcome | null> => {
     const startedAt = row.attemptStartedAt ?? row.updatedAt;
     const attemptId = row.attemptId ?? '';
     const since = new Date(startedAt.getTime() - LOOKUP_MARGIN_MS);
-    for (;;) {
-      let found: Awaited<ReturnType<typeof lookFor>>;
-      try {
-        found = await lookFor(target, token, due.content, since);
-      } catch (caught) {
-        const error = asPublishError(caught);
-        const failed = await countFailedLookup(db, due.postId, target, attemptId);
-        if (failed >= maxFailedLookups || lastDelivery) {
-          await markUnconfirmed(
-            db,
-            due.postId,
-            target,
-            attemptId,
-            `the page could not be read: ${error.message}`,
-          );
-          return { kind: 'unconfirmed' };
-        }
-        throw new PublishError('unknown_outcome', `the page could not be read: ${error.message}`);
+    let found: Awaited<ReturnType<typeof lookFor>>;
+    try {
+      found = await lookUntilGrace(() => lookFor(target, token, due.content, since), startedAt);
+    } catch (caught) {
+      const error = asPublishError(caught);
+      const failed = await countFailedLookup(db, due.postId, target, attemptId);
+      if (failed >= maxFailedLookups || lastDelivery) {
+        await markUnconfirmed(
+          db,
+          due.postId,
+          target,
+          attemptId,
+          `the page could not be read: ${error.message}`,
+        );
+        return { kind: 'unconfirmed' };
       }
-      if (found) {
-        logger.info({ postId: due.postId, pageId: target.pageId }, 'found the post of an unanswered publish');
-        const permalink = found.permalink ?? (await permalinkOf(target, token, found.postId));
-        await markPublished(db, due.postId, target, attemptId, { postId: found.postId, permalink });
-        return { kind: 'out' };
-      }
-      const wait = startedAt.getTime() + graceMs - Date.now();
-      if (wait <= 0) break;
-      await sleep(wait);
+      throw new PublishError('unknown_outcome', `the page could not be read: ${error.message}`);
+    }
+    if (found) {
+      logger.info({ postId: due.postId, pageId: target.pageId }, 'found the post of an unanswered publish');
+      const permalink = found.permalink ?? (await permalinkOf(target, token, found.postId));
+      await markPublished(db, due.postId, target, attemptId, { postId: found.postId, permalink });
+      return { kind: 'out' };
     }
     logger.warn(
       { postId: due.postId, pageId: target.pageId },
       'an unanswered publish is not on the page; sending again',
     );
-    return callGraph(due, target, token, imageUrl, row);
+    return callGraph(due, target, token, images, row);
+  };
+
+  /**
+   * The post's first comment on a target where the post is out, a step of its own: committed as
+   * 'posting' before its call like the post, a lost answer looked for under the post first; a failure
+   * leaves the post published and the comment alone is tried again.
+   */
+  const commentOn = async (
+    due: Due,
+    target: Target,
+    message: string,
+    owner: string,
+    held: Set<string>,
+  ): Promise<TargetOutcome> => {
+    try {
+      let [row] = await publicationsOf(db, due.postId, [target]);
+      if (row?.status !== 'published' || !row.postId || row.commentStatus === 'posted')
+        return { kind: 'out' };
+      const token = target.token;
+      if (!token) throw new PublishError('token_expired', 'no page token stored');
+      if (!(await awaitPageTurn(pageLeaseKey(target), owner, held))) {
+        throw new PublishError('transient', 'another replica is still publishing to this page');
+      }
+      [row] = await publicationsOf(db, due.postId, [target]);
+      if (!row?.postId || row.commentStatus === 'posted') return { kind: 'out' };
+      const objectId = row.postId;
+      if (row.commentStatus === 'posting' && row.commentAttemptId) {
+        const startedAt = row.commentAttemptStartedAt ?? row.updatedAt;
+        const since = new Date(startedAt.getTime() - LOOKUP_MARGIN_MS);
+        const found = await lookUntilGrace(
+          () => graph.findRecentComment({ objectId, token, platform: target.platform, message, since }),
+          startedAt,
+        );
+        if (found) {
+          await markCommentPosted(db, due.postId, target, row.commentAttemptId, found.postId);
+          return { kind: 'out' };
+        }
+      }
+      const attemptId = randomUUID();
+      if (!(await beginComment(db, due.postId, target, row, attemptId))) return { kind: 'elsewhere' };
+      try {
+        const commentId = await graph.postComment({ objectId, token, message });
+        await markCommentPosted(db, due.postId, target, attemptId, commentId);
+        return { kind: 'out' };
+      } catch (caught) {
+        const error = asPublishError(caught);
+        await markCommentFailed(db, due.postId, target, attemptId, error.message, outcomeKnown(error));
+        throw error;
+      }
+    } catch (caught) {
+      const error = asPublishError(caught);
+      if (!(caught instanceof PublishError))
+        logger.error({ err: caught, postId: due.postId }, 'first comment failed');
+      if (error.kind === 'token_expired') await markReconnectRequired(db, due.accountId);
+      return { kind: 'comment_failed', target, failure: failureOf(error, target) };
+    }
   };
 
   /** What this handler does on one target, holding its claim and its page's turn. */
   const publishTo = async (
     due: Due,
     target: Target,
-    imageUrl: string | null,
+    images: PostImage[],
     owner: string,
     held: Set<string>,
     lastDelivery: boolean,
@@ -348,6 +501,29 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     const claim = targetLeaseKey(due.postId, target);
     if (!(await leases.acquire(claim, owner))) return { kind: 'elsewhere' };
     held.add(claim);
+    try {
+      const outcome = await publishOnce(due, target, images, owner, held, lastDelivery);
+      if (outcome.kind !== 'out' || !due.firstComment) return outcome;
+      return await commentOn(due, target, due.firstComment, owner, held);
+    } finally {
+      for (const key of [pageLeaseKey(target), claim]) {
+        if (!held.delete(key)) continue;
+        await leases
+          .release(key, owner)
+          .catch((error: unknown) => logger.warn({ err: error, key }, 'lease not released; it expires'));
+      }
+    }
+  };
+
+  /** The post itself on one target, its claim held: out, failed, unconfirmed, or another handler's. */
+  const publishOnce = async (
+    due: Due,
+    target: Target,
+    images: PostImage[],
+    owner: string,
+    held: Set<string>,
+    lastDelivery: boolean,
+  ): Promise<TargetOutcome> => {
     try {
       let row = await openPublication(db, due, target);
       if (isOut(row)) return { kind: 'out' };
@@ -369,8 +545,8 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
       if (isOut(row)) return { kind: 'out' };
       const outcome =
         row.status === 'publishing'
-          ? await settleUnanswered(due, target, token, imageUrl, row, lastDelivery)
-          : await callGraph(due, target, token, imageUrl, row);
+          ? await settleUnanswered(due, target, token, images, row, lastDelivery)
+          : await callGraph(due, target, token, images, row);
       // Moved by someone else between our read and our write: theirs to speak for.
       return outcome ?? { kind: 'elsewhere' };
     } catch (caught) {
@@ -379,13 +555,6 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
         logger.error({ err: caught, postId: due.postId }, 'publishing failed');
       if (error.kind === 'token_expired') await markReconnectRequired(db, due.accountId);
       return { kind: 'failed', target, failure: failureOf(error, target) };
-    } finally {
-      for (const key of [pageLeaseKey(target), claim]) {
-        if (!held.delete(key)) continue;
-        await leases
-          .release(key, owner)
-          .catch((error: unknown) => logger.warn({ err: error, key }, 'lease not released; it expires'));
-      }
     }
   };
 
@@ -433,7 +602,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
       });
       return;
     }
-    const imageUrl = imageUrlOf(due.productImage);
+    const images = imagesOf(due);
     // One owner per delivery: two deliveries of one post in one process are two contenders too.
     const owner = `${process.pid}:${randomUUID()}`;
     const held = new Set<string>();
@@ -446,13 +615,30 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     let outcomes: TargetOutcome[];
     try {
       outcomes = await mapLimited(targets, pageConcurrency, (target) =>
-        publishTo(due, target, imageUrl, owner, held, lastDelivery),
+        publishTo(due, target, images, owner, held, lastDelivery),
       );
     } finally {
       stopKeeping();
     }
     const rows = await publicationsOf(db, due.postId, targets);
-    const pages: PublishedPage[] = rows.filter(isOut).map(toPublishedPage);
+    const commentFailures = outcomes.flatMap((o) => (o.kind === 'comment_failed' ? [o] : []));
+    // The comments are tried again by themselves while one of them may still go through.
+    const commentsRetrying = !lastDelivery && commentFailures.some((f) => f.failure.retryable);
+    const commentRetryAt = commentsRetrying
+      ? new Date(Date.now() + backoffFor(message.deliveryCount, backoffMs))
+      : null;
+    const shortfallOf = (row: PublishedPostRow): CommentShortfall | null => {
+      const failed = commentFailures.find(
+        (f) => f.target.pageId === row.pageId && f.target.platform === row.platform,
+      );
+      if (!failed) return null;
+      const retrying = commentsRetrying && failed.failure.retryable;
+      return {
+        failureReason: commentReason(failed.failure.reason(retrying ? commentRetryAt : null)),
+        retrying,
+      };
+    };
+    const pages: PublishedPage[] = rows.filter(isOut).map((row) => toPublishedPage(row, shortfallOf(row)));
     const failures = outcomes.flatMap((o) => (o.kind === 'failed' ? [o] : []));
     if (failures.length > 0) {
       const given = failures.find((f) => !f.failure.retryable);
@@ -499,6 +685,12 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     }
     await announce('social.post.published', { ...base, pages });
     log.info({ pages: pages.length }, 'post published');
+    if (commentFailures.length > 0) {
+      log.warn({ retrying: commentsRetrying }, 'first comment not posted');
+      // Thrown so JetStream hands the event out again after the backoff: the post is out on every
+      // target, so the next delivery only tries the comments.
+      if (commentsRetrying) throw new Error(`post ${due.postId}: first comment not posted yet`);
+    }
   };
 
   return bus.subscribe({
@@ -512,6 +704,23 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     concurrency: 2 * concurrency,
   });
 }
+
+type Item = { index: number; count: number };
+
+/** Whether Graph answered the call (it refused it), so that nothing went out; otherwise only the page can tell. */
+const outcomeKnown = (error: PublishError) => error.kind !== 'transient' && error.kind !== 'unknown_outcome';
+
+/** The same failure, said of one image of several. */
+const withItem = (error: PublishError, item: Item) =>
+  item.count > 1 && !error.item
+    ? new PublishError(error.kind, error.message, {
+        problem: error.problem,
+        permission: error.permission,
+        graphCode: error.graphCode,
+        graphSubcode: error.graphSubcode,
+        item,
+      })
+    : error;
 
 const asPublishError = (caught: unknown) =>
   caught instanceof PublishError

@@ -1,4 +1,9 @@
-import { PAST_POST_NOT_SCHEDULABLE, POST_CONTENT_BLANK, RESCHEDULE_IN_PAST } from '@studio/contracts';
+import {
+  FIRST_COMMENT_TOO_LONG,
+  PAST_POST_NOT_SCHEDULABLE,
+  POST_CONTENT_BLANK,
+  RESCHEDULE_IN_PAST,
+} from '@studio/contracts';
 
 /** Texts of the campaigns step (SPEC §2 Campaigns, §5, §8 Business). Title and heading are English per SPEC. */
 export const campaignsTexts = {
@@ -181,6 +186,11 @@ export const campaignsTexts = {
     cancel: 'Ακύρωση',
     blank: POST_CONTENT_BLANK,
     saveFailed: 'Αποτυχία αποθήκευσης του περιεχομένου.',
+    firstComment: 'Πρώτο σχόλιο (προαιρετικό)',
+    firstCommentHint:
+      'Δημοσιεύεται ως σχόλιο αμέσως μετά την ανάρτηση σε κάθε σελίδα, π.χ. hashtags ή σύνδεσμοι.',
+    firstCommentTooLong: FIRST_COMMENT_TOO_LONG,
+    firstCommentShown: 'Πρώτο σχόλιο:',
   },
   time: {
     date: 'Ημερομηνία',

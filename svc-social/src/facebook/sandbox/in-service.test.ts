@@ -151,6 +151,8 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
       platform: 'facebook' as const,
       message: `#${i}`,
       imageUrl: null,
+      images: [],
+      comments: [],
       permalink: 'https://www.facebook.com/x',
       createdAt: at(i),
       deletedAt: null,

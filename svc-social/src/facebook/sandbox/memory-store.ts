@@ -51,6 +51,12 @@ export function createMemorySandboxStore() {
       const found = feed.find((p) => p.id === id);
       if (found) found.deletedAt = new Date().toISOString();
     },
+    async addComment(postId, comment) {
+      const found = feed.find((p) => p.id === postId);
+      if (!found) return false;
+      found.comments = [...found.comments, comment];
+      return true;
+    },
     async saveContainer(container) {
       containers.set(container.id, { ...container });
     },

@@ -81,6 +81,14 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
     async markDeleted(id) {
       await db.update(sandboxPosts).set({ deletedAt: new Date() }).where(eq(sandboxPosts.id, id));
     },
+    async addComment(postId, comment) {
+      const rows = await db
+        .update(sandboxPosts)
+        .set({ comments: sql`${sandboxPosts.comments} || ${JSON.stringify([comment])}::jsonb` })
+        .where(eq(sandboxPosts.id, postId))
+        .returning({ id: sandboxPosts.id });
+      return rows.length > 0;
+    },
     async saveContainer(container) {
       await db.delete(sandboxContainers).where(lt(sandboxContainers.createdAt, ago(CONTAINER_TTL_MS)));
       await db.insert(sandboxContainers).values(container);

@@ -11,7 +11,14 @@ export function publishedPerPage(pages: SandboxPage[], feed: SandboxPost[]): Pub
   const postsOf = (pageId: string) =>
     feed
       .filter((p) => p.pageId === pageId && p.deletedAt === null)
-      .map(({ id, message, imageUrl, createdAt }) => ({ id, message, imageUrl, createdAt }));
+      .map(({ id, message, imageUrl, images, comments, createdAt }) => ({
+        id,
+        message,
+        imageUrl,
+        images,
+        comments,
+        createdAt,
+      }));
   return {
     pages: pages.flatMap((page) => [
       { pageId: page.id, pageName: page.name, platform: 'facebook' as const, posts: postsOf(page.id) },
@@ -39,7 +46,8 @@ const STYLE = `
   .platform { font-size: 12px; background: #e4e6eb; border-radius: 4px; padding: 2px 6px; margin-left: 6px; }
   article { background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.1); padding: 12px 16px; margin: 12px 0; overflow-wrap: anywhere; }
   article p { white-space: pre-wrap; }
-  article img { max-width: 100%; border-radius: 6px; }
+  article img { max-width: 100%; border-radius: 6px; display: block; margin-top: 8px; }
+  article .comment { border-top: 1px solid #e4e6eb; padding-top: 8px; font-size: 14px; }
   time, small, .empty { color: #65676b; font-size: 13px; }
   @media (prefers-color-scheme: dark) {
     body { background: #18191a; color: #e4e6eb; }
@@ -82,12 +90,18 @@ const SCRIPT = `(async () => {
       const time = make('time', new Date(post.createdAt).toUTCString());
       time.dateTime = post.createdAt;
       article.append(time, make('p', post.message));
-      if (post.imageUrl) {
+      if (post.images.length > 1) article.append(make('small', post.images.length + ' images'));
+      for (const shown of post.images) {
         const image = make('img');
-        image.alt = '';
+        image.alt = shown.altText || '';
         image.loading = 'lazy';
-        image.src = post.imageUrl;
+        image.src = shown.url;
         article.append(image);
+        if (shown.altText) article.append(make('small', 'Alt: ' + shown.altText));
+      }
+      for (const comment of post.comments) {
+        const said = make('p', comment.message, 'comment');
+        article.append(said);
       }
       const id = make('small', 'ID: ');
       id.append(make('code', post.id));

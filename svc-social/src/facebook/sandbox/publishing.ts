@@ -6,6 +6,10 @@ import type { SandboxFaultKind, SandboxFaultMatch, SandboxFaults } from './sandb
 import type { SandboxPost, SandboxStore } from './store.ts';
 
 type Platform = 'facebook' | 'instagram';
+/** Faults a container's status answers rather than an error. */
+type ContainerState = 'container_error' | 'container_expired';
+const isContainerState = (kind: SandboxFaultKind | null): kind is ContainerState =>
+  kind === 'container_error' || kind === 'container_expired';
 
 const graphError = (message: string, code: number, extra: Record<string, unknown> = {}) => ({
   error: { message, type: 'OAuthException', code, ...extra },
@@ -29,6 +33,8 @@ async function paramsOf(c: Context): Promise<Record<string, string>> {
 /** Graph's limits: a page post's message (Instagram captions are shorter still) and a URL. */
 const MAX_MESSAGE = 63_206;
 const MAX_URL = 2_048;
+/** Instagram's comment limit (Facebook's is longer). */
+const MAX_COMMENT = 2_200;
 
 const newId = () => String(BigInt(`0x${randomBytes(6).toString('hex')}`));
 
@@ -41,7 +47,7 @@ const shortcode = () => Array.from(randomBytes(11), (b) => SHORTCODE[b % 64]).jo
 /** The answer a planned fault gives, as Graph words it for that platform. */
 function faultAnswer(
   c: Context,
-  kind: Exclude<SandboxFaultKind, 'timeout' | 'timeout_after_publish'>,
+  kind: Exclude<SandboxFaultKind, 'timeout' | 'timeout_after_publish' | ContainerState>,
   platform: Platform,
 ) {
   const ig = platform === 'instagram';
@@ -83,12 +89,47 @@ function faultAnswer(
     case 'image_rejected':
       return ig
         ? c.json(
+            graphError('The aspect ratio is not supported.', 36003, {
+              error_subcode: 2207009,
+              error_user_msg: 'The submitted image with aspect ratio cannot be published.',
+            }),
+            400,
+          )
+        : c.json(graphError('(#100) Invalid image: unsupported image dimensions', 36001), 400);
+    case 'media_fetch_failed':
+      return ig
+        ? c.json(
             graphError('Only photo or video can be accepted as media type.', 9004, {
               error_subcode: 2207052,
+              error_user_msg: 'The media could not be fetched from this URI.',
             }),
             400,
           )
         : c.json(graphError('(#324) Missing or invalid image file', 324), 400);
+    case 'spam_block':
+      return ig
+        ? c.json(
+            graphError('Application request limit reached', 4, {
+              error_subcode: 2207051,
+              error_user_msg: 'We restrict certain activity to protect our community.',
+            }),
+            400,
+          )
+        : c.json(
+            graphError(
+              'It looks like you were misusing this feature by going too fast. You’ve been temporarily blocked from using it.',
+              368,
+            ),
+            400,
+          );
+    case 'publishing_authorization':
+      return c.json(
+        graphError(
+          '(#200) Publishing to this Page requires completing Page Publishing Authorization (PPA).',
+          200,
+        ),
+        403,
+      );
   }
 }
 
@@ -145,7 +186,7 @@ export function registerPublishing(
 
   /** Refuses the call as the fault says; 'timeout_after_publish' is left to the caller, which records first. */
   const refuseFor = async (c: Context, fault: SandboxFaultKind | null, platform: Platform) => {
-    if (!fault || fault === 'timeout_after_publish') return null;
+    if (!fault || fault === 'timeout_after_publish' || isContainerState(fault)) return null;
     if (fault === 'timeout') {
       await hang();
       return c.json(graphError('Sandbox: the answer came too late', 2), 504);
@@ -182,12 +223,21 @@ export function registerPublishing(
     return { refused: await refuseFor(c, fault, platformOf(id)), fault, userKey };
   };
 
-  const record = async (post: Omit<SandboxPost, 'createdAt' | 'deletedAt' | 'permalink'>) => {
+  const record = async (
+    post: Omit<SandboxPost, 'createdAt' | 'deletedAt' | 'permalink' | 'imageUrl' | 'comments'>,
+  ) => {
     const permalink =
       post.platform === 'facebook'
         ? `https://www.facebook.com/${post.pageId}/posts/${post.id.split('_')[1] ?? post.id}`
         : `https://www.instagram.com/p/${shortcode()}/`;
-    await store.addPost({ ...post, permalink, createdAt: new Date().toISOString(), deletedAt: null });
+    await store.addPost({
+      ...post,
+      imageUrl: post.images[0]?.url ?? null,
+      comments: [],
+      permalink,
+      createdAt: new Date().toISOString(),
+      deletedAt: null,
+    });
   };
 
   /** Posts published by an Instagram account in the last 24 hours, as its limit counts them. */
@@ -205,6 +255,7 @@ export function registerPublishing(
     return c.json(graphError('(#100) Param message or url is too long', 100), 400);
   };
 
+  /** A photo on the page, or (published=false) one uploaded for a multi-photo post, answered by its id. */
   app.post('/:version/:pageId/photos', async (c) => {
     const pageId = c.req.param('pageId');
     const p = await paramsOf(c);
@@ -214,28 +265,84 @@ export function registerPublishing(
     const overLimit = tooLong(c, p);
     if (overLimit) return overLimit;
     const id = newId();
+    const image = { url: p.url, altText: p.alt_text_custom || null };
+    if (p.published === 'false') {
+      await store.saveContainer({
+        id,
+        igId: pageId,
+        kind: 'photo',
+        caption: '',
+        imageUrl: image.url,
+        altText: image.altText,
+        children: [],
+        checks: 0,
+      });
+      return c.json({ id });
+    }
     await record({
       id: `${pageId}_${id}`,
       userKey,
       pageId,
       platform: 'facebook',
       message: p.message ?? p.caption ?? '',
-      imageUrl: p.url,
+      images: [image],
     });
     if (fault === 'timeout_after_publish') await hang();
     return c.json({ id, post_id: `${pageId}_${id}` });
   });
 
+  /** The media_fbid of each `attached_media[i]` (form) or of an `attached_media` JSON list, in order. */
+  const attachedMediaOf = (p: Record<string, string>): string[] | null => {
+    const entries = Object.entries(p)
+      .flatMap(([key, value]) => {
+        const index = key.match(/^attached_media\[(\d+)\]$/)?.[1];
+        return index === undefined ? [] : [[Number(index), value] as const];
+      })
+      .sort(([a], [b]) => a - b)
+      .map(([, value]) => value);
+    const listed = p.attached_media ? [p.attached_media] : [];
+    const raw = [...entries, ...listed].flatMap((value) => {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        return Array.isArray(parsed) ? parsed : [parsed];
+      } catch (error) {
+        return [{ invalid: String(error) }];
+      }
+    });
+    const ids = raw.map((m) => (m as { media_fbid?: unknown })?.media_fbid);
+    return ids.every((id): id is string => typeof id === 'string') ? ids : null;
+  };
+
+  /** A feed post: text, or (attached_media) the unpublished photos uploaded before, as one post. */
   app.post('/:version/:pageId/feed', async (c) => {
     const pageId = c.req.param('pageId');
     const p = await paramsOf(c);
     const { refused, fault, userKey } = await gate(c, pageId, 'feed', p.access_token);
     if (refused) return refused;
-    if (!p.message && !p.link) return c.json(graphError('(#100) Missing message or attachment', 100), 400);
+    const mediaIds = attachedMediaOf(p);
+    if (!mediaIds) return c.json(graphError('(#100) Invalid attached_media', 100), 400);
+    if (!p.message && !p.link && mediaIds.length === 0)
+      return c.json(graphError('(#100) Missing message or attachment', 100), 400);
     const overLimit = tooLong(c, p);
     if (overLimit) return overLimit;
+    const photos = [];
+    for (const mediaId of mediaIds) {
+      const photo = await store.container(mediaId);
+      if (photo?.kind !== 'photo' || photo.igId !== pageId)
+        return c.json(graphError(`(#100) Invalid media_fbid ${mediaId}`, 100), 400);
+      photos.push(photo);
+    }
+    // Taken only once all are known, so a refused post leaves its photos for the next try.
+    for (const photo of photos) await store.takeContainer(photo.id);
     const id = `${pageId}_${newId()}`;
-    await record({ id, userKey, pageId, platform: 'facebook', message: p.message ?? '', imageUrl: null });
+    await record({
+      id,
+      userKey,
+      pageId,
+      platform: 'facebook',
+      message: p.message ?? '',
+      images: photos.map((photo) => ({ url: photo.imageUrl ?? '', altText: photo.altText })),
+    });
     if (fault === 'timeout_after_publish') await hang();
     return c.json({ id });
   });
@@ -256,16 +363,34 @@ export function registerPublishing(
     return c.json({ data, paging: {} });
   });
 
+  /**
+   * An Instagram container: an image (`image_url`), a carousel item (with `is_carousel_item=true`), or a
+   * carousel (`media_type=CAROUSEL`) of 2–10 items of the same account, as Instagram takes them.
+   */
   app.post('/:version/:igId/media', async (c) => {
     const igId = c.req.param('igId');
     const p = await paramsOf(c);
     const { refused } = await gate(c, igId, 'media', p.access_token);
     if (refused) return refused;
-    if (!p.image_url) return c.json(graphError('(#100) The parameter image_url is required', 100), 400);
     const overLimit = tooLong(c, p);
     if (overLimit) return overLimit;
     const id = newId();
-    await store.saveContainer({ id, igId, caption: p.caption ?? '', imageUrl: p.image_url, checks: 0 });
+    const base = { id, igId, caption: p.caption ?? '', altText: p.alt_text || null, checks: 0 };
+    if (p.media_type === 'CAROUSEL') {
+      const children = (p.children ?? '').split(',').filter(Boolean);
+      if (children.length < 2 || children.length > 10)
+        return c.json(graphError('(#100) A carousel needs between 2 and 10 children', 100), 400);
+      for (const childId of children) {
+        const child = await store.container(childId);
+        if (child?.kind !== 'carousel_item' || child.igId !== igId)
+          return c.json(graphError(`(#100) Invalid child ${childId}: not a carousel item`, 100), 400);
+      }
+      await store.saveContainer({ ...base, kind: 'carousel', imageUrl: null, children });
+      return c.json({ id });
+    }
+    if (!p.image_url) return c.json(graphError('(#100) The parameter image_url is required', 100), 400);
+    const kind = p.is_carousel_item === 'true' ? 'carousel_item' : 'image';
+    await store.saveContainer({ ...base, kind, imageUrl: p.image_url, children: [] });
     return c.json({ id });
   });
 
@@ -304,7 +429,12 @@ export function registerPublishing(
     const { refused, fault, userKey } = await gate(c, igId, 'media_publish', p.access_token);
     if (refused) return refused;
     const container = p.creation_id ? await store.container(p.creation_id) : null;
-    if (!container || container.igId !== igId)
+    if (
+      !container ||
+      container.igId !== igId ||
+      container.kind === 'carousel_item' ||
+      container.kind === 'photo'
+    )
       return c.json(graphError('Media ID is not available', 9007), 400);
     if (container.checks < faults.containerPolls) {
       return c.json(
@@ -319,17 +449,50 @@ export function registerPublishing(
     // Taken in one statement: of two calls with one container, one publishes.
     if (!(await store.takeContainer(container.id)))
       return c.json(graphError('Media ID is not available', 9007), 400);
+    const children = [];
+    for (const childId of container.children) {
+      const child = await store.takeContainer(childId);
+      if (child) children.push(child);
+    }
+    const images = (container.kind === 'carousel' ? children : [container]).map((item) => ({
+      url: item.imageUrl ?? '',
+      altText: item.altText,
+    }));
     const id = newId();
-    await record({
-      id,
-      userKey,
-      pageId: igId,
-      platform: 'instagram',
-      message: container.caption,
-      imageUrl: container.imageUrl,
-    });
+    await record({ id, userKey, pageId: igId, platform: 'instagram', message: container.caption, images });
     if (fault === 'timeout_after_publish') await hang();
     return c.json({ id });
+  });
+
+  /** A comment under a live post (a page post or an Instagram media), with the post's page token. */
+  app.post('/:version/:postId/comments', async (c) => {
+    const postId = c.req.param('postId');
+    const p = await paramsOf(c);
+    const post = await store.post(postId);
+    if (!post || post.deletedAt !== null) return notFound(c, postId);
+    const { refused, fault } = await gate(c, post.pageId, 'comment', p.access_token);
+    if (refused) return refused;
+    if (!p.message) return c.json(graphError('(#100) Missing message', 100), 400);
+    if (p.message.length > MAX_COMMENT) return c.json(graphError('(#100) The comment is too long', 100), 400);
+    const id = post.platform === 'facebook' ? `${postId.split('_')[1] ?? postId}_${newId()}` : newId();
+    await store.addComment(postId, { id, message: p.message, createdAt: new Date().toISOString() });
+    if (fault === 'timeout_after_publish') await hang();
+    return c.json({ id });
+  });
+
+  /** The comments under a post, as Facebook (message, created_time) or Instagram (text, timestamp) lists them. */
+  app.get('/:version/:postId/comments', async (c) => {
+    const postId = c.req.param('postId');
+    const post = await store.post(postId);
+    if (!post || post.deletedAt !== null) return notFound(c, postId);
+    const { refused } = await gate(c, post.pageId, 'lookup', (await paramsOf(c)).access_token);
+    if (refused) return refused;
+    const data = post.comments.map((comment) =>
+      post.platform === 'facebook'
+        ? { id: comment.id, message: comment.message, created_time: graphTime(comment.createdAt) }
+        : { id: comment.id, text: comment.message, timestamp: graphTime(comment.createdAt) },
+    );
+    return c.json({ data, paging: {} });
   });
 
   /** A container's status_code, or a post's permalink. */
@@ -338,8 +501,12 @@ export function registerPublishing(
     const token = (await paramsOf(c)).access_token;
     const container = await store.container(id);
     if (container) {
-      const { refused } = await gate(c, container.igId, 'status', token);
+      const { refused, fault } = await gate(c, container.igId, 'status', token);
       if (refused) return refused;
+      if (fault === 'container_error')
+        return c.json({ id, status_code: 'ERROR', status: 'Error: Media could not be processed (2207001)' });
+      if (fault === 'container_expired')
+        return c.json({ id, status_code: 'EXPIRED', status: 'Expired: not published within 24 hours' });
       const seen = (await store.checkContainer(id)) ?? container;
       return c.json({ id, status_code: seen.checks >= faults.containerPolls ? 'FINISHED' : 'IN_PROGRESS' });
     }

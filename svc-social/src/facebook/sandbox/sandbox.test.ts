@@ -197,6 +197,6 @@ describe('Facebook sandbox', () => {
     expect(await feed()).toHaveLength(2);
     sandbox.faults.plan.push({ match: 'media', kind: 'image_rejected' });
     const rejected = await (await post(`/${IG}/media`, { image_url: 'http://img.test/b.jpg' })).json();
-    expect(rejected.error).toMatchObject({ code: 9004, error_subcode: 2207052 });
+    expect(rejected.error).toMatchObject({ code: 36003, error_subcode: 2207009 });
   });
 });

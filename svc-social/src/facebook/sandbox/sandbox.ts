@@ -32,7 +32,8 @@ export type SandboxFaults = {
 /**
  * Which calls a fault applies to: the publishing calls by their edge; 'status' the GET of an Instagram
  * container's status_code; 'limit' GET content_publishing_limit; 'lookup' the GET of a page feed, an
- * Instagram media list or a permalink; 'delete'; 'any' all of them.
+ * Instagram media list, a permalink or a post's comments; 'delete'; 'comment' posting a comment; 'any'
+ * all of them.
  */
 export const SANDBOX_FAULT_MATCHES = [
   'photos',
@@ -43,6 +44,7 @@ export const SANDBOX_FAULT_MATCHES = [
   'limit',
   'lookup',
   'delete',
+  'comment',
   'any',
 ] as const;
 export type SandboxFaultMatch = (typeof SANDBOX_FAULT_MATCHES)[number];
@@ -59,6 +61,13 @@ export const SANDBOX_FAULT_KINDS = [
   'rate_limited',
   'permission_missing',
   'image_rejected',
+  'media_fetch_failed',
+  'spam_block',
+  'publishing_authorization',
+  /** On 'status': the container answers ERROR (Instagram could not process its image). */
+  'container_error',
+  /** On 'status': the container answers EXPIRED (not published within 24 hours). */
+  'container_expired',
 ] as const;
 export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
 

@@ -30,13 +30,16 @@
  *                              {"plan":[{"match":"photos","kind":"timeout_after_publish","times":1},
  *                                       {"match":"any","kind":"server_error","probability":0.2}],
  *                               "latencyMs":100,"hangMs":30000}
- *                              match: photos | feed | media | media_publish | status | limit | lookup | delete | any
+ *                              match: photos | feed | media | media_publish | status | limit | lookup | delete |
+ *                                     comment | any
  *                              kind:  server_error | timeout | timeout_after_publish | token_expired |
- *                                     rate_limited | permission_missing | image_rejected
+ *                                     rate_limited | permission_missing | image_rejected |
+ *                                     media_fetch_failed | spam_block | publishing_authorization |
+ *                                     container_error | container_expired (on 'status')
  *                              also: tokensExpired, failTokenExchange, pageSize, containerPolls,
  *                                    instagramQuotaUsage (see SandboxFaults in sandbox.ts)
  *   GET  /__sandbox/faults     the faults now in force
- *   GET  /__sandbox/published  {"posts":[{id,pageId,pageName,platform,message,imageUrl,permalink,
+ *   GET  /__sandbox/published  {"posts":[{id,pageId,pageName,platform,message,imageUrl,images,comments,permalink,
  *                              createdAt,deletedAt}]}: every post ever recorded, oldest first, deleted
  *                              ones too (deletedAt set), so a post published twice shows twice
  *   POST /__sandbox/reset      no faults, no posts, no pending logins

@@ -9,18 +9,30 @@ export type SandboxPost = {
   pageId: string;
   platform: 'facebook' | 'instagram';
   message: string;
+  /** The first image, or null for a text post. */
   imageUrl: string | null;
+  images: SandboxImage[];
+  comments: SandboxComment[];
   permalink: string;
   createdAt: string;
   deletedAt: string | null;
 };
 
-/** An Instagram media container waiting to be published. */
+export type SandboxImage = { url: string; altText: string | null };
+export type SandboxComment = { id: string; message: string; createdAt: string };
+
+/**
+ * An Instagram media container waiting to be published (an image, a carousel item, or a carousel of
+ * `children`), or a Facebook photo uploaded unpublished for a multi-photo post (`igId` is then the page).
+ */
 export type SandboxContainer = {
   id: string;
   igId: string;
+  kind: 'image' | 'carousel_item' | 'carousel' | 'photo';
   caption: string;
-  imageUrl: string;
+  imageUrl: string | null;
+  altText: string | null;
+  children: string[];
   checks: number;
 };
 
@@ -54,6 +66,8 @@ export type SandboxStore = {
   posts(userKey: number | null): Promise<SandboxPost[]>;
   post(id: string): Promise<SandboxPost | null>;
   markDeleted(id: string): Promise<void>;
+  /** Adds a comment under a post; false when there is no such post. */
+  addComment(postId: string, comment: SandboxComment): Promise<boolean>;
   saveContainer(container: SandboxContainer): Promise<void>;
   container(id: string): Promise<SandboxContainer | null>;
   /** The container, counting this look at it (`checks` before it). */

@@ -10,8 +10,8 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { stepLabels, texts } from '../../../texts.ts';
 import { useBusinessSession, useLogout } from '../../../features/auth/index.ts';
+import { stepLabels, texts } from '../../../texts.ts';
 import { useActingAccount } from '../api/get-acting-account.ts';
 import { layoutTexts } from '../texts.ts';
 import { PortalFooter } from './portal-footer.tsx';

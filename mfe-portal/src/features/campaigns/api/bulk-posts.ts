@@ -39,6 +39,11 @@ export function editPostContent(id: number, content: string, at: Date = new Date
   return updatePost(id, { content, updatedAt: at.toISOString() });
 }
 
+/** PUT /api/bulk-posts/{id}: the first comment posted right after the post (null: none). */
+export function editFirstComment(id: number, firstComment: string | null): Promise<BulkPostAnswer> {
+  return updatePost(id, { firstComment });
+}
+
 /** PUT /api/bulk-posts/{id}: content the writer wrote again. */
 export function saveRegeneratedContent(
   id: number,

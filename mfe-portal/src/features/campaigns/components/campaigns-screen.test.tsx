@@ -215,6 +215,25 @@ describe('campaigns step', () => {
     expect(puts(calls)[0]?.body).toEqual({ content: 'Νέο κείμενο', updatedAt: now.toISOString() });
   });
 
+  it('saves only the first comment when the text is unchanged, and refuses one over 2,200 characters', async () => {
+    const calls = openCampaigns({
+      'PUT /api/bulk-posts/1': () => ({
+        body: { success: true, bulkPost: posts[1], message: 'Το πρώτο σχόλιο αποθηκεύτηκε.' },
+      }),
+    });
+    const botox = await card('Botox 12/06/2026 09:00');
+    await openMenuItem(botox, 'Επεξεργασία');
+    const comment = within(botox).getByLabelText('Πρώτο σχόλιο (προαιρετικό)');
+    fireEvent.change(comment, { target: { value: 'α'.repeat(2_201) } });
+    expect(button('Αποθήκευση', botox).disabled).toBe(true);
+    expect(comment.getAttribute('aria-invalid')).toBe('true');
+    expect(within(botox).queryByText('Το πρώτο σχόλιο μπορεί να έχει έως 2.200 χαρακτήρες.')).not.toBeNull();
+    fireEvent.change(comment, { target: { value: '  #δέρμα #φροντίδα  ' } });
+    fireEvent.click(button('Αποθήκευση', botox));
+    await waitFor(() => expect(within(botox).queryByLabelText('Πρώτο σχόλιο (προαιρετικό)')).toBeNull());
+    expect(puts(calls).map((call) => call.body)).toEqual([{ firstComment: '#δέρμα #φροντίδα' }]);
+  });
+
   it('edits the time: Save waits for date and time and a past moment is refused', async () => {
     const calls = openCampaigns({
       'PUT /api/bulk-posts/1': () => ({
@@ -510,6 +529,7 @@ describe('campaigns step', () => {
       postId: '123456789_987654321',
       permalink: 'https://www.facebook.com/123456789/posts/987654321',
       publishedAt: at(8, 9, 3),
+      firstComment: null,
     };
     const instagramAccount = {
       pageId: 'ig-1',
@@ -518,6 +538,7 @@ describe('campaigns step', () => {
       postId: '17890000000000001',
       permalink: null,
       publishedAt: at(8, 9, 3),
+      firstComment: null,
     };
     const published = post(5, 'Laser', at(8), {
       isScheduled: true,

@@ -31,7 +31,7 @@ export type PostCardProps = {
   onUnschedule: () => void;
   onEdit: (mode: EditMode) => void;
   onCancelEdit: () => void;
-  onSaveContent: (content: string) => void;
+  onSaveContent: (content: string, firstComment: string | null) => void;
   onSaveTime: (iso: string) => void;
   onRegenerate: () => void;
   onDelete: () => void;
@@ -95,6 +95,7 @@ export function PostCard(props: PostCardProps) {
       {editing === 'content' ? (
         <PostContentEditor
           initial={post.content}
+          initialFirstComment={post.firstComment}
           saving={pending}
           onSave={props.onSaveContent}
           onCancel={props.onCancelEdit}
@@ -112,6 +113,11 @@ export function PostCard(props: PostCardProps) {
           >
             {expanded ? t.showLess : t.showMore}
           </ExpandButton>
+          {post.firstComment && (
+            <Muted>
+              {campaignsTexts.content.firstCommentShown} {post.firstComment}
+            </Muted>
+          )}
         </>
       )}
       {editing === 'time' && (

@@ -93,7 +93,9 @@ export function PostList({ lists, refresh }: PostListProps) {
           onUnschedule={() => void actions.unschedule(post)}
           onEdit={(mode) => setEditing({ id: post.id, mode })}
           onCancelEdit={closeEdit}
-          onSaveContent={(content) => void actions.saveContent(post, content).then((ok) => ok && closeEdit())}
+          onSaveContent={(content, firstComment) =>
+            void actions.saveContent(post, content, firstComment).then((ok) => ok && closeEdit())
+          }
           onSaveTime={(iso) => void actions.saveTime(post, iso).then((ok) => ok && closeEdit())}
           onRegenerate={() => void actions.regenerate(post)}
           onDelete={() => setDeleting(post)}

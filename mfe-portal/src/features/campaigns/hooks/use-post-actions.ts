@@ -6,6 +6,7 @@ import { texts } from '../../../texts.ts';
 import {
   acknowledgePost,
   deletePost,
+  editFirstComment,
   editPostContent,
   reschedulePost,
   resolveUnconfirmedPost,
@@ -115,10 +116,15 @@ export function usePostActions(refresh: () => Promise<unknown>) {
     });
   };
 
-  const saveContent = (post: BulkPost, content: string) =>
+  /** The text (unless only the first comment changed), then the first comment when it changed. */
+  const saveContent = (post: BulkPost, content: string, firstComment: string | null = post.firstComment) =>
     attempt(post.id, campaignsTexts.content.saveFailed, async () => {
-      const answer = await editPostContent(post.id, content);
-      toast.success(answer.message);
+      const commentChanged = firstComment !== post.firstComment;
+      let message: string | null = null;
+      if (content !== post.content || !commentChanged)
+        message = (await editPostContent(post.id, content)).message;
+      if (commentChanged) message = (await editFirstComment(post.id, firstComment)).message;
+      if (message) toast.success(message);
       await refresh();
     });
 

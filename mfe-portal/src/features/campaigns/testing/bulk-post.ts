@@ -33,6 +33,7 @@ export function bulkPost(overrides: Partial<BulkPost> = {}): BulkPost {
     approval: null,
     lateBySeconds: null,
     unconfirmedPages: [],
+    firstComment: null,
     ...overrides,
   };
 }

@@ -1,0 +1,322 @@
+import type { PublishFailureCode } from '@studio/contracts';
+import type { PublishErrorKind } from './graph-errors.ts';
+
+/**
+ * Meta's error answers, in ONE table: which codes and subcodes mean what, what the publisher does
+ * about it (`kind`: give up, retry, look on the page), the code svc-posts gets, and the Greek reason a
+ * person can act on. Codes from Meta's Graph API and Instagram Platform error references; the first row
+ * that matches wins, so rows naming a subcode come before rows naming its code alone.
+ */
+export type MetaProblem =
+  | 'token_expired'
+  | 'token_revoked'
+  | 'account_checkpoint'
+  | 'publishing_authorization'
+  | 'permission_missing'
+  | 'spam_block'
+  | 'instagram_publishing_limit'
+  | 'rate_limited'
+  | 'media_fetch_failed'
+  | 'media_aspect_ratio'
+  | 'media_too_large'
+  | 'media_format'
+  /** An image refused without one of the codes above. */
+  | 'media_rejected'
+  /** An Instagram container's states other than FINISHED (see CONTAINER_STATES). */
+  | 'container_error'
+  | 'container_expired'
+  | 'container_in_progress'
+  | 'duplicate_post'
+  | 'server_error'
+  /** Not a Meta answer: the call went unanswered (a time-out), so it may have published. */
+  | 'no_answer'
+  | 'refused';
+
+/** A Graph error answer's fields, as `{ error: { code, error_subcode, message, is_transient } }` carries them. */
+export type MetaErrorFields = {
+  status: number;
+  code?: number;
+  subcode?: number;
+  message: string;
+  transient: boolean;
+};
+
+/** Where the failure happened and when the next try is (null: none), for the reason's text. */
+export type ReasonContext = {
+  service: 'Facebook' | 'Instagram';
+  pageName: string;
+  /** The permission Meta named, for a missing permission. */
+  permission?: string;
+  /** Meta's own words, for a refusal the table does not know. */
+  detail: string;
+  /** Which image of a carousel or multi-photo post, when one of several failed. */
+  item?: { index: number; count: number };
+  retryAt: Date | null;
+};
+
+export type MetaErrorRow = {
+  problem: MetaProblem;
+  /** Whether a Graph error answer is this problem. */
+  matches(fields: MetaErrorFields): boolean;
+  kind: PublishErrorKind;
+  code: PublishFailureCode;
+  /** Worth trying again by itself: JetStream redelivers with backoff and the reason says when. */
+  retryable: boolean;
+  reason(context: ReasonContext): string;
+};
+
+const athensTime = new Intl.DateTimeFormat('el-GR', {
+  timeZone: 'Europe/Athens',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** HH:MM in Athens, where the businesses are (SPEC: shown in the business's time zone, default Europe/Athens). */
+export const athensClock = (at: Date) => athensTime.format(at);
+
+const codeIn =
+  (...codes: number[]) =>
+  (f: MetaErrorFields) =>
+    f.code !== undefined && codes.includes(f.code);
+const subcodeIn =
+  (...subcodes: number[]) =>
+  (f: MetaErrorFields) =>
+    f.subcode !== undefined && subcodes.includes(f.subcode);
+
+/** "… νέα προσπάθεια στις 14:05." while retries go on; `then` once they stopped. */
+const nextTry = (retryAt: Date | null, then: string) =>
+  retryAt ? `νέα προσπάθεια στις ${athensClock(retryAt)}.` : then;
+
+const RECONNECT = 'Συνδέστε ξανά το Facebook στις Πλατφόρμες.';
+
+export const reconnectReason = (pageName: string) =>
+  `Η σύνδεση με τη σελίδα «${pageName}» έληξε. ${RECONNECT}`;
+
+export const META_ERRORS: readonly MetaErrorRow[] = [
+  {
+    // 458 app removed, 460 password changed: the person took the access back.
+    problem: 'token_revoked',
+    matches: subcodeIn(458, 460),
+    kind: 'token_expired',
+    code: 'token_expired',
+    retryable: false,
+    reason: ({ pageName }) =>
+      `Η πρόσβαση στη σελίδα «${pageName}» ανακλήθηκε (αλλαγή κωδικού στο Facebook ή αφαίρεση της εφαρμογής). ${RECONNECT}`,
+  },
+  {
+    // 459 checkpoint, 464 unconfirmed user: Facebook wants the person to log in there first.
+    problem: 'account_checkpoint',
+    matches: subcodeIn(459, 464),
+    kind: 'token_expired',
+    code: 'token_expired',
+    retryable: false,
+    reason: () =>
+      `Το Facebook ζητά επιβεβαίωση του λογαριασμού σας. Συνδεθείτε στο facebook.com, ολοκληρώστε ό,τι σας ζητά και μετά ${RECONNECT.toLowerCase()}`,
+  },
+  {
+    // 190 invalid token (463 expired, 467 logged out), 102 session invalid.
+    problem: 'token_expired',
+    matches: (f) => codeIn(190, 102)(f) || subcodeIn(463, 467)(f),
+    kind: 'token_expired',
+    code: 'token_expired',
+    retryable: false,
+    reason: ({ pageName }) => reconnectReason(pageName),
+  },
+  {
+    // Pages that need Page Publishing Authorization refuse publishing until the admin completes it;
+    // Meta names it in the message (no dedicated code is documented).
+    problem: 'publishing_authorization',
+    matches: (f) => /publishing authori[sz]ation/i.test(f.message),
+    kind: 'permission_missing',
+    code: 'permission_missing',
+    retryable: false,
+    reason: ({ pageName }) =>
+      `Η σελίδα «${pageName}» χρειάζεται Έγκριση Δημοσίευσης Σελίδας (Page Publishing Authorization). Ολοκληρώστε την στο Facebook (Ρυθμίσεις σελίδας) και δοκιμάστε ξανά.`,
+  },
+  {
+    // Facebook 368 "deemed abusive"; Instagram 4 / 2207051 "we restrict certain activity".
+    problem: 'spam_block',
+    matches: (f) => codeIn(368)(f) || subcodeIn(2207051)(f),
+    kind: 'permanent',
+    code: 'graph_error',
+    retryable: false,
+    reason: ({ service, pageName }) =>
+      `Το ${service} μπλόκαρε προσωρινά τη δημοσίευση στη σελίδα «${pageName}» ως πιθανό spam. Ελέγξτε τις ειδοποιήσεις του λογαριασμού στο ${service}, αλλάξτε το κείμενο (λιγότεροι σύνδεσμοι και hashtags, όχι ίδιες αναρτήσεις) και δοκιμάστε ξανά αργότερα.`,
+  },
+  {
+    // 10 and 200–299: permission errors; Meta names the permission in the message.
+    problem: 'permission_missing',
+    matches: (f) => codeIn(10, 3)(f) || (f.code !== undefined && f.code >= 200 && f.code <= 299),
+    kind: 'permission_missing',
+    code: 'permission_missing',
+    retryable: false,
+    reason: ({ pageName, permission }) =>
+      permission
+        ? `Λείπει η άδεια ${permission} για τη σελίδα «${pageName}». Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε την άδεια.`
+        : `Λείπει άδεια δημοσίευσης για τη σελίδα «${pageName}». Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε όλες τις άδειες.`,
+  },
+  {
+    // Instagram 9 / 2207042: the account's publishing limit over 24 hours.
+    problem: 'instagram_publishing_limit',
+    matches: (f) => subcodeIn(2207042)(f) || (f.code === 9 && f.subcode === undefined),
+    kind: 'rate_limited',
+    code: 'rate_limited',
+    retryable: true,
+    reason: ({ pageName, retryAt }) =>
+      `Ο λογαριασμός Instagram «${pageName}» έφτασε το όριο δημοσιεύσεων των 24 ωρών· ${nextTry(retryAt, 'Οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά όταν ελευθερωθεί θέση στο όριο.')}`,
+  },
+  {
+    // 4 app, 17 user, 32 page, 613 custom rate limits; 80001–80014 business use case limits.
+    problem: 'rate_limited',
+    matches: (f) => codeIn(4, 17, 32, 613)(f) || (f.code !== undefined && f.code >= 80001 && f.code <= 80014),
+    kind: 'rate_limited',
+    code: 'rate_limited',
+    retryable: true,
+    reason: ({ service, pageName, retryAt }) =>
+      `Το ${service} έφτασε το όριο αναρτήσεων για τη σελίδα «${pageName}»· ${nextTry(retryAt, 'Οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά αργότερα.')}`,
+  },
+  {
+    // Instagram 9004 / 2207052 could not fetch the media, 2207003 took too long; Facebook 324 (no file
+    // came), 36000 without a subcode.
+    problem: 'media_fetch_failed',
+    matches: (f) => subcodeIn(2207052, 2207003)(f) || codeIn(9004, 324)(f),
+    kind: 'image_rejected',
+    code: 'image_rejected',
+    retryable: true,
+    reason: ({ service, pageName, retryAt }) =>
+      `Το ${service} δεν μπόρεσε να κατεβάσει την εικόνα για τη σελίδα «${pageName}»· ${nextTry(retryAt, 'Ελέγξτε ότι η εικόνα του προϊόντος ανοίγει και δοκιμάστε ξανά· αν επαναληφθεί, ενημερώστε την υποστήριξη.')}`,
+  },
+  {
+    // Instagram 36003 / 2207009: aspect ratio outside 4:5 … 1.91:1.
+    problem: 'media_aspect_ratio',
+    matches: (f) => subcodeIn(2207009)(f) || codeIn(36003)(f),
+    kind: 'image_rejected',
+    code: 'image_rejected',
+    retryable: false,
+    reason: ({ service, pageName }) =>
+      `Το ${service} δεν δέχεται την αναλογία της εικόνας για τη σελίδα «${pageName}» (επιτρέπεται από 4:5 κάθετη έως 1.91:1 οριζόντια). Επιλέξτε άλλη εικόνα ή περικόψτε την.`,
+  },
+  {
+    // Instagram 36000 / 2207004: over 8 MB; 36001: too small or too many pixels.
+    problem: 'media_too_large',
+    matches: (f) => subcodeIn(2207004)(f) || codeIn(36000, 36001)(f),
+    kind: 'image_rejected',
+    code: 'image_rejected',
+    retryable: false,
+    reason: ({ service, pageName }) =>
+      `Η εικόνα είναι εκτός των ορίων μεγέθους του ${service} για τη σελίδα «${pageName}» (έως 8 MB, πλάτος 320 έως 1440 pixel). Επιλέξτε μικρότερη εικόνα.`,
+  },
+  {
+    // Instagram 2207005 unsupported image format, 2207026 unsupported video format.
+    problem: 'media_format',
+    matches: subcodeIn(2207005, 2207026),
+    kind: 'image_rejected',
+    code: 'image_rejected',
+    retryable: false,
+    reason: ({ service, pageName }) =>
+      `Το ${service} δεν δέχεται τη μορφή της εικόνας για τη σελίδα «${pageName}» (μόνο JPEG). Επιλέξτε άλλη εικόνα.`,
+  },
+  {
+    // Facebook 506: the same text was just posted on the page.
+    problem: 'duplicate_post',
+    matches: codeIn(506),
+    kind: 'permanent',
+    code: 'graph_error',
+    retryable: false,
+    reason: ({ pageName }) =>
+      `Το Facebook δεν δέχεται την ίδια ανάρτηση δύο φορές στη σελίδα «${pageName}». Αλλάξτε λίγο το κείμενο και δοκιμάστε ξανά.`,
+  },
+  {
+    // 1 unknown, 2 service unavailable, Instagram -1 / -2 server errors; any 5xx or is_transient.
+    problem: 'server_error',
+    matches: (f) => codeIn(1, 2, -1, -2)(f) || f.status >= 500 || f.transient,
+    kind: 'transient',
+    code: 'graph_error',
+    retryable: true,
+    reason: ({ service, pageName, retryAt }) =>
+      `Το ${service} δεν απάντησε για τη σελίδα «${pageName}»· ${nextTry(retryAt, 'Δοκιμάστε ξανά αργότερα.')}`,
+  },
+];
+
+/** Rows without a code of their own: a lost answer, an image refused otherwise, an answer the table does not know. */
+const NO_ANSWER: MetaErrorRow = {
+  problem: 'no_answer',
+  matches: () => false,
+  kind: 'unknown_outcome',
+  code: 'graph_error',
+  retryable: true,
+  reason: ({ service, pageName, retryAt }) =>
+    retryAt
+      ? `Το ${service} δεν απάντησε για τη σελίδα «${pageName}»· νέα προσπάθεια στις ${athensClock(retryAt)}.`
+      : `Το ${service} δεν απάντησε για τη σελίδα «${pageName}» μετά από επανειλημμένες προσπάθειες. Δοκιμάστε ξανά αργότερα.`,
+};
+const MEDIA_REJECTED: MetaErrorRow = {
+  problem: 'media_rejected',
+  matches: () => false,
+  kind: 'image_rejected',
+  code: 'image_rejected',
+  retryable: false,
+  reason: ({ service, pageName, detail }) =>
+    `Η εικόνα απορρίφθηκε από το ${service} για τη σελίδα «${pageName}» (${detail}). Επιλέξτε άλλη εικόνα για το προϊόν.`,
+};
+const REFUSED: MetaErrorRow = {
+  problem: 'refused',
+  matches: () => true,
+  kind: 'permanent',
+  code: 'graph_error',
+  retryable: false,
+  reason: ({ service, pageName, detail }) =>
+    `Το ${service} απέρριψε την ανάρτηση για τη σελίδα «${pageName}»: ${detail}`,
+};
+
+/** "την εικόνα 2 από 3" of a carousel, "την εικόνα" of a single image. */
+const whichImage = (item: ReasonContext['item']) =>
+  item && item.count > 1 ? `την εικόνα ${item.index + 1} από ${item.count}` : 'την εικόνα';
+
+/**
+ * An Instagram container's status_code other than FINISHED (PUBLISHED is published): each with what
+ * the publisher does and the Greek reason. No Graph error code carries them, so no row matches one.
+ */
+export const CONTAINER_STATES: readonly MetaErrorRow[] = [
+  {
+    // ERROR: Instagram could not process the image; the same image fails again.
+    problem: 'container_error',
+    matches: () => false,
+    kind: 'image_rejected',
+    code: 'image_rejected',
+    retryable: false,
+    reason: ({ pageName, item }) =>
+      `Το Instagram δεν μπόρεσε να επεξεργαστεί ${whichImage(item)} για τον λογαριασμό «${pageName}». Επιλέξτε άλλη εικόνα (JPEG, αναλογία από 4:5 έως 1.91:1) και δοκιμάστε ξανά.`,
+  },
+  {
+    // EXPIRED: not published within 24 hours; the next try makes a new container.
+    problem: 'container_expired',
+    matches: () => false,
+    kind: 'transient',
+    code: 'graph_error',
+    retryable: true,
+    reason: ({ pageName, retryAt }) =>
+      `Η προετοιμασία της ανάρτησης στο Instagram («${pageName}») έληξε πριν δημοσιευτεί· ${nextTry(retryAt, 'Δοκιμάστε ξανά τη δημοσίευση.')}`,
+  },
+  {
+    // IN_PROGRESS for longer than the publisher waits: Instagram is still processing the image.
+    problem: 'container_in_progress',
+    matches: () => false,
+    kind: 'transient',
+    code: 'graph_error',
+    retryable: true,
+    reason: ({ pageName, item, retryAt }) =>
+      `Το Instagram επεξεργάζεται ακόμη ${whichImage(item)} για τον λογαριασμό «${pageName}»· ${nextTry(retryAt, 'Δοκιμάστε ξανά αργότερα.')}`,
+  },
+];
+
+const ROWS = new Map<MetaProblem, MetaErrorRow>(
+  [...META_ERRORS, ...CONTAINER_STATES, NO_ANSWER, MEDIA_REJECTED, REFUSED].map((row) => [row.problem, row]),
+);
+
+/** The table's row of a Graph error answer; an answer it does not know is a plain refusal. */
+export const metaErrorOf = (fields: MetaErrorFields): MetaErrorRow =>
+  META_ERRORS.find((row) => row.matches(fields)) ?? REFUSED;
+
+export const metaRow = (problem: MetaProblem): MetaErrorRow => ROWS.get(problem) ?? REFUSED;
