@@ -34,7 +34,7 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
     // svc-auth is where sessions live: it reads its own table rather than a copy.
-    isRevoked: (db) => (claims) => isSessionRevoked(db, claims),
+    sessions: { isRevoked: (db) => (claims) => isSessionRevoked(db, claims) },
     setup: ({ app, db, auth, afterCommit, logger }) => {
       app.route('/', sessionRoutes({ db, signer: platform.signer, auth, ttl, afterCommit }));
       app.route('/api/accounts', accountRoutes({ db, auth, afterCommit }));

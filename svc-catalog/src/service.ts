@@ -8,7 +8,7 @@ import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts
 import { aiProductRoutes } from './ai-products/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { seedCategories } from './categories/seed.ts';
-import { outbox } from './db/schema.ts';
+import { knownSessions, outbox } from './db/schema.ts';
 import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
 import { offlineImageRoutes } from './offline-images/routes.ts';
@@ -43,6 +43,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
     schema: 'catalog',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
+    sessions: { knownSessions },
     bodyLimitBytes: serviceBodyLimits.catalog,
     setup: ({ app, db, auth, logger, afterCommit }) => {
       const files = { db, storage, logger };

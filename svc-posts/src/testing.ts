@@ -23,7 +23,7 @@ export async function postsHarness(driver: Driver, options: Omit<PostsServiceOpt
   await service.start();
   const { db } = platform.database;
 
-  const businessToken = (accountId = 1) => issueBusinessToken(platform.signer, accountId);
+  const businessToken = (accountId = 1) => issueBusinessToken(platform, accountId);
 
   const request = (method: string, url: string, { token, json, body, form }: RequestOptions = {}) =>
     service.app.request(url, {

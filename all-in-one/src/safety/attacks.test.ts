@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createLogger, loadEnv } from '@studio/kit';
 import { socialEnv, socialServiceOptions } from '@studio/svc-social/env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +180,43 @@ describe('the shared catalogue', () => {
 });
 
 describe('sessions', () => {
+  /** A route of each service that signed-in businesses read, and the service it belongs to. */
+  const serviceProbes = ['/api/v2/account-products', '/api/selected-pages', '/api/bulk-posts'];
+
+  it('refuses everywhere a well-signed token whose session svc-auth never opened', async () => {
+    const owner = await p.business('Κλινική Πλαστού Κλειδιού');
+    const forged = await p.platform.signer.issue(
+      {
+        sub: `admin-user:${owner.adminUserId}`,
+        sid: randomUUID(),
+        role: 'business_admin',
+        accountId: owner.accountId,
+        actingAdminId: null,
+      },
+      new Date(Date.now() + 3_600_000),
+    );
+    const answers = await Promise.all(
+      [...serviceProbes, '/api/v2/setup-status'].map(async (probe) => {
+        const res = await p.send('GET', probe, { token: forged });
+        return { probe, status: res.status, error: ((await res.json()) as { error: string }).error };
+      }),
+    );
+    for (const answer of answers)
+      expect(answer).toEqual({ probe: answer.probe, status: 401, error: 'unauthorized' });
+  });
+
+  it('takes a token at once after sign-in in every service, and refuses it in every one after sign-out', async () => {
+    const owner = await p.business('Κλινική Νέας Σύνδεσης');
+    const token = await owner.login();
+    for (const probe of serviceProbes) expect((await p.send('GET', probe, { token })).status).toBe(200);
+    await p.expectOk('POST', '/api/auth/logout', { token });
+    for (const probe of serviceProbes)
+      await p.until(
+        `${probe} to refuse a signed-out token`,
+        async () => (await p.send('GET', probe, { token })).status === 401,
+      );
+  });
+
   it("ends a business user's sessions when the admin changes the password, and the portal the admin opened at logout", async () => {
     const owner = await p.business('Κλινική Κλεμμένου Κωδικού');
     const verify = async (token: string) => (await p.send('GET', '/api/auth/verify', { token })).status;

@@ -99,6 +99,8 @@ export const eventSchemas = {
     scheduledTime: z.string(),
     timeZone: z.string(),
   }),
+  /** A session svc-auth opened (sign-in, impersonation): the other services take its tokens from then on. */
+  'auth.session.started': z.object({ sid: z.string(), expiresAt: z.string() }),
   'auth.session.revoked': z.object({ sid: z.string(), expiresAt: z.string() }),
   'catalog.product.created': productEvent,
   'catalog.product.updated': productEvent,

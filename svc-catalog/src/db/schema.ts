@@ -1,4 +1,4 @@
-import { outboxTable } from '@studio/kit';
+import { knownSessionsTable, outboxTable } from '@studio/kit';
 import { date, index, integer, pgSchema, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 export const catalogSchema = pgSchema('catalog');
@@ -118,3 +118,5 @@ export const accountProductImages = catalogSchema.table(
 );
 
 export const outbox = outboxTable(catalogSchema);
+/** The sessions svc-auth announced: a token is taken only while its session is live here. */
+export const knownSessions = knownSessionsTable(catalogSchema);

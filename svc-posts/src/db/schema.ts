@@ -6,7 +6,7 @@ import type {
   PublicationTarget,
   PublishedPage,
 } from '@studio/contracts';
-import { outboxTable } from '@studio/kit';
+import { knownSessionsTable, outboxTable } from '@studio/kit';
 import {
   boolean,
   date,
@@ -24,6 +24,8 @@ import {
 export const postsSchema = pgSchema('posts');
 
 export const outbox = outboxTable(postsSchema);
+/** The sessions svc-auth announced: a token is taken only while its session is live here. */
+export const knownSessions = knownSessionsTable(postsSchema);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
