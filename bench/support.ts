@@ -192,7 +192,11 @@ export const tokenSecret = () => randomBytes(32).toString('hex');
  * Business admins' bearer tokens, valid for an hour, their sessions announced on NATS as svc-auth
  * announces a sign-in (the services take no token of a session they never heard of).
  */
-export async function businessTokens(secret: string, natsUrl: string, accountIds: number[]): Promise<string[]> {
+export async function businessTokens(
+  secret: string,
+  natsUrl: string,
+  accountIds: number[],
+): Promise<string[]> {
   const bus = await NatsBus.connect(natsUrl, createLogger('bench', 'silent'));
   try {
     const issuer = { signer: new TokenSigner(secret), bus };

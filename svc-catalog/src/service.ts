@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import { serviceBodyLimits } from '@studio/contracts';
-import { defineService, type Platform } from '@studio/kit';
+import { defineService, type Platform, type Poller, startPoller } from '@studio/kit';
 import { accountProductRoutes } from './account-products/routes.ts';
 import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
 import { aiProductRoutes } from './ai-products/routes.ts';
@@ -14,7 +14,9 @@ import type { ImageSearchProvider } from './image-search/types.ts';
 import { offlineImageRoutes } from './offline-images/routes.ts';
 import { productImageRoutes, productImageUploadRoutes } from './product-images/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { purgeProxyUsage } from './proxy/rate-limit.ts';
 import { proxyRoutes } from './proxy/routes.ts';
+import { proxyUrlSigner } from './proxy/signed-url.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './storage/routes.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
@@ -38,6 +40,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
   const writer = options.writer ?? createOfflineWriter();
   const imageSearch = options.imageSearch ?? createOfflineSearch();
   const loadImage = options.loadImage ?? createImageLoader();
+  let proxyUsagePurge: Poller | undefined;
   return defineService(platform, {
     name: 'catalog',
     schema: 'catalog',
@@ -49,7 +52,10 @@ export function createCatalogService(platform: Platform, options: CatalogService
       const files = { db, storage, logger };
       app.route('/uploads', uploadRoutes({ storage }));
       app.route('/api/offline-images', offlineImageRoutes());
-      app.route('/api/proxy-image', proxyRoutes({ loadImage }));
+      app.route(
+        '/api/proxy-image',
+        proxyRoutes({ db, auth, loadImage, signer: proxyUrlSigner(platform.signer.keyFor('proxy-image')) }),
+      );
       app.route('/api/products', productRoutes({ ...files, auth, afterCommit }));
       app.route('/api/products', productImageUploadRoutes({ ...files, auth }));
       app.route('/api/product-images', productImageRoutes({ ...files, auth }));
@@ -60,6 +66,14 @@ export function createCatalogService(platform: Platform, options: CatalogService
       return {
         async start() {
           await seedCategories(db);
+          proxyUsagePurge = startPoller({
+            intervalMs: 10 * 60_000,
+            run: () => purgeProxyUsage(db),
+            onError: (error) => logger.error({ err: error }, 'purging image proxy counts failed'),
+          });
+        },
+        async stop() {
+          await proxyUsagePurge?.stop();
         },
       };
     },

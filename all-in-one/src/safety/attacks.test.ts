@@ -252,9 +252,19 @@ describe('sessions', () => {
 });
 
 describe('the image proxy', () => {
+  it('fetches nothing for a caller without a signed address: no open proxy for strangers', async () => {
+    const url = 'https://images.example.com/a.png';
+    const open = await p.send('GET', `/api/proxy-image?url=${encodeURIComponent(url)}`);
+    expect(open.status).toBe(403);
+    const owner = await p.business('Κλινική Υπογεγραμμένων Εικόνων');
+    const signed = new URL(await p.proxied(url, owner.token), PUBLIC_URL);
+    signed.searchParams.set('url', 'https://elsewhere.example.com/b.png');
+    expect((await p.send('GET', `${signed.pathname}${signed.search}`)).status).toBe(403);
+  });
+
   it('tells nothing of the inside: no address, port or DNS answer in its errors', async () => {
     for (const url of ['http://10.0.0.8:5432/x.png', 'http://no-such-host.invalid:8443/x.png']) {
-      const res = await p.send('GET', `/api/proxy-image?url=${encodeURIComponent(url)}`);
+      const res = await p.send('GET', await p.proxied(url));
       const text = await res.text();
       expect(text).not.toMatch(/10\.0\.0\.8|5432|8443|ENOTFOUND|EAI_AGAIN|no-such-host/);
     }

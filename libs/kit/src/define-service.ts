@@ -1,12 +1,12 @@
 import type { ServiceName, TokenClaims } from '@studio/contracts';
 import { createServiceApp, type ServiceApp } from './app.ts';
-import { type Auth, createAuth } from './auth/middleware.ts';
 import {
   type KnownSessionsTable,
   knownSessionCheck,
   purgeKnownSessions,
   startKnownSessionsConsumer,
 } from './auth/known-sessions.ts';
+import { type Auth, createAuth } from './auth/middleware.ts';
 import { OutboxRelay, type OutboxTable } from './bus/outbox.ts';
 import type { Subscription } from './bus/types.ts';
 import type { Db } from './db/database.ts';
@@ -61,9 +61,7 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
   const { sessions } = definition;
   const knownSessions = 'knownSessions' in sessions ? sessions.knownSessions : null;
   const isRevoked =
-    'knownSessions' in sessions
-      ? knownSessionCheck(db, sessions.knownSessions, bus)
-      : sessions.isRevoked(db);
+    'knownSessions' in sessions ? knownSessionCheck(db, sessions.knownSessions, bus) : sessions.isRevoked(db);
   const auth = createAuth({ signer, isRevoked });
   const app = createServiceApp({
     service: `svc-${definition.name}`,

@@ -1,6 +1,6 @@
 export * from './app.ts';
-export * from './auth/middleware.ts';
 export * from './auth/known-sessions.ts';
+export * from './auth/middleware.ts';
 export * from './auth/secret.ts';
 export * from './auth/tokens.ts';
 export * from './bus/memory-bus.ts';

@@ -1,5 +1,15 @@
 import { knownSessionsTable, outboxTable } from '@studio/kit';
-import { date, index, integer, pgSchema, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 export const catalogSchema = pgSchema('catalog');
 
@@ -120,3 +130,17 @@ export const accountProductImages = catalogSchema.table(
 export const outbox = outboxTable(catalogSchema);
 /** The sessions svc-auth announced: a token is taken only while its session is live here. */
 export const knownSessions = knownSessionsTable(catalogSchema);
+
+/**
+ * Images the proxy fetched per caller (an account, or the admin) and minute: one row per window, counted
+ * in one statement, so every replica counts against the same limit.
+ */
+export const proxyImageUsage = catalogSchema.table(
+  'proxy_image_usage',
+  {
+    caller: text('caller').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.windowStart] })],
+);

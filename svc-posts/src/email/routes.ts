@@ -1,6 +1,6 @@
 import { checkCompliance } from '@studio/ai';
 import type { TestEmailResponse } from '@studio/contracts';
-import { type Auth, accountIdOf, conflict, type Db, type KitEnv } from '@studio/kit';
+import { type Auth, accountIdOf, conflict, type Db, type KitEnv, redactSecretPaths } from '@studio/kit';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
@@ -75,12 +75,14 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
     // Stored only once the mail is gone: a failed send leaves no usable link behind.
     const { messageId } = await mailer.send(mail);
     await db.transaction(async (tx) => {
+      // The record keeps the mail without its link's secret, as the token table keeps only its hash:
+      // a copy of the database schedules nobody's posts.
       await tx.insert(mails).values({
         accountId,
         recipients,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: redactSecretPaths(mail.text),
+        html: redactSecretPaths(mail.html),
         delivery: mailer.delivery,
         messageId,
       });
@@ -101,7 +103,9 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
       delivery: mailer.delivery,
       recipients,
       postCount: posts.length,
-      // With nothing sent, the business can only reach the link from the screen.
+      // With nothing sent, the business can only reach the link from the screen: it is in this answer
+      // (never cached, to the signed-in business alone) and nowhere else, the stored mail and the log
+      // holding it redacted.
       approvalUrl: kept ? approvalUrl : null,
     } satisfies TestEmailResponse);
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { BulkPost, ComplianceRulesResponse, EventPayload } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers, issueSessionToken } from '@studio/kit/testing';

@@ -1,5 +1,5 @@
 import type { ComplianceRuleSet } from '@studio/contracts';
-import { leasesTable, knownSessionsTable, outboxTable } from '@studio/kit';
+import { knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
 import {
   boolean,
   index,
