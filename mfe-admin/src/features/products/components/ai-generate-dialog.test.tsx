@@ -110,7 +110,7 @@ describe('AI Generate Product', () => {
     const first = slot(1);
     expect(within(first).getByText('#1')).toBeTruthy();
     expect(first.textContent).toContain('Score 95/100');
-    expect(within(first).getByRole('img').getAttribute('src')).toBe(
+    expect((await within(first).findByRole('img')).getAttribute('src')).toBe(
       '/api/proxy-image?url=https%3A%2F%2Fimages.example.com%2F1.jpg',
     );
   });
@@ -194,9 +194,9 @@ describe('AI Generate Product', () => {
       }),
     });
     await generate();
-    const broken = within(slot(3)).getByRole('img');
+    const broken = await within(slot(3)).findByRole('img');
     fireEvent.error(broken); // through the proxy
-    fireEvent.error(within(slot(3)).getByRole('img')); // and from its own address
+    fireEvent.error(await within(slot(3)).findByRole('img')); // and from its own address
     expect(await screen.findByText('Auto-replacing broken image')).toBeTruthy();
     expect(within(slot(3)).getByText('Replacing broken image…')).toBeTruthy();
 
@@ -218,8 +218,8 @@ describe('AI Generate Product', () => {
         preview({ remainingImages: [], allValidImages: images.slice(0, 3), totalValid: 3 }),
     });
     await generate();
-    fireEvent.error(within(slot(2)).getByRole('img'));
-    fireEvent.error(within(slot(2)).getByRole('img'));
+    fireEvent.error(await within(slot(2)).findByRole('img'));
+    fireEvent.error(await within(slot(2)).findByRole('img'));
     expect(within(slot(2)).getByText('Image unavailable')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(calls.some((c) => c.key === 'POST /api/replace-product-image')).toBe(false);
