@@ -167,6 +167,17 @@ export const generationUsage = postsSchema.table(
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );
 
+/** Approval mails an account asked for per UTC day (POST /api/test-email), against `TEST_EMAILS_PER_DAY`. */
+export const testEmailUsage = postsSchema.table(
+  'test_email_usage',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
 /** svc-auth's admin users' e-mail addresses, fed by its events: who gets the approval mail. */
 export const adminUserEmailsCopy = postsSchema.table(
   'admin_user_emails_copy',

@@ -18,6 +18,7 @@ import {
 import { createSmtpMailer, MAIL_FAILED } from './mailer.ts';
 import { MAIL_KEPT, NO_ADMIN_EMAIL, NO_COMING_POSTS } from './routes.ts';
 import { hashSecret } from './scheduling-link.ts';
+import { TEST_EMAIL_LIMIT_REACHED, TEST_EMAILS_PER_DAY } from './test-email-quota.ts';
 
 /** Wednesday 10 June 2026, 08:00 in Athens: a post a day from 09:00 today to Sunday 21 June. */
 const WEDNESDAY = new Date('2026-06-10T05:00:00Z');
@@ -181,6 +182,23 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
 
   it('asks for a business token', async () => {
     expect((await h.request('POST', '/api/test-email')).status).toBe(401);
+  });
+
+  it('sends an account at most TEST_EMAILS_PER_DAY mails a day, then says so in Greek until the next day', async () => {
+    const b = await business();
+    const other = await business();
+    for (let i = 0; i < TEST_EMAILS_PER_DAY; i++) expect((await b.testEmail()).status).toBe(200);
+    const refused = await b.testEmail();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'test_email_limit', message: TEST_EMAIL_LIMIT_REACHED });
+    expect(await mailsOf(h, b.accountId)).toHaveLength(TEST_EMAILS_PER_DAY);
+    expect((await other.testEmail()).status).toBe(200);
+    h.clock.now = new Date(WEDNESDAY.getTime() + 86_400_000);
+    try {
+      expect((await b.testEmail()).status).toBe(200);
+    } finally {
+      h.clock.now = WEDNESDAY;
+    }
   });
 
   it('answers a fetch of the link with the page that shows each post with its tick, changing nothing itself', async () => {

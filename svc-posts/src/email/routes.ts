@@ -15,6 +15,7 @@ import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './a
 import { LINK_PAGE_CSP, linkPage } from './link-page.ts';
 import type { Mailer } from './mailer.ts';
 import { hashSecret, newSecret, previewSchedulingLink, useSchedulingLink } from './scheduling-link.ts';
+import { takeTestEmail } from './test-email-quota.ts';
 
 type Deps = {
   db: Db;
@@ -55,6 +56,7 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, publicUrl }: D
       .orderBy(asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id))
       .limit(MAIL_MAX_POSTS);
     if (posts.length === 0) throw conflict(NO_COMING_POSTS);
+    await takeTestEmail(db, accountId, at);
 
     const ruleSet = await ruleSetOf(db);
     const [company] = await db.select().from(companiesCopy).where(eq(companiesCopy.accountId, accountId));
