@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService, type Platform, type Service, type Subscription } from '@studio/kit';
 import { accountRoutes, adminUserRoutes } from './accounts/routes.ts';
+import { startAuditConsumers } from './audit/consumers.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { outbox } from './db/schema.ts';
@@ -57,7 +58,10 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
             seeded.push(...(await seed(db, options.seed)));
             afterCommit();
           }
-          consumers = await startSetupStatusConsumers(db, platform.bus);
+          consumers = [
+            ...(await startSetupStatusConsumers(db, platform.bus)),
+            ...(await startAuditConsumers(db, platform.bus)),
+          ];
         },
         async stop() {
           clearInterval(sweeper);

@@ -286,3 +286,47 @@ describe('sign-in throttling', () => {
     expect(statuses.length).toBeLessThanOrEqual(12);
   });
 });
+
+describe('the audit log', () => {
+  type Entry = {
+    actorName: string;
+    action: string;
+    accountId: number | null;
+    details: Record<string, unknown>;
+  };
+  const entries = async () =>
+    (await p.expectOk<{ entries: Entry[] }>('GET', '/api/audit-log?limit=100', { token: p.adminToken }))
+      .entries;
+
+  it('records who changed the catalogue and the compliance rules, carried from each service by events', async () => {
+    const form = new FormData();
+    form.set('name', 'Ορός Ελέγχου');
+    form.set('description', 'Ορός για τον έλεγχο του αρχείου ενεργειών.');
+    const { product } = await p.expectOk<{ product: { id: number } }>('POST', '/api/products', {
+      token: p.adminToken,
+      body: form,
+    });
+    const edit = new FormData();
+    edit.set('name', 'Ορός Ελέγχου 2');
+    edit.set('description', 'Ορός για τον έλεγχο του αρχείου ενεργειών.');
+    await p.expectOk('PUT', `/api/products/${product.id}`, { token: p.adminToken, body: edit });
+    await p.expectOk('DELETE', `/api/products/${product.id}`, { token: p.adminToken });
+    await p.expectOk('POST', '/api/compliance-rules/prescription-medicine/terms', {
+      token: p.adminToken,
+      json: { term: 'ελεγχοτοξίνη' },
+    });
+    const wanted = [
+      { action: 'product.created', details: expect.objectContaining({ productId: product.id }) },
+      {
+        action: 'product.updated',
+        details: expect.objectContaining({ name: { from: 'Ορός Ελέγχου', to: 'Ορός Ελέγχου 2' } }),
+      },
+      { action: 'product.deleted', details: expect.objectContaining({ productId: product.id }) },
+      {
+        action: 'compliance-term.added',
+        details: expect.objectContaining({ ruleId: 'prescription-medicine', term: 'ελεγχοτοξίνη' }),
+      },
+    ].map((entry) => expect.objectContaining({ ...entry, actorName: ADMIN.username }));
+    await expect.poll(entries, { timeout: 10_000 }).toEqual(expect.arrayContaining(wanted));
+  });
+});

@@ -3,6 +3,7 @@ export * from './auth/known-sessions.ts';
 export * from './auth/middleware.ts';
 export * from './auth/secret.ts';
 export * from './auth/tokens.ts';
+export * from './bus/audited-change.ts';
 export * from './bus/memory-bus.ts';
 export * from './bus/nats-bus.ts';
 export * from './bus/outbox.ts';
