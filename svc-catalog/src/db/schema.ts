@@ -84,6 +84,17 @@ export const imageSearchUsage = catalogSchema.table('image_search_usage', {
   count: integer('count').notNull().default(0),
 });
 
+/** Image searches each business account made per UTC day, against its own share of the platform's quota. */
+export const imageSearchAccountUsage = catalogSchema.table(
+  'image_search_account_usage',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
 /**
  * A catalogue product chosen by a business (SPEC §3). The originals are copied when it is added, and
  * `original_product_id` has no foreign key: the business keeps its copy when the admin deletes the

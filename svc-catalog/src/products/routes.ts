@@ -217,14 +217,11 @@ export function productRoutes(deps: Deps) {
         .select({ path: productImages.imagePath })
         .from(productImages)
         .where(eq(productImages.productId, id));
-      const [row] = await tx
-        .delete(products)
-        .where(eq(products.id, id))
-        .returning({
-          imagePath: products.imagePath,
-          name: products.name,
-          ownerAccountId: products.ownerAccountId,
-        });
+      const [row] = await tx.delete(products).where(eq(products.id, id)).returning({
+        imagePath: products.imagePath,
+        name: products.name,
+        ownerAccountId: products.ownerAccountId,
+      });
       if (!row) throw notFound('Product not found');
       await emit(tx, outbox, 'catalog.product.deleted', { productId: id });
       await emit(
