@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { startNginx } from './nginx.ts';
 import type { Figure, MemoryReading } from './report.ts';
 import {
-  businessToken,
+  businessTokens,
   cpuSecondsOf,
   createDatabase,
   fixed,
@@ -109,7 +109,7 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
   });
   const nginx = await startNginx(ports.nginx, ports.posts);
   await seedPosts(db.sql);
-  const token = await businessToken(secret, ACCOUNT);
+  const [token] = await businessTokens(secret, nats.url, [ACCOUNT]);
   const headers = { Authorization: `Bearer ${token}` };
   const capture = await fetch(`http://127.0.0.1:${ports.bare}/__capture`, { method: 'POST', headers });
   const captured = (await capture.json()) as { status: number; bytes: number };

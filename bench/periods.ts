@@ -8,7 +8,7 @@ import { startFakeOpenAi } from '@studio/fakes';
 import { createLogger, NatsBus } from '@studio/kit';
 import type { Figure, MemoryReading } from './report.ts';
 import {
-  businessToken,
+  businessTokens,
   createDatabase,
   fixed,
   onCleanup,
@@ -119,7 +119,7 @@ export async function periodFigure(memory: MemoryReading[], notes: string[]): Pr
       );
     },
   });
-  const tokens = await Promise.all(accounts.map((a) => businessToken(secret, a)));
+  const tokens = await businessTokens(secret, nats.url, accounts);
 
   progress(`periods: ${ACCOUNTS} accounts ask for their period at once (writer ${WRITER_DELAY_MS} ms)`);
   const began = performance.now();

@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Figure, MemoryReading } from './report.ts';
 import {
-  businessToken,
+  businessTokens,
   createDatabase,
   fixed,
   pct,
@@ -104,7 +104,7 @@ async function publishDuePosts(
 
   /** A business connects the fake Facebook through svc-social and selects its first page, as a browser would. */
   async function connect(accountId: number): Promise<string> {
-    const token = await businessToken(secret, accountId);
+    const [token] = await businessTokens(secret, nats.url, [accountId]);
     const auth = { Authorization: `Bearer ${token}` };
     const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
     const ticket = await fetch(`${socialUrl}/api/auth/facebook/connect-ticket`, {

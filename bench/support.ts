@@ -4,12 +4,12 @@
  * clean-up that runs even when a figure fails.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { TokenSigner } from '@studio/kit';
-import { startNatsServer } from '@studio/kit/testing';
+import { createLogger, NatsBus, TokenSigner } from '@studio/kit';
+import { issueBusinessToken, startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
 // @ts-expect-error plain ESM helpers shared with `npm run build`
 import { bundleServer } from '../scripts/build.mjs';
@@ -206,18 +206,24 @@ export function portBase(): number {
 
 export const tokenSecret = () => randomBytes(32).toString('hex');
 
-/** A business admin's bearer token for `accountId`, valid for an hour. */
-export function businessToken(secret: string, accountId: number): Promise<string> {
-  return new TokenSigner(secret).issue(
-    {
-      sub: `admin-user:${accountId}`,
-      sid: randomUUID(),
-      role: 'business_admin',
-      accountId,
-      actingAdminId: null,
-    },
-    new Date(Date.now() + 3_600_000),
-  );
+/**
+ * Business admins' bearer tokens, valid for an hour, their sessions announced on NATS as svc-auth
+ * announces a sign-in (the services take no token of a session they never heard of).
+ */
+export async function businessTokens(
+  secret: string,
+  natsUrl: string,
+  accountIds: number[],
+): Promise<string[]> {
+  const bus = await NatsBus.connect(natsUrl, createLogger('bench', 'silent'));
+  try {
+    const issuer = { signer: new TokenSigner(secret), bus };
+    const tokens: string[] = [];
+    for (const accountId of accountIds) tokens.push(await issueBusinessToken(issuer, accountId));
+    return tokens;
+  } finally {
+    await bus.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

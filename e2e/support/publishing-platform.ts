@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { TokenSigner } from '@studio/kit';
+import { createLogger, NatsBus, TokenSigner } from '@studio/kit';
 import { issueBusinessToken, type NatsServer, startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
 import { expect } from 'vitest';
@@ -92,6 +92,9 @@ export async function startPublishingPlatform({
     },
   });
 
+  // Sessions are announced on NATS as svc-auth announces a sign-in: the services take no other token.
+  const sessionBus = await NatsBus.connect(nats.url, createLogger('e2e', 'silent'));
+
   const control = (method: string, path: string, body?: unknown) =>
     fetch(`${graphUrl}/__sandbox${path}`, {
       method,
@@ -131,7 +134,7 @@ export async function startPublishingPlatform({
       accountId: number,
       choose: (pages: { id: string; name: string }[], ig: Record<string, string>) => Page[],
     ): Promise<Page[]> {
-      const token = await issueBusinessToken(new TokenSigner(secret), accountId);
+      const token = await issueBusinessToken({ signer: new TokenSigner(secret), bus: sessionBus }, accountId);
       const auth = { Authorization: `Bearer ${token}` };
       const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
       const ticket = await fetch(`${socialUrl}/api/auth/facebook/connect-ticket`, {
@@ -192,6 +195,7 @@ export async function startPublishingPlatform({
       await processes.stop();
       graph.kill();
       await sql.end();
+      await sessionBus.close();
       await nats.dispose();
       const dropper = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
       await dropper.unsafe(`drop database if exists "${database}" with (force)`);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService, type Platform, type Service, type Subscription } from '@studio/kit';
 import { accountRoutes, adminUserRoutes } from './accounts/routes.ts';
+import { startAuditConsumers } from './audit/consumers.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { outbox } from './db/schema.ts';
@@ -34,7 +35,7 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
     // svc-auth is where sessions live: it reads its own table rather than a copy.
-    isRevoked: (db) => (claims) => isSessionRevoked(db, claims),
+    sessions: { isRevoked: (db) => (claims) => isSessionRevoked(db, claims) },
     setup: ({ app, db, auth, afterCommit, logger }) => {
       app.route('/', sessionRoutes({ db, signer: platform.signer, auth, ttl, afterCommit }));
       app.route('/api/accounts', accountRoutes({ db, auth, afterCommit }));
@@ -57,7 +58,10 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
             seeded.push(...(await seed(db, options.seed)));
             afterCommit();
           }
-          consumers = await startSetupStatusConsumers(db, platform.bus);
+          consumers = [
+            ...(await startSetupStatusConsumers(db, platform.bus)),
+            ...(await startAuditConsumers(db, platform.bus)),
+          ];
         },
         async stop() {
           clearInterval(sweeper);

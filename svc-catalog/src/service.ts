@@ -2,13 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import { serviceBodyLimits } from '@studio/contracts';
-import { defineService, type Platform, type Subscription } from '@studio/kit';
+import { defineService, type Platform, type Poller, type Subscription, startPoller } from '@studio/kit';
 import { accountProductRoutes } from './account-products/routes.ts';
 import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
 import { aiProductRoutes } from './ai-products/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { seedCategories } from './categories/seed.ts';
-import { outbox } from './db/schema.ts';
+import { knownSessions, outbox } from './db/schema.ts';
 import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
 import { startMediaUseConsumer } from './media/consumers.ts';
@@ -16,7 +16,9 @@ import { mediaRoutes } from './media/routes.ts';
 import { offlineImageRoutes } from './offline-images/routes.ts';
 import { productImageRoutes, productImageUploadRoutes } from './product-images/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { purgeProxyUsage } from './proxy/rate-limit.ts';
 import { proxyRoutes } from './proxy/routes.ts';
+import { proxyUrlSigner } from './proxy/signed-url.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './storage/routes.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
@@ -40,17 +42,22 @@ export function createCatalogService(platform: Platform, options: CatalogService
   const writer = options.writer ?? createOfflineWriter();
   const imageSearch = options.imageSearch ?? createOfflineSearch();
   const loadImage = options.loadImage ?? createImageLoader();
+  let proxyUsagePurge: Poller | undefined;
   return defineService(platform, {
     name: 'catalog',
     schema: 'catalog',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
+    sessions: { knownSessions },
     bodyLimitBytes: serviceBodyLimits.catalog,
     setup: ({ app, db, auth, logger, afterCommit }) => {
       const files = { db, storage, logger };
       app.route('/uploads', uploadRoutes({ storage }));
       app.route('/api/offline-images', offlineImageRoutes());
-      app.route('/api/proxy-image', proxyRoutes({ loadImage }));
+      app.route(
+        '/api/proxy-image',
+        proxyRoutes({ db, auth, loadImage, signer: proxyUrlSigner(platform.signer.keyFor('proxy-image')) }),
+      );
       app.route('/api/products', productRoutes({ ...files, auth, afterCommit }));
       app.route('/api/products', productImageUploadRoutes({ ...files, auth }));
       app.route('/api/product-images', productImageRoutes({ ...files, auth }));
@@ -64,9 +71,16 @@ export function createCatalogService(platform: Platform, options: CatalogService
         async start() {
           await seedCategories(db);
           mediaUses = await startMediaUseConsumer(db, platform.bus);
+
+          proxyUsagePurge = startPoller({
+            intervalMs: 10 * 60_000,
+            run: () => purgeProxyUsage(db),
+            onError: (error) => logger.error({ err: error }, 'purging image proxy counts failed'),
+          });
         },
         async stop() {
           await mediaUses?.stop();
+          await proxyUsagePurge?.stop();
         },
       };
     },

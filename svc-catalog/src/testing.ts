@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { EventSubject, Product } from '@studio/contracts';
 import type { Driver } from '@studio/kit/testing';
-import { createTestPlatform, eventsOf } from '@studio/kit/testing';
+import { createTestPlatform, eventsOf, issueSessionToken } from '@studio/kit/testing';
 import { type CatalogServiceOptions, createCatalogService } from './service.ts';
 
 /** Real image bytes, small enough to write inline. */
@@ -51,16 +50,12 @@ export async function catalogHarness(driver: Driver, options: Omit<CatalogServic
   const { db } = platform.database;
 
   const token = (role: 'admin' | 'business_admin', accountId = 1, actingAdminId: number | null = null) =>
-    platform.signer.issue(
-      {
-        sub: role === 'admin' ? 'user:1' : `admin-user:${accountId}`,
-        sid: randomUUID(),
-        role,
-        accountId: role === 'admin' ? null : accountId,
-        actingAdminId,
-      },
-      new Date(Date.now() + 3_600_000),
-    );
+    issueSessionToken(platform, {
+      sub: role === 'admin' ? 'user:1' : `admin-user:${accountId}`,
+      role,
+      accountId: role === 'admin' ? null : accountId,
+      actingAdminId,
+    });
 
   const request = (method: string, url: string, { token, json, form, headers }: RequestOptions = {}) =>
     service.app.request(url, {

@@ -4,7 +4,7 @@ import { defineService, type Platform, publicOrigins, type Subscription } from '
 import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
-import { outbox } from './db/schema.ts';
+import { knownSessions, outbox } from './db/schema.ts';
 import { createKeptMailer, type Mailer } from './email/mailer.ts';
 import { emailRoutes } from './email/routes.ts';
 import { startMediaConsumer } from './media/consumers.ts';
@@ -47,6 +47,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
     schema: 'posts',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
+    sessions: { knownSessions },
     setup: ({ app, db, auth, afterCommit, logger }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
       let scheduler: Scheduler | undefined;

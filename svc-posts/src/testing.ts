@@ -42,7 +42,7 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
   await service.start();
   const { db } = platform.database;
 
-  const businessToken = (accountId = 1) => issueBusinessToken(platform.signer, accountId);
+  const businessToken = (accountId = 1) => issueBusinessToken(platform, accountId);
 
   const request = (method: string, url: string, { token, json, body, form, headers }: RequestOptions = {}) =>
     service.app.request(url, {

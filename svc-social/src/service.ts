@@ -11,7 +11,7 @@ import {
 } from '@studio/kit';
 import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
-import { outbox } from './db/schema.ts';
+import { knownSessions, outbox } from './db/schema.ts';
 import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-routes.ts';
 import { createGraphClient } from './facebook/graph-client.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
@@ -90,6 +90,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     schema: 'social',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
+    sessions: { knownSessions },
     setup: ({ app, db, auth, logger, afterCommit }) => {
       const deps = { db, auth, logger, afterCommit, graph, cipher, source } as const;
       if (facebook.mode === 'sandbox') {

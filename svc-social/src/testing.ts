@@ -157,7 +157,7 @@ export async function socialHarness(
     request,
     /** A business token for a new (or the given) account. */
     async business(accountId = nextAccountId++) {
-      const token = await issueBusinessToken(platform.signer, accountId);
+      const token = await issueBusinessToken(platform, accountId);
       return { accountId, token };
     },
     /**

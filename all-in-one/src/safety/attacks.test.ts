@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createLogger, loadEnv } from '@studio/kit';
 import { socialEnv, socialServiceOptions } from '@studio/svc-social/env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,6 +181,43 @@ describe('the shared catalogue', () => {
 });
 
 describe('sessions', () => {
+  /** A route of each service that signed-in businesses read, and the service it belongs to. */
+  const serviceProbes = ['/api/v2/account-products', '/api/selected-pages', '/api/bulk-posts'];
+
+  it('refuses everywhere a well-signed token whose session svc-auth never opened', async () => {
+    const owner = await p.business('Κλινική Πλαστού Κλειδιού');
+    const forged = await p.platform.signer.issue(
+      {
+        sub: `admin-user:${owner.adminUserId}`,
+        sid: randomUUID(),
+        role: 'business_admin',
+        accountId: owner.accountId,
+        actingAdminId: null,
+      },
+      new Date(Date.now() + 3_600_000),
+    );
+    const answers = await Promise.all(
+      [...serviceProbes, '/api/v2/setup-status'].map(async (probe) => {
+        const res = await p.send('GET', probe, { token: forged });
+        return { probe, status: res.status, error: ((await res.json()) as { error: string }).error };
+      }),
+    );
+    for (const answer of answers)
+      expect(answer).toEqual({ probe: answer.probe, status: 401, error: 'unauthorized' });
+  });
+
+  it('takes a token at once after sign-in in every service, and refuses it in every one after sign-out', async () => {
+    const owner = await p.business('Κλινική Νέας Σύνδεσης');
+    const token = await owner.login();
+    for (const probe of serviceProbes) expect((await p.send('GET', probe, { token })).status).toBe(200);
+    await p.expectOk('POST', '/api/auth/logout', { token });
+    for (const probe of serviceProbes)
+      await p.until(
+        `${probe} to refuse a signed-out token`,
+        async () => (await p.send('GET', probe, { token })).status === 401,
+      );
+  });
+
   it("ends a business user's sessions when the admin changes the password, and the portal the admin opened at logout", async () => {
     const owner = await p.business('Κλινική Κλεμμένου Κωδικού');
     const verify = async (token: string) => (await p.send('GET', '/api/auth/verify', { token })).status;
@@ -215,9 +253,19 @@ describe('sessions', () => {
 });
 
 describe('the image proxy', () => {
+  it('fetches nothing for a caller without a signed address: no open proxy for strangers', async () => {
+    const url = 'https://images.example.com/a.png';
+    const open = await p.send('GET', `/api/proxy-image?url=${encodeURIComponent(url)}`);
+    expect(open.status).toBe(403);
+    const owner = await p.business('Κλινική Υπογεγραμμένων Εικόνων');
+    const signed = new URL(await p.proxied(url, owner.token), PUBLIC_URL);
+    signed.searchParams.set('url', 'https://elsewhere.example.com/b.png');
+    expect((await p.send('GET', `${signed.pathname}${signed.search}`)).status).toBe(403);
+  });
+
   it('tells nothing of the inside: no address, port or DNS answer in its errors', async () => {
     for (const url of ['http://10.0.0.8:5432/x.png', 'http://no-such-host.invalid:8443/x.png']) {
-      const res = await p.send('GET', `/api/proxy-image?url=${encodeURIComponent(url)}`);
+      const res = await p.send('GET', await p.proxied(url));
       const text = await res.text();
       expect(text).not.toMatch(/10\.0\.0\.8|5432|8443|ENOTFOUND|EAI_AGAIN|no-such-host/);
     }
@@ -237,5 +285,49 @@ describe('sign-in throttling', () => {
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('the audit log', () => {
+  type Entry = {
+    actorName: string;
+    action: string;
+    accountId: number | null;
+    details: Record<string, unknown>;
+  };
+  const entries = async () =>
+    (await p.expectOk<{ entries: Entry[] }>('GET', '/api/audit-log?limit=100', { token: p.adminToken }))
+      .entries;
+
+  it('records who changed the catalogue and the compliance rules, carried from each service by events', async () => {
+    const form = new FormData();
+    form.set('name', 'Ορός Ελέγχου');
+    form.set('description', 'Ορός για τον έλεγχο του αρχείου ενεργειών.');
+    const { product } = await p.expectOk<{ product: { id: number } }>('POST', '/api/products', {
+      token: p.adminToken,
+      body: form,
+    });
+    const edit = new FormData();
+    edit.set('name', 'Ορός Ελέγχου 2');
+    edit.set('description', 'Ορός για τον έλεγχο του αρχείου ενεργειών.');
+    await p.expectOk('PUT', `/api/products/${product.id}`, { token: p.adminToken, body: edit });
+    await p.expectOk('DELETE', `/api/products/${product.id}`, { token: p.adminToken });
+    await p.expectOk('POST', '/api/compliance-rules/prescription-medicine/terms', {
+      token: p.adminToken,
+      json: { term: 'ελεγχοτοξίνη' },
+    });
+    const wanted = [
+      { action: 'product.created', details: expect.objectContaining({ productId: product.id }) },
+      {
+        action: 'product.updated',
+        details: expect.objectContaining({ name: { from: 'Ορός Ελέγχου', to: 'Ορός Ελέγχου 2' } }),
+      },
+      { action: 'product.deleted', details: expect.objectContaining({ productId: product.id }) },
+      {
+        action: 'compliance-term.added',
+        details: expect.objectContaining({ ruleId: 'prescription-medicine', term: 'ελεγχοτοξίνη' }),
+      },
+    ].map((entry) => expect.objectContaining({ ...entry, actorName: ADMIN.username }));
+    await expect.poll(entries, { timeout: 10_000 }).toEqual(expect.arrayContaining(wanted));
   });
 });

@@ -261,22 +261,16 @@ describe('limits', () => {
     'http://[::ffff:127.0.0.1]/x.png',
     'file:///etc/passwd',
   ])('the image proxy refuses %s', async (url) => {
-    const res = await p.send('GET', `/api/proxy-image?url=${encodeURIComponent(url)}`);
+    const res = await p.send('GET', await p.proxied(url));
     expect([400, 403]).toContain(res.status);
     expect(await res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
   });
 
   it('the image proxy serves a public image and refuses an oversized one', async () => {
-    const ok = await p.send(
-      'GET',
-      `/api/proxy-image?url=${encodeURIComponent(`http://images.example.test:${imagePort}/small.png`)}`,
-    );
+    const ok = await p.send('GET', await p.proxied(`http://images.example.test:${imagePort}/small.png`));
     expect(ok.status).toBe(200);
     expect(ok.headers.get('Content-Type')).toBe('image/png');
-    const huge = await p.send(
-      'GET',
-      `/api/proxy-image?url=${encodeURIComponent(`http://images.example.test:${imagePort}/huge.png`)}`,
-    );
+    const huge = await p.send('GET', await p.proxied(`http://images.example.test:${imagePort}/huge.png`));
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ error: 'too_large' });
   });

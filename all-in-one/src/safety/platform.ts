@@ -202,6 +202,14 @@ export async function safetyPlatform(
     return { productId: product.id, accountProductId: added.product.id, posts, periodId: scheduledPeriod.id };
   };
 
+  /** The image proxy's address of `url`, signed for the caller of `token` (default the admin), as the UI asks for it. */
+  const proxied = async (url: string, token = adminToken) =>
+    (
+      await expectOk<{ src: string }>('GET', `/api/proxy-image/signed?url=${encodeURIComponent(url)}`, {
+        token,
+      })
+    ).src;
+
   return {
     platform,
     services: { auth, catalog, social, posts },
@@ -217,6 +225,7 @@ export async function safetyPlatform(
     business,
     setUp,
     until,
+    proxied,
     async close() {
       for (const service of [...services].reverse()) await service.stop();
       await base.close();

@@ -32,8 +32,13 @@ export const routeAccess = {
   /** Stored images: their names are random, and <img> tags cannot send a token. */
   'GET /uploads/:name': 'public',
   'GET /api/offline-images/:name': 'public',
-  /** For <img> tags; it refuses private addresses and oversized or non-image answers. */
+  /**
+   * For <img> tags, which send no token: only an address signed for a caller (account or admin) with an
+   * expiry is served, at a rate per caller; it refuses private addresses and oversized or non-image answers.
+   */
   'GET /api/proxy-image': 'public',
+  /** The signed proxy address of a web image, for the caller. */
+  'GET /api/proxy-image/signed': 'anyone',
   'GET /api/products': 'anyone',
   'GET /api/products/:id': 'anyone',
   'POST /api/products': 'admin',

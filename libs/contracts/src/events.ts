@@ -84,6 +84,19 @@ const postEvent = z.object({
  * Every event on the bus: `<domain>.<entity>.<past-tense>` with its payload schema.
  * A stream per domain holds its subjects.
  */
+/**
+ * An admin's change in a service other than svc-auth, which keeps the one audit log: who (the token's
+ * subject), when, what, for which account, and from→to values; `id` makes recording it idempotent.
+ */
+const auditedChange = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorSub: z.string(),
+  action: z.string(),
+  accountId: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+
 export const eventSchemas = {
   'auth.account.created': z.object({
     accountId: z.number().int(),
@@ -113,7 +126,11 @@ export const eventSchemas = {
     scheduledTime: z.string(),
     timeZone: z.string(),
   }),
+  /** A session svc-auth opened (sign-in, impersonation): the other services take its tokens from then on. */
+  'auth.session.started': z.object({ sid: z.string(), expiresAt: z.string() }),
   'auth.session.revoked': z.object({ sid: z.string(), expiresAt: z.string() }),
+  /** An admin change in the catalogue, for svc-auth's audit log (`id`: once, however often it arrives). */
+  'catalog.change.audited': auditedChange,
   'catalog.product.created': productEvent,
   'catalog.product.updated': productEvent,
   'catalog.product.deleted': z.object({ productId: z.number().int() }),
@@ -152,6 +169,8 @@ export const eventSchemas = {
     version: z.string(),
   }),
   'catalog.media.removed': z.object({ accountId: z.number().int(), mediaId: z.number().int() }),
+  /** An admin change of the compliance rules, for svc-auth's audit log. */
+  'posts.change.audited': auditedChange,
   'posts.post.generated': postEvent,
   'posts.post.scheduled': postEvent,
   'posts.post.unscheduled': postEvent,

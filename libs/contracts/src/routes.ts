@@ -43,6 +43,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/save-product-images',
     '/api/product-images/*',
     '/api/proxy-image',
+    '/api/proxy-image/*',
     '/api/offline-images/*',
     '/api/search-product-images',
     '/api/v2/account-products',

@@ -61,5 +61,4 @@ describe('runServiceProcess', () => {
       'stopped',
     ]);
   });
-
 });

@@ -1,14 +1,21 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
+import useSWR from 'swr';
 
-const PROXY_PATH = '/api/proxy-image';
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+/** Where the signed-in user gets the image proxy's address of a web image, signed for them. */
+export function proxySigningPath(url: string): string {
+  return `/api/proxy-image/signed?url=${encodeURIComponent(url)}`;
+}
 
 /**
  * Where to load an image from, in order (SPEC §7): a path of the platform ('/uploads/…',
- * '/api/offline-images/…') as is; a web image through the image proxy first, then its own address.
+ * '/api/offline-images/…') as is; a web image through the image proxy first (`proxied`, its address
+ * signed for the user: <img> tags send no token), then its own address.
  */
-export function imageSources(url: string): string[] {
-  if (!/^https?:\/\//i.test(url)) return [url];
-  return [`${PROXY_PATH}?url=${encodeURIComponent(url)}`, url];
+export function imageSources(url: string, proxied?: string): string[] {
+  if (!isWebAddress(url)) return [url];
+  return proxied ? [proxied, url] : [url];
 }
 
 export type WebImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
@@ -21,8 +28,12 @@ export type WebImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
 
 /** An image of the catalogue or of the web, tried through each of its sources. */
 export function WebImage({ src, onBroken, fallback = null, alt = '', ...rest }: WebImageProps) {
-  const sources = imageSources(src);
+  const web = isWebAddress(src);
+  // With the default fetcher (the user's token); an address that cannot be signed is loaded as is.
+  const signed = useSWR<{ src: string }>(web ? proxySigningPath(src) : null);
   const [failed, setFailed] = useState({ src, count: 0 });
+  if (web && signed.isLoading) return null;
+  const sources = imageSources(src, signed.data?.src);
   const count = failed.src === src ? failed.count : 0;
   const current = sources[count];
   if (current === undefined) return fallback;

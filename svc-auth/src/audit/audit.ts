@@ -1,4 +1,4 @@
-import type { AuditEntry, TokenClaims } from '@studio/contracts';
+import type { AuditEntry, EventPayload, TokenClaims } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { count, desc, eq } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema.ts';
@@ -13,10 +13,41 @@ export type AuditAction =
   | 'sessions.revoked';
 
 /** The platform admin a token belongs to: its user id, from `user:{id}`. */
-const adminIdOf = (claims: TokenClaims) => {
+const adminIdOf = (claims: Pick<TokenClaims, 'sub'>) => {
   const id = Number(claims.sub.match(/^user:(\d+)$/)?.[1]);
   return Number.isInteger(id) ? id : null;
 };
+
+/** The name of the admin a token subject (`user:{id}`) belongs to, or the subject itself. */
+async function actorOf(db: Db, sub: string): Promise<{ actorId: number | null; actorName: string }> {
+  const actorId = adminIdOf({ sub });
+  const [user] =
+    actorId === null
+      ? []
+      : await db.select({ username: users.username }).from(users).where(eq(users.id, actorId));
+  return { actorId, actorName: user?.username ?? sub };
+}
+
+/**
+ * Records an admin's change another service announced (`catalog.change.audited`, `posts.change.audited`),
+ * once however often the event arrives.
+ */
+export async function recordAuditedChange(
+  db: Db,
+  change: EventPayload<'catalog.change.audited'>,
+): Promise<void> {
+  await db
+    .insert(auditLog)
+    .values({
+      ...(await actorOf(db, change.actorSub)),
+      at: new Date(change.at),
+      action: change.action,
+      accountId: change.accountId,
+      details: change.details,
+      eventId: change.id,
+    })
+    .onConflictDoNothing({ target: auditLog.eventId });
+}
 
 /** Records one admin action, in the caller's transaction, so the change and its record stand or fall together. */
 export async function recordAudit(
@@ -26,14 +57,7 @@ export async function recordAudit(
   accountId: number | null,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  const actorId = adminIdOf(actor);
-  const [user] =
-    actorId === null
-      ? []
-      : await tx.select({ username: users.username }).from(users).where(eq(users.id, actorId));
-  await tx
-    .insert(auditLog)
-    .values({ actorId, actorName: user?.username ?? actor.sub, action, accountId, details });
+  await tx.insert(auditLog).values({ ...(await actorOf(tx, actor.sub)), action, accountId, details });
 }
 
 /** One page of the log, newest first, and how many entries there are. */
@@ -49,5 +73,8 @@ export async function auditPage(
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  return { entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total };
+  return {
+    entries: rows.map(({ eventId: _eventId, ...r }) => ({ ...r, at: r.at.toISOString() })),
+    total,
+  };
 }

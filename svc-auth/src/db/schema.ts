@@ -108,6 +108,8 @@ export const auditLog = authSchema.table(
     accountId: integer('account_id'),
     /** What changed, never a secret (no password, no token). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The id of the event that brought a change made in another service: it is recorded once. */
+    eventId: text('event_id').unique(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_account_id_idx').on(t.accountId)],
 );

@@ -67,19 +67,22 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
       );
     }
     await clearFailures(db, keys);
-    const token = await openSession(
-      db,
-      signer,
-      {
-        sub: `user:${user.id}`,
-        role: 'admin',
-        accountId: null,
-        actingAdminId: null,
-        userId: user.id,
-        adminUserId: null,
-      },
-      ttl.adminMs,
+    const token = await db.transaction((tx) =>
+      openSession(
+        tx,
+        signer,
+        {
+          sub: `user:${user.id}`,
+          role: 'admin',
+          accountId: null,
+          actingAdminId: null,
+          userId: user.id,
+          adminUserId: null,
+        },
+        ttl.adminMs,
+      ),
     );
+    afterCommit();
     return c.json({ success: true, token, message: 'Login successful' } satisfies LoginResponse);
   });
 
@@ -96,19 +99,22 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
       );
     }
     await clearFailures(db, keys);
-    const token = await openSession(
-      db,
-      signer,
-      {
-        sub: `admin-user:${adminUser.id}`,
-        role: 'business_admin',
-        accountId: adminUser.accountId,
-        actingAdminId: null,
-        userId: null,
-        adminUserId: adminUser.id,
-      },
-      ttl.businessMs,
+    const token = await db.transaction((tx) =>
+      openSession(
+        tx,
+        signer,
+        {
+          sub: `admin-user:${adminUser.id}`,
+          role: 'business_admin',
+          accountId: adminUser.accountId,
+          actingAdminId: null,
+          userId: null,
+          adminUserId: adminUser.id,
+        },
+        ttl.businessMs,
+      ),
     );
+    afterCommit();
     return c.json({ success: true, token, message: 'Επιτυχής σύνδεση' } satisfies LoginResponse);
   });
 
@@ -154,6 +160,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
         opener,
       );
     });
+    afterCommit();
     return c.json({ success: true, token, message: 'Business portal opened' } satisfies LoginResponse);
   });
 

@@ -9,11 +9,12 @@ export type SessionTtl = { adminMs: number; businessMs: number; actingAdminMs: n
 type NewSession = Omit<TokenSubject, 'sid'> & { userId: number | null; adminUserId: number | null };
 
 /**
- * Issues a token and records its session, so it can be checked and signed out. A session opened by
- * another (`openedBy`, an admin's impersonation) ends no later than it, and with its sign-out.
+ * Issues a token and records its session, so it can be checked and signed out, and announces it: the
+ * other services take no token whose session was not announced. Call inside a transaction. A session
+ * opened by another (`openedBy`, an admin's impersonation) ends no later than it, and with its sign-out.
  */
 export async function openSession(
-  db: Db,
+  tx: Db,
   signer: TokenSigner,
   subject: NewSession,
   ttlMs: number,
@@ -21,7 +22,7 @@ export async function openSession(
 ): Promise<string> {
   const sid = randomUUID();
   const expiresAt = new Date(Math.min(Date.now() + ttlMs, openedBy?.expiresAt.getTime() ?? Infinity));
-  await db.insert(sessions).values({
+  await tx.insert(sessions).values({
     openedBy: openedBy?.sid ?? null,
     token: sid,
     userId: subject.userId,
@@ -30,6 +31,7 @@ export async function openSession(
     accountId: subject.accountId,
     expiresAt,
   });
+  await emit(tx, outbox, 'auth.session.started', { sid, expiresAt: expiresAt.toISOString() });
   const { userId: _user, adminUserId: _adminUser, ...claims } = subject;
   return signer.issue({ ...claims, sid }, expiresAt);
 }

@@ -8,6 +8,7 @@ import {
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogHarness, catalogHarness, JPEG_16X16, PNG_1X1, productForm } from '../testing.ts';
+import { IMAGE_LIMIT_REACHED, IMAGES_PER_PRODUCT } from './images.ts';
 
 type Body = { success: boolean; product: AccountProduct; message: string };
 
@@ -256,6 +257,22 @@ describe.each(drivers)('account products on %s', (driver) => {
     expect((await b.call('DELETE', `${url}/${b2.id}`)).status).toBe(200);
     expect((await b.list())[0]?.customImagePath).toBeNull();
     expect(await b.images(own.id)).toEqual([{ id: 0, imagePath: product.imagePath }]);
+  });
+
+  it('keeps at most IMAGES_PER_PRODUCT images of a product, even sent at once, then says so in Greek', async () => {
+    const b = await business();
+    const own = await b.add((await h.createProduct()).id);
+    const answers = await Promise.all(
+      Array.from({ length: IMAGES_PER_PRODUCT + 2 }, () => b.upload(own.id, PNG_1X1, 'p.png')),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(IMAGES_PER_PRODUCT);
+    const refused = answers.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual([409, 409]);
+    expect(await refused[0]!.json()).toEqual({ error: 'image_limit', message: IMAGE_LIMIT_REACHED });
+    expect(await b.images(own.id)).toHaveLength(IMAGES_PER_PRODUCT);
+    const before = await h.storedFiles();
+    expect((await b.upload(own.id, PNG_1X1, 'one-more.png')).status).toBe(409);
+    expect(await h.storedFiles()).toEqual(before);
   });
 
   it('refuses a non-image with 415 and a missing file with 400, storing nothing', async () => {

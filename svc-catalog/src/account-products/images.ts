@@ -1,6 +1,6 @@
 import type { AccountProductImage } from '@studio/contracts';
-import { accountIdOf, badRequest, type KitEnv, notFound, parseId } from '@studio/kit';
-import { and, eq, sql } from 'drizzle-orm';
+import { ApiError, accountIdOf, badRequest, type Db, type KitEnv, notFound, parseId } from '@studio/kit';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountProductImages, accountProducts } from '../db/schema.ts';
 import { readForm } from '../products/form.ts';
@@ -10,6 +10,18 @@ import { announceSaved, ownedProduct, ownImages, toImage } from './queries.ts';
 
 /** The catalogue's image, listed when the business has none of its own; id 0 cannot be deleted. */
 const ORIGINAL_IMAGE_ID = 0;
+
+/** A business's own images of one product: enough for any carousel (10), with room to choose. */
+export const IMAGES_PER_PRODUCT = 20;
+export const IMAGE_LIMIT_REACHED = `Το προϊόν έχει ήδη ${IMAGES_PER_PRODUCT} εικόνες, το μέγιστο επιτρεπτό. Διαγράψτε μια εικόνα για να προσθέσετε νέα.`;
+
+async function assertRoomForImage(db: Db, accountProductId: number): Promise<void> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(accountProductImages)
+    .where(eq(accountProductImages.accountProductId, accountProductId));
+  if ((row?.count ?? 0) >= IMAGES_PER_PRODUCT) throw new ApiError(409, 'image_limit', IMAGE_LIMIT_REACHED);
+}
 
 /**
  * /api/v2/account-products/:id/images: the business's own images of a product. Mounted inside the
@@ -34,6 +46,8 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
     const id = parseId(c.req.param('id'), 'Product');
     // Before reading the body: another account's id says nothing more than a missing one.
     await ownedProduct(db, accountId, id);
+    // Before reading the body too: a full product costs no upload.
+    await assertRoomForImage(db, id);
     const { image: field } = await readForm(c);
     const file = fileOf(field);
     if (!file && typeof field === 'string' && field !== '') throw notAnImage();
@@ -44,6 +58,8 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
         const imagePath = storedPath!;
         // Locked, so two first uploads cannot both find no main image; gone meanwhile is 404.
         const product = await ownedProduct(tx, accountId, id, true);
+        // Under the product's lock: parallel uploads on any replica cannot pass the limit together.
+        await assertRoomForImage(tx, id);
         const [row] = await tx
           .insert(accountProductImages)
           .values({

@@ -1,5 +1,5 @@
 import { type ImageJudgement, type Writer, WriterError } from '@studio/ai';
-import type { RankedImage } from '@studio/contracts';
+import { IMAGE_SEARCH_DAILY_QUOTA, type RankedImage } from '@studio/contracts';
 import { type ImageHostBehaviour, type RunningFake, startFakeImageHost } from '@studio/fakes';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,14 @@ import { type FoundImage, ImageSearchError, type ImageSearchProvider } from '../
 import { createSafeFetch } from '../net/safe-fetch.ts';
 import { type CatalogHarness, catalogHarness } from '../testing.ts';
 import { createImageLoader } from './load-image.ts';
-import { quotaMessage, utcDay } from './quota.ts';
+import {
+  ACCOUNT_IMAGE_SEARCHES_PER_DAY,
+  ACCOUNT_SEARCH_LIMIT_REACHED,
+  ADMIN_IMAGE_SEARCH_RESERVE,
+  PLATFORM_SEARCHES_SPENT,
+  quotaMessage,
+  utcDay,
+} from './quota.ts';
 
 const DESCRIPTION = 'Ένας ενυδατικός ορός με υαλουρονικό οξύ για καθημερινή φροντίδα.';
 
@@ -332,6 +339,26 @@ describe.each(drivers)('AI product creation on %s', (driver) => {
     expect(search.search).not.toHaveBeenCalled();
     const [usage] = await h.db.select().from(imageSearchUsage);
     expect(usage?.count).toBe(100);
+  });
+
+  it("gives each business its own daily share, and never the admin's reserve", async () => {
+    const business = await h.businessToken(4_242);
+    const preview = (token: string) =>
+      h.request('POST', '/api/ai-create-product-preview', { token, json: { productName: 'Hydra' } });
+    for (let i = 0; i < ACCOUNT_IMAGE_SEARCHES_PER_DAY; i++)
+      expect((await preview(business)).status).toBe(200);
+    const own = await preview(business);
+    expect(own.status).toBe(429);
+    expect(await own.json()).toEqual({ error: 'too_many_requests', message: ACCOUNT_SEARCH_LIMIT_REACHED });
+
+    await h.db.delete(imageSearchUsage);
+    await h.db
+      .insert(imageSearchUsage)
+      .values({ day: utcDay(new Date()), count: IMAGE_SEARCH_DAILY_QUOTA - ADMIN_IMAGE_SEARCH_RESERVE });
+    const other = await preview(await h.businessToken(4_243));
+    expect(other.status).toBe(429);
+    expect(await other.json()).toEqual({ error: 'too_many_requests', message: PLATFORM_SEARCHES_SPENT });
+    expect((await preview(h.adminToken)).status).toBe(200);
   });
 
   it('counts concurrent searches exactly', async () => {

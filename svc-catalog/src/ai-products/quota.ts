@@ -1,32 +1,72 @@
 import { IMAGE_SEARCH_DAILY_QUOTA } from '@studio/contracts';
 import { type Db, tooManyRequests } from '@studio/kit';
 import { sql } from 'drizzle-orm';
-import { imageSearchUsage } from '../db/schema.ts';
+import { imageSearchAccountUsage, imageSearchUsage } from '../db/schema.ts';
 
 export const quotaMessage = `The daily limit of ${IMAGE_SEARCH_DAILY_QUOTA} image searches is reached. Try again tomorrow.`;
+
+/** Searches of the platform's daily quota only the admin may use: no business can leave the admin none. */
+export const ADMIN_IMAGE_SEARCH_RESERVE = 20;
+/** Searches one business account may make in a UTC day. */
+export const ACCOUNT_IMAGE_SEARCHES_PER_DAY = 10;
+export const ACCOUNT_SEARCH_LIMIT_REACHED = `Συμπληρώθηκε το ημερήσιο όριο των ${ACCOUNT_IMAGE_SEARCHES_PER_DAY} αναζητήσεων εικόνων για τον λογαριασμό σας. Δοκιμάστε ξανά αύριο.`;
+export const PLATFORM_SEARCHES_SPENT =
+  'Οι αναζητήσεις εικόνων της πλατφόρμας για σήμερα εξαντλήθηκαν. Δοκιμάστε ξανά αύριο.';
+
+/** Who searches: the admin (the whole quota), or a business account (its share, never the admin's reserve). */
+export type ImageSearcher = { accountId: number | null };
 
 /** The UTC day of a moment, as the usage table keys it. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
+const secondsToTomorrow = (now: Date) => {
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000));
+};
+
 /**
- * Counts one image search against today's quota, or answers 429 when it is spent. One statement
- * does both, so concurrent searches (and replicas) can never go past the limit together.
+ * Counts one image search against today's quotas, or answers 429 when one is spent: a business's own
+ * share first, then the platform's quota (short of the admin's reserve for a business). Each count is one
+ * statement and both are in one transaction, so concurrent searches (and replicas) never pass a limit
+ * together, and a refused search counts nowhere.
  */
-export async function takeImageSearch(db: Db, now: Date = new Date()): Promise<number> {
+export async function takeImageSearch(
+  db: Db,
+  searcher: ImageSearcher = { accountId: null },
+  now: Date = new Date(),
+): Promise<number> {
   const day = utcDay(now);
-  const rows = await db
-    .insert(imageSearchUsage)
-    .values({ day, count: 1 })
-    .onConflictDoUpdate({
-      target: imageSearchUsage.day,
-      set: { count: sql`${imageSearchUsage.count} + 1` },
-      setWhere: sql`${imageSearchUsage.count} < ${IMAGE_SEARCH_DAILY_QUOTA}`,
-    })
-    .returning({ count: imageSearchUsage.count });
-  const used = rows[0]?.count;
-  if (used === undefined) {
-    const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    throw tooManyRequests(quotaMessage, Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)));
-  }
-  return used;
+  const { accountId } = searcher;
+  return db.transaction(async (tx) => {
+    if (accountId !== null) {
+      const own = await tx
+        .insert(imageSearchAccountUsage)
+        .values({ accountId, day, count: 1 })
+        .onConflictDoUpdate({
+          target: [imageSearchAccountUsage.accountId, imageSearchAccountUsage.day],
+          set: { count: sql`${imageSearchAccountUsage.count} + 1` },
+          setWhere: sql`${imageSearchAccountUsage.count} < ${ACCOUNT_IMAGE_SEARCHES_PER_DAY}`,
+        })
+        .returning({ count: imageSearchAccountUsage.count });
+      if (own.length === 0) throw tooManyRequests(ACCOUNT_SEARCH_LIMIT_REACHED, secondsToTomorrow(now));
+    }
+    const limit =
+      accountId === null ? IMAGE_SEARCH_DAILY_QUOTA : IMAGE_SEARCH_DAILY_QUOTA - ADMIN_IMAGE_SEARCH_RESERVE;
+    const rows = await tx
+      .insert(imageSearchUsage)
+      .values({ day, count: 1 })
+      .onConflictDoUpdate({
+        target: imageSearchUsage.day,
+        set: { count: sql`${imageSearchUsage.count} + 1` },
+        setWhere: sql`${imageSearchUsage.count} < ${limit}`,
+      })
+      .returning({ count: imageSearchUsage.count });
+    const used = rows[0]?.count;
+    if (used === undefined)
+      throw tooManyRequests(
+        accountId === null ? quotaMessage : PLATFORM_SEARCHES_SPENT,
+        secondsToTomorrow(now),
+      );
+    return used;
+  });
 }

@@ -58,7 +58,7 @@ export function aiProductRoutes(deps: AiDeps) {
 
   app.post('/ai-create-product-preview', auth.anyone, validate('json', AiPreviewRequest), async (c) => {
     const { productName } = c.req.valid('json');
-    await takeImageSearch(db);
+    await takeImageSearch(db, { accountId: c.get('auth').accountId });
     const [description, found] = await Promise.all([
       callUpstream('writer', () => writer.describeProduct({ name: productName })),
       search(productName),

@@ -1,10 +1,11 @@
-import { outboxTable } from '@studio/kit';
+import { knownSessionsTable, outboxTable } from '@studio/kit';
 import {
   boolean,
   date,
   index,
   integer,
   pgSchema,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -84,6 +85,17 @@ export const imageSearchUsage = catalogSchema.table('image_search_usage', {
   count: integer('count').notNull().default(0),
 });
 
+/** Image searches each business account made per UTC day, against its own share of the platform's quota. */
+export const imageSearchAccountUsage = catalogSchema.table(
+  'image_search_account_usage',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
 /**
  * A catalogue product chosen by a business (SPEC §3). The originals are copied when it is added, and
  * `original_product_id` has no foreign key: the business keeps its copy when the admin deletes the
@@ -161,3 +173,19 @@ export const postImageUses = catalogSchema.table(
 );
 
 export const outbox = outboxTable(catalogSchema);
+/** The sessions svc-auth announced: a token is taken only while its session is live here. */
+export const knownSessions = knownSessionsTable(catalogSchema);
+
+/**
+ * Images the proxy fetched per caller (an account, or the admin) and minute: one row per window, counted
+ * in one statement, so every replica counts against the same limit.
+ */
+export const proxyImageUsage = catalogSchema.table(
+  'proxy_image_usage',
+  {
+    caller: text('caller').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.windowStart] })],
+);

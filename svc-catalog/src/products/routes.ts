@@ -1,6 +1,7 @@
 import { type EventPayload, type Product, ProductsQuery } from '@studio/contracts';
 import {
   type Auth,
+  auditedChange,
   badRequest,
   type Db,
   emit,
@@ -98,6 +99,16 @@ export function productRoutes(deps: Deps) {
         await insertPosts(tx, row.id, fields.examplePosts);
         const created = await reload(tx, row.id);
         await emit(tx, outbox, 'catalog.product.created', eventOf(created));
+        await emit(
+          tx,
+          outbox,
+          'catalog.change.audited',
+          auditedChange(c.get('auth'), 'product.created', null, {
+            productId: created.id,
+            name: created.name,
+            status: created.status,
+          }),
+        );
         return created;
       }),
     ).catch(categoryMissing);
@@ -112,7 +123,15 @@ export function productRoutes(deps: Deps) {
     const product = await withStoredFile(deps, upload, (storedPath) =>
       db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ imagePath: products.imagePath })
+          .select({
+            imagePath: products.imagePath,
+            name: products.name,
+            publicName: products.publicName,
+            description: products.description,
+            status: products.status,
+            categoryId: products.categoryId,
+            ownerAccountId: products.ownerAccountId,
+          })
           .from(products)
           .where(eq(products.id, id))
           .for('update');
@@ -138,6 +157,20 @@ export function productRoutes(deps: Deps) {
         }
         const updated = await reload(tx, id);
         await emit(tx, outbox, 'catalog.product.updated', eventOf(updated));
+        const changes: Record<string, unknown> = { productId: id };
+        for (const field of ['name', 'publicName', 'status', 'categoryId'] as const) {
+          if (current[field] !== updated[field])
+            changes[field] = { from: current[field], to: updated[field] };
+        }
+        if (current.description !== updated.description) changes.description = 'changed';
+        if (replacedPath !== null) changes.image = 'replaced';
+        if (sent.examplePosts) changes.examplePosts = fields.examplePosts.length;
+        await emit(
+          tx,
+          outbox,
+          'catalog.change.audited',
+          auditedChange(c.get('auth'), 'product.updated', current.ownerAccountId, changes),
+        );
         return updated;
       }),
     ).catch(categoryMissing);
@@ -150,14 +183,27 @@ export function productRoutes(deps: Deps) {
   app.post('/:id/promote', auth.admin, async (c) => {
     const id = parseId(c.req.param('id'), 'Product');
     const product = await db.transaction(async (tx) => {
-      const [row] = await tx
+      const [before] = await tx
+        .select({ ownerAccountId: products.ownerAccountId })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!before) throw notFound('Product not found');
+      await tx
         .update(products)
         .set({ ownerAccountId: null, updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      if (!row) throw notFound('Product not found');
+        .where(eq(products.id, id));
       const promoted = await reload(tx, id);
       await emit(tx, outbox, 'catalog.product.updated', eventOf(promoted));
+      await emit(
+        tx,
+        outbox,
+        'catalog.change.audited',
+        auditedChange(c.get('auth'), 'product.promoted', before.ownerAccountId, {
+          productId: id,
+          name: promoted.name,
+        }),
+      );
       return promoted;
     });
     afterCommit();
@@ -171,12 +217,22 @@ export function productRoutes(deps: Deps) {
         .select({ path: productImages.imagePath })
         .from(productImages)
         .where(eq(productImages.productId, id));
-      const [row] = await tx
-        .delete(products)
-        .where(eq(products.id, id))
-        .returning({ imagePath: products.imagePath });
+      const [row] = await tx.delete(products).where(eq(products.id, id)).returning({
+        imagePath: products.imagePath,
+        name: products.name,
+        ownerAccountId: products.ownerAccountId,
+      });
       if (!row) throw notFound('Product not found');
       await emit(tx, outbox, 'catalog.product.deleted', { productId: id });
+      await emit(
+        tx,
+        outbox,
+        'catalog.change.audited',
+        auditedChange(c.get('auth'), 'product.deleted', row.ownerAccountId, {
+          productId: id,
+          name: row.name,
+        }),
+      );
       return [row.imagePath, ...images.map((i) => i.path)];
     });
     afterCommit();

@@ -1,9 +1,11 @@
-import { ApiError, badRequest, createConcurrencyLimit, type KitEnv } from '@studio/kit';
+import { ApiError, type Auth, badRequest, createConcurrencyLimit, type Db, type KitEnv } from '@studio/kit';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ImageLoader } from '../ai-products/load-image.ts';
 import { SafeFetchError, type SafeFetchErrorCode } from '../net/safe-fetch.ts';
 import { imageHeaders } from '../storage/routes.ts';
+import { countProxyFetch } from './rate-limit.ts';
+import { callerOf, type ProxyUrlSigner } from './signed-url.ts';
 
 const LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000 };
 /** Fetches at once in one process, and waiting; beyond that 503 at once. */
@@ -20,12 +22,21 @@ const PUBLIC_MESSAGES: Record<SafeFetchErrorCode, string> = {
   upstream: 'The image could not be loaded.',
 };
 
+type Deps = { db: Db; auth: Auth; loadImage: ImageLoader; signer: ProxyUrlSigner };
+
 /**
- * GET /api/proxy-image?url=: public, since img tags send no token. It answers only image bytes,
+ * GET /api/proxy-image/signed?url= (signed in): the proxy address of a web image, signed for the caller.
+ * GET /api/proxy-image?url=&caller=&expires=&sig=: no token, since img tags send none; the signature is
+ * the credential, and each caller has a rate shared by every replica. It answers only image bytes,
  * fetched only from public addresses (the loader's safe fetch), so it can never reach inside.
  */
-export function proxyRoutes({ loadImage }: { loadImage: ImageLoader }) {
+export function proxyRoutes({ db, auth, loadImage, signer }: Deps) {
   const app = new Hono<KitEnv>();
+  app.get('/signed', auth.anyone, (c) => {
+    const url = c.req.query('url');
+    if (!url) throw badRequest('The url parameter is required', 'validation');
+    return c.json({ src: signer.sign(url, callerOf(c.get('auth'))) });
+  });
   const fetches = createConcurrencyLimit({
     concurrency: CONCURRENCY,
     queue: QUEUE,
@@ -34,12 +45,15 @@ export function proxyRoutes({ loadImage }: { loadImage: ImageLoader }) {
   app.get('/', async (c) => {
     const url = c.req.query('url');
     if (!url) throw badRequest('The url parameter is required', 'validation');
+    const caller = signer.check(c.req.query());
+    await countProxyFetch(db, caller);
     try {
       const { bytes, contentType } = await fetches.run(() => loadImage(url, LIMITS));
       return c.body(
         bytes as Uint8Array<ArrayBuffer>,
         200,
-        imageHeaders(contentType, 'public, max-age=86400'),
+        // Its address is the caller's own and expires: no shared cache keeps it for others.
+        imageHeaders(contentType, 'private, max-age=3600'),
       );
     } catch (error) {
       if (error instanceof SafeFetchError) {

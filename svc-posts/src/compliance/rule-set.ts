@@ -1,6 +1,6 @@
 import { DEFAULT_RULES } from '@studio/ai';
 import type { ComplianceChange, ComplianceRuleSet } from '@studio/contracts';
-import { type Db, emit } from '@studio/kit';
+import { auditedChange, type Db, emit } from '@studio/kit';
 import { asc, desc, sql } from 'drizzle-orm';
 import { complianceChanges, complianceRules, complianceTerms, outbox } from '../db/schema.ts';
 
@@ -90,6 +90,16 @@ export async function recordChange(
   await tx.insert(complianceChanges).values(change);
   const ruleSet = await ruleSetOf(tx);
   await emit(tx, outbox, 'posts.compliance-rules.changed', ruleSet);
+  await emit(
+    tx,
+    outbox,
+    'posts.change.audited',
+    auditedChange({ sub: change.by }, `compliance-term.${change.action}`, null, {
+      ruleId: change.ruleId,
+      term: change.term,
+      version: ruleSet.version,
+    }),
+  );
   return ruleSet;
 }
 

@@ -6,7 +6,7 @@ import type {
   PublicationTarget,
   PublishedPage,
 } from '@studio/contracts';
-import { outboxTable } from '@studio/kit';
+import { knownSessionsTable, outboxTable } from '@studio/kit';
 import {
   boolean,
   date,
@@ -24,6 +24,8 @@ import {
 export const postsSchema = pgSchema('posts');
 
 export const outbox = outboxTable(postsSchema);
+/** The sessions svc-auth announced: a token is taken only while its session is live here. */
+export const knownSessions = knownSessionsTable(postsSchema);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -180,6 +182,17 @@ export const aiConfigurations = postsSchema.table('ai_configurations', {
 /** Posts the writer wrote for an account per UTC day, against its `dailyGenerationLimit`. */
 export const generationUsage = postsSchema.table(
   'generation_usage',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/** Approval mails an account asked for per UTC day (POST /api/test-email), against `TEST_EMAILS_PER_DAY`. */
+export const testEmailUsage = postsSchema.table(
+  'test_email_usage',
   {
     accountId: integer('account_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),

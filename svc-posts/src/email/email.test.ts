@@ -18,6 +18,7 @@ import {
 import { createSmtpMailer, MAIL_FAILED } from './mailer.ts';
 import { MAIL_KEPT, NO_ADMIN_EMAIL, NO_COMING_POSTS } from './routes.ts';
 import { hashSecret } from './scheduling-link.ts';
+import { TEST_EMAIL_LIMIT_REACHED, TEST_EMAILS_PER_DAY } from './test-email-quota.ts';
 
 /** Wednesday 10 June 2026, 08:00 in Athens: a post a day from 09:00 today to Sunday 21 June. */
 const WEDNESDAY = new Date('2026-06-10T05:00:00Z');
@@ -112,14 +113,19 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
       delivery: 'kept',
       messageId: null,
     });
-    expect(mail?.text).toContain(`Έλεγχος και έγκριση των αναρτήσεων: ${answer.approvalUrl}`);
+    // The stored mail keeps the link without its secret (only its hash is kept, in the token table).
+    expect(mail?.text).toContain(
+      'Έλεγχος και έγκριση των αναρτήσεων: http://localhost:8080/api/email-scheduling/[redacted]',
+    );
+    expect(mail?.text).not.toContain(answer.secret);
+    expect(mail?.html).not.toContain(answer.secret);
     // Every post as it will go out: its whole text and image.
     for (const post of posts) expect(mail?.text).toContain(post.content);
     expect(mail?.html).toContain(`src="http://localhost:8080/uploads/p${b.accountId * 10}.png"`);
     expect(mail?.text).toContain(`• 10/06/2026 09:00 – Ορός ${b.accountId} (Προγραμματισμένη)`);
     expect(mail?.text).toContain(`• 11/06/2026 09:00 – Ορός ${b.accountId} (Δεν έχει προγραμματιστεί)`);
     expect(mail?.html).toContain('<html lang="el">');
-    expect(mail?.html).toContain(`href="${answer.approvalUrl}"`);
+    expect(mail?.html).toContain('href="http://localhost:8080/api/email-scheduling/[redacted]"');
 
     // Only the hash is stored, with the posts still to schedule, for 72 hours.
     const [link] = await tokensOf(h, b.accountId);
@@ -176,6 +182,23 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
 
   it('asks for a business token', async () => {
     expect((await h.request('POST', '/api/test-email')).status).toBe(401);
+  });
+
+  it('sends an account at most TEST_EMAILS_PER_DAY mails a day, then says so in Greek until the next day', async () => {
+    const b = await business();
+    const other = await business();
+    for (let i = 0; i < TEST_EMAILS_PER_DAY; i++) expect((await b.testEmail()).status).toBe(200);
+    const refused = await b.testEmail();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'test_email_limit', message: TEST_EMAIL_LIMIT_REACHED });
+    expect(await mailsOf(h, b.accountId)).toHaveLength(TEST_EMAILS_PER_DAY);
+    expect((await other.testEmail()).status).toBe(200);
+    h.clock.now = new Date(WEDNESDAY.getTime() + 86_400_000);
+    try {
+      expect((await b.testEmail()).status).toBe(200);
+    } finally {
+      h.clock.now = WEDNESDAY;
+    }
   });
 
   it('answers a fetch of the link with the page that shows each post with its tick, changing nothing itself', async () => {
@@ -435,6 +458,7 @@ describe.each(drivers)('e-mail approval on %s, through an SMTP server', (driver)
     expect(url).not.toBeNull();
     const [mail] = await mailsOf(h, b.accountId);
     expect(mail).toMatchObject({ delivery: 'smtp', messageId: headerOf(received!.raw, 'message-id') });
+    expect(`${mail?.text}${mail?.html}`).not.toContain(url![1]!);
     expect((await tokensOf(h, b.accountId))[0]?.token).toBe(hashSecret(url![1]!));
 
     const page = await (await h.request('GET', new URL(url![0]).pathname)).text();

@@ -1,6 +1,14 @@
 import { checkCompliance } from '@studio/ai';
 import type { TestEmailResponse } from '@studio/contracts';
-import { type Auth, accountIdOf, conflict, type Db, type KitEnv, type PublicOrigins } from '@studio/kit';
+import {
+  type Auth,
+  accountIdOf,
+  conflict,
+  type Db,
+  type KitEnv,
+  type PublicOrigins,
+  redactSecretPaths,
+} from '@studio/kit';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
@@ -15,6 +23,7 @@ import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './a
 import { LINK_PAGE_CSP, linkPage } from './link-page.ts';
 import type { Mailer } from './mailer.ts';
 import { hashSecret, newSecret, previewSchedulingLink, useSchedulingLink } from './scheduling-link.ts';
+import { takeTestEmail } from './test-email-quota.ts';
 
 type Deps = {
   db: Db;
@@ -55,6 +64,7 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, origins }: Dep
       .orderBy(asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id))
       .limit(MAIL_MAX_POSTS);
     if (posts.length === 0) throw conflict(NO_COMING_POSTS);
+    await takeTestEmail(db, accountId, at);
 
     const ruleSet = await ruleSetOf(db);
     const [company] = await db.select().from(companiesCopy).where(eq(companiesCopy.accountId, accountId));
@@ -76,12 +86,14 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, origins }: Dep
     // Stored only once the mail is gone: a failed send leaves no usable link behind.
     const { messageId } = await mailer.send(mail);
     await db.transaction(async (tx) => {
+      // The record keeps the mail without its link's secret, as the token table keeps only its hash:
+      // a copy of the database schedules nobody's posts.
       await tx.insert(mails).values({
         accountId,
         recipients,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: redactSecretPaths(mail.text),
+        html: redactSecretPaths(mail.html),
         delivery: mailer.delivery,
         messageId,
       });
@@ -102,7 +114,9 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, origins }: Dep
       delivery: mailer.delivery,
       recipients,
       postCount: posts.length,
-      // With nothing sent, the business can only reach the link from the screen.
+      // With nothing sent, the business can only reach the link from the screen: it is in this answer
+      // (never cached, to the signed-in business alone) and nowhere else, the stored mail and the log
+      // holding it redacted.
       approvalUrl: kept ? approvalUrl : null,
     } satisfies TestEmailResponse);
   });

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { BulkPost, ComplianceRulesResponse, EventPayload } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
-import { drivers } from '@studio/kit/testing';
+import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bulkGeneratedPosts } from '../db/schema.ts';
@@ -27,10 +26,12 @@ describe.each(drivers)('the compliance gate on %s', (driver) => {
 
   beforeAll(async () => {
     h = await postsHarness(driver, { clockStart: new Date('2026-06-10T05:00:00Z') });
-    adminToken = await h.platform.signer.issue(
-      { sub: 'user:1', sid: randomUUID(), role: 'admin', accountId: null, actingAdminId: null },
-      new Date(Date.now() + 3_600_000),
-    );
+    adminToken = await issueSessionToken(h.platform, {
+      sub: 'user:1',
+      role: 'admin',
+      accountId: null,
+      actingAdminId: null,
+    });
   });
   afterAll(() => h.close());
   beforeEach(() => h.clock.reset());

@@ -1,5 +1,5 @@
 import type { ComplianceRuleSet } from '@studio/contracts';
-import { leasesTable, outboxTable } from '@studio/kit';
+import { knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
 import {
   boolean,
   index,
@@ -159,6 +159,8 @@ export const complianceRulesCopy = socialSchema.table('compliance_rules_copy', {
 });
 
 export const outbox = outboxTable(socialSchema);
+/** The sessions svc-auth announced: a token is taken only while its session is live here. */
+export const knownSessions = knownSessionsTable(socialSchema);
 
 /** Who is publishing a target, or to a page, right now: see @studio/kit Leases. */
 export const leases = leasesTable(socialSchema);

@@ -1,4 +1,4 @@
-import { drivers } from '@studio/kit/testing';
+import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenCipher } from '../crypto/token-cipher.ts';
@@ -141,10 +141,12 @@ describe.each(drivers)('Facebook login on %s', (driver) => {
 
   it('starts only from a one-time ticket a signed-in business asked for, never from a token in the address', async () => {
     const { token } = await h.business();
-    const platformAdmin = await h.platform.signer.issue(
-      { sub: 'user:1', sid: 'admin-session', role: 'admin', accountId: null, actingAdminId: null },
-      new Date(Date.now() + 60_000),
-    );
+    const platformAdmin = await issueSessionToken(h.platform, {
+      sub: 'user:1',
+      role: 'admin',
+      accountId: null,
+      actingAdminId: null,
+    });
     expect((await h.request('POST', '/api/auth/facebook/connect-ticket')).status).toBe(401);
     expect(
       (await h.request('POST', '/api/auth/facebook/connect-ticket', { token: platformAdmin })).status,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { RevocationList } from './revocations.ts';
 import { TokenSigner } from './tokens.ts';
 
 const subject = {
@@ -39,16 +38,5 @@ describe('TokenSigner', () => {
 
   it('refuses a short secret', () => {
     expect(() => new TokenSigner('short')).toThrow(/32/);
-  });
-});
-
-describe('RevocationList', () => {
-  it('knows a revoked session until its token would have expired anyway', () => {
-    const list = new RevocationList();
-    list.revoke('a', new Date(Date.now() + 60_000));
-    list.revoke('b', new Date(Date.now() - 1));
-    expect(list.has('a')).toBe(true);
-    expect(list.has('b')).toBe(false);
-    expect(list.has('c')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { authMessages, type Role, TokenClaims } from '@studio/contracts';
 import { sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
@@ -26,6 +27,14 @@ export class TokenSigner {
       exp: Math.floor(expiresAt.getTime() / 1000),
     };
     return sign(claims, this.secret, ALGORITHM);
+  }
+
+  /**
+   * A key of its own for another use of the shared secret (signed image addresses), so a value signed
+   * for that use can never pass as a token, nor the other way round.
+   */
+  keyFor(purpose: string): Buffer {
+    return createHmac('sha256', this.secret).update(`key:${purpose}`).digest();
   }
 
   /** The token's claims; 401 'Token expired' or 'Invalid token' otherwise. */

@@ -1,23 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenSigner } from '../auth/tokens.ts';
+import type { TokenSigner, TokenSubject } from '../auth/tokens.ts';
+import type { EventBus } from '../bus/types.ts';
+
+/** What issuing a session's token takes: the services' shared secret and the bus they hear svc-auth on. */
+export type SessionIssuer = { signer: TokenSigner; bus: EventBus };
 
 /**
- * A business token for an account, as svc-auth issues one at sign-in (a fresh session, one hour),
- * for tests and benchmarks that call a service without going through svc-auth.
+ * A token of a fresh session, announced on the bus as svc-auth announces a sign-in, for tests and
+ * benchmarks that call a service without going through svc-auth.
  */
-export function issueBusinessToken(
-  signer: TokenSigner,
-  accountId: number,
+export async function issueSessionToken(
+  { signer, bus }: SessionIssuer,
+  subject: Omit<TokenSubject, 'sid'>,
   ttlMs = 3_600_000,
 ): Promise<string> {
-  return signer.issue(
-    {
-      sub: `admin-user:${accountId}`,
-      sid: randomUUID(),
-      role: 'business_admin',
-      accountId,
-      actingAdminId: null,
-    },
-    new Date(Date.now() + ttlMs),
+  const sid = randomUUID();
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await bus.publish('auth.session.started', { sid, expiresAt: expiresAt.toISOString() }, `session:${sid}`);
+  return signer.issue({ ...subject, sid }, expiresAt);
+}
+
+/** A business token for an account, as svc-auth issues one at sign-in (a fresh session, one hour). */
+export function issueBusinessToken(issuer: SessionIssuer, accountId: number, ttlMs = 3_600_000) {
+  return issueSessionToken(
+    issuer,
+    { sub: `admin-user:${accountId}`, role: 'business_admin', accountId, actingAdminId: null },
+    ttlMs,
   );
 }

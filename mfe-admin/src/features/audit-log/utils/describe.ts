@@ -8,6 +8,13 @@ export const actionLabels: Record<string, string> = {
   'admin-user.created': 'Added an admin user',
   'admin-user.updated': 'Changed an admin user’s e-mail or password',
   'sessions.revoked': 'Ended an admin user’s sessions',
+  'product.created': 'Created a catalogue product',
+  'product.updated': 'Edited a catalogue product',
+  'product.deleted': 'Deleted a catalogue product',
+  'product.promoted': 'Added a business’s product to the shared catalogue',
+  'compliance-term.added': 'Added a compliance term',
+  'compliance-term.enabled': 'Enabled a compliance term',
+  'compliance-term.disabled': 'Disabled a compliance term',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -17,6 +24,16 @@ const fieldLabels: Record<string, string> = {
   adminUserId: 'Admin user',
   sessionsRevoked: 'Sessions ended',
   count: 'Sessions ended',
+  productId: 'Product',
+  name: 'Name',
+  publicName: 'Public name',
+  description: 'Description',
+  categoryId: 'Category',
+  image: 'Image',
+  examplePosts: 'Example posts',
+  ruleId: 'Rule',
+  term: 'Term',
+  version: 'Rule set version',
 };
 
 const valueText = (value: unknown): string => {

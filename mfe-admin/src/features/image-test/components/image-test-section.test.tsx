@@ -83,13 +83,13 @@ describe('image search test', () => {
     expect(within(first).getByText('Brave Search')).toBeInTheDocument();
     const link = within(first).getByRole('link', { name: 'https://shop.example.com/product/1' });
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(within(first).getByRole('img').getAttribute('src')).toBe(
+    expect((await within(first).findByRole('img')).getAttribute('src')).toBe(
       '/api/proxy-image?url=https%3A%2F%2Fimages.example.com%2F1.jpg',
     );
     const second = screen.getByRole('listitem', { name: 'Result 2' });
     expect(within(second).getByText('Amateur')).toBeInTheDocument();
     expect(within(second).getByText('Low relevance')).toBeInTheDocument();
-    expect(within(second).getByRole('img').getAttribute('src')).toBe('/api/offline-images/2.svg');
+    expect((await within(second).findByRole('img')).getAttribute('src')).toBe('/api/offline-images/2.svg');
     expect(screen.getAllByText('Found 14 images, ranked 2.').length).toBeGreaterThan(0);
     expect(screen.getByText('Ranked by gpt-4o')).toBeInTheDocument();
   });
@@ -106,8 +106,8 @@ describe('image search test', () => {
     fireEvent.change(screen.getByLabelText('Description (optional)'), { target: { value: 'Hyaluronic' } });
     search();
     const card = await screen.findByRole('listitem', { name: 'Result 1' });
-    fireEvent.error(within(card).getByRole('img'));
-    fireEvent.error(within(card).getByRole('img'));
+    fireEvent.error(await within(card).findByRole('img'));
+    fireEvent.error(await within(card).findByRole('img'));
     expect(within(card).getByText('Image unavailable')).toBeInTheDocument();
   });
 

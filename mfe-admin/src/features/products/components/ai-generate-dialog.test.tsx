@@ -114,7 +114,7 @@ describe('AI Generate Product', () => {
     const replace = within(first).getByRole('button', { name: 'Replace image 1' });
     const reason = within(first).getByText('Reason 1');
     expect(replace.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(first).getByRole('img').getAttribute('src')).toBe(
+    expect((await within(first).findByRole('img')).getAttribute('src')).toBe(
       '/api/proxy-image?url=https%3A%2F%2Fimages.example.com%2F1.jpg',
     );
   });
@@ -198,9 +198,9 @@ describe('AI Generate Product', () => {
       }),
     });
     await generate();
-    const broken = within(slot(3)).getByRole('img');
+    const broken = await within(slot(3)).findByRole('img');
     fireEvent.error(broken); // through the proxy
-    fireEvent.error(within(slot(3)).getByRole('img')); // and from its own address
+    fireEvent.error(await within(slot(3)).findByRole('img')); // and from its own address
     expect(await screen.findByText('Auto-replacing broken image')).toBeInTheDocument();
     expect(within(slot(3)).getByText('Replacing broken image…')).toBeInTheDocument();
 
@@ -222,8 +222,8 @@ describe('AI Generate Product', () => {
         preview({ remainingImages: [], allValidImages: images.slice(0, 3), totalValid: 3 }),
     });
     await generate();
-    fireEvent.error(within(slot(2)).getByRole('img'));
-    fireEvent.error(within(slot(2)).getByRole('img'));
+    fireEvent.error(await within(slot(2)).findByRole('img'));
+    fireEvent.error(await within(slot(2)).findByRole('img'));
     expect(within(slot(2)).getByText('Image unavailable')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(calls.some((c) => c.key === 'POST /api/replace-product-image')).toBe(false);

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { pgSchema } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryBus } from '../bus/memory-bus.ts';
+import type { BusHealth, Subscription } from '../bus/types.ts';
+import type { Database } from '../db/database.ts';
+import { createLogger } from '../logger.ts';
+import { createTestDatabase, drivers } from '../testing/databases.ts';
+import {
+  knownSessionCheck,
+  knownSessionsTable,
+  purgeKnownSessions,
+  startKnownSessionsConsumer,
+} from './known-sessions.ts';
+
+const table = knownSessionsTable(pgSchema('test_sessions'));
+const logger = createLogger('known-sessions-test', 'silent');
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+const claims = (sid: string) => ({
+  sub: 'admin-user:1',
+  sid,
+  role: 'business_admin' as const,
+  accountId: 1,
+  actingAdminId: null,
+  iat: 0,
+  exp: 0,
+});
+
+describe.each(drivers)('known sessions (%s)', (driver) => {
+  let database: Database;
+  let bus: MemoryBus;
+  let feed: Subscription;
+  const started = (sid: string, expiresAt = inAnHour()) =>
+    bus.publish('auth.session.started', { sid, expiresAt }, `started:${sid}`);
+  const revoked = (sid: string, expiresAt = inAnHour()) =>
+    bus.publish('auth.session.revoked', { sid, expiresAt }, `revoked:${sid}`);
+  const rowOf = async (sid: string) =>
+    (await database.db.select().from(table).where(sql`${table.sid} = ${sid}`))[0];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await database.db.execute(sql.raw('create schema test_sessions'));
+    await database.db.execute(
+      sql.raw(`create table test_sessions.known_sessions (
+        sid text primary key,
+        expires_at timestamp with time zone not null,
+        started boolean not null default false,
+        revoked_at timestamp with time zone
+      )`),
+    );
+    bus = new MemoryBus(logger);
+    feed = await startKnownSessionsConsumer(database.db, table, bus, 'test-sessions');
+  });
+  afterAll(async () => {
+    await feed.stop();
+    await bus.close();
+    await database.close();
+  });
+
+  it('takes the token of an announced session', async () => {
+    const sid = randomUUID();
+    await started(sid);
+    expect(await knownSessionCheck(database.db, table, bus)(claims(sid))).toBe(false);
+  });
+
+  it('waits for a start still on its way: a token used right after sign-in works', async () => {
+    const sid = randomUUID();
+    const check = knownSessionCheck(database.db, table, bus)(claims(sid));
+    // The announcement arrives after the request began looking.
+    await rowOf(sid);
+    await started(sid);
+    expect(await check).toBe(false);
+  });
+
+  it('refuses a session that was never announced, once the wait is over', async () => {
+    expect(await knownSessionCheck(database.db, table, bus, 50)(claims(randomUUID()))).toBe(true);
+  });
+
+  it('answers 503 instead when the bus is away: the announcement may be held up', async () => {
+    const away = { health: (): BusHealth => ({ ok: false, reason: 'down' }) } as unknown as MemoryBus;
+    await expect(knownSessionCheck(database.db, table, away, 50)(claims(randomUUID()))).rejects.toMatchObject(
+      {
+        status: 503,
+      },
+    );
+  });
+
+  it('refuses a signed-out session, also when the sign-out arrived before the start', async () => {
+    const [first, second] = [randomUUID(), randomUUID()];
+    await started(first);
+    await revoked(first);
+    await revoked(second);
+    await started(second);
+    await expect.poll(async () => (await rowOf(second))?.started).toBe(true);
+    await expect.poll(async () => (await rowOf(first))?.revokedAt).toBeInstanceOf(Date);
+    const check = knownSessionCheck(database.db, table, bus, 50);
+    expect(await check(claims(first))).toBe(true);
+    expect(await check(claims(second))).toBe(true);
+  });
+
+  it('refuses a session past its end, and forgets it an hour later', async () => {
+    const sid = randomUUID();
+    await started(sid, new Date(Date.now() - 2 * 3_600_000).toISOString());
+    await expect.poll(async () => (await rowOf(sid))?.started).toBe(true);
+    expect(await knownSessionCheck(database.db, table, bus, 50)(claims(sid))).toBe(true);
+    await purgeKnownSessions(database.db, table);
+    expect(await rowOf(sid)).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+import type { TokenClaims } from '@studio/contracts';
+import { lt, sql } from 'drizzle-orm';
+import { boolean, index, type PgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import type { EventBus, Subscription } from '../bus/types.ts';
+import type { Db } from '../db/database.ts';
+import { serviceUnavailable } from '../errors.ts';
+
+/**
+ * The sessions svc-auth announced (`auth.session.started`, `auth.session.revoked`), kept by each other
+ * service in its own schema so every replica, and a restarted one, sees the same. A token is taken only
+ * when its session was announced, is not signed out and has not ended: one whose session never existed
+ * is refused even when it is well signed.
+ */
+export function knownSessionsTable(schema: PgSchema) {
+  return schema.table(
+    'known_sessions',
+    {
+      sid: text('sid').primaryKey(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      /** False for a session whose sign-out arrived before its start (events may come in any order). */
+      started: boolean('started').notNull().default(false),
+      revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    },
+    (t) => [index('known_sessions_expires_at_idx').on(t.expiresAt)],
+  );
+}
+
+export type KnownSessionsTable = ReturnType<typeof knownSessionsTable>;
+
+/** How long a request waits for the start of a session it does not know yet (a token used right after sign-in). */
+export const SESSION_ANNOUNCEMENT_WAIT_MS = 5_000;
+const FIRST_LOOK_AGAIN_MS = 10;
+const LONGEST_LOOK_AGAIN_MS = 250;
+export const SESSIONS_NOT_ANNOUNCED = 'The service is catching up with sign-ins: try again in a moment.';
+
+type SessionState = 'live' | 'ended' | 'unknown';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function sessionState(db: Db, table: KnownSessionsTable, sid: string): Promise<SessionState> {
+  const [row] = await db
+    .select({ started: table.started, revokedAt: table.revokedAt, expiresAt: table.expiresAt })
+    .from(table)
+    .where(sql`${table.sid} = ${sid}`);
+  if (!row) return 'unknown';
+  if (row.revokedAt !== null || row.expiresAt.getTime() <= Date.now()) return 'ended';
+  return row.started ? 'live' : 'unknown';
+}
+
+/**
+ * Whether a well-signed token's session must be refused. A session not announced yet is waited for
+ * (the sign-in's event may still be on its way); when it never comes the token is refused, with 503
+ * rather than 401 while the bus is away, so a signed-in user is not sent back to the login page.
+ */
+export function knownSessionCheck(
+  db: Db,
+  table: KnownSessionsTable,
+  bus: EventBus,
+  waitMs = SESSION_ANNOUNCEMENT_WAIT_MS,
+) {
+  return async (claims: TokenClaims): Promise<boolean> => {
+    const deadline = Date.now() + waitMs;
+    let pause = FIRST_LOOK_AGAIN_MS;
+    for (;;) {
+      const state = await sessionState(db, table, claims.sid);
+      if (state !== 'unknown') return state === 'ended';
+      if (Date.now() + pause > deadline) break;
+      await sleep(pause);
+      pause = Math.min(pause * 2, LONGEST_LOOK_AGAIN_MS);
+    }
+    if (!bus.health().ok) throw serviceUnavailable(SESSIONS_NOT_ANNOUNCED);
+    return true;
+  };
+}
+
+/**
+ * Keeps the table from svc-auth's announcements. Both writes commute, so a redelivery or a sign-out
+ * that overtakes its sign-in ends the same: a signed-out session stays signed out.
+ */
+export function startKnownSessionsConsumer(
+  db: Db,
+  table: KnownSessionsTable,
+  bus: EventBus,
+  durable: string,
+): Promise<Subscription> {
+  return bus.subscribe({
+    durable,
+    subjects: ['auth.session.started', 'auth.session.revoked'],
+    // Sessions announced before this service's first start are live too.
+    startAt: 'all',
+    concurrency: 16,
+    handler: async (message) => {
+      const expiresAt = new Date(message.payload.expiresAt);
+      const { sid } = message.payload;
+      if (message.subject === 'auth.session.started') {
+        await db
+          .insert(table)
+          .values({ sid, expiresAt, started: true })
+          .onConflictDoUpdate({ target: table.sid, set: { started: true } });
+      } else {
+        await db
+          .insert(table)
+          .values({ sid, expiresAt, revokedAt: new Date() })
+          .onConflictDoUpdate({
+            target: table.sid,
+            set: { revokedAt: sql`coalesce(${table.revokedAt}, now())` },
+          });
+      }
+    },
+  });
+}
+
+/** Forgets sessions an hour past their end: their tokens are refused as expired before the table is read. */
+export async function purgeKnownSessions(db: Db, table: KnownSessionsTable): Promise<void> {
+  await db.delete(table).where(lt(table.expiresAt, new Date(Date.now() - 3_600_000)));
+}
