@@ -26,10 +26,13 @@ const env = loadEnv(
 const platform = await openPlatform(env);
 const logger = platform.logger('platform');
 
-const auth = createAuthService(platform, authServiceOptions(env));
-const catalogOptions = catalogServiceOptions(loadEnv(catalogEnv), platform.logger('svc-catalog'));
 // The OAuth return and the mails' links come back to this process: its own URL unless PUBLIC_URL says otherwise.
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${env.PORT}`;
+const auth = createAuthService(
+  platform,
+  authServiceOptions({ ...env, PUBLIC_URL: publicUrl }, platform.logger('svc-auth')),
+);
+const catalogOptions = catalogServiceOptions(loadEnv(catalogEnv), platform.logger('svc-catalog'));
 // npm start is the demo: the local Facebook sandbox stands in for Facebook unless an app is configured.
 const sandboxByDefault = { FACEBOOK_SANDBOX: process.env.FACEBOOK_APP_ID ? 'false' : 'true' };
 const socialOptions = socialServiceOptions(

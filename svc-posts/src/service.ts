@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
-import { defineService, type Platform, type Subscription } from '@studio/kit';
+import { createKeptMailer, defineService, type Mailer, type Platform, type Subscription } from '@studio/kit';
 import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
 import { outbox } from './db/schema.ts';
-import { createKeptMailer, type Mailer } from './email/mailer.ts';
 import { emailRoutes } from './email/routes.ts';
 import { periodRoutes } from './periods/routes.ts';
 import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';

@@ -19,8 +19,22 @@ export const routeAccess = {
   'POST /api/accounts': 'admin',
   'GET /api/accounts/:id': 'admin',
   'PUT /api/accounts/:id': 'admin',
+  /** The account's lifecycle (issue 19): suspend, reactivate, delete (with the business name typed). */
+  'POST /api/accounts/:id/suspend': 'admin',
+  'POST /api/accounts/:id/reactivate': 'admin',
+  'DELETE /api/accounts/:id': 'admin',
   'POST /api/admin-users': 'admin',
   'PUT /api/admin-users/:id': 'admin',
+  'DELETE /api/admin-users/:id': 'admin',
+  'POST /api/admin-users/:id/disable': 'admin',
+  'POST /api/admin-users/:id/enable': 'admin',
+  /** A new invitation (no password yet) or password-reset link, by mail. */
+  'POST /api/admin-users/:id/send-link': 'admin',
+  /** The login page's "forgot password": the same answer whether the address is known or not. */
+  'POST /api/auth/password-reset': 'public',
+  /** The page of an invitation or reset link: the single-use secret in it is the credential. */
+  'GET /api/auth/password/:token': 'public',
+  'POST /api/auth/password/:token': 'public',
   /** Ends every session of a business user (a stolen token stops working). */
   'POST /api/admin-users/:id/revoke-sessions': 'admin',
   'GET /api/audit-log': 'admin',

@@ -25,6 +25,8 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/auth/logout',
     '/api/auth/impersonate',
     '/api/business/login',
+    '/api/auth/password-reset',
+    '/api/auth/password/*',
     '/api/accounts',
     '/api/accounts/*',
     '/api/admin-users',

@@ -16,6 +16,7 @@ export * from './define-service.ts';
 export * from './errors.ts';
 export { loggedPath, redactSecretPaths } from './logged-path.ts';
 export * from './logger.ts';
+export * from './mailer.ts';
 export * from './platform.ts';
 export * from './poller.ts';
 export * from './service.ts';

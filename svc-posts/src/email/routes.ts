@@ -1,5 +1,6 @@
 import { checkCompliance } from '@studio/ai';
 import type { TestEmailResponse } from '@studio/contracts';
+import type { Mailer } from '@studio/kit';
 import { type Auth, accountIdOf, conflict, type Db, type KitEnv } from '@studio/kit';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -13,7 +14,6 @@ import {
 } from '../db/schema.ts';
 import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './approval-mail.ts';
 import { LINK_PAGE_CSP, linkPage } from './link-page.ts';
-import type { Mailer } from './mailer.ts';
 import { hashSecret, newSecret, previewSchedulingLink, useSchedulingLink } from './scheduling-link.ts';
 
 type Deps = {
