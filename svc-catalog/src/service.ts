@@ -2,8 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import { serviceBodyLimits } from '@studio/contracts';
-import { defineService, type Platform } from '@studio/kit';
+import { defineService, type Platform, type Subscription } from '@studio/kit';
 import { accountProductRoutes } from './account-products/routes.ts';
+import { startAccountDeletedConsumer } from './accounts/lifecycle.ts';
 import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
 import { aiProductRoutes } from './ai-products/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
@@ -56,9 +57,14 @@ export function createCatalogService(platform: Platform, options: CatalogService
       app.route('/api/catalog', settingsRoutes({ auth, writer, imageSearch }));
       app.route('/api', aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage }));
       app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit }));
+      let consumers: Subscription[] = [];
       return {
         async start() {
           await seedCategories(db);
+          consumers = [await startAccountDeletedConsumer(db, platform.bus, logger, afterCommit)];
+        },
+        async stop() {
+          await Promise.all(consumers.map((s) => s.stop()));
         },
       };
     },

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import { createKeptMailer, defineService, type Mailer, type Platform, type Subscription } from '@studio/kit';
+import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
+import { accountPostsRoutes } from './accounts/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
@@ -52,6 +54,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api/posts', disclosureRoutes({ db, auth, now }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
+      app.route('/api/account-posts', accountPostsRoutes({ db, auth, now }));
       app.route(
         '/api',
         emailRoutes({
@@ -74,6 +77,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           consumers = [
             ...(await startCopyConsumers(db, platform.bus)),
             await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' })),
+            await startAccountLifecycleConsumer(db, platform.bus, logger.child({ component: 'accounts' })),
           ];
           scheduler = startScheduler({
             db,

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import { accountIdOf, defineService, type Platform, type Service, type Subscription } from '@studio/kit';
+import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
+import { accountPagesRoutes } from './accounts/routes.ts';
 import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { outbox } from './db/schema.ts';
@@ -97,6 +99,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/selected-pages', selectedPageRoutes(deps));
       app.route('/api/social-media', socialStatusRoutes(deps));
       app.route('/api/social-media', deletePostRoutes(deps));
+      app.route('/api/account-pages', accountPagesRoutes(deps));
       let consumers: Subscription[] = [];
       return {
         async start() {
@@ -114,6 +117,13 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             }),
             startPostDeletedConsumer(db, platform.bus),
             startComplianceRulesConsumer(db, platform.bus),
+            startAccountLifecycleConsumer({
+              db,
+              bus: platform.bus,
+              graph,
+              cipher,
+              logger: logger.child({ component: 'account-lifecycle' }),
+            }),
           ]);
         },
         async stop() {

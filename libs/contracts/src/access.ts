@@ -86,6 +86,8 @@ export const routeAccess = {
   'POST /api/selected-pages': 'business',
   'GET /api/social-media/facebook-status': 'business',
   'DELETE /api/social-media/delete': 'business',
+  /** The admin's account page (issue 19): the account's Facebook login and each page's health. */
+  'GET /api/account-pages/:accountId': 'admin',
   /** What the sandbox "published": each business sees its own pages only. */
   'GET /api/facebook-sandbox/feed': 'business',
   'GET /api/facebook-sandbox/published': 'business',
@@ -110,6 +112,8 @@ export const routeAccess = {
   /** The approval link of the mails: the secret in it is the credential. GET shows, POST schedules. */
   'GET /api/email-scheduling/:token': 'public',
   'POST /api/email-scheduling/:token': 'public',
+  /** The admin's account page (issue 19): the account's post counts, last activity and quota. */
+  'GET /api/account-posts/:accountId': 'admin',
   'GET /api/compliance-rules': 'admin',
   'POST /api/compliance-rules/:ruleId/terms': 'admin',
   'PATCH /api/compliance-rules/terms/:termId': 'admin',

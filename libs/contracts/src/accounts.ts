@@ -146,3 +146,49 @@ export const AccountMutationResponse = z.object({
   account: Account,
   message: z.string(),
 });
+
+/** GET /api/account-pages/{accountId} (svc-social, admin): the account's Facebook login and pages. */
+export const AccountPagesResponse = z.object({
+  success: z.boolean(),
+  connection: z
+    .object({
+      status: z.enum(['connected', 'reconnect_required']),
+      facebookUserName: z.string().nullable(),
+      tokenExpiresAt: z.string().nullable(),
+      tokenUpdatedAt: z.string(),
+    })
+    .nullable(),
+  pages: z.array(
+    z.object({
+      pageId: z.string(),
+      pageName: z.string(),
+      platform: z.enum(['facebook', 'instagram']),
+      isActive: z.boolean(),
+      published: z.number().int(),
+      failed: z.number().int(),
+      lastPublishedAt: z.string().nullable(),
+      /** The last failure on this page, if it came after its last publication. */
+      lastError: z.string().nullable(),
+    }),
+  ),
+});
+export type AccountPagesResponse = z.infer<typeof AccountPagesResponse>;
+
+/** GET /api/account-posts/{accountId} (svc-posts, admin): the account's posts and quota at a glance. */
+export const AccountPostsResponse = z.object({
+  success: z.boolean(),
+  counts: z.object({
+    draft: z.number().int(),
+    scheduled: z.number().int(),
+    publishing: z.number().int(),
+    published: z.number().int(),
+    failed: z.number().int(),
+    unconfirmed: z.number().int(),
+  }),
+  /** The last change to one of its posts. */
+  lastActivityAt: z.string().nullable(),
+  /** The next scheduled post's time. */
+  nextScheduledAt: z.string().nullable(),
+  quota: z.object({ dailyGenerationLimit: z.number().int(), usedToday: z.number().int() }),
+});
+export type AccountPostsResponse = z.infer<typeof AccountPostsResponse>;

@@ -57,6 +57,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/facebook-sandbox/*',
     '/api/selected-pages',
     '/api/social-media/*',
+    '/api/account-pages/*',
   ],
   posts: [
     '/api/bulk-posts',
@@ -70,6 +71,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/posts/*',
     '/api/compliance-rules',
     '/api/compliance-rules/*',
+    '/api/account-posts/*',
   ],
 };
 

@@ -9,6 +9,7 @@ export * from './bus/outbox.ts';
 export * from './bus/types.ts';
 export * from './concurrency-limit.ts';
 export * from './config.ts';
+export * from './db/account-states.ts';
 export * from './db/database.ts';
 export * from './db/errors.ts';
 export * from './db/leases.ts';

@@ -6,7 +6,7 @@ import type {
   PublicationTarget,
   PublishedPage,
 } from '@studio/contracts';
-import { outboxTable } from '@studio/kit';
+import { accountStatesTable, outboxTable } from '@studio/kit';
 import {
   boolean,
   date,
@@ -242,3 +242,6 @@ export const complianceChanges = postsSchema.table('compliance_changes', {
   by: text('by').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** svc-auth's account lifecycle as this service needs it: a suspended account's posts are not published. */
+export const accountStates = accountStatesTable(postsSchema);

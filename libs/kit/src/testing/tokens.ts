@@ -21,3 +21,11 @@ export function issueBusinessToken(
     new Date(Date.now() + ttlMs),
   );
 }
+
+/** A platform admin's token, as svc-auth issues one at sign-in, for tests of the admin's routes. */
+export function issueAdminToken(signer: TokenSigner, ttlMs = 3_600_000): Promise<string> {
+  return signer.issue(
+    { sub: 'user:1', sid: randomUUID(), role: 'admin', accountId: null, actingAdminId: null },
+    new Date(Date.now() + ttlMs),
+  );
+}
