@@ -333,6 +333,7 @@ const Facts = styled.dl`
 
 const List = styled.ul`
   list-style: none;
+  padding: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};

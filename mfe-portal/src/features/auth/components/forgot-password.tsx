@@ -47,7 +47,7 @@ export function ForgotPassword() {
       <Stack $gap="md">
         <strong>{forgotTexts.title}</strong>
         {answer ? <Alert tone={answer.tone}>{answer.text}</Alert> : <p>{forgotTexts.hint}</p>}
-        <Field label="Email" error={errors.email?.message}>
+        <Field label="Email λογαριασμού" error={errors.email?.message}>
           <Input type="email" autoComplete="username" {...register('email')} />
         </Field>
         <Button type="submit" variant="secondary" loading={isSubmitting}>
