@@ -10,6 +10,9 @@ import { type PostsHarness, postsHarness } from '../testing.ts';
 
 const logger = createLogger('lifecycle-test', 'silent');
 
+/** The rows of a raw query, whichever driver ran it (PGlite answers `{ rows }`, postgres.js the rows). */
+const rowsOfResult = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 describe.each(drivers)('the account lifecycle in svc-posts on %s', (driver) => {
   let h: PostsHarness;
   let nextAccount = 900;
@@ -100,16 +103,16 @@ describe.each(drivers)('the account lifecycle in svc-posts on %s', (driver) => {
       randomUUID(),
     );
     const rowsOf = async (accountId: number) => {
-      const tables = await h.db.execute<{ table_name: string }>(
+      const tables = await h.db.execute(
         sql`select table_name from information_schema.columns where table_schema = 'posts' and column_name = 'account_id'`,
       );
       let total = 0;
-      for (const { table_name } of tables.rows ?? (tables as unknown as { table_name: string }[])) {
+      for (const { table_name } of rowsOfResult<{ table_name: string }>(tables)) {
         if (table_name === 'outbox') continue;
-        const counted = await h.db.execute<{ n: number }>(
+        const counted = await h.db.execute(
           sql`select count(*)::int as n from ${sql.identifier('posts')}.${sql.identifier(table_name)} where account_id = ${accountId}`,
         );
-        total += Number((counted.rows ?? (counted as unknown as { n: number }[]))[0]?.n ?? 0);
+        total += Number(rowsOfResult<{ n: number }>(counted)[0]?.n ?? 0);
       }
       return total;
     };

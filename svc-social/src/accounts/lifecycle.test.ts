@@ -8,6 +8,9 @@ import { SANDBOX_BASE_PATH } from '../facebook/sandbox/sandbox.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
 import { SUSPENDED_REASON } from './lifecycle.ts';
 
+/** The rows of a raw query, whichever driver ran it (PGlite answers `{ rows }`, postgres.js the rows). */
+const rowsOfResult = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 describe.each(drivers)('the account lifecycle in svc-social on %s', (driver) => {
   let h: SocialHarness;
   beforeAll(async () => {
@@ -75,14 +78,14 @@ describe.each(drivers)('the account lifecycle in svc-social on %s', (driver) => 
 
     await lifecycle('auth.account.deleted', accountId);
     const rowsOf = async () => {
-      const counted = await h.db.execute<{ n: number }>(sql`
+      const counted = await h.db.execute(sql`
         select (select count(*) from social.selected_pages where account_id = ${accountId})
              + (select count(*) from social.facebook_connections where account_id = ${accountId})
              + (select count(*) from social.published_posts where account_id = ${accountId})
              + (select count(*) from social.oauth_states where account_id = ${accountId})
              + (select count(*) from social.connect_tickets where account_id = ${accountId})
              + (select count(*) from social.account_states where account_id = ${accountId}) as n`);
-      return Number((counted.rows ?? (counted as unknown as { n: number }[]))[0]?.n);
+      return Number(rowsOfResult<{ n: number }>(counted)[0]?.n);
     };
     await expect.poll(rowsOf).toBe(0);
     // Facebook no longer takes the login the account gave: the token was revoked through the Graph API.
