@@ -8,6 +8,14 @@ export const actionLabels: Record<string, string> = {
   'admin-user.created': 'Added an admin user',
   'admin-user.updated': 'Changed an admin user’s e-mail or password',
   'sessions.revoked': 'Ended an admin user’s sessions',
+  'account.suspended': 'Suspended the account',
+  'account.reactivated': 'Reactivated the account',
+  'account.deleted': 'Deleted the account',
+  'admin-user.invited': 'Invited an admin user',
+  'admin-user.link-sent': 'Sent an admin user a password link',
+  'admin-user.disabled': 'Disabled an admin user',
+  'admin-user.enabled': 'Enabled an admin user',
+  'admin-user.removed': 'Removed an admin user',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -17,6 +25,9 @@ const fieldLabels: Record<string, string> = {
   adminUserId: 'Admin user',
   sessionsRevoked: 'Sessions ended',
   count: 'Sessions ended',
+  trialEndsAt: 'Trial ends',
+  purpose: 'Link',
+  suspendedSince: 'Suspended since',
 };
 
 const valueText = (value: unknown): string => {
