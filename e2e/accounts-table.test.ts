@@ -20,7 +20,6 @@ describe.each([390, 1366, 1440])('the accounts table, %i px wide', (width) => {
       json: {
         accountId: account.id,
         email: `reception.and.bookings-${suffix}@aesthetics-centre.gr`,
-        password: 'secret1',
       },
     });
 

@@ -45,11 +45,14 @@ const platform = await step(
   (opened) => opened.close(),
 );
 
-const auth = createAuthService(platform, authServiceOptions(env));
-const catalogOptions = catalogServiceOptions(loadEnv(catalogEnv), platform.logger('svc-catalog'));
 // The OAuth return and the mails' links come back to this process at the address the browser used:
 // this machine's own addresses on its port, unless PUBLIC_URL lists the platform's addresses.
 const publicUrl = env.PUBLIC_URL ?? localOrigins(env.PORT);
+const auth = createAuthService(
+  platform,
+  authServiceOptions({ ...env, PUBLIC_URL: publicUrl }, platform.logger('svc-auth')),
+);
+const catalogOptions = catalogServiceOptions(loadEnv(catalogEnv), platform.logger('svc-catalog'));
 // npm start is the demo: the local Facebook sandbox stands in for Facebook unless an app is configured.
 const sandboxByDefault = { FACEBOOK_SANDBOX: process.env.FACEBOOK_APP_ID ? 'false' : 'true' };
 const socialOptions = socialServiceOptions(

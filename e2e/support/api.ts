@@ -23,6 +23,30 @@ export async function okApi(baseUrl: string, path: string, token: string, init: 
   return body;
 }
 
+/**
+ * Invites a business user as the admin does, and sets the password on the invitation link as the user
+ * does (no SMTP server in the tests: the admin is answered the link).
+ */
+export async function inviteBusinessUser(
+  baseUrl: string,
+  admin: string,
+  accountId: number,
+  email: string,
+  password: string,
+): Promise<number> {
+  const { adminUser, link } = await okApi(baseUrl, '/api/admin-users', admin, {
+    method: 'POST',
+    json: { accountId, email },
+  });
+  const res = await fetch(`${baseUrl}${new URL(link).pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ password, confirm: password }).toString(),
+  });
+  expect(res.status, 'setting the password on the invitation link').toBe(200);
+  return adminUser.id;
+}
+
 export type NewBusiness = {
   businessName: string;
   email: string;
@@ -41,10 +65,7 @@ export async function createBusiness(baseUrl: string, admin: string, business: N
     method: 'POST',
     json: { businessName: business.businessName },
   });
-  await okApi(baseUrl, '/api/admin-users', admin, {
-    method: 'POST',
-    json: { accountId: account.id, email, password },
-  });
+  await inviteBusinessUser(baseUrl, admin, account.id, email, password);
   const { token } = await okApi(baseUrl, '/api/business/login', '', {
     method: 'POST',
     json: { email, password },

@@ -1,4 +1,11 @@
-import { baseEnv } from '@studio/kit';
+import {
+  baseEnv,
+  createKeptMailer,
+  createSmtpMailer,
+  type Logger,
+  optionalText,
+  publicUrlEnv,
+} from '@studio/kit';
 import { z } from 'zod';
 
 export const authEnv = baseEnv.extend({
@@ -9,13 +16,22 @@ export const authEnv = baseEnv.extend({
   DEMO_EMAIL: z.email().default('demo@poststudio.gr'),
   DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** The invitation and password-reset mails: the same server and sender as svc-posts' mails. */
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalText.transform((v) => v ?? 'Post Studio <no-reply@localhost>'),
+  PUBLIC_URL: publicUrlEnv,
 });
 export type AuthEnv = z.infer<typeof authEnv>;
 
 /** The service's options as the environment sets them, for its own process and for `npm start`. */
-export function authServiceOptions(env: AuthEnv) {
+export function authServiceOptions(env: AuthEnv, logger: Logger) {
   const ttlMs = env.TOKEN_TTL_HOURS * 3_600_000;
   return {
+    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createKeptMailer(logger),
+    // Invitation and reset links go to the canonical address (the first listed).
+    publicUrl: env.PUBLIC_URL[0],
     ttl: { adminMs: ttlMs, businessMs: ttlMs },
     seed: {
       adminUsername: env.ADMIN_USERNAME,

@@ -1,10 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { defineService, type Platform, type Service, type Subscription } from '@studio/kit';
+import {
+  createKeptMailer,
+  defineService,
+  type Mailer,
+  type Platform,
+  type Service,
+  type Subscription,
+} from '@studio/kit';
+import { accountLifecycleRoutes } from './accounts/lifecycle-routes.ts';
 import { accountRoutes, adminUserRoutes } from './accounts/routes.ts';
 import { startAuditConsumers } from './audit/consumers.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { outbox } from './db/schema.ts';
+import { passwordLinkRoutes } from './password-links/routes.ts';
 import { type Login, type SeedOptions, seed } from './seed.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { isSessionRevoked, purgeSessions, type SessionTtl } from './sessions/sessions.ts';
@@ -16,6 +25,10 @@ export type AuthServiceOptions = {
   ttl?: Partial<SessionTtl>;
   /** Seeds an empty database at start; the created logins land in `service.seeded`. */
   seed?: SeedOptions;
+  /** Sends the invitation and password-reset mails; by default they are kept in the log. */
+  mailer?: Mailer;
+  /** The platform's public origin: a password link is `${publicUrl}/api/auth/password/…`. */
+  publicUrl?: string;
 };
 
 const HOUR = 3_600_000;
@@ -37,9 +50,13 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
     // svc-auth is where sessions live: it reads its own table rather than a copy.
     sessions: { isRevoked: (db) => (claims) => isSessionRevoked(db, claims) },
     setup: ({ app, db, auth, afterCommit, logger }) => {
+      const mailer = options.mailer ?? createKeptMailer(logger);
+      const publicUrl = options.publicUrl ?? 'http://localhost:8080';
       app.route('/', sessionRoutes({ db, signer: platform.signer, auth, ttl, afterCommit }));
+      app.route('/api/auth', passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl }));
       app.route('/api/accounts', accountRoutes({ db, auth, afterCommit }));
-      app.route('/api/admin-users', adminUserRoutes({ db, auth, afterCommit }));
+      app.route('/api/accounts', accountLifecycleRoutes({ db, auth, afterCommit }));
+      app.route('/api/admin-users', adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }));
       app.route('/api/audit-log', auditRoutes({ db, auth }));
       app.route('/api/v2', companyRoutes({ db, auth, afterCommit }));
       let consumers: Subscription[] = [];

@@ -1,3 +1,4 @@
+import type { Mail, Mailer } from '@studio/kit';
 import type { Driver } from '@studio/kit/testing';
 import { createTestPlatform } from '@studio/kit/testing';
 import { accounts, adminUsers, users } from './db/schema.ts';
@@ -9,7 +10,16 @@ export const ADMIN = { username: 'admin', password: 'admin-secret' };
 /** svc-auth on a fresh database, with one-line helpers to arrange accounts and sign in. */
 export async function authHarness(driver: Driver) {
   const platform = await createTestPlatform(driver);
-  const service = createAuthService(platform);
+  /** The mails svc-auth sent, as an SMTP server would receive them. */
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    delivery: 'smtp',
+    async send(mail) {
+      mails.push(mail);
+      return { messageId: `<${mails.length}@test>` };
+    },
+  };
+  const service = createAuthService(platform, { mailer, publicUrl: 'http://studio.test' });
   await service.start();
   const { db } = platform.database;
   await db.insert(users).values({ username: ADMIN.username, password: await hashPassword(ADMIN.password) });
@@ -38,6 +48,22 @@ export async function authHarness(driver: Driver) {
 
   const harness = {
     platform,
+    mails,
+    /** The path of the password link in the last mail sent to `email`. */
+    linkPathFor(email: string) {
+      const mail = mails.findLast((m) => m.to.includes(email));
+      const path = mail?.text.match(/http:\/\/studio\.test(\/api\/auth\/password\/[\w-]+)/)?.[1];
+      if (!path) throw new Error(`no password link mailed to ${email}`);
+      return path;
+    },
+    /** Submits a link's form as the browser does. */
+    setPassword(path: string, password: string, confirm = password) {
+      return service.app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ password, confirm }).toString(),
+      });
+    },
     service,
     db,
     request,

@@ -4,6 +4,7 @@ import { createOfflineWriter, type Writer } from '@studio/ai';
 import { serviceBodyLimits } from '@studio/contracts';
 import { defineService, type Platform, type Poller, type Subscription, startPoller } from '@studio/kit';
 import { accountProductRoutes } from './account-products/routes.ts';
+import { startAccountDeletedConsumer } from './accounts/lifecycle.ts';
 import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
 import { aiProductRoutes } from './ai-products/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
@@ -67,10 +68,12 @@ export function createCatalogService(platform: Platform, options: CatalogService
       app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit }));
       app.route('/api/media', mediaRoutes({ ...files, auth, afterCommit }));
       let mediaUses: Subscription | undefined;
+      let consumers: Subscription[] = [];
       return {
         async start() {
           await seedCategories(db);
           mediaUses = await startMediaUseConsumer(db, platform.bus);
+          consumers = [await startAccountDeletedConsumer(db, platform.bus, logger, afterCommit)];
 
           proxyUsagePurge = startPoller({
             intervalMs: 10 * 60_000,
@@ -80,6 +83,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
         },
         async stop() {
           await mediaUses?.stop();
+          await Promise.all(consumers.map((s) => s.stop()));
           await proxyUsagePurge?.stop();
         },
       };

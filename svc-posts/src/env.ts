@@ -1,7 +1,13 @@
 import { createWriter, writerEnv } from '@studio/ai';
-import { baseEnv, type Logger, optionalText, publicUrlEnv } from '@studio/kit';
+import {
+  baseEnv,
+  createKeptMailer,
+  createSmtpMailer,
+  type Logger,
+  optionalText,
+  publicUrlEnv,
+} from '@studio/kit';
 import { z } from 'zod';
-import { createKeptMailer, createSmtpMailer } from './email/mailer.ts';
 import { DEFAULT_REHANDOVER_AFTER_MS } from './publishing/scheduler.ts';
 import type { PostsServiceOptions } from './service.ts';
 

@@ -1,11 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
-import { defineService, type Platform, publicOrigins, type Subscription } from '@studio/kit';
+import {
+  createKeptMailer,
+  defineService,
+  type Mailer,
+  type Platform,
+  publicOrigins,
+  type Subscription,
+} from '@studio/kit';
+import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
+import { accountPostsRoutes } from './accounts/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
 import { knownSessions, outbox } from './db/schema.ts';
-import { createKeptMailer, type Mailer } from './email/mailer.ts';
 import { emailRoutes } from './email/routes.ts';
 import { startMediaConsumer } from './media/consumers.ts';
 import { periodRoutes } from './periods/routes.ts';
@@ -58,6 +66,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api/posts', disclosureRoutes({ db, auth, now }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
+      app.route('/api/account-posts', accountPostsRoutes({ db, auth, now }));
       app.route(
         '/api',
         emailRoutes({
@@ -81,6 +90,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             ...(await startCopyConsumers(db, platform.bus)),
             await startMediaConsumer(db, platform.bus, { now, afterCommit }),
             await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' })),
+            await startAccountLifecycleConsumer(db, platform.bus, logger.child({ component: 'accounts' })),
           ];
           scheduler = startScheduler({
             db,

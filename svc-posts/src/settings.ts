@@ -1,8 +1,7 @@
 import type { Writer } from '@studio/ai';
 import type { PostsSettingsResponse } from '@studio/contracts';
-import type { Auth, KitEnv } from '@studio/kit';
+import type { Auth, KitEnv, Mailer } from '@studio/kit';
 import { Hono } from 'hono';
-import type { Mailer } from './email/mailer.ts';
 
 /** GET /api/posts/settings: which writer and which mail delivery answer, so screens can say so. */
 export function settingsRoutes({ auth, writer, mailer }: { auth: Auth; writer: Writer; mailer: Mailer }) {

@@ -9,6 +9,8 @@ import {
   type Service,
   type Subscription,
 } from '@studio/kit';
+import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
+import { accountPagesRoutes } from './accounts/routes.ts';
 import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { knownSessions, outbox } from './db/schema.ts';
@@ -107,6 +109,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/selected-pages', selectedPageRoutes(deps));
       app.route('/api/social-media', socialStatusRoutes(deps));
       app.route('/api/social-media', deletePostRoutes(deps));
+      app.route('/api/account-pages', accountPagesRoutes(deps));
       let consumers: Subscription[] = [];
       return {
         async start() {
@@ -124,6 +127,13 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             }),
             startPostDeletedConsumer(db, platform.bus),
             startComplianceRulesConsumer(db, platform.bus),
+            startAccountLifecycleConsumer({
+              db,
+              bus: platform.bus,
+              graph,
+              cipher,
+              logger: logger.child({ component: 'account-lifecycle' }),
+            }),
           ]);
         },
         async stop() {

@@ -267,6 +267,11 @@ describe('one account never reaches another’s data', () => {
       ['GET', `/api/accounts/${a.accountId}`],
       ['PUT', `/api/accounts/${a.accountId}`],
       ['PUT', `/api/admin-users/${a.adminUserId}`],
+      ['POST', `/api/accounts/${a.accountId}/suspend`],
+      ['DELETE', `/api/accounts/${a.accountId}`],
+      ['POST', `/api/admin-users/${a.adminUserId}/disable`],
+      ['DELETE', `/api/admin-users/${a.adminUserId}`],
+      ['POST', `/api/admin-users/${a.adminUserId}/send-link`],
       ['PUT', `/api/products/${productId}`],
       ['DELETE', `/api/products/${productId}`],
       ['GET', `/api/product-images/${productId}`],
@@ -277,7 +282,7 @@ describe('one account never reaches another’s data', () => {
           businessName: 'Κλινική Χ',
           status: 'active',
           email: 'x@y.test',
-          password: 'secret123',
+          confirmName: 'Κλινική Α',
         };
         const res = await p.send(method, url, { token: caller.token, ...(hasBody(method) ? { json } : {}) });
         if (res.status !== 403) failures.push(`${method} ${url} as a business: ${res.status}`);

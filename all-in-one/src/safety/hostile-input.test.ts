@@ -7,9 +7,11 @@ import {
   CreateAccountRequest,
   CreateAdminUserRequest,
   CreateAiAccountProductRequest,
+  DeleteAccountRequest,
   DeletePublishedPostRequest,
   GeneratePostRequest,
   ImpersonateRequest,
+  PasswordResetRequest,
   ProductFields,
   ReplaceImageRequest,
   SaveImagesRequest,
@@ -51,6 +53,8 @@ const contracts: Record<string, z.ZodType> = {
   'PUT /api/accounts/:id': UpdateAccountRequest,
   'POST /api/admin-users': CreateAdminUserRequest,
   'PUT /api/admin-users/:id': UpdateAdminUserRequest,
+  'DELETE /api/accounts/:id': DeleteAccountRequest,
+  'POST /api/auth/password-reset': PasswordResetRequest,
   'POST /api/v2/company-info': CompanyInfoInput,
   'POST /api/ai-create-product-preview': AiPreviewRequest,
   'POST /api/replace-product-image': ReplaceImageRequest,
@@ -285,9 +289,11 @@ beforeAll(async () => {
     'POST /api/admin-users': {
       accountId: spare.accountId,
       email: 'second@clinic.test',
-      password: 'secret123',
     },
-    'PUT /api/admin-users/:id': { email: spare.email, password: 'secret123' },
+    'PUT /api/admin-users/:id': { email: spare.email },
+    // Never the spare's name: the fuzzing must not delete the account it works on.
+    'DELETE /api/accounts/:id': { confirmName: 'Not the business name' },
+    'POST /api/auth/password-reset': { email: 'nobody@clinic.test' },
     'POST /api/v2/company-info': {
       companyName: 'Κλινική Fuzz',
       location: 'Λάρισα',
@@ -334,6 +340,7 @@ beforeAll(async () => {
   };
   realIds = {
     'PUT /api/accounts/:id': { id: String(spare.accountId) },
+    'DELETE /api/accounts/:id': { id: String(spare.accountId) },
     'PUT /api/admin-users/:id': { id: String(spare.adminUserId) },
     'PUT /api/products/:id': { id: String(productId) },
     'POST /api/products/:originalProductId/images': { originalProductId: String(productId) },
@@ -366,10 +373,11 @@ async function judge(route: Route, res: Response, what: string) {
     return void failures.push(`5xx: ${cell} — ${err}`);
   }
   if (
-    route.key.endsWith(' /api/email-scheduling/:token') &&
+    (route.key.endsWith(' /api/email-scheduling/:token') ||
+      route.key.endsWith(' /api/auth/password/:token')) &&
     res.headers.get('Content-Type')?.includes('text/html')
   ) {
-    // The link page: HTML by design, and junk is no link.
+    // The link pages: HTML by design, and junk is no link.
     if (res.status !== 404) failures.push(`not a 404 page: ${cell}`);
     return;
   }

@@ -135,9 +135,15 @@ export async function safetyPlatform(
     });
     const email = `owner${n}-${randomBytes(3).toString('hex')}@clinic.test`;
     const password = `pass-${randomBytes(6).toString('hex')}`;
-    const { adminUser } = await expectOk<{ adminUser: { id: number } }>('POST', '/api/admin-users', {
-      token: adminToken,
-      json: { accountId: account.id, email, password },
+    const { adminUser, link } = await expectOk<{ adminUser: { id: number }; link: string }>(
+      'POST',
+      '/api/admin-users',
+      { token: adminToken, json: { accountId: account.id, email } },
+    );
+    // The invited user sets the password on the link (no SMTP server: the admin is answered it).
+    await expectOk('POST', new URL(link).pathname, {
+      body: new URLSearchParams({ password, confirm: password }).toString(),
+      contentType: 'application/x-www-form-urlencoded',
     });
     const login = () =>
       expectOk<{ token: string }>('POST', '/api/business/login', { json: { email, password } }).then(

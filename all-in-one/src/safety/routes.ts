@@ -29,6 +29,7 @@ export function serviceRoutes(p: SafetyPlatform): Route[] {
 /** Placeholders a route's path parameters are filled with when no real id is wanted. */
 export const sampleParams: Record<string, string> = {
   id: '999999',
+  accountId: '999999',
   imageId: '999999',
   originalProductId: '999999',
   ruleId: 'no-such-rule',

@@ -19,8 +19,22 @@ export const routeAccess = {
   'POST /api/accounts': 'admin',
   'GET /api/accounts/:id': 'admin',
   'PUT /api/accounts/:id': 'admin',
+  /** The account's lifecycle (issue 19): suspend, reactivate, delete (with the business name typed). */
+  'POST /api/accounts/:id/suspend': 'admin',
+  'POST /api/accounts/:id/reactivate': 'admin',
+  'DELETE /api/accounts/:id': 'admin',
   'POST /api/admin-users': 'admin',
   'PUT /api/admin-users/:id': 'admin',
+  'DELETE /api/admin-users/:id': 'admin',
+  'POST /api/admin-users/:id/disable': 'admin',
+  'POST /api/admin-users/:id/enable': 'admin',
+  /** A new invitation (no password yet) or password-reset link, by mail. */
+  'POST /api/admin-users/:id/send-link': 'admin',
+  /** The login page's "forgot password": the same answer whether the address is known or not. */
+  'POST /api/auth/password-reset': 'public',
+  /** The page of an invitation or reset link: the single-use secret in it is the credential. */
+  'GET /api/auth/password/:token': 'public',
+  'POST /api/auth/password/:token': 'public',
   /** Ends every session of a business user (a stolen token stops working). */
   'POST /api/admin-users/:id/revoke-sessions': 'admin',
   'GET /api/audit-log': 'admin',
@@ -82,6 +96,8 @@ export const routeAccess = {
   'POST /api/selected-pages': 'business',
   'GET /api/social-media/facebook-status': 'business',
   'DELETE /api/social-media/delete': 'business',
+  /** The admin's account page (issue 19): the account's Facebook login and each page's health. */
+  'GET /api/account-pages/:accountId': 'admin',
   /** What the sandbox "published": each business sees its own pages only. */
   'GET /api/facebook-sandbox/feed': 'business',
   'GET /api/facebook-sandbox/published': 'business',
@@ -107,6 +123,8 @@ export const routeAccess = {
   /** The approval link of the mails: the secret in it is the credential. GET shows, POST schedules. */
   'GET /api/email-scheduling/:token': 'public',
   'POST /api/email-scheduling/:token': 'public',
+  /** The admin's account page (issue 19): the account's post counts, last activity and quota. */
+  'GET /api/account-posts/:accountId': 'admin',
   'GET /api/compliance-rules': 'admin',
   'POST /api/compliance-rules/:ruleId/terms': 'admin',
   'PATCH /api/compliance-rules/terms/:termId': 'admin',

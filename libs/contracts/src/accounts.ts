@@ -10,6 +10,10 @@ export const AdminUser = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
   email: z.string(),
+  /** The platform admin disabled the user: it cannot sign in. */
+  disabled: z.boolean(),
+  /** Invited, and has not set a password yet. */
+  invitationPending: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
@@ -19,6 +23,10 @@ export const Account = z.object({
   status: AccountStatus,
   createdAt: z.string(),
   adminUsers: z.array(AdminUser),
+  /** When the platform admin suspended it (no sign-in, nothing published); null while it runs. */
+  suspendedAt: z.string().nullable(),
+  /** The last day of its trial (YYYY-MM-DD), if one was set. */
+  trialEndsAt: z.string().nullable(),
 });
 export type Account = z.infer<typeof Account>;
 
@@ -35,19 +43,40 @@ export const CreateAccountRequest = z.object({
 });
 export type CreateAccountRequest = z.input<typeof CreateAccountRequest>;
 
-/** PUT /api/accounts/{id} */
-export const UpdateAccountRequest = z.object({ businessName, status: AccountStatus });
+const trialEndsAt = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Trial end must be a date (YYYY-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Trial end must be a date (YYYY-MM-DD)')
+  .nullable();
+
+/** PUT /api/accounts/{id}; `trialEndsAt` left out keeps the date, null clears it. */
+export const UpdateAccountRequest = z.object({
+  businessName,
+  status: AccountStatus,
+  trialEndsAt: trialEndsAt.optional(),
+});
 export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequest>;
 
 /** GET /api/accounts */
 export const AccountsResponse = z.object({ success: z.boolean(), accounts: z.array(Account) });
 export type AccountsResponse = z.infer<typeof AccountsResponse>;
 
-/** GET /api/accounts/{id} */
+/** The company setup of an account as the admin's account page shows it. */
+export const AccountCompany = z.object({
+  companyName: z.string(),
+  location: z.string(),
+  postFrequencyDays: z.number().int(),
+  scheduledTime: z.string(),
+  timeZone: z.string(),
+});
+
+/** GET /api/accounts/{id}: also its company and when one of its users last signed in. */
 export const AccountResponse = z.object({
   success: z.boolean(),
   account: Account,
   adminUsers: z.array(AdminUser),
+  company: AccountCompany.nullable(),
+  lastSignInAt: z.string().nullable(),
 });
 export type AccountResponse = z.infer<typeof AccountResponse>;
 
@@ -56,12 +85,18 @@ const email = z
   .trim()
   .toLowerCase()
   .max(254, 'Valid email is required');
-const password = z
-  .string({ error: passwordMessage })
-  .min(MIN_PASSWORD_LENGTH, passwordMessage)
-  .max(200, 'Password must be at most 200 characters');
 
-/** POST /api/admin-users */
+/** DELETE /api/accounts/{id}: the admin types the business name to confirm. */
+export const DeleteAccountRequest = z.object({
+  confirmName: z
+    .string({ error: 'Type the business name to confirm' })
+    .trim()
+    .min(1, 'Type the business name to confirm')
+    .max(200),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
+/** POST /api/admin-users: the user is invited by e-mail and sets the password on the link. */
 export const CreateAdminUserRequest = z.object({
   accountId: wholeNumber(
     z
@@ -71,21 +106,89 @@ export const CreateAdminUserRequest = z.object({
       .max(MAX_ID, 'Account not found'),
   ),
   email,
-  password,
 });
 export type CreateAdminUserRequest = z.input<typeof CreateAdminUserRequest>;
 
-/** PUT /api/admin-users/{id}: a new password is always required. */
-export const UpdateAdminUserRequest = z.object({ email, password });
+/** PUT /api/admin-users/{id}: the e-mail only; a password is set by the user on a link. */
+export const UpdateAdminUserRequest = z.object({ email });
 export type UpdateAdminUserRequest = z.infer<typeof UpdateAdminUserRequest>;
 
+/**
+ * Answer of creating an admin user and of sending a link: with no SMTP server configured the mail is
+ * kept, and the link is shown to the platform admin instead (`link`), as the campaigns screen does.
+ */
 export const AdminUserResponse = z.object({
   success: z.boolean(),
   adminUser: AdminUser,
   message: z.string(),
+  link: z.string().nullable().optional(),
+});
+export type AdminUserResponse = z.infer<typeof AdminUserResponse>;
+
+/** POST /api/auth/password-reset: always the same answer, whether the address is known or not. */
+export const PasswordResetRequest = z.object({
+  email: z.email({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(254),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+export const passwordResetSent =
+  'Αν το email αντιστοιχεί σε λογαριασμό, θα λάβετε σύνδεσμο για νέο κωδικό πρόσβασης.';
+
+/** POST /api/auth/password/{token}: the form of the invitation or reset link's page. */
+export const SetPasswordForm = z.object({
+  password: z
+    .string({ error: passwordMessage })
+    .min(MIN_PASSWORD_LENGTH, passwordMessage)
+    .max(200, passwordMessage),
+  confirm: z.string().max(200),
 });
 export const AccountMutationResponse = z.object({
   success: z.boolean(),
   account: Account,
   message: z.string(),
 });
+
+/** GET /api/account-pages/{accountId} (svc-social, admin): the account's Facebook login and pages. */
+export const AccountPagesResponse = z.object({
+  success: z.boolean(),
+  connection: z
+    .object({
+      status: z.enum(['connected', 'reconnect_required']),
+      facebookUserName: z.string().nullable(),
+      tokenExpiresAt: z.string().nullable(),
+      tokenUpdatedAt: z.string(),
+    })
+    .nullable(),
+  pages: z.array(
+    z.object({
+      pageId: z.string(),
+      pageName: z.string(),
+      platform: z.enum(['facebook', 'instagram']),
+      isActive: z.boolean(),
+      published: z.number().int(),
+      failed: z.number().int(),
+      lastPublishedAt: z.string().nullable(),
+      /** The last failure on this page, if it came after its last publication. */
+      lastError: z.string().nullable(),
+    }),
+  ),
+});
+export type AccountPagesResponse = z.infer<typeof AccountPagesResponse>;
+
+/** GET /api/account-posts/{accountId} (svc-posts, admin): the account's posts and quota at a glance. */
+export const AccountPostsResponse = z.object({
+  success: z.boolean(),
+  counts: z.object({
+    draft: z.number().int(),
+    scheduled: z.number().int(),
+    publishing: z.number().int(),
+    published: z.number().int(),
+    failed: z.number().int(),
+    unconfirmed: z.number().int(),
+  }),
+  /** The last change to one of its posts. */
+  lastActivityAt: z.string().nullable(),
+  /** The next scheduled post's time. */
+  nextScheduledAt: z.string().nullable(),
+  quota: z.object({ dailyGenerationLimit: z.number().int(), usedToday: z.number().int() }),
+});
+export type AccountPostsResponse = z.infer<typeof AccountPostsResponse>;

@@ -20,4 +20,8 @@ export const authMessages = {
   invalidCredentials: 'Invalid username or password',
   invalidBusinessCredentials: 'Λάθος email ή κωδικός πρόσβασης',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  /** A business user of a suspended account signs in (issue 19). */
+  accountSuspended: 'Ο λογαριασμός της επιχείρησής σας έχει ανασταλεί. Επικοινωνήστε με την υποστήριξη.',
+  /** A business user the platform admin disabled signs in. */
+  userDisabled: 'Ο χρήστης σας έχει απενεργοποιηθεί. Επικοινωνήστε με τον διαχειριστή.',
 } as const;

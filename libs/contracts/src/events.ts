@@ -70,6 +70,8 @@ export const PublishFailureCode = z.enum([
   'graph_error',
   /** The text breaks a compliance rule (publisher's last check): never retried by itself. */
   'compliance',
+  /** The platform admin suspended the account: nothing of it is published until it is reactivated. */
+  'account_suspended',
 ]);
 export type PublishFailureCode = z.infer<typeof PublishFailureCode>;
 
@@ -131,6 +133,16 @@ export const eventSchemas = {
   'auth.session.revoked': z.object({ sid: z.string(), expiresAt: z.string() }),
   /** An admin change in the catalogue, for svc-auth's audit log (`id`: once, however often it arrives). */
   'catalog.change.audited': auditedChange,
+  /** A business user was removed: copies of its e-mail go. */
+  'auth.admin-user.removed': z.object({ adminUserId: z.number().int(), accountId: z.number().int() }),
+  /** The platform admin suspended an account: its posts stop publishing (scheduler and publisher refuse). */
+  'auth.account.suspended': z.object({ accountId: z.number().int(), at: z.string() }),
+  'auth.account.reactivated': z.object({ accountId: z.number().int(), at: z.string() }),
+  /**
+   * The platform admin deleted an account: every service removes its rows, svc-social revokes its
+   * Facebook tokens first. Sent once, in the transaction that removes svc-auth's rows.
+   */
+  'auth.account.deleted': z.object({ accountId: z.number().int(), at: z.string() }),
   'catalog.product.created': productEvent,
   'catalog.product.updated': productEvent,
   'catalog.product.deleted': z.object({ productId: z.number().int() }),

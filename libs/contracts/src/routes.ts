@@ -25,6 +25,8 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/auth/logout',
     '/api/auth/impersonate',
     '/api/business/login',
+    '/api/auth/password-reset',
+    '/api/auth/password/*',
     '/api/accounts',
     '/api/accounts/*',
     '/api/admin-users',
@@ -58,6 +60,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/facebook-sandbox/*',
     '/api/selected-pages',
     '/api/social-media/*',
+    '/api/account-pages/*',
   ],
   posts: [
     '/api/bulk-posts',
@@ -71,6 +74,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/posts/*',
     '/api/compliance-rules',
     '/api/compliance-rules/*',
+    '/api/account-posts/*',
   ],
 };
 

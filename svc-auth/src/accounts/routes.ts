@@ -1,5 +1,7 @@
 import {
+  type AccountResponse,
   AccountStatus,
+  type AdminUserResponse,
   CreateAccountRequest,
   CreateAdminUserRequest,
   type RevokeSessionsResponse,
@@ -13,6 +15,7 @@ import {
   emit,
   isUniqueViolation,
   type KitEnv,
+  type Mailer,
   notFound,
   parseId,
   validate,
@@ -22,11 +25,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, outbox, sessions } from '../db/schema.ts';
-import { hashPassword } from '../passwords.ts';
+import { preparePasswordLinkMail, sendPasswordLinkMail } from '../password-links/send.ts';
 import { revokeSessions } from '../sessions/sessions.ts';
-import { accountExists, findAccount, listAccounts, toAdminUser } from './queries.ts';
+import { accountExists, findAccount, findAccountDetail, listAccounts, toAdminUser } from './queries.ts';
 
 type Deps = { db: Db; auth: Auth; afterCommit: () => void };
+type AdminUserDeps = Deps & { mailer: Mailer; publicUrl: string };
 
 const ListQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -72,9 +76,9 @@ export function accountRoutes({ db, auth, afterCommit }: Deps) {
   });
 
   app.get('/:id', async (c) => {
-    const account = await findAccount(db, parseId(c.req.param('id'), 'Account'));
-    if (!account) throw notFound('Account not found');
-    return c.json({ success: true, account, adminUsers: account.adminUsers });
+    const detail = await findAccountDetail(db, parseId(c.req.param('id'), 'Account'));
+    if (!detail) throw notFound('Account not found');
+    return c.json({ success: true, ...detail } satisfies AccountResponse);
   });
 
   app.put('/:id', validate('json', UpdateAccountRequest), async (c) => {
@@ -88,7 +92,9 @@ export function accountRoutes({ db, auth, afterCommit }: Deps) {
         .where(eq(accounts.id, id))
         .returning();
       if (!row) throw notFound('Account not found');
-      const changed = (['businessName', 'status'] as const).filter((field) => before?.[field] !== row[field]);
+      const changed = (['businessName', 'status', 'trialEndsAt'] as const).filter(
+        (field) => before?.[field] !== row[field],
+      );
       await recordAudit(
         tx,
         c.get('auth'),
@@ -110,30 +116,49 @@ export function accountRoutes({ db, auth, afterCommit }: Deps) {
 }
 
 /** /api/admin-users: the sign-in users of a business account, the platform admin's only. */
-export function adminUserRoutes({ db, auth, afterCommit }: Deps) {
+export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: AdminUserDeps) {
   const app = new Hono<KitEnv>();
   app.use(auth.admin);
 
+  /** Locks a user's row for a change: answers it, or 404. */
+  const lockUser = async (tx: Db, id: number) => {
+    const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
+    if (!user) throw notFound('Admin user not found');
+    return user;
+  };
+
+  /** Invites a user: no password is typed by the admin, the user sets it on the mail's link. */
   app.post('/', validate('json', CreateAdminUserRequest), async (c) => {
-    const { accountId, email, password } = c.req.valid('json');
+    const { accountId, email } = c.req.valid('json');
     if (!(await accountExists(db, accountId))) throw notFound('Account not found');
-    const passwordHash = await hashPassword(password);
     try {
-      const row = await db.transaction(async (tx) => {
+      const { row, prepared } = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(adminUsers)
-          .values({ accountId, email, password: passwordHash })
+          .values({ accountId, email, password: null })
           .returning();
         if (!created) throw new Error('insert returned no row');
-        await recordAudit(tx, c.get('auth'), 'admin-user.created', accountId, {
+        await recordAudit(tx, c.get('auth'), 'admin-user.invited', accountId, {
           adminUserId: created.id,
           email,
         });
         await emit(tx, outbox, 'auth.admin-user.created', { adminUserId: created.id, accountId, email });
-        return created;
+        return {
+          row: created,
+          prepared: await preparePasswordLinkMail(tx, { publicUrl }, created.id, 'invitation'),
+        };
       });
       afterCommit();
-      return c.json({ success: true, adminUser: toAdminUser(row), message: 'Admin user created' }, 201);
+      const link = await sendPasswordLinkMail({ mailer }, prepared);
+      const body: AdminUserResponse = {
+        success: true,
+        adminUser: toAdminUser(row),
+        message: link
+          ? 'Admin user invited: no mail server, pass the link on'
+          : `Invitation sent to ${email}`,
+        link,
+      };
+      return c.json(body, 201);
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
@@ -142,21 +167,21 @@ export function adminUserRoutes({ db, auth, afterCommit }: Deps) {
 
   app.put('/:id', validate('json', UpdateAdminUserRequest), async (c) => {
     const id = parseId(c.req.param('id'), 'Admin user');
-    const { email, password } = c.req.valid('json');
-    const passwordHash = await hashPassword(password);
+    const { email } = c.req.valid('json');
     try {
       const row = await db.transaction(async (tx) => {
+        const before = await lockUser(tx, id);
         const [updated] = await tx
           .update(adminUsers)
-          .set({ email, password: passwordHash, updatedAt: new Date() })
+          .set({ email, updatedAt: new Date() })
           .where(eq(adminUsers.id, id))
           .returning();
         if (!updated) throw notFound('Admin user not found');
-        // A new password or e-mail ends every session of the user: a stolen token stops here.
-        const revoked = await revokeSessions(tx, eq(sessions.adminUserId, id));
+        // A new e-mail ends every session of the user: a stolen token stops here.
+        const revoked = before.email === email ? 0 : await revokeSessions(tx, eq(sessions.adminUserId, id));
         await recordAudit(tx, c.get('auth'), 'admin-user.updated', updated.accountId, {
           adminUserId: id,
-          email,
+          email: { from: before.email, to: email },
           sessionsRevoked: revoked,
         });
         await emit(tx, outbox, 'auth.admin-user.updated', {
@@ -172,6 +197,83 @@ export function adminUserRoutes({ db, auth, afterCommit }: Deps) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
+  });
+
+  /** Sends a new link: the invitation again while no password is set, else a password reset. */
+  app.post('/:id/send-link', async (c) => {
+    const id = parseId(c.req.param('id'), 'Admin user');
+    const { row, prepared } = await db.transaction(async (tx) => {
+      const user = await lockUser(tx, id);
+      if (user.disabledAt) throw conflict('The admin user is disabled');
+      const purpose = user.password === null ? 'invitation' : 'reset';
+      await recordAudit(tx, c.get('auth'), 'admin-user.link-sent', user.accountId, {
+        adminUserId: id,
+        purpose,
+      });
+      return { row: user, prepared: await preparePasswordLinkMail(tx, { publicUrl }, id, purpose) };
+    });
+    const link = await sendPasswordLinkMail({ mailer }, prepared);
+    const body: AdminUserResponse = {
+      success: true,
+      adminUser: toAdminUser(row),
+      message: link ? 'Link made: no mail server, pass it on' : `Link sent to ${row.email}`,
+      link,
+    };
+    return c.json(body);
+  });
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    app.post(`/:id/${action}`, async (c) => {
+      const id = parseId(c.req.param('id'), 'Admin user');
+      const row = await db.transaction(async (tx) => {
+        await lockUser(tx, id);
+        const [updated] = await tx
+          .update(adminUsers)
+          .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+          .where(eq(adminUsers.id, id))
+          .returning();
+        if (!updated) throw notFound('Admin user not found');
+        const revoked = disabled ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
+        await recordAudit(
+          tx,
+          c.get('auth'),
+          disabled ? 'admin-user.disabled' : 'admin-user.enabled',
+          updated.accountId,
+          {
+            adminUserId: id,
+            email: updated.email,
+            sessionsRevoked: revoked,
+          },
+        );
+        return updated;
+      });
+      afterCommit();
+      return c.json({
+        success: true,
+        adminUser: toAdminUser(row),
+        message: disabled ? 'Admin user disabled' : 'Admin user enabled',
+      });
+    });
+  }
+
+  app.delete('/:id', async (c) => {
+    const id = parseId(c.req.param('id'), 'Admin user');
+    await db.transaction(async (tx) => {
+      const user = await lockUser(tx, id);
+      const revoked = await revokeSessions(tx, eq(sessions.adminUserId, id));
+      await recordAudit(tx, c.get('auth'), 'admin-user.removed', user.accountId, {
+        adminUserId: id,
+        email: user.email,
+        sessionsRevoked: revoked,
+      });
+      await emit(tx, outbox, 'auth.admin-user.removed', { adminUserId: id, accountId: user.accountId });
+      await tx.delete(adminUsers).where(eq(adminUsers.id, id));
+    });
+    afterCommit();
+    return c.json({ success: true, message: 'Admin user removed' });
   });
 
   /** Ends every session of a business user, e.g. after a device was lost. */

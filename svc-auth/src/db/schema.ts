@@ -1,5 +1,15 @@
 import { outboxTable } from '@studio/kit';
-import { index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const authSchema = pgSchema('auth');
 
@@ -26,6 +36,10 @@ export const accounts = authSchema.table('accounts', {
   status: text('status', { enum: ['trial', 'active'] })
     .notNull()
     .default('trial'),
+  /** Set while the platform admin has it suspended: its users cannot sign in, nothing is published. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** The last day of its trial (a calendar date, no time zone). */
+  trialEndsAt: date('trial_ends_at', { mode: 'string' }),
   ...timestamps,
 });
 
@@ -36,9 +50,32 @@ export const adminUsers = authSchema.table('admin_users', {
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   email: text('email').notNull().unique(),
-  password: text('password').notNull(),
+  /** Null until an invited user sets one on the invitation link. */
+  password: text('password'),
+  /** Set while the platform admin has the user disabled: it cannot sign in. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   ...timestamps,
 });
+
+/**
+ * Single-use links on which a business user sets a password: an invitation (new user) or a reset.
+ * Only the SHA-256 of the link's secret is kept; a new link of the same user ends the older ones.
+ */
+export const passwordLinks = authSchema.table(
+  'password_links',
+  {
+    id: serial('id').primaryKey(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['invitation', 'reset'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_links_admin_user_id_idx').on(t.adminUserId)],
+);
 
 /** One row per issued token; `token` is the session id the token carries. */
 export const sessions = authSchema.table(

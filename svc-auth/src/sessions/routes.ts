@@ -90,8 +90,14 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     const { email, password } = c.req.valid('json');
     const keys = throttleKeys('business', email, clientAddress(c));
     await assertNotThrottled(db, keys);
-    const [adminUser] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
-    if (!(await slots.run(() => checkPassword(adminUser?.password, password))) || !adminUser) {
+    const [found] = await db
+      .select({ user: adminUsers, suspendedAt: accounts.suspendedAt })
+      .from(adminUsers)
+      .innerJoin(accounts, eq(accounts.id, adminUsers.accountId))
+      .where(eq(adminUsers.email, email));
+    const adminUser = found?.user;
+    // An invited user with no password yet fails like a wrong password.
+    if (!(await slots.run(() => checkPassword(adminUser?.password ?? undefined, password))) || !adminUser) {
       await recordFailure(db, keys);
       return c.json(
         { success: false, error: 'invalid_credentials', message: authMessages.invalidBusinessCredentials },
@@ -99,6 +105,14 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
       );
     }
     await clearFailures(db, keys);
+    // Told only to whoever knows the password: a stranger learns nothing about the account.
+    if (adminUser.disabledAt)
+      return c.json({ success: false, error: 'user_disabled', message: authMessages.userDisabled }, 403);
+    if (found.suspendedAt)
+      return c.json(
+        { success: false, error: 'account_suspended', message: authMessages.accountSuspended },
+        403,
+      );
     const token = await db.transaction((tx) =>
       openSession(
         tx,

@@ -6,7 +6,7 @@ import type {
   PublicationTarget,
   PublishedPage,
 } from '@studio/contracts';
-import { knownSessionsTable, outboxTable } from '@studio/kit';
+import { accountStatesTable, knownSessionsTable, outboxTable } from '@studio/kit';
 import {
   boolean,
   date,
@@ -278,3 +278,6 @@ export const complianceChanges = postsSchema.table('compliance_changes', {
   by: text('by').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** svc-auth's account lifecycle as this service needs it: a suspended account's posts are not published. */
+export const accountStates = accountStatesTable(postsSchema);

@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import type { ComplianceFlag } from '@studio/contracts';
+import type { Mail } from '@studio/kit';
 import { format } from 'date-fns';
 import type { PostRow } from '../posts/queries.ts';
-import type { Mail } from './mailer.ts';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Athens';
 /** The most posts one mail lists, the soonest first. */

@@ -1,4 +1,5 @@
 import type { BulkPost, TestEmailResponse } from '@studio/contracts';
+import { createSmtpMailer, MAIL_FAILED } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import {
   LINK_USED,
   NOTHING_TO_SCHEDULE,
 } from './link-page.ts';
-import { createSmtpMailer, MAIL_FAILED } from './mailer.ts';
 import { MAIL_KEPT, NO_ADMIN_EMAIL, NO_COMING_POSTS } from './routes.ts';
 import { hashSecret } from './scheduling-link.ts';
 import { TEST_EMAIL_LIMIT_REACHED, TEST_EMAILS_PER_DAY } from './test-email-quota.ts';

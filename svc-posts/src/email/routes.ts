@@ -6,6 +6,7 @@ import {
   conflict,
   type Db,
   type KitEnv,
+  type Mailer,
   type PublicOrigins,
   redactSecretPaths,
 } from '@studio/kit';
@@ -21,7 +22,6 @@ import {
 } from '../db/schema.ts';
 import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './approval-mail.ts';
 import { LINK_PAGE_CSP, linkPage } from './link-page.ts';
-import type { Mailer } from './mailer.ts';
 import { hashSecret, newSecret, previewSchedulingLink, useSchedulingLink } from './scheduling-link.ts';
 import { takeTestEmail } from './test-email-quota.ts';
 

@@ -1,6 +1,6 @@
 import { type Db, emit, type Logger, startPoller } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
+import { accountStates, bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import { type PostImageOf, postImagesOf, toDueImages } from '../media/images.ts';
 import { acknowledgedRuleIdsOf, imageRefusalOf } from '../posts/post-state.ts';
 import type { PostRow } from '../posts/queries.ts';
@@ -81,6 +81,8 @@ async function claimDue(options: SchedulerOptions, at: Date): Promise<PostRow[]>
           eq(bulkGeneratedPosts.postStatus, 'scheduled'),
           eq(bulkGeneratedPosts.isScheduled, true),
           lte(bulkGeneratedPosts.scheduledDate, at),
+          // A suspended account's posts wait: handed over once it is reactivated, not before.
+          sql`not exists (select 1 from ${accountStates} where ${accountStates.accountId} = ${bulkGeneratedPosts.accountId} and ${accountStates.suspended})`,
         ),
       )
       .orderBy(asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id))

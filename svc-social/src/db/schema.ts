@@ -1,5 +1,5 @@
 import type { ComplianceRuleSet } from '@studio/contracts';
-import { knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
+import { accountStatesTable, knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
 import {
   boolean,
   index,
@@ -230,3 +230,6 @@ export const sandboxPosts = socialSchema.table(
   },
   (t) => [index('sandbox_posts_user_created_idx').on(t.userKey, t.createdAt)],
 );
+
+/** svc-auth's account lifecycle as this service needs it: a suspended account's posts are not published. */
+export const accountStates = accountStatesTable(socialSchema);

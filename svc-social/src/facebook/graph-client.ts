@@ -53,10 +53,11 @@ export function createGraphClient(config: GraphClientConfig) {
   const timeoutMs = config.timeoutMs ?? 10_000;
   const graphBase = `${config.graphUrl.replace(/\/+$/, '')}/${config.version}`;
 
-  const call = async (url: string, accessToken?: string): Promise<unknown> => {
+  const call = async (url: string, accessToken?: string, method = 'GET'): Promise<unknown> => {
     let res: Response;
     try {
       res = await transport(url, {
+        method,
         headers: {
           Accept: 'application/json',
           // The header rather than ?access_token=, so tokens stay out of access logs.
@@ -130,6 +131,14 @@ export function createGraphClient(config: GraphClientConfig) {
       if (typeof body.id !== 'string' || typeof body.name !== 'string')
         throw new GraphError('upstream', 'Graph API answered no user');
       return { id: body.id, name: body.name.slice(0, 200) };
+    },
+
+    /**
+     * Takes back every permission the user gave the app (`DELETE /me/permissions`): the user token and
+     * the page tokens derived from it stop working. For an account deleted from the platform.
+     */
+    async revokePermissions(userToken: string): Promise<void> {
+      await call(`${graphBase}/me/permissions`, userToken, 'DELETE');
     },
 
     /** The pages the user manages, each with its page token and linked Instagram business account. */

@@ -11,6 +11,7 @@ import {
   type Subscription,
 } from '@studio/kit';
 import { and, asc, eq } from 'drizzle-orm';
+import { accountSuspended, SUSPENDED_REASON } from '../accounts/lifecycle.ts';
 import { lastComplianceCheck } from '../compliance/rules-copy.ts';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { leases as leasesTable, outbox, selectedPages } from '../db/schema.ts';
@@ -577,6 +578,18 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
       delivery: message.deliveryCount,
     });
     const base = { accountId: due.accountId, postId: due.postId, attempt: due.attempt };
+    if (await accountSuspended(db, due.accountId)) {
+      await announce('social.post.failed', {
+        ...base,
+        code: 'account_suspended',
+        reason: SUSPENDED_REASON,
+        retrying: false,
+        retryAt: null,
+        pages: [],
+      });
+      log.warn('post refused: its account is suspended');
+      return;
+    }
     const refusal = await lastComplianceCheck(db, due);
     if (refusal) {
       await announce('social.post.failed', {

@@ -28,3 +28,12 @@ export function issueBusinessToken(issuer: SessionIssuer, accountId: number, ttl
     ttlMs,
   );
 }
+
+/** A platform admin's token, as svc-auth issues one at sign-in (a fresh session), for tests of the admin's routes. */
+export function issueAdminToken(issuer: SessionIssuer, ttlMs = 3_600_000): Promise<string> {
+  return issueSessionToken(
+    issuer,
+    { sub: 'user:1', role: 'admin', accountId: null, actingAdminId: null },
+    ttlMs,
+  );
+}

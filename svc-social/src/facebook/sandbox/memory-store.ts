@@ -35,6 +35,9 @@ export function createMemorySandboxStore() {
     async grantOf(token) {
       return tokens.get(secretHash(token)) ?? null;
     },
+    async revokeUser(userKey) {
+      for (const [hash, grant] of tokens) if (grant.userKey === userKey) tokens.delete(hash);
+    },
     async addPost(post) {
       feed.unshift(post);
       const mine = feed.filter((p) => p.userKey === post.userKey);

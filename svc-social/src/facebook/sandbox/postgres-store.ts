@@ -52,6 +52,9 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
         );
       return row ?? null;
     },
+    async revokeUser(userKey) {
+      await db.delete(sandboxTokens).where(eq(sandboxTokens.userKey, userKey));
+    },
     async addPost(post) {
       await db.insert(sandboxPosts).values({
         ...post,

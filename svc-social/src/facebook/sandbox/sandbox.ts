@@ -237,6 +237,15 @@ export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer
     return c.json({ id: String(SANDBOX_USER_BASE + grant.userKey), name: SANDBOX_USER_NAME });
   });
 
+  /** The user takes back every permission: its user token and the page tokens derived from it end. */
+  app.delete('/:version/me/permissions', async (c) => {
+    const token = tokenOf(c.req.header('Authorization'), c.req.query('access_token'));
+    const grant = token ? await store.grantOf(token) : null;
+    if (!grant || grant.pageId !== null) return c.json(expired(), 400);
+    await store.revokeUser(grant.userKey);
+    return c.json({ success: true });
+  });
+
   app.get('/:version/me/accounts', async (c) => {
     const token = tokenOf(c.req.header('Authorization'), c.req.query('access_token'));
     if (!token) return c.json(graphError('An active access token must be used', 2500), 400);

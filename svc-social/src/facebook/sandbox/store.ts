@@ -60,6 +60,8 @@ export type SandboxStore = {
   takeCode(code: string): Promise<{ userKey: number; redirectUri: string } | null>;
   saveToken(token: string, grant: SandboxGrant): Promise<void>;
   grantOf(token: string): Promise<SandboxGrant | null>;
+  /** Every token of the user stops working (the user took back the app's permissions). */
+  revokeUser(userKey: number): Promise<void>;
   /** Records a post and forgets the user's oldest beyond FEED_CAP. */
   addPost(post: SandboxPost): Promise<void>;
   /** The user's posts (every user's when null), newest first; deleted ones too. */

@@ -24,7 +24,11 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
   const editing = account !== undefined;
   const form = useForm({
     resolver: zodResolver(editing ? UpdateAccountRequest : CreateAccountRequest),
-    defaultValues: { businessName: account?.businessName ?? '', status: account?.status ?? 'trial' },
+    defaultValues: {
+      businessName: account?.businessName ?? '',
+      status: account?.status ?? 'trial',
+      ...(account ? { trialEndsAt: account.trialEndsAt } : {}),
+    },
   });
   const { errors, isSubmitting } = form.formState;
   useUnsavedWork(editing ? 'Edit account' : 'Create account', form.formState.isDirty);
@@ -32,7 +36,9 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
   const onSubmit = submitWithServerErrors(form, {
     save: async (input) => {
       if (account) {
-        await updateAccount(account.id, input);
+        // An emptied date field clears the trial end.
+        const trialEndsAt = 'trialEndsAt' in input ? input.trialEndsAt || null : null;
+        await updateAccount(account.id, { ...input, trialEndsAt });
         toast.success('Account updated', { description: input.businessName });
       } else {
         await createAccount(input);
@@ -40,7 +46,7 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
       }
     },
     failure: editing ? 'Failed to update account' : 'Failed to create account',
-    fields: ['businessName', 'status'],
+    fields: ['businessName', 'status', 'trialEndsAt'],
     onSaved: onClose,
   });
 
@@ -62,6 +68,15 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
           <option value="active">{statusLabels.active}</option>
         </Select>
       </Field>
+      {account && (
+        <Field
+          label="Trial ends"
+          error={'trialEndsAt' in errors ? errors.trialEndsAt?.message : undefined}
+          hint="The last day of the trial; empty for none."
+        >
+          <Input type="date" {...form.register('trialEndsAt', { setValueAs: (v: string) => v || null })} />
+        </Field>
+      )}
       {account && <AccountAdminUsers account={account} />}
     </FormDialog>
   );

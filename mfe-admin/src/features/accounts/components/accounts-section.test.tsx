@@ -12,13 +12,17 @@ const account = (id: number, businessName: string, overrides: Partial<Account> =
   status: 'trial',
   createdAt: new Date(2025, 4, id, 12).toISOString(),
   adminUsers: [],
+  suspendedAt: null,
+  trialEndsAt: null,
   ...overrides,
 });
 
 const someAccounts = [
   account(3, 'Athens Aesthetics', {
     status: 'active',
-    adminUsers: [{ id: 7, accountId: 3, email: 'owner@athens.gr' }],
+    adminUsers: [
+      { id: 7, accountId: 3, email: 'owner@athens.gr', disabled: false, invitationPending: false },
+    ],
   }),
   account(2, 'Thessaloniki Dental'),
   account(1, 'Aesthetic Lab Patras'),
@@ -155,11 +159,12 @@ describe('business accounts', () => {
     expect(calls.find((c) => c.key === 'PUT /api/accounts/3')?.body).toEqual({
       businessName: 'Athens Aesthetics Clinic',
       status: 'trial',
+      trialEndsAt: null,
     });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('adds an admin user to the account of the row, with the spec messages', async () => {
+  it('invites an admin user to the account of the row, with the spec messages', async () => {
     const calls = fakeApi({
       'GET /api/accounts': listing(someAccounts),
       'POST /api/admin-users': () => refused(409, 'Email already in use', 'conflict'),
@@ -171,47 +176,45 @@ describe('business accounts', () => {
 
     type('Account', '');
     type('Email', 'not-an-email');
-    type('Password', '123');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add admin user' }));
+    expect(within(dialog()).queryByLabelText('Password')).toBeNull();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog()).findByText('Account is required')).toBeInTheDocument();
     expect(within(dialog()).getByText('Valid email is required')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Password must be at least 6 characters')).toBeInTheDocument();
 
     type('Account', '2');
     type('Email', 'Owner@Athens.gr');
-    type('Password', 'secret1');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add admin user' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Failed to create admin user')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/admin-users')?.body).toEqual({
       accountId: 2,
       email: 'owner@athens.gr',
-      password: 'secret1',
     });
     await waitFor(() =>
       expect(within(dialog()).getAllByText('Email already in use').length).toBeGreaterThan(0),
     );
   });
 
-  it('edits an admin user, always asking for a new password', async () => {
+  it("edits an admin user's e-mail, never a password", async () => {
     const calls = fakeApi({
       'GET /api/accounts': listing(someAccounts),
       'PUT /api/admin-users/7': ({ body }) => ({
-        body: { success: true, adminUser: { id: 7, accountId: 3, ...(body as object) }, message: 'Updated' },
+        body: {
+          success: true,
+          adminUser: { id: 7, accountId: 3, disabled: false, invitationPending: false, ...(body as object) },
+          message: 'Updated',
+        },
       }),
       'GET /api/accounts/3': () => ({ body: { success: true, account: someAccounts[0], adminUsers: [] } }),
     });
     openSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit admin user owner@athens.gr' }));
     expect((within(dialog()).getByLabelText('Email') as HTMLInputElement).value).toBe('owner@athens.gr');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog()).findByText('Password must be at least 6 characters')).toBeInTheDocument();
-
-    type('New password', 'another1');
+    expect(within(dialog()).queryByLabelText('New password')).toBeNull();
+    type('Email', 'new@athens.gr');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Admin user updated')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'PUT /api/admin-users/7')?.body).toEqual({
-      email: 'owner@athens.gr',
-      password: 'another1',
+      email: 'new@athens.gr',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -1,6 +1,7 @@
 import type { Account, AdminUser } from '@studio/contracts';
 import { Button, CenteredSpinner, EmptyState, Stack } from '@studio/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -9,6 +10,7 @@ import { useAccounts } from '../api/get-accounts.ts';
 import { useAccountList } from '../hooks/use-account-list.ts';
 import { type StatusFilter, statusFilters } from '../utils/account-list.ts';
 import { AccountDialog } from './account-dialog.tsx';
+import { AccountPage } from './account-page.tsx';
 import { AccountsTable } from './accounts-table.tsx';
 import { AddAdminUserDialog, EditAdminUserDialog } from './admin-user-dialog.tsx';
 
@@ -21,6 +23,13 @@ type OpenDialog =
 
 /** Business Accounts: the accounts, their admin users, and the dialogs that change them (SPEC §2). */
 export function AccountsSection() {
+  const [params] = useSearchParams();
+  const opened = Number(params.get('account'));
+  if (Number.isInteger(opened) && opened > 0) return <AccountPage key={opened} accountId={opened} />;
+  return <AccountsList />;
+}
+
+function AccountsList() {
   const { data, error, isLoading, mutate } = useAccounts();
   const accounts = data?.accounts;
   const list = useAccountList(accounts);

@@ -1,6 +1,7 @@
 import type { Account, AdminUser } from '@studio/contracts';
 import { Badge, Button, Table, Td, Th, Tr } from '@studio/ui';
 import { paths } from '@studio/web';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ExternalLinkIcon, PencilIcon, UserPlusIcon } from '../../../components/icons.tsx';
 import { formatDate, statusLabels } from '../utils/account-list.ts';
@@ -35,7 +36,9 @@ export function AccountsTable({
           {accounts.map((account) => (
             <Tr key={account.id}>
               <Td>
-                <Name>{account.businessName}</Name>
+                <Name>
+                  <AccountLink to={`?account=${account.id}`}>{account.businessName}</AccountLink>
+                </Name>
                 <Muted>ID: {account.id}</Muted>
               </Td>
               <Td data-label="Status">
@@ -211,4 +214,10 @@ const Responsive = styled.div`
       row-gap: ${({ theme }) => theme.space.sm};
     }
   }
+`;
+
+const AccountLink = styled(Link)`
+  color: inherit;
+  text-decoration: underline;
+  text-underline-offset: 2px;
 `;

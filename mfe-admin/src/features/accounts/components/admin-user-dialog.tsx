@@ -21,26 +21,30 @@ export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUse
   const createAdminUser = useCreateAdminUser();
   const form = useForm({
     resolver: zodResolver(CreateAdminUserRequest),
-    defaultValues: { accountId: String(accountId), email: '', password: '' },
+    defaultValues: { accountId: String(accountId), email: '' },
   });
   const { errors, isSubmitting } = form.formState;
   useUnsavedWork('Add admin user', form.formState.isDirty);
 
   const onSubmit = submitWithServerErrors(form, {
     save: async (input) => {
-      const { adminUser } = await createAdminUser(input);
-      toast.success('Admin user created', { description: adminUser.email });
+      const { adminUser, link } = await createAdminUser(input);
+      toast.success('Invitation sent', {
+        description: link
+          ? `No mail server is configured: send ${adminUser.email} this link to set a password: ${link}`
+          : `${adminUser.email} sets a password on the link in the mail.`,
+      });
     },
     failure: 'Failed to create admin user',
-    fields: ['accountId', 'email', 'password'],
+    fields: ['accountId', 'email'],
     onSaved: onClose,
   });
 
   return (
     <FormDialog
       title="Add admin user"
-      description="The admin user signs in to the business portal of the account with this email and password."
-      submitLabel="Add admin user"
+      description="An invitation is mailed to this address: the user sets a password on its single-use link (valid 7 days)."
+      submitLabel="Send invitation"
       busy={isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
@@ -58,21 +62,18 @@ export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUse
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </Field>
     </FormDialog>
   );
 }
 
 type EditAdminUserDialogProps = { adminUser: AdminUser; onClose: () => void };
 
-/** Edit admin user: the email, and always a new password (SPEC §5). */
+/** Edit admin user: the email; the user sets a password on a link (the account page sends one). */
 export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogProps) {
   const updateAdminUser = useUpdateAdminUser();
   const form = useForm({
     resolver: zodResolver(UpdateAdminUserRequest),
-    defaultValues: { email: adminUser.email, password: '' },
+    defaultValues: { email: adminUser.email },
   });
   const { errors, isSubmitting } = form.formState;
   useUnsavedWork('Edit admin user', form.formState.isDirty);
@@ -83,7 +84,7 @@ export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogP
       toast.success('Admin user updated', { description: result.adminUser.email });
     },
     failure: 'Failed to update admin user',
-    fields: ['email', 'password'],
+    fields: ['email'],
     onSaved: onClose,
   });
 
@@ -98,13 +99,6 @@ export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogP
     >
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
-      </Field>
-      <Field
-        label="New password"
-        error={errors.password?.message}
-        hint="A new password is always required: at least 6 characters."
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
     </FormDialog>
   );

@@ -8,6 +8,8 @@ const account = (id: number, businessName: string, status: Account['status'] = '
   status,
   createdAt: '2025-05-14T10:00:00.000Z',
   adminUsers: [],
+  suspendedAt: null,
+  trialEndsAt: null,
 });
 
 const accounts = [

@@ -15,6 +15,14 @@ export const actionLabels: Record<string, string> = {
   'compliance-term.added': 'Added a compliance term',
   'compliance-term.enabled': 'Enabled a compliance term',
   'compliance-term.disabled': 'Disabled a compliance term',
+  'account.suspended': 'Suspended the account',
+  'account.reactivated': 'Reactivated the account',
+  'account.deleted': 'Deleted the account',
+  'admin-user.invited': 'Invited an admin user',
+  'admin-user.link-sent': 'Sent an admin user a password link',
+  'admin-user.disabled': 'Disabled an admin user',
+  'admin-user.enabled': 'Enabled an admin user',
+  'admin-user.removed': 'Removed an admin user',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -34,6 +42,9 @@ const fieldLabels: Record<string, string> = {
   ruleId: 'Rule',
   term: 'Term',
   version: 'Rule set version',
+  trialEndsAt: 'Trial ends',
+  purpose: 'Link',
+  suspendedSince: 'Suspended since',
 };
 
 const valueText = (value: unknown): string => {

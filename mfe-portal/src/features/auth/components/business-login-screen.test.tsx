@@ -105,4 +105,22 @@ describe('business login', () => {
     signIn('clinic@example.gr', 'secret1');
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
   });
+
+  it("sends a password reset link from the login page and shows the server's answer", async () => {
+    const calls = fakeApi({
+      'POST /api/auth/password-reset': () => ({
+        body: { success: true, message: 'Αν το email αντιστοιχεί σε λογαριασμό, θα λάβετε σύνδεσμο.' },
+      }),
+    });
+    openLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Ξεχάσατε τον κωδικό σας;' }));
+    fireEvent.change(screen.getByLabelText('Email λογαριασμού'), { target: { value: 'Owner@Clinic.gr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Αποστολή συνδέσμου' }));
+    expect(
+      await screen.findByText('Αν το email αντιστοιχεί σε λογαριασμό, θα λάβετε σύνδεσμο.'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/auth/password-reset')?.body).toEqual({
+      email: 'owner@clinic.gr',
+    });
+  });
 });

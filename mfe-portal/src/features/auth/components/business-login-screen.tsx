@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
 import { authTexts } from '../texts.ts';
+import { ForgotPassword } from './forgot-password.tsx';
 import { LoginForm } from './login-form.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';
 
@@ -20,6 +21,7 @@ export function BusinessLoginScreen() {
             <Subtitle>{authTexts.login.subtitle}</Subtitle>
           </Heading>
           <LoginForm />
+          <ForgotPassword />
         </FormCard>
         <AdminHint>
           {authTexts.login.adminLink} <Link to={paths.admin}>{authTexts.login.adminLinkAction}</Link>

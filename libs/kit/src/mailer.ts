@@ -1,4 +1,6 @@
-import { ApiError, type Logger, redactSecretPaths } from '@studio/kit';
+import { ApiError } from './errors.ts';
+import { redactSecretPaths } from './logged-path.ts';
+import type { Logger } from './logger.ts';
 
 export type Mail = { to: string[]; subject: string; text: string; html: string };
 

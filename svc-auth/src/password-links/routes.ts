@@ -1,0 +1,118 @@
+import { PasswordResetRequest, passwordResetSent, SetPasswordForm } from '@studio/contracts';
+import { type Db, type KitEnv, type Logger, validate } from '@studio/kit';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { adminUsers, passwordLinks, sessions } from '../db/schema.ts';
+import { hashPassword } from '../passwords.ts';
+import { revokeSessions } from '../sessions/sessions.ts';
+import { readPasswordLink, usePasswordLink } from './links.ts';
+import {
+  PAGE_TEXTS,
+  PASSWORD_PAGE_CSP,
+  passwordDonePage,
+  passwordFormPage,
+  passwordLinkErrorPage,
+} from './page.ts';
+import { type LinkMailDeps, preparePasswordLinkMail, sendPasswordLinkMail } from './send.ts';
+
+type Deps = LinkMailDeps & { db: Db; logger: Logger; afterCommit: () => void };
+
+/** A user asks for at most one reset mail a minute: the public form cannot flood a mailbox. */
+const RESET_INTERVAL_MS = 60_000;
+
+const pageHeaders = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': PASSWORD_PAGE_CSP,
+};
+
+/**
+ * POST /api/auth/password-reset (the login page's "forgot password"), and the page of a password link
+ * (GET shows the form, POST sets the password): public, the link's secret is the credential.
+ */
+export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl }: Deps) {
+  const app = new Hono<KitEnv>();
+
+  app.post('/password-reset', validate('json', PasswordResetRequest), async (c) => {
+    const { email } = c.req.valid('json');
+    const [user] = await db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.email, email), isNull(adminUsers.disabledAt)));
+    if (user) {
+      const prepared = await db.transaction(async (tx) => {
+        // Locks the user's row: two requests at once make one link.
+        await tx
+          .select({ id: adminUsers.id })
+          .from(adminUsers)
+          .where(eq(adminUsers.id, user.id))
+          .for('update');
+        const [recent] = await tx
+          .select({ id: passwordLinks.id })
+          .from(passwordLinks)
+          .where(
+            and(
+              eq(passwordLinks.adminUserId, user.id),
+              gt(passwordLinks.createdAt, new Date(Date.now() - RESET_INTERVAL_MS)),
+            ),
+          )
+          .orderBy(desc(passwordLinks.createdAt))
+          .limit(1);
+        return recent ? null : preparePasswordLinkMail(tx, { publicUrl }, user.id, 'reset');
+      });
+      // Not awaited: the answer takes as long for an unknown address as for a known one.
+      if (prepared)
+        void sendPasswordLinkMail({ mailer }, prepared).catch((error: unknown) =>
+          logger.warn({ err: error, adminUserId: user.id }, 'password reset mail not sent'),
+        );
+    }
+    return c.json({ success: true, message: passwordResetSent });
+  });
+
+  /** Junk is no link (404); a link that was used or has expired is gone (410). */
+  const refused = (state: 'invalid' | 'used' | 'expired') => (state === 'invalid' ? 404 : 410);
+
+  app.get('/password/:token', async (c) => {
+    const link = await readPasswordLink(db, c.req.param('token'));
+    if (link.state !== 'valid')
+      return c.html(passwordLinkErrorPage(link.state), refused(link.state), pageHeaders);
+    return c.html(passwordFormPage(link.purpose, link.email), 200, pageHeaders);
+  });
+
+  app.post('/password/:token', async (c) => {
+    const link = await readPasswordLink(db, c.req.param('token'));
+    if (link.state !== 'valid')
+      return c.html(passwordLinkErrorPage(link.state), refused(link.state), pageHeaders);
+    const form = c.req.header('Content-Type')?.startsWith('application/x-www-form-urlencoded')
+      ? new URLSearchParams(await c.req.text())
+      : new URLSearchParams();
+    const parsed = SetPasswordForm.safeParse({
+      password: form.get('password'),
+      confirm: form.get('confirm'),
+    });
+    const error = !parsed.success
+      ? PAGE_TEXTS.tooShort
+      : parsed.data.password !== parsed.data.confirm
+        ? PAGE_TEXTS.mismatch
+        : null;
+    if (error || !parsed.success)
+      return c.html(passwordFormPage(link.purpose, link.email, error ?? undefined), 400, pageHeaders);
+    const passwordHash = await hashPassword(parsed.data.password);
+    const taken = await db.transaction(async (tx) => {
+      if (!(await usePasswordLink(tx, link.linkId))) return false;
+      await tx
+        .update(adminUsers)
+        .set({ password: passwordHash, updatedAt: new Date() })
+        .where(eq(adminUsers.id, link.adminUserId));
+      // A new password ends every session the old one opened.
+      await revokeSessions(tx, eq(sessions.adminUserId, link.adminUserId));
+      return true;
+    });
+    if (!taken) return c.html(passwordLinkErrorPage('used'), 410, pageHeaders);
+    afterCommit();
+    return c.html(passwordDonePage(), 200, pageHeaders);
+  });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+import type { Db, Mailer } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { accounts, adminUsers } from '../db/schema.ts';
+import { createPasswordLink, type LinkPurpose } from './links.ts';
+import { passwordLinkMail, passwordLinkUrl } from './mail.ts';
+
+export type LinkMailDeps = { mailer: Mailer; publicUrl: string };
+
+/**
+ * Makes a user's new link in the caller's transaction and answers the mail to send once it commits
+ * (a mail for a link that was rolled back would open nothing).
+ */
+export async function preparePasswordLinkMail(
+  tx: Db,
+  { publicUrl }: Pick<LinkMailDeps, 'publicUrl'>,
+  adminUserId: number,
+  purpose: LinkPurpose,
+) {
+  const [user] = await tx
+    .select({ email: adminUsers.email, businessName: accounts.businessName })
+    .from(adminUsers)
+    .innerJoin(accounts, eq(accounts.id, adminUsers.accountId))
+    .where(eq(adminUsers.id, adminUserId));
+  if (!user) throw new Error(`admin user ${adminUserId} not found`);
+  const url = passwordLinkUrl(publicUrl, await createPasswordLink(tx, adminUserId, purpose));
+  return { url, mail: passwordLinkMail(purpose, { to: user.email, businessName: user.businessName, url }) };
+}
+
+/**
+ * Sends a prepared mail. With no SMTP server the mail is kept (in the log, its secret redacted) and the
+ * link is answered, for the platform admin to pass on; once it was sent, nobody but the user sees it.
+ */
+export async function sendPasswordLinkMail(
+  { mailer }: Pick<LinkMailDeps, 'mailer'>,
+  prepared: Awaited<ReturnType<typeof preparePasswordLinkMail>>,
+): Promise<string | null> {
+  await mailer.send(prepared.mail);
+  return mailer.delivery === 'kept' ? prepared.url : null;
+}

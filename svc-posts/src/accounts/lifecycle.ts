@@ -1,0 +1,79 @@
+import type { Db, EventBus, Logger, Subscription } from '@studio/kit';
+import { recordAccountState } from '@studio/kit';
+import { and, eq } from 'drizzle-orm';
+import {
+  accountProductsCopy,
+  accountStates,
+  adminUserEmailsCopy,
+  aiConfigurations,
+  bulkGeneratedPosts,
+  companiesCopy,
+  emailSchedulingTokens,
+  generationUsage,
+  mails,
+  scheduledPeriods,
+} from '../db/schema.ts';
+
+/** Every row of the account in svc-posts. */
+export async function deleteAccountData(db: Db, accountId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const table of [
+      bulkGeneratedPosts,
+      scheduledPeriods,
+      aiConfigurations,
+      generationUsage,
+      emailSchedulingTokens,
+      mails,
+      adminUserEmailsCopy,
+      companiesCopy,
+      accountProductsCopy,
+      accountStates,
+    ])
+      await tx.delete(table).where(eq(table.accountId, accountId));
+  });
+}
+
+/**
+ * Follows svc-auth's account lifecycle: a suspension or reactivation is recorded for the scheduler
+ * (a suspended account's posts are not handed over), a deletion removes the account's rows, a removed
+ * user's e-mail stops receiving the approval mails.
+ */
+export function startAccountLifecycleConsumer(db: Db, bus: EventBus, logger: Logger): Promise<Subscription> {
+  return bus.subscribe({
+    durable: 'svc-posts-account-lifecycle',
+    subjects: [
+      'auth.account.suspended',
+      'auth.account.reactivated',
+      'auth.account.deleted',
+      'auth.admin-user.removed',
+    ],
+    startAt: 'all',
+    handler: async (message) => {
+      if (message.subject === 'auth.admin-user.removed') {
+        const { adminUserId, accountId } = message.payload;
+        await db
+          .delete(adminUserEmailsCopy)
+          .where(
+            and(
+              eq(adminUserEmailsCopy.adminUserId, adminUserId),
+              eq(adminUserEmailsCopy.accountId, accountId),
+            ),
+          );
+        return;
+      }
+      const { accountId, at } = message.payload;
+      if (message.subject === 'auth.account.deleted') {
+        await deleteAccountData(db, accountId);
+        logger.info({ accountId }, 'deleted account removed');
+        return;
+      }
+      await recordAccountState(
+        db,
+        accountStates,
+        accountId,
+        message.subject === 'auth.account.suspended',
+        new Date(at),
+      );
+    },
+  });
+}

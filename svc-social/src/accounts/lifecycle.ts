@@ -1,0 +1,102 @@
+import type { Db, EventBus, Logger, Subscription } from '@studio/kit';
+import { isAccountSuspended, recordAccountState } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import type { TokenCipher } from '../crypto/token-cipher.ts';
+import {
+  accountStates,
+  connectTickets,
+  facebookConnections,
+  oauthStates,
+  publishedPosts,
+  sandboxCodes,
+  sandboxPosts,
+  sandboxTokens,
+  selectedPages,
+} from '../db/schema.ts';
+import type { GraphClient } from '../facebook/graph-client.ts';
+import { GraphError } from '../facebook/graph-errors.ts';
+
+/** The reason the business reads on a post the publisher refused because its account is suspended. */
+export const SUSPENDED_REASON =
+  'Ο λογαριασμός σας έχει ανασταλεί από τον διαχειριστή της πλατφόρμας: η ανάρτηση δεν δημοσιεύτηκε. Μετά την επανενεργοποίηση πατήστε «Επανάληψη δημοσίευσης».';
+
+/** Whether svc-auth has the account suspended, as far as this service has heard. */
+export const accountSuspended = (db: Db, accountId: number) =>
+  isAccountSuspended(db, accountStates, accountId);
+
+/** Deliveries of a deletion that try to revoke the Facebook login before the data goes anyway. */
+const REVOKE_TRIES = 5;
+
+type Deps = { db: Db; bus: EventBus; graph: GraphClient; cipher: TokenCipher; logger: Logger };
+
+/**
+ * Takes back the permissions the account's Facebook login gave the app: its user token and every
+ * page token derived from it stop working. A token Facebook no longer takes needs no revoking.
+ */
+async function revokeFacebookLogin({ db, graph, cipher }: Deps, accountId: number): Promise<void> {
+  const [connection] = await db
+    .select({ token: facebookConnections.longLivedTokenEncrypted })
+    .from(facebookConnections)
+    .where(eq(facebookConnections.accountId, accountId));
+  if (!connection) return;
+  try {
+    await graph.revokePermissions(cipher.decrypt(connection.token));
+  } catch (error) {
+    if (error instanceof GraphError && error.kind === 'reconnect_required') return;
+    throw error;
+  }
+}
+
+/** Every row of the account in svc-social, the sandbox's stand-in for its Facebook pages included. */
+export async function deleteAccountData(db: Db, accountId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(selectedPages).where(eq(selectedPages.accountId, accountId));
+    await tx.delete(oauthStates).where(eq(oauthStates.accountId, accountId));
+    await tx.delete(connectTickets).where(eq(connectTickets.accountId, accountId));
+    await tx.delete(facebookConnections).where(eq(facebookConnections.accountId, accountId));
+    await tx.delete(publishedPosts).where(eq(publishedPosts.accountId, accountId));
+    await tx.delete(sandboxCodes).where(eq(sandboxCodes.userKey, accountId));
+    await tx.delete(sandboxTokens).where(eq(sandboxTokens.userKey, accountId));
+    await tx.delete(sandboxPosts).where(eq(sandboxPosts.userKey, accountId));
+    await tx.delete(accountStates).where(eq(accountStates.accountId, accountId));
+  });
+}
+
+/**
+ * Follows svc-auth's account lifecycle: a suspension or reactivation is recorded for the publisher; a
+ * deletion revokes the account's Facebook login through the Graph API, then removes its rows. Graph
+ * unreachable: the delivery is tried again (with the bus's backoff) a few times, then the data goes
+ * anyway and the failure is logged for the operator (the token is then only in Facebook's hands).
+ */
+export function startAccountLifecycleConsumer(deps: Deps): Promise<Subscription> {
+  const { db, bus, logger } = deps;
+  return bus.subscribe({
+    durable: 'svc-social-account-lifecycle',
+    subjects: ['auth.account.suspended', 'auth.account.reactivated', 'auth.account.deleted'],
+    startAt: 'all',
+    handler: async (message) => {
+      const { accountId, at } = message.payload;
+      if (message.subject !== 'auth.account.deleted') {
+        await recordAccountState(
+          db,
+          accountStates,
+          accountId,
+          message.subject === 'auth.account.suspended',
+          new Date(at),
+        );
+        return;
+      }
+      try {
+        await revokeFacebookLogin(deps, accountId);
+      } catch (error) {
+        if (message.deliveryCount < REVOKE_TRIES) throw error;
+        logger.error(
+          { err: error, accountId },
+          'Facebook login of a deleted account not revoked; its data is removed anyway',
+        );
+      }
+      await deleteAccountData(db, accountId);
+      logger.info({ accountId }, 'deleted account removed');
+    },
+  });
+}
