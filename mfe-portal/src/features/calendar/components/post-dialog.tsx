@@ -1,0 +1,52 @@
+import type { BulkPost } from '@studio/contracts';
+import { Badge } from '@studio/ui';
+import { Dialog } from '@studio/ui/dialogs';
+import { portalStep, usePortalPrefix } from '@studio/web';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
+import { calendarTexts } from '../texts.ts';
+import { chipStateOf } from '../utils/post-chips.ts';
+
+type PostDialogProps = { post: BulkPost | null; when: string; onClose: () => void };
+
+/** A post opened from the calendar: its state, its moment and how Facebook and Instagram would show it. */
+export function PostDialog({ post, when, onClose }: PostDialogProps) {
+  const prefix = usePortalPrefix();
+  const t = calendarTexts;
+  return (
+    <Dialog
+      open={post !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={post?.productName || t.noProduct}
+      maxWidth="900px"
+      closeLabel={t.close}
+      footer={<Link to={portalStep(prefix, 'campaigns')}>{t.openInCampaigns}</Link>}
+    >
+      {post && (
+        <>
+          <Facts>
+            <Badge tone="neutral">{t.states[chipStateOf(post)]}</Badge>
+            <span>
+              {t.when}: {when}
+            </span>
+          </Facts>
+          <PostPreviews
+            content={post.content}
+            imageUrls={[post.image ?? post.productImage].filter((u): u is string => Boolean(u))}
+          />
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
