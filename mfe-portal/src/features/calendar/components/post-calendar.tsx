@@ -109,7 +109,14 @@ export function PostCalendar({
       events={events}
       eventContent={(arg: EventContentArg) => {
         const post = arg.event.extendedProps.post as BulkPost | undefined;
-        if (!post) return arg.event.display === 'background' ? <span>{arg.event.title}</span> : undefined;
+        if (!post)
+          return (
+            <span>
+              {arg.event.display === 'background'
+                ? arg.event.title
+                : `${wallTime(arg.event.start!)} ${arg.event.title}`}
+            </span>
+          );
         return <PostChip post={post} time={wallTime(arg.event.start!)} />;
       }}
       eventClick={(arg: EventClickArg) => {
