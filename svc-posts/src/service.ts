@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import { defineService, type Platform, type Subscription } from '@studio/kit';
+import { calendarRoutes } from './calendar/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
@@ -52,6 +53,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api', resolveRoutes({ db, auth, now, onResolved: onRetry }));
       app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
       app.route('/api/posts', disclosureRoutes({ db, auth, now }));
+      app.route('/api/posts', calendarRoutes({ db, auth, now }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
       app.route(

@@ -218,3 +218,27 @@ export const AiDisclosureResponse = z.object({
 export type AiDisclosureResponse = z.infer<typeof AiDisclosureResponse>;
 export const UpdateAiDisclosureRequest = z.strictObject({ enabled: z.boolean() });
 export type UpdateAiDisclosureRequest = z.infer<typeof UpdateAiDisclosureRequest>;
+
+/** GET /api/posts/calendar (platform admin): the posts of every account in a period (issue 17). */
+export const AdminCalendarQuery = z.object({
+  /** The period, at most 62 days; by default from 31 days ago to 31 days ahead. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  accountId: z.coerce.number().int().positive().optional(),
+  state: BulkPost.shape.postStatus.exclude(['pending']).optional(),
+});
+export const AdminCalendarPost = BulkPost.pick({
+  id: true,
+  productName: true,
+  content: true,
+  scheduledDate: true,
+  productImage: true,
+  image: true,
+  postStatus: true,
+}).extend({ accountId: z.number().int() });
+export type AdminCalendarPost = z.infer<typeof AdminCalendarPost>;
+export const AdminCalendarResponse = z.object({
+  success: z.boolean(),
+  posts: z.array(AdminCalendarPost),
+});
+export type AdminCalendarResponse = z.infer<typeof AdminCalendarResponse>;

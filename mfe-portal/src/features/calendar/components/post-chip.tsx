@@ -8,7 +8,12 @@ export function PostChip({ post, time }: { post: BulkPost; time: string }) {
   const state = chipStateOf(post);
   const image = post.image ?? post.productImage;
   return (
-    <Chip $state={state} data-state={state} title={`${calendarTexts.states[state]} · ${post.productName}`}>
+    <Chip
+      $state={state}
+      data-state={state}
+      data-post-id={post.id}
+      title={`${calendarTexts.states[state]} · ${post.productName}`}
+    >
       {image ? <Thumb src={image} alt="" loading="lazy" /> : null}
       <Time>{time}</Time>
       <Name>{post.productName || calendarTexts.noProduct}</Name>
