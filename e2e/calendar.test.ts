@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, createBusiness, okApi } from './support/api.ts';
+import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 
 const ZONE = 'Europe/Athens';
@@ -59,7 +59,16 @@ describe('the content calendar', () => {
       company: { companyName: `Ιατρείο ${tag}`, location: 'Πάτρα' },
     });
     await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
-    const { posts } = await ok('/api/generate-period-posts', token, { method: 'POST' });
+    // svc-posts hears of the product through an event: ask again until it has it.
+    let generated = await callApi(b.baseUrl, '/api/generate-period-posts', token, { method: 'POST' });
+    await expect
+      .poll(async () => {
+        if (generated.status !== 200)
+          generated = await callApi(b.baseUrl, '/api/generate-period-posts', token, { method: 'POST' });
+        return generated.status;
+      })
+      .toBe(200);
+    const { posts } = generated.body;
     const future = posts.find(
       (p: { scheduledDate: string }) => Date.parse(p.scheduledDate) > Date.now() + DAY,
     );
