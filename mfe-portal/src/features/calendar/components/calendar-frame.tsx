@@ -82,4 +82,25 @@ export const CalendarFrame = styled.div`
   .fc .fc-list-day-cushion {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+  /* The list: the chip says the time and the state; the title cell takes what is left and cuts the name. */
+  .fc .fc-list-event-time,
+  .fc .fc-list-event-graphic {
+    display: none;
+  }
+  .fc .fc-list-event-title {
+    width: 100%;
+    max-width: 0;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    padding: ${({ theme }) => theme.space.xs};
+
+    /* A phone's month cell is ~45 px: the chip keeps its state's colour and the time. */
+    .fc .fc-daygrid-event img {
+      display: none;
+    }
+    .fc .fc-daygrid-event [data-state] > span:not(:first-of-type) {
+      display: none;
+    }
+  }
 `;

@@ -106,6 +106,8 @@ export function PostCalendar({
       slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
       dayMaxEvents={4}
       nowIndicator
+      allDaySlot={false}
+      scrollTime="07:00:00"
       events={events}
       eventContent={(arg: EventContentArg) => {
         const post = arg.event.extendedProps.post as BulkPost | undefined;
