@@ -1,3 +1,11 @@
+import {
+  CalendarFrame,
+  calendarTextsEl,
+  greekHolidays,
+  isPastDrop,
+  Legend,
+  PostCalendar,
+} from '@studio/calendar';
 import type { BulkPost } from '@studio/contracts';
 import { Alert, CenteredSpinner, PageHeader, toast } from '@studio/ui';
 import { errorMessage, portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
@@ -8,11 +16,6 @@ import { texts } from '../../../texts.ts';
 import { movePost, useBulkPosts } from '../api/bulk-posts.ts';
 import { useCompanyTimeZone, useNextRun } from '../api/calendar-context.ts';
 import { calendarTexts } from '../texts.ts';
-import { greekHolidays } from '../utils/holidays.ts';
-import { refusedDrop } from '../utils/post-chips.ts';
-import { CalendarFrame } from './calendar-frame.tsx';
-import { Legend } from './legend.tsx';
-import { PostCalendar } from './post-calendar.tsx';
 import { PostDialog } from './post-dialog.tsx';
 
 const PHONE = '(max-width: 640px)';
@@ -54,10 +57,9 @@ export function CalendarScreen() {
   const now = new Date();
 
   const move = async (post: BulkPost, moment: Date, revert: () => void) => {
-    const refused = refusedDrop(moment, new Date());
-    if (refused) {
+    if (isPastDrop(moment, new Date())) {
       revert();
-      toast.error(refused);
+      toast.error(t.pastDrop);
       return;
     }
     try {
@@ -89,13 +91,14 @@ export function CalendarScreen() {
         <span>{nextRun ? t.nextRun(formatInZone(nextRun, timeZone)) : t.noPeriod}</span>
         <Link to={portalStep(prefix, 'campaigns')}>{t.toCampaigns}</Link>
       </Facts>
-      <Legend />
+      <Legend texts={calendarTextsEl} />
       {(isLoading || zoneLoading) && <CenteredSpinner label={texts.loading} />}
       {error && <Alert tone="danger">{t.loadFailed}</Alert>}
       {data && !zoneLoading && (
         <CalendarFrame>
           <PostCalendar
             posts={data.bulkPosts}
+            texts={calendarTextsEl}
             timeZone={timeZone}
             nextRun={nextRun}
             now={now}

@@ -1,3 +1,4 @@
+import { calendarTextsEl, chipStateOf } from '@studio/calendar';
 import type { BulkPost } from '@studio/contracts';
 import { Badge } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
@@ -6,7 +7,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { calendarTexts } from '../texts.ts';
-import { chipStateOf } from '../utils/post-chips.ts';
 
 type PostDialogProps = { post: BulkPost | null; when: string; onClose: () => void };
 
@@ -20,7 +20,7 @@ export function PostDialog({ post, when, onClose }: PostDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={post?.productName || t.noProduct}
+      title={post?.productName || calendarTextsEl.noProduct}
       maxWidth="900px"
       closeLabel={t.close}
       footer={<Link to={portalStep(prefix, 'campaigns')}>{t.openInCampaigns}</Link>}
@@ -28,7 +28,7 @@ export function PostDialog({ post, when, onClose }: PostDialogProps) {
       {post && (
         <>
           <Facts>
-            <Badge tone="neutral">{t.states[chipStateOf(post)]}</Badge>
+            <Badge tone="neutral">{calendarTextsEl.states[chipStateOf(post)]}</Badge>
             <span>
               {t.when}: {when}
             </span>

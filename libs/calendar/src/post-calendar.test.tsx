@@ -3,8 +3,9 @@ import { renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testi
 import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bulkPost } from '../../../testing/bulk-post.ts';
-import { PostCalendar, type PostCalendarProps } from './post-calendar.tsx';
+import { type CalendarPost, PostCalendar, type PostCalendarProps } from './post-calendar.tsx';
+import { bulkPost } from './testing.ts';
+import { calendarTextsEl } from './texts.ts';
 
 resetBrowserBetweenTests();
 
@@ -16,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function show(props: Partial<PostCalendarProps>) {
+function show(props: Partial<PostCalendarProps<CalendarPost>>) {
   const onOpen = vi.fn();
   const view = renderWithProviders(
     '/portal/calendar',
@@ -25,6 +26,7 @@ function show(props: Partial<PostCalendarProps>) {
       element={
         <PostCalendar
           posts={[]}
+          texts={calendarTextsEl}
           timeZone="Europe/Athens"
           nextRun={null}
           now={now}

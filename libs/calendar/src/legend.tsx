@@ -1,17 +1,16 @@
 import styled from 'styled-components';
-import { calendarTexts } from '../texts.ts';
-import { type ChipState, chipColour } from '../utils/post-chips.ts';
-
-const states = Object.keys(calendarTexts.states) as ChipState[];
+import { type ChipState, chipColour } from './post-chips.ts';
+import type { CalendarTexts } from './texts.ts';
 
 /** Which colour means which state. */
-export function Legend() {
+export function Legend({ texts }: { texts: CalendarTexts }) {
+  const states = Object.keys(texts.states) as ChipState[];
   return (
-    <List aria-label={calendarTexts.legend}>
+    <List aria-label={texts.legend}>
       {states.map((state) => (
         <Item key={state}>
           <Dot $state={state} aria-hidden />
-          {calendarTexts.states[state]}
+          {texts.states[state]}
         </Item>
       ))}
     </List>

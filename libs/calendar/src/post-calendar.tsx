@@ -7,14 +7,21 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { BulkPost } from '@studio/contracts';
 import { useMemo } from 'react';
-import { calendarTexts } from '../texts.ts';
-import { greekHolidays } from '../utils/holidays.ts';
-import { isDraggable } from '../utils/post-chips.ts';
-import { fromWallClock, toWallClock } from '../utils/zone.ts';
+import { greekHolidays } from './holidays.ts';
 import { PostChip } from './post-chip.tsx';
+import { isDraggable } from './post-chips.ts';
+import type { CalendarTexts } from './texts.ts';
+import { fromWallClock, toWallClock } from './zone.ts';
 
-export type PostCalendarProps = {
-  posts: BulkPost[];
+/** What the calendar needs of a post (the portal's and the admin's lists both have it). */
+export type CalendarPost = Pick<
+  BulkPost,
+  'id' | 'productName' | 'content' | 'scheduledDate' | 'productImage' | 'image' | 'postStatus'
+>;
+
+export type PostCalendarProps<P extends CalendarPost> = {
+  posts: P[];
+  texts: CalendarTexts;
   timeZone: string;
   /** The automatic period's next run (ISO), or null. */
   nextRun: string | null;
@@ -23,9 +30,9 @@ export type PostCalendarProps = {
   compact: boolean;
   /** False: nothing can be dragged (the admin's read-only calendar). */
   editable?: boolean;
-  onOpen: (post: BulkPost) => void;
+  onOpen: (post: P) => void;
   /** A post dropped on another moment (already a moment in the company's zone). */
-  onMove?: (post: BulkPost, moment: Date, revert: () => void) => void;
+  onMove?: (post: P, moment: Date, revert: () => void) => void;
   onDatesChange?: (start: Date, end: Date) => void;
 };
 
@@ -37,8 +44,9 @@ const wallTime = (wall: Date) => `${pad(wall.getUTCHours())}:${pad(wall.getUTCMi
  * are handed to it as wall-clock times, see utils/zone.ts), the Greek public holidays in the background and
  * the automatic period's next run.
  */
-export function PostCalendar({
+export function PostCalendar<P extends CalendarPost>({
   posts,
+  texts,
   timeZone,
   nextRun,
   now,
@@ -47,12 +55,12 @@ export function PostCalendar({
   onOpen,
   onMove,
   onDatesChange,
-}: PostCalendarProps) {
+}: PostCalendarProps<P>) {
   const events = useMemo<EventInput[]>(() => {
     const year = toWallClock(now, timeZone).getUTCFullYear();
     const holidays = [year - 1, year, year + 1].flatMap(greekHolidays).map((h) => ({
       id: `holiday-${h.date}`,
-      title: h.name,
+      title: texts.language === 'el' ? h.name : h.english,
       start: h.date,
       allDay: true,
       display: 'background',
@@ -72,7 +80,7 @@ export function PostCalendar({
       ? [
           {
             id: 'next-run',
-            title: calendarTexts.nextRunEvent,
+            title: texts.nextRunEvent,
             start: toWallClock(nextRun, timeZone),
             allDay: false,
             editable: false,
@@ -81,14 +89,14 @@ export function PostCalendar({
         ]
       : [];
     return [...holidays, ...postEvents, ...run];
-  }, [posts, timeZone, nextRun, now, editable]);
+  }, [posts, texts, timeZone, nextRun, now, editable]);
 
-  const b = calendarTexts.buttons;
+  const b = texts.buttons;
   return (
     <FullCalendar
       key={compact ? 'compact' : 'wide'}
       plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-      locale={elLocale}
+      locale={texts.language === 'el' ? elLocale : 'en'}
       timeZone="UTC"
       now={() => toWallClock(new Date(), timeZone)}
       initialView={compact ? 'listWeek' : 'dayGridMonth'}
@@ -110,7 +118,7 @@ export function PostCalendar({
       scrollTime="07:00:00"
       events={events}
       eventContent={(arg: EventContentArg) => {
-        const post = arg.event.extendedProps.post as BulkPost | undefined;
+        const post = arg.event.extendedProps.post as P | undefined;
         if (!post)
           return (
             <span>
@@ -119,16 +127,16 @@ export function PostCalendar({
                 : `${wallTime(arg.event.start!)} ${arg.event.title}`}
             </span>
           );
-        return <PostChip post={post} time={wallTime(arg.event.start!)} />;
+        return <PostChip post={post} time={wallTime(arg.event.start!)} texts={texts} />;
       }}
       eventClick={(arg: EventClickArg) => {
-        const post = arg.event.extendedProps.post as BulkPost | undefined;
+        const post = arg.event.extendedProps.post as P | undefined;
         if (!post) return;
         arg.jsEvent.preventDefault();
         onOpen(post);
       }}
       eventDrop={(arg: EventDropArg) => {
-        const post = arg.event.extendedProps.post as BulkPost | undefined;
+        const post = arg.event.extendedProps.post as P | undefined;
         if (!post || !onMove || !arg.event.start) return arg.revert();
         onMove(post, fromWallClock(arg.event.start, timeZone), arg.revert);
       }}

@@ -1,10 +1,10 @@
-import type { BulkPost } from '@studio/contracts';
 import styled from 'styled-components';
-import { calendarTexts } from '../texts.ts';
-import { type ChipState, chipColour, chipStateOf } from '../utils/post-chips.ts';
+import type { CalendarPost } from './post-calendar.tsx';
+import { type ChipState, chipColour, chipStateOf } from './post-chips.ts';
+import type { CalendarTexts } from './texts.ts';
 
 /** A post on the calendar: its state's colour, its product image, its time and its product. */
-export function PostChip({ post, time }: { post: BulkPost; time: string }) {
+export function PostChip({ post, time, texts }: { post: CalendarPost; time: string; texts: CalendarTexts }) {
   const state = chipStateOf(post);
   const image = post.image ?? post.productImage;
   return (
@@ -12,12 +12,12 @@ export function PostChip({ post, time }: { post: BulkPost; time: string }) {
       $state={state}
       data-state={state}
       data-post-id={post.id}
-      title={`${calendarTexts.states[state]} · ${post.productName}`}
+      title={`${texts.states[state]} · ${post.productName}`}
     >
       {image ? <Thumb src={image} alt="" loading="lazy" /> : null}
       <Time>{time}</Time>
-      <Name>{post.productName || calendarTexts.noProduct}</Name>
-      <StateLabel>{calendarTexts.states[state]}</StateLabel>
+      <Name>{post.productName || texts.noProduct}</Name>
+      <StateLabel>{texts.states[state]}</StateLabel>
     </Chip>
   );
 }

@@ -1,6 +1,5 @@
 import type { BulkPost } from '@studio/contracts';
 import type { Theme } from '@studio/ui';
-import { calendarTexts } from '../texts.ts';
 
 /** The states a chip shows ('pending' is shown as a draft, as everywhere in the portal). */
 export type ChipState = Exclude<BulkPost['postStatus'], 'pending'>;
@@ -30,7 +29,7 @@ export function isDraggable(post: Pick<BulkPost, 'postStatus' | 'scheduledDate'>
   return post.scheduledDate !== null && new Date(post.scheduledDate).getTime() > now.getTime();
 }
 
-/** Why a drop is refused before asking the server, or null when the server decides. */
-export function refusedDrop(moment: Date, now: Date): string | null {
-  return moment.getTime() <= now.getTime() ? calendarTexts.pastDrop : null;
+/** A drop on a moment that has passed is refused before the server is asked. */
+export function isPastDrop(moment: Date, now: Date): boolean {
+  return moment.getTime() <= now.getTime();
 }
