@@ -219,13 +219,17 @@ export type AiDisclosureResponse = z.infer<typeof AiDisclosureResponse>;
 export const UpdateAiDisclosureRequest = z.strictObject({ enabled: z.boolean() });
 export type UpdateAiDisclosureRequest = z.infer<typeof UpdateAiDisclosureRequest>;
 
+/** A post's state as the screens show it ('pending' is shown as a draft). */
+export const ChipStateName = BulkPost.shape.postStatus.exclude(['pending']);
+export type ChipStateName = z.infer<typeof ChipStateName>;
+
 /** GET /api/posts/calendar (platform admin): the posts of every account in a period (issue 17). */
 export const AdminCalendarQuery = z.object({
   /** The period, at most 62 days; by default from 31 days ago to 31 days ahead. */
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   accountId: z.coerce.number().int().positive().optional(),
-  state: BulkPost.shape.postStatus.exclude(['pending']).optional(),
+  state: ChipStateName.optional(),
 });
 export const AdminCalendarPost = BulkPost.pick({
   id: true,

@@ -8,6 +8,7 @@ export const adminSections = [
   'compliance',
   'audit-log',
   'media',
+  'calendar',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 

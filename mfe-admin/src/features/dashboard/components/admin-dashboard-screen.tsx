@@ -16,8 +16,14 @@ import { Sidebar } from './sidebar.tsx';
 /** The media library downloads when it is opened. */
 const MediaSection = lazy(() => import('./media-section.tsx').then((m) => ({ default: m.MediaSection })));
 
+/** The content calendar (and FullCalendar) download when it is opened. */
+const CalendarSection = lazy(() =>
+  import('./calendar-section.tsx').then((m) => ({ default: m.CalendarSection })),
+);
+
 const sectionScreens: Record<AdminSection, ComponentType> = {
   media: MediaSection,
+  calendar: CalendarSection,
   products: ProductsSection,
   accounts: AccountsSection,
   'llm-config': LlmConfigSection,

@@ -26,13 +26,11 @@ const sectionIcons: Record<AdminSection, ReactNode> = {
   compliance: <ShieldIcon />,
   'audit-log': <AuditIcon />,
   media: <MediaIcon />,
+  calendar: <CalendarIcon />,
 };
 
 /** Tools the spec lists as coming later: dimmed, with no action. */
-const comingSoon = [
-  { label: 'Content Calendar', icon: <CalendarIcon /> },
-  { label: 'Analytics', icon: <ChartIcon /> },
-];
+const comingSoon = [{ label: 'Analytics', icon: <ChartIcon /> }];
 
 type SidebarProps = { section: AdminSection; open: boolean; onClose: () => void };
 
