@@ -40,6 +40,7 @@ export function CalendarSection() {
   const [state, setState] = useState<ChipStateName | null>(null);
   const [open, setOpen] = useState<AdminCalendarPost | null>(null);
   const compact = useCompactScreen();
+  const [now] = useState(() => new Date());
   const accounts = useAccountNames();
   const { data, error } = useAdminCalendar(filter && { ...filter, accountId, state });
   const nameOf = (id: number) => accounts.data?.accounts.find((a) => a.id === id)?.businessName ?? `#${id}`;
@@ -87,7 +88,7 @@ export function CalendarSection() {
           texts={calendarTextsEn}
           timeZone={DEFAULT_TIME_ZONE}
           nextRun={null}
-          now={new Date()}
+          now={now}
           compact={compact}
           editable={false}
           onOpen={setOpen}

@@ -54,7 +54,8 @@ export function CalendarScreen() {
   const compact = useCompactScreen();
   const [open, setOpen] = useState<BulkPost | null>(null);
   const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
-  const now = new Date();
+  // Which posts can be dragged is judged when the screen opens; a drop is judged again at its moment.
+  const [now] = useState(() => new Date());
 
   const move = async (post: BulkPost, moment: Date, revert: () => void) => {
     if (isPastDrop(moment, new Date())) {

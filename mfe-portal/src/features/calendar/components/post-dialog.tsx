@@ -5,6 +5,7 @@ import { Dialog } from '@studio/ui/dialogs';
 import { portalStep, usePortalPrefix } from '@studio/web';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useMedia } from '../../../api/media.ts';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { calendarTexts } from '../texts.ts';
 
@@ -13,6 +14,11 @@ type PostDialogProps = { post: BulkPost | null; when: string; onClose: () => voi
 /** A post opened from the calendar: its state, its moment and how Facebook and Instagram would show it. */
 export function PostDialog({ post, when, onClose }: PostDialogProps) {
   const prefix = usePortalPrefix();
+  const { data: media } = useMedia();
+  // Its images from the media library in order, or its product's image.
+  const imageUrls = post?.imageIds.length
+    ? post.imageIds.flatMap((id) => media?.media.find((m) => m.id === id)?.url ?? [])
+    : [post?.productImage].filter((url): url is string => Boolean(url));
   const t = calendarTexts;
   return (
     <Dialog
@@ -33,10 +39,7 @@ export function PostDialog({ post, when, onClose }: PostDialogProps) {
               {t.when}: {when}
             </span>
           </Facts>
-          <PostPreviews
-            content={post.content}
-            imageUrls={[post.image ?? post.productImage].filter((u): u is string => Boolean(u))}
-          />
+          <PostPreviews content={post.content} imageUrls={imageUrls} />
         </>
       )}
     </Dialog>
