@@ -13,8 +13,9 @@ export const CalendarFrame = styled.div`
   --fc-event-bg-color: transparent;
   --fc-event-border-color: transparent;
   --fc-event-text-color: ${({ theme }) => theme.colors.text};
-  --fc-bg-event-color: ${({ theme }) => theme.colors.warning};
-  --fc-bg-event-opacity: 0.14;
+  /* A holiday's tint as a colour, not an opacity: its name on it stays legible. */
+  --fc-bg-event-color: ${({ theme }) => tint(theme.colors.warning, 14)};
+  --fc-bg-event-opacity: 1;
   --fc-button-text-color: ${({ theme }) => theme.colors.text};
   --fc-button-bg-color: ${({ theme }) => theme.colors.surface};
   --fc-button-border-color: ${({ theme }) => theme.colors.border};
@@ -62,14 +63,16 @@ export const CalendarFrame = styled.div`
   .fc .fc-event-draggable {
     cursor: grab;
   }
-  .fc .holiday .fc-event-title,
   .fc .fc-bg-event span {
     display: block;
-    padding: 2px 4px;
+    max-width: calc(100% - 32px);
+    padding: 4px;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
     font-size: ${({ theme }) => theme.fontSize.xs};
-    font-style: normal;
+    font-weight: 600;
     color: ${({ theme }) => theme.colors.warning};
-    opacity: 1;
   }
   .fc .next-run {
     border: 1px dashed ${({ theme }) => theme.colors.primary};
@@ -96,7 +99,8 @@ export const CalendarFrame = styled.div`
     padding: ${({ theme }) => theme.space.xs};
 
     /* A phone's month cell is ~45 px: the chip keeps its state's colour and the time. */
-    .fc .fc-daygrid-event img {
+    .fc .fc-daygrid-event img,
+    .fc .fc-bg-event span {
       display: none;
     }
     .fc .fc-daygrid-event [data-state] > span:not(:first-of-type) {
