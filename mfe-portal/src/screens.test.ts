@@ -19,6 +19,7 @@ describe('the portal remote', () => {
       'FacebookTestScreen',
       'DeletePostScreen',
       'MediaScreen',
+      'CalendarScreen',
     ];
     expect(Object.keys(screens).sort()).toEqual([...expected].sort());
     for (const component of Object.values(screens)) expect(typeof component).toBe('function');

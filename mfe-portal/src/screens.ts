@@ -6,6 +6,7 @@
  * - DeletePostScreen (inside BusinessGuard): /business/delete-post.
  * - FacebookPagesScreen: /portal/facebook-pages; FacebookTestScreen: /facebook-test (public).
  * - MediaScreen (in the portal layout): /portal/media and /business/media, loaded when opened.
+ * - CalendarScreen (in the portal layout): /portal/calendar and /business/calendar, loaded when opened.
  */
 import { createElement, lazy } from 'react';
 
@@ -28,4 +29,13 @@ const LazyMediaScreen = lazy(() =>
  */
 export function MediaScreen() {
   return createElement(LazyMediaScreen);
+}
+
+const LazyCalendarScreen = lazy(() =>
+  import('./features/calendar/index.ts').then((m) => ({ default: m.CalendarScreen })),
+);
+
+/** The content calendar (issue 17) and its calendar library download when it is opened, not with the portal. */
+export function CalendarScreen() {
+  return createElement(LazyCalendarScreen);
 }

@@ -25,5 +25,6 @@ export const stepLabels: Record<PortalStep, string> = {
 
 /** The screens of the sidebar beside the steps (issue 17). */
 export const pageLabels: Record<PortalPage, string> = {
+  calendar: 'Ημερολόγιο',
   media: 'Βιβλιοθήκη πολυμέσων',
 };

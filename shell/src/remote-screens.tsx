@@ -71,6 +71,7 @@ export const portalScreens: PortalScreens = {
   PlatformsScreen: remoteScreen('portal', 'PlatformsScreen'),
   CampaignsScreen: remoteScreen('portal', 'CampaignsScreen'),
   MediaScreen: remoteScreen('portal', 'MediaScreen'),
+  CalendarScreen: remoteScreen('portal', 'CalendarScreen'),
   FacebookPagesScreen: remoteScreen('portal', 'FacebookPagesScreen'),
   FacebookTestScreen: remoteScreen('portal', 'FacebookTestScreen'),
   DeletePostScreen: remoteScreen('portal', 'DeletePostScreen'),

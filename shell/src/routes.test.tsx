@@ -34,6 +34,7 @@ const portal: PortalScreens = {
   PlatformsScreen: stub('PlatformsScreen'),
   CampaignsScreen: stub('CampaignsScreen'),
   MediaScreen: stub('MediaScreen'),
+  CalendarScreen: stub('CalendarScreen'),
   FacebookPagesScreen: stub('FacebookPagesScreen'),
   FacebookTestScreen: stub('FacebookTestScreen'),
   DeletePostScreen: stub('DeletePostScreen'),
@@ -95,6 +96,8 @@ describe('the route table (SPEC §2)', () => {
     ['/portal/campaigns', 'CampaignsScreen'],
     ['/portal/media', 'MediaScreen'],
     ['/business/media', 'MediaScreen'],
+    ['/portal/calendar', 'CalendarScreen'],
+    ['/business/calendar', 'CalendarScreen'],
     ['/portal/facebook-pages', 'FacebookPagesScreen'],
     ['/facebook-test', 'FacebookTestScreen'],
   ])('%s shows %s', async (path, screen) => {

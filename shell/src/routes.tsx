@@ -51,7 +51,10 @@ export function AppRoutes({ screens, onRetryRemote: onRetry }: AppRoutesProps) {
     platforms: portal.PlatformsScreen,
     campaigns: portal.CampaignsScreen,
   };
-  const pageScreens: Record<PortalPage, ComponentType> = { media: portal.MediaScreen };
+  const pageScreens: Record<PortalPage, ComponentType> = {
+    calendar: portal.CalendarScreen,
+    media: portal.MediaScreen,
+  };
 
   return (
     <Routes>

@@ -10,6 +10,7 @@ import {
 } from '@studio/kit';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPostsRoutes } from './accounts/routes.ts';
+import { calendarRoutes } from './calendar/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
@@ -64,6 +65,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api', resolveRoutes({ db, auth, now, onResolved: onRetry }));
       app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
       app.route('/api/posts', disclosureRoutes({ db, auth, now }));
+      app.route('/api/posts', calendarRoutes({ db, auth, now }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
       app.route('/api/account-posts', accountPostsRoutes({ db, auth, now }));

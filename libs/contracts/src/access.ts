@@ -115,6 +115,8 @@ export const routeAccess = {
   'DELETE /api/bulk-posts/:id': 'business',
   'PUT /api/bulk-posts/:id/images': 'business',
   'GET /api/posts/settings': 'anyone',
+  /** The admin's Content Calendar: the posts of every account (issue 17). */
+  'GET /api/posts/calendar': 'admin',
   'GET /api/posts/ai-disclosure': 'business',
   'PUT /api/posts/ai-disclosure': 'business',
   'GET /api/scheduled-periods': 'business',

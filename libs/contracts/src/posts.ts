@@ -236,3 +236,31 @@ export const AiDisclosureResponse = z.object({
 export type AiDisclosureResponse = z.infer<typeof AiDisclosureResponse>;
 export const UpdateAiDisclosureRequest = z.strictObject({ enabled: z.boolean() });
 export type UpdateAiDisclosureRequest = z.infer<typeof UpdateAiDisclosureRequest>;
+
+/** A post's state as the screens show it ('pending' is shown as a draft). */
+export const ChipStateName = BulkPost.shape.postStatus.exclude(['pending']);
+export type ChipStateName = z.infer<typeof ChipStateName>;
+
+/** GET /api/posts/calendar (platform admin): the posts of every account in a period (issue 17). */
+export const AdminCalendarQuery = z.object({
+  /** The period, at most 62 days; by default from 31 days ago to 31 days ahead. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  accountId: z.coerce.number().int().positive().optional(),
+  state: ChipStateName.optional(),
+});
+export const AdminCalendarPost = BulkPost.pick({
+  id: true,
+  productName: true,
+  content: true,
+  scheduledDate: true,
+  productImage: true,
+  image: true,
+  postStatus: true,
+}).extend({ accountId: z.number().int() });
+export type AdminCalendarPost = z.infer<typeof AdminCalendarPost>;
+export const AdminCalendarResponse = z.object({
+  success: z.boolean(),
+  posts: z.array(AdminCalendarPost),
+});
+export type AdminCalendarResponse = z.infer<typeof AdminCalendarResponse>;

@@ -21,7 +21,7 @@
  * - SWR: swrConfig (SPEC §9 settings, default fetcher; the shell provides it at the root),
  *   fetcher (GET the key, or key[0]), adminFetcher (same, admin token only).
  * - Routes: paths, adminSections / isAdminSection, portalPrefixes, portalSteps, portalStep(prefix, step),
- *   portalPages / portalPage(prefix, page) (screens beside the steps: the media library),
+ *   portalPages / portalPage(prefix, page) (screens beside the steps: the calendar, the media library),
  *   usePortalPrefix() ('/portal' or '/business' from the current location), prefixOf(pathname).
  * - Contacts: SUPPORT_EMAIL, PRIVACY_EMAIL.
  * - useDocumentTitle(title): the tab reads '{title} · Post Studio' while the screen is shown.

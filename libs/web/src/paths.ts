@@ -8,6 +8,7 @@ export const adminSections = [
   'compliance',
   'audit-log',
   'media',
+  'calendar',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 
@@ -26,8 +27,8 @@ export function portalStep(prefix: PortalPrefix, step: PortalStep): string {
   return `${prefix}/${step}`;
 }
 
-/** Screens of the business area beside the steps, in the same layout (issue 17). */
-export const portalPages = ['media'] as const;
+/** Screens of the business area beside the steps, in the same layout (issue 17): the calendar, the media library. */
+export const portalPages = ['calendar', 'media'] as const;
 export type PortalPage = (typeof portalPages)[number];
 
 export function portalPage(prefix: PortalPrefix, page: PortalPage): string {

@@ -29,6 +29,8 @@ export type PortalScreens = {
   CampaignsScreen: ComponentType;
   /** /portal/media and /business/media: the media library (loaded with the screen). */
   MediaScreen: ComponentType;
+  /** /portal/calendar and /business/calendar: the content calendar (loaded with the screen). */
+  CalendarScreen: ComponentType;
   /** /portal/facebook-pages (public) */
   FacebookPagesScreen: ComponentType;
   /** /facebook-test (public) */

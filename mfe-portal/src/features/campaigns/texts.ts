@@ -8,6 +8,7 @@ import {
 /** Texts of the campaigns step (SPEC §2 Campaigns, §5, §8 Business). Title and heading are English per SPEC. */
 export const campaignsTexts = {
   title: 'Campaigns',
+  openCalendar: 'Προβολή στο ημερολόγιο',
   heading: 'Create Post',
   intro: 'Μια ανάρτηση δημιουργείται αυτόματα από το τελευταίο προϊόν που προσθέσατε.',
   loadFailed: 'Δεν ήταν δυνατή η φόρτωση των αναρτήσεών σας.',

@@ -63,7 +63,7 @@ describe('admin dashboard', () => {
   it('has the image search test as a quick tool and dims the tools to come', () => {
     fakeApi({});
     openDashboard('/admin/dashboard');
-    for (const name of ['Content Calendar', 'Analytics']) {
+    for (const name of ['Analytics']) {
       expect(within(menu()).getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
     }
     fireEvent.click(within(menu()).getByRole('link', { name: 'Image Search Test' }));

@@ -15,8 +15,14 @@ const MediaSection = lazy(() =>
   import('../../../features/media/index.ts').then((m) => ({ default: m.MediaSection })),
 );
 
+/** The content calendar (and FullCalendar) download when it is opened. */
+const CalendarSection = lazy(() =>
+  import('../../../features/calendar/index.ts').then((m) => ({ default: m.CalendarSection })),
+);
+
 const sectionScreens: Record<AdminSection, ComponentType> = {
   media: MediaSection,
+  calendar: CalendarSection,
   products: ProductsSection,
   accounts: AccountsSection,
   'llm-config': LlmConfigSection,

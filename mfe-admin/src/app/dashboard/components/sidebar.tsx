@@ -26,13 +26,11 @@ const sectionIcons: Record<AdminSection, ReactNode> = {
   compliance: <ShieldIcon />,
   'audit-log': <AuditIcon />,
   media: <MediaIcon />,
+  calendar: <CalendarIcon />,
 };
 
 /** Tools the spec lists as coming later: dimmed, with no action. */
-const comingSoon = [
-  { label: 'Content Calendar', icon: <CalendarIcon /> },
-  { label: 'Analytics', icon: <ChartIcon /> },
-];
+const comingSoon = [{ label: 'Analytics', icon: <ChartIcon /> }];
 
 /** What the sidebar marks as the current page: a section, or the image search test. */
 export type SidebarItem = AdminSection | 'image-test';

@@ -11,6 +11,7 @@ describe('admin dashboard sections', () => {
     expect(sectionFromParam('accounts')).toBe('accounts');
     expect(sectionFromParam('llm-config')).toBe('llm-config');
     expect(sectionFromParam('media')).toBe('media');
+    expect(sectionFromParam('calendar')).toBe('calendar');
     expect(sectionFromParam('analytics')).toBeNull();
   });
 
@@ -22,6 +23,7 @@ describe('admin dashboard sections', () => {
       compliance: 'Compliance Rules',
       'audit-log': 'Audit Log',
       media: 'Media Library',
+      calendar: 'Content Calendar',
     });
     expect(sectionTitles).toEqual({
       products: 'Products',
@@ -30,6 +32,7 @@ describe('admin dashboard sections', () => {
       compliance: 'Compliance Rules',
       'audit-log': 'Audit Log',
       media: 'Media Library',
+      calendar: 'Content Calendar',
     });
   });
 });

@@ -10,6 +10,7 @@ export const sectionLabels: Record<AdminSection, string> = {
   compliance: 'Compliance Rules',
   'audit-log': 'Audit Log',
   media: 'Media Library',
+  calendar: 'Content Calendar',
 };
 
 /** The header's title of each section. */
@@ -20,6 +21,7 @@ export const sectionTitles: Record<AdminSection, string> = {
   compliance: 'Compliance Rules',
   'audit-log': 'Audit Log',
   media: 'Media Library',
+  calendar: 'Content Calendar',
 };
 
 /** The section a URL names: none means the default one, an unknown one means null. */

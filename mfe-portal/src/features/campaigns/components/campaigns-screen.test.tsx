@@ -11,7 +11,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bulkPost } from '../testing/bulk-post.ts';
+import { bulkPost } from '../../../testing/bulk-post.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
 
 /** Wednesday 10 June 2026, noon, in the browser's time zone. */

@@ -1,5 +1,5 @@
 import { Alert, Button, CenteredSpinner, LinkButton, PageHeader, Stack } from '@studio/ui';
-import { portalStep, usePortalPrefix } from '@studio/web';
+import { portalPage, portalStep, usePortalPrefix } from '@studio/web';
 import styled from 'styled-components';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { texts } from '../../../texts.ts';
@@ -34,6 +34,11 @@ export function CampaignsScreen() {
     <section>
       <PageHeader title={campaignsTexts.title} />
       <Heading>{campaignsTexts.heading}</Heading>
+      <CalendarLink>
+        <LinkButton to={portalPage(prefix, 'calendar')} size="sm" variant="secondary">
+          {campaignsTexts.openCalendar}
+        </LinkButton>
+      </CalendarLink>
       <Stack $gap="xl">
         {settings?.writer.kind === 'offline' && (
           <Alert tone="info">{campaignsTexts.notices.offlineWriter}</Alert>
@@ -99,4 +104,8 @@ const Notes = styled.ul`
   padding-left: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const CalendarLink = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
 `;

@@ -5,7 +5,7 @@ import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bulkPost } from '../testing/bulk-post.ts';
+import { bulkPost } from '../../../testing/bulk-post.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
 
 const media = (id: number, overrides: Partial<MediaItem> = {}): MediaItem => ({

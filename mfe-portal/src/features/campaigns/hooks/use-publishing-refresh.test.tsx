@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bulkPost } from '../testing/bulk-post.ts';
+import { bulkPost } from '../../../testing/bulk-post.ts';
 import { OUTCOME_REFRESH_MS } from '../utils/publishing-refresh.ts';
 import { usePublishingRefresh } from './use-publishing-refresh.ts';
 

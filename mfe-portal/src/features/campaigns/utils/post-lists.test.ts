@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkPost } from '../testing/bulk-post.ts';
+import { bulkPost } from '../../../testing/bulk-post.ts';
 import { isFuturePost, PAGE_SIZE, paginate, splitPosts } from './post-lists.ts';
 
 const now = new Date('2026-06-10T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkPost } from '../testing/bulk-post.ts';
+import { bulkPost } from '../../../testing/bulk-post.ts';
 import { nextRefreshDelay, OUTCOME_REFRESH_MS } from './publishing-refresh.ts';
 
 const now = Date.parse('2026-06-08T09:00:00.000Z');

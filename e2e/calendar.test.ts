@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { pngBytes } from '@studio/fakes';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
+import { adminToken, useBrowser } from './support/browser.ts';
+
+const ZONE = 'Europe/Athens';
+const DAY = 86_400_000;
+
+/** yyyy-mm-dd of a moment in Athens. */
+const athensDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(at);
+
+/** The moment of `day` 00:01 in Athens (UTC+2 in winter, UTC+3 in summer). */
+function athensMinuteAfterMidnight(day: string): Date {
+  for (const offset of ['+02:00', '+03:00']) {
+    const at = new Date(`${day}T00:01:00${offset}`);
+    if (athensDay(at) === day && at.toLocaleTimeString('en-GB', { timeZone: ZONE }) === '00:01:00') return at;
+  }
+  throw new Error(`no 00:01 on ${day} in ${ZONE}`);
+}
+
+/** dd/MM/yyyy HH:mm as the campaigns card shows it (the browser is in Athens). */
+const cardTime = (day: string) => `${day.split('-').reverse().join('/')} 00:01`;
+
+/** Drags a post's chip onto a day of the month view, with the small moves FullCalendar needs to start a drag. */
+async function dragToDay(page: Page, postId: number, day: string) {
+  const chip = page.locator(`[data-post-id="${postId}"]`);
+  const from = await chip.boundingBox();
+  const to = await page.locator(`td.fc-daygrid-day[data-date="${day}"]`).boundingBox();
+  if (!from || !to) throw new Error(`the chip of post ${postId} or the day ${day} is not on the screen`);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+/**
+ * Issue 17: the content calendar. A future post dragged to another day has its new time in the API and on
+ * the campaigns card; a drop on a moment that has passed is refused and changes nothing.
+ */
+describe('the content calendar', () => {
+  const b = useBrowser();
+  const tag = randomBytes(3).toString('hex');
+  const business = { email: `calendar-${tag}@derma.gr`, password: 'clinic-secret' };
+  const ok = (p: string, token: string, init?: CallInit) => okApi(b.baseUrl, p, token, init);
+
+  async function arrange() {
+    const admin = await adminToken(b.baseUrl);
+    const form = new FormData();
+    form.set('name', `Hyaluronic Serum ${tag}`);
+    form.set('description', 'Ορός υαλουρονικού οξέος για ενυδάτωση.');
+    form.set('image', new File([new Uint8Array(pngBytes(40, 40))], 'serum.png', { type: 'image/png' }));
+    const { product } = await ok('/api/products', admin, { method: 'POST', form });
+    const token = await createBusiness(b.baseUrl, admin, {
+      businessName: `Ιατρείο ${tag}`,
+      ...business,
+      company: { companyName: `Ιατρείο ${tag}`, location: 'Πάτρα' },
+    });
+    await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
+    // svc-posts hears of the product through an event: ask again until it has it.
+    let generated = await callApi(b.baseUrl, '/api/generate-period-posts', token, { method: 'POST' });
+    await expect
+      .poll(async () => {
+        if (generated.status !== 200)
+          generated = await callApi(b.baseUrl, '/api/generate-period-posts', token, { method: 'POST' });
+        return generated.status;
+      })
+      .toBe(200);
+    const { posts } = generated.body;
+    const future = posts.find(
+      (p: { scheduledDate: string }) => Date.parse(p.scheduledDate) > Date.now() + DAY,
+    );
+    expect(future, 'a post of the period a day or more ahead').toBeDefined();
+    return { token: token as string, postId: future.id as number };
+  }
+
+  it('moves a future post by drag and drop, and refuses a drop on the past', {
+    timeout: 180_000,
+  }, async () => {
+    const { page } = b;
+    const { token, postId } = await arrange();
+    const now = Date.now();
+    const today = athensDay(new Date(now));
+    const tomorrow = athensDay(new Date(now + DAY));
+    const later = athensDay(new Date(now + 2 * DAY));
+    // Tomorrow at 00:01: dropped on today (the month view keeps the time) it would be in the past.
+    await ok(`/api/bulk-posts/${postId}`, token, {
+      method: 'PUT',
+      json: { scheduledDate: athensMinuteAfterMidnight(tomorrow).toISOString() },
+    });
+    const scheduledDateOf = async () =>
+      (await ok('/api/bulk-posts', token)).bulkPosts.find((p: { id: number }) => p.id === postId)
+        .scheduledDate;
+
+    await page.goto('/business/login');
+    await page.getByLabel('Email').fill(business.email);
+    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
+    await page.getByRole('button', { name: 'Σύνδεση' }).click();
+    await page.waitForURL(/\/business\/(platforms|campaigns)/);
+    await page.goto('/business/campaigns');
+    await page.getByRole('link', { name: 'Προβολή στο ημερολόγιο' }).click();
+    await page.waitForURL(/\/business\/calendar$/);
+    await page.getByRole('heading', { name: 'Ημερολόγιο αναρτήσεων' }).waitFor();
+    await page.getByText(`Ζώνη ώρας: ${ZONE}`).waitFor();
+    await expect
+      .poll(() => page.locator(`td[data-date="${tomorrow}"] [data-post-id="${postId}"]`).count())
+      .toBe(1);
+
+    // Onto the day after: the server stores the new moment; the card shows it.
+    await dragToDay(page, postId, later);
+    await page.getByText('Η ημερομηνία και ώρα της ανάρτησης ενημερώθηκαν.').first().waitFor();
+    const moved = athensMinuteAfterMidnight(later).toISOString();
+    await expect.poll(scheduledDateOf).toBe(moved);
+    await expect
+      .poll(() => page.locator(`td[data-date="${later}"] [data-post-id="${postId}"]`).count())
+      .toBe(1);
+
+    // Onto today: 00:01 has passed; refused in Greek, the post stays where it was.
+    await dragToDay(page, postId, today);
+    await page
+      .getByText('Δεν μπορείτε να μετακινήσετε ανάρτηση σε ημερομηνία και ώρα που έχει περάσει.')
+      .first()
+      .waitFor();
+    expect(await scheduledDateOf()).toBe(moved);
+    await expect
+      .poll(() => page.locator(`td[data-date="${later}"] [data-post-id="${postId}"]`).count())
+      .toBe(1);
+
+    await page.goto('/business/campaigns');
+    await page
+      .getByRole('article')
+      .filter({ hasText: cardTime(later) })
+      .first()
+      .waitFor();
+  });
+});

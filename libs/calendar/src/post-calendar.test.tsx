@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import { renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CalendarPost, PostCalendar, type PostCalendarProps } from './post-calendar.tsx';
+import { bulkPost } from './testing.ts';
+import { calendarTextsEl } from './texts.ts';
+
+resetBrowserBetweenTests();
+
+const now = new Date('2026-07-01T09:00:00.000Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+afterEach(() => vi.useRealTimers());
+
+function show(props: Partial<PostCalendarProps<CalendarPost>>) {
+  const onOpen = vi.fn();
+  const view = renderWithProviders(
+    '/portal/calendar',
+    <Route
+      path="/portal/calendar"
+      element={
+        <PostCalendar
+          posts={[]}
+          texts={calendarTextsEl}
+          timeZone="Europe/Athens"
+          nextRun={null}
+          now={now}
+          compact={false}
+          onOpen={onOpen}
+          {...props}
+        />
+      }
+    />,
+  );
+  const day = (date: string) => view.container.querySelector<HTMLElement>(`td[data-date="${date}"]`);
+  return { ...view, day, onOpen };
+}
+
+describe('the post calendar', () => {
+  it("puts a post at 23:30 Athens on its Athens day and one at 00:30 on the next, whatever the browser's zone", () => {
+    const { day } = show({
+      posts: [
+        bulkPost({
+          id: 1,
+          productName: 'Late',
+          postStatus: 'scheduled',
+          scheduledDate: '2026-07-10T20:30:00.000Z',
+        }),
+        bulkPost({
+          id: 2,
+          productName: 'Early',
+          postStatus: 'draft',
+          scheduledDate: '2026-07-10T21:30:00.000Z',
+        }),
+      ],
+    });
+    expect(day('2026-07-10')?.textContent).toContain('23:30');
+    expect(day('2026-07-10')?.textContent).toContain('Late');
+    expect(day('2026-07-11')?.textContent).toContain('00:30');
+    expect(day('2026-07-11')?.textContent).toContain('Early');
+  });
+
+  it('colours each chip by its state and lets only future, not publishing/published posts be dragged', () => {
+    const { container } = show({
+      posts: [
+        bulkPost({
+          id: 1,
+          productName: 'Future',
+          postStatus: 'scheduled',
+          scheduledDate: '2026-07-08T09:00:00.000Z',
+        }),
+        bulkPost({
+          id: 2,
+          productName: 'Gone',
+          postStatus: 'published',
+          scheduledDate: '2026-07-08T10:00:00.000Z',
+        }),
+        bulkPost({
+          id: 3,
+          productName: 'Going',
+          postStatus: 'publishing',
+          scheduledDate: '2026-07-08T11:00:00.000Z',
+        }),
+        bulkPost({
+          id: 4,
+          productName: 'Past',
+          postStatus: 'failed',
+          scheduledDate: '2026-06-30T09:00:00.000Z',
+        }),
+      ],
+    });
+    const eventOf = (name: string) =>
+      container.querySelector(`[data-state][title$="${name}"]`)?.closest('.fc-event') ?? null;
+    expect(container.querySelector('[title$="Future"]')?.getAttribute('data-state')).toBe('scheduled');
+    expect(container.querySelector('[title$="Gone"]')?.getAttribute('data-state')).toBe('published');
+    expect(eventOf('Future')?.classList.contains('fc-event-draggable')).toBe(true);
+    expect(eventOf('Gone')?.classList.contains('fc-event-draggable')).toBe(false);
+    expect(eventOf('Going')?.classList.contains('fc-event-draggable')).toBe(false);
+    expect(eventOf('Past')?.classList.contains('fc-event-draggable')).toBe(false);
+  });
+
+  it('nothing is draggable on a read-only calendar', () => {
+    const { container } = show({
+      editable: false,
+      posts: [
+        bulkPost({
+          id: 1,
+          productName: 'Future',
+          postStatus: 'scheduled',
+          scheduledDate: '2026-07-08T09:00:00.000Z',
+        }),
+      ],
+    });
+    expect(container.querySelector('[title$="Future"]')).not.toBeNull();
+    expect(container.querySelector('.fc-event-draggable')).toBeNull();
+  });
+
+  it('shows the Greek holidays and the next automatic run, and opens a post on click', () => {
+    const post = bulkPost({
+      id: 7,
+      productName: 'Serum',
+      postStatus: 'draft',
+      scheduledDate: '2026-07-20T09:00:00.000Z',
+    });
+    const { day, onOpen } = show({ posts: [post], nextRun: '2026-07-13T06:00:00.000Z' });
+    expect(day('2026-07-13')?.textContent).toContain('Επόμενη αυτόματη περίοδος');
+    fireEvent.click(screen.getByTitle('Πρόχειρη · Serum'));
+    expect(onOpen).toHaveBeenCalledWith(post);
+  });
+
+  it('marks Whit Monday in June', () => {
+    const { container } = show({});
+    fireEvent.click(container.querySelector('.fc-prev-button')!);
+    expect(container.querySelector('td[data-date="2026-06-01"]')?.textContent).toContain('Αγίου Πνεύματος');
+  });
+});

@@ -1,0 +1,35 @@
+import type { BulkPost } from '@studio/contracts';
+import type { Theme } from '@studio/ui';
+
+/** The states a chip shows ('pending' is shown as a draft, as everywhere in the portal). */
+export type ChipState = Exclude<BulkPost['postStatus'], 'pending'>;
+
+export function chipStateOf(post: Pick<BulkPost, 'postStatus'>): ChipState {
+  return post.postStatus === 'pending' ? 'draft' : post.postStatus;
+}
+
+const COLOUR: Record<ChipState, keyof Theme['colors']> = {
+  draft: 'textMuted',
+  scheduled: 'info',
+  publishing: 'primary',
+  published: 'success',
+  failed: 'danger',
+  unconfirmed: 'warning',
+};
+
+/** The theme colour of a chip's state (light and dark themes each have their own). */
+export function chipColour(state: ChipState, theme: Theme): string {
+  return theme.colors[COLOUR[state]];
+}
+
+/** A post can be dragged when it has a moment still ahead and is neither going out nor gone. */
+export function isDraggable(post: Pick<BulkPost, 'postStatus' | 'scheduledDate'>, now: Date): boolean {
+  const state = chipStateOf(post);
+  if (state === 'publishing' || state === 'published') return false;
+  return post.scheduledDate !== null && new Date(post.scheduledDate).getTime() > now.getTime();
+}
+
+/** A drop on a moment that has passed is refused before the server is asked. */
+export function isPastDrop(moment: Date, now: Date): boolean {
+  return moment.getTime() <= now.getTime();
+}

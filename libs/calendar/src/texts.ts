@@ -1,0 +1,43 @@
+import type { ChipState } from './post-chips.ts';
+
+/** The words of the calendar, in the area's language (Greek in the portal, English in the admin). */
+export type CalendarTexts = {
+  language: 'el' | 'en';
+  states: Record<ChipState, string>;
+  legend: string;
+  nextRunEvent: string;
+  noProduct: string;
+  buttons: { today: string; month: string; week: string; list: string };
+};
+
+export const calendarTextsEl: CalendarTexts = {
+  language: 'el',
+  states: {
+    draft: 'Πρόχειρη',
+    scheduled: 'Προγραμματισμένη',
+    publishing: 'Δημοσιεύεται',
+    published: 'Δημοσιεύτηκε',
+    failed: 'Απέτυχε',
+    unconfirmed: 'Χωρίς επιβεβαίωση',
+  },
+  legend: 'Καταστάσεις',
+  nextRunEvent: 'Επόμενη αυτόματη περίοδος',
+  noProduct: 'Ανάρτηση',
+  buttons: { today: 'Σήμερα', month: 'Μήνας', week: 'Εβδομάδα', list: 'Λίστα' },
+};
+
+export const calendarTextsEn: CalendarTexts = {
+  language: 'en',
+  states: {
+    draft: 'Draft',
+    scheduled: 'Scheduled',
+    publishing: 'Publishing',
+    published: 'Published',
+    failed: 'Failed',
+    unconfirmed: 'Unconfirmed',
+  },
+  legend: 'States',
+  nextRunEvent: 'Next automatic period',
+  noProduct: 'Post',
+  buttons: { today: 'Today', month: 'Month', week: 'Week', list: 'List' },
+};

@@ -1,0 +1,27 @@
+import type { CompanyInfoResponse, ScheduledPeriodResponse } from '@studio/contracts';
+import { DEFAULT_TIME_ZONE } from '@studio/contracts';
+import { api } from '@studio/web';
+import useSWR from 'swr';
+import type { z } from 'zod';
+
+type ScheduledPeriodAnswer = z.infer<typeof ScheduledPeriodResponse>;
+
+const companyInfoKey = '/api/v2/company-info';
+const scheduledPeriodKey = '/api/scheduled-periods';
+
+/** GET /api/v2/company-info: the company's time zone (Athens before the first save). */
+export function useCompanyTimeZone(): { timeZone: string; loading: boolean } {
+  const { data, isLoading } = useSWR<CompanyInfoResponse>(companyInfoKey, () =>
+    api<CompanyInfoResponse>(companyInfoKey),
+  );
+  return { timeZone: data?.companyInfo?.timeZone ?? DEFAULT_TIME_ZONE, loading: isLoading };
+}
+
+/** GET /api/scheduled-periods: the automatic period's next run, while it is active. */
+export function useNextRun(): string | null {
+  const { data } = useSWR<ScheduledPeriodAnswer>(scheduledPeriodKey, () =>
+    api<ScheduledPeriodAnswer>(scheduledPeriodKey),
+  );
+  const period = data?.scheduledPeriod;
+  return period?.isActive ? period.nextScheduledDate : null;
+}

@@ -1,0 +1,175 @@
+import {
+  CalendarFrame,
+  calendarTextsEl,
+  greekHolidays,
+  isPastDrop,
+  Legend,
+  PostCalendar,
+} from '@studio/calendar';
+import type { BulkPost } from '@studio/contracts';
+import { Alert, CenteredSpinner, PageHeader, toast } from '@studio/ui';
+import { errorMessage, portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { texts } from '../../../texts.ts';
+import { movePost, useBulkPosts } from '../api/bulk-posts.ts';
+import { useCompanyTimeZone, useNextRun } from '../api/calendar-context.ts';
+import { calendarTexts } from '../texts.ts';
+import { PostDialog } from './post-dialog.tsx';
+
+const PHONE = '(max-width: 640px)';
+
+/** True on a phone-wide screen, following the window as it changes. */
+export function useCompactScreen(): boolean {
+  const [compact, setCompact] = useState(() => window.matchMedia?.(PHONE).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(PHONE);
+    if (!query) return;
+    const changed = () => setCompact(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, []);
+  return compact;
+}
+
+/** A moment as the company reads it: el-GR, its own zone, 24-hour clock. */
+export function formatInZone(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('el-GR', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** /portal/calendar: the posts on a month/week calendar, moved by drag and drop, opened with their previews. */
+export function CalendarScreen() {
+  const t = calendarTexts;
+  useDocumentTitle(t.title);
+  const prefix = usePortalPrefix();
+  const { data, error, isLoading, mutate } = useBulkPosts();
+  const { timeZone, loading: zoneLoading } = useCompanyTimeZone();
+  const nextRun = useNextRun();
+  const compact = useCompactScreen();
+  const [open, setOpen] = useState<BulkPost | null>(null);
+  const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
+  // Which posts can be dragged is judged when the screen opens; a drop is judged again at its moment.
+  const [now] = useState(() => new Date());
+
+  const move = async (post: BulkPost, moment: Date, revert: () => void) => {
+    if (isPastDrop(moment, new Date())) {
+      revert();
+      toast.error(t.pastDrop);
+      return;
+    }
+    try {
+      const answer = await movePost(post.id, moment);
+      toast.success(answer.message);
+    } catch (failure) {
+      revert();
+      toast.error(texts.errorTitle, { description: errorMessage(failure, t.moveFailed) });
+    } finally {
+      await mutate();
+    }
+  };
+
+  const holidays = range
+    ? [range.start.getUTCFullYear(), range.end.getUTCFullYear()]
+        .filter((y, i, all) => all.indexOf(y) === i)
+        .flatMap(greekHolidays)
+        .filter((h) => {
+          const day = Date.parse(`${h.date}T00:00:00Z`);
+          return day >= range.start.getTime() && day < range.end.getTime();
+        })
+    : [];
+
+  return (
+    <Screen>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Facts>
+        <span>{t.timeZone(timeZone)}</span>
+        <span>{nextRun ? t.nextRun(formatInZone(nextRun, timeZone)) : t.noPeriod}</span>
+        <Link to={portalStep(prefix, 'campaigns')}>{t.toCampaigns}</Link>
+      </Facts>
+      <Legend texts={calendarTextsEl} />
+      {(isLoading || zoneLoading) && <CenteredSpinner label={texts.loading} />}
+      {error && <Alert tone="danger">{t.loadFailed}</Alert>}
+      {data && !zoneLoading && (
+        <CalendarFrame>
+          <PostCalendar
+            posts={data.bulkPosts}
+            texts={calendarTextsEl}
+            timeZone={timeZone}
+            nextRun={nextRun}
+            now={now}
+            compact={compact}
+            onOpen={setOpen}
+            onMove={move}
+            onDatesChange={(start, end) =>
+              setRange((old) =>
+                old?.start.getTime() === start.getTime() && old.end.getTime() === end.getTime()
+                  ? old
+                  : { start, end },
+              )
+            }
+          />
+        </CalendarFrame>
+      )}
+      <section aria-labelledby="calendar-holidays">
+        <h2 id="calendar-holidays">{t.holidaysTitle}</h2>
+        {holidays.length === 0 ? (
+          <Muted>{t.noHolidays}</Muted>
+        ) : (
+          <HolidayList>
+            {holidays.map((h) => (
+              <li key={h.date}>
+                {h.date.split('-').reverse().join('/')} · {h.name}
+              </li>
+            ))}
+          </HolidayList>
+        )}
+      </section>
+      <PostDialog
+        post={open}
+        when={open?.scheduledDate ? formatInZone(open.scheduledDate, timeZone) : ''}
+        onClose={() => setOpen(null)}
+      />
+    </Screen>
+  );
+}
+
+const Screen = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const HolidayList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.text};
+`;

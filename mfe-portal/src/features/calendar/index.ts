@@ -1,0 +1,1 @@
+export { CalendarScreen } from './components/calendar-screen.tsx';
