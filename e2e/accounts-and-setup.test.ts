@@ -41,16 +41,27 @@ describe('an admin opens an account; its business sets up its company', () => {
     await row.waitFor();
     await row.getByRole('button', { name: 'Add admin user' }).click();
     const addUser = page.getByRole('dialog', { name: 'Add admin user' });
+    // The admin types no password: the user is invited and sets one on the invitation link.
+    expect(await addUser.getByLabel('Password').count()).toBe(0);
     await addUser.getByLabel('Email').fill('not-an-email');
-    await addUser.getByLabel('Password').fill('123');
-    await addUser.getByRole('button', { name: 'Add admin user' }).click();
+    await addUser.getByRole('button', { name: 'Send invitation' }).click();
     await addUser.getByText('Valid email is required').waitFor();
-    await addUser.getByText('Password must be at least 6 characters').waitFor();
     await addUser.getByLabel('Email').fill(business.email);
-    await addUser.getByLabel('Password').fill(business.password);
-    await addUser.getByRole('button', { name: 'Add admin user' }).click();
+    await addUser.getByRole('button', { name: 'Send invitation' }).click();
     await addUser.waitFor({ state: 'hidden' });
     await row.getByText(business.email).waitFor();
+    // No mail server in the tests: the admin is shown the link to pass on.
+    const notice = page.getByText(`send ${business.email} this link to set a password`);
+    const link = /(https?:\/\/\S+\/api\/auth\/password\/\S+)/.exec((await notice.textContent()) ?? '')?.[1];
+    expect(link, 'the invitation link in the notice').toBeDefined();
+
+    const invited = await b.context.newPage();
+    await invited.goto(new URL(link as string).pathname);
+    await invited.getByLabel('Κωδικός πρόσβασης').fill(business.password);
+    await invited.getByLabel('Επιβεβαίωση κωδικού').fill(business.password);
+    await invited.getByRole('button', { name: 'Αποθήκευση κωδικού' }).click();
+    await invited.getByText('Ο κωδικός σας αποθηκεύτηκε. Μπορείτε τώρα να συνδεθείτε.').waitFor();
+    await invited.close();
 
     await page.getByPlaceholder('Search by business name').fill(suffix);
     expect(await page.getByRole('row').filter({ hasText: business.name }).count()).toBe(1);
