@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { routerExports, sharedSingletons } from '../libs/build/webpack.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const frontEnds = ['shell/src', 'mfe-admin/src', 'mfe-portal/src', 'libs/ui/src', 'libs/web/src', 'libs/calendar/src'];
+const frontEnds = [
+  'shell/src',
+  'mfe-admin/src',
+  'mfe-portal/src',
+  'libs/ui/src',
+  'libs/web/src',
+  'libs/calendar/src',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
