@@ -16,6 +16,7 @@ export * from './db/errors.ts';
 export * from './db/leases.ts';
 export * from './define-service.ts';
 export * from './errors.ts';
+export * from './html.ts';
 export { loggedPath, redactSecretPaths } from './logged-path.ts';
 export * from './logger.ts';
 export * from './mailer.ts';

@@ -1,6 +1,6 @@
 import type { Mail } from '@studio/kit';
+import { escapeHtml } from '@studio/kit';
 import type { LinkPurpose } from './links.ts';
-import { escapeHtml } from './page.ts';
 
 /** The address of a link's page. */
 export const passwordLinkUrl = (publicUrl: string, token: string) =>

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@studio/contracts';
+import { escapeHtml } from '@studio/kit';
 
 export const PASSWORD_PAGE_CSP = [
   "default-src 'none'",
@@ -20,14 +21,6 @@ export const PAGE_TEXTS = {
   used: 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.',
   expired: 'Ο σύνδεσμος έχει λήξει. Ζητήστε νέο από τη σελίδα σύνδεσης ή από τον διαχειριστή.',
 } as const;
-
-export const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { ComplianceFlag } from '@studio/contracts';
 import type { Mail } from '@studio/kit';
+import { escapeHtml } from '@studio/kit';
 import { format } from 'date-fns';
 import type { PostRow } from '../posts/queries.ts';
 
@@ -9,14 +10,6 @@ export const DEFAULT_TIME_ZONE = 'Europe/Athens';
 export const MAIL_MAX_POSTS = 50;
 /** How long the one-click link of a mail works. */
 export const LINK_HOURS = 72;
-
-export const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 /** 'dd/MM/yyyy HH:mm' on the business's clock. */
 export const localMoment = (date: Date, timeZone: string) =>

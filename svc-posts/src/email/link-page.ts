@@ -1,6 +1,7 @@
 import type { ComplianceFlag } from '@studio/contracts';
+import { escapeHtml } from '@studio/kit';
 import type { PostRow } from '../posts/queries.ts';
-import { escapeHtml, localMoment } from './approval-mail.ts';
+import { localMoment } from './approval-mail.ts';
 import type { LinkOutcome, LinkPreview, Offered, Skipped, SkipReason } from './scheduling-link.ts';
 
 export const LINK_INVALID = 'Ο σύνδεσμος δεν είναι έγκυρος.';

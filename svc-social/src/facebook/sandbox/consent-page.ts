@@ -1,10 +1,5 @@
+import { escapeHtml } from '@studio/kit';
 import { SANDBOX_USER_NAME } from './sample-pages.ts';
-
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 const PAGE_STYLE = `
   body { font-family: system-ui, sans-serif; background: #f0f2f5; color: #050505; margin: 0; display: grid; place-items: center; min-height: 100vh; padding: 16px; box-sizing: border-box; }
