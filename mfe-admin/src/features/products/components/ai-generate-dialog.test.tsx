@@ -106,7 +106,10 @@ describe('AI Generate Product', () => {
       'A light serum with hyaluronic acid for daily hydration.',
     );
     expect(within(ai()).getByText(/8 images found, 5 usable/)).toBeInTheDocument();
-    expect(shownImages()).toEqual(['Serum bottle 1', 'Serum bottle 2', 'Serum bottle 3']);
+    // Each image shows once its proxy address is signed.
+    await waitFor(() =>
+      expect(shownImages()).toEqual(['Serum bottle 1', 'Serum bottle 2', 'Serum bottle 3']),
+    );
     const first = slot(1);
     expect(within(first).getByText('#1')).toBeInTheDocument();
     expect(first.textContent).toContain('Score 95/100');
@@ -187,7 +190,7 @@ describe('AI Generate Product', () => {
     fireEvent.click(within(ai()).getByRole('button', { name: 'Replace image 3' }));
     expect(await screen.findByText('Failed to replace image')).toBeInTheDocument();
     expect(screen.getByText('No other image is available.')).toBeInTheDocument();
-    expect(shownImages()[2]).toBe('Serum bottle 3');
+    await waitFor(() => expect(shownImages()[2]).toBe('Serum bottle 3'));
   });
 
   it('replaces a broken image by itself after a second, never offering a broken one again', async () => {
