@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, createBusiness, okApi } from './support/api.ts';
+import { bringForward, type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 
 /**
@@ -115,6 +115,7 @@ describe('the media library', () => {
     expect(await imageIdsOf()).toEqual([room.id]);
     await card.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();
     await card.getByText('Προγραμματισμένη', { exact: true }).waitFor();
+    await bringForward(b.baseUrl, token, post.id);
 
     // Published with the chosen image, and the library says which post uses it.
     const stateOf = async () => {

@@ -12,7 +12,7 @@ const REHANDOVER_MS = 4_000;
 
 /**
  * Two svc-social and two svc-posts replicas on the real Postgres and NATS, publishing to a fake Graph
- * API that answers in 1.5 s: however the posts are handed over, redelivered or taken over, each goes out
+ * API that answers in 0.8 s: however the posts are handed over, redelivered or taken over, each goes out
  * once on each of its targets, and what cannot be decided waits for the business.
  */
 describe('publishing with two replicas of each service', () => {
@@ -52,7 +52,7 @@ describe('publishing with two replicas of each service', () => {
   it('publishes once per target posts that fell due while every svc-social was down for longer than the re-handover delay', {
     timeout: 240_000,
   }, async () => {
-    await p.control('PUT', '/faults', { latencyMs: 1_500, plan: [] });
+    await p.control('PUT', '/faults', { latencyMs: 800, plan: [] });
     await Promise.all(p.socials.map((name) => p.processes.stop(name)));
     const contents = await p.schedule(
       account,
@@ -73,7 +73,7 @@ describe('publishing with two replicas of each service', () => {
   it('publishes once per target when a replica is killed in the middle of publishing', {
     timeout: 240_000,
   }, async () => {
-    await p.control('PUT', '/faults', { latencyMs: 1_500, plan: [] });
+    await p.control('PUT', '/faults', { latencyMs: 800, plan: [] });
     const before = (await p.calls()).length;
     const contents = await p.schedule(
       account,

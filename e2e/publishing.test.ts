@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, createBusiness, okApi } from './support/api.ts';
+import { bringForward, type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 
 /**
@@ -77,6 +77,7 @@ describe('a scheduled post is published at its time', () => {
     const card = page.getByRole('article').first();
     await card.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();
     await card.getByText('Προγραμματισμένη', { exact: true }).waitFor();
+    await bringForward(b.baseUrl, token, post.id);
 
     // At its time it goes out; the screen shows it on the next visit (it does not poll).
     const stateOf = async () => {

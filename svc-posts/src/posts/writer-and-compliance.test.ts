@@ -23,7 +23,7 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: 'sk-posts' });
     const writer = createWriter(
-      { OPENAI_API_KEY: 'sk-posts', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_TIMEOUT_MS: 300 },
+      { OPENAI_API_KEY: 'sk-posts', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_TIMEOUT_MS: 1_500 },
       logger,
     );
     h = await postsHarness('pglite', { writer, clockStart: new Date('2026-06-10T05:00:00Z') });
@@ -114,7 +114,7 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
   });
 
   it('answers a time-out with a clear Greek 504', async () => {
-    fake.behave({ delayMs: 2_000 });
+    fake.behave({ delayMs: 8_000 });
     const res = await generate();
     expect(res.status).toBe(504);
     const body = (await res.json()) as { error: string; message: string };

@@ -6,6 +6,8 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { swrConfig } from '../swr.ts';
 
+const TOASTS_STAY_MS = 10 * 60_000;
+
 /** Shows where the router is, so a test can see a navigation. */
 function CurrentLocation() {
   const { pathname, search } = useLocation();
@@ -20,7 +22,8 @@ function CurrentLocation() {
 export function renderWithProviders(url: string, routes: ReactNode) {
   return render(
     <ThemeModeProvider>
-      <Toaster />
+      {/* No toast closes by itself during a test: a closing toast's timer would outlive the test file. */}
+      <Toaster duration={TOASTS_STAY_MS} />
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>{routes}</Routes>

@@ -51,7 +51,8 @@ describe('portal layout', () => {
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/portal/products');
     expect(screen.getByRole('heading', { name: 'products step' })).toBeInTheDocument();
-    expect(document.title).toBe('Τα Προϊόντα μου · Post Studio');
+    // The title is set by an effect after the render.
+    await waitFor(() => expect(document.title).toBe('Τα Προϊόντα μου · Post Studio'));
     expect(screen.queryByTestId('acting-admin-banner')).toBeNull();
   });
 
