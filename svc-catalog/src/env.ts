@@ -17,6 +17,8 @@ export const catalogEnv = baseEnv.extend({
   GOOGLE_CSE_URL: optionalUrl,
   OPENVERSE_URL: optionalUrl,
   IMAGE_SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** As svc-auth's: on an empty database, a starter catalogue beside the demo business. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });
 export type CatalogEnv = z.infer<typeof catalogEnv>;
 
@@ -27,6 +29,7 @@ export function catalogServiceOptions(
 ): CatalogServiceOptions & Required<Pick<CatalogServiceOptions, 'dataDir' | 'writer' | 'imageSearch'>> {
   return {
     dataDir: env.DATA_DIR,
+    demoCatalogue: env.SEED_DEMO === 'true',
     writer: createWriter(env, logger),
     imageSearch: createImageSearch(env, logger),
   };

@@ -8,7 +8,7 @@ import { startAccountDeletedConsumer } from './accounts/lifecycle.ts';
 import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
 import { aiProductRoutes } from './ai-products/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
-import { seedCategories } from './categories/seed.ts';
+import { seedCatalogue } from './categories/seed.ts';
 import { knownSessions, outbox } from './db/schema.ts';
 import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
@@ -35,6 +35,8 @@ export type CatalogServiceOptions = {
   imageSearch?: ImageSearchProvider;
   /** Loads images for checking, proxying and downloading (default: offline images in-process, the rest by safe fetch). */
   loadImage?: ImageLoader;
+  /** On the first start, a starter catalogue of products besides the categories (SEED_DEMO; default false). */
+  demoCatalogue?: boolean;
 };
 
 /** svc-catalog: the product catalogue, its images and each account's products. */
@@ -71,7 +73,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
       let consumers: Subscription[] = [];
       return {
         async start() {
-          await seedCategories(db);
+          await seedCatalogue(files, { demo: options.demoCatalogue ?? false });
           mediaUses = await startMediaUseConsumer(db, platform.bus);
           consumers = [await startAccountDeletedConsumer(db, platform.bus, logger, afterCommit)];
 

@@ -1,4 +1,4 @@
-import { type EventPayload, type Product, ProductsQuery } from '@studio/contracts';
+import { type Product, ProductsQuery } from '@studio/contracts';
 import {
   type Auth,
   auditedChange,
@@ -17,21 +17,11 @@ import { type Context, Hono } from 'hono';
 import { examplePosts, outbox, productImages, products } from '../db/schema.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
 import type { Storage } from '../storage/storage.ts';
+import { eventOf } from './events.ts';
 import { type ProductForm, readProductForm } from './form.ts';
 import { ADMIN_VIEW, findProduct, listProducts, type ProductViewer, pageProducts } from './queries.ts';
 
 type Deps = FileDeps & { auth: Auth; afterCommit: () => void; storage: Storage };
-
-export const eventOf = (p: Product): EventPayload<'catalog.product.created'> => ({
-  productId: p.id,
-  name: p.name,
-  description: p.description,
-  status: p.status,
-  categoryId: p.categoryId,
-  categoryName: p.categoryName,
-  imagePath: p.imagePath,
-  examplePosts: p.examplePosts.map((post) => post.content),
-});
 
 /** A categoryId that names no category fails on its foreign key, inside the transaction. */
 function categoryMissing(error: unknown): never {
