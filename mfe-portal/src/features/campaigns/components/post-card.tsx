@@ -247,13 +247,14 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Two lines of the text when collapsed, its paragraphs run together, so the lines say something. */
 const Content = styled.p<{ $expanded: boolean }>`
-  white-space: pre-wrap;
   overflow-wrap: anywhere;
   ${({ $expanded }) =>
     $expanded
-      ? ''
+      ? 'white-space: pre-wrap;'
       : `
+    white-space: normal;
     display: -webkit-box;
     -webkit-line-clamp: 2;
     -webkit-box-orient: vertical;
