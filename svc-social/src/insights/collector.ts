@@ -298,7 +298,7 @@ export function startInsightsCollector(deps: InsightsDeps) {
       .select()
       .from(publishedPosts)
       .where(eq(publishedPosts.id, row.publicationId));
-    if (!publication || publication.status !== 'published' || !publication.postId) {
+    if (publication?.status !== 'published' || !publication.postId) {
       await endAll(row.publicationId, 'cancelled');
       return;
     }
