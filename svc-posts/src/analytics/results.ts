@@ -62,7 +62,7 @@ export function postResultsOf(readings: LatestReading[]): PostResults[] {
   return [...byPost.values()].map((pages) => {
     const first = pages[0]!;
     const newest = pages.reduce((a, b) => (b.checkpointRank > a.checkpointRank ? b : a));
-    const publishedAt = pages.reduce((a, b) => (b.publishedAt > a ? b.publishedAt : a), first.publishedAt);
+    const publishedAt = new Date(Math.max(...pages.map((p) => p.publishedAt.getTime())));
     return {
       postId: first.postId,
       productId: first.productId,
