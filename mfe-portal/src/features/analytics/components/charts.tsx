@@ -1,6 +1,5 @@
 import type { AnalyticsDay, BestTimesResponse } from '@studio/contracts';
 import {
-  Area,
   Bar,
   BarChart,
   CartesianGrid,
@@ -12,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { analyticsTexts as t } from '../texts.ts';
 import { formatDay, formatDecimal, formatNumber, formatShort } from '../utils/format.ts';
 
@@ -44,62 +43,95 @@ function useChartLook() {
 export function ResultsChart({ series }: { series: AnalyticsDay[] }) {
   const look = useChartLook();
   return (
-    <div role="img" aria-label={t.chartLabel} style={{ width: '100%', height: 280 }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={series} margin={{ top: 8, right: 4, bottom: 0, left: -8 }}>
-          <defs>
-            <linearGradient id="analytics-reach" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={look.reach} stopOpacity={0.35} />
-              <stop offset="100%" stopColor={look.reach} stopOpacity={0.02} />
-            </linearGradient>
-          </defs>
-          <CartesianGrid stroke={look.grid} strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="date"
-            tickFormatter={formatDay}
-            tick={look.tick}
-            stroke={look.grid}
-            minTickGap={16}
-          />
-          <YAxis yAxisId="reach" tickFormatter={formatShort} tick={look.tick} stroke={look.grid} width={48} />
-          <YAxis
-            yAxisId="engagement"
-            orientation="right"
-            tickFormatter={formatShort}
-            tick={look.tick}
-            stroke={look.grid}
-            width={40}
-          />
-          <Tooltip
-            {...look.tooltip}
-            labelFormatter={(label) => formatDay(String(label))}
-            formatter={(value, name) => [formatNumber(Number(value)), String(name)]}
-          />
-          <Area
-            yAxisId="reach"
-            type="monotone"
-            dataKey="reach"
-            name={t.totals.reach}
-            stroke={look.reach}
-            strokeWidth={2}
-            fill="url(#analytics-reach)"
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="engagement"
-            type="monotone"
-            dataKey="engagement"
-            name={t.totals.engagement}
-            stroke={look.engagement}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+    <>
+      <Key aria-hidden>
+        <span>
+          <Swatch style={{ background: look.reach }} /> {t.totals.reach}
+        </span>
+        <span>
+          <Swatch $line style={{ background: look.engagement }} /> {t.totals.engagement}
+        </span>
+      </Key>
+      <div role="img" aria-label={t.chartLabel} style={{ width: '100%', height: 280 }}>
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={series} margin={{ top: 8, right: 4, bottom: 0, left: -8 }}>
+            <CartesianGrid stroke={look.grid} strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="date"
+              tickFormatter={formatDay}
+              tick={look.tick}
+              stroke={look.grid}
+              minTickGap={16}
+            />
+            <YAxis
+              yAxisId="reach"
+              tickFormatter={formatShort}
+              tick={look.tick}
+              stroke={look.grid}
+              width={64}
+            />
+            <YAxis
+              yAxisId="engagement"
+              orientation="right"
+              tickFormatter={formatShort}
+              tick={look.tick}
+              stroke={look.grid}
+              width={48}
+            />
+            <Tooltip
+              {...look.tooltip}
+              labelFormatter={(label) => formatDay(String(label))}
+              formatter={(value, name) => [formatNumber(Number(value)), String(name)]}
+            />
+            <Bar
+              yAxisId="reach"
+              dataKey="reach"
+              name={t.totals.reach}
+              fill={look.reach}
+              fillOpacity={0.75}
+              radius={[3, 3, 0, 0]}
+              maxBarSize={18}
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="engagement"
+              type="linear"
+              dataKey="engagement"
+              name={t.totals.engagement}
+              stroke={look.engagement}
+              strokeWidth={2}
+              dot={{ r: 2.5, fill: look.engagement, strokeWidth: 0 }}
+              activeDot={{ r: 4 }}
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+    </>
   );
 }
+
+const Key = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Swatch = styled.i<{ $line?: boolean }>`
+  display: inline-block;
+  width: 14px;
+  height: ${({ $line }) => ($line ? '3px' : '10px')};
+  border-radius: 2px;
+`;
 
 /** Engagement per post by hour of publishing; the suggested hour stands out. */
 export function HoursChart({ hours, best }: { hours: BestTimesResponse['hours']; best: number | null }) {
@@ -112,7 +144,7 @@ export function HoursChart({ hours, best }: { hours: BestTimesResponse['hours'];
         <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -8 }}>
           <CartesianGrid stroke={look.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={look.tick} stroke={look.grid} />
-          <YAxis tickFormatter={formatShort} tick={look.tick} stroke={look.grid} width={40} />
+          <YAxis tickFormatter={formatShort} tick={look.tick} stroke={look.grid} width={48} />
           <Tooltip
             {...look.tooltip}
             formatter={(value) => [formatDecimal(Number(value)), `${t.totals.engagement} ${t.perPost}`]}
