@@ -1,3 +1,4 @@
+import type { InsightCheckpoint } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe.each(drivers)('reading published posts’ numbers on %s', (driver) => {
     return { due, accountId, facebook: of('facebook'), instagram: instagram ? of('instagram') : null };
   };
 
-  const valuesOf = (publicationId: number, checkpoint = 'first') =>
+  const valuesOf = (publicationId: number, checkpoint: InsightCheckpoint = 'first') =>
     h.db
       .select()
       .from(insightValues)
@@ -106,7 +107,7 @@ describe.each(drivers)('reading published posts’ numbers on %s', (driver) => {
       .where(eq(insightCheckpoints.publicationId, facebook.id));
     const status = Object.fromEntries(checkpoints.map((c) => [c.checkpoint, c.status]));
     expect(status).toEqual({ first: 'done', '1h': 'done', '24h': 'done', '7d': 'due', '28d': 'due' });
-    const reachAt = async (checkpoint: string) =>
+    const reachAt = async (checkpoint: InsightCheckpoint) =>
       (await valuesOf(facebook.id, checkpoint)).find((v) => v.metric === 'reach')!.value!;
     expect(await reachAt('24h')).toBeGreaterThanOrEqual(await reachAt('first'));
     expect((await announcedFor(facebook.id)).map((e) => e.checkpoint)).toEqual(['first', '1h', '24h']);
