@@ -66,7 +66,7 @@ describe('a published post’s numbers', () => {
 
     await page.goto('/portal/analytics');
     const top = page.getByTestId('analytics-top-post').first();
-    await top.getByText(productName).waitFor();
+    await top.getByText(productName, { exact: true }).waitFor();
     await top.getByText(greek.format(results.reach), { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Ανά προϊόν' }).waitFor();
 
