@@ -47,6 +47,9 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: admin.password,
       SEED_DEMO: 'false',
       FACEBOOK_SANDBOX: 'true',
+      // A published post's first numbers are read right after it went out (analytics.test.ts).
+      INSIGHTS_FIRST_AFTER_MS: '0',
+      INSIGHTS_INTERVAL_MS: '500',
       LOG_LEVEL: 'warn',
     },
     ports: {

@@ -20,6 +20,7 @@ describe('the portal remote', () => {
       'DeletePostScreen',
       'MediaScreen',
       'CalendarScreen',
+      'AnalyticsScreen',
     ];
     expect(Object.keys(screens).sort()).toEqual([...expected].sort());
     for (const component of Object.values(screens)) expect(typeof component).toBe('function');

@@ -7,6 +7,7 @@
  * - FacebookPagesScreen: /portal/facebook-pages; FacebookTestScreen: /facebook-test (public).
  * - MediaScreen (in the portal layout): /portal/media and /business/media, loaded when opened.
  * - CalendarScreen (in the portal layout): /portal/calendar and /business/calendar, loaded when opened.
+ * - AnalyticsScreen (in the portal layout): /portal/analytics and /business/analytics, loaded when opened.
  */
 import { createElement, lazy } from 'react';
 
@@ -38,4 +39,13 @@ const LazyCalendarScreen = lazy(() =>
 /** The content calendar (issue 17) and its calendar library download when it is opened, not with the portal. */
 export function CalendarScreen() {
   return createElement(LazyCalendarScreen);
+}
+
+const LazyAnalyticsScreen = lazy(() =>
+  import('./features/analytics/index.ts').then((m) => ({ default: m.AnalyticsScreen })),
+);
+
+/** The analytics (issue 19) and its chart library (Recharts) download when opened, not with the portal. */
+export function AnalyticsScreen() {
+  return createElement(LazyAnalyticsScreen);
 }

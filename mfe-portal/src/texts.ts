@@ -27,4 +27,5 @@ export const stepLabels: Record<PortalStep, string> = {
 export const pageLabels: Record<PortalPage, string> = {
   calendar: 'Ημερολόγιο',
   media: 'Βιβλιοθήκη πολυμέσων',
+  analytics: 'Αποτελέσματα',
 };

@@ -72,6 +72,7 @@ export const portalScreens: PortalScreens = {
   CampaignsScreen: remoteScreen('portal', 'CampaignsScreen'),
   MediaScreen: remoteScreen('portal', 'MediaScreen'),
   CalendarScreen: remoteScreen('portal', 'CalendarScreen'),
+  AnalyticsScreen: remoteScreen('portal', 'AnalyticsScreen'),
   FacebookPagesScreen: remoteScreen('portal', 'FacebookPagesScreen'),
   FacebookTestScreen: remoteScreen('portal', 'FacebookTestScreen'),
   DeletePostScreen: remoteScreen('portal', 'DeletePostScreen'),

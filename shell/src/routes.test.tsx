@@ -35,6 +35,7 @@ const portal: PortalScreens = {
   CampaignsScreen: stub('CampaignsScreen'),
   MediaScreen: stub('MediaScreen'),
   CalendarScreen: stub('CalendarScreen'),
+  AnalyticsScreen: stub('AnalyticsScreen'),
   FacebookPagesScreen: stub('FacebookPagesScreen'),
   FacebookTestScreen: stub('FacebookTestScreen'),
   DeletePostScreen: stub('DeletePostScreen'),
@@ -98,6 +99,8 @@ describe('the route table (SPEC §2)', () => {
     ['/business/media', 'MediaScreen'],
     ['/portal/calendar', 'CalendarScreen'],
     ['/business/calendar', 'CalendarScreen'],
+    ['/portal/analytics', 'AnalyticsScreen'],
+    ['/business/analytics', 'AnalyticsScreen'],
     ['/portal/facebook-pages', 'FacebookPagesScreen'],
     ['/facebook-test', 'FacebookTestScreen'],
   ])('%s shows %s', async (path, screen) => {

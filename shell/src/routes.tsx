@@ -54,6 +54,7 @@ export function AppRoutes({ screens, onRetryRemote: onRetry }: AppRoutesProps) {
   const pageScreens: Record<PortalPage, ComponentType> = {
     calendar: portal.CalendarScreen,
     media: portal.MediaScreen,
+    analytics: portal.AnalyticsScreen,
   };
 
   return (

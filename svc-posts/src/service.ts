@@ -10,6 +10,8 @@ import {
 } from '@studio/kit';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPostsRoutes } from './accounts/routes.ts';
+import { startInsightsConsumer } from './analytics/insights-copy.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
@@ -69,6 +71,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
       app.route('/api/account-posts', accountPostsRoutes({ db, auth, now }));
+      app.route('/api/analytics', analyticsRoutes({ db, auth, now }));
       app.route(
         '/api',
         emailRoutes({
@@ -93,6 +96,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             await startMediaConsumer(db, platform.bus, { now, afterCommit }),
             await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' })),
             await startAccountLifecycleConsumer(db, platform.bus, logger.child({ component: 'accounts' })),
+            await startInsightsConsumer(db, platform.bus, logger.child({ component: 'analytics' })),
           ];
           scheduler = startScheduler({
             db,

@@ -52,6 +52,14 @@ export const socialEnv = baseEnv.extend({
    * that it is sent again, in ms.
    */
   PUBLISH_UNKNOWN_OUTCOME_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often each replica looks for published posts whose numbers are due to be read, in ms. */
+  INSIGHTS_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  /** When a published post's first numbers are read, in ms after it went out (then 1 h, 24 h, 7 d, 28 d). */
+  INSIGHTS_FIRST_AFTER_MS: z.coerce.number().int().min(0).default(120_000),
+  /** Graph reads of numbers one svc-social process makes at once (publishing has its own slots). */
+  INSIGHTS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Tries of one metric at one checkpoint before it is given up. */
+  INSIGHTS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** The platform's public origins: the OAuth redirect_uri is `${origin}/api/auth/facebook/callback`. */
   PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
@@ -109,6 +117,12 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
       leaseMs: env.PUBLISH_LEASE_MS,
       unknownOutcomeGraceMs: env.PUBLISH_UNKNOWN_OUTCOME_GRACE_MS,
       ...(env.PUBLISH_BACKOFF_MS ? { backoffMs: env.PUBLISH_BACKOFF_MS } : {}),
+    },
+    insights: {
+      intervalMs: env.INSIGHTS_INTERVAL_MS,
+      firstAfterMs: env.INSIGHTS_FIRST_AFTER_MS,
+      concurrency: env.INSIGHTS_CONCURRENCY,
+      maxAttempts: env.INSIGHTS_MAX_ATTEMPTS,
     },
   };
 }

@@ -25,6 +25,11 @@ import {
   SANDBOX_BASE_PATH,
 } from './facebook/sandbox/sandbox.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
+import {
+  type InsightsCollector,
+  type InsightsOptions,
+  startInsightsCollector,
+} from './insights/collector.ts';
 import { seedPlatforms } from './platforms/seed.ts';
 import { deletePostRoutes } from './publishing/delete-routes.ts';
 import { startPostDeletedConsumer } from './publishing/post-deleted.ts';
@@ -57,6 +62,8 @@ export type SocialServiceOptions = {
   tokenKey?: Buffer;
   /** Retries, pace and Instagram polling of publishing (defaults for production). */
   publisher?: PublisherOptions;
+  /** When and how fast published posts' numbers are read (defaults for production). */
+  insights?: InsightsOptions;
 };
 
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
@@ -111,20 +118,22 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/social-media', deletePostRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
       let consumers: Subscription[] = [];
+      let insights: InsightsCollector | undefined;
       return {
         async start() {
           await seedPlatforms(db);
+          const publisher = await startPublisher({
+            db,
+            bus: platform.bus,
+            graph,
+            cipher,
+            logger: logger.child({ component: 'publisher' }),
+            afterCommit,
+            publicUrl: origins.canonical,
+            options: options.publisher,
+          });
           consumers = await Promise.all([
-            startPublisher({
-              db,
-              bus: platform.bus,
-              graph,
-              cipher,
-              logger: logger.child({ component: 'publisher' }),
-              afterCommit,
-              publicUrl: origins.canonical,
-              options: options.publisher,
-            }),
+            publisher,
             startPostDeletedConsumer(db, platform.bus),
             startComplianceRulesConsumer(db, platform.bus),
             startAccountLifecycleConsumer({
@@ -135,8 +144,18 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
               logger: logger.child({ component: 'account-lifecycle' }),
             }),
           ]);
+          insights = startInsightsCollector({
+            db,
+            graph,
+            cipher,
+            logger: logger.child({ component: 'insights' }),
+            afterCommit,
+            publishingBusy: publisher.busy,
+            options: options.insights,
+          });
         },
         async stop() {
+          await insights?.stop();
           await Promise.all(consumers.map((s) => s.stop()));
         },
       };

@@ -7,8 +7,10 @@ import { createTestPlatform, type Driver, issueBusinessToken } from '@studio/kit
 import { and, eq } from 'drizzle-orm';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { selectedPages } from './db/schema.ts';
+import { createGraphClient } from './facebook/graph-client.ts';
 import { SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
 import { createStandaloneSandbox } from './facebook/sandbox/standalone.ts';
+import { type InsightsOptions, startInsightsCollector } from './insights/collector.ts';
 import type { PublisherOptions } from './publishing/publisher.ts';
 import { createSocialService } from './service.ts';
 
@@ -61,8 +63,14 @@ export async function socialHarness(
   {
     mode = 'graph',
     publisher,
+    insights,
     timeoutMs = 1_000,
-  }: { mode?: 'graph' | 'sandbox'; publisher?: PublisherOptions; timeoutMs?: number } = {},
+  }: {
+    mode?: 'graph' | 'sandbox';
+    publisher?: PublisherOptions;
+    insights?: InsightsOptions;
+    timeoutMs?: number;
+  } = {},
 ) {
   const platform = await createTestPlatform(driver);
   const fake = await startFakeFacebook();
@@ -90,6 +98,8 @@ export async function socialHarness(
       unknownOutcomeGraceMs: 50,
       ...publisher,
     },
+    // The service's own collector waits an hour; tests run collectors of their own (insightsCollector).
+    insights: { intervalMs: 3_600_000, ...insights },
   });
   await service.start();
   /** What svc-social announced about posts, as svc-posts would receive it. */
@@ -101,6 +111,7 @@ export async function socialHarness(
       'social.post.failed',
       'social.post.unconfirmed',
       'social.post.deleted',
+      'social.post.insights-collected',
     ],
     startAt: 'all',
     handler: async (message) => void announced.push(message),
@@ -145,6 +156,7 @@ export async function socialHarness(
   };
 
   let nextAccountId = 1000;
+  const collectors: { stop(): Promise<void> }[] = [];
   const harness = {
     platform,
     service,
@@ -243,6 +255,40 @@ export async function socialHarness(
       if (!row?.sealed) throw new Error(`no page token for page ${pageId} of account ${accountId}`);
       return createTokenCipher(tokenKey).decrypt(row.sealed);
     },
+    /**
+     * An insights collector on the service's database reading from the fake Facebook, as one more
+     * replica would: a test runs it with runDue() on the clock it gives.
+     */
+    insightsCollector(options: InsightsOptions = {}) {
+      const collector = startInsightsCollector({
+        db,
+        graph: createGraphClient({
+          appId: 'test-app',
+          appSecret: 'test-secret',
+          graphUrl: fake.url,
+          dialogUrl: fake.url,
+          version: 'v21.0',
+          timeoutMs,
+        }),
+        cipher: createTokenCipher(tokenKey),
+        logger: platform.logger('insights-test'),
+        afterCommit: () => undefined,
+        publishingBusy: () => false,
+        options: { intervalMs: 3_600_000, firstAfterMs: 0, retryMs: [0], ...options },
+      });
+      collectors.push(collector);
+      return collector;
+    },
+    /** The numbers svc-social announced about a post, in order. */
+    insightsOf(postId: number) {
+      return announced
+        .filter(
+          (m) =>
+            m.subject === 'social.post.insights-collected' &&
+            (m.payload as EventPayload<'social.post.insights-collected'>).postId === postId,
+        )
+        .map((m) => m.payload as EventPayload<'social.post.insights-collected'>);
+    },
     /** svc-posts saying a post's time has come, with a message id of its own (never a duplicate). */
     async due(accountId: number, fields: Partial<EventPayload<'posts.post.due'>> = {}) {
       const payload = harness.dueEvent(accountId, fields);
@@ -298,6 +344,7 @@ export async function socialHarness(
       }
     },
     async close() {
+      await Promise.all(collectors.map((c) => c.stop()));
       await service.stop();
       await platform.close();
       await fake.close();

@@ -127,6 +127,12 @@ export const routeAccess = {
   'POST /api/email-scheduling/:token': 'public',
   /** The admin's account page (issue 19): the account's post counts, last activity and quota. */
   'GET /api/account-posts/:accountId': 'admin',
+  /** Analytics (issue 19): the business's own results, the numbers of its cards, its best times. */
+  'GET /api/analytics/overview': 'business',
+  'GET /api/analytics/posts': 'business',
+  'GET /api/analytics/best-times': 'business',
+  /** The admin's Analytics: every account's publishing, failures, results and AI usage. */
+  'GET /api/analytics/admin': 'admin',
   'GET /api/compliance-rules': 'admin',
   'POST /api/compliance-rules/:ruleId/terms': 'admin',
   'PATCH /api/compliance-rules/terms/:termId': 'admin',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountStatus } from './accounts.ts';
+import { InsightCheckpoint, PostMetrics } from './analytics.ts';
 import { ProductStatus } from './catalog.ts';
 import { ComplianceRuleSet } from './compliance.ts';
 
@@ -267,6 +268,25 @@ export const eventSchemas = {
     reason: z.string(),
     unconfirmed: z.array(PublicationTarget),
     pages: z.array(PublishedPage),
+  }),
+  /**
+   * A published post's numbers on one page or Instagram account at one checkpoint (issue 19), read from
+   * Meta by svc-social, which keeps the whole series; svc-posts keeps them for the analytics screens.
+   * Sent once per publication and checkpoint; a redelivery carries the same numbers.
+   */
+  'social.post.insights-collected': z.object({
+    accountId: z.number().int(),
+    /** The bulk post it was published from. */
+    postId: z.number().int(),
+    platform: z.enum(['facebook', 'instagram']),
+    pageId: z.string(),
+    pageName: z.string(),
+    /** The Graph id of the post or media. */
+    graphPostId: z.string(),
+    publishedAt: z.string(),
+    checkpoint: InsightCheckpoint,
+    collectedAt: z.string(),
+    metrics: PostMetrics,
   }),
   /**
    * A published post was deleted from a Facebook page through the delete-post screen: svc-posts marks

@@ -75,6 +75,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/compliance-rules',
     '/api/compliance-rules/*',
     '/api/account-posts/*',
+    '/api/analytics/*',
   ],
 };
 

@@ -9,6 +9,7 @@ export const adminSections = [
   'audit-log',
   'media',
   'calendar',
+  'analytics',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 
@@ -27,8 +28,11 @@ export function portalStep(prefix: PortalPrefix, step: PortalStep): string {
   return `${prefix}/${step}`;
 }
 
-/** Screens of the business area beside the steps, in the same layout (issue 17): the calendar, the media library. */
-export const portalPages = ['calendar', 'media'] as const;
+/**
+ * Screens of the business area beside the steps, in the same layout: the calendar, the media library
+ * (issue 17), the analytics (issue 19).
+ */
+export const portalPages = ['calendar', 'media', 'analytics'] as const;
 export type PortalPage = (typeof portalPages)[number];
 
 export function portalPage(prefix: PortalPrefix, page: PortalPage): string {

@@ -31,6 +31,8 @@ export type PortalScreens = {
   MediaScreen: ComponentType;
   /** /portal/calendar and /business/calendar: the content calendar (loaded with the screen). */
   CalendarScreen: ComponentType;
+  /** /portal/analytics and /business/analytics: the business's results (loaded with the screen). */
+  AnalyticsScreen: ComponentType;
   /** /portal/facebook-pages (public) */
   FacebookPagesScreen: ComponentType;
   /** /facebook-test (public) */

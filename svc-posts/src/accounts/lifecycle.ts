@@ -11,6 +11,7 @@ import {
   emailSchedulingTokens,
   generationUsage,
   mails,
+  postInsights,
   scheduledPeriods,
 } from '../db/schema.ts';
 
@@ -28,6 +29,7 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
       companiesCopy,
       accountProductsCopy,
       accountStates,
+      postInsights,
     ])
       await tx.delete(table).where(eq(table.accountId, accountId));
   });

@@ -129,6 +129,8 @@ export const bulkGeneratedPosts = postsSchema.table(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedPages: jsonb('published_pages').$type<PublishedPage[]>().notNull().default([]),
     failureReason: text('failure_reason'),
+    /** Why, as a machine reads it (svc-social's PublishFailureCode, or 'consent'), for the admin's analytics. */
+    failureCode: text('failure_code'),
     retryAt: timestamp('retry_at', { withTimezone: true }),
     /** Where it may or may not be, while 'unconfirmed'. */
     unconfirmedPages: jsonb('unconfirmed_pages').$type<PublicationTarget[]>().notNull().default([]),
@@ -281,3 +283,45 @@ export const complianceChanges = postsSchema.table('compliance_changes', {
 
 /** svc-auth's account lifecycle as this service needs it: a suspended account's posts are not published. */
 export const accountStates = accountStatesTable(postsSchema);
+
+/**
+ * The numbers svc-social read of each publication of a post (one page or Instagram account) at each
+ * checkpoint (`social.post.insights-collected`), with what the analytics group them by, copied from the
+ * post when they came (they stay when the post is deleted). `checkpointRank` orders the checkpoints
+ * (0 first … 4 28d): a publication's latest reading is its highest.
+ */
+export const postInsights = postsSchema.table(
+  'post_insights',
+  {
+    postId: integer('post_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    pageId: text('page_id').notNull(),
+    pageName: text('page_name').notNull(),
+    graphPostId: text('graph_post_id').notNull(),
+    checkpoint: text('checkpoint', { enum: ['first', '1h', '24h', '7d', '28d'] }).notNull(),
+    checkpointRank: integer('checkpoint_rank').notNull(),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    productId: integer('product_id'),
+    /** The catalogue product the account's product came from, to compare products across accounts. */
+    originalProductId: integer('original_product_id'),
+    productName: text('product_name').notNull(),
+    categoryName: text('category_name'),
+    views: integer('views'),
+    reach: integer('reach'),
+    likes: integer('likes'),
+    comments: integer('comments'),
+    shares: integer('shares'),
+    saves: integer('saves'),
+    clicks: integer('clicks'),
+    interactions: integer('interactions'),
+    /** libs/contracts engagementOf: what the screens rank and sum. */
+    engagement: integer('engagement').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.platform, t.pageId, t.checkpoint] }),
+    index('post_insights_account_published_idx').on(t.accountId, t.publishedAt),
+    index('post_insights_published_idx').on(t.publishedAt),
+  ],
+);

@@ -70,6 +70,7 @@ export async function recordFailed(db: Db, event: Failed): Promise<void> {
     .set({
       ...(event.retrying ? {} : { postStatus: 'failed' as const, resolution: null }),
       failureReason: event.reason,
+      failureCode: event.code,
       retryAt: event.retrying && event.retryAt ? new Date(event.retryAt) : null,
       publishedPages: event.pages,
       updatedAt: new Date(),

@@ -39,7 +39,13 @@ async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostIm
   if (!refusal) return images;
   await tx
     .update(bulkGeneratedPosts)
-    .set({ postStatus: 'failed', publishingSince: null, failureReason: refusal, updatedAt: at })
+    .set({
+      postStatus: 'failed',
+      publishingSince: null,
+      failureReason: refusal,
+      failureCode: 'consent',
+      updatedAt: at,
+    })
     .where(eq(bulkGeneratedPosts.id, row.id));
   return null;
 }

@@ -6,6 +6,8 @@ import {
   accountStates,
   connectTickets,
   facebookConnections,
+  insightCheckpoints,
+  insightValues,
   oauthStates,
   publishedPosts,
   sandboxCodes,
@@ -55,6 +57,8 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
     await tx.delete(connectTickets).where(eq(connectTickets.accountId, accountId));
     await tx.delete(facebookConnections).where(eq(facebookConnections.accountId, accountId));
     await tx.delete(publishedPosts).where(eq(publishedPosts.accountId, accountId));
+    await tx.delete(insightCheckpoints).where(eq(insightCheckpoints.accountId, accountId));
+    await tx.delete(insightValues).where(eq(insightValues.accountId, accountId));
     await tx.delete(sandboxCodes).where(eq(sandboxCodes.userKey, accountId));
     await tx.delete(sandboxTokens).where(eq(sandboxTokens.userKey, accountId));
     await tx.delete(sandboxPosts).where(eq(sandboxPosts.userKey, accountId));

@@ -1,9 +1,11 @@
 import { GraphError, graphErrorOf } from './graph-errors.ts';
-import { createPublishingCalls } from './publishing-calls.ts';
+import { createInsightsCalls } from './insights-calls.ts';
+import { createGraphCall, createPublishingCalls } from './publishing-calls.ts';
 
 /**
  * What the login dialog asks for: pages, posting to them, the first comment under a post
- * (pages_manage_engagement, instagram_manage_comments), and the linked Instagram business accounts.
+ * (pages_manage_engagement, instagram_manage_comments), the linked Instagram business accounts, and the
+ * published posts' numbers (read_insights, instagram_manage_insights).
  * README "Facebook app permissions" says which feature needs which and its App Review.
  */
 export const FACEBOOK_SCOPES = [
@@ -15,6 +17,8 @@ export const FACEBOOK_SCOPES = [
   'instagram_content_publish',
   'instagram_manage_comments',
   'business_management',
+  'read_insights',
+  'instagram_manage_insights',
 ] as const;
 
 export type GraphClientConfig = {
@@ -99,6 +103,7 @@ export function createGraphClient(config: GraphClientConfig) {
 
   return {
     ...createPublishingCalls(config),
+    ...createInsightsCalls(createGraphCall(config)),
 
     /** The login dialog the browser is sent to. */
     dialogUrl({ redirectUri, state }: { redirectUri: string; state: string }): string {

@@ -17,7 +17,7 @@ export type PublishingLimit = { usage: number; total: number; durationSeconds: n
  * What a call is: a 'publish' that times out may have published (its outcome is unknown);
  * a 'read' or a 'delete' that times out can simply be tried again.
  */
-type CallKind = 'publish' | 'read' | 'delete';
+export type CallKind = 'publish' | 'read' | 'delete';
 
 /** Network errors that mean the request never left: no connection was made. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
@@ -31,15 +31,15 @@ export const sameText = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 /**
- * The Graph calls that publish and delete posts, each with a time limit; every failure is a
- * PublishError saying what to do about it (see graph-errors.ts).
+ * One Graph call with a time limit; every failure is a PublishError saying what to do about it (see
+ * graph-errors.ts). Shared by the publishing and the insights calls.
  */
-export function createPublishingCalls(config: PublishingCallsConfig) {
+export function createGraphCall(config: PublishingCallsConfig) {
   const transport = config.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
   const timeoutMs = config.timeoutMs ?? 10_000;
   const graphBase = `${config.graphUrl.replace(/\/+$/, '')}/${config.version}`;
 
-  const call = async (
+  return async (
     kind: CallKind,
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
@@ -81,6 +81,16 @@ export function createPublishingCalls(config: PublishingCallsConfig) {
     }
     return body as Record<string, unknown>;
   };
+}
+
+export type GraphCall = ReturnType<typeof createGraphCall>;
+
+/**
+ * The Graph calls that publish and delete posts, each with a time limit; every failure is a
+ * PublishError saying what to do about it (see graph-errors.ts).
+ */
+export function createPublishingCalls(config: PublishingCallsConfig) {
+  const call = createGraphCall(config);
 
   const idOf = (body: Record<string, unknown>, field = 'id'): string => {
     const id = body[field];

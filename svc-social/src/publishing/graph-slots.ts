@@ -20,10 +20,14 @@ type PublishingGraph = Pick<
   | 'findRecentComment'
 >;
 
-/** The publisher's Graph calls, at most `max` at work at once across every post in hand; the others wait. */
-export function limitGraphCalls(graph: GraphClient, max: number): PublishingGraph {
+/**
+ * The publisher's Graph calls, at most `max` at work at once across every post in hand; the others wait.
+ * `busy()`: every slot is taken and calls wait for one (the insights collector then waits its turn).
+ */
+export function limitGraphCalls(graph: GraphClient, max: number): PublishingGraph & { busy(): boolean } {
   const slot = pLimit(Math.max(1, Math.trunc(max)));
   return {
+    busy: () => slot.pendingCount > 0,
     findRecentPagePost: (input) => slot(() => graph.findRecentPagePost(input)),
     findRecentInstagramMedia: (input) => slot(() => graph.findRecentInstagramMedia(input)),
     createInstagramContainer: (input) => slot(() => graph.createInstagramContainer(input)),

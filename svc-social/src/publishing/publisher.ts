@@ -154,7 +154,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * whichever handler finds the post settled on every target; a delivery that finds part of it in another
  * handler's hands comes back later and looks again, so no event is acknowledged before its post settles.
  */
-export async function startPublisher(deps: PublisherDeps): Promise<Subscription> {
+export async function startPublisher(deps: PublisherDeps): Promise<Subscription & { busy(): boolean }> {
   const { db, bus, cipher, logger, afterCommit } = deps;
   const options = deps.options ?? {};
   const concurrency = options.concurrency ?? 8;
@@ -706,7 +706,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     }
   };
 
-  return bus.subscribe({
+  const subscription = await bus.subscribe({
     durable: PUBLISHER_DURABLE,
     subjects: ['posts.post.due'],
     startAt: 'all',
@@ -716,6 +716,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription>
     ackWaitMs: options.ackWaitMs ?? 2 * 60_000,
     concurrency: 2 * concurrency,
   });
+  return Object.assign(subscription, { busy: graph.busy });
 }
 
 type Item = { index: number; count: number };

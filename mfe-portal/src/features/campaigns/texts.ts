@@ -223,4 +223,22 @@ export const campaignsTexts = {
     position: (n: number) => `Εικόνα ${n}`,
     imageLabel: (alt: string | null, id: number) => alt ?? `Εικόνα #${id}`,
   },
+  /** A published post's numbers on its card (issue 19). */
+  numbers: {
+    label: 'Αποτελέσματα της ανάρτησης',
+    reach: 'προσέγγιση',
+    engagement: 'αλληλεπιδράσεις',
+    views: 'προβολές',
+    clicks: 'κλικ',
+    coming: 'Τα αποτελέσματα της ανάρτησης έρχονται λίγα λεπτά μετά τη δημοσίευση.',
+    checkpoint: (when: string) => `Μέτρηση: ${when}`,
+    checkpoints: {
+      first: 'πρώτη μέτρηση',
+      '1h': '1 ώρα μετά',
+      '24h': '24 ώρες μετά',
+      '7d': '7 ημέρες μετά',
+      '28d': '28 ημέρες μετά',
+    },
+    all: 'Όλα τα αποτελέσματα',
+  },
 } as const;

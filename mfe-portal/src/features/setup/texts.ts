@@ -25,4 +25,7 @@ export const setupTexts = {
   failed: 'Η ρύθμιση απέτυχε',
   loadFailed: 'Δεν ήταν δυνατή η φόρτωση των στοιχείων της επιχείρησης.',
   retry: 'Δοκιμή ξανά',
+  suggestedTime: (time: string, lift: number) =>
+    `Οι αναρτήσεις σας στις ${time} φέρνουν τις περισσότερες αλληλεπιδράσεις${lift > 0 ? ` (+${lift}% από τον μέσο όρο)` : ''}.`,
+  chooseSuggestedTime: (time: string) => `Χρήση ${time}`,
 } as const;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
+import { SANDBOX_METRICS, sandboxMetricValue, sandboxNumbers } from './insights.ts';
 import { sandboxPageById } from './sample-pages.ts';
 import type { SandboxFaultKind, SandboxFaultMatch, SandboxFaults } from './sandbox.ts';
 import type { SandboxPost, SandboxStore } from './store.ts';
@@ -495,7 +496,45 @@ export function registerPublishing(
     return c.json({ data, paging: {} });
   });
 
-  /** A container's status_code, or a post's permalink. */
+  /** A post's numbers, as Meta's insights edge answers them (ask one metric at a time: one invalid fails all). */
+  app.get('/:version/:postId/insights', async (c) => {
+    const postId = c.req.param('postId');
+    const p = await paramsOf(c);
+    const post = await store.post(postId);
+    if (!post || post.deletedAt !== null) return notFound(c, postId);
+    const { refused } = await gate(c, post.pageId, 'insights', p.access_token);
+    if (refused) return refused;
+    const names = (p.metric ?? '').split(',').filter(Boolean);
+    if (names.length === 0)
+      return c.json(
+        graphError('No metric was specified to be fetched.', 3001, { error_subcode: 1504028 }),
+        400,
+      );
+    const known: readonly string[] = SANDBOX_METRICS[post.platform];
+    const invalid = names.find((name) => !known.includes(name) || faults.retiredMetrics.includes(name));
+    if (invalid)
+      return c.json(
+        graphError(
+          post.platform === 'facebook'
+            ? '(#100) The value must be a valid insights metric'
+            : `(#100) metric[0] must be one of the following values: ${known.join(', ')}`,
+          100,
+        ),
+        400,
+      );
+    const at = Date.now();
+    return c.json({
+      data: names.map((name) => ({
+        name,
+        period: 'lifetime',
+        values: [{ value: sandboxMetricValue(post, name, at) }],
+        title: name,
+        id: `${postId}/insights/${name}/lifetime`,
+      })),
+    });
+  });
+
+  /** A container's status_code; a post's permalink, or its comment and share counts (`fields`). */
   app.get('/:version/:id', async (c) => {
     const id = c.req.param('id');
     const token = (await paramsOf(c)).access_token;
@@ -512,6 +551,25 @@ export function registerPublishing(
     }
     const post = await store.post(id);
     if (!post || post.deletedAt !== null) return notFound(c, id);
+    const fields = (c.req.query('fields') ?? '').split(',');
+    const counts = fields.filter((f) => f === 'shares' || f.startsWith('comments'));
+    if (counts.length > 0 && post.platform === 'facebook') {
+      const { refused } = await gate(c, post.pageId, 'insights', token);
+      if (refused) return refused;
+      const n = sandboxNumbers(post, Date.now());
+      return c.json({
+        id,
+        ...(counts.includes('shares') && n.shares > 0 ? { shares: { count: n.shares } } : {}),
+        ...(counts.some((f) => f.startsWith('comments'))
+          ? {
+              comments: {
+                data: [],
+                summary: { order: 'ranked', total_count: n.comments, can_comment: true },
+              },
+            }
+          : {}),
+      });
+    }
     const { refused } = await gate(c, post.pageId, 'lookup', token);
     if (refused) return refused;
     return c.json(

@@ -27,13 +27,15 @@ export type SandboxFaults = {
   containerPolls: number;
   /** Instagram's quota_usage (default: the media the account published in the last 24 hours). */
   instagramQuotaUsage: number | null;
+  /** Insights metrics answered with Meta's "invalid metric" error, as after Meta retired them. */
+  retiredMetrics: string[];
 };
 
 /**
  * Which calls a fault applies to: the publishing calls by their edge; 'status' the GET of an Instagram
  * container's status_code; 'limit' GET content_publishing_limit; 'lookup' the GET of a page feed, an
- * Instagram media list, a permalink or a post's comments; 'delete'; 'comment' posting a comment; 'any'
- * all of them.
+ * Instagram media list, a permalink or a post's comments; 'delete'; 'comment' posting a comment;
+ * 'insights' reading a post's numbers (its insights, its comment and share counts); 'any' all of them.
  */
 export const SANDBOX_FAULT_MATCHES = [
   'photos',
@@ -45,6 +47,7 @@ export const SANDBOX_FAULT_MATCHES = [
   'lookup',
   'delete',
   'comment',
+  'insights',
   'any',
 ] as const;
 export type SandboxFaultMatch = (typeof SANDBOX_FAULT_MATCHES)[number];
@@ -88,6 +91,7 @@ const noFaults = (): SandboxFaults => ({
   hangMs: 120_000,
   containerPolls: 1,
   instagramQuotaUsage: null,
+  retiredMetrics: [],
 });
 const TOKEN_PREFIX = 'sbx_';
 /** The Facebook user id of sandbox user n. */

@@ -31,13 +31,14 @@
  *                                       {"match":"any","kind":"server_error","probability":0.2}],
  *                               "latencyMs":100,"hangMs":30000}
  *                              match: photos | feed | media | media_publish | status | limit | lookup | delete |
- *                                     comment | any
+ *                                     comment | insights | any
  *                              kind:  server_error | timeout | timeout_after_publish | token_expired |
  *                                     rate_limited | permission_missing | image_rejected |
  *                                     media_fetch_failed | spam_block | publishing_authorization |
  *                                     container_error | container_expired (on 'status')
  *                              also: tokensExpired, failTokenExchange, pageSize, containerPolls,
- *                                    instagramQuotaUsage (see SandboxFaults in sandbox.ts)
+ *                                    instagramQuotaUsage, retiredMetrics (insights metrics answered
+ *                                    as invalid, e.g. ["post_clicks"]) (see SandboxFaults in sandbox.ts)
  *   GET  /__sandbox/faults     the faults now in force
  *   GET  /__sandbox/published  {"posts":[{id,pageId,pageName,platform,message,imageUrl,images,comments,permalink,
  *                              createdAt,deletedAt}]}: every post ever recorded, oldest first, deleted
@@ -76,6 +77,7 @@ const FaultsUpdate = z
     hangMs: z.number().int().min(0),
     containerPolls: z.number().int().min(0),
     instagramQuotaUsage: z.number().int().min(0).nullable(),
+    retiredMetrics: z.array(z.string().max(100)).max(50),
   })
   .strict()
   .partial();

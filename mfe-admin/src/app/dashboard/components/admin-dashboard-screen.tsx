@@ -20,9 +20,15 @@ const CalendarSection = lazy(() =>
   import('../../../features/calendar/index.ts').then((m) => ({ default: m.CalendarSection })),
 );
 
+/** The analytics (and Recharts) download when they are opened. */
+const AnalyticsSection = lazy(() =>
+  import('../../../features/analytics/index.ts').then((m) => ({ default: m.AnalyticsSection })),
+);
+
 const sectionScreens: Record<AdminSection, ComponentType> = {
   media: MediaSection,
   calendar: CalendarSection,
+  analytics: AnalyticsSection,
   products: ProductsSection,
   accounts: AccountsSection,
   'llm-config': LlmConfigSection,

@@ -2,7 +2,7 @@ import { Button, ThemeToggle } from '@studio/ui';
 import { type AdminSection, adminSections, paths } from '@studio/web';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import {
   AccountsIcon,
   AuditIcon,
@@ -27,10 +27,8 @@ const sectionIcons: Record<AdminSection, ReactNode> = {
   'audit-log': <AuditIcon />,
   media: <MediaIcon />,
   calendar: <CalendarIcon />,
+  analytics: <ChartIcon />,
 };
-
-/** Tools the spec lists as coming later: dimmed, with no action. */
-const comingSoon = [{ label: 'Analytics', icon: <ChartIcon /> }];
 
 /** What the sidebar marks as the current page: a section, or the image search test. */
 export type SidebarItem = AdminSection | 'image-test';
@@ -98,14 +96,6 @@ export function Sidebar({ current, open, onClose }: SidebarProps) {
                 Image Search Test
               </Item>
             </li>
-            {comingSoon.map((tool) => (
-              <li key={tool.label}>
-                <Item as="button" type="button" aria-disabled="true" title="Coming soon" $dimmed>
-                  {tool.icon}
-                  {tool.label}
-                </Item>
-              </li>
-            ))}
           </List>
         </Nav>
 
@@ -237,7 +227,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled.a<{ $dimmed?: boolean }>`
+const Item = styled.a`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -271,15 +261,6 @@ const Item = styled.a<{ $dimmed?: boolean }>`
       color: inherit;
     }
   }
-  ${({ $dimmed }) =>
-    $dimmed &&
-    css`
-      opacity: 0.5;
-      cursor: not-allowed;
-      &:hover {
-        background: transparent;
-      }
-    `}
 `;
 
 const Footer = styled.div`

@@ -12,7 +12,8 @@ describe('admin dashboard sections', () => {
     expect(sectionFromParam('llm-config')).toBe('llm-config');
     expect(sectionFromParam('media')).toBe('media');
     expect(sectionFromParam('calendar')).toBe('calendar');
-    expect(sectionFromParam('analytics')).toBeNull();
+    expect(sectionFromParam('analytics')).toBe('analytics');
+    expect(sectionFromParam('reports')).toBeNull();
   });
 
   it('names each section in the sidebar and the header as the spec does', () => {
@@ -24,6 +25,7 @@ describe('admin dashboard sections', () => {
       'audit-log': 'Audit Log',
       media: 'Media Library',
       calendar: 'Content Calendar',
+      analytics: 'Analytics',
     });
     expect(sectionTitles).toEqual({
       products: 'Products',
@@ -33,6 +35,7 @@ describe('admin dashboard sections', () => {
       'audit-log': 'Audit Log',
       media: 'Media Library',
       calendar: 'Content Calendar',
+      analytics: 'Analytics',
     });
   });
 });

@@ -11,6 +11,7 @@ export const sectionLabels: Record<AdminSection, string> = {
   'audit-log': 'Audit Log',
   media: 'Media Library',
   calendar: 'Content Calendar',
+  analytics: 'Analytics',
 };
 
 /** The header's title of each section. */
@@ -22,6 +23,7 @@ export const sectionTitles: Record<AdminSection, string> = {
   'audit-log': 'Audit Log',
   media: 'Media Library',
   calendar: 'Content Calendar',
+  analytics: 'Analytics',
 };
 
 /** The section a URL names: none means the default one, an unknown one means null. */

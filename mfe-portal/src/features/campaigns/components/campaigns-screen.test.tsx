@@ -642,6 +642,41 @@ describe('campaigns step', () => {
       expect(within(laser).queryByText(/καθυστέρηση/)).toBeNull();
     });
 
+    it('shows a published post’s latest numbers on its card, and when they are still to come', async () => {
+      const results = {
+        postId: published.id,
+        productId: null,
+        productName: 'Laser',
+        categoryName: null,
+        excerpt: '',
+        image: null,
+        publishedAt: at(8, 9, 3),
+        checkpoint: '24h' as const,
+        collectedAt: at(9, 9, 3),
+        views: 2300,
+        reach: 1480,
+        engagement: 96,
+        clicks: 12,
+        pages: [],
+      };
+      const other = post(9, 'Peeling', at(7), {
+        isScheduled: true,
+        postStatus: 'published',
+        publishedAt: at(7),
+      });
+      await openPast({ 'GET /api/analytics/posts': () => ({ body: { success: true, posts: [results] } }) }, [
+        published,
+        other,
+      ]);
+      const numbers = within(await card('Laser 08/06/2026 09:00')).findByRole('region', {
+        name: 'Αποτελέσματα της ανάρτησης',
+      });
+      expect(within(await numbers).getByText('1.480')).toBeInTheDocument();
+      expect(within(await numbers).getByText(/Μέτρηση: 24 ώρες μετά/)).toBeInTheDocument();
+      const waiting = await card('Peeling 07/06/2026 09:00');
+      expect(within(waiting).getByText(/έρχονται λίγα λεπτά μετά τη δημοσίευση/)).toBeInTheDocument();
+    });
+
     it('shows a post being published with the reason and the time of the next attempt', async () => {
       await openPast({}, [publishing]);
       const peeling = await card('Peeling 10/06/2026 11:55');

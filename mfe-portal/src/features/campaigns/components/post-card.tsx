@@ -3,6 +3,7 @@ import { Badge, Button, WebImage } from '@studio/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/media.ts';
+import { usePostResults } from '../api/post-results.ts';
 import { campaignsTexts } from '../texts.ts';
 import { complianceStateOf } from '../utils/compliance.ts';
 import { formatDateTime } from '../utils/dates.ts';
@@ -10,6 +11,7 @@ import { ComplianceBox } from './compliance-box.tsx';
 import { ImagePickerDialog } from './image-picker-dialog.tsx';
 import { PostContentEditor } from './post-content-editor.tsx';
 import { PostMenu } from './post-menu.tsx';
+import { PostNumbers } from './post-numbers.tsx';
 import { PostTimeEditor } from './post-time-editor.tsx';
 import { PublicationBadge, PublicationDetails } from './publication.tsx';
 
@@ -56,6 +58,8 @@ export function PostCard(props: PostCardProps) {
   // The server refuses to change what is going out or went out already (a failed post may be edited).
   const handedOver =
     post.postStatus === 'publishing' || post.postStatus === 'published' || post.postStatus === 'unconfirmed';
+  const published = post.postStatus === 'published';
+  const results = usePostResults(post.id, published);
 
   return (
     <Card aria-label={t.label(post.productName, date)}>
@@ -130,6 +134,7 @@ export function PostCard(props: PostCardProps) {
       )}
 
       <PublicationDetails post={post} pending={pending} onResolve={props.onResolve} />
+      {published && <PostNumbers results={results} />}
 
       {post.complianceFlags.length > 0 && (
         <ComplianceBox post={post} pending={pending || handedOver} onAcknowledge={props.onAcknowledge} />

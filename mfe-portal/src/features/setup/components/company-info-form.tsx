@@ -7,6 +7,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
+import { useSuggestedTime } from '../api/get-suggested-time.ts';
 import {
   type CompanyInfoFormValues,
   CompanyInfoInput,
@@ -43,9 +44,12 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
     () => timeZonesWith(defaultValues.timeZone ?? DEFAULT_TIME_ZONE),
     [defaultValues],
   );
+  const suggestion = useSuggestedTime();
   const {
     register,
     handleSubmit,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CompanyInfoFormValues, unknown, CompanyInfoPayload>({
     resolver: zodResolver(CompanyInfoInput),
@@ -93,7 +97,23 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
           </Field>
           <Field
             label={setupTexts.scheduledTime}
-            hint={setupTexts.scheduledTimeHint}
+            hint={
+              suggestion && watch('scheduledTime') !== suggestion.time ? (
+                <Suggestion>
+                  <span>{setupTexts.suggestedTime(suggestion.time, suggestion.liftPercent)}</span>
+                  {/* Offered, never applied by itself: the business chooses, then saves. */}
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setValue('scheduledTime', suggestion.time, { shouldDirty: true })}
+                  >
+                    {setupTexts.chooseSuggestedTime(suggestion.time)}
+                  </Button>
+                </Suggestion>
+              ) : (
+                setupTexts.scheduledTimeHint
+              )
+            }
             error={errors.scheduledTime?.message}
           >
             <Input
@@ -141,6 +161,14 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
     </Card>
   );
 }
+
+const Suggestion = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  color: ${({ theme }) => theme.colors.primary};
+`;
 
 const Sections = styled.div`
   display: flex;

@@ -1,0 +1,85 @@
+import {
+  type AdminAnalyticsResponse,
+  type AnalyticsOverviewResponse,
+  AnalyticsQuery,
+  type BestTimesResponse,
+  type PostResultsResponse,
+} from '@studio/contracts';
+import { type Auth, accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
+import { Hono } from 'hono';
+import { adminAnalytics } from './admin.ts';
+import { bestTimesOf, dailySeries } from './best-times.ts';
+import {
+  byCategory,
+  byProduct,
+  byResults,
+  groupsOf,
+  latestReadings,
+  periodResults,
+  postResultsOf,
+  timeZoneOf,
+} from './results.ts';
+
+type Deps = { db: Db; auth: Auth; now: () => Date };
+
+const DAY = 86_400_000;
+/** The best times are judged on a year of the business's posts. */
+const BEST_TIMES_DAYS = 365;
+
+/**
+ * Analytics (issue 19) from the numbers svc-social reads (`social.post.insights-collected`, kept in
+ * posts.post_insights): the business's own results, its cards' numbers and its best times (the
+ * account from the token only), and the platform admin's view across accounts.
+ */
+export function analyticsRoutes({ db, auth, now }: Deps) {
+  const app = new Hono<KitEnv>();
+
+  app.get('/overview', auth.business, validate('query', AnalyticsQuery), async (c) => {
+    const accountId = accountIdOf(c);
+    const to = now();
+    const from = new Date(to.getTime() - c.req.valid('query').days * DAY);
+    const [timeZone, { totals, topPosts, posts }] = await Promise.all([
+      timeZoneOf(db, accountId),
+      periodResults(db, accountId, from, to),
+    ]);
+    return c.json({
+      success: true,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      timeZone,
+      totals,
+      series: dailySeries(posts, from, to, timeZone),
+      topPosts,
+      byProduct: groupsOf(posts, byProduct),
+      byCategory: groupsOf(posts, byCategory),
+    } satisfies AnalyticsOverviewResponse);
+  });
+
+  app.get('/posts', auth.business, async (c) => {
+    const posts = postResultsOf(await latestReadings(db, { accountId: accountIdOf(c) }));
+    return c.json({ success: true, posts } satisfies PostResultsResponse);
+  });
+
+  app.get('/best-times', auth.business, async (c) => {
+    const accountId = accountIdOf(c);
+    const to = now();
+    const from = new Date(to.getTime() - BEST_TIMES_DAYS * DAY);
+    const [timeZone, readings] = await Promise.all([
+      timeZoneOf(db, accountId),
+      latestReadings(db, { accountId, from, to }),
+    ]);
+    const posts = postResultsOf(readings).sort(byResults);
+    return c.json({ success: true, ...bestTimesOf(posts, timeZone) } satisfies BestTimesResponse);
+  });
+
+  app.get('/admin', auth.admin, validate('query', AnalyticsQuery), async (c) => {
+    const to = now();
+    const from = new Date(to.getTime() - c.req.valid('query').days * DAY);
+    return c.json({
+      success: true,
+      ...(await adminAnalytics(db, from, to, to)),
+    } satisfies AdminAnalyticsResponse);
+  });
+
+  return app;
+}
