@@ -18,9 +18,9 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { accountProductImages, accountProducts, outbox, productImages, products } from '../db/schema.ts';
+import { eventOf } from '../products/events.ts';
 import { checkStoredImage } from '../products/form.ts';
 import { ADMIN_VIEW, findProduct } from '../products/queries.ts';
-import { eventOf } from '../products/events.ts';
 import { deleteUnusedFiles, type FileDeps } from '../storage/files.ts';
 import { accountProductImageRoutes } from './images.ts';
 import {
