@@ -52,6 +52,10 @@ export const socialEnv = baseEnv.extend({
    * that it is sent again, in ms.
    */
   PUBLISH_UNKNOWN_OUTCOME_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often each replica looks for Facebook connections whose check is due, in ms. */
+  CONNECTION_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(300_000),
+  /** Between two checks of one connection, in ms (default a day). */
+  CONNECTION_CHECK_PERIOD_MS: z.coerce.number().int().min(1_000).default(86_400_000),
   /** The platform's public origins: the OAuth redirect_uri is `${origin}/api/auth/facebook/callback`. */
   PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
@@ -109,6 +113,10 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
       leaseMs: env.PUBLISH_LEASE_MS,
       unknownOutcomeGraceMs: env.PUBLISH_UNKNOWN_OUTCOME_GRACE_MS,
       ...(env.PUBLISH_BACKOFF_MS ? { backoffMs: env.PUBLISH_BACKOFF_MS } : {}),
+    },
+    healthChecks: {
+      intervalMs: env.CONNECTION_CHECK_INTERVAL_MS,
+      periodMs: env.CONNECTION_CHECK_PERIOD_MS,
     },
   };
 }

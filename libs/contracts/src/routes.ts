@@ -75,6 +75,8 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/compliance-rules',
     '/api/compliance-rules/*',
     '/api/account-posts/*',
+    '/api/alerts',
+    '/api/alerts/*',
   ],
 };
 

@@ -6,8 +6,10 @@ import {
   accountStates,
   adminUserEmailsCopy,
   aiConfigurations,
+  alerts,
   bulkGeneratedPosts,
   companiesCopy,
+  connectionHealthCopy,
   emailSchedulingTokens,
   generationUsage,
   mails,
@@ -27,6 +29,8 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
       adminUserEmailsCopy,
       companiesCopy,
       accountProductsCopy,
+      alerts,
+      connectionHealthCopy,
       accountStates,
     ])
       await tx.delete(table).where(eq(table.accountId, accountId));
