@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: admin.password,
       SEED_DEMO: 'false',
       FACEBOOK_SANDBOX: 'true',
+      // Due posts are looked for every second, so a post due in a few seconds fails or goes out then.
+      SCHEDULER_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
     },
     ports: {

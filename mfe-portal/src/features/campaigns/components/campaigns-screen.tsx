@@ -1,5 +1,6 @@
 import { Alert, Button, CenteredSpinner, LinkButton, PageHeader, Stack } from '@studio/ui';
 import { portalPage, portalStep, usePortalPrefix } from '@studio/web';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
@@ -30,8 +31,13 @@ export function CampaignsScreen() {
   const lists = splitPosts(all, new Date());
   const refresh = () => posts.mutate();
   usePublishingRefresh(all, refresh);
-  // An alert (the bell, a mail) links to a post: /portal/campaigns?post=12.
+  // An alert (the bell, a mail) links to a post, /portal/campaigns?post=12, which changed since the
+  // list was last asked for (it failed, or needs a check): the list is asked for again.
   const focus = Number(useSearchParams()[0].get('post')) || null;
+  const { mutate } = posts;
+  useEffect(() => {
+    if (focus !== null) void mutate();
+  }, [focus, mutate]);
 
   return (
     <section>
