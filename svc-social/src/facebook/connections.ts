@@ -17,7 +17,8 @@ export async function findConnection(db: Db, accountId: number): Promise<Connect
 
 /**
  * Stores (or replaces) the account's tokens, sealed; a reconnect makes the connection usable again and
- * is checked at once (what the last check found is forgotten: it was about the old login).
+ * is checked at once. What the last check found stays until then, so a problem the new login still has
+ * keeps its first moment (one incident, one mail) and one it fixed goes.
  */
 export async function saveConnection(
   db: Db,
@@ -35,7 +36,6 @@ export async function saveConnection(
     status: 'connected' as const,
     facebookUserId: tokens.me.id,
     facebookUserName: tokens.me.name,
-    healthProblems: [],
     healthCheckedAt: null,
     healthCheckDueAt: now,
     healthClaimedUntil: null,

@@ -175,6 +175,18 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     expect(again.problems[0]!.since).toBe(first.problems[0]!.since);
   });
 
+  it('keeps a problem a reconnect did not fix as the same incident, and forgets one it fixed', async () => {
+    const b = await connected({ declined: ['instagram_content_publish'] });
+    const first = await check(b);
+    await h.connect(b.token, undefined, ['instagram_content_publish']);
+    const again = await check(b);
+    expect(again.problems.map((p) => [p.permission, p.since])).toEqual([
+      ['instagram_content_publish', first.problems[0]!.since],
+    ]);
+    await h.connect(b.token);
+    expect((await check(b)).problems).toEqual([]);
+  });
+
   it('keeps the last findings when Facebook does not answer, and tries again in an hour', async () => {
     const b = await connected();
     const before = await check(b);
