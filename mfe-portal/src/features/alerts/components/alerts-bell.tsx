@@ -22,6 +22,8 @@ const moment = new Intl.DateTimeFormat('el-GR', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+/** dd/MM/yyyy HH:mm (SPEC §9), on the browser's clock. */
+const format = (iso: string) => moment.format(new Date(iso)).replace(',', '');
 
 /**
  * The bell of the portal's header (issue 18): how many alerts are unread, and on a click the list of
@@ -126,7 +128,7 @@ export function AlertsBell() {
                 <Meta>
                   <Badge tone={tones[alert.kind]}>{t.kinds[alert.kind]}</Badge>
                   {alert.readAt === null && <Badge tone="info">{t.unread}</Badge>}
-                  <time dateTime={alert.createdAt}>{t.at(moment.format(new Date(alert.createdAt)))}</time>
+                  <time dateTime={alert.createdAt}>{t.at(format(alert.createdAt))}</time>
                 </Meta>
                 <ItemTitle>{alert.title}</ItemTitle>
                 <Reason>{alert.reason}</Reason>

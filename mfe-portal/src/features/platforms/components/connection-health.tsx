@@ -17,7 +17,8 @@ const moment = new Intl.DateTimeFormat('el-GR', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const format = (iso: string) => moment.format(new Date(iso));
+/** dd/MM/yyyy HH:mm (SPEC §9), on the browser's clock. */
+const format = (iso: string) => moment.format(new Date(iso)).replace(',', '');
 
 /** Problems that stop posts now first, then the rest. */
 const ordered = (health: ConnectionHealthResponse) => {
