@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       // A published post's first numbers are read right after it went out (analytics.test.ts).
       INSIGHTS_FIRST_AFTER_MS: '0',
       INSIGHTS_INTERVAL_MS: '500',
+      // Due posts are looked for every second, so a post due in a few seconds fails or goes out then.
+      SCHEDULER_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
     },
     ports: {

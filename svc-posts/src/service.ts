@@ -10,6 +10,9 @@ import {
 } from '@studio/kit';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPostsRoutes } from './accounts/routes.ts';
+import { startConnectionHealthConsumer } from './alerts/consumers.ts';
+import { alertRoutes } from './alerts/routes.ts';
+import { type AlertWorker, startAlertWorker } from './alerts/worker.ts';
 import { startInsightsConsumer } from './analytics/insights-copy.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
@@ -47,6 +50,11 @@ export type PostsServiceOptions = {
   schedulerIntervalMs?: number;
   /** After how long without an outcome a post is handed to svc-social again (default: 30 minutes). */
   rehandoverAfterMs?: number;
+  /**
+   * How often the alerts' mails are looked for and coming posts checked against the connections'
+   * problems (default: every minute); a new alert is mailed at once all the same.
+   */
+  alertsIntervalMs?: number;
 };
 
 /** svc-posts: post writing, periods, scheduling and e-mail approval. */
@@ -61,6 +69,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
     sessions: { knownSessions },
     setup: ({ app, db, auth, afterCommit, logger }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
+      const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
       let scheduler: Scheduler | undefined;
       const onRetry = () => scheduler?.kick();
       app.route('/api', postRoutes({ db, auth, afterCommit, writer, now, onRetry }));
@@ -80,11 +89,14 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           afterCommit,
           now,
           mailer,
-          origins: publicOrigins(options.publicUrl ?? 'http://localhost:8080'),
+          origins,
         }),
       );
+      app.route('/api/alerts', alertRoutes({ db, auth, now }));
       let consumers: Subscription[] = [];
       let periods: PeriodWorker | undefined;
+      let alerts: AlertWorker | undefined;
+      const onAlert = () => alerts?.kick();
       return {
         async start() {
           await seedComplianceRules(db);
@@ -94,7 +106,8 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           consumers = [
             ...(await startCopyConsumers(db, platform.bus)),
             await startMediaConsumer(db, platform.bus, { now, afterCommit }),
-            await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' })),
+            await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' }), onAlert),
+            await startConnectionHealthConsumer(db, platform.bus, now, onAlert),
             await startAccountLifecycleConsumer(db, platform.bus, logger.child({ component: 'accounts' })),
             await startInsightsConsumer(db, platform.bus, logger.child({ component: 'analytics' })),
           ];
@@ -105,6 +118,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             afterCommit,
             intervalMs: options.schedulerIntervalMs ?? 5_000,
             rehandoverAfterMs: options.rehandoverAfterMs,
+            onAlert,
           });
           periods = startPeriodWorker({
             db,
@@ -114,9 +128,19 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             afterCommit,
             intervalMs: options.periodCheckIntervalMs ?? 60_000,
           });
+          alerts = startAlertWorker({
+            db,
+            mailer,
+            now,
+            logger: logger.child({ component: 'alerts' }),
+            publicUrl: origins.canonical,
+            intervalMs: options.alertsIntervalMs ?? 60_000,
+          });
+          // Mails left pending by a stop or a crash go out at the start, not an interval later.
+          alerts.kick();
         },
         async stop() {
-          await Promise.all([periods?.stop(), scheduler?.stop()]);
+          await Promise.all([periods?.stop(), scheduler?.stop(), alerts?.stop()]);
           await Promise.all(consumers.map((s) => s.stop()));
         },
       };

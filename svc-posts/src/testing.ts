@@ -36,6 +36,7 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
   const service = createPostsService(platform, {
     schedulerIntervalMs: 3_600_000,
     periodCheckIntervalMs: 3_600_000,
+    alertsIntervalMs: 3_600_000,
     ...options,
     now: () => clock.now,
   });

@@ -60,6 +60,10 @@ export const socialEnv = baseEnv.extend({
   INSIGHTS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Tries of one metric at one checkpoint before it is given up. */
   INSIGHTS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** How often each replica looks for Facebook connections whose check is due, in ms. */
+  CONNECTION_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(300_000),
+  /** Between two checks of one connection, in ms (default a day). */
+  CONNECTION_CHECK_PERIOD_MS: z.coerce.number().int().min(1_000).default(86_400_000),
   /** The platform's public origins: the OAuth redirect_uri is `${origin}/api/auth/facebook/callback`. */
   PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
@@ -123,6 +127,10 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
       firstAfterMs: env.INSIGHTS_FIRST_AFTER_MS,
       concurrency: env.INSIGHTS_CONCURRENCY,
       maxAttempts: env.INSIGHTS_MAX_ATTEMPTS,
+    },
+    healthChecks: {
+      intervalMs: env.CONNECTION_CHECK_INTERVAL_MS,
+      periodMs: env.CONNECTION_CHECK_PERIOD_MS,
     },
   };
 }

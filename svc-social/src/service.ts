@@ -25,6 +25,8 @@ import {
   SANDBOX_BASE_PATH,
 } from './facebook/sandbox/sandbox.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
+import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
+import { connectionHealthRoutes } from './health/routes.ts';
 import {
   type InsightsCollector,
   type InsightsOptions,
@@ -64,6 +66,8 @@ export type SocialServiceOptions = {
   publisher?: PublisherOptions;
   /** When and how fast published posts' numbers are read (defaults for production). */
   insights?: InsightsOptions;
+  /** How often connections are checked and when a login counts as expiring (defaults for production). */
+  healthChecks?: HealthCheckOptions;
 };
 
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
@@ -72,6 +76,8 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
   const facebook = options.facebook ?? { mode: 'sandbox', version: DEFAULT_GRAPH_VERSION };
   /** The sandbox (sandbox mode only), made in setup, where the database and the sign-in checks are. */
   let sandbox: FacebookSandbox | null = null;
+  /** What setup makes with the database, handed out with the service: the connection checks. */
+  const made: { health?: HealthChecker } = {};
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
@@ -101,7 +107,16 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     outbox,
     sessions: { knownSessions },
     setup: ({ app, db, auth, logger, afterCommit }) => {
-      const deps = { db, auth, logger, afterCommit, graph, cipher, source } as const;
+      const health = createHealthChecker({
+        db,
+        graph,
+        cipher,
+        logger: logger.child({ component: 'connection-health' }),
+        afterCommit,
+        options: options.healthChecks,
+      });
+      made.health = health;
+      const deps = { db, auth, logger, afterCommit, graph, cipher, source, health } as const;
       if (facebook.mode === 'sandbox') {
         sandbox = createFacebookSandbox({
           store: createPostgresSandboxStore(db),
@@ -116,6 +131,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/selected-pages', selectedPageRoutes(deps));
       app.route('/api/social-media', socialStatusRoutes(deps));
       app.route('/api/social-media', deletePostRoutes(deps));
+      app.route('/api/social-media', connectionHealthRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
       let consumers: Subscription[] = [];
       let insights: InsightsCollector | undefined;
@@ -131,6 +147,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             afterCommit,
             publicUrl: origins.canonical,
             options: options.publisher,
+            onConnectionTrouble: health.kick,
           });
           consumers = await Promise.all([
             publisher,
@@ -153,13 +170,16 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             publishingBusy: publisher.busy,
             options: options.insights,
           });
+          health.start();
         },
         async stop() {
           await insights?.stop();
+          await health.stop();
           await Promise.all(consumers.map((s) => s.stop()));
         },
       };
     },
   });
-  return Object.assign(service, { sandbox, facebookSource: source }) satisfies Service;
+  if (!made.health) throw new Error('svc-social was not set up');
+  return Object.assign(service, { sandbox, facebookSource: source, health: made.health }) satisfies Service;
 }

@@ -224,6 +224,8 @@ export async function safetyPlatform(
     dataDir,
     /** The key svc-social seals stored Facebook tokens with. */
     tokenKey,
+    /** The services' bus: what a test announces as a service would. */
+    bus: platform.bus,
     send,
     json,
     expectOk,

@@ -96,6 +96,9 @@ export const routeAccess = {
   'POST /api/selected-pages': 'business',
   'GET /api/social-media/facebook-status': 'business',
   'DELETE /api/social-media/delete': 'business',
+  /** The connection's health as the last check found it (issue 18), and a check now. */
+  'GET /api/social-media/connection-health': 'business',
+  'POST /api/social-media/connection-health/check': 'business',
   /** The admin's account page (issue 19): the account's Facebook login and each page's health. */
   'GET /api/account-pages/:accountId': 'admin',
   /** What the sandbox "published": each business sees its own pages only. */
@@ -133,6 +136,10 @@ export const routeAccess = {
   'GET /api/analytics/best-times': 'business',
   /** The admin's Analytics: every account's publishing, failures, results and AI usage. */
   'GET /api/analytics/admin': 'admin',
+  /** The bell (issue 18): the account's alerts (failed and unconfirmed posts, connection problems). */
+  'GET /api/alerts': 'business',
+  'POST /api/alerts/:id/read': 'business',
+  'POST /api/alerts/read-all': 'business',
   'GET /api/compliance-rules': 'admin',
   'POST /api/compliance-rules/:ruleId/terms': 'admin',
   'PATCH /api/compliance-rules/terms/:termId': 'admin',

@@ -3,6 +3,7 @@ import { AccountStatus } from './accounts.ts';
 import { InsightCheckpoint, PostMetrics } from './analytics.ts';
 import { ProductStatus } from './catalog.ts';
 import { ComplianceRuleSet } from './compliance.ts';
+import { ConnectionProblem } from './social.ts';
 
 const productEvent = z.object({
   productId: z.number().int(),
@@ -287,6 +288,21 @@ export const eventSchemas = {
     checkpoint: InsightCheckpoint,
     collectedAt: z.string(),
     metrics: PostMetrics,
+  }),
+  /**
+   * svc-social checked an account's Facebook connection (daily, after a reconnect or a change of pages,
+   * after a publication refused for a permission or a token) or it was disconnected: what stops or will
+   * stop its posts. `checkedAt` orders the reports: an older one never replaces a newer.
+   */
+  'social.connection.checked': z.object({
+    accountId: z.number().int(),
+    checkedAt: z.string(),
+    connected: z.boolean(),
+    /** When the Facebook login expires; null: it does not (or nothing is connected). */
+    expiresAt: z.string().nullable(),
+    /** The active pages and Instagram accounts the account publishes to. */
+    targets: z.array(PublicationTarget),
+    problems: z.array(ConnectionProblem),
   }),
   /**
    * A published post was deleted from a Facebook page through the delete-post screen: svc-posts marks

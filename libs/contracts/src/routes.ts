@@ -76,6 +76,8 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/compliance-rules/*',
     '/api/account-posts/*',
     '/api/analytics/*',
+    '/api/alerts',
+    '/api/alerts/*',
   ],
 };
 

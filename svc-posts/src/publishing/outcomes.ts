@@ -1,6 +1,7 @@
 import type { EventPayload } from '@studio/contracts';
 import type { Db, EventBus, Logger, Subscription } from '@studio/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { postFailedAlert, postUnconfirmedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { lateBySeconds } from './lateness.ts';
 
@@ -60,38 +61,61 @@ export async function recordPublished(db: Db, event: Published): Promise<void> {
 const currentAttempt = (event: { attempt: number }) =>
   and(eq(bulkGeneratedPosts.postStatus, 'publishing'), eq(bulkGeneratedPosts.publishAttempt, event.attempt));
 
+const alertedPost = {
+  id: bulkGeneratedPosts.id,
+  productName: bulkGeneratedPosts.productName,
+  scheduledDate: bulkGeneratedPosts.scheduledDate,
+};
+
 /**
  * A post did not go out: while svc-social retries it stays publishing with the reason and the retry
- * time; when it gives up it is failed.
+ * time; when it gives up it is failed, and the business is alerted in the same transaction (once: a
+ * redelivery finds the post failed already, and the alert is one per attempt). A suspended account's
+ * refusal alerts nobody. Answers whether an alert was raised.
  */
-export async function recordFailed(db: Db, event: Failed): Promise<void> {
-  await db
-    .update(bulkGeneratedPosts)
-    .set({
-      ...(event.retrying ? {} : { postStatus: 'failed' as const, resolution: null }),
-      failureReason: event.reason,
-      failureCode: event.code,
-      retryAt: event.retrying && event.retryAt ? new Date(event.retryAt) : null,
-      publishedPages: event.pages,
-      updatedAt: new Date(),
-    })
-    .where(and(thePost(event), currentAttempt(event)));
+export async function recordFailed(db: Db, event: Failed): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(bulkGeneratedPosts)
+      .set({
+        ...(event.retrying ? {} : { postStatus: 'failed' as const, resolution: null }),
+        failureReason: event.reason,
+        failureCode: event.code,
+        retryAt: event.retrying && event.retryAt ? new Date(event.retryAt) : null,
+        publishedPages: event.pages,
+        updatedAt: new Date(),
+      })
+      .where(and(thePost(event), currentAttempt(event)))
+      .returning(alertedPost);
+    if (!post || event.retrying || event.code === 'account_suspended') return false;
+    const timeZone = await timeZoneOf(tx, event.accountId);
+    return raiseAlert(tx, postFailedAlert(event.accountId, post, event.attempt, event.reason, timeZone));
+  });
 }
 
-/** Some pages cannot tell whether the post is there: the business checks and decides. */
-export async function recordUnconfirmed(db: Db, event: Unconfirmed): Promise<void> {
-  await db
-    .update(bulkGeneratedPosts)
-    .set({
-      postStatus: 'unconfirmed',
-      failureReason: event.reason,
-      unconfirmedPages: event.unconfirmed,
-      publishedPages: event.pages,
-      resolution: null,
-      retryAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(thePost(event), currentAttempt(event)));
+/**
+ * Some pages cannot tell whether the post is there: the business checks and decides, alerted in the
+ * same transaction (once per attempt). Answers whether an alert was raised.
+ */
+export async function recordUnconfirmed(db: Db, event: Unconfirmed): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(bulkGeneratedPosts)
+      .set({
+        postStatus: 'unconfirmed',
+        failureReason: event.reason,
+        unconfirmedPages: event.unconfirmed,
+        publishedPages: event.pages,
+        resolution: null,
+        retryAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(thePost(event), currentAttempt(event)))
+      .returning(alertedPost);
+    if (!post) return false;
+    const timeZone = await timeZoneOf(tx, event.accountId);
+    return raiseAlert(tx, postUnconfirmedAlert(event.accountId, post, event.attempt, event.reason, timeZone));
+  });
 }
 
 /**
@@ -131,8 +155,16 @@ export async function recordDeleted(db: Db, event: Deleted): Promise<boolean> {
   });
 }
 
-/** Records what svc-social reports of each publication on the post it was about. */
-export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Promise<Subscription> {
+/**
+ * Records what svc-social reports of each publication on the post it was about; `onAlert` hears of an
+ * alert raised (a failed or unconfirmed post), whose mail then goes out at once.
+ */
+export function startOutcomeConsumer(
+  db: Db,
+  bus: EventBus,
+  logger: Logger,
+  onAlert: () => void = () => {},
+): Promise<Subscription> {
   return bus.subscribe({
     durable: 'svc-posts-publication-outcomes',
     // One consumer, in the stream's order: a post's deletion always comes after its publication.
@@ -153,7 +185,7 @@ export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Pro
           );
           return;
         case 'social.post.failed':
-          await recordFailed(db, message.payload);
+          if (await recordFailed(db, message.payload)) onAlert();
           logger.warn(
             {
               postId: message.payload.postId,
@@ -164,7 +196,7 @@ export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Pro
           );
           return;
         case 'social.post.unconfirmed':
-          await recordUnconfirmed(db, message.payload);
+          if (await recordUnconfirmed(db, message.payload)) onAlert();
           logger.warn({ postId: message.payload.postId }, 'post publication unconfirmed');
           return;
         case 'social.post.deleted': {

@@ -88,7 +88,8 @@ const subcodeIn =
 const nextTry = (retryAt: Date | null, then: string) =>
   retryAt ? `νέα προσπάθεια στις ${athensClock(retryAt)}.` : then;
 
-const RECONNECT = 'Συνδέστε ξανά το Facebook στις Πλατφόρμες.';
+/** What the business does about a login Facebook no longer takes. */
+export const RECONNECT = 'Συνδέστε ξανά το Facebook στις Πλατφόρμες.';
 
 export const reconnectReason = (pageName: string) =>
   `Η σύνδεση με τη σελίδα «${pageName}» έληξε. ${RECONNECT}`;

@@ -18,6 +18,7 @@ import { leases as leasesTable, outbox, selectedPages } from '../db/schema.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
 import type { GraphClient } from '../facebook/graph-client.ts';
 import { PublishError } from '../facebook/graph-errors.ts';
+import { requestHealthCheck } from '../health/checker.ts';
 import { limitGraphCalls } from './graph-slots.ts';
 import {
   beginAttempt,
@@ -118,6 +119,8 @@ export type PublisherDeps = {
   /** The platform's public origin: a product image path under /uploads is made absolute with it. */
   publicUrl: string;
   options?: PublisherOptions;
+  /** Told when Facebook refused a login or a permission: the connection's check is due now. */
+  onConnectionTrouble?: () => void;
 };
 
 /** Runs `work` over `items`, at most `limit` at once, in order of the results. */
@@ -214,6 +217,17 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
     target.platform === 'facebook'
       ? graph.findRecentPagePost({ pageId: target.pageId, token, message: content, since })
       : graph.findRecentInstagramMedia({ igUserId: target.pageId, token, caption: content, since });
+
+  /**
+   * A login Facebook refused is marked for reconnecting, and a refused login or permission has the
+   * connection checked now, so the business is told before its next post (and the banner says so).
+   */
+  const connectionTrouble = async (accountId: number, error: PublishError) => {
+    if (error.kind === 'token_expired') await markReconnectRequired(db, accountId);
+    else if (error.kind === 'permission_missing') await requestHealthCheck(db, accountId);
+    else return;
+    deps.onConnectionTrouble?.();
+  };
 
   /** Waits until Instagram has processed a container; its other states fail with their reason. */
   const awaitContainer = async (containerId: string, token: string, item?: Item) => {
@@ -485,7 +499,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       const error = asPublishError(caught);
       if (!(caught instanceof PublishError))
         logger.error({ err: caught, postId: due.postId }, 'first comment failed');
-      if (error.kind === 'token_expired') await markReconnectRequired(db, due.accountId);
+      await connectionTrouble(due.accountId, error);
       return { kind: 'comment_failed', target, failure: failureOf(error, target) };
     }
   };
@@ -554,7 +568,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       const error = asPublishError(caught);
       if (!(caught instanceof PublishError))
         logger.error({ err: caught, postId: due.postId }, 'publishing failed');
-      if (error.kind === 'token_expired') await markReconnectRequired(db, due.accountId);
+      await connectionTrouble(due.accountId, error);
       return { kind: 'failed', target, failure: failureOf(error, target) };
     }
   };

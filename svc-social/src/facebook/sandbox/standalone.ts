@@ -30,19 +30,24 @@
  *                              {"plan":[{"match":"photos","kind":"timeout_after_publish","times":1},
  *                                       {"match":"any","kind":"server_error","probability":0.2}],
  *                               "latencyMs":100,"hangMs":30000}
- *                              match: photos | feed | media | media_publish | status | limit | lookup | delete |
- *                                     comment | insights | any
+ *                              match: health | photos | feed | media | media_publish | status | limit | lookup |
+ *                                     delete | comment | insights | any
  *                              kind:  server_error | timeout | timeout_after_publish | token_expired |
  *                                     rate_limited | permission_missing | image_rejected |
  *                                     media_fetch_failed | spam_block | publishing_authorization |
  *                                     container_error | container_expired (on 'status')
  *                              also: tokensExpired, failTokenExchange, pageSize, containerPolls,
  *                                    instagramQuotaUsage, retiredMetrics (insights metrics answered
- *                                    as invalid, e.g. ["post_clicks"]) (see SandboxFaults in sandbox.ts)
+ *                                    as invalid, e.g. ["post_clicks"]), declinedPermissions (permissions
+ *                                    taken back), refreshKeepsExpiry (a login cannot be extended),
+ *                                    instagramUnlinked, pageTasks (the person's role on the pages): see
+ *                                    SandboxFaults in sandbox.ts
  *   GET  /__sandbox/faults     the faults now in force
  *   GET  /__sandbox/published  {"posts":[{id,pageId,pageName,platform,message,imageUrl,images,comments,permalink,
  *                              createdAt,deletedAt}]}: every post ever recorded, oldest first, deleted
  *                              ones too (deletedAt set), so a post published twice shows twice
+ *   POST /__sandbox/tokens/expire {"inSeconds":259200}: every token now expires that far ahead (a login
+ *                              near the end of its 60 days)
  *   POST /__sandbox/reset      no faults, no posts, no pending logins
  *
  * A person sees the pages at /api/facebook-sandbox/pages.
@@ -78,9 +83,15 @@ const FaultsUpdate = z
     containerPolls: z.number().int().min(0),
     instagramQuotaUsage: z.number().int().min(0).nullable(),
     retiredMetrics: z.array(z.string().max(100)).max(50),
+    declinedPermissions: z.array(z.string().max(100)).max(50),
+    refreshKeepsExpiry: z.boolean(),
+    instagramUnlinked: z.boolean(),
+    pageTasks: z.array(z.string().max(50)).max(20).nullable(),
   })
   .strict()
   .partial();
+
+const ExpireTokens = z.object({ inSeconds: z.number().int().min(0) }).strict();
 
 const pageNameOf = (pageId: string) => {
   const page = sandboxPageById(pageId)?.page;
@@ -106,6 +117,7 @@ export function createStandaloneSandbox({
     reset: facebook.reset,
     calls: facebook.calls,
     posts: () => feed.filter((p) => p.deletedAt === null),
+    expireTokens: facebook.expireTokens,
     /** A user token of its one user, as a finished login gives (for tests that start past the dialog). */
     async userToken() {
       const token = `sbx_user_${randomBytes(24).toString('base64url')}`;
@@ -128,6 +140,12 @@ export function createStandaloneSandbox({
     }),
   );
   app.get('/__sandbox/calls', (c) => c.json({ calls: sandbox.calls }));
+  app.post('/__sandbox/tokens/expire', async (c) => {
+    const parsed = ExpireTokens.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'validation', message: z.prettifyError(parsed.error) }, 400);
+    await sandbox.expireTokens(parsed.data.inSeconds);
+    return c.json({ success: true });
+  });
   app.post('/__sandbox/reset', async (c) => {
     await sandbox.reset();
     return c.json({ success: true });

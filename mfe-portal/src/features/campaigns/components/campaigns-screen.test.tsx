@@ -67,7 +67,7 @@ const product = (id: number, name: string) => ({
   status: 'active',
 });
 
-function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
+function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts, url = '/portal/campaigns') {
   const calls = fakeApi({
     'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: list } }),
     'GET /api/scheduled-periods': () => ({ body: { success: true, scheduledPeriod: null } }),
@@ -87,7 +87,7 @@ function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
     ...handlers,
   });
   renderWithProviders(
-    '/portal/campaigns',
+    url,
     <>
       <Route path="/:prefix/campaigns" element={<CampaignsScreen />} />
       {landing('/portal/platforms')}
@@ -116,6 +116,17 @@ describe('campaigns step', () => {
     vi.setSystemTime(now);
   });
   afterEach(() => vi.useRealTimers());
+
+  it('shows the post an alert leads to (?post=): its list and page, the card marked', async () => {
+    openCampaigns({}, posts, '/portal/campaigns?post=4');
+    const peeling = await card('Peeling 05/06/2026 09:00');
+    expect(button('Παρελθοντικές (1)').getAttribute('aria-pressed')).toBe('true');
+    expect(peeling.getAttribute('data-focused')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(peeling));
+    fireEvent.click(button('Μελλοντικές (3)'));
+    const botox = await card('Botox 12/06/2026 09:00');
+    expect(botox.getAttribute('data-focused')).toBeNull();
+  });
 
   it('splits the posts into future and past with their counts, dates, day numbers and flags', async () => {
     openCampaigns();

@@ -44,8 +44,25 @@ const noSelection = () => ({ body: { success: true, selectedPages: [] } });
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
+/** A connection whose last check found nothing wrong. */
+const healthy = {
+  body: {
+    success: true,
+    connected: true,
+    checkedAt: '2026-06-10T08:30:00.000Z',
+    expiresAt: null,
+    status: 'ok',
+    problems: [],
+  },
+};
+
 function openPlatforms(handlers: Handlers, url = '/portal/platforms') {
-  const calls = fakeApi({ 'GET /api/selected-pages': noSelection, ...handlers });
+  const calls = fakeApi({
+    'GET /api/selected-pages': noSelection,
+    'GET /api/social-media/connection-health': () => healthy,
+    'POST /api/social-media/connection-health/check': () => healthy,
+    ...handlers,
+  });
   renderWithProviders(
     url,
     <>
@@ -323,6 +340,42 @@ describe('return from Facebook', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.key === 'GET /api/facebook/pages').length).toBeGreaterThanOrEqual(2),
     );
+  });
+
+  it('checks the new login at once on the return from Facebook and tells what it found', async () => {
+    const message = 'Λείπει η άδεια instagram_content_publish για τη σελίδα «Κλινική Αθηνών».';
+    const calls = openPlatforms(
+      {
+        'GET /api/facebook/pages': () => pagesAnswer(),
+        'GET /api/social-media/connection-health': () => ({
+          body: { ...healthy.body, checkedAt: null },
+        }),
+        'POST /api/social-media/connection-health/check': () => ({
+          body: {
+            ...healthy.body,
+            status: 'problem',
+            problems: [
+              {
+                code: 'permission_missing',
+                since: '2026-06-10T08:30:00.000Z',
+                failsFrom: '2026-06-10T08:30:00.000Z',
+                targets: [],
+                permission: 'instagram_content_publish',
+                expiresAt: null,
+                action: 'grant_permission',
+                message,
+              },
+            ],
+          },
+        }),
+      },
+      '/portal/platforms?connected=facebook',
+    );
+    const panel = await screen.findByTestId('connection-health-panel');
+    await within(panel).findByText(message);
+    expect(
+      calls.filter((call) => call.key === 'POST /api/social-media/connection-health/check'),
+    ).toHaveLength(1);
   });
 
   it('error=auth_failed: failure toast with the message, address replaced', async () => {
