@@ -104,6 +104,10 @@ describe('the content calendar', () => {
     await page.waitForURL(/\/business\/calendar$/);
     await page.getByRole('heading', { name: 'Ημερολόγιο αναρτήσεων' }).waitFor();
     await page.getByText(`Ζώνη ώρας: ${ZONE}`).waitFor();
+    // The month's name days: listed under the calendar and noted under their day numbers (every month has some).
+    const nameDays = page.getByRole('region', { name: 'Ονομαστικές εορτές της περιόδου' });
+    await expect.poll(() => nameDays.getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('td.fc-daygrid-day .name-day').count()).toBeGreaterThan(0);
     await expect
       .poll(() => page.locator(`td[data-date="${tomorrow}"] [data-post-id="${postId}"]`).count())
       .toBe(1);
