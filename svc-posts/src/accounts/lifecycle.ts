@@ -11,6 +11,7 @@ import {
   emailSchedulingTokens,
   generationUsage,
   mails,
+  pagesCopy,
   scheduledPeriods,
 } from '../db/schema.ts';
 
@@ -27,6 +28,7 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
       adminUserEmailsCopy,
       companiesCopy,
       accountProductsCopy,
+      pagesCopy,
       accountStates,
     ])
       await tx.delete(table).where(eq(table.accountId, accountId));
