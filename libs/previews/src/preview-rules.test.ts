@@ -11,6 +11,18 @@ describe('how the networks show a post', () => {
     expect(visibleText(long, 'facebook')).toEqual({ text: long, truncated: false });
   });
 
+  it('leaves out the stop of a cut sentence, which the ellipsis replaces', () => {
+    expect(visibleText('Ώρα για εσάς.\nΣας παρουσιάζουμε το νέο μας προϊόν.\nΤέλος.', 'instagram')).toEqual({
+      text: 'Ώρα για εσάς.\nΣας παρουσιάζουμε το νέο μας προϊόν',
+      truncated: true,
+    });
+  });
+
+  it('keeps the last word of a text cut by its lines', () => {
+    const text = `${'λέξη '.repeat(18)}τέλος\nδεύτερη γραμμή\nτρίτη`;
+    expect(visibleText(text, 'instagram').text).toBe(`${'λέξη '.repeat(18)}τέλος\nδεύτερη γραμμή`);
+  });
+
   it('cuts Instagram after two lines and Facebook after five', () => {
     const text = 'ένα\nδύο\nτρία\nτέσσερα\nπέντε\nέξι';
     expect(visibleText(text, 'instagram')).toEqual({ text: 'ένα\nδύο', truncated: true });

@@ -32,17 +32,18 @@ export const TRUNCATION: Record<Network, { chars: number; lines: number }> = {
   instagram: { chars: 125, lines: 2 },
 };
 
-/** The text as the feed first shows it, and whether the rest hides behind "more". */
+/** The text as the feed first shows it (the caller adds the ellipsis), and whether the rest hides behind "more". */
 export function visibleText(content: string, network: Network): { text: string; truncated: boolean } {
   const { chars, lines } = TRUNCATION[network];
   const byLines = content.split('\n').slice(0, lines).join('\n');
-  let text = byLines.length > chars ? byLines.slice(0, chars) : byLines;
+  const byChars = byLines.length > chars;
+  let text = byChars ? byLines.slice(0, chars) : byLines;
   const truncated = text.length < content.trimEnd().length;
   if (truncated) {
-    // Cut on a word, as the networks do.
+    // A cut inside a line falls on a word, as the networks do; the sentence's own stop gives way to the ellipsis.
     const space = text.lastIndexOf(' ');
-    if (space > chars * 0.6) text = text.slice(0, space);
-    text = text.trimEnd();
+    if (byChars && space > chars * 0.6) text = text.slice(0, space);
+    text = text.trimEnd().replace(/[.,;:·…]+$/u, '');
   }
   return { text, truncated };
 }

@@ -85,7 +85,7 @@ export function CalendarScreen() {
         })
     : [];
   const nameDays = range ? nameDaysBetween(range.start, range.end) : [];
-  const dayMonth = (date: string) => date.split('-').reverse().slice(0, 2).join('/');
+  const dayOf = (date: string) => date.split('-').reverse().join('/');
 
   return (
     <Screen>
@@ -129,7 +129,7 @@ export function CalendarScreen() {
             <DayList>
               {holidays.map((h) => (
                 <li key={h.date}>
-                  {h.date.split('-').reverse().join('/')} · {h.name}
+                  {dayOf(h.date)} · {h.name}
                 </li>
               ))}
             </DayList>
@@ -143,8 +143,7 @@ export function CalendarScreen() {
             <DayList>
               {nameDays.map((n) => (
                 <li key={n.date}>
-                  <strong>{dayMonth(n.date)}</strong> · {n.names.join(', ')}{' '}
-                  <Muted as="span">({n.feast})</Muted>
+                  {dayOf(n.date)} · {n.names.join(', ')} <Muted as="span">({n.feast})</Muted>
                 </li>
               ))}
             </DayList>

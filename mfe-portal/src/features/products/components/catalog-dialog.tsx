@@ -58,7 +58,7 @@ export function CatalogDialog({ owned, onClose, onAdded }: CatalogDialogProps) {
       maxWidth="800px"
       closeLabel={t.close}
     >
-      <Input
+      <Search
         type="search"
         aria-label={t.search}
         placeholder={t.searchPlaceholder}
@@ -109,6 +109,10 @@ export function CatalogDialog({ owned, onClose, onAdded }: CatalogDialogProps) {
     </Dialog>
   );
 }
+
+const Search = styled(Input)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
 
 const Pages = styled.nav`
   display: flex;
