@@ -100,7 +100,7 @@ export function CatalogDialog({ owned, onClose, onAdded }: CatalogDialogProps) {
           <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
             {t.previous}
           </Button>
-          <span aria-live="polite">{t.page(page, pageCount)}</span>
+          <PageOf aria-live="polite">{t.page(page, pageCount)}</PageOf>
           <Button size="sm" variant="secondary" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
             {t.next}
           </Button>
@@ -122,6 +122,10 @@ const Pages = styled.nav`
   margin-top: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const PageOf = styled.span`
+  white-space: nowrap;
 `;
 
 const List = styled.ul`
