@@ -232,8 +232,25 @@ export const eventSchemas = {
   }),
   /** The whole compliance rule set after a change (svc-posts owns it): other services keep a copy. */
   'posts.compliance-rules.changed': ComplianceRuleSet,
-  /** How many active pages an account has selected now: svc-auth keeps it for the setup status. */
-  'social.pages.changed': z.object({ accountId: z.number().int(), pageCount: z.number().int() }),
+  /**
+   * How many active pages an account has selected now (svc-auth keeps it for the setup status) and, since
+   * issue 17, which (svc-posts heads the approval page's previews with their names). `at` orders the
+   * changes: an older one never undoes a newer one. Events written before carry neither.
+   */
+  'social.pages.changed': z.object({
+    accountId: z.number().int(),
+    pageCount: z.number().int(),
+    pages: z
+      .array(
+        z.object({
+          platform: z.enum(['facebook', 'instagram']),
+          pageName: z.string(),
+          instagramUsername: z.string().nullable(),
+        }),
+      )
+      .optional(),
+    at: z.string().optional(),
+  }),
   /** A due post went out on every active selected page of its account. */
   'social.post.published': z.object({
     accountId: z.number().int(),

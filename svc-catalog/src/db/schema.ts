@@ -189,3 +189,22 @@ export const proxyImageUsage = catalogSchema.table(
   },
   (t) => [primaryKey({ columns: [t.caller, t.windowStart] })],
 );
+
+/**
+ * Images /api/save-product-images downloaded for a product not created yet: who saved each (an account,
+ * or null for the platform admin) and when. Creating the product takes its images' rows; a row still here
+ * a day later is an image nobody used, and the sweep deletes its file (unless a product, product image or
+ * the media library uses it after all).
+ */
+export const savedImages = catalogSchema.table(
+  'saved_images',
+  {
+    imagePath: text('image_path').primaryKey(),
+    accountId: integer('account_id'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('saved_images_saved_at_idx').on(t.savedAt),
+    index('saved_images_account_idx').on(t.accountId),
+  ],
+);

@@ -37,6 +37,17 @@ export async function withStoredFile<T>(
 export async function deleteUnusedFiles({ db, storage, logger }: FileDeps, paths: (string | null)[]) {
   const candidates = [...new Set(paths.filter((p): p is string => p !== null))];
   if (candidates.length === 0) return;
+  const used = await pathsInUse(db, candidates);
+  for (const path of candidates.filter((p) => !used.has(p))) {
+    await storage.delete(path).catch((error: unknown) => {
+      logger.error({ err: error, path }, 'could not delete an image file no longer used');
+    });
+  }
+}
+
+/** Those of `candidates` a product, product image, account product or media library image uses. */
+export async function pathsInUse(db: Db, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
   const lists = await Promise.all([
     db.select({ path: products.imagePath }).from(products).where(inArray(products.imagePath, candidates)),
     db
@@ -57,10 +68,5 @@ export async function deleteUnusedFiles({ db, storage, logger }: FileDeps, paths
       .where(inArray(accountProductImages.imagePath, candidates)),
     db.select({ path: media.imagePath }).from(media).where(inArray(media.imagePath, candidates)),
   ]);
-  const used = new Set(lists.flat().map((r) => r.path));
-  for (const path of candidates.filter((p) => !used.has(p))) {
-    await storage.delete(path).catch((error: unknown) => {
-      logger.error({ err: error, path }, 'could not delete an image file no longer used');
-    });
-  }
+  return new Set(lists.flat().flatMap((r) => (r.path === null ? [] : [r.path])));
 }

@@ -13,6 +13,7 @@ import {
   emailSchedulingTokens,
   generationUsage,
   mails,
+  pagesCopy,
   postInsights,
   scheduledPeriods,
 } from '../db/schema.ts';
@@ -32,6 +33,7 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
       accountProductsCopy,
       alerts,
       connectionHealthCopy,
+      pagesCopy,
       accountStates,
       postInsights,
     ])

@@ -93,6 +93,19 @@ export const companiesCopy = postsSchema.table('companies_copy', {
   copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * svc-social's selected pages of each account (the active ones, in order), fed by `social.pages.changed`:
+ * the approval page heads its previews with their names. `version` is the change's time, so a late
+ * redelivery never undoes a newer one.
+ */
+export const pagesCopy = postsSchema.table('pages_copy', {
+  accountId: integer('account_id').primaryKey(),
+  pages: jsonb('pages')
+    .$type<{ platform: 'facebook' | 'instagram'; pageName: string; instagramUsername: string | null }[]>()
+    .notNull(),
+  version: timestamp('version', { withTimezone: true }).notNull(),
+});
+
 /** SPEC §3 bulk_generated_posts: the posts of a period. Times are UTC instants. */
 export const bulkGeneratedPosts = postsSchema.table(
   'bulk_generated_posts',

@@ -64,7 +64,12 @@ export async function disconnect(db: Db, accountId: number): Promise<void> {
     await tx.delete(selectedPages).where(eq(selectedPages.accountId, accountId));
     await tx.delete(oauthStates).where(eq(oauthStates.accountId, accountId));
     await tx.delete(facebookConnections).where(eq(facebookConnections.accountId, accountId));
-    await emit(tx, outbox, 'social.pages.changed', { accountId, pageCount: 0 });
+    await emit(tx, outbox, 'social.pages.changed', {
+      accountId,
+      pageCount: 0,
+      pages: [],
+      at: new Date().toISOString(),
+    });
     await announceDisconnected(tx, accountId, new Date());
   });
 }

@@ -132,8 +132,18 @@ export function selectedPageRoutes(deps: SocialDeps) {
       await db.transaction(async (tx) => {
         await tx.delete(selectedPages).where(eq(selectedPages.accountId, accountId));
         if (rows.length > 0) await tx.insert(selectedPages).values(rows);
-        const pageCount = rows.filter((r) => r.isActive).length;
-        await emit(tx, outbox, 'social.pages.changed', { accountId, pageCount });
+        const active = rows.filter((r) => r.isActive);
+        await emit(tx, outbox, 'social.pages.changed', {
+          accountId,
+          pageCount: active.length,
+          // In the order GET answers them, so both name the same page first.
+          pages: active.map((r) => ({
+            platform: r.platform,
+            pageName: r.pageName,
+            instagramUsername: r.instagramUsername,
+          })),
+          at: new Date().toISOString(),
+        });
         // Other pages, other problems: the connection is checked again at once.
         await tx
           .update(facebookConnections)

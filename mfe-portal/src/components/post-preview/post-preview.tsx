@@ -1,22 +1,25 @@
+import {
+  cropFor,
+  MORE_LABELS,
+  NETWORK_NAMES,
+  type Network,
+  PREVIEW_WORDS,
+  textParts,
+  visibleText,
+} from '@studio/previews';
 import { WebImage } from '@studio/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { cropFor, type Network, textParts, visibleText } from './preview-rules.ts';
-
-const words = {
-  facebook: { more: 'Δείτε περισσότερα', name: 'Facebook' },
-  instagram: { more: 'περισσότερα', name: 'Instagram' },
-} as const;
 
 export const previewTexts = {
-  label: (network: Network) => `Προεπισκόπηση ${words[network].name}`,
-  sponsoredless: 'Μόλις τώρα',
+  label: PREVIEW_WORDS.label,
+  sponsoredless: PREVIEW_WORDS.justNow,
   tooSmall: (network: Network) =>
-    `Η εικόνα είναι μικρή για το ${words[network].name}: θα φαίνεται θολή. Προτιμήστε πλάτος τουλάχιστον 1080 px.`,
+    `Η εικόνα είναι μικρή για το ${NETWORK_NAMES[network]}: θα φαίνεται θολή. Προτιμήστε πλάτος τουλάχιστον 1080 px.`,
   cropped: (network: Network) =>
-    `Οι αναλογίες της εικόνας είναι εκτός των ορίων του ${words[network].name} (4:5 έως 1,91:1): θα περικοπεί όπως φαίνεται.`,
-  noImage: 'Χωρίς εικόνα',
-  images: (n: number) => `1/${n}`,
+    `Οι αναλογίες της εικόνας είναι εκτός των ορίων του ${NETWORK_NAMES[network]} (4:5 έως 1,91:1): θα περικοπεί όπως φαίνεται.`,
+  noImage: PREVIEW_WORDS.noImage,
+  images: PREVIEW_WORDS.imageCount,
 } as const;
 
 type PostPreviewProps = {
@@ -52,7 +55,7 @@ export function PostPreview({ network, pageName, pagePicture, content, imageUrls
         <>
           {'… '}
           <More type="button" onClick={() => setExpanded(true)}>
-            {words[network].more}
+            {MORE_LABELS[network]}
           </More>
         </>
       )}

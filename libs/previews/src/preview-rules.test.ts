@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropFor, textParts, visibleText } from './preview-rules.ts';
+import { cropFor, FRAME_HEIGHT_PERCENT, previewPageNames, textParts, visibleText } from './preview-rules.ts';
 
 describe('how the networks show a post', () => {
   it('cuts Instagram after 125 characters on a word, and Facebook after 477', () => {
@@ -9,6 +9,18 @@ describe('how the networks show a post', () => {
     expect(ig.text.length).toBeLessThanOrEqual(125);
     expect(ig.text.endsWith('λέξη')).toBe(true);
     expect(visibleText(long, 'facebook')).toEqual({ text: long, truncated: false });
+  });
+
+  it('leaves out the stop of a cut sentence, which the ellipsis replaces', () => {
+    expect(visibleText('Ώρα για εσάς.\nΣας παρουσιάζουμε το νέο μας προϊόν.\nΤέλος.', 'instagram')).toEqual({
+      text: 'Ώρα για εσάς.\nΣας παρουσιάζουμε το νέο μας προϊόν',
+      truncated: true,
+    });
+  });
+
+  it('keeps the last word of a text cut by its lines', () => {
+    const text = `${'λέξη '.repeat(18)}τέλος\nδεύτερη γραμμή\nτρίτη`;
+    expect(visibleText(text, 'instagram').text).toBe(`${'λέξη '.repeat(18)}τέλος\nδεύτερη γραμμή`);
   });
 
   it('cuts Instagram after two lines and Facebook after five', () => {
@@ -39,5 +51,35 @@ describe('how the networks show a post', () => {
     expect(cropFor('facebook', 400, 400).warnings).toEqual(['too-small']);
     expect(cropFor('instagram', 400, 400).warnings).toEqual([]);
     expect(cropFor('instagram', 200, 600).warnings).toEqual(['too-small', 'cropped']);
+  });
+});
+
+describe('whose name heads the previews', () => {
+  it('takes the first active page and Instagram account, by its username', () => {
+    expect(
+      previewPageNames([
+        { platform: 'facebook', pageName: 'Παλιά σελίδα', isActive: false },
+        { platform: 'facebook', pageName: 'Κλινική Λάμψη', isActive: true },
+        {
+          platform: 'instagram',
+          pageName: 'Κλινική Λάμψη',
+          instagramUsername: 'lampsi.clinic',
+          isActive: true,
+        },
+      ]),
+    ).toEqual({ facebook: 'Κλινική Λάμψη', instagram: 'lampsi.clinic' });
+  });
+
+  it('names the network while no page is chosen', () => {
+    expect(previewPageNames([])).toEqual({ facebook: 'Facebook', instagram: 'instagram' });
+  });
+});
+
+describe('the feed’s frame', () => {
+  it('is at most 125% and at least about 52% as tall as wide, the bounds cropFor keeps', () => {
+    expect(FRAME_HEIGHT_PERCENT.max).toBe(125);
+    expect(FRAME_HEIGHT_PERCENT.min).toBeCloseTo(52.36, 2);
+    expect(cropFor('instagram', 1000, 2000).ratio).toBe(100 / FRAME_HEIGHT_PERCENT.max);
+    expect(cropFor('facebook', 3000, 1000).ratio).toBeCloseTo(100 / FRAME_HEIGHT_PERCENT.min, 10);
   });
 });
