@@ -1,5 +1,6 @@
 import { tint } from '@studio/ui';
 import styled from 'styled-components';
+import { PHONE } from './compact-screen.ts';
 
 /** FullCalendar drawn with the platform's theme (its CSS variables), light and dark alike. */
 export const CalendarFrame = styled.div`
@@ -39,6 +40,14 @@ export const CalendarFrame = styled.div`
   .fc .fc-toolbar-title {
     font-size: ${({ theme }) => theme.fontSize.lg};
     text-transform: capitalize;
+  }
+  /* On a phone the period's title takes a row of its own, above the buttons. */
+  @media ${PHONE} {
+    .fc .fc-header-toolbar .fc-toolbar-chunk:has(.fc-toolbar-title) {
+      order: -1;
+      flex-basis: 100%;
+      text-align: center;
+    }
   }
   .fc .fc-button {
     font-size: ${({ theme }) => theme.fontSize.sm};

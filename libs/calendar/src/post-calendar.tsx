@@ -168,7 +168,7 @@ export function PostCalendar<P extends CalendarPost>({
       initialView={compact ? 'listWeek' : 'dayGridMonth'}
       headerToolbar={
         compact
-          ? { left: 'prev,next today', center: '', right: 'dayGridMonth,listWeek' }
+          ? { left: 'prev,next today', center: 'title', right: 'dayGridMonth,listWeek' }
           : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listWeek' }
       }
       buttonText={{ today: b.today, month: b.month, week: b.week, list: b.list }}

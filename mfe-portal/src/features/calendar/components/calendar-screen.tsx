@@ -6,11 +6,12 @@ import {
   Legend,
   nameDaysBetween,
   PostCalendar,
+  useCompactScreen,
 } from '@studio/calendar';
 import type { BulkPost } from '@studio/contracts';
 import { Alert, CenteredSpinner, PageHeader, toast } from '@studio/ui';
 import { errorMessage, portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
@@ -18,21 +19,6 @@ import { movePost, useBulkPosts } from '../api/bulk-posts.ts';
 import { useCompanyTimeZone, useNextRun } from '../api/calendar-context.ts';
 import { calendarTexts } from '../texts.ts';
 import { PostDialog } from './post-dialog.tsx';
-
-const PHONE = '(max-width: 640px)';
-
-/** True on a phone-wide screen, following the window as it changes. */
-export function useCompactScreen(): boolean {
-  const [compact, setCompact] = useState(() => window.matchMedia?.(PHONE).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(PHONE);
-    if (!query) return;
-    const changed = () => setCompact(query.matches);
-    query.addEventListener('change', changed);
-    return () => query.removeEventListener('change', changed);
-  }, []);
-  return compact;
-}
 
 /** A moment as the company reads it: el-GR, its own zone, 24-hour clock. */
 export function formatInZone(iso: string, timeZone: string): string {
