@@ -13,7 +13,11 @@ const sandbox = { FACEBOOK_SANDBOX: 'true' };
 describe('svc-social settings', () => {
   it('runs the sandbox only when FACEBOOK_SANDBOX=true says so, with the defaults', () => {
     const o = options(sandbox);
-    expect(o.facebook).toEqual({ mode: 'sandbox', version: 'v25.0' });
+    expect(o.facebook).toEqual({
+      mode: 'sandbox',
+      version: 'v25.0',
+      instagramQuota: { total: 100, seconds: 86_400 },
+    });
     expect(o.publicUrl).toEqual(['http://localhost:8080']);
     expect(o.tokenKey).toHaveLength(32);
     // Derived from TOKEN_SECRET: the same on every start.
