@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropFor, textParts, visibleText } from './preview-rules.ts';
+import { frameFor, textParts, visibleText } from './preview-rules.ts';
 
 describe('how the networks show a post', () => {
   it('cuts Instagram after 125 characters on a word, and Facebook after 477', () => {
@@ -32,12 +32,35 @@ describe('how the networks show a post', () => {
     ]);
   });
 
-  it('keeps ratios from 4:5 to 1.91:1, crops the rest, and warns of small images', () => {
-    expect(cropFor('instagram', 1080, 1080)).toEqual({ ratio: 1, aspect: '1080 / 1080', warnings: [] });
-    expect(cropFor('instagram', 1080, 1920)).toMatchObject({ aspect: '4 / 5', warnings: ['cropped'] });
-    expect(cropFor('facebook', 3000, 1000)).toMatchObject({ aspect: '1.91 / 1', warnings: ['cropped'] });
-    expect(cropFor('facebook', 400, 400).warnings).toEqual(['too-small']);
-    expect(cropFor('instagram', 400, 400).warnings).toEqual([]);
-    expect(cropFor('instagram', 200, 600).warnings).toEqual(['too-small', 'cropped']);
+  it('keeps Facebook ratios from 4:5 to 1.91:1 and crops the rest, as its feed does', () => {
+    expect(frameFor('facebook', 1080, 1080)).toEqual({
+      ratio: 1,
+      aspect: '1080 / 1080',
+      fit: 'cover',
+      warnings: [],
+    });
+    expect(frameFor('facebook', 3000, 1000)).toMatchObject({ aspect: '1.91 / 1', warnings: ['cropped'] });
+    expect(frameFor('facebook', 1080, 1920)).toMatchObject({ aspect: '4 / 5', warnings: ['cropped'] });
+  });
+
+  it('shows an Instagram image whole, with the margins the converter adds outside 4:5 to 1.91:1', () => {
+    expect(frameFor('instagram', 1080, 1080)).toEqual({
+      ratio: 1,
+      aspect: '1080 / 1080',
+      fit: 'contain',
+      warnings: [],
+    });
+    expect(frameFor('instagram', 900, 1200)).toMatchObject({
+      aspect: '960 / 1200',
+      fit: 'contain',
+      warnings: ['padded'],
+    });
+    expect(frameFor('instagram', 3000, 1000).warnings).toEqual(['padded']);
+  });
+
+  it('warns of images too small for the network', () => {
+    expect(frameFor('facebook', 400, 400).warnings).toEqual(['too-small']);
+    expect(frameFor('instagram', 400, 400).warnings).toEqual([]);
+    expect(frameFor('instagram', 200, 600).warnings).toEqual(['too-small', 'padded']);
   });
 });

@@ -1,6 +1,8 @@
+import { instagramFit } from '@studio/contracts';
+
 /**
  * How Facebook and Instagram show a post in the feed, as far as a preview needs it: where the text is
- * cut with "See more"/"more", which words are hashtags and links, and how the image is cropped.
+ * cut with "See more"/"more", which words are hashtags and links, and how the image is framed.
  * The networks change these from time to time: the numbers are the ones their help pages and
  * creators' guides give in 2025–2026.
  */
@@ -46,31 +48,46 @@ export function textParts(text: string): TextPart[] {
   return parts;
 }
 
-export type CropWarning = 'too-small' | 'cropped';
+export type FrameWarning = 'too-small' | 'cropped' | 'padded';
 
-export type Crop = {
+/** How the feed shows an image: in a frame of this ratio, cropped to fill it or whole with margins. */
+export type FeedFrame = {
   /** width / height of the frame the feed shows. */
   ratio: number;
   /** CSS aspect-ratio of that frame. */
   aspect: string;
-  warnings: CropWarning[];
+  /** 'cover': cropped to the frame; 'contain': the whole image, with margins where the ratio needs them. */
+  fit: 'cover' | 'contain';
+  warnings: FrameWarning[];
 };
 
 /** Smallest widths before the network shows the image blurred or refuses it. */
 export const MIN_WIDTH: Record<Network, number> = { facebook: 600, instagram: 320 };
 
 /**
- * The frame the feed shows an image of this size in. Instagram keeps ratios from 4:5 to 1.91:1 and
- * crops the rest to the nearest; Facebook's feed shows 1.91:1 to 4:5 the same way.
+ * The frame the feed shows an image of this size in. Instagram takes ratios from 4:5 to 1.91:1 only:
+ * the platform sends it the whole image with blurred margins where the ratio needs them (the same rule
+ * as svc-catalog's converter, instagramFit), so the preview shows them. Facebook takes any photo and
+ * its feed crops what lies outside 1.91:1 to 4:5.
  */
-export function cropFor(network: Network, width: number, height: number): Crop {
+export function frameFor(network: Network, width: number, height: number): FeedFrame {
+  const warnings: FrameWarning[] = [];
+  if (width < MIN_WIDTH[network]) warnings.push('too-small');
+  if (network === 'instagram') {
+    const { canvas, padded } = instagramFit({ width, height });
+    if (padded !== 'none') warnings.push('padded');
+    return {
+      ratio: canvas.width / canvas.height,
+      aspect: `${canvas.width} / ${canvas.height}`,
+      fit: 'contain',
+      warnings,
+    };
+  }
   const ratio = width / height;
   const min = 4 / 5;
   const max = 1.91;
   const framed = Math.min(max, Math.max(min, ratio));
-  const warnings: CropWarning[] = [];
-  if (width < MIN_WIDTH[network]) warnings.push('too-small');
   if (Math.abs(framed - ratio) > 0.01) warnings.push('cropped');
   const aspect = framed === min ? '4 / 5' : framed === max ? '1.91 / 1' : `${width} / ${height}`;
-  return { ratio: framed, aspect, warnings };
+  return { ratio: framed, aspect, fit: 'cover', warnings };
 }
