@@ -24,6 +24,18 @@ describe('svc-social settings', () => {
     expect(options(sandbox).tokenKey).toEqual(o.tokenKey);
   });
 
+  it('gives the sandbox the Instagram publishing limit it is told, and refuses a limit of none', () => {
+    const small = options({
+      ...sandbox,
+      FACEBOOK_SANDBOX_INSTAGRAM_QUOTA: '2',
+      FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS: '30',
+    });
+    expect(small.facebook).toMatchObject({ mode: 'sandbox', instagramQuota: { total: 2, seconds: 30 } });
+    expect(() => options({ ...sandbox, FACEBOOK_SANDBOX_INSTAGRAM_QUOTA: '0' })).toThrow(
+      /FACEBOOK_SANDBOX_INSTAGRAM_QUOTA/,
+    );
+  });
+
   it('refuses to start with neither a Facebook app nor the sandbox, or with both', () => {
     expect(() => options({})).toThrow(/FACEBOOK_SANDBOX=true for the local Facebook sandbox/);
     expect(() => options({ FACEBOOK_SANDBOX: 'false' })).toThrow(/FACEBOOK_APP_ID/);
