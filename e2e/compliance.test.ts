@@ -130,14 +130,15 @@ describe('a clinic meets the compliance rules', () => {
     await mailPage.goto(href!);
     await mailPage.getByRole('heading', { name: 'Δεν μπορούν να προγραμματιστούν' }).waitFor();
     await mailPage.getByText(botox).first().waitFor();
-    // Each post as its Facebook page and Instagram account will show it: the tall image cropped to 4:5,
-    // a long text cut at «περισσότερα», whole once that is clicked (no script on this page).
+    // Each post as its Facebook page and Instagram account will show it: the tall image in a 4:5 frame
+    // (whole, with blurred margins, as Instagram gets it), a long text cut at «περισσότερα», whole once
+    // that is clicked (no script on this page).
     const instagram = mailPage.getByRole('article', { name: 'Προεπισκόπηση Instagram' });
     await instagram.first().waitFor();
     expect(await mailPage.getByRole('article', { name: 'Προεπισκόπηση Facebook' }).count()).toBe(
       await instagram.count(),
     );
-    const frame = await instagram.first().locator('img').boundingBox();
+    const frame = await instagram.first().getByRole('img').boundingBox();
     expect((frame?.height ?? 0) / (frame?.width ?? 1)).toBeCloseTo(1.25, 1);
     const cut = instagram.locator('details');
     await expect.poll(() => cut.count()).toBeGreaterThan(0);

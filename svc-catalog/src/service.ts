@@ -14,6 +14,7 @@ import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
 import { startMediaUseConsumer } from './media/consumers.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { networkImageRoutes } from './network-images/routes.ts';
 import { offlineImageRoutes } from './offline-images/routes.ts';
 import { productImageRoutes, productImageUploadRoutes } from './product-images/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -64,6 +65,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
       const files = { db, storage, logger };
       app.route('/uploads', uploadRoutes({ storage }));
       app.route('/api/offline-images', offlineImageRoutes());
+      app.route('/api/network-images', networkImageRoutes(files));
       app.route(
         '/api/proxy-image',
         proxyRoutes({ db, auth, loadImage, signer: proxyUrlSigner(platform.signer.keyFor('proxy-image')) }),

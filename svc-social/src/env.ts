@@ -20,6 +20,12 @@ export const socialEnv = baseEnv.extend({
   FACEBOOK_APP_SECRET: optionalText,
   /** The local Facebook sandbox instead of Facebook (`npm start` and the tests set it; never in production). */
   FACEBOOK_SANDBOX: z.enum(['true', 'false']).default('false'),
+  /**
+   * The sandbox's Instagram publishing limit: posts per window, and the window in seconds (Meta's
+   * documented 100 per 24 hours by default); small values show a post waiting for the window.
+   */
+  FACEBOOK_SANDBOX_INSTAGRAM_QUOTA: z.coerce.number().int().min(1).default(100),
+  FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS: z.coerce.number().int().min(1).default(86_400),
   FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com'),
   FACEBOOK_DIALOG_URL: urlWithDefault('https://www.facebook.com'),
   FACEBOOK_GRAPH_VERSION: optionalText.pipe(
@@ -105,7 +111,14 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
           version: env.FACEBOOK_GRAPH_VERSION,
           timeoutMs: env.FACEBOOK_TIMEOUT_MS,
         }
-      : { mode: 'sandbox', version: env.FACEBOOK_GRAPH_VERSION };
+      : {
+          mode: 'sandbox',
+          version: env.FACEBOOK_GRAPH_VERSION,
+          instagramQuota: {
+            total: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA,
+            seconds: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS,
+          },
+        };
   const retiring = graphVersionWarning(env.FACEBOOK_GRAPH_VERSION, new Date());
   if (retiring) logger.warn(retiring);
   if (facebook.mode === 'sandbox') {

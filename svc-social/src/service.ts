@@ -5,6 +5,7 @@ import {
   accountIdOf,
   defineService,
   type Platform,
+  type PublicOrigins,
   publicOrigins,
   type Service,
   type Subscription,
@@ -19,6 +20,7 @@ import { createGraphClient } from './facebook/graph-client.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
 import { createPostgresSandboxStore } from './facebook/sandbox/postgres-store.ts';
+import type { MediaFetch } from './facebook/sandbox/publishing.ts';
 import {
   createFacebookSandbox,
   type FacebookSandbox,
@@ -36,6 +38,7 @@ import { seedPlatforms } from './platforms/seed.ts';
 import { deletePostRoutes } from './publishing/delete-routes.ts';
 import { startPostDeletedConsumer } from './publishing/post-deleted.ts';
 import { type PublisherOptions, startPublisher } from './publishing/publisher.ts';
+import { instagramQuotaRoutes } from './publishing/quota-routes.ts';
 import { selectedPageRoutes } from './selected-pages/routes.ts';
 
 /** The real Facebook app, or the local sandbox standing in for it. */
@@ -49,7 +52,20 @@ export type FacebookSettings =
       version: string;
       timeoutMs?: number;
     }
-  | { mode: 'sandbox'; version: string };
+  | {
+      mode: 'sandbox';
+      version: string;
+      /**
+       * The sandbox's Instagram publishing limit: `total` posts per `seconds` (default 100 per 24 hours,
+       * as Meta documents it); a demo or a test makes it small to see a post wait for the window.
+       */
+      instagramQuota?: { total: number; seconds: number };
+      /**
+       * How the sandbox fetches the images it is given, as Meta would (default: over HTTP, on the
+       * platform's own public addresses only: it never fetches elsewhere for whoever holds a sandbox token).
+       */
+      fetchMedia?: MediaFetch;
+    };
 
 /** Each defaults to what needs no configuration; `socialServiceOptions(env)` builds them from the environment. */
 export type SocialServiceOptions = {
@@ -69,6 +85,20 @@ export type SocialServiceOptions = {
   /** How often connections are checked and when a login counts as expiring (defaults for production). */
   healthChecks?: HealthCheckOptions;
 };
+
+/** How long the sandbox waits for an image it fetches. */
+const SANDBOX_MEDIA_TIMEOUT_MS = 10_000;
+
+/**
+ * The in-service sandbox fetches an image only at one of the platform's public addresses (where
+ * svc-catalog serves what the publisher sends), never anywhere a sandbox token's holder names.
+ */
+const fetchOwnMedia =
+  (origins: PublicOrigins): MediaFetch =>
+  async (url) => {
+    if (origins.local(url) === url) throw new Error(`not an address of this platform: ${url}`);
+    return fetch(url, { redirect: 'error', signal: AbortSignal.timeout(SANDBOX_MEDIA_TIMEOUT_MS) });
+  };
 
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
@@ -123,6 +153,13 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
           callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
           userOfState: (state) => pendingAccount(db, state),
           viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
+          fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins),
+          initialFaults: facebook.instagramQuota
+            ? {
+                instagramQuotaTotal: facebook.instagramQuota.total,
+                instagramQuotaSeconds: facebook.instagramQuota.seconds,
+              }
+            : {},
         });
         app.route('/', sandbox.app);
       }
@@ -132,6 +169,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/social-media', socialStatusRoutes(deps));
       app.route('/api/social-media', deletePostRoutes(deps));
       app.route('/api/social-media', connectionHealthRoutes(deps));
+      app.route('/api/social-media', instagramQuotaRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
       let consumers: Subscription[] = [];
       let insights: InsightsCollector | undefined;

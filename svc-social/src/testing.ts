@@ -2,12 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { ConnectionHealthResponse, EventPayload } from '@studio/contracts';
+import { jpegHeader } from '@studio/fakes';
 import { type BusMessage, createLogger } from '@studio/kit';
 import { createTestPlatform, type Driver, eventsOf, issueBusinessToken } from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { selectedPages } from './db/schema.ts';
 import { createGraphClient } from './facebook/graph-client.ts';
+import type { MediaFetch } from './facebook/sandbox/publishing.ts';
 import { SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
 import { createStandaloneSandbox } from './facebook/sandbox/standalone.ts';
 import type { HealthCheckOptions } from './health/checker.ts';
@@ -20,11 +22,29 @@ export const PUBLIC_URL = 'http://portal.test';
 export const OTHER_PUBLIC_URL = 'http://127.0.0.1:8080';
 const CALLBACK_PATH = '/api/auth/facebook/callback';
 
+/**
+ * The images the fake Facebook fetches, by their address, as svc-catalog would serve them: the bytes
+ * (or a status) set for an address, else a 1080×1080 JPEG's header (enough for the size check).
+ */
+export function fakeMediaHost() {
+  const served = new Map<string, { bytes?: Uint8Array; status?: number }>();
+  const fetched: string[] = [];
+  const fetchMedia: MediaFetch = async (url) => {
+    fetched.push(url);
+    const found = served.get(url);
+    return new Response(new Uint8Array(found?.bytes ?? jpegHeader(1080, 1080)), {
+      status: found?.status ?? 200,
+    });
+  };
+  return { served, fetched, fetchMedia };
+}
+
 /** The sandbox on a real local port, standing in for graph.facebook.com and www.facebook.com. */
-export async function startFakeFacebook() {
+export async function startFakeFacebook(fetchMedia: MediaFetch = fakeMediaHost().fetchMedia) {
   // The standalone server's app: the sandbox, and its control API under /__sandbox.
   const { app, sandbox } = createStandaloneSandbox({
     callbackUrls: [PUBLIC_URL, OTHER_PUBLIC_URL].map((origin) => `${origin}${CALLBACK_PATH}`),
+    fetchMedia,
   });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve) => {
@@ -76,7 +96,8 @@ export async function socialHarness(
   } = {},
 ) {
   const platform = await createTestPlatform(driver);
-  const fake = await startFakeFacebook();
+  const media = fakeMediaHost();
+  const fake = await startFakeFacebook(media.fetchMedia);
   const tokenKey = randomBytes(32);
   const service = createSocialService(platform, {
     publicUrl: [PUBLIC_URL, OTHER_PUBLIC_URL],
@@ -92,7 +113,7 @@ export async function socialHarness(
             version: 'v21.0',
             timeoutMs,
           }
-        : { mode: 'sandbox', version: 'v21.0' },
+        : { mode: 'sandbox', version: 'v21.0', fetchMedia: media.fetchMedia },
     // Quick retries, so a test sees a redelivery in milliseconds rather than seconds.
     publisher: {
       backoffMs: [50],
@@ -116,6 +137,7 @@ export async function socialHarness(
       'social.post.unconfirmed',
       'social.post.deleted',
       'social.post.insights-collected',
+      'social.post.waiting',
     ],
     startAt: 'all',
     handler: async (message) => void announced.push(message),
@@ -182,6 +204,8 @@ export async function socialHarness(
     facebook: fake.sandbox,
     /** Where the fake Facebook (mode 'graph') listens, with its control API under /__sandbox. */
     fakeOrigin: fake.origin,
+    /** The images the fake Facebook (either mode) fetches: set an address's bytes in `media.served`. */
+    media,
     tokenKey,
     request,
     /** A business token for a new (or the given) account. */
@@ -377,7 +401,10 @@ export async function socialHarness(
     announcements(postId: number) {
       return announced
         .filter((m) => (m.payload as { postId: number }).postId === postId)
-        .map((m) => ({ subject: m.subject, ...(m.payload as EventPayload<'social.post.failed'>) }));
+        .map((m) => ({
+          subject: m.subject,
+          ...(m.payload as EventPayload<'social.post.failed'> & EventPayload<'social.post.waiting'>),
+        }));
     },
     /** Waits for the `count`-th event of `subject` about a post. */
     async announced(
@@ -386,7 +413,8 @@ export async function socialHarness(
         | 'social.post.published'
         | 'social.post.failed'
         | 'social.post.unconfirmed'
-        | 'social.post.deleted',
+        | 'social.post.deleted'
+        | 'social.post.waiting',
       count = 1,
     ) {
       const deadline = Date.now() + 10_000;

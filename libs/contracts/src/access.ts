@@ -47,6 +47,11 @@ export const routeAccess = {
   'GET /uploads/:name': 'public',
   'GET /api/offline-images/:name': 'public',
   /**
+   * A stored image as Facebook or Instagram takes it (JPEG within Instagram's ratios): Meta fetches it
+   * with no token while publishing; made once per image and network.
+   */
+  'GET /api/network-images/:network/:name': 'public',
+  /**
    * For <img> tags, which send no token: only an address signed for a caller (account or admin) with an
    * expiry is served, at a rate per caller; it refuses private addresses and oversized or non-image answers.
    */
@@ -99,6 +104,8 @@ export const routeAccess = {
   /** The connection's health as the last check found it (issue 18), and a check now. */
   'GET /api/social-media/connection-health': 'business',
   'POST /api/social-media/connection-health/check': 'business',
+  /** Each selected Instagram account's publishing limit: posts in the rolling window, of how many. */
+  'GET /api/social-media/instagram-quota': 'business',
   /** The admin's account page (issue 19): the account's Facebook login and each page's health. */
   'GET /api/account-pages/:accountId': 'admin',
   /** What the sandbox "published": each business sees its own pages only. */

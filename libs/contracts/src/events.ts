@@ -275,6 +275,22 @@ export const eventSchemas = {
     pages: z.array(PublishedPage),
   }),
   /**
+   * A due post waits for Instagram's publishing limit (a rolling window, e.g. 50 posts in 24 hours): an
+   * Instagram account it goes to has no slot before `until`. svc-social has let go of it, with every
+   * other target out; svc-posts hands it over again at `until` (a new attempt), and the claims make
+   * sure what is out is never published twice. Not a failure: `reason` (Greek) says when it goes out.
+   */
+  'social.post.waiting': z.object({
+    accountId: z.number().int(),
+    postId: z.number().int(),
+    attempt: z.number().int(),
+    reason: z.string(),
+    until: z.string(),
+    /** The Instagram accounts that have no slot yet. */
+    waiting: z.array(PublicationTarget),
+    pages: z.array(PublishedPage),
+  }),
+  /**
    * A due post may or may not have gone out on some targets: a call whose answer was lost, and the page
    * cannot tell. svc-social never sends it again by itself; the business checks the page and decides.
    */

@@ -10,6 +10,7 @@ export * from './compliance.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './media.ts';
+export * from './network-images.ts';
 export * from './posts.ts';
 export * from './query.ts';
 export * from './routes.ts';

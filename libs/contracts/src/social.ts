@@ -198,3 +198,41 @@ export const ConnectionHealthResponse = z.object({
   problems: z.array(ConnectionProblem),
 });
 export type ConnectionHealthResponse = z.infer<typeof ConnectionHealthResponse>;
+
+/**
+ * One selected Instagram account's publishing limit, as Instagram counts it (GET
+ * /{ig-user-id}/content_publishing_limit): `usage` posts published through the API in the last
+ * `durationSeconds` (a rolling window; a carousel counts once), of `total` allowed. When it could not be
+ * read, `error` says why in Greek and the numbers are null.
+ */
+export const InstagramQuota = z.object({
+  instagramId: z.string(),
+  pageName: z.string(),
+  username: z.string().nullable(),
+  usage: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  /** When a slot frees, when none is free now (as far as the platform's own posts tell). */
+  nextSlotAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type InstagramQuota = z.infer<typeof InstagramQuota>;
+
+/** GET /api/social-media/instagram-quota: each active selected Instagram account's limit. */
+export const InstagramQuotaResponse = z.object({
+  success: z.boolean(),
+  accounts: z.array(InstagramQuota),
+});
+export type InstagramQuotaResponse = z.infer<typeof InstagramQuotaResponse>;
+
+/** Instagram's publishing window in Greek, as the platforms screen and the posts' reasons say it. */
+export function quotaWindowText(seconds: number): string {
+  if (seconds % 3600 === 0)
+    return seconds === 3600 ? 'την τελευταία ώρα' : `τις τελευταίες ${seconds / 3600} ώρες`;
+  if (seconds % 60 === 0) return seconds === 60 ? 'το τελευταίο λεπτό' : `τα τελευταία ${seconds / 60} λεπτά`;
+  return `τα τελευταία ${seconds} δευτερόλεπτα`;
+}
+
+/** "12 από 50 τις τελευταίες 24 ώρες": an Instagram account's posts in the window, of how many. */
+export const instagramQuotaText = (usage: number, total: number, seconds: number) =>
+  `${usage} από ${total} ${quotaWindowText(seconds)}`;

@@ -3,15 +3,16 @@
  * React previews and the approval page svc-posts renders without script.
  * - visibleText, TRUNCATION, MORE_LABELS: where the feed cuts a text and what its "more" link says;
  * - textParts: hashtags, mentions and links, which the feeds draw as links;
- * - cropFor, FEED_FRAME, FRAME_HEIGHT_PERCENT, MIN_WIDTH: the image's frame and what it warns of;
+ * - frameFor, FEED_FRAME, FRAME_HEIGHT_PERCENT, MIN_WIDTH: the image's frame (Facebook's feed crops,
+ *   Instagram gets the whole image with blurred margins) and what it warns of;
  * - previewPageNames: the page and account names heading the previews; PREVIEW_WORDS: their own words.
  */
 export {
-  type Crop,
-  type CropWarning,
-  cropFor,
   FEED_FRAME,
+  type FeedFrame,
   FRAME_HEIGHT_PERCENT,
+  type FrameWarning,
+  frameFor,
   MIN_WIDTH,
   MORE_LABELS,
   NETWORK_NAMES,

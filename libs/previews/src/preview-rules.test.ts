@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropFor, FRAME_HEIGHT_PERCENT, previewPageNames, textParts, visibleText } from './preview-rules.ts';
+import { FRAME_HEIGHT_PERCENT, frameFor, previewPageNames, textParts, visibleText } from './preview-rules.ts';
 
 describe('how the networks show a post', () => {
   it('cuts Instagram after 125 characters on a word, and Facebook after 477', () => {
@@ -44,13 +44,36 @@ describe('how the networks show a post', () => {
     ]);
   });
 
-  it('keeps ratios from 4:5 to 1.91:1, crops the rest, and warns of small images', () => {
-    expect(cropFor('instagram', 1080, 1080)).toEqual({ ratio: 1, aspect: '1080 / 1080', warnings: [] });
-    expect(cropFor('instagram', 1080, 1920)).toMatchObject({ aspect: '4 / 5', warnings: ['cropped'] });
-    expect(cropFor('facebook', 3000, 1000)).toMatchObject({ aspect: '1.91 / 1', warnings: ['cropped'] });
-    expect(cropFor('facebook', 400, 400).warnings).toEqual(['too-small']);
-    expect(cropFor('instagram', 400, 400).warnings).toEqual([]);
-    expect(cropFor('instagram', 200, 600).warnings).toEqual(['too-small', 'cropped']);
+  it('keeps Facebook ratios from 4:5 to 1.91:1 and crops the rest, as its feed does', () => {
+    expect(frameFor('facebook', 1080, 1080)).toEqual({
+      ratio: 1,
+      aspect: '1080 / 1080',
+      fit: 'cover',
+      warnings: [],
+    });
+    expect(frameFor('facebook', 3000, 1000)).toMatchObject({ aspect: '1.91 / 1', warnings: ['cropped'] });
+    expect(frameFor('facebook', 1080, 1920)).toMatchObject({ aspect: '4 / 5', warnings: ['cropped'] });
+  });
+
+  it('shows an Instagram image whole, with the margins the converter adds outside 4:5 to 1.91:1', () => {
+    expect(frameFor('instagram', 1080, 1080)).toEqual({
+      ratio: 1,
+      aspect: '1080 / 1080',
+      fit: 'contain',
+      warnings: [],
+    });
+    expect(frameFor('instagram', 900, 1200)).toMatchObject({
+      aspect: '960 / 1200',
+      fit: 'contain',
+      warnings: ['padded'],
+    });
+    expect(frameFor('instagram', 3000, 1000).warnings).toEqual(['padded']);
+  });
+
+  it('warns of images too small for the network', () => {
+    expect(frameFor('facebook', 400, 400).warnings).toEqual(['too-small']);
+    expect(frameFor('instagram', 400, 400).warnings).toEqual([]);
+    expect(frameFor('instagram', 200, 600).warnings).toEqual(['too-small', 'padded']);
   });
 });
 
@@ -76,10 +99,12 @@ describe('whose name heads the previews', () => {
 });
 
 describe('the feed’s frame', () => {
-  it('is at most 125% and at least about 52% as tall as wide, the bounds cropFor keeps', () => {
+  it('is at most 125% and at least about 52% as tall as wide, the bounds frameFor keeps', () => {
     expect(FRAME_HEIGHT_PERCENT.max).toBe(125);
     expect(FRAME_HEIGHT_PERCENT.min).toBeCloseTo(52.36, 2);
-    expect(cropFor('instagram', 1000, 2000).ratio).toBe(100 / FRAME_HEIGHT_PERCENT.max);
-    expect(cropFor('facebook', 3000, 1000).ratio).toBeCloseTo(100 / FRAME_HEIGHT_PERCENT.min, 10);
+    expect(frameFor('facebook', 1000, 2000).ratio).toBe(100 / FRAME_HEIGHT_PERCENT.max);
+    expect(frameFor('facebook', 3000, 1000).ratio).toBeCloseTo(100 / FRAME_HEIGHT_PERCENT.min, 10);
+    expect(frameFor('instagram', 1000, 2000).ratio).toBeCloseTo(100 / FRAME_HEIGHT_PERCENT.max, 2);
+    expect(frameFor('instagram', 3000, 1000).ratio).toBeCloseTo(100 / FRAME_HEIGHT_PERCENT.min, 2);
   });
 });

@@ -1,3 +1,5 @@
+import { instagramFit } from '@studio/contracts';
+
 /**
  * How Facebook and Instagram show a post in the feed, as far as a preview needs it: where the text is
  * cut with "See more"/"more", which words are hashtags and links, how the image is framed and whose
@@ -69,7 +71,8 @@ export function textParts(text: string): TextPart[] {
 
 /**
  * The frames the feeds show an image in: its own ratio from 4:5 (portrait) to 1.91:1 (landscape), the
- * rest cropped to the nearest. A frame is at most 125% and at least ~52% as tall as it is wide.
+ * Facebook's feed crops the rest to the nearest. A frame is at most 125% and at least ~52% as tall as it
+ * is wide.
  */
 export const FEED_FRAME = { minRatio: 4 / 5, maxRatio: 1.91 } as const;
 export const FRAME_HEIGHT_PERCENT = {
@@ -77,32 +80,47 @@ export const FRAME_HEIGHT_PERCENT = {
   min: 100 / FEED_FRAME.maxRatio,
 } as const;
 
-export type CropWarning = 'too-small' | 'cropped';
+export type FrameWarning = 'too-small' | 'cropped' | 'padded';
 
-export type Crop = {
+/** How the feed shows an image: in a frame of this ratio, cropped to fill it or whole with margins. */
+export type FeedFrame = {
   /** width / height of the frame the feed shows. */
   ratio: number;
   /** CSS aspect-ratio of that frame. */
   aspect: string;
-  warnings: CropWarning[];
+  /** 'cover': cropped to the frame; 'contain': the whole image, with margins where the ratio needs them. */
+  fit: 'cover' | 'contain';
+  warnings: FrameWarning[];
 };
 
 /** Smallest widths before the network shows the image blurred or refuses it. */
 export const MIN_WIDTH: Record<Network, number> = { facebook: 600, instagram: 320 };
 
 /**
- * The frame the feed shows an image of this size in. Instagram keeps ratios from 4:5 to 1.91:1 and
- * crops the rest to the nearest; Facebook's feed shows 1.91:1 to 4:5 the same way.
+ * The frame the feed shows an image of this size in. Instagram takes ratios from 4:5 to 1.91:1 only:
+ * the platform sends it the whole image with blurred margins where the ratio needs them (the same rule
+ * as svc-catalog's converter, instagramFit), so the preview shows them. Facebook takes any photo and
+ * its feed crops what lies outside 1.91:1 to 4:5.
  */
-export function cropFor(network: Network, width: number, height: number): Crop {
+export function frameFor(network: Network, width: number, height: number): FeedFrame {
+  const warnings: FrameWarning[] = [];
+  if (width < MIN_WIDTH[network]) warnings.push('too-small');
+  if (network === 'instagram') {
+    const { canvas, padded } = instagramFit({ width, height });
+    if (padded !== 'none') warnings.push('padded');
+    return {
+      ratio: canvas.width / canvas.height,
+      aspect: `${canvas.width} / ${canvas.height}`,
+      fit: 'contain',
+      warnings,
+    };
+  }
   const ratio = width / height;
   const { minRatio: min, maxRatio: max } = FEED_FRAME;
   const framed = Math.min(max, Math.max(min, ratio));
-  const warnings: CropWarning[] = [];
-  if (width < MIN_WIDTH[network]) warnings.push('too-small');
   if (Math.abs(framed - ratio) > 0.01) warnings.push('cropped');
   const aspect = framed === min ? '4 / 5' : framed === max ? '1.91 / 1' : `${width} / ${height}`;
-  return { ratio: framed, aspect, warnings };
+  return { ratio: framed, aspect, fit: 'cover', warnings };
 }
 
 /** What the preview needs of the business's selected pages (the portal's list, or svc-posts' copy). */

@@ -208,3 +208,25 @@ export const savedImages = catalogSchema.table(
     index('saved_images_account_idx').on(t.accountId),
   ],
 );
+
+/**
+ * A stored image as a network takes it (see network-images/): made once per image, network and
+ * `recipe` (the converter's rules; new rules make new variants), so every replica and every retry of a
+ * post hands Meta the same bytes. `variantPath` is the original's own path when the network takes it as
+ * it is. Removed with the original's file.
+ */
+export const imageVariants = catalogSchema.table(
+  'image_variants',
+  {
+    sourcePath: text('source_path').notNull(),
+    network: text('network', { enum: ['facebook', 'instagram'] }).notNull(),
+    recipe: text('recipe').notNull(),
+    variantPath: text('variant_path').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sourcePath, t.network, t.recipe] })],
+);

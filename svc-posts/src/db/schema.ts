@@ -148,6 +148,11 @@ export const bulkGeneratedPosts = postsSchema.table(
     /** Why, as a machine reads it (svc-social's PublishFailureCode, or 'consent'), for the admin's analytics. */
     failureCode: text('failure_code'),
     retryAt: timestamp('retry_at', { withTimezone: true }),
+    /**
+     * While 'publishing': svc-social let go of it to wait for Instagram's publishing limit
+     * (`social.post.waiting`); the scheduler hands it over again at this moment.
+     */
+    waitingUntil: timestamp('waiting_until', { withTimezone: true }),
     /** Where it may or may not be, while 'unconfirmed'. */
     unconfirmedPages: jsonb('unconfirmed_pages').$type<PublicationTarget[]>().notNull().default([]),
     /** Posted as a comment right after the post on each page; null for none. */
@@ -160,6 +165,7 @@ export const bulkGeneratedPosts = postsSchema.table(
     unique('bulk_generated_posts_account_hash_unique').on(t.accountId, t.contentHash),
     index('bulk_generated_posts_account_date_idx').on(t.accountId, t.scheduledDate),
     index('bulk_generated_posts_due_idx').on(t.postStatus, t.scheduledDate),
+    index('bulk_generated_posts_waiting_idx').on(t.waitingUntil).where(sql`${t.waitingUntil} is not null`),
   ],
 );
 

@@ -9,6 +9,7 @@ type Published = EventPayload<'social.post.published'>;
 type Failed = EventPayload<'social.post.failed'>;
 type Unconfirmed = EventPayload<'social.post.unconfirmed'>;
 type Deleted = EventPayload<'social.post.deleted'>;
+type Waiting = EventPayload<'social.post.waiting'>;
 
 /** The latest moment among the pages', or now when none says. */
 const publishedAtOf = (pages: Published['pages']) =>
@@ -43,6 +44,7 @@ export async function recordPublished(db: Db, event: Published): Promise<void> {
       resolution: null,
       failureReason: null,
       retryAt: null,
+      waitingUntil: null,
       updatedAt: new Date(),
     })
     .where(
@@ -82,6 +84,7 @@ export async function recordFailed(db: Db, event: Failed): Promise<boolean> {
         failureReason: event.reason,
         failureCode: event.code,
         retryAt: event.retrying && event.retryAt ? new Date(event.retryAt) : null,
+        waitingUntil: null,
         publishedPages: event.pages,
         updatedAt: new Date(),
       })
@@ -91,6 +94,24 @@ export async function recordFailed(db: Db, event: Failed): Promise<boolean> {
     const timeZone = await timeZoneOf(tx, event.accountId);
     return raiseAlert(tx, postFailedAlert(event.accountId, post, event.attempt, event.reason, timeZone));
   });
+}
+
+/**
+ * A post waits for Instagram's publishing limit: it stays publishing, with the reason (which says when)
+ * and the moment the scheduler hands it over again; the pages it already reached are shown.
+ */
+export async function recordWaiting(db: Db, event: Waiting): Promise<void> {
+  const until = new Date(event.until);
+  await db
+    .update(bulkGeneratedPosts)
+    .set({
+      failureReason: event.reason,
+      retryAt: until,
+      waitingUntil: until,
+      publishedPages: event.pages,
+      updatedAt: new Date(),
+    })
+    .where(and(thePost(event), currentAttempt(event)));
 }
 
 /**
@@ -108,6 +129,7 @@ export async function recordUnconfirmed(db: Db, event: Unconfirmed): Promise<boo
         publishedPages: event.pages,
         resolution: null,
         retryAt: null,
+        waitingUntil: null,
         updatedAt: sql`now()`,
       })
       .where(and(thePost(event), currentAttempt(event)))
@@ -173,6 +195,7 @@ export function startOutcomeConsumer(
       'social.post.failed',
       'social.post.unconfirmed',
       'social.post.deleted',
+      'social.post.waiting',
     ],
     startAt: 'all',
     handler: async (message) => {
@@ -193,6 +216,13 @@ export function startOutcomeConsumer(
               retrying: message.payload.retrying,
             },
             'post not published',
+          );
+          return;
+        case 'social.post.waiting':
+          await recordWaiting(db, message.payload);
+          logger.info(
+            { postId: message.payload.postId, until: message.payload.until },
+            'post waits for the Instagram publishing limit',
           );
           return;
         case 'social.post.unconfirmed':

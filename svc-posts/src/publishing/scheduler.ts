@@ -167,6 +167,48 @@ async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRo
   });
 }
 
+/**
+ * Hands over again the posts svc-social let go of to wait for Instagram's publishing limit, once their
+ * moment has come: a new attempt, as after a long silence; what is already out stays out (svc-social's
+ * claims), the Instagram accounts get the post once a slot is free.
+ */
+async function handBackWaiting(options: SchedulerOptions, at: Date): Promise<PostRow[]> {
+  const { db, batchSize = DEFAULT_BATCH_SIZE } = options;
+  return db.transaction(async (tx) => {
+    const waiting = await tx
+      .select()
+      .from(bulkGeneratedPosts)
+      .where(
+        and(
+          eq(bulkGeneratedPosts.postStatus, 'publishing'),
+          lte(bulkGeneratedPosts.waitingUntil, at),
+          sql`not exists (select 1 from ${accountStates} where ${accountStates.accountId} = ${bulkGeneratedPosts.accountId} and ${accountStates.suspended})`,
+        ),
+      )
+      .orderBy(asc(bulkGeneratedPosts.waitingUntil), asc(bulkGeneratedPosts.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const handed: PostRow[] = [];
+    for (const row of waiting) {
+      const [updated] = await tx
+        .update(bulkGeneratedPosts)
+        .set({
+          publishingSince: at,
+          publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
+          waitingUntil: null,
+          retryAt: null,
+          updatedAt: at,
+        })
+        .where(eq(bulkGeneratedPosts.id, row.id))
+        .returning();
+      if (!updated) continue;
+      await announceDue(tx, updated, at, await postImagesOf(tx, updated));
+      handed.push(updated);
+    }
+    return handed;
+  });
+}
+
 /** The due-post scheduler of SPEC §4/ARCHITECTURE 'Publishing pipeline'. */
 export function startScheduler(options: SchedulerOptions) {
   const { logger, now, afterCommit } = options;
@@ -191,13 +233,21 @@ export function startScheduler(options: SchedulerOptions) {
       count += claimed.length;
       if (claimed.length + failed < batchSize || signal?.aborted) break;
     }
+    const handedBack = await handBackWaiting(options, now());
+    if (handedBack.length > 0) {
+      afterCommit();
+      logger.info(
+        { postIds: handedBack.map((r) => r.id) },
+        'posts that waited for the Instagram publishing limit handed over again',
+      );
+    }
     const stale = await reclaimStale(options, now());
     if (stale.length > 0) {
       afterCommit();
       logger.warn({ postIds: stale.map((r) => r.id) }, 'posts with no outcome handed over again');
     }
     if (count > 0) logger.info({ count }, 'due posts handed over for publishing');
-    return count + stale.length;
+    return count + handedBack.length + stale.length;
   }
 
   const poller = startPoller({

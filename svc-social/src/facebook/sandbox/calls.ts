@@ -90,6 +90,14 @@ export function faultAnswer(
             ),
             400,
           );
+    case 'media_not_ready':
+      return c.json(
+        graphError('Media ID is not available', 9007, {
+          error_subcode: 2207027,
+          error_user_msg: 'The media is not ready for publishing, please wait for a moment',
+        }),
+        400,
+      );
     case 'publishing_authorization':
       return c.json(
         graphError(

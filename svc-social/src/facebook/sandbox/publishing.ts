@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import {
+  FACEBOOK_IMAGE,
+  FACEBOOK_IMAGE_FORMATS,
+  INSTAGRAM_IMAGE,
+  instagramRatioFits,
+} from '@studio/contracts';
 import type { Context, Hono } from 'hono';
+import { imageSize } from 'image-size';
 import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
 import { faultAnswer, graphError, type SandboxCallTools, type SandboxPlatform } from './calls.ts';
 import { SANDBOX_METRICS, sandboxMetricValue, sandboxNumbers } from './insights.ts';
@@ -50,6 +57,63 @@ const PERMISSION_OF: Partial<Record<SandboxFaultMatch, Record<SandboxPlatform, s
 /** The calls that publish something. */
 const PUBLISHING = new Set<SandboxFaultMatch>(['photos', 'feed', 'media', 'media_publish']);
 
+/** Fetches an image by its address, as Meta does when it is given `url` or `image_url`. */
+export type MediaFetch = (url: string) => Promise<Response>;
+
+/** What Meta found at an image's address: nothing it could fetch, or bytes of a format and size. */
+type Media =
+  | { fetched: false; why: string }
+  | { fetched: true; bytes: number; format: string | null; width: number; height: number };
+
+/** image-size's names of formats, as Facebook's list (FACEBOOK_IMAGE_FORMATS) names them. */
+const FORMAT_NAMES: Record<string, string> = {
+  jpg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  tiff: 'tiff',
+  heif: 'heif',
+};
+
+/** Reads a body up to `limit` bytes: enough to know an image is too large without holding all of it. */
+async function readUpTo(res: Response, limit: number): Promise<Uint8Array> {
+  const reader = res.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  while (length < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.byteLength;
+  }
+  await reader.cancel().catch(() => {});
+  return Buffer.concat(chunks);
+}
+
+/** Fetches an image and reads its format and size from its bytes (never from its name or Content-Type). */
+async function inspect(fetchMedia: MediaFetch, url: string): Promise<Media> {
+  let res: Response;
+  try {
+    res = await fetchMedia(url);
+  } catch (error) {
+    return { fetched: false, why: String(error) };
+  }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    return { fetched: false, why: `answered ${res.status}` };
+  }
+  // One byte past the largest image either network takes is enough to refuse it.
+  const bytes = await readUpTo(res, INSTAGRAM_IMAGE.maxBytes + 1);
+  try {
+    const size = imageSize(bytes);
+    const format = size.type ? (FORMAT_NAMES[size.type] ?? size.type) : null;
+    return { fetched: true, bytes: bytes.byteLength, format, width: size.width, height: size.height };
+  } catch {
+    return { fetched: true, bytes: bytes.byteLength, format: null, width: 0, height: 0 };
+  }
+}
+
 /**
  * Page photo and text posts, Instagram container + status + publish, the publishing limit, the page
  * and Instagram listings, permalinks and deleting, recorded in the store. A page is reached only with
@@ -58,7 +122,12 @@ const PUBLISHING = new Set<SandboxFaultMatch>(['photos', 'feed', 'media', 'media
  */
 export function registerPublishing(
   app: Hono,
-  { faults, store, tools }: { faults: SandboxFaults; store: SandboxStore; tools: SandboxCallTools },
+  {
+    faults,
+    store,
+    tools,
+    fetchMedia,
+  }: { faults: SandboxFaults; store: SandboxStore; tools: SandboxCallTools; fetchMedia: MediaFetch },
 ) {
   const { hang, refuseFor } = tools;
   const platformOf = (id: string): SandboxPlatform =>
@@ -144,8 +213,67 @@ export function registerPublishing(
   const quotaUsage = async (userKey: number, igId: string) =>
     faults.instagramQuotaUsage ??
     (await store.posts(userKey)).filter(
-      (p) => p.pageId === igId && Date.parse(p.createdAt) > Date.now() - 86_400_000,
+      (p) => p.pageId === igId && Date.parse(p.createdAt) > Date.now() - faults.instagramQuotaSeconds * 1000,
     ).length;
+
+  /**
+   * What Meta answers an image it will not take, or null when it takes it. Instagram: an address it
+   * cannot fetch (9004 / 2207052), a format other than JPEG (2207005), over 8 MB (36000 / 2207004), a
+   * ratio outside 4:5..1.91:1 (36003 / 2207009). Facebook: an address it cannot fetch (324), a format
+   * it does not know or over 4 MB (324 / 1366046).
+   */
+  const refuseMedia = async (c: Context, url: string, platform: SandboxPlatform) => {
+    if (!faults.mediaChecks) return null;
+    const media = await inspect(fetchMedia, url);
+    if (platform === 'instagram') {
+      if (!media.fetched)
+        return c.json(
+          graphError('Only photo or video can be accepted as media type.', 9004, {
+            error_subcode: 2207052,
+            error_user_msg: `The media could not be fetched from this URI: ${url}`,
+          }),
+          400,
+        );
+      if (media.bytes > INSTAGRAM_IMAGE.maxBytes)
+        return c.json(
+          graphError('The image is too large to download.', 36000, {
+            error_subcode: 2207004,
+            error_user_msg: 'The image is too large to download. It should be less than 8 MiB.',
+          }),
+          400,
+        );
+      if (media.format !== 'jpeg')
+        return c.json(
+          graphError('The image format is not supported.', 100, {
+            error_subcode: 2207005,
+            error_user_msg: `The image format (${media.format ?? 'unknown'}) is not supported. Supported formats: JPEG.`,
+          }),
+          400,
+        );
+      if (!instagramRatioFits(media))
+        return c.json(
+          graphError('The aspect ratio is not supported.', 36003, {
+            error_subcode: 2207009,
+            error_user_msg: `The submitted image with aspect ratio ('${media.width}/${media.height}') cannot be published. Please submit an image with a valid aspect ratio.`,
+          }),
+          400,
+        );
+      return null;
+    }
+    if (!media.fetched) return c.json(graphError('(#324) Missing or invalid image file', 324), 400);
+    const known = (FACEBOOK_IMAGE_FORMATS as readonly string[]).includes(media.format ?? '');
+    if (!known || media.bytes > FACEBOOK_IMAGE.maxBytes)
+      return c.json(
+        graphError('(#324) Missing or invalid image file', 324, {
+          error_subcode: 1366046,
+          error_user_title: "Can't Read Files",
+          error_user_msg:
+            "Your photos couldn't be uploaded. Photos should be smaller than 4 MB and saved as JPG, PNG, GIF, TIFF, HEIF or WebP files.",
+        }),
+        400,
+      );
+    return null;
+  };
 
   /** Graph's own limits on what a post carries; the sandbox keeps no more. */
   const tooLong = (c: Context, p: Record<string, string>) => {
@@ -164,6 +292,8 @@ export function registerPublishing(
     if (!p.url) return c.json(graphError('(#324) Requires upload file', 324), 400);
     const overLimit = tooLong(c, p);
     if (overLimit) return overLimit;
+    const refusedMedia = await refuseMedia(c, p.url, 'facebook');
+    if (refusedMedia) return refusedMedia;
     const id = newId();
     const image = { url: p.url, altText: p.alt_text_custom || null };
     if (p.published === 'false') {
@@ -289,6 +419,8 @@ export function registerPublishing(
       return c.json({ id });
     }
     if (!p.image_url) return c.json(graphError('(#100) The parameter image_url is required', 100), 400);
+    const refusedMedia = await refuseMedia(c, p.image_url, 'instagram');
+    if (refusedMedia) return refusedMedia;
     const kind = p.is_carousel_item === 'true' ? 'carousel_item' : 'image';
     await store.saveContainer({ ...base, kind, imageUrl: p.image_url, children: [] });
     return c.json({ id });
@@ -317,7 +449,7 @@ export function registerPublishing(
       data: [
         {
           quota_usage: await quotaUsage(userKey, igId),
-          config: { quota_total: 100, quota_duration: 86_400 },
+          config: { quota_total: faults.instagramQuotaTotal, quota_duration: faults.instagramQuotaSeconds },
         },
       ],
     });
@@ -345,7 +477,8 @@ export function registerPublishing(
         400,
       );
     }
-    if ((await quotaUsage(userKey, igId)) >= 100) return faultAnswer(c, 'rate_limited', 'instagram');
+    if ((await quotaUsage(userKey, igId)) >= faults.instagramQuotaTotal)
+      return faultAnswer(c, 'rate_limited', 'instagram');
     // Taken in one statement: of two calls with one container, one publishes.
     if (!(await store.takeContainer(container.id)))
       return c.json(graphError('Media ID is not available', 9007), 400);

@@ -5,7 +5,7 @@ import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
 import { createCallTools } from './calls.ts';
 import { consentPage, sandboxNotice } from './consent-page.ts';
 import { PUBLISHED_PAGE_CSP, publishedPage, publishedPerPage } from './published-page.ts';
-import { registerPublishing } from './publishing.ts';
+import { type MediaFetch, registerPublishing } from './publishing.ts';
 import { SANDBOX_USER_NAME, sandboxPagesOf } from './sample-pages.ts';
 import { type SandboxStore, TOKEN_TTL_MS } from './store.ts';
 
@@ -27,7 +27,7 @@ export type SandboxFaults = {
   hangMs: number;
   /** Status checks a new Instagram container answers IN_PROGRESS before FINISHED (default 1). */
   containerPolls: number;
-  /** Instagram's quota_usage (default: the media the account published in the last 24 hours). */
+  /** Instagram's quota_usage (default: the media the account published in the publishing window). */
   instagramQuotaUsage: number | null;
   /** Insights metrics answered with Meta's "invalid metric" error, as after Meta retired them. */
   retiredMetrics: string[];
@@ -45,6 +45,17 @@ export type SandboxFaults = {
   instagramUnlinked: boolean;
   /** What the person may do on every page (default: everything); without CREATE_CONTENT or MANAGE, no publishing. */
   pageTasks: string[] | null;
+  /** Posts an Instagram account may publish in the window (Instagram's quota_total; default 100). */
+  instagramQuotaTotal: number;
+  /** The publishing window, in seconds (Instagram's quota_duration; default 24 hours). */
+  instagramQuotaSeconds: number;
+  /**
+   * Fetch each image a post is given and refuse what Meta refuses (default true): Instagram takes only
+   * JPEG within 4:5..1.91:1 and 8 MB, Facebook JPEG, PNG, GIF, TIFF, HEIF or WebP under 4 MB, and an
+   * address that cannot be fetched fails both. False takes any address unseen (tests whose images
+   * nobody serves).
+   */
+  mediaChecks: boolean;
 };
 
 /** What /me/permissions lists: what the platform asks for, and the profile every login gives. */
@@ -94,6 +105,8 @@ export const SANDBOX_FAULT_KINDS = [
   'container_error',
   /** On 'status': the container answers EXPIRED (not published within 24 hours). */
   'container_expired',
+  /** On 'media_publish': the container is not ready yet (9007 / 2207027), whatever its status said. */
+  'media_not_ready',
 ] as const;
 export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
 
@@ -119,6 +132,9 @@ const noFaults = (): SandboxFaults => ({
   refreshKeepsExpiry: false,
   instagramUnlinked: false,
   pageTasks: null,
+  instagramQuotaTotal: 100,
+  instagramQuotaSeconds: 86_400,
+  mediaChecks: true,
 });
 const TOKEN_PREFIX = 'sbx_';
 /** The Facebook user id of sandbox user n. */
@@ -157,6 +173,10 @@ export type SandboxOptions = {
    * into the one the viewer's browser loads (the platform's own uploads from the address it uses).
    */
   viewer: { guard: MiddlewareHandler; userOf(c: Context): number; imageUrl?(url: string): string };
+  /** How the sandbox fetches the images it is given, as Meta fetches `url` and `image_url` (see publishing.ts). */
+  fetchMedia: MediaFetch;
+  /** How the sandbox starts (default: no faults); `reset()` comes back to these. */
+  initialFaults?: Partial<SandboxFaults>;
 };
 
 /**
@@ -168,8 +188,16 @@ export type SandboxOptions = {
  * (standalone.ts). Each user (a business account) has pages of its own and random tokens; the dialog
  * returns only to a configured callback; the feed is capped per user (store.ts).
  */
-export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer }: SandboxOptions) {
-  const faults = noFaults();
+export function createFacebookSandbox({
+  store,
+  callbackUrls,
+  userOfState,
+  viewer,
+  fetchMedia,
+  initialFaults = {},
+}: SandboxOptions) {
+  const startingFaults = () => ({ ...noFaults(), ...initialFaults });
+  const faults = startingFaults();
   const tools = createCallTools(faults);
   const app = new Hono().basePath(SANDBOX_BASE_PATH);
   /** What a login refused, at the consent page or since (the faults). */
@@ -413,14 +441,14 @@ export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer
     return c.json(publishedPerPage(sandboxPagesOf(userKey), await viewed(userKey)));
   });
   app.get('/pages', (c) => c.html(publishedPage(), 200, { 'Content-Security-Policy': PUBLISHED_PAGE_CSP }));
-  registerPublishing(app, { faults, store, tools });
+  registerPublishing(app, { faults, store, tools, fetchMedia });
 
   return {
     app,
     faults,
-    /** Back to a well-behaved sandbox: no faults, no posts, no pending logins. */
+    /** Back to a well-behaved sandbox (its initial faults), no posts, no pending logins. */
     async reset() {
-      Object.assign(faults, noFaults());
+      Object.assign(faults, startingFaults());
       tools.reset();
       await store.reset();
     },

@@ -35,13 +35,14 @@
  *                              kind:  server_error | timeout | timeout_after_publish | token_expired |
  *                                     rate_limited | permission_missing | image_rejected |
  *                                     media_fetch_failed | spam_block | publishing_authorization |
- *                                     container_error | container_expired (on 'status')
+ *                                     container_error | container_expired (on 'status') |
+ *                                     media_not_ready (on 'media_publish')
  *                              also: tokensExpired, failTokenExchange, pageSize, containerPolls,
- *                                    instagramQuotaUsage, retiredMetrics (insights metrics answered
- *                                    as invalid, e.g. ["post_clicks"]), declinedPermissions (permissions
- *                                    taken back), refreshKeepsExpiry (a login cannot be extended),
- *                                    instagramUnlinked, pageTasks (the person's role on the pages): see
- *                                    SandboxFaults in sandbox.ts
+ *                                    instagramQuotaUsage, instagramQuotaTotal, instagramQuotaSeconds,
+ *                                    mediaChecks, retiredMetrics (insights metrics answered as invalid,
+ *                                    e.g. ["post_clicks"]), declinedPermissions (permissions taken back),
+ *                                    refreshKeepsExpiry (a login cannot be extended), instagramUnlinked,
+ *                                    pageTasks (the person's role on the pages): see SandboxFaults in sandbox.ts
  *   GET  /__sandbox/faults     the faults now in force
  *   GET  /__sandbox/published  {"posts":[{id,pageId,pageName,platform,message,imageUrl,images,comments,permalink,
  *                              createdAt,deletedAt}]}: every post ever recorded, oldest first, deleted
@@ -51,6 +52,9 @@
  *   POST /__sandbox/reset      no faults, no posts, no pending logins
  *
  * A person sees the pages at /api/facebook-sandbox/pages.
+ *
+ * Like Meta, it fetches every image it is given (`url`, `image_url`) and refuses what Facebook or
+ * Instagram refuses (see refuseMedia in publishing.ts); `"mediaChecks": false` takes any address.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -58,6 +62,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createMemorySandboxStore } from './memory-store.ts';
+import type { MediaFetch } from './publishing.ts';
 import { sandboxPageById } from './sample-pages.ts';
 import { createFacebookSandbox, SANDBOX_FAULT_KINDS, SANDBOX_FAULT_MATCHES } from './sandbox.ts';
 
@@ -87,6 +92,9 @@ const FaultsUpdate = z
     refreshKeepsExpiry: z.boolean(),
     instagramUnlinked: z.boolean(),
     pageTasks: z.array(z.string().max(50)).max(20).nullable(),
+    instagramQuotaTotal: z.number().int().min(1),
+    instagramQuotaSeconds: z.number().int().min(1),
+    mediaChecks: z.boolean(),
   })
   .strict()
   .partial();
@@ -98,11 +106,17 @@ const pageNameOf = (pageId: string) => {
   return page?.id === pageId ? (page?.name ?? pageId) : `@${page?.instagram?.username ?? pageId}`;
 };
 
+/** How long Meta waits for an image it fetches, in this stand-in. */
+const MEDIA_TIMEOUT_MS = 10_000;
+
 /** The sandbox, and its control API under /__sandbox; `posts()` is what is on its pages now, newest first. */
 export function createStandaloneSandbox({
   callbackUrls = [DEFAULT_CALLBACK_URL],
+  fetchMedia = (url) => fetch(url, { signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) }),
 }: {
   callbackUrls?: readonly string[];
+  /** How it fetches the images it is given (default: over HTTP, as Meta does). */
+  fetchMedia?: MediaFetch;
 } = {}) {
   const { store, feed } = createMemorySandboxStore();
   const facebook = createFacebookSandbox({
@@ -111,6 +125,7 @@ export function createStandaloneSandbox({
     // Whoever the test or the bench logs in as (`login_as`), each with pages of their own; user 0 by default.
     userOfState: async (_state, loginAs) => (loginAs && /^\d{1,6}$/.test(loginAs) ? Number(loginAs) : USER),
     viewer: { guard: (_c, next) => next(), userOf: () => USER },
+    fetchMedia,
   });
   const sandbox = {
     faults: facebook.faults,

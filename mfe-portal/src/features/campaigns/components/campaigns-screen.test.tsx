@@ -702,6 +702,31 @@ describe('campaigns step', () => {
       expect(menuItem(peeling, 'Διαγραφή').disabled).toBe(true);
     });
 
+    it('shows a post waiting for Instagram’s publishing limit as waiting, saying when it goes out', async () => {
+      const reason =
+        'Η ανάρτηση περιμένει το όριο δημοσιεύσεων του Instagram («Κλινική IG»: 50 από 50 τις τελευταίες 24 ώρες). Θα δημοσιευτεί στο Instagram στις 14:05, μόλις ελευθερωθεί θέση.';
+      const waiting = post(10, 'Peeling', at(10, 11, 55), {
+        isScheduled: true,
+        postStatus: 'publishing',
+        failureReason: reason,
+        retryAt: at(10, 14, 5),
+        waitingUntil: at(10, 14, 5),
+        publishedPages: [facebookPage],
+      });
+      await openPast({}, [waiting]);
+      const peeling = await card('Peeling 10/06/2026 11:55');
+      expect(within(peeling).getByText('Σε αναμονή')).toBeInTheDocument();
+      expect(within(peeling).queryByText('Δημοσιεύεται')).toBeNull();
+      const notice = within(peeling).getByRole('status');
+      expect(
+        within(notice).getByText('Σε αναμονή για το όριο δημοσιεύσεων του Instagram'),
+      ).toBeInTheDocument();
+      expect(within(notice).getByText(reason)).toBeInTheDocument();
+      expect(within(peeling).queryByText(/νέα προσπάθεια/)).toBeNull();
+      // What already went out is shown.
+      expect(within(peeling).getByRole('region', { name: 'Σελίδες δημοσίευσης' })).toBeInTheDocument();
+    });
+
     it('shows a failed post with its reason and publishes it again from the menu', async () => {
       let list = [failed];
       const calls = await openPast(

@@ -59,6 +59,13 @@ export function useFacebookConnection() {
     [saved.data, connection],
   );
   const selection = picked ?? stored;
+  const savedInstagramIds = useMemo(
+    () =>
+      (saved.data?.selectedPages ?? [])
+        .filter((page) => page.platform === 'instagram' && page.isActive)
+        .map((page) => page.instagramId ?? page.pageId),
+    [saved.data],
+  );
   // With the service away nothing is known about the connection: no reconnecting, only a retry.
   const unavailable = [pages.error, saved.error].some((error) => error && serviceUnavailable(error));
   const reconnectMessage = unavailable
@@ -139,6 +146,8 @@ export function useFacebookConnection() {
     selection,
     /** Pages or accounts saved for publishing (ticked and saved, not only ticked). */
     hasSavedSelection: stored.size > 0,
+    /** The Instagram accounts posts go to (saved and active), whose publishing limits the card shows. */
+    savedInstagramIds,
     loading: pages.isLoading,
     unavailable,
     retrying: pages.isValidating || saved.isValidating,
