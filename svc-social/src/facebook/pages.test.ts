@@ -1,5 +1,5 @@
 import { drivers } from '@studio/kit/testing';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { facebookConnections, oauthStates, outbox, selectedPages } from '../db/schema.ts';
 import { OTHER_PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
@@ -117,7 +117,11 @@ describe.each(drivers)('Facebook pages and disconnect on %s', (driver) => {
     const selected = await (await h.request('GET', '/api/selected-pages', { token })).json();
     expect(selected).toEqual({ success: true, selectedPages: [] });
     expect(await h.db.select().from(oauthStates).where(eq(oauthStates.accountId, accountId))).toEqual([]);
-    const events = await h.db.select().from(outbox).where(eq(outbox.subject, 'social.pages.changed'));
+    const events = await h.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, 'social.pages.changed'))
+      .orderBy(asc(outbox.createdAt));
     expect(
       events.map((e) => e.payload).filter((p) => (p as { accountId: number }).accountId === accountId),
     ).toEqual([

@@ -1,6 +1,6 @@
 import type { InsightCheckpoint } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   insightCheckpoints,
@@ -57,7 +57,9 @@ describe.each(drivers)('reading published posts’ numbers on %s', (driver) => {
     const rows = await h.db
       .select({ payload: outbox.payload })
       .from(outbox)
-      .where(eq(outbox.subject, 'social.post.insights-collected'));
+      .where(eq(outbox.subject, 'social.post.insights-collected'))
+      // In the order they were written: relaying them rewrites the rows, so the table keeps no order.
+      .orderBy(asc(outbox.createdAt));
     return rows
       .map((r) => r.payload as { postId: number; platform: string; checkpoint: string; metrics: object })
       .filter((p) => p.postId === row!.bulkPostId && p.platform === row!.platform);
