@@ -17,6 +17,8 @@ import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
 import { knownSessions, outbox } from './db/schema.ts';
+import { weeklyDigestRoutes } from './digest/routes.ts';
+import { type DigestWorker, startDigestWorker } from './digest/worker.ts';
 import { emailRoutes } from './email/routes.ts';
 import { startMediaConsumer } from './media/consumers.ts';
 import { periodRoutes } from './periods/routes.ts';
@@ -47,6 +49,8 @@ export type PostsServiceOptions = {
   schedulerIntervalMs?: number;
   /** After how long without an outcome a post is handed to svc-social again (default: 30 minutes). */
   rehandoverAfterMs?: number;
+  /** How often the weekly digests that are due are looked for (default: every minute). */
+  digestCheckIntervalMs?: number;
 };
 
 /** svc-posts: post writing, periods, scheduling and e-mail approval. */
@@ -61,6 +65,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
     sessions: { knownSessions },
     setup: ({ app, db, auth, afterCommit, logger }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
+      const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
       let scheduler: Scheduler | undefined;
       const onRetry = () => scheduler?.kick();
       app.route('/api', postRoutes({ db, auth, afterCommit, writer, now, onRetry }));
@@ -68,6 +73,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
       app.route('/api/posts', disclosureRoutes({ db, auth, now }));
       app.route('/api/posts', calendarRoutes({ db, auth, now }));
+      app.route('/api/posts', weeklyDigestRoutes({ db, auth, now, mailer, origins }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
       app.route('/api/account-posts', accountPostsRoutes({ db, auth, now }));
@@ -80,11 +86,12 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           afterCommit,
           now,
           mailer,
-          origins: publicOrigins(options.publicUrl ?? 'http://localhost:8080'),
+          origins,
         }),
       );
       let consumers: Subscription[] = [];
       let periods: PeriodWorker | undefined;
+      let digests: DigestWorker | undefined;
       return {
         async start() {
           await seedComplianceRules(db);
@@ -114,9 +121,17 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             afterCommit,
             intervalMs: options.periodCheckIntervalMs ?? 60_000,
           });
+          digests = startDigestWorker({
+            db,
+            mailer,
+            now,
+            logger: logger.child({ component: 'digest' }),
+            publicUrl: origins.canonical,
+            intervalMs: options.digestCheckIntervalMs ?? 60_000,
+          });
         },
         async stop() {
-          await Promise.all([periods?.stop(), scheduler?.stop()]);
+          await Promise.all([periods?.stop(), scheduler?.stop(), digests?.stop()]);
           await Promise.all(consumers.map((s) => s.stop()));
         },
       };

@@ -13,6 +13,7 @@ import {
   mails,
   postInsights,
   scheduledPeriods,
+  weeklyDigests,
 } from '../db/schema.ts';
 
 /** Every row of the account in svc-posts. */
@@ -30,6 +31,7 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
       accountProductsCopy,
       accountStates,
       postInsights,
+      weeklyDigests,
     ])
       await tx.delete(table).where(eq(table.accountId, accountId));
   });
