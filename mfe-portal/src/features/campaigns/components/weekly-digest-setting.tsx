@@ -78,7 +78,7 @@ export function WeeklyDigestSetting() {
           >
             {t.sendNow}
           </Button>
-          <Hint id={`${id}-send`}>{t.sendNowHint}</Hint>
+          <SendHint id={`${id}-send`}>{t.sendNowHint}</SendHint>
         </Row>
       </Stack>
       <Dialog
@@ -126,9 +126,13 @@ const Label = styled.label`
 `;
 
 const Hint = styled.p`
-  flex: 1 1 240px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** Beside the button while there is room, under it on a phone. */
+const SendHint = styled(Hint)`
+  flex: 1 1 240px;
 `;
 
 const When = styled.ul`
