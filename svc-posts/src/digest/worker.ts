@@ -174,7 +174,8 @@ export function startDigestWorker(options: DigestWorkerOptions) {
           { sendingSince: row.sendingSince.toISOString() },
           'the weekly digest’s last send ended unknown: sending it again, with the same Message-ID',
         );
-      let mailed = false;
+      /** What the mailer answered, once the mail went. */
+      const went: { messageId: string | null }[] = [];
       const markSent = (tx: Db, messageId: string | null) =>
         tx
           .update(weeklyDigests)
@@ -193,9 +194,9 @@ export function startDigestWorker(options: DigestWorkerOptions) {
           {
             delivery: mailer.delivery,
             send: async (mail) => {
-              const sent = await mailer.send(mail);
-              mailed = true;
-              return sent;
+              const answer = await mailer.send(mail);
+              went.push(answer);
+              return answer;
             },
           },
           digest,
@@ -213,11 +214,12 @@ export function startDigestWorker(options: DigestWorkerOptions) {
           },
         );
       } catch (error) {
-        if (!mailed) throw error;
+        const [sent] = went;
+        if (!sent) throw error;
         // The mail went but its record failed: left as it is, the row would send it again once its
         // claim expires, so it is recorded once more; failing that too, that is the copy accepted above.
         log.error({ err: error }, 'weekly digest sent, but recording it failed');
-        await markSent(db, null).catch((again: unknown) =>
+        await markSent(db, sent.messageId).catch((again: unknown) =>
           log.error({ err: again }, 'weekly digest still not recorded as sent: it may go again'),
         );
         return;
