@@ -2,9 +2,11 @@
  * Figure 5: the front-ends' weight (gzip bytes of the JavaScript each first screen fetches) and first
  * render in headless Chromium on localhost, against npm start's all-in-one process: the time from
  * navigation to the admin login form, and to the business campaigns screen being usable. Also checks
- * that no shared library is fetched twice (webpack's mf-stats.json says which files hold each one).
+ * that no shared library is fetched twice (webpack's mf-stats.json says which files hold each one), and
+ * (5e) that the calendar screens' own JavaScript (FullCalendar and libs/calendar, found by the built
+ * files' source maps) is fetched on the calendar screens only.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -70,6 +72,17 @@ export async function startAllInOne() {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
+async function adminLogin(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`admin login failed: ${res.status}`);
+  return body.token;
+}
+
 export async function businessLogin(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/business/login`, {
     method: 'POST',
@@ -93,11 +106,14 @@ async function firstRender(
   url: string,
   ready: (page: Page) => Promise<void>,
   businessToken?: string,
+  adminToken?: string,
 ): Promise<{ ms: number; js: string[] }> {
   const context = await browser.newContext({ locale: 'el-GR', timezoneId: 'Europe/Athens' });
   try {
     if (businessToken)
       await context.addInitScript((token) => localStorage.setItem('business_token', token), businessToken);
+    if (adminToken)
+      await context.addInitScript((token) => localStorage.setItem('auth_token', token), adminToken);
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
     const js: string[] = [];
@@ -129,6 +145,85 @@ export async function renderBoth(browser: Browser, baseUrl: string): Promise<Ren
     token,
   );
   return { admin, campaigns };
+}
+
+/** The built files of an app holding the calendar: any of their sources is FullCalendar's or the calendar's. */
+function calendarFiles(): Set<string> {
+  const own = /(@fullcalendar\/|libs\/calendar\/|features\/calendar\/)/;
+  const files = new Set<string>();
+  for (const a of APPS) {
+    for (const file of listJs(a.dist)) {
+      const map = path.join(a.dist, `${file}.map`);
+      if (!existsSync(map)) continue;
+      const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
+      if (sources.some((source) => own.test(source))) files.add(`${a.name}/${file}`);
+    }
+  }
+  return files;
+}
+
+/**
+ * Figure 5e: the calendar screens' own JavaScript, measured on a cold load of each (the portal's, signed
+ * in as the business; the admin's, signed in as the admin), and checked absent from the campaigns screen,
+ * the admin login and the admin's first dashboard screen (Medical Products).
+ */
+async function calendarFigure(
+  browser: Browser,
+  baseUrl: string,
+  campaignsJs: string[],
+  adminLoginJs: string[],
+) {
+  const business = await businessLogin(baseUrl);
+  const admin = await adminLogin(baseUrl);
+  const month = (page: Page) => page.locator('.fc-daygrid-day').first().waitFor();
+  const portal = await firstRender(browser, `${baseUrl}/business/calendar`, month, business);
+  const adminCalendar = await firstRender(
+    browser,
+    `${baseUrl}/admin/dashboard/calendar`,
+    month,
+    undefined,
+    admin,
+  );
+  const products = await firstRender(
+    browser,
+    `${baseUrl}/admin/dashboard/products`,
+    (page) => page.getByLabel('Search products').waitFor(),
+    undefined,
+    admin,
+  );
+  const own = calendarFiles();
+  const ownOf = (urls: string[]) =>
+    [...new Set(urls)].flatMap((url) => {
+      const where = appOf(url);
+      if (!where || !own.has(`${where.app}/${where.file}`)) return [];
+      return [{ app: where.app, file: where.file, gzip: gzipOf(path.join(where.dist, where.file)) }];
+    });
+  const portalOwn = ownOf(portal.js).filter((f) => f.app === 'mfe-portal');
+  const adminOwn = ownOf(adminCalendar.js).filter((f) => f.app === 'mfe-admin');
+  const elsewhere = [
+    ['campaigns', ownOf(campaignsJs)],
+    ['admin login', ownOf(adminLoginJs)],
+    ['admin Medical Products', ownOf(products.js)],
+  ] as const;
+  const leaks = elsewhere.flatMap(([screen, files]) => files.map((f) => `${f.app}/${f.file} on ${screen}`));
+  const sum = (files: Loaded[]) => files.reduce((n, f) => n + f.gzip, 0);
+  const kb = (bytes: number) => `${fixed(bytes / KB)} KB`;
+  const met = portalOwn.length > 0 && adminOwn.length > 0 && leaks.length === 0;
+  return {
+    figure: '5e. Calendar screens’ own JavaScript (gzip, loaded only there)',
+    measured: `/business/calendar: ${kb(sum(portalOwn))} in ${portalOwn.length} files of mfe-portal; /admin/dashboard/calendar: ${kb(sum(adminOwn))} in ${adminOwn.length} files of mfe-admin (FullCalendar, libs/calendar and the screen, by the files' source maps); first render ${fixed(portal.ms, 0)} ms and ${fixed(adminCalendar.ms, 0)} ms`,
+    result:
+      leaks.length === 0
+        ? `portal ${kb(sum(portalOwn))}, admin ${kb(sum(adminOwn))}; none on the campaigns screen, the admin login or Medical Products`
+        : `fetched elsewhere: ${leaks.join('; ')}`,
+    target: 'only on the calendar screens',
+    met,
+  } satisfies Figure;
+}
+
+/** The JavaScript files at the top of a built app's folder. */
+function listJs(dir: string): string[] {
+  return readdirSync(dir).filter((name) => name.endsWith('.js'));
 }
 
 export async function frontendFigure(notes: string[]): Promise<Figure[]> {
@@ -195,6 +290,8 @@ export async function frontendFigure(notes: string[]): Promise<Figure[]> {
       'gzip -6 of the built files; times are the median of 3 cold loads (fresh browser context) after one warm-up, headless Chromium on localhost.',
   );
   const kb = (bytes: number) => `${fixed(bytes / KB)} KB`;
+  progress('frontend: the calendar screens');
+  const calendar = await calendarFigure(browser, platform.url, runs[0]!.campaigns.js, runs[0]!.admin.js);
   return [
     {
       figure: '5a. Shell initial JavaScript (gzip)',
@@ -224,5 +321,6 @@ export async function frontendFigure(notes: string[]): Promise<Figure[]> {
       target: 'report',
       met: null,
     },
+    calendar,
   ];
 }

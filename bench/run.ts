@@ -8,7 +8,8 @@
  *   scheduler  3. 10,000 due posts of 100 accounts published through NATS to the fake Graph API
  *   replicas   3b. 2,000 due posts with Graph at 400 ms: one svc-social replica, then two
  *   periods    4. 100 accounts generating their period with a writer answering in 200 ms
- *   frontend   5. front-end weight and first render in headless Chromium (npm start's all-in-one)
+ *   frontend   5. front-end weight and first render in headless Chromium (npm start's all-in-one), and
+ *              5e. the calendar screens' own JavaScript, fetched there only
  *   memory     6. resident memory of npm start (idle, after load) and of each service apart
  */
 import path from 'node:path';

@@ -23,11 +23,17 @@ function athensMinuteAfterMidnight(day: string): Date {
 /** dd/MM/yyyy HH:mm as the campaigns card shows it (the browser is in Athens). */
 const cardTime = (day: string) => `${day.split('-').reverse().join('/')} 00:01`;
 
-/** Drags a post's chip onto a day of the month view, with the small moves FullCalendar needs to start a drag. */
+/**
+ * Drags a post's chip onto a day of the month view, with the small moves FullCalendar needs to start a drag.
+ * The day is brought to the middle of the window first: near its edges FullCalendar scrolls the page while
+ * dragging, and the drop would land on another day.
+ */
 async function dragToDay(page: Page, postId: number, day: string) {
   const chip = page.locator(`[data-post-id="${postId}"]`);
+  const target = page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
+  await target.evaluate((cell) => cell.scrollIntoView({ block: 'center' }));
   const from = await chip.boundingBox();
-  const to = await page.locator(`td.fc-daygrid-day[data-date="${day}"]`).boundingBox();
+  const to = await target.boundingBox();
   if (!from || !to) throw new Error(`the chip of post ${postId} or the day ${day} is not on the screen`);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
@@ -104,6 +110,10 @@ describe('the content calendar', () => {
     await page.waitForURL(/\/business\/calendar$/);
     await page.getByRole('heading', { name: 'Ημερολόγιο αναρτήσεων' }).waitFor();
     await page.getByText(`Ζώνη ώρας: ${ZONE}`).waitFor();
+    // The month's name days: listed under the calendar and noted under their day numbers (every month has some).
+    const nameDays = page.getByRole('region', { name: 'Ονομαστικές εορτές της περιόδου' });
+    await expect.poll(() => nameDays.getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('td.fc-daygrid-day .name-day').count()).toBeGreaterThan(0);
     await expect
       .poll(() => page.locator(`td[data-date="${tomorrow}"] [data-post-id="${postId}"]`).count())
       .toBe(1);

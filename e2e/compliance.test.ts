@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pngBytes } from '@studio/fakes';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
@@ -33,6 +34,8 @@ describe('a clinic meets the compliance rules', () => {
     form.set('name', `Botox ${tag}`);
     form.set('publicName', `Θεραπεία ρυτίδων έκφρασης ${tag}`);
     form.set('description', 'Ενέσιμη θεραπεία για τις ρυτίδες έκφρασης, από γιατρό στο ιατρείο.');
+    // Taller than 4:5: the approval page's previews frame it as the feeds do.
+    form.set('image', new File([new Uint8Array(pngBytes(60, 150))], 'tall.png', { type: 'image/png' }));
     const { product } = await ok('/api/products', admin, { method: 'POST', form });
     const added = await ok('/api/v2/account-products', token, {
       method: 'POST',
@@ -126,7 +129,21 @@ describe('a clinic meets the compliance rules', () => {
     const mailPage = await context.newPage();
     await mailPage.goto(href!);
     await mailPage.getByRole('heading', { name: 'Δεν μπορούν να προγραμματιστούν' }).waitFor();
-    await mailPage.getByText(botox).waitFor();
+    await mailPage.getByText(botox).first().waitFor();
+    // Each post as its Facebook page and Instagram account will show it: the tall image in a 4:5 frame
+    // (whole, with blurred margins, as Instagram gets it), a long text cut at «περισσότερα», whole once
+    // that is clicked (no script on this page).
+    const instagram = mailPage.getByRole('article', { name: 'Προεπισκόπηση Instagram' });
+    await instagram.first().waitFor();
+    expect(await mailPage.getByRole('article', { name: 'Προεπισκόπηση Facebook' }).count()).toBe(
+      await instagram.count(),
+    );
+    const frame = await instagram.first().getByRole('img').boundingBox();
+    expect((frame?.height ?? 0) / (frame?.width ?? 1)).toBeCloseTo(1.25, 1);
+    const cut = instagram.locator('details');
+    await expect.poll(() => cut.count()).toBeGreaterThan(0);
+    await cut.first().getByText('περισσότερα', { exact: true }).click();
+    await expect.poll(() => cut.first().getAttribute('open')).toBe('');
     const boxes = mailPage.getByRole('checkbox');
     const offered = await boxes.count();
     expect(offered).toBeGreaterThanOrEqual(3);

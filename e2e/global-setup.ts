@@ -50,6 +50,11 @@ export default async function setup(project: TestProject) {
       // A published post's first numbers are read right after it went out (analytics.test.ts).
       INSIGHTS_FIRST_AFTER_MS: '0',
       INSIGHTS_INTERVAL_MS: '500',
+      // Instagram's publishing limit in the sandbox, small enough to see a post wait for the window.
+      FACEBOOK_SANDBOX_INSTAGRAM_QUOTA: '1',
+      FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS: '15',
+      // Due posts, and those whose wait is over, handed over within a second.
+      SCHEDULER_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
     },
     ports: {

@@ -44,6 +44,8 @@ describe('a business chooses its products and connects its pages', () => {
 
     await page.getByRole('button', { name: 'Προσθήκη από τον κατάλογο' }).click();
     const catalogue = page.getByRole('dialog', { name: 'Κατάλογος προϊόντων' });
+    // The catalogue comes a page at a time (other tests' products share it): the search finds it.
+    await catalogue.getByLabel('Αναζήτηση στον κατάλογο').fill(catalogueName);
     await catalogue.getByRole('button', { name: `Προσθήκη: ${catalogueName}` }).click();
     await catalogue.getByRole('button', { name: `Προστέθηκε: ${catalogueName}` }).waitFor();
     await page.keyboard.press('Escape');

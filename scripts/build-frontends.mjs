@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apps = ['shell', 'mfe-admin', 'mfe-portal'];
-const sources = [...apps, 'libs/ui', 'libs/web', 'libs/calendar', 'libs/contracts', 'libs/build'];
+const sources = [
+  ...apps,
+  'libs/ui',
+  'libs/web',
+  'libs/calendar',
+  'libs/previews',
+  'libs/contracts',
+  'libs/build',
+];
 const stamp = path.join(root, 'node_modules', '.cache', 'post-studio-build.sha256');
 
 /** A digest of every source file the front-ends are built from. */

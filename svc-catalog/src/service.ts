@@ -14,6 +14,7 @@ import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
 import { startMediaUseConsumer } from './media/consumers.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { networkImageRoutes } from './network-images/routes.ts';
 import { offlineImageRoutes } from './offline-images/routes.ts';
 import { productImageRoutes, productImageUploadRoutes } from './product-images/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -22,6 +23,7 @@ import { proxyRoutes } from './proxy/routes.ts';
 import { proxyUrlSigner } from './proxy/signed-url.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './storage/routes.ts';
+import { SAVED_IMAGES_SWEEP_INTERVAL_MS, sweepSavedImages } from './storage/saved-images.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 
 /** Each defaults to what needs no configuration; `catalogServiceOptions(env)` builds them from the environment. */
@@ -37,6 +39,10 @@ export type CatalogServiceOptions = {
   loadImage?: ImageLoader;
   /** On the first start, a starter catalogue of products besides the categories (SEED_DEMO; default false). */
   demoCatalogue?: boolean;
+  /** The clock of saved images and their sweep (tests set it). */
+  now?: () => Date;
+  /** How often the sweep of unused saved images runs (default every 15 minutes). */
+  savedImagesSweepIntervalMs?: number;
 };
 
 /** svc-catalog: the product catalogue, its images and each account's products. */
@@ -45,7 +51,9 @@ export function createCatalogService(platform: Platform, options: CatalogService
   const writer = options.writer ?? createOfflineWriter();
   const imageSearch = options.imageSearch ?? createOfflineSearch();
   const loadImage = options.loadImage ?? createImageLoader();
+  const now = options.now ?? (() => new Date());
   let proxyUsagePurge: Poller | undefined;
+  let savedImagesSweep: Poller | undefined;
   return defineService(platform, {
     name: 'catalog',
     schema: 'catalog',
@@ -57,6 +65,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
       const files = { db, storage, logger };
       app.route('/uploads', uploadRoutes({ storage }));
       app.route('/api/offline-images', offlineImageRoutes());
+      app.route('/api/network-images', networkImageRoutes(files));
       app.route(
         '/api/proxy-image',
         proxyRoutes({ db, auth, loadImage, signer: proxyUrlSigner(platform.signer.keyFor('proxy-image')) }),
@@ -66,7 +75,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
       app.route('/api/product-images', productImageRoutes({ ...files, auth }));
       app.route('/api/categories', categoryRoutes({ db, auth }));
       app.route('/api/catalog', settingsRoutes({ auth, writer, imageSearch }));
-      app.route('/api', aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage }));
+      app.route('/api', aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage, now }));
       app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit }));
       app.route('/api/media', mediaRoutes({ ...files, auth, afterCommit }));
       let mediaUses: Subscription | undefined;
@@ -82,11 +91,20 @@ export function createCatalogService(platform: Platform, options: CatalogService
             run: () => purgeProxyUsage(db),
             onError: (error) => logger.error({ err: error }, 'purging image proxy counts failed'),
           });
+          savedImagesSweep = startPoller({
+            intervalMs: options.savedImagesSweepIntervalMs ?? SAVED_IMAGES_SWEEP_INTERVAL_MS,
+            run: async () => {
+              const deleted = await sweepSavedImages(files, now());
+              if (deleted > 0) logger.info({ deleted }, 'deleted saved images no product used within a day');
+            },
+            onError: (error) => logger.error({ err: error }, 'sweeping unused saved images failed'),
+          });
         },
         async stop() {
           await mediaUses?.stop();
           await Promise.all(consumers.map((s) => s.stop()));
           await proxyUsagePurge?.stop();
+          await savedImagesSweep?.stop();
         },
       };
     },

@@ -40,12 +40,30 @@ export function productForm(
   return form;
 }
 
-/** svc-catalog on a fresh database and a fresh uploads folder, with one-line helpers. */
-export async function catalogHarness(driver: Driver, options: Omit<CatalogServiceOptions, 'dataDir'> = {}) {
+/**
+ * svc-catalog on a fresh database and a fresh uploads folder, on a clock the test sets, with one-line
+ * helpers. A file that shares one harness between its tests calls `h.clock.reset()` before each.
+ */
+export async function catalogHarness(
+  driver: Driver,
+  options: Omit<CatalogServiceOptions, 'dataDir' | 'now'> = {},
+) {
   const platform = await createTestPlatform(driver);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-test-'));
   const uploadsDir = path.join(dataDir, 'uploads');
-  const service = createCatalogService(platform, { dataDir, ...options });
+  const clock = {
+    now: new Date(),
+    reset() {
+      clock.now = new Date();
+    },
+  };
+  // The tests run the sweep of saved images themselves, on the test's clock.
+  const service = createCatalogService(platform, {
+    dataDir,
+    savedImagesSweepIntervalMs: 3_600_000,
+    ...options,
+    now: () => clock.now,
+  });
   await service.start();
   const { db } = platform.database;
 
@@ -74,6 +92,7 @@ export async function catalogHarness(driver: Driver, options: Omit<CatalogServic
     platform,
     service,
     db,
+    clock,
     uploadsDir,
     request,
     adminToken,

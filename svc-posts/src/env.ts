@@ -33,6 +33,11 @@ export const postsEnv = baseEnv.extend({
    * (default 30 minutes); svc-social's publish claims make sure that never publishes twice.
    */
   PUBLISH_REHANDOVER_AFTER_MS: z.coerce.number().int().min(1_000).default(DEFAULT_REHANDOVER_AFTER_MS),
+  /**
+   * How often each replica looks for alert mails to send and for coming posts a connection problem would
+   * make fail, in milliseconds (a new alert is mailed at once all the same).
+   */
+  ALERTS_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
 });
 export type PostsEnv = z.infer<typeof postsEnv>;
 
@@ -50,5 +55,6 @@ export function postsServiceOptions(
     digestCheckIntervalMs: env.DIGEST_CHECK_INTERVAL_MS,
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
     rehandoverAfterMs: env.PUBLISH_REHANDOVER_AFTER_MS,
+    alertsIntervalMs: env.ALERTS_INTERVAL_MS,
   };
 }

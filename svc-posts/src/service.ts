@@ -10,6 +10,9 @@ import {
 } from '@studio/kit';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPostsRoutes } from './accounts/routes.ts';
+import { startConnectionHealthConsumer } from './alerts/consumers.ts';
+import { alertRoutes } from './alerts/routes.ts';
+import { type AlertWorker, startAlertWorker } from './alerts/worker.ts';
 import { startInsightsConsumer } from './analytics/insights-copy.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
@@ -51,6 +54,11 @@ export type PostsServiceOptions = {
   rehandoverAfterMs?: number;
   /** How often the weekly digests that are due are looked for (default: every minute). */
   digestCheckIntervalMs?: number;
+  /**
+   * How often the alerts' mails are looked for and coming posts checked against the connections'
+   * problems (default: every minute); a new alert is mailed at once all the same.
+   */
+  alertsIntervalMs?: number;
 };
 
 /** svc-posts: post writing, periods, scheduling and e-mail approval. */
@@ -89,9 +97,12 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           origins,
         }),
       );
+      app.route('/api/alerts', alertRoutes({ db, auth, now }));
       let consumers: Subscription[] = [];
       let periods: PeriodWorker | undefined;
       let digests: DigestWorker | undefined;
+      let alerts: AlertWorker | undefined;
+      const onAlert = () => alerts?.kick();
       return {
         async start() {
           await seedComplianceRules(db);
@@ -101,7 +112,8 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           consumers = [
             ...(await startCopyConsumers(db, platform.bus)),
             await startMediaConsumer(db, platform.bus, { now, afterCommit }),
-            await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' })),
+            await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' }), onAlert),
+            await startConnectionHealthConsumer(db, platform.bus, now, onAlert),
             await startAccountLifecycleConsumer(db, platform.bus, logger.child({ component: 'accounts' })),
             await startInsightsConsumer(db, platform.bus, logger.child({ component: 'analytics' })),
           ];
@@ -112,6 +124,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             afterCommit,
             intervalMs: options.schedulerIntervalMs ?? 5_000,
             rehandoverAfterMs: options.rehandoverAfterMs,
+            onAlert,
           });
           periods = startPeriodWorker({
             db,
@@ -129,9 +142,19 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             publicUrl: origins.canonical,
             intervalMs: options.digestCheckIntervalMs ?? 60_000,
           });
+          alerts = startAlertWorker({
+            db,
+            mailer,
+            now,
+            logger: logger.child({ component: 'alerts' }),
+            publicUrl: origins.canonical,
+            intervalMs: options.alertsIntervalMs ?? 60_000,
+          });
+          // Mails left pending by a stop or a crash go out at the start, not an interval later.
+          alerts.kick();
         },
         async stop() {
-          await Promise.all([periods?.stop(), scheduler?.stop(), digests?.stop()]);
+          await Promise.all([periods?.stop(), scheduler?.stop(), alerts?.stop(), digests?.stop()]);
           await Promise.all(consumers.map((s) => s.stop()));
         },
       };

@@ -3,7 +3,13 @@ import type { EventPayload, EventSubject } from '@studio/contracts';
 import type { Driver } from '@studio/kit/testing';
 import { createTestPlatform, eventsOf, issueBusinessToken } from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
-import { accountProductsCopy, adminUserEmailsCopy, companiesCopy, mediaCopy } from './db/schema.ts';
+import {
+  accountProductsCopy,
+  adminUserEmailsCopy,
+  companiesCopy,
+  mediaCopy,
+  pagesCopy,
+} from './db/schema.ts';
 import { createPostsService, type PostsServiceOptions } from './service.ts';
 
 /** `form`: an urlencoded body, as a page's form sends it; `headers`: more, as the gateway adds them. */
@@ -37,6 +43,7 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
     schedulerIntervalMs: 3_600_000,
     periodCheckIntervalMs: 3_600_000,
     digestCheckIntervalMs: 3_600_000,
+    alertsIntervalMs: 3_600_000,
     ...options,
     now: () => clock.now,
   });
@@ -154,6 +161,19 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
       await until(async () => {
         const [row] = await db.select().from(mediaCopy).where(eq(mediaCopy.mediaId, mediaId));
         return row?.version.toISOString() === payload.version;
+      });
+    },
+    /** The account's selected pages as svc-social announces them, once svc-posts has its copy. */
+    async pages(
+      accountId: number,
+      pages: NonNullable<EventPayload<'social.pages.changed'>['pages']>,
+      at = new Date().toISOString(),
+    ) {
+      const payload = { accountId, pageCount: pages.length, pages, at };
+      await platform.bus.publish('social.pages.changed', payload, randomUUID());
+      await until(async () => {
+        const [row] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
+        return row !== undefined && row.version.getTime() >= Date.parse(at);
       });
     },
     async close() {

@@ -1,6 +1,7 @@
 import type { Auth, Db, Logger } from '@studio/kit';
 import type { TokenCipher } from './crypto/token-cipher.ts';
 import type { GraphClient } from './facebook/graph-client.ts';
+import type { HealthChecker } from './health/checker.ts';
 
 /** What svc-social's routes are given. */
 export type SocialDeps = {
@@ -12,4 +13,6 @@ export type SocialDeps = {
   cipher: TokenCipher;
   /** Where page data comes from, as GET /api/facebook/pages reports it. */
   source: 'graph_api' | 'sandbox';
+  /** The connection checks: run now, or looked for now (after a reconnect or a change of pages). */
+  health: HealthChecker;
 };

@@ -13,11 +13,27 @@ const sandbox = { FACEBOOK_SANDBOX: 'true' };
 describe('svc-social settings', () => {
   it('runs the sandbox only when FACEBOOK_SANDBOX=true says so, with the defaults', () => {
     const o = options(sandbox);
-    expect(o.facebook).toEqual({ mode: 'sandbox', version: 'v25.0' });
+    expect(o.facebook).toEqual({
+      mode: 'sandbox',
+      version: 'v25.0',
+      instagramQuota: { total: 100, seconds: 86_400 },
+    });
     expect(o.publicUrl).toEqual(['http://localhost:8080']);
     expect(o.tokenKey).toHaveLength(32);
     // Derived from TOKEN_SECRET: the same on every start.
     expect(options(sandbox).tokenKey).toEqual(o.tokenKey);
+  });
+
+  it('gives the sandbox the Instagram publishing limit it is told, and refuses a limit of none', () => {
+    const small = options({
+      ...sandbox,
+      FACEBOOK_SANDBOX_INSTAGRAM_QUOTA: '2',
+      FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS: '30',
+    });
+    expect(small.facebook).toMatchObject({ mode: 'sandbox', instagramQuota: { total: 2, seconds: 30 } });
+    expect(() => options({ ...sandbox, FACEBOOK_SANDBOX_INSTAGRAM_QUOTA: '0' })).toThrow(
+      /FACEBOOK_SANDBOX_INSTAGRAM_QUOTA/,
+    );
   });
 
   it('refuses to start with neither a Facebook app nor the sandbox, or with both', () => {

@@ -20,6 +20,12 @@ export const socialEnv = baseEnv.extend({
   FACEBOOK_APP_SECRET: optionalText,
   /** The local Facebook sandbox instead of Facebook (`npm start` and the tests set it; never in production). */
   FACEBOOK_SANDBOX: z.enum(['true', 'false']).default('false'),
+  /**
+   * The sandbox's Instagram publishing limit: posts per window, and the window in seconds (Meta's
+   * documented 100 per 24 hours by default); small values show a post waiting for the window.
+   */
+  FACEBOOK_SANDBOX_INSTAGRAM_QUOTA: z.coerce.number().int().min(1).default(100),
+  FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS: z.coerce.number().int().min(1).default(86_400),
   FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com'),
   FACEBOOK_DIALOG_URL: urlWithDefault('https://www.facebook.com'),
   FACEBOOK_GRAPH_VERSION: optionalText.pipe(
@@ -60,6 +66,10 @@ export const socialEnv = baseEnv.extend({
   INSIGHTS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Tries of one metric at one checkpoint before it is given up. */
   INSIGHTS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** How often each replica looks for Facebook connections whose check is due, in ms. */
+  CONNECTION_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(300_000),
+  /** Between two checks of one connection, in ms (default a day). */
+  CONNECTION_CHECK_PERIOD_MS: z.coerce.number().int().min(1_000).default(86_400_000),
   /** The platform's public origins: the OAuth redirect_uri is `${origin}/api/auth/facebook/callback`. */
   PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
@@ -101,7 +111,14 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
           version: env.FACEBOOK_GRAPH_VERSION,
           timeoutMs: env.FACEBOOK_TIMEOUT_MS,
         }
-      : { mode: 'sandbox', version: env.FACEBOOK_GRAPH_VERSION };
+      : {
+          mode: 'sandbox',
+          version: env.FACEBOOK_GRAPH_VERSION,
+          instagramQuota: {
+            total: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA,
+            seconds: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS,
+          },
+        };
   const retiring = graphVersionWarning(env.FACEBOOK_GRAPH_VERSION, new Date());
   if (retiring) logger.warn(retiring);
   if (facebook.mode === 'sandbox') {
@@ -123,6 +140,10 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
       firstAfterMs: env.INSIGHTS_FIRST_AFTER_MS,
       concurrency: env.INSIGHTS_CONCURRENCY,
       maxAttempts: env.INSIGHTS_MAX_ATTEMPTS,
+    },
+    healthChecks: {
+      intervalMs: env.CONNECTION_CHECK_INTERVAL_MS,
+      periodMs: env.CONNECTION_CHECK_PERIOD_MS,
     },
   };
 }

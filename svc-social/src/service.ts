@@ -5,6 +5,7 @@ import {
   accountIdOf,
   defineService,
   type Platform,
+  type PublicOrigins,
   publicOrigins,
   type Service,
   type Subscription,
@@ -19,12 +20,15 @@ import { createGraphClient } from './facebook/graph-client.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
 import { createPostgresSandboxStore } from './facebook/sandbox/postgres-store.ts';
+import type { MediaFetch } from './facebook/sandbox/publishing.ts';
 import {
   createFacebookSandbox,
   type FacebookSandbox,
   SANDBOX_BASE_PATH,
 } from './facebook/sandbox/sandbox.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
+import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
+import { connectionHealthRoutes } from './health/routes.ts';
 import {
   type InsightsCollector,
   type InsightsOptions,
@@ -34,6 +38,7 @@ import { seedPlatforms } from './platforms/seed.ts';
 import { deletePostRoutes } from './publishing/delete-routes.ts';
 import { startPostDeletedConsumer } from './publishing/post-deleted.ts';
 import { type PublisherOptions, startPublisher } from './publishing/publisher.ts';
+import { instagramQuotaRoutes } from './publishing/quota-routes.ts';
 import { selectedPageRoutes } from './selected-pages/routes.ts';
 
 /** The real Facebook app, or the local sandbox standing in for it. */
@@ -47,7 +52,20 @@ export type FacebookSettings =
       version: string;
       timeoutMs?: number;
     }
-  | { mode: 'sandbox'; version: string };
+  | {
+      mode: 'sandbox';
+      version: string;
+      /**
+       * The sandbox's Instagram publishing limit: `total` posts per `seconds` (default 100 per 24 hours,
+       * as Meta documents it); a demo or a test makes it small to see a post wait for the window.
+       */
+      instagramQuota?: { total: number; seconds: number };
+      /**
+       * How the sandbox fetches the images it is given, as Meta would (default: over HTTP, on the
+       * platform's own public addresses only: it never fetches elsewhere for whoever holds a sandbox token).
+       */
+      fetchMedia?: MediaFetch;
+    };
 
 /** Each defaults to what needs no configuration; `socialServiceOptions(env)` builds them from the environment. */
 export type SocialServiceOptions = {
@@ -64,7 +82,23 @@ export type SocialServiceOptions = {
   publisher?: PublisherOptions;
   /** When and how fast published posts' numbers are read (defaults for production). */
   insights?: InsightsOptions;
+  /** How often connections are checked and when a login counts as expiring (defaults for production). */
+  healthChecks?: HealthCheckOptions;
 };
+
+/** How long the sandbox waits for an image it fetches. */
+const SANDBOX_MEDIA_TIMEOUT_MS = 10_000;
+
+/**
+ * The in-service sandbox fetches an image only at one of the platform's public addresses (where
+ * svc-catalog serves what the publisher sends), never anywhere a sandbox token's holder names.
+ */
+const fetchOwnMedia =
+  (origins: PublicOrigins): MediaFetch =>
+  async (url) => {
+    if (origins.local(url) === url) throw new Error(`not an address of this platform: ${url}`);
+    return fetch(url, { redirect: 'error', signal: AbortSignal.timeout(SANDBOX_MEDIA_TIMEOUT_MS) });
+  };
 
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
@@ -72,6 +106,8 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
   const facebook = options.facebook ?? { mode: 'sandbox', version: DEFAULT_GRAPH_VERSION };
   /** The sandbox (sandbox mode only), made in setup, where the database and the sign-in checks are. */
   let sandbox: FacebookSandbox | null = null;
+  /** What setup makes with the database, handed out with the service: the connection checks. */
+  const made: { health?: HealthChecker } = {};
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
@@ -101,13 +137,29 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     outbox,
     sessions: { knownSessions },
     setup: ({ app, db, auth, logger, afterCommit }) => {
-      const deps = { db, auth, logger, afterCommit, graph, cipher, source } as const;
+      const health = createHealthChecker({
+        db,
+        graph,
+        cipher,
+        logger: logger.child({ component: 'connection-health' }),
+        afterCommit,
+        options: options.healthChecks,
+      });
+      made.health = health;
+      const deps = { db, auth, logger, afterCommit, graph, cipher, source, health } as const;
       if (facebook.mode === 'sandbox') {
         sandbox = createFacebookSandbox({
           store: createPostgresSandboxStore(db),
           callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
           userOfState: (state) => pendingAccount(db, state),
           viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
+          fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins),
+          initialFaults: facebook.instagramQuota
+            ? {
+                instagramQuotaTotal: facebook.instagramQuota.total,
+                instagramQuotaSeconds: facebook.instagramQuota.seconds,
+              }
+            : {},
         });
         app.route('/', sandbox.app);
       }
@@ -116,6 +168,8 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/selected-pages', selectedPageRoutes(deps));
       app.route('/api/social-media', socialStatusRoutes(deps));
       app.route('/api/social-media', deletePostRoutes(deps));
+      app.route('/api/social-media', connectionHealthRoutes(deps));
+      app.route('/api/social-media', instagramQuotaRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
       let consumers: Subscription[] = [];
       let insights: InsightsCollector | undefined;
@@ -131,6 +185,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             afterCommit,
             publicUrl: origins.canonical,
             options: options.publisher,
+            onConnectionTrouble: health.kick,
           });
           consumers = await Promise.all([
             publisher,
@@ -153,13 +208,16 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             publishingBusy: publisher.busy,
             options: options.insights,
           });
+          health.start();
         },
         async stop() {
           await insights?.stop();
+          await health.stop();
           await Promise.all(consumers.map((s) => s.stop()));
         },
       };
     },
   });
-  return Object.assign(service, { sandbox, facebookSource: source }) satisfies Service;
+  if (!made.health) throw new Error('svc-social was not set up');
+  return Object.assign(service, { sandbox, facebookSource: source, health: made.health }) satisfies Service;
 }

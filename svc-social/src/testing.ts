@@ -1,15 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { EventPayload } from '@studio/contracts';
-import type { BusMessage } from '@studio/kit';
-import { createTestPlatform, type Driver, issueBusinessToken } from '@studio/kit/testing';
+import type { ConnectionHealthResponse, EventPayload } from '@studio/contracts';
+import { jpegHeader } from '@studio/fakes';
+import { type BusMessage, createLogger } from '@studio/kit';
+import { createTestPlatform, type Driver, eventsOf, issueBusinessToken } from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { selectedPages } from './db/schema.ts';
 import { createGraphClient } from './facebook/graph-client.ts';
+import type { MediaFetch } from './facebook/sandbox/publishing.ts';
 import { SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
 import { createStandaloneSandbox } from './facebook/sandbox/standalone.ts';
+import type { HealthCheckOptions } from './health/checker.ts';
 import { type InsightsOptions, startInsightsCollector } from './insights/collector.ts';
 import type { PublisherOptions } from './publishing/publisher.ts';
 import { createSocialService } from './service.ts';
@@ -19,11 +22,29 @@ export const PUBLIC_URL = 'http://portal.test';
 export const OTHER_PUBLIC_URL = 'http://127.0.0.1:8080';
 const CALLBACK_PATH = '/api/auth/facebook/callback';
 
+/**
+ * The images the fake Facebook fetches, by their address, as svc-catalog would serve them: the bytes
+ * (or a status) set for an address, else a 1080×1080 JPEG's header (enough for the size check).
+ */
+export function fakeMediaHost() {
+  const served = new Map<string, { bytes?: Uint8Array; status?: number }>();
+  const fetched: string[] = [];
+  const fetchMedia: MediaFetch = async (url) => {
+    fetched.push(url);
+    const found = served.get(url);
+    return new Response(new Uint8Array(found?.bytes ?? jpegHeader(1080, 1080)), {
+      status: found?.status ?? 200,
+    });
+  };
+  return { served, fetched, fetchMedia };
+}
+
 /** The sandbox on a real local port, standing in for graph.facebook.com and www.facebook.com. */
-export async function startFakeFacebook() {
+export async function startFakeFacebook(fetchMedia: MediaFetch = fakeMediaHost().fetchMedia) {
   // The standalone server's app: the sandbox, and its control API under /__sandbox.
   const { app, sandbox } = createStandaloneSandbox({
     callbackUrls: [PUBLIC_URL, OTHER_PUBLIC_URL].map((origin) => `${origin}${CALLBACK_PATH}`),
+    fetchMedia,
   });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve) => {
@@ -64,16 +85,19 @@ export async function socialHarness(
     mode = 'graph',
     publisher,
     insights,
+    healthChecks,
     timeoutMs = 1_000,
   }: {
     mode?: 'graph' | 'sandbox';
     publisher?: PublisherOptions;
     insights?: InsightsOptions;
+    healthChecks?: HealthCheckOptions;
     timeoutMs?: number;
   } = {},
 ) {
   const platform = await createTestPlatform(driver);
-  const fake = await startFakeFacebook();
+  const media = fakeMediaHost();
+  const fake = await startFakeFacebook(media.fetchMedia);
   const tokenKey = randomBytes(32);
   const service = createSocialService(platform, {
     publicUrl: [PUBLIC_URL, OTHER_PUBLIC_URL],
@@ -89,7 +113,7 @@ export async function socialHarness(
             version: 'v21.0',
             timeoutMs,
           }
-        : { mode: 'sandbox', version: 'v21.0' },
+        : { mode: 'sandbox', version: 'v21.0', fetchMedia: media.fetchMedia },
     // Quick retries, so a test sees a redelivery in milliseconds rather than seconds.
     publisher: {
       backoffMs: [50],
@@ -100,6 +124,7 @@ export async function socialHarness(
     },
     // The service's own collector waits an hour; tests run collectors of their own (insightsCollector).
     insights: { intervalMs: 3_600_000, ...insights },
+    healthChecks,
   });
   await service.start();
   /** What svc-social announced about posts, as svc-posts would receive it. */
@@ -112,12 +137,15 @@ export async function socialHarness(
       'social.post.unconfirmed',
       'social.post.deleted',
       'social.post.insights-collected',
+      'social.post.waiting',
     ],
     startAt: 'all',
     handler: async (message) => void announced.push(message),
   });
   let nextPostId = 1;
   const { db } = platform.database;
+  /** What svc-social announced of connections' health, as svc-posts would receive it. */
+  const checked = eventsOf(platform.bus, 'social.connection.checked');
 
   const request = (
     method: string,
@@ -161,10 +189,23 @@ export async function socialHarness(
     platform,
     service,
     db,
+    /** A Graph client, a token cipher and a logger like the service's, for a second replica's workers. */
+    graph: createGraphClient({
+      appId: 'test-app',
+      appSecret: 'test-secret',
+      graphUrl: fake.url,
+      dialogUrl: fake.url,
+      version: 'v21.0',
+      timeoutMs,
+    }),
+    cipher: createTokenCipher(tokenKey),
+    logger: createLogger('svc-social-test', 'silent'),
     /** The fake Facebook on the port, the one the service talks to in mode 'graph'. */
     facebook: fake.sandbox,
     /** Where the fake Facebook (mode 'graph') listens, with its control API under /__sandbox. */
     fakeOrigin: fake.origin,
+    /** The images the fake Facebook (either mode) fetches: set an address's bytes in `media.served`. */
+    media,
     tokenKey,
     request,
     /** A business token for a new (or the given) account. */
@@ -188,11 +229,27 @@ export async function socialHarness(
       return location;
     },
     /** The consent page's choice: the callback URL Facebook sends the browser back to. */
-    async consent(dialogUrl: string, choice: 'allow' | 'deny'): Promise<string> {
+    async consent(
+      dialogUrl: string,
+      choice: 'allow' | 'deny',
+      { declined = [] }: { declined?: string[] } = {},
+    ): Promise<string> {
       const page = await browse(dialogUrl);
       const html = await page.text();
-      const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => unescapeHtml(m[1]!));
-      const link = links.find((l) => l.includes(`decision=${choice}`));
+      let link: string | undefined;
+      if (declined.length > 0 && choice === 'allow') {
+        // "Edit access": the form with the permissions left ticked.
+        const action = unescapeHtml(html.match(/<form method="get" action="([^"]+)"/)?.[1] ?? '');
+        const query = new URLSearchParams();
+        for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+          query.append(unescapeHtml(name!), unescapeHtml(value!));
+        for (const [, value] of html.matchAll(/<input type="checkbox" name="granted" value="([^"]+)"/g))
+          if (!declined.includes(unescapeHtml(value!))) query.append('granted', unescapeHtml(value!));
+        link = action ? `${action}?${query}` : undefined;
+      } else {
+        const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => unescapeHtml(m[1]!));
+        link = links.find((l) => l.includes(`decision=${choice}`));
+      }
       if (!link) throw new Error(`no ${choice} link on the consent page (${page.status})`);
       const decided = await browse(new URL(link, dialogUrl).toString());
       return decided.headers.get('Location')!;
@@ -210,16 +267,25 @@ export async function socialHarness(
       });
       return res.headers.get('Location')!;
     },
-    /** The whole Facebook login, consented, from the browser at `origin`: where the browser ends up. */
-    async connect(token: string, origin = PUBLIC_URL): Promise<string> {
-      return harness.callback(await harness.consent(await harness.startLogin(token, origin), 'allow'));
+    /**
+     * The whole Facebook login, consented (less the `declined` permissions, unticked on the consent
+     * page), from the browser at `origin`: where the browser ends up.
+     */
+    async connect(token: string, origin = PUBLIC_URL, declined: string[] = []): Promise<string> {
+      return harness.callback(
+        await harness.consent(await harness.startLogin(token, origin), 'allow', { declined }),
+      );
     },
     /** Connects Facebook and selects the first page (and its Instagram account, and the second page inactive). */
     async selectPages(
       token: string,
-      { instagram = true, inactiveSecond = false }: { instagram?: boolean; inactiveSecond?: boolean } = {},
+      {
+        instagram = true,
+        inactiveSecond = false,
+        declined = [],
+      }: { instagram?: boolean; inactiveSecond?: boolean; declined?: string[] } = {},
     ) {
-      await harness.connect(token);
+      await harness.connect(token, PUBLIC_URL, declined);
       const { facebookPages, instagramAccounts } = await (
         await request('GET', '/api/facebook/pages', { token })
       ).json();
@@ -245,6 +311,22 @@ export async function socialHarness(
       const res = await request('POST', '/api/selected-pages', { token, json: { pages } });
       if (res.status !== 200) throw new Error(`saving pages answered ${res.status}`);
       return { page: first!, instagram: ig, second: second! };
+    },
+    /**
+     * The account's connection checked now, once any check under way elsewhere (the one a connect or a
+     * change of pages kicked) has finished; answers what GET /api/social-media/connection-health says.
+     */
+    async checkHealth(accountId: number, token: string): Promise<ConnectionHealthResponse> {
+      const deadline = Date.now() + 10_000;
+      while ((await service.health.checkNow(accountId)) === 'busy') {
+        if (Date.now() > deadline) throw new Error(`the connection of account ${accountId} stayed busy`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return (await request('GET', '/api/social-media/connection-health', { token })).json();
+    },
+    /** The social.connection.checked events about an account, in order. */
+    healthReports(accountId: number) {
+      return checked.filter((event) => event.accountId === accountId);
     },
     /** The page token svc-social keeps for one of the account's selected pages, as Facebook gave it. */
     async pageToken(accountId: number, pageId: string): Promise<string> {
@@ -319,7 +401,10 @@ export async function socialHarness(
     announcements(postId: number) {
       return announced
         .filter((m) => (m.payload as { postId: number }).postId === postId)
-        .map((m) => ({ subject: m.subject, ...(m.payload as EventPayload<'social.post.failed'>) }));
+        .map((m) => ({
+          subject: m.subject,
+          ...(m.payload as EventPayload<'social.post.failed'> & EventPayload<'social.post.waiting'>),
+        }));
     },
     /** Waits for the `count`-th event of `subject` about a post. */
     async announced(
@@ -328,7 +413,8 @@ export async function socialHarness(
         | 'social.post.published'
         | 'social.post.failed'
         | 'social.post.unconfirmed'
-        | 'social.post.deleted',
+        | 'social.post.deleted'
+        | 'social.post.waiting',
       count = 1,
     ) {
       const deadline = Date.now() + 10_000;

@@ -172,7 +172,44 @@ describe('one account never reaches another’s data', () => {
       `/api/v2/account-products/${accountProductId}/images`,
       { token: a.token, body: imageForm },
     );
+    // An alert of A's: its login expires in a minute (svc-social says so) and a post of A's is scheduled after.
+    await p.expectOk('PUT', `/api/bulk-posts/${posts[0]!.id}`, {
+      token: a.token,
+      json: { isScheduled: true, postStatus: 'scheduled' },
+    });
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + 60_000).toISOString();
+    await p.bus.publish(
+      'social.connection.checked',
+      {
+        accountId: a.accountId,
+        checkedAt: now.toISOString(),
+        connected: true,
+        expiresAt,
+        targets: [],
+        problems: [
+          {
+            code: 'token_expiring',
+            since: now.toISOString(),
+            failsFrom: expiresAt,
+            targets: [],
+            permission: null,
+            expiresAt,
+            action: 'reconnect',
+            message: 'Η σύνδεση με το Facebook λήγει σε ένα λεπτό.',
+          },
+        ],
+      },
+      randomUUID(),
+    );
+    let alertId = 0;
+    await p.until('an alert of A', async () => {
+      const { body } = await p.json<{ alerts: { id: number }[] }>('GET', '/api/alerts', { token: a.token });
+      alertId = body.alerts[0]?.id ?? 0;
+      return alertId > 0;
+    });
     const ids: Record<string, Record<string, string>> = {
+      '/api/alerts/': { id: String(alertId) },
       '/api/v2/account-products/': { id: String(accountProductId), imageId: String(image.id) },
       '/api/bulk-posts/': { id: String(posts[0]!.id) },
       '/api/scheduled-periods/': { id: String(periodId) },

@@ -63,7 +63,12 @@ export async function safetyPlatform(
   const social = createSocialService(platform, {
     publicUrl: PUBLIC_URL,
     tokenKey,
-    facebook: { mode: 'sandbox', version: DEFAULT_GRAPH_VERSION },
+    facebook: {
+      mode: 'sandbox',
+      version: DEFAULT_GRAPH_VERSION,
+      // The images the sandbox is given, fetched through the gateway as Meta fetches them (no port here).
+      fetchMedia: async (url) => gateway.request(new URL(url).pathname),
+    },
     publisher: { backoffMs: [50], maxDeliver: 2, instagramPollIntervalMs: 5 },
   });
   const posts = createPostsService(platform, {
@@ -224,6 +229,8 @@ export async function safetyPlatform(
     dataDir,
     /** The key svc-social seals stored Facebook tokens with. */
     tokenKey,
+    /** The services' bus: what a test announces as a service would. */
+    bus: platform.bus,
     send,
     json,
     expectOk,

@@ -35,6 +35,7 @@ export const sampleParams: Record<string, string> = {
   ruleId: 'no-such-rule',
   termId: '999999',
   name: 'missing-0123456789abcdef.png',
+  network: 'instagram',
   token: 'not-a-real-link-secret',
 };
 

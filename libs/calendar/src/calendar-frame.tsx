@@ -1,5 +1,6 @@
 import { tint } from '@studio/ui';
 import styled from 'styled-components';
+import { PHONE } from './compact-screen.ts';
 
 /** FullCalendar drawn with the platform's theme (its CSS variables), light and dark alike. */
 export const CalendarFrame = styled.div`
@@ -40,6 +41,14 @@ export const CalendarFrame = styled.div`
     font-size: ${({ theme }) => theme.fontSize.lg};
     text-transform: capitalize;
   }
+  /* On a phone the period's title takes a row of its own, above the buttons. */
+  @media ${PHONE} {
+    .fc .fc-header-toolbar .fc-toolbar-chunk:has(.fc-toolbar-title) {
+      order: -1;
+      flex-basis: 100%;
+      text-align: center;
+    }
+  }
   .fc .fc-button {
     font-size: ${({ theme }) => theme.fontSize.sm};
     text-transform: capitalize;
@@ -74,6 +83,33 @@ export const CalendarFrame = styled.div`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.warning};
   }
+  /* Name days: small and muted under the day number (month), the weekday (week) or beside the day (list). */
+  .fc .day-with-name {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    min-width: 0;
+  }
+  .fc .fc-col-header-cell .day-with-name {
+    align-items: center;
+  }
+  .fc .fc-daygrid-day-top .fc-daygrid-day-number {
+    min-width: 0;
+    max-width: 100%;
+  }
+  .fc .name-day {
+    display: block;
+    max-width: 100%;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .fc .fc-list-day .name-day {
+    display: inline;
+  }
   .fc .next-run {
     border: 1px dashed ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};
@@ -100,7 +136,8 @@ export const CalendarFrame = styled.div`
 
     /* A phone's month cell is ~45 px: the chip keeps its state's colour and the time. */
     .fc .fc-daygrid-event img,
-    .fc .fc-bg-event span {
+    .fc .fc-bg-event span,
+    .fc .fc-daygrid-day .name-day {
       display: none;
     }
     .fc .fc-daygrid-event [data-state] > span:not(:first-of-type) {

@@ -138,4 +138,53 @@ describe('the post calendar', () => {
     fireEvent.click(container.querySelector('.fc-prev-button')!);
     expect(container.querySelector('td[data-date="2026-06-01"]')?.textContent).toContain('Αγίου Πνεύματος');
   });
+
+  it('writes the name days under the day numbers of a month, discreetly, only when asked', () => {
+    const { day } = show({ nameDays: true });
+    const note = day('2026-07-20')?.querySelector('.name-day');
+    expect(note?.textContent).toBe('Ηλίας');
+    expect(note?.getAttribute('title')).toBe('Γιορτάζουν: Ηλίας (Προφήτη Ηλία)');
+    expect(day('2026-07-21')?.querySelector('.name-day')).toBeNull();
+  });
+
+  it('leaves the name days out unless asked (the admin calendar)', () => {
+    const { day } = show({});
+    expect(day('2026-07-20')?.textContent).not.toContain('Ηλίας');
+  });
+
+  it('names them in the week’s column heads', () => {
+    const { container } = show({ nameDays: true });
+    fireEvent.click(container.querySelector('.fc-timeGridWeek-button')!);
+    for (let i = 0; i < 3; i++) fireEvent.click(container.querySelector('.fc-next-button')!);
+    // The week of Monday 20 July.
+    const head = container.querySelector('th[data-date="2026-07-20"]');
+    expect(head?.querySelector('.name-day')?.textContent).toBe('Ηλίας');
+    expect(container.querySelector('th[data-date="2026-07-21"] .name-day')).toBeNull();
+  });
+
+  it('names them beside the day in a phone’s list', () => {
+    const { container } = show({
+      nameDays: true,
+      compact: true,
+      posts: [
+        bulkPost({
+          id: 1,
+          productName: 'Serum',
+          postStatus: 'draft',
+          scheduledDate: '2026-07-20T09:00:00.000Z',
+        }),
+        bulkPost({
+          id: 2,
+          productName: 'Cream',
+          postStatus: 'draft',
+          scheduledDate: '2026-07-21T09:00:00.000Z',
+        }),
+      ],
+    });
+    for (let i = 0; i < 3; i++) fireEvent.click(container.querySelector('.fc-next-button')!);
+    const row = container.querySelector('tr.fc-list-day[data-date="2026-07-20"]');
+    expect(row?.querySelector('.name-day')?.textContent).toBe('Ηλίας');
+    expect(row?.querySelector('.fc-list-day-text')?.textContent).not.toBe('');
+    expect(container.querySelector('tr.fc-list-day[data-date="2026-07-21"] .name-day')).toBeNull();
+  });
 });

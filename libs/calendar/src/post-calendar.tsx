@@ -1,4 +1,11 @@
-import type { EventClickArg, EventContentArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import type {
+  DayCellContentArg,
+  DayHeaderContentArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+} from '@fullcalendar/core';
 import elLocale from '@fullcalendar/core/locales/el';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -8,6 +15,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { BulkPost } from '@studio/contracts';
 import { useMemo } from 'react';
 import { greekHolidays } from './holidays.ts';
+import { greekNameDays, type NameDay } from './name-days.ts';
 import { PostChip } from './post-chip.tsx';
 import { isDraggable } from './post-chips.ts';
 import type { CalendarTexts } from './texts.ts';
@@ -30,6 +38,8 @@ export type PostCalendarProps<P extends CalendarPost> = {
   compact: boolean;
   /** False: nothing can be dragged (the admin's read-only calendar). */
   editable?: boolean;
+  /** The Greek name days under the day numbers (the portal's calendar: a clinic greets its clients on them). */
+  nameDays?: boolean;
   onOpen: (post: P) => void;
   /** A post dropped on another moment (already a moment in the company's zone). */
   onMove?: (post: P, moment: Date, revert: () => void) => void;
@@ -38,6 +48,17 @@ export type PostCalendarProps<P extends CalendarPost> = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const wallTime = (wall: Date) => `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+/** FullCalendar draws in UTC: a day's date is its UTC midnight. */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A name day's names, small and muted; the whole (feast and names) in its title. */
+function NameDayNote({ nameDay, texts }: { nameDay: NameDay; texts: CalendarTexts }) {
+  return (
+    <small className="name-day" title={texts.nameDayTitle(nameDay)}>
+      {nameDay.names.join(', ')}
+    </small>
+  );
+}
 
 /**
  * Month, week and list views of the posts in the company's time zone (FullCalendar draws in UTC, the posts
@@ -52,6 +73,7 @@ export function PostCalendar<P extends CalendarPost>({
   now,
   compact,
   editable = true,
+  nameDays = false,
   onOpen,
   onMove,
   onDatesChange,
@@ -91,6 +113,50 @@ export function PostCalendar<P extends CalendarPost>({
     return [...holidays, ...postEvents, ...run];
   }, [posts, texts, timeZone, nextRun, now, editable]);
 
+  const nameDayByDate = useMemo(() => {
+    if (!nameDays) return new Map<string, NameDay>();
+    const year = toWallClock(now, timeZone).getUTCFullYear();
+    return new Map([year - 1, year, year + 1].flatMap(greekNameDays).map((n) => [n.date, n]));
+  }, [nameDays, now, timeZone]);
+
+  // A month's cell: the names under the day number (hidden on a phone, whose cells are too narrow).
+  const dayCellContent = (arg: DayCellContentArg) => {
+    const nameDay = nameDayByDate.get(dayOf(arg.date));
+    if (!nameDay || arg.view.type !== 'dayGridMonth') return true;
+    return (
+      <span className="day-with-name">
+        <span>{arg.dayNumberText}</span>
+        <NameDayNote nameDay={nameDay} texts={texts} />
+      </span>
+    );
+  };
+  // The week's column heads and the list's day rows: the names beside the day.
+  const dayHeaderContent = (arg: DayHeaderContentArg) => {
+    const nameDay = nameDayByDate.get(dayOf(arg.date));
+    if (!nameDay || arg.view.type === 'dayGridMonth') return true;
+    if (arg.view.type.startsWith('list')) {
+      // The list's own day row, with the names after the day (its render props carry these two too).
+      const list = arg as DayHeaderContentArg & { sideText?: string; textId?: string };
+      return (
+        <>
+          <span id={list.textId} className="fc-list-day-text">
+            {arg.text}
+          </span>{' '}
+          <NameDayNote nameDay={nameDay} texts={texts} />
+          <span className="fc-list-day-side-text" aria-hidden>
+            {list.sideText}
+          </span>
+        </>
+      );
+    }
+    return (
+      <span className="day-with-name">
+        <span>{arg.text}</span>
+        <NameDayNote nameDay={nameDay} texts={texts} />
+      </span>
+    );
+  };
+
   const b = texts.buttons;
   return (
     <FullCalendar
@@ -102,7 +168,7 @@ export function PostCalendar<P extends CalendarPost>({
       initialView={compact ? 'listWeek' : 'dayGridMonth'}
       headerToolbar={
         compact
-          ? { left: 'prev,next today', center: '', right: 'dayGridMonth,listWeek' }
+          ? { left: 'prev,next today', center: 'title', right: 'dayGridMonth,listWeek' }
           : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listWeek' }
       }
       buttonText={{ today: b.today, month: b.month, week: b.week, list: b.list }}
@@ -117,6 +183,8 @@ export function PostCalendar<P extends CalendarPost>({
       allDaySlot={false}
       scrollTime="07:00:00"
       events={events}
+      dayCellContent={dayCellContent}
+      dayHeaderContent={dayHeaderContent}
       eventContent={(arg: EventContentArg) => {
         const post = arg.event.extendedProps.post as P | undefined;
         if (!post)

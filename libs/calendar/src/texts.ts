@@ -1,3 +1,4 @@
+import type { NameDay } from './name-days.ts';
 import type { ChipState } from './post-chips.ts';
 
 /** The words of the calendar, in the area's language (Greek in the portal, English in the admin). */
@@ -8,6 +9,8 @@ export type CalendarTexts = {
   nextRunEvent: string;
   noProduct: string;
   buttons: { today: string; month: string; week: string; list: string };
+  /** What a name day's note says in full: the feast and who celebrates. */
+  nameDayTitle: (nameDay: NameDay) => string;
 };
 
 export const calendarTextsEl: CalendarTexts = {
@@ -24,6 +27,7 @@ export const calendarTextsEl: CalendarTexts = {
   nextRunEvent: 'Επόμενη αυτόματη περίοδος',
   noProduct: 'Ανάρτηση',
   buttons: { today: 'Σήμερα', month: 'Μήνας', week: 'Εβδομάδα', list: 'Λίστα' },
+  nameDayTitle: ({ feast, names }) => `Γιορτάζουν: ${names.join(', ')} (${feast})`,
 };
 
 export const calendarTextsEn: CalendarTexts = {
@@ -40,4 +44,5 @@ export const calendarTextsEn: CalendarTexts = {
   nextRunEvent: 'Next automatic period',
   noProduct: 'Post',
   buttons: { today: 'Today', month: 'Month', week: 'Week', list: 'List' },
+  nameDayTitle: ({ feast, names }) => `Name day: ${names.join(', ')} (${feast})`,
 };

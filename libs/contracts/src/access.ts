@@ -47,6 +47,11 @@ export const routeAccess = {
   'GET /uploads/:name': 'public',
   'GET /api/offline-images/:name': 'public',
   /**
+   * A stored image as Facebook or Instagram takes it (JPEG within Instagram's ratios): Meta fetches it
+   * with no token while publishing; made once per image and network.
+   */
+  'GET /api/network-images/:network/:name': 'public',
+  /**
    * For <img> tags, which send no token: only an address signed for a caller (account or admin) with an
    * expiry is served, at a rate per caller; it refuses private addresses and oversized or non-image answers.
    */
@@ -96,6 +101,11 @@ export const routeAccess = {
   'POST /api/selected-pages': 'business',
   'GET /api/social-media/facebook-status': 'business',
   'DELETE /api/social-media/delete': 'business',
+  /** The connection's health as the last check found it (issue 18), and a check now. */
+  'GET /api/social-media/connection-health': 'business',
+  'POST /api/social-media/connection-health/check': 'business',
+  /** Each selected Instagram account's publishing limit: posts in the rolling window, of how many. */
+  'GET /api/social-media/instagram-quota': 'business',
   /** The admin's account page (issue 19): the account's Facebook login and each page's health. */
   'GET /api/account-pages/:accountId': 'admin',
   /** What the sandbox "published": each business sees its own pages only. */
@@ -137,6 +147,10 @@ export const routeAccess = {
   'GET /api/analytics/best-times': 'business',
   /** The admin's Analytics: every account's publishing, failures, results and AI usage. */
   'GET /api/analytics/admin': 'admin',
+  /** The bell (issue 18): the account's alerts (failed and unconfirmed posts, connection problems). */
+  'GET /api/alerts': 'business',
+  'POST /api/alerts/:id/read': 'business',
+  'POST /api/alerts/read-all': 'business',
   'GET /api/compliance-rules': 'admin',
   'POST /api/compliance-rules/:ruleId/terms': 'admin',
   'PATCH /api/compliance-rules/terms/:termId': 'admin',

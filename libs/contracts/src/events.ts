@@ -3,6 +3,7 @@ import { AccountStatus } from './accounts.ts';
 import { InsightCheckpoint, PostMetrics } from './analytics.ts';
 import { ProductStatus } from './catalog.ts';
 import { ComplianceRuleSet } from './compliance.ts';
+import { ConnectionProblem } from './social.ts';
 
 const productEvent = z.object({
   productId: z.number().int(),
@@ -231,8 +232,25 @@ export const eventSchemas = {
   }),
   /** The whole compliance rule set after a change (svc-posts owns it): other services keep a copy. */
   'posts.compliance-rules.changed': ComplianceRuleSet,
-  /** How many active pages an account has selected now: svc-auth keeps it for the setup status. */
-  'social.pages.changed': z.object({ accountId: z.number().int(), pageCount: z.number().int() }),
+  /**
+   * How many active pages an account has selected now (svc-auth keeps it for the setup status) and, since
+   * issue 17, which (svc-posts heads the approval page's previews with their names). `at` orders the
+   * changes: an older one never undoes a newer one. Events written before carry neither.
+   */
+  'social.pages.changed': z.object({
+    accountId: z.number().int(),
+    pageCount: z.number().int(),
+    pages: z
+      .array(
+        z.object({
+          platform: z.enum(['facebook', 'instagram']),
+          pageName: z.string(),
+          instagramUsername: z.string().nullable(),
+        }),
+      )
+      .optional(),
+    at: z.string().optional(),
+  }),
   /** A due post went out on every active selected page of its account. */
   'social.post.published': z.object({
     accountId: z.number().int(),
@@ -254,6 +272,22 @@ export const eventSchemas = {
     reason: z.string(),
     retrying: z.boolean(),
     retryAt: z.string().nullable(),
+    pages: z.array(PublishedPage),
+  }),
+  /**
+   * A due post waits for Instagram's publishing limit (a rolling window, e.g. 50 posts in 24 hours): an
+   * Instagram account it goes to has no slot before `until`. svc-social has let go of it, with every
+   * other target out; svc-posts hands it over again at `until` (a new attempt), and the claims make
+   * sure what is out is never published twice. Not a failure: `reason` (Greek) says when it goes out.
+   */
+  'social.post.waiting': z.object({
+    accountId: z.number().int(),
+    postId: z.number().int(),
+    attempt: z.number().int(),
+    reason: z.string(),
+    until: z.string(),
+    /** The Instagram accounts that have no slot yet. */
+    waiting: z.array(PublicationTarget),
     pages: z.array(PublishedPage),
   }),
   /**
@@ -287,6 +321,21 @@ export const eventSchemas = {
     checkpoint: InsightCheckpoint,
     collectedAt: z.string(),
     metrics: PostMetrics,
+  }),
+  /**
+   * svc-social checked an account's Facebook connection (daily, after a reconnect or a change of pages,
+   * after a publication refused for a permission or a token) or it was disconnected: what stops or will
+   * stop its posts. `checkedAt` orders the reports: an older one never replaces a newer.
+   */
+  'social.connection.checked': z.object({
+    accountId: z.number().int(),
+    checkedAt: z.string(),
+    connected: z.boolean(),
+    /** When the Facebook login expires; null: it does not (or nothing is connected). */
+    expiresAt: z.string().nullable(),
+    /** The active pages and Instagram accounts the account publishes to. */
+    targets: z.array(PublicationTarget),
+    problems: z.array(ConnectionProblem),
   }),
   /**
    * A published post was deleted from a Facebook page through the delete-post screen: svc-posts marks

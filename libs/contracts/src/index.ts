@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './account-products.ts';
 export * from './accounts.ts';
+export * from './alerts.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
@@ -9,6 +10,7 @@ export * from './compliance.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './media.ts';
+export * from './network-images.ts';
 export * from './posts.ts';
 export * from './query.ts';
 export * from './routes.ts';

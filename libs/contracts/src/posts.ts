@@ -58,6 +58,11 @@ export const BulkPost = z.object({
   failureReason: z.string().nullable(),
   /** When a transient failure is tried again by itself. */
   retryAt: z.string().nullable(),
+  /**
+   * While it waits for Instagram's publishing limit (still 'publishing'): when a slot frees and it goes
+   * out; `failureReason` then says so in Greek.
+   */
+  waitingUntil: z.string().nullable().optional(),
   /** How late it went out (seconds after its time), when the platform was down at its time. */
   lateBySeconds: z.number().int().nullable(),
   /** The acknowledgement of its `warn` flags, when one was given for the text as it is now. */

@@ -47,6 +47,7 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/proxy-image',
     '/api/proxy-image/*',
     '/api/offline-images/*',
+    '/api/network-images/*',
     '/api/search-product-images',
     '/api/v2/account-products',
     '/api/v2/account-products/*',
@@ -76,6 +77,8 @@ export const apiRoutes: Record<ServiceName, readonly string[]> = {
     '/api/compliance-rules/*',
     '/api/account-posts/*',
     '/api/analytics/*',
+    '/api/alerts',
+    '/api/alerts/*',
   ],
 };
 

@@ -119,3 +119,120 @@ export const SandboxPublishedResponse = z.object({
     }),
   ),
 });
+
+/**
+ * What the daily check of a Facebook connection can find (issue 18): each names what stops or will
+ * stop posts and, in `message`, what the business does about it (Greek).
+ */
+export const ConnectionProblemCode = z.enum([
+  /** The Facebook login is gone (expired, revoked, password changed): connect again. */
+  'token_invalid',
+  /** The login expires soon and Facebook does not extend it: connect again before then. */
+  'token_expiring',
+  /** A permission the app asked for is not (or no longer) granted. */
+  'permission_missing',
+  /** A selected page is no longer among the pages the login manages (or was not given access). */
+  'page_access_lost',
+  /** The person's role on a selected page does not allow publishing. */
+  'page_role',
+  /** A selected Instagram account is no longer linked to a page of the login. */
+  'instagram_unlinked',
+  /** Facebook refused the last publication on a page until Page Publishing Authorization is done. */
+  'publishing_authorization',
+  /** Connected, but no page or Instagram account is selected to publish to. */
+  'no_targets',
+  /** Facebook was disconnected (only announced: the portal shows the platforms step). */
+  'not_connected',
+]);
+export type ConnectionProblemCode = z.infer<typeof ConnectionProblemCode>;
+
+/** What the portal offers for a problem: reconnect, or a step on Facebook's side. */
+export const ConnectionProblemAction = z.enum([
+  'reconnect',
+  'grant_permission',
+  'choose_pages',
+  'link_instagram',
+  'publishing_authorization',
+  'page_role',
+]);
+export type ConnectionProblemAction = z.infer<typeof ConnectionProblemAction>;
+
+/** A publication target as the health check names it. */
+const HealthTarget = z.object({
+  pageId: z.string(),
+  pageName: z.string(),
+  platform: SocialPlatform,
+});
+
+export const ConnectionProblem = z.object({
+  code: ConnectionProblemCode,
+  /** When it was first seen: the same problem found day after day keeps its first moment (one incident). */
+  since: z.string(),
+  /**
+   * From when a post fails because of it: `since` for what stops posts now, the expiry for an expiring
+   * login, null for what only costs a feature (first comments, the page list).
+   */
+  failsFrom: z.string().nullable(),
+  /** The selected pages and Instagram accounts it is about; empty: the connection as a whole. */
+  targets: z.array(HealthTarget),
+  /** The permission, for 'permission_missing'. */
+  permission: z.string().nullable(),
+  /** The login's expiry, for 'token_expiring'. */
+  expiresAt: z.string().nullable(),
+  action: ConnectionProblemAction,
+  /** For a person, in Greek: what is wrong and what to do. */
+  message: z.string(),
+});
+export type ConnectionProblem = z.infer<typeof ConnectionProblem>;
+
+/** GET /api/social-media/connection-health (and the answer of its POST …/check). */
+export const ConnectionHealthResponse = z.object({
+  success: z.boolean(),
+  connected: z.boolean(),
+  /** When the connection was last checked; null until its first check. */
+  checkedAt: z.string().nullable(),
+  /** When the Facebook login expires, as the last check read it; null: it does not. */
+  expiresAt: z.string().nullable(),
+  /** 'problem' when posts fail now, 'warning' when only later or only a feature, 'ok' otherwise. */
+  status: z.enum(['ok', 'warning', 'problem']),
+  problems: z.array(ConnectionProblem),
+});
+export type ConnectionHealthResponse = z.infer<typeof ConnectionHealthResponse>;
+
+/**
+ * One selected Instagram account's publishing limit, as Instagram counts it (GET
+ * /{ig-user-id}/content_publishing_limit): `usage` posts published through the API in the last
+ * `durationSeconds` (a rolling window; a carousel counts once), of `total` allowed. When it could not be
+ * read, `error` says why in Greek and the numbers are null.
+ */
+export const InstagramQuota = z.object({
+  instagramId: z.string(),
+  pageName: z.string(),
+  username: z.string().nullable(),
+  usage: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  /** When a slot frees, when none is free now (as far as the platform's own posts tell). */
+  nextSlotAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type InstagramQuota = z.infer<typeof InstagramQuota>;
+
+/** GET /api/social-media/instagram-quota: each active selected Instagram account's limit. */
+export const InstagramQuotaResponse = z.object({
+  success: z.boolean(),
+  accounts: z.array(InstagramQuota),
+});
+export type InstagramQuotaResponse = z.infer<typeof InstagramQuotaResponse>;
+
+/** Instagram's publishing window in Greek, as the platforms screen and the posts' reasons say it. */
+export function quotaWindowText(seconds: number): string {
+  if (seconds % 3600 === 0)
+    return seconds === 3600 ? 'την τελευταία ώρα' : `τις τελευταίες ${seconds / 3600} ώρες`;
+  if (seconds % 60 === 0) return seconds === 60 ? 'το τελευταίο λεπτό' : `τα τελευταία ${seconds / 60} λεπτά`;
+  return `τα τελευταία ${seconds} δευτερόλεπτα`;
+}
+
+/** "12 από 50 τις τελευταίες 24 ώρες": an Instagram account's posts in the window, of how many. */
+export const instagramQuotaText = (usage: number, total: number, seconds: number) =>
+  `${usage} από ${total} ${quotaWindowText(seconds)}`;

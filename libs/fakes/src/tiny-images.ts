@@ -91,3 +91,21 @@ export const HTML_BYTES = Buffer.from(
   '<!doctype html><html><head><title>Not an image</title></head><body>Sign in to view</body></html>',
   'utf8',
 );
+
+/**
+ * The start of a baseline JPEG that says it is `width`×`height` (its SOF0 frame header), with no pixels:
+ * what a fake that reads an image's format and size from its header (as Meta does before it takes an
+ * image) needs, at any size without encoding one.
+ */
+export function jpegHeader(width: number, height: number): Buffer {
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+    0x00,
+  ]);
+  const sof0 = Buffer.alloc(19);
+  sof0.set([0xff, 0xc0, 0x00, 0x11, 0x08]);
+  sof0.writeUInt16BE(height, 5);
+  sof0.writeUInt16BE(width, 7);
+  sof0.set([0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01], 9);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof0, Buffer.from([0xff, 0xd9])]);
+}

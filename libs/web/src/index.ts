@@ -25,6 +25,7 @@
  *   usePortalPrefix() ('/portal' or '/business' from the current location), prefixOf(pathname).
  * - Contacts: SUPPORT_EMAIL, PRIVACY_EMAIL.
  * - useDocumentTitle(title): the tab reads '{title} · Post Studio' while the screen is shown.
+ * - useDebouncedValue(value, ms): a value once it has stopped changing (search boxes that ask the server).
  * - Module Federation contract (types only): AdminScreens, PortalScreens, RemoteScreens: the named
  *   components each remote's `./screens` module must export.
  */
@@ -39,6 +40,7 @@ export {
   onUnauthorized,
 } from './api.ts';
 export { PRIVACY_EMAIL, SUPPORT_EMAIL } from './contacts.ts';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './debounced-value.ts';
 export { useDocumentTitle } from './document-title.ts';
 export {
   type AdminSection,

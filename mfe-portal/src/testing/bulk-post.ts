@@ -29,6 +29,7 @@ export function bulkPost(overrides: Partial<BulkPost> = {}): BulkPost {
     publishedPages: [],
     failureReason: null,
     retryAt: null,
+    waitingUntil: null,
     acknowledgement: null,
     approval: null,
     lateBySeconds: null,

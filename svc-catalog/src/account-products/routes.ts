@@ -18,10 +18,11 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { accountProductImages, accountProducts, outbox, productImages, products } from '../db/schema.ts';
+import { eventOf } from '../products/events.ts';
 import { checkStoredImage } from '../products/form.ts';
 import { ADMIN_VIEW, findProduct } from '../products/queries.ts';
-import { eventOf } from '../products/events.ts';
 import { deleteUnusedFiles, type FileDeps } from '../storage/files.ts';
+import { claimSavedImages } from '../storage/saved-images.ts';
 import { accountProductImageRoutes } from './images.ts';
 import {
   announceCount,
@@ -95,6 +96,7 @@ export function accountProductRoutes(deps: Deps) {
     for (const path of paths) await checkStoredImage(storage, path);
     const [mainImage] = paths as [string, ...string[]];
     const product = await db.transaction(async (tx) => {
+      await claimSavedImages(tx, storage, { accountId }, paths);
       const catalogueId = await insertCatalogueProduct(tx, { accountId, name, description, paths });
       await lockAccountProducts(tx, accountId);
       const [row] = await tx

@@ -20,6 +20,7 @@ import {
 import { detectImageKind } from '../net/image-signature.ts';
 import { SafeFetchError } from '../net/safe-fetch.ts';
 import { detectRasterImage } from '../storage/image-type.ts';
+import { recordSavedImages } from '../storage/saved-images.ts';
 import type { Storage } from '../storage/storage.ts';
 import { callUpstream } from './errors.ts';
 import type { ImageLoader } from './load-image.ts';
@@ -35,6 +36,7 @@ export type AiDeps = {
   writer: Writer;
   imageSearch: ImageSearchProvider;
   loadImage: ImageLoader;
+  now: () => Date;
 };
 
 /** Checking that a found image loads: a few in parallel, each short. */
@@ -48,7 +50,7 @@ const TOP_IMAGES = 3;
  * creation dialogs; the image search test is the admin's.
  */
 export function aiProductRoutes(deps: AiDeps) {
-  const { db, auth, writer, imageSearch, loadImage, logger } = deps;
+  const { db, auth, writer, imageSearch, loadImage, logger, now } = deps;
   // Mounted at /api beside public routes: the check goes on each route, not on all of /api.
   const app = new Hono<KitEnv>();
 
@@ -99,18 +101,27 @@ export function aiProductRoutes(deps: AiDeps) {
     const downloadedImages: SavedImage[] = results.flatMap((r, i) =>
       r.status === 'fulfilled' ? [{ imagePath: r.value, originalUrl: selectedImages[i]!.url }] : [],
     );
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) {
-      // All or nothing: the images that did arrive are not kept half-saved.
-      await Promise.all(
+    // All or nothing: the images that did arrive are not kept half-saved.
+    const discard = () =>
+      Promise.all(
         downloadedImages.map(({ imagePath }) =>
           deps.storage.delete(imagePath).catch((error: unknown) => {
             logger.error({ err: error, path: imagePath }, 'could not delete a downloaded image');
           }),
         ),
       );
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
+      await discard();
       throw failed.reason;
     }
+    // Who saved them and when: the ones no product takes within a day are swept.
+    const saver = { accountId: c.get('auth').accountId };
+    const paths = downloadedImages.map((i) => i.imagePath);
+    await recordSavedImages(db, saver, paths, now()).catch(async (error: unknown) => {
+      await discard();
+      throw error;
+    });
     return c.json({ success: true, downloadedImages });
   });
 

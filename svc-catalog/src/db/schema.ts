@@ -189,3 +189,44 @@ export const proxyImageUsage = catalogSchema.table(
   },
   (t) => [primaryKey({ columns: [t.caller, t.windowStart] })],
 );
+
+/**
+ * Images /api/save-product-images downloaded for a product not created yet: who saved each (an account,
+ * or null for the platform admin) and when. Creating the product takes its images' rows; a row still here
+ * a day later is an image nobody used, and the sweep deletes its file (unless a product, product image or
+ * the media library uses it after all).
+ */
+export const savedImages = catalogSchema.table(
+  'saved_images',
+  {
+    imagePath: text('image_path').primaryKey(),
+    accountId: integer('account_id'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('saved_images_saved_at_idx').on(t.savedAt),
+    index('saved_images_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * A stored image as a network takes it (see network-images/): made once per image, network and
+ * `recipe` (the converter's rules; new rules make new variants), so every replica and every retry of a
+ * post hands Meta the same bytes. `variantPath` is the original's own path when the network takes it as
+ * it is. Removed with the original's file.
+ */
+export const imageVariants = catalogSchema.table(
+  'image_variants',
+  {
+    sourcePath: text('source_path').notNull(),
+    network: text('network', { enum: ['facebook', 'instagram'] }).notNull(),
+    recipe: text('recipe').notNull(),
+    variantPath: text('variant_path').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sourcePath, t.network, t.recipe] })],
+);

@@ -315,6 +315,32 @@ describe.each(drivers)('products on %s', (driver) => {
     );
   });
 
+  it('orders a page by status (active, draft, then the others) or by example posts, and searches descriptions', async () => {
+    const tag = `Ordered${Date.now()}`;
+    for (const [name, status, posts] of [
+      ['archived', 'archived', 3],
+      ['draft', 'draft', 0],
+      ['active', 'active', 1],
+    ] as const) {
+      await h.createProduct({
+        name: `${name} product`,
+        description: `Made for the ${tag} list.`,
+        status,
+        examplePosts: Array.from({ length: posts }, (_, i) => `Post ${i + 1}`),
+      });
+    }
+    const names = async (query: string) =>
+      (
+        (await (await h.admin('GET', `/api/products?page=1&limit=10&search=${tag}&${query}`)).json()) as {
+          products: Product[];
+        }
+      ).products.map((p) => p.name);
+    expect(await names('sort=status')).toEqual(['active product', 'draft product', 'archived product']);
+    expect(await names('sort=posts')).toEqual(['archived product', 'active product', 'draft product']);
+    expect(await names('sort=oldest')).toEqual(['archived product', 'draft product', 'active product']);
+    expect(await names('sort=z-a')).toEqual(['draft product', 'archived product', 'active product']);
+  });
+
   it('pages, searches and sorts the list on the server, and refuses a count that is not plainly a number', async () => {
     const tag = `Paged${Date.now()}`;
     for (const [i, name] of ['b', 'a', 'd', 'c'].entries()) {

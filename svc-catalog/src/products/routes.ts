@@ -16,6 +16,7 @@ import { type Context, Hono } from 'hono';
 
 import { examplePosts, outbox, productImages, products } from '../db/schema.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
+import { claimSavedImages } from '../storage/saved-images.ts';
 import type { Storage } from '../storage/storage.ts';
 import { eventOf } from './events.ts';
 import { type ProductForm, readProductForm } from './form.ts';
@@ -51,6 +52,9 @@ const viewerOf = (c: Context<KitEnv>): ProductViewer => {
   return role === 'admin' || accountId === null ? ADMIN_VIEW : { admin: false, accountId };
 };
 
+/** The admin saves the images of the AI flow, and makes products of them. */
+const ADMIN_SAVER = { accountId: null };
+
 /** /api/products: the admin's catalogue, which a business reads to choose its products. */
 export function productRoutes(deps: Deps) {
   const { db, auth, afterCommit, storage } = deps;
@@ -74,6 +78,7 @@ export function productRoutes(deps: Deps) {
     const { fields, upload, storedImagePath } = await readProductForm(c, storage, 'create');
     const product = await withStoredFile(deps, upload, (storedPath) =>
       db.transaction(async (tx) => {
+        if (storedImagePath) await claimSavedImages(tx, storage, ADMIN_SAVER, [storedImagePath]);
         const [row] = await tx
           .insert(products)
           .values({
@@ -126,6 +131,7 @@ export function productRoutes(deps: Deps) {
           .where(eq(products.id, id))
           .for('update');
         if (!current) throw notFound('Product not found');
+        if (storedImagePath) await claimSavedImages(tx, storage, ADMIN_SAVER, [storedImagePath]);
         // No new image keeps the old one.
         const imagePath = storedPath ?? storedImagePath ?? current.imagePath;
         replacedPath = imagePath !== current.imagePath ? current.imagePath : null;

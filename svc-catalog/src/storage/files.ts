@@ -1,6 +1,7 @@
 import type { Db, Logger } from '@studio/kit';
 import { inArray } from 'drizzle-orm';
 import { accountProductImages, accountProducts, media, productImages, products } from '../db/schema.ts';
+import { deleteVariantsOf } from '../network-images/variants.ts';
 import type { Storage } from './storage.ts';
 import type { ImageUpload } from './upload.ts';
 
@@ -29,14 +30,28 @@ export async function withStoredFile<T>(
 }
 
 /**
- * After a commit: deletes the files of these paths that no product, product image, account product or
- * media library uses any more (an AI-saved image may back more than one product, and a business keeps its copy of
- * a catalogue product's image). The change is already committed, so a file that cannot be deleted is
- * logged, not reported to the caller.
+ * After a commit: deletes the files of these paths (and their network variants) that no product,
+ * product image, account product or media library uses any more (an AI-saved image may back more than
+ * one product, and a business keeps its copy of a catalogue product's image). The change is already
+ * committed, so a file that cannot be deleted is logged, not reported to the caller.
  */
 export async function deleteUnusedFiles({ db, storage, logger }: FileDeps, paths: (string | null)[]) {
   const candidates = [...new Set(paths.filter((p): p is string => p !== null))];
   if (candidates.length === 0) return;
+  const used = await pathsInUse(db, candidates);
+  const unused = candidates.filter((p) => !used.has(p));
+  for (const path of unused) {
+    await storage.delete(path).catch((error: unknown) => {
+      logger.error({ err: error, path }, 'could not delete an image file no longer used');
+    });
+  }
+  // What was made of them for Facebook and Instagram goes with them.
+  await deleteVariantsOf({ db, storage, logger }, unused);
+}
+
+/** Those of `candidates` a product, product image, account product or media library image uses. */
+export async function pathsInUse(db: Db, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
   const lists = await Promise.all([
     db.select({ path: products.imagePath }).from(products).where(inArray(products.imagePath, candidates)),
     db
@@ -57,10 +72,5 @@ export async function deleteUnusedFiles({ db, storage, logger }: FileDeps, paths
       .where(inArray(accountProductImages.imagePath, candidates)),
     db.select({ path: media.imagePath }).from(media).where(inArray(media.imagePath, candidates)),
   ]);
-  const used = new Set(lists.flat().map((r) => r.path));
-  for (const path of candidates.filter((p) => !used.has(p))) {
-    await storage.delete(path).catch((error: unknown) => {
-      logger.error({ err: error, path }, 'could not delete an image file no longer used');
-    });
-  }
+  return new Set(lists.flat().flatMap((r) => (r.path === null ? [] : [r.path])));
 }

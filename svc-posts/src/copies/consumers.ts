@@ -1,10 +1,11 @@
 import type { EventPayload } from '@studio/contracts';
 import type { Db, EventBus, Subscription } from '@studio/kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   accountProductsCopy,
   adminUserEmailsCopy,
   companiesCopy,
+  pagesCopy,
   removedAccountProducts,
 } from '../db/schema.ts';
 
@@ -53,8 +54,26 @@ export async function saveAdminUserEmail(
 }
 
 /**
- * Keeps svc-posts' copies of the company info and the admin users' e-mails (svc-auth) and of the account
- * products (svc-catalog).
+ * Stores the account's selected pages as the event reports them, unless a newer change is here. An
+ * event written before it carried the pages says nothing of them, and changes nothing.
+ */
+export async function savePages(db: Db, event: EventPayload<'social.pages.changed'>): Promise<void> {
+  const { accountId, pages, at } = event;
+  if (!pages || !at) return;
+  const version = new Date(at);
+  await db
+    .insert(pagesCopy)
+    .values({ accountId, pages, version })
+    .onConflictDoUpdate({
+      target: pagesCopy.accountId,
+      set: { pages, version },
+      setWhere: sql`${pagesCopy.version} <= ${version.toISOString()}::timestamptz`,
+    });
+}
+
+/**
+ * Keeps svc-posts' copies of the company info and the admin users' e-mails (svc-auth), of the account
+ * products (svc-catalog) and of the selected pages' names (svc-social).
  */
 export async function startCopyConsumers(db: Db, bus: EventBus): Promise<Subscription[]> {
   return Promise.all([
@@ -63,6 +82,12 @@ export async function startCopyConsumers(db: Db, bus: EventBus): Promise<Subscri
       subjects: ['auth.company.updated'],
       startAt: 'all',
       handler: async ({ payload }) => saveCompany(db, payload),
+    }),
+    bus.subscribe({
+      durable: 'svc-posts-pages',
+      subjects: ['social.pages.changed'],
+      startAt: 'all',
+      handler: async ({ payload }) => savePages(db, payload),
     }),
     bus.subscribe({
       durable: 'svc-posts-admin-users',

@@ -1,12 +1,15 @@
 import type {
+  AlertKind,
   ComplianceFlag,
   ComplianceSeverity,
+  ConnectionProblem,
   PostAcknowledgement,
   PostApproval,
   PublicationTarget,
   PublishedPage,
 } from '@studio/contracts';
 import { accountStatesTable, knownSessionsTable, outboxTable } from '@studio/kit';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -90,6 +93,19 @@ export const companiesCopy = postsSchema.table('companies_copy', {
   copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * svc-social's selected pages of each account (the active ones, in order), fed by `social.pages.changed`:
+ * the approval page heads its previews with their names. `version` is the change's time, so a late
+ * redelivery never undoes a newer one.
+ */
+export const pagesCopy = postsSchema.table('pages_copy', {
+  accountId: integer('account_id').primaryKey(),
+  pages: jsonb('pages')
+    .$type<{ platform: 'facebook' | 'instagram'; pageName: string; instagramUsername: string | null }[]>()
+    .notNull(),
+  version: timestamp('version', { withTimezone: true }).notNull(),
+});
+
 /** SPEC §3 bulk_generated_posts: the posts of a period. Times are UTC instants. */
 export const bulkGeneratedPosts = postsSchema.table(
   'bulk_generated_posts',
@@ -132,6 +148,11 @@ export const bulkGeneratedPosts = postsSchema.table(
     /** Why, as a machine reads it (svc-social's PublishFailureCode, or 'consent'), for the admin's analytics. */
     failureCode: text('failure_code'),
     retryAt: timestamp('retry_at', { withTimezone: true }),
+    /**
+     * While 'publishing': svc-social let go of it to wait for Instagram's publishing limit
+     * (`social.post.waiting`); the scheduler hands it over again at this moment.
+     */
+    waitingUntil: timestamp('waiting_until', { withTimezone: true }),
     /** Where it may or may not be, while 'unconfirmed'. */
     unconfirmedPages: jsonb('unconfirmed_pages').$type<PublicationTarget[]>().notNull().default([]),
     /** Posted as a comment right after the post on each page; null for none. */
@@ -144,6 +165,7 @@ export const bulkGeneratedPosts = postsSchema.table(
     unique('bulk_generated_posts_account_hash_unique').on(t.accountId, t.contentHash),
     index('bulk_generated_posts_account_date_idx').on(t.accountId, t.scheduledDate),
     index('bulk_generated_posts_due_idx').on(t.postStatus, t.scheduledDate),
+    index('bulk_generated_posts_waiting_idx').on(t.waitingUntil).where(sql`${t.waitingUntil} is not null`),
   ],
 );
 
@@ -325,6 +347,62 @@ export const postInsights = postsSchema.table(
     primaryKey({ columns: [t.postId, t.platform, t.pageId, t.checkpoint] }),
     index('post_insights_account_published_idx').on(t.accountId, t.publishedAt),
     index('post_insights_published_idx').on(t.publishedAt),
+  ],
+);
+
+/**
+ * svc-social's last report of each account's Facebook connection (`social.connection.checked`): what
+ * stops or will stop its posts. `checkedAt` orders the reports, so a late redelivery never undoes a newer.
+ */
+export const connectionHealthCopy = postsSchema.table('connection_health_copy', {
+  accountId: integer('account_id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  connected: boolean('connected').notNull(),
+  problems: jsonb('problems').$type<ConnectionProblem[]>().notNull().default([]),
+  copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the business is told by mail and in the portal's bell (issue 18): a failed or unconfirmed post, a
+ * connection problem that would make a coming post fail. `incidentKey` makes each incident one row
+ * however often it is reported (a redelivered event, two replicas, a problem found day after day), and
+ * its mail is sent by whichever replica claims it (`mailClaimedUntil`), once.
+ */
+export const alerts = postsSchema.table(
+  'alerts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    incidentKey: text('incident_key').notNull(),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    /** The post it is about (the first affected one for a connection problem). */
+    postId: integer('post_id'),
+    productName: text('product_name'),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    title: text('title').notNull(),
+    reason: text('reason').notNull(),
+    /** For a connection problem: the coming posts it stops, as the mail lists them. */
+    affectedPosts: jsonb('affected_posts')
+      .$type<{ postId: number; productName: string; scheduledDate: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** pending until a replica sent it (smtp) or kept it (no SMTP server); no_recipients, failed: never sent. */
+    mailStatus: text('mail_status', { enum: ['pending', 'sent', 'kept', 'no_recipients', 'failed'] })
+      .notNull()
+      .default('pending'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    /** When its mail is (next) tried. */
+    mailDueAt: timestamp('mail_due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A replica sending its mail holds it until then. */
+    mailClaimedUntil: timestamp('mail_claimed_until', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('alerts_account_incident_unique').on(t.accountId, t.incidentKey),
+    index('alerts_account_created_idx').on(t.accountId, t.createdAt),
+    index('alerts_mail_due_idx').on(t.mailDueAt).where(sql`${t.mailStatus} = 'pending'`),
   ],
 );
 

@@ -1,10 +1,11 @@
 import { checkCompliance } from '@studio/ai';
 import type { ComplianceFlag, PostResults } from '@studio/contracts';
 import type { Db } from '@studio/kit';
+import { type Network, previewPageNames } from '@studio/previews';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { periodResults } from '../analytics/results.ts';
 import { ruleSetOf } from '../compliance/rule-set.ts';
-import { bulkGeneratedPosts } from '../db/schema.ts';
+import { bulkGeneratedPosts, pagesCopy } from '../db/schema.ts';
 import { MAIL_MAX_POSTS } from '../email/approval-mail.ts';
 import { type PostImageOf, postImagesOf } from '../media/images.ts';
 import type { PostRow } from '../posts/queries.ts';
@@ -37,6 +38,8 @@ export type DigestContent = {
   weekBefore: WeekNumbers;
   topPosts: PostResults[];
   coming: ComingPost[];
+  /** Where the posts go, as the previews name them: each network with a selected page (none: nowhere yet). */
+  pages: { network: Network; name: string }[];
 };
 
 /** The posts not scheduled yet, which the digest's link offers (the link's page says which a rule stops). */
@@ -78,6 +81,16 @@ async function weekNumbers(db: Db, accountId: number, period: Period, collectedB
   return { numbers, topPosts: results.topPosts };
 }
 
+/** The account's selected pages (svc-social's last announcement) by the names the previews head them with. */
+async function pagesOf(db: Db, accountId: number): Promise<DigestContent['pages']> {
+  const [copy] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
+  const pages = (copy?.pages ?? []).map((page) => ({ ...page, isActive: true }));
+  const names = previewPageNames(pages);
+  return (['facebook', 'instagram'] as const)
+    .filter((network) => pages.some((page) => page.platform === network))
+    .map((network) => ({ network, name: names[network] }));
+}
+
 /**
  * What one account's digest says at `at`: last week's numbers and best posts, the week before's for the
  * change, and the coming posts (drafts and scheduled ones) with their flags under the rules as they are now.
@@ -90,7 +103,7 @@ export async function digestContentOf(
   at: Date,
 ): Promise<DigestContent> {
   const weekAgo = new Date(at.getTime() - (periods.lastWeek.to.getTime() - periods.weekBefore.to.getTime()));
-  const [last, before, rows, ruleSet] = await Promise.all([
+  const [last, before, rows, ruleSet, pages] = await Promise.all([
     weekNumbers(db, accountId, periods.lastWeek, at),
     weekNumbers(db, accountId, periods.weekBefore, weekAgo),
     db
@@ -107,6 +120,7 @@ export async function digestContentOf(
       .orderBy(asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id))
       .limit(MAIL_MAX_POSTS),
     ruleSetOf(db),
+    pagesOf(db, accountId),
   ]);
   return {
     ...company,
@@ -114,6 +128,7 @@ export async function digestContentOf(
     lastWeek: last.numbers,
     weekBefore: before.numbers,
     topPosts: last.topPosts,
+    pages,
     coming: await Promise.all(
       rows.map(async (post) => {
         const flags = checkCompliance(post.content, ruleSet);

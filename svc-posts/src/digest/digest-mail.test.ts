@@ -15,6 +15,7 @@ const content = (fields: Partial<DigestContent> = {}): DigestContent => ({
   weekBefore: none,
   topPosts: [],
   coming: [],
+  pages: [{ network: 'facebook', name: 'Κλινική Demo' }],
   ...fields,
 });
 

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { PostResults } from '@studio/contracts';
 import { escapeHtml, type Mail } from '@studio/kit';
+import { NETWORK_NAMES, textParts } from '@studio/previews';
 import { format } from 'date-fns';
 import { el } from 'date-fns/locale';
 import { absoluteUrl, flagLine } from '../email/approval-mail.ts';
@@ -68,6 +69,7 @@ const C = {
   textMuted: '#4d6470',
   border: '#d3dee4',
   primary: '#0b7273',
+  link: '#1d5fc4',
   up: '#067647',
   down: '#b42318',
   warnBg: '#fff4e0',
@@ -97,7 +99,7 @@ export function digestMail({
   publicUrl,
   test = false,
 }: DigestMailInput): Omit<Mail, 'to'> {
-  const { companyName, timeZone, periods, lastWeek, weekBefore, topPosts, coming } = content;
+  const { companyName, timeZone, periods, lastWeek, weekBefore, topPosts, coming, pages } = content;
   const lastDays = daysOf(periods.lastWeek, timeZone);
   const beforeDays = daysOf(periods.weekBefore, timeZone);
   const comingEnd = dayAndTime(periods.coming.to, timeZone);
@@ -128,6 +130,16 @@ export function digestMail({
     coming.length === 0
       ? 'Δεν υπάρχουν αναρτήσεις για αυτή την εβδομάδα. Μπορείτε να δημιουργήσετε νέες στις Καμπάνιες.'
       : `${plural(coming.length, 'ανάρτηση', 'αναρτήσεις')}: ${comingParts.join(', ')}.`;
+  const where =
+    coming.length === 0
+      ? ''
+      : pages.length > 0
+        ? `Δημοσιεύονται ${pages.map((p) => `στο ${NETWORK_NAMES[p.network]} ως «${p.name}»`).join(' και ')}.`
+        : '';
+  const noPages =
+    coming.length > 0 && pages.length === 0
+      ? 'Δεν έχετε επιλέξει σελίδα Facebook ή λογαριασμό Instagram: καμία ανάρτηση δεν θα δημοσιευτεί μέχρι να επιλέξετε στις Πλατφόρμες.'
+      : '';
   const action = 'Έγκριση αναρτήσεων της εβδομάδας';
   const linkNote = `Στη σελίδα του συνδέσμου βλέπετε κάθε ανάρτηση και επιλέγετε ποιες θα προγραμματιστούν· όσες έχουν επισημάνσεις χρειάζονται τη δική σας επιβεβαίωση και όσες παραβιάζουν κανόνα δεν προγραμματίζονται. Ο σύνδεσμος ισχύει μία φορά, έως ${comingEnd}.`;
   const noLink =
@@ -176,6 +188,8 @@ export function digestMail({
     '',
     ...underlined(comingHeading),
     comingSummary,
+    ...(where ? [where] : []),
+    ...(noPages ? [`⚠ ${noPages}`] : []),
     '',
     ...coming.map(comingText),
     ...(approvalUrl ? [`${action}: ${approvalUrl}`, linkNote] : noLink ? [noLink] : []),
@@ -233,6 +247,15 @@ ${escapeHtml(post.excerpt)}<br>
           `<div style="margin:8px 0 0;padding:8px 10px;border-radius:6px;font-size:13px;line-height:1.4;${f.severity === 'block' ? `background:${C.blockBg};color:${C.blockText}` : `background:${C.warnBg};color:${C.warnText}`}">⚠ ${escapeHtml(flagLine(f))}</div>`,
       )
       .join('');
+  // Hashtags, mentions and links coloured as the feeds draw them (libs/previews), not linked.
+  const feedText = (content: string) =>
+    textParts(content)
+      .map((part) =>
+        part.kind === 'text'
+          ? escapeHtml(part.value)
+          : `<span style="color:${C.link}">${escapeHtml(part.value)}</span>`,
+      )
+      .join('');
   // The image beside the text where the mail is wide enough, above it on a phone: two inline blocks
   // that wrap (no media query, which several mail clients drop).
   const comingCard = (p: ComingPost) => {
@@ -245,7 +268,7 @@ ${escapeHtml(post.excerpt)}<br>
 <tr><td style="padding:14px 16px">
 <div style="font-size:15px;font-weight:bold;line-height:1.6">${escapeHtml(dayAndTime(p.post.scheduledDate ?? periods.coming.from, timeZone))} <span style="display:inline-block;padding:1px 10px;border-radius:999px;font-size:12px;line-height:1.6;white-space:nowrap;vertical-align:middle;${STATE_STYLE[state]}">${STATE_LABEL[state]}</span></div>
 <div style="font-size:13px;line-height:1.4;color:${C.textMuted}">${escapeHtml(p.post.productName)}</div>
-<div style="font-size:0;line-height:0">${picture}<div style="display:inline-block;vertical-align:top;width:100%;max-width:${first ? TEXT_WIDTH : TEXT_WIDTH + IMAGE_WIDTH + 12}px;margin:12px 0 0;font-size:14px;line-height:1.5;color:${C.text}"><div style="white-space:pre-wrap">${escapeHtml(p.post.content)}</div>${flagHtml(p)}</div></div>
+<div style="font-size:0;line-height:0">${picture}<div style="display:inline-block;vertical-align:top;width:100%;max-width:${first ? TEXT_WIDTH : TEXT_WIDTH + IMAGE_WIDTH + 12}px;margin:12px 0 0;font-size:14px;line-height:1.5;color:${C.text}"><div style="white-space:pre-wrap">${feedText(p.post.content)}</div>${flagHtml(p)}</div></div>
 </td></tr>
 </table>`;
   };
@@ -279,7 +302,8 @@ ${h2(lastHeading)}
 ${totalsHtml}
 ${topHtml}
 ${h2(comingHeading)}
-<p style="margin:0 0 12px;font-size:14px;line-height:1.5">${escapeHtml(comingSummary)}</p>
+<p style="margin:0 0 12px;font-size:14px;line-height:1.5">${escapeHtml(comingSummary)}${where ? `<br><span style="color:${C.textMuted}">${escapeHtml(where)}</span>` : ''}</p>
+${noPages ? `<p style="margin:0 0 12px;padding:8px 10px;border-radius:6px;font-size:13px;line-height:1.4;background:${C.warnBg};color:${C.warnText}">⚠ ${escapeHtml(noPages)}</p>` : ''}
 ${coming.map(comingCard).join('\n')}
 ${actionHtml}
 </td></tr>

@@ -224,11 +224,16 @@ describe.each(drivers)('the weekly digest on %s', (driver) => {
     });
     // The coming week: scheduled, a draft, a draft with a `warn` term, one with a `block` term; not
     // the one whose time passed this morning, nor next Monday's at 09:00.
+    await h.pages(a, [
+      { platform: 'facebook', pageName: 'Κλινική Demo – Αθήνα', instagramUsername: null },
+      { platform: 'instagram', pageName: 'Κλινική Demo', instagramUsername: 'klinikidemo' },
+    ]);
     const scheduled = await post(a, {
       scheduledDate: athens('2026-03-31T09:00'),
       isScheduled: true,
       postStatus: 'scheduled',
       productName: 'Κρέμα Ματιών',
+      content: 'Λάμψη για τα μάτια σας #περιποίηση @klinikidemo',
     });
     const draft = await post(a, { scheduledDate: athens('2026-04-01T09:00') });
     const warned = await post(a, {
@@ -258,6 +263,9 @@ describe.each(drivers)('the weekly digest on %s', (driver) => {
     expect(text).toContain('2. Μάσκα Ενυδάτωσης – Κυριακή 29/03 23:30: 200 άτομα, 10 αλληλεπιδράσεις');
     expect(text).toContain(
       '4 αναρτήσεις: 1 προγραμματισμένη, 2 περιμένουν την έγκρισή σας, 1 δεν μπορεί να προγραμματιστεί.',
+    );
+    expect(text).toContain(
+      'Δημοσιεύονται στο Facebook ως «Κλινική Demo – Αθήνα» και στο Instagram ως «klinikidemo».',
     );
     expect(text).toContain('• Τρίτη 31/03 09:00 – Κρέμα Ματιών (Προγραμματισμένη)');
     expect(text).toContain('• Τετάρτη 01/04 09:00 – Ορός υαλουρονικού (Περιμένει την έγκρισή σας)');
@@ -294,6 +302,21 @@ describe.each(drivers)('the weekly digest on %s', (driver) => {
     expect(html).toContain('>+20%<');
     expect(html).toContain('>−25%<');
     expect(html).toContain('>1.200<');
+    // Hashtags and mentions as the feeds draw them.
+    expect(html).toContain('Λάμψη για τα μάτια σας <span style="color:#1d5fc4">#περιποίηση</span>');
+  });
+
+  it('warns that nothing will be published while no page is chosen', async () => {
+    const b = await business();
+    await post(b.accountId, {
+      scheduledDate: athens('2026-03-31T09:00'),
+      isScheduled: true,
+      postStatus: 'scheduled',
+    });
+    await at(MONDAY_8);
+    expect(sentTo(b.email)[0]?.text).toContain(
+      '⚠ Δεν έχετε επιλέξει σελίδα Facebook ή λογαριασμό Instagram: καμία ανάρτηση δεν θα δημοσιευτεί μέχρι να επιλέξετε στις Πλατφόρμες.',
+    );
   });
 
   it('approves the coming week through the digest’s link: a flagged post needs its own tick, a blocked one is not schedulable', async () => {

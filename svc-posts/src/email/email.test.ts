@@ -1,8 +1,10 @@
 import type { BulkPost, TestEmailResponse } from '@studio/contracts';
 import { createSmtpMailer, MAIL_FAILED } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
+import { visibleText } from '@studio/previews';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { savePages } from '../copies/consumers.ts';
 import { emailSchedulingTokens, mails } from '../db/schema.ts';
 import { contentHash } from '../posts/queries.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
@@ -49,6 +51,17 @@ function businesses(harness: () => PostsHarness) {
     };
   };
 }
+
+/** The page's text as a reader sees it: no tags, entities decoded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
 
 type Box = { value: string; checked: boolean };
 /** The page's ticks: each post's version, ticked or not. */
@@ -201,6 +214,66 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     }
   });
 
+  it('shows each post as its Facebook page and Instagram account will: names, text cut at “more”, hashtags, the images framed', async () => {
+    const b = await business();
+    await h.pages(b.accountId, [
+      { platform: 'facebook', pageName: 'Κλινική Λάμψη', instagramUsername: null },
+      { platform: 'instagram', pageName: 'Κλινική Λάμψη', instagramUsername: 'lampsi.clinic' },
+    ]);
+    await h.media(b.accountId, b.accountId * 100 + 1);
+    await h.media(b.accountId, b.accountId * 100 + 2, { altText: null });
+    const [first] = await b.list();
+    const long = `${'λέξη '.repeat(40)}#ενυδάτωση & @lampsi.clinic`;
+    expect((await b.call('PUT', `/api/bulk-posts/${first!.id}`, { content: long })).status).toBe(200);
+    const mediaIds = [b.accountId * 100 + 1, b.accountId * 100 + 2];
+    expect((await b.call('PUT', `/api/bulk-posts/${first!.id}/images`, { mediaIds })).status).toBe(200);
+
+    const page = await (await open((await mailTo(b)).approvalUrl!)).text();
+    const card = page.slice(
+      page.indexOf('<div class="post">'),
+      page.indexOf('<div class="post">', 20 + page.indexOf('<div class="post">')),
+    );
+    expect(card).toContain('aria-label="Προεπισκόπηση Facebook"');
+    expect(card).toContain('aria-label="Προεπισκόπηση Instagram"');
+    expect(card).toContain('<strong>Κλινική Λάμψη</strong><span class="meta">Μόλις τώρα</span>');
+    // Instagram cuts it where the portal's preview does; Facebook shows this one whole.
+    const cut = visibleText(long, 'instagram').text;
+    expect(card).toContain(
+      `<summary><strong>lampsi.clinic</strong> ${cut}… <span class="more">περισσότερα</span></summary>`,
+    );
+    expect(card).not.toContain('Δείτε περισσότερα');
+    expect(card).toContain('<span class="tag" data-kind="hashtag">#ενυδάτωση</span> &amp; ');
+    expect(card).toContain('<span class="tag" data-kind="mention">@lampsi.clinic</span>');
+    // The first chosen image, with its alt text, the count of the rest, in the feed's frame.
+    expect(card).toContain(`<img src="/uploads/m${mediaIds[0]}.jpg" alt="Εικόνα ${mediaIds[0]}">`);
+    expect(card).toContain('<span class="count">1/2</span>');
+    expect(page).toMatch(/\.frame img\{[^}]*min-height:52\.356cqw;max-height:125cqw;object-fit:cover/);
+    expect(page).not.toContain('<script');
+  });
+
+  it('heads the previews with the networks’ names until pages are chosen, then with the newest names', async () => {
+    const b = await business();
+    const heads = async () => {
+      const page = await (await open((await mailTo(b)).approvalUrl!)).text();
+      return [...page.matchAll(/<span class="who"><strong>([^<]+)<\/strong>/g)].slice(0, 2).map((m) => m[1]);
+    };
+    expect(await heads()).toEqual(['Facebook', 'instagram']);
+    await h.pages(
+      b.accountId,
+      [{ platform: 'facebook', pageName: 'Νέα σελίδα', instagramUsername: null }],
+      '2026-06-10T06:00:00.000Z',
+    );
+    // An older announcement, delivered late, changes nothing; one from before pages were announced neither.
+    await savePages(h.db, {
+      accountId: b.accountId,
+      pageCount: 1,
+      pages: [{ platform: 'facebook', pageName: 'Παλιά σελίδα', instagramUsername: null }],
+      at: '2026-06-10T05:00:00.000Z',
+    });
+    await savePages(h.db, { accountId: b.accountId, pageCount: 0 });
+    expect(await heads()).toEqual(['Νέα σελίδα', 'instagram']);
+  });
+
   it('answers a fetch of the link with the page that shows each post with its tick, changing nothing itself', async () => {
     const b = await business();
     const { approvalUrl } = await mailTo(b);
@@ -218,7 +291,8 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     expect(page).toContain('Έγκριση 12 αναρτήσεων');
     expect(page).toContain(`11/06/2026 09:00 – Ορός ${b.accountId}`);
     const posts = await b.list();
-    for (const post of posts) expect(page).toContain(post.content.replaceAll('&', '&amp;'));
+    // Each post whole (behind its previews' "more" where the feed cuts it).
+    for (const post of posts) expect(textOf(page)).toContain(post.content);
     expect(page).toContain(`<button type="submit">${CONFIRM_BUTTON}</button>`);
     // Nothing sends the form by itself: the business reads and ticks.
     expect(page).not.toContain('<script');

@@ -1,8 +1,17 @@
 import type { ComplianceFlag } from '@studio/contracts';
 import { escapeHtml } from '@studio/kit';
+import type { Network } from '@studio/previews';
 import type { PostRow } from '../posts/queries.ts';
 import { localMoment } from './approval-mail.ts';
-import type { LinkOutcome, LinkPreview, Offered, Skipped, SkipReason } from './scheduling-link.ts';
+import { PREVIEW_CSS, postPreviewsHtml } from './post-preview-html.ts';
+import type {
+  LinkOutcome,
+  LinkPreview,
+  Offered,
+  PreviewImage,
+  Skipped,
+  SkipReason,
+} from './scheduling-link.ts';
 
 export const LINK_INVALID = 'Ο σύνδεσμος δεν είναι έγκυρος.';
 export const LINK_USED = 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.';
@@ -42,20 +51,20 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)} – Post Studio</title>
 <style>
 body{font-family:Arial,Helvetica,sans-serif;color:#222;background:#f5f6f8;margin:0;padding:24px}
-main{max-width:560px;margin:40px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
+main{max-width:720px;margin:40px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
+@media (max-width:600px){body{padding:8px}main{margin:8px auto;padding:16px 14px}}
 h1{font-size:22px;margin:0 0 16px}
 h2{font-size:16px;margin:20px 0 8px}
 li{margin:0 0 6px}
 .muted{color:#666;font-size:14px}
 button{font:inherit;font-weight:bold;color:#fff;background:#2563eb;border:0;border-radius:6px;padding:12px 20px;margin-top:16px;cursor:pointer}
-.post{border:1px solid #e2e5ea;border-radius:8px;padding:14px 16px;margin:0 0 14px}
-.post img{display:block;max-width:100%;max-height:220px;border-radius:6px;margin:8px 0}
-.text{white-space:pre-wrap;margin:8px 0;line-height:1.45}
+.post{border:1px solid #e2e5ea;border-radius:8px;padding:14px 16px;margin:0 0 14px;background:#fafbfc}
 .flag{border-radius:6px;padding:8px 10px;margin:6px 0;font-size:14px}
 .block{background:#fdecec;color:#8a1c1c}
 .warn{background:#fff4e0;color:#7a4a00}
 .tick{display:flex;gap:8px;align-items:flex-start;font-weight:bold;margin-top:8px}
 .tick input{width:20px;height:20px;margin:0}
+${PREVIEW_CSS}
 </style>
 </head>
 <body>
@@ -86,21 +95,37 @@ const flagList = (flags: ComplianceFlag[]) =>
     )
     .join('');
 
-/** A post as the business must see it to approve it: day and time, product, image, the whole text and its flags. */
-function postCard(post: PostRow, timeZone: string, flags: ComplianceFlag[], extra: string): string {
-  const image = post.productImage
-    ? `<img src="${escapeHtml(post.productImage)}" alt="${escapeHtml(post.productName)}">`
-    : '';
-  return `<div class="post"><strong>${postLine(post, timeZone)}</strong>${image}<div class="text">${escapeHtml(post.content)}</div>${flagList(flags)}${extra}</div>`;
+/** Who posts, and where: the names heading the previews. */
+type Names = Record<Network, string>;
+
+/**
+ * A post as the business must see it to approve it: day and time, product, then the post as its
+ * Facebook page and Instagram account will show it (the whole text behind each "more"), and its flags.
+ */
+function postCard(
+  post: PostRow,
+  timeZone: string,
+  look: { names: Names; images: PreviewImage[] },
+  flags: ComplianceFlag[],
+  extra: string,
+): string {
+  const previews = postPreviewsHtml({
+    names: look.names,
+    content: post.content,
+    imageUrls: look.images.map((i) => i.url),
+    imageAlt: look.images[0]?.alt ?? post.productName,
+  });
+  return `<div class="post"><strong>${postLine(post, timeZone)}</strong>${previews}${flagList(flags)}${extra}</div>`;
 }
 
 /** The posts offered for approval, each with its tick: ticked already unless its `warn` flags need the person's own. */
-function offeredForm(offered: Offered[], timeZone: string): string {
+function offeredForm(offered: Offered[], timeZone: string, names: Names): string {
   const cards = offered
-    .map(({ post, flags, needsAcknowledgement, version }) =>
+    .map(({ post, flags, needsAcknowledgement, version, images }) =>
       postCard(
         post,
         timeZone,
+        { names, images },
         flags,
         `<label class="tick"><input type="checkbox" name="approve" value="${escapeHtml(version)}"${needsAcknowledgement ? '' : ' checked'}> ${needsAcknowledgement ? ACKNOWLEDGE_LABEL : APPROVE_LABEL}</label>`,
       ),
@@ -121,11 +146,17 @@ function skippedList(skipped: Skipped, timeZone: string): string {
 }
 
 /** The posts a rule stops, with their text, so the business sees what to change. */
-function blockedList(skipped: Skipped, timeZone: string): string {
+function blockedList(skipped: Skipped, timeZone: string, names: Names): string {
   return skipped
-    .map(({ post, refusal }) =>
+    .map(({ post, refusal, images }) =>
       post
-        ? postCard(post, timeZone, [], `<div class="flag block">${escapeHtml(refusal ?? WHY.blocked)}</div>`)
+        ? postCard(
+            post,
+            timeZone,
+            { names, images: images ?? [] },
+            [],
+            `<div class="flag block">${escapeHtml(refusal ?? WHY.blocked)}</div>`,
+          )
         : '',
     )
     .join('');
@@ -155,7 +186,7 @@ export function linkPage(outcome: LinkOutcome | LinkPreview): { status: 200 | 40
         ),
       };
     case 'pending': {
-      const { offered, skipped, timeZone } = outcome;
+      const { offered, skipped, timeZone, pageNames } = outcome;
       const title =
         offered.length === 0
           ? NOTHING_TO_SCHEDULE
@@ -166,9 +197,11 @@ export function linkPage(outcome: LinkOutcome | LinkPreview): { status: 200 | 40
       const others = skipped.filter((s) => s.reason !== 'blocked');
       const body = [
         offered.length
-          ? `<p class="muted">Διαβάστε κάθε ανάρτηση. Προγραμματίζονται μόνο όσες είναι επιλεγμένες· όσες έχουν επισημάνσεις χρειάζονται τη δική σας επιλογή.</p>${offeredForm(offered, timeZone)}`
+          ? `<p class="muted">Διαβάστε κάθε ανάρτηση. Προγραμματίζονται μόνο όσες είναι επιλεγμένες· όσες έχουν επισημάνσεις χρειάζονται τη δική σας επιλογή.</p>${offeredForm(offered, timeZone, pageNames)}`
           : '',
-        blocked.length ? section('Δεν μπορούν να προγραμματιστούν', blockedList(blocked, timeZone)) : '',
+        blocked.length
+          ? section('Δεν μπορούν να προγραμματιστούν', blockedList(blocked, timeZone, pageNames))
+          : '',
         others.length ? section('Δεν θα προγραμματιστούν', skippedList(others, timeZone)) : '',
       ].join('');
       return { status: 200, html: page(title, body) };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { checkCompliance, complianceVerdict, type RulesToMatch } from '@studio/ai';
 import type { ComplianceFlag } from '@studio/contracts';
 import { ApiError, type Db } from '@studio/kit';
+import { type Network, previewPageNames } from '@studio/previews';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import {
@@ -9,6 +10,7 @@ import {
   bulkGeneratedPosts,
   companiesCopy,
   emailSchedulingTokens,
+  pagesCopy,
 } from '../db/schema.ts';
 import { postImagesOf } from '../media/images.ts';
 import { acknowledge, complianceRefusalOf, type PostChange, schedule } from '../posts/post-state.ts';
@@ -30,8 +32,19 @@ type Unusable =
   | { kind: 'used'; usedAt: Date; timeZone: string }
   | { kind: 'expired'; expiresAt: Date; timeZone: string };
 
-/** The posts a link leaves out, each with why (null: deleted since) and, when a rule stops it, the refusal. */
-export type Skipped = { reason: SkipReason; post: PostRow | null; refusal?: string }[];
+/**
+ * The posts a link leaves out, each with why (null: deleted since) and, when a rule stops it, the refusal
+ * and the images it would go out with (the page shows a stopped post as it would look).
+ */
+export type Skipped = {
+  reason: SkipReason;
+  post: PostRow | null;
+  refusal?: string;
+  images?: PreviewImage[];
+}[];
+
+/** An image a post goes out with, as its preview shows it. */
+export type PreviewImage = { url: string; alt: string };
 
 /** A post the page offers to approve: its flags, and whether they need the person's tick to acknowledge them. */
 export type Offered = {
@@ -39,12 +52,21 @@ export type Offered = {
   flags: ComplianceFlag[];
   needsAcknowledgement: boolean;
   version: string;
+  /** The images it goes out with, in order (its chosen library images, or its product's image). */
+  images: PreviewImage[];
 };
 
 /** What opening a link shows before anything is done: the posts it may schedule, and those it may not. */
 export type LinkPreview =
   | Unusable
-  | { kind: 'pending'; timeZone: string; offered: Offered[]; skipped: Skipped };
+  | {
+      kind: 'pending';
+      timeZone: string;
+      /** The names heading the posts' previews: the account's Facebook page and Instagram account. */
+      pageNames: Record<Network, string>;
+      offered: Offered[];
+      skipped: Skipped;
+    };
 
 /** What using a link did. */
 export type LinkOutcome =
@@ -92,7 +114,14 @@ async function findLink(
  * The link's posts, in the mail's order: those it may still schedule (the account's, not scheduled,
  * ahead, and not stopped by a `block` rule), and the others with why.
  */
-async function sortPosts(db: Db, link: LinkRow, at: Date, ruleSet: RulesToMatch, lock: boolean) {
+async function sortPosts(
+  db: Db,
+  link: LinkRow,
+  at: Date,
+  ruleSet: RulesToMatch,
+  { lock, withImages }: { lock: boolean; withImages: boolean },
+) {
+  const imagesOf = (post: PostRow) => (withImages ? previewImagesOf(db, post) : Promise.resolve([]));
   const query = db
     .select()
     .from(bulkGeneratedPosts)
@@ -119,13 +148,29 @@ async function sortPosts(db: Db, link: LinkRow, at: Date, ruleSet: RulesToMatch,
     }
     const flags = checkCompliance(post.content, ruleSet);
     if (complianceVerdict(flags, []).blocked.length > 0) {
-      skipped.push({ reason: 'blocked', post, refusal: complianceRefusalOf(post, ruleSet) ?? undefined });
+      const refusal = complianceRefusalOf(post, ruleSet) ?? undefined;
+      skipped.push({ reason: 'blocked', post, refusal, images: await imagesOf(post) });
       continue;
     }
     const needsAcknowledgement = complianceRefusalOf(post, ruleSet) !== null;
-    offered.push({ post, flags, needsAcknowledgement, version: versionOf(post) });
+    const images = await imagesOf(post);
+    offered.push({ post, flags, needsAcknowledgement, version: versionOf(post), images });
   }
   return { offered, skipped };
+}
+
+/** The images a post goes out with, each said by its alt text or else by its product's name. */
+async function previewImagesOf(db: Db, post: PostRow): Promise<PreviewImage[]> {
+  return (await postImagesOf(db, post)).map((image) => ({
+    url: image.url,
+    alt: image.altText ?? post.productName,
+  }));
+}
+
+/** The account's Facebook page and Instagram account names, as svc-social last announced them. */
+async function pageNamesOf(db: Db, accountId: number): Promise<Record<Network, string>> {
+  const [copy] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
+  return previewPageNames((copy?.pages ?? []).map((page) => ({ ...page, isActive: true })));
 }
 
 /**
@@ -139,7 +184,8 @@ export async function previewSchedulingLink(db: Db, secret: string, at: Date): P
   return {
     kind: 'pending',
     timeZone: found.timeZone,
-    ...(await sortPosts(db, found.link, at, ruleSet, false)),
+    pageNames: await pageNamesOf(db, found.link.accountId),
+    ...(await sortPosts(db, found.link, at, ruleSet, { lock: false, withImages: true })),
   };
 }
 
@@ -175,7 +221,7 @@ export async function useSchedulingLink(
       .update(emailSchedulingTokens)
       .set({ isUsed: true, usedAt: at, updatedAt: at })
       .where(eq(emailSchedulingTokens.id, link.id));
-    const { offered, skipped } = await sortPosts(tx, link, at, ruleSet, true);
+    const { offered, skipped } = await sortPosts(tx, link, at, ruleSet, { lock: true, withImages: false });
     const by = await linkActorOf(tx, link.accountId);
     const scheduled: PostRow[] = [];
     for (const { post, needsAcknowledgement, version } of offered) {

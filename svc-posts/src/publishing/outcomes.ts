@@ -1,6 +1,7 @@
 import type { EventPayload } from '@studio/contracts';
 import type { Db, EventBus, Logger, Subscription } from '@studio/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { postFailedAlert, postUnconfirmedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { lateBySeconds } from './lateness.ts';
 
@@ -8,6 +9,7 @@ type Published = EventPayload<'social.post.published'>;
 type Failed = EventPayload<'social.post.failed'>;
 type Unconfirmed = EventPayload<'social.post.unconfirmed'>;
 type Deleted = EventPayload<'social.post.deleted'>;
+type Waiting = EventPayload<'social.post.waiting'>;
 
 /** The latest moment among the pages', or now when none says. */
 const publishedAtOf = (pages: Published['pages']) =>
@@ -42,6 +44,7 @@ export async function recordPublished(db: Db, event: Published): Promise<void> {
       resolution: null,
       failureReason: null,
       retryAt: null,
+      waitingUntil: null,
       updatedAt: new Date(),
     })
     .where(
@@ -60,38 +63,81 @@ export async function recordPublished(db: Db, event: Published): Promise<void> {
 const currentAttempt = (event: { attempt: number }) =>
   and(eq(bulkGeneratedPosts.postStatus, 'publishing'), eq(bulkGeneratedPosts.publishAttempt, event.attempt));
 
+const alertedPost = {
+  id: bulkGeneratedPosts.id,
+  productName: bulkGeneratedPosts.productName,
+  scheduledDate: bulkGeneratedPosts.scheduledDate,
+};
+
 /**
  * A post did not go out: while svc-social retries it stays publishing with the reason and the retry
- * time; when it gives up it is failed.
+ * time; when it gives up it is failed, and the business is alerted in the same transaction (once: a
+ * redelivery finds the post failed already, and the alert is one per attempt). A suspended account's
+ * refusal alerts nobody. Answers whether an alert was raised.
  */
-export async function recordFailed(db: Db, event: Failed): Promise<void> {
+export async function recordFailed(db: Db, event: Failed): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(bulkGeneratedPosts)
+      .set({
+        ...(event.retrying ? {} : { postStatus: 'failed' as const, resolution: null }),
+        failureReason: event.reason,
+        failureCode: event.code,
+        retryAt: event.retrying && event.retryAt ? new Date(event.retryAt) : null,
+        waitingUntil: null,
+        publishedPages: event.pages,
+        updatedAt: new Date(),
+      })
+      .where(and(thePost(event), currentAttempt(event)))
+      .returning(alertedPost);
+    if (!post || event.retrying || event.code === 'account_suspended') return false;
+    const timeZone = await timeZoneOf(tx, event.accountId);
+    return raiseAlert(tx, postFailedAlert(event.accountId, post, event.attempt, event.reason, timeZone));
+  });
+}
+
+/**
+ * A post waits for Instagram's publishing limit: it stays publishing, with the reason (which says when)
+ * and the moment the scheduler hands it over again; the pages it already reached are shown.
+ */
+export async function recordWaiting(db: Db, event: Waiting): Promise<void> {
+  const until = new Date(event.until);
   await db
     .update(bulkGeneratedPosts)
     .set({
-      ...(event.retrying ? {} : { postStatus: 'failed' as const, resolution: null }),
       failureReason: event.reason,
-      failureCode: event.code,
-      retryAt: event.retrying && event.retryAt ? new Date(event.retryAt) : null,
+      retryAt: until,
+      waitingUntil: until,
       publishedPages: event.pages,
       updatedAt: new Date(),
     })
     .where(and(thePost(event), currentAttempt(event)));
 }
 
-/** Some pages cannot tell whether the post is there: the business checks and decides. */
-export async function recordUnconfirmed(db: Db, event: Unconfirmed): Promise<void> {
-  await db
-    .update(bulkGeneratedPosts)
-    .set({
-      postStatus: 'unconfirmed',
-      failureReason: event.reason,
-      unconfirmedPages: event.unconfirmed,
-      publishedPages: event.pages,
-      resolution: null,
-      retryAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(thePost(event), currentAttempt(event)));
+/**
+ * Some pages cannot tell whether the post is there: the business checks and decides, alerted in the
+ * same transaction (once per attempt). Answers whether an alert was raised.
+ */
+export async function recordUnconfirmed(db: Db, event: Unconfirmed): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(bulkGeneratedPosts)
+      .set({
+        postStatus: 'unconfirmed',
+        failureReason: event.reason,
+        unconfirmedPages: event.unconfirmed,
+        publishedPages: event.pages,
+        resolution: null,
+        retryAt: null,
+        waitingUntil: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(thePost(event), currentAttempt(event)))
+      .returning(alertedPost);
+    if (!post) return false;
+    const timeZone = await timeZoneOf(tx, event.accountId);
+    return raiseAlert(tx, postUnconfirmedAlert(event.accountId, post, event.attempt, event.reason, timeZone));
+  });
 }
 
 /**
@@ -131,8 +177,16 @@ export async function recordDeleted(db: Db, event: Deleted): Promise<boolean> {
   });
 }
 
-/** Records what svc-social reports of each publication on the post it was about. */
-export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Promise<Subscription> {
+/**
+ * Records what svc-social reports of each publication on the post it was about; `onAlert` hears of an
+ * alert raised (a failed or unconfirmed post), whose mail then goes out at once.
+ */
+export function startOutcomeConsumer(
+  db: Db,
+  bus: EventBus,
+  logger: Logger,
+  onAlert: () => void = () => {},
+): Promise<Subscription> {
   return bus.subscribe({
     durable: 'svc-posts-publication-outcomes',
     // One consumer, in the stream's order: a post's deletion always comes after its publication.
@@ -141,6 +195,7 @@ export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Pro
       'social.post.failed',
       'social.post.unconfirmed',
       'social.post.deleted',
+      'social.post.waiting',
     ],
     startAt: 'all',
     handler: async (message) => {
@@ -153,7 +208,7 @@ export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Pro
           );
           return;
         case 'social.post.failed':
-          await recordFailed(db, message.payload);
+          if (await recordFailed(db, message.payload)) onAlert();
           logger.warn(
             {
               postId: message.payload.postId,
@@ -163,8 +218,15 @@ export function startOutcomeConsumer(db: Db, bus: EventBus, logger: Logger): Pro
             'post not published',
           );
           return;
+        case 'social.post.waiting':
+          await recordWaiting(db, message.payload);
+          logger.info(
+            { postId: message.payload.postId, until: message.payload.until },
+            'post waits for the Instagram publishing limit',
+          );
+          return;
         case 'social.post.unconfirmed':
-          await recordUnconfirmed(db, message.payload);
+          if (await recordUnconfirmed(db, message.payload)) onAlert();
           logger.warn({ postId: message.payload.postId }, 'post publication unconfirmed');
           return;
         case 'social.post.deleted': {

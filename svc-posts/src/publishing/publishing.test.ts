@@ -52,7 +52,9 @@ function publishingOf(h: PostsHarness) {
     return { accountId, token, call, posts: made.posts, schedule, get };
   }
 
-  const outcome = async <S extends 'social.post.published' | 'social.post.failed' | 'social.post.deleted'>(
+  const outcome = async <
+    S extends 'social.post.published' | 'social.post.failed' | 'social.post.deleted' | 'social.post.waiting',
+  >(
     subject: S,
     payload: EventPayload<S>,
   ) => h.platform.bus.publish(subject, payload, randomUUID());
@@ -251,6 +253,74 @@ describe.each(drivers)('publishing on %s', (driver) => {
     await expect.poll(async () => (await a.get(post.id))?.postStatus, slow).toBe('published');
     // Published before it was retried: the first-time lateness is kept (none).
     expect((await a.get(post.id))?.lateBySeconds).toBeNull();
+    await s.stop();
+  });
+
+  it('keeps a post that waits for Instagram’s limit publishing, saying when, and hands it over again then', async () => {
+    const { a, post, s } = await p.handedOver('2026-06-11T06:00:05Z');
+    const reason =
+      'Η ανάρτηση περιμένει το όριο δημοσιεύσεων του Instagram («Κλινική Demo»: 50 από 50 τις τελευταίες 24 ώρες). Θα δημοσιευτεί στο Instagram στις 12:30, μόλις ελευθερωθεί θέση.';
+    await p.outcome('social.post.waiting', {
+      accountId: a.accountId,
+      postId: post.id,
+      attempt: 1,
+      reason,
+      until: '2026-06-11T09:30:00.000Z',
+      waiting: [{ pageId: '17840000000000001', pageName: 'Κλινική Demo', platform: 'instagram' }],
+      pages: [page('1001_555')],
+    });
+    await expect
+      .poll(async () => (await a.get(post.id))?.waitingUntil, slow)
+      .toBe('2026-06-11T09:30:00.000Z');
+    expect(await a.get(post.id)).toMatchObject({
+      postStatus: 'publishing',
+      failureReason: reason,
+      retryAt: '2026-06-11T09:30:00.000Z',
+      publishedPages: [page('1001_555')],
+    });
+    await expect.poll(() => dueFor(post.id).length, slow).toBe(1);
+    // Not before its moment, however long it waits (no re-handover for silence either).
+    h.clock.now = new Date('2026-06-11T09:29:59Z');
+    await s.runDue();
+    await h.platform.bus.settled();
+    expect(dueFor(post.id).map((d) => d.attempt)).toEqual([1]);
+    h.clock.now = new Date('2026-06-11T09:30:01Z');
+    await s.runDue();
+    await s.runDue();
+    await expect.poll(() => dueFor(post.id).map((d) => d.attempt), slow).toEqual([1, 2]);
+    expect(await a.get(post.id)).toMatchObject({
+      postStatus: 'publishing',
+      waitingUntil: null,
+      retryAt: null,
+    });
+    await p.outcome('social.post.published', {
+      accountId: a.accountId,
+      postId: post.id,
+      attempt: 2,
+      pages: [page('1001_555'), { ...page('17841_1'), pageId: '17840000000000001', platform: 'instagram' }],
+    });
+    await expect.poll(async () => (await a.get(post.id))?.postStatus, slow).toBe('published');
+    expect(await a.get(post.id)).toMatchObject({ failureReason: null, waitingUntil: null });
+    await s.stop();
+  });
+
+  it('ignores a late word that an earlier attempt waited', async () => {
+    const { a, post, s } = await p.handedOver('2026-06-11T06:00:05Z');
+    await p.outcome('social.post.waiting', {
+      accountId: a.accountId,
+      postId: post.id,
+      attempt: 0,
+      reason: 'παλιό',
+      until: '2026-06-11T09:30:00.000Z',
+      waiting: [],
+      pages: [],
+    });
+    await h.platform.bus.settled();
+    expect(await a.get(post.id)).toMatchObject({
+      postStatus: 'publishing',
+      waitingUntil: null,
+      failureReason: null,
+    });
     await s.stop();
   });
 

@@ -1,5 +1,6 @@
 import { type Db, emit, type Logger, startPoller } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { postFailedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
 import { accountStates, bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import { type PostImageOf, postImagesOf, toDueImages } from '../media/images.ts';
 import { acknowledgedRuleIdsOf, imageRefusalOf } from '../posts/post-state.ts';
@@ -16,6 +17,8 @@ export type SchedulerOptions = {
   intervalMs: number;
   /** Posts handed over per transaction. */
   batchSize?: number;
+  /** Told when a post was failed here (a withdrawn consent) and its business alerted. */
+  onAlert?: () => void;
   /**
    * A post handed over this long ago with no outcome yet is handed over again
    * (PUBLISH_REHANDOVER_AFTER_MS, default 30 min): the next handler in svc-social finds what the last
@@ -30,8 +33,8 @@ export const DEFAULT_REHANDOVER_AFTER_MS = 30 * 60_000;
 /**
  * The last check of a post's images before its first hand-over: a photo of a person whose consent was
  * withdrawn since the post was scheduled fails the post, with the reason, and it never reaches
- * svc-social. (A re-handover is not stopped: svc-social finishes what it began, exactly once.)
- * Answers the images to hand over, or null when the post was failed.
+ * svc-social, and the business is alerted. (A re-handover is not stopped: svc-social finishes what it
+ * began, exactly once.) Answers the images to hand over, or null when the post was failed.
  */
 async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostImageOf[] | null> {
   const images = await postImagesOf(tx, row);
@@ -47,6 +50,8 @@ async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostIm
       updatedAt: at,
     })
     .where(eq(bulkGeneratedPosts.id, row.id));
+  const timeZone = await timeZoneOf(tx, row.accountId);
+  await raiseAlert(tx, postFailedAlert(row.accountId, row, row.publishAttempt, refusal, timeZone));
   return null;
 }
 
@@ -76,7 +81,10 @@ async function announceDue(tx: Db, row: PostRow, at: Date, images: PostImageOf[]
  * now, so an edit, a new time, an unscheduling or a deletion made before its time is honoured.
  * A post missed while the platform was down is handed over when it comes back, with its lateness.
  */
-async function claimDue(options: SchedulerOptions, at: Date): Promise<PostRow[]> {
+async function claimDue(
+  options: SchedulerOptions,
+  at: Date,
+): Promise<{ claimed: PostRow[]; failed: number }> {
   const { db, batchSize = DEFAULT_BATCH_SIZE } = options;
   return db.transaction(async (tx) => {
     const due = await tx
@@ -95,6 +103,7 @@ async function claimDue(options: SchedulerOptions, at: Date): Promise<PostRow[]>
       .limit(batchSize)
       .for('update', { skipLocked: true });
     const claimed: PostRow[] = [];
+    let failed = 0;
     for (const row of due) {
       const [updated] = await tx
         .update(bulkGeneratedPosts)
@@ -110,11 +119,14 @@ async function claimDue(options: SchedulerOptions, at: Date): Promise<PostRow[]>
         .returning();
       if (!updated) continue;
       const images = await imagesAllowedToGo(tx, updated, at);
-      if (!images) continue;
+      if (!images) {
+        failed++;
+        continue;
+      }
       await announceDue(tx, updated, at, images);
       claimed.push(updated);
     }
-    return claimed;
+    return { claimed, failed };
   });
 }
 
@@ -155,6 +167,48 @@ async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRo
   });
 }
 
+/**
+ * Hands over again the posts svc-social let go of to wait for Instagram's publishing limit, once their
+ * moment has come: a new attempt, as after a long silence; what is already out stays out (svc-social's
+ * claims), the Instagram accounts get the post once a slot is free.
+ */
+async function handBackWaiting(options: SchedulerOptions, at: Date): Promise<PostRow[]> {
+  const { db, batchSize = DEFAULT_BATCH_SIZE } = options;
+  return db.transaction(async (tx) => {
+    const waiting = await tx
+      .select()
+      .from(bulkGeneratedPosts)
+      .where(
+        and(
+          eq(bulkGeneratedPosts.postStatus, 'publishing'),
+          lte(bulkGeneratedPosts.waitingUntil, at),
+          sql`not exists (select 1 from ${accountStates} where ${accountStates.accountId} = ${bulkGeneratedPosts.accountId} and ${accountStates.suspended})`,
+        ),
+      )
+      .orderBy(asc(bulkGeneratedPosts.waitingUntil), asc(bulkGeneratedPosts.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const handed: PostRow[] = [];
+    for (const row of waiting) {
+      const [updated] = await tx
+        .update(bulkGeneratedPosts)
+        .set({
+          publishingSince: at,
+          publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
+          waitingUntil: null,
+          retryAt: null,
+          updatedAt: at,
+        })
+        .where(eq(bulkGeneratedPosts.id, row.id))
+        .returning();
+      if (!updated) continue;
+      await announceDue(tx, updated, at, await postImagesOf(tx, updated));
+      handed.push(updated);
+    }
+    return handed;
+  });
+}
+
 /** The due-post scheduler of SPEC §4/ARCHITECTURE 'Publishing pipeline'. */
 export function startScheduler(options: SchedulerOptions) {
   const { logger, now, afterCommit } = options;
@@ -165,8 +219,9 @@ export function startScheduler(options: SchedulerOptions) {
     let count = 0;
     for (;;) {
       const at = now();
-      const claimed = await claimDue(options, at);
+      const { claimed, failed } = await claimDue(options, at);
       if (claimed.length > 0) afterCommit();
+      if (failed > 0) options.onAlert?.();
       for (const row of claimed) {
         const late = lateBySeconds(row.scheduledDate, at);
         if (late !== null && row.publishAttempt === 1)
@@ -176,7 +231,15 @@ export function startScheduler(options: SchedulerOptions) {
           );
       }
       count += claimed.length;
-      if (claimed.length < batchSize || signal?.aborted) break;
+      if (claimed.length + failed < batchSize || signal?.aborted) break;
+    }
+    const handedBack = await handBackWaiting(options, now());
+    if (handedBack.length > 0) {
+      afterCommit();
+      logger.info(
+        { postIds: handedBack.map((r) => r.id) },
+        'posts that waited for the Instagram publishing limit handed over again',
+      );
     }
     const stale = await reclaimStale(options, now());
     if (stale.length > 0) {
@@ -184,7 +247,7 @@ export function startScheduler(options: SchedulerOptions) {
       logger.warn({ postIds: stale.map((r) => r.id) }, 'posts with no outcome handed over again');
     }
     if (count > 0) logger.info({ count }, 'due posts handed over for publishing');
-    return count + stale.length;
+    return count + handedBack.length + stale.length;
   }
 
   const poller = startPoller({

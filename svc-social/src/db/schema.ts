@@ -1,4 +1,4 @@
-import type { ComplianceRuleSet } from '@studio/contracts';
+import type { ComplianceRuleSet, ConnectionProblem } from '@studio/contracts';
 import { accountStatesTable, knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -46,6 +46,13 @@ export const facebookConnections = socialSchema.table('facebook_connections', {
   /** The Facebook user who logged in (Graph /me), so the business sees whose pages these are. */
   facebookUserId: text('facebook_user_id'),
   facebookUserName: text('facebook_user_name'),
+  /** What its last check found (see health/): what stops or will stop the account's posts. */
+  healthProblems: jsonb('health_problems').$type<ConnectionProblem[]>().notNull().default([]),
+  healthCheckedAt: timestamp('health_checked_at', { withTimezone: true }),
+  /** When it is checked next: a day after the last check, now after a reconnect or a refused publication. */
+  healthCheckDueAt: timestamp('health_check_due_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A replica checking it holds it until then, so no other one checks it too. */
+  healthClaimedUntil: timestamp('health_claimed_until', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -178,6 +185,8 @@ export const sandboxCodes = socialSchema.table('sandbox_codes', {
   codeHash: text('code_hash').primaryKey(),
   userKey: integer('user_key').notNull(),
   redirectUri: text('redirect_uri').notNull(),
+  /** The permissions the user unticked on the consent page. */
+  declined: jsonb('declined').$type<string[]>().notNull().default([]),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
@@ -188,7 +197,11 @@ export const sandboxTokens = socialSchema.table(
     userKey: integer('user_key').notNull(),
     /** The page (or Instagram account's page) a page token reaches; null for a user token. */
     pageId: text('page_id'),
+    /** The permissions the user refused at the login this token comes from. */
+    declined: jsonb('declined').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it stops working; null (kept before expiries were): TOKEN_TTL_MS after created_at. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [index('sandbox_tokens_created_at_idx').on(t.createdAt)],
 );

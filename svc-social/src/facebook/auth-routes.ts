@@ -27,6 +27,7 @@ export function facebookAuthRoutes({
   logger,
   graph,
   cipher,
+  health,
   origins,
 }: SocialDeps & { origins: PublicOrigins }) {
   const app = new Hono<KitEnv>();
@@ -76,6 +77,8 @@ export function facebookAuthRoutes({
       const longLived = await graph.longLivedToken(user.accessToken);
       const me = await graph.me(longLived.accessToken);
       await saveConnection(db, cipher, accountId, { user, longLived, me });
+      // The new login is checked at once: the banner of the old one's problems goes.
+      health.kick();
     } catch (failure) {
       if (!(failure instanceof GraphError)) throw failure;
       logger.warn({ err: failure, accountId }, 'Facebook token exchange failed');

@@ -1,7 +1,8 @@
 import { type Db, emit } from '@studio/kit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { facebookConnections, oauthStates, outbox, selectedPages } from '../db/schema.ts';
+import { announceDisconnected } from '../health/checker.ts';
 import type { UserToken } from './graph-client.ts';
 
 export type Connection = typeof facebookConnections.$inferSelect;
@@ -14,7 +15,11 @@ export async function findConnection(db: Db, accountId: number): Promise<Connect
   return row ?? null;
 }
 
-/** Stores (or replaces) the account's tokens, sealed; a reconnect makes the connection usable again. */
+/**
+ * Stores (or replaces) the account's tokens, sealed; a reconnect makes the connection usable again and
+ * is checked at once. What the last check found stays until then, so a problem the new login still has
+ * keeps its first moment (one incident, one mail) and one it fixed goes.
+ */
 export async function saveConnection(
   db: Db,
   cipher: TokenCipher,
@@ -31,6 +36,9 @@ export async function saveConnection(
     status: 'connected' as const,
     facebookUserId: tokens.me.id,
     facebookUserName: tokens.me.name,
+    healthCheckedAt: null,
+    healthCheckDueAt: now,
+    healthClaimedUntil: null,
     updatedAt: now,
   };
   await db
@@ -39,11 +47,14 @@ export async function saveConnection(
     .onConflictDoUpdate({ target: facebookConnections.accountId, set: values });
 }
 
-/** Facebook refused the stored token: keep it for the record, but ask the business to connect again. */
+/**
+ * Facebook refused the stored token: keep it for the record, but ask the business to connect again; the
+ * connection is checked at the next look, so the business hears of it before its next post.
+ */
 export async function markReconnectRequired(db: Db, accountId: number): Promise<void> {
   await db
     .update(facebookConnections)
-    .set({ status: 'reconnect_required', updatedAt: new Date() })
+    .set({ status: 'reconnect_required', healthCheckDueAt: sql`now()`, updatedAt: new Date() })
     .where(eq(facebookConnections.accountId, accountId));
 }
 
@@ -53,6 +64,12 @@ export async function disconnect(db: Db, accountId: number): Promise<void> {
     await tx.delete(selectedPages).where(eq(selectedPages.accountId, accountId));
     await tx.delete(oauthStates).where(eq(oauthStates.accountId, accountId));
     await tx.delete(facebookConnections).where(eq(facebookConnections.accountId, accountId));
-    await emit(tx, outbox, 'social.pages.changed', { accountId, pageCount: 0 });
+    await emit(tx, outbox, 'social.pages.changed', {
+      accountId,
+      pageCount: 0,
+      pages: [],
+      at: new Date().toISOString(),
+    });
+    await announceDisconnected(tx, accountId, new Date());
   });
 }

@@ -44,12 +44,32 @@ export type GraphPage = {
   category: string;
   accessToken: string;
   instagram: GraphInstagramAccount | null;
+  /**
+   * What the person may do on the page (CREATE_CONTENT, MANAGE, MODERATE, …); null when Graph did not
+   * say. Without CREATE_CONTENT or MANAGE nothing can be published there.
+   */
+  tasks: string[] | null;
 };
+
+/** What `debug_token` tells of a token: whether it works, until when, and with which permissions. */
+export type TokenInfo = {
+  valid: boolean;
+  /** When it stops working; null: it does not expire. */
+  expiresAt: Date | null;
+  /** When the app's access to the person's data ends (about 90 days after the last login); null: unknown. */
+  dataAccessExpiresAt: Date | null;
+  scopes: string[];
+  /** The objects (pages, Instagram accounts) a permission was given for, when the person chose some. */
+  targetsOf: Record<string, string[]>;
+};
+
+/** A permission the person gave the app ('granted') or took back or refused ('declined', 'expired'). */
+export type GraphPermission = { permission: string; status: string };
 
 /** Follows `paging.next` at most this often, so a misbehaving upstream cannot loop us forever. */
 const MAX_PAGES = 20;
 
-const PAGE_FIELDS = 'id,name,category,access_token,instagram_business_account{id,name,username}';
+const PAGE_FIELDS = 'id,name,category,access_token,tasks,instagram_business_account{id,name,username}';
 
 /** The Graph API calls svc-social makes; the same code runs against Facebook and the sandbox. */
 export function createGraphClient(config: GraphClientConfig) {
@@ -146,6 +166,49 @@ export function createGraphClient(config: GraphClientConfig) {
       await call(`${graphBase}/me/permissions`, userToken, 'DELETE');
     },
 
+    /**
+     * What Facebook knows of a token (`GET /debug_token`, asked with the app's own token): whether it
+     * works, its expiry and its permissions.
+     */
+    async debugToken(inputToken: string): Promise<TokenInfo> {
+      const body = (await call(
+        `${graphBase}/debug_token?${new URLSearchParams({ input_token: inputToken })}`,
+        `${config.appId}|${config.appSecret}`,
+      )) as { data?: Record<string, unknown> };
+      const data = body.data;
+      if (!data || typeof data !== 'object')
+        throw new GraphError('upstream', 'Graph API answered no token data');
+      const moment = (value: unknown) =>
+        typeof value === 'number' && value > 0 ? new Date(value * 1000) : null;
+      const granular = Array.isArray(data.granular_scopes) ? data.granular_scopes : [];
+      const targetsOf: Record<string, string[]> = {};
+      for (const entry of granular as { scope?: unknown; target_ids?: unknown }[]) {
+        if (typeof entry?.scope === 'string' && Array.isArray(entry.target_ids))
+          targetsOf[entry.scope] = entry.target_ids.filter((id): id is string => typeof id === 'string');
+      }
+      return {
+        valid: data.is_valid === true,
+        expiresAt: moment(data.expires_at),
+        dataAccessExpiresAt: moment(data.data_access_expires_at),
+        scopes: Array.isArray(data.scopes)
+          ? data.scopes.filter((s): s is string => typeof s === 'string')
+          : [],
+        targetsOf,
+      };
+    },
+
+    /** The permissions the person gave the app, and those refused or taken back (`GET /me/permissions`). */
+    async permissions(userToken: string): Promise<GraphPermission[]> {
+      const body = (await call(`${graphBase}/me/permissions`, userToken)) as { data?: unknown };
+      if (!Array.isArray(body.data))
+        throw new GraphError('upstream', 'Graph API answered no permission list');
+      return (body.data as { permission?: unknown; status?: unknown }[]).flatMap((p) =>
+        typeof p?.permission === 'string' && typeof p.status === 'string'
+          ? [{ permission: p.permission, status: p.status }]
+          : [],
+      );
+    },
+
     /** The pages the user manages, each with its page token and linked Instagram business account. */
     async listPages(userToken: string): Promise<GraphPage[]> {
       const pages: GraphPage[] = [];
@@ -170,6 +233,7 @@ function toPage(raw: unknown): GraphPage {
     name?: unknown;
     category?: unknown;
     access_token?: unknown;
+    tasks?: unknown;
     instagram_business_account?: { id?: unknown; name?: unknown; username?: unknown };
   };
   if (typeof page.id !== 'string' || typeof page.access_token !== 'string') {
@@ -189,6 +253,7 @@ function toPage(raw: unknown): GraphPage {
             username: typeof ig.username === 'string' ? ig.username : null,
           }
         : null,
+    tasks: Array.isArray(page.tasks) ? page.tasks.filter((t): t is string => typeof t === 'string') : null,
   };
 }
 

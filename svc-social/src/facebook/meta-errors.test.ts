@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../publishing/reasons.ts';
 import { PublishError, publishErrorOf } from './graph-errors.ts';
-import { META_ERRORS, type MetaProblem } from './meta-errors.ts';
+import { CONTAINER_STATES, META_ERRORS, type MetaProblem } from './meta-errors.ts';
 
 const PAGE = { pageName: 'Κλινική Demo', platform: 'facebook' as const };
 const IG = { pageName: 'clinic.demo', platform: 'instagram' as const };
@@ -138,6 +138,21 @@ const cases: Case[] = [
     retryable: false,
     says: /δεν δέχεται τη μορφή της εικόνας.*JPEG/,
   },
+  {
+    name: 'a Facebook photo of a format or size it refuses',
+    status: 400,
+    error: {
+      code: 324,
+      error_subcode: 1366046,
+      message: '(#324) Missing or invalid image file',
+      error_user_msg:
+        "Your photos couldn't be uploaded. Photos should be smaller than 4 MB and saved as JPG, PNG, GIF, TIFF, HEIF or WebP files.",
+    },
+    where: PAGE,
+    problem: 'media_format',
+    retryable: false,
+    says: /Το Facebook δεν δέχεται τη μορφή της εικόνας για τη σελίδα «Κλινική Demo» \(JPG, PNG, GIF, TIFF, HEIF ή WebP, έως 4 MB\)/,
+  },
   ...([4, 17, 32, 613] as const).map(
     (code): Case => ({
       name: `rate limit ${code}, with the next try's time`,
@@ -208,6 +223,29 @@ const cases: Case[] = [
     says: /Το Facebook δεν απάντησε για τη σελίδα «Κλινική Demo»· νέα προσπάθεια στις 14:30\./,
   },
   {
+    name: 'a container media_publish finds not ready yet',
+    status: 400,
+    error: {
+      code: 9007,
+      error_subcode: 2207027,
+      message: 'Media ID is not available',
+      error_user_msg: 'The media is not ready for publishing, please wait for a moment',
+    },
+    where: IG,
+    problem: 'container_in_progress',
+    retryable: true,
+    says: /Το Instagram επεξεργάζεται ακόμη την εικόνα για τον λογαριασμό «clinic\.demo»· νέα προσπάθεια στις 14:30\./,
+  },
+  {
+    name: 'a container media_publish no longer finds (expired)',
+    status: 400,
+    error: { code: 9007, message: 'Media ID is not available' },
+    where: IG,
+    problem: 'container_expired',
+    retryable: true,
+    says: /Η προετοιμασία της ανάρτησης στο Instagram \(«clinic\.demo»\) έληξε πριν δημοσιευτεί· νέα προσπάθεια στις 14:30\./,
+  },
+  {
     name: 'a refusal the table does not know',
     status: 400,
     error: { code: 100, message: 'Invalid parameter' },
@@ -232,6 +270,42 @@ describe('the Meta error table', () => {
     expect(limit.reason(null)).toMatch(/Οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά αργότερα\.$/);
     const fetch = failureOf(publishErrorOf(400, { error: { code: 324, message: 'no file' } }), PAGE);
     expect(fetch.reason(null)).toMatch(/Ελέγξτε ότι η εικόνα του προϊόντος ανοίγει/);
+  });
+
+  it.each([
+    [
+      'ERROR',
+      'container_error',
+      false,
+      /^Το Instagram δεν μπόρεσε να επεξεργαστεί την εικόνα για τον λογαριασμό «clinic\.demo»\. Επιλέξτε άλλη εικόνα \(JPEG, αναλογία από 4:5 έως 1\.91:1\) και δοκιμάστε ξανά\.$/,
+    ],
+    [
+      'EXPIRED',
+      'container_expired',
+      true,
+      /^Η προετοιμασία της ανάρτησης στο Instagram \(«clinic\.demo»\) έληξε πριν δημοσιευτεί· νέα προσπάθεια στις 14:30\.$/,
+    ],
+    [
+      'IN_PROGRESS too long',
+      'container_in_progress',
+      true,
+      /^Το Instagram επεξεργάζεται ακόμη την εικόνα για τον λογαριασμό «clinic\.demo»· νέα προσπάθεια στις 14:30\.$/,
+    ],
+  ] as const)('says in Greek what a container %s means', (_state, problem, retryable, says) => {
+    const row = CONTAINER_STATES.find((r) => r.problem === problem)!;
+    const failure = failureOf(new PublishError(row.kind, `container is ${_state}`, { problem }), IG);
+    expect(failure.retryable).toBe(retryable);
+    expect(failure.reason(retryable ? RETRY_AT : null)).toMatch(says);
+  });
+
+  it('names the image of a carousel whose container failed', () => {
+    const error = new PublishError('image_rejected', 'ERROR', {
+      problem: 'container_error',
+      item: { index: 1, count: 3 },
+    });
+    expect(failureOf(error, IG).reason(null)).toMatch(
+      /^Το Instagram δεν μπόρεσε να επεξεργαστεί την εικόνα 2 από 3/,
+    );
   });
 
   it('has a test for every row', () => {

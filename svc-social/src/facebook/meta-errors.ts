@@ -88,7 +88,8 @@ const subcodeIn =
 const nextTry = (retryAt: Date | null, then: string) =>
   retryAt ? `νέα προσπάθεια στις ${athensClock(retryAt)}.` : then;
 
-const RECONNECT = 'Συνδέστε ξανά το Facebook στις Πλατφόρμες.';
+/** What the business does about a login Facebook no longer takes. */
+export const RECONNECT = 'Συνδέστε ξανά το Facebook στις Πλατφόρμες.';
 
 export const reconnectReason = (pageName: string) =>
   `Η σύνδεση με τη σελίδα «${pageName}» έληξε. ${RECONNECT}`;
@@ -178,9 +179,9 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
   },
   {
     // Instagram 9004 / 2207052 could not fetch the media, 2207003 took too long; Facebook 324 (no file
-    // came), 36000 without a subcode.
+    // came) unless its subcode 1366046 says the file came in a format or size it refuses.
     problem: 'media_fetch_failed',
-    matches: (f) => subcodeIn(2207052, 2207003)(f) || codeIn(9004, 324)(f),
+    matches: (f) => (subcodeIn(2207052, 2207003)(f) || codeIn(9004, 324)(f)) && !subcodeIn(1366046)(f),
     kind: 'image_rejected',
     code: 'image_rejected',
     retryable: true,
@@ -208,14 +209,15 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
       `Η εικόνα είναι εκτός των ορίων μεγέθους του ${service} για τη σελίδα «${pageName}» (έως 8 MB, πλάτος 320 έως 1440 pixel). Επιλέξτε μικρότερη εικόνα.`,
   },
   {
-    // Instagram 2207005 unsupported image format, 2207026 unsupported video format.
+    // Instagram 2207005 unsupported image format, 2207026 unsupported video format; Facebook 324 / 1366046
+    // (not JPG, PNG, GIF, TIFF, HEIF or WebP, or over 4 MB).
     problem: 'media_format',
-    matches: subcodeIn(2207005, 2207026),
+    matches: subcodeIn(2207005, 2207026, 1366046),
     kind: 'image_rejected',
     code: 'image_rejected',
     retryable: false,
     reason: ({ service, pageName }) =>
-      `Το ${service} δεν δέχεται τη μορφή της εικόνας για τη σελίδα «${pageName}» (μόνο JPEG). Επιλέξτε άλλη εικόνα.`,
+      `Το ${service} δεν δέχεται τη μορφή της εικόνας για τη σελίδα «${pageName}» (${service === 'Instagram' ? 'μόνο JPEG' : 'JPG, PNG, GIF, TIFF, HEIF ή WebP, έως 4 MB'}). Επιλέξτε άλλη εικόνα.`,
   },
   {
     // Facebook 506: the same text was just posted on the page.
@@ -276,7 +278,8 @@ const whichImage = (item: ReasonContext['item']) =>
 
 /**
  * An Instagram container's status_code other than FINISHED (PUBLISHED is published): each with what
- * the publisher does and the Greek reason. No Graph error code carries them, so no row matches one.
+ * the publisher does and the Greek reason. A status check says them; media_publish says two of them as
+ * errors (9007: the container is gone, expired; 9007 / 2207027: not ready yet), which match here.
  */
 export const CONTAINER_STATES: readonly MetaErrorRow[] = [
   {
@@ -292,7 +295,7 @@ export const CONTAINER_STATES: readonly MetaErrorRow[] = [
   {
     // EXPIRED: not published within 24 hours; the next try makes a new container.
     problem: 'container_expired',
-    matches: () => false,
+    matches: (f) => f.code === 9007 && f.subcode === undefined,
     kind: 'transient',
     code: 'graph_error',
     retryable: true,
@@ -302,7 +305,7 @@ export const CONTAINER_STATES: readonly MetaErrorRow[] = [
   {
     // IN_PROGRESS for longer than the publisher waits: Instagram is still processing the image.
     problem: 'container_in_progress',
-    matches: () => false,
+    matches: subcodeIn(2207027),
     kind: 'transient',
     code: 'graph_error',
     retryable: true,
@@ -317,6 +320,8 @@ const ROWS = new Map<MetaProblem, MetaErrorRow>(
 
 /** The table's row of a Graph error answer; an answer it does not know is a plain refusal. */
 export const metaErrorOf = (fields: MetaErrorFields): MetaErrorRow =>
-  META_ERRORS.find((row) => row.matches(fields)) ?? REFUSED;
+  META_ERRORS.find((row) => row.matches(fields)) ??
+  CONTAINER_STATES.find((row) => row.matches(fields)) ??
+  REFUSED;
 
 export const metaRow = (problem: MetaProblem): MetaErrorRow => ROWS.get(problem) ?? REFUSED;

@@ -121,8 +121,8 @@ describe.each(drivers)('Facebook pages and disconnect on %s', (driver) => {
     expect(
       events.map((e) => e.payload).filter((p) => (p as { accountId: number }).accountId === accountId),
     ).toEqual([
-      { accountId, pageCount: 2 },
-      { accountId, pageCount: 0 },
+      expect.objectContaining({ accountId, pageCount: 2, pages: expect.any(Array) }),
+      { accountId, pageCount: 0, pages: [], at: expect.any(String) },
     ]);
   });
 

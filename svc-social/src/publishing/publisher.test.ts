@@ -201,20 +201,6 @@ describe.each(drivers)('publishing due posts on %s', (driver) => {
     expect(published.pages[0]).toMatchObject({ postId: posts[0]!.id, permalink: posts[0]!.permalink });
   });
 
-  it('waits for Instagram’s publishing limit, then gives up on the last delivery', async () => {
-    const { accountId, token } = await h.business();
-    await h.selectPages(token);
-    h.facebook.faults.instagramQuotaUsage = 100;
-    const due = await h.due(accountId);
-    const first = await h.announced(due.postId, 'social.post.failed');
-    expect(first).toMatchObject({ code: 'rate_limited', retrying: true, retryAt: expect.any(String) });
-    expect(first.reason).toMatch(/Instagram.*νέα προσπάθεια στις \d\d:\d\d/);
-    expect(first.pages.map((p) => p.platform)).toEqual(['facebook']);
-    const last = await h.announced(due.postId, 'social.post.failed', 4);
-    expect(last).toMatchObject({ code: 'rate_limited', retrying: false, retryAt: null });
-    expect(onPages(due.content)).toHaveLength(1);
-  });
-
   it('unties what was published from a bulk post deleted in svc-posts', async () => {
     const { accountId, token } = await h.business();
     await h.selectPages(token, { instagram: false });

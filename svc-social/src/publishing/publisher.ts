@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventPayload, PostImage, PublishedPage } from '@studio/contracts';
+import { type EventPayload, networkImagePath, type PostImage, type PublishedPage } from '@studio/contracts';
 import {
   type BusMessage,
   backoffFor,
@@ -18,7 +18,10 @@ import { leases as leasesTable, outbox, selectedPages } from '../db/schema.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
 import type { GraphClient } from '../facebook/graph-client.ts';
 import { PublishError } from '../facebook/graph-errors.ts';
+import type { PublishingLimit } from '../facebook/publishing-calls.ts';
+import { requestHealthCheck } from '../health/checker.ts';
 import { limitGraphCalls } from './graph-slots.ts';
+import { nextSlotAt } from './instagram-quota.ts';
 import {
   beginAttempt,
   beginComment,
@@ -47,6 +50,7 @@ import {
   NO_PAGES_REASON,
   type PageFailure,
   unconfirmedReason,
+  waitingReason,
 } from './reasons.ts';
 
 /** How the publisher retries and paces itself; every one has a default for production. */
@@ -106,7 +110,9 @@ type TargetOutcome =
   | { kind: 'comment_failed'; target: Target; failure: PageFailure }
   | { kind: 'unconfirmed' }
   /** Another handler holds the target's claim: it publishes there and speaks for it. */
-  | { kind: 'elsewhere' };
+  | { kind: 'elsewhere' }
+  /** Instagram's publishing limit is reached on the target: nothing was sent; it goes out at `until`. */
+  | { kind: 'waiting'; target: Target; until: Date; limit: PublishingLimit };
 
 export type PublisherDeps = {
   db: Db;
@@ -118,6 +124,8 @@ export type PublisherDeps = {
   /** The platform's public origin: a product image path under /uploads is made absolute with it. */
   publicUrl: string;
   options?: PublisherOptions;
+  /** Told when Facebook refused a login or a permission: the connection's check is due now. */
+  onConnectionTrouble?: () => void;
 };
 
 /** Runs `work` over `items`, at most `limit` at once, in order of the results. */
@@ -173,11 +181,18 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
   const absolute = (url: string) =>
     /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
-  /** The post's images in order, absolute: its media-library images, else its one product image. */
-  const imagesOf = (due: Due): PostImage[] => {
+  /**
+   * The post's images in order, absolute, as the network takes them: its media-library images, else its
+   * one product image; a stored image is handed over as svc-catalog's variant for that network (a JPEG
+   * within Instagram's ratios, made once: see networkImagePath), the original staying as it is.
+   */
+  const imagesOf = (due: Due, platform: Target['platform']): PostImage[] => {
     const listed =
       due.images.length > 0 ? due.images : due.productImage ? [{ url: due.productImage, altText: null }] : [];
-    return listed.map((image) => ({ url: absolute(image.url), altText: image.altText }));
+    return listed.map((image) => ({
+      url: absolute(networkImagePath(image.url, platform)),
+      altText: image.altText,
+    }));
   };
 
   /** A token sealed with another key (SOCIAL_TOKEN_KEY changed) is as good as none: the page must be reconnected. */
@@ -214,6 +229,17 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
     target.platform === 'facebook'
       ? graph.findRecentPagePost({ pageId: target.pageId, token, message: content, since })
       : graph.findRecentInstagramMedia({ igUserId: target.pageId, token, caption: content, since });
+
+  /**
+   * A login Facebook refused is marked for reconnecting, and a refused login or permission has the
+   * connection checked now, so the business is told before its next post (and the banner says so).
+   */
+  const connectionTrouble = async (accountId: number, error: PublishError) => {
+    if (error.kind === 'token_expired') await markReconnectRequired(db, accountId);
+    else if (error.kind === 'permission_missing') await requestHealthCheck(db, accountId);
+    else return;
+    deps.onConnectionTrouble?.();
+  };
 
   /** Waits until Instagram has processed a container; its other states fail with their reason. */
   const awaitContainer = async (containerId: string, token: string, item?: Item) => {
@@ -340,14 +366,9 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
   ): Promise<TargetOutcome | null> => {
     if (target.platform === 'instagram') {
       if (images.length === 0) return { kind: 'failed', target, failure: instagramNeedsImage(target) };
-      const limit = await graph.instagramPublishingLimit({ igUserId: target.pageId, token });
-      if (limit.usage >= limit.total) {
-        throw new PublishError(
-          'rate_limited',
-          `Instagram publishing limit reached (${limit.usage}/${limit.total})`,
-          { problem: 'instagram_publishing_limit' },
-        );
-      }
+      // Read under the account's publishing turn, so two posts never take its last slot together.
+      const waiting = await quotaWait(target, token);
+      if (waiting) return waiting;
     }
     let publish: () => Promise<string>;
     try {
@@ -371,6 +392,13 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       await markAttemptFailed(db, due.postId, target, attemptId, error.message, outcomeKnown(error));
       throw error;
     }
+  };
+
+  /** Waits for the Instagram account's publishing limit when it is reached: when a slot frees (see nextSlotAt). */
+  const quotaWait = async (target: Target, token: string): Promise<TargetOutcome | null> => {
+    const limit = await graph.instagramPublishingLimit({ igUserId: target.pageId, token });
+    const until = await nextSlotAt(db, target.pageId, limit);
+    return until ? { kind: 'waiting', target, until, limit } : null;
   };
 
   /**
@@ -485,7 +513,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       const error = asPublishError(caught);
       if (!(caught instanceof PublishError))
         logger.error({ err: caught, postId: due.postId }, 'first comment failed');
-      if (error.kind === 'token_expired') await markReconnectRequired(db, due.accountId);
+      await connectionTrouble(due.accountId, error);
       return { kind: 'comment_failed', target, failure: failureOf(error, target) };
     }
   };
@@ -554,13 +582,25 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       const error = asPublishError(caught);
       if (!(caught instanceof PublishError))
         logger.error({ err: caught, postId: due.postId }, 'publishing failed');
-      if (error.kind === 'token_expired') await markReconnectRequired(db, due.accountId);
+      await connectionTrouble(due.accountId, error);
+      // Instagram refused it for its limit after all (another app took the slot): it waits too.
+      if (error.problem === 'instagram_publishing_limit' && target.token) {
+        const waiting = await quotaWait(target, target.token).catch((reading: unknown) => {
+          logger.warn({ err: reading, postId: due.postId }, 'the Instagram publishing limit cannot be read');
+          return null;
+        });
+        if (waiting) return waiting;
+      }
       return { kind: 'failed', target, failure: failureOf(error, target) };
     }
   };
 
   const announce = async <
-    S extends 'social.post.published' | 'social.post.failed' | 'social.post.unconfirmed',
+    S extends
+      | 'social.post.published'
+      | 'social.post.failed'
+      | 'social.post.unconfirmed'
+      | 'social.post.waiting',
   >(
     subject: S,
     payload: EventPayload<S>,
@@ -615,7 +655,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       });
       return;
     }
-    const images = imagesOf(due);
+    const images = { facebook: imagesOf(due, 'facebook'), instagram: imagesOf(due, 'instagram') };
     // One owner per delivery: two deliveries of one post in one process are two contenders too.
     const owner = `${process.pid}:${randomUUID()}`;
     const held = new Set<string>();
@@ -628,7 +668,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
     let outcomes: TargetOutcome[];
     try {
       outcomes = await mapLimited(targets, pageConcurrency, (target) =>
-        publishTo(due, target, images, owner, held, lastDelivery),
+        publishTo(due, target, images[target.platform], owner, held, lastDelivery),
       );
     } finally {
       stopKeeping();
@@ -671,19 +711,44 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       if (retrying) throw new Error(`post ${due.postId} not published yet: ${shown.failure.reason(retryAt)}`);
       return;
     }
+    const waiting = outcomes.flatMap((o) => (o.kind === 'waiting' ? [o] : []));
+    const waits = (t: Target) =>
+      waiting.some((w) => w.target.pageId === t.pageId && w.target.platform === t.platform);
     // A target another handler holds is theirs to finish and announce; whoever settles last speaks.
-    const settled = targets.every((t) =>
-      rows.some(
-        (row) =>
-          row.pageId === t.pageId &&
-          row.platform === t.platform &&
-          (isOut(row) || row.status === 'unconfirmed'),
-      ),
+    const settled = targets.every(
+      (t) =>
+        waits(t) ||
+        rows.some(
+          (row) =>
+            row.pageId === t.pageId &&
+            row.platform === t.platform &&
+            (isOut(row) || row.status === 'unconfirmed'),
+        ),
     );
     if (!settled) {
       // Not acknowledged: this delivery comes back after the backoff and looks again. Its holder may be
       // this very event's first delivery, cut off from NATS, whose retry would otherwise be lost.
       throw new Error(`post ${due.postId}: another handler holds part of it; looking again later`);
+    }
+    if (waiting.length > 0) {
+      // Let go until a slot frees: svc-posts hands the post over again then, and what is out stays out.
+      const until = new Date(Math.min(...waiting.map((w) => w.until.getTime())));
+      await announce('social.post.waiting', {
+        ...base,
+        reason: waitingReason(
+          waiting.map((w) => ({ pageName: w.target.pageName, until: w.until, limit: w.limit })),
+          new Date(),
+        ),
+        until: until.toISOString(),
+        waiting: waiting.map(({ target }) => ({
+          pageId: target.pageId,
+          pageName: target.pageName,
+          platform: target.platform,
+        })),
+        pages,
+      });
+      log.info({ until: until.toISOString() }, 'post waits for the Instagram publishing limit');
+      return;
     }
     const unconfirmed = rows.filter((row) => row.status === 'unconfirmed');
     if (unconfirmed.length > 0) {

@@ -1,6 +1,7 @@
-import type { PublishFailureCode } from '@studio/contracts';
+import { instagramQuotaText, type PublishFailureCode } from '@studio/contracts';
 import type { PublishError } from '../facebook/graph-errors.ts';
-import { metaRow } from '../facebook/meta-errors.ts';
+import { athensClock, metaRow } from '../facebook/meta-errors.ts';
+import type { PublishingLimit } from '../facebook/publishing-calls.ts';
 
 /** Why one page was not published, for svc-posts and, in Greek, for the business. */
 export type PageFailure = {
@@ -58,3 +59,41 @@ export const unconfirmedReason = (targets: Where[]) => {
 /** What the business reads when a post went out but its first comment did not (yet). */
 export const commentReason = (reason: string) =>
   `Η ανάρτηση δημοσιεύτηκε, αλλά το πρώτο σχόλιο δεν μπήκε: ${reason}`;
+
+const athensDay = new Intl.DateTimeFormat('el-GR', {
+  timeZone: 'Europe/Athens',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+});
+const athensDate = new Intl.DateTimeFormat('el-GR', {
+  timeZone: 'Europe/Athens',
+  day: 'numeric',
+  month: 'numeric',
+});
+
+/** "στις 14:05" today in Athens, "αύριο στις 14:05", or "στις 25/11 στις 14:05" further off. */
+export function athensWhen(at: Date, now: Date): string {
+  const day = athensDay.format(at);
+  if (day === athensDay.format(now)) return `στις ${athensClock(at)}`;
+  if (day === athensDay.format(new Date(now.getTime() + 86_400_000))) return `αύριο στις ${athensClock(at)}`;
+  return `στις ${athensDate.format(at)} στις ${athensClock(at)}`;
+}
+
+/** An Instagram account a post waits for, until its publishing limit has a slot. */
+export type Waiting = { pageName: string; until: Date; limit: PublishingLimit };
+
+/**
+ * What the business reads on a post that waits for Instagram's publishing limit: which account, how
+ * full its window is, and when the post goes out there (the earliest, when several accounts wait).
+ */
+export function waitingReason(waiting: Waiting[], now: Date): string {
+  const each = waiting
+    .map(
+      ({ pageName, limit }) =>
+        `«${pageName}»: ${instagramQuotaText(limit.usage, limit.total, limit.durationSeconds)}`,
+    )
+    .join(', ');
+  const first = waiting.reduce((a, b) => (b.until < a.until ? b : a));
+  return `Η ανάρτηση περιμένει το όριο δημοσιεύσεων του Instagram (${each}). Θα δημοσιευτεί στο Instagram ${athensWhen(first.until, now)}, μόλις ελευθερωθεί θέση.`;
+}

@@ -9,10 +9,10 @@ import {
   type KitEnv,
   validate,
 } from '@studio/kit';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { outbox, selectedPages } from '../db/schema.ts';
+import { facebookConnections, outbox, selectedPages } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
 import { findConnection, markReconnectRequired } from '../facebook/connections.ts';
 import { GraphError } from '../facebook/graph-errors.ts';
@@ -78,7 +78,7 @@ function tokenFor(page: Page, granted: Granted | null): string | null {
 
 /** /api/selected-pages: the pages and Instagram accounts a business publishes to. */
 export function selectedPageRoutes(deps: SocialDeps) {
-  const { db, auth, cipher, afterCommit } = deps;
+  const { db, auth, cipher, afterCommit, health } = deps;
   const app = new Hono<KitEnv>();
   app.use(auth.business);
 
@@ -132,8 +132,23 @@ export function selectedPageRoutes(deps: SocialDeps) {
       await db.transaction(async (tx) => {
         await tx.delete(selectedPages).where(eq(selectedPages.accountId, accountId));
         if (rows.length > 0) await tx.insert(selectedPages).values(rows);
-        const pageCount = rows.filter((r) => r.isActive).length;
-        await emit(tx, outbox, 'social.pages.changed', { accountId, pageCount });
+        const active = rows.filter((r) => r.isActive);
+        await emit(tx, outbox, 'social.pages.changed', {
+          accountId,
+          pageCount: active.length,
+          // In the order GET answers them, so both name the same page first.
+          pages: active.map((r) => ({
+            platform: r.platform,
+            pageName: r.pageName,
+            instagramUsername: r.instagramUsername,
+          })),
+          at: new Date().toISOString(),
+        });
+        // Other pages, other problems: the connection is checked again at once.
+        await tx
+          .update(facebookConnections)
+          .set({ healthCheckDueAt: sql`now()` })
+          .where(eq(facebookConnections.accountId, accountId));
       });
     } catch (error) {
       // Two saves at once: the other one won, and the business's last choice is the one stored.
@@ -142,6 +157,7 @@ export function selectedPageRoutes(deps: SocialDeps) {
       throw error;
     }
     afterCommit();
+    health.kick();
     return c.json({ success: true, message: 'Οι επιλογές σας αποθηκεύτηκαν.' });
   });
 

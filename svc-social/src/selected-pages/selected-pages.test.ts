@@ -74,7 +74,20 @@ describe.each(drivers)('selected pages on %s', (driver) => {
     expect(cipher.decrypt(stored[2]!)).toBe(facebookPages[0].accessToken);
 
     const events = await h.db.select().from(outbox).where(eq(outbox.subject, 'social.pages.changed'));
-    expect(events.map((e) => e.payload)).toContainEqual({ accountId, pageCount: 2 });
+    // The active pages' names, in the order GET answers them: svc-posts heads the approval page's previews with them.
+    expect(events.map((e) => e.payload)).toContainEqual({
+      accountId,
+      pageCount: 2,
+      pages: [
+        { platform: 'facebook', pageName: facebookPages[0].name, instagramUsername: null },
+        {
+          platform: 'instagram',
+          pageName: instagramAccounts[0].name,
+          instagramUsername: 'clinic.demo.athens',
+        },
+      ],
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   it('replaces the selection on every save', async () => {

@@ -17,7 +17,7 @@ function show(network: 'facebook' | 'instagram', imageSize?: { width: number; he
     name: network === 'facebook' ? 'Προεπισκόπηση Facebook' : 'Προεπισκόπηση Instagram',
   });
   if (imageSize) {
-    const img = preview.querySelector('img')!;
+    const img = preview.querySelector('[data-fit] > img')!;
     Object.defineProperty(img, 'naturalWidth', { value: imageSize.width });
     Object.defineProperty(img, 'naturalHeight', { value: imageSize.height });
     fireEvent.load(img);
@@ -42,16 +42,30 @@ describe('post previews', () => {
     expect(within(preview).getByText('#ενυδάτωση').getAttribute('data-kind')).toBe('hashtag');
   });
 
-  it('warns when the image is too small or will be cropped, and frames it as the feed does', () => {
+  it('warns when the image is too small, and shows it whole with margins as Instagram gets it', () => {
     const preview = show('instagram', { width: 200, height: 600 });
     const warnings = within(preview)
       .getAllByRole('status')
       .map((w) => w.textContent);
     expect(warnings).toEqual([
       'Η εικόνα είναι μικρή για το Instagram: θα φαίνεται θολή. Προτιμήστε πλάτος τουλάχιστον 1080 px.',
-      'Οι αναλογίες της εικόνας είναι εκτός των ορίων του Instagram (4:5 έως 1,91:1): θα περικοπεί όπως φαίνεται.',
+      'Οι αναλογίες της εικόνας είναι εκτός των ορίων του Instagram (4:5 έως 1,91:1): θα δημοσιευτεί ολόκληρη, με θολά περιθώρια από την ίδια την εικόνα, όπως φαίνεται.',
     ]);
-    expect((preview.querySelector('img')!.parentElement as HTMLElement).style.aspectRatio).toBe('4 / 5');
+    const frame = preview.querySelector<HTMLElement>('[data-fit]')!;
+    expect(frame.dataset.fit).toBe('contain');
+    expect(frame.style.aspectRatio).toBe('480 / 600');
+    // The margins: the same image, blurred, behind it.
+    expect(frame.querySelectorAll('img')).toHaveLength(2);
+  });
+
+  it('warns that Facebook’s feed crops an image outside its ratios', () => {
+    const preview = show('facebook', { width: 1080, height: 1920 });
+    expect(within(preview).getByRole('status').textContent).toBe(
+      'Οι αναλογίες της εικόνας είναι εκτός των ορίων του Facebook (4:5 έως 1,91:1): θα περικοπεί όπως φαίνεται.',
+    );
+    const frame = preview.querySelector<HTMLElement>('[data-fit]')!;
+    expect(frame.dataset.fit).toBe('cover');
+    expect(frame.style.aspectRatio).toBe('4 / 5');
   });
 
   it('has no warning for a Facebook image of the feed’s own size', () => {

@@ -1,22 +1,27 @@
+import {
+  frameFor,
+  MORE_LABELS,
+  NETWORK_NAMES,
+  type Network,
+  PREVIEW_WORDS,
+  textParts,
+  visibleText,
+} from '@studio/previews';
 import { WebImage } from '@studio/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { cropFor, type Network, textParts, visibleText } from './preview-rules.ts';
-
-const words = {
-  facebook: { more: 'Δείτε περισσότερα', name: 'Facebook' },
-  instagram: { more: 'περισσότερα', name: 'Instagram' },
-} as const;
 
 export const previewTexts = {
-  label: (network: Network) => `Προεπισκόπηση ${words[network].name}`,
-  sponsoredless: 'Μόλις τώρα',
+  label: PREVIEW_WORDS.label,
+  sponsoredless: PREVIEW_WORDS.justNow,
   tooSmall: (network: Network) =>
-    `Η εικόνα είναι μικρή για το ${words[network].name}: θα φαίνεται θολή. Προτιμήστε πλάτος τουλάχιστον 1080 px.`,
+    `Η εικόνα είναι μικρή για το ${NETWORK_NAMES[network]}: θα φαίνεται θολή. Προτιμήστε πλάτος τουλάχιστον 1080 px.`,
   cropped: (network: Network) =>
-    `Οι αναλογίες της εικόνας είναι εκτός των ορίων του ${words[network].name} (4:5 έως 1,91:1): θα περικοπεί όπως φαίνεται.`,
-  noImage: 'Χωρίς εικόνα',
-  images: (n: number) => `1/${n}`,
+    `Οι αναλογίες της εικόνας είναι εκτός των ορίων του ${NETWORK_NAMES[network]} (4:5 έως 1,91:1): θα περικοπεί όπως φαίνεται.`,
+  padded: (network: Network) =>
+    `Οι αναλογίες της εικόνας είναι εκτός των ορίων του ${NETWORK_NAMES[network]} (4:5 έως 1,91:1): θα δημοσιευτεί ολόκληρη, με θολά περιθώρια από την ίδια την εικόνα, όπως φαίνεται.`,
+  noImage: PREVIEW_WORDS.noImage,
+  images: PREVIEW_WORDS.imageCount,
 } as const;
 
 type PostPreviewProps = {
@@ -34,7 +39,7 @@ export function PostPreview({ network, pageName, pagePicture, content, imageUrls
   const [expanded, setExpanded] = useState(false);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const shown = visibleText(content, network);
-  const crop = size ? cropFor(network, size.width, size.height) : null;
+  const frame = size ? frameFor(network, size.width, size.height) : null;
   const image = imageUrls[0];
   const text = (
     <Text>
@@ -52,7 +57,7 @@ export function PostPreview({ network, pageName, pagePicture, content, imageUrls
         <>
           {'… '}
           <More type="button" onClick={() => setExpanded(true)}>
-            {words[network].more}
+            {MORE_LABELS[network]}
           </More>
         </>
       )}
@@ -68,7 +73,13 @@ export function PostPreview({ network, pageName, pagePicture, content, imageUrls
         </div>
       </Head>
       {network === 'facebook' && text}
-      <ImageFrame style={{ aspectRatio: crop?.aspect ?? '1 / 1' }}>
+      <ImageFrame style={{ aspectRatio: frame?.aspect ?? '1 / 1' }} data-fit={frame?.fit ?? 'cover'}>
+        {/* Instagram's margins, as the converter makes them: the image itself, blurred, behind it. */}
+        {image && frame?.fit === 'contain' && frame.warnings.includes('padded') && (
+          <Backdrop aria-hidden>
+            <WebImage src={image} alt="" />
+          </Backdrop>
+        )}
         {image ? (
           <WebImage
             src={image}
@@ -84,9 +95,13 @@ export function PostPreview({ network, pageName, pagePicture, content, imageUrls
         {imageUrls.length > 1 && <Count>{previewTexts.images(imageUrls.length)}</Count>}
       </ImageFrame>
       {network === 'instagram' && text}
-      {crop?.warnings.map((warning) => (
-        <Warning key={warning} role="status">
-          {warning === 'too-small' ? previewTexts.tooSmall(network) : previewTexts.cropped(network)}
+      {frame?.warnings.map((warning) => (
+        <Warning key={warning} role="status" data-warning={warning}>
+          {warning === 'too-small'
+            ? previewTexts.tooSmall(network)
+            : warning === 'padded'
+              ? previewTexts.padded(network)
+              : previewTexts.cropped(network)}
         </Warning>
       ))}
     </Frame>
@@ -159,10 +174,28 @@ const ImageFrame = styled.div`
   margin: 0 -${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 
+  > img {
+    position: relative;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  &[data-fit='contain'] > img {
+    object-fit: contain;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
+    filter: blur(12px);
+    transform: scale(1.15);
   }
 `;
 
@@ -178,4 +211,9 @@ const Count = styled.span`
 
 const Warning = styled.p`
   color: ${({ theme }) => theme.colors.danger};
+
+  /* Margins are how the platform keeps the whole image: worth knowing, nothing to fix. */
+  &[data-warning='padded'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -1,4 +1,5 @@
 import type { SelectedPagesResponse } from '@studio/contracts';
+import { previewPageNames } from '@studio/previews';
 import { api } from '@studio/web';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -11,23 +12,11 @@ export function PostPreviews({ content, imageUrls }: { content: string; imageUrl
   const { data } = useSWR<SelectedPagesResponse>(selectedPagesKey, () =>
     api<SelectedPagesResponse>(selectedPagesKey),
   );
-  const pages = data?.selectedPages ?? [];
-  const facebook = pages.find((p) => p.platform === 'facebook' && p.isActive);
-  const instagram = pages.find((p) => p.platform === 'instagram' && p.isActive);
+  const names = previewPageNames(data?.selectedPages ?? []);
   return (
     <Row>
-      <PostPreview
-        network="facebook"
-        pageName={facebook?.pageName ?? 'Facebook'}
-        content={content}
-        imageUrls={imageUrls}
-      />
-      <PostPreview
-        network="instagram"
-        pageName={instagram?.instagramUsername ?? instagram?.pageName ?? 'instagram'}
-        content={content}
-        imageUrls={imageUrls}
-      />
+      <PostPreview network="facebook" pageName={names.facebook} content={content} imageUrls={imageUrls} />
+      <PostPreview network="instagram" pageName={names.instagram} content={content} imageUrls={imageUrls} />
     </Row>
   );
 }

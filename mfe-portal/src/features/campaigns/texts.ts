@@ -133,6 +133,8 @@ export const campaignsTexts = {
     day: (day: number, total: number) => `Ημέρα ${day} από ${total}`,
     publishing: 'Δημοσιεύεται',
     retryingAt: (reason: string, time: string) => `${reason} · νέα προσπάθεια στις ${time}`,
+    waiting: 'Σε αναμονή',
+    waitingTitle: 'Σε αναμονή για το όριο δημοσιεύσεων του Instagram',
     published: 'Δημοσιεύτηκε',
     publishedAt: (date: string) => `Δημοσιεύτηκε στις ${date}`,
     late: (minutes: number) =>

@@ -1,1 +1,2 @@
+export { ConnectionHealthBanner } from './components/connection-health.tsx';
 export { PlatformsScreen } from './components/platforms-screen.tsx';

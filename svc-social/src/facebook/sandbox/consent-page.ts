@@ -29,19 +29,34 @@ export function sandboxNotice(message: string) {
 </html>`;
 }
 
-/** The sandbox's stand-in for Facebook's login dialog: one button to allow, one to cancel. */
+/**
+ * The sandbox's stand-in for Facebook's login dialog: one button to allow, one to cancel, and, as
+ * Facebook's "Edit access", a form that allows only the ticked permissions.
+ */
 export function consentPage({
   allowUrl,
   denyUrl,
+  choose,
   scopes,
   publishedUrl,
 }: {
   publishedUrl: string;
   allowUrl: string;
   denyUrl: string;
+  /** Where the "Edit access" form goes (GET), with the login's fields as hidden inputs. */
+  choose: { action: string; fields: Record<string, string> };
   scopes: string[];
 }) {
   const scopeItems = scopes.map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join('');
+  const hidden = Object.entries({ ...choose.fields, chosen: '1' })
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const boxes = scopes
+    .map(
+      (s) =>
+        `<label><input type="checkbox" name="granted" value="${escapeHtml(s)}" checked> <code>${escapeHtml(s)}</code></label>`,
+    )
+    .join('');
   return `<!doctype html>
 <html lang="el">
 <head>
@@ -53,6 +68,10 @@ export function consentPage({
   a.button { display: block; text-align: center; padding: 10px; border-radius: 6px; text-decoration: none; margin-top: 12px; font-weight: 600; }
   a.allow { background: #1877f2; color: #fff; }
   a.deny { background: #e4e6eb; color: #050505; }
+  details { margin-top: 16px; }
+  summary { cursor: pointer; font-weight: 600; }
+  fieldset { border: 1px solid #ccd0d5; border-radius: 6px; margin: 8px 0; display: grid; gap: 4px; }
+  form button { width: 100%; padding: 10px; border-radius: 6px; border: 0; background: #1877f2; color: #fff; font-weight: 600; font: inherit; }
   @media (prefers-color-scheme: dark) {
     .note { background: #3a3000; border-color: #665200; color: #f5e6a8; }
     a.deny { background: #3a3b3c; color: #e4e6eb; }
@@ -71,6 +90,17 @@ export function consentPage({
   <ul>${scopeItems}</ul>
   <a class="button allow" href="${escapeHtml(allowUrl)}">Συνέχεια ως ${escapeHtml(SANDBOX_USER_NAME)}</a>
   <a class="button deny" href="${escapeHtml(denyUrl)}">Cancel</a>
+  <details>
+    <summary>Επεξεργασία πρόσβασης / Edit access</summary>
+    <form method="get" action="${escapeHtml(choose.action)}">
+      ${hidden}
+      <fieldset>
+        <legend>Άδειες που δίνετε / Permissions you give</legend>
+        ${boxes}
+      </fieldset>
+      <button type="submit">Συνέχεια με τις επιλεγμένες άδειες</button>
+    </form>
+  </details>
   <p><a href="${escapeHtml(publishedUrl)}">Τι δημοσιεύτηκε στις σελίδες / What was published</a></p>
 </main>
 </body>

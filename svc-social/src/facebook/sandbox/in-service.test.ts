@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { jpegHeader, pngBytes } from '@studio/fakes';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSocialService } from '../../service.ts';
@@ -84,6 +87,65 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
     expect(published.pages[0].posts.map((p: { imageUrl: string }) => p.imageUrl)).toContain(
       '/uploads/products/serum.jpg',
     );
+  });
+
+  const container = (
+    service: { app: { request: typeof h.service.app.request } },
+    igId: string,
+    token: string,
+    imageUrl: string,
+  ) =>
+    service.app.request(`${GRAPH}/${igId}/media`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image_url: imageUrl, caption: 'IG' }),
+    });
+
+  it('refuses an Instagram image that is not a JPEG, as Instagram does, and takes the JPEG', async () => {
+    const a = await h.business();
+    const { page, instagram } = await h.selectPages(a.token);
+    const pageToken = await h.pageToken(a.accountId, page.id);
+    const png = `${PUBLIC_URL}/uploads/${'a'.repeat(8)}.png`;
+    h.media.served.set(png, { bytes: pngBytes(1080, 1080) });
+    const refused = await container(h.service, instagram.id, pageToken, png);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatchObject({ error_subcode: 2207005 });
+    expect((await container(h.service, instagram.id, pageToken, `${PUBLIC_URL}/a.jpg`)).status).toBe(200);
+  });
+
+  it('fetches an image only at one of the platform’s own addresses', async () => {
+    let asked = 0;
+    const host = createServer((_req, res) => {
+      asked += 1;
+      res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(jpegHeader(1080, 1080));
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => host.close(() => resolve())));
+    const ownOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    // A replica whose sandbox fetches as npm start's does: over HTTP, at its own addresses only.
+    const replica = createSocialService(h.platform, {
+      publicUrl: [ownOrigin],
+      tokenKey: h.tokenKey,
+      facebook: { mode: 'sandbox', version: 'v21.0' },
+    });
+    await replica.start();
+    onTestFinished(() => replica.stop());
+    const a = await h.business();
+    const { page, instagram } = await h.selectPages(a.token);
+    const pageToken = await h.pageToken(a.accountId, page.id);
+    const elsewhere = await container(
+      replica,
+      instagram.id,
+      pageToken,
+      `http://localhost:${ownOrigin.split(':')[2]}/x.jpg`,
+    );
+    expect((await elsewhere.json()).error).toMatchObject({ code: 9004, error_subcode: 2207052 });
+    expect(asked).toBe(0);
+    expect(
+      (await container(replica, instagram.id, pageToken, `${ownOrigin}/api/network-images/instagram/x.jpg`))
+        .status,
+    ).toBe(200);
+    expect(asked).toBe(1);
   });
 
   it('shows its dialog only for a login a signed-in business started, and returns only to the callback', async () => {

@@ -2,10 +2,12 @@ import {
   CODE_TTL_MS,
   FEED_CAP,
   type SandboxContainer,
-  type SandboxGrant,
+  type SandboxLogin,
   type SandboxPost,
   type SandboxStore,
+  type SandboxTokenInfo,
   secretHash,
+  TOKEN_TTL_MS,
 } from './store.ts';
 
 /**
@@ -13,8 +15,8 @@ import {
  * read what was published without waiting.
  */
 export function createMemorySandboxStore() {
-  const codes = new Map<string, { userKey: number; redirectUri: string; expiresAt: number }>();
-  const tokens = new Map<string, SandboxGrant>();
+  const codes = new Map<string, SandboxLogin & { expiresAt: number }>();
+  const tokens = new Map<string, SandboxTokenInfo>();
   const containers = new Map<string, SandboxContainer>();
   const feed: SandboxPost[] = [];
 
@@ -27,16 +29,30 @@ export function createMemorySandboxStore() {
       const login = codes.get(key);
       codes.delete(key);
       if (!login || login.expiresAt < Date.now()) return null;
-      return { userKey: login.userKey, redirectUri: login.redirectUri };
+      return { userKey: login.userKey, redirectUri: login.redirectUri, declined: login.declined };
     },
-    async saveToken(token, grant) {
-      tokens.set(secretHash(token), grant);
+    async saveToken(token, grant, expiresAt) {
+      const key = secretHash(token);
+      if (tokens.has(key)) return;
+      const now = new Date();
+      tokens.set(key, {
+        userKey: grant.userKey,
+        pageId: grant.pageId,
+        declined: [...(grant.declined ?? [])],
+        issuedAt: now,
+        expiresAt: expiresAt ?? new Date(now.getTime() + TOKEN_TTL_MS),
+      });
     },
     async grantOf(token) {
-      return tokens.get(secretHash(token)) ?? null;
+      const info = tokens.get(secretHash(token));
+      return info && info.expiresAt.getTime() > Date.now() ? { ...info } : null;
     },
     async revokeUser(userKey) {
       for (const [hash, grant] of tokens) if (grant.userKey === userKey) tokens.delete(hash);
+    },
+    async expireTokens(userKey, at) {
+      for (const info of tokens.values())
+        if (userKey === null || info.userKey === userKey) info.expiresAt = at;
     },
     async addPost(post) {
       feed.unshift(post);

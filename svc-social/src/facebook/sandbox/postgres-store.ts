@@ -19,41 +19,68 @@ const postOf = (row: PostRow): SandboxPost => ({
   deletedAt: row.deletedAt?.toISOString() ?? null,
 });
 
+/** A token's end: its own expiry, or (kept before expiries were) TOKEN_TTL_MS after it was issued. */
+const tokenExpiry = sql`coalesce(${sandboxTokens.expiresAt}, ${sandboxTokens.createdAt} + ${TOKEN_TTL_MS} * interval '1 millisecond')`;
+
 /** svc-social's sandbox state in its PostgreSQL tables: every replica sees one sandbox. */
 export function createPostgresSandboxStore(db: Db): SandboxStore {
   const ago = (ms: number) => new Date(Date.now() - ms);
   return {
     async saveCode(code, login) {
       await db.delete(sandboxCodes).where(lt(sandboxCodes.expiresAt, new Date()));
-      await db
-        .insert(sandboxCodes)
-        .values({ codeHash: secretHash(code), ...login, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+      await db.insert(sandboxCodes).values({
+        codeHash: secretHash(code),
+        userKey: login.userKey,
+        redirectUri: login.redirectUri,
+        declined: [...login.declined],
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      });
     },
     async takeCode(code) {
       const [row] = await db
         .delete(sandboxCodes)
         .where(and(eq(sandboxCodes.codeHash, secretHash(code)), gt(sandboxCodes.expiresAt, new Date())))
-        .returning({ userKey: sandboxCodes.userKey, redirectUri: sandboxCodes.redirectUri });
+        .returning({
+          userKey: sandboxCodes.userKey,
+          redirectUri: sandboxCodes.redirectUri,
+          declined: sandboxCodes.declined,
+        });
       return row ?? null;
     },
-    async saveToken(token, grant) {
-      await db.delete(sandboxTokens).where(lt(sandboxTokens.createdAt, ago(TOKEN_TTL_MS)));
+    async saveToken(token, grant, expiresAt) {
+      await db.delete(sandboxTokens).where(sql`${tokenExpiry} < now()`);
       await db
         .insert(sandboxTokens)
-        .values({ tokenHash: secretHash(token), ...grant })
+        .values({
+          tokenHash: secretHash(token),
+          userKey: grant.userKey,
+          pageId: grant.pageId,
+          declined: [...(grant.declined ?? [])],
+          expiresAt: expiresAt ?? new Date(Date.now() + TOKEN_TTL_MS),
+        })
         .onConflictDoNothing();
     },
     async grantOf(token) {
       const [row] = await db
-        .select({ userKey: sandboxTokens.userKey, pageId: sandboxTokens.pageId })
+        .select({
+          userKey: sandboxTokens.userKey,
+          pageId: sandboxTokens.pageId,
+          declined: sandboxTokens.declined,
+          issuedAt: sandboxTokens.createdAt,
+          expiresAt: sql<Date>`${tokenExpiry}`.mapWith(sandboxTokens.createdAt),
+        })
         .from(sandboxTokens)
-        .where(
-          and(eq(sandboxTokens.tokenHash, secretHash(token)), gt(sandboxTokens.createdAt, ago(TOKEN_TTL_MS))),
-        );
+        .where(and(eq(sandboxTokens.tokenHash, secretHash(token)), sql`${tokenExpiry} > now()`));
       return row ?? null;
     },
     async revokeUser(userKey) {
       await db.delete(sandboxTokens).where(eq(sandboxTokens.userKey, userKey));
+    },
+    async expireTokens(userKey, at) {
+      await db
+        .update(sandboxTokens)
+        .set({ expiresAt: at })
+        .where(userKey === null ? undefined : eq(sandboxTokens.userKey, userKey));
     },
     async addPost(post) {
       await db.insert(sandboxPosts).values({

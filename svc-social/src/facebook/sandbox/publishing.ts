@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import {
+  FACEBOOK_IMAGE,
+  FACEBOOK_IMAGE_FORMATS,
+  INSTAGRAM_IMAGE,
+  instagramRatioFits,
+} from '@studio/contracts';
 import type { Context, Hono } from 'hono';
+import { imageSize } from 'image-size';
 import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
+import { faultAnswer, graphError, type SandboxCallTools, type SandboxPlatform } from './calls.ts';
 import { SANDBOX_METRICS, sandboxMetricValue, sandboxNumbers } from './insights.ts';
 import { sandboxPageById } from './sample-pages.ts';
-import type { SandboxFaultKind, SandboxFaultMatch, SandboxFaults } from './sandbox.ts';
+import type { SandboxFaultMatch, SandboxFaults } from './sandbox.ts';
 import type { SandboxPost, SandboxStore } from './store.ts';
-
-type Platform = 'facebook' | 'instagram';
-/** Faults a container's status answers rather than an error. */
-type ContainerState = 'container_error' | 'container_expired';
-const isContainerState = (kind: SandboxFaultKind | null): kind is ContainerState =>
-  kind === 'container_error' || kind === 'container_expired';
-
-const graphError = (message: string, code: number, extra: Record<string, unknown> = {}) => ({
-  error: { message, type: 'OAuthException', code, ...extra },
-});
 
 /** Graph takes parameters in the query or the body, form or JSON; so does the sandbox. */
 async function paramsOf(c: Context): Promise<Record<string, string>> {
@@ -45,99 +43,76 @@ const graphTime = (iso: string) => iso.replace(/\.\d{3}Z$/, '+0000');
 const SHORTCODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const shortcode = () => Array.from(randomBytes(11), (b) => SHORTCODE[b % 64]).join('');
 
-/** The answer a planned fault gives, as Graph words it for that platform. */
-function faultAnswer(
-  c: Context,
-  kind: Exclude<SandboxFaultKind, 'timeout' | 'timeout_after_publish' | ContainerState>,
-  platform: Platform,
-) {
-  const ig = platform === 'instagram';
-  switch (kind) {
-    case 'server_error':
-      return c.json(
-        graphError('An unexpected error has occurred. Please retry your request later.', 2, {
-          is_transient: true,
-        }),
-        500,
-      );
-    case 'token_expired':
-      return c.json(
-        graphError('Error validating access token: Session has expired', GRAPH_INVALID_TOKEN, {
-          error_subcode: 463,
-        }),
-        400,
-      );
-    case 'rate_limited':
-      return ig
-        ? c.json(
-            graphError('Application request limit reached', 9, {
-              error_subcode: 2207042,
-              error_user_msg: 'The maximum number of posts allowed by the API has been reached.',
-            }),
-            400,
-          )
-        : c.json(graphError('(#4) Application request limit reached', 4, { is_transient: true }), 400);
-    case 'permission_missing':
-      return ig
-        ? c.json(
-            graphError(
-              '(#10) Application does not have permission for this action: instagram_content_publish',
-              10,
-            ),
-            403,
-          )
-        : c.json(graphError('(#200) Requires pages_manage_posts permission to manage the object', 200), 403);
-    case 'image_rejected':
-      return ig
-        ? c.json(
-            graphError('The aspect ratio is not supported.', 36003, {
-              error_subcode: 2207009,
-              error_user_msg: 'The submitted image with aspect ratio cannot be published.',
-            }),
-            400,
-          )
-        : c.json(graphError('(#100) Invalid image: unsupported image dimensions', 36001), 400);
-    case 'media_fetch_failed':
-      return ig
-        ? c.json(
-            graphError('Only photo or video can be accepted as media type.', 9004, {
-              error_subcode: 2207052,
-              error_user_msg: 'The media could not be fetched from this URI.',
-            }),
-            400,
-          )
-        : c.json(graphError('(#324) Missing or invalid image file', 324), 400);
-    case 'spam_block':
-      return ig
-        ? c.json(
-            graphError('Application request limit reached', 4, {
-              error_subcode: 2207051,
-              error_user_msg: 'We restrict certain activity to protect our community.',
-            }),
-            400,
-          )
-        : c.json(
-            graphError(
-              'It looks like you were misusing this feature by going too fast. You’ve been temporarily blocked from using it.',
-              368,
-            ),
-            400,
-          );
-    case 'publishing_authorization':
-      return c.json(
-        graphError(
-          '(#200) Publishing to this Page requires completing Page Publishing Authorization (PPA).',
-          200,
-        ),
-        403,
-      );
+/** The permission each call needs on a page and on an Instagram account. */
+const PERMISSION_OF: Partial<Record<SandboxFaultMatch, Record<SandboxPlatform, string>>> = {
+  photos: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
+  feed: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
+  media: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
+  media_publish: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
+  limit: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
+  delete: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
+  comment: { facebook: 'pages_manage_engagement', instagram: 'instagram_manage_comments' },
+  lookup: { facebook: 'pages_read_engagement', instagram: 'instagram_basic' },
+};
+/** The calls that publish something. */
+const PUBLISHING = new Set<SandboxFaultMatch>(['photos', 'feed', 'media', 'media_publish']);
+
+/** Fetches an image by its address, as Meta does when it is given `url` or `image_url`. */
+export type MediaFetch = (url: string) => Promise<Response>;
+
+/** What Meta found at an image's address: nothing it could fetch, or bytes of a format and size. */
+type Media =
+  | { fetched: false; why: string }
+  | { fetched: true; bytes: number; format: string | null; width: number; height: number };
+
+/** image-size's names of formats, as Facebook's list (FACEBOOK_IMAGE_FORMATS) names them. */
+const FORMAT_NAMES: Record<string, string> = {
+  jpg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  tiff: 'tiff',
+  heif: 'heif',
+};
+
+/** Reads a body up to `limit` bytes: enough to know an image is too large without holding all of it. */
+async function readUpTo(res: Response, limit: number): Promise<Uint8Array> {
+  const reader = res.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  while (length < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.byteLength;
   }
+  await reader.cancel().catch(() => {});
+  return Buffer.concat(chunks);
 }
 
-/** A Graph call the sandbox answered: which edge, for which page or Instagram account. */
-export type SandboxCall = { match: SandboxFaultMatch; id: string; at: string };
-/** The calls kept, the newest: a test's count, never a log that grows with the sandbox's life. */
-const MAX_CALLS = 10_000;
+/** Fetches an image and reads its format and size from its bytes (never from its name or Content-Type). */
+async function inspect(fetchMedia: MediaFetch, url: string): Promise<Media> {
+  let res: Response;
+  try {
+    res = await fetchMedia(url);
+  } catch (error) {
+    return { fetched: false, why: String(error) };
+  }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    return { fetched: false, why: `answered ${res.status}` };
+  }
+  // One byte past the largest image either network takes is enough to refuse it.
+  const bytes = await readUpTo(res, INSTAGRAM_IMAGE.maxBytes + 1);
+  try {
+    const size = imageSize(bytes);
+    const format = size.type ? (FORMAT_NAMES[size.type] ?? size.type) : null;
+    return { fetched: true, bytes: bytes.byteLength, format, width: size.width, height: size.height };
+  } catch {
+    return { fetched: true, bytes: bytes.byteLength, format: null, width: 0, height: 0 };
+  }
+}
 
 /**
  * Page photo and text posts, Instagram container + status + publish, the publishing limit, the page
@@ -147,53 +122,18 @@ const MAX_CALLS = 10_000;
  */
 export function registerPublishing(
   app: Hono,
-  { faults, store }: { faults: SandboxFaults; store: SandboxStore },
+  {
+    faults,
+    store,
+    tools,
+    fetchMedia,
+  }: { faults: SandboxFaults; store: SandboxStore; tools: SandboxCallTools; fetchMedia: MediaFetch },
 ) {
-  const hanging = new Set<() => void>();
-  /** Every authorised call, in order: what a test counts to prove a call was or was not made. */
-  const calls: SandboxCall[] = [];
-
-  const platformOf = (id: string): Platform =>
+  const { hang, refuseFor } = tools;
+  const platformOf = (id: string): SandboxPlatform =>
     sandboxPageById(id)?.page.instagram?.id === id ? 'instagram' : 'facebook';
   const livePosts = async (userKey: number) =>
     (await store.posts(userKey)).filter((p) => p.deletedAt === null);
-
-  /** Waits longer than any client does; reset() lets go of every waiting answer. */
-  const hang = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        hanging.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, faults.hangMs);
-      timer.unref();
-      hanging.add(done);
-    });
-
-  /** The next planned fault for this call, used up as it says (`times`, `probability`). */
-  const takeFault = (match: SandboxFaultMatch): SandboxFaultKind | null => {
-    for (const [index, entry] of faults.plan.entries()) {
-      if (entry.match !== match && entry.match !== 'any') continue;
-      if (entry.probability !== undefined && Math.random() >= entry.probability) continue;
-      if (entry.times !== undefined) {
-        entry.times -= 1;
-        if (entry.times <= 0) faults.plan.splice(index, 1);
-      }
-      return entry.kind;
-    }
-    return null;
-  };
-
-  /** Refuses the call as the fault says; 'timeout_after_publish' is left to the caller, which records first. */
-  const refuseFor = async (c: Context, fault: SandboxFaultKind | null, platform: Platform) => {
-    if (!fault || fault === 'timeout_after_publish' || isContainerState(fault)) return null;
-    if (fault === 'timeout') {
-      await hang();
-      return c.json(graphError('Sandbox: the answer came too late', 2), 504);
-    }
-    return faultAnswer(c, fault, platform);
-  };
 
   const notFound = (c: Context, id: string) =>
     c.json(graphError(`Object with ID '${id}' does not exist`, 100, { error_subcode: 33 }), 400);
@@ -211,16 +151,44 @@ export function registerPublishing(
     }
     if (grant.userKey !== owner.userKey || grant.pageId !== owner.page.id)
       return { refused: c.json(graphError('(#210) A page access token is required', 210), 403), userKey: 0 };
-    return { refused: null, userKey: owner.userKey };
+    // An Instagram account unlinked from its page cannot be reached with the page's token any more.
+    if (faults.instagramUnlinked && owner.page.instagram?.id === id)
+      return { refused: notFound(c, id), userKey: 0 };
+    return {
+      refused: null,
+      userKey: owner.userKey,
+      declined: [...grant.declined, ...faults.declinedPermissions],
+    };
+  };
+
+  /** The permission a call needs, and Graph's refusal naming it when the login does not have it. */
+  const withoutPermission = (c: Context, id: string, match: SandboxFaultMatch, declined: string[]) => {
+    const platform = platformOf(id);
+    const needed = PERMISSION_OF[match]?.[platform];
+    if (!needed || !declined.includes(needed)) return null;
+    return platform === 'instagram'
+      ? c.json(graphError(`(#10) Application does not have permission for this action: ${needed}`, 10), 403)
+      : c.json(graphError(`(#200) Requires ${needed} permission to manage the object`, 200), 403);
+  };
+
+  /** Publishing on a page needs the person to create content there (or manage it). */
+  const withoutRole = (c: Context, match: SandboxFaultMatch) => {
+    const tasks = faults.pageTasks;
+    if (!tasks || !PUBLISHING.has(match) || tasks.includes('CREATE_CONTENT') || tasks.includes('MANAGE'))
+      return null;
+    return c.json(
+      graphError('(#200) The user must be an administrator or editor of the page to publish as it', 200),
+      403,
+    );
   };
 
   /** Authorises, then applies the planned fault: the answer to give instead, if any. */
   const gate = async (c: Context, id: string, match: SandboxFaultMatch, token: string | undefined) => {
-    const { refused, userKey } = await authorise(c, id, token);
+    const { refused, userKey, declined = [] } = await authorise(c, id, token);
     if (refused) return { refused, fault: null, userKey };
-    calls.push({ match, id, at: new Date().toISOString() });
-    if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
-    const fault = takeFault(match);
+    const lacking = withoutPermission(c, id, match, declined) ?? withoutRole(c, match);
+    if (lacking) return { refused: lacking, fault: null, userKey };
+    const fault = tools.note(match, id);
     return { refused: await refuseFor(c, fault, platformOf(id)), fault, userKey };
   };
 
@@ -245,8 +213,67 @@ export function registerPublishing(
   const quotaUsage = async (userKey: number, igId: string) =>
     faults.instagramQuotaUsage ??
     (await store.posts(userKey)).filter(
-      (p) => p.pageId === igId && Date.parse(p.createdAt) > Date.now() - 86_400_000,
+      (p) => p.pageId === igId && Date.parse(p.createdAt) > Date.now() - faults.instagramQuotaSeconds * 1000,
     ).length;
+
+  /**
+   * What Meta answers an image it will not take, or null when it takes it. Instagram: an address it
+   * cannot fetch (9004 / 2207052), a format other than JPEG (2207005), over 8 MB (36000 / 2207004), a
+   * ratio outside 4:5..1.91:1 (36003 / 2207009). Facebook: an address it cannot fetch (324), a format
+   * it does not know or over 4 MB (324 / 1366046).
+   */
+  const refuseMedia = async (c: Context, url: string, platform: SandboxPlatform) => {
+    if (!faults.mediaChecks) return null;
+    const media = await inspect(fetchMedia, url);
+    if (platform === 'instagram') {
+      if (!media.fetched)
+        return c.json(
+          graphError('Only photo or video can be accepted as media type.', 9004, {
+            error_subcode: 2207052,
+            error_user_msg: `The media could not be fetched from this URI: ${url}`,
+          }),
+          400,
+        );
+      if (media.bytes > INSTAGRAM_IMAGE.maxBytes)
+        return c.json(
+          graphError('The image is too large to download.', 36000, {
+            error_subcode: 2207004,
+            error_user_msg: 'The image is too large to download. It should be less than 8 MiB.',
+          }),
+          400,
+        );
+      if (media.format !== 'jpeg')
+        return c.json(
+          graphError('The image format is not supported.', 100, {
+            error_subcode: 2207005,
+            error_user_msg: `The image format (${media.format ?? 'unknown'}) is not supported. Supported formats: JPEG.`,
+          }),
+          400,
+        );
+      if (!instagramRatioFits(media))
+        return c.json(
+          graphError('The aspect ratio is not supported.', 36003, {
+            error_subcode: 2207009,
+            error_user_msg: `The submitted image with aspect ratio ('${media.width}/${media.height}') cannot be published. Please submit an image with a valid aspect ratio.`,
+          }),
+          400,
+        );
+      return null;
+    }
+    if (!media.fetched) return c.json(graphError('(#324) Missing or invalid image file', 324), 400);
+    const known = (FACEBOOK_IMAGE_FORMATS as readonly string[]).includes(media.format ?? '');
+    if (!known || media.bytes > FACEBOOK_IMAGE.maxBytes)
+      return c.json(
+        graphError('(#324) Missing or invalid image file', 324, {
+          error_subcode: 1366046,
+          error_user_title: "Can't Read Files",
+          error_user_msg:
+            "Your photos couldn't be uploaded. Photos should be smaller than 4 MB and saved as JPG, PNG, GIF, TIFF, HEIF or WebP files.",
+        }),
+        400,
+      );
+    return null;
+  };
 
   /** Graph's own limits on what a post carries; the sandbox keeps no more. */
   const tooLong = (c: Context, p: Record<string, string>) => {
@@ -265,6 +292,8 @@ export function registerPublishing(
     if (!p.url) return c.json(graphError('(#324) Requires upload file', 324), 400);
     const overLimit = tooLong(c, p);
     if (overLimit) return overLimit;
+    const refusedMedia = await refuseMedia(c, p.url, 'facebook');
+    if (refusedMedia) return refusedMedia;
     const id = newId();
     const image = { url: p.url, altText: p.alt_text_custom || null };
     if (p.published === 'false') {
@@ -390,6 +419,8 @@ export function registerPublishing(
       return c.json({ id });
     }
     if (!p.image_url) return c.json(graphError('(#100) The parameter image_url is required', 100), 400);
+    const refusedMedia = await refuseMedia(c, p.image_url, 'instagram');
+    if (refusedMedia) return refusedMedia;
     const kind = p.is_carousel_item === 'true' ? 'carousel_item' : 'image';
     await store.saveContainer({ ...base, kind, imageUrl: p.image_url, children: [] });
     return c.json({ id });
@@ -418,7 +449,7 @@ export function registerPublishing(
       data: [
         {
           quota_usage: await quotaUsage(userKey, igId),
-          config: { quota_total: 100, quota_duration: 86_400 },
+          config: { quota_total: faults.instagramQuotaTotal, quota_duration: faults.instagramQuotaSeconds },
         },
       ],
     });
@@ -446,7 +477,8 @@ export function registerPublishing(
         400,
       );
     }
-    if ((await quotaUsage(userKey, igId)) >= 100) return faultAnswer(c, 'rate_limited', 'instagram');
+    if ((await quotaUsage(userKey, igId)) >= faults.instagramQuotaTotal)
+      return faultAnswer(c, 'rate_limited', 'instagram');
     // Taken in one statement: of two calls with one container, one publishes.
     if (!(await store.takeContainer(container.id)))
       return c.json(graphError('Media ID is not available', 9007), 400);
@@ -593,13 +625,4 @@ export function registerPublishing(
     await store.markDeleted(post.id);
     return c.json({ success: true });
   });
-
-  return {
-    calls,
-    /** Forgets the calls, and lets go of every hanging answer. */
-    reset() {
-      calls.length = 0;
-      for (const release of [...hanging]) release();
-    },
-  };
 }

@@ -1,9 +1,12 @@
+import { jpegHeader, pngBytes, SVG_BYTES } from '@studio/fakes';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeMediaHost } from '../../testing.ts';
 import { createStandaloneSandbox } from './standalone.ts';
 import { FEED_CAP } from './store.ts';
 
 const CALLBACK = 'http://portal.test/api/auth/facebook/callback';
-const { app, sandbox } = createStandaloneSandbox({ callbackUrls: [CALLBACK] });
+const media = fakeMediaHost();
+const { app, sandbox } = createStandaloneSandbox({ callbackUrls: [CALLBACK], fetchMedia: media.fetchMedia });
 const base = '/api/facebook-sandbox/v21.0';
 const PAGE = '100000000000001';
 const IG = '17840000000000001';
@@ -42,6 +45,8 @@ const feed = async () => (await (await app.request('/api/facebook-sandbox/feed')
 describe('Facebook sandbox', () => {
   beforeEach(async () => {
     await sandbox.reset();
+    media.served.clear();
+    media.fetched.length = 0;
     const { pages } = await login();
     pageToken = pages[0]!.access_token;
     otherPageToken = pages[1]!.access_token;
@@ -198,5 +203,100 @@ describe('Facebook sandbox', () => {
     sandbox.faults.plan.push({ match: 'media', kind: 'image_rejected' });
     const rejected = await (await post(`/${IG}/media`, { image_url: 'http://img.test/b.jpg' })).json();
     expect(rejected.error).toMatchObject({ code: 36003, error_subcode: 2207009 });
+  });
+
+  describe('images, as Meta takes them', () => {
+    const image = (url: string, bytes: Uint8Array) => {
+      media.served.set(url, { bytes });
+      return url;
+    };
+    const igError = async (url: string) =>
+      (await (await post(`/${IG}/media`, { image_url: url, caption: 'IG' })).json()).error;
+
+    it('takes an Instagram JPEG within 4:5 to 1.91:1', async () => {
+      for (const [width, height] of [
+        [1080, 1350],
+        [1080, 1080],
+        [1440, 754],
+      ] as const) {
+        const res = await post(`/${IG}/media`, {
+          image_url: image(`http://img.test/${width}.jpg`, jpegHeader(width, height)),
+        });
+        expect(res.status, `${width}×${height}`).toBe(200);
+      }
+    });
+
+    it('refuses an Instagram image that is not a JPEG, whatever its name says', async () => {
+      expect(await igError(image('http://img.test/photo.jpg', pngBytes(1080, 1080)))).toMatchObject({
+        code: 100,
+        error_subcode: 2207005,
+      });
+      expect(await igError(image('http://img.test/drawing.svg', SVG_BYTES))).toMatchObject({
+        error_subcode: 2207005,
+      });
+    });
+
+    it('refuses an Instagram JPEG taller than 4:5 or wider than 1.91:1', async () => {
+      for (const [width, height] of [
+        [900, 1200],
+        [1600, 800],
+      ] as const) {
+        expect(
+          await igError(image(`http://img.test/${width}x${height}.jpg`, jpegHeader(width, height))),
+        ).toMatchObject({
+          code: 36003,
+          error_subcode: 2207009,
+        });
+      }
+    });
+
+    it('refuses an Instagram image over 8 MB, and one it cannot fetch', async () => {
+      const large = Buffer.concat([jpegHeader(1080, 1080), Buffer.alloc(8 * 1024 * 1024)]);
+      expect(await igError(image('http://img.test/large.jpg', large))).toMatchObject({
+        code: 36000,
+        error_subcode: 2207004,
+      });
+      media.served.set('http://img.test/gone.jpg', { status: 404 });
+      expect(await igError('http://img.test/gone.jpg')).toMatchObject({ code: 9004, error_subcode: 2207052 });
+      expect(await feed()).toEqual([]);
+    });
+
+    it('takes a Facebook PNG, and refuses an SVG and an image it cannot fetch', async () => {
+      const photo = (url: string) => post(`/${PAGE}/photos`, { url, message: 'Φωτογραφία' });
+      expect((await photo(image('http://img.test/a.png', pngBytes(600, 900)))).status).toBe(200);
+      const svg = await (await photo(image('http://img.test/a.svg', SVG_BYTES))).json();
+      expect(svg.error).toMatchObject({ code: 324, error_subcode: 1366046 });
+      media.served.set('http://img.test/gone.png', { status: 500 });
+      expect((await (await photo('http://img.test/gone.png')).json()).error).toMatchObject({ code: 324 });
+      expect(await feed()).toHaveLength(1);
+    });
+
+    it('takes any address unseen with mediaChecks off', async () => {
+      sandbox.faults.mediaChecks = false;
+      media.served.set('http://img.test/gone.jpg', { status: 404 });
+      expect((await post(`/${IG}/media`, { image_url: 'http://img.test/gone.jpg' })).status).toBe(200);
+      expect(media.fetched).not.toContain('http://img.test/gone.jpg');
+    });
+  });
+
+  it('counts the Instagram publishing limit over the window it is given', async () => {
+    sandbox.faults.containerPolls = 0;
+    sandbox.faults.instagramQuotaTotal = 1;
+    sandbox.faults.instagramQuotaSeconds = 1;
+    const publish = async () => {
+      const container = await (await post(`/${IG}/media`, { image_url: 'http://img.test/b.jpg' })).json();
+      return post(`/${IG}/media_publish`, { creation_id: container.id });
+    };
+    expect((await publish()).status).toBe(200);
+    expect(await get(`/${IG}/content_publishing_limit?fields=quota_usage,config`)).toEqual({
+      data: [{ quota_usage: 1, config: { quota_total: 1, quota_duration: 1 } }],
+    });
+    expect((await (await publish()).json()).error).toMatchObject({ code: 9, error_subcode: 2207042 });
+    await expect
+      .poll(async () => (await get(`/${IG}/content_publishing_limit`)).data[0].quota_usage, {
+        timeout: 3_000,
+      })
+      .toBe(0);
+    expect((await publish()).status).toBe(200);
   });
 });

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { FACEBOOK_SCOPES } from '../graph-client.ts';
 import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
+import { createCallTools } from './calls.ts';
 import { consentPage, sandboxNotice } from './consent-page.ts';
 import { PUBLISHED_PAGE_CSP, publishedPage, publishedPerPage } from './published-page.ts';
-import { registerPublishing } from './publishing.ts';
+import { type MediaFetch, registerPublishing } from './publishing.ts';
 import { SANDBOX_USER_NAME, sandboxPagesOf } from './sample-pages.ts';
-import type { SandboxStore } from './store.ts';
+import { type SandboxStore, TOKEN_TTL_MS } from './store.ts';
 
 export const SANDBOX_BASE_PATH = '/api/facebook-sandbox';
 
@@ -25,19 +27,51 @@ export type SandboxFaults = {
   hangMs: number;
   /** Status checks a new Instagram container answers IN_PROGRESS before FINISHED (default 1). */
   containerPolls: number;
-  /** Instagram's quota_usage (default: the media the account published in the last 24 hours). */
+  /** Instagram's quota_usage (default: the media the account published in the publishing window). */
   instagramQuotaUsage: number | null;
   /** Insights metrics answered with Meta's "invalid metric" error, as after Meta retired them. */
   retiredMetrics: string[];
+  /**
+   * Permissions every user has taken back since the login (Settings → Business integrations): missing
+   * from /me/permissions and debug_token, and the calls that need one are refused naming it.
+   */
+  declinedPermissions: string[];
+  /**
+   * Exchanging a long-lived token gives one that ends when the old one does (Meta cannot extend the
+   * app's access to the person's data without a new login); otherwise the new one lasts 60 days.
+   */
+  refreshKeepsExpiry: boolean;
+  /** The pages' Instagram accounts are unlinked from them: gone from /me/accounts, unreachable. */
+  instagramUnlinked: boolean;
+  /** What the person may do on every page (default: everything); without CREATE_CONTENT or MANAGE, no publishing. */
+  pageTasks: string[] | null;
+  /** Posts an Instagram account may publish in the window (Instagram's quota_total; default 100). */
+  instagramQuotaTotal: number;
+  /** The publishing window, in seconds (Instagram's quota_duration; default 24 hours). */
+  instagramQuotaSeconds: number;
+  /**
+   * Fetch each image a post is given and refuse what Meta refuses (default true): Instagram takes only
+   * JPEG within 4:5..1.91:1 and 8 MB, Facebook JPEG, PNG, GIF, TIFF, HEIF or WebP under 4 MB, and an
+   * address that cannot be fetched fails both. False takes any address unseen (tests whose images
+   * nobody serves).
+   */
+  mediaChecks: boolean;
 };
+
+/** What /me/permissions lists: what the platform asks for, and the profile every login gives. */
+export const SANDBOX_PERMISSIONS: readonly string[] = [...FACEBOOK_SCOPES, 'public_profile'];
+/** A page's tasks for a person with full control of it. */
+export const ALL_PAGE_TASKS = ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'];
 
 /**
  * Which calls a fault applies to: the publishing calls by their edge; 'status' the GET of an Instagram
  * container's status_code; 'limit' GET content_publishing_limit; 'lookup' the GET of a page feed, an
  * Instagram media list, a permalink or a post's comments; 'delete'; 'comment' posting a comment;
- * 'insights' reading a post's numbers (its insights, its comment and share counts); 'any' all of them.
+ * 'insights' reading a post's numbers (its insights, its comment and share counts); 'health' the
+ * connection check's debug_token and /me/permissions; 'any' all of them.
  */
 export const SANDBOX_FAULT_MATCHES = [
+  'health',
   'photos',
   'feed',
   'media',
@@ -71,6 +105,8 @@ export const SANDBOX_FAULT_KINDS = [
   'container_error',
   /** On 'status': the container answers EXPIRED (not published within 24 hours). */
   'container_expired',
+  /** On 'media_publish': the container is not ready yet (9007 / 2207027), whatever its status said. */
+  'media_not_ready',
 ] as const;
 export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
 
@@ -92,6 +128,13 @@ const noFaults = (): SandboxFaults => ({
   containerPolls: 1,
   instagramQuotaUsage: null,
   retiredMetrics: [],
+  declinedPermissions: [],
+  refreshKeepsExpiry: false,
+  instagramUnlinked: false,
+  pageTasks: null,
+  instagramQuotaTotal: 100,
+  instagramQuotaSeconds: 86_400,
+  mediaChecks: true,
 });
 const TOKEN_PREFIX = 'sbx_';
 /** The Facebook user id of sandbox user n. */
@@ -105,6 +148,8 @@ const expired = () =>
   graphError('Error validating access token: Session has expired', GRAPH_INVALID_TOKEN, 463);
 
 const newToken = (kind: string) => `${TOKEN_PREFIX}${kind}_${randomBytes(24).toString('base64url')}`;
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /** A page's token follows from the user token it was listed with: the same for each listing, unguessable without it. */
 const pageTokenOf = (userToken: string, pageId: string) =>
@@ -128,6 +173,10 @@ export type SandboxOptions = {
    * into the one the viewer's browser loads (the platform's own uploads from the address it uses).
    */
   viewer: { guard: MiddlewareHandler; userOf(c: Context): number; imageUrl?(url: string): string };
+  /** How the sandbox fetches the images it is given, as Meta fetches `url` and `image_url` (see publishing.ts). */
+  fetchMedia: MediaFetch;
+  /** How the sandbox starts (default: no faults); `reset()` comes back to these. */
+  initialFaults?: Partial<SandboxFaults>;
 };
 
 /**
@@ -139,9 +188,21 @@ export type SandboxOptions = {
  * (standalone.ts). Each user (a business account) has pages of its own and random tokens; the dialog
  * returns only to a configured callback; the feed is capped per user (store.ts).
  */
-export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer }: SandboxOptions) {
-  const faults = noFaults();
+export function createFacebookSandbox({
+  store,
+  callbackUrls,
+  userOfState,
+  viewer,
+  fetchMedia,
+  initialFaults = {},
+}: SandboxOptions) {
+  const startingFaults = () => ({ ...noFaults(), ...initialFaults });
+  const faults = startingFaults();
+  const tools = createCallTools(faults);
   const app = new Hono().basePath(SANDBOX_BASE_PATH);
+  /** What a login refused, at the consent page or since (the faults). */
+  const declinedBy = (grant: { declined: readonly string[] }) =>
+    new Set([...grant.declined, ...faults.declinedPermissions]);
 
   app.use('/:version/*', async (_c, next) => {
     if (faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
@@ -176,19 +237,22 @@ export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer
   app.get('/:version/dialog/oauth', async (c) => {
     const { refused, state, callbackUrl } = await loginOf(c);
     if (refused) return refused;
-    const decide = (decision: 'allow' | 'deny') =>
-      `${SANDBOX_BASE_PATH}/${c.req.param('version')}/dialog/oauth/decide?${new URLSearchParams({
-        decision,
-        client_id: c.req.query('client_id') ?? '',
-        redirect_uri: callbackUrl,
-        state: state ?? '',
-        ...(c.req.query('login_as') ? { login_as: c.req.query('login_as') ?? '' } : {}),
-      })}`;
     const scopes = (c.req.query('scope') ?? '').split(',').filter(Boolean);
+    const fields = (decision: 'allow' | 'deny') => ({
+      decision,
+      client_id: c.req.query('client_id') ?? '',
+      redirect_uri: callbackUrl,
+      state: state ?? '',
+      scope: scopes.join(','),
+      ...(c.req.query('login_as') ? { login_as: c.req.query('login_as') ?? '' } : {}),
+    });
+    const decidePath = `${SANDBOX_BASE_PATH}/${c.req.param('version')}/dialog/oauth/decide`;
+    const decide = (decision: 'allow' | 'deny') => `${decidePath}?${new URLSearchParams(fields(decision))}`;
     return c.html(
       consentPage({
         allowUrl: decide('allow'),
         denyUrl: decide('deny'),
+        choose: { action: decidePath, fields: fields('allow') },
         scopes,
         publishedUrl: `${SANDBOX_BASE_PATH}/pages`,
       }),
@@ -202,7 +266,13 @@ export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer
     target.searchParams.set('state', state ?? '');
     if (c.req.query('decision') === 'allow') {
       const code = randomBytes(24).toString('base64url');
-      await store.saveCode(code, { userKey, redirectUri: callbackUrl });
+      // "Edit access" sends the ticked permissions (`granted`, with `chosen`); the others are refused.
+      const granted = new Set(c.req.queries('granted') ?? []);
+      const declined =
+        c.req.query('chosen') === '1'
+          ? (c.req.query('scope') ?? '').split(',').filter((scope) => scope && !granted.has(scope))
+          : [];
+      await store.saveCode(code, { userKey, redirectUri: callbackUrl, declined });
       target.searchParams.set('code', code);
     } else {
       target.searchParams.set('error', 'access_denied');
@@ -221,8 +291,20 @@ export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer
       const grant = q.fb_exchange_token ? await store.grantOf(q.fb_exchange_token) : null;
       if (!grant || grant.pageId !== null || faults.tokensExpired) return c.json(expired(), 400);
       const token = newToken('long');
-      await store.saveToken(token, { userKey: grant.userKey, pageId: null });
-      return c.json({ access_token: token, token_type: 'bearer', expires_in: 60 * 24 * 3600 });
+      // A long-lived token exchanged again may not outlive the old one (refreshKeepsExpiry).
+      const longLived = q.fb_exchange_token?.startsWith(`${TOKEN_PREFIX}long_`);
+      const expiresAt =
+        longLived && faults.refreshKeepsExpiry ? grant.expiresAt : new Date(Date.now() + TOKEN_TTL_MS);
+      await store.saveToken(
+        token,
+        { userKey: grant.userKey, pageId: null, declined: grant.declined },
+        expiresAt,
+      );
+      return c.json({
+        access_token: token,
+        token_type: 'bearer',
+        expires_in: Math.max(0, seconds(expiresAt) - seconds(new Date())),
+      });
     }
     // A code is good once, for the redirect_uri it was issued to, for ten minutes: as Facebook does.
     const issued = q.code ? await store.takeCode(q.code) : null;
@@ -230,7 +312,7 @@ export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer
       return c.json(graphError('Invalid verification code format.', 100, 36007), 400);
     }
     const token = newToken('user');
-    await store.saveToken(token, { userKey: issued.userKey, pageId: null });
+    await store.saveToken(token, { userKey: issued.userKey, pageId: null, declined: issued.declined });
     return c.json({ access_token: token, token_type: 'bearer', expires_in: 2 * 3600 });
   });
 
@@ -239,6 +321,68 @@ export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer
     const grant = token ? await store.grantOf(token) : null;
     if (!grant || grant.pageId !== null || faults.tokensExpired) return c.json(expired(), 400);
     return c.json({ id: String(SANDBOX_USER_BASE + grant.userKey), name: SANDBOX_USER_NAME });
+  });
+
+  /** The permissions of the login: granted, or declined at the consent page or since (faults). */
+  app.get('/:version/me/permissions', async (c) => {
+    const token = tokenOf(c.req.header('Authorization'), c.req.query('access_token'));
+    const grant = token ? await store.grantOf(token) : null;
+    if (!grant || grant.pageId !== null || faults.tokensExpired) return c.json(expired(), 400);
+    const fault = tools.note('health', String(grant.userKey));
+    if (fault) return (await tools.refuseFor(c, fault, 'facebook')) ?? c.json(expired(), 400);
+    const declined = declinedBy(grant);
+    return c.json({
+      data: SANDBOX_PERMISSIONS.map((permission) => ({
+        permission,
+        status: declined.has(permission) ? 'declined' : 'granted',
+      })),
+    });
+  });
+
+  /**
+   * What a token is, asked with the app's token (`{app-id}|{app-secret}`): valid or not, its expiry,
+   * its permissions. An expired or unknown token is answered `is_valid: false`, as Facebook does.
+   */
+  app.get('/:version/debug_token', async (c) => {
+    const appToken = tokenOf(c.req.header('Authorization'), c.req.query('access_token')) ?? '';
+    if (!/^[^|\s]+\|[^|\s]+$/.test(appToken))
+      return c.json(graphError('(#100) You must provide an app access token', 100), 400);
+    const input = c.req.query('input_token');
+    if (!input) return c.json(graphError('(#100) The parameter input_token is required', 100), 400);
+    const grant = faults.tokensExpired ? null : await store.grantOf(input);
+    const fault = tools.note('health', grant ? String(grant.userKey) : 'unknown');
+    if (fault) return (await tools.refuseFor(c, fault, 'facebook')) ?? c.json(expired(), 400);
+    if (!grant) {
+      return c.json({
+        data: {
+          app_id: appToken.split('|')[0],
+          is_valid: false,
+          scopes: [],
+          error: {
+            code: GRAPH_INVALID_TOKEN,
+            subcode: 463,
+            message: 'Error validating access token: Session has expired',
+          },
+        },
+      });
+    }
+    const declined = declinedBy(grant);
+    const scopes = SANDBOX_PERMISSIONS.filter((permission) => !declined.has(permission));
+    return c.json({
+      data: {
+        app_id: appToken.split('|')[0],
+        type: grant.pageId === null ? 'USER' : 'PAGE',
+        application: 'Post Studio (sandbox)',
+        is_valid: true,
+        issued_at: seconds(grant.issuedAt),
+        expires_at: seconds(grant.expiresAt),
+        data_access_expires_at: seconds(grant.expiresAt),
+        scopes,
+        granular_scopes: scopes.map((scope) => ({ scope })),
+        user_id: String(SANDBOX_USER_BASE + grant.userKey),
+        ...(grant.pageId ? { profile_id: grant.pageId } : {}),
+      },
+    });
   });
 
   /** The user takes back every permission: its user token and the page tokens derived from it end. */
@@ -258,13 +402,21 @@ export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer
     const all = await Promise.all(
       sandboxPagesOf(grant.userKey).map(async (page) => {
         const pageToken = pageTokenOf(token, page.id);
-        await store.saveToken(pageToken, { userKey: grant.userKey, pageId: page.id });
+        // A page token lives as long as the login it was listed with.
+        await store.saveToken(
+          pageToken,
+          { userKey: grant.userKey, pageId: page.id, declined: grant.declined },
+          grant.expiresAt,
+        );
         return {
           id: page.id,
           name: page.name,
           category: page.category,
           access_token: pageToken,
-          ...(page.instagram ? { instagram_business_account: page.instagram } : {}),
+          tasks: faults.pageTasks ?? ALL_PAGE_TASKS,
+          ...(page.instagram && !faults.instagramUnlinked
+            ? { instagram_business_account: page.instagram }
+            : {}),
         };
       }),
     );
@@ -289,19 +441,26 @@ export function createFacebookSandbox({ store, callbackUrls, userOfState, viewer
     return c.json(publishedPerPage(sandboxPagesOf(userKey), await viewed(userKey)));
   });
   app.get('/pages', (c) => c.html(publishedPage(), 200, { 'Content-Security-Policy': PUBLISHED_PAGE_CSP }));
-  const publishing = registerPublishing(app, { faults, store });
+  registerPublishing(app, { faults, store, tools, fetchMedia });
 
   return {
     app,
     faults,
-    /** Back to a well-behaved sandbox: no faults, no posts, no pending logins. */
+    /** Back to a well-behaved sandbox (its initial faults), no posts, no pending logins. */
     async reset() {
-      Object.assign(faults, noFaults());
-      publishing.reset();
+      Object.assign(faults, startingFaults());
+      tools.reset();
       await store.reset();
     },
+    /**
+     * Every token of the user (every user's when none is given) now expires `inSeconds` from now: a
+     * login near the end of its 60 days.
+     */
+    async expireTokens(inSeconds: number, userKey: number | null = null) {
+      await store.expireTokens(userKey, new Date(Date.now() + inSeconds * 1000));
+    },
     /** The Graph calls it answered since the last reset, in order. */
-    calls: publishing.calls,
+    calls: tools.calls,
   };
 }
 

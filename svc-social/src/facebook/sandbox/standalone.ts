@@ -30,22 +30,31 @@
  *                              {"plan":[{"match":"photos","kind":"timeout_after_publish","times":1},
  *                                       {"match":"any","kind":"server_error","probability":0.2}],
  *                               "latencyMs":100,"hangMs":30000}
- *                              match: photos | feed | media | media_publish | status | limit | lookup | delete |
- *                                     comment | insights | any
+ *                              match: health | photos | feed | media | media_publish | status | limit | lookup |
+ *                                     delete | comment | insights | any
  *                              kind:  server_error | timeout | timeout_after_publish | token_expired |
  *                                     rate_limited | permission_missing | image_rejected |
  *                                     media_fetch_failed | spam_block | publishing_authorization |
- *                                     container_error | container_expired (on 'status')
+ *                                     container_error | container_expired (on 'status') |
+ *                                     media_not_ready (on 'media_publish')
  *                              also: tokensExpired, failTokenExchange, pageSize, containerPolls,
- *                                    instagramQuotaUsage, retiredMetrics (insights metrics answered
- *                                    as invalid, e.g. ["post_clicks"]) (see SandboxFaults in sandbox.ts)
+ *                                    instagramQuotaUsage, instagramQuotaTotal, instagramQuotaSeconds,
+ *                                    mediaChecks, retiredMetrics (insights metrics answered as invalid,
+ *                                    e.g. ["post_clicks"]), declinedPermissions (permissions taken back),
+ *                                    refreshKeepsExpiry (a login cannot be extended), instagramUnlinked,
+ *                                    pageTasks (the person's role on the pages): see SandboxFaults in sandbox.ts
  *   GET  /__sandbox/faults     the faults now in force
  *   GET  /__sandbox/published  {"posts":[{id,pageId,pageName,platform,message,imageUrl,images,comments,permalink,
  *                              createdAt,deletedAt}]}: every post ever recorded, oldest first, deleted
  *                              ones too (deletedAt set), so a post published twice shows twice
+ *   POST /__sandbox/tokens/expire {"inSeconds":259200}: every token now expires that far ahead (a login
+ *                              near the end of its 60 days)
  *   POST /__sandbox/reset      no faults, no posts, no pending logins
  *
  * A person sees the pages at /api/facebook-sandbox/pages.
+ *
+ * Like Meta, it fetches every image it is given (`url`, `image_url`) and refuses what Facebook or
+ * Instagram refuses (see refuseMedia in publishing.ts); `"mediaChecks": false` takes any address.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -53,6 +62,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createMemorySandboxStore } from './memory-store.ts';
+import type { MediaFetch } from './publishing.ts';
 import { sandboxPageById } from './sample-pages.ts';
 import { createFacebookSandbox, SANDBOX_FAULT_KINDS, SANDBOX_FAULT_MATCHES } from './sandbox.ts';
 
@@ -78,20 +88,35 @@ const FaultsUpdate = z
     containerPolls: z.number().int().min(0),
     instagramQuotaUsage: z.number().int().min(0).nullable(),
     retiredMetrics: z.array(z.string().max(100)).max(50),
+    declinedPermissions: z.array(z.string().max(100)).max(50),
+    refreshKeepsExpiry: z.boolean(),
+    instagramUnlinked: z.boolean(),
+    pageTasks: z.array(z.string().max(50)).max(20).nullable(),
+    instagramQuotaTotal: z.number().int().min(1),
+    instagramQuotaSeconds: z.number().int().min(1),
+    mediaChecks: z.boolean(),
   })
   .strict()
   .partial();
+
+const ExpireTokens = z.object({ inSeconds: z.number().int().min(0) }).strict();
 
 const pageNameOf = (pageId: string) => {
   const page = sandboxPageById(pageId)?.page;
   return page?.id === pageId ? (page?.name ?? pageId) : `@${page?.instagram?.username ?? pageId}`;
 };
 
+/** How long Meta waits for an image it fetches, in this stand-in. */
+const MEDIA_TIMEOUT_MS = 10_000;
+
 /** The sandbox, and its control API under /__sandbox; `posts()` is what is on its pages now, newest first. */
 export function createStandaloneSandbox({
   callbackUrls = [DEFAULT_CALLBACK_URL],
+  fetchMedia = (url) => fetch(url, { signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) }),
 }: {
   callbackUrls?: readonly string[];
+  /** How it fetches the images it is given (default: over HTTP, as Meta does). */
+  fetchMedia?: MediaFetch;
 } = {}) {
   const { store, feed } = createMemorySandboxStore();
   const facebook = createFacebookSandbox({
@@ -100,12 +125,14 @@ export function createStandaloneSandbox({
     // Whoever the test or the bench logs in as (`login_as`), each with pages of their own; user 0 by default.
     userOfState: async (_state, loginAs) => (loginAs && /^\d{1,6}$/.test(loginAs) ? Number(loginAs) : USER),
     viewer: { guard: (_c, next) => next(), userOf: () => USER },
+    fetchMedia,
   });
   const sandbox = {
     faults: facebook.faults,
     reset: facebook.reset,
     calls: facebook.calls,
     posts: () => feed.filter((p) => p.deletedAt === null),
+    expireTokens: facebook.expireTokens,
     /** A user token of its one user, as a finished login gives (for tests that start past the dialog). */
     async userToken() {
       const token = `sbx_user_${randomBytes(24).toString('base64url')}`;
@@ -128,6 +155,12 @@ export function createStandaloneSandbox({
     }),
   );
   app.get('/__sandbox/calls', (c) => c.json({ calls: sandbox.calls }));
+  app.post('/__sandbox/tokens/expire', async (c) => {
+    const parsed = ExpireTokens.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'validation', message: z.prettifyError(parsed.error) }, 400);
+    await sandbox.expireTokens(parsed.data.inSeconds);
+    return c.json({ success: true });
+  });
   app.post('/__sandbox/reset', async (c) => {
     await sandbox.reset();
     return c.json({ success: true });

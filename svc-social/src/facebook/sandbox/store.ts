@@ -36,8 +36,17 @@ export type SandboxContainer = {
   checks: number;
 };
 
-/** What a token stands for: a user's login, or one of that user's pages (`pageId`). */
-export type SandboxGrant = { userKey: number; pageId: string | null };
+/**
+ * What a token stands for: a user's login, or one of that user's pages (`pageId`), with the permissions
+ * the user refused on the consent page (`declined`, default none).
+ */
+export type SandboxGrant = { userKey: number; pageId: string | null; declined?: readonly string[] };
+
+/** A token the store knows and that has not expired: its grant, when it was issued and until when it works. */
+export type SandboxTokenInfo = Required<SandboxGrant> & { issuedAt: Date; expiresAt: Date };
+
+/** A login the consent page allowed, until its code is traded for a token. */
+export type SandboxLogin = { userKey: number; redirectUri: string; declined: readonly string[] };
 
 /** Posts kept per sandbox user: older ones are forgotten, so the feed cannot grow without end. */
 export const FEED_CAP = 200;
@@ -55,13 +64,17 @@ export const secretHash = (secret: string) => createHash('sha256').update(secret
  * server of the tests, one process by design, in memory (memory-store.ts).
  */
 export type SandboxStore = {
-  saveCode(code: string, login: { userKey: number; redirectUri: string }): Promise<void>;
+  saveCode(code: string, login: SandboxLogin): Promise<void>;
   /** The login a code was issued for, used up; null when unknown, used or older than CODE_TTL_MS. */
-  takeCode(code: string): Promise<{ userKey: number; redirectUri: string } | null>;
-  saveToken(token: string, grant: SandboxGrant): Promise<void>;
-  grantOf(token: string): Promise<SandboxGrant | null>;
+  takeCode(code: string): Promise<SandboxLogin | null>;
+  /** Keeps a token until `expiresAt` (default TOKEN_TTL_MS from now); a token already kept stays as it is. */
+  saveToken(token: string, grant: SandboxGrant, expiresAt?: Date): Promise<void>;
+  /** The token's grant while it works; null when unknown or expired. */
+  grantOf(token: string): Promise<SandboxTokenInfo | null>;
   /** Every token of the user stops working (the user took back the app's permissions). */
   revokeUser(userKey: number): Promise<void>;
+  /** Every token of the user (of every user when null) now expires at `at`, as a login near its end. */
+  expireTokens(userKey: number | null, at: Date): Promise<void>;
   /** Records a post and forgets the user's oldest beyond FEED_CAP. */
   addPost(post: SandboxPost): Promise<void>;
   /** The user's posts (every user's when null), newest first; deleted ones too. */

@@ -1,26 +1,20 @@
-import { CalendarFrame, calendarTextsEn, chipStateOf, Legend, PostCalendar } from '@studio/calendar';
+import {
+  CalendarFrame,
+  calendarTextsEn,
+  chipStateOf,
+  Legend,
+  PostCalendar,
+  useCompactScreen,
+} from '@studio/calendar';
 import { type AdminCalendarPost, type ChipStateName, DEFAULT_TIME_ZONE } from '@studio/contracts';
 import { Alert, Badge, Button, Field, Row, Select } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { paths } from '@studio/web';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { type CalendarFilter, useAccountNames, useAdminCalendar } from '../api/calendar.ts';
 
-const PHONE = '(max-width: 640px)';
 const states = Object.keys(calendarTextsEn.states) as ChipStateName[];
-
-function useCompactScreen(): boolean {
-  const [compact, setCompact] = useState(() => window.matchMedia?.(PHONE).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(PHONE);
-    if (!query) return;
-    const changed = () => setCompact(query.matches);
-    query.addEventListener('change', changed);
-    return () => query.removeEventListener('change', changed);
-  }, []);
-  return compact;
-}
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -3,7 +3,7 @@ import { api } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
-import { productsKey } from './get-products.ts';
+import { isProductsPageKey, productsKey } from './get-products.ts';
 
 /** An example post as the form holds it; the platform of a saved post is kept when it is edited. */
 export const ExamplePostDraft = z.object({ content: z.string(), platform: z.string().optional() });
@@ -67,7 +67,7 @@ export function useCreateProduct() {
   return useCallback(
     async (input: CreateProductInput, image?: File | null) => {
       const result = await createProduct(input, image);
-      await mutate(productsKey);
+      await mutate(isProductsPageKey);
       return result;
     },
     [mutate],

@@ -2,7 +2,7 @@ import { api } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { productKey } from './get-product.ts';
-import { productsKey } from './get-products.ts';
+import { isProductsPageKey } from './get-products.ts';
 
 /** DELETE /api/products/{id}: the product, its example posts and its images. */
 export function deleteProduct(id: number): Promise<unknown> {
@@ -15,7 +15,10 @@ export function useDeleteProduct() {
   return useCallback(
     async (id: number) => {
       await deleteProduct(id);
-      await Promise.all([mutate(productsKey), mutate(productKey(id), undefined, { revalidate: false })]);
+      await Promise.all([
+        mutate(isProductsPageKey),
+        mutate(productKey(id), undefined, { revalidate: false }),
+      ]);
     },
     [mutate],
   );

@@ -1,14 +1,36 @@
-import type { ProductsResponse } from '@studio/contracts';
+import type { ProductSort, ProductsResponse } from '@studio/contracts';
 import { adminFetcher } from '@studio/web';
 import useSWR from 'swr';
 
+/** The collection's path: POST creates there, and every page of the list is read from it. */
 export const productsKey = '/api/products';
 
-/** GET /api/products: the whole catalogue, each product with its example posts. */
-export function getProducts(): Promise<ProductsResponse> {
-  return adminFetcher<ProductsResponse>(productsKey);
+/** One page of the list as the server finds and orders it (SPEC §2, §9). */
+export type ProductsPageQuery = { page: number; limit: number; search: string; sort: ProductSort };
+
+/** GET /api/products?page=&limit=&search=&sort=, the key of that page in the SWR cache. */
+export function productsPageKey({ page, limit, search, sort }: ProductsPageQuery): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit), search, sort });
+  return `${productsKey}?${query}`;
 }
 
-export function useProducts() {
-  return useSWR(productsKey, getProducts);
+/** Any page of the list, whatever its search, sort and size: what a change of a product makes stale. */
+export const isProductsPageKey = (key: unknown): boolean =>
+  typeof key === 'string' && key.startsWith(`${productsKey}?`);
+
+/** One page of the products and how many match in all. */
+export function getProductsPage(query: ProductsPageQuery): Promise<ProductsResponse> {
+  return adminFetcher<ProductsResponse>(productsPageKey(query));
+}
+
+/**
+ * The page asked for. The previous page stays on screen while the next one loads, and a page seen
+ * before is shown from the cache but asked for again (a page holds what the server had then; products
+ * come and go in between).
+ */
+export function useProductsPage(query: ProductsPageQuery) {
+  return useSWR(productsPageKey(query), () => getProductsPage(query), {
+    keepPreviousData: true,
+    revalidateIfStale: true,
+  });
 }

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { productKey } from './get-product.ts';
-import { productsKey } from './get-products.ts';
+import { isProductsPageKey } from './get-products.ts';
 
 type Response = z.infer<typeof ProductMutationResponse>;
 
@@ -19,7 +19,7 @@ export function usePromoteProduct() {
   return useCallback(
     async (id: number) => {
       const result = await promoteProduct(id);
-      await Promise.all([mutate(productsKey), mutate(productKey(id))]);
+      await Promise.all([mutate(isProductsPageKey), mutate(productKey(id))]);
       return result;
     },
     [mutate],

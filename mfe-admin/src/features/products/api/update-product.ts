@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { ExamplePostDraft, productFormData, productFormFields } from './create-product.ts';
 import { productKey } from './get-product.ts';
-import { productsKey } from './get-products.ts';
+import { isProductsPageKey } from './get-products.ts';
 
 /** Edit Product: an example post left empty is refused, not dropped (SPEC §5). */
 export const UpdateProductRequest = z.object({
@@ -28,7 +28,7 @@ export function useUpdateProduct() {
   return useCallback(
     async (id: number, input: UpdateProductInput, image?: File | null) => {
       const result = await updateProduct(id, input, image);
-      await Promise.all([mutate(productsKey), mutate(productKey(id))]);
+      await Promise.all([mutate(isProductsPageKey), mutate(productKey(id))]);
       return result;
     },
     [mutate],

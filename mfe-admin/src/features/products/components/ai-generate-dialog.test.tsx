@@ -54,9 +54,14 @@ const created: Product = {
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
+/** The first page of the list, as svc-catalog answers GET /api/products?page=1&limit=5. */
+const firstPage = (products: Product[]) => ({
+  body: { success: true, products, total: products.length, page: 1, limit: 5 },
+});
+
 function open(handlers: Handlers, settings = { writer: 'openai', model: 'gpt-4o', imageSearch: 'brave' }) {
   const calls = fakeApi({
-    'GET /api/products': () => ({ body: { success: true, products: [] } }),
+    'GET /api/products': () => firstPage([]),
     'GET /api/catalog/settings': () => ({ body: { success: true, ...settings } }),
     ...handlers,
   });
@@ -236,7 +241,7 @@ describe('AI Generate Product', () => {
   it('downloads the first image, creates the product as active and refreshes the list', async () => {
     let products: Product[] = [];
     const calls = open({
-      'GET /api/products': () => ({ body: { success: true, products } }),
+      'GET /api/products': () => firstPage(products),
       'POST /api/ai-create-product-preview': () => preview(),
       'POST /api/save-product-images': () => ({
         body: {

@@ -41,7 +41,31 @@ const many = Array.from({ length: 12 }, (_, i) =>
   product(i + 1, `Product ${String(i + 1).padStart(2, '0')}`),
 );
 
-const listing = (products: () => Product[]) => () => ({ body: { success: true, products: products() } });
+/** The queries the screen sent to GET /api/products, in order. */
+let queries: URLSearchParams[] = [];
+
+/**
+ * svc-catalog's GET /api/products?page=&limit=&search=&sort= as far as the screen relies on it: the
+ * search narrows, `order` puts the matches in the asked order (svc-catalog's own tests check the orders),
+ * then one page of them. Asking for the whole list fails the test.
+ */
+const listing =
+  (products: () => Product[], order: (list: Product[], sort: string) => Product[] = (list) => list) =>
+  ({ url }: { url: URL }) => {
+    const query = url.searchParams;
+    queries.push(query);
+    const page = Number(query.get('page'));
+    const limit = Number(query.get('limit'));
+    if (!(page >= 1 && limit >= 1)) throw new Error(`the whole list was asked for: ${url.search}`);
+    const needle = (query.get('search') ?? '').toLowerCase();
+    const matching = order(
+      products().filter((p) => `${p.name}\n${p.description}`.toLowerCase().includes(needle)),
+      query.get('sort') ?? '',
+    );
+    const shown = matching.slice((page - 1) * limit, page * limit);
+    return { body: { success: true, products: shown, total: matching.length, page, limit } };
+  };
+const lastQuery = () => Object.fromEntries(queries.at(-1) ?? []);
 const categories = () => ({
   body: { success: true, categories: [{ id: 4, name: 'Injectables', description: null }] },
 });
@@ -72,6 +96,7 @@ describe('medical products', () => {
   resetBrowserBetweenTests();
   beforeEach(() => {
     localStorage.setItem('auth_token', 'admin-token');
+    queries = [];
   });
 
   it('lists each product with its ID, description, image, example posts count, status and actions', async () => {
@@ -91,6 +116,7 @@ describe('medical products', () => {
     ).toBeInTheDocument();
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
     expect(screen.getByText('Showing 1 to 3 of 3 products')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ page: '1', limit: '5', search: '', sort: 'newest' });
   });
 
   it('marks a business’s own product as private, and shares it into the catalogue', async () => {
@@ -111,32 +137,40 @@ describe('medical products', () => {
     expect(calls.some((c) => c.key === 'POST /api/products/4/promote')).toBe(true);
   });
 
-  it('searches names and descriptions, and sorts', async () => {
-    fakeApi({ 'GET /api/products': listing(() => someProducts) });
+  it('asks the server for the order and the search, and shows the page it answers', async () => {
+    const byName = (list: Product[], sort: string) =>
+      sort === 'a-z' ? [...list].sort((a, b) => a.name.localeCompare(b.name)) : list;
+    fakeApi({ 'GET /api/products': listing(() => someProducts, byName) });
     openSection();
     await screen.findByText('Botox 50u');
     expect(names()).toEqual(['Botox 50u', 'Hyaluronic filler', 'Collagen cream']);
 
     fireEvent.change(screen.getByLabelText('Sort products'), { target: { value: 'a-z' } });
-    expect(names()).toEqual(['Botox 50u', 'Collagen cream', 'Hyaluronic filler']);
-    fireEvent.change(screen.getByLabelText('Sort products'), { target: { value: 'status' } });
-    expect(names()).toEqual(['Collagen cream', 'Botox 50u', 'Hyaluronic filler']);
-    fireEvent.change(screen.getByLabelText('Sort products'), { target: { value: 'posts' } });
-    expect(names()[0]).toBe('Botox 50u');
+    await waitFor(() => expect(names()).toEqual(['Botox 50u', 'Collagen cream', 'Hyaluronic filler']));
+    expect(lastQuery()).toMatchObject({ page: '1', sort: 'a-z' });
+    for (const sort of ['status', 'posts', 'oldest', 'z-a']) {
+      fireEvent.change(screen.getByLabelText('Sort products'), { target: { value: sort } });
+      await waitFor(() => expect(lastQuery()).toMatchObject({ sort }));
+    }
 
-    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'FILLER' } });
-    expect(names()).toEqual(['Hyaluronic filler']);
+    const sent = queries.length;
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'FIL' } });
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: ' FILLER ' } });
+    await waitFor(() => expect(names()).toEqual(['Hyaluronic filler']));
+    // One request once the typing pauses, with the search trimmed.
+    expect(queries.slice(sent).map((q) => q.get('search'))).toEqual(['FILLER']);
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'aesthetic clinics' } });
-    expect(rows()).toHaveLength(3);
+    await waitFor(() => expect(rows()).toHaveLength(3));
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'laser' } });
-    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('No product name or description matches this search.')).toBeInTheDocument();
   });
 
-  it('pages five at a time, with a page size choice and at most five page numbers', async () => {
+  it('pages five at a time on the server, with a page size choice and at most five page numbers', async () => {
     const lots = Array.from({ length: 32 }, (_, i) => product(i + 1, `Product ${i + 1}`));
     fakeApi({ 'GET /api/products': listing(() => lots) });
     openSection();
-    await screen.findByText('Product 32');
+    await screen.findByText('Product 1');
     expect(rows()).toHaveLength(5);
     expect(screen.getByText('Showing 1 to 5 of 32 products')).toBeInTheDocument();
     const pages = () =>
@@ -147,23 +181,42 @@ describe('medical products', () => {
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 5' }));
-    expect(screen.getByText('Showing 21 to 25 of 32 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 21 to 25 of 32 products')).toBeInTheDocument();
+    expect(lastQuery()).toMatchObject({ page: '5', limit: '5' });
+    expect(names()).toEqual(['Product 21', 'Product 22', 'Product 23', 'Product 24', 'Product 25']);
     expect(pages()).toEqual(['Previous', '3', '4', '5', '6', '7', 'Next']);
     expect(screen.getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 26 to 30 of 32 products');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Showing 31 to 32 of 32 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 31 to 32 of 32 products')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Items per page'), { target: { value: '20' } });
-    expect(screen.getByText('Showing 1 to 20 of 32 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 to 20 of 32 products')).toBeInTheDocument();
+    expect(lastQuery()).toMatchObject({ page: '1', limit: '20' });
     expect(pages()).toEqual(['Previous', '1', '2', 'Next']);
+  });
+
+  it('moves to the last page when the page shown no longer exists', async () => {
+    let lots = Array.from({ length: 12 }, (_, i) => product(i + 1, `Product ${i + 1}`));
+    fakeApi({ 'GET /api/products': listing(() => lots) });
+    openSection();
+    await screen.findByText('Product 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Showing 11 to 12 of 12 products');
+    // Another admin deletes three products; this one refreshes.
+    lots = lots.slice(0, 9);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Showing 6 to 9 of 9 products')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('refreshes the list, and says so when it cannot', async () => {
     let fail = false;
     const calls = fakeApi({
-      'GET /api/products': () => (fail ? refused(503, 'Service unavailable') : listing(() => someProducts)()),
+      'GET /api/products': (request) =>
+        fail ? refused(503, 'Service unavailable') : listing(() => someProducts)(request),
     });
     openSection();
     await screen.findByText('Botox 50u');
@@ -343,7 +396,7 @@ describe('medical products', () => {
     openSection();
     await screen.findByText('Product 12');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(screen.getByText('Showing 11 to 12 of 12 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 11 to 12 of 12 products')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Product 02' }));
     fireEvent.click(within(dialog('Delete product')).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);
@@ -353,7 +406,7 @@ describe('medical products', () => {
     expect(within(dialog('Delete product')).getByText(/Delete "Product 01"\?/)).toBeInTheDocument();
     fireEvent.click(within(dialog('Delete product')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Showing 6 to 10 of 10 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 6 to 10 of 10 products')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 

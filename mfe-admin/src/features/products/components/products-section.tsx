@@ -7,7 +7,6 @@ import { PlusIcon, SparklesIcon } from '../../../components/icons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SearchField, Toolbar, ToolbarSelect } from '../../../components/search-toolbar.tsx';
 import { useDeleteProduct } from '../api/delete-product.ts';
-import { getProducts, useProducts } from '../api/get-products.ts';
 import { usePromoteProduct } from '../api/promote-product.ts';
 import { useProductList } from '../hooks/use-product-list.ts';
 import { FALLBACK_ERROR } from '../utils/messages.ts';
@@ -29,9 +28,8 @@ type OpenDialog =
 
 /** Medical Products: the catalogue, its example posts and the dialogs that change it (SPEC §2). */
 export function ProductsSection() {
-  const { data, error, isLoading, mutate } = useProducts();
-  const products = data?.products;
-  const list = useProductList(products);
+  const list = useProductList();
+  const { products, error, isLoading } = list;
   const deleteProduct = useDeleteProduct();
   const promoteProduct = usePromoteProduct();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -43,7 +41,7 @@ export function ProductsSection() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await mutate(await getProducts(), { revalidate: false });
+      await list.refresh();
     } catch {
       toast.error('Refresh failed', { description: 'Could not refresh products. Please try again.' });
     } finally {
@@ -66,7 +64,6 @@ export function ProductsSection() {
     try {
       await deleteProduct(toDelete.id);
       toast.success('Product deleted', { description: toDelete.name });
-      list.deleted();
       setToDelete(null);
     } catch (failure) {
       toast.error('Error deleting product', { description: errorMessage(failure, FALLBACK_ERROR) });
@@ -112,10 +109,10 @@ export function ProductsSection() {
       </Toolbar>
 
       {error && !products ? (
-        <LoadError title="Could not load the products" error={error} onRetry={() => mutate()} />
+        <LoadError title="Could not load the products" error={error} onRetry={() => void list.retry()} />
       ) : isLoading || !products ? (
         <CenteredSpinner label="Loading products" />
-      ) : list.items.length === 0 ? (
+      ) : list.total === 0 ? (
         <EmptyState
           title="No products found"
           description={
@@ -127,7 +124,7 @@ export function ProductsSection() {
       ) : (
         <>
           <ProductsTable
-            products={list.items}
+            products={products}
             onViewImage={(product) =>
               product.imagePath &&
               setDialog({ kind: 'image', product: { ...product, imagePath: product.imagePath } })

@@ -1,48 +1,69 @@
-import type { Product } from '@studio/contracts';
-import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@studio/web';
+import { useEffect, useState } from 'react';
+import { getProductsPage, type ProductsPageQuery, useProductsPage } from '../api/get-products.ts';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
-  filterProducts,
   type PageSize,
-  pageAfterDelete,
+  pageCountOf,
+  pageSpan,
   pageWindow,
-  paginate,
   type SortOption,
-  sortProducts,
 } from '../utils/product-list.ts';
 
-/** The search, sort, page size and page of the products table; a new search, sort or size starts on page 1. */
-export function useProductList(products: readonly Product[] | undefined) {
-  const [search, setSearchState] = useState('');
-  const [sort, setSortState] = useState<SortOption>(DEFAULT_SORT);
-  const [perPage, setPerPageState] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(1);
+/**
+ * The products table's search, sort, page size and page, and the one page the server sends for them
+ * (the catalogue may be large: only a page at a time crosses the wire). A search is sent once the typing
+ * pauses; a new search, sort or size starts on page 1.
+ */
+export function useProductList() {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
+  const [perPage, setPerPage] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const settledSearch = useDebouncedValue(search.trim());
+  // A page number belongs to one view of the list; any other view starts on its first page.
+  const view = JSON.stringify([settledSearch, sort, perPage]);
+  const [position, setPosition] = useState({ view, page: 1 });
+  const page = position.view === view ? position.page : 1;
+  const query: ProductsPageQuery = { page, limit: perPage, search: settledSearch, sort };
+  const { data, error, isLoading, mutate } = useProductsPage(query);
 
-  const matching = useMemo(
-    () => sortProducts(filterProducts(products ?? [], search), sort),
-    [products, search, sort],
-  );
-  const current = paginate(matching, page, perPage);
+  const total = data?.total ?? 0;
+  const pageCount = pageCountOf(total, perPage);
+  // What is on screen: the page asked for, or the one before it while the next loads.
+  const shown = pageSpan(data?.page ?? page, data?.limit ?? perPage, data?.products.length ?? 0, total);
 
-  function startOver<T>(set: (value: T) => void) {
-    return (value: T) => {
-      set(value);
-      setPage(1);
-    };
-  }
+  // A page past the end moves to the last one: after a delete that emptied the page shown, the page
+  // before it (SPEC §2), and likewise when products were deleted elsewhere meanwhile.
+  const pastEnd = data?.page === page && data.limit === perPage && page > pageCount;
+  useEffect(() => {
+    if (pastEnd) setPosition({ view, page: pageCount });
+  }, [pastEnd, view, pageCount]);
+
+  const goTo = (target: number) => setPosition({ view, page: Math.min(Math.max(1, target), pageCount) });
 
   return {
     search,
-    setSearch: startOver(setSearchState),
+    setSearch,
     sort,
-    setSort: startOver(setSortState),
+    setSort,
     perPage,
-    setPerPage: startOver(setPerPageState),
-    ...current,
-    pages: pageWindow(current.page, current.pageCount),
-    goTo: (target: number) => setPage(Math.min(Math.max(1, target), current.pageCount)),
-    /** After one product of the current view was deleted. */
-    deleted: () => setPage(pageAfterDelete(current.page, current.total - 1, perPage)),
+    setPerPage,
+    products: data?.products,
+    error,
+    isLoading,
+    /** The page asked for (highlighted), and the span of what is shown. */
+    page,
+    pageCount,
+    from: shown.from,
+    to: shown.to,
+    total,
+    pages: pageWindow(page, pageCount),
+    goTo,
+    /** Asks for the page again; rejects when the server cannot answer, leaving the page shown. */
+    refresh: async () => {
+      await mutate(await getProductsPage(query), { revalidate: false });
+    },
+    retry: () => mutate(),
   };
 }

@@ -23,6 +23,7 @@ function openPortal(url: string) {
       >
         <Route path="/:prefix/setup" element={<h1>setup step</h1>} />
         <Route path="/:prefix/products" element={<h1>products step</h1>} />
+        <Route path="/:prefix/platforms" element={<h1>platforms step</h1>} />
       </Route>
     </>,
   );
@@ -32,6 +33,14 @@ const verified = (actingAdmin: boolean) => () => ({
   body: { success: true, role: 'business_admin', accountId: 7, actingAdmin },
 });
 
+/** What the layout asks for on every page: the connection's health and the bell's alerts, all well. */
+const quiet = {
+  'GET /api/social-media/connection-health': () => ({
+    body: { success: true, connected: true, checkedAt: null, expiresAt: null, status: 'ok', problems: [] },
+  }),
+  'GET /api/alerts': () => ({ body: { success: true, alerts: [], unreadCount: 0 } }),
+};
+
 describe('portal layout', () => {
   resetBrowserBetweenTests();
   beforeEach(() => {
@@ -39,7 +48,7 @@ describe('portal layout', () => {
   });
 
   it('lists the four numbered steps under the prefix in use and marks the current one', async () => {
-    fakeApi({ 'GET /api/auth/verify': verified(false) });
+    fakeApi({ ...quiet, 'GET /api/auth/verify': verified(false) });
     openPortal('/portal/products');
     const nav = await screen.findByRole('navigation', { name: 'Βήματα ρύθμισης' });
     const links = within(nav).getAllByRole('link');
@@ -57,7 +66,7 @@ describe('portal layout', () => {
   });
 
   it('links the terms, the privacy policy and the support address', async () => {
-    fakeApi({ 'GET /api/auth/verify': verified(false) });
+    fakeApi({ ...quiet, 'GET /api/auth/verify': verified(false) });
     openPortal('/business/setup');
     expect((await screen.findByRole('link', { name: 'Όροι χρήσης' })).getAttribute('href')).toBe(
       '/terms-of-service',
@@ -72,6 +81,7 @@ describe('portal layout', () => {
     localStorage.setItem('auth_token', 'admin-token');
     sessionStorage.setItem('business_token', 'acting-token');
     const calls = fakeApi({
+      ...quiet,
       'GET /api/auth/verify': verified(true),
       'GET /api/accounts/7': () => ({
         body: { success: true, account: { id: 7, businessName: 'Κλινική Νέα' }, adminUsers: [] },
@@ -92,6 +102,7 @@ describe('portal layout', () => {
   it('logs out: ends the session, forgets every token and goes to the business login', async () => {
     localStorage.setItem('auth_token', 'admin-token');
     const calls = fakeApi({
+      ...quiet,
       'GET /api/auth/verify': verified(false),
       'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }),
     });
@@ -101,5 +112,43 @@ describe('portal layout', () => {
     expect(calls.map((call) => call.key)).toContain('POST /api/auth/logout');
     expect(localStorage.getItem('business_token')).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('shows the connection banner and the bell on every step, the banner not on the platforms step', async () => {
+    fakeApi({
+      ...quiet,
+      'GET /api/auth/verify': verified(false),
+      'GET /api/social-media/connection-health': () => ({
+        body: {
+          success: true,
+          connected: false,
+          checkedAt: '2026-06-10T08:30:00.000Z',
+          expiresAt: null,
+          status: 'problem',
+          problems: [
+            {
+              code: 'token_invalid',
+              since: '2026-06-10T08:30:00.000Z',
+              failsFrom: '2026-06-10T08:30:00.000Z',
+              targets: [],
+              permission: null,
+              expiresAt: null,
+              action: 'reconnect',
+              message: 'Η σύνδεση με το Facebook έληξε ή ανακλήθηκε.',
+            },
+          ],
+        },
+      }),
+      'GET /api/alerts': () => ({ body: { success: true, alerts: [], unreadCount: 2 } }),
+    });
+    openPortal('/portal/products');
+    const banner = await screen.findByTestId('connection-health-banner');
+    expect(within(banner).getByText('Η σύνδεση με το Facebook έληξε ή ανακλήθηκε.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Ειδοποιήσεις: 2 μη αναγνωσμένες' }),
+    ).toBeInTheDocument();
+    fireEvent.click(within(banner).getByRole('link', { name: 'Άνοιγμα Πλατφορμών' }));
+    await screen.findByRole('heading', { name: 'platforms step' });
+    expect(screen.queryByTestId('connection-health-banner')).toBeNull();
   });
 });

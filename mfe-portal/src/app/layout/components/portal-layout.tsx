@@ -10,7 +10,9 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { AlertsBell } from '../../../features/alerts/index.ts';
 import { useBusinessSession, useLogout } from '../../../features/auth/index.ts';
+import { ConnectionHealthBanner } from '../../../features/platforms/index.ts';
 import { stepLabels, texts } from '../../../texts.ts';
 import { useActingAccount } from '../api/get-acting-account.ts';
 import { layoutTexts } from '../texts.ts';
@@ -18,8 +20,10 @@ import { PortalFooter } from './portal-footer.tsx';
 import { PageNav, StepNav } from './step-nav.tsx';
 
 /**
- * The frame of the business area: the numbered steps and Logout in a sidebar (a menu on phones),
- * the current step's screen (its children), and the footer.
+ * The frame of the business area: the numbered steps and Logout in a sidebar (a menu on phones), a
+ * header with the current step and the bell of alerts, the connection's banner when Facebook needs
+ * attention (the platforms step shows its own account instead), the current step's screen (its
+ * children), and the footer.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const session = useBusinessSession();
@@ -38,21 +42,23 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <Shell>
       <TopBar>
-        <Brand>{texts.brand}</Brand>
-        {current && (
-          <CurrentStep>
-            {layoutTexts.stepOf(current.index + 1, portalSteps.length)} · {stepLabels[current.step]}
-          </CurrentStep>
-        )}
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {layoutTexts.menu}
-        </Button>
+        <TopBarBrand>{texts.brand}</TopBarBrand>
+        <CurrentStep>
+          {current &&
+            `${layoutTexts.stepOf(current.index + 1, portalSteps.length)} · ${stepLabels[current.step]}`}
+        </CurrentStep>
+        <AlertsBell />
+        <MenuButton>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {layoutTexts.menu}
+          </Button>
+        </MenuButton>
       </TopBar>
 
       <Sidebar id={menuId} $open={menuOpen}>
@@ -72,6 +78,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       <Main>
         <Content>
           {session?.actingAdmin && <ActingAdminBanner accountId={session.accountId} />}
+          {current?.step !== 'platforms' && <ConnectionHealthBanner />}
           {children}
         </Content>
         <FooterArea>
@@ -130,6 +137,7 @@ const sidebarWidth = '264px';
 const Shell = styled.div`
   display: grid;
   grid-template-columns: ${sidebarWidth} minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
   min-height: 100vh;
 
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
@@ -138,25 +146,47 @@ const Shell = styled.div`
   }
 `;
 
+/** Beside the sidebar on a wide screen (the step and the bell); on a phone the bar with the menu, kept in view. */
 const TopBar = styled.header`
-  display: none;
+  grid-column: 2;
+  grid-row: 1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xxl}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-column: 1;
+    grid-row: 1;
     position: sticky;
     top: 0;
     z-index: 10;
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md};
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
     background: ${({ theme }) => theme.colors.surface};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
 const Brand = styled.p`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The sidebar names the platform on a wide screen; the bar does on a phone. */
+const TopBarBrand = styled(Brand)`
+  display: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: block;
+  }
+`;
+
+const MenuButton = styled.div`
+  display: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: block;
+  }
 `;
 
 const CurrentStep = styled.p`
@@ -170,10 +200,14 @@ const CurrentStep = styled.p`
 `;
 
 const Sidebar = styled.aside<{ $open: boolean }>`
+  grid-column: 1;
+  grid-row: 1 / span 2;
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-column: 1;
+    grid-row: 2;
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     border-right: none;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -218,12 +252,16 @@ const SidebarEnd = styled.div`
 `;
 
 const Main = styled.div`
+  grid-column: 2;
+  grid-row: 2;
   display: flex;
   flex-direction: column;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl} 0`};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xxl} 0`};
 
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-column: 1;
+    grid-row: 3;
     padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} 0`};
   }
 `;

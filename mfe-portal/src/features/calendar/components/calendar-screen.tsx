@@ -4,12 +4,14 @@ import {
   greekHolidays,
   isPastDrop,
   Legend,
+  nameDaysBetween,
   PostCalendar,
+  useCompactScreen,
 } from '@studio/calendar';
 import type { BulkPost } from '@studio/contracts';
 import { Alert, CenteredSpinner, PageHeader, toast } from '@studio/ui';
 import { errorMessage, portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
@@ -17,21 +19,6 @@ import { movePost, useBulkPosts } from '../api/bulk-posts.ts';
 import { useCompanyTimeZone, useNextRun } from '../api/calendar-context.ts';
 import { calendarTexts } from '../texts.ts';
 import { PostDialog } from './post-dialog.tsx';
-
-const PHONE = '(max-width: 640px)';
-
-/** True on a phone-wide screen, following the window as it changes. */
-export function useCompactScreen(): boolean {
-  const [compact, setCompact] = useState(() => window.matchMedia?.(PHONE).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(PHONE);
-    if (!query) return;
-    const changed = () => setCompact(query.matches);
-    query.addEventListener('change', changed);
-    return () => query.removeEventListener('change', changed);
-  }, []);
-  return compact;
-}
 
 /** A moment as the company reads it: el-GR, its own zone, 24-hour clock. */
 export function formatInZone(iso: string, timeZone: string): string {
@@ -83,6 +70,8 @@ export function CalendarScreen() {
           return day >= range.start.getTime() && day < range.end.getTime();
         })
     : [];
+  const nameDays = range ? nameDaysBetween(range.start, range.end) : [];
+  const dayOf = (date: string) => date.split('-').reverse().join('/');
 
   return (
     <Screen>
@@ -104,6 +93,7 @@ export function CalendarScreen() {
             nextRun={nextRun}
             now={now}
             compact={compact}
+            nameDays
             onOpen={setOpen}
             onMove={move}
             onDatesChange={(start, end) =>
@@ -116,20 +106,37 @@ export function CalendarScreen() {
           />
         </CalendarFrame>
       )}
-      <section aria-labelledby="calendar-holidays">
-        <h2 id="calendar-holidays">{t.holidaysTitle}</h2>
-        {holidays.length === 0 ? (
-          <Muted>{t.noHolidays}</Muted>
-        ) : (
-          <HolidayList>
-            {holidays.map((h) => (
-              <li key={h.date}>
-                {h.date.split('-').reverse().join('/')} · {h.name}
-              </li>
-            ))}
-          </HolidayList>
-        )}
-      </section>
+      <Days>
+        <section aria-labelledby="calendar-holidays">
+          <h2 id="calendar-holidays">{t.holidaysTitle}</h2>
+          {holidays.length === 0 ? (
+            <Muted>{t.noHolidays}</Muted>
+          ) : (
+            <DayList>
+              {holidays.map((h) => (
+                <li key={h.date}>
+                  {dayOf(h.date)} · {h.name}
+                </li>
+              ))}
+            </DayList>
+          )}
+        </section>
+        <section aria-labelledby="calendar-name-days">
+          <h2 id="calendar-name-days">{t.nameDaysTitle}</h2>
+          {nameDays.length === 0 ? (
+            <Muted>{t.noNameDays}</Muted>
+          ) : (
+            <DayList>
+              {nameDays.map((n) => (
+                <li key={n.date}>
+                  {dayOf(n.date)} · {n.names.join(', ')} <Muted as="span">({n.feast})</Muted>
+                </li>
+              ))}
+            </DayList>
+          )}
+          <Hint>{t.nameDaysHint}</Hint>
+        </section>
+      </Days>
       <PostDialog
         post={open}
         when={open?.scheduledDate ? formatInZone(open.scheduledDate, timeZone) : ''}
@@ -168,8 +175,26 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const HolidayList = styled.ul`
+/** The period's holidays and name days, side by side where there is room. */
+const Days = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+`;
+
+const DayList = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.text};
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -67,7 +67,7 @@ const product = (id: number, name: string) => ({
   status: 'active',
 });
 
-function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
+function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts, url = '/portal/campaigns') {
   const calls = fakeApi({
     'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: list } }),
     'GET /api/scheduled-periods': () => ({ body: { success: true, scheduledPeriod: null } }),
@@ -97,7 +97,7 @@ function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts) {
     ...handlers,
   });
   renderWithProviders(
-    '/portal/campaigns',
+    url,
     <>
       <Route path="/:prefix/campaigns" element={<CampaignsScreen />} />
       {landing('/portal/platforms')}
@@ -126,6 +126,17 @@ describe('campaigns step', () => {
     vi.setSystemTime(now);
   });
   afterEach(() => vi.useRealTimers());
+
+  it('shows the post an alert leads to (?post=): its list and page, the card marked', async () => {
+    openCampaigns({}, posts, '/portal/campaigns?post=4');
+    const peeling = await card('Peeling 05/06/2026 09:00');
+    expect(button('Παρελθοντικές (1)').getAttribute('aria-pressed')).toBe('true');
+    expect(peeling.getAttribute('data-focused')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(peeling));
+    fireEvent.click(button('Μελλοντικές (3)'));
+    const botox = await card('Botox 12/06/2026 09:00');
+    expect(botox.getAttribute('data-focused')).toBeNull();
+  });
 
   it('splits the posts into future and past with their counts, dates, day numbers and flags', async () => {
     openCampaigns();
@@ -699,6 +710,31 @@ describe('campaigns step', () => {
       expect(menuItem(peeling, 'Επεξεργασία').disabled).toBe(true);
       expect(menuItem(peeling, 'Αναδημιουργία').disabled).toBe(true);
       expect(menuItem(peeling, 'Διαγραφή').disabled).toBe(true);
+    });
+
+    it('shows a post waiting for Instagram’s publishing limit as waiting, saying when it goes out', async () => {
+      const reason =
+        'Η ανάρτηση περιμένει το όριο δημοσιεύσεων του Instagram («Κλινική IG»: 50 από 50 τις τελευταίες 24 ώρες). Θα δημοσιευτεί στο Instagram στις 14:05, μόλις ελευθερωθεί θέση.';
+      const waiting = post(10, 'Peeling', at(10, 11, 55), {
+        isScheduled: true,
+        postStatus: 'publishing',
+        failureReason: reason,
+        retryAt: at(10, 14, 5),
+        waitingUntil: at(10, 14, 5),
+        publishedPages: [facebookPage],
+      });
+      await openPast({}, [waiting]);
+      const peeling = await card('Peeling 10/06/2026 11:55');
+      expect(within(peeling).getByText('Σε αναμονή')).toBeInTheDocument();
+      expect(within(peeling).queryByText('Δημοσιεύεται')).toBeNull();
+      const notice = within(peeling).getByRole('status');
+      expect(
+        within(notice).getByText('Σε αναμονή για το όριο δημοσιεύσεων του Instagram'),
+      ).toBeInTheDocument();
+      expect(within(notice).getByText(reason)).toBeInTheDocument();
+      expect(within(peeling).queryByText(/νέα προσπάθεια/)).toBeNull();
+      // What already went out is shown.
+      expect(within(peeling).getByRole('region', { name: 'Σελίδες δημοσίευσης' })).toBeInTheDocument();
     });
 
     it('shows a failed post with its reason and publishes it again from the menu', async () => {

@@ -1,5 +1,7 @@
 import { Alert, Button, CenteredSpinner, LinkButton, PageHeader, Stack } from '@studio/ui';
 import { portalPage, portalStep, usePortalPrefix } from '@studio/web';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { texts } from '../../../texts.ts';
@@ -30,6 +32,13 @@ export function CampaignsScreen() {
   const lists = splitPosts(all, new Date());
   const refresh = () => posts.mutate();
   usePublishingRefresh(all, refresh);
+  // An alert (the bell, a mail) links to a post, /portal/campaigns?post=12, which changed since the
+  // list was last asked for (it failed, or needs a check): the list is asked for again.
+  const focus = Number(useSearchParams()[0].get('post')) || null;
+  const { mutate } = posts;
+  useEffect(() => {
+    if (focus !== null) void mutate();
+  }, [focus, mutate]);
 
   return (
     <section>
@@ -86,7 +95,7 @@ export function CampaignsScreen() {
             </Notes>
             <AiDisclosureSetting />
             <WeeklyDigestSetting />
-            <PostList lists={lists} refresh={refresh} />
+            <PostList lists={lists} refresh={refresh} focus={focus} />
           </>
         )}
       </Stack>

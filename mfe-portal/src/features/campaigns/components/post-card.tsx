@@ -1,6 +1,6 @@
 import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
 import { Badge, Button, WebImage } from '@studio/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/media.ts';
 import { usePostResults } from '../api/post-results.ts';
@@ -29,6 +29,8 @@ export type PostCardProps = {
   /** An edit is open on some card: the menus wait until it is closed. */
   locked: boolean;
   pending: boolean;
+  /** The post an alert led to (`?post=`): shown in view and marked. */
+  focused?: boolean;
   onSchedule: () => void;
   onUnschedule: () => void;
   onEdit: (mode: EditMode) => void;
@@ -60,9 +62,21 @@ export function PostCard(props: PostCardProps) {
     post.postStatus === 'publishing' || post.postStatus === 'published' || post.postStatus === 'unconfirmed';
   const published = post.postStatus === 'published';
   const results = usePostResults(post.id, published);
+  const card = useRef<HTMLElement>(null);
+  const { focused = false } = props;
+  useEffect(() => {
+    if (!focused) return;
+    card.current?.scrollIntoView?.({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
+  }, [focused]);
 
   return (
-    <Card aria-label={t.label(post.productName, date)}>
+    <Card
+      ref={card}
+      aria-label={t.label(post.productName, date)}
+      data-focused={focused || undefined}
+      tabIndex={focused ? -1 : undefined}
+    >
       <Header>
         <Thumb>
           {image ? <WebImage src={image} alt={post.productName} fallback={placeholder} /> : placeholder}
@@ -195,6 +209,16 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
+  scroll-margin: ${({ theme }) => theme.space.xl};
+
+  &[data-focused] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.colors.primary} 30%, transparent);
+  }
+
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`

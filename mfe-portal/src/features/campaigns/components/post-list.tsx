@@ -1,7 +1,7 @@
 import type { BulkPost } from '@studio/contracts';
 import { Button, EmptyState, Row, Stack } from '@studio/ui';
 import { ConfirmDialog } from '@studio/ui/dialogs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePostActions } from '../hooks/use-post-actions.ts';
 import { campaignsTexts } from '../texts.ts';
@@ -11,7 +11,18 @@ import { type EditMode, PostCard } from './post-card.tsx';
 type PostListProps = {
   lists: Record<DateFilter, BulkPost[]>;
   refresh: () => Promise<unknown>;
+  /** The post an alert led to (`?post=`): its list and page are shown, and it is marked. */
+  focus?: number | null;
 };
+
+/** Which list and page a post is on. */
+function placeOf(lists: Record<DateFilter, BulkPost[]>, id: number) {
+  for (const filter of ['future', 'past'] as const) {
+    const index = lists[filter].findIndex((post) => post.id === id);
+    if (index >= 0) return { filter, page: Math.floor(index / PAGE_SIZE) + 1 };
+  }
+  return null;
+}
 
 type Editing = { id: number; mode: EditMode } | null;
 
@@ -19,9 +30,19 @@ type Editing = { id: number; mode: EditMode } | null;
  * 'Scheduled posts': the Future / Past filter, a page of cards and the pager. One card at a time may
  * have an edit open, either its content or its time.
  */
-export function PostList({ lists, refresh }: PostListProps) {
+export function PostList({ lists, refresh, focus = null }: PostListProps) {
   const [filter, setFilter] = useState<DateFilter>('future');
   const [pages, setPages] = useState<Record<DateFilter, number>>({ future: 1, past: 1 });
+  // Each post an alert leads to is brought into view once; the business moves on from there.
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    if (focus === null || shown.current === focus) return;
+    const place = placeOf(lists, focus);
+    if (!place) return;
+    shown.current = focus;
+    setFilter(place.filter);
+    setPages((current) => ({ ...current, [place.filter]: place.page }));
+  }, [focus, lists]);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BulkPost | null>(null);
   const actions = usePostActions(refresh);
@@ -89,6 +110,7 @@ export function PostList({ lists, refresh }: PostListProps) {
           editing={editing?.id === post.id ? editing.mode : null}
           locked={editing !== null}
           pending={actions.pending.has(post.id)}
+          focused={post.id === focus}
           onSchedule={() => void actions.schedule(post)}
           onUnschedule={() => void actions.unschedule(post)}
           onEdit={(mode) => setEditing({ id: post.id, mode })}

@@ -25,7 +25,12 @@ const deletedEverywhere = (post: BulkPost) =>
  */
 export function PublicationBadge({ post }: { post: BulkPost }) {
   const t = campaignsTexts.post;
-  if (post.postStatus === 'publishing') return <Badge tone="info">{t.publishing}</Badge>;
+  if (post.postStatus === 'publishing')
+    return post.waitingUntil ? (
+      <Badge tone="warning">{t.waiting}</Badge>
+    ) : (
+      <Badge tone="info">{t.publishing}</Badge>
+    );
   if (post.postStatus === 'failed') return <Badge tone="danger">{t.failed}</Badge>;
   if (post.postStatus === 'unconfirmed') return <Badge tone="warning">{t.unconfirmed}</Badge>;
   if (post.postStatus !== 'published') return null;
@@ -47,7 +52,7 @@ export function PublicationBadge({ post }: { post: BulkPost }) {
 
 /**
  * What the card says about the publication: the reason and the next attempt while it is retried,
- * the reason it failed, how late it went out, and the pages it reached with each post's id and link
+ * when it goes out while it waits for Instagram's publishing limit, the reason it failed, how late it went out, and the pages it reached with each post's id and link
  * (the id is what the delete-post screen asks for).
  */
 export function PublicationDetails({
@@ -63,7 +68,13 @@ export function PublicationDetails({
   const late = post.postStatus === 'published' ? minutesLate(post) : null;
   return (
     <>
-      {post.postStatus === 'publishing' && post.failureReason && post.retryAt && (
+      {post.postStatus === 'publishing' && post.waitingUntil && post.failureReason && (
+        <Notice $tone="info" role="status">
+          <strong>{t.waitingTitle}</strong>
+          <span>{post.failureReason}</span>
+        </Notice>
+      )}
+      {post.postStatus === 'publishing' && !post.waitingUntil && post.failureReason && post.retryAt && (
         <Notice $tone="warning">{t.retryingAt(post.failureReason, formatTime(post.retryAt))}</Notice>
       )}
       {post.postStatus === 'failed' && post.failureReason && (

@@ -22,6 +22,15 @@ describe('when the campaign cards are looked at again', () => {
     expect(nextRefreshDelay([scheduledIn(-2_000)], now)).toBe(OUTCOME_REFRESH_MS);
   });
 
+  it('just after a post waiting for Instagram’s publishing limit goes out, not every 10 s meanwhile', () => {
+    const waiting = (ms: number) =>
+      bulkPost({ id: 3, postStatus: 'publishing', waitingUntil: new Date(now + ms).toISOString() });
+    expect(nextRefreshDelay([waiting(3 * 3_600_000), scheduledIn(4 * 3_600_000)], now)).toBe(
+      3 * 3_600_000 + 1_000,
+    );
+    expect(nextRefreshDelay([waiting(-1_000)], now)).toBe(OUTCOME_REFRESH_MS);
+  });
+
   it('waits at most what a timer can, for a post weeks away', () => {
     expect(nextRefreshDelay([scheduledIn(40 * 24 * 3_600_000)], now)).toBe(2 ** 31 - 1);
   });

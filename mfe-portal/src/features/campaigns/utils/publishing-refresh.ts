@@ -10,14 +10,21 @@ const LONGEST_DELAY_MS = 2 ** 31 - 1;
 /**
  * When the campaign cards should be fetched again so that statuses change at the publishing time
  * without a reload: every 10 s while a post is publishing or past its time and still scheduled, else
- * just after the next scheduled post's time; never when nothing is scheduled.
+ * just after the next scheduled post's time (or the moment a post waiting for Instagram's publishing
+ * limit goes out: it may wait hours); never when nothing is scheduled.
  */
 export function nextRefreshDelay(posts: readonly BulkPost[], now: number): number | null {
   let next: number | null = null;
   for (const post of posts) {
-    if (post.postStatus === 'publishing') return OUTCOME_REFRESH_MS;
-    if (post.postStatus !== 'scheduled' || !post.scheduledAt) continue;
-    const due = Date.parse(post.scheduledAt);
+    const at =
+      post.postStatus === 'publishing' && post.waitingUntil
+        ? post.waitingUntil
+        : post.postStatus === 'scheduled'
+          ? post.scheduledAt
+          : null;
+    if (post.postStatus === 'publishing' && !at) return OUTCOME_REFRESH_MS;
+    if (!at) continue;
+    const due = Date.parse(at);
     if (due <= now) return OUTCOME_REFRESH_MS;
     next = next === null ? due : Math.min(next, due);
   }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { accountKey, pageKey } from '../../facebook/index.ts';
 import type { FacebookConnection } from '../hooks/use-facebook-connection.ts';
 import { platformsTexts } from '../texts.ts';
+import { InstagramQuotaList } from './instagram-quota.tsx';
 
 const t = platformsTexts.facebook;
 
@@ -70,6 +71,7 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
                 />
               ))}
             </Choices>
+            <InstagramQuotaList instagramIds={facebook.savedInstagramIds} />
           </>
         )}
 

@@ -44,8 +44,25 @@ const noSelection = () => ({ body: { success: true, selectedPages: [] } });
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
+/** A connection whose last check found nothing wrong. */
+const healthy = {
+  body: {
+    success: true,
+    connected: true,
+    checkedAt: '2026-06-10T08:30:00.000Z',
+    expiresAt: null,
+    status: 'ok',
+    problems: [],
+  },
+};
+
 function openPlatforms(handlers: Handlers, url = '/portal/platforms') {
-  const calls = fakeApi({ 'GET /api/selected-pages': noSelection, ...handlers });
+  const calls = fakeApi({
+    'GET /api/selected-pages': noSelection,
+    'GET /api/social-media/connection-health': () => healthy,
+    'POST /api/social-media/connection-health/check': () => healthy,
+    ...handlers,
+  });
   renderWithProviders(
     url,
     <>
@@ -325,6 +342,42 @@ describe('return from Facebook', () => {
     );
   });
 
+  it('checks the new login at once on the return from Facebook and tells what it found', async () => {
+    const message = 'Λείπει η άδεια instagram_content_publish για τη σελίδα «Κλινική Αθηνών».';
+    const calls = openPlatforms(
+      {
+        'GET /api/facebook/pages': () => pagesAnswer(),
+        'GET /api/social-media/connection-health': () => ({
+          body: { ...healthy.body, checkedAt: null },
+        }),
+        'POST /api/social-media/connection-health/check': () => ({
+          body: {
+            ...healthy.body,
+            status: 'problem',
+            problems: [
+              {
+                code: 'permission_missing',
+                since: '2026-06-10T08:30:00.000Z',
+                failsFrom: '2026-06-10T08:30:00.000Z',
+                targets: [],
+                permission: 'instagram_content_publish',
+                expiresAt: null,
+                action: 'grant_permission',
+                message,
+              },
+            ],
+          },
+        }),
+      },
+      '/portal/platforms?connected=facebook',
+    );
+    const panel = await screen.findByTestId('connection-health-panel');
+    await within(panel).findByText(message);
+    expect(
+      calls.filter((call) => call.key === 'POST /api/social-media/connection-health/check'),
+    ).toHaveLength(1);
+  });
+
   it('error=auth_failed: failure toast with the message, address replaced', async () => {
     const error = vi.spyOn(toast, 'error');
     openPlatforms(
@@ -341,5 +394,108 @@ describe('return from Facebook', () => {
       '/portal/platforms?facebook_connected=true',
     );
     expect(await screen.findByText('Το Facebook συνδέθηκε επιτυχώς!')).toBeInTheDocument();
+  });
+
+  describe('Instagram’s publishing limit', () => {
+    const savedInstagram = () => ({
+      body: {
+        success: true,
+        selectedPages: [
+          { id: 1, pageId: '101', pageName: page.name, platform: 'facebook', isActive: true },
+          {
+            id: 2,
+            pageId: '101',
+            pageName: account.name,
+            platform: 'instagram',
+            isActive: true,
+            instagramId: account.id,
+            instagramUsername: account.username,
+          },
+        ],
+      },
+    });
+    const quota = (fields: Record<string, unknown>) => () => ({
+      body: {
+        success: true,
+        accounts: [
+          {
+            instagramId: account.id,
+            pageName: account.name,
+            username: account.username,
+            usage: 12,
+            total: 50,
+            durationSeconds: 86_400,
+            nextSlotAt: null,
+            error: null,
+            ...fields,
+          },
+        ],
+      },
+    });
+    const quotaBox = () => screen.findByRole('region', { name: 'Όριο δημοσιεύσεων Instagram' });
+
+    it('shows each saved Instagram account’s posts in the window, of how many', async () => {
+      openPlatforms({
+        'GET /api/facebook/pages': () => pagesAnswer(),
+        'GET /api/selected-pages': savedInstagram,
+        'GET /api/social-media/instagram-quota': quota({}),
+      });
+      const box = await quotaBox();
+      expect(await within(box).findByText('12 από 50 τις τελευταίες 24 ώρες')).toBeInTheDocument();
+      expect(within(box).getByText('Κλινική IG (@clinic.athens)')).toBeInTheDocument();
+      expect(within(box).queryByText(/Το όριο συμπληρώθηκε/)).toBeNull();
+    });
+
+    it('says when a full account frees a slot, and that posts wait for it', async () => {
+      const at = new Date(Date.now() + 3 * 3_600_000);
+      openPlatforms({
+        'GET /api/facebook/pages': () => pagesAnswer(),
+        'GET /api/selected-pages': savedInstagram,
+        'GET /api/social-media/instagram-quota': quota({ usage: 50, nextSlotAt: at.toISOString() }),
+      });
+      const box = await quotaBox();
+      await within(box).findByText('50 από 50 τις τελευταίες 24 ώρες');
+      const hh = String(at.getHours()).padStart(2, '0');
+      const mm = String(at.getMinutes()).padStart(2, '0');
+      expect(
+        within(box).getByText(
+          new RegExp(
+            `^Το όριο συμπληρώθηκε: οι επόμενες αναρτήσεις περιμένουν .* στις (\\d\\d/\\d\\d, )?${hh}:${mm}\\.$`,
+          ),
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('says why an account’s limit cannot be read', async () => {
+      const reason = 'Η σύνδεση με τη σελίδα «Κλινική IG» έληξε. Συνδέστε ξανά το Facebook στις Πλατφόρμες.';
+      openPlatforms({
+        'GET /api/facebook/pages': () => pagesAnswer(),
+        'GET /api/selected-pages': savedInstagram,
+        'GET /api/social-media/instagram-quota': quota({
+          usage: null,
+          total: null,
+          durationSeconds: null,
+          error: reason,
+        }),
+      });
+      expect(await within(await quotaBox()).findByText(reason)).toBeInTheDocument();
+    });
+
+    it('asks nothing while no Instagram account is saved', async () => {
+      const calls = openPlatforms({
+        'GET /api/facebook/pages': () => pagesAnswer(),
+        'GET /api/selected-pages': () => ({
+          body: {
+            success: true,
+            selectedPages: [
+              { id: 1, pageId: '101', pageName: page.name, platform: 'facebook', isActive: true },
+            ],
+          },
+        }),
+      });
+      await waitFor(() => expect(checkbox('Κλινική Αθηνών').checked).toBe(true));
+      expect(screen.queryByRole('region', { name: 'Όριο δημοσιεύσεων Instagram' })).toBeNull();
+      expect(calls.map((c) => c.key)).not.toContain('GET /api/social-media/instagram-quota');
+    });
   });
 });

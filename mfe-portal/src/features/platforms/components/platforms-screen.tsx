@@ -8,6 +8,7 @@ import { returnTexts } from '../../facebook/index.ts';
 import { useFacebookConnection } from '../hooks/use-facebook-connection.ts';
 import { useFacebookReturn } from '../hooks/use-facebook-return.ts';
 import { platformsTexts } from '../texts.ts';
+import { ConnectionHealthPanel } from './connection-health.tsx';
 import { FacebookCard } from './facebook-card.tsx';
 
 /**
@@ -16,8 +17,13 @@ import { FacebookCard } from './facebook-card.tsx';
  */
 export function PlatformsScreen() {
   const facebook = useFacebookConnection();
-  const { refetch } = facebook;
-  const { banner } = useFacebookReturn(useCallback(() => void refetch(), [refetch]));
+  const { refetch, recheck } = facebook;
+  const { banner } = useFacebookReturn(
+    useCallback(() => {
+      void refetch();
+      void recheck();
+    }, [refetch, recheck]),
+  );
   // Posts go out only to saved pages and accounts: ticking them is not enough to move on.
   const ready = facebook.connection.connected && facebook.hasSavedSelection;
   const blocked = facebook.unavailable
@@ -31,6 +37,10 @@ export function PlatformsScreen() {
       <PageHeader title={platformsTexts.title} subtitle={platformsTexts.subtitle} />
       <Stack $gap="lg">
         {banner && <Alert tone="success">{returnTexts.banner}</Alert>}
+        <ConnectionHealthPanel
+          onReconnect={() => void facebook.connect()}
+          hidden={facebook.reconnectMessage ? ['token_invalid'] : []}
+        />
         <FacebookCard facebook={facebook} />
         <Soon $muted aria-disabled="true">
           <h2>{platformsTexts.more.title}</h2>

@@ -1,6 +1,7 @@
 import { toast } from '@studio/ui';
 import { errorMessage, HttpError } from '@studio/web';
 import { useCallback, useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { texts } from '../../../texts.ts';
 import {
   type Connection,
@@ -14,6 +15,7 @@ import {
   useFacebookPages,
   useSelectedPages,
 } from '../../facebook/index.ts';
+import { checkConnectionHealth, connectionHealthKey } from '../api/connection-health.ts';
 import { platformsTexts } from '../texts.ts';
 
 const t = platformsTexts.facebook;
@@ -37,6 +39,16 @@ export function useFacebookConnection() {
   const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
   const [saving, setSaving] = useState(false);
   const [disconnecting, setDisconnecting] = useState(false);
+  const { mutate: mutateKey } = useSWRConfig();
+
+  /** The connection checked now (after a login or a change of pages), its findings shown at once. */
+  const recheck = useCallback(
+    () =>
+      checkConnectionHealth()
+        .then((fresh) => mutateKey(connectionHealthKey, fresh, { revalidate: false }))
+        .catch(() => mutateKey(connectionHealthKey)),
+    [mutateKey],
+  );
 
   const connection: Connection = useMemo(
     () => (pages.error ? notConnected : connectionOf(pages.data)),
@@ -47,6 +59,13 @@ export function useFacebookConnection() {
     [saved.data, connection],
   );
   const selection = picked ?? stored;
+  const savedInstagramIds = useMemo(
+    () =>
+      (saved.data?.selectedPages ?? [])
+        .filter((page) => page.platform === 'instagram' && page.isActive)
+        .map((page) => page.instagramId ?? page.pageId),
+    [saved.data],
+  );
   // With the service away nothing is known about the connection: no reconnecting, only a retry.
   const unavailable = [pages.error, saved.error].some((error) => error && serviceUnavailable(error));
   const reconnectMessage = unavailable
@@ -83,12 +102,13 @@ export function useFacebookConnection() {
       toast.success(t.saved);
       setPicked(null);
       await saved.mutate();
+      void recheck();
     } catch {
       fail(t.saveFailed);
     } finally {
       setSaving(false);
     }
-  }, [selection, connection, saved]);
+  }, [selection, connection, saved, recheck]);
 
   const disconnect = useCallback(async () => {
     setDisconnecting(true);
@@ -109,6 +129,7 @@ export function useFacebookConnection() {
           { revalidate: false },
         ),
         saved.mutate({ success: true, selectedPages: [] }, { revalidate: false }),
+        mutateKey(connectionHealthKey),
       ]);
       toast.success(t.disconnected);
     } catch {
@@ -116,7 +137,7 @@ export function useFacebookConnection() {
     } finally {
       setDisconnecting(false);
     }
-  }, [pages, saved]);
+  }, [pages, saved, mutateKey]);
 
   const retry = useCallback(() => Promise.all([pages.mutate(), saved.mutate()]), [pages, saved]);
 
@@ -125,6 +146,8 @@ export function useFacebookConnection() {
     selection,
     /** Pages or accounts saved for publishing (ticked and saved, not only ticked). */
     hasSavedSelection: stored.size > 0,
+    /** The Instagram accounts posts go to (saved and active), whose publishing limits the card shows. */
+    savedInstagramIds,
     loading: pages.isLoading,
     unavailable,
     retrying: pages.isValidating || saved.isValidating,
@@ -133,6 +156,8 @@ export function useFacebookConnection() {
     saving,
     disconnecting,
     refetch: pages.mutate,
+    /** After a return from Facebook: the new login checked now. */
+    recheck,
     toggle,
     connect,
     save,

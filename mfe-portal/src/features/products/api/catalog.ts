@@ -10,12 +10,28 @@ import type {
 import { api } from '@studio/web';
 import useSWR from 'swr';
 
-const catalogProductsKey = '/api/products';
 const catalogSettingsKey = '/api/catalog/settings';
 
-/** GET /api/products: a business sees the active catalogue products only. */
-export function useCatalogProducts() {
-  return useSWR<ProductsResponse>(catalogProductsKey, () => api<ProductsResponse>(catalogProductsKey));
+/** Products of the catalogue on one page of the dialog. */
+export const CATALOG_PAGE_SIZE = 10;
+
+/**
+ * GET /api/products?page=&limit=&search=&sort=a-z: one page of what the business may choose (the active
+ * shared catalogue and its own products), by name; the catalogue may be large, so it is never read whole.
+ */
+export function useCatalogProducts(page: number, search: string) {
+  const query = new URLSearchParams({
+    page: String(page),
+    limit: String(CATALOG_PAGE_SIZE),
+    search,
+    sort: 'a-z',
+  });
+  const key = `/api/products?${query}`;
+  return useSWR<ProductsResponse>(key, () => api<ProductsResponse>(key), {
+    keepPreviousData: true,
+    // A page seen before is shown at once and asked for again: the catalogue changes meanwhile.
+    revalidateIfStale: true,
+  });
 }
 
 /** GET /api/catalog/settings: whether the offline writer or offline images answer. */

@@ -1,12 +1,12 @@
 import type { AccountProduct } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, EmptyState, toast } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, EmptyState, Input, toast } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
-import { errorMessage } from '@studio/web';
+import { errorMessage, useDebouncedValue } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
 import { addAccountProduct } from '../api/account-products.ts';
-import { useCatalogProducts } from '../api/catalog.ts';
+import { CATALOG_PAGE_SIZE, useCatalogProducts } from '../api/catalog.ts';
 import { productsTexts } from '../texts.ts';
 import { resolveImageUrl } from '../utils/image-url.ts';
 
@@ -19,12 +19,22 @@ type CatalogDialogProps = {
   onAdded: () => void;
 };
 
-/** The active catalogue products with an add button each (SPEC §2 Products: choosing products). */
+/**
+ * The active catalogue products with an add button each (SPEC §2 Products: choosing products), a page
+ * at a time by name, with a search of names and descriptions.
+ */
 export function CatalogDialog({ owned, onClose, onAdded }: CatalogDialogProps) {
-  const { data, error, isLoading } = useCatalogProducts();
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim());
+  // A page number belongs to one search; another search starts on its first page.
+  const [position, setPosition] = useState({ search: settledSearch, page: 1 });
+  const page = position.search === settledSearch ? position.page : 1;
+  const { data, error, isLoading } = useCatalogProducts(page, settledSearch);
   const [adding, setAdding] = useState<number | null>(null);
   const ownedIds = new Set(owned.map((product) => product.originalProductId));
-  const products = (data?.products ?? []).filter((product) => product.status === 'active');
+  const products = data?.products ?? [];
+  const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / CATALOG_PAGE_SIZE));
+  const goTo = (target: number) => setPosition({ search: settledSearch, page: target });
 
   const add = async (id: number, name: string) => {
     setAdding(id);
@@ -48,9 +58,16 @@ export function CatalogDialog({ owned, onClose, onAdded }: CatalogDialogProps) {
       maxWidth="800px"
       closeLabel={t.close}
     >
+      <Search
+        type="search"
+        aria-label={t.search}
+        placeholder={t.searchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {isLoading && <CenteredSpinner label={texts.loading} />}
       {error && <Alert tone="danger">{t.loadFailed}</Alert>}
-      {data && products.length === 0 && <EmptyState title={t.empty} />}
+      {data && products.length === 0 && <EmptyState title={settledSearch ? t.noMatch : t.empty} />}
       {products.length > 0 && (
         <List aria-label={t.title}>
           {products.map((product) => {
@@ -78,9 +95,38 @@ export function CatalogDialog({ owned, onClose, onAdded }: CatalogDialogProps) {
           })}
         </List>
       )}
+      {pageCount > 1 && (
+        <Pages aria-label={t.pages}>
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            {t.previous}
+          </Button>
+          <PageOf aria-live="polite">{t.page(page, pageCount)}</PageOf>
+          <Button size="sm" variant="secondary" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
+            {t.next}
+          </Button>
+        </Pages>
+      )}
     </Dialog>
   );
 }
+
+const Search = styled(Input)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Pages = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const PageOf = styled.span`
+  white-space: nowrap;
+`;
 
 const List = styled.ul`
   display: flex;

@@ -164,7 +164,13 @@ describe('products step', () => {
     const calls = fakeApi({
       'GET /api/v2/account-products': () => ({ body: { success: true, products } }),
       'GET /api/products': () => ({
-        body: { success: true, products: [catalogProduct(10, 'Botox 50u'), catalogProduct(11, 'Filler')] },
+        body: {
+          success: true,
+          products: [catalogProduct(10, 'Botox 50u'), catalogProduct(11, 'Filler')],
+          total: 2,
+          page: 1,
+          limit: 10,
+        },
       }),
       'POST /api/v2/account-products': ({ body }) => {
         products = [accountProduct()];
@@ -180,6 +186,75 @@ describe('products step', () => {
       originalProductId: 10,
     });
     expect(await within(catalog).findByRole('button', { name: 'Προστέθηκε: Botox 50u' })).toBeInTheDocument();
+  });
+
+  it('pages the catalogue by name on the server and searches it, never reading it whole', async () => {
+    const catalogue = Array.from({ length: 23 }, (_, i) =>
+      catalogProduct(100 + i, `Προϊόν ${String(i + 1).padStart(2, '0')}`),
+    );
+    const queries: URLSearchParams[] = [];
+    fakeApi({
+      'GET /api/v2/account-products': () => ({ body: { success: true, products: [] } }),
+      'GET /api/products': ({ url }) => {
+        queries.push(url.searchParams);
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        const search = url.searchParams.get('search') ?? '';
+        const matching = catalogue.filter((p) => p.name.includes(search));
+        return {
+          body: {
+            success: true,
+            products: matching.slice((page - 1) * limit, page * limit),
+            total: matching.length,
+            page,
+            limit,
+          },
+        };
+      },
+    });
+    renderWithProviders('/portal/products', <Route path="/:prefix/products" element={<ProductsScreen />} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Προσθήκη από τον κατάλογο' }));
+    const catalog = dialog('Κατάλογος προϊόντων');
+    await within(catalog).findByRole('listitem', { name: 'Προϊόν 01' });
+    expect(within(catalog).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(catalog).getByText('Σελίδα 1 από 3')).toBeInTheDocument();
+    expect(Object.fromEntries(queries[0] ?? [])).toEqual({ page: '1', limit: '10', search: '', sort: 'a-z' });
+
+    const pages = within(catalog).getByRole('navigation', { name: 'Σελίδες του καταλόγου' });
+    fireEvent.click(within(pages).getByRole('button', { name: 'Επόμενη' }));
+    fireEvent.click(within(pages).getByRole('button', { name: 'Επόμενη' }));
+    await within(catalog).findByRole('listitem', { name: 'Προϊόν 23' });
+    expect(within(catalog).getAllByRole('listitem')).toHaveLength(3);
+    expect((within(pages).getByRole('button', { name: 'Επόμενη' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(within(catalog).getByLabelText('Αναζήτηση στον κατάλογο'), {
+      target: { value: ' Προϊόν 1 ' },
+    });
+    await within(catalog).findByRole('listitem', { name: 'Προϊόν 10' });
+    expect(queries.at(-1)?.get('page')).toBe('1');
+    expect(
+      within(catalog)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
+      'Προϊόν 10',
+      'Προϊόν 11',
+      'Προϊόν 12',
+      'Προϊόν 13',
+      'Προϊόν 14',
+      'Προϊόν 15',
+      'Προϊόν 16',
+      'Προϊόν 17',
+      'Προϊόν 18',
+      'Προϊόν 19',
+    ]);
+    fireEvent.change(within(catalog).getByLabelText('Αναζήτηση στον κατάλογο'), {
+      target: { value: 'Λέιζερ' },
+    });
+    expect(
+      await within(catalog).findByText('Κανένα προϊόν του καταλόγου δεν ταιριάζει με την αναζήτηση.'),
+    ).toBeInTheDocument();
+    expect(queries.every((q) => q.get('page') !== null)).toBe(true);
   });
 });
 

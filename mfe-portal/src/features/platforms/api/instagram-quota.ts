@@ -1,0 +1,16 @@
+import type { InstagramQuotaResponse } from '@studio/contracts';
+import { api } from '@studio/web';
+import useSWR from 'swr';
+
+export const instagramQuotaKey = '/api/social-media/instagram-quota';
+
+/**
+ * GET /api/social-media/instagram-quota: the publishing limit of each saved Instagram account, read
+ * again whenever the saved accounts change; nothing is asked while none is saved.
+ */
+export function useInstagramQuota(instagramIds: readonly string[]) {
+  return useSWR<InstagramQuotaResponse>(
+    instagramIds.length > 0 ? [instagramQuotaKey, instagramIds.join(',')] : null,
+    () => api<InstagramQuotaResponse>(instagramQuotaKey),
+  );
+}

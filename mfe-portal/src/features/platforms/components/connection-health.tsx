@@ -1,0 +1,186 @@
+import type { ConnectionHealthResponse, ConnectionProblem } from '@studio/contracts';
+import { Alert, Button, LinkButton, Row, Stack, toast } from '@studio/ui';
+import { portalStep, usePortalPrefix } from '@studio/web';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
+import { checkConnectionHealth, useConnectionHealth } from '../api/connection-health.ts';
+import { platformsTexts } from '../texts.ts';
+
+const t = platformsTexts.health;
+
+const moment = new Intl.DateTimeFormat('el-GR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** dd/MM/yyyy HH:mm (SPEC §9), on the browser's clock. */
+const format = (iso: string) => moment.format(new Date(iso)).replace(',', '');
+
+/** Problems that stop posts now first, then the rest. */
+const ordered = (health: ConnectionHealthResponse) => {
+  const now = Date.now();
+  const stopsNow = (p: ConnectionProblem) => p.failsFrom !== null && Date.parse(p.failsFrom) <= now;
+  return [...health.problems].sort((a, b) => Number(stopsNow(b)) - Number(stopsNow(a)));
+};
+
+/** The health, asked for again on every navigation. */
+function useHealthOnNavigation() {
+  const health = useConnectionHealth();
+  useRefreshOnNavigation(health.mutate);
+  return health;
+}
+
+/**
+ * The portal's banner (issue 18): what the last check of the Facebook connection found that stops or
+ * will stop posts, and the way to the platforms step where it is fixed. Nothing while all is well, or
+ * nothing is connected (the platforms step says so).
+ */
+export function ConnectionHealthBanner() {
+  const prefix = usePortalPrefix();
+  const { data } = useHealthOnNavigation();
+  if (!data || data.problems.length === 0) return null;
+  const problems = ordered(data);
+  const shown = problems.slice(0, 2);
+  const serious = data.status === 'problem';
+  return (
+    <Alert
+      tone={serious ? 'danger' : 'warning'}
+      title={serious ? t.problemTitle : t.warningTitle}
+      data-testid="connection-health-banner"
+    >
+      <Stack $gap="sm" $align="flex-start">
+        <Problems>
+          {shown.map((problem) => (
+            <li key={`${problem.code}:${problem.since}:${problem.permission}`}>{problem.message}</li>
+          ))}
+        </Problems>
+        {problems.length > shown.length && <span>{t.more(problems.length - shown.length)}</span>}
+        <LinkButton to={portalStep(prefix, 'platforms')} size="sm" variant="secondary">
+          {t.openPlatforms}
+        </LinkButton>
+      </Stack>
+    </Alert>
+  );
+}
+
+export type ConnectionHealthPanelProps = {
+  /** Starts the Facebook login again (what most problems need). */
+  onReconnect: () => void;
+  /** The codes the Facebook card already tells of (a refused login): not said twice. */
+  hidden?: readonly ConnectionProblem['code'][];
+};
+
+/**
+ * The platforms step's account of the connection's health: every problem with what to do (reconnect,
+ * or a step on Facebook then "Check again"), when it was last checked and when the login expires.
+ */
+export function ConnectionHealthPanel({ onReconnect, hidden = [] }: ConnectionHealthPanelProps) {
+  const health = useHealthOnNavigation();
+  const [checking, setChecking] = useState(false);
+  const { data } = health;
+  if (!data || (!data.connected && data.problems.length === 0)) return null;
+
+  const checkAgain = async () => {
+    setChecking(true);
+    try {
+      const fresh = await checkConnectionHealth();
+      await health.mutate(fresh, { revalidate: false });
+      if (fresh.problems.length === 0) toast.success(t.checked);
+    } catch {
+      toast.error(t.checkFailed);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const problems = ordered(data).filter((p) => !hidden.includes(p.code));
+  const facts = (
+    <Facts>
+      {data.checkedAt && <span>{t.lastChecked(format(data.checkedAt))}</span>}
+      {data.connected && data.expiresAt && <span>{t.expires(format(data.expiresAt))}</span>}
+    </Facts>
+  );
+  const again = (
+    <Button size="sm" variant="secondary" loading={checking} onClick={() => void checkAgain()}>
+      {t.checkAgain}
+    </Button>
+  );
+
+  if (data.connected && data.checkedAt === null) {
+    return (
+      <Alert tone="info" data-testid="connection-health-panel">
+        <Row $gap="sm" $justify="space-between">
+          <span>{t.checking}</span>
+          {again}
+        </Row>
+      </Alert>
+    );
+  }
+  if (problems.length === 0) {
+    if (data.problems.length > 0) return null;
+    return (
+      <Healthy data-testid="connection-health-panel">
+        <span>{t.healthy}</span>
+        {facts}
+      </Healthy>
+    );
+  }
+  const serious = data.status === 'problem';
+  const needsLogin = problems.some((p) => p.action === 'reconnect' || p.action === 'grant_permission');
+  return (
+    <Alert
+      tone={serious ? 'danger' : 'warning'}
+      title={serious ? t.problemTitle : t.warningTitle}
+      data-testid="connection-health-panel"
+    >
+      <Stack $gap="sm" $align="flex-start">
+        <span>{serious ? t.problemLead : t.warningLead}</span>
+        <Problems>
+          {problems.map((problem) => (
+            <li key={`${problem.code}:${problem.since}:${problem.permission}`}>{problem.message}</li>
+          ))}
+        </Problems>
+        {facts}
+        <Row $gap="sm">
+          {needsLogin && (
+            <Button size="sm" onClick={onReconnect}>
+              {t.reconnect}
+            </Button>
+          )}
+          {again}
+        </Row>
+      </Stack>
+    </Alert>
+  );
+}
+
+const Problems = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const Healthy = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

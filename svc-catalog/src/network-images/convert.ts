@@ -1,0 +1,150 @@
+import {
+  FACEBOOK_IMAGE,
+  type ImageSize,
+  INSTAGRAM_IMAGE,
+  instagramFit,
+  instagramRatioFits,
+  type SocialPlatform,
+} from '@studio/contracts';
+import type { Sharp, SharpOptions } from 'sharp';
+import type { ImageExt } from '../storage/image-type.ts';
+
+/**
+ * The converter's rules, part of each variant's key: changing what it makes means a new recipe, so no
+ * image made under the old rules is handed out as a new one.
+ */
+export const RECIPE = 'v1';
+
+/** What a network is given for a stored image: the original's own bytes, or a JPEG made for it. */
+export type Variant =
+  | { asIs: true; contentType: string; size: ImageSize }
+  | { asIs: false; bytes: Uint8Array; contentType: 'image/jpeg'; size: ImageSize };
+
+/** An image whose pixels cannot be read (broken, or larger than the converter takes). */
+export class UnreadableImageError extends Error {
+  constructor(cause: unknown) {
+    super(`the image cannot be read: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'UnreadableImageError';
+  }
+}
+
+type SharpModule = typeof import('sharp').default;
+let loading: Promise<SharpModule> | null = null;
+
+/**
+ * sharp (libvips) is loaded with the first conversion, not at start: a service that never converts
+ * keeps its idle memory (each service's target is 100 MB or less). One libvips thread and no cache:
+ * conversions are rare and the machine small.
+ */
+function loadSharp(): Promise<SharpModule> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}
+
+/** Larger images are refused rather than decoded (a 5 MB upload of 40 MP is already a photo of a wall). */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** Offline SVGs are drawn at 800–1600 px; they are rasterised at least this wide. */
+const SVG_TARGET_WIDTH = 1080;
+/** A Facebook photo made from an image it refuses: no side longer. */
+const FACEBOOK_MAX_SIDE = 2048;
+/** JPEG qualities tried in turn until the image is within the network's bytes. */
+const QUALITIES = [88, 80, 70, 60, 50];
+
+const IMAGE_TYPES: Record<ImageExt, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+
+/** The formats Facebook takes as they are, among those the catalogue stores. */
+const FACEBOOK_AS_IS: readonly ImageExt[] = ['jpg', 'png', 'gif', 'webp'];
+
+/** Encodes as JPEG, lowering the quality until it is within `maxBytes`. */
+async function jpegWithin(image: Sharp, maxBytes: number): Promise<Uint8Array> {
+  let bytes: Uint8Array = new Uint8Array();
+  for (const quality of QUALITIES) {
+    bytes = await image.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (bytes.byteLength <= maxBytes) return bytes;
+  }
+  return bytes;
+}
+
+/**
+ * How a network takes a stored image: as it is when it already fits, otherwise a JPEG made from it.
+ * For Instagram, the whole image within 4:5..1.91:1 (margins of the image itself, blurred, where the
+ * ratio needs them: see instagramFit), 320–1440 px wide, 8 MB at most; for Facebook, a JPEG only of
+ * what it refuses (SVG, AVIF, over 4 MB). The original is never changed. Transparency becomes white.
+ */
+export async function makeVariant(
+  network: SocialPlatform,
+  original: { bytes: Uint8Array; ext: ImageExt },
+): Promise<Variant> {
+  const sharp = await loadSharp();
+  const { bytes, ext } = original;
+  const base: SharpOptions = { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS };
+  let options = base;
+  let size: ImageSize;
+  let orientation: number | undefined;
+  try {
+    const meta = await sharp(bytes, base).metadata();
+    size = meta.autoOrient;
+    orientation = meta.orientation;
+    if (ext === 'svg' && size.width < SVG_TARGET_WIDTH) {
+      const scale = Math.min(4, SVG_TARGET_WIDTH / size.width);
+      options = { ...base, density: 72 * scale };
+      size = { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
+    }
+  } catch (error) {
+    throw new UnreadableImageError(error);
+  }
+  const upright = orientation === undefined || orientation === 1;
+  try {
+    if (network === 'facebook') {
+      if (FACEBOOK_AS_IS.includes(ext) && bytes.byteLength <= FACEBOOK_IMAGE.maxBytes)
+        return { asIs: true, contentType: IMAGE_TYPES[ext], size };
+      const image = sharp(bytes, options)
+        .resize(FACEBOOK_MAX_SIDE, FACEBOOK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' });
+      const out = await jpegWithin(image, FACEBOOK_IMAGE.maxBytes);
+      const made = await sharp(out).metadata();
+      return { asIs: false, bytes: out, contentType: 'image/jpeg', size: made };
+    }
+    const fits =
+      ext === 'jpg' &&
+      upright &&
+      instagramRatioFits(size) &&
+      size.width >= INSTAGRAM_IMAGE.minWidth &&
+      size.width <= INSTAGRAM_IMAGE.maxWidth &&
+      bytes.byteLength <= INSTAGRAM_IMAGE.maxBytes;
+    if (fits) return { asIs: true, contentType: 'image/jpeg', size };
+    const fit = instagramFit(size);
+    const picture = await sharp(bytes, options)
+      .resize(fit.image.width, fit.image.height, { fit: 'fill' })
+      .flatten({ background: '#ffffff' })
+      .toBuffer();
+    let canvas = sharp(picture);
+    if (fit.padded !== 'none') {
+      // The margins: the picture itself, covering the canvas, blurred (cheaply: blurred small, then enlarged).
+      const small = await sharp(picture)
+        .resize(Math.ceil(fit.canvas.width / 16), Math.ceil(fit.canvas.height / 16), { fit: 'cover' })
+        .blur(2)
+        .toBuffer();
+      const backdrop = await sharp(small).resize(fit.canvas.width, fit.canvas.height).toBuffer();
+      canvas = sharp(backdrop).composite([{ input: picture, gravity: 'centre' }]);
+    }
+    const out = await jpegWithin(canvas, INSTAGRAM_IMAGE.maxBytes);
+    return { asIs: false, bytes: out, contentType: 'image/jpeg', size: fit.canvas };
+  } catch (error) {
+    throw new UnreadableImageError(error);
+  }
+}
+
+/** The content type a stored image is served with. */
+export const contentTypeOfExt = (ext: ImageExt) => IMAGE_TYPES[ext];

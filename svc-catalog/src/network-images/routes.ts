@@ -1,0 +1,42 @@
+import { SocialPlatform } from '@studio/contracts';
+import { ApiError, type KitEnv, notFound } from '@studio/kit';
+import { Hono } from 'hono';
+import { imageHeaders } from '../storage/routes.ts';
+import { UPLOADS_PREFIX, uploadName } from '../storage/storage.ts';
+import { UnreadableImageError } from './convert.ts';
+import { networkVariant, type VariantDeps } from './variants.ts';
+
+/**
+ * A day: a variant never changes under its address while the converter's rules stay, and a browser
+ * showing the preview picks up new rules by the next day.
+ */
+const CACHE = 'public, max-age=86400';
+
+/**
+ * GET /api/network-images/:network/:name: a stored image as Facebook or Instagram takes it (see
+ * convert.ts), for Meta to fetch while publishing and for the portal's previews. Public, as /uploads is:
+ * Meta sends no token, and the names are unguessable.
+ */
+export function networkImageRoutes(deps: VariantDeps) {
+  const app = new Hono<KitEnv>();
+  app.get('/:network/:name', async (c) => {
+    const network = SocialPlatform.safeParse(c.req.param('network'));
+    const name = uploadName(c.req.param('name'));
+    if (!network.success || !name) throw notFound('Image not found');
+    let variant: Awaited<ReturnType<typeof networkVariant>>;
+    try {
+      variant = await networkVariant(deps, `${UPLOADS_PREFIX}${name}`, network.data);
+    } catch (error) {
+      if (error instanceof UnreadableImageError)
+        throw new ApiError(
+          422,
+          'unreadable_image',
+          'The image cannot be converted: its pixels cannot be read',
+        );
+      throw error;
+    }
+    if (!variant) throw notFound('Image not found');
+    return c.body(variant.bytes as Uint8Array<ArrayBuffer>, 200, imageHeaders(variant.contentType, CACHE));
+  });
+  return app;
+}

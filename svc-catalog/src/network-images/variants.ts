@@ -1,0 +1,90 @@
+import type { SocialPlatform } from '@studio/contracts';
+import type { Db, Logger } from '@studio/kit';
+import { and, eq, inArray } from 'drizzle-orm';
+import pLimit from 'p-limit';
+import { imageVariants } from '../db/schema.ts';
+import type { ImageExt } from '../storage/image-type.ts';
+import type { Storage } from '../storage/storage.ts';
+import { makeVariant, RECIPE } from './convert.ts';
+
+export type VariantDeps = { db: Db; storage: Storage; logger: Logger };
+
+/** Conversions at work at once in one process: each holds a decoded image (tens of MB at most). */
+const converting = pLimit(2);
+
+const keyOf = (sourcePath: string, network: SocialPlatform) =>
+  and(
+    eq(imageVariants.sourcePath, sourcePath),
+    eq(imageVariants.network, network),
+    eq(imageVariants.recipe, RECIPE),
+  );
+
+const extOf = (path: string) => path.slice(path.lastIndexOf('.') + 1) as ImageExt;
+
+/**
+ * The stored image `sourcePath` (`/uploads/<name>`) as `network` takes it, made the first time it is
+ * asked for and kept (a row, and its file in storage), so every replica and every later fetch serves
+ * the same bytes; null when there is no such image. Two makers at once: the first row wins and the
+ * other's file is deleted.
+ */
+export async function networkVariant(
+  deps: VariantDeps,
+  sourcePath: string,
+  network: SocialPlatform,
+): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  const { db, storage, logger } = deps;
+  const [known] = await db.select().from(imageVariants).where(keyOf(sourcePath, network));
+  if (known) {
+    const file = await storage.get(known.variantPath);
+    if (file) return { bytes: file.bytes, contentType: known.contentType };
+    // Its file went missing (a restored backup, a hand): made again.
+    logger.warn({ sourcePath, network }, 'an image variant lost its file; making it again');
+    await db.delete(imageVariants).where(keyOf(sourcePath, network));
+  }
+  const original = await storage.get(sourcePath);
+  if (!original) return null;
+  const variant = await converting(() =>
+    makeVariant(network, { bytes: original.bytes, ext: extOf(sourcePath) }),
+  );
+  const variantPath = variant.asIs ? sourcePath : await storage.put(variant.bytes, 'jpg');
+  const bytes = variant.asIs ? original.bytes : variant.bytes;
+  const saved = await db
+    .insert(imageVariants)
+    .values({
+      sourcePath,
+      network,
+      recipe: RECIPE,
+      variantPath,
+      contentType: variant.contentType,
+      width: variant.size.width,
+      height: variant.size.height,
+      bytes: bytes.byteLength,
+    })
+    .onConflictDoNothing()
+    .returning({ variantPath: imageVariants.variantPath });
+  if (saved.length > 0) return { bytes, contentType: variant.contentType };
+  // Another request made it first: its bytes are the ones every fetch gets.
+  if (!variant.asIs) await storage.delete(variantPath);
+  const [first] = await db.select().from(imageVariants).where(keyOf(sourcePath, network));
+  const file = first ? await storage.get(first.variantPath) : null;
+  return file && first ? { bytes: file.bytes, contentType: first.contentType } : null;
+}
+
+/**
+ * The variants of originals whose files were deleted: their rows, and their own files. Called after the
+ * originals' deletion; a file that cannot be deleted is logged.
+ */
+export async function deleteVariantsOf(deps: VariantDeps, sourcePaths: string[]): Promise<void> {
+  if (sourcePaths.length === 0) return;
+  const { db, storage, logger } = deps;
+  const removed = await db
+    .delete(imageVariants)
+    .where(inArray(imageVariants.sourcePath, sourcePaths))
+    .returning({ sourcePath: imageVariants.sourcePath, variantPath: imageVariants.variantPath });
+  for (const { sourcePath, variantPath } of removed) {
+    if (variantPath === sourcePath) continue;
+    await storage.delete(variantPath).catch((error: unknown) => {
+      logger.error({ err: error, path: variantPath }, 'could not delete the variant of a deleted image');
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { escapeHtml, type Mail } from '@studio/kit';
+import type { alerts } from '../db/schema.ts';
+import { localMoment } from '../email/approval-mail.ts';
+
+type AlertRow = typeof alerts.$inferSelect;
+
+/**
+ * Where an alert takes the business in the portal: the post on the campaigns screen (its card, with
+ * Retry or the unconfirmed post's buttons), or the platforms step for a connection problem.
+ */
+export function alertPath(alert: Pick<AlertRow, 'kind' | 'postId'>): string {
+  if (alert.kind === 'connection_problem' || alert.postId === null) return '/portal/platforms';
+  return `/portal/campaigns?${new URLSearchParams({ post: String(alert.postId) })}`;
+}
+
+const ACTIONS: Record<AlertRow['kind'], string> = {
+  post_failed: 'Άνοιγμα της ανάρτησης',
+  post_unconfirmed: 'Έλεγχος της ανάρτησης',
+  connection_problem: 'Άνοιγμα των Πλατφορμών',
+};
+
+const INTROS: Record<AlertRow['kind'], string> = {
+  post_failed: 'Η ανάρτηση δεν δημοσιεύτηκε. Αιτία και τι να κάνετε:',
+  post_unconfirmed: 'Δεν μπορέσαμε να επιβεβαιώσουμε αν η ανάρτηση δημοσιεύτηκε:',
+  connection_problem:
+    'Η σύνδεσή σας με το Facebook έχει πρόβλημα και οι παρακάτω αναρτήσεις δεν θα δημοσιευτούν αν δεν το διορθώσετε:',
+};
+
+/**
+ * The mail of one alert, in Greek: what happened, the reason a person can act on, the posts a
+ * connection problem stops, and the link to the portal (on the platform's first public address: no
+ * request tells which one the business uses).
+ */
+export function alertMail({
+  alert,
+  companyName,
+  timeZone,
+  publicUrl,
+}: {
+  alert: AlertRow;
+  companyName: string | null;
+  timeZone: string;
+  publicUrl: string;
+}): Omit<Mail, 'to'> {
+  const subject = companyName ? `${alert.title} – ${companyName}` : alert.title;
+  const link = `${publicUrl.replace(/\/+$/, '')}${alertPath(alert)}`;
+  const action = ACTIONS[alert.kind];
+  const intro = INTROS[alert.kind];
+  const posts = alert.affectedPosts.map(
+    (p) => `${localMoment(new Date(p.scheduledDate), timeZone)} – ${p.productName}`,
+  );
+  const outro = 'Θα βρείτε αυτή την ειδοποίηση και στο καμπανάκι του Post Studio.';
+
+  const text = [
+    alert.title,
+    '',
+    intro,
+    alert.reason,
+    ...(posts.length > 0 ? ['', 'Αναρτήσεις που επηρεάζονται:', ...posts.map((p) => `• ${p}`)] : []),
+    '',
+    `${action}: ${link}`,
+    '',
+    outro,
+  ].join('\n');
+
+  const html = `<!doctype html>
+<html lang="el">
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">${escapeHtml(alert.title)}</h1>
+<p>${escapeHtml(intro)}</p>
+<div style="margin:12px 0;padding:12px 14px;border-left:4px solid #c62828;background:#fdecec;border-radius:6px;line-height:1.45">${escapeHtml(alert.reason)}</div>
+${posts.length > 0 ? `<p>Αναρτήσεις που επηρεάζονται:</p>\n<ul>${posts.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>` : ''}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>
+<p style="color:#666;font-size:13px">${escapeHtml(outro)}</p>
+</body>
+</html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,23 @@
+import type { Db, EventBus, Subscription } from '@studio/kit';
+import { saveConnectionHealth, warnOfPostsAtRisk } from './at-risk.ts';
+
+/**
+ * Keeps svc-social's reports of each account's Facebook connection and warns at once of the coming
+ * posts a problem in a new report would make fail; `onAlert` hears of a warning raised.
+ */
+export function startConnectionHealthConsumer(
+  db: Db,
+  bus: EventBus,
+  now: () => Date,
+  onAlert: () => void,
+): Promise<Subscription> {
+  return bus.subscribe({
+    durable: 'svc-posts-connection-health',
+    subjects: ['social.connection.checked'],
+    startAt: 'all',
+    handler: async ({ payload }) => {
+      if (!(await saveConnectionHealth(db, payload))) return;
+      if ((await warnOfPostsAtRisk(db, payload.accountId, now())) > 0) onAlert();
+    },
+  });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "posts"."bulk_generated_posts" ADD COLUMN "waiting_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bulk_generated_posts_waiting_idx" ON "posts"."bulk_generated_posts" USING btree ("waiting_until") WHERE "posts"."bulk_generated_posts"."waiting_until" is not null;

@@ -1,0 +1,445 @@
+import type { ConnectionProblem } from '@studio/contracts';
+import { type Db, emit, type Logger, startPoller } from '@studio/kit';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { TokenCipher } from '../crypto/token-cipher.ts';
+import { facebookConnections, outbox, publishedPosts, selectedPages } from '../db/schema.ts';
+import type { Connection } from '../facebook/connections.ts';
+import {
+  FACEBOOK_SCOPES,
+  type GraphClient,
+  type GraphPage,
+  type TokenInfo,
+} from '../facebook/graph-client.ts';
+import { GraphError } from '../facebook/graph-errors.ts';
+import {
+  dateProblems,
+  type FoundProblem,
+  type HealthTarget,
+  instagramUnlinked,
+  noTargets,
+  notConnected,
+  PERMISSION_USES,
+  pageAccessLost,
+  pageRole,
+  permissionMissing,
+  publishingAuthorization,
+  tokenExpiring,
+  tokenInvalid,
+} from './problems.ts';
+
+export type HealthCheckOptions = {
+  /** How often each replica looks for connections whose check is due (default 5 minutes). */
+  intervalMs?: number;
+  /** Between two checks of one connection (default a day). */
+  periodMs?: number;
+  /** A login expiring sooner than this is a problem (default 7 days). */
+  expiryWarningMs?: number;
+  /** A login expiring sooner than this is exchanged for a fresh one when Facebook allows (default 30 days). */
+  refreshBeforeMs?: number;
+  /** How long a replica may take over one check before another may take it (default 5 minutes). */
+  claimMs?: number;
+  /** After a check Facebook did not answer, when it is tried again (default an hour). */
+  retryMs?: number;
+};
+
+export type HealthCheckDeps = {
+  db: Db;
+  graph: GraphClient;
+  cipher: TokenCipher;
+  logger: Logger;
+  afterCommit: () => void;
+  options?: HealthCheckOptions;
+};
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The roles on a page that may publish there. */
+const PUBLISHING_TASKS = ['CREATE_CONTENT', 'MANAGE'];
+/** How Meta names Page Publishing Authorization in a refusal (no dedicated code is documented). */
+const PPA = /publishing authori[sz]ation/i;
+
+/** A selected, active target with what the check needs to find it among the login's pages. */
+type SelectedTarget = HealthTarget & {
+  rowId: number;
+  /** The Facebook page an Instagram account was selected through (null when unknown). */
+  linkedPageId: string | null;
+  sealedToken: string | null;
+};
+
+const earliest = (...moments: (Date | null)[]) =>
+  moments.reduce<Date | null>((first, at) => (at && (!first || at < first) ? at : first), null);
+
+const expiryOf = (info: TokenInfo) => earliest(info.expiresAt, info.dataAccessExpiresAt);
+
+/** The active pages and Instagram accounts the account publishes to, one per target. */
+export async function selectedTargets(db: Db, accountId: number): Promise<SelectedTarget[]> {
+  const rows = await db
+    .select()
+    .from(selectedPages)
+    .where(and(eq(selectedPages.accountId, accountId), eq(selectedPages.isActive, true)))
+    .orderBy(asc(selectedPages.id));
+  const targets = new Map<string, SelectedTarget>();
+  for (const row of rows) {
+    const pageId = row.platform === 'instagram' ? (row.instagramId ?? row.pageId) : row.pageId;
+    targets.set(`${row.platform}:${pageId}`, {
+      platform: row.platform,
+      pageId,
+      pageName: row.pageName,
+      rowId: row.id,
+      linkedPageId: row.platform === 'instagram' && row.pageId !== pageId ? row.pageId : null,
+      sealedToken: row.accessTokenEncrypted,
+    });
+  }
+  return [...targets.values()];
+}
+
+const plain = ({ platform, pageId, pageName }: HealthTarget): HealthTarget => ({
+  platform,
+  pageId,
+  pageName,
+});
+
+/**
+ * The daily check of each account's Facebook connection (issue 18): the login's validity and expiry
+ * (`debug_token`, refreshed when it nears its end and Facebook allows), its permissions
+ * (`/me/permissions`), each selected page's access and role and each Instagram account's link
+ * (`/me/accounts`), and whether Facebook last refused a page for Page Publishing Authorization. What it
+ * finds is stored on the connection and announced (`social.connection.checked`, through the outbox).
+ * Any number of replicas: each check is claimed (`FOR UPDATE SKIP LOCKED` and a claim that expires), so
+ * a connection is checked once a day whatever their number.
+ */
+export function createHealthChecker(deps: HealthCheckDeps) {
+  const { db, graph, cipher, logger, afterCommit } = deps;
+  const options = deps.options ?? {};
+  const intervalMs = options.intervalMs ?? 5 * 60_000;
+  const periodMs = options.periodMs ?? DAY_MS;
+  const expiryWarningMs = options.expiryWarningMs ?? 7 * DAY_MS;
+  const refreshBeforeMs = options.refreshBeforeMs ?? 30 * DAY_MS;
+  const claimMs = options.claimMs ?? 5 * 60_000;
+  const retryMs = options.retryMs ?? 3_600_000;
+  const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+  /**
+   * The next check `ms` from now, unless one was asked for while this one ran (a change of pages, a
+   * refused publication): that one stays due.
+   */
+  const nextCheckIn = (ms: number) =>
+    sql`case when ${facebookConnections.healthCheckDueAt} > ${facebookConnections.healthClaimedUntil} - ${claimMs} * interval '1 millisecond' then ${facebookConnections.healthCheckDueAt} else ${inMs(ms)} end`;
+
+  const unclaimed = or(
+    isNull(facebookConnections.healthClaimedUntil),
+    lte(facebookConnections.healthClaimedUntil, sql`now()`),
+  );
+
+  /** Claims the connection whose check is the most overdue (or this account's, when given). */
+  const claim = (accountId?: number) =>
+    db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ accountId: facebookConnections.accountId })
+        .from(facebookConnections)
+        .where(
+          and(
+            unclaimed,
+            accountId === undefined
+              ? lte(facebookConnections.healthCheckDueAt, sql`now()`)
+              : eq(facebookConnections.accountId, accountId),
+          ),
+        )
+        .orderBy(asc(facebookConnections.healthCheckDueAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return null;
+      await tx
+        .update(facebookConnections)
+        .set({ healthClaimedUntil: inMs(claimMs) })
+        .where(eq(facebookConnections.accountId, due.accountId));
+      return due.accountId;
+    });
+
+  const openToken = (sealed: string | null) => {
+    if (!sealed) return null;
+    try {
+      return cipher.decrypt(sealed);
+    } catch {
+      // Sealed with another key (SOCIAL_TOKEN_KEY changed): as good as none.
+      return null;
+    }
+  };
+
+  /** The login exchanged for a fresh one when it nears its end; the old one when Facebook would not extend it. */
+  const refreshed = async (connection: Connection, token: string, info: TokenInfo) => {
+    const expiry = expiryOf(info);
+    if (!expiry || expiry.getTime() - Date.now() > refreshBeforeMs) return { token, info, renewed: false };
+    try {
+      const fresh = await graph.longLivedToken(token);
+      const freshInfo = await graph.debugToken(fresh.accessToken);
+      const freshExpiry = expiryOf(freshInfo);
+      if (!freshInfo.valid || (freshExpiry && freshExpiry <= expiry)) return { token, info, renewed: false };
+      logger.info({ accountId: connection.accountId }, 'Facebook login refreshed before its expiry');
+      return { token: fresh.accessToken, info: freshInfo, renewed: true };
+    } catch (error) {
+      if (!(error instanceof GraphError)) throw error;
+      logger.warn(
+        { err: error, accountId: connection.accountId },
+        'the Facebook login could not be refreshed',
+      );
+      return { token, info, renewed: false };
+    }
+  };
+
+  /** The page a target is published through, among the login's pages. */
+  const pageOf = (target: SelectedTarget, pages: GraphPage[]) =>
+    target.platform === 'facebook'
+      ? pages.find((p) => p.id === target.pageId)
+      : pages.find((p) => p.instagram?.id === target.pageId);
+
+  /** Whether Facebook last refused this target for Page Publishing Authorization (no publication since). */
+  const lastRefusedForPpa = async (accountId: number, target: HealthTarget) => {
+    const [last] = await db
+      .select({ status: publishedPosts.status, error: publishedPosts.error })
+      .from(publishedPosts)
+      .where(
+        and(
+          eq(publishedPosts.accountId, accountId),
+          eq(publishedPosts.pageId, target.pageId),
+          eq(publishedPosts.platform, target.platform),
+          sql`${publishedPosts.status} in ('published', 'failed', 'deleted')`,
+        ),
+      )
+      .orderBy(desc(publishedPosts.updatedAt))
+      .limit(1);
+    return last?.status === 'failed' && PPA.test(last.error ?? '');
+  };
+
+  /**
+   * What is wrong with the connection, asking Facebook; throws a GraphError 'upstream' when Facebook
+   * does not answer (the check is tried again later, its last findings kept).
+   */
+  const inspect = async (connection: Connection, targets: SelectedTarget[]) => {
+    const found: FoundProblem[] = [];
+    const all = targets.map(plain);
+    const userToken =
+      connection.status === 'connected' ? openToken(connection.longLivedTokenEncrypted) : null;
+    if (!userToken)
+      return { found: [tokenInvalid(all)], valid: false, expiresAt: null, newToken: null, pageTokens: [] };
+    const first = await graph.debugToken(userToken);
+    if (!first.valid)
+      return { found: [tokenInvalid(all)], valid: false, expiresAt: null, newToken: null, pageTokens: [] };
+    const { token, info, renewed } = await refreshed(connection, userToken, first);
+    const expiresAt = expiryOf(info);
+    if (expiresAt && expiresAt.getTime() - Date.now() < expiryWarningMs)
+      found.push(tokenExpiring(expiresAt, all));
+
+    const granted = new Set(
+      (await graph.permissions(token)).filter((p) => p.status === 'granted').map((p) => p.permission),
+    );
+    for (const permission of FACEBOOK_SCOPES) {
+      const platform = PERMISSION_USES[permission]?.platform;
+      const concerned = platform ? all.filter((t) => t.platform === platform) : [];
+      if (!granted.has(permission)) {
+        found.push(permissionMissing(permission, concerned));
+        continue;
+      }
+      // Given for some pages only ("Edit access"): the selected ones left out cannot be published to.
+      const only = info.targetsOf[permission];
+      const left =
+        only && PERMISSION_USES[permission]?.blocking
+          ? concerned.filter((t) => !only.includes(t.pageId))
+          : [];
+      if (left.length > 0) found.push(permissionMissing(permission, left));
+    }
+
+    const pages = await graph.listPages(token);
+    const pageTokens: { rowId: number; sealed: string | null; token: string }[] = [];
+    for (const target of targets) {
+      const page = pageOf(target, pages);
+      if (!page) {
+        const linked = target.linkedPageId ? pages.some((p) => p.id === target.linkedPageId) : false;
+        found.push(
+          target.platform === 'instagram' && linked
+            ? instagramUnlinked(plain(target))
+            : pageAccessLost(plain(target), connection.facebookUserName),
+        );
+        continue;
+      }
+      pageTokens.push({ rowId: target.rowId, sealed: target.sealedToken, token: page.accessToken });
+      if (page.tasks && !page.tasks.some((task) => PUBLISHING_TASKS.includes(task)))
+        found.push(pageRole(plain(target)));
+      else if (await lastRefusedForPpa(connection.accountId, target))
+        found.push(publishingAuthorization(plain(target)));
+    }
+    if (targets.length === 0) found.push(noTargets());
+    return { found, valid: true, expiresAt, newToken: renewed ? { token, expiresAt } : null, pageTokens };
+  };
+
+  /** Checks one claimed connection and stores and announces what it found; false when Facebook did not answer. */
+  const checkClaimed = async (accountId: number): Promise<boolean> => {
+    const [connection] = await db
+      .select()
+      .from(facebookConnections)
+      .where(eq(facebookConnections.accountId, accountId));
+    if (!connection) return true;
+    const targets = await selectedTargets(db, accountId);
+    let outcome: Awaited<ReturnType<typeof inspect>>;
+    try {
+      outcome = await inspect(connection, targets);
+    } catch (error) {
+      if (!(error instanceof GraphError)) throw error;
+      logger.warn({ err: error, accountId }, 'connection check: Facebook did not answer; trying again later');
+      await db
+        .update(facebookConnections)
+        .set({ healthCheckDueAt: nextCheckIn(retryMs), healthClaimedUntil: null })
+        .where(eq(facebookConnections.accountId, accountId));
+      return false;
+    }
+    const at = new Date();
+    const problems = dateProblems(outcome.found, connection.healthProblems, at);
+    const saved = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(facebookConnections)
+        .set({
+          healthProblems: problems,
+          healthCheckedAt: at,
+          healthCheckDueAt: nextCheckIn(periodMs),
+          healthClaimedUntil: null,
+          ...(outcome.valid ? {} : { status: 'reconnect_required' as const }),
+          ...(outcome.newToken
+            ? {
+                longLivedTokenEncrypted: cipher.encrypt(outcome.newToken.token),
+                expiresAt: outcome.newToken.expiresAt,
+                tokenUpdatedAt: at,
+              }
+            : outcome.expiresAt
+              ? { expiresAt: outcome.expiresAt }
+              : {}),
+          updatedAt: at,
+        })
+        // A login replaced while this check ran (a reconnect) is checked again, not overwritten.
+        .where(
+          and(
+            eq(facebookConnections.accountId, accountId),
+            eq(facebookConnections.tokenUpdatedAt, connection.tokenUpdatedAt),
+          ),
+        )
+        .returning({ accountId: facebookConnections.accountId });
+      if (rows.length === 0) return false;
+      // The page tokens follow the login they were listed with (a refreshed login lists new ones).
+      for (const page of outcome.pageTokens) {
+        if (openToken(page.sealed) === page.token) continue;
+        await tx
+          .update(selectedPages)
+          .set({ accessTokenEncrypted: cipher.encrypt(page.token), updatedAt: at })
+          .where(eq(selectedPages.id, page.rowId));
+      }
+      await announce(tx, accountId, at, {
+        connected: true,
+        expiresAt: outcome.expiresAt,
+        targets: targets.map(plain),
+        problems,
+      });
+      return true;
+    });
+    if (saved) afterCommit();
+    logger.info({ accountId, problems: problems.map((p) => p.code) }, 'Facebook connection checked');
+    return true;
+  };
+
+  /** Checks every connection whose check is due, one claim at a time; answers how many it checked. */
+  const runDue = async (signal?: AbortSignal): Promise<number> => {
+    let checked = 0;
+    for (let n = 0; n < 100 && !signal?.aborted; n++) {
+      const accountId = await claim();
+      if (accountId === null) break;
+      if (await checkClaimed(accountId)) checked++;
+    }
+    return checked;
+  };
+
+  let poller: ReturnType<typeof startPoller> | null = null;
+
+  return {
+    runDue,
+    /**
+     * Checks this account's connection now: 'busy' when another replica is checking it (or there is no
+     * connection), 'unanswered' when Facebook did not answer.
+     */
+    async checkNow(accountId: number): Promise<'checked' | 'unanswered' | 'busy'> {
+      if ((await claim(accountId)) === null) return 'busy';
+      return (await checkClaimed(accountId)) ? 'checked' : 'unanswered';
+    },
+    /** Waits (up to `timeoutMs`) until no replica is checking this account's connection. */
+    async settled(accountId: number, timeoutMs = 10_000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const [row] = await db
+          .select({
+            claimed: sql<boolean>`coalesce(${facebookConnections.healthClaimedUntil} > now(), false)`,
+          })
+          .from(facebookConnections)
+          .where(eq(facebookConnections.accountId, accountId));
+        if (!row?.claimed) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    /** Looks for due checks now (after a reconnect, a change of pages, a refused publication). */
+    kick() {
+      poller?.kick();
+    },
+    start() {
+      poller = startPoller({
+        intervalMs,
+        run: runDue,
+        onError: (error) => logger.error({ err: error }, 'connection checks failed'),
+      });
+      // A connection due since before the start (a reconnect just before a restart) is not kept waiting.
+      poller.kick();
+    },
+    async stop() {
+      await poller?.stop();
+      poller = null;
+    },
+  };
+}
+
+export type HealthChecker = ReturnType<typeof createHealthChecker>;
+
+/** The connection is checked at the next look (a reconnect, a change of pages, a refused publication). */
+export async function requestHealthCheck(db: Db, accountId: number): Promise<void> {
+  await db
+    .update(facebookConnections)
+    .set({ healthCheckDueAt: sql`now()` })
+    .where(eq(facebookConnections.accountId, accountId));
+}
+
+/** Announces the account's connection health, in the caller's transaction. */
+export async function announce(
+  tx: Db,
+  accountId: number,
+  at: Date,
+  report: {
+    connected: boolean;
+    expiresAt: Date | null;
+    targets: HealthTarget[];
+    problems: ConnectionProblem[];
+  },
+): Promise<void> {
+  await emit(tx, outbox, 'social.connection.checked', {
+    accountId,
+    checkedAt: at.toISOString(),
+    connected: report.connected,
+    expiresAt: report.expiresAt?.toISOString() ?? null,
+    targets: report.targets,
+    problems: report.problems,
+  });
+}
+
+/** What svc-posts hears when Facebook is disconnected: every coming post would fail. */
+export async function announceDisconnected(tx: Db, accountId: number, at: Date): Promise<void> {
+  const [problem] = dateProblems([notConnected()], [], at);
+  await announce(tx, accountId, at, {
+    connected: false,
+    expiresAt: null,
+    targets: [],
+    problems: problem ? [problem] : [],
+  });
+}

@@ -1,0 +1,58 @@
+import type { ConnectionHealthResponse } from '@studio/contracts';
+import { accountIdOf, type KitEnv } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { facebookConnections } from '../db/schema.ts';
+import type { SocialDeps } from '../deps.ts';
+import { healthStatus } from './problems.ts';
+
+/** A check asked for sooner than this after the last one answers the last one (Graph calls cost quota). */
+const RECHECK_AFTER_MS = 30_000;
+
+/**
+ * /api/social-media/connection-health: what the last check of the account's Facebook connection found
+ * (the portal's banner and the platforms screen), and a check now (after the business fixed something
+ * on Facebook's side).
+ */
+export function connectionHealthRoutes({ db, auth, health }: SocialDeps) {
+  const app = new Hono<KitEnv>();
+  app.use(auth.business);
+
+  const current = async (accountId: number): Promise<ConnectionHealthResponse> => {
+    const [row] = await db
+      .select()
+      .from(facebookConnections)
+      .where(eq(facebookConnections.accountId, accountId));
+    if (!row)
+      return {
+        success: true,
+        connected: false,
+        checkedAt: null,
+        expiresAt: null,
+        status: 'ok',
+        problems: [],
+      };
+    return {
+      success: true,
+      connected: row.status === 'connected',
+      checkedAt: row.healthCheckedAt?.toISOString() ?? null,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      status: healthStatus(row.healthProblems, new Date()),
+      problems: row.healthProblems,
+    };
+  };
+
+  app.get('/connection-health', async (c) => c.json(await current(accountIdOf(c))));
+
+  app.post('/connection-health/check', async (c) => {
+    const accountId = accountIdOf(c);
+    const before = await current(accountId);
+    const recent = before.checkedAt !== null && Date.now() - Date.parse(before.checkedAt) < RECHECK_AFTER_MS;
+    if (recent) return c.json(before);
+    // Another check under way (the one a reconnect or a change of pages started) answers for this one.
+    if ((await health.checkNow(accountId)) === 'busy') await health.settled(accountId);
+    return c.json(await current(accountId));
+  });
+
+  return app;
+}
