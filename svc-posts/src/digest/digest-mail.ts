@@ -115,7 +115,7 @@ export function digestMail({
   const testNote = `Δοκιμαστική αποστολή: έτσι θα είναι η σύνοψη που λαμβάνετε κάθε Δευτέρα στις ${DIGEST_TIME}.`;
   const intro = `Τα αποτελέσματα της εβδομάδας ${lastDays} και οι αναρτήσεις σας έως ${comingEnd}.`;
   const lastHeading = `Η προηγούμενη εβδομάδα (${lastDays})`;
-  const nonePublished = 'Δεν δημοσιεύτηκε καμία ανάρτηση αυτή την εβδομάδα.';
+  const nonePublished = 'Δεν δημοσιεύτηκε καμία ανάρτηση.';
   const compareNote = `Η μεταβολή συγκρίνει με την εβδομάδα ${beforeDays}, με τους αριθμούς της όπως ήταν πριν από μία εβδομάδα, ώστε κάθε ανάρτηση να μετρά στην ίδια ηλικία. Το Facebook και το Instagram ενημερώνουν ορισμένους αριθμούς έως και 48 ώρες αργότερα.`;
   const topHeading = 'Οι καλύτερες αναρτήσεις';
   const comingHeading = `Η εβδομάδα που έρχεται (έως ${comingEnd})`;
@@ -131,11 +131,9 @@ export function digestMail({
       ? 'Δεν υπάρχουν αναρτήσεις για αυτή την εβδομάδα. Μπορείτε να δημιουργήσετε νέες στις Καμπάνιες.'
       : `${plural(coming.length, 'ανάρτηση', 'αναρτήσεις')}: ${comingParts.join(', ')}.`;
   const where =
-    coming.length === 0
-      ? ''
-      : pages.length > 0
-        ? `Δημοσιεύονται ${pages.map((p) => `στο ${NETWORK_NAMES[p.network]} ως «${p.name}»`).join(' και ')}.`
-        : '';
+    coming.length > 0 && pages.length > 0
+      ? `Δημοσιεύονται ${pages.map((p) => `στο ${NETWORK_NAMES[p.network]} ως «${p.name}»`).join(' και ')}.`
+      : '';
   const noPages =
     coming.length > 0 && pages.length === 0
       ? 'Δεν έχετε επιλέξει σελίδα Facebook ή λογαριασμό Instagram: καμία ανάρτηση δεν θα δημοσιευτεί μέχρι να επιλέξετε στις Πλατφόρμες.'
