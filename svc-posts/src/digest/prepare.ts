@@ -1,6 +1,7 @@
 import { type Db, type Mail, type Mailer, redactSecretPaths } from '@studio/kit';
-import { asc, eq } from 'drizzle-orm';
-import { adminUserEmailsCopy, companiesCopy, emailSchedulingTokens, mails } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { companiesCopy, emailSchedulingTokens, mails } from '../db/schema.ts';
+import { recipientsOf } from '../email/recipients.ts';
 import { hashSecret, newSecret } from '../email/scheduling-link.ts';
 import { type DigestContent, digestContentOf, hasApprovable, hasNews, unscheduledOf } from './content.ts';
 import { digestMail } from './digest-mail.ts';
@@ -18,16 +19,6 @@ export type PreparedDigest = {
   approvalUrl: string | null;
   link: { secret: string; postIds: number[]; expiresAt: Date } | null;
 };
-
-/** The account's admin users' addresses, the approval mail's recipients. */
-export async function recipientsOf(db: Db, accountId: number): Promise<string[]> {
-  const admins = await db
-    .select({ email: adminUserEmailsCopy.email })
-    .from(adminUserEmailsCopy)
-    .where(eq(adminUserEmailsCopy.accountId, accountId))
-    .orderBy(asc(adminUserEmailsCopy.adminUserId));
-  return [...new Set(admins.map((a) => a.email))];
-}
 
 /**
  * The digest of one account written at `at` (its company's time zone deciding the weeks), or why it
