@@ -24,6 +24,8 @@ export const postsEnv = baseEnv.extend({
   PUBLIC_URL: publicUrlEnv,
   /** How often due automatic periods are looked for, in milliseconds. */
   PERIOD_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How often each replica looks for weekly digests that are due, in milliseconds. */
+  DIGEST_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /** How often scheduled posts whose time has come are looked for, in milliseconds. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
   /**
@@ -50,6 +52,7 @@ export function postsServiceOptions(
     mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createKeptMailer(logger),
     publicUrl: env.PUBLIC_URL,
     periodCheckIntervalMs: env.PERIOD_CHECK_INTERVAL_MS,
+    digestCheckIntervalMs: env.DIGEST_CHECK_INTERVAL_MS,
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
     rehandoverAfterMs: env.PUBLISH_REHANDOVER_AFTER_MS,
     alertsIntervalMs: env.ALERTS_INTERVAL_MS,

@@ -20,6 +20,8 @@ import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
 import { knownSessions, outbox } from './db/schema.ts';
+import { weeklyDigestRoutes } from './digest/routes.ts';
+import { type DigestWorker, startDigestWorker } from './digest/worker.ts';
 import { emailRoutes } from './email/routes.ts';
 import { startMediaConsumer } from './media/consumers.ts';
 import { periodRoutes } from './periods/routes.ts';
@@ -50,6 +52,8 @@ export type PostsServiceOptions = {
   schedulerIntervalMs?: number;
   /** After how long without an outcome a post is handed to svc-social again (default: 30 minutes). */
   rehandoverAfterMs?: number;
+  /** How often the weekly digests that are due are looked for (default: every minute). */
+  digestCheckIntervalMs?: number;
   /**
    * How often the alerts' mails are looked for and coming posts checked against the connections'
    * problems (default: every minute); a new alert is mailed at once all the same.
@@ -77,6 +81,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
       app.route('/api/posts', disclosureRoutes({ db, auth, now }));
       app.route('/api/posts', calendarRoutes({ db, auth, now }));
+      app.route('/api/posts', weeklyDigestRoutes({ db, auth, now, mailer, origins }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
       app.route('/api/account-posts', accountPostsRoutes({ db, auth, now }));
@@ -95,6 +100,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api/alerts', alertRoutes({ db, auth, now }));
       let consumers: Subscription[] = [];
       let periods: PeriodWorker | undefined;
+      let digests: DigestWorker | undefined;
       let alerts: AlertWorker | undefined;
       const onAlert = () => alerts?.kick();
       return {
@@ -128,6 +134,14 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             afterCommit,
             intervalMs: options.periodCheckIntervalMs ?? 60_000,
           });
+          digests = startDigestWorker({
+            db,
+            mailer,
+            now,
+            logger: logger.child({ component: 'digest' }),
+            publicUrl: origins.canonical,
+            intervalMs: options.digestCheckIntervalMs ?? 60_000,
+          });
           alerts = startAlertWorker({
             db,
             mailer,
@@ -140,7 +154,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           alerts.kick();
         },
         async stop() {
-          await Promise.all([periods?.stop(), scheduler?.stop(), alerts?.stop()]);
+          await Promise.all([periods?.stop(), scheduler?.stop(), alerts?.stop(), digests?.stop()]);
           await Promise.all(consumers.map((s) => s.stop()));
         },
       };

@@ -38,10 +38,11 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
       clock.now = clockStart ?? new Date();
     },
   };
-  // The tests run the scheduler and the period worker themselves, on the test's clock.
+  // The tests run the scheduler, the period worker and the digests themselves, on the test's clock.
   const service = createPostsService(platform, {
     schedulerIntervalMs: 3_600_000,
     periodCheckIntervalMs: 3_600_000,
+    digestCheckIntervalMs: 3_600_000,
     alertsIntervalMs: 3_600_000,
     ...options,
     now: () => clock.now,

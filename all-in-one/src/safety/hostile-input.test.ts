@@ -22,6 +22,7 @@ import {
   UpdateAdminUserRequest,
   UpdateBulkPostRequest,
   UpdateScheduledPeriodRequest,
+  UpdateWeeklyDigestRequest,
 } from '@studio/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,7 @@ const contracts: Record<string, z.ZodType> = {
   'POST /api/generate-post': GeneratePostRequest,
   'PUT /api/bulk-posts/:id': UpdateBulkPostRequest,
   'PUT /api/scheduled-periods/:id': UpdateScheduledPeriodRequest,
+  'PUT /api/posts/weekly-digest': UpdateWeeklyDigestRequest,
 };
 
 /** Routes that read a multipart form, with the text fields of their contract. */

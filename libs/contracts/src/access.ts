@@ -129,6 +129,10 @@ export const routeAccess = {
   'GET /api/posts/calendar': 'admin',
   'GET /api/posts/ai-disclosure': 'business',
   'PUT /api/posts/ai-disclosure': 'business',
+  /** The weekly digest (issue 19): the business's setting, and one sent now to see it. */
+  'GET /api/posts/weekly-digest': 'business',
+  'PUT /api/posts/weekly-digest': 'business',
+  'POST /api/posts/weekly-digest/test': 'business',
   'GET /api/scheduled-periods': 'business',
   'PUT /api/scheduled-periods/:id': 'business',
   'POST /api/test-email': 'business',

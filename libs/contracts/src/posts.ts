@@ -242,6 +242,33 @@ export type AiDisclosureResponse = z.infer<typeof AiDisclosureResponse>;
 export const UpdateAiDisclosureRequest = z.strictObject({ enabled: z.boolean() });
 export type UpdateAiDisclosureRequest = z.infer<typeof UpdateAiDisclosureRequest>;
 
+/**
+ * GET and PUT /api/posts/weekly-digest (issue 19): whether the account's admin users get the weekly
+ * digest, on Mondays at `time` in `timeZone` (the company's); on by default. `nextAt`: the next Monday
+ * it is due; `lastSentAt`: when the last one went.
+ */
+export const WeeklyDigestResponse = z.object({
+  success: z.boolean(),
+  enabled: z.boolean(),
+  time: z.string(),
+  timeZone: z.string(),
+  nextAt: z.string(),
+  lastSentAt: z.string().nullable(),
+});
+export type WeeklyDigestResponse = z.infer<typeof WeeklyDigestResponse>;
+export const UpdateWeeklyDigestRequest = z.strictObject({ enabled: z.boolean() });
+export type UpdateWeeklyDigestRequest = z.infer<typeof UpdateWeeklyDigestRequest>;
+
+/**
+ * POST /api/posts/weekly-digest/test: the digest as it would go now (the last seven days' results, the
+ * coming seven days' posts), sent to the account's admin users. With no SMTP server (`delivery` 'kept')
+ * the same business gets the approval link and the mail's HTML to look at.
+ */
+export const WeeklyDigestTestResponse = TestEmailResponse.omit({ postCount: true }).extend({
+  html: z.string().nullable(),
+});
+export type WeeklyDigestTestResponse = z.infer<typeof WeeklyDigestTestResponse>;
+
 /** A post's state as the screens show it ('pending' is shown as a draft). */
 export const ChipStateName = BulkPost.shape.postStatus.exclude(['pending']);
 export type ChipStateName = z.infer<typeof ChipStateName>;

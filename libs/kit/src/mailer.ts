@@ -2,7 +2,17 @@ import { ApiError } from './errors.ts';
 import { redactSecretPaths } from './logged-path.ts';
 import type { Logger } from './logger.ts';
 
-export type Mail = { to: string[]; subject: string; text: string; html: string };
+export type Mail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * The Message-ID header, '<id@host>' (default: one the transport makes). A mail sent again after an
+   * unknown outcome carries the same one, so mail systems can recognise the copy.
+   */
+  messageId?: string;
+};
 
 /** Where the service's mails go: an SMTP server, or, with none configured, the log ('kept'). */
 export interface Mailer {
@@ -29,9 +39,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   );
   return {
     delivery: 'smtp',
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, messageId }) {
       try {
-        const info = await (await transport).sendMail({ from, to, subject, text, html });
+        const info = await (await transport).sendMail({ from, to, subject, text, html, messageId });
         return { messageId: info.messageId ?? null };
       } catch (error) {
         throw new ApiError(502, 'mail_failed', `${MAIL_FAILED}: ${(error as Error).message}`);

@@ -4,7 +4,7 @@ import { createLogger } from '@studio/kit';
 import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountStates, bulkGeneratedPosts } from '../db/schema.ts';
+import { accountStates, bulkGeneratedPosts, weeklyDigests } from '../db/schema.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 
@@ -97,6 +97,18 @@ describe.each(drivers)('the account lifecycle in svc-posts on %s', (driver) => {
   it("removes every row of a deleted account, and no other account's", async () => {
     const gone = await accountWithScheduledPost();
     const kept = await accountWithScheduledPost();
+    // A weekly digest it was sent.
+    const monday = new Date('2026-06-08T05:00:00Z');
+    await h.db.insert(weeklyDigests).values({
+      accountId: gone.accountId,
+      weekStart: '2026-06-08',
+      timeZone: 'Europe/Athens',
+      dueAt: monday,
+      sendBy: new Date('2026-06-08T21:00:00Z'),
+      nextAttemptAt: monday,
+      outcome: 'sent',
+      sentAt: monday,
+    });
     await h.platform.bus.publish(
       'auth.account.deleted',
       { accountId: gone.accountId, at: new Date().toISOString() },

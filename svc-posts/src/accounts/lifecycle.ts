@@ -16,6 +16,7 @@ import {
   pagesCopy,
   postInsights,
   scheduledPeriods,
+  weeklyDigests,
 } from '../db/schema.ts';
 
 /** Every row of the account in svc-posts. */
@@ -36,6 +37,7 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
       pagesCopy,
       accountStates,
       postInsights,
+      weeklyDigests,
     ])
       await tx.delete(table).where(eq(table.accountId, accountId));
   });

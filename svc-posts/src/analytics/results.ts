@@ -19,6 +19,8 @@ export type ReadingsFilter = {
   /** Posts published in [from, to). */
   from?: Date;
   to?: Date;
+  /** The numbers as they stood then: readings collected before it only. */
+  collectedBefore?: Date;
 };
 
 /**
@@ -40,6 +42,7 @@ export async function latestReadings(db: Db, filter: ReadingsFilter): Promise<La
         filter.accountId === undefined ? undefined : eq(i.accountId, filter.accountId),
         filter.from ? gte(i.publishedAt, filter.from) : undefined,
         filter.to ? lt(i.publishedAt, filter.to) : undefined,
+        filter.collectedBefore ? lt(i.collectedAt, filter.collectedBefore) : undefined,
       ),
     )
     .orderBy(i.postId, i.platform, i.pageId, desc(i.checkpointRank));
@@ -152,16 +155,19 @@ export const byCategory = (post: PostResults) => ({
 
 /**
  * A period's results of one account: the totals of the posts published in [from, to) and its best
- * posts (their latest numbers). For the analytics screen and the weekly digest.
+ * posts (their latest numbers, or with `collectedBefore` the latest before then). For the analytics
+ * screen and the weekly digest.
  */
 export async function periodResults(
   db: Db,
   accountId: number,
   from: Date,
   to: Date,
-  top = 5,
+  { top = 5, collectedBefore }: { top?: number; collectedBefore?: Date } = {},
 ): Promise<{ totals: AnalyticsTotals; topPosts: PostResults[]; posts: PostResults[] }> {
-  const posts = postResultsOf(await latestReadings(db, { accountId, from, to })).sort(byResults);
+  const posts = postResultsOf(await latestReadings(db, { accountId, from, to, collectedBefore })).sort(
+    byResults,
+  );
   return { totals: totalsOf(posts), topPosts: posts.slice(0, top), posts };
 }
 

@@ -200,6 +200,8 @@ export const aiConfigurations = postsSchema.table('ai_configurations', {
   autoPause: boolean('auto_pause').notNull().default(true),
   /** Adds the 'AI-assisted' line to published posts (EU AI Act Art. 50); off by default. */
   aiDisclosure: boolean('ai_disclosure').notNull().default(false),
+  /** The weekly digest mail on Monday mornings (issue 19); on by default. */
+  weeklyDigest: boolean('weekly_digest').notNull().default(true),
   ...timestamps,
 });
 
@@ -401,5 +403,44 @@ export const alerts = postsSchema.table(
     unique('alerts_account_incident_unique').on(t.accountId, t.incidentKey),
     index('alerts_account_created_idx').on(t.accountId, t.createdAt),
     index('alerts_mail_due_idx').on(t.mailDueAt).where(sql`${t.mailStatus} = 'pending'`),
+  ],
+);
+
+/**
+ * The weekly digest of each account and week (issue 19): one row per account and local Monday
+ * (`weekStart`), made by whichever replica first sees that Monday's digest due, so the week's mail is
+ * decided once. A replica claims a row (`claimedUntil`, `claimedBy`) to send it; `sentAt` records that
+ * the mail went, `outcome` why none was sent. A row still unsent at `sendBy` (the end of that Monday,
+ * local) is given up, never sent late.
+ */
+export const weeklyDigests = postsSchema.table(
+  'weekly_digests',
+  {
+    accountId: integer('account_id').notNull(),
+    /** The Monday of the week it is sent in, on the business's calendar. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** That Monday at 08:00 local, and the end of that Monday local: when it may be sent. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sendBy: timestamp('send_by', { withTimezone: true }).notNull(),
+    /** pending: to send; sent; skipped: nothing sent on purpose (see reason); missed: not sent that Monday. */
+    outcome: text('outcome', { enum: ['pending', 'sent', 'skipped', 'missed'] })
+      .notNull()
+      .default('pending'),
+    /** Why it was skipped (disabled, no_admin, suspended, nothing_to_say) or the last send's failure. */
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    /** When a send began (its link stored): a claim that expires after it means the send's end is unknown. */
+    sendingSince: timestamp('sending_since', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    messageId: text('message_id'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.weekStart] }),
+    index('weekly_digests_due_idx').on(t.outcome, t.nextAttemptAt),
   ],
 );

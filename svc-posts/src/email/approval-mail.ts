@@ -28,7 +28,12 @@ export type ApprovalMailInput = {
 
 const statusOf = (post: PostRow) => (post.isScheduled ? 'Προγραμματισμένη' : 'Δεν έχει προγραμματιστεί');
 
-const flagLine = (f: ComplianceFlag) =>
+/** An image of a mail by its absolute address: one under the platform's own paths is shown from its public origin. */
+export const absoluteUrl = (path: string, publicUrl: string) =>
+  /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/+$/, '')}${path}`;
+
+/** A flag as the mails write it: the phrase, its rule and what it means for scheduling. */
+export const flagLine = (f: ComplianceFlag) =>
   `«${f.phrase}» – ${f.rule} (${f.severity === 'block' ? 'απαγορεύεται, δεν θα προγραμματιστεί' : 'χρειάζεται επιβεβαίωση'})`;
 
 /**
@@ -44,8 +49,7 @@ export function approvalMail({
 }: ApprovalMailInput): Omit<Mail, 'to'> {
   const subject = companyName ? `Οι επόμενες αναρτήσεις σας – ${companyName}` : 'Οι επόμενες αναρτήσεις σας';
   const when = (post: PostRow) => (post.scheduledDate ? localMoment(post.scheduledDate, timeZone) : '');
-  const imageUrl = (path: string) =>
-    /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/+$/, '')}${path}`;
+  const imageUrl = (path: string) => absoluteUrl(path, publicUrl);
   const intro = `Αυτές είναι οι επόμενες αναρτήσεις σας (${posts.length}), όπως θα δημοσιευτούν:`;
   const linkNote = `Ο σύνδεσμος ισχύει για ${LINK_HOURS} ώρες και μία μόνο φορά. Στη σελίδα του εγκρίνετε κάθε ανάρτηση ή όλες μαζί· όσες έχουν επισημάνσεις χρειάζονται τη δική σας επιβεβαίωση και όσες παραβιάζουν κανόνα δεν προγραμματίζονται.`;
   const action = 'Έλεγχος και έγκριση των αναρτήσεων';

@@ -31,6 +31,14 @@ describe('the SMTP mailer', () => {
     expect(partOf(received!.raw, 'text/html')).toContain(`href="${LINK}"`);
   });
 
+  it('sends the Message-ID it is given, so a copy sent again carries the same one', async () => {
+    const mailer = createSmtpMailer(smtp.url, 'Post Studio <no-reply@localhost>');
+    const messageId = '<weekly-digest.7.2026-03-30@studio.example.com>';
+    expect(await mailer.send({ ...mail, messageId })).toEqual({ messageId });
+    const [received] = smtp.received.splice(0);
+    expect(headerOf(received!.raw, 'message-id')).toBe(messageId);
+  });
+
   it('is a 502 that says why when the server refuses the mail', async () => {
     smtp.refuse(true);
     try {

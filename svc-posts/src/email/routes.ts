@@ -13,15 +13,10 @@ import {
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
-import {
-  adminUserEmailsCopy,
-  bulkGeneratedPosts,
-  companiesCopy,
-  emailSchedulingTokens,
-  mails,
-} from '../db/schema.ts';
+import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens, mails } from '../db/schema.ts';
 import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './approval-mail.ts';
 import { LINK_PAGE_CSP, linkPage } from './link-page.ts';
+import { recipientsOf } from './recipients.ts';
 import { hashSecret, newSecret, previewSchedulingLink, useSchedulingLink } from './scheduling-link.ts';
 import { takeTestEmail } from './test-email-quota.ts';
 
@@ -48,12 +43,7 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, origins }: Dep
 
   app.post('/test-email', async (c) => {
     const accountId = accountIdOf(c);
-    const admins = await db
-      .select({ email: adminUserEmailsCopy.email })
-      .from(adminUserEmailsCopy)
-      .where(eq(adminUserEmailsCopy.accountId, accountId))
-      .orderBy(asc(adminUserEmailsCopy.adminUserId));
-    const recipients = [...new Set(admins.map((a) => a.email))];
+    const recipients = await recipientsOf(db, accountId);
     if (recipients.length === 0) throw conflict(NO_ADMIN_EMAIL);
 
     const at = now();

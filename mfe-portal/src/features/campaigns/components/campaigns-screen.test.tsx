@@ -84,6 +84,16 @@ function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts, url = 
         line: 'Κείμενο με τη βοήθεια τεχνητής νοημοσύνης (AI-assisted).',
       },
     }),
+    'GET /api/posts/weekly-digest': () => ({
+      body: {
+        success: true,
+        enabled: true,
+        time: '08:00',
+        timeZone: 'Europe/Athens',
+        nextAt: '2026-06-15T05:00:00.000Z',
+        lastSentAt: null,
+      },
+    }),
     ...handlers,
   });
   renderWithProviders(

@@ -16,6 +16,7 @@ import { BulkActions } from './bulk-actions.tsx';
 import { IntroPostCard } from './intro-post.tsx';
 import { PeriodBox } from './period-box.tsx';
 import { PostList } from './post-list.tsx';
+import { WeeklyDigestSetting } from './weekly-digest-setting.tsx';
 
 /**
  * Step 4 (SPEC §2 Campaigns): period generation and the automatic period, the bulk buttons and the
@@ -93,6 +94,7 @@ export function CampaignsScreen() {
               <li>{campaignsTexts.notices.savedAutomatically}</li>
             </Notes>
             <AiDisclosureSetting />
+            <WeeklyDigestSetting />
             <PostList lists={lists} refresh={refresh} focus={focus} />
           </>
         )}

@@ -40,6 +40,16 @@ function open(handlers: Parameters<typeof fakeApi>[0] = {}) {
       body: { hasSettings: true, hasProducts: true, hasPlatforms: true, nextStep: 'campaigns' },
     }),
     'GET /api/posts/ai-disclosure': () => ({ body: { success: true, enabled: false, line: '' } }),
+    'GET /api/posts/weekly-digest': () => ({
+      body: {
+        success: true,
+        enabled: true,
+        time: '08:00',
+        timeZone: 'Europe/Athens',
+        nextAt: '2026-06-15T05:00:00.000Z',
+        lastSentAt: null,
+      },
+    }),
     'GET /api/selected-pages': () => ({
       body: {
         success: true,

@@ -27,3 +27,22 @@ const periodFormat = new Intl.DateTimeFormat('el-GR', {
 export function formatPeriodDate(iso: string): string {
   return periodFormat.format(new Date(iso));
 }
+
+/** 'Δευτέρα 06/04/2026 08:00': a moment on the business's clock (its company's time zone). */
+export function formatWeekdayDateTimeIn(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('el-GR', {
+      timeZone,
+      weekday: 'long',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday} ${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
