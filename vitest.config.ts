@@ -42,7 +42,15 @@ function testsNeedingServers() {
 }
 const servers = testsNeedingServers();
 
+/**
+ * `expect.poll` waits for what another part does in its own time (an event relayed from the outbox, a
+ * worker's turn). vitest's default of 1 s is too short on a loaded 2-core machine; a poll that
+ * succeeds still returns at once.
+ */
+const poll = { expect: { poll: { timeout: 10_000 } } };
+
 const shared = {
+  ...poll,
   environment: 'node' as const,
   setupFiles: ['./vitest.setup.ts'],
   testTimeout: 30_000,
@@ -73,6 +81,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...poll,
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',

@@ -59,7 +59,7 @@ function sharedFiles(): Map<string, string> {
 export async function startAllInOne() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = portBase();
+  const port = await portBase();
   const env: Record<string, string> = {
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -86,7 +86,7 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
   const db = await createDatabase('gateway');
   const nats = await startNats();
   const secret = tokenSecret();
-  const base = portBase();
+  const base = await portBase();
   const ports = { posts: base, bare: base + 1, gateway: base + 2, nginx: base + 3 };
   const env = {
     DATABASE_URL: db.url,

@@ -45,7 +45,7 @@ export async function memoryFigures(memory: MemoryReading[], _notes: string[]): 
   progress('memory: each service and the gateway as separate processes, idle');
   const db = await createDatabase('memory');
   const nats = await startNats();
-  const base = portBase();
+  const base = await portBase();
   const platform = await startProcesses({
     only: ['svc-auth', 'svc-catalog', 'svc-social', 'svc-posts', 'gateway'],
     ports: {
@@ -61,6 +61,8 @@ export async function memoryFigures(memory: MemoryReading[], _notes: string[]): 
       NATS_URL: nats.url,
       ADMIN_PASSWORD: 'bench-admin-secret',
       SEED_DEMO: 'false',
+      // As npm run services runs them with no Facebook app: svc-social starts with its sandbox only.
+      FACEBOOK_SANDBOX: 'true',
       LOG_LEVEL: 'warn',
     },
   });

@@ -37,7 +37,7 @@ export async function periodFigure(memory: MemoryReading[], notes: string[]): Pr
   const apiKey = 'sk-bench-key';
   const fake = await startFakeOpenAi({ apiKey });
   onCleanup('fake OpenAI', () => fake.close());
-  const port = portBase();
+  const port = await portBase();
 
   progress('periods: starting svc-posts with the fake OpenAI writer');
   const platform = await startProcesses({

@@ -61,7 +61,7 @@ async function publishDuePosts(
   const db = await createDatabase('scheduler');
   const nats = await startNats();
   const secret = tokenSecret();
-  const base = portBase();
+  const base = await portBase();
   const names = (service: string) =>
     Array.from({ length: replicas }, (_, i) => (i === 0 ? service : `${service}-${i + 1}`));
   const only = [...names('svc-social'), ...names('svc-posts')];

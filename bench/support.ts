@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger, NatsBus, TokenSigner } from '@studio/kit';
-import { issueBusinessToken, startNatsServer } from '@studio/kit/testing';
+import { freePortRange, issueBusinessToken, startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
 // @ts-expect-error plain ESM helpers shared with `npm run build`
 import { bundleServer } from '../scripts/build.mjs';
@@ -196,9 +196,9 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A free TCP port range start: figures use base, base+1, …; spread so two runs do not meet. */
-export function portBase(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
+/** The start of a free TCP port range: figures use base, base+1, … (up to 20 ports). */
+export function portBase(): Promise<number> {
+  return freePortRange(20);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, signInAsAdmin, useBrowser } from './support/browser.ts';
+import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
 /**
  * Issue 19: the admin suspends an account on its account page; its post scheduled for the same
@@ -25,18 +26,8 @@ describe('an account the admin suspends publishes nothing', () => {
       company: { companyName: `Κλινική ${name} ${tag}`, location: 'Αθήνα' },
     });
     await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: productId } });
-    await page.goto('/business/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Κωδικός πρόσβασης').fill(password);
-    await page.getByRole('button', { name: 'Σύνδεση' }).click();
-    await page.waitForURL(/\/business\/(platforms|campaigns)/);
-    await page.goto('/business/platforms');
-    await page.getByRole('button', { name: 'Σύνδεση με Facebook' }).click();
-    await page.getByRole('link', { name: 'Συνέχεια ως Demo Clinic' }).click();
-    await page.waitForURL(/\/portal\/platforms$/);
-    await page.getByLabel('Κλινική Demo – Αθήνα').check();
-    await page.getByRole('button', { name: 'Αποθήκευση επιλογών' }).click();
-    await expect.poll(async () => (await ok('/api/selected-pages', token)).selectedPages.length).toBe(1);
+    await signInAsBusiness(page, { email, password });
+    await connectSandbox(page, b.baseUrl, token);
     await expect
       .poll(async () => (await ok('/api/v2/setup-status', token)).hasProducts, { timeout: 15_000 })
       .toBe(true);

@@ -3,6 +3,7 @@ import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
+import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
 const greek = new Intl.NumberFormat('el-GR', { maximumFractionDigits: 0 });
 
@@ -33,18 +34,8 @@ describe('a published post’s numbers', () => {
     });
     await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
 
-    await page.goto('/business/login');
-    await page.getByLabel('Email').fill(business.email);
-    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
-    await page.getByRole('button', { name: 'Σύνδεση' }).click();
-    await page.waitForURL(/\/business\/(platforms|campaigns)/);
-    await page.goto('/business/platforms');
-    await page.getByRole('button', { name: 'Σύνδεση με Facebook' }).click();
-    await page.getByRole('link', { name: 'Συνέχεια ως Demo Clinic' }).click();
-    await page.waitForURL(/\/portal\/platforms$/);
-    await page.getByLabel('Κλινική Demo – Αθήνα').check();
-    await page.getByRole('button', { name: 'Αποθήκευση επιλογών' }).click();
-    await expect.poll(async () => (await ok('/api/selected-pages', token)).selectedPages.length).toBe(1);
+    await signInAsBusiness(page, business);
+    await connectSandbox(page, b.baseUrl, token);
     await expect
       .poll(async () => (await ok('/api/v2/setup-status', token)).hasProducts, { timeout: 15_000 })
       .toBe(true);

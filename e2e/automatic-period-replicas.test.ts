@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { createLogger, NatsBus } from '@studio/kit';
-import { startNatsServer } from '@studio/kit/testing';
+import { freePortRange, startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
@@ -48,7 +48,7 @@ describe('the automatic period with two svc-posts processes', () => {
       PERIOD_CHECK_INTERVAL_MS: '200',
       LOG_LEVEL: 'info',
     };
-    const base = 30_000 + Math.floor(Math.random() * 20_000);
+    const base = await freePortRange(2);
     // One after the other, so the second finds the migrations applied.
     for (const port of [base, base + 1]) {
       replicas.push(

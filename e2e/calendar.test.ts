@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
+import { signInAsBusiness } from './support/business.ts';
 
 const ZONE = 'Europe/Athens';
 const DAY = 86_400_000;
@@ -100,11 +101,7 @@ describe('the content calendar', () => {
       (await ok('/api/bulk-posts', token)).bulkPosts.find((p: { id: number }) => p.id === postId)
         .scheduledDate;
 
-    await page.goto('/business/login');
-    await page.getByLabel('Email').fill(business.email);
-    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
-    await page.getByRole('button', { name: 'Σύνδεση' }).click();
-    await page.waitForURL(/\/business\/(platforms|campaigns)/);
+    await signInAsBusiness(page, business);
     await page.goto('/business/campaigns');
     await page.getByRole('link', { name: 'Προβολή στο ημερολόγιο' }).click();
     await page.waitForURL(/\/business\/calendar$/);

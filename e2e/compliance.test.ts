@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
+import { signInAsBusiness } from './support/business.ts';
 
 /**
  * Issue 13's journeys: a Botox post is refused in the UI with the reason, a `warn` post asks for an
@@ -56,11 +57,7 @@ describe('a clinic meets the compliance rules', () => {
   }
 
   async function signIn(page: Page) {
-    await page.goto('/business/login');
-    await page.getByLabel('Email').fill(business.email);
-    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
-    await page.getByRole('button', { name: 'Σύνδεση' }).click();
-    await page.waitForURL(/\/business\/(platforms|campaigns)/);
+    await signInAsBusiness(page, business);
     await page.goto('/business/campaigns');
     await page.getByRole('heading', { name: 'Create Post' }).waitFor();
   }

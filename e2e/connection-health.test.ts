@@ -3,6 +3,7 @@ import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
+import { signInAsBusiness } from './support/business.ts';
 
 /**
  * Issue 18 (connection health and alerts): a business that connects Facebook without the permission to
@@ -37,11 +38,7 @@ describe('a broken connection is told before and after a post fails', () => {
   }, async () => {
     const { page } = b;
     const token = await arrange();
-    await page.goto('/business/login');
-    await page.getByLabel('Email').fill(business.email);
-    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
-    await page.getByRole('button', { name: 'Σύνδεση' }).click();
-    await page.waitForURL(/\/business\/(platforms|campaigns)/);
+    await signInAsBusiness(page, business);
 
     // Connect, leaving out the permission to publish on Instagram ("Edit access" on the consent page).
     await page.goto('/business/platforms');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startNatsServer } from '@studio/kit/testing';
+import { freePortRange, startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const admin = { username: 'admin', password: randomBytes(9).toString('base64url') };
   const nats = await startNatsServer();
-  const offset = 20_000 + Math.floor(Math.random() * 20_000);
+  const offset = await freePortRange(5);
   const platform = await startProcesses({
     env: {
       DATABASE_URL: url.toString(),

@@ -3,6 +3,7 @@ import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
+import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
 type Post = { id: number; postStatus: string; waitingUntil?: string | null; failureReason: string | null };
 type Published = {
@@ -39,20 +40,10 @@ describe('Instagram’s publishing limit and images', () => {
     });
     await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
 
-    await page.goto('/business/login');
-    await page.getByLabel('Email').fill(business.email);
-    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
-    await page.getByRole('button', { name: 'Σύνδεση' }).click();
-    await page.waitForURL(/\/business\/(setup|products|platforms|campaigns)/);
+    await signInAsBusiness(page, business);
 
     // Connect the sandbox's page and its Instagram account: the card shows the account's limit.
-    await page.goto('/business/platforms');
-    await page.getByRole('button', { name: 'Σύνδεση με Facebook' }).click();
-    await page.getByRole('link', { name: 'Συνέχεια ως Demo Clinic' }).click();
-    await page.waitForURL(/\/portal\/platforms$/);
-    await page.getByLabel('Κλινική Demo – Αθήνα').check();
-    await page.getByLabel('Κλινική Demo (@clinic.demo.athens)').check();
-    await page.getByRole('button', { name: 'Αποθήκευση επιλογών' }).click();
+    await connectSandbox(page, b.baseUrl, token, { instagram: true });
     const quota = page.getByRole('region', { name: 'Όριο δημοσιεύσεων Instagram' });
     await quota.getByText('0 από 1 τα τελευταία 15 δευτερόλεπτα').waitFor();
 

@@ -7,6 +7,7 @@ import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import { bringForward, type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
+import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
 /**
  * Issue 17: the media library. A photo of a person without consent is refused for a post; an image
@@ -46,20 +47,10 @@ describe('the media library', () => {
   }, async () => {
     const { page, context } = b;
     const token = await arrange();
-    await page.goto('/business/login');
-    await page.getByLabel('Email').fill(business.email);
-    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
-    await page.getByRole('button', { name: 'Σύνδεση' }).click();
-    await page.waitForURL(/\/business\/(platforms|campaigns)/);
+    await signInAsBusiness(page, business);
 
     // The sandbox's page.
-    await page.goto('/business/platforms');
-    await page.getByRole('button', { name: 'Σύνδεση με Facebook' }).click();
-    await page.getByRole('link', { name: 'Συνέχεια ως Demo Clinic' }).click();
-    await page.waitForURL(/\/portal\/platforms$/);
-    await page.getByLabel('Κλινική Demo – Αθήνα').check();
-    await page.getByRole('button', { name: 'Αποθήκευση επιλογών' }).click();
-    await expect.poll(async () => (await ok('/api/selected-pages', token)).selectedPages.length).toBe(1);
+    await connectSandbox(page, b.baseUrl, token);
 
     // Two uploads: the clinic's room, and a patient's photo without consent.
     await page.goto('/portal/media');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bringForward, type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
+import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
 /**
  * A post scheduled a minute ahead goes out at its time to the connected page and Instagram account
@@ -34,30 +34,15 @@ describe('a scheduled post is published at its time', () => {
     return token as string;
   }
 
-  async function signIn(page: Page) {
-    await page.goto('/business/login');
-    await page.getByLabel('Email').fill(business.email);
-    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
-    await page.getByRole('button', { name: 'Σύνδεση' }).click();
-    await page.waitForURL(/\/business\/(platforms|campaigns)/);
-  }
-
   it('goes out to the page and Instagram, shows Published, and its Facebook post is deleted and marked so', {
     timeout: 240_000,
   }, async () => {
     const { page, context } = b;
     const token = await arrange();
-    await signIn(page);
+    await signInAsBusiness(page, business);
 
     // Connect the sandbox's page and its Instagram account.
-    await page.goto('/business/platforms');
-    await page.getByRole('button', { name: 'Σύνδεση με Facebook' }).click();
-    await page.getByRole('link', { name: 'Συνέχεια ως Demo Clinic' }).click();
-    await page.waitForURL(/\/portal\/platforms$/);
-    await page.getByLabel('Κλινική Demo – Αθήνα').check();
-    await page.getByLabel('Κλινική Demo (@clinic.demo.athens)').check();
-    await page.getByRole('button', { name: 'Αποθήκευση επιλογών' }).click();
-    await expect.poll(async () => (await ok('/api/selected-pages', token)).selectedPages.length).toBe(2);
+    await connectSandbox(page, b.baseUrl, token, { instagram: true });
 
     // The period's posts; the first moved to a minute from now, then scheduled on the screen.
     await expect

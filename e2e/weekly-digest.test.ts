@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
+import { signInAsBusiness } from './support/business.ts';
 
 /**
  * Issue 19.3, through the gateway: a business sees its weekly digest without waiting for Monday (no
@@ -45,11 +46,7 @@ describe('the weekly digest', () => {
     const drafts = (await ok('/api/bulk-posts', token)).bulkPosts.length;
     expect(drafts).toBeGreaterThan(0);
 
-    await page.goto('/business/login');
-    await page.getByLabel('Email').fill(business.email);
-    await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
-    await page.getByRole('button', { name: 'Σύνδεση' }).click();
-    await page.waitForURL(/\/business\/(platforms|campaigns)/);
+    await signInAsBusiness(page, business);
     await page.goto('/portal/campaigns');
     const setting = page.getByLabel('Εβδομαδιαία σύνοψη με email');
     expect(await setting.isChecked()).toBe(true);

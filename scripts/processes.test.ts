@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { freePortRange } from '@studio/kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
 import { restartDelayMs, startProcesses } from './processes.mjs';
@@ -26,7 +27,7 @@ describe('npm run services’ processes', () => {
 
     it('reports it and starts it again, healthy', { timeout: 120_000 }, async () => {
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'processes-'));
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      const port = await freePortRange(1);
       const sink = new Writable({
         write(chunk, _encoding, done) {
           output += String(chunk);
@@ -49,7 +50,10 @@ describe('npm run services’ processes', () => {
         .toContain('[svc-auth] exited (SIGKILL); restarting in 1 s');
       await expect.poll(() => output, { timeout: 90_000 }).toContain('[svc-auth] restarted and healthy');
       expect(platform.children.get('svc-auth')?.pid).not.toBe(first);
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(health.status).toBe(200);
+      // Idle connections are kept long enough for the gateway to let them go first (SERVICE_KEEP_ALIVE_MS).
+      expect(health.headers.get('keep-alive')).toBe('timeout=60');
     });
   });
 });

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: biome (format and lint) first, then the type check and vitest's three projects side by
-// side. The type check runs at the lowest CPU priority, so it takes only what the tests leave idle (the
-// browser journeys spend much of their time waiting on processes, pages and clocks) and never slows a
-// test down. Both must pass; the type check's report is printed once it ends.
+// `npm test`: biome (format and lint) first, then three runs side by side: the type check, the tests
+// beside the code (vitest's `unit` and `integration` projects) and the browser journeys (`e2e`).
+// vitest runs a project whose files go one at a time (e2e) only after every other project, so one vitest
+// would leave the machine half idle while the journeys wait on processes, pages and clocks; two vitest
+// processes overlap them. The type check runs at the lowest CPU priority, so it takes only what the tests
+// leave idle and never slows a test down. Every run must pass; each line is prefixed with its run.
+// Arguments (`npm test -- e2e/calendar.test.ts`) go to one vitest run over every project.
+// The runs' lines interleave, so the end of the output repeats the last lines of each run that failed:
+// vitest's list of failed tests is there, where a CI log that keeps only its tail still shows it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,21 +15,48 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function run(command, args, { quietUntilEnd = false } = {}) {
+const TAIL_LINES = 200;
+
+/**
+ * Runs a command; its output goes to the terminal as it comes (each line prefixed), or all at the end.
+ * Resolves with its exit code, its whole output (quietUntilEnd) and its last lines (prefixed runs).
+ */
+function run(command, args, { prefix = '', quietUntilEnd = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: quietUntilEnd ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: prefix || quietUntilEnd ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
     let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', (error) => resolve({ code: 1, output: `${error.message}\n` }));
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    const tail = [];
+    const pending = { stdout: '', stderr: '' };
+    const take = (stream) => (chunk) => {
+      if (quietUntilEnd) {
+        output += chunk;
+        return;
+      }
+      const lines = (pending[stream] + chunk).split('\n');
+      pending[stream] = lines.pop() ?? '';
+      for (const line of lines) {
+        process[stream].write(`${prefix}${line}\n`);
+        tail.push(line);
+      }
+      tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+    };
+    child.stdout?.on('data', take('stdout'));
+    child.stderr?.on('data', take('stderr'));
+    const finish = (code, message = '') => {
+      for (const stream of ['stdout', 'stderr'])
+        if (pending[stream]) process[stream].write(`${prefix}${pending[stream]}\n`);
+      resolve({
+        code,
+        output: output + message,
+        tail: [...tail, pending.stdout, pending.stderr].filter(Boolean),
+      });
+    };
+    child.on('error', (error) => finish(1, `${error.message}\n`));
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -34,7 +66,28 @@ if (lint.code !== 0) process.exit(lint.code);
 const typecheck = run('nice', ['-n', '19', process.execPath, path.join(root, 'scripts', 'typecheck.mjs')], {
   quietUntilEnd: true,
 });
-const vitest = await run(bin('vitest'), ['run', ...process.argv.slice(2)]);
+const args = process.argv.slice(2);
+const runs =
+  args.length > 0
+    ? [{ name: 'vitest', result: run(bin('vitest'), ['run', ...args]) }]
+    : [
+        {
+          name: 'unit + integration',
+          result: run(bin('vitest'), ['run', '--project', 'unit', '--project', 'integration'], {
+            prefix: '[code] ',
+          }),
+        },
+        { name: 'e2e', result: run(bin('vitest'), ['run', '--project', 'e2e'], { prefix: '[e2e]  ' }) },
+      ];
+const results = [];
+for (const { name, result } of runs) results.push({ name, ...(await result) });
 const types = await typecheck;
 process.stdout.write(`\n== Type check (tsc)\n${types.output}`);
-process.exit(vitest.code !== 0 ? vitest.code : types.code);
+for (const { name, code, tail } of results)
+  if (code !== 0 && runs.length > 1)
+    process.stdout.write(`\n== ${name} failed; its last lines\n${tail.join('\n')}\n`);
+results.push({ name: 'type check', code: types.code });
+
+process.stdout.write('\n== npm test\n');
+for (const { name, code } of results) process.stdout.write(`${code === 0 ? 'passed' : 'FAILED'}  ${name}\n`);
+process.exit(results.find(({ code }) => code !== 0)?.code ?? 0);

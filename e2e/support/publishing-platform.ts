@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger, NatsBus, TokenSigner } from '@studio/kit';
-import { issueBusinessToken, type NatsServer, startNatsServer } from '@studio/kit/testing';
+import { freePortRange, issueBusinessToken, type NatsServer, startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
 import { expect } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
@@ -48,7 +48,7 @@ export async function startPublishingPlatform({
   await server.end();
   const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
   const secret = randomBytes(32).toString('hex');
-  const base = 41_000 + Math.floor(Math.random() * 8_000);
+  const base = await freePortRange(1 + 2 * replicas);
   const graphUrl = `http://127.0.0.1:${base}`;
   const names = (service: string) =>
     Array.from({ length: replicas }, (_, i) => (i === 0 ? service : `${service}-${i + 1}`));

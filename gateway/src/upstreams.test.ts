@@ -41,20 +41,26 @@ function lazyBody(total: number) {
   return { stream, pulled };
 }
 
+/** Runs `server` on a free loopback port for the tests of the describe block; `url` once it listens. */
+function onLoopback(server: http.Server) {
+  const service = { url: '' };
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    service.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return service;
+}
+
 const upload = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
   new Request(url, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
 describe('the gateway forwarding a request body', () => {
   const { server, received } = countingService();
-  let baseUrl = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const service = onLoopback(server);
 
   it('streams a body within the limit to the service, byte for byte', async () => {
-    const social = httpUpstream('social', baseUrl, 5_000);
+    const social = httpUpstream('social', service.url, 5_000);
     const size = serviceBodyLimits.social - 10;
     const { stream, pulled } = lazyBody(size);
     const res = await social.fetch(upload('http://gateway.test/api/selected-pages', stream));
@@ -66,7 +72,7 @@ describe('the gateway forwarding a request body', () => {
 
   it('refuses a declared length over the limit with 413 before reading or forwarding a byte', async () => {
     const before = received.length;
-    const social = httpUpstream('social', baseUrl, 5_000);
+    const social = httpUpstream('social', service.url, 5_000);
     const { stream, pulled } = lazyBody(300 * 1024 * 1024);
     const res = await social.fetch(
       upload('http://gateway.test/api/selected-pages', stream, {
@@ -83,7 +89,7 @@ describe('the gateway forwarding a request body', () => {
   });
 
   it('refuses a chunked 300 MB upload with 413 as it arrives, having read little more than the limit', async () => {
-    const posts = httpUpstream('posts', baseUrl, 5_000);
+    const posts = httpUpstream('posts', service.url, 5_000);
     const { stream, pulled } = lazyBody(300 * 1024 * 1024);
     const res = await posts.fetch(upload('http://gateway.test/api/generate-post', stream));
     expect(res.status).toBe(413);
@@ -94,14 +100,50 @@ describe('the gateway forwarding a request body', () => {
   });
 
   it("takes each service's own limit: an image upload of 5 MB goes to svc-catalog", async () => {
-    const catalog = httpUpstream('catalog', baseUrl, 5_000);
+    const catalog = httpUpstream('catalog', service.url, 5_000);
     const size = 5 * 1024 * 1024;
     const res = await catalog.fetch(upload('http://gateway.test/api/products', lazyBody(size).stream));
     expect(res.status).toBe(200);
     expect((await res.json()).bytes).toBe(size);
-    const tooBig = await httpUpstream('auth', baseUrl, 5_000).fetch(
+    const tooBig = await httpUpstream('auth', service.url, 5_000).fetch(
       upload('http://gateway.test/api/accounts', lazyBody(size).stream),
     );
     expect(tooBig.status).toBe(413);
+  });
+});
+
+describe('the gateway reusing a connection the service is closing', () => {
+  // Answers the first request of each connection and closes it on the second, unanswered: what a
+  // service does to a request that arrives as its idle connection times out.
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    const served = (req.socket as { served?: number }).served ?? 0;
+    (req.socket as { served?: number }).served = served + 1;
+    requests.push(`${req.method} ${served > 0 ? 'reused' : 'new'}`);
+    if (served > 0) return req.socket.destroy();
+    req.resume();
+    req.on('end', () => res.end('{}'));
+  });
+  const service = onLoopback(server);
+
+  it('sends a GET again on a new connection, and the client never sees the lost one', async () => {
+    const auth = httpUpstream('auth', service.url, 5_000);
+    requests.length = 0;
+    for (let i = 0; i < 3; i++) {
+      expect((await auth.fetch(new Request('http://gateway.test/api/auth/verify'))).status).toBe(200);
+    }
+    expect(requests).toEqual(['GET new', 'GET reused', 'GET new', 'GET reused', 'GET new']);
+  });
+
+  it('never sends a POST twice: the client hears of the failure', async () => {
+    const auth = httpUpstream('auth', service.url, 5_000);
+    requests.length = 0;
+    expect(
+      (await auth.fetch(new Request('http://gateway.test/api/auth/logout', { method: 'POST' }))).status,
+    ).toBe(200);
+    await expect(
+      auth.fetch(new Request('http://gateway.test/api/auth/logout', { method: 'POST' })),
+    ).rejects.toThrow(/socket hang up/);
+    expect(requests).toEqual(['POST new', 'POST reused']);
   });
 });

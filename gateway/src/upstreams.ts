@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import { type ServiceName, serviceBodyLimits } from '@studio/contracts';
+import { SERVICE_KEEP_ALIVE_MS } from '@studio/kit';
 
 /**
  * A service the gateway forwards to: over HTTP, or in the same process (npm start). `headers`, when
@@ -38,6 +39,9 @@ function responseHeadersOf(raw: string[]): Headers {
   return headers;
 }
 
+/** Methods that change nothing, so a request lost on a closing connection can be sent again. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The answer a service gives to a body over its limit, given by the gateway before the service sees more. */
 export const tooLarge = (limit: number) =>
   Response.json(
@@ -73,12 +77,17 @@ async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientReque
  * over it before a byte is read. The answer is read whole and handed on as bytes, which Node's server
  * writes in one go: cheaper than passing a stream through, and every answer of a service is bounded
  * (JSON, or an image within the upload limit).
+ *
+ * A kept-alive connection is used again only while the service surely still holds it open: the gateway
+ * lets an idle one go after half the time the services keep theirs. A GET, HEAD or OPTIONS that still
+ * meets a connection the service had just closed (ECONNRESET on a reused socket) is sent again on
+ * another one, as Node's documentation advises; other methods are never sent twice.
  */
 export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: number): Upstream {
   const base = new URL(baseUrl);
   if (base.protocol !== 'http:')
     throw new Error(`${name}: services are reached over http://, not ${baseUrl}`);
-  const agent = new http.Agent({ keepAlive: true });
+  const agent = new http.Agent({ keepAlive: true, timeout: SERVICE_KEEP_ALIVE_MS / 2 });
   const limit = serviceBodyLimits[name];
   return {
     name,
@@ -88,53 +97,59 @@ export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: numb
       const headers = outgoingHeadersOf(given ?? request.headers);
       const declared = Number(headers['content-length'] ?? 0);
       if (body && declared > limit) return tooLarge(limit);
-      return new Promise<Response>((resolve, reject) => {
-        const outgoing = http.request(
-          {
-            agent,
-            hostname: base.hostname,
-            port: base.port,
-            method: request.method,
-            path: `${base.pathname.replace(/\/+$/, '')}${incoming.pathname}${incoming.search}`,
-            headers,
-          },
-          (answer) => {
-            const chunks: Buffer[] = [];
-            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-            answer.on('error', reject);
-            answer.on('end', () => {
-              const status = answer.statusCode ?? 502;
-              const nullBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(status);
-              resolve(
-                new Response(nullBody ? null : Buffer.concat(chunks), {
-                  status,
-                  statusText: answer.statusMessage,
-                  headers: responseHeadersOf(answer.rawHeaders),
-                }),
-              );
-            });
-          },
-        );
-        // A service silent for this long (no answer, or a stalled one) is given up.
-        outgoing.setTimeout(timeoutMs, () =>
-          outgoing.destroy(new Error(`${name} did not answer within ${timeoutMs} ms`)),
-        );
-        outgoing.on('error', reject);
-        if (!body) {
-          outgoing.end();
-          return;
-        }
-        pump(body, outgoing, limit).then(
-          (fits) => {
-            if (fits) return;
-            // The service's half-sent request is dropped; the client hears 413 now (a later error of
-            // the dropped request finds the promise settled).
-            resolve(tooLarge(limit));
-            outgoing.destroy();
-          },
-          (error: unknown) => outgoing.destroy(error instanceof Error ? error : new Error(String(error))),
-        );
-      });
+      const send = (retriesLeft: number) =>
+        new Promise<Response>((resolve, reject) => {
+          const outgoing = http.request(
+            {
+              agent,
+              hostname: base.hostname,
+              port: base.port,
+              method: request.method,
+              path: `${base.pathname.replace(/\/+$/, '')}${incoming.pathname}${incoming.search}`,
+              headers,
+            },
+            (answer) => {
+              const chunks: Buffer[] = [];
+              answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+              answer.on('error', reject);
+              answer.on('end', () => {
+                const status = answer.statusCode ?? 502;
+                const nullBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(status);
+                resolve(
+                  new Response(nullBody ? null : Buffer.concat(chunks), {
+                    status,
+                    statusText: answer.statusMessage,
+                    headers: responseHeadersOf(answer.rawHeaders),
+                  }),
+                );
+              });
+            },
+          );
+          // A service silent for this long (no answer, or a stalled one) is given up.
+          outgoing.setTimeout(timeoutMs, () =>
+            outgoing.destroy(new Error(`${name} did not answer within ${timeoutMs} ms`)),
+          );
+          outgoing.on('error', (error: NodeJS.ErrnoException) => {
+            const lost = outgoing.reusedSocket && error.code === 'ECONNRESET';
+            if (lost && SAFE_METHODS.has(request.method) && retriesLeft > 0) resolve(send(retriesLeft - 1));
+            else reject(error);
+          });
+          if (!body) {
+            outgoing.end();
+            return;
+          }
+          pump(body, outgoing, limit).then(
+            (fits) => {
+              if (fits) return;
+              // The service's half-sent request is dropped; the client hears 413 now (a later error of
+              // the dropped request finds the promise settled).
+              resolve(tooLarge(limit));
+              outgoing.destroy();
+            },
+            (error: unknown) => outgoing.destroy(error instanceof Error ? error : new Error(String(error))),
+          );
+        });
+      return send(2);
     },
   };
 }

@@ -99,14 +99,28 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
       });
     },
     /** An admin user's e-mail address as svc-auth announces it, once svc-posts has its copy. */
-    async adminUser(accountId: number, adminUserId: number, email: string) {
-      await platform.bus.publish('auth.admin-user.created', { adminUserId, accountId, email }, randomUUID());
+    /** Announces a business user as svc-auth does: created, or (`disabled` given) updated. */
+    async adminUser(accountId: number, adminUserId: number, email: string, disabled?: boolean) {
+      if (disabled === undefined)
+        await platform.bus.publish(
+          'auth.admin-user.created',
+          { adminUserId, accountId, email },
+          randomUUID(),
+        );
+      else
+        await platform.bus.publish(
+          'auth.admin-user.updated',
+          { adminUserId, accountId, email, disabled },
+          randomUUID(),
+        );
       await until(async () => {
         const [row] = await db
           .select()
           .from(adminUserEmailsCopy)
           .where(eq(adminUserEmailsCopy.adminUserId, adminUserId));
-        return row?.email === email && row.accountId === accountId;
+        return (
+          row?.email === email && row.accountId === accountId && row.disabled === (disabled ?? row.disabled)
+        );
       });
     },
     /** An account product as svc-catalog announces it, once svc-posts has its copy. */

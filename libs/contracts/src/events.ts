@@ -117,10 +117,12 @@ export const eventSchemas = {
     accountId: z.number().int(),
     email: z.string(),
   }),
+  /** A user's e-mail changed, or the platform admin disabled or enabled it (absent: unchanged). */
   'auth.admin-user.updated': z.object({
     adminUserId: z.number().int(),
     accountId: z.number().int(),
     email: z.string(),
+    disabled: z.boolean().optional(),
   }),
   'auth.company.updated': z.object({
     accountId: z.number().int(),

@@ -21,15 +21,16 @@ function startService() {
     },
   );
   let log = '';
+  let steps = '';
   child.stdout?.on('data', (chunk) => {
     log += String(chunk);
   });
   child.stderr?.on('data', (chunk) => {
-    log += String(chunk);
+    steps += String(chunk);
   });
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   children.push(child);
-  return { child, log: () => log, exited };
+  return { child, log: () => messages(log, 'msg'), steps: () => messages(steps, 'step'), exited };
 }
 
 const children: ChildProcess[] = [];
@@ -37,28 +38,27 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-const messages = (log: string) =>
-  log
+/** The `key` of each JSON line of `text`. */
+const messages = (text: string, key: 'msg' | 'step') =>
+  text
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    .map((line) => (JSON.parse(line) as Record<string, string>)[key]);
 
 describe('runServiceProcess', () => {
   it('stops cleanly on SIGTERM that comes while the service starts', { timeout: 60_000 }, async () => {
     const service = startService();
-    await expect.poll(() => messages(service.log()), { timeout: 50_000 }).toContain('starting');
+    await expect.poll(() => service.steps(), { timeout: 50_000 }).toEqual(['starting']);
     service.child.kill('SIGTERM');
-    await expect.poll(() => messages(service.log()), { timeout: 10_000 }).toContain('shutting down');
+    await expect.poll(() => service.log(), { timeout: 10_000 }).toContain('shutting down');
     // The start in hand finishes, then what it opened is undone; it never begins to listen.
     service.child.stdin?.write('go\n');
     expect(await service.exited).toEqual([0, null]);
-    expect(messages(service.log())).toEqual([
+    expect(service.steps()).toEqual(['starting', 'started', 'stopped']);
+    expect(service.log()).toEqual([
       'platform opened',
       'NATS_URL is not set: events stay inside this process; set it when services run apart',
-      'starting',
       'shutting down',
-      'started',
-      'stopped',
     ]);
   });
 });

@@ -5,6 +5,13 @@ import type { BaseEnv } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openPlatform, type Platform } from './platform.ts';
 
+/**
+ * How long a service keeps an idle kept-alive connection open (Node's default is 5 s). Whoever reuses
+ * connections to a service (the gateway) lets them go well before: a request sent on a connection the
+ * service is closing at that moment is lost with ECONNRESET.
+ */
+export const SERVICE_KEEP_ALIVE_MS = 60_000;
+
 /** What each svc-* package builds: its app, and the work it runs beside requests. */
 export type Service = {
   name: ServiceName;
@@ -99,7 +106,19 @@ export async function runServiceProcess<S extends Service>(
     (started) => started.stop(),
   );
   await step(
-    () => serve({ fetch: service.app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' }),
+    () => {
+      const server = serve({
+        fetch: service.app.fetch,
+        port: env.PORT,
+        hostname: process.env.HOST ?? '0.0.0.0',
+      });
+      if ('keepAliveTimeout' in server) {
+        server.keepAliveTimeout = SERVICE_KEEP_ALIVE_MS;
+        // Above the idle time, as Node's guidance for servers behind a proxy has it.
+        server.headersTimeout = SERVICE_KEEP_ALIVE_MS + 5_000;
+      }
+      return server;
+    },
     (server) => {
       server.close();
     },

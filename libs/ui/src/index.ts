@@ -24,6 +24,7 @@
  *   Radix and its dependencies load with the first screen that has a dialog, not with the shell.
  * - Table({ caption }) scroll container + table; Tr, Th, Td.
  * - Spinner({ size, label }), CenteredSpinner, EmptyState({ title, description, icon, action }),
+ *   UnansweredNotice({ title, description, retryLabel, onRetry }) (the platform did not answer),
  *   PageHeader({ title, subtitle, actions }), Stack / Row ($gap, $align, $justify, $nowrap), FieldWithButton ($gap), VisuallyHidden.
  * - WebImage({ src, onBroken, fallback }): an image of the platform ('/uploads/…' as is) or of the web
  *   (through /api/proxy-image first, then its own address); imageSources(url) lists what it tries.
@@ -72,5 +73,6 @@ export {
   useThemeMode,
 } from './theme-mode.tsx';
 export { Toaster } from './toaster.tsx';
+export { UnansweredNotice, type UnansweredNoticeProps } from './unanswered-notice.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
 export { imageSources, WebImage, type WebImageProps } from './web-image.tsx';

@@ -127,8 +127,9 @@ describe.each(drivers)('business users as the admin runs them on %s', (driver) =
   const signIn = (email: string, password: string) =>
     h.request('POST', '/api/business/login', { json: { email, password } });
 
-  it('disables a user (sessions end, sign-in refused in Greek) and enables it again', async () => {
-    const { user, token } = await h.business('Απενεργοποίηση');
+  it('disables a user (sessions end, sign-in refused in Greek, announced) and enables it again', async () => {
+    const updated = eventsOf(h.platform.bus, 'auth.admin-user.updated');
+    const { account, user, token } = await h.business('Απενεργοποίηση');
     const res = await h.request('POST', `/api/admin-users/${user.id}/disable`, { token: admin });
     expect((await res.json()).adminUser.disabled).toBe(true);
     expect((await h.request('GET', '/api/auth/verify', { token })).status).toBe(401);
@@ -137,6 +138,13 @@ describe.each(drivers)('business users as the admin runs them on %s', (driver) =
     expect((await refused.json()).message).toBe(authMessages.userDisabled);
     await h.request('POST', `/api/admin-users/${user.id}/enable`, { token: admin });
     expect((await signIn(user.email, user.plainPassword)).status).toBe(200);
+    const announced = { adminUserId: user.id, accountId: account.id, email: user.email };
+    await expect
+      .poll(() => updated.filter((e) => e.adminUserId === user.id))
+      .toEqual([
+        { ...announced, disabled: true },
+        { ...announced, disabled: false },
+      ]);
   });
 
   it('removes a user: its sessions end, it is announced, its e-mail is free again', async () => {

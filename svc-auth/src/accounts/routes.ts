@@ -188,6 +188,7 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
           adminUserId: id,
           accountId: updated.accountId,
           email,
+          disabled: updated.disabledAt !== null,
         });
         return updated;
       });
@@ -248,6 +249,13 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
             sessionsRevoked: revoked,
           },
         );
+        // The account's mails (digest, alerts) stop going to a disabled user.
+        await emit(tx, outbox, 'auth.admin-user.updated', {
+          adminUserId: id,
+          accountId: updated.accountId,
+          email: updated.email,
+          disabled,
+        });
         return updated;
       });
       afterCommit();

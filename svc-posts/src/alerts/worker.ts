@@ -1,7 +1,8 @@
 import { type Db, type Logger, type Mailer, startPoller } from '@studio/kit';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { adminUserEmailsCopy, alerts, companiesCopy, mails } from '../db/schema.ts';
+import { alerts, companiesCopy, mails } from '../db/schema.ts';
 import { DEFAULT_TIME_ZONE } from '../email/approval-mail.ts';
+import { recipientsOf } from '../email/recipients.ts';
 import { alertMail } from './alert-mail.ts';
 import { accountsWithProblems, warnOfPostsAtRisk } from './at-risk.ts';
 
@@ -64,17 +65,7 @@ export function startAlertWorker(options: AlertWorkerOptions) {
     });
 
   const deliver = async (alert: typeof alerts.$inferSelect) => {
-    const recipients = [
-      ...new Set(
-        (
-          await db
-            .select({ email: adminUserEmailsCopy.email })
-            .from(adminUserEmailsCopy)
-            .where(eq(adminUserEmailsCopy.accountId, alert.accountId))
-            .orderBy(asc(adminUserEmailsCopy.adminUserId))
-        ).map((row) => row.email),
-      ),
-    ];
+    const recipients = await recipientsOf(db, alert.accountId);
     if (recipients.length === 0) {
       await db
         .update(alerts)

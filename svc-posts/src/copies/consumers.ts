@@ -39,17 +39,20 @@ export async function saveProduct(
     });
 }
 
-/** Stores an admin user's e-mail address as the event reports it; a redelivery writes the same row again. */
+/**
+ * Stores an admin user's e-mail address, and whether it is disabled, as the event reports them (an
+ * event that does not say keeps what is known); a redelivery writes the same row again.
+ */
 export async function saveAdminUserEmail(
   db: Db,
-  { adminUserId, accountId, email }: EventPayload<'auth.admin-user.created'>,
+  { adminUserId, accountId, email, disabled }: EventPayload<'auth.admin-user.updated'>,
 ): Promise<void> {
   await db
     .insert(adminUserEmailsCopy)
-    .values({ adminUserId, accountId, email })
+    .values({ adminUserId, accountId, email, disabled: disabled ?? false })
     .onConflictDoUpdate({
       target: adminUserEmailsCopy.adminUserId,
-      set: { accountId, email, copiedAt: new Date() },
+      set: { accountId, email, ...(disabled === undefined ? {} : { disabled }), copiedAt: new Date() },
     });
 }
 

@@ -234,6 +234,8 @@ export const adminUserEmailsCopy = postsSchema.table(
     adminUserId: integer('admin_user_id').primaryKey(),
     accountId: integer('account_id').notNull(),
     email: text('email').notNull(),
+    /** The platform admin disabled the user: the account's mails no longer go to it. */
+    disabled: boolean('disabled').notNull().default(false),
     copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_user_emails_copy_account_idx').on(t.accountId)],

@@ -478,7 +478,7 @@ describe.each(drivers)('the weekly digest on %s', (driver) => {
     }
   });
 
-  it('sends nothing to a business that turned it off, has no admin user, is suspended or has nothing to say', async () => {
+  it('sends nothing to a business that turned it off, has no admin user (or only a disabled one), is suspended or has nothing to say', async () => {
     const off = await business();
     await post(off.accountId, { scheduledDate: athens('2026-04-01T09:00') });
     const put = await h.request('PUT', '/api/posts/weekly-digest', {
@@ -502,12 +502,25 @@ describe.each(drivers)('the weekly digest on %s', (driver) => {
     await published(quiet.accountId, athens('2026-03-17T09:00'));
     const noCompany = await business({ company: false });
     await post(noCompany.accountId, { scheduledDate: athens('2026-04-01T09:00') });
+    // The platform admin disabled its only user.
+    const disabled = await business();
+    await post(disabled.accountId, { scheduledDate: athens('2026-04-01T09:00') });
+    await h.adminUser(disabled.accountId, disabled.accountId * 10, disabled.email, true);
+    // Of two users, the disabled one gets nothing.
+    const team = await business();
+    await post(team.accountId, { scheduledDate: athens('2026-04-01T09:00') });
+    const colleague = `colleague${team.accountId}@example.com`;
+    await h.adminUser(team.accountId, team.accountId * 10 + 1, colleague);
+    await h.adminUser(team.accountId, team.accountId * 10 + 1, colleague, true);
 
     await at(MONDAY_8);
-    for (const b of [off, suspended, quiet]) expect(sentTo(b.email)).toEqual([]);
+    for (const b of [off, suspended, quiet, disabled]) expect(sentTo(b.email)).toEqual([]);
+    expect(sentTo(team.email)).toHaveLength(1);
+    expect(sentTo(colleague)).toEqual([]);
     const reasons = async (accountId: number) => (await rowOf(accountId)).map((r) => [r.outcome, r.reason]);
     expect(await reasons(off.accountId)).toEqual([['skipped', 'disabled']]);
     expect(await reasons(noAdmin.accountId)).toEqual([['skipped', 'no_admin']]);
+    expect(await reasons(disabled.accountId)).toEqual([['skipped', 'no_admin']]);
     expect(await reasons(suspended.accountId)).toEqual([['skipped', 'suspended']]);
     expect(await reasons(quiet.accountId)).toEqual([['skipped', 'nothing_to_say']]);
     expect(await reasons(noCompany.accountId)).toEqual([]);

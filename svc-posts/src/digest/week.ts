@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, getISODay, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { getISODay } from 'date-fns/getISODay';
+import { startOfDay } from 'date-fns/startOfDay';
 
 /** The digest goes out on Mondays from this hour, on the business's clock. */
 export const DIGEST_HOUR = 8;

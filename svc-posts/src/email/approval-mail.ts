@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { ComplianceFlag } from '@studio/contracts';
 import type { Mail } from '@studio/kit';
 import { escapeHtml } from '@studio/kit';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { PostRow } from '../posts/queries.ts';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Athens';

@@ -3,19 +3,14 @@ import { checkCompliance, complianceVerdict, type RulesToMatch } from '@studio/a
 import type { ComplianceFlag } from '@studio/contracts';
 import { ApiError, type Db } from '@studio/kit';
 import { type Network, previewPageNames } from '@studio/previews';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
-import {
-  adminUserEmailsCopy,
-  bulkGeneratedPosts,
-  companiesCopy,
-  emailSchedulingTokens,
-  pagesCopy,
-} from '../db/schema.ts';
+import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens, pagesCopy } from '../db/schema.ts';
 import { postImagesOf } from '../media/images.ts';
 import { acknowledge, complianceRefusalOf, type PostChange, schedule } from '../posts/post-state.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
 import { DEFAULT_TIME_ZONE } from './approval-mail.ts';
+import { recipientsOf } from './recipients.ts';
 
 /** 32 random bytes: the link's secret, sent in the mail and never stored. */
 export const newSecret = () => randomBytes(32).toString('base64url');
@@ -191,12 +186,7 @@ export async function previewSchedulingLink(db: Db, secret: string, at: Date): P
 
 /** Who approves through a link: its account's admin e-mails (the link went to them). */
 async function linkActorOf(db: Db, accountId: number): Promise<string> {
-  const rows = await db
-    .select({ email: adminUserEmailsCopy.email })
-    .from(adminUserEmailsCopy)
-    .where(eq(adminUserEmailsCopy.accountId, accountId))
-    .orderBy(asc(adminUserEmailsCopy.adminUserId));
-  const emails = [...new Set(rows.map((r) => r.email))].join(', ');
+  const emails = (await recipientsOf(db, accountId)).join(', ');
   return emails ? `σύνδεσμος email (${emails})` : 'σύνδεσμος email';
 }
 

@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addWeeks, format, startOfWeek } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addWeeks } from 'date-fns/addWeeks';
+import { format } from 'date-fns/format';
+import { startOfWeek } from 'date-fns/startOfWeek';
 
 export type PlanInput = {
   /** The moment the plan is made. */

@@ -11,6 +11,7 @@ import {
   type TokenInfo,
 } from '../facebook/graph-client.ts';
 import { GraphError } from '../facebook/graph-errors.ts';
+import { type SelectedTarget, selectedTargets } from '../selected-pages/targets.ts';
 import {
   dateProblems,
   type FoundProblem,
@@ -58,40 +59,10 @@ const PUBLISHING_TASKS = ['CREATE_CONTENT', 'MANAGE'];
 /** How Meta names Page Publishing Authorization in a refusal (no dedicated code is documented). */
 const PPA = /publishing authori[sz]ation/i;
 
-/** A selected, active target with what the check needs to find it among the login's pages. */
-type SelectedTarget = HealthTarget & {
-  rowId: number;
-  /** The Facebook page an Instagram account was selected through (null when unknown). */
-  linkedPageId: string | null;
-  sealedToken: string | null;
-};
-
 const earliest = (...moments: (Date | null)[]) =>
   moments.reduce<Date | null>((first, at) => (at && (!first || at < first) ? at : first), null);
 
 const expiryOf = (info: TokenInfo) => earliest(info.expiresAt, info.dataAccessExpiresAt);
-
-/** The active pages and Instagram accounts the account publishes to, one per target. */
-export async function selectedTargets(db: Db, accountId: number): Promise<SelectedTarget[]> {
-  const rows = await db
-    .select()
-    .from(selectedPages)
-    .where(and(eq(selectedPages.accountId, accountId), eq(selectedPages.isActive, true)))
-    .orderBy(asc(selectedPages.id));
-  const targets = new Map<string, SelectedTarget>();
-  for (const row of rows) {
-    const pageId = row.platform === 'instagram' ? (row.instagramId ?? row.pageId) : row.pageId;
-    targets.set(`${row.platform}:${pageId}`, {
-      platform: row.platform,
-      pageId,
-      pageName: row.pageName,
-      rowId: row.id,
-      linkedPageId: row.platform === 'instagram' && row.pageId !== pageId ? row.pageId : null,
-      sealedToken: row.accessTokenEncrypted,
-    });
-  }
-  return [...targets.values()];
-}
 
 const plain = ({ platform, pageId, pageName }: HealthTarget): HealthTarget => ({
   platform,

@@ -10,16 +10,16 @@ import {
   type Logger,
   type Subscription,
 } from '@studio/kit';
-import { and, asc, eq } from 'drizzle-orm';
 import { accountSuspended, SUSPENDED_REASON } from '../accounts/lifecycle.ts';
 import { lastComplianceCheck } from '../compliance/rules-copy.ts';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
-import { leases as leasesTable, outbox, selectedPages } from '../db/schema.ts';
+import { leases as leasesTable, outbox } from '../db/schema.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
 import type { GraphClient } from '../facebook/graph-client.ts';
 import { PublishError } from '../facebook/graph-errors.ts';
 import type { PublishingLimit } from '../facebook/publishing-calls.ts';
 import { requestHealthCheck } from '../health/checker.ts';
+import { selectedTargets } from '../selected-pages/targets.ts';
 import { limitGraphCalls } from './graph-slots.ts';
 import { nextSlotAt } from './instagram-quota.ts';
 import {
@@ -205,24 +205,13 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
     }
   };
 
-  const targetsOf = async (accountId: number): Promise<Target[]> => {
-    const rows = await db
-      .select()
-      .from(selectedPages)
-      .where(and(eq(selectedPages.accountId, accountId), eq(selectedPages.isActive, true)))
-      .orderBy(asc(selectedPages.id));
-    const targets = new Map<string, Target>();
-    for (const row of rows) {
-      const pageId = row.platform === 'instagram' ? (row.instagramId ?? row.pageId) : row.pageId;
-      targets.set(`${row.platform}:${pageId}`, {
-        platform: row.platform,
-        pageId,
-        pageName: row.pageName,
-        token: row.accessTokenEncrypted ? openToken(row.accessTokenEncrypted, row.pageId) : null,
-      });
-    }
-    return [...targets.values()];
-  };
+  const targetsOf = async (accountId: number): Promise<Target[]> =>
+    (await selectedTargets(db, accountId)).map((target) => ({
+      platform: target.platform,
+      pageId: target.pageId,
+      pageName: target.pageName,
+      token: target.sealedToken ? openToken(target.sealedToken, target.linkedPageId ?? target.pageId) : null,
+    }));
 
   /** A post already on the page with this text, published since `since`: the answer of an earlier call. */
   const lookFor = (target: Target, token: string, content: string, since: Date) =>

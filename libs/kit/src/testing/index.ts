@@ -2,4 +2,5 @@ export * from './databases.ts';
 export * from './events.ts';
 export * from './nats-server.ts';
 export * from './platform.ts';
+export * from './ports.ts';
 export * from './tokens.ts';

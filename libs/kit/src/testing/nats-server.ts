@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePortRange } from './ports.ts';
 
 /** The machine's NATS server (JetStream on) the bus tests use; `npm test` needs it. */
 export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -23,7 +24,7 @@ export type NatsServer = {
 
 /** Starts nats-server with JetStream on a free port and a temporary store; resolves once the port answers. */
 export async function startNatsServer(): Promise<NatsServer> {
-  const port = await freePort();
+  const port = await freePortRange(1);
   const storeDir = await mkdtemp(path.join(os.tmpdir(), 'nats-test-'));
   let child: ChildProcess | null = null;
   // A crashed test run must not leave a server behind.
@@ -84,18 +85,6 @@ export async function startNatsServer(): Promise<NatsServer> {
   };
   await server.start();
   return server;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, timeoutMs: number): Promise<void> {

@@ -38,5 +38,8 @@ export const authTexts = {
   guard: {
     checking: 'Έλεγχος σύνδεσης...',
     impersonationFailed: 'Δεν ήταν δυνατό το άνοιγμα του λογαριασμού.',
+    unanswered: 'Η πλατφόρμα δεν απαντά αυτή τη στιγμή.',
+    unansweredHint: 'Η σύνδεσή σας διατηρείται. Δοκιμάστε ξανά σε λίγο.',
+    retry: 'Δοκιμάστε ξανά',
   },
 } as const;

@@ -74,7 +74,7 @@ describe('admin dashboard', () => {
   it('shows the image search test inside the frame: the sidebar with logout, its title and its menu item current', () => {
     fakeApi({});
     openDashboard('/admin/image-test');
-    expect(screen.getByRole('heading', { level: 1, name: 'Image Search Test' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Image Search Test' })).toBeInTheDocument();
     expect(document.title).toBe('Image Search Test · Admin · Post Studio');
     expect(within(menu()).getByRole('button', { name: 'Logout' }).hasAttribute('disabled')).toBe(false);
     expect(within(menu()).getByRole('link', { name: 'Image Search Test' }).getAttribute('aria-current')).toBe(

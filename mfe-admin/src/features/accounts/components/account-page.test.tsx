@@ -71,19 +71,19 @@ describe('the account page', () => {
       '/admin/dashboard/accounts?account=4',
       <Route path="*" element={<AccountsSection />} />,
     );
-    expect(await screen.findByText('Glow ΙΚΕ')).toBeTruthy();
-    expect(screen.getByText(/trial ends 2026-12-31/)).toBeTruthy();
-    expect(await screen.findByText('12 of 50')).toBeTruthy();
-    expect(await screen.findByText(/3 published, 1 failed/)).toBeTruthy();
-    expect(screen.getByText(/last error: Token expired/)).toBeTruthy();
-    expect(screen.getByText('Invitation pending')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Resend invitation' })).toBeTruthy();
+    expect(await screen.findByText('Glow ΙΚΕ')).toBeInTheDocument();
+    expect(screen.getByText(/trial ends 2026-12-31/)).toBeInTheDocument();
+    expect(await screen.findByText('12 of 50')).toBeInTheDocument();
+    expect(await screen.findByText(/3 published, 1 failed/)).toBeInTheDocument();
+    expect(screen.getByText(/last error: Token expired/)).toBeInTheDocument();
+    expect(screen.getByText('Invitation pending')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend invitation' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Suspend account' }));
     const dialog = screen.getByRole('dialog');
     expect(calls.some((c) => c.key === 'POST /api/accounts/4/suspend')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
-    expect(await screen.findByText('Account suspended')).toBeTruthy();
+    expect(await screen.findByText('Account suspended')).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'POST /api/accounts/4/suspend')).toHaveLength(1);
   });
 
@@ -105,7 +105,7 @@ describe('the account page', () => {
       target: { value: 'Glow Clinic' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account for good' }));
-    expect(await screen.findByText(/The account was deleted/)).toBeTruthy();
+    expect(await screen.findByText(/The account was deleted/)).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'DELETE /api/accounts/4')?.body).toEqual({
       confirmName: 'Glow Clinic',
     });

@@ -159,7 +159,7 @@ export function AccountPage({ accountId }: { accountId: number }) {
             <CenteredSpinner label="Loading the pages" />
           )}
         </Card>
-        <Card>
+        <WideCard>
           <h2>Admin users</h2>
           <List>
             {account.adminUsers.map((user) => (
@@ -211,7 +211,7 @@ export function AccountPage({ accountId }: { accountId: number }) {
               </li>
             ))}
           </List>
-        </Card>
+        </WideCard>
       </Grid>
 
       {pending?.kind === 'suspend' && (
@@ -307,6 +307,16 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-left: auto;
+
+  /* On a phone the actions take the whole row, each button as wide as the row when they wrap. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    width: 100%;
+    margin-left: 0;
+
+    > * {
+      flex: 1 1 auto;
+    }
+  }
 `;
 
 const Grid = styled.div`
@@ -319,6 +329,11 @@ const Grid = styled.div`
     font-weight: 600;
     margin-bottom: ${({ theme }) => theme.space.md};
   }
+`;
+
+/** The admin users' list, with its three actions a line, takes the whole row of the grid. */
+const WideCard = styled(Card)`
+  grid-column: 1 / -1;
 `;
 
 const Facts = styled.dl`
@@ -353,6 +368,15 @@ const UserActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+
+  /* On a phone, under the address, the buttons fill the rows they wrap onto, as the account's do. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    width: 100%;
+
+    > * {
+      flex: 1 1 auto;
+    }
+  }
 `;
 
 const ErrorText = styled.span`

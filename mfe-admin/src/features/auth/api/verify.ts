@@ -12,8 +12,10 @@ export function verify(): Promise<VerifyResponse> {
 export type AdminSession =
   | { status: 'checking' }
   | { status: 'signed-in'; session: VerifyResponse }
-  /** `refused`: the server turned the token down, so it is to be forgotten. */
-  | { status: 'signed-out'; refused: boolean };
+  /** The server turned the token down (or there is none): it is to be forgotten. */
+  | { status: 'signed-out'; refused: boolean }
+  /** The check got no answer (the platform is down, the network dropped): `retry` checks again. */
+  | { status: 'unanswered'; retry(): void };
 
 /**
  * The session of an admin token (the stored one by default) as the server sees it. The token is part
@@ -21,10 +23,14 @@ export type AdminSession =
  * otherwise, SPEC §9).
  */
 export function useAdminSession(token: string | null = getAdminToken()): AdminSession {
-  const { data, error, isLoading } = useSWR(token ? [verifyPath, token] : null, () => verify());
+  const { data, error, isValidating, mutate } = useSWR(token ? [verifyPath, token] : null, () => verify());
   if (!token) return { status: 'signed-out', refused: false };
-  if (error) return { status: 'signed-out', refused: isTokenRefusal(error) };
-  if (isLoading || !data) return { status: 'checking' };
+  if (isValidating && !data) return { status: 'checking' };
+  if (error) {
+    if (isTokenRefusal(error)) return { status: 'signed-out', refused: true };
+    return { status: 'unanswered', retry: () => void mutate() };
+  }
+  if (!data) return { status: 'checking' };
   return data.success && data.role === 'admin'
     ? { status: 'signed-in', session: data }
     : { status: 'signed-out', refused: true };

@@ -69,6 +69,23 @@ describe('admin guard', () => {
     expect(screen.queryByText('admin content')).toBeNull();
   });
 
+  it('keeps the admin and the token when the check gets no answer, and lets them in on trying again', async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    let answers = 0;
+    fakeApi({
+      'GET /api/auth/verify': () => {
+        if (++answers === 1) throw new TypeError('Failed to fetch');
+        return verified('admin')();
+      },
+    });
+    openGuarded();
+    expect(await screen.findByText('The platform is not answering right now.')).toBeInTheDocument();
+    expect(screen.queryByText('landed on /login')).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBe('admin-token');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('admin content')).toBeInTheDocument();
+  });
+
   it('refuses a business token', async () => {
     localStorage.setItem('auth_token', 'business');
     fakeApi({ 'GET /api/auth/verify': verified('business_admin') });

@@ -1,14 +1,14 @@
-import { CenteredSpinner, toast } from '@studio/ui';
+import { CenteredSpinner, toast, UnansweredNotice } from '@studio/ui';
 import { clearAdminToken, onUnauthorized, paths, saveReturnPath, sessionEndedState } from '@studio/web';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../api/verify.ts';
 
 /**
- * Lets an admin through once the server has verified the session (SPEC §2, admin guard). Anything
- * else goes to /login; a token the server refused (or of a business role) is forgotten on the way,
- * one whose check never got an answer (the page was being left) is kept. Either way the page asked
- * for is remembered, and signing in as admin comes back to it.
+ * Lets an admin through once the server has verified the session (SPEC §2, admin guard). No token, or
+ * one the server refused (or of a business role), goes to /login, the token forgotten on the way and
+ * the page asked for remembered: signing in as admin comes back to it. A check that got no answer (the
+ * platform briefly down) keeps the admin on the page with a button to check again.
  *
  * While the admin works, the first admin call answered 'Token expired' or 'Invalid token' (the
  * session expired, or was ended by a logout elsewhere) takes the admin to the admin sign-in, which
@@ -50,6 +50,15 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return () => onUnauthorized('admin', null);
   }, [navigate]);
 
+  if (session.status === 'unanswered')
+    return (
+      <UnansweredNotice
+        title="The platform is not answering right now."
+        description="You are still signed in. Please try again in a moment."
+        retryLabel="Try again"
+        onRetry={session.retry}
+      />
+    );
   if (session.status !== 'signed-in') return <CenteredSpinner label="Checking your session" />;
   return <>{children}</>;
 }

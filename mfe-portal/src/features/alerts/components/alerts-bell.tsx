@@ -5,6 +5,7 @@ import { errorMessage, portalStep, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
+import { formatDateTime } from '../../../dates.ts';
 import { markAlertRead, markAllAlertsRead, useAlerts } from '../api/alerts.ts';
 import { alertsTexts as t } from '../texts.ts';
 
@@ -13,17 +14,6 @@ const tones: Record<AccountAlert['kind'], Tone> = {
   post_unconfirmed: 'warning',
   connection_problem: 'warning',
 };
-
-const moment = new Intl.DateTimeFormat('el-GR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** dd/MM/yyyy HH:mm (SPEC §9), on the browser's clock. */
-const format = (iso: string) => moment.format(new Date(iso)).replace(',', '');
 
 /**
  * The bell of the portal's header (issue 18): how many alerts are unread, and on a click the list of
@@ -128,7 +118,7 @@ export function AlertsBell() {
                 <Meta>
                   <Badge tone={tones[alert.kind]}>{t.kinds[alert.kind]}</Badge>
                   {alert.readAt === null && <Badge tone="info">{t.unread}</Badge>}
-                  <time dateTime={alert.createdAt}>{t.at(format(alert.createdAt))}</time>
+                  <time dateTime={alert.createdAt}>{t.at(formatDateTime(alert.createdAt))}</time>
                 </Meta>
                 <ItemTitle>{alert.title}</ItemTitle>
                 <Reason>{alert.reason}</Reason>

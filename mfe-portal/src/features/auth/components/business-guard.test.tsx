@@ -52,6 +52,23 @@ describe('business guard', () => {
     expect(await screen.findByText('account 7')).toBeInTheDocument();
   });
 
+  it('keeps the user and the token when the check gets no answer, and lets them in on trying again', async () => {
+    localStorage.setItem('business_token', 'business-token');
+    let answers = 0;
+    fakeApi({
+      'GET /api/auth/verify': () =>
+        ++answers === 1
+          ? { status: 503, body: { error: 'service_unavailable', message: 'svc-auth is unavailable.' } }
+          : verified()(),
+    });
+    openGuarded('/portal/setup');
+    expect(await screen.findByText('Η πλατφόρμα δεν απαντά αυτή τη στιγμή.')).toBeInTheDocument();
+    expect(screen.queryByText('landed on /business/login')).toBeNull();
+    expect(localStorage.getItem('business_token')).toBe('business-token');
+    fireEvent.click(screen.getByRole('button', { name: 'Δοκιμάστε ξανά' }));
+    expect(await screen.findByText('account 7')).toBeInTheDocument();
+  });
+
   it('without a token, remembers the path, says login is required and goes to the business login', async () => {
     const error = vi.spyOn(toast, 'error');
     const calls = fakeApi({});

@@ -1,4 +1,4 @@
-import { CenteredSpinner, toast } from '@studio/ui';
+import { CenteredSpinner, toast, UnansweredNotice } from '@studio/ui';
 import { type ReactNode, useCallback } from 'react';
 import { texts } from '../../../texts.ts';
 import { type GuardRefusal, useBusinessGuard } from '../hooks/use-business-guard.ts';
@@ -26,5 +26,14 @@ export function BusinessGuard({ children }: { children: ReactNode }) {
   const state = useBusinessGuard(onRefused);
 
   if (state.status === 'checking') return <CenteredSpinner label={authTexts.guard.checking} />;
+  if (state.status === 'unanswered')
+    return (
+      <UnansweredNotice
+        title={authTexts.guard.unanswered}
+        description={authTexts.guard.unansweredHint}
+        retryLabel={authTexts.guard.retry}
+        onRetry={state.retry}
+      />
+    );
   return <BusinessSessionContext.Provider value={state.session}>{children}</BusinessSessionContext.Provider>;
 }

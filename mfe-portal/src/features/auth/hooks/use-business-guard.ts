@@ -14,7 +14,11 @@ import { impersonateAccount } from '../api/impersonate.ts';
 import { verifyBusinessSession } from '../api/verify.ts';
 import type { BusinessSession } from './use-business-session.ts';
 
-export type GuardState = { status: 'checking' } | { status: 'allowed'; session: BusinessSession };
+export type GuardState =
+  | { status: 'checking' }
+  | { status: 'allowed'; session: BusinessSession }
+  /** The check got no answer (the platform is down, the network dropped): the user may try again. */
+  | { status: 'unanswered' };
 
 /** Why the guard sends the user to the login page; the screen tells the user. */
 export type GuardRefusal = 'login-required' | 'account-not-opened' | 'session-ended';
@@ -49,7 +53,8 @@ async function openAccountAsAdmin(accountId: string): Promise<boolean> {
   }
 }
 
-async function verifiedSession(): Promise<BusinessSession | null> {
+/** The session of the stored token; null when there is none or it was refused; 'unanswered' when unknown. */
+async function verifiedSession(): Promise<BusinessSession | null | 'unanswered'> {
   if (!getBusinessToken()) return null;
   try {
     const answer = await verifyBusinessSession();
@@ -57,8 +62,8 @@ async function verifiedSession(): Promise<BusinessSession | null> {
       return { role: answer.role, accountId: answer.accountId, actingAdmin: answer.actingAdmin };
     }
   } catch (error) {
-    // No answer at all (the page is being left, the network dropped) says nothing about the token.
-    if (!isTokenRefusal(error)) return null;
+    // No answer, or a server error (a service down, the network dropped), says nothing about the token.
+    if (!isTokenRefusal(error)) return 'unanswered';
   }
   // SPEC §6: a failed verification removes the stored business token (an admin's own token stays).
   clearBusinessToken();
@@ -70,9 +75,10 @@ async function verifiedSession(): Promise<BusinessSession | null> {
  * verifies the business token, and otherwise remembers where the user was going and leaves for
  * the business login page. While mounted it also sends the user to the login page, saying the
  * session ended, after any business call answered 401 'Token expired' or 'Invalid token'; signing in
- * again comes back to the same page.
+ * again comes back to the same page. A check that got no answer leaves the user where they are, with
+ * `retry` to check again: a platform briefly down is not a signed-out user.
  */
-export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): GuardState {
+export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): GuardState & { retry(): void } {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const location = { pathname, search: search.slice(1) };
@@ -100,24 +106,27 @@ export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): Gua
     return () => onUnauthorized('business', null);
   }, [leaveForLogin]);
 
+  const check = useCallback(async () => {
+    setState({ status: 'checking' });
+    const { path, accountId } = withoutAccountParam(latestLocation.current);
+    if (accountId !== null) {
+      const opened = await openAccountAsAdmin(accountId);
+      navigate(path, { replace: true });
+      if (!opened) return leaveForLogin(path, 'account-not-opened');
+    }
+    const session = await verifiedSession();
+    if (session === 'unanswered') return setState({ status: 'unanswered' });
+    if (!session) return leaveForLogin(path, 'login-required');
+    setState({ status: 'allowed', session });
+  }, [leaveForLogin, navigate]);
+
   useEffect(() => {
     // Once per mount: in development React runs effects twice, and an account must be opened once.
     if (started.current) return;
     started.current = true;
-
-    const check = async () => {
-      const { path, accountId } = withoutAccountParam(latestLocation.current);
-      if (accountId !== null) {
-        const opened = await openAccountAsAdmin(accountId);
-        navigate(path, { replace: true });
-        if (!opened) return leaveForLogin(path, 'account-not-opened');
-      }
-      const session = await verifiedSession();
-      if (!session) return leaveForLogin(path, 'login-required');
-      setState({ status: 'allowed', session });
-    };
     void check();
-  }, [leaveForLogin, navigate]);
+  }, [check]);
 
-  return state;
+  const retry = useCallback(() => void check(), [check]);
+  return { ...state, retry };
 }

@@ -1,10 +1,10 @@
 import { Card, Stack, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
 import { setAiDisclosure, useAiDisclosure } from '../api/ai-disclosure.ts';
 import { campaignsTexts } from '../texts.ts';
+import { CheckboxLabel, Hint } from './setting-text.ts';
 
 /** The account's AI disclosure setting (EU AI Act Art. 50): a line added to every published post, off by default. */
 export function AiDisclosureSetting() {
@@ -29,7 +29,7 @@ export function AiDisclosureSetting() {
   return (
     <Card>
       <Stack $gap="xs">
-        <Label htmlFor={id}>
+        <CheckboxLabel htmlFor={id}>
           <input
             id={id}
             type="checkbox"
@@ -38,28 +38,9 @@ export function AiDisclosureSetting() {
             onChange={(event) => void change(event.target.checked)}
           />
           {t.label}
-        </Label>
+        </CheckboxLabel>
         <Hint>{t.hint(data.line)}</Hint>
       </Stack>
     </Card>
   );
 }
-
-const Label = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: 600;
-
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 2px 0 0;
-  }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;

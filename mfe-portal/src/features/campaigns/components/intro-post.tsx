@@ -2,6 +2,7 @@ import { Badge, Card, Stack } from '@studio/ui';
 import styled from 'styled-components';
 import { useIntroPost } from '../api/intro-post.ts';
 import { campaignsTexts } from '../texts.ts';
+import { Hint } from './setting-text.ts';
 
 /** The post the intro promises, from the last product added, while the business has no posts yet. */
 export function IntroPostCard({ wanted }: { wanted: boolean }) {
@@ -39,9 +40,4 @@ const Title = styled.h3`
 const Text = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

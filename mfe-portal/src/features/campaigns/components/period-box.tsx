@@ -8,6 +8,7 @@ import { generatePeriodPosts } from '../api/generate.ts';
 import { stopScheduledPeriod } from '../api/scheduled-periods.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatPeriodDate } from '../utils/dates.ts';
+import { Hint } from './setting-text.ts';
 
 type PeriodBoxProps = {
   period: ScheduledPeriod | null;
@@ -89,11 +90,6 @@ export function PeriodBox({ period, hasProducts, onChanged }: PeriodBoxProps) {
     </Stack>
   );
 }
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 
 const Active = styled.div`
   display: flex;

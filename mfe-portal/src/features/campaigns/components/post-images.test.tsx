@@ -106,14 +106,14 @@ describe('a post’s images and text on its card', () => {
     });
     const dialog = await openPicker();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Εικόνα 1' }));
-    expect(within(dialog).getByText('1 από 10 επιλεγμένες')).toBeTruthy();
+    expect(within(dialog).getByText('1 από 10 επιλεγμένες')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('button', { name: 'Εικόνα 1 · Εικόνα 1' }).getAttribute('aria-pressed'),
     ).toBe('true');
     // The post as each network would show it, with the page's name.
     const facebook = within(dialog).getByRole('article', { name: 'Προεπισκόπηση Facebook' });
     await within(facebook).findByText('Κλινική Demo');
-    expect(within(dialog).getByRole('article', { name: 'Προεπισκόπηση Instagram' })).toBeTruthy();
+    expect(within(dialog).getByRole('article', { name: 'Προεπισκόπηση Instagram' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.key === 'PUT /api/bulk-posts/5/images').map((c) => c.body)).toEqual([
@@ -128,7 +128,7 @@ describe('a post’s images and text on its card', () => {
     const error = vi.spyOn(toast, 'error');
     const dialog = await openPicker();
     const person = await within(dialog).findByRole('button', { name: 'Ασθενής' });
-    expect(within(person).getByText('Χωρίς συναίνεση')).toBeTruthy();
+    expect(within(person).getByText('Χωρίς συναίνεση')).toBeInTheDocument();
     fireEvent.click(person);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Σφάλμα', { description: message }));

@@ -8,6 +8,7 @@ import { texts } from '../../../texts.ts';
 import { sendTestDigest, setWeeklyDigest, useWeeklyDigest } from '../api/weekly-digest.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatWeekdayDateTimeIn } from '../utils/dates.ts';
+import { CheckboxLabel, Hint } from './setting-text.ts';
 
 /** The kept mail as the dialog shows it: its links open in a tab of their own, not inside the frame. */
 const framed = (html: string) => html.replace('<head>', '<head><base target="_blank">');
@@ -53,7 +54,7 @@ export function WeeklyDigestSetting() {
   return (
     <Card>
       <Stack $gap="sm">
-        <Label htmlFor={id}>
+        <CheckboxLabel htmlFor={id}>
           <input
             id={id}
             type="checkbox"
@@ -62,7 +63,7 @@ export function WeeklyDigestSetting() {
             onChange={(event) => void change(event.target.checked)}
           />
           {t.label}
-        </Label>
+        </CheckboxLabel>
         <Hint>{t.hint(data.time, data.timeZone)}</Hint>
         <When>
           {data.enabled && <li>{t.next(formatWeekdayDateTimeIn(data.nextAt, data.timeZone))}</li>}
@@ -110,25 +111,6 @@ export function WeeklyDigestSetting() {
     </Card>
   );
 }
-
-const Label = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: 600;
-
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 2px 0 0;
-  }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 
 /** Beside the button while there is room, under it on a phone. */
 const SendHint = styled(Hint)`

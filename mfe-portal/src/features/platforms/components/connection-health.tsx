@@ -4,21 +4,11 @@ import { portalStep, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
+import { formatDateTime } from '../../../dates.ts';
 import { checkConnectionHealth, useConnectionHealth } from '../api/connection-health.ts';
 import { platformsTexts } from '../texts.ts';
 
 const t = platformsTexts.health;
-
-const moment = new Intl.DateTimeFormat('el-GR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** dd/MM/yyyy HH:mm (SPEC §9), on the browser's clock. */
-const format = (iso: string) => moment.format(new Date(iso)).replace(',', '');
 
 /** Problems that stop posts now first, then the rest. */
 const ordered = (health: ConnectionHealthResponse) => {
@@ -100,8 +90,8 @@ export function ConnectionHealthPanel({ onReconnect, hidden = [] }: ConnectionHe
   const problems = ordered(data).filter((p) => !hidden.includes(p.code));
   const facts = (
     <Facts>
-      {data.checkedAt && <span>{t.lastChecked(format(data.checkedAt))}</span>}
-      {data.connected && data.expiresAt && <span>{t.expires(format(data.expiresAt))}</span>}
+      {data.checkedAt && <span>{t.lastChecked(formatDateTime(data.checkedAt))}</span>}
+      {data.connected && data.expiresAt && <span>{t.expires(formatDateTime(data.expiresAt))}</span>}
     </Facts>
   );
   const again = (
