@@ -487,4 +487,30 @@ describe('NatsBus across a broker restart', () => {
       await server.dispose();
     }
   });
+
+  it('reads the whole stream when another replica provisioned it again, and published, before the consumer came back', async () => {
+    const server = await startNatsServer();
+    // The loop comes back late, so the other replica is first for certain.
+    const own = await NatsBus.connect(server.url, logger, { ...fast, resubscribeDelayMs: 1_500 });
+    const admin = await connect({ servers: server.url });
+    let other: NatsBus | null = null;
+    try {
+      const due = 'posts.post.deleted';
+      const { received, handler } = collect();
+      const sub = await own.subscribe({ durable: 'scheduler', subjects: [due], handler });
+      await own.publish(due, { accountId: 1, postId: 1 }, 'one');
+      await eventually(() => expect(received).toHaveLength(1));
+
+      await (await admin.jetstreamManager()).streams.delete('POSTS');
+      other = await NatsBus.connect(server.url, logger, fast);
+      await other.publish(due, { accountId: 1, postId: 2 }, 'two');
+      await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['one', 'two']), 10_000);
+      await sub.stop();
+    } finally {
+      await other?.close();
+      await admin.close();
+      await own.close();
+      await server.dispose();
+    }
+  });
 });

@@ -229,13 +229,15 @@ export class NatsBus implements EventBus {
     const context = { durable, subjects: subscribe.subjects };
     // Connected: the consumer exists when subscribe() returns, so nothing published after is missed.
     let provisioned = false;
+    // When (server time) the consumer this loop last used was created: see ensureConsumer.
+    let consumerCreated: string | null = null;
     if (this.link) {
-      await this.ensureConsumer(stream, config);
+      consumerCreated = await this.ensureConsumer(stream, config, null);
       provisioned = true;
     }
     return this.startLoop(context, async (loop) => {
       const { js } = await this.ready(loop);
-      if (!provisioned) await this.ensureConsumer(stream, config);
+      if (!provisioned) consumerCreated = await this.ensureConsumer(stream, config, consumerCreated);
       provisioned = false;
       const consumer = await js.consumers.get(stream, durable);
       // Without abort, a deleted consumer is polled for ever instead of being created again.
@@ -420,8 +422,20 @@ export class NatsBus implements EventBus {
     return maj > major || (maj === major && min >= minor);
   }
 
-  /** Creates the durable consumer, or updates what may change of an existing one (replicas race here too). */
-  private async ensureConsumer(stream: string, config: Partial<ConsumerConfig>): Promise<void> {
+  /**
+   * Creates the durable consumer, or updates what may change of an existing one (replicas race here
+   * too), and answers when (server time) the consumer was created.
+   *
+   * A consumer that existed before (`previousCreated`) and is gone with its stream (a broker that lost
+   * its storage, a deleted stream) is created again reading the whole new stream: the stream may have
+   * been provisioned again, and events published, before this loop came back, and "new only" would
+   * skip them.
+   */
+  private async ensureConsumer(
+    stream: string,
+    config: Partial<ConsumerConfig>,
+    previousCreated: string | null,
+  ): Promise<string> {
     const { jsm } = this.link as Link;
     const durable = config.durable_name as string;
     const existing = await jsm.consumers.info(stream, durable).catch(() => null);
@@ -429,19 +443,30 @@ export class NatsBus implements EventBus {
       // Where an existing consumer is in the stream is never changed: it goes on from there.
       const { ack_wait, max_deliver, filter_subject, filter_subjects } = config;
       await jsm.consumers.update(stream, durable, { ack_wait, max_deliver, filter_subject, filter_subjects });
-      return;
+      return existing.created;
     }
+    const streamCreated = await jsm.streams
+      .info(stream)
+      .then((info) => info.created)
+      .catch(() => null);
+    const streamIsNewer = (created: string | null) =>
+      previousCreated !== null && (created === null || Date.parse(created) >= Date.parse(previousCreated));
+    const add = async (created: string | null) => {
+      const fresh = streamIsNewer(created) ? { ...config, deliver_policy: DeliverPolicy.All } : config;
+      return (await jsm.consumers.add(stream, fresh)).created;
+    };
     try {
-      await jsm.consumers.add(stream, config);
+      return await add(streamCreated);
     } catch (error) {
       if (apiErrorCode(error) === STREAM_NOT_FOUND) {
         this.logger.warn({ stream }, 'stream missing; provisioning every stream again');
         for (const domain of eventDomains) await this.ensureStream(jsm, domain);
-        await jsm.consumers.add(stream, config);
-        return;
+        return await add(null);
       }
       // A replica created it first.
-      if (!(await jsm.consumers.info(stream, durable).catch(() => null))) throw error;
+      const created = await jsm.consumers.info(stream, durable).catch(() => null);
+      if (!created) throw error;
+      return created.created;
     }
   }
 
