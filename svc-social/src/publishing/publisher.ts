@@ -87,7 +87,11 @@ export type PublisherOptions = {
   unknownOutcomeGraceMs?: number;
   /** Looks on the page that fail in a row before an unanswered call is left unconfirmed (default 3). */
   maxFailedLookups?: number;
-  /** Between two status checks of an Instagram container (default 2 s). */
+  /**
+   * The longest wait between two status checks of an Instagram container (default 2 s). The first
+   * waits are shorter (a quarter of a second, doubling up to this), because Meta processes most images
+   * within a second, and the account's publishing turn is held meanwhile.
+   */
   instagramPollIntervalMs?: number;
   /** Status checks before a container still IN_PROGRESS counts as a transient failure (default 30). */
   instagramPollAttempts?: number;
@@ -99,6 +103,8 @@ export const PUBLISHER_DURABLE = 'svc-social-publisher';
 const LOOKUP_MARGIN_MS = 60_000;
 /** Between two looks whether a page's turn is free. */
 const PAGE_POLL_MS = 100;
+/** The first wait for an Instagram container being processed; each next one is twice as long. */
+const FIRST_CONTAINER_POLL_MS = 250;
 
 type Due = EventPayload<'posts.post.due'>;
 
@@ -242,7 +248,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
         throw new PublishError('transient', said, { problem: 'container_expired', item });
       if (check + 1 >= pollAttempts)
         throw new PublishError('transient', said, { problem: 'container_in_progress', item });
-      await sleep(pollIntervalMs);
+      await sleep(Math.min(pollIntervalMs, FIRST_CONTAINER_POLL_MS * 2 ** check));
     }
   };
 
