@@ -246,7 +246,7 @@ export async function schedulerFigure(memory: MemoryReading[], notes: string[]):
   const run = await publishDuePosts({ replicas: 1, posts: POSTS, latencyMs: GRAPH_LATENCY_MS }, memory);
   notes.push(
     `Scheduler: one Graph call per Facebook photo post (the link is made from the post's id). The ` +
-      `${PUBLISH_CONCURRENCY} Graph slots held ${PUBLISH_CONCURRENCY * 2} posts in hand, so a post's database work ` +
+      `${PUBLISH_CONCURRENCY} Graph slots held ${PUBLISH_CONCURRENCY * 4} posts in hand, so a post's database work ` +
       `(its claim and its page's turn, its publication row before and after, the outbox) and its hand-over through ` +
       `NATS overlap another's call; each slot still took ${fixed((PUBLISH_CONCURRENCY / run.rate) * 1000, 0)} ms a post, ` +
       `${GRAPH_LATENCY_MS} ms of them in the call, the rest waiting for the next post on two cores shared by ` +

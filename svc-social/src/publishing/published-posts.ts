@@ -43,9 +43,12 @@ export const targetLeaseKey = (bulkPostId: number, target: Pick<Target, 'pageId'
 export const pageLeaseKey = (target: Pick<Target, 'pageId' | 'platform'>) =>
   `page:${target.platform}:${target.pageId}`;
 
-/** The target's row, made 'pending' when it has none yet (the caller holds the target's lease). */
+/**
+ * The target's row, made 'pending' when it has none yet (the caller holds the target's lease): one
+ * statement for a new row, which is what most posts have.
+ */
 export async function openPublication(db: Db, due: Due, target: Target): Promise<PublishedPostRow> {
-  await db
+  const [created] = await db
     .insert(publishedPosts)
     .values({
       accountId: due.accountId,
@@ -59,9 +62,15 @@ export async function openPublication(db: Db, due: Due, target: Target): Promise
       productName: due.productName,
       status: 'pending',
     })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(publishedPosts).where(keyOf(due.postId, target));
-  if (!row) throw new Error(`published_posts row of post ${due.postId} on ${target.pageId} is gone`);
+    .onConflictDoNothing()
+    .returning();
+  return created ?? publicationOf(db, due.postId, target);
+}
+
+/** The target's existing row, as it is now. */
+export async function publicationOf(db: Db, bulkPostId: number, target: Target): Promise<PublishedPostRow> {
+  const [row] = await db.select().from(publishedPosts).where(keyOf(bulkPostId, target));
+  if (!row) throw new Error(`published_posts row of post ${bulkPostId} on ${target.pageId} is gone`);
   return row;
 }
 

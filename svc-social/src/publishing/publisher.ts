@@ -37,6 +37,7 @@ import {
   openPublication,
   type PublishedPostRow,
   pageLeaseKey,
+  publicationOf,
   publicationsOf,
   type Target,
   targetLeaseKey,
@@ -56,8 +57,9 @@ import {
 /** How the publisher retries and paces itself; every one has a default for production. */
 export type PublisherOptions = {
   /**
-   * Graph API calls one process makes at once for publishing (default 8). Twice as many posts are
-   * in hand, so one post's database work overlaps another's call instead of holding a slot idle.
+   * Graph API calls one process makes at once for publishing (default 8). POSTS_IN_HAND_PER_CALL
+   * times as many posts are in hand, so posts' database work overlaps the calls instead of holding a
+   * slot idle.
    */
   concurrency?: number;
   /** Pages and Instagram accounts one post goes to at once (default 4). */
@@ -98,6 +100,13 @@ export type PublisherOptions = {
 };
 
 export const PUBLISHER_DURABLE = 'svc-social-publisher';
+
+/**
+ * Posts one process holds per Graph call it may make at once. A post spends about three times as long
+ * in its statements (its claim, its page's turn, its row before and after the call, the outbox) as in
+ * a 50 ms call on a busy machine, so with fewer in hand the calls' slots stand idle.
+ */
+const POSTS_IN_HAND_PER_CALL = 4;
 
 /** A publish whose answer was lost is looked for on the page since a little before it started (clock skew). */
 const LOOKUP_MARGIN_MS = 60_000;
@@ -335,15 +344,23 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
     }
   };
 
-  /** Waits for the page's turn, taken by this owner; false when it stayed busy for pageWaitMs. */
-  const awaitPageTurn = async (key: string, owner: string, held: Set<string>): Promise<boolean> => {
+  /**
+   * Waits for the page's turn, taken by this owner: 'at_once', 'after_waiting', or 'busy' when it
+   * stayed taken for pageWaitMs.
+   */
+  const awaitPageTurn = async (
+    key: string,
+    owner: string,
+    held: Set<string>,
+  ): Promise<'at_once' | 'after_waiting' | 'busy'> => {
+    if (held.has(key)) return 'at_once';
     const until = Date.now() + pageWaitMs;
-    for (;;) {
+    for (let tries = 0; ; tries++) {
       if (await leases.acquire(key, owner)) {
         held.add(key);
-        return true;
+        return tries === 0 ? 'at_once' : 'after_waiting';
       }
-      if (Date.now() >= until) return false;
+      if (Date.now() >= until) return 'busy';
       await sleep(PAGE_POLL_MS + Math.floor(Math.random() * PAGE_POLL_MS));
     }
   };
@@ -475,7 +492,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
         return { kind: 'out' };
       const token = target.token;
       if (!token) throw new PublishError('token_expired', 'no page token stored');
-      if (!(await awaitPageTurn(pageLeaseKey(target), owner, held))) {
+      if ((await awaitPageTurn(pageLeaseKey(target), owner, held)) === 'busy') {
         throw new PublishError('transient', 'another replica is still publishing to this page');
       }
       [row] = await publicationsOf(db, due.postId, [target]);
@@ -523,19 +540,19 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
     lastDelivery: boolean,
   ): Promise<TargetOutcome> => {
     const claim = targetLeaseKey(due.postId, target);
-    if (!(await leases.acquire(claim, owner))) return { kind: 'elsewhere' };
-    held.add(claim);
+    const page = pageLeaseKey(target);
+    // The target's claim, and its page's turn when that is free too: one statement for most posts.
+    for (const key of await leases.acquireEach([claim, page], owner)) held.add(key);
     try {
+      if (!held.has(claim)) return { kind: 'elsewhere' };
       const outcome = await publishOnce(due, target, images, owner, held, lastDelivery);
       if (outcome.kind !== 'out' || !due.firstComment) return outcome;
       return await commentOn(due, target, due.firstComment, owner, held);
     } finally {
-      for (const key of [pageLeaseKey(target), claim]) {
-        if (!held.delete(key)) continue;
-        await leases
-          .release(key, owner)
-          .catch((error: unknown) => logger.warn({ err: error, key }, 'lease not released; it expires'));
-      }
+      const keys = [page, claim].filter((key) => held.delete(key));
+      await leases
+        .release(keys, owner)
+        .catch((error: unknown) => logger.warn({ err: error, keys }, 'leases not released; they expire'));
     }
   };
 
@@ -560,13 +577,16 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       }
       const token = target.token;
       if (!token) throw new PublishError('token_expired', 'no page token stored');
-      const page = pageLeaseKey(target);
-      if (!(await awaitPageTurn(page, owner, held))) {
+      const turn = await awaitPageTurn(pageLeaseKey(target), owner, held);
+      if (turn === 'busy') {
         throw new PublishError('transient', 'another replica is still publishing to this page');
       }
-      // Read again under the page's turn: the row is only ever moved by a claim holder, but the wait may be long.
-      row = await openPublication(db, due, target);
-      if (isOut(row)) return { kind: 'out' };
+      // The row is only ever moved by the target's claim holder, this handler; after a long wait for the
+      // page it is read again all the same. Either way beginAttempt calls only from the state read.
+      if (turn === 'after_waiting') {
+        row = await publicationOf(db, due.postId, target);
+        if (isOut(row)) return { kind: 'out' };
+      }
       const outcome =
         row.status === 'publishing'
           ? await settleUnanswered(due, target, token, images, row, lastDelivery)
@@ -613,7 +633,13 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       delivery: message.deliveryCount,
     });
     const base = { accountId: due.accountId, postId: due.postId, attempt: due.attempt };
-    if (await accountSuspended(db, due.accountId)) {
+    // Read side by side: each answer is judged in this order, whatever comes back first.
+    const [suspended, refusal, targets] = await Promise.all([
+      accountSuspended(db, due.accountId),
+      lastComplianceCheck(db, due),
+      targetsOf(due.accountId),
+    ]);
+    if (suspended) {
       await announce('social.post.failed', {
         ...base,
         code: 'account_suspended',
@@ -625,7 +651,6 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       log.warn('post refused: its account is suspended');
       return;
     }
-    const refusal = await lastComplianceCheck(db, due);
     if (refusal) {
       await announce('social.post.failed', {
         ...base,
@@ -638,7 +663,6 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
       log.warn('post refused by the compliance rules');
       return;
     }
-    const targets = await targetsOf(due.accountId);
     if (targets.length === 0) {
       await announce('social.post.failed', {
         ...base,
@@ -774,7 +798,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
     maxDeliver,
     backoffMs,
     ackWaitMs: options.ackWaitMs ?? 2 * 60_000,
-    concurrency: 2 * concurrency,
+    concurrency: POSTS_IN_HAND_PER_CALL * concurrency,
   });
   return Object.assign(subscription, { busy: graph.busy });
 }

@@ -36,17 +36,26 @@ export class Leases {
    * whatever the number of contenders, one wins.
    */
   async acquire(key: string, owner: string): Promise<boolean> {
+    return (await this.acquireEach([key], owner)).has(key);
+  }
+
+  /**
+   * Takes each of the leases that is free, expired or already this owner's, in one statement (each key
+   * is won or lost on its own, as by acquire): answers the keys taken.
+   */
+  async acquireEach(keys: string[], owner: string): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
     const { table } = this;
     const rows = await this.db
       .insert(table)
-      .values({ key, owner, expiresAt: expiryIn(this.ttlMs) })
+      .values(keys.map((key) => ({ key, owner, expiresAt: expiryIn(this.ttlMs) })))
       .onConflictDoUpdate({
         target: table.key,
         set: { owner, expiresAt: expiryIn(this.ttlMs) },
         setWhere: or(lt(table.expiresAt, sql`now()`), eq(table.owner, owner)),
       })
       .returning({ key: table.key });
-    return rows.length > 0;
+    return new Set(rows.map((row) => row.key));
   }
 
   /** Whether the owner still holds the lease, unexpired. */
@@ -71,9 +80,11 @@ export class Leases {
     return rows.map((row) => row.key);
   }
 
-  async release(key: string, owner: string): Promise<void> {
+  /** Lets go of the owner's leases among `keys`, in one statement; others' are left as they are. */
+  async release(keys: string[], owner: string): Promise<void> {
+    if (keys.length === 0) return;
     const { table } = this;
-    await this.db.delete(table).where(and(eq(table.key, key), eq(table.owner, owner)));
+    await this.db.delete(table).where(and(inArray(table.key, keys), eq(table.owner, owner)));
   }
 
   /**
