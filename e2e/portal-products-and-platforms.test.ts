@@ -39,8 +39,11 @@ describe('a business chooses its products and connects its pages', () => {
     await page.getByRole('button', { name: 'Σύνδεση' }).click();
     await page.waitForURL('**/business/products');
 
+    // As a person would: Continue once the screen shows that no product is chosen yet.
+    await page.getByText('Δεν έχετε επιλέξει ακόμη προϊόντα').waitFor();
     await page.getByRole('button', { name: /^Συνέχεια/ }).click();
     await page.getByText('Παρακαλώ επιλέξτε τουλάχιστον ένα προϊόν πριν συνεχίσετε.').waitFor();
+    expect(page.url()).toContain('/business/products');
 
     await page.getByRole('button', { name: 'Προσθήκη από τον κατάλογο' }).click();
     const catalogue = page.getByRole('dialog', { name: 'Κατάλογος προϊόντων' });
