@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: biome (format and lint) first, then three runs side by side: the type check, the tests
-// beside the code (vitest's `unit` and `integration` projects) and the browser journeys (`e2e`).
+// beside the code (vitest's `unit`, `screens` and `integration` projects) and the browser journeys (`e2e`).
 // vitest runs a project whose files go one at a time (e2e) only after every other project, so one vitest
 // would leave the machine half idle while the journeys wait on processes, pages and clocks; two vitest
 // processes overlap them. The type check runs at the lowest CPU priority, so it takes only what the tests
@@ -72,10 +72,14 @@ const runs =
     ? [{ name: 'vitest', result: run(bin('vitest'), ['run', ...args]) }]
     : [
         {
-          name: 'unit + integration',
-          result: run(bin('vitest'), ['run', '--project', 'unit', '--project', 'integration'], {
-            prefix: '[code] ',
-          }),
+          name: 'unit + screens + integration',
+          result: run(
+            bin('vitest'),
+            ['run', '--project', 'unit', '--project', 'screens', '--project', 'integration'],
+            {
+              prefix: '[code] ',
+            },
+          ),
         },
         { name: 'e2e', result: run(bin('vitest'), ['run', '--project', 'e2e'], { prefix: '[e2e]  ' }) },
       ];
