@@ -328,6 +328,19 @@ export async function socialHarness(
     healthReports(accountId: number) {
       return checked.filter((event) => event.accountId === accountId);
     },
+    /**
+     * The announcement of one check of the account's connection (the check's `checkedAt`), once it has
+     * come through the outbox: an earlier check's announcement may still be the last one heard.
+     */
+    async healthReportOf(accountId: number, checkedAt: string | null) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const report = checked.find((event) => event.accountId === accountId && event.checkedAt === checkedAt);
+        if (report) return report;
+        if (Date.now() > deadline) throw new Error(`no announcement of the check at ${checkedAt} of account ${accountId}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
     /** The page token svc-social keeps for one of the account's selected pages, as Facebook gave it. */
     async pageToken(accountId: number, pageId: string): Promise<string> {
       const [row] = await db

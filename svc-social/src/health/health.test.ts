@@ -30,7 +30,7 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     const health = await check(b);
     expect(health).toMatchObject({ connected: true, status: 'ok', problems: [] });
     expect(Date.parse(health.expiresAt!)).toBeGreaterThan(Date.now() + 50 * DAY_S * 1000);
-    expect(h.healthReports(b.accountId).at(-1)).toMatchObject({
+    expect(await h.healthReportOf(b.accountId, health.checkedAt)).toMatchObject({
       connected: true,
       problems: [],
       targets: [
@@ -55,7 +55,7 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     expect(expiring!.failsFrom).toBe(expiring!.expiresAt);
     expect(expiring!.message).toMatch(/λήγει στις \d\d\/\d\d\/\d{4} \d\d:\d\d/);
     expect(expiring!.message).toContain('Συνδέστε ξανά το Facebook στις Πλατφόρμες');
-    expect(h.healthReports(b.accountId).at(-1)?.problems).toEqual(health.problems);
+    expect((await h.healthReportOf(b.accountId, health.checkedAt)).problems).toEqual(health.problems);
   });
 
   it('refreshes a login near its end when Facebook allows, with the page tokens listed by the new one', async () => {
