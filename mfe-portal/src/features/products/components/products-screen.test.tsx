@@ -142,9 +142,13 @@ describe('products step', () => {
     expect(screen.getByTestId('location').textContent).toBe('/portal/products');
   });
 
-  it('continues to /business/platforms with a product', async () => {
+  it('continues to /business/platforms with a product, once the list has come', async () => {
+    const warning = vi.spyOn(toast, 'warning');
     openProducts([accountProduct()]);
+    // While the list loads, Continue waits: it neither warns of no product nor moves on.
+    expect(screen.getByRole('button', { name: /Συνέχεια/ })).toBeDisabled();
     await screen.findByRole('article', { name: 'Botox 50u' });
+    expect(warning).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /Συνέχεια/ }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/platforms'));
   });

@@ -98,7 +98,8 @@ export function ProductsScreen() {
       <StepNavigation
         previous={paths.businessSettings}
         nextSlot={
-          <Button onClick={next}>
+          // Until the list has come, nobody knows whether a product is chosen: Continue waits for it.
+          <Button onClick={next} disabled={!data}>
             {texts.continue}
             <span aria-hidden>→</span>
           </Button>
