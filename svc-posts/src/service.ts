@@ -5,8 +5,10 @@ import {
   defineService,
   type Mailer,
   type Platform,
+  type Poller,
   publicOrigins,
   type Subscription,
+  startPoller,
 } from '@studio/kit';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPostsRoutes } from './accounts/routes.ts';
@@ -31,6 +33,7 @@ import { disclosureRoutes } from './publishing/disclosure-routes.ts';
 import { startOutcomeConsumer } from './publishing/outcomes.ts';
 import { resolveRoutes } from './publishing/resolve-routes.ts';
 import { type Scheduler, startScheduler } from './publishing/scheduler.ts';
+import { purgeOldRecords } from './retention/retention.ts';
 import { settingsRoutes } from './settings.ts';
 
 /** Each defaults to what needs no configuration; `postsServiceOptions(env)` builds them from the environment. */
@@ -102,6 +105,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       let periods: PeriodWorker | undefined;
       let digests: DigestWorker | undefined;
       let alerts: AlertWorker | undefined;
+      let retention: Poller | undefined;
       const onAlert = () => alerts?.kick();
       return {
         async start() {
@@ -152,9 +156,23 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           });
           // Mails left pending by a stop or a crash go out at the start, not an interval later.
           alerts.kick();
+          retention = startPoller({
+            intervalMs: 3_600_000,
+            run: async () => {
+              const purged = await purgeOldRecords(db, now());
+              if (Object.values(purged).some((n) => n > 0)) logger.info({ purged }, 'purged old records');
+            },
+            onError: (error) => logger.error({ err: error }, 'purging old records failed'),
+          });
         },
         async stop() {
-          await Promise.all([periods?.stop(), scheduler?.stop(), alerts?.stop(), digests?.stop()]);
+          await Promise.all([
+            periods?.stop(),
+            scheduler?.stop(),
+            alerts?.stop(),
+            digests?.stop(),
+            retention?.stop(),
+          ]);
           await Promise.all(consumers.map((s) => s.stop()));
         },
       };
