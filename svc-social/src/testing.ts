@@ -335,9 +335,12 @@ export async function socialHarness(
     async healthReportOf(accountId: number, checkedAt: string | null) {
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const report = checked.find((event) => event.accountId === accountId && event.checkedAt === checkedAt);
+        const report = checked.find(
+          (event) => event.accountId === accountId && event.checkedAt === checkedAt,
+        );
         if (report) return report;
-        if (Date.now() > deadline) throw new Error(`no announcement of the check at ${checkedAt} of account ${accountId}`);
+        if (Date.now() > deadline)
+          throw new Error(`no announcement of the check at ${checkedAt} of account ${accountId}`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },
