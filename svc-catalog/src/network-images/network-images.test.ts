@@ -3,12 +3,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { instagramRatioFits } from '@studio/contracts';
 import { pngBytes } from '@studio/fakes';
+import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariants } from '../db/schema.ts';
 import { planOfflineImages, renderOfflineImage } from '../image-search/offline-image.ts';
+import { createDiskStorage, type Storage } from '../storage/storage.ts';
 import { type CatalogHarness, catalogHarness } from '../testing.ts';
+import { deleteVariantsOf, networkVariant } from './variants.ts';
 
 describe.each(drivers)('stored images as Facebook and Instagram take them, on %s', (driver) => {
   let h: CatalogHarness;
@@ -97,6 +100,28 @@ describe.each(drivers)('stored images as Facebook and Instagram take them, on %s
     expect((await h.storedFiles()).filter((f) => !before.includes(f))).toEqual([
       rows[0]!.variantPath.slice(9),
     ]);
+  });
+
+  it('leaves no variant behind when its original is deleted while the variant is made', async () => {
+    const name = await stored(pngBytes(900, 1200), 'png');
+    const sourcePath = `/uploads/${name}`;
+    const disk = createDiskStorage(h.uploadsDir);
+    const deps = { db: h.db, logger: createLogger('variants-test', 'silent') };
+    const before = await h.storedFiles();
+    // The variant's file is written just as the original's deleter does its work: it deletes the
+    // original's file, then looks for variants, before the variant's row is in.
+    const storage: Storage = {
+      ...disk,
+      async put(bytes, ext) {
+        const put = await disk.put(bytes, ext);
+        await disk.delete(sourcePath);
+        await deleteVariantsOf({ ...deps, storage: disk }, [sourcePath]);
+        return put;
+      },
+    };
+    expect(await networkVariant({ ...deps, storage }, sourcePath, 'instagram')).toBeNull();
+    expect((await h.db.select().from(imageVariants)).filter((r) => r.sourcePath === sourcePath)).toEqual([]);
+    expect(await h.storedFiles()).toEqual(before.filter((f) => f !== name));
   });
 
   it('answers 404 for an image it does not have or a network it does not know, 422 for broken bytes', async () => {

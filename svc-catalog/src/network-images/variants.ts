@@ -62,7 +62,15 @@ export async function networkVariant(
     })
     .onConflictDoNothing()
     .returning({ variantPath: imageVariants.variantPath });
-  if (saved.length > 0) return { bytes, contentType: variant.contentType };
+  if (saved.length > 0) {
+    // The original deleted while this was made: its deleter may have looked for variants before this
+    // row was in, so the row and its file go now (one of the two always sees the other's work).
+    if (!(await storage.get(sourcePath))) {
+      await deleteVariantsOf(deps, [sourcePath]);
+      return null;
+    }
+    return { bytes, contentType: variant.contentType };
+  }
   // Another request made it first: its bytes are the ones every fetch gets.
   if (!variant.asIs) await storage.delete(variantPath);
   const [first] = await db.select().from(imageVariants).where(keyOf(sourcePath, network));
