@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
+import { queryCount } from './query.ts';
 
 /** At most this many images in one post: an Instagram carousel's limit, and Facebook's multi-photo post's here. */
 export const POST_MAX_IMAGES = 10;
@@ -30,8 +31,23 @@ export const MediaItem = z.object({
 });
 export type MediaItem = z.infer<typeof MediaItem>;
 
-/** GET /api/media */
-export const MediaListResponse = z.object({ success: z.boolean(), media: z.array(MediaItem) });
+export const MAX_MEDIA_PAGE_SIZE = 100;
+
+/** GET /api/media?page=&limit=: with `page`, one page of the library, newest first. */
+export const MediaQuery = z.object({
+  page: queryCount(1_000_000).optional(),
+  limit: queryCount(MAX_MEDIA_PAGE_SIZE).default(48),
+});
+export type MediaQuery = z.infer<typeof MediaQuery>;
+
+/** GET /api/media: the whole library, or with `page` one page and the count of all its images. */
+export const MediaListResponse = z.object({
+  success: z.boolean(),
+  media: z.array(MediaItem),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+});
 export type MediaListResponse = z.infer<typeof MediaListResponse>;
 
 /** POST /api/media (multipart: `image`, optional `altText`, `showsPerson`, `personConsent`) and PATCH /api/media/{id} */

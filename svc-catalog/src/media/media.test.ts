@@ -198,4 +198,24 @@ describe.each(drivers)('media library on %s', (driver) => {
     expect((await res.json()).message).toBe('Image not found in the library');
     expect((await h.request('GET', '/api/media')).status).toBe(401);
   });
+
+  it('pages a library on the server, newest first, with the count of all its images', async () => {
+    const b = await business();
+    const uploaded = [];
+    for (let i = 0; i < 5; i++) uploaded.push(await b.upload());
+    const newestFirst = uploaded.map((m) => m.id).reverse();
+    const page = async (query: string) => (await b.call('GET', `/api/media?${query}`)).json();
+    const first = await page('page=1&limit=2');
+    expect(first).toMatchObject({ success: true, total: 5, page: 1, limit: 2 });
+    expect(first.media.map((m: MediaItem) => m.id)).toEqual(newestFirst.slice(0, 2));
+    expect((await page('page=3&limit=2')).media.map((m: MediaItem) => m.id)).toEqual(newestFirst.slice(4));
+    expect((await page('page=4&limit=2')).media).toEqual([]);
+    // Without a page, the whole library, as the post's image picker reads it.
+    expect((await page('')).media.map((m: MediaItem) => m.id)).toEqual(newestFirst);
+    for (const bad of ['page=0', 'page=abc', 'page=1&limit=101', 'page=1&limit=0']) {
+      const res = await b.call('GET', `/api/media?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'validation' });
+    }
+  });
 });

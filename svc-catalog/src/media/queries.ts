@@ -1,6 +1,6 @@
 import type { MediaItem } from '@studio/contracts';
 import { type Db, emit, notFound } from '@studio/kit';
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
   accountProductImages,
   accountProducts,
@@ -86,13 +86,24 @@ export async function takeProductImages(db: Db, scope: Scope): Promise<void> {
   });
 }
 
-/** The scope's library, newest first, each image with the posts and products that use it. */
-export async function listMedia(db: Db, scope: Scope): Promise<MediaItem[]> {
-  const rows = await db
+/** One page of a library: its number (from 1) and its size. */
+export type MediaWindow = { page: number; limit: number };
+
+/** How many images the scope's library holds. */
+export async function countMedia(db: Db, scope: Scope): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(media).where(ofScope(scope));
+  return row?.n ?? 0;
+}
+
+/** The scope's library (or one page of it), newest first, each image with the posts and products that use it. */
+export async function listMedia(db: Db, scope: Scope, window?: MediaWindow): Promise<MediaItem[]> {
+  const query = db
     .select()
     .from(media)
     .where(ofScope(scope))
-    .orderBy(desc(media.createdAt), desc(media.id));
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .$dynamic();
+  const rows = await (window ? query.limit(window.limit).offset((window.page - 1) * window.limit) : query);
   if (rows.length === 0) return [];
   const inProducts = new Set((await productImagesOf(db, scope)).map((i) => i.path));
   const uses =

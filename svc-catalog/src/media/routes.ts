@@ -1,4 +1,4 @@
-import { mediaMessages, UpdateMediaRequest, UploadMediaFields } from '@studio/contracts';
+import { MediaQuery, mediaMessages, UpdateMediaRequest, UploadMediaFields } from '@studio/contracts';
 import {
   ApiError,
   type Auth,
@@ -7,6 +7,7 @@ import {
   emit,
   type KitEnv,
   parseId,
+  validate,
   validationError,
 } from '@studio/kit';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/fil
 import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
 import {
   announceMedia,
+  countMedia,
   listMedia,
   type MediaRow,
   mediaItemOf,
@@ -58,11 +60,14 @@ export function mediaRoutes(deps: FileDeps & { auth: Auth; afterCommit: () => vo
   const app = new Hono<KitEnv>();
   app.use('*', auth.anyone);
 
-  app.get('/', async (c) => {
+  app.get('/', validate('query', MediaQuery), async (c) => {
     const scope = scopeOf(c);
+    const { page, limit } = c.req.valid('query');
     await takeProductImages(db, scope);
     afterCommit();
-    return c.json({ success: true, media: await listMedia(db, scope) });
+    if (page === undefined) return c.json({ success: true, media: await listMedia(db, scope) });
+    const [items, total] = await Promise.all([listMedia(db, scope, { page, limit }), countMedia(db, scope)]);
+    return c.json({ success: true, media: items, total, page, limit });
   });
 
   app.post('/', async (c) => {

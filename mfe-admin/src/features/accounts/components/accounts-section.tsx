@@ -2,9 +2,9 @@ import type { Account, AdminUser } from '@studio/contracts';
 import { Button, CenteredSpinner, EmptyState, Stack } from '@studio/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { SearchField, Toolbar, ToolbarSelect } from '../../../components/search-toolbar.tsx';
 import { useAccounts } from '../api/get-accounts.ts';
 import { useAccountList } from '../hooks/use-account-list.ts';
@@ -85,18 +85,14 @@ function AccountsList() {
             onEditAccount={(account) => setDialog({ kind: 'edit-account', account })}
             onEditAdminUser={(adminUser) => setDialog({ kind: 'edit-admin-user', adminUser })}
           />
-          <Pager aria-label="Accounts pages">
-            <Total>{list.matchingCount === 1 ? '1 account' : `${list.matchingCount} accounts`}</Total>
-            <Button size="sm" variant="secondary" onClick={list.previous} disabled={!list.hasPrevious}>
-              Previous
-            </Button>
-            <PageNumber aria-live="polite">
-              Page {list.page} of {list.pageCount}
-            </PageNumber>
-            <Button size="sm" variant="secondary" onClick={list.next} disabled={!list.hasNext}>
-              Next
-            </Button>
-          </Pager>
+          <Pager
+            label="Accounts pages"
+            total={list.matchingCount === 1 ? '1 account' : `${list.matchingCount} accounts`}
+            page={list.page}
+            pageCount={list.pageCount}
+            onPrevious={list.previous}
+            onNext={list.next}
+          />
         </>
       )}
 
@@ -115,22 +111,3 @@ function AccountsList() {
     </Stack>
   );
 }
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-// The total on the left, the page controls on the right.
-const Total = styled.span`
-  margin-right: auto;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const PageNumber = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

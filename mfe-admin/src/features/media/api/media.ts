@@ -4,9 +4,13 @@ import useSWR from 'swr';
 
 export const mediaKey = '/api/media';
 
-/** GET /api/media: as the admin, the catalogue's images. */
-export function useCatalogueMedia() {
-  return useSWR<MediaListResponse>(mediaKey, () => api<MediaListResponse>(mediaKey));
+/** Catalogue images on one page of the admin's Media Library. */
+export const MEDIA_PAGE_SIZE = 48;
+
+/** GET /api/media?page=&limit=: as the admin, one page of the catalogue's images, newest first. */
+export function useCatalogueMedia(page: number) {
+  const key = `${mediaKey}?page=${page}&limit=${MEDIA_PAGE_SIZE}`;
+  return useSWR<MediaListResponse>(key, () => api<MediaListResponse>(key), { keepPreviousData: true });
 }
 
 /** PATCH /api/media/{id}: alt text, person and consent. */

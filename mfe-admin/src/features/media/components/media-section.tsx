@@ -13,10 +13,12 @@ import {
 } from '@studio/ui';
 import { FileInput } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { Pager } from '../../../components/pager.tsx';
 import {
   deleteCatalogueMedia,
+  MEDIA_PAGE_SIZE,
   updateCatalogueMedia,
   uploadCatalogueMedia,
   useCatalogueMedia,
@@ -24,22 +26,45 @@ import {
 
 /** Media Library (admin): the catalogue's images with their alt text and consent, uploads and deletion of unused ones. */
 export function MediaSection() {
-  const { data, error, isLoading, mutate } = useCatalogueMedia();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useCatalogueMedia(page);
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
+  // The last image of the last page deleted: the page before it.
+  useEffect(() => {
+    if (data && page > pageCount) setPage(pageCount);
+  }, [data, page, pageCount]);
   if (error && !data) return <Alert tone="danger" title="Could not load the media library" />;
   if (isLoading || !data) return <CenteredSpinner label="Loading the media library" />;
   return (
     <Stack $gap="lg">
-      <Upload onDone={() => mutate()} />
+      <Upload
+        onDone={() => {
+          // A new image is the newest: it shows first, on the first page.
+          if (page === 1) void mutate();
+          else setPage(1);
+        }}
+      />
       {data.media.length === 0 ? (
         <EmptyState title="No images yet" description="Product images and uploads appear here." />
       ) : (
-        <Grid>
-          {data.media.map((item) => (
-            <li key={item.id}>
-              <MediaTile item={item} onChanged={() => mutate()} />
-            </li>
-          ))}
-        </Grid>
+        <>
+          <Grid>
+            {data.media.map((item) => (
+              <li key={item.id}>
+                <MediaTile item={item} onChanged={() => mutate()} />
+              </li>
+            ))}
+          </Grid>
+          <Pager
+            label="Media Library pages"
+            total={total === 1 ? '1 image' : `${total} images`}
+            page={page}
+            pageCount={pageCount}
+            onPrevious={() => setPage(page - 1)}
+            onNext={() => setPage(page + 1)}
+          />
+        </>
       )}
     </Stack>
   );

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import type { MediaItem } from '@studio/contracts';
+import { fakeApi, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { MEDIA_PAGE_SIZE } from '../api/media.ts';
+import { MediaSection } from './media-section.tsx';
+
+const image = (id: number): MediaItem => ({
+  id,
+  url: `/uploads/${id}.jpg`,
+  altText: `Catalogue image ${id}`,
+  showsPerson: false,
+  personConsent: false,
+  source: 'product',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  usedByPostIds: [],
+  usedByProduct: true,
+});
+
+describe('the admin Media Library', () => {
+  resetBrowserBetweenTests();
+
+  it('pages the catalogue’s images on the server, with their count', async () => {
+    const total = MEDIA_PAGE_SIZE + 2;
+    const calls = fakeApi({
+      'GET /api/media': ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        const ids = Array.from({ length: total }, (_, i) => total - i).slice(
+          (page - 1) * limit,
+          page * limit,
+        );
+        return { body: { success: true, media: ids.map(image), total, page, limit } };
+      },
+    });
+    renderWithProviders('/admin/dashboard/media', <Route path="*" element={<MediaSection />} />);
+    expect(await screen.findByRole('article', { name: `Catalogue image ${total}` })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(MEDIA_PAGE_SIZE);
+    expect(screen.getByText(`${total} images`)).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByRole('article', { name: 'Catalogue image 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(calls.filter((c) => c.key === 'GET /api/media')).toHaveLength(2);
+  });
+});
