@@ -137,7 +137,12 @@ function MediaTile({ item, onChanged }: { item: MediaItem; onChanged: () => void
           {item.usedByProduct && <Badge tone="info">Product image</Badge>}
           {item.showsPerson && !item.personConsent && <Badge tone="danger">No consent</Badge>}
         </Row>
-        <Input aria-label="Alt text" value={altText} onChange={(e) => setAltText(e.target.value)} />
+        <Input
+          aria-label="Alt text"
+          placeholder="Describe the image"
+          value={altText}
+          onChange={(e) => setAltText(e.target.value)}
+        />
         <Button
           size="sm"
           variant="secondary"
