@@ -1,6 +1,7 @@
-import type { MediaItem } from '@studio/contracts';
+import { MEDIA_UPLOADS_PER_ACCOUNT, type MediaItem, mediaMessages } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../db/schema.ts';
 import { type CatalogHarness, catalogHarness, JPEG_16X16, PNG_1X1, productForm } from '../testing.ts';
 
 describe.each(drivers)('media library on %s', (driver) => {
@@ -197,6 +198,25 @@ describe.each(drivers)('media library on %s', (driver) => {
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe('Image not found in the library');
     expect((await h.request('GET', '/api/media')).status).toBe(401);
+  });
+
+  it(`keeps a business's own uploads to ${MEDIA_UPLOADS_PER_ACCOUNT}, in Greek, even when they come at once`, async () => {
+    const b = await business();
+    const others = Array.from({ length: MEDIA_UPLOADS_PER_ACCOUNT - 2 }, (_, i) => ({
+      accountId: b.accountId,
+      imagePath: `/uploads/earlier-${b.accountId}-${i}.jpg`,
+      source: 'upload' as const,
+    }));
+    await h.db.insert(media).values(others);
+    // Two at once for the last place: one is taken, the other refused.
+    const form = () => productForm({}, { bytes: JPEG_16X16, name: 'photo.jpg' });
+    const racing = await Promise.all([1, 2, 3].map(() => b.call('POST', '/api/media', { form: form() })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 409]);
+    const refused = await b.call('POST', '/api/media', { form: form() });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'media_limit', message: mediaMessages.uploadLimit });
+    // Another business has room of its own.
+    expect((await (await business()).call('POST', '/api/media', { form: form() })).status).toBe(201);
   });
 
   it('pages a library on the server, newest first, with the count of all its images', async () => {

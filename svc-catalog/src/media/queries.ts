@@ -1,6 +1,6 @@
-import type { MediaItem } from '@studio/contracts';
-import { type Db, emit, notFound } from '@studio/kit';
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { MEDIA_UPLOADS_PER_ACCOUNT, type MediaItem, mediaMessages } from '@studio/contracts';
+import { ApiError, type Db, emit, notFound } from '@studio/kit';
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   accountProductImages,
   accountProducts,
@@ -84,6 +84,23 @@ export async function takeProductImages(db: Db, scope: Scope): Promise<void> {
       .returning();
     for (const row of inserted) await announceMedia(tx, row);
   });
+}
+
+/**
+ * Refuses a business's upload when its library already holds MEDIA_UPLOADS_PER_ACCOUNT of its own
+ * (409 `media_limit`, in Greek); the catalogue's library has no such limit. Inside a transaction,
+ * `lock` first takes the account's upload turn, so parallel uploads on any replica never pass it together.
+ */
+export async function assertRoomForUpload(db: Db, scope: Scope, lock = false): Promise<void> {
+  if (scope === null) return;
+  if (lock)
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`post-studio:media-uploads:${scope}`}))`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(media)
+    .where(and(eq(media.accountId, scope), eq(media.source, 'upload')));
+  if ((row?.n ?? 0) >= MEDIA_UPLOADS_PER_ACCOUNT)
+    throw new ApiError(409, 'media_limit', mediaMessages.uploadLimit);
 }
 
 /** One page of a library: its number (from 1) and its size. */

@@ -18,6 +18,7 @@ import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/fil
 import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
 import {
   announceMedia,
+  assertRoomForUpload,
   countMedia,
   listMedia,
   type MediaRow,
@@ -72,6 +73,8 @@ export function mediaRoutes(deps: FileDeps & { auth: Auth; afterCommit: () => vo
 
   app.post('/', async (c) => {
     const scope = scopeOf(c);
+    // Before reading the body: a full library costs no upload.
+    await assertRoomForUpload(db, scope);
     const form = await readForm(c);
     const parsed = UploadMediaFields.safeParse(
       Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string' || v instanceof File)),
@@ -84,6 +87,7 @@ export function mediaRoutes(deps: FileDeps & { auth: Auth; afterCommit: () => vo
     const upload = await readImageUpload(file);
     const row = await withStoredFile(deps, upload, (storedPath) =>
       db.transaction(async (tx) => {
+        await assertRoomForUpload(tx, scope, true);
         const [inserted] = await tx
           .insert(media)
           .values({
