@@ -8,6 +8,8 @@ export const mediaTexts = {
   uploadTitle: 'Νέα εικόνα',
   file: 'Αρχείο εικόνας',
   fileHint: 'JPEG, PNG, GIF, WebP ή AVIF, έως 5 MB.',
+  uploadsUsed: (used: number, limit: number) =>
+    `Έχετε ανεβάσει ${used} από τις ${limit} εικόνες που χωρά η βιβλιοθήκη.`,
   altText: 'Εναλλακτικό κείμενο',
   altTextHint: 'Τι δείχνει η εικόνα, για όσους δεν τη βλέπουν.',
   showsPerson: 'Δείχνει πρόσωπο (π.χ. ασθενή)',

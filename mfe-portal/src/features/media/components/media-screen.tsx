@@ -1,4 +1,4 @@
-import type { BulkPostsResponse, MediaItem } from '@studio/contracts';
+import { type BulkPostsResponse, MEDIA_UPLOADS_PER_ACCOUNT, type MediaItem } from '@studio/contracts';
 import { Alert, Button, CenteredSpinner, EmptyState, Field, Input, PageHeader, toast } from '@studio/ui';
 import { ConfirmDialog, FileInput } from '@studio/ui/dialogs';
 import { api, errorMessage, useDocumentTitle } from '@studio/web';
@@ -50,7 +50,10 @@ export function MediaScreen() {
   return (
     <Screen>
       <PageHeader title={mediaTexts.title} subtitle={mediaTexts.subtitle} />
-      <UploadForm onUploaded={() => mutate()} />
+      <UploadForm
+        uploads={data?.media.filter((item) => item.source === 'upload').length}
+        onUploaded={() => mutate()}
+      />
       {isLoading && <CenteredSpinner label={texts.loading} />}
       {error && <Alert tone="danger">{mediaTexts.loadFailed}</Alert>}
       {data && data.media.length === 0 && (
@@ -86,7 +89,8 @@ export function MediaScreen() {
   );
 }
 
-function UploadForm({ onUploaded }: { onUploaded: () => void }) {
+/** The upload form; `uploads`, once the library has come, is how many of its own images it holds. */
+function UploadForm({ uploads, onUploaded }: { uploads: number | undefined; onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [altText, setAltText] = useState('');
   const [showsPerson, setShowsPerson] = useState(false);
@@ -152,6 +156,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
         {mediaTexts.personConsent}
       </Check>
       <Note>{mediaTexts.consentNote}</Note>
+      {uploads !== undefined && <Note>{mediaTexts.uploadsUsed(uploads, MEDIA_UPLOADS_PER_ACCOUNT)}</Note>}
       <div>
         <Button type="submit" loading={sending}>
           {mediaTexts.upload}

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { type MediaItem, mediaMessages } from '@studio/contracts';
+import { toast } from '@studio/ui';
+import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { MediaScreen } from './media-screen.tsx';
+
+const item = (id: number, fields: Partial<MediaItem> = {}): MediaItem => ({
+  id,
+  url: `/uploads/${id}.jpg`,
+  altText: `Εικόνα ${id}`,
+  showsPerson: false,
+  personConsent: false,
+  source: 'upload',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  usedByPostIds: [],
+  usedByProduct: false,
+  ...fields,
+});
+
+function openMedia(media: MediaItem[], handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const calls = fakeApi({
+    'GET /api/media': () => ({ body: { success: true, media } }),
+    'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: [] } }),
+    ...handlers,
+  });
+  renderWithProviders('/portal/media', <Route path="/:prefix/media" element={<MediaScreen />} />);
+  return calls;
+}
+
+describe('the media library screen', () => {
+  resetBrowserBetweenTests();
+
+  it('shows every image, and how many of its own uploads the library holds of the 300', async () => {
+    openMedia([item(1), item(2, { source: 'product', usedByProduct: true, altText: 'Ορός' })]);
+    expect(await screen.findByRole('article', { name: 'Εικόνα 1' })).toBeInTheDocument();
+    const product = screen.getByRole('article', { name: 'Ορός' });
+    expect(within(product).queryByRole('button', { name: 'Διαγραφή' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Έχετε ανεβάσει 1 από τις 300 εικόνες που χωρά η βιβλιοθήκη.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says in Greek why an upload was refused when the library is full, and keeps the form', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const calls = openMedia([item(1)], {
+      'POST /api/media': () => refused(409, mediaMessages.uploadLimit, 'media_limit'),
+    });
+    const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
+    const file = new File([new Uint8Array([1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' });
+    fireEvent.change(form.querySelector('input[type=file]')!, { target: { files: [file] } });
+    fireEvent.change(within(form).getByLabelText('Εναλλακτικό κείμενο'), { target: { value: 'Κρέμα' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Ανέβασμα' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Σφάλμα', { description: mediaMessages.uploadLimit }),
+    );
+    expect(calls.filter((c) => c.key === 'POST /api/media')).toHaveLength(1);
+    expect(within(form).getByLabelText('Εναλλακτικό κείμενο')).toHaveValue('Κρέμα');
+  });
+
+  it('deletes an unused image only after confirmation, then reads the library again', async () => {
+    let media = [item(1), item(2)];
+    const calls = openMedia([], {
+      'GET /api/media': () => ({ body: { success: true, media } }),
+      'DELETE /api/media/2': () => {
+        media = [item(1)];
+        return { body: { success: true, message: 'Η εικόνα διαγράφηκε.' } };
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Εικόνα 2' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Διαγραφή' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Διαγραφή εικόνας;' });
+    expect(calls.some((c) => c.key === 'DELETE /api/media/2')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Διαγραφή' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Εικόνα 2' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Εικόνα 1' })).toBeInTheDocument();
+  });
+});
