@@ -107,6 +107,11 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       let alerts: AlertWorker | undefined;
       let retention: Poller | undefined;
       const onAlert = () => alerts?.kick();
+      const purge = async () => {
+        const purged = await purgeOldRecords(db, now());
+        if (Object.values(purged).some((n) => n > 0)) logger.info({ purged }, 'purged old records');
+      };
+      const purgeFailed = (error: unknown) => logger.error({ err: error }, 'purging old records failed');
       return {
         async start() {
           await seedComplianceRules(db);
@@ -156,14 +161,9 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           });
           // Mails left pending by a stop or a crash go out at the start, not an interval later.
           alerts.kick();
-          retention = startPoller({
-            intervalMs: 3_600_000,
-            run: async () => {
-              const purged = await purgeOldRecords(db, now());
-              if (Object.values(purged).some((n) => n > 0)) logger.info({ purged }, 'purged old records');
-            },
-            onError: (error) => logger.error({ err: error }, 'purging old records failed'),
-          });
+          // At the start too: a replica restarted more often than hourly still purges.
+          await purge().catch(purgeFailed);
+          retention = startPoller({ intervalMs: 3_600_000, run: purge, onError: purgeFailed });
         },
         async stop() {
           await Promise.all([
