@@ -1,6 +1,7 @@
 import { MEDIA_UPLOADS_PER_ACCOUNT, type MediaItem, mediaMessages } from '@studio/contracts';
 import { ApiError, type Db, emit, notFound } from '@studio/kit';
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accountProductImages,
   accountProducts,
@@ -22,31 +23,42 @@ type ProductImage = { path: string; source: MediaRow['source'] };
 
 /**
  * The images the scope's products use, once each, with where each came from: an AI-saved image is also
- * its product's original, and 'ai' or 'upload' says more than 'product'.
+ * its product's original, and 'ai' or 'upload' says more than 'product'. With `among`, only those paths.
  */
-async function productImagesOf(db: Db, scope: Scope): Promise<ProductImage[]> {
+async function productImagesOf(db: Db, scope: Scope, among?: string[]): Promise<ProductImage[]> {
   const found: ProductImage[] = [];
+  const within = (column: AnyPgColumn) => (among ? inArray(column, among) : undefined);
   if (scope === null) {
-    const catalogue = and(isNull(products.ownerAccountId), isNotNull(products.imagePath));
+    const catalogue = and(
+      isNull(products.ownerAccountId),
+      isNotNull(products.imagePath),
+      within(products.imagePath),
+    );
     for (const r of await db.select({ path: products.imagePath }).from(products).where(catalogue))
       found.push({ path: r.path!, source: 'product' });
     const extra = await db
       .select({ path: productImages.imagePath })
       .from(productImages)
       .innerJoin(products, eq(products.id, productImages.productId))
-      .where(isNull(products.ownerAccountId));
+      .where(and(isNull(products.ownerAccountId), within(productImages.imagePath)));
     for (const r of extra) found.push({ path: r.path, source: 'product' });
   } else {
     const own = await db
       .select({ path: accountProductImages.imagePath, originalUrl: accountProductImages.originalUrl })
       .from(accountProductImages)
       .innerJoin(accountProducts, eq(accountProducts.id, accountProductImages.accountProductId))
-      .where(eq(accountProducts.accountId, scope));
+      .where(and(eq(accountProducts.accountId, scope), within(accountProductImages.imagePath)));
     for (const r of own) found.push({ path: r.path, source: r.originalUrl ? 'ai' : 'upload' });
     const originals = await db
       .select({ path: accountProducts.originalImagePath })
       .from(accountProducts)
-      .where(and(eq(accountProducts.accountId, scope), isNotNull(accountProducts.originalImagePath)));
+      .where(
+        and(
+          eq(accountProducts.accountId, scope),
+          isNotNull(accountProducts.originalImagePath),
+          within(accountProducts.originalImagePath),
+        ),
+      );
     for (const r of originals) found.push({ path: r.path!, source: 'product' });
   }
   const byPath = new Map<string, ProductImage>();
@@ -74,6 +86,20 @@ export async function announceMedia(tx: Db, row: MediaRow): Promise<void> {
  * insert each image once (the unique path per scope), and only an inserted one is announced.
  */
 export async function takeProductImages(db: Db, scope: Scope): Promise<void> {
+  if (scope === null) {
+    // The catalogue's: one statement however large the catalogue, nothing to announce.
+    await db.execute(sql`insert into ${media} (account_id, image_path, source)
+      select null, images.path, 'product' from (
+        select ${products.imagePath} as path from ${products}
+          where ${products.ownerAccountId} is null and ${products.imagePath} is not null
+        union
+        select ${productImages.imagePath} from ${productImages}
+          join ${products} on ${products.id} = ${productImages.productId}
+          where ${products.ownerAccountId} is null
+      ) as images
+      on conflict do nothing`);
+    return;
+  }
   const images = await productImagesOf(db, scope);
   if (images.length === 0) return;
   await db.transaction(async (tx) => {
@@ -122,11 +148,15 @@ export async function listMedia(db: Db, scope: Scope, window?: MediaWindow): Pro
     .$dynamic();
   const rows = await (window ? query.limit(window.limit).offset((window.page - 1) * window.limit) : query);
   if (rows.length === 0) return [];
-  const inProducts = new Set((await productImagesOf(db, scope)).map((i) => i.path));
-  const uses =
-    scope === null ? [] : await db.select().from(postImageUses).where(eq(postImageUses.accountId, scope));
+  const paths = rows.map((row) => row.imagePath);
+  const inProducts = new Set((await productImagesOf(db, scope, paths)).map((i) => i.path));
+  const uses = await usesOf(db, scope);
   return rows.map((row) => toMediaItem(row, uses, inProducts));
 }
+
+/** Which posts use which of the scope's images (the catalogue's are in no post). */
+const usesOf = async (db: Db, scope: Scope) =>
+  scope === null ? [] : db.select().from(postImageUses).where(eq(postImageUses.accountId, scope));
 
 export function toMediaItem(
   row: MediaRow,
@@ -162,7 +192,6 @@ export const notFoundMessage = (scope: Scope) =>
 
 /** One image of the library as the list shows it. */
 export async function mediaItemOf(db: Db, row: MediaRow): Promise<MediaItem> {
-  const [item] = (await listMedia(db, row.accountId)).filter((m) => m.id === row.id);
-  if (!item) throw notFound(notFoundMessage(row.accountId));
-  return item;
+  const inProducts = new Set((await productImagesOf(db, row.accountId, [row.imagePath])).map((i) => i.path));
+  return toMediaItem(row, await usesOf(db, row.accountId), inProducts);
 }
