@@ -287,7 +287,7 @@ export async function markCommentFailed(
     .where(thisComment(bulkPostId, target, attemptId));
 }
 
-/** Every row of a post on these targets, as they are now. */
+/** Every row of a post on these targets, as they are now, in the targets' order (whichever went out first). */
 export async function publicationsOf(
   db: Db,
   bulkPostId: number,
@@ -306,7 +306,9 @@ export async function publicationsOf(
         ),
       ),
     );
-  return rows.filter((row) => targets.some((t) => t.pageId === row.pageId && t.platform === row.platform));
+  return targets.flatMap(
+    (t) => rows.find((row) => row.pageId === t.pageId && row.platform === t.platform) ?? [],
+  );
 }
 
 export const isOut = (row: PublishedPostRow) => row.status === 'published' || row.status === 'deleted';
