@@ -13,7 +13,7 @@ describe('the admin Media Library', () => {
     const token = await adminToken(b.baseUrl);
     for (let i = 0; i < count; i++) {
       const form = new FormData();
-      form.set('image', new Blob([pngBytes(24, 24)], { type: 'image/png' }), 'catalogue.png');
+      form.set('image', new Blob([new Uint8Array(pngBytes(24, 24))], { type: 'image/png' }), 'catalogue.png');
       form.set('altText', `Arranged ${tag} ${i}`);
       const res = await fetch(`${b.baseUrl}/api/media`, {
         method: 'POST',

@@ -23,6 +23,9 @@ const specOf = (name) => topology.find((p) => p.name === name.replace(/-\d+$/, '
 /** The delay before restarting a process that died for the n-th time in a row: 1 s doubling to 30 s. */
 export const restartDelayMs = (failures) => Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1));
 
+/** Lines of a process's output kept to tell why it died before it was healthy. */
+const TAIL_LINES = 40;
+
 /** A process that stayed up this long counts as healthy again: its next death waits 1 s. */
 const STABLE_MS = 60_000;
 
@@ -70,12 +73,19 @@ export async function startProcesses({
       env: { ...shared, PORT: String(portOf(name)) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Its last lines, told when it dies before it is healthy (the output may be thrown away).
+    const tail = [];
+    const closed = new Promise((resolve) => child.once('close', resolve));
     const prefix = (stream) => {
       let rest = '';
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop();
-        for (const line of lines) output.write(`[${name}] ${line}\n`);
+        for (const line of lines) {
+          output.write(`[${name}] ${line}\n`);
+          tail.push(line);
+          if (tail.length > TAIL_LINES) tail.shift();
+        }
       });
     };
     prefix(child.stdout);
@@ -101,7 +111,7 @@ export async function startProcesses({
         timers.add(timer);
       });
     }
-    return waitHealthy(name, portOf(name), child, timeoutMs);
+    return waitHealthy(name, portOf(name), child, timeoutMs, { tail, closed });
   };
 
   const stop = async (name) => {
@@ -136,15 +146,19 @@ export async function startProcesses({
   return { start, stop, url: `http://127.0.0.1:${portOf('gateway')}`, env: shared, children };
 }
 
-async function waitHealthy(name, port, child, timeoutMs) {
+async function waitHealthy(name, port, child, timeoutMs, { tail, closed }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // Its output streams may still hold its last words.
+      await closed;
+      const said = tail.length > 0 ? `; its last lines:\n${tail.join('\n')}` : '';
       throw new Error(
-        `${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was healthy`,
+        `${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was healthy${said}`,
       );
+    }
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
       // The gateway answers 503 while a service is down; it is up all the same.
       if (res.ok || name === 'gateway') return;
     } catch {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -14,6 +15,28 @@ describe('npm run services’ processes', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(restartDelayMs)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
     ]);
+  });
+
+  it('tells the last lines of a process that died before it was healthy', { timeout: 120_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'processes-'));
+    const port = await freePortRange(1);
+    // Its port is taken (by a server that answers 503): it cannot listen.
+    const taken = http.createServer((_request, response) => response.writeHead(503).end());
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    try {
+      const starting = startProcesses({
+        only: ['svc-auth'],
+        ports: { 'svc-auth': port },
+        env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'processes-admin', LOG_LEVEL: 'warn' },
+        output: new Writable({ write: (_chunk, _encoding, done) => done() }),
+      });
+      await expect(starting).rejects.toThrow(
+        /^svc-auth exited with code 1 before it was healthy; its last lines:\n[\s\S]*EADDRINUSE/,
+      );
+    } finally {
+      taken.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   describe('with a process killed', () => {
