@@ -80,23 +80,38 @@ export async function startPublishingPlatform({
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ mediaChecks: false }),
   });
-  const processes: Processes = await startProcesses({
-    only: [...socials, ...posts],
-    ports,
-    output: process.env.E2E_LOGS ? process.stdout : quiet(),
-    env: {
-      DATABASE_URL: url.toString(),
-      NATS_URL: nats.url,
-      TOKEN_SECRET: secret,
-      PUBLIC_URL: socialUrl,
-      FACEBOOK_APP_ID: 'e2e-app',
-      FACEBOOK_APP_SECRET: 'e2e-secret',
-      FACEBOOK_GRAPH_URL: `${graphUrl}/api/facebook-sandbox`,
-      FACEBOOK_DIALOG_URL: `${graphUrl}/api/facebook-sandbox`,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  });
+  // A process that does not come up leaves nothing behind: the fake, NATS and the database go too.
+  const dropDatabase = async () => {
+    const dropper = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+    await dropper.unsafe(`drop database if exists "${database}" with (force)`);
+    await dropper.end();
+  };
+  let processes: Processes;
+  try {
+    processes = await startProcesses({
+      only: [...socials, ...posts],
+      ports,
+      output: process.env.E2E_LOGS ? process.stdout : quiet(),
+      env: {
+        DATABASE_URL: url.toString(),
+        NATS_URL: nats.url,
+        TOKEN_SECRET: secret,
+        PUBLIC_URL: socialUrl,
+        FACEBOOK_APP_ID: 'e2e-app',
+        FACEBOOK_APP_SECRET: 'e2e-secret',
+        FACEBOOK_GRAPH_URL: `${graphUrl}/api/facebook-sandbox`,
+        FACEBOOK_DIALOG_URL: `${graphUrl}/api/facebook-sandbox`,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+    });
+  } catch (error) {
+    graph.kill();
+    await sql.end();
+    await nats.dispose();
+    await dropDatabase();
+    throw error;
+  }
 
   // Sessions are announced on NATS as svc-auth announces a sign-in: the services take no other token.
   const sessionBus = await NatsBus.connect(nats.url, createLogger('e2e', 'silent'));
@@ -203,9 +218,7 @@ export async function startPublishingPlatform({
       await sql.end();
       await sessionBus.close();
       await nats.dispose();
-      const dropper = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`drop database if exists "${database}" with (force)`);
-      await dropper.end();
+      await dropDatabase();
     },
   };
   return platform;
