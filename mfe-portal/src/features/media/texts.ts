@@ -7,6 +7,7 @@ export const mediaTexts = {
     'Όλες οι εικόνες της επιχείρησής σας: ανεβάστε νέες, γράψτε εναλλακτικό κείμενο (το στέλνουμε στο Facebook και στο Instagram) και καταγράψτε τη συναίνεση για φωτογραφίες προσώπων.',
   uploadTitle: 'Νέα εικόνα',
   file: 'Αρχείο εικόνας',
+  pickFile: 'Επιλογή εικόνας…',
   fileHint: 'JPEG, PNG, GIF, WebP ή AVIF, έως 5 MB.',
   uploadsUsed: (used: number, limit: number) =>
     `Έχετε ανεβάσει ${used} από τις ${limit} εικόνες που χωρά η βιβλιοθήκη.`,

@@ -128,7 +128,7 @@ function UploadForm({ uploads, onUploaded }: { uploads: number | undefined; onUp
       <h2>{mediaTexts.uploadTitle}</h2>
       <Field label={mediaTexts.file} hint={file ? file.name : mediaTexts.fileHint}>
         <FileInput
-          buttonLabel={mediaTexts.file}
+          buttonLabel={mediaTexts.pickFile}
           accept="image/*"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
