@@ -34,7 +34,9 @@ function testFiles(dirs: string[]): { file: string; text: string }[] {
  * - `drivers`: tests that run on each of `drivers` (@studio/kit/testing): once on PGlite in `unit`,
  *   once on the real PostgreSQL server in `integration`;
  * - `serverOnly`: tests that need the real PostgreSQL server (a literal 'postgres' driver) or NATS
- *   through and through, and the safety tests of the whole platform: `integration` only.
+ *   through and through, the tests that start processes of their own (a service, `npm run services`,
+ *   docker-compose, PGlite's initdb on disk: seconds each, mostly waiting) and the safety tests of the
+ *   whole platform: `integration` only, so `unit` stays a loop of seconds.
  */
 function testsNeedingServers() {
   const drivers: string[] = [];
@@ -46,8 +48,11 @@ function testsNeedingServers() {
     'svc-social',
     'svc-posts',
     'gateway',
+    'scripts',
   ])) {
     if (/\('postgres'\)|startNatsServer\(|NatsBus\.connect\(/.test(text)) serverOnly.push(file);
+    else if (/from 'node:child_process'|\bstartProcesses\(|openPgliteClient\(dir\b/.test(text))
+      serverOnly.push(file);
     else if (/\b(drivers|serverDrivers)\b/.test(text)) drivers.push(file);
   }
   return { drivers, serverOnly };

@@ -13,3 +13,15 @@ afterAll(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+// A screen test's trees stay mounted until its file ends. Before the page goes, let sonner remove the
+// toasts it is dismissing (a 200 ms timer that no unmount clears, which would otherwise fire into a
+// window that no longer exists), then unmount every tree, so their own timers are cleared.
+afterAll(async () => {
+  // Typed here without the DOM's types: this file is set up for the server tests too.
+  const page = (globalThis as { document?: { querySelector(selector: string): unknown } }).document;
+  if (!page) return;
+  if (page.querySelector('[data-sonner-toast]')) await new Promise((resolve) => setTimeout(resolve, 300));
+  const { cleanup } = await import('@testing-library/react');
+  cleanup();
+});

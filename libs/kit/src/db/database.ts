@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -71,16 +72,21 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   const dir = inMemory ? undefined : path.resolve(dataDir, 'pg');
   const client = await openPgliteClient(dir, inMemory ? template : undefined);
+  return databaseOnPglite(client, dir ?? 'memory', () => client.close());
+}
+
+/** A Database over a PGlite client (or anything that answers as one), closed by `close`. */
+export function databaseOnPglite(client: PGlite, location: string, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client });
   return {
     db,
     driver: 'pglite',
-    location: dir ?? 'memory',
+    location,
     migrate: ({ migrationsFolder, schema }) => migratePglite(db, migrationConfig(migrationsFolder, schema)),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close,
   };
 }
 
