@@ -105,9 +105,12 @@ export default defineConfig({
       },
       {
         // The screens, with happy-dom: part of the unit tests, each file in its own module graph.
+        // In worker threads: a file's fresh module graph and page start faster there than in a forked
+        // process (75 s → 57 s for the project on two cores); nothing in a screen needs a process.
         test: {
           ...shared,
           isolate: true,
+          pool: 'threads',
           name: 'screens',
           include: screens,
         },
