@@ -52,5 +52,6 @@ export function resetBrowserBetweenTests(): void {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    vi.useRealTimers(); // a test that failed with fake timers on must not stop the next one's clock
   });
 }

@@ -8,9 +8,10 @@ import {
   renderWithProviders,
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_REPLACE_DELAY_MS } from '../utils/ai-images.ts';
 import { ProductsSection } from './products-section.tsx';
 
 const image = (n: number): RankedImage => ({
@@ -207,15 +208,18 @@ describe('AI Generate Product', () => {
     });
     await generate();
     const broken = await within(slot(3)).findByRole('img');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.error(broken); // through the proxy
-    fireEvent.error(await within(slot(3)).findByRole('img')); // and from its own address
-    expect(await screen.findByText('Auto-replacing broken image')).toBeInTheDocument();
+    fireEvent.error(within(slot(3)).getByRole('img')); // and from its own address
     expect(within(slot(3)).getByText('Replacing broken image…')).toBeInTheDocument();
 
     const replaces = () => calls.filter((c) => c.key === 'POST /api/replace-product-image');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    act(() => vi.advanceTimersByTime(AUTO_REPLACE_DELAY_MS - 1));
     expect(replaces()).toHaveLength(0);
-    await waitFor(() => expect(replaces()).toHaveLength(1), { timeout: 1500 });
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    expect(await screen.findByText('Auto-replacing broken image')).toBeInTheDocument();
+    await waitFor(() => expect(replaces()).toHaveLength(1));
     expect(replaces()[0]?.body).toMatchObject({
       imageIndex: 2,
       remainingImages: [images[3], images[4]],
@@ -230,10 +234,13 @@ describe('AI Generate Product', () => {
         preview({ remainingImages: [], allValidImages: images.slice(0, 3), totalValid: 3 }),
     });
     await generate();
-    fireEvent.error(await within(slot(2)).findByRole('img'));
-    fireEvent.error(await within(slot(2)).findByRole('img'));
+    const broken = await within(slot(2)).findByRole('img');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.error(broken);
+    fireEvent.error(within(slot(2)).getByRole('img'));
     expect(within(slot(2)).getByText('Image unavailable')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(vi.getTimerCount()).toBe(0); // no replacement is waiting to be asked for
+    vi.useRealTimers();
     expect(calls.some((c) => c.key === 'POST /api/replace-product-image')).toBe(false);
     expect(screen.queryByText('Auto-replacing broken image')).toBeNull();
   });
