@@ -409,6 +409,23 @@ describe('NatsBus', () => {
   });
 });
 
+/** Messages delivered to the durable consumers of a server but not yet acknowledged there. */
+async function unackedOn(url: string): Promise<number> {
+  const conn = await connect({ servers: url });
+  try {
+    const manager = await conn.jetstreamManager();
+    let unacked = 0;
+    for (const stream of await manager.streams.list().next()) {
+      for (const consumer of await manager.consumers.list(stream.config.name).next()) {
+        if (consumer.config.durable_name) unacked += consumer.num_ack_pending;
+      }
+    }
+    return unacked;
+  } finally {
+    await conn.close();
+  }
+}
+
 describe('NatsBus across a broker restart', () => {
   it('keeps consuming and replaying once the broker is back, fails publishing and says why while it is down', async () => {
     const server = await startNatsServer();
@@ -422,6 +439,9 @@ describe('NatsBus across a broker restart', () => {
       await eventually(() => expect(consumed.received).toHaveLength(1));
       await eventually(() => expect(replayed.received).toHaveLength(1));
       expect(own.health()).toEqual({ ok: true });
+      // The handler has run; its ack must have reached the server too, or 'one' comes again after
+      // the restart (at least once, as promised).
+      await eventually(async () => expect(await unackedOn(server.url)).toBe(0));
 
       await server.stop();
       await expect(own.publish(subject, revoked(2), 'two')).rejects.toThrow();
