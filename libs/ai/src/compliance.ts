@@ -8,7 +8,7 @@
  * A word ending in '*' matches any word it starts ('έφηβ*'). Words are whole words, never parts of
  * one ('ακίνδυνο' does not find 'κίνδυνο').
  */
-import type { ComplianceFlag, ComplianceSeverity } from '@studio/contracts';
+import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
 
 /** A rule as the platform ships it: the seed of the rule set. */
 export type RuleDefinition = {
@@ -315,7 +315,15 @@ export function complianceVerdict(flags: ComplianceFlag[], acknowledgedRuleIds: 
   };
 }
 
-const named = (flags: ComplianceFlag[]) => flags.map((f) => `«${f.phrase}» (κανόνας: ${f.rule})`).join(', ');
+/** Each flag's phrase and rule, and its field when it is not the post's text. */
+const named = (flags: ComplianceFlag[]) =>
+  flags
+    .map((f) => {
+      const where =
+        f.field && f.field !== 'content' ? ` στο πεδίο «${COMPLIANCE_FIELD_LABELS_EL[f.field]}»` : '';
+      return `«${f.phrase}»${where} (κανόνας: ${f.rule})`;
+    })
+    .join(', ');
 
 /**
  * Why a text may not be scheduled or published, in Greek, naming each term and its rule; null when it may.

@@ -1,4 +1,5 @@
 export * from './compliance.ts';
+export * from './compliance-fields.ts';
 export * from './create-writer.ts';
 export * from './env.ts';
 export * from './hash-name.ts';

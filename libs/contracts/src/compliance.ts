@@ -41,8 +41,54 @@ export const ComplianceRuleSet = z.object({
 });
 export type ComplianceRuleSet = z.infer<typeof ComplianceRuleSet>;
 
+/**
+ * The public fields the gate reads (issue 30): what a post publishes (its text, first comment, each image's
+ * alt text and the words printed inside each image) and what feeds the writer (a product's names and
+ * description, the company's name).
+ */
+export const ComplianceField = z.enum([
+  'content',
+  'firstComment',
+  'altText',
+  'imageText',
+  'productName',
+  'publicName',
+  'customName',
+  'description',
+  'companyName',
+]);
+export type ComplianceField = z.infer<typeof ComplianceField>;
+
+/** Each field as the business reads it (Greek, the portal's language). */
+export const COMPLIANCE_FIELD_LABELS_EL: Record<ComplianceField, string> = {
+  content: 'Κείμενο ανάρτησης',
+  firstComment: 'Πρώτο σχόλιο',
+  altText: 'Εναλλακτικό κείμενο εικόνας',
+  imageText: 'Κείμενο στην εικόνα',
+  productName: 'Όνομα προϊόντος',
+  publicName: 'Δημόσιο όνομα',
+  customName: 'Προσαρμοσμένο όνομα',
+  description: 'Περιγραφή',
+  companyName: 'Επωνυμία επιχείρησης',
+};
+
+/** Each field as the platform admin reads it (English, the admin's language). */
+export const COMPLIANCE_FIELD_LABELS_EN: Record<ComplianceField, string> = {
+  content: 'Post text',
+  firstComment: 'First comment',
+  altText: 'Image alt text',
+  imageText: 'Text inside the image',
+  productName: 'Product name',
+  publicName: 'Public name',
+  customName: 'Custom name',
+  description: 'Description',
+  companyName: 'Company name',
+};
+
 /** A phrase the compliance check found in a post, the term and rule it matched, and why it may not be said. */
 export const ComplianceFlag = z.object({
+  /** Which public field holds it; absent: the post's text (flags stored before issue 30). */
+  field: ComplianceField.optional(),
   phrase: z.string(),
   term: z.string(),
   ruleId: z.string(),

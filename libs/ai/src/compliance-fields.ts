@@ -1,0 +1,44 @@
+/**
+ * The gate over every public field (issue 30): a post's text, first comment, alt texts and the words read
+ * inside its images, and what feeds the writer (product names and description, the company's name). Each
+ * field is matched by the same `checkCompliance`; a flag names its field, and a refusal names the field,
+ * the phrase and the rule, in the language of the screen that asked.
+ */
+import {
+  COMPLIANCE_FIELD_LABELS_EL,
+  COMPLIANCE_FIELD_LABELS_EN,
+  type ComplianceField,
+  type ComplianceFlag,
+} from '@studio/contracts';
+import { checkCompliance, DEFAULT_RULE_SET, type RulesToMatch } from './compliance.ts';
+
+/** One public field's text (null or empty: nothing to check). */
+export type PublicField = { field: ComplianceField; text: string | null | undefined };
+
+/** The flags of every field, in the order the fields are given, each flag naming its field. */
+export function checkFields(
+  fields: readonly PublicField[],
+  ruleSet: RulesToMatch = DEFAULT_RULE_SET,
+): ComplianceFlag[] {
+  return fields.flatMap(({ field, text }) =>
+    text ? checkCompliance(text, ruleSet).map((flag) => ({ ...flag, field })) : [],
+  );
+}
+
+/** The field a flag belongs to: the post's text when it names none. */
+export const fieldOf = (flag: ComplianceFlag): ComplianceField => flag.field ?? 'content';
+
+/**
+ * Why fields that are saved, not published, may not be saved (a product's or company's name, an alt
+ * text): their `block` flags, naming each field and term; null when none. Warn flags are no reason to
+ * refuse a name: the posts written from it are checked and acknowledged on their own.
+ */
+export function blockedFieldsMessage(flags: readonly ComplianceFlag[], language: 'el' | 'en'): string | null {
+  const blocked = flags.filter((f) => f.severity === 'block');
+  if (blocked.length === 0) return null;
+  const labels = language === 'el' ? COMPLIANCE_FIELD_LABELS_EL : COMPLIANCE_FIELD_LABELS_EN;
+  const named = blocked.map((f) => `${labels[fieldOf(f)]}: «${f.phrase}» (${f.rule})`).join('; ');
+  return language === 'el'
+    ? `Δεν μπορεί να αποθηκευτεί: ${named}. ${blocked[0]!.reason}`
+    : `This cannot be saved: ${named}. It breaks the medical advertising rules; change the text.`;
+}
