@@ -17,15 +17,15 @@ describe('the compliance rules', () => {
   it.each([
     ['Η κρέμα θεραπεύει την ακμή.', 'θεραπεύει', 'block:cure'],
     ['Οι ορμόνες θεραπεύονται;', 'θεραπεύονται', 'block:cure'],
-    ['Εξαφανίζει τις ρυτίδες σε μία εβδομάδα.', 'Εξαφανίζει', 'block:cure'],
+    ['Εξαφανίζει τις ρυτίδες σε μία εβδομάδα.', 'Εξαφανίζει τις ρυτίδες', 'block:cure'],
     ['Εγγυημένα αποτελέσματα από την πρώτη συνεδρία!', 'Εγγυημένα', 'block:guaranteed-result'],
     ['Μόνιμα αποτελέσματα χωρίς κόπο.', 'Μόνιμα αποτελέσματα', 'block:permanent-result'],
     ['Οριστική λύση για την τριχόπτωση.', 'Οριστική λύση', 'block:permanent-result'],
     ['Μια πράξη χωρίς κανέναν κίνδυνο.', 'χωρίς κανέναν κίνδυνο', 'warn:safety-claim'],
-    ['Απολύτως ακίνδυνη μέθοδος.', 'ακίνδυνη', 'warn:safety-claim'],
+    ['Απολύτως ακίνδυνη μέθοδος.', 'Απολύτως ακίνδυνη', 'warn:safety-claim'],
     ['Χωρίς παρενέργειες, για όλους.', 'Χωρίς παρενέργειες', 'warn:safety-claim'],
     ['Ανώδυνη αποτρίχωση με laser.', 'Ανώδυνη', 'warn:painless'],
-    ['Δείτε τις φωτογραφίες πριν και μετά!', 'πριν και μετά', 'warn:before-after'],
+    ['Δείτε τις φωτογραφίες πριν και μετά!', 'Δείτε τις φωτογραφίες πριν και μετά', 'warn:before-after'],
     ['Φωτογραφίες before/after στο προφίλ μας.', 'before/after', 'warn:before-after'],
     ['Ειδική τιμή για εφήβους.', 'εφήβους', 'warn:minors'],
     ['Botox για λείο μέτωπο.', 'Botox', 'block:prescription-medicine'],
@@ -57,21 +57,21 @@ describe('the compliance rules', () => {
   });
 
   it('reads English forms: -s, -ed, -ing', () => {
-    expect(phrases('It heals, it healed, it is healing.')).toEqual(['heals', 'healed', 'healing']);
+    expect(phrases('It heals acne; it is healing scars.')).toEqual(['heals acne', 'healing scars']);
     expect(phrases('We guarantee it; guaranteed.')).toEqual(['guarantee', 'guaranteed']);
   });
 
   it('matches whole words only, never part of another word', () => {
     expect(checkCompliance('Μια θεραπεία προσώπου για τους κινδύνους του ήλιου.')).toEqual([]);
     expect(phrases('ακίνδυνο')).toEqual(['ακίνδυνο']);
-    expect(checkCompliance('Το Botoxa δεν υπάρχει, ούτε το healthy.')).toEqual([]);
+    expect(checkCompliance('Ούτε το healthy ούτε το manicure.')).toEqual([]);
   });
 
   it('gives each phrase once per rule, in the order of the text, with the term, rule and a Greek reason', () => {
     const flags = checkCompliance('Ανώδυνο! Εγγυημένο αποτέλεσμα. Και πάλι ανώδυνο.');
     expect(flags.map((f) => [f.phrase, f.term, f.ruleId, f.severity])).toEqual([
-      ['Ανώδυνο', 'ανώδυνο', 'painless', 'warn'],
-      ['Εγγυημένο', 'εγγυημένο', 'guaranteed-result', 'block'],
+      ['Ανώδυνο', 'ανώδυν*', 'painless', 'warn'],
+      ['Εγγυημένο', 'εγγυη*', 'guaranteed-result', 'block'],
     ]);
     for (const flag of flags) expect(flag.reason).toMatch(/[\u0370-\u03ff]/);
   });
@@ -149,6 +149,9 @@ describe('the compliance rules', () => {
       'before-after': 'warn',
       testimonial: 'warn',
       minors: 'warn',
+      endorsement: 'warn',
+      comparison: 'warn',
+      'price-promotion': 'warn',
     });
   });
 

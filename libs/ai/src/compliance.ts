@@ -1,23 +1,21 @@
 /**
- * The compliance check of medical and aesthetic posts (issue 13): the rules are data (a versioned rule
- * set, see DEFAULT_RULES and svc-posts' compliance tables), and this one module matches them in every
- * service. A term is written as a person writes it ('Botox', 'βοτουλινική τοξίνη', 'πριν και μετά');
- * it matches whatever the text's case, accents or final sigma, and the inflected forms of its words:
- * a Greek word's ending is replaced by any common noun, adjective or verb ending ('ανώδυνο' finds
- * 'ανώδυνη', 'Ανώδυνες'), an English word of four letters or more takes -s, -es, -d, -ed or -ing.
- * A word ending in '*' matches any word it starts ('έφηβ*'). Words are whole words, never parts of
- * one ('ακίνδυνο' does not find 'κίνδυνο').
+ * The compliance check of medical and aesthetic posts (issues 13 and 30): the rules are data (a versioned
+ * rule set, see DEFAULT_RULES and svc-posts' compliance tables), and this one module matches them in
+ * every service and every public field. It matches what a reader sees, not the bytes (compliance/
+ * reading.ts): look-alike letters, invisible characters, letters spelled apart and glued hashtags are
+ * read as the words they show; medicine names are also matched by sound and near-misses (compliance/
+ * names.ts); terms are matched with Greek and English inflections (compliance/terms.ts). The flags quote
+ * the original text.
  */
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
+import { keyMatches, soundKey } from './compliance/names.ts';
+import { compacted, type Reading, readingOf } from './compliance/reading.ts';
+import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
+import { comparable, gluedPattern, L, termPattern } from './compliance/terms.ts';
 
-/** A rule as the platform ships it: the seed of the rule set. */
-export type RuleDefinition = {
-  id: string;
-  name: string;
-  severity: ComplianceSeverity;
-  reason: string;
-  terms: string[];
-};
+export { PRESCRIPTION_MEDICINES } from './compliance/prescription-medicines.ts';
+export { comparable, termPattern } from './compliance/terms.ts';
+export { DEFAULT_RULES, type RuleDefinition };
 
 /** What matching needs of a rule set: a stored one (ComplianceRuleSet) or the defaults. */
 export type RulesToMatch = {
@@ -31,271 +29,247 @@ export type RulesToMatch = {
   }[];
 };
 
-export const DEFAULT_RULES: RuleDefinition[] = [
-  {
-    id: 'prescription-medicine',
-    name: 'Φάρμακο μόνο με ιατρική συνταγή',
-    severity: 'block',
-    reason:
-      'Η διαφήμιση φαρμάκων που χορηγούνται μόνο με ιατρική συνταγή, και των δραστικών ουσιών τους, στο κοινό απαγορεύεται (Οδηγία 2001/83/ΕΚ άρθρο 88, ΕΟΦ). Γράψτε για τη θεραπεία χωρίς το όνομα του φαρμάκου.',
-    terms: [
-      'Botox',
-      'μπότοξ',
-      'Vistabel',
-      'Azzalure',
-      'Bocouture',
-      'Dysport',
-      'Xeomin',
-      'botulinum',
-      'botulinum toxin',
-      'βοτουλινική τοξίνη',
-      'αλλαντική τοξίνη',
-      'συνταγογραφούμενο',
-      'prescription-only',
-    ],
-  },
-  {
-    id: 'cure',
-    name: 'Ισχυρισμός ίασης',
-    severity: 'block',
-    reason:
-      'Δεν επιτρέπεται να υπόσχεται ότι θεραπεύει ή εξαφανίζει ένα πρόβλημα (Οδηγία 2001/83/ΕΚ άρθρο 90).',
-    terms: ['θεραπεύει', 'γιατρεύει', 'εξαφανίζει', 'εξαλείφει', 'cure', 'heal', 'eliminate'],
-  },
-  {
-    id: 'guaranteed-result',
-    name: 'Εγγυημένο αποτέλεσμα',
-    severity: 'block',
-    reason: 'Κανένα αποτέλεσμα δεν μπορεί να υποσχεθεί με βεβαιότητα (Οδηγία 2001/83/ΕΚ άρθρο 90).',
-    terms: [
-      'εγγυημένο',
-      'εγγυάται',
-      'εγγυώνται',
-      'εγγυόμαστε',
-      'εγγύηση αποτελέσματος',
-      '100% αποτελεσματικό',
-      '100% αποτέλεσμα',
-      '100% effective',
-      'guarantee',
-    ],
-  },
-  {
-    id: 'permanent-result',
-    name: 'Μόνιμο αποτέλεσμα',
-    severity: 'block',
-    reason: 'Τα αποτελέσματα διαφέρουν από άνθρωπο σε άνθρωπο και δεν διαρκούν για πάντα.',
-    terms: [
-      'μόνιμο αποτέλεσμα',
-      'οριστική λύση',
-      'οριστικό αποτέλεσμα',
-      'για πάντα',
-      'permanent',
-      'permanently',
-      'forever',
-    ],
-  },
-  {
-    id: 'safety-claim',
-    name: 'Ισχυρισμός ασφάλειας',
-    severity: 'warn',
-    reason: 'Κάθε πράξη ή προϊόν έχει κινδύνους και πιθανές παρενέργειες· μην τους αποκρύπτετε.',
-    terms: [
-      'χωρίς κίνδυνο',
-      'χωρίς κανέναν κίνδυνο',
-      'ακίνδυνο',
-      'χωρίς παρενέργειες',
-      'χωρίς καμία παρενέργεια',
-      'καμία παρενέργεια',
-      'μηδενικές παρενέργειες',
-      '100% ασφαλές',
-      'no risk',
-      'risk-free',
-      'no side effects',
-    ],
-  },
-  {
-    id: 'painless',
-    name: 'Ισχυρισμός «ανώδυνο»',
-    severity: 'warn',
-    reason: 'Η εμπειρία του πόνου διαφέρει από άνθρωπο σε άνθρωπο.',
-    terms: ['ανώδυνο', 'χωρίς πόνο', 'χωρίς κανέναν πόνο', 'painless', 'pain-free'],
-  },
-  {
-    id: 'before-after',
-    name: 'Πριν και μετά',
-    severity: 'warn',
-    reason:
-      'Εικόνες ή υποσχέσεις «πριν και μετά» παραπλανούν για τις αλλαγές στο σώμα (Οδηγία 2001/83/ΕΚ άρθρο 90) και το Meta τις απορρίπτει για αισθητικές πράξεις.',
-    terms: ['πριν και μετά', 'πριν/μετά', 'πριν - μετά', 'before and after', 'before/after'],
-  },
-  {
-    id: 'testimonial',
-    name: 'Μαρτυρίες πελατών',
-    severity: 'warn',
-    reason:
-      'Μαρτυρίες και περιστατικά ασθενών μπορεί να οδηγήσουν σε αυτοδιάγνωση, και η φωτογραφία ασθενούς θέλει ρητή συγκατάθεση (ΓΚΠΔ άρθρο 9).',
-    terms: ['μαρτυρία', 'μαρτυρίες πελατών', 'οι πελάτες μας λένε', 'testimonial'],
-  },
-  {
-    id: 'minors',
-    name: 'Απευθύνεται σε ανηλίκους',
-    severity: 'warn',
-    reason: 'Οι αισθητικές πράξεις απευθύνονται μόνο σε ενήλικες (πολιτικές Meta: 18+).',
-    terms: ['ανήλικ*', 'έφηβ*', 'εφηβικ*', 'teen*', 'minors'],
-  },
-];
-
 /** The shipped rules as a rule set (version 0: before any change). */
 export const DEFAULT_RULE_SET: RulesToMatch = {
   version: 0,
-  rules: DEFAULT_RULES.map(({ terms, ...rule }) => ({
+  rules: DEFAULT_RULES.map(({ terms, basis: _basis, ...rule }) => ({
     ...rule,
     terms: terms.map((term) => ({ term, active: true })),
   })),
 };
 
-/** A word character: Greek and Latin letters and digits. */
-const L = '[\\p{L}\\p{N}]';
+/** The rule whose one-word terms are names of medicines, matched by sound and near-misses too. */
+const NAMES_RULE = 'prescription-medicine';
 
-/** Greek noun (also of the neuter -μα nouns), adjective and verb endings (without accents, σ for ς), longest first. */
-const GREEK_ENDINGS = [
-  'ουμαστε',
-  'ονται',
-  'ουνται',
-  'εσαι',
-  'ουμε',
-  'ουνε',
-  'ομαι',
-  'ειτε',
-  'εται',
-  'ησει',
-  'σουν',
-  'ατων',
-  'ατοσ',
-  'ατα',
-  'ιων',
-  'ιεσ',
-  'ιασ',
-  'ιου',
-  'εισ',
-  'ουσ',
-  'ουν',
-  'ετε',
-  'σει',
-  'ων',
-  'οσ',
-  'ου',
-  'ον',
-  'οι',
-  'ασ',
-  'εσ',
-  'ησ',
-  'ει',
-  'ια',
-  'α',
-  'ε',
-  'η',
-  'ι',
-  'ο',
-  'ω',
-];
-const GREEK_ALTERNATION = `(?:${GREEK_ENDINGS.join('|')})?`;
-const ENGLISH_ENDINGS = '(?:s|es|d|ed|ing)?';
-const MIN_STEM = 4;
+type Rule = RulesToMatch['rules'][number];
 
-/** Escapes what a `u` regular expression reads as syntax (and nothing else: `u` refuses needless escapes). */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A place a rule matched, as offsets of the original text. */
+type Hit = { rule: Rule; term: string; from: number; to: number };
 
-/**
- * The text lower-cased, without accents and with σ for ς, character by character, so an index in it
- * is the same index in the original text.
- */
-export function comparable(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const plain = (char.normalize('NFD')[0] ?? char).toLowerCase().replace('ς', 'σ');
-    out += plain.length === char.length ? plain : char;
-  }
-  return out;
-}
-
-/** The pattern of one word of a term (already comparable). */
-function wordPattern(word: string, prefix: boolean): string {
-  if (prefix) return `${escapeRegExp(word)}${L}*`;
-  if (/\p{Script=Greek}/u.test(word)) {
-    const ending = GREEK_ENDINGS.find((e) => word.endsWith(e) && word.length - e.length >= MIN_STEM);
-    const stem = ending ? word.slice(0, -ending.length) : word;
-    return `${escapeRegExp(stem)}${GREEK_ALTERNATION}`;
-  }
-  if (/^\p{L}+$/u.test(word) && word.length >= MIN_STEM) return `${escapeRegExp(word)}${ENGLISH_ENDINGS}`;
-  return escapeRegExp(word);
-}
-
-/** The pattern of a term: its words inflected, spaces as any spacing, other marks ('/', '-', '%') as written. */
-export function termPattern(term: string): string {
-  const plain = comparable(term.normalize('NFC').trim());
-  const parts = plain.match(/[\p{L}\p{N}]+\*?|[^\p{L}\p{N}]+/gu) ?? [];
-  return parts
-    .map((part) => {
-      if (/^[\p{L}\p{N}]/u.test(part)) {
-        const prefix = part.endsWith('*');
-        return wordPattern(prefix ? part.slice(0, -1) : part, prefix);
-      }
-      const marks = part.replace(/\s+/g, '');
-      return marks ? `\\s*${escapeRegExp(marks)}\\s*` : '\\s+';
-    })
-    .join('');
-}
-
-type Matcher = {
-  rule: RulesToMatch['rules'][number];
-  term: string;
-  pattern: RegExp;
+type Matcher = { rule: Rule; term: string; pattern: RegExp; glued: RegExp | null };
+type NameMatcher = { rule: Rule; term: string; key: string; latin: boolean };
+type NearMatcher = { rule: Rule; term: string; a: RegExp; b: RegExp; within: number };
+type Compiled = {
+  matchers: Matcher[];
+  names: NameMatcher[];
+  near: NearMatcher[];
+  allowed: Map<string, RegExp[]>;
+  longestName: number;
 };
 
-const compiled = new WeakMap<RulesToMatch, Matcher[]>();
+const bounded = (pattern: string) => new RegExp(`(?<!${L})(?:${pattern})(?!${L})`, 'gu');
 
-function matchersOf(ruleSet: RulesToMatch): Matcher[] {
-  let matchers = compiled.get(ruleSet);
-  if (!matchers) {
-    matchers = ruleSet.rules.flatMap((rule) =>
-      rule.terms
-        .filter((t) => t.active && t.term.trim() !== '')
-        .map((t) => ({
-          rule,
-          term: t.term,
-          pattern: new RegExp(`(?<!${L})(?:${termPattern(t.term)})(?!${L})`, 'gu'),
-        })),
-    );
-    compiled.set(ruleSet, matchers);
-  }
-  return matchers;
-}
+/** A one-word name of a medicine: matched by its sound key. */
+const isName = (term: string) => /^[\p{L}][\p{L}\p{N}-]{3,}$/u.test(term.trim());
 
-/** The phrases of the text the rules flag, each once per rule, in the order they appear. */
-export function checkCompliance(text: string, ruleSet: RulesToMatch = DEFAULT_RULE_SET): ComplianceFlag[] {
-  const source = text.normalize('NFC');
-  const plain = comparable(source);
-  const found: (ComplianceFlag & { at: number })[] = [];
-  const seen = new Set<string>();
-  for (const { rule, term, pattern } of matchersOf(ruleSet)) {
-    for (const match of plain.matchAll(pattern)) {
-      const key = `${rule.id}\u0000${match[0]}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const at = match.index;
-      found.push({
-        phrase: source.slice(at, at + match[0].length),
+function compile(ruleSet: RulesToMatch): Compiled {
+  const matchers: Matcher[] = [];
+  const names: NameMatcher[] = [];
+  const near: NearMatcher[] = [];
+  const allowed = new Map<string, RegExp[]>();
+  for (const rule of ruleSet.rules) {
+    for (const { term, active } of rule.terms) {
+      if (!active || term.trim() === '') continue;
+      const glued = gluedPattern(term);
+      matchers.push({
+        rule,
         term,
-        ruleId: rule.id,
-        rule: rule.name,
-        severity: rule.severity,
-        reason: rule.reason,
-        at,
+        pattern: bounded(termPattern(term)),
+        glued: glued ? new RegExp(glued, 'gu') : null,
+      });
+      if (rule.id === NAMES_RULE && isName(term))
+        names.push({ rule, term, key: soundKey(comparable(term)), latin: !/\p{Script=Greek}/u.test(term) });
+    }
+    const extras = RULE_EXTRAS[rule.id];
+    if (!extras) continue;
+    for (const pattern of extras.patterns ?? [])
+      matchers.push({ rule, term: pattern, pattern: new RegExp(pattern, 'gu'), glued: null });
+    if (extras.near) {
+      const a = [...extras.near.a.map(termPattern), ...(extras.near.aPatterns ?? [])];
+      const b = extras.near.b.map(termPattern);
+      near.push({
+        rule,
+        term: `${extras.near.a[0]} … ${extras.near.b[0]}`,
+        a: bounded(a.join('|')),
+        b: bounded(b.join('|')),
+        within: extras.near.within,
       });
     }
+    const contexts = [
+      ...(extras.allowed ?? []).map((term) => bounded(termPattern(term))),
+      ...(extras.allowedPatterns ?? []).map((pattern) => new RegExp(pattern, 'gu')),
+    ];
+    if (contexts.length > 0) allowed.set(rule.id, contexts);
   }
-  return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...flag }) => flag);
+  const longestName = Math.max(0, ...names.map((n) => n.key.length));
+  return { matchers, names, near, allowed, longestName };
+}
+
+const compiledSets = new WeakMap<RulesToMatch, Compiled>();
+
+function compiledOf(ruleSet: RulesToMatch): Compiled {
+  let compiled = compiledSets.get(ruleSet);
+  if (!compiled) {
+    compiled = compile(ruleSet);
+    compiledSets.set(ruleSet, compiled);
+  }
+  return compiled;
+}
+
+/** The original span of a reading's characters [start, end). */
+const spanOf = (reading: Reading, start: number, end: number) => ({
+  from: reading.from[start]!,
+  to: reading.to[end - 1]!,
+});
+
+/** Words of a reading: runs of letters and digits, with where they start and end. */
+function wordsOf(reading: Reading): { text: string; start: number; end: number }[] {
+  return [...reading.text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/** Term and pattern matches in one reading, and glued terms inside its hashtags. */
+function termHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
+  const { text } = reading;
+  const hashtags = [...text.matchAll(/#[\p{L}\p{N}_]+/gu)];
+  for (const { rule, term, pattern, glued } of compiled.matchers) {
+    for (const match of text.matchAll(pattern)) {
+      if (match[0].length === 0) continue;
+      hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
+    }
+    if (!glued) continue;
+    for (const tag of hashtags)
+      for (const match of tag[0].matchAll(glued)) {
+        if (match[0].length === 0) continue;
+        const start = tag.index + match.index;
+        hits.push({ rule, term, ...spanOf(reading, start, start + match[0].length) });
+      }
+  }
+  for (const { rule, term, a, b, within } of compiled.near) {
+    const bs = [...text.matchAll(b)];
+    if (bs.length === 0) continue;
+    for (const match of text.matchAll(a)) {
+      const end = match.index + match[0].length;
+      const other = bs.find(
+        (m) => m.index - end <= within && match.index - (m.index + m[0].length) <= within,
+      );
+      if (!other) continue;
+      const start = Math.min(match.index, other.index);
+      const stop = Math.max(end, other.index + other[0].length);
+      hits.push({ rule, term, ...spanOf(reading, start, stop) });
+    }
+  }
+}
+
+/** A word's key is cached: the same words come back in every post. */
+const keys = new Map<string, string>();
+function keyOf(word: string): string {
+  let key = keys.get(word);
+  if (key === undefined) {
+    if (keys.size > 50_000) keys.clear();
+    key = soundKey(word);
+    keys.set(word, key);
+  }
+  return key;
+}
+
+/** How many words spelled apart («Bo tox», «Οζ έμπικ») are read together at most. */
+const MAX_JOINED = 8;
+/** Separators between the pieces of one name spelled apart: a few marks or spaces on one line. */
+const PIECE_GAP = /^[^\p{L}\p{N}\n]{1,3}$/u;
+
+/** Names of medicines in one reading: each word by its sound, and words spelled apart read together. */
+function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
+  if (compiled.names.length === 0) return;
+  const words = wordsOf(reading);
+  for (const [i, word] of words.entries()) {
+    if (!/\p{L}/u.test(word.text)) continue;
+    const latinWord = !/\p{Script=Greek}/u.test(word.text);
+    const key = keyOf(word.text);
+    for (const name of compiled.names)
+      if (keyMatchesFor(key, name, latinWord))
+        hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
+    // Pieces of a name: this word and the next ones, while they are short enough to be one name.
+    let joined = word.text;
+    for (let j = i + 1; j < Math.min(words.length, i + MAX_JOINED); j++) {
+      const next = words[j]!;
+      if (!PIECE_GAP.test(reading.text.slice(words[j - 1]!.end, next.start))) break;
+      joined += next.text;
+      if (joined.length > compiled.longestName + 3) break;
+      const joinedKey = keyOf(joined);
+      for (const name of compiled.names)
+        if (joinedKey === name.key)
+          hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end) });
+    }
+  }
+}
+
+/** Near-misses are taken only in the name's own script: one edit from «Kybella» is «Κυβέλη», a name. */
+const keyMatchesFor = (key: string, name: NameMatcher, latinWord: boolean) =>
+  key === name.key || (keyMatches(key, name.key) && (latinWord === name.latin || key.startsWith(name.key)));
+
+/** Drops the hits inside an allowed context of their rule, and keeps one hit per place and rule. */
+function settled(hits: Hit[], allowedSpans: Map<string, { from: number; to: number }[]>): Hit[] {
+  const kept: Hit[] = [];
+  const ordered = [...hits].sort((a, b) => a.from - b.from || b.to - a.to);
+  for (const hit of ordered) {
+    const contexts = allowedSpans.get(hit.rule.id) ?? [];
+    if (contexts.some((c) => c.from <= hit.from && hit.to <= c.to)) continue;
+    if (kept.some((k) => k.rule.id === hit.rule.id && k.from < hit.to && hit.from < k.to)) continue;
+    kept.push(hit);
+  }
+  return kept;
+}
+
+/** The readings of a text a rule may be matched in (each only once when two are the same). */
+function readingsOf(source: string): Reading[] {
+  const byScript = readingOf(source);
+  const latin = readingOf(source, 'latin');
+  const all = [byScript, compacted(byScript), latin, compacted(latin)];
+  return all.filter((reading, i) => all.findIndex((other) => other.text === reading.text) === i);
+}
+
+/** The phrases of the text the rules flag, each once per rule and place, in the order they appear. */
+export function checkCompliance(text: string, ruleSet: RulesToMatch = DEFAULT_RULE_SET): ComplianceFlag[] {
+  const source = text.normalize('NFC');
+  if (source.trim() === '') return [];
+  const compiled = compiledOf(ruleSet);
+  const readings = readingsOf(source);
+  const hits: Hit[] = [];
+  for (const reading of readings) {
+    termHits(reading, compiled, hits);
+    nameHits(reading, compiled, hits);
+  }
+  const allowedSpans = new Map<string, { from: number; to: number }[]>();
+  for (const [ruleId, patterns] of compiled.allowed) {
+    const reading = readings[0]!;
+    const spans = patterns.flatMap((pattern) =>
+      [...reading.text.matchAll(pattern)]
+        .filter((m) => m[0].length > 0)
+        .map((m) => spanOf(reading, m.index, m.index + m[0].length)),
+    );
+    if (spans.length > 0) allowedSpans.set(ruleId, spans);
+  }
+  const seen = new Set<string>();
+  const flags: ComplianceFlag[] = [];
+  for (const hit of settled(hits, allowedSpans)) {
+    const phrase = source.slice(hit.from, hit.to).trim();
+    const key = `${hit.rule.id}\u0000${phrase.toLowerCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    flags.push({
+      phrase,
+      term: hit.term,
+      ruleId: hit.rule.id,
+      rule: hit.rule.name,
+      severity: hit.rule.severity,
+      reason: hit.rule.reason,
+    });
+  }
+  return flags;
 }
 
 /** Whether a rule set has a block term in a text (e.g. a product's name). */
@@ -344,14 +318,24 @@ export function complianceRefusal(
   return null;
 }
 
+/**
+ * The terms of a severity as a model reads them, for the writers' instructions: the plain ones (names,
+ * words and phrases), without the shipped patterns' marks; each rule's name comes first, so the
+ * instruction covers what the examples do not.
+ */
+function readableTermsOf(ruleSet: RulesToMatch, severity: ComplianceSeverity): string[] {
+  return ruleSet.rules
+    .filter((r) => r.severity === severity)
+    .flatMap((r) => [
+      r.name,
+      ...r.terms
+        .filter((t) => t.active && !/[(…]|\.\.\./.test(t.term))
+        .map((t) => t.term.replaceAll('*', '')),
+    ]);
+}
+
 /** The block terms, for the writers' instructions: what they must never write. */
-export const blockedTermsOf = (ruleSet: RulesToMatch = DEFAULT_RULE_SET) =>
-  ruleSet.rules
-    .filter((r) => r.severity === 'block')
-    .flatMap((r) => r.terms.filter((t) => t.active).map((t) => t.term));
+export const blockedTermsOf = (ruleSet: RulesToMatch = DEFAULT_RULE_SET) => readableTermsOf(ruleSet, 'block');
 
 /** The warn terms, for the writers' instructions: what they should avoid. */
-export const warnTermsOf = (ruleSet: RulesToMatch = DEFAULT_RULE_SET) =>
-  ruleSet.rules
-    .filter((r) => r.severity === 'warn')
-    .flatMap((r) => r.terms.filter((t) => t.active).map((t) => t.term));
+export const warnTermsOf = (ruleSet: RulesToMatch = DEFAULT_RULE_SET) => readableTermsOf(ruleSet, 'warn');

@@ -1,5 +1,6 @@
 export * from './compliance.ts';
 export * from './compliance-fields.ts';
+export * from './compliance-writer.ts';
 export * from './create-writer.ts';
 export * from './env.ts';
 export * from './hash-name.ts';

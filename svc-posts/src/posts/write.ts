@@ -1,11 +1,13 @@
 import {
   blockedTermsOf,
   checkCompliance,
+  nameForWriter,
   type PostInput,
   type RulesToMatch,
   type Writer,
   WriterError,
   warnTermsOf,
+  withoutBlockedParts,
 } from '@studio/ai';
 import type { ComplianceFlag } from '@studio/contracts';
 import { ApiError, badRequest, type Db } from '@studio/kit';
@@ -59,12 +61,14 @@ export function postInput(
   ruleSet: RulesToMatch,
   variant?: string,
 ): PostInput {
+  // What the writer reads is what a reader sees, and a name the rules block never reaches it (issue 30).
+  const category = product.categoryName ? nameForWriter(product.categoryName, '', ruleSet) : '';
   return {
-    productName: product.name,
-    productDescription: product.description,
-    categoryName: product.categoryName,
-    examplePosts: product.examplePosts,
-    companyName: company.companyName,
+    productName: nameForWriter(product.name, category || THE_TREATMENT, ruleSet),
+    productDescription: withoutBlockedParts(product.description, ruleSet) ?? '',
+    categoryName: category || null,
+    examplePosts: product.examplePosts.flatMap((post) => withoutBlockedParts(post, ruleSet) ?? []),
+    companyName: nameForWriter(company.companyName, OUR_CLINIC, ruleSet),
     location: company.location,
     platform: 'instagram',
     ...(variant ? { variant } : {}),
@@ -80,6 +84,14 @@ export function postInput(
   };
 }
 
+/** What a product whose name the rules block is called in its posts. */
+const THE_TREATMENT = 'Θεραπεία του ιατρείου';
+/** What a company whose name the rules block is called in its posts. */
+const OUR_CLINIC = 'το ιατρείο μας';
+
+export const WRITER_BLOCKED =
+  'Το κείμενο που δημιουργήθηκε περιείχε όρους που απαγορεύονται στη διαφήμιση ιατρικών πράξεων και δεν αποθηκεύτηκε. Δοκιμάστε ξανά ή ελέγξτε το όνομα και την περιγραφή του προϊόντος.';
+
 /** The stored creativity ('0.7'), kept between 0 and 1; the default when it is not a number. */
 function temperatureOf(text: string): number {
   const value = Number.parseFloat(text);
@@ -88,8 +100,9 @@ function temperatureOf(text: string): number {
 
 /**
  * Writes a post told the rules, and checks it: a text the rules still flag is written once more, told
- * what to leave out; whatever the final text still has is stored as its flags, for the person to see
- * (and for the gate: a `block` flag is never scheduled, a `warn` one needs an acknowledgement).
+ * what to leave out; the sentences and hashtags that still hold a `block` term are taken out, and a text
+ * with nothing acceptable left is refused (the writer never stores what the gate would refuse). Its
+ * `warn` flags are stored for the person to see and acknowledge.
  */
 export async function writeCheckedPost(
   writer: Writer,
@@ -100,6 +113,11 @@ export async function writeCheckedPost(
   const flagged = checkCompliance(content, ruleSet);
   if (flagged.length > 0)
     content = await writePost(writer, { ...input, avoidPhrases: [...new Set(flagged.map((f) => f.phrase))] });
+  if (checkCompliance(content, ruleSet).some((f) => f.severity === 'block')) {
+    const rewritten = withoutBlockedParts(content, ruleSet);
+    if (rewritten === null) throw new ApiError(422, 'compliance', WRITER_BLOCKED);
+    content = rewritten;
+  }
   return { content, complianceFlags: checkCompliance(content, ruleSet) };
 }
 

@@ -10,6 +10,9 @@ import { type PostsHarness, postsHarness } from '../testing.ts';
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const logger = createLogger('posts-writer-test', 'silent');
 const CLAIM = 'Ανώδυνη θεραπεία με εγγυημένα αποτελέσματα! #λάμψη';
+const WARNED = 'Ανώδυνη θεραπεία προσώπου, προσαρμοσμένη σε εσάς. Κλείστε ραντεβού στο ιατρείο! #λάμψη';
+const MIXED =
+  'Ανώδυνη θεραπεία προσώπου, προσαρμοσμένη σε εσάς. Εγγυημένα αποτελέσματα! Κλείστε ραντεβού στο ιατρείο. #bοtox #λάμψη';
 const CLEAN = 'Μια ήπια θεραπεία προσώπου, προσαρμοσμένη σε εσάς. Κλείστε ραντεβού! #λάμψη';
 
 type GeneratedPost = { post: { content: string; complianceFlags: ComplianceFlag[] } };
@@ -66,18 +69,34 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
     expect(systemPrompts()[1]).toContain("'εγγυημένα'");
   });
 
-  it('returns the flags of a post still flagged after its one rewrite', async () => {
-    fake.behave({ reply: () => CLAIM });
+  it('returns the warn flags of a post still flagged after its one rewrite', async () => {
+    fake.behave({ reply: () => WARNED });
     const { post } = (await (await generate()).json()) as GeneratedPost;
     expect(fake.requests).toHaveLength(2);
-    expect(post.complianceFlags.map((f) => f.phrase)).toEqual(['Ανώδυνη', 'εγγυημένα']);
+    expect(post.complianceFlags.map((f) => f.phrase)).toEqual(['Ανώδυνη']);
+  });
+
+  it('takes out the sentences and hashtags with a block term the rewrite still wrote', async () => {
+    fake.behave({ reply: () => MIXED });
+    const { post } = (await (await generate()).json()) as GeneratedPost;
+    expect(post.content).toBe(
+      'Ανώδυνη θεραπεία προσώπου, προσαρμοσμένη σε εσάς. Κλείστε ραντεβού στο ιατρείο. #λάμψη',
+    );
+    expect(post.complianceFlags.map((f) => f.severity)).toEqual(['warn']);
+  });
+
+  it('refuses, storing nothing, a text with nothing acceptable left once its block terms are out', async () => {
+    fake.behave({ reply: () => CLAIM });
+    const res = await generate();
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: string }).error).toBe('compliance');
   });
 
   it('tells the writer the block and warn terms of the rules', async () => {
     fake.behave({ reply: () => CLEAN });
     await generate();
     expect(systemPrompts()[0]).toMatch(/Never write these terms.*Botox.*βοτουλινική τοξίνη/);
-    expect(systemPrompts()[0]).toMatch(/Avoid these claims too.*ανώδυνο/);
+    expect(systemPrompts()[0]).toMatch(/Avoid these claims too.*ανώδυν/);
   });
 
   it('applies the rules whatever the account settings say: they are the law, not a preference', async () => {
@@ -86,11 +105,12 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
       .set({ avoidMedicalClaims: false, complianceCheck: false })
       .where(eq(aiConfigurations.accountId, 1));
     try {
-      fake.behave({ reply: () => CLAIM });
+      fake.behave({ reply: () => MIXED });
       const { post } = (await (await generate()).json()) as GeneratedPost;
       expect(fake.requests).toHaveLength(2);
       expect(systemPrompts()[0]).not.toMatch(/no medical claims/i);
-      expect(post.complianceFlags.map((f) => f.severity)).toEqual(['warn', 'block']);
+      expect(post.content).not.toMatch(/Εγγυημένα|bοtox/);
+      expect(post.complianceFlags.map((f) => f.severity)).toEqual(['warn']);
     } finally {
       await h.db
         .update(aiConfigurations)

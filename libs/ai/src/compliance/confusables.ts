@@ -1,0 +1,69 @@
+/**
+ * Look-alike letters, folded by Unicode's confusables data (UTS #39, confusables.txt, as the `unhomoglyph`
+ * package ships it): a Greek «Β», a Cyrillic «В» and a Latin «B» read the same. Two readings of a letter
+ * come from it: the Latin letter it looks like (in a word written mostly in Latin letters), and the Greek
+ * letter a Latin one looks like (in a word written mostly in Greek).
+ */
+import confusables from 'unhomoglyph/data.json' with { type: 'json' };
+
+const prototypes = confusables as Record<string, string>;
+
+const ASCII_ALNUM = /^[A-Za-z0-9]+$/;
+const MARKS = /\p{M}/gu;
+
+/** The ASCII letters a character's confusable prototype reads as, without marks; null if it reads as none. */
+function asciiPrototype(char: string): string | null {
+  const prototype = prototypes[char]?.normalize('NFD').replace(MARKS, '');
+  return prototype && ASCII_ALNUM.test(prototype) ? prototype : null;
+}
+
+const latinCache = new Map<string, string | null>();
+
+/**
+ * The Latin letters a character looks like ('Β' → 'B', 'в' → 'B', 'ο' → 'o'), or null when it looks like
+ * none. ASCII letters are themselves. A letter whose own prototype is not Latin is read by its capital or
+ * small form's ('β' → 'B' by 'Β').
+ */
+export function latinLookAlike(char: string): string | null {
+  if (/^[A-Za-z]$/.test(char)) return char;
+  let found = latinCache.get(char);
+  if (found === undefined) {
+    found =
+      asciiPrototype(char) ??
+      asciiPrototype(char.toUpperCase()) ??
+      asciiPrototype(char.toLowerCase()) ??
+      null;
+    if (found && /^[0-9]+$/.test(found)) found = null;
+    latinCache.set(char, found);
+  }
+  return found;
+}
+
+/** Greek letters in the order their look-alikes are preferred: small before capital. */
+const GREEK_LETTERS = [...'αβγδεζηθικλμνξοπρστυφχψω', ...'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ'];
+
+/** Latin letter → the small Greek letter it looks like, from the Greek letters' own prototypes. */
+const GREEK_OF_LATIN: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  // Exact look-alikes first ('Ο' → 'O'), then those that differ by a mark ('θ' → 'O̵').
+  const exact = (greek: string) =>
+    ASCII_ALNUM.test(prototypes[greek] ?? prototypes[greek.toUpperCase()] ?? '');
+  for (const pass of [true, false])
+    for (const greek of GREEK_LETTERS.filter((g) => exact(g) === pass)) {
+      const latin = latinLookAlike(greek);
+      if (latin?.length === 1 && !map.has(latin)) map.set(latin, greek.toLowerCase());
+    }
+  return map;
+})();
+
+/** The small Greek letter a Latin (or Cyrillic) letter looks like ('o' → 'ο', 'E' → 'ε'), or null. */
+export function greekLookAlike(char: string): string | null {
+  const latin = latinLookAlike(char);
+  if (latin?.length !== 1) return null;
+  return (
+    GREEK_OF_LATIN.get(latin) ??
+    GREEK_OF_LATIN.get(latin.toUpperCase()) ??
+    GREEK_OF_LATIN.get(latin.toLowerCase()) ??
+    null
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Names of medicines as they sound, not as they are spelled (issue 30): «Botox», «μπότοξ», «μπόττοξ»,
+ * «Botoks» and «βότοξ» have one key. A key is Latin letters: Greek is transliterated by its sounds
+ * (μπ → b, ντ → d, ξ → ks, η/ι/υ/ει/οι → i…), Latin spelling by the same sounds (x → ks, ph → f, c → k or
+ * s, y → i, w/v → b…), doubled letters once. A word matches a listed name when its key is the name's,
+ * the name's with a short ending («σεμαγλουτίδης»), holds it (glued words and hashtags: «#botoxathens»)
+ * or is one edit from it (names of five letters or more: «Botx», «Xeomim»).
+ */
+
+const GREEK_SOUNDS: [RegExp, string][] = [
+  [/ντζ/g, 'dz'],
+  [/τζ/g, 'dz'],
+  [/μπ/g, 'b'],
+  [/ντ/g, 'd'],
+  [/γκ|γγ/g, 'g'],
+  [/ου/g, 'u'],
+  [/αι/g, 'e'],
+  [/ει|οι|υι/g, 'i'],
+  [/αυ/g, 'av'],
+  [/ευ/g, 'ev'],
+];
+
+const GREEK_LETTERS: Record<string, string> = {
+  α: 'a',
+  β: 'b',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'ks',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'i',
+  φ: 'f',
+  χ: 'h',
+  ψ: 'ps',
+  ω: 'o',
+};
+
+const LATIN_SOUNDS: [RegExp, string][] = [
+  [/ph/g, 'f'],
+  [/ck/g, 'k'],
+  [/qu/g, 'k'],
+  [/c(?=[eiy])/g, 's'],
+  [/c/g, 'k'],
+  [/q/g, 'k'],
+  [/x/g, 'ks'],
+  [/[wv]/g, 'b'],
+  [/j/g, 'dz'],
+  [/ou|oo/g, 'u'],
+  [/ee/g, 'i'],
+  [/y/g, 'i'],
+  [/m[pb]/g, 'b'],
+  [/n[dt]/g, 'd'],
+];
+
+/** The key of a word already read (small letters, look-alikes folded): Latin letters by sound. */
+export function soundKey(word: string): string {
+  let key = word;
+  for (const [pattern, sound] of GREEK_SOUNDS) key = key.replace(pattern, sound);
+  key = key.replace(/[α-ως]/g, (letter) => GREEK_LETTERS[letter] ?? letter);
+  for (const [pattern, sound] of LATIN_SOUNDS) key = key.replace(pattern, sound);
+  key = key.replace(/[^a-z]/g, '').replace(/(.)\1+/g, '$1');
+  // A silent final e (Latin spelling: «Azzalure», «Bocouture»).
+  if (key.length > 4 && /[^aeiou]e$/.test(key)) key = key.slice(0, -1);
+  return key;
+}
+
+/** Optimal string alignment distance, stopping early once it is over `limit`. */
+export function editDistance(a: string, b: string, limit = 1): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i++) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Names this short are matched exactly (with an ending) only: one edit from a short name is another word. */
+const MIN_NEAR = 5;
+/** Names this long are also found inside a longer word (glued hashtags). */
+const MIN_INSIDE = 6;
+/** The longest ending a name takes in Greek («σεμαγλουτίδης», «Botox-άκι» is held instead). */
+const MAX_ENDING = 3;
+
+/** Whether a word's key reads as a name's key. */
+export function keyMatches(wordKey: string, nameKey: string): boolean {
+  if (wordKey === nameKey) return true;
+  if (wordKey.startsWith(nameKey) && wordKey.length - nameKey.length <= MAX_ENDING) return true;
+  if (nameKey.length >= MIN_INSIDE && wordKey.includes(nameKey)) return true;
+  if (nameKey.length < MIN_NEAR || wordKey.length < MIN_NEAR - 1) return false;
+  // A word cut short is not the name («ξενικά» is not «Xenical»).
+  if (nameKey.startsWith(wordKey)) return false;
+  return editDistance(wordKey, nameKey) <= 1;
+}

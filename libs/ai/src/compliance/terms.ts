@@ -1,0 +1,166 @@
+/**
+ * A term as a person writes it, compiled to the pattern that finds it in a reading (reading.ts). A term
+ * matches whatever the text's case, accents or final sigma, and the inflected forms of its words: a Greek
+ * word's ending is replaced by any common noun, adjective or verb ending ('ανώδυνο' finds 'ανώδυνη',
+ * 'Ανώδυνες'), an English word of four letters or more takes -s, -es, -d, -ed or -ing. Words are whole
+ * words, never parts of one ('ακίνδυνο' does not find 'κίνδυνο'). The shipped rules also write:
+ * - `έφηβ*`: any word it starts; `*botulin*`: inside any word too;
+ * - `(δεν|ούτε) πονά*`: one of the words; `(καμία|κανένα)?`: that word or none;
+ * - `εγγυ* … αποτέλεσμ*`: up to four words between, within a sentence.
+ */
+import { readingOf } from './reading.ts';
+
+/** A word character: letters and digits of any script. */
+export const L = '[\\p{L}\\p{N}]';
+
+/** Greek noun (also of the neuter -μα nouns), adjective and verb endings (without accents, σ for ς), longest first. */
+const GREEK_ENDINGS = [
+  'ουμαστε',
+  'ηθηκαν',
+  'ηθηκε',
+  'ονται',
+  'ουνται',
+  'ουμενο',
+  'σουμε',
+  'μενοσ',
+  'μενη',
+  'μενο',
+  'μενα',
+  'μενεσ',
+  'μενοι',
+  'μενων',
+  'θηκαν',
+  'θηκε',
+  'τηκε',
+  'εσαι',
+  'ουμε',
+  'ουνε',
+  'ομαι',
+  'ειτε',
+  'εται',
+  'ησει',
+  'σουν',
+  'σετε',
+  'ατων',
+  'ατοσ',
+  'ατα',
+  'ιων',
+  'ιεσ',
+  'ιασ',
+  'ιου',
+  'εισ',
+  'ουσ',
+  'ουν',
+  'ετε',
+  'σει',
+  'σεισ',
+  'στε',
+  'σω',
+  'ων',
+  'οσ',
+  'ου',
+  'ον',
+  'οι',
+  'ασ',
+  'εσ',
+  'ησ',
+  'ει',
+  'ια',
+  'α',
+  'ε',
+  'η',
+  'ι',
+  'ο',
+  'ω',
+].sort((a, b) => b.length - a.length);
+const GREEK_ALTERNATION = `(?:${GREEK_ENDINGS.join('|')})?`;
+const ENGLISH_ENDINGS = '(?:s|es|d|ed|ing)?';
+const MIN_STEM = 4;
+
+/** Between two words of a term: spaces and the marks people put between words, not a sentence's end. */
+const BETWEEN = `[\\s\\-–—_·*~"«»'’/+&|]+`;
+/** A gap (`…`): up to four words, within a sentence. */
+const GAP = `(?:[\\s,\\-–—«»"'’]+${L}+){0,4}[\\s,\\-–—«»"'’]+`;
+
+/** Escapes what a `u` regular expression reads as syntax (and nothing else: `u` refuses needless escapes). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A term's text in the reading's form: small letters, no accents, σ for ς. */
+export const comparable = (text: string) => readingOf(text.normalize('NFC').trim()).text;
+
+/** The pattern of one word of a term (already comparable). */
+function wordPattern(word: string): string {
+  const inside = word.startsWith('*');
+  const prefix = word.endsWith('*');
+  const plain = word.replace(/^\*|\*$/g, '');
+  const before = inside ? `${L}*` : '';
+  if (prefix) return `${before}${escapeRegExp(plain)}${L}*`;
+  if (/\p{Script=Greek}/u.test(plain)) {
+    const ending = GREEK_ENDINGS.find((e) => plain.endsWith(e) && plain.length - e.length >= MIN_STEM);
+    const stem = ending ? plain.slice(0, -ending.length) : plain;
+    return `${before}${escapeRegExp(stem)}${plain.length - (ending?.length ?? 0) >= MIN_STEM ? GREEK_ALTERNATION : ''}`;
+  }
+  if (/^\p{L}+$/u.test(plain) && plain.length >= MIN_STEM)
+    return `${before}${escapeRegExp(plain)}${ENGLISH_ENDINGS}`;
+  return `${before}${escapeRegExp(plain)}`;
+}
+
+/** A word of a term with its marks ('πριν/μετά', '100%', 'pain-free'): words inflected, marks as written. */
+function piecePattern(piece: string): string {
+  const parts = piece.match(/\*?[\p{L}\p{N}]+\*?|[^\p{L}\p{N}*]+/gu) ?? [];
+  return parts
+    .map((part) => (/[\p{L}\p{N}]/u.test(part) ? wordPattern(part) : `\\s*${escapeRegExp(part)}\\s*`))
+    .join('');
+}
+
+/** One unit of a term: a word (or alternatives of words), optional or not, or a gap. */
+type Unit = { kind: 'gap' } | { kind: 'word'; pattern: string; optional: boolean };
+
+function unitsOf(term: string): Unit[] {
+  const tokens = term.match(/\([^)]*\)\??|\S+/g) ?? [];
+  return tokens.map((token): Unit => {
+    if (token === '…' || token === '...') return { kind: 'gap' };
+    const group = /^\((.*)\)(\?)?$/.exec(token);
+    if (!group) return { kind: 'word', pattern: piecePattern(comparable(token)), optional: false };
+    const options = group[1]!.split('|').map((option) => piecePattern(comparable(option)));
+    return { kind: 'word', pattern: `(?:${options.join('|')})`, optional: group[2] === '?' };
+  });
+}
+
+/** The pattern of a whole term, words apart as people write them. */
+export function termPattern(term: string): string {
+  const words: { pattern: string; optional: boolean; gapBefore: boolean }[] = [];
+  let gap = false;
+  for (const unit of unitsOf(term.normalize('NFC').trim())) {
+    if (unit.kind === 'gap') gap = true;
+    else {
+      words.push({ ...unit, gapBefore: gap });
+      gap = false;
+    }
+  }
+  let pattern = '';
+  let leading = '';
+  for (const [i, word] of words.entries()) {
+    const separator = i === 0 || leading === pattern ? '' : word.gapBefore ? GAP : BETWEEN;
+    if (word.optional && pattern === leading) {
+      // An optional word before any required one: the word and its separator, or nothing.
+      const next = words[i + 1];
+      leading += `(?:${word.pattern}${next?.gapBefore ? GAP : BETWEEN})?`;
+      pattern = leading;
+    } else pattern += word.optional ? `(?:${separator}${word.pattern})?` : `${separator}${word.pattern}`;
+  }
+  return pattern;
+}
+
+/**
+ * The pattern of a term glued into one word, as in a hashtag ('#πρινκαιμετα', '#guaranteedresults'):
+ * null for a term too short to be told apart inside another word, or with a gap.
+ */
+export function gluedPattern(term: string): string | null {
+  const units = unitsOf(term.normalize('NFC').trim());
+  if (units.some((u) => u.kind === 'gap')) return null;
+  const words = units as Extract<Unit, { kind: 'word' }>[];
+  const letters = comparable(term).replace(/[^\p{L}]/gu, '').length;
+  if (words.length === 1 && letters < 7) return null;
+  return words.map((w) => (w.optional ? `(?:${w.pattern})?` : w.pattern)).join('_?');
+}
