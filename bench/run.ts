@@ -11,8 +11,10 @@
  *   frontend   5. front-end weight and first render in headless Chromium (npm start's all-in-one), and
  *              5e. the calendar screens' own JavaScript, fetched there only
  *   memory     6. resident memory of npm start (idle, after load) and of each service apart
+ *   compliance 7. the compliance gate's posts a second on one core
  */
 import path from 'node:path';
+import { complianceFigure } from './compliance.ts';
 import { frontendFigure } from './frontend.ts';
 import { gatewayFigures } from './gateway.ts';
 import { memoryFigures } from './memory.ts';
@@ -28,7 +30,7 @@ import {
 import { schedulerFigure, schedulerReplicasFigure } from './scheduler.ts';
 import { cleanUp, outputTail, progress } from './support.ts';
 
-const ALL = ['gateway', 'scheduler', 'replicas', 'periods', 'frontend', 'memory'] as const;
+const ALL = ['gateway', 'scheduler', 'replicas', 'periods', 'frontend', 'memory', 'compliance'] as const;
 type Name = (typeof ALL)[number];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
@@ -66,6 +68,7 @@ for (const name of chosen) {
     if (name === 'periods') figures.push(await periodFigure(memory, notes));
     if (name === 'frontend') figures.push(...(await frontendFigure(notes)));
     if (name === 'memory') figures.push(...(await memoryFigures(memory, notes)));
+    if (name === 'compliance') figures.push(await complianceFigure(notes));
   } catch (error) {
     failed = true;
     console.error(`[bench] ${name} failed: ${(error as Error).stack ?? error}`);

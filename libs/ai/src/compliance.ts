@@ -11,7 +11,7 @@ import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverit
 import { keyMatches, soundKey } from './compliance/names.ts';
 import { compacted, type Reading, readingOf } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
-import { comparable, gluedPattern, L, termPattern } from './compliance/terms.ts';
+import { comparable, gluedPattern, L, termLiterals, termPattern } from './compliance/terms.ts';
 
 export { PRESCRIPTION_MEDICINES } from './compliance/prescription-medicines.ts';
 export { comparable, termPattern } from './compliance/terms.ts';
@@ -46,15 +46,29 @@ type Rule = RulesToMatch['rules'][number];
 /** A place a rule matched, as offsets of the original text. */
 type Hit = { rule: Rule; term: string; from: number; to: number };
 
-type Matcher = { rule: Rule; term: string; pattern: RegExp; glued: RegExp | null };
+/** `literals`: the text holds one of them, or the term cannot match (empty: always look). */
+type Matcher = {
+  rule: Rule;
+  term: string;
+  pattern: RegExp;
+  glued: RegExp | null;
+  literals: string[];
+  /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
+  latin: boolean;
+};
 type NameMatcher = { rule: Rule; term: string; key: string; latin: boolean };
-type NearMatcher = { rule: Rule; term: string; a: RegExp; b: RegExp; within: number };
+type NearMatcher = { rule: Rule; term: string; a: RegExp; b: RegExp; bLiterals: string[]; within: number };
 type Compiled = {
   matchers: Matcher[];
   names: NameMatcher[];
   near: NearMatcher[];
   allowed: Map<string, RegExp[]>;
   longestName: number;
+  /** The names each word's key reads as, remembered: the same words come back in every post. */
+  namesOfKey: Map<string, NameMatcher[]>;
+  /** The matchers by the first two letters of each of their literals; `always`: those with none. */
+  byPair: Map<number, number[]>;
+  always: number[];
 };
 
 const bounded = (pattern: string) => new RegExp(`(?<!${L})(?:${pattern})(?!${L})`, 'gu');
@@ -76,6 +90,8 @@ function compile(ruleSet: RulesToMatch): Compiled {
         term,
         pattern: bounded(termPattern(term)),
         glued: glued ? new RegExp(glued, 'gu') : null,
+        literals: termLiterals(term),
+        latin: !/\p{Script=Greek}/u.test(term),
       });
       if (rule.id === NAMES_RULE && isName(term))
         names.push({ rule, term, key: soundKey(comparable(term)), latin: !/\p{Script=Greek}/u.test(term) });
@@ -83,7 +99,14 @@ function compile(ruleSet: RulesToMatch): Compiled {
     const extras = RULE_EXTRAS[rule.id];
     if (!extras) continue;
     for (const pattern of extras.patterns ?? [])
-      matchers.push({ rule, term: pattern, pattern: new RegExp(pattern, 'gu'), glued: null });
+      matchers.push({
+        rule,
+        term: pattern,
+        pattern: new RegExp(pattern, 'gu'),
+        glued: null,
+        literals: [],
+        latin: false,
+      });
     if (extras.near) {
       const a = [...extras.near.a.map(termPattern), ...(extras.near.aPatterns ?? [])];
       const b = extras.near.b.map(termPattern);
@@ -92,6 +115,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         term: `${extras.near.a[0]} … ${extras.near.b[0]}`,
         a: bounded(a.join('|')),
         b: bounded(b.join('|')),
+        bLiterals: extras.near.b.flatMap(termLiterals),
         within: extras.near.within,
       });
     }
@@ -102,7 +126,18 @@ function compile(ruleSet: RulesToMatch): Compiled {
     if (contexts.length > 0) allowed.set(rule.id, contexts);
   }
   const longestName = Math.max(0, ...names.map((n) => n.key.length));
-  return { matchers, names, near, allowed, longestName };
+  const byPair = new Map<number, number[]>();
+  const always: number[] = [];
+  for (const [i, { literals }] of matchers.entries()) {
+    if (literals.length === 0 || literals.some((l) => l.length < 2)) always.push(i);
+    else
+      for (const pair of new Set(literals.map((l) => pairAt(l, 0)))) {
+        const list = byPair.get(pair) ?? [];
+        list.push(i);
+        byPair.set(pair, list);
+      }
+  }
+  return { matchers, names, near, allowed, longestName, namesOfKey: new Map(), byPair, always };
 }
 
 const compiledSets = new WeakMap<RulesToMatch, Compiled>();
@@ -131,11 +166,35 @@ function wordsOf(reading: Reading): { text: string; start: number; end: number }
   }));
 }
 
-/** Term and pattern matches in one reading, and glued terms inside its hashtags. */
-function termHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
+/** Two UTF-16 units of a text at `i`, as one number. */
+const pairAt = (text: string, i: number) => text.charCodeAt(i) * 0x10000 + text.charCodeAt(i + 1);
+
+/** The matchers that may match in a text: those one of whose literals' first two letters it holds. */
+function candidatesIn(text: string, compiled: Compiled): Matcher[] {
+  const picked = new Uint8Array(compiled.matchers.length);
+  for (const index of compiled.always) picked[index] = 1;
+  for (let i = 0; i + 1 < text.length; i++) {
+    const list = compiled.byPair.get(pairAt(text, i));
+    if (list) for (const index of list) picked[index] = 1;
+  }
+  const candidates: Matcher[] = [];
+  for (const [index, matcher] of compiled.matchers.entries()) {
+    if (picked[index] !== 1) continue;
+    const { literals } = matcher;
+    if (literals.length === 0 || literals.some((literal) => text.includes(literal))) candidates.push(matcher);
+  }
+  return candidates;
+}
+
+/**
+ * Term and pattern matches in one reading, and glued terms inside its hashtags. `latinOnly`: the reading
+ * that reads every letter as Latin, where only the terms written in Latin letters are looked for.
+ */
+function termHits(reading: Reading, compiled: Compiled, hits: Hit[], latinOnly: boolean): void {
   const { text } = reading;
   const hashtags = [...text.matchAll(/#[\p{L}\p{N}_]+/gu)];
-  for (const { rule, term, pattern, glued } of compiled.matchers) {
+  for (const { rule, term, pattern, glued, latin } of candidatesIn(text, compiled)) {
+    if (latinOnly && !latin) continue;
     for (const match of text.matchAll(pattern)) {
       if (match[0].length === 0) continue;
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
@@ -148,7 +207,8 @@ function termHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
         hits.push({ rule, term, ...spanOf(reading, start, start + match[0].length) });
       }
   }
-  for (const { rule, term, a, b, within } of compiled.near) {
+  for (const { rule, term, a, b, bLiterals, within } of compiled.near) {
+    if (!bLiterals.some((literal) => text.includes(literal))) continue;
     const bs = [...text.matchAll(b)];
     if (bs.length === 0) continue;
     for (const match of text.matchAll(a)) {
@@ -178,6 +238,9 @@ function keyOf(word: string): string {
 
 /** How many words spelled apart («Bo tox», «Οζ έμπικ») are read together at most. */
 const MAX_JOINED = 8;
+/** The pieces of a name spelled apart are short, and one of them shorter still. */
+const MAX_PIECE = 5;
+const SHORT_PIECE = 3;
 /** Separators between the pieces of one name spelled apart: a few marks or spaces on one line. */
 const PIECE_GAP = /^[^\p{L}\p{N}\n]{1,3}$/u;
 
@@ -188,23 +251,38 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
   for (const [i, word] of words.entries()) {
     if (!/\p{L}/u.test(word.text)) continue;
     const latinWord = !/\p{Script=Greek}/u.test(word.text);
-    const key = keyOf(word.text);
-    for (const name of compiled.names)
-      if (keyMatchesFor(key, name, latinWord))
-        hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
+    for (const name of namesOf(compiled, keyOf(word.text), latinWord))
+      hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
+    if (word.text.length > MAX_PIECE) continue;
     let joined = word.text;
+    let shortest = word.text.length;
     for (let j = i + 1; j < Math.min(words.length, i + MAX_JOINED); j++) {
       const next = words[j]!;
+      if (next.text.length > MAX_PIECE) break;
       if (!PIECE_GAP.test(reading.text.slice(words[j - 1]!.end, next.start))) break;
       joined += next.text;
+      shortest = Math.min(shortest, next.text.length);
       if (joined.length > compiled.longestName + 3) break;
+      if (shortest > SHORT_PIECE) continue;
       const joinedKey = keyOf(joined);
       for (const name of compiled.names)
         if (joinedKey === name.key)
           hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end) });
     }
   }
+}
+
+/** The names a word's key reads as (remembered per rule set). */
+function namesOf(compiled: Compiled, key: string, latinWord: boolean): NameMatcher[] {
+  const memo = `${latinWord ? 'l' : 'g'}${key}`;
+  let found = compiled.namesOfKey.get(memo);
+  if (!found) {
+    if (compiled.namesOfKey.size > 50_000) compiled.namesOfKey.clear();
+    found = compiled.names.filter((name) => keyMatchesFor(key, name, latinWord));
+    compiled.namesOfKey.set(memo, found);
+  }
+  return found;
 }
 
 /** Near-misses are taken only in the name's own script: one edit from «Kybella» is «Κυβέλη», a name. */
@@ -224,12 +302,20 @@ function settled(hits: Hit[], allowedSpans: Map<string, { from: number; to: numb
   return kept;
 }
 
-/** The readings of a text a rule may be matched in (each only once when two are the same). */
-function readingsOf(source: string): Reading[] {
+/**
+ * The readings of a text a rule may be matched in (each only once when two are the same), and whether
+ * each reads every letter as Latin.
+ */
+function readingsOf(source: string): { reading: Reading; latinOnly: boolean }[] {
   const byScript = readingOf(source);
   const latin = readingOf(source, 'latin');
-  const all = [byScript, compacted(byScript), latin, compacted(latin)];
-  return all.filter((reading, i) => all.findIndex((other) => other.text === reading.text) === i);
+  const all = [
+    { reading: byScript, latinOnly: false },
+    { reading: compacted(byScript), latinOnly: false },
+    { reading: latin, latinOnly: true },
+    { reading: compacted(latin), latinOnly: true },
+  ];
+  return all.filter((r, i) => all.findIndex((other) => other.reading.text === r.reading.text) === i);
 }
 
 /** The phrases of the text the rules flag, each once per rule and place, in the order they appear. */
@@ -239,13 +325,15 @@ export function checkCompliance(text: string, ruleSet: RulesToMatch = DEFAULT_RU
   const compiled = compiledOf(ruleSet);
   const readings = readingsOf(source);
   const hits: Hit[] = [];
-  for (const reading of readings) {
-    termHits(reading, compiled, hits);
+  for (const { reading, latinOnly } of readings) {
+    termHits(reading, compiled, hits, latinOnly);
     nameHits(reading, compiled, hits);
   }
   const allowedSpans = new Map<string, { from: number; to: number }[]>();
+  const hitRules = new Set(hits.map((hit) => hit.rule.id));
   for (const [ruleId, patterns] of compiled.allowed) {
-    const reading = readings[0]!;
+    if (!hitRules.has(ruleId)) continue;
+    const { reading } = readings[0]!;
     const spans = patterns.flatMap((pattern) =>
       [...reading.text.matchAll(pattern)]
         .filter((m) => m[0].length > 0)

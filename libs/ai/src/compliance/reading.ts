@@ -35,6 +35,19 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 
 type Unit = { char: string; from: number; to: number };
 
+/** Each character's visible form (NFKD without marks, '' when invisible), remembered: texts reuse few. */
+const visibleForms = new Map<string, string>();
+function visibleForm(codePoint: string): string {
+  let form = visibleForms.get(codePoint);
+  if (form === undefined) {
+    form = INVISIBLE.test(codePoint)
+      ? ''
+      : [...codePoint.normalize('NFKD').replace(MARKS, '')].map((c) => (SPACE.test(c) ? ' ' : c)).join('');
+    if (visibleForms.size < 20_000) visibleForms.set(codePoint, form);
+  }
+  return form;
+}
+
 /** The source's visible characters, each decomposed (NFKD) without marks, with its span. */
 function visibleUnits(source: string): Unit[] {
   const units: Unit[] = [];
@@ -42,68 +55,94 @@ function visibleUnits(source: string): Unit[] {
   for (const codePoint of source) {
     const from = at;
     at += codePoint.length;
-    if (INVISIBLE.test(codePoint)) continue;
-    const plain = codePoint.normalize('NFKD').replace(MARKS, '');
-    for (const char of plain) units.push({ char: SPACE.test(char) ? ' ' : char, from, to: at });
+    const code = codePoint.charCodeAt(0);
+    // Plain ASCII is its own visible form.
+    if (code < 0x7f && code >= 0x20) {
+      units.push({ char: codePoint, from, to: at });
+      continue;
+    }
+    for (const char of visibleForm(codePoint)) units.push({ char, from, to: at });
   }
   return units;
 }
 
-/** A word's characters read in one script. */
-function foldWord(word: Unit[], mode: ReadingMode): Unit[] {
+/** What reading needs to know of a character, remembered per character. */
+type CharInfo = {
+  letter: boolean;
+  greek: boolean;
+  wordChar: boolean;
+  /** Small, σ for ς; and its Latin and Greek look-alikes, small (the character itself when none). */
+  small: string;
+  asLatin: string;
+  asGreek: string;
+};
+const infos = new Map<string, CharInfo>();
+function infoOf(char: string): CharInfo {
+  let info = infos.get(char);
+  if (!info) {
+    const letter = LETTER.test(char);
+    const small = (c: string) => c.toLowerCase().replaceAll('ς', 'σ');
+    info = {
+      letter,
+      greek: GREEK.test(char),
+      wordChar: WORD_CHAR.test(char),
+      small: small(char),
+      asLatin: small(letter ? (latinLookAlike(char) ?? char) : char),
+      asGreek: small(letter ? (greekLookAlike(char) ?? char) : char),
+    };
+    if (infos.size < 20_000) infos.set(char, info);
+  }
+  return info;
+}
+
+/** Appends a word's characters, read in one script, to the reading being built. */
+function pushWord(word: Unit[], mode: ReadingMode, out: Reading): void {
   let greek = 0;
   let other = 0;
-  for (const { char } of word)
-    if (LETTER.test(char)) {
-      if (GREEK.test(char)) greek++;
+  const info = word.map((unit) => infoOf(unit.char));
+  for (const i of info)
+    if (i.letter) {
+      if (i.greek) greek++;
       else other++;
     }
   const asGreek = mode === 'word-script' && greek > other;
-  return word.map((unit, i) => {
-    const { char } = unit;
-    if (LETTER.test(char)) {
-      if (asGreek) return GREEK.test(char) ? unit : { ...unit, char: greekLookAlike(char) ?? char };
-      return { ...unit, char: latinLookAlike(char) ?? char };
+  for (const [n, unit] of word.entries()) {
+    const i = info[n]!;
+    let text: string;
+    if (i.letter) text = asGreek ? (i.greek ? i.small : i.asGreek) : i.asLatin;
+    else {
+      const leet = LEET[unit.char];
+      const between = info[n - 1]?.letter === true && info[n + 1]?.letter === true;
+      text = leet && !asGreek && between ? leet : i.small;
     }
-    const leet = LEET[char];
-    const between = LETTER.test(word[i - 1]?.char ?? '') && LETTER.test(word[i + 1]?.char ?? '');
-    return leet && !asGreek && between ? { ...unit, char: leet } : unit;
-  });
+    push(out, text, unit);
+  }
 }
 
-function fromUnits(units: Unit[]): Reading {
-  let text = '';
-  const from: number[] = [];
-  const to: number[] = [];
-  for (const unit of units) {
-    const small = unit.char.toLowerCase().replaceAll('ς', 'σ');
-    text += small;
-    for (let i = 0; i < small.length; i++) {
-      from.push(unit.from);
-      to.push(unit.to);
-    }
+function push(out: Reading, text: string, unit: Unit): void {
+  out.text += text;
+  for (let k = 0; k < text.length; k++) {
+    out.from.push(unit.from);
+    out.to.push(unit.to);
   }
-  return { text, from, to };
 }
 
 /** The source as a reader sees it (see the module's comment). */
 export function readingOf(source: string, mode: ReadingMode = 'word-script'): Reading {
-  const units = visibleUnits(source);
-  const out: Unit[] = [];
+  const out: Reading = { text: '', from: [], to: [] };
   let word: Unit[] = [];
-  const flush = () => {
-    if (word.length > 0) out.push(...foldWord(word, mode));
-    word = [];
-  };
-  for (const unit of units) {
-    if (WORD_CHAR.test(unit.char)) word.push(unit);
-    else {
-      flush();
-      out.push(unit);
+  for (const unit of visibleUnits(source)) {
+    const info = infoOf(unit.char);
+    if (info.wordChar) {
+      word.push(unit);
+      continue;
     }
+    if (word.length > 0) pushWord(word, mode, out);
+    word = [];
+    push(out, info.small, unit);
   }
-  flush();
-  return fromUnits(out);
+  if (word.length > 0) pushWord(word, mode, out);
+  return out;
 }
 
 /** The characters at these indexes of a reading, as a new reading. */

@@ -105,6 +105,38 @@ function wordPattern(word: string): string {
   return `${before}${escapeRegExp(plain)}`;
 }
 
+/** The literal letters a word of a term always shows (its stem), for a quick look before matching. */
+function wordLiteral(word: string): string {
+  const plain = word.replace(/^\*|\*$/g, '');
+  if (word.endsWith('*') || !/\p{Script=Greek}/u.test(plain)) return plain;
+  const ending = GREEK_ENDINGS.find((e) => plain.endsWith(e) && plain.length - e.length >= MIN_STEM);
+  return ending ? plain.slice(0, -ending.length) : plain;
+}
+
+/** The longest literal run of letters a piece ('πριν/μετά', '100%') always shows. */
+function pieceLiteral(piece: string): string {
+  const parts = piece.match(/\*?[\p{L}\p{N}]+\*?/gu) ?? [];
+  return parts.map(wordLiteral).reduce((a, b) => (b.length > a.length ? b : a), '');
+}
+
+/**
+ * What a text must hold for the term to match in it: one of these literals (the stems of the term's
+ * most telling word, or of each of its alternatives). Empty: no quick look possible.
+ */
+export function termLiterals(term: string): string[] {
+  let best: string[] = [];
+  let bestLength = 0;
+  for (const unit of unitsOf(term.normalize('NFC').trim())) {
+    if (unit.kind !== 'word' || unit.optional) continue;
+    const shortest = Math.min(...unit.literals.map((l) => l.length));
+    if (shortest > bestLength) {
+      best = unit.literals;
+      bestLength = shortest;
+    }
+  }
+  return bestLength > 0 ? best : [];
+}
+
 /** A word of a term with its marks ('πριν/μετά', '100%', 'pain-free'): words inflected, marks as written. */
 function piecePattern(piece: string): string {
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?|[^\p{L}\p{N}*]+/gu) ?? [];
@@ -114,16 +146,24 @@ function piecePattern(piece: string): string {
 }
 
 /** One unit of a term: a word (or alternatives of words), optional or not, or a gap. */
-type Unit = { kind: 'gap' } | { kind: 'word'; pattern: string; optional: boolean };
+type Unit = { kind: 'gap' } | { kind: 'word'; pattern: string; optional: boolean; literals: string[] };
 
 function unitsOf(term: string): Unit[] {
   const tokens = term.match(/\([^)]*\)\??|\S+/g) ?? [];
   return tokens.map((token): Unit => {
     if (token === '…' || token === '...') return { kind: 'gap' };
     const group = /^\((.*)\)(\?)?$/.exec(token);
-    if (!group) return { kind: 'word', pattern: piecePattern(comparable(token)), optional: false };
-    const options = group[1]!.split('|').map((option) => piecePattern(comparable(option)));
-    return { kind: 'word', pattern: `(?:${options.join('|')})`, optional: group[2] === '?' };
+    if (!group) {
+      const piece = comparable(token);
+      return { kind: 'word', pattern: piecePattern(piece), optional: false, literals: [pieceLiteral(piece)] };
+    }
+    const options = group[1]!.split('|').map((option) => comparable(option));
+    return {
+      kind: 'word',
+      pattern: `(?:${options.map(piecePattern).join('|')})`,
+      optional: group[2] === '?',
+      literals: options.map(pieceLiteral),
+    };
   });
 }
 
@@ -159,7 +199,7 @@ export function termPattern(term: string): string {
 export function gluedPattern(term: string): string | null {
   const units = unitsOf(term.normalize('NFC').trim());
   if (units.some((u) => u.kind === 'gap')) return null;
-  const words = units as Extract<Unit, { kind: 'word' }>[];
+  const words = units.filter((u): u is Extract<Unit, { kind: 'word' }> => u.kind === 'word');
   const letters = comparable(term).replace(/[^\p{L}]/gu, '').length;
   if (words.length === 1 && letters < 7) return null;
   return words.map((w) => (w.optional ? `(?:${w.pattern})?` : w.pattern)).join('_?');
