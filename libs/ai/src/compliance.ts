@@ -107,16 +107,16 @@ function compile(ruleSet: RulesToMatch): Compiled {
         literals: [],
         latin: false,
       });
-    if (extras.near) {
-      const a = [...extras.near.a.map(termPattern), ...(extras.near.aPatterns ?? [])];
-      const b = extras.near.b.map(termPattern);
+    for (const pair of extras.near ?? []) {
+      const a = [...pair.a.map(termPattern), ...(pair.aPatterns ?? [])];
+      const b = pair.b.map(termPattern);
       near.push({
         rule,
-        term: `${extras.near.a[0]} … ${extras.near.b[0]}`,
+        term: `${pair.a[0]} … ${pair.b[0]}`,
         a: bounded(a.join('|')),
         b: bounded(b.join('|')),
-        bLiterals: extras.near.b.flatMap(termLiterals),
-        within: extras.near.within,
+        bLiterals: pair.b.flatMap(termLiterals),
+        within: pair.within,
       });
     }
     const contexts = [

@@ -14,6 +14,7 @@ export function limitWriter(writer: Writer, max: number): Writer {
     model: writer.model,
     describeProduct: (input) => limit(() => writer.describeProduct(input)),
     writePost: (input) => limit(() => writer.writePost(input)),
+    reviewClaims: (text) => limit(() => writer.reviewClaims(text)),
     rankImages: (input) => limit(() => writer.rankImages(input)),
   };
 }

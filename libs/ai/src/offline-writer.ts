@@ -76,6 +76,7 @@ export function createOfflineWriter(): Writer {
     model: null,
     describeProduct: async ({ name }) => offlineDescription(name),
     writePost: async (input) => offlinePost(input),
+    reviewClaims: async () => [],
     rankImages: async () => null,
   };
 }

@@ -5,12 +5,15 @@ import { fitPostLimits, writePostSystemPrompt, writePostUserPrompt } from './pos
 import {
   DESCRIBE_PRODUCT_SYSTEM_PROMPT,
   describeProductUserPrompt,
+  REVIEW_CLAIMS_SCHEMA,
+  REVIEW_CLAIMS_SYSTEM_PROMPT,
   rankImagesSystemPrompt,
   rankImagesUserPrompt,
 } from './prompts.ts';
 import {
   type ImageJudgement,
   type ImageToJudge,
+  type ModelClaim,
   type Writer,
   type WriterConfig,
   WriterError,
@@ -24,6 +27,8 @@ export const DEFAULT_OPENAI_TIMEOUT_MS = 30_000;
  * as an error instead of being slept through by the client's one retry.
  */
 const LONGEST_RETRY_WAIT_SECONDS = 2;
+
+const Claim = z.object({ claim: z.string(), quote: z.string().min(1), rule: z.string() });
 
 /** Lenient on purpose: one bad entry must not throw away the good ones. */
 const Judgement = z.object({
@@ -58,7 +63,12 @@ export function createOpenAiWriter(
   async function complete(
     task: string,
     messages: OpenAI.Chat.ChatCompletionMessageParam[],
-    extra: { json?: boolean; maxTokens: number; temperature?: number },
+    extra: {
+      json?: boolean;
+      schema?: { name: string; schema: Record<string, unknown> };
+      maxTokens: number;
+      temperature?: number;
+    },
   ): Promise<string> {
     const started = Date.now();
     try {
@@ -68,6 +78,14 @@ export function createOpenAiWriter(
         temperature: extra.temperature ?? 0.7,
         max_tokens: extra.maxTokens,
         ...(extra.json ? { response_format: { type: 'json_object' as const } } : {}),
+        ...(extra.schema
+          ? {
+              response_format: {
+                type: 'json_schema' as const,
+                json_schema: { ...extra.schema, strict: true },
+              },
+            }
+          : {}),
       });
       const content = completion.choices[0]?.message?.content?.trim() ?? '';
       log.info({ task, ms: Date.now() - started, tokens: completion.usage?.total_tokens }, 'writer answered');
@@ -110,6 +128,24 @@ export function createOpenAiWriter(
       return fitPostLimits(text.replace(/^["«]|["»]$/g, ''));
     },
 
+    async reviewClaims(text) {
+      const content = await complete(
+        'review-claims',
+        [
+          { role: 'system', content: REVIEW_CLAIMS_SYSTEM_PROMPT },
+          { role: 'user', content: text },
+        ],
+        {
+          schema: { name: 'compliance_review', schema: REVIEW_CLAIMS_SCHEMA },
+          maxTokens: 600,
+          temperature: 0,
+        },
+      );
+      const claims = parseClaims(content);
+      if (!claims) log.warn({ answer: content.slice(0, 500) }, 'unusable compliance review answer; ignored');
+      return claims ?? [];
+    },
+
     async rankImages({ productName, images, language }) {
       if (images.length === 0) return [];
       const content = await complete(
@@ -126,6 +162,22 @@ export function createOpenAiWriter(
       return judgements;
     },
   };
+}
+
+/** Reads the model's review: the well-formed claims; null when the answer is not the JSON asked for. */
+export function parseClaims(content: string): ModelClaim[] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    return null;
+  }
+  const list = parsed && typeof parsed === 'object' ? (parsed as { claims?: unknown }).claims : undefined;
+  if (!Array.isArray(list)) return null;
+  return list.flatMap((entry) => {
+    const claim = Claim.safeParse(entry);
+    return claim.success ? [claim.data] : [];
+  });
 }
 
 /** Reads the model's ranking: unknown or repeated ids ignored, scores clamped; null when nothing usable remains. */

@@ -24,3 +24,34 @@ export const rankImagesUserPrompt = (
   productName: string,
   images: { id: string; url: string; title: string; source: string }[],
 ) => JSON.stringify({ productName, images });
+
+/** The model's second reading of a post: the rules in words, the answer in a fixed JSON shape. */
+export const REVIEW_CLAIMS_SYSTEM_PROMPT = [
+  'You review social media posts of medical and aesthetics clinics in Greece against medical advertising law',
+  '(Directive 2001/83/EC art. 88 and 90, the Greek Code of Medical Ethics art. 17, Meta advertising policies).',
+  'Find every claim that breaks it, in any words or spelling: prescription-only medicines or their substances',
+  '(botulinum toxins, GLP-1 weight-loss medicines, isotretinoin…), cures, guaranteed or permanent results,',
+  'no risk, no side effects or no pain, before/after promises, patient testimonials, addressing minors,',
+  'endorsements by doctors, celebrities or authorities, comparisons with surgery or other doctors, and price',
+  'promotions of injections or other medical acts. Quote the exact words of the post for each.',
+  'Answer only with JSON {"claims":[{"claim":"<what is claimed, in Greek>","quote":"<exact words>","rule":"<the rule>"}]};',
+  'an empty list when the post is fine.',
+].join(' ');
+
+/** The JSON schema of the review's answer (structured output). */
+export const REVIEW_CLAIMS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['claims'],
+  properties: {
+    claims: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['claim', 'quote', 'rule'],
+        properties: { claim: { type: 'string' }, quote: { type: 'string' }, rule: { type: 'string' } },
+      },
+    },
+  },
+} as const;

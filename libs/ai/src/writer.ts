@@ -35,6 +35,9 @@ export type PostInput = {
   warnTerms?: string[];
 };
 
+/** A claim the model found in a post on its second reading: what is claimed, the words, and the rule. */
+export type ModelClaim = { claim: string; quote: string; rule: string };
+
 export type ImageToJudge = { id: string; url: string; title: string; source: string };
 export type ImageJudgement = { id: string; score: number; reason: string };
 
@@ -51,6 +54,12 @@ export interface Writer {
    * Scores images for a product (0–100, with a one-line reason in `language`: English by default, Greek
    * for a business), or null when the writer cannot judge them.
    */
+  /**
+   * The model's second reading of a post against the medical advertising rules (issue 30): the claims it
+   * finds, each quoting the post. Never instead of the rules' own check, only beside it; the offline
+   * writer finds none.
+   */
+  reviewClaims(text: string): Promise<ModelClaim[]>;
   rankImages(input: {
     productName: string;
     images: ImageToJudge[];

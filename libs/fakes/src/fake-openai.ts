@@ -29,7 +29,9 @@ export const fakeOpenAiDefaults: FakeOpenAiBehaviour = {
   reply: (request) =>
     request.response_format?.type === 'json_object'
       ? JSON.stringify({ images: [] })
-      : 'Ένα προϊόν περιποίησης με απαλή υφή, για καθημερινή φροντίδα της επιδερμίδας.',
+      : request.response_format?.type === 'json_schema'
+        ? JSON.stringify({ claims: [] })
+        : 'Ένα προϊόν περιποίησης με απαλή υφή, για καθημερινή φροντίδα της επιδερμίδας.',
   fail: null,
   delayMs: 0,
 };

@@ -17,6 +17,14 @@ function asciiPrototype(char: string): string | null {
   return prototype && ASCII_ALNUM.test(prototype) ? prototype : null;
 }
 
+/**
+ * Latin small capitals ('ʙᴏᴛᴏx'): letters of their own in Unicode that confusables.txt does not fold,
+ * read as the letters they are small capitals of (there is no small capital x).
+ */
+const SMALL_CAPITALS = new Map(
+  [...'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ'].map((c, i) => [c, 'abcdefghijklmnopqrstuvwyz'[i]!]),
+);
+
 const latinCache = new Map<string, string | null>();
 
 /**
@@ -29,6 +37,7 @@ export function latinLookAlike(char: string): string | null {
   let found = latinCache.get(char);
   if (found === undefined) {
     found =
+      SMALL_CAPITALS.get(char) ??
       asciiPrototype(char) ??
       asciiPrototype(char.toUpperCase()) ??
       asciiPrototype(char.toLowerCase()) ??

@@ -113,7 +113,5 @@ export function keyMatches(wordKey: string, nameKey: string): boolean {
   if (wordKey.startsWith(nameKey) && wordKey.length - nameKey.length <= MAX_ENDING) return true;
   if (nameKey.length >= MIN_INSIDE && wordKey.includes(nameKey)) return true;
   if (nameKey.length < MIN_NEAR || wordKey.length < MIN_NEAR - 1) return false;
-  // A word cut short is not the name («ξενικά» is not «Xenical»).
-  if (nameKey.startsWith(wordKey)) return false;
   return editDistance(wordKey, nameKey) <= 1;
 }

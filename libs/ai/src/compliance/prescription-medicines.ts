@@ -88,7 +88,7 @@ export const PRESCRIPTION_MEDICINES: PrescriptionMedicine[] = [
       'Aknenormin',
     ],
   },
-  { substance: 'deoxycholic acid', names: ['Belkyra', 'Kybella', 'deoxycholic acid', 'δεοξυχολικό οξύ'] },
+  { substance: 'deoxycholic acid', names: ['Belkyra', 'Kybella', 'deoxycholic', 'δεοξυχολικ*'] },
   {
     substance: 'finasteride, dutasteride and oral minoxidil for hair loss',
     names: [
@@ -101,7 +101,8 @@ export const PRESCRIPTION_MEDICINES: PrescriptionMedicine[] = [
       'Avodart',
       'oral minoxidil',
       'minoxidil (tablet|tablets|pill|pills|oral)',
-      '(μινοξιδίλη|minoxidil) (από του στόματος|σε χάπια|χάπια|χάπι|δισκία)',
+      '(μινοξιδίλη|minoxidil) … (στόμα|στόματος|χάπι|χάπια|δισκί*|κάψουλ*|oral|tablet*|pill*)',
+      '(από του στόματος|από το στόμα|χάπι*|δισκί*) … (μινοξιδίλη|minoxidil)',
     ],
   },
   {

@@ -30,8 +30,11 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 const GREEK = /\p{Script=Greek}/u;
 const SPACE = /^\p{Zs}$/u;
 
-/** Digits that stand for letters inside a word («b0t0x», «3γγυημένο» is left alone: Greek words keep digits). */
+/** Digits that stand for letters inside a word («B0t0x», «M0unjar0», «τ0ξίνη»), in Latin and in Greek words. */
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+const LEET_GREEK: Record<string, string> = { '0': 'ο', '1': 'ι', '3': 'ε', '4': 'α', '7': 'τ', '8': 'β' };
+/** A digit at a word's end stands for a letter only in a word of this many letters («Botox50» is not «Botoxso»). */
+const LEET_AT_END = 3;
 
 type Unit = { char: string; from: number; to: number };
 
@@ -111,9 +114,11 @@ function pushWord(word: Unit[], mode: ReadingMode, out: Reading): void {
     let text: string;
     if (i.letter) text = asGreek ? (i.greek ? i.small : i.asGreek) : i.asLatin;
     else {
-      const leet = LEET[unit.char];
-      const between = info[n - 1]?.letter === true && info[n + 1]?.letter === true;
-      text = leet && !asGreek && between ? leet : i.small;
+      const leet = (asGreek ? LEET_GREEK : LEET)[unit.char];
+      const after = info[n - 1]?.letter === true;
+      const standsForLetter =
+        after && (info[n + 1]?.letter === true || (n === word.length - 1 && greek + other >= LEET_AT_END));
+      text = leet && standsForLetter ? leet : i.small;
     }
     push(out, text, unit);
   }

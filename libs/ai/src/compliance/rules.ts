@@ -26,7 +26,7 @@ export type RuleExtras = {
    * A term (or pattern) of `a` and a term of `b` within `within` characters of each other, in either
    * order: the phrase from one to the other is the flag.
    */
-  near?: { a: string[]; aPatterns?: string[]; b: string[]; within: number };
+  near?: { a: string[]; aPatterns?: string[]; b: string[]; within: number }[];
   /** Contexts that make a flagged phrase an ordinary one: a flag inside one of these is no flag. */
   allowed?: string[];
   /** The same, as regular expressions over the reading. */
@@ -35,11 +35,16 @@ export type RuleExtras = {
 
 /** The problems a promise of elimination is about (wrinkles, acne, fat…), Greek and English. */
 const CONCERNS =
-  '(ρυτίδ*|ρυτιδ*|πανάδ*|κηλίδ*|ακμή|σπυρ*|σημάδι*|ουλ*|κυτταρίτιδα|λίπος|λίπους|πάχος|κιλά|τρίχ*|τριχοφυΐα|τριχόπτωση|φαλάκρα|γραμμ*|σακούλες|κύκλους|ραγάδ*|δυσχρωμί*|λεκέδ*|ευρυαγγεί*|φλέβ*|προγούλι|χαλάρωση|πόνο|πόνους|ψωρίαση|έκζεμα|ροδόχρου*|wrinkles|wrinkle|acne|scars|scar|cellulite|fat|hair|spots|pigmentation|lines|stretch marks|dark circles|double chin|pain)';
+  '(ρυτίδ*|ρυτιδ*|πανάδ*|κηλίδ*|ακμή|σπυρ*|σημάδι*|ουλ*|κυτταρίτιδα|λίπος|λίπους|πάχος|κιλά|τρίχ*|τριχοφυΐα|τριχόπτωση|φαλάκρ*|γραμμ*|σακούλες|κύκλους|ραγάδ*|δυσχρωμί*|μέλασμα|λεκέδ*|ευρυαγγεί*|φλέβ*|προγούλι|διπλοσάγονο|χαλάρωση|πόνο|πόνους|ψωρίαση|έκζεμα|ροδόχρου*|ξύρισμα|wrinkles|wrinkle|acne|scars|scar|cellulite|fat|hair loss|baldness|spots|pigmentation|melasma|lines|stretch marks|dark circles|double chin|pain)';
 
 /** Injections and other medical acts whose price may not be promoted (medical devices and medicines alike). */
 const INJECTABLES = [
   'ενέσ*',
+  'σύριγγ*',
+  'syringe*',
+  'skin (booster|boosters)',
+  '(χείλη|χειλιών|lips)',
+  'ρυτίδες',
   'ενέσιμ*',
   'filler*',
   'φίλερ',
@@ -82,6 +87,10 @@ const PRICE_OFFERS = [
   'voucher*',
   '1+1',
   '2+1',
+  'half price',
+  'μισή τιμή',
+  'buy one',
+  'στην τιμή (των|του|της)',
 ];
 
 /** The price patterns: 30%, 150€, € 99, 99 ευρώ. */
@@ -105,14 +114,20 @@ export const DEFAULT_RULES: RuleDefinition[] = [
     reason:
       'Δεν επιτρέπεται να υπόσχεται ότι θεραπεύει, εξαφανίζει ή εξαλείφει ένα πρόβλημα (Οδηγία 2001/83/ΕΚ άρθρο 90, Κανονισμός (ΕΕ) 2017/745 άρθρο 7).',
     terms: [
-      'θεραπεύει',
       'γιατρεύει',
       'ίαση',
+      '(εξαφαν*|εξαλείφ*|εξαλειφ*|εξαλείψ*) (εντελώς|πλήρως|ολοκληρωτικά|οριστικά|τελείως|αμέσως|μαγικά|100%|μια για πάντα)',
+      '(εντελώς|πλήρως|ολοκληρωτικά|οριστικά|τελείως|μαγικά) (εξαφαν*|εξαλείφ*|εξαλειφ*)',
+      `(νικ*|νίκ*) … ${CONCERNS}`,
+      `${CONCERNS} … (νικήθηκ*|νικιέται|νικάται)`,
+      `(no more|goodbye|bye bye) ${CONCERNS}`,
+      `(revers*|cur*|fix*|solv*|erase*|eliminat*) (your|the|all)? ${CONCERNS}`,
+      'ούτε (ένα|μια|μία) (σπυράκι|σπυρί|ρυτίδα|τρίχα|ουλή|πανάδα) (ξανά|πια)',
       `εξαφαν* … ${CONCERNS}`,
       `${CONCERNS} … εξαφαν*`,
       `(εξαλείφ*|εξαλείψ*|εξάλειψη|εξαλειφ*) … ${CONCERNS}`,
       `${CONCERNS} … (εξαλείφ*|εξαλείψ*|εξαλειφ*)`,
-      `(τέλος|αντίο|bye bye|goodbye) (στις|στα|στο|στη|στην|στους|σε|to|your)? ${CONCERNS}`,
+      `(τέλος|αντίο|bye bye|goodbye) (στις|στα|στο|στη|στην|στους|σε|οι|τα|οι|η|το|ο|για|to|your)? ${CONCERNS}`,
       `(ξεχάστε|ξέχνα|ξεχάσετε|forget) (τις|τα|το|τη|την|τους|your|about)? ${CONCERNS}`,
       `(απαλλαγείτε|απαλλαγή|απαλλαχτείτε|γλιτώστε|ξεφορτωθείτε) (από)? (τις|τα|το|τη|την|τους)? ${CONCERNS}`,
       `(ποτέ ξανά|never again) ${CONCERNS}`,
@@ -157,6 +172,13 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(always|100%) (works|effective|successful)',
       'works every time',
       'απόλυτη επιτυχία',
+      'σας το (υπογράφουμε|υπογράφω|εγγυόμαστε|υποσχόμαστε)',
+      'δεν υπάρχει (περίπτωση|καμία περίπτωση|περίπτωση) να (μη|μην) (δείτε|δεις|έχετε|μείνετε|φανεί)',
+      '(αποτέλεσμα|αποτελέσματα) (είναι|θα είναι|είναι πάντα)? (βέβαιο|βέβαια|σίγουρο|σίγουρα|δεδομένο|δεδομένα|εξασφαλισμένο|εξασφαλισμένα)',
+      "(promise|promises|guarantee) (you|that you) (will|ll|’ll|'ll)",
+      '(υπόσχ*|υποσχ*) (ότι|πως) (θα)',
+      '(look|looking|feel|feeling) (\\d+|ten|five|years) (years)? younger',
+      '(\\d+|δέκα|πέντε|δεκαπέντε|είκοσι) (χρόνια|χρόνους) (νεότερ*|μικρότερ*)',
     ],
   },
   {
@@ -189,6 +211,14 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'for life',
       'once and for all',
       'never come back',
+      'ποτέ ξανά',
+      'never again',
+      '(δεν|ποτέ δεν) (ξεθωριάζ*|φεύγ*|χάνετ*|χάνον*|σβήν*|εξασθεν*) (ποτέ)?',
+      '(ξεθωριάζ*|φεύγ*|χάνετ*|σβήν*) ποτέ',
+      'αιώνι* (νιότη|νεότητα|ομορφιά|αποτέλεσμ*|λάμψη|φρεσκάδα)',
+      '(eternal|everlasting) (youth|beauty|results)',
+      "(never|won't|wont|don't|dont|doesn't|doesnt) (fade|fades|wear off|wears off)",
+      'one and done',
     ],
   },
   {
@@ -203,7 +233,10 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(καμία|καμιά|κανένας|κανένα|κανέναν|μηδέν|μηδενικές|μηδενικός|μηδενικό|μηδενικοί|0|zero) (παρενέργει*|επιπλοκ*|κίνδυν*|ρίσκο)',
       '(δεν|ούτε) (θα)? (έχει|έχουν|έχετε|υπάρχει|υπάρχουν|προκαλεί|προκαλούν|εμφανίζει|εμφανίζονται|παρουσιάζει|εμφανιστούν|υπάρξουν|αντιμετωπίσετε) (καμία|καμιά|κανένα|κανέναν|κανένας|καθόλου|ποτέ)? (παρενέργει*|επιπλοκ*|κίνδυν*|ρίσκο)',
       'ακίνδυν*',
-      '(απόλυτα|απολύτως|εντελώς|τελείως|πλήρως|100%|100 %|εκατό τοις εκατό) (ασφαλ*|ακίνδυν*)',
+      'αβλαβ*',
+      '(απόλυτα|απολύτως|εντελώς|τελείως|πλήρως|100%|100 %|εκατό τοις εκατό) (ασφαλ*|ακίνδυν*|αβλαβ*)',
+      '(δεν|ποτέ δεν|ούτε) (έχουμε|είχαμε|είχε|είχατε|έχουν|είχαν|παρουσιάστηκ*|εμφανίστηκ*) (ποτέ)? (καμία|καμιά|κανένα|κανέναν)? (παρενέργει*|επιπλοκ*|πρόβλημα|προβλήματα)',
+      '(ποτέ|never) (καμία|καμιά)? (παρενέργει*|επιπλοκ*|side effects|complications)',
       'ασφαλέστατ*',
       '(no|zero|without|free of) (any)? (side effect|side effects|side-effects|risk|risks|complications)',
       'risk-free',
@@ -211,6 +244,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'side-effect-free',
       'side effect free',
       '(completely|totally|absolutely|100%|perfectly) (safe|harmless)',
+      'harmless',
     ],
   },
   {
@@ -232,6 +266,12 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(without|zero) (any)? pain',
       "(doesn't|doesnt|does not|won't|wont|will not|didn't|never) (even)? hurt",
       "(won't|wont|will not) feel (a thing|anything|any pain)",
+      '(ούτε|δεν) (θα)? (το)? (καταλάβετε|καταλαβαίνετε|καταλάβεις|πάρετε χαμπάρι)',
+      '(δεν|ούτε) (θα)? (νιώσ*|νιώθ*|αισθαν*|αισθανθ*) (απολύτως|σχεδόν)? (τίποτα|τίποτε)',
+      '(ούτε|χωρίς|καμία) (μια|μία|ένα|καμία)? (τσιμπιά|τσίμπημα|ενόχληση|πόνο|αχ)',
+      'πόν* … τι (είναι|ειναι) (αυτό|αυτός)',
+      '(σαν|όπως|like) (ένα)? (χάδι|χαδάκι|μασάζ|caress|massage)',
+      '(feels|feel) like nothing',
     ],
   },
   {
@@ -249,6 +289,8 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'μεταμόρφωσ*',
       'transformation',
       '(φωτογραφ*|εικόν*|δείτε|δες|αποτελέσματ*|photos|pictures|results) … πριν (και|&|-|/)? μετά',
+      '(αριστερά|left) (πριν|before) … (δεξιά|right) (μετά|after)',
+      '(αριστερά|left) … (δεξιά|right) … (μετά|after)',
     ],
   },
   {
@@ -275,6 +317,13 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'ικανοποιημέν* (πελάτ*|πελατισσ*|ασθεν*)',
       '(μου|μας) άλλαξε τη ζωή',
       'changed my life',
+      '(πελάτες|πελάτισσες|ασθενείς) μας (μιλούν|μιλάνε|μιλά)',
+      '(μας|μάς) (γράφει|γράφουν|έγραψε|έγραψαν|λέει|λένε|είπε|είπαν|μιλά|μιλάει|περιγράφει|αφηγείται|εξομολογείται)',
+      '(μοιράζ*|μοιράστηκ*|περιγράφ*|αφηγ*|διηγ*) (μαζί μας)? (την|τη)? (εμπειρία|ιστορία) (της|του|τους)',
+      'για τα (καλά|όμορφα|υπέροχα|ζεστά|τόσο όμορφα) (λόγια|σχόλια)',
+      'για την (κριτική|αξιολόγηση|όμορφη κριτική)',
+      '(reviews|review|κριτικές|κριτική) … (patients|clients|customers|πελατών|ασθενών|πελάτισσών)',
+      '(real|verified|genuine) (reviews|patients|results|stories)',
     ],
   },
   {
@@ -299,6 +348,8 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'κάτω (των|από τα|από) 18',
       'high school',
       'prom',
+      '(thirteen|fourteen|fifteen|sixteen|seventeen)',
+      'sweet sixteen',
     ],
   },
   {
@@ -328,6 +379,11 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(σταρ|stars) του hollywood',
       'influencer*',
       '(όπως|σαν) (η|ο|οι|την|τον|τους)? (σταρ|διάσημ*)',
+      '(γνωστ*|διάσημ*) (ηθοποι*|τραγουδίστρι*|τραγουδιστ*|παρουσιάστρι*|παρουσιαστ*|μοντέλο|influencer*|αθλητ*|σταρ)',
+      '(ηθοποι*|τραγουδίστρι*|παρουσιάστρι*|μοντέλ*|σταρ) … (μας)? (εμπιστεύ*|επιλέγ*|διάλεξ*|προτιμ*)',
+      '(εγκεκριμέν*|προτεινόμεν*|πιστοποιημέν*|εγκρίθηκ*) … (από)? (τον|το|την)? (ΕΟΦ|EMA|FDA|υπουργεί*)',
+      '(swear|swears|swore) by',
+      '(ορκίζ*|ορκίστηκ*) (σε|στο|στη|στην|στα)',
     ],
   },
   {
@@ -352,6 +408,14 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(best|top|leading|number one) (clinic|doctor|dermatologist|surgeon|aesthetic) (in|of)',
       'the best in (athens|greece|town|the city)',
       '(μοναδικ*|πρώτ*|κορυφαί*) (στην|στη|σε όλη την) (ελλάδα|αθήνα|θεσσαλονίκη|πόλη)',
+      '(γιατί|why) … (χειρουργ*|νυστέρι|πλαστικ*|surgeon|surgery|under the knife)',
+      '(άλλες|άλλα|άλλοι|άλλους|other) (κλινικ*|ιατρεί*|γιατρ*|ιατρ*|δερματολόγ*|clinics|doctors|injectors)',
+      '(φτην*|φθην*|κακ*|άπειρ*|cheap) (ιατρεί*|κλινικ*|γιατρ*|injectors|clinics)',
+      '(ο|η|οι|τον|την|το) πιο (έμπειρ*|καλ*|γνωστ*|αξιόπιστ*|εξειδικευμέν*|περιζήτητ*) (γιατρ*|ιατρ*|δερματολόγ*|κλινικ*|χειρουργ*|injector*)',
+      '(πιο|more) … (από|than) (τα|τη|την|το|τον|ένα|μια)? (εμφυτεύμ*|χειρουργ*|πλαστικ*|νυστέρι|lifting|λίφτινγκ|surgery|implants)',
+      '(results|αποτελέσματα) (of|του|της) (surgery|χειρουργείου|πλαστικής)',
+      '(non-surgical|non surgical|μη χειρουργικ*) (facelift|face lift|lifting|λίφτινγκ|rhinoplasty|ρινοπλαστική|nose job)',
+      '(the)? (best|top|leading) … (in|of) (greece|athens|thessaloniki|town|the city)',
     ],
   },
   {
@@ -370,10 +434,24 @@ export const DEFAULT_RULES: RuleDefinition[] = [
 
 const AGES_UNDER_18 = '(?:[1-9]|1[0-7])';
 const YEARS_OLD =
-  '(?:χρονων|χρονω|ετων|χρονη|χρονο|χρονεσ|χρονοι|χρονα|χρονησ|χρονου|χρονουσ|ετεισ|ετουσ|ετη|years?\\s*old|year-old|yo)';
+  '(?:χρονων|χρονω|ετων|χρονη|χρονο|χρονεσ|χρονοι|χρονα|χρονησ|χρονου|χρονουσ|ετεισ|ετουσ|ετη|αρηδεσ|αρηδων|αρηδεσ|αρα|αρεσ|years?\\s*old|year-old|yo)';
 
 export const RULE_EXTRAS: Record<string, RuleExtras> = {
   cure: {
+    // Every person and tense of «θεραπεύω» and «γιατρεύω» (θεραπεύουμε, θα θεραπεύσουμε, θεραπευτείτε,
+    // θεραπεύτηκε), never the therapist («θεραπευτής») or the therapeutic («θεραπευτικός»).
+    patterns: [
+      '(?<![\\p{L}])(?:θεραπευ|γιατρευ)(?:ω|εισ|ει|ουμε|ετε|ουν|ουνε|εται|ονται|ομαστε|εστε|σ\\p{L}*|θ\\p{L}*|τει\\p{L}*|τουμε|τουν|τω|τηκ\\p{L}*|μεν\\p{L}*|οντασ)(?![\\p{L}])',
+    ],
+    // A promise that a problem goes away, across a sentence's marks («Τέλος οι ραγάδες! Εξαφανίζονται»,
+    // «Wrinkles? Gone.»).
+    near: [
+      {
+        a: ['εξαφαν*', 'εξαλείφ*', 'εξαλειφ*', 'εξαλείψ*', 'εξάλειψη', 'gone', 'vanish*', 'disappear*'],
+        b: [CONCERNS],
+        within: 40,
+      },
+    ],
     allowed: [
       // A responsible line: nothing makes it all go away.
       '(καμία|κανένα|καμιά|τίποτα) (θεραπεία|προϊόν|πράξη|κρέμα)? δεν (εξαφαν*|εξαλείφ*|θεραπεύ*)',
@@ -413,23 +491,32 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     patterns: [
       'πριν\\s*[:👉→]\\s*[^]{1,100}?μετα\\s*[:👉→]',
       'before\\s*[:👉→]\\s*[^]{1,100}?after\\s*[:👉→]',
+      // «ΠΡΙΝ 😔 ΜΕΤΑ», «Before ➡️ After», «B4 & after»: the two words with marks, emoji or a conjunction between.
+      '(?<![\\p{L}\\p{N}])(?:πριν|before|b4)(?:\\s*[^\\p{L}\\p{N}\\s,.;]{1,8}\\s*|\\s+(?:κ\\.?|και|&|and|n|vs\\.?|to|\\+)\\s+)(?:μετα|after)(?![\\p{L}\\p{N}])',
+      '(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+\\s*(?:vs\\.?|versus|[-–—→➡>]+|και|and)\\s*(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+',
     ],
     allowed: [
       '(αποφύγετε|αποφεύγετε|απλώστε|εφαρμόστε|χρησιμοποιήστε|μην|φροντίστε|προστατέψτε|προστατεύστε|πίνετε|ενυδατώστε|καθαρίστε|συστήνεται|συνιστάται|ενημερωθείτε|ρωτήστε|avoid|apply|use|protect|drink) … πριν (και|&) μετά',
-      'πριν (και|&) μετά (τη|την|το|τον|τις|τα|τους|από|απο|κάθε|απ) (θεραπεία|θεραπείες|συνεδρία|συνεδρίες|πράξη|εφαρμογή|επέμβαση|ραντεβού|έκθεση|αποτρίχωση|peeling|laser|καθαρισμό|ξύρισμα|ήλιο|άσκηση|γυμναστική)',
-      'before (and|&) after (your|the|each|every) (treatment|session|procedure|appointment|workout|sun)',
+      'πριν (και|&) μετά … (αποφύγετε|αποφεύγετε|απλώστε|εφαρμόστε|χρησιμοποιήστε|μην|φροντίστε|προστατέψτε|προστατεύστε|πίνετε|ενυδατώστε|καθαρίστε|συστήνεται|συνιστάται|ενημερωθείτε|ρωτήστε|είναι σημαντικ*)',
+      '(avoid|apply|use|protect|drink|wear) … before (and|&) after',
+      'before (and|&) after … (avoid|apply|use|protect|drink|wear)',
     ],
   },
   testimonial: {
     // A quotation in the first person, signed with a name: «Είμαι ενθουσιασμένη!» - Μαρία.
     patterns: [
-      '[«"“][^»"”]{0,200}(?<![\\p{L}])(?:μου|μουν|ειμαι|ενιωσα|νιωθω|εκανα|εχω|my|i|im|i\'m|me)(?![\\p{L}])[^»"”]{0,200}[»"”]\\s*[-–—,]\\s*\\p{L}{2,}',
+      // A quotation in the first person: a patient's words («Ξαναβρήκα την αυτοπεποίθησή μου», «Θα ξανάρθω»).
+      '[«"“][^»"”]{0,200}(?<![\\p{L}])(?:μου|μουν|ειμαι|ημουν|ενιωσα|νιωθω|εκανα|ηρθα|εχω|ξαναβρηκα|ξαναρθω|ξαναερθω|ξανα\\p{L}*ω|προτεινω|συστηνω|λατρευω|αγαπησα|ευχαριστω|my|i|im|i\'m|me|loved|love)(?![\\p{L}])[^»"”]{0,200}[»"”]',
     ],
   },
   minors: {
     patterns: [
       `(?<![\\p{L}\\p{N}])${AGES_UNDER_18}\\s*-?\\s*${YEARS_OLD}(?![\\p{L}])`,
-      `(?<![\\p{L}\\p{N}])(?:απο|απ|από|from|aged|age|ηλικια|ηλικιεσ)\\s+${AGES_UNDER_18}(?![\\p{N}])(?!\\s*(?:χρονια|ετη|χρονιεσ|years(?!\\s*old)|λεπτα|ωρεσ|ευρω|€|%|\\.|:))`,
+      `(?<![\\p{L}\\p{N}])(?:απο|απ|from|aged|ages?|ηλικια\\p{L}*)\\s+${AGES_UNDER_18}\\s*(?:\\+|και\\s+(?:ανω|πανω)|and\\s+(?:up|over|above))`,
+      // «13+»: an age and over (10 to 17; «2+1» is an offer).
+      '(?<![\\p{N}+])1[0-7]\\s*\\+(?![\\p{N}])',
+      // Ages in words: «δεκαεξάχρονες», «δεκαπεντάχρονη».
+      '(?<![\\p{L}])δεκα(?:τρ|τεσσ|πεντ|εξ|εφτ|επτ)\\p{L}*χρον\\p{L}*',
     ],
     allowedPatterns: [
       '(?:εμπειρια|λειτουργια|πορεια|ιστορια|παρουσια|experience|εγγυηση|διαρκεια|ιδρυση|γιορταζουμε|κλεινουμε)[^.!;\\n]{0,40}\\d+\\s*(?:ετων|χρονων)',
@@ -437,6 +524,6 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'price-promotion': {
-    near: { a: PRICE_OFFERS, aPatterns: [PRICE_PATTERN], b: INJECTABLES, within: 160 },
+    near: [{ a: PRICE_OFFERS, aPatterns: [PRICE_PATTERN], b: INJECTABLES, within: 160 }],
   },
 };
