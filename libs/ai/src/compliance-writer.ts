@@ -2,7 +2,36 @@
  * The writer never writes what the gate would refuse (issue 30): what it is given is read first (a
  * medicine's name never reaches it), and what it wrote is checked and rewritten before it is stored.
  */
+import type { ComplianceFlag } from '@studio/contracts';
 import { checkCompliance, DEFAULT_RULE_SET, type RulesToMatch } from './compliance.ts';
+import type { ModelClaim } from './writer.ts';
+
+/** The rule of the flags the model's second reading adds (warn: they need the business's acknowledgement). */
+export const MODEL_REVIEW_RULE = 'model-review';
+const MODEL_REVIEW_NAME = 'Ισχυρισμός που εντόπισε ο έλεγχος του μοντέλου';
+
+/**
+ * The model's claims as `warn` flags, beside the rules' own (never instead of them): only those that quote
+ * the post as it is, each once.
+ */
+export function modelFlagsOf(claims: readonly ModelClaim[], content: string): ComplianceFlag[] {
+  const seen = new Set<string>();
+  return claims.flatMap(({ claim, quote, rule }) => {
+    const phrase = quote.trim();
+    if (!phrase || !content.includes(phrase) || seen.has(phrase)) return [];
+    seen.add(phrase);
+    return [
+      {
+        phrase,
+        term: rule.slice(0, 120),
+        ruleId: MODEL_REVIEW_RULE,
+        rule: MODEL_REVIEW_NAME,
+        severity: 'warn' as const,
+        reason: `${claim.trim().slice(0, 300)} Ελέγξτε τη φράση πριν επιβεβαιώσετε.`,
+      },
+    ];
+  });
+}
 
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 

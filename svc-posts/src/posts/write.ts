@@ -1,6 +1,7 @@
 import {
   blockedTermsOf,
   checkCompliance,
+  modelFlagsOf,
   nameForWriter,
   type PostInput,
   type RulesToMatch,
@@ -118,7 +119,19 @@ export async function writeCheckedPost(
     if (rewritten === null) throw new ApiError(422, 'compliance', WRITER_BLOCKED);
     content = rewritten;
   }
-  return { content, complianceFlags: checkCompliance(content, ruleSet) };
+  // With a model configured, its second reading adds warn flags beside the rules' own.
+  const modelFlags = modelFlagsOf(await reviewClaims(writer, content), content);
+  return { content, complianceFlags: [...checkCompliance(content, ruleSet), ...modelFlags] };
+}
+
+/** The model's second reading; a failure of it never stops a post (the rules' own check has run). */
+async function reviewClaims(writer: Writer, content: string) {
+  try {
+    return await writer.reviewClaims(content);
+  } catch (error) {
+    if (error instanceof WriterError) return [];
+    throw error;
+  }
 }
 
 /** Writes a post; the writer's failures become answers a person can act on, in Greek. */

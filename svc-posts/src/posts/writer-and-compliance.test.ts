@@ -43,6 +43,9 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
 
   const generate = () =>
     h.request('POST', '/api/generate-post', { token, json: { productId: 1, platform: 'instagram' } });
+  /** The requests that wrote a post (not the model's second reading, a structured-output request). */
+  const writeRequests = () =>
+    fake.requests.filter((r) => (JSON.parse(r.body) as ChatRequest).response_format?.type !== 'json_schema');
   const systemPrompts = () =>
     fake.requests.map(
       (r) => (JSON.parse(r.body) as ChatRequest).messages.find((m) => m.role === 'system')?.content ?? '',
@@ -53,7 +56,7 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
     const res = await generate();
     expect(res.status).toBe(200);
     expect(((await res.json()) as GeneratedPost).post).toEqual({ content: CLEAN, complianceFlags: [] });
-    expect(fake.requests).toHaveLength(1);
+    expect(writeRequests()).toHaveLength(1);
     const body = JSON.parse(fake.requests[0]!.body) as ChatRequest;
     expect(body.temperature).toBe(0.7);
     expect(systemPrompts()[0]).toMatch(/no medical claims/i);
@@ -64,7 +67,7 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
     fake.behave({ reply: () => (++calls === 1 ? CLAIM : CLEAN) });
     const res = await generate();
     expect(((await res.json()) as GeneratedPost).post).toEqual({ content: CLEAN, complianceFlags: [] });
-    expect(fake.requests).toHaveLength(2);
+    expect(writeRequests()).toHaveLength(2);
     expect(systemPrompts()[1]).toContain("'Ανώδυνη'");
     expect(systemPrompts()[1]).toContain("'εγγυημένα'");
   });
@@ -72,7 +75,7 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
   it('returns the warn flags of a post still flagged after its one rewrite', async () => {
     fake.behave({ reply: () => WARNED });
     const { post } = (await (await generate()).json()) as GeneratedPost;
-    expect(fake.requests).toHaveLength(2);
+    expect(writeRequests()).toHaveLength(2);
     expect(post.complianceFlags.map((f) => f.phrase)).toEqual(['Ανώδυνη']);
   });
 
@@ -83,6 +86,28 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
       'Ανώδυνη θεραπεία προσώπου, προσαρμοσμένη σε εσάς. Κλείστε ραντεβού στο ιατρείο. #λάμψη',
     );
     expect(post.complianceFlags.map((f) => f.severity)).toEqual(['warn']);
+  });
+
+  it('adds the model’s second reading as warn flags, quoting the post, beside the rules’ own', async () => {
+    const review = {
+      claims: [
+        { claim: 'Υπόσχεται αποτέλεσμα.', quote: 'προσαρμοσμένη σε εσάς', rule: 'guaranteed result' },
+        { claim: 'Δεν υπάρχει στο κείμενο.', quote: 'κάτι άλλο', rule: 'cure' },
+      ],
+    };
+    fake.behave({
+      reply: (request) => (request.response_format?.type === 'json_schema' ? JSON.stringify(review) : CLEAN),
+    });
+    const { post } = (await (await generate()).json()) as GeneratedPost;
+    const reviewRequest = fake.requests
+      .map((r) => JSON.parse(r.body) as ChatRequest)
+      .find((r) => r.response_format?.type === 'json_schema');
+    expect(reviewRequest?.response_format).toMatchObject({
+      json_schema: { name: 'compliance_review', strict: true },
+    });
+    expect(post.complianceFlags).toEqual([
+      expect.objectContaining({ phrase: 'προσαρμοσμένη σε εσάς', ruleId: 'model-review', severity: 'warn' }),
+    ]);
   });
 
   it('refuses, storing nothing, a text with nothing acceptable left once its block terms are out', async () => {
@@ -107,7 +132,7 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
     try {
       fake.behave({ reply: () => MIXED });
       const { post } = (await (await generate()).json()) as GeneratedPost;
-      expect(fake.requests).toHaveLength(2);
+      expect(writeRequests()).toHaveLength(2);
       expect(systemPrompts()[0]).not.toMatch(/no medical claims/i);
       expect(post.content).not.toMatch(/Εγγυημένα|bοtox/);
       expect(post.complianceFlags.map((f) => f.severity)).toEqual(['warn']);
