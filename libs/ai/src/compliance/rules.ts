@@ -177,8 +177,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(αποτέλεσμα|αποτελέσματα) (είναι|θα είναι|είναι πάντα)? (βέβαιο|βέβαια|σίγουρο|σίγουρα|δεδομένο|δεδομένα|εξασφαλισμένο|εξασφαλισμένα)',
       "(promise|promises|guarantee) (you|that you) (will|ll|’ll|'ll)",
       '(υπόσχ*|υποσχ*) (ότι|πως) (θα)',
-      '(look|looking|feel|feeling) (\\d+|ten|five|years) (years)? younger',
-      '(\\d+|δέκα|πέντε|δεκαπέντε|είκοσι) (χρόνια|χρόνους) (νεότερ*|μικρότερ*)',
+      '(δέκα|πέντε|δεκαπέντε|είκοσι|ten|five|fifteen|twenty) (χρόνια|χρόνους|years) (νεότερ*|μικρότερ*|younger)',
     ],
   },
   {
@@ -459,6 +458,10 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'guaranteed-result': {
+    // A number of years off one's age is a promised result («10 χρόνια νεότερη», "look 10 years younger").
+    patterns: [
+      '(?<![\\p{N}])\\d{1,2}\\s*(?:χρονια|χρονουσ|years?)\\s*(?:νεοτερ\\p{L}*|μικροτερ\\p{L}*|younger)',
+    ],
     allowed: [
       'δεν (μπορούμε να|μπορεί να|μπορεί κανείς να|μπορώ να)? (εγγυηθ*|εγγυόμαστε|εγγυάται|εγγυώνται|υποσχεθ*|υποσχόμαστε)',
       'κανείς (γιατρός)? δεν (μπορεί να)? (εγγυηθ*|εγγυάται|υποσχεθ*)',
