@@ -53,24 +53,28 @@ const check = (post: { text: string; comment: string; alts: string[] }) =>
 export async function complianceFigure(notes: string[]): Promise<Figure> {
   const sample = posts();
   for (const post of sample) check(post);
+  // Counted in this process's CPU time: the gate runs on one core, whatever else the machine is doing.
   let checked = 0;
-  const started = process.hrtime.bigint();
-  const budget = 3_000_000_000n;
-  while (process.hrtime.bigint() - started < budget)
+  const started = process.cpuUsage();
+  const cpuSeconds = () => {
+    const used = process.cpuUsage(started);
+    return (used.user + used.system) / 1e6;
+  };
+  while (cpuSeconds() < 3)
     for (const post of sample) {
       check(post);
       checked++;
     }
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const seconds = cpuSeconds();
   const perSecond = checked / seconds;
   const words = Math.round(sample.reduce((n, p) => n + p.text.split(/\s+/).length, 0) / sample.length);
-  progress(`compliance gate: ${checked} posts in ${seconds.toFixed(2)} s`);
+  progress(`compliance gate: ${checked} posts in ${seconds.toFixed(2)} s of CPU`);
   notes.push(
     `Figure 7: ${sample.length} different posts (about ${words} words each, with a first comment and alt texts) checked over and over on one core; the OCR of images runs apart, in the background (figure 7b).`,
   );
   return {
     figure: '7. compliance gate, posts a second on one core',
-    measured: `${checked} posts in ${seconds.toFixed(2)} s`,
+    measured: `${checked} posts in ${seconds.toFixed(2)} s of CPU`,
     result: `${Math.round(perSecond)} posts/s`,
     target: '≥ 1,000 posts/s',
     met: perSecond >= 1000,

@@ -1,7 +1,7 @@
 /**
  * The gate over every public field (issue 30): a post's text, first comment, alt texts and the words read
  * inside its images, and what feeds the writer (product names and description, the company's name). Each
- * field is matched by the same `checkCompliance`; a flag names its field, and a refusal names the field,
+ * field is matched as `checkCompliance` matches a text (all in one pass); a flag names its field, and a refusal names the field,
  * the phrase and the rule, in the language of the screen that asked.
  */
 import {
@@ -10,7 +10,7 @@ import {
   type ComplianceField,
   type ComplianceFlag,
 } from '@studio/contracts';
-import { checkCompliance, DEFAULT_RULE_SET, type RulesToMatch } from './compliance.ts';
+import { checkTexts, DEFAULT_RULE_SET, type RulesToMatch } from './compliance.ts';
 
 /** One public field's text (null or empty: nothing to check). */
 export type PublicField = { field: ComplianceField; text: string | null | undefined };
@@ -20,9 +20,12 @@ export function checkFields(
   fields: readonly PublicField[],
   ruleSet: RulesToMatch = DEFAULT_RULE_SET,
 ): ComplianceFlag[] {
-  return fields.flatMap(({ field, text }) =>
-    text ? checkCompliance(text, ruleSet).map((flag) => ({ ...flag, field })) : [],
+  const present = fields.filter((f): f is { field: ComplianceField; text: string } => Boolean(f.text));
+  const flags = checkTexts(
+    present.map((f) => f.text),
+    ruleSet,
   );
+  return present.flatMap(({ field }, i) => flags[i]!.map((flag) => ({ ...flag, field })));
 }
 
 /** The field a flag belongs to: the post's text when it names none. */

@@ -9,7 +9,7 @@
  */
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
 import { keyMatches, soundKey } from './compliance/names.ts';
-import { compacted, type Reading, readingOf } from './compliance/reading.ts';
+import { asLatinLetters, compacted, type Reading, readingOf } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
 import { comparable, gluedPattern, L, termLiterals, termPattern } from './compliance/terms.ts';
 
@@ -66,8 +66,11 @@ type Compiled = {
   longestName: number;
   /** The names each word's key reads as, remembered: the same words come back in every post. */
   namesOfKey: Map<string, NameMatcher[]>;
-  /** The matchers by the first two letters of each of their literals; `always`: those with none. */
-  byPair: Map<number, number[]>;
+  /**
+   * The matchers by the first three characters of each of their literals (the first two of a literal of
+   * two), so a text is looked at only for the terms it may hold; `always`: those with no literal.
+   */
+  byStart: Map<string, number[]>;
   always: number[];
 };
 
@@ -98,13 +101,13 @@ function compile(ruleSet: RulesToMatch): Compiled {
     }
     const extras = RULE_EXTRAS[rule.id];
     if (!extras) continue;
-    for (const pattern of extras.patterns ?? [])
+    for (const { re, needs } of extras.patterns ?? [])
       matchers.push({
         rule,
-        term: pattern,
-        pattern: new RegExp(pattern, 'gu'),
+        term: re,
+        pattern: new RegExp(re, 'gu'),
         glued: null,
-        literals: [],
+        literals: needs,
         latin: false,
       });
     for (const pair of extras.near ?? []) {
@@ -126,18 +129,18 @@ function compile(ruleSet: RulesToMatch): Compiled {
     if (contexts.length > 0) allowed.set(rule.id, contexts);
   }
   const longestName = Math.max(0, ...names.map((n) => n.key.length));
-  const byPair = new Map<number, number[]>();
+  const byStart = new Map<string, number[]>();
   const always: number[] = [];
   for (const [i, { literals }] of matchers.entries()) {
     if (literals.length === 0 || literals.some((l) => l.length < 2)) always.push(i);
     else
-      for (const pair of new Set(literals.map((l) => pairAt(l, 0)))) {
-        const list = byPair.get(pair) ?? [];
+      for (const start of new Set(literals.map((l) => l.slice(0, 3)))) {
+        const list = byStart.get(start) ?? [];
         list.push(i);
-        byPair.set(pair, list);
+        byStart.set(start, list);
       }
   }
-  return { matchers, names, near, allowed, longestName, namesOfKey: new Map(), byPair, always };
+  return { matchers, names, near, allowed, longestName, namesOfKey: new Map(), byStart, always };
 }
 
 const compiledSets = new WeakMap<RulesToMatch, Compiled>();
@@ -166,16 +169,15 @@ function wordsOf(reading: Reading): { text: string; start: number; end: number }
   }));
 }
 
-/** Two UTF-16 units of a text at `i`, as one number. */
-const pairAt = (text: string, i: number) => text.charCodeAt(i) * 0x10000 + text.charCodeAt(i + 1);
-
-/** The matchers that may match in a text: those one of whose literals' first two letters it holds. */
+/** The matchers that may match in a text: those one of whose literals' first characters it holds. */
 function candidatesIn(text: string, compiled: Compiled): Matcher[] {
   const picked = new Uint8Array(compiled.matchers.length);
   for (const index of compiled.always) picked[index] = 1;
   for (let i = 0; i + 1 < text.length; i++) {
-    const list = compiled.byPair.get(pairAt(text, i));
-    if (list) for (const index of list) picked[index] = 1;
+    for (const start of [text.slice(i, i + 2), text.slice(i, i + 3)]) {
+      const list = compiled.byStart.get(start);
+      if (list) for (const index of list) picked[index] = 1;
+    }
   }
   const candidates: Matcher[] = [];
   for (const [index, matcher] of compiled.matchers.entries()) {
@@ -251,7 +253,14 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
   for (const [i, word] of words.entries()) {
     if (!/\p{L}/u.test(word.text)) continue;
     const latinWord = !/\p{Script=Greek}/u.test(word.text);
-    for (const name of namesOf(compiled, keyOf(word.text), latinWord))
+    const found = new Set(namesOf(compiled, keyOf(word.text), latinWord));
+    // A Greek word may be Latin letters in Greek capitals' clothing («ΒΟΤΟΧ»).
+    // Only the very name: a near-miss of a mixed reading is too easily another word («πινέλα»).
+    if (!latinWord) {
+      const key = keyOf(asLatinLetters(word.text));
+      for (const name of compiled.names) if (name.key === key) found.add(name);
+    }
+    for (const name of found)
       hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
     if (word.text.length > MAX_PIECE) continue;
@@ -303,26 +312,24 @@ function settled(hits: Hit[], allowedSpans: Map<string, { from: number; to: numb
 }
 
 /**
- * The readings of a text a rule may be matched in (each only once when two are the same), and whether
- * each reads every letter as Latin.
+ * The readings of a text a rule may be matched in: as read, and with words spelled apart put together
+ * (only once when the two are the same). Latin terms in Greek letters' clothing are read with every
+ * letter as Latin: names word by word (nameHits), the terms written in Latin letters in a reading of
+ * their own when the text has such words.
  */
 function readingsOf(source: string): { reading: Reading; latinOnly: boolean }[] {
   const byScript = readingOf(source);
-  const latin = readingOf(source, 'latin');
-  const all = [
-    { reading: byScript, latinOnly: false },
-    { reading: compacted(byScript), latinOnly: false },
-    { reading: latin, latinOnly: true },
-    { reading: compacted(latin), latinOnly: true },
-  ];
-  return all.filter((r, i) => all.findIndex((other) => other.reading.text === r.reading.text) === i);
+  const all = [{ reading: byScript, latinOnly: false }];
+  const together = compacted(byScript);
+  if (together.text !== byScript.text) all.push({ reading: together, latinOnly: false });
+  // Words whose every letter looks Latin but is read as Greek: all capitals («ΡΑΙΝ», «ΤΟΧ»).
+  if (/(?<![\p{L}])[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]{3,}(?![\p{L}])/u.test(source))
+    all.push({ reading: readingOf(source, 'latin'), latinOnly: true });
+  return all;
 }
 
-/** The phrases of the text the rules flag, each once per rule and place, in the order they appear. */
-export function checkCompliance(text: string, ruleSet: RulesToMatch = DEFAULT_RULE_SET): ComplianceFlag[] {
-  const source = text.normalize('NFC');
-  if (source.trim() === '') return [];
-  const compiled = compiledOf(ruleSet);
+/** The places of a text the rules flag (outside their rules' ordinary contexts), in the text's order. */
+function hitsIn(source: string, compiled: Compiled): Hit[] {
   const readings = readingsOf(source);
   const hits: Hit[] = [];
   for (const { reading, latinOnly } of readings) {
@@ -341,9 +348,14 @@ export function checkCompliance(text: string, ruleSet: RulesToMatch = DEFAULT_RU
     );
     if (spans.length > 0) allowedSpans.set(ruleId, spans);
   }
+  return settled(hits, allowedSpans);
+}
+
+/** The flags of hits, each phrase once per rule. */
+function flagsOf(source: string, hits: Hit[]): ComplianceFlag[] {
   const seen = new Set<string>();
   const flags: ComplianceFlag[] = [];
-  for (const hit of settled(hits, allowedSpans)) {
+  for (const hit of hits) {
     const phrase = source.slice(hit.from, hit.to).trim();
     const key = `${hit.rule.id}\u0000${phrase.toLowerCase()}`;
     if (seen.has(key)) continue;
@@ -358,6 +370,47 @@ export function checkCompliance(text: string, ruleSet: RulesToMatch = DEFAULT_RU
     });
   }
   return flags;
+}
+
+/** The phrases of the text the rules flag, each once per rule and place, in the order they appear. */
+export function checkCompliance(text: string, ruleSet: RulesToMatch = DEFAULT_RULE_SET): ComplianceFlag[] {
+  const source = text.normalize('NFC');
+  if (source.trim() === '') return [];
+  return flagsOf(source, hitsIn(source, compiledOf(ruleSet)));
+}
+
+/**
+ * Between texts checked together: a line of its own with a character no rule reads, so no term, gap,
+ * spelled-apart word or hashtag reaches from one text into the next (a hit that would is dropped).
+ */
+const BETWEEN_TEXTS = '\n\u0000\n';
+
+/**
+ * The flags of several texts (a post's fields), each as `checkCompliance` gives them, read in one pass:
+ * the texts are read together and each hit goes to the text it lies in.
+ */
+export function checkTexts(
+  texts: readonly string[],
+  ruleSet: RulesToMatch = DEFAULT_RULE_SET,
+): ComplianceFlag[][] {
+  const sources = texts.map((text) => text.normalize('NFC'));
+  const joined = sources.join(BETWEEN_TEXTS);
+  const starts: number[] = [];
+  let at = 0;
+  for (const source of sources) {
+    starts.push(at);
+    at += source.length + BETWEEN_TEXTS.length;
+  }
+  const byText: Hit[][] = sources.map(() => []);
+  if (joined.trim() !== '')
+    for (const hit of hitsIn(joined, compiledOf(ruleSet))) {
+      let index = starts.length - 1;
+      while (index > 0 && starts[index]! > hit.from) index--;
+      const start = starts[index]!;
+      if (hit.to > start + sources[index]!.length) continue;
+      byText[index]!.push({ ...hit, from: hit.from - start, to: hit.to - start });
+    }
+  return sources.map((source, i) => flagsOf(source, byText[i]!));
 }
 
 /** Whether a rule set has a block term in a text (e.g. a product's name). */

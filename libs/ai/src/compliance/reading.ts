@@ -79,9 +79,12 @@ type CharInfo = {
   asLatin: string;
   asGreek: string;
 };
+/** By UTF-16 unit for one-unit characters (nearly all), by character for the others. */
+const infosByCode: (CharInfo | undefined)[] = [];
 const infos = new Map<string, CharInfo>();
 function infoOf(char: string): CharInfo {
-  let info = infos.get(char);
+  const single = char.length === 1;
+  let info = single ? infosByCode[char.charCodeAt(0)] : infos.get(char);
   if (!info) {
     const letter = LETTER.test(char);
     const small = (c: string) => c.toLowerCase().replaceAll('ς', 'σ');
@@ -93,9 +96,20 @@ function infoOf(char: string): CharInfo {
       asLatin: small(letter ? (latinLookAlike(char) ?? char) : char),
       asGreek: small(letter ? (greekLookAlike(char) ?? char) : char),
     };
-    if (infos.size < 20_000) infos.set(char, info);
+    if (single) infosByCode[char.charCodeAt(0)] = info;
+    else if (infos.size < 20_000) infos.set(char, info);
   }
   return info;
+}
+
+/**
+ * A word of a reading with every letter that looks like a Latin one read as it («βοτοχ» → «botox»,
+ * «μποτοχ» → «μπotox»): a Latin name in Greek letters' clothing.
+ */
+export function asLatinLetters(word: string): string {
+  let out = '';
+  for (const char of word) out += infoOf(char).asLatin;
+  return out;
 }
 
 /** Appends a word's characters, read in one script, to the reading being built. */
@@ -164,7 +178,6 @@ function keep(reading: Reading, drop: Set<number>): Reading {
   return { text, from, to };
 }
 
-const JOINER = /[^\p{L}\p{N}\s]/u;
 const MAX_JOINER = 3;
 
 /**
@@ -175,12 +188,16 @@ export function compacted(reading: Reading): Reading {
   const { text } = reading;
   const drop = new Set<number>();
   // Marks and symbols between two letters, with no space.
+  const joiner = (i: number) => {
+    const info = infoOf(text[i]!);
+    return !info.wordChar && text[i] !== ' ' && text[i] !== '\n' && !/\s/.test(text[i]!);
+  };
+  const wordChar = (i: number) => infoOf(text[i]!).wordChar;
   for (let i = 1; i < text.length; i++) {
-    if (!JOINER.test(text[i]!) || !WORD_CHAR.test(text[i - 1]!)) continue;
+    if (!wordChar(i - 1) || !joiner(i)) continue;
     let j = i;
-    while (j < text.length && JOINER.test(text[j]!)) j++;
-    if (j - i <= MAX_JOINER * 2 && j < text.length && WORD_CHAR.test(text[j]!))
-      for (let k = i; k < j; k++) drop.add(k);
+    while (j < text.length && joiner(j)) j++;
+    if (j - i <= MAX_JOINER * 2 && j < text.length && wordChar(j)) for (let k = i; k < j; k++) drop.add(k);
     i = j;
   }
   // Three or more single letters in a row, separated by spaces and marks on one line.

@@ -20,8 +20,11 @@ export type RuleDefinition = {
 
 /** What the shipped rules also match, by rule id: in code, always on (the legal floor). */
 export type RuleExtras = {
-  /** Regular expressions over the reading (small letters, no accents, σ for ς). */
-  patterns?: string[];
+  /**
+   * Regular expressions over the reading (small letters, no accents, σ for ς), each looked for only in a
+   * reading that holds one of its `needs`.
+   */
+  patterns?: { re: string; needs: string[] }[];
   /**
    * A term (or pattern) of `a` and a term of `b` within `within` characters of each other, in either
    * order: the phrase from one to the other is the flag.
@@ -400,6 +403,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(ο|η|οι|το|τον|την|τους) (καλύτερος|καλύτερη|καλύτεροι|καλύτερο|καλύτερους|καλύτερες|κορυφαίος|κορυφαία|κορυφαίοι|κορυφαίους) (γιατρ*|ιατρ*|δερματολόγ*|αισθητικ*|χειρουργ*|κλινικ*|κέντρο|κέντρα|στην|στη|στο|της|της πόλης)',
       '(νούμερο|number|νο) (1|ένα|one)',
       'no1',
+      'νο1',
       'no. 1',
       '#1',
       '(καλύτερ*|καλύτερα) από (τους|τις|τα)? (άλλους|άλλες|υπόλοιπους|ανταγωνιστές)',
@@ -440,7 +444,10 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     // Every person and tense of «θεραπεύω» and «γιατρεύω» (θεραπεύουμε, θα θεραπεύσουμε, θεραπευτείτε,
     // θεραπεύτηκε), never the therapist («θεραπευτής») or the therapeutic («θεραπευτικός»).
     patterns: [
-      '(?<![\\p{L}])(?:θεραπευ|γιατρευ)(?:ω|εισ|ει|ουμε|ετε|ουν|ουνε|εται|ονται|ομαστε|εστε|σ\\p{L}*|θ\\p{L}*|τει\\p{L}*|τουμε|τουν|τω|τηκ\\p{L}*|μεν\\p{L}*|οντασ)(?![\\p{L}])',
+      {
+        needs: ['θεραπευ', 'γιατρευ'],
+        re: '(?<![\\p{L}])(?:θεραπευ|γιατρευ)(?:ω|εισ|ει|ουμε|ετε|ουν|ουνε|εται|ονται|ομαστε|εστε|σ\\p{L}*|θ\\p{L}*|τει\\p{L}*|τουμε|τουν|τω|τηκ\\p{L}*|μεν\\p{L}*|οντασ)(?![\\p{L}])',
+      },
     ],
     // A promise that a problem goes away, across a sentence's marks («Τέλος οι ραγάδες! Εξαφανίζονται»,
     // «Wrinkles? Gone.»).
@@ -460,7 +467,10 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
   'guaranteed-result': {
     // A number of years off one's age is a promised result («10 χρόνια νεότερη», "look 10 years younger").
     patterns: [
-      '(?<![\\p{N}])\\d{1,2}\\s*(?:χρονια|χρονουσ|years?)\\s*(?:νεοτερ\\p{L}*|μικροτερ\\p{L}*|younger)',
+      {
+        needs: ['νεοτερ', 'μικροτερ', 'younger'],
+        re: '(?<![\\p{N}])\\d{1,2}\\s*(?:χρονια|χρονουσ|years?)\\s*(?:νεοτερ\\p{L}*|μικροτερ\\p{L}*|younger)',
+      },
     ],
     allowed: [
       'δεν (μπορούμε να|μπορεί να|μπορεί κανείς να|μπορώ να)? (εγγυηθ*|εγγυόμαστε|εγγυάται|εγγυώνται|υποσχεθ*|υποσχόμαστε)',
@@ -492,11 +502,17 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
   },
   'before-after': {
     patterns: [
-      'πριν\\s*[:👉→]\\s*[^]{1,100}?μετα\\s*[:👉→]',
-      'before\\s*[:👉→]\\s*[^]{1,100}?after\\s*[:👉→]',
+      { needs: ['πριν'], re: 'πριν\\s*[:👉→]\\s*[^]{1,100}?μετα\\s*[:👉→]' },
+      { needs: ['before'], re: 'before\\s*[:👉→]\\s*[^]{1,100}?after\\s*[:👉→]' },
       // «ΠΡΙΝ 😔 ΜΕΤΑ», «Before ➡️ After», «B4 & after»: the two words with marks, emoji or a conjunction between.
-      '(?<![\\p{L}\\p{N}])(?:πριν|before|b4)(?:\\s*[^\\p{L}\\p{N}\\s,.;]{1,8}\\s*|\\s+(?:κ\\.?|και|&|and|n|vs\\.?|to|\\+)\\s+)(?:μετα|after)(?![\\p{L}\\p{N}])',
-      '(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+\\s*(?:vs\\.?|versus|[-–—→➡>]+|και|and)\\s*(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+',
+      {
+        needs: ['πριν', 'before', 'b4'],
+        re: '(?<![\\p{L}\\p{N}])(?:πριν|before|b4)(?:\\s*[^\\p{L}\\p{N}\\s,.;]{1,8}\\s*|\\s+(?:κ\\.?|και|&|and|n|vs\\.?|to|\\+)\\s+)(?:μετα|after)(?![\\p{L}\\p{N}])',
+      },
+      {
+        needs: ['day', 'μερα', 'week', 'εβδομαδα', 'month', 'μηνα'],
+        re: '(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+\\s*(?:vs\\.?|versus|[-–—→➡>]+|και|and)\\s*(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+',
+      },
     ],
     allowed: [
       '(αποφύγετε|αποφεύγετε|απλώστε|εφαρμόστε|χρησιμοποιήστε|μην|φροντίστε|προστατέψτε|προστατεύστε|πίνετε|ενυδατώστε|καθαρίστε|συστήνεται|συνιστάται|ενημερωθείτε|ρωτήστε|avoid|apply|use|protect|drink) … πριν (και|&) μετά',
@@ -509,17 +525,26 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     // A quotation in the first person, signed with a name: «Είμαι ενθουσιασμένη!» - Μαρία.
     patterns: [
       // A quotation in the first person: a patient's words («Ξαναβρήκα την αυτοπεποίθησή μου», «Θα ξανάρθω»).
-      '[«"“][^»"”]{0,200}(?<![\\p{L}])(?:μου|μουν|ειμαι|ημουν|ενιωσα|νιωθω|εκανα|ηρθα|εχω|ξαναβρηκα|ξαναρθω|ξαναερθω|ξανα\\p{L}*ω|προτεινω|συστηνω|λατρευω|αγαπησα|ευχαριστω|my|i|im|i\'m|me|loved|love)(?![\\p{L}])[^»"”]{0,200}[»"”]',
+      {
+        needs: ['«', '"', '“'],
+        re: '[«"“][^»"”]{0,200}(?<![\\p{L}])(?:μου|μουν|ειμαι|ημουν|ενιωσα|νιωθω|εκανα|ηρθα|εχω|ξαναβρηκα|ξαναρθω|ξαναερθω|ξανα\\p{L}*ω|προτεινω|συστηνω|λατρευω|αγαπησα|ευχαριστω|my|i|im|i\'m|me|loved|love)(?![\\p{L}])[^»"”]{0,200}[»"”]',
+      },
     ],
   },
   minors: {
     patterns: [
-      `(?<![\\p{L}\\p{N}])${AGES_UNDER_18}\\s*-?\\s*${YEARS_OLD}(?![\\p{L}])`,
-      `(?<![\\p{L}\\p{N}])(?:απο|απ|from|aged|ages?|ηλικια\\p{L}*)\\s+${AGES_UNDER_18}\\s*(?:\\+|και\\s+(?:ανω|πανω)|and\\s+(?:up|over|above))`,
+      {
+        needs: ['χρον', 'ετων', 'ετη', 'ετει', 'ετου', 'αρηδ', 'αρα', 'αρεσ', 'year', 'yo'],
+        re: `(?<![\\p{L}\\p{N}])${AGES_UNDER_18}\\s*-?\\s*${YEARS_OLD}(?![\\p{L}])`,
+      },
+      {
+        needs: ['+', 'ανω', 'up', 'over', 'above'],
+        re: `(?<![\\p{L}\\p{N}])(?:απο|απ|from|aged|ages?|ηλικια\\p{L}*)\\s+${AGES_UNDER_18}\\s*(?:\\+|και\\s+(?:ανω|πανω)|and\\s+(?:up|over|above))`,
+      },
       // «13+»: an age and over (10 to 17; «2+1» is an offer).
-      '(?<![\\p{N}+])1[0-7]\\s*\\+(?![\\p{N}])',
+      { needs: ['+'], re: '(?<![\\p{N}+])1[0-7]\\s*\\+(?![\\p{N}])' },
       // Ages in words: «δεκαεξάχρονες», «δεκαπεντάχρονη».
-      '(?<![\\p{L}])δεκα(?:τρ|τεσσ|πεντ|εξ|εφτ|επτ)\\p{L}*χρον\\p{L}*',
+      { needs: ['δεκα'], re: '(?<![\\p{L}])δεκα(?:τρ|τεσσ|πεντ|εξ|εφτ|επτ)\\p{L}*χρον\\p{L}*' },
     ],
     allowedPatterns: [
       '(?:εμπειρια|λειτουργια|πορεια|ιστορια|παρουσια|experience|εγγυηση|διαρκεια|ιδρυση|γιορταζουμε|κλεινουμε)[^.!;\\n]{0,40}\\d+\\s*(?:ετων|χρονων)',
