@@ -8,7 +8,7 @@
  * the original text.
  */
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
-import { keyMatches, soundKey } from './compliance/names.ts';
+import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
 import { asLatinLetters, compacted, type Reading, readingOf } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
 import { comparable, gluedPattern, L, termLiterals, termPattern } from './compliance/terms.ts';
@@ -56,12 +56,15 @@ type Matcher = {
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
   latin: boolean;
 };
-type NameMatcher = { rule: Rule; term: string; key: string; latin: boolean };
+/** `spelled`: the name's letters as written, for a slip of the keyboard («Bootx», «Ozmepic»). */
+type NameMatcher = { rule: Rule; term: string; key: string; spelled: string; latin: boolean };
 type NearMatcher = { rule: Rule; term: string; a: RegExp; b: RegExp; bLiterals: string[]; within: number };
 type Compiled = {
   matchers: Matcher[];
   names: NameMatcher[];
   near: NearMatcher[];
+  /** Shipped patterns read on the text as written, not as read. */
+  onSource: Matcher[];
   allowed: Map<string, RegExp[]>;
   longestName: number;
   /** The names each word's key reads as, remembered: the same words come back in every post. */
@@ -83,6 +86,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const matchers: Matcher[] = [];
   const names: NameMatcher[] = [];
   const near: NearMatcher[] = [];
+  const onSource: Matcher[] = [];
   const allowed = new Map<string, RegExp[]>();
   for (const rule of ruleSet.rules) {
     for (const { term, active } of rule.terms) {
@@ -97,12 +101,18 @@ function compile(ruleSet: RulesToMatch): Compiled {
         latin: !/\p{Script=Greek}/u.test(term),
       });
       if (rule.id === NAMES_RULE && isName(term))
-        names.push({ rule, term, key: soundKey(comparable(term)), latin: !/\p{Script=Greek}/u.test(term) });
+        names.push({
+          rule,
+          term,
+          key: soundKey(comparable(term)),
+          spelled: comparable(term).replace(/[^\p{L}]/gu, ''),
+          latin: !/\p{Script=Greek}/u.test(term),
+        });
     }
     const extras = RULE_EXTRAS[rule.id];
     if (!extras) continue;
-    for (const { re, needs } of extras.patterns ?? [])
-      matchers.push({
+    for (const { re, needs, onSource: written } of extras.patterns ?? [])
+      (written ? onSource : matchers).push({
         rule,
         term: re,
         pattern: new RegExp(re, 'gu'),
@@ -140,7 +150,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         byStart.set(start, list);
       }
   }
-  return { matchers, names, near, allowed, longestName, namesOfKey: new Map(), byStart, always };
+  return { matchers, names, near, onSource, allowed, longestName, namesOfKey: new Map(), byStart, always };
 }
 
 const compiledSets = new WeakMap<RulesToMatch, Compiled>();
@@ -192,22 +202,32 @@ function candidatesIn(text: string, compiled: Compiled): Matcher[] {
  * Term and pattern matches in one reading, and glued terms inside its hashtags. `latinOnly`: the reading
  * that reads every letter as Latin, where only the terms written in Latin letters are looked for.
  */
-function termHits(reading: Reading, compiled: Compiled, hits: Hit[], latinOnly: boolean): void {
+function termHits(
+  { reading, latinOnly, glued: gluedWords }: ReadingToMatch,
+  compiled: Compiled,
+  hits: Hit[],
+): void {
   const { text } = reading;
-  const hashtags = [...text.matchAll(/#[\p{L}\p{N}_]+/gu)];
-  for (const { rule, term, pattern, glued, latin } of candidatesIn(text, compiled)) {
+  // Glued terms are looked for in hashtags and in the words a reading put together («Π ρ ι ν κ α ι…»).
+  const hashtags = [
+    ...[...text.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => ({ index: m.index, 0: m[0] })),
+    ...gluedWords,
+  ];
+  for (const { rule, term, pattern, glued, latin, literals } of candidatesIn(text, compiled)) {
     if (latinOnly && !latin) continue;
     for (const match of text.matchAll(pattern)) {
       if (match[0].length === 0) continue;
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
     }
     if (!glued) continue;
-    for (const tag of hashtags)
+    for (const tag of hashtags) {
+      if (literals.length > 0 && !literals.some((literal) => tag[0].includes(literal))) continue;
       for (const match of tag[0].matchAll(glued)) {
         if (match[0].length === 0) continue;
         const start = tag.index + match.index;
         hits.push({ rule, term, ...spanOf(reading, start, start + match[0].length) });
       }
+    }
   }
   for (const { rule, term, a, b, bLiterals, within } of compiled.near) {
     if (!bLiterals.some((literal) => text.includes(literal))) continue;
@@ -253,7 +273,7 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
   for (const [i, word] of words.entries()) {
     if (!/\p{L}/u.test(word.text)) continue;
     const latinWord = !/\p{Script=Greek}/u.test(word.text);
-    const found = new Set(namesOf(compiled, keyOf(word.text), latinWord));
+    const found = new Set(namesOf(compiled, word.text, latinWord));
     // A Greek word may be Latin letters in Greek capitals' clothing («ΒΟΤΟΧ»).
     // Only the very name: a near-miss of a mixed reading is too easily another word («πινέλα»).
     if (!latinWord) {
@@ -282,17 +302,24 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
   }
 }
 
-/** The names a word's key reads as (remembered per rule set). */
-function namesOf(compiled: Compiled, key: string, latinWord: boolean): NameMatcher[] {
-  const memo = `${latinWord ? 'l' : 'g'}${key}`;
-  let found = compiled.namesOfKey.get(memo);
+/** The names a word reads as, by its sound or its spelling (remembered per rule set). */
+function namesOf(compiled: Compiled, word: string, latinWord: boolean): NameMatcher[] {
+  let found = compiled.namesOfKey.get(word);
   if (!found) {
     if (compiled.namesOfKey.size > 50_000) compiled.namesOfKey.clear();
-    found = compiled.names.filter((name) => keyMatchesFor(key, name, latinWord));
-    compiled.namesOfKey.set(memo, found);
+    const key = keyOf(word);
+    found = compiled.names.filter(
+      (name) =>
+        keyMatchesFor(key, name, latinWord) ||
+        (latinWord === name.latin && word.length >= MIN_SPELLED && editDistance(word, name.spelled) <= 1),
+    );
+    compiled.namesOfKey.set(word, found);
   }
   return found;
 }
+
+/** Names this long are also found one slip of the keyboard away from their spelling. */
+const MIN_SPELLED = 5;
 
 /** Near-misses are taken only in the name's own script: one edit from «Kybella» is «Κυβέλη», a name. */
 const keyMatchesFor = (key: string, name: NameMatcher, latinWord: boolean) =>
@@ -312,30 +339,57 @@ function settled(hits: Hit[], allowedSpans: Map<string, { from: number; to: numb
 }
 
 /**
+ * A reading to match in: `latinOnly`, only the terms written in Latin letters; `glued`, its words that
+ * letters spelled apart made (looked at as hashtags are).
+ */
+type ReadingToMatch = { reading: Reading; latinOnly: boolean; glued: { index: number; 0: string }[] };
+
+/** Words made by putting letters together this long are looked at for glued terms. */
+const MIN_GLUED_WORD = 6;
+
+/**
  * The readings of a text a rule may be matched in: as read, and with words spelled apart put together
  * (only once when the two are the same). Latin terms in Greek letters' clothing are read with every
  * letter as Latin: names word by word (nameHits), the terms written in Latin letters in a reading of
  * their own when the text has such words.
  */
-function readingsOf(source: string): { reading: Reading; latinOnly: boolean }[] {
+function readingsOf(source: string): ReadingToMatch[] {
   const byScript = readingOf(source);
-  const all = [{ reading: byScript, latinOnly: false }];
+  const all: ReadingToMatch[] = [{ reading: byScript, latinOnly: false, glued: [] }];
   const together = compacted(byScript);
-  if (together.text !== byScript.text) all.push({ reading: together, latinOnly: false });
+  if (together.text !== byScript.text) {
+    const words = new Set(byScript.text.match(/[\p{L}\p{N}]+/gu) ?? []);
+    const glued = [...together.text.matchAll(/[\p{L}\p{N}]+/gu)]
+      .filter((m) => m[0].length >= MIN_GLUED_WORD && !words.has(m[0]))
+      .map((m) => ({ index: m.index, 0: m[0] }));
+    all.push({ reading: together, latinOnly: false, glued });
+  }
   // Words whose every letter looks Latin but is read as Greek: all capitals («ΡΑΙΝ», «ΤΟΧ»).
   if (/(?<![\p{L}])[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]{3,}(?![\p{L}])/u.test(source))
-    all.push({ reading: readingOf(source, 'latin'), latinOnly: true });
+    all.push({ reading: readingOf(source, 'latin'), latinOnly: true, glued: [] });
   return all;
+}
+
+/** The shipped patterns read on the text as written (where capitals tell a name: «λέει η Άννα»). */
+function sourceHits(source: string, compiled: Compiled, hits: Hit[]): void {
+  const lower = source.toLowerCase();
+  for (const { rule, term, pattern, literals } of compiled.onSource) {
+    if (literals.length > 0 && !literals.some((literal) => lower.includes(literal))) continue;
+    for (const match of source.matchAll(pattern))
+      if (match[0].length > 0)
+        hits.push({ rule, term, from: match.index, to: match.index + match[0].length });
+  }
 }
 
 /** The places of a text the rules flag (outside their rules' ordinary contexts), in the text's order. */
 function hitsIn(source: string, compiled: Compiled): Hit[] {
   const readings = readingsOf(source);
   const hits: Hit[] = [];
-  for (const { reading, latinOnly } of readings) {
-    termHits(reading, compiled, hits, latinOnly);
-    nameHits(reading, compiled, hits);
+  for (const reading of readings) {
+    termHits(reading, compiled, hits);
+    nameHits(reading.reading, compiled, hits);
   }
+  sourceHits(source, compiled, hits);
   const allowedSpans = new Map<string, { from: number; to: number }[]>();
   const hitRules = new Set(hits.map((hit) => hit.rule.id));
   for (const [ruleId, patterns] of compiled.allowed) {

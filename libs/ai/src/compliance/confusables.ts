@@ -25,6 +25,10 @@ const SMALL_CAPITALS = new Map(
   [...'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ'].map((c, i) => [c, 'abcdefghijklmnopqrstuvwyz'[i]!]),
 );
 
+/** Whether a character, as it is written (not its capital or small form), looks like a Latin letter. */
+export const looksLatin = (char: string) =>
+  /^[A-Za-z]$/.test(char) || SMALL_CAPITALS.has(char) || /^[A-Za-z]+$/.test(asciiPrototype(char) ?? '');
+
 const latinCache = new Map<string, string | null>();
 
 /**

@@ -21,6 +21,8 @@ describe('the gate against the corpora', () => {
   it('holds enough of each kind', () => {
     expect(FORBIDDEN.length).toBeGreaterThanOrEqual(200);
     expect(PLAIN.length).toBeGreaterThanOrEqual(100);
+    const english = FORBIDDEN.filter((t) => !/[\u0370-\u03ff]/.test(t.text));
+    expect(english.length).toBeGreaterThan(50);
   });
 
   it('refuses every text the law forbids outright, even with every warning acknowledged', () => {

@@ -67,7 +67,8 @@ const LATIN_SOUNDS: [RegExp, string][] = [
 
 /** The key of a word already read (small letters, look-alikes folded): Latin letters by sound. */
 export function soundKey(word: string): string {
-  let key = word;
+  // A Latin W written in Greek at a word's start («Γουεγκόβι», «Ουεγκόβι» for Wegovy).
+  let key = word.replace(/^γ?ου(?=[αεηιοωυ])/, 'β');
   for (const [pattern, sound] of GREEK_SOUNDS) key = key.replace(pattern, sound);
   key = key.replace(/[α-ως]/g, (letter) => GREEK_LETTERS[letter] ?? letter);
   for (const [pattern, sound] of LATIN_SOUNDS) key = key.replace(pattern, sound);

@@ -41,6 +41,13 @@ export const PRESCRIPTION_MEDICINES: PrescriptionMedicine[] = [
       'neurotoxin',
       'neuromodulator',
       'ενέσεις (τοξίνης|τοξινών)',
+      'τοξίν* τύπου (Α|A)',
+      '(toxin|toxins) type (a|A)',
+      'type (a|A) (toxin|toxins)',
+      'tox',
+      '#tox*',
+      'baby (tox|botox)',
+      '(anti-wrinkle|wrinkle-relaxing|wrinkle relaxing) (injection|injections)',
     ],
   },
   {

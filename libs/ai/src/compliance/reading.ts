@@ -11,7 +11,7 @@
  *   read as the letters they stand for («B0t0x»).
  * - Letters are small, and a final sigma is a sigma.
  */
-import { greekLookAlike, latinLookAlike } from './confusables.ts';
+import { greekLookAlike, latinLookAlike, looksLatin } from './confusables.ts';
 
 export type Reading = {
   text: string;
@@ -66,13 +66,25 @@ function visibleUnits(source: string): Unit[] {
     }
     for (const char of visibleForm(codePoint)) units.push({ char, from, to: at });
   }
+  // «Guar@nteed», «Bo$$»: signs that stand for a letter between two letters.
+  if (source.includes('@') || source.includes('$'))
+    for (let i = 1; i + 1 < units.length; i++) {
+      const sign = LETTER_SIGNS[units[i]!.char];
+      if (sign && LETTER.test(units[i - 1]!.char) && LETTER.test(units[i + 1]!.char))
+        units[i] = { ...units[i]!, char: sign };
+    }
   return units;
 }
+
+const LETTER_SIGNS: Record<string, string> = { '@': 'a', $: 's' };
 
 /** What reading needs to know of a character, remembered per character. */
 type CharInfo = {
   letter: boolean;
   greek: boolean;
+  /** A letter only one script has a look of: a Greek one like no Latin letter (Γ, Σ, λ), or the reverse (F, s). */
+  onlyGreek: boolean;
+  onlyLatin: boolean;
   wordChar: boolean;
   /** Small, σ for ς; and its Latin and Greek look-alikes, small (the character itself when none). */
   small: string;
@@ -87,10 +99,13 @@ function infoOf(char: string): CharInfo {
   let info = single ? infosByCode[char.charCodeAt(0)] : infos.get(char);
   if (!info) {
     const letter = LETTER.test(char);
+    const greek = GREEK.test(char);
     const small = (c: string) => c.toLowerCase().replaceAll('ς', 'σ');
     info = {
       letter,
-      greek: GREEK.test(char),
+      greek,
+      onlyGreek: letter && greek && !looksLatin(char),
+      onlyLatin: letter && /^[A-Za-z]$/.test(char) && greekLookAlike(char) === null,
       wordChar: WORD_CHAR.test(char),
       small: small(char),
       asLatin: small(letter ? (latinLookAlike(char) ?? char) : char),
@@ -112,17 +127,31 @@ export function asLatinLetters(word: string): string {
   return out;
 }
 
+/** Short forms read as their full ones, so a term written with one finds the other («δε θα» as «δεν θα»). */
+const FULL_FORMS: Record<string, string> = { δε: 'δεν', μη: 'μην' };
+
 /** Appends a word's characters, read in one script, to the reading being built. */
 function pushWord(word: Unit[], mode: ReadingMode, out: Reading): void {
   let greek = 0;
   let other = 0;
+  let onlyGreek = 0;
+  let onlyLatin = 0;
   const info = word.map((unit) => infoOf(unit.char));
   for (const i of info)
     if (i.letter) {
       if (i.greek) greek++;
       else other++;
+      if (i.onlyGreek) onlyGreek++;
+      if (i.onlyLatin) onlyLatin++;
     }
-  const asGreek = mode === 'word-script' && greek > other;
+  // The letters only one script has decide («EΓΓΥHMENOΣ» is Greek for its Γ and Σ), then the most letters.
+  const asGreek = mode === 'word-script' && (onlyGreek !== onlyLatin ? onlyGreek > onlyLatin : greek > other);
+  const full =
+    asGreek && word.length === 2 ? FULL_FORMS[word.map((u) => infoOf(u.char).small).join('')] : undefined;
+  if (full) {
+    push(out, full, { char: full, from: word[0]!.from, to: word[word.length - 1]!.to });
+    return;
+  }
   for (const [n, unit] of word.entries()) {
     const i = info[n]!;
     let text: string;
@@ -212,7 +241,8 @@ export function compacted(reading: Reading): Reading {
   for (const at of singles) {
     const previous = run[run.length - 1];
     const gap = previous === undefined ? '' : text.slice(previous + 1, at);
-    if (previous !== undefined && (gap.length > MAX_JOINER || gap.includes('\n') || WORD_CHAR.test(gap)))
+    // One line, or one letter a line («Μ\nΠ\nΟ…»): a gap of a few spaces or marks.
+    if (previous !== undefined && (gap.length > MAX_JOINER || /\n\s*\n/.test(gap) || WORD_CHAR.test(gap)))
       closeRun();
     run.push(at);
   }

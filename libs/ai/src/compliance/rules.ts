@@ -22,9 +22,10 @@ export type RuleDefinition = {
 export type RuleExtras = {
   /**
    * Regular expressions over the reading (small letters, no accents, σ for ς), each looked for only in a
-   * reading that holds one of its `needs`.
+   * reading that holds one of its `needs`; `onSource`: over the text as written (capitals, accents), its
+   * `needs` in small letters.
    */
-  patterns?: { re: string; needs: string[] }[];
+  patterns?: { re: string; needs: string[]; onSource?: boolean }[];
   /**
    * A term (or pattern) of `a` and a term of `b` within `within` characters of each other, in either
    * order: the phrase from one to the other is the flag.
@@ -38,7 +39,7 @@ export type RuleExtras = {
 
 /** The problems a promise of elimination is about (wrinkles, acne, fat…), Greek and English. */
 const CONCERNS =
-  '(ρυτίδ*|ρυτιδ*|πανάδ*|κηλίδ*|ακμή|σπυρ*|σημάδι*|ουλ*|κυτταρίτιδα|λίπος|λίπους|πάχος|κιλά|τρίχ*|τριχοφυΐα|τριχόπτωση|φαλάκρ*|γραμμ*|σακούλες|κύκλους|ραγάδ*|δυσχρωμί*|μέλασμα|λεκέδ*|ευρυαγγεί*|φλέβ*|προγούλι|διπλοσάγονο|χαλάρωση|πόνο|πόνους|ψωρίαση|έκζεμα|ροδόχρου*|ξύρισμα|wrinkles|wrinkle|acne|scars|scar|cellulite|fat|hair loss|baldness|spots|pigmentation|melasma|lines|stretch marks|dark circles|double chin|pain)';
+  '(ρυτίδ*|ρυτιδ*|πανάδ*|κηλίδ*|ακμή|σπυρ*|σημάδι*|ουλ*|κυτταρίτιδα|λίπος|λίπους|πάχος|κιλά|τρίχ*|τριχοφυΐα|τριχόπτωση|φαλάκρ*|γραμμ*|σακούλες|κύκλους|ραγάδ*|δυσχρωμί*|μέλασμα|λεκέδ*|ευρυαγγεί*|φλέβ*|προγούλι|διπλοσάγονο|χαλάρωση|πόνο|πόνους|ψωρίαση|έκζεμα|ροδόχρου*|αλωπεκία|ξύρισμα|ξυράφι|psoriasis|eczema|rosacea|alopecia|wrinkles|wrinkle|acne|scars|scar|cellulite|fat|hair loss|baldness|spots|pigmentation|melasma|lines|stretch marks|dark circles|double chin|pain)';
 
 /** Injections and other medical acts whose price may not be promoted (medical devices and medicines alike). */
 const INJECTABLES = [
@@ -94,6 +95,10 @@ const PRICE_OFFERS = [
   'μισή τιμή',
   'buy one',
   'στην τιμή (των|του|της)',
+  'τοις εκατό',
+  'μείον',
+  'percent',
+  'off',
 ];
 
 /** The price patterns: 30%, 150€, € 99, 99 ευρώ. */
@@ -126,6 +131,13 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       `(no more|goodbye|bye bye) ${CONCERNS}`,
       `(revers*|cur*|fix*|solv*|erase*|eliminat*) (your|the|all)? ${CONCERNS}`,
       'ούτε (ένα|μια|μία) (σπυράκι|σπυρί|ρυτίδα|τρίχα|ουλή|πανάδα) (ξανά|πια)',
+      '(ανήκ*|πέρασ*|έμειν*) (πλέον|πια|οριστικά)? στο παρελθόν',
+      '(a)? thing of the past',
+      'από τη ρίζα',
+      'τέλος (το|τα|στο|στα)? (πρόβλημα|προβλήματα)',
+      '(η)? λύση … (βρέθηκε|είναι εδώ|ήρθε)',
+      `(kiss|wave|say) … ${CONCERNS} … goodbye`,
+      `(kiss|wave|say) goodbye (to)? (your)? ${CONCERNS}`,
       `εξαφαν* … ${CONCERNS}`,
       `${CONCERNS} … εξαφαν*`,
       `(εξαλείφ*|εξαλείψ*|εξάλειψη|εξαλειφ*) … ${CONCERNS}`,
@@ -176,6 +188,14 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'works every time',
       'απόλυτη επιτυχία',
       'σας το (υπογράφουμε|υπογράφω|εγγυόμαστε|υποσχόμαστε)',
+      '(αλλιώς|ειδάλλως|ή) (δεν πληρώνετε|δεν πληρώνεις|σας επιστρέφουμε|επιστρέφουμε)',
+      'αν δεν (δείτε|δεις|έχετε|μείνετε|χάσετε) … (δωρεάν|επιστρέφουμε|δεν πληρώνετε|χρήματα|λεφτά)',
+      'τόσο σίγουροι (είμαστε)?',
+      'δεσμευόμαστε (ότι|πως)',
+      "(that's|thats|that is) how (sure|confident) we are",
+      'no (results|result) … no (pay|charge|fee|payment)',
+      "(or|or it's|or its) (free|your money back)",
+      'pay only (if|when) (you see)? results',
       'δεν υπάρχει (περίπτωση|καμία περίπτωση|περίπτωση) να (μη|μην) (δείτε|δεις|έχετε|μείνετε|φανεί)',
       '(αποτέλεσμα|αποτελέσματα) (είναι|θα είναι|είναι πάντα)? (βέβαιο|βέβαια|σίγουρο|σίγουρα|δεδομένο|δεδομένα|εξασφαλισμένο|εξασφαλισμένα)',
       "(promise|promises|guarantee) (you|that you) (will|ll|’ll|'ll)",
@@ -199,7 +219,11 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'μια για πάντα',
       'μία και καλή',
       'για (όλη|ολόκληρη) (σας|σου)? (τη|την)? ζωή',
-      '(διαρκ*|κρατ*|μέν*) (μια|μία|όλη|ολόκληρη) (τη|την)? ζωή',
+      '(διαρκ*|κρατ*|μέν*|για) (μια|μία|όλη|ολόκληρη) (ολόκληρη)? (τη|την)? ζωή',
+      'δια βίου',
+      'μια (φορά|και) (και)? (τέλος|έξω)',
+      'ούτε (επαναλήψεις|συντήρηση|ανανέωση)',
+      "(never|won’t|won't|wont) (ever)? (shave|wax|need) … again",
       '(αποτέλεσμα|αποτελέσματα) (δια βίου|εφ όρου ζωής|ζωής)',
       'εφ όρου ζωής',
       'ισόβι*',
@@ -221,6 +245,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(eternal|everlasting) (youth|beauty|results)',
       "(never|won't|wont|don't|dont|doesn't|doesnt) (fade|fades|wear off|wears off)",
       'one and done',
+      'once and done',
     ],
   },
   {
@@ -239,6 +264,13 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(απόλυτα|απολύτως|εντελώς|τελείως|πλήρως|100%|100 %|εκατό τοις εκατό) (ασφαλ*|ακίνδυν*|αβλαβ*)',
       '(δεν|ποτέ δεν|ούτε) (έχουμε|είχαμε|είχε|είχατε|έχουν|είχαν|παρουσιάστηκ*|εμφανίστηκ*) (ποτέ)? (καμία|καμιά|κανένα|κανέναν)? (παρενέργει*|επιπλοκ*|πρόβλημα|προβλήματα)',
       '(ποτέ|never) (καμία|καμιά)? (παρενέργει*|επιπλοκ*|side effects|complications)',
+      '(ούτε|καμία|καμιά|κανένα|κανέναν) (μία|μια|ένα|ένας)? (επιπλοκή|επιπλοκές|παρενέργεια|παρενέργειες)',
+      'τίποτα δεν (μπορεί να)? (πάει|πάει ποτέ) στραβά',
+      'nothing (can|could) go wrong',
+      '(αθώ*|αβλαβ*) (σαν|όσο|είναι)',
+      'σαν (να πίνετε)? (ένα)? ποτήρι νερό',
+      '(as|so) (safe|gentle|harmless) as (a|an)? (facial|water|glass of water|massage)',
+      'safe as (a|an)? (facial|water|massage)',
       'ασφαλέστατ*',
       '(no|zero|without|free of) (any)? (side effect|side effects|side-effects|risk|risks|complications)',
       'risk-free',
@@ -270,7 +302,8 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       "(won't|wont|will not) feel (a thing|anything|any pain)",
       '(ούτε|δεν) (θα)? (το)? (καταλάβετε|καταλαβαίνετε|καταλάβεις|πάρετε χαμπάρι)',
       '(δεν|ούτε) (θα)? (νιώσ*|νιώθ*|αισθαν*|αισθανθ*) (απολύτως|σχεδόν)? (τίποτα|τίποτε)',
-      '(ούτε|χωρίς|καμία) (μια|μία|ένα|καμία)? (τσιμπιά|τσίμπημα|ενόχληση|πόνο|αχ)',
+      '(ούτε|χωρίς|καμία) (μια|μία|ένα|καμία)? (τσιμπ*|ενόχληση|πόνο|αχ)',
+      '(ούτε|δεν) (που)? (θα)? (πονέσ*|πονά*)',
       'πόν* … τι (είναι|ειναι) (αυτό|αυτός)',
       '(σαν|όπως|like) (ένα)? (χάδι|χαδάκι|μασάζ|caress|massage)',
       '(feels|feel) like nothing',
@@ -293,6 +326,8 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(φωτογραφ*|εικόν*|δείτε|δες|αποτελέσματ*|photos|pictures|results) … πριν (και|&|-|/)? μετά',
       '(αριστερά|left) (πριν|before) … (δεξιά|right) (μετά|after)',
       '(αριστερά|left) … (δεξιά|right) … (μετά|after)',
+      'b4 (and|&|n)? after',
+      '(από αυτό|from this) … (σε αυτό|to this)',
     ],
   },
   {
@@ -326,6 +361,9 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'για την (κριτική|αξιολόγηση|όμορφη κριτική)',
       '(reviews|review|κριτικές|κριτική) … (patients|clients|customers|πελατών|ασθενών|πελάτισσών)',
       '(real|verified|genuine) (reviews|patients|results|stories)',
+      'τι λένε (για εμάς|για μας|οι)',
+      'what (they|people) say about us',
+      '(η|την|της) (ιστορία|περίπτωση|εμπειρία) (του|της) (πελάτη|πελάτισσας|ασθενούς|πελάτισσάς μας|πελάτη μας)',
     ],
   },
   {
@@ -352,6 +390,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'prom',
       '(thirteen|fourteen|fifteen|sixteen|seventeen)',
       'sweet sixteen',
+      'sweet (16|15|17)',
     ],
   },
   {
@@ -372,6 +411,8 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'scientifically proven',
       'proven (result|results|effective|effectiveness)',
       '(συστήνεται|συστήνονται|προτείνεται|προτείνονται|συνιστάται|συνιστώνται|προτιμάται|επιλέγεται|εγκρίνεται|εγκρίνεται) (από)? (τους|τις|τα)? (δερματολόγ*|γιατρ*|ιατρ*|ειδικ*|επιστήμον*|πλαστικούς|σταρ|celebrities|διάσημ*)',
+      '(συστήνεται|συστήνονται|προτείνεται|προτείνονται|συνιστάται|προτιμάται|επιλέγεται|εγκρίνεται|recommended|approved|trusted|chosen) (από|by) … (δερματολόγ*|γιατρ*|ιατρ*|ειδικ*|επιστήμον*|χειρουργ*|σταρ|celebrities|διάσημ*|dermatologists|doctors|surgeons|experts)',
+      '(ο|η) (γιατρός|δερματολόγος) (της|του) (εκπομπής|τηλεόρασης|πρωινού)',
       '(9 στους 10|οι περισσότεροι|όλοι οι|9/10) (δερματολόγοι|γιατροί|ιατροί|ειδικοί)',
       '(recommended|approved|trusted|loved|chosen) by (dermatologists|doctors|experts|celebrities|stars)',
       '(dermatologist|doctor)-recommended',
@@ -381,10 +422,18 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(σταρ|stars) του hollywood',
       'influencer*',
       '(όπως|σαν) (η|ο|οι|την|τον|τους)? (σταρ|διάσημ*)',
-      '(γνωστ*|διάσημ*) (ηθοποι*|τραγουδίστρι*|τραγουδιστ*|παρουσιάστρι*|παρουσιαστ*|μοντέλο|influencer*|αθλητ*|σταρ)',
+      '(γνωστ*|διάσημ*) … (ηθοποι*|τραγουδίστρι*|τραγουδιστ*|παρουσιάστρι*|παρουσιαστ*|μοντέλο|influencer*|αθλητ*|σταρ)',
       '(ηθοποι*|τραγουδίστρι*|παρουσιάστρι*|μοντέλ*|σταρ) … (μας)? (εμπιστεύ*|επιλέγ*|διάλεξ*|προτιμ*)',
       '(εγκεκριμέν*|προτεινόμεν*|πιστοποιημέν*|εγκρίθηκ*) … (από)? (τον|το|την)? (ΕΟΦ|EMA|FDA|υπουργεί*)',
       '(swear|swears|swore) by',
+      'hollywood',
+      'χόλιγουντ',
+      '(σταρ ελλάς|star hellas|miss greece|μις ελλάς)',
+      '(σταρ|celebrity|celebrities|διάσημ*|γνωστ*) … (επέλεξε|επιλέγ*|εμπιστεύ*|προτιμ*|δοκίμασ*|λατρεύ*|ενθουσιάστηκ*)',
+      '(όπως|όπως το) (είδατε|είδες|είδαμε) (στην|στο) (τηλεόραση|tv|εκπομπή)',
+      'as seen (on|in) (tv|the news|instagram)',
+      '(πρωινής|μεσημεριανής|τηλεοπτικής) εκπομπής',
+      '(tv|τηλεοπτικ*) (doctor|γιατρ*|παρουσιάστρι*|σταρ)',
       '(ορκίζ*|ορκίστηκ*) (σε|στο|στη|στην|στα)',
     ],
   },
@@ -419,6 +468,20 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(results|αποτελέσματα) (of|του|της) (surgery|χειρουργείου|πλαστικής)',
       '(non-surgical|non surgical|μη χειρουργικ*) (facelift|face lift|lifting|λίφτινγκ|rhinoplasty|ρινοπλαστική|nose job)',
       '(the)? (best|top|leading) … (in|of) (greece|athens|thessaloniki|town|the city)',
+      '(πιο|περισσότερο) (αποτελεσματικ*|καλ*|ασφαλ*|γρήγορ*|φυσικ*|οικονομικ*|ανώδυν*|αποδοτικ*|σύγχρον*) από',
+      'more (effective|natural|affordable|efficient|advanced) than',
+      '(outperform*|superior to)',
+      '(ανώτερ*|καλύτερ*) από (οποιο*|οποια*|κάθε|όλ*)',
+      '(η|ο|το|οι) (μόνη|μόνος|μόνο|μοναδική|μοναδικός|μοναδικό) (κλινική|γιατρός|ιατρός|ιατρείο|κέντρο|δερματολόγος)',
+      'the only (clinic|doctor|dermatologist|injector)',
+      'κανείς (άλλος)? δεν (μας)? (φτάνει|συγκρίνεται|πλησιάζει|ξεπερνά)',
+      '(nobody|no one|no-one) (else)? (beats|matches|compares|comes close)',
+      '(γιατί|why) … (αλλού|elsewhere)',
+      '(πάτε|πηγαίνετε|πληρώνετε|go|pay) (αλλού|elsewhere)',
+      '(οι άλλοι|άλλοι|others) (υπόσχονται|λένε|μιλούν|promise|talk)',
+      '(καλύτερ*|κορυφαί*) … (της πόλης|στην πόλη|της Ελλάδας|στην Ελλάδα|της Αθήνας|στην Αθήνα|in town|in the city|in greece|in athens)',
+      '(πρώτ*|κορυφαί*|καλύτερ*|μοναδικ*|μόνη|μόνος|best|top|leading|only) (κλινικ*|γιατρ*|ιατρ*|ιατρεί*|κέντρ*|δερματολόγ*|clinic|doctor|injector|dermatologist) … (της|στην|στη|στο|in|of)',
+      '(best|top|leading|number one) … (clinic|doctor|injector|dermatologist) (in|of)',
     ],
   },
   {
@@ -453,7 +516,18 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     // «Wrinkles? Gone.»).
     near: [
       {
-        a: ['εξαφαν*', 'εξαλείφ*', 'εξαλειφ*', 'εξαλείψ*', 'εξάλειψη', 'gone', 'vanish*', 'disappear*'],
+        a: [
+          'εξαφαν*',
+          'εξαλείφ*',
+          'εξαλειφ*',
+          'εξαλείψ*',
+          'εξάλειψη',
+          'gone',
+          'vanish*',
+          'disappear*',
+          'clears',
+          'cleared',
+        ],
         b: [CONCERNS],
         within: 40,
       },
@@ -477,6 +551,10 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       'κανείς (γιατρός)? δεν (μπορεί να)? (εγγυηθ*|εγγυάται|υποσχεθ*)',
       '(καμία|χωρίς) εγγύηση',
       "(can't|cannot|can not|no one can|nobody can) (guarantee|promise)",
+      '(κανένα|κανενός|τίποτα)? (αποτέλεσμα)? δεν (είναι|μπορεί να είναι|θα είναι) (ποτέ)? (εγγυη*|σίγουρο|βέβαιο)',
+      '(no|none|nothing) (result|results|outcome)? (is|are) (ever)? guaranteed',
+      "(isn't|aren't|is not|are not|never|cannot be|can't be) (ever)? guaranteed",
+      'anyone who promises',
     ],
   },
   'permanent-result': {
@@ -498,6 +576,23 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   painless: {
+    // «Πονάει; ΚΑΘΟΛΟΥ!», "Hurts? Not even a little": the question and its answer.
+    near: [
+      {
+        a: ['πονά*', 'πονάει', 'πονάω', 'πόνος', 'hurt', 'hurts', 'painful', 'pain'],
+        b: [
+          'καθόλου',
+          'ούτε λίγο',
+          'ούτε στο ελάχιστο',
+          'not even a little',
+          'not at all',
+          'not a bit',
+          'nope',
+          'zero',
+        ],
+        within: 25,
+      },
+    ],
     allowed: ['(δεν|ούτε|κανείς) (μπορεί|μπορούμε) (να)? (υποσχεθ*|εγγυηθ*) … (ανώδυν*|πόνο|πονά*)'],
   },
   'before-after': {
@@ -509,6 +604,23 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
         needs: ['πριν', 'before', 'b4'],
         re: '(?<![\\p{L}\\p{N}])(?:πριν|before|b4)(?:\\s*[^\\p{L}\\p{N}\\s,.;]{1,8}\\s*|\\s+(?:κ\\.?|και|&|and|n|vs\\.?|to|\\+)\\s+)(?:μετα|after)(?![\\p{L}\\p{N}])',
       },
+      // «Τότε 👉 Τώρα», "Then 😔 Now": the two times with marks or emoji between.
+      {
+        needs: ['τοτε', 'then'],
+        re: '(?<![\\p{L}\\p{N}])(?:τοτε|then)\\s*[^\\p{L}\\p{N}\\s,.;]{1,8}\\s*(?:τωρα|now)(?![\\p{L}\\p{N}])',
+      },
+      // «Από αυτό 😔 σε αυτό 😍», "From this → to this".
+      {
+        needs: ['αυτο', 'this'],
+        re: '(?:απο αυτο|from this)\\s*[^\\p{L}\\p{N}]{0,12}\\s*(?:σε αυτο|to this)(?![\\p{L}])',
+      },
+      // «Left: day 1. Right: week 8.», «Αριστερά: … Δεξιά: …».
+      { needs: ['left', 'αριστερα'], re: '(?:left|αριστερα)\\s*:[^]{0,60}?(?:right|δεξια)\\s*:' },
+      // «1η μέρα vs 30ή μέρα», "Day 1 vs Day 30", "week 1 → week 8".
+      {
+        needs: ['vs', 'versus', '→', '➡', '->'],
+        re: '(?:\\d+\\s*\\p{L}{0,3}\\s*)?(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ|συνεδρια|session)(?:\\s*\\d+)?\\s*(?:vs\\.?|versus|→|➡|->)\\s*(?:\\d+\\s*\\p{L}{0,3}\\s*)?(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ|συνεδρια|session)',
+      },
       {
         needs: ['day', 'μερα', 'week', 'εβδομαδα', 'month', 'μηνα'],
         re: '(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+\\s*(?:vs\\.?|versus|[-–—→➡>]+|και|and)\\s*(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+',
@@ -517,17 +629,37 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     allowed: [
       '(αποφύγετε|αποφεύγετε|απλώστε|εφαρμόστε|χρησιμοποιήστε|μην|φροντίστε|προστατέψτε|προστατεύστε|πίνετε|ενυδατώστε|καθαρίστε|συστήνεται|συνιστάται|ενημερωθείτε|ρωτήστε|avoid|apply|use|protect|drink) … πριν (και|&) μετά',
       'πριν (και|&) μετά … (αποφύγετε|αποφεύγετε|απλώστε|εφαρμόστε|χρησιμοποιήστε|μην|φροντίστε|προστατέψτε|προστατεύστε|πίνετε|ενυδατώστε|καθαρίστε|συστήνεται|συνιστάται|ενημερωθείτε|ρωτήστε|είναι σημαντικ*)',
-      '(avoid|apply|use|protect|drink|wear) … before (and|&) after',
-      'before (and|&) after … (avoid|apply|use|protect|drink|wear)',
+      "(avoid|apply|use|protect|drink|wear|stay|skip|keep|do not|don’t|don't) … before (and|&) after",
+      "before (and|&) after … (avoid|apply|use|protect|drink|wear|stay|skip|keep|do not|don’t|don't)",
     ],
   },
   testimonial: {
+    allowed: [
+      '(δεν|ούτε|never|no|not) (θα)? (βρείτε|δημοσιεύουμε|ανεβάζουμε|δείχνουμε|χρησιμοποιούμε|find|post|publish|share|use) … (κριτικ*|φωτογραφ*|μαρτυρί*|reviews|photos|testimonials) … (πελατών|ασθενών|πελάτισσών|patients|clients)',
+    ],
     // A quotation in the first person, signed with a name: «Είμαι ενθουσιασμένη!» - Μαρία.
     patterns: [
       // A quotation in the first person: a patient's words («Ξαναβρήκα την αυτοπεποίθησή μου», «Θα ξανάρθω»).
       {
         needs: ['«', '"', '“'],
-        re: '[«"“][^»"”]{0,200}(?<![\\p{L}])(?:μου|μουν|ειμαι|ημουν|ενιωσα|νιωθω|εκανα|ηρθα|εχω|ξαναβρηκα|ξαναρθω|ξαναερθω|ξανα\\p{L}*ω|προτεινω|συστηνω|λατρευω|αγαπησα|ευχαριστω|my|i|im|i\'m|me|loved|love)(?![\\p{L}])[^»"”]{0,200}[»"”]',
+        re: '(?![«"“][^»"”]*[;?][»"”])[«"“][^»"”]{0,200}(?<![\\p{L}])(?:μου|μουν|ειμαι|ημουν|ενιωσα|νιωθω|εκανα|ηρθα|εχω|ξαναβρηκα|ξαναρθω|ξαναερθω|ξανα\\p{L}*ω|προτεινω|συστηνω|λατρευω|αγαπησα|ευχαριστω|my|i|im|i\'m|me|loved|love)(?![\\p{L}])[^»"”]{0,200}[»"”]',
+      },
+      // A patient's case under their name: «Η ιστορία του Νίκου:», «Η περίπτωση της Μαρίας:».
+      {
+        onSource: true,
+        needs: ['ιστορία', 'περίπτωση', 'story', 'journey'],
+        re: "(?:ιστορία|περίπτωση)\\s+(?:του|της)\\s+\\p{Lu}\\p{Ll}+\\s*:|\\p{Lu}\\p{Ll}+(?:’s|'s)\\s+(?:story|journey)\\b",
+      },
+      // A quotation given to a named person: «…» λέει η Άννα, "…" — Maria, «…» (Άννα, 35).
+      {
+        onSource: true,
+        needs: ['»', '"', '”'],
+        re: '[»"”]\\s*(?:,\\s*)?(?:(?:λέει|είπε|γράφει|έγραψε|μας λέει|μας είπε|says|said|writes|wrote)\\s+(?:η|ο|the)?\\s*(?!Δρ|Dr)\\p{Lu}\\p{Ll}+|[-–—]\\s*(?!Δρ|Dr)\\p{Lu}\\p{Ll}+)',
+      },
+      // A rating: «5/5», «4,5/5», "10/10 from Kostas".
+      {
+        needs: ['/5', '/10', '/ 5', '/ 10'],
+        re: '(?<![\\p{N}])(?:[45](?:[.,]\\d)?\\s*/\\s*5|(?:9|10)\\s*/\\s*10)(?![\\p{N}])',
       },
     ],
   },
@@ -545,6 +677,14 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       { needs: ['+'], re: '(?<![\\p{N}+])1[0-7]\\s*\\+(?![\\p{N}])' },
       // Ages in words: «δεκαεξάχρονες», «δεκαπεντάχρονη».
       { needs: ['δεκα'], re: '(?<![\\p{L}])δεκα(?:τρ|τεσσ|πεντ|εξ|εφτ|επτ)\\p{L}*χρον\\p{L}*' },
+    ],
+    allowed: [
+      // Parents told about their teenagers, adolescence as a stage of life, a school the clinic visited.
+      '(γονείς|γονιούς|γονέων|parents) (των|of)? (εφήβων|έφηβων|ανηλίκων|teens|teenagers|μαθητών|students)',
+      '(στην|την|της|κατά την|κατά τη|in|during) (εφηβεία|εφηβείας|adolescence|puberty)',
+      'εφηβεία',
+      '(μιλήσαμε|ενημερώσαμε|επισκεφθήκαμε|επισκεφτήκαμε|φιλοξενία|προσανατολισμού|visited|talked) … (μαθητ*|γυμνάσι*|λύκει*|σχολεί*|students|school)',
+      '(το|του) (1ο|2ο|3ο|4ο|5ο|6ο|7ο|8ο|9ο|10ο)? (γυμνάσιο|λύκειο|γυμνασίου|λυκείου)',
     ],
     allowedPatterns: [
       '(?:εμπειρια|λειτουργια|πορεια|ιστορια|παρουσια|experience|εγγυηση|διαρκεια|ιδρυση|γιορταζουμε|κλεινουμε)[^.!;\\n]{0,40}\\d+\\s*(?:ετων|χρονων)',
