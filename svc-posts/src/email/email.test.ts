@@ -378,8 +378,51 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     const res = await h.request('POST', new URL(approvalUrl!).pathname, {
       form: new URLSearchParams(ticked(boxesOf(page)).map((v) => ['approve', v])).toString(),
     });
-    expect(await res.text()).toContain('το κείμενό της άλλαξε στο μεταξύ');
+    expect(await res.text()).toContain('το κείμενό της, το πρώτο σχόλιο ή οι εικόνες της άλλαξαν στο μεταξύ');
     expect((await b.list()).find((p) => p.id === changed!.id)?.isScheduled).toBe(false);
+  });
+
+  it('shows the first comment and each image’s alt text in the mail and on the page, escaped', async () => {
+    const b = await business();
+    const [post] = await b.list();
+    const comment = '#δέρμα <b>Ραντεβού</b> & πληροφορίες';
+    expect((await b.call('PUT', `/api/bulk-posts/${post!.id}`, { firstComment: comment })).status).toBe(200);
+    await h.media(b.accountId, b.accountId * 100, { altText: 'Η αίθουσα <θεραπειών>' });
+    await h.media(b.accountId, b.accountId * 100 + 1, { altText: null });
+    const mediaIds = [b.accountId * 100, b.accountId * 100 + 1];
+    expect((await b.call('PUT', `/api/bulk-posts/${post!.id}/images`, { mediaIds })).status).toBe(200);
+
+    const { approvalUrl } = await mailTo(b);
+    const [mail] = await mailsOf(h, b.accountId);
+    expect(mail?.text).toContain(`Πρώτο σχόλιο: ${comment}`);
+    expect(mail?.text).toContain(
+      'Εναλλακτικά κείμενα εικόνων: 1. Η αίθουσα <θεραπειών> · 2. χωρίς εναλλακτικό κείμενο',
+    );
+    expect(mail?.html).toContain('#δέρμα &lt;b&gt;Ραντεβού&lt;/b&gt; &amp; πληροφορίες');
+    expect(mail?.html).not.toContain('<θεραπειών>');
+
+    const page = await (await open(approvalUrl!)).text();
+    expect(page).toContain(
+      '<p data-field="firstComment">#δέρμα &lt;b&gt;Ραντεβού&lt;/b&gt; &amp; πληροφορίες</p>',
+    );
+    expect(page).toContain('<li data-field="altText">Η αίθουσα &lt;θεραπειών&gt;</li>');
+    expect(textOf(page)).toContain('Εναλλακτικά κείμενα εικόνων');
+    expect(textOf(page)).toContain('χωρίς εναλλακτικό κείμενο');
+  });
+
+  it('approves no first comment or alt text changed between the page and the click', async () => {
+    const b = await business();
+    const { approvalUrl } = await mailTo(b);
+    const [changed] = await b.list();
+    const page = await (await open(approvalUrl!)).text();
+    const firstComment = 'Ένα σχόλιο που κανείς δεν είδε στη σελίδα.';
+    expect((await b.call('PUT', `/api/bulk-posts/${changed!.id}`, { firstComment })).status).toBe(200);
+    const res = await h.request('POST', new URL(approvalUrl!).pathname, {
+      form: new URLSearchParams(ticked(boxesOf(page)).map((v) => ['approve', v])).toString(),
+    });
+    expect(await res.text()).toContain('άλλαξαν στο μεταξύ');
+    const after = (await b.list()).find((p) => p.id === changed!.id);
+    expect(after).toMatchObject({ isScheduled: false, firstComment });
   });
 
   it('offers no button when nothing is left to schedule', async () => {

@@ -14,6 +14,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens, mails } from '../db/schema.ts';
+import { postImagesOf } from '../media/images.ts';
 import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './approval-mail.ts';
 import { LINK_PAGE_CSP, linkPage } from './link-page.ts';
 import { recipientsOf } from './recipients.ts';
@@ -67,7 +68,13 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, origins }: Dep
       ...approvalMail({
         companyName: company?.companyName ?? null,
         timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
-        posts: posts.map((post) => ({ post, flags: checkCompliance(post.content, ruleSet) })),
+        posts: await Promise.all(
+          posts.map(async (post) => ({
+            post,
+            flags: checkCompliance(post.content, ruleSet),
+            images: await postImagesOf(db, post),
+          })),
+        ),
         approvalUrl,
         publicUrl,
       }),
