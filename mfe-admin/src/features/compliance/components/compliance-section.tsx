@@ -2,6 +2,8 @@ import {
   COMPLIANCE_TERM_MAX,
   type ComplianceRule,
   type ComplianceTerm,
+  isLockedTerm,
+  SHIPPED_BY,
   TERM_REQUIRED,
 } from '@studio/contracts';
 import {
@@ -25,20 +27,29 @@ import styled from 'styled-components';
 import { AddComplianceTermRequest, addComplianceTerm } from '../api/add-compliance-term.ts';
 import { useComplianceRules } from '../api/get-compliance-rules.ts';
 import { updateComplianceTerm } from '../api/update-compliance-term.ts';
+import { DisableTermDialog } from './disable-term-dialog.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 const severityLabel = { block: 'Block', warn: 'Warn' } as const;
 const severityHint = {
-  block: 'Never scheduled or published while the text holds one of these terms.',
-  warn: 'Scheduled only after the business acknowledges the flag for that text.',
+  block:
+    'Never scheduled or published while the text holds one of these terms. The shipped terms are the legal floor and cannot be disabled; terms you add can be, with a reason.',
+  warn: 'Scheduled only after the business acknowledges the flag for that text. Disabling a term needs a reason.',
 } as const;
 
+/** Why a shipped block term has no Disable button. */
+const LOCKED_NOTE = 'Legal floor: shipped terms of a block rule cannot be disabled.';
+
+/** Who added a term, as the table says it. */
+const addedByLabel = (addedBy: string) => (addedBy === SHIPPED_BY ? 'Shipped' : addedBy);
+
 /**
- * Compliance Rules (issue 13): the medical advertising rules every post is checked against, on every
- * path and again just before publishing. The admin adds terms and disables or enables them; each change
- * is a new version of the rule set, recorded with who made it and when.
+ * Compliance Rules (issues 13 and 30): the medical advertising rules every post is checked against, on
+ * every path and again just before publishing. The admin adds terms and disables (with a reason) or
+ * enables them, except the shipped terms of block rules, shown locked; each change is a new version of
+ * the rule set, recorded with the admin's name, when and why.
  */
 export function ComplianceSection() {
   const { data, error, isLoading, mutate } = useComplianceRules();
@@ -80,6 +91,7 @@ export function ComplianceSection() {
                 <Th>Term</Th>
                 <Th>By</Th>
                 <Th>When</Th>
+                <Th>Reason</Th>
               </Tr>
             </thead>
             <tbody>
@@ -91,6 +103,7 @@ export function ComplianceSection() {
                   <Td>{change.term}</Td>
                   <Td>{change.by}</Td>
                   <Td>{when(change.at)}</Td>
+                  <Td>{change.reason ?? '—'}</Td>
                 </Tr>
               ))}
             </tbody>
@@ -105,6 +118,7 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
   const [term, setTerm] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | 'add' | null>(null);
+  const [disabling, setDisabling] = useState<ComplianceTerm | null>(null);
   const headingId = `rule-${rule.id}`;
 
   const add = async (event: FormEvent) => {
@@ -128,10 +142,10 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
     }
   };
 
-  const toggle = async (item: ComplianceTerm) => {
+  const enable = async (item: ComplianceTerm) => {
     setBusy(item.id);
     try {
-      const answer = await updateComplianceTerm(item.id, { active: !item.active });
+      const answer = await updateComplianceTerm(item.id, { active: true });
       toast.success(answer.message);
       onChanged();
     } catch (failure) {
@@ -175,7 +189,7 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
                   </Badge>
                 </Td>
                 <Td>
-                  {item.addedBy === 'seed' ? 'Shipped' : item.addedBy}
+                  {addedByLabel(item.addedBy)}
                   <Muted as="div">{when(item.addedAt)}</Muted>
                 </Td>
                 <Td>
@@ -183,21 +197,37 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
                     <>
                       {item.changedBy}
                       <Muted as="div">{when(item.changedAt)}</Muted>
+                      {item.changeReason && <ChangeReason>“{item.changeReason}”</ChangeReason>}
                     </>
                   ) : (
                     '—'
                   )}
                 </Td>
                 <Td>
-                  <Button
-                    size="sm"
-                    variant={item.active ? 'secondary' : 'primary'}
-                    loading={busy === item.id}
-                    aria-label={`${item.active ? 'Disable' : 'Enable'} ${item.term}`}
-                    onClick={() => void toggle(item)}
-                  >
-                    {item.active ? 'Disable' : 'Enable'}
-                  </Button>
+                  {isLockedTerm(rule, item) ? (
+                    <Locked title={LOCKED_NOTE}>
+                      <Badge tone="neutral">Locked</Badge>
+                      <Muted>Legal floor</Muted>
+                    </Locked>
+                  ) : item.active ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Disable ${item.term}`}
+                      onClick={() => setDisabling(item)}
+                    >
+                      Disable
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      loading={busy === item.id}
+                      aria-label={`Enable ${item.term}`}
+                      onClick={() => void enable(item)}
+                    >
+                      Enable
+                    </Button>
+                  )}
                 </Td>
               </Tr>
             ))}
@@ -220,6 +250,9 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
           {invalid && <ErrorText role="alert">{invalid}</ErrorText>}
         </form>
       </Stack>
+      {disabling && (
+        <DisableTermDialog term={disabling} onDone={onChanged} onClose={() => setDisabling(null)} />
+      )}
     </RuleSection>
   );
 }
@@ -267,6 +300,24 @@ const Reason = styled.p`
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const ChangeReason = styled.q`
+  display: block;
+  max-width: 32ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-style: italic;
+  overflow-wrap: anywhere;
+  quotes: none;
+`;
+
+const Locked = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  white-space: nowrap;
 `;
 
 const ErrorText = styled.p`
