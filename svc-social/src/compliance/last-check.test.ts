@@ -22,6 +22,7 @@ function ruleSet(version: number, extra: string[] = []): ComplianceRuleSet {
         addedAt: new Date(0).toISOString(),
         changedBy: null,
         changedAt: null,
+        changeReason: null,
       })),
     })),
   };
