@@ -82,32 +82,36 @@ export function ComplianceSection() {
         {data.changes.length === 0 ? (
           <Muted>No changes yet: the rules are as shipped.</Muted>
         ) : (
-          <Table caption="Recent changes of the compliance rules">
-            <thead>
-              <Tr>
-                <Th>Version</Th>
-                <Th>Change</Th>
-                <Th>Rule</Th>
-                <Th>Term</Th>
-                <Th>By</Th>
-                <Th>When</Th>
-                <Th>Reason</Th>
-              </Tr>
-            </thead>
-            <tbody>
-              {data.changes.map((change) => (
-                <Tr key={change.version}>
-                  <Td>{change.version}</Td>
-                  <Td>{change.action}</Td>
-                  <Td>{change.ruleId}</Td>
-                  <Td>{change.term}</Td>
-                  <Td>{change.by}</Td>
-                  <Td>{when(change.at)}</Td>
-                  <Td>{change.reason ?? '—'}</Td>
+          <ChangesOnPhone>
+            <Table caption="Recent changes of the compliance rules">
+              <thead>
+                <Tr>
+                  <Th>Version</Th>
+                  <Th>Change</Th>
+                  <Th>Rule</Th>
+                  <Th>Term</Th>
+                  <Th>By</Th>
+                  <Th>When</Th>
+                  <Th>Reason</Th>
                 </Tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {data.changes.map((change) => (
+                  <Tr key={change.version}>
+                    <Td data-label="Version">{change.version}</Td>
+                    <Td data-label="Change">{change.action}</Td>
+                    <Td data-label="Rule">{change.ruleId}</Td>
+                    <Td data-label="Term" lang="el">
+                      {change.term}
+                    </Td>
+                    <Td data-label="By">{change.by}</Td>
+                    <NoWrap data-label="When">{when(change.at)}</NoWrap>
+                    <Td data-label="Reason">{change.reason ?? '—'}</Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+          </ChangesOnPhone>
         )}
       </section>
     </Sections>
@@ -169,72 +173,76 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
         </RuleHeader>
         <Muted>{severityHint[rule.severity]}</Muted>
         <Reason lang="el">{rule.reason}</Reason>
-        <Table caption={`Terms of ${rule.id}`}>
-          <thead>
-            <Tr>
-              <Th>Term</Th>
-              <Th>Status</Th>
-              <Th>Added</Th>
-              <Th>Last change</Th>
-              <Th>Action</Th>
-            </Tr>
-          </thead>
-          <tbody>
-            {rule.terms.map((item) => (
-              <Tr key={item.id}>
-                <Td lang="el">{item.active ? item.term : <s>{item.term}</s>}</Td>
-                <Td>
-                  <Badge tone={item.active ? 'success' : 'neutral'}>
-                    {item.active ? 'Active' : 'Disabled'}
-                  </Badge>
-                </Td>
-                <Td>
-                  {addedByLabel(item.addedBy)}
-                  <Muted as="div">{when(item.addedAt)}</Muted>
-                </Td>
-                <Td>
-                  {item.changedBy && item.changedAt ? (
-                    <>
-                      {item.changedBy}
-                      <Muted as="div">{when(item.changedAt)}</Muted>
-                      {item.changeReason && <ChangeReason>“{item.changeReason}”</ChangeReason>}
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </Td>
-                <Td>
-                  {isLockedTerm(rule, item) ? (
-                    <Locked title={LOCKED_NOTE}>
-                      <Badge tone="neutral">Locked</Badge>
-                      <Muted>Legal floor</Muted>
-                    </Locked>
-                  ) : item.active ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Disable ${item.term}`}
-                      onClick={() => setDisabling(item)}
-                    >
-                      Disable
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      loading={busy === item.id}
-                      aria-label={`Enable ${item.term}`}
-                      onClick={() => void enable(item)}
-                    >
-                      Enable
-                    </Button>
-                  )}
-                </Td>
+        <StackedOnPhone>
+          <Table caption={`Terms of ${rule.id}`}>
+            <thead>
+              <Tr>
+                <Th>Term</Th>
+                <Th>Status</Th>
+                <Th>Added</Th>
+                <Th>Last change</Th>
+                <Th>Action</Th>
               </Tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rule.terms.map((item) => (
+                <Tr key={item.id}>
+                  <Td lang="el" data-label="Term">
+                    {item.active ? item.term : <s>{item.term}</s>}
+                  </Td>
+                  <Td data-label="Status">
+                    <Badge tone={item.active ? 'success' : 'neutral'}>
+                      {item.active ? 'Active' : 'Disabled'}
+                    </Badge>
+                  </Td>
+                  <Td data-label="Added">
+                    {addedByLabel(item.addedBy)}
+                    <Muted as="div">{when(item.addedAt)}</Muted>
+                  </Td>
+                  <Td data-label="Last change">
+                    {item.changedBy && item.changedAt ? (
+                      <>
+                        {item.changedBy}
+                        <Muted as="div">{when(item.changedAt)}</Muted>
+                        {item.changeReason && <ChangeReason>“{item.changeReason}”</ChangeReason>}
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </Td>
+                  <Td data-label="Action">
+                    {isLockedTerm(rule, item) ? (
+                      <Locked title={LOCKED_NOTE}>
+                        <Badge tone="neutral">Locked</Badge>
+                        <Muted>Legal floor</Muted>
+                      </Locked>
+                    ) : item.active ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Disable ${item.term}`}
+                        onClick={() => setDisabling(item)}
+                      >
+                        Disable
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        loading={busy === item.id}
+                        aria-label={`Enable ${item.term}`}
+                        onClick={() => void enable(item)}
+                      >
+                        Enable
+                      </Button>
+                    )}
+                  </Td>
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+        </StackedOnPhone>
         <form onSubmit={add} aria-label={`Add a term to ${rule.id}`}>
-          <FieldWithButton $gap="sm">
+          <TermField $gap="sm">
             <Input
               aria-label={`New term for ${rule.id}`}
               placeholder="New term, e.g. Botox or έφηβ*"
@@ -246,7 +254,7 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
             <Button type="submit" loading={busy === 'add'}>
               Add term
             </Button>
-          </FieldWithButton>
+          </TermField>
           {invalid && <ErrorText role="alert">{invalid}</ErrorText>}
         </form>
       </Stack>
@@ -302,6 +310,99 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/**
+ * On a phone, each term is a small card instead of a row to scroll sideways: the term and its status on
+ * one line, who added and who last changed it side by side (each under its column's name), its action.
+ */
+const StackedOnPhone = styled.div`
+  min-width: 0;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    tbody tr {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+      align-items: start;
+      padding: ${({ theme }) => theme.space.md};
+    }
+
+    td {
+      display: block;
+      padding: 0;
+    }
+
+    td:nth-child(2) {
+      justify-self: end;
+    }
+
+    td:nth-child(5) {
+      grid-column: 1 / -1;
+    }
+
+    td:nth-child(n + 3)::before {
+      content: attr(data-label);
+      display: block;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+      font-weight: 600;
+      letter-spacing: 0.03em;
+      text-transform: uppercase;
+    }
+
+    td:last-child::before {
+      content: none;
+    }
+  }
+`;
+
+/** The new term's field has no visible label (its rule heads the card): the button sits level with it. */
+const TermField = styled(FieldWithButton)`
+  > button {
+    margin-top: 0;
+  }
+`;
+
+/** On a phone, each change is a small card: its fields two by two under their names, the reason in full. */
+const ChangesOnPhone = styled(StackedOnPhone)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    td:nth-child(2) {
+      justify-self: start;
+    }
+
+    td:nth-child(5) {
+      grid-column: auto;
+    }
+
+    td:nth-child(n)::before,
+    td:last-child::before {
+      content: attr(data-label);
+      display: block;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+      font-weight: 600;
+      letter-spacing: 0.03em;
+      text-transform: uppercase;
+    }
+
+    td:last-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const NoWrap = styled(Td)`
+  white-space: nowrap;
+`;
+
 const ChangeReason = styled.q`
   display: block;
   max-width: 32ch;
@@ -314,10 +415,9 @@ const ChangeReason = styled.q`
 
 const Locked = styled.span`
   display: inline-flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  white-space: nowrap;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
 `;
 
 const ErrorText = styled.p`
