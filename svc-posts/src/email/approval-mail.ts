@@ -37,9 +37,13 @@ const statusOf = (post: PostRow) => (post.isScheduled ? 'Προγραμματι�
 export const absoluteUrl = (path: string, publicUrl: string) =>
   /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/+$/, '')}${path}`;
 
-/** A flag as the mails write it: the phrase, its rule and what it means for scheduling. */
+/** Where a flag is, when not in the post's text: ' (Πρώτο σχόλιο)'. */
+const fieldNote = (f: ComplianceFlag) =>
+  f.field && f.field !== 'content' ? ` (${COMPLIANCE_FIELD_LABELS_EL[f.field]})` : '';
+
+/** A flag as the mails write it: the phrase, its field when not the text, its rule and what it means for scheduling. */
 export const flagLine = (f: ComplianceFlag) =>
-  `«${f.phrase}» – ${f.rule} (${f.severity === 'block' ? 'απαγορεύεται, δεν θα προγραμματιστεί' : 'χρειάζεται επιβεβαίωση'})`;
+  `«${f.phrase}»${fieldNote(f)} – ${f.rule} (${f.severity === 'block' ? 'απαγορεύεται, δεν θα προγραμματιστεί' : 'χρειάζεται επιβεβαίωση'})`;
 
 /** The first comment and each image's alt text, as the mail's plain text says them. */
 const extrasText = (post: PostRow, images: readonly PostImageOf[]) => [

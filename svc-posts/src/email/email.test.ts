@@ -5,7 +5,7 @@ import { visibleText } from '@studio/previews';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savePages } from '../copies/consumers.ts';
-import { emailSchedulingTokens, mails } from '../db/schema.ts';
+import { bulkGeneratedPosts, emailSchedulingTokens, mails } from '../db/schema.ts';
 import { contentHash } from '../posts/queries.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from './fake-smtp.ts';
@@ -408,6 +408,26 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     expect(page).toContain('<li data-field="altText">Η αίθουσα &lt;θεραπειών&gt;</li>');
     expect(textOf(page)).toContain('Εναλλακτικά κείμενα εικόνων');
     expect(textOf(page)).toContain('χωρίς εναλλακτικό κείμενο');
+  });
+
+  it('lists a post whose first comment or alt text is flagged as not schedulable, naming the field', async () => {
+    const b = await business();
+    const [post] = await b.list();
+    // Stored before the gate read first comments: the page finds it under the rules in force.
+    await h.db
+      .update(bulkGeneratedPosts)
+      .set({ firstComment: 'Ρωτήστε μας για Botox.' })
+      .where(eq(bulkGeneratedPosts.id, post!.id));
+    const { approvalUrl } = await mailTo(b);
+    const [mail] = await mailsOf(h, b.accountId);
+    expect(mail?.text).toContain('«Botox» (Πρώτο σχόλιο) – Φάρμακο μόνο με ιατρική συνταγή');
+    const page = await (await open(approvalUrl!)).text();
+    const blocked = page.slice(page.indexOf('Δεν μπορούν να προγραμματιστούν'));
+    expect(textOf(blocked)).toContain('Ρωτήστε μας για Botox.');
+    expect(textOf(blocked)).toContain(
+      'Πρώτο σχόλιο: Η ανάρτηση δεν μπορεί να προγραμματιστεί: περιέχει «Botox»',
+    );
+    expect(boxesOf(page)).toHaveLength((await b.list()).filter((p) => !p.isScheduled).length - 1);
   });
 
   it('approves no first comment or alt text changed between the page and the click', async () => {

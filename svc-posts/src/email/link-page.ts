@@ -1,4 +1,4 @@
-import type { ComplianceFlag } from '@studio/contracts';
+import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag } from '@studio/contracts';
 import { escapeHtml } from '@studio/kit';
 import type { Network } from '@studio/previews';
 import type { PostRow } from '../posts/queries.ts';
@@ -92,7 +92,7 @@ const flagList = (flags: ComplianceFlag[]) =>
   flags
     .map(
       (f) =>
-        `<div class="flag ${f.severity}"><strong>«${escapeHtml(f.phrase)}»</strong> – ${escapeHtml(f.rule)}${f.severity === 'block' ? ' (απαγορεύεται)' : ' (χρειάζεται επιβεβαίωση)'}: ${escapeHtml(f.reason)}</div>`,
+        `<div class="flag ${f.severity}"><strong>«${escapeHtml(f.phrase)}»</strong>${f.field && f.field !== 'content' ? ` (${COMPLIANCE_FIELD_LABELS_EL[f.field]})` : ''} – ${escapeHtml(f.rule)}${f.severity === 'block' ? ' (απαγορεύεται)' : ' (χρειάζεται επιβεβαίωση)'}: ${escapeHtml(f.reason)}</div>`,
     )
     .join('');
 

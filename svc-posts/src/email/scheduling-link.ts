@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { checkCompliance, complianceVerdict, type RulesToMatch } from '@studio/ai';
+import type { RulesToMatch } from '@studio/ai';
 import type { ComplianceFlag } from '@studio/contracts';
 import { ApiError, type Db } from '@studio/kit';
 import { type Network, previewPageNames } from '@studio/previews';
@@ -7,7 +7,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens, pagesCopy } from '../db/schema.ts';
 import type { PostImageOf } from '../media/images.ts';
-import { acknowledge, complianceRefusalOf, type PostChange, schedule } from '../posts/post-state.ts';
+import {
+  acknowledge,
+  complianceRefusalOf,
+  type PostChange,
+  publishedFlagsOf,
+  schedule,
+} from '../posts/post-state.ts';
 import { type Publishable, payloadHashOf, publishableOf } from '../posts/publishable.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
 import { DEFAULT_TIME_ZONE } from './approval-mail.ts';
@@ -145,8 +151,9 @@ async function sortPosts(
       continue;
     }
     const publishable = await publishableOf(db, post);
-    const flags = checkCompliance(post.content, ruleSet);
-    if (complianceVerdict(flags, []).blocked.length > 0) {
+    const flags = publishedFlagsOf(post, publishable.images, ruleSet);
+    // A flag in the first comment or an alt text has no acknowledgement: it stops the post as a block does.
+    if (flags.some((f) => f.severity === 'block' || (f.field && f.field !== 'content'))) {
       const refusal = complianceRefusalOf(post, ruleSet, publishable.images) ?? undefined;
       skipped.push({ reason: 'blocked', post, refusal, images: imagesOf(post, publishable) });
       continue;

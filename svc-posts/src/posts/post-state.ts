@@ -131,6 +131,25 @@ export function complianceRefusalOf(
 }
 
 /**
+ * The flags of all a post publishes, each naming its field: its text, its first comment, each image's alt
+ * text (what the approval mail and page show beside the post).
+ */
+export function publishedFlagsOf(
+  row: Pick<PostRow, 'content' | 'firstComment'>,
+  images: readonly PostImageOf[],
+  ruleSet: RulesToMatch,
+): ComplianceFlag[] {
+  return checkFields(
+    [
+      { field: 'content', text: row.content },
+      { field: 'firstComment', text: row.firstComment },
+      ...images.map((image) => ({ field: 'altText' as const, text: image.altText })),
+    ],
+    ruleSet,
+  );
+}
+
+/**
  * Why the images' alt texts may not go out with the post: published text too, with no acknowledgement of
  * their own (the library checked them when saved, against the rules of then); null when they may.
  */
