@@ -1,8 +1,10 @@
 import type { AccountAlert, BulkPost, EventPayload } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_LAPSED_REASON } from '../alerts/incidents.ts';
+import { bulkGeneratedPosts } from '../db/schema.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { IMAGES_CHOSEN, IMAGES_NEED_NEW_APPROVAL } from './routes.ts';
@@ -141,6 +143,19 @@ describe.each(drivers)('an approval of the whole post on %s', (driver) => {
     expect(await a.shown()).toMatchObject(DRAFT);
     expect(due.some((e) => e.postId === a.post.id)).toBe(false);
     expect((await a.alerts()).map((x) => x.kind)).toEqual(['approval_lapsed']);
+  });
+
+  it('judges no approval recorded before issue 30 (the text alone) at hand-over', async () => {
+    const a = await account();
+    expect((await a.schedule()).status).toBe(200);
+    const { payloadHash: _hash, ...textOnly } = (await a.shown()).approval!;
+    await h.db
+      .update(bulkGeneratedPosts)
+      .set({ approval: textOnly })
+      .where(eq(bulkGeneratedPosts.id, a.post.id));
+    await h.pages(a.accountId, [PAGES[0]!], '2026-06-10T13:00:00Z');
+    await handOver();
+    await expect.poll(() => due.some((e) => e.postId === a.post.id)).toBe(true);
   });
 
   it('refuses to schedule a post whose image alt text holds a term the rules block now', async () => {

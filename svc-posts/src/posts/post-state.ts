@@ -91,14 +91,15 @@ export const approvalOf = (row: PostRow): PostApproval | null =>
   row.approval && row.approval.contentHash === row.contentHash ? row.approval : null;
 
 /**
- * Whether the post's approval still covers all it would publish now (issue 30): its text, first comment,
- * images with their alt texts, and targets. An approval given before bound the text alone, and holds
- * while the text does (the publisher checks every field again).
+ * Whether what the post would publish now (its text, first comment, images with their alt texts, targets)
+ * differs from what its approval covered (issue 30). An approval recorded before bound the text alone, and
+ * a post scheduled before approvals were recorded has none: neither is judged here (an edit of the text
+ * clears the approval, and the publisher checks every field again).
  */
-export function approvalHolds(row: PostRow, publishable: Publishable): boolean {
-  const approval = approvalOf(row);
-  if (!approval) return false;
-  return approval.payloadHash === undefined || approval.payloadHash === payloadHashOf(row, publishable);
+export function changedSinceApproval(row: PostRow, publishable: Publishable): boolean {
+  const approval = row.approval;
+  if (!approval?.payloadHash) return false;
+  return approval.contentHash !== row.contentHash || approval.payloadHash !== payloadHashOf(row, publishable);
 }
 
 /** A post whose approval is gone: back to a draft that needs approving again, off the schedule. */

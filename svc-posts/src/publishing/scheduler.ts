@@ -5,8 +5,8 @@ import { accountStates, bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import { type PostImageOf, postImagesOf, toDueImages } from '../media/images.ts';
 import {
   acknowledgedRuleIdsOf,
-  approvalHolds,
   approvalLapsed,
+  changedSinceApproval,
   failedAtHandOver,
   imageRefusalOf,
 } from '../posts/post-state.ts';
@@ -65,7 +65,7 @@ async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostIm
 async function approvalStillHolds(tx: Db, row: PostRow, at: Date): Promise<boolean> {
   // A post already out on some pages (a retry, a decision on unconfirmed pages) finishes what it began.
   if (row.publishedPages.length > 0) return true;
-  if (approvalHolds(row, await publishableOf(tx, row))) return true;
+  if (!changedSinceApproval(row, await publishableOf(tx, row))) return true;
   const [updated] = await tx
     .update(bulkGeneratedPosts)
     .set({ ...approvalLapsed(), updatedAt: at })
