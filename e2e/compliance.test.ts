@@ -19,11 +19,11 @@ describe('a clinic meets the compliance rules', () => {
   const call = (path: string, token: string, init?: CallInit) => callApi(b.baseUrl, path, token, init);
 
   /** A catalogue product named with a prescription-only medicine (so with a public name), chosen by the business. */
-  async function arrange(): Promise<string> {
+  async function arrange(account = business): Promise<string> {
     const admin = await adminToken(b.baseUrl);
     const token = await createBusiness(b.baseUrl, admin, {
       businessName: `Ιατρείο ${tag}`,
-      ...business,
+      ...account,
       company: {
         companyName: `Ιατρείο ${tag}`,
         location: 'Λάρισα',
@@ -180,5 +180,37 @@ describe('a clinic meets the compliance rules', () => {
     const draft = page.getByRole('article').filter({ hasText: changed });
     await draft.getByText('Πρόχειρο', { exact: true }).waitFor();
     expect(await draft.getByText(/Εγκρίθηκε από/).count()).toBe(0);
+  });
+
+  it('shows the first comment and the alt texts on the approval page, and approves the post with them', async () => {
+    const { page } = b;
+    const token = await arrange({ email: `comment-${tag}@derma.gr`, password: 'clinic-secret' });
+    await ok('/api/generate-period-posts', token, { method: 'POST' });
+    const posts = (await ok('/api/bulk-posts', token)).bulkPosts as { id: number; scheduledDate: string }[];
+    const post = posts.find((p) => new Date(p.scheduledDate) > new Date())!;
+    const firstComment = `#δέρμα #φροντίδα Ραντεβού: 210 0000000 <${tag}>`;
+    await ok(`/api/bulk-posts/${post.id}`, token, { method: 'PUT', json: { firstComment } });
+    const { approvalUrl } = await ok('/api/test-email', token, { method: 'POST' });
+
+    await page.goto(approvalUrl);
+    const card = page.locator('.post').filter({ hasText: firstComment });
+    await card.getByText('Πρώτο σχόλιο', { exact: true }).waitFor();
+    await card.getByText(firstComment, { exact: true }).waitFor();
+    await card.getByText('Εναλλακτικά κείμενα εικόνων', { exact: true }).waitFor();
+    // Only this post ticked: it is approved with its first comment.
+    const mine = await card.getByRole('checkbox').getAttribute('value');
+    for (const box of await page.getByRole('checkbox').all())
+      if ((await box.getAttribute('value')) !== mine) await box.uncheck();
+    await card.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Έγκριση και προγραμματισμός επιλεγμένων' }).click();
+    await page.getByRole('heading', { name: 'Προγραμματίστηκε 1 ανάρτηση' }).waitFor();
+    const after = (
+      (await ok('/api/bulk-posts', token)).bulkPosts as {
+        id: number;
+        isScheduled: boolean;
+        firstComment: string | null;
+      }[]
+    ).find((p) => p.id === post.id);
+    expect(after).toMatchObject({ isScheduled: true, firstComment });
   });
 });

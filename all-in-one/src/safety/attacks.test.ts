@@ -312,9 +312,19 @@ describe('the audit log', () => {
     edit.set('description', 'Ορός για τον έλεγχο του αρχείου ενεργειών.');
     await p.expectOk('PUT', `/api/products/${product.id}`, { token: p.adminToken, body: edit });
     await p.expectOk('DELETE', `/api/products/${product.id}`, { token: p.adminToken });
-    await p.expectOk('POST', '/api/compliance-rules/prescription-medicine/terms', {
+    const { ruleSet } = await p.expectOk<{
+      ruleSet: { rules: { id: string; terms: { id: number; term: string }[] }[] };
+    }>('POST', '/api/compliance-rules/prescription-medicine/terms', {
       token: p.adminToken,
       json: { term: 'ελεγχοτοξίνη' },
+    });
+    const added = ruleSet.rules
+      .find((r) => r.id === 'prescription-medicine')!
+      .terms.find((t) => t.term === 'ελεγχοτοξίνη')!;
+    const reason = 'Added by mistake while testing the audit.';
+    await p.expectOk('PATCH', `/api/compliance-rules/terms/${added.id}`, {
+      token: p.adminToken,
+      json: { active: false, reason },
     });
     const wanted = [
       { action: 'product.created', details: expect.objectContaining({ productId: product.id }) },
@@ -326,6 +336,10 @@ describe('the audit log', () => {
       {
         action: 'compliance-term.added',
         details: expect.objectContaining({ ruleId: 'prescription-medicine', term: 'ελεγχοτοξίνη' }),
+      },
+      {
+        action: 'compliance-term.disabled',
+        details: expect.objectContaining({ term: 'ελεγχοτοξίνη', reason }),
       },
     ].map((entry) => expect.objectContaining({ ...entry, actorName: ADMIN.username }));
     await expect.poll(entries, { timeout: 10_000 }).toEqual(expect.arrayContaining(wanted));

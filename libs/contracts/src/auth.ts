@@ -58,6 +58,11 @@ export const TokenClaims = z.object({
   role: Role,
   accountId: z.number().int().nullable(),
   actingAdminId: z.number().int().nullable(),
+  /**
+   * The platform admin's name (their username), for what records who changed something (issue 30);
+   * absent on business users' tokens and on tokens issued before.
+   */
+  name: z.string().optional(),
   exp: z.number(),
   iat: z.number(),
 });

@@ -14,7 +14,6 @@ export const productMessages = {
   searchName: 'Please enter product name',
   publicNameRequired: (term: string) =>
     `The name holds “${term}”, which may not be advertised to the public: give a public name for posts without it.`,
-  publicNameBlocked: (term: string) => `The public name may not hold “${term}” either.`,
 } as const;
 
 export const ExamplePost = z.object({

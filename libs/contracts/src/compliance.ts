@@ -10,6 +10,9 @@ export type ComplianceSeverity = z.infer<typeof ComplianceSeverity>;
 /** Admin-added terms are at most this long. */
 export const COMPLIANCE_TERM_MAX = 80;
 
+/** Who added the terms the platform ships with. */
+export const SHIPPED_BY = 'seed';
+
 export const ComplianceTerm = z.object({
   id: z.number().int(),
   term: z.string(),
@@ -17,9 +20,10 @@ export const ComplianceTerm = z.object({
   /** Who added it and when ('seed' for the rules the platform ships with). */
   addedBy: z.string(),
   addedAt: z.string(),
-  /** Who last disabled or enabled it, and when. */
+  /** Who last disabled or enabled it (the admin's name), when, and why. */
   changedBy: z.string().nullable(),
   changedAt: z.string().nullable(),
+  changeReason: z.string().nullable().default(null),
 });
 export type ComplianceTerm = z.infer<typeof ComplianceTerm>;
 
@@ -33,6 +37,15 @@ export const ComplianceRule = z.object({
   terms: z.array(ComplianceTerm),
 });
 export type ComplianceRule = z.infer<typeof ComplianceRule>;
+
+/**
+ * The legal floor (issue 30): a term the platform ships with in a `block` rule can never be disabled; terms
+ * the admin added, and shipped `warn` terms, can, with a reason.
+ */
+export const isLockedTerm = (
+  rule: Pick<ComplianceRule, 'severity'>,
+  term: Pick<ComplianceTerm, 'addedBy'>,
+): boolean => rule.severity === 'block' && term.addedBy === SHIPPED_BY;
 
 /** The whole rule set at one version: every change to a term makes a new version. */
 export const ComplianceRuleSet = z.object({
@@ -98,7 +111,7 @@ export const ComplianceFlag = z.object({
 });
 export type ComplianceFlag = z.infer<typeof ComplianceFlag>;
 
-/** One change of the rule set, for the audit: who, when, what. */
+/** One change of the rule set, for the audit: who (the admin's name), when, what, and why. */
 export const ComplianceChange = z.object({
   version: z.number().int(),
   action: z.enum(['added', 'disabled', 'enabled']),
@@ -106,6 +119,7 @@ export const ComplianceChange = z.object({
   term: z.string(),
   by: z.string(),
   at: z.string(),
+  reason: z.string().nullable(),
 });
 export type ComplianceChange = z.infer<typeof ComplianceChange>;
 
@@ -121,6 +135,11 @@ export const TERM_REQUIRED = 'Enter a term of at least 2 characters.';
 export const TERM_EXISTS = 'This rule already has that term.';
 export const RULE_NOT_FOUND = 'Rule not found.';
 export const TERM_NOT_FOUND = 'Term not found.';
+export const TERM_LOCKED =
+  'This term is part of the legal floor the platform ships with (a prescription-only medicine or a banned claim): it cannot be disabled.';
+export const REASON_REQUIRED = 'Give the reason for disabling this term (at least 5 characters).';
+/** A reason is at most this long. */
+export const COMPLIANCE_REASON_MAX = 500;
 
 /** POST /api/compliance-rules/:ruleId/terms (admin). */
 export const AddComplianceTermRequest = z.strictObject({
@@ -128,8 +147,19 @@ export const AddComplianceTermRequest = z.strictObject({
 });
 export type AddComplianceTermRequest = z.infer<typeof AddComplianceTermRequest>;
 
-/** PATCH /api/compliance-rules/terms/:termId (admin): disable or enable a term. */
-export const UpdateComplianceTermRequest = z.strictObject({ active: z.boolean() });
+/**
+ * PATCH /api/compliance-rules/terms/:termId (admin): disable or enable a term, and why (a disabling needs
+ * a reason; an enabling may give one).
+ */
+export const UpdateComplianceTermRequest = z
+  .strictObject({
+    active: z.boolean(),
+    reason: z.string().trim().max(COMPLIANCE_REASON_MAX).optional(),
+  })
+  .refine((body) => body.active || (body.reason ?? '').length >= 5, {
+    message: REASON_REQUIRED,
+    path: ['reason'],
+  });
 export type UpdateComplianceTermRequest = z.infer<typeof UpdateComplianceTermRequest>;
 
 export const ComplianceRulesChangeResponse = z.object({

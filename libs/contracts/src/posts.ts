@@ -22,6 +22,11 @@ export const PostApproval = z.object({
   at: z.string(),
   via: z.enum(['portal', 'email-link']),
   contentHash: z.string(),
+  /**
+   * The whole publishable payload they saw (issue 30): text, first comment, images with their alt texts,
+   * targets. Absent on approvals given before, which bound the text alone.
+   */
+  payloadHash: z.string().optional(),
 });
 export type PostApproval = z.infer<typeof PostApproval>;
 

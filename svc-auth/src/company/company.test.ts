@@ -31,6 +31,19 @@ describe.each(drivers)('company setup on %s', (driver) => {
     });
   });
 
+  it('refuses a company name with a block term, in Greek naming the field, saving nothing', async () => {
+    const { token } = await h.business();
+    const res = await h.request('POST', '/api/v2/company-info', {
+      token,
+      json: { ...company, companyName: 'Botox Clinic Athens' },
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body.error).toBe('compliance');
+    expect(body.message).toMatch(/^Δεν μπορεί να αποθηκευτεί: Επωνυμία επιχείρησης: «Botox»/);
+    expect((await (await h.request('GET', '/api/v2/company-info', { token })).json()).companyInfo).toBeNull();
+  });
+
   it('saves, reads back and updates the company info; defaults 7, 09:00 and Europe/Athens', async () => {
     const { account, token } = await h.business();
     const first = await h.request('POST', '/api/v2/company-info', {

@@ -1,5 +1,6 @@
+import { blockedFieldsMessage, checkFields } from '@studio/ai';
 import { type CompanyInfo, CompanyInfoInput, nextSetupStep, type SetupStatus } from '@studio/contracts';
-import { type Auth, accountIdOf, type Db, emit, type KitEnv, validate } from '@studio/kit';
+import { ApiError, type Auth, accountIdOf, type Db, emit, type KitEnv, validate } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountSetup, companyInfo, outbox } from '../db/schema.ts';
@@ -34,6 +35,12 @@ export function companyRoutes({ db, auth, afterCommit }: Deps) {
   app.post('/company-info', validate('json', CompanyInfoInput), async (c) => {
     const accountId = accountIdOf(c);
     const input = c.req.valid('json');
+    // The company's name feeds the writer (issue 30): a `block` term in it is refused, naming the field.
+    const refusal = blockedFieldsMessage(
+      checkFields([{ field: 'companyName', text: input.companyName }]),
+      'el',
+    );
+    if (refusal) throw new ApiError(422, 'compliance', refusal, [{ path: 'companyName', message: refusal }]);
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(companyInfo)

@@ -73,6 +73,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
         signer,
         {
           sub: `user:${user.id}`,
+          name: user.username,
           role: 'admin',
           accountId: null,
           actingAdminId: null,
@@ -164,6 +165,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
         signer,
         {
           sub: admin.sub,
+          ...(admin.name ? { name: admin.name } : {}),
           role: 'business_admin',
           accountId: account.id,
           actingAdminId: adminId,

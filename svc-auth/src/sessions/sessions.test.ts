@@ -26,6 +26,12 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
     });
   });
 
+  it('names the admin in the token, so a change they make records who made it', async () => {
+    const { token } = await (await h.request('POST', '/api/auth/login', { json: ADMIN })).json();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ role: 'admin', name: ADMIN.username });
+  });
+
   it('stores passwords hashed with argon2id, never as given', async () => {
     const [admin] = await h.db.select().from(users).where(eq(users.username, ADMIN.username));
     expect(admin?.password).toMatch(/^\$argon2id\$/);

@@ -17,6 +17,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
 import { accountProductImages, accountProducts, outbox, productImages, products } from '../db/schema.ts';
 import { eventOf } from '../products/events.ts';
 import { checkStoredImage } from '../products/form.ts';
@@ -91,6 +92,13 @@ export function accountProductRoutes(deps: Deps) {
   app.post('/ai', validate('json', CreateAiAccountProductRequest), async (c) => {
     const accountId = accountIdOf(c);
     const { name, description, imagePaths } = c.req.valid('json');
+    refuseBlockedFields(
+      [
+        { field: 'productName', text: name },
+        { field: 'description', text: description },
+      ],
+      'el',
+    );
     const paths = [...new Set(imagePaths)];
     // Only images /api/save-product-images stored may become product images.
     for (const path of paths) await checkStoredImage(storage, path);
@@ -127,6 +135,13 @@ export function accountProductRoutes(deps: Deps) {
     const id = parseId(c.req.param('id'), 'Product');
     const input = c.req.valid('json');
     await ownedProduct(db, accountId, id);
+    refuseBlockedFields(
+      [
+        { field: 'customName', text: input.customName },
+        { field: 'description', text: input.customDescription },
+      ],
+      'el',
+    );
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(accountProducts)

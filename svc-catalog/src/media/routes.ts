@@ -12,6 +12,7 @@ import {
 } from '@studio/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
 import { media, outbox, postImageUses } from '../db/schema.ts';
 import { readForm } from '../products/form.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
@@ -45,6 +46,10 @@ const say = (scope: Scope, key: keyof typeof english) =>
     : key === 'imageRequired'
       ? 'Επιλέξτε ένα αρχείο εικόνας.'
       : mediaMessages[key];
+
+/** An alt text is published with the image: a `block` term in it is refused, in the library's language. */
+const refuseBlockedAltText = (scope: Scope, altText: string | null | undefined) =>
+  refuseBlockedFields([{ field: 'altText', text: altText }], scope === null ? 'en' : 'el');
 
 /** A person's consent belongs to a photo that shows one: clearing `showsPerson` clears it. */
 function withConsentRule<T extends { showsPerson?: boolean; personConsent?: boolean }>(
@@ -81,6 +86,7 @@ export function mediaRoutes(deps: FileDeps & { auth: Auth; afterCommit: () => vo
     );
     if (!parsed.success) throw validationError(parsed.error);
     const { image: field, ...fields } = parsed.data;
+    refuseBlockedAltText(scope, fields.altText);
     const file = fileOf(field);
     if (!file && typeof field === 'string' && field !== '') throw notAnImage();
     if (!file) throw badRequest(say(scope, 'imageRequired'), 'validation');
@@ -115,6 +121,7 @@ export function mediaRoutes(deps: FileDeps & { auth: Auth; afterCommit: () => vo
     });
     const parsed = UpdateMediaRequest.safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
+    refuseBlockedAltText(scope, parsed.data.altText);
     const row = await db.transaction(async (tx) => {
       const current = await ownedMedia(tx, scope, id, true);
       const [updated] = await tx

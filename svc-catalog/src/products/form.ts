@@ -3,6 +3,7 @@ import { ProductFields, productMessages } from '@studio/contracts';
 import { ApiError, badRequest, type KitEnv, validationError } from '@studio/kit';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
 import type { Storage } from '../storage/storage.ts';
 import { fileOf, type ImageUpload, notAnImage, readImageUpload } from '../storage/upload.ts';
 
@@ -51,6 +52,13 @@ export async function readProductForm(
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
   refuseBlockedName(fields.name, fields.publicName);
+  refuseBlockedFields(
+    [
+      { field: 'publicName', text: fields.publicName },
+      { field: 'description', text: fields.description },
+    ],
+    'en',
+  );
   const posts = fields.examplePosts.map((p) => ({ ...p, content: p.content.trim() }));
   if (mode === 'update' && posts.some((p) => p.content === '')) {
     const message = productMessages.examplePost;
@@ -82,22 +90,14 @@ const blockedTermIn = (text: string) =>
 
 /**
  * A product whose name holds a blocked term (a prescription-only medicine's brand or substance) must
- * have a public name without one, which posts use instead (issue 13). Checked against the rules as
- * shipped; the posts' gate checks every text against the rules in force.
+ * have a public name, which posts use instead (issue 13). Checked against the rules as shipped; the
+ * posts' gate checks every text against the rules in force.
  */
 function refuseBlockedName(name: string, publicName: string | undefined): void {
   const inName = blockedTermIn(name);
-  if (!inName) return;
-  const path = 'publicName';
-  if (!publicName) {
-    const message = productMessages.publicNameRequired(inName);
-    throw new ApiError(400, 'validation', message, [{ path, message }]);
-  }
-  const inPublic = blockedTermIn(publicName);
-  if (inPublic) {
-    const message = productMessages.publicNameBlocked(inPublic);
-    throw new ApiError(400, 'validation', message, [{ path, message }]);
-  }
+  if (!inName || publicName) return;
+  const message = productMessages.publicNameRequired(inName);
+  throw new ApiError(400, 'validation', message, [{ path: 'publicName', message }]);
 }
 
 /** The AI flow names an image saved by /api/save-product-images; nothing else may become a product image. */

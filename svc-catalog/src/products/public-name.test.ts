@@ -25,11 +25,11 @@ describe.each(drivers)('public names of products on %s', (driver) => {
     expect(body.message).toBe(productMessages.publicNameRequired('Botox'));
   });
 
-  it('refuses a public name that holds a blocked term too', async () => {
+  it('refuses a public name that holds a blocked term too, as a compliance refusal naming the field', async () => {
     const res = await create({ ...BOTOX, publicName: 'Ενέσεις βοτουλινικής τοξίνης' });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(
-      productMessages.publicNameBlocked('βοτουλινικής τοξίνης'),
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toContain(
+      'Public name: «βοτουλινικής τοξίνης»',
     );
   });
 

@@ -17,6 +17,7 @@ const ACTIONS: Record<AlertRow['kind'], string> = {
   post_failed: 'Άνοιγμα της ανάρτησης',
   post_unconfirmed: 'Έλεγχος της ανάρτησης',
   connection_problem: 'Άνοιγμα των Πλατφορμών',
+  approval_lapsed: 'Έλεγχος της ανάρτησης',
 };
 
 const INTROS: Record<AlertRow['kind'], string> = {
@@ -24,6 +25,7 @@ const INTROS: Record<AlertRow['kind'], string> = {
   post_unconfirmed: 'Δεν μπορέσαμε να επιβεβαιώσουμε αν η ανάρτηση δημοσιεύτηκε:',
   connection_problem:
     'Η σύνδεσή σας με το Facebook έχει πρόβλημα και οι παρακάτω αναρτήσεις δεν θα δημοσιευτούν αν δεν το διορθώσετε:',
+  approval_lapsed: 'Η ανάρτηση δεν στάλθηκε για δημοσίευση, γιατί άλλαξε μετά την έγκρισή της:',
 };
 
 /**

@@ -55,6 +55,32 @@ export function postFailedAlert(
   };
 }
 
+export const APPROVAL_LAPSED_REASON =
+  'Οι εικόνες, τα εναλλακτικά τους κείμενα ή οι σελίδες δημοσίευσης άλλαξαν μετά την έγκριση της ανάρτησης, ' +
+  'οπότε δεν στάλθηκε. Έγινε πρόχειρη: ελέγξτε την όπως είναι τώρα και προγραμματίστε την ξανά.';
+
+/**
+ * A scheduled post held back at its time because what it would publish changed after its approval (issue
+ * 30): one incident per approval.
+ */
+export function approvalLapsedAlert(
+  accountId: number,
+  post: AlertPost,
+  approvedAt: string,
+  timeZone: string,
+): NewAlert {
+  return {
+    accountId,
+    incidentKey: `approval-lapsed:${post.id}:${approvedAt}`,
+    kind: 'approval_lapsed',
+    postId: post.id,
+    productName: post.productName,
+    scheduledDate: post.scheduledDate,
+    title: `Η ανάρτηση «${post.productName}»${whenOf(post, timeZone)} χρειάζεται νέα έγκριση`,
+    reason: APPROVAL_LAPSED_REASON,
+  };
+}
+
 /** A post some pages cannot confirm: the business checks and decides. One incident per attempt. */
 export function postUnconfirmedAlert(
   accountId: number,

@@ -2,9 +2,12 @@ import {
   AddComplianceTermRequest,
   type ComplianceRulesChangeResponse,
   type ComplianceRulesResponse,
+  isLockedTerm,
   RULE_NOT_FOUND,
   TERM_EXISTS,
+  TERM_LOCKED,
   TERM_NOT_FOUND,
+  type TokenClaims,
   UpdateComplianceTermRequest,
 } from '@studio/contracts';
 import {
@@ -25,7 +28,13 @@ import { complianceChangesOf, lockRuleSet, recordChange, ruleSetOf } from './rul
 
 type Deps = { db: Db; auth: Auth; afterCommit: () => void; now: () => Date };
 
-/** The platform admin's Compliance Rules (issue 13): list the rules, add terms, disable or enable them; audited. */
+/** The admin as the rules' history names them: their name, or the token's subject on a token without one. */
+const adminOf = (claims: TokenClaims) => ({ sub: claims.sub, by: claims.name ?? claims.sub });
+
+/**
+ * The platform admin's Compliance Rules (issues 13 and 30): list the rules, add terms, disable (with a
+ * reason) or enable them, never a shipped term of a `block` rule; each change audited with the admin's name.
+ */
 export function complianceRoutes({ db, auth, afterCommit, now }: Deps) {
   const app = new Hono<KitEnv>();
   app.use('*', auth.admin);
@@ -41,7 +50,7 @@ export function complianceRoutes({ db, auth, afterCommit, now }: Deps) {
   app.post('/:ruleId/terms', validate('json', AddComplianceTermRequest), async (c) => {
     const ruleId = c.req.param('ruleId');
     const { term } = c.req.valid('json');
-    const by = c.get('auth').sub;
+    const { sub, by } = adminOf(c.get('auth'));
     const at = now();
     const ruleSet = await db
       .transaction(async (tx) => {
@@ -49,7 +58,7 @@ export function complianceRoutes({ db, auth, afterCommit, now }: Deps) {
         const [rule] = await tx.select().from(complianceRules).where(eq(complianceRules.id, ruleId));
         if (!rule) throw notFound(RULE_NOT_FOUND);
         await tx.insert(complianceTerms).values({ ruleId, term, addedBy: by, addedAt: at });
-        return recordChange(tx, { action: 'added', ruleId, term, by, at });
+        return recordChange(tx, { action: 'added', ruleId, term, by, sub, at, reason: null });
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw conflict(TERM_EXISTS);
@@ -66,14 +75,22 @@ export function complianceRoutes({ db, auth, afterCommit, now }: Deps) {
 
   app.patch('/terms/:termId', validate('json', UpdateComplianceTermRequest), async (c) => {
     const termId = parseId(c.req.param('termId'), 'Term');
-    const { active } = c.req.valid('json');
-    const by = c.get('auth').sub;
+    const { active, reason: given } = c.req.valid('json');
+    const reason = given || null;
+    const { sub, by } = adminOf(c.get('auth'));
     const at = now();
     const ruleSet = await db.transaction(async (tx) => {
       await lockRuleSet(tx);
+      const [found] = await tx
+        .select({ term: complianceTerms, severity: complianceRules.severity })
+        .from(complianceTerms)
+        .innerJoin(complianceRules, eq(complianceRules.id, complianceTerms.ruleId))
+        .where(eq(complianceTerms.id, termId));
+      if (!found) throw notFound(TERM_NOT_FOUND);
+      if (!active && isLockedTerm(found, found.term)) throw conflict(TERM_LOCKED);
       const [updated] = await tx
         .update(complianceTerms)
-        .set({ active, changedBy: by, changedAt: at })
+        .set({ active, changedBy: by, changedAt: at, changeReason: reason })
         .where(eq(complianceTerms.id, termId))
         .returning();
       if (!updated) throw notFound(TERM_NOT_FOUND);
@@ -82,7 +99,9 @@ export function complianceRoutes({ db, auth, afterCommit, now }: Deps) {
         ruleId: updated.ruleId,
         term: updated.term,
         by,
+        sub,
         at,
+        reason,
       });
     });
     afterCommit();

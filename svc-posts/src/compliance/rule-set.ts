@@ -1,15 +1,16 @@
 import { DEFAULT_RULES } from '@studio/ai';
-import type { ComplianceChange, ComplianceRuleSet } from '@studio/contracts';
+import { type ComplianceChange, type ComplianceRuleSet, SHIPPED_BY } from '@studio/contracts';
 import { auditedChange, type Db, emit } from '@studio/kit';
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { complianceChanges, complianceRules, complianceTerms, outbox } from '../db/schema.ts';
 
 /** Who added the shipped terms. */
-export const SEED_ACTOR = 'seed';
+export const SEED_ACTOR = SHIPPED_BY;
 
 /**
- * Adds the shipped rules and terms that are missing, idempotently (replicas may start together): a term
- * the admin disabled stays disabled, a rule's name and reason follow the code.
+ * Adds the shipped rules and terms that are missing, idempotently (replicas may start together): a rule's
+ * name and reason follow the code; a term the admin disabled stays disabled, except a shipped term of a
+ * `block` rule, the legal floor (issue 30), which is enabled again if it was disabled before it was locked.
  */
 export async function seedComplianceRules(db: Db): Promise<void> {
   for (const [sortOrder, rule] of DEFAULT_RULES.entries()) {
@@ -25,6 +26,17 @@ export async function seedComplianceRules(db: Db): Promise<void> {
       .insert(complianceTerms)
       .values(terms.map((term) => ({ ruleId: rule.id, term, addedBy: SEED_ACTOR })))
       .onConflictDoNothing();
+    if (rule.severity === 'block')
+      await db
+        .update(complianceTerms)
+        .set({ active: true })
+        .where(
+          and(
+            eq(complianceTerms.ruleId, rule.id),
+            eq(complianceTerms.addedBy, SEED_ACTOR),
+            eq(complianceTerms.active, false),
+          ),
+        );
   }
 }
 
@@ -56,6 +68,7 @@ export async function ruleSetOf(db: Db): Promise<ComplianceRuleSet> {
           addedAt: t.addedAt.toISOString(),
           changedBy: t.changedBy,
           changedAt: iso(t.changedAt),
+          changeReason: t.changeReason,
         })),
     })),
   };
@@ -71,6 +84,7 @@ export async function complianceChangesOf(db: Db, limit = 100): Promise<Complian
     term: r.term,
     by: r.by,
     at: r.at.toISOString(),
+    reason: r.reason,
   }));
 }
 
@@ -82,22 +96,27 @@ export async function lockRuleSet(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${RULE_SET_LOCK})`);
 }
 
-/** Records a change and announces the whole rule set after it, inside the change's transaction. */
+/**
+ * Records a change by an admin (`actor`: the token's subject, for svc-auth's audit, and the admin's name,
+ * for the rules' own history) and announces the whole rule set after it, inside the change's transaction.
+ */
 export async function recordChange(
   tx: Db,
-  change: Pick<ComplianceChange, 'action' | 'ruleId' | 'term' | 'by'> & { at: Date },
+  change: Pick<ComplianceChange, 'action' | 'ruleId' | 'term' | 'by' | 'reason'> & { at: Date; sub: string },
 ): Promise<ComplianceRuleSet> {
-  await tx.insert(complianceChanges).values(change);
+  const { sub, ...row } = change;
+  await tx.insert(complianceChanges).values(row);
   const ruleSet = await ruleSetOf(tx);
   await emit(tx, outbox, 'posts.compliance-rules.changed', ruleSet);
   await emit(
     tx,
     outbox,
     'posts.change.audited',
-    auditedChange({ sub: change.by }, `compliance-term.${change.action}`, null, {
+    auditedChange({ sub }, `compliance-term.${change.action}`, null, {
       ruleId: change.ruleId,
       term: change.term,
       version: ruleSet.version,
+      ...(change.reason ? { reason: change.reason } : {}),
     }),
   );
   return ruleSet;

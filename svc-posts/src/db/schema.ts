@@ -293,17 +293,23 @@ export const complianceTerms = postsSchema.table(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     changedBy: text('changed_by'),
     changedAt: timestamp('changed_at', { withTimezone: true }),
+    /** Why it was last disabled or enabled (issue 30: a disabling needs one). */
+    changeReason: text('change_reason'),
   },
   (t) => [unique('compliance_terms_rule_term_unique').on(t.ruleId, t.term)],
 );
 
-/** Every change of the rule set, who made it and when; its id is the rule set's new version. */
+/**
+ * Every change of the rule set, who made it (the admin's name; the token's subject for changes made before
+ * issue 30), when and why; its id is the rule set's new version.
+ */
 export const complianceChanges = postsSchema.table('compliance_changes', {
   id: serial('id').primaryKey(),
   action: text('action', { enum: ['added', 'disabled', 'enabled'] }).notNull(),
   ruleId: text('rule_id').notNull(),
   term: text('term').notNull(),
   by: text('by').notNull(),
+  reason: text('reason'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 

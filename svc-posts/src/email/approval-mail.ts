@@ -1,9 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import type { ComplianceFlag } from '@studio/contracts';
+import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag } from '@studio/contracts';
 import type { Mail } from '@studio/kit';
 import { escapeHtml } from '@studio/kit';
 import { format } from 'date-fns/format';
+import type { PostImageOf } from '../media/images.ts';
 import type { PostRow } from '../posts/queries.ts';
+import { ALT_TEXTS_LABEL, NO_ALT_TEXT } from './post-preview-html.ts';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Athens';
 /** The most posts one mail lists, the soonest first. */
@@ -18,8 +20,11 @@ export const localMoment = (date: Date, timeZone: string) =>
 export type ApprovalMailInput = {
   companyName: string | null;
   timeZone: string;
-  /** The coming posts, the soonest first, each with a date and what the compliance rules flag in it. */
-  posts: { post: PostRow; flags: ComplianceFlag[] }[];
+  /**
+   * The coming posts, the soonest first, each with a date, what the compliance rules flag in it, and the
+   * images it goes out with (their alt texts are published too).
+   */
+  posts: { post: PostRow; flags: ComplianceFlag[]; images: readonly PostImageOf[] }[];
   /** The approval link, when some of the posts are not scheduled yet. */
   approvalUrl: string | null;
   /** The platform's public origin: a product image under /uploads is shown from it. */
@@ -32,12 +37,43 @@ const statusOf = (post: PostRow) => (post.isScheduled ? 'Προγραμματι�
 export const absoluteUrl = (path: string, publicUrl: string) =>
   /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/+$/, '')}${path}`;
 
-/** A flag as the mails write it: the phrase, its rule and what it means for scheduling. */
+/** Where a flag is, when not in the post's text: ' (Πρώτο σχόλιο)'. */
+const fieldNote = (f: ComplianceFlag) =>
+  f.field && f.field !== 'content' ? ` (${COMPLIANCE_FIELD_LABELS_EL[f.field]})` : '';
+
+/** A flag as the mails write it: the phrase, its field when not the text, its rule and what it means for scheduling. */
 export const flagLine = (f: ComplianceFlag) =>
-  `«${f.phrase}» – ${f.rule} (${f.severity === 'block' ? 'απαγορεύεται, δεν θα προγραμματιστεί' : 'χρειάζεται επιβεβαίωση'})`;
+  `«${f.phrase}»${fieldNote(f)} – ${f.rule} (${f.severity === 'block' ? 'απαγορεύεται, δεν θα προγραμματιστεί' : 'χρειάζεται επιβεβαίωση'})`;
+
+/** The first comment and each image's alt text, as the mail's plain text says them. */
+const extrasText = (post: PostRow, images: readonly PostImageOf[]) => [
+  ...(post.firstComment ? [`${COMPLIANCE_FIELD_LABELS_EL.firstComment}: ${post.firstComment}`] : []),
+  ...(images.length > 0
+    ? [`${ALT_TEXTS_LABEL}: ${images.map((i, n) => `${n + 1}. ${i.altText ?? NO_ALT_TEXT}`).join(' · ')}`]
+    : []),
+];
+
+/** The first comment and each image's alt text, escaped, for the mail's HTML. */
+function extrasHtml(post: PostRow, images: readonly PostImageOf[]): string {
+  const label = (text: string) => `<div style="font-weight:bold;color:#444;margin:8px 0 2px">${text}</div>`;
+  const comment = post.firstComment
+    ? `${label(COMPLIANCE_FIELD_LABELS_EL.firstComment)}<div style="color:#333;white-space:pre-wrap;line-height:1.45">${escapeHtml(post.firstComment)}</div>`
+    : '';
+  const alts =
+    images.length > 0
+      ? `${label(ALT_TEXTS_LABEL)}<ol style="margin:0;padding-left:20px;color:#333">${images
+          .map(
+            (i) =>
+              `<li>${i.altText ? escapeHtml(i.altText) : `<em style="color:#666">${NO_ALT_TEXT}</em>`}</li>`,
+          )
+          .join('')}</ol>`
+      : '';
+  return `${comment}${alts}`;
+}
 
 /**
- * The mail that lists every coming post as it will go out (day and time, image, whole text, flags) and,
+ * The mail that lists every coming post as it will go out (day and time, image, whole text, first
+ * comment, alt texts, flags) and,
  * for those not scheduled yet, the link to the page where the business approves them, post by post.
  */
 export function approvalMail({
@@ -59,9 +95,10 @@ export function approvalMail({
   const text = [
     intro,
     '',
-    ...posts.flatMap(({ post, flags }) => [
+    ...posts.flatMap(({ post, flags, images }) => [
       `• ${when(post)} – ${post.productName} (${statusOf(post)})`,
       post.content,
+      ...extrasText(post, images),
       ...flags.map((f) => `  ⚠ ${flagLine(f)}`),
       '',
     ]),
@@ -71,15 +108,17 @@ export function approvalMail({
   ].join('\n');
 
   const items = posts
-    .map(
-      ({ post, flags }) => `<li style="margin:0 0 24px">
+    .map(({ post, flags, images }) => {
+      const first = images[0];
+      return `<li style="margin:0 0 24px">
 <strong>${escapeHtml(when(post))}</strong> – ${escapeHtml(post.productName)}
 <span style="color:${post.isScheduled ? '#1b7f3b' : '#9a5b00'}">(${statusOf(post)})</span><br>
-${post.productImage ? `<img src="${escapeHtml(imageUrl(post.productImage))}" alt="${escapeHtml(post.productName)}" style="max-width:100%;max-height:200px;border-radius:6px;margin:8px 0"><br>` : ''}
+${first ? `<img src="${escapeHtml(imageUrl(first.url))}" alt="${escapeHtml(first.altText ?? post.productName)}" style="max-width:100%;max-height:200px;border-radius:6px;margin:8px 0"><br>` : ''}
 <div style="color:#333;white-space:pre-wrap;line-height:1.45">${escapeHtml(post.content)}</div>
+${extrasHtml(post, images)}
 ${flags.map((f) => `<div style="margin:6px 0;padding:6px 8px;border-radius:6px;background:${f.severity === 'block' ? '#fdecec' : '#fff4e0'}">⚠ ${escapeHtml(flagLine(f))}</div>`).join('')}
-</li>`,
-    )
+</li>`;
+    })
     .join('\n');
   const actionHtml = approvalUrl
     ? `<p style="margin:24px 0"><a href="${escapeHtml(approvalUrl)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${action}</a></p>

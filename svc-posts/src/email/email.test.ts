@@ -5,7 +5,7 @@ import { visibleText } from '@studio/previews';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savePages } from '../copies/consumers.ts';
-import { emailSchedulingTokens, mails } from '../db/schema.ts';
+import { bulkGeneratedPosts, emailSchedulingTokens, mails } from '../db/schema.ts';
 import { contentHash } from '../posts/queries.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from './fake-smtp.ts';
@@ -378,8 +378,71 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     const res = await h.request('POST', new URL(approvalUrl!).pathname, {
       form: new URLSearchParams(ticked(boxesOf(page)).map((v) => ['approve', v])).toString(),
     });
-    expect(await res.text()).toContain('το κείμενό της άλλαξε στο μεταξύ');
+    expect(await res.text()).toContain('το κείμενό της, το πρώτο σχόλιο ή οι εικόνες της άλλαξαν στο μεταξύ');
     expect((await b.list()).find((p) => p.id === changed!.id)?.isScheduled).toBe(false);
+  });
+
+  it('shows the first comment and each image’s alt text in the mail and on the page, escaped', async () => {
+    const b = await business();
+    const [post] = await b.list();
+    const comment = '#δέρμα <b>Ραντεβού</b> & πληροφορίες';
+    expect((await b.call('PUT', `/api/bulk-posts/${post!.id}`, { firstComment: comment })).status).toBe(200);
+    await h.media(b.accountId, b.accountId * 100, { altText: 'Η αίθουσα <θεραπειών>' });
+    await h.media(b.accountId, b.accountId * 100 + 1, { altText: null });
+    const mediaIds = [b.accountId * 100, b.accountId * 100 + 1];
+    expect((await b.call('PUT', `/api/bulk-posts/${post!.id}/images`, { mediaIds })).status).toBe(200);
+
+    const { approvalUrl } = await mailTo(b);
+    const [mail] = await mailsOf(h, b.accountId);
+    expect(mail?.text).toContain(`Πρώτο σχόλιο: ${comment}`);
+    expect(mail?.text).toContain(
+      'Εναλλακτικά κείμενα εικόνων: 1. Η αίθουσα <θεραπειών> · 2. χωρίς εναλλακτικό κείμενο',
+    );
+    expect(mail?.html).toContain('#δέρμα &lt;b&gt;Ραντεβού&lt;/b&gt; &amp; πληροφορίες');
+    expect(mail?.html).not.toContain('<θεραπειών>');
+
+    const page = await (await open(approvalUrl!)).text();
+    expect(page).toContain(
+      '<p data-field="firstComment">#δέρμα &lt;b&gt;Ραντεβού&lt;/b&gt; &amp; πληροφορίες</p>',
+    );
+    expect(page).toContain('<li data-field="altText">Η αίθουσα &lt;θεραπειών&gt;</li>');
+    expect(textOf(page)).toContain('Εναλλακτικά κείμενα εικόνων');
+    expect(textOf(page)).toContain('χωρίς εναλλακτικό κείμενο');
+  });
+
+  it('lists a post whose first comment or alt text is flagged as not schedulable, naming the field', async () => {
+    const b = await business();
+    const [post] = await b.list();
+    // Stored before the gate read first comments: the page finds it under the rules in force.
+    await h.db
+      .update(bulkGeneratedPosts)
+      .set({ firstComment: 'Ρωτήστε μας για Botox.' })
+      .where(eq(bulkGeneratedPosts.id, post!.id));
+    const { approvalUrl } = await mailTo(b);
+    const [mail] = await mailsOf(h, b.accountId);
+    expect(mail?.text).toContain('«Botox» (Πρώτο σχόλιο) – Φάρμακο μόνο με ιατρική συνταγή');
+    const page = await (await open(approvalUrl!)).text();
+    const blocked = page.slice(page.indexOf('Δεν μπορούν να προγραμματιστούν'));
+    expect(textOf(blocked)).toContain('Ρωτήστε μας για Botox.');
+    expect(textOf(blocked)).toContain(
+      'Πρώτο σχόλιο: Η ανάρτηση δεν μπορεί να προγραμματιστεί: περιέχει «Botox»',
+    );
+    expect(boxesOf(page)).toHaveLength((await b.list()).filter((p) => !p.isScheduled).length - 1);
+  });
+
+  it('approves no first comment or alt text changed between the page and the click', async () => {
+    const b = await business();
+    const { approvalUrl } = await mailTo(b);
+    const [changed] = await b.list();
+    const page = await (await open(approvalUrl!)).text();
+    const firstComment = 'Ένα σχόλιο που κανείς δεν είδε στη σελίδα.';
+    expect((await b.call('PUT', `/api/bulk-posts/${changed!.id}`, { firstComment })).status).toBe(200);
+    const res = await h.request('POST', new URL(approvalUrl!).pathname, {
+      form: new URLSearchParams(ticked(boxesOf(page)).map((v) => ['approve', v])).toString(),
+    });
+    expect(await res.text()).toContain('άλλαξαν στο μεταξύ');
+    const after = (await b.list()).find((p) => p.id === changed!.id);
+    expect(after).toMatchObject({ isScheduled: false, firstComment });
   });
 
   it('offers no button when nothing is left to schedule', async () => {

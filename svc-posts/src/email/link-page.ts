@@ -1,9 +1,9 @@
-import type { ComplianceFlag } from '@studio/contracts';
+import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag } from '@studio/contracts';
 import { escapeHtml } from '@studio/kit';
 import type { Network } from '@studio/previews';
 import type { PostRow } from '../posts/queries.ts';
 import { localMoment } from './approval-mail.ts';
-import { PREVIEW_CSS, postPreviewsHtml } from './post-preview-html.ts';
+import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from './post-preview-html.ts';
 import type {
   LinkOutcome,
   LinkPreview,
@@ -38,7 +38,8 @@ const WHY: Record<SkipReason, string> = {
   deleted: 'έχει διαγραφεί',
   blocked: 'παραβιάζει κανόνα συμμόρφωσης',
   'not-ticked': 'δεν την επιλέξατε',
-  changed: 'το κείμενό της άλλαξε στο μεταξύ· ζητήστε νέο email για να το δείτε',
+  changed:
+    'το κείμενό της, το πρώτο σχόλιο ή οι εικόνες της άλλαξαν στο μεταξύ· ζητήστε νέο email για να τη δείτε',
 };
 
 function page(title: string, body: string): string {
@@ -91,7 +92,7 @@ const flagList = (flags: ComplianceFlag[]) =>
   flags
     .map(
       (f) =>
-        `<div class="flag ${f.severity}"><strong>«${escapeHtml(f.phrase)}»</strong> – ${escapeHtml(f.rule)}${f.severity === 'block' ? ' (απαγορεύεται)' : ' (χρειάζεται επιβεβαίωση)'}: ${escapeHtml(f.reason)}</div>`,
+        `<div class="flag ${f.severity}"><strong>«${escapeHtml(f.phrase)}»</strong>${f.field && f.field !== 'content' ? ` (${COMPLIANCE_FIELD_LABELS_EL[f.field]})` : ''} – ${escapeHtml(f.rule)}${f.severity === 'block' ? ' (απαγορεύεται)' : ' (χρειάζεται επιβεβαίωση)'}: ${escapeHtml(f.reason)}</div>`,
     )
     .join('');
 
@@ -100,7 +101,8 @@ type Names = Record<Network, string>;
 
 /**
  * A post as the business must see it to approve it: day and time, product, then the post as its
- * Facebook page and Instagram account will show it (the whole text behind each "more"), and its flags.
+ * Facebook page and Instagram account will show it (the whole text behind each "more"), its first
+ * comment and its images' alt texts, and its flags.
  */
 function postCard(
   post: PostRow,
@@ -115,7 +117,11 @@ function postCard(
     imageUrls: look.images.map((i) => i.url),
     imageAlt: look.images[0]?.alt ?? post.productName,
   });
-  return `<div class="post"><strong>${postLine(post, timeZone)}</strong>${previews}${flagList(flags)}${extra}</div>`;
+  const extras = publishedExtrasHtml({
+    firstComment: post.firstComment,
+    altTexts: look.images.map((i) => i.altText),
+  });
+  return `<div class="post"><strong>${postLine(post, timeZone)}</strong>${previews}${extras}${flagList(flags)}${extra}</div>`;
 }
 
 /** The posts offered for approval, each with its tick: ticked already unless its `warn` flags need the person's own. */

@@ -1,3 +1,4 @@
+import { COMPLIANCE_FIELD_LABELS_EL } from '@studio/contracts';
 import { escapeHtml } from '@studio/kit';
 import {
   FRAME_HEIGHT_PERCENT,
@@ -41,6 +42,11 @@ export const PREVIEW_CSS = `
 .preview .frame[data-fit=contain] img{object-fit:contain}
 .preview .frame img.backdrop{position:absolute;inset:0;height:100%;min-height:0;max-height:none;object-fit:cover;filter:blur(12px);transform:scale(1.15)}
 .preview .none{display:grid;place-items:center;aspect-ratio:1/1;color:#65676b}
+.extras{margin:4px 0 10px;font-size:14px;line-height:1.4}
+.extras .label{display:block;font-weight:bold;color:#444;margin:8px 0 2px}
+.extras p{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.extras ol{margin:0;padding-left:22px}
+.extras .missing{color:#65676b;font-style:italic}
 .preview .count{position:absolute;top:8px;right:8px;padding:0 8px;border-radius:10px;background:rgb(0 0 0 / 65%);color:#fff;font-size:12px}
 `;
 
@@ -92,4 +98,31 @@ function previewHtml(network: Network, input: PreviewInput): string {
 /** The post as its Facebook page and its Instagram account will show it, side by side where there is room. */
 export function postPreviewsHtml(input: PreviewInput): string {
   return `<div class="previews">${previewHtml('facebook', input)}${previewHtml('instagram', input)}</div>`;
+}
+
+/**
+ * What goes out with a post besides what its previews show (issue 30): its first comment and each image's
+ * alt text, in order. The approval binds them too, so the business reads them before approving.
+ */
+export type PublishedExtras = { firstComment: string | null; altTexts: (string | null)[] };
+
+/** An image without alt text, as the approval page and mail say it. */
+export const NO_ALT_TEXT = 'χωρίς εναλλακτικό κείμενο';
+export const ALT_TEXTS_LABEL = 'Εναλλακτικά κείμενα εικόνων';
+
+/** The first comment and the alt texts, escaped; nothing when the post has neither. */
+export function publishedExtrasHtml({ firstComment, altTexts }: PublishedExtras): string {
+  const comment = firstComment
+    ? `<span class="label">${COMPLIANCE_FIELD_LABELS_EL.firstComment}</span><p data-field="firstComment">${escapeHtml(firstComment)}</p>`
+    : '';
+  const alts = altTexts.length
+    ? `<span class="label">${ALT_TEXTS_LABEL}</span><ol>${altTexts
+        .map((alt) =>
+          alt
+            ? `<li data-field="altText">${escapeHtml(alt)}</li>`
+            : `<li data-field="altText" class="missing">${NO_ALT_TEXT}</li>`,
+        )
+        .join('')}</ol>`
+    : '';
+  return comment || alts ? `<div class="extras">${comment}${alts}</div>` : '';
 }

@@ -1,4 +1,3 @@
-import { checkCompliance } from '@studio/ai';
 import type { TestEmailResponse } from '@studio/contracts';
 import {
   type Auth,
@@ -14,6 +13,8 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens, mails } from '../db/schema.ts';
+import { postImagesOf } from '../media/images.ts';
+import { publishedFlagsOf } from '../posts/post-state.ts';
 import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './approval-mail.ts';
 import { LINK_PAGE_CSP, linkPage } from './link-page.ts';
 import { recipientsOf } from './recipients.ts';
@@ -67,7 +68,12 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, origins }: Dep
       ...approvalMail({
         companyName: company?.companyName ?? null,
         timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
-        posts: posts.map((post) => ({ post, flags: checkCompliance(post.content, ruleSet) })),
+        posts: await Promise.all(
+          posts.map(async (post) => {
+            const images = await postImagesOf(db, post);
+            return { post, flags: publishedFlagsOf(post, images, ruleSet), images };
+          }),
+        ),
         approvalUrl,
         publicUrl,
       }),

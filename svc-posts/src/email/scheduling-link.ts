@@ -1,13 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { checkCompliance, complianceVerdict, type RulesToMatch } from '@studio/ai';
+import type { RulesToMatch } from '@studio/ai';
 import type { ComplianceFlag } from '@studio/contracts';
 import { ApiError, type Db } from '@studio/kit';
 import { type Network, previewPageNames } from '@studio/previews';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens, pagesCopy } from '../db/schema.ts';
-import { postImagesOf } from '../media/images.ts';
-import { acknowledge, complianceRefusalOf, type PostChange, schedule } from '../posts/post-state.ts';
+import type { PostImageOf } from '../media/images.ts';
+import {
+  acknowledge,
+  complianceRefusalOf,
+  type PostChange,
+  publishedFlagsOf,
+  schedule,
+} from '../posts/post-state.ts';
+import { type Publishable, payloadHashOf, publishableOf } from '../posts/publishable.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
 import { DEFAULT_TIME_ZONE } from './approval-mail.ts';
 import { recipientsOf } from './recipients.ts';
@@ -38,8 +45,8 @@ export type Skipped = {
   images?: PreviewImage[];
 }[];
 
-/** An image a post goes out with, as its preview shows it. */
-export type PreviewImage = { url: string; alt: string };
+/** An image a post goes out with, as its preview shows it, and the alt text it is published with (null: none). */
+export type PreviewImage = { url: string; alt: string; altText: string | null };
 
 /** A post the page offers to approve: its flags, and whether they need the person's tick to acknowledge them. */
 export type Offered = {
@@ -69,10 +76,11 @@ export type LinkOutcome =
   | { kind: 'done'; timeZone: string; scheduled: PostRow[]; skipped: Skipped };
 
 /**
- * A post's version as the page shows it: the form sends it back, so a post whose text changed between
- * the page and the click is not approved unseen.
+ * A post's version as the page shows it: the form sends it back, so a post whose payload changed between
+ * the page and the click (its text, first comment, images, alt texts or targets) is not approved unseen.
  */
-export const versionOf = (post: PostRow) => `${post.id}.${post.contentHash.slice(0, 16)}`;
+export const versionOf = (post: PostRow, publishable: Publishable) =>
+  `${post.id}.${payloadHashOf(post, publishable).slice(0, 16)}`;
 
 async function timeZoneOf(db: Db, accountId: number): Promise<string> {
   const [company] = await db
@@ -116,7 +124,8 @@ async function sortPosts(
   ruleSet: RulesToMatch,
   { lock, withImages }: { lock: boolean; withImages: boolean },
 ) {
-  const imagesOf = (post: PostRow) => (withImages ? previewImagesOf(db, post) : Promise.resolve([]));
+  const imagesOf = (post: PostRow, { images }: Publishable) =>
+    withImages ? previewImages(post, images) : [];
   const query = db
     .select()
     .from(bulkGeneratedPosts)
@@ -141,26 +150,24 @@ async function sortPosts(
       skipped.push({ reason: 'past', post });
       continue;
     }
-    const flags = checkCompliance(post.content, ruleSet);
-    if (complianceVerdict(flags, []).blocked.length > 0) {
-      const refusal = complianceRefusalOf(post, ruleSet) ?? undefined;
-      skipped.push({ reason: 'blocked', post, refusal, images: await imagesOf(post) });
+    const publishable = await publishableOf(db, post);
+    const flags = publishedFlagsOf(post, publishable.images, ruleSet);
+    // A flag in the first comment or an alt text has no acknowledgement: it stops the post as a block does.
+    if (flags.some((f) => f.severity === 'block' || (f.field && f.field !== 'content'))) {
+      const refusal = complianceRefusalOf(post, ruleSet, publishable.images) ?? undefined;
+      skipped.push({ reason: 'blocked', post, refusal, images: imagesOf(post, publishable) });
       continue;
     }
-    const needsAcknowledgement = complianceRefusalOf(post, ruleSet) !== null;
-    const images = await imagesOf(post);
-    offered.push({ post, flags, needsAcknowledgement, version: versionOf(post), images });
+    const needsAcknowledgement = complianceRefusalOf(post, ruleSet, publishable.images) !== null;
+    const images = imagesOf(post, publishable);
+    offered.push({ post, flags, needsAcknowledgement, version: versionOf(post, publishable), images });
   }
   return { offered, skipped };
 }
 
 /** The images a post goes out with, each said by its alt text or else by its product's name. */
-async function previewImagesOf(db: Db, post: PostRow): Promise<PreviewImage[]> {
-  return (await postImagesOf(db, post)).map((image) => ({
-    url: image.url,
-    alt: image.altText ?? post.productName,
-  }));
-}
+const previewImages = (post: PostRow, images: readonly PostImageOf[]): PreviewImage[] =>
+  images.map((image) => ({ url: image.url, alt: image.altText ?? post.productName, altText: image.altText }));
 
 /** The account's Facebook page and Instagram account names, as svc-social last announced them. */
 async function pageNamesOf(db: Db, accountId: number): Promise<Record<Network, string>> {
@@ -229,7 +236,7 @@ export async function useSchedulingLink(
           at,
           ruleSet,
           { by, via: 'email-link' },
-          await postImagesOf(tx, post),
+          await publishableOf(tx, post),
         );
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

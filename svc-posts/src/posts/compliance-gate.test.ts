@@ -1,9 +1,16 @@
-import type { BulkPost, ComplianceRulesResponse, EventPayload } from '@studio/contracts';
+import {
+  type BulkPost,
+  type ComplianceRulesResponse,
+  type EventPayload,
+  REASON_REQUIRED,
+  TERM_LOCKED,
+} from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bulkGeneratedPosts } from '../db/schema.ts';
+import { ruleSetOf, seedComplianceRules } from '../compliance/rule-set.ts';
+import { bulkGeneratedPosts, complianceTerms } from '../db/schema.ts';
 import { AI_DISCLOSURE_LINE } from '../publishing/disclosure.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
@@ -28,6 +35,7 @@ describe.each(drivers)('the compliance gate on %s', (driver) => {
     h = await postsHarness(driver, { clockStart: new Date('2026-06-10T05:00:00Z') });
     adminToken = await issueSessionToken(h.platform, {
       sub: 'user:1',
+      name: 'maria',
       role: 'admin',
       accountId: null,
       actingAdminId: null,
@@ -192,21 +200,83 @@ describe.each(drivers)('the compliance gate on %s', (driver) => {
     const term = list.ruleSet.rules
       .find((r) => r.id === 'cure')!
       .terms.find((t) => t.term === 'λιποαναρρόφηση')!;
-    expect(term).toMatchObject({ active: true, addedBy: 'user:1' });
+    expect(term).toMatchObject({ active: true, addedBy: 'maria' });
     expect(list.changes[0]).toMatchObject({
       action: 'added',
       ruleId: 'cure',
       term: 'λιποαναρρόφηση',
-      by: 'user:1',
+      by: 'maria',
+      reason: null,
     });
 
-    const disabled = await admin('PATCH', `/api/compliance-rules/terms/${term.id}`, { active: false });
+    const reason = 'Νόμιμη χειρουργική πράξη, όχι ισχυρισμός ίασης.';
+    const disabled = await admin('PATCH', `/api/compliance-rules/terms/${term.id}`, {
+      active: false,
+      reason,
+    });
     expect(disabled.status).toBe(200);
     const after = (await (await admin('GET', '/api/compliance-rules')).json()) as ComplianceRulesResponse;
     expect(after.ruleSet.version).toBe(list.ruleSet.version + 1);
-    expect(after.changes[0]).toMatchObject({ action: 'disabled', version: after.ruleSet.version });
+    expect(after.changes[0]).toMatchObject({
+      action: 'disabled',
+      version: after.ruleSet.version,
+      by: 'maria',
+      reason,
+    });
     expect((await b.schedule(post.id)).status).toBe(200);
     await expect.poll(() => announced.map((e) => e.version)).toContain(after.ruleSet.version);
+  });
+
+  it('keeps the legal floor: a shipped block term cannot be disabled; other terms only with a reason, audited', async () => {
+    const audited = h.events('posts.change.audited');
+    const rules = (await (await admin('GET', '/api/compliance-rules')).json()) as ComplianceRulesResponse;
+    const shipped = (ruleId: string) => rules.ruleSet.rules.find((r) => r.id === ruleId)!;
+    const botox = shipped('prescription-medicine').terms.find((t) => t.term === 'Botox')!;
+    expect(botox.addedBy).toBe('seed');
+    const locked = await admin('PATCH', `/api/compliance-rules/terms/${botox.id}`, {
+      active: false,
+      reason: 'Πολλά ψευδώς θετικά στις αναρτήσεις.',
+    });
+    expect(locked.status).toBe(409);
+    expect(((await locked.json()) as Refusal).message).toBe(TERM_LOCKED);
+
+    const warn = shipped('painless').terms[0]!;
+    const unexplained = await admin('PATCH', `/api/compliance-rules/terms/${warn.id}`, { active: false });
+    expect(unexplained.status).toBe(400);
+    expect(((await unexplained.json()) as Refusal).message).toContain(REASON_REQUIRED);
+    expect(
+      (await admin('PATCH', `/api/compliance-rules/terms/${warn.id}`, { active: false, reason: '  ok  ' }))
+        .status,
+    ).toBe(400);
+
+    const reason = 'Η κλινική ζήτησε διευκρίνιση από τον ΕΟΦ· προσωρινά.';
+    const res = await admin('PATCH', `/api/compliance-rules/terms/${warn.id}`, { active: false, reason });
+    expect(res.status).toBe(200);
+    const after = (await (await admin('GET', '/api/compliance-rules')).json()) as ComplianceRulesResponse;
+    expect(after.ruleSet.rules.find((r) => r.id === 'painless')!.terms[0]).toMatchObject({
+      active: false,
+      changedBy: 'maria',
+      changeReason: reason,
+    });
+    await expect
+      .poll(() =>
+        audited.find((e) => e.action === 'compliance-term.disabled' && e.details.term === warn.term),
+      )
+      .toMatchObject({ actorSub: 'user:1', details: { reason } });
+    // Enabled again, with no reason needed.
+    expect((await admin('PATCH', `/api/compliance-rules/terms/${warn.id}`, { active: true })).status).toBe(
+      200,
+    );
+  });
+
+  it('enables again at start a shipped block term disabled before the floor was locked', async () => {
+    const botox = (await ruleSetOf(h.db)).rules
+      .find((r) => r.id === 'prescription-medicine')!
+      .terms.find((t) => t.term === 'Botox')!;
+    await h.db.update(complianceTerms).set({ active: false }).where(eq(complianceTerms.id, botox.id));
+    await seedComplianceRules(h.db);
+    const [row] = await h.db.select().from(complianceTerms).where(eq(complianceTerms.id, botox.id));
+    expect(row?.active).toBe(true);
   });
 
   it('retries a failed post only if the rules in force let it go out', async () => {

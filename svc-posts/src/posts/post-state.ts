@@ -1,12 +1,19 @@
 /**
- * Every rule of a post's state, in one place (SPEC §4, issues 13 and 17): scheduling (which is the approval
- * of the text and images as they are), unscheduling, editing, rescheduling, choosing its images,
- * acknowledging its `warn` flags and retrying.
+ * Every rule of a post's state, in one place (SPEC §4, issues 13, 17 and 30): scheduling (which is the
+ * approval of the whole publishable payload as it is: text, first comment, images and their alt texts,
+ * targets), unscheduling, editing, rescheduling, choosing its images, acknowledging its `warn` flags,
+ * retrying, and what the scheduler finds at hand-over (an approval that no longer holds, a consent withdrawn).
  * The routes, the approval link and the automatic periods use these and nothing else. Each function
  * takes the post as it is (read under lock by the caller) and answers the change to store, or throws
  * the answer that refuses it.
  */
-import { checkCompliance, complianceRefusal, type RulesToMatch, warnRuleIdsOf } from '@studio/ai';
+import {
+  checkCompliance,
+  checkFields,
+  complianceRefusal,
+  type RulesToMatch,
+  warnRuleIdsOf,
+} from '@studio/ai';
 import {
   type ComplianceFlag,
   PAST_POST_NOT_SCHEDULABLE,
@@ -19,6 +26,7 @@ import {
 import { ApiError, badRequest, conflict } from '@studio/kit';
 import type { bulkGeneratedPosts } from '../db/schema.ts';
 import type { PostImageOf } from '../media/images.ts';
+import { type Publishable, payloadHashOf } from './publishable.ts';
 import type { PostRow } from './queries.ts';
 
 export type PostChange = Partial<typeof bulkGeneratedPosts.$inferInsert>;
@@ -83,14 +91,72 @@ export const approvalOf = (row: PostRow): PostApproval | null =>
   row.approval && row.approval.contentHash === row.contentHash ? row.approval : null;
 
 /**
+ * Whether what the post would publish now (its text, first comment, images with their alt texts, targets)
+ * differs from what its approval covered (issue 30). An approval recorded before bound the text alone, and
+ * a post scheduled before approvals were recorded has none: neither is judged here (an edit of the text
+ * clears the approval, and the publisher checks every field again).
+ */
+export function changedSinceApproval(row: PostRow, publishable: Publishable): boolean {
+  const approval = row.approval;
+  if (!approval?.payloadHash) return false;
+  return approval.contentHash !== row.contentHash || approval.payloadHash !== payloadHashOf(row, publishable);
+}
+
+/** A post whose approval is gone: back to a draft that needs approving again, off the schedule. */
+const UNAPPROVED = {
+  approval: null,
+  isScheduled: false,
+  postStatus: 'draft',
+  scheduledAt: null,
+  failureReason: null,
+  retryAt: null,
+} as const satisfies PostChange;
+
+/** Whether the post is approved now: scheduled, or failed (a retry sends it on the same approval). */
+const approvedNow = (row: PostRow) => row.isScheduled || row.postStatus === 'failed';
+
+/**
  * The compliance gate: why this text may not go out under the rules as they are now (a `block` term, or
  * a `warn` term without an acknowledgement of this text), in Greek naming the term and the rule; null if it may.
  */
-export function complianceRefusalOf(row: PostRow, ruleSet: RulesToMatch): string | null {
+export function complianceRefusalOf(
+  row: PostRow,
+  ruleSet: RulesToMatch,
+  images: readonly PostImageOf[] = [],
+): string | null {
   return (
     complianceRefusal(checkCompliance(row.content, ruleSet), acknowledgedRuleIdsOf(row), 'schedule') ??
-    firstCommentRefusal(row.firstComment, ruleSet, 'schedule')
+    firstCommentRefusal(row.firstComment, ruleSet, 'schedule') ??
+    altTextRefusal(images, ruleSet)
   );
+}
+
+/**
+ * The flags of all a post publishes, each naming its field: its text, its first comment, each image's alt
+ * text (what the approval mail and page show beside the post).
+ */
+export function publishedFlagsOf(
+  row: Pick<PostRow, 'content' | 'firstComment'>,
+  images: readonly PostImageOf[],
+  ruleSet: RulesToMatch,
+): ComplianceFlag[] {
+  return checkFields(
+    [
+      { field: 'content', text: row.content },
+      { field: 'firstComment', text: row.firstComment },
+      ...images.map((image) => ({ field: 'altText' as const, text: image.altText })),
+    ],
+    ruleSet,
+  );
+}
+
+/**
+ * Why the images' alt texts may not go out with the post: published text too, with no acknowledgement of
+ * their own (the library checked them when saved, against the rules of then); null when they may.
+ */
+function altTextRefusal(images: readonly PostImageOf[], ruleSet: RulesToMatch): string | null {
+  const fields = images.map((image) => ({ field: 'altText' as const, text: image.altText }));
+  return complianceRefusal(checkFields(fields, ruleSet), [], 'schedule');
 }
 
 /**
@@ -120,40 +186,42 @@ export function editFirstComment(
   const refusal = firstCommentRefusal(firstComment, ruleSet, 'schedule');
   if (refusal) throw new ApiError(422, 'compliance', refusal);
   if (firstComment === current.firstComment) return {};
-  const wasApproved = current.isScheduled || current.postStatus === 'failed';
-  return {
-    firstComment,
-    approval: null,
-    ...(wasApproved
-      ? { isScheduled: false, postStatus: 'draft', scheduledAt: null, failureReason: null, retryAt: null }
-      : {}),
-  };
+  return approvedNow(current) ? { firstComment, ...UNAPPROVED } : { firstComment, approval: null };
 }
 
-function refuseByCompliance(row: PostRow, ruleSet: RulesToMatch): void {
-  const refusal = complianceRefusalOf(row, ruleSet);
+function refuseByCompliance(row: PostRow, ruleSet: RulesToMatch, images: readonly PostImageOf[]): void {
+  const refusal = complianceRefusalOf(row, ruleSet, images);
   if (refusal) throw new ApiError(422, 'compliance', refusal);
 }
 
-/** Schedule: approves the text and the images (`images`, as the library says now) for publishing at its time. */
+/**
+ * Schedule: approves the post as it would go out now for publishing at its time: its text and first
+ * comment, and `publishable` (its images as the library says now, with their alt texts, and the targets).
+ */
 export function schedule(
   current: PostRow,
   at: Date,
   ruleSet: RulesToMatch,
   actor: Actor,
-  images: readonly PostImageOf[],
+  publishable: Publishable,
 ): PostChange {
   refuseOnceHandedOver(current);
   if (current.isScheduled) throw conflict(ALREADY_SCHEDULED);
   if (!current.scheduledDate || current.scheduledDate.getTime() <= at.getTime())
     throw conflict(PAST_POST_NOT_SCHEDULABLE);
-  refuseByCompliance(current, ruleSet);
-  refuseByImages(images);
+  refuseByCompliance(current, ruleSet, publishable.images);
+  refuseByImages(publishable.images);
   return {
     isScheduled: true,
     postStatus: 'scheduled',
     scheduledAt: at,
-    approval: { by: actor.by, at: at.toISOString(), via: actor.via, contentHash: current.contentHash },
+    approval: {
+      by: actor.by,
+      at: at.toISOString(),
+      via: actor.via,
+      contentHash: current.contentHash,
+      payloadHash: payloadHashOf(current, publishable),
+    },
   };
 }
 
@@ -174,14 +242,12 @@ export function editContent(
 ): PostChange & { unapproved: boolean } {
   refuseWhilePublishedOrPublishing(current);
   if (edit.contentHash === current.contentHash) return { ...edit, unapproved: false };
-  const wasApproved = current.isScheduled || current.postStatus === 'failed';
+  const wasApproved = approvedNow(current);
   return {
     ...edit,
     acknowledgement: null,
     approval: null,
-    ...(wasApproved
-      ? { isScheduled: false, postStatus: 'draft', scheduledAt: null, failureReason: null, retryAt: null }
-      : {}),
+    ...(wasApproved ? UNAPPROVED : {}),
     unapproved: wasApproved,
   };
 }
@@ -218,7 +284,8 @@ export function acknowledge(
 
 /**
  * New images from the library (`imageIds`; none goes back to the product's image), `images` being those
- * that would go out. A photo of a person without consent is refused whatever the post's state.
+ * that would go out. A photo of a person without consent is refused whatever the post's state. Other
+ * images are a new payload: the approval is gone, and a scheduled (or failed) post goes back to a draft.
  */
 export function chooseImages(
   current: PostRow,
@@ -227,13 +294,27 @@ export function chooseImages(
 ): PostChange {
   refuseWhilePublishedOrPublishing(current);
   refuseByImages(images);
-  return { imageIds };
+  if (imageIds.join(',') === current.imageIds.join(',')) return { imageIds };
+  return approvedNow(current) ? { imageIds, ...UNAPPROVED } : { imageIds, approval: null };
+}
+
+/**
+ * The scheduler's finding at hand-over that the approval no longer covers what would go out (an alt text
+ * edited in the library, the targets changed, since the approval): not sent, back to a draft to approve again.
+ */
+export function approvalLapsed(): PostChange {
+  return { ...UNAPPROVED, publishingSince: null };
+}
+
+/** The scheduler's finding at hand-over that an image may not go out (a consent withdrawn): failed, with why. */
+export function failedAtHandOver(refusal: string): PostChange {
+  return { postStatus: 'failed', publishingSince: null, failureReason: refusal, failureCode: 'consent' };
 }
 
 /** A failed post published again, at once: the gates are passed again first (the rules or a consent may have changed). */
 export function retry(current: PostRow, ruleSet: RulesToMatch, images: readonly PostImageOf[]): PostChange {
   if (current.postStatus !== 'failed') throw conflict(RETRY_ONLY_FAILED);
-  refuseByCompliance(current, ruleSet);
+  refuseByCompliance(current, ruleSet, images);
   refuseByImages(images);
   return { postStatus: 'scheduled', isScheduled: true, failureReason: null, retryAt: null };
 }

@@ -31,7 +31,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, outbox, scheduledPeriods } from '../db/schema.ts';
-import { libraryImagesOf, type PostImageOf, postImagesOf } from '../media/images.ts';
+import { libraryImagesOf, postImagesOf } from '../media/images.ts';
 import { generatePeriodPosts } from '../periods/generate.ts';
 import { actorOf } from './actor.ts';
 import { takeGenerations } from './generation-quota.ts';
@@ -48,6 +48,7 @@ import {
   schedule,
   unschedule,
 } from './post-state.ts';
+import { type Publishable, publishableOf } from './publishable.ts';
 
 import {
   aiConfigurationOf,
@@ -77,6 +78,8 @@ export const NEEDS_NEW_APPROVAL =
   'Το κείμενο άλλαξε μετά την έγκριση: η ανάρτηση έγινε πρόχειρη και χρειάζεται νέο προγραμματισμό.';
 export const ACKNOWLEDGED = 'Οι επισημάνσεις επιβεβαιώθηκαν για αυτό το κείμενο.';
 export const IMAGES_CHOSEN = 'Οι εικόνες της ανάρτησης ενημερώθηκαν.';
+export const IMAGES_NEED_NEW_APPROVAL =
+  'Οι εικόνες άλλαξαν μετά την έγκριση: η ανάρτηση έγινε πρόχειρη και χρειάζεται νέο προγραμματισμό.';
 
 const LIST_START = '{"success":true,"bulkPosts":';
 const LIST_START_BYTES = Buffer.from(LIST_START);
@@ -164,14 +167,14 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
     await ownedPost(db, accountId, id);
 
     const update = async (
-      change: (row: PostRow, ruleSet: ComplianceRuleSet, images: PostImageOf[]) => PostChange,
+      change: (row: PostRow, ruleSet: ComplianceRuleSet, publishable: Publishable) => PostChange,
       subject?: 'posts.post.scheduled' | 'posts.post.unscheduled',
     ) => {
       const ruleSet = await ruleSetOf(db);
       let announce = subject;
       const row = await db.transaction(async (tx) => {
         const current = await ownedPost(tx, accountId, id, true);
-        const changed = change(current, ruleSet, await postImagesOf(tx, current));
+        const changed = change(current, ruleSet, await publishableOf(tx, current));
         const [updated] = await tx
           .update(bulkGeneratedPosts)
           .set({ ...changed, updatedAt: now() })
@@ -194,7 +197,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
         parseWith(ScheduleBulkPost, body);
         const actor = { by: await actorOf(db, c.get('auth')), via: 'portal' as const };
         const { after } = await update(
-          (current, ruleSet, images) => schedule(current, now(), ruleSet, actor, images),
+          (current, ruleSet, publishable) => schedule(current, now(), ruleSet, actor, publishable),
           'posts.post.scheduled',
         );
         return answer(after, 'Η ανάρτηση προγραμματίστηκε.');
@@ -259,7 +262,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
       throw badRequest(UNKNOWN_UPDATE, 'validation');
     });
     const { mediaIds } = parseWith(ChoosePostImagesRequest, body);
-    const row = await db.transaction(async (tx) => {
+    const { before, after: row } = await db.transaction(async (tx) => {
       const current = await ownedPost(tx, accountId, id, true);
       const images = await libraryImagesOf(tx, accountId, mediaIds);
       if (images.length !== mediaIds.length) throw notFound(mediaMessages.notFound);
@@ -278,10 +281,15 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
         mediaIds,
         version: at.toISOString(),
       });
-      return updated;
+      // Other images un-approved a scheduled post: it is off the schedule.
+      if (current.isScheduled && !updated.isScheduled)
+        await announcePost(tx, 'posts.post.unscheduled', updated);
+      return { before: current, after: updated };
     });
     afterCommit();
-    return c.json({ success: true, bulkPost: toBulkPost(row), message: IMAGES_CHOSEN });
+    const message =
+      approvalOf(before) && !approvalOf(row) ? `${IMAGES_CHOSEN} ${IMAGES_NEED_NEW_APPROVAL}` : IMAGES_CHOSEN;
+    return c.json({ success: true, bulkPost: toBulkPost(row), message });
   });
 
   app.post('/bulk-posts/:id/acknowledge', async (c) => {

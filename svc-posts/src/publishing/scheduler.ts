@@ -1,10 +1,17 @@
 import { type Db, emit, type Logger, startPoller } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { postFailedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
+import { approvalLapsedAlert, postFailedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
 import { accountStates, bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import { type PostImageOf, postImagesOf, toDueImages } from '../media/images.ts';
-import { acknowledgedRuleIdsOf, imageRefusalOf } from '../posts/post-state.ts';
-import type { PostRow } from '../posts/queries.ts';
+import {
+  acknowledgedRuleIdsOf,
+  approvalLapsed,
+  changedSinceApproval,
+  failedAtHandOver,
+  imageRefusalOf,
+} from '../posts/post-state.ts';
+import { publishableOf } from '../posts/publishable.ts';
+import { announcePost, type PostRow } from '../posts/queries.ts';
 import { textToPublish } from './disclosure.ts';
 import { lateBySeconds } from './lateness.ts';
 
@@ -17,7 +24,7 @@ export type SchedulerOptions = {
   intervalMs: number;
   /** Posts handed over per transaction. */
   batchSize?: number;
-  /** Told when a post was failed here (a withdrawn consent) and its business alerted. */
+  /** Told when a post was failed or held back here (a withdrawn consent, a lapsed approval) and its business alerted. */
   onAlert?: () => void;
   /**
    * A post handed over this long ago with no outcome yet is handed over again
@@ -42,17 +49,32 @@ async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostIm
   if (!refusal) return images;
   await tx
     .update(bulkGeneratedPosts)
-    .set({
-      postStatus: 'failed',
-      publishingSince: null,
-      failureReason: refusal,
-      failureCode: 'consent',
-      updatedAt: at,
-    })
+    .set({ ...failedAtHandOver(refusal), updatedAt: at })
     .where(eq(bulkGeneratedPosts.id, row.id));
   const timeZone = await timeZoneOf(tx, row.accountId);
   await raiseAlert(tx, postFailedAlert(row.accountId, row, row.publishAttempt, refusal, timeZone));
   return null;
+}
+
+/**
+ * The last check of a post's approval before its first hand-over (issue 30): it binds the whole payload,
+ * and what changed by events since (an alt text edited in the library, the account's pages) is found here.
+ * A post whose payload no longer matches is not sent: it goes back to a draft that needs approving again,
+ * off the schedule, and the business is alerted. Answers whether the approval holds.
+ */
+async function approvalStillHolds(tx: Db, row: PostRow, at: Date): Promise<boolean> {
+  // A post already out on some pages (a retry, a decision on unconfirmed pages) finishes what it began.
+  if (row.publishedPages.length > 0) return true;
+  if (!changedSinceApproval(row, await publishableOf(tx, row))) return true;
+  const [updated] = await tx
+    .update(bulkGeneratedPosts)
+    .set({ ...approvalLapsed(), updatedAt: at })
+    .where(eq(bulkGeneratedPosts.id, row.id))
+    .returning();
+  if (updated) await announcePost(tx, 'posts.post.unscheduled', updated);
+  const timeZone = await timeZoneOf(tx, row.accountId);
+  await raiseAlert(tx, approvalLapsedAlert(row.accountId, row, row.approval?.at ?? '', timeZone));
+  return false;
 }
 
 /** Hands a claimed post to svc-social, as it is now, through the outbox: its text, its images with their alt text. */
@@ -105,6 +127,10 @@ async function claimDue(
     const claimed: PostRow[] = [];
     let failed = 0;
     for (const row of due) {
+      if (!(await approvalStillHolds(tx, row, at))) {
+        failed++;
+        continue;
+      }
       const [updated] = await tx
         .update(bulkGeneratedPosts)
         .set({

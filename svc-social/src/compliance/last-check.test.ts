@@ -22,6 +22,7 @@ function ruleSet(version: number, extra: string[] = []): ComplianceRuleSet {
         addedAt: new Date(0).toISOString(),
         changedBy: null,
         changedAt: null,
+        changeReason: null,
       })),
     })),
   };
@@ -55,7 +56,21 @@ describe.each(drivers)("the publisher's last compliance check on %s", (driver) =
     const due = await h.due(accountId, { firstComment: 'Ανώδυνη θεραπεία με Botox!' });
     const failed = await h.announced(due.postId, 'social.post.failed');
     expect(failed).toMatchObject({ code: 'compliance', retrying: false, pages: [] });
-    expect(failed.reason).toMatch(/^Πρώτο σχόλιο: .*«Botox»/);
+    expect(failed.reason).toContain('«Botox» στο πεδίο «Πρώτο σχόλιο»');
+    expect(h.facebook.posts()).toEqual([]);
+  });
+
+  it("fails a post whose image's alt text holds a flagged term, naming the field, publishing nothing", async () => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token);
+    const images = [
+      { url: '/uploads/a.png', altText: 'Το ιατρείο μας' },
+      { url: '/uploads/b.png', altText: 'Πριν τη θεραπεία με Botox' },
+    ];
+    const due = await h.due(accountId, { images });
+    const failed = await h.announced(due.postId, 'social.post.failed');
+    expect(failed).toMatchObject({ code: 'compliance', retrying: false, pages: [] });
+    expect(failed.reason).toContain('στο πεδίο «Εναλλακτικό κείμενο εικόνας»');
     expect(h.facebook.posts()).toEqual([]);
   });
 

@@ -1,4 +1,11 @@
-import { checkCompliance, complianceRefusal, DEFAULT_RULE_SET, type RulesToMatch } from '@studio/ai';
+import {
+  checkCompliance,
+  checkFields,
+  complianceRefusal,
+  DEFAULT_RULE_SET,
+  type PublicField,
+  type RulesToMatch,
+} from '@studio/ai';
 import { type EventPayload, eventSchemas } from '@studio/contracts';
 import { type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
 import { eq, sql } from 'drizzle-orm';
@@ -40,23 +47,31 @@ export async function currentRuleSet(db: Db): Promise<RulesToMatch> {
   return row?.ruleSet ?? DEFAULT_RULE_SET;
 }
 
+/** What a due post publishes besides its text: the first comment, and each image's alt text. */
+type DueFields = Pick<EventPayload<'posts.post.due'>, 'firstComment' | 'images'>;
+
+/**
+ * The published fields of a due post other than its text, in the order they go out. None has an
+ * acknowledgement of its own, so a `warn` term in one refuses the post as a `block` term does.
+ */
+export const otherPublishedFields = (due: DueFields): PublicField[] => [
+  { field: 'firstComment', text: due.firstComment },
+  ...due.images.map((image): PublicField => ({ field: 'altText', text: image.altText })),
+];
+
 /**
  * The publisher's last check, just before the Graph call: the rules may have changed since the post
  * was scheduled. A `block` term, or a `warn` term the business did not acknowledge for this very text,
- * fails the post with a Greek reason naming the term and the rule; null when it may go out.
+ * fails the post with a Greek reason naming the term and the rule (and the field, when it is not the
+ * text); null when it may go out.
  */
 export async function lastComplianceCheck(
   db: Db,
-  due: Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds' | 'firstComment'>,
+  due: Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds'> & DueFields,
 ): Promise<string | null> {
   const ruleSet = await currentRuleSet(db);
-  const refusal = complianceRefusal(
-    checkCompliance(due.content, ruleSet),
-    due.acknowledgedRuleIds,
-    'publish',
+  return (
+    complianceRefusal(checkCompliance(due.content, ruleSet), due.acknowledgedRuleIds, 'publish') ??
+    complianceRefusal(checkFields(otherPublishedFields(due), ruleSet), [], 'publish')
   );
-  if (refusal || !due.firstComment) return refusal;
-  // The first comment is published text too, with no acknowledgement of its own.
-  const ofComment = complianceRefusal(checkCompliance(due.firstComment, ruleSet), [], 'publish');
-  return ofComment ? `Πρώτο σχόλιο: ${ofComment}` : null;
 }

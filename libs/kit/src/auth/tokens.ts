@@ -12,6 +12,8 @@ export type TokenSubject = {
   role: Role;
   accountId: number | null;
   actingAdminId: number | null;
+  /** The platform admin's name, for the records of their changes. */
+  name?: string;
 };
 
 /** Signs and checks the bearer tokens svc-auth issues; every service holds the same secret. */

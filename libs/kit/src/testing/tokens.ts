@@ -33,7 +33,7 @@ export function issueBusinessToken(issuer: SessionIssuer, accountId: number, ttl
 export function issueAdminToken(issuer: SessionIssuer, ttlMs = 3_600_000): Promise<string> {
   return issueSessionToken(
     issuer,
-    { sub: 'user:1', role: 'admin', accountId: null, actingAdminId: null },
+    { sub: 'user:1', role: 'admin', accountId: null, actingAdminId: null, name: 'admin' },
     ttlMs,
   );
 }

@@ -19,11 +19,13 @@ export const alertsTexts = {
     post_failed: 'Απέτυχε',
     post_unconfirmed: 'Χωρίς επιβεβαίωση',
     connection_problem: 'Σύνδεση Facebook',
+    approval_lapsed: 'Νέα έγκριση',
   } satisfies Record<AlertKind, string>,
   open: {
     post_failed: 'Προβολή ανάρτησης',
     post_unconfirmed: 'Έλεγχος ανάρτησης',
     connection_problem: 'Άνοιγμα Πλατφορμών',
+    approval_lapsed: 'Έλεγχος ανάρτησης',
   } satisfies Record<AlertKind, string>,
   at: (when: string) => `Στις ${when}`,
 } as const;

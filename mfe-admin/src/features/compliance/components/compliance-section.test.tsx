@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ComplianceRulesResponse } from '@studio/contracts';
+import { type ComplianceRulesResponse, REASON_REQUIRED } from '@studio/contracts';
 import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
@@ -26,23 +26,59 @@ const listing = (active = true): ComplianceRulesResponse => ({
             addedAt: AT,
             changedBy: null,
             changedAt: null,
+            changeReason: null,
           },
           {
             id: 2,
             term: 'Dysport',
             active,
-            addedBy: 'user:1',
+            addedBy: 'maria',
             addedAt: AT,
-            changedBy: active ? null : 'user:1',
+            changedBy: active ? null : 'maria',
             changedAt: active ? null : AT,
+            changeReason: active ? null : 'Duplicate of a shipped term.',
           },
         ],
       },
-      { id: 'painless', name: 'Ισχυρισμός «ανώδυνο»', severity: 'warn', reason: 'Διαφέρει.', terms: [] },
+      {
+        id: 'painless',
+        name: 'Ισχυρισμός «ανώδυνο»',
+        severity: 'warn',
+        reason: 'Διαφέρει.',
+        terms: [
+          {
+            id: 3,
+            term: 'ανώδυνο',
+            active: true,
+            addedBy: 'seed',
+            addedAt: AT,
+            changedBy: null,
+            changedAt: null,
+            changeReason: null,
+          },
+        ],
+      },
     ],
   },
   changes: [
-    { version: 2, action: 'added', ruleId: 'prescription-medicine', term: 'Dysport', by: 'user:1', at: AT },
+    {
+      version: 2,
+      action: 'disabled',
+      ruleId: 'prescription-medicine',
+      term: 'Dysport',
+      by: 'maria',
+      at: AT,
+      reason: 'Duplicate of a shipped term.',
+    },
+    {
+      version: 1,
+      action: 'added',
+      ruleId: 'prescription-medicine',
+      term: 'Dysport',
+      by: 'maria',
+      at: AT,
+      reason: null,
+    },
   ],
 });
 
@@ -65,12 +101,17 @@ describe('compliance rules', () => {
     const rule = await screen.findByRole('region', { name: 'Φάρμακο μόνο με ιατρική συνταγή' });
     expect(within(rule).getByText('Block')).toBeInTheDocument();
     expect(within(rule).getByRole('row', { name: /Botox Active Shipped/ })).toBeInTheDocument();
-    expect(within(rule).getByRole('row', { name: /Dysport Active user:1/ })).toBeInTheDocument();
+    expect(within(rule).getByRole('row', { name: /Dysport Active maria/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Ισχυρισμός «ανώδυνο»' }).textContent).toContain('Warn');
     expect(screen.getByText(/Rule set version/).textContent).toContain('2');
     const audit = screen.getByRole('table', { name: 'Recent changes of the compliance rules' });
     expect(
-      within(audit).getByRole('row', { name: /2 added prescription-medicine Dysport user:1/ }),
+      within(audit).getByRole('row', {
+        name: /2 disabled prescription-medicine Dysport maria .* Duplicate of a shipped term\./,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(audit).getByRole('row', { name: /1 added prescription-medicine Dysport maria/ }),
     ).toBeInTheDocument();
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
   });
@@ -107,6 +148,27 @@ describe('compliance rules', () => {
     expect(calls.map((c) => c.key)).toEqual(['GET /api/compliance-rules']);
   });
 
+  it('shows a shipped block term locked, with no way to disable it, and a shipped warn term with one', async () => {
+    fakeApi({ 'GET /api/compliance-rules': () => ({ body: listing() }) });
+    openSection();
+    const rule = await screen.findByRole('region', { name: 'Φάρμακο μόνο με ιατρική συνταγή' });
+    const botox = within(rule).getByRole('row', { name: /Botox/ });
+    expect(within(botox).queryByRole('button')).toBeNull();
+    expect(botox.textContent).toContain('Locked');
+    expect(botox.textContent).toContain('Legal floor');
+    expect(rule.textContent).toContain('The shipped terms are the legal floor and cannot be disabled');
+    expect(screen.getByRole('button', { name: 'Disable ανώδυνο' })).toBeInTheDocument();
+  });
+
+  it('shows who last changed a term and why', async () => {
+    fakeApi({ 'GET /api/compliance-rules': () => ({ body: listing(false) }) });
+    openSection();
+    const rule = await screen.findByRole('region', { name: 'Φάρμακο μόνο με ιατρική συνταγή' });
+    const dysport = within(rule).getByRole('row', { name: /Dysport Disabled/ });
+    expect(dysport.textContent).toContain('Duplicate of a shipped term.');
+    expect(within(dysport).getByRole('button', { name: 'Enable Dysport' })).toBeInTheDocument();
+  });
+
   it('disables a term, and shows the server refusing a duplicate', async () => {
     const calls = fakeApi({
       'GET /api/compliance-rules': () => ({ body: listing() }),
@@ -118,11 +180,21 @@ describe('compliance rules', () => {
     });
     openSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Disable Dysport' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable “Dysport”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable term' }));
+    expect(await within(dialog).findByText(REASON_REQUIRED)).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'PATCH /api/compliance-rules/terms/2')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), {
+      target: { value: '  Duplicate of a shipped term.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable term' }));
     await waitFor(() =>
       expect(calls.find((c) => c.key === 'PATCH /api/compliance-rules/terms/2')?.body).toEqual({
         active: false,
+        reason: 'Duplicate of a shipped term.',
       }),
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.change(screen.getByLabelText('New term for prescription-medicine'), {
       target: { value: 'Botox' },
     });

@@ -2,6 +2,8 @@ import {
   COMPLIANCE_TERM_MAX,
   type ComplianceRule,
   type ComplianceTerm,
+  isLockedTerm,
+  SHIPPED_BY,
   TERM_REQUIRED,
 } from '@studio/contracts';
 import {
@@ -25,20 +27,29 @@ import styled from 'styled-components';
 import { AddComplianceTermRequest, addComplianceTerm } from '../api/add-compliance-term.ts';
 import { useComplianceRules } from '../api/get-compliance-rules.ts';
 import { updateComplianceTerm } from '../api/update-compliance-term.ts';
+import { DisableTermDialog } from './disable-term-dialog.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 const severityLabel = { block: 'Block', warn: 'Warn' } as const;
 const severityHint = {
-  block: 'Never scheduled or published while the text holds one of these terms.',
-  warn: 'Scheduled only after the business acknowledges the flag for that text.',
+  block:
+    'Never scheduled or published while the text holds one of these terms. The shipped terms are the legal floor and cannot be disabled; terms you add can be, with a reason.',
+  warn: 'Scheduled only after the business acknowledges the flag for that text. Disabling a term needs a reason.',
 } as const;
 
+/** Why a shipped block term has no Disable button. */
+const LOCKED_NOTE = 'Legal floor: shipped terms of a block rule cannot be disabled.';
+
+/** Who added a term, as the table says it. */
+const addedByLabel = (addedBy: string) => (addedBy === SHIPPED_BY ? 'Shipped' : addedBy);
+
 /**
- * Compliance Rules (issue 13): the medical advertising rules every post is checked against, on every
- * path and again just before publishing. The admin adds terms and disables or enables them; each change
- * is a new version of the rule set, recorded with who made it and when.
+ * Compliance Rules (issues 13 and 30): the medical advertising rules every post is checked against, on
+ * every path and again just before publishing. The admin adds terms and disables (with a reason) or
+ * enables them, except the shipped terms of block rules, shown locked; each change is a new version of
+ * the rule set, recorded with the admin's name, when and why.
  */
 export function ComplianceSection() {
   const { data, error, isLoading, mutate } = useComplianceRules();
@@ -71,30 +82,36 @@ export function ComplianceSection() {
         {data.changes.length === 0 ? (
           <Muted>No changes yet: the rules are as shipped.</Muted>
         ) : (
-          <Table caption="Recent changes of the compliance rules">
-            <thead>
-              <Tr>
-                <Th>Version</Th>
-                <Th>Change</Th>
-                <Th>Rule</Th>
-                <Th>Term</Th>
-                <Th>By</Th>
-                <Th>When</Th>
-              </Tr>
-            </thead>
-            <tbody>
-              {data.changes.map((change) => (
-                <Tr key={change.version}>
-                  <Td>{change.version}</Td>
-                  <Td>{change.action}</Td>
-                  <Td>{change.ruleId}</Td>
-                  <Td>{change.term}</Td>
-                  <Td>{change.by}</Td>
-                  <Td>{when(change.at)}</Td>
+          <ChangesOnPhone>
+            <Table caption="Recent changes of the compliance rules">
+              <thead>
+                <Tr>
+                  <Th>Version</Th>
+                  <Th>Change</Th>
+                  <Th>Rule</Th>
+                  <Th>Term</Th>
+                  <Th>By</Th>
+                  <Th>When</Th>
+                  <Th>Reason</Th>
                 </Tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {data.changes.map((change) => (
+                  <Tr key={change.version}>
+                    <Td data-label="Version">{change.version}</Td>
+                    <Td data-label="Change">{change.action}</Td>
+                    <Td data-label="Rule">{change.ruleId}</Td>
+                    <Td data-label="Term" lang="el">
+                      {change.term}
+                    </Td>
+                    <Td data-label="By">{change.by}</Td>
+                    <NoWrap data-label="When">{when(change.at)}</NoWrap>
+                    <Td data-label="Reason">{change.reason ?? '—'}</Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+          </ChangesOnPhone>
         )}
       </section>
     </Sections>
@@ -105,6 +122,7 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
   const [term, setTerm] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | 'add' | null>(null);
+  const [disabling, setDisabling] = useState<ComplianceTerm | null>(null);
   const headingId = `rule-${rule.id}`;
 
   const add = async (event: FormEvent) => {
@@ -128,10 +146,10 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
     }
   };
 
-  const toggle = async (item: ComplianceTerm) => {
+  const enable = async (item: ComplianceTerm) => {
     setBusy(item.id);
     try {
-      const answer = await updateComplianceTerm(item.id, { active: !item.active });
+      const answer = await updateComplianceTerm(item.id, { active: true });
       toast.success(answer.message);
       onChanged();
     } catch (failure) {
@@ -155,56 +173,76 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
         </RuleHeader>
         <Muted>{severityHint[rule.severity]}</Muted>
         <Reason lang="el">{rule.reason}</Reason>
-        <Table caption={`Terms of ${rule.id}`}>
-          <thead>
-            <Tr>
-              <Th>Term</Th>
-              <Th>Status</Th>
-              <Th>Added</Th>
-              <Th>Last change</Th>
-              <Th>Action</Th>
-            </Tr>
-          </thead>
-          <tbody>
-            {rule.terms.map((item) => (
-              <Tr key={item.id}>
-                <Td lang="el">{item.active ? item.term : <s>{item.term}</s>}</Td>
-                <Td>
-                  <Badge tone={item.active ? 'success' : 'neutral'}>
-                    {item.active ? 'Active' : 'Disabled'}
-                  </Badge>
-                </Td>
-                <Td>
-                  {item.addedBy === 'seed' ? 'Shipped' : item.addedBy}
-                  <Muted as="div">{when(item.addedAt)}</Muted>
-                </Td>
-                <Td>
-                  {item.changedBy && item.changedAt ? (
-                    <>
-                      {item.changedBy}
-                      <Muted as="div">{when(item.changedAt)}</Muted>
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </Td>
-                <Td>
-                  <Button
-                    size="sm"
-                    variant={item.active ? 'secondary' : 'primary'}
-                    loading={busy === item.id}
-                    aria-label={`${item.active ? 'Disable' : 'Enable'} ${item.term}`}
-                    onClick={() => void toggle(item)}
-                  >
-                    {item.active ? 'Disable' : 'Enable'}
-                  </Button>
-                </Td>
+        <StackedOnPhone>
+          <Table caption={`Terms of ${rule.id}`}>
+            <thead>
+              <Tr>
+                <Th>Term</Th>
+                <Th>Status</Th>
+                <Th>Added</Th>
+                <Th>Last change</Th>
+                <Th>Action</Th>
               </Tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rule.terms.map((item) => (
+                <Tr key={item.id}>
+                  <Td lang="el" data-label="Term">
+                    {item.active ? item.term : <s>{item.term}</s>}
+                  </Td>
+                  <Td data-label="Status">
+                    <Badge tone={item.active ? 'success' : 'neutral'}>
+                      {item.active ? 'Active' : 'Disabled'}
+                    </Badge>
+                  </Td>
+                  <Td data-label="Added">
+                    {addedByLabel(item.addedBy)}
+                    <Muted as="div">{when(item.addedAt)}</Muted>
+                  </Td>
+                  <Td data-label="Last change">
+                    {item.changedBy && item.changedAt ? (
+                      <>
+                        {item.changedBy}
+                        <Muted as="div">{when(item.changedAt)}</Muted>
+                        {item.changeReason && <ChangeReason>“{item.changeReason}”</ChangeReason>}
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </Td>
+                  <Td data-label="Action">
+                    {isLockedTerm(rule, item) ? (
+                      <Locked title={LOCKED_NOTE}>
+                        <Badge tone="neutral">Locked</Badge>
+                        <Muted>Legal floor</Muted>
+                      </Locked>
+                    ) : item.active ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Disable ${item.term}`}
+                        onClick={() => setDisabling(item)}
+                      >
+                        Disable
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        loading={busy === item.id}
+                        aria-label={`Enable ${item.term}`}
+                        onClick={() => void enable(item)}
+                      >
+                        Enable
+                      </Button>
+                    )}
+                  </Td>
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+        </StackedOnPhone>
         <form onSubmit={add} aria-label={`Add a term to ${rule.id}`}>
-          <FieldWithButton $gap="sm">
+          <TermField $gap="sm">
             <Input
               aria-label={`New term for ${rule.id}`}
               placeholder="New term, e.g. Botox or έφηβ*"
@@ -216,10 +254,13 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
             <Button type="submit" loading={busy === 'add'}>
               Add term
             </Button>
-          </FieldWithButton>
+          </TermField>
           {invalid && <ErrorText role="alert">{invalid}</ErrorText>}
         </form>
       </Stack>
+      {disabling && (
+        <DisableTermDialog term={disabling} onDone={onChanged} onClose={() => setDisabling(null)} />
+      )}
     </RuleSection>
   );
 }
@@ -267,6 +308,116 @@ const Reason = styled.p`
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/**
+ * On a phone, each term is a small card instead of a row to scroll sideways: the term and its status on
+ * one line, who added and who last changed it side by side (each under its column's name), its action.
+ */
+const StackedOnPhone = styled.div`
+  min-width: 0;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    tbody tr {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+      align-items: start;
+      padding: ${({ theme }) => theme.space.md};
+    }
+
+    td {
+      display: block;
+      padding: 0;
+    }
+
+    td:nth-child(2) {
+      justify-self: end;
+    }
+
+    td:nth-child(5) {
+      grid-column: 1 / -1;
+    }
+
+    td:nth-child(n + 3)::before {
+      content: attr(data-label);
+      display: block;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+      font-weight: 600;
+      letter-spacing: 0.03em;
+      text-transform: uppercase;
+    }
+
+    td:last-child::before {
+      content: none;
+    }
+  }
+`;
+
+/** The new term's field has no visible label (its rule heads the card): the button sits level with it. */
+const TermField = styled(FieldWithButton)`
+  > button {
+    margin-top: 0;
+  }
+`;
+
+/** On a phone, each change is a small card: its fields two by two under their names, the reason in full. */
+const ChangesOnPhone = styled(StackedOnPhone)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    td:nth-child(2) {
+      justify-self: start;
+    }
+
+    td:nth-child(5) {
+      grid-column: auto;
+    }
+
+    td:nth-child(n)::before,
+    td:last-child::before {
+      content: attr(data-label);
+      display: block;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+      font-weight: 600;
+      letter-spacing: 0.03em;
+      text-transform: uppercase;
+    }
+
+    td:last-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const NoWrap = styled(Td)`
+  white-space: nowrap;
+`;
+
+const ChangeReason = styled.q`
+  display: block;
+  max-width: 32ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-style: italic;
+  overflow-wrap: anywhere;
+  quotes: none;
+`;
+
+const Locked = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
 `;
 
 const ErrorText = styled.p`

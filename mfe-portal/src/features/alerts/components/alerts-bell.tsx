@@ -13,6 +13,7 @@ const tones: Record<AccountAlert['kind'], Tone> = {
   post_failed: 'danger',
   post_unconfirmed: 'warning',
   connection_problem: 'warning',
+  approval_lapsed: 'warning',
 };
 
 /**

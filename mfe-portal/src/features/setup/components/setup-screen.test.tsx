@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { toast } from '@studio/ui';
-import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import {
+  fakeApi,
+  landing,
+  refused,
+  renderWithProviders,
+  resetBrowserBetweenTests,
+} from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -114,6 +120,21 @@ describe('company setup', () => {
     await screen.findByDisplayValue('Κλινική Αθηνών');
     save();
     await waitFor(() => expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Η ρύθμιση απέτυχε' }));
+    expect(screen.getByTestId('location').textContent).toBe('/portal/setup');
+  });
+
+  it('says why a company name the compliance rules block was refused, staying on setup', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const message =
+      'Δεν μπορεί να αποθηκευτεί: Επωνυμία επιχείρησης: «Botox» (κανόνας: Φάρμακο μόνο με ιατρική συνταγή).';
+    fakeApi({
+      'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }),
+      'POST /api/v2/company-info': () => refused(422, message, 'compliance'),
+    });
+    openSetup();
+    await screen.findByDisplayValue('Κλινική Αθηνών');
+    save();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Σφάλμα', { description: message }));
     expect(screen.getByTestId('location').textContent).toBe('/portal/setup');
   });
 

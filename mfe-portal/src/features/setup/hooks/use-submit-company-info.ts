@@ -2,6 +2,7 @@ import type { CompanyInfo } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import {
   clearBusinessToken,
+  errorMessage,
   getBusinessToken,
   HttpError,
   isExpiredToken,
@@ -18,8 +19,8 @@ import { setupTexts } from '../texts.ts';
 /**
  * Saves the company information (SPEC §8, company setup). The first save moves on to the products
  * step; a later edit stays here, saying when a new posting time leaves the existing posts at theirs.
- * Without a token, or with one the server no longer accepts, the user signs in again; any other
- * failure is told in the 'Σφάλμα' toast.
+ * Without a token, or with one the server no longer accepts, the user signs in again; a company name
+ * the compliance rules refuse is told with the server's reason; any other failure in the 'Σφάλμα' toast.
  */
 export function useSubmitCompanyInfo(
   saved: CompanyInfo | null,
@@ -48,7 +49,12 @@ export function useSubmitCompanyInfo(
           navigate(paths.businessLogin, { replace: true });
           return;
         }
-        toast.error(texts.errorTitle, { description: setupTexts.failed });
+        // A refusal the business can act on (a name the compliance rules block) says why, naming the field.
+        const description =
+          error instanceof HttpError && error.status === 422
+            ? errorMessage(error, setupTexts.failed)
+            : setupTexts.failed;
+        toast.error(texts.errorTitle, { description });
         return;
       }
       if (!saved) {
