@@ -9,6 +9,7 @@
  */
 import {
   checkCompliance,
+  MODEL_REVIEW_RULE,
   checkFields,
   complianceRefusal,
   type RulesToMatch,
@@ -125,10 +126,24 @@ export function complianceRefusalOf(
   images: readonly PostImageOf[] = [],
 ): string | null {
   return (
-    complianceRefusal(checkCompliance(row.content, ruleSet), acknowledgedRuleIdsOf(row), 'schedule') ??
+    complianceRefusal(textFlagsOf(row, ruleSet), acknowledgedRuleIdsOf(row), 'schedule') ??
     firstCommentRefusal(row.firstComment, ruleSet, 'schedule') ??
     altTextRefusal(images, ruleSet)
   );
+}
+
+/**
+ * The flags of a post's text: the rules' own, and those the model's second reading added when it was
+ * written, while the text still says what they quote (they need an acknowledgement like any `warn` flag).
+ */
+export function textFlagsOf(
+  row: Pick<PostRow, 'content' | 'complianceFlags'>,
+  ruleSet: RulesToMatch,
+): ComplianceFlag[] {
+  const byModel = (row.complianceFlags ?? []).filter(
+    (flag) => flag.ruleId === MODEL_REVIEW_RULE && row.content.includes(flag.phrase),
+  );
+  return [...checkCompliance(row.content, ruleSet), ...byModel];
 }
 
 /**
@@ -272,7 +287,7 @@ export function acknowledge(
   by: string,
 ): PostChange {
   refuseWhilePublishedOrPublishing(current);
-  const complianceFlags = checkCompliance(current.content, ruleSet);
+  const complianceFlags = textFlagsOf(current, ruleSet);
   const ruleIds = warnRuleIdsOf(complianceFlags);
   if (ruleIds.length === 0) throw conflict(NOTHING_TO_ACKNOWLEDGE);
   if (seen !== 'all' && ruleIds.some((id) => !seen.includes(id))) throw conflict(FLAGS_CHANGED);
