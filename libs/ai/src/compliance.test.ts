@@ -18,7 +18,7 @@ describe('the compliance rules', () => {
     ['Η κρέμα θεραπεύει την ακμή.', 'θεραπεύει', 'block:cure'],
     ['Οι ορμόνες θεραπεύονται;', 'θεραπεύονται', 'block:cure'],
     ['Εξαφανίζει τις ρυτίδες σε μία εβδομάδα.', 'Εξαφανίζει τις ρυτίδες', 'block:cure'],
-    ['Εγγυημένα αποτελέσματα από την πρώτη συνεδρία!', 'Εγγυημένα', 'block:guaranteed-result'],
+    ['Εγγυημένα αποτελέσματα από την πρώτη συνεδρία!', 'Εγγυημένα αποτελέσματα', 'block:guaranteed-result'],
     ['Μόνιμα αποτελέσματα χωρίς κόπο.', 'Μόνιμα αποτελέσματα', 'block:permanent-result'],
     ['Οριστική λύση για την τριχόπτωση.', 'Οριστική λύση', 'block:permanent-result'],
     ['Μια πράξη χωρίς κανέναν κίνδυνο.', 'χωρίς κανέναν κίνδυνο', 'warn:safety-claim'],
@@ -71,7 +71,7 @@ describe('the compliance rules', () => {
     const flags = checkCompliance('Ανώδυνο! Εγγυημένο αποτέλεσμα. Και πάλι ανώδυνο.');
     expect(flags.map((f) => [f.phrase, f.term, f.ruleId, f.severity])).toEqual([
       ['Ανώδυνο', 'ανώδυν*', 'painless', 'warn'],
-      ['Εγγυημένο', 'εγγυη*', 'guaranteed-result', 'block'],
+      ['Εγγυημένο αποτέλεσμα', 'εγγυημένο αποτέλεσμα', 'guaranteed-result', 'block'],
     ]);
     for (const flag of flags) expect(flag.reason).toMatch(/[\u0370-\u03ff]/);
   });

@@ -8,6 +8,7 @@
  * the original text.
  */
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
+import { showsGreeklish, soundsReading } from './compliance/greeklish.ts';
 import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
 import { asLatinLetters, compacted, type Reading, readingOf } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
@@ -59,8 +60,16 @@ type Matcher = {
 /** `spelled`: the name's letters as written, for a slip of the keyboard («Bootx», «Ozmepic»). */
 type NameMatcher = { rule: Rule; term: string; key: string; spelled: string; latin: boolean };
 type NearMatcher = { rule: Rule; term: string; a: RegExp; b: RegExp; bLiterals: string[]; within: number };
+/**
+ * Matchers indexed by the first three characters of each of their literals (the first two of a literal
+ * of two), so a text is looked at only for the terms it may hold; `always`: those with no literal.
+ */
+type Index = { matchers: Matcher[]; byStart: Map<string, number[]>; always: number[] };
+
 type Compiled = {
-  matchers: Matcher[];
+  terms: Index;
+  /** The Greek terms by their sounds, for Greek written in Latin letters (greeklish.ts). */
+  sounds: Index;
   names: NameMatcher[];
   near: NearMatcher[];
   /** Shipped patterns read on the text as written, not as read. */
@@ -69,13 +78,25 @@ type Compiled = {
   longestName: number;
   /** The names each word's key reads as, remembered: the same words come back in every post. */
   namesOfKey: Map<string, NameMatcher[]>;
-  /**
-   * The matchers by the first three characters of each of their literals (the first two of a literal of
-   * two), so a text is looked at only for the terms it may hold; `always`: those with no literal.
-   */
-  byStart: Map<string, number[]>;
-  always: number[];
 };
+
+function indexOf(matchers: Matcher[]): Index {
+  const byStart = new Map<string, number[]>();
+  const always: number[] = [];
+  for (const [i, { literals }] of matchers.entries()) {
+    if (literals.length === 0 || literals.some((l) => l.length < 2)) always.push(i);
+    else
+      for (const start of new Set(literals.map((l) => l.slice(0, 3)))) {
+        const list = byStart.get(start) ?? [];
+        list.push(i);
+        byStart.set(start, list);
+      }
+  }
+  return { matchers, byStart, always };
+}
+
+/** A Greek term's sounds are looked for only when they are this long: shorter ones are other words. */
+const MIN_SOUNDS_LITERAL = 4;
 
 const bounded = (pattern: string) => new RegExp(`(?<!${L})(?:${pattern})(?!${L})`, 'gu');
 
@@ -84,6 +105,7 @@ const isName = (term: string) => /^[\p{L}][\p{L}\p{N}-]{3,}$/u.test(term.trim())
 
 function compile(ruleSet: RulesToMatch): Compiled {
   const matchers: Matcher[] = [];
+  const sounds: Matcher[] = [];
   const names: NameMatcher[] = [];
   const near: NearMatcher[] = [];
   const onSource: Matcher[] = [];
@@ -100,6 +122,16 @@ function compile(ruleSet: RulesToMatch): Compiled {
         literals: termLiterals(term),
         latin: !/\p{Script=Greek}/u.test(term),
       });
+      const soundLiterals = termLiterals(term, 'sounds');
+      if (/\p{Script=Greek}/u.test(term) && soundLiterals.every((l) => l.length >= MIN_SOUNDS_LITERAL))
+        sounds.push({
+          rule,
+          term,
+          pattern: bounded(termPattern(term, 'sounds')),
+          glued: null,
+          literals: soundLiterals,
+          latin: false,
+        });
       if (rule.id === NAMES_RULE && isName(term))
         names.push({
           rule,
@@ -121,14 +153,14 @@ function compile(ruleSet: RulesToMatch): Compiled {
         latin: false,
       });
     for (const pair of extras.near ?? []) {
-      const a = [...pair.a.map(termPattern), ...(pair.aPatterns ?? [])];
-      const b = pair.b.map(termPattern);
+      const a = [...pair.a.map((t) => termPattern(t)), ...(pair.aPatterns ?? [])];
+      const b = pair.b.map((t) => termPattern(t));
       near.push({
         rule,
         term: `${pair.a[0]} … ${pair.b[0]}`,
         a: bounded(a.join('|')),
         b: bounded(b.join('|')),
-        bLiterals: pair.b.flatMap(termLiterals),
+        bLiterals: pair.b.flatMap((t) => termLiterals(t)),
         within: pair.within,
       });
     }
@@ -139,18 +171,16 @@ function compile(ruleSet: RulesToMatch): Compiled {
     if (contexts.length > 0) allowed.set(rule.id, contexts);
   }
   const longestName = Math.max(0, ...names.map((n) => n.key.length));
-  const byStart = new Map<string, number[]>();
-  const always: number[] = [];
-  for (const [i, { literals }] of matchers.entries()) {
-    if (literals.length === 0 || literals.some((l) => l.length < 2)) always.push(i);
-    else
-      for (const start of new Set(literals.map((l) => l.slice(0, 3)))) {
-        const list = byStart.get(start) ?? [];
-        list.push(i);
-        byStart.set(start, list);
-      }
-  }
-  return { matchers, names, near, onSource, allowed, longestName, namesOfKey: new Map(), byStart, always };
+  return {
+    terms: indexOf(matchers),
+    sounds: indexOf(sounds),
+    names,
+    near,
+    onSource,
+    allowed,
+    longestName,
+    namesOfKey: new Map(),
+  };
 }
 
 const compiledSets = new WeakMap<RulesToMatch, Compiled>();
@@ -180,7 +210,7 @@ function wordsOf(reading: Reading): { text: string; start: number; end: number }
 }
 
 /** The matchers that may match in a text: those one of whose literals' first characters it holds. */
-function candidatesIn(text: string, compiled: Compiled): Matcher[] {
+function candidatesIn(text: string, compiled: Index): Matcher[] {
   const picked = new Uint8Array(compiled.matchers.length);
   for (const index of compiled.always) picked[index] = 1;
   for (let i = 0; i + 1 < text.length; i++) {
@@ -203,7 +233,7 @@ function candidatesIn(text: string, compiled: Compiled): Matcher[] {
  * that reads every letter as Latin, where only the terms written in Latin letters are looked for.
  */
 function termHits(
-  { reading, latinOnly, glued: gluedWords }: ReadingToMatch,
+  { reading, latinOnly, glued: gluedWords, sounds }: ReadingToMatch,
   compiled: Compiled,
   hits: Hit[],
 ): void {
@@ -213,7 +243,10 @@ function termHits(
     ...[...text.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => ({ index: m.index, 0: m[0] })),
     ...gluedWords,
   ];
-  for (const { rule, term, pattern, glued, latin, literals } of candidatesIn(text, compiled)) {
+  for (const { rule, term, pattern, glued, latin, literals } of candidatesIn(
+    text,
+    sounds ? compiled.sounds : compiled.terms,
+  )) {
     if (latinOnly && !latin) continue;
     for (const match of text.matchAll(pattern)) {
       if (match[0].length === 0) continue;
@@ -229,7 +262,7 @@ function termHits(
       }
     }
   }
-  for (const { rule, term, a, b, bLiterals, within } of compiled.near) {
+  for (const { rule, term, a, b, bLiterals, within } of sounds ? [] : compiled.near) {
     if (!bLiterals.some((literal) => text.includes(literal))) continue;
     const bs = [...text.matchAll(b)];
     if (bs.length === 0) continue;
@@ -261,10 +294,10 @@ function keyOf(word: string): string {
 /** How many words spelled apart («Bo tox», «Οζ έμπικ») are read together at most. */
 const MAX_JOINED = 8;
 /** The pieces of a name spelled apart are short, and one of them shorter still. */
-const MAX_PIECE = 5;
-const SHORT_PIECE = 3;
+const MAX_PIECE = 6;
+const SHORT_PIECE = 4;
 /** Separators between the pieces of one name spelled apart: a few marks or spaces on one line. */
-const PIECE_GAP = /^[^\p{L}\p{N}\n]{1,3}$/u;
+const PIECE_GAP = /^(?![\s\S]*\n[\s\S]*\n)[^\p{L}\p{N}]{1,3}$/u;
 
 /** Names of medicines in one reading: each word by its sound, and words spelled apart read together. */
 function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
@@ -342,7 +375,13 @@ function settled(hits: Hit[], allowedSpans: Map<string, { from: number; to: numb
  * A reading to match in: `latinOnly`, only the terms written in Latin letters; `glued`, its words that
  * letters spelled apart made (looked at as hashtags are).
  */
-type ReadingToMatch = { reading: Reading; latinOnly: boolean; glued: { index: number; 0: string }[] };
+type ReadingToMatch = {
+  reading: Reading;
+  latinOnly: boolean;
+  glued: { index: number; 0: string }[];
+  /** A reading by sounds (Greeklish): only the Greek terms by their sounds are looked for. */
+  sounds?: boolean;
+};
 
 /** Words made by putting letters together this long are looked at for glued terms. */
 const MIN_GLUED_WORD = 6;
@@ -367,6 +406,8 @@ function readingsOf(source: string): ReadingToMatch[] {
   // Words whose every letter looks Latin but is read as Greek: all capitals («ΡΑΙΝ», «ΤΟΧ»).
   if (/(?<![\p{L}])[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]{3,}(?![\p{L}])/u.test(source))
     all.push({ reading: readingOf(source, 'latin'), latinOnly: true, glued: [] });
+  if (showsGreeklish(byScript))
+    all.push({ reading: soundsReading(byScript), latinOnly: false, glued: [], sounds: true });
   return all;
 }
 
@@ -387,7 +428,7 @@ function hitsIn(source: string, compiled: Compiled): Hit[] {
   const hits: Hit[] = [];
   for (const reading of readings) {
     termHits(reading, compiled, hits);
-    nameHits(reading.reading, compiled, hits);
+    if (!reading.sounds) nameHits(reading.reading, compiled, hits);
   }
   sourceHits(source, compiled, hits);
   const allowedSpans = new Map<string, { from: number; to: number }[]>();

@@ -9,9 +9,9 @@
  */
 import {
   checkCompliance,
-  MODEL_REVIEW_RULE,
   checkFields,
   complianceRefusal,
+  MODEL_REVIEW_RULE,
   type RulesToMatch,
   warnRuleIdsOf,
 } from '@studio/ai';

@@ -69,7 +69,7 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
     expect(((await res.json()) as GeneratedPost).post).toEqual({ content: CLEAN, complianceFlags: [] });
     expect(writeRequests()).toHaveLength(2);
     expect(systemPrompts()[1]).toContain("'Ανώδυνη'");
-    expect(systemPrompts()[1]).toContain("'εγγυημένα'");
+    expect(systemPrompts()[1]).toContain("'εγγυημένα αποτελέσματα'");
   });
 
   it('returns the warn flags of a post still flagged after its one rewrite', async () => {

@@ -47,8 +47,8 @@ const INJECTABLES = [
   'σύριγγ*',
   'syringe*',
   'skin (booster|boosters)',
-  '(χείλη|χειλιών|lips)',
   'ρυτίδες',
+  '(χείλη|χειλιών|lips) … (υαλουρονικ*|filler*|hyaluronic)',
   'ενέσιμ*',
   'filler*',
   'φίλερ',
@@ -102,7 +102,7 @@ const PRICE_OFFERS = [
 ];
 
 /** The price patterns: 30%, 150€, € 99, 99 ευρώ. */
-const PRICE_PATTERN = '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|euro)|€\\s*\\d+';
+const PRICE_PATTERN = '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|euro|e\\b)|€\\s*\\d+';
 
 export const DEFAULT_RULES: RuleDefinition[] = [
   {
@@ -128,11 +128,14 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(εντελώς|πλήρως|ολοκληρωτικά|οριστικά|τελείως|μαγικά) (εξαφαν*|εξαλείφ*|εξαλειφ*)',
       `(νικ*|νίκ*) … ${CONCERNS}`,
       `${CONCERNS} … (νικήθηκ*|νικιέται|νικάται)`,
-      `(no more|goodbye|bye bye) ${CONCERNS}`,
+      `(no more|goodbye|bye bye|bye-bye) (to)? (your)? ${CONCERNS}`,
       `(revers*|cur*|fix*|solv*|erase*|eliminat*) (your|the|all)? ${CONCERNS}`,
       'ούτε (ένα|μια|μία) (σπυράκι|σπυρί|ρυτίδα|τρίχα|ουλή|πανάδα) (ξανά|πια)',
       '(ανήκ*|πέρασ*|έμειν*) (πλέον|πια|οριστικά)? στο παρελθόν',
       '(a)? thing of the past',
+      '(λυμένο|λύθηκε) (το)? (θέμα|πρόβλημα)',
+      '(ξαναφυτρών*|ξαναβγάζ*|regrow*) … (μαλλιά|τρίχες|hair)',
+      '(at|from) the root',
       'από τη ρίζα',
       'τέλος (το|τα|στο|στα)? (πρόβλημα|προβλήματα)',
       '(η)? λύση … (βρέθηκε|είναι εδώ|ήρθε)',
@@ -167,6 +170,9 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'εγγυω*',
       'εγγυου*',
       'εγγύηση αποτελέσματος',
+      'εγγυημένο αποτέλεσμα',
+      'εγγυημένα αποτελέσματα',
+      '(όχι|not|no) (ίσως|maybe|perhaps|εξαρτάται|it depends)',
       'guarantee',
       'guaranty',
       '(σίγουρο|σίγουρα|σίγουρη|σίγουρες|βέβαιο|βέβαια|βέβαιη|εξασφαλισμένο|εξασφαλισμένα|εξασφαλισμένη) (το)? (αποτέλεσμα|αποτελέσματα|επιτυχία)',
@@ -188,6 +194,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'works every time',
       'απόλυτη επιτυχία',
       'σας το (υπογράφουμε|υπογράφω|εγγυόμαστε|υποσχόμαστε)',
+      'το υπογράφουμε',
       '(αλλιώς|ειδάλλως|ή) (δεν πληρώνετε|δεν πληρώνεις|σας επιστρέφουμε|επιστρέφουμε)',
       'αν δεν (δείτε|δεις|έχετε|μείνετε|χάσετε) … (δωρεάν|επιστρέφουμε|δεν πληρώνετε|χρήματα|λεφτά)',
       'τόσο σίγουροι (είμαστε)?',
@@ -271,6 +278,9 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'σαν (να πίνετε)? (ένα)? ποτήρι νερό',
       '(as|so) (safe|gentle|harmless) as (a|an)? (facial|water|glass of water|massage)',
       'safe as (a|an)? (facial|water|massage)',
+      'safe as … (water|facial|massage|coffee)',
+      '(παρενέργει*|επιπλοκ*|κίνδυν*|ρίσκο) … τι (είναι|ειναι) (αυτό|αυτά|αυτός)',
+      '(τόσο|so) (ασφαλ*|ακίνδυν*|safe|harmless) (που|that)',
       'ασφαλέστατ*',
       '(no|zero|without|free of) (any)? (side effect|side effects|side-effects|risk|risks|complications)',
       'risk-free',
@@ -328,6 +338,8 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(αριστερά|left) … (δεξιά|right) … (μετά|after)',
       'b4 (and|&|n)? after',
       '(από αυτό|from this) … (σε αυτό|to this)',
+      '(βρες|βρείτε) (τις)? … διαφορές',
+      'spot the difference',
     ],
   },
   {
@@ -355,7 +367,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(μου|μας) άλλαξε τη ζωή',
       'changed my life',
       '(πελάτες|πελάτισσες|ασθενείς) μας (μιλούν|μιλάνε|μιλά)',
-      '(μας|μάς) (γράφει|γράφουν|έγραψε|έγραψαν|λέει|λένε|είπε|είπαν|μιλά|μιλάει|περιγράφει|αφηγείται|εξομολογείται)',
+      '(μας|μάς) (γράφει|γράφουν|έγραψε|έγραψαν|λέει|λένε|είπε|είπαν|περιγράφει|αφηγείται|εξομολογείται)',
       '(μοιράζ*|μοιράστηκ*|περιγράφ*|αφηγ*|διηγ*) (μαζί μας)? (την|τη)? (εμπειρία|ιστορία) (της|του|τους)',
       'για τα (καλά|όμορφα|υπέροχα|ζεστά|τόσο όμορφα) (λόγια|σχόλια)',
       'για την (κριτική|αξιολόγηση|όμορφη κριτική)',
@@ -363,6 +375,8 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(real|verified|genuine) (reviews|patients|results|stories)',
       'τι λένε (για εμάς|για μας|οι)',
       'what (they|people) say about us',
+      '(patient|client) (story|stories|journey)',
+      '(review|κριτική) (της|ths|of the) (εβδομάδας|evdomadas|week)',
       '(η|την|της) (ιστορία|περίπτωση|εμπειρία) (του|της) (πελάτη|πελάτισσας|ασθενούς|πελάτισσάς μας|πελάτη μας)',
     ],
   },
@@ -391,6 +405,10 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(thirteen|fourteen|fifteen|sixteen|seventeen)',
       'sweet sixteen',
       'sweet (16|15|17)',
+      '(16α|16ο|15α|15ο|17α|17ο|14α|14ο|16th|15th|17th|14th) (γενέθλια|birthday)',
+      'τελειόφοιτ*',
+      '(υπογραφή|συναίνεση|άδεια) (του|των)? (γονέα|γονιού|γονέων|κηδεμόνα)',
+      "(parental|parent’s|parent's) (consent|signature|permission)",
     ],
   },
   {
@@ -410,8 +428,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'clinically (proven|tested|approved)',
       'scientifically proven',
       'proven (result|results|effective|effectiveness)',
-      '(συστήνεται|συστήνονται|προτείνεται|προτείνονται|συνιστάται|συνιστώνται|προτιμάται|επιλέγεται|εγκρίνεται|εγκρίνεται) (από)? (τους|τις|τα)? (δερματολόγ*|γιατρ*|ιατρ*|ειδικ*|επιστήμον*|πλαστικούς|σταρ|celebrities|διάσημ*)',
-      '(συστήνεται|συστήνονται|προτείνεται|προτείνονται|συνιστάται|προτιμάται|επιλέγεται|εγκρίνεται|recommended|approved|trusted|chosen) (από|by) … (δερματολόγ*|γιατρ*|ιατρ*|ειδικ*|επιστήμον*|χειρουργ*|σταρ|celebrities|διάσημ*|dermatologists|doctors|surgeons|experts)',
+      '(συστήνεται|συστήνονται|προτείνεται|προτείνονται|συνιστάται|συνιστώνται|προτιμάται|εγκρίνεται|recommended|approved|trusted|chosen|loved|preferred) (από|by) … (δερματολόγους|δερματολόγων|γιατρούς|γιατρών|ιατρούς|ειδικούς|επιστήμονες|χειρουργούς|σταρ|celebrities|διάσημους|διάσημες|dermatologists|doctors|surgeons|experts)',
       '(ο|η) (γιατρός|δερματολόγος) (της|του) (εκπομπής|τηλεόρασης|πρωινού)',
       '(9 στους 10|οι περισσότεροι|όλοι οι|9/10) (δερματολόγοι|γιατροί|ιατροί|ειδικοί)',
       '(recommended|approved|trusted|loved|chosen) by (dermatologists|doctors|experts|celebrities|stars)',
@@ -424,7 +441,10 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(όπως|σαν) (η|ο|οι|την|τον|τους)? (σταρ|διάσημ*)',
       '(γνωστ*|διάσημ*) … (ηθοποι*|τραγουδίστρι*|τραγουδιστ*|παρουσιάστρι*|παρουσιαστ*|μοντέλο|influencer*|αθλητ*|σταρ)',
       '(ηθοποι*|τραγουδίστρι*|παρουσιάστρι*|μοντέλ*|σταρ) … (μας)? (εμπιστεύ*|επιλέγ*|διάλεξ*|προτιμ*)',
-      '(εγκεκριμέν*|προτεινόμεν*|πιστοποιημέν*|εγκρίθηκ*) … (από)? (τον|το|την)? (ΕΟΦ|EMA|FDA|υπουργεί*)',
+      '(εγκεκριμέν*|προτεινόμεν*|πιστοποιημέν*|εγκρίθηκ*|σφραγίδα|έγκριση) … (από)? (τον|το|την|του|της)? (ΕΟΦ|EMA|FDA|υπουργεί*)',
+      '(survivor|big brother|bachelor|masterchef|gntm|power of love)',
+      '(recommended|endorsed|approved|certified) by … (society|association|academy|college|board)',
+      '(συστήνεται|προτείνεται|εγκρίνεται|πιστοποιείται|εγκεκριμέν*) από … (εταιρεία|εταιρείας|ακαδημία|σύλλογο|σύλλογος|ένωση)',
       '(swear|swears|swore) by',
       'hollywood',
       'χόλιγουντ',
@@ -478,7 +498,11 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(nobody|no one|no-one) (else)? (beats|matches|compares|comes close)',
       '(γιατί|why) … (αλλού|elsewhere)',
       '(πάτε|πηγαίνετε|πληρώνετε|go|pay) (αλλού|elsewhere)',
-      '(οι άλλοι|άλλοι|others) (υπόσχονται|λένε|μιλούν|promise|talk)',
+      '(οι άλλοι|άλλοι|others) (σου|σας)? (υπόσχονται|λένε|μιλούν|πουλάνε|promise|talk|sell)',
+      '(ο|η|οι) πιο (έμπειρ*|καλ*|γνωστ*|αξιόπιστ*|εξειδικευμέν*|περιζήτητ*) … (γιατρ*|ιατρ*|δερματολόγ*|κλινικ*|χειρουργ*|injector*)',
+      '(best|top|leading) (injector|injectors|dermatologist|doctor|clinic|surgeon)',
+      'unlike (the|other|most) … (clinic|clinics|doctors|injectors|salons)',
+      'σε αντίθεση με (άλλ*|τους|τις|τα) … (κλινικ*|γιατρ*|ιατρεί*)',
       '(καλύτερ*|κορυφαί*) … (της πόλης|στην πόλη|της Ελλάδας|στην Ελλάδα|της Αθήνας|στην Αθήνα|in town|in the city|in greece|in athens)',
       '(πρώτ*|κορυφαί*|καλύτερ*|μοναδικ*|μόνη|μόνος|best|top|leading|only) (κλινικ*|γιατρ*|ιατρ*|ιατρεί*|κέντρ*|δερματολόγ*|clinic|doctor|injector|dermatologist) … (της|στην|στη|στο|in|of)',
       '(best|top|leading|number one) … (clinic|doctor|injector|dermatologist) (in|of)',
@@ -503,6 +527,12 @@ const YEARS_OLD =
   '(?:χρονων|χρονω|ετων|χρονη|χρονο|χρονεσ|χρονοι|χρονα|χρονησ|χρονου|χρονουσ|ετεισ|ετουσ|ετη|αρηδεσ|αρηδων|αρηδεσ|αρα|αρεσ|years?\\s*old|year-old|yo)';
 
 export const RULE_EXTRAS: Record<string, RuleExtras> = {
+  'prescription-medicine': {
+    // Saying that some medicines need a prescription, without naming one, advertises none.
+    allowed: [
+      '(some|certain|these|κάποια|ορισμένα|αυτά τα) … (are|είναι) (prescription-only|συνταγογραφούμενα)',
+    ],
+  },
   cure: {
     // Every person and tense of «θεραπεύω» and «γιατρεύω» (θεραπεύουμε, θα θεραπεύσουμε, θεραπευτείτε,
     // θεραπεύτηκε), never the therapist («θεραπευτής») or the therapeutic («θεραπευτικός»).
@@ -541,6 +571,13 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
   'guaranteed-result': {
     // A number of years off one's age is a promised result («10 χρόνια νεότερη», "look 10 years younger").
     patterns: [
+      // Certainty shouted: «ΣΙΓΟΥΡΑ.», "You WILL see", "Every. Single. Time."
+      {
+        onSource: true,
+        needs: ['will', 'σιγουρα', 'οπωσδηποτε', 'definitely'],
+        re: '(?<!\\p{L})(?:WILL|ΣΙΓΟΥΡΑ|ΟΠΩΣΔΗΠΟΤΕ|DEFINITELY)(?!\\p{L})',
+      },
+      { needs: ['every'], re: 'every[\\s.!]*[.!][\\s.!]*single[\\s.!]+time' },
       {
         needs: ['νεοτερ', 'μικροτερ', 'younger'],
         re: '(?<![\\p{N}])\\d{1,2}\\s*(?:χρονια|χρονουσ|years?)\\s*(?:νεοτερ\\p{L}*|μικροτερ\\p{L}*|younger)',
@@ -555,27 +592,56 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       '(no|none|nothing) (result|results|outcome)? (is|are) (ever)? guaranteed',
       "(isn't|aren't|is not|are not|never|cannot be|can't be) (ever)? guaranteed",
       'anyone who promises',
+      '(κανείς|κανένας|κανένα|καμία|κανενός) … δεν (μπορεί|μπορούν|θα) (να)? (εγγυηθ*|υποσχεθ*|υποσχεθεί)',
+      '(κανείς|κανένας|κανένα|καμία|κανενός) … δεν (μπορεί|μπορούν|θα) (να)? (εγγυηθ*|υποσχεθ*|υποσχεθεί) … (αποτέλεσμ*|επιτυχ*)',
+      '(no|nobody|no one) … (can|could|will|should) (ever)? (promise|guarantee)',
+      '(no|nobody|no one) … (can|could|will|should) (ever)? (promise|guarantee) … (result|results|outcome|outcomes|success)',
     ],
   },
   'permanent-result': {
+    // «Πόσο κρατάει; — Μια ζωή»: the question and its answer.
+    near: [
+      {
+        a: ['πόσο (κρατάει|διαρκεί|κρατάνε|διαρκούν|κρατά)', 'how long (does it|do they|will it)'],
+        b: ['μια ζωή', 'μία ζωή', 'για πάντα', 'forever', 'a lifetime', 'for life'],
+        within: 40,
+      },
+    ],
     allowed: [
       'μόνιμα (δίπλα|κοντά|στο πλευρό|διαθέσιμ*|ενημερωμέν*|εδώ|παρόντες|παρούσα)',
       '(κανένα|κανένα αποτέλεσμα|τίποτα|καμία θεραπεία|αποτελέσματα)? δεν (είναι|διαρκεί|διαρκούν) (μόνιμ*|οριστικ*|για πάντα)',
       "(isn't|aren't|is not|are not|never|nothing is) (permanent|forever)",
-      'για πάντα (δίπλα|κοντά|στο πλευρό|ευγνώμονες|ευχαριστημένοι)',
+      'για πάντα (δίπλα|κοντά|στο πλευρό|ευγνώμονες|ευχαριστημένοι|στην καρδιά|κομμάτι|μέλος|φίλοι)',
+      '(ευχαριστ*|ευγνώμον*|θυμόμαστε|λείψ*|λείπ*|αγαπ*) … για πάντα',
+      'forever (grateful|thankful|in our hearts|part of|remembered|friends)',
+      '(thank|thanks|grateful|remember|miss) … forever',
       '(κλείσ*|κλείνει|ακυρώσ*|αλλάζ*|αλλάξ*) … οριστικά',
       'οριστικά (το|τη|την|τις|τα|τους)? (ραντεβού|ωράριο)',
     ],
   },
   'safety-claim': {
+    // «Παρενέργειες; Τι είναι αυτό;»: a risk waved away as unknown.
+    patterns: [
+      {
+        needs: ['τι ειναι', 'what'],
+        re: '(?:παρενεργει|επιπλοκ|κινδυν|ρισκο|side effect|risk)\\p{L}*\\s*[;?]\\s*(?:τι\\s+ειναι\\s+(?:αυτο|αυτα|αυτοσ)|what\\s+(?:are|is)\\s+(?:those|that))',
+      },
+    ],
     allowed: [
       '(καμία|κανένα|καμιά) (ιατρική|αισθητική)? (πράξη|θεραπεία|επέμβαση|φάρμακο|προϊόν) δεν (είναι|γίνεται) (εντελώς)? χωρίς (κίνδυν*|παρενέργει*|επιπλοκ*|ρίσκο)',
-      'δεν (υπάρχει|υπάρχουν) (ιατρική|αισθητική)? (πράξη|θεραπεία|θεραπείες|πράξεις|επέμβαση|φάρμακο) (εντελώς)? χωρίς (κίνδυν*|παρενέργει*|επιπλοκ*|ρίσκο)',
+      'δεν (υπάρχει|υπάρχουν) (ιατρική|αισθητική)? (πράξη|θεραπεία|θεραπείες|πράξεις|επέμβαση|φάρμακο) (εντελώς)? χωρίς (κανένα|κανέναν|καμία)? (κίνδυν*|παρενέργει*|επιπλοκ*|ρίσκο)',
+      '(no|not) … (risk-free|risk free|side-effect-free|without risk)',
       '(no|every) (treatment|procedure|medicine) (is)? (completely|entirely)? (without|free of|free from) (risk|risks|side effects)',
       'χωρίς (κανέναν|κανένα|καμία|καθόλου)? (κίνδυνο|ρίσκο) (για|να) (σας|εσάς)? (κλείσ*|ακυρώσ*|αλλάξ*|δοκιμάσ*)',
     ],
   },
   painless: {
+    patterns: [
+      {
+        needs: ['0/10', '0 / 10', '0/5'],
+        re: '(?<![\\p{N}])0\\s*/\\s*(?:10|5)(?![\\p{N}])[^.!?\\n]{0,30}(?:pain|πον|πόν)',
+      },
+    ],
     // «Πονάει; ΚΑΘΟΛΟΥ!», "Hurts? Not even a little": the question and its answer.
     near: [
       {
@@ -584,6 +650,7 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
           'καθόλου',
           'ούτε λίγο',
           'ούτε στο ελάχιστο',
+          'ούτε για δείγμα',
           'not even a little',
           'not at all',
           'not a bit',
@@ -602,12 +669,12 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       // «ΠΡΙΝ 😔 ΜΕΤΑ», «Before ➡️ After», «B4 & after»: the two words with marks, emoji or a conjunction between.
       {
         needs: ['πριν', 'before', 'b4'],
-        re: '(?<![\\p{L}\\p{N}])(?:πριν|before|b4)(?:\\s*[^\\p{L}\\p{N}\\s,.;]{1,8}\\s*|\\s+(?:κ\\.?|και|&|and|n|vs\\.?|to|\\+)\\s+)(?:μετα|after)(?![\\p{L}\\p{N}])',
+        re: '(?<![\\p{L}\\p{N}])(?:πριν|before|b4)(?:(?:\\s*[^\\p{L}\\p{N}\\s,.;]{1,8}){1,3}\\s*|\\s+(?:κ\\.?|και|&|and|n|vs\\.?|to|\\+)\\s+)(?:μετα|after)(?![\\p{L}\\p{N}])',
       },
       // «Τότε 👉 Τώρα», "Then 😔 Now": the two times with marks or emoji between.
       {
         needs: ['τοτε', 'then'],
-        re: '(?<![\\p{L}\\p{N}])(?:τοτε|then)\\s*[^\\p{L}\\p{N}\\s,.;]{1,8}\\s*(?:τωρα|now)(?![\\p{L}\\p{N}])',
+        re: '(?<![\\p{L}\\p{N}])(?:τοτε|then)(?:\\s*[^\\p{L}\\p{N}\\s,.;]{1,8}){1,3}\\s*(?:τωρα|now)(?![\\p{L}\\p{N}])',
       },
       // «Από αυτό 😔 σε αυτό 😍», "From this → to this".
       {
@@ -630,6 +697,9 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       '(αποφύγετε|αποφεύγετε|απλώστε|εφαρμόστε|χρησιμοποιήστε|μην|φροντίστε|προστατέψτε|προστατεύστε|πίνετε|ενυδατώστε|καθαρίστε|συστήνεται|συνιστάται|ενημερωθείτε|ρωτήστε|avoid|apply|use|protect|drink) … πριν (και|&) μετά',
       'πριν (και|&) μετά … (αποφύγετε|αποφεύγετε|απλώστε|εφαρμόστε|χρησιμοποιήστε|μην|φροντίστε|προστατέψτε|προστατεύστε|πίνετε|ενυδατώστε|καθαρίστε|συστήνεται|συνιστάται|ενημερωθείτε|ρωτήστε|είναι σημαντικ*)',
       "(avoid|apply|use|protect|drink|wear|stay|skip|keep|do not|don’t|don't) … before (and|&) after",
+      'πριν (και|&) μετά (την|τη|το|τις|τα) (ανακαίνιση|μετακόμιση|αίθουσα|χώρο|εγκαταστάσεις)',
+      '(αίθουσα|χώρος|χώρου|ιατρείο|εγκαταστάσεις|σαλόνι|reception|waiting room|office) … πριν (και|&) μετά',
+      'before (and|&) after (the|our) (renovation|move|makeover)',
       "before (and|&) after … (avoid|apply|use|protect|drink|wear|stay|skip|keep|do not|don’t|don't)",
     ],
   },
@@ -644,6 +714,11 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
         needs: ['«', '"', '“'],
         re: '(?![«"“][^»"”]*[;?][»"”])[«"“][^»"”]{0,200}(?<![\\p{L}])(?:μου|μουν|ειμαι|ημουν|ενιωσα|νιωθω|εκανα|ηρθα|εχω|ξαναβρηκα|ξαναρθω|ξαναερθω|ξανα\\p{L}*ω|προτεινω|συστηνω|λατρευω|αγαπησα|ευχαριστω|my|i|im|i\'m|me|loved|love)(?![\\p{L}])[^»"”]{0,200}[»"”]',
       },
+      // The same in single quotation marks: 'I cried when I saw my lips'.
+      {
+        needs: ["'", '‘'],
+        re: "(?<![\\p{L}])(?!['‘][^'’\\n]*[?;]['’])['‘][^'’\\n]{0,200}(?<![\\p{L}])(?:i|my|me|im)(?![\\p{L}])[^'’\\n]{0,200}['’](?![\\p{L}])",
+      },
       // A patient's case under their name: «Η ιστορία του Νίκου:», «Η περίπτωση της Μαρίας:».
       {
         onSource: true,
@@ -654,7 +729,7 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       {
         onSource: true,
         needs: ['»', '"', '”'],
-        re: '[»"”]\\s*(?:,\\s*)?(?:(?:λέει|είπε|γράφει|έγραψε|μας λέει|μας είπε|says|said|writes|wrote)\\s+(?:η|ο|the)?\\s*(?!Δρ|Dr)\\p{Lu}\\p{Ll}+|[-–—]\\s*(?!Δρ|Dr)\\p{Lu}\\p{Ll}+)',
+        re: '[»"”]\\s*(?:,\\s*)?(?:(?:λέει|είπε|γράφει|έγραψε|μας λέει|μας είπε|says|said|writes|wrote)\\s+(?:η|ο|the)?\\s*(?!Δρ|Dr)\\p{Lu}\\p{Ll}+|[-–—]\\s*(?!Δρ|Dr)\\p{Lu}(?:\\p{Ll}+|\\.))',
       },
       // A rating: «5/5», «4,5/5», "10/10 from Kostas".
       {
@@ -683,6 +758,8 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       '(γονείς|γονιούς|γονέων|parents) (των|of)? (εφήβων|έφηβων|ανηλίκων|teens|teenagers|μαθητών|students)',
       '(στην|την|της|κατά την|κατά τη|in|during) (εφηβεία|εφηβείας|adolescence|puberty)',
       'εφηβεία',
+      '(έφηβ*|teen|teens|teenage|εφηβική) (και|and)? (ακμή|acne)',
+      '(under-18s|under 18s|ανήλικ*) … (με|with) (γονέα|γονιό|parent|a parent|guardian)',
       '(μιλήσαμε|ενημερώσαμε|επισκεφθήκαμε|επισκεφτήκαμε|φιλοξενία|προσανατολισμού|visited|talked) … (μαθητ*|γυμνάσι*|λύκει*|σχολεί*|students|school)',
       '(το|του) (1ο|2ο|3ο|4ο|5ο|6ο|7ο|8ο|9ο|10ο)? (γυμνάσιο|λύκειο|γυμνασίου|λυκείου)',
     ],
@@ -692,6 +769,10 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'price-promotion': {
-    near: [{ a: PRICE_OFFERS, aPatterns: [PRICE_PATTERN], b: INJECTABLES, within: 160 }],
+    near: [
+      { a: PRICE_OFFERS, aPatterns: [PRICE_PATTERN], b: INJECTABLES, within: 160 },
+      // A millilitre of filler given or priced («1 ml δώρο», «1ml 150€»).
+      { a: PRICE_OFFERS, aPatterns: [PRICE_PATTERN], b: ['ml'], within: 40 },
+    ],
   },
 };

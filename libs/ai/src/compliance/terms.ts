@@ -8,7 +8,14 @@
  * - `(δεν|ούτε) πονά*`: one of the words; `(καμία|κανένα)?`: that word or none;
  * - `εγγυ* … αποτέλεσμ*`: up to four words between, within a sentence.
  */
+import { greekSounds } from './greeklish.ts';
 import { readingOf } from './reading.ts';
+
+/**
+ * The alphabet a pattern is written in: the reading's (Greek and Latin letters), or sounds (greeklish.ts),
+ * where Greek words and Greeklish meet.
+ */
+export type Alphabet = 'reading' | 'sounds';
 
 /** A word character: letters and digits of any script. */
 export const L = '[\\p{L}\\p{N}]';
@@ -74,6 +81,11 @@ const GREEK_ENDINGS = [
   'ω',
 ].sort((a, b) => b.length - a.length);
 const GREEK_ALTERNATION = `(?:${GREEK_ENDINGS.join('|')})?`;
+const SOUND_ENDINGS = [...new Set(GREEK_ENDINGS.map(greekSounds))].sort((a, b) => b.length - a.length);
+const SOUND_ALTERNATION = `(?:${SOUND_ENDINGS.join('|')})?`;
+/** A Greek word's letters in the alphabet (its sounds, or as they are). */
+const spell = (greek: string, alphabet: Alphabet) =>
+  alphabet === 'sounds' && /\p{Script=Greek}/u.test(greek) ? greekSounds(greek) : greek;
 const ENGLISH_ENDINGS = '(?:s|es|d|ed|ing)?';
 const MIN_STEM = 4;
 
@@ -89,16 +101,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 export const comparable = (text: string) => readingOf(text.normalize('NFC').trim()).text;
 
 /** The pattern of one word of a term (already comparable). */
-function wordPattern(word: string): string {
+function wordPattern(word: string, alphabet: Alphabet): string {
   const inside = word.startsWith('*');
   const prefix = word.endsWith('*');
   const plain = word.replace(/^\*|\*$/g, '');
   const before = inside ? `${L}*` : '';
-  if (prefix) return `${before}${escapeRegExp(plain)}${L}*`;
+  if (prefix) return `${before}${escapeRegExp(spell(plain, alphabet))}${L}*`;
   if (/\p{Script=Greek}/u.test(plain)) {
     const ending = GREEK_ENDINGS.find((e) => plain.endsWith(e) && plain.length - e.length >= MIN_STEM);
     const stem = ending ? plain.slice(0, -ending.length) : plain;
-    return `${before}${escapeRegExp(stem)}${plain.length - (ending?.length ?? 0) >= MIN_STEM ? GREEK_ALTERNATION : ''}`;
+    const endings = alphabet === 'sounds' ? SOUND_ALTERNATION : GREEK_ALTERNATION;
+    return `${before}${escapeRegExp(spell(stem, alphabet))}${stem.length >= MIN_STEM ? endings : ''}`;
   }
   if (/^\p{L}+$/u.test(plain) && plain.length >= MIN_STEM)
     return `${before}${escapeRegExp(plain)}${ENGLISH_ENDINGS}`;
@@ -106,27 +119,27 @@ function wordPattern(word: string): string {
 }
 
 /** The literal letters a word of a term always shows (its stem), for a quick look before matching. */
-function wordLiteral(word: string): string {
+function wordLiteral(word: string, alphabet: Alphabet): string {
   const plain = word.replace(/^\*|\*$/g, '');
-  if (word.endsWith('*') || !/\p{Script=Greek}/u.test(plain)) return plain;
+  if (word.endsWith('*') || !/\p{Script=Greek}/u.test(plain)) return spell(plain, alphabet);
   const ending = GREEK_ENDINGS.find((e) => plain.endsWith(e) && plain.length - e.length >= MIN_STEM);
-  return ending ? plain.slice(0, -ending.length) : plain;
+  return spell(ending ? plain.slice(0, -ending.length) : plain, alphabet);
 }
 
 /** The longest literal run of letters a piece ('πριν/μετά', '100%') always shows. */
-function pieceLiteral(piece: string): string {
+function pieceLiteral(piece: string, alphabet: Alphabet): string {
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?/gu) ?? [];
-  return parts.map(wordLiteral).reduce((a, b) => (b.length > a.length ? b : a), '');
+  return parts.map((part) => wordLiteral(part, alphabet)).reduce((a, b) => (b.length > a.length ? b : a), '');
 }
 
 /**
  * What a text must hold for the term to match in it: one of these literals (the stems of the term's
  * most telling word, or of each of its alternatives). Empty: no quick look possible.
  */
-export function termLiterals(term: string): string[] {
+export function termLiterals(term: string, alphabet: Alphabet = 'reading'): string[] {
   let best: string[] = [];
   let bestLength = 0;
-  for (const unit of unitsOf(term.normalize('NFC').trim())) {
+  for (const unit of unitsOf(term.normalize('NFC').trim(), alphabet)) {
     if (unit.kind !== 'word' || unit.optional) continue;
     const shortest = Math.min(...unit.literals.map((l) => l.length));
     if (shortest > bestLength) {
@@ -138,40 +151,47 @@ export function termLiterals(term: string): string[] {
 }
 
 /** A word of a term with its marks ('πριν/μετά', '100%', 'pain-free'): words inflected, marks as written. */
-function piecePattern(piece: string): string {
+function piecePattern(piece: string, alphabet: Alphabet): string {
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?|[^\p{L}\p{N}*]+/gu) ?? [];
   return parts
-    .map((part) => (/[\p{L}\p{N}]/u.test(part) ? wordPattern(part) : `\\s*${escapeRegExp(part)}\\s*`))
+    .map((part) =>
+      /[\p{L}\p{N}]/u.test(part) ? wordPattern(part, alphabet) : `\\s*${escapeRegExp(part)}\\s*`,
+    )
     .join('');
 }
 
 /** One unit of a term: a word (or alternatives of words), optional or not, or a gap. */
 type Unit = { kind: 'gap' } | { kind: 'word'; pattern: string; optional: boolean; literals: string[] };
 
-function unitsOf(term: string): Unit[] {
+function unitsOf(term: string, alphabet: Alphabet = 'reading'): Unit[] {
   const tokens = term.match(/\([^)]*\)\??|\S+/g) ?? [];
   return tokens.map((token): Unit => {
     if (token === '…' || token === '...') return { kind: 'gap' };
     const group = /^\((.*)\)(\?)?$/.exec(token);
     if (!group) {
       const piece = comparable(token);
-      return { kind: 'word', pattern: piecePattern(piece), optional: false, literals: [pieceLiteral(piece)] };
+      return {
+        kind: 'word',
+        pattern: piecePattern(piece, alphabet),
+        optional: false,
+        literals: [pieceLiteral(piece, alphabet)],
+      };
     }
     const options = group[1]!.split('|').map((option) => comparable(option));
     return {
       kind: 'word',
-      pattern: `(?:${options.map(piecePattern).join('|')})`,
+      pattern: `(?:${options.map((o) => piecePattern(o, alphabet)).join('|')})`,
       optional: group[2] === '?',
-      literals: options.map(pieceLiteral),
+      literals: options.map((o) => pieceLiteral(o, alphabet)),
     };
   });
 }
 
 /** The pattern of a whole term, words apart as people write them. */
-export function termPattern(term: string): string {
+export function termPattern(term: string, alphabet: Alphabet = 'reading'): string {
   const words: { pattern: string; optional: boolean; gapBefore: boolean }[] = [];
   let gap = false;
-  for (const unit of unitsOf(term.normalize('NFC').trim())) {
+  for (const unit of unitsOf(term.normalize('NFC').trim(), alphabet)) {
     if (unit.kind === 'gap') gap = true;
     else {
       words.push({ ...unit, gapBefore: gap });
