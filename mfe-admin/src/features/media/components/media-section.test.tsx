@@ -17,6 +17,9 @@ const image = (id: number): MediaItem => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   usedByPostIds: [],
   usedByProduct: true,
+  imageText: null,
+  imageTextStatus: 'read',
+  imageTextFlags: [],
 });
 
 describe('the admin Media Library', () => {

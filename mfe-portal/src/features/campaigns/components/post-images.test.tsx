@@ -18,6 +18,9 @@ const media = (id: number, overrides: Partial<MediaItem> = {}): MediaItem => ({
   createdAt: '2026-06-01T10:00:00.000Z',
   usedByPostIds: [],
   usedByProduct: false,
+  imageText: null,
+  imageTextStatus: 'read',
+  imageTextFlags: [],
   ...overrides,
 });
 

@@ -17,6 +17,9 @@ const item = (id: number, fields: Partial<MediaItem> = {}): MediaItem => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   usedByPostIds: [],
   usedByProduct: false,
+  imageText: null,
+  imageTextStatus: 'read',
+  imageTextFlags: [],
   ...fields,
 });
 
