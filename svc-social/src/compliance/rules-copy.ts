@@ -1,4 +1,10 @@
-import { checkCompliance, complianceRefusal, DEFAULT_RULE_SET, type RulesToMatch } from '@studio/ai';
+import {
+  checkCompliance,
+  checkFields,
+  complianceRefusal,
+  DEFAULT_RULE_SET,
+  type RulesToMatch,
+} from '@studio/ai';
 import { type EventPayload, eventSchemas } from '@studio/contracts';
 import { type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
 import { eq, sql } from 'drizzle-orm';
@@ -43,11 +49,12 @@ export async function currentRuleSet(db: Db): Promise<RulesToMatch> {
 /**
  * The publisher's last check, just before the Graph call: the rules may have changed since the post
  * was scheduled. A `block` term, or a `warn` term the business did not acknowledge for this very text,
- * fails the post with a Greek reason naming the term and the rule; null when it may go out.
+ * fails the post with a Greek reason naming the term and the rule, as a `block` term read inside one of
+ * its images does; null when it may go out.
  */
 export async function lastComplianceCheck(
   db: Db,
-  due: Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds' | 'firstComment'>,
+  due: Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds' | 'firstComment' | 'images'>,
 ): Promise<string | null> {
   const ruleSet = await currentRuleSet(db);
   const refusal = complianceRefusal(
@@ -55,8 +62,16 @@ export async function lastComplianceCheck(
     due.acknowledgedRuleIds,
     'publish',
   );
-  if (refusal || !due.firstComment) return refusal;
+  if (refusal) return refusal;
   // The first comment is published text too, with no acknowledgement of its own.
-  const ofComment = complianceRefusal(checkCompliance(due.firstComment, ruleSet), [], 'publish');
-  return ofComment ? `Πρώτο σχόλιο: ${ofComment}` : null;
+  const ofComment = due.firstComment
+    ? complianceRefusal(checkCompliance(due.firstComment, ruleSet), [], 'publish')
+    : null;
+  if (ofComment) return `Πρώτο σχόλιο: ${ofComment}`;
+  // The words printed inside the images (issue 30): a `block` term there stops it; `warn` terms do not.
+  const inImages = checkFields(
+    due.images.map((image) => ({ field: 'imageText' as const, text: image.imageText })),
+    ruleSet,
+  ).filter((flag) => flag.severity === 'block');
+  return complianceRefusal(inImages, [], 'publish');
 }
