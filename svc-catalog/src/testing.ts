@@ -19,11 +19,11 @@ export const JPEG_16X16 = Buffer.from(
 
 /** A PNG with `lines` printed large, dark on a light background: what the OCR tests read. */
 export async function pngWithText(...lines: string[]): Promise<Buffer> {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const rows = lines
     .map(
       (line, i) =>
-        `<text x="60" y="${200 + i * 160}" font-size="110" font-family="sans-serif" font-weight="bold" fill="#1d2433">${escape(line)}</text>`,
+        `<text x="60" y="${200 + i * 160}" font-size="110" font-family="sans-serif" font-weight="bold" fill="#1d2433">${xml(line)}</text>`,
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="${160 + lines.length * 160}"><rect width="100%" height="100%" fill="#f6e7ee"/>${rows}</svg>`;
