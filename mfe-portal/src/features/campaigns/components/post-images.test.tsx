@@ -97,6 +97,35 @@ describe('a post’s images and text on its card', () => {
     expect(within(card).getByRole('button', { name: 'Λιγότερα' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('shows the words read inside the post’s images, and a block term among them', async () => {
+    const flag = {
+      field: 'imageText' as const,
+      phrase: 'BOTOX',
+      term: 'Botox',
+      ruleId: 'prescription-medicine',
+      rule: 'Φάρμακο μόνο με ιατρική συνταγή',
+      severity: 'block' as const,
+      reason: 'Απαγορεύεται.',
+    };
+    open({
+      'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: [{ ...post, imageIds: [3, 4] }] } }),
+      'GET /api/media': () => ({
+        body: {
+          success: true,
+          media: [
+            media(3, { imageText: 'Λάμψη με BOTOX', imageTextFlags: [flag] }),
+            media(4, { imageText: null, imageTextStatus: 'pending' }),
+          ],
+        },
+      }),
+    });
+    const card = await screen.findByRole('article', { name: /^Serum/ });
+    const [read, pending] = await within(card).findAllByRole('region', { name: 'Κείμενο στην εικόνα' });
+    expect(read).toHaveTextContent('«Λάμψη με BOTOX»');
+    expect(read).toHaveTextContent('Απαγορεύεται BOTOX (Φάρμακο μόνο με ιατρική συνταγή)');
+    expect(pending).toHaveTextContent('Ελέγχεται…');
+  });
+
   it('chooses images from the library in the order they are ticked', async () => {
     const calls = open({
       'PUT /api/bulk-posts/5/images': ({ body }) => ({

@@ -46,6 +46,21 @@ describe('the media library screen', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the words read inside each image, or that reading them failed', async () => {
+    openMedia([
+      item(1, { imageText: 'Ενυδάτωση σε βάθος' }),
+      item(2, { imageText: null, imageTextStatus: 'failed' }),
+    ]);
+    const read = within(await screen.findByRole('article', { name: 'Εικόνα 1' }));
+    expect(read.getByRole('region', { name: 'Κείμενο στην εικόνα' })).toHaveTextContent(
+      '«Ενυδάτωση σε βάθος»',
+    );
+    const failed = within(screen.getByRole('article', { name: 'Εικόνα 2' }));
+    expect(failed.getByRole('region', { name: 'Κείμενο στην εικόνα' })).toHaveTextContent(
+      'Η ανάγνωση απέτυχε: η εικόνα δεν ελέγχθηκε για κείμενο.',
+    );
+  });
+
   it('says in Greek why an upload was refused when the library is full, and keeps the form', async () => {
     const error = vi.spyOn(toast, 'error');
     const calls = openMedia([item(1)], {
