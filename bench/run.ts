@@ -11,11 +11,13 @@
  *   frontend   5. front-end weight and first render in headless Chromium (npm start's all-in-one), and
  *              5e. the calendar screens' own JavaScript, fetched there only
  *   memory     6. resident memory of npm start (idle, after load) and of each service apart
+ *   ocr        7. the offline OCR of library images: images/s on one core, and the RSS its engine adds
  */
 import path from 'node:path';
 import { frontendFigure } from './frontend.ts';
 import { gatewayFigures } from './gateway.ts';
 import { memoryFigures } from './memory.ts';
+import { ocrFigure } from './ocr.ts';
 import { periodFigure } from './periods.ts';
 import {
   type Figure,
@@ -28,7 +30,7 @@ import {
 import { schedulerFigure, schedulerReplicasFigure } from './scheduler.ts';
 import { cleanUp, outputTail, progress } from './support.ts';
 
-const ALL = ['gateway', 'scheduler', 'replicas', 'periods', 'frontend', 'memory'] as const;
+const ALL = ['gateway', 'scheduler', 'replicas', 'periods', 'frontend', 'memory', 'ocr'] as const;
 type Name = (typeof ALL)[number];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
@@ -66,6 +68,7 @@ for (const name of chosen) {
     if (name === 'periods') figures.push(await periodFigure(memory, notes));
     if (name === 'frontend') figures.push(...(await frontendFigure(notes)));
     if (name === 'memory') figures.push(...(await memoryFigures(memory, notes)));
+    if (name === 'ocr') figures.push(await ocrFigure(notes));
   } catch (error) {
     failed = true;
     console.error(`[bench] ${name} failed: ${(error as Error).stack ?? error}`);

@@ -35,5 +35,6 @@ describe('offline OCR', () => {
   it('makes one line of the words', () => {
     expect(cleanText('  BOTOX\n\n  Λάμψη   χωρίς\tρυτίδες \n')).toBe('BOTOX Λάμψη χωρίς ρυτίδες');
     expect(cleanText(' \n ')).toBeNull();
+    expect(cleanText('Πριν και µετά')).toBe('Πριν και μετά');
   });
 });

@@ -40,9 +40,12 @@ export async function toOcrPng(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
-/** The engine's text as one line of words: its line breaks and runs of spaces mean nothing to the gate. */
+/**
+ * The engine's text as one line of words: its line breaks and runs of spaces mean nothing to the gate,
+ * and NFKC gives its compatibility letters their plain form (it reads Greek μ as the micro sign µ).
+ */
 export const cleanText = (text: string): string | null => {
-  const words = text.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
+  const words = text.normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
   return words === '' ? null : words;
 };
 
