@@ -36,5 +36,7 @@ describe('offline OCR', () => {
     expect(cleanText('  BOTOX\n\n  Λάμψη   χωρίς\tρυτίδες \n')).toBe('BOTOX Λάμψη χωρίς ρυτίδες');
     expect(cleanText(' \n ')).toBeNull();
     expect(cleanText('Πριν και µετά')).toBe('Πριν και μετά');
+    expect(cleanText('= —')).toBeNull();
+    expect(cleanText('-20% | Νοέμβριο')).toBe('-20% Νοέμβριο');
   });
 });

@@ -42,10 +42,16 @@ export async function toOcrPng(bytes: Uint8Array): Promise<Buffer> {
 
 /**
  * The engine's text as one line of words: its line breaks and runs of spaces mean nothing to the gate,
- * and NFKC gives its compatibility letters their plain form (it reads Greek μ as the micro sign µ).
+ * NFKC gives its compatibility letters their plain form (it reads Greek μ as the micro sign µ), and a
+ * "word" with no letter or digit is the engine reading a shape (a '=' for a label's edge), not text.
  */
 export const cleanText = (text: string): string | null => {
-  const words = text.normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
+  const words = text
+    .normalize('NFKC')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .join(' ')
+    .slice(0, MAX_TEXT);
   return words === '' ? null : words;
 };
 
