@@ -20,7 +20,7 @@ export const catalogEnv = baseEnv.extend({
   /** As svc-auth's: on an empty database, a starter catalogue beside the demo business. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /**
-   * Images whose words are read at once by this process (each engine holds about 100 MB while it reads);
+   * Images whose words are read at once by this process (each engine a process of about 200 MB while it reads);
    * 0: this replica reads none, the others do.
    */
   OCR_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(1),

@@ -1,44 +1,20 @@
 /**
  * Offline OCR (issue 30): tesseract.js with the Greek and English LSTM models that npm ships as
  * @tesseract.js-data packages. Nothing is fetched and nothing is cached on disk: the models are read from
- * node_modules into the worker's memory. The worker (a worker thread holding the WebAssembly engine and
- * both models, about 100 MB) starts with the first image and is terminated after `idleMs` without one,
- * so an idle process carries none of it.
+ * node_modules into the engine's memory. The engine runs in a process of its own (ocr-host.mjs), forked
+ * with the first image and ended after `idleMs` without one: an idle service carries none of it, every
+ * page it used goes back to the system when it exits (a worker thread's would stay with the service's
+ * allocator), and an engine that crashes takes only its image down.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import sharp from 'sharp';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
-
-/** The integer-quantised LSTM models: the fast ones, and all the engine needs without its legacy mode. */
-const modelDir = (lang: 'eng' | 'ell') =>
-  path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int');
-
-/** Larger images are scaled down first: text a reader sees stays legible, and memory stays bounded. */
-const MAX_SIDE = 2000;
+const HOST = fileURLToPath(new URL('./ocr-host.mjs', import.meta.url));
 /** Read text beyond this is no post's printed words any more; the gate gets the start. */
 const MAX_TEXT = 2000;
 
-/** Raised for bytes that are no image sharp can draw: reading them again will not help. */
+/** Raised for bytes that are no image the engine can draw: reading them again will not help. */
 export class UnreadableImageError extends Error {}
-
-/** The image as the engine reads it best: on white, in grey, at most MAX_SIDE pixels a side, as PNG. */
-export async function toOcrPng(bytes: Uint8Array): Promise<Buffer> {
-  try {
-    return await sharp(bytes, { density: 144 })
-      .flatten({ background: '#ffffff' })
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .greyscale()
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-  } catch (error) {
-    throw new UnreadableImageError(`the image cannot be drawn: ${(error as Error).message}`);
-  }
-}
 
 /**
  * The engine's text as one line of words: its line breaks and runs of spaces mean nothing to the gate,
@@ -56,64 +32,76 @@ export const cleanText = (text: string): string | null => {
 };
 
 export type Ocr = {
-  /** The words printed in an image (null: none), read by a worker started if none is running. */
+  /** The words printed in an image (null: none), read by an engine started if none is running. */
   read(bytes: Uint8Array): Promise<string | null>;
-  /** Whether a worker holds memory now. */
+  /** Whether an engine holds memory now. */
   readonly running: boolean;
-  /** Ends the worker now, if any. */
+  /** The engine's process id while it runs (the benchmark reads its memory and CPU). */
+  readonly pid: number | undefined;
+  /** Ends the engine now, if any. */
   close(): Promise<void>;
 };
 
-/** One engine: one image at a time, its worker started on demand and ended after `idleMs` without work. */
-export function createOcr({ idleMs }: { idleMs: number }): Ocr {
-  let worker: Promise<Worker> | undefined;
-  let idle: NodeJS.Timeout | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
+type Answer = { id: number; text?: string; error?: string; unreadable?: boolean };
 
-  const start = async (): Promise<Worker> => {
-    const langs = ['eng'];
-    const started = await createWorker(langs, OEM.LSTM_ONLY, {
-      langPath: modelDir('eng'),
-      cacheMethod: 'none',
-      gzip: true,
+/** One engine: one image at a time, its process started on demand and ended after `idleMs` without work. */
+export function createOcr({ idleMs }: { idleMs: number }): Ocr {
+  type Host = { child: ChildProcess; waiting: Map<number, (answer: Answer | Error) => void> };
+  let host: Host | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 0;
+
+  const start = (): Host => {
+    const child = fork(HOST, [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      execArgv: [],
     });
-    // tesseract.js loads every language from one langPath, and the two models are two packages: the
-    // Greek one goes into the engine's in-memory file system, then the engine starts with both.
-    const ell = gunzipSync(await readFile(path.join(modelDir('ell'), 'ell.traineddata.gz')));
-    await started.FS('writeFile', ['ell.traineddata', ell]);
-    // `langs` is the worker's own list of loaded languages: ell is loaded now, not to be fetched.
-    langs.push('ell');
-    await started.reinitialize('eng+ell', OEM.LSTM_ONLY);
+    const started: Host = { child, waiting: new Map() };
+    child.on('message', (answer: Answer) => {
+      started.waiting.get(answer.id)?.(answer);
+      started.waiting.delete(answer.id);
+    });
+    child.on('exit', (code, signal) => {
+      if (host === started) host = undefined;
+      for (const settle of started.waiting.values())
+        settle(new Error(`the OCR engine exited (${signal ?? code}) while reading`));
+      started.waiting.clear();
+    });
     return started;
   };
 
   const stop = async () => {
     clearTimeout(idle);
-    const ending = worker;
-    worker = undefined;
-    if (ending) await (await ending.catch(() => undefined))?.terminate();
+    const ending = host;
+    host = undefined;
+    const child = ending?.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.disconnect();
+    await exited;
   };
 
-  const readNow = async (bytes: Uint8Array) => {
+  const readNow = async (bytes: Uint8Array): Promise<string | null> => {
     clearTimeout(idle);
-    const png = await toOcrPng(bytes);
-    worker ??= start();
-    let engine: Worker;
+    host ??= start();
+    const current = host;
+    const id = nextId++;
+    const answer = new Promise<Answer>((resolve, reject) =>
+      current.waiting.set(id, (a) => (a instanceof Error ? reject(a) : resolve(a))),
+    );
+    current.child.send({ id, bytes });
     try {
-      engine = await worker;
-    } catch (error) {
-      worker = undefined;
-      throw error;
-    }
-    try {
-      const { data } = await engine.recognize(png);
-      return cleanText(data.text);
+      const { text, error, unreadable } = await answer;
+      if (error !== undefined) throw unreadable ? new UnreadableImageError(error) : new Error(error);
+      return cleanText(text ?? '');
     } finally {
       idle = setTimeout(() => void stop(), idleMs);
       idle.unref();
     }
   };
 
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     read(bytes) {
       const result = queue.then(() => readNow(bytes));
@@ -121,7 +109,10 @@ export function createOcr({ idleMs }: { idleMs: number }): Ocr {
       return result;
     },
     get running() {
-      return worker !== undefined;
+      return host !== undefined;
+    },
+    get pid() {
+      return host?.child.pid;
     },
     close: stop,
   };

@@ -16,6 +16,7 @@ const fakeOcr = (text: string | null | Error) => {
   const ocr = {
     reads: 0,
     running: false,
+    pid: undefined,
     async read() {
       ocr.reads += 1;
       if (text instanceof Error) throw text;
