@@ -238,6 +238,8 @@ export const campaignsTexts = {
     save: 'Αποθήκευση',
     cancel: 'Ακύρωση',
     noConsent: 'Χωρίς συναίνεση',
+    /** Issue 30: the image's printed words hold a blocked term. */
+    blockedText: 'Απαγορευμένο κείμενο',
     empty: 'Η βιβλιοθήκη είναι άδεια: ανεβάστε εικόνες στη Βιβλιοθήκη πολυμέσων.',
     openLibrary: 'Βιβλιοθήκη πολυμέσων',
     saved: 'Οι εικόνες της ανάρτησης ενημερώθηκαν.',

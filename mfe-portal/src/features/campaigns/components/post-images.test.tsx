@@ -124,6 +124,13 @@ describe('a post’s images and text on its card', () => {
     expect(read).toHaveTextContent('«Λάμψη με BOTOX»');
     expect(read).toHaveTextContent('Απαγορεύεται BOTOX (Φάρμακο μόνο με ιατρική συνταγή)');
     expect(pending).toHaveTextContent('Ελέγχεται…');
+    // The picker marks the image whose words would keep the post off the schedule.
+    fireEvent.click(within(card).getByRole('button', { name: 'Ενέργειες ανάρτησης' }));
+    fireEvent.click(within(card).getByRole('menuitem', { name: 'Εικόνες' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Εικόνες της ανάρτησης' });
+    const tiles = within(dialog).getAllByRole('button', { pressed: true });
+    expect(tiles[0]).toHaveTextContent('Απαγορευμένο κείμενο');
+    expect(tiles[1]).not.toHaveTextContent('Απαγορευμένο κείμενο');
   });
 
   it('chooses images from the library in the order they are ticked', async () => {
