@@ -93,7 +93,11 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
                   {((item.showsPerson && !item.personConsent) || blockedText(item)) && (
                     <Warning>
                       {item.showsPerson && !item.personConsent && <Badge tone="danger">{t.noConsent}</Badge>}
-                      {blockedText(item) && <Badge tone="danger">{t.blockedText}</Badge>}
+                      {blockedText(item) && (
+                        <span title={t.blockedTextTitle}>
+                          <Badge tone="danger">{t.blockedText}</Badge>
+                        </span>
+                      )}
                     </Warning>
                   )}
                 </Tile>

@@ -129,8 +129,8 @@ describe('a post’s images and text on its card', () => {
     fireEvent.click(within(card).getByRole('menuitem', { name: 'Εικόνες' }));
     const dialog = await screen.findByRole('dialog', { name: 'Εικόνες της ανάρτησης' });
     const tiles = within(dialog).getAllByRole('button', { pressed: true });
-    expect(tiles[0]).toHaveTextContent('Απαγορευμένο κείμενο');
-    expect(tiles[1]).not.toHaveTextContent('Απαγορευμένο κείμενο');
+    expect(tiles[0]).toHaveTextContent('Απαγορεύεται');
+    expect(tiles[1]).not.toHaveTextContent('Απαγορεύεται');
   });
 
   it('chooses images from the library in the order they are ticked', async () => {
