@@ -12,12 +12,14 @@
  *              5e. the calendar screens' own JavaScript, fetched there only
  *   memory     6. resident memory of npm start (idle, after load) and of each service apart
  *   compliance 7. the compliance gate's posts a second on one core
+ *   ocr        7b. the offline OCR of library images: images/s on one core, and the RSS its engine adds
  */
 import path from 'node:path';
 import { complianceFigure } from './compliance.ts';
 import { frontendFigure } from './frontend.ts';
 import { gatewayFigures } from './gateway.ts';
 import { memoryFigures } from './memory.ts';
+import { ocrFigure } from './ocr.ts';
 import { periodFigure } from './periods.ts';
 import {
   type Figure,
@@ -30,7 +32,7 @@ import {
 import { schedulerFigure, schedulerReplicasFigure } from './scheduler.ts';
 import { cleanUp, outputTail, progress } from './support.ts';
 
-const ALL = ['gateway', 'scheduler', 'replicas', 'periods', 'frontend', 'memory', 'compliance'] as const;
+const ALL = ['gateway', 'scheduler', 'replicas', 'periods', 'frontend', 'memory', 'compliance', 'ocr'] as const;
 type Name = (typeof ALL)[number];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
@@ -69,6 +71,7 @@ for (const name of chosen) {
     if (name === 'frontend') figures.push(...(await frontendFigure(notes)));
     if (name === 'memory') figures.push(...(await memoryFigures(memory, notes)));
     if (name === 'compliance') figures.push(await complianceFigure(notes));
+    if (name === 'ocr') figures.push(await ocrFigure(notes));
   } catch (error) {
     failed = true;
     console.error(`[bench] ${name} failed: ${(error as Error).stack ?? error}`);

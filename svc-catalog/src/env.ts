@@ -19,6 +19,13 @@ export const catalogEnv = baseEnv.extend({
   IMAGE_SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** As svc-auth's: on an empty database, a starter catalogue beside the demo business. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * Images whose words are read at once by this process (each engine a process of about 200 MB while it reads);
+   * 0: this replica reads none, the others do.
+   */
+  OCR_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(1),
+  /** How long an OCR engine waits for the next image before it ends and gives its memory back. */
+  OCR_IDLE_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 export type CatalogEnv = z.infer<typeof catalogEnv>;
 
@@ -32,5 +39,6 @@ export function catalogServiceOptions(
     demoCatalogue: env.SEED_DEMO === 'true',
     writer: createWriter(env, logger),
     imageSearch: createImageSearch(env, logger),
+    imageText: { concurrency: env.OCR_CONCURRENCY, idleMs: env.OCR_IDLE_MS },
   };
 }

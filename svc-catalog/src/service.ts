@@ -12,6 +12,13 @@ import { seedCatalogue } from './categories/seed.ts';
 import { knownSessions, outbox } from './db/schema.ts';
 import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
+import { createOcr, type Ocr } from './image-text/ocr.ts';
+import {
+  DEFAULT_IMAGE_TEXT_OPTIONS,
+  type ImageTextOptions,
+  type ImageTextReading,
+  startImageTextReading,
+} from './image-text/reading.ts';
 import { startMediaUseConsumer } from './media/consumers.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { networkImageRoutes } from './network-images/routes.ts';
@@ -43,7 +50,15 @@ export type CatalogServiceOptions = {
   now?: () => Date;
   /** How often the sweep of unused saved images runs (default every 15 minutes). */
   savedImagesSweepIntervalMs?: number;
+  /**
+   * The reading of the words inside the library's images: how many at once (OCR_CONCURRENCY), how long
+   * an engine stays idle before it ends (OCR_IDLE_MS), and the engine itself (default: offline tesseract).
+   */
+  imageText?: Partial<ImageTextOptions> & { idleMs?: number; ocr?: (idleMs: number) => Ocr };
 };
+
+/** An engine ends after this long without an image (OCR_IDLE_MS). */
+export const DEFAULT_OCR_IDLE_MS = 30_000;
 
 /** svc-catalog: the product catalogue, its images and each account's products. */
 export function createCatalogService(platform: Platform, options: CatalogServiceOptions = {}) {
@@ -54,6 +69,11 @@ export function createCatalogService(platform: Platform, options: CatalogService
   const now = options.now ?? (() => new Date());
   let proxyUsagePurge: Poller | undefined;
   let savedImagesSweep: Poller | undefined;
+  let imageTextReading: ImageTextReading | undefined;
+  const imageTextOptions = { ...DEFAULT_IMAGE_TEXT_OPTIONS, ...options.imageText };
+  const ocrOf = options.imageText?.ocr ?? ((idleMs: number) => createOcr({ idleMs }));
+  /** New images in a library: the readers look at once. */
+  const imagesAdded = () => imageTextReading?.kick();
   return defineService(platform, {
     name: 'catalog',
     schema: 'catalog',
@@ -77,7 +97,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
       app.route('/api/catalog', settingsRoutes({ auth, writer, imageSearch }));
       app.route('/api', aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage, now }));
       app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit }));
-      app.route('/api/media', mediaRoutes({ ...files, auth, afterCommit }));
+      app.route('/api/media', mediaRoutes({ ...files, auth, afterCommit, imagesAdded }));
       let mediaUses: Subscription | undefined;
       let consumers: Subscription[] = [];
       return {
@@ -99,12 +119,25 @@ export function createCatalogService(platform: Platform, options: CatalogService
             },
             onError: (error) => logger.error({ err: error }, 'sweeping unused saved images failed'),
           });
+          const idleMs = options.imageText?.idleMs ?? DEFAULT_OCR_IDLE_MS;
+          // None: this replica reads no image; the others do.
+          if (imageTextOptions.concurrency > 0)
+            imageTextReading = startImageTextReading(
+              {
+                ...files,
+                now,
+                afterCommit,
+                ocrs: Array.from({ length: imageTextOptions.concurrency }, () => ocrOf(idleMs)),
+              },
+              imageTextOptions,
+            );
         },
         async stop() {
           await mediaUses?.stop();
           await Promise.all(consumers.map((s) => s.stop()));
           await proxyUsagePurge?.stop();
           await savedImagesSweep?.stop();
+          await imageTextReading?.stop();
         },
       };
     },

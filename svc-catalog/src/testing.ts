@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { EventSubject, Product } from '@studio/contracts';
 import type { Driver } from '@studio/kit/testing';
 import { createTestPlatform, eventsOf, issueSessionToken } from '@studio/kit/testing';
+import sharp from 'sharp';
 import { type CatalogServiceOptions, createCatalogService } from './service.ts';
 
 /** Real image bytes, small enough to write inline. */
@@ -15,6 +16,19 @@ export const JPEG_16X16 = Buffer.from(
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEAAUDBAQEAwUEBAQFBQUGBwwIBwcHBw8LCwkMEQ8SEhEPERETFhwXExQaFRERGCEYGh0dHx8fExciJCIeJBweHx4BBQUFBwYHDggIDh4UERQeHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHv/AABEIABAAEAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/APpmGKu+UjgpTLcUXtWEpHp0pkkUXtUykeDSmW4ovasZSPTpTP8A/9k=',
   'base64',
 );
+
+/** A PNG with `lines` printed large, dark on a light background: what the OCR tests read. */
+export async function pngWithText(...lines: string[]): Promise<Buffer> {
+  const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const rows = lines
+    .map(
+      (line, i) =>
+        `<text x="60" y="${200 + i * 160}" font-size="110" font-family="sans-serif" font-weight="bold" fill="#1d2433">${xml(line)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="${160 + lines.length * 160}"><rect width="100%" height="100%" fill="#f6e7ee"/>${rows}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 type RequestOptions = {
   token?: string;
@@ -61,6 +75,8 @@ export async function catalogHarness(
   const service = createCatalogService(platform, {
     dataDir,
     savedImagesSweepIntervalMs: 3_600_000,
+    // The tests of the words inside images start their readers themselves.
+    imageText: { concurrency: 0 },
     ...options,
     now: () => clock.now,
   });

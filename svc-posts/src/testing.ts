@@ -169,6 +169,8 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
         showsPerson: false,
         personConsent: false,
         version: new Date().toISOString(),
+        imageText: null,
+        imageTextStatus: 'read' as const,
         ...fields,
       };
       await platform.bus.publish('catalog.media.saved', payload, randomUUID());

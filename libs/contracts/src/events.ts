@@ -3,6 +3,7 @@ import { AccountStatus } from './accounts.ts';
 import { InsightCheckpoint, PostMetrics } from './analytics.ts';
 import { ProductStatus } from './catalog.ts';
 import { ComplianceRuleSet } from './compliance.ts';
+import { ImageTextStatus } from './media.ts';
 import { ConnectionProblem } from './social.ts';
 
 const productEvent = z.object({
@@ -52,7 +53,12 @@ export const PublicationTarget = z.object({
 export type PublicationTarget = z.infer<typeof PublicationTarget>;
 
 /** One image of a post as the publisher receives it: a path under /uploads or an absolute URL, and its alt text. */
-export const PostImage = z.object({ url: z.string(), altText: z.string().nullable().default(null) });
+export const PostImage = z.object({
+  url: z.string(),
+  altText: z.string().nullable().default(null),
+  /** The words read inside it (issue 30), for the publisher's last check; null: none, or not read. */
+  imageText: z.string().nullable().optional(),
+});
 export type PostImage = z.infer<typeof PostImage>;
 
 /**
@@ -183,6 +189,9 @@ export const eventSchemas = {
     showsPerson: z.boolean(),
     personConsent: z.boolean(),
     version: z.string(),
+    /** The words read inside it (issue 30); absent in events written before, as is the status. */
+    imageText: z.string().nullable().optional(),
+    imageTextStatus: ImageTextStatus.optional(),
   }),
   'catalog.media.removed': z.object({ accountId: z.number().int(), mediaId: z.number().int() }),
   /** An admin change of the compliance rules, for svc-auth's audit log. */

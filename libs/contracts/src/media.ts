@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ComplianceFlag } from './compliance.ts';
 import { MAX_ID } from './errors.ts';
 import { queryCount } from './query.ts';
 
@@ -10,6 +11,13 @@ export const ALT_TEXT_MAX = 1000;
 /** Where an image of the library came from. */
 export const MediaSource = z.enum(['upload', 'product', 'ai']);
 export type MediaSource = z.infer<typeof MediaSource>;
+
+/**
+ * Whether the words printed inside an image were read (offline OCR, issue 30): 'pending' until the
+ * background reader has read it, 'failed' when it could not (the image goes out unchecked, and says so).
+ */
+export const ImageTextStatus = z.enum(['pending', 'read', 'failed']);
+export type ImageTextStatus = z.infer<typeof ImageTextStatus>;
 
 /**
  * An image of a business's media library (or, for the admin, of the catalogue's): its alt text goes to
@@ -28,6 +36,11 @@ export const MediaItem = z.object({
   usedByPostIds: z.array(z.number().int()),
   /** A product's image (the product screens manage those): it is not deleted from the library. */
   usedByProduct: z.boolean(),
+  /** The words read inside it (null: none, or not read yet). */
+  imageText: z.string().nullable(),
+  imageTextStatus: ImageTextStatus,
+  /** What the shipped compliance rules find in those words: a `block` flag keeps a post with it off the schedule. */
+  imageTextFlags: z.array(ComplianceFlag),
 });
 export type MediaItem = z.infer<typeof MediaItem>;
 
@@ -68,6 +81,7 @@ export const mediaMessages = {
   saved: 'Η εικόνα αποθηκεύτηκε.',
   uploaded: 'Η εικόνα προστέθηκε στη βιβλιοθήκη.',
   deleted: 'Η εικόνα διαγράφηκε.',
+  imageTextPending: 'Η εικόνα ελέγχεται ακόμη για κείμενο· δοκιμάστε ξανά σε λίγα δευτερόλεπτα.',
 } as const;
 
 const booleanField = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());

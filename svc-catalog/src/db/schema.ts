@@ -1,4 +1,5 @@
 import { knownSessionsTable, outboxTable } from '@studio/kit';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -154,9 +155,26 @@ export const media = catalogSchema.table(
     altText: text('alt_text'),
     showsPerson: boolean('shows_person').notNull().default(false),
     personConsent: boolean('person_consent').notNull().default(false),
+    /** The words read inside it by the background OCR (image-text/), once; null: none found, or not read yet. */
+    imageText: text('image_text'),
+    /**
+     * 'pending' until read ('reading' while a reader holds its lease), then 'read', or 'failed' after
+     * IMAGE_TEXT_MAX_ATTEMPTS tries.
+     */
+    imageTextStatus: text('image_text_status', { enum: ['pending', 'reading', 'read', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** While 'reading': when the reader's lease ends (a crashed reader's image is read again after it); while 'pending': not before. */
+    imageTextLeaseUntil: timestamp('image_text_lease_until', { withTimezone: true }),
+    imageTextAttempts: integer('image_text_attempts').notNull().default(0),
     ...timestamps,
   },
-  (t) => [unique('media_account_path_unique').on(t.accountId, t.imagePath).nullsNotDistinct()],
+  (t) => [
+    unique('media_account_path_unique').on(t.accountId, t.imagePath).nullsNotDistinct(),
+    index('media_image_text_unread_idx')
+      .on(t.imageTextLeaseUntil)
+      .where(sql`${t.imageTextStatus} in ('pending', 'reading')`),
+  ],
 );
 
 /** svc-posts' posts and the library images each uses now, fed by its events: an image in use is kept. */

@@ -74,6 +74,10 @@ describe.each(drivers)('media library on %s', (driver) => {
       createdAt: expect.any(String),
       usedByPostIds: [],
       usedByProduct: false,
+      // Read in the background (this test starts no reader).
+      imageText: null,
+      imageTextStatus: 'pending',
+      imageTextFlags: [],
     });
     const patch = (json: unknown) => b.call('PATCH', `/api/media/${item.id}`, { json });
     const consented = await (await patch({ showsPerson: true, personConsent: true, altText: '' })).json();

@@ -1,4 +1,10 @@
-import { MEDIA_UPLOADS_PER_ACCOUNT, type MediaItem, mediaMessages } from '@studio/contracts';
+import { checkFields } from '@studio/ai';
+import {
+  type ImageTextStatus,
+  MEDIA_UPLOADS_PER_ACCOUNT,
+  type MediaItem,
+  mediaMessages,
+} from '@studio/contracts';
 import { ApiError, type Db, emit, notFound } from '@studio/kit';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -77,18 +83,25 @@ export async function announceMedia(tx: Db, row: MediaRow): Promise<void> {
     showsPerson: row.showsPerson,
     personConsent: row.personConsent,
     version: row.updatedAt.toISOString(),
+    imageText: row.imageText,
+    imageTextStatus: imageTextStatusOf(row),
   });
 }
+
+/** Whether its words were read, as others see it: an image being read is still pending. */
+export const imageTextStatusOf = (row: MediaRow): ImageTextStatus =>
+  row.imageTextStatus === 'reading' ? 'pending' : row.imageTextStatus;
 
 /**
  * Takes the scope's product images into its library: every image the products have now, once. Run
  * before the library is read, so an image a product gained since is there; replicas running it at once
- * insert each image once (the unique path per scope), and only an inserted one is announced.
+ * insert each image once (the unique path per scope), and only an inserted one is announced. Whether
+ * it took any (their words are to be read).
  */
-export async function takeProductImages(db: Db, scope: Scope): Promise<void> {
+export async function takeProductImages(db: Db, scope: Scope): Promise<boolean> {
   if (scope === null) {
     // The catalogue's: one statement however large the catalogue, nothing to announce.
-    await db.execute(sql`insert into ${media} (account_id, image_path, source)
+    const taken = await db.execute(sql`insert into ${media} (account_id, image_path, source)
       select null, images.path, 'product' from (
         select ${products.imagePath} as path from ${products}
           where ${products.ownerAccountId} is null and ${products.imagePath} is not null
@@ -97,18 +110,21 @@ export async function takeProductImages(db: Db, scope: Scope): Promise<void> {
           join ${products} on ${products.id} = ${productImages.productId}
           where ${products.ownerAccountId} is null
       ) as images
-      on conflict do nothing`);
-    return;
+      on conflict do nothing returning id`);
+    // postgres.js answers the rows, PGlite an object holding them.
+    const rows = (taken as { rows?: unknown[] }).rows ?? (taken as unknown as unknown[]);
+    return rows.length > 0;
   }
   const images = await productImagesOf(db, scope);
-  if (images.length === 0) return;
-  await db.transaction(async (tx) => {
+  if (images.length === 0) return false;
+  return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(media)
       .values(images.map(({ path, source }) => ({ accountId: scope, imagePath: path, source })))
       .onConflictDoNothing()
       .returning();
     for (const row of inserted) await announceMedia(tx, row);
+    return inserted.length > 0;
   });
 }
 
@@ -173,6 +189,10 @@ export function toMediaItem(
     createdAt: row.createdAt.toISOString(),
     usedByPostIds: uses.filter((u) => u.mediaIds.includes(row.id)).map((u) => u.postId),
     usedByProduct: inProducts.has(row.imagePath),
+    imageText: row.imageText,
+    imageTextStatus: imageTextStatusOf(row),
+    // The shipped rules: this service keeps no copy of the admin's; svc-posts' gate applies those.
+    imageTextFlags: checkFields([{ field: 'imageText', text: row.imageText }]),
   };
 }
 

@@ -61,15 +61,17 @@ function withConsentRule<T extends { showsPerson?: boolean; personConsent?: bool
 }
 
 /** /api/media: the media library, its images' alt text and consent, uploads and deletion of unused ones. */
-export function mediaRoutes(deps: FileDeps & { auth: Auth; afterCommit: () => void }) {
-  const { db, auth, afterCommit } = deps;
+export function mediaRoutes(
+  deps: FileDeps & { auth: Auth; afterCommit: () => void; imagesAdded: () => void },
+) {
+  const { db, auth, afterCommit, imagesAdded } = deps;
   const app = new Hono<KitEnv>();
   app.use('*', auth.anyone);
 
   app.get('/', validate('query', MediaQuery), async (c) => {
     const scope = scopeOf(c);
     const { page, limit } = c.req.valid('query');
-    await takeProductImages(db, scope);
+    if (await takeProductImages(db, scope)) imagesAdded();
     afterCommit();
     if (page === undefined) return c.json({ success: true, media: await listMedia(db, scope) });
     const [items, total] = await Promise.all([listMedia(db, scope, { page, limit }), countMedia(db, scope)]);
@@ -109,6 +111,7 @@ export function mediaRoutes(deps: FileDeps & { auth: Auth; afterCommit: () => vo
       }),
     );
     afterCommit();
+    imagesAdded();
     return c.json({ success: true, media: await mediaItemOf(db, row), message: say(scope, 'uploaded') }, 201);
   });
 

@@ -76,6 +76,12 @@ export const mediaCopy = postsSchema.table(
     altText: text('alt_text'),
     showsPerson: boolean('shows_person').notNull(),
     personConsent: boolean('person_consent').notNull(),
+    /** The words svc-catalog read inside it (issue 30); null: none, or not read yet. */
+    imageText: text('image_text'),
+    /** 'pending' until svc-catalog has read it (a post with it waits), 'failed' when it could not. */
+    imageTextStatus: text('image_text_status', { enum: ['pending', 'read', 'failed'] })
+      .notNull()
+      .default('pending'),
     removed: boolean('removed').notNull().default(false),
     version: timestamp('version', { withTimezone: true }).notNull(),
   },

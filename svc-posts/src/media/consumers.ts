@@ -5,7 +5,9 @@ import { bulkGeneratedPosts, mediaCopy, outbox } from '../db/schema.ts';
 
 /** Stores a library image as the event reports it, unless a newer change of it, or its removal, is here. */
 export async function saveMedia(db: Db, event: EventPayload<'catalog.media.saved'>): Promise<void> {
-  const { mediaId, version, ...fields } = event;
+  const { mediaId, version, imageText, imageTextStatus, ...rest } = event;
+  // An event written before issue 30 says nothing of the image's words: they count as not read yet.
+  const fields = { ...rest, imageText: imageText ?? null, imageTextStatus: imageTextStatus ?? 'pending' };
   const at = new Date(version);
   await db
     .insert(mediaCopy)

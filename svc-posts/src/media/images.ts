@@ -46,12 +46,26 @@ export async function postImagesOf(db: Db, row: PostRow): Promise<PostImageOf[]>
       ),
     )
     .limit(1);
-  return [library ?? { url: row.productImage, altText: null, showsPerson: false, personConsent: false }];
+  // Not in the library copy: svc-catalog takes every product image into the library and announces it once
+  // read, so this is an image the library never held; nothing was read in it to check.
+  return [
+    library ?? {
+      url: row.productImage,
+      altText: null,
+      showsPerson: false,
+      personConsent: false,
+      imageText: null,
+      imageTextStatus: 'read',
+    },
+  ];
 }
 
-/** What the consent gate and the publisher need of an image. */
-export type PostImageOf = Pick<MediaCopyRow, 'url' | 'altText' | 'showsPerson' | 'personConsent'>;
+/** What the consent and image-text gates and the publisher need of an image. */
+export type PostImageOf = Pick<
+  MediaCopyRow,
+  'url' | 'altText' | 'showsPerson' | 'personConsent' | 'imageText' | 'imageTextStatus'
+>;
 
-/** The images as `posts.post.due` carries them. */
+/** The images as `posts.post.due` carries them, with their words for the publisher's last check. */
 export const toDueImages = (images: PostImageOf[]): PostImage[] =>
-  images.map(({ url, altText }) => ({ url, altText }));
+  images.map(({ url, altText, imageText }) => ({ url, altText, imageText }));

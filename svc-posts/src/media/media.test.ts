@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { BulkPost, EventPayload } from '@studio/contracts';
+import { type BulkPost, type EventPayload, mediaMessages } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkGeneratedPosts } from '../db/schema.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 
@@ -78,8 +80,8 @@ describe.each(drivers)('a post’s images from the media library on %s', (driver
     await expect
       .poll(() => due.find((e) => e.postId === a.post.id)?.images)
       .toEqual([
-        { url: 'https://cdn.example/b.jpg', altText: null },
-        { url: `/uploads/m${first}.jpg`, altText: 'Η αίθουσα θεραπειών' },
+        { url: 'https://cdn.example/b.jpg', altText: null, imageText: null },
+        { url: `/uploads/m${first}.jpg`, altText: 'Η αίθουσα θεραπειών', imageText: null },
       ]);
     // A publisher that sends one image sends the first chosen one.
     expect(due.find((e) => e.postId === a.post.id)?.productImage).toBe('https://cdn.example/b.jpg');
@@ -92,7 +94,9 @@ describe.each(drivers)('a post’s images from the media library on %s', (driver
     await runDue('2026-06-11T06:00:30Z');
     await expect
       .poll(() => due.find((e) => e.postId === a.post.id)?.images)
-      .toEqual([{ url: `/uploads/product-${a.accountId}.png`, altText: 'Ο ορός στη συσκευασία του' }]);
+      .toEqual([
+        { url: `/uploads/product-${a.accountId}.png`, altText: 'Ο ορός στη συσκευασία του', imageText: null },
+      ]);
   });
 
   it('refuses a photo of a person without consent for a post, and scheduling a post whose consent was withdrawn', async () => {
@@ -197,5 +201,102 @@ describe.each(drivers)('a post’s images from the media library on %s', (driver
     );
     await h.media(a.accountId, nextMedia++);
     expect((await a.choose(a.post.id, [gone])).status).toBe(404);
+  });
+  describe('the words printed inside its images', () => {
+    const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+    it('refuses to schedule a post whose image has a block term in it, naming the field, the phrase and the rule', async () => {
+      const a = await account();
+      const poster = await a.image({ imageText: 'Λάμψη με BOTOX' });
+      expect((await a.choose(a.post.id, [poster])).status).toBe(200);
+      const res = await a.schedule(a.post.id);
+      expect(res.status).toBe(422);
+      const body = await res.json();
+      expect(body.error).toBe('compliance');
+      expect(body.message).toContain(
+        '«BOTOX» στο πεδίο «Κείμενο στην εικόνα» (κανόνας: Φάρμακο μόνο με ιατρική συνταγή)',
+      );
+      expect(body.message).toContain('επιλέξτε άλλη εικόνα');
+    });
+
+    it('refuses the product’s own image when the library read a block term in it', async () => {
+      const a = await account();
+      await a.image({ url: `/uploads/product-${a.accountId}.png`, imageText: 'BOTOX 50 units' });
+      expect((await a.schedule(a.post.id)).status).toBe(422);
+    });
+
+    it('waits while an image is still being read, and schedules once it is', async () => {
+      const a = await account();
+      const poster = await a.image({ imageText: null, imageTextStatus: 'pending' });
+      await a.choose(a.post.id, [poster]);
+      const waiting = await a.schedule(a.post.id);
+      expect(waiting.status).toBe(409);
+      expect(await waiting.json()).toEqual({
+        error: 'image_text_pending',
+        message: mediaMessages.imageTextPending,
+      });
+      await h.media(a.accountId, poster, {
+        imageText: 'Ενυδάτωση',
+        imageTextStatus: 'read',
+        version: later(1000),
+      });
+      expect((await a.schedule(a.post.id)).status).toBe(200);
+    });
+
+    it('counts an image announced before images were read as not read yet', async () => {
+      const a = await account();
+      const poster = nextMedia++;
+      await h.platform.bus.publish(
+        'catalog.media.saved',
+        {
+          accountId: a.accountId,
+          mediaId: poster,
+          url: `/uploads/m${poster}.jpg`,
+          altText: null,
+          showsPerson: false,
+          personConsent: false,
+          version: new Date().toISOString(),
+        },
+        randomUUID(),
+      );
+      await expect.poll(async () => (await a.choose(a.post.id, [poster])).status).toBe(200);
+      expect((await a.schedule(a.post.id)).status).toBe(409);
+    });
+
+    it('lets an image go whose reading failed, or whose words only warn', async () => {
+      const a = await account();
+      const unreadable = await a.image({ imageText: null, imageTextStatus: 'failed' });
+      const beforeAfter = await a.image({ imageText: 'Πριν και μετά' });
+      await a.choose(a.post.id, [unreadable, beforeAfter]);
+      expect((await a.schedule(a.post.id)).status).toBe(200);
+    });
+
+    it('hands the publisher the words of each image, for its last check', async () => {
+      const a = await account();
+      const poster = await a.image({ imageText: 'Ενυδάτωση σε βάθος' });
+      await a.choose(a.post.id, [poster]);
+      expect((await a.schedule(a.post.id)).status).toBe(200);
+      await runDue('2026-06-11T06:00:30Z');
+      await expect
+        .poll(() => due.find((e) => e.postId === a.post.id)?.images)
+        .toEqual([
+          { url: `/uploads/m${poster}.jpg`, altText: `Εικόνα ${poster}`, imageText: 'Ενυδάτωση σε βάθος' },
+        ]);
+    });
+
+    it('refuses to retry a failed post whose image has a block term in it', async () => {
+      const a = await account();
+      const poster = await a.image({ imageText: 'Ενυδάτωση' });
+      await a.choose(a.post.id, [poster]);
+      expect((await a.schedule(a.post.id)).status).toBe(200);
+      await h.db
+        .update(bulkGeneratedPosts)
+        .set({ postStatus: 'failed', failureReason: 'x' })
+        .where(eq(bulkGeneratedPosts.id, a.post.id));
+      await h.media(a.accountId, poster, { imageText: 'Ενυδάτωση με Botox', version: later(1000) });
+      const res = await a.call('POST', `/api/bulk-posts/${a.post.id}/retry`);
+      expect(res.status).toBe(422);
+      expect((await res.json()).message).toContain('«Botox» στο πεδίο «Κείμενο στην εικόνα»');
+    });
   });
 });

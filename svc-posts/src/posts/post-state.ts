@@ -17,6 +17,7 @@ import {
 } from '@studio/ai';
 import {
   type ComplianceFlag,
+  mediaMessages,
   PAST_POST_NOT_SCHEDULABLE,
   type PostApproval,
   RESCHEDULE_IN_PAST,
@@ -61,6 +62,35 @@ export const personWithoutConsent = (image: PostImageOf) =>
 export function imageRefusalOf(images: readonly PostImageOf[]): string | null {
   const refused = images.find((image) => image.showsPerson && !image.personConsent);
   return refused ? personWithoutConsent(refused) : null;
+}
+
+/**
+ * The words printed inside the images (issue 30), read by svc-catalog: a `block` term there keeps the post
+ * off the schedule as in its text (422 'compliance', naming the field, phrase and rule); `warn` terms are
+ * shown, not refused (there is no acknowledgement of an image). Null when they may go out.
+ */
+export function imageTextRefusalOf(
+  images: readonly PostImageOf[],
+  ruleSet: RulesToMatch,
+  action: 'schedule' | 'publish',
+): string | null {
+  const blocked = checkFields(
+    images.map((image) => ({ field: 'imageText' as const, text: image.imageText })),
+    ruleSet,
+  ).filter((flag) => flag.severity === 'block');
+  const refusal = complianceRefusal(blocked, [], action);
+  return refusal ? `${refusal} Ή επιλέξτε άλλη εικόνα.` : null;
+}
+
+/**
+ * An image whose words are not read yet is waited for (409): it is read in seconds. One whose reading
+ * failed goes out unchecked (its library item says so).
+ */
+function refuseByImageText(images: readonly PostImageOf[], ruleSet: RulesToMatch): void {
+  const refusal = imageTextRefusalOf(images, ruleSet, 'schedule');
+  if (refusal) throw new ApiError(422, 'compliance', refusal);
+  if (images.some((image) => image.imageTextStatus === 'pending'))
+    throw new ApiError(409, 'image_text_pending', mediaMessages.imageTextPending);
 }
 
 function refuseByImages(images: readonly PostImageOf[]): void {
@@ -226,6 +256,7 @@ export function schedule(
     throw conflict(PAST_POST_NOT_SCHEDULABLE);
   refuseByCompliance(current, ruleSet, publishable.images);
   refuseByImages(publishable.images);
+  refuseByImageText(publishable.images, ruleSet);
   return {
     isScheduled: true,
     postStatus: 'scheduled',
@@ -331,6 +362,7 @@ export function retry(current: PostRow, ruleSet: RulesToMatch, images: readonly 
   if (current.postStatus !== 'failed') throw conflict(RETRY_ONLY_FAILED);
   refuseByCompliance(current, ruleSet, images);
   refuseByImages(images);
+  refuseByImageText(images, ruleSet);
   return { postStatus: 'scheduled', isScheduled: true, failureReason: null, retryAt: null };
 }
 

@@ -74,6 +74,21 @@ describe.each(drivers)("the publisher's last compliance check on %s", (driver) =
     expect(h.facebook.posts()).toEqual([]);
   });
 
+  it('fails a post with a block term printed inside one of its images, naming the field', async () => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token);
+    const due = await h.due(accountId, {
+      images: [
+        { url: '/uploads/a.png', altText: null, imageText: 'Ενυδάτωση' },
+        { url: '/uploads/b.png', altText: null, imageText: 'Λάμψη με BOTOX' },
+      ],
+    });
+    const failed = await h.announced(due.postId, 'social.post.failed');
+    expect(failed).toMatchObject({ code: 'compliance', retrying: false, pages: [] });
+    expect(failed.reason).toContain('«BOTOX» στο πεδίο «Κείμενο στην εικόνα»');
+    expect(h.facebook.posts()).toEqual([]);
+  });
+
   it('fails a warn post whose flags were not acknowledged, and publishes it when they were', async () => {
     const { accountId, token } = await h.business();
     await h.selectPages(token);

@@ -63,15 +63,21 @@ export const otherPublishedFields = (due: DueFields): PublicField[] => [
  * The publisher's last check, just before the Graph call: the rules may have changed since the post
  * was scheduled. A `block` term, or a `warn` term the business did not acknowledge for this very text,
  * fails the post with a Greek reason naming the term and the rule (and the field, when it is not the
- * text); null when it may go out.
+ * text), as a `block` term read inside one of its images does; null when it may go out.
  */
 export async function lastComplianceCheck(
   db: Db,
   due: Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds'> & DueFields,
 ): Promise<string | null> {
   const ruleSet = await currentRuleSet(db);
+  // The words printed inside the images (issue 30): a `block` term there stops it; `warn` terms do not.
+  const inImages = checkFields(
+    due.images.map((image): PublicField => ({ field: 'imageText', text: image.imageText })),
+    ruleSet,
+  ).filter((flag) => flag.severity === 'block');
   return (
     complianceRefusal(checkCompliance(due.content, ruleSet), due.acknowledgedRuleIds, 'publish') ??
-    complianceRefusal(checkFields(otherPublishedFields(due), ruleSet), [], 'publish')
+    complianceRefusal(checkFields(otherPublishedFields(due), ruleSet), [], 'publish') ??
+    complianceRefusal(inImages, [], 'publish')
   );
 }

@@ -238,6 +238,9 @@ export const campaignsTexts = {
     save: 'Αποθήκευση',
     cancel: 'Ακύρωση',
     noConsent: 'Χωρίς συναίνεση',
+    /** Issue 30: the image's printed words hold a blocked term. */
+    blockedText: 'Απαγορεύεται',
+    blockedTextTitle: 'Το κείμενο στην εικόνα έχει όρο που απαγορεύεται: η ανάρτηση δεν θα προγραμματιστεί.',
     empty: 'Η βιβλιοθήκη είναι άδεια: ανεβάστε εικόνες στη Βιβλιοθήκη πολυμέσων.',
     openLibrary: 'Βιβλιοθήκη πολυμέσων',
     saved: 'Οι εικόνες της ανάρτησης ενημερώθηκαν.',

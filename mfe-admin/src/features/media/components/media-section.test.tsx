@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { MediaItem } from '@studio/contracts';
 import { fakeApi, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_PAGE_SIZE } from '../api/media.ts';
@@ -17,6 +17,9 @@ const image = (id: number): MediaItem => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   usedByPostIds: [],
   usedByProduct: true,
+  imageText: null,
+  imageTextStatus: 'read',
+  imageTextFlags: [],
 });
 
 describe('the admin Media Library', () => {
@@ -48,5 +51,42 @@ describe('the admin Media Library', () => {
     expect(screen.getByRole('article', { name: 'Catalogue image 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(calls.filter((c) => c.key === 'GET /api/media')).toHaveLength(2);
+  });
+  it('shows the words read inside each image, with a block term flagged', async () => {
+    fakeApi({
+      'GET /api/media': () => ({
+        body: {
+          success: true,
+          media: [
+            {
+              ...image(1),
+              imageText: 'BOTOX 50 units',
+              imageTextFlags: [
+                {
+                  field: 'imageText',
+                  phrase: 'BOTOX',
+                  term: 'Botox',
+                  ruleId: 'prescription-medicine',
+                  rule: 'Φάρμακο μόνο με ιατρική συνταγή',
+                  severity: 'block',
+                  reason: '…',
+                },
+              ],
+            },
+            { ...image(2), imageTextStatus: 'pending' },
+          ],
+          total: 2,
+          page: 1,
+          limit: MEDIA_PAGE_SIZE,
+        },
+      }),
+    });
+    renderWithProviders('/admin/dashboard/media', <Route path="*" element={<MediaSection />} />);
+    const first = within(await screen.findByRole('article', { name: 'Catalogue image 1' }));
+    expect(first.getByRole('region', { name: 'Text in the image' })).toHaveTextContent(
+      '“BOTOX 50 units”Blocked BOTOX (Φάρμακο μόνο με ιατρική συνταγή)',
+    );
+    const second = within(screen.getByRole('article', { name: 'Catalogue image 2' }));
+    expect(second.getByRole('region', { name: 'Text in the image' })).toHaveTextContent('Being read…');
   });
 });

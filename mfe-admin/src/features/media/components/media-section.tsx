@@ -137,6 +137,7 @@ function MediaTile({ item, onChanged }: { item: MediaItem; onChanged: () => void
           {item.usedByProduct && <Badge tone="info">Product image</Badge>}
           {item.showsPerson && !item.personConsent && <Badge tone="danger">No consent</Badge>}
         </Row>
+        <ImageText item={item} />
         <Input
           aria-label="Alt text"
           placeholder="Describe the image"
@@ -187,6 +188,42 @@ function MediaTile({ item, onChanged }: { item: MediaItem; onChanged: () => void
     </Tile>
   );
 }
+
+/** The words read inside the image (issue 30), and the terms the shipped rules find in them. */
+function ImageText({ item }: { item: MediaItem }) {
+  const blocked = item.imageTextFlags.some((flag) => flag.severity === 'block');
+  return (
+    <Words aria-label="Text in the image" $blocked={blocked}>
+      <strong>Text in the image</strong>
+      {item.imageTextStatus === 'pending' && <span>Being read…</span>}
+      {item.imageTextStatus === 'failed' && (
+        <span>Could not be read: the image was not checked for text.</span>
+      )}
+      {item.imageTextStatus === 'read' && (
+        <span>{item.imageText ? `“${item.imageText}”` : 'No text found.'}</span>
+      )}
+      {item.imageTextFlags.map((flag) => (
+        <span key={`${flag.ruleId}:${flag.phrase}`}>
+          <Badge tone={flag.severity === 'block' ? 'danger' : 'warning'}>
+            {flag.severity === 'block' ? 'Blocked' : 'Warning'}
+          </Badge>{' '}
+          <q>{flag.phrase}</q> ({flag.rule})
+        </span>
+      ))}
+    </Words>
+  );
+}
+
+const Words = styled.section<{ $blocked: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-left: 3px solid ${({ theme, $blocked }) => ($blocked ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow-wrap: anywhere;
+`;
 
 const Grid = styled.ul`
   list-style: none;

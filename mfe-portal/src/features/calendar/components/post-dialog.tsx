@@ -6,6 +6,7 @@ import { portalStep, usePortalPrefix } from '@studio/web';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/media.ts';
+import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { calendarTexts } from '../texts.ts';
 
@@ -40,6 +41,9 @@ export function PostDialog({ post, when, onClose }: PostDialogProps) {
             </span>
           </Facts>
           <PostPreviews content={post.content} imageUrls={imageUrls} />
+          {imagesOfPost(post, media?.media).map((item) => (
+            <ImageText key={item.id} item={item} quietWhenNone />
+          ))}
         </>
       )}
     </Dialog>

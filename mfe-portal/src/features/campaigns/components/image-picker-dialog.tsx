@@ -1,4 +1,4 @@
-import type { BulkPost } from '@studio/contracts';
+import type { BulkPost, MediaItem } from '@studio/contracts';
 import { Badge, Button, toast, WebImage } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage, portalPage, usePortalPrefix } from '@studio/web';
@@ -90,9 +90,14 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
                 >
                   <WebImage src={item.url} alt="" />
                   {position >= 0 && <Order aria-hidden>{position + 1}</Order>}
-                  {item.showsPerson && !item.personConsent && (
+                  {((item.showsPerson && !item.personConsent) || blockedText(item)) && (
                     <Warning>
-                      <Badge tone="danger">{t.noConsent}</Badge>
+                      {item.showsPerson && !item.personConsent && <Badge tone="danger">{t.noConsent}</Badge>}
+                      {blockedText(item) && (
+                        <span title={t.blockedTextTitle}>
+                          <Badge tone="danger">{t.blockedText}</Badge>
+                        </span>
+                      )}
                     </Warning>
                   )}
                 </Tile>
@@ -166,4 +171,11 @@ const Warning = styled.span`
   position: absolute;
   bottom: 4px;
   left: 4px;
+  right: 4px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px;
 `;
+
+/** The words printed in it hold a `block` term: a post with it cannot be scheduled. */
+const blockedText = (item: MediaItem) => item.imageTextFlags.some((flag) => flag.severity === 'block');

@@ -3,6 +3,7 @@ import { Badge, Button, WebImage } from '@studio/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/media.ts';
+import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';
 import { usePostResults } from '../api/post-results.ts';
 import { campaignsTexts } from '../texts.ts';
 import { complianceStateOf } from '../utils/compliance.ts';
@@ -54,6 +55,7 @@ export function PostCard(props: PostCardProps) {
   const contentId = useId();
   const library = useMedia().data?.media;
   const chosen = post.imageIds.flatMap((id) => library?.find((m) => m.id === id) ?? []);
+  const goingOut = imagesOfPost(post, library);
   const image = chosen[0]?.url ?? post.productImage ?? post.image;
   const category = post.categoryName ?? post.product.categoryName;
   const placeholder = <Placeholder>{t.noImage}</Placeholder>;
@@ -150,6 +152,9 @@ export function PostCard(props: PostCardProps) {
       <PublicationDetails post={post} pending={pending} onResolve={props.onResolve} />
       {published && <PostNumbers results={results} />}
 
+      {goingOut.map((item) => (
+        <ImageText key={item.id} item={item} quietWhenNone />
+      ))}
       {post.complianceFlags.length > 0 && (
         <ComplianceBox post={post} pending={pending || handedOver} onAcknowledge={props.onAcknowledge} />
       )}

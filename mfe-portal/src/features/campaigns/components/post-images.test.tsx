@@ -18,6 +18,9 @@ const media = (id: number, overrides: Partial<MediaItem> = {}): MediaItem => ({
   createdAt: '2026-06-01T10:00:00.000Z',
   usedByPostIds: [],
   usedByProduct: false,
+  imageText: null,
+  imageTextStatus: 'read',
+  imageTextFlags: [],
   ...overrides,
 });
 
@@ -92,6 +95,42 @@ describe('a post’s images and text on its card', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);
     expect(within(card).getByRole('button', { name: 'Λιγότερα' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the words read inside the post’s images, and a block term among them', async () => {
+    const flag = {
+      field: 'imageText' as const,
+      phrase: 'BOTOX',
+      term: 'Botox',
+      ruleId: 'prescription-medicine',
+      rule: 'Φάρμακο μόνο με ιατρική συνταγή',
+      severity: 'block' as const,
+      reason: 'Απαγορεύεται.',
+    };
+    open({
+      'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: [{ ...post, imageIds: [3, 4] }] } }),
+      'GET /api/media': () => ({
+        body: {
+          success: true,
+          media: [
+            media(3, { imageText: 'Λάμψη με BOTOX', imageTextFlags: [flag] }),
+            media(4, { imageText: null, imageTextStatus: 'pending' }),
+          ],
+        },
+      }),
+    });
+    const card = await screen.findByRole('article', { name: /^Serum/ });
+    const [read, pending] = await within(card).findAllByRole('region', { name: 'Κείμενο στην εικόνα' });
+    expect(read).toHaveTextContent('«Λάμψη με BOTOX»');
+    expect(read).toHaveTextContent('Απαγορεύεται BOTOX (Φάρμακο μόνο με ιατρική συνταγή)');
+    expect(pending).toHaveTextContent('Ελέγχεται…');
+    // The picker marks the image whose words would keep the post off the schedule.
+    fireEvent.click(within(card).getByRole('button', { name: 'Ενέργειες ανάρτησης' }));
+    fireEvent.click(within(card).getByRole('menuitem', { name: 'Εικόνες' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Εικόνες της ανάρτησης' });
+    const tiles = within(dialog).getAllByRole('button', { pressed: true });
+    expect(tiles[0]).toHaveTextContent('Απαγορεύεται');
+    expect(tiles[1]).not.toHaveTextContent('Απαγορεύεται');
   });
 
   it('chooses images from the library in the order they are ticked', async () => {

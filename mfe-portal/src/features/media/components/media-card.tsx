@@ -4,6 +4,7 @@ import { errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { updateMedia } from '../../../api/media.ts';
+import { ImageText } from '../../../components/image-text.tsx';
 import { texts } from '../../../texts.ts';
 import { mediaTexts } from '../texts.ts';
 
@@ -44,6 +45,7 @@ export function MediaCard({ item, usedAt, onChanged, onDelete }: MediaCardProps)
           <Badge tone="info">{mediaTexts.sources[item.source]}</Badge>
           {item.showsPerson && !item.personConsent && <Badge tone="danger">{mediaTexts.noConsent}</Badge>}
         </Badges>
+        <ImageText item={item} />
         <Field label={mediaTexts.altText}>
           <Textarea rows={2} value={altText} maxLength={1000} onChange={(e) => setAltText(e.target.value)} />
         </Field>

@@ -17,6 +17,9 @@ const item = (id: number, fields: Partial<MediaItem> = {}): MediaItem => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   usedByPostIds: [],
   usedByProduct: false,
+  imageText: null,
+  imageTextStatus: 'read',
+  imageTextFlags: [],
   ...fields,
 });
 
@@ -41,6 +44,21 @@ describe('the media library screen', () => {
     expect(
       screen.getByText('Έχετε ανεβάσει 1 από τις 300 εικόνες που χωρά η βιβλιοθήκη.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the words read inside each image, or that reading them failed', async () => {
+    openMedia([
+      item(1, { imageText: 'Ενυδάτωση σε βάθος' }),
+      item(2, { imageText: null, imageTextStatus: 'failed' }),
+    ]);
+    const read = within(await screen.findByRole('article', { name: 'Εικόνα 1' }));
+    expect(read.getByRole('region', { name: 'Κείμενο στην εικόνα' })).toHaveTextContent(
+      '«Ενυδάτωση σε βάθος»',
+    );
+    const failed = within(screen.getByRole('article', { name: 'Εικόνα 2' }));
+    expect(failed.getByRole('region', { name: 'Κείμενο στην εικόνα' })).toHaveTextContent(
+      'Η ανάγνωση απέτυχε: η εικόνα δεν ελέγχθηκε για κείμενο.',
+    );
   });
 
   it('says in Greek why an upload was refused when the library is full, and keeps the form', async () => {

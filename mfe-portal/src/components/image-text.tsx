@@ -1,0 +1,90 @@
+import { COMPLIANCE_FIELD_LABELS_EL, type MediaItem } from '@studio/contracts';
+import { Badge, tint } from '@studio/ui';
+import styled from 'styled-components';
+
+/** The Greek texts of the words read inside an image (issue 30). */
+export const imageTextTexts = {
+  label: COMPLIANCE_FIELD_LABELS_EL.imageText,
+  pending: 'Ελέγχεται…',
+  failed: 'Η ανάγνωση απέτυχε: η εικόνα δεν ελέγχθηκε για κείμενο.',
+  none: 'Δεν βρέθηκε κείμενο.',
+  block: 'Απαγορεύεται',
+  warn: 'Προσοχή',
+  blocked: 'Η ανάρτηση με αυτή την εικόνα δεν μπορεί να προγραμματιστεί.',
+} as const;
+
+type ImageTextProps = {
+  item: Pick<MediaItem, 'imageText' | 'imageTextStatus' | 'imageTextFlags'>;
+  /** In a post: an image without words says nothing. */
+  quietWhenNone?: boolean;
+};
+
+/** The library items of the images a post goes out with: the chosen ones, or its product's image. */
+export function imagesOfPost(
+  post: { imageIds: number[]; productImage: string | null },
+  library: MediaItem[] | undefined,
+): MediaItem[] {
+  if (!library) return [];
+  if (post.imageIds.length > 0) return post.imageIds.flatMap((id) => library.find((m) => m.id === id) ?? []);
+  return library.filter((m) => m.url === post.productImage).slice(0, 1);
+}
+
+/** The words read inside an image, what the rules find in them, or that they are still being read. */
+export function ImageText({ item, quietWhenNone = false }: ImageTextProps) {
+  const t = imageTextTexts;
+  const blocked = item.imageTextFlags.some((flag) => flag.severity === 'block');
+  const warned = !blocked && item.imageTextFlags.length > 0;
+  if (quietWhenNone && item.imageTextStatus === 'read' && !item.imageText) return null;
+  return (
+    <Box aria-label={t.label} $tone={blocked ? 'danger' : warned ? 'warning' : 'neutral'}>
+      <strong>{t.label}</strong>
+      {item.imageTextStatus === 'pending' && <span>{t.pending}</span>}
+      {item.imageTextStatus === 'failed' && <span>{t.failed}</span>}
+      {item.imageTextStatus === 'read' &&
+        (item.imageText ? <Words>«{item.imageText}»</Words> : <span>{t.none}</span>)}
+      {item.imageTextFlags.length > 0 && (
+        <ul>
+          {item.imageTextFlags.map((flag) => (
+            <li key={`${flag.ruleId}:${flag.phrase}`}>
+              <Badge tone={flag.severity === 'block' ? 'danger' : 'warning'}>{t[flag.severity]}</Badge>{' '}
+              <q>{flag.phrase}</q> ({flag.rule})
+            </li>
+          ))}
+        </ul>
+      )}
+      {blocked && <span>{t.blocked}</span>}
+    </Box>
+  );
+}
+
+const Box = styled.section<{ $tone: 'danger' | 'warning' | 'neutral' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-left: 3px solid
+    ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.border : theme.colors[$tone])};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $tone }) =>
+    $tone === 'neutral' ? theme.colors.surfaceMuted : tint(theme.colors[$tone], 10)};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: anywhere;
+
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Words = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 4;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;

@@ -1,0 +1,145 @@
+import type { MediaItem } from '@studio/contracts';
+import { createLogger } from '@studio/kit';
+import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../db/schema.ts';
+import { createDiskStorage } from '../storage/storage.ts';
+import { type CatalogHarness, catalogHarness, JPEG_16X16, pngWithText, productForm } from '../testing.ts';
+import type { Ocr } from './ocr.ts';
+import { claimUnreadImage, IMAGE_TEXT_MAX_ATTEMPTS, readUnreadImages } from './reading.ts';
+
+const logger = createLogger('image-text-test', 'silent');
+
+/** An engine that answers `text` for every image and counts them. */
+const fakeOcr = (text: string | null | Error) => {
+  const ocr = {
+    reads: 0,
+    running: false,
+    pid: undefined,
+    async read() {
+      ocr.reads += 1;
+      if (text instanceof Error) throw text;
+      return text;
+    },
+    async close() {},
+  };
+  return ocr satisfies Ocr;
+};
+
+describe.each(drivers)('the words inside library images on %s', (driver) => {
+  let h: CatalogHarness;
+  let nextAccount = 700;
+
+  const business = async () => {
+    const accountId = nextAccount++;
+    const token = await h.businessToken(accountId);
+    const call = (method: string, url: string, form?: FormData) => h.request(method, url, { token, form });
+    return {
+      accountId,
+      list: async () => (await (await call('GET', '/api/media')).json()).media as MediaItem[],
+      upload: async (bytes: Uint8Array) => {
+        const res = await call('POST', '/api/media', productForm({}, { bytes, name: 'poster.png' }));
+        expect(res.status).toBe(201);
+        return (await res.json()).media as MediaItem;
+      },
+    };
+  };
+  beforeAll(async () => {
+    // The real engine, one image at a time, as `npm start` runs it.
+    h = await catalogHarness(driver, { imageText: { concurrency: 1, idleMs: 1000 } });
+  });
+  afterAll(() => h.close());
+
+  it('reads the words printed in an uploaded image in the background, flags a block term and announces them', async () => {
+    const saved = h.events('catalog.media.saved');
+    const b = await business();
+    const uploaded = await b.upload(await pngWithText('BOTOX'));
+    expect(uploaded.imageTextStatus).toBe('pending');
+    await expect
+      .poll(async () => (await b.list()).find((m) => m.id === uploaded.id)?.imageTextStatus, {
+        timeout: 30_000,
+      })
+      .toBe('read');
+    const [item] = await b.list();
+    expect(item?.imageText).toBe('BOTOX');
+    expect(item?.imageTextFlags).toEqual([
+      expect.objectContaining({ field: 'imageText', phrase: 'BOTOX', severity: 'block' }),
+    ]);
+    // svc-posts hears the words with the image.
+    await expect
+      .poll(() => saved.filter((e) => e.mediaId === uploaded.id).at(-1))
+      .toMatchObject({ imageText: 'BOTOX', imageTextStatus: 'read' });
+  });
+});
+
+describe.each(drivers)('the reading queue on %s', (driver) => {
+  let h: CatalogHarness;
+  let nextAccount = 800;
+  const storage = () => createDiskStorage(h.uploadsDir);
+  const deps = (ocr: Ocr) => ({
+    db: h.db,
+    storage: storage(),
+    logger,
+    now: () => h.clock.now,
+    afterCommit: () => {},
+    ocr,
+    leaseMs: 60_000,
+    retryDelayMs: 0,
+  });
+  const addImage = async (imagePath: string, accountId: number | null = nextAccount++) => {
+    const [row] = await h.db.insert(media).values({ accountId, imagePath, source: 'upload' }).returning();
+    return row!;
+  };
+  const rowOf = async (id: number) => (await h.db.select().from(media).where(eq(media.id, id)))[0]!;
+
+  beforeAll(async () => {
+    h = await catalogHarness(driver);
+  });
+  afterAll(() => h.close());
+
+  it('reads a file once, however many libraries hold it', async () => {
+    const path = await storage().put(JPEG_16X16, 'jpg');
+    const first = await addImage(path);
+    const second = await addImage(path);
+    const ocr = fakeOcr('Ορός υαλουρονικού');
+    await readUnreadImages(deps(ocr));
+    expect(ocr.reads).toBe(1);
+    expect((await rowOf(second.id)).imageText).toBe('Ορός υαλουρονικού');
+    expect((await rowOf(first.id)).imageTextStatus).toBe('read');
+  });
+
+  it('leaves an image claimed by a reader that died to another once its lease ends, and not before', async () => {
+    const row = await addImage(await storage().put(JPEG_16X16, 'jpg'));
+    h.clock.reset();
+    const claimed = await claimUnreadImage(h.db, h.clock.now, 60_000);
+    expect(claimed?.id).toBe(row.id);
+    const ocr = fakeOcr(null);
+    await readUnreadImages(deps(ocr));
+    expect(ocr.reads).toBe(0);
+    h.clock.now = new Date(h.clock.now.getTime() + 61_000);
+    await readUnreadImages(deps(ocr));
+    expect(ocr.reads).toBe(1);
+    expect(await rowOf(row.id)).toMatchObject({
+      imageTextStatus: 'read',
+      imageText: null,
+      imageTextAttempts: 2,
+    });
+  });
+
+  it('gives up on an image after its tries, and says so', async () => {
+    const row = await addImage(await storage().put(JPEG_16X16, 'jpg'));
+    const ocr = fakeOcr(new Error('engine crashed'));
+    await readUnreadImages(deps(ocr));
+    expect(ocr.reads).toBe(IMAGE_TEXT_MAX_ATTEMPTS);
+    expect(await rowOf(row.id)).toMatchObject({ imageTextStatus: 'failed', imageText: null });
+  });
+
+  it('marks an image whose file is gone as failed at once', async () => {
+    const row = await addImage('/uploads/00000000-0000-4000-8000-000000000000.png');
+    const ocr = fakeOcr('never');
+    await readUnreadImages(deps(ocr));
+    expect(ocr.reads).toBe(0);
+    expect((await rowOf(row.id)).imageTextStatus).toBe('failed');
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * The background reading of the words inside the library's images (issue 30), once per image. The state
+ * is the media row's: any replica claims an unread image with FOR UPDATE SKIP LOCKED and a lease, so two
+ * never read the same one, and an image whose reader died (crash, restart) is read again once its lease
+ * ends. A file already read under another row (a product image in the catalogue's library and in a
+ * business's) is not read again. What is read is announced with the image (`catalog.media.saved`), so
+ * svc-posts' gate sees it.
+ */
+import { type Db, type Logger, type Poller, startPoller } from '@studio/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { media } from '../db/schema.ts';
+import { OFFLINE_IMAGE_PATH, renderOfflineImage } from '../image-search/offline-image.ts';
+import { announceMedia, type MediaRow } from '../media/queries.ts';
+import { type Storage, uploadName } from '../storage/storage.ts';
+import { type Ocr, UnreadableImageError } from './ocr.ts';
+
+/** Tries of one image before it counts as unreadable (one more after each reader that died on it). */
+export const IMAGE_TEXT_MAX_ATTEMPTS = 3;
+
+export type ImageTextOptions = {
+  /** Images read at once by this process, each with its own engine (OCR_CONCURRENCY, default 1; 0: none). */
+  concurrency: number;
+  /** How long a claimed image stays its reader's (a reader that died gives it up after this). */
+  leaseMs: number;
+  /** After a failed try, the wait before the next. */
+  retryDelayMs: number;
+  /** How often unread images are looked for besides the kicks (a lease that ended, another replica's). */
+  pollMs: number;
+};
+
+export const DEFAULT_IMAGE_TEXT_OPTIONS: ImageTextOptions = {
+  concurrency: 1,
+  leaseMs: 2 * 60_000,
+  retryDelayMs: 30_000,
+  pollMs: 30_000,
+};
+
+type Deps = {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  now: () => Date;
+  /** After an image's text is stored: its announcement is in the outbox. */
+  afterCommit: () => void;
+};
+
+/** Takes the next unread image whose lease (if any) ended: it is this reader's for `leaseMs`. */
+export async function claimUnreadImage(db: Db, at: Date, leaseMs: number): Promise<MediaRow | null> {
+  const [row] = await db
+    .update(media)
+    .set({
+      imageTextStatus: 'reading',
+      imageTextLeaseUntil: new Date(at.getTime() + leaseMs),
+      imageTextAttempts: sql`${media.imageTextAttempts} + 1`,
+    })
+    .where(
+      eq(
+        media.id,
+        sql`(select ${media.id} from ${media}
+          where ${media.imageTextStatus} in ('pending', 'reading')
+            and (${media.imageTextLeaseUntil} is null or ${media.imageTextLeaseUntil} <= ${at.toISOString()}::timestamptz)
+          order by ${media.id} limit 1 for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The bytes of a library image: a stored upload, or an image the offline source draws; null if gone. */
+async function bytesOf(storage: Storage, imagePath: string): Promise<Uint8Array | null> {
+  const name = uploadName(imagePath);
+  if (name) return (await storage.get(name))?.bytes ?? null;
+  if (imagePath.startsWith(OFFLINE_IMAGE_PATH)) {
+    const seed = imagePath.slice(OFFLINE_IMAGE_PATH.length).replace(/\.svg$/, '');
+    return renderOfflineImage(seed)?.bytes ?? null;
+  }
+  return null;
+}
+
+/** The text another row of the same file already has, so it is read once. */
+async function alreadyRead(db: Db, row: MediaRow): Promise<{ text: string | null } | null> {
+  const [twin] = await db
+    .select({ text: media.imageText })
+    .from(media)
+    .where(and(eq(media.imagePath, row.imagePath), eq(media.imageTextStatus, 'read')))
+    .limit(1);
+  return twin ?? null;
+}
+
+/** Stores the outcome, if the claim is still this reader's, and announces the image with it. */
+async function settle(
+  { db, afterCommit }: Pick<Deps, 'db' | 'afterCommit'>,
+  claimed: MediaRow,
+  change: Pick<MediaRow, 'imageTextStatus'> & Partial<MediaRow>,
+  at: Date,
+): Promise<boolean> {
+  const settled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(media)
+      .set({ ...change, updatedAt: at })
+      .where(
+        and(
+          eq(media.id, claimed.id),
+          eq(media.imageTextStatus, 'reading'),
+          eq(media.imageTextLeaseUntil, claimed.imageTextLeaseUntil!),
+        ),
+      )
+      .returning();
+    if (!row) return false;
+    if (row.imageTextStatus === 'read' || row.imageTextStatus === 'failed') await announceMedia(tx, row);
+    return true;
+  });
+  if (settled) afterCommit();
+  return settled;
+}
+
+/** Reads one claimed image and stores what it says; a failure is tried again later, up to the limit. */
+export async function readClaimedImage(deps: Deps & { ocr: Ocr; retryDelayMs: number }, claimed: MediaRow) {
+  const { db, storage, logger, ocr, now } = deps;
+  try {
+    const twin = await alreadyRead(db, claimed);
+    const bytes = twin ? null : await bytesOf(storage, claimed.imagePath);
+    if (!twin && !bytes) throw new UnreadableImageError('the image file is gone');
+    const imageText = twin ? twin.text : await ocr.read(bytes!);
+    return settle(deps, claimed, { imageTextStatus: 'read', imageText, imageTextLeaseUntil: null }, now());
+  } catch (error) {
+    const final =
+      error instanceof UnreadableImageError || claimed.imageTextAttempts >= IMAGE_TEXT_MAX_ATTEMPTS;
+    logger.warn(
+      { err: error, mediaId: claimed.id, attempt: claimed.imageTextAttempts, final },
+      'reading the text in an image failed',
+    );
+    const at = now();
+    return settle(
+      deps,
+      claimed,
+      final
+        ? { imageTextStatus: 'failed', imageTextLeaseUntil: null }
+        : { imageTextStatus: 'pending', imageTextLeaseUntil: new Date(at.getTime() + deps.retryDelayMs) },
+      at,
+    );
+  }
+}
+
+/** Reads unread images until none is left (or the signal stops it); the number read. */
+export async function readUnreadImages(
+  deps: Deps & { ocr: Ocr; retryDelayMs: number; leaseMs: number },
+  signal?: AbortSignal,
+): Promise<number> {
+  let read = 0;
+  while (!signal?.aborted) {
+    const claimed = await claimUnreadImage(deps.db, deps.now(), deps.leaseMs);
+    if (!claimed) break;
+    if (await readClaimedImage(deps, claimed)) read += 1;
+  }
+  return read;
+}
+
+export type ImageTextReading = Poller;
+
+/**
+ * Starts the readers of this process (`concurrency` of them, each with its own engine): they look for
+ * unread images on a kick (a new image) and every `pollMs`, and stop their engines when idle.
+ */
+export function startImageTextReading(
+  deps: Deps & { ocrs: Ocr[] },
+  options: ImageTextOptions,
+): ImageTextReading {
+  const { logger } = deps;
+  const poller = startPoller({
+    intervalMs: options.pollMs,
+    run: async (signal) => {
+      await Promise.all(deps.ocrs.map((ocr) => readUnreadImages({ ...deps, ...options, ocr }, signal)));
+    },
+    onError: (error) => logger.error({ err: error }, 'reading the text in images failed'),
+  });
+  poller.kick();
+  return {
+    kick: poller.kick,
+    async stop() {
+      await poller.stop();
+      await Promise.all(deps.ocrs.map((ocr) => ocr.close()));
+    },
+  };
+}
