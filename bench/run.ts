@@ -32,7 +32,16 @@ import {
 import { schedulerFigure, schedulerReplicasFigure } from './scheduler.ts';
 import { cleanUp, outputTail, progress } from './support.ts';
 
-const ALL = ['gateway', 'scheduler', 'replicas', 'periods', 'frontend', 'memory', 'compliance', 'ocr'] as const;
+const ALL = [
+  'gateway',
+  'scheduler',
+  'replicas',
+  'periods',
+  'frontend',
+  'memory',
+  'compliance',
+  'ocr',
+] as const;
 type Name = (typeof ALL)[number];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');

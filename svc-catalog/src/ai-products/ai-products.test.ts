@@ -35,6 +35,7 @@ function fakeWriter() {
     model: 'fake-model',
     describeProduct: vi.fn(async (_: { name: string }) => DESCRIPTION),
     writePost: vi.fn(async () => 'Ανάρτηση'),
+    reviewClaims: vi.fn(async () => []),
     rankImages: vi.fn(async ({ images }: { images: { id: string; url: string }[]; language?: 'en' | 'el' }) =>
       images.map(
         (i): ImageJudgement => ({
