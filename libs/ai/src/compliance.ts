@@ -321,7 +321,8 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
     let shortest = word.text.length;
     for (let j = i + 1; j < Math.min(words.length, i + MAX_JOINED); j++) {
       const next = words[j]!;
-      if (next.text.length > MAX_PIECE) break;
+      // Pieces are letters: a number beside a name («BOTOX -20%») is not part of it.
+      if (next.text.length > MAX_PIECE || !/\p{L}/u.test(next.text)) break;
       if (!PIECE_GAP.test(reading.text.slice(words[j - 1]!.end, next.start))) break;
       joined += next.text;
       shortest = Math.min(shortest, next.text.length);

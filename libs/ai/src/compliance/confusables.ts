@@ -4,9 +4,10 @@
  * come from it: the Latin letter it looks like (in a word written mostly in Latin letters), and the Greek
  * letter a Latin one looks like (in a word written mostly in Greek).
  */
-import confusables from 'unhomoglyph/data.json' with { type: 'json' };
+import { createRequire } from 'node:module';
 
-const prototypes = confusables as Record<string, string>;
+// Read with require: a JSON module import needs an attribute the built services' bundles do not keep.
+const prototypes = createRequire(import.meta.url)('unhomoglyph/data.json') as Record<string, string>;
 
 const ASCII_ALNUM = /^[A-Za-z0-9]+$/;
 const MARKS = /\p{M}/gu;
