@@ -88,6 +88,21 @@ describe('a clinic meets the compliance rules', () => {
       .waitFor();
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(5);
     for (const text of await cards(page).allTextContents()) expect(text).not.toMatch(/botox/i);
+    // The posts' image is read for printed words in the background; scheduling waits for it (409) till then.
+    await expect
+      .poll(
+        async () => {
+          const { media } = (await call('/api/media', token)).body as {
+            media: { imageTextStatus: string }[];
+          };
+          return (
+            media.length > 0 &&
+            media.every((m) => m.imageTextStatus === 'read' || m.imageTextStatus === 'failed')
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
 
     // 1. A post that names Botox: refused with the term and the rule.
     const botox = `Ραντεβού για Botox στο ιατρείο μας ${tag}.`;
