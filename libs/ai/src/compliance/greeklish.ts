@@ -37,6 +37,7 @@ const GREEK_SOUNDS: Record<string, string> = {
   π: 'p',
   ρ: 'r',
   σ: 's',
+  ς: 's',
   τ: 't',
   υ: 'i',
   φ: 'f',
@@ -64,12 +65,15 @@ const GREEKLISH_PAIRS: [RegExp, string][] = [
 
 const once = (sounds: string) => sounds.replace(/(.)\1+/g, '$1');
 
-/** A Greek word (small letters, no accents, σ for ς) by its sounds. */
-export function greekSounds(word: string): string {
+/** The Greek letters of a word (small, no accents) by their sounds, doubled ones kept; other letters as they are. */
+export function greekLetterSounds(word: string): string {
   let out = word;
   for (const [pattern, sound] of GREEK_PAIRS) out = out.replace(pattern, sound);
-  return once(out.replace(/[α-ω]/g, (letter) => GREEK_SOUNDS[letter] ?? letter));
+  return out.replace(/[α-ως]/g, (letter) => GREEK_SOUNDS[letter] ?? letter);
 }
+
+/** A Greek word (small letters, no accents, σ for ς) by its sounds. */
+export const greekSounds = (word: string) => once(greekLetterSounds(word));
 
 /** A word of Greek in Latin letters (small) by its sounds. */
 export function greeklishSounds(word: string): string {

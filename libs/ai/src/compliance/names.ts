@@ -1,3 +1,5 @@
+import { greekLetterSounds } from './greeklish.ts';
+
 /**
  * Names of medicines as they sound, not as they are spelled (issue 30): «Botox», «μπότοξ», «μπόττοξ»,
  * «Botoks» and «βότοξ» have one key. A key is Latin letters: Greek is transliterated by its sounds
@@ -6,47 +8,6 @@
  * the name's with a short ending («σεμαγλουτίδης»), holds it (glued words and hashtags: «#botoxathens»)
  * or is one edit from it (names of five letters or more: «Botx», «Xeomim»).
  */
-
-const GREEK_SOUNDS: [RegExp, string][] = [
-  [/ντζ/g, 'dz'],
-  [/τζ/g, 'dz'],
-  [/μπ/g, 'b'],
-  [/ντ/g, 'd'],
-  [/γκ|γγ/g, 'g'],
-  [/ου/g, 'u'],
-  [/αι/g, 'e'],
-  [/ει|οι|υι/g, 'i'],
-  [/αυ/g, 'av'],
-  [/ευ/g, 'ev'],
-];
-
-const GREEK_LETTERS: Record<string, string> = {
-  α: 'a',
-  β: 'b',
-  γ: 'g',
-  δ: 'd',
-  ε: 'e',
-  ζ: 'z',
-  η: 'i',
-  θ: 'th',
-  ι: 'i',
-  κ: 'k',
-  λ: 'l',
-  μ: 'm',
-  ν: 'n',
-  ξ: 'ks',
-  ο: 'o',
-  π: 'p',
-  ρ: 'r',
-  σ: 's',
-  ς: 's',
-  τ: 't',
-  υ: 'i',
-  φ: 'f',
-  χ: 'h',
-  ψ: 'ps',
-  ω: 'o',
-};
 
 const LATIN_SOUNDS: [RegExp, string][] = [
   [/ph/g, 'f'],
@@ -68,9 +29,7 @@ const LATIN_SOUNDS: [RegExp, string][] = [
 /** The key of a word already read (small letters, look-alikes folded): Latin letters by sound. */
 export function soundKey(word: string): string {
   // A Latin W written in Greek at a word's start («Γουεγκόβι», «Ουεγκόβι» for Wegovy).
-  let key = word.replace(/^γ?ου(?=[αεηιοωυ])/, 'β');
-  for (const [pattern, sound] of GREEK_SOUNDS) key = key.replace(pattern, sound);
-  key = key.replace(/[α-ως]/g, (letter) => GREEK_LETTERS[letter] ?? letter);
+  let key = greekLetterSounds(word.replace(/^γ?ου(?=[αεηιοωυ])/, 'β')).replaceAll('θ', 'th');
   for (const [pattern, sound] of LATIN_SOUNDS) key = key.replace(pattern, sound);
   key = key.replace(/[^a-z]/g, '').replace(/(.)\1+/g, '$1');
   // A silent final e (Latin spelling: «Azzalure», «Bocouture»).
