@@ -83,7 +83,20 @@ await new Promise<void>((resolve) => {
     }
   }, 50);
 });
-await new Promise((r) => setTimeout(r, 1000));
+// The host's memory read once it has settled: three readings 50 ms apart within 1 MB (5 s at most).
+await new Promise<void>((resolve) => {
+  const readings: number[] = [];
+  const started = performance.now();
+  const check = setInterval(() => {
+    readings.push(rssMb());
+    const last = readings.slice(-3);
+    const settled = last.length === 3 && Math.max(...last) - Math.min(...last) < 1;
+    if (settled || performance.now() - started > 5_000) {
+      clearInterval(check);
+      resolve();
+    }
+  }, 50);
+});
 clearInterval(sampler);
 const read = ROUNDS * images.length;
 console.log(
