@@ -23,7 +23,7 @@ import {
 } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { AddComplianceTermRequest, addComplianceTerm } from '../api/add-compliance-term.ts';
 import { useComplianceRules } from '../api/get-compliance-rules.ts';
 import { updateComplianceTerm } from '../api/update-compliance-term.ts';
@@ -310,6 +310,17 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/** A cell's name above its value, as the stacked cards on a phone show it. */
+const cellLabel = css`
+  content: attr(data-label);
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 600;
+  letter-spacing: 0.03em;
+  text-transform: uppercase;
+`;
+
 /**
  * On a phone, each term is a small card instead of a row to scroll sideways: the term and its status on
  * one line, who added and who last changed it side by side (each under its column's name), its action.
@@ -349,13 +360,7 @@ const StackedOnPhone = styled.div`
     }
 
     td:nth-child(n + 3)::before {
-      content: attr(data-label);
-      display: block;
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: ${({ theme }) => theme.fontSize.xs};
-      font-weight: 600;
-      letter-spacing: 0.03em;
-      text-transform: uppercase;
+      ${cellLabel}
     }
 
     td:last-child::before {
@@ -384,13 +389,7 @@ const ChangesOnPhone = styled(StackedOnPhone)`
 
     td:nth-child(n)::before,
     td:last-child::before {
-      content: attr(data-label);
-      display: block;
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: ${({ theme }) => theme.fontSize.xs};
-      font-weight: 600;
-      letter-spacing: 0.03em;
-      text-transform: uppercase;
+      ${cellLabel}
     }
 
     td:last-child {
