@@ -2,6 +2,8 @@
 // describes it) on this machine: used by `npm run services`, the browser tests and the benchmark. Each runs
 // its built JavaScript (`<package>/dist/main.js`, rebuilt first when stale) with plain node.
 import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, builtEntry } from './build.mjs';
@@ -146,6 +148,22 @@ export async function startProcesses({
   return { start, stop, url: `http://127.0.0.1:${portOf('gateway')}`, env: shared, children };
 }
 
+/**
+ * A process that died before it was healthy leaves its last lines in a file too (in the system's temporary
+ * folder), as a long test run's report may show only the end of the error. Answers where, for the message.
+ */
+async function keepLastWords(name, tail) {
+  try {
+    const dir = path.join(os.tmpdir(), 'post-studio-failed-starts');
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${name}.log`);
+    await writeFile(file, `${tail.join('\n')}\n`);
+    return ` (its last lines are kept in ${file})`;
+  } catch {
+    return '';
+  }
+}
+
 async function waitHealthy(name, port, child, timeoutMs, { tail, closed }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -153,8 +171,9 @@ async function waitHealthy(name, port, child, timeoutMs, { tail, closed }) {
       // Its output streams may still hold its last words.
       await closed;
       const said = tail.length > 0 ? `; its last lines:\n${tail.join('\n')}` : '';
+      const kept = await keepLastWords(name, tail);
       throw new Error(
-        `${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was healthy${said}`,
+        `${name} exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was healthy${kept}${said}`,
       );
     }
     try {

@@ -6,13 +6,26 @@ import net from 'node:net';
 const LOWEST = 20_000;
 const BELOW_EPHEMERAL = 32_768;
 
-/** The first of `count` consecutive ports that nothing listens on now, from a random place in the range. */
+/**
+ * Ports this process has handed out: a range is given to a process that has not started listening yet,
+ * so a probe alone would hand it out a second time (say, to the NATS server of the same test).
+ */
+const handedOut = new Set<number>();
+
+/**
+ * The first of `count` consecutive ports that nothing listens on now and that this process has not
+ * handed out before, from a random place in the range.
+ */
 export async function freePortRange(count: number): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const base = LOWEST + Math.floor(Math.random() * (BELOW_EPHEMERAL - LOWEST - count));
     let free = true;
-    for (let port = base; free && port < base + count; port++) free = await canListen(port);
-    if (free) return base;
+    for (let port = base; free && port < base + count; port++)
+      free = !handedOut.has(port) && (await canListen(port));
+    if (free) {
+      for (let port = base; port < base + count; port++) handedOut.add(port);
+      return base;
+    }
   }
   throw new Error(`no ${count} free consecutive ports between ${LOWEST} and ${BELOW_EPHEMERAL}`);
 }
@@ -21,6 +34,7 @@ function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    // On every address, as the services listen: a port taken on any one interface is not free.
+    probe.listen(port, () => probe.close(() => resolve(true)));
   });
 }
