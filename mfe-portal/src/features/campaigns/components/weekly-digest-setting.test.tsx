@@ -40,7 +40,9 @@ describe('the weekly digest setting', () => {
     expect(box.checked).toBe(true);
     expect(screen.getByText('Επόμενη αποστολή: Δευτέρα 06/04/2026 08:00')).toBeInTheDocument();
     expect(screen.getByText('Τελευταία αποστολή: Δευτέρα 30/03/2026 08:00')).toBeInTheDocument();
-    expect(screen.getByText(/^Κάθε Δευτέρα στις 08:00 \(ώρα Europe\/Athens\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Κάθε Δευτέρα στις 08:00, ώρα Ευρώπη\/Αθήνα \(UTC\+[23]\), οι διαχειριστές/),
+    ).toBeInTheDocument();
   });
 
   it('is turned off, and then tells no next time', async () => {

@@ -5,6 +5,7 @@ import { errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
+import { timeZoneLabel } from '../../../time-zones.ts';
 import { sendTestDigest, setWeeklyDigest, useWeeklyDigest } from '../api/weekly-digest.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatWeekdayDateTimeIn } from '../utils/dates.ts';
@@ -64,7 +65,7 @@ export function WeeklyDigestSetting() {
           />
           {t.label}
         </CheckboxLabel>
-        <Hint>{t.hint(data.time, data.timeZone)}</Hint>
+        <Hint>{t.hint(data.time, timeZoneLabel(data.timeZone))}</Hint>
         <When>
           {data.enabled && <li>{t.next(formatWeekdayDateTimeIn(data.nextAt, data.timeZone))}</li>}
           {data.lastSentAt && <li>{t.last(formatWeekdayDateTimeIn(data.lastSentAt, data.timeZone))}</li>}

@@ -7,6 +7,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
+import { timeZoneOptions } from '../../../time-zones.ts';
 import { useSuggestedTime } from '../api/get-suggested-time.ts';
 import {
   type CompanyInfoFormValues,
@@ -29,19 +30,13 @@ function initialValues(saved: Saved): CompanyInfoFormValues {
   };
 }
 
-/** Every IANA zone the browser knows, and the saved one even if it does not know it. */
-function timeZonesWith(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(current) ? zones : [current, ...zones];
-}
-
 /** The company information form of step 1 (SPEC §2 Setup, §5 validation). */
 export function CompanyInfoForm({ saved }: { saved: Saved }) {
   const submit = useSubmitCompanyInfo(saved);
   const prefix = usePortalPrefix();
   const defaultValues = useMemo(() => initialValues(saved), [saved]);
   const timeZones = useMemo(
-    () => timeZonesWith(defaultValues.timeZone ?? DEFAULT_TIME_ZONE),
+    () => timeZoneOptions(defaultValues.timeZone ?? DEFAULT_TIME_ZONE),
     [defaultValues],
   );
   const suggestion = useSuggestedTime();
@@ -128,8 +123,8 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
             {/* defaultValue as well: React marks the saved zone itself, even where register's select.value is lost. */}
             <Select defaultValue={defaultValues.timeZone} {...register('timeZone')}>
               {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
                 </option>
               ))}
             </Select>

@@ -7,7 +7,7 @@ import {
   renderWithProviders,
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SetupScreen } from './setup-screen.tsx';
@@ -53,6 +53,14 @@ describe('company setup', () => {
     expect(value('Συχνότητα αναρτήσεων (ημέρες)')).toBe('7');
     expect(value('Ώρα δημοσίευσης')).toBe('09:00');
     expect(value('Ζώνη ώρας')).toBe('Europe/Athens');
+    // Zones read in Greek with their offset, Greece and Cyprus first.
+    const zones = within(screen.getByLabelText('Ζώνη ώρας')).getAllByRole('option');
+    expect(zones[0]?.textContent).toMatch(/^Ευρώπη\/Αθήνα \(UTC\+[23]\)$/);
+    expect(zones[1]?.textContent).toMatch(/^Ασία\/Λευκωσία \(UTC\+[23]\)$/);
+    expect(screen.getByRole('option', { name: /^Ευρώπη\/Βερολίνο/ })).toHaveProperty(
+      'value',
+      'Europe/Berlin',
+    );
     expect(screen.queryByRole('link', { name: 'Συνέχεια' })).toBeNull();
   });
 
