@@ -87,7 +87,7 @@ describe('a business runs its campaigns', () => {
     expect(count).toBeGreaterThanOrEqual(4);
     await expect.poll(() => cards(page).count()).toBe(count);
     await page.getByRole('button', { name: `Μελλοντικές (${count})` }).waitFor();
-    const period = page.getByRole('status', { name: 'Ο αυτόματος προγραμματισμός είναι ενεργός' });
+    const period = page.getByRole('status', { name: 'Η αυτόματη σύνταξη πρόχειρων αναρτήσεων είναι ενεργή' });
     await period.getByText(/Επόμενη περίοδος: .*\d{2}:\d{2}/).waitFor();
     await cards(page).first().getByText(`Ημέρα 1 από ${count}`).waitFor();
     // The newest product is written about first.

@@ -114,7 +114,7 @@ describe('a clinic meets the compliance rules', () => {
       .getByText(/«Botox» \(κανόνας: Φάρμακο μόνο με ιατρική συνταγή\)/)
       .first()
       .waitFor();
-    await blocked.getByText('Πρόχειρο', { exact: true }).waitFor();
+    await blocked.getByText('Πρόχειρη', { exact: true }).waitFor();
 
     // 2. A 'painless' post: refused until acknowledged, then scheduled.
     const painless = `Ανώδυνη θεραπεία προσώπου στο ιατρείο μας ${tag}.`;
@@ -193,7 +193,7 @@ describe('a clinic meets the compliance rules', () => {
       .first()
       .waitFor();
     const draft = page.getByRole('article').filter({ hasText: changed });
-    await draft.getByText('Πρόχειρο', { exact: true }).waitFor();
+    await draft.getByText('Πρόχειρη', { exact: true }).waitFor();
     expect(await draft.getByText(/Εγκρίθηκε από/).count()).toBe(0);
   });
 

@@ -58,7 +58,7 @@ describe('a broken connection is told before and after a post fails', () => {
 
     // Every other page of the portal carries the banner.
     await page
-      .getByRole('link', { name: /Οι Καμπάνιες μου/ })
+      .getByRole('link', { name: /Οι καμπάνιες μου/ })
       .first()
       .click();
     const banner = page.getByTestId('connection-health-banner');

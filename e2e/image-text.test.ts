@@ -96,7 +96,7 @@ describe('the words printed inside an image', () => {
       .getByText(/«BOTOX» στο πεδίο «Κείμενο στην εικόνα» \(κανόνας: Φάρμακο μόνο με ιατρική συνταγή\)/)
       .first()
       .waitFor();
-    await card.getByText('Πρόχειρο', { exact: true }).waitFor();
+    await card.getByText('Πρόχειρη', { exact: true }).waitFor();
     const stored = (await ok('/api/bulk-posts', token)).bulkPosts.find(
       (p: { id: number }) => p.id === post.id,
     );

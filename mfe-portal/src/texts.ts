@@ -18,9 +18,9 @@ export const texts = {
 /** The four setup steps of the sidebar (SPEC §2), in order. */
 export const stepLabels: Record<PortalStep, string> = {
   setup: 'Ρυθμίσεις',
-  products: 'Τα Προϊόντα μου',
+  products: 'Τα προϊόντα μου',
   platforms: 'Πλατφόρμες',
-  campaigns: 'Οι Καμπάνιες μου',
+  campaigns: 'Οι καμπάνιες μου',
 };
 
 /** The screens of the sidebar beside the steps (issue 17). */

@@ -40,7 +40,7 @@ export function periodRoutes({ db, auth }: { db: Db; auth: Auth }) {
     return c.json({
       success: true,
       scheduledPeriod: toPeriod(row),
-      message: 'Ο αυτόματος προγραμματισμός σταμάτησε.',
+      message: 'Η αυτόματη σύνταξη πρόχειρων αναρτήσεων σταμάτησε.',
     });
   });
 

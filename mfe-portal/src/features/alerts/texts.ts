@@ -24,7 +24,7 @@ export const alertsTexts = {
   open: {
     post_failed: 'Προβολή ανάρτησης',
     post_unconfirmed: 'Έλεγχος ανάρτησης',
-    connection_problem: 'Άνοιγμα Πλατφορμών',
+    connection_problem: 'Άνοιγμα πλατφορμών',
     approval_lapsed: 'Έλεγχος ανάρτησης',
   } satisfies Record<AlertKind, string>,
   at: (when: string) => `Στις ${when}`,

@@ -38,12 +38,12 @@ export const campaignsTexts = {
     generating: 'Δημιουργία αναρτήσεων περιόδου…',
     needsProducts: 'Προσθέστε τουλάχιστον ένα προϊόν για να δημιουργηθούν αναρτήσεις περιόδου.',
     generateFailed: 'Αποτυχία δημιουργίας αναρτήσεων περιόδου.',
-    activeTitle: 'Ο αυτόματος προγραμματισμός είναι ενεργός',
+    activeTitle: 'Η αυτόματη σύνταξη πρόχειρων αναρτήσεων είναι ενεργή',
     activeDrafts:
       'Γράφει αυτόματα πρόχειρες αναρτήσεις για κάθε νέα περίοδο· δημοσιεύονται μόνο όσες προγραμματίσετε εσείς.',
     next: (when: string) => `Επόμενη περίοδος: ${when}`,
     stop: 'Διακοπή',
-    stopFailed: 'Αποτυχία διακοπής του αυτόματου προγραμματισμού.',
+    stopFailed: 'Αποτυχία διακοπής της αυτόματης σύνταξης.',
   },
   list: {
     title: 'Προγραμματισμένες αναρτήσεις',
@@ -56,6 +56,8 @@ export const campaignsTexts = {
     noPast: 'Δεν υπάρχουν παρελθοντικές αναρτήσεις',
     pastShown: (shown: number, total: number) =>
       `Εμφανίζονται ${shown} από ${total} παρελθοντικές αναρτήσεις`,
+    order:
+      'Με σειρά ημερομηνίας· «Ημέρα 2 από 5» στο κάτω μέρος μιας κάρτας σημαίνει τη 2η από τις 5 αναρτήσεις της λίστας.',
     paging: 'Σελίδες αναρτήσεων',
     previous: 'Προηγούμενη',
     next: 'Επόμενη',
@@ -106,7 +108,7 @@ export const campaignsTexts = {
     noDate: 'Χωρίς ημερομηνία',
     noImage: 'Χωρίς εικόνα',
     noCategory: 'Χωρίς κατηγορία',
-    draftBadge: 'Πρόχειρο',
+    draftBadge: 'Πρόχειρη',
     scheduledBadge: 'Προγραμματισμένη',
     status: 'Κατάσταση',
     schedule: 'Προγραμματισμός',
@@ -131,6 +133,8 @@ export const campaignsTexts = {
     productNotFound: 'Original product not found',
     regenerateFailed: 'Αποτυχία αναδημιουργίας ανάρτησης.',
     day: (day: number, total: number) => `Ημέρα ${day} από ${total}`,
+    dayExplained: (day: number, total: number) =>
+      `Η ${day}η από τις ${total} αναρτήσεις της λίστας, με σειρά ημερομηνίας`,
     publishing: 'Δημοσιεύεται',
     retryingAt: (reason: string, time: string) => `${reason} · νέα προσπάθεια στις ${time}`,
     waiting: 'Σε αναμονή',

@@ -1,6 +1,6 @@
 /** Texts of the platforms step (SPEC §2 Platforms, §8 Business). */
 export const platformsTexts = {
-  title: 'Σύνδεση Πλατφόρμας',
+  title: 'Σύνδεση πλατφόρμας',
   subtitle: 'Οι σελίδες Facebook και οι λογαριασμοί Instagram όπου δημοσιεύονται οι αναρτήσεις σας.',
   facebook: {
     title: 'Facebook & Instagram',
@@ -52,7 +52,7 @@ export const platformsTexts = {
     problemLead: 'Οι αναρτήσεις σας δεν θα δημοσιευτούν μέχρι να το διορθώσετε:',
     warningLead: 'Ό,τι βρήκε ο τελευταίος έλεγχος της σύνδεσης:',
     more: (count: number) => (count === 1 ? 'και 1 ακόμη θέμα' : `και ${count} ακόμη θέματα`),
-    openPlatforms: 'Άνοιγμα Πλατφορμών',
+    openPlatforms: 'Άνοιγμα πλατφορμών',
     reconnect: 'Επανασύνδεση με Facebook',
     checkAgain: 'Έλεγχος ξανά',
     checkFailed: 'Ο έλεγχος της σύνδεσης δεν ολοκληρώθηκε. Δοκιμάστε ξανά σε λίγο.',

@@ -2,7 +2,7 @@ import { accountProductMessages } from '@studio/contracts';
 
 /** Texts of the products step (SPEC §2 Products, §5, §8 Business). */
 export const productsTexts = {
-  title: 'Τα Προϊόντα μου',
+  title: 'Τα προϊόντα μου',
   subtitle: 'Τα προϊόντα από τα οποία γράφονται οι αναρτήσεις σας.',
   count: (n: number) => `Επιλεγμένα προϊόντα: ${n}`,
   gridLabel: 'Τα προϊόντα σας',

@@ -54,14 +54,14 @@ describe('portal layout', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['1Ρυθμίσεις', '/portal/setup'],
-      ['2Τα Προϊόντα μου', '/portal/products'],
+      ['2Τα προϊόντα μου', '/portal/products'],
       ['3Πλατφόρμες', '/portal/platforms'],
-      ['4Οι Καμπάνιες μου', '/portal/campaigns'],
+      ['4Οι καμπάνιες μου', '/portal/campaigns'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/portal/products');
     expect(screen.getByRole('heading', { name: 'products step' })).toBeInTheDocument();
     // The title is set by an effect after the render.
-    await waitFor(() => expect(document.title).toBe('Τα Προϊόντα μου · Post Studio'));
+    await waitFor(() => expect(document.title).toBe('Τα προϊόντα μου · Post Studio'));
     expect(screen.queryByTestId('acting-admin-banner')).toBeNull();
   });
 
@@ -147,7 +147,7 @@ describe('portal layout', () => {
     expect(
       await screen.findByRole('button', { name: 'Ειδοποιήσεις: 2 μη αναγνωσμένες' }),
     ).toBeInTheDocument();
-    fireEvent.click(within(banner).getByRole('link', { name: 'Άνοιγμα Πλατφορμών' }));
+    fireEvent.click(within(banner).getByRole('link', { name: 'Άνοιγμα πλατφορμών' }));
     await screen.findByRole('heading', { name: 'platforms step' });
     expect(screen.queryByTestId('connection-health-banner')).toBeNull();
   });

@@ -95,7 +95,7 @@ describe('the bell of alerts', () => {
       '/portal/campaigns?post=5',
     );
     expect(within(items[1]!).queryByText('Νέα')).toBeNull();
-    expect(within(items[1]!).getByRole('link', { name: 'Άνοιγμα Πλατφορμών' }).getAttribute('href')).toBe(
+    expect(within(items[1]!).getByRole('link', { name: 'Άνοιγμα πλατφορμών' }).getAttribute('href')).toBe(
       '/portal/platforms',
     );
   });

@@ -151,7 +151,7 @@ describe('campaigns step', () => {
     expect(within(botox).getByText('Έλεγχος συμμόρφωσης')).toBeInTheDocument();
     expect(within(botox).getByText('εγγυημένα')).toBeInTheDocument();
     expect(within(botox).getByText('Απαγορεύεται')).toBeInTheDocument();
-    expect(within(botox).getByText('Πρόχειρο')).toBeInTheDocument();
+    expect(within(botox).getByText('Πρόχειρη')).toBeInTheDocument();
     const filler = await card('Filler 15/06/2026 09:00');
     expect(within(filler).getByText('Προγραμματισμένη')).toBeInTheDocument();
     expect(button('Αναίρεση προγραμματισμού', filler)).toBeInTheDocument();
@@ -502,21 +502,27 @@ describe('campaigns step', () => {
           body: {
             success: true,
             scheduledPeriod: period({ isActive: false }),
-            message: 'Ο αυτόματος προγραμματισμός σταμάτησε.',
+            message: 'Η αυτόματη σύνταξη πρόχειρων αναρτήσεων σταμάτησε.',
           },
         };
       },
     });
     const success = vi.spyOn(toast, 'success');
-    const box = await screen.findByRole('status', { name: 'Ο αυτόματος προγραμματισμός είναι ενεργός' });
+    const box = await screen.findByRole('status', {
+      name: 'Η αυτόματη σύνταξη πρόχειρων αναρτήσεων είναι ενεργή',
+    });
     expect(within(box).getByText(/09:00/)).toBeInTheDocument();
     fireEvent.click(button('Διακοπή', box));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Ο αυτόματος προγραμματισμός σταμάτησε.'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Η αυτόματη σύνταξη πρόχειρων αναρτήσεων σταμάτησε.'),
+    );
     expect(calls.find((call) => call.key === 'PUT /api/scheduled-periods/7')?.body).toEqual({
       isActive: false,
     });
     await waitFor(() =>
-      expect(screen.queryByRole('status', { name: 'Ο αυτόματος προγραμματισμός είναι ενεργός' })).toBeNull(),
+      expect(
+        screen.queryByRole('status', { name: 'Η αυτόματη σύνταξη πρόχειρων αναρτήσεων είναι ενεργή' }),
+      ).toBeNull(),
     );
   });
 

@@ -163,7 +163,7 @@ export function PostCard(props: PostCardProps) {
       {picking && <ImagePickerDialog post={post} open={picking} onOpenChange={setPicking} />}
 
       <Footer>
-        <span>{t.day(day, total)}</span>
+        <span title={t.dayExplained(day, total)}>{t.day(day, total)}</span>
         <span>{category ?? t.noCategory}</span>
       </Footer>
     </Card>

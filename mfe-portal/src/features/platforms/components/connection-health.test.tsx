@@ -82,7 +82,7 @@ describe('the connection banner', () => {
         .map((item) => item.textContent),
     ).toEqual([permission.message, unlinked.message]);
     expect(within(banner).getByText('και 1 ακόμη θέμα')).toBeInTheDocument();
-    fireEvent.click(within(banner).getByRole('link', { name: 'Άνοιγμα Πλατφορμών' }));
+    fireEvent.click(within(banner).getByRole('link', { name: 'Άνοιγμα πλατφορμών' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/platforms'));
   });
 

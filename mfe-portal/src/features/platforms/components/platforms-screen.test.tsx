@@ -84,7 +84,7 @@ describe('platforms step', () => {
   it('keeps Continue disabled until connected and says so', async () => {
     openPlatforms({ 'GET /api/facebook/pages': () => notConnected });
     await screen.findByRole('button', { name: 'Σύνδεση με Facebook' });
-    expect(screen.getByRole('heading', { name: 'Σύνδεση Πλατφόρμας' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Σύνδεση πλατφόρμας' })).toBeInTheDocument();
     expect(continueButton().disabled).toBe(true);
     expect(screen.getByText('Δεν έχετε συνδέσει πλατφόρμα')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Πίσω/ }).getAttribute('href')).toBe('/portal/products');
