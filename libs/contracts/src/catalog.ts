@@ -26,6 +26,8 @@ export type ExamplePost = z.infer<typeof ExamplePost>;
 export const Category = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name businesses read (Greek portal, posts); null: they read `name`. */
+  nameEl: z.string().nullable(),
   description: z.string().nullable(),
 });
 export type Category = z.infer<typeof Category>;
@@ -40,7 +42,10 @@ export const Product = z.object({
   /** A path under /uploads/ or null. */
   imagePath: z.string().nullable(),
   categoryId: z.number().int().nullable(),
+  /** The category's name as the viewer reads it: Greek for a business where the category has one. */
   categoryName: z.string().nullable(),
+  /** The category's Greek name, whoever looks. */
+  categoryNameEl: z.string().nullable(),
   examplePostsCount: z.number().int(),
   examplePosts: z.array(ExamplePost),
   /** The business that created it with AI: private to that account until the admin promotes it; null: the shared catalogue. */

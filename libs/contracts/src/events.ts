@@ -13,6 +13,8 @@ const productEvent = z.object({
   status: ProductStatus,
   categoryId: z.number().int().nullable(),
   categoryName: z.string().nullable(),
+  /** The category's Greek name, what businesses read (optional: events announced before it existed lack it). */
+  categoryNameEl: z.string().nullable().optional(),
   imagePath: z.string().nullable(),
   examplePosts: z.array(z.string()),
 });

@@ -78,7 +78,8 @@ describe.each(drivers)('account products on %s', (driver) => {
       originalImagePath: serum.imagePath,
       customImagePath: null,
       categoryId: skincare.id,
-      categoryName: 'Skincare',
+      // A business reads the category's Greek name.
+      categoryName: 'Περιποίηση δέρματος',
       status: 'active',
       createdAt: expect.any(String),
     });
@@ -132,7 +133,8 @@ describe.each(drivers)('account products on %s', (driver) => {
       name: serum.name,
       description: serum.description,
       imagePath: serum.imagePath,
-      categoryName: 'Skincare',
+      // A business reads the category's Greek name.
+      categoryName: 'Περιποίηση δέρματος',
       examplePosts: [],
       createdAt: body.product.createdAt,
     });

@@ -10,7 +10,12 @@ export function categoryRoutes({ db, auth }: { db: Db; auth: Auth }) {
   app.use(auth.admin);
   app.get('/', async (c) => {
     const rows = await db.select().from(productCategories).orderBy(asc(productCategories.name));
-    const categories: Category[] = rows.map(({ id, name, description }) => ({ id, name, description }));
+    const categories: Category[] = rows.map(({ id, name, nameEl, description }) => ({
+      id,
+      name,
+      nameEl,
+      description,
+    }));
     return c.json({ success: true, categories });
   });
   return app;

@@ -7,13 +7,33 @@ import { ADMIN_VIEW, findProduct } from '../products/queries.ts';
 import type { FileDeps } from '../storage/files.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 
-/** The medical-aesthetic categories an empty catalogue starts with. */
+/** The medical-aesthetic categories an empty catalogue starts with, with the Greek names businesses read. */
 export const DEFAULT_CATEGORIES = [
-  { name: 'Skincare', description: 'Creams, serums and cleansers for daily and clinical skin care' },
-  { name: 'Injectables', description: 'Dermal fillers, botulinum toxins and skin boosters' },
-  { name: 'Laser treatments', description: 'Laser and light-based treatments for skin, hair and vessels' },
-  { name: 'Supplements', description: 'Oral supplements for skin, hair and nails' },
-  { name: 'Medical devices', description: 'Devices used in aesthetic and dermatology practices' },
+  {
+    name: 'Skincare',
+    nameEl: 'Περιποίηση δέρματος',
+    description: 'Creams, serums and cleansers for daily and clinical skin care',
+  },
+  {
+    name: 'Injectables',
+    nameEl: 'Ενέσιμες θεραπείες',
+    description: 'Dermal fillers, botulinum toxins and skin boosters',
+  },
+  {
+    name: 'Laser treatments',
+    nameEl: 'Θεραπείες laser',
+    description: 'Laser and light-based treatments for skin, hair and vessels',
+  },
+  {
+    name: 'Supplements',
+    nameEl: 'Συμπληρώματα διατροφής',
+    description: 'Oral supplements for skin, hair and nails',
+  },
+  {
+    name: 'Medical devices',
+    nameEl: 'Ιατρικές συσκευές',
+    description: 'Devices used in aesthetic and dermatology practices',
+  },
 ];
 
 /**

@@ -23,6 +23,8 @@ const timestamps = {
 export const productCategories = catalogSchema.table('product_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The name businesses read in the Greek portal and posts (the admin's English `name` otherwise). */
+  nameEl: text('name_el'),
   description: text('description'),
   ...timestamps,
 });

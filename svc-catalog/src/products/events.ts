@@ -8,6 +8,7 @@ export const eventOf = (p: Product): EventPayload<'catalog.product.created'> => 
   status: p.status,
   categoryId: p.categoryId,
   categoryName: p.categoryName,
+  categoryNameEl: p.categoryNameEl,
   imagePath: p.imagePath,
   examplePosts: p.examplePosts.map((post) => post.content),
 });

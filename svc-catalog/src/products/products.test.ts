@@ -54,6 +54,7 @@ describe.each(drivers)('products on %s', (driver) => {
         status: 'draft',
         categoryId: null,
         categoryName: null,
+        categoryNameEl: null,
         imagePath: product.imagePath,
         examplePosts: ['Glow all night ✨', 'Wake up smoother'],
       });
@@ -92,6 +93,7 @@ describe.each(drivers)('products on %s', (driver) => {
     expect(products.find((p) => p.id === newer.id)).toMatchObject({
       categoryId: skincare.id,
       categoryName: 'Skincare',
+      categoryNameEl: 'Περιποίηση δέρματος',
       examplePostsCount: 0,
       examplePosts: [],
     });

@@ -70,7 +70,11 @@ export async function pageProducts(
  */
 export async function listProducts(db: Db, viewer: ProductViewer, ids?: number[]): Promise<Product[]> {
   const rows = await db
-    .select({ product: products, categoryName: productCategories.name })
+    .select({
+      product: products,
+      categoryName: productCategories.name,
+      categoryNameEl: productCategories.nameEl,
+    })
     .from(products)
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
     .where(and(ids ? inArray(products.id, ids) : undefined, visibleTo(viewer)))
@@ -92,7 +96,7 @@ export async function listProducts(db: Db, viewer: ProductViewer, ids?: number[]
     list.push({ id: post.id, content: post.content, platform: post.platform });
     byProduct.set(post.productId, list);
   }
-  return rows.map(({ product, categoryName }) => {
+  return rows.map(({ product, categoryName, categoryNameEl }) => {
     const list = byProduct.get(product.id) ?? [];
     return {
       id: product.id,
@@ -102,7 +106,9 @@ export async function listProducts(db: Db, viewer: ProductViewer, ids?: number[]
       status: product.status,
       imagePath: product.imagePath,
       categoryId: product.categoryId,
-      categoryName,
+      // A business reads the category in Greek where it has a Greek name.
+      categoryName: viewer.admin ? categoryName : (categoryNameEl ?? categoryName),
+      categoryNameEl,
       examplePostsCount: list.length,
       examplePosts: list,
       ownerAccountId: product.ownerAccountId,

@@ -46,6 +46,7 @@ const created: Product = {
   imagePath: '/uploads/abc.jpg',
   categoryId: null,
   categoryName: null,
+  categoryNameEl: null,
   examplePostsCount: 0,
   examplePosts: [],
   ownerAccountId: null,

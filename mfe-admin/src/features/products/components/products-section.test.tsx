@@ -15,6 +15,7 @@ const product = (id: number, name: string, overrides: Partial<Product> = {}): Pr
   imagePath: null,
   categoryId: null,
   categoryName: null,
+  categoryNameEl: null,
   examplePostsCount: 0,
   examplePosts: [],
   ownerAccountId: null,
@@ -67,7 +68,10 @@ const listing =
   };
 const lastQuery = () => Object.fromEntries(queries.at(-1) ?? []);
 const categories = () => ({
-  body: { success: true, categories: [{ id: 4, name: 'Injectables', description: null }] },
+  body: {
+    success: true,
+    categories: [{ id: 4, name: 'Injectables', nameEl: 'Ενέσιμες θεραπείες', description: null }],
+  },
 });
 
 function openSection() {

@@ -38,6 +38,7 @@ const catalogProduct = (id: number, name: string): Product => ({
   imagePath: null,
   categoryId: null,
   categoryName: 'Κρέμες',
+  categoryNameEl: null,
   examplePostsCount: 0,
   examplePosts: [],
   ownerAccountId: null,
