@@ -71,7 +71,7 @@ export const productsTexts = {
     description: 'Περιγραφή',
     deleteImage: (n: number) => `Διαγραφή εικόνας ${n}`,
     upload: 'Προσθήκη εικόνας',
-    uploadHint: 'Οποιοσδήποτε τύπος εικόνας.',
+    uploadHint: 'JPEG, PNG, GIF, WebP ή AVIF, έως 5 MB.',
     chooseImage: 'Επιλογή εικόνας…',
     cancel: 'Ακύρωση',
     save: 'Αποθήκευση',

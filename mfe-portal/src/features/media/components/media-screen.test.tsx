@@ -78,6 +78,44 @@ describe('the media library screen', () => {
     expect(within(form).getByLabelText('Εναλλακτικό κείμενο')).toHaveValue('Κρέμα');
   });
 
+  it('refuses a 6 MB photo and a PDF in Greek before sending anything', async () => {
+    const calls = openMedia([item(1)], {
+      'POST /api/media': () => ({ status: 201, body: { success: true, media: item(9) } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
+    const input = form.querySelector('input[type=file]')!;
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await within(form).findByText('Η φωτογραφία είναι 6 MB· το όριο είναι 5 MB.')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Ανέβασμα' }));
+
+    const pdf = new File([new Uint8Array([37, 80, 68, 70])], 'τιμοκατάλογος.pdf', {
+      type: 'application/pdf',
+    });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect(
+      await within(form).findByText(
+        'Το αρχείο «τιμοκατάλογος.pdf» δεν είναι φωτογραφία. Επιλέξτε εικόνα JPEG, PNG, WebP, GIF ή AVIF.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).queryByText(/όριο είναι 5 MB/)).toBeNull();
+    expect(calls.filter((c) => c.key === 'POST /api/media')).toHaveLength(0);
+  });
+
+  it("says the server's size refusal in Greek", async () => {
+    const error = vi.spyOn(toast, 'error');
+    openMedia([item(1)], {
+      'POST /api/media': () => refused(413, 'Request body is larger than 5767168 bytes', 'payload_too_large'),
+    });
+    const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
+    const file = new File([new Uint8Array([1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' });
+    fireEvent.change(form.querySelector('input[type=file]')!, { target: { files: [file] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Ανέβασμα' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Η φωτογραφία ξεπερνά το όριο των 5 MB.' }),
+    );
+  });
+
   it('deletes an unused image only after confirmation, then reads the library again', async () => {
     let media = [item(1), item(2)];
     const calls = openMedia([], {

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { deleteMedia, uploadMedia, useMedia } from '../../../api/media.ts';
+import { imageFileProblem, uploadErrorMessage } from '../../../image-file.ts';
 import { texts } from '../../../texts.ts';
 import { mediaTexts } from '../texts.ts';
 import { MediaCard } from './media-card.tsx';
@@ -92,6 +93,7 @@ export function MediaScreen() {
 /** The upload form; `uploads`, once the library has come, is how many of its own images it holds. */
 function UploadForm({ uploads, onUploaded }: { uploads: number | undefined; onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [altText, setAltText] = useState('');
   const [showsPerson, setShowsPerson] = useState(false);
   const [personConsent, setPersonConsent] = useState(false);
@@ -117,7 +119,7 @@ function UploadForm({ uploads, onUploaded }: { uploads: number | undefined; onUp
       setFormKey((k) => k + 1);
       onUploaded();
     } catch (error) {
-      toast.error(texts.errorTitle, { description: errorMessage(error, mediaTexts.failed) });
+      toast.error(texts.errorTitle, { description: uploadErrorMessage(error, mediaTexts.failed) });
     } finally {
       setSending(false);
     }
@@ -126,11 +128,22 @@ function UploadForm({ uploads, onUploaded }: { uploads: number | undefined; onUp
   return (
     <Form key={formKey} onSubmit={submit} aria-label={mediaTexts.uploadTitle}>
       <h2>{mediaTexts.uploadTitle}</h2>
-      <Field label={mediaTexts.file} hint={file ? file.name : mediaTexts.fileHint}>
+      <Field
+        label={mediaTexts.file}
+        hint={file ? file.name : mediaTexts.fileHint}
+        error={fileProblem ?? undefined}
+      >
         <FileInput
           buttonLabel={mediaTexts.pickFile}
           accept="image/*"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          onChange={(e) => {
+            // Checked here, in Greek, before anything is sent.
+            const chosen = e.target.files?.[0] ?? null;
+            const problem = chosen ? imageFileProblem(chosen) : null;
+            setFileProblem(problem);
+            setFile(problem ? null : chosen);
+            if (problem) e.target.value = '';
+          }}
         />
       </Field>
       <Field label={mediaTexts.altText} hint={mediaTexts.altTextHint}>

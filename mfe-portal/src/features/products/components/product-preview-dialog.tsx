@@ -1,9 +1,9 @@
 import { type AccountProduct, displayDescription, displayName } from '@studio/contracts';
 import { Badge, Button, CenteredSpinner, Field, Input, Textarea, toast } from '@studio/ui';
 import { Dialog, FileInput } from '@studio/ui/dialogs';
-import { errorMessage } from '@studio/web';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { imageFileProblem, uploadErrorMessage } from '../../../image-file.ts';
 import { texts } from '../../../texts.ts';
 import {
   deleteAccountProductImage,
@@ -19,7 +19,7 @@ const t = productsTexts.details;
 /** The error's own message for the 'Σφάλμα' toast (SPEC §8: these failures show the error message). */
 function failed(error: unknown) {
   const fallback = error instanceof Error ? error.message : String(error);
-  toast.error(texts.errorTitle, { description: errorMessage(error, fallback) });
+  toast.error(texts.errorTitle, { description: uploadErrorMessage(error, fallback) });
 }
 
 type ProductPreviewDialogProps = {
@@ -56,6 +56,12 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
   }, []);
 
   const stage = (file: File) => {
+    // A file the server would refuse is refused here, in Greek, before Save.
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(texts.errorTitle, { description: problem });
+      return;
+    }
     const url = URL.createObjectURL(file);
     shownUrls.current.add(url);
     setAdded((files) => [...files, { file, url }]);

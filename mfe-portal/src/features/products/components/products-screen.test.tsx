@@ -478,6 +478,34 @@ describe('product preview dialog', () => {
     );
   });
 
+  it('refuses a non-image and a 6 MB photo in Greek when chosen, not on Save', async () => {
+    const error = vi.spyOn(toast, 'error');
+    openProducts([accountProduct()], {
+      'GET /api/v2/account-products/1/images': () => ({
+        body: { success: true, images: [{ id: 0, imagePath: '/uploads/botox.jpg' }] },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Προεπισκόπηση' }));
+    const details = dialog('Botox 50u');
+    await within(details).findByAltText('Botox 50u 1');
+    fireEvent.click(within(details).getByRole('button', { name: 'Επεξεργασία' }));
+    const input = within(details).getByLabelText('Προσθήκη εικόνας');
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(6 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' })] },
+    });
+    expect(error).toHaveBeenCalledWith('Σφάλμα', {
+      description: 'Το αρχείο «menu.pdf» δεν είναι φωτογραφία. Επιλέξτε εικόνα JPEG, PNG, WebP, GIF ή AVIF.',
+    });
+    expect(error).toHaveBeenCalledWith('Σφάλμα', {
+      description: 'Η φωτογραφία είναι 6 MB· το όριο είναι 5 MB.',
+    });
+    // Nothing was staged: no broken thumbnail waits for Save.
+    expect(within(details).queryByAltText('Botox 50u 2')).toBeNull();
+  });
+
   it('Cancel undoes an image deletion and an upload: nothing reaches the server', async () => {
     const calls = openProducts([accountProduct()], {
       'GET /api/v2/account-products/1/images': () => ({
