@@ -128,7 +128,9 @@ const Badges = styled.div`
 
 const Name = styled.div`
   font-weight: 600;
-  overflow-wrap: anywhere;
+  /* Whole words wrap; only a word longer than the line is broken. */
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 const Description = styled.p`
@@ -220,9 +222,10 @@ const Responsive = styled.div`
     tr {
       display: grid;
       grid-template-columns: auto minmax(0, 1fr) auto;
+      /* The name has the card's width: the badges (a private product's is long) go on a line of their own. */
       grid-template-areas:
-        'image product status'
-        'image product posts'
+        'image product product'
+        'image status posts'
         'actions actions actions';
       gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
       padding: ${({ theme }) => theme.space.md};
@@ -236,7 +239,7 @@ const Responsive = styled.div`
     td:nth-child(2) { grid-area: product; }
     td:nth-child(3) { grid-area: image; }
     td:nth-child(4) { grid-area: posts; justify-self: end; display: flex; align-items: center; }
-    td:nth-child(5) { grid-area: status; justify-self: end; }
+    td:nth-child(5) { grid-area: status; align-self: center; }
     td:nth-child(6) { grid-area: actions; padding-top: ${({ theme }) => theme.space.xs}; }
     td:nth-child(4)::before {
       content: 'Posts';
