@@ -171,6 +171,7 @@ export const campaignsTexts = {
     severity: { block: 'Απαγορεύεται', warn: 'Χρειάζεται επιβεβαίωση' },
     acknowledgeLabel: 'Έλεγξα τις επισημάνσεις και αναλαμβάνω την ευθύνη αυτού του κειμένου',
     acknowledge: 'Επιβεβαίωση',
+    regenerateWithout: 'Δημιουργία ξανά χωρίς αυτές τις φράσεις',
     acknowledgeFailed: 'Αποτυχία επιβεβαίωσης των επισημάνσεων.',
     acknowledged: (by: string, at: string) => `Οι επισημάνσεις επιβεβαιώθηκαν από ${by} στις ${at}.`,
     approved: (by: string, at: string) => `Εγκρίθηκε από ${by} στις ${at}.`,

@@ -873,6 +873,23 @@ describe('campaigns step', () => {
     });
   });
 
+  it('offers to write a blocked post again from inside its compliance box, and saves the new text', async () => {
+    const calls = openCampaigns({
+      'POST /api/generate-post': () => ({
+        body: { success: true, post: { content: 'Νέο κείμενο χωρίς υποσχέσεις.', complianceFlags: [] } },
+      }),
+    });
+    const botox = await card('Botox 12/06/2026 09:00');
+    const box = within(botox).getByRole('region', { name: 'Έλεγχος συμμόρφωσης' });
+    fireEvent.click(within(box).getByRole('button', { name: 'Δημιουργία ξανά χωρίς αυτές τις φράσεις' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/generate-post')).toBe(true));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PUT /api/bulk-posts/1')?.body).toMatchObject({
+        content: 'Νέο κείμενο χωρίς υποσχέσεις.',
+      }),
+    );
+  });
+
   it('says Original product not found when the post has no product to regenerate from', async () => {
     openCampaigns({}, [post(1, 'Botox', at(12), { productId: null })]);
     const error = vi.spyOn(toast, 'error');

@@ -6,13 +6,19 @@ import { campaignsTexts } from '../texts.ts';
 import { complianceStateOf } from '../utils/compliance.ts';
 import { formatDateTime } from '../utils/dates.ts';
 
-type ComplianceBoxProps = { post: BulkPost; pending: boolean; onAcknowledge: () => void };
+type ComplianceBoxProps = {
+  post: BulkPost;
+  pending: boolean;
+  onAcknowledge: () => void;
+  /** Writes the post again without the flagged phrases: the fix the box recommends, one click away. */
+  onRegenerate: () => void;
+};
 
 /**
  * What the compliance rules flag in a post, each phrase with its rule, severity and reason, and what the
  * business can do: change a blocked text, or tick and confirm that it checked the `warn` flags.
  */
-export function ComplianceBox({ post, pending, onAcknowledge }: ComplianceBoxProps) {
+export function ComplianceBox({ post, pending, onAcknowledge, onRegenerate }: ComplianceBoxProps) {
   const t = campaignsTexts.post;
   const state = complianceStateOf(post);
   const [checked, setChecked] = useState(false);
@@ -47,6 +53,18 @@ export function ComplianceBox({ post, pending, onAcknowledge }: ComplianceBoxPro
             {t.acknowledge}
           </Button>
         </Acknowledge>
+      )}
+      {state !== 'acknowledged' && (
+        <div>
+          <Button
+            size="sm"
+            variant={blocked ? 'primary' : 'secondary'}
+            disabled={pending}
+            onClick={onRegenerate}
+          >
+            {t.regenerateWithout}
+          </Button>
+        </div>
       )}
       {state === 'acknowledged' && post.acknowledgement && (
         <span>{t.acknowledged(post.acknowledgement.by, formatDateTime(post.acknowledgement.at))}</span>

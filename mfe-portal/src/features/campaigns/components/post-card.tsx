@@ -156,7 +156,12 @@ export function PostCard(props: PostCardProps) {
         <ImageText key={item.id} item={item} quietWhenNone />
       ))}
       {post.complianceFlags.length > 0 && (
-        <ComplianceBox post={post} pending={pending || handedOver} onAcknowledge={props.onAcknowledge} />
+        <ComplianceBox
+          post={post}
+          pending={pending || handedOver || locked}
+          onAcknowledge={props.onAcknowledge}
+          onRegenerate={props.onRegenerate}
+        />
       )}
       {post.approval && <Muted>{t.approved(post.approval.by, formatDateTime(post.approval.at))}</Muted>}
 
