@@ -76,6 +76,7 @@ describe('a business runs its campaigns', () => {
   it('generates, edits, moves, schedules, approves, regenerates, deletes and stops', async () => {
     const { page, context } = b;
     await arrange();
+    await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(page);
 
     // The period's posts: the current and next week, one every 2 days.
@@ -90,6 +91,11 @@ describe('a business runs its campaigns', () => {
     const period = page.getByRole('status', { name: 'Η αυτόματη σύνταξη πρόχειρων αναρτήσεων είναι ενεργή' });
     await period.getByText(/Επόμενη περίοδος: .*\d{2}:\d{2}/).waitFor();
     await cards(page).first().getByText(`Ημέρα 1 από ${count}`).waitFor();
+    // Posts come first: after generating, the first draft is in the first screenful, marked.
+    await expect.poll(async () => cards(page).first().getAttribute('data-focused')).toBe('true');
+    const firstBox = await cards(page).first().boundingBox();
+    expect(firstBox?.y).toBeGreaterThanOrEqual(0);
+    expect(firstBox?.y).toBeLessThan(900);
     // The newest product is written about first.
     await expect.poll(async () => cards(page).first().getAttribute('aria-label')).toContain(products[1]);
 

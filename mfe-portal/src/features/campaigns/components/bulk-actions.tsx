@@ -34,6 +34,7 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
           variant="secondary"
           loading={running === 'schedule'}
           disabled={busy}
+          size="sm"
           aria-describedby={hint('scheduleAll')}
           onClick={() => void scheduleAll()}
         >
@@ -43,6 +44,7 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
           variant="secondary"
           loading={running === 'unschedule'}
           disabled={busy}
+          size="sm"
           aria-describedby={hint('unscheduleAll')}
           onClick={() => void unscheduleAll()}
         >
@@ -52,6 +54,7 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
           variant="danger"
           loading={running === 'delete'}
           disabled={busy}
+          size="sm"
           aria-describedby={hint('deleteFuture')}
           onClick={askDelete}
         >
@@ -61,19 +64,24 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
           variant="ghost"
           loading={running === 'email'}
           disabled={busy}
+          size="sm"
           aria-describedby={hint('testEmail')}
           onClick={() => void testEmail()}
         >
           {t.testEmail}
         </Button>
       </Row>
-      <Explain>
-        {(Object.keys(t.explain) as (keyof typeof t.explain)[]).map((key) => (
-          <li key={key} id={hint(key)}>
-            <strong>{t[key]}</strong>: {t.explain[key]}
-          </li>
-        ))}
-      </Explain>
+      {/* What each does, a click away: the posts come first on this screen (the buttons point here). */}
+      <Details>
+        <summary>{t.whatTheyDo}</summary>
+        <Explain>
+          {(Object.keys(t.explain) as (keyof typeof t.explain)[]).map((key) => (
+            <li key={key} id={hint(key)}>
+              <strong>{t[key]}</strong>: {t.explain[key]}
+            </li>
+          ))}
+        </Explain>
+      </Details>
       {approvalUrl && (
         <Alert tone="info" title={t.keptTitle}>
           <p>{t.keptMessage}</p>
@@ -98,6 +106,19 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
     </Stack>
   );
 }
+
+const Details = styled.details`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  summary {
+    width: fit-content;
+    cursor: pointer;
+  }
+  &[open] summary {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
 
 const Explain = styled.ul`
   display: flex;

@@ -466,6 +466,28 @@ describe('campaigns step', () => {
     await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/bulk-posts')).toHaveLength(2));
   });
 
+  it('puts the posts before the settings, and brings the first new draft into view after a period is written', async () => {
+    let list: BulkPost[] = posts;
+    const fresh = [post(21, 'Peeling', at(20)), post(20, 'Laser', at(19))];
+    openCampaigns({
+      'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: list } }),
+      'POST /api/generate-period-posts': () => {
+        list = [...posts, ...fresh];
+        return { body: { success: true, posts: fresh, message: 'Δημιουργήθηκαν 2 αναρτήσεις.' } };
+      },
+    });
+    const first = await card('Botox 12/06/2026 09:00');
+    const settings = screen.getByRole('heading', { name: 'Ρυθμίσεις αναρτήσεων' });
+    // The first card comes before the settings and the bulk explanations are a click away.
+    expect(first.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Τι κάνουν οι μαζικές ενέργειες;').closest('details')?.open).toBe(false);
+
+    fireEvent.click(button('Προγραμματισμός περιόδου'));
+    const laser = await card('Laser 19/06/2026 09:00');
+    await waitFor(() => expect(laser.hasAttribute('data-focused')).toBe(true));
+    expect((await card('Peeling 20/06/2026 09:00')).hasAttribute('data-focused')).toBe(false);
+  });
+
   it('shows the info message when the period already has its posts', async () => {
     const message = 'Η τρέχουσα και η επόμενη εβδομάδα έχουν ήδη αναρτήσεις.';
     const calls = openCampaigns({

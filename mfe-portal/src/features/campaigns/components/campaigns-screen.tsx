@@ -1,6 +1,7 @@
+import type { BulkPost } from '@studio/contracts';
 import { Alert, Button, CenteredSpinner, LinkButton, PageHeader, Stack } from '@studio/ui';
 import { portalPage, portalStep, usePortalPrefix } from '@studio/web';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
@@ -34,26 +35,43 @@ export function CampaignsScreen() {
   usePublishingRefresh(all, refresh);
   // An alert (the bell, a mail) links to a post, /portal/campaigns?post=12, which changed since the
   // list was last asked for (it failed, or needs a check): the list is asked for again.
-  const focus = Number(useSearchParams()[0].get('post')) || null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const focus = Number(searchParams.get('post')) || null;
+  const settingsId = useId();
   const { mutate } = posts;
   useEffect(() => {
     if (focus !== null) void mutate();
   }, [focus, mutate]);
 
+  // After a period is written, its first draft is brought into view and marked, as an alert's post is.
+  const showGenerated = (generated: readonly BulkPost[]) => {
+    const first = [...generated].sort((a, b) =>
+      (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? ''),
+    )[0];
+    if (first) setSearchParams({ post: String(first.id) }, { replace: true });
+  };
+
   return (
     <section>
       <PageHeader title={campaignsTexts.title} />
       <Heading>{campaignsTexts.heading}</Heading>
-      <CalendarLink>
-        <LinkButton to={portalPage(prefix, 'calendar')} size="sm" variant="secondary">
-          {campaignsTexts.openCalendar}
-        </LinkButton>
-      </CalendarLink>
-      <Stack $gap="xl">
-        {settings?.writer.kind === 'offline' && (
-          <Alert tone="info">{campaignsTexts.notices.offlineWriter}</Alert>
-        )}
-        {settings?.email.delivery === 'kept' && <Alert tone="info">{campaignsTexts.notices.keptEmail}</Alert>}
+      {/* Posts first: the one primary action, then what needs attention, then the posts; the bulk tools sit
+          above the list, the settings and notes below it. */}
+      <Stack $gap="lg">
+        <PeriodBox
+          period={period.data?.scheduledPeriod ?? null}
+          hasProducts={setup?.hasProducts !== false}
+          onChanged={() => {
+            void refresh();
+            void period.mutate();
+          }}
+          onGenerated={showGenerated}
+        >
+          <LinkButton to={portalPage(prefix, 'calendar')} variant="secondary">
+            {campaignsTexts.openCalendar}
+          </LinkButton>
+        </PeriodBox>
+
         {/* A post scheduled with no page selected would only fail at its time: say so before. */}
         {setup?.hasPlatforms === false && (
           <Alert tone="warning" title={campaignsTexts.notices.noPagesTitle} data-testid="no-pages-warning">
@@ -65,15 +83,6 @@ export function CampaignsScreen() {
             </Stack>
           </Alert>
         )}
-
-        <PeriodBox
-          period={period.data?.scheduledPeriod ?? null}
-          hasProducts={setup?.hasProducts !== false}
-          onChanged={() => {
-            void refresh();
-            void period.mutate();
-          }}
-        />
 
         <IntroPostCard wanted={posts.data !== undefined && all.length === 0 && setup?.hasProducts === true} />
 
@@ -89,13 +98,24 @@ export function CampaignsScreen() {
         {posts.data && (
           <>
             <BulkActions posts={all} future={lists.future} refresh={refresh} />
+            <PostList lists={lists} refresh={refresh} focus={focus} />
             <Notes>
               <li>{campaignsTexts.notices.scheduleSeparately}</li>
               <li>{campaignsTexts.notices.savedAutomatically}</li>
             </Notes>
-            <AiDisclosureSetting />
-            <WeeklyDigestSetting />
-            <PostList lists={lists} refresh={refresh} focus={focus} />
+            <Settings aria-labelledby={settingsId}>
+              <SettingsTitle id={settingsId}>{campaignsTexts.settingsTitle}</SettingsTitle>
+              {(settings?.writer.kind === 'offline' || settings?.email.delivery === 'kept') && (
+                <Alert tone="info">
+                  <Notices>
+                    {settings?.writer.kind === 'offline' && <li>{campaignsTexts.notices.offlineWriter}</li>}
+                    {settings?.email.delivery === 'kept' && <li>{campaignsTexts.notices.keptEmail}</li>}
+                  </Notices>
+                </Alert>
+              )}
+              <AiDisclosureSetting />
+              <WeeklyDigestSetting />
+            </Settings>
           </>
         )}
       </Stack>
@@ -117,6 +137,24 @@ const Notes = styled.ul`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const CalendarLink = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+const Notices = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Settings = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const SettingsTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
 `;

@@ -1,7 +1,7 @@
-import type { ScheduledPeriod } from '@studio/contracts';
-import { Button, Card, Row, Stack, tint, toast } from '@studio/ui';
+import type { BulkPost, ScheduledPeriod } from '@studio/contracts';
+import { Button, Row, Stack, tint, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
 import { generatePeriodPosts } from '../api/generate.ts';
@@ -15,13 +15,18 @@ type PeriodBoxProps = {
   /** False once the setup status says the account has no product to write posts from. */
   hasProducts: boolean;
   onChanged: () => void;
+  /** The drafts a period just wrote, to bring the first of them into view. */
+  onGenerated?: (posts: readonly BulkPost[]) => void;
+  /** Further tools beside the primary action (the calendar link). */
+  children?: ReactNode;
 };
 
 /**
- * The intro, the period scheduling button (posts from today to the end of next week) and, while the
- * automatic period is active, the green box with its next date and the Stop button.
+ * The screen's one primary action: the intro, the period scheduling button (posts from today to the end
+ * of next week) with the tools beside it, and, while the automatic period is active, the green line with
+ * its next date and the Stop button.
  */
-export function PeriodBox({ period, hasProducts, onChanged }: PeriodBoxProps) {
+export function PeriodBox({ period, hasProducts, onChanged, onGenerated, children }: PeriodBoxProps) {
   const [generating, setGenerating] = useState(false);
   const [stopping, setStopping] = useState(false);
   const t = campaignsTexts.period;
@@ -34,6 +39,7 @@ export function PeriodBox({ period, hasProducts, onChanged }: PeriodBoxProps) {
       if (answer.posts.length === 0) toast.info(answer.message);
       else toast.success(answer.message);
       onChanged();
+      if (answer.posts.length > 0) onGenerated?.(answer.posts);
     } catch (failure) {
       toast.error(texts.errorTitle, { description: errorMessage(failure, t.generateFailed) });
     } finally {
@@ -55,33 +61,29 @@ export function PeriodBox({ period, hasProducts, onChanged }: PeriodBoxProps) {
   };
 
   return (
-    <Stack $gap="lg">
-      <Card>
-        <Stack $gap="md" $align="flex-start">
-          <p>{campaignsTexts.intro}</p>
-          <Hint>
-            {t.hint(period?.postFrequencyDays ?? null)} {t.drafts}
-          </Hint>
-          <Row $gap="sm">
-            <Button
-              onClick={() => void generate()}
-              loading={generating}
-              disabled={!hasProducts}
-              title={hasProducts ? undefined : t.needsProducts}
-            >
-              {generating ? t.generating : t.generate}
-            </Button>
-            {!hasProducts && <Hint>{t.needsProducts}</Hint>}
-          </Row>
-        </Stack>
-      </Card>
+    <Stack $gap="sm">
+      <p>{campaignsTexts.intro}</p>
+      <Row $gap="sm">
+        <Button
+          onClick={() => void generate()}
+          loading={generating}
+          disabled={!hasProducts}
+          title={hasProducts ? undefined : t.needsProducts}
+        >
+          {generating ? t.generating : t.generate}
+        </Button>
+        {children}
+      </Row>
+      <Hint>
+        {hasProducts ? `${t.hint(period?.postFrequencyDays ?? null)} ${t.drafts}` : t.needsProducts}
+      </Hint>
       {period?.isActive && (
         <Active role="status" aria-label={t.activeTitle}>
-          <Stack $gap="xs">
+          {/* What it does is the title's own words and the hint's above; the line stays one line on a desktop. */}
+          <ActiveText title={t.activeDrafts}>
             <strong>{t.activeTitle}</strong>
-            <span>{t.activeDrafts}</span>
-            {period.nextScheduledDate && <span>{t.next(formatPeriodDate(period.nextScheduledDate))}</span>}
-          </Stack>
+            {period.nextScheduledDate && <> · {t.next(formatPeriodDate(period.nextScheduledDate))}</>}
+          </ActiveText>
           <Button variant="secondary" size="sm" loading={stopping} onClick={() => void stop(period.id)}>
             {t.stop}
           </Button>
@@ -91,13 +93,18 @@ export function PeriodBox({ period, hasProducts, onChanged }: PeriodBoxProps) {
   );
 }
 
+const ActiveText = styled.p`
+  flex: 1 1 24rem;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
 const Active = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => tint(theme.colors.success, 45)};
   border-left: 4px solid ${({ theme }) => theme.colors.success};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -81,7 +81,7 @@ export function PostList({ lists, refresh, focus = null }: PostListProps) {
         </Row>
       </Row>
 
-      {list.length > 1 && <Muted>{t.order}</Muted>}
+      {list.length > 1 && <Muted>{t.order(list.length)}</Muted>}
       {filter === 'past' && list.length > PAGE_SIZE && (
         <Muted aria-live="polite">{t.pastShown(items.length, list.length)}</Muted>
       )}
