@@ -109,11 +109,20 @@ describe('a clinic meets the compliance rules', () => {
     await editText(page, cards(page).nth(0), botox);
     const blocked = page.getByRole('article').filter({ hasText: botox });
     await blocked.getByText('Απαγορεύεται', { exact: true }).waitFor();
-    await blocked.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();
-    await page
-      .getByText(/«Botox» \(κανόνας: Φάρμακο μόνο με ιατρική συνταγή\)/)
-      .first()
-      .waitFor();
+    // Schedule is off on the card, and the server refuses it all the same, with the term and the rule.
+    expect(await blocked.getByRole('button', { name: 'Προγραμματισμός', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    const { bulkPosts } = (await call('/api/bulk-posts', token)).body as {
+      bulkPosts: { id: number; content: string }[];
+    };
+    const blockedId = bulkPosts.find((p) => p.content === botox)?.id;
+    const refused = await call(`/api/bulk-posts/${blockedId}`, token, {
+      method: 'PUT',
+      json: { isScheduled: true, postStatus: 'scheduled', scheduledAt: new Date().toISOString() },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/«Botox» \(κανόνας: Φάρμακο μόνο με ιατρική συνταγή\)/);
     await blocked.getByText('Πρόχειρη', { exact: true }).waitFor();
 
     // 2. A 'painless' post: refused until acknowledged, then scheduled.

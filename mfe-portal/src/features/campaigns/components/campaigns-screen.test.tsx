@@ -199,16 +199,16 @@ describe('campaigns step', () => {
 
   it('schedules a post with the body of SPEC §7', async () => {
     const calls = openCampaigns({
-      'PUT /api/bulk-posts/1': () => ({
-        body: { success: true, bulkPost: posts[1], message: 'Η ανάρτηση προγραμματίστηκε.' },
+      'PUT /api/bulk-posts/3': () => ({
+        body: { success: true, bulkPost: posts[3], message: 'Η ανάρτηση προγραμματίστηκε.' },
       }),
     });
     const success = vi.spyOn(toast, 'success');
-    fireEvent.click(button('Προγραμματισμός', await card('Botox 12/06/2026 09:00')));
+    fireEvent.click(button('Προγραμματισμός', await card('Serum 18/06/2026 09:00')));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Η ανάρτηση προγραμματίστηκε.'));
     expect(puts(calls)).toEqual([
       {
-        key: 'PUT /api/bulk-posts/1',
+        key: 'PUT /api/bulk-posts/3',
         body: { isScheduled: true, postStatus: 'scheduled', scheduledAt: now.toISOString() },
         authorization: 'Bearer business-token',
       },
@@ -388,6 +388,35 @@ describe('campaigns step', () => {
     );
     const serum = await card('Serum 22/06/2026 09:00');
     expect(within(serum).getByText(/^Εγκρίθηκε από owner@clinic\.gr στις/)).toBeInTheDocument();
+  });
+
+  it('marks a confirmed warning as confirmed, and keeps Schedule off on a blocked post', async () => {
+    const flag = {
+      phrase: 'Ανώδυνη',
+      term: 'ανώδυνο',
+      ruleId: 'painless',
+      rule: 'Ισχυρισμός «ανώδυνο»',
+      severity: 'warn' as const,
+      reason: 'Ο πόνος διαφέρει.',
+    };
+    const confirmed = post(6, 'Laser', at(21), {
+      complianceFlags: [flag],
+      acknowledgement: { by: 'owner@clinic.gr', at: at(10), ruleIds: ['painless'], contentHash: 'h' },
+    });
+    openCampaigns({}, [confirmed, posts[1] as BulkPost]);
+    const laser = await card('Laser 21/06/2026 09:00');
+    expect(within(laser).getByText('Επιβεβαιώθηκε')).toBeInTheDocument();
+    expect(within(laser).queryByText('Χρειάζεται επιβεβαίωση')).toBeNull();
+    expect((button('Προγραμματισμός', laser) as HTMLButtonElement).disabled).toBe(false);
+    const botox = await card('Botox 12/06/2026 09:00');
+    expect((button('Προγραμματισμός', botox) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says there is nothing to schedule when there is no future post', async () => {
+    const info = vi.spyOn(toast, 'info');
+    openCampaigns({}, []);
+    fireEvent.click(await screen.findByRole('button', { name: 'Προγραμματισμός όλων' }));
+    expect(info).toHaveBeenCalledWith('Δεν υπάρχουν μελλοντικές αναρτήσεις για προγραμματισμό.');
   });
 
   it('turns the AI disclosure line on', async () => {

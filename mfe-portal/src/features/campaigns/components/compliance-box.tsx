@@ -32,7 +32,13 @@ export function ComplianceBox({ post, pending, onAcknowledge, onRegenerate }: Co
       <ul>
         {post.complianceFlags.map((flag) => (
           <li key={`${flag.ruleId}:${flag.phrase}`}>
-            <Badge tone={flag.severity === 'block' ? 'danger' : 'warning'}>{t.severity[flag.severity]}</Badge>{' '}
+            {flag.severity === 'warn' && state === 'acknowledged' ? (
+              <Badge tone="neutral">{t.confirmedWarning}</Badge>
+            ) : (
+              <Badge tone={flag.severity === 'block' ? 'danger' : 'warning'}>
+                {t.severity[flag.severity]}
+              </Badge>
+            )}{' '}
             <q>{flag.phrase}</q> ({flag.rule}): {flag.reason}
           </li>
         ))}

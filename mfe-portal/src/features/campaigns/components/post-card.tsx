@@ -199,7 +199,7 @@ function StatusControls({ post, past, pending, onSchedule, onUnschedule }: PostC
       <Button
         size="sm"
         loading={pending}
-        disabled={past}
+        disabled={past || blocked}
         title={past ? t.pastCannotSchedule : blocked ? t.complianceBlocked : undefined}
         onClick={onSchedule}
       >

@@ -80,6 +80,7 @@ export function useBulkActions(
   };
 
   const scheduleAll = () => {
+    if (future.length === 0) return void toast.info(campaignsTexts.bulk.noFutureToSchedule);
     const targets = bulkTargets.schedule(future);
     const held = bulkTargets.heldByRules(future).length;
     if (held > 0) toast.warning(campaignsTexts.bulk.skippedByRules(held));
