@@ -13,6 +13,7 @@ import {
   BODIES,
   FACT_LINES,
   IN_CLINIC_LINES,
+  NAMING_LINES,
   type Line,
   OPENINGS,
   POST_KINDS_OF,
@@ -21,7 +22,7 @@ import {
 } from './offline-lines.ts';
 import { type FactId, factsOf, KIND_CLAIMS, kindOf, type ProductKind, plain } from './product-facts.ts';
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
-import { MEDICINE_NOTICE, sentenceKey, sentencesOf } from './variety.ts';
+import { MEDICINE_NOTICE, pairsOf, proseLines, sentenceKey, sentencesOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
 export { POST_KINDS, type PostKind } from './offline-lines.ts';
@@ -48,6 +49,8 @@ function toTag(text: string): string | null {
     .toLocaleLowerCase('el')}`;
   return SHORT_TAG.test(tag) ? tag : null;
 }
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
 
 /** Small, fast and seeded: the same variant draws the same numbers. */
 function randomFrom(seed: string): () => number {
@@ -118,6 +121,10 @@ function callsToAction(input: PostInput, kind: ProductKind): string[] {
         'Για να βρούμε μαζί την ώρα που σας βολεύει',
         'Όποτε είστε έτοιμοι',
         'Για κάθε απορία ή ραντεβού',
+        'Θέλετε να κανονίσουμε μια συνάντηση;',
+        'Η πρώτη κουβέντα ξεκινά εύκολα',
+        'Όταν αποφασίσετε',
+        'Ραντεβού κλείνονται όλη την εβδομάδα',
       ]
     : [
         'Για πληροφορίες',
@@ -128,6 +135,10 @@ function callsToAction(input: PostInput, kind: ProductKind): string[] {
         'Για να σας προτείνουμε ό,τι σας ταιριάζει',
         'Όποτε σας βολεύει',
         'Για ό,τι θέλετε να ρωτήσετε',
+        'Με χαρά σας εξυπηρετούμε',
+        'Αναζητάτε συμβουλή;',
+        'Όποια απορία κι αν έχετε',
+        'Πριν αποφασίσετε',
       ];
   const actions: string[] = [];
   if (tel)
@@ -136,11 +147,16 @@ function callsToAction(input: PostInput, kind: ProductKind): string[] {
       `τηλεφωνήστε στο ${tel}`,
       `είμαστε στο ${tel}`,
       `θα μας βρείτε στο ${tel}`,
+      `το τηλέφωνό μας είναι ${tel}`,
+      `σας απαντάμε στο ${tel}`,
+      `ένα τηλεφώνημα στο ${tel} αρκεί`,
     );
   if (link)
     actions.push(
       visit ? `κλείστε ραντεβού εδώ: ${link}` : `δείτε περισσότερα εδώ: ${link}`,
       `μπείτε στο ${link}`,
+      `όλα είναι στο ${link}`,
+      `ο σύνδεσμος είναι ${link}`,
     );
   if (tel && link) actions.push(`καλέστε μας στο ${tel} ή μπείτε στο ${link}`);
   if (actions.length === 0) {
@@ -152,7 +168,11 @@ function callsToAction(input: PostInput, kind: ProductKind): string[] {
     );
   }
   const mark = tel ? '📞' : link ? '📅' : '💬';
-  return leads.flatMap((lead) => actions.map((action) => `${mark} ${lead}, ${action}.`));
+  return leads.flatMap((lead) =>
+    actions.map((action) =>
+      lead.endsWith(';') ? `${mark} ${lead} ${capitalise(action)}.` : `${mark} ${lead}, ${action}.`,
+    ),
+  );
 }
 
 const DECORATIONS = ['✨', '🌿', '🤍', '🌸', '💬', '👋', '☀️', '💡'];
@@ -217,17 +237,24 @@ export function composePost(input: PostInput): ComposedPost {
     !saysAvoided(fill(line.text));
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
+  const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
   let mentions = 0;
   const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
   const take = (lines: readonly Line[], count: number): Line[] => {
     const chosen: Line[] = [];
-    for (const line of shuffled(lines.filter(usable), random)) {
+    // Among the lines not said recently, those with the fewest word pairs said recently come first.
+    const fresh = shuffled(lines.filter(usable), random)
+      .map((line) => ({ line, said: pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length }))
+      .sort((a, b) => a.said - b.said)
+      .map(({ line }) => line);
+    for (const line of fresh) {
       if (chosen.length >= count) break;
-      // The name twice in a post is enough: then the sentences that do not repeat it.
-      if (naming(line) && mentions >= 2) continue;
+      // The name once in a post is enough: then the sentences that do not repeat it.
+      if (naming(line) && mentions >= 1) continue;
       const text = fill(line.text);
       if (!isNew(text)) continue;
       if (naming(line)) mentions++;
+      for (const pair of pairsOf(text)) saidPairs.add(pair);
       chosen.push({ ...line, text });
       for (const s of sentencesOf(text, signature)) used.add(sentenceKey(s));
     }
@@ -270,6 +297,7 @@ export function composePost(input: PostInput): ComposedPost {
   body.push(...take(BODIES[kind][postKind], size.bodies));
   if (kind === 'treatment' && random() < 0.4) body.push(...take(IN_CLINIC_LINES, 1));
   body.push(...take(FACT_LINES, size.facts));
+  if (mentions === 0) body.push(...take(NAMING_LINES[kind], 1));
   for (const line of body) parts.push({ role: 'body', text: line.text, claim: line.claim });
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
 

@@ -91,17 +91,20 @@ export function factsOf(product: ProductText): Set<FactId> {
  * the kind, or are advice), and the facts it may state when its texts say them. A sentence of the writer
  * carries one of these (or none: greetings, openings, calls to action).
  */
+/** Claims of every kind: the clinic speaking of itself, and advice that holds for anyone. */
+const ANY_KIND = ['about-us', 'general-advice'] as const;
+
 export const KIND_CLAIMS: Record<ProductKind, { own: readonly string[]; facts: readonly FactId[] }> = {
   treatment: {
-    own: ['in-clinic', 'assessment', 'individual', 'aftercare-instructions', 'tell-history', 'questions-welcome'],
+    own: [...ANY_KIND, 'in-clinic', 'assessment', 'individual', 'aftercare-instructions', 'tell-history', 'questions-welcome'],
     facts: ['lips', 'eyes', 'face', 'body', 'hairRemoval', 'hyaluronic', 'byDoctor', 'trainedStaff', 'sessions'],
   },
   device: {
-    own: ['read-instructions', 'questions-welcome', 'individual', 'see-it-here'],
+    own: [...ANY_KIND, 'read-instructions', 'questions-welcome', 'individual', 'see-it-here'],
     facts: ['lips', 'eyes', 'face', 'body', 'hair', 'hairRemoval', 'homeUse', 'led'],
   },
   cosmetic: {
-    own: ['routine-advice', 'patch-test', 'read-instructions', 'questions-welcome', 'individual', 'see-it-here'],
+    own: [...ANY_KIND, 'routine-advice', 'patch-test', 'read-instructions', 'questions-welcome', 'individual', 'see-it-here'],
     facts: [
       'lips',
       'eyes',
@@ -120,7 +123,7 @@ export const KIND_CLAIMS: Record<ProductKind, { own: readonly string[]; facts: r
     ],
   },
   medicine: {
-    own: ['read-instructions', 'ask-pharmacist', 'questions-welcome'],
+    own: [...ANY_KIND, 'read-instructions', 'ask-pharmacist', 'questions-welcome'],
     facts: [],
   },
 };

@@ -38,7 +38,8 @@ export function sentencesOf(text: string, signature?: string): string[] {
   return proseLines(text, signature).flatMap((line) =>
     (line.match(/(?:https?:\/\/\S+|[^.!;?…])+(?:[.!;?…]+|$)/gu) ?? [])
       .map((sentence) => sentence.trim())
-      .filter((sentence) => sentenceKey(sentence).split(' ').length >= 3),
+      // Fragments are not sentences; a link counts as a word.
+      .filter((sentence) => sentenceKey(sentence.replace(/https?:\/\/\S+/g, 'link')).split(' ').length >= 3),
   );
 }
 
@@ -69,13 +70,14 @@ export function repeatsOf(text: string, others: readonly string[], signature?: s
  * clinic's telephone (digits) and links are its own data, like its signature, and are not counted.
  */
 export function bigramDiversity(texts: readonly string[], signature?: string): number {
-  const pairs: string[] = [];
-  for (const text of texts)
-    for (const line of proseLines(text, signature)) {
-      const words = sentenceKey(line)
-        .split(' ')
-        .filter((word) => word !== '' && !/^\d+$/.test(word));
-      for (let i = 1; i < words.length; i++) pairs.push(`${words[i - 1]} ${words[i]}`);
-    }
+  const pairs = texts.flatMap((text) => proseLines(text, signature).flatMap(pairsOf));
   return pairs.length === 0 ? 1 : new Set(pairs).size / pairs.length;
+}
+
+/** The word pairs of a line (its key's words, without the numbers of a telephone). */
+export function pairsOf(line: string): string[] {
+  const words = sentenceKey(line)
+    .split(' ')
+    .filter((word) => word !== '' && !/^\d+$/.test(word));
+  return words.slice(1).map((word, i) => `${words[i]} ${word}`);
 }
