@@ -298,6 +298,11 @@ export function composePost(input: PostInput): ComposedPost {
   if (kind === 'treatment' && random() < 0.4) body.push(...take(IN_CLINIC_LINES, 1));
   body.push(...take(FACT_LINES, size.facts));
   if (mentions === 0) body.push(...take(NAMING_LINES[kind], 1));
+  // Every post names its product, even when each naming sentence was said recently.
+  if (mentions === 0) {
+    const naming = shuffled(NAMING_LINES[kind], random)[0]!;
+    body.push({ ...naming, text: fill(naming.text) });
+  }
   for (const line of body) parts.push({ role: 'body', text: line.text, claim: line.claim });
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
 
