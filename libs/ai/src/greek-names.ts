@@ -78,14 +78,23 @@ const LATIN_ONLY = /^[^\p{Script=Greek}]*$/u;
 export function nameForms(name: string, kind: ProductKind): NameForms {
   const words = name.replace(/\s+/g, ' ').trim().split(' ');
   // A name that starts with its own noun, maybe after one word ('Laser Αποτρίχωση', 'Ενυδατική Κρέμα').
-  const greekHead = words.slice(0, 2).findIndex((word) => !isLatinName(word) && NOUNS[plain(word)] !== undefined);
-  const head = greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => NOUNS[plain(word)] !== undefined);
+  const greekHead = words
+    .slice(0, 2)
+    .findIndex((word) => !isLatinName(word) && NOUNS[plain(word)] !== undefined);
+  const head =
+    greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => NOUNS[plain(word)] !== undefined);
   if (head >= 0) {
     const gender = NOUNS[plain(words[head]!)]!;
-    const accWords = gender === 'm' ? [...words.slice(0, head + 1).map(masculineAccusative), ...words.slice(head + 1)] : words;
+    const accWords =
+      gender === 'm'
+        ? [...words.slice(0, head + 1).map(masculineAccusative), ...words.slice(head + 1)]
+        : words;
     const nom = `${ARTICLES[gender].nom} ${words.join(' ')}`;
     const acc = `${ARTICLES[gender].acc(accWords[0]!)} ${accWords.join(' ')}`;
-    const genWords = [...words.slice(0, head + 1).map((word) => genitive(word, gender)), ...words.slice(head + 1)];
+    const genWords = [
+      ...words.slice(0, head + 1).map((word) => genitive(word, gender)),
+      ...words.slice(head + 1),
+    ];
     const gen = gender === 'n' ? null : `${gender === 'f' ? 'της' : 'του'} ${genWords.join(' ')}`;
     return { nom, acc, Nom: capitalise(nom), gen };
   }

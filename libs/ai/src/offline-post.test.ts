@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkCompliance, comparable } from './compliance.ts';
 import { OPENINGS } from './offline-lines.ts';
 import { offlinePost, POST_KINDS, SHORT_TAG } from './offline-post.ts';
-import { kindOf } from './product-facts.ts';
 import { fitPostLimits, POST_MAX_CHARS, POST_MAX_HASHTAGS } from './posts.ts';
+import { kindOf } from './product-facts.ts';
 import type { PostInput } from './writer.ts';
 
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;

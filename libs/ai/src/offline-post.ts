@@ -7,21 +7,21 @@
  * are not said again while other ones are left.
  */
 import { greekHolidays, greekNameDays } from '@studio/calendar/days';
-import { hashName } from './hash-name.ts';
 import { isLatinName, type NameForms, nameForms } from './greek-names.ts';
+import { hashName } from './hash-name.ts';
 import {
   BODIES,
   FACT_LINES,
   IN_CLINIC_LINES,
-  NAMING_LINES,
   type Line,
+  NAMING_LINES,
   OPENINGS,
   POST_KINDS_OF,
   type PostKind,
   SEASON_LINES,
 } from './offline-lines.ts';
-import { type FactId, factsOf, KIND_CLAIMS, kindOf, type ProductKind, plain } from './product-facts.ts';
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
+import { type FactId, factsOf, KIND_CLAIMS, kindOf, type ProductKind, plain } from './product-facts.ts';
 import { MEDICINE_NOTICE, pairsOf, proseLines, sentenceKey, sentencesOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
@@ -281,8 +281,13 @@ export function composePost(input: PostInput): ComposedPost {
   const start = tone.favoured.length > 0 && random() < 0.5 ? 0 : Math.floor(random() * order.length);
   const rotated = [...order.slice(start), ...order.slice(0, start)];
   const freshOpening = (k: PostKind) =>
-    OPENINGS[k].some((line) => usable(line) && !usedOpenings.has(sentenceKey(fill(line.text))) && isNew(fill(line.text)));
-  const postKind = rotated.find((k) => freshOpening(k) && BODIES[kind][k].some((line) => usable(line) && isNew(fill(line.text)))) ?? rotated[0]!;
+    OPENINGS[k].some(
+      (line) => usable(line) && !usedOpenings.has(sentenceKey(fill(line.text))) && isNew(fill(line.text)),
+    );
+  const postKind =
+    rotated.find(
+      (k) => freshOpening(k) && BODIES[kind][k].some((line) => usable(line) && isNew(fill(line.text))),
+    ) ?? rotated[0]!;
 
   const parts: PostPart[] = [];
   const greeting = greetingOf(day);
@@ -293,7 +298,8 @@ export function composePost(input: PostInput): ComposedPost {
   if (opening) parts.push({ role: 'opening', text: `${decoration}${opening.text}`, claim: null });
 
   const body: Line[] = [];
-  if (postKind === 'season' && day) body.push(...take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1));
+  if (postKind === 'season' && day)
+    body.push(...take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1));
   body.push(...take(BODIES[kind][postKind], size.bodies));
   if (kind === 'treatment' && random() < 0.4) body.push(...take(IN_CLINIC_LINES, 1));
   body.push(...take(FACT_LINES, size.facts));

@@ -18,11 +18,7 @@ export type ProductText = {
 
 /** Lower case without accents, so that patterns read the way people type. */
 export const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('el')
-    .replace(/ς/g, 'σ');
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('el').replace(/ς/g, 'σ');
 
 /** A word boundary for Greek as for Latin letters (`\b` of a RegExp knows only ASCII). */
 const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
@@ -75,12 +71,16 @@ export const FACTS = Object.fromEntries(
 /** The facts a product's name, category, description and example posts state. */
 export function factsOf(product: ProductText): Set<FactId> {
   const about = plain(
-    [product.productName, product.categoryName ?? '', product.productDescription, ...product.examplePosts].join(
-      ' \n ',
-    ),
+    [
+      product.productName,
+      product.categoryName ?? '',
+      product.productDescription,
+      ...product.examplePosts,
+    ].join(' \n '),
   );
   const facts = new Set<FactId>();
-  for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][]) if (pattern.test(about)) facts.add(id);
+  for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][])
+    if (pattern.test(about)) facts.add(id);
   // Hair removal is not hair care.
   if (facts.has('hairRemoval') && !/μαλλι/.test(about)) facts.delete('hair');
   return facts;
@@ -96,15 +96,41 @@ const ANY_KIND = ['about-us', 'general-advice'] as const;
 
 export const KIND_CLAIMS: Record<ProductKind, { own: readonly string[]; facts: readonly FactId[] }> = {
   treatment: {
-    own: [...ANY_KIND, 'in-clinic', 'assessment', 'individual', 'aftercare-instructions', 'tell-history', 'questions-welcome'],
-    facts: ['lips', 'eyes', 'face', 'body', 'hairRemoval', 'hyaluronic', 'byDoctor', 'trainedStaff', 'sessions'],
+    own: [
+      ...ANY_KIND,
+      'in-clinic',
+      'assessment',
+      'individual',
+      'aftercare-instructions',
+      'tell-history',
+      'questions-welcome',
+    ],
+    facts: [
+      'lips',
+      'eyes',
+      'face',
+      'body',
+      'hairRemoval',
+      'hyaluronic',
+      'byDoctor',
+      'trainedStaff',
+      'sessions',
+    ],
   },
   device: {
     own: [...ANY_KIND, 'read-instructions', 'questions-welcome', 'individual', 'see-it-here'],
     facts: ['lips', 'eyes', 'face', 'body', 'hair', 'hairRemoval', 'homeUse', 'led'],
   },
   cosmetic: {
-    own: [...ANY_KIND, 'routine-advice', 'patch-test', 'read-instructions', 'questions-welcome', 'individual', 'see-it-here'],
+    own: [
+      ...ANY_KIND,
+      'routine-advice',
+      'patch-test',
+      'read-instructions',
+      'questions-welcome',
+      'individual',
+      'see-it-here',
+    ],
     facts: [
       'lips',
       'eyes',

@@ -7,7 +7,8 @@
 import { plain } from './product-facts.ts';
 
 /** The notice every post about a medicine carries (Greek rules for medicines sold without prescription). */
-export const MEDICINE_NOTICE = 'Διαβάστε προσεκτικά τις οδηγίες χρήσης. Συμβουλευτείτε τον γιατρό ή τον φαρμακοποιό σας.';
+export const MEDICINE_NOTICE =
+  'Διαβάστε προσεκτικά τις οδηγίες χρήσης. Συμβουλευτείτε τον γιατρό ή τον φαρμακοποιό σας.';
 
 /** A sentence as compared: letters and digits of its words, lower case, no accents. */
 export const sentenceKey = (sentence: string) =>
@@ -29,7 +30,11 @@ export function proseLines(text: string, signature?: string): string[] {
       if (!line || isTagLine(line)) return false;
       const key = sentenceKey(line);
       if (key === noticeKey || key === '') return false;
-      return !(signatureKey && key.includes(signatureKey) && key.split(' ').length <= signatureKey.split(' ').length + 6);
+      return !(
+        signatureKey &&
+        key.includes(signatureKey) &&
+        key.split(' ').length <= signatureKey.split(' ').length + 6
+      );
     });
 }
 

@@ -24,7 +24,12 @@ const PRODUCTS: Product[] = [
     categoryName: 'Ενέσιμα',
     examplePosts: ['Χείλη με φυσική όψη, στο ιατρείο μας. #fillers #χείλη'],
     kind: 'treatment',
-    never: [/λεπτές γραμμές|γραμμές έκφρασης/u, /χειμών|καλοκαίρ|άνοιξ|φθινόπωρ/u, /στο σπίτι|ρουτίνα/u, /θεραπεία «?Θεραπεία/iu],
+    never: [
+      /λεπτές γραμμές|γραμμές έκφρασης/u,
+      /χειμών|καλοκαίρ|άνοιξ|φθινόπωρ/u,
+      /στο σπίτι|ρουτίνα/u,
+      /θεραπεία «?Θεραπεία/iu,
+    ],
   },
   {
     productName: 'Laser Αποτρίχωση Diode',
@@ -36,7 +41,8 @@ const PRODUCTS: Product[] = [
   },
   {
     productName: 'Ορός Βιταμίνης C',
-    productDescription: 'Ορός προσώπου με βιταμίνη C και υαλουρονικό οξύ, με ελαφριά υφή, για καθημερινή χρήση.',
+    productDescription:
+      'Ορός προσώπου με βιταμίνη C και υαλουρονικό οξύ, με ελαφριά υφή, για καθημερινή χρήση.',
     categoryName: 'Περιποίηση προσώπου',
     examplePosts: [],
     kind: 'cosmetic',
@@ -131,7 +137,11 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
       let current = corpus.find((post) => post.product === product)!.text;
       for (let i = 0; i < 10; i++) {
         const next = offlinePost(
-          inputOf(product, { variant: `regenerate-${i}`, date: '2026-12-31', recentPosts: [...texts, current] }),
+          inputOf(product, {
+            variant: `regenerate-${i}`,
+            date: '2026-12-31',
+            recentPosts: [...texts, current],
+          }),
         );
         expect(next).not.toBe(current);
         expect(repeatsOf(next, [current], SIGNATURE), product.productName).toEqual([]);
