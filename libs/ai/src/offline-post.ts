@@ -209,7 +209,9 @@ export function composePost(input: PostInput): ComposedPost {
   const allowed = KIND_CLAIMS[kind];
   const facts = new Set([...factsOf(product)].filter((fact) => allowed.facts.includes(fact)));
   const skinCare = kind === 'cosmetic' && factsOf(product).has('skin');
-  const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? [])].map(plain).filter(Boolean);
+  const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? []), ...(input.repeated ?? [])]
+    .map(plain)
+    .filter(Boolean);
   const saysAvoided = (text: string) => avoid.some((phrase) => plain(text).includes(phrase));
   // A name the rules refuse (a prescription-only medicine) is left out: the post is about the treatment.
   const named = !saysAvoided(product.productName);

@@ -48,6 +48,8 @@ export type PostInput = {
   avoidMedicalClaims?: boolean;
   /** 0–1; the account's creativity (default 0.7). */
   temperature?: number;
+  /** Sentences an earlier draft repeated from `recentPosts`: the rewrite says something else. */
+  repeated?: string[];
   /** Phrases an earlier draft had that the compliance check flagged: the rewrite must not say them. */
   avoidPhrases?: string[];
   /** The compliance rules' `block` terms: never written (prescription-only medicines, cures, guarantees). */

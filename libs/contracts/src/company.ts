@@ -22,13 +22,16 @@ export const WEBSITE_INVALID = 'Η ιστοσελίδα πρέπει να είν
 export const ADDRESS_TOO_LONG = 'Η διεύθυνση μπορεί να έχει έως 200 χαρακτήρες.';
 
 /** Empty text is no value: the optional contact fields store null then. */
-const optionalText = (schema: z.ZodType<string | null>) =>
+const optionalText = <T extends z.ZodType<unknown, string | null>>(schema: T) =>
   z
     .string()
     .trim()
     .nullish()
     .transform((v) => v || null)
     .pipe(schema);
+
+/** http(s), a host with a dot, then anything but spaces. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?::\d+)?(?:[/?#]\S*)?$/i;
 
 /** A web address as people type it: 'example.gr' is read as https://example.gr. */
 const webAddress = (message: string) =>
@@ -37,14 +40,7 @@ const webAddress = (message: string) =>
       .string()
       .max(500, message)
       .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
-      .refine((v) => {
-        try {
-          const url = new URL(v);
-          return /^https?:$/.test(url.protocol) && url.hostname.includes('.') && !/\s/.test(v);
-        } catch {
-          return false;
-        }
-      }, message)
+      .refine((v) => WEB_ADDRESS.test(v), message)
       .nullable(),
   );
 
