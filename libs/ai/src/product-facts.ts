@@ -60,7 +60,8 @@ const FACT_WORDS = {
   byDoctor: /γιατρ|\bιατρο\b|\bιατρου\b|δερματολογ|\bdoctors?\b/,
   trainedStaff: /εκπαιδευμεν|καταρτισμεν|\btrained\b/,
   sessions: /συνεδρι|\bsessions?\b/,
-  homeUse: /στο σπιτι|\bat home\b|home use|καθημεριν/,
+  homeUse: /στο σπιτι|για το σπιτι|\bat home\b|home use/,
+  daily: /καθημεριν|\bdaily\b|every day/,
   led: /\bled\b/,
 } as const;
 export type FactId = keyof typeof FACT_WORDS;
@@ -119,7 +120,7 @@ export const KIND_CLAIMS: Record<ProductKind, { own: readonly string[]; facts: r
   },
   device: {
     own: [...ANY_KIND, 'read-instructions', 'questions-welcome', 'individual', 'see-it-here'],
-    facts: ['lips', 'eyes', 'face', 'body', 'hair', 'hairRemoval', 'homeUse', 'led'],
+    facts: ['lips', 'eyes', 'face', 'body', 'hair', 'hairRemoval', 'homeUse', 'daily', 'led'],
   },
   cosmetic: {
     own: [
@@ -146,6 +147,7 @@ export const KIND_CLAIMS: Record<ProductKind, { own: readonly string[]; facts: r
       'lightTexture',
       'fragranceFree',
       'homeUse',
+      'daily',
     ],
   },
   medicine: {
