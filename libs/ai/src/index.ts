@@ -9,6 +9,8 @@ export * from './limited-writer.ts';
 export * from './offline-post.ts';
 export * from './offline-writer.ts';
 export * from './openai-writer.ts';
+export * from './post-checks.ts';
+export * from './post-prompt.ts';
 export * from './posts.ts';
 export * from './product-facts.ts';
 export * from './prompts.ts';
