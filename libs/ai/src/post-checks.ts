@@ -39,7 +39,9 @@ export function postProblems(text: string, input: PostInput): string[] {
   if (!isLatinName(input.productName)) {
     // The clinic's own hashtags and the product's name as a hashtag are not English words.
     const chosen = new Set(
-      [...(input.defaultHashtags ?? []), input.productName].map((t) => plain(t).replace(/[^\p{L}\p{N}_]+/gu, '')),
+      [...(input.defaultHashtags ?? []), input.productName].map((t) =>
+        plain(t).replace(/[^\p{L}\p{N}_]+/gu, ''),
+      ),
     );
     const english = tags.filter((tag) => /[a-z]/i.test(tag) && !chosen.has(plain(tag.slice(1))));
     if (english.length > 0) problems.push(`Hashtags στα αγγλικά για ελληνικό προϊόν: ${english.join(' ')}.`);
