@@ -621,6 +621,7 @@ export const IN_CLINIC_LINES: Line[] = claims(
   'in-clinic',
   '{Nom} γίνεται στον χώρο μας.',
   'Για {acc} σας περιμένουμε στον χώρο μας.',
+  'Γίνεται στον χώρο μας.',
 );
 
 /** The season's line of a skin-care post, by the season of the month (winter first). */

@@ -32,7 +32,8 @@ export const DEFAULT_MAX_HASHTAGS = 10;
 
 /** A piece of a post and what it claims of the product (null: it claims nothing of it). */
 export type PostPart = {
-  role: 'greeting' | 'opening' | 'body' | 'notice' | 'cta' | 'signature' | 'tags';
+  /** `body` and `facts` sentences share a paragraph of their kind (a question, a myth: one of their own). */
+  role: 'greeting' | 'opening' | 'body' | 'facts' | 'notice' | 'cta' | 'signature' | 'tags';
   text: string;
   claim: string | null;
 };
@@ -242,20 +243,33 @@ export function composePost(input: PostInput): ComposedPost {
   const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
   let mentions = 0;
   const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
-  const take = (lines: readonly Line[], count: number): Line[] => {
+  const claimsSaid = new Set<string>();
+  const namingTexts = new Set<string>();
+  const take = (lines: readonly Line[], count: number, namingFirst = false): Line[] => {
     const chosen: Line[] = [];
-    // Among the lines not said recently, those with the fewest word pairs said recently come first.
+    // Among the lines not said recently, those with the fewest word pairs said recently come first;
+    // with `namingFirst`, a line that names the product leads while the post has not named it yet.
     const fresh = shuffled(lines.filter(usable), random)
-      .map((line) => ({ line, said: pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length }))
-      .sort((a, b) => a.said - b.said)
+      .map((line) => ({
+        line,
+        said: pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length,
+        leads: namingFirst && mentions === 0 && naming(line) ? 0 : 1,
+      }))
+      .sort((a, b) => a.leads - b.leads || a.said - b.said)
       .map(({ line }) => line);
     for (const line of fresh) {
       if (chosen.length >= count) break;
+      // Each fact once in a post, however many ways there are to say it.
+      if (line.claim?.startsWith('fact:') && claimsSaid.has(line.claim)) continue;
       // The name once in a post is enough: then the sentences that do not repeat it.
       if (naming(line) && mentions >= 1) continue;
       const text = fill(line.text);
       if (!isNew(text)) continue;
-      if (naming(line)) mentions++;
+      if (naming(line)) {
+        mentions++;
+        namingTexts.add(text);
+      }
+      if (line.claim) claimsSaid.add(line.claim);
       for (const pair of pairsOf(text)) saidPairs.add(pair);
       chosen.push({ ...line, text });
       for (const s of sentencesOf(text, signature)) used.add(sentenceKey(s));
@@ -299,19 +313,26 @@ export function composePost(input: PostInput): ComposedPost {
   const decoration = tone.decorated ? `${DECORATIONS[Math.floor(random() * DECORATIONS.length)]} ` : '';
   if (opening) parts.push({ role: 'opening', text: `${decoration}${opening.text}`, claim: null });
 
+  const namedFirst = mentions > 0;
   const body: Line[] = [];
   if (postKind === 'season' && day)
     body.push(...take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1));
   body.push(...take(BODIES[kind][postKind], size.bodies));
-  if (kind === 'treatment' && random() < 0.4) body.push(...take(IN_CLINIC_LINES, 1));
-  body.push(...take(FACT_LINES, size.facts));
-  if (mentions === 0) body.push(...take(NAMING_LINES[kind], 1));
+  // The product's facts in a paragraph of their own, led by its name unless the opening just said it.
+  const about: Line[] = [];
+  if (kind === 'treatment' && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
+  about.push(...take(FACT_LINES, size.facts, true));
+  if (mentions === 0) about.unshift(...take(NAMING_LINES[kind], 1));
   // Every post names its product, even when each naming sentence was said recently.
   if (mentions === 0) {
-    const naming = shuffled(NAMING_LINES[kind], random)[0]!;
-    body.push({ ...naming, text: fill(naming.text) });
+    const line = shuffled(NAMING_LINES[kind], random)[0]!;
+    about.unshift({ ...line, text: fill(line.text) });
   }
-  for (const line of body) parts.push({ role: 'body', text: line.text, claim: line.claim });
+  const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
+  // The sentence that names the product leads its paragraph, so that the others read as about it.
+  about.sort((a, b) => Number(namingTexts.has(b.text)) - Number(namingTexts.has(a.text)));
+  const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
+  parts.push(...(namedFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts]));
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
 
   if (input.includeCta !== false) {
@@ -393,11 +414,18 @@ function hashtagsOf(
 
 /** A Greek post without a model: the same input writes the same post, another variant another one. */
 export function offlinePost(input: PostInput): string {
-  const { parts } = composePost(input);
-  return fitPostLimits(
-    parts
-      .map((part) => part.text)
-      .join('\n\n')
-      .trim(),
-  );
+  const paragraphs: string[] = [];
+  let previous: PostPart | null = null;
+  for (const part of composePost(input).parts) {
+    const joins =
+      previous !== null &&
+      previous.role === part.role &&
+      (part.role === 'body' || part.role === 'facts') &&
+      !previous.text.includes('\n') &&
+      !part.text.includes('\n');
+    if (joins) paragraphs[paragraphs.length - 1] += ` ${part.text}`;
+    else paragraphs.push(part.text);
+    previous = part;
+  }
+  return fitPostLimits(paragraphs.join('\n\n').trim());
 }
