@@ -182,6 +182,31 @@ describe('the offline writer’s posts, a month of five products', () => {
       expect(post).not.toMatch(/μήνυμα|καλέστε|τηλεφωνήστε|περάστε από τον χώρο μας/iu);
   });
 
+  it('is shaped by the account’s settings: length, tone, default hashtags', () => {
+    const product = PRODUCTS[0]!;
+    // Ten posts each, none told the others: the length the account asks for, as far as fresh sentences go.
+    const wordsOf = (targetLength: number) => {
+      const posts = Array.from({ length: 10 }, (_, i) =>
+        offlinePost({
+          ...product,
+          companyName: COMPANY,
+          location: LOCATION,
+          platform: 'instagram',
+          variant: `v${i}`,
+          targetLength,
+        }),
+      );
+      return posts.reduce((sum, post) => sum + words(post).length, 0) / posts.length;
+    };
+    expect(wordsOf(250)).toBeGreaterThan(wordsOf(150) + 10);
+    expect(wordsOf(150)).toBeGreaterThan(wordsOf(60) + 10);
+    const startsWithEmoji = (post: string) => /^\p{Extended_Pictographic}/u.test(post);
+    expect(month(product, { tone: 'friendly' }).every(startsWithEmoji)).toBe(true);
+    expect(month(product, { tone: 'professional' }).some(startsWithEmoji)).toBe(false);
+    for (const post of month(product, { defaultHashtags: ['λάμψηθεσσαλονίκης'] }))
+      expect(hashtags(post)).toContain('#λάμψηθεσσαλονίκης');
+  });
+
   it('keeps at most 30 hashtags and 2,200 characters', () => {
     const many = Array.from({ length: 50 }, (_, i) => `tag${i}`);
     const [post] = month(PRODUCTS[0]!, { defaultHashtags: many });

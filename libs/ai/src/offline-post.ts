@@ -193,9 +193,9 @@ function toneOf(tone: string | undefined) {
 /** How many sentences the body has, from the account's target length (words). */
 function sizeOf(targetLength: number | undefined) {
   const words = targetLength ?? 150;
-  if (words < 100) return { bodies: 1, facts: 1 };
-  if (words < 200) return { bodies: 3, facts: 2 };
-  return { bodies: 4, facts: 3 };
+  if (words < 100) return { bodies: 1, facts: 0, advice: 0 };
+  if (words < 200) return { bodies: 3, facts: 2, advice: 0 };
+  return { bodies: 5, facts: 3, advice: 2 };
 }
 
 /** The post's parts and the claims they make; `offlinePost` joins them. */
@@ -311,13 +311,17 @@ export function composePost(input: PostInput): ComposedPost {
   const openings = OPENINGS[postKind].filter((line) => !usedOpenings.has(sentenceKey(fill(line.text))));
   const [opening] = take(openings.length > 0 ? openings : OPENINGS[postKind], 1);
   const decoration = tone.decorated ? `${DECORATIONS[Math.floor(random() * DECORATIONS.length)]} ` : '';
-  if (opening) parts.push({ role: 'opening', text: `${decoration}${opening.text}`, claim: null });
+  if (opening) parts.push({ role: 'opening', text: opening.text, claim: null });
+  // A warm tone starts the post with an emoji, its greeting or its opening.
+  if (decoration && parts[0]) parts[0] = { ...parts[0], text: `${decoration}${parts[0].text}` };
 
   const namedFirst = mentions > 0;
   const body: Line[] = [];
   if (postKind === 'season' && day)
     body.push(...take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1));
   body.push(...take(BODIES[kind][postKind], size.bodies));
+  // A long post adds advice of any kind of post the product has.
+  if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
   // The product's facts in a paragraph of their own, led by its name unless the opening just said it.
   const about: Line[] = [];
   if (kind === 'treatment' && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));

@@ -176,6 +176,11 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
     expect(hashtags(offlinePost(inputOf(PRODUCTS[2]!, { variant: 'x', maxHashtags: 0 })))).toEqual([]);
   });
 
+  it('writes none of the calques and bare calls a copy editor struck out', () => {
+    for (const text of texts)
+      expect(text).not.toMatch(/Χαρούμενη νέα μέρα|Καλέστε μας για|εστιάζει στις βιταμίνες/u);
+  });
+
   it('raises no compliance flag', () => {
     for (const text of texts) expect(checkCompliance(text)).toEqual([]);
   });
