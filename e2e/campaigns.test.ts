@@ -8,7 +8,8 @@ import { signInAsBusiness } from './support/business.ts';
 /**
  * A business with its company and two products runs its campaigns: generates the period's posts,
  * edits one, moves another, schedules all, unschedules one, approves by the test e-mail's link,
- * regenerates one, deletes the future posts and stops the automatic period.
+ * regenerates one twice (a new text each time, with the clinic's telephone), deletes the future posts
+ * and stops the automatic period.
  */
 describe('a business runs its campaigns', () => {
   const b = useBrowser();
@@ -30,6 +31,7 @@ describe('a business runs its campaigns', () => {
         location: 'Πάτρα',
         postFrequencyDays: 2,
         scheduledTime: '09:00',
+        telephone: '2610 123456',
       },
     });
     const ids: number[] = [];
@@ -161,13 +163,16 @@ describe('a business runs its campaigns', () => {
     await page.getByRole('heading', { name: 'Create Post' }).waitFor();
     await expect.poll(() => page.getByText('Προγραμματισμένη', { exact: true }).count()).toBe(count);
 
-    // Regenerate the third post: new text.
-    const third = cards(page).nth(2);
-    const before = await contentOf(third);
-    await openMenu(third, 'Αναδημιουργία');
-    await expect
-      .poll(async () => (await contentOf(cards(page).nth(2))) !== before, { timeout: 15_000 })
-      .toBe(true);
+    // Regenerate the third post twice: a new text each time, calling with the clinic's telephone (issue 31).
+    const texts = [await contentOf(cards(page).nth(2))];
+    for (let i = 0; i < 2; i++) {
+      await openMenu(cards(page).nth(2), 'Αναδημιουργία');
+      await expect
+        .poll(async () => !texts.includes(await contentOf(cards(page).nth(2))), { timeout: 15_000 })
+        .toBe(true);
+      texts.push(await contentOf(cards(page).nth(2)));
+      expect(texts.at(-1)).toContain('2610 123456');
+    }
 
     // Delete the future posts (the scheduled ones are unscheduled first).
     await page.getByRole('button', { name: 'Διαγραφή μελλοντικών' }).click();

@@ -1,167 +1,44 @@
 /**
- * The offline writer's posts (issue 13, item 6): Greek a clinic would sign. Names stay in the nominative,
- * quoted after a noun that carries the grammar ('το προϊόν «…»', 'η θεραπεία «…»'; the business signs
- * at the end), so any name reads right. Five kinds of post (tip, question and answer, spotlight, season,
- * booking invitation) and 25 openings rotate by day, so a month of posts rarely repeats itself. The
- * product's description is never pasted: what it is about is recognised and said in the writer's own
- * words. Example posts only lend their short hashtags. In-clinic treatments are never described as home use.
+ * The offline writer's posts (issues 13 and 31): Greek a clinic would publish as it is. The writer knows
+ * the kind of product (product-facts.ts) and says only its facts and its kind's claims; nine kinds of post
+ * with their own openings; the clinic's telephone or booking link in the call to action; a season's line
+ * only for skin care and a greeting on a Greek holiday or name day. The variant is a seed: the same input
+ * writes the same post, another variant another one; sentences, openings and closings of `recentPosts`
+ * are not said again while other ones are left.
  */
-import { comparable } from './compliance.ts';
+import { greekHolidays, greekNameDays } from '@studio/calendar/days';
+import { isLatinName, type NameForms, nameForms } from './greek-names.ts';
 import { hashName } from './hash-name.ts';
+import {
+  BODIES,
+  FACT_LINES,
+  IN_CLINIC_LINES,
+  type Line,
+  NAMING_LINES,
+  OPENINGS,
+  POST_KINDS_OF,
+  type PostKind,
+  SEASON_LINES,
+} from './offline-lines.ts';
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
+import { type FactId, factsOf, KIND_CLAIMS, kindOf, type ProductKind, plain } from './product-facts.ts';
+import { MEDICINE_NOTICE, pairsOf, proseLines, sentenceKey, sentencesOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
-export const POST_KINDS = ['tip', 'question', 'spotlight', 'season', 'booking'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
+export { POST_KINDS, type PostKind } from './offline-lines.ts';
 
-export const OPENINGS = [
-  '✨ Λίγη φροντίδα κάνει τη διαφορά.',
-  'Καλημέρα από την ομάδα μας! ☀️',
-  'Νέα εβδομάδα, νέες αφορμές για φροντίδα.',
-  '🌿 Ώρα για μια στιγμή μόνο για εσάς.',
-  'Σας έχουμε μια πρόταση.',
-  'Η φροντίδα του δέρματος θέλει συνέπεια και σωστή καθοδήγηση.',
-  'Μικρές συνήθειες, μεγάλη διαφορά.',
-  'Ξέρατε ότι το δέρμα αλλάζει ανάγκες με τις εποχές;',
-  '🤍 Φροντίδα με προσοχή στη λεπτομέρεια.',
-  'Αφιερώστε λίγα λεπτά στον εαυτό σας σήμερα.',
-  'Κάθε δέρμα είναι διαφορετικό· το ίδιο και η φροντίδα του.',
-  'Από την ομάδα μας, με αγάπη για ό,τι κάνουμε.',
-  'Ας μιλήσουμε για φροντίδα με επιστημονική ματιά.',
-  '🌸 Μια ιδέα για την εβδομάδα σας.',
-  'Η ομορφιά θέλει χρόνο, γνώση και τον σωστό σύμμαχο.',
-  'Ώρα για μια μικρή ενημέρωση από τον χώρο μας.',
-  'Σήμερα σας προτείνουμε κάτι ξεχωριστό.',
-  '💧 Ενυδάτωση, προστασία, φροντίδα: τα βασικά που μετράνε.',
-  'Η καλή φροντίδα ξεκινά από τη σωστή ενημέρωση.',
-  'Χαρούμενη νέα μέρα! 🌼',
-  'Μια υπενθύμιση για όσους φροντίζουν τον εαυτό τους.',
-  'Στον χώρο μας κάθε επίσκεψη ξεκινά με μια κουβέντα.',
-  'Ας κάνουμε τη φροντίδα απλή και ευχάριστη.',
-  '👋 Γεια σας από την ομάδα μας!',
-  'Λίγα λόγια για κάτι που μας ρωτάτε συχνά.',
-];
+/** The hashtag maximum when the account set none (SPEC: Instagram's default is 10). */
+export const DEFAULT_MAX_HASHTAGS = 10;
 
-/** A product's name in the two cases the templates need, carried by a noun so the name itself stays as written. */
-type Subject = { nom: string; acc: string };
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
-
-/** Treatments done by the doctor in the clinic: never "at home", never "every day". */
-const IN_CLINIC =
-  /ενεσιμ|ενεσ|filler|botox|μποτοξ|botulinum|τοξιν|laser|λειζερ|peel|πιλινγκ|μεσοθεραπ|θεραπει|prp|microneedling|skinbooster|profhilo|dysport|azzalure|vistabel|bocouture|xeomin|αποτριχωσ|inject|νημα|threads/;
-
-/** What a description is about, recognised by its words and said with the writer's own (after 'Εστιάζει'). */
-const FEATURES: [RegExp, string][] = [
-  [/ενυδατ|hydra|moistur/, 'στην ενυδάτωση'],
-  [/λαμψ|λαμπ|glow|radian/, 'στη φυσική λάμψη'],
-  [/υαλουρον|hyaluron/, 'στο υαλουρονικό οξύ'],
-  [/βιταμιν|vitamin/, 'στις βιταμίνες της σύνθεσης'],
-  [/αντηλιακ|spf|ηλιο|\bsun/, 'στην προστασία από τον ήλιο'],
-  [/ρυτιδ|γραμμ|wrinkl|line/, 'στις λεπτές γραμμές έκφρασης'],
-  [/ελαστικ|συσφιξ|σφριγηλ|firm/, 'στην ελαστικότητα της επιδερμίδας'],
-  [/απολεπ|peel|exfol/, 'στην ανανέωση της επιδερμίδας'],
-  [/ακμη|λιπαρ|acne/, 'στο δέρμα με τάση λιπαρότητας'],
-  [/ευαισθητ|sensitiv/, 'στο ευαίσθητο δέρμα'],
-  [/μαλλι|τριχωτ|hair/, 'στη φροντίδα των μαλλιών'],
-  [/χειλ|lip/, 'στην περιοχή των χειλιών'],
-  [/ματι|eye/, 'στην περιοχή γύρω από τα μάτια'],
-  [/περιγραμμ|ογκ|contour/, 'στο περίγραμμα του προσώπου'],
-  [/αποτριχωσ|hair removal/, 'στην αποτρίχωση'],
-];
-
-const SEASONS = [
-  'Ο χειμώνας, με το κρύο και τον αέρα, ζητά λίγη περισσότερη φροντίδα για το δέρμα.',
-  'Η άνοιξη είναι η εποχή που το δέρμα θέλει ανανέωση και φρεσκάδα.',
-  'Το καλοκαίρι ο ήλιος και η θάλασσα κάνουν την προστασία του δέρματος προτεραιότητα.',
-  'Το φθινόπωρο είναι η καλύτερη στιγμή να φροντίσουμε το δέρμα μετά το καλοκαίρι.',
-];
-
-const TIPS = {
-  home: [
-    'Εφαρμόστε τα προϊόντα περιποίησης σε καθαρό δέρμα, από το πιο ελαφρύ στο πιο πλούσιο.',
-    'Το αντηλιακό είναι το τελευταίο βήμα της πρωινής ρουτίνας, όλο τον χρόνο.',
-    'Λίγη ποσότητα με απαλές κινήσεις αρκεί: το δέρμα θέλει συνέπεια, όχι υπερβολές.',
-    'Δοκιμάστε πρώτα ένα νέο προϊόν σε μια μικρή περιοχή του δέρματος.',
-  ],
-  clinic: [
-    'Πριν από κάθε θεραπεία, ενημερώστε τον γιατρό για τα φάρμακα και τις αλλεργίες σας.',
-    'Μετά από μια θεραπεία προσώπου, προστατέψτε το δέρμα από τον ήλιο και ακολουθήστε τις οδηγίες του γιατρού.',
-    'Η σωστή θεραπεία ξεκινά πάντα από μια προσεκτική αξιολόγηση από τον γιατρό.',
-    'Κρατήστε ρεαλιστικές προσδοκίες: κάθε δέρμα ανταποκρίνεται με τον δικό του ρυθμό.',
-  ],
+/** A piece of a post and what it claims of the product (null: it claims nothing of it). */
+export type PostPart = {
+  /** `body` and `facts` sentences share a paragraph of their kind (a question, a myth: one of their own). */
+  role: 'greeting' | 'opening' | 'body' | 'facts' | 'notice' | 'cta' | 'signature' | 'tags';
+  text: string;
+  claim: string | null;
 };
 
-/** The body of each kind of post: `f` is what the product is about ('στην ενυδάτωση και …'). */
-const BODIES: Record<PostKind, Record<'home' | 'clinic', ((s: Subject, f: string) => string)[]>> = {
-  tip: {
-    home: [
-      (s, f) => `Στη ρουτίνα αυτή ταιριάζει ${s.nom}, που εστιάζει ${f}.`,
-      (s, f) => `Αν θέλετε ένα βήμα που εστιάζει ${f}, ρωτήστε μας για ${s.acc}.`,
-    ],
-    clinic: [
-      (s, f) => `Για ${s.acc}, που εστιάζει ${f}, ο γιατρός μας θα σας εξηγήσει βήμα βήμα τι να περιμένετε.`,
-      (s) => `Έτσι ξεκινάμε και με ${s.acc}: πρώτα η συζήτηση, μετά η απόφαση, μαζί.`,
-    ],
-  },
-  question: {
-    home: [
-      (s, f) =>
-        `❓ Ρωτάτε συχνά πώς μπαίνει ${s.nom} στη ρουτίνα σας.\n✅ Σε καθαρό δέρμα, όπως σας δείξει η ομάδα μας· εστιάζει ${f}.`,
-      (s) =>
-        `❓ Ταιριάζει ${s.nom} στο δικό μου δέρμα;\n✅ Περάστε να το δούμε μαζί: θα σας προτείνουμε ό,τι σας ταιριάζει.`,
-    ],
-    clinic: [
-      (s) =>
-        `❓ Πόσο διαρκεί ${s.nom};\n✅ Η διάρκεια και οι συνεδρίες εξαρτώνται από το δέρμα και τις ανάγκες σας· ο γιατρός μας θα σας τα εξηγήσει στην πρώτη επίσκεψη.`,
-      (s) =>
-        `❓ Είναι ${s.nom} για μένα;\n✅ Αυτό το αποφασίζετε μαζί με τον γιατρό, μετά από αξιολόγηση στο ιατρείο.`,
-    ],
-  },
-  spotlight: {
-    home: [
-      (s, f) =>
-        `${capitalise(s.nom)} στο επίκεντρο αυτής της εβδομάδας. Εστιάζει ${f}, με απαλή και ευχάριστη υφή.`,
-      (s, f) => `Σας παρουσιάζουμε ${s.acc}: μια επιλογή που εστιάζει ${f}.`,
-    ],
-    clinic: [
-      (s, f) => `Στο επίκεντρο: ${s.nom}, στο ιατρείο μας. Εστιάζει ${f} και γίνεται πάντα από τον γιατρό.`,
-      (s, f) => `Σας παρουσιάζουμε ${s.acc}, που εστιάζει ${f}· κάθε πλάνο προσαρμόζεται σε εσάς.`,
-    ],
-  },
-  season: {
-    home: [(s, f) => `Είναι καλή στιγμή να γνωρίσετε ${s.acc}, που εστιάζει ${f}.`],
-    clinic: [(s) => `Είναι καλή στιγμή να συζητήσετε με τον γιατρό μας για ${s.acc}.`],
-  },
-  booking: {
-    home: [
-      (s) =>
-        `📅 Περάστε από τον χώρο μας να γνωρίσετε ${s.acc} και να σας προτείνουμε τη ρουτίνα που σας ταιριάζει.`,
-    ],
-    clinic: [
-      (s) => `📅 Κλείστε ραντεβού για ${s.acc}: η πρώτη επίσκεψη ξεκινά με αξιολόγηση από τον γιατρό μας.`,
-      (s) => `📅 Υπάρχουν διαθέσιμα ραντεβού για ${s.acc} τις επόμενες ημέρες.`,
-    ],
-  },
-};
-
-const CTAS = {
-  home: [
-    '💬 Στείλτε μας μήνυμα για να μάθετε περισσότερα.',
-    '📞 Καλέστε μας για πληροφορίες και διαθεσιμότητα.',
-    '👉 Ρωτήστε μας στον χώρο μας.',
-  ],
-  clinic: [
-    '📅 Κλείστε ραντεβού για αξιολόγηση από τον γιατρό μας.',
-    '📞 Καλέστε μας για να κλείσετε ραντεβού.',
-    '💬 Στείλτε μας μήνυμα για ραντεβού και πληροφορίες.',
-  ],
-};
-
-const GENERIC_TAGS = {
-  home: ['#περιποίηση', '#skincare', '#φροντίδα', '#ομορφιά'],
-  clinic: ['#αισθητική', '#ιατρείο', '#φροντίδα', '#αισθητικήιατρική'],
-};
+export type ComposedPost = { kind: ProductKind; postKind: PostKind; facts: Set<FactId>; parts: PostPart[] };
 
 /** A hashtag Instagram reads whole and a person reads at a glance: letters, digits and _, 2 to 20 of them. */
 export const SHORT_TAG = /^#[\p{L}\p{N}_]{2,20}$/u;
@@ -174,85 +51,385 @@ function toTag(text: string): string | null {
   return SHORT_TAG.test(tag) ? tag : null;
 }
 
-/** The day a variant is for ('2026-06-11', '2026-06-11#2' for a rewrite, or an ISO moment), as a day number. */
-function dayOf(variant: string | undefined, fallback: number): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:.*?#(\d+))?/.exec(variant ?? '');
-  if (!match) return fallback;
-  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000;
-  return day + 3 * Number(match[4] ?? 0);
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
+
+/** Small, fast and seeded: the same variant draws the same numbers. */
+function randomFrom(seed: string): () => number {
+  let state = hashName(seed) || 1;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }
 
-const monthOf = (variant: string | undefined) => {
-  const match = /^\d{4}-(\d{2})/.exec(variant ?? '');
-  return match ? Number(match[1]) - 1 : null;
-};
+function shuffled<T>(list: readonly T[], random: () => number): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
 
-/** Whether any of `phrases` is in the text, whatever its case or accents. */
-const sayAny = (text: string, phrases: readonly string[]) => {
-  const plain = comparable(text);
-  return phrases.some((p) => p.trim() !== '' && plain.includes(comparable(p.trim())));
-};
+/** The day a post is for: `date`, or the day a variant starts with ('2026-06-11', '2026-06-11#2'). */
+function dayOf(input: PostInput): string | null {
+  return /^\d{4}-\d{2}-\d{2}/.exec(input.date ?? input.variant ?? '')?.[0] ?? null;
+}
 
-/** A Greek post without a model: deterministic, different per product and per day. */
-export function offlinePost(input: PostInput): string {
-  const name = input.productName.replace(/\s+/g, ' ').trim();
+/** A greeting for a Greek holiday or the major name days, on their day. */
+function greetingOf(day: string | null): string | null {
+  if (!day) return null;
+  const year = Number(day.slice(0, 4));
+  const holiday = greekHolidays(year).find((h) => h.date === day);
+  const GREETINGS: Record<string, string> = {
+    Πρωτοχρονιά: 'Καλή χρονιά, με υγεία!',
+    Χριστούγεννα: 'Καλά Χριστούγεννα!',
+    Πάσχα: 'Χριστός Ανέστη! Χρόνια πολλά!',
+    'Δευτέρα του Πάσχα': 'Χρόνια πολλά και καλή Λαμπροβδομάδα!',
+    Πρωτομαγιά: 'Καλό μήνα και καλή Πρωτομαγιά!',
+    'Καθαρά Δευτέρα': 'Καλή Σαρακοστή!',
+  };
+  if (holiday && GREETINGS[holiday.name]) return GREETINGS[holiday.name]!;
+  const nameDay = greekNameDays(year).find((n) => n.date === day);
+  if (!nameDay) return null;
+  const names = nameDay.names.join(', ');
+  const wishes = [
+    `Χρόνια πολλά σε όσες και όσους γιορτάζουν σήμερα, ${nameDay.feast}!`,
+    `Σήμερα γιορτάζουν ${names}: χρόνια πολλά!`,
+    `Ευχές για χρόνια πολλά στους εορτάζοντες της ημέρας (${nameDay.feast}).`,
+  ];
+  return wishes[hashName(day) % wishes.length]!;
+}
+
+const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
+
+/** The call to action: the clinic's telephone and booking link when it gave them, an invitation otherwise. */
+function callsToAction(input: PostInput, kind: ProductKind): string[] {
+  const tel = input.contact?.telephone?.trim();
+  const link = input.contact?.bookingUrl?.trim() || input.contact?.website?.trim();
+  const address = input.contact?.address?.trim();
+  const visit = kind === 'treatment';
+  const leads = visit
+    ? [
+        'Για ραντεβού',
+        'Για να κλείσετε ραντεβού',
+        'Για μια πρώτη γνωριμία',
+        'Για πληροφορίες και ραντεβού',
+        'Αν θέλετε να τα πούμε από κοντά',
+        'Για να βρούμε μαζί την ώρα που σας βολεύει',
+        'Όποτε είστε έτοιμοι',
+        'Για κάθε απορία ή ραντεβού',
+        'Θέλετε να κανονίσουμε μια συνάντηση;',
+        'Η πρώτη κουβέντα ξεκινά εύκολα',
+        'Όταν αποφασίσετε',
+        'Ραντεβού κλείνονται όλη την εβδομάδα',
+      ]
+    : [
+        'Για πληροφορίες',
+        'Για να μάθετε περισσότερα',
+        'Για κάθε απορία',
+        'Αν θέλετε να το δείτε από κοντά',
+        'Για διαθεσιμότητα και πληροφορίες',
+        'Για να σας προτείνουμε ό,τι σας ταιριάζει',
+        'Όποτε σας βολεύει',
+        'Για ό,τι θέλετε να ρωτήσετε',
+        'Με χαρά σας εξυπηρετούμε',
+        'Αναζητάτε συμβουλή;',
+        'Όποια απορία κι αν έχετε',
+        'Πριν αποφασίσετε',
+      ];
+  const actions: string[] = [];
+  if (tel)
+    actions.push(
+      `καλέστε μας στο ${tel}`,
+      `τηλεφωνήστε στο ${tel}`,
+      `είμαστε στο ${tel}`,
+      `θα μας βρείτε στο ${tel}`,
+      `το τηλέφωνό μας είναι ${tel}`,
+      `σας απαντάμε στο ${tel}`,
+      `ένα τηλεφώνημα στο ${tel} αρκεί`,
+    );
+  if (link)
+    actions.push(
+      visit ? `κλείστε ραντεβού εδώ: ${link}` : `δείτε περισσότερα εδώ: ${link}`,
+      `μπείτε στο ${link}`,
+      `όλα είναι στο ${link}`,
+      `ο σύνδεσμος είναι ${link}`,
+    );
+  if (tel && link) actions.push(`καλέστε μας στο ${tel} ή μπείτε στο ${link}`);
+  if (actions.length === 0) {
+    actions.push(
+      'στείλτε μας μήνυμα εδώ, στο Instagram',
+      'γράψτε μας σε προσωπικό μήνυμα',
+      address ? `περάστε από τον χώρο μας, στη διεύθυνση ${address}` : 'περάστε από τον χώρο μας',
+      'στείλτε μας μήνυμα και θα σας απαντήσουμε',
+    );
+  }
+  const mark = tel ? '📞' : link ? '📅' : '💬';
+  return leads.flatMap((lead) =>
+    actions.map((action) =>
+      lead.endsWith(';') ? `${mark} ${lead} ${capitalise(action)}.` : `${mark} ${lead}, ${action}.`,
+    ),
+  );
+}
+
+const DECORATIONS = ['✨', '🌿', '🤍', '🌸', '💬', '👋', '☀️', '💡'];
+
+/** The account's tone: which kinds of post come first, and whether openings carry an emoji. */
+function toneOf(tone: string | undefined) {
+  const value = plain(tone ?? '');
+  if (/educ|εκπαιδ|ενημερ/.test(value))
+    return { favoured: ['tip', 'myth', 'question', 'first-visit'] as PostKind[], decorated: false };
+  if (/promo|προωθ/.test(value))
+    return { favoured: ['booking', 'first-visit', 'question'] as PostKind[], decorated: true };
+  if (/friend|φιλικ|casual/.test(value))
+    return { favoured: ['team', 'behind-the-scenes', 'tip'] as PostKind[], decorated: true };
+  return { favoured: [] as PostKind[], decorated: false };
+}
+
+/** How many sentences the body has, from the account's target length (words). */
+function sizeOf(targetLength: number | undefined) {
+  const words = targetLength ?? 150;
+  if (words < 100) return { bodies: 1, facts: 0, advice: 0 };
+  if (words < 200) return { bodies: 3, facts: 2, advice: 0 };
+  return { bodies: 5, facts: 3, advice: 2 };
+}
+
+/** The post's parts and the claims they make; `offlinePost` joins them. */
+export function composePost(input: PostInput): ComposedPost {
+  const product = {
+    productName: input.productName.replace(/\s+/g, ' ').trim(),
+    categoryName: input.categoryName,
+    productDescription: input.productDescription,
+    examplePosts: input.examplePosts,
+  };
+  const kind = kindOf(product);
+  const allowed = KIND_CLAIMS[kind];
+  const facts = new Set([...factsOf(product)].filter((fact) => allowed.facts.includes(fact)));
+  const skinCare = kind === 'cosmetic' && factsOf(product).has('skin');
+  const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? []), ...(input.repeated ?? [])]
+    .map(plain)
+    .filter(Boolean);
+  const saysAvoided = (text: string) => avoid.some((phrase) => plain(text).includes(phrase));
+  // A name the rules refuse (a prescription-only medicine) is left out: the post is about the treatment.
+  const named = !saysAvoided(product.productName);
+  const forms: NameForms = named
+    ? nameForms(product.productName, kind)
+    : { nom: 'η θεραπεία', acc: 'τη θεραπεία', Nom: 'Η θεραπεία', gen: 'της θεραπείας' };
   const company = input.companyName.trim();
   const location = input.location.trim();
-  const about = comparable(`${name} ${input.categoryName ?? ''} ${input.productDescription}`);
-  const place = IN_CLINIC.test(about) ? 'clinic' : 'home';
-  const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? [])];
-  // A name the rules refuse (a prescription-only medicine) is left out: the post is about the treatment.
-  const named = !sayAny(name, avoid);
-  const quoted = named ? ` «${name}»` : '';
-  const subject: Subject =
-    place === 'clinic'
-      ? { nom: `η θεραπεία${quoted}`, acc: `τη θεραπεία${quoted}` }
-      : { nom: `το προϊόν${quoted}`, acc: `το προϊόν${quoted}` };
+  const signature = company ? `${company}${location ? ` · ${location}` : ''}` : '';
 
-  const seed = hashName(`${name}|${company}`);
-  const day = dayOf(input.variant, hashName(input.variant ?? name));
-  const turn = (n: number) => Math.abs(n);
-  const opening = OPENINGS[turn(day * 7 + seed) % OPENINGS.length]!;
-  const kind = POST_KINDS[turn(day + seed) % POST_KINDS.length]!;
-  const bodies = BODIES[kind][place];
-  const body = bodies[turn(Math.floor(day / POST_KINDS.length) + seed) % bodies.length]!;
+  const random = randomFrom(`${input.variant ?? ''}|${product.productName}|${company}`);
+  const recent = input.recentPosts ?? [];
+  const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
+  const usedOpenings = new Set(recent.map((post) => sentenceKey(sentencesOf(post, signature)[0] ?? '')));
+  const fill = (text: string) =>
+    text
+      .replaceAll('{Nom}', forms.Nom)
+      .replaceAll('{nom}', forms.nom)
+      .replaceAll('{acc}', forms.acc)
+      .replaceAll('{gen}', forms.gen ?? '{gen}');
+  const usable = (line: Line) =>
+    (!line.kinds || line.kinds.includes(kind)) &&
+    (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
+    (forms.gen !== null || !line.text.includes('{gen}')) &&
+    !saysAvoided(fill(line.text));
+  const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
+  /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
+  const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
+  let mentions = 0;
+  const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
+  const claimsSaid = new Set<string>();
+  const namingTexts = new Set<string>();
+  const take = (lines: readonly Line[], count: number, namingFirst = false): Line[] => {
+    const chosen: Line[] = [];
+    // Among the lines not said recently, those with the fewest word pairs said recently come first;
+    // with `namingFirst`, a line that names the product leads while the post has not named it yet.
+    const fresh = shuffled(lines.filter(usable), random)
+      .map((line) => ({
+        line,
+        said: pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length,
+        leads: namingFirst && mentions === 0 && naming(line) ? 0 : 1,
+      }))
+      .sort((a, b) => a.leads - b.leads || a.said - b.said)
+      .map(({ line }) => line);
+    for (const line of fresh) {
+      if (chosen.length >= count) break;
+      // Each fact once in a post, however many ways there are to say it.
+      if (line.claim?.startsWith('fact:') && claimsSaid.has(line.claim)) continue;
+      // The name once in a post is enough: then the sentences that do not repeat it.
+      if (naming(line) && mentions >= 1) continue;
+      const text = fill(line.text);
+      if (!isNew(text)) continue;
+      if (naming(line)) {
+        mentions++;
+        namingTexts.add(text);
+      }
+      if (line.claim) claimsSaid.add(line.claim);
+      for (const pair of pairsOf(text)) saidPairs.add(pair);
+      chosen.push({ ...line, text });
+      for (const s of sentencesOf(text, signature)) used.add(sentenceKey(s));
+    }
+    return chosen;
+  };
 
-  const features = FEATURES.filter(([pattern]) => pattern.test(about)).map(([, phrase]) => phrase);
-  const fallback =
-    place === 'clinic'
-      ? 'στις ανάγκες του δέρματός σας, όπως τις αξιολογεί ο γιατρός'
-      : 'στην καθημερινή φροντίδα του δέρματος';
-  const chosen = features.length > 0 ? features.slice(0, 2) : [fallback];
-  const focus = chosen.join(' και ');
+  const tone = toneOf(input.tone);
+  const size = sizeOf(input.targetLength);
+  const day = dayOf(input);
+  const kinds = POST_KINDS_OF[kind].filter(
+    (k) => (k !== 'season' || (skinCare && day !== null)) && (k !== 'booking' || input.includeCta !== false),
+  );
+  const order = [
+    ...shuffled(
+      kinds.filter((k) => tone.favoured.includes(k)),
+      random,
+    ),
+    ...shuffled(
+      kinds.filter((k) => !tone.favoured.includes(k)),
+      random,
+    ),
+  ];
+  // The first kind of post with an opening and a body not said recently (favoured kinds first, half the time).
+  const start = tone.favoured.length > 0 && random() < 0.5 ? 0 : Math.floor(random() * order.length);
+  const rotated = [...order.slice(start), ...order.slice(0, start)];
+  const freshOpening = (k: PostKind) =>
+    OPENINGS[k].some(
+      (line) => usable(line) && !usedOpenings.has(sentenceKey(fill(line.text))) && isNew(fill(line.text)),
+    );
+  const postKind =
+    rotated.find(
+      (k) => freshOpening(k) && BODIES[kind][k].some((line) => usable(line) && isNew(fill(line.text))),
+    ) ?? rotated[0]!;
 
-  const paragraphs: string[] = [opening];
-  const lines: string[] = [];
-  if (kind === 'tip') lines.push(`💡 Συμβουλή: ${TIPS[place][turn(day + seed) % TIPS[place].length]!}`);
-  if (kind === 'season') {
-    const month = monthOf(input.variant);
-    lines.push(SEASONS[Math.floor((((month ?? day) % 12) + 1) / 3) % 4]!);
+  const parts: PostPart[] = [];
+  const greeting = greetingOf(day);
+  if (greeting && isNew(greeting)) parts.push({ role: 'greeting', text: greeting, claim: null });
+  const openings = OPENINGS[postKind].filter((line) => !usedOpenings.has(sentenceKey(fill(line.text))));
+  const [opening] = take(openings.length > 0 ? openings : OPENINGS[postKind], 1);
+  const decoration = tone.decorated ? `${DECORATIONS[Math.floor(random() * DECORATIONS.length)]} ` : '';
+  if (opening) parts.push({ role: 'opening', text: opening.text, claim: null });
+  // A warm tone starts the post with an emoji, its greeting or its opening.
+  if (decoration && parts[0]) parts[0] = { ...parts[0], text: `${decoration}${parts[0].text}` };
+
+  const namedFirst = mentions > 0;
+  const body: Line[] = [];
+  if (postKind === 'season' && day)
+    body.push(...take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1));
+  body.push(...take(BODIES[kind][postKind], size.bodies));
+  // A long post adds advice of any kind of post the product has.
+  if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
+  // The product's facts in a paragraph of their own, led by its name unless the opening just said it.
+  const about: Line[] = [];
+  if (kind === 'treatment' && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
+  about.push(...take(FACT_LINES, size.facts, true));
+  if (mentions === 0) about.unshift(...take(NAMING_LINES[kind], 1));
+  // Every post names its product, even when each naming sentence was said recently.
+  if (mentions === 0) {
+    const line = shuffled(NAMING_LINES[kind], random)[0]!;
+    about.unshift({ ...line, text: fill(line.text) });
   }
-  lines.push(body(subject, focus));
-  paragraphs.push(lines.join(' '));
-  if (input.includeCta !== false && kind !== 'booking')
-    paragraphs.push(CTAS[place][turn(day + 2 * seed) % CTAS[place].length]!);
-  if (company) paragraphs.push(`${company}${location ? ` · ${location}` : ''}`);
+  const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
+  // The sentence that names the product leads its paragraph, so that the others read as about it.
+  about.sort((a, b) => Number(namingTexts.has(b.text)) - Number(namingTexts.has(a.text)));
+  const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
+  parts.push(...(namedFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts]));
+  if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
 
-  const exampleTags = input.examplePosts
-    .flatMap((post) => post.match(/#[\p{L}\p{N}_]+/gu) ?? [])
-    .filter((tag) => SHORT_TAG.test(tag));
-  const tags = [
-    named && !name.includes(' ') ? toTag(name) : null,
-    input.categoryName ? toTag(input.categoryName.split(/\s+/)[0] ?? '') : null,
-    location ? toTag(location) : null,
-    ...(input.defaultHashtags ?? []).map((t) => toTag(t)),
-    ...exampleTags.slice(0, 2).map((t) => toTag(t)),
-    GENERIC_TAGS[place][turn(day) % 4]!,
-    GENERIC_TAGS[place][turn(day + 1) % 4]!,
-  ].filter((t): t is string => t !== null && !sayAny(t, avoid));
-  paragraphs.push([...new Set(tags)].slice(0, Math.min(10, POST_MAX_HASHTAGS)).join(' '));
+  if (input.includeCta !== false) {
+    const ctas = callsToAction(input, kind).map((text) => ({ text, claim: null }));
+    const [cta] = take(ctas, 1);
+    parts.push({ role: 'cta', text: (cta ?? ctas[Math.floor(random() * ctas.length)]!).text, claim: null });
+  }
+  if (signature) parts.push({ role: 'signature', text: signature, claim: null });
+  const tags = hashtagsOf(input, kind, facts, postKind, named, random);
+  if (tags.length > 0) parts.push({ role: 'tags', text: tags.join(' '), claim: null });
+  return { kind, postKind, facts, parts };
+}
 
-  // A rewrite leaves out any sentence still holding a phrase it was told to avoid.
-  const kept = paragraphs.filter((p) => !sayAny(p, input.avoidPhrases ?? []));
-  return fitPostLimits(kept.join('\n\n'));
+/** Greek hashtags people search for, from the product's facts and kind; at most the account's maximum. */
+const FACT_TAGS: Partial<Record<FactId, string[]>> = {
+  lips: ['#χείλη'],
+  eyes: ['#μάτια', '#περιποίησηματιών'],
+  face: ['#πρόσωπο', '#περιποίησηπροσώπου'],
+  body: ['#σώμα'],
+  hair: ['#μαλλιά', '#περιποίησημαλλιών'],
+  hairRemoval: ['#αποτρίχωση'],
+  hyaluronic: ['#υαλουρονικό'],
+  hydration: ['#ενυδάτωση'],
+  sunProtection: ['#αντηλιακό', '#αντηλιακήπροστασία'],
+  sensitive: ['#ευαίσθητοδέρμα'],
+};
+const KIND_TAGS: Record<ProductKind, string[]> = {
+  treatment: ['#αισθητικήιατρική', '#αισθητική', '#ομορφιά', '#φροντίδα'],
+  device: ['#περιποίηση', '#ομορφιά', '#φροντίδα'],
+  cosmetic: ['#περιποίηση', '#ομορφιά', '#φροντίδα', '#δέρμα'],
+  medicine: ['#υγεία', '#φαρμακείο'],
+};
+const POST_KIND_TAGS: Partial<Record<PostKind, string>> = {
+  tip: '#συμβουλές',
+  myth: '#μύθοικαιαλήθειες',
+  question: '#ρωτήστεμας',
+  team: '#ηομάδαμας',
+};
+const LATIN = /[a-z]/i;
+
+function hashtagsOf(
+  input: PostInput,
+  kind: ProductKind,
+  facts: Set<FactId>,
+  postKind: PostKind,
+  named: boolean,
+  random: () => number,
+): string[] {
+  const max = Math.min(POST_MAX_HASHTAGS, Math.max(0, input.maxHashtags ?? DEFAULT_MAX_HASHTAGS));
+  const name = input.productName.trim();
+  const latinName = isLatinName(name);
+  const greekCategory = input.categoryName && !LATIN.test(input.categoryName) ? input.categoryName : null;
+  const exampleTags = input.examplePosts.flatMap((post) => post.match(/#[\p{L}\p{N}_]+/gu) ?? []);
+  const own = [
+    named ? toTag(name) : null,
+    greekCategory ? toTag(greekCategory) : null,
+    input.location.trim() ? toTag(input.location) : null,
+  ];
+  const drawn = shuffled(
+    [
+      ...[...facts].flatMap((fact) => FACT_TAGS[fact] ?? []),
+      ...KIND_TAGS[kind],
+      POST_KIND_TAGS[postKind] ?? null,
+      ...exampleTags.map((tag) => toTag(tag)),
+    ],
+    random,
+  );
+  const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? [])].map(plain).filter(Boolean);
+  const tags = [...own, ...(input.defaultHashtags ?? []).map((t) => toTag(t)), ...drawn].filter(
+    (tag): tag is string =>
+      tag !== null &&
+      SHORT_TAG.test(tag) &&
+      // No English hashtag for a Greek product: only its own Latin name, or the clinic's chosen ones.
+      (!LATIN.test(tag) || latinName || (input.defaultHashtags ?? []).some((d) => toTag(d) === tag)) &&
+      !avoid.some((phrase) => plain(tag).includes(phrase.replace(/\s+/g, ''))),
+  );
+  return [...new Set(tags.map((tag) => tag.toLocaleLowerCase('el')))].slice(0, max);
+}
+
+/** A Greek post without a model: the same input writes the same post, another variant another one. */
+export function offlinePost(input: PostInput): string {
+  const paragraphs: string[] = [];
+  let previous: PostPart | null = null;
+  for (const part of composePost(input).parts) {
+    const joins =
+      previous !== null &&
+      previous.role === part.role &&
+      (part.role === 'body' || part.role === 'facts') &&
+      !previous.text.includes('\n') &&
+      !part.text.includes('\n');
+    if (joins) paragraphs[paragraphs.length - 1] += ` ${part.text}`;
+    else paragraphs.push(part.text);
+    previous = part;
+  }
+  return fitPostLimits(paragraphs.join('\n\n').trim());
 }

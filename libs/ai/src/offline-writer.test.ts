@@ -29,7 +29,8 @@ describe('the offline writer', () => {
     for (const name of names) {
       const text = await writer.describeProduct({ name });
       expect(text).toMatch(GREEK);
-      expect(text).toContain(`«${name}»`);
+      expect(text).toContain(name);
+      expect(text).not.toMatch(/«/);
       const sentences = text.split(/(?<=\.)\s+/);
       expect(sentences.length).toBeGreaterThanOrEqual(3);
       expect(sentences.length).toBeLessThanOrEqual(4);
@@ -48,8 +49,9 @@ describe('the offline writer', () => {
   it('describes a treatment done in the clinic as such, never as home use', () => {
     for (const name of ['Botox 100U', 'Peeling Gel', 'Filler Lips']) {
       const text = offlineDescription(name);
-      expect(text).toContain(`θεραπεία «${name}»`);
-      expect(text).not.toMatch(/στο σπίτι|καθημεριν/);
+      expect(text).toContain(name);
+      expect(text).toMatch(/ιατρεί|αισθητικής ιατρικής|πλάνο|συνεδρία/);
+      expect(text).not.toMatch(/στο σπίτι|καθημεριν|γιατρ/);
     }
   });
 
@@ -59,7 +61,7 @@ describe('the offline writer', () => {
   });
 
   it('words different products differently, not only by their names', () => {
-    const shapes = new Set(names.map((name) => offlineDescription(name).replace(`«${name}»`, '«X»')));
+    const shapes = new Set(names.map((name) => offlineDescription(name).replaceAll(name, 'X')));
     expect(shapes.size).toBeGreaterThanOrEqual(4);
   });
 });

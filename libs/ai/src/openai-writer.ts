@@ -1,7 +1,14 @@
 import type { Logger } from '@studio/kit';
 import type OpenAI from 'openai';
 import { z } from 'zod';
-import { fitPostLimits, writePostSystemPrompt, writePostUserPrompt } from './posts.ts';
+import { postProblems } from './post-checks.ts';
+import {
+  WRITTEN_POST_SCHEMA,
+  WrittenPost,
+  writePostSystemPrompt,
+  writePostUserPrompt,
+} from './post-prompt.ts';
+import { fitPostLimits } from './posts.ts';
 import {
   DESCRIBE_PRODUCT_SYSTEM_PROMPT,
   describeProductUserPrompt,
@@ -43,6 +50,9 @@ export function createOpenAiWriter(
   logger: Logger,
 ): Writer {
   const model = config.OPENAI_MODEL || DEFAULT_OPENAI_MODEL;
+  // OPENAI_MODEL pins the model for every account (a compatible server's own model); otherwise a post
+  // is written with the model the account's AI settings name.
+  const pinned = Boolean(config.OPENAI_MODEL);
   const timeoutMs = config.OPENAI_TIMEOUT_MS ?? DEFAULT_OPENAI_TIMEOUT_MS;
   // Loaded when the writer is made, not with the module: a process without OPENAI_API_KEY never holds it.
   const sdk = import('openai').then(({ default: Client }) => Client);
@@ -68,12 +78,13 @@ export function createOpenAiWriter(
       schema?: { name: string; schema: Record<string, unknown> };
       maxTokens: number;
       temperature?: number;
+      model?: string;
     },
   ): Promise<string> {
     const started = Date.now();
     try {
       const completion = await (await client).chat.completions.create({
-        model,
+        model: extra.model ?? model,
         messages,
         temperature: extra.temperature ?? 0.7,
         max_tokens: extra.maxTokens,
@@ -116,16 +127,40 @@ export function createOpenAiWriter(
     },
 
     async writePost(input) {
-      const text = await complete(
-        'write-post',
-        [
-          { role: 'system', content: writePostSystemPrompt(input) },
-          { role: 'user', content: writePostUserPrompt(input) },
-        ],
-        { maxTokens: 1200, ...(input.temperature === undefined ? {} : { temperature: input.temperature }) },
-      );
-      if (!text) throw new WriterError('bad_answer', 'The writing service answered with an empty post.');
-      return fitPostLimits(text.replace(/^["«]|["»]$/g, ''));
+      const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+        { role: 'system', content: writePostSystemPrompt(input) },
+        { role: 'user', content: writePostUserPrompt(input) },
+      ];
+      const options = {
+        schema: WRITTEN_POST_SCHEMA,
+        maxTokens: 1200,
+        ...(input.temperature === undefined ? {} : { temperature: input.temperature }),
+        ...(!pinned && input.model?.trim() ? { model: input.model.trim() } : {}),
+      };
+      // One rewrite when the answer is not the JSON asked for, or the post fails the checks (issue 31).
+      let answer = await complete('write-post', messages, options);
+      let post = readPost(answer);
+      const problems =
+        post === null ? ['Η απάντηση δεν ήταν το JSON που ζητήθηκε.'] : postProblems(post, input);
+      if (problems.length > 0) {
+        log.info({ problems }, 'post rewritten');
+        answer = await complete(
+          'rewrite-post',
+          [
+            ...messages,
+            { role: 'assistant', content: answer || '(κενό)' },
+            {
+              role: 'user',
+              content: `Ξαναγράψτε την ανάρτηση διορθώνοντας: ${problems.join(' ')} Απαντήστε μόνο με JSON: {"post": "…"}.`,
+            },
+          ],
+          options,
+        );
+        post = readPost(answer) ?? post;
+      }
+      if (post === null)
+        throw new WriterError('bad_answer', 'The writing service did not answer with a post.');
+      return fitPostLimits(post);
     },
 
     async reviewClaims(text) {
@@ -162,6 +197,16 @@ export function createOpenAiWriter(
       return judgements;
     },
   };
+}
+
+/** The post of the model's answer, or null when the answer is not the JSON asked for. */
+export function readPost(content: string): string | null {
+  try {
+    const parsed = WrittenPost.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data.post.replace(/^["«]|["»]$/g, '') : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads the model's review: the well-formed claims; null when the answer is not the JSON asked for. */

@@ -1,66 +1,172 @@
-import { type ChatRequest, type FakeOpenAiBehaviour, type RunningFake, startFakeOpenAi } from '@studio/fakes';
+import {
+  type ChatRequest,
+  type FakeOpenAiBehaviour,
+  RECORDED_POST_ANSWERS,
+  type RunningFake,
+  startFakeOpenAi,
+} from '@studio/fakes';
 import { createLogger } from '@studio/kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWriter } from './create-writer.ts';
+import { postProblems } from './post-checks.ts';
 import { type PostInput, WriterError } from './writer.ts';
 
 const logger = createLogger('ai-test', 'silent');
 
 const input = (overrides: Partial<PostInput> = {}): PostInput => ({
-  productName: 'Hyaluronic Serum',
-  productDescription: 'Ένας ορός με απαλή υφή για καθημερινή ενυδάτωση. Απορροφάται γρήγορα.',
+  productName: 'Ορός Βιταμίνης C',
+  productDescription: 'Ορός προσώπου με βιταμίνη C, με ελαφριά υφή.',
   categoryName: 'Περιποίηση προσώπου',
-  examplePosts: ['Η επιδερμίδα σας αξίζει φροντίδα κάθε μέρα. #skincare'],
+  examplePosts: [
+    'Η επιδερμίδα σας αξίζει φροντίδα κάθε μέρα. #ενυδάτωση',
+    'Καλημέρα από την ομάδα μας! Σας περιμένουμε. #θεσσαλονίκη',
+    'Τρίτο παράδειγμα που δεν δίνεται. #τρίτο',
+  ],
   companyName: 'Αισθητική Λάμψη',
   location: 'Θεσσαλονίκη',
   platform: 'instagram',
+  contact: { telephone: '2310 555 123' },
   ...overrides,
 });
 
-describe('the OpenAI writer’s posts', () => {
+const good = JSON.parse(RECORDED_POST_ANSWERS.good).post as string;
+
+describe('the OpenAI writer’s posts (issue 31)', () => {
   let fake: RunningFake<FakeOpenAiBehaviour>;
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: 'sk-fake-123' });
   });
   afterEach(() => fake.reset());
   afterAll(() => fake.close());
-  const writer = () =>
+  const writer = (model?: string) =>
     createWriter(
-      { OPENAI_API_KEY: 'sk-fake-123', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_TIMEOUT_MS: 5_000 },
+      {
+        OPENAI_API_KEY: 'sk-fake-123',
+        OPENAI_BASE_URL: `${fake.url}/v1`,
+        OPENAI_TIMEOUT_MS: 5_000,
+        ...(model ? { OPENAI_MODEL: model } : {}),
+      },
       logger,
     );
+  const requests = () => fake.requests.map((r) => JSON.parse(r.body) as ChatRequest);
+  const system = (request: ChatRequest) => request.messages.find((m) => m.role === 'system')?.content ?? '';
 
-  it('prompts with the product, the business and the account’s settings', async () => {
-    fake.behave({ reply: () => 'Μια ανάρτηση για τον ορό μας. #ομορφιά' });
+  it('prompts in Greek with the product’s facts, the clinic’s settings and contact, the rules and two examples', async () => {
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
     const post = await writer().writePost(
-      input({ tone: 'friendly', targetLength: 120, defaultHashtags: ['clinic'], guidelines: 'Χωρίς τιμές.' }),
+      input({
+        tone: 'friendly',
+        targetLength: 120,
+        defaultHashtags: ['λάμψη'],
+        guidelines: 'Χωρίς τιμές.',
+        maxHashtags: 6,
+        temperature: 0.4,
+        model: 'gpt-4.1-mini',
+        blockedTerms: ['Botox'],
+        recentPosts: [
+          'Καλημέρα από τη Θεσσαλονίκη!\n\nΚάτι ενδιάμεσο εδώ.\n\n📞 Για ραντεβού, 2310 555 123.',
+        ],
+      }),
     );
-    expect(post).toBe('Μια ανάρτηση για τον ορό μας. #ομορφιά');
-    const body = JSON.parse(fake.requests[0]!.body) as ChatRequest;
-    const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
-    expect(system).toMatch(/Greek/);
-    expect(system).toMatch(/friendly/);
-    expect(system).toMatch(/120 words/);
-    expect(system).toMatch(/call to action/);
-    expect(system).toMatch(/no medical claims/i);
-    expect(system).toContain('Χωρίς τιμές.');
-    const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(post).toBe(good);
+    const [request] = requests();
+    expect(request!.model).toBe('gpt-4.1-mini');
+    expect(request!.temperature).toBe(0.4);
+    expect(request!.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'social_post' },
+    });
+    const prompt = system(request!);
     for (const text of [
-      'Hyaluronic Serum',
-      'Αισθητική Λάμψη',
-      'Θεσσαλονίκη',
-      'Περιποίηση προσώπου',
-      'clinic',
+      'στα ελληνικά',
+      '«εσείς»',
+      'φιλικό',
+      '120 λέξεις',
+      'ο Ορός Βιταμίνης C',
+      'τον Ορό Βιταμίνης C',
+      'έχει βιταμίνη C',
+      'έχει ελαφριά υφή',
+      'Τίποτα άλλο για το προϊόν',
+      'το τηλέφωνο 2310 555 123',
+      'το πολύ 6',
+      'κανένα στα αγγλικά',
+      '#λάμψη',
+      'Χωρίς τιμές.',
+      'Κανόνες ιατρικής διαφήμισης',
+      'Botox',
+      '(1) Η επιδερμίδα σας αξίζει',
+      '(2) Καλημέρα από την ομάδα μας',
+      'μην αντιγράψετε',
+      '«Καλημέρα από τη Θεσσαλονίκη!»',
+      'Απαντήστε μόνο με JSON',
     ])
-      expect(user).toContain(text);
+      expect(prompt).toContain(text);
+    expect(prompt).not.toContain('Τρίτο παράδειγμα');
+    expect(prompt).not.toMatch(/εποχή της ημέρας.*laser/);
   });
 
-  it('refuses an empty post', async () => {
-    fake.behave({ reply: () => '  ' });
+  it('tells a treatment it is done in the clinic and a product without contact not to invent a number', async () => {
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    await writer().writePost(
+      input({
+        productName: 'Laser Αποτρίχωση Diode',
+        productDescription: 'Αποτρίχωση με laser διόδου, από εκπαιδευμένο προσωπικό.',
+        categoryName: 'Laser',
+        contact: {},
+        recentPosts: [],
+      }),
+    );
+    const prompt = system(requests()[0]!);
+    expect(prompt).toContain('θεραπεία που γίνεται στον χώρο της επιχείρησης');
+    expect(prompt).toContain('γίνεται από εκπαιδευμένο προσωπικό');
+    expect(prompt).not.toContain('γίνεται από γιατρό');
+    expect(prompt).toContain('Μη γράψετε για την εποχή');
+    expect(prompt).toContain('μη γράψετε «Καλέστε μας» ούτε αριθμό');
+  });
+
+  it('asks once for a rewrite naming what the checks refused, and keeps the rewrite', async () => {
+    let calls = 0;
+    fake.behave({
+      reply: () => (++calls === 1 ? RECORDED_POST_ANSWERS.failsChecks : RECORDED_POST_ANSWERS.good),
+    });
+    expect(await writer().writePost(input())).toBe(good);
+    expect(requests()).toHaveLength(2);
+    const followUp = requests()[1]!.messages.at(-1)!.content;
+    expect(followUp).toContain('το τηλέφωνο 2310 555 123');
+    expect(followUp).toContain('#skincare');
+    expect(followUp).toContain('«Καλέστε μας» χωρίς αριθμό');
+    expect(followUp).toContain('ουσιαστικό που το επαναλαμβάνει');
+  });
+
+  it('asks again when the answer is not JSON, and fails as a bad answer when it never is', async () => {
+    let calls = 0;
+    fake.behave({
+      reply: () => (++calls === 1 ? RECORDED_POST_ANSWERS.notJson : RECORDED_POST_ANSWERS.good),
+    });
+    expect(await writer().writePost(input())).toBe(good);
+    fake.reset();
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.notJson });
     const error = await writer()
       .writePost(input())
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WriterError);
     expect((error as WriterError).code).toBe('bad_answer');
+    expect(requests()).toHaveLength(2);
+  });
+
+  it('keeps the model OPENAI_MODEL pins over the account’s', async () => {
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    await writer('local-llama').writePost(input({ model: 'gpt-4o' }));
+    expect(requests()[0]!.model).toBe('local-llama');
+  });
+});
+
+describe('the checks every post must pass', () => {
+  it('finds nothing wrong in a good post, and names each problem of a bad one', () => {
+    expect(postProblems(good, input())).toEqual([]);
+    const bad = JSON.parse(RECORDED_POST_ANSWERS.failsChecks).post as string;
+    expect(postProblems(bad, input())).toHaveLength(4);
+    expect(postProblems(good, input({ recentPosts: [good] }))[0]).toMatch(/^Επαναλαμβάνει/);
+    expect(postProblems(good, input({ maxHashtags: 2 }))).toEqual(['Έχει 4 hashtags· το πολύ 2.']);
   });
 });

@@ -6,6 +6,14 @@ export type WriterConfig = {
   WRITER_CONCURRENCY?: number;
 };
 
+/** The clinic's telephone, booking link, address and website, as it gave them. */
+export type ClinicContact = {
+  telephone?: string | null;
+  bookingUrl?: string | null;
+  address?: string | null;
+  website?: string | null;
+};
+
 /** What a social media post is written from: the product, the business and the account's AI settings. */
 export type PostInput = {
   productName: string;
@@ -16,8 +24,21 @@ export type PostInput = {
   companyName: string;
   location: string;
   platform: 'instagram';
-  /** Makes posts of the same product differ, e.g. the day it is for ('2026-10-25'). */
+  /**
+   * The seed of the post: the same input writes the same post offline, another variant another one (a
+   * period's day, '2026-10-25#2' for its rewrite, a fresh random value for «Δημιουργία ξανά»).
+   */
   variant?: string;
+  /** The day the post is for (yyyy-mm-dd, the company's calendar): its season, holiday or name day. */
+  date?: string;
+  /** The account's recent posts (its last month, the period's posts so far, the text being replaced): not repeated. */
+  recentPosts?: string[];
+  /** The clinic's own contact, for the call to action (issue 31); each optional. */
+  contact?: ClinicContact;
+  /** The platform's hashtag maximum for the account (SPEC: 0 to 30 on Instagram, default 10). */
+  maxHashtags?: number;
+  /** The model the account's AI settings name (the OpenAI writer's default otherwise). */
+  model?: string;
   tone?: string;
   /** Words, roughly. */
   targetLength?: number;
@@ -27,6 +48,8 @@ export type PostInput = {
   avoidMedicalClaims?: boolean;
   /** 0–1; the account's creativity (default 0.7). */
   temperature?: number;
+  /** Sentences an earlier draft repeated from `recentPosts`: the rewrite says something else. */
+  repeated?: string[];
   /** Phrases an earlier draft had that the compliance check flagged: the rewrite must not say them. */
   avoidPhrases?: string[];
   /** The compliance rules' `block` terms: never written (prescription-only medicines, cures, guarantees). */

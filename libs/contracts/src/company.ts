@@ -14,6 +14,53 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+export const TELEPHONE_INVALID =
+  'Το τηλέφωνο πρέπει να έχει 7 έως 15 ψηφία, π.χ. 210 1234567 ή +30 210 1234567.';
+export const BOOKING_URL_INVALID =
+  'Ο σύνδεσμος κρατήσεων πρέπει να είναι διεύθυνση ιστού, π.χ. https://example.gr/rantevou.';
+export const WEBSITE_INVALID = 'Η ιστοσελίδα πρέπει να είναι διεύθυνση ιστού, π.χ. https://example.gr.';
+export const ADDRESS_TOO_LONG = 'Η διεύθυνση μπορεί να έχει έως 200 χαρακτήρες.';
+
+/** Empty text is no value: the optional contact fields store null then. */
+const optionalText = <T extends z.ZodType<unknown, string | null>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(schema);
+
+/** http(s), a host with a dot, then anything but spaces. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?::\d+)?(?:[/?#]\S*)?$/i;
+
+/** A web address as people type it: 'example.gr' is read as https://example.gr. */
+const webAddress = (message: string) =>
+  optionalText(
+    z
+      .string()
+      .max(500, message)
+      .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
+      .refine((v) => WEB_ADDRESS.test(v), message)
+      .nullable(),
+  );
+
+/** The clinic's contact (issue 31): optional, used by the writer's call to action. */
+const contactFields = {
+  telephone: optionalText(
+    z
+      .string()
+      .regex(/^\+?[\d\s().-]+$/, TELEPHONE_INVALID)
+      .refine((v) => {
+        const digits = v.replace(/\D/g, '').length;
+        return digits >= 7 && digits <= 15;
+      }, TELEPHONE_INVALID)
+      .nullable(),
+  ),
+  bookingUrl: webAddress(BOOKING_URL_INVALID),
+  address: optionalText(z.string().max(200, ADDRESS_TOO_LONG).nullable()),
+  website: webAddress(WEBSITE_INVALID),
+};
+
 /** POST /api/v2/company-info */
 export const CompanyInfoInput = z.object({
   companyName: z
@@ -44,6 +91,7 @@ export const CompanyInfoInput = z.object({
     .nullish()
     .transform((v) => v || null),
   timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_TIME_ZONE),
+  ...contactFields,
 });
 export type CompanyInfoInput = z.input<typeof CompanyInfoInput>;
 
@@ -56,6 +104,10 @@ export const CompanyInfo = z.object({
   scheduledTime: z.string(),
   logoUrl: z.string().nullable(),
   timeZone: z.string(),
+  telephone: z.string().nullable(),
+  bookingUrl: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
 

@@ -139,6 +139,11 @@ export const eventSchemas = {
     postFrequencyDays: z.number().int(),
     scheduledTime: z.string(),
     timeZone: z.string(),
+    /** The clinic's contact for the writer (issue 31); absent in events sent before it. */
+    telephone: z.string().nullable().optional(),
+    bookingUrl: z.string().nullable().optional(),
+    address: z.string().nullable().optional(),
+    website: z.string().nullable().optional(),
   }),
   /** A session svc-auth opened (sign-in, impersonation): the other services take its tokens from then on. */
   'auth.session.started': z.object({ sid: z.string(), expiresAt: z.string() }),

@@ -175,6 +175,8 @@ export const GeneratePostRequest = z.object({
   platform: z.literal('instagram').default('instagram'),
   customName: z.string().trim().max(200).nullish(),
   customDescription: z.string().trim().max(2000).nullish(),
+  /** «Δημιουργία ξανά»: the text being replaced, which the new one must not repeat (issue 31). */
+  currentContent: z.string().max(10_000).nullish(),
 });
 export type GeneratePostRequest = z.input<typeof GeneratePostRequest>;
 export const GeneratePostResponse = z.object({

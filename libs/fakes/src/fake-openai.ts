@@ -29,9 +29,14 @@ export const fakeOpenAiDefaults: FakeOpenAiBehaviour = {
   reply: (request) =>
     request.response_format?.type === 'json_object'
       ? JSON.stringify({ images: [] })
-      : request.response_format?.type === 'json_schema'
-        ? JSON.stringify({ claims: [] })
-        : 'Ένα προϊόν περιποίησης με απαλή υφή, για καθημερινή φροντίδα της επιδερμίδας.',
+      : (request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ===
+          'social_post'
+        ? JSON.stringify({
+            post: 'Ένα προϊόν περιποίησης με απαλή υφή, για καθημερινή φροντίδα της επιδερμίδας.',
+          })
+        : request.response_format?.type === 'json_schema'
+          ? JSON.stringify({ claims: [] })
+          : 'Ένα προϊόν περιποίησης με απαλή υφή, για καθημερινή φροντίδα της επιδερμίδας.',
   fail: null,
   delayMs: 0,
 };

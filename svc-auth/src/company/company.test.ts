@@ -1,3 +1,4 @@
+import { ADDRESS_TOO_LONG, BOOKING_URL_INVALID, TELEPHONE_INVALID, WEBSITE_INVALID } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHarness } from '../testing.ts';
@@ -85,6 +86,67 @@ describe.each(drivers)('company setup on %s', (driver) => {
       json: { ...company, timeZone: 'Mars/Olympus' },
     });
     expect(zone.status).toBe(400);
+  });
+
+  it('saves the clinic’s optional contact, reads it back and announces it to the writer', async () => {
+    const events: { accountId: number }[] = [];
+    await h.platform.bus.subscribe({
+      durable: 'company-contact-test',
+      subjects: ['auth.company.updated'],
+      handler: async (m) => void events.push(m.payload as { accountId: number }),
+    });
+    const { account, token } = await h.business();
+    const contact = {
+      telephone: ' 210 123 4567 ',
+      bookingUrl: 'derma.gr/rantevou',
+      address: 'Λεωφ. Κηφισίας 10, Αθήνα',
+      website: 'https://derma.gr',
+    };
+    const res = await h.request('POST', '/api/v2/company-info', { token, json: { ...company, ...contact } });
+    expect(res.status).toBe(200);
+    const saved = {
+      telephone: '210 123 4567',
+      bookingUrl: 'https://derma.gr/rantevou',
+      address: 'Λεωφ. Κηφισίας 10, Αθήνα',
+      website: 'https://derma.gr',
+    };
+    expect((await res.json()).companyInfo).toMatchObject(saved);
+    expect(
+      (await (await h.request('GET', '/api/v2/company-info', { token })).json()).companyInfo,
+    ).toMatchObject(saved);
+    await expect
+      .poll(() => events.find((e) => e.accountId === account.id), { timeout: 5000 })
+      .toMatchObject({ accountId: account.id, ...saved });
+    // Left empty, each is none again; the spec's fields alone still save.
+    const cleared = await h.request('POST', '/api/v2/company-info', {
+      token,
+      json: { ...company, telephone: '', bookingUrl: '', address: '', website: '' },
+    });
+    expect((await cleared.json()).companyInfo).toMatchObject({
+      telephone: null,
+      bookingUrl: null,
+      address: null,
+      website: null,
+    });
+  });
+
+  it('answers clear Greek messages for a bad telephone or link', async () => {
+    const { token } = await h.business();
+    const answer = async (json: unknown) => {
+      const res = await h.request('POST', '/api/v2/company-info', {
+        token,
+        json: { ...company, ...(json as object) },
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await answer({ telephone: '12ab' })).toMatchObject({
+      status: 400,
+      body: { error: 'validation', message: TELEPHONE_INVALID },
+    });
+    expect((await answer({ telephone: '123' })).body.message).toBe(TELEPHONE_INVALID);
+    expect((await answer({ bookingUrl: 'not a link' })).body.message).toBe(BOOKING_URL_INVALID);
+    expect((await answer({ website: 'ftp://derma.gr' })).body.message).toBe(WEBSITE_INVALID);
+    expect((await answer({ address: 'α'.repeat(201) })).body.message).toBe(ADDRESS_TOO_LONG);
   });
 
   it('keeps each business to its own company info, whatever the body says', async () => {

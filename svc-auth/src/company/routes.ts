@@ -16,6 +16,10 @@ const toCompanyInfo = (row: typeof companyInfo.$inferSelect): CompanyInfo => ({
   scheduledTime: row.scheduledTime,
   logoUrl: row.logoUrl,
   timeZone: row.timeZone,
+  telephone: row.telephone,
+  bookingUrl: row.bookingUrl,
+  address: row.address,
+  website: row.website,
 });
 
 async function findCompanyInfo(db: Db, accountId: number): Promise<CompanyInfo | null> {
@@ -55,6 +59,10 @@ export function companyRoutes({ db, auth, afterCommit }: Deps) {
         postFrequencyDays: row.postFrequencyDays,
         scheduledTime: row.scheduledTime,
         timeZone: row.timeZone,
+        telephone: row.telephone,
+        bookingUrl: row.bookingUrl,
+        address: row.address,
+        website: row.website,
       });
       return toCompanyInfo(row);
     });

@@ -109,6 +109,11 @@ export const companyInfo = authSchema.table(
     scheduledTime: text('scheduled_time').notNull().default('09:00'),
     logoUrl: text('logo_url'),
     timeZone: text('time_zone').notNull().default('Europe/Athens'),
+    /** The clinic's contact (issue 31), each optional: the writer's call to action uses them. */
+    telephone: text('telephone'),
+    bookingUrl: text('booking_url'),
+    address: text('address'),
+    website: text('website'),
     ...timestamps,
   },
   (t) => [uniqueIndex('company_info_account_id_unique').on(t.accountId)],

@@ -96,6 +96,11 @@ export const companiesCopy = postsSchema.table('companies_copy', {
   postFrequencyDays: integer('post_frequency_days').notNull(),
   scheduledTime: text('scheduled_time').notNull(),
   timeZone: text('time_zone').notNull(),
+  /** The clinic's contact (issue 31), for the writer's call to action. */
+  telephone: text('telephone'),
+  bookingUrl: text('booking_url'),
+  address: text('address'),
+  website: text('website'),
   copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

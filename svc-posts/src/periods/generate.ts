@@ -1,11 +1,18 @@
-import type { Writer } from '@studio/ai';
+import { repeatsOf, type Writer } from '@studio/ai';
 import { badRequest, type Db } from '@studio/kit';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { takeGenerations } from '../posts/generation-quota.ts';
 import { aiConfigurationOf, announcePost, contentHash, type PostRow } from '../posts/queries.ts';
-import { companyOf, NO_PRODUCTS, postInput, productsOf, writeCheckedPost } from '../posts/write.ts';
+import {
+  companyOf,
+  NO_PRODUCTS,
+  postInput,
+  productsOf,
+  recentPostsOf,
+  writeCheckedPost,
+} from '../posts/write.ts';
 import { type Plan, planPeriod, type Week } from './plan.ts';
 
 export const BOTH_WEEKS_HAVE_POSTS = 'Η τρέχουσα και η επόμενη εβδομάδα έχουν ήδη αναρτήσεις.';
@@ -14,7 +21,7 @@ export const NO_FREE_DAYS = 'Δεν απομένουν ημέρες σε αυτ�
 /** The first key of the lock of an account's period generation; the account is the second. */
 const PERIOD_LOCK = 0x0b05_0001;
 
-/** How often a post is written again when it came out the same as one the account has. */
+/** How often a post is written again when it repeats the account's posts or the period's earlier ones. */
 const ATTEMPTS_PER_POST = 3;
 
 export type PeriodOutcome = {
@@ -87,22 +94,35 @@ export async function generatePeriodPosts(
         .where(eq(bulkGeneratedPosts.accountId, accountId))
     ).map((r) => r.hash),
   );
-  // Every slot is written at once (the writer keeps its own limit of calls at work); then, in order,
-  // a text the account already has is written again with another variant.
-  const write = (index: number, attempt: number) => {
+  // Every slot is written at once (the writer keeps its own limit of calls at work), each told the
+  // account's last month; then, in order, a text that repeats the account's posts or the period's earlier
+  // ones (a sentence, its opening or closing) is written again, told the period so far (issue 31).
+  const month = await recentPostsOf(db, accountId, at);
+  const write = (index: number, attempt: number, recentPosts: string[]) => {
     const slot = slots[index]!;
     const product = products[index % products.length]!;
     const variant = attempt === 0 ? slot.localDate : `${slot.localDate}#${attempt}`;
-    return writeCheckedPost(writer, postInput(product, company, config, ruleSet, variant), ruleSet);
+    return writeCheckedPost(
+      writer,
+      postInput(product, company, config, ruleSet, { variant, date: slot.localDate, recentPosts }),
+      ruleSet,
+    );
   };
-  const firstDrafts = await Promise.all(slots.map((_, index) => write(index, 0)));
+  const firstDrafts = await Promise.all(slots.map((_, index) => write(index, 0, month)));
   const drafts: (typeof bulkGeneratedPosts.$inferInsert & { week: 0 | 1 })[] = [];
+  const signature = company.companyName;
   for (const [index, slot] of slots.entries()) {
     const product = products[index % products.length]!;
+    const before = [...drafts.map((d) => d.content), ...month];
     let written = firstDrafts[index]!;
     let hash = contentHash(written.content);
-    for (let attempt = 1; hashes.has(hash) && attempt < ATTEMPTS_PER_POST; attempt++) {
-      written = await write(index, attempt);
+    for (
+      let attempt = 1;
+      (hashes.has(hash) || repeatsOf(written.content, before, signature).length > 0) &&
+      attempt < ATTEMPTS_PER_POST;
+      attempt++
+    ) {
+      written = await write(index, attempt, before);
       hash = contentHash(written.content);
     }
     if (hashes.has(hash)) continue;

@@ -1,4 +1,4 @@
-import { createOfflineWriter, WriterError } from '@studio/ai';
+import { createOfflineWriter, repeatsOf, WriterError } from '@studio/ai';
 import type { BulkPost, ScheduledPeriod } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
@@ -113,7 +113,8 @@ describe.each(drivers)('svc-posts on %s', (driver) => {
       platform: 'instagram',
       customName: 'Ορός Λάμψης',
     });
-    expect((await custom.json()).post.content).toContain('Ορός Λάμψης');
+    // Declined as a Greek writer would: «ο Ορός Λάμψης», «τον Ορό Λάμψης», «του Ορού Λάμψης».
+    expect((await custom.json()).post.content).toMatch(/Ορ(?:ός|ό|ού) Λάμψης/);
 
     const other = await business();
     await h.company(other.accountId);
@@ -122,6 +123,34 @@ describe.each(drivers)('svc-posts on %s', (driver) => {
     const bad = await b.call('POST', '/api/generate-post', { productId: 'x', platform: 'facebook' });
     expect(bad.status).toBe(400);
     expect((await h.request('POST', '/api/generate-post', { json: { productId: 601 } })).status).toBe(401);
+  });
+
+  it('writes a new text on each «Δημιουργία ξανά», with the clinic’s telephone, repeating neither the replaced text nor the account’s month', async () => {
+    const b = await business();
+    await h.product(b.accountId, 603, {
+      name: 'Θεραπεία Υαλουρονικού Χειλιών',
+      description: 'Ενέσιμο υαλουρονικό οξύ για τα χείλη, από γιατρό στο ιατρείο.',
+      categoryName: 'Ενέσιμα',
+    });
+    await h.company(b.accountId, { companyName: 'Ιατρείο Δέρμα', telephone: '210 555 0101' });
+    const period = await b.call('POST', '/api/generate-period-posts');
+    expect(period.status).toBe(200);
+    const month = (await b.list()).map((post) => post.content);
+    expect(month.length).toBeGreaterThan(1);
+    for (const [i, post] of month.entries())
+      expect(repeatsOf(post, month.slice(0, i), 'Ιατρείο Δέρμα')).toEqual([]);
+
+    let current = month[0]!;
+    for (let i = 0; i < 5; i++) {
+      const res = await b.call('POST', '/api/generate-post', { productId: 603, currentContent: current });
+      expect(res.status).toBe(200);
+      const next = ((await res.json()) as { post: { content: string } }).post.content;
+      expect(next).not.toBe(current);
+      expect(repeatsOf(next, [current, ...month], 'Ιατρείο Δέρμα')).toEqual([]);
+      expect(next).toContain('210 555 0101');
+      expect(next).not.toMatch(/θεραπεία «?Θεραπεία/iu);
+      current = next;
+    }
   });
 
   it("enforces the account's daily generation limit, for single posts and periods, in Greek", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { checkCompliance, type Writer } from '@studio/ai';
 import {
   AcknowledgeBulkPost,
@@ -60,7 +61,15 @@ import {
   type PostRow,
   toBulkPost,
 } from './queries.ts';
-import { companyOf, PRODUCT_NOT_FOUND, postInput, productOf, writeCheckedPost } from './write.ts';
+import {
+  companyDay,
+  companyOf,
+  PRODUCT_NOT_FOUND,
+  postInput,
+  productOf,
+  recentPostsOf,
+  writeCheckedPost,
+} from './write.ts';
 
 type Deps = {
   db: Db;
@@ -101,7 +110,7 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
 
   app.post('/generate-post', validate('json', GeneratePostRequest), async (c) => {
     const accountId = accountIdOf(c);
-    const { productId, customName, customDescription } = c.req.valid('json');
+    const { productId, customName, customDescription, currentContent } = c.req.valid('json');
     const product = await productOf(db, accountId, productId);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const company = await companyOf(db, accountId);
@@ -119,7 +128,15 @@ export function postRoutes({ db, auth, afterCommit, writer, now, onRetry }: Deps
         company,
         config,
         ruleSet,
-        now().toISOString(),
+        {
+          // A fresh seed each time: «Δημιουργία ξανά» never gives the text it replaces (issue 31).
+          variant: randomUUID(),
+          date: companyDay(now(), company.timeZone),
+          recentPosts: [
+            ...(currentContent ? [currentContent] : []),
+            ...(await recentPostsOf(db, accountId, now())),
+          ],
+        },
       ),
       ruleSet,
     );

@@ -5,6 +5,7 @@ import {
   nameForWriter,
   type PostInput,
   type RulesToMatch,
+  repeatsOf,
   type Writer,
   WriterError,
   warnTermsOf,
@@ -12,8 +13,8 @@ import {
 } from '@studio/ai';
 import type { ComplianceFlag } from '@studio/contracts';
 import { ApiError, badRequest, type Db } from '@studio/kit';
-import { and, desc, eq } from 'drizzle-orm';
-import { accountProductsCopy, companiesCopy } from '../db/schema.ts';
+import { and, desc, eq, gte, or } from 'drizzle-orm';
+import { accountProductsCopy, bulkGeneratedPosts, companiesCopy } from '../db/schema.ts';
 import type { AiConfiguration } from './queries.ts';
 
 export type ProductCopy = typeof accountProductsCopy.$inferSelect;
@@ -55,12 +56,22 @@ const hashtagsOf = (text: string | null) =>
     .map((t) => t.replace(/^#/, ''))
     .filter(Boolean);
 
+/** What makes one post differ from the others: its seed, its day and the texts it must not repeat. */
+export type PostOccasion = {
+  /** The writer's seed: a period's day, or a fresh random value for a single post or «Δημιουργία ξανά». */
+  variant: string;
+  /** The day it is for, in the company's calendar (yyyy-mm-dd). */
+  date: string;
+  /** The account's recent posts, the period's posts so far and the text being replaced. */
+  recentPosts: string[];
+};
+
 export function postInput(
   product: Pick<ProductCopy, 'name' | 'description' | 'categoryName' | 'examplePosts'>,
   company: CompanyCopy,
   config: AiConfiguration,
   ruleSet: RulesToMatch,
-  variant?: string,
+  occasion?: PostOccasion,
 ): PostInput {
   // What the writer reads is what a reader sees, and a name the rules block never reaches it (issue 30).
   const category = product.categoryName ? nameForWriter(product.categoryName, '', ruleSet) : '';
@@ -72,7 +83,13 @@ export function postInput(
     companyName: nameForWriter(company.companyName, OUR_CLINIC, ruleSet),
     location: company.location,
     platform: 'instagram',
-    ...(variant ? { variant } : {}),
+    ...(occasion ?? {}),
+    contact: {
+      telephone: company.telephone,
+      bookingUrl: company.bookingUrl,
+      address: company.address,
+      website: company.website,
+    },
     tone: config.contentTone,
     targetLength: config.targetPostLength,
     defaultHashtags: hashtagsOf(config.defaultHashtags),
@@ -80,9 +97,42 @@ export function postInput(
     includeCta: config.includeCta,
     avoidMedicalClaims: config.avoidMedicalClaims,
     temperature: temperatureOf(config.temperature),
+    model: config.model,
     blockedTerms: blockedTermsOf(ruleSet),
     warnTerms: warnTermsOf(ruleSet),
   };
+}
+
+/** How far back an account's posts are not repeated (issue 31: its last month). */
+const RECENT_DAYS = 31;
+/** At most this many of them are read: a month of daily posts and then some. */
+const RECENT_POSTS = 60;
+
+/** The texts of the account's posts written or due within the last month, the newest first. */
+export async function recentPostsOf(db: Db, accountId: number, now: Date): Promise<string[]> {
+  const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
+  const rows = await db
+    .select({ content: bulkGeneratedPosts.content })
+    .from(bulkGeneratedPosts)
+    .where(
+      and(
+        eq(bulkGeneratedPosts.accountId, accountId),
+        or(gte(bulkGeneratedPosts.generatedAt, since), gte(bulkGeneratedPosts.scheduledDate, since)),
+      ),
+    )
+    .orderBy(desc(bulkGeneratedPosts.generatedAt), desc(bulkGeneratedPosts.id))
+    .limit(RECENT_POSTS);
+  return rows.map((row) => row.content);
+}
+
+/** The company's calendar day at a moment (yyyy-mm-dd). */
+export function companyDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** What a product whose name the rules block is called in its posts. */
@@ -111,9 +161,21 @@ export async function writeCheckedPost(
   ruleSet: RulesToMatch,
 ): Promise<{ content: string; complianceFlags: ComplianceFlag[] }> {
   let content = await writePost(writer, input);
+  // A text that repeats the account's recent posts is written once more, told what it repeated (issue 31).
+  const repeated = repeatsOf(content, input.recentPosts ?? [], signatureOf(input));
+  if (repeated.length > 0)
+    content = await writePost(writer, {
+      ...input,
+      variant: `${input.variant ?? ''}#fresh`,
+      repeated,
+    });
   const flagged = checkCompliance(content, ruleSet);
   if (flagged.length > 0)
-    content = await writePost(writer, { ...input, avoidPhrases: [...new Set(flagged.map((f) => f.phrase))] });
+    content = await writePost(writer, {
+      ...input,
+      variant: `${input.variant ?? ''}#rules`,
+      avoidPhrases: [...new Set([...(input.avoidPhrases ?? []), ...flagged.map((f) => f.phrase)])],
+    });
   if (checkCompliance(content, ruleSet).some((f) => f.severity === 'block')) {
     const rewritten = withoutBlockedParts(content, ruleSet);
     if (rewritten === null) throw new ApiError(422, 'compliance', WRITER_BLOCKED);
@@ -123,6 +185,9 @@ export async function writeCheckedPost(
   const modelFlags = modelFlagsOf(await reviewClaims(writer, content), content);
   return { content, complianceFlags: [...checkCompliance(content, ruleSet), ...modelFlags] };
 }
+
+/** The business's signature line as the writers sign ('Κλινική · Αθήνα'): repeated on purpose. */
+const signatureOf = (input: PostInput) => input.companyName.trim();
 
 /** The model's second reading; a failure of it never stops a post (the rules' own check has run). */
 async function reviewClaims(writer: Writer, content: string) {

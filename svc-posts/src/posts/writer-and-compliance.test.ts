@@ -17,6 +17,11 @@ const CLEAN = 'Μια ήπια θεραπεία προσώπου, προσαρμ
 
 type GeneratedPost = { post: { content: string; complianceFlags: ComplianceFlag[] } };
 
+/** The model's answer to a post request: JSON, as the writer asks for it (issue 31). */
+const asPost = (text: string) => JSON.stringify({ post: text });
+const schemaOf = (request: ChatRequest) =>
+  (request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name;
+
 /** svc-posts with the real OpenAI client, against a local server that speaks OpenAI's protocol. */
 describe('svc-posts writing through an OpenAI-compatible server', () => {
   let fake: RunningFake<FakeOpenAiBehaviour>;
@@ -43,28 +48,28 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
 
   const generate = () =>
     h.request('POST', '/api/generate-post', { token, json: { productId: 1, platform: 'instagram' } });
-  /** The requests that wrote a post (not the model's second reading, a structured-output request). */
+  /** The requests that wrote a post (not the model’s second reading, another structured output). */
   const writeRequests = () =>
-    fake.requests.filter((r) => (JSON.parse(r.body) as ChatRequest).response_format?.type !== 'json_schema');
+    fake.requests.filter((r) => schemaOf(JSON.parse(r.body) as ChatRequest) === 'social_post');
   const systemPrompts = () =>
     fake.requests.map(
       (r) => (JSON.parse(r.body) as ChatRequest).messages.find((m) => m.role === 'system')?.content ?? '',
     );
 
   it('writes with the account’s settings and flags nothing in a clean post', async () => {
-    fake.behave({ reply: () => CLEAN });
+    fake.behave({ reply: () => asPost(CLEAN) });
     const res = await generate();
     expect(res.status).toBe(200);
     expect(((await res.json()) as GeneratedPost).post).toEqual({ content: CLEAN, complianceFlags: [] });
     expect(writeRequests()).toHaveLength(1);
     const body = JSON.parse(fake.requests[0]!.body) as ChatRequest;
     expect(body.temperature).toBe(0.7);
-    expect(systemPrompts()[0]).toMatch(/no medical claims/i);
+    expect(systemPrompts()[0]).toMatch(/Κανόνες ιατρικής διαφήμισης/);
   });
 
   it('rewrites a flagged post once, naming what to leave out', async () => {
     let calls = 0;
-    fake.behave({ reply: () => (++calls === 1 ? CLAIM : CLEAN) });
+    fake.behave({ reply: () => asPost(++calls === 1 ? CLAIM : CLEAN) });
     const res = await generate();
     expect(((await res.json()) as GeneratedPost).post).toEqual({ content: CLEAN, complianceFlags: [] });
     expect(writeRequests()).toHaveLength(2);
@@ -73,14 +78,14 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
   });
 
   it('returns the warn flags of a post still flagged after its one rewrite', async () => {
-    fake.behave({ reply: () => WARNED });
+    fake.behave({ reply: () => asPost(WARNED) });
     const { post } = (await (await generate()).json()) as GeneratedPost;
     expect(writeRequests()).toHaveLength(2);
     expect(post.complianceFlags.map((f) => f.phrase)).toEqual(['Ανώδυνη']);
   });
 
   it('takes out the sentences and hashtags with a block term the rewrite still wrote', async () => {
-    fake.behave({ reply: () => MIXED });
+    fake.behave({ reply: () => asPost(MIXED) });
     const { post } = (await (await generate()).json()) as GeneratedPost;
     expect(post.content).toBe(
       'Ανώδυνη θεραπεία προσώπου, προσαρμοσμένη σε εσάς. Κλείστε ραντεβού στο ιατρείο. #λάμψη',
@@ -96,12 +101,13 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
       ],
     };
     fake.behave({
-      reply: (request) => (request.response_format?.type === 'json_schema' ? JSON.stringify(review) : CLEAN),
+      reply: (request) =>
+        schemaOf(request) === 'compliance_review' ? JSON.stringify(review) : asPost(CLEAN),
     });
     const { post } = (await (await generate()).json()) as GeneratedPost;
     const reviewRequest = fake.requests
       .map((r) => JSON.parse(r.body) as ChatRequest)
-      .find((r) => r.response_format?.type === 'json_schema');
+      .find((r) => schemaOf(r) === 'compliance_review');
     expect(reviewRequest?.response_format).toMatchObject({
       json_schema: { name: 'compliance_review', strict: true },
     });
@@ -111,17 +117,17 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
   });
 
   it('refuses, storing nothing, a text with nothing acceptable left once its block terms are out', async () => {
-    fake.behave({ reply: () => CLAIM });
+    fake.behave({ reply: () => asPost(CLAIM) });
     const res = await generate();
     expect(res.status).toBe(422);
     expect(((await res.json()) as { error: string }).error).toBe('compliance');
   });
 
   it('tells the writer the block and warn terms of the rules', async () => {
-    fake.behave({ reply: () => CLEAN });
+    fake.behave({ reply: () => asPost(CLEAN) });
     await generate();
-    expect(systemPrompts()[0]).toMatch(/Never write these terms.*Botox.*βοτουλινική τοξίνη/);
-    expect(systemPrompts()[0]).toMatch(/Avoid these claims too.*ανώδυν/);
+    expect(systemPrompts()[0]).toMatch(/Ποτέ αυτοί οι όροι.*Botox.*βοτουλινική τοξίνη/);
+    expect(systemPrompts()[0]).toMatch(/Αποφύγετε και αυτούς τους ισχυρισμούς.*ανώδυν/);
   });
 
   it('applies the rules whatever the account settings say: they are the law, not a preference', async () => {
@@ -130,10 +136,10 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
       .set({ avoidMedicalClaims: false, complianceCheck: false })
       .where(eq(aiConfigurations.accountId, 1));
     try {
-      fake.behave({ reply: () => MIXED });
+      fake.behave({ reply: () => asPost(MIXED) });
       const { post } = (await (await generate()).json()) as GeneratedPost;
       expect(writeRequests()).toHaveLength(2);
-      expect(systemPrompts()[0]).not.toMatch(/no medical claims/i);
+      expect(systemPrompts()[0]).not.toMatch(/Κανόνες ιατρικής διαφήμισης/);
       expect(post.content).not.toMatch(/Εγγυημένα|bοtox/);
       expect(post.complianceFlags.map((f) => f.severity)).toEqual(['warn']);
     } finally {
@@ -168,7 +174,7 @@ describe('svc-posts writing through an OpenAI-compatible server', () => {
   });
 
   it('checks an edited post and shows its flags on the post', async () => {
-    fake.behave({ reply: () => CLEAN });
+    fake.behave({ reply: () => asPost(CLEAN) });
     const made = (await (await h.request('POST', '/api/generate-period-posts', { token })).json()) as {
       posts: BulkPost[];
     };

@@ -941,6 +941,36 @@ describe('campaigns step', () => {
     );
   });
 
+  it('regenerates a post sending the text it replaces, then saves the new text (issue 31)', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const serum = post(3, 'Serum', at(18), { productId: 9, content: 'Το παλιό κείμενο.' });
+    const calls = openCampaigns(
+      {
+        'POST /api/generate-post': () => ({
+          body: { success: true, post: { content: 'Ένα νέο κείμενο.', complianceFlags: [] } },
+        }),
+        'PUT /api/bulk-posts/3': () => ({
+          body: {
+            success: true,
+            bulkPost: { ...serum, content: 'Ένα νέο κείμενο.' },
+            message: 'Η ανάρτηση δημιουργήθηκε ξανά.',
+          },
+        }),
+      },
+      [serum],
+    );
+    await openMenuItem(await card('Serum 18/06/2026 09:00'), 'Αναδημιουργία');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Η ανάρτηση δημιουργήθηκε ξανά.'));
+    expect(calls.find((c) => c.key === 'POST /api/generate-post')?.body).toEqual({
+      productId: 9,
+      platform: 'instagram',
+      customName: 'Serum',
+      customDescription: null,
+      currentContent: 'Το παλιό κείμενο.',
+    });
+    expect(puts(calls)[0]?.body).toMatchObject({ content: 'Ένα νέο κείμενο.' });
+  });
+
   it('says Original product not found when the post has no product to regenerate from', async () => {
     openCampaigns({}, [post(1, 'Botox', at(12), { productId: null })]);
     const error = vi.spyOn(toast, 'error');

@@ -109,6 +109,7 @@ export function usePostActions(refresh: () => Promise<unknown>) {
         productId,
         customName: post.productName,
         customDescription: null,
+        currentContent: post.content,
       });
       const answer = await saveRegeneratedContent(post.id, generated.post.content);
       toast.success(answer.message);

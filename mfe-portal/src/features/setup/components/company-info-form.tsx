@@ -27,6 +27,10 @@ function initialValues(saved: Saved): CompanyInfoFormValues {
     scheduledTime: saved?.scheduledTime ?? DEFAULT_SCHEDULED_TIME,
     timeZone: saved?.timeZone ?? DEFAULT_TIME_ZONE,
     logoUrl: saved?.logoUrl ?? '',
+    telephone: saved?.telephone ?? '',
+    bookingUrl: saved?.bookingUrl ?? '',
+    address: saved?.address ?? '',
+    website: saved?.website ?? '',
   };
 }
 
@@ -73,6 +77,39 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
               {setupTexts.logoUpload}
             </Button>
           </Wide>
+        </FormSection>
+
+        <FormSection title={setupTexts.contactSection} intro={setupTexts.contactIntro}>
+          <Field
+            label={setupTexts.telephone}
+            hint={setupTexts.telephoneHint}
+            error={errors.telephone?.message}
+          >
+            <Input type="tel" inputMode="tel" autoComplete="tel" {...register('telephone')} />
+          </Field>
+          <Field
+            label={setupTexts.bookingUrl}
+            hint={setupTexts.bookingUrlHint}
+            error={errors.bookingUrl?.message}
+          >
+            <Input type="url" inputMode="url" placeholder="https://" {...register('bookingUrl')} />
+          </Field>
+          <Field label={setupTexts.address} error={errors.address?.message}>
+            <Input
+              autoComplete="street-address"
+              placeholder={setupTexts.addressPlaceholder}
+              {...register('address')}
+            />
+          </Field>
+          <Field label={setupTexts.website} error={errors.website?.message}>
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+              {...register('website')}
+            />
+          </Field>
         </FormSection>
 
         <FormSection title={setupTexts.scheduleSection}>
@@ -148,14 +185,20 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
 }
 
 /** A titled card of the form with its fields in two columns (one on phones). */
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
+function FormSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
     <Card>
       <SectionTitle>{title}</SectionTitle>
+      {intro && <SectionIntro>{intro}</SectionIntro>}
       <Grid>{children}</Grid>
     </Card>
   );
 }
+
+const SectionIntro = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space.sm}) 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Suggestion = styled.span`
   display: flex;

@@ -21,6 +21,10 @@ const saved = {
   scheduledTime: '18:30',
   logoUrl: null,
   timeZone: 'Europe/Athens',
+  telephone: null,
+  bookingUrl: null,
+  address: null,
+  website: null,
 };
 
 function openSetup(url = '/portal/setup') {
@@ -115,6 +119,10 @@ describe('company setup', () => {
       scheduledTime: '07:45',
       timeZone: 'Europe/Berlin',
       logoUrl: null,
+      telephone: null,
+      bookingUrl: null,
+      address: null,
+      website: null,
     });
   });
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { nameForms } from './greek-names.ts';
+
+describe('a product’s name as a Greek writer uses it', () => {
+  it('takes the article of the noun the name starts with, declining that noun', () => {
+    expect(nameForms('Θεραπεία Υαλουρονικού', 'treatment')).toEqual({
+      nom: 'η Θεραπεία Υαλουρονικού',
+      Nom: 'Η Θεραπεία Υαλουρονικού',
+      acc: 'τη Θεραπεία Υαλουρονικού',
+      gen: 'της Θεραπείας Υαλουρονικού',
+    });
+    expect(nameForms('Ορός Βιταμίνης C', 'cosmetic')).toMatchObject({
+      nom: 'ο Ορός Βιταμίνης C',
+      acc: 'τον Ορό Βιταμίνης C',
+      gen: 'του Ορού Βιταμίνης C',
+    });
+    expect(nameForms('Ενυδατική Κρέμα Προσώπου', 'cosmetic')).toMatchObject({
+      acc: 'την Ενυδατική Κρέμα Προσώπου',
+      gen: 'της Ενυδατικής Κρέμας Προσώπου',
+    });
+    expect(nameForms('Laser Αποτρίχωση Diode', 'treatment')).toMatchObject({
+      nom: 'η Laser Αποτρίχωση Diode',
+      acc: 'τη Laser Αποτρίχωση Diode',
+    });
+  });
+
+  it('leaves a neuter noun’s genitive to sentences that do not need it', () => {
+    expect(nameForms('Αντηλιακό Γαλάκτωμα SPF 50', 'cosmetic')).toMatchObject({
+      nom: 'το Αντηλιακό Γαλάκτωμα SPF 50',
+      gen: null,
+    });
+  });
+
+  it('gives a foreign brand the neuter, and a treatment the noun of its kind, never a noun the name repeats', () => {
+    expect(nameForms('Anthelios UVMune', 'cosmetic')).toMatchObject({
+      nom: 'το Anthelios UVMune',
+      gen: 'του Anthelios UVMune',
+    });
+    expect(nameForms('Profhilo', 'treatment')).toMatchObject({
+      nom: 'η θεραπεία Profhilo',
+      acc: 'τη θεραπεία Profhilo',
+    });
+    expect(nameForms('Λάμψη Plus', 'cosmetic').nom).toBe('το προϊόν «Λάμψη Plus»');
+    for (const name of ['Θεραπεία Υαλουρονικού', 'Κρέμα Ματιών', 'Συσκευή LED'])
+      for (const form of Object.values(nameForms(name, 'treatment')))
+        expect(form ?? '').not.toMatch(/(θεραπεία|κρέμα|συσκευή)\s+«?(θεραπεία|κρέμα|συσκευή)/iu);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * A product's name as a Greek writer uses it (issue 31, item 4): with the article of its own noun when the
+ * name starts with one («η Κρέμα Ματιών», «τον Ορό Βιταμίνης C»), with the noun of its kind otherwise («η
+ * θεραπεία Profhilo», «το Anthelios»), never a noun followed by a name that repeats it.
+ */
+import { type ProductKind, plain } from './product-facts.ts';
+
+type Gender = 'm' | 'f' | 'n';
+
+/** Nouns a product's name often starts with (plain spelling), by gender. */
+const NOUNS: Record<string, Gender> = {
+  θεραπεια: 'f',
+  μεσοθεραπεια: 'f',
+  αποτριχωση: 'f',
+  κρεμα: 'f',
+  μασκα: 'f',
+  συσκευη: 'f',
+  λοσιον: 'f',
+  αγωγη: 'f',
+  ενυδατωση: 'f',
+  απολεπιση: 'f',
+  περιποιηση: 'f',
+  οροσ: 'm',
+  αφροσ: 'm',
+  καθαρισμοσ: 'm',
+  λαδι: 'n',
+  ελαιο: 'n',
+  γαλακτωμα: 'n',
+  τζελ: 'n',
+  σαμπουαν: 'n',
+  αντηλιακο: 'n',
+  σπρει: 'n',
+  βαλσαμο: 'n',
+  νερο: 'n',
+  τονωτικο: 'n',
+  καθαριστικο: 'n',
+  ντεμακιγιαζ: 'n',
+  peeling: 'n',
+  laser: 'n',
+  prp: 'n',
+};
+
+/**
+ * The name in the cases the sentences need, with its article; `Nom` starts a sentence. `gen` is null when
+ * the name's noun declines in a way the writer does not know (a Greek neuter noun): no sentence needs it then.
+ */
+export type NameForms = { nom: string; acc: string; Nom: string; gen: string | null };
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
+
+/** Before a vowel or κ π τ ξ ψ (and μπ ντ γκ τσ τζ), the feminine and masculine accusative keep their ν. */
+const keepsNu = (word: string) =>
+  /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/.test(plain(word)) || /^[aeiouykptxcbdgqj]/i.test(word);
+
+/** A masculine word in -ος/-ός in the accusative (Ορός → Ορό). */
+const masculineAccusative = (word: string) => word.replace(/(ο|ό|Ο|Ό)ς$/u, '$1');
+
+/** A feminine or masculine word in the genitive (Κρέμα → Κρέμας, Ορός → Ορού); other words stay. */
+const genitive = (word: string, gender: Gender) =>
+  gender === 'f' ? word.replace(/([αάηή])$/u, '$1ς') : word.replace(/ός$/u, 'ού').replace(/ος$/u, 'ου');
+
+const KIND_NOUN: Record<ProductKind, { gender: Gender; noun: string; genitive: string }> = {
+  treatment: { gender: 'f', noun: 'θεραπεία', genitive: 'της θεραπείας' },
+  device: { gender: 'f', noun: 'συσκευή', genitive: 'της συσκευής' },
+  cosmetic: { gender: 'n', noun: 'προϊόν', genitive: 'του προϊόντος' },
+  medicine: { gender: 'n', noun: 'σκεύασμα', genitive: 'του σκευάσματος' },
+};
+
+const ARTICLES: Record<Gender, { nom: string; acc: (next: string) => string }> = {
+  m: { nom: 'ο', acc: (next) => (keepsNu(next) ? 'τον' : 'το') },
+  f: { nom: 'η', acc: (next) => (keepsNu(next) ? 'την' : 'τη') },
+  n: { nom: 'το', acc: () => 'το' },
+};
+
+const LATIN_ONLY = /^[^\p{Script=Greek}]*$/u;
+
+/** The forms of a product's name in the writer's sentences. */
+export function nameForms(name: string, kind: ProductKind): NameForms {
+  const words = name.replace(/\s+/g, ' ').trim().split(' ');
+  // A name that starts with its own noun, maybe after one word ('Laser Αποτρίχωση', 'Ενυδατική Κρέμα').
+  const greekHead = words
+    .slice(0, 2)
+    .findIndex((word) => !isLatinName(word) && NOUNS[plain(word)] !== undefined);
+  const head =
+    greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => NOUNS[plain(word)] !== undefined);
+  if (head >= 0) {
+    const gender = NOUNS[plain(words[head]!)]!;
+    const accWords =
+      gender === 'm'
+        ? [...words.slice(0, head + 1).map(masculineAccusative), ...words.slice(head + 1)]
+        : words;
+    const nom = `${ARTICLES[gender].nom} ${words.join(' ')}`;
+    const acc = `${ARTICLES[gender].acc(accWords[0]!)} ${accWords.join(' ')}`;
+    const genWords = [
+      ...words.slice(0, head + 1).map((word) => genitive(word, gender)),
+      ...words.slice(head + 1),
+    ];
+    const gen = gender === 'n' ? null : `${gender === 'f' ? 'της' : 'του'} ${genWords.join(' ')}`;
+    return { nom, acc, Nom: capitalise(nom), gen };
+  }
+  const joined = words.join(' ');
+  // A foreign brand reads as a neuter in Greek ('το Anthelios'); a treatment keeps its noun ('η θεραπεία Profhilo').
+  if (LATIN_ONLY.test(joined) && kind !== 'treatment') {
+    const nom = `το ${joined}`;
+    return { nom, acc: nom, Nom: capitalise(nom), gen: `του ${joined}` };
+  }
+  const { gender, noun, genitive: nounGenitive } = KIND_NOUN[kind];
+  const named = LATIN_ONLY.test(joined) ? joined : `«${joined}»`;
+  const nom = `${ARTICLES[gender].nom} ${noun} ${named}`;
+  const acc = `${ARTICLES[gender].acc(noun)} ${noun} ${named}`;
+  return { nom, acc, Nom: capitalise(nom), gen: `${nounGenitive} ${named}` };
+}
+
+/** Whether a name is written in Latin letters only (its hashtags may then be in Latin letters too). */
+export const isLatinName = (name: string) => LATIN_ONLY.test(name);

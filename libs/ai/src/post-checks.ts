@@ -1,0 +1,56 @@
+/**
+ * What a post must be whoever wrote it (issue 31): new against the account's recent posts, its call to
+ * action carrying the clinic's telephone or link when it gave them, Greek hashtags for a Greek product
+ * and no more than the account's maximum, the product's name never after a noun it repeats. The OpenAI
+ * writer asks for a rewrite naming what is wrong; the offline writer is built to pass them.
+ */
+import { isLatinName } from './greek-names.ts';
+import { DEFAULT_MAX_HASHTAGS } from './offline-post.ts';
+import { plain } from './product-facts.ts';
+import { repeatsOf } from './variety.ts';
+import type { PostInput } from './writer.ts';
+
+const hashtagsIn = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+
+/** The problems of a post, in Greek as the model is told them; empty when there are none. */
+export function postProblems(text: string, input: PostInput): string[] {
+  const problems: string[] = [];
+  const repeated = repeatsOf(text, input.recentPosts ?? [], input.companyName);
+  if (repeated.length > 0)
+    problems.push(
+      `Επαναλαμβάνει προτάσεις, αρχή ή κλείσιμο πρόσφατων αναρτήσεων: ${repeated.map((s) => `«${s}»`).join(', ')}.`,
+    );
+  const telephone = input.contact?.telephone?.trim();
+  const link = input.contact?.bookingUrl?.trim() || input.contact?.website?.trim();
+  if (
+    input.includeCta !== false &&
+    (telephone || link) &&
+    !(telephone && text.includes(telephone)) &&
+    !(link && text.includes(link))
+  )
+    problems.push(
+      `Η πρόσκληση σε δράση πρέπει να έχει ${[telephone && `το τηλέφωνο ${telephone}`, link && `τον σύνδεσμο ${link}`].filter(Boolean).join(' ή ')}.`,
+    );
+  if (/καλεστε μασ|τηλεφωνηστε μασ/.test(plain(text)) && !/\d{3}/.test(text))
+    problems.push('Γράφει «Καλέστε μας» χωρίς αριθμό τηλεφώνου.');
+  const tags = hashtagsIn(text);
+  const max = Math.min(30, input.maxHashtags ?? DEFAULT_MAX_HASHTAGS);
+  if (tags.length > max) problems.push(`Έχει ${tags.length} hashtags· το πολύ ${max}.`);
+  if (!isLatinName(input.productName)) {
+    // The clinic's own hashtags and the product's name as a hashtag are not English words.
+    const chosen = new Set(
+      [...(input.defaultHashtags ?? []), input.productName].map((t) =>
+        plain(t).replace(/[^\p{L}\p{N}_]+/gu, ''),
+      ),
+    );
+    const english = tags.filter((tag) => /[a-z]/i.test(tag) && !chosen.has(plain(tag.slice(1))));
+    if (english.length > 0) problems.push(`Hashtags στα αγγλικά για ελληνικό προϊόν: ${english.join(' ')}.`);
+  }
+  const noun = plain(input.productName).split(' ')[0] ?? '';
+  if (
+    noun.length > 2 &&
+    new RegExp(`(?:^|[^\\p{L}])${noun}\\s+«?\\s*${noun}(?:[^\\p{L}]|$)`, 'u').test(plain(text))
+  )
+    problems.push(`Το όνομα «${input.productName}» ακολουθεί ουσιαστικό που το επαναλαμβάνει.`);
+  return problems;
+}

@@ -1,0 +1,157 @@
+/**
+ * What the writer may say about a product (issue 31, item 1): the kind of product, recognised from its
+ * name, category and description, and the facts those texts state. The writer states nothing else about
+ * the product: a sentence either says a fact found here or one of the kind's own claims (KIND_CLAIMS),
+ * which hold for every product of that kind.
+ */
+
+/** In-clinic treatment, a device, a cosmetic (home) product, or a medicine's public name. */
+export type ProductKind = 'treatment' | 'device' | 'cosmetic' | 'medicine';
+
+/** What the writer reads of a product. */
+export type ProductText = {
+  productName: string;
+  categoryName: string | null;
+  productDescription: string;
+  examplePosts: readonly string[];
+};
+
+/** Lower case without accents, so that patterns read the way people type. */
+export const plain = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('el').replace(/ς/g, 'σ');
+
+/** A word boundary for Greek as for Latin letters (`\b` of a RegExp knows only ASCII). */
+const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
+const words = (pattern: RegExp) => new RegExp(pattern.source.replaceAll('\\b', BOUNDARY), 'u');
+
+const MEDICINE = words(
+  /\bφαρμακ(?:ο|ου|α|ων)\b|δισκι|καψακι|σιροπι|αναλγητ|\d\s?mg\b|\btablets?\b|capsules?\b|μη συνταγογραφ/,
+);
+const DEVICE = words(/συσκευ|\bdevices?\b|gadget/);
+const TREATMENT =
+  /ενεσιμ|ενεσ|filler|botox|botulinum|τοξιν|laser|λεηζερ|λειζερ|peel|πιλινγκ|μεσοθεραπ|θεραπει|prp|microneedling|skinbooster|profhilo|αποτριχωσ|inject|νηματα|threads|συνεδρι|ιατρειο/;
+
+/** The kind of product, from its name, category and description: a device or a medicine said so outright. */
+export function kindOf(product: ProductText): ProductKind {
+  const about = plain(`${product.productName} ${product.categoryName ?? ''} ${product.productDescription}`);
+  if (MEDICINE.test(about)) return 'medicine';
+  if (DEVICE.test(about)) return 'device';
+  if (TREATMENT.test(about)) return 'treatment';
+  return 'cosmetic';
+}
+
+/** A fact a product's own texts can state, and the words that state it (read on `plain` text). */
+const FACT_WORDS = {
+  lips: /\bχειλ|\blips?\b/,
+  eyes: /\bματι|\bματια|περιοφθαλμ|\beyes?\b/,
+  face: /προσωπ(?!ικ)|\bfaces?\b|\bfacial\b/,
+  body: /\bσωμα|\bbody\b/,
+  hair: /μαλλι|τριχωτο τησ κεφαλησ|\bhair\b(?! removal)/,
+  skin: /δερμα|επιδερμ|\bskin\b|κρεμα|\bοροσ\b|\bserum\b/,
+  hairRemoval: /αποτριχωσ|hair removal/,
+  hyaluronic: /υαλουρον|hyaluron/,
+  hydration: /ενυδατ|hydrat|moistur/,
+  sunProtection: /\bspf|αντηλιακ|sunscreen/,
+  vitaminC: /βιταμινη c\b|vitamin c\b/,
+  sensitive: /ευαισθητ|sensitive/,
+  oily: /λιπαρ|\boily\b/,
+  lightTexture: /ελαφρια υφη|λεπτορρευστ|light texture/,
+  fragranceFree: /χωρισ αρωμα|fragrance.free/,
+  byDoctor: /γιατρ|\bιατρο\b|\bιατρου\b|δερματολογ|\bdoctors?\b/,
+  trainedStaff: /εκπαιδευμεν|καταρτισμεν|\btrained\b/,
+  sessions: /συνεδρι|\bsessions?\b/,
+  homeUse: /στο σπιτι|για το σπιτι|\bat home\b|home use/,
+  daily: /καθημεριν|\bdaily\b|every day/,
+  led: /\bled\b/,
+} as const;
+export type FactId = keyof typeof FACT_WORDS;
+export const FACTS = Object.fromEntries(
+  Object.entries(FACT_WORDS).map(([id, pattern]) => [id, words(pattern)]),
+) as Record<FactId, RegExp>;
+
+/** The facts a product's name, category, description and example posts state. */
+export function factsOf(product: ProductText): Set<FactId> {
+  const about = plain(
+    [
+      product.productName,
+      product.categoryName ?? '',
+      product.productDescription,
+      ...product.examplePosts,
+    ].join(' \n '),
+  );
+  const facts = new Set<FactId>();
+  for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][])
+    if (pattern.test(about)) facts.add(id);
+  // Hair removal is not hair care.
+  if (facts.has('hairRemoval') && !/μαλλι/.test(about)) facts.delete('hair');
+  return facts;
+}
+
+/**
+ * The claims each kind of product may make whatever its description says (they hold for every product of
+ * the kind, or are advice), and the facts it may state when its texts say them. A sentence of the writer
+ * carries one of these (or none: greetings, openings, calls to action).
+ */
+/** Claims of every kind: the clinic speaking of itself, and advice that holds for anyone. */
+const ANY_KIND = ['about-us', 'general-advice'] as const;
+
+export const KIND_CLAIMS: Record<ProductKind, { own: readonly string[]; facts: readonly FactId[] }> = {
+  treatment: {
+    own: [
+      ...ANY_KIND,
+      'in-clinic',
+      'assessment',
+      'individual',
+      'aftercare-instructions',
+      'tell-history',
+      'questions-welcome',
+    ],
+    facts: [
+      'lips',
+      'eyes',
+      'face',
+      'body',
+      'hairRemoval',
+      'hyaluronic',
+      'byDoctor',
+      'trainedStaff',
+      'sessions',
+    ],
+  },
+  device: {
+    own: [...ANY_KIND, 'read-instructions', 'questions-welcome', 'individual', 'see-it-here'],
+    facts: ['lips', 'eyes', 'face', 'body', 'hair', 'hairRemoval', 'homeUse', 'daily', 'led'],
+  },
+  cosmetic: {
+    own: [
+      ...ANY_KIND,
+      'routine-advice',
+      'patch-test',
+      'read-instructions',
+      'questions-welcome',
+      'individual',
+      'see-it-here',
+    ],
+    facts: [
+      'lips',
+      'eyes',
+      'face',
+      'body',
+      'hair',
+      'hyaluronic',
+      'hydration',
+      'sunProtection',
+      'vitaminC',
+      'sensitive',
+      'oily',
+      'lightTexture',
+      'fragranceFree',
+      'homeUse',
+      'daily',
+    ],
+  },
+  medicine: {
+    own: [...ANY_KIND, 'read-instructions', 'ask-pharmacist', 'questions-welcome'],
+    facts: [],
+  },
+};

@@ -1,0 +1,88 @@
+/**
+ * Variety between posts (issue 31, item 2): the sentences, the opening and the closing of a post, read so
+ * that emoji, punctuation, case and accents do not hide a repeat; and the repeats a new post makes of an
+ * account's recent posts. Lines that repeat on purpose are not compared: hashtags, the business's
+ * signature (a short line holding its name) and the notice a medicine's post must carry.
+ */
+import { plain } from './product-facts.ts';
+
+/** The notice every post about a medicine carries (Greek rules for medicines sold without prescription). */
+export const MEDICINE_NOTICE =
+  'Διαβάστε προσεκτικά τις οδηγίες χρήσης. Συμβουλευτείτε τον γιατρό ή τον φαρμακοποιό σας.';
+
+/** A sentence as compared: letters and digits of its words, lower case, no accents. */
+export const sentenceKey = (sentence: string) =>
+  plain(sentence)
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const isTagLine = (line: string) => /^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(line.trim());
+
+/** The lines of a post that say something (no hashtags, signature or the medicine notice). */
+export function proseLines(text: string, signature?: string): string[] {
+  const signatureKey = signature ? sentenceKey(signature) : '';
+  const noticeKey = sentenceKey(MEDICINE_NOTICE);
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => {
+      if (!line || isTagLine(line)) return false;
+      const key = sentenceKey(line);
+      if (key === noticeKey || key === '') return false;
+      return !(
+        signatureKey &&
+        key.includes(signatureKey) &&
+        key.split(' ').length <= signatureKey.split(' ').length + 6
+      );
+    });
+}
+
+/** The sentences of a post's prose lines, as written. */
+export function sentencesOf(text: string, signature?: string): string[] {
+  return proseLines(text, signature).flatMap((line) =>
+    (line.match(/(?:https?:\/\/\S+|[^.!;?…])+(?:[.!;?…]+|$)/gu) ?? [])
+      .map((sentence) => sentence.trim())
+      // Fragments are not sentences; a link counts as a word.
+      .filter((sentence) => sentenceKey(sentence.replace(/https?:\/\/\S+/g, 'link')).split(' ').length >= 3),
+  );
+}
+
+/** The first and the last sentence of a post's prose. */
+export function endsOf(text: string, signature?: string): { opening: string; closing: string } {
+  const sentences = sentencesOf(text, signature);
+  return { opening: sentences[0] ?? '', closing: sentences.at(-1) ?? '' };
+}
+
+/**
+ * What a post repeats of `others`: its sentences found in them, and its opening or closing when another
+ * post opens or closes the same way. Empty when the post is new.
+ */
+export function repeatsOf(text: string, others: readonly string[], signature?: string): string[] {
+  if (others.length === 0) return [];
+  const seen = new Set(others.flatMap((other) => sentencesOf(other, signature).map(sentenceKey)));
+  const openings = new Set(others.map((other) => sentenceKey(endsOf(other, signature).opening)));
+  const closings = new Set(others.map((other) => sentenceKey(endsOf(other, signature).closing)));
+  const { opening, closing } = endsOf(text, signature);
+  const repeated = sentencesOf(text, signature).filter((sentence) => seen.has(sentenceKey(sentence)));
+  if (opening && openings.has(sentenceKey(opening))) repeated.push(opening);
+  if (closing && closings.has(sentenceKey(closing))) repeated.push(closing);
+  return [...new Set(repeated)];
+}
+
+/**
+ * Distinct word pairs over all word pairs of the texts' prose: 1 when no pair of words repeats. The
+ * clinic's telephone (digits) and links are its own data, like its signature, and are not counted.
+ */
+export function bigramDiversity(texts: readonly string[], signature?: string): number {
+  const pairs = texts.flatMap((text) => proseLines(text, signature).flatMap(pairsOf));
+  return pairs.length === 0 ? 1 : new Set(pairs).size / pairs.length;
+}
+
+/** The word pairs of a line (its key's words, without the numbers of a telephone). */
+export function pairsOf(line: string): string[] {
+  const words = sentenceKey(line)
+    .split(' ')
+    .filter((word) => word !== '' && !/^\d+$/.test(word));
+  return words.slice(1).map((word, i) => `${words[i]} ${word}`);
+}

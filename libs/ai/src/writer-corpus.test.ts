@@ -1,0 +1,187 @@
+/**
+ * Issue 31's corpus: a month of the offline writer's posts for five products of different kinds, one a
+ * day, products in turn, each post told the month's posts so far (as svc-posts tells it the account's
+ * recent posts), read the way a Greek copy editor would check them.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkCompliance } from './compliance.ts';
+import { composePost, offlinePost, SHORT_TAG } from './offline-post.ts';
+import { factsOf, KIND_CLAIMS, kindOf, type ProductKind } from './product-facts.ts';
+import { bigramDiversity, endsOf, repeatsOf, sentenceKey, sentencesOf } from './variety.ts';
+import type { ClinicContact, PostInput } from './writer.ts';
+
+type Product = Pick<PostInput, 'productName' | 'productDescription' | 'categoryName' | 'examplePosts'> & {
+  kind: ProductKind;
+  /** What its posts must never say: statements its texts do not support. */
+  never: RegExp[];
+};
+
+const PRODUCTS: Product[] = [
+  {
+    productName: 'Θεραπεία Υαλουρονικού Χειλιών',
+    productDescription:
+      'Ενέσιμο υαλουρονικό οξύ για τον όγκο και το περίγραμμα των χειλιών, από γιατρό στο ιατρείο.',
+    categoryName: 'Ενέσιμα',
+    examplePosts: ['Χείλη με φυσική όψη, στο ιατρείο μας. #fillers #χείλη'],
+    kind: 'treatment',
+    never: [
+      /λεπτές γραμμές|γραμμές έκφρασης/u,
+      /χειμών|καλοκαίρ|άνοιξ|φθινόπωρ/u,
+      /στο σπίτι|ρουτίνα/u,
+      /θεραπεία «?Θεραπεία/iu,
+    ],
+  },
+  {
+    productName: 'Laser Αποτρίχωση Diode',
+    productDescription: 'Αποτρίχωση με laser διόδου σε συνεδρίες, από εκπαιδευμένο προσωπικό του κέντρου.',
+    categoryName: 'Laser',
+    examplePosts: [],
+    kind: 'treatment',
+    never: [/γιατρ/u, /χειμών|καλοκαίρ|άνοιξ|φθινόπωρ/u, /στο σπίτι|ρουτίνα/u, /βιταμίν/u],
+  },
+  {
+    productName: 'Ορός Βιταμίνης C',
+    productDescription:
+      'Ορός προσώπου με βιταμίνη C και υαλουρονικό οξύ, με ελαφριά υφή, για καθημερινή χρήση.',
+    categoryName: 'Περιποίηση προσώπου',
+    examplePosts: [],
+    kind: 'cosmetic',
+    never: [/γιατρ/u, /συνεδρί/u, /ευαίσθητες επιδερμίδες/u],
+  },
+  {
+    productName: 'Συσκευή LED Προσώπου',
+    productDescription: 'Συσκευή με φως LED για το πρόσωπο, για χρήση στο σπίτι.',
+    categoryName: 'Συσκευές',
+    examplePosts: [],
+    kind: 'device',
+    never: [/γιατρ/u, /συνεδρί/u, /υαλουρον/u, /χειμών|καλοκαίρ/u],
+  },
+  {
+    productName: 'Σιρόπι Βηχόλ',
+    productDescription: 'Μη συνταγογραφούμενο φάρμακο σε σιρόπι για τον ξηρό βήχα.',
+    categoryName: 'Φάρμακα',
+    examplePosts: [],
+    kind: 'medicine',
+    never: [/βήχα/u, /ανακουφ/u, /ενυδάτ/u],
+  },
+];
+
+const COMPANY = 'Κλινική Αισθητικής Ελπίδα';
+const LOCATION = 'Θεσσαλονίκη';
+const SIGNATURE = `${COMPANY} · ${LOCATION}`;
+const TELEPHONE = '2310 555 123';
+
+const inputOf = (product: Product, extra: Partial<PostInput> = {}): PostInput => ({
+  productName: product.productName,
+  productDescription: product.productDescription,
+  categoryName: product.categoryName,
+  examplePosts: product.examplePosts,
+  companyName: COMPANY,
+  location: LOCATION,
+  platform: 'instagram',
+  contact: { telephone: TELEPHONE },
+  ...extra,
+});
+
+/** December 2026, one post a day (Christmas and name days included), products in turn. */
+function month(contact: ClinicContact = { telephone: TELEPHONE }) {
+  const posts: { product: Product; input: PostInput; text: string }[] = [];
+  for (let day = 1; day <= 30; day++) {
+    const product = PRODUCTS[(day - 1) % PRODUCTS.length]!;
+    const date = `2026-12-${String(day).padStart(2, '0')}`;
+    const input = inputOf(product, { variant: date, date, contact, recentPosts: posts.map((p) => p.text) });
+    posts.push({ product, input, text: offlinePost(input) });
+  }
+  return posts;
+}
+
+const corpus = month();
+const texts = corpus.map((post) => post.text);
+const hashtags = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+
+describe('a month of the offline writer’s posts for five kinds of product', () => {
+  it('recognises each product’s kind', () => {
+    for (const product of PRODUCTS) expect(kindOf(product), product.productName).toBe(product.kind);
+  });
+
+  it('states nothing of a product beyond its facts and the claims of its kind', () => {
+    for (const { product, input, text } of corpus) {
+      const { kind, parts } = composePost(input);
+      const facts = factsOf(product);
+      for (const part of parts) {
+        if (part.claim === null) continue;
+        const fact = /^fact:(.+)$/.exec(part.claim)?.[1];
+        if (fact) {
+          expect(KIND_CLAIMS[kind].facts, `${part.text} (${product.productName})`).toContain(fact);
+          expect(facts.has(fact as never), `${part.text} (${product.productName})`).toBe(true);
+        } else expect(KIND_CLAIMS[kind].own, part.text).toContain(part.claim);
+      }
+      for (const never of product.never) expect(text, product.productName).not.toMatch(never);
+    }
+  });
+
+  it('opens at least 90% of the posts differently and never repeats a sentence', () => {
+    const openings = texts.map((text) => sentenceKey(endsOf(text, SIGNATURE).opening));
+    expect(new Set(openings).size / openings.length).toBeGreaterThanOrEqual(0.9);
+    const sentences = texts.flatMap((text) => sentencesOf(text, SIGNATURE).map(sentenceKey));
+    const repeated = sentences.filter((s, i) => sentences.indexOf(s) !== i);
+    expect(repeated).toEqual([]);
+  });
+
+  it('has a bigram diversity of at least 0.7 over the month', () => {
+    expect(bigramDiversity(texts, SIGNATURE)).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('writes a new text on each of ten regenerations in a row', () => {
+    for (const product of PRODUCTS) {
+      let current = corpus.find((post) => post.product === product)!.text;
+      for (let i = 0; i < 10; i++) {
+        const next = offlinePost(
+          inputOf(product, {
+            variant: `regenerate-${i}`,
+            date: '2026-12-31',
+            recentPosts: [...texts, current],
+          }),
+        );
+        expect(next).not.toBe(current);
+        expect(repeatsOf(next, [current], SIGNATURE), product.productName).toEqual([]);
+        current = next;
+      }
+    }
+  });
+
+  it('closes with the clinic’s telephone or link when it gave them, never a bare «Καλέστε μας»', () => {
+    const lastProse = (text: string) => endsOf(text, SIGNATURE).closing;
+    for (const text of texts) expect(lastProse(text)).toContain(TELEPHONE);
+    const link = 'https://elpida.gr/rantevou';
+    for (const { text } of month({ bookingUrl: link })) expect(lastProse(text)).toContain(link);
+    for (const { text } of month({})) {
+      expect(lastProse(text)).not.toMatch(/\d{3}|καλέστε|τηλεφωνήστε/iu);
+      expect(lastProse(text)).toMatch(/μήνυμα|περάστε/iu);
+    }
+  });
+
+  it('uses Greek hashtags for Greek products, at most the account’s maximum', () => {
+    for (const { text } of corpus) {
+      const tags = hashtags(text);
+      expect(tags.length).toBeGreaterThan(0);
+      expect(tags.length).toBeLessThanOrEqual(10);
+      for (const tag of tags) {
+        expect(tag).toMatch(SHORT_TAG);
+        expect(tag).not.toMatch(/[a-z]/i);
+      }
+    }
+    const few = offlinePost(inputOf(PRODUCTS[2]!, { variant: 'x', maxHashtags: 3 }));
+    expect(hashtags(few).length).toBe(3);
+    expect(hashtags(offlinePost(inputOf(PRODUCTS[2]!, { variant: 'x', maxHashtags: 0 })))).toEqual([]);
+  });
+
+  it('writes none of the calques and bare calls a copy editor struck out', () => {
+    for (const text of texts)
+      expect(text).not.toMatch(/Χαρούμενη νέα μέρα|Καλέστε μας για|εστιάζει στις βιταμίνες/u);
+  });
+
+  it('raises no compliance flag', () => {
+    for (const text of texts) expect(checkCompliance(text)).toEqual([]);
+  });
+});
