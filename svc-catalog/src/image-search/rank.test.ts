@@ -80,7 +80,7 @@ describe('ranking images by heuristics (no model)', () => {
 
   it('gives the reasons in Greek for a business', async () => {
     expect(heuristicScore('Hyaluronic Serum', packshot, 'el').reason).toBe(
-      'Αυτόματη εκτίμηση: υψηλή ανάλυση (1200×1200); τετράγωνη; ο τίτλος αναφέρει το προϊόν; πηγή καταστήματος ή μάρκας (pharmacy-store.example); φωτογραφία PNG',
+      'Αυτόματη εκτίμηση: υψηλή ανάλυση (1200×1200), τετράγωνη, ο τίτλος αναφέρει το προϊόν, πηγή καταστήματος ή μάρκας (pharmacy-store.example), φωτογραφία PNG',
     );
     const low = heuristicScore('Hyaluronic Serum', banner, 'el').reason;
     expect(low).toContain('σε σχήμα banner');

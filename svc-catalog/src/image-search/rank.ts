@@ -39,7 +39,7 @@ const reasonTexts = {
     gif: 'GIF (often animated or low quality)',
     format: (name: string) => `${name} format`,
     photoFormat: (name: string) => `${name} photo format`,
-    heuristic: (reasons: string) => `Heuristic: ${reasons}`,
+    heuristic: (reasons: readonly string[]) => `Heuristic: ${reasons.join('; ')}`,
     notScored: (reason: string) => `Not scored by the model; ${reason}`,
   },
   el: {
@@ -65,7 +65,8 @@ const reasonTexts = {
     gif: 'GIF (συχνά κινούμενη ή χαμηλής ποιότητας)',
     format: (name: string) => `μορφή ${name}`,
     photoFormat: (name: string) => `φωτογραφία ${name}`,
-    heuristic: (reasons: string) => `Αυτόματη εκτίμηση: ${reasons}`,
+    // «;» is Greek's question mark: the reasons are a comma list.
+    heuristic: (reasons: readonly string[]) => `Αυτόματη εκτίμηση: ${reasons.join(', ')}`,
     notScored: (reason: string) => `Χωρίς βαθμολογία από το μοντέλο· ${reason}`,
   },
 } as const;
@@ -210,7 +211,7 @@ export function heuristicScore(
     reasons.push(t.photoFormat(extension === 'jpg' ? 'JPEG' : extension.toUpperCase()));
   }
 
-  return { score: Math.round(Math.min(100, Math.max(0, score))), reason: t.heuristic(reasons.join('; ')) };
+  return { score: Math.round(Math.min(100, Math.max(0, score))), reason: t.heuristic(reasons) };
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -364,6 +364,15 @@ describe.each(drivers)('products on %s', (driver) => {
     // LIKE's own characters match themselves.
     expect((await list(`page=1&search=${encodeURIComponent('100%')}`)).total).toBeGreaterThanOrEqual(4);
     expect((await list(`page=1&search=${encodeURIComponent('%_%')}`)).total).toBe(0);
+    // Greek is found without its accents or capitals, whichever way it was typed.
+    const greek = `Κολλαγόνο Ϊ ${tag}`;
+    const greekForm = productForm({ name: greek, description: 'Συμπλήρωμα κολλαγόνου' });
+    expect((await h.admin('POST', '/api/products', { form: greekForm })).status).toBe(201);
+    for (const typed of [`κολλαγονο ι ${tag}`, `ΚΟΛΛΑΓΟΝΟ`, `κολλαγόνο`, `ΚΟΛΛΑΓΌΝΟ ϊ`])
+      expect(
+        (await list(`page=1&search=${encodeURIComponent(typed)}`)).products.map((p: Product) => p.name),
+        typed,
+      ).toContain(greek);
     for (const bad of [
       'page=0',
       'page=0x1e',

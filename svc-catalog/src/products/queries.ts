@@ -1,7 +1,8 @@
 import type { ExamplePost, Product, ProductSort, ProductsQuery } from '@studio/contracts';
 import type { Db } from '@studio/kit';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { examplePosts, productCategories, products } from '../db/schema.ts';
+import { holds } from './search.ts';
 
 /**
  * Who is looking: the admin sees every product; a business the active shared catalogue and the
@@ -29,9 +30,6 @@ const orders: Record<ProductSort, SQL[]> = {
   status: [asc(sql`case ${products.status} when 'active' then 0 when 'draft' then 1 else 2 end`), ...newest],
 };
 
-/** LIKE's own characters in a search match themselves. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** One page of the products the viewer may see whose name or description holds the search, and how many match in all. */
 export async function pageProducts(
   db: Db,
@@ -40,9 +38,7 @@ export async function pageProducts(
 ): Promise<{ products: Product[]; total: number }> {
   const where = and(
     visibleTo(viewer),
-    search
-      ? or(ilike(products.name, likePattern(search)), ilike(products.description, likePattern(search)))
-      : undefined,
+    search ? or(holds(products.name, search), holds(products.description, search)) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
   const ids = await db
