@@ -72,7 +72,8 @@ async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientReque
 
 /**
  * Forwards to a service's base URL over kept-alive HTTP/1.1 connections, keeping method, path,
- * query, headers (but the hop-by-hop ones) and body. The body is streamed to the service and refused
+ * query, headers (but the hop-by-hop ones) and body; a Content-Length goes only with the body it
+ * describes (a GET or HEAD is sent without one, whatever its client declared). The body is streamed to the service and refused
  * with 413 as soon as it is longer than the service takes (`serviceBodyLimits`): a declared length
  * over it before a byte is read. The answer is read whole and handed on as bytes, which Node's server
  * writes in one go: cheaper than passing a stream through, and every answer of a service is bounded
@@ -97,6 +98,9 @@ export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: numb
       const headers = outgoingHeadersOf(given ?? request.headers);
       const declared = Number(headers['content-length'] ?? 0);
       if (body && declared > limit) return tooLarge(limit);
+      // The length a client declared for a body that is not sent would make the service read the next
+      // request on the connection as that body: framing describes what is sent, nothing else.
+      if (!body) delete headers['content-length'];
       const send = (retriesLeft: number) =>
         new Promise<Response>((resolve, reject) => {
           const outgoing = http.request(
@@ -125,6 +129,8 @@ export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: numb
               });
             },
           );
+          // A body that ends short of (or runs past) its declared length is an error, never sent as framed.
+          outgoing.strictContentLength = true;
           // A service silent for this long (no answer, or a stalled one) is given up.
           outgoing.setTimeout(timeoutMs, () =>
             outgoing.destroy(new Error(`${name} did not answer within ${timeoutMs} ms`)),
