@@ -59,7 +59,8 @@ export type NatsBusOptions = {
 const DAY_MS = 24 * 60 * 60_000;
 const STREAM_MAX_AGE_MS = 30 * DAY_MS;
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
-const DEFAULT_ACK_WAIT_MS = 30_000;
+/** Short: a live handler says it is at work every third of it, so only a dead one's events wait this long. */
+const DEFAULT_ACK_WAIT_MS = 15_000;
 /** Small batches keep a busy replica from hoarding messages its peers could handle. */
 const BATCH = 10;
 

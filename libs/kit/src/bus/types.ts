@@ -60,7 +60,7 @@ export type SubscribeOptions<S extends EventSubject = EventSubject> = {
   backoffMs?: number[];
   /**
    * How long a delivery may stay unacknowledged, once its handler stopped saying it is at work (a live
-   * handler does every third of it), before it is redelivered (default 30 s; JetStream only).
+   * handler does every third of it), before it is redelivered (default 15 s; JetStream only).
    */
   ackWaitMs?: number;
   /**
