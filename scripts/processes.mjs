@@ -158,9 +158,10 @@ async function waitHealthy(name, port, child, timeoutMs, { tail, closed }) {
       );
     }
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      // The gateway answers 503 while a service is down; it is up all the same.
-      if (res.ok || name === 'gateway') return;
+      // The gateway is up when its process answers (/livez), whatever the services behind it say.
+      const route = name === 'gateway' ? '/livez' : '/healthz';
+      const res = await fetch(`http://127.0.0.1:${port}${route}`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
     } catch {
       // Not listening yet.
     }

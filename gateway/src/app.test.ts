@@ -8,6 +8,7 @@ import { createLogger, publicOrigins } from '@studio/kit';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from './app.ts';
+import { healthRequest, probe } from './probe.ts';
 import { httpUpstream, type Upstream } from './upstreams.ts';
 
 const logger = createLogger('gateway-test', 'silent');
@@ -30,9 +31,8 @@ function frontendDirs() {
 
 /** Upstreams that answer with their own name and what they were sent. */
 function echoUpstreams(down: ServiceName[] = []): Upstream[] {
-  return (['auth', 'catalog', 'social', 'posts'] as const).map((name) => ({
-    name,
-    fetch: async (request: Request, headers = request.headers) => {
+  return (['auth', 'catalog', 'social', 'posts'] as const).map((name) => {
+    const fetch = async (request: Request, headers = request.headers) => {
       if (down.includes(name)) throw new TypeError('fetch failed: ECONNREFUSED');
       const url = new URL(request.url);
       return Response.json({
@@ -43,8 +43,15 @@ function echoUpstreams(down: ServiceName[] = []): Upstream[] {
         authorization: headers.get('Authorization'),
         body: request.method === 'GET' ? null : await request.text(),
       });
-    },
-  }));
+    };
+    return {
+      name,
+      fetch,
+      health: async (timeoutMs: number) => [
+        { address: `http://${name}.test`, state: await probe(() => fetch(healthRequest()), timeoutMs) },
+      ],
+    };
+  });
 }
 
 const gateway = (down: ServiceName[] = []) =>
@@ -98,9 +105,61 @@ describe('gateway', () => {
       message: 'svc-catalog is unavailable. Please try again shortly.',
     });
     expect((await app.request('/api/accounts')).status).toBe(200);
-    const health = await app.request('/healthz');
-    expect(health.status).toBe(503);
-    expect((await health.json()).services).toMatchObject({ 'svc-catalog': 'unavailable', 'svc-auth': 'ok' });
+  });
+
+  it('answers /livez 200 from the process alone, whatever the services behind it', async () => {
+    const res = await gateway(['auth', 'catalog', 'social', 'posts']).request('/livez');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('stays ready while one service is down, naming each service and address with its state', async () => {
+    for (const route of ['/readyz', '/healthz']) {
+      const res = await gateway(['catalog']).request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.json(), route).toEqual({
+        status: 'degraded',
+        services: { 'svc-auth': 'ok', 'svc-catalog': 'unavailable', 'svc-social': 'ok', 'svc-posts': 'ok' },
+        addresses: {
+          'svc-auth': { 'http://auth.test': 'ok' },
+          'svc-catalog': { 'http://catalog.test': 'unavailable' },
+          'svc-social': { 'http://social.test': 'ok' },
+          'svc-posts': { 'http://posts.test': 'ok' },
+        },
+      });
+    }
+  });
+
+  it('is not ready when it reaches no service at all', async () => {
+    const res = await gateway(['auth', 'catalog', 'social', 'posts']).request('/readyz');
+    expect(res.status).toBe(503);
+    expect((await res.json()).status).toBe('unavailable');
+  });
+
+  it('answers readiness within its time limit while a service takes connections and never answers', async () => {
+    const held = new Set<Socket>();
+    const frozen = createServer((socket) => held.add(socket));
+    const port = await freePort();
+    await new Promise<void>((resolve) => frozen.listen(port, '127.0.0.1', resolve));
+    try {
+      const app = createGateway({
+        upstreams: [
+          ...echoUpstreams().filter((u) => u.name !== 'catalog'),
+          httpUpstream('catalog', `http://127.0.0.1:${port}`, 30_000),
+        ],
+        frontend: frontendDirs(),
+        logger,
+        healthTimeoutMs: 300,
+      });
+      const started = Date.now();
+      const res = await app.request('/readyz');
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(res.status).toBe(200);
+      expect((await res.json()).services).toMatchObject({ 'svc-catalog': 'unavailable', 'svc-auth': 'ok' });
+    } finally {
+      for (const socket of held) socket.destroy();
+      frozen.close();
+    }
   });
 
   it('answers 503 when a service over HTTP refuses the connection', async () => {
