@@ -2,11 +2,13 @@
 // describes it) on this machine: used by `npm run services`, the browser tests and the benchmark. Each runs
 // its built JavaScript (`<package>/dist/main.js`, rebuilt first when stale) with plain node.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, builtEntry } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const exitWithParent = pathToFileURL(path.join(root, 'scripts', 'exit-with-parent.mjs')).href;
 
 /** name, the variable `npm run services` reads its port from, and its default port. */
 export const topology = [
@@ -34,6 +36,10 @@ const STABLE_MS = 60_000;
  * `ports` moves them (e.g. for tests); `only` starts a subset, where `svc-social-2` names a second
  * replica of svc-social (its port in `ports`); output lines are prefixed by name.
  * With `restart`, a process that dies is reported and started again after `restartDelayMs`.
+ * Each process stops when this one is gone (scripts/exit-with-parent.mjs), and is not started on a port
+ * something else already listens on (a process an earlier run left behind would answer its health
+ * checks). `onSpawn(name, child)` hears of each process started; `onLine(name, line)` of each line it writes.
+ * In a terminal, the processes' JSON log lines are shown as short lines.
  * Returns { stop(name?), start(name), url, env, children }.
  */
 export async function startProcesses({
@@ -43,6 +49,8 @@ export async function startProcesses({
   output = process.stdout,
   timeoutMs = 90_000,
   restart = false,
+  onSpawn = () => {},
+  onLine = () => {},
 } = {}) {
   const portOf = (name) => ports[name] ?? specOf(name).port;
   const shared = {
@@ -67,8 +75,9 @@ export async function startProcesses({
 
   const start = async (name) => {
     await built(specOf(name).name);
+    await assertPortFree(name, portOf(name));
     const startedAt = Date.now();
-    const child = spawn(process.execPath, [builtEntry(specOf(name).name)], {
+    const child = spawn(process.execPath, ['--import', exitWithParent, builtEntry(specOf(name).name)], {
       cwd: root,
       env: { ...shared, PORT: String(portOf(name)) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,7 +91,8 @@ export async function startProcesses({
         const lines = (rest + chunk).split('\n');
         rest = lines.pop();
         for (const line of lines) {
-          output.write(`[${name}] ${line}\n`);
+          onLine(name, line);
+          output.write(`[${name}] ${output.isTTY ? conciseLine(line) : line}\n`);
           tail.push(line);
           if (tail.length > TAIL_LINES) tail.shift();
         }
@@ -91,6 +101,7 @@ export async function startProcesses({
     prefix(child.stdout);
     prefix(child.stderr);
     children.set(name, child);
+    onSpawn(name, child);
     if (restart) {
       child.once('exit', (code, signal) => {
         if (stopping || children.get(name) !== child) return;
@@ -144,6 +155,40 @@ export async function startProcesses({
     throw error;
   }
   return { start, stop, url: `http://127.0.0.1:${portOf('gateway')}`, env: shared, children };
+}
+
+/** Refuses to start a process on a port something listens on already (on any address, as they listen). */
+async function assertPortFree(name, port) {
+  const free = await new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+  if (!free)
+    throw new Error(
+      `${name}: port ${port} is already in use (a process of an earlier run still running?); stop what listens there (\`lsof -i :${port}\` or \`ss -ltnp\` names it) and start again`,
+    );
+}
+
+const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/**
+ * A JSON log line as a short line for a person at a terminal: time, level, message, and for a request
+ * its method, path, status and time; an error's message. Any other line is left as it is.
+ */
+export function conciseLine(line) {
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  if (typeof entry !== 'object' || entry === null || typeof entry.msg !== 'string') return line;
+  const time = typeof entry.time === 'string' ? entry.time.slice(11, 19) : '';
+  const parts = [time, LEVELS[entry.level] ?? entry.level, entry.msg];
+  if (entry.msg === 'request') parts.push(entry.method, entry.path, entry.status, `${entry.ms} ms`);
+  if (entry.err?.message) parts.push(`— ${entry.err.message}`);
+  return parts.filter((p) => p !== undefined && p !== '').join(' ');
 }
 
 async function waitHealthy(name, port, child, timeoutMs, { tail, closed }) {
