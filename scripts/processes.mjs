@@ -39,7 +39,7 @@ const STABLE_MS = 60_000;
  * Each process stops when this one is gone (scripts/exit-with-parent.mjs), and is not started on a port
  * something else already listens on (a process an earlier run left behind would answer its health
  * checks). `onSpawn(name, child)` hears of each process started; `onLine(name, line)` of each line it writes.
- * In a terminal, the processes' JSON log lines are shown as short lines.
+ * In a terminal (and unless LOG_FORMAT says otherwise) the processes write short log lines, not JSON.
  * Returns { stop(name?), start(name), url, env, children }.
  */
 export async function startProcesses({
@@ -54,6 +54,7 @@ export async function startProcesses({
 } = {}) {
   const portOf = (name) => ports[name] ?? specOf(name).port;
   const shared = {
+    ...(output.isTTY ? { LOG_FORMAT: 'short' } : {}),
     ...process.env,
     AUTH_URL: `http://127.0.0.1:${portOf('svc-auth')}`,
     CATALOG_URL: `http://127.0.0.1:${portOf('svc-catalog')}`,
@@ -92,7 +93,7 @@ export async function startProcesses({
         rest = lines.pop();
         for (const line of lines) {
           onLine(name, line);
-          output.write(`[${name}] ${output.isTTY ? conciseLine(line) : line}\n`);
+          output.write(`[${name}] ${line}\n`);
           tail.push(line);
           if (tail.length > TAIL_LINES) tail.shift();
         }
@@ -168,27 +169,6 @@ async function assertPortFree(name, port) {
     throw new Error(
       `${name}: port ${port} is already in use (a process of an earlier run still running?); stop what listens there (\`lsof -i :${port}\` or \`ss -ltnp\` names it) and start again`,
     );
-}
-
-const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
-
-/**
- * A JSON log line as a short line for a person at a terminal: time, level, message, and for a request
- * its method, path, status and time; an error's message. Any other line is left as it is.
- */
-export function conciseLine(line) {
-  let entry;
-  try {
-    entry = JSON.parse(line);
-  } catch {
-    return line;
-  }
-  if (typeof entry !== 'object' || entry === null || typeof entry.msg !== 'string') return line;
-  const time = typeof entry.time === 'string' ? entry.time.slice(11, 19) : '';
-  const parts = [time, LEVELS[entry.level] ?? entry.level, entry.msg];
-  if (entry.msg === 'request') parts.push(entry.method, entry.path, entry.status, `${entry.ms} ms`);
-  if (entry.err?.message) parts.push(`— ${entry.err.message}`);
-  return parts.filter((p) => p !== undefined && p !== '').join(' ');
 }
 
 async function waitHealthy(name, port, child, timeoutMs, { tail, closed }) {

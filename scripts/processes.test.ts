@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { freePortRange } from '@studio/kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
-import { conciseLine, restartDelayMs, startProcesses } from './processes.mjs';
+import { restartDelayMs, startProcesses } from './processes.mjs';
 
 const quiet = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
@@ -93,29 +93,6 @@ describe('npm run services’ processes', () => {
       supervisor.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
-
-  it('shows JSON log lines as short lines in a terminal', () => {
-    const request = {
-      level: 30,
-      time: '2026-11-25T11:19:05.950Z',
-      msg: 'request',
-      method: 'GET',
-      path: '/api/x',
-      status: 200,
-      ms: 3,
-    };
-    expect(conciseLine(JSON.stringify(request))).toBe('11:19:05 INFO request GET /api/x 200 3 ms');
-    const failed = {
-      level: 50,
-      time: '2026-11-25T11:19:06.000Z',
-      msg: 'publishing failed',
-      err: { message: 'boom', stack: 'at x' },
-    };
-    expect(conciseLine(JSON.stringify(failed))).toBe('11:19:06 ERROR publishing failed — boom');
-    expect(conciseLine('Seeded admin login: admin / x at /admin')).toBe(
-      'Seeded admin login: admin / x at /admin',
-    );
   });
 
   describe('with a process killed', () => {
