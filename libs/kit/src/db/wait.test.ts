@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceApp } from '../app.ts';
@@ -84,5 +85,30 @@ describe('a database that is down', () => {
       error: 'database_unavailable',
       message: 'The service cannot reach its database. Please try again shortly.',
     });
+  });
+
+  it('answers 503 within seconds, not a hang, when the database takes connections and never answers', {
+    timeout: 20_000,
+  }, async () => {
+    const held = new Set<Socket>();
+    const frozen = createServer((socket) => held.add(socket));
+    await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
+    const { port } = frozen.address() as AddressInfo;
+    const silent = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/frozen` });
+    try {
+      const app = createServiceApp({ service: 'svc-test', logger: recordingLogger().logger });
+      app.get('/api/things', async (c) => {
+        await silent.ping();
+        return c.json([]);
+      });
+      const started = Date.now();
+      const res = await app.request('/api/things');
+      expect(res.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      for (const socket of held) socket.destroy();
+      frozen.close();
+      await silent.close();
+    }
   });
 });
