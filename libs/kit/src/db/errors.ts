@@ -51,6 +51,8 @@ const UNREACHABLE_CODES = new Set([
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    // fetch's failures carry the same system codes: another server than the database was not reached.
+    if (e instanceof TypeError && e.message === 'fetch failed') return false;
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
       return true;
