@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -219,6 +219,44 @@ describe('gateway', () => {
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     } finally {
       server.close();
+    }
+  });
+
+  it("keeps one client's GET with a body from breaking the next client's request on the kept-alive upstream connection", async () => {
+    // The service answers at once, as a GET route does, and says which request it read.
+    const service = new Hono();
+    service.all('*', (c) => c.json({ path: c.req.path }));
+    const servicePort = await freePort();
+    const upstream = serve({ fetch: service.fetch, port: servicePort, hostname: '127.0.0.1' });
+    const app = createGateway({
+      upstreams: [httpUpstream('auth', `http://127.0.0.1:${servicePort}`, 2_000)],
+      frontend: frontendDirs(),
+      logger,
+    });
+    const gatewayPort = await freePort();
+    const server = serve({ fetch: app.fetch, port: gatewayPort, hostname: '127.0.0.1' });
+    try {
+      // Raw, as an attacker sends it: a GET with a body of 100 bytes.
+      const attack = await new Promise<string>((resolve, reject) => {
+        const socket = connect(gatewayPort, '127.0.0.1', () =>
+          socket.write(
+            `GET /api/auth/verify HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\nConnection: close\r\n\r\n${'a'.repeat(100)}`,
+          ),
+        );
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += String(chunk);
+        });
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+      expect(attack).toMatch(/^HTTP\/1\.1 200/);
+      const next = await fetch(`http://127.0.0.1:${gatewayPort}/api/accounts/7`);
+      expect(next.status).toBe(200);
+      expect(await next.json()).toEqual({ path: '/api/accounts/7' });
+    } finally {
+      server.close();
+      upstream.close();
     }
   });
 
