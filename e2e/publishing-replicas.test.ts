@@ -13,7 +13,8 @@ const REHANDOVER_MS = 4_000;
 /**
  * Two svc-social and two svc-posts replicas on the real Postgres and NATS, publishing to a fake Graph
  * API that answers in 0.8 s: however the posts are handed over, redelivered or taken over, each goes out
- * once on each of its targets, and what cannot be decided waits for the business.
+ * once on each of its targets, and what cannot be decided waits for the business. The ack wait and the
+ * claims' lease are svc-social's defaults: a killed replica's posts go out within seconds.
  */
 describe('publishing with two replicas of each service', () => {
   let p: PublishingPlatform;
@@ -26,8 +27,6 @@ describe('publishing with two replicas of each service', () => {
       env: {
         FACEBOOK_TIMEOUT_MS: '4000',
         PUBLISH_BACKOFF_MS: '1000,2000',
-        PUBLISH_ACK_WAIT_MS: '6000',
-        PUBLISH_LEASE_MS: '3000',
         PUBLISH_UNKNOWN_OUTCOME_GRACE_MS: '2000',
         PUBLISH_REHANDOVER_AFTER_MS: String(REHANDOVER_MS),
         SCHEDULER_INTERVAL_MS: '500',
@@ -70,7 +69,7 @@ describe('publishing with two replicas of each service', () => {
     expect(await statuses(contents)).toEqual(['published', 'published', 'published']);
   });
 
-  it('publishes once per target when a replica is killed in the middle of publishing', {
+  it('publishes once per target when a replica is killed in the middle of publishing, its targets taken over within 15 s', {
     timeout: 240_000,
   }, async () => {
     await p.control('PUT', '/faults', { latencyMs: 800, plan: [] });
@@ -83,7 +82,17 @@ describe('publishing with two replicas of each service', () => {
     await expect
       .poll(async () => (await p.calls()).length - before, { timeout: 30_000, interval: 100 })
       .toBeGreaterThan(1);
+    const killed = p.processes.children.get(p.socials[1]!)!.pid;
+    // The publication targets the killed replica holds (a claim's owner is `{pid}:{delivery}`).
+    const claimsOfKilled = async () =>
+      (
+        await p.sql<{ key: string }[]>`
+          select key from social.leases where key like 'target:%' and owner like ${`${killed}:%`}`
+      ).map((r) => r.key);
     await p.kill(p.socials[1]!);
+    expect((await claimsOfKilled()).length).toBeGreaterThan(0);
+    // Its deliveries come back from NATS and the other replica takes its claims over within seconds.
+    await expect.poll(claimsOfKilled, { timeout: 15_000, interval: 250 }).toEqual([]);
     await settled();
     await p.processes.start(p.socials[1]!);
     expect(copiesPerTarget(await p.published(), contents, pages)).toEqual(contents.map(() => [1, 1]));

@@ -54,7 +54,16 @@ describe('docker-compose.yml', () => {
 
   it('is valid with the values of .env.example', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['gateway', 'nats', 'postgres', 'svc-auth', 'svc-catalog', 'svc-posts', 'svc-social'].sort(),
+      [
+        'gateway',
+        'nats',
+        'postgres',
+        'svc-auth',
+        'svc-catalog',
+        'svc-catalog-2',
+        'svc-posts',
+        'svc-social',
+      ].sort(),
     );
   });
 
@@ -100,8 +109,27 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(Object.keys(services.gateway?.depends_on ?? {}).sort()).toEqual(
-      ['svc-auth', 'svc-catalog', 'svc-posts', 'svc-social'].sort(),
+      ['svc-auth', 'svc-catalog', 'svc-catalog-2', 'svc-posts', 'svc-social'].sort(),
     );
+  });
+
+  it('runs svc-catalog as two replicas on one uploads volume, both behind the gateway', () => {
+    const [first, second] = [services['svc-catalog'], services['svc-catalog-2']];
+    expect(second?.command).toEqual(first?.command);
+    expect(second?.volumes).toEqual(first?.volumes);
+    expect(second?.environment).toEqual(first?.environment);
+    expect(services.gateway?.environment?.CATALOG_URL).toBe(
+      'http://svc-catalog:4002,http://svc-catalog-2:4002',
+    );
+  });
+
+  it('gives each service its own database pool size, 10 by default', () => {
+    for (const name of ['svc-auth', 'svc-catalog', 'svc-social', 'svc-posts'])
+      expect(services[name]?.environment?.DATABASE_POOL_SIZE, name).toBe('10');
+  });
+
+  it('checks the gateway by its liveness, not by the services behind it', () => {
+    expect(services.gateway?.healthcheck?.test.join(' ')).toContain('/livez');
   });
 
   it('runs each service and the gateway as built JavaScript with plain node', () => {

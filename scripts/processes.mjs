@@ -3,12 +3,14 @@
 // its built JavaScript (`<package>/dist/main.js`, rebuilt first when stale) with plain node.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, builtEntry } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const exitWithParent = pathToFileURL(path.join(root, 'scripts', 'exit-with-parent.mjs')).href;
 
 /** name, the variable `npm run services` reads its port from, and its default port. */
 export const topology = [
@@ -36,6 +38,10 @@ const STABLE_MS = 60_000;
  * `ports` moves them (e.g. for tests); `only` starts a subset, where `svc-social-2` names a second
  * replica of svc-social (its port in `ports`); output lines are prefixed by name.
  * With `restart`, a process that dies is reported and started again after `restartDelayMs`.
+ * Each process stops when this one is gone (scripts/exit-with-parent.mjs), and is not started on a port
+ * something else already listens on (a process an earlier run left behind would answer its health
+ * checks). `onSpawn(name, child)` hears of each process started; `onLine(name, line)` of each line it writes.
+ * In a terminal (and unless LOG_FORMAT says otherwise) the processes write short log lines, not JSON.
  * Returns { stop(name?), start(name), url, env, children }.
  */
 export async function startProcesses({
@@ -45,9 +51,12 @@ export async function startProcesses({
   output = process.stdout,
   timeoutMs = 90_000,
   restart = false,
+  onSpawn = () => {},
+  onLine = () => {},
 } = {}) {
   const portOf = (name) => ports[name] ?? specOf(name).port;
   const shared = {
+    ...(output.isTTY ? { LOG_FORMAT: 'short' } : {}),
     ...process.env,
     AUTH_URL: `http://127.0.0.1:${portOf('svc-auth')}`,
     CATALOG_URL: `http://127.0.0.1:${portOf('svc-catalog')}`,
@@ -69,8 +78,9 @@ export async function startProcesses({
 
   const start = async (name) => {
     await built(specOf(name).name);
+    await assertPortFree(name, portOf(name));
     const startedAt = Date.now();
-    const child = spawn(process.execPath, [builtEntry(specOf(name).name)], {
+    const child = spawn(process.execPath, ['--import', exitWithParent, builtEntry(specOf(name).name)], {
       cwd: root,
       env: { ...shared, PORT: String(portOf(name)) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,6 +94,7 @@ export async function startProcesses({
         const lines = (rest + chunk).split('\n');
         rest = lines.pop();
         for (const line of lines) {
+          onLine(name, line);
           output.write(`[${name}] ${line}\n`);
           tail.push(line);
           if (tail.length > TAIL_LINES) tail.shift();
@@ -93,6 +104,7 @@ export async function startProcesses({
     prefix(child.stdout);
     prefix(child.stderr);
     children.set(name, child);
+    onSpawn(name, child);
     if (restart) {
       child.once('exit', (code, signal) => {
         if (stopping || children.get(name) !== child) return;
@@ -164,6 +176,19 @@ async function keepLastWords(name, tail) {
   }
 }
 
+/** Refuses to start a process on a port something listens on already (on any address, as they listen). */
+async function assertPortFree(name, port) {
+  const free = await new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+  if (!free)
+    throw new Error(
+      `${name}: port ${port} is already in use (a process of an earlier run still running?); stop what listens there (\`lsof -i :${port}\` or \`ss -ltnp\` names it) and start again`,
+    );
+}
+
 async function waitHealthy(name, port, child, timeoutMs, { tail, closed }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -177,9 +202,10 @@ async function waitHealthy(name, port, child, timeoutMs, { tail, closed }) {
       );
     }
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      // The gateway answers 503 while a service is down; it is up all the same.
-      if (res.ok || name === 'gateway') return;
+      // The gateway is up when its process answers (/livez), whatever the services behind it say.
+      const route = name === 'gateway' ? '/livez' : '/healthz';
+      const res = await fetch(`http://127.0.0.1:${port}${route}`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
     } catch {
       // Not listening yet.
     }

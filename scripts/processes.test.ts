@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -7,6 +9,17 @@ import { freePortRange } from '@studio/kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
 import { restartDelayMs, startProcesses } from './processes.mjs';
+
+const quiet = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+
+/** Whether `pid` runs (a process that ended but is not reaped yet does not). */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 type Platform = { stop(): Promise<void>; children: Map<string, { pid: number; kill(signal: string): void }> };
 
@@ -20,21 +33,64 @@ describe('npm run services’ processes', () => {
   it('tells the last lines of a process that died before it was healthy', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'processes-'));
     const port = await freePortRange(1);
-    // Its port is taken (by a server that answers 503): it cannot listen.
-    const taken = http.createServer((_request, response) => response.writeHead(503).end());
-    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
     try {
       const starting = startProcesses({
         only: ['svc-auth'],
         ports: { 'svc-auth': port },
-        env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'processes-admin', LOG_LEVEL: 'warn' },
-        output: new Writable({ write: (_chunk, _encoding, done) => done() }),
+        // A setting it refuses: it stops at once, saying which.
+        env: {
+          DATA_DIR: dataDir,
+          ADMIN_PASSWORD: 'processes-admin',
+          LOG_LEVEL: 'warn',
+          DATABASE_POOL_SIZE: '1',
+        },
+        output: quiet(),
       });
       await expect(starting).rejects.toThrow(
-        /^svc-auth exited with code 1 before it was healthy; its last lines:\n[\s\S]*EADDRINUSE/,
+        /^svc-auth exited with code 1 before it was healthy; its last lines:\n[\s\S]*DATABASE_POOL_SIZE/,
       );
     } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts nothing on a port something already answers on, whose health checks would pass for its own', async () => {
+    const port = await freePortRange(1);
+    const taken = http.createServer((_request, response) => response.writeHead(200).end('{"status":"ok"}'));
+    await new Promise<void>((resolve) => taken.listen(port, resolve));
+    try {
+      const starting = startProcesses({ only: ['svc-auth'], ports: { 'svc-auth': port }, output: quiet() });
+      await expect(starting).rejects.toThrow(`svc-auth: port ${port} is already in use`);
+    } finally {
       taken.close();
+    }
+  });
+
+  it('leaves none of its processes running when it is killed with SIGKILL', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'processes-'));
+    const port = await freePortRange(1);
+    const script = `
+      const { startProcesses } = await import(${JSON.stringify(path.join(import.meta.dirname, 'processes.mjs'))});
+      const p = await startProcesses({ only: ['svc-auth'], ports: { 'svc-auth': ${port} }, restart: true });
+      console.log('started ' + p.children.get('svc-auth').pid);`;
+    const supervisor = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'processes-admin', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      let said = '';
+      supervisor.stdout.on('data', (chunk) => {
+        said += String(chunk);
+      });
+      await expect.poll(() => said, { timeout: 100_000 }).toMatch(/started \d+/);
+      const service = Number(/started (\d+)/.exec(said)![1]);
+      supervisor.kill('SIGKILL');
+      await expect.poll(() => isRunning(service), { timeout: 10_000 }).toBe(false);
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    } finally {
+      supervisor.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
   });

@@ -3,34 +3,75 @@
 // Ports from PORT (gateway) and AUTH_PORT, CATALOG_PORT, SOCIAL_PORT, POSTS_PORT; the token secret from
 // TOKEN_SECRET or, unset, the one kept in DATA_DIR (as npm start keeps it), so a service restarted alone
 // signs and checks the same tokens; a process that dies is reported and restarted with backoff.
+// Its processes stop when it stops, however it stops; the ones of a run that did not (an older version,
+// a process stuck) are found at the next start, which names them and starts nothing.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDatabase } from './ensure-database.mjs';
 import { startProcesses, topology } from './processes.mjs';
+import { runRecord } from './services-run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = {
-  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/post_studio',
-  NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
-  // The local Facebook sandbox stands in for Facebook unless an app is configured.
-  FACEBOOK_SANDBOX: process.env.FACEBOOK_SANDBOX ?? (process.env.FACEBOOK_APP_ID ? 'false' : 'true'),
-};
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 const ports = Object.fromEntries(
   topology.map(({ name, portVariable, port }) => [name, Number(process.env[portVariable] ?? port)]),
 );
+const env = {
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/post_studio',
+  NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+  DATA_DIR: dataDir,
+  // Links in mails and Facebook's return point at the gateway's port, whichever PORT moves it to.
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.gateway},http://127.0.0.1:${ports.gateway}`,
+  // The local Facebook sandbox stands in for Facebook unless an app is configured.
+  FACEBOOK_SANDBOX: process.env.FACEBOOK_SANDBOX ?? (process.env.FACEBOOK_APP_ID ? 'false' : 'true'),
+};
+
+mkdirSync(dataDir, { recursive: true });
+const run = runRecord(dataDir, env.DATABASE_URL);
+const left = run.leftRunning();
+if (left.length > 0) {
+  console.error(
+    `\n  Processes of an earlier \`npm run services\` are still running:\n${left.map(({ name, pid }) => `    ${name} (pid ${pid})`).join('\n')}\n  Stop them first: kill ${left.map(({ pid }) => pid).join(' ')}\n`,
+  );
+  process.exit(1);
+}
 
 if (await ensureDatabase(env.DATABASE_URL))
   console.log(`Created the database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
-const platform = await startProcesses({ env, ports, restart: true });
-console.log(`\n  Post Studio (separate processes) is running at http://localhost:${ports.gateway}`);
+run.begin();
+let platform;
+try {
+  platform = await startProcesses({
+    env,
+    ports,
+    restart: true,
+    onSpawn: (name, child) => run.spawned(name, child.pid),
+    onLine: (name, line) => {
+      if (name === 'svc-auth') run.heard(line);
+    },
+  });
+} catch (error) {
+  run.end();
+  console.error(`\n  ${error.message}\n`);
+  process.exit(1);
+}
+const url = `http://localhost:${ports.gateway}`;
+const logins = run.logins();
+console.log(`\n  Post Studio (separate processes) is running at ${url}`);
 console.log(`  ${topology.map(({ name }) => `${name} :${ports[name]}`).join('  ·  ')}`);
 console.log(`  Database: ${env.DATABASE_URL.replace(/:[^:@/]*@/, '@')}  ·  Events: ${env.NATS_URL}`);
 console.log(
-  `  Token secret: ${process.env.TOKEN_SECRET ? 'TOKEN_SECRET' : `${path.join(env.DATA_DIR, 'token-secret')} (one service alone: DATA_DIR=${env.DATA_DIR})`}\n`,
+  `  Token secret: ${process.env.TOKEN_SECRET ? 'TOKEN_SECRET' : `${path.join(dataDir, 'token-secret')} (one service alone: DATA_DIR=${dataDir})`}`,
+);
+console.log(
+  logins.length > 0
+    ? `  Logins:\n${logins.map((l) => `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password}`).join('\n')}\n`
+    : '  Logins: those set by ADMIN_PASSWORD / DEMO_PASSWORD, or printed when this database was first seeded.\n',
 );
 const shutdown = async () => {
   await platform.stop();
+  run.end();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

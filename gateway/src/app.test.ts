@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -8,6 +8,7 @@ import { createLogger, publicOrigins } from '@studio/kit';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from './app.ts';
+import { healthRequest, probe } from './probe.ts';
 import { httpUpstream, type Upstream } from './upstreams.ts';
 
 const logger = createLogger('gateway-test', 'silent');
@@ -30,9 +31,8 @@ function frontendDirs() {
 
 /** Upstreams that answer with their own name and what they were sent. */
 function echoUpstreams(down: ServiceName[] = []): Upstream[] {
-  return (['auth', 'catalog', 'social', 'posts'] as const).map((name) => ({
-    name,
-    fetch: async (request: Request, headers = request.headers) => {
+  return (['auth', 'catalog', 'social', 'posts'] as const).map((name) => {
+    const fetch = async (request: Request, headers = request.headers) => {
       if (down.includes(name)) throw new TypeError('fetch failed: ECONNREFUSED');
       const url = new URL(request.url);
       return Response.json({
@@ -43,8 +43,15 @@ function echoUpstreams(down: ServiceName[] = []): Upstream[] {
         authorization: headers.get('Authorization'),
         body: request.method === 'GET' ? null : await request.text(),
       });
-    },
-  }));
+    };
+    return {
+      name,
+      fetch,
+      health: async (timeoutMs: number) => [
+        { address: `http://${name}.test`, state: await probe(() => fetch(healthRequest()), timeoutMs) },
+      ],
+    };
+  });
 }
 
 const gateway = (down: ServiceName[] = []) =>
@@ -98,9 +105,61 @@ describe('gateway', () => {
       message: 'svc-catalog is unavailable. Please try again shortly.',
     });
     expect((await app.request('/api/accounts')).status).toBe(200);
-    const health = await app.request('/healthz');
-    expect(health.status).toBe(503);
-    expect((await health.json()).services).toMatchObject({ 'svc-catalog': 'unavailable', 'svc-auth': 'ok' });
+  });
+
+  it('answers /livez 200 from the process alone, whatever the services behind it', async () => {
+    const res = await gateway(['auth', 'catalog', 'social', 'posts']).request('/livez');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('stays ready while one service is down, naming each service and address with its state', async () => {
+    for (const route of ['/readyz', '/healthz']) {
+      const res = await gateway(['catalog']).request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.json(), route).toEqual({
+        status: 'degraded',
+        services: { 'svc-auth': 'ok', 'svc-catalog': 'unavailable', 'svc-social': 'ok', 'svc-posts': 'ok' },
+        addresses: {
+          'svc-auth': { 'http://auth.test': 'ok' },
+          'svc-catalog': { 'http://catalog.test': 'unavailable' },
+          'svc-social': { 'http://social.test': 'ok' },
+          'svc-posts': { 'http://posts.test': 'ok' },
+        },
+      });
+    }
+  });
+
+  it('is not ready when it reaches no service at all', async () => {
+    const res = await gateway(['auth', 'catalog', 'social', 'posts']).request('/readyz');
+    expect(res.status).toBe(503);
+    expect((await res.json()).status).toBe('unavailable');
+  });
+
+  it('answers readiness within its time limit while a service takes connections and never answers', async () => {
+    const held = new Set<Socket>();
+    const frozen = createServer((socket) => held.add(socket));
+    const port = await freePort();
+    await new Promise<void>((resolve) => frozen.listen(port, '127.0.0.1', resolve));
+    try {
+      const app = createGateway({
+        upstreams: [
+          ...echoUpstreams().filter((u) => u.name !== 'catalog'),
+          httpUpstream('catalog', `http://127.0.0.1:${port}`, 30_000),
+        ],
+        frontend: frontendDirs(),
+        logger,
+        healthTimeoutMs: 300,
+      });
+      const started = Date.now();
+      const res = await app.request('/readyz');
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(res.status).toBe(200);
+      expect((await res.json()).services).toMatchObject({ 'svc-catalog': 'unavailable', 'svc-auth': 'ok' });
+    } finally {
+      for (const socket of held) socket.destroy();
+      frozen.close();
+    }
   });
 
   it('answers 503 when a service over HTTP refuses the connection', async () => {
@@ -160,6 +219,44 @@ describe('gateway', () => {
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     } finally {
       server.close();
+    }
+  });
+
+  it("keeps one client's GET with a body from breaking the next client's request on the kept-alive upstream connection", async () => {
+    // The service answers at once, as a GET route does, and says which request it read.
+    const service = new Hono();
+    service.all('*', (c) => c.json({ path: c.req.path }));
+    const servicePort = await freePort();
+    const upstream = serve({ fetch: service.fetch, port: servicePort, hostname: '127.0.0.1' });
+    const app = createGateway({
+      upstreams: [httpUpstream('auth', `http://127.0.0.1:${servicePort}`, 2_000)],
+      frontend: frontendDirs(),
+      logger,
+    });
+    const gatewayPort = await freePort();
+    const server = serve({ fetch: app.fetch, port: gatewayPort, hostname: '127.0.0.1' });
+    try {
+      // Raw, as an attacker sends it: a GET with a body of 100 bytes.
+      const attack = await new Promise<string>((resolve, reject) => {
+        const socket = connect(gatewayPort, '127.0.0.1', () =>
+          socket.write(
+            `GET /api/auth/verify HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\nConnection: close\r\n\r\n${'a'.repeat(100)}`,
+          ),
+        );
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += String(chunk);
+        });
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+      expect(attack).toMatch(/^HTTP\/1\.1 200/);
+      const next = await fetch(`http://127.0.0.1:${gatewayPort}/api/accounts/7`);
+      expect(next.status).toBe(200);
+      expect(await next.json()).toEqual({ path: '/api/accounts/7' });
+    } finally {
+      server.close();
+      upstream.close();
     }
   });
 

@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { FrontendConfig } from './config.ts';
+import type { UpstreamState } from './probe.ts';
 import type { Upstream } from './upstreams.ts';
 
 export type GatewayOptions = {
@@ -24,6 +25,8 @@ export type GatewayOptions = {
    * to the first, so a user signs in where the platform's links (Facebook's return, mails) lead.
    */
   publicOrigins?: PublicOrigins;
+  /** How long readiness waits for each service's /healthz (HEALTH_TIMEOUT_MS). */
+  healthTimeoutMs?: number;
 };
 
 /**
@@ -71,6 +74,12 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
 
 const serviceLabel = (name: string) => `svc-${name}`;
 
+/** ok when every part is ok, unavailable when none answers, degraded between. */
+function serviceState(states: UpstreamState[]): UpstreamState {
+  if (states.every((s) => s === 'ok')) return 'ok';
+  return states.every((s) => s === 'unavailable') ? 'unavailable' : 'degraded';
+}
+
 /** Hashed file names never change: cache them for a year. Entry files must be checked every time. */
 function cacheControlFor(file: string): string {
   const name = path.basename(file);
@@ -87,6 +96,7 @@ export function createGateway({
   trustProxy = false,
   corsOrigins = [],
   publicOrigins,
+  healthTimeoutMs = 2_000,
 }: GatewayOptions) {
   const app = new Hono();
   const byName = new Map(upstreams.map((u) => [u.name, u]));
@@ -126,25 +136,30 @@ export function createGateway({
     );
   }
 
-  app.get('/healthz', async (c) => {
-    const services = Object.fromEntries(
-      await Promise.all(
-        upstreams.map(async (u) => {
-          try {
-            const res = await u.fetch(new Request(new URL('/healthz', c.req.url)));
-            if (res.ok) return [serviceLabel(u.name), 'ok'] as const;
-            // A service that serves without its event bus says so: degraded, not down.
-            const body = (await res.json().catch(() => null)) as { status?: string } | null;
-            return [serviceLabel(u.name), body?.status === 'degraded' ? 'degraded' : 'unavailable'] as const;
-          } catch {
-            return [serviceLabel(u.name), 'unavailable'] as const;
-          }
-        }),
-      ),
+  /** Liveness: the gateway's process answers. Nothing behind it is asked. */
+  app.get('/livez', (c) => c.json({ status: 'ok' }));
+
+  /**
+   * Readiness, and the platform's state for people: every address of every service asked at once, none
+   * for longer than `healthTimeoutMs`, each one's state in the body. 200 while any service answers: a
+   * load balancer must not drop a gateway because a service behind it is slow or down (every gateway
+   * is behind the same ones); 503 when the gateway reaches none of them.
+   */
+  const readiness = async (c: Context) => {
+    const services: Record<string, UpstreamState> = {};
+    const addresses: Record<string, Record<string, UpstreamState>> = {};
+    await Promise.all(
+      upstreams.map(async (u) => {
+        const states = await u.health(healthTimeoutMs);
+        services[serviceLabel(u.name)] = serviceState(states.map((s) => s.state));
+        addresses[serviceLabel(u.name)] = Object.fromEntries(states.map((s) => [s.address, s.state]));
+      }),
     );
-    const ok = Object.values(services).every((s) => s === 'ok');
-    return c.json({ status: ok ? 'ok' : 'degraded', services }, ok ? 200 : 503);
-  });
+    const status = serviceState(Object.values(services));
+    return c.json({ status, services, addresses }, status === 'unavailable' ? 503 : 200);
+  };
+  app.get('/readyz', readiness);
+  app.get('/healthz', readiness);
 
   // The address the browser used: a proxy in front of the gateway tells it, when it is trusted.
   const browserOrigin = (c: Context) => (trustProxy ? requestOrigin(c.req.raw) : new URL(c.req.url).origin);
@@ -152,7 +167,9 @@ export function createGateway({
   if (publicOrigins) {
     app.get('*', async (c, next) => {
       const { path: pagePath } = c.req;
-      const isPage = !path.extname(pagePath) && !/^\/(api|uploads|remotes)(\/|$)|^\/healthz$/.test(pagePath);
+      const isPage =
+        !path.extname(pagePath) &&
+        !/^\/(api|uploads|remotes)(\/|$)|^\/(healthz|livez|readyz)$/.test(pagePath);
       if (!isPage || publicOrigins.all.includes(browserOrigin(c) ?? '')) return next();
       const url = new URL(c.req.url);
       return c.redirect(`${publicOrigins.canonical}${url.pathname}${url.search}`, 302);

@@ -17,22 +17,39 @@ export const frontendEnv = z.object({
 });
 export type FrontendConfig = z.infer<typeof frontendEnv>;
 
-/** Separate processes: the base URL of each service. */
+/** A service's base URL, or several separated by commas (its replicas). */
+const serviceUrls = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^http$/, error: 'must be http:// URLs separated by commas' })).min(1));
+
+/** Separate processes: the base URLs of each service. */
 export const upstreamEnv = z.object({
-  AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
-  CATALOG_URL: z.string().url().default('http://127.0.0.1:4002'),
-  SOCIAL_URL: z.string().url().default('http://127.0.0.1:4003'),
-  POSTS_URL: z.string().url().default('http://127.0.0.1:4004'),
+  AUTH_URL: serviceUrls('http://127.0.0.1:4001'),
+  CATALOG_URL: serviceUrls('http://127.0.0.1:4002'),
+  SOCIAL_URL: serviceUrls('http://127.0.0.1:4003'),
+  POSTS_URL: serviceUrls('http://127.0.0.1:4004'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** How long readiness (/readyz, /healthz) waits for each address's /healthz, in ms. */
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  /** How often an address taken out of the turns is asked whether it is back, in ms. */
+  UPSTREAM_RECHECK_MS: z.coerce.number().int().positive().default(2_000),
 });
 export type UpstreamConfig = z.infer<typeof upstreamEnv>;
 
-export function upstreamUrls(config: UpstreamConfig): Record<ServiceName, string> {
+export function upstreamUrls(config: UpstreamConfig): Record<ServiceName, string[]> {
   const urls = {
     auth: config.AUTH_URL,
     catalog: config.CATALOG_URL,
     social: config.SOCIAL_URL,
     posts: config.POSTS_URL,
   };
-  return Object.fromEntries(serviceNames.map((name) => [name, urls[name]])) as Record<ServiceName, string>;
+  return Object.fromEntries(serviceNames.map((name) => [name, urls[name]])) as Record<ServiceName, string[]>;
 }

@@ -18,12 +18,15 @@ const env = loadEnv(
 const logger = createLogger('gateway');
 const urls = upstreamUrls(env);
 const app = createGateway({
-  upstreams: serviceNames.map((name) => httpUpstream(name, urls[name], env.UPSTREAM_TIMEOUT_MS)),
+  upstreams: serviceNames.map((name) =>
+    httpUpstream(name, urls[name], env.UPSTREAM_TIMEOUT_MS, { recheckMs: env.UPSTREAM_RECHECK_MS }),
+  ),
   frontend: env,
   logger,
   corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   trustProxy: env.TRUST_PROXY === 'true',
   publicOrigins: env.PUBLIC_URL ? publicOrigins(env.PUBLIC_URL) : undefined,
+  healthTimeoutMs: env.HEALTH_TIMEOUT_MS,
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });
 logger.info({ port: env.PORT, upstreams: urls }, 'gateway listening');

@@ -147,3 +147,44 @@ describe('the gateway reusing a connection the service is closing', () => {
     expect(requests).toEqual(['POST new', 'POST reused']);
   });
 });
+
+describe('the gateway framing what it forwards', () => {
+  // Answers at once with what it got, without waiting for a body (as a service's GET route does), and
+  // names the connection each request came on.
+  const seen: { method: string; path: string; connection: number }[] = [];
+  let connections = 0;
+  const server = http.createServer((req, res) => {
+    const socket = req.socket as { id?: number };
+    socket.id ??= ++connections;
+    seen.push({ method: req.method ?? '', path: req.url ?? '', connection: socket.id });
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ path: req.url }));
+  });
+  server.on('clientError', (_error, socket) =>
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n'),
+  );
+  const service = onLoopback(server);
+
+  it('sends a GET whose client declared a body without that length, so the next request on the connection stays whole', async () => {
+    const auth = httpUpstream('auth', service.url, 2_000);
+    seen.length = 0;
+    const withLength = new Request('http://gateway.test/api/auth/verify?first', {
+      headers: { 'Content-Length': '12' },
+    });
+    expect((await auth.fetch(withLength)).status).toBe(200);
+    const next = await auth.fetch(new Request('http://gateway.test/api/accounts?second'));
+    expect(next.status).toBe(200);
+    expect(await next.json()).toEqual({ path: '/api/accounts?second' });
+    expect(seen.map((s) => s.path)).toEqual(['/api/auth/verify?first', '/api/accounts?second']);
+    expect(seen[1]!.connection).toBe(seen[0]!.connection);
+  });
+
+  it('never sends a body shorter than its declared length, so the next request is not read as its rest', async () => {
+    const auth = httpUpstream('auth', service.url, 2_000);
+    seen.length = 0;
+    const short = upload('http://gateway.test/api/auth/logout', 'abc', { 'Content-Length': '40' });
+    await expect(auth.fetch(short)).rejects.toThrow();
+    const next = await auth.fetch(new Request('http://gateway.test/api/accounts?after'));
+    expect(await next.json()).toEqual({ path: '/api/accounts?after' });
+  });
+});

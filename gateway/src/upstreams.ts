@@ -2,12 +2,19 @@ import { once } from 'node:events';
 import http from 'node:http';
 import { type ServiceName, serviceBodyLimits } from '@studio/contracts';
 import { SERVICE_KEEP_ALIVE_MS } from '@studio/kit';
+import { balancedUpstream, type Connection } from './balancer.ts';
+import { healthRequest, probe, type UpstreamState } from './probe.ts';
 
 /**
- * A service the gateway forwards to: over HTTP, or in the same process (npm start). `headers`, when
- * given, are sent instead of the request's own.
+ * A service the gateway forwards to: over HTTP at one or several addresses, or in the same process
+ * (npm start). `headers`, when given, are sent instead of the request's own. `health` asks each of its
+ * addresses' /healthz, none for longer than `timeoutMs`.
  */
-export type Upstream = { name: ServiceName; fetch(request: Request, headers?: Headers): Promise<Response> };
+export type Upstream = {
+  name: ServiceName;
+  fetch(request: Request, headers?: Headers): Promise<Response>;
+  health(timeoutMs: number): Promise<{ address: string; state: UpstreamState }[]>;
+};
 
 /** Headers of one connection, not of the message: never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -72,7 +79,8 @@ async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientReque
 
 /**
  * Forwards to a service's base URL over kept-alive HTTP/1.1 connections, keeping method, path,
- * query, headers (but the hop-by-hop ones) and body. The body is streamed to the service and refused
+ * query, headers (but the hop-by-hop ones) and body; a Content-Length goes only with the body it
+ * describes (a GET or HEAD is sent without one, whatever its client declared). The body is streamed to the service and refused
  * with 413 as soon as it is longer than the service takes (`serviceBodyLimits`): a declared length
  * over it before a byte is read. The answer is read whole and handed on as bytes, which Node's server
  * writes in one go: cheaper than passing a stream through, and every answer of a service is bounded
@@ -83,20 +91,23 @@ async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientReque
  * meets a connection the service had just closed (ECONNRESET on a reused socket) is sent again on
  * another one, as Node's documentation advises; other methods are never sent twice.
  */
-export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: number): Upstream {
+export function httpConnection(name: ServiceName, baseUrl: string, timeoutMs: number): Connection {
   const base = new URL(baseUrl);
   if (base.protocol !== 'http:')
     throw new Error(`${name}: services are reached over http://, not ${baseUrl}`);
   const agent = new http.Agent({ keepAlive: true, timeout: SERVICE_KEEP_ALIVE_MS / 2 });
   const limit = serviceBodyLimits[name];
   return {
-    name,
-    fetch: async (request, given) => {
+    address: base.origin,
+    fetch: async (request, given, silentMs = timeoutMs) => {
       const incoming = new URL(request.url);
       const body = request.method !== 'GET' && request.method !== 'HEAD' ? request.body : null;
       const headers = outgoingHeadersOf(given ?? request.headers);
       const declared = Number(headers['content-length'] ?? 0);
       if (body && declared > limit) return tooLarge(limit);
+      // The length a client declared for a body that is not sent would make the service read the next
+      // request on the connection as that body: framing describes what is sent, nothing else.
+      if (!body) delete headers['content-length'];
       const send = (retriesLeft: number) =>
         new Promise<Response>((resolve, reject) => {
           const outgoing = http.request(
@@ -125,9 +136,12 @@ export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: numb
               });
             },
           );
+          // A body that ends short of (or runs past) its declared length is an error, never sent as framed.
+          // (Node's documented ClientRequest#strictContentLength, not in @types/node 20 yet.)
+          (outgoing as http.ClientRequest & { strictContentLength: boolean }).strictContentLength = true;
           // A service silent for this long (no answer, or a stalled one) is given up.
-          outgoing.setTimeout(timeoutMs, () =>
-            outgoing.destroy(new Error(`${name} did not answer within ${timeoutMs} ms`)),
+          outgoing.setTimeout(silentMs, () =>
+            outgoing.destroy(new Error(`${name} did not answer within ${silentMs} ms`)),
           );
           outgoing.on('error', (error: NodeJS.ErrnoException) => {
             const lost = outgoing.reusedSocket && error.code === 'ECONNRESET';
@@ -154,6 +168,27 @@ export function httpUpstream(name: ServiceName, baseUrl: string, timeoutMs: numb
   };
 }
 
+/**
+ * A service at several addresses (`AUTH_URL=http://a:4001,http://b:4001`), or at one: requests go to
+ * each address in turn. An address whose connection fails is taken out of the turns, and asked for
+ * its /healthz every `recheckMs` until it answers; meanwhile the others serve. A request without a
+ * body that could not reach an address (its connection refused) is sent to the next one. When every
+ * address is out, each is tried all the same, in turn.
+ */
+export function httpUpstream(
+  name: ServiceName,
+  baseUrls: string | string[],
+  timeoutMs: number,
+  { recheckMs = 2_000 }: { recheckMs?: number } = {},
+): Upstream {
+  const urls = typeof baseUrls === 'string' ? [baseUrls] : baseUrls;
+  return balancedUpstream(
+    name,
+    urls.map((url) => httpConnection(name, url, timeoutMs)),
+    recheckMs,
+  );
+}
+
 /** Calls a service's Hono app directly, without a socket. */
 export function inProcessUpstream(
   name: ServiceName,
@@ -162,5 +197,8 @@ export function inProcessUpstream(
   return {
     name,
     fetch: async (request, headers) => app.fetch(headers ? new Request(request, { headers }) : request),
+    health: async (timeoutMs) => [
+      { address: 'in-process', state: await probe(async () => app.fetch(healthRequest()), timeoutMs) },
+    ],
   };
 }

@@ -61,8 +61,8 @@ describe('svc-social settings', () => {
     });
     expect(o.publisher).toEqual({
       concurrency: 8,
-      ackWaitMs: 120_000,
-      leaseMs: 60_000,
+      ackWaitMs: 10_000,
+      leaseMs: 6_000,
       unknownOutcomeGraceMs: 60_000,
     });
     expect(

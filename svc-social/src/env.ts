@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { deriveTokenKey, parseTokenKey } from './crypto/token-cipher.ts';
 import { graphVersionWarning } from './facebook/graph-version.ts';
+import { DEFAULT_PUBLISH_ACK_WAIT_MS, DEFAULT_PUBLISH_LEASE_MS } from './publishing/publisher.ts';
 import type { FacebookSettings, SocialServiceOptions } from './service.ts';
 
 /** svc-social's settings: the Facebook app (or the sandbox) and the key that seals stored tokens. */
@@ -46,13 +47,16 @@ export const socialEnv = baseEnv.extend({
       .transform((v) => v.split(',').map(Number))
       .optional(),
   ),
-  /** How long one publication may take before another delivery takes it over, in ms. */
-  PUBLISH_ACK_WAIT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  /**
+   * How long a due post whose publisher stopped saying it is at work (it died) waits before NATS hands it
+   * to another replica, in ms; keep it longer than PUBLISH_LEASE_MS.
+   */
+  PUBLISH_ACK_WAIT_MS: z.coerce.number().int().min(1_000).default(DEFAULT_PUBLISH_ACK_WAIT_MS),
   /**
    * How long a claim on a publication target, and a page's publishing turn, last unless their holder
    * extends them, in ms: how soon a crashed replica's targets are taken over.
    */
-  PUBLISH_LEASE_MS: z.coerce.number().int().min(300).default(60_000),
+  PUBLISH_LEASE_MS: z.coerce.number().int().min(300).default(DEFAULT_PUBLISH_LEASE_MS),
   /**
    * How long after an unanswered publish call a post not found on the page counts as not published, so
    * that it is sent again, in ms.

@@ -161,6 +161,7 @@ describe('CORS', () => {
               {},
               { headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Credentials': 'true' } },
             ),
+          health: async () => [{ address: 'in-process', state: 'ok' as const }],
         },
       ],
       frontend: {

@@ -130,4 +130,16 @@ describe('service app', () => {
     const body = await res.json();
     expect(body).toEqual({ error: 'internal', message: 'Something went wrong. Please try again.' });
   });
+
+  it('logs requests at info, but a health check that answers ok only at debug', async () => {
+    const lines: { level: number; path: string }[] = [];
+    const recorded = createLogger('kit-test', 'info', {
+      write: (line: string) => lines.push(JSON.parse(line)),
+    });
+    const app = createServiceApp({ service: 'svc-test', logger: recorded });
+    app.get('/api/things', (c) => c.json([]));
+    await app.request('/healthz');
+    await app.request('/api/things');
+    expect(lines.map((l) => l.path)).toEqual(['/api/things']);
+  });
 });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
-import { isInputDataError } from './db/errors.ts';
+import { isDatabaseUnavailable, isInputDataError, unavailableReason } from './db/errors.ts';
 import { ApiError } from './errors.ts';
 import { loggedPath } from './logged-path.ts';
 import type { Logger } from './logger.ts';
@@ -25,6 +25,9 @@ export type ServiceAppOptions = {
 
 export { DEFAULT_BODY_LIMIT };
 
+/** Seconds a client is told to wait before it tries again while the database is away. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 /** The Hono app every service starts from: request ids, access logs, JSON errors, body limit, /healthz. */
 export function createServiceApp({
   service,
@@ -39,7 +42,9 @@ export function createServiceApp({
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
+    // Health checks come every few seconds from every checker: logged only when they fail, or at debug.
+    const routine = c.req.path === '/healthz' && c.res.ok;
+    logger[routine ? 'debug' : 'info'](
       {
         requestId: c.get('requestId'),
         method: c.req.method,
@@ -68,7 +73,9 @@ export function createServiceApp({
     try {
       await health?.();
     } catch (error) {
-      logger.error({ err: error }, 'health check failed');
+      if (isDatabaseUnavailable(error))
+        logger.warn({ reason: unavailableReason(error) }, 'health check failed');
+      else logger.error({ err: error }, 'health check failed');
       return c.json({ status: 'unavailable', service, error: 'unhealthy', message: String(error) }, 503);
     }
     const reason = degraded();
@@ -99,6 +106,21 @@ export function createServiceApp({
       return c.json(
         { error: 'bad_request', message: 'The request holds a value that cannot be stored.' },
         400,
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a fault of this request: the client is told when to try again.
+      logger.warn(
+        { reason: unavailableReason(error), requestId: c.get('requestId'), path: loggedPath(c.req.path) },
+        'database unavailable',
+      );
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      return c.json(
+        {
+          error: 'database_unavailable',
+          message: 'The service cannot reach its database. Please try again shortly.',
+        },
+        503,
       );
     }
     logger.error(

@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** Settings every service reads from its environment. */
 export const baseEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Connections this process keeps to PostgreSQL at most. Every process's pool counts against the
+   * server's max_connections (README, Configuration: the arithmetic).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   /** One NATS server, or several separated by commas (a cluster); unset: the in-process bus. */
   NATS_URL: z.string().optional(),

@@ -14,6 +14,7 @@ export * from './db/account-states.ts';
 export * from './db/database.ts';
 export * from './db/errors.ts';
 export * from './db/leases.ts';
+export * from './db/wait.ts';
 export * from './define-service.ts';
 export * from './errors.ts';
 export * from './html.ts';

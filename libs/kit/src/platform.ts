@@ -25,7 +25,11 @@ export type Platform = {
 export async function openPlatform(env: BaseEnv): Promise<Platform> {
   const logger = (service: string) => createLogger(service, env.LOG_LEVEL);
   const log = logger('platform');
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   const bus: EventBus = env.NATS_URL
     ? await NatsBus.connect(env.NATS_URL, log, {
         prefix: env.NATS_PREFIX,

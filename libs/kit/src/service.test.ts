@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** The slow-start service as a process of its own, on the embedded database in memory; its log kept. */
-function startService() {
+function startService(env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'testing', 'slow-start-service.ts')],
@@ -16,6 +16,7 @@ function startService() {
         DATA_DIR: 'memory://',
         TOKEN_SECRET: 'a-token-secret-of-at-least-32-characters',
         LOG_LEVEL: 'info',
+        ...env,
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     },
@@ -60,5 +61,21 @@ describe('runServiceProcess', () => {
       'NATS_URL is not set: events stay inside this process; set it when services run apart',
       'shutting down',
     ]);
+  });
+
+  it('waits for a database that is down with one clear line, and stops cleanly meanwhile', {
+    timeout: 60_000,
+  }, async () => {
+    const service = startService({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/post_studio' });
+    await expect
+      .poll(() => service.log(), { timeout: 50_000 })
+      .toContain(
+        'waiting for the database at postgres://postgres@127.0.0.1:1/post_studio (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1); trying again every 1 s',
+      );
+    service.child.kill('SIGTERM');
+    expect(await service.exited).toEqual([0, null]);
+    // The service's own start never began, and nothing crashed.
+    expect(service.steps()).toEqual([]);
+    expect(service.log()).not.toContain('unhandled error');
   });
 });

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { ServiceName } from '@studio/contracts';
 import type { ServiceApp } from './app.ts';
 import type { BaseEnv } from './config.ts';
+import { waitForDatabase } from './db/wait.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openPlatform, type Platform } from './platform.ts';
 
@@ -43,11 +44,14 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
   process.on('SIGINT', shutdown);
 }
 
-/** One step of a process's start: what it does, and how it is undone when the process stops. */
-export type StartStep = <T>(
+/**
+ * One step of a process's start: what it does, and how it is undone when the process stops.
+ * `stopping` aborts when a signal comes: a step that waits (for the database) stops waiting.
+ */
+export type StartStep = (<T>(
   run: () => Promise<T> | T,
   undo?: (value: T) => Promise<void> | void,
-) => Promise<T>;
+) => Promise<T>) & { stopping: AbortSignal };
 
 /**
  * A process's start, with SIGTERM/SIGINT handled from its first step on (a signal before would end it
@@ -59,12 +63,14 @@ export function processStart(logger: Logger): StartStep {
   const undos: Array<() => Promise<void>> = [];
   let inHand: Promise<unknown> = Promise.resolve();
   let stopping = false;
+  const signal = new AbortController();
   onShutdown(logger, async () => {
     stopping = true;
+    signal.abort();
     await inHand;
     for (let undo = undos.pop(); undo; undo = undos.pop()) await undo();
   });
-  return (run, undo) => {
+  const step = <T>(run: () => Promise<T> | T, undo?: (value: T) => Promise<void> | void): Promise<T> => {
     // A signal came: the start goes no further, and the stop under way ends the process.
     if (stopping) return new Promise(() => {});
     const done = Promise.resolve()
@@ -76,6 +82,7 @@ export function processStart(logger: Logger): StartStep {
     inHand = done.catch(() => {});
     return done;
   };
+  return Object.assign(step, { stopping: signal.signal });
 }
 
 /**
@@ -94,6 +101,8 @@ export async function runServiceProcess<S extends Service>(
     () => openPlatform(env),
     (opened) => opened.close(),
   );
+  // A database that is down or still starting is waited for, not a crash (and a restart's backoff).
+  await step(() => waitForDatabase(platform.database, logger, { stopping: step.stopping }));
   if (platform.bus.kind === 'memory') {
     logger.warn('NATS_URL is not set: events stay inside this process; set it when services run apart');
   }

@@ -70,14 +70,15 @@ export type PublisherOptions = {
   backoffMs?: number[];
   /**
    * How long a delivery goes unacknowledged, once its publisher stopped saying it is at work (it does
-   * every third of this while alive), before JetStream hands it out again (default 2 min): how late a
-   * post whose publisher crashed goes out.
+   * every third of this while alive), before JetStream hands it out again (default 10 s): how late a
+   * post whose publisher crashed goes out. Longer than `leaseMs`, so the redelivery finds the dead
+   * publisher's claims expired.
    */
   ackWaitMs?: number;
   /**
    * How long a publication target's claim, and a page's publishing turn, last unless their holder
    * extends them (it does every third of this while alive); a crashed holder's are taken over after it
-   * (default 1 min).
+   * (default 6 s).
    */
   leaseMs?: number;
   /** How long a post waits for its page's turn while another replica publishes there (default 2 min). */
@@ -159,6 +160,14 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
 
 const facebookPermalink = (postId: string) => `https://www.facebook.com/${postId}`;
 
+/**
+ * How long a crashed publisher's due posts wait: its claims expire after the lease, and NATS hands its
+ * deliveries to another replica after the ack wait, a little later, so the redelivery finds them free.
+ * A live publisher extends both every third of them.
+ */
+export const DEFAULT_PUBLISH_ACK_WAIT_MS = 10_000;
+export const DEFAULT_PUBLISH_LEASE_MS = 6_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -185,7 +194,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
   const pageConcurrency = options.pageConcurrency ?? 4;
   const maxDeliver = options.maxDeliver ?? 8;
   const backoffMs = options.backoffMs ?? [2_000, 10_000, 60_000, 300_000];
-  const leases = new Leases(db, leasesTable, options.leaseMs ?? 60_000);
+  const leases = new Leases(db, leasesTable, options.leaseMs ?? DEFAULT_PUBLISH_LEASE_MS);
   const pageWaitMs = options.pageWaitMs ?? 2 * 60_000;
   const graceMs = options.unknownOutcomeGraceMs ?? 60_000;
   const maxFailedLookups = options.maxFailedLookups ?? 3;
@@ -797,7 +806,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
     handler: handle,
     maxDeliver,
     backoffMs,
-    ackWaitMs: options.ackWaitMs ?? 2 * 60_000,
+    ackWaitMs: options.ackWaitMs ?? DEFAULT_PUBLISH_ACK_WAIT_MS,
     concurrency: POSTS_IN_HAND_PER_CALL * concurrency,
   });
   return Object.assign(subscription, { busy: graph.busy });

@@ -77,8 +77,31 @@ describe.each(drivers)('known sessions (%s)', (driver) => {
     expect(await knownSessionCheck(database.db, table, bus, 50)(claims(randomUUID()))).toBe(true);
   });
 
+  /** A bus away since `since` (ms since the epoch). */
+  const awaySince = (since: number) =>
+    ({ health: (): BusHealth => ({ ok: false, reason: 'down', since }) }) as unknown as MemoryBus;
+
+  it('takes at once the token of a sign-in made while the bus is away: its announcement cannot come', async () => {
+    const signedIn = { ...claims(randomUUID()), iat: Math.floor(Date.now() / 1000) };
+    const started = Date.now();
+    expect(await knownSessionCheck(database.db, table, awaySince(Date.now() - 60_000), 5_000)(signedIn)).toBe(
+      false,
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('refuses, while the bus is away, a session known to be signed out', async () => {
+    const sid = randomUUID();
+    await started(sid);
+    await revoked(sid);
+    await bus.settled();
+    const token = { ...claims(sid), iat: Math.floor(Date.now() / 1000) };
+    expect(await knownSessionCheck(database.db, table, awaySince(Date.now() - 60_000), 50)(token)).toBe(true);
+  });
+
   it('answers 503 instead when the bus is away: the announcement may be held up', async () => {
-    const away = { health: (): BusHealth => ({ ok: false, reason: 'down' }) } as unknown as MemoryBus;
+    // A token issued long before the bus went away.
+    const away = awaySince(Date.now());
     await expect(knownSessionCheck(database.db, table, away, 50)(claims(randomUUID()))).rejects.toMatchObject(
       {
         status: 503,

@@ -29,6 +29,8 @@ export type KnownSessionsTable = ReturnType<typeof knownSessionsTable>;
 
 /** How long a request waits for the start of a session it does not know yet (a token used right after sign-in). */
 export const SESSION_ANNOUNCEMENT_WAIT_MS = 5_000;
+/** Sign-ins this long before the bus went away may not have been announced either. */
+const UNANNOUNCED_BEFORE_OUTAGE_MS = 30_000;
 const FIRST_LOOK_AGAIN_MS = 10;
 const LONGEST_LOOK_AGAIN_MS = 250;
 export const SESSIONS_NOT_ANNOUNCED = 'The service is catching up with sign-ins: try again in a moment.';
@@ -50,7 +52,9 @@ async function sessionState(db: Db, table: KnownSessionsTable, sid: string): Pro
 /**
  * Whether a well-signed token's session must be refused. A session not announced yet is waited for
  * (the sign-in's event may still be on its way); when it never comes the token is refused, with 503
- * rather than 401 while the bus is away, so a signed-in user is not sent back to the login page.
+ * rather than 401 while the bus is away, so a signed-in user is not sent back to the login page. A
+ * token issued since the bus went away (or just before) is not waited for: it is taken unless its
+ * session is known to be over, as the sessions known before the outage are.
  */
 export function knownSessionCheck(
   db: Db,
@@ -59,6 +63,12 @@ export function knownSessionCheck(
   waitMs = SESSION_ANNOUNCEMENT_WAIT_MS,
 ) {
   return async (claims: TokenClaims): Promise<boolean> => {
+    const health = bus.health();
+    // A sign-in made while the bus is away cannot be announced until it is back: its well-signed token is
+    // taken meanwhile (unless its session is known to be over), so a user who signs in during a NATS
+    // outage is served. An unknown session older than the outage is not taken on that ground.
+    if (!health.ok && claims.iat * 1000 >= health.since - UNANNOUNCED_BEFORE_OUTAGE_MS)
+      return (await sessionState(db, table, claims.sid)) === 'ended';
     const deadline = Date.now() + waitMs;
     let pause = FIRST_LOOK_AGAIN_MS;
     for (;;) {

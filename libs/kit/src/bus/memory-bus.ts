@@ -41,6 +41,7 @@ export class MemoryBus implements EventBus {
   /** Deliveries whose handler has not finished yet. */
   private readonly inHand = new Set<Promise<unknown>>();
   private closed = false;
+  private closedAt = 0;
 
   constructor(private readonly logger: Logger) {}
 
@@ -116,11 +117,14 @@ export class MemoryBus implements EventBus {
   }
 
   health(): BusHealth {
-    return this.closed ? { ok: false, reason: 'the event bus is closed' } : { ok: true };
+    return this.closed
+      ? { ok: false, reason: 'the event bus is closed', since: this.closedAt }
+      : { ok: true };
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    this.closedAt = Date.now();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }

@@ -59,7 +59,8 @@ export type NatsBusOptions = {
 const DAY_MS = 24 * 60 * 60_000;
 const STREAM_MAX_AGE_MS = 30 * DAY_MS;
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
-const DEFAULT_ACK_WAIT_MS = 30_000;
+/** Short: a live handler says it is at work every third of it, so only a dead one's events wait this long. */
+const DEFAULT_ACK_WAIT_MS = 15_000;
 /** Small batches keep a busy replica from hoarding messages its peers could handle. */
 const BATCH = 10;
 
@@ -162,6 +163,8 @@ export class NatsBus implements EventBus {
   private readonly linked: Promise<Link>;
   private connected = false;
   private problem = 'connecting to NATS';
+  /** When events stopped flowing (the start, before the first connection). */
+  private unusableSince = Date.now();
   private closing: Promise<void> | null = null;
   private abandon: (() => void) | null = null;
 
@@ -206,8 +209,8 @@ export class NatsBus implements EventBus {
   }
 
   health(): BusHealth {
-    if (this.closing) return { ok: false, reason: 'the event bus is closed' };
-    return this.connected ? { ok: true } : { ok: false, reason: this.problem };
+    if (this.closing) return { ok: false, reason: 'the event bus is closed', since: this.unusableSince };
+    return this.connected ? { ok: true } : { ok: false, reason: this.problem, since: this.unusableSince };
   }
 
   async publish(subject: string, payload: unknown, msgId: string): Promise<void> {
@@ -602,12 +605,17 @@ export class NatsBus implements EventBus {
     });
   }
 
+  private becameUnusable(problem: string): void {
+    if (this.connected) this.unusableSince = Date.now();
+    this.connected = false;
+    this.problem = problem;
+  }
+
   private watchConnection(nc: NatsConnection): void {
     void (async () => {
       for await (const status of nc.status()) {
         if (status.type === Events.Disconnect) {
-          this.connected = false;
-          this.problem = 'NATS is unreachable; reconnecting';
+          this.becameUnusable('NATS is unreachable; reconnecting');
           this.logger.warn({ server: status.data }, 'NATS disconnected; reconnecting');
         } else if (status.type === Events.Reconnect) {
           this.connected = this.link !== null;
@@ -618,8 +626,7 @@ export class NatsBus implements EventBus {
       }
     })().catch((error: unknown) => this.logger.error({ err: error }, 'NATS status watch failed'));
     void nc.closed().then((error) => {
-      this.connected = false;
-      this.problem = 'the NATS connection is closed';
+      this.becameUnusable('the NATS connection is closed');
       if (error) this.logger.error({ err: error }, 'NATS connection closed on error');
     });
   }

@@ -60,7 +60,7 @@ export type SubscribeOptions<S extends EventSubject = EventSubject> = {
   backoffMs?: number[];
   /**
    * How long a delivery may stay unacknowledged, once its handler stopped saying it is at work (a live
-   * handler does every third of it), before it is redelivered (default 30 s; JetStream only).
+   * handler does every third of it), before it is redelivered (default 15 s; JetStream only).
    */
   ackWaitMs?: number;
   /**
@@ -81,7 +81,8 @@ export interface Subscription {
 }
 
 /** Whether the bus can carry messages now, and why not when it cannot. */
-export type BusHealth = { ok: true } | { ok: false; reason: string };
+/** Whether events flow; when not, why and since when (ms since the epoch). */
+export type BusHealth = { ok: true } | { ok: false; reason: string; since: number };
 
 /** Events between services: NATS JetStream when NATS_URL is set, in-process otherwise. */
 export interface EventBus {

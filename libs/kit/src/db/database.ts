@@ -44,9 +44,14 @@ export async function openDatabase({
   return openPglite(dataDir, pgliteTemplate);
 }
 
+/** Seconds to wait for a connection to PostgreSQL before the query fails. */
+const CONNECT_TIMEOUT_S = 5;
+
 function openPostgres(url: string, poolSize: number): Database {
   const client = postgres(url, {
     max: poolSize,
+    // A database that does not answer fails a request within seconds (answered 503), never holds it.
+    connect_timeout: CONNECT_TIMEOUT_S,
     onnotice: () => {},
     connection: { application_name: 'post-studio' },
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isForeignKeyViolation, isInputDataError, isUniqueViolation, pgErrorCode } from './errors.ts';
+import {
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isInputDataError,
+  isUniqueViolation,
+  pgErrorCode,
+} from './errors.ts';
 
 /** As drizzle wraps a driver's error: a DrizzleQueryError whose cause is the driver's. */
 const wrapped = (code: string) =>
@@ -25,5 +31,29 @@ describe('Postgres error codes', () => {
     expect(isForeignKeyViolation(wrapped('23503'))).toBe(true);
     expect(isInputDataError(wrapped('22021'))).toBe(true);
     expect(isInputDataError(wrapped('23505'))).toBe(false);
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  const coded = (code: string, cause?: unknown) => Object.assign(new Error(code), { code, cause });
+
+  it('is told by the connection failures of postgres.js, the system and the server', () => {
+    for (const code of [
+      'ECONNREFUSED',
+      'CONNECT_TIMEOUT',
+      'CONNECTION_CLOSED',
+      '57P01',
+      '57P03',
+      '08006',
+      '53300',
+    ])
+      expect(isDatabaseUnavailable(new Error('query failed', { cause: coded(code) })), code).toBe(true);
+  });
+
+  it('is not told by a wrong statement, a wrong password, or another server fetch did not reach', async () => {
+    for (const code of ['23505', '42P01', '28P01', '3D000'])
+      expect(isDatabaseUnavailable(coded(code)), code).toBe(false);
+    const refused = await fetch('http://127.0.0.1:1/').catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(refused)).toBe(false);
   });
 });

@@ -7,25 +7,25 @@ const LOWEST = 20_000;
 const BELOW_EPHEMERAL = 32_768;
 
 /**
- * Ports this process has handed out: a range is given to a process that has not started listening yet,
- * so a probe alone would hand it out a second time (say, to the NATS server of the same test).
+ * Ports handed out by this process. A range is free when asked for, but its processes listen later: a
+ * second call meanwhile (a NATS server started after the range was chosen) must not give the same ports.
  */
 const handedOut = new Set<number>();
 
 /**
- * The first of `count` consecutive ports that nothing listens on now and that this process has not
- * handed out before, from a random place in the range.
+ * The first of `count` consecutive ports that nothing listens on now and this process has not handed
+ * out before, from a random place in the range.
  */
 export async function freePortRange(count: number): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const base = LOWEST + Math.floor(Math.random() * (BELOW_EPHEMERAL - LOWEST - count));
+    const range = Array.from({ length: count }, (_, i) => base + i);
+    if (range.some((port) => handedOut.has(port))) continue;
     let free = true;
-    for (let port = base; free && port < base + count; port++)
-      free = !handedOut.has(port) && (await canListen(port));
-    if (free) {
-      for (let port = base; port < base + count; port++) handedOut.add(port);
-      return base;
-    }
+    for (let port = base; free && port < base + count; port++) free = await canListen(port);
+    if (!free) continue;
+    for (const port of range) handedOut.add(port);
+    return base;
   }
   throw new Error(`no ${count} free consecutive ports between ${LOWEST} and ${BELOW_EPHEMERAL}`);
 }
@@ -34,7 +34,7 @@ function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once('error', () => resolve(false));
-    // On every address, as the services listen: a port taken on any one interface is not free.
+    // On every address, as the services listen (HOST 0.0.0.0).
     probe.listen(port, () => probe.close(() => resolve(true)));
   });
 }

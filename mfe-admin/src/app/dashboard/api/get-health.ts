@@ -16,11 +16,14 @@ function troubled(body: HealthBody | null): string[] {
     .map(([name]) => name);
 }
 
-/** GET /healthz of the gateway: 200 when every service is well, 503 naming the ones that are not. */
+/**
+ * GET /readyz of the gateway: status ok when every service is well, else degraded naming the ones
+ * that are not (200 while any answers, 503 when none does).
+ */
 export async function getHealth(): Promise<PlatformHealth> {
   try {
-    await api<HealthBody>('/healthz', { as: 'admin' });
-    return { state: 'online' };
+    const body = await api<HealthBody>('/readyz', { as: 'admin' });
+    return body.status === 'ok' ? { state: 'online' } : { state: 'degraded', services: troubled(body) };
   } catch (error) {
     if (error instanceof HttpError && error.status === 503)
       return { state: 'degraded', services: troubled(error.body as HealthBody | null) };
@@ -33,5 +36,5 @@ export async function getHealth(): Promise<PlatformHealth> {
  * every 30 s: an outage must not leave the badge saying Online.
  */
 export function useHealth() {
-  return useSWR('/healthz', getHealth, { refreshInterval: 30_000 });
+  return useSWR('/readyz', getHealth, { refreshInterval: 30_000 });
 }

@@ -33,7 +33,7 @@ describe('admin dashboard', () => {
   });
 
   it('opens on the products section with the Online badge when every service is well', async () => {
-    fakeApi({ 'GET /healthz': () => ({ body: { status: 'ok', services: { 'svc-catalog': 'ok' } } }) });
+    fakeApi({ 'GET /readyz': () => ({ body: { status: 'ok', services: { 'svc-catalog': 'ok' } } }) });
     openDashboard('/admin/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
     expect(await screen.findByText('Online')).toBeInTheDocument();
@@ -127,10 +127,9 @@ describe('admin dashboard', () => {
     expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
   });
 
-  it('says which services are not well instead of Online, and Offline when nothing answers', async () => {
+  it('says which services are not well instead of Online, while the gateway stays ready (200)', async () => {
     fakeApi({
-      'GET /healthz': () => ({
-        status: 503,
+      'GET /readyz': () => ({
         body: { status: 'degraded', services: { 'svc-auth': 'ok', 'svc-catalog': 'unavailable' } },
       }),
     });
@@ -139,9 +138,23 @@ describe('admin dashboard', () => {
     expect(screen.queryByText('Online')).toBeNull();
   });
 
+  it('names every service when the gateway reaches none (503)', async () => {
+    fakeApi({
+      'GET /readyz': () => ({
+        status: 503,
+        body: {
+          status: 'unavailable',
+          services: { 'svc-auth': 'unavailable', 'svc-catalog': 'unavailable' },
+        },
+      }),
+    });
+    openDashboard('/admin/dashboard/llm-config');
+    expect(await screen.findByText('Degraded: svc-auth, svc-catalog')).toBeInTheDocument();
+  });
+
   it('shows a failed list with the server’s message, not its raw answer', async () => {
     fakeApi({
-      'GET /healthz': () => ({ body: { status: 'ok', services: {} } }),
+      'GET /readyz': () => ({ body: { status: 'ok', services: {} } }),
       'GET /api/accounts': () =>
         refused(503, 'Auth is unavailable. Please try again shortly.', 'service_unavailable'),
     });
