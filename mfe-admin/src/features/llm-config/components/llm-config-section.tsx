@@ -24,8 +24,13 @@ export function LlmConfigSection() {
           <Muted>How the AI writes social media posts for the businesses' products.</Muted>
         </div>
         <Actions>
-          <Button variant="secondary">Reset to Defaults</Button>
-          <Button>Save Configuration</Button>
+          {/* SPEC's two buttons, without behaviour: shown as what they are on a display-only screen. */}
+          <Button variant="secondary" disabled title="Display only: nothing is reset">
+            Reset to Defaults
+          </Button>
+          <Button variant="secondary" disabled title="Display only: nothing is saved">
+            Save Configuration
+          </Button>
         </Actions>
       </Intro>
       <Alert tone="info" title="Display only">
