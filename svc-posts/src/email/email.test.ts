@@ -312,6 +312,8 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     );
     const page = await res.text();
     expect(page).toContain('Προγραμματίστηκαν 10 αναρτήσεις');
+    // A way back to the portal.
+    expect(page).toContain('<a href="/business/campaigns">Μετάβαση στις καμπάνιες σας στο Post Studio</a>');
     expect(page).toContain(`10/06/2026 09:00 – Ορός ${b.accountId}: δεν την επιλέξατε`);
     const after = await b.list();
     expect(after.filter((p) => p.isScheduled).map((p) => p.id)).not.toContain(left!.id);

@@ -42,6 +42,10 @@ const WHY: Record<SkipReason, string> = {
     'το κείμενό της, το πρώτο σχόλιο ή οι εικόνες της άλλαξαν στο μεταξύ· ζητήστε νέο email για να τη δείτε',
 };
 
+/** Every result has a way back: the portal's campaigns (the link's page is served on the portal's origin). */
+const PORTAL_CAMPAIGNS = '/business/campaigns';
+const BACK_TO_PORTAL = 'Μετάβαση στις καμπάνιες σας στο Post Studio';
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="el">
@@ -58,6 +62,8 @@ h1{font-size:22px;margin:0 0 16px}
 h2{font-size:16px;margin:20px 0 8px}
 li{margin:0 0 6px}
 .muted{color:#666;font-size:14px}
+.back{margin:24px 0 0;padding-top:16px;border-top:1px solid #e2e5ea}
+a{color:#1d4ed8}
 button{font:inherit;font-weight:bold;color:#fff;background:#2563eb;border:0;border-radius:6px;padding:12px 20px;margin-top:16px;cursor:pointer}
 .post{border:1px solid #e2e5ea;border-radius:8px;padding:14px 16px;margin:0 0 14px;background:#fafbfc}
 .flag{border-radius:6px;padding:8px 10px;margin:6px 0;font-size:14px}
@@ -72,6 +78,7 @@ ${PREVIEW_CSS}
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
+<p class="back"><a href="${PORTAL_CAMPAIGNS}">${BACK_TO_PORTAL}</a></p>
 </main>
 </body>
 </html>`;
