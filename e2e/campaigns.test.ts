@@ -120,7 +120,9 @@ describe('a business runs its campaigns', () => {
     );
     await openMenu(second, 'Αλλαγή ώρας');
     const save = second.getByRole('button', { name: 'Αποθήκευση' });
-    expect(await save.isDisabled()).toBe(true);
+    // The editor opens on the post's own day and time.
+    expect(await second.getByLabel('Ώρα').inputValue()).toMatch(/^\d{2}:\d{2}$/);
+    expect(await save.isDisabled()).toBe(false);
     await second.locator('.rdp-button_next').click();
     await second
       .getByRole('grid')

@@ -269,6 +269,12 @@ describe('campaigns step', () => {
     const botox = await card('Botox 12/06/2026 09:00');
     await openMenuItem(botox, 'Αλλαγή ώρας');
     const save = () => button('Αποθήκευση', botox);
+    const time = within(botox).getByLabelText('Ώρα') as HTMLInputElement;
+    // It opens on the post's own day and time.
+    expect(within(botox).getByText('Επιλεγμένη ημερομηνία: 12/06/2026')).toBeInTheDocument();
+    expect(time.value).toBe('09:00');
+    expect(save().disabled).toBe(false);
+    fireEvent.change(time, { target: { value: '' } });
     expect(save().disabled).toBe(true);
 
     const days = within(within(botox).getByRole('grid')).getAllByRole('button');
@@ -277,7 +283,6 @@ describe('campaigns step', () => {
     expect(within(botox).getByText('Επιλεγμένη ημερομηνία: 10/06/2026')).toBeInTheDocument();
     expect(save().disabled).toBe(true);
 
-    const time = within(botox).getByLabelText('Ώρα') as HTMLInputElement;
     // 24-hour ΩΩ:ΛΛ typed as text, never the browser's AM/PM field.
     expect(time.type).toBe('text');
     expect(time.placeholder).toBe('ΩΩ:ΛΛ');

@@ -21,13 +21,31 @@ const startOfToday = () => {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 };
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The post's day at midnight, when it is today or later. */
+function dayOf(current: string | null): Date | undefined {
+  if (!current) return undefined;
+  const at = new Date(current);
+  const day = new Date(at.getFullYear(), at.getMonth(), at.getDate());
+  return day >= startOfToday() ? day : undefined;
+}
+
+/** The post's time as ΩΩ:ΛΛ. */
+const timeOf = (current: string | null) => {
+  if (!current) return '';
+  const at = new Date(current);
+  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+};
+
 /**
  * Inline time edit (SPEC §2, §5 Reschedule): a date picker without past days and a time input.
  * Save waits for both; the moment must still be in the future when it is pressed.
  */
 export function PostTimeEditor({ current, saving, onSave, onCancel }: PostTimeEditorProps) {
-  const [day, setDay] = useState<Date | undefined>();
-  const [time, setTime] = useState('');
+  // Opens on the post's own day and time (a past day cannot be chosen again: then only its time).
+  const [day, setDay] = useState<Date | undefined>(() => dayOf(current));
+  const [time, setTime] = useState(() => timeOf(current));
   const [error, setError] = useState<string | null>(null);
   const t = campaignsTexts.time;
 
@@ -46,7 +64,7 @@ export function PostTimeEditor({ current, saving, onSave, onCancel }: PostTimeEd
           mode="single"
           locale={el}
           selected={day}
-          defaultMonth={current ? new Date(current) : undefined}
+          defaultMonth={day ?? startOfToday()}
           onSelect={(value) => {
             setDay(value);
             setError(null);
