@@ -213,6 +213,28 @@ export async function safetyPlatform(
     return { productId: product.id, accountProductId: added.product.id, posts, periodId: scheduledPeriod.id };
   };
 
+  /**
+   * Facebook (the sandbox) connected as a browser does: ticket, dialog, consent, callback with the
+   * login cookie; the pages the connection offers.
+   */
+  const connectFacebook = async (owner: { token: string }) => {
+    const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+    const { url } = await expectOk<{ url: string }>('POST', '/api/auth/facebook/connect-ticket', {
+      token: owner.token,
+    });
+    const started = await send('GET', url);
+    const cookie = started.headers.get('Set-Cookie')!.split(';')[0]!;
+    const html = await (await send('GET', local(started.headers.get('Location')!))).text();
+    const allow = html.match(/href="([^"]*decision=allow[^"]*)"/)![1]!.replaceAll('&amp;', '&');
+    const callback = (await send('GET', allow)).headers.get('Location')!;
+    const back = await send('GET', local(callback), { headers: { Cookie: cookie } });
+    if (!back.headers.get('Location')?.includes('connected=facebook'))
+      throw new Error(`Facebook not connected: ${back.headers.get('Location')}`);
+    return expectOk<{ facebookPages: { id: string; name: string }[] }>('GET', '/api/facebook/pages', {
+      token: owner.token,
+    });
+  };
+
   /** The image proxy's address of `url`, signed for the caller of `token` (default the admin), as the UI asks for it. */
   const proxied = async (url: string, token = adminToken) =>
     (
@@ -239,6 +261,7 @@ export async function safetyPlatform(
     setUp,
     until,
     proxied,
+    connectFacebook,
     async close() {
       for (const service of [...services].reverse()) await service.stop();
       await base.close();
