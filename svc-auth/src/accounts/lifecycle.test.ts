@@ -212,6 +212,67 @@ describe.each(drivers)('business users as the admin runs them on %s', (driver) =
     expect(await expired.text()).toContain('Ο σύνδεσμος έχει λήξει.');
   });
 
+  it('a new e-mail, disabling or removing the user, suspending the account void every link sent before', async () => {
+    const invite = async (email: string) => {
+      const account = await h.createAccount(`Ακύρωση ${email}`);
+      const res = await h.request('POST', '/api/admin-users', {
+        token: admin,
+        json: { accountId: account.id, email },
+      });
+      const { adminUser } = await res.json();
+      return { account, id: adminUser.id as number, path: h.linkPathFor(email) };
+    };
+    const typo = await invite('typo@wrong.test');
+    await h.request('PUT', `/api/admin-users/${typo.id}`, {
+      token: admin,
+      json: { email: 'right@clinic.test' },
+    });
+    expect((await h.request('GET', typo.path)).status).toBe(410);
+    expect((await h.setPassword(typo.path, 'taken-over-1')).status).toBe(410);
+
+    const disabled = await invite('disabled@link.gr');
+    await h.request('POST', `/api/admin-users/${disabled.id}/disable`, { token: admin });
+    await h.request('POST', `/api/admin-users/${disabled.id}/enable`, { token: admin });
+    // Enabling again does not revive what was sent before.
+    expect((await h.request('GET', disabled.path)).status).toBe(410);
+
+    const suspended = await invite('suspended@link.gr');
+    await h.request('POST', `/api/accounts/${suspended.account.id}/suspend`, { token: admin });
+    expect((await h.request('GET', suspended.path)).status).toBe(410);
+    await h.request('POST', `/api/accounts/${suspended.account.id}/reactivate`, { token: admin });
+    expect((await h.request('GET', suspended.path)).status).toBe(410);
+    expect((await h.setPassword(suspended.path, 'after-return-1')).status).toBe(410);
+
+    const removed = await invite('removed@link.gr');
+    await h.request('DELETE', `/api/admin-users/${removed.id}`, { token: admin });
+    expect((await h.request('GET', removed.path)).status).toBeGreaterThanOrEqual(404);
+  });
+
+  it('a reset asked for on the login page never voids a pending invitation', async () => {
+    const account = await h.createAccount('Πρόσκληση σε Αναμονή');
+    await h.request('POST', '/api/admin-users', {
+      token: admin,
+      json: { accountId: account.id, email: 'invitee@clinic.test' },
+    });
+    const invitation = h.linkPathFor('invitee@clinic.test');
+    await h.request('POST', '/api/auth/password-reset', { json: { email: 'invitee@clinic.test' } });
+    await expect.poll(() => h.linkPathFor('invitee@clinic.test')).not.toBe(invitation);
+    const reset = h.linkPathFor('invitee@clinic.test');
+    expect((await h.request('GET', invitation)).status).toBe(200);
+    expect((await h.setPassword(invitation, 'invited-pass-1')).status).toBe(200);
+    // The password is set: the reset link has nothing left to do.
+    expect((await h.request('GET', reset)).status).toBe(410);
+  });
+
+  it('refuses a link of a suspended account, even one sent while it was suspended', async () => {
+    const { account, user } = await h.business('Αναστολή Συνδέσμου');
+    await h.request('POST', `/api/accounts/${account.id}/suspend`, { token: admin });
+    const sent = await h.request('POST', `/api/admin-users/${user.id}/send-link`, { token: admin });
+    expect(sent.status).toBe(409);
+    await h.request('POST', '/api/auth/password-reset', { json: { email: user.email } });
+    expect(h.mails.filter((m) => m.to.includes(user.email))).toEqual([]);
+  });
+
   it('refuses a short or mismatched password on the link page, and keeps the link usable', async () => {
     const account = await h.createAccount('Έλεγχος Κωδικού');
     await h.request('POST', '/api/admin-users', {

@@ -25,6 +25,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, outbox, sessions } from '../db/schema.ts';
+import { voidPasswordLinks } from '../password-links/links.ts';
 import { preparePasswordLinkMail, sendPasswordLinkMail } from '../password-links/send.ts';
 import { revokeSessions } from '../sessions/sessions.ts';
 import { accountExists, findAccount, findAccountDetail, listAccounts, toAdminUser } from './queries.ts';
@@ -177,8 +178,11 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
           .where(eq(adminUsers.id, id))
           .returning();
         if (!updated) throw notFound('Admin user not found');
-        // A new e-mail ends every session of the user: a stolen token stops here.
-        const revoked = before.email === email ? 0 : await revokeSessions(tx, eq(sessions.adminUserId, id));
+        // A new e-mail ends every session of the user (a stolen token stops here) and voids the links
+        // mailed to the old address.
+        const emailChanged = before.email !== email;
+        const revoked = emailChanged ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
+        if (emailChanged) await voidPasswordLinks(tx, eq(adminUsers.id, id));
         await recordAudit(tx, c.get('auth'), 'admin-user.updated', updated.accountId, {
           adminUserId: id,
           email: { from: before.email, to: email },
@@ -206,6 +210,11 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
     const { row, prepared } = await db.transaction(async (tx) => {
       const user = await lockUser(tx, id);
       if (user.disabledAt) throw conflict('The admin user is disabled');
+      const [account] = await tx
+        .select({ suspendedAt: accounts.suspendedAt })
+        .from(accounts)
+        .where(eq(accounts.id, user.accountId));
+      if (account?.suspendedAt) throw conflict('The account is suspended');
       const purpose = user.password === null ? 'invitation' : 'reset';
       await recordAudit(tx, c.get('auth'), 'admin-user.link-sent', user.accountId, {
         adminUserId: id,
@@ -238,6 +247,7 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
           .returning();
         if (!updated) throw notFound('Admin user not found');
         const revoked = disabled ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
+        if (disabled) await voidPasswordLinks(tx, eq(adminUsers.id, id));
         await recordAudit(
           tx,
           c.get('auth'),

@@ -2,10 +2,10 @@ import { PasswordResetRequest, passwordResetSent, SetPasswordForm } from '@studi
 import { type Db, type KitEnv, type Logger, validate } from '@studio/kit';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { adminUsers, passwordLinks, sessions } from '../db/schema.ts';
+import { accounts, adminUsers, passwordLinks, sessions } from '../db/schema.ts';
 import { hashPassword } from '../passwords.ts';
 import { revokeSessions } from '../sessions/sessions.ts';
-import { readPasswordLink, usePasswordLink } from './links.ts';
+import { type LinkRefusal, readPasswordLink, usePasswordLink } from './links.ts';
 import {
   PAGE_TEXTS,
   PASSWORD_PAGE_CSP,
@@ -36,10 +36,12 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl 
 
   app.post('/password-reset', validate('json', PasswordResetRequest), async (c) => {
     const { email } = c.req.valid('json');
+    // A disabled user, or one of a suspended account, gets no link.
     const [user] = await db
       .select({ id: adminUsers.id })
       .from(adminUsers)
-      .where(and(eq(adminUsers.email, email), isNull(adminUsers.disabledAt)));
+      .innerJoin(accounts, eq(accounts.id, adminUsers.accountId))
+      .where(and(eq(adminUsers.email, email), isNull(adminUsers.disabledAt), isNull(accounts.suspendedAt)));
     if (user) {
       const prepared = await db.transaction(async (tx) => {
         // Locks the user's row: two requests at once make one link.
@@ -54,6 +56,7 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl 
           .where(
             and(
               eq(passwordLinks.adminUserId, user.id),
+              eq(passwordLinks.purpose, 'reset'),
               gt(passwordLinks.createdAt, new Date(Date.now() - RESET_INTERVAL_MS)),
             ),
           )
@@ -70,8 +73,8 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl 
     return c.json({ success: true, message: passwordResetSent });
   });
 
-  /** Junk is no link (404); a link that was used or has expired is gone (410). */
-  const refused = (state: 'invalid' | 'used' | 'expired') => (state === 'invalid' ? 404 : 410);
+  /** Junk is no link (404); a link that was used, expired or voided is gone (410). */
+  const refused = (state: LinkRefusal) => (state === 'invalid' ? 404 : 410);
 
   app.get('/password/:token', async (c) => {
     const link = await readPasswordLink(db, c.req.param('token'));
