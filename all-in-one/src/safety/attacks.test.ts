@@ -89,7 +89,10 @@ describe('the Facebook sandbox', () => {
   it('is off unless FACEBOOK_SANDBOX=true: a deployment with no Facebook app refuses to start', () => {
     const logger = createLogger('safety', 'silent');
     const start = (vars: Record<string, string>) =>
-      socialServiceOptions(loadEnv(socialEnv, { TOKEN_SECRET: 's'.repeat(40), ...vars }), logger);
+      socialServiceOptions(
+        loadEnv(socialEnv, { TOKEN_SECRET: 'Zq4-8vTn1xR7bK2mW9pL3sY6cH0dF5gJ-e2', ...vars }),
+        logger,
+      );
     // docker-compose's default before the fix: FACEBOOK_APP_ID empty.
     expect(() => start({ FACEBOOK_APP_ID: '', FACEBOOK_APP_SECRET: '' })).toThrow(/FACEBOOK_SANDBOX/);
     expect(start({ FACEBOOK_SANDBOX: 'true' }).facebook.mode).toBe('sandbox');
