@@ -43,10 +43,27 @@ export const CreateAccountRequest = z.object({
 });
 export type CreateAccountRequest = z.input<typeof CreateAccountRequest>;
 
+/**
+ * A day of the calendar as YYYY-MM-DD: one that exists (no 2026-02-30, no 1900-02-29) in the years a
+ * trial may end (2000–2999; the database has no year 0).
+ */
+const isCalendarDay = (text: string) => {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 &&
+    year <= 2999 &&
+    at.getUTCFullYear() === year &&
+    at.getUTCMonth() === month - 1 &&
+    at.getUTCDate() === day
+  );
+};
+
+const TRIAL_END_MESSAGE = 'Trial end must be a date (YYYY-MM-DD)';
 const trialEndsAt = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Trial end must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Trial end must be a date (YYYY-MM-DD)')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, TRIAL_END_MESSAGE)
+  .refine(isCalendarDay, TRIAL_END_MESSAGE)
   .nullable();
 
 /** PUT /api/accounts/{id}; `trialEndsAt` left out keeps the date, null clears it. */

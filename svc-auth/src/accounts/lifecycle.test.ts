@@ -96,6 +96,13 @@ describe.each(drivers)('account lifecycle on %s', (driver) => {
       });
     expect((await (await put('2026-12-31')).json()).account.trialEndsAt).toBe('2026-12-31');
     expect((await put('31/12/2026')).status).toBe(400);
+    // Days that do not exist are bad input, not a database error.
+    for (const day of ['2026-02-30', '2026-04-31', '0000-01-01', '1900-02-29', '2026-13-01', '2026-00-10']) {
+      const res = await put(day);
+      expect(res.status, day).toBe(400);
+      expect((await res.json()).message).toContain('Trial end must be a date');
+    }
+    expect((await (await put('2028-02-29')).json()).account.trialEndsAt).toBe('2028-02-29');
     expect((await (await put(null)).json()).account.trialEndsAt).toBeNull();
   });
 
