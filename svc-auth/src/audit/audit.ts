@@ -20,6 +20,9 @@ export type AuditAction =
   | 'admin-user.removed'
   | 'sessions.revoked';
 
+/** A token subject: a platform admin's `user:{id}`, a business user's `admin-user:{id}`. */
+const SUBJECT = /^(admin-)?user:\d+$/;
+
 /** The platform admin a token belongs to: its user id, from `user:{id}`. */
 const adminIdOf = (claims: Pick<TokenClaims, 'sub'>) => {
   const id = Number(claims.sub.match(/^user:(\d+)$/)?.[1]);
@@ -76,13 +79,19 @@ export async function auditPage(
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog);
   const rows = await db
-    .select()
+    .select({ entry: auditLog, username: users.username })
     .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return {
-    entries: rows.map(({ eventId: _eventId, ...r }) => ({ ...r, at: r.at.toISOString() })),
+    // The admin by name: entries recorded before names were looked up hold the token's `user:{id}`.
+    entries: rows.map(({ entry: { eventId: _eventId, ...r }, username }) => ({
+      ...r,
+      actorName: SUBJECT.test(r.actorName) ? (username ?? r.actorName) : r.actorName,
+      at: r.at.toISOString(),
+    })),
     total,
   };
 }
