@@ -1,11 +1,12 @@
 import type { AuditEntry, EventPayload, TokenClaims } from '@studio/contracts';
-import type { Db } from '@studio/kit';
+import { ACTING_CHANGE, type Db } from '@studio/kit';
 import { count, desc, eq } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema.ts';
 
 /** What the audit log records; each with who did it, when and for which account. */
 export type AuditAction =
   | 'impersonation.started'
+  | typeof ACTING_CHANGE
   | 'account.created'
   | 'account.updated'
   | 'account.suspended'

@@ -152,7 +152,10 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
   app.post('/api/auth/impersonate', auth.admin, validate('json', ImpersonateRequest), async (c) => {
     const { accountId } = c.req.valid('json');
     const admin = c.get('auth');
-    const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+    const [account] = await db
+      .select({ id: accounts.id, suspendedAt: accounts.suspendedAt })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
     if (!account) throw notFound('Account not found');
     const adminId = Number(admin.sub.split(':')[1]);
     if (!Number.isInteger(adminId)) throw unauthorized(authMessages.invalidToken);
@@ -169,6 +172,8 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
           role: 'business_admin',
           accountId: account.id,
           actingAdminId: adminId,
+          // A suspended account's portal opens for looking only: every service refuses a change.
+          ...(account.suspendedAt ? { readOnly: true } : {}),
           userId: adminId,
           adminUserId: null,
         },
