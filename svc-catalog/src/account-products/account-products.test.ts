@@ -364,6 +364,26 @@ describe.each(drivers)('account products on %s', (driver) => {
     expect((await h.request('GET', paths[0])).status).toBe(200);
   });
 
+  it("makes no AI product of another business's private upload, and takes its own and the catalogue's", async () => {
+    const catalogue = await h.createProduct({}, { bytes: PNG_1X1 });
+    const other = await business();
+    const theirs = await other.add(catalogue.id);
+    const { image: private_ } = await (await other.upload(theirs.id, JPEG_16X16)).json();
+    const b = await business();
+    const mine = await b.add(catalogue.id);
+    const { image: own } = await (await b.upload(mine.id, JPEG_16X16)).json();
+    const description = 'Ορός με υαλουρονικό οξύ για βαθιά ενυδάτωση της επιδερμίδας.';
+    const make = (imagePaths: string[]) =>
+      b.call('POST', '/api/v2/account-products/ai', {
+        json: { name: 'Κλεμμένος Ορός', description, imagePaths },
+      });
+    const refused = await make([private_.imagePath]);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe('validation');
+    expect((await make([own.imagePath, private_.imagePath])).status).toBe(400);
+    expect((await make([own.imagePath, catalogue.imagePath])).status).toBe(201);
+  });
+
   it('checks the AI creation: a name, a description and at least one image saved by this service', async () => {
     const b = await business();
     const description = 'A hydrating serum for daily use.';
