@@ -271,6 +271,61 @@ describe.each(drivers)('business users as the admin runs them on %s', (driver) =
     expect((await h.request('GET', reset)).status).toBe(410);
   });
 
+  // PGlite is one connection: a row lock held there stops every other query, so only a server shows this.
+  it.runIf(driver === 'postgres')(
+    'answers a reset before looking the address up: a known one waits for nothing an unknown one does not',
+    async () => {
+      const { user } = await h.business('Χρόνος Απάντησης');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // Another request holds the user's row: the work of a known address would wait for it.
+      const holder = h.db.transaction(async (tx) => {
+        await tx.select().from(adminUsers).where(eq(adminUsers.id, user.id)).for('update');
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        const answered = await Promise.race([
+          h.request('POST', '/api/auth/password-reset', {
+            json: { email: user.email },
+            headers: { 'X-Forwarded-For': '198.51.100.7' },
+          }),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000)),
+        ]);
+        expect(answered?.status).toBe(200);
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
+
+  it('limits reset requests per e-mail and per address, the same for a known and an unknown one', async () => {
+    const ask = (email: string, from: string) =>
+      h.request('POST', '/api/auth/password-reset', {
+        json: { email },
+        headers: { 'X-Forwarded-For': from },
+      });
+    const account = await h.createAccount('Όριο Επαναφοράς');
+    await h.createBusinessUser(account.id, 'known-limit@clinic.test');
+    for (const email of ['known-limit@clinic.test', 'nobody-limit@nowhere.test']) {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await ask(email, `203.0.113.${i + 1}`)).status);
+      expect(statuses, email).toEqual([200, 200, 200, 200, 429]);
+    }
+    const fromOne = [];
+    for (let i = 0; i < 12; i++) fromOne.push((await ask(`spray${i}@nowhere.test`, '192.0.2.50')).status);
+    expect(fromOne.slice(0, 11).every((s) => s === 200)).toBe(true);
+    expect(fromOne[11]).toBe(429);
+  });
+
   it('refuses a link of a suspended account, even one sent while it was suspended', async () => {
     const { account, user } = await h.business('Αναστολή Συνδέσμου');
     await h.request('POST', `/api/accounts/${account.id}/suspend`, { token: admin });

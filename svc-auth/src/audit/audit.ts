@@ -1,5 +1,5 @@
 import type { AuditEntry, EventPayload, TokenClaims } from '@studio/contracts';
-import { ACTING_CHANGE, type Db } from '@studio/kit';
+import type { ACTING_CHANGE, Db } from '@studio/kit';
 import { count, desc, eq } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema.ts';
 

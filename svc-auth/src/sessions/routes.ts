@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   AdminLoginRequest,
   authMessages,
@@ -24,25 +23,13 @@ import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, users } from '../db/schema.ts';
 import { checkPassword } from '../passwords.ts';
 import { openSession, revokeSession, type SessionTtl, sessionEnd } from './sessions.ts';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle.ts';
+import { assertNotThrottled, clearFailures, clientAddress, recordFailure, throttleKeys } from './throttle.ts';
 
 type Deps = { db: Db; signer: TokenSigner; auth: Auth; ttl: SessionTtl; afterCommit: () => void };
 
 /** Password checks at work at once in one process, and waiting. */
 const HASH_CONCURRENCY = 2;
 const HASH_QUEUE = 32;
-
-/** The client's address: the gateway's X-Forwarded-For, else the socket's. */
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'local';
-  }
-}
 
 /** POST /api/auth/login, POST /api/business/login, GET /api/auth/verify, POST /api/auth/logout, POST /api/auth/impersonate */
 export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
