@@ -227,7 +227,7 @@ describe('sessions', () => {
     expect(await verify(owner.token)).toBe(200);
     await p.expectOk('PUT', `/api/admin-users/${owner.adminUserId}`, {
       token: p.adminToken,
-      json: { email: `changed-${owner.email}` },
+      json: { email: `changed-${owner.email}`, sendLink: true },
     });
     expect(await verify(owner.token)).toBe(401);
 

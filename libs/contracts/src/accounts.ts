@@ -113,7 +113,16 @@ export const DeleteAccountRequest = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
-/** POST /api/admin-users: the user is invited by e-mail and sets the password on the link. */
+/** The password the platform admin types for a business user (SPEC §5: at least 6 characters). */
+const adminUserPassword = z
+  .string({ error: passwordMessage })
+  .min(MIN_PASSWORD_LENGTH, passwordMessage)
+  .max(200, passwordMessage);
+
+/**
+ * POST /api/admin-users (SPEC §7: accountId, email, password): the admin types the user's password; or,
+ * with no password, the user is invited by e-mail and sets it on the link.
+ */
 export const CreateAdminUserRequest = z.object({
   accountId: wholeNumber(
     z
@@ -123,11 +132,21 @@ export const CreateAdminUserRequest = z.object({
       .max(MAX_ID, 'Account not found'),
   ),
   email,
+  password: adminUserPassword.optional(),
 });
 export type CreateAdminUserRequest = z.input<typeof CreateAdminUserRequest>;
 
-/** PUT /api/admin-users/{id}: the e-mail only; a password is set by the user on a link. */
-export const UpdateAdminUserRequest = z.object({ email });
+/**
+ * PUT /api/admin-users/{id} (SPEC §7: email, password): a new password is always required when editing,
+ * unless the admin chooses to mail the user a link instead (`sendLink`: the invitation again while no
+ * password is set, else a password reset).
+ */
+export const UpdateAdminUserRequest = z
+  .object({ email, password: adminUserPassword.optional(), sendLink: z.boolean().optional() })
+  .superRefine((input, ctx) => {
+    if (input.password === undefined && !input.sendLink)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessage });
+  });
 export type UpdateAdminUserRequest = z.infer<typeof UpdateAdminUserRequest>;
 
 /**

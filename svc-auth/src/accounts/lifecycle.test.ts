@@ -232,7 +232,7 @@ describe.each(drivers)('business users as the admin runs them on %s', (driver) =
     const typo = await invite('typo@wrong.test');
     await h.request('PUT', `/api/admin-users/${typo.id}`, {
       token: admin,
-      json: { email: 'right@clinic.test' },
+      json: { email: 'right@clinic.test', sendLink: true },
     });
     expect((await h.request('GET', typo.path)).status).toBe(410);
     expect((await h.setPassword(typo.path, 'taken-over-1')).status).toBe(410);

@@ -20,7 +20,7 @@ describe.each(drivers)('sessions the admin ends, and the audit log, on %s', (dri
     expect(await verify(token)).toBe(200);
     const res = await h.request('PUT', `/api/admin-users/${user.id}`, {
       token: await h.adminToken(),
-      json: { email: 'changed@clinic.gr' },
+      json: { email: 'changed@clinic.gr', password: 'changed-pass-1' },
     });
     expect(res.status).toBe(200);
     expect(await verify(token)).toBe(401);
