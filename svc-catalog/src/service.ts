@@ -114,7 +114,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
         async start() {
           await seedCatalogue(files, { demo: options.demoCatalogue ?? false });
           mediaUses = await startMediaUseConsumer(db, platform.bus);
-          consumers = [await startAccountDeletedConsumer(db, platform.bus, logger, afterCommit)];
+          consumers = [await startAccountDeletedConsumer(files, platform.bus, afterCommit)];
 
           proxyUsagePurge = startPoller({
             intervalMs: 10 * 60_000,

@@ -39,6 +39,36 @@ describe.each(drivers)('media library on %s', (driver) => {
   });
   afterAll(() => h.close());
 
+  it('deletes every image of a deleted account and its variants: nothing of it answers 200 afterwards', async () => {
+    const product = await h.createProduct({}, { bytes: PNG_1X1 });
+    const b = await business();
+    const kept = await business();
+    const own = await (
+      await b.call('POST', '/api/v2/account-products', { json: { originalProductId: product.id } })
+    ).json();
+    const { image } = await (
+      await b.call('POST', `/api/v2/account-products/${own.product.id}/images`, {
+        form: productForm({}, { bytes: JPEG_16X16, name: 'own.jpg' }),
+      })
+    ).json();
+    const person = await b.upload({ altText: 'Ασθενής', showsPerson: 'true', personConsent: 'true' });
+    const othersImage = await kept.upload();
+    const paths = [image.imagePath as string, person.url];
+    const answers = async (path: string) => [
+      (await h.request('GET', path)).status,
+      (await h.request('GET', `/api/network-images/facebook/${path.split('/').pop()}`)).status,
+    ];
+    for (const path of paths) expect(await answers(path)).toEqual([200, 200]);
+
+    await publish('auth.account.deleted', { accountId: b.accountId, at: new Date().toISOString() });
+    await expect
+      .poll(async () => (await Promise.all(paths.map(answers))).flat())
+      .toEqual([404, 404, 404, 404]);
+    // The catalogue's image and another business's stay.
+    expect((await h.request('GET', product.imagePath!)).status).toBe(200);
+    expect(await answers(othersImage.url)).toEqual([200, 200]);
+  });
+
   it('lists the images of the business’s products once each, with where they came from', async () => {
     const product = await h.createProduct({}, { bytes: PNG_1X1 });
     const b = await business();
