@@ -253,6 +253,30 @@ describe.each(drivers)('media library on %s', (driver) => {
     expect((await (await business()).call('POST', '/api/media', { form: form() })).status).toBe(201);
   });
 
+  it('counts the uploads to its products in the same budget: neither way passes it', async () => {
+    const product = await h.createProduct({}, { bytes: PNG_1X1 });
+    const b = await business();
+    const own = await (
+      await b.call('POST', '/api/v2/account-products', { json: { originalProductId: product.id } })
+    ).json();
+    const earlier = Array.from({ length: MEDIA_UPLOADS_PER_ACCOUNT - 1 }, (_, i) => ({
+      accountId: b.accountId,
+      imagePath: `/uploads/budget-${b.accountId}-${i}.jpg`,
+      source: 'upload' as const,
+    }));
+    await h.db.insert(media).values(earlier);
+    const form = () => productForm({}, { bytes: JPEG_16X16, name: 'photo.jpg' });
+    const toProduct = () =>
+      b.call('POST', `/api/v2/account-products/${own.product.id}/images`, { form: form() });
+    expect((await toProduct()).status).toBe(201);
+    const library = await b.call('POST', '/api/media', { form: form() });
+    expect(library.status).toBe(409);
+    expect((await library.json()).error).toBe('media_limit');
+    const again = await toProduct();
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe('media_limit');
+  });
+
   it('pages a library on the server, newest first, with the count of all its images', async () => {
     const b = await business();
     const uploaded = [];
