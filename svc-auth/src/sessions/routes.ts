@@ -19,11 +19,20 @@ import {
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, users } from '../db/schema.ts';
 import { checkPassword } from '../passwords.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookieFor, deviceOf } from './device-cookie.ts';
 import { openSession, revokeSession, type SessionTtl, sessionEnd } from './sessions.ts';
-import { assertNotThrottled, clearFailures, clientAddress, recordFailure, throttleKeys } from './throttle.ts';
+import {
+  assertNotThrottled,
+  clearFailures,
+  clientAddress,
+  perPair,
+  recordFailure,
+  throttleKeys,
+} from './throttle.ts';
 
 type Deps = { db: Db; signer: TokenSigner; auth: Auth; ttl: SessionTtl; afterCommit: () => void };
 
@@ -41,9 +50,14 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     refuse: () => tooManyRequests(authMessages.tooManyAttempts, 1),
   });
 
+  const deviceKey = signer.keyFor('admin-device-cookie');
   app.post('/api/auth/login', validate('json', AdminLoginRequest), async (c) => {
     const { username, password } = c.req.valid('json');
-    const keys = throttleKeys('admin', username.toLowerCase(), clientAddress(c));
+    // A browser that signed in as this name before is throttled by its own cookie only.
+    const device = deviceOf(deviceKey, username, getCookie(c, DEVICE_COOKIE));
+    const keys = device
+      ? [{ key: `device:${device}`, policy: perPair }]
+      : throttleKeys('admin', username.toLowerCase(), clientAddress(c));
     await assertNotThrottled(db, keys);
     const [user] = await db.select().from(users).where(eq(users.username, username));
     if (!(await slots.run(() => checkPassword(user?.password, password))) || !user) {
@@ -71,6 +85,13 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
       ),
     );
     afterCommit();
+    setCookie(c, DEVICE_COOKIE, deviceCookieFor(deviceKey, username), {
+      path: '/api/auth/login',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https',
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
     return c.json({ success: true, token, message: 'Login successful' } satisfies LoginResponse);
   });
 
