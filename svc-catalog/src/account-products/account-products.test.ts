@@ -397,14 +397,12 @@ describe.each(drivers)('account products on %s', (driver) => {
         .insert(products)
         .values({ name: `AI ${i}`, description: 'x', ownerAccountId: b.accountId, status: 'active' })
         .returning();
-      await h.db
-        .insert(accountProducts)
-        .values({
-          accountId: b.accountId,
-          originalProductId: made!.id,
-          originalName: `AI ${i}`,
-          originalDescription: 'x',
-        });
+      await h.db.insert(accountProducts).values({
+        accountId: b.accountId,
+        originalProductId: made!.id,
+        originalName: `AI ${i}`,
+        originalDescription: 'x',
+      });
     }
     const description = 'Ορός με υαλουρονικό οξύ για βαθιά ενυδάτωση της επιδερμίδας.';
     const make = (name: string) =>

@@ -1,4 +1,6 @@
+import { crc32 } from 'node:zlib';
 import { MEDIA_UPLOADS_PER_ACCOUNT, type MediaItem, mediaMessages } from '@studio/contracts';
+import { pngBytes } from '@studio/fakes';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema.ts';
@@ -67,6 +69,27 @@ describe.each(drivers)('media library on %s', (driver) => {
     // The catalogue's image and another business's stay.
     expect((await h.request('GET', product.imagePath!)).status).toBe(200);
     expect(await answers(othersImage.url)).toEqual([200, 200]);
+  });
+
+  it('refuses at upload an image that cannot be decoded whole within the limits: nothing is stored', async () => {
+    const b = await business();
+    // A PNG saying 1×49,000,000 pixels (its IHDR patched, its CRC made right), and a PNG cut short.
+    const tall = Buffer.from(pngBytes(1, 1));
+    tall.writeUInt32BE(49_000_000, 20);
+    tall.writeUInt32BE(crc32(tall.subarray(12, 29)), 29);
+    const whole = pngBytes(400, 400);
+    const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
+    const before = await h.storedFiles();
+    for (const bytes of [tall, cut]) {
+      const res = await b.call('POST', '/api/media', { form: productForm({}, { bytes, name: 'photo.png' }) });
+      expect(res.status).toBe(422);
+      expect((await res.json()).error).toBe('unreadable_image');
+    }
+    expect(await h.storedFiles()).toEqual(before);
+    expect(
+      (await b.call('POST', '/api/media', { form: productForm({}, { bytes: whole, name: 'ok.png' }) }))
+        .status,
+    ).toBe(201);
   });
 
   it('lists the images of the business’s products once each, with where they came from', async () => {

@@ -5,9 +5,10 @@ import { instagramRatioFits } from '@studio/contracts';
 import { pngBytes } from '@studio/fakes';
 import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariants } from '../db/schema.ts';
+import { imageVariantFailures, imageVariants } from '../db/schema.ts';
 import { planOfflineImages, renderOfflineImage } from '../image-search/offline-image.ts';
 import { createDiskStorage, type Storage } from '../storage/storage.ts';
 import { type CatalogHarness, catalogHarness } from '../testing.ts';
@@ -135,6 +136,17 @@ describe.each(drivers)('stored images as Facebook and Instagram take them, on %s
     );
     expect(broken.status).toBe(422);
     expect(await broken.json()).toMatchObject({ error: 'unreadable_image' });
+  });
+
+  it('remembers a conversion that failed: the next fetch is refused without decoding again', async () => {
+    const name = await stored(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9, 9, 9]), 'png');
+    expect((await variant('facebook', name)).status).toBe(422);
+    const failures = await h.db
+      .select()
+      .from(imageVariantFailures)
+      .where(eq(imageVariantFailures.sourcePath, `/uploads/${name}`));
+    expect(failures).toMatchObject([{ network: 'facebook' }]);
+    expect((await variant('facebook', name)).status).toBe(422);
   });
 
   it('deletes a product image’s variants with it', async () => {
