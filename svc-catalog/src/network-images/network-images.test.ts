@@ -103,6 +103,25 @@ describe.each(drivers)('stored images as Facebook and Instagram take them, on %s
     ]);
   });
 
+  it('converts an image once for fetches that come together in one process', async () => {
+    const name = await stored(pngBytes(900, 1200), 'png');
+    const disk = createDiskStorage(h.uploadsDir);
+    let made = 0;
+    const storage: Storage = {
+      ...disk,
+      async put(bytes, ext) {
+        made++;
+        return disk.put(bytes, ext);
+      },
+    };
+    const deps = { db: h.db, storage, logger: createLogger('variants-test', 'silent') };
+    const fetched = await Promise.all(
+      [1, 2, 3, 4].map(() => networkVariant(deps, `/uploads/${name}`, 'instagram')),
+    );
+    expect(fetched.every((v) => v?.contentType === 'image/jpeg')).toBe(true);
+    expect(made).toBe(1);
+  });
+
   it('leaves no variant behind when its original is deleted while the variant is made', async () => {
     const name = await stored(pngBytes(900, 1200), 'png');
     const sourcePath = `/uploads/${name}`;

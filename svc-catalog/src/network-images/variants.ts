@@ -57,11 +57,30 @@ const extOf = (path: string) => path.slice(path.lastIndexOf('.') + 1) as ImageEx
  * the same bytes; null when there is no such image. Two makers at once: the first row wins and the
  * other's file is deleted.
  */
-export async function networkVariant(
+export function networkVariant(
   deps: VariantDeps,
   sourcePath: string,
   network: SocialPlatform,
-): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+): Promise<NetworkImage | null> {
+  // Fetches of one image that come together share one look and one conversion (Meta and the previews
+  // ask at once; so does whoever wants to stall the converter).
+  const key = `${network}:${sourcePath}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const made = findOrMakeVariant(deps, sourcePath, network).finally(() => inFlight.delete(key));
+  inFlight.set(key, made);
+  return made;
+}
+
+type NetworkImage = { bytes: Uint8Array; contentType: string };
+/** The variants being looked up or made in this process, by network and source. */
+const inFlight = new Map<string, Promise<NetworkImage | null>>();
+
+async function findOrMakeVariant(
+  deps: VariantDeps,
+  sourcePath: string,
+  network: SocialPlatform,
+): Promise<NetworkImage | null> {
   const { db, storage, logger } = deps;
   const [known] = await db.select().from(imageVariants).where(keyOf(sourcePath, network));
   if (known) {
