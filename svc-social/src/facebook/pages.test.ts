@@ -161,6 +161,20 @@ describe.each(drivers)('Facebook pages and disconnect on %s', (driver) => {
     expect((await refused.json()).error.code).toBe(190);
   });
 
+  it('keeps the connection when Facebook does not answer the revocation: 502, and the disconnect can be tried again', async () => {
+    const { accountId, token } = await h.business();
+    await h.connect(token);
+    h.facebook.faults.latencyMs = 1_500;
+    const res = await h.request('POST', '/api/facebook/disconnect', { token });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: 'upstream' });
+    expect(
+      await h.db.select().from(facebookConnections).where(eq(facebookConnections.accountId, accountId)),
+    ).toHaveLength(1);
+    h.facebook.faults.latencyMs = 0;
+    expect((await h.request('POST', '/api/facebook/disconnect', { token })).status).toBe(200);
+  });
+
   it('keeps two accounts apart: one connection, selection or disconnect never reaches the other', async () => {
     const a = await h.business();
     const b = await h.business();
