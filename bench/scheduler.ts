@@ -111,9 +111,18 @@ async function publishDuePosts(
       method: 'POST',
       headers: auth,
     });
-    const started = await go(`${socialUrl}${((await ticket.json()) as { url: string }).url}`);
+    // The ticket's cookie goes back to /connect, as the browser would send it.
+    const ticketCookie = ticket.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+    const started = await fetch(`${socialUrl}${((await ticket.json()) as { url: string }).url}`, {
+      redirect: 'manual',
+      headers: { ...auth, Cookie: ticketCookie },
+    });
     const dialog = started.headers.get('Location');
-    const cookie = started.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+    const cookie =
+      started.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('ps_fb_login='))
+        ?.split(';')[0] ?? '';
     if (!dialog) throw new Error(`account ${accountId}: no Facebook dialog`);
     // Each business logs in to the fake Facebook as a person of its own, with pages of its own.
     const consent = await (await go(`${dialog}&login_as=${accountId}`)).text();

@@ -32,6 +32,11 @@ describe('a business chooses its products and connects its pages', () => {
 
   it('adds a catalogue product, creates one with AI, edits it, connects Facebook and continues', async () => {
     const { page } = b;
+    // Every API answer the browser gets: none may carry a page or user token (issue 32).
+    const answers: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/api/')) answers.push(res.text().catch(() => ''));
+    });
     await arrange();
     await page.goto('/business/login');
     await page.getByLabel('Email').fill(business.email);
@@ -101,6 +106,9 @@ describe('a business chooses its products and connects its pages', () => {
 
     await page.getByRole('link', { name: 'Συνέχεια' }).click();
     await page.waitForURL('**/portal/campaigns');
+    const bodies = await Promise.all(answers);
+    expect(bodies.some((body) => body.includes('Κλινική Demo – Αθήνα'))).toBe(true);
+    expect(bodies.filter((body) => /access_?token"\s*:|sbx_/i.test(body))).toEqual([]);
   });
 
   it('after disconnecting, the pages and the selections are gone', async () => {

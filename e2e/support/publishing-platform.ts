@@ -162,10 +162,18 @@ export async function startPublishingPlatform({
         method: 'POST',
         headers: auth,
       });
-      const started = await go(`${socialUrl}${(await ticket.json()).url}`);
+      // The ticket's cookie goes back to /connect, as this "browser" would send it.
+      const ticketCookie = ticket.headers.get('Set-Cookie')!.split(';')[0]!;
+      const started = await fetch(`${socialUrl}${(await ticket.json()).url}`, {
+        redirect: 'manual',
+        headers: { ...auth, Cookie: ticketCookie },
+      });
       const dialog = started.headers.get('Location')!;
       // The login cookie of this "browser": the callback is checked against it.
-      const cookie = started.headers.get('Set-Cookie')!.split(';')[0]!;
+      const cookie = started.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('ps_fb_login='))!
+        .split(';')[0]!;
       // Each business logs in to the fake Facebook as a person of its own, with pages and a feed of its own.
       const consent = await (await go(`${dialog}&login_as=${accountId}`)).text();
       const allow = [...consent.matchAll(/href="([^"]+)"/g)]

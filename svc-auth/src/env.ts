@@ -4,6 +4,7 @@ import {
   createSmtpMailer,
   type Logger,
   optionalText,
+  passwordText,
   publicUrlEnv,
 } from '@studio/kit';
 import { z } from 'zod';
@@ -11,10 +12,10 @@ import { z } from 'zod';
 export const authEnv = baseEnv.extend({
   PORT: z.coerce.number().int().default(4001),
   ADMIN_USERNAME: z.string().min(1).default('admin'),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  ADMIN_PASSWORD: passwordText(6).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   DEMO_EMAIL: z.email().default('demo@poststudio.gr'),
-  DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  DEMO_PASSWORD: passwordText(6).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** The invitation and password-reset mails: the same server and sender as svc-posts' mails. */
   SMTP_URL: optionalText.pipe(

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import {
+  ACTING_CHANGE,
   createKeptMailer,
   defineService,
   type Mailer,
@@ -9,6 +10,7 @@ import {
 } from '@studio/kit';
 import { accountLifecycleRoutes } from './accounts/lifecycle-routes.ts';
 import { accountRoutes, adminUserRoutes } from './accounts/routes.ts';
+import { recordAudit } from './audit/audit.ts';
 import { startAuditConsumers } from './audit/consumers.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
@@ -49,6 +51,11 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
     outbox,
     // svc-auth is where sessions live: it reads its own table rather than a copy.
     sessions: { isRevoked: (db) => (claims) => isSessionRevoked(db, claims) },
+    recordActingChange: (db, claims, change) =>
+      recordAudit(db, claims, ACTING_CHANGE, claims.accountId, {
+        actingAdminId: claims.actingAdminId,
+        ...change,
+      }),
     setup: ({ app, db, auth, afterCommit, logger }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
       const publicUrl = options.publicUrl ?? 'http://localhost:8080';

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import { serviceBodyLimits } from '@studio/contracts';
-import { defineService, type Platform, type Poller, type Subscription, startPoller } from '@studio/kit';
+import {
+  actingChangeAudited,
+  defineService,
+  emit,
+  type Platform,
+  type Poller,
+  type Subscription,
+  startPoller,
+} from '@studio/kit';
 import { accountProductRoutes } from './account-products/routes.ts';
 import { startAccountDeletedConsumer } from './accounts/lifecycle.ts';
 import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
@@ -80,6 +88,8 @@ export function createCatalogService(platform: Platform, options: CatalogService
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
     sessions: { knownSessions },
+    recordActingChange: (db, claims, change) =>
+      emit(db, outbox, 'catalog.change.audited', actingChangeAudited(claims, change)),
     bodyLimitBytes: serviceBodyLimits.catalog,
     setup: ({ app, db, auth, logger, afterCommit }) => {
       const files = { db, storage, logger };
@@ -104,7 +114,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
         async start() {
           await seedCatalogue(files, { demo: options.demoCatalogue ?? false });
           mediaUses = await startMediaUseConsumer(db, platform.bus);
-          consumers = [await startAccountDeletedConsumer(db, platform.bus, logger, afterCommit)];
+          consumers = [await startAccountDeletedConsumer(files, platform.bus, afterCommit)];
 
           proxyUsagePurge = startPoller({
             intervalMs: 10 * 60_000,

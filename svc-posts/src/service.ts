@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
 import {
+  actingChangeAudited,
   createKeptMailer,
   defineService,
+  emit,
   type Mailer,
   type Platform,
   type Poller,
@@ -74,6 +76,8 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
     sessions: { knownSessions },
+    recordActingChange: (db, claims, change) =>
+      emit(db, outbox, 'posts.change.audited', actingChangeAudited(claims, change)),
     setup: ({ app, db, auth, afterCommit, logger }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
       const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');

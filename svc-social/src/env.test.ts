@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { socialEnv, socialServiceOptions } from './env.ts';
 
 const logger = createLogger('test', 'silent');
-const secret = 's'.repeat(40);
+const secret = 'Zq4-8vTn1xR7bK2mW9pL3sY6cH0dF5gJ-e2';
 const options = (vars: Record<string, string>) =>
   socialServiceOptions(loadEnv(socialEnv, { TOKEN_SECRET: secret, ...vars }), logger);
 const app = { FACEBOOK_APP_ID: 'id', FACEBOOK_APP_SECRET: 'secret' };
@@ -85,6 +85,9 @@ describe('svc-social settings', () => {
     expect(options({ ...sandbox, SOCIAL_TOKEN_KEY: key.toString('hex') }).tokenKey).toEqual(key);
     expect(options({ ...sandbox, SOCIAL_TOKEN_KEY: key.toString('base64') }).tokenKey).toEqual(key);
     expect(() => options({ ...sandbox, SOCIAL_TOKEN_KEY: 'short' })).toThrow(/SOCIAL_TOKEN_KEY/);
+    expect(() => options({ ...sandbox, SOCIAL_TOKEN_KEY: '0'.repeat(64) })).toThrow(
+      /SOCIAL_TOKEN_KEY: has too little randomness/,
+    );
     expect(() => options({ FACEBOOK_APP_ID: 'only-id' })).toThrow(/FACEBOOK_APP_SECRET/);
     expect(() => options({ ...sandbox, FACEBOOK_GRAPH_VERSION: '21' })).toThrow(/FACEBOOK_GRAPH_VERSION/);
     expect(() => options({ ...sandbox, PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import {
   accountIdOf,
+  actingChangeAudited,
   defineService,
+  emit,
   type Platform,
   type PublicOrigins,
   publicOrigins,
@@ -136,6 +138,8 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
     sessions: { knownSessions },
+    recordActingChange: (db, claims, change) =>
+      emit(db, outbox, 'social.change.audited', actingChangeAudited(claims, change)),
     setup: ({ app, db, auth, logger, afterCommit }) => {
       const health = createHealthChecker({
         db,

@@ -220,11 +220,16 @@ export async function socialHarness(
     async startLogin(token: string, origin = PUBLIC_URL): Promise<string> {
       const ticket = await request('POST', '/api/auth/facebook/connect-ticket', { token, origin });
       if (ticket.status !== 200) throw new Error(`connect-ticket answered ${ticket.status}`);
-      const res = await request('GET', (await ticket.json()).url, { origin });
+      // The ticket's cookie, which the browser sends back to /connect.
+      const browser = ticket.headers.get('Set-Cookie')?.split(';')[0];
+      const res = await request('GET', (await ticket.json()).url, { origin, cookie: browser });
       if (res.status !== 302) throw new Error(`connect answered ${res.status}`);
       const location = new URL(res.headers.get('Location')!, origin).toString();
       const state = new URL(location).searchParams.get('state');
-      const cookie = res.headers.get('Set-Cookie')?.split(';')[0];
+      const cookie = res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('ps_fb_login='))
+        ?.split(';')[0];
       if (state && cookie) browserCookies.set(state, cookie);
       return location;
     },

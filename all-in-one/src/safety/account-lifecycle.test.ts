@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 const KEPT = new Set(['auth.audit_log', 'auth.outbox', 'catalog.outbox', 'social.outbox', 'posts.outbox']);
 
 /** The rows naming the account, per table: `schema.table` → count, tables with none left out. */
@@ -51,20 +50,7 @@ describe('deleting an account', () => {
     ] as const) {
       await p.setUp(owner, { product: `Ορός ${name}`, company: name, location: 'Αθήνα' });
       // Facebook connected as a browser does, and its first page selected.
-      const { url } = await p.expectOk<{ url: string }>('POST', '/api/auth/facebook/connect-ticket', {
-        token: owner.token,
-      });
-      const started = await p.send('GET', url);
-      const cookie = started.headers.get('Set-Cookie')!.split(';')[0]!;
-      const html = await (await p.send('GET', local(started.headers.get('Location')!))).text();
-      const allow = html.match(/href="([^"]*decision=allow[^"]*)"/)![1]!.replaceAll('&amp;', '&');
-      const callback = (await p.send('GET', allow)).headers.get('Location')!;
-      await p.send('GET', local(callback), { headers: { Cookie: cookie } });
-      const { facebookPages } = await p.expectOk<{ facebookPages: { id: string; name: string }[] }>(
-        'GET',
-        '/api/facebook/pages',
-        { token: owner.token },
-      );
+      const { facebookPages } = await p.connectFacebook(owner);
       await p.expectOk('POST', '/api/selected-pages', {
         token: owner.token,
         json: {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createLogger, loadEnv } from '@studio/kit';
 import { socialEnv, socialServiceOptions } from '@studio/svc-social/env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, PUBLIC_URL, type SafetyPlatform, safetyPlatform } from './platform.ts';
+import { ADMIN, loginCookieOf, PUBLIC_URL, type SafetyPlatform, safetyPlatform } from './platform.ts';
 
 /**
  * Issue 14: the attacks an outside tester carried out, each sent again through the gateway. Each
@@ -20,12 +20,11 @@ afterAll(() => p.close());
 
 /** The browser asks for a ticket and goes to /connect with it: the dialog, and the login cookie it got. */
 async function startLogin(token: string) {
-  const { url } = await p.expectOk<{ url: string }>('POST', '/api/auth/facebook/connect-ticket', { token });
-  const started = await p.send('GET', url);
+  const started = await p.startFacebookLogin({ token });
   return {
     // The sandbox's dialog is on the address the browser uses: a path here.
     dialog: new URL(started.headers.get('Location')!, PUBLIC_URL).toString(),
-    cookie: started.headers.get('Set-Cookie')!.split(';')[0]!,
+    cookie: loginCookieOf(started),
   };
 }
 
@@ -76,12 +75,13 @@ describe('Facebook account linking', () => {
       `/api/auth/facebook/connect?token=${encodeURIComponent(owner.token)}`,
     );
     expect(withToken.headers.get('Location')).toContain('error=auth_failed');
-    const { url } = await p.expectOk<{ url: string }>('POST', '/api/auth/facebook/connect-ticket', {
-      token: owner.token,
-    });
+    const { url, cookie } = await p.connectTicket(owner);
     expect(url).not.toContain(owner.token);
-    expect((await p.send('GET', url)).headers.get('Location')).toContain('/dialog/oauth');
+    // Another browser (no cookie of the ticket) cannot take it; the one that asked can, once.
     expect((await p.send('GET', url)).headers.get('Location')).toContain('error=auth_failed');
+    const inBrowser = () => p.send('GET', url, { headers: { Cookie: cookie } });
+    expect((await inBrowser()).headers.get('Location')).toContain('/dialog/oauth');
+    expect((await inBrowser()).headers.get('Location')).toContain('error=auth_failed');
   });
 });
 
@@ -89,7 +89,10 @@ describe('the Facebook sandbox', () => {
   it('is off unless FACEBOOK_SANDBOX=true: a deployment with no Facebook app refuses to start', () => {
     const logger = createLogger('safety', 'silent');
     const start = (vars: Record<string, string>) =>
-      socialServiceOptions(loadEnv(socialEnv, { TOKEN_SECRET: 's'.repeat(40), ...vars }), logger);
+      socialServiceOptions(
+        loadEnv(socialEnv, { TOKEN_SECRET: 'Zq4-8vTn1xR7bK2mW9pL3sY6cH0dF5gJ-e2', ...vars }),
+        logger,
+      );
     // docker-compose's default before the fix: FACEBOOK_APP_ID empty.
     expect(() => start({ FACEBOOK_APP_ID: '', FACEBOOK_APP_SECRET: '' })).toThrow(/FACEBOOK_SANDBOX/);
     expect(start({ FACEBOOK_SANDBOX: 'true' }).facebook.mode).toBe('sandbox');
@@ -224,7 +227,7 @@ describe('sessions', () => {
     expect(await verify(owner.token)).toBe(200);
     await p.expectOk('PUT', `/api/admin-users/${owner.adminUserId}`, {
       token: p.adminToken,
-      json: { email: `changed-${owner.email}` },
+      json: { email: `changed-${owner.email}`, sendLink: true },
     });
     expect(await verify(owner.token)).toBe(401);
 

@@ -39,6 +39,14 @@ beforeAll(async () => {
   p = await safetyPlatform();
   a = await p.business('Κλινική Α');
   b = await p.business('Κλινική Β');
+  // A's Facebook connected and a page selected: the routes that tell of pages have tokens to leak.
+  const { facebookPages } = await p.connectFacebook(a);
+  await p.expectOk('POST', '/api/selected-pages', {
+    token: a.token,
+    json: {
+      pages: [{ pageId: facebookPages[0]!.id, pageName: facebookPages[0]!.name, platform: 'facebook' }],
+    },
+  });
   routes = serviceRoutes(p);
 
   const expired = await p.platform.signer.issue(
@@ -128,6 +136,8 @@ describe('the authorization matrix', () => {
           failures.push(`5xx: ${cell}`);
           continue;
         }
+        // Page and user tokens stay in svc-social (the sandbox's all start sbx_).
+        if (/access_?token"\s*:|sbx_/i.test(text)) failures.push(`answers an access token: ${cell}`);
         if (route.key === 'GET /api/auth/facebook/connect') {
           // Its credential is a one-time ticket, never a bearer token: every caller without one is sent back.
           const location = res.headers.get('Location') ?? '';

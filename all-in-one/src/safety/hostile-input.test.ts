@@ -292,7 +292,7 @@ beforeAll(async () => {
       accountId: spare.accountId,
       email: 'second@clinic.test',
     },
-    'PUT /api/admin-users/:id': { email: spare.email },
+    'PUT /api/admin-users/:id': { email: spare.email, password: spare.password },
     // Never the spare's name: the fuzzing must not delete the account it works on.
     'DELETE /api/accounts/:id': { confirmName: 'Not the business name' },
     'POST /api/auth/password-reset': { email: 'nobody@clinic.test' },

@@ -36,6 +36,13 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/** The login cookie /connect sets (beside the ticket cookie it clears): what the callback is checked against. */
+export const loginCookieOf = (started: Response) =>
+  started.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ps_fb_login='))!
+    .split(';')[0]!;
+
 export async function safetyPlatform(
   options: { catalog?: Pick<CatalogServiceOptions, 'loadImage'>; corsOrigins?: string[] } = {},
 ) {
@@ -213,6 +220,39 @@ export async function safetyPlatform(
     return { productId: product.id, accountProductId: added.product.id, posts, periodId: scheduledPeriod.id };
   };
 
+  /** A connect ticket, as the browser gets it: its /connect address and the cookie that goes with it. */
+  const connectTicket = async (owner: { token: string }) => {
+    const res = await send('POST', '/api/auth/facebook/connect-ticket', { token: owner.token });
+    if (res.status !== 200) throw new Error(`connect-ticket answered ${res.status}`);
+    const { url } = (await res.json()) as { url: string };
+    return { url, cookie: res.headers.get('Set-Cookie')!.split(';')[0]! };
+  };
+
+  /** The browser asks for a ticket and goes to /connect with it (and its cookie): the answer, to the dialog. */
+  const startFacebookLogin = async (owner: { token: string }) => {
+    const { url, cookie } = await connectTicket(owner);
+    return send('GET', url, { headers: { Cookie: cookie } });
+  };
+
+  /**
+   * Facebook (the sandbox) connected as a browser does: ticket, dialog, consent, callback with the
+   * login cookie; the pages the connection offers.
+   */
+  const connectFacebook = async (owner: { token: string }) => {
+    const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+    const started = await startFacebookLogin(owner);
+    const cookie = loginCookieOf(started);
+    const html = await (await send('GET', local(started.headers.get('Location')!))).text();
+    const allow = html.match(/href="([^"]*decision=allow[^"]*)"/)![1]!.replaceAll('&amp;', '&');
+    const callback = (await send('GET', allow)).headers.get('Location')!;
+    const back = await send('GET', local(callback), { headers: { Cookie: cookie } });
+    if (!back.headers.get('Location')?.includes('connected=facebook'))
+      throw new Error(`Facebook not connected: ${back.headers.get('Location')}`);
+    return expectOk<{ facebookPages: { id: string; name: string }[] }>('GET', '/api/facebook/pages', {
+      token: owner.token,
+    });
+  };
+
   /** The image proxy's address of `url`, signed for the caller of `token` (default the admin), as the UI asks for it. */
   const proxied = async (url: string, token = adminToken) =>
     (
@@ -239,6 +279,9 @@ export async function safetyPlatform(
     setUp,
     until,
     proxied,
+    connectTicket,
+    startFacebookLogin,
+    connectFacebook,
     async close() {
       for (const service of [...services].reverse()) await service.stop();
       await base.close();

@@ -2,7 +2,7 @@ import { createDecipheriv } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './images.ts';
-import { PUBLIC_URL, type SafetyPlatform, safetyPlatform } from './platform.ts';
+import { loginCookieOf, PUBLIC_URL, type SafetyPlatform, safetyPlatform } from './platform.ts';
 import { fillPath, serviceRoutes } from './routes.ts';
 
 /**
@@ -47,12 +47,13 @@ beforeAll(async () => {
   };
 
   // Facebook, through the sandbox, as the browser goes: connect → consent → callback.
-  const ticket = JSON.parse(
-    (await call('owner', 'POST', '/api/auth/facebook/connect-ticket', { token: owner.token })).text,
-  ) as { url: string };
-  const connect = await call('owner', 'GET', ticket.url);
+  const issued = await call('owner', 'POST', '/api/auth/facebook/connect-ticket', { token: owner.token });
+  const ticket = JSON.parse(issued.text) as { url: string };
+  const connect = await call('owner', 'GET', ticket.url, {
+    headers: { Cookie: issued.res.headers.get('Set-Cookie')!.split(';')[0]! },
+  });
   expect(connect.res.status).toBe(302);
-  const cookie = connect.res.headers.get('Set-Cookie')!.split(';')[0]!;
+  const cookie = loginCookieOf(connect.res);
   const consent = await call('owner', 'GET', local(connect.res.headers.get('Location')!));
   const allow = [...consent.text.matchAll(/href="([^"]+)"/g)]
     .map((m) => m[1]!.replace(/&amp;/g, '&'))

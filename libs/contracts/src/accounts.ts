@@ -43,10 +43,27 @@ export const CreateAccountRequest = z.object({
 });
 export type CreateAccountRequest = z.input<typeof CreateAccountRequest>;
 
+/**
+ * A day of the calendar as YYYY-MM-DD: one that exists (no 2026-02-30, no 1900-02-29) in the years a
+ * trial may end (2000–2999; the database has no year 0).
+ */
+const isCalendarDay = (text: string) => {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 &&
+    year <= 2999 &&
+    at.getUTCFullYear() === year &&
+    at.getUTCMonth() === month - 1 &&
+    at.getUTCDate() === day
+  );
+};
+
+const TRIAL_END_MESSAGE = 'Trial end must be a date (YYYY-MM-DD)';
 const trialEndsAt = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Trial end must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Trial end must be a date (YYYY-MM-DD)')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, TRIAL_END_MESSAGE)
+  .refine(isCalendarDay, TRIAL_END_MESSAGE)
   .nullable();
 
 /** PUT /api/accounts/{id}; `trialEndsAt` left out keeps the date, null clears it. */
@@ -96,7 +113,16 @@ export const DeleteAccountRequest = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
-/** POST /api/admin-users: the user is invited by e-mail and sets the password on the link. */
+/** The password the platform admin types for a business user (SPEC §5: at least 6 characters). */
+const adminUserPassword = z
+  .string({ error: passwordMessage })
+  .min(MIN_PASSWORD_LENGTH, passwordMessage)
+  .max(200, passwordMessage);
+
+/**
+ * POST /api/admin-users (SPEC §7: accountId, email, password): the admin types the user's password; or,
+ * with no password, the user is invited by e-mail and sets it on the link.
+ */
 export const CreateAdminUserRequest = z.object({
   accountId: wholeNumber(
     z
@@ -106,11 +132,21 @@ export const CreateAdminUserRequest = z.object({
       .max(MAX_ID, 'Account not found'),
   ),
   email,
+  password: adminUserPassword.optional(),
 });
 export type CreateAdminUserRequest = z.input<typeof CreateAdminUserRequest>;
 
-/** PUT /api/admin-users/{id}: the e-mail only; a password is set by the user on a link. */
-export const UpdateAdminUserRequest = z.object({ email });
+/**
+ * PUT /api/admin-users/{id} (SPEC §7: email, password): a new password is always required when editing,
+ * unless the admin chooses to mail the user a link instead (`sendLink`: the invitation again while no
+ * password is set, else a password reset).
+ */
+export const UpdateAdminUserRequest = z
+  .object({ email, password: adminUserPassword.optional(), sendLink: z.boolean().optional() })
+  .superRefine((input, ctx) => {
+    if (input.password === undefined && !input.sendLink)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessage });
+  });
 export type UpdateAdminUserRequest = z.infer<typeof UpdateAdminUserRequest>;
 
 /**

@@ -63,6 +63,11 @@ export const TokenClaims = z.object({
    * absent on business users' tokens and on tokens issued before.
    */
   name: z.string().optional(),
+  /**
+   * An admin acting in a suspended account: the portal only looks, every change is refused (issue 32);
+   * absent elsewhere.
+   */
+  readOnly: z.boolean().optional(),
   exp: z.number(),
   iat: z.number(),
 });

@@ -255,6 +255,7 @@ export const eventSchemas = {
    * issue 17, which (svc-posts heads the approval page's previews with their names). `at` orders the
    * changes: an older one never undoes a newer one. Events written before carry neither.
    */
+  'social.change.audited': auditedChange,
   'social.pages.changed': z.object({
     accountId: z.number().int(),
     pageCount: z.number().int(),

@@ -67,11 +67,11 @@ export type MediaListResponse = z.infer<typeof MediaListResponse>;
 export const MediaItemResponse = z.object({ success: z.boolean(), media: MediaItem, message: z.string() });
 export type MediaItemResponse = z.infer<typeof MediaItemResponse>;
 
-/** A business's own uploads in its library: room for years of posts, not a free file store. */
+/** A business's own uploads, to its library and its products together: room for years of posts, not a free file store. */
 export const MEDIA_UPLOADS_PER_ACCOUNT = 300;
 
 export const mediaMessages = {
-  uploadLimit: `Η βιβλιοθήκη σας έχει ήδη ${MEDIA_UPLOADS_PER_ACCOUNT} δικές σας εικόνες, το μέγιστο επιτρεπτό. Διαγράψτε όσες δεν χρειάζεστε για να προσθέσετε νέες.`,
+  uploadLimit: `Έχετε ήδη ${MEDIA_UPLOADS_PER_ACCOUNT} δικές σας εικόνες (στη βιβλιοθήκη και στα προϊόντα σας), το μέγιστο επιτρεπτό. Διαγράψτε όσες δεν χρειάζεστε για να προσθέσετε νέες.`,
   altTextTooLong: 'Το εναλλακτικό κείμενο μπορεί να έχει έως 1.000 χαρακτήρες.',
   notFound: 'Η εικόνα δεν βρέθηκε στη βιβλιοθήκη.',
   usedByPosts: 'Η εικόνα χρησιμοποιείται σε αναρτήσεις· αλλάξτε πρώτα την εικόνα τους.',

@@ -9,11 +9,11 @@ export const DEFAULT_GRAPH_VERSION = 'v25.0';
 export const SocialPlatform = z.enum(['facebook', 'instagram']);
 export type SocialPlatform = z.infer<typeof SocialPlatform>;
 
+/** A page the connected login manages; its token never leaves svc-social. */
 export const FacebookPage = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
-  accessToken: z.string(),
 });
 export type FacebookPage = z.infer<typeof FacebookPage>;
 
@@ -21,7 +21,6 @@ export const InstagramAccount = z.object({
   id: z.string(),
   name: z.string(),
   username: z.string(),
-  accessToken: z.string(),
   /** The Facebook page the Instagram business account is linked to. */
   pageId: z.string().optional(),
 });
@@ -51,6 +50,10 @@ export const SelectedPage = z.object({
   pageName: z.string().min(1).max(300),
   pageCategory: z.string().max(300).nullish(),
   platform: SocialPlatform,
+  /**
+   * Sent by older clients and ignored: svc-social publishes with the page token Facebook gives the
+   * connected login, never with one a browser holds.
+   */
   accessToken: z.string().max(2000).optional(),
   isActive: z.boolean().default(true),
   instagramId: z.string().nullish(),

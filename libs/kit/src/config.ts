@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { hasPlaceholderPassword, secretText, withSecretFiles } from './secrets.ts';
 
 /** Settings every service reads from its environment. */
 export const baseEnv = z.object({
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .refine(
+      (url) => !hasPlaceholderPassword(url),
+      'its password is the placeholder of .env.example (POSTGRES_PASSWORD): choose your own',
+    )
+    .optional(),
   /**
    * Connections this process keeps to PostgreSQL at most. Every process's pool counts against the
    * server's max_connections (README, Configuration: the arithmetic).
@@ -21,14 +29,19 @@ export const baseEnv = z.object({
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** How long published outbox rows are kept before they are deleted, in hours. */
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(1).default(72),
-  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Unset: a random one kept in DATA_DIR (`npm start`); set: 32+ characters of real randomness. */
+  TOKEN_SECRET: secretText(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type BaseEnv = z.infer<typeof baseEnv>;
 
-/** Parses the environment with a schema; a bad value stops the start with the variable's name. */
+/**
+ * Parses the environment with a schema; a bad value stops the start with the variable's name. Any
+ * setting may come from a file instead (`NAME_FILE`), as container platforms pass secrets.
+ */
 export function loadEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.infer<T> {
-  const parsed = schema.safeParse(env);
+  const names = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const parsed = schema.safeParse(withSecretFiles(env, names));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -6,7 +6,7 @@ import {
   purgeKnownSessions,
   startKnownSessionsConsumer,
 } from './auth/known-sessions.ts';
-import { type Auth, createAuth } from './auth/middleware.ts';
+import { type ActingChange, type Auth, createAuth } from './auth/middleware.ts';
 import { OutboxRelay, type OutboxTable } from './bus/outbox.ts';
 import type { Subscription } from './bus/types.ts';
 import type { Db } from './db/database.ts';
@@ -42,6 +42,11 @@ export type ServiceDefinition = {
   sessions:
     | { isRevoked: (db: Db) => (claims: TokenClaims) => Promise<boolean> }
     | { knownSessions: KnownSessionsTable };
+  /**
+   * Records each change an admin acting as a business makes (`libs/kit/src/auth/middleware.ts`): the
+   * services other than svc-auth announce it (`<domain>.change.audited`), svc-auth writes its log.
+   */
+  recordActingChange?: (db: Db, claims: TokenClaims, change: ActingChange) => Promise<void>;
   /** Registers routes on `context.app` and returns workers to run beside requests. */
   setup(context: ServiceContext): { start?(): Promise<void>; stop?(): Promise<void> } | undefined;
 };
@@ -62,7 +67,12 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
   const knownSessions = 'knownSessions' in sessions ? sessions.knownSessions : null;
   const isRevoked =
     'knownSessions' in sessions ? knownSessionCheck(db, sessions.knownSessions, bus) : sessions.isRevoked(db);
-  const auth = createAuth({ signer, isRevoked });
+  const record = definition.recordActingChange;
+  const auth = createAuth({
+    signer,
+    isRevoked,
+    ...(record ? { recordActingChange: (claims, change) => record(db, claims, change) } : {}),
+  });
   const app = createServiceApp({
     service: `svc-${definition.name}`,
     logger,

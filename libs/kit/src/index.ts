@@ -24,5 +24,6 @@ export * from './mailer.ts';
 export * from './platform.ts';
 export * from './poller.ts';
 export * from './public-origins.ts';
+export * from './secrets.ts';
 export * from './service.ts';
 export * from './validate.ts';

@@ -143,7 +143,7 @@ describe.each(drivers)('business accounts on %s', (driver) => {
     const { token: session } = await token.json();
     const res = await h.request('PUT', `/api/admin-users/${user.id}`, {
       token: admin,
-      json: { email: 'after@clinic.gr' },
+      json: { email: 'after@clinic.gr', sendLink: true },
     });
     expect(res.status).toBe(200);
     expect((await h.request('GET', '/api/auth/verify', { token: session })).status).toBe(401);
@@ -151,9 +151,63 @@ describe.each(drivers)('business accounts on %s', (driver) => {
       json: { email: 'after@clinic.gr', password: user.plainPassword },
     });
     expect(login.status).toBe(200);
+    // The reset link went to the new address.
+    expect(h.linkPathFor('after@clinic.gr')).toMatch(/^\/api\/auth\/password\//);
     expect(
-      (await h.request('PUT', '/api/admin-users/999999', { token: admin, json: { email: 'x@y.gr' } })).status,
+      (
+        await h.request('PUT', '/api/admin-users/999999', {
+          token: admin,
+          json: { email: 'x@y.gr', password: 'secret123' },
+        })
+      ).status,
     ).toBe(404);
+  });
+
+  it('creates an admin user with the password the admin typed (SPEC §7), and mails nothing', async () => {
+    const account = await h.createAccount('Με Κωδικό');
+    const create = (password: unknown) =>
+      h.request('POST', '/api/admin-users', {
+        token: admin,
+        json: { accountId: account.id, email: 'typed@clinic.gr', password },
+      });
+    for (const short of ['', '12345']) {
+      const res = await create(short);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('Password must be at least 6 characters');
+    }
+    const mailed = h.mails.length;
+    const res = await create('typed-secret');
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ adminUser: { invitationPending: false }, link: null });
+    expect(JSON.stringify(body)).not.toContain('typed-secret');
+    expect(h.mails).toHaveLength(mailed);
+    const login = await h.request('POST', '/api/business/login', {
+      json: { email: 'typed@clinic.gr', password: 'typed-secret' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('always wants a new password when editing (SPEC §7), ending the user’s sessions, unless a link is sent instead', async () => {
+    const account = await h.createAccount('Νέος Κωδικός');
+    const user = await h.createBusinessUser(account.id, 'edit@clinic.gr');
+    const { token: session } = await (
+      await h.request('POST', '/api/business/login', {
+        json: { email: 'edit@clinic.gr', password: user.plainPassword },
+      })
+    ).json();
+    const put = (json: unknown) => h.request('PUT', `/api/admin-users/${user.id}`, { token: admin, json });
+    for (const json of [{ email: 'edit@clinic.gr' }, { email: 'edit@clinic.gr', password: 'short' }]) {
+      const res = await put(json);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('Password must be at least 6 characters');
+    }
+    expect((await put({ email: 'edit@clinic.gr', password: 'brand-new-2' })).status).toBe(200);
+    expect((await h.request('GET', '/api/auth/verify', { token: session })).status).toBe(401);
+    const signIn = (password: string) =>
+      h.request('POST', '/api/business/login', { json: { email: 'edit@clinic.gr', password } });
+    expect((await signIn(user.plainPassword)).status).toBe(401);
+    expect((await signIn('brand-new-2')).status).toBe(200);
   });
 
   it('refuses every account route to a business token (403) and to no token (401)', async () => {

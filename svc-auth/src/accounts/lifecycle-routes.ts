@@ -13,7 +13,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { recordAudit } from '../audit/audit.ts';
-import { accounts, outbox, sessions } from '../db/schema.ts';
+import { accounts, adminUsers, outbox, sessions } from '../db/schema.ts';
+import { voidPasswordLinks } from '../password-links/links.ts';
 import { revokeSessions } from '../sessions/sessions.ts';
 import { findAccount } from './queries.ts';
 
@@ -42,6 +43,7 @@ export function accountLifecycleRoutes({ db, auth, afterCommit }: Deps) {
       const at = new Date();
       await tx.update(accounts).set({ suspendedAt: at, updatedAt: at }).where(eq(accounts.id, id));
       const revoked = await revokeSessions(tx, eq(sessions.accountId, id));
+      await voidPasswordLinks(tx, eq(adminUsers.accountId, id), at);
       await recordAudit(tx, c.get('auth'), 'account.suspended', id, { sessionsRevoked: revoked });
       await emit(tx, outbox, 'auth.account.suspended', { accountId: id, at: at.toISOString() });
     });

@@ -96,6 +96,13 @@ describe.each(drivers)('account lifecycle on %s', (driver) => {
       });
     expect((await (await put('2026-12-31')).json()).account.trialEndsAt).toBe('2026-12-31');
     expect((await put('31/12/2026')).status).toBe(400);
+    // Days that do not exist are bad input, not a database error.
+    for (const day of ['2026-02-30', '2026-04-31', '0000-01-01', '1900-02-29', '2026-13-01', '2026-00-10']) {
+      const res = await put(day);
+      expect(res.status, day).toBe(400);
+      expect((await res.json()).message).toContain('Trial end must be a date');
+    }
+    expect((await (await put('2028-02-29')).json()).account.trialEndsAt).toBe('2028-02-29');
     expect((await (await put(null)).json()).account.trialEndsAt).toBeNull();
   });
 
@@ -210,6 +217,122 @@ describe.each(drivers)('business users as the admin runs them on %s', (driver) =
     const expired = await h.setPassword(second, 'too-late-1');
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('Ο σύνδεσμος έχει λήξει.');
+  });
+
+  it('a new e-mail, disabling or removing the user, suspending the account void every link sent before', async () => {
+    const invite = async (email: string) => {
+      const account = await h.createAccount(`Ακύρωση ${email}`);
+      const res = await h.request('POST', '/api/admin-users', {
+        token: admin,
+        json: { accountId: account.id, email },
+      });
+      const { adminUser } = await res.json();
+      return { account, id: adminUser.id as number, path: h.linkPathFor(email) };
+    };
+    const typo = await invite('typo@wrong.test');
+    await h.request('PUT', `/api/admin-users/${typo.id}`, {
+      token: admin,
+      json: { email: 'right@clinic.test', sendLink: true },
+    });
+    expect((await h.request('GET', typo.path)).status).toBe(410);
+    expect((await h.setPassword(typo.path, 'taken-over-1')).status).toBe(410);
+
+    const disabled = await invite('disabled@link.gr');
+    await h.request('POST', `/api/admin-users/${disabled.id}/disable`, { token: admin });
+    await h.request('POST', `/api/admin-users/${disabled.id}/enable`, { token: admin });
+    // Enabling again does not revive what was sent before.
+    expect((await h.request('GET', disabled.path)).status).toBe(410);
+
+    const suspended = await invite('suspended@link.gr');
+    await h.request('POST', `/api/accounts/${suspended.account.id}/suspend`, { token: admin });
+    expect((await h.request('GET', suspended.path)).status).toBe(410);
+    await h.request('POST', `/api/accounts/${suspended.account.id}/reactivate`, { token: admin });
+    expect((await h.request('GET', suspended.path)).status).toBe(410);
+    expect((await h.setPassword(suspended.path, 'after-return-1')).status).toBe(410);
+
+    const removed = await invite('removed@link.gr');
+    await h.request('DELETE', `/api/admin-users/${removed.id}`, { token: admin });
+    expect((await h.request('GET', removed.path)).status).toBeGreaterThanOrEqual(404);
+  });
+
+  it('a reset asked for on the login page never voids a pending invitation', async () => {
+    const account = await h.createAccount('Πρόσκληση σε Αναμονή');
+    await h.request('POST', '/api/admin-users', {
+      token: admin,
+      json: { accountId: account.id, email: 'invitee@clinic.test' },
+    });
+    const invitation = h.linkPathFor('invitee@clinic.test');
+    await h.request('POST', '/api/auth/password-reset', { json: { email: 'invitee@clinic.test' } });
+    await expect.poll(() => h.linkPathFor('invitee@clinic.test')).not.toBe(invitation);
+    const reset = h.linkPathFor('invitee@clinic.test');
+    expect((await h.request('GET', invitation)).status).toBe(200);
+    expect((await h.setPassword(invitation, 'invited-pass-1')).status).toBe(200);
+    // The password is set: the reset link has nothing left to do.
+    expect((await h.request('GET', reset)).status).toBe(410);
+  });
+
+  // PGlite is one connection: a row lock held there stops every other query, so only a server shows this.
+  it.runIf(driver === 'postgres')(
+    'answers a reset before looking the address up: a known one waits for nothing an unknown one does not',
+    async () => {
+      const { user } = await h.business('Χρόνος Απάντησης');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // Another request holds the user's row: the work of a known address would wait for it.
+      const holder = h.db.transaction(async (tx) => {
+        await tx.select().from(adminUsers).where(eq(adminUsers.id, user.id)).for('update');
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        const answered = await Promise.race([
+          h.request('POST', '/api/auth/password-reset', {
+            json: { email: user.email },
+            headers: { 'X-Forwarded-For': '198.51.100.7' },
+          }),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000)),
+        ]);
+        expect(answered?.status).toBe(200);
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
+
+  it('limits reset requests per e-mail and per address, the same for a known and an unknown one', async () => {
+    const ask = (email: string, from: string) =>
+      h.request('POST', '/api/auth/password-reset', {
+        json: { email },
+        headers: { 'X-Forwarded-For': from },
+      });
+    const account = await h.createAccount('Όριο Επαναφοράς');
+    await h.createBusinessUser(account.id, 'known-limit@clinic.test');
+    for (const email of ['known-limit@clinic.test', 'nobody-limit@nowhere.test']) {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await ask(email, `203.0.113.${i + 1}`)).status);
+      expect(statuses, email).toEqual([200, 200, 200, 200, 429]);
+    }
+    const fromOne = [];
+    for (let i = 0; i < 12; i++) fromOne.push((await ask(`spray${i}@nowhere.test`, '192.0.2.50')).status);
+    expect(fromOne.slice(0, 11).every((s) => s === 200)).toBe(true);
+    expect(fromOne[11]).toBe(429);
+  });
+
+  it('refuses a link of a suspended account, even one sent while it was suspended', async () => {
+    const { account, user } = await h.business('Αναστολή Συνδέσμου');
+    await h.request('POST', `/api/accounts/${account.id}/suspend`, { token: admin });
+    const sent = await h.request('POST', `/api/admin-users/${user.id}/send-link`, { token: admin });
+    expect(sent.status).toBe(409);
+    await h.request('POST', '/api/auth/password-reset', { json: { email: user.email } });
+    expect(h.mails.filter((m) => m.to.includes(user.email))).toEqual([]);
   });
 
   it('refuses a short or mismatched password on the link page, and keeps the link usable', async () => {

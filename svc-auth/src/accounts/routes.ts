@@ -25,7 +25,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, outbox, sessions } from '../db/schema.ts';
+import { voidPasswordLinks } from '../password-links/links.ts';
 import { preparePasswordLinkMail, sendPasswordLinkMail } from '../password-links/send.ts';
+import { hashPassword } from '../passwords.ts';
 import { revokeSessions } from '../sessions/sessions.ts';
 import { accountExists, findAccount, findAccountDetail, listAccounts, toAdminUser } from './queries.ts';
 
@@ -127,35 +129,49 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
     return user;
   };
 
-  /** Invites a user: no password is typed by the admin, the user sets it on the mail's link. */
+  /**
+   * Creates a user with the password the admin typed (SPEC §7), or, with none, invites the user: the
+   * user sets the password on the mail's link.
+   */
   app.post('/', validate('json', CreateAdminUserRequest), async (c) => {
-    const { accountId, email } = c.req.valid('json');
+    const { accountId, email, password } = c.req.valid('json');
     if (!(await accountExists(db, accountId))) throw notFound('Account not found');
+    const passwordHash = password === undefined ? null : await hashPassword(password);
     try {
       const { row, prepared } = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(adminUsers)
-          .values({ accountId, email, password: null })
+          .values({ accountId, email, password: passwordHash })
           .returning();
         if (!created) throw new Error('insert returned no row');
-        await recordAudit(tx, c.get('auth'), 'admin-user.invited', accountId, {
-          adminUserId: created.id,
-          email,
-        });
+        await recordAudit(
+          tx,
+          c.get('auth'),
+          passwordHash ? 'admin-user.created' : 'admin-user.invited',
+          accountId,
+          {
+            adminUserId: created.id,
+            email,
+          },
+        );
         await emit(tx, outbox, 'auth.admin-user.created', { adminUserId: created.id, accountId, email });
         return {
           row: created,
-          prepared: await preparePasswordLinkMail(tx, { publicUrl }, created.id, 'invitation'),
+          prepared: passwordHash
+            ? null
+            : await preparePasswordLinkMail(tx, { publicUrl }, created.id, 'invitation'),
         };
       });
       afterCommit();
-      const link = await sendPasswordLinkMail({ mailer }, prepared);
+      const link = prepared ? await sendPasswordLinkMail({ mailer }, prepared) : null;
       const body: AdminUserResponse = {
         success: true,
         adminUser: toAdminUser(row),
-        message: link
-          ? 'Admin user invited: no mail server, pass the link on'
-          : `Invitation sent to ${email}`,
+        message: !prepared
+          ? 'Admin user created'
+          : link
+            ? 'Admin user invited: no mail server, pass the link on'
+            : `Invitation sent to ${email}`,
         link,
       };
       return c.json(body, 201);
@@ -165,23 +181,33 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
     }
   });
 
+  /**
+   * The e-mail and a new password (SPEC §7), which ends the user's sessions and voids the links sent
+   * before; or the e-mail and a link mailed instead of a password (`sendLink`).
+   */
   app.put('/:id', validate('json', UpdateAdminUserRequest), async (c) => {
     const id = parseId(c.req.param('id'), 'Admin user');
-    const { email } = c.req.valid('json');
+    const { email, password, sendLink } = c.req.valid('json');
+    const passwordHash = password === undefined ? null : await hashPassword(password);
     try {
-      const row = await db.transaction(async (tx) => {
+      const { row, prepared } = await db.transaction(async (tx) => {
         const before = await lockUser(tx, id);
+        if (sendLink && before.disabledAt) throw conflict('The admin user is disabled');
         const [updated] = await tx
           .update(adminUsers)
-          .set({ email, updatedAt: new Date() })
+          .set({ email, ...(passwordHash ? { password: passwordHash } : {}), updatedAt: new Date() })
           .where(eq(adminUsers.id, id))
           .returning();
         if (!updated) throw notFound('Admin user not found');
-        // A new e-mail ends every session of the user: a stolen token stops here.
-        const revoked = before.email === email ? 0 : await revokeSessions(tx, eq(sessions.adminUserId, id));
+        // A new e-mail or password ends every session of the user (a stolen token stops here) and voids
+        // the links sent before.
+        const changed = before.email !== email || passwordHash !== null;
+        const revoked = changed ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
+        if (changed) await voidPasswordLinks(tx, eq(adminUsers.id, id));
         await recordAudit(tx, c.get('auth'), 'admin-user.updated', updated.accountId, {
           adminUserId: id,
           email: { from: before.email, to: email },
+          passwordSet: passwordHash !== null,
           sessionsRevoked: revoked,
         });
         await emit(tx, outbox, 'auth.admin-user.updated', {
@@ -190,10 +216,25 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
           email,
           disabled: updated.disabledAt !== null,
         });
-        return updated;
+        const purpose = updated.password === null ? 'invitation' : 'reset';
+        return {
+          row: updated,
+          prepared: sendLink ? await preparePasswordLinkMail(tx, { publicUrl }, id, purpose) : null,
+        };
       });
       afterCommit();
-      return c.json({ success: true, adminUser: toAdminUser(row), message: 'Admin user updated' });
+      const link = prepared ? await sendPasswordLinkMail({ mailer }, prepared) : null;
+      const body: AdminUserResponse = {
+        success: true,
+        adminUser: toAdminUser(row),
+        message: !prepared
+          ? 'Admin user updated'
+          : link
+            ? 'Admin user updated: no mail server, pass the link on'
+            : `Admin user updated: link sent to ${email}`,
+        link,
+      };
+      return c.json(body);
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
@@ -206,6 +247,11 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
     const { row, prepared } = await db.transaction(async (tx) => {
       const user = await lockUser(tx, id);
       if (user.disabledAt) throw conflict('The admin user is disabled');
+      const [account] = await tx
+        .select({ suspendedAt: accounts.suspendedAt })
+        .from(accounts)
+        .where(eq(accounts.id, user.accountId));
+      if (account?.suspendedAt) throw conflict('The account is suspended');
       const purpose = user.password === null ? 'invitation' : 'reset';
       await recordAudit(tx, c.get('auth'), 'admin-user.link-sent', user.accountId, {
         adminUserId: id,
@@ -238,6 +284,7 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
           .returning();
         if (!updated) throw notFound('Admin user not found');
         const revoked = disabled ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
+        if (disabled) await voidPasswordLinks(tx, eq(adminUsers.id, id));
         await recordAudit(
           tx,
           c.get('auth'),

@@ -1,7 +1,7 @@
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema.ts';
+import { auditLog, sessions, users } from '../db/schema.ts';
 import { authHarness } from '../testing.ts';
 
 describe.each(drivers)('sessions the admin ends, and the audit log, on %s', (driver) => {
@@ -20,7 +20,7 @@ describe.each(drivers)('sessions the admin ends, and the audit log, on %s', (dri
     expect(await verify(token)).toBe(200);
     const res = await h.request('PUT', `/api/admin-users/${user.id}`, {
       token: await h.adminToken(),
-      json: { email: 'changed@clinic.gr' },
+      json: { email: 'changed@clinic.gr', password: 'changed-pass-1' },
     });
     expect(res.status).toBe(200);
     expect(await verify(token)).toBe(401);
@@ -67,6 +67,23 @@ describe.each(drivers)('sessions the admin ends, and the audit log, on %s', (dri
       accountId: account.id,
       actorName: 'admin',
     });
+  });
+
+  it('names the admin, also in entries recorded with the token subject before names were looked up', async () => {
+    const [admin] = await h.db.select().from(users).where(eq(users.username, 'admin'));
+    const [old] = await h.db
+      .insert(auditLog)
+      .values({
+        actorId: admin!.id,
+        actorName: `user:${admin!.id}`,
+        action: 'account.created',
+        accountId: null,
+        at: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    const { entries } = await log('?limit=1');
+    expect(entries[0]).toMatchObject({ id: old!.id, actorName: 'admin' });
+    await h.db.delete(auditLog).where(eq(auditLog.id, old!.id));
   });
 
   it('records account changes, newest first, in pages, for the admin only', async () => {

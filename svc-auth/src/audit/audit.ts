@@ -1,11 +1,12 @@
 import type { AuditEntry, EventPayload, TokenClaims } from '@studio/contracts';
-import type { Db } from '@studio/kit';
+import type { ACTING_CHANGE, Db } from '@studio/kit';
 import { count, desc, eq } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema.ts';
 
 /** What the audit log records; each with who did it, when and for which account. */
 export type AuditAction =
   | 'impersonation.started'
+  | typeof ACTING_CHANGE
   | 'account.created'
   | 'account.updated'
   | 'account.suspended'
@@ -19,6 +20,9 @@ export type AuditAction =
   | 'admin-user.enabled'
   | 'admin-user.removed'
   | 'sessions.revoked';
+
+/** A token subject: a platform admin's `user:{id}`, a business user's `admin-user:{id}`. */
+const SUBJECT = /^(admin-)?user:\d+$/;
 
 /** The platform admin a token belongs to: its user id, from `user:{id}`. */
 const adminIdOf = (claims: Pick<TokenClaims, 'sub'>) => {
@@ -76,13 +80,19 @@ export async function auditPage(
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog);
   const rows = await db
-    .select()
+    .select({ entry: auditLog, username: users.username })
     .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return {
-    entries: rows.map(({ eventId: _eventId, ...r }) => ({ ...r, at: r.at.toISOString() })),
+    // The admin by name: entries recorded before names were looked up hold the token's `user:{id}`.
+    entries: rows.map(({ entry: { eventId: _eventId, ...r }, username }) => ({
+      ...r,
+      actorName: SUBJECT.test(r.actorName) ? (username ?? r.actorName) : r.actorName,
+      at: r.at.toISOString(),
+    })),
     total,
   };
 }

@@ -72,6 +72,11 @@ export const passwordLinks = authSchema.table(
     purpose: text('purpose', { enum: ['invitation', 'reset'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * What the link was sent for changed (a newer link, a new e-mail, the user disabled, the account
+     * suspended): it never works again, whatever happens next.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_links_admin_user_id_idx').on(t.adminUserId)],

@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@studio/contracts';
 import { escapeHtml } from '@studio/kit';
+import type { LinkRefusal } from './links.ts';
 
 export const PASSWORD_PAGE_CSP = [
   "default-src 'none'",
@@ -20,6 +21,7 @@ export const PAGE_TEXTS = {
   invalid: 'Ο σύνδεσμος δεν είναι έγκυρος.',
   used: 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.',
   expired: 'Ο σύνδεσμος έχει λήξει. Ζητήστε νέο από τη σελίδα σύνδεσης ή από τον διαχειριστή.',
+  void: 'Ο σύνδεσμος δεν ισχύει πια. Ζητήστε νέο από τον διαχειριστή.',
 } as const;
 
 function page(title: string, body: string): string {
@@ -75,6 +77,6 @@ export function passwordDonePage(): string {
   );
 }
 
-export function passwordLinkErrorPage(state: 'invalid' | 'used' | 'expired'): string {
+export function passwordLinkErrorPage(state: LinkRefusal): string {
   return page(PAGE_TEXTS.resetTitle, `<p class="error">${PAGE_TEXTS[state]}</p>`);
 }

@@ -2,10 +2,11 @@ import { PasswordResetRequest, passwordResetSent, SetPasswordForm } from '@studi
 import { type Db, type KitEnv, type Logger, validate } from '@studio/kit';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { adminUsers, passwordLinks, sessions } from '../db/schema.ts';
+import { accounts, adminUsers, passwordLinks, sessions } from '../db/schema.ts';
 import { hashPassword } from '../passwords.ts';
 import { revokeSessions } from '../sessions/sessions.ts';
-import { readPasswordLink, usePasswordLink } from './links.ts';
+import { assertNotThrottled, clientAddress, recordFailure, resetThrottleKeys } from '../sessions/throttle.ts';
+import { type LinkRefusal, readPasswordLink, usePasswordLink } from './links.ts';
 import {
   PAGE_TEXTS,
   PASSWORD_PAGE_CSP,
@@ -34,44 +35,50 @@ const pageHeaders = {
 export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl }: Deps) {
   const app = new Hono<KitEnv>();
 
-  app.post('/password-reset', validate('json', PasswordResetRequest), async (c) => {
-    const { email } = c.req.valid('json');
+  /**
+   * The lookup, the link and the mail: after the answer, so a known address and an unknown one are
+   * answered alike and in the same time. A user gets at most one reset mail a minute.
+   */
+  const sendReset = async (email: string) => {
+    // A disabled user, or one of a suspended account, gets no link.
     const [user] = await db
       .select({ id: adminUsers.id })
       .from(adminUsers)
-      .where(and(eq(adminUsers.email, email), isNull(adminUsers.disabledAt)));
-    if (user) {
-      const prepared = await db.transaction(async (tx) => {
-        // Locks the user's row: two requests at once make one link.
-        await tx
-          .select({ id: adminUsers.id })
-          .from(adminUsers)
-          .where(eq(adminUsers.id, user.id))
-          .for('update');
-        const [recent] = await tx
-          .select({ id: passwordLinks.id })
-          .from(passwordLinks)
-          .where(
-            and(
-              eq(passwordLinks.adminUserId, user.id),
-              gt(passwordLinks.createdAt, new Date(Date.now() - RESET_INTERVAL_MS)),
-            ),
-          )
-          .orderBy(desc(passwordLinks.createdAt))
-          .limit(1);
-        return recent ? null : preparePasswordLinkMail(tx, { publicUrl }, user.id, 'reset');
-      });
-      // Not awaited: the answer takes as long for an unknown address as for a known one.
-      if (prepared)
-        void sendPasswordLinkMail({ mailer }, prepared).catch((error: unknown) =>
-          logger.warn({ err: error, adminUserId: user.id }, 'password reset mail not sent'),
-        );
-    }
+      .innerJoin(accounts, eq(accounts.id, adminUsers.accountId))
+      .where(and(eq(adminUsers.email, email), isNull(adminUsers.disabledAt), isNull(accounts.suspendedAt)));
+    if (!user) return;
+    const prepared = await db.transaction(async (tx) => {
+      // Locks the user's row: two requests at once make one link.
+      await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, user.id)).for('update');
+      const [recent] = await tx
+        .select({ id: passwordLinks.id })
+        .from(passwordLinks)
+        .where(
+          and(
+            eq(passwordLinks.adminUserId, user.id),
+            eq(passwordLinks.purpose, 'reset'),
+            gt(passwordLinks.createdAt, new Date(Date.now() - RESET_INTERVAL_MS)),
+          ),
+        )
+        .orderBy(desc(passwordLinks.createdAt))
+        .limit(1);
+      return recent ? null : preparePasswordLinkMail(tx, { publicUrl }, user.id, 'reset');
+    });
+    if (prepared) await sendPasswordLinkMail({ mailer }, prepared);
+  };
+
+  app.post('/password-reset', validate('json', PasswordResetRequest), async (c) => {
+    const { email } = c.req.valid('json');
+    // Counted per e-mail and per address alike, known or not: the answer tells nothing either way.
+    const keys = resetThrottleKeys(email.toLowerCase(), clientAddress(c));
+    await assertNotThrottled(db, keys);
+    await recordFailure(db, keys);
+    void sendReset(email).catch((error: unknown) => logger.warn({ err: error }, 'password reset not sent'));
     return c.json({ success: true, message: passwordResetSent });
   });
 
-  /** Junk is no link (404); a link that was used or has expired is gone (410). */
-  const refused = (state: 'invalid' | 'used' | 'expired') => (state === 'invalid' ? 404 : 410);
+  /** Junk is no link (404); a link that was used, expired or voided is gone (410). */
+  const refused = (state: LinkRefusal) => (state === 'invalid' ? 404 : 410);
 
   app.get('/password/:token', async (c) => {
     const link = await readPasswordLink(db, c.req.param('token'));

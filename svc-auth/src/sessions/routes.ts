@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   AdminLoginRequest,
   authMessages,
@@ -20,29 +19,26 @@ import {
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, users } from '../db/schema.ts';
 import { checkPassword } from '../passwords.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookieFor, deviceOf } from './device-cookie.ts';
 import { openSession, revokeSession, type SessionTtl, sessionEnd } from './sessions.ts';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle.ts';
+import {
+  assertNotThrottled,
+  clearFailures,
+  clientAddress,
+  perPair,
+  recordFailure,
+  throttleKeys,
+} from './throttle.ts';
 
 type Deps = { db: Db; signer: TokenSigner; auth: Auth; ttl: SessionTtl; afterCommit: () => void };
 
 /** Password checks at work at once in one process, and waiting. */
 const HASH_CONCURRENCY = 2;
 const HASH_QUEUE = 32;
-
-/** The client's address: the gateway's X-Forwarded-For, else the socket's. */
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'local';
-  }
-}
 
 /** POST /api/auth/login, POST /api/business/login, GET /api/auth/verify, POST /api/auth/logout, POST /api/auth/impersonate */
 export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
@@ -54,9 +50,14 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     refuse: () => tooManyRequests(authMessages.tooManyAttempts, 1),
   });
 
+  const deviceKey = signer.keyFor('admin-device-cookie');
   app.post('/api/auth/login', validate('json', AdminLoginRequest), async (c) => {
     const { username, password } = c.req.valid('json');
-    const keys = throttleKeys('admin', username.toLowerCase(), clientAddress(c));
+    // A browser that signed in as this name before is throttled by its own cookie only.
+    const device = deviceOf(deviceKey, username, getCookie(c, DEVICE_COOKIE));
+    const keys = device
+      ? [{ key: `device:${device}`, policy: perPair }]
+      : throttleKeys('admin', username.toLowerCase(), clientAddress(c));
     await assertNotThrottled(db, keys);
     const [user] = await db.select().from(users).where(eq(users.username, username));
     if (!(await slots.run(() => checkPassword(user?.password, password))) || !user) {
@@ -84,6 +85,13 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
       ),
     );
     afterCommit();
+    setCookie(c, DEVICE_COOKIE, deviceCookieFor(deviceKey, username), {
+      path: '/api/auth/login',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https',
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
     return c.json({ success: true, token, message: 'Login successful' } satisfies LoginResponse);
   });
 
@@ -152,7 +160,10 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
   app.post('/api/auth/impersonate', auth.admin, validate('json', ImpersonateRequest), async (c) => {
     const { accountId } = c.req.valid('json');
     const admin = c.get('auth');
-    const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+    const [account] = await db
+      .select({ id: accounts.id, suspendedAt: accounts.suspendedAt })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
     if (!account) throw notFound('Account not found');
     const adminId = Number(admin.sub.split(':')[1]);
     if (!Number.isInteger(adminId)) throw unauthorized(authMessages.invalidToken);
@@ -169,6 +180,8 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
           role: 'business_admin',
           accountId: account.id,
           actingAdminId: adminId,
+          // A suspended account's portal opens for looking only: every service refuses a change.
+          ...(account.suspendedAt ? { readOnly: true } : {}),
           userId: adminId,
           adminUserId: null,
         },

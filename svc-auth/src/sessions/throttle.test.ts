@@ -85,6 +85,35 @@ describe.each(drivers)('sign-in throttling on %s', (driver) => {
     expect((await adminSignIn(ADMIN.password, '198.51.100.200')).status).toBe(200);
   });
 
+  it('lets the admin in from a browser that signed in before while strangers hold the name shut', async () => {
+    await waitsRunOut();
+    const first = await adminSignIn(ADMIN.password, '198.51.100.30');
+    expect(first.status).toBe(200);
+    const device = first.headers.get('Set-Cookie')!;
+    expect(device).toMatch(
+      /^ps_admin_device=[\w-]{22}\.[\w-]{43}; Max-Age=\d+; Path=\/api\/auth\/login; HttpOnly; SameSite=Strict$/,
+    );
+    const cookie = device.split(';')[0]!;
+    for (let i = 0; i < 15; i++) await adminSignIn('wrong-one', `192.0.2.${100 + i}`);
+    // A stranger, even with the right password, waits; the owner's browser does not.
+    expect((await adminSignIn(ADMIN.password, '198.51.100.31')).status).toBe(429);
+    const owner = await h.request('POST', '/api/auth/login', {
+      json: { username: ADMIN.username, password: ADMIN.password },
+      headers: { 'X-Forwarded-For': '198.51.100.32', Cookie: cookie },
+    });
+    expect(owner.status).toBe(200);
+    // A forged cookie or another name's is no device: it waits with the strangers.
+    const forged = await h.request('POST', '/api/auth/login', {
+      json: { username: ADMIN.username, password: ADMIN.password },
+      headers: {
+        'X-Forwarded-For': '198.51.100.33',
+        Cookie: `ps_admin_device=${'a'.repeat(22)}.${'b'.repeat(43)}`,
+      },
+    });
+    expect(forged.status).toBe(429);
+    await waitsRunOut();
+  });
+
   it('slows one address spraying a password over many names, the IPv6 /64 as one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { authMessages } from '@studio/contracts';
 import { type Db, tooManyRequests } from '@studio/kit';
 import { inArray, lt, sql } from 'drizzle-orm';
@@ -23,6 +24,39 @@ export const perAddress: ThrottlePolicy = { free: 10, baseMs: 1_000, maxMs: WIND
 export const perName: ThrottlePolicy = { free: 10, baseMs: 1_000, maxMs: 30_000, windowMs: WINDOW_MS };
 
 export type ThrottleKey = { key: string; policy: ThrottlePolicy };
+
+/** Reset mails to one address: three, then one more after a minute, two, four… (at most one per 15 minutes). */
+export const resetPerEmail: ThrottlePolicy = {
+  free: 3,
+  baseMs: 60_000,
+  maxMs: WINDOW_MS,
+  windowMs: WINDOW_MS,
+};
+/** Reset requests from one address (an IPv6 /64), whatever e-mails they name. */
+export const resetPerAddress: ThrottlePolicy = {
+  free: 10,
+  baseMs: 1_000,
+  maxMs: WINDOW_MS,
+  windowMs: WINDOW_MS,
+};
+
+/** The keys of one password-reset request: the e-mail it names, the address it comes from. */
+export const resetThrottleKeys = (email: string, address: string): ThrottleKey[] => [
+  { key: `reset:${email}`, policy: resetPerEmail },
+  { key: `reset-address:${addressBlock(address)}`, policy: resetPerAddress },
+];
+
+/** The client's address: the gateway's X-Forwarded-For, else the socket's. */
+export function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket.
+    return 'local';
+  }
+}
 
 /** The part of an address one client holds: an IPv4 address, an IPv6 address's /64 network. */
 export function addressBlock(address: string): string {

@@ -7,8 +7,10 @@ import {
 } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountProducts, products } from '../db/schema.ts';
 import { type CatalogHarness, catalogHarness, JPEG_16X16, PNG_1X1, productForm } from '../testing.ts';
 import { IMAGE_LIMIT_REACHED, IMAGES_PER_PRODUCT } from './images.ts';
+import { AI_PRODUCT_LIMIT_REACHED, AI_PRODUCTS_PER_ACCOUNT } from './queries.ts';
 
 type Body = { success: boolean; product: AccountProduct; message: string };
 
@@ -364,6 +366,55 @@ describe.each(drivers)('account products on %s', (driver) => {
     await b.call('DELETE', `/api/v2/account-products/${product.id}/images/${first!.id}`);
     expect((await b.list())[0]?.customImagePath).toBe(paths[1]);
     expect((await h.request('GET', paths[0])).status).toBe(200);
+  });
+
+  it("makes no AI product of another business's private upload, and takes its own and the catalogue's", async () => {
+    const catalogue = await h.createProduct({}, { bytes: PNG_1X1 });
+    const other = await business();
+    const theirs = await other.add(catalogue.id);
+    const { image: private_ } = await (await other.upload(theirs.id, JPEG_16X16)).json();
+    const b = await business();
+    const mine = await b.add(catalogue.id);
+    const { image: own } = await (await b.upload(mine.id, JPEG_16X16)).json();
+    const description = 'Ορός με υαλουρονικό οξύ για βαθιά ενυδάτωση της επιδερμίδας.';
+    const make = (imagePaths: string[]) =>
+      b.call('POST', '/api/v2/account-products/ai', {
+        json: { name: 'Κλεμμένος Ορός', description, imagePaths },
+      });
+    const refused = await make([private_.imagePath]);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe('validation');
+    expect((await make([own.imagePath, private_.imagePath])).status).toBe(400);
+    expect((await make([own.imagePath, catalogue.imagePath])).status).toBe(201);
+  });
+
+  it(`creates at most ${AI_PRODUCTS_PER_ACCOUNT} products with AI, then says so in Greek`, async () => {
+    const b = await business();
+    const catalogue = await h.createProduct({}, { bytes: PNG_1X1 });
+    const mine = await b.add(catalogue.id);
+    const { image } = await (await b.upload(mine.id, JPEG_16X16)).json();
+    // The earlier ones, as creating them would have left them.
+    for (let i = 1; i < AI_PRODUCTS_PER_ACCOUNT; i++) {
+      const [made] = await h.db
+        .insert(products)
+        .values({ name: `AI ${i}`, description: 'x', ownerAccountId: b.accountId, status: 'active' })
+        .returning();
+      await h.db.insert(accountProducts).values({
+        accountId: b.accountId,
+        originalProductId: made!.id,
+        originalName: `AI ${i}`,
+        originalDescription: 'x',
+      });
+    }
+    const description = 'Ορός με υαλουρονικό οξύ για βαθιά ενυδάτωση της επιδερμίδας.';
+    const make = (name: string) =>
+      b.call('POST', '/api/v2/account-products/ai', {
+        json: { name, description, imagePaths: [image.imagePath] },
+      });
+    expect((await make('Τελευταίος Ορός')).status).toBe(201);
+    const refused = await make('Ένας Ακόμη Ορός');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'ai_product_limit', message: AI_PRODUCT_LIMIT_REACHED });
   });
 
   it('checks the AI creation: a name, a description and at least one image saved by this service', async () => {

@@ -3,6 +3,7 @@ import { ApiError, accountIdOf, badRequest, type Db, type KitEnv, notFound, pars
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountProductImages, accountProducts } from '../db/schema.ts';
+import { assertRoomForUpload } from '../media/queries.ts';
 import { readForm } from '../products/form.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
 import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
@@ -46,8 +47,9 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
     const id = parseId(c.req.param('id'), 'Product');
     // Before reading the body: another account's id says nothing more than a missing one.
     await ownedProduct(db, accountId, id);
-    // Before reading the body too: a full product costs no upload.
+    // Before reading the body too: a full product, or a full budget, costs no upload.
     await assertRoomForImage(db, id);
+    await assertRoomForUpload(db, accountId);
     const { image: field } = await readForm(c);
     const file = fileOf(field);
     if (!file && typeof field === 'string' && field !== '') throw notAnImage();
@@ -58,8 +60,10 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
         const imagePath = storedPath!;
         // Locked, so two first uploads cannot both find no main image; gone meanwhile is 404.
         const product = await ownedProduct(tx, accountId, id, true);
-        // Under the product's lock: parallel uploads on any replica cannot pass the limit together.
+        // Under the product's lock and the account's upload turn: parallel uploads on any replica cannot
+        // pass the limits together.
         await assertRoomForImage(tx, id);
+        await assertRoomForUpload(tx, accountId, true);
         const [row] = await tx
           .insert(accountProductImages)
           .values({

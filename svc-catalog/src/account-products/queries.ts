@@ -1,5 +1,5 @@
 import type { AccountProduct, AccountProductImage } from '@studio/contracts';
-import { type Db, emit, notFound } from '@studio/kit';
+import { ApiError, type Db, emit, notFound } from '@studio/kit';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { accountProductImages, accountProducts, examplePosts, outbox, products } from '../db/schema.ts';
 
@@ -66,6 +66,22 @@ const COUNT_LOCK = 0x0ac7_0001;
  * account run one after the other, so each counts what the one before committed and the last
  * announced count is the true one.
  */
+/** Products a business may create with AI (each is a catalogue product of its own, with its images). */
+export const AI_PRODUCTS_PER_ACCOUNT = 50;
+export const AI_PRODUCT_LIMIT_REACHED = `Έχετε ήδη δημιουργήσει ${AI_PRODUCTS_PER_ACCOUNT} προϊόντα με AI, το μέγιστο επιτρεπτό. Αφαιρέστε όσα δεν χρειάζεστε για να δημιουργήσετε νέα.`;
+
+/** Refuses one more AI product past AI_PRODUCTS_PER_ACCOUNT (409 `ai_product_limit`, in Greek); call under lockAccountProducts. */
+export async function assertRoomForAiProduct(tx: Db, accountId: number) {
+  // Those it still has: a removed one leaves room, whatever became of its catalogue product.
+  const [row] = await tx
+    .select({ n: count() })
+    .from(accountProducts)
+    .innerJoin(products, eq(products.id, accountProducts.originalProductId))
+    .where(and(eq(accountProducts.accountId, accountId), eq(products.ownerAccountId, accountId)));
+  if ((row?.n ?? 0) >= AI_PRODUCTS_PER_ACCOUNT)
+    throw new ApiError(409, 'ai_product_limit', AI_PRODUCT_LIMIT_REACHED);
+}
+
 export async function lockAccountProducts(tx: Db, accountId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${COUNT_LOCK}, ${accountId})`);
 }

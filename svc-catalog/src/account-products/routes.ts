@@ -29,6 +29,7 @@ import {
   announceCount,
   announceRemoved,
   announceSaved,
+  assertRoomForAiProduct,
   listAccountProducts,
   lockAccountProducts,
   ownedProduct,
@@ -104,9 +105,11 @@ export function accountProductRoutes(deps: Deps) {
     for (const path of paths) await checkStoredImage(storage, path);
     const [mainImage] = paths as [string, ...string[]];
     const product = await db.transaction(async (tx) => {
+      // Under the account's lock: parallel creations on any replica cannot pass the limit together.
+      await lockAccountProducts(tx, accountId);
+      await assertRoomForAiProduct(tx, accountId);
       await claimSavedImages(tx, storage, { accountId }, paths);
       const catalogueId = await insertCatalogueProduct(tx, { accountId, name, description, paths });
-      await lockAccountProducts(tx, accountId);
       const [row] = await tx
         .insert(accountProducts)
         .values({

@@ -1,27 +1,87 @@
-import { type Db, type EventBus, emit, type Logger, type Subscription } from '@studio/kit';
-import { eq } from 'drizzle-orm';
-import { accountProducts, outbox, products } from '../db/schema.ts';
+import { type Db, type EventBus, emit, type Subscription } from '@studio/kit';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  accountProductImages,
+  accountProducts,
+  imageSearchAccountUsage,
+  media,
+  outbox,
+  postImageUses,
+  productImages,
+  products,
+  savedImages,
+} from '../db/schema.ts';
+import { deleteUnusedFiles, type FileDeps } from '../storage/files.ts';
 
 /**
- * Every row of the account in svc-catalog: its products (their own images go with them) and the
- * products it created with AI that the admin never shared (the others belong to the catalogue now).
+ * Every row of the account in svc-catalog: its products (their own images go with them), the products
+ * it created with AI that the admin never shared (the others belong to the catalogue now), its media
+ * library, its downloaded images waiting for a product and its counts. Answers the paths of the images
+ * those rows named, for their files to go once this commits.
  */
-export async function deleteAccountData(db: Db, accountId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(accountProducts).where(eq(accountProducts.accountId, accountId));
+export async function deleteAccountData(db: Db, accountId: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: accountProducts.id })
+      .from(accountProducts)
+      .where(eq(accountProducts.accountId, accountId));
+    const ownIds = own.map((row) => row.id);
+    const ownImages =
+      ownIds.length === 0
+        ? []
+        : await tx
+            .select({ path: accountProductImages.imagePath })
+            .from(accountProductImages)
+            .where(inArray(accountProductImages.accountProductId, ownIds));
+    const copies = await tx
+      .delete(accountProducts)
+      .where(eq(accountProducts.accountId, accountId))
+      .returning({ custom: accountProducts.customImagePath, original: accountProducts.originalImagePath });
     const owned = await tx
       .delete(products)
       .where(eq(products.ownerAccountId, accountId))
-      .returning({ id: products.id });
+      .returning({ id: products.id, path: products.imagePath });
+    const ownedImages =
+      owned.length === 0
+        ? []
+        : await tx
+            .select({ path: productImages.imagePath })
+            .from(productImages)
+            .where(
+              inArray(
+                productImages.productId,
+                owned.map((row) => row.id),
+              ),
+            );
+    const library = await tx
+      .delete(media)
+      .where(eq(media.accountId, accountId))
+      .returning({ path: media.imagePath });
+    const waiting = await tx
+      .delete(savedImages)
+      .where(eq(savedImages.accountId, accountId))
+      .returning({ path: savedImages.imagePath });
+    await tx.delete(postImageUses).where(eq(postImageUses.accountId, accountId));
+    await tx.delete(imageSearchAccountUsage).where(eq(imageSearchAccountUsage.accountId, accountId));
     for (const { id } of owned) await emit(tx, outbox, 'catalog.product.deleted', { productId: id });
+    return [
+      ...ownImages.map((row) => row.path),
+      ...copies.flatMap((row) => [row.custom, row.original]),
+      ...owned.map((row) => row.path),
+      ...ownedImages.map((row) => row.path),
+      ...library.map((row) => row.path),
+      ...waiting.map((row) => row.path),
+    ].filter((path): path is string => path !== null);
   });
 }
 
-/** Removes a deleted account's rows (`auth.account.deleted`); a redelivery finds nothing left. */
+/**
+ * Removes a deleted account's rows (`auth.account.deleted`), then the files (and their network variants)
+ * nothing else uses: a catalogue image it had a copy of stays. A redelivery finds nothing left.
+ */
 export function startAccountDeletedConsumer(
-  db: Db,
+  files: FileDeps,
   bus: EventBus,
-  logger: Logger,
   afterCommit: () => void,
 ): Promise<Subscription> {
   return bus.subscribe({
@@ -29,9 +89,10 @@ export function startAccountDeletedConsumer(
     subjects: ['auth.account.deleted'],
     startAt: 'all',
     handler: async ({ payload }) => {
-      await deleteAccountData(db, payload.accountId);
+      const paths = await deleteAccountData(files.db, payload.accountId);
       afterCommit();
-      logger.info({ accountId: payload.accountId }, 'deleted account removed');
+      await deleteUnusedFiles(files, paths);
+      files.logger.info({ accountId: payload.accountId, files: paths.length }, 'deleted account removed');
     },
   });
 }

@@ -250,3 +250,18 @@ export const imageVariants = catalogSchema.table(
   },
   (t) => [primaryKey({ columns: [t.sourcePath, t.network, t.recipe] })],
 );
+
+/**
+ * A stored image a network's variant could not be made of (its pixels cannot be read): remembered, so
+ * a fetch of it is refused without decoding it again. Deleted with the image's variants.
+ */
+export const imageVariantFailures = catalogSchema.table(
+  'image_variant_failures',
+  {
+    sourcePath: text('source_path').notNull(),
+    network: text('network', { enum: ['facebook', 'instagram'] }).notNull(),
+    recipe: text('recipe').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sourcePath, t.network, t.recipe] })],
+);

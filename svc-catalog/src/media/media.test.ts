@@ -1,4 +1,6 @@
+import { crc32 } from 'node:zlib';
 import { MEDIA_UPLOADS_PER_ACCOUNT, type MediaItem, mediaMessages } from '@studio/contracts';
+import { pngBytes } from '@studio/fakes';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema.ts';
@@ -38,6 +40,57 @@ describe.each(drivers)('media library on %s', (driver) => {
     removed = h.events('catalog.media.removed');
   });
   afterAll(() => h.close());
+
+  it('deletes every image of a deleted account and its variants: nothing of it answers 200 afterwards', async () => {
+    const product = await h.createProduct({}, { bytes: PNG_1X1 });
+    const b = await business();
+    const kept = await business();
+    const own = await (
+      await b.call('POST', '/api/v2/account-products', { json: { originalProductId: product.id } })
+    ).json();
+    const { image } = await (
+      await b.call('POST', `/api/v2/account-products/${own.product.id}/images`, {
+        form: productForm({}, { bytes: JPEG_16X16, name: 'own.jpg' }),
+      })
+    ).json();
+    const person = await b.upload({ altText: 'Ασθενής', showsPerson: 'true', personConsent: 'true' });
+    const othersImage = await kept.upload();
+    const paths = [image.imagePath as string, person.url];
+    const answers = async (path: string) => [
+      (await h.request('GET', path)).status,
+      (await h.request('GET', `/api/network-images/facebook/${path.split('/').pop()}`)).status,
+    ];
+    for (const path of paths) expect(await answers(path)).toEqual([200, 200]);
+
+    await publish('auth.account.deleted', { accountId: b.accountId, at: new Date().toISOString() });
+    await expect
+      .poll(async () => (await Promise.all(paths.map(answers))).flat())
+      .toEqual([404, 404, 404, 404]);
+    // The catalogue's image and another business's stay.
+    expect((await h.request('GET', product.imagePath!)).status).toBe(200);
+    expect(await answers(othersImage.url)).toEqual([200, 200]);
+  });
+
+  it('refuses at upload an image that cannot be decoded whole within the limits: nothing is stored', async () => {
+    const b = await business();
+    // A PNG saying 1×49,000,000 pixels (its IHDR patched, its CRC made right), and a PNG cut short.
+    const tall = Buffer.from(pngBytes(1, 1));
+    tall.writeUInt32BE(49_000_000, 20);
+    tall.writeUInt32BE(crc32(tall.subarray(12, 29)), 29);
+    const whole = pngBytes(400, 400);
+    const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
+    const before = await h.storedFiles();
+    for (const bytes of [tall, cut]) {
+      const res = await b.call('POST', '/api/media', { form: productForm({}, { bytes, name: 'photo.png' }) });
+      expect(res.status).toBe(422);
+      expect((await res.json()).error).toBe('unreadable_image');
+    }
+    expect(await h.storedFiles()).toEqual(before);
+    expect(
+      (await b.call('POST', '/api/media', { form: productForm({}, { bytes: whole, name: 'ok.png' }) }))
+        .status,
+    ).toBe(201);
+  });
 
   it('lists the images of the business’s products once each, with where they came from', async () => {
     const product = await h.createProduct({}, { bytes: PNG_1X1 });
@@ -221,6 +274,30 @@ describe.each(drivers)('media library on %s', (driver) => {
     expect(await refused.json()).toEqual({ error: 'media_limit', message: mediaMessages.uploadLimit });
     // Another business has room of its own.
     expect((await (await business()).call('POST', '/api/media', { form: form() })).status).toBe(201);
+  });
+
+  it('counts the uploads to its products in the same budget: neither way passes it', async () => {
+    const product = await h.createProduct({}, { bytes: PNG_1X1 });
+    const b = await business();
+    const own = await (
+      await b.call('POST', '/api/v2/account-products', { json: { originalProductId: product.id } })
+    ).json();
+    const earlier = Array.from({ length: MEDIA_UPLOADS_PER_ACCOUNT - 1 }, (_, i) => ({
+      accountId: b.accountId,
+      imagePath: `/uploads/budget-${b.accountId}-${i}.jpg`,
+      source: 'upload' as const,
+    }));
+    await h.db.insert(media).values(earlier);
+    const form = () => productForm({}, { bytes: JPEG_16X16, name: 'photo.jpg' });
+    const toProduct = () =>
+      b.call('POST', `/api/v2/account-products/${own.product.id}/images`, { form: form() });
+    expect((await toProduct()).status).toBe(201);
+    const library = await b.call('POST', '/api/media', { form: form() });
+    expect(library.status).toBe(409);
+    expect((await library.json()).error).toBe('media_limit');
+    const again = await toProduct();
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe('media_limit');
   });
 
   it('pages a library on the server, newest first, with the count of all its images', async () => {

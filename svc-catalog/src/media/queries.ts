@@ -129,19 +129,25 @@ export async function takeProductImages(db: Db, scope: Scope): Promise<boolean> 
 }
 
 /**
- * Refuses a business's upload when its library already holds MEDIA_UPLOADS_PER_ACCOUNT of its own
- * (409 `media_limit`, in Greek); the catalogue's library has no such limit. Inside a transaction,
- * `lock` first takes the account's upload turn, so parallel uploads on any replica never pass it together.
+ * Refuses a business's upload when it already has MEDIA_UPLOADS_PER_ACCOUNT of its own, one budget for
+ * every upload: its library's and its products' (409 `media_limit`, in Greek); the catalogue has no such
+ * limit. Inside a transaction, `lock` first takes the account's upload turn, so parallel uploads of
+ * either kind on any replica never pass it together.
  */
 export async function assertRoomForUpload(db: Db, scope: Scope, lock = false): Promise<void> {
   if (scope === null) return;
   if (lock)
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`post-studio:media-uploads:${scope}`}))`);
-  const [row] = await db
+  const [library] = await db
     .select({ n: count() })
     .from(media)
     .where(and(eq(media.accountId, scope), eq(media.source, 'upload')));
-  if ((row?.n ?? 0) >= MEDIA_UPLOADS_PER_ACCOUNT)
+  const [products] = await db
+    .select({ n: count() })
+    .from(accountProductImages)
+    .innerJoin(accountProducts, eq(accountProducts.id, accountProductImages.accountProductId))
+    .where(eq(accountProducts.accountId, scope));
+  if ((library?.n ?? 0) + (products?.n ?? 0) >= MEDIA_UPLOADS_PER_ACCOUNT)
     throw new ApiError(409, 'media_limit', mediaMessages.uploadLimit);
 }
 

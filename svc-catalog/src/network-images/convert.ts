@@ -146,5 +146,26 @@ export async function makeVariant(
   }
 }
 
+/** No side longer (libvips' and WebP's own limit): a 1×49,000,000 image is no photo. */
+const MAX_SIDE = 16_384;
+
+/**
+ * Decodes an upload whole (into a thumbnail, cheaply) within the converter's limits: what cannot be
+ * read to its end (cut short, a side too long, too many pixels) is refused once, at upload, rather than
+ * stalling a conversion at every fetch.
+ */
+export async function checkDecodable(bytes: Uint8Array): Promise<void> {
+  const sharp = await loadSharp();
+  const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' };
+  try {
+    const { width, height } = await sharp(bytes, options).metadata();
+    if (!width || !height || width > MAX_SIDE || height > MAX_SIDE)
+      throw new Error(`${width}×${height} pixels: a side is longer than ${MAX_SIDE}`);
+    await sharp(bytes, options).resize(32, 32, { fit: 'inside' }).toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError(error);
+  }
+}
+
 /** The content type a stored image is served with. */
 export const contentTypeOfExt = (ext: ImageExt) => IMAGE_TYPES[ext];

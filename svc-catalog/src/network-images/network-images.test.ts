@@ -5,9 +5,10 @@ import { instagramRatioFits } from '@studio/contracts';
 import { pngBytes } from '@studio/fakes';
 import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariants } from '../db/schema.ts';
+import { imageVariantFailures, imageVariants } from '../db/schema.ts';
 import { planOfflineImages, renderOfflineImage } from '../image-search/offline-image.ts';
 import { createDiskStorage, type Storage } from '../storage/storage.ts';
 import { type CatalogHarness, catalogHarness } from '../testing.ts';
@@ -102,6 +103,25 @@ describe.each(drivers)('stored images as Facebook and Instagram take them, on %s
     ]);
   });
 
+  it('converts an image once for fetches that come together in one process', async () => {
+    const name = await stored(pngBytes(900, 1200), 'png');
+    const disk = createDiskStorage(h.uploadsDir);
+    let made = 0;
+    const storage: Storage = {
+      ...disk,
+      async put(bytes, ext) {
+        made++;
+        return disk.put(bytes, ext);
+      },
+    };
+    const deps = { db: h.db, storage, logger: createLogger('variants-test', 'silent') };
+    const fetched = await Promise.all(
+      [1, 2, 3, 4].map(() => networkVariant(deps, `/uploads/${name}`, 'instagram')),
+    );
+    expect(fetched.every((v) => v?.contentType === 'image/jpeg')).toBe(true);
+    expect(made).toBe(1);
+  });
+
   it('leaves no variant behind when its original is deleted while the variant is made', async () => {
     const name = await stored(pngBytes(900, 1200), 'png');
     const sourcePath = `/uploads/${name}`;
@@ -135,6 +155,17 @@ describe.each(drivers)('stored images as Facebook and Instagram take them, on %s
     );
     expect(broken.status).toBe(422);
     expect(await broken.json()).toMatchObject({ error: 'unreadable_image' });
+  });
+
+  it('remembers a conversion that failed: the next fetch is refused without decoding again', async () => {
+    const name = await stored(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9, 9, 9]), 'png');
+    expect((await variant('facebook', name)).status).toBe(422);
+    const failures = await h.db
+      .select()
+      .from(imageVariantFailures)
+      .where(eq(imageVariantFailures.sourcePath, `/uploads/${name}`));
+    expect(failures).toMatchObject([{ network: 'facebook' }]);
+    expect((await variant('facebook', name)).status).toBe(422);
   });
 
   it('deletes a product image’s variants with it', async () => {

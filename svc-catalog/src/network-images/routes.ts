@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { imageHeaders } from '../storage/routes.ts';
 import { UPLOADS_PREFIX, uploadName } from '../storage/storage.ts';
 import { UnreadableImageError } from './convert.ts';
-import { networkVariant, type VariantDeps } from './variants.ts';
+import { ConversionsBusyError, networkVariant, type VariantDeps } from './variants.ts';
 
 /**
  * A day: a variant never changes under its address while the converter's rules stay, and a browser
@@ -27,6 +27,10 @@ export function networkImageRoutes(deps: VariantDeps) {
     try {
       variant = await networkVariant(deps, `${UPLOADS_PREFIX}${name}`, network.data);
     } catch (error) {
+      if (error instanceof ConversionsBusyError)
+        throw new ApiError(503, 'busy', 'Too many images are being converted: try again shortly', undefined, {
+          'Retry-After': '5',
+        });
       if (error instanceof UnreadableImageError)
         throw new ApiError(
           422,

@@ -2,21 +2,51 @@ import type { SocialPlatform } from '@studio/contracts';
 import type { Db, Logger } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import pLimit from 'p-limit';
-import { imageVariants } from '../db/schema.ts';
+import { imageVariantFailures, imageVariants } from '../db/schema.ts';
 import type { ImageExt } from '../storage/image-type.ts';
 import type { Storage } from '../storage/storage.ts';
-import { makeVariant, RECIPE } from './convert.ts';
+import { makeVariant, RECIPE, UnreadableImageError } from './convert.ts';
 
 export type VariantDeps = { db: Db; storage: Storage; logger: Logger };
 
 /** Conversions at work at once in one process: each holds a decoded image (tens of MB at most). */
 const converting = pLimit(2);
+/**
+ * Conversions waiting their turn in one process, at most: past it a fetch is answered 503 with
+ * Retry-After rather than queued, so a burst of fetches cannot delay the others without end.
+ */
+const MAX_WAITING = 8;
+
+/** Too many conversions waiting in this process: the fetch is answered 503 and tried again later. */
+export class ConversionsBusyError extends Error {
+  constructor() {
+    super('too many image conversions are waiting');
+    this.name = 'ConversionsBusyError';
+  }
+}
+
+/**
+ * Runs a decode in this process's conversion slots: a signed-in upload's check waits its turn; an
+ * anonymous fetch's conversion (`refuseWhenBusy`) is refused when too many already wait.
+ */
+export function inConversionSlot<T>(work: () => Promise<T>, refuseWhenBusy = false): Promise<T> {
+  if (refuseWhenBusy && converting.pendingCount >= MAX_WAITING)
+    return Promise.reject(new ConversionsBusyError());
+  return converting(work);
+}
 
 const keyOf = (sourcePath: string, network: SocialPlatform) =>
   and(
     eq(imageVariants.sourcePath, sourcePath),
     eq(imageVariants.network, network),
     eq(imageVariants.recipe, RECIPE),
+  );
+
+const failureKeyOf = (sourcePath: string, network: SocialPlatform) =>
+  and(
+    eq(imageVariantFailures.sourcePath, sourcePath),
+    eq(imageVariantFailures.network, network),
+    eq(imageVariantFailures.recipe, RECIPE),
   );
 
 const extOf = (path: string) => path.slice(path.lastIndexOf('.') + 1) as ImageExt;
@@ -27,11 +57,30 @@ const extOf = (path: string) => path.slice(path.lastIndexOf('.') + 1) as ImageEx
  * the same bytes; null when there is no such image. Two makers at once: the first row wins and the
  * other's file is deleted.
  */
-export async function networkVariant(
+export function networkVariant(
   deps: VariantDeps,
   sourcePath: string,
   network: SocialPlatform,
-): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+): Promise<NetworkImage | null> {
+  // Fetches of one image that come together share one look and one conversion (Meta and the previews
+  // ask at once; so does whoever wants to stall the converter).
+  const key = `${network}:${sourcePath}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const made = findOrMakeVariant(deps, sourcePath, network).finally(() => inFlight.delete(key));
+  inFlight.set(key, made);
+  return made;
+}
+
+type NetworkImage = { bytes: Uint8Array; contentType: string };
+/** The variants being looked up or made in this process, by network and source. */
+const inFlight = new Map<string, Promise<NetworkImage | null>>();
+
+async function findOrMakeVariant(
+  deps: VariantDeps,
+  sourcePath: string,
+  network: SocialPlatform,
+): Promise<NetworkImage | null> {
   const { db, storage, logger } = deps;
   const [known] = await db.select().from(imageVariants).where(keyOf(sourcePath, network));
   if (known) {
@@ -41,11 +90,25 @@ export async function networkVariant(
     logger.warn({ sourcePath, network }, 'an image variant lost its file; making it again');
     await db.delete(imageVariants).where(keyOf(sourcePath, network));
   }
+  const [failed] = await db.select().from(imageVariantFailures).where(failureKeyOf(sourcePath, network));
+  if (failed) throw new UnreadableImageError('its conversion failed before');
   const original = await storage.get(sourcePath);
   if (!original) return null;
-  const variant = await converting(() =>
-    makeVariant(network, { bytes: original.bytes, ext: extOf(sourcePath) }),
-  );
+  let variant: Awaited<ReturnType<typeof makeVariant>>;
+  try {
+    variant = await inConversionSlot(
+      () => makeVariant(network, { bytes: original.bytes, ext: extOf(sourcePath) }),
+      true,
+    );
+  } catch (error) {
+    // Remembered for every replica: the same bytes fail the same way, and decoding them is the cost.
+    if (error instanceof UnreadableImageError)
+      await db
+        .insert(imageVariantFailures)
+        .values({ sourcePath, network, recipe: RECIPE })
+        .onConflictDoNothing();
+    throw error;
+  }
   const variantPath = variant.asIs ? sourcePath : await storage.put(variant.bytes, 'jpg');
   const bytes = variant.asIs ? original.bytes : variant.bytes;
   const saved = await db
@@ -85,6 +148,7 @@ export async function networkVariant(
 export async function deleteVariantsOf(deps: VariantDeps, sourcePaths: string[]): Promise<void> {
   if (sourcePaths.length === 0) return;
   const { db, storage, logger } = deps;
+  await db.delete(imageVariantFailures).where(inArray(imageVariantFailures.sourcePath, sourcePaths));
   const removed = await db
     .delete(imageVariants)
     .where(inArray(imageVariants.sourcePath, sourcePaths))

@@ -1,5 +1,5 @@
 import type { Db, Logger } from '@studio/kit';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { accountProductImages, accountProducts, media, productImages, products } from '../db/schema.ts';
 import { deleteVariantsOf } from '../network-images/variants.ts';
 import type { Storage } from './storage.ts';
@@ -71,6 +71,45 @@ export async function pathsInUse(db: Db, candidates: string[]): Promise<Set<stri
       .from(accountProductImages)
       .where(inArray(accountProductImages.imagePath, candidates)),
     db.select({ path: media.imagePath }).from(media).where(inArray(media.imagePath, candidates)),
+  ]);
+  return new Set(lists.flat().flatMap((r) => (r.path === null ? [] : [r.path])));
+}
+
+/**
+ * Those of `candidates` a business may make a product of without having saved them: the images of
+ * catalogue products it sees (shared ones and its own), and what its own account products and media
+ * library use. Another business's upload is never among them.
+ */
+export async function pathsUsableBy(db: Db, accountId: number, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const visible = or(isNull(products.ownerAccountId), eq(products.ownerAccountId, accountId));
+  const lists = await Promise.all([
+    db
+      .select({ path: products.imagePath })
+      .from(products)
+      .where(and(inArray(products.imagePath, candidates), visible)),
+    db
+      .select({ path: productImages.imagePath })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(and(inArray(productImages.imagePath, candidates), visible)),
+    db
+      .select({ path: accountProducts.customImagePath })
+      .from(accountProducts)
+      .where(
+        and(inArray(accountProducts.customImagePath, candidates), eq(accountProducts.accountId, accountId)),
+      ),
+    db
+      .select({ path: accountProductImages.imagePath })
+      .from(accountProductImages)
+      .innerJoin(accountProducts, eq(accountProducts.id, accountProductImages.accountProductId))
+      .where(
+        and(inArray(accountProductImages.imagePath, candidates), eq(accountProducts.accountId, accountId)),
+      ),
+    db
+      .select({ path: media.imagePath })
+      .from(media)
+      .where(and(inArray(media.imagePath, candidates), eq(media.accountId, accountId))),
   ]);
   return new Set(lists.flat().flatMap((r) => (r.path === null ? [] : [r.path])));
 }

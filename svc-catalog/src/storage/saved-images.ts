@@ -1,7 +1,7 @@
 import { badRequest, type Db, tooManyRequests } from '@studio/kit';
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { savedImages } from '../db/schema.ts';
-import { type FileDeps, pathsInUse } from './files.ts';
+import { type FileDeps, pathsInUse, pathsUsableBy } from './files.ts';
 import type { Storage } from './storage.ts';
 
 /** How long a downloaded image waits for its product before the sweep deletes it. */
@@ -54,7 +54,7 @@ export async function recordSavedImages(db: Db, saver: Saver, paths: string[], a
  * sweep leaves the files alone from then on) and checks the files are still there. The rows are locked
  * while a sweep is deleting them, so this waits for it and then finds the file gone: an image is never
  * both swept and used. A path another caller saved is refused like one never saved; a path with no row
- * (an image a product already uses) only needs its file.
+ * (an image a product already uses) needs its file and, for a business, to be one it may see.
  */
 export async function claimSavedImages(
   tx: Db,
@@ -77,7 +77,16 @@ export async function claimSavedImages(
       ),
     );
   if (others.length > 0) throw gone();
-  await tx.delete(savedImages).where(and(inArray(savedImages.imagePath, wanted), sameSaver(saver.accountId)));
+  const claimed = await tx
+    .delete(savedImages)
+    .where(and(inArray(savedImages.imagePath, wanted), sameSaver(saver.accountId)))
+    .returning({ path: savedImages.imagePath });
+  // A business names an image it did not save only when it may see it (never another's upload).
+  if (saver.accountId !== null) {
+    const unsaved = wanted.filter((path) => !claimed.some((row) => row.path === path));
+    const usable = await pathsUsableBy(tx, saver.accountId, unsaved);
+    if (unsaved.some((path) => !usable.has(path))) throw gone();
+  }
   for (const path of wanted) {
     if (!(await storage.get(path))) throw gone();
   }

@@ -1,5 +1,7 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '@studio/contracts';
 import { ApiError } from '@studio/kit';
+import { checkDecodable, UnreadableImageError } from '../network-images/convert.ts';
+import { inConversionSlot } from '../network-images/variants.ts';
 import { detectRasterImage, type RasterExt } from './image-type.ts';
 
 export type ImageUpload = { bytes: Uint8Array; ext: RasterExt };
@@ -15,11 +17,27 @@ export function fileOf(value: unknown): File | null {
   return value.size === 0 && value.name === '' ? null : value;
 }
 
-/** Accepts a file only when its bytes are a raster image within the size limit (413, 415 otherwise). */
+export const unreadableImage = () =>
+  new ApiError(
+    422,
+    'unreadable_image',
+    'The image cannot be read whole: it is broken or too large in pixels',
+  );
+
+/**
+ * Accepts a file only when its bytes are a raster image within the size limit (413, 415 otherwise)
+ * that decodes whole within the converter's limits (422 otherwise: see checkDecodable).
+ */
 export async function readImageUpload(file: File): Promise<ImageUpload> {
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const ext = detectRasterImage(bytes);
   if (!ext) throw notAnImage();
+  try {
+    await inConversionSlot(() => checkDecodable(bytes));
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw unreadableImage();
+    throw error;
+  }
   return { bytes, ext };
 }

@@ -18,6 +18,7 @@ import {
   scheduledPeriods,
   weeklyDigests,
 } from '../db/schema.ts';
+import { voidSchedulingLinks } from '../email/scheduling-link.ts';
 
 /** Every row of the account in svc-posts. */
 export async function deleteAccountData(db: Db, accountId: number): Promise<void> {
@@ -61,14 +62,17 @@ export function startAccountLifecycleConsumer(db: Db, bus: EventBus, logger: Log
     handler: async (message) => {
       if (message.subject === 'auth.admin-user.removed') {
         const { adminUserId, accountId } = message.payload;
-        await db
-          .delete(adminUserEmailsCopy)
-          .where(
-            and(
-              eq(adminUserEmailsCopy.adminUserId, adminUserId),
-              eq(adminUserEmailsCopy.accountId, accountId),
-            ),
-          );
+        await db.transaction(async (tx) => {
+          await tx
+            .delete(adminUserEmailsCopy)
+            .where(
+              and(
+                eq(adminUserEmailsCopy.adminUserId, adminUserId),
+                eq(adminUserEmailsCopy.accountId, accountId),
+              ),
+            );
+          await voidSchedulingLinks(tx, accountId, adminUserId, new Date());
+        });
         return;
       }
       const { accountId, at } = message.payload;
@@ -77,13 +81,10 @@ export function startAccountLifecycleConsumer(db: Db, bus: EventBus, logger: Log
         logger.info({ accountId }, 'deleted account removed');
         return;
       }
-      await recordAccountState(
-        db,
-        accountStates,
-        accountId,
-        message.subject === 'auth.account.suspended',
-        new Date(at),
-      );
+      const suspended = message.subject === 'auth.account.suspended';
+      await recordAccountState(db, accountStates, accountId, suspended, new Date(at));
+      // Reactivating brings back no link mailed before the suspension.
+      if (suspended) await voidSchedulingLinks(db, accountId, null, new Date(at));
     },
   });
 }

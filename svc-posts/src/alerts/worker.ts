@@ -2,7 +2,7 @@ import { type Db, type Logger, type Mailer, startPoller } from '@studio/kit';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alerts, companiesCopy, mails } from '../db/schema.ts';
 import { DEFAULT_TIME_ZONE } from '../email/approval-mail.ts';
-import { recipientsOf } from '../email/recipients.ts';
+import { addressesOf, recipientsOf } from '../email/recipients.ts';
 import { alertMail } from './alert-mail.ts';
 import { accountsWithProblems, warnOfPostsAtRisk } from './at-risk.ts';
 
@@ -82,7 +82,7 @@ export function startAlertWorker(options: AlertWorkerOptions) {
       .from(companiesCopy)
       .where(eq(companiesCopy.accountId, alert.accountId));
     const mail = {
-      to: recipients,
+      to: addressesOf(recipients),
       ...alertMail({
         alert,
         companyName: company?.companyName ?? null,
@@ -121,7 +121,7 @@ export function startAlertWorker(options: AlertWorkerOptions) {
         .where(eq(alerts.id, alert.id));
       await tx.insert(mails).values({
         accountId: alert.accountId,
-        recipients,
+        recipients: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -8,6 +8,7 @@ import {
   pagesCopy,
   removedAccountProducts,
 } from '../db/schema.ts';
+import { voidSchedulingLinks } from '../email/scheduling-link.ts';
 
 /** Stores the company info an event reports; a redelivery writes the same row again. */
 export async function saveCompany(db: Db, company: EventPayload<'auth.company.updated'>): Promise<void> {
@@ -41,19 +42,29 @@ export async function saveProduct(
 
 /**
  * Stores an admin user's e-mail address, and whether it is disabled, as the event reports them (an
- * event that does not say keeps what is known); a redelivery writes the same row again.
+ * event that does not say keeps what is known); a redelivery writes the same row again. A new address
+ * or a disabled user voids the approval links mailed to the user before.
  */
 export async function saveAdminUserEmail(
   db: Db,
   { adminUserId, accountId, email, disabled }: EventPayload<'auth.admin-user.updated'>,
 ): Promise<void> {
-  await db
-    .insert(adminUserEmailsCopy)
-    .values({ adminUserId, accountId, email, disabled: disabled ?? false })
-    .onConflictDoUpdate({
-      target: adminUserEmailsCopy.adminUserId,
-      set: { accountId, email, ...(disabled === undefined ? {} : { disabled }), copiedAt: new Date() },
-    });
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(adminUserEmailsCopy)
+      .where(eq(adminUserEmailsCopy.adminUserId, adminUserId))
+      .for('update');
+    await tx
+      .insert(adminUserEmailsCopy)
+      .values({ adminUserId, accountId, email, disabled: disabled ?? false })
+      .onConflictDoUpdate({
+        target: adminUserEmailsCopy.adminUserId,
+        set: { accountId, email, ...(disabled === undefined ? {} : { disabled }), copiedAt: new Date() },
+      });
+    if (before && (before.email !== email || (disabled === true && !before.disabled)))
+      await voidSchedulingLinks(tx, accountId, adminUserId, new Date());
+  });
 }
 
 /**

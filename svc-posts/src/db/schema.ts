@@ -261,9 +261,16 @@ export const emailSchedulingTokens = postsSchema.table('email_scheduling_tokens'
   accountId: integer('account_id').notNull(),
   token: text('token').notNull().unique(),
   postIds: jsonb('post_ids').$type<number[]>().notNull(),
+  /** Who the mail went to (the account's admin users then): whom an approval through it credits. */
+  recipients: jsonb('recipients').$type<{ adminUserId: number; email: string }[]>().notNull().default([]),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   isUsed: boolean('is_used').notNull().default(false),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /**
+   * A recipient's e-mail changed, the recipient was disabled or removed, or the account suspended: the
+   * link never works again, whatever happens next.
+   */
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -1,7 +1,7 @@
 import { type Db, type Mail, type Mailer, redactSecretPaths } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { companiesCopy, emailSchedulingTokens, mails } from '../db/schema.ts';
-import { recipientsOf } from '../email/recipients.ts';
+import { addressesOf, type Recipient, recipientsOf } from '../email/recipients.ts';
 import { hashSecret, newSecret } from '../email/scheduling-link.ts';
 import { type DigestContent, digestContentOf, hasApprovable, hasNews, unscheduledOf } from './content.ts';
 import { digestMail } from './digest-mail.ts';
@@ -17,7 +17,7 @@ export type PreparedDigest = {
   content: DigestContent;
   mail: Mail;
   approvalUrl: string | null;
-  link: { secret: string; postIds: number[]; expiresAt: Date } | null;
+  link: { secret: string; postIds: number[]; expiresAt: Date; recipients: Recipient[] } | null;
 };
 
 /**
@@ -50,10 +50,12 @@ export async function prepareDigest(
     kind: 'ready',
     accountId,
     content,
-    mail: { to: recipients, ...digestMail({ content, approvalUrl, publicUrl, test }) },
+    mail: { to: addressesOf(recipients), ...digestMail({ content, approvalUrl, publicUrl, test }) },
     approvalUrl,
     // The link works until the posts it lists are all past: the end of the digest's coming week.
-    link: secret ? { secret, postIds: unscheduledOf(content), expiresAt: periods.coming.to } : null,
+    link: secret
+      ? { secret, postIds: unscheduledOf(content), expiresAt: periods.coming.to, recipients }
+      : null,
   };
 }
 
@@ -83,6 +85,7 @@ export async function deliverDigest(
         accountId,
         token: hashSecret(link.secret),
         postIds: link.postIds,
+        recipients: link.recipients,
         expiresAt: link.expiresAt,
       });
     await beforeSend?.(tx);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BulkPost, TestEmailResponse } from '@studio/contracts';
 import { createSmtpMailer, MAIL_FAILED } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
@@ -16,6 +17,7 @@ import {
   LINK_INVALID,
   LINK_PAGE_CSP,
   LINK_USED,
+  LINK_VOID,
   NOTHING_TO_SCHEDULE,
 } from './link-page.ts';
 import { MAIL_KEPT, NO_ADMIN_EMAIL, NO_COMING_POSTS } from './routes.ts';
@@ -543,6 +545,48 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
         expect(await res.text()).toContain(LINK_INVALID);
       }
     }
+  });
+
+  it('credits the approval to the recipients the link was mailed to, not to who is there now', async () => {
+    const b = await business();
+    const { approvalUrl } = await mailTo(b);
+    await h.adminUser(b.accountId, b.accountId * 10 + 1, `later${b.accountId}@example.com`);
+    expect((await use(approvalUrl!)).status).toBe(200);
+    const approved = (await b.list()).find((p) => p.isScheduled)!;
+    expect(approved.approval?.by).toBe(`σύνδεσμος email (${b.email})`);
+    const [link] = await tokensOf(h, b.accountId);
+    expect(link?.recipients).toEqual([{ adminUserId: b.accountId * 10, email: b.email }]);
+  });
+
+  it('voids the links mailed before a new e-mail, a disabled or removed recipient, or a suspension, for good', async () => {
+    const refusedAfter = async (change: (b: Business) => Promise<void>) => {
+      const b = await business();
+      const { approvalUrl } = await mailTo(b);
+      await change(b);
+      await expect.poll(async () => (await open(approvalUrl!)).status).toBe(410);
+      const res = await use(approvalUrl!, () => []);
+      expect(res.status).toBe(410);
+      expect(await res.text()).toContain(LINK_VOID);
+      expect((await b.list()).some((p) => p.isScheduled)).toBe(false);
+    };
+    const adminId = (b: Business) => b.accountId * 10;
+    await refusedAfter((b) => h.adminUser(b.accountId, adminId(b), `right${b.accountId}@example.com`, false));
+    await refusedAfter(async (b) => {
+      await h.adminUser(b.accountId, adminId(b), b.email, true);
+      await h.adminUser(b.accountId, adminId(b), b.email, false);
+    });
+    await refusedAfter(async (b) => {
+      await h.platform.bus.publish(
+        'auth.admin-user.removed',
+        { adminUserId: adminId(b), accountId: b.accountId },
+        randomUUID(),
+      );
+    });
+    await refusedAfter(async (b) => {
+      const at = WEDNESDAY.toISOString();
+      await h.platform.bus.publish('auth.account.suspended', { accountId: b.accountId, at }, randomUUID());
+      await h.platform.bus.publish('auth.account.reactivated', { accountId: b.accountId, at }, randomUUID());
+    });
   });
 
   it("schedules with a link only its own account's posts", async () => {

@@ -16,6 +16,8 @@ import type {
 export const LINK_INVALID = 'Ο σύνδεσμος δεν είναι έγκυρος.';
 export const LINK_USED = 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.';
 export const LINK_EXPIRED = 'Ο σύνδεσμος έχει λήξει.';
+export const LINK_VOID =
+  'Ο σύνδεσμος δεν ισχύει πια: άλλαξαν οι παραλήπτες του ή ο λογαριασμός έχει ανασταλεί.';
 export const NOTHING_TO_SCHEDULE = 'Δεν υπάρχει ανάρτηση για προγραμματισμό';
 export const CONFIRM_BUTTON = 'Έγκριση και προγραμματισμός επιλεγμένων';
 export const ACKNOWLEDGE_LABEL = 'Έλεγξα τις επισημάνσεις και εγκρίνω αυτό το κείμενο';
@@ -182,6 +184,8 @@ export function linkPage(outcome: LinkOutcome | LinkPreview): { status: 200 | 40
   switch (outcome.kind) {
     case 'invalid':
       return { status: 404, html: page(LINK_INVALID, NEW_MAIL) };
+    case 'void':
+      return { status: 410, html: page(LINK_VOID, NEW_MAIL) };
     case 'used':
       return {
         status: 410,

@@ -17,7 +17,7 @@ import { postImagesOf } from '../media/images.ts';
 import { publishedFlagsOf } from '../posts/post-state.ts';
 import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './approval-mail.ts';
 import { LINK_PAGE_CSP, linkPage } from './link-page.ts';
-import { recipientsOf } from './recipients.ts';
+import { addressesOf, recipientsOf } from './recipients.ts';
 import { hashSecret, newSecret, previewSchedulingLink, useSchedulingLink } from './scheduling-link.ts';
 import { takeTestEmail } from './test-email-quota.ts';
 
@@ -44,8 +44,9 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, origins }: Dep
 
   app.post('/test-email', async (c) => {
     const accountId = accountIdOf(c);
-    const recipients = await recipientsOf(db, accountId);
-    if (recipients.length === 0) throw conflict(NO_ADMIN_EMAIL);
+    const recipientUsers = await recipientsOf(db, accountId);
+    if (recipientUsers.length === 0) throw conflict(NO_ADMIN_EMAIL);
+    const recipients = addressesOf(recipientUsers);
 
     const at = now();
     const posts = await db
@@ -98,6 +99,7 @@ export function emailRoutes({ db, auth, afterCommit, now, mailer, origins }: Dep
           accountId,
           token: hashSecret(secret),
           postIds: unscheduled,
+          recipients: recipientUsers,
           expiresAt: new Date(at.getTime() + LINK_HOURS * HOUR_MS),
         });
       }

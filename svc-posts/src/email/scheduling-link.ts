@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RulesToMatch } from '@studio/ai';
 import type { ComplianceFlag } from '@studio/contracts';
-import { ApiError, type Db } from '@studio/kit';
+import { ApiError, type Db, isAccountSuspended } from '@studio/kit';
 import { type Network, previewPageNames } from '@studio/previews';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
-import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens, pagesCopy } from '../db/schema.ts';
+import {
+  accountStates,
+  bulkGeneratedPosts,
+  companiesCopy,
+  emailSchedulingTokens,
+  pagesCopy,
+} from '../db/schema.ts';
 import type { PostImageOf } from '../media/images.ts';
 import {
   acknowledge,
@@ -17,7 +23,7 @@ import {
 import { type Publishable, payloadHashOf, publishableOf } from '../posts/publishable.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
 import { DEFAULT_TIME_ZONE } from './approval-mail.ts';
-import { recipientsOf } from './recipients.ts';
+import { addressesOf, recipientsOf } from './recipients.ts';
 
 /** 32 random bytes: the link's secret, sent in the mail and never stored. */
 export const newSecret = () => randomBytes(32).toString('base64url');
@@ -28,9 +34,13 @@ const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** Why a post of the link is not scheduled by it. */
 export type SkipReason = 'scheduled' | 'past' | 'deleted' | 'blocked' | 'not-ticked' | 'changed';
 
-/** Why a link cannot be used: unknown, used already, or expired. */
+/**
+ * Why a link cannot be used: unknown, used already, expired, or void (a recipient's address changed,
+ * a recipient was disabled or removed, or the account is suspended).
+ */
 type Unusable =
   | { kind: 'invalid' }
+  | { kind: 'void' }
   | { kind: 'used'; usedAt: Date; timeZone: string }
   | { kind: 'expired'; expiresAt: Date; timeZone: string };
 
@@ -108,9 +118,41 @@ async function findLink(
   if (!link) return { kind: 'invalid' };
   const timeZone = await timeZoneOf(db, link.accountId);
   if (link.isUsed) return { kind: 'used', usedAt: link.usedAt ?? link.updatedAt, timeZone };
+  if (link.voidedAt || (await isAccountSuspended(db, accountStates, link.accountId))) return { kind: 'void' };
   if (link.expiresAt.getTime() <= at.getTime())
     return { kind: 'expired', expiresAt: link.expiresAt, timeZone };
   return { kind: 'usable', link, timeZone };
+}
+
+/**
+ * Voids, in the caller's transaction, the account's unused links mailed to the admin user (every one
+ * when `adminUserId` is null; a link from before recipients were recorded counts as mailed to all): what
+ * they were sent for changed, and nothing brings them back.
+ */
+export async function voidSchedulingLinks(
+  tx: Db,
+  accountId: number,
+  adminUserId: number | null,
+  at: Date,
+): Promise<void> {
+  const mailedTo =
+    adminUserId === null
+      ? undefined
+      : or(
+          sql`${emailSchedulingTokens.recipients} @> ${JSON.stringify([{ adminUserId }])}::jsonb`,
+          sql`${emailSchedulingTokens.recipients} = '[]'::jsonb`,
+        );
+  await tx
+    .update(emailSchedulingTokens)
+    .set({ voidedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(emailSchedulingTokens.accountId, accountId),
+        eq(emailSchedulingTokens.isUsed, false),
+        isNull(emailSchedulingTokens.voidedAt),
+        mailedTo,
+      ),
+    );
 }
 
 /**
@@ -191,9 +233,13 @@ export async function previewSchedulingLink(db: Db, secret: string, at: Date): P
   };
 }
 
-/** Who approves through a link: its account's admin e-mails (the link went to them). */
-async function linkActorOf(db: Db, accountId: number): Promise<string> {
-  const emails = (await recipientsOf(db, accountId)).join(', ');
+/**
+ * Who approves through a link: the admin users it was mailed to (the account's present ones for a link
+ * from before recipients were recorded).
+ */
+async function linkActorOf(db: Db, link: LinkRow): Promise<string> {
+  const recipients = link.recipients.length > 0 ? link.recipients : await recipientsOf(db, link.accountId);
+  const emails = addressesOf(recipients).join(', ');
   return emails ? `σύνδεσμος email (${emails})` : 'σύνδεσμος email';
 }
 
@@ -219,7 +265,7 @@ export async function useSchedulingLink(
       .set({ isUsed: true, usedAt: at, updatedAt: at })
       .where(eq(emailSchedulingTokens.id, link.id));
     const { offered, skipped } = await sortPosts(tx, link, at, ruleSet, { lock: true, withImages: false });
-    const by = await linkActorOf(tx, link.accountId);
+    const by = await linkActorOf(tx, link);
     const scheduled: PostRow[] = [];
     for (const { post, needsAcknowledgement, version } of offered) {
       const tickedId = [...ticked].some((v) => v.split('.')[0] === String(post.id));

@@ -15,8 +15,8 @@ import {
   sandboxTokens,
   selectedPages,
 } from '../db/schema.ts';
+import { revokeLogin } from '../facebook/connections.ts';
 import type { GraphClient } from '../facebook/graph-client.ts';
-import { GraphError } from '../facebook/graph-errors.ts';
 
 /** The reason the business reads on a post the publisher refused because its account is suspended. */
 export const SUSPENDED_REASON =
@@ -30,24 +30,6 @@ export const accountSuspended = (db: Db, accountId: number) =>
 const REVOKE_TRIES = 5;
 
 type Deps = { db: Db; bus: EventBus; graph: GraphClient; cipher: TokenCipher; logger: Logger };
-
-/**
- * Takes back the permissions the account's Facebook login gave the app: its user token and every
- * page token derived from it stop working. A token Facebook no longer takes needs no revoking.
- */
-async function revokeFacebookLogin({ db, graph, cipher }: Deps, accountId: number): Promise<void> {
-  const [connection] = await db
-    .select({ token: facebookConnections.longLivedTokenEncrypted })
-    .from(facebookConnections)
-    .where(eq(facebookConnections.accountId, accountId));
-  if (!connection) return;
-  try {
-    await graph.revokePermissions(cipher.decrypt(connection.token));
-  } catch (error) {
-    if (error instanceof GraphError && error.kind === 'reconnect_required') return;
-    throw error;
-  }
-}
 
 /** Every row of the account in svc-social, the sandbox's stand-in for its Facebook pages included. */
 export async function deleteAccountData(db: Db, accountId: number): Promise<void> {
@@ -91,7 +73,7 @@ export function startAccountLifecycleConsumer(deps: Deps): Promise<Subscription>
         return;
       }
       try {
-        await revokeFacebookLogin(deps, accountId);
+        await revokeLogin(deps, accountId);
       } catch (error) {
         if (message.deliveryCount < REVOKE_TRIES) throw error;
         logger.error(

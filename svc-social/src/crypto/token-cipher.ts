@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { keyProblem } from '@studio/kit';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -37,6 +38,8 @@ export function createTokenCipher(key: Buffer): TokenCipher {
 export function parseTokenKey(text: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
   if (key.length !== KEY_BYTES) throw new Error('must be 32 bytes, as 64 hex characters or base64');
+  const problem = keyProblem(key);
+  if (problem) throw new Error(problem);
   return key;
 }
 

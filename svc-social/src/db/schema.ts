@@ -75,6 +75,8 @@ export const oauthStates = socialSchema.table(
 export const connectTickets = socialSchema.table('connect_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
   accountId: integer('account_id').notNull(),
+  /** The hash of the cookie the asking browser got with the ticket: no other browser can take it. */
+  browserHash: text('browser_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,7 +5,14 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SocialDeps } from '../deps.ts';
 import { saveConnection } from './connections.ts';
 import { GraphError } from './graph-errors.ts';
-import { consumeState, createState, issueTicket, STATE_TTL_MS, takeTicket } from './oauth-states.ts';
+import {
+  consumeState,
+  createState,
+  issueTicket,
+  STATE_TTL_MS,
+  TICKET_TTL_MS,
+  takeTicket,
+} from './oauth-states.ts';
 
 /** Where the browser lands after the Facebook login, with the codes of SPEC §8. */
 const PLATFORMS_PAGE = '/portal/platforms';
@@ -16,6 +23,8 @@ const failed = (message: string) =>
 
 /** The browser's half of a login: a nonce in an HttpOnly cookie, sent back only to the callback. */
 const NONCE_COOKIE = 'ps_fb_login';
+/** The browser's half of a connect ticket, set with the ticket and sent back only to /connect. */
+const TICKET_COOKIE = 'ps_fb_ticket';
 const COOKIE_PATH = '/api/auth/facebook';
 /** Where Facebook sends the browser back, on the platform's address the browser used. */
 export const FACEBOOK_CALLBACK_PATH = `${COOKIE_PATH}/callback`;
@@ -40,7 +49,15 @@ export function facebookAuthRoutes({
 
   /** A signed-in business asks for a one-time ticket, so no bearer token ever travels in an address. */
   app.post('/connect-ticket', auth.business, async (c) => {
-    const ticket = await issueTicket(db, accountIdOf(c));
+    const { ticket, browser } = await issueTicket(db, accountIdOf(c));
+    // The ticket works only with this cookie: a link to /connect sent to another browser starts nothing.
+    setCookie(c, TICKET_COOKIE, browser, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: secureFor(c.req.raw),
+      maxAge: TICKET_TTL_MS / 1000,
+    });
     const body: ConnectTicketResponse = {
       success: true,
       url: `/api/auth/facebook/connect?${new URLSearchParams({ ticket })}`,
@@ -50,8 +67,9 @@ export function facebookAuthRoutes({
 
   app.get('/connect', async (c) => {
     const ticket = c.req.query('ticket');
-    const accountId = ticket ? await takeTicket(db, ticket) : null;
+    const accountId = ticket ? await takeTicket(db, ticket, getCookie(c, TICKET_COOKIE)) : null;
     if (accountId === null) return c.redirect(failed(NOT_AUTHENTICATED), 302);
+    deleteCookie(c, TICKET_COOKIE, { path: COOKIE_PATH, secure: secureFor(c.req.raw) });
     const { state, nonce } = await createState(db, accountId);
     setCookie(c, NONCE_COOKIE, nonce, {
       path: COOKIE_PATH,

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { facebookConnections, oauthStates, outbox, selectedPages } from '../db/schema.ts';
 import { announceDisconnected } from '../health/checker.ts';
-import type { UserToken } from './graph-client.ts';
+import type { GraphClient, UserToken } from './graph-client.ts';
+import { GraphError } from './graph-errors.ts';
 
 export type Connection = typeof facebookConnections.$inferSelect;
 
@@ -56,6 +57,25 @@ export async function markReconnectRequired(db: Db, accountId: number): Promise<
     .update(facebookConnections)
     .set({ status: 'reconnect_required', healthCheckDueAt: sql`now()`, updatedAt: new Date() })
     .where(eq(facebookConnections.accountId, accountId));
+}
+
+/**
+ * Takes back the permissions the account's Facebook login gave the app (`DELETE /me/permissions`): its
+ * user token and every page token derived from it stop working, wherever a copy of one went. A token
+ * Facebook no longer takes needs no revoking; Facebook unreachable throws, so the caller can retry.
+ */
+export async function revokeLogin(
+  { db, graph, cipher }: { db: Db; graph: GraphClient; cipher: TokenCipher },
+  accountId: number,
+): Promise<void> {
+  const connection = await findConnection(db, accountId);
+  if (!connection) return;
+  try {
+    await graph.revokePermissions(cipher.decrypt(connection.longLivedTokenEncrypted));
+  } catch (error) {
+    if (error instanceof GraphError && error.kind === 'reconnect_required') return;
+    throw error;
+  }
 }
 
 /** Forgets the account's Facebook login, its selected pages and pending logins, and says so. */

@@ -13,22 +13,37 @@ const looksIssued = (secret: string) => /^[A-Za-z0-9_-]{16,128}$/.test(secret);
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 const newSecret = () => randomBytes(32).toString('base64url');
 
-/** A one-time ticket for the account, kept by its hash; old ones are swept on the way. */
-export async function issueTicket(db: Db, accountId: number): Promise<string> {
+/**
+ * A one-time ticket for the account, and the secret of the browser that asked for it (its cookie): both
+ * kept by their hash; old ones are swept on the way.
+ */
+export async function issueTicket(db: Db, accountId: number): Promise<{ ticket: string; browser: string }> {
   const ticket = newSecret();
+  const browser = newSecret();
   await db.delete(connectTickets).where(lt(connectTickets.createdAt, new Date(Date.now() - TICKET_TTL_MS)));
-  await db.insert(connectTickets).values({ ticketHash: hashOf(ticket), accountId });
-  return ticket;
+  await db
+    .insert(connectTickets)
+    .values({ ticketHash: hashOf(ticket), accountId, browserHash: hashOf(browser) });
+  return { ticket, browser };
 }
 
-/** The account a ticket was issued to, used up in the same statement; null when unknown, used or stale. */
-export async function takeTicket(db: Db, ticket: string): Promise<number | null> {
-  if (!looksIssued(ticket)) return null;
+/**
+ * The account a ticket was issued to, when the browser presenting it holds the cookie it was issued
+ * with; used up in the same statement. Null when unknown, used, stale or from another browser (which
+ * leaves it to the browser that asked).
+ */
+export async function takeTicket(
+  db: Db,
+  ticket: string,
+  browser: string | undefined,
+): Promise<number | null> {
+  if (!looksIssued(ticket) || !browser || !looksIssued(browser)) return null;
   const [row] = await db
     .delete(connectTickets)
     .where(
       and(
         eq(connectTickets.ticketHash, hashOf(ticket)),
+        eq(connectTickets.browserHash, hashOf(browser)),
         gt(connectTickets.createdAt, new Date(Date.now() - TICKET_TTL_MS)),
       ),
     )

@@ -61,16 +61,16 @@ describe.each(drivers)('Facebook login on %s', (driver) => {
     const body = await res.json();
     expect(body).toMatchObject({ success: true, connected: true, source: 'graph_api' });
     expect(body.facebookPages).toHaveLength(2);
-    expect(body.facebookPages[0]).toMatchObject({
+    expect(body.facebookPages[0]).toEqual({
+      id: expect.any(String),
       name: 'Κλινική Demo – Αθήνα',
-      accessToken: expect.any(String),
+      category: expect.any(String),
     });
     expect(body.instagramAccounts).toEqual([
       {
         id: '17840000000000001',
         name: 'Κλινική Demo',
         username: 'clinic.demo.athens',
-        accessToken: body.facebookPages[0].accessToken,
         pageId: body.facebookPages[0].id,
       },
     ]);
@@ -161,21 +161,43 @@ describe.each(drivers)('Facebook login on %s', (driver) => {
     ).toBe(403);
     const issued = await h.request('POST', '/api/auth/facebook/connect-ticket', { token });
     expect(issued.headers.get('Cache-Control')).toBe('no-store');
+    const browser = issued.headers.get('Set-Cookie')!;
+    expect(browser).toMatch(
+      /^ps_fb_ticket=[\w-]{43}; Max-Age=60; Path=\/api\/auth\/facebook; HttpOnly; SameSite=Lax$/,
+    );
+    const cookie = browser.split(';')[0]!;
     const { url } = await issued.json();
     expect(url).toMatch(/^\/api\/auth\/facebook\/connect\?ticket=[\w-]{43}$/);
     expect(url).not.toContain(token);
-    const started = await h.request('GET', url);
+    const started = await h.request('GET', url, { cookie });
     expect(started.headers.get('Location')).toContain('/dialog/oauth');
-    expect(started.headers.get('Set-Cookie')).toMatch(
+    expect(started.headers.getSetCookie().find((c) => c.startsWith('ps_fb_login='))).toMatch(
       /^ps_fb_login=[\w-]{43}; Max-Age=600; Path=\/api\/auth\/facebook; HttpOnly; SameSite=Lax$/,
     );
     // Used once.
-    expect(failure((await h.request('GET', url)).headers.get('Location')!)).toContain('authenticated');
+    expect(failure((await h.request('GET', url, { cookie })).headers.get('Location')!)).toContain(
+      'authenticated',
+    );
     for (const query of ['', '?ticket=', '?ticket=garbage', `?token=${token}`, `?ticket=${token}`]) {
       const res = await h.request('GET', `/api/auth/facebook/connect${query}`);
       expect(res.status).toBe(302);
       expect(failure(res.headers.get('Location')!)).toContain('authenticated');
     }
+  });
+
+  it('takes a ticket only in the browser it was issued to: another cookie jar is sent back', async () => {
+    const { accountId, token } = await h.business();
+    const issued = await h.request('POST', '/api/auth/facebook/connect-ticket', { token });
+    const cookie = issued.headers.get('Set-Cookie')!.split(';')[0]!;
+    const { url } = await issued.json();
+    for (const other of [undefined, `ps_fb_ticket=${'x'.repeat(43)}`]) {
+      const res = await h.request('GET', url, { cookie: other });
+      expect(failure(res.headers.get('Location')!)).toContain('authenticated');
+    }
+    // Another browser's tries did not use it up: the browser that asked still starts its login.
+    const started = await h.request('GET', url, { cookie });
+    expect(started.headers.get('Location')).toContain('/dialog/oauth');
+    expect(await connectionOf(accountId)).toBeUndefined();
   });
 
   it("refuses a return in another browser than the one that started the login (the attacker's link)", async () => {

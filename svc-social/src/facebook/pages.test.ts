@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { facebookConnections, oauthStates, outbox, selectedPages } from '../db/schema.ts';
 import { OTHER_PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
+import { SANDBOX_BASE_PATH } from './sandbox/sandbox.ts';
 
 describe.each(drivers)('Facebook pages and disconnect on %s', (driver) => {
   let h: SocialHarness;
@@ -128,6 +129,50 @@ describe.each(drivers)('Facebook pages and disconnect on %s', (driver) => {
       expect.objectContaining({ accountId, pageCount: 2, pages: expect.any(Array) }),
       { accountId, pageCount: 0, pages: [], at: expect.any(String) },
     ]);
+  });
+
+  it('never answers a page or Instagram token, stored login or given one', async () => {
+    const { token } = await h.business();
+    await h.connect(token);
+    const stored = await pages(token);
+    expect(stored.facebookPages).toHaveLength(2);
+    const given = await pages(token, `?access_token=${await h.facebook.userToken()}`);
+    expect(given.facebookPages).toHaveLength(2);
+    for (const body of [stored, given]) expect(JSON.stringify(body)).not.toMatch(/accessToken|sbx_/i);
+  });
+
+  it('disconnect takes back the login at Facebook: the page token it had stops publishing', async () => {
+    const { accountId, token } = await h.business();
+    await h.connect(token);
+    await selectFirstPage(token);
+    const pageId = (await pages(token)).facebookPages[0].id;
+    const pageToken = await h.pageToken(accountId, pageId);
+    // Straight to Facebook with the page token, as whoever held it could.
+    const publish = () =>
+      fetch(`${h.fakeOrigin}${SANDBOX_BASE_PATH}/v21.0/${pageId}/feed`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${pageToken}` },
+        body: new URLSearchParams({ message: 'Ανάρτηση χωρίς την πλατφόρμα' }),
+      });
+    expect((await publish()).status).toBe(200);
+    expect((await h.request('POST', '/api/facebook/disconnect', { token })).status).toBe(200);
+    const refused = await publish();
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.code).toBe(190);
+  });
+
+  it('keeps the connection when Facebook does not answer the revocation: 502, and the disconnect can be tried again', async () => {
+    const { accountId, token } = await h.business();
+    await h.connect(token);
+    h.facebook.faults.latencyMs = 1_500;
+    const res = await h.request('POST', '/api/facebook/disconnect', { token });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: 'upstream' });
+    expect(
+      await h.db.select().from(facebookConnections).where(eq(facebookConnections.accountId, accountId)),
+    ).toHaveLength(1);
+    h.facebook.faults.latencyMs = 0;
+    expect((await h.request('POST', '/api/facebook/disconnect', { token })).status).toBe(200);
   });
 
   it('keeps two accounts apart: one connection, selection or disconnect never reaches the other', async () => {

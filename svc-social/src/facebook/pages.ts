@@ -6,7 +6,7 @@ import type { GraphPage } from './graph-client.ts';
 import { GraphError } from './graph-errors.ts';
 
 export const RECONNECT_MESSAGE = 'Απαιτείται επανασύνδεση με το Facebook: η σύνδεση έληξε ή ανακλήθηκε.';
-const NOT_CONNECTED_MESSAGE = 'Δεν έχει συνδεθεί λογαριασμός Facebook.';
+export const NOT_CONNECTED_MESSAGE = 'Δεν έχει συνδεθεί λογαριασμός Facebook.';
 
 const notConnected = (message: string, source: string, reconnectRequired = false): FacebookPagesResponse => ({
   success: !reconnectRequired,
@@ -18,7 +18,10 @@ const notConnected = (message: string, source: string, reconnectRequired = false
   instagramAccounts: [],
 });
 
-/** Graph's pages in the shape the portal reads: pages, and the Instagram accounts linked to them. */
+/**
+ * Graph's pages in the shape the portal reads: pages, and the Instagram accounts linked to them, without
+ * their tokens (a page token in a browser publishes past the compliance gate and the approvals).
+ */
 export function toPagesResponse(
   pages: GraphPage[],
   source: string,
@@ -34,7 +37,6 @@ export function toPagesResponse(
       id: p.id,
       name: p.name,
       category: p.category,
-      accessToken: p.accessToken,
     })),
     instagramAccounts: pages.flatMap((p) =>
       p.instagram
@@ -43,7 +45,6 @@ export function toPagesResponse(
               id: p.instagram.id,
               name: p.instagram.name ?? p.name,
               username: p.instagram.username ?? '',
-              accessToken: p.accessToken,
               pageId: p.id,
             },
           ]

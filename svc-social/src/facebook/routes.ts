@@ -1,7 +1,8 @@
-import { accountIdOf, type KitEnv } from '@studio/kit';
+import { ApiError, accountIdOf, type KitEnv } from '@studio/kit';
 import { Hono } from 'hono';
 import type { SocialDeps } from '../deps.ts';
-import { disconnect } from './connections.ts';
+import { disconnect, revokeLogin } from './connections.ts';
+import { GraphError } from './graph-errors.ts';
 import { loadPages } from './pages.ts';
 
 /** /api/facebook: the connected account's pages, and disconnecting. */
@@ -15,7 +16,15 @@ export function facebookRoutes(deps: SocialDeps) {
   });
 
   app.post('/disconnect', async (c) => {
-    await disconnect(deps.db, accountIdOf(c));
+    const accountId = accountIdOf(c);
+    // Facebook first: a disconnect it did not hear of would leave the page tokens publishing.
+    try {
+      await revokeLogin(deps, accountId);
+    } catch (error) {
+      if (!(error instanceof GraphError)) throw error;
+      throw new ApiError(502, 'upstream', `Το Facebook δεν απάντησε: ${error.message}. Δοκιμάστε ξανά.`);
+    }
+    await disconnect(deps.db, accountId);
     deps.afterCommit();
     return c.json({ success: true, message: 'Αποσυνδεθήκατε από το Facebook.' });
   });

@@ -16,7 +16,7 @@ import { facebookConnections, outbox, selectedPages } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
 import { findConnection, markReconnectRequired } from '../facebook/connections.ts';
 import { GraphError } from '../facebook/graph-errors.ts';
-import { RECONNECT_MESSAGE } from '../facebook/pages.ts';
+import { NOT_CONNECTED_MESSAGE, RECONNECT_MESSAGE } from '../facebook/pages.ts';
 
 type Page = z.output<typeof SaveSelectedPagesRequest>['pages'][number];
 
@@ -29,19 +29,21 @@ type Granted = {
   instagram: Map<string, { pageId: string; token: string }>;
 };
 
+const noGrant = (): Granted => ({ pages: new Map(), instagram: new Map() });
+
 /**
  * What Facebook says the account may select, with the page tokens to publish with: an Instagram
- * account publishes with the token of the page it is linked to. Null when there is no connection to
- * ask, and the portal's tokens are taken as given.
+ * account publishes with the token of the page it is linked to. Without a connection nothing can be
+ * selected: a token the browser sends is never taken.
  */
-async function grantedTo(deps: SocialDeps, accountId: number): Promise<Granted | null> {
+async function grantedTo(deps: SocialDeps, accountId: number): Promise<Granted> {
   const connection = await findConnection(deps.db, accountId);
-  if (!connection) return null;
+  if (!connection) throw new ApiError(409, 'not_connected', NOT_CONNECTED_MESSAGE);
   if (connection.status === 'reconnect_required')
     throw new ApiError(409, 'reconnect_required', RECONNECT_MESSAGE);
   try {
     const pages = await deps.graph.listPages(deps.cipher.decrypt(connection.longLivedTokenEncrypted));
-    const granted: Granted = { pages: new Map(), instagram: new Map() };
+    const granted = noGrant();
     for (const page of pages) {
       granted.pages.set(page.id, page.accessToken);
       if (page.instagram)
@@ -62,8 +64,7 @@ async function grantedTo(deps: SocialDeps, accountId: number): Promise<Granted |
  * The token a selection is stored with; refuses what the connected login does not manage. An Instagram
  * entry names its account in instagramId (or pageId), and in pageId either that account or its page.
  */
-function tokenFor(page: Page, granted: Granted | null): string | null {
-  if (!granted) return page.accessToken ?? null;
+function tokenFor(page: Page, granted: Granted): string {
   const refuse = () =>
     badRequest(`Η σελίδα «${page.pageName}» δεν ανήκει στον συνδεδεμένο λογαριασμό Facebook.`);
   if (page.platform === 'facebook') {
@@ -113,7 +114,8 @@ export function selectedPageRoutes(deps: SocialDeps) {
         unique.set(`${page.platform}:${page.pageId}`, page);
     }
     const pages = [...unique.values()];
-    const granted = pages.length > 0 ? await grantedTo(deps, accountId) : null;
+    // An empty selection needs no connection: it is how a business stops publishing anywhere.
+    const granted = pages.length > 0 ? await grantedTo(deps, accountId) : noGrant();
     const rows = pages.map((page) => {
       const token = tokenFor(page, granted);
       return {
@@ -122,7 +124,7 @@ export function selectedPageRoutes(deps: SocialDeps) {
         pageName: page.pageName,
         pageCategory: page.pageCategory ?? null,
         platform: page.platform,
-        accessTokenEncrypted: token ? cipher.encrypt(token) : null,
+        accessTokenEncrypted: cipher.encrypt(token),
         instagramId: page.instagramId ?? null,
         instagramUsername: page.instagramUsername ?? null,
         isActive: page.isActive,

@@ -70,8 +70,9 @@ describe.each(drivers)('selected pages on %s', (driver) => {
     const cipher = createTokenCipher(h.tokenKey);
     const stored = rows.map((r) => r.accessTokenEncrypted!);
     expect(stored.every((s) => s.startsWith('v1:') && !s.includes('sbx_'))).toBe(true);
-    expect(cipher.decrypt(stored[0]!)).toBe(facebookPages[0].accessToken);
-    expect(cipher.decrypt(stored[2]!)).toBe(facebookPages[0].accessToken);
+    // Facebook's page token, not the browser's; the Instagram account publishes with its page's.
+    expect(cipher.decrypt(stored[0]!)).toMatch(/^sbx_page_/);
+    expect(cipher.decrypt(stored[2]!)).toBe(cipher.decrypt(stored[0]!));
 
     const events = await h.db.select().from(outbox).where(eq(outbox.subject, 'social.pages.changed'));
     // The active pages' names, in the order GET answers them: svc-posts heads the approval page's previews with them.
@@ -144,6 +145,24 @@ describe.each(drivers)('selected pages on %s', (driver) => {
     expect(res.status).toBe(400);
     expect((await res.json()).message).toContain('Ξένη σελίδα');
     expect((await read(token)).selectedPages).toHaveLength(1);
+  });
+
+  it('ignores a token an older client sends, and refuses pages before any Facebook login', async () => {
+    const { accountId, token } = await h.business();
+    const offered = {
+      pageId: '100000000000001',
+      pageName: 'Κλινική',
+      platform: 'facebook',
+      accessToken: 'sbx_forged',
+    };
+    const before = await save(token, [offered]);
+    expect(before.status).toBe(409);
+    expect(await before.json()).toMatchObject({ error: 'not_connected' });
+    expect(await h.db.select().from(selectedPages).where(eq(selectedPages.accountId, accountId))).toEqual([]);
+    await h.connect(token);
+    const { facebookPages } = await (await h.request('GET', '/api/facebook/pages', { token })).json();
+    expect((await save(token, [{ ...offered, pageId: facebookPages[0].id }])).status).toBe(200);
+    expect(await h.pageToken(accountId, facebookPages[0].id)).not.toBe('sbx_forged');
   });
 
   it('answers 409 reconnect required when Facebook refuses the stored token', async () => {

@@ -1,13 +1,30 @@
 import { authMessages, type Role, type TokenClaims } from '@studio/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { KitEnv } from '../app.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { ApiError, forbidden, unauthorized } from '../errors.ts';
 import type { TokenSigner } from './tokens.ts';
 
 /** Answers whether a still-valid token's session was signed out. */
 export type SessionCheck = (claims: TokenClaims) => boolean | Promise<boolean>;
 
-export type AuthOptions = { signer: TokenSigner; isRevoked: SessionCheck };
+/**
+ * Records a change a platform admin made acting as a business (`actingAdminId`), once it succeeded:
+ * the route, its address and the account, under the admin's token subject.
+ */
+export type ActingChangeRecorder = (claims: TokenClaims, change: ActingChange) => Promise<void>;
+export type ActingChange = { method: string; route: string; path: string; status: number };
+
+export type AuthOptions = {
+  signer: TokenSigner;
+  isRevoked: SessionCheck;
+  recordActingChange?: ActingChangeRecorder;
+};
+
+/** The methods that change something: what an admin acting in a suspended account may not do. */
+const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const ACCOUNT_SUSPENDED_READ_ONLY =
+  'The account is suspended: acting as it, the admin can look but not change anything.';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -18,7 +35,7 @@ export function bearerToken(header: string | undefined): string | null {
  * Checks the bearer token and the caller's role; the claims land in `c.get('auth')`.
  * A business caller's account always comes from here, never from the request.
  */
-export function createAuth({ signer, isRevoked }: AuthOptions) {
+export function createAuth({ signer, isRevoked, recordActingChange }: AuthOptions) {
   const authenticate = async (c: Context<KitEnv>): Promise<TokenClaims> => {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) throw unauthorized(authMessages.noToken);
@@ -33,7 +50,17 @@ export function createAuth({ signer, isRevoked }: AuthOptions) {
       const claims = await authenticate(c);
       if (!roles.includes(claims.role)) throw forbidden(authMessages.forbidden);
       c.set('auth', claims);
+      const acting = claims.actingAdminId !== null && CHANGING.has(c.req.method);
+      if (acting && claims.readOnly)
+        throw new ApiError(403, 'account_suspended', ACCOUNT_SUSPENDED_READ_ONLY);
       await next();
+      if (acting && recordActingChange && c.res.status < 400)
+        await recordActingChange(claims, {
+          method: c.req.method,
+          route: c.req.routePath,
+          path: c.req.path,
+          status: c.res.status,
+        });
     };
 
   return {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventPayload, TokenClaims } from '@studio/contracts';
+import type { ActingChange } from '../auth/middleware.ts';
 
 /**
  * An admin's change, as svc-auth's audit log records it: emit it in the transaction of the change
@@ -13,3 +14,21 @@ export function auditedChange(
 ): EventPayload<'catalog.change.audited'> {
   return { id: randomUUID(), at: new Date().toISOString(), actorSub: actor.sub, action, accountId, details };
 }
+
+/**
+ * A change an admin made acting as a business, as the audit log records it: the route and address it
+ * changed, in the account, under the admin's name.
+ */
+export function actingChangeAudited(
+  claims: TokenClaims,
+  change: ActingChange,
+): EventPayload<'catalog.change.audited'> {
+  return auditedChange(claims, ACTING_CHANGE, claims.accountId, {
+    actingAdminId: claims.actingAdminId,
+    ...(claims.name ? { adminName: claims.name } : {}),
+    ...change,
+  });
+}
+
+/** The audit log's action for a change made acting as a business. */
+export const ACTING_CHANGE = 'impersonation.change';

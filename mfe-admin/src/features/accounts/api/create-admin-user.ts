@@ -1,13 +1,38 @@
-import { type AdminUserResponse, CreateAdminUserRequest } from '@studio/contracts';
+import {
+  type AdminUserResponse,
+  CreateAdminUserRequest,
+  MIN_PASSWORD_LENGTH,
+  passwordMessage,
+} from '@studio/contracts';
 import { api } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { accountKey } from './get-account.ts';
 import { accountsKey } from './get-accounts.ts';
 
 export { CreateAdminUserRequest };
 export type CreateAdminUserInput = z.output<typeof CreateAdminUserRequest>;
+
+/**
+ * The Add admin user form: the password the admin types (SPEC §7, its message), or, with `invite`, an
+ * invitation mailed instead (the user sets the password on its link).
+ */
+export const AddAdminUserForm = z
+  .object({
+    accountId: CreateAdminUserRequest.shape.accountId,
+    email: CreateAdminUserRequest.shape.email,
+    invite: z.boolean(),
+    password: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.invite && form.password.length < MIN_PASSWORD_LENGTH)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessage });
+  })
+  .transform(
+    ({ accountId, email, invite, password }): CreateAdminUserInput =>
+      invite ? { accountId, email } : { accountId, email, password },
+  );
 type Response = z.infer<typeof AdminUserResponse>;
 
 export const adminUsersPath = '/api/admin-users';

@@ -1,14 +1,39 @@
-import { type AdminUserResponse, UpdateAdminUserRequest } from '@studio/contracts';
+import {
+  type AdminUserResponse,
+  MIN_PASSWORD_LENGTH,
+  passwordMessage,
+  UpdateAdminUserRequest,
+} from '@studio/contracts';
 import { api } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { adminUsersPath } from './create-admin-user.ts';
 import { accountKey } from './get-account.ts';
 import { accountsKey } from './get-accounts.ts';
 
 export { UpdateAdminUserRequest };
 export type UpdateAdminUserInput = z.output<typeof UpdateAdminUserRequest>;
+
+/**
+ * The Edit admin user form: the e-mail and a new password, always (SPEC §7); or, with `sendLink`, a
+ * password link mailed to the user instead.
+ */
+export const EditAdminUserForm = z
+  .object({
+    email: z.string(),
+    sendLink: z.boolean(),
+    password: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.sendLink && form.password.length < MIN_PASSWORD_LENGTH)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessage });
+  })
+  .transform(
+    ({ email, sendLink, password }): z.input<typeof UpdateAdminUserRequest> =>
+      sendLink ? { email, sendLink } : { email, password },
+  )
+  .pipe(UpdateAdminUserRequest);
 type Response = z.infer<typeof AdminUserResponse>;
 
 /** PUT /api/admin-users/{id}: email and a new password, always both. */

@@ -164,7 +164,7 @@ describe('business accounts', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('invites an admin user to the account of the row, with the spec messages', async () => {
+  it('adds an admin user with the password the admin types (SPEC §7), with the spec messages', async () => {
     const calls = fakeApi({
       'GET /api/accounts': listing(someAccounts),
       'POST /api/admin-users': () => refused(409, 'Email already in use', 'conflict'),
@@ -176,25 +176,49 @@ describe('business accounts', () => {
 
     type('Account', '');
     type('Email', 'not-an-email');
-    expect(within(dialog()).queryByLabelText('Password')).toBeNull();
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Send invitation' }));
+    type('Password', '12345');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Create admin user' }));
     expect(await within(dialog()).findByText('Account is required')).toBeInTheDocument();
     expect(within(dialog()).getByText('Valid email is required')).toBeInTheDocument();
 
     type('Account', '2');
     type('Email', 'Owner@Athens.gr');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Send invitation' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Create admin user' }));
+    expect(await within(dialog()).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    type('Password', 'secret123');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Create admin user' }));
     expect(await screen.findByText('Failed to create admin user')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/admin-users')?.body).toEqual({
       accountId: 2,
       email: 'owner@athens.gr',
+      password: 'secret123',
     });
     await waitFor(() =>
       expect(within(dialog()).getAllByText('Email already in use').length).toBeGreaterThan(0),
     );
   });
 
-  it("edits an admin user's e-mail, never a password", async () => {
+  it('invites an admin user by mail instead when the admin chooses it: no password field, none sent', async () => {
+    const calls = fakeApi({
+      'GET /api/accounts': listing(someAccounts),
+      'POST /api/admin-users': () => refused(409, 'Email already in use', 'conflict'),
+    });
+    openSection();
+    const row = await screen.findByRole('row', { name: /Thessaloniki Dental/ });
+    fireEvent.click(within(row).getByRole('button', { name: 'Add admin user' }));
+    fireEvent.click(within(dialog()).getByLabelText(/Mail an invitation instead/));
+    expect(within(dialog()).queryByLabelText('Password')).toBeNull();
+    type('Email', 'owner@athens.gr');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/admin-users')?.body).toEqual({
+        accountId: 2,
+        email: 'owner@athens.gr',
+      }),
+    );
+  });
+
+  it("edits an admin user's e-mail with a new password, always required (SPEC §7), or a link instead", async () => {
     const calls = fakeApi({
       'GET /api/accounts': listing(someAccounts),
       'PUT /api/admin-users/7': ({ body }) => ({
@@ -209,13 +233,28 @@ describe('business accounts', () => {
     openSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit admin user owner@athens.gr' }));
     expect((within(dialog()).getByLabelText('Email') as HTMLInputElement).value).toBe('owner@athens.gr');
-    expect(within(dialog()).queryByLabelText('New password')).toBeNull();
     type('Email', 'new@athens.gr');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog()).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'PUT /api/admin-users/7')).toBeUndefined();
+    type('New password', 'brand-new-1');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Admin user updated')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'PUT /api/admin-users/7')?.body).toEqual({
       email: 'new@athens.gr',
+      password: 'brand-new-1',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit admin user owner@athens.gr' }));
+    fireEvent.click(within(dialog()).getByLabelText(/Mail a password link instead/));
+    expect(within(dialog()).queryByLabelText('New password')).toBeNull();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'PUT /api/admin-users/7').at(-1)?.body).toEqual({
+        email: 'owner@athens.gr',
+        sendLink: true,
+      }),
+    );
   });
 });

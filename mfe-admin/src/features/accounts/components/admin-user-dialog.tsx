@@ -3,9 +3,9 @@ import type { Account, AdminUser } from '@studio/contracts';
 import { Field, Input, Select, toast } from '@studio/ui';
 import { FormDialog } from '@studio/ui/dialogs';
 import { useUnsavedWork } from '@studio/web';
-import { useForm } from 'react-hook-form';
-import { CreateAdminUserRequest, useCreateAdminUser } from '../api/create-admin-user.ts';
-import { UpdateAdminUserRequest, useUpdateAdminUser } from '../api/update-admin-user.ts';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { AddAdminUserForm, useCreateAdminUser } from '../api/create-admin-user.ts';
+import { EditAdminUserForm, useUpdateAdminUser } from '../api/update-admin-user.ts';
 import { submitWithServerErrors } from '../utils/submit-with-server-errors.ts';
 
 type AddAdminUserDialogProps = {
@@ -16,19 +16,27 @@ type AddAdminUserDialogProps = {
   onClose: () => void;
 };
 
-/** Add admin user: a sign-in of the business portal for one account (SPEC §2, admin accounts). */
+/**
+ * Add admin user: a sign-in of the business portal for one account (SPEC §2, admin accounts), with the
+ * password the admin types (SPEC §7), or an invitation mailed instead.
+ */
 export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUserDialogProps) {
   const createAdminUser = useCreateAdminUser();
   const form = useForm({
-    resolver: zodResolver(CreateAdminUserRequest),
-    defaultValues: { accountId: String(accountId), email: '' },
+    resolver: zodResolver(AddAdminUserForm),
+    defaultValues: { accountId: String(accountId), email: '', invite: false, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const invite = form.watch('invite');
   useUnsavedWork('Add admin user', form.formState.isDirty);
 
   const onSubmit = submitWithServerErrors(form, {
     save: async (input) => {
       const { adminUser, link } = await createAdminUser(input);
+      if (input.password !== undefined) {
+        toast.success('Admin user created', { description: adminUser.email });
+        return;
+      }
       toast.success('Invitation sent', {
         description: link
           ? `No mail server is configured: send ${adminUser.email} this link to set a password: ${link}`
@@ -36,15 +44,19 @@ export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUse
       });
     },
     failure: 'Failed to create admin user',
-    fields: ['accountId', 'email'],
+    fields: ['accountId', 'email', 'password'],
     onSaved: onClose,
   });
 
   return (
     <FormDialog
       title="Add admin user"
-      description="An invitation is mailed to this address: the user sets a password on its single-use link (valid 7 days)."
-      submitLabel="Send invitation"
+      description={
+        invite
+          ? 'An invitation is mailed to this address: the user sets a password on its single-use link (valid 7 days).'
+          : 'The user signs in to the business portal with this e-mail and password.'
+      }
+      submitLabel={invite ? 'Send invitation' : 'Create admin user'}
       busy={isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
@@ -62,29 +74,78 @@ export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUse
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
+      <PasswordChoice
+        choice="Mail an invitation instead: the user sets the password"
+        chosen={invite}
+        register={form.register('invite')}
+        password={form.register('password')}
+        label="Password"
+        error={errors.password?.message}
+      />
     </FormDialog>
+  );
+}
+
+/**
+ * The password the admin types, or the choice of a mailed link instead (which hides the field): one
+ * piece for both dialogs.
+ */
+function PasswordChoice({
+  choice,
+  chosen,
+  register,
+  password,
+  label,
+  error,
+}: {
+  choice: string;
+  chosen: boolean;
+  register: UseFormRegisterReturn;
+  password: UseFormRegisterReturn;
+  label: string;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <label>
+        <input type="checkbox" {...register} /> {choice}
+      </label>
+      {chosen ? null : (
+        <Field label={label} error={error}>
+          <Input type="password" autoComplete="new-password" {...password} />
+        </Field>
+      )}
+    </>
   );
 }
 
 type EditAdminUserDialogProps = { adminUser: AdminUser; onClose: () => void };
 
-/** Edit admin user: the email; the user sets a password on a link (the account page sends one). */
+/**
+ * Edit admin user: the e-mail and a new password, always (SPEC §7: the user's sessions end); or a
+ * password link mailed instead.
+ */
 export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogProps) {
   const updateAdminUser = useUpdateAdminUser();
   const form = useForm({
-    resolver: zodResolver(UpdateAdminUserRequest),
-    defaultValues: { email: adminUser.email },
+    resolver: zodResolver(EditAdminUserForm),
+    defaultValues: { email: adminUser.email, sendLink: false, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const sendLink = form.watch('sendLink');
   useUnsavedWork('Edit admin user', form.formState.isDirty);
 
   const onSubmit = submitWithServerErrors(form, {
     save: async (input) => {
       const result = await updateAdminUser(adminUser.id, input);
-      toast.success('Admin user updated', { description: result.adminUser.email });
+      toast.success('Admin user updated', {
+        description: result.link
+          ? `No mail server is configured: send ${result.adminUser.email} this link to set a password: ${result.link}`
+          : result.adminUser.email,
+      });
     },
     failure: 'Failed to update admin user',
-    fields: ['email'],
+    fields: ['email', 'password'],
     onSaved: onClose,
   });
 
@@ -100,6 +161,14 @@ export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogP
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
+      <PasswordChoice
+        choice="Mail a password link instead: the user sets the password"
+        chosen={sendLink}
+        register={form.register('sendLink')}
+        password={form.register('password')}
+        label="New password"
+        error={errors.password?.message}
+      />
     </FormDialog>
   );
 }

@@ -22,10 +22,10 @@ const answer = (source = 'graph_api') => ({
     connected: true,
     source,
     facebookPages: [
-      { id: '101', name: 'Κλινική Αθηνών', category: 'Medical', accessToken: 'p' },
-      { id: 'sample', name: 'Sample Page', category: 'Sample', accessToken: '' },
+      { id: '101', name: 'Κλινική Αθηνών', category: 'Medical' },
+      { id: 'sample', name: 'Sample Page', category: 'Sample' },
     ],
-    instagramAccounts: [{ id: '17841', name: 'Κλινική IG', username: 'clinic.athens', accessToken: 'p' }],
+    instagramAccounts: [{ id: '17841', name: 'Κλινική IG', username: 'clinic.athens' }],
   },
 });
 

@@ -2,16 +2,15 @@ import type { FacebookPagesResponse } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { accountKey, connectionOf, pageKey, savedSelection, selectedPagesPayload } from './connection.ts';
 
-const page = { id: '101', name: 'Κλινική Αθηνών', category: 'Medical', accessToken: 'page-token' };
+const page = { id: '101', name: 'Κλινική Αθηνών', category: 'Medical' };
 const account = {
   id: '17841',
   name: 'Κλινική Αθηνών',
   username: 'clinic.athens',
-  accessToken: 'page-token',
   pageId: '101',
 };
-const sample = { id: 'sample', name: 'Sample Page', category: 'Sample', accessToken: '' };
-const igSample = { id: 'ig_sample', name: 'Sample', username: 'sample', accessToken: '' };
+const sample = { id: 'sample', name: 'Sample Page', category: 'Sample' };
+const igSample = { id: 'ig_sample', name: 'Sample', username: 'sample' };
 
 const answer = (overrides: Partial<FacebookPagesResponse> = {}): FacebookPagesResponse => ({
   success: true,
@@ -66,7 +65,6 @@ describe('Facebook connection state', () => {
         pageName: 'Κλινική Αθηνών',
         pageCategory: 'Medical',
         platform: 'facebook',
-        accessToken: 'page-token',
         isActive: true,
         instagramId: null,
         instagramUsername: null,
@@ -76,7 +74,6 @@ describe('Facebook connection state', () => {
         pageName: 'Κλινική Αθηνών',
         pageCategory: 'Instagram',
         platform: 'instagram',
-        accessToken: 'page-token',
         isActive: true,
         instagramId: '17841',
         instagramUsername: 'clinic.athens',

@@ -14,12 +14,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../facebook/index.ts';
 import { PlatformsScreen } from './platforms-screen.tsx';
 
-const page = { id: '101', name: 'Κλινική Αθηνών', category: 'Medical', accessToken: 'page-token' };
+const page = { id: '101', name: 'Κλινική Αθηνών', category: 'Medical' };
 const account = {
   id: '17841',
   name: 'Κλινική IG',
   username: 'clinic.athens',
-  accessToken: 'page-token',
   pageId: '101',
 };
 
@@ -29,8 +28,8 @@ const pagesAnswer = (overrides: Partial<FacebookPagesResponse> = {}) => ({
     message: 'ok',
     connected: true,
     source: 'graph_api',
-    facebookPages: [page, { id: 'sample', name: 'Sample Page', category: 'Sample', accessToken: '' }],
-    instagramAccounts: [account, { id: 'ig_sample', name: 'Sample IG', username: 'sample', accessToken: '' }],
+    facebookPages: [page, { id: 'sample', name: 'Sample Page', category: 'Sample' }],
+    instagramAccounts: [account, { id: 'ig_sample', name: 'Sample IG', username: 'sample' }],
     ...overrides,
   },
 });
@@ -137,7 +136,7 @@ describe('platforms step', () => {
     openPlatforms({
       'GET /api/facebook/pages': () =>
         pagesAnswer({
-          facebookPages: [{ id: 'sample', name: 'Sample Page', category: 'Sample', accessToken: '' }],
+          facebookPages: [{ id: 'sample', name: 'Sample Page', category: 'Sample' }],
           instagramAccounts: [],
         }),
     });
@@ -179,6 +178,8 @@ describe('platforms step', () => {
       ['facebook', '101', null],
       ['instagram', '101', '17841'],
     ]);
+    // Page ids only: the server publishes with the tokens it keeps.
+    expect(JSON.stringify(body)).not.toMatch(/accessToken/i);
   });
 
   it('disables saving when nothing is selected and tells a failed save', async () => {

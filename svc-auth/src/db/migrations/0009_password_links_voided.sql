@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."password_links" ADD COLUMN "voided_at" timestamp with time zone;

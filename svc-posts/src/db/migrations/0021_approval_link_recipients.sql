@@ -1,0 +1,2 @@
+ALTER TABLE "posts"."email_scheduling_tokens" ADD COLUMN "recipients" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts"."email_scheduling_tokens" ADD COLUMN "voided_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+ALTER TABLE "social"."connect_tickets" ADD COLUMN "browser_hash" text;
