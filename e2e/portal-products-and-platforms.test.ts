@@ -93,6 +93,11 @@ describe('a business chooses its products and connects its pages', () => {
     await page.getByRole('link', { name: 'Συνέχεια ως Demo Clinic' }).click();
     await page.waitForURL(/\/portal\/platforms$/);
     await page.getByText('Επιτυχής σύνδεση').waitFor();
+    // Choosing pages is the next step, shown beside the checkboxes, not an error box above them.
+    await page.getByText('Επόμενο βήμα:').waitFor();
+    expect(await page.getByText('Η σύνδεση με το Facebook χρειάζεται διόρθωση').count()).toBe(0);
+    const box = await page.getByLabel('Κλινική Demo – Αθήνα').boundingBox();
+    expect(box?.y).toBeLessThan(page.viewportSize()!.height);
 
     await page.getByLabel('Κλινική Demo – Αθήνα').check();
     await page.getByLabel('Κλινική Demo (@clinic.demo.athens)').check();
@@ -121,7 +126,7 @@ describe('a business chooses its products and connects its pages', () => {
     await page.goto('/portal/platforms');
     await page.getByLabel('Κλινική Demo – Αθήνα').waitFor();
     const facebook = page.getByRole('region', { name: 'Facebook & Instagram' });
-    await facebook.getByRole('button', { name: 'Αποσύνδεση' }).click();
+    await facebook.getByRole('button', { name: 'Αποσύνδεση Facebook' }).click();
     await page.getByRole('button', { name: 'Σύνδεση με Facebook' }).waitFor();
     expect(await page.getByLabel('Κλινική Demo – Αθήνα').count()).toBe(0);
     const { token } = await call('/api/business/login', '', { method: 'POST', json: business });

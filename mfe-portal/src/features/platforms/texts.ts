@@ -9,7 +9,11 @@ export const platformsTexts = {
     notConnected: 'Μη συνδεδεμένο',
     connect: 'Σύνδεση με Facebook',
     reconnect: 'Επανασύνδεση με Facebook',
-    disconnect: 'Αποσύνδεση',
+    // Not the sidebar's «Αποσύνδεση» (sign out): this one ends the Facebook connection.
+    disconnect: 'Αποσύνδεση Facebook',
+    nextStepTitle: 'Επόμενο βήμα:',
+    nextStep:
+      'επιλέξτε τις σελίδες και τους λογαριασμούς Instagram όπου θα δημοσιεύονται οι αναρτήσεις σας και πατήστε «Αποθήκευση επιλογών».',
     disconnected: 'Το Facebook αποσυνδέθηκε.',
     disconnectFailed: 'Παρουσιάστηκε σφάλμα κατά την αποσύνδεση.',
     needLogin: 'Πρέπει να είστε συνδεδεμένοι στην πλατφόρμα για να συνδέσετε το Facebook.',

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, LinkButton, Row, Spinner, Stack } from '@studio/ui';
+import { Alert, Badge, Button, Card, LinkButton, Row, Spinner, Stack, tint } from '@studio/ui';
 import { paths } from '@studio/web';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -48,6 +48,11 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
 
         {connection.connected && (
           <>
+            {!facebook.hasSavedSelection && !facebook.unavailable && (
+              <NextStep role="status">
+                <strong>{t.nextStepTitle}</strong> {t.nextStep}
+              </NextStep>
+            )}
             <Choices legend={t.pages} empty={connection.pages.length === 0 ? t.noPages : null}>
               {connection.pages.map((page) => (
                 <Choice
@@ -139,6 +144,15 @@ const Title = styled.h2`
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** The step the owner is on, in the accent's colour: a direction, not a warning. */
+const NextStep = styled.p`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => tint(theme.colors.primary, 10)};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 

@@ -219,7 +219,7 @@ describe('platforms step', () => {
       },
     });
     await waitFor(() => expect(checkbox('Κλινική Αθηνών').checked).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Αποσύνδεση' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Αποσύνδεση Facebook' }));
     await screen.findByRole('button', { name: 'Σύνδεση με Facebook' });
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(continueButton().disabled).toBe(true);
@@ -232,7 +232,7 @@ describe('platforms step', () => {
       'GET /api/facebook/pages': () => pagesAnswer(),
       'POST /api/facebook/disconnect': () => refused(500, 'boom'),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Αποσύνδεση' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Αποσύνδεση Facebook' }));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Σφάλμα', {
         description: 'Παρουσιάστηκε σφάλμα κατά την αποσύνδεση.',
@@ -305,6 +305,38 @@ describe('platforms step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση επιλογών' }));
     const next = await screen.findByRole('link', { name: /Συνέχεια/ });
     expect(next.getAttribute('href')).toBe('/portal/campaigns');
+  });
+
+  it('right after connecting shows the page choice as the next step, not as an error', async () => {
+    openPlatforms({
+      'GET /api/facebook/pages': () => pagesAnswer(),
+      // The health check finds nothing to publish to yet: that is the step the owner is on.
+      'GET /api/social-media/connection-health': () => ({
+        body: {
+          ...healthy.body,
+          status: 'problem',
+          problems: [
+            {
+              code: 'no_targets',
+              action: 'choose_pages',
+              message:
+                'Δεν υπάρχουν ενεργές επιλεγμένες σελίδες για δημοσίευση. Επιλέξτε σελίδες στις Πλατφόρμες.',
+              since: '2026-06-10T08:30:00.000Z',
+              failsFrom: '2026-06-10T08:30:00.000Z',
+              targets: [],
+              permission: null,
+              expiresAt: null,
+            },
+          ],
+        },
+      }),
+    });
+    await screen.findByRole('checkbox', { name: 'Κλινική Αθηνών' });
+    expect(screen.getByText('Επόμενο βήμα:').closest('p')).toHaveTextContent(/^Επόμενο βήμα: επιλέξτε τις σελίδες/);
+    expect(screen.queryByText('Η σύνδεση με το Facebook χρειάζεται διόρθωση')).toBeNull();
+    expect(screen.queryByTestId('connection-health-panel')).toBeNull();
+    // The sidebar's «Αποσύνδεση» signs out; this one is named for what it ends.
+    expect(screen.getByRole('button', { name: 'Αποσύνδεση Facebook' })).toBeInTheDocument();
   });
 
   it('shows the notice when the server says the token must be renewed', async () => {

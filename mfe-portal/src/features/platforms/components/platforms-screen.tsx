@@ -39,7 +39,8 @@ export function PlatformsScreen() {
         {banner && <Alert tone="success">{returnTexts.banner}</Alert>}
         <ConnectionHealthPanel
           onReconnect={() => void facebook.connect()}
-          hidden={facebook.reconnectMessage ? ['token_invalid'] : []}
+          // Nothing chosen yet is the next step, shown in the Facebook card beside its checkboxes, not an alarm.
+          hidden={facebook.reconnectMessage ? ['token_invalid', 'no_targets'] : ['no_targets']}
         />
         <FacebookCard facebook={facebook} />
         <Soon $muted aria-disabled="true">
