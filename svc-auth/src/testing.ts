@@ -8,12 +8,15 @@ import { createAuthService } from './service.ts';
 export const ADMIN = { username: 'admin', password: 'admin-secret' };
 
 /** svc-auth on a fresh database, with one-line helpers to arrange accounts and sign in. */
-export async function authHarness(driver: Driver) {
+export async function authHarness(
+  driver: Driver,
+  { mailDelivery = 'smtp' }: { mailDelivery?: Mailer['delivery'] } = {},
+) {
   const platform = await createTestPlatform(driver);
   /** The mails svc-auth sent, as an SMTP server would receive them. */
   const mails: Mail[] = [];
   const mailer: Mailer = {
-    delivery: 'smtp',
+    delivery: mailDelivery,
     async send(mail) {
       mails.push(mail);
       return { messageId: `<${mails.length}@test>` };

@@ -158,6 +158,8 @@ export const AdminUserResponse = z.object({
   adminUser: AdminUser,
   message: z.string(),
   link: z.string().nullable().optional(),
+  /** When `link` stops opening (an invitation: 7 days; a reset: 1 hour). */
+  linkExpiresAt: z.string().nullable().optional(),
 });
 export type AdminUserResponse = z.infer<typeof AdminUserResponse>;
 

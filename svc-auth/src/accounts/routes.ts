@@ -163,16 +163,17 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
         };
       });
       afterCommit();
-      const link = prepared ? await sendPasswordLinkMail({ mailer }, prepared) : null;
+      const kept = prepared ? await sendPasswordLinkMail({ mailer }, prepared) : null;
       const body: AdminUserResponse = {
         success: true,
         adminUser: toAdminUser(row),
         message: !prepared
           ? 'Admin user created'
-          : link
+          : kept
             ? 'Admin user invited: no mail server, pass the link on'
             : `Invitation sent to ${email}`,
-        link,
+        link: kept?.link ?? null,
+        linkExpiresAt: kept?.linkExpiresAt ?? null,
       };
       return c.json(body, 201);
     } catch (error) {
@@ -223,16 +224,17 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
         };
       });
       afterCommit();
-      const link = prepared ? await sendPasswordLinkMail({ mailer }, prepared) : null;
+      const kept = prepared ? await sendPasswordLinkMail({ mailer }, prepared) : null;
       const body: AdminUserResponse = {
         success: true,
         adminUser: toAdminUser(row),
         message: !prepared
           ? 'Admin user updated'
-          : link
+          : kept
             ? 'Admin user updated: no mail server, pass the link on'
             : `Admin user updated: link sent to ${email}`,
-        link,
+        link: kept?.link ?? null,
+        linkExpiresAt: kept?.linkExpiresAt ?? null,
       };
       return c.json(body);
     } catch (error) {
@@ -259,12 +261,13 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
       });
       return { row: user, prepared: await preparePasswordLinkMail(tx, { publicUrl }, id, purpose) };
     });
-    const link = await sendPasswordLinkMail({ mailer }, prepared);
+    const kept = await sendPasswordLinkMail({ mailer }, prepared);
     const body: AdminUserResponse = {
       success: true,
       adminUser: toAdminUser(row),
-      message: link ? 'Link made: no mail server, pass it on' : `Link sent to ${row.email}`,
-      link,
+      message: kept ? 'Link made: no mail server, pass it on' : `Link sent to ${row.email}`,
+      link: kept?.link ?? null,
+      linkExpiresAt: kept?.linkExpiresAt ?? null,
     };
     return c.json(body);
   });

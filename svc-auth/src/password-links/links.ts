@@ -35,15 +35,16 @@ export async function voidPasswordLinks(tx: Db, users: SQL, now = new Date(), li
  * Makes a new single-use link for a user, in the caller's transaction, and voids the user's older
  * links of that purpose (an invitation: every one): only the newest mail works. A reset asked for on the
  * public form never voids a pending invitation, so nobody can keep an invitee out. Answers the secret,
- * which is kept nowhere but in the mail.
+ * which is kept nowhere but in the mail, and when the link expires.
  */
 export async function createPasswordLink(
   tx: Db,
   adminUserId: number,
   purpose: LinkPurpose,
   now = new Date(),
-): Promise<string> {
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS[purpose]);
   await voidPasswordLinks(
     tx,
     eq(adminUsers.id, adminUserId),
@@ -54,9 +55,9 @@ export async function createPasswordLink(
     adminUserId,
     tokenHash: hashOf(token),
     purpose,
-    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
+    expiresAt,
   });
-  return token;
+  return { token, expiresAt };
 }
 
 export type LinkState =

@@ -22,8 +22,13 @@ export async function preparePasswordLinkMail(
     .innerJoin(accounts, eq(accounts.id, adminUsers.accountId))
     .where(eq(adminUsers.id, adminUserId));
   if (!user) throw new Error(`admin user ${adminUserId} not found`);
-  const url = passwordLinkUrl(publicUrl, await createPasswordLink(tx, adminUserId, purpose));
-  return { url, mail: passwordLinkMail(purpose, { to: user.email, businessName: user.businessName, url }) };
+  const { token, expiresAt } = await createPasswordLink(tx, adminUserId, purpose);
+  const url = passwordLinkUrl(publicUrl, token);
+  return {
+    url,
+    expiresAt,
+    mail: passwordLinkMail(purpose, { to: user.email, businessName: user.businessName, url }),
+  };
 }
 
 /**
@@ -33,7 +38,10 @@ export async function preparePasswordLinkMail(
 export async function sendPasswordLinkMail(
   { mailer }: Pick<LinkMailDeps, 'mailer'>,
   prepared: Awaited<ReturnType<typeof preparePasswordLinkMail>>,
-): Promise<string | null> {
+): Promise<KeptLink | null> {
   await mailer.send(prepared.mail);
-  return mailer.delivery === 'kept' ? prepared.url : null;
+  return mailer.delivery === 'kept' ? { link: prepared.url, linkExpiresAt: prepared.expiresAt.toISOString() } : null;
 }
+
+/** A link the platform admin passes on itself (no mail server), and until when it opens. */
+export type KeptLink = { link: string; linkExpiresAt: string };

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { AccountPagesResponse, AccountPostsResponse, AccountResponse } from '@studio/contracts';
 import { fakeApi, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountsSection } from './accounts-section.tsx';
 
 const account: AccountResponse = {
@@ -85,6 +85,73 @@ describe('the account page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
     expect(await screen.findByText('Account suspended')).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'POST /api/accounts/4/suspend')).toHaveLength(1);
+  });
+
+  it('keeps a link made with no mail server on the page, with its expiry and a copy button, until it is used', async () => {
+    const link = 'http://localhost:8080/api/auth/password/secret-token';
+    const current = account;
+    fakeApi({
+      'GET /api/accounts/4': () => ({ body: current }),
+      'GET /api/account-pages/4': () => ({ body: pages }),
+      'GET /api/account-posts/4': () => ({ body: posts }),
+      'GET /api/accounts': () => ({ body: { success: true, accounts: [] } }),
+      'POST /api/admin-users/9/send-link': () => ({
+        body: {
+          success: true,
+          adminUser: current.account.adminUsers[0],
+          message: 'Link made: no mail server, pass it on',
+          link,
+          linkExpiresAt: '2099-06-08T10:00:00.000Z',
+        },
+      }),
+    });
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(
+      '/admin/dashboard/accounts?account=4',
+      <Route path="*" element={<AccountsSection />} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+    const panel = await screen.findByRole('region', { name: 'Invitation link for owner@glow.gr' });
+    expect(within(panel).getByRole('textbox')).toHaveValue(link);
+    expect(panel).toHaveTextContent(/until 8 Jun 2099/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+  });
+
+  it('forgets a kept invitation link once the user has set the password', async () => {
+    sessionStorage.setItem(
+      'post-studio:kept-links',
+      JSON.stringify([
+        {
+          adminUserId: 9,
+          email: 'owner@glow.gr',
+          purpose: 'invitation',
+          link: 'http://localhost:8080/api/auth/password/used',
+          expiresAt: '2099-06-08T10:00:00.000Z',
+        },
+      ]),
+    );
+    const used = {
+      ...account,
+      account: {
+        ...account.account,
+        adminUsers: [{ ...account.account.adminUsers[0]!, invitationPending: false }],
+      },
+    };
+    fakeApi({
+      'GET /api/accounts/4': () => ({ body: used }),
+      'GET /api/account-pages/4': () => ({ body: pages }),
+      'GET /api/account-posts/4': () => ({ body: posts }),
+      'GET /api/accounts': () => ({ body: { success: true, accounts: [] } }),
+    });
+    renderWithProviders(
+      '/admin/dashboard/accounts?account=4',
+      <Route path="*" element={<AccountsSection />} />,
+    );
+    await screen.findByRole('button', { name: 'Send password reset' });
+    expect(screen.queryByRole('region', { name: /Invitation link/ })).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem('post-studio:kept-links')).toBe('[]'));
   });
 
   it('deletes only with the name typed, sent to the server to check', async () => {

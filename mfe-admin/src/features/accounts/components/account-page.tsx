@@ -1,13 +1,15 @@
 import type { AdminUser } from '@studio/contracts';
 import { Badge, Button, Card, CenteredSpinner, Field, Input, Stack, toast } from '@studio/ui';
 import { ConfirmDialog, FormDialog } from '@studio/ui/dialogs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useAccountPages, useAccountPosts, useLifecycleChange } from '../api/account-lifecycle.ts';
 import { useAccount } from '../api/get-account.ts';
+import { forgetSpentLinks, keepLink, keptLinkOf, useKeptLinks } from '../kept-links.ts';
 import { formatDate } from '../utils/account-list.ts';
+import { KeptLinkPanel } from './kept-link-panel.tsx';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');
 
@@ -23,6 +25,11 @@ export function AccountPage({ accountId }: { accountId: number }) {
   const [busy, setBusy] = useState(false);
   const [confirmName, setConfirmName] = useState('');
   const [deleted, setDeleted] = useState(false);
+  const users = data?.account.adminUsers;
+  const links = useKeptLinks(users?.map((user) => user.id) ?? []);
+  useEffect(() => {
+    if (users) forgetSpentLinks(users);
+  }, [users]);
 
   if (deleted)
     return (
@@ -39,9 +46,11 @@ export function AccountPage({ accountId }: { accountId: number }) {
     setBusy(true);
     try {
       const result = await change(what);
+      const kept = what.kind === 'send-link' ? keptLinkOf(result) : null;
+      if (kept) keepLink(kept);
       toast.success(
         done,
-        result.link ? { description: `No mail server is configured: pass on ${result.link}` } : undefined,
+        kept ? { description: 'No mail server is configured: copy the link below and send it.' } : undefined,
       );
       if (what.kind === 'delete') setDeleted(true);
       setPending(null);
@@ -208,6 +217,11 @@ export function AccountPage({ accountId }: { accountId: number }) {
                     </Button>
                   </UserActions>
                 </UserLine>
+                {links
+                  .filter((kept) => kept.adminUserId === user.id)
+                  .map((kept) => (
+                    <KeptLinkPanel key={kept.link} kept={kept} />
+                  ))}
               </li>
             ))}
           </List>

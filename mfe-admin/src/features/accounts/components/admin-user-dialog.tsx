@@ -6,6 +6,7 @@ import { useUnsavedWork } from '@studio/web';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { AddAdminUserForm, useCreateAdminUser } from '../api/create-admin-user.ts';
 import { EditAdminUserForm, useUpdateAdminUser } from '../api/update-admin-user.ts';
+import { keepLink, keptLinkOf } from '../kept-links.ts';
 import { submitWithServerErrors } from '../utils/submit-with-server-errors.ts';
 
 type AddAdminUserDialogProps = {
@@ -32,14 +33,17 @@ export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUse
 
   const onSubmit = submitWithServerErrors(form, {
     save: async (input) => {
-      const { adminUser, link } = await createAdminUser(input);
+      const answer = await createAdminUser(input);
+      const { adminUser } = answer;
       if (input.password !== undefined) {
         toast.success('Admin user created', { description: adminUser.email });
         return;
       }
-      toast.success('Invitation sent', {
-        description: link
-          ? `No mail server is configured: send ${adminUser.email} this link to set a password: ${link}`
+      const kept = keptLinkOf(answer);
+      if (kept) keepLink(kept);
+      toast.success(kept ? 'Invitation link made' : 'Invitation sent', {
+        description: kept
+          ? `No mail server is configured: copy ${adminUser.email}'s link on the account's page and send it.`
           : `${adminUser.email} sets a password on the link in the mail.`,
       });
     },
@@ -138,9 +142,11 @@ export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogP
   const onSubmit = submitWithServerErrors(form, {
     save: async (input) => {
       const result = await updateAdminUser(adminUser.id, input);
+      const kept = keptLinkOf(result);
+      if (kept) keepLink(kept);
       toast.success('Admin user updated', {
-        description: result.link
-          ? `No mail server is configured: send ${result.adminUser.email} this link to set a password: ${result.link}`
+        description: kept
+          ? `No mail server is configured: copy ${result.adminUser.email}'s link on the account's page and send it.`
           : result.adminUser.email,
       });
     },

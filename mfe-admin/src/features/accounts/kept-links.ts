@@ -1,0 +1,81 @@
+import type { AdminUser, AdminUserResponse } from '@studio/contracts';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Password links the platform admin passes on itself (no mail server configured). A toast went away in
+ * seconds; these stay on the account page, with a copy button and their expiry, until they are used or
+ * expire. Kept in the tab's sessionStorage (the secret never goes to localStorage or the server again),
+ * so a reload or a move between the accounts list and the account page keeps them.
+ */
+export type KeptLink = {
+  adminUserId: number;
+  email: string;
+  purpose: 'invitation' | 'reset';
+  link: string;
+  expiresAt: string;
+};
+
+const KEY = 'post-studio:kept-links';
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; links: KeptLink[] } = { raw: null, links: [] };
+
+function read(): KeptLink[] {
+  const raw = sessionStorage.getItem(KEY);
+  if (raw !== cache.raw) {
+    let links: KeptLink[] = [];
+    try {
+      links = raw ? (JSON.parse(raw) as KeptLink[]) : [];
+    } catch {
+      links = [];
+    }
+    cache = { raw, links };
+  }
+  return cache.links;
+}
+
+function write(links: KeptLink[]) {
+  sessionStorage.setItem(KEY, JSON.stringify(links));
+  for (const listener of listeners) listener();
+}
+
+/** Keeps a user's newest link (an older one of the user no longer opens). */
+export function keepLink(kept: KeptLink): void {
+  write([...read().filter((k) => k.adminUserId !== kept.adminUserId), kept]);
+}
+
+export function forgetLink(adminUserId: number): void {
+  write(read().filter((k) => k.adminUserId !== adminUserId));
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The kept links that still open, for the given users. */
+export function useKeptLinks(adminUserIds: readonly number[], now = Date.now()): KeptLink[] {
+  const links = useSyncExternalStore(subscribe, read);
+  return links.filter((k) => adminUserIds.includes(k.adminUserId) && Date.parse(k.expiresAt) > now);
+}
+
+/** The link an answer carries to pass on by hand, if it carries one. */
+export function keptLinkOf(answer: Partial<AdminUserResponse>): KeptLink | null {
+  const { adminUser, link, linkExpiresAt } = answer;
+  if (!adminUser || !link || !linkExpiresAt) return null;
+  return {
+    adminUserId: adminUser.id,
+    email: adminUser.email,
+    purpose: adminUser.invitationPending ? 'invitation' : 'reset',
+    link,
+    expiresAt: linkExpiresAt,
+  };
+}
+
+/** An invitation that was used (the user set a password) or a removed user's link opens nothing more. */
+export function forgetSpentLinks(users: readonly AdminUser[]): void {
+  const spent = read().filter((kept) => {
+    const user = users.find((u) => u.id === kept.adminUserId);
+    return !user || user.disabled || (kept.purpose === 'invitation' && !user.invitationPending);
+  });
+  if (spent.length > 0) write(read().filter((kept) => !spent.includes(kept)));
+}
