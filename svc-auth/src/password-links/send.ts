@@ -40,7 +40,9 @@ export async function sendPasswordLinkMail(
   prepared: Awaited<ReturnType<typeof preparePasswordLinkMail>>,
 ): Promise<KeptLink | null> {
   await mailer.send(prepared.mail);
-  return mailer.delivery === 'kept' ? { link: prepared.url, linkExpiresAt: prepared.expiresAt.toISOString() } : null;
+  return mailer.delivery === 'kept'
+    ? { link: prepared.url, linkExpiresAt: prepared.expiresAt.toISOString() }
+    : null;
 }
 
 /** A link the platform admin passes on itself (no mail server), and until when it opens. */

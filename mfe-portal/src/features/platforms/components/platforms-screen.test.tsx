@@ -332,7 +332,9 @@ describe('platforms step', () => {
       }),
     });
     await screen.findByRole('checkbox', { name: 'Κλινική Αθηνών' });
-    expect(screen.getByText('Επόμενο βήμα:').closest('p')).toHaveTextContent(/^Επόμενο βήμα: επιλέξτε τις σελίδες/);
+    expect(screen.getByText('Επόμενο βήμα:').closest('p')).toHaveTextContent(
+      /^Επόμενο βήμα: επιλέξτε τις σελίδες/,
+    );
     expect(screen.queryByText('Η σύνδεση με το Facebook χρειάζεται διόρθωση')).toBeNull();
     expect(screen.queryByTestId('connection-health-panel')).toBeNull();
     // The sidebar's «Αποσύνδεση» signs out; this one is named for what it ends.
