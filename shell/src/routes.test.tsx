@@ -172,6 +172,11 @@ describe('the route table (SPEC §2)', () => {
     expect(shown).toBeNull();
     expect(container.querySelector('h1')?.textContent).toBe('404 Page Not Found');
     expect(container.textContent).toContain('Did you forget to add the page to the router?');
+    // Under the business area, Greek beside SPEC's words, and the way back to the portal.
+    const business = path.startsWith('/portal') || path.startsWith('/business');
+    expect(container.textContent?.includes('Η σελίδα δεν βρέθηκε.')).toBe(business);
+    if (business)
+      expect(container.querySelector('a[href$="/campaigns"]')?.textContent).toBe('Επιστροφή στην πύλη');
   });
 
   it('shows the terms of service with their date and contacts', async () => {
