@@ -53,10 +53,16 @@ describe('an admin opens an account; its business sets up its company', () => {
     await addUser.getByRole('button', { name: 'Send invitation' }).click();
     await addUser.waitFor({ state: 'hidden' });
     await row.getByText(business.email).waitFor();
-    // No mail server in the tests: the admin is shown the link to pass on.
-    const notice = page.getByText(`send ${business.email} this link to set a password`);
-    const link = /(https?:\/\/\S+\/api\/auth\/password\/\S+)/.exec((await notice.textContent()) ?? '')?.[1];
-    expect(link, 'the invitation link in the notice').toBeDefined();
+    // No mail server in the tests: the link to pass on waits on the account's page, with a copy button.
+    await row.getByRole('link', { name: business.name }).click();
+    const panel = page.getByRole('region', { name: `Invitation link for ${business.email}` });
+    const link = await panel.getByRole('textbox').inputValue();
+    expect(link).toMatch(/^https?:\/\/\S+\/api\/auth\/password\/\S+$/);
+    await panel.getByText(/It works once, until/).waitFor();
+    await b.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await panel.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     const invited = await b.context.newPage();
     await invited.goto(new URL(link as string).pathname);
@@ -65,6 +71,11 @@ describe('an admin opens an account; its business sets up its company', () => {
     await invited.getByRole('button', { name: 'Αποθήκευση κωδικού' }).click();
     await invited.getByText('Ο κωδικός σας αποθηκεύτηκε. Μπορείτε τώρα να συνδεθείτε.').waitFor();
     await invited.close();
+    // Used: the account's page no longer offers it.
+    await page.reload();
+    await page.getByText(business.email).first().waitFor();
+    await expect.poll(() => panel.count()).toBe(0);
+    await page.getByRole('link', { name: /All accounts/ }).click();
 
     await page.getByPlaceholder('Search by business name').fill(suffix);
     expect(await page.getByRole('row').filter({ hasText: business.name }).count()).toBe(1);

@@ -61,6 +61,20 @@ describe('the media library', () => {
       await page.getByRole('button', { name: 'Ανέβασμα' }).click();
       await page.getByRole('article', { name: altText }).waitFor();
     };
+    // A 6 MB photo is refused in Greek when chosen, before anything is sent.
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/media')
+        uploads.push(request.url());
+    });
+    await page.getByLabel('Αρχείο εικόνας', { exact: true }).setInputFiles({
+      name: 'big.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+    });
+    await page.getByText('Η φωτογραφία είναι 6 MB· το όριο είναι 5 MB.').waitFor();
+    expect(uploads).toEqual([]);
+
     await upload(await imageFile('room.png', 64), 'Η αίθουσα θεραπειών', false);
     await upload(await imageFile('patient.png', 48), 'Ασθενής μετά τη θεραπεία', true);
     await page
