@@ -179,6 +179,8 @@ export const campaignsTexts = {
     acknowledgeFailed: 'Αποτυχία επιβεβαίωσης των επισημάνσεων.',
     acknowledged: (by: string, at: string) => `Οι επισημάνσεις επιβεβαιώθηκαν από ${by} στις ${at}.`,
     approved: (by: string, at: string) => `Εγκρίθηκε από ${by} στις ${at}.`,
+    approvedByLink: (recipients: string | null, at: string) =>
+      `Εγκρίθηκε μέσω συνδέσμου email${recipients ? ` (${recipients})` : ''} στις ${at}.`,
   },
   introPost: {
     title: 'Η ανάρτηση από το τελευταίο προϊόν που προσθέσατε',

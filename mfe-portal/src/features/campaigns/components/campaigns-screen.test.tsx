@@ -364,7 +364,7 @@ describe('campaigns step', () => {
     const approved = post(7, 'Serum', at(22), {
       isScheduled: true,
       postStatus: 'scheduled',
-      approval: { by: 'owner@clinic.gr', at: at(10), via: 'email-link', contentHash: 'h' },
+      approval: { by: 'σύνδεσμος email (owner@clinic.gr)', at: at(10), via: 'email-link', contentHash: 'h' },
     });
     const calls = openCampaigns(
       {
@@ -392,7 +392,9 @@ describe('campaigns step', () => {
       }),
     );
     const serum = await card('Serum 22/06/2026 09:00');
-    expect(within(serum).getByText(/^Εγκρίθηκε από owner@clinic\.gr στις/)).toBeInTheDocument();
+    expect(
+      within(serum).getByText(/^Εγκρίθηκε μέσω συνδέσμου email \(owner@clinic\.gr\) στις/),
+    ).toBeInTheDocument();
   });
 
   it('marks a confirmed warning as confirmed, and keeps Schedule off on a blocked post', async () => {

@@ -163,7 +163,7 @@ export function PostCard(props: PostCardProps) {
           onRegenerate={props.onRegenerate}
         />
       )}
-      {post.approval && <Muted>{t.approved(post.approval.by, formatDateTime(post.approval.at))}</Muted>}
+      {post.approval && <Muted>{approvalLine(post.approval)}</Muted>}
 
       {picking && <ImagePickerDialog post={post} open={picking} onOpenChange={setPicking} />}
 
@@ -173,6 +173,17 @@ export function PostCard(props: PostCardProps) {
       </Footer>
     </Card>
   );
+}
+
+/**
+ * Who approved, in words: a person in the portal, or the recipients of a mail's link (the server names
+ * those «σύνδεσμος email (addresses)»: said here «μέσω συνδέσμου email (addresses)»).
+ */
+function approvalLine({ by, at, via }: NonNullable<BulkPost['approval']>): string {
+  const when = formatDateTime(at);
+  if (via !== 'email-link') return campaignsTexts.post.approved(by, when);
+  const named = /^σύνδεσμος email(?: \((.*)\))?$/.exec(by);
+  return campaignsTexts.post.approvedByLink(named ? (named[1] ?? null) : by, when);
 }
 
 /**
