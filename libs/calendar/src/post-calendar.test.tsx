@@ -3,7 +3,7 @@ import { renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testi
 import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CalendarPost, PostCalendar, type PostCalendarProps } from './post-calendar.tsx';
+import { type CalendarPost, PostCalendar, type PostCalendarProps, scrollTimeFor } from './post-calendar.tsx';
 import { bulkPost } from './testing.ts';
 import { calendarTextsEl } from './texts.ts';
 
@@ -40,6 +40,16 @@ function show(props: Partial<PostCalendarProps<CalendarPost>>) {
   const day = (date: string) => view.container.querySelector<HTMLElement>(`td[data-date="${date}"]`);
   return { ...view, day, onOpen };
 }
+
+describe('the week view opens an hour before the posting time', () => {
+  it("from the company setup's HH:MM, clamped to the day, 07:00 unknown", () => {
+    expect(scrollTimeFor('09:00')).toBe('08:00:00');
+    expect(scrollTimeFor('18:30')).toBe('17:00:00');
+    expect(scrollTimeFor('00:15')).toBe('00:00:00');
+    expect(scrollTimeFor(undefined)).toBe('07:00:00');
+    expect(scrollTimeFor('junk')).toBe('07:00:00');
+  });
+});
 
 describe('the post calendar', () => {
   it("puts a post at 23:30 Athens on its Athens day and one at 00:30 on the next, whatever the browser's zone", () => {

@@ -44,12 +44,20 @@ export type PostCalendarProps<P extends CalendarPost> = {
   /** A post dropped on another moment (already a moment in the company's zone). */
   onMove?: (post: P, moment: Date, revert: () => void) => void;
   onDatesChange?: (start: Date, end: Date) => void;
+  /** Where the week and day views open ('HH:MM'): an hour before the company's posting time. */
+  postingTime?: string;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const wallTime = (wall: Date) => `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 /** FullCalendar draws in UTC: a day's date is its UTC midnight. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** An hour before the posting time, so its posts are in view with the hour that leads to them. */
+export function scrollTimeFor(postingTime: string | undefined): string {
+  const hour = Number(/^(\d{1,2}):\d{2}$/.exec(postingTime ?? '')?.[1] ?? 8);
+  return `${pad(Math.max(0, Math.min(23, hour) - 1))}:00:00`;
+}
 
 /** A name day's names, small and muted; the whole (feast and names) in its title. */
 function NameDayNote({ nameDay, texts }: { nameDay: NameDay; texts: CalendarTexts }) {
@@ -77,6 +85,7 @@ export function PostCalendar<P extends CalendarPost>({
   onOpen,
   onMove,
   onDatesChange,
+  postingTime,
 }: PostCalendarProps<P>) {
   const events = useMemo<EventInput[]>(() => {
     const year = toWallClock(now, timeZone).getUTCFullYear();
@@ -181,7 +190,7 @@ export function PostCalendar<P extends CalendarPost>({
       dayMaxEvents={4}
       nowIndicator
       allDaySlot={false}
-      scrollTime="07:00:00"
+      scrollTime={scrollTimeFor(postingTime)}
       events={events}
       dayCellContent={dayCellContent}
       dayHeaderContent={dayHeaderContent}

@@ -1,5 +1,5 @@
 import type { CompanyInfoResponse, ScheduledPeriodResponse } from '@studio/contracts';
-import { DEFAULT_TIME_ZONE } from '@studio/contracts';
+import { DEFAULT_SCHEDULED_TIME, DEFAULT_TIME_ZONE } from '@studio/contracts';
 import { api } from '@studio/web';
 import useSWR from 'swr';
 import type { z } from 'zod';
@@ -9,12 +9,16 @@ type ScheduledPeriodAnswer = z.infer<typeof ScheduledPeriodResponse>;
 const companyInfoKey = '/api/v2/company-info';
 const scheduledPeriodKey = '/api/scheduled-periods';
 
-/** GET /api/v2/company-info: the company's time zone (Athens before the first save). */
-export function useCompanyTimeZone(): { timeZone: string; loading: boolean } {
+/** GET /api/v2/company-info: the company's time zone (Athens before the first save) and posting time. */
+export function useCompanyTimeZone(): { timeZone: string; postingTime: string; loading: boolean } {
   const { data, isLoading } = useSWR<CompanyInfoResponse>(companyInfoKey, () =>
     api<CompanyInfoResponse>(companyInfoKey),
   );
-  return { timeZone: data?.companyInfo?.timeZone ?? DEFAULT_TIME_ZONE, loading: isLoading };
+  return {
+    timeZone: data?.companyInfo?.timeZone ?? DEFAULT_TIME_ZONE,
+    postingTime: data?.companyInfo?.scheduledTime ?? DEFAULT_SCHEDULED_TIME,
+    loading: isLoading,
+  };
 }
 
 /** GET /api/scheduled-periods: the automatic period's next run, while it is active. */

@@ -36,7 +36,7 @@ export function CalendarScreen() {
   useDocumentTitle(t.title);
   const prefix = usePortalPrefix();
   const { data, error, isLoading, mutate } = useBulkPosts();
-  const { timeZone, loading: zoneLoading } = useCompanyTimeZone();
+  const { timeZone, postingTime, loading: zoneLoading } = useCompanyTimeZone();
   const nextRun = useNextRun();
   const compact = useCompactScreen();
   const [open, setOpen] = useState<BulkPost | null>(null);
@@ -90,6 +90,7 @@ export function CalendarScreen() {
             posts={data.bulkPosts}
             texts={calendarTextsEl}
             timeZone={timeZone}
+            postingTime={postingTime}
             nextRun={nextRun}
             now={now}
             compact={compact}
