@@ -78,7 +78,8 @@ describe('an admin opens an account; its business sets up its company', () => {
     await page.getByRole('link', { name: /All accounts/ }).click();
 
     await page.getByPlaceholder('Search by business name').fill(suffix);
-    expect(await page.getByRole('row').filter({ hasText: business.name }).count()).toBe(1);
+    // The list is read again on the way back: its rows come with the answer.
+    await expect.poll(() => page.getByRole('row').filter({ hasText: business.name }).count()).toBe(1);
   });
 
   it('the business signs in, lands on setup, saves its company and finds it after a reload', async () => {
