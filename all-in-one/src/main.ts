@@ -1,8 +1,8 @@
-import { serve } from '@hono/node-server';
 import { createGateway, frontendEnv, inProcessUpstream, parseCorsOrigins } from '@studio/gateway';
 import {
   baseEnv,
   createLogger,
+  listen,
   loadEnv,
   localOrigins,
   openPlatform,
@@ -89,8 +89,8 @@ const app = createGateway({
 });
 await step(
   () =>
-    serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-      const url = `http://localhost:${info.port}`;
+    listen({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' }).then((server) => {
+      const url = `http://localhost:${env.PORT}`;
       const lines = [
         '',
         `  Post Studio is running at ${url}`,
@@ -113,6 +113,7 @@ await step(
         '',
       ];
       process.stdout.write(`${lines.join('\n')}\n`);
+      return server;
     }),
   (server) => {
     server.close();

@@ -1,6 +1,13 @@
-import { serve } from '@hono/node-server';
 import { serviceNames } from '@studio/contracts';
-import { createLogger, loadEnv, onShutdown, optionalText, publicOrigins, publicUrlEnv } from '@studio/kit';
+import {
+  createLogger,
+  listen,
+  loadEnv,
+  onShutdown,
+  optionalText,
+  publicOrigins,
+  publicUrlEnv,
+} from '@studio/kit';
 import { z } from 'zod';
 import { createGateway, parseCorsOrigins } from './app.ts';
 import { frontendEnv, upstreamEnv, upstreamUrls } from './config.ts';
@@ -28,6 +35,6 @@ const app = createGateway({
   publicOrigins: env.PUBLIC_URL ? publicOrigins(env.PUBLIC_URL) : undefined,
   healthTimeoutMs: env.HEALTH_TIMEOUT_MS,
 });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });
+const server = await listen({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });
 logger.info({ port: env.PORT, upstreams: urls }, 'gateway listening');
 onShutdown(logger, () => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -18,6 +18,7 @@ export * from './db/wait.ts';
 export * from './define-service.ts';
 export * from './errors.ts';
 export * from './html.ts';
+export * from './listen.ts';
 export { loggedPath, redactSecretPaths } from './logged-path.ts';
 export * from './logger.ts';
 export * from './mailer.ts';

@@ -1,8 +1,8 @@
-import { serve } from '@hono/node-server';
 import type { ServiceName } from '@studio/contracts';
 import type { ServiceApp } from './app.ts';
 import type { BaseEnv } from './config.ts';
 import { waitForDatabase } from './db/wait.ts';
+import { listen } from './listen.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openPlatform, type Platform } from './platform.ts';
 
@@ -115,8 +115,8 @@ export async function runServiceProcess<S extends Service>(
     (started) => started.stop(),
   );
   await step(
-    () => {
-      const server = serve({
+    async () => {
+      const server = await listen({
         fetch: service.app.fetch,
         port: env.PORT,
         hostname: process.env.HOST ?? '0.0.0.0',
