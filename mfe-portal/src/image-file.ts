@@ -4,9 +4,6 @@ import { errorMessage, HttpError } from '@studio/web';
 /** The image types the catalogue and the media library store (SVG is refused: it can carry scripts). */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
-/** What the file chooser offers: the accepted types only. */
-export const IMAGE_ACCEPT = ACCEPTED_TYPES.join(',');
-
 const megabytes = (bytes: number) =>
   `${new Intl.NumberFormat('el-GR', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
 

@@ -107,10 +107,10 @@ export function CampaignsScreen() {
               <SettingsTitle id={settingsId}>{campaignsTexts.settingsTitle}</SettingsTitle>
               {(settings?.writer.kind === 'offline' || settings?.email.delivery === 'kept') && (
                 <Alert tone="info">
-                  <Notices>
-                    {settings?.writer.kind === 'offline' && <li>{campaignsTexts.notices.offlineWriter}</li>}
-                    {settings?.email.delivery === 'kept' && <li>{campaignsTexts.notices.keptEmail}</li>}
-                  </Notices>
+                  <Stack $gap="xxs">
+                    {settings?.writer.kind === 'offline' && <p>{campaignsTexts.notices.offlineWriter}</p>}
+                    {settings?.email.delivery === 'kept' && <p>{campaignsTexts.notices.keptEmail}</p>}
+                  </Stack>
                 </Alert>
               )}
               <AiDisclosureSetting />
@@ -135,15 +135,6 @@ const Notes = styled.ul`
   padding-left: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Notices = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Settings = styled.section`
