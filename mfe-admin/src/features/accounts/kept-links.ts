@@ -39,12 +39,8 @@ function write(links: KeptLink[]) {
 }
 
 /** Keeps a user's newest link (an older one of the user no longer opens). */
-export function keepLink(kept: KeptLink): void {
+function keepLink(kept: KeptLink): void {
   write([...read().filter((k) => k.adminUserId !== kept.adminUserId), kept]);
-}
-
-export function forgetLink(adminUserId: number): void {
-  write(read().filter((k) => k.adminUserId !== adminUserId));
 }
 
 const subscribe = (listener: () => void) => {
@@ -58,18 +54,24 @@ export function useKeptLinks(adminUserIds: readonly number[], now = Date.now()):
   return links.filter((k) => adminUserIds.includes(k.adminUserId) && Date.parse(k.expiresAt) > now);
 }
 
-/** The link an answer carries to pass on by hand, if it carries one. */
-export function keptLinkOf(answer: Partial<AdminUserResponse>): KeptLink | null {
+/** Keeps the link an answer carries to pass on by hand (no mail server), if it carries one, and answers it. */
+export function keepAnsweredLink(answer: Partial<AdminUserResponse>): KeptLink | null {
   const { adminUser, link, linkExpiresAt } = answer;
   if (!adminUser || !link || !linkExpiresAt) return null;
-  return {
+  const kept: KeptLink = {
     adminUserId: adminUser.id,
     email: adminUser.email,
     purpose: adminUser.invitationPending ? 'invitation' : 'reset',
     link,
     expiresAt: linkExpiresAt,
   };
+  keepLink(kept);
+  return kept;
 }
+
+/** What the dialogs say when the link waits on the account's page. */
+export const keptLinkNotice = (email: string) =>
+  `No mail server is configured: copy ${email}'s link on the account's page and send it.`;
 
 /** An invitation that was used (the user set a password) or a removed user's link opens nothing more. */
 export function forgetSpentLinks(users: readonly AdminUser[]): void {

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useAccountPages, useAccountPosts, useLifecycleChange } from '../api/account-lifecycle.ts';
 import { useAccount } from '../api/get-account.ts';
-import { forgetSpentLinks, keepLink, keptLinkOf, useKeptLinks } from '../kept-links.ts';
+import { forgetSpentLinks, keepAnsweredLink, useKeptLinks } from '../kept-links.ts';
 import { formatDate } from '../utils/account-list.ts';
 import { KeptLinkPanel } from './kept-link-panel.tsx';
 
@@ -46,8 +46,7 @@ export function AccountPage({ accountId }: { accountId: number }) {
     setBusy(true);
     try {
       const result = await change(what);
-      const kept = what.kind === 'send-link' ? keptLinkOf(result) : null;
-      if (kept) keepLink(kept);
+      const kept = what.kind === 'send-link' ? keepAnsweredLink(result) : null;
       toast.success(
         done,
         kept ? { description: 'No mail server is configured: copy the link below and send it.' } : undefined,

@@ -6,7 +6,7 @@ import { useUnsavedWork } from '@studio/web';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { AddAdminUserForm, useCreateAdminUser } from '../api/create-admin-user.ts';
 import { EditAdminUserForm, useUpdateAdminUser } from '../api/update-admin-user.ts';
-import { keepLink, keptLinkOf } from '../kept-links.ts';
+import { keepAnsweredLink, keptLinkNotice } from '../kept-links.ts';
 import { submitWithServerErrors } from '../utils/submit-with-server-errors.ts';
 
 type AddAdminUserDialogProps = {
@@ -39,11 +39,10 @@ export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUse
         toast.success('Admin user created', { description: adminUser.email });
         return;
       }
-      const kept = keptLinkOf(answer);
-      if (kept) keepLink(kept);
+      const kept = keepAnsweredLink(answer);
       toast.success(kept ? 'Invitation link made' : 'Invitation sent', {
         description: kept
-          ? `No mail server is configured: copy ${adminUser.email}'s link on the account's page and send it.`
+          ? keptLinkNotice(adminUser.email)
           : `${adminUser.email} sets a password on the link in the mail.`,
       });
     },
@@ -142,12 +141,9 @@ export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogP
   const onSubmit = submitWithServerErrors(form, {
     save: async (input) => {
       const result = await updateAdminUser(adminUser.id, input);
-      const kept = keptLinkOf(result);
-      if (kept) keepLink(kept);
+      const kept = keepAnsweredLink(result);
       toast.success('Admin user updated', {
-        description: kept
-          ? `No mail server is configured: copy ${result.adminUser.email}'s link on the account's page and send it.`
-          : result.adminUser.email,
+        description: kept ? keptLinkNotice(result.adminUser.email) : result.adminUser.email,
       });
     },
     failure: 'Failed to update admin user',
