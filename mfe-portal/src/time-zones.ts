@@ -126,14 +126,12 @@ export function timeZoneLabel(zone: string, at: Date = new Date()): string {
  * `current` is kept even when the browser does not know it.
  */
 export function timeZoneOptions(current: string, at: Date = new Date()): { value: string; label: string }[] {
-  const known = Intl.supportedValuesOf('timeZone');
-  const zones = [
-    ...new Set([...FIRST.filter((zone) => known.includes(zone) || zone === current), current, ...known]),
-  ];
-  const options = zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone, at) }));
-  const first = options.filter((option) => FIRST.includes(option.value));
-  const rest = options
-    .filter((option) => !FIRST.includes(option.value))
+  const zones = new Set([current, ...Intl.supportedValuesOf('timeZone')]);
+  const option = (zone: string) => ({ value: zone, label: timeZoneLabel(zone, at) });
+  const first = FIRST.filter((zone) => zones.has(zone)).map(option);
+  const rest = [...zones]
+    .filter((zone) => !FIRST.includes(zone))
+    .map(option)
     .sort((a, b) => a.label.localeCompare(b.label, 'el'));
   return [...first, ...rest];
 }
