@@ -1,43 +1,16 @@
 // @vitest-environment happy-dom
-import {
-  ADDRESS_TOO_LONG,
-  BOOKING_URL_INVALID,
-  type CompanyInfo,
-  TELEPHONE_INVALID,
-  WEBSITE_INVALID,
-} from '@studio/contracts';
-import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { ADDRESS_TOO_LONG, BOOKING_URL_INVALID, TELEPHONE_INVALID, WEBSITE_INVALID } from '@studio/contracts';
+import { fakeApi, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SetupScreen } from './setup-screen.tsx';
+import { openSetup, savedCompany } from '../testing.tsx';
 
 /** The clinic's contact on the company form (issue 31): optional fields the writer's call to action uses. */
-const saved: CompanyInfo = {
-  id: 1,
-  accountId: 7,
-  companyName: 'Κλινική Αθηνών',
-  location: 'Αθήνα',
-  postFrequencyDays: 3,
-  scheduledTime: '18:30',
-  logoUrl: null,
-  timeZone: 'Europe/Athens',
+const saved = savedCompany({
   telephone: '210 1234567',
   bookingUrl: 'https://klinikiathinon.gr/rantevou',
   address: 'Λεωφ. Κηφισίας 10, Αθήνα',
-  website: null,
-};
-
-function openSetup() {
-  return renderWithProviders(
-    '/portal/setup',
-    <>
-      <Route path="/:prefix/setup" element={<SetupScreen />} />
-      {landing('/:prefix/products')}
-      {landing('/business/login')}
-    </>,
-  );
-}
+});
 
 /** The input whose label starts with `label` (a required field's label carries a mark after it). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;

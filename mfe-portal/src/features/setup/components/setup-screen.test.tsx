@@ -1,42 +1,11 @@
 // @vitest-environment happy-dom
 import { toast } from '@studio/ui';
-import {
-  fakeApi,
-  landing,
-  refused,
-  renderWithProviders,
-  resetBrowserBetweenTests,
-} from '@studio/web/testing';
+import { fakeApi, refused, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SetupScreen } from './setup-screen.tsx';
+import { openSetup, savedCompany } from '../testing.tsx';
 
-const saved = {
-  id: 1,
-  accountId: 7,
-  companyName: 'Κλινική Αθηνών',
-  location: 'Αθήνα',
-  postFrequencyDays: 3,
-  scheduledTime: '18:30',
-  logoUrl: null,
-  timeZone: 'Europe/Athens',
-  telephone: null,
-  bookingUrl: null,
-  address: null,
-  website: null,
-};
-
-function openSetup(url = '/portal/setup') {
-  return renderWithProviders(
-    url,
-    <>
-      <Route path="/:prefix/setup" element={<SetupScreen />} />
-      {landing('/:prefix/products')}
-      {landing('/business/login')}
-    </>,
-  );
-}
+const saved = savedCompany();
 
 const value = (label: string) => (screen.getByLabelText(label, { exact: false }) as HTMLInputElement).value;
 const type = (label: string, text: string) =>
