@@ -188,3 +188,32 @@ describe('the gateway framing what it forwards', () => {
     expect(await next.json()).toEqual({ path: '/api/accounts?after' });
   });
 });
+
+describe('the gateway passing server-sent events through', () => {
+  const written: ((text: string) => void)[] = [];
+  const closed: Promise<void>[] = [];
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    res.write(': connected\n\n');
+    written.push((text) => res.write(text));
+    closed.push(new Promise((resolve) => req.socket.on('close', () => resolve())));
+  });
+  const service = onLoopback(server);
+
+  it('hands each event on as it comes, past the silence timeout, and lets go of the service when the browser leaves', async () => {
+    // A silence timeout far shorter than the time between events.
+    const posts = httpUpstream('posts', service.url, 100);
+    const res = await posts.fetch(new Request('http://gateway.test/api/posts/events'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    expect(decoder.decode((await reader.read()).value)).toBe(': connected\n\n');
+    // Quiet for three silence timeouts: the stream is still there, and the next event gets through.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    written[0]?.('event: post\ndata: {"postId":1}\n\n');
+    expect(decoder.decode((await reader.read()).value)).toBe('event: post\ndata: {"postId":1}\n\n');
+    await reader.cancel();
+    await closed[0];
+  });
+});

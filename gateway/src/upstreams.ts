@@ -77,6 +77,28 @@ async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientReque
   return true;
 }
 
+const isEventStream = (type: string | undefined) => type?.split(';')[0]?.trim() === 'text/event-stream';
+
+/**
+ * A service's answer as a web stream, chunk by chunk as it arrives; the browser leaving (the stream
+ * cancelled) closes the connection to the service, which then ends its side.
+ */
+function streamOf(answer: http.IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      answer.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      answer.on('end', () => controller.close());
+      answer.on('error', (error) => controller.error(error));
+      answer.on('close', () => {
+        if (!answer.complete) controller.error(new Error('the service closed the stream'));
+      });
+    },
+    cancel() {
+      answer.destroy();
+    },
+  });
+}
+
 /**
  * Forwards to a service's base URL over kept-alive HTTP/1.1 connections, keeping method, path,
  * query, headers (but the hop-by-hop ones) and body; a Content-Length goes only with the body it
@@ -84,7 +106,8 @@ async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientReque
  * with 413 as soon as it is longer than the service takes (`serviceBodyLimits`): a declared length
  * over it before a byte is read. The answer is read whole and handed on as bytes, which Node's server
  * writes in one go: cheaper than passing a stream through, and every answer of a service is bounded
- * (JSON, or an image within the upload limit).
+ * (JSON, or an image within the upload limit) but one: server-sent events (`text/event-stream`, the
+ * portal's post changes) are passed through as they come, without the silence timeout.
  *
  * A kept-alive connection is used again only while the service surely still holds it open: the gateway
  * lets an idle one go after half the time the services keep theirs. A GET, HEAD or OPTIONS that still
@@ -120,6 +143,18 @@ export function httpConnection(name: ServiceName, baseUrl: string, timeoutMs: nu
               headers,
             },
             (answer) => {
+              if (isEventStream(answer.headers['content-type'])) {
+                // Server-sent events stay open: handed on as they come, never given up for silence.
+                outgoing.setTimeout(0);
+                resolve(
+                  new Response(streamOf(answer), {
+                    status: answer.statusCode ?? 502,
+                    statusText: answer.statusMessage,
+                    headers: responseHeadersOf(answer.rawHeaders),
+                  }),
+                );
+                return;
+              }
               const chunks: Buffer[] = [];
               answer.on('data', (chunk: Buffer) => chunks.push(chunk));
               answer.on('error', reject);

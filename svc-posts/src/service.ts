@@ -27,6 +27,7 @@ import { knownSessions, outbox } from './db/schema.ts';
 import { weeklyDigestRoutes } from './digest/routes.ts';
 import { type DigestWorker, startDigestWorker } from './digest/worker.ts';
 import { emailRoutes } from './email/routes.ts';
+import { postEventsRoutes } from './live/post-events.ts';
 import { startMediaConsumer } from './media/consumers.ts';
 import { periodRoutes } from './periods/routes.ts';
 import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
@@ -64,6 +65,8 @@ export type PostsServiceOptions = {
    * problems (default: every minute); a new alert is mailed at once all the same.
    */
   alertsIntervalMs?: number;
+  /** How often an open post-events stream gets a heartbeat comment (default: every 25 seconds). */
+  heartbeatMs?: number;
 };
 
 /** svc-posts: post writing, periods, scheduling and e-mail approval. */
@@ -88,6 +91,8 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
       app.route('/api/posts', disclosureRoutes({ db, auth, now }));
       app.route('/api/posts', calendarRoutes({ db, auth, now }));
+      const postEvents = postEventsRoutes({ auth, bus: platform.bus, heartbeatMs: options.heartbeatMs });
+      app.route('/api/posts', postEvents.app);
       app.route('/api/posts', weeklyDigestRoutes({ db, auth, now, mailer, origins }));
       app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
       app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
@@ -125,7 +130,13 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           consumers = [
             ...(await startCopyConsumers(db, platform.bus)),
             await startMediaConsumer(db, platform.bus, { now, afterCommit }),
-            await startOutcomeConsumer(db, platform.bus, logger.child({ component: 'publishing' }), onAlert),
+            await startOutcomeConsumer(
+              db,
+              platform.bus,
+              logger.child({ component: 'publishing' }),
+              onAlert,
+              afterCommit,
+            ),
             await startConnectionHealthConsumer(db, platform.bus, now, onAlert),
             await startAccountLifecycleConsumer(db, platform.bus, logger.child({ component: 'accounts' })),
             await startInsightsConsumer(db, platform.bus, logger.child({ component: 'analytics' })),
@@ -178,6 +189,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             retention?.stop(),
           ]);
           await Promise.all(consumers.map((s) => s.stop()));
+          await postEvents.stop();
         },
       };
     },

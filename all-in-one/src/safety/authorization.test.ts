@@ -130,7 +130,7 @@ describe('the authorization matrix', () => {
           token,
           ...(hasBody(route.method) ? { json: {} } : {}),
         });
-        const text = await res.text();
+        const text = await textOf(res);
         const cell = `${route.key} as ${caller.kind}: ${res.status} ${text.slice(0, 160)}`;
         if (res.status >= 500) {
           failures.push(`5xx: ${cell}`);
@@ -368,3 +368,12 @@ describe('one account never reaches another’s data', () => {
     expect(still.scheduledPeriod.isActive).toBe(true);
   });
 });
+
+/** The body, or for a stream of server-sent events (which stays open) its first chunk. */
+async function textOf(res: Response): Promise<string> {
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) return res.text();
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}

@@ -130,6 +130,8 @@ export const routeAccess = {
   'GET /api/posts/ai-disclosure': 'business',
   'PUT /api/posts/ai-disclosure': 'business',
   /** The weekly digest (issue 19): the business's setting, and one sent now to see it. */
+  /** Server-sent events: the caller's account's post changes, as they happen (issue 33). */
+  'GET /api/posts/events': 'business',
   'GET /api/posts/weekly-digest': 'business',
   'PUT /api/posts/weekly-digest': 'business',
   'POST /api/posts/weekly-digest/test': 'business',

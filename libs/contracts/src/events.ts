@@ -208,6 +208,15 @@ export const eventSchemas = {
   'posts.post.unscheduled': postEvent,
   'posts.post.deleted': z.object({ accountId: z.number().int(), postId: z.number().int() }),
   /**
+   * svc-posts recorded what svc-social reported of a post (published, failed or retrying, waiting,
+   * unconfirmed, deleted from a page): open portals refresh its card (issue 33).
+   */
+  'posts.post.updated': z.object({
+    accountId: z.number().int(),
+    postId: z.number().int(),
+    postStatus: z.string(),
+  }),
+  /**
    * The library images a post uses now (empty: its product's image), so svc-catalog knows which posts
    * use an image; `version` (the post's last change) lets a late redelivery lose to a newer one.
    */

@@ -303,3 +303,11 @@ export const AdminCalendarResponse = z.object({
   posts: z.array(AdminCalendarPost),
 });
 export type AdminCalendarResponse = z.infer<typeof AdminCalendarResponse>;
+
+/**
+ * One server-sent event of `GET /api/posts/events` (event name `post`): which post of the caller's
+ * account changed and the bus subject that said so; the portal then reads what it shows again.
+ */
+export type PostLiveEvent = { subject: string; postId: number };
+/** The SSE event name of a post change. */
+export const POST_LIVE_EVENT = 'post';

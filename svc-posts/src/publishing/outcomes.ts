@@ -1,8 +1,8 @@
 import type { EventPayload } from '@studio/contracts';
-import type { Db, EventBus, Logger, Subscription } from '@studio/kit';
+import { type BusMessage, type Db, type EventBus, emit, type Logger, type Subscription } from '@studio/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { postFailedAlert, postUnconfirmedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
-import { bulkGeneratedPosts } from '../db/schema.ts';
+import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import { lateBySeconds } from './lateness.ts';
 
 type Published = EventPayload<'social.post.published'>;
@@ -22,41 +22,51 @@ const publishedAtOf = (pages: Published['pages']) =>
 const thePost = (event: { postId: number; accountId: number }) =>
   and(eq(bulkGeneratedPosts.id, event.postId), eq(bulkGeneratedPosts.accountId, event.accountId));
 
+/** Tells open portals (through the outbox, in the change's transaction) that the post changed. */
+const announce = (tx: Db, event: { accountId: number; postId: number }, postStatus: string) =>
+  emit(tx, outbox, 'posts.post.updated', { accountId: event.accountId, postId: event.postId, postStatus });
+
 /**
  * A post went out everywhere: published, whatever attempt said so (it is never published twice), with
  * how late it went out after its time (an outage, a crash, a backlog).
  */
 export async function recordPublished(db: Db, event: Published): Promise<void> {
-  const [post] = await db
-    .select({ scheduledDate: bulkGeneratedPosts.scheduledDate })
-    .from(bulkGeneratedPosts)
-    .where(thePost(event));
-  if (!post) return;
-  const publishedAt = publishedAtOf(event.pages);
-  const settled = await db
-    .update(bulkGeneratedPosts)
-    .set({
-      postStatus: 'published',
-      publishedAt,
-      lateBySeconds: lateBySeconds(post.scheduledDate, publishedAt),
-      publishedPages: event.pages,
-      unconfirmedPages: [],
-      resolution: null,
-      failureReason: null,
-      retryAt: null,
-      waitingUntil: null,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(thePost(event), inArray(bulkGeneratedPosts.postStatus, ['publishing', 'failed', 'unconfirmed'])),
-    )
-    .returning({ id: bulkGeneratedPosts.id });
-  if (settled.length > 0) return;
-  // A later word on a published post: its first comments, posted since (or still failing).
-  await db
-    .update(bulkGeneratedPosts)
-    .set({ publishedPages: event.pages, updatedAt: new Date() })
-    .where(and(thePost(event), eq(bulkGeneratedPosts.postStatus, 'published')));
+  await db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ scheduledDate: bulkGeneratedPosts.scheduledDate })
+      .from(bulkGeneratedPosts)
+      .where(thePost(event));
+    if (!post) return;
+    const publishedAt = publishedAtOf(event.pages);
+    const settled = await tx
+      .update(bulkGeneratedPosts)
+      .set({
+        postStatus: 'published',
+        publishedAt,
+        lateBySeconds: lateBySeconds(post.scheduledDate, publishedAt),
+        publishedPages: event.pages,
+        unconfirmedPages: [],
+        resolution: null,
+        failureReason: null,
+        retryAt: null,
+        waitingUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(thePost(event), inArray(bulkGeneratedPosts.postStatus, ['publishing', 'failed', 'unconfirmed'])),
+      )
+      .returning({ id: bulkGeneratedPosts.id });
+    if (settled.length === 0) {
+      // A later word on a published post: its first comments, posted since (or still failing).
+      const updated = await tx
+        .update(bulkGeneratedPosts)
+        .set({ publishedPages: event.pages, updatedAt: new Date() })
+        .where(and(thePost(event), eq(bulkGeneratedPosts.postStatus, 'published')))
+        .returning({ id: bulkGeneratedPosts.id });
+      if (updated.length === 0) return;
+    }
+    await announce(tx, event, 'published');
+  });
 }
 
 /** Only the current attempt's outcome counts, and never over a publication. */
@@ -90,6 +100,7 @@ export async function recordFailed(db: Db, event: Failed): Promise<boolean> {
       })
       .where(and(thePost(event), currentAttempt(event)))
       .returning(alertedPost);
+    if (post) await announce(tx, event, event.retrying ? 'publishing' : 'failed');
     if (!post || event.retrying || event.code === 'account_suspended') return false;
     const timeZone = await timeZoneOf(tx, event.accountId);
     return raiseAlert(tx, postFailedAlert(event.accountId, post, event.attempt, event.reason, timeZone));
@@ -102,16 +113,20 @@ export async function recordFailed(db: Db, event: Failed): Promise<boolean> {
  */
 export async function recordWaiting(db: Db, event: Waiting): Promise<void> {
   const until = new Date(event.until);
-  await db
-    .update(bulkGeneratedPosts)
-    .set({
-      failureReason: event.reason,
-      retryAt: until,
-      waitingUntil: until,
-      publishedPages: event.pages,
-      updatedAt: new Date(),
-    })
-    .where(and(thePost(event), currentAttempt(event)));
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(bulkGeneratedPosts)
+      .set({
+        failureReason: event.reason,
+        retryAt: until,
+        waitingUntil: until,
+        publishedPages: event.pages,
+        updatedAt: new Date(),
+      })
+      .where(and(thePost(event), currentAttempt(event)))
+      .returning({ id: bulkGeneratedPosts.id });
+    if (updated.length > 0) await announce(tx, event, 'publishing');
+  });
 }
 
 /**
@@ -135,6 +150,7 @@ export async function recordUnconfirmed(db: Db, event: Unconfirmed): Promise<boo
       .where(and(thePost(event), currentAttempt(event)))
       .returning(alertedPost);
     if (!post) return false;
+    await announce(tx, event, 'unconfirmed');
     const timeZone = await timeZoneOf(tx, event.accountId);
     return raiseAlert(tx, postUnconfirmedAlert(event.accountId, post, event.attempt, event.reason, timeZone));
   });
@@ -173,6 +189,7 @@ export async function recordDeleted(db: Db, event: Deleted): Promise<boolean> {
         updatedAt: new Date(),
       })
       .where(thePost(event));
+    await announce(tx, event, post.postStatus);
     return true;
   });
 }
@@ -186,6 +203,8 @@ export function startOutcomeConsumer(
   bus: EventBus,
   logger: Logger,
   onAlert: () => void = () => {},
+  /** Kicks the outbox relay, so open portals hear of the change at once. */
+  afterCommit: () => void = () => {},
 ): Promise<Subscription> {
   return bus.subscribe({
     durable: 'svc-posts-publication-outcomes',
@@ -199,45 +218,60 @@ export function startOutcomeConsumer(
     ],
     startAt: 'all',
     handler: async (message) => {
-      switch (message.subject) {
-        case 'social.post.published':
-          await recordPublished(db, message.payload);
-          logger.info(
-            { postId: message.payload.postId, pages: message.payload.pages.length },
-            'post published',
-          );
-          return;
-        case 'social.post.failed':
-          if (await recordFailed(db, message.payload)) onAlert();
-          logger.warn(
-            {
-              postId: message.payload.postId,
-              code: message.payload.code,
-              retrying: message.payload.retrying,
-            },
-            'post not published',
-          );
-          return;
-        case 'social.post.waiting':
-          await recordWaiting(db, message.payload);
-          logger.info(
-            { postId: message.payload.postId, until: message.payload.until },
-            'post waits for the Instagram publishing limit',
-          );
-          return;
-        case 'social.post.unconfirmed':
-          if (await recordUnconfirmed(db, message.payload)) onAlert();
-          logger.warn({ postId: message.payload.postId }, 'post publication unconfirmed');
-          return;
-        case 'social.post.deleted': {
-          const marked = await recordDeleted(db, message.payload);
-          logger.info(
-            { postId: message.payload.postId, pageId: message.payload.pageId, marked },
-            'published post deleted from a page',
-          );
-          return;
-        }
+      try {
+        await record(message);
+      } finally {
+        afterCommit();
       }
     },
   });
+
+  async function record(message: BusMessage<OutcomeSubject>) {
+    switch (message.subject) {
+      case 'social.post.published':
+        await recordPublished(db, message.payload);
+        logger.info(
+          { postId: message.payload.postId, pages: message.payload.pages.length },
+          'post published',
+        );
+        return;
+      case 'social.post.failed':
+        if (await recordFailed(db, message.payload)) onAlert();
+        logger.warn(
+          {
+            postId: message.payload.postId,
+            code: message.payload.code,
+            retrying: message.payload.retrying,
+          },
+          'post not published',
+        );
+        return;
+      case 'social.post.waiting':
+        await recordWaiting(db, message.payload);
+        logger.info(
+          { postId: message.payload.postId, until: message.payload.until },
+          'post waits for the Instagram publishing limit',
+        );
+        return;
+      case 'social.post.unconfirmed':
+        if (await recordUnconfirmed(db, message.payload)) onAlert();
+        logger.warn({ postId: message.payload.postId }, 'post publication unconfirmed');
+        return;
+      case 'social.post.deleted': {
+        const marked = await recordDeleted(db, message.payload);
+        logger.info(
+          { postId: message.payload.postId, pageId: message.payload.pageId, marked },
+          'published post deleted from a page',
+        );
+        return;
+      }
+    }
+  }
 }
+
+type OutcomeSubject =
+  | 'social.post.published'
+  | 'social.post.failed'
+  | 'social.post.unconfirmed'
+  | 'social.post.deleted'
+  | 'social.post.waiting';

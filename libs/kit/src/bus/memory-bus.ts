@@ -7,6 +7,7 @@ import {
   decodeMessage,
   type EventBus,
   type Handler,
+  type LiveHandler,
   PermanentFailure,
   type ReplayOptions,
   type SubscribeOptions,
@@ -35,6 +36,7 @@ export class MemoryBus implements EventBus {
   readonly kind = 'memory';
   private readonly groups = new Map<string, Group>();
   private readonly replays = new Set<ReplayOptions>();
+  private readonly listeners = new Set<{ subjects: string[]; handler: LiveHandler }>();
   private readonly history: Stored[] = [];
   private readonly seen = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -60,6 +62,15 @@ export class MemoryBus implements EventBus {
     for (const replay of this.replays) {
       if (replay.subjects.some((f) => subjectMatches(f, subject))) this.deliverTo(replay.handler, stored, 1);
     }
+    for (const listener of this.listeners) {
+      if (listener.subjects.some((f) => subjectMatches(f, subject))) this.tell(listener.handler, stored);
+    }
+  }
+
+  listen(subjects: string[], handler: LiveHandler) {
+    const listener = { subjects, handler };
+    this.listeners.add(listener);
+    return { stop: async () => void this.listeners.delete(listener) } satisfies Subscription;
   }
 
   async subscribe<S extends EventSubject>({
@@ -176,6 +187,18 @@ export class MemoryBus implements EventBus {
     });
     this.inHand.add(delivery);
     void delivery.finally(() => this.inHand.delete(delivery));
+  }
+
+  /** A live listener hears a message once; one it cannot take is dropped, as over NATS. */
+  private tell(handler: LiveHandler, stored: Stored): void {
+    queueMicrotask(() => {
+      if (this.closed) return;
+      try {
+        handler(decodeMessage({ ...stored, payload: structuredClone(stored.payload), deliveryCount: 1 }));
+      } catch (error) {
+        this.logger.warn({ err: error, subject: stored.subject }, 'live listener failed');
+      }
+    });
   }
 
   private later(run: () => void, ms: number): void {

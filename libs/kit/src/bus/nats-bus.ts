@@ -13,6 +13,7 @@ import {
   type JsMsg,
   type NatsConnection,
   NatsError,
+  type Subscription as NatsSubscription,
   nanos,
   RetentionPolicy,
   StorageType,
@@ -27,6 +28,7 @@ import {
   decodeMessage,
   type EventBus,
   type Handler,
+  type LiveHandler,
   PermanentFailure,
   type ReplayOptions,
   type SubscribeOptions,
@@ -300,6 +302,49 @@ export class NatsBus implements EventBus {
       }
     });
     return { ready, stop: subscription.stop };
+  }
+
+  listen(subjects: string[], handler: LiveHandler): Subscription {
+    if (this.closing) throw new Error('bus is closed');
+    let stopped = false;
+    let subscriptions: NatsSubscription[] = [];
+    const filters = [...new Set(subjects.map((subject) => this.names.subject(subject)))];
+    // A core subscription: NATS sends it again to the server after each reconnection by itself.
+    void this.linked.then(
+      ({ nc }) => {
+        if (stopped || nc.isClosed()) return;
+        subscriptions = filters.map((filter) =>
+          nc.subscribe(filter, {
+            callback: (error, msg) => {
+              if (error) {
+                this.logger.warn({ err: error, filter }, 'live subscription failed');
+                return;
+              }
+              try {
+                handler(
+                  decodeMessage({
+                    subject: this.names.event(msg.subject),
+                    msgId: msg.headers?.get('Nats-Msg-Id') || '',
+                    payload: msg.json<unknown>(),
+                    deliveryCount: 1,
+                  }),
+                );
+              } catch (failure) {
+                this.logger.warn({ err: failure, subject: msg.subject }, 'live message dropped');
+              }
+            },
+          }),
+        );
+      },
+      () => {},
+    );
+    return {
+      stop: async () => {
+        stopped = true;
+        for (const subscription of subscriptions) if (!subscription.isClosed()) subscription.unsubscribe();
+        subscriptions = [];
+      },
+    };
   }
 
   close(): Promise<void> {

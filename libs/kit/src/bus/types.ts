@@ -76,6 +76,13 @@ export type ReplayOptions<S extends EventSubject = EventSubject> = {
   handler: Handler<S>;
 };
 
+/**
+ * What a live listener hears: a message published from the moment it listens on, its payload checked
+ * against libs/contracts; at most once, nothing stored, nothing redelivered.
+ */
+export type LiveMessage = BusMessage;
+export type LiveHandler = (message: LiveMessage) => void;
+
 export interface Subscription {
   stop(): Promise<void>;
 }
@@ -94,6 +101,13 @@ export interface EventBus {
    * (the copy fills in the background, for a service that starts while the broker is away).
    */
   replay<S extends EventSubject>(options: ReplayOptions<S>): Promise<Subscription & { ready: Promise<void> }>;
+  /**
+   * Hears every message published on these subjects from now on, in every process that listens (a
+   * plain NATS subscription, no consumer: each replica hears each message, at most once, as it passes).
+   * For news that may be missed, such as telling open browsers a post changed: never for work.
+   * Returns at once; over NATS the subscription starts as soon as the broker answers.
+   */
+  listen(subjects: string[], handler: LiveHandler): Subscription;
   health(): BusHealth;
   close(): Promise<void>;
 }

@@ -1,0 +1,89 @@
+import { POST_LIVE_EVENT, type PostLiveEvent } from '@studio/contracts';
+import {
+  type Auth,
+  accountIdOf,
+  type EventBus,
+  type KitEnv,
+  type LiveMessage,
+  type Subscription,
+} from '@studio/kit';
+import { Hono } from 'hono';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+
+/**
+ * What changes a post's card: every post event svc-posts announces after its change is committed —
+ * written, scheduled, unscheduled, deleted, handed over for publishing, its images chosen, and what
+ * svc-social reported of it once recorded (`posts.post.updated`).
+ */
+export const LIVE_POST_SUBJECTS = ['posts.post.*'];
+
+/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+
+type Client = { accountId: number; stream: SSEStreamingApi };
+
+/**
+ * GET /api/posts/events (issue 33): the caller's account's post changes as server-sent events, so open
+ * portals refresh a card when it changes instead of at the next poll. One live subscription per replica
+ * (a plain NATS subscription, not a consumer) hears the changes made by every replica; each open stream
+ * is sent only its own account's. Nothing here is needed by another replica: a stream lost with its
+ * replica is opened again by the browser, on any replica.
+ */
+export function postEventsRoutes({
+  auth,
+  bus,
+  heartbeatMs = HEARTBEAT_MS,
+}: {
+  auth: Auth;
+  bus: EventBus;
+  heartbeatMs?: number;
+}) {
+  const clients = new Set<Client>();
+  let listening: Subscription | null = null;
+
+  const deliver = (message: LiveMessage) => {
+    const { accountId, postId } = message.payload as { accountId?: unknown; postId?: unknown };
+    if (typeof accountId !== 'number' || typeof postId !== 'number') return;
+    const event: PostLiveEvent = { subject: message.subject, postId };
+    const data = JSON.stringify(event);
+    for (const client of clients) {
+      if (client.accountId !== accountId) continue;
+      client.stream.writeSSE({ event: POST_LIVE_EVENT, data }).catch(() => client.stream.abort());
+    }
+  };
+
+  const app = new Hono<KitEnv>();
+  app.get('/events', auth.business, (c) => {
+    const accountId = accountIdOf(c);
+    listening ??= bus.listen(LIVE_POST_SUBJECTS, deliver);
+    // Not compressed nor held by a proxy (nginx), and never cached.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const client = { accountId, stream };
+      clients.add(client);
+      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+      const heartbeat = setInterval(() => {
+        stream.write(': heartbeat\n\n').catch(() => stream.abort());
+      }, heartbeatMs);
+      try {
+        // The browser learns the stream is open (and how soon to come back after a break).
+        await stream.write('retry: 5000\n: connected\n\n');
+        await closed;
+      } finally {
+        clearInterval(heartbeat);
+        clients.delete(client);
+      }
+    });
+  });
+
+  return {
+    app,
+    /** Ends every open stream (their browsers reconnect elsewhere) and the live subscription. */
+    async stop() {
+      for (const client of clients) client.stream.abort();
+      clients.clear();
+      await listening?.stop();
+      listening = null;
+    },
+  };
+}
