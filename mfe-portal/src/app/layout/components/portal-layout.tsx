@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertsBell } from '../../../features/alerts/index.ts';
 import { useBusinessSession, useLogout } from '../../../features/auth/index.ts';
+import { usePostEvents } from '../../../features/live/index.ts';
 import { ConnectionHealthBanner } from '../../../features/platforms/index.ts';
 import { stepLabels, texts } from '../../../texts.ts';
 import { useActingAccount } from '../api/get-acting-account.ts';
@@ -33,6 +34,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const menuId = useId();
   const current = useCurrentStep();
   useDocumentTitle(current ? stepLabels[current.step] : texts.brand);
+  // One stream of the account's post changes for the whole portal: cards, calendar and bell follow it.
+  usePostEvents();
 
   const onLogout = async () => {
     setSigningOut(true);

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { texts } from '../../../texts.ts';
+import { usePostEventsLive } from '../../live/index.ts';
 import { useBulkPosts } from '../api/bulk-posts.ts';
 import { useScheduledPeriod } from '../api/scheduled-periods.ts';
 import { usePostsSettings, useSetupStatus } from '../api/settings.ts';
@@ -32,7 +33,8 @@ export function CampaignsScreen() {
   const all = posts.data?.bulkPosts ?? [];
   const lists = splitPosts(all, new Date());
   const refresh = () => posts.mutate();
-  usePublishingRefresh(all, refresh);
+  // While the post changes stream is open each change is pushed; the cards are polled only when not.
+  usePublishingRefresh(all, refresh, !usePostEventsLive());
   // An alert (the bell, a mail) links to a post, /portal/campaigns?post=12, which changed since the
   // list was last asked for (it failed, or needs a check): the list is asked for again.
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,0 +1,1 @@
+export { usePostEvents, usePostEventsLive } from './use-post-events.ts';
