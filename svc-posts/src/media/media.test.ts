@@ -87,6 +87,17 @@ describe.each(drivers)('a post’s images from the media library on %s', (driver
     expect(due.find((e) => e.postId === a.post.id)?.productImage).toBe('https://cdn.example/b.jpg');
   });
 
+  it('counts a post that goes out on its product’s image among that library image’s posts (issue 33)', async () => {
+    const a = await account();
+    const productImage = await a.image({ url: `/uploads/product-${a.accountId}.png` });
+    expect((await a.schedule(a.post.id)).status).toBe(200);
+    await runDue('2026-06-11T06:00:30Z');
+    // svc-catalog's media library lists the post (and keeps it once published) for the product's image.
+    await expect
+      .poll(() => chosen.filter((e) => e.postId === a.post.id).map((e) => e.mediaIds))
+      .toEqual([[productImage]]);
+  });
+
   it('publishes the product’s image by default, with the library’s alt text for it', async () => {
     const a = await account();
     await a.image({ url: `/uploads/product-${a.accountId}.png`, altText: 'Ο ορός στη συσκευασία του' });

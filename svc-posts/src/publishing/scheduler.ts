@@ -95,6 +95,16 @@ async function announceDue(tx: Db, row: PostRow, at: Date, images: PostImageOf[]
     acknowledgedRuleIds: acknowledgedRuleIdsOf(row),
     resolution: row.resolution,
   });
+  // A post on its product's image uses that library image too, once it goes out (issue 33): the
+  // media library counts it among the image's posts, published ones included.
+  const used = images.flatMap((image) => ('mediaId' in image ? [image.mediaId as number] : []));
+  if (used.join(',') !== row.imageIds.join(','))
+    await emit(tx, outbox, 'posts.post.images-chosen', {
+      accountId: row.accountId,
+      postId: row.id,
+      mediaIds: used,
+      version: at.toISOString(),
+    });
 }
 
 /**
