@@ -75,6 +75,10 @@ describe.each(drivers)('the account lifecycle in svc-social on %s', (driver) => 
         lastError: null,
       }),
     );
+    // The Instagram account's post counts too (it is published under the account's own id, issue 33).
+    expect(before.pages).toContainEqual(
+      expect.objectContaining({ platform: 'instagram', published: 1, failed: 0 }),
+    );
 
     await lifecycle('auth.account.deleted', accountId);
     const rowsOf = async () => {

@@ -54,7 +54,9 @@ export function accountPagesRoutes({ db, auth }: { db: Db; auth: Auth }) {
           }
         : null,
       pages: pages.map((page) => {
-        const s = stats.find((row) => row.pageId === page.pageId && row.platform === page.platform);
+        // An Instagram account publishes under its own id (the target's), not its Facebook page's.
+        const targetId = page.platform === 'instagram' ? (page.instagramId ?? page.pageId) : page.pageId;
+        const s = stats.find((row) => row.pageId === targetId && row.platform === page.platform);
         const lastPublished = iso(s?.lastPublishedAt);
         const lastFailed = iso(s?.lastFailedAt);
         return {
