@@ -1,3 +1,4 @@
+import { noteSessionEndReason, type SessionEndReason, sessionEndReasons } from './session-end.ts';
 import { type Area, clearAdminToken, clearBusinessToken, getAdminToken, getBusinessToken } from './tokens.ts';
 
 /**
@@ -73,6 +74,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   if (!response.ok) {
     const error = new HttpError(response.status, response.statusText, text);
     if (isExpiredToken(error)) {
+      noteSessionEndReason(endReasonOf(error) ?? (path === VERIFY_PATH ? null : await whyEnded(token)));
       if (as === 'admin') clearAdminToken();
       else clearBusinessToken();
       unauthorized[as]?.();
@@ -82,13 +84,42 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   return (text ? parseBody(text) : null) as T;
 }
 
-/** A 401 saying the session of the token has ended: the area's guard then leads to its sign-in. */
+/**
+ * A 401 saying the session of the token has ended (or was ended by the platform admin: the account
+ * suspended, the user disabled): the area's guard then leads to its sign-in.
+ */
 export function isExpiredToken(error: unknown): boolean {
   return (
     error instanceof HttpError &&
     error.status === 401 &&
-    expiredTokenMessages.includes(error.serverMessage ?? '')
+    (expiredTokenMessages.includes(error.serverMessage ?? '') || endReasonOf(error) !== null)
   );
+}
+
+/** The reason the platform admin ended the session, when an answer says so. */
+export function endReasonOf(error: unknown): SessionEndReason | null {
+  const code = error instanceof HttpError ? (error.body as { error?: unknown } | null)?.error : null;
+  return typeof code === 'string' && sessionEndReasons.includes(code) ? (code as SessionEndReason) : null;
+}
+
+const VERIFY_PATH = '/api/auth/verify';
+
+/**
+ * Any service refuses an ended session alike ('Invalid token'); svc-auth's check says whether the
+ * platform admin ended it (the account suspended, the user disabled), so the sign-in can say why.
+ */
+async function whyEnded(token: string | null): Promise<SessionEndReason | null> {
+  if (!token) return null;
+  try {
+    const response = await fetch(VERIFY_PATH, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      credentials: 'include',
+    });
+    if (response.status !== 401) return null;
+    return endReasonOf(new HttpError(401, '', await response.text()));
+  } catch {
+    return null;
+  }
 }
 
 function parseBody(text: string): unknown {

@@ -32,6 +32,7 @@
 export {
   type ApiOptions,
   api,
+  endReasonOf,
   errorMessage,
   expiredTokenMessages,
   HttpError,
@@ -59,7 +60,13 @@ export {
   usePortalPrefix,
 } from './paths.ts';
 export type { AdminScreens, PortalScreens, RemoteScreens } from './remote-contract.ts';
-export { isSessionEnded, type SessionEnded, sessionEndedState, useUnsavedWork } from './session-end.ts';
+export {
+  isSessionEnded,
+  type SessionEnded,
+  type SessionEndReason,
+  sessionEndedState,
+  useUnsavedWork,
+} from './session-end.ts';
 export { adminFetcher, fetcher, type QueryKey, swrConfig } from './swr.ts';
 export {
   type Area,

@@ -5,7 +5,21 @@ import { useEffect } from 'react';
  * (expired, or signed out elsewhere): the page says so, and names the dialogs whose typed input
  * could not be saved, so nothing is lost without the user knowing.
  */
-export type SessionEnded = { sessionEnded: true; unsaved: string[] };
+export type SessionEnded = { sessionEnded: true; unsaved: string[]; reason?: SessionEndReason };
+
+/**
+ * Why the platform admin ended the session, when it did (issue 33): the account was suspended or the
+ * user disabled. The API's error codes; each sign-in page says it in its own language.
+ */
+export type SessionEndReason = 'account_suspended' | 'user_disabled';
+export const sessionEndReasons: readonly string[] = ['account_suspended', 'user_disabled'];
+
+let pendingReason: SessionEndReason | null = null;
+
+/** Kept by the API client when it learns why a session ended, for the next sessionEndedState(). */
+export function noteSessionEndReason(reason: SessionEndReason | null): void {
+  pendingReason = reason;
+}
 
 const unsavedWork = new Map<symbol, string>();
 
@@ -23,7 +37,9 @@ export function useUnsavedWork(label: string, unsaved: boolean): void {
 
 /** The state to open the sign-in page with, taken at the moment the session was found ended. */
 export function sessionEndedState(): SessionEnded {
-  return { sessionEnded: true, unsaved: [...new Set(unsavedWork.values())] };
+  const reason = pendingReason;
+  pendingReason = null;
+  return { sessionEnded: true, unsaved: [...new Set(unsavedWork.values())], ...(reason ? { reason } : {}) };
 }
 
 export function isSessionEnded(state: unknown): state is SessionEnded {

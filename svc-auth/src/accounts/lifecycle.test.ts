@@ -25,7 +25,13 @@ describe.each(drivers)('account lifecycle on %s', (driver) => {
     const res = await h.request('POST', `/api/accounts/${account.id}/suspend`, { token: admin });
     expect(res.status).toBe(200);
     expect((await res.json()).account.suspendedAt).toEqual(expect.any(String));
-    expect((await h.request('GET', '/api/auth/verify', { token })).status).toBe(401);
+    // The ended session's check says why, so the sign-in page can (issue 33).
+    const verified = await h.request('GET', '/api/auth/verify', { token });
+    expect(verified.status).toBe(401);
+    expect(await verified.json()).toMatchObject({
+      error: 'account_suspended',
+      message: authMessages.accountSuspended,
+    });
     const login = await signIn(user.email, user.plainPassword);
     expect(login.status).toBe(403);
     expect(await login.json()).toMatchObject({
@@ -139,7 +145,12 @@ describe.each(drivers)('business users as the admin runs them on %s', (driver) =
     const { account, user, token } = await h.business('Απενεργοποίηση');
     const res = await h.request('POST', `/api/admin-users/${user.id}/disable`, { token: admin });
     expect((await res.json()).adminUser.disabled).toBe(true);
-    expect((await h.request('GET', '/api/auth/verify', { token })).status).toBe(401);
+    const verified = await h.request('GET', '/api/auth/verify', { token });
+    expect(verified.status).toBe(401);
+    expect(await verified.json()).toMatchObject({
+      error: 'user_disabled',
+      message: authMessages.userDisabled,
+    });
     const refused = await signIn(user.email, user.plainPassword);
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe(authMessages.userDisabled);

@@ -7,7 +7,9 @@ import {
   type VerifyResponse,
 } from '@studio/contracts';
 import {
+  ApiError,
   type Auth,
+  bearerToken,
   createConcurrencyLimit,
   type Db,
   type KitEnv,
@@ -21,7 +23,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { recordAudit } from '../audit/audit.ts';
-import { accounts, adminUsers, users } from '../db/schema.ts';
+import { accounts, adminUsers, sessions, users } from '../db/schema.ts';
 import { checkPassword } from '../passwords.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookieFor, deviceOf } from './device-cookie.ts';
 import { openSession, revokeSession, type SessionTtl, sessionEnd } from './sessions.ts';
@@ -141,6 +143,36 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     return c.json({ success: true, token, message: 'Επιτυχής σύνδεση' } satisfies LoginResponse);
   });
 
+  /**
+   * A session the platform admin ended by suspending the account or disabling the user is refused
+   * saying so (issue 33), so the sign-in page can tell the user why: 401 `account_suspended` or
+   * `user_disabled` with the message the sign-in gives. Any other refusal is left to `auth`.
+   */
+  const endedByAdmin = async (token: string | null): Promise<ApiError | null> => {
+    if (!token) return null;
+    const claims = await signer.check(token).catch(() => null);
+    if (!claims) return null;
+    const [row] = await db
+      .select({
+        revokedAt: sessions.revokedAt,
+        disabledAt: adminUsers.disabledAt,
+        suspendedAt: accounts.suspendedAt,
+      })
+      .from(sessions)
+      .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminUserId))
+      .leftJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(eq(sessions.token, claims.sid));
+    if (!row?.revokedAt) return null;
+    if (row.suspendedAt) return new ApiError(401, 'account_suspended', authMessages.accountSuspended);
+    if (row.disabledAt) return new ApiError(401, 'user_disabled', authMessages.userDisabled);
+    return null;
+  };
+
+  app.get('/api/auth/verify', async (c, next) => {
+    const ended = await endedByAdmin(bearerToken(c.req.header('Authorization')));
+    if (ended) throw ended;
+    await next();
+  });
   app.get('/api/auth/verify', auth.anyone, (c) => {
     const claims = c.get('auth');
     return c.json({

@@ -14,6 +14,17 @@ export const authTexts = {
     adminLinkAction: 'Σύνδεση διαχειριστή',
     sessionEnded: 'Η σύνδεσή σας έληξε',
     sessionEndedHint: 'Συνδεθείτε ξανά για να συνεχίσετε από εκεί που σταματήσατε.',
+    /** Why the platform admin ended the session (svc-auth's sign-in refusals say the same). */
+    endedBecause: {
+      account_suspended: {
+        title: 'Ο λογαριασμός σας έχει ανασταλεί',
+        hint: 'Ο λογαριασμός της επιχείρησής σας έχει ανασταλεί και αποσυνδεθήκατε. Επικοινωνήστε με την υποστήριξη.',
+      },
+      user_disabled: {
+        title: 'Ο χρήστης σας έχει απενεργοποιηθεί',
+        hint: 'Ο χρήστης σας έχει απενεργοποιηθεί και αποσυνδεθήκατε. Επικοινωνήστε με τον διαχειριστή.',
+      },
+    },
     unsaved: (labels: string) => `Ό,τι είχατε γράψει στο ${labels} δεν αποθηκεύτηκε· συμπληρώστε το ξανά.`,
   },
   marketing: {

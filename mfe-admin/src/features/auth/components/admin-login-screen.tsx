@@ -26,6 +26,18 @@ function destination(): string {
   return back?.startsWith('/admin/') ? back : paths.adminDashboard;
 }
 
+/** Why the session was ended for the user (issue 33): the API's codes, said in English. */
+const endedBecause = {
+  account_suspended: {
+    title: 'Your account has been suspended',
+    hint: 'You were signed out because the account was suspended. Contact support.',
+  },
+  user_disabled: {
+    title: 'Your user has been disabled',
+    hint: 'You were signed out because your user was disabled. Contact the platform administrator.',
+  },
+} as const;
+
 /** /admin: the platform admin signs in with a username and password (SPEC §2, §8). */
 export function AdminLoginScreen() {
   useDocumentTitle('Admin sign-in');
@@ -80,7 +92,12 @@ export function AdminLoginScreen() {
           </Heading>
           <form onSubmit={onSubmit} noValidate>
             <Stack $gap="lg">
-              {ended && !failure && (
+              {ended?.reason && !failure && (
+                <Alert tone="danger" title={endedBecause[ended.reason].title}>
+                  {endedBecause[ended.reason].hint}
+                </Alert>
+              )}
+              {ended && !ended.reason && !failure && (
                 <Alert tone="warning" title="Your session has expired">
                   Sign in again to continue where you left off.
                   {ended.unsaved.length > 0 &&

@@ -193,4 +193,73 @@ describe('business guard', () => {
     expect(await screen.findByText('account 7')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/setup?tab=2'));
   });
+
+  it('a user signed out because the account was suspended is told so on the login page', async () => {
+    localStorage.setItem('business_token', 'business-token');
+    let suspended = false;
+    fakeApi({
+      'GET /api/auth/verify': () =>
+        suspended
+          ? {
+              status: 401,
+              body: {
+                error: 'account_suspended',
+                message: 'Ο λογαριασμός της επιχείρησής σας έχει ανασταλεί.',
+              },
+            }
+          : verified()(),
+      'GET /api/v2/company-info': () => ({
+        status: 401,
+        body: { error: 'unauthorized', message: 'Invalid token' },
+      }),
+    });
+    renderWithProviders(
+      '/portal/setup',
+      <>
+        <Route
+          path="/portal/setup"
+          element={
+            <BusinessGuard>
+              <Protected />
+            </BusinessGuard>
+          }
+        />
+        <Route path="/business/login" element={<BusinessLoginScreen />} />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'call' }));
+    suspended = true;
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Ο λογαριασμός σας έχει ανασταλεί');
+    expect(notice.textContent).toContain('Επικοινωνήστε με την υποστήριξη.');
+    expect(notice.textContent).not.toContain('Η σύνδεσή σας έληξε');
+    expect(localStorage.getItem('business_token')).toBeNull();
+  });
+
+  it('a disabled user opening the portal is taken to the login page, which says why', async () => {
+    localStorage.setItem('business_token', 'business-token');
+    fakeApi({
+      'GET /api/auth/verify': () => ({
+        status: 401,
+        body: { error: 'user_disabled', message: 'Ο χρήστης σας έχει απενεργοποιηθεί.' },
+      }),
+    });
+    renderWithProviders(
+      '/portal/setup',
+      <>
+        <Route
+          path="/portal/setup"
+          element={
+            <BusinessGuard>
+              <Protected />
+            </BusinessGuard>
+          }
+        />
+        <Route path="/business/login" element={<BusinessLoginScreen />} />
+      </>,
+    );
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Ο χρήστης σας έχει απενεργοποιηθεί');
+    expect(notice.textContent).toContain('Επικοινωνήστε με τον διαχειριστή.');
+  });
 });

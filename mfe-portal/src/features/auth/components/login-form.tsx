@@ -34,7 +34,12 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={authTexts.login.title}>
       <Stack $gap="lg">
-        {ended && !failure && (
+        {ended?.reason && !failure && (
+          <Alert tone="danger" title={authTexts.login.endedBecause[ended.reason].title}>
+            {authTexts.login.endedBecause[ended.reason].hint}
+          </Alert>
+        )}
+        {ended && !ended.reason && !failure && (
           <Alert tone="warning" title={authTexts.login.sessionEnded}>
             {authTexts.login.sessionEndedHint}
             {ended.unsaved.length > 0 &&

@@ -1,5 +1,6 @@
 import {
   clearBusinessToken,
+  endReasonOf,
   getBusinessToken,
   isTokenRefusal,
   onUnauthorized,
@@ -54,7 +55,7 @@ async function openAccountAsAdmin(accountId: string): Promise<boolean> {
 }
 
 /** The session of the stored token; null when there is none or it was refused; 'unanswered' when unknown. */
-async function verifiedSession(): Promise<BusinessSession | null | 'unanswered'> {
+async function verifiedSession(): Promise<BusinessSession | null | 'unanswered' | 'ended'> {
   if (!getBusinessToken()) return null;
   try {
     const answer = await verifyBusinessSession();
@@ -64,6 +65,8 @@ async function verifiedSession(): Promise<BusinessSession | null | 'unanswered'>
   } catch (error) {
     // No answer, or a server error (a service down, the network dropped), says nothing about the token.
     if (!isTokenRefusal(error)) return 'unanswered';
+    // Ended by the platform admin: the sign-in page was already opened saying why.
+    if (endReasonOf(error)) return 'ended';
   }
   // SPEC §6: a failed verification removes the stored business token (an admin's own token stays).
   clearBusinessToken();
@@ -116,6 +119,7 @@ export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): Gua
     }
     const session = await verifiedSession();
     if (session === 'unanswered') return setState({ status: 'unanswered' });
+    if (session === 'ended') return;
     if (!session) return leaveForLogin(path, 'login-required');
     setState({ status: 'allowed', session });
   }, [leaveForLogin, navigate]);
