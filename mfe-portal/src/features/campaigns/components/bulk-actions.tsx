@@ -19,6 +19,8 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const t = campaignsTexts.bulk;
   const busy = running !== null;
+  // No post at all (before the first period): nothing for them to act on.
+  const empty = posts.length === 0;
   const hintId = useId();
   const hint = (key: keyof typeof t.explain) => `${hintId}-${key}`;
 
@@ -33,7 +35,7 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
         <Button
           variant="secondary"
           loading={running === 'schedule'}
-          disabled={busy}
+          disabled={busy || empty}
           size="sm"
           aria-describedby={hint('scheduleAll')}
           onClick={() => void scheduleAll()}
@@ -43,7 +45,7 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
         <Button
           variant="secondary"
           loading={running === 'unschedule'}
-          disabled={busy}
+          disabled={busy || empty}
           size="sm"
           aria-describedby={hint('unscheduleAll')}
           onClick={() => void unscheduleAll()}
@@ -53,7 +55,7 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
         <Button
           variant="danger"
           loading={running === 'delete'}
-          disabled={busy}
+          disabled={busy || empty}
           size="sm"
           aria-describedby={hint('deleteFuture')}
           onClick={askDelete}
@@ -63,7 +65,7 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
         <Button
           variant="ghost"
           loading={running === 'email'}
-          disabled={busy}
+          disabled={busy || empty}
           size="sm"
           aria-describedby={hint('testEmail')}
           onClick={() => void testEmail()}
@@ -71,6 +73,7 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
           {t.testEmail}
         </Button>
       </Row>
+      {empty && <Note>{t.noPosts}</Note>}
       {/* What each does, a click away: the posts come first on this screen (the buttons point here). */}
       <Details>
         <summary>{t.whatTheyDo}</summary>
@@ -106,6 +109,12 @@ export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
     </Stack>
   );
 }
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
 
 const Details = styled.details`
   color: ${({ theme }) => theme.colors.textMuted};

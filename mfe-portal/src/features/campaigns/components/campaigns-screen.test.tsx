@@ -12,6 +12,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkPost } from '../../../testing/bulk-post.ts';
+import { campaignsTexts } from '../texts.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
 
 /** Wednesday 10 June 2026, noon, in the browser's time zone. */
@@ -419,11 +420,36 @@ describe('campaigns step', () => {
     expect((button('Προγραμματισμός', botox) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('keeps the bulk buttons off while there is no post at all, and says why', async () => {
+    openCampaigns({}, []);
+    const group = await screen.findByRole('group', { name: campaignsTexts.bulk.label });
+    await screen.findByText(
+      'Δεν υπάρχουν ακόμη αναρτήσεις για προγραμματισμό. Δημιουργήστε πρώτα τις αναρτήσεις μιας περιόδου.',
+    );
+    const buttons = within(group).getAllByRole('button') as HTMLButtonElement[];
+    expect(buttons.map((b) => [b.textContent, b.disabled])).toEqual([
+      ['Προγραμματισμός όλων', true],
+      ['Αναίρεση όλων', true],
+      ['Διαγραφή μελλοντικών', true],
+      ['Δοκιμαστικό email', true],
+    ]);
+  });
+
   it('says there is nothing to schedule when there is no future post', async () => {
     const info = vi.spyOn(toast, 'info');
-    openCampaigns({}, []);
-    fireEvent.click(await screen.findByRole('button', { name: 'Προγραμματισμός όλων' }));
+    openCampaigns({}, [posts[2] as BulkPost]);
+    // Only a past post: the buttons are on (the list is not empty), with no future post to schedule.
+    await waitFor(() => expect(button('Προγραμματισμός όλων').disabled).toBe(false));
+    fireEvent.click(button('Προγραμματισμός όλων'));
     expect(info).toHaveBeenCalledWith('Δεν υπάρχουν μελλοντικές αναρτήσεις για προγραμματισμό.');
+  });
+
+  it('does not call future posts being published "already scheduled"', async () => {
+    const info = vi.spyOn(toast, 'info');
+    openCampaigns({}, [post(6, 'Laser', at(16), { isScheduled: true, postStatus: 'publishing' })]);
+    await card('Laser 16/06/2026 09:00');
+    fireEvent.click(button('Προγραμματισμός όλων'));
+    expect(info).toHaveBeenCalledWith('Δεν υπάρχουν πρόχειρες μελλοντικές αναρτήσεις για προγραμματισμό.');
   });
 
   it('turns the AI disclosure line on', async () => {

@@ -80,11 +80,19 @@ export function useBulkActions(
   };
 
   const scheduleAll = () => {
+    if (posts.length === 0) return void toast.info(campaignsTexts.bulk.noPosts);
     if (future.length === 0) return void toast.info(campaignsTexts.bulk.noFutureToSchedule);
     const targets = bulkTargets.schedule(future);
     const held = bulkTargets.heldByRules(future).length;
     if (held > 0) toast.warning(campaignsTexts.bulk.skippedByRules(held));
-    if (targets.length === 0) return held > 0 ? undefined : void toast.info(campaignsTexts.bulk.allScheduled);
+    if (targets.length === 0) {
+      if (held > 0) return;
+      // "All already scheduled" only when some are: otherwise none is a draft to schedule.
+      const someScheduled = future.some((post) => post.postStatus === 'scheduled');
+      return void toast.info(
+        someScheduled ? campaignsTexts.bulk.allScheduled : campaignsTexts.bulk.nothingToSchedule,
+      );
+    }
     return runEach('schedule', targets, (post) => schedulePost(post.id), {
       done: campaignsTexts.bulk.scheduled,
       partial: campaignsTexts.bulk.schedulePartial,
