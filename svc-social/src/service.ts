@@ -102,6 +102,10 @@ const fetchOwnMedia =
     return fetch(url, { redirect: 'error', signal: AbortSignal.timeout(SANDBOX_MEDIA_TIMEOUT_MS) });
   };
 
+/** The sandbox's page of what it published, at the post (on the address the browser uses). */
+export const sandboxViewLink = (postId: string) =>
+  `${SANDBOX_BASE_PATH}/pages#post-${encodeURIComponent(postId)}`;
+
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
   const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
@@ -190,6 +194,10 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             publicUrl: origins.canonical,
             options: options.publisher,
             onConnectionTrouble: health.kick,
+            // A post on the sandbox is seen on the sandbox's page (the browser's address), not on Facebook.
+            ...(facebook.mode === 'sandbox'
+              ? { viewLinkOf: (_target, postId) => sandboxViewLink(postId) }
+              : {}),
           });
           consumers = await Promise.all([
             publisher,

@@ -142,6 +142,11 @@ export type PublisherDeps = {
   options?: PublisherOptions;
   /** Told when Facebook refused a login or a permission: the connection's check is due now. */
   onConnectionTrouble?: () => void;
+  /**
+   * Where a person sees a published post, when not on facebook.com or instagram.com: the local
+   * sandbox's own page of what it published (issue 33).
+   */
+  viewLinkOf?: (target: { platform: 'facebook' | 'instagram'; pageId: string }, postId: string) => string;
 };
 
 /** Runs `work` over `items`, at most `limit` at once, in order of the results. */
@@ -343,6 +348,7 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
   };
 
   const permalinkOf = async (target: Target, token: string, postId: string) => {
+    if (deps.viewLinkOf) return deps.viewLinkOf(target, postId);
     if (target.platform === 'facebook') return facebookPermalink(postId);
     try {
       return await graph.permalinkOf({ postId, token, platform: target.platform });

@@ -64,6 +64,23 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
     expect(seenByB.data).toEqual([]);
   });
 
+  it("links a post published to the sandbox to the sandbox's own page, at that post (issue 33)", async () => {
+    const { accountId, token } = await h.business();
+    const { page, instagram } = await h.selectPages(token);
+    const due = await h.due(accountId);
+    const published = await h.announced(due.postId, 'social.post.published');
+    const links = Object.fromEntries(published.pages.map((p) => [p.platform, p.permalink]));
+    const fb = published.pages.find((p) => p.pageId === page.id)!;
+    const ig = published.pages.find((p) => p.pageId === instagram.id)!;
+    expect(links).toEqual({
+      facebook: `/api/facebook-sandbox/pages#post-${fb.postId}`,
+      instagram: `/api/facebook-sandbox/pages#post-${ig.postId}`,
+    });
+    // The page marks the post the link names.
+    const html = await (await h.request('GET', '/api/facebook-sandbox/pages')).text();
+    expect(html).toContain("article.id = 'post-' + post.id");
+  });
+
   it("shows the platform's own images from the address the browser uses, and outside images as they are", async () => {
     const a = await h.business();
     const { page } = await h.selectPages(a.token);

@@ -47,6 +47,7 @@ const STYLE = `
   article { background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.1); padding: 12px 16px; margin: 12px 0; overflow-wrap: anywhere; }
   article p { white-space: pre-wrap; }
   article img { max-width: 100%; border-radius: 6px; display: block; margin-top: 8px; }
+  article.shown { outline: 3px solid #1877f2; outline-offset: 2px; }
   article .comment { border-top: 1px solid #e4e6eb; padding-top: 8px; font-size: 14px; }
   time, small, .empty { color: #65676b; font-size: 13px; }
   @media (prefers-color-scheme: dark) {
@@ -87,6 +88,7 @@ const SCRIPT = `(async () => {
     if (page.posts.length === 0) section.append(make('p', 'No posts yet.', 'empty'));
     for (const post of page.posts) {
       const article = make('article');
+      article.id = 'post-' + post.id;
       const time = make('time', new Date(post.createdAt).toUTCString());
       time.dateTime = post.createdAt;
       article.append(time, make('p', post.message));
@@ -109,6 +111,12 @@ const SCRIPT = `(async () => {
       section.append(article);
     }
     root.append(section);
+  }
+  // Opened from a post's link (#post-…): that post, in view and marked.
+  const shown = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  if (shown) {
+    shown.classList.add('shown');
+    shown.scrollIntoView({ block: 'center' });
   }
 })();`;
 
