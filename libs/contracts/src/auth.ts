@@ -81,6 +81,8 @@ export const AuditEntry = z.object({
   actorName: z.string(),
   action: z.string(),
   accountId: z.number().int().nullable(),
+  /** The account's business name (issue 33: names, not ids); null for none, or an account deleted since. */
+  accountName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;

@@ -1,7 +1,7 @@
 import type { AuditEntry, EventPayload, TokenClaims } from '@studio/contracts';
 import type { ACTING_CHANGE, Db } from '@studio/kit';
-import { count, desc, eq } from 'drizzle-orm';
-import { auditLog, users } from '../db/schema.ts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { accounts, adminUsers, auditLog, users } from '../db/schema.ts';
 
 /** What the audit log records; each with who did it, when and for which account. */
 export type AuditAction =
@@ -80,17 +80,26 @@ export async function auditPage(
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog);
   const rows = await db
-    .select({ entry: auditLog, username: users.username })
+    .select({
+      entry: auditLog,
+      username: users.username,
+      accountName: accounts.businessName,
+      businessUser: adminUsers.email,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(accounts, eq(accounts.id, auditLog.accountId))
+    // A business user's change (`admin-user:{id}`) names the user by e-mail.
+    .leftJoin(adminUsers, sql`${auditLog.actorName} = 'admin-user:' || ${adminUsers.id}`)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return {
     // The admin by name: entries recorded before names were looked up hold the token's `user:{id}`.
-    entries: rows.map(({ entry: { eventId: _eventId, ...r }, username }) => ({
+    entries: rows.map(({ entry: { eventId: _eventId, ...r }, username, accountName, businessUser }) => ({
       ...r,
-      actorName: SUBJECT.test(r.actorName) ? (username ?? r.actorName) : r.actorName,
+      actorName: SUBJECT.test(r.actorName) ? (username ?? businessUser ?? r.actorName) : r.actorName,
+      accountName: accountName ?? null,
       at: r.at.toISOString(),
     })),
     total,

@@ -13,6 +13,7 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
   actorName: 'admin',
   action: 'account.updated',
   accountId: 7,
+  accountName: 'Κλινική Ελπίδα',
   details: { status: { from: 'trial', to: 'active' } },
   ...overrides,
 });
@@ -30,7 +31,15 @@ describe('the audit log', () => {
       'GET /api/audit-log': () => ({
         body: {
           success: true,
-          entries: [entry(2), entry(1, { action: 'impersonation.started', details: {}, accountId: 9 })],
+          entries: [
+            entry(2),
+            entry(1, {
+              action: 'impersonation.started',
+              details: {},
+              accountId: 9,
+              accountName: null,
+            }),
+          ],
           total: 45,
           page: 1,
           limit: 20,
@@ -41,9 +50,11 @@ describe('the audit log', () => {
     const row = await screen.findByRole('row', { name: /Edited the account/ });
     expect(within(row).getByText('23/11/2026 09:05')).toBeInTheDocument();
     expect(within(row).getByText('admin')).toBeInTheDocument();
-    expect(within(row).getByText('ID 7')).toBeInTheDocument();
+    // The account by its business name (issue 33), its id beside it.
+    expect(row.textContent).toContain('Κλινική Ελπίδα · ID 7');
     expect(within(row).getByText('Status: trial → active')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Opened the business portal/ })).toBeInTheDocument();
+    const opened = screen.getByRole('row', { name: /Opened the business portal/ });
+    expect(opened.textContent).toContain('Deleted account · ID 9');
     expect(screen.getByText('Page 1 of 3 · 45 entries')).toBeInTheDocument();
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

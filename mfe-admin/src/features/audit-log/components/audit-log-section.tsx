@@ -51,7 +51,15 @@ export function AuditLogSection() {
                 </Td>
                 <Td data-label="Admin">{entry.actorName}</Td>
                 <Td data-label="Action">{actionLabels[entry.action] ?? entry.action}</Td>
-                <Td data-label="Account">{entry.accountId === null ? '—' : `ID ${entry.accountId}`}</Td>
+                <Td data-label="Account">
+                  {entry.accountId === null ? (
+                    '—'
+                  ) : (
+                    <>
+                      {entry.accountName ?? 'Deleted account'} <Muted>· ID {entry.accountId}</Muted>
+                    </>
+                  )}
+                </Td>
                 <Td data-label="Details">
                   {detailLines(entry).map((line) => (
                     <Detail key={line}>{line}</Detail>

@@ -132,12 +132,16 @@ describe('medical products', () => {
         return { body: { success: true, product: own, message: 'Product added to the shared catalogue' } };
       },
       'GET /api/products/4': () => ({ body: { success: true, product: own, examplePosts: [] } }),
+      'GET /api/accounts': () => ({
+        body: { success: true, accounts: [{ id: 12, businessName: 'Κλινική Ελπίδα', adminUsers: [] }] },
+      }),
     });
     openSection();
     const row = await screen.findByRole('row', { name: /Clinic serum/ });
-    expect(within(row).getByText('Private · account 12')).toBeInTheDocument();
+    // The business by its name, not its id (issue 33).
+    expect(await within(row).findByText('Private · Κλινική Ελπίδα')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Add Clinic serum to the shared catalogue' }));
-    await waitFor(() => expect(screen.queryByText('Private · account 12')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Private · Κλινική Ελπίδα')).toBeNull());
     expect(calls.some((c) => c.key === 'POST /api/products/4/promote')).toBe(true);
   });
 

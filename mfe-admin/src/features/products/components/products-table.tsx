@@ -1,7 +1,9 @@
 import type { Product } from '@studio/contracts';
 import { Badge, Button, Table, Td, Th, Tr, WebImage } from '@studio/ui';
 import styled from 'styled-components';
+import useSWR from 'swr';
 import { PencilIcon } from '../../../components/icons.tsx';
+import { accountsKey, getAccounts } from '../../accounts/api/get-accounts.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type ProductsTableProps = {
@@ -22,6 +24,11 @@ export function ProductsTable({
   onDelete,
   onPromote,
 }: ProductsTableProps) {
+  // A business's own product names its business (issue 33), from the accounts list the admin reads.
+  const hasPrivate = products.some((product) => product.ownerAccountId !== null);
+  const { data: accounts } = useSWR(hasPrivate ? accountsKey : null, getAccounts);
+  const ownerName = (id: number) =>
+    accounts?.accounts.find((account) => account.id === id)?.businessName ?? `account ${id}`;
   return (
     <Responsive>
       <Table caption="Medical products">
@@ -74,9 +81,9 @@ export function ProductsTable({
                   {product.ownerAccountId !== null && (
                     <Badge
                       tone="warning"
-                      title={`Created by account ${product.ownerAccountId}; only that business sees it`}
+                      title={`Created by ${ownerName(product.ownerAccountId)} (account ${product.ownerAccountId}); only that business sees it`}
                     >
-                      Private · account {product.ownerAccountId}
+                      Private · {ownerName(product.ownerAccountId)}
                     </Badge>
                   )}
                 </Badges>
