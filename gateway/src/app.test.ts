@@ -268,6 +268,24 @@ describe('gateway', () => {
     });
   });
 
+  it('paints the login pages’ form with the page, before any JavaScript, and no other page’s (issue 33)', async () => {
+    const app = gateway();
+    const html = async (route: string) => (await app.request(route)).text();
+    const business = await html('/business/login');
+    for (const text of ['Σύνδεση επιχείρησης', 'Email', 'Κωδικός πρόσβασης', 'Σύνδεση'])
+      expect(business).toContain(text);
+    expect(business).toContain('<input name="password" type="password"');
+    // Nothing can be sent from it: no form, its button off.
+    expect(business).not.toContain('<form');
+    expect(business).toContain('<button type="button" disabled>');
+    const admin = await html('/admin');
+    for (const text of ['Admin Dashboard', 'Sign in to your account', 'Username', 'Password', 'Sign in'])
+      expect(admin).toContain(text);
+    expect(await html('/')).toContain('Σύνδεση επιχείρησης');
+    for (const route of ['/portal/setup', '/admin/dashboard/accounts', '/some/unknown/page'])
+      expect(await html(route), route).not.toContain('sign-in-skeleton');
+  });
+
   it('serves the shell for every client route and the remotes from their folders', async () => {
     const app = gateway();
     for (const route of [

@@ -10,6 +10,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { FrontendConfig } from './config.ts';
 import type { UpstreamState } from './probe.ts';
+import { withSignInSkeleton } from './sign-in-skeleton.ts';
 import type { Upstream } from './upstreams.ts';
 
 export type GatewayOptions = {
@@ -230,7 +231,9 @@ export function createGateway({
   app.use('/remotes/admin/*', statics(frontend.ADMIN_REMOTE_DIR, '/remotes/admin'));
   app.use('/remotes/portal/*', statics(frontend.PORTAL_REMOTE_DIR, '/remotes/portal'));
   app.all('/remotes/*', (c) => c.json({ error: 'not_found', message: `No file ${c.req.path}` }, 404));
-  app.use('*', statics(frontend.SHELL_DIR));
+  const shellFiles = statics(frontend.SHELL_DIR);
+  // '/' is a page (the business login, with its painted form), not the file index.html.
+  app.use('*', (c, next) => (c.req.path === '/' ? next() : shellFiles(c, next)));
 
   // Every other GET is a client route: the shell's router decides, its 404 screen included.
   const indexFile = path.join(frontend.SHELL_DIR, 'index.html');
@@ -240,7 +243,8 @@ export function createGateway({
     try {
       const html = await readFile(indexFile, 'utf8');
       c.header('Cache-Control', 'no-cache');
-      return c.html(html);
+      // A login page paints its form before any JavaScript (issue 33).
+      return c.html(withSignInSkeleton(html, c.req.path));
     } catch (error) {
       logger.error({ err: error, indexFile }, 'shell is not built');
       return c.text('The platform is not built yet: run `npm run build`.', 503);

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Language, languageOf } from './language.ts';
 import { type RemoteName, remoteLabels } from './remote-names.ts';
+import { SignInHandover, signInSkeletonShown } from './sign-in-handover.tsx';
 
 /** The panel speaks the language of the page: Greek over the business area, English elsewhere. */
 const texts = {
@@ -102,7 +103,10 @@ export function RemoteArea({ remote, onRetry, children }: RemoteAreaProps) {
   const language = languageOf(pathname);
   return (
     <RemoteBoundary remote={remote} language={language} resetKey={pathname} onRetry={onRetry}>
-      <Suspense fallback={<Loading remote={remote} language={language} />}>{children}</Suspense>
+      {/* On a login page the form painted with the page stands in for the spinner (issue 33). */}
+      <Suspense fallback={signInSkeletonShown() ? null : <Loading remote={remote} language={language} />}>
+        <SignInHandover>{children}</SignInHandover>
+      </Suspense>
     </RemoteBoundary>
   );
 }

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SignInHandover, signInSkeletonShown } from './sign-in-handover.tsx';
+
+/** The real form, as the remote's screen renders it (an input kept in React state). */
+function RealForm() {
+  const [email, setEmail] = useState('');
+  return (
+    <div>
+      <input name="email" aria-label="real email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input name="password" aria-label="real password" type="password" />
+      <output>{email}</output>
+    </div>
+  );
+}
+
+describe('the login form painted with the page', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('hands what was typed, and the focus, to the real form once it is there, then goes', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    const painted = document.createElement('div');
+    painted.id = 'sign-in-skeleton';
+    painted.innerHTML = '<input name="email"><input name="password" type="password">';
+    document.body.append(root, painted);
+    const [email, password] = painted.querySelectorAll('input');
+    email!.value = 'clinic@example.gr';
+    password!.value = 'secret1';
+    password!.focus();
+    expect(signInSkeletonShown()).toBe(true);
+
+    render(
+      <SignInHandover>
+        <RealForm />
+      </SignInHandover>,
+      { container: root },
+    );
+    expect((screen.getByLabelText('real email') as HTMLInputElement).value).toBe('clinic@example.gr');
+    // The form's own state has it too, not only the DOM.
+    expect(screen.getByText('clinic@example.gr').tagName).toBe('OUTPUT');
+    expect((screen.getByLabelText('real password') as HTMLInputElement).value).toBe('secret1');
+    expect(document.activeElement).toBe(screen.getByLabelText('real password'));
+    expect(signInSkeletonShown()).toBe(false);
+  });
+});
