@@ -130,6 +130,55 @@ async function firstRender(
   }
 }
 
+/**
+ * A login page's first paint of its sign-in form (issue 33), cold: when the form's title was painted
+ * (element timing of `elementtiming="sign-in-form"`, set on the form painted with the page), and when
+ * the real form could be used (its field labelled `field`). Both in ms from the navigation's start.
+ */
+async function loginFirstPaint(
+  browser: Browser,
+  url: string,
+  field: string,
+): Promise<{ paintMs: number | null; usableMs: number }> {
+  const context = await browser.newContext({ locale: 'el-GR', timezoneId: 'Europe/Athens' });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.addInitScript(() => {
+      const seen = window as unknown as { formPaint?: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          identifier?: string;
+          renderTime?: number;
+          loadTime?: number;
+        })[]) {
+          if (entry.identifier === 'sign-in-form' && seen.formPaint === undefined)
+            seen.formPaint = entry.renderTime || entry.loadTime || entry.startTime;
+        }
+      }).observe({ type: 'element', buffered: true });
+    });
+    await page.goto(url);
+    await page.getByRole('textbox', { name: field }).last().waitFor();
+    await page.locator('#sign-in-skeleton').waitFor({ state: 'detached' });
+    return page.evaluate(() => ({
+      paintMs: (window as unknown as { formPaint?: number }).formPaint ?? null,
+      usableMs: performance.now(),
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+export type LoginPaints = Record<'business' | 'admin', { paintMs: number | null; usableMs: number }>;
+
+/** The two login pages' first paints. */
+export async function loginPaints(browser: Browser, baseUrl: string): Promise<LoginPaints> {
+  return {
+    business: await loginFirstPaint(browser, `${baseUrl}/business/login`, 'Email'),
+    admin: await loginFirstPaint(browser, `${baseUrl}/admin`, 'Username'),
+  };
+}
+
 export type Renders = { admin: { ms: number; js: string[] }; campaigns: { ms: number; js: string[] } };
 
 /** The two first renders against a running platform. */
@@ -221,6 +270,8 @@ async function calendarFigure(
   } satisfies Figure;
 }
 
+const paintText = (ms: number | null) => (ms === null ? 'not painted' : `${fixed(ms, 0)} ms`);
+
 /** The JavaScript files at the top of a built app's folder. */
 function listJs(dir: string): string[] {
   return readdirSync(dir).filter((name) => name.endsWith('.js'));
@@ -237,6 +288,15 @@ export async function frontendFigure(notes: string[]): Promise<Figure[]> {
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const adminMs = median(runs.map((r) => r.admin.ms));
   const campaignsMs = median(runs.map((r) => r.campaigns.ms));
+  const paints: LoginPaints[] = [];
+  for (let i = 0; i < 3; i++) paints.push(await loginPaints(browser, platform.url));
+  const paintOf = (which: keyof LoginPaints) => {
+    const painted = paints.map((p) => p[which].paintMs);
+    return painted.some((ms) => ms === null) ? null : median(painted as number[]);
+  };
+  const usableOf = (which: keyof LoginPaints) => median(paints.map((p) => p[which].usableMs));
+  const loginPaint = { business: paintOf('business'), admin: paintOf('admin') };
+  const loginUsable = { business: usableOf('business'), admin: usableOf('admin') };
   progress(
     `frontend: admin login form in ${fixed(adminMs, 0)} ms, campaigns screen in ${fixed(campaignsMs, 0)} ms`,
   );
@@ -315,11 +375,14 @@ export async function frontendFigure(notes: string[]): Promise<Figure[]> {
       met: twice.length === 0,
     },
     {
-      figure: '5d. First render (headless Chromium, localhost)',
-      measured: `navigation to the admin login form; to the campaigns screen usable (signed in)`,
-      result: `admin login ${fixed(adminMs, 0)} ms; campaigns ${fixed(campaignsMs, 0)} ms`,
-      target: 'report',
-      met: null,
+      figure: '5d. Login form first paint (headless Chromium, localhost)',
+      measured: `cold load of /business/login and /admin: the sign-in form painted (element timing), then the real form usable (business ${fixed(loginUsable.business, 0)} ms, admin ${fixed(loginUsable.admin, 0)} ms); for reference, the campaigns screen usable signed in ${fixed(campaignsMs, 0)} ms and the admin login screen ${fixed(adminMs, 0)} ms`,
+      result: `business login ${paintText(loginPaint.business)}; admin login ${paintText(loginPaint.admin)}`,
+      target: '≤ 1.5 s',
+      met:
+        loginPaint.business !== null &&
+        loginPaint.admin !== null &&
+        Math.max(loginPaint.business, loginPaint.admin) <= 1_500,
     },
     calendar,
   ];
