@@ -160,7 +160,7 @@ async function loginFirstPaint(
     await page.goto(url);
     await page.getByRole('textbox', { name: field }).last().waitFor();
     await page.locator('#sign-in-skeleton').waitFor({ state: 'detached' });
-    return page.evaluate(() => ({
+    return await page.evaluate(() => ({
       paintMs: (window as unknown as { formPaint?: number }).formPaint ?? null,
       usableMs: performance.now(),
     }));

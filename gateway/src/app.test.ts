@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from './app.ts';
 import { healthRequest, probe } from './probe.ts';
+import { withSignInSkeleton } from './sign-in-skeleton.ts';
 import { httpUpstream, type Upstream } from './upstreams.ts';
 
 const logger = createLogger('gateway-test', 'silent');
@@ -284,6 +285,10 @@ describe('gateway', () => {
     expect(await html('/')).toContain('Σύνδεση επιχείρησης');
     for (const route of ['/portal/setup', '/admin/dashboard/accounts', '/some/unknown/page'])
       expect(await html(route), route).not.toContain('sign-in-skeleton');
+    // The built page, minified, gets it too.
+    expect(withSignInSkeleton('<div id=root></div><script defer src=/main.js></script>', '/admin')).toMatch(
+      /^<div id=root><\/div><style>.*Admin Dashboard.*<script defer/s,
+    );
   });
 
   it('serves the shell for every client route and the remotes from their folders', async () => {

@@ -82,5 +82,6 @@ export function signInSkeleton(pathname: string): string | null {
 export function withSignInSkeleton(html: string, pathname: string): string {
   const skeleton = signInSkeleton(pathname);
   if (!skeleton) return html;
-  return html.replace('<div id="root"></div>', `<div id="root"></div>${skeleton}`);
+  // The built page is minified: `<div id=root></div>`.
+  return html.replace(/<div id=("?)root\1><\/div>/, (root) => `${root}${skeleton}`);
 }

@@ -1,4 +1,4 @@
-import { noteSessionEndReason, type SessionEndReason, sessionEndReasons } from './session-end.ts';
+import { type SessionEndReason, sessionEndReasons } from './session-end.ts';
 import { type Area, clearAdminToken, clearBusinessToken, getAdminToken, getBusinessToken } from './tokens.ts';
 
 /**
@@ -40,13 +40,21 @@ export type ApiOptions = {
   signal?: AbortSignal;
 };
 
-const unauthorized: Record<Area, (() => void) | null> = { admin: null, business: null };
+/**
+ * What the area's handler is told of an ended session: why, when the answer said the platform admin
+ * ended it (the account suspended, the user disabled), and the token it ended (already forgotten), so
+ * the handler may ask svc-auth why when another service only said 'Invalid token'.
+ */
+export type SessionEnd = { reason: SessionEndReason | null; token: string | null };
+type UnauthorizedHandler = (ended: SessionEnd) => void;
+
+const unauthorized: Record<Area, UnauthorizedHandler | null> = { admin: null, business: null };
 
 /**
  * The admin area and the portal each register how to leave for their sign-in when the session of
  * their token has ended (expired, or signed out elsewhere). The token is already forgotten then.
  */
-export function onUnauthorized(area: Area, handler: (() => void) | null): void {
+export function onUnauthorized(area: Area, handler: UnauthorizedHandler | null): void {
   unauthorized[area] = handler;
 }
 
@@ -74,10 +82,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   if (!response.ok) {
     const error = new HttpError(response.status, response.statusText, text);
     if (isExpiredToken(error)) {
-      noteSessionEndReason(endReasonOf(error) ?? (path === VERIFY_PATH ? null : await whyEnded(token)));
       if (as === 'admin') clearAdminToken();
       else clearBusinessToken();
-      unauthorized[as]?.();
+      unauthorized[as]?.({ reason: endReasonOf(error), token });
     }
     throw error;
   }
@@ -100,26 +107,6 @@ export function isExpiredToken(error: unknown): boolean {
 export function endReasonOf(error: unknown): SessionEndReason | null {
   const code = error instanceof HttpError ? (error.body as { error?: unknown } | null)?.error : null;
   return typeof code === 'string' && sessionEndReasons.includes(code) ? (code as SessionEndReason) : null;
-}
-
-const VERIFY_PATH = '/api/auth/verify';
-
-/**
- * Any service refuses an ended session alike ('Invalid token'); svc-auth's check says whether the
- * platform admin ended it (the account suspended, the user disabled), so the sign-in can say why.
- */
-async function whyEnded(token: string | null): Promise<SessionEndReason | null> {
-  if (!token) return null;
-  try {
-    const response = await fetch(VERIFY_PATH, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      credentials: 'include',
-    });
-    if (response.status !== 401) return null;
-    return endReasonOf(new HttpError(401, '', await response.text()));
-  } catch {
-    return null;
-  }
 }
 
 function parseBody(text: string): unknown {

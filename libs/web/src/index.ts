@@ -39,6 +39,7 @@ export {
   isExpiredToken,
   isTokenRefusal,
   onUnauthorized,
+  type SessionEnd,
 } from './api.ts';
 export { PRIVACY_EMAIL, SUPPORT_EMAIL } from './contacts.ts';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './debounced-value.ts';

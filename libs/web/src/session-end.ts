@@ -14,13 +14,6 @@ export type SessionEnded = { sessionEnded: true; unsaved: string[]; reason?: Ses
 export type SessionEndReason = 'account_suspended' | 'user_disabled';
 export const sessionEndReasons: readonly string[] = ['account_suspended', 'user_disabled'];
 
-let pendingReason: SessionEndReason | null = null;
-
-/** Kept by the API client when it learns why a session ended, for the next sessionEndedState(). */
-export function noteSessionEndReason(reason: SessionEndReason | null): void {
-  pendingReason = reason;
-}
-
 const unsavedWork = new Map<symbol, string>();
 
 /** Dialogs with typed, unsaved input announce it under their title while they are open. */
@@ -36,9 +29,7 @@ export function useUnsavedWork(label: string, unsaved: boolean): void {
 }
 
 /** The state to open the sign-in page with, taken at the moment the session was found ended. */
-export function sessionEndedState(): SessionEnded {
-  const reason = pendingReason;
-  pendingReason = null;
+export function sessionEndedState(reason?: SessionEndReason | null): SessionEnded {
   return { sessionEnded: true, unsaved: [...new Set(unsavedWork.values())], ...(reason ? { reason } : {}) };
 }
 

@@ -38,11 +38,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Several calls of one screen may be refused at once: the first one leaves, with the page it was on.
     let left = false;
-    onUnauthorized('admin', () => {
+    onUnauthorized('admin', ({ reason }) => {
       if (left) return;
       left = true;
       saveReturnPath('admin', here.current);
-      navigate(paths.admin, { replace: true, state: sessionEndedState() });
+      navigate(paths.admin, { replace: true, state: sessionEndedState(reason) });
       // The refused calls' own error toasts ('Invalid token') come next and would repeat, rawly, what
       // the sign-in page says: they go once they are up.
       setTimeout(() => toast.dismiss());

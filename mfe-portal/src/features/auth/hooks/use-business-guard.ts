@@ -5,6 +5,7 @@ import {
   isTokenRefusal,
   onUnauthorized,
   paths,
+  type SessionEndReason,
   saveReturnPath,
   sessionEndedState,
   setBusinessToken,
@@ -12,7 +13,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { impersonateAccount } from '../api/impersonate.ts';
-import { verifyBusinessSession } from '../api/verify.ts';
+import { verifyBusinessSession, whySessionEnded } from '../api/verify.ts';
 import type { BusinessSession } from './use-business-session.ts';
 
 export type GuardState =
@@ -55,7 +56,9 @@ async function openAccountAsAdmin(accountId: string): Promise<boolean> {
 }
 
 /** The session of the stored token; null when there is none or it was refused; 'unanswered' when unknown. */
-async function verifiedSession(): Promise<BusinessSession | null | 'unanswered' | 'ended'> {
+async function verifiedSession(): Promise<
+  BusinessSession | null | 'unanswered' | { ended: SessionEndReason }
+> {
   if (!getBusinessToken()) return null;
   try {
     const answer = await verifyBusinessSession();
@@ -65,8 +68,9 @@ async function verifiedSession(): Promise<BusinessSession | null | 'unanswered' 
   } catch (error) {
     // No answer, or a server error (a service down, the network dropped), says nothing about the token.
     if (!isTokenRefusal(error)) return 'unanswered';
-    // Ended by the platform admin: the sign-in page was already opened saying why.
-    if (endReasonOf(error)) return 'ended';
+    // Ended by the platform admin: the sign-in page says why.
+    const ended = endReasonOf(error);
+    if (ended) return { ended };
   }
   // SPEC §6: a failed verification removes the stored business token (an admin's own token stays).
   clearBusinessToken();
@@ -88,24 +92,31 @@ export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): Gua
   const [state, setState] = useState<GuardState>({ status: 'checking' });
   const latestLocation = useRef(location);
   const started = useRef(false);
+  const checking = useRef(false);
 
   useEffect(() => {
     latestLocation.current = location;
   });
 
   const leaveForLogin = useCallback(
-    (returnPath: string, reason: GuardRefusal) => {
+    (returnPath: string, reason: GuardRefusal, endedBecause: SessionEndReason | null = null) => {
       saveReturnPath('business', returnPath);
       onRefused(reason);
       // The login page says why when the session ended in the middle of work (and what was not saved).
-      const state = reason === 'session-ended' ? sessionEndedState() : undefined;
+      const state = reason === 'session-ended' ? sessionEndedState(endedBecause) : undefined;
       navigate(paths.businessLogin, { replace: true, state });
     },
     [navigate, onRefused],
   );
 
   useEffect(() => {
-    onUnauthorized('business', () => leaveForLogin(pathOf(latestLocation.current), 'session-ended'));
+    onUnauthorized('business', async ({ reason, token }) => {
+      // The guard's own check leads to the sign-in itself.
+      if (checking.current) return;
+      const path = pathOf(latestLocation.current);
+      // Another service only says 'Invalid token': svc-auth tells whether the admin ended the session.
+      leaveForLogin(path, 'session-ended', reason ?? (await whySessionEnded(token)));
+    });
     return () => onUnauthorized('business', null);
   }, [leaveForLogin]);
 
@@ -117,9 +128,12 @@ export function useBusinessGuard(onRefused: (reason: GuardRefusal) => void): Gua
       navigate(path, { replace: true });
       if (!opened) return leaveForLogin(path, 'account-not-opened');
     }
-    const session = await verifiedSession();
+    checking.current = true;
+    const session = await verifiedSession().finally(() => {
+      checking.current = false;
+    });
     if (session === 'unanswered') return setState({ status: 'unanswered' });
-    if (session === 'ended') return;
+    if (session && 'ended' in session) return leaveForLogin(path, 'session-ended', session.ended);
     if (!session) return leaveForLogin(path, 'login-required');
     setState({ status: 'allowed', session });
   }, [leaveForLogin, navigate]);
