@@ -287,7 +287,7 @@ describe('gateway', () => {
       expect(await html(route), route).not.toContain('sign-in-skeleton');
     // The built page, minified, gets it too.
     expect(withSignInSkeleton('<div id=root></div><script defer src=/main.js></script>', '/admin')).toMatch(
-      /^<div id=root><\/div><style>.*Admin Dashboard.*<script defer/s,
+      /^<div id=root><\/div><div id="sign-in-skeleton".*Admin Dashboard.*<script defer/s,
     );
   });
 

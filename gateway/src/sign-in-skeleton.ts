@@ -75,7 +75,7 @@ export function signInSkeleton(pathname: string): string | null {
         `<label>${escapeHtml(f.label)}<input name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}"${f.placeholder ? ` placeholder="${escapeHtml(f.placeholder)}"` : ''}></label>`,
     )
     .join('');
-  return `<style>${STYLE}</style><div id="sign-in-skeleton" lang="${skeleton.lang}" data-sign-in-skeleton><main class="card" aria-busy="true"><h1 elementtiming="sign-in-form">${escapeHtml(skeleton.title)}</h1><p>${escapeHtml(skeleton.subtitle)}</p>${fields}<button type="button" disabled>${escapeHtml(skeleton.submit)}</button></main></div>`;
+  return `<div id="sign-in-skeleton" lang="${skeleton.lang}"><style>${STYLE}</style><main class="card" aria-busy="true"><h1 elementtiming="sign-in-form">${escapeHtml(skeleton.title)}</h1><p>${escapeHtml(skeleton.subtitle)}</p>${fields}<button type="button" disabled>${escapeHtml(skeleton.submit)}</button></main></div>`;
 }
 
 /** The page's HTML with the skeleton after React's root, for a login page. */
