@@ -184,9 +184,11 @@ export type Renders = { admin: { ms: number; js: string[] }; campaigns: { ms: nu
 /** The two first renders against a running platform. */
 export async function renderBoth(browser: Browser, baseUrl: string): Promise<Renders> {
   const token = await businessLogin(baseUrl);
-  const admin = await firstRender(browser, `${baseUrl}/admin`, (page) =>
-    page.getByLabel('Username').waitFor(),
-  );
+  // The real form: the one painted with the page (issue 33) is gone once it is there.
+  const admin = await firstRender(browser, `${baseUrl}/admin`, async (page) => {
+    await page.locator('#sign-in-skeleton').waitFor({ state: 'detached' });
+    await page.getByLabel('Username').waitFor();
+  });
   const campaigns = await firstRender(
     browser,
     `${baseUrl}/business/campaigns`,

@@ -1,4 +1,4 @@
-import { type SessionEndReason, sessionEndReasons } from './session-end.ts';
+import type { SessionEndReason } from './session-end.ts';
 import { type Area, clearAdminToken, clearBusinessToken, getAdminToken, getBusinessToken } from './tokens.ts';
 
 /**
@@ -105,8 +105,8 @@ export function isExpiredToken(error: unknown): boolean {
 
 /** The reason the platform admin ended the session, when an answer says so. */
 export function endReasonOf(error: unknown): SessionEndReason | null {
-  const code = error instanceof HttpError ? (error.body as { error?: unknown } | null)?.error : null;
-  return typeof code === 'string' && sessionEndReasons.includes(code) ? (code as SessionEndReason) : null;
+  const code = error instanceof HttpError && (error.body as { error?: unknown } | null)?.error;
+  return code === 'account_suspended' || code === 'user_disabled' ? code : null;
 }
 
 function parseBody(text: string): unknown {

@@ -12,7 +12,6 @@ export type SessionEnded = { sessionEnded: true; unsaved: string[]; reason?: Ses
  * user disabled. The API's error codes; each sign-in page says it in its own language.
  */
 export type SessionEndReason = 'account_suspended' | 'user_disabled';
-export const sessionEndReasons: readonly string[] = ['account_suspended', 'user_disabled'];
 
 const unsavedWork = new Map<symbol, string>();
 
