@@ -52,6 +52,7 @@ const SKELETONS: Record<string, Skeleton> = {
 
 /** The light theme's colours (libs/ui theme.ts), the platform's default. */
 const STYLE = `
+body{margin:0}
 #sign-in-skeleton{min-height:100vh;box-sizing:border-box;display:grid;place-items:center;padding:24px 16px;background:#f4f7f9;color:#102a35;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 #sign-in-skeleton .card{width:100%;max-width:420px;background:#fff;border:1px solid #d3dee4;border-radius:12px;padding:32px 28px;box-shadow:0 4px 12px rgba(16,42,53,.08),0 2px 4px rgba(16,42,53,.06);box-sizing:border-box}
 #sign-in-skeleton h1{margin:0 0 4px;font-size:24px;line-height:1.25}
