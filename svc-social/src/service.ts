@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
+import { DEFAULT_GRAPH_VERSION, SANDBOX_BASE_PATH } from '@studio/contracts';
+import type { FacebookSandbox, MediaFetch } from '@studio/facebook-sandbox';
 import {
   accountIdOf,
   actingChangeAudited,
@@ -21,13 +22,6 @@ import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-rout
 import { createGraphClient } from './facebook/graph-client.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
-import { createPostgresSandboxStore } from './facebook/sandbox/postgres-store.ts';
-import type { MediaFetch } from './facebook/sandbox/publishing.ts';
-import {
-  createFacebookSandbox,
-  type FacebookSandbox,
-  SANDBOX_BASE_PATH,
-} from './facebook/sandbox/sandbox.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
@@ -106,8 +100,11 @@ const fetchOwnMedia =
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
   const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
   const facebook = options.facebook ?? { mode: 'sandbox', version: DEFAULT_GRAPH_VERSION };
-  /** The sandbox (sandbox mode only), made in setup, where the database and the sign-in checks are. */
-  let sandbox: FacebookSandbox | null = null;
+  /**
+   * The sandbox (sandbox mode only), loaded in setup, where the database and the sign-in checks are:
+   * a dynamic import, so that a service talking to Facebook never loads it.
+   */
+  let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
   const made: { health?: HealthChecker } = {};
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
@@ -124,7 +121,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
           version: facebook.version,
           fetch: async (input, init) => {
             if (!sandbox) throw new Error('The Facebook sandbox is not set up');
-            return sandbox.app.request(input, init);
+            return (await sandbox).app.request(input, init);
           },
         });
   const source = facebook.mode === 'graph' ? 'graph_api' : 'sandbox';
@@ -152,20 +149,24 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       made.health = health;
       const deps = { db, auth, logger, afterCommit, graph, cipher, source, health } as const;
       if (facebook.mode === 'sandbox') {
-        sandbox = createFacebookSandbox({
-          store: createPostgresSandboxStore(db),
-          callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
-          userOfState: (state) => pendingAccount(db, state),
-          viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
-          fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins),
-          initialFaults: facebook.instagramQuota
-            ? {
-                instagramQuotaTotal: facebook.instagramQuota.total,
-                instagramQuotaSeconds: facebook.instagramQuota.seconds,
-              }
-            : {},
-        });
-        app.route('/', sandbox.app);
+        sandbox = import('./sandbox/load.ts').then(({ loadFacebookSandbox }) =>
+          loadFacebookSandbox(db, {
+            callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
+            userOfState: (state) => pendingAccount(db, state),
+            viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
+            fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins),
+            initialFaults: facebook.instagramQuota
+              ? {
+                  instagramQuotaTotal: facebook.instagramQuota.total,
+                  instagramQuotaSeconds: facebook.instagramQuota.seconds,
+                }
+              : {},
+          }),
+        );
+        // Reported by start(), which waits for it; a request before then waits too.
+        sandbox.catch(() => {});
+        const loaded = sandbox;
+        app.all(`${SANDBOX_BASE_PATH}/*`, async (c) => (await loaded).app.fetch(c.req.raw));
       }
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
       app.route('/api/facebook', facebookRoutes(deps));
@@ -179,6 +180,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       let insights: InsightsCollector | undefined;
       return {
         async start() {
+          await sandbox;
           await seedPlatforms(db);
           const publisher = await startPublisher({
             db,
@@ -223,5 +225,5 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     },
   });
   if (!made.health) throw new Error('svc-social was not set up');
-  return Object.assign(service, { sandbox, facebookSource: source, health: made.health }) satisfies Service;
+  return Object.assign(service, { facebookSource: source, health: made.health }) satisfies Service;
 }

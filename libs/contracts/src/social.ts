@@ -6,6 +6,23 @@ import { z } from 'zod';
  */
 export const DEFAULT_GRAPH_VERSION = 'v25.0';
 
+/** Where the local Facebook sandbox (FACEBOOK_SANDBOX=true) answers, on graph.facebook.com's paths. */
+export const SANDBOX_BASE_PATH = '/api/facebook-sandbox';
+
+/** The permissions the platform's Facebook login asks for (svc-social's dialog, the sandbox's consent page). */
+export const FACEBOOK_SCOPES = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_manage_posts',
+  'pages_manage_engagement',
+  'instagram_basic',
+  'instagram_content_publish',
+  'instagram_manage_comments',
+  'business_management',
+  'read_insights',
+  'instagram_manage_insights',
+] as const;
+
 export const SocialPlatform = z.enum(['facebook', 'instagram']);
 export type SocialPlatform = z.infer<typeof SocialPlatform>;
 

@@ -1,25 +1,16 @@
+import { FACEBOOK_SCOPES } from '@studio/contracts';
 import { GraphError, graphErrorOf } from './graph-errors.ts';
 import { createInsightsCalls } from './insights-calls.ts';
 import { createGraphCall, createPublishingCalls } from './publishing-calls.ts';
 
 /**
- * What the login dialog asks for: pages, posting to them, the first comment under a post
- * (pages_manage_engagement, instagram_manage_comments), the linked Instagram business accounts, and the
- * published posts' numbers (read_insights, instagram_manage_insights).
+ * What the login dialog asks for (kept in @studio/contracts, which the sandbox's consent page reads too):
+ * pages, posting to them, the first comment under a post (pages_manage_engagement,
+ * instagram_manage_comments), the linked Instagram business accounts, and the published posts' numbers
+ * (read_insights, instagram_manage_insights).
  * README "Facebook app permissions" says which feature needs which and its App Review.
  */
-export const FACEBOOK_SCOPES = [
-  'pages_show_list',
-  'pages_read_engagement',
-  'pages_manage_posts',
-  'pages_manage_engagement',
-  'instagram_basic',
-  'instagram_content_publish',
-  'instagram_manage_comments',
-  'business_management',
-  'read_insights',
-  'instagram_manage_insights',
-] as const;
+export { FACEBOOK_SCOPES };
 
 export type GraphClientConfig = {
   appId: string;
