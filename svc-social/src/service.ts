@@ -19,10 +19,10 @@ import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { knownSessions, outbox } from './db/schema.ts';
 import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-routes.ts';
-import { createGraphClient } from './facebook/graph-client.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
+import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
 import {

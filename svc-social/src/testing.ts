@@ -10,7 +10,7 @@ import { createTestPlatform, type Driver, eventsOf, issueBusinessToken } from '@
 import { and, eq } from 'drizzle-orm';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { selectedPages } from './db/schema.ts';
-import { createGraphClient } from './facebook/graph-client.ts';
+import { createGraphClient } from './graph/graph-client.ts';
 import type { HealthCheckOptions } from './health/checker.ts';
 import { type InsightsOptions, startInsightsCollector } from './insights/collector.ts';
 import type { PublisherOptions } from './publishing/publisher.ts';

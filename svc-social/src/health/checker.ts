@@ -1,24 +1,18 @@
-import type { ConnectionProblem } from '@studio/contracts';
-import { type Db, emit, type Logger, startPoller } from '@studio/kit';
+import { type Db, type Logger, startPoller } from '@studio/kit';
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
-import { facebookConnections, outbox, publishedPosts, selectedPages } from '../db/schema.ts';
+import { facebookConnections, publishedPosts, selectedPages } from '../db/schema.ts';
 import type { Connection } from '../facebook/connections.ts';
-import {
-  FACEBOOK_SCOPES,
-  type GraphClient,
-  type GraphPage,
-  type TokenInfo,
-} from '../facebook/graph-client.ts';
-import { GraphError } from '../facebook/graph-errors.ts';
+import { FACEBOOK_SCOPES, type GraphClient, type GraphPage, type TokenInfo } from '../graph/graph-client.ts';
+import { GraphError } from '../graph/graph-errors.ts';
 import { type SelectedTarget, selectedTargets } from '../selected-pages/targets.ts';
+import { announce } from './announce.ts';
 import {
   dateProblems,
   type FoundProblem,
   type HealthTarget,
   instagramUnlinked,
   noTargets,
-  notConnected,
   PERMISSION_USES,
   pageAccessLost,
   pageRole,
@@ -380,37 +374,4 @@ export async function requestHealthCheck(db: Db, accountId: number): Promise<voi
     .update(facebookConnections)
     .set({ healthCheckDueAt: sql`now()` })
     .where(eq(facebookConnections.accountId, accountId));
-}
-
-/** Announces the account's connection health, in the caller's transaction. */
-export async function announce(
-  tx: Db,
-  accountId: number,
-  at: Date,
-  report: {
-    connected: boolean;
-    expiresAt: Date | null;
-    targets: HealthTarget[];
-    problems: ConnectionProblem[];
-  },
-): Promise<void> {
-  await emit(tx, outbox, 'social.connection.checked', {
-    accountId,
-    checkedAt: at.toISOString(),
-    connected: report.connected,
-    expiresAt: report.expiresAt?.toISOString() ?? null,
-    targets: report.targets,
-    problems: report.problems,
-  });
-}
-
-/** What svc-posts hears when Facebook is disconnected: every coming post would fail. */
-export async function announceDisconnected(tx: Db, accountId: number, at: Date): Promise<void> {
-  const [problem] = dateProblems([notConnected()], [], at);
-  await announce(tx, accountId, at, {
-    connected: false,
-    expiresAt: null,
-    targets: [],
-    problems: problem ? [problem] : [],
-  });
 }

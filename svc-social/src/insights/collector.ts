@@ -16,9 +16,9 @@ import {
   publishedPosts,
   selectedPages,
 } from '../db/schema.ts';
-import type { GraphClient } from '../facebook/graph-client.ts';
+import type { GraphClient } from '../graph/graph-client.ts';
+import { type InsightMetric, metricsOf, signatureOf } from '../graph/metrics.ts';
 import { insightFailureOf } from './errors.ts';
-import { type InsightMetric, metricsOf, signatureOf } from './metrics.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import type { GraphClient } from '../facebook/graph-client.ts';
+import type { GraphClient } from '../graph/graph-client.ts';
 
 /** The Graph calls the publisher makes. */
 type PublishingGraph = Pick<

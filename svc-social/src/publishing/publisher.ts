@@ -15,9 +15,18 @@ import { lastComplianceCheck } from '../compliance/rules-copy.ts';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { leases as leasesTable, outbox } from '../db/schema.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
-import type { GraphClient } from '../facebook/graph-client.ts';
-import { PublishError } from '../facebook/graph-errors.ts';
-import type { PublishingLimit } from '../facebook/publishing-calls.ts';
+import type { GraphClient } from '../graph/graph-client.ts';
+import { PublishError } from '../graph/graph-errors.ts';
+import type { PublishingLimit } from '../graph/publishing-calls.ts';
+import {
+  commentReason,
+  failureOf,
+  instagramNeedsImage,
+  NO_PAGES_REASON,
+  type PageFailure,
+  unconfirmedReason,
+  waitingReason,
+} from '../graph/reasons.ts';
 import { requestHealthCheck } from '../health/checker.ts';
 import { selectedTargets } from '../selected-pages/targets.ts';
 import { limitGraphCalls } from './graph-slots.ts';
@@ -44,15 +53,6 @@ import {
   toPublicationTarget,
   toPublishedPage,
 } from './published-posts.ts';
-import {
-  commentReason,
-  failureOf,
-  instagramNeedsImage,
-  NO_PAGES_REASON,
-  type PageFailure,
-  unconfirmedReason,
-  waitingReason,
-} from './reasons.ts';
 
 /** How the publisher retries and paces itself; every one has a default for production. */
 export type PublisherOptions = {
