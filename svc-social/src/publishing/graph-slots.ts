@@ -2,7 +2,7 @@ import pLimit from 'p-limit';
 import type { GraphClient } from '../graph/graph-client.ts';
 
 /** The Graph calls the publisher makes. */
-type PublishingGraph = Pick<
+export type PublishingGraph = Pick<
   GraphClient,
   | 'findRecentPagePost'
   | 'findRecentInstagramMedia'
