@@ -62,6 +62,24 @@ const MAX_PAGES = 20;
 
 const PAGE_FIELDS = 'id,name,category,access_token,tasks,instagram_business_account{id,name,username}';
 
+/** A token's facts from debug_token's `data`: whether it works, its expiry, its permissions and their targets. */
+function tokenInfoOf(data: Record<string, unknown>): TokenInfo {
+  const moment = (value: unknown) => (typeof value === 'number' && value > 0 ? new Date(value * 1000) : null);
+  const granular = Array.isArray(data.granular_scopes) ? data.granular_scopes : [];
+  const targetsOf: Record<string, string[]> = {};
+  for (const entry of granular as { scope?: unknown; target_ids?: unknown }[]) {
+    if (typeof entry?.scope === 'string' && Array.isArray(entry.target_ids))
+      targetsOf[entry.scope] = entry.target_ids.filter((id): id is string => typeof id === 'string');
+  }
+  return {
+    valid: data.is_valid === true,
+    expiresAt: moment(data.expires_at),
+    dataAccessExpiresAt: moment(data.data_access_expires_at),
+    scopes: Array.isArray(data.scopes) ? data.scopes.filter((s): s is string => typeof s === 'string') : [],
+    targetsOf,
+  };
+}
+
 /** The Graph API calls svc-social makes; the same code runs against Facebook and the sandbox. */
 export function createGraphClient(config: GraphClientConfig) {
   const transport = config.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
@@ -169,23 +187,7 @@ export function createGraphClient(config: GraphClientConfig) {
       const data = body.data;
       if (!data || typeof data !== 'object')
         throw new GraphError('upstream', 'Graph API answered no token data');
-      const moment = (value: unknown) =>
-        typeof value === 'number' && value > 0 ? new Date(value * 1000) : null;
-      const granular = Array.isArray(data.granular_scopes) ? data.granular_scopes : [];
-      const targetsOf: Record<string, string[]> = {};
-      for (const entry of granular as { scope?: unknown; target_ids?: unknown }[]) {
-        if (typeof entry?.scope === 'string' && Array.isArray(entry.target_ids))
-          targetsOf[entry.scope] = entry.target_ids.filter((id): id is string => typeof id === 'string');
-      }
-      return {
-        valid: data.is_valid === true,
-        expiresAt: moment(data.expires_at),
-        dataAccessExpiresAt: moment(data.data_access_expires_at),
-        scopes: Array.isArray(data.scopes)
-          ? data.scopes.filter((s): s is string => typeof s === 'string')
-          : [],
-        targetsOf,
-      };
+      return tokenInfoOf(data);
     },
 
     /** The permissions the person gave the app, and those refused or taken back (`GET /me/permissions`). */
