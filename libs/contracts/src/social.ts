@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The Graph API version every call uses unless FACEBOOK_GRAPH_VERSION says otherwise: the newest this
- * project's calls are tested against (svc-social/src/facebook/graph-version.ts keeps Meta's retirement dates).
+ * project's calls are tested against (svc-social/src/graph/graph-version.ts keeps Meta's retirement dates).
  */
 export const DEFAULT_GRAPH_VERSION = 'v25.0';
 

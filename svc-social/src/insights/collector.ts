@@ -53,7 +53,7 @@ export type InsightsDeps = {
 
 /**
  * Reads every published post's numbers from Meta at its checkpoints (first, 1 h, 24 h, 7 d, 28 d after
- * publishing), one metric per request (insights/metrics.ts), and keeps the series (`insight_values`).
+ * publishing), one metric per request (graph/metrics.ts), and keeps the series (`insight_values`).
  * Any number of replicas: a checkpoint is claimed FOR UPDATE SKIP LOCKED and held by `claimed_until`,
  * its values are keyed by publication, checkpoint and metric, and it is announced
  * (`social.post.insights-collected`, through the outbox) in the transaction that marks it done, once.
