@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_GRAPH_VERSION, SANDBOX_BASE_PATH } from '@studio/contracts';
+import { DEFAULT_GRAPH_VERSION, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
 import type { FacebookSandbox, MediaFetch } from '@studio/facebook-sandbox';
 import {
   accountIdOf,
@@ -11,8 +11,10 @@ import {
   type PublicOrigins,
   publicOrigins,
   type Service,
+  type ServiceApp,
   type Subscription,
 } from '@studio/kit';
+import type { Context } from 'hono';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPagesRoutes } from './accounts/routes.ts';
 import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
@@ -96,6 +98,17 @@ const fetchOwnMedia =
     return fetch(url, { redirect: 'error', signal: AbortSignal.timeout(SANDBOX_MEDIA_TIMEOUT_MS) });
   };
 
+/**
+ * The sandbox's routes on the service's app, answered once it is loaded: the pages a person views, by
+ * name as the access policy lists them (libs/contracts' access.ts), and the Graph emulation under them.
+ */
+function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
+  const answer = async (c: Context) => (await loaded).app.fetch(c.req.raw);
+  for (const key of Object.keys(routeAccess))
+    if (key.startsWith(`GET ${SANDBOX_BASE_PATH}/`)) app.get(key.slice('GET '.length), answer);
+  app.all(`${SANDBOX_BASE_PATH}/*`, answer);
+}
+
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
   const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
@@ -165,8 +178,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         );
         // Reported by start(), which waits for it; a request before then waits too.
         sandbox.catch(() => {});
-        const loaded = sandbox;
-        app.all(`${SANDBOX_BASE_PATH}/*`, async (c) => (await loaded).app.fetch(c.req.raw));
+        mountSandbox(app, sandbox);
       }
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
       app.route('/api/facebook', facebookRoutes(deps));
