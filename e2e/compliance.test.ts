@@ -71,7 +71,9 @@ describe('a clinic meets the compliance rules', () => {
     await page.getByRole('article').filter({ hasText: text }).waitFor();
   }
 
-  it('refuses a Botox post with the reason, asks to acknowledge a warn post, approves only what was ticked, and un-approves an edited post', async () => {
+  it('refuses a Botox post with the reason, asks to acknowledge a warn post, approves only what was ticked, and un-approves an edited post', {
+    timeout: 150_000,
+  }, async () => {
     const { page, context } = b;
     const token = await arrange();
     await signIn(page);
