@@ -1,6 +1,11 @@
 # One image for every service and the gateway (docker-compose.yml picks the entry point).
+# Node 24 (LTS, supported until April 2028), pinned to an exact release: Node 20 left support in April
+# 2026. The project itself still runs on Node 20.11+ (package.json's engines) for `npm start` and the
+# tests on a developer's machine; docs/operations.md tells how both are checked.
+ARG NODE_IMAGE=node:24.19.0-bookworm-slim
+
 # Build stage: the locked dependencies as they are (npm ci), the front-ends and the services compiled.
-FROM node:20-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev --no-audit --no-fund
@@ -8,7 +13,7 @@ RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev --no-au
 # Runtime: production dependencies, the built code and the migrations; tini as PID 1 passes signals on
 # and reaps children; the data folder belongs to the user the services run as, so a named volume
 # mounted there (uploads) is theirs too.
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE}
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini \
   && rm -rf /var/lib/apt/lists/* \

@@ -71,7 +71,7 @@ async function publishDuePosts(
 
   progress(`${label}: starting the fake Graph API and the services`);
   const graph = await spawnTs(
-    'svc-social/src/facebook/sandbox/standalone.ts',
+    'libs/facebook-sandbox/src/standalone.ts',
     { PORT: String(base), CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback` },
     /listening/,
   );

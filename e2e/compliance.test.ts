@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
+import { type CallInit, callApi, createBusiness, imagesRead, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
 
@@ -71,7 +71,9 @@ describe('a clinic meets the compliance rules', () => {
     await page.getByRole('article').filter({ hasText: text }).waitFor();
   }
 
-  it('refuses a Botox post with the reason, asks to acknowledge a warn post, approves only what was ticked, and un-approves an edited post', async () => {
+  it('refuses a Botox post with the reason, asks to acknowledge a warn post, approves only what was ticked, and un-approves an edited post', {
+    timeout: 150_000,
+  }, async () => {
     const { page, context } = b;
     const token = await arrange();
     await signIn(page);
@@ -89,20 +91,7 @@ describe('a clinic meets the compliance rules', () => {
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(5);
     for (const text of await cards(page).allTextContents()) expect(text).not.toMatch(/botox/i);
     // The posts' image is read for printed words in the background; scheduling waits for it (409) till then.
-    await expect
-      .poll(
-        async () => {
-          const { media } = (await call('/api/media', token)).body as {
-            media: { imageTextStatus: string }[];
-          };
-          return (
-            media.length > 0 &&
-            media.every((m) => m.imageTextStatus === 'read' || m.imageTextStatus === 'failed')
-          );
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    await imagesRead(b.baseUrl, token);
 
     // 1. A post that names Botox: refused with the term and the rule.
     const botox = `Ραντεβού για Botox στο ιατρείο μας ${tag}.`;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
-import { bringForward, type CallInit, createBusiness, okApi } from './support/api.ts';
+import { bringForward, type CallInit, createBusiness, imagesRead, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
@@ -58,6 +58,8 @@ describe('a scheduled post is published at its time', () => {
       method: 'PUT',
       json: { scheduledDate: soon.toISOString() },
     });
+    // Its image is read for printed words in the background; scheduling waits for it (409) till then.
+    await imagesRead(b.baseUrl, token);
     await page.reload();
     const card = page.getByRole('article').first();
     await card.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();

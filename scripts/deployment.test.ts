@@ -25,6 +25,16 @@ type ComposeService = {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   volumes?: string[];
+  logging?: { driver: string; options?: Record<string, string> };
+  deploy?: { resources?: { limits?: { memory?: string; cpus?: string | number } } };
+};
+
+/** A size as Compose writes it (`512m`, `1g`) in bytes. */
+const bytesOf = (size: string) => {
+  const match = /^(\d+(?:\.\d+)?)([kmg])?b?$/i.exec(size);
+  if (!match) throw new Error(`not a size: ${size}`);
+  const unit = { k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(match[2] ?? '').toLowerCase()] ?? 1;
+  return Number(match[1]) * unit;
 };
 
 const compose = (envFile: string) =>
@@ -65,6 +75,46 @@ describe('docker-compose.yml', () => {
         'svc-social',
       ].sort(),
     );
+  });
+
+  it('names every required variable at once when one is left unset', async () => {
+    const empty = path.join(scratch, 'empty.env');
+    await writeFile(empty, '');
+    const failure = await compose(empty).then(
+      () => null,
+      (error: Error & { stderr?: string }) => `${error.message}\n${error.stderr ?? ''}`,
+    );
+    expect(failure).not.toBeNull();
+    for (const name of required) expect(failure).toContain(name);
+  });
+
+  it('rotates the log of every container (json-file, bounded size and count)', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.logging?.driver, name).toBe('json-file');
+      expect(bytesOf(service.logging?.options?.['max-size'] ?? ''), name).toBeLessThanOrEqual(
+        100 * 1024 ** 2,
+      );
+      expect(Number(service.logging?.options?.['max-file']), name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('caps the memory and the CPU of every container', () => {
+    for (const [name, service] of Object.entries(services)) {
+      const limits = service.deploy?.resources?.limits;
+      expect(bytesOf(String(limits?.memory)), name).toBeGreaterThanOrEqual(256 * 1024 ** 2);
+      expect(Number(limits?.cpus), name).toBeGreaterThan(0);
+    }
+  });
+
+  it('pins every image it pulls to an exact version', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (service.build) continue;
+      // postgres:15.18-bookworm, nats:2.12.8-alpine: major.minor.patch or PostgreSQL's major.minor, never a moving tag.
+      expect(service.image, name).toMatch(
+        /^[a-z0-9./-]+:\d+\.\d+(\.\d+)?(-[a-z0-9]+)?(@sha256:[0-9a-f]{64})?$/,
+      );
+    }
+    expect(services.postgres?.image).toMatch(/^postgres:15\./);
   });
 
   it('stops with the name of each required variable left unset', async () => {
@@ -155,6 +205,19 @@ describe('the image', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/ENTRYPOINT \["\/usr\/bin\/tini", "--"\]/);
     expect(runtime).toMatch(/chown node:node \/data/);
+  });
+
+  it('runs on a supported Node LTS pinned to an exact release, newer than the 20.11 the project still runs on', () => {
+    const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(dockerfile)?.[1] ?? '';
+    const [major] = /^node:(\d+)\.\d+\.\d+-[a-z]+-slim$/.exec(image)?.slice(1) ?? [];
+    expect(image).toMatch(/^node:\d+\.\d+\.\d+-/);
+    // Node 20 left support in April 2026; even majors are the LTS lines.
+    expect(Number(major)).toBeGreaterThanOrEqual(22);
+    expect(Number(major) % 2).toBe(0);
+    expect(dockerfile.match(/^FROM \$\{NODE_IMAGE\}/gm)).toHaveLength(2);
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe('>=20.11');
+    expect(read('README.md')).toContain(`Node ${major}`);
   });
 
   it('leaves every data, dist and node_modules folder and the .env out of the build context', () => {

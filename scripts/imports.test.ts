@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -181,5 +182,169 @@ describe('the import graph', () => {
           .map(({ file, specifier }) => `${file}: ${specifier}`),
       );
     expect(upward).toEqual([]);
+  });
+});
+
+/**
+ * Inside a service (issue 35): the modules of one service, what each imports of its own files, and
+ * the layers they sit in. Each service's own adapters (the modules that talk to an outside system and
+ * import no feature) sit at the floor with its database schema; routes (and what only routes are given,
+ * deps.ts) sit on the features; the service's assembly (service.ts, env.ts, main.ts) on top.
+ */
+const SERVICES = ['svc-auth', 'svc-catalog', 'svc-social', 'svc-posts'];
+/** Each service's adapter folders, under src/. */
+const ADAPTERS: Record<string, string[]> = { 'svc-social': ['graph'] };
+const LAYERS = ['floor', 'adapter', 'feature', 'routes', 'assembly'] as const;
+type Layer = (typeof LAYERS)[number];
+
+const isProductionFile = (file: string) => !isTestCode(file) && /\.tsx?$/.test(file);
+
+function layerOf(service: string, file: string): Layer {
+  const inSrc = file.slice(`${service}/src/`.length);
+  const folder = inSrc.includes('/') ? (inSrc.split('/')[0] as string) : null;
+  const name = path.basename(inSrc, '.ts');
+  if (folder === null && ['service', 'env', 'main'].includes(name)) return 'assembly';
+  if (folder === 'db') return 'floor';
+  if (folder !== null && (ADAPTERS[service] ?? []).includes(folder)) return 'adapter';
+  if (name === 'routes' || name.endsWith('-routes') || (folder === null && name === 'deps')) return 'routes';
+  return 'feature';
+}
+
+/** A service's production modules and the files of its own each imports (relative imports only). */
+function moduleGraph(service: string): Map<string, string[]> {
+  const files = sourceFiles(`${service}/src`).filter(isProductionFile);
+  return new Map(
+    files.map((file) => [
+      file,
+      importsOf(file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => path.relative(root, path.resolve(root, path.dirname(file), specifier))),
+    ]),
+  );
+}
+
+/** The import cycles of a graph: its strongly connected components of more than one module (Tarjan). */
+function cyclesOf(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop() as string;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
+/** Every function (declaration, expression, arrow, method) of a file longer than `max` lines, with its length. */
+function longFunctions(file: string, max: number): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+      const lines = last - first + 1;
+      if (lines > max) found.push(`${file}:${first + 1} (${lines} lines)`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('the modules of a service', () => {
+  it('finds the modules of svc-social and their layers', () => {
+    const social = moduleGraph('svc-social');
+    expect(social.size).toBeGreaterThan(30);
+    expect(layerOf('svc-social', 'svc-social/src/graph/graph-client.ts')).toBe('adapter');
+    expect(layerOf('svc-social', 'svc-social/src/health/checker.ts')).toBe('feature');
+    expect(layerOf('svc-social', 'svc-social/src/health/routes.ts')).toBe('routes');
+    expect(layerOf('svc-social', 'svc-social/src/service.ts')).toBe('assembly');
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
+  });
+
+  it.each(SERVICES)('%s has no import cycle', (service) => {
+    expect(cyclesOf(moduleGraph(service))).toEqual([]);
+  });
+
+  it.each(SERVICES)(
+    '%s imports only downwards: floor → adapters → features → routes → assembly',
+    (service) => {
+      const upward = [...moduleGraph(service)].flatMap(([file, targets]) =>
+        targets
+          .filter((target) => target.startsWith(`${service}/src/`))
+          .filter(
+            (target) => LAYERS.indexOf(layerOf(service, target)) > LAYERS.indexOf(layerOf(service, file)),
+          )
+          .map((target) => `${file} (${layerOf(service, file)}) → ${target} (${layerOf(service, target)})`),
+      );
+      expect(upward).toEqual([]);
+    },
+  );
+
+  it('keeps svc-social’s Graph adapter free of svc-social’s own features, routes and tables', () => {
+    const reaching = [...moduleGraph('svc-social')]
+      .filter(([file]) => layerOf('svc-social', file) === 'adapter')
+      .flatMap(([file, targets]) =>
+        targets.filter((target) => layerOf('svc-social', target) !== 'adapter').map((t) => `${file} → ${t}`),
+      );
+    expect(reaching).toEqual([]);
+  });
+
+  it('loads the Facebook sandbox in svc-social only on demand (a dynamic import or types)', () => {
+    const STATIC_IMPORT = /(?:^|[^\w.])import\s+(?!type\s)[^'"`;(]*?from\s*['"]@studio\/facebook-sandbox/gm;
+    const eager = sourceFiles('svc-social/src')
+      .filter(isProductionFile)
+      .filter((file) => STATIC_IMPORT.test(readFileSync(path.join(root, file), 'utf8')))
+      .filter((file) => file !== 'svc-social/src/sandbox/postgres-store.ts');
+    expect(eager).toEqual([]);
+    const loaders = sourceFiles('svc-social/src')
+      .filter(isProductionFile)
+      .filter(
+        (file) =>
+          importsOf(file).includes('./sandbox/postgres-store.ts') ||
+          importsOf(file).includes('./postgres-store.ts'),
+      );
+    expect(loaders).toEqual(['svc-social/src/sandbox/load.ts']);
+  });
+
+  it('has no function over 150 lines in svc-social', () => {
+    const long = sourceFiles('svc-social/src')
+      .filter(isProductionFile)
+      .flatMap((file) => longFunctions(file, 150));
+    expect(long).toEqual([]);
   });
 });

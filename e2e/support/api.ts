@@ -85,3 +85,25 @@ export async function bringForward(baseUrl: string, token: string, postId: numbe
     json: { scheduledDate: new Date(Date.now() + seconds * 1000).toISOString() },
   });
 }
+
+/**
+ * Waits until every image of the business's media library (its products' images among them) has been
+ * read for printed words: scheduling a post refuses (409) while its image is still being read, which
+ * takes longer on a loaded machine.
+ */
+export async function imagesRead(baseUrl: string, token: string, timeout = 60_000) {
+  await expect
+    .poll(
+      async () => {
+        const { media } = (await okApi(baseUrl, '/api/media', token)) as {
+          media: { imageTextStatus: string }[];
+        };
+        return (
+          media.length > 0 &&
+          media.every((m) => m.imageTextStatus === 'read' || m.imageTextStatus === 'failed')
+        );
+      },
+      { timeout },
+    )
+    .toBe(true);
+}

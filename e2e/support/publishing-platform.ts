@@ -59,15 +59,11 @@ export async function startPublishingPlatform({
   const socialUrl = `http://127.0.0.1:${ports['svc-social']}`;
 
   const nats: NatsServer = await startNatsServer();
-  const graph = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'svc-social/src/facebook/sandbox/standalone.ts'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(base), CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback` },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const graph = spawn(process.execPath, ['--import', 'tsx', 'libs/facebook-sandbox/src/standalone.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(base), CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     graph.once('exit', (code) => reject(new Error(`the fake Graph API exited with ${code}`)));
     graph.stdout?.on('data', (chunk: Buffer) => {

@@ -1,6 +1,6 @@
 import type { Auth, Db, Logger } from '@studio/kit';
 import type { TokenCipher } from './crypto/token-cipher.ts';
-import type { GraphClient } from './facebook/graph-client.ts';
+import type { GraphClient } from './graph/graph-client.ts';
 import type { HealthChecker } from './health/checker.ts';
 
 /** What svc-social's routes are given. */

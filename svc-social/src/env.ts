@@ -9,7 +9,7 @@ import {
 } from '@studio/kit';
 import { z } from 'zod';
 import { deriveTokenKey, parseTokenKey } from './crypto/token-cipher.ts';
-import { graphVersionWarning } from './facebook/graph-version.ts';
+import { graphVersionWarning } from './graph/graph-version.ts';
 import { DEFAULT_PUBLISH_ACK_WAIT_MS, DEFAULT_PUBLISH_LEASE_MS } from './publishing/publisher.ts';
 import type { FacebookSettings, SocialServiceOptions } from './service.ts';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
+import { DEFAULT_GRAPH_VERSION, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
+import type { FacebookSandbox, MediaFetch } from '@studio/facebook-sandbox';
 import {
   accountIdOf,
   actingChangeAudited,
@@ -10,25 +11,20 @@ import {
   type PublicOrigins,
   publicOrigins,
   type Service,
+  type ServiceApp,
   type Subscription,
 } from '@studio/kit';
+import type { Context } from 'hono';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPagesRoutes } from './accounts/routes.ts';
 import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { knownSessions, outbox } from './db/schema.ts';
 import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-routes.ts';
-import { createGraphClient } from './facebook/graph-client.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
-import { createPostgresSandboxStore } from './facebook/sandbox/postgres-store.ts';
-import type { MediaFetch } from './facebook/sandbox/publishing.ts';
-import {
-  createFacebookSandbox,
-  type FacebookSandbox,
-  SANDBOX_BASE_PATH,
-} from './facebook/sandbox/sandbox.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
+import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
 import {
@@ -106,12 +102,26 @@ const fetchOwnMedia =
 export const sandboxViewLink = (postId: string) =>
   `${SANDBOX_BASE_PATH}/pages#post-${encodeURIComponent(postId)}`;
 
+/**
+ * The sandbox's routes on the service's app, answered once it is loaded: the pages a person views, by
+ * name as the access policy lists them (libs/contracts' access.ts), and the Graph emulation under them.
+ */
+function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
+  const answer = async (c: Context) => (await loaded).app.fetch(c.req.raw);
+  for (const key of Object.keys(routeAccess))
+    if (key.startsWith(`GET ${SANDBOX_BASE_PATH}/`)) app.get(key.slice('GET '.length), answer);
+  app.all(`${SANDBOX_BASE_PATH}/*`, answer);
+}
+
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
   const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
   const facebook = options.facebook ?? { mode: 'sandbox', version: DEFAULT_GRAPH_VERSION };
-  /** The sandbox (sandbox mode only), made in setup, where the database and the sign-in checks are. */
-  let sandbox: FacebookSandbox | null = null;
+  /**
+   * The sandbox (sandbox mode only), loaded in setup, where the database and the sign-in checks are:
+   * a dynamic import, so that a service talking to Facebook never loads it.
+   */
+  let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
   const made: { health?: HealthChecker } = {};
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
@@ -128,7 +138,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
           version: facebook.version,
           fetch: async (input, init) => {
             if (!sandbox) throw new Error('The Facebook sandbox is not set up');
-            return sandbox.app.request(input, init);
+            return (await sandbox).app.request(input, init);
           },
         });
   const source = facebook.mode === 'graph' ? 'graph_api' : 'sandbox';
@@ -156,20 +166,23 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       made.health = health;
       const deps = { db, auth, logger, afterCommit, graph, cipher, source, health } as const;
       if (facebook.mode === 'sandbox') {
-        sandbox = createFacebookSandbox({
-          store: createPostgresSandboxStore(db),
-          callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
-          userOfState: (state) => pendingAccount(db, state),
-          viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
-          fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins),
-          initialFaults: facebook.instagramQuota
-            ? {
-                instagramQuotaTotal: facebook.instagramQuota.total,
-                instagramQuotaSeconds: facebook.instagramQuota.seconds,
-              }
-            : {},
-        });
-        app.route('/', sandbox.app);
+        sandbox = import('./sandbox/load.ts').then(({ loadFacebookSandbox }) =>
+          loadFacebookSandbox(db, {
+            callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
+            userOfState: (state) => pendingAccount(db, state),
+            viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
+            fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins),
+            initialFaults: facebook.instagramQuota
+              ? {
+                  instagramQuotaTotal: facebook.instagramQuota.total,
+                  instagramQuotaSeconds: facebook.instagramQuota.seconds,
+                }
+              : {},
+          }),
+        );
+        // Reported by start(), which waits for it; a request before then waits too.
+        sandbox.catch(() => {});
+        mountSandbox(app, sandbox);
       }
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
       app.route('/api/facebook', facebookRoutes(deps));
@@ -183,6 +196,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       let insights: InsightsCollector | undefined;
       return {
         async start() {
+          await sandbox;
           await seedPlatforms(db);
           const publisher = await startPublisher({
             db,
@@ -231,5 +245,5 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     },
   });
   if (!made.health) throw new Error('svc-social was not set up');
-  return Object.assign(service, { sandbox, facebookSource: source, health: made.health }) satisfies Service;
+  return Object.assign(service, { facebookSource: source, health: made.health }) satisfies Service;
 }

@@ -1,17 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { ConnectionHealthResponse, EventPayload } from '@studio/contracts';
-import { jpegHeader } from '@studio/fakes';
+import { type ConnectionHealthResponse, type EventPayload, SANDBOX_BASE_PATH } from '@studio/contracts';
+import type { MediaFetch } from '@studio/facebook-sandbox';
+import { createStandaloneSandbox } from '@studio/facebook-sandbox/standalone';
+import { fakeMediaHost } from '@studio/facebook-sandbox/testing';
 import { type BusMessage, createLogger } from '@studio/kit';
 import { createTestPlatform, type Driver, eventsOf, issueBusinessToken } from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { selectedPages } from './db/schema.ts';
-import { createGraphClient } from './facebook/graph-client.ts';
-import type { MediaFetch } from './facebook/sandbox/publishing.ts';
-import { SANDBOX_BASE_PATH } from './facebook/sandbox/sandbox.ts';
-import { createStandaloneSandbox } from './facebook/sandbox/standalone.ts';
+import { createGraphClient } from './graph/graph-client.ts';
 import type { HealthCheckOptions } from './health/checker.ts';
 import { type InsightsOptions, startInsightsCollector } from './insights/collector.ts';
 import type { PublisherOptions } from './publishing/publisher.ts';
@@ -22,22 +21,7 @@ export const PUBLIC_URL = 'http://portal.test';
 export const OTHER_PUBLIC_URL = 'http://127.0.0.1:8080';
 const CALLBACK_PATH = '/api/auth/facebook/callback';
 
-/**
- * The images the fake Facebook fetches, by their address, as svc-catalog would serve them: the bytes
- * (or a status) set for an address, else a 1080×1080 JPEG's header (enough for the size check).
- */
-export function fakeMediaHost() {
-  const served = new Map<string, { bytes?: Uint8Array; status?: number }>();
-  const fetched: string[] = [];
-  const fetchMedia: MediaFetch = async (url) => {
-    fetched.push(url);
-    const found = served.get(url);
-    return new Response(new Uint8Array(found?.bytes ?? jpegHeader(1080, 1080)), {
-      status: found?.status ?? 200,
-    });
-  };
-  return { served, fetched, fetchMedia };
-}
+export { fakeMediaHost };
 
 /** The sandbox on a real local port, standing in for graph.facebook.com and www.facebook.com. */
 export async function startFakeFacebook(fetchMedia: MediaFetch = fakeMediaHost().fetchMedia) {

@@ -2,9 +2,26 @@ import { z } from 'zod';
 
 /**
  * The Graph API version every call uses unless FACEBOOK_GRAPH_VERSION says otherwise: the newest this
- * project's calls are tested against (svc-social/src/facebook/graph-version.ts keeps Meta's retirement dates).
+ * project's calls are tested against (svc-social/src/graph/graph-version.ts keeps Meta's retirement dates).
  */
 export const DEFAULT_GRAPH_VERSION = 'v25.0';
+
+/** Where the local Facebook sandbox (FACEBOOK_SANDBOX=true) answers, on graph.facebook.com's paths. */
+export const SANDBOX_BASE_PATH = '/api/facebook-sandbox';
+
+/** The permissions the platform's Facebook login asks for (svc-social's dialog, the sandbox's consent page). */
+export const FACEBOOK_SCOPES = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_manage_posts',
+  'pages_manage_engagement',
+  'instagram_basic',
+  'instagram_content_publish',
+  'instagram_manage_comments',
+  'business_management',
+  'read_insights',
+  'instagram_manage_insights',
+] as const;
 
 export const SocialPlatform = z.enum(['facebook', 'instagram']);
 export type SocialPlatform = z.infer<typeof SocialPlatform>;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { SANDBOX_BASE_PATH } from '@studio/contracts';
 import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenCipher } from '../crypto/token-cipher.ts';
 import { accountStates, facebookConnections } from '../db/schema.ts';
-import { SANDBOX_BASE_PATH } from '../facebook/sandbox/sandbox.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
 import { SUSPENDED_REASON } from './lifecycle.ts';
 

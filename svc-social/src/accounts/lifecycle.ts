@@ -16,7 +16,7 @@ import {
   selectedPages,
 } from '../db/schema.ts';
 import { revokeLogin } from '../facebook/connections.ts';
-import type { GraphClient } from '../facebook/graph-client.ts';
+import type { GraphClient } from '../graph/graph-client.ts';
 
 /** The reason the business reads on a post the publisher refused because its account is suspended. */
 export const SUSPENDED_REASON =

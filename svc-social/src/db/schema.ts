@@ -181,7 +181,7 @@ export const leases = leasesTable(socialSchema);
 /**
  * The Facebook sandbox's state (FACEBOOK_SANDBOX=true), here so every replica sees it: login codes and
  * tokens by their hash, each bound to the business account that logged in (`user_key`), Instagram
- * containers, and what was "published", capped per account (see facebook/sandbox/store.ts).
+ * containers, and what was "published", capped per account (see @studio/facebook-sandbox's store.ts; svc-social's store: sandbox/postgres-store.ts).
  */
 export const sandboxCodes = socialSchema.table('sandbox_codes', {
   codeHash: text('code_hash').primaryKey(),
@@ -298,7 +298,7 @@ export const insightValues = socialSchema.table(
     checkpoint: text('checkpoint', { enum: ['first', '1h', '24h', '7d', '28d'] }).notNull(),
     /** The metric's name in libs/contracts PostMetrics (views, reach, …). */
     metric: text('metric').notNull(),
-    /** What was asked (insights/metrics.ts signatureOf), e.g. insight:post_media_view. */
+    /** What was asked (graph/metrics.ts signatureOf), e.g. insight:post_media_view. */
     request: text('request').notNull(),
     status: text('status', { enum: ['ok', 'unavailable', 'retry', 'failed'] }).notNull(),
     value: integer('value'),

@@ -3,8 +3,8 @@ import { accountIdOf, type KitEnv, type PublicOrigins } from '@studio/kit';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SocialDeps } from '../deps.ts';
+import { GraphError } from '../graph/graph-errors.ts';
 import { saveConnection } from './connections.ts';
-import { GraphError } from './graph-errors.ts';
 import {
   consumeState,
   createState,

@@ -2,9 +2,9 @@ import { type Db, emit } from '@studio/kit';
 import { eq, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { facebookConnections, oauthStates, outbox, selectedPages } from '../db/schema.ts';
-import { announceDisconnected } from '../health/checker.ts';
-import type { GraphClient, UserToken } from './graph-client.ts';
-import { GraphError } from './graph-errors.ts';
+import type { GraphClient, UserToken } from '../graph/graph-client.ts';
+import { GraphError } from '../graph/graph-errors.ts';
+import { announceDisconnected } from '../health/announce.ts';
 
 export type Connection = typeof facebookConnections.$inferSelect;
 

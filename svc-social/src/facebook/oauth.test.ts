@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenCipher } from '../crypto/token-cipher.ts';
 import { facebookConnections, oauthStates } from '../db/schema.ts';
+import { FACEBOOK_SCOPES } from '../graph/graph-client.ts';
 import { OTHER_PUBLIC_URL, PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
-import { FACEBOOK_SCOPES } from './graph-client.ts';
 
 const CONNECTED = '/portal/platforms?connected=facebook';
 const failure = (location: string) => {

@@ -1,9 +1,9 @@
+import { SANDBOX_BASE_PATH } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { facebookConnections, oauthStates, outbox, selectedPages } from '../db/schema.ts';
 import { OTHER_PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
-import { SANDBOX_BASE_PATH } from './sandbox/sandbox.ts';
 
 describe.each(drivers)('Facebook pages and disconnect on %s', (driver) => {
   let h: SocialHarness;

@@ -1,9 +1,9 @@
 import type { FacebookPagesResponse } from '@studio/contracts';
-import { ApiError } from '@studio/kit';
-import type { SocialDeps } from '../deps.ts';
+import { ApiError, type Db } from '@studio/kit';
+import type { TokenCipher } from '../crypto/token-cipher.ts';
+import type { GraphClient, GraphPage } from '../graph/graph-client.ts';
+import { GraphError } from '../graph/graph-errors.ts';
 import { findConnection, markReconnectRequired } from './connections.ts';
-import type { GraphPage } from './graph-client.ts';
-import { GraphError } from './graph-errors.ts';
 
 export const RECONNECT_MESSAGE = 'Απαιτείται επανασύνδεση με το Facebook: η σύνδεση έληξε ή ανακλήθηκε.';
 export const NOT_CONNECTED_MESSAGE = 'Δεν έχει συνδεθεί λογαριασμός Facebook.';
@@ -58,7 +58,12 @@ export function toPagesResponse(
  * token turns the connection into 'reconnect required' rather than an error the portal cannot act on.
  */
 export async function loadPages(
-  { db, graph, cipher, source }: SocialDeps,
+  {
+    db,
+    graph,
+    cipher,
+    source,
+  }: { db: Db; graph: GraphClient; cipher: TokenCipher; source: 'graph_api' | 'sandbox' },
   accountId: number,
   givenToken?: string,
 ): Promise<FacebookPagesResponse> {

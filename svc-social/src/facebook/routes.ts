@@ -1,8 +1,8 @@
 import { ApiError, accountIdOf, type KitEnv } from '@studio/kit';
 import { Hono } from 'hono';
 import type { SocialDeps } from '../deps.ts';
+import { GraphError } from '../graph/graph-errors.ts';
 import { disconnect, revokeLogin } from './connections.ts';
-import { GraphError } from './graph-errors.ts';
 import { loadPages } from './pages.ts';
 
 /** /api/facebook: the connected account's pages, and disconnecting. */

@@ -1,32 +1,15 @@
 import type { ConnectionProblem } from '@studio/contracts';
-import { type Db, emit, type Logger, startPoller } from '@studio/kit';
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { type Db, type Logger, startPoller } from '@studio/kit';
+import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
-import { facebookConnections, outbox, publishedPosts, selectedPages } from '../db/schema.ts';
+import { facebookConnections, selectedPages } from '../db/schema.ts';
 import type { Connection } from '../facebook/connections.ts';
-import {
-  FACEBOOK_SCOPES,
-  type GraphClient,
-  type GraphPage,
-  type TokenInfo,
-} from '../facebook/graph-client.ts';
-import { GraphError } from '../facebook/graph-errors.ts';
+import type { GraphClient } from '../graph/graph-client.ts';
+import { GraphError } from '../graph/graph-errors.ts';
 import { type SelectedTarget, selectedTargets } from '../selected-pages/targets.ts';
-import {
-  dateProblems,
-  type FoundProblem,
-  type HealthTarget,
-  instagramUnlinked,
-  noTargets,
-  notConnected,
-  PERMISSION_USES,
-  pageAccessLost,
-  pageRole,
-  permissionMissing,
-  publishingAuthorization,
-  tokenExpiring,
-  tokenInvalid,
-} from './problems.ts';
+import { announce } from './announce.ts';
+import { type Inspection, inspectConnection, openToken, plain } from './inspect.ts';
+import { dateProblems } from './problems.ts';
 
 export type HealthCheckOptions = {
   /** How often each replica looks for connections whose check is due (default 5 minutes). */
@@ -54,21 +37,70 @@ export type HealthCheckDeps = {
 
 const DAY_MS = 24 * 3_600_000;
 
-/** The roles on a page that may publish there. */
-const PUBLISHING_TASKS = ['CREATE_CONTENT', 'MANAGE'];
-/** How Meta names Page Publishing Authorization in a refusal (no dedicated code is documented). */
-const PPA = /publishing authori[sz]ation/i;
-
-const earliest = (...moments: (Date | null)[]) =>
-  moments.reduce<Date | null>((first, at) => (at && (!first || at < first) ? at : first), null);
-
-const expiryOf = (info: TokenInfo) => earliest(info.expiresAt, info.dataAccessExpiresAt);
-
-const plain = ({ platform, pageId, pageName }: HealthTarget): HealthTarget => ({
-  platform,
-  pageId,
-  pageName,
-});
+/**
+ * Stores a check's findings on the connection, the pages' current tokens, and announces them, in one
+ * transaction; false when the login was replaced while the check ran (it is checked again instead).
+ */
+function saveCheck(
+  db: Db,
+  cipher: TokenCipher,
+  check: {
+    connection: Connection;
+    targets: SelectedTarget[];
+    outcome: Inspection;
+    problems: ConnectionProblem[];
+    at: Date;
+    nextCheck: SQL;
+  },
+): Promise<boolean> {
+  const { connection, targets, outcome, problems, at, nextCheck } = check;
+  const accountId = connection.accountId;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(facebookConnections)
+      .set({
+        healthProblems: problems,
+        healthCheckedAt: at,
+        healthCheckDueAt: nextCheck,
+        healthClaimedUntil: null,
+        ...(outcome.valid ? {} : { status: 'reconnect_required' as const }),
+        ...(outcome.newToken
+          ? {
+              longLivedTokenEncrypted: cipher.encrypt(outcome.newToken.token),
+              expiresAt: outcome.newToken.expiresAt,
+              tokenUpdatedAt: at,
+            }
+          : outcome.expiresAt
+            ? { expiresAt: outcome.expiresAt }
+            : {}),
+        updatedAt: at,
+      })
+      // A login replaced while this check ran (a reconnect) is checked again, not overwritten.
+      .where(
+        and(
+          eq(facebookConnections.accountId, accountId),
+          eq(facebookConnections.tokenUpdatedAt, connection.tokenUpdatedAt),
+        ),
+      )
+      .returning({ accountId: facebookConnections.accountId });
+    if (rows.length === 0) return false;
+    // The page tokens follow the login they were listed with (a refreshed login lists new ones).
+    for (const page of outcome.pageTokens) {
+      if (openToken(cipher, page.sealed) === page.token) continue;
+      await tx
+        .update(selectedPages)
+        .set({ accessTokenEncrypted: cipher.encrypt(page.token), updatedAt: at })
+        .where(eq(selectedPages.id, page.rowId));
+    }
+    await announce(tx, accountId, at, {
+      connected: true,
+      expiresAt: outcome.expiresAt,
+      targets: targets.map(plain),
+      problems,
+    });
+    return true;
+  });
+}
 
 /**
  * The daily check of each account's Facebook connection (issue 18): the login's validity and expiry
@@ -127,121 +159,8 @@ export function createHealthChecker(deps: HealthCheckDeps) {
       return due.accountId;
     });
 
-  const openToken = (sealed: string | null) => {
-    if (!sealed) return null;
-    try {
-      return cipher.decrypt(sealed);
-    } catch {
-      // Sealed with another key (SOCIAL_TOKEN_KEY changed): as good as none.
-      return null;
-    }
-  };
-
-  /** The login exchanged for a fresh one when it nears its end; the old one when Facebook would not extend it. */
-  const refreshed = async (connection: Connection, token: string, info: TokenInfo) => {
-    const expiry = expiryOf(info);
-    if (!expiry || expiry.getTime() - Date.now() > refreshBeforeMs) return { token, info, renewed: false };
-    try {
-      const fresh = await graph.longLivedToken(token);
-      const freshInfo = await graph.debugToken(fresh.accessToken);
-      const freshExpiry = expiryOf(freshInfo);
-      if (!freshInfo.valid || (freshExpiry && freshExpiry <= expiry)) return { token, info, renewed: false };
-      logger.info({ accountId: connection.accountId }, 'Facebook login refreshed before its expiry');
-      return { token: fresh.accessToken, info: freshInfo, renewed: true };
-    } catch (error) {
-      if (!(error instanceof GraphError)) throw error;
-      logger.warn(
-        { err: error, accountId: connection.accountId },
-        'the Facebook login could not be refreshed',
-      );
-      return { token, info, renewed: false };
-    }
-  };
-
-  /** The page a target is published through, among the login's pages. */
-  const pageOf = (target: SelectedTarget, pages: GraphPage[]) =>
-    target.platform === 'facebook'
-      ? pages.find((p) => p.id === target.pageId)
-      : pages.find((p) => p.instagram?.id === target.pageId);
-
-  /** Whether Facebook last refused this target for Page Publishing Authorization (no publication since). */
-  const lastRefusedForPpa = async (accountId: number, target: HealthTarget) => {
-    const [last] = await db
-      .select({ status: publishedPosts.status, error: publishedPosts.error })
-      .from(publishedPosts)
-      .where(
-        and(
-          eq(publishedPosts.accountId, accountId),
-          eq(publishedPosts.pageId, target.pageId),
-          eq(publishedPosts.platform, target.platform),
-          sql`${publishedPosts.status} in ('published', 'failed', 'deleted')`,
-        ),
-      )
-      .orderBy(desc(publishedPosts.updatedAt))
-      .limit(1);
-    return last?.status === 'failed' && PPA.test(last.error ?? '');
-  };
-
-  /**
-   * What is wrong with the connection, asking Facebook; throws a GraphError 'upstream' when Facebook
-   * does not answer (the check is tried again later, its last findings kept).
-   */
-  const inspect = async (connection: Connection, targets: SelectedTarget[]) => {
-    const found: FoundProblem[] = [];
-    const all = targets.map(plain);
-    const userToken =
-      connection.status === 'connected' ? openToken(connection.longLivedTokenEncrypted) : null;
-    if (!userToken)
-      return { found: [tokenInvalid(all)], valid: false, expiresAt: null, newToken: null, pageTokens: [] };
-    const first = await graph.debugToken(userToken);
-    if (!first.valid)
-      return { found: [tokenInvalid(all)], valid: false, expiresAt: null, newToken: null, pageTokens: [] };
-    const { token, info, renewed } = await refreshed(connection, userToken, first);
-    const expiresAt = expiryOf(info);
-    if (expiresAt && expiresAt.getTime() - Date.now() < expiryWarningMs)
-      found.push(tokenExpiring(expiresAt, all));
-
-    const granted = new Set(
-      (await graph.permissions(token)).filter((p) => p.status === 'granted').map((p) => p.permission),
-    );
-    for (const permission of FACEBOOK_SCOPES) {
-      const platform = PERMISSION_USES[permission]?.platform;
-      const concerned = platform ? all.filter((t) => t.platform === platform) : [];
-      if (!granted.has(permission)) {
-        found.push(permissionMissing(permission, concerned));
-        continue;
-      }
-      // Given for some pages only ("Edit access"): the selected ones left out cannot be published to.
-      const only = info.targetsOf[permission];
-      const left =
-        only && PERMISSION_USES[permission]?.blocking
-          ? concerned.filter((t) => !only.includes(t.pageId))
-          : [];
-      if (left.length > 0) found.push(permissionMissing(permission, left));
-    }
-
-    const pages = await graph.listPages(token);
-    const pageTokens: { rowId: number; sealed: string | null; token: string }[] = [];
-    for (const target of targets) {
-      const page = pageOf(target, pages);
-      if (!page) {
-        const linked = target.linkedPageId ? pages.some((p) => p.id === target.linkedPageId) : false;
-        found.push(
-          target.platform === 'instagram' && linked
-            ? instagramUnlinked(plain(target))
-            : pageAccessLost(plain(target), connection.facebookUserName),
-        );
-        continue;
-      }
-      pageTokens.push({ rowId: target.rowId, sealed: target.sealedToken, token: page.accessToken });
-      if (page.tasks && !page.tasks.some((task) => PUBLISHING_TASKS.includes(task)))
-        found.push(pageRole(plain(target)));
-      else if (await lastRefusedForPpa(connection.accountId, target))
-        found.push(publishingAuthorization(plain(target)));
-    }
-    if (targets.length === 0) found.push(noTargets());
-    return { found, valid: true, expiresAt, newToken: renewed ? { token, expiresAt } : null, pageTokens };
-  };
+  const inspect = (connection: Connection, targets: SelectedTarget[]) =>
+    inspectConnection({ db, graph, cipher, logger, expiryWarningMs, refreshBeforeMs }, connection, targets);
 
   /** Checks one claimed connection and stores and announces what it found; false when Facebook did not answer. */
   const checkClaimed = async (accountId: number): Promise<boolean> => {
@@ -265,50 +184,13 @@ export function createHealthChecker(deps: HealthCheckDeps) {
     }
     const at = new Date();
     const problems = dateProblems(outcome.found, connection.healthProblems, at);
-    const saved = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(facebookConnections)
-        .set({
-          healthProblems: problems,
-          healthCheckedAt: at,
-          healthCheckDueAt: nextCheckIn(periodMs),
-          healthClaimedUntil: null,
-          ...(outcome.valid ? {} : { status: 'reconnect_required' as const }),
-          ...(outcome.newToken
-            ? {
-                longLivedTokenEncrypted: cipher.encrypt(outcome.newToken.token),
-                expiresAt: outcome.newToken.expiresAt,
-                tokenUpdatedAt: at,
-              }
-            : outcome.expiresAt
-              ? { expiresAt: outcome.expiresAt }
-              : {}),
-          updatedAt: at,
-        })
-        // A login replaced while this check ran (a reconnect) is checked again, not overwritten.
-        .where(
-          and(
-            eq(facebookConnections.accountId, accountId),
-            eq(facebookConnections.tokenUpdatedAt, connection.tokenUpdatedAt),
-          ),
-        )
-        .returning({ accountId: facebookConnections.accountId });
-      if (rows.length === 0) return false;
-      // The page tokens follow the login they were listed with (a refreshed login lists new ones).
-      for (const page of outcome.pageTokens) {
-        if (openToken(page.sealed) === page.token) continue;
-        await tx
-          .update(selectedPages)
-          .set({ accessTokenEncrypted: cipher.encrypt(page.token), updatedAt: at })
-          .where(eq(selectedPages.id, page.rowId));
-      }
-      await announce(tx, accountId, at, {
-        connected: true,
-        expiresAt: outcome.expiresAt,
-        targets: targets.map(plain),
-        problems,
-      });
-      return true;
+    const saved = await saveCheck(db, cipher, {
+      connection,
+      targets,
+      outcome,
+      problems,
+      at,
+      nextCheck: nextCheckIn(periodMs),
     });
     if (saved) afterCommit();
     logger.info({ accountId, problems: problems.map((p) => p.code) }, 'Facebook connection checked');
@@ -380,37 +262,4 @@ export async function requestHealthCheck(db: Db, accountId: number): Promise<voi
     .update(facebookConnections)
     .set({ healthCheckDueAt: sql`now()` })
     .where(eq(facebookConnections.accountId, accountId));
-}
-
-/** Announces the account's connection health, in the caller's transaction. */
-export async function announce(
-  tx: Db,
-  accountId: number,
-  at: Date,
-  report: {
-    connected: boolean;
-    expiresAt: Date | null;
-    targets: HealthTarget[];
-    problems: ConnectionProblem[];
-  },
-): Promise<void> {
-  await emit(tx, outbox, 'social.connection.checked', {
-    accountId,
-    checkedAt: at.toISOString(),
-    connected: report.connected,
-    expiresAt: report.expiresAt?.toISOString() ?? null,
-    targets: report.targets,
-    problems: report.problems,
-  });
-}
-
-/** What svc-posts hears when Facebook is disconnected: every coming post would fail. */
-export async function announceDisconnected(tx: Db, accountId: number, at: Date): Promise<void> {
-  const [problem] = dateProblems([notConnected()], [], at);
-  await announce(tx, accountId, at, {
-    connected: false,
-    expiresAt: null,
-    targets: [],
-    problems: problem ? [problem] : [],
-  });
 }

@@ -1,6 +1,6 @@
 import type { ConnectionProblem, ConnectionProblemAction, ConnectionProblemCode } from '@studio/contracts';
-import { metaRow, RECONNECT } from '../facebook/meta-errors.ts';
-import { NO_PAGES_REASON } from '../publishing/reasons.ts';
+import { metaRow, RECONNECT } from '../graph/meta-errors.ts';
+import { NO_PAGES_REASON } from '../graph/reasons.ts';
 
 /** A page or Instagram account the account publishes to, as the check names it. */
 export type HealthTarget = ConnectionProblem['targets'][number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PublishError, publishErrorOf } from '../facebook/graph-errors.ts';
-import { insightValueOf } from '../facebook/insights-calls.ts';
+import { PublishError, publishErrorOf } from '../graph/graph-errors.ts';
+import { insightValueOf } from '../graph/insights-calls.ts';
+import { INSIGHT_METRICS, signatureOf } from '../graph/metrics.ts';
 import { insightFailureOf } from './errors.ts';
-import { INSIGHT_METRICS, signatureOf } from './metrics.ts';
 
 const answer = (code: number, message: string, extra: Record<string, unknown> = {}) =>
   publishErrorOf(400, { error: { message, type: 'OAuthException', code, ...extra } });

@@ -1,4 +1,4 @@
-import { PublishError } from '../facebook/graph-errors.ts';
+import { PublishError } from '../graph/graph-errors.ts';
 
 /**
  * What a failed metric read means for the collector:

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { outbox, publishedPosts, selectedPages } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
-import { PublishError } from '../facebook/graph-errors.ts';
+import { PublishError } from '../graph/graph-errors.ts';
 
 const NOT_ON_YOUR_PAGES = 'The post was not found on your pages.';
 /** Graph's "object does not exist". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphClient } from '../facebook/graph-client.ts';
+import type { GraphClient } from '../graph/graph-client.ts';
 import { limitGraphCalls } from './graph-slots.ts';
 
 describe('limitGraphCalls', () => {

@@ -1,8 +1,8 @@
 import pLimit from 'p-limit';
-import type { GraphClient } from '../facebook/graph-client.ts';
+import type { GraphClient } from '../graph/graph-client.ts';
 
 /** The Graph calls the publisher makes. */
-type PublishingGraph = Pick<
+export type PublishingGraph = Pick<
   GraphClient,
   | 'findRecentPagePost'
   | 'findRecentInstagramMedia'

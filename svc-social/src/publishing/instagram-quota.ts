@@ -1,7 +1,7 @@
 import type { Db } from '@studio/kit';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { publishedPosts } from '../db/schema.ts';
-import type { PublishingLimit } from '../facebook/publishing-calls.ts';
+import type { PublishingLimit } from '../graph/publishing-calls.ts';
 
 /** When the posts Instagram counts are not ours, how long before the limit is read again at most. */
 const RECHECK_MS = 60 * 60_000;

@@ -2,7 +2,7 @@ import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishedPosts } from '../db/schema.ts';
-import { reconnectReason } from '../facebook/meta-errors.ts';
+import { reconnectReason } from '../graph/meta-errors.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
 
 const PAGE_NAME = 'Κλινική Demo – Αθήνα';

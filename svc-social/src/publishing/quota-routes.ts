@@ -4,10 +4,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { selectedPages } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
-import { PublishError } from '../facebook/graph-errors.ts';
-import { reconnectReason } from '../facebook/meta-errors.ts';
+import { PublishError } from '../graph/graph-errors.ts';
+import { reconnectReason } from '../graph/meta-errors.ts';
+import { failureOf } from '../graph/reasons.ts';
 import { nextSlotAt } from './instagram-quota.ts';
-import { failureOf } from './reasons.ts';
 
 /**
  * GET /api/social-media/instagram-quota: each active selected Instagram account's publishing limit as

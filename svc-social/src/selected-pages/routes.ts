@@ -15,8 +15,8 @@ import type { z } from 'zod';
 import { facebookConnections, outbox, selectedPages } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
 import { findConnection, markReconnectRequired } from '../facebook/connections.ts';
-import { GraphError } from '../facebook/graph-errors.ts';
 import { NOT_CONNECTED_MESSAGE, RECONNECT_MESSAGE } from '../facebook/pages.ts';
+import { GraphError } from '../graph/graph-errors.ts';
 
 type Page = z.output<typeof SaveSelectedPagesRequest>['pages'][number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf } from '../publishing/reasons.ts';
 import { PublishError, publishErrorOf } from './graph-errors.ts';
 import { CONTAINER_STATES, META_ERRORS, type MetaProblem } from './meta-errors.ts';
+import { failureOf } from './reasons.ts';
 
 const PAGE = { pageName: 'Κλινική Demo', platform: 'facebook' as const };
 const IG = { pageName: 'clinic.demo', platform: 'instagram' as const };

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FEED_CAP } from '@studio/facebook-sandbox';
 import { jpegHeader, pngBytes } from '@studio/fakes';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createSocialService } from '../../service.ts';
-import { PUBLIC_URL, type SocialHarness, socialHarness } from '../../testing.ts';
+import { createSocialService } from '../service.ts';
+import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
 import { createPostgresSandboxStore } from './postgres-store.ts';
-import { FEED_CAP } from './store.ts';
 
 const CALLBACK = `${PUBLIC_URL}/api/auth/facebook/callback`;
 const GRAPH = '/api/facebook-sandbox/v21.0';

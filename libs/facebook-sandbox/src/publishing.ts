@@ -7,11 +7,10 @@ import {
 } from '@studio/contracts';
 import type { Context, Hono } from 'hono';
 import { imageSize } from 'image-size';
-import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
 import { faultAnswer, graphError, type SandboxCallTools, type SandboxPlatform } from './calls.ts';
+import { GRAPH_INVALID_TOKEN, type SandboxFaultMatch, type SandboxFaults } from './faults.ts';
 import { SANDBOX_METRICS, sandboxMetricValue, sandboxNumbers } from './insights.ts';
 import { sandboxPageById } from './sample-pages.ts';
-import type { SandboxFaultMatch, SandboxFaults } from './sandbox.ts';
 import type { SandboxPost, SandboxStore } from './store.ts';
 
 /** Graph takes parameters in the query or the body, form or JSON; so does the sandbox. */

@@ -1,5 +1,16 @@
 import type { PublishFailureCode } from '@studio/contracts';
-import type { PublishErrorKind } from './graph-errors.ts';
+
+/** How a failed publishing call is handled: retried, reported to the business, or checked on the page. */
+export type PublishErrorKind =
+  | 'token_expired'
+  | 'permission_missing'
+  | 'image_rejected'
+  | 'rate_limited'
+  /** Worth trying again: 5xx, network errors, Graph's codes 1 and 2. */
+  | 'transient'
+  /** The call may or may not have published (it timed out): look on the page before trying again. */
+  | 'unknown_outcome'
+  | 'permanent';
 
 /**
  * Meta's error answers, in ONE table: which codes and subcodes mean what, what the publisher does

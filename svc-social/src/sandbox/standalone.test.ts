@@ -1,6 +1,6 @@
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SocialHarness, socialHarness } from '../../testing.ts';
+import { type SocialHarness, socialHarness } from '../testing.ts';
 
 // The harness's fake Facebook is the standalone server's app: the real svc-social connects, publishes
 // and deletes against it over HTTP, as the chaos test does.

@@ -1,25 +1,16 @@
+import { FACEBOOK_SCOPES } from '@studio/contracts';
 import { GraphError, graphErrorOf } from './graph-errors.ts';
 import { createInsightsCalls } from './insights-calls.ts';
 import { createGraphCall, createPublishingCalls } from './publishing-calls.ts';
 
 /**
- * What the login dialog asks for: pages, posting to them, the first comment under a post
- * (pages_manage_engagement, instagram_manage_comments), the linked Instagram business accounts, and the
- * published posts' numbers (read_insights, instagram_manage_insights).
+ * What the login dialog asks for (kept in @studio/contracts, which the sandbox's consent page reads too):
+ * pages, posting to them, the first comment under a post (pages_manage_engagement,
+ * instagram_manage_comments), the linked Instagram business accounts, and the published posts' numbers
+ * (read_insights, instagram_manage_insights).
  * README "Facebook app permissions" says which feature needs which and its App Review.
  */
-export const FACEBOOK_SCOPES = [
-  'pages_show_list',
-  'pages_read_engagement',
-  'pages_manage_posts',
-  'pages_manage_engagement',
-  'instagram_basic',
-  'instagram_content_publish',
-  'instagram_manage_comments',
-  'business_management',
-  'read_insights',
-  'instagram_manage_insights',
-] as const;
+export { FACEBOOK_SCOPES };
 
 export type GraphClientConfig = {
   appId: string;
@@ -70,6 +61,24 @@ export type GraphPermission = { permission: string; status: string };
 const MAX_PAGES = 20;
 
 const PAGE_FIELDS = 'id,name,category,access_token,tasks,instagram_business_account{id,name,username}';
+
+/** A token's facts from debug_token's `data`: whether it works, its expiry, its permissions and their targets. */
+function tokenInfoOf(data: Record<string, unknown>): TokenInfo {
+  const moment = (value: unknown) => (typeof value === 'number' && value > 0 ? new Date(value * 1000) : null);
+  const granular = Array.isArray(data.granular_scopes) ? data.granular_scopes : [];
+  const targetsOf: Record<string, string[]> = {};
+  for (const entry of granular as { scope?: unknown; target_ids?: unknown }[]) {
+    if (typeof entry?.scope === 'string' && Array.isArray(entry.target_ids))
+      targetsOf[entry.scope] = entry.target_ids.filter((id): id is string => typeof id === 'string');
+  }
+  return {
+    valid: data.is_valid === true,
+    expiresAt: moment(data.expires_at),
+    dataAccessExpiresAt: moment(data.data_access_expires_at),
+    scopes: Array.isArray(data.scopes) ? data.scopes.filter((s): s is string => typeof s === 'string') : [],
+    targetsOf,
+  };
+}
 
 /** The Graph API calls svc-social makes; the same code runs against Facebook and the sandbox. */
 export function createGraphClient(config: GraphClientConfig) {
@@ -178,23 +187,7 @@ export function createGraphClient(config: GraphClientConfig) {
       const data = body.data;
       if (!data || typeof data !== 'object')
         throw new GraphError('upstream', 'Graph API answered no token data');
-      const moment = (value: unknown) =>
-        typeof value === 'number' && value > 0 ? new Date(value * 1000) : null;
-      const granular = Array.isArray(data.granular_scopes) ? data.granular_scopes : [];
-      const targetsOf: Record<string, string[]> = {};
-      for (const entry of granular as { scope?: unknown; target_ids?: unknown }[]) {
-        if (typeof entry?.scope === 'string' && Array.isArray(entry.target_ids))
-          targetsOf[entry.scope] = entry.target_ids.filter((id): id is string => typeof id === 'string');
-      }
-      return {
-        valid: data.is_valid === true,
-        expiresAt: moment(data.expires_at),
-        dataAccessExpiresAt: moment(data.data_access_expires_at),
-        scopes: Array.isArray(data.scopes)
-          ? data.scopes.filter((s): s is string => typeof s === 'string')
-          : [],
-        targetsOf,
-      };
+      return tokenInfoOf(data);
     },
 
     /** The permissions the person gave the app, and those refused or taken back (`GET /me/permissions`). */

@@ -1,7 +1,7 @@
 import { instagramQuotaText, type PublishFailureCode } from '@studio/contracts';
-import type { PublishError } from '../facebook/graph-errors.ts';
-import { athensClock, metaRow } from '../facebook/meta-errors.ts';
-import type { PublishingLimit } from '../facebook/publishing-calls.ts';
+import type { PublishError } from './graph-errors.ts';
+import { athensClock, metaRow } from './meta-errors.ts';
+import type { PublishingLimit } from './publishing-calls.ts';
 
 /** Why one page was not published, for svc-posts and, in Greek, for the business. */
 export type PageFailure = {

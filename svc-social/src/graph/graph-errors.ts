@@ -1,4 +1,4 @@
-import { type MetaProblem, metaErrorOf } from './meta-errors.ts';
+import { type MetaProblem, metaErrorOf, type PublishErrorKind } from './meta-errors.ts';
 
 /**
  * What can go wrong talking to the Graph API: the token was refused for good (expired, revoked,
@@ -28,17 +28,7 @@ export function graphErrorOf(status: number, body: unknown): GraphError {
   return new GraphError(code === GRAPH_INVALID_TOKEN ? 'reconnect_required' : 'upstream', message, code);
 }
 
-/** How a failed publishing call is handled: retried, reported to the business, or checked on the page. */
-export type PublishErrorKind =
-  | 'token_expired'
-  | 'permission_missing'
-  | 'image_rejected'
-  | 'rate_limited'
-  /** Worth trying again: 5xx, network errors, Graph's codes 1 and 2. */
-  | 'transient'
-  /** The call may or may not have published (it timed out): look on the page before trying again. */
-  | 'unknown_outcome'
-  | 'permanent';
+export type { PublishErrorKind };
 
 /** The row of the Meta error table a PublishError made here (not from a Graph answer) stands for. */
 const PROBLEM_OF_KIND: Record<PublishErrorKind, MetaProblem> = {

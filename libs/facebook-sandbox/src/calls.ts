@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
-import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
-import type { SandboxFaultKind, SandboxFaultMatch, SandboxFaults } from './sandbox.ts';
+import {
+  GRAPH_INVALID_TOKEN,
+  type SandboxFaultKind,
+  type SandboxFaultMatch,
+  type SandboxFaults,
+} from './faults.ts';
 
 export type SandboxPlatform = 'facebook' | 'instagram';
 /** Faults a container's status answers rather than an error. */

@@ -1,141 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { FACEBOOK_SCOPES, SANDBOX_BASE_PATH } from '@studio/contracts';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { FACEBOOK_SCOPES } from '../graph-client.ts';
-import { GRAPH_INVALID_TOKEN } from '../graph-errors.ts';
 import { createCallTools } from './calls.ts';
 import { consentPage, sandboxNotice } from './consent-page.ts';
+import { GRAPH_INVALID_TOKEN, noFaults, type SandboxFaults } from './faults.ts';
 import { PUBLISHED_PAGE_CSP, publishedPage, publishedPerPage } from './published-page.ts';
 import { type MediaFetch, registerPublishing } from './publishing.ts';
 import { SANDBOX_USER_NAME, sandboxPagesOf } from './sample-pages.ts';
 import { type SandboxStore, TOKEN_TTL_MS } from './store.ts';
 
-export const SANDBOX_BASE_PATH = '/api/facebook-sandbox';
-
-/** What a test can make the sandbox do wrong. */
-export type SandboxFaults = {
-  /** The code-for-token exchange answers a Graph error. */
-  failTokenExchange: boolean;
-  /** Every token is refused with code 190, as after it expired or was revoked. */
-  tokensExpired: boolean;
-  /** Pages per /me/accounts answer, to exercise paging (default: all). */
-  pageSize: number | null;
-  /** Faults of single calls, the first matching entry first; see SandboxFault. */
-  plan: SandboxFault[];
-  /** Added to every Graph answer, in ms. */
-  latencyMs: number;
-  /** How long a 'timeout' fault hangs, in ms: longer than any client waits (default 120 s). */
-  hangMs: number;
-  /** Status checks a new Instagram container answers IN_PROGRESS before FINISHED (default 1). */
-  containerPolls: number;
-  /** Instagram's quota_usage (default: the media the account published in the publishing window). */
-  instagramQuotaUsage: number | null;
-  /** Insights metrics answered with Meta's "invalid metric" error, as after Meta retired them. */
-  retiredMetrics: string[];
-  /**
-   * Permissions every user has taken back since the login (Settings → Business integrations): missing
-   * from /me/permissions and debug_token, and the calls that need one are refused naming it.
-   */
-  declinedPermissions: string[];
-  /**
-   * Exchanging a long-lived token gives one that ends when the old one does (Meta cannot extend the
-   * app's access to the person's data without a new login); otherwise the new one lasts 60 days.
-   */
-  refreshKeepsExpiry: boolean;
-  /** The pages' Instagram accounts are unlinked from them: gone from /me/accounts, unreachable. */
-  instagramUnlinked: boolean;
-  /** What the person may do on every page (default: everything); without CREATE_CONTENT or MANAGE, no publishing. */
-  pageTasks: string[] | null;
-  /** Posts an Instagram account may publish in the window (Instagram's quota_total; default 100). */
-  instagramQuotaTotal: number;
-  /** The publishing window, in seconds (Instagram's quota_duration; default 24 hours). */
-  instagramQuotaSeconds: number;
-  /**
-   * Fetch each image a post is given and refuse what Meta refuses (default true): Instagram takes only
-   * JPEG within 4:5..1.91:1 and 8 MB, Facebook JPEG, PNG, GIF, TIFF, HEIF or WebP under 4 MB, and an
-   * address that cannot be fetched fails both. False takes any address unseen (tests whose images
-   * nobody serves).
-   */
-  mediaChecks: boolean;
-};
+export {
+  GRAPH_INVALID_TOKEN,
+  SANDBOX_FAULT_KINDS,
+  SANDBOX_FAULT_MATCHES,
+  type SandboxFault,
+  type SandboxFaultKind,
+  type SandboxFaultMatch,
+  type SandboxFaults,
+} from './faults.ts';
+export { SANDBOX_BASE_PATH };
 
 /** What /me/permissions lists: what the platform asks for, and the profile every login gives. */
 export const SANDBOX_PERMISSIONS: readonly string[] = [...FACEBOOK_SCOPES, 'public_profile'];
 /** A page's tasks for a person with full control of it. */
 export const ALL_PAGE_TASKS = ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'];
 
-/**
- * Which calls a fault applies to: the publishing calls by their edge; 'status' the GET of an Instagram
- * container's status_code; 'limit' GET content_publishing_limit; 'lookup' the GET of a page feed, an
- * Instagram media list, a permalink or a post's comments; 'delete'; 'comment' posting a comment;
- * 'insights' reading a post's numbers (its insights, its comment and share counts); 'health' the
- * connection check's debug_token and /me/permissions; 'any' all of them.
- */
-export const SANDBOX_FAULT_MATCHES = [
-  'health',
-  'photos',
-  'feed',
-  'media',
-  'media_publish',
-  'status',
-  'limit',
-  'lookup',
-  'delete',
-  'comment',
-  'insights',
-  'any',
-] as const;
-export type SandboxFaultMatch = (typeof SANDBOX_FAULT_MATCHES)[number];
-
-/**
- * What a fault does: 'timeout' hangs (faults.hangMs) without doing anything; 'timeout_after_publish'
- * publishes, then hangs, so the client never learns that it did; the others answer Graph's error.
- */
-export const SANDBOX_FAULT_KINDS = [
-  'server_error',
-  'timeout',
-  'timeout_after_publish',
-  'token_expired',
-  'rate_limited',
-  'permission_missing',
-  'image_rejected',
-  'media_fetch_failed',
-  'spam_block',
-  'publishing_authorization',
-  /** On 'status': the container answers ERROR (Instagram could not process its image). */
-  'container_error',
-  /** On 'status': the container answers EXPIRED (not published within 24 hours). */
-  'container_expired',
-  /** On 'media_publish': the container is not ready yet (9007 / 2207027), whatever its status said. */
-  'media_not_ready',
-] as const;
-export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
-
-/** A fault of the calls it matches: `times` calls (default: every one), each with `probability` (default 1). */
-export type SandboxFault = {
-  match: SandboxFaultMatch;
-  kind: SandboxFaultKind;
-  times?: number;
-  probability?: number;
-};
-
-const noFaults = (): SandboxFaults => ({
-  failTokenExchange: false,
-  tokensExpired: false,
-  pageSize: null,
-  plan: [],
-  latencyMs: 0,
-  hangMs: 120_000,
-  containerPolls: 1,
-  instagramQuotaUsage: null,
-  retiredMetrics: [],
-  declinedPermissions: [],
-  refreshKeepsExpiry: false,
-  instagramUnlinked: false,
-  pageTasks: null,
-  instagramQuotaTotal: 100,
-  instagramQuotaSeconds: 86_400,
-  mediaChecks: true,
-});
 const TOKEN_PREFIX = 'sbx_';
 /** The Facebook user id of sandbox user n. */
 const SANDBOX_USER_BASE = 10_000_000_000;

@@ -6,7 +6,7 @@
  * Start it (from the repository root):
  *
  *   PORT=4090 CALLBACK_URL=http://127.0.0.1:4003/api/auth/facebook/callback \
- *     npx tsx svc-social/src/facebook/sandbox/standalone.ts
+ *     npx tsx libs/facebook-sandbox/src/standalone.ts
  *   # prints: sandbox listening on http://127.0.0.1:4090   (HOST=0.0.0.0 to listen on every interface)
  *
  * CALLBACK_URL is svc-social's PUBLIC_URL + /api/auth/facebook/callback (default

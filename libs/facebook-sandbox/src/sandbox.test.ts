@@ -1,8 +1,8 @@
 import { jpegHeader, pngBytes, SVG_BYTES } from '@studio/fakes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeMediaHost } from '../../testing.ts';
 import { createStandaloneSandbox } from './standalone.ts';
 import { FEED_CAP } from './store.ts';
+import { fakeMediaHost } from './testing.ts';
 
 const CALLBACK = 'http://portal.test/api/auth/facebook/callback';
 const media = fakeMediaHost();

@@ -1,6 +1,3 @@
-import type { Db } from '@studio/kit';
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { sandboxCodes, sandboxContainers, sandboxPosts, sandboxTokens } from '../../db/schema.ts';
 import {
   CODE_TTL_MS,
   CONTAINER_TTL_MS,
@@ -9,7 +6,10 @@ import {
   type SandboxStore,
   secretHash,
   TOKEN_TTL_MS,
-} from './store.ts';
+} from '@studio/facebook-sandbox';
+import type { Db } from '@studio/kit';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { sandboxCodes, sandboxContainers, sandboxPosts, sandboxTokens } from '../db/schema.ts';
 
 type PostRow = typeof sandboxPosts.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { MetricRequest } from '../insights/metrics.ts';
 import { PublishError } from './graph-errors.ts';
+import type { MetricRequest } from './metrics.ts';
 import type { GraphCall } from './publishing-calls.ts';
 
 /** An insights value: a number, or an object of numbers by type (reactions by type) that is summed. */

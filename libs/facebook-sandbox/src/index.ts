@@ -1,0 +1,10 @@
+/**
+ * The local Facebook sandbox: the parts of Facebook svc-social uses (login dialog, token endpoints,
+ * pages, publishing, insights) on graph.facebook.com's paths under /api/facebook-sandbox. svc-social and
+ * the all-in-one load it (a dynamic import) only with FACEBOOK_SANDBOX=true, keeping its state in
+ * svc-social's tables; the tests and the bench run it as a server of its own (standalone.ts).
+ */
+export { createMemorySandboxStore } from './memory-store.ts';
+export type { MediaFetch } from './publishing.ts';
+export * from './sandbox.ts';
+export * from './store.ts';

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { PostImage } from '@studio/contracts';
+import { PublishError } from '../graph/graph-errors.ts';
+import { instagramNeedsImage } from '../graph/reasons.ts';
+import {
+  asPublishError,
+  type Due,
+  type Item,
+  mapLimited,
+  outcomeKnown,
+  type PublishContext,
+  sleep,
+  type TargetOutcome,
+  withItem,
+} from './context.ts';
+import { nextSlotAt } from './instagram-quota.ts';
+import {
+  beginAttempt,
+  markAttemptFailed,
+  markPublished,
+  markRefused,
+  type PublishedPostRow,
+  type Target,
+} from './published-posts.ts';
+
+/** The first wait for an Instagram container being processed; each next one is twice as long. */
+const FIRST_CONTAINER_POLL_MS = 250;
+
+const facebookPermalink = (postId: string) => `https://www.facebook.com/${postId}`;
+
+/** Waits until Instagram has processed a container; its other states fail with their reason. */
+async function awaitContainer(ctx: PublishContext, containerId: string, token: string, item?: Item) {
+  for (let check = 0; ; check++) {
+    const status = await ctx.graph.instagramContainerStatus({ containerId, token });
+    if (status.code === 'FINISHED') return;
+    const said = `Instagram container ${containerId} is ${status.code}${status.detail ? `: ${status.detail}` : ''}`;
+    if (status.code === 'ERROR')
+      throw new PublishError('image_rejected', said, { problem: 'container_error', item });
+    if (status.code === 'EXPIRED')
+      throw new PublishError('transient', said, { problem: 'container_expired', item });
+    if (check + 1 >= ctx.pollAttempts)
+      throw new PublishError('transient', said, { problem: 'container_in_progress', item });
+    await sleep(Math.min(ctx.pollIntervalMs, FIRST_CONTAINER_POLL_MS * 2 ** check));
+  }
+}
+
+/** Runs `work` on each image in turn, a failure said of its image when there are several. */
+const eachImage = <R>(images: PostImage[], work: (image: PostImage, item: Item) => Promise<R>) =>
+  mapLimited(images, 1, (image) => {
+    const item = { index: images.indexOf(image), count: images.length };
+    return work(image, item).catch((caught: unknown) => {
+      throw withItem(asPublishError(caught), item);
+    });
+  });
+
+/** An Instagram post's container (a carousel's with one per image), processed: answers the call that publishes it. */
+async function prepareInstagram(
+  ctx: PublishContext,
+  igUserId: string,
+  token: string,
+  images: PostImage[],
+  content: string,
+): Promise<() => Promise<string>> {
+  const { graph } = ctx;
+  let containerId: string;
+  if (images.length === 1) {
+    const [image] = images as [PostImage];
+    containerId = await graph.createInstagramContainer({
+      igUserId,
+      token,
+      imageUrl: image.url,
+      altText: image.altText,
+      caption: content,
+    });
+    await awaitContainer(ctx, containerId, token);
+  } else {
+    const children = await eachImage(images, async (image, item) => {
+      const child = await graph.createInstagramContainer({
+        igUserId,
+        token,
+        imageUrl: image.url,
+        altText: image.altText,
+        caption: null,
+        carouselItem: true,
+      });
+      await awaitContainer(ctx, child, token, item);
+      return child;
+    });
+    containerId = await graph.createInstagramCarousel({ igUserId, token, children, caption: content });
+    await awaitContainer(ctx, containerId, token);
+  }
+  return () => graph.publishInstagramContainer({ igUserId, token, containerId });
+}
+
+/**
+ * Everything before the call that publishes, which shows nothing on the page (containers, photos
+ * uploaded unpublished), so a failure here is known to have published nothing: answers that call.
+ */
+async function prepare(
+  ctx: PublishContext,
+  target: Target,
+  token: string,
+  images: PostImage[],
+  content: string,
+): Promise<() => Promise<string>> {
+  const { graph } = ctx;
+  if (target.platform === 'instagram') return prepareInstagram(ctx, target.pageId, token, images, content);
+  const pageId = target.pageId;
+  if (images.length === 0)
+    return async () => (await graph.publishPageText({ pageId, token, message: content })).postId;
+  if (images.length === 1) {
+    const [image] = images as [PostImage];
+    return async () =>
+      (
+        await graph.publishPagePhoto({
+          pageId,
+          token,
+          imageUrl: image.url,
+          altText: image.altText,
+          message: content,
+        })
+      ).postId;
+  }
+  const photoIds = await eachImage(images, (image) =>
+    graph.uploadUnpublishedPhoto({ pageId, token, imageUrl: image.url, altText: image.altText }),
+  );
+  return async () => (await graph.publishPageFeedPost({ pageId, token, message: content, photoIds })).postId;
+}
+
+export async function permalinkOf(ctx: PublishContext, target: Target, token: string, postId: string) {
+  if (ctx.viewLinkOf) return ctx.viewLinkOf(target, postId);
+  if (target.platform === 'facebook') return facebookPermalink(postId);
+  try {
+    return await ctx.graph.permalinkOf({ postId, token, platform: target.platform });
+  } catch (error) {
+    // The post is out; a missing link only costs the business a click.
+    ctx.logger.warn({ err: error, postId }, 'no permalink for a published post');
+    return null;
+  }
+}
+
+/** Waits for the Instagram account's publishing limit when it is reached: when a slot frees (see nextSlotAt). */
+export async function quotaWait(
+  ctx: PublishContext,
+  target: Target,
+  token: string,
+): Promise<TargetOutcome | null> {
+  const limit = await ctx.graph.instagramPublishingLimit({ igUserId: target.pageId, token });
+  const until = await nextSlotAt(ctx.db, target.pageId, limit);
+  return until ? { kind: 'waiting', target, until, limit } : null;
+}
+
+/**
+ * One publication (a carousel and a multi-photo post are one too): prepared, then its row committed
+ * as 'publishing', then the one call that publishes; null when another handler moved the row meanwhile.
+ */
+export async function callGraph(
+  ctx: PublishContext,
+  due: Due,
+  target: Target,
+  token: string,
+  images: PostImage[],
+  seen: PublishedPostRow,
+): Promise<TargetOutcome | null> {
+  const { db } = ctx;
+  if (target.platform === 'instagram') {
+    if (images.length === 0) return { kind: 'failed', target, failure: instagramNeedsImage(target) };
+    // Read under the account's publishing turn, so two posts never take its last slot together.
+    const waiting = await quotaWait(ctx, target, token);
+    if (waiting) return waiting;
+  }
+  let publish: () => Promise<string>;
+  try {
+    publish = await prepare(ctx, target, token, images, due.content);
+  } catch (caught) {
+    const error = asPublishError(caught);
+    // A 'publishing' row is a lost answer; preparing never moves it (settleUnanswered sends again).
+    if (outcomeKnown(error) && seen.status !== 'publishing')
+      await markRefused(db, due.postId, target, seen, error.message);
+    throw error;
+  }
+  const attemptId = randomUUID();
+  if (!(await beginAttempt(db, due, target, seen, attemptId))) return null;
+  try {
+    const postId = await publish();
+    const permalink = await permalinkOf(ctx, target, token, postId);
+    await markPublished(db, due.postId, target, attemptId, { postId, permalink });
+    return { kind: 'out' };
+  } catch (caught) {
+    const error = asPublishError(caught);
+    await markAttemptFailed(db, due.postId, target, attemptId, error.message, outcomeKnown(error));
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import type { PostImage } from '@studio/contracts';
+import { PublishError } from '../graph/graph-errors.ts';
+import { callGraph, permalinkOf } from './call.ts';
+import {
+  asPublishError,
+  type Due,
+  LOOKUP_MARGIN_MS,
+  type PublishContext,
+  sleep,
+  type TargetOutcome,
+} from './context.ts';
+import {
+  countFailedLookup,
+  markPublished,
+  markUnconfirmed,
+  type PublishedPostRow,
+  type Target,
+} from './published-posts.ts';
+
+/** A post already on the page with this text, published since `since`: the answer of an earlier call. */
+const lookFor = (ctx: PublishContext, target: Target, token: string, content: string, since: Date) =>
+  target.platform === 'facebook'
+    ? ctx.graph.findRecentPagePost({ pageId: target.pageId, token, message: content, since })
+    : ctx.graph.findRecentInstagramMedia({ igUserId: target.pageId, token, caption: content, since });
+
+/**
+ * Looks for what an unanswered call made (`look`) until it is found, or until the grace after the
+ * call has passed (null: the call did not go through). A look that fails throws.
+ */
+export async function lookUntilGrace<T>(
+  ctx: PublishContext,
+  look: () => Promise<T | null>,
+  startedAt: Date,
+): Promise<T | null> {
+  for (;;) {
+    const found = await look();
+    if (found) return found;
+    const wait = startedAt.getTime() + ctx.graceMs - Date.now();
+    if (wait <= 0) return null;
+    await sleep(wait);
+  }
+}
+
+/**
+ * A call whose answer was lost (a time-out, a crash): found on the page, it is published; not found
+ * well after the call, it did not go through and is sent again; when the page cannot be read, it is
+ * tried later, and left unconfirmed after maxFailedLookups such tries (or the last delivery).
+ */
+export async function settleUnanswered(
+  ctx: PublishContext,
+  due: Due,
+  target: Target,
+  token: string,
+  images: PostImage[],
+  row: PublishedPostRow,
+  lastDelivery: boolean,
+): Promise<TargetOutcome | null> {
+  const { db, logger } = ctx;
+  const startedAt = row.attemptStartedAt ?? row.updatedAt;
+  const attemptId = row.attemptId ?? '';
+  const since = new Date(startedAt.getTime() - LOOKUP_MARGIN_MS);
+  let found: Awaited<ReturnType<typeof lookFor>>;
+  try {
+    found = await lookUntilGrace(ctx, () => lookFor(ctx, target, token, due.content, since), startedAt);
+  } catch (caught) {
+    const error = asPublishError(caught);
+    const failed = await countFailedLookup(db, due.postId, target, attemptId);
+    if (failed >= ctx.maxFailedLookups || lastDelivery) {
+      await markUnconfirmed(
+        db,
+        due.postId,
+        target,
+        attemptId,
+        `the page could not be read: ${error.message}`,
+      );
+      return { kind: 'unconfirmed' };
+    }
+    throw new PublishError('unknown_outcome', `the page could not be read: ${error.message}`);
+  }
+  if (found) {
+    logger.info({ postId: due.postId, pageId: target.pageId }, 'found the post of an unanswered publish');
+    const permalink = found.permalink ?? (await permalinkOf(ctx, target, token, found.postId));
+    await markPublished(db, due.postId, target, attemptId, { postId: found.postId, permalink });
+    return { kind: 'out' };
+  }
+  logger.warn(
+    { postId: due.postId, pageId: target.pageId },
+    'an unanswered publish is not on the page; sending again',
+  );
+  return callGraph(ctx, due, target, token, images, row);
+}

@@ -1,0 +1,42 @@
+import { networkImagePath, type PostImage } from '@studio/contracts';
+import { selectedTargets } from '../selected-pages/targets.ts';
+import type { Due, PublishContext } from './context.ts';
+import type { Target } from './published-posts.ts';
+
+const absolute = (publicUrl: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+
+/**
+ * The post's images in order, absolute, as the network takes them: its media-library images, else its
+ * one product image; a stored image is handed over as svc-catalog's variant for that network (a JPEG
+ * within Instagram's ratios, made once: see networkImagePath), the original staying as it is.
+ */
+export function imagesOf(ctx: PublishContext, due: Due, platform: Target['platform']): PostImage[] {
+  const listed =
+    due.images.length > 0 ? due.images : due.productImage ? [{ url: due.productImage, altText: null }] : [];
+  return listed.map((image) => ({
+    url: absolute(ctx.publicUrl, networkImagePath(image.url, platform)),
+    altText: image.altText,
+  }));
+}
+
+/** A token sealed with another key (SOCIAL_TOKEN_KEY changed) is as good as none: the page must be reconnected. */
+function openToken(ctx: PublishContext, sealed: string, pageId: string) {
+  try {
+    return ctx.cipher.decrypt(sealed);
+  } catch (error) {
+    ctx.logger.warn({ err: error, pageId }, 'a stored page token cannot be opened');
+    return null;
+  }
+}
+
+/** The account's active selected pages and Instagram accounts, each with its page token opened. */
+export const targetsOf = async (ctx: PublishContext, accountId: number): Promise<Target[]> =>
+  (await selectedTargets(ctx.db, accountId)).map((target) => ({
+    platform: target.platform,
+    pageId: target.pageId,
+    pageName: target.pageName,
+    token: target.sealedToken
+      ? openToken(ctx, target.sealedToken, target.linkedPageId ?? target.pageId)
+      : null,
+  }));
