@@ -223,6 +223,18 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     expect(health).toMatchObject({ connected: false, status: 'ok', problems: [] });
   });
 
+  it('checks again at once when the pages changed since the last check, even within half a minute', async () => {
+    // Connected with no page chosen: the connect's check finds nothing to publish to.
+    const business = await h.business();
+    await h.connect(business.token);
+    expect((await check(business)).problems.map((p) => p.code)).toEqual(['no_targets']);
+    // The pages are chosen a few seconds later; the portal asks for a check at once.
+    const b = { ...business, ...(await h.selectPages(business.token)) };
+    const res = await h.request('POST', '/api/social-media/connection-health/check', { token: b.token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ connected: true, status: 'ok', problems: [] });
+  });
+
   it('answers a check asked again within half a minute from the last one, without asking Facebook', async () => {
     const b = await connected();
     await check(b);

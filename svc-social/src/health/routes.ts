@@ -1,6 +1,6 @@
 import type { ConnectionHealthResponse } from '@studio/contracts';
 import { accountIdOf, type KitEnv } from '@studio/kit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { facebookConnections } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
@@ -42,13 +42,22 @@ export function connectionHealthRoutes({ db, auth, health }: SocialDeps) {
     };
   };
 
+  const checkIsDue = async (accountId: number) => {
+    const [row] = await db
+      .select({ due: sql<boolean>`${facebookConnections.healthCheckDueAt} <= now()` })
+      .from(facebookConnections)
+      .where(eq(facebookConnections.accountId, accountId));
+    return row?.due === true;
+  };
+
   app.get('/connection-health', async (c) => c.json(await current(accountIdOf(c))));
 
   app.post('/connection-health/check', async (c) => {
     const accountId = accountIdOf(c);
     const before = await current(accountId);
     const recent = before.checkedAt !== null && Date.now() - Date.parse(before.checkedAt) < RECHECK_AFTER_MS;
-    if (recent) return c.json(before);
+    // A change since the last check (pages chosen, a reconnect) made a check due: that one is not recent.
+    if (recent && !(await checkIsDue(accountId))) return c.json(before);
     // Another check under way (the one a reconnect or a change of pages started) answers for this one.
     if ((await health.checkNow(accountId)) === 'busy') await health.settled(accountId);
     return c.json(await current(accountId));
