@@ -3,7 +3,7 @@ import { type Access, routeAccess } from '@studio/contracts';
 import { TokenSigner } from '@studio/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './images.ts';
-import { parseJson, type SafetyPlatform, safetyPlatform } from './platform.ts';
+import { parseJson, type SafetyPlatform, safetyPlatform, textOf } from './platform.ts';
 import { fillPath, hasBody, type Route, serviceRoutes } from './routes.ts';
 
 /**
@@ -368,12 +368,3 @@ describe('one account never reaches another’s data', () => {
     expect(still.scheduledPeriod.isActive).toBe(true);
   });
 });
-
-/** The body, or for a stream of server-sent events (which stays open) its first chunk. */
-async function textOf(res: Response): Promise<string> {
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) return res.text();
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const { value } = await reader.read();
-  await reader.cancel();
-  return new TextDecoder().decode(value);
-}

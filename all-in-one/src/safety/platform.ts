@@ -291,3 +291,12 @@ export async function safetyPlatform(
 }
 
 export type SafetyPlatform = Awaited<ReturnType<typeof safetyPlatform>>;
+
+/** The body, or for a stream of server-sent events (which stays open) its first chunk. */
+export async function textOf(res: Response): Promise<string> {
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) return res.text();
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}

@@ -2,7 +2,7 @@ import { createDecipheriv } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './images.ts';
-import { loginCookieOf, PUBLIC_URL, type SafetyPlatform, safetyPlatform } from './platform.ts';
+import { loginCookieOf, PUBLIC_URL, type SafetyPlatform, safetyPlatform, textOf } from './platform.ts';
 import { fillPath, serviceRoutes } from './routes.ts';
 
 /**
@@ -41,7 +41,7 @@ beforeAll(async () => {
     options: Parameters<SafetyPlatform['send']>[2] = {},
   ) => {
     const res = await p.send(method, url, options);
-    const text = await res.text();
+    const text = await textOf(res);
     answers.push([who, `${method} ${url} ${res.status}`, `${text} ${res.headers.get('Location') ?? ''}`]);
     return { res, text };
   };

@@ -1,8 +1,8 @@
 import type { AccountPagesResponse, AccountPostsResponse, AdminUserResponse } from '@studio/contracts';
 import { adminFetcher, api } from '@studio/web';
 import useSWR, { useSWRConfig } from 'swr';
+import { accountsKey } from '../../../api/get-accounts.ts';
 import { accountKey } from './get-account.ts';
-import { accountsKey } from './get-accounts.ts';
 
 export const accountPagesKey = (id: number) => `/api/account-pages/${id}`;
 export const accountPostsKey = (id: number) => `/api/account-posts/${id}`;

@@ -3,7 +3,7 @@ import { api } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
-import { accountsKey } from './get-accounts.ts';
+import { accountsKey } from '../../../api/get-accounts.ts';
 
 export { CreateAccountRequest };
 export type CreateAccountInput = z.output<typeof CreateAccountRequest>;

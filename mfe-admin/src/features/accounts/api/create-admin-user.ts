@@ -8,8 +8,8 @@ import { api } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
+import { accountsKey } from '../../../api/get-accounts.ts';
 import { accountKey } from './get-account.ts';
-import { accountsKey } from './get-accounts.ts';
 
 export { CreateAdminUserRequest };
 export type CreateAdminUserInput = z.output<typeof CreateAdminUserRequest>;

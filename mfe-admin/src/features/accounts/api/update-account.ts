@@ -3,8 +3,8 @@ import { api } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
+import { accountsKey } from '../../../api/get-accounts.ts';
 import { accountKey } from './get-account.ts';
-import { accountsKey } from './get-accounts.ts';
 
 export { UpdateAccountRequest };
 export type UpdateAccountInput = z.output<typeof UpdateAccountRequest>;

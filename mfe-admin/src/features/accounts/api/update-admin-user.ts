@@ -8,9 +8,9 @@ import { api } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
+import { accountsKey } from '../../../api/get-accounts.ts';
 import { adminUsersPath } from './create-admin-user.ts';
 import { accountKey } from './get-account.ts';
-import { accountsKey } from './get-accounts.ts';
 
 export { UpdateAdminUserRequest };
 export type UpdateAdminUserInput = z.output<typeof UpdateAdminUserRequest>;

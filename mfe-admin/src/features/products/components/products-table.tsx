@@ -2,8 +2,8 @@ import type { Product } from '@studio/contracts';
 import { Badge, Button, Table, Td, Th, Tr, WebImage } from '@studio/ui';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { accountsKey, getAccounts } from '../../../api/get-accounts.ts';
 import { PencilIcon } from '../../../components/icons.tsx';
-import { accountsKey, getAccounts } from '../../accounts/api/get-accounts.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type ProductsTableProps = {

@@ -4,9 +4,9 @@ import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bulkPost } from '../../testing/bulk-post.ts';
-import { CampaignsScreen } from '../campaigns/components/campaigns-screen.tsx';
-import { refreshedByPostChange, usePostEvents } from './use-post-events.ts';
+import { refreshedByPostChange, usePostEvents } from '../../../live/use-post-events.ts';
+import { bulkPost } from '../../../testing/bulk-post.ts';
+import { CampaignsScreen } from './campaigns-screen.tsx';
 
 const due = new Date(Date.now() + 5 * 60_000).toISOString();
 const scheduled = bulkPost({
