@@ -291,6 +291,20 @@ describe('gateway', () => {
     );
   });
 
+  it('paints the login form in the theme the user chose (the theme cookie), light by default', async () => {
+    const app = gateway();
+    const page = async (cookie?: string) =>
+      (await app.request('/business/login', { headers: cookie ? { Cookie: cookie } : {} })).text();
+    const dark = '--bg:#0c161c';
+    expect(await page()).not.toContain(dark);
+    expect(await page('theme=light')).not.toContain(dark);
+    expect(await page('other=1; theme=dark')).toMatch(/#sign-in-skeleton\{--bg:#0c161c/);
+    expect(await page('theme=system')).toMatch(
+      /@media \(prefers-color-scheme:dark\)\{[^}]*\}#sign-in-skeleton\{--bg:#0c161c/,
+    );
+    expect(await page('theme=<script>')).not.toContain('<script>');
+  });
+
   it('serves the shell for every client route and the remotes from their folders', async () => {
     const app = gateway();
     for (const route of [

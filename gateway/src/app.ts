@@ -5,12 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceForPath } from '@studio/contracts';
 import { type Logger, loggedPath, originOf, type PublicOrigins, requestOrigin } from '@studio/kit';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { FrontendConfig } from './config.ts';
 import type { UpstreamState } from './probe.ts';
-import { withSignInSkeleton } from './sign-in-skeleton.ts';
+import { skeletonTheme, withSignInSkeleton } from './sign-in-skeleton.ts';
 import type { Upstream } from './upstreams.ts';
 
 export type GatewayOptions = {
@@ -244,7 +245,7 @@ export function createGateway({
       const html = await readFile(indexFile, 'utf8');
       c.header('Cache-Control', 'no-cache');
       // A login page paints its form before any JavaScript (issue 33).
-      return c.html(withSignInSkeleton(html, c.req.path));
+      return c.html(withSignInSkeleton(html, c.req.path, skeletonTheme(getCookie(c, 'theme'))));
     } catch (error) {
       logger.error({ err: error, indexFile }, 'shell is not built');
       return c.text('The platform is not built yet: run `npm run build`.', 503);

@@ -83,6 +83,11 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     setModeState(next);
   }, []);
 
+  // The gateway paints the login form before any script runs (issue 33): the cookie tells it the theme.
+  useEffect(() => {
+    document.cookie = `${THEME_STORAGE_KEY}=${mode}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }, [mode]);
+
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === THEME_STORAGE_KEY) setModeState(storedMode());

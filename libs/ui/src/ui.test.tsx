@@ -101,6 +101,8 @@ describe('theme mode', () => {
     await act(async () => dark.click());
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(container.querySelector('output')?.textContent).toBe('dark/dark');
+    // The gateway paints the login form before any script from the same choice.
+    expect(document.cookie).toMatch(/(^|; )theme=dark(;|$)/);
   });
 
   it('reads a stored choice and ignores a broken one', async () => {
