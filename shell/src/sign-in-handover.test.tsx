@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignInHandover, signInSkeletonShown } from './sign-in-handover.tsx';
 
@@ -16,8 +16,49 @@ function RealForm() {
   );
 }
 
+/** A screen whose first render checks the session, and shows the form a moment later. */
+function CheckingFirst() {
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setChecked(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return checked ? <RealForm /> : <p>Checking your session</p>;
+}
+
+function paint() {
+  const root = document.createElement('div');
+  root.id = 'root';
+  const painted = document.createElement('div');
+  painted.id = 'sign-in-skeleton';
+  painted.innerHTML = '<input name="email"><input name="password" type="password">';
+  document.body.append(root, painted);
+  const [email, password] = painted.querySelectorAll('input');
+  email!.value = 'clinic@example.gr';
+  password!.value = 'secret1';
+  password!.focus();
+  return root;
+}
+
 describe('the login form painted with the page', () => {
   afterEach(() => document.body.replaceChildren());
+
+  it('waits for the real form when the screen shows something else first, and hands everything over', async () => {
+    const root = paint();
+    render(
+      <SignInHandover>
+        <CheckingFirst />
+      </SignInHandover>,
+      { container: root },
+    );
+    // While the session is checked, the painted form stays with what was typed.
+    expect(signInSkeletonShown()).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    expect((screen.getByLabelText('real email') as HTMLInputElement).value).toBe('clinic@example.gr');
+    expect((screen.getByLabelText('real password') as HTMLInputElement).value).toBe('secret1');
+    expect(document.activeElement).toBe(screen.getByLabelText('real password'));
+    expect(signInSkeletonShown()).toBe(false);
+  });
 
   it('hands what was typed, and the focus, to the real form once it is there, then goes', () => {
     const root = document.createElement('div');
