@@ -3,7 +3,7 @@ import { pngBytes } from '@studio/fakes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi } from './support/api.ts';
-import { adminToken, signInAsAdmin, useBrowser } from './support/browser.ts';
+import { adminToken, realLoginForm, signInAsAdmin, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
 /**
@@ -75,6 +75,7 @@ describe('an account the admin suspends publishes nothing', () => {
     ).toBe(401);
     await page.evaluate(() => localStorage.clear());
     await page.goto('/business/login');
+    await realLoginForm(page);
     await page.getByLabel('Email').fill(held.email);
     await page.getByLabel('Κωδικός πρόσβασης').fill(held.password);
     await page.getByRole('button', { name: 'Σύνδεση' }).click();

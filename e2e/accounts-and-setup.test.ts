@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { admin, signInAsAdmin, useBrowser } from './support/browser.ts';
+import { admin, realLoginForm, signInAsAdmin, useBrowser } from './support/browser.ts';
 
 /**
  * The first journey of the product: the platform admin opens a business account and gives it an
@@ -21,6 +21,7 @@ describe('an admin opens an account; its business sets up its company', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Username is required').waitFor();
+    await realLoginForm(page);
     await page.getByLabel('Username').fill(admin().username);
     await page.getByLabel('Password').fill(admin().password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -85,6 +86,7 @@ describe('an admin opens an account; its business sets up its company', () => {
   it('the business signs in, lands on setup, saves its company and finds it after a reload', async () => {
     const { page } = b;
     await page.goto('/business/login');
+    await realLoginForm(page);
     await page.getByLabel('Email').fill(business.email);
     await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
     await page.getByRole('button', { name: 'Σύνδεση' }).click();
@@ -132,6 +134,7 @@ describe('an admin opens an account; its business sets up its company', () => {
     await page.goto('/portal/setup');
     await page.waitForURL('**/business/login');
     await page.getByText('Απαιτείται σύνδεση').waitFor();
+    await realLoginForm(page);
     await page.getByLabel('Email').fill(business.email);
     await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
     await page.getByRole('button', { name: 'Σύνδεση' }).click();

@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
 import { startProcesses } from '../scripts/processes.mjs';
+import { realLoginForm } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -61,6 +62,7 @@ describe('the admin sign-in held shut by strangers', () => {
     page.setDefaultTimeout(15_000);
     const signIn = async () => {
       await page.goto('/admin');
+      await realLoginForm(page);
       await page.getByLabel('Username').fill(admin.username);
       await page.getByLabel('Password').fill(admin.password);
       await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createBusiness } from './support/api.ts';
-import { adminToken, useBrowser } from './support/browser.ts';
+import { adminToken, realLoginForm, useBrowser } from './support/browser.ts';
 
 /**
  * PUBLIC_URL lists two addresses of the platform (global-setup: 127.0.0.1 first, then localhost). A
@@ -25,6 +25,7 @@ describe('connecting Facebook from another address of the platform', () => {
     await page.setViewportSize({ width, height: 900 });
 
     await page.goto(new URL('/business/login', other).toString());
+    await realLoginForm(page);
     await page.getByLabel('Email').fill(business.email);
     await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
     await page.getByRole('button', { name: 'Σύνδεση' }).click();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi } from './support/api.ts';
-import { adminToken, useBrowser } from './support/browser.ts';
+import { adminToken, realLoginForm, useBrowser } from './support/browser.ts';
 
 /**
  * A business chooses its products (from the catalogue and with AI), then connects Facebook through
@@ -42,6 +42,7 @@ describe('a business chooses its products and connects its pages', () => {
     });
     await arrange();
     await page.goto('/business/login');
+    await realLoginForm(page);
     await page.getByLabel('Email').fill(business.email);
     await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
     await page.getByRole('button', { name: 'Σύνδεση' }).click();
@@ -122,6 +123,7 @@ describe('a business chooses its products and connects its pages', () => {
   it('after disconnecting, the pages and the selections are gone', async () => {
     const { page } = b;
     await page.goto('/business/login');
+    await realLoginForm(page);
     await page.getByLabel('Email').fill(business.email);
     await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
     await page.getByRole('button', { name: 'Σύνδεση' }).click();

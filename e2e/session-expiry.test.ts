@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, createBusiness } from './support/api.ts';
-import { admin, adminToken, signInAsAdmin, useBrowser } from './support/browser.ts';
+import { admin, adminToken, realLoginForm, signInAsAdmin, useBrowser } from './support/browser.ts';
 
 /** Ends the page's session the way a logout in another tab or device does: the server revokes it. */
 async function signOutElsewhere(page: Page, baseUrl: string, storageKey: string): Promise<void> {
@@ -36,6 +36,7 @@ describe.each([390, 1366])('a session that ends mid-work, %i px wide', (width) =
     const notice = page.getByRole('alert').filter({ hasText: 'Your session has expired' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('What you typed in “Create account” was not saved');
+    await realLoginForm(page);
     await page.getByLabel('Username').fill(admin().username);
     await page.getByLabel('Password').fill(admin().password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -55,6 +56,7 @@ describe.each([390, 1366])('a session that ends mid-work, %i px wide', (width) =
     };
     await createBusiness(baseUrl, await adminToken(baseUrl), business);
     await page.goto('/business/login');
+    await realLoginForm(page);
     await page.getByLabel('Email').fill(business.email);
     await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
     await page.getByRole('button', { name: 'Σύνδεση' }).click();
@@ -68,6 +70,7 @@ describe.each([390, 1366])('a session that ends mid-work, %i px wide', (width) =
 
     await page.waitForURL('**/business/login');
     await page.getByRole('alert').filter({ hasText: 'Η σύνδεσή σας έληξε' }).waitFor();
+    await realLoginForm(page);
     await page.getByLabel('Email').fill(business.email);
     await page.getByLabel('Κωδικός πρόσβασης').fill(business.password);
     await page.getByRole('button', { name: 'Σύνδεση' }).click();

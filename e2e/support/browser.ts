@@ -45,6 +45,7 @@ export const admin = () => inject('admin');
 /** Signs the platform admin in through the login screen and waits for the dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin');
+  await realLoginForm(page);
   await page.getByLabel('Username').fill(admin().username);
   await page.getByLabel('Password').fill(admin().password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -61,4 +62,13 @@ export async function adminToken(baseUrl: string): Promise<string> {
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`admin login failed: ${res.status}`);
   return body.token;
+}
+
+/**
+ * Waits for the login screen's real form: the gateway paints a copy of it with the page, which gives way
+ * once the remote's form is there. Typed into before that, the copy hands over what it holds; the tests
+ * type into the real form, as a person does who waits for the page to load.
+ */
+export async function realLoginForm(page: Page): Promise<void> {
+  await page.locator('#sign-in-skeleton').waitFor({ state: 'detached' });
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { okApi } from './api.ts';
+import { realLoginForm } from './browser.ts';
 
 /** The page and Instagram account the Facebook sandbox's person "Demo Clinic" offers. */
 export const SANDBOX_PAGE = 'Κλινική Demo – Αθήνα';
@@ -9,6 +10,7 @@ export const SANDBOX_INSTAGRAM = 'Κλινική Demo (@clinic.demo.athens)';
 /** Signs a business user in on the portal's login screen and waits until the portal takes them on. */
 export async function signInAsBusiness(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/business/login');
+  await realLoginForm(page);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Κωδικός πρόσβασης').fill(user.password);
   await page.getByRole('button', { name: 'Σύνδεση' }).click();
