@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignInHandover, signInSkeletonShown } from './sign-in-handover.tsx';
@@ -53,24 +53,16 @@ describe('the login form painted with the page', () => {
     );
     // While the session is checked, the painted form stays with what was typed.
     expect(signInSkeletonShown()).toBe(true);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
-    expect((screen.getByLabelText('real email') as HTMLInputElement).value).toBe('clinic@example.gr');
+    // The form shows once the check is done: the handover follows it, nothing else waits.
+    const email = (await screen.findByLabelText('real email')) as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe('clinic@example.gr'));
     expect((screen.getByLabelText('real password') as HTMLInputElement).value).toBe('secret1');
     expect(document.activeElement).toBe(screen.getByLabelText('real password'));
     expect(signInSkeletonShown()).toBe(false);
   });
 
   it('hands what was typed, and the focus, to the real form once it is there, then goes', () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    const painted = document.createElement('div');
-    painted.id = 'sign-in-skeleton';
-    painted.innerHTML = '<input name="email"><input name="password" type="password">';
-    document.body.append(root, painted);
-    const [email, password] = painted.querySelectorAll('input');
-    email!.value = 'clinic@example.gr';
-    password!.value = 'secret1';
-    password!.focus();
+    const root = paint();
     expect(signInSkeletonShown()).toBe(true);
 
     render(
