@@ -11,6 +11,7 @@ const codeTests = [
   'scripts/**/*.test.ts',
   'shell/src/**/*.test.{ts,tsx}',
   'mfe-*/src/**/*.test.{ts,tsx}',
+  'bench/**/*.test.ts',
 ];
 
 /** Every test file under these folders of the repository, with its text. */

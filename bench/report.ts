@@ -1,5 +1,5 @@
 /** The table every figure adds its lines to, printed and written to bench/RESULTS.md. */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -51,30 +51,94 @@ export function renderMemory(memory: MemoryReading[]): string {
   ].join('\n');
 }
 
-export function writeResults(
-  file: string,
-  options: {
-    figures: Figure[];
-    memory: MemoryReading[];
-    notes: string[];
-    /** The figures asked for; none: all of them. */
-    ran: string[];
-    seconds: number;
-  },
-): string {
-  const text = [
-    '# Benchmark results',
-    '',
-    `Written by \`npm run bench${options.ran.length > 0 ? ` -- ${options.ran.join(' ')}` : ''}\` on ${new Date().toISOString()} ` +
-      `(${options.seconds.toFixed(0)} s).`,
-    '',
-    `Machine: ${machine()}.`,
-    '',
-    renderTable(options.figures),
-    '',
-    ...(options.memory.length > 0 ? ['Resident memory:', '', renderMemory(options.memory), ''] : []),
-    ...(options.notes.length > 0 ? ['Notes:', '', ...options.notes.map((n) => `- ${n}`), ''] : []),
-  ].join('\n');
-  writeFileSync(path.resolve(file), text);
+type Results = {
+  figures: Figure[];
+  memory: MemoryReading[];
+  notes: string[];
+  /** The figures asked for; none: all of them. */
+  ran: string[];
+  seconds: number;
+};
+
+/** A note's subject: its words before the first colon ("Gateway", "Scheduler"), what a later run replaces. */
+const subjectOf = (note: string) => note.slice(0, Math.max(0, note.indexOf(':'))).trim();
+const firstCell = (row: string) => row.split(/(?<!\\)\|/)[1]?.trim() ?? '';
+
+/**
+ * A partial run (`npm run bench -- gateway`) written into the results of the last full one: its rows
+ * replace the rows of the same figure and process, its notes the notes of the same subject, in place;
+ * everything the run did not measure stays as it was, and the opening line says what was re-measured.
+ */
+export function mergeResults(previous: string, run: Results, now: Date): string {
+  const lines = previous.split('\n');
+  const figureRows = new Map(
+    renderTable(run.figures)
+      .split('\n')
+      .slice(2)
+      .map((row) => [firstCell(row), row]),
+  );
+  const memoryRows = new Map(
+    renderMemory(run.memory)
+      .split('\n')
+      .slice(2)
+      .map((row) => [firstCell(row), row]),
+  );
+  const subjects = new Set(run.notes.map(subjectOf).filter(Boolean));
+  const out: string[] = [];
+  let notesPlaced = false;
+  for (const line of lines) {
+    const key = line.startsWith('| ') ? firstCell(line) : '';
+    if (figureRows.has(key)) {
+      out.push(figureRows.get(key) ?? line);
+      figureRows.delete(key);
+    } else if (memoryRows.has(key)) {
+      const old = line.split(/(?<!\\)\|/);
+      const fresh = (memoryRows.get(key) ?? line).split(/(?<!\\)\|/);
+      // The RSS column is the run's; a launcher column the run does not have stays as it was.
+      out.push(old.map((part, i) => (i === 2 && fresh[2] !== undefined ? fresh[2] : part)).join('|'));
+      memoryRows.delete(key);
+    } else if (line.startsWith('- ') && subjects.has(subjectOf(line.slice(2)))) {
+      if (!notesPlaced) out.push(...run.notes.map((n) => `- ${n}`));
+      notesPlaced = true;
+    } else out.push(line);
+  }
+  // Figures, processes and notes the results did not hold yet go after their kind.
+  const lastRow = (predicate: (line: string) => boolean) => out.findLastIndex(predicate);
+  const figureAt = lastRow((l) => /^\| \d/.test(l));
+  if (figureRows.size > 0) out.splice(figureAt + 1, 0, ...figureRows.values());
+  const memoryAt = lastRow((l) => l.startsWith('| ') && / MB \|/.test(l));
+  if (memoryRows.size > 0 && memoryAt >= 0) out.splice(memoryAt + 1, 0, ...memoryRows.values());
+  if (!notesPlaced) out.push(...run.notes.map((n) => `- ${n}`));
+  const opening = out.findIndex((l) => l.startsWith('Written by'));
+  if (opening >= 0)
+    out[opening] = out[opening]!.replace(
+      /\.$/,
+      `; figures of \`npm run bench -- ${run.ran.join(' ')}\` re-measured on ${now.toISOString()} (${run.seconds.toFixed(0)} s).`,
+    );
+  return out.join('\n');
+}
+
+/**
+ * Writes the results: a full run the whole file; a partial run (`ran` names figures) merged into the
+ * file's results as `mergeResults` says, so the figures it did not measure are kept.
+ */
+export function writeResults(file: string, options: Results): string {
+  const target = path.resolve(file);
+  const text =
+    options.ran.length > 0 && existsSync(target)
+      ? mergeResults(readFileSync(target, 'utf8'), options, new Date())
+      : [
+          '# Benchmark results',
+          '',
+          `Written by \`npm run bench${options.ran.length > 0 ? ` -- ${options.ran.join(' ')}` : ''}\` on ${new Date().toISOString()} (${options.seconds.toFixed(0)} s).`,
+          '',
+          `Machine: ${machine()}.`,
+          '',
+          renderTable(options.figures),
+          '',
+          ...(options.memory.length > 0 ? ['Resident memory:', '', renderMemory(options.memory), ''] : []),
+          ...(options.notes.length > 0 ? ['Notes:', '', ...options.notes.map((n) => `- ${n}`), ''] : []),
+        ].join('\n');
+  writeFileSync(target, text);
   return text;
 }

@@ -13,6 +13,7 @@
  *   memory     6. resident memory of npm start (idle, after load) and of each service apart
  *   compliance 7. the compliance gate's posts a second on one core
  *   ocr        7b. the offline OCR of library images: images/s on one core, and the RSS its engine adds
+ *   video      7c. the conversion of library videos to 1080×1920 H.264/AAC: seconds per second of video, ffmpeg's peak RSS
  */
 import path from 'node:path';
 import { complianceFigure } from './compliance.ts';
@@ -31,6 +32,7 @@ import {
 } from './report.ts';
 import { schedulerFigure, schedulerReplicasFigure } from './scheduler.ts';
 import { cleanUp, outputTail, progress } from './support.ts';
+import { videoFigure } from './video.ts';
 
 const ALL = [
   'gateway',
@@ -41,6 +43,7 @@ const ALL = [
   'memory',
   'compliance',
   'ocr',
+  'video',
 ] as const;
 type Name = (typeof ALL)[number];
 
@@ -81,6 +84,7 @@ for (const name of chosen) {
     if (name === 'memory') figures.push(...(await memoryFigures(memory, notes)));
     if (name === 'compliance') figures.push(await complianceFigure(notes));
     if (name === 'ocr') figures.push(await ocrFigure(notes));
+    if (name === 'video') figures.push(await videoFigure(notes));
   } catch (error) {
     failed = true;
     console.error(`[bench] ${name} failed: ${(error as Error).stack ?? error}`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, createBusiness, okApi } from './support/api.ts';
+import { type CallInit, createBusiness, okApi, schedulePost } from './support/api.ts';
 import { adminToken, realLoginForm, signInAsAdmin, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
@@ -52,10 +52,7 @@ describe('an account the admin suspends publishes nothing', () => {
     const at = new Date(Date.now() + 45_000).toISOString();
     for (const { token, post } of [held, marker]) {
       await ok(`/api/bulk-posts/${post.id}`, token, { method: 'PUT', json: { scheduledDate: at } });
-      await ok(`/api/bulk-posts/${post.id}`, token, {
-        method: 'PUT',
-        json: { isScheduled: true, postStatus: 'scheduled' },
-      });
+      await schedulePost(b.baseUrl, token, post.id);
     }
 
     // The admin suspends the first account on its account page.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, createBusiness, okApi } from './support/api.ts';
+import { type CallInit, createBusiness, okApi, schedulePost } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
@@ -45,10 +45,7 @@ describe('a published post’s numbers', () => {
     const post = posts[0] as { id: number };
     const at = new Date(Date.now() + 2_500).toISOString();
     await ok(`/api/bulk-posts/${post.id}`, token, { method: 'PUT', json: { scheduledDate: at } });
-    await ok(`/api/bulk-posts/${post.id}`, token, {
-      method: 'PUT',
-      json: { isScheduled: true, postStatus: 'scheduled' },
-    });
+    await schedulePost(b.baseUrl, token, post.id);
     const resultsOf = async () =>
       (await ok('/api/analytics/posts', token)).posts.find((p: { postId: number }) => p.postId === post.id);
     await expect.poll(resultsOf, { timeout: 40_000, interval: 500 }).toBeTruthy();

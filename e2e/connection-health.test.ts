@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, createBusiness, okApi } from './support/api.ts';
+import {
+  type CallInit,
+  chooseNewProduct,
+  createBusiness,
+  imagesRead,
+  okApi,
+  schedulePost,
+} from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
 
@@ -19,17 +25,15 @@ describe('a broken connection is told before and after a post fails', () => {
   /** A catalogue product with an image, the business with its company and that product. */
   async function arrange() {
     const admin = await adminToken(b.baseUrl);
-    const form = new FormData();
-    form.set('name', `Hyaluronic Serum ${tag}`);
-    form.set('description', 'Ορός υαλουρονικού για ενυδάτωση και λάμψη κάθε μέρα.');
-    form.set('image', new File([new Uint8Array(pngBytes(40, 40))], 'serum.png', { type: 'image/png' }));
-    const { product } = await ok('/api/products', admin, { method: 'POST', form });
     const token = await createBusiness(b.baseUrl, admin, {
       businessName: `Κλινική ${tag}`,
       ...business,
       company: { companyName: `Κλινική ${tag}`, location: 'Πάτρα' },
     });
-    await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
+    await chooseNewProduct(b.baseUrl, admin, token, {
+      name: `Hyaluronic Serum ${tag}`,
+      description: 'Ορός υαλουρονικού για ενυδάτωση και λάμψη κάθε μέρα.',
+    });
     return token as string;
   }
 
@@ -69,14 +73,13 @@ describe('a broken connection is told before and after a post fails', () => {
     await ok('/api/generate-period-posts', token, { method: 'POST' });
     const { bulkPosts } = await ok('/api/bulk-posts', token);
     const post = bulkPosts[0];
+    // Its image read for printed words first: a time two seconds away must not pass while it is.
+    await imagesRead(b.baseUrl, token);
     await ok(`/api/bulk-posts/${post.id}`, token, {
       method: 'PUT',
       json: { scheduledDate: new Date(Date.now() + 2_000).toISOString() },
     });
-    await ok(`/api/bulk-posts/${post.id}`, token, {
-      method: 'PUT',
-      json: { isScheduled: true, postStatus: 'scheduled' },
-    });
+    await schedulePost(b.baseUrl, token, post.id);
     const stateOf = async () =>
       (await ok('/api/bulk-posts', token)).bulkPosts.find((p: { id: number }) => p.id === post.id).postStatus;
     await expect.poll(stateOf, { timeout: 30_000, interval: 500 }).toBe('failed');

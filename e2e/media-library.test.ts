@@ -5,7 +5,7 @@ import path from 'node:path';
 import { networkImagePath } from '@studio/contracts';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
-import { bringForward, type CallInit, createBusiness, okApi } from './support/api.ts';
+import { bringForward, type CallInit, createBusiness, expectPublished, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
@@ -124,14 +124,7 @@ describe('the media library', () => {
     await bringForward(b.baseUrl, token, post.id);
 
     // Published with the chosen image, and the library says which post uses it.
-    const stateOf = async () => {
-      const found = (await ok('/api/bulk-posts', token)).bulkPosts.find(
-        (p: { id: number }) => p.id === post.id,
-      );
-      return `${found.postStatus}${found.failureReason ? `: ${found.failureReason}` : ''}`;
-    };
-    await expect.poll(stateOf, { timeout: 120_000, interval: 2_000 }).toMatch(/^(published|failed)/);
-    expect(await stateOf()).toBe('published');
+    await expectPublished(b.baseUrl, token, post.id);
     const published = await ok('/api/facebook-sandbox/published', token);
     // Facebook is handed the chosen image as it takes it (svc-catalog's variant of the same file).
     expect(JSON.stringify(published)).toContain(networkImagePath(room.url, 'facebook'));

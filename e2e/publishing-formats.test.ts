@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { EventPayload } from '@studio/contracts';
+import { type EventPayload, eventSchemas } from '@studio/contracts';
 import { createLogger, NatsBus } from '@studio/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -56,7 +56,8 @@ describe('a carousel post with a first comment', () => {
       url: `/uploads/media/clinic-${n}.jpg`,
       altText: `Η κλινική, εικόνα ${n}`,
     }));
-    const due: EventPayload<'posts.post.due'> = {
+    // As svc-posts hands it over; what is left out (a feed post's format, no video) takes its default.
+    const due: EventPayload<'posts.post.due'> = eventSchemas['posts.post.due'].parse({
       accountId: account,
       postId: row!.id as number,
       attempt: 1,
@@ -68,9 +69,8 @@ describe('a carousel post with a first comment', () => {
       productName: 'Ορός Λάμψης',
       scheduledDate: new Date().toISOString(),
       dueAt: new Date().toISOString(),
-      acknowledgedRuleIds: [],
       resolution: null,
-    };
+    });
     // Handed over twice, as svc-posts does after a long silence: the claims keep it to one publication.
     await bus.publish('posts.post.due', due, randomUUID());
     await bus.publish('posts.post.due', due, randomUUID());

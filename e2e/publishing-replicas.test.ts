@@ -135,4 +135,72 @@ describe('publishing with two replicas of each service', () => {
     expect(copiesPerTarget(await p.published(), contents, pages)).toEqual([[0, 1]]);
     await p.control('PUT', '/faults', { plan: [] });
   });
+
+  it('publishes a Reel once per target through an outage of every svc-social, two handovers and lost answers', {
+    timeout: 240_000,
+  }, async () => {
+    // Both publishing calls go out and their answers are lost: each replica must look on the page.
+    await p.control('PUT', '/faults', {
+      latencyMs: 200,
+      hangMs: 10_000,
+      containerPolls: 2,
+      plan: [
+        { match: 'media_publish', kind: 'timeout_after_publish', times: 1 },
+        { match: 'video_reels', kind: 'timeout_after_publish', times: 1 },
+      ],
+    });
+    const callsBefore = await p.calls();
+    await Promise.all(p.socials.map((name) => p.processes.stop(name)));
+    const content = `Reel δοκιμής ${Date.now()}: η ρουτίνα λάμψης σε 15 δευτερόλεπτα.`;
+    const now = new Date().toISOString();
+    const reel = {
+      accountId: account,
+      postId: 900_000 + Math.floor(Math.random() * 90_000),
+      attempt: 1,
+      content,
+      productImage: null,
+      images: [],
+      firstComment: null,
+      productId: null,
+      productName: 'Ορός Λάμψης',
+      scheduledDate: now,
+      dueAt: now,
+      acknowledgedRuleIds: [],
+      resolution: null,
+      format: 'reel' as const,
+      video: {
+        mediaId: 1,
+        url: '/uploads/e2e-reel.mp4',
+        coverUrl: '/uploads/e2e-reel.jpg',
+        durationSeconds: 15,
+        width: 1080,
+        height: 1920,
+        hasAudio: true,
+        altText: null,
+        frameText: null,
+      },
+      shareToFeed: true,
+    };
+    // Handed over while nobody publishes, and handed over again (svc-posts' re-handover).
+    await p.due(reel);
+    await p.due({ ...reel, attempt: 2 });
+    await Promise.all(p.socials.map((name) => p.processes.start(name)));
+    await expect
+      .poll(async () => (await p.publications(reel.postId)).map((r) => r.status), {
+        timeout: 120_000,
+        interval: 500,
+      })
+      .toEqual(['published', 'published']);
+    const reels = (await p.published()).filter((post) => post.message === content);
+    expect(reels.map((post) => [post.platform, post.format]).sort()).toEqual([
+      ['facebook', 'reel'],
+      ['instagram', 'reel'],
+    ]);
+    expect(copiesPerTarget(reels, [content], pages)).toEqual([[1, 1]]);
+    const calls = (await p.calls()).slice(callsBefore.length);
+    // One publishing call per target: the lost answers were found on the page, never sent again.
+    expect(calls.filter((c) => c.match === 'media_publish')).toHaveLength(1);
+    expect(calls.filter((c) => c.match === 'video_reels')).toHaveLength(1);
+    await p.control('PUT', '/faults', { plan: [], containerPolls: 1 });
+  });
 });

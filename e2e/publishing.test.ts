@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
-import { bringForward, type CallInit, createBusiness, imagesRead, okApi } from './support/api.ts';
+import {
+  bringForward,
+  type CallInit,
+  createBusiness,
+  expectPublished,
+  imagesRead,
+  okApi,
+} from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
@@ -67,14 +74,7 @@ describe('a scheduled post is published at its time', () => {
     await bringForward(b.baseUrl, token, post.id);
 
     // At its time it goes out; the screen shows it on the next visit (it does not poll).
-    const stateOf = async () => {
-      const found = (await ok('/api/bulk-posts', token)).bulkPosts.find(
-        (p: { id: number }) => p.id === post.id,
-      );
-      return `${found.postStatus}${found.failureReason ? `: ${found.failureReason}` : ''}`;
-    };
-    await expect.poll(stateOf, { timeout: 120_000, interval: 2_000 }).toMatch(/^(published|failed)/);
-    expect(await stateOf()).toBe('published');
+    await expectPublished(b.baseUrl, token, post.id);
     // Its time has passed: it is among the past posts.
     await page.reload();
     await page.getByRole('button', { name: /^Παρελθοντικές \(1\)/ }).click();

@@ -34,7 +34,8 @@ const TAIL_LINES = 40;
 const STABLE_MS = 60_000;
 
 /**
- * Starts every process with a shared environment; resolves once each answers /healthz.
+ * Starts every process with a shared environment (and `envOf[name]` on top, for one process of a
+ * service: `envOf['svc-posts']` gives every replica of svc-posts); resolves once each answers /healthz.
  * `ports` moves them (e.g. for tests); `only` starts a subset, where `svc-social-2` names a second
  * replica of svc-social (its port in `ports`); output lines are prefixed by name.
  * With `restart`, a process that dies is reported and started again after `restartDelayMs`.
@@ -46,6 +47,7 @@ const STABLE_MS = 60_000;
  */
 export async function startProcesses({
   env = {},
+  envOf = {},
   ports = {},
   only,
   output = process.stdout,
@@ -82,7 +84,7 @@ export async function startProcesses({
     const startedAt = Date.now();
     const child = spawn(process.execPath, ['--import', exitWithParent, builtEntry(specOf(name).name)], {
       cwd: root,
-      env: { ...shared, PORT: String(portOf(name)) },
+      env: { ...shared, ...envOf[specOf(name).name], PORT: String(portOf(name)) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Its last lines, told when it dies before it is healthy (the output may be thrown away).

@@ -1,3 +1,4 @@
+import { pngBytes } from '@studio/fakes';
 import { expect } from 'vitest';
 
 export type CallInit = { method?: string; json?: unknown; form?: FormData };
@@ -21,6 +22,31 @@ export async function okApi(baseUrl: string, path: string, token: string, init: 
   const { status, body } = await callApi(baseUrl, path, token, init);
   expect(status, `${init.method ?? 'GET'} ${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
   return body;
+}
+
+/**
+ * Schedules a post as the card's button does. While the post's image is still being read for printed
+ * words the platform refuses (409 image_text_pending, "try again in a few seconds"), which takes longer
+ * on a loaded machine: the journey tries again, as the user is told to, until it is taken.
+ */
+export async function schedulePost(baseUrl: string, token: string, postId: number, timeout = 60_000) {
+  const schedule = () =>
+    callApi(baseUrl, `/api/bulk-posts/${postId}`, token, {
+      method: 'PUT',
+      json: { isScheduled: true, postStatus: 'scheduled' },
+    });
+  let answer = await schedule();
+  await expect
+    .poll(
+      async () => {
+        if (answer.body?.error === 'image_text_pending') answer = await schedule();
+        return answer.body?.error;
+      },
+      { timeout, interval: 500 },
+    )
+    .not.toBe('image_text_pending');
+  expect(answer.status, `schedule post ${postId}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  return answer.body;
 }
 
 /**
@@ -106,4 +132,42 @@ export async function imagesRead(baseUrl: string, token: string, timeout = 60_00
       { timeout },
     )
     .toBe(true);
+}
+
+/**
+ * A catalogue product as the admin creates it (with a small PNG unless `image` is false), chosen by the
+ * business as step 2 does: the catalogue product.
+ */
+export async function chooseNewProduct(
+  baseUrl: string,
+  admin: string,
+  token: string,
+  { name, description, image = true }: { name: string; description: string; image?: boolean },
+): Promise<{ id: number }> {
+  const form = new FormData();
+  form.set('name', name);
+  form.set('description', description);
+  if (image)
+    form.set('image', new File([new Uint8Array(pngBytes(40, 40))], 'product.png', { type: 'image/png' }));
+  const { product } = await okApi(baseUrl, '/api/products', admin, { method: 'POST', form });
+  await okApi(baseUrl, '/api/v2/account-products', token, {
+    method: 'POST',
+    json: { originalProductId: product.id },
+  });
+  return product;
+}
+
+/**
+ * Waits until a post went out or failed, then expects it published: a failure fails with its reason,
+ * as the card would show it.
+ */
+export async function expectPublished(baseUrl: string, token: string, postId: number, timeout = 120_000) {
+  const stateOf = async () => {
+    const found = (await okApi(baseUrl, '/api/bulk-posts', token)).bulkPosts.find(
+      (p: { id: number }) => p.id === postId,
+    );
+    return `${found.postStatus}${found.failureReason ? `: ${found.failureReason}` : ''}`;
+  };
+  await expect.poll(stateOf, { timeout, interval: 2_000 }).toMatch(/^(published|failed)/);
+  expect(await stateOf()).toBe('published');
 }

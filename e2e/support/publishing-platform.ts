@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { EventPayload } from '@studio/contracts';
 import { createLogger, NatsBus, TokenSigner } from '@studio/kit';
 import { freePortRange, issueBusinessToken, type NatsServer, startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
@@ -12,7 +13,12 @@ import { startProcesses } from '../../scripts/processes.mjs';
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export type SandboxPost = { message: string; pageId: string; platform: 'facebook' | 'instagram' };
+export type SandboxPost = {
+  message: string;
+  pageId: string;
+  platform: 'facebook' | 'instagram';
+  format?: 'feed' | 'reel' | 'story';
+};
 export type SandboxCall = { match: string; id: string; at: string };
 type Processes = {
   start: (name: string) => Promise<void>;
@@ -207,6 +213,22 @@ export async function startPublishingPlatform({
       });
       await sql`insert into posts.bulk_generated_posts ${sql(rows)}`;
       return rows.map((r) => r.content);
+    },
+
+    /**
+     * A post's `posts.post.due` sent on the bus as svc-posts sends it (a handover; sent again, a
+     * re-handover), for a post svc-posts does not keep (issue 37's Reels, until svc-posts schedules
+     * them): what svc-social publishes is all there is to look at.
+     */
+    async due(payload: EventPayload<'posts.post.due'>) {
+      await sessionBus.publish('posts.post.due', payload, `e2e-due-${payload.postId}-${randomUUID()}`);
+    },
+
+    /** svc-social's rows of a post's targets (published_posts), by platform. */
+    async publications(postId: number) {
+      return sql<{ platform: string; status: string; post_id: string | null; format: string }[]>`
+        select platform, status, post_id, format from social.published_posts
+        where bulk_post_id = ${postId} order by platform`;
     },
 
     /** Posts not at an end yet (scheduled or publishing). */

@@ -78,6 +78,8 @@ async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientReque
 }
 
 const isEventStream = (type: string | undefined) => type?.split(';')[0]?.trim() === 'text/event-stream';
+/** A library video (issue 37): hundreds of MB, handed on as they come rather than held whole. */
+const isVideo = (type: string | undefined) => type?.trim().startsWith('video/') ?? false;
 
 /**
  * A service's answer as a web stream, chunk by chunk as it arrives; the browser leaving (the stream
@@ -106,8 +108,9 @@ function streamOf(answer: http.IncomingMessage): ReadableStream<Uint8Array> {
  * with 413 as soon as it is longer than the service takes (`serviceBodyLimits`): a declared length
  * over it before a byte is read. The answer is read whole and handed on as bytes, which Node's server
  * writes in one go: cheaper than passing a stream through, and every answer of a service is bounded
- * (JSON, or an image within the upload limit) but one: server-sent events (`text/event-stream`, the
- * portal's post changes) are passed through as they come, without the silence timeout.
+ * (JSON, or an image within the upload limit) but two: server-sent events (`text/event-stream`, the
+ * portal's post changes) are passed through as they come, without the silence timeout, and a library
+ * video (`video/*`, by ranges or whole) as it comes, with it.
  *
  * A kept-alive connection is used again only while the service surely still holds it open: the gateway
  * lets an idle one go after half the time the services keep theirs. A GET, HEAD or OPTIONS that still
@@ -146,6 +149,16 @@ export function httpConnection(name: ServiceName, baseUrl: string, timeoutMs: nu
               if (isEventStream(answer.headers['content-type'])) {
                 // Server-sent events stay open: handed on as they come, never given up for silence.
                 outgoing.setTimeout(0);
+                resolve(
+                  new Response(streamOf(answer), {
+                    status: answer.statusCode ?? 502,
+                    statusText: answer.statusMessage,
+                    headers: responseHeadersOf(answer.rawHeaders),
+                  }),
+                );
+                return;
+              }
+              if (isVideo(answer.headers['content-type']) && request.method !== 'HEAD') {
                 resolve(
                   new Response(streamOf(answer), {
                     status: answer.statusCode ?? 502,

@@ -21,6 +21,8 @@ describe('the portal remote', () => {
       'MediaScreen',
       'CalendarScreen',
       'AnalyticsScreen',
+      'TeamScreen',
+      'MedicalReviewScreen',
     ];
     expect(Object.keys(screens).sort()).toEqual([...expected].sort());
     for (const component of Object.values(screens)) expect(typeof component).toBe('function');

@@ -8,6 +8,8 @@
  * - MediaScreen (in the portal layout): /portal/media and /business/media, loaded when opened.
  * - CalendarScreen (in the portal layout): /portal/calendar and /business/calendar, loaded when opened.
  * - AnalyticsScreen (in the portal layout): /portal/analytics and /business/analytics, loaded when opened.
+ * - TeamScreen (in the portal layout): /portal/team and /business/team, the owner's, loaded when opened.
+ * - MedicalReviewScreen (in the portal layout): /portal/medical-review and /business/medical-review.
  */
 import { createElement, lazy } from 'react';
 
@@ -48,4 +50,22 @@ const LazyAnalyticsScreen = lazy(() =>
 /** The analytics (issue 19) and its chart library (Recharts) download when opened, not with the portal. */
 export function AnalyticsScreen() {
   return createElement(LazyAnalyticsScreen);
+}
+
+const LazyTeamScreen = lazy(() =>
+  import('./features/team/index.ts').then((m) => ({ default: m.TeamScreen })),
+);
+
+/** The team (issue 36): downloads when it is opened, not with the portal. */
+export function TeamScreen() {
+  return createElement(LazyTeamScreen);
+}
+
+const LazyMedicalReviewScreen = lazy(() =>
+  import('./features/medical-review/index.ts').then((m) => ({ default: m.MedicalReviewScreen })),
+);
+
+/** The medical reviewer's queue (issue 36), downloaded when opened. */
+export function MedicalReviewScreen() {
+  return createElement(LazyMedicalReviewScreen);
 }

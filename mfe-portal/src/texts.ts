@@ -28,4 +28,6 @@ export const pageLabels: Record<PortalPage, string> = {
   calendar: 'Ημερολόγιο',
   media: 'Βιβλιοθήκη πολυμέσων',
   analytics: 'Αποτελέσματα',
+  team: 'Ομάδα',
+  'medical-review': 'Ιατρικός έλεγχος',
 };

@@ -73,6 +73,8 @@ export const portalScreens: PortalScreens = {
   MediaScreen: remoteScreen('portal', 'MediaScreen'),
   CalendarScreen: remoteScreen('portal', 'CalendarScreen'),
   AnalyticsScreen: remoteScreen('portal', 'AnalyticsScreen'),
+  TeamScreen: remoteScreen('portal', 'TeamScreen'),
+  MedicalReviewScreen: remoteScreen('portal', 'MedicalReviewScreen'),
   FacebookPagesScreen: remoteScreen('portal', 'FacebookPagesScreen'),
   FacebookTestScreen: remoteScreen('portal', 'FacebookTestScreen'),
   DeletePostScreen: remoteScreen('portal', 'DeletePostScreen'),

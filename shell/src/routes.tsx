@@ -55,6 +55,8 @@ export function AppRoutes({ screens, onRetryRemote: onRetry }: AppRoutesProps) {
     calendar: portal.CalendarScreen,
     media: portal.MediaScreen,
     analytics: portal.AnalyticsScreen,
+    team: portal.TeamScreen,
+    'medical-review': portal.MedicalReviewScreen,
   };
 
   return (

@@ -1,12 +1,4 @@
-import {
-  baseEnv,
-  createKeptMailer,
-  createSmtpMailer,
-  type Logger,
-  optionalText,
-  passwordText,
-  publicUrlEnv,
-} from '@studio/kit';
+import { baseEnv, type Logger, mailEnv, mailerFromEnv, passwordText, publicUrlEnv } from '@studio/kit';
 import { z } from 'zod';
 
 export const authEnv = baseEnv.extend({
@@ -18,10 +10,7 @@ export const authEnv = baseEnv.extend({
   DEMO_PASSWORD: passwordText(6).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** The invitation and password-reset mails: the same server and sender as svc-posts' mails. */
-  SMTP_URL: optionalText.pipe(
-    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  ),
-  MAIL_FROM: optionalText.transform((v) => v ?? 'Post Studio <no-reply@localhost>'),
+  ...mailEnv,
   PUBLIC_URL: publicUrlEnv,
 });
 export type AuthEnv = z.infer<typeof authEnv>;
@@ -30,7 +19,7 @@ export type AuthEnv = z.infer<typeof authEnv>;
 export function authServiceOptions(env: AuthEnv, logger: Logger) {
   const ttlMs = env.TOKEN_TTL_HOURS * 3_600_000;
   return {
-    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createKeptMailer(logger),
+    mailer: mailerFromEnv(env, logger),
     // Invitation and reset links go to the canonical address (the first listed).
     publicUrl: env.PUBLIC_URL[0],
     ttl: { adminMs: ttlMs, businessMs: ttlMs },

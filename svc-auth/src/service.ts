@@ -21,6 +21,7 @@ import { sessionRoutes } from './sessions/routes.ts';
 import { isSessionRevoked, purgeSessions, type SessionTtl } from './sessions/sessions.ts';
 import { purgeFailures } from './sessions/throttle.ts';
 import { startSetupStatusConsumers } from './setup-status/consumers.ts';
+import { teamRoutes } from './team/routes.ts';
 
 export type { Login } from './seed.ts';
 export type AuthServiceOptions = {
@@ -56,16 +57,17 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
         actingAdminId: claims.actingAdminId,
         ...change,
       }),
-    setup: ({ app, db, auth, afterCommit, logger }) => {
+    setup: ({ app, db, auth, afterCommit, logger, clock }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
       const publicUrl = options.publicUrl ?? 'http://localhost:8080';
       app.route('/', sessionRoutes({ db, signer: platform.signer, auth, ttl, afterCommit }));
-      app.route('/api/auth', passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl }));
-      app.route('/api/accounts', accountRoutes({ db, auth, afterCommit }));
-      app.route('/api/accounts', accountLifecycleRoutes({ db, auth, afterCommit }));
-      app.route('/api/admin-users', adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }));
-      app.route('/api/audit-log', auditRoutes({ db, auth }));
-      app.route('/api/v2', companyRoutes({ db, auth, afterCommit }));
+      app.route('/api/auth', passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl, clock }));
+      app.route('/api/accounts', accountRoutes({ db, auth, afterCommit, clock }));
+      app.route('/api/accounts', accountLifecycleRoutes({ db, auth, afterCommit, clock }));
+      app.route('/api/admin-users', adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl, clock }));
+      app.route('/api/audit-log', auditRoutes({ db }));
+      app.route('/api/v2', companyRoutes({ db, afterCommit, clock }));
+      app.route('/api/team-members', teamRoutes({ db, afterCommit, mailer, publicUrl, clock }));
       let consumers: Subscription[] = [];
       /** Old sessions and sign-in failures go, hourly, on every replica (the deletes are idempotent). */
       const sweep = () =>

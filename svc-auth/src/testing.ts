@@ -1,6 +1,7 @@
+import type { MemberRole } from '@studio/contracts';
 import type { Mail, Mailer } from '@studio/kit';
 import type { Driver } from '@studio/kit/testing';
-import { createTestPlatform } from '@studio/kit/testing';
+import { checkAnswersAgainstContracts, createTestPlatform } from '@studio/kit/testing';
 import { accounts, adminUsers, users } from './db/schema.ts';
 import { hashPassword } from './passwords.ts';
 import { createAuthService } from './service.ts';
@@ -23,6 +24,8 @@ export async function authHarness(
     },
   };
   const service = createAuthService(platform, { mailer, publicUrl: 'http://studio.test' });
+  // Every answer the tests get is checked against its route's contract.
+  checkAnswersAgainstContracts(service.app);
   await service.start();
   const { db } = platform.database;
   await db.insert(users).values({ username: ADMIN.username, password: await hashPassword(ADMIN.password) });
@@ -79,12 +82,19 @@ export async function authHarness(
       accountId: number,
       email = `user${accountId}@clinic.test`,
       password = 'secret123',
+      role: MemberRole = 'owner',
     ) {
       const [row] = await db
         .insert(adminUsers)
-        .values({ accountId, email, password: await hashPassword(password) })
+        .values({ accountId, email, password: await hashPassword(password), role })
         .returning();
       return { ...row!, plainPassword: password };
+    },
+    /** Another user of an account with its role (issue 36), signed in. */
+    async member(accountId: number, role: MemberRole, email = `${role}${accountId}@clinic.test`) {
+      const user = await harness.createBusinessUser(accountId, email, 'secret123', role);
+      const token = await login('/api/business/login', { email, password: 'secret123' });
+      return { user, token };
     },
     /** A new account with its admin user, signed in. */
     async business(name = 'Κλινική Δοκιμής') {

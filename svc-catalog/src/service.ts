@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
-import { serviceBodyLimits } from '@studio/contracts';
+import { serviceBodyLimits, VIDEO_MAX_UPLOAD_BYTES_DEFAULT } from '@studio/contracts';
 import {
   actingChangeAudited,
+  type Clock,
   defineService,
   emit,
   type Platform,
@@ -29,6 +30,7 @@ import {
 } from './image-text/reading.ts';
 import { startMediaUseConsumer } from './media/consumers.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { sweepStaleUploads } from './media/video-upload.ts';
 import { networkImageRoutes } from './network-images/routes.ts';
 import { offlineImageRoutes } from './offline-images/routes.ts';
 import { productImageRoutes, productImageUploadRoutes } from './product-images/routes.ts';
@@ -40,6 +42,11 @@ import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './storage/routes.ts';
 import { SAVED_IMAGES_SWEEP_INTERVAL_MS, sweepSavedImages } from './storage/saved-images.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
+import {
+  DEFAULT_VIDEO_CONVERSION_OPTIONS,
+  startVideoConversions,
+  type VideoConversionOptions,
+} from './video/conversions.ts';
 
 /** Each defaults to what needs no configuration; `catalogServiceOptions(env)` builds them from the environment. */
 export type CatalogServiceOptions = {
@@ -55,7 +62,7 @@ export type CatalogServiceOptions = {
   /** On the first start, a starter catalogue of products besides the categories (SEED_DEMO; default false). */
   demoCatalogue?: boolean;
   /** The clock of saved images and their sweep (tests set it). */
-  now?: () => Date;
+  now?: Clock;
   /** How often the sweep of unused saved images runs (default every 15 minutes). */
   savedImagesSweepIntervalMs?: number;
   /**
@@ -63,6 +70,8 @@ export type CatalogServiceOptions = {
    * an engine stays idle before it ends (OCR_IDLE_MS), and the engine itself (default: offline tesseract).
    */
   imageText?: Partial<ImageTextOptions> & { idleMs?: number; ocr?: (idleMs: number) => Ocr };
+  /** The library's videos (issue 37): the largest upload (VIDEO_MAX_UPLOAD_MB) and the conversion queue (VIDEO_CONVERSION_CONCURRENCY). */
+  video?: Partial<VideoConversionOptions> & { maxUploadBytes?: number };
 };
 
 /** An engine ends after this long without an image (OCR_IDLE_MS). */
@@ -74,10 +83,15 @@ export function createCatalogService(platform: Platform, options: CatalogService
   const writer = options.writer ?? createOfflineWriter();
   const imageSearch = options.imageSearch ?? createOfflineSearch();
   const loadImage = options.loadImage ?? createImageLoader();
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? platform.clock;
   let proxyUsagePurge: Poller | undefined;
   let savedImagesSweep: Poller | undefined;
   let imageTextReading: ImageTextReading | undefined;
+  let videoConversions: Poller | undefined;
+  const videoOptions = { ...DEFAULT_VIDEO_CONVERSION_OPTIONS, ...options.video };
+  const maxVideoBytes = options.video?.maxUploadBytes ?? VIDEO_MAX_UPLOAD_BYTES_DEFAULT;
+  /** A new video in the queue: the converters look at once. */
+  const videosAdded = () => videoConversions?.kick();
   const imageTextOptions = { ...DEFAULT_IMAGE_TEXT_OPTIONS, ...options.imageText };
   const ocrOf = options.imageText?.ocr ?? ((idleMs: number) => createOcr({ idleMs }));
   /** New images in a library: the readers look at once. */
@@ -100,14 +114,17 @@ export function createCatalogService(platform: Platform, options: CatalogService
         '/api/proxy-image',
         proxyRoutes({ db, auth, loadImage, signer: proxyUrlSigner(platform.signer.keyFor('proxy-image')) }),
       );
-      app.route('/api/products', productRoutes({ ...files, auth, afterCommit }));
+      app.route('/api/products', productRoutes({ ...files, auth, afterCommit, now }));
       app.route('/api/products', productImageUploadRoutes({ ...files, auth }));
       app.route('/api/product-images', productImageRoutes({ ...files, auth }));
-      app.route('/api/categories', categoryRoutes({ db, auth }));
+      app.route('/api/categories', categoryRoutes({ db }));
       app.route('/api/catalog', settingsRoutes({ auth, writer, imageSearch }));
       app.route('/api', aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage, now }));
-      app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit }));
-      app.route('/api/media', mediaRoutes({ ...files, auth, afterCommit, imagesAdded }));
+      app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit, now }));
+      app.route(
+        '/api/media',
+        mediaRoutes({ ...files, auth, afterCommit, imagesAdded, videosAdded, maxVideoBytes, now }),
+      );
       let mediaUses: Subscription | undefined;
       let consumers: Subscription[] = [];
       return {
@@ -126,6 +143,8 @@ export function createCatalogService(platform: Platform, options: CatalogService
             run: async () => {
               const deleted = await sweepSavedImages(files, now());
               if (deleted > 0) logger.info({ deleted }, 'deleted saved images no product used within a day');
+              const uploads = await sweepStaleUploads(files, now());
+              if (uploads > 0) logger.info({ uploads }, 'deleted video uploads left unfinished for a day');
             },
             onError: (error) => logger.error({ err: error }, 'sweeping unused saved images failed'),
           });
@@ -141,8 +160,15 @@ export function createCatalogService(platform: Platform, options: CatalogService
               },
               imageTextOptions,
             );
+          // None: this replica converts no video; the others do.
+          if (videoOptions.concurrency > 0)
+            videoConversions = startVideoConversions(
+              { ...files, now, afterCommit, videoReady: imagesAdded },
+              videoOptions,
+            );
         },
         async stop() {
+          await videoConversions?.stop();
           await mediaUses?.stop();
           await Promise.all(consumers.map((s) => s.stop()));
           await proxyUsagePurge?.stop();

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EventSubject, Product } from '@studio/contracts';
 import type { Driver } from '@studio/kit/testing';
-import { createTestPlatform, eventsOf, issueSessionToken } from '@studio/kit/testing';
+import {
+  checkAnswersAgainstContracts,
+  createTestPlatform,
+  eventsOf,
+  issueSessionToken,
+} from '@studio/kit/testing';
 import sharp from 'sharp';
 import { type CatalogServiceOptions, createCatalogService } from './service.ts';
 
@@ -80,6 +85,8 @@ export async function catalogHarness(
     ...options,
     now: () => clock.now,
   });
+  // Every answer the tests get is checked against its route's contract.
+  checkAnswersAgainstContracts(service.app);
   await service.start();
   const { db } = platform.database;
 

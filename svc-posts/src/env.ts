@@ -1,12 +1,5 @@
 import { createWriter, writerEnv } from '@studio/ai';
-import {
-  baseEnv,
-  createKeptMailer,
-  createSmtpMailer,
-  type Logger,
-  optionalText,
-  publicUrlEnv,
-} from '@studio/kit';
+import { baseEnv, type Logger, mailEnv, mailerFromEnv, publicUrlEnv } from '@studio/kit';
 import { z } from 'zod';
 import { DEFAULT_REHANDOVER_AFTER_MS } from './publishing/scheduler.ts';
 import type { PostsServiceOptions } from './service.ts';
@@ -15,11 +8,7 @@ import type { PostsServiceOptions } from './service.ts';
 export const postsEnv = baseEnv.extend({
   PORT: z.coerce.number().int().default(4004),
   ...writerEnv,
-  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset: mails are kept and logged. */
-  SMTP_URL: optionalText.pipe(
-    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  ),
-  MAIL_FROM: optionalText.transform((v) => v ?? 'Post Studio <no-reply@localhost>'),
+  ...mailEnv,
   /** The platform's public origins: the approval link is `${origin}/api/email-scheduling/…`. */
   PUBLIC_URL: publicUrlEnv,
   /** How often due automatic periods are looked for, in milliseconds. */
@@ -46,10 +35,9 @@ export function postsServiceOptions(
   env: PostsEnv,
   logger: Logger,
 ): PostsServiceOptions & Required<Pick<PostsServiceOptions, 'writer' | 'mailer' | 'publicUrl'>> {
-  if (!env.SMTP_URL) logger.info('SMTP_URL is not set: mails are not sent but kept and written to the log');
   return {
     writer: createWriter(env, logger),
-    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createKeptMailer(logger),
+    mailer: mailerFromEnv(env, logger),
     publicUrl: env.PUBLIC_URL,
     periodCheckIntervalMs: env.PERIOD_CHECK_INTERVAL_MS,
     digestCheckIntervalMs: env.DIGEST_CHECK_INTERVAL_MS,

@@ -1,17 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import { createOfflineWriter, type Writer } from '@studio/ai';
+import { serviceBodyLimits } from '@studio/contracts';
 import {
+  type Auth,
   actingChangeAudited,
+  type Clock,
   createKeptMailer,
+  type Db,
   defineService,
+  type EventBus,
   emit,
+  type KitEnv,
+  type Logger,
   type Mailer,
   type Platform,
   type Poller,
+  type PublicOrigins,
   publicOrigins,
   type Subscription,
   startPoller,
 } from '@studio/kit';
+import type { Hono } from 'hono';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPostsRoutes } from './accounts/routes.ts';
 import { startConnectionHealthConsumer } from './alerts/consumers.ts';
@@ -22,6 +31,8 @@ import { analyticsRoutes } from './analytics/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
+import { startConsentExpiryWorker } from './consents/expiry.ts';
+import { consentRoutes } from './consents/routes.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
 import { knownSessions, outbox } from './db/schema.ts';
 import { weeklyDigestRoutes } from './digest/routes.ts';
@@ -29,6 +40,7 @@ import { type DigestWorker, startDigestWorker } from './digest/worker.ts';
 import { emailRoutes } from './email/routes.ts';
 import { postEventsRoutes } from './live/post-events.ts';
 import { startMediaConsumer } from './media/consumers.ts';
+import { periodGenerationRoutes } from './periods/generate-routes.ts';
 import { periodRoutes } from './periods/routes.ts';
 import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
 import { postRoutes } from './posts/routes.ts';
@@ -36,15 +48,18 @@ import { disclosureRoutes } from './publishing/disclosure-routes.ts';
 import { startOutcomeConsumer } from './publishing/outcomes.ts';
 import { resolveRoutes } from './publishing/resolve-routes.ts';
 import { type Scheduler, startScheduler } from './publishing/scheduler.ts';
+import { recordRoutes } from './records/routes.ts';
+import { purgeExpiredPostRecords } from './retention/post-records.ts';
 import { purgeOldRecords } from './retention/retention.ts';
 import { settingsRoutes } from './settings.ts';
+import { signOffRoutes } from './signoff/routes.ts';
 
 /** Each defaults to what needs no configuration; `postsServiceOptions(env)` builds them from the environment. */
 export type PostsServiceOptions = {
   /** Writes the posts (default: the offline writer). */
   writer?: Writer;
   /** The clock periods are planned and moments judged by (default: the system's). */
-  now?: () => Date;
+  now?: Clock;
   /** Sends the approval mails (default: none sent, each kept and written to the log). */
   mailer?: Mailer;
   /**
@@ -65,6 +80,8 @@ export type PostsServiceOptions = {
    * problems (default: every minute); a new alert is mailed at once all the same.
    */
   alertsIntervalMs?: number;
+  /** How often consents that end within 14 days are looked for, to warn of them (default: every hour). */
+  consentCheckIntervalMs?: number;
   /** How often an open post-events stream gets a heartbeat comment (default: every 25 seconds). */
   heartbeatMs?: number;
 };
@@ -72,10 +89,12 @@ export type PostsServiceOptions = {
 /** svc-posts: post writing, periods, scheduling and e-mail approval. */
 export function createPostsService(platform: Platform, options: PostsServiceOptions = {}) {
   const writer = options.writer ?? createOfflineWriter();
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? platform.clock;
   return defineService(platform, {
     name: 'posts',
     schema: 'posts',
+    // A consent's signed form (issue 36) is the largest body it takes.
+    bodyLimitBytes: serviceBodyLimits.posts,
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
     sessions: { knownSessions },
@@ -85,39 +104,32 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       const mailer = options.mailer ?? createKeptMailer(logger);
       const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
       let scheduler: Scheduler | undefined;
-      const onRetry = () => scheduler?.kick();
-      app.route('/api', postRoutes({ db, auth, afterCommit, writer, now, onRetry }));
-      app.route('/api', resolveRoutes({ db, auth, now, onResolved: onRetry }));
-      app.route('/api/posts', settingsRoutes({ auth, writer, mailer }));
-      app.route('/api/posts', disclosureRoutes({ db, auth, now }));
-      app.route('/api/posts', calendarRoutes({ db, auth, now }));
-      const postEvents = postEventsRoutes({ auth, bus: platform.bus, heartbeatMs: options.heartbeatMs });
-      app.route('/api/posts', postEvents.app);
-      app.route('/api/posts', weeklyDigestRoutes({ db, auth, now, mailer, origins }));
-      app.route('/api/scheduled-periods', periodRoutes({ db, auth }));
-      app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
-      app.route('/api/account-posts', accountPostsRoutes({ db, auth, now }));
-      app.route('/api/analytics', analyticsRoutes({ db, auth, now }));
-      app.route(
-        '/api',
-        emailRoutes({
-          db,
-          auth,
-          afterCommit,
-          now,
-          mailer,
-          origins,
-        }),
-      );
-      app.route('/api/alerts', alertRoutes({ db, auth, now }));
+      let alerts: AlertWorker | undefined;
+      const onAlert = () => alerts?.kick();
+      const postEvents = mountRoutes(app, {
+        db,
+        auth,
+        afterCommit,
+        logger,
+        now,
+        writer,
+        mailer,
+        origins,
+        bus: platform.bus,
+        heartbeatMs: options.heartbeatMs,
+        onRetry: () => scheduler?.kick(),
+        onAlert,
+      });
       let consumers: Subscription[] = [];
       let periods: PeriodWorker | undefined;
       let digests: DigestWorker | undefined;
-      let alerts: AlertWorker | undefined;
       let retention: Poller | undefined;
-      const onAlert = () => alerts?.kick();
+      let consentExpiry: ReturnType<typeof startConsentExpiryWorker> | undefined;
       const purge = async () => {
-        const purged = await purgeOldRecords(db, now());
+        const purged = {
+          ...(await purgeOldRecords(db, now())),
+          postRecords: await purgeExpiredPostRecords(db, now()),
+        };
         if (Object.values(purged).some((n) => n > 0)) logger.info({ purged }, 'purged old records');
       };
       const purgeFailed = (error: unknown) => logger.error({ err: error }, 'purging old records failed');
@@ -128,17 +140,23 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
           await announceRuleSet(db);
           afterCommit();
           consumers = [
-            ...(await startCopyConsumers(db, platform.bus)),
+            ...(await startCopyConsumers(db, platform.bus, now)),
             await startMediaConsumer(db, platform.bus, { now, afterCommit }),
             await startOutcomeConsumer(
               db,
               platform.bus,
               logger.child({ component: 'publishing' }),
+              now,
               onAlert,
               afterCommit,
             ),
             await startConnectionHealthConsumer(db, platform.bus, now, onAlert),
-            await startAccountLifecycleConsumer(db, platform.bus, logger.child({ component: 'accounts' })),
+            await startAccountLifecycleConsumer(
+              db,
+              platform.bus,
+              now,
+              logger.child({ component: 'accounts' }),
+            ),
             await startInsightsConsumer(db, platform.bus, logger.child({ component: 'analytics' })),
           ];
           scheduler = startScheduler({
@@ -174,6 +192,13 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             publicUrl: origins.canonical,
             intervalMs: options.alertsIntervalMs ?? 60_000,
           });
+          consentExpiry = startConsentExpiryWorker({
+            db,
+            now,
+            logger: logger.child({ component: 'consents' }),
+            intervalMs: options.consentCheckIntervalMs ?? 3_600_000,
+            onAlert,
+          });
           // Mails left pending by a stop or a crash go out at the start, not an interval later.
           alerts.kick();
           // At the start too: a replica restarted more often than hourly still purges.
@@ -187,6 +212,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
             alerts?.stop(),
             digests?.stop(),
             retention?.stop(),
+            consentExpiry?.stop(),
           ]);
           await Promise.all(consumers.map((s) => s.stop()));
           await postEvents.stop();
@@ -194,4 +220,64 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       };
     },
   });
+}
+
+type RouteDeps = {
+  db: Db;
+  auth: Auth;
+  afterCommit: () => void;
+  logger: Logger;
+  now: () => Date;
+  writer: Writer;
+  mailer: Mailer;
+  origins: PublicOrigins;
+  bus: EventBus;
+  heartbeatMs?: number;
+  onRetry: () => void;
+  onAlert: () => void;
+};
+
+/** Mounts every route of svc-posts on the service's app; answers the post-events stream, stopped with it. */
+function mountRoutes(app: Hono<KitEnv>, deps: RouteDeps) {
+  const { db, auth, afterCommit, logger, now, writer, mailer, origins, bus, heartbeatMs, onRetry, onAlert } =
+    deps;
+  app.route('/api', postRoutes({ db, afterCommit, writer, now, onRetry }));
+  app.route('/api', periodGenerationRoutes({ db, afterCommit, writer, now }));
+  app.route('/api', resolveRoutes({ db, auth, now, onResolved: onRetry }));
+  app.route('/api/posts', settingsRoutes({ writer, mailer }));
+  app.route('/api/posts', disclosureRoutes({ db, now }));
+  app.route('/api/posts', calendarRoutes({ db, auth, now }));
+  const postEvents = postEventsRoutes({ bus, heartbeatMs });
+  app.route('/api/posts', postEvents.app);
+  app.route('/api/posts', weeklyDigestRoutes({ db, auth, now, mailer, origins }));
+  app.route('/api/scheduled-periods', periodRoutes({ db, now }));
+  app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
+  app.route('/api/account-posts', accountPostsRoutes({ db, now }));
+  app.route('/api/analytics', analyticsRoutes({ db, auth, now }));
+  app.route(
+    '/api',
+    emailRoutes({
+      db,
+      auth,
+      afterCommit,
+      now,
+      mailer,
+      origins,
+    }),
+  );
+  app.route('/api/alerts', alertRoutes({ db, now }));
+  app.route('/api', recordRoutes({ db, now }));
+  app.route(
+    '/api',
+    signOffRoutes({
+      db,
+      afterCommit,
+      now,
+      mailer,
+      origins,
+      logger: logger.child({ component: 'signoff' }),
+    }),
+  );
+  app.route('/api/consents', consentRoutes({ db, now, afterCommit, onAlert }));
+  return postEvents;
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { EventPayload, EventSubject } from '@studio/contracts';
+import type { Consent, ConsentResponse, EventPayload, EventSubject, MemberRole } from '@studio/contracts';
 import type { Driver } from '@studio/kit/testing';
-import { createTestPlatform, eventsOf, issueBusinessToken } from '@studio/kit/testing';
+import {
+  checkAnswersAgainstContracts,
+  createTestPlatform,
+  eventsOf,
+  issueBusinessToken,
+} from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
 import {
   accountProductsCopy,
@@ -10,7 +15,11 @@ import {
   mediaCopy,
   pagesCopy,
 } from './db/schema.ts';
+import { startScheduler } from './publishing/scheduler.ts';
 import { createPostsService, type PostsServiceOptions } from './service.ts';
+
+/** The smallest file that reads as a PDF: a consent's signed form in tests. */
+export const TEST_CONSENT_PDF = new TextEncoder().encode('%PDF-1.4\n%test consent form\n%%EOF\n');
 
 /** `form`: an urlencoded body, as a page's form sends it; `headers`: more, as the gateway adds them. */
 type RequestOptions = {
@@ -18,6 +27,8 @@ type RequestOptions = {
   json?: unknown;
   body?: string;
   form?: string;
+  /** A multipart body (the browser sets its boundary). */
+  multipart?: FormData;
   headers?: Record<string, string>;
 };
 
@@ -44,15 +55,22 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
     periodCheckIntervalMs: 3_600_000,
     digestCheckIntervalMs: 3_600_000,
     alertsIntervalMs: 3_600_000,
+    consentCheckIntervalMs: 3_600_000,
     ...options,
     now: () => clock.now,
   });
+  // Every answer the tests get is checked against its route's contract.
+  checkAnswersAgainstContracts(service.app);
   await service.start();
   const { db } = platform.database;
 
   const businessToken = (accountId = 1) => issueBusinessToken(platform, accountId);
 
-  const request = (method: string, url: string, { token, json, body, form, headers }: RequestOptions = {}) =>
+  const request = (
+    method: string,
+    url: string,
+    { token, json, body, form, multipart, headers }: RequestOptions = {},
+  ) =>
     service.app.request(url, {
       method,
       headers: {
@@ -61,7 +79,7 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
         ...(json === undefined && body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: form ?? body ?? (json === undefined ? undefined : JSON.stringify(json)),
+      body: multipart ?? form ?? body ?? (json === undefined ? undefined : JSON.stringify(json)),
     });
 
   async function until(check: () => Promise<boolean>) {
@@ -79,6 +97,15 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
     clock,
     request,
     businessToken,
+    /** Hands over the posts due at the test clock's time, as one turn of the scheduler does. */
+    runScheduler: () =>
+      startScheduler({
+        db,
+        now: () => clock.now,
+        logger: platform.logger('scheduler'),
+        afterCommit: () => {},
+        intervalMs: 3_600_000,
+      }).runDue(),
     /** The payloads of one subject, every one stored from the oldest, as they arrive. */
     events: <S extends EventSubject>(subject: S) => eventsOf(platform.bus, subject),
     /** Company info as svc-auth announces it, once svc-posts has its copy. */
@@ -100,11 +127,17 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
     },
     /** An admin user's e-mail address as svc-auth announces it, once svc-posts has its copy. */
     /** Announces a business user as svc-auth does: created, or (`disabled` given) updated. */
-    async adminUser(accountId: number, adminUserId: number, email: string, disabled?: boolean) {
+    async adminUser(
+      accountId: number,
+      adminUserId: number,
+      email: string,
+      disabled?: boolean,
+      role?: MemberRole,
+    ) {
       if (disabled === undefined)
         await platform.bus.publish(
           'auth.admin-user.created',
-          { adminUserId, accountId, email },
+          { adminUserId, accountId, email, ...(role ? { role } : {}) },
           randomUUID(),
         );
       else
@@ -179,6 +212,36 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
         return row?.version.toISOString() === payload.version;
       });
     },
+    /**
+     * A media library video as svc-catalog announces it (issue 37), converted unless `video` says
+     * otherwise (9:16, 20 s, with sound), once svc-posts has its copy.
+     */
+    async video(
+      accountId: number,
+      mediaId: number,
+      fields: Omit<Partial<EventPayload<'catalog.media.saved'>>, 'video'> & {
+        video?: Partial<NonNullable<EventPayload<'catalog.media.saved'>['video']>>;
+      } = {},
+    ) {
+      const { video, ...rest } = fields;
+      await this.media(accountId, mediaId, {
+        url: `/uploads/v${mediaId}.mov`,
+        altText: `Βίντεο ${mediaId}`,
+        kind: 'video',
+        ...rest,
+        video: {
+          status: 'ready',
+          url: `/uploads/v${mediaId}.mp4`,
+          coverUrl: `/uploads/v${mediaId}.jpg`,
+          durationSeconds: 20,
+          width: 1080,
+          height: 1920,
+          hasAudio: true,
+          sizeBytes: 5_000_000,
+          ...video,
+        },
+      });
+    },
     /** The account's selected pages as svc-social announces them, once svc-posts has its copy. */
     async pages(
       accountId: number,
@@ -191,6 +254,31 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
         const [row] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
         return row !== undefined && row.version.getTime() >= Date.parse(at);
       });
+    },
+    /** Records a consent through POST /api/consents (a tiny PDF as its signed form), answering it. */
+    async consent(
+      accountId: number,
+      fields: {
+        mediaId?: number;
+        personRef?: string;
+        channels?: ('facebook' | 'instagram')[];
+        startsOn?: string;
+        endsOn?: string;
+      } = {},
+    ): Promise<Consent> {
+      const form = new FormData();
+      form.set('personRef', fields.personRef ?? 'ΦΑΚ-0042');
+      for (const channel of fields.channels ?? ['facebook', 'instagram']) form.append('channels', channel);
+      form.set('startsOn', fields.startsOn ?? '2026-01-01');
+      form.set('endsOn', fields.endsOn ?? '2027-12-31');
+      if (fields.mediaId !== undefined) form.set('mediaId', String(fields.mediaId));
+      form.set('form', new File([TEST_CONSENT_PDF], 'συναίνεση.pdf', { type: 'application/pdf' }));
+      const res = await request('POST', '/api/consents', {
+        token: await businessToken(accountId),
+        multipart: form,
+      });
+      if (res.status !== 201) throw new Error(`consent not recorded: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as ConsentResponse).consent;
     },
     async close() {
       await service.stop();

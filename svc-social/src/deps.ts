@@ -1,4 +1,4 @@
-import type { Auth, Db, Logger } from '@studio/kit';
+import type { Auth, Clock, Db, Logger } from '@studio/kit';
 import type { TokenCipher } from './crypto/token-cipher.ts';
 import type { GraphClient } from './graph/graph-client.ts';
 import type { HealthChecker } from './health/checker.ts';
@@ -6,6 +6,8 @@ import type { HealthChecker } from './health/checker.ts';
 /** What svc-social's routes are given. */
 export type SocialDeps = {
   db: Db;
+  /** The time of the service (the platform's clock). */
+  clock: Clock;
   auth: Auth;
   logger: Logger;
   afterCommit: () => void;

@@ -37,6 +37,7 @@ import { deletePostRoutes } from './publishing/delete-routes.ts';
 import { startPostDeletedConsumer } from './publishing/post-deleted.ts';
 import { type PublisherOptions, startPublisher } from './publishing/publisher.ts';
 import { instagramQuotaRoutes } from './publishing/quota-routes.ts';
+import { startTakedownConsumer } from './publishing/takedown.ts';
 import { selectedPageRoutes } from './selected-pages/routes.ts';
 
 /** The real Facebook app, or the local sandbox standing in for it. */
@@ -154,9 +155,10 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     sessions: { knownSessions },
     recordActingChange: (db, claims, change) =>
       emit(db, outbox, 'social.change.audited', actingChangeAudited(claims, change)),
-    setup: ({ app, db, auth, logger, afterCommit }) => {
+    setup: ({ app, db, auth, logger, afterCommit, clock }) => {
       const health = createHealthChecker({
         db,
+        clock,
         graph,
         cipher,
         logger: logger.child({ component: 'connection-health' }),
@@ -164,7 +166,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         options: options.healthChecks,
       });
       made.health = health;
-      const deps = { db, auth, logger, afterCommit, graph, cipher, source, health } as const;
+      const deps = { db, clock, auth, logger, afterCommit, graph, cipher, source, health } as const;
       if (facebook.mode === 'sandbox') {
         sandbox = import('./sandbox/load.ts').then(({ loadFacebookSandbox }) =>
           loadFacebookSandbox(db, {
@@ -200,6 +202,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
           await seedPlatforms(db);
           const publisher = await startPublisher({
             db,
+            clock,
             bus: platform.bus,
             graph,
             cipher,
@@ -215,8 +218,17 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
           });
           consumers = await Promise.all([
             publisher,
-            startPostDeletedConsumer(db, platform.bus),
-            startComplianceRulesConsumer(db, platform.bus),
+            startPostDeletedConsumer(db, platform.bus, clock),
+            startTakedownConsumer({
+              db,
+              bus: platform.bus,
+              clock,
+              graph,
+              cipher,
+              logger: logger.child({ component: 'takedowns' }),
+              afterCommit,
+            }),
+            startComplianceRulesConsumer(db, platform.bus, clock),
             startAccountLifecycleConsumer({
               db,
               bus: platform.bus,
@@ -232,7 +244,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             logger: logger.child({ component: 'insights' }),
             afterCommit,
             publishingBusy: publisher.busy,
-            options: options.insights,
+            options: { now: clock, ...options.insights },
           });
           health.start();
         },

@@ -6,10 +6,16 @@ import type { MediaFetch } from '@studio/facebook-sandbox';
 import { createStandaloneSandbox } from '@studio/facebook-sandbox/standalone';
 import { fakeMediaHost } from '@studio/facebook-sandbox/testing';
 import { type BusMessage, createLogger } from '@studio/kit';
-import { createTestPlatform, type Driver, eventsOf, issueBusinessToken } from '@studio/kit/testing';
-import { and, eq } from 'drizzle-orm';
+import {
+  checkAnswersAgainstContracts,
+  createTestPlatform,
+  type Driver,
+  eventsOf,
+  issueBusinessToken,
+} from '@studio/kit/testing';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTokenCipher } from './crypto/token-cipher.ts';
-import { selectedPages } from './db/schema.ts';
+import { outbox, selectedPages } from './db/schema.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import type { HealthCheckOptions } from './health/checker.ts';
 import { type InsightsOptions, startInsightsCollector } from './insights/collector.ts';
@@ -110,6 +116,8 @@ export async function socialHarness(
     insights: { intervalMs: 3_600_000, ...insights },
     healthChecks,
   });
+  // Every answer the tests get is checked against its route's contract.
+  checkAnswersAgainstContracts(service.app);
   await service.start();
   /** What svc-social announced about posts, as svc-posts would receive it. */
   const announced: BusMessage[] = [];
@@ -265,16 +273,20 @@ export async function socialHarness(
         await harness.consent(await harness.startLogin(token, origin), 'allow', { declined }),
       );
     },
-    /** Connects Facebook and selects the first page (and its Instagram account, and the second page inactive). */
+    /**
+     * Connects Facebook (unless `connect` is false: already connected) and selects the first page (and its
+     * Instagram account, and the second page inactive).
+     */
     async selectPages(
       token: string,
       {
         instagram = true,
         inactiveSecond = false,
         declined = [],
-      }: { instagram?: boolean; inactiveSecond?: boolean; declined?: string[] } = {},
+        connect = true,
+      }: { instagram?: boolean; inactiveSecond?: boolean; declined?: string[]; connect?: boolean } = {},
     ) {
-      await harness.connect(token, PUBLIC_URL, declined);
+      if (connect) await harness.connect(token, PUBLIC_URL, declined);
       const { facebookPages, instagramAccounts } = await (
         await request('GET', '/api/facebook/pages', { token })
       ).json();
@@ -398,6 +410,9 @@ export async function socialHarness(
         dueAt: new Date().toISOString(),
         acknowledgedRuleIds: [],
         resolution: null,
+        format: 'feed',
+        video: null,
+        shareToFeed: true,
         ...fields,
       };
       return payload;
@@ -410,6 +425,22 @@ export async function socialHarness(
           subject: m.subject,
           ...(m.payload as EventPayload<'social.post.failed'> & EventPayload<'social.post.waiting'>),
         }));
+    },
+    /**
+     * Whether svc-social is done with a post, with no sleep: every delivery in hand has been handled, no
+     * `posts.post.due` about it waits for a redelivery, and its outbox holds no announcement the bus has
+     * not carried yet. What a test checks before asserting that nothing more happened.
+     */
+    async finishedWith(postId: number) {
+      await platform.bus.settled();
+      const retries = platform.bus
+        .redeliveriesWaiting()
+        .filter((m) => (m.payload as { postId?: number }).postId === postId);
+      const unsent = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(isNull(outbox.publishedAt), sql`(${outbox.payload}->>'postId')::int = ${postId}`));
+      return retries.length === 0 && unsent.length === 0;
     },
     /** Waits for the `count`-th event of `subject` about a post. */
     async announced(

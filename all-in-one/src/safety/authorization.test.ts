@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Access, routeAccess } from '@studio/contracts';
+import {
+  type Access,
+  type MemberRole,
+  memberRoles,
+  type RouteKey,
+  routeAccess,
+  routeTable,
+} from '@studio/contracts';
 import { TokenSigner } from '@studio/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './images.ts';
@@ -8,7 +15,9 @@ import { fillPath, hasBody, type Route, serviceRoutes } from './routes.ts';
 
 /**
  * Issue 7, part 1: every route × every kind of caller, generated from the routes the services
- * register and the one access policy (libs/contracts/src/access.ts); then one account's ids as another's.
+ * register and the one route table (libs/contracts/src/route-table.ts); then one account's ids as another's.
+ * Issue 36: the business callers include a marketer and a medical reviewer of A, each held to the
+ * member roles its route names (`memberRoles`; none named: every member).
  */
 
 type CallerKind =
@@ -19,10 +28,14 @@ type CallerKind =
   | 'revoked token'
   | 'admin'
   | 'business A'
+  | 'marketer A'
+  | 'medical reviewer A'
   | 'business B';
 type Caller = {
   kind: CallerKind;
   role: 'admin' | 'business' | null;
+  /** A business caller's role in its account; the businesses' first users are owners. */
+  memberRole?: MemberRole;
   /** The token it calls with: one sign-in for every route, so the matrix is not a test of argon2's speed. */
   token: string | undefined;
   /** A fresh sign-in, for the route that ends the session it is called with. */
@@ -92,8 +105,20 @@ beforeAll(async () => {
     { kind: 'expired token', role: null, ...fixed(expired) },
     { kind: 'revoked token', role: null, ...fixed(revoked) },
     { kind: 'admin', role: 'admin', ...(await signingIn(adminLogin)) },
-    { kind: 'business A', role: 'business', ...(await signingIn(() => a.login())) },
-    { kind: 'business B', role: 'business', ...(await signingIn(() => b.login())) },
+    { kind: 'business A', role: 'business', memberRole: 'owner', ...(await signingIn(() => a.login())) },
+    {
+      kind: 'marketer A',
+      role: 'business',
+      memberRole: 'marketer',
+      ...(await signingIn((await p.member(a, 'marketer')).login)),
+    },
+    {
+      kind: 'medical reviewer A',
+      role: 'business',
+      memberRole: 'medical_reviewer',
+      ...(await signingIn((await p.member(a, 'medical_reviewer')).login)),
+    },
+    { kind: 'business B', role: 'business', memberRole: 'owner', ...(await signingIn(() => b.login())) },
   ];
 });
 
@@ -101,8 +126,15 @@ afterAll(async () => {
   await p?.close();
 });
 
-const allowed = (access: Access, role: Caller['role']) =>
-  access === 'public' || (role !== null && (access === 'anyone' || access === role));
+const allowed = (key: RouteKey, { role, memberRole }: Pick<Caller, 'role' | 'memberRole'>) => {
+  const { access, memberRoles: only = memberRoles } = routeTable[key] as {
+    access: Access;
+    memberRoles?: readonly MemberRole[];
+  };
+  if (access === 'public') return true;
+  if (role === null || (access !== 'anyone' && access !== role)) return false;
+  return role !== 'business' || only.includes(memberRole ?? 'owner');
+};
 
 describe('the access policy', () => {
   it('lists every route the services register, and no route that is gone', () => {
@@ -111,6 +143,13 @@ describe('the access policy', () => {
     const registered = new Set(routes.map((r) => r.key));
     const gone = Object.keys(routeAccess).filter((key) => !registered.has(key));
     expect(gone, 'entries of libs/contracts/src/access.ts that no service registers').toEqual([]);
+  });
+
+  it('has each route registered by the service the route table names', () => {
+    const misplaced = routes
+      .filter((r) => r.access !== undefined && routeTable[r.key as RouteKey].service !== r.service)
+      .map((r) => `${r.key} registered by ${r.service}`);
+    expect(misplaced, 'routes of libs/contracts/src/route-table.ts in another service').toEqual([]);
   });
 });
 
@@ -122,7 +161,6 @@ describe('the authorization matrix', () => {
     const logout = 'POST /api/auth/logout';
     const ordered = [...routes].sort((x, y) => Number(x.key === logout) - Number(y.key === logout));
     for (const route of ordered) {
-      const access = route.access!;
       for (const caller of callers) {
         cells++;
         const token = route.key === logout ? await caller.signIn() : caller.token;
@@ -148,7 +186,7 @@ describe('the authorization matrix', () => {
           if (!ok) failures.push(`${cell} → ${location}`);
           continue;
         }
-        if (allowed(access, caller.role)) {
+        if (allowed(route.key as RouteKey, caller)) {
           if (res.status === 401 || res.status === 403) failures.push(`refused the right caller: ${cell}`);
           continue;
         }
@@ -222,11 +260,25 @@ describe('one account never reaches another’s data', () => {
       alertId = body.alerts[0]?.id ?? 0;
       return alertId > 0;
     });
+    // A consent of A's (issue 36), with its signed form.
+    const consentForm = new FormData();
+    consentForm.set('personRef', 'ΦΑΚ-Α-μυστικό');
+    consentForm.set('channels', 'facebook');
+    consentForm.set('startsOn', '2026-01-01');
+    consentForm.set('endsOn', '2030-12-31');
+    consentForm.set('form', new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'form.pdf'));
+    const { consent } = await p.expectOk<{ consent: { id: number } }>('POST', '/api/consents', {
+      token: a.token,
+      body: consentForm,
+    });
     const ids: Record<string, Record<string, string>> = {
       '/api/alerts/': { id: String(alertId) },
+      '/api/consents/': { id: String(consent.id), mediaId: '1' },
       '/api/v2/account-products/': { id: String(accountProductId), imageId: String(image.id) },
       '/api/bulk-posts/': { id: String(posts[0]!.id) },
+      '/api/post-records/': { postId: String(posts[0]!.id) },
       '/api/scheduled-periods/': { id: String(periodId) },
+      '/api/team-members/': { id: String(a.adminUserId) },
     };
     const bodies: Record<string, () => BodyInit | object> = {
       'PATCH /api/v2/account-products/:id': () => ({ customName: 'Κλεμμένο όνομα' }),
@@ -239,10 +291,12 @@ describe('one account never reaches another’s data', () => {
       'PUT /api/bulk-posts/:id/images': () => ({ mediaIds: [] }),
       'POST /api/bulk-posts/:id/resolve': () => ({ resolution: 'mark_published' }),
       'PUT /api/scheduled-periods/:id': () => ({ isActive: false }),
+      'PUT /api/team-members/:id': () => ({ role: 'marketer' }),
+      'POST /api/consents/:id/images': () => ({ mediaId: 1 }),
     };
 
     const idRoutes = routes.filter((r) => r.access === 'business' && r.path.includes('/:'));
-    const secrets = ['Ορός Α-μυστικό', 'Κλινική Α μυστική', posts[0]!.content.slice(0, 40)];
+    const secrets = ['Ορός Α-μυστικό', 'Κλινική Α μυστική', 'ΦΑΚ-Α-μυστικό', posts[0]!.content.slice(0, 40)];
     const failures: string[] = [];
     for (const route of idRoutes) {
       const prefix = Object.keys(ids).find((k) => route.path.startsWith(k));

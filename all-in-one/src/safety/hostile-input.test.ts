@@ -376,6 +376,7 @@ async function judge(route: Route, res: Response, what: string) {
   }
   if (
     (route.key.endsWith(' /api/email-scheduling/:token') ||
+      route.key.endsWith(' /api/clinical-signoff/:token') ||
       route.key.endsWith(' /api/auth/password/:token')) &&
     res.headers.get('Content-Type')?.includes('text/html')
   ) {

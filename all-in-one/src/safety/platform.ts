@@ -164,6 +164,29 @@ export async function safetyPlatform(
     return { accountId: account.id, adminUserId: adminUser.id, email, password, token: await login(), login };
   };
 
+  /**
+   * Another user of a business with a role (issue 36): invited by its owner on the team screen's route,
+   * the password set on the invitation's link, signed in.
+   */
+  const member = async (of: { token: string }, role: 'owner' | 'marketer' | 'medical_reviewer') => {
+    const email = `${role}-${randomBytes(3).toString('hex')}@clinic.test`;
+    const password = `pass-${randomBytes(6).toString('hex')}`;
+    const { member: invited, link } = await expectOk<{ member: { id: number }; link: string }>(
+      'POST',
+      '/api/team-members',
+      { token: of.token, json: { email, role } },
+    );
+    await expectOk('POST', new URL(link).pathname, {
+      body: new URLSearchParams({ password, confirm: password }).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    const login = () =>
+      expectOk<{ token: string }>('POST', '/api/business/login', { json: { email, password } }).then(
+        (b) => b.token,
+      );
+    return { adminUserId: invited.id, email, role, token: await login(), login };
+  };
+
   /** Polls until `check` holds (events travel through the bus and the outbox relays). */
   const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -276,6 +299,7 @@ export async function safetyPlatform(
     expectOk,
     adminToken,
     business,
+    member,
     setUp,
     until,
     proxied,

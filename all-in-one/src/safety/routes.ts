@@ -31,6 +31,8 @@ export const sampleParams: Record<string, string> = {
   id: '999999',
   accountId: '999999',
   imageId: '999999',
+  postId: '999999',
+  mediaId: '999999',
   originalProductId: '999999',
   ruleId: 'no-such-rule',
   termId: '999999',

@@ -12,6 +12,7 @@ export function limitWriter(writer: Writer, max: number): Writer {
   return {
     kind: writer.kind,
     model: writer.model,
+    pinnedModel: writer.pinnedModel,
     describeProduct: (input) => limit(() => writer.describeProduct(input)),
     writePost: (input) => limit(() => writer.writePost(input)),
     reviewClaims: (text) => limit(() => writer.reviewClaims(text)),

@@ -111,6 +111,7 @@ export function createOpenAiWriter(
   return {
     kind: 'openai',
     model,
+    pinnedModel: pinned,
 
     async describeProduct({ name }) {
       const text = await complete(

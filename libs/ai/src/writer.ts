@@ -69,6 +69,8 @@ export interface Writer {
   readonly kind: 'openai' | 'offline';
   /** e.g. 'gpt-4o-mini'; null for the offline writer. */
   readonly model: string | null;
+  /** Whether `model` writes every account's posts (OPENAI_MODEL), not the model of the account's settings. */
+  readonly pinnedModel?: boolean;
   /** A marketing description of a medical/aesthetic product, in Greek, 2–4 sentences, no medical claims. */
   describeProduct(input: { name: string }): Promise<string>;
   /** A Greek social media post (at most 30 hashtags and 2,200 characters). */

@@ -198,3 +198,27 @@ describe('the post calendar', () => {
     expect(container.querySelector('tr.fc-list-day[data-date="2026-07-21"] .name-day')).toBeNull();
   });
 });
+
+describe('the chips of Reels and Stories (issue 37)', () => {
+  it('marks a Reel and a Story on their chips, and names them aloud; a feed post has no mark', () => {
+    const { container } = show({
+      posts: [
+        {
+          ...bulkPost({ id: 1, postStatus: 'scheduled', scheduledDate: '2026-07-10T06:00:00.000Z' }),
+          format: 'reel',
+        },
+        {
+          ...bulkPost({ id: 2, postStatus: 'draft', scheduledDate: '2026-07-10T07:00:00.000Z' }),
+          format: 'story',
+        },
+        bulkPost({ id: 3, postStatus: 'draft', scheduledDate: '2026-07-10T08:00:00.000Z' }),
+      ],
+    });
+    const chip = (id: number) => container.querySelector<HTMLElement>(`[data-post-id="${id}"]`)!;
+    expect(chip(1).dataset.format).toBe('reel');
+    expect(chip(1).querySelector('[aria-label="Reel (βίντεο)"]')).not.toBeNull();
+    expect(chip(2).querySelector('[aria-label="Story (24 ώρες)"]')).not.toBeNull();
+    expect(chip(2).title).toContain('Story (24 ώρες)');
+    expect(chip(3).dataset.format).toBeUndefined();
+  });
+});

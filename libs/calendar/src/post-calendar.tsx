@@ -25,7 +25,9 @@ import { fromWallClock, toWallClock } from './zone.ts';
 export type CalendarPost = Pick<
   BulkPost,
   'id' | 'productName' | 'content' | 'scheduledDate' | 'productImage' | 'image' | 'postStatus'
->;
+> &
+  // A Reel or a Story is marked on its chip (issue 37); a post without one is a feed post.
+  Partial<Pick<BulkPost, 'format'>>;
 
 export type PostCalendarProps<P extends CalendarPost> = {
   posts: P[];

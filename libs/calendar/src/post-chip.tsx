@@ -7,15 +7,18 @@ import type { CalendarTexts } from './texts.ts';
 export function PostChip({ post, time, texts }: { post: CalendarPost; time: string; texts: CalendarTexts }) {
   const state = chipStateOf(post);
   const image = post.image ?? post.productImage;
+  const format = post.format && post.format !== 'feed' ? post.format : null;
   return (
     <Chip
       $state={state}
       data-state={state}
       data-post-id={post.id}
-      title={`${texts.states[state]} · ${post.productName}`}
+      data-format={format ?? undefined}
+      title={`${texts.states[state]}${format ? ` · ${texts.formats[format]}` : ''} · ${post.productName}`}
     >
       {image ? <Thumb src={image} alt="" loading="lazy" /> : null}
       <Time>{time}</Time>
+      {format && <Format aria-label={texts.formats[format]}>{FORMAT_MARKS[format]}</Format>}
       <Name>{post.productName || texts.noProduct}</Name>
       <StateLabel>{texts.states[state]}</StateLabel>
     </Chip>
@@ -36,6 +39,19 @@ const Chip = styled.span<{ $state: ChipState }>`
   font-size: ${({ theme }) => theme.fontSize.xs};
   line-height: 1.3;
   overflow: hidden;
+`;
+
+/** A Reel's clapper and a Story's ring, beside a short name: readable without colour, and said aloud by its label. */
+const FORMAT_MARKS = { reel: '▶ Reel', story: '◯ Story' } as const;
+
+const Format = styled.span`
+  flex: none;
+  padding: 0 4px;
+  border-radius: 4px;
+  border: 1px solid currentColor;
+  font-size: 10px;
+  font-weight: 700;
+  line-height: 1.4;
 `;
 
 const Thumb = styled.img`

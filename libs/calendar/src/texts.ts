@@ -5,6 +5,8 @@ import type { ChipState } from './post-chips.ts';
 export type CalendarTexts = {
   language: 'el' | 'en';
   states: Record<ChipState, string>;
+  /** A Reel's or Story's mark on its chip (issue 37). */
+  formats: { reel: string; story: string };
   legend: string;
   nextRunEvent: string;
   noProduct: string;
@@ -23,6 +25,7 @@ export const calendarTextsEl: CalendarTexts = {
     failed: 'Απέτυχε',
     unconfirmed: 'Χωρίς επιβεβαίωση',
   },
+  formats: { reel: 'Reel (βίντεο)', story: 'Story (24 ώρες)' },
   legend: 'Καταστάσεις',
   nextRunEvent: 'Επόμενη αυτόματη περίοδος',
   noProduct: 'Ανάρτηση',
@@ -40,6 +43,7 @@ export const calendarTextsEn: CalendarTexts = {
     failed: 'Failed',
     unconfirmed: 'Unconfirmed',
   },
+  formats: { reel: 'Reel (video)', story: 'Story (24 hours)' },
   legend: 'States',
   nextRunEvent: 'Next automatic period',
   noProduct: 'Post',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, passwordMessage } from './auth.ts';
+import { MemberRole, MIN_PASSWORD_LENGTH, passwordMessage } from './auth.ts';
 import { MAX_ID } from './errors.ts';
 import { wholeNumber } from './query.ts';
 
@@ -14,6 +14,8 @@ export const AdminUser = z.object({
   disabled: z.boolean(),
   /** Invited, and has not set a password yet. */
   invitationPending: z.boolean(),
+  /** The user's role in the account (issue 36); SPEC's admin user is its owner. */
+  role: MemberRole,
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
@@ -133,18 +135,25 @@ export const CreateAdminUserRequest = z.object({
   ),
   email,
   password: adminUserPassword.optional(),
+  /** The user's role in the account (issue 36); absent: owner, as SPEC's admin user is. */
+  role: MemberRole.optional(),
 });
 export type CreateAdminUserRequest = z.input<typeof CreateAdminUserRequest>;
 
 /**
  * PUT /api/admin-users/{id} (SPEC §7: email, password): a new password is always required when editing,
  * unless the admin chooses to mail the user a link instead (`sendLink`: the invitation again while no
- * password is set, else a password reset).
+ * password is set, else a password reset), or changes the user's role (issue 36; absent: unchanged).
  */
 export const UpdateAdminUserRequest = z
-  .object({ email, password: adminUserPassword.optional(), sendLink: z.boolean().optional() })
+  .object({
+    email,
+    password: adminUserPassword.optional(),
+    sendLink: z.boolean().optional(),
+    role: MemberRole.optional(),
+  })
   .superRefine((input, ctx) => {
-    if (input.password === undefined && !input.sendLink)
+    if (input.password === undefined && !input.sendLink && input.role === undefined)
       ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessage });
   });
 export type UpdateAdminUserRequest = z.infer<typeof UpdateAdminUserRequest>;
@@ -184,6 +193,7 @@ export const AccountMutationResponse = z.object({
   account: Account,
   message: z.string(),
 });
+export type AccountMutationResponse = z.infer<typeof AccountMutationResponse>;
 
 /** GET /api/account-pages/{accountId} (svc-social, admin): the account's Facebook login and pages. */
 export const AccountPagesResponse = z.object({

@@ -6,7 +6,14 @@ import { z } from 'zod';
  * coming post fail, or a scheduled post whose payload changed after its approval and was held back
  * (issue 30).
  */
-export const AlertKind = z.enum(['post_failed', 'post_unconfirmed', 'connection_problem', 'approval_lapsed']);
+export const AlertKind = z.enum([
+  'post_failed',
+  'post_unconfirmed',
+  'connection_problem',
+  'approval_lapsed',
+  'consent_withdrawn',
+  'consent_expiring',
+]);
 export type AlertKind = z.infer<typeof AlertKind>;
 
 export const AccountAlert = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PostFormat } from './video.ts';
 
 /**
  * When svc-social reads a published post's numbers from Meta (issue 19): a first reading soon after
@@ -20,6 +21,14 @@ const count = z.number().int().min(0).nullable();
  * - comments, shares: Instagram's metrics, Facebook's post fields;
  * - saves: Instagram `saved`; clicks: Facebook `post_clicks`;
  * - interactions: Instagram `total_interactions`.
+ *
+ * Issue 37, a Reel's and a Story's own numbers (absent: not read, as before issue 37):
+ * - views of a page Reel: `blue_reels_play_count` (video_insights); reach: `post_impressions_unique`;
+ * - watchTimeAvgMs: Instagram `ig_reels_avg_watch_time`, a page Reel's `post_video_avg_time_watched`;
+ * - watchTimeTotalMs: Instagram `ig_reels_video_view_total_time`, a page Reel's `post_video_view_time`;
+ * - replies: an Instagram Story's `replies`;
+ * - exits, tapsForward, tapsBack: an Instagram Story's `navigation` by story_navigation_action_type
+ *   (tap_exit, tap_forward, tap_back).
  */
 export const PostMetrics = z.object({
   views: count,
@@ -30,6 +39,12 @@ export const PostMetrics = z.object({
   saves: count,
   clicks: count,
   interactions: count,
+  watchTimeAvgMs: count.optional(),
+  watchTimeTotalMs: count.optional(),
+  replies: count.optional(),
+  exits: count.optional(),
+  tapsForward: count.optional(),
+  tapsBack: count.optional(),
 });
 export type PostMetrics = z.infer<typeof PostMetrics>;
 export type MetricKey = keyof PostMetrics;
@@ -73,6 +88,8 @@ export type AnalyticsGroup = z.infer<typeof AnalyticsGroup>;
 /** A post's latest numbers summed over the pages it went to, and each page's. */
 export const PostResults = z.object({
   postId: z.number().int(),
+  /** Issue 37: a feed post, a Reel or a Story (absent: a feed post, as before). */
+  format: PostFormat.optional(),
   productId: z.number().int().nullable(),
   productName: z.string(),
   categoryName: z.string().nullable(),

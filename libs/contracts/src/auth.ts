@@ -5,6 +5,18 @@ import { wholeNumber } from './query.ts';
 export const Role = z.enum(['admin', 'business_admin']);
 export type Role = z.infer<typeof Role>;
 
+/**
+ * A business user's role in its account (issue 36): the owner does everything (SPEC's admin user of the
+ * account is its owner), a marketer everything but the team, a medical reviewer reads and signs off.
+ */
+export const MemberRole = z.enum(['owner', 'marketer', 'medical_reviewer']);
+export type MemberRole = z.infer<typeof MemberRole>;
+export const memberRoles = MemberRole.options;
+
+/** The member role a business token carries; tokens issued before roles, and an admin acting, are owners. */
+export const memberRoleOf = (claims: { memberRole?: MemberRole | undefined }): MemberRole =>
+  claims.memberRole ?? 'owner';
+
 export const passwordMessage = 'Password must be at least 6 characters';
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -36,6 +48,8 @@ export const VerifyResponse = z.object({
   role: Role,
   accountId: z.number().int().nullable(),
   actingAdmin: z.boolean(),
+  /** The business user's role in its account (issue 36); absent for the platform admin. */
+  memberRole: MemberRole.optional(),
 });
 export type VerifyResponse = z.infer<typeof VerifyResponse>;
 
@@ -68,6 +82,11 @@ export const TokenClaims = z.object({
    * absent elsewhere.
    */
   readOnly: z.boolean().optional(),
+  /**
+   * A business user's role in its account (issue 36); absent on the platform admin's tokens, on an admin
+   * acting as a business and on tokens issued before roles: read it with `memberRoleOf` (absent = owner).
+   */
+  memberRole: MemberRole.optional(),
   exp: z.number(),
   iat: z.number(),
 });

@@ -156,6 +156,12 @@ export type ProductImage = z.infer<typeof ProductImage>;
 
 /** GET /api/product-images/{originalProductId} */
 export const ProductImagesResponse = z.object({ success: z.boolean(), images: z.array(ProductImage) });
+/** POST /api/products/{originalProductId}/images */
+export const ProductImageResponse = z.object({ success: z.boolean(), image: ProductImage });
+export type ProductImageResponse = z.infer<typeof ProductImageResponse>;
+/** GET /api/proxy-image/signed: the address an <img> tag shows the web image at. */
+export const SignedProxyImageResponse = z.object({ src: z.string() });
+export type SignedProxyImageResponse = z.infer<typeof SignedProxyImageResponse>;
 export type ProductImagesResponse = z.infer<typeof ProductImagesResponse>;
 
 /** An image found for a product, ranked: score out of 100, rank 1 is best. */

@@ -112,7 +112,12 @@ export const CompanyInfo = z.object({
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
 
 /** GET /api/v2/company-info */
-export const CompanyInfoResponse = z.object({ success: z.boolean(), companyInfo: CompanyInfo.nullable() });
+export const CompanyInfoResponse = z.object({
+  success: z.boolean(),
+  companyInfo: CompanyInfo.nullable(),
+  /** POST: the sentence the settings page shows once they are saved. */
+  message: z.string().optional(),
+});
 export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponse>;
 
 export const SetupStep = z.enum(['setup', 'products', 'platforms', 'campaigns']);

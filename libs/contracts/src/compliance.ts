@@ -64,6 +64,8 @@ export const ComplianceField = z.enum([
   'firstComment',
   'altText',
   'imageText',
+  /** The words read in a video's sampled frames (issue 37). */
+  'frameText',
   'productName',
   'publicName',
   'customName',
@@ -78,6 +80,7 @@ export const COMPLIANCE_FIELD_LABELS_EL: Record<ComplianceField, string> = {
   firstComment: 'Πρώτο σχόλιο',
   altText: 'Εναλλακτικό κείμενο εικόνας',
   imageText: 'Κείμενο στην εικόνα',
+  frameText: 'Κείμενο στο βίντεο',
   productName: 'Όνομα προϊόντος',
   publicName: 'Δημόσιο όνομα',
   customName: 'Προσαρμοσμένο όνομα',
@@ -91,6 +94,7 @@ export const COMPLIANCE_FIELD_LABELS_EN: Record<ComplianceField, string> = {
   firstComment: 'First comment',
   altText: 'Image alt text',
   imageText: 'Text inside the image',
+  frameText: 'Text inside the video',
   productName: 'Product name',
   publicName: 'Public name',
   customName: 'Custom name',
@@ -167,3 +171,4 @@ export const ComplianceRulesChangeResponse = z.object({
   message: z.string(),
   ruleSet: ComplianceRuleSet,
 });
+export type ComplianceRulesChangeResponse = z.infer<typeof ComplianceRulesChangeResponse>;

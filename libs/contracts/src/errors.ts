@@ -24,4 +24,7 @@ export const authMessages = {
   accountSuspended: 'Ο λογαριασμός της επιχείρησής σας έχει ανασταλεί. Επικοινωνήστε με την υποστήριξη.',
   /** A business user the platform admin disabled signs in. */
   userDisabled: 'Ο χρήστης σας έχει απενεργοποιηθεί. Επικοινωνήστε με τον διαχειριστή.',
+  /** A business user whose role may not call the route (issue 36): 403 `role_forbidden`. */
+  roleForbidden:
+    'Ο ρόλος σας στην ομάδα δεν επιτρέπει αυτή την ενέργεια. Ζητήστε τη από τον ιδιοκτήτη του λογαριασμού.',
 } as const;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { AccountStatus } from './accounts.ts';
 import { InsightCheckpoint, PostMetrics } from './analytics.ts';
+import { MemberRole } from './auth.ts';
 import { ProductStatus } from './catalog.ts';
 import { ComplianceRuleSet } from './compliance.ts';
 import { ImageTextStatus } from './media.ts';
 import { ConnectionProblem } from './social.ts';
+import { MediaKind, PostFormat, PostVideo } from './video.ts';
 
 const productEvent = z.object({
   productId: z.number().int(),
@@ -92,6 +94,17 @@ const postEvent = z.object({
   scheduledDate: z.string().nullable(),
 });
 
+/** A step of a post's clinical sign-off (issue 36), for the post's record. */
+const signOffEvent = z.object({
+  accountId: z.number().int(),
+  postId: z.number().int(),
+  version: z.number().int(),
+  payloadHash: z.string(),
+  by: z.string(),
+  at: z.string(),
+  comment: z.string().nullable(),
+});
+
 /**
  * Every event on the bus: `<domain>.<entity>.<past-tense>` with its payload schema.
  * A stream per domain holds its subjects.
@@ -120,17 +133,23 @@ export const eventSchemas = {
     businessName: z.string(),
     status: AccountStatus,
   }),
+  /** `role`: the user's role in the account (issue 36); absent in events sent before roles (owner). */
   'auth.admin-user.created': z.object({
     adminUserId: z.number().int(),
     accountId: z.number().int(),
     email: z.string(),
+    role: MemberRole.optional(),
   }),
-  /** A user's e-mail changed, or the platform admin disabled or enabled it (absent: unchanged). */
+  /**
+   * A user's e-mail or role changed, or the platform admin disabled or enabled it (`disabled` absent:
+   * unchanged; `role` absent: sent before roles, unchanged).
+   */
   'auth.admin-user.updated': z.object({
     adminUserId: z.number().int(),
     accountId: z.number().int(),
     email: z.string(),
     disabled: z.boolean().optional(),
+    role: MemberRole.optional(),
   }),
   'auth.company.updated': z.object({
     accountId: z.number().int(),
@@ -199,6 +218,21 @@ export const eventSchemas = {
     /** The words read inside it (issue 30); absent in events written before, as is the status. */
     imageText: z.string().nullable().optional(),
     imageTextStatus: ImageTextStatus.optional(),
+    /** Issue 37: a video's conversion and what was read in its frames (absent: an image). */
+    kind: MediaKind.optional(),
+    video: z
+      .object({
+        status: z.enum(['pending', 'converting', 'ready', 'failed']),
+        url: z.string().nullable(),
+        coverUrl: z.string().nullable(),
+        durationSeconds: z.number().nullable(),
+        width: z.number().int().nullable(),
+        height: z.number().int().nullable(),
+        hasAudio: z.boolean().nullable(),
+        sizeBytes: z.number().int().nullable(),
+      })
+      .nullable()
+      .optional(),
   }),
   'catalog.media.removed': z.object({ accountId: z.number().int(), mediaId: z.number().int() }),
   /** An admin change of the compliance rules, for svc-auth's audit log. */
@@ -206,7 +240,24 @@ export const eventSchemas = {
   'posts.post.generated': postEvent,
   'posts.post.scheduled': postEvent,
   'posts.post.unscheduled': postEvent,
+  /** A post was sent for clinical sign-off (issue 36): its version and the hash of its whole payload. */
+  'posts.post.signoff-requested': signOffEvent,
+  /** A medical reviewer signed off this version of the post (the record keeps who, when and the hash). */
+  'posts.post.signed-off': signOffEvent,
+  /** A medical reviewer asked for changes to this version, with a comment. */
+  'posts.post.changes-requested': signOffEvent,
   'posts.post.deleted': z.object({ accountId: z.number().int(), postId: z.number().int() }),
+  /**
+   * A published post must come down from every page it went out on (issue 36: the consent of a person in
+   * its photos was withdrawn): svc-social deletes it through the Graph API where Meta allows (Facebook
+   * pages) and announces each deletion (`social.post.deleted`).
+   */
+  'posts.post.takedown-requested': z.object({
+    accountId: z.number().int(),
+    postId: z.number().int(),
+    reason: z.enum(['consent_withdrawn']),
+    at: z.string(),
+  }),
   /**
    * svc-posts recorded what svc-social reported of a post (published, failed or retrying, waiting,
    * unconfirmed, deleted from a page): open portals refresh its card (issue 33).
@@ -256,6 +307,12 @@ export const eventSchemas = {
     acknowledgedRuleIds: z.array(z.string()).default([]),
     /** The business's decision on the targets left unconfirmed by an earlier attempt, if any. */
     resolution: UnconfirmedResolution.nullable(),
+    /** Issue 37: a feed post (photos, carousel, text), a Reel or a Story. */
+    format: PostFormat.default('feed'),
+    /** A Reel's video, or a Story's when it is a video (a Story of an image has it in `images`). */
+    video: PostVideo.nullable().default(null),
+    /** A Reel shown in the profile's feed grid too (Instagram's share_to_feed). */
+    shareToFeed: z.boolean().default(true),
   }),
   /** The whole compliance rule set after a change (svc-posts owns it): other services keep a copy. */
   'posts.compliance-rules.changed': ComplianceRuleSet,
@@ -349,6 +406,8 @@ export const eventSchemas = {
     checkpoint: InsightCheckpoint,
     collectedAt: z.string(),
     metrics: PostMetrics,
+    /** Issue 37: what was published, a Reel or a Story; its metrics differ by it. Absent: a feed post. */
+    format: PostFormat.optional(),
   }),
   /**
    * svc-social checked an account's Facebook connection (daily, after a reconnect or a change of pages,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ComplianceFlag } from './compliance.ts';
 import { MAX_ID } from './errors.ts';
 import { queryCount } from './query.ts';
+import { MediaKind, MediaUpload, MediaVideo } from './video.ts';
 
 /** At most this many images in one post: an Instagram carousel's limit, and Facebook's multi-photo post's here. */
 export const POST_MAX_IMAGES = 10;
@@ -41,6 +42,9 @@ export const MediaItem = z.object({
   imageTextStatus: ImageTextStatus,
   /** What the shipped compliance rules find in those words: a `block` flag keeps a post with it off the schedule. */
   imageTextFlags: z.array(ComplianceFlag),
+  /** An image, or a video (issue 37): then `url` is the uploaded file and `video` its conversion. */
+  kind: MediaKind.default('image'),
+  video: MediaVideo.nullable().default(null),
 });
 export type MediaItem = z.infer<typeof MediaItem>;
 
@@ -66,6 +70,19 @@ export type MediaListResponse = z.infer<typeof MediaListResponse>;
 /** POST /api/media (multipart: `image`, optional `altText`, `showsPerson`, `personConsent`) and PATCH /api/media/{id} */
 export const MediaItemResponse = z.object({ success: z.boolean(), media: MediaItem, message: z.string() });
 export type MediaItemResponse = z.infer<typeof MediaItemResponse>;
+
+/**
+ * POST /api/media/uploads, GET and PUT /api/media/uploads/{id} (PUT: one chunk, its bytes as the body
+ * with `Content-Range: bytes start-end/total`): the upload; after its last chunk, `media` is the new
+ * library item (201), its conversion pending.
+ */
+export const MediaUploadResponse = z.object({
+  success: z.boolean(),
+  upload: MediaUpload,
+  media: MediaItem.nullable(),
+  message: z.string().optional(),
+});
+export type MediaUploadResponse = z.infer<typeof MediaUploadResponse>;
 
 /** A business's own uploads, to its library and its products together: room for years of posts, not a free file store. */
 export const MEDIA_UPLOADS_PER_ACCOUNT = 300;
@@ -97,11 +114,15 @@ export const UpdateMediaRequest = z.strictObject({
     .optional(),
   showsPerson: booleanField.optional(),
   personConsent: booleanField.optional(),
+  /** A video's cover (issue 37): the moment of it, in seconds; null goes back to the first good frame. */
+  coverAtSeconds: z.number().min(0).nullable().optional(),
 });
 export type UpdateMediaRequest = z.input<typeof UpdateMediaRequest>;
 
-/** The text fields of POST /api/media's form. */
-export const UploadMediaFields = UpdateMediaRequest.extend({ image: z.unknown().optional() });
+/** The text fields of POST /api/media's form (an image, or a short video: longer ones go by /api/media/uploads). */
+export const UploadMediaFields = UpdateMediaRequest.omit({ coverAtSeconds: true }).extend({
+  image: z.unknown().optional(),
+});
 
 const mediaId = z
   .number({ error: mediaMessages.notFound })

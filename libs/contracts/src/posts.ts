@@ -3,6 +3,7 @@ import { ComplianceFlag } from './compliance.ts';
 import { MAX_ID } from './errors.ts';
 import { PublicationTarget, PublishedPage, UnconfirmedResolution } from './events.ts';
 import { wholeNumber } from './query.ts';
+import { PostFormat, PostVideo } from './video.ts';
 
 /** Who acknowledged a post's `warn` flags, when, which rules, and for which version of its text. */
 export const PostAcknowledgement = z.object({
@@ -78,6 +79,14 @@ export const BulkPost = z.object({
   unconfirmedPages: z.array(PublicationTarget),
   /** Posted as a comment right after the post on each page (hashtags, links); null for none. */
   firstComment: z.string().nullable(),
+  /** Issue 37: a feed post, a Reel or a Story. */
+  format: PostFormat,
+  /** Its library video (a Reel's, or a Story's instead of an image); null for none. */
+  videoId: z.number().int().nullable(),
+  /** That video as it goes out, once converted for the networks; null while it converts, or for none. */
+  video: PostVideo.nullable(),
+  /** A Reel shown in the profile's feed grid too. */
+  shareToFeed: z.boolean(),
 });
 export type BulkPost = z.infer<typeof BulkPost>;
 
@@ -161,7 +170,9 @@ export const UpdateBulkPostRequest = z.union([
 export type UpdateBulkPostRequest = z.infer<typeof UpdateBulkPostRequest>;
 
 export const BulkPostResponse = z.object({ success: z.boolean(), bulkPost: BulkPost, message: z.string() });
+export type BulkPostResponse = z.infer<typeof BulkPostResponse>;
 export const BulkPostsResponse = z.object({ success: z.boolean(), bulkPosts: z.array(BulkPost) });
+export type BulkPostsResponse = z.infer<typeof BulkPostsResponse>;
 
 /** POST /api/generate-post */
 export const GeneratePostRequest = z.object({
@@ -183,6 +194,7 @@ export const GeneratePostResponse = z.object({
   success: z.boolean(),
   post: z.object({ content: z.string(), complianceFlags: z.array(ComplianceFlag) }),
 });
+export type GeneratePostResponse = z.infer<typeof GeneratePostResponse>;
 
 /** POST /api/generate-period-posts */
 export const GeneratePeriodPostsResponse = z.object({
@@ -190,12 +202,16 @@ export const GeneratePeriodPostsResponse = z.object({
   posts: z.array(BulkPost),
   message: z.string(),
 });
+export type GeneratePeriodPostsResponse = z.infer<typeof GeneratePeriodPostsResponse>;
 
 /** GET /api/scheduled-periods */
 export const ScheduledPeriodResponse = z.object({
   success: z.boolean(),
   scheduledPeriod: ScheduledPeriod.nullable(),
+  /** PUT: the sentence the calendar shows once the period is stopped. */
+  message: z.string().optional(),
 });
+export type ScheduledPeriodResponse = z.infer<typeof ScheduledPeriodResponse>;
 /** PUT /api/scheduled-periods/:id */
 export const UpdateScheduledPeriodRequest = z.strictObject({ isActive: z.literal(false) });
 

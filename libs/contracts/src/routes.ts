@@ -1,11 +1,6 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from './catalog.ts';
-
-/**
- * Which service owns which /api path (SPEC §7). The gateway routes by it; tests walk it.
- * A pattern ending in '/*' also matches everything below it.
- */
-export const serviceNames = ['auth', 'catalog', 'social', 'posts'] as const;
-export type ServiceName = (typeof serviceNames)[number];
+import { CONSENT_FORM_MAX_BYTES } from './consents.ts';
+import { routeTable, type ServiceName, splitRouteKey } from './route-table.ts';
 
 /** The largest request body a service takes, in bytes; the gateway refuses a longer one as it arrives. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -15,72 +10,44 @@ export const serviceBodyLimits: Record<ServiceName, number> = {
   auth: DEFAULT_BODY_LIMIT,
   catalog: IMAGE_UPLOAD_MAX_BYTES + FORM_ALLOWANCE,
   social: DEFAULT_BODY_LIMIT,
-  posts: DEFAULT_BODY_LIMIT,
+  // A consent's signed form (issue 36).
+  posts: CONSENT_FORM_MAX_BYTES + FORM_ALLOWANCE,
 };
 
-export const apiRoutes: Record<ServiceName, readonly string[]> = {
-  auth: [
-    '/api/auth/login',
-    '/api/auth/verify',
-    '/api/auth/logout',
-    '/api/auth/impersonate',
-    '/api/business/login',
-    '/api/auth/password-reset',
-    '/api/auth/password/*',
-    '/api/accounts',
-    '/api/accounts/*',
-    '/api/admin-users',
-    '/api/admin-users/*',
-    '/api/audit-log',
-    '/api/v2/company-info',
-    '/api/v2/setup-status',
-  ],
-  catalog: [
-    '/api/products',
-    '/api/products/*',
-    '/api/categories',
-    '/api/catalog/*',
-    '/api/ai-create-product-preview',
-    '/api/replace-product-image',
-    '/api/save-product-images',
-    '/api/product-images/*',
-    '/api/proxy-image',
-    '/api/proxy-image/*',
-    '/api/offline-images/*',
-    '/api/network-images/*',
-    '/api/search-product-images',
-    '/api/v2/account-products',
-    '/api/v2/account-products/*',
-    '/api/media',
-    '/api/media/*',
-    '/uploads/*',
-  ],
-  social: [
-    '/api/auth/facebook/*',
-    '/api/facebook/*',
-    '/api/facebook-sandbox/*',
-    '/api/selected-pages',
-    '/api/social-media/*',
-    '/api/account-pages/*',
-  ],
-  posts: [
-    '/api/bulk-posts',
-    '/api/bulk-posts/*',
-    '/api/scheduled-periods',
-    '/api/scheduled-periods/*',
-    '/api/generate-period-posts',
-    '/api/generate-post',
-    '/api/test-email',
-    '/api/email-scheduling/*',
-    '/api/posts/*',
-    '/api/compliance-rules',
-    '/api/compliance-rules/*',
-    '/api/account-posts/*',
-    '/api/analytics/*',
-    '/api/alerts',
-    '/api/alerts/*',
-  ],
+/**
+ * Paths a service answers beside its routes in the table: the sandbox's emulation of the Graph API
+ * (under /:version/, outside the access policy).
+ */
+const untabledPrefixes: Partial<Record<ServiceName, readonly string[]>> = {
+  social: ['/api/facebook-sandbox/*'],
 };
+
+/**
+ * The path pattern the gateway routes a table route by: its path up to its first parameter, and
+ * everything below (`/api/accounts/:id/suspend` → `/api/accounts/*`), or the path itself.
+ */
+function gatewayPattern(path: string): string {
+  const parameter = path.indexOf('/:');
+  return parameter === -1 ? path : `${path.slice(0, parameter)}/*`;
+}
+
+/**
+ * Which service owns which path (SPEC §7), derived from the route table. The gateway routes by it;
+ * tests walk it. A pattern ending in '/*' also matches everything below it.
+ */
+export const apiRoutes: Record<ServiceName, readonly string[]> = {
+  auth: patternsOf('auth'),
+  catalog: patternsOf('catalog'),
+  social: patternsOf('social'),
+  posts: patternsOf('posts'),
+};
+
+function patternsOf(service: ServiceName): readonly string[] {
+  const patterns = Object.entries(routeTable)
+    .filter(([, entry]) => entry.service === service)
+    .map(([key]) => gatewayPattern(splitRouteKey(key).path));
+  return [...new Set([...patterns, ...(untabledPrefixes[service] ?? [])])];
+}
 
 type Matcher = { service: ServiceName; exact: string; prefix: string | null; weight: number };
 

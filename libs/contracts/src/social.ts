@@ -119,6 +119,11 @@ export const INSTAGRAM_DELETE_UNSUPPORTED =
   'Published Instagram posts cannot be deleted through the API. Please delete the post manually in Instagram.';
 
 /** GET /api/facebook-sandbox/published: what the sandbox "published", per page (the sandbox only). */
+/** GET /api/facebook-sandbox/feed: the business's posts the sandbox holds, as its Graph feed lists them. */
+export const SandboxFeedResponse = z.object({
+  data: z.array(z.object({ id: z.string(), pageId: z.string(), message: z.string() })),
+});
+export type SandboxFeedResponse = z.infer<typeof SandboxFeedResponse>;
 export const SandboxPublishedResponse = z.object({
   pages: z.array(
     z.object({
@@ -134,11 +139,17 @@ export const SandboxPublishedResponse = z.object({
           images: z.array(z.object({ url: z.string(), altText: z.string().nullable() })),
           comments: z.array(z.object({ id: z.string(), message: z.string(), createdAt: z.string() })),
           createdAt: z.string(),
+          /** Issue 37: a feed post, a Reel (its video and cover) or a Story (gone at `expiresAt`). */
+          format: z.enum(['feed', 'reel', 'story']).default('feed'),
+          videoUrl: z.string().nullable().default(null),
+          coverUrl: z.string().nullable().default(null),
+          expiresAt: z.string().nullable().default(null),
         }),
       ),
     }),
   ),
 });
+export type SandboxPublishedResponse = z.infer<typeof SandboxPublishedResponse>;
 
 /**
  * What the daily check of a Facebook connection can find (issue 18): each names what stops or will

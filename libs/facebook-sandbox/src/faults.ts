@@ -49,8 +49,9 @@ export type SandboxFaults = {
 };
 
 /**
- * Which calls a fault applies to: the publishing calls by their edge; 'status' the GET of an Instagram
- * container's status_code; 'limit' GET content_publishing_limit; 'lookup' the GET of a page feed, an
+ * Which calls a fault applies to: the publishing calls by their edge ('video_reels' a page Reel's finish
+ * phase, the one that publishes; 'stories' a page's photo_stories and video_stories' finish;
+ * 'video_upload' a page video's start and upload phases); 'status' the GET of an Instagram container's status_code or a page video's status; 'limit' GET content_publishing_limit; 'lookup' the GET of a page feed, an
  * Instagram media list, a permalink or a post's comments; 'delete'; 'comment' posting a comment;
  * 'insights' reading a post's numbers (its insights, its comment and share counts); 'health' the
  * connection check's debug_token and /me/permissions; 'any' all of them.
@@ -61,6 +62,9 @@ export const SANDBOX_FAULT_MATCHES = [
   'feed',
   'media',
   'media_publish',
+  'video_reels',
+  'stories',
+  'video_upload',
   'status',
   'limit',
   'lookup',
@@ -86,7 +90,10 @@ export const SANDBOX_FAULT_KINDS = [
   'media_fetch_failed',
   'spam_block',
   'publishing_authorization',
-  /** On 'status': the container answers ERROR (Instagram could not process its image). */
+  /**
+   * On 'status': the container answers ERROR (Instagram could not process its image or video); a page
+   * Reel's status answers video_status 'error', and the Reel is gone.
+   */
   'container_error',
   /** On 'status': the container answers EXPIRED (not published within 24 hours). */
   'container_expired',

@@ -12,6 +12,36 @@ export const SANDBOX_METRICS = {
   ],
 } as const;
 
+/**
+ * The metrics of a post of a format (issue 37), as Meta's v25 references list them: an Instagram Reel
+ * has its watch times besides a feed post's; an Instagram Story has no likes, comments or saves but
+ * its replies and navigation (by story_navigation_action_type); a page Reel is a video, read on its
+ * /video_insights edge; a page Story has none.
+ */
+export const sandboxMetricsOf = (
+  platform: SandboxPost['platform'],
+  format: SandboxPost['format'],
+  edge: 'insights' | 'video_insights',
+): readonly string[] => {
+  if (platform === 'facebook') {
+    if (format === 'reel')
+      return edge === 'video_insights'
+        ? [
+            'blue_reels_play_count',
+            'post_impressions_unique',
+            'post_video_avg_time_watched',
+            'post_video_view_time',
+          ]
+        : [];
+    return format === 'feed' && edge === 'insights' ? SANDBOX_METRICS.facebook : [];
+  }
+  if (edge !== 'insights') return [];
+  if (format === 'reel')
+    return [...SANDBOX_METRICS.instagram, 'ig_reels_avg_watch_time', 'ig_reels_video_view_total_time'];
+  if (format === 'story') return ['views', 'reach', 'shares', 'total_interactions', 'replies', 'navigation'];
+  return SANDBOX_METRICS.instagram;
+};
+
 /** Six numbers in [0, 1) that belong to the post, so its numbers are the same at every call. */
 const shapeOf = (postId: string) => {
   const hash = createHash('sha256').update(postId).digest();
@@ -35,6 +65,7 @@ export function sandboxNumbers(post: SandboxPost, at: number) {
   const saved = Math.round(likes * (0.05 + talk * 0.2));
   return {
     reach,
+    avgWatchMs: Math.round(4_000 + click * 8_000),
     views: Math.round(reach * (1.2 + viewsPer * 0.8)),
     likes,
     comments,
@@ -74,7 +105,33 @@ export function sandboxMetricValue(
       return n.likes + n.comments + n.shares + n.saved;
     case 'post_clicks':
       return n.clicks;
+    case 'blue_reels_play_count':
+      return n.views;
+    case 'post_impressions_unique':
+      return n.reach;
+    // A Reel's watch times, in milliseconds: 4–12 s on average per view.
+    case 'ig_reels_avg_watch_time':
+    case 'post_video_avg_time_watched':
+      return n.avgWatchMs;
+    case 'ig_reels_video_view_total_time':
+    case 'post_video_view_time':
+      return n.avgWatchMs * n.views;
+    case 'replies':
+      return n.comments;
+    case 'navigation':
+      return storyNavigation(post, at).tap_forward + storyNavigation(post, at).tap_exit;
     default:
       return 0;
   }
+}
+
+/** A Story's navigation by action type (story_navigation_action_type): mostly taps forward, some exits. */
+export function storyNavigation(post: SandboxPost, at: number) {
+  const n = sandboxNumbers(post, at);
+  return {
+    tap_forward: Math.round(n.reach * 0.6),
+    tap_back: Math.round(n.reach * 0.05),
+    tap_exit: Math.round(n.reach * 0.15),
+    swipe_forward: Math.round(n.reach * 0.1),
+  };
 }

@@ -90,6 +90,10 @@ export function createMemorySandboxStore() {
       found.checks += 1;
       return seen;
     },
+    async uploadVideo(id, videoUrl, failure) {
+      const found = containers.get(id);
+      if (found) Object.assign(found, { videoUrl, failure });
+    },
     async takeContainer(id) {
       const found = containers.get(id);
       containers.delete(id);

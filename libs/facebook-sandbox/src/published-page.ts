@@ -7,18 +7,30 @@ import type { SandboxPost } from './store.ts';
 type Published = z.infer<typeof SandboxPublishedResponse>;
 
 /** What is on each of the user's pages and Instagram accounts now, newest first. */
-export function publishedPerPage(pages: SandboxPage[], feed: SandboxPost[]): Published {
+export function publishedPerPage(pages: SandboxPage[], feed: SandboxPost[], at = Date.now()): Published {
+  // A Story is gone once it expired, as on the networks.
   const postsOf = (pageId: string) =>
     feed
-      .filter((p) => p.pageId === pageId && p.deletedAt === null)
-      .map(({ id, message, imageUrl, images, comments, createdAt }) => ({
-        id,
-        message,
-        imageUrl,
-        images,
-        comments,
-        createdAt,
-      }));
+      .filter(
+        (p) =>
+          p.pageId === pageId &&
+          p.deletedAt === null &&
+          (p.expiresAt === null || Date.parse(p.expiresAt) > at),
+      )
+      .map(
+        ({ id, message, imageUrl, images, comments, createdAt, format, videoUrl, coverUrl, expiresAt }) => ({
+          id,
+          message,
+          imageUrl,
+          images,
+          comments,
+          createdAt,
+          format,
+          videoUrl,
+          coverUrl,
+          expiresAt,
+        }),
+      );
   return {
     pages: pages.flatMap((page) => [
       { pageId: page.id, pageName: page.name, platform: 'facebook' as const, posts: postsOf(page.id) },
@@ -46,7 +58,11 @@ const STYLE = `
   .platform { font-size: 12px; background: #e4e6eb; border-radius: 4px; padding: 2px 6px; margin-left: 6px; }
   article { background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.1); padding: 12px 16px; margin: 12px 0; overflow-wrap: anywhere; }
   article p { white-space: pre-wrap; }
-  article img { max-width: 100%; border-radius: 6px; display: block; margin-top: 8px; }
+  article img, article video { max-width: 100%; border-radius: 6px; display: block; margin-top: 8px; }
+  article video { max-height: 560px; background: #000; }
+  .format { font-size: 12px; font-weight: 600; color: #fff; background: #c13584; border-radius: 4px; padding: 2px 6px; margin-right: 6px; }
+  .format.story { background: #f77737; }
+  article.story { border-left: 4px solid #f77737; }
   article.shown { outline: 3px solid #1877f2; outline-offset: 2px; }
   article .comment { border-top: 1px solid #e4e6eb; padding-top: 8px; font-size: 14px; }
   time, small, .empty { color: #65676b; font-size: 13px; }
@@ -91,7 +107,22 @@ const SCRIPT = `(async () => {
       article.id = 'post-' + post.id;
       const time = make('time', new Date(post.createdAt).toUTCString());
       time.dateTime = post.createdAt;
-      article.append(time, make('p', post.message));
+      if (post.format === 'reel' || post.format === 'story') {
+        article.classList.add(post.format);
+        article.append(make('span', post.format === 'reel' ? 'Reel' : 'Story', 'format ' + post.format));
+      }
+      article.append(time);
+      if (post.expiresAt) article.append(make('small', ' · disappears ' + new Date(post.expiresAt).toUTCString()));
+      if (post.message) article.append(make('p', post.message));
+      if (post.videoUrl) {
+        const video = make('video');
+        video.controls = true;
+        video.preload = 'metadata';
+        video.playsInline = true;
+        video.src = post.videoUrl;
+        if (post.coverUrl) video.poster = post.coverUrl;
+        article.append(video);
+      }
       if (post.images.length > 1) article.append(make('small', post.images.length + ' images'));
       for (const shown of post.images) {
         const image = make('img');
@@ -129,6 +160,7 @@ export const PUBLISHED_PAGE_CSP = [
   `script-src ${hashOf(SCRIPT)}`,
   "connect-src 'self'",
   'img-src http: https: data:',
+  'media-src http: https:',
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",

@@ -4,17 +4,20 @@ import {
   FACEBOOK_IMAGE_FORMATS,
   INSTAGRAM_IMAGE,
   instagramRatioFits,
+  STORY_LIFETIME_HOURS,
 } from '@studio/contracts';
 import type { Context, Hono } from 'hono';
 import { imageSize } from 'image-size';
 import { faultAnswer, graphError, type SandboxCallTools, type SandboxPlatform } from './calls.ts';
 import { GRAPH_INVALID_TOKEN, type SandboxFaultMatch, type SandboxFaults } from './faults.ts';
-import { SANDBOX_METRICS, sandboxMetricValue, sandboxNumbers } from './insights.ts';
+import { sandboxMetricsOf, sandboxMetricValue, sandboxNumbers, storyNavigation } from './insights.ts';
 import { sandboxPageById } from './sample-pages.ts';
-import type { SandboxPost, SandboxStore } from './store.ts';
+import type { SandboxContainer, SandboxPost, SandboxStore } from './store.ts';
+import { videoProblem } from './video-checks.ts';
+import { registerReelsAndStories } from './video-publishing.ts';
 
 /** Graph takes parameters in the query or the body, form or JSON; so does the sandbox. */
-async function paramsOf(c: Context): Promise<Record<string, string>> {
+export async function paramsOf(c: Context): Promise<Record<string, string>> {
   const params: Record<string, string> = { ...c.req.query() };
   const type = c.req.header('Content-Type') ?? '';
   if (type.includes('application/json')) {
@@ -34,10 +37,10 @@ const MAX_URL = 2_048;
 /** Instagram's comment limit (Facebook's is longer). */
 const MAX_COMMENT = 2_200;
 
-const newId = () => String(BigInt(`0x${randomBytes(6).toString('hex')}`));
+export const newId = () => String(BigInt(`0x${randomBytes(6).toString('hex')}`));
 
 /** Graph's time format: 2026-01-01T10:00:00+0000. */
-const graphTime = (iso: string) => iso.replace(/\.\d{3}Z$/, '+0000');
+export const graphTime = (iso: string) => iso.replace(/\.\d{3}Z$/, '+0000');
 
 const SHORTCODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const shortcode = () => Array.from(randomBytes(11), (b) => SHORTCODE[b % 64]).join('');
@@ -50,11 +53,35 @@ const PERMISSION_OF: Partial<Record<SandboxFaultMatch, Record<SandboxPlatform, s
   media_publish: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
   limit: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
   delete: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
+  video_reels: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
+  stories: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
+  video_upload: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
   comment: { facebook: 'pages_manage_engagement', instagram: 'instagram_manage_comments' },
   lookup: { facebook: 'pages_read_engagement', instagram: 'instagram_basic' },
 };
 /** The calls that publish something. */
-const PUBLISHING = new Set<SandboxFaultMatch>(['photos', 'feed', 'media', 'media_publish']);
+const PUBLISHING = new Set<SandboxFaultMatch>([
+  'photos',
+  'feed',
+  'media',
+  'media_publish',
+  'video_reels',
+  'stories',
+  'video_upload',
+]);
+
+/** A container as saved, its video fields empty unless given (an image's, a carousel's, a photo's). */
+export const containerOf = (
+  fields: Omit<SandboxContainer, 'videoUrl' | 'coverUrl' | 'shareToFeed' | 'failure'> &
+    Partial<SandboxContainer>,
+): SandboxContainer => ({ videoUrl: null, coverUrl: null, shareToFeed: true, failure: null, ...fields });
+
+/** When a Story published now disappears. */
+const storyExpiry = () => new Date(Date.now() + STORY_LIFETIME_HOURS * 3_600_000).toISOString();
+
+/** Whether a post is on show now: not deleted, and (a Story) not expired. */
+export const isLive = (post: SandboxPost, at = Date.now()) =>
+  post.deletedAt === null && (post.expiresAt === null || Date.parse(post.expiresAt) > at);
 
 /** Fetches an image by its address, as Meta does when it is given `url` or `image_url`. */
 export type MediaFetch = (url: string) => Promise<Response>;
@@ -131,8 +158,7 @@ export function registerPublishing(
   const { hang, refuseFor } = tools;
   const platformOf = (id: string): SandboxPlatform =>
     sandboxPageById(id)?.page.instagram?.id === id ? 'instagram' : 'facebook';
-  const livePosts = async (userKey: number) =>
-    (await store.posts(userKey)).filter((p) => p.deletedAt === null);
+  const livePosts = async (userKey: number) => (await store.posts(userKey)).filter((p) => isLive(p));
 
   const notFound = (c: Context, id: string) =>
     c.json(graphError(`Object with ID '${id}' does not exist`, 100, { error_subcode: 33 }), 400);
@@ -192,18 +218,46 @@ export function registerPublishing(
   };
 
   const record = async (
-    post: Omit<SandboxPost, 'createdAt' | 'deletedAt' | 'permalink' | 'imageUrl' | 'comments'>,
+    post: Omit<
+      SandboxPost,
+      | 'createdAt'
+      | 'deletedAt'
+      | 'permalink'
+      | 'imageUrl'
+      | 'comments'
+      | 'format'
+      | 'videoUrl'
+      | 'coverUrl'
+      | 'shareToFeed'
+      | 'expiresAt'
+    > &
+      Partial<Pick<SandboxPost, 'format' | 'videoUrl' | 'coverUrl' | 'shareToFeed'>>,
   ) => {
+    const format = post.format ?? 'feed';
+    const facebookId = post.id.split('_')[1] ?? post.id;
     const permalink =
       post.platform === 'facebook'
-        ? `https://www.facebook.com/${post.pageId}/posts/${post.id.split('_')[1] ?? post.id}`
-        : `https://www.instagram.com/p/${shortcode()}/`;
+        ? format === 'reel'
+          ? `https://www.facebook.com/reel/${post.id}`
+          : format === 'story'
+            ? `https://www.facebook.com/stories/${post.pageId}/${facebookId}`
+            : `https://www.facebook.com/${post.pageId}/posts/${facebookId}`
+        : format === 'reel'
+          ? `https://www.instagram.com/reel/${shortcode()}/`
+          : format === 'story'
+            ? `https://www.instagram.com/stories/${post.pageId}/${post.id}/`
+            : `https://www.instagram.com/p/${shortcode()}/`;
     await store.addPost({
+      videoUrl: null,
+      coverUrl: null,
+      shareToFeed: true,
       ...post,
+      format,
       imageUrl: post.images[0]?.url ?? null,
       comments: [],
       permalink,
       createdAt: new Date().toISOString(),
+      expiresAt: format === 'story' ? storyExpiry() : null,
       deletedAt: null,
     });
   };
@@ -221,7 +275,12 @@ export function registerPublishing(
    * ratio outside 4:5..1.91:1 (36003 / 2207009). Facebook: an address it cannot fetch (324), a format
    * it does not know or over 4 MB (324 / 1366046).
    */
-  const refuseMedia = async (c: Context, url: string, platform: SandboxPlatform) => {
+  const refuseMedia = async (
+    c: Context,
+    url: string,
+    platform: SandboxPlatform,
+    { anyRatio = false }: { anyRatio?: boolean } = {},
+  ) => {
     if (!faults.mediaChecks) return null;
     const media = await inspect(fetchMedia, url);
     if (platform === 'instagram') {
@@ -249,7 +308,7 @@ export function registerPublishing(
           }),
           400,
         );
-      if (!instagramRatioFits(media))
+      if (!anyRatio && !instagramRatioFits(media))
         return c.json(
           graphError('The aspect ratio is not supported.', 36003, {
             error_subcode: 2207009,
@@ -282,6 +341,8 @@ export function registerPublishing(
     return c.json(graphError('(#100) Param message or url is too long', 100), 400);
   };
 
+  registerReelsAndStories(app, { faults, store, tools, fetchMedia, gate, record, containerOf, notFound });
+
   /** A photo on the page, or (published=false) one uploaded for a multi-photo post, answered by its id. */
   app.post('/:version/:pageId/photos', async (c) => {
     const pageId = c.req.param('pageId');
@@ -296,16 +357,18 @@ export function registerPublishing(
     const id = newId();
     const image = { url: p.url, altText: p.alt_text_custom || null };
     if (p.published === 'false') {
-      await store.saveContainer({
-        id,
-        igId: pageId,
-        kind: 'photo',
-        caption: '',
-        imageUrl: image.url,
-        altText: image.altText,
-        children: [],
-        checks: 0,
-      });
+      await store.saveContainer(
+        containerOf({
+          id,
+          igId: pageId,
+          kind: 'photo',
+          caption: '',
+          imageUrl: image.url,
+          altText: image.altText,
+          children: [],
+          checks: 0,
+        }),
+      );
       return c.json({ id });
     }
     await record({
@@ -382,7 +445,7 @@ export function registerPublishing(
     if (refused) return refused;
     const since = Number(c.req.query('since') ?? 0) * 1000;
     const data = (await livePosts(userKey))
-      .filter((p) => p.pageId === pageId && Date.parse(p.createdAt) >= since)
+      .filter((p) => p.pageId === pageId && p.format === 'feed' && Date.parse(p.createdAt) >= since)
       .map((p) => ({
         id: p.id,
         message: p.message,
@@ -414,14 +477,43 @@ export function registerPublishing(
         if (child?.kind !== 'carousel_item' || child.igId !== igId)
           return c.json(graphError(`(#100) Invalid child ${childId}: not a carousel item`, 100), 400);
       }
-      await store.saveContainer({ ...base, kind: 'carousel', imageUrl: null, children });
+      await store.saveContainer(containerOf({ ...base, kind: 'carousel', imageUrl: null, children }));
       return c.json({ id });
     }
+    if (p.media_type === 'REELS' || (p.media_type === 'STORIES' && p.video_url)) {
+      const reel = p.media_type === 'REELS';
+      if (!p.video_url) return c.json(graphError('(#100) The parameter video_url is required', 100), 400);
+      // A Story takes no caption: Instagram ignores one, as the sandbox does.
+      const problem = faults.mediaChecks
+        ? await videoProblem(fetchMedia, p.video_url, 'instagram', reel ? 'reel' : 'story')
+        : null;
+      await store.saveContainer(
+        containerOf({
+          ...base,
+          caption: reel ? (p.caption ?? '') : '',
+          kind: reel ? 'reel' : 'story',
+          imageUrl: null,
+          children: [],
+          videoUrl: p.video_url,
+          coverUrl: reel ? p.cover_url || null : null,
+          shareToFeed: p.share_to_feed !== 'false',
+          // Meta takes the container and fails it while processing: its status says ERROR.
+          failure: problem ? `Error: ${problem.message} (${problem.instagramCode})` : null,
+        }),
+      );
+      return c.json({ id });
+    }
+    if (p.media_type && p.media_type !== 'STORIES' && p.media_type !== 'IMAGE')
+      return c.json(graphError(`(#100) Invalid media_type ${p.media_type}`, 100), 400);
     if (!p.image_url) return c.json(graphError('(#100) The parameter image_url is required', 100), 400);
-    const refusedMedia = await refuseMedia(c, p.image_url, 'instagram');
+    const story = p.media_type === 'STORIES';
+    // A Story's image is shown whole in 9:16: Instagram's feed ratios do not apply to it.
+    const refusedMedia = await refuseMedia(c, p.image_url, 'instagram', { anyRatio: story });
     if (refusedMedia) return refusedMedia;
-    const kind = p.is_carousel_item === 'true' ? 'carousel_item' : 'image';
-    await store.saveContainer({ ...base, kind, imageUrl: p.image_url, children: [] });
+    const kind = story ? 'story' : p.is_carousel_item === 'true' ? 'carousel_item' : 'image';
+    await store.saveContainer(
+      containerOf({ ...base, caption: story ? '' : base.caption, kind, imageUrl: p.image_url, children: [] }),
+    );
     return c.json({ id });
   });
 
@@ -429,13 +521,16 @@ export function registerPublishing(
     const igId = c.req.param('igId');
     const { refused, userKey } = await gate(c, igId, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
+    // Stories are not the account's media: /stories lists them while they live.
     const data = (await store.posts(userKey))
-      .filter((p) => p.pageId === igId)
+      .filter((p) => p.pageId === igId && p.format !== 'story')
       .map((p) => ({
         id: p.id,
         caption: p.message,
         timestamp: graphTime(p.createdAt),
         permalink: p.permalink,
+        media_type: p.format === 'reel' ? 'VIDEO' : p.images.length > 1 ? 'CAROUSEL_ALBUM' : 'IMAGE',
+        media_product_type: p.format === 'reel' ? 'REELS' : 'FEED',
       }));
     return c.json({ data, paging: {} });
   });
@@ -463,10 +558,17 @@ export function registerPublishing(
     if (
       !container ||
       container.igId !== igId ||
-      container.kind === 'carousel_item' ||
-      container.kind === 'photo'
+      !['image', 'carousel', 'reel', 'story'].includes(container.kind)
     )
       return c.json(graphError('Media ID is not available', 9007), 400);
+    if (container.failure)
+      return c.json(
+        graphError('Media ID is not available', 9007, {
+          error_subcode: 2207027,
+          error_user_msg: container.failure,
+        }),
+        400,
+      );
     if (container.checks < faults.containerPolls) {
       return c.json(
         graphError('Media ID is not available', 9007, {
@@ -491,7 +593,19 @@ export function registerPublishing(
       altText: item.altText,
     }));
     const id = newId();
-    await record({ id, userKey, pageId: igId, platform: 'instagram', message: container.caption, images });
+    const format = container.kind === 'reel' ? 'reel' : container.kind === 'story' ? 'story' : 'feed';
+    await record({
+      id,
+      userKey,
+      pageId: igId,
+      platform: 'instagram',
+      message: container.caption,
+      images: container.videoUrl ? [] : images,
+      format,
+      videoUrl: container.videoUrl,
+      coverUrl: container.coverUrl,
+      shareToFeed: container.shareToFeed,
+    });
     if (fault === 'timeout_after_publish') await hang();
     return c.json({ id });
   });
@@ -527,9 +641,14 @@ export function registerPublishing(
     return c.json({ data, paging: {} });
   });
 
-  /** A post's numbers, as Meta's insights edge answers them (ask one metric at a time: one invalid fails all). */
-  app.get('/:version/:postId/insights', async (c) => {
-    const postId = c.req.param('postId');
+  /**
+   * A post's numbers, as Meta's insights edge answers them (ask one metric at a time: one invalid fails
+   * all); a page Reel's on its video_insights edge; an Instagram Story's navigation by action type with
+   * `breakdown=story_navigation_action_type`. A metric of another format is invalid, as on Meta.
+   */
+  const insights = async (c: Context) => {
+    const postId = c.req.param('postId') ?? '';
+    const edge = c.req.path.endsWith('/video_insights') ? 'video_insights' : 'insights';
     const p = await paramsOf(c);
     const post = await store.post(postId);
     if (!post || post.deletedAt !== null) return notFound(c, postId);
@@ -541,7 +660,7 @@ export function registerPublishing(
         graphError('No metric was specified to be fetched.', 3001, { error_subcode: 1504028 }),
         400,
       );
-    const known: readonly string[] = SANDBOX_METRICS[post.platform];
+    const known = sandboxMetricsOf(post.platform, post.format, edge);
     const invalid = names.find((name) => !known.includes(name) || faults.retiredMetrics.includes(name));
     if (invalid)
       return c.json(
@@ -554,6 +673,28 @@ export function registerPublishing(
         400,
       );
     const at = Date.now();
+    if (p.breakdown === 'story_navigation_action_type') {
+      const navigation = storyNavigation(post, at);
+      return c.json({
+        data: names.map((name) => ({
+          name,
+          period: 'lifetime',
+          total_value: {
+            value: sandboxMetricValue(post, name, at),
+            breakdowns: [
+              {
+                dimension_keys: ['story_navigation_action_type'],
+                results: Object.entries(navigation).map(([action, value]) => ({
+                  dimension_values: [action],
+                  value,
+                })),
+              },
+            ],
+          },
+          id: `${postId}/insights/${name}/lifetime`,
+        })),
+      });
+    }
     return c.json({
       data: names.map((name) => ({
         name,
@@ -563,7 +704,9 @@ export function registerPublishing(
         id: `${postId}/insights/${name}/lifetime`,
       })),
     });
-  });
+  };
+  app.get('/:version/:postId/insights', insights);
+  app.get('/:version/:postId/video_insights', insights);
 
   /** A container's status_code; a post's permalink, or its comment and share counts (`fields`). */
   app.get('/:version/:id', async (c) => {
@@ -575,6 +718,7 @@ export function registerPublishing(
       if (refused) return refused;
       if (fault === 'container_error')
         return c.json({ id, status_code: 'ERROR', status: 'Error: Media could not be processed (2207001)' });
+      if (container.failure) return c.json({ id, status_code: 'ERROR', status: container.failure });
       if (fault === 'container_expired')
         return c.json({ id, status_code: 'EXPIRED', status: 'Expired: not published within 24 hours' });
       const seen = (await store.checkContainer(id)) ?? container;
@@ -583,6 +727,33 @@ export function registerPublishing(
     const post = await store.post(id);
     if (!post || post.deletedAt !== null) return notFound(c, id);
     const fields = (c.req.query('fields') ?? '').split(',');
+    if (fields.includes('status') && post.platform === 'facebook' && post.format !== 'feed') {
+      const { refused, fault } = await gate(c, post.pageId, 'status', token);
+      if (refused) return refused;
+      // Facebook could not process the video it was told to publish: it never comes out.
+      if (fault === 'container_error') {
+        await store.markDeleted(post.id);
+        return c.json({
+          id,
+          status: {
+            video_status: 'error',
+            processing_phase: {
+              status: 'error',
+              errors: [{ code: 1363130, message: 'The video could not be processed' }],
+            },
+          },
+        });
+      }
+      return c.json({
+        id,
+        status: {
+          video_status: 'ready',
+          uploading_phase: { status: 'complete' },
+          processing_phase: { status: 'complete' },
+          publishing_phase: { status: 'complete', publish_status: 'published' },
+        },
+      });
+    }
     const counts = fields.filter((f) => f === 'shares' || f.startsWith('comments'));
     if (counts.length > 0 && post.platform === 'facebook') {
       const { refused } = await gate(c, post.pageId, 'insights', token);

@@ -1,5 +1,5 @@
-import { jpegHeader, pngBytes, SVG_BYTES } from '@studio/fakes';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { jpegHeader, mp4Bytes, pngBytes, SVG_BYTES } from '@studio/fakes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStandaloneSandbox } from './standalone.ts';
 import { FEED_CAP } from './store.ts';
 import { fakeMediaHost } from './testing.ts';
@@ -298,5 +298,77 @@ describe('Facebook sandbox', () => {
       })
       .toBe(0);
     expect((await publish()).status).toBe(200);
+  });
+
+  describe('Reels and Stories (issue 37)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('processes an Instagram Story of a video, lists it under /stories, not /media, until 24 hours later', async () => {
+      const created = await (
+        await post(`/${IG}/media`, {
+          media_type: 'STORIES',
+          video_url: 'https://cdn.test/s.mp4',
+          caption: 'x',
+        })
+      ).json();
+      expect(await get(`/${created.id}?fields=status_code`)).toMatchObject({ status_code: 'IN_PROGRESS' });
+      expect(await get(`/${created.id}?fields=status_code`)).toMatchObject({ status_code: 'FINISHED' });
+      const { id } = await (await post(`/${IG}/media_publish`, { creation_id: created.id })).json();
+      const stories = await get(`/${IG}/stories`);
+      expect(stories.data).toEqual([expect.objectContaining({ id, media_type: 'VIDEO' })]);
+      expect((await get(`/${IG}/media`)).data).toEqual([]);
+      expect(sandbox.calls.some((c) => c.match === 'media_publish')).toBe(true);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 24 * 3_600_000 + 1_000);
+      expect((await get(`/${IG}/stories`)).data).toEqual([]);
+    });
+
+    it('fails a Reel container whose video is no MP4, or too short, with ERROR', async () => {
+      media.served.set('https://cdn.test/r.mp4', { bytes: pngBytes(8, 8) });
+      const notMp4 = await (
+        await post(`/${IG}/media`, { media_type: 'REELS', video_url: 'https://cdn.test/r.mp4' })
+      ).json();
+      expect(await get(`/${notMp4.id}?fields=status_code,status`)).toMatchObject({
+        status_code: 'ERROR',
+        status: expect.stringContaining('2207026'),
+      });
+      media.served.set('https://cdn.test/r.mp4', { bytes: mp4Bytes(1) });
+      const short = await (
+        await post(`/${IG}/media`, { media_type: 'REELS', video_url: 'https://cdn.test/r.mp4' })
+      ).json();
+      expect(await get(`/${short.id}?fields=status_code,status`)).toMatchObject({
+        status_code: 'ERROR',
+        status: expect.stringContaining('too short'),
+      });
+    });
+
+    it("publishes a page Reel in its phases, once, and lists it under the page's video_reels", async () => {
+      const start = await (await post(`/${PAGE}/video_reels`, { upload_phase: 'start' })).json();
+      expect(start).toMatchObject({
+        video_id: expect.any(String),
+        upload_url: expect.stringContaining('/video-upload/'),
+      });
+      const early = await post(`/${PAGE}/video_reels`, { upload_phase: 'finish', video_id: start.video_id });
+      expect(early.status).toBe(400);
+      const upload = await app.request(new URL(start.upload_url).pathname, {
+        method: 'POST',
+        headers: { Authorization: `OAuth ${pageToken}`, file_url: 'https://cdn.test/reel.mp4' },
+      });
+      expect(await upload.json()).toEqual({ success: true });
+      const finish = {
+        upload_phase: 'finish',
+        video_id: start.video_id,
+        video_state: 'PUBLISHED',
+        description: 'Νέο',
+      };
+      expect(await (await post(`/${PAGE}/video_reels`, finish)).json()).toEqual({ success: true });
+      expect((await post(`/${PAGE}/video_reels`, finish)).status).toBe(400);
+      expect((await get(`/${PAGE}/video_reels`)).data).toEqual([
+        expect.objectContaining({ id: start.video_id, description: 'Νέο' }),
+      ]);
+      expect(await get(`/${start.video_id}?fields=status`)).toMatchObject({
+        status: { video_status: 'ready' },
+      });
+    });
   });
 });

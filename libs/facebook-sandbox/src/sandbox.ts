@@ -318,10 +318,10 @@ export function createFacebookSandbox({
   });
 
   const viewed = async (userKey: number) =>
-    (await store.posts(userKey)).map((p) => ({
-      ...p,
-      imageUrl: p.imageUrl && viewer.imageUrl ? viewer.imageUrl(p.imageUrl) : p.imageUrl,
-    }));
+    (await store.posts(userKey)).map((p) => {
+      const shown = (url: string | null) => (url && viewer.imageUrl ? viewer.imageUrl(url) : url);
+      return { ...p, imageUrl: shown(p.imageUrl), videoUrl: shown(p.videoUrl), coverUrl: shown(p.coverUrl) };
+    });
   app.get('/feed', viewer.guard, async (c) =>
     c.json({ data: (await viewed(viewer.userOf(c))).filter((p) => p.deletedAt === null) }),
   );

@@ -30,8 +30,10 @@
  *                              {"plan":[{"match":"photos","kind":"timeout_after_publish","times":1},
  *                                       {"match":"any","kind":"server_error","probability":0.2}],
  *                               "latencyMs":100,"hangMs":30000}
- *                              match: health | photos | feed | media | media_publish | status | limit | lookup |
- *                                     delete | comment | insights | any
+ *                              match: health | photos | feed | media | media_publish | video_reels | stories |
+ *                                     video_upload | status | limit | lookup | delete | comment | insights | any
+ *                                     (video_reels, stories: a page Reel's or Story's publishing call;
+ *                                     video_upload: a page video's start and upload phases)
  *                              kind:  server_error | timeout | timeout_after_publish | token_expired |
  *                                     rate_limited | permission_missing | image_rejected |
  *                                     media_fetch_failed | spam_block | publishing_authorization |
@@ -44,8 +46,8 @@
  *                                    refreshKeepsExpiry (a login cannot be extended), instagramUnlinked,
  *                                    pageTasks (the person's role on the pages): see SandboxFaults in sandbox.ts
  *   GET  /__sandbox/faults     the faults now in force
- *   GET  /__sandbox/published  {"posts":[{id,pageId,pageName,platform,message,imageUrl,images,comments,permalink,
- *                              createdAt,deletedAt}]}: every post ever recorded, oldest first, deleted
+ *   GET  /__sandbox/published  {"posts":[{id,pageId,pageName,platform,format,message,imageUrl,images,videoUrl,
+ *                              coverUrl,shareToFeed,comments,permalink,createdAt,expiresAt,deletedAt}]}: every post ever recorded, oldest first, deleted
  *                              ones too (deletedAt set), so a post published twice shows twice
  *   POST /__sandbox/tokens/expire {"inSeconds":259200}: every token now expires that far ahead (a login
  *                              near the end of its 60 days)

@@ -3,6 +3,11 @@ import { createHash } from 'node:crypto';
 /** A post the sandbox "published"; a deleted one stays, with deletedAt, so nothing is forgotten. */
 export type SandboxPost = {
   id: string;
+  /**
+   * What it is on the network (issue 37): a feed post (photos, carousel, text), a Reel (a video) or a
+   * Story (one image or one video, gone at `expiresAt`). Posts kept before issue 37 are 'feed'.
+   */
+  format: SandboxFormat;
   /** The sandbox user (a business account in svc-social; 0 for the standalone fake's one user). */
   userKey: number;
   /** The page, or the Instagram account. */
@@ -13,28 +18,59 @@ export type SandboxPost = {
   imageUrl: string | null;
   images: SandboxImage[];
   comments: SandboxComment[];
+  /** A Reel's or a video Story's video, and its cover (null for photos). */
+  videoUrl: string | null;
+  coverUrl: string | null;
+  /** A Reel shown in the profile's grid too (Instagram's share_to_feed); true otherwise. */
+  shareToFeed: boolean;
   permalink: string;
   createdAt: string;
+  /** When a Story disappears (STORY_LIFETIME_HOURS after it was published); null for the others. */
+  expiresAt: string | null;
   deletedAt: string | null;
 };
+
+export type SandboxFormat = 'feed' | 'reel' | 'story';
 
 export type SandboxImage = { url: string; altText: string | null };
 export type SandboxComment = { id: string; message: string; createdAt: string };
 
 /**
- * An Instagram media container waiting to be published (an image, a carousel item, or a carousel of
- * `children`), or a Facebook photo uploaded unpublished for a multi-photo post (`igId` is then the page).
+ * An Instagram media container waiting to be published (an image, a carousel item, a carousel of
+ * `children`, a Reel, a Story), a Facebook photo uploaded unpublished for a multi-photo post or a
+ * photo Story, or a Facebook video (a Reel's or a Story's) between its upload phases (`igId` is then
+ * the page).
  */
 export type SandboxContainer = {
   id: string;
   igId: string;
-  kind: 'image' | 'carousel_item' | 'carousel' | 'photo';
+  kind: SandboxContainerKind;
   caption: string;
   imageUrl: string | null;
   altText: string | null;
   children: string[];
   checks: number;
+  /** A video's address (a Reel, a video Story; a Facebook video once uploaded), else null. */
+  videoUrl: string | null;
+  coverUrl: string | null;
+  shareToFeed: boolean;
+  /** Why Meta could not process its video (Instagram's status answers ERROR with it); null when it could. */
+  failure: string | null;
 };
+
+/**
+ * 'image', 'carousel_item', 'carousel', 'reel', 'story': Instagram containers; 'photo': a Facebook photo
+ * uploaded unpublished; 'fb_reel', 'fb_story': a Facebook video started with upload_phase=start.
+ */
+export type SandboxContainerKind =
+  | 'image'
+  | 'carousel_item'
+  | 'carousel'
+  | 'reel'
+  | 'story'
+  | 'photo'
+  | 'fb_reel'
+  | 'fb_story';
 
 /**
  * What a token stands for: a user's login, or one of that user's pages (`pageId`), with the permissions
@@ -87,6 +123,8 @@ export type SandboxStore = {
   container(id: string): Promise<SandboxContainer | null>;
   /** The container, counting this look at it (`checks` before it). */
   checkContainer(id: string): Promise<SandboxContainer | null>;
+  /** A Facebook video's upload phase: its address (or null: bytes were sent) and what was wrong with it. */
+  uploadVideo(id: string, videoUrl: string | null, failure: string | null): Promise<void>;
   /** The container, removed: a container is published once. */
   takeContainer(id: string): Promise<SandboxContainer | null>;
   reset(): Promise<void>;

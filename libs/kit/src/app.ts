@@ -60,13 +60,21 @@ export function createServiceApp({
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.use(
+  const limitOf = (maxSize: number) =>
     bodyLimit({
-      maxSize: bodyLimitBytes,
+      maxSize,
       onError: () => {
-        throw new ApiError(413, 'payload_too_large', `Request body is larger than ${bodyLimitBytes} bytes`);
+        throw new ApiError(413, 'payload_too_large', `Request body is larger than ${maxSize} bytes`);
       },
-    }),
+    });
+  // Uploads (multipart forms, files) may be as large as the service takes; a JSON body never needs more
+  // than the default, whatever the service's uploads raise its limit to.
+  const jsonLimit = limitOf(Math.min(bodyLimitBytes, DEFAULT_BODY_LIMIT));
+  const uploadLimit = limitOf(bodyLimitBytes);
+  app.use((c, next) =>
+    (c.req.header('Content-Type') ?? '').toLowerCase().includes('json')
+      ? jsonLimit(c, next)
+      : uploadLimit(c, next),
   );
 
   app.get('/healthz', async (c) => {

@@ -7,8 +7,10 @@ import {
   startKnownSessionsConsumer,
 } from './auth/known-sessions.ts';
 import { type ActingChange, type Auth, createAuth } from './auth/middleware.ts';
+import { routeAccessFromTable } from './auth/route-access.ts';
 import { OutboxRelay, type OutboxTable } from './bus/outbox.ts';
 import type { Subscription } from './bus/types.ts';
+import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import type { Platform } from './platform.ts';
@@ -24,6 +26,8 @@ export type ServiceContext = {
   platform: Platform;
   auth: Auth;
   logger: Logger;
+  /** The time of the service (the platform's clock). */
+  clock: Clock;
   /** Call after a transaction that wrote events, so they go out now rather than at the next tick. */
   afterCommit: () => void;
 };
@@ -61,6 +65,7 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
     table: definition.outbox,
     bus,
     logger,
+    clock: platform.clock,
     retentionMs: platform.outboxRetentionMs,
   });
   const { sessions } = definition;
@@ -83,8 +88,18 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
     },
     bodyLimitBytes: definition.bodyLimitBytes,
   });
+  // Who may call each route is the route table's to say, not the route files'.
+  app.use(routeAccessFromTable(definition.name, auth));
   const workers =
-    definition.setup({ app, db, platform, auth, logger, afterCommit: () => relay.kick() }) ?? {};
+    definition.setup({
+      app,
+      db,
+      platform,
+      auth,
+      logger,
+      clock: platform.clock,
+      afterCommit: () => relay.kick(),
+    }) ?? {};
   let sessionFeed: Subscription | null = null;
   let sessionPurge: Poller | null = null;
 

@@ -27,5 +27,14 @@ export const forbidden = (message: string) => new ApiError(403, 'forbidden', mes
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const serviceUnavailable = (message: string) => new ApiError(503, 'unavailable', message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+/**
+ * Every 429 of the platform: `{ error, message }` with Retry-After, so a client knows when to try again.
+ * A limit whose end is unknown (an upstream's, without its own Retry-After) answers DEFAULT_RETRY_AFTER_SECONDS.
+ */
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'too_many_requests') =>
+  new ApiError(429, code, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** The wait a 429 names when the limit's end is unknown. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;

@@ -6,3 +6,50 @@ export const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+
+/**
+ * The Content-Security-Policy of a standalone page: no script at all, its own inline style, forms posted
+ * to itself, and whatever `extra` allows (e.g. "img-src 'self' https:").
+ */
+export const standalonePageCsp = (extra: string[] = []) =>
+  ["default-src 'none'", "style-src 'unsafe-inline'", ...extra, "form-action 'self'"].join('; ');
+
+export type StandalonePage = {
+  title: string;
+  /** The page's HTML, after its heading (escaped by the caller). */
+  body: string;
+  /** The card's width (420 for a form, wider for lists). */
+  maxWidthPx: number;
+  /** The page's own style rules, after the shared ones. */
+  css?: string;
+};
+
+/**
+ * The shell of the pages a service serves on its own, outside the remotes (a mail's link: setting a
+ * password, approving posts): Greek, not indexed, a white card on a grey page with the title as its
+ * heading, no script.
+ */
+export function standalonePage({ title, body, maxWidthPx, css = '' }: StandalonePage): string {
+  return `<!doctype html>
+<html lang="el">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – Post Studio</title>
+<style>
+body{font-family:Arial,Helvetica,sans-serif;color:#222;background:#f5f6f8;margin:0;padding:24px}
+main{max-width:${maxWidthPx}px;margin:40px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
+h1{font-size:22px;margin:0 0 16px}
+.muted{color:#666;font-size:14px}
+${css}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+}

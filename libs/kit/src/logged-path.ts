@@ -1,5 +1,5 @@
 /** Paths whose last segment is a secret (the e-mail approval link, the password link): logs show them redacted. */
-const SECRET_PATH_PREFIXES = ['/api/email-scheduling/', '/api/auth/password/'];
+const SECRET_PATH_PREFIXES = ['/api/email-scheduling/', '/api/clinical-signoff/', '/api/auth/password/'];
 
 /** A text as logs may show it: every secret path in it (a mail's approval link) redacted. */
 export function redactSecretPaths(text: string): string {

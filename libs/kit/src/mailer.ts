@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { optionalText } from './config.ts';
 import { ApiError } from './errors.ts';
 import { redactSecretPaths } from './logged-path.ts';
 import type { Logger } from './logger.ts';
@@ -62,4 +64,25 @@ export function createKeptMailer(logger: Logger): Mailer {
       return { messageId: null };
     },
   };
+}
+
+/**
+ * The mail settings, the same for every service that sends mail (svc-auth's invitations, svc-posts'
+ * approvals, digests and alerts): `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`,
+ * and the sender. Unset, mails are kept and logged.
+ */
+export const mailEnv = {
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalText.transform((v) => v ?? 'Post Studio <no-reply@localhost>'),
+};
+
+/** The mailer the mail settings name: the SMTP server, or none (mails kept in the log, which it says). */
+export function mailerFromEnv(env: { SMTP_URL?: string; MAIL_FROM: string }, logger: Logger): Mailer {
+  if (!env.SMTP_URL) {
+    logger.info('SMTP_URL is not set: mails are not sent but kept and written to the log');
+    return createKeptMailer(logger);
+  }
+  return createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
 }

@@ -3,6 +3,7 @@ import { TokenSigner } from './auth/tokens.ts';
 import { MemoryBus } from './bus/memory-bus.ts';
 import { NatsBus } from './bus/nats-bus.ts';
 import type { EventBus } from './bus/types.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { BaseEnv } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -13,6 +14,8 @@ export type Platform = {
   bus: EventBus;
   signer: TokenSigner;
   logger: (service: string) => Logger;
+  /** The time every service reads (tests may set it). */
+  clock: Clock;
   /** How long published outbox rows are kept. */
   outboxRetentionMs: number;
   close(): Promise<void>;
@@ -43,6 +46,7 @@ export async function openPlatform(env: BaseEnv): Promise<Platform> {
     bus,
     signer,
     logger,
+    clock: systemClock,
     outboxRetentionMs: env.OUTBOX_RETENTION_HOURS * 60 * 60_000,
     close: async () => {
       await bus.close();

@@ -25,3 +25,4 @@ export {
   textParts,
   visibleText,
 } from './preview-rules.ts';
+export { SAFE_ZONES, type VideoWarning, videoDuration, videoWarnings } from './video-preview.ts';

@@ -30,8 +30,10 @@ export type ApiOptions = {
   method?: string;
   /** Sent as a JSON body with the JSON content type. */
   json?: unknown;
-  /** Sent as is (multipart uploads); the browser sets the boundary. */
-  body?: FormData;
+  /** Sent as is (multipart uploads: the browser sets the boundary; a file's chunk). */
+  body?: FormData | Blob;
+  /** Headers of the call beside the token's (a chunk's Content-Range). */
+  headers?: Record<string, string>;
   /**
    * Whose token to send. 'business' (default) sends the business token, falling back to the admin one.
    * 'admin' sends only the admin token, so a business token of another tab never breaks an admin page.
@@ -58,11 +60,11 @@ export function onUnauthorized(area: Area, handler: UnauthorizedHandler | null):
   unauthorized[area] = handler;
 }
 
-/** Calls the platform's API. Resolves to the parsed JSON answer, or null when there is no body. */
-export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+/** Sends a call with the area's token; a non-OK answer throws HttpError (and ends an expired session). */
+async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
   const as = options.as ?? 'business';
   const token = as === 'admin' ? getAdminToken() : getBusinessToken();
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: accept });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined = options.body;
   if (options.json !== undefined) {
@@ -77,18 +79,44 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     credentials: 'include',
     signal: options.signal,
   });
-  const text = response.status === 204 ? '' : await response.text();
-
-  if (!response.ok) {
-    const error = new HttpError(response.status, response.statusText, text);
-    if (isExpiredToken(error)) {
-      if (as === 'admin') clearAdminToken();
-      else clearBusinessToken();
-      unauthorized[as]?.({ reason: endReasonOf(error), token });
-    }
-    throw error;
+  if (response.ok) return response;
+  const error = new HttpError(response.status, response.statusText, await response.text());
+  if (isExpiredToken(error)) {
+    if (as === 'admin') clearAdminToken();
+    else clearBusinessToken();
+    unauthorized[as]?.({ reason: endReasonOf(error), token });
   }
+  throw error;
+}
+
+/** Calls the platform's API. Resolves to the parsed JSON answer, or null when there is no body. */
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const text = response.status === 204 ? '' : await response.text();
   return (text ? parseBody(text) : null) as T;
+}
+
+/**
+ * Fetches a file the API answers (a CSV or PDF export) with the area's token, and hands it to the
+ * browser to save under the name its Content-Disposition gives (else `fallbackName`).
+ */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  options: ApiOptions = {},
+): Promise<void> {
+  const response = await send(path, options, '*/*');
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

@@ -7,6 +7,8 @@
  * - api(path, { method, json, body, as, signal }): fetch with credentials and the bearer token;
  *   as 'business' (default) sends the business token, else the admin one; as 'admin' sends only
  *   the admin token. Resolves to parsed JSON or null (204/empty). Throws HttpError.
+ * - apiDownload(path, fallbackName, options) / downloadRoute(key, fallbackName, parts): fetch a file
+ *   (a CSV or PDF export) with the token and have the browser save it under its Content-Disposition name.
  * - HttpError: status, body, serverMessage; message is '{status}: {body text or status text}'.
  * - errorMessage(error, fallback): the server's message for a toast, else the fallback.
  * - onUnauthorized(area, handler): called after a call of that area ('admin' or 'business') got 401
@@ -32,6 +34,7 @@
 export {
   type ApiOptions,
   api,
+  apiDownload,
   endReasonOf,
   errorMessage,
   expiredTokenMessages,
@@ -41,6 +44,7 @@ export {
   onUnauthorized,
   type SessionEnd,
 } from './api.ts';
+export { apiRequest, downloadRoute, type RequestParts, routePath } from './api-request.ts';
 export { PRIVACY_EMAIL, SUPPORT_EMAIL } from './contacts.ts';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './debounced-value.ts';
 export { useDocumentTitle } from './document-title.ts';

@@ -30,9 +30,10 @@ export function portalStep(prefix: PortalPrefix, step: PortalStep): string {
 
 /**
  * Screens of the business area beside the steps, in the same layout: the calendar, the media library
- * (issue 17), the analytics (issue 19).
+ * (issue 17), the analytics (issue 19), the team (issue 36: its owner's only), the medical reviewer's
+ * queue (issue 36).
  */
-export const portalPages = ['calendar', 'media', 'analytics'] as const;
+export const portalPages = ['calendar', 'media', 'analytics', 'team', 'medical-review'] as const;
 export type PortalPage = (typeof portalPages)[number];
 
 export function portalPage(prefix: PortalPrefix, page: PortalPage): string {

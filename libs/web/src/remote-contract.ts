@@ -33,6 +33,9 @@ export type PortalScreens = {
   CalendarScreen: ComponentType;
   /** /portal/analytics and /business/analytics: the business's results (loaded with the screen). */
   AnalyticsScreen: ComponentType;
+  /** /portal/team and /business/team: the account's users and their roles (issue 36). */
+  TeamScreen: ComponentType;
+  MedicalReviewScreen: ComponentType;
   /** /portal/facebook-pages (public) */
   FacebookPagesScreen: ComponentType;
   /** /facebook-test (public) */

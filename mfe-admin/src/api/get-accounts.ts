@@ -1,12 +1,12 @@
 import type { AccountsResponse } from '@studio/contracts';
-import { adminFetcher } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-export const accountsKey = '/api/accounts';
+export const accountsKey = routePath('GET /api/accounts');
 
 /** GET /api/accounts: every business account with its admin users, newest first. */
 export function getAccounts(): Promise<AccountsResponse> {
-  return adminFetcher<AccountsResponse>(accountsKey);
+  return apiRequest('GET /api/accounts', { as: 'admin' });
 }
 
 export function useAccounts() {

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { NoteList } from '@studio/ui';
 import { useCatalogSettings } from '../api/get-catalog-settings.ts';
 
 type OfflineNotesProps = {
@@ -21,27 +21,5 @@ export function OfflineNotes({ show }: OfflineNotesProps) {
       ? 'Offline images: no image search service is configured'
       : null,
   ].filter((note): note is string => note !== null);
-  if (notes.length === 0) return null;
-  return (
-    <Notes role="note">
-      {notes.map((note) => (
-        <li key={note}>{note}</li>
-      ))}
-    </Notes>
-  );
+  return <NoteList notes={notes} />;
 }
-
-const Notes = styled.ul`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  list-style: none;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-
-  li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
-  }
-`;

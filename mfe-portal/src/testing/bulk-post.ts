@@ -35,6 +35,10 @@ export function bulkPost(overrides: Partial<BulkPost> = {}): BulkPost {
     lateBySeconds: null,
     unconfirmedPages: [],
     firstComment: null,
+    format: 'feed',
+    videoId: null,
+    video: null,
+    shareToFeed: true,
     ...overrides,
   };
 }

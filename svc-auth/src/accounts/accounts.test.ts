@@ -53,6 +53,7 @@ describe.each(drivers)('business accounts on %s', (driver) => {
         email: 'owner@older.gr',
         disabled: false,
         invitationPending: false,
+        role: 'owner',
       },
     ]);
     expect(JSON.stringify(accounts)).not.toContain('argon2');
@@ -109,6 +110,7 @@ describe.each(drivers)('business accounts on %s', (driver) => {
       email: 'owner@clinic.gr',
       disabled: false,
       invitationPending: true,
+      role: 'owner',
     });
     // The mail was sent: the link is not in the answer.
     expect(body.link).toBeNull();
@@ -208,6 +210,46 @@ describe.each(drivers)('business accounts on %s', (driver) => {
       h.request('POST', '/api/business/login', { json: { email: 'edit@clinic.gr', password } });
     expect((await signIn(user.plainPassword)).status).toBe(401);
     expect((await signIn('brand-new-2')).status).toBe(200);
+  });
+
+  it('creates a user with a role, changes it (ending its sessions) and keeps the account’s last owner', async () => {
+    const account = await h.createAccount('Κλινική Ρόλων Διαχειριστή');
+    const owner = await h.createBusinessUser(account.id, 'owner@roles-admin.gr');
+    const res = await h.request('POST', '/api/admin-users', {
+      token: admin,
+      json: {
+        accountId: account.id,
+        email: 'dr@roles-admin.gr',
+        password: 'secret123',
+        role: 'medical_reviewer',
+      },
+    });
+    expect(res.status).toBe(201);
+    const { adminUser } = await res.json();
+    expect(adminUser.role).toBe('medical_reviewer');
+    const login = await h.request('POST', '/api/business/login', {
+      json: { email: 'dr@roles-admin.gr', password: 'secret123' },
+    });
+    const { token } = await login.json();
+    expect((await h.platform.signer.check(token)).memberRole).toBe('medical_reviewer');
+    // A role alone needs no new password; the user's sessions end.
+    const changed = await h.request('PUT', `/api/admin-users/${adminUser.id}`, {
+      token: admin,
+      json: { email: 'dr@roles-admin.gr', role: 'marketer' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).adminUser.role).toBe('marketer');
+    expect((await h.request('GET', '/api/auth/verify', { token })).status).toBe(401);
+    const lastOwner = await h.request('PUT', `/api/admin-users/${owner.id}`, {
+      token: admin,
+      json: { email: owner.email, role: 'marketer' },
+    });
+    expect(lastOwner.status).toBe(409);
+    const { accounts } = await (await h.request('GET', '/api/accounts', { token: admin })).json();
+    const roles = accounts
+      .find((a: { id: number }) => a.id === account.id)
+      .adminUsers.map((u: { email: string; role: string }) => `${u.email} ${u.role}`);
+    expect(roles.sort()).toEqual(['dr@roles-admin.gr marketer', 'owner@roles-admin.gr owner']);
   });
 
   it('refuses every account route to a business token (403) and to no token (401)', async () => {

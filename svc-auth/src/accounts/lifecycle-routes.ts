@@ -1,7 +1,8 @@
-import { DeleteAccountRequest } from '@studio/contracts';
+import { DeleteAccountRequest, type MessageResponse } from '@studio/contracts';
 import {
   type Auth,
   badRequest,
+  type Clock,
   conflict,
   type Db,
   emit,
@@ -18,7 +19,7 @@ import { voidPasswordLinks } from '../password-links/links.ts';
 import { revokeSessions } from '../sessions/sessions.ts';
 import { findAccount } from './queries.ts';
 
-type Deps = { db: Db; auth: Auth; afterCommit: () => void };
+type Deps = { db: Db; auth: Auth; afterCommit: () => void; clock: Clock };
 
 /** Locks the account's row for the change: answers it, or 404. */
 async function lockAccount(tx: Db, id: number) {
@@ -31,16 +32,15 @@ async function lockAccount(tx: Db, id: number) {
  * An account's lifecycle, the platform admin's only: suspend (its users are signed out and cannot sign in,
  * its posts stop publishing), reactivate, delete (every service removes its rows on `auth.account.deleted`).
  */
-export function accountLifecycleRoutes({ db, auth, afterCommit }: Deps) {
+export function accountLifecycleRoutes({ db, afterCommit, clock }: Deps) {
   const app = new Hono<KitEnv>();
-  app.use(auth.admin);
 
   app.post('/:id/suspend', async (c) => {
     const id = parseId(c.req.param('id'), 'Account');
     await db.transaction(async (tx) => {
       const row = await lockAccount(tx, id);
       if (row.suspendedAt) throw conflict('The account is already suspended');
-      const at = new Date();
+      const at = clock();
       await tx.update(accounts).set({ suspendedAt: at, updatedAt: at }).where(eq(accounts.id, id));
       const revoked = await revokeSessions(tx, eq(sessions.accountId, id));
       await voidPasswordLinks(tx, eq(adminUsers.accountId, id), at);
@@ -48,7 +48,11 @@ export function accountLifecycleRoutes({ db, auth, afterCommit }: Deps) {
       await emit(tx, outbox, 'auth.account.suspended', { accountId: id, at: at.toISOString() });
     });
     afterCommit();
-    return c.json({ success: true, account: await findAccount(db, id), message: 'Account suspended' });
+    return c.json({
+      success: true,
+      account: await findAccount(db, id),
+      message: 'Account suspended',
+    });
   });
 
   app.post('/:id/reactivate', async (c) => {
@@ -56,7 +60,7 @@ export function accountLifecycleRoutes({ db, auth, afterCommit }: Deps) {
     await db.transaction(async (tx) => {
       const row = await lockAccount(tx, id);
       if (!row.suspendedAt) throw conflict('The account is not suspended');
-      const at = new Date();
+      const at = clock();
       await tx.update(accounts).set({ suspendedAt: null, updatedAt: at }).where(eq(accounts.id, id));
       await recordAudit(tx, c.get('auth'), 'account.reactivated', id, {
         suspendedSince: row.suspendedAt.toISOString(),
@@ -64,7 +68,11 @@ export function accountLifecycleRoutes({ db, auth, afterCommit }: Deps) {
       await emit(tx, outbox, 'auth.account.reactivated', { accountId: id, at: at.toISOString() });
     });
     afterCommit();
-    return c.json({ success: true, account: await findAccount(db, id), message: 'Account reactivated' });
+    return c.json({
+      success: true,
+      account: await findAccount(db, id),
+      message: 'Account reactivated',
+    });
   });
 
   app.delete('/:id', validate('json', DeleteAccountRequest), async (c) => {
@@ -80,12 +88,12 @@ export function accountLifecycleRoutes({ db, auth, afterCommit }: Deps) {
         businessName: row.businessName,
         sessionsRevoked: revoked,
       });
-      await emit(tx, outbox, 'auth.account.deleted', { accountId: id, at: new Date().toISOString() });
+      await emit(tx, outbox, 'auth.account.deleted', { accountId: id, at: clock().toISOString() });
       // Its admin users, their links and sessions, company info and setup copy go with it (cascade).
       await tx.delete(accounts).where(eq(accounts.id, id));
     });
     afterCommit();
-    return c.json({ success: true, message: 'Account deleted' });
+    return c.json({ success: true, message: 'Account deleted' } satisfies MessageResponse);
   });
 
   return app;

@@ -11,6 +11,7 @@ const toAdminUser = (row: typeof adminUsers.$inferSelect): AdminUser => ({
   email: row.email,
   disabled: row.disabledAt !== null,
   invitationPending: row.password === null,
+  role: row.role,
 });
 
 /** Accounts with their admin users (never their passwords), newest first. */

@@ -1,15 +1,18 @@
 import {
   type AccountResponse,
   AccountStatus,
-  type AdminUserResponse,
+  type AccountsResponse,
   CreateAccountRequest,
   CreateAdminUserRequest,
+  type MemberRole,
+  type MessageResponse,
   type RevokeSessionsResponse,
   UpdateAccountRequest,
   UpdateAdminUserRequest,
 } from '@studio/contracts';
 import {
   type Auth,
+  type Clock,
   conflict,
   type Db,
   emit,
@@ -26,12 +29,21 @@ import { z } from 'zod';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, outbox, sessions } from '../db/schema.ts';
 import { voidPasswordLinks } from '../password-links/links.ts';
-import { preparePasswordLinkMail, sendPasswordLinkMail } from '../password-links/send.ts';
+import { preparePasswordLinkMail } from '../password-links/send.ts';
 import { hashPassword } from '../passwords.ts';
 import { revokeSessions } from '../sessions/sessions.ts';
+import {
+  type Actor,
+  answerWithLink,
+  assertAnotherOwner,
+  changeRole,
+  insertAdminUser,
+  lockUser,
+  removeAdminUser,
+} from './admin-users.ts';
 import { accountExists, findAccount, findAccountDetail, listAccounts, toAdminUser } from './queries.ts';
 
-type Deps = { db: Db; auth: Auth; afterCommit: () => void };
+type Deps = { db: Db; auth: Auth; afterCommit: () => void; clock: Clock };
 type AdminUserDeps = Deps & { mailer: Mailer; publicUrl: string };
 
 const ListQuery = z.object({
@@ -42,9 +54,8 @@ const ListQuery = z.object({
 const emailTaken = () => conflict('An admin user with this email already exists');
 
 /** /api/accounts: business accounts, the platform admin's only. */
-export function accountRoutes({ db, auth, afterCommit }: Deps) {
+export function accountRoutes({ db, afterCommit, clock }: Deps) {
   const app = new Hono<KitEnv>();
-  app.use(auth.admin);
 
   app.get('/', validate('query', ListQuery), async (c) => {
     const { search, status } = c.req.valid('query');
@@ -54,7 +65,7 @@ export function accountRoutes({ db, auth, afterCommit }: Deps) {
         (!status || a.status === status) &&
         (!needle || a.businessName.toLowerCase().includes(needle) || String(a.id) === needle),
     );
-    return c.json({ success: true, accounts: found });
+    return c.json({ success: true, accounts: found } satisfies AccountsResponse);
   });
 
   app.post('/', validate('json', CreateAccountRequest), async (c) => {
@@ -74,7 +85,14 @@ export function accountRoutes({ db, auth, afterCommit }: Deps) {
       return row.id;
     });
     afterCommit();
-    return c.json({ success: true, account: await findAccount(db, id), message: 'Account created' }, 201);
+    return c.json(
+      {
+        success: true,
+        account: await findAccount(db, id),
+        message: 'Account created',
+      },
+      201,
+    );
   });
 
   app.get('/:id', async (c) => {
@@ -90,7 +108,7 @@ export function accountRoutes({ db, auth, afterCommit }: Deps) {
       const [before] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
       const [row] = await tx
         .update(accounts)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, updatedAt: clock() })
         .where(eq(accounts.id, id))
         .returning();
       if (!row) throw notFound('Account not found');
@@ -111,70 +129,119 @@ export function accountRoutes({ db, auth, afterCommit }: Deps) {
       });
     });
     afterCommit();
-    return c.json({ success: true, account: await findAccount(db, id), message: 'Account updated' });
+    return c.json({
+      success: true,
+      account: await findAccount(db, id),
+      message: 'Account updated',
+    });
   });
 
   return app;
 }
 
-/** /api/admin-users: the sign-in users of a business account, the platform admin's only. */
-export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: AdminUserDeps) {
-  const app = new Hono<KitEnv>();
-  app.use(auth.admin);
+const lastOwner = 'An account needs an owner: make another user the owner first';
 
-  /** Locks a user's row for a change: answers it, or 404. */
-  const lockUser = async (tx: Db, id: number) => {
-    const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
-    if (!user) throw notFound('Admin user not found');
-    return user;
+/**
+ * Changes a user's e-mail and password: a new one of either ends the user's sessions (a stolen token
+ * stops here) and voids the links sent before. With `sendLink`, prepares the link mail. A new `role`
+ * (issue 36) ends the sessions too; the account's last owner keeps the role.
+ */
+async function changeAdminUser(
+  tx: Db,
+  actor: Actor,
+  input: {
+    id: number;
+    email: string;
+    passwordHash: string | null;
+    sendLink?: boolean;
+    role?: MemberRole | undefined;
+    at: Date;
+  },
+  publicUrl: string,
+) {
+  const { id, email, passwordHash, sendLink, role } = input;
+  const locked = await lockUser(tx, id);
+  if (sendLink && locked.disabledAt) throw conflict('The admin user is disabled');
+  if (role && role !== locked.role) await assertAnotherOwner(tx, locked, lastOwner);
+  const before = role ? (await changeRole(tx, actor, locked, role, input.at)).row : locked;
+  const [updated] = await tx
+    .update(adminUsers)
+    .set({ email, ...(passwordHash ? { password: passwordHash } : {}), updatedAt: input.at })
+    .where(eq(adminUsers.id, id))
+    .returning();
+  if (!updated) throw notFound('Admin user not found');
+  const changed = before.email !== email || passwordHash !== null;
+  const revoked = changed ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
+  if (changed) await voidPasswordLinks(tx, eq(adminUsers.id, id));
+  await recordAudit(tx, actor, 'admin-user.updated', updated.accountId, {
+    adminUserId: id,
+    email: { from: before.email, to: email },
+    passwordSet: passwordHash !== null,
+    sessionsRevoked: revoked,
+  });
+  await emit(tx, outbox, 'auth.admin-user.updated', {
+    adminUserId: id,
+    accountId: updated.accountId,
+    email,
+    disabled: updated.disabledAt !== null,
+    role: updated.role,
+  });
+  const purpose = updated.password === null ? 'invitation' : 'reset';
+  return {
+    row: updated,
+    prepared: sendLink ? await preparePasswordLinkMail(tx, { publicUrl }, id, purpose) : null,
   };
+}
+
+/** Disables (ending its sessions and voiding its links) or enables a user, with its audit and event. */
+async function setDisabled(tx: Db, actor: Actor, id: number, disabled: boolean, at: Date) {
+  await lockUser(tx, id);
+  const [updated] = await tx
+    .update(adminUsers)
+    .set({ disabledAt: disabled ? at : null, updatedAt: at })
+    .where(eq(adminUsers.id, id))
+    .returning();
+  if (!updated) throw notFound('Admin user not found');
+  const revoked = disabled ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
+  if (disabled) await voidPasswordLinks(tx, eq(adminUsers.id, id));
+  await recordAudit(tx, actor, disabled ? 'admin-user.disabled' : 'admin-user.enabled', updated.accountId, {
+    adminUserId: id,
+    email: updated.email,
+    sessionsRevoked: revoked,
+  });
+  // The account's mails (digest, alerts) stop going to a disabled user.
+  await emit(tx, outbox, 'auth.admin-user.updated', {
+    adminUserId: id,
+    accountId: updated.accountId,
+    email: updated.email,
+    disabled,
+    role: updated.role,
+  });
+  return updated;
+}
+
+/** /api/admin-users: the sign-in users of a business account, the platform admin's only. */
+export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: AdminUserDeps) {
+  const app = new Hono<KitEnv>();
 
   /**
    * Creates a user with the password the admin typed (SPEC §7), or, with none, invites the user: the
    * user sets the password on the mail's link.
    */
   app.post('/', validate('json', CreateAdminUserRequest), async (c) => {
-    const { accountId, email, password } = c.req.valid('json');
+    const { accountId, email, password, role = 'owner' } = c.req.valid('json');
     if (!(await accountExists(db, accountId))) throw notFound('Account not found');
     const passwordHash = password === undefined ? null : await hashPassword(password);
     try {
-      const { row, prepared } = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(adminUsers)
-          .values({ accountId, email, password: passwordHash })
-          .returning();
-        if (!created) throw new Error('insert returned no row');
-        await recordAudit(
-          tx,
-          c.get('auth'),
-          passwordHash ? 'admin-user.created' : 'admin-user.invited',
-          accountId,
-          {
-            adminUserId: created.id,
-            email,
-          },
-        );
-        await emit(tx, outbox, 'auth.admin-user.created', { adminUserId: created.id, accountId, email });
-        return {
-          row: created,
-          prepared: passwordHash
-            ? null
-            : await preparePasswordLinkMail(tx, { publicUrl }, created.id, 'invitation'),
-        };
-      });
+      const { row, prepared } = await db.transaction((tx) =>
+        insertAdminUser(tx, c.get('auth'), { accountId, email, passwordHash, role }, publicUrl),
+      );
       afterCommit();
-      const kept = prepared ? await sendPasswordLinkMail({ mailer }, prepared) : null;
-      const body: AdminUserResponse = {
-        success: true,
-        adminUser: toAdminUser(row),
-        message: !prepared
-          ? 'Admin user created'
-          : kept
-            ? 'Admin user invited: no mail server, pass the link on'
-            : `Invitation sent to ${email}`,
-        link: kept?.link ?? null,
-        linkExpiresAt: kept?.linkExpiresAt ?? null,
-      };
+      const body = await answerWithLink(mailer, row, prepared, {
+        none: 'Admin user created',
+        kept: 'Admin user invited: no mail server, pass the link on',
+        sent: `Invitation sent to ${email}`,
+      });
       return c.json(body, 201);
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
@@ -188,54 +255,23 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
    */
   app.put('/:id', validate('json', UpdateAdminUserRequest), async (c) => {
     const id = parseId(c.req.param('id'), 'Admin user');
-    const { email, password, sendLink } = c.req.valid('json');
+    const { email, password, sendLink, role } = c.req.valid('json');
     const passwordHash = password === undefined ? null : await hashPassword(password);
     try {
-      const { row, prepared } = await db.transaction(async (tx) => {
-        const before = await lockUser(tx, id);
-        if (sendLink && before.disabledAt) throw conflict('The admin user is disabled');
-        const [updated] = await tx
-          .update(adminUsers)
-          .set({ email, ...(passwordHash ? { password: passwordHash } : {}), updatedAt: new Date() })
-          .where(eq(adminUsers.id, id))
-          .returning();
-        if (!updated) throw notFound('Admin user not found');
-        // A new e-mail or password ends every session of the user (a stolen token stops here) and voids
-        // the links sent before.
-        const changed = before.email !== email || passwordHash !== null;
-        const revoked = changed ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
-        if (changed) await voidPasswordLinks(tx, eq(adminUsers.id, id));
-        await recordAudit(tx, c.get('auth'), 'admin-user.updated', updated.accountId, {
-          adminUserId: id,
-          email: { from: before.email, to: email },
-          passwordSet: passwordHash !== null,
-          sessionsRevoked: revoked,
-        });
-        await emit(tx, outbox, 'auth.admin-user.updated', {
-          adminUserId: id,
-          accountId: updated.accountId,
-          email,
-          disabled: updated.disabledAt !== null,
-        });
-        const purpose = updated.password === null ? 'invitation' : 'reset';
-        return {
-          row: updated,
-          prepared: sendLink ? await preparePasswordLinkMail(tx, { publicUrl }, id, purpose) : null,
-        };
-      });
+      const { row, prepared } = await db.transaction((tx) =>
+        changeAdminUser(
+          tx,
+          c.get('auth'),
+          { id, email, passwordHash, sendLink, role, at: clock() },
+          publicUrl,
+        ),
+      );
       afterCommit();
-      const kept = prepared ? await sendPasswordLinkMail({ mailer }, prepared) : null;
-      const body: AdminUserResponse = {
-        success: true,
-        adminUser: toAdminUser(row),
-        message: !prepared
-          ? 'Admin user updated'
-          : kept
-            ? 'Admin user updated: no mail server, pass the link on'
-            : `Admin user updated: link sent to ${email}`,
-        link: kept?.link ?? null,
-        linkExpiresAt: kept?.linkExpiresAt ?? null,
-      };
+      const body = await answerWithLink(mailer, row, prepared, {
+        none: 'Admin user updated',
+        kept: 'Admin user updated: no mail server, pass the link on',
+        sent: `Admin user updated: link sent to ${email}`,
+      });
       return c.json(body);
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
@@ -261,14 +297,11 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
       });
       return { row: user, prepared: await preparePasswordLinkMail(tx, { publicUrl }, id, purpose) };
     });
-    const kept = await sendPasswordLinkMail({ mailer }, prepared);
-    const body: AdminUserResponse = {
-      success: true,
-      adminUser: toAdminUser(row),
-      message: kept ? 'Link made: no mail server, pass it on' : `Link sent to ${row.email}`,
-      link: kept?.link ?? null,
-      linkExpiresAt: kept?.linkExpiresAt ?? null,
-    };
+    const body = await answerWithLink(mailer, row, prepared, {
+      none: '',
+      kept: 'Link made: no mail server, pass it on',
+      sent: `Link sent to ${row.email}`,
+    });
     return c.json(body);
   });
 
@@ -278,36 +311,7 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
   ] as const) {
     app.post(`/:id/${action}`, async (c) => {
       const id = parseId(c.req.param('id'), 'Admin user');
-      const row = await db.transaction(async (tx) => {
-        await lockUser(tx, id);
-        const [updated] = await tx
-          .update(adminUsers)
-          .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
-          .where(eq(adminUsers.id, id))
-          .returning();
-        if (!updated) throw notFound('Admin user not found');
-        const revoked = disabled ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
-        if (disabled) await voidPasswordLinks(tx, eq(adminUsers.id, id));
-        await recordAudit(
-          tx,
-          c.get('auth'),
-          disabled ? 'admin-user.disabled' : 'admin-user.enabled',
-          updated.accountId,
-          {
-            adminUserId: id,
-            email: updated.email,
-            sessionsRevoked: revoked,
-          },
-        );
-        // The account's mails (digest, alerts) stop going to a disabled user.
-        await emit(tx, outbox, 'auth.admin-user.updated', {
-          adminUserId: id,
-          accountId: updated.accountId,
-          email: updated.email,
-          disabled,
-        });
-        return updated;
-      });
+      const row = await db.transaction((tx) => setDisabled(tx, c.get('auth'), id, disabled, clock()));
       afterCommit();
       return c.json({
         success: true,
@@ -319,19 +323,9 @@ export function adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl }: Ad
 
   app.delete('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Admin user');
-    await db.transaction(async (tx) => {
-      const user = await lockUser(tx, id);
-      const revoked = await revokeSessions(tx, eq(sessions.adminUserId, id));
-      await recordAudit(tx, c.get('auth'), 'admin-user.removed', user.accountId, {
-        adminUserId: id,
-        email: user.email,
-        sessionsRevoked: revoked,
-      });
-      await emit(tx, outbox, 'auth.admin-user.removed', { adminUserId: id, accountId: user.accountId });
-      await tx.delete(adminUsers).where(eq(adminUsers.id, id));
-    });
+    await db.transaction(async (tx) => removeAdminUser(tx, c.get('auth'), await lockUser(tx, id)));
     afterCommit();
-    return c.json({ success: true, message: 'Admin user removed' });
+    return c.json({ success: true, message: 'Admin user removed' } satisfies MessageResponse);
   });
 
   /** Ends every session of a business user, e.g. after a device was lost. */

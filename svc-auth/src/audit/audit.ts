@@ -19,6 +19,7 @@ export type AuditAction =
   | 'admin-user.disabled'
   | 'admin-user.enabled'
   | 'admin-user.removed'
+  | 'admin-user.role-changed'
   | 'sessions.revoked';
 
 /** A token subject: a platform admin's `user:{id}`, a business user's `admin-user:{id}`. */

@@ -1,11 +1,17 @@
 import { blockedFieldsMessage, checkFields } from '@studio/ai';
-import { type CompanyInfo, CompanyInfoInput, nextSetupStep, type SetupStatus } from '@studio/contracts';
-import { ApiError, type Auth, accountIdOf, type Db, emit, type KitEnv, validate } from '@studio/kit';
+import {
+  type CompanyInfo,
+  CompanyInfoInput,
+  type CompanyInfoResponse,
+  nextSetupStep,
+  type SetupStatus,
+} from '@studio/contracts';
+import { ApiError, accountIdOf, type Clock, type Db, emit, type KitEnv, validate } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountSetup, companyInfo, outbox } from '../db/schema.ts';
 
-type Deps = { db: Db; auth: Auth; afterCommit: () => void };
+type Deps = { db: Db; afterCommit: () => void; clock: Clock };
 
 const toCompanyInfo = (row: typeof companyInfo.$inferSelect): CompanyInfo => ({
   id: row.id,
@@ -28,12 +34,14 @@ async function findCompanyInfo(db: Db, accountId: number): Promise<CompanyInfo |
 }
 
 /** /api/v2: the business's company information (step 1) and how far its setup has come. */
-export function companyRoutes({ db, auth, afterCommit }: Deps) {
+export function companyRoutes({ db, afterCommit, clock }: Deps) {
   const app = new Hono<KitEnv>();
-  app.use(auth.business);
 
   app.get('/company-info', async (c) => {
-    return c.json({ success: true, companyInfo: await findCompanyInfo(db, accountIdOf(c)) });
+    return c.json({
+      success: true,
+      companyInfo: await findCompanyInfo(db, accountIdOf(c)),
+    } satisfies CompanyInfoResponse);
   });
 
   app.post('/company-info', validate('json', CompanyInfoInput), async (c) => {
@@ -49,7 +57,7 @@ export function companyRoutes({ db, auth, afterCommit }: Deps) {
       const [row] = await tx
         .insert(companyInfo)
         .values({ ...input, accountId })
-        .onConflictDoUpdate({ target: companyInfo.accountId, set: { ...input, updatedAt: new Date() } })
+        .onConflictDoUpdate({ target: companyInfo.accountId, set: { ...input, updatedAt: clock() } })
         .returning();
       if (!row) throw new Error('upsert returned no row');
       await emit(tx, outbox, 'auth.company.updated', {
@@ -67,7 +75,11 @@ export function companyRoutes({ db, auth, afterCommit }: Deps) {
       return toCompanyInfo(row);
     });
     afterCommit();
-    return c.json({ success: true, companyInfo: saved, message: 'Επιτυχής αποθήκευση!' });
+    return c.json({
+      success: true,
+      companyInfo: saved,
+      message: 'Επιτυχής αποθήκευση!',
+    } satisfies CompanyInfoResponse);
   });
 
   app.get('/setup-status', async (c) => {

@@ -54,6 +54,10 @@ export const adminUsers = authSchema.table('admin_users', {
   password: text('password'),
   /** Set while the platform admin has the user disabled: it cannot sign in. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The user's role in the account (issue 36); SPEC's admin user, and every user before roles, is owner. */
+  role: text('role', { enum: ['owner', 'marketer', 'medical_reviewer'] })
+    .notNull()
+    .default('owner'),
   ...timestamps,
 });
 

@@ -1,5 +1,10 @@
-import { PasswordResetRequest, passwordResetSent, SetPasswordForm } from '@studio/contracts';
-import { type Db, type KitEnv, type Logger, validate } from '@studio/kit';
+import {
+  type MessageResponse,
+  PasswordResetRequest,
+  passwordResetSent,
+  SetPasswordForm,
+} from '@studio/contracts';
+import { type Clock, type Db, type KitEnv, type Logger, validate } from '@studio/kit';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accounts, adminUsers, passwordLinks, sessions } from '../db/schema.ts';
@@ -16,7 +21,7 @@ import {
 } from './page.ts';
 import { type LinkMailDeps, preparePasswordLinkMail, sendPasswordLinkMail } from './send.ts';
 
-type Deps = LinkMailDeps & { db: Db; logger: Logger; afterCommit: () => void };
+type Deps = LinkMailDeps & { db: Db; logger: Logger; afterCommit: () => void; clock: Clock };
 
 /** A user asks for at most one reset mail a minute: the public form cannot flood a mailbox. */
 const RESET_INTERVAL_MS = 60_000;
@@ -32,7 +37,7 @@ const pageHeaders = {
  * POST /api/auth/password-reset (the login page's "forgot password"), and the page of a password link
  * (GET shows the form, POST sets the password): public, the link's secret is the credential.
  */
-export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl }: Deps) {
+export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl, clock }: Deps) {
   const app = new Hono<KitEnv>();
 
   /**
@@ -74,7 +79,7 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl 
     await assertNotThrottled(db, keys);
     await recordFailure(db, keys);
     void sendReset(email).catch((error: unknown) => logger.warn({ err: error }, 'password reset not sent'));
-    return c.json({ success: true, message: passwordResetSent });
+    return c.json({ success: true, message: passwordResetSent } satisfies MessageResponse);
   });
 
   /** Junk is no link (404); a link that was used, expired or voided is gone (410). */
@@ -110,7 +115,7 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl 
       if (!(await usePasswordLink(tx, link.linkId))) return false;
       await tx
         .update(adminUsers)
-        .set({ password: passwordHash, updatedAt: new Date() })
+        .set({ password: passwordHash, updatedAt: clock() })
         .where(eq(adminUsers.id, link.adminUserId));
       // A new password ends every session the old one opened.
       await revokeSessions(tx, eq(sessions.adminUserId, link.adminUserId));

@@ -37,13 +37,16 @@ export async function preparePasswordLinkMail(
  */
 export async function sendPasswordLinkMail(
   { mailer }: Pick<LinkMailDeps, 'mailer'>,
-  prepared: Awaited<ReturnType<typeof preparePasswordLinkMail>>,
+  prepared: PreparedLinkMail,
 ): Promise<KeptLink | null> {
   await mailer.send(prepared.mail);
   return mailer.delivery === 'kept'
     ? { link: prepared.url, linkExpiresAt: prepared.expiresAt.toISOString() }
     : null;
 }
+
+/** A link mail made with its link, to send once the link commits. */
+export type PreparedLinkMail = Awaited<ReturnType<typeof preparePasswordLinkMail>>;
 
 /** A link the platform admin passes on itself (no mail server), and until when it opens. */
 export type KeptLink = { link: string; linkExpiresAt: string };

@@ -4,6 +4,9 @@ import {
   BusinessLoginRequest,
   ImpersonateRequest,
   type LoginResponse,
+  type MessageResponse,
+  memberRoleOf,
+  type TokenClaims,
   type VerifyResponse,
 } from '@studio/contracts';
 import {
@@ -41,6 +44,65 @@ type Deps = { db: Db; signer: TokenSigner; auth: Auth; ttl: SessionTtl; afterCom
 /** Password checks at work at once in one process, and waiting. */
 const HASH_CONCURRENCY = 2;
 const HASH_QUEUE = 32;
+
+/**
+ * A session the platform admin ended by suspending the account or disabling the user is refused
+ * saying so (issue 33), so the sign-in page can tell the user why: 401 `account_suspended` or
+ * `user_disabled` with the message the sign-in gives. Any other refusal is left to `auth`.
+ */
+async function endedByAdmin(db: Db, signer: TokenSigner, token: string | null): Promise<ApiError | null> {
+  if (!token) return null;
+  const claims = await signer.check(token).catch(() => null);
+  if (!claims) return null;
+  const [row] = await db
+    .select({
+      revokedAt: sessions.revokedAt,
+      disabledAt: adminUsers.disabledAt,
+      suspendedAt: accounts.suspendedAt,
+    })
+    .from(sessions)
+    .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminUserId))
+    .leftJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.token, claims.sid));
+  if (!row?.revokedAt) return null;
+  if (row.suspendedAt) return new ApiError(401, 'account_suspended', authMessages.accountSuspended);
+  if (row.disabledAt) return new ApiError(401, 'user_disabled', authMessages.userDisabled);
+  return null;
+}
+
+/**
+ * Opens the business portal for the platform admin (`admin`, user `adminId`) acting as `account`: a
+ * session that ends with the admin session that opened it, and no later, recorded in the audit log.
+ */
+async function openActingSession(
+  db: Db,
+  { signer, ttl }: Pick<Deps, 'signer' | 'ttl'>,
+  admin: TokenClaims,
+  adminId: number,
+  account: { id: number; suspendedAt: Date | null },
+): Promise<string> {
+  const opener = { sid: admin.sid, expiresAt: await sessionEnd(db, admin.sid) };
+  return db.transaction(async (tx) => {
+    await recordAudit(tx, admin, 'impersonation.started', account.id);
+    return openSession(
+      tx,
+      signer,
+      {
+        sub: admin.sub,
+        ...(admin.name ? { name: admin.name } : {}),
+        role: 'business_admin',
+        accountId: account.id,
+        actingAdminId: adminId,
+        // A suspended account's portal opens for looking only: every service refuses a change.
+        ...(account.suspendedAt ? { readOnly: true } : {}),
+        userId: adminId,
+        adminUserId: null,
+      },
+      ttl.actingAdminMs,
+      opener,
+    );
+  });
+}
 
 /** POST /api/auth/login, POST /api/business/login, GET /api/auth/verify, POST /api/auth/logout, POST /api/auth/impersonate */
 export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
@@ -131,6 +193,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
         {
           sub: `admin-user:${adminUser.id}`,
           role: 'business_admin',
+          memberRole: adminUser.role,
           accountId: adminUser.accountId,
           actingAdminId: null,
           userId: null,
@@ -143,53 +206,29 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     return c.json({ success: true, token, message: 'Επιτυχής σύνδεση' } satisfies LoginResponse);
   });
 
-  /**
-   * A session the platform admin ended by suspending the account or disabling the user is refused
-   * saying so (issue 33), so the sign-in page can tell the user why: 401 `account_suspended` or
-   * `user_disabled` with the message the sign-in gives. Any other refusal is left to `auth`.
-   */
-  const endedByAdmin = async (token: string | null): Promise<ApiError | null> => {
-    if (!token) return null;
-    const claims = await signer.check(token).catch(() => null);
-    if (!claims) return null;
-    const [row] = await db
-      .select({
-        revokedAt: sessions.revokedAt,
-        disabledAt: adminUsers.disabledAt,
-        suspendedAt: accounts.suspendedAt,
-      })
-      .from(sessions)
-      .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminUserId))
-      .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-      .where(eq(sessions.token, claims.sid));
-    if (!row?.revokedAt) return null;
-    if (row.suspendedAt) return new ApiError(401, 'account_suspended', authMessages.accountSuspended);
-    if (row.disabledAt) return new ApiError(401, 'user_disabled', authMessages.userDisabled);
-    return null;
-  };
-
-  app.get('/api/auth/verify', async (c, next) => {
-    const ended = await endedByAdmin(bearerToken(c.req.header('Authorization')));
+  // A session the admin ended says why before the token is refused: the login page shows it.
+  auth.checkFirst('GET /api/auth/verify', async (c) => {
+    const ended = await endedByAdmin(db, signer, bearerToken(c.req.header('Authorization')));
     if (ended) throw ended;
-    await next();
   });
-  app.get('/api/auth/verify', auth.anyone, (c) => {
+  app.get('/api/auth/verify', (c) => {
     const claims = c.get('auth');
     return c.json({
       success: true,
       role: claims.role,
       accountId: claims.accountId,
       actingAdmin: claims.actingAdminId !== null,
+      ...(claims.role === 'business_admin' ? { memberRole: memberRoleOf(claims) } : {}),
     } satisfies VerifyResponse);
   });
 
-  app.post('/api/auth/logout', auth.anyone, async (c) => {
+  app.post('/api/auth/logout', async (c) => {
     await revokeSession(db, c.get('auth').sid);
     afterCommit();
-    return c.json({ success: true, message: 'Logged out' });
+    return c.json({ success: true, message: 'Logged out' } satisfies MessageResponse);
   });
 
-  app.post('/api/auth/impersonate', auth.admin, validate('json', ImpersonateRequest), async (c) => {
+  app.post('/api/auth/impersonate', validate('json', ImpersonateRequest), async (c) => {
     const { accountId } = c.req.valid('json');
     const admin = c.get('auth');
     const [account] = await db
@@ -199,28 +238,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     if (!account) throw notFound('Account not found');
     const adminId = Number(admin.sub.split(':')[1]);
     if (!Number.isInteger(adminId)) throw unauthorized(authMessages.invalidToken);
-    // The portal session ends with the admin session that opened it, and no later.
-    const opener = { sid: admin.sid, expiresAt: await sessionEnd(db, admin.sid) };
-    const token = await db.transaction(async (tx) => {
-      await recordAudit(tx, admin, 'impersonation.started', account.id);
-      return openSession(
-        tx,
-        signer,
-        {
-          sub: admin.sub,
-          ...(admin.name ? { name: admin.name } : {}),
-          role: 'business_admin',
-          accountId: account.id,
-          actingAdminId: adminId,
-          // A suspended account's portal opens for looking only: every service refuses a change.
-          ...(account.suspendedAt ? { readOnly: true } : {}),
-          userId: adminId,
-          adminUserId: null,
-        },
-        ttl.actingAdminMs,
-        opener,
-      );
-    });
+    const token = await openActingSession(db, { signer, ttl }, admin, adminId, account);
     afterCommit();
     return c.json({ success: true, token, message: 'Business portal opened' } satisfies LoginResponse);
   });

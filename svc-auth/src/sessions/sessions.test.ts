@@ -76,6 +76,7 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
       role: 'business_admin',
       accountId: account.id,
       actingAdmin: false,
+      memberRole: 'owner',
     });
   });
 
@@ -160,6 +161,7 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
       role: 'business_admin',
       accountId: account.id,
       actingAdmin: true,
+      memberRole: 'owner',
     });
   });
 

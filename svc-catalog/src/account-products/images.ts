@@ -1,5 +1,19 @@
-import type { AccountProductImage } from '@studio/contracts';
-import { ApiError, accountIdOf, badRequest, type Db, type KitEnv, notFound, parseId } from '@studio/kit';
+import type {
+  AccountProductImage,
+  AccountProductImageResponse,
+  AccountProductImagesResponse,
+  MessageResponse,
+} from '@studio/contracts';
+import {
+  ApiError,
+  accountIdOf,
+  badRequest,
+  type Clock,
+  type Db,
+  type KitEnv,
+  notFound,
+  parseId,
+} from '@studio/kit';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountProductImages, accountProducts } from '../db/schema.ts';
@@ -28,8 +42,8 @@ async function assertRoomForImage(db: Db, accountProductId: number): Promise<voi
  * /api/v2/account-products/:id/images: the business's own images of a product. Mounted inside the
  * account product routes, behind their business check.
  */
-export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => void }) {
-  const { db, afterCommit } = deps;
+export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => void; now: Clock }) {
+  const { db, afterCommit, now } = deps;
   const app = new Hono<KitEnv>();
 
   app.get('/:id/images', async (c) => {
@@ -39,7 +53,7 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
       own.length > 0 || !product.originalImagePath
         ? own.map(toImage)
         : [{ id: ORIGINAL_IMAGE_ID, imagePath: product.originalImagePath }];
-    return c.json({ success: true, images });
+    return c.json({ success: true, images } satisfies AccountProductImagesResponse);
   });
 
   app.post('/:id/images', async (c) => {
@@ -76,7 +90,7 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
         if (!product.customImagePath) {
           const [updated] = await tx
             .update(accountProducts)
-            .set({ customImagePath: imagePath, updatedAt: new Date() })
+            .set({ customImagePath: imagePath, updatedAt: now() })
             .where(eq(accountProducts.id, id))
             .returning();
           if (updated) await announceSaved(tx, updated);
@@ -85,7 +99,7 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
       }),
     );
     afterCommit();
-    return c.json({ success: true, image }, 201);
+    return c.json({ success: true, image } satisfies AccountProductImageResponse, 201);
   });
 
   app.delete('/:id/images/:imageId', async (c) => {
@@ -104,7 +118,7 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
         const [next] = await ownImages(tx, id);
         const [updated] = await tx
           .update(accountProducts)
-          .set({ customImagePath: next?.imagePath ?? null, updatedAt: new Date() })
+          .set({ customImagePath: next?.imagePath ?? null, updatedAt: now() })
           .where(eq(accountProducts.id, id))
           .returning();
         if (updated) await announceSaved(tx, updated);
@@ -113,7 +127,7 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
     });
     afterCommit();
     await deleteUnusedFiles(deps, [path]);
-    return c.json({ success: true, message: 'Image deleted successfully' });
+    return c.json({ success: true, message: 'Image deleted successfully' } satisfies MessageResponse);
   });
 
   return app;

@@ -1,11 +1,14 @@
 import {
+  type AccountProductResponse,
   AddAccountProductRequest,
   CreateAiAccountProductRequest,
+  type MessageResponse,
   UpdateAccountProductRequest,
 } from '@studio/contracts';
 import {
   type Auth,
   accountIdOf,
+  type Clock,
   conflict,
   type Db,
   emit,
@@ -37,7 +40,7 @@ import {
   toAccountProduct,
 } from './queries.ts';
 
-type Deps = FileDeps & { auth: Auth; afterCommit: () => void };
+type Deps = FileDeps & { auth: Auth; afterCommit: () => void; now: Clock };
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -52,9 +55,8 @@ const UpdateBody = z.preprocess(
 
 /** /api/v2/account-products: the business's products (SPEC §2 Products). The account is the token's. */
 export function accountProductRoutes(deps: Deps) {
-  const { db, auth, afterCommit, storage } = deps;
+  const { db, afterCommit, storage, now } = deps;
   const app = new Hono<KitEnv>();
-  app.use(auth.business);
 
   app.get('/', async (c) =>
     c.json({ success: true, products: await listAccountProducts(db, accountIdOf(c)) }),
@@ -87,7 +89,10 @@ export function accountProductRoutes(deps: Deps) {
       return toAccountProduct(row);
     });
     afterCommit();
-    return c.json({ success: true, product, message: 'Product added to your list' }, 201);
+    return c.json(
+      { success: true, product, message: 'Product added to your list' } satisfies AccountProductResponse,
+      201,
+    );
   });
 
   app.post('/ai', validate('json', CreateAiAccountProductRequest), async (c) => {
@@ -130,7 +135,10 @@ export function accountProductRoutes(deps: Deps) {
       return toAccountProduct(row);
     });
     afterCommit();
-    return c.json({ success: true, product, message: 'Product created successfully' }, 201);
+    return c.json(
+      { success: true, product, message: 'Product created successfully' } satisfies AccountProductResponse,
+      201,
+    );
   });
 
   app.patch('/:id', validate('json', UpdateBody), async (c) => {
@@ -151,7 +159,7 @@ export function accountProductRoutes(deps: Deps) {
         .set({
           ...(input.customName !== undefined ? { customName: input.customName } : {}),
           ...(input.customDescription !== undefined ? { customDescription: input.customDescription } : {}),
-          updatedAt: new Date(),
+          updatedAt: now(),
         })
         .where(and(eq(accountProducts.id, id), eq(accountProducts.accountId, accountId)))
         .returning();
@@ -181,7 +189,7 @@ export function accountProductRoutes(deps: Deps) {
     });
     afterCommit();
     await deleteUnusedFiles(deps, paths);
-    return c.json({ success: true, message: 'Product removed from your list' });
+    return c.json({ success: true, message: 'Product removed from your list' } satisfies MessageResponse);
   });
 
   app.route('/', accountProductImageRoutes(deps));

@@ -1,18 +1,12 @@
 import { WriterError } from '@studio/ai';
-import { ApiError } from '@studio/kit';
+import { ApiError, DEFAULT_RETRY_AFTER_SECONDS, tooManyRequests } from '@studio/kit';
 import { ImageSearchError } from '../image-search/types.ts';
 import { SafeFetchError } from '../net/safe-fetch.ts';
 
 const badGateway = (message: string) => new ApiError(502, 'bad_gateway', message);
 const gatewayTimeout = (message: string) => new ApiError(504, 'gateway_timeout', message);
 const rateLimited = (message: string, retryAfterSeconds?: number) =>
-  new ApiError(
-    429,
-    'too_many_requests',
-    message,
-    undefined,
-    retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
-  );
+  tooManyRequests(message, retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
 
 /**
  * A failure of the writer or the image search, as the caller should see it: the service's own

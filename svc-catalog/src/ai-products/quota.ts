@@ -1,6 +1,5 @@
 import { IMAGE_SEARCH_DAILY_QUOTA } from '@studio/contracts';
-import { type Db, tooManyRequests } from '@studio/kit';
-import { sql } from 'drizzle-orm';
+import { type Db, takeAccountDayUsage, takeUsage, utcDayWindow } from '@studio/kit';
 import { imageSearchAccountUsage, imageSearchUsage } from '../db/schema.ts';
 
 export const quotaMessage = `The daily limit of ${IMAGE_SEARCH_DAILY_QUOTA} image searches is reached. Try again tomorrow.`;
@@ -17,12 +16,7 @@ export const PLATFORM_SEARCHES_SPENT =
 export type ImageSearcher = { accountId: number | null };
 
 /** The UTC day of a moment, as the usage table keys it. */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-
-const secondsToTomorrow = (now: Date) => {
-  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000));
-};
+export const utcDay = (now: Date) => utcDayWindow(now).key;
 
 /**
  * Counts one image search against today's quotas, or answers 429 when one is spent: a business's own
@@ -35,38 +29,26 @@ export async function takeImageSearch(
   searcher: ImageSearcher = { accountId: null },
   now: Date = new Date(),
 ): Promise<number> {
-  const day = utcDay(now);
+  const window = utcDayWindow(now);
+  const day = window.key;
   const { accountId } = searcher;
   return db.transaction(async (tx) => {
-    if (accountId !== null) {
-      const own = await tx
-        .insert(imageSearchAccountUsage)
-        .values({ accountId, day, count: 1 })
-        .onConflictDoUpdate({
-          target: [imageSearchAccountUsage.accountId, imageSearchAccountUsage.day],
-          set: { count: sql`${imageSearchAccountUsage.count} + 1` },
-          setWhere: sql`${imageSearchAccountUsage.count} < ${ACCOUNT_IMAGE_SEARCHES_PER_DAY}`,
-        })
-        .returning({ count: imageSearchAccountUsage.count });
-      if (own.length === 0) throw tooManyRequests(ACCOUNT_SEARCH_LIMIT_REACHED, secondsToTomorrow(now));
-    }
-    const limit =
-      accountId === null ? IMAGE_SEARCH_DAILY_QUOTA : IMAGE_SEARCH_DAILY_QUOTA - ADMIN_IMAGE_SEARCH_RESERVE;
-    const rows = await tx
-      .insert(imageSearchUsage)
-      .values({ day, count: 1 })
-      .onConflictDoUpdate({
-        target: imageSearchUsage.day,
-        set: { count: sql`${imageSearchUsage.count} + 1` },
-        setWhere: sql`${imageSearchUsage.count} < ${limit}`,
-      })
-      .returning({ count: imageSearchUsage.count });
-    const used = rows[0]?.count;
-    if (used === undefined)
-      throw tooManyRequests(
-        accountId === null ? quotaMessage : PLATFORM_SEARCHES_SPENT,
-        secondsToTomorrow(now),
-      );
-    return used;
+    if (accountId !== null)
+      await takeAccountDayUsage(tx, imageSearchAccountUsage, accountId, {
+        limit: ACCOUNT_IMAGE_SEARCHES_PER_DAY,
+        at: now,
+        refusal: { message: ACCOUNT_SEARCH_LIMIT_REACHED },
+      });
+    return takeUsage(tx, {
+      table: imageSearchUsage,
+      target: [imageSearchUsage.day],
+      count: imageSearchUsage.count,
+      values: { day },
+      window,
+      limit:
+        accountId === null ? IMAGE_SEARCH_DAILY_QUOTA : IMAGE_SEARCH_DAILY_QUOTA - ADMIN_IMAGE_SEARCH_RESERVE,
+      at: now,
+      refusal: { message: accountId === null ? quotaMessage : PLATFORM_SEARCHES_SPENT },
+    });
   });
 }

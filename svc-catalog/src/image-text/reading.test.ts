@@ -123,7 +123,7 @@ describe.each(drivers)('the reading queue on %s', (driver) => {
     expect(await rowOf(row.id)).toMatchObject({
       imageTextStatus: 'read',
       imageText: null,
-      imageTextAttempts: 2,
+      attempts: 2,
     });
   });
 

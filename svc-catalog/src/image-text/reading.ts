@@ -4,15 +4,16 @@
  * never read the same one, and an image whose reader died (crash, restart) is read again once its lease
  * ends. A file already read under another row (a product image in the catalogue's library and in a
  * business's) is not read again. What is read is announced with the image (`catalog.media.saved`), so
- * svc-posts' gate sees it.
+ * svc-posts' gate sees it. A video's words are those of its sampled frames (issue 37).
  */
-import { type Db, type Logger, type Poller, startPoller } from '@studio/kit';
-import { and, eq, sql } from 'drizzle-orm';
+import { claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
+import { and, eq, inArray } from 'drizzle-orm';
 import { media } from '../db/schema.ts';
 import { OFFLINE_IMAGE_PATH, renderOfflineImage } from '../image-search/offline-image.ts';
 import { announceMedia, type MediaRow } from '../media/queries.ts';
 import { type Storage, uploadName } from '../storage/storage.ts';
-import { type Ocr, UnreadableImageError } from './ocr.ts';
+import { frameAt, frameSampleTimes } from '../video/convert.ts';
+import { cleanText, type Ocr, UnreadableImageError } from './ocr.ts';
 
 /** Tries of one image before it counts as unreadable (one more after each reader that died on it). */
 export const IMAGE_TEXT_MAX_ATTEMPTS = 3;
@@ -46,23 +47,16 @@ type Deps = {
 
 /** Takes the next unread image whose lease (if any) ended: it is this reader's for `leaseMs`. */
 export async function claimUnreadImage(db: Db, at: Date, leaseMs: number): Promise<MediaRow | null> {
-  const [row] = await db
-    .update(media)
-    .set({
-      imageTextStatus: 'reading',
-      imageTextLeaseUntil: new Date(at.getTime() + leaseMs),
-      imageTextAttempts: sql`${media.imageTextAttempts} + 1`,
-    })
-    .where(
-      eq(
-        media.id,
-        sql`(select ${media.id} from ${media}
-          where ${media.imageTextStatus} in ('pending', 'reading')
-            and (${media.imageTextLeaseUntil} is null or ${media.imageTextLeaseUntil} <= ${at.toISOString()}::timestamptz)
-          order by ${media.id} limit 1 for update skip locked)`,
-      ),
-    )
-    .returning();
+  const [row] = await claimDue(db, {
+    table: media,
+    key: [media.id],
+    claim: { claimedUntil: media.claimedUntil, attempts: media.attempts },
+    due: inArray(media.imageTextStatus, ['pending', 'reading']),
+    orderBy: [media.id],
+    leaseMs,
+    at,
+    set: { imageTextStatus: 'reading' },
+  });
   return row ?? null;
 }
 
@@ -75,6 +69,23 @@ async function bytesOf(storage: Storage, imagePath: string): Promise<Uint8Array 
     return renderOfflineImage(seed)?.bytes ?? null;
   }
   return null;
+}
+
+/**
+ * The words in a video's sampled frames (issue 37: one every few seconds, at most FRAME_SAMPLES_MAX),
+ * read from the uploaded file as each frame's words are, once each, in the order they appear.
+ */
+async function readFrames(storage: Storage, ocr: Ocr, row: MediaRow): Promise<string | null> {
+  const file = storage.fileOf(row.imagePath);
+  if (!file) throw new UnreadableImageError('the video file is gone');
+  const words: string[] = [];
+  for (const at of frameSampleTimes(row.videoDurationSeconds ?? 0)) {
+    const frame = await frameAt(file, at, 'png');
+    if (!frame) continue;
+    const text = await ocr.read(frame);
+    if (text && !words.includes(text)) words.push(text);
+  }
+  return cleanText(words.join(' '));
 }
 
 /** The text another row of the same file already has, so it is read once. */
@@ -102,7 +113,7 @@ async function settle(
         and(
           eq(media.id, claimed.id),
           eq(media.imageTextStatus, 'reading'),
-          eq(media.imageTextLeaseUntil, claimed.imageTextLeaseUntil!),
+          eq(media.claimedUntil, claimed.claimedUntil!),
         ),
       )
       .returning();
@@ -119,15 +130,19 @@ export async function readClaimedImage(deps: Deps & { ocr: Ocr; retryDelayMs: nu
   const { db, storage, logger, ocr, now } = deps;
   try {
     const twin = await alreadyRead(db, claimed);
-    const bytes = twin ? null : await bytesOf(storage, claimed.imagePath);
-    if (!twin && !bytes) throw new UnreadableImageError('the image file is gone');
-    const imageText = twin ? twin.text : await ocr.read(bytes!);
-    return settle(deps, claimed, { imageTextStatus: 'read', imageText, imageTextLeaseUntil: null }, now());
+    const video = claimed.kind === 'video';
+    const bytes = twin || video ? null : await bytesOf(storage, claimed.imagePath);
+    if (!twin && !video && !bytes) throw new UnreadableImageError('the image file is gone');
+    const imageText = twin
+      ? twin.text
+      : video
+        ? await readFrames(storage, ocr, claimed)
+        : await ocr.read(bytes!);
+    return settle(deps, claimed, { imageTextStatus: 'read', imageText, claimedUntil: null }, now());
   } catch (error) {
-    const final =
-      error instanceof UnreadableImageError || claimed.imageTextAttempts >= IMAGE_TEXT_MAX_ATTEMPTS;
+    const final = error instanceof UnreadableImageError || claimed.attempts >= IMAGE_TEXT_MAX_ATTEMPTS;
     logger.warn(
-      { err: error, mediaId: claimed.id, attempt: claimed.imageTextAttempts, final },
+      { err: error, mediaId: claimed.id, attempt: claimed.attempts, final },
       'reading the text in an image failed',
     );
     const at = now();
@@ -135,8 +150,8 @@ export async function readClaimedImage(deps: Deps & { ocr: Ocr; retryDelayMs: nu
       deps,
       claimed,
       final
-        ? { imageTextStatus: 'failed', imageTextLeaseUntil: null }
-        : { imageTextStatus: 'pending', imageTextLeaseUntil: new Date(at.getTime() + deps.retryDelayMs) },
+        ? { imageTextStatus: 'failed', claimedUntil: null }
+        : { imageTextStatus: 'pending', claimedUntil: new Date(at.getTime() + deps.retryDelayMs) },
       at,
     );
   }

@@ -131,6 +131,8 @@ describe.each(drivers)('media library on %s', (driver) => {
       imageText: null,
       imageTextStatus: 'pending',
       imageTextFlags: [],
+      kind: 'image',
+      video: null,
     });
     const patch = (json: unknown) => b.call('PATCH', `/api/media/${item.id}`, { json });
     const consented = await (await patch({ showsPerson: true, personConsent: true, altText: '' })).json();

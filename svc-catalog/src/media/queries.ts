@@ -3,6 +3,7 @@ import {
   type ImageTextStatus,
   MEDIA_UPLOADS_PER_ACCOUNT,
   type MediaItem,
+  type MediaVideo,
   mediaMessages,
 } from '@studio/contracts';
 import { ApiError, type Db, emit, notFound } from '@studio/kit';
@@ -85,7 +86,17 @@ export async function announceMedia(tx: Db, row: MediaRow): Promise<void> {
     version: row.updatedAt.toISOString(),
     imageText: row.imageText,
     imageTextStatus: imageTextStatusOf(row),
+    kind: row.kind,
+    video: videoEventOf(row),
   });
+}
+
+/** What svc-posts keeps of a video (its progress is the library's business only). */
+function videoEventOf(row: MediaRow) {
+  const video = videoOf(row);
+  if (!video) return null;
+  const { status, url, coverUrl, durationSeconds, width, height, hasAudio, sizeBytes } = video;
+  return { status, url, coverUrl, durationSeconds, width, height, hasAudio, sizeBytes };
 }
 
 /** Whether its words were read, as others see it: an image being read is still pending. */
@@ -199,6 +210,26 @@ export function toMediaItem(
     imageTextStatus: imageTextStatusOf(row),
     // The shipped rules: this service keeps no copy of the admin's; svc-posts' gate applies those.
     imageTextFlags: checkFields([{ field: 'imageText', text: row.imageText }]),
+    kind: row.kind,
+    video: videoOf(row),
+  };
+}
+
+/** A video's conversion and what ffprobe read, as the screens and svc-posts see it; null for an image. */
+export function videoOf(row: MediaRow): MediaVideo | null {
+  if (row.kind !== 'video' || row.videoStatus === null) return null;
+  return {
+    status: row.videoStatus,
+    progress: row.videoProgress,
+    error: row.videoError,
+    durationSeconds: row.videoDurationSeconds,
+    width: row.videoWidth,
+    height: row.videoHeight,
+    hasAudio: row.videoHasAudio,
+    sizeBytes: row.videoSizeBytes,
+    url: row.videoStatus === 'ready' ? row.videoPath : null,
+    coverUrl: row.videoStatus === 'ready' ? row.videoCoverPath : null,
+    coverAtSeconds: row.videoCoverAtSeconds,
   };
 }
 

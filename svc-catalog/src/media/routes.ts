@@ -1,8 +1,17 @@
-import { MediaQuery, mediaMessages, UpdateMediaRequest, UploadMediaFields } from '@studio/contracts';
+import {
+  type MediaItemResponse,
+  MediaQuery,
+  type MessageResponse,
+  mediaMessages,
+  UpdateMediaRequest,
+  UploadMediaFields,
+  videoMessages,
+} from '@studio/contracts';
 import {
   ApiError,
   type Auth,
   badRequest,
+  type Clock,
   conflict,
   emit,
   type KitEnv,
@@ -11,12 +20,12 @@ import {
   validationError,
 } from '@studio/kit';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
+import { Hono } from 'hono';
 import { media, outbox, postImageUses } from '../db/schema.ts';
 import { readForm } from '../products/form.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
 import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
+import { makeCover } from './cover.ts';
 import {
   announceMedia,
   assertRoomForUpload,
@@ -28,9 +37,9 @@ import {
   type Scope,
   takeProductImages,
 } from './queries.ts';
-
-/** The admin works on the catalogue's library (in English), a business on its own (in Greek). */
-const scopeOf = (c: Context<KitEnv>): Scope => c.get('auth').accountId;
+import { refuseBlockedAltText, scopeOf } from './scope.ts';
+import { mediaUploadRoutes } from './upload-routes.ts';
+import { addVideoFromForm, looksLikeVideo, videoTooLarge } from './video-upload.ts';
 
 const english = {
   saved: 'Image saved',
@@ -47,10 +56,6 @@ const say = (scope: Scope, key: keyof typeof english) =>
       ? 'Επιλέξτε ένα αρχείο εικόνας.'
       : mediaMessages[key];
 
-/** An alt text is published with the image: a `block` term in it is refused, in the library's language. */
-const refuseBlockedAltText = (scope: Scope, altText: string | null | undefined) =>
-  refuseBlockedFields([{ field: 'altText', text: altText }], scope === null ? 'en' : 'el');
-
 /** A person's consent belongs to a photo that shows one: clearing `showsPerson` clears it. */
 function withConsentRule<T extends { showsPerson?: boolean; personConsent?: boolean }>(
   row: MediaRow | null,
@@ -60,13 +65,74 @@ function withConsentRule<T extends { showsPerson?: boolean; personConsent?: bool
   return showsPerson ? change : { ...change, personConsent: false };
 }
 
+/**
+ * A video's cover (PATCH's `coverAtSeconds`): a ready video's new frame is made now; a video still in
+ * the queue keeps the moment for its conversion. Null goes back to the first good frame.
+ */
+async function coverOf(
+  storage: FileDeps['storage'],
+  row: MediaRow,
+  at: number | null,
+): Promise<{
+  set: Pick<Partial<MediaRow>, 'videoCoverAtSeconds' | 'videoCoverChosen' | 'videoCoverPath'>;
+}> {
+  if (row.kind !== 'video') throw badRequest(videoMessages.notAVideoItem, 'validation');
+  if (at !== null && row.videoDurationSeconds !== null && at > row.videoDurationSeconds)
+    throw badRequest(videoMessages.coverOutOfRange, 'validation');
+  const chosen = { videoCoverAtSeconds: at, videoCoverChosen: at !== null };
+  if (row.videoStatus !== 'ready') return { set: chosen };
+  const made = await makeCover(storage, row, at);
+  if (!made) throw badRequest(videoMessages.coverOutOfRange, 'validation');
+  return { set: { ...chosen, videoCoverAtSeconds: made.at, videoCoverPath: made.path } };
+}
+
+/** An uploaded image, checked by its bytes, stored and announced as a new library item. */
+async function addImage(
+  deps: FileDeps,
+  scope: Scope,
+  file: File,
+  fields: { altText?: string | null; showsPerson?: boolean; personConsent?: boolean },
+): Promise<MediaRow> {
+  const upload = await readImageUpload(file);
+  return withStoredFile(deps, upload, (storedPath) =>
+    deps.db.transaction(async (tx) => {
+      await assertRoomForUpload(tx, scope, true);
+      const [inserted] = await tx
+        .insert(media)
+        .values({
+          accountId: scope,
+          imagePath: storedPath!,
+          source: 'upload',
+          ...withConsentRule(null, fields),
+        })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      await announceMedia(tx, inserted);
+      return inserted;
+    }),
+  );
+}
+
 /** /api/media: the media library, its images' alt text and consent, uploads and deletion of unused ones. */
 export function mediaRoutes(
-  deps: FileDeps & { auth: Auth; afterCommit: () => void; imagesAdded: () => void },
+  deps: FileDeps & {
+    auth: Auth;
+    afterCommit: () => void;
+    imagesAdded: () => void;
+    /** A video joined the queue: the converters look at once. */
+    videosAdded: () => void;
+    /** The largest video taken (VIDEO_MAX_UPLOAD_MB). */
+    maxVideoBytes: number;
+    now: Clock;
+  },
 ) {
-  const { db, auth, afterCommit, imagesAdded } = deps;
+  const { db, afterCommit, imagesAdded, videosAdded, maxVideoBytes, now } = deps;
   const app = new Hono<KitEnv>();
-  app.use('*', auth.anyone);
+  const videoAdded = () => {
+    afterCommit();
+    imagesAdded();
+    videosAdded();
+  };
 
   app.get('/', validate('query', MediaQuery), async (c) => {
     const scope = scopeOf(c);
@@ -92,27 +158,34 @@ export function mediaRoutes(
     const file = fileOf(field);
     if (!file && typeof field === 'string' && field !== '') throw notAnImage();
     if (!file) throw badRequest(say(scope, 'imageRequired'), 'validation');
-    const upload = await readImageUpload(file);
-    const row = await withStoredFile(deps, upload, (storedPath) =>
-      db.transaction(async (tx) => {
-        await assertRoomForUpload(tx, scope, true);
-        const [inserted] = await tx
-          .insert(media)
-          .values({
-            accountId: scope,
-            imagePath: storedPath!,
-            source: 'upload',
-            ...withConsentRule(null, fields),
-          })
-          .returning();
-        if (!inserted) throw new Error('insert returned no row');
-        await announceMedia(tx, inserted);
-        return inserted;
-      }),
-    );
+    if (
+      file.type.startsWith('video/') ||
+      looksLikeVideo(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
+    ) {
+      // A short video (issue 37); a long one comes by /api/media/uploads.
+      if (file.size > maxVideoBytes) throw videoTooLarge(maxVideoBytes);
+      const row = await addVideoFromForm(deps, scope, file, fields);
+      videoAdded();
+      return c.json(
+        {
+          success: true,
+          media: await mediaItemOf(db, row),
+          message: videoMessages.uploaded,
+        } satisfies MediaItemResponse,
+        201,
+      );
+    }
+    const row = await addImage(deps, scope, file, fields);
     afterCommit();
     imagesAdded();
-    return c.json({ success: true, media: await mediaItemOf(db, row), message: say(scope, 'uploaded') }, 201);
+    return c.json(
+      {
+        success: true,
+        media: await mediaItemOf(db, row),
+        message: say(scope, 'uploaded'),
+      } satisfies MediaItemResponse,
+      201,
+    );
   });
 
   app.patch('/:id', async (c) => {
@@ -124,21 +197,33 @@ export function mediaRoutes(
     });
     const parsed = UpdateMediaRequest.safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
-    refuseBlockedAltText(scope, parsed.data.altText);
-    const row = await db.transaction(async (tx) => {
+    const { coverAtSeconds, ...change } = parsed.data;
+    refuseBlockedAltText(scope, change.altText);
+    const cover =
+      coverAtSeconds === undefined
+        ? undefined
+        : await coverOf(deps.storage, await ownedMedia(db, scope, id), coverAtSeconds);
+    const { row, oldCover } = await db.transaction(async (tx) => {
       const current = await ownedMedia(tx, scope, id, true);
       const [updated] = await tx
         .update(media)
-        .set({ ...withConsentRule(current, parsed.data), updatedAt: new Date() })
+        .set({ ...withConsentRule(current, change), ...cover?.set, updatedAt: now() })
         .where(eq(media.id, id))
         .returning();
       if (!updated) throw new Error('update returned no row');
       await announceMedia(tx, updated);
-      return updated;
+      return { row: updated, oldCover: cover?.set.videoCoverPath ? current.videoCoverPath : null };
     });
     afterCommit();
-    return c.json({ success: true, media: await mediaItemOf(db, row), message: say(scope, 'saved') });
+    if (oldCover) await deleteUnusedFiles(deps, [oldCover]);
+    return c.json({
+      success: true,
+      media: await mediaItemOf(db, row),
+      message: say(scope, 'saved'),
+    } satisfies MediaItemResponse);
   });
+
+  app.route('/uploads', mediaUploadRoutes({ ...deps, videoAdded }));
 
   app.delete('/:id', async (c) => {
     const scope = scopeOf(c);
@@ -157,11 +242,11 @@ export function mediaRoutes(
         await emit(tx, outbox, 'catalog.media.removed', { accountId: scope, mediaId: id });
       }
       await tx.delete(media).where(eq(media.id, id));
-      return row.imagePath;
+      return [row.imagePath, row.videoPath, row.videoCoverPath];
     });
     afterCommit();
-    await deleteUnusedFiles(deps, [path]);
-    return c.json({ success: true, message: say(scope, 'deleted') });
+    await deleteUnusedFiles(deps, path);
+    return c.json({ success: true, message: say(scope, 'deleted') } satisfies MessageResponse);
   });
 
   return app;

@@ -1,8 +1,15 @@
-import { type Product, ProductsQuery } from '@studio/contracts';
+import {
+  type MessageResponse,
+  type Product,
+  type ProductMutationResponse,
+  type ProductResponse,
+  ProductsQuery,
+} from '@studio/contracts';
 import {
   type Auth,
   auditedChange,
   badRequest,
+  type Clock,
   type Db,
   emit,
   isForeignKeyViolation,
@@ -22,7 +29,8 @@ import { eventOf } from './events.ts';
 import { type ProductForm, readProductForm } from './form.ts';
 import { ADMIN_VIEW, findProduct, listProducts, type ProductViewer, pageProducts } from './queries.ts';
 
-type Deps = FileDeps & { auth: Auth; afterCommit: () => void; storage: Storage };
+type Deps = FileDeps & { auth: Auth; afterCommit: () => void; storage: Storage; now: Clock };
+type Actor = Parameters<typeof auditedChange>[0];
 
 /** A categoryId that names no category fails on its foreign key, inside the transaction. */
 function categoryMissing(error: unknown): never {
@@ -55,12 +63,116 @@ const viewerOf = (c: Context<KitEnv>): ProductViewer => {
 /** The admin saves the images of the AI flow, and makes products of them. */
 const ADMIN_SAVER = { accountId: null };
 
+/** Writes a new product of the admin's form, its example posts, its event and its audit. */
+async function insertProduct(
+  tx: Db,
+  storage: Storage,
+  actor: Actor,
+  fields: ProductForm['fields'],
+  imagePath: string | null | undefined,
+  storedImagePath: string | null | undefined,
+): Promise<Product> {
+  if (storedImagePath) await claimSavedImages(tx, storage, ADMIN_SAVER, [storedImagePath]);
+  const [row] = await tx
+    .insert(products)
+    .values({
+      name: fields.name,
+      publicName: fields.publicName || null,
+      description: fields.description,
+      status: fields.status,
+      categoryId: fields.categoryId ?? null,
+      imagePath,
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error('insert returned no row');
+  await insertPosts(tx, row.id, fields.examplePosts);
+  const created = await reload(tx, row.id);
+  await emit(tx, outbox, 'catalog.product.created', eventOf(created));
+  await emit(
+    tx,
+    outbox,
+    'catalog.change.audited',
+    auditedChange(actor, 'product.created', null, {
+      productId: created.id,
+      name: created.name,
+      status: created.status,
+    }),
+  );
+  return created;
+}
+
+type ProductChange = Pick<ProductForm, 'fields' | 'sent'> & {
+  id: number;
+  /** The upload's path, when a file was sent. */
+  storedPath: string | null | undefined;
+  /** An image saved before (the AI flow), when one was named. */
+  storedImagePath: string | null | undefined;
+  at: Date;
+};
+
+/**
+ * Changes a product to the admin's form (only the fields sent; no new image keeps the old one), with
+ * its event and its audit of what changed. Answers it and the image path it no longer uses, if any.
+ */
+async function updateProduct(tx: Db, storage: Storage, actor: Actor, change: ProductChange) {
+  const { id, fields, sent, storedPath, storedImagePath } = change;
+  const [current] = await tx
+    .select({
+      imagePath: products.imagePath,
+      name: products.name,
+      publicName: products.publicName,
+      description: products.description,
+      status: products.status,
+      categoryId: products.categoryId,
+      ownerAccountId: products.ownerAccountId,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (!current) throw notFound('Product not found');
+  if (storedImagePath) await claimSavedImages(tx, storage, ADMIN_SAVER, [storedImagePath]);
+  const imagePath = storedPath ?? storedImagePath ?? current.imagePath;
+  const replacedPath = imagePath !== current.imagePath ? current.imagePath : null;
+  await tx
+    .update(products)
+    .set({
+      name: fields.name,
+      ...(sent.publicName ? { publicName: fields.publicName || null } : {}),
+      description: fields.description,
+      ...(sent.status ? { status: fields.status } : {}),
+      imagePath,
+      ...(sent.categoryId ? { categoryId: fields.categoryId ?? null } : {}),
+      updatedAt: change.at,
+    })
+    .where(eq(products.id, id));
+  if (sent.examplePosts) {
+    await tx.delete(examplePosts).where(eq(examplePosts.productId, id));
+    await insertPosts(tx, id, fields.examplePosts);
+  }
+  const updated = await reload(tx, id);
+  await emit(tx, outbox, 'catalog.product.updated', eventOf(updated));
+  const changes: Record<string, unknown> = { productId: id };
+  for (const field of ['name', 'publicName', 'status', 'categoryId'] as const) {
+    if (current[field] !== updated[field]) changes[field] = { from: current[field], to: updated[field] };
+  }
+  if (current.description !== updated.description) changes.description = 'changed';
+  if (replacedPath !== null) changes.image = 'replaced';
+  if (sent.examplePosts) changes.examplePosts = fields.examplePosts.length;
+  await emit(
+    tx,
+    outbox,
+    'catalog.change.audited',
+    auditedChange(actor, 'product.updated', current.ownerAccountId, changes),
+  );
+  return { updated, replacedPath };
+}
+
 /** /api/products: the admin's catalogue, which a business reads to choose its products. */
 export function productRoutes(deps: Deps) {
-  const { db, auth, afterCommit, storage } = deps;
+  const { db, afterCommit, storage, now } = deps;
   const app = new Hono<KitEnv>();
 
-  app.get('/', auth.anyone, validate('query', ProductsQuery), async (c) => {
+  app.get('/', validate('query', ProductsQuery), async (c) => {
     const query = c.req.valid('query');
     if (query.page === undefined)
       return c.json({ success: true, products: await listProducts(db, viewerOf(c)) });
@@ -68,115 +180,49 @@ export function productRoutes(deps: Deps) {
     return c.json({ success: true, ...page, page: query.page, limit: query.limit });
   });
 
-  app.get('/:id', auth.anyone, async (c) => {
+  app.get('/:id', async (c) => {
     const product = await findProduct(db, parseId(c.req.param('id'), 'Product'), viewerOf(c));
     if (!product) throw notFound('Product not found');
-    return c.json({ success: true, product, examplePosts: product.examplePosts });
+    return c.json({ success: true, product, examplePosts: product.examplePosts } satisfies ProductResponse);
   });
 
-  app.post('/', auth.admin, async (c) => {
+  app.post('/', async (c) => {
     const { fields, upload, storedImagePath } = await readProductForm(c, storage, 'create');
     const product = await withStoredFile(deps, upload, (storedPath) =>
-      db.transaction(async (tx) => {
-        if (storedImagePath) await claimSavedImages(tx, storage, ADMIN_SAVER, [storedImagePath]);
-        const [row] = await tx
-          .insert(products)
-          .values({
-            name: fields.name,
-            publicName: fields.publicName || null,
-            description: fields.description,
-            status: fields.status,
-            categoryId: fields.categoryId ?? null,
-            imagePath: storedPath ?? storedImagePath,
-          })
-          .returning({ id: products.id });
-        if (!row) throw new Error('insert returned no row');
-        await insertPosts(tx, row.id, fields.examplePosts);
-        const created = await reload(tx, row.id);
-        await emit(tx, outbox, 'catalog.product.created', eventOf(created));
-        await emit(
-          tx,
-          outbox,
-          'catalog.change.audited',
-          auditedChange(c.get('auth'), 'product.created', null, {
-            productId: created.id,
-            name: created.name,
-            status: created.status,
-          }),
-        );
-        return created;
-      }),
+      db.transaction((tx) =>
+        insertProduct(tx, storage, c.get('auth'), fields, storedPath ?? storedImagePath, storedImagePath),
+      ),
     ).catch(categoryMissing);
     afterCommit();
-    return c.json({ success: true, product, message: 'Product created successfully' }, 201);
+    return c.json(
+      { success: true, product, message: 'Product created successfully' } satisfies ProductMutationResponse,
+      201,
+    );
   });
 
-  app.put('/:id', auth.admin, async (c) => {
+  app.put('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Product');
     const { fields, sent, upload, storedImagePath } = await readProductForm(c, storage, 'update');
     let replacedPath: string | null = null;
     const product = await withStoredFile(deps, upload, (storedPath) =>
       db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({
-            imagePath: products.imagePath,
-            name: products.name,
-            publicName: products.publicName,
-            description: products.description,
-            status: products.status,
-            categoryId: products.categoryId,
-            ownerAccountId: products.ownerAccountId,
-          })
-          .from(products)
-          .where(eq(products.id, id))
-          .for('update');
-        if (!current) throw notFound('Product not found');
-        if (storedImagePath) await claimSavedImages(tx, storage, ADMIN_SAVER, [storedImagePath]);
-        // No new image keeps the old one.
-        const imagePath = storedPath ?? storedImagePath ?? current.imagePath;
-        replacedPath = imagePath !== current.imagePath ? current.imagePath : null;
-        await tx
-          .update(products)
-          .set({
-            name: fields.name,
-            ...(sent.publicName ? { publicName: fields.publicName || null } : {}),
-            description: fields.description,
-            ...(sent.status ? { status: fields.status } : {}),
-            imagePath,
-            ...(sent.categoryId ? { categoryId: fields.categoryId ?? null } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(products.id, id));
-        if (sent.examplePosts) {
-          await tx.delete(examplePosts).where(eq(examplePosts.productId, id));
-          await insertPosts(tx, id, fields.examplePosts);
-        }
-        const updated = await reload(tx, id);
-        await emit(tx, outbox, 'catalog.product.updated', eventOf(updated));
-        const changes: Record<string, unknown> = { productId: id };
-        for (const field of ['name', 'publicName', 'status', 'categoryId'] as const) {
-          if (current[field] !== updated[field])
-            changes[field] = { from: current[field], to: updated[field] };
-        }
-        if (current.description !== updated.description) changes.description = 'changed';
-        if (replacedPath !== null) changes.image = 'replaced';
-        if (sent.examplePosts) changes.examplePosts = fields.examplePosts.length;
-        await emit(
-          tx,
-          outbox,
-          'catalog.change.audited',
-          auditedChange(c.get('auth'), 'product.updated', current.ownerAccountId, changes),
-        );
-        return updated;
+        const change = { id, fields, sent, storedPath, storedImagePath, at: now() };
+        const done = await updateProduct(tx, storage, c.get('auth'), change);
+        replacedPath = done.replacedPath;
+        return done.updated;
       }),
     ).catch(categoryMissing);
     afterCommit();
     await deleteUnusedFiles(deps, [replacedPath]);
-    return c.json({ success: true, product, message: 'Product updated successfully' });
+    return c.json({
+      success: true,
+      product,
+      message: 'Product updated successfully',
+    } satisfies ProductMutationResponse);
   });
 
   /** A business's product joins the shared catalogue, for every business to choose. */
-  app.post('/:id/promote', auth.admin, async (c) => {
+  app.post('/:id/promote', async (c) => {
     const id = parseId(c.req.param('id'), 'Product');
     const product = await db.transaction(async (tx) => {
       const [before] = await tx
@@ -185,10 +231,7 @@ export function productRoutes(deps: Deps) {
         .where(eq(products.id, id))
         .for('update');
       if (!before) throw notFound('Product not found');
-      await tx
-        .update(products)
-        .set({ ownerAccountId: null, updatedAt: new Date() })
-        .where(eq(products.id, id));
+      await tx.update(products).set({ ownerAccountId: null, updatedAt: now() }).where(eq(products.id, id));
       const promoted = await reload(tx, id);
       await emit(tx, outbox, 'catalog.product.updated', eventOf(promoted));
       await emit(
@@ -203,10 +246,14 @@ export function productRoutes(deps: Deps) {
       return promoted;
     });
     afterCommit();
-    return c.json({ success: true, product, message: 'Product added to the shared catalogue' });
+    return c.json({
+      success: true,
+      product,
+      message: 'Product added to the shared catalogue',
+    } satisfies ProductMutationResponse);
   });
 
-  app.delete('/:id', auth.admin, async (c) => {
+  app.delete('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Product');
     const paths = await db.transaction(async (tx) => {
       const images = await tx
@@ -233,7 +280,7 @@ export function productRoutes(deps: Deps) {
     });
     afterCommit();
     await deleteUnusedFiles(deps, paths);
-    return c.json({ success: true, message: 'Product deleted successfully' });
+    return c.json({ success: true, message: 'Product deleted successfully' } satisfies MessageResponse);
   });
 
   return app;

@@ -1,5 +1,5 @@
-import { type Db, tooManyRequests } from '@studio/kit';
-import { lt, sql } from 'drizzle-orm';
+import { type Db, fixedWindow, takeUsage } from '@studio/kit';
+import { lt } from 'drizzle-orm';
 import { proxyImageUsage } from '../db/schema.ts';
 
 const MINUTE_MS = 60_000;
@@ -10,19 +10,18 @@ export const PROXY_RATE_LIMITED =
 
 /** Counts one fetch for `caller` in this minute's window; 429 past the limit. */
 export async function countProxyFetch(db: Db, caller: string, now = Date.now()): Promise<void> {
-  const windowStart = new Date(Math.floor(now / MINUTE_MS) * MINUTE_MS);
-  const [row] = await db
-    .insert(proxyImageUsage)
-    .values({ caller, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [proxyImageUsage.caller, proxyImageUsage.windowStart],
-      set: { count: sql`${proxyImageUsage.count} + 1` },
-    })
-    .returning({ count: proxyImageUsage.count });
-  if ((row?.count ?? 0) > PROXY_IMAGES_PER_MINUTE) {
-    const retryAfter = Math.ceil((windowStart.getTime() + MINUTE_MS - now) / 1000);
-    throw tooManyRequests(PROXY_RATE_LIMITED, Math.max(1, retryAfter));
-  }
+  const at = new Date(now);
+  const window = fixedWindow(at, MINUTE_MS);
+  await takeUsage(db, {
+    table: proxyImageUsage,
+    target: [proxyImageUsage.caller, proxyImageUsage.windowStart],
+    count: proxyImageUsage.count,
+    values: { caller, windowStart: new Date(window.key) },
+    window,
+    limit: PROXY_IMAGES_PER_MINUTE,
+    at,
+    refusal: { message: PROXY_RATE_LIMITED },
+  });
 }
 
 /** Forgets windows older than an hour. */

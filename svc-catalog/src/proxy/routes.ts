@@ -1,3 +1,4 @@
+import type { SignedProxyImageResponse } from '@studio/contracts';
 import { ApiError, type Auth, badRequest, createConcurrencyLimit, type Db, type KitEnv } from '@studio/kit';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -30,12 +31,12 @@ type Deps = { db: Db; auth: Auth; loadImage: ImageLoader; signer: ProxyUrlSigner
  * the credential, and each caller has a rate shared by every replica. It answers only image bytes,
  * fetched only from public addresses (the loader's safe fetch), so it can never reach inside.
  */
-export function proxyRoutes({ db, auth, loadImage, signer }: Deps) {
+export function proxyRoutes({ db, loadImage, signer }: Deps) {
   const app = new Hono<KitEnv>();
-  app.get('/signed', auth.anyone, (c) => {
+  app.get('/signed', (c) => {
     const url = c.req.query('url');
     if (!url) throw badRequest('The url parameter is required', 'validation');
-    return c.json({ src: signer.sign(url, callerOf(c.get('auth'))) });
+    return c.json({ src: signer.sign(url, callerOf(c.get('auth'))) } satisfies SignedProxyImageResponse);
   });
   const fetches = createConcurrencyLimit({
     concurrency: CONCURRENCY,

@@ -10,7 +10,6 @@ import type { ImageSearchProvider } from '../image-search/types.ts';
  */
 export function settingsRoutes(deps: { auth: Auth; writer: Writer; imageSearch: ImageSearchProvider }) {
   const app = new Hono<KitEnv>();
-  app.use(deps.auth.anyone);
   app.get('/settings', (c) =>
     c.json({
       success: true,

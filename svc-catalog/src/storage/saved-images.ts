@@ -1,4 +1,4 @@
-import { badRequest, type Db, tooManyRequests } from '@studio/kit';
+import { badRequest, type Db, lockDue, tooManyRequests } from '@studio/kit';
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { savedImages } from '../db/schema.ts';
 import { type FileDeps, pathsInUse, pathsUsableBy } from './files.ts';
@@ -104,15 +104,14 @@ export async function sweepSavedImages({ db, storage }: Pick<FileDeps, 'db' | 's
   let deleted = 0;
   for (;;) {
     const { taken, removed } = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ path: savedImages.imagePath })
-        .from(savedImages)
-        .where(lt(savedImages.savedAt, cutoff))
-        .orderBy(asc(savedImages.savedAt))
-        .limit(SWEEP_BATCH)
-        .for('update', { skipLocked: true });
+      const rows = await lockDue(tx, {
+        table: savedImages,
+        due: lt(savedImages.savedAt, cutoff),
+        orderBy: [asc(savedImages.savedAt)],
+        limit: SWEEP_BATCH,
+      });
       if (rows.length === 0) return { taken: 0, removed: 0 };
-      const paths = rows.map((r) => r.path);
+      const paths = rows.map((r) => r.imagePath);
       const used = await pathsInUse(tx, paths);
       const unused = paths.filter((p) => !used.has(p));
       for (const path of unused) await storage.delete(path);

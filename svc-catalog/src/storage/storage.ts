@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ImageExt, imageContentTypes } from './image-type.ts';
+
+/** The video formats the library stores (issue 37): uploads as they came, conversions as MP4. */
+export const videoContentTypes = {
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+} as const;
+export type VideoExt = keyof typeof videoContentTypes;
+
+/** A stored video's extension, or null for any other name. */
+export const videoExtOf = (name: string): VideoExt | null => {
+  const ext = name.slice(name.lastIndexOf('.') + 1);
+  return ext in videoContentTypes ? (ext as VideoExt) : null;
+};
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -15,9 +29,22 @@ export interface Storage {
   get(name: string): Promise<StoredFile | null>;
   /** Removes the file of an '/uploads/…' path; a path that is not one of ours, or is gone, is left alone. */
   delete(path: string): Promise<void>;
+  /**
+   * Videos (issue 37) are too large for bytes in memory: ffprobe and ffmpeg read and write files. The
+   * file of a stored name on this machine (the shared upload volume every replica mounts), or null.
+   */
+  fileOf(nameOrPath: string): string | null;
+  /** A new random name for a file a tool is about to write: its path and where to write it. */
+  reserve(ext: ImageExt | VideoExt): Promise<{ path: string; file: string }>;
+  /** Where the bytes of a resumable upload (`id`: a UUID) gather until its last chunk. */
+  partFileOf(id: string): Promise<string>;
+  /** Moves a finished file (a part file) into the store under a new name; answers its path. */
+  adopt(file: string, ext: VideoExt): Promise<string>;
 }
 
-const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp|avif|svg)$/;
+const NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp|avif|svg|mp4|mov|webm)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The stored name in a name or an '/uploads/<name>' path, or null. Only names `put` could have made
@@ -29,16 +56,42 @@ export function uploadName(nameOrPath: string): string | null {
 }
 
 export function contentTypeOf(name: string): string {
+  const video = videoExtOf(name);
+  if (video) return videoContentTypes[video];
   const ext = name.slice(name.lastIndexOf('.') + 1) as ImageExt;
   return imageContentTypes[ext] ?? 'application/octet-stream';
 }
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
-/** Files under `dir` (`${DATA_DIR}/uploads`), created on the first write. */
+/**
+ * Files under `dir` (`${DATA_DIR}/uploads`), created on the first write; resumable uploads gather in
+ * its `parts/` folder, which is never served (no stored name has a folder).
+ */
 export function createDiskStorage(dir: string): Storage {
   const root = path.resolve(dir);
+  const parts = path.join(root, 'parts');
   return {
+    fileOf(nameOrPath) {
+      const name = uploadName(nameOrPath);
+      return name ? path.join(root, name) : null;
+    },
+    async reserve(ext) {
+      await mkdir(root, { recursive: true });
+      const name = `${randomUUID()}.${ext}`;
+      return { path: `${UPLOADS_PREFIX}${name}`, file: path.join(root, name) };
+    },
+    async partFileOf(id) {
+      if (!UUID.test(id)) throw new Error(`not an upload id: ${id}`);
+      await mkdir(parts, { recursive: true });
+      return path.join(parts, `${id}.part`);
+    },
+    async adopt(file, ext) {
+      await mkdir(root, { recursive: true });
+      const name = `${randomUUID()}.${ext}`;
+      await rename(file, path.join(root, name));
+      return `${UPLOADS_PREFIX}${name}`;
+    },
     async put(bytes, ext) {
       await mkdir(root, { recursive: true });
       const name = `${randomUUID()}.${ext}`;

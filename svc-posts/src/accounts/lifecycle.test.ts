@@ -4,7 +4,15 @@ import { createLogger } from '@studio/kit';
 import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountStates, bulkGeneratedPosts, weeklyDigests } from '../db/schema.ts';
+import {
+  accountStates,
+  bulkGeneratedPosts,
+  clinicalSignOffSettings,
+  postSignOffs,
+  postSignOffVersions,
+  signOffLinks,
+  weeklyDigests,
+} from '../db/schema.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 
@@ -109,6 +117,22 @@ describe.each(drivers)('the account lifecycle in svc-posts on %s', (driver) => {
       outcome: 'sent',
       sentAt: monday,
     });
+    // Its clinical sign-off: the setting, a post's sign-off, its version and its mail's link (issue 36).
+    const at = new Date('2026-06-09T08:00:00Z');
+    const signed = { postId: 1, accountId: gone.accountId, version: 1, payloadHash: 'h' };
+    await h.db.insert(clinicalSignOffSettings).values({ accountId: gone.accountId, mode: 'all' });
+    await h.db
+      .insert(postSignOffs)
+      .values({ ...signed, state: 'pending', submittedBy: 'a@b.gr', submittedAt: at });
+    await h.db.insert(postSignOffVersions).values({
+      ...signed,
+      snapshot: { text: '', firstComment: null, scheduledDate: null, imageIds: [], images: [], targets: [] },
+      submittedBy: 'a@b.gr',
+      submittedAt: at,
+    });
+    await h.db
+      .insert(signOffLinks)
+      .values({ ...signed, token: `t${gone.accountId}`, email: 'doctor@b.gr', expiresAt: at });
     await h.platform.bus.publish(
       'auth.account.deleted',
       { accountId: gone.accountId, at: new Date().toISOString() },

@@ -1,4 +1,4 @@
-import type { Db, EventBus, Logger, Subscription } from '@studio/kit';
+import type { Clock, Db, EventBus, Logger, Subscription } from '@studio/kit';
 import { recordAccountState } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -8,23 +8,38 @@ import {
   aiConfigurations,
   alerts,
   bulkGeneratedPosts,
+  clinicalSignOffSettings,
   companiesCopy,
   connectionHealthCopy,
+  consents,
   emailSchedulingTokens,
   generationUsage,
   mails,
+  mediaConsents,
   pagesCopy,
   postInsights,
+  postRecordSteps,
+  postRecords,
+  postSignOffs,
+  postSignOffVersions,
   scheduledPeriods,
+  signOffLinks,
   weeklyDigests,
 } from '../db/schema.ts';
 import { voidSchedulingLinks } from '../email/scheduling-link.ts';
 
-/** Every row of the account in svc-posts. */
+/**
+ * Every row of the account in svc-posts, the records of its posts too (issue 36): the platform keeps
+ * them for the clinic while it is a customer, and on the account's deletion its processing ends (GDPR
+ * art. 28(3)(g)); the clinic exports them first (the admin's delete dialog says so).
+ */
 export async function deleteAccountData(db: Db, accountId: number): Promise<void> {
   await db.transaction(async (tx) => {
     for (const table of [
       bulkGeneratedPosts,
+      // The consents (their signed forms are personal data) and what they cover.
+      mediaConsents,
+      consents,
       scheduledPeriods,
       aiConfigurations,
       generationUsage,
@@ -39,6 +54,12 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
       accountStates,
       postInsights,
       weeklyDigests,
+      postRecordSteps,
+      postRecords,
+      clinicalSignOffSettings,
+      postSignOffs,
+      postSignOffVersions,
+      signOffLinks,
     ])
       await tx.delete(table).where(eq(table.accountId, accountId));
   });
@@ -49,7 +70,12 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
  * (a suspended account's posts are not handed over), a deletion removes the account's rows, a removed
  * user's e-mail stops receiving the approval mails.
  */
-export function startAccountLifecycleConsumer(db: Db, bus: EventBus, logger: Logger): Promise<Subscription> {
+export function startAccountLifecycleConsumer(
+  db: Db,
+  bus: EventBus,
+  now: Clock,
+  logger: Logger,
+): Promise<Subscription> {
   return bus.subscribe({
     durable: 'svc-posts-account-lifecycle',
     subjects: [
@@ -71,7 +97,7 @@ export function startAccountLifecycleConsumer(db: Db, bus: EventBus, logger: Log
                 eq(adminUserEmailsCopy.accountId, accountId),
               ),
             );
-          await voidSchedulingLinks(tx, accountId, adminUserId, new Date());
+          await voidSchedulingLinks(tx, accountId, adminUserId, now());
         });
         return;
       }

@@ -1,5 +1,5 @@
 import type { AccountPostsResponse } from '@studio/contracts';
-import { type Auth, type Db, type KitEnv, parseId } from '@studio/kit';
+import { type Db, type KitEnv, parseId } from '@studio/kit';
 import { and, eq, max, min, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { aiConfigurations, bulkGeneratedPosts, generationUsage } from '../db/schema.ts';
@@ -7,9 +7,8 @@ import { aiConfigurations, bulkGeneratedPosts, generationUsage } from '../db/sch
 const DEFAULT_DAILY_LIMIT = 50;
 
 /** GET /api/account-posts/:accountId, the platform admin's account page: posts by state, activity, quota. */
-export function accountPostsRoutes({ db, auth, now }: { db: Db; auth: Auth; now: () => Date }) {
+export function accountPostsRoutes({ db, now }: { db: Db; now: () => Date }) {
   const app = new Hono<KitEnv>();
-  app.use(auth.admin);
 
   app.get('/:accountId', async (c) => {
     const accountId = parseId(c.req.param('accountId'), 'Account');

@@ -9,6 +9,7 @@ type AlertRow = typeof alerts.$inferSelect;
  * Retry or the unconfirmed post's buttons), or the platforms step for a connection problem.
  */
 export function alertPath(alert: Pick<AlertRow, 'kind' | 'postId'>): string {
+  if (alert.kind === 'consent_withdrawn' || alert.kind === 'consent_expiring') return '/portal/media';
   if (alert.kind === 'connection_problem' || alert.postId === null) return '/portal/platforms';
   return `/portal/campaigns?${new URLSearchParams({ post: String(alert.postId) })}`;
 }
@@ -18,6 +19,8 @@ const ACTIONS: Record<AlertRow['kind'], string> = {
   post_unconfirmed: 'Έλεγχος της ανάρτησης',
   connection_problem: 'Άνοιγμα των Πλατφορμών',
   approval_lapsed: 'Έλεγχος της ανάρτησης',
+  consent_withdrawn: 'Άνοιγμα των συναινέσεων',
+  consent_expiring: 'Άνοιγμα των συναινέσεων',
 };
 
 const INTROS: Record<AlertRow['kind'], string> = {
@@ -26,6 +29,8 @@ const INTROS: Record<AlertRow['kind'], string> = {
   connection_problem:
     'Η σύνδεσή σας με το Facebook έχει πρόβλημα και οι παρακάτω αναρτήσεις δεν θα δημοσιευτούν αν δεν το διορθώσετε:',
   approval_lapsed: 'Η ανάρτηση δεν στάλθηκε για δημοσίευση, γιατί άλλαξε μετά την έγκρισή της:',
+  consent_withdrawn: 'Μια συναίνεση προσώπου ανακλήθηκε:',
+  consent_expiring: 'Μια συναίνεση προσώπου λήγει σύντομα:',
 };
 
 /**

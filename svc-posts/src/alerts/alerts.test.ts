@@ -6,12 +6,12 @@ import type {
   EventPayload,
   PublicationTarget,
 } from '@studio/contracts';
+import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '@studio/fakes/smtp';
 import { createLogger, createSmtpMailer } from '@studio/kit';
 import { drivers, serverDrivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alerts, mails } from '../db/schema.ts';
-import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '../email/fake-smtp.ts';
 import { recordFailed } from '../publishing/outcomes.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
@@ -175,7 +175,7 @@ describe.each(drivers)('alerts on %s', (driver) => {
       readAt: null,
     });
     const [row] = await h.db.select().from(alerts).where(eq(alerts.accountId, b.accountId));
-    expect(row).toMatchObject({ mailStatus: 'sent', mailAttempts: 1 });
+    expect(row).toMatchObject({ mailStatus: 'sent', attempts: 1 });
     expect(b.mailsTo()).toHaveLength(1);
   });
 
@@ -354,18 +354,18 @@ describe.each(drivers)('alerts on %s', (driver) => {
     smtp.refuse(true);
     await a.publish('social.post.failed', a.failed(b, post.id));
     const rowOf = async () => (await h.db.select().from(alerts).where(eq(alerts.accountId, b.accountId)))[0];
-    await expect.poll(async () => (await rowOf())?.mailAttempts).toBe(1);
-    expect(await rowOf()).toMatchObject({ mailStatus: 'pending', mailClaimedUntil: null });
-    expect((await rowOf())!.mailDueAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    await expect.poll(async () => (await rowOf())?.attempts).toBe(1);
+    expect(await rowOf()).toMatchObject({ mailStatus: 'pending', claimedUntil: null });
+    expect((await rowOf())!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     smtp.refuse(false);
     await h.db
       .update(alerts)
-      .set({ mailDueAt: new Date(Date.now() - 1_000) })
+      .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
       .where(eq(alerts.accountId, b.accountId));
     const worker = a.replica();
     expect(await worker.sendDue()).toBe(1);
     await worker.stop();
-    expect(await rowOf()).toMatchObject({ mailStatus: 'sent', mailAttempts: 2 });
+    expect(await rowOf()).toMatchObject({ mailStatus: 'sent', attempts: 2 });
     expect(b.mailsTo()).toHaveLength(1);
     const kept = await h.db.select().from(mails).where(eq(mails.accountId, b.accountId));
     expect(kept.map((m) => m.subject)).toEqual([headerOf(b.mailsTo()[0]!.raw, 'subject')]);
@@ -394,7 +394,10 @@ describe.each(serverDrivers)('alerts with two replicas on %s', (driver) => {
     const post = await a.handedOver(b);
     const event = a.failed(b, post.id);
     // Two replicas record the same delivery side by side, then both look for mails to send.
-    const raised = await Promise.all([recordFailed(h.db, event), recordFailed(h.db, event)]);
+    const raised = await Promise.all([
+      recordFailed(h.db, event, h.clock.now),
+      recordFailed(h.db, event, h.clock.now),
+    ]);
     expect(raised.filter(Boolean)).toHaveLength(1);
     const [one, two] = [a.replica(), a.replica()];
     await Promise.all([one.sendDue(), two.sendDue()]);

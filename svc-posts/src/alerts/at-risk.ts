@@ -16,12 +16,14 @@ const LISTED = 10;
 export async function saveConnectionHealth(
   db: Db,
   report: EventPayload<'social.connection.checked'>,
+  /** When the report is copied. */
+  now: Date,
 ): Promise<boolean> {
   const values = {
     checkedAt: new Date(report.checkedAt),
     connected: report.connected,
     problems: report.problems,
-    copiedAt: new Date(),
+    copiedAt: now,
   };
   const rows = await db
     .insert(connectionHealthCopy)

@@ -16,8 +16,9 @@ export function startConnectionHealthConsumer(
     subjects: ['social.connection.checked'],
     startAt: 'all',
     handler: async ({ payload }) => {
-      if (!(await saveConnectionHealth(db, payload))) return;
-      if ((await warnOfPostsAtRisk(db, payload.accountId, now())) > 0) onAlert();
+      const at = now();
+      if (!(await saveConnectionHealth(db, payload, at))) return;
+      if ((await warnOfPostsAtRisk(db, payload.accountId, at)) > 0) onAlert();
     },
   });
 }

@@ -1,5 +1,5 @@
 import { ALERTS_LISTED, type AlertsReadResponse, type AlertsResponse } from '@studio/contracts';
-import { type Auth, accountIdOf, type Db, type KitEnv, notFound } from '@studio/kit';
+import { accountIdOf, type Db, type KitEnv, notFound } from '@studio/kit';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { alerts } from '../db/schema.ts';
@@ -15,9 +15,8 @@ const unreadOf = async (db: Db, accountId: number) => {
 };
 
 /** /api/alerts: the portal's bell, the account's alerts the newest first, and marking them read. */
-export function alertRoutes({ db, auth, now }: { db: Db; auth: Auth; now: () => Date }) {
+export function alertRoutes({ db, now }: { db: Db; now: () => Date }) {
   const app = new Hono<KitEnv>();
-  app.use(auth.business);
 
   app.get('/', async (c) => {
     const accountId = accountIdOf(c);

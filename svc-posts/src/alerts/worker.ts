@@ -1,5 +1,13 @@
-import { type Db, type Logger, type Mailer, startPoller } from '@studio/kit';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  backoffMs,
+  claimDue,
+  claimReleased,
+  type Db,
+  type Logger,
+  type Mailer,
+  startPoller,
+} from '@studio/kit';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { alerts, companiesCopy, mails } from '../db/schema.ts';
 import { DEFAULT_TIME_ZONE } from '../email/approval-mail.ts';
 import { addressesOf, recipientsOf } from '../email/recipients.ts';
@@ -37,31 +45,14 @@ export function startAlertWorker(options: AlertWorkerOptions) {
   const retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
 
   const claimMails = () =>
-    db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: alerts.id })
-        .from(alerts)
-        .where(
-          and(
-            eq(alerts.mailStatus, 'pending'),
-            lte(alerts.mailDueAt, sql`now()`),
-            or(isNull(alerts.mailClaimedUntil), lte(alerts.mailClaimedUntil, sql`now()`)),
-          ),
-        )
-        .orderBy(asc(alerts.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(alerts)
-        .set({ mailClaimedUntil: sql`now() + ${claimMs} * interval '1 millisecond'` })
-        .where(
-          inArray(
-            alerts.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
+    claimDue(db, {
+      table: alerts,
+      key: [alerts.id],
+      claim: { claimedUntil: alerts.claimedUntil },
+      due: and(eq(alerts.mailStatus, 'pending'), lte(alerts.nextAttemptAt, sql`now()`)),
+      orderBy: [asc(alerts.id)],
+      limit: BATCH,
+      leaseMs: claimMs,
     });
 
   const deliver = async (alert: typeof alerts.$inferSelect) => {
@@ -69,7 +60,7 @@ export function startAlertWorker(options: AlertWorkerOptions) {
     if (recipients.length === 0) {
       await db
         .update(alerts)
-        .set({ mailStatus: 'no_recipients', mailClaimedUntil: null })
+        .set({ mailStatus: 'no_recipients', claimedUntil: null })
         .where(eq(alerts.id, alert.id));
       logger.warn(
         { alertId: alert.id, accountId: alert.accountId },
@@ -94,16 +85,16 @@ export function startAlertWorker(options: AlertWorkerOptions) {
     try {
       ({ messageId } = await mailer.send(mail));
     } catch (error) {
-      const attempts = alert.mailAttempts + 1;
-      const wait = retryMs[attempts - 1];
+      const attempts = alert.attempts + 1;
+      const wait = backoffMs({ stepsMs: retryMs, giveUp: true }, attempts);
       await db
         .update(alerts)
         .set({
-          mailAttempts: attempts,
-          mailClaimedUntil: null,
-          ...(wait === undefined
+          attempts,
+          ...claimReleased,
+          ...(wait === null
             ? { mailStatus: 'failed' as const }
-            : { mailDueAt: sql`now() + ${wait} * interval '1 millisecond'` }),
+            : { nextAttemptAt: sql`now() + ${wait} * interval '1 millisecond'` }),
         })
         .where(eq(alerts.id, alert.id));
       logger.warn({ err: error, alertId: alert.id, attempts }, 'alert mail not sent');
@@ -114,9 +105,9 @@ export function startAlertWorker(options: AlertWorkerOptions) {
         .update(alerts)
         .set({
           mailStatus: mailer.delivery === 'smtp' ? 'sent' : 'kept',
-          mailAttempts: alert.mailAttempts + 1,
+          attempts: alert.attempts + 1,
           mailedAt: now(),
-          mailClaimedUntil: null,
+          claimedUntil: null,
         })
         .where(eq(alerts.id, alert.id));
       await tx.insert(mails).values({

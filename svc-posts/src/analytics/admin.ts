@@ -7,17 +7,8 @@ import { byCategory, groupsOf, latestReadings, postResultsOf } from './results.t
 const DEFAULT_DAILY_LIMIT = 50;
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-/**
- * The platform admin's Analytics over [from, to): for each account its posts published, failed and
- * left unconfirmed, the people reached and the engagement, and its AI writing against its quota; the
- * failures by why; which catalogue products and categories bring engagement across accounts.
- */
-export async function adminAnalytics(
-  db: Db,
-  from: Date,
-  to: Date,
-  today: Date,
-): Promise<Omit<AdminAnalyticsResponse, 'success'>> {
+/** What happened over [from, to): posts published and failed by account, those unconfirmed now, failures by why, generations, readings. */
+async function periodFigures(db: Db, from: Date, to: Date) {
   const p = bulkGeneratedPosts;
   const inPeriod = (column: typeof p.publishedAt | typeof p.updatedAt) =>
     and(gte(column, from), lt(column, to));
@@ -70,6 +61,45 @@ export async function adminAnalytics(
       .groupBy(generationUsage.accountId),
     latestReadings(db, { from, to }),
   ]);
+  return { published, failed, unconfirmedNow, failures, generated, readings };
+}
+
+/** The accounts' names, daily limits and generations today. */
+async function accountFigures(db: Db, accountIds: number[], today: Date) {
+  if (accountIds.length === 0) return { companies: [], limits: [], usedToday: [] };
+  const [companies, limits, usedToday] = await Promise.all([
+    db
+      .select({ accountId: companiesCopy.accountId, name: companiesCopy.companyName })
+      .from(companiesCopy)
+      .where(inArray(companiesCopy.accountId, accountIds)),
+    db
+      .select({ accountId: aiConfigurations.accountId, limit: aiConfigurations.dailyGenerationLimit })
+      .from(aiConfigurations)
+      .where(inArray(aiConfigurations.accountId, accountIds)),
+    db
+      .select({ accountId: generationUsage.accountId, n: generationUsage.count })
+      .from(generationUsage)
+      .where(and(inArray(generationUsage.accountId, accountIds), eq(generationUsage.day, day(today)))),
+  ]);
+  return { companies, limits, usedToday };
+}
+
+/**
+ * The platform admin's Analytics over [from, to): for each account its posts published, failed and
+ * left unconfirmed, the people reached and the engagement, and its AI writing against its quota; the
+ * failures by why; which catalogue products and categories bring engagement across accounts.
+ */
+export async function adminAnalytics(
+  db: Db,
+  from: Date,
+  to: Date,
+  today: Date,
+): Promise<Omit<AdminAnalyticsResponse, 'success'>> {
+  const { published, failed, unconfirmedNow, failures, generated, readings } = await periodFigures(
+    db,
+    from,
+    to,
+  );
 
   const posts = postResultsOf(readings);
   const accountOf = new Map(readings.map((r) => [r.postId, r.accountId]));
@@ -81,23 +111,7 @@ export async function adminAnalytics(
     ...readings.map((r) => r.accountId),
   ]);
   const accountIds = [...ids];
-  const [companies, limits, usedToday] =
-    accountIds.length === 0
-      ? [[], [], []]
-      : await Promise.all([
-          db
-            .select({ accountId: companiesCopy.accountId, name: companiesCopy.companyName })
-            .from(companiesCopy)
-            .where(inArray(companiesCopy.accountId, accountIds)),
-          db
-            .select({ accountId: aiConfigurations.accountId, limit: aiConfigurations.dailyGenerationLimit })
-            .from(aiConfigurations)
-            .where(inArray(aiConfigurations.accountId, accountIds)),
-          db
-            .select({ accountId: generationUsage.accountId, n: generationUsage.count })
-            .from(generationUsage)
-            .where(and(inArray(generationUsage.accountId, accountIds), eq(generationUsage.day, day(today)))),
-        ]);
+  const { companies, limits, usedToday } = await accountFigures(db, accountIds, today);
   const countIn = (rows: { accountId: number; n: number }[], id: number) =>
     rows.find((r) => r.accountId === id)?.n ?? 0;
   const resultsOf = (id: number) => posts.filter((post) => accountOf.get(post.postId) === id);

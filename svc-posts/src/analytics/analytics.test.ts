@@ -142,6 +142,72 @@ describe.each(drivers)('analytics on %s', (driver) => {
     expect(posts[0]!.pages.map((p) => p.platform).sort()).toEqual(['facebook', 'instagram']);
   });
 
+  it('shows a Reel’s watch time and a Story’s exits and replies with their format, outside the sums', async () => {
+    const accountId = nextAccount++;
+    const reel = await published(accountId, new Date(NOW.getTime() - 2 * DAY));
+    const story = await published(accountId, new Date(NOW.getTime() - DAY));
+    const feed = await published(accountId, new Date(NOW.getTime() - 3 * DAY));
+    await collected(reel, {
+      platform: 'instagram',
+      format: 'reel',
+      metrics: metrics({
+        views: 4_000,
+        reach: 3_000,
+        interactions: 120,
+        watchTimeAvgMs: 7_400,
+        watchTimeTotalMs: 29_600_000_000,
+      }),
+    });
+    await collected(story, {
+      platform: 'instagram',
+      format: 'story',
+      metrics: metrics({
+        views: 500,
+        reach: 450,
+        interactions: 9,
+        replies: 3,
+        exits: 40,
+        tapsForward: 210,
+        tapsBack: 12,
+      }),
+    });
+    await collected(feed);
+
+    const { posts } = await get<PostResultsResponse>(
+      '/api/analytics/posts',
+      await h.businessToken(accountId),
+    );
+    const byId = new Map(posts.map((p) => [p.postId, p]));
+    expect(byId.get(reel.id)).toMatchObject({ format: 'reel', views: 4_000, reach: 3_000, engagement: 120 });
+    expect(byId.get(reel.id)!.pages[0]).toMatchObject({
+      watchTimeAvgMs: 7_400,
+      watchTimeTotalMs: 29_600_000_000,
+    });
+    expect(byId.get(story.id)).toMatchObject({ format: 'story', engagement: 9 });
+    expect(byId.get(story.id)!.pages[0]).toMatchObject({
+      replies: 3,
+      exits: 40,
+      tapsForward: 210,
+      tapsBack: 12,
+    });
+    expect(byId.get(feed.id)!.format).toBe('feed');
+    expect(byId.get(feed.id)!.pages[0]).not.toHaveProperty('watchTimeAvgMs');
+
+    // Watch time, taps and exits are no interactions: the period's sums are the feed figures only.
+    const body = await get<AnalyticsOverviewResponse>(
+      '/api/analytics/overview?days=30',
+      await h.businessToken(accountId),
+    );
+    expect(body.totals).toEqual({
+      posts: 3,
+      views: 4_800,
+      reach: 3_650,
+      engagement: 120 + 9 + 13,
+      clicks: 12,
+    });
+    expect(body.topPosts.find((p) => p.postId === story.id)).toMatchObject({ format: 'story' });
+  });
+
   it('keeps every checkpoint and shows the latest, whatever order they come in', async () => {
     const accountId = nextAccount++;
     const post = await published(accountId, new Date(NOW.getTime() - 2 * DAY));

@@ -34,6 +34,7 @@ export async function recordInsights(db: Db, event: Collected): Promise<boolean>
     publishedAt: new Date(event.publishedAt),
     ...post,
     ...event.metrics,
+    format: event.format ?? 'feed',
     engagement: engagementOf(event.metrics),
   };
   await db

@@ -2,6 +2,8 @@ import {
   type AnalyticsGroup,
   type AnalyticsTotals,
   DEFAULT_TIME_ZONE,
+  type PostFormat,
+  type PostMetrics,
   type PostResults,
 } from '@studio/contracts';
 import type { Db } from '@studio/kit';
@@ -58,6 +60,28 @@ const excerptOf = (content: string | null) => {
 const sum = (readings: Reading[], key: 'views' | 'reach' | 'engagement' | 'clicks') =>
   readings.reduce((total, r) => total + (r[key] ?? 0), 0);
 
+/**
+ * Issue 37: a post is one format on all its pages; a Reel or a Story wins over 'feed', which is also
+ * what readings from before the format was sent say.
+ */
+const formatOf = (pages: Reading[]): PostFormat => pages.find((p) => p.format !== 'feed')?.format ?? 'feed';
+
+/** A Reel's or a Story's own numbers that were read (feed posts have none, and none are sent). */
+function videoMetricsOf(reading: Reading): Partial<PostMetrics> {
+  const read: Partial<PostMetrics> = {};
+  for (const key of VIDEO_METRIC_KEYS) if (reading[key] !== null) read[key] = reading[key];
+  return read;
+}
+
+const VIDEO_METRIC_KEYS = [
+  'watchTimeAvgMs',
+  'watchTimeTotalMs',
+  'replies',
+  'exits',
+  'tapsForward',
+  'tapsBack',
+] as const satisfies readonly (keyof PostMetrics & keyof Reading)[];
+
 /** Each post's readings (its pages) as one: summed numbers, the newest checkpoint, each page's own. */
 export function postResultsOf(readings: LatestReading[]): PostResults[] {
   const byPost = new Map<number, LatestReading[]>();
@@ -68,6 +92,7 @@ export function postResultsOf(readings: LatestReading[]): PostResults[] {
     const publishedAt = new Date(Math.max(...pages.map((p) => p.publishedAt.getTime())));
     return {
       postId: first.postId,
+      format: formatOf(pages),
       productId: first.productId,
       productName: first.productName,
       categoryName: first.categoryName,
@@ -94,6 +119,7 @@ export function postResultsOf(readings: LatestReading[]): PostResults[] {
         saves: p.saves,
         clicks: p.clicks,
         interactions: p.interactions,
+        ...videoMetricsOf(p),
       })),
     };
   });

@@ -1,5 +1,5 @@
 import type { EventPayload } from '@studio/contracts';
-import type { Db, EventBus, Subscription } from '@studio/kit';
+import type { Clock, Db, EventBus, Subscription } from '@studio/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   accountProductsCopy,
@@ -11,18 +11,23 @@ import {
 import { voidSchedulingLinks } from '../email/scheduling-link.ts';
 
 /** Stores the company info an event reports; a redelivery writes the same row again. */
-export async function saveCompany(db: Db, company: EventPayload<'auth.company.updated'>): Promise<void> {
+export async function saveCompany(
+  db: Db,
+  company: EventPayload<'auth.company.updated'>,
+  at: Date,
+): Promise<void> {
   const { accountId, ...fields } = company;
   await db
     .insert(companiesCopy)
     .values({ accountId, ...fields })
-    .onConflictDoUpdate({ target: companiesCopy.accountId, set: { ...fields, copiedAt: new Date() } });
+    .onConflictDoUpdate({ target: companiesCopy.accountId, set: { ...fields, copiedAt: at } });
 }
 
 /** Stores an account product as the event reports it; a redelivery writes the same row again. */
 export async function saveProduct(
   db: Db,
   product: EventPayload<'catalog.account-product.saved'>,
+  at: Date,
 ): Promise<void> {
   const { accountProductId, createdAt, ...fields } = product;
   const values = { ...fields, createdAt: new Date(createdAt) };
@@ -36,18 +41,20 @@ export async function saveProduct(
     .values({ accountProductId, ...values })
     .onConflictDoUpdate({
       target: accountProductsCopy.accountProductId,
-      set: { ...values, copiedAt: new Date() },
+      set: { ...values, copiedAt: at },
     });
 }
 
 /**
- * Stores an admin user's e-mail address, and whether it is disabled, as the event reports them (an
- * event that does not say keeps what is known); a redelivery writes the same row again. A new address
- * or a disabled user voids the approval links mailed to the user before.
+ * Stores an admin user's e-mail address, whether it is disabled and its role (issue 36), as the event
+ * reports them (an event that does not say keeps what is known; a new user announced before roles is an
+ * owner); a redelivery writes the same row again. A new address, a disabled user or a new role voids the
+ * approval links mailed to the user before.
  */
 export async function saveAdminUserEmail(
   db: Db,
-  { adminUserId, accountId, email, disabled }: EventPayload<'auth.admin-user.updated'>,
+  { adminUserId, accountId, email, disabled, role }: EventPayload<'auth.admin-user.updated'>,
+  at: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -57,13 +64,20 @@ export async function saveAdminUserEmail(
       .for('update');
     await tx
       .insert(adminUserEmailsCopy)
-      .values({ adminUserId, accountId, email, disabled: disabled ?? false })
+      .values({ adminUserId, accountId, email, disabled: disabled ?? false, role: role ?? 'owner' })
       .onConflictDoUpdate({
         target: adminUserEmailsCopy.adminUserId,
-        set: { accountId, email, ...(disabled === undefined ? {} : { disabled }), copiedAt: new Date() },
+        set: {
+          accountId,
+          email,
+          ...(disabled === undefined ? {} : { disabled }),
+          ...(role === undefined ? {} : { role }),
+          copiedAt: at,
+        },
       });
-    if (before && (before.email !== email || (disabled === true && !before.disabled)))
-      await voidSchedulingLinks(tx, accountId, adminUserId, new Date());
+    const newRole = role !== undefined && role !== before?.role;
+    if (before && (before.email !== email || (disabled === true && !before.disabled) || newRole))
+      await voidSchedulingLinks(tx, accountId, adminUserId, at);
   });
 }
 
@@ -89,13 +103,13 @@ export async function savePages(db: Db, event: EventPayload<'social.pages.change
  * Keeps svc-posts' copies of the company info and the admin users' e-mails (svc-auth), of the account
  * products (svc-catalog) and of the selected pages' names (svc-social).
  */
-export async function startCopyConsumers(db: Db, bus: EventBus): Promise<Subscription[]> {
+export async function startCopyConsumers(db: Db, bus: EventBus, now: Clock): Promise<Subscription[]> {
   return Promise.all([
     bus.subscribe({
       durable: 'svc-posts-companies',
       subjects: ['auth.company.updated'],
       startAt: 'all',
-      handler: async ({ payload }) => saveCompany(db, payload),
+      handler: async ({ payload }) => saveCompany(db, payload, now()),
     }),
     bus.subscribe({
       durable: 'svc-posts-pages',
@@ -107,7 +121,7 @@ export async function startCopyConsumers(db: Db, bus: EventBus): Promise<Subscri
       durable: 'svc-posts-admin-users',
       subjects: ['auth.admin-user.created', 'auth.admin-user.updated'],
       startAt: 'all',
-      handler: async ({ payload }) => saveAdminUserEmail(db, payload),
+      handler: async ({ payload }) => saveAdminUserEmail(db, payload, now()),
     }),
     bus.subscribe({
       durable: 'svc-posts-account-products',
@@ -115,7 +129,7 @@ export async function startCopyConsumers(db: Db, bus: EventBus): Promise<Subscri
       startAt: 'all',
       handler: async (message) => {
         if (message.subject === 'catalog.account-product.saved') {
-          await saveProduct(db, message.payload);
+          await saveProduct(db, message.payload, now());
           return;
         }
         const { accountId, accountProductId } = message.payload;

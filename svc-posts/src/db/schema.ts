@@ -1,17 +1,25 @@
 import type {
   AlertKind,
+  ClinicalSignOffMode,
   ComplianceFlag,
   ComplianceSeverity,
   ConnectionProblem,
+  EventPayload,
   PostAcknowledgement,
   PostApproval,
+  PostRecordActor,
+  PostRecordStepKind,
+  PostVideo,
   PublicationTarget,
   PublishedPage,
+  SignOffSnapshot,
 } from '@studio/contracts';
-import { accountStatesTable, knownSessionsTable, outboxTable } from '@studio/kit';
+import { accountStatesTable, claimColumns, knownSessionsTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -25,6 +33,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const postsSchema = pgSchema('posts');
+
+/** A library video's conversion, as `catalog.media.saved` carries it (issue 37). */
+export type MediaCopyVideo = NonNullable<EventPayload<'catalog.media.saved'>['video']>;
 
 export const outbox = outboxTable(postsSchema);
 /** The sessions svc-auth announced: a token is taken only while its session is live here. */
@@ -83,6 +94,12 @@ export const mediaCopy = postsSchema.table(
       .notNull()
       .default('pending'),
     removed: boolean('removed').notNull().default(false),
+    /** An image, or a video (issue 37): then `url` is the uploaded file and `video` its conversion. */
+    kind: text('kind', { enum: ['image', 'video'] })
+      .notNull()
+      .default('image'),
+    /** A video's conversion as svc-catalog last announced it (`imageText` holds its frames' words). */
+    video: jsonb('video').$type<MediaCopyVideo>(),
     version: timestamp('version', { withTimezone: true }).notNull(),
   },
   (t) => [index('media_copy_account_idx').on(t.accountId, t.url)],
@@ -170,6 +187,19 @@ export const bulkGeneratedPosts = postsSchema.table(
     firstComment: text('first_comment'),
     /** The business's decision on the unconfirmed pages, carried by the next hand-over. */
     resolution: text('resolution', { enum: ['mark_published', 'publish_again'] }),
+    /** A feed post, a Reel or a Story (issue 37). */
+    format: text('format', { enum: ['feed', 'reel', 'story'] })
+      .notNull()
+      .default('feed'),
+    /** Its library video (mediaCopy id): a Reel's, or a Story's instead of an image. */
+    videoId: integer('video_id'),
+    /**
+     * That video as it goes out (the library's converted file, cover, duration, alt text, frame words),
+     * kept in step with the library's events; null while it converts or when there is none.
+     */
+    video: jsonb('video').$type<PostVideo>(),
+    /** A Reel shown in the profile's feed grid too (Instagram's share_to_feed). */
+    shareToFeed: boolean('share_to_feed').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -188,7 +218,7 @@ export const scheduledPeriods = postsSchema.table('scheduled_periods', {
   postFrequencyDays: integer('post_frequency_days').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   /** A replica generating the next period holds it until then, so no other one generates it too. */
-  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  claimedUntil: claimColumns.claimedUntil(),
   ...timestamps,
 });
 
@@ -213,6 +243,8 @@ export const aiConfigurations = postsSchema.table('ai_configurations', {
   aiDisclosure: boolean('ai_disclosure').notNull().default(false),
   /** The weekly digest mail on Monday mornings (issue 19); on by default. */
   weeklyDigest: boolean('weekly_digest').notNull().default(true),
+  /** How many years a deleted post's record is kept (issue 36; the legal retention time). */
+  recordRetentionYears: integer('record_retention_years').notNull().default(5),
   ...timestamps,
 });
 
@@ -247,6 +279,13 @@ export const adminUserEmailsCopy = postsSchema.table(
     email: text('email').notNull(),
     /** The platform admin disabled the user: the account's mails no longer go to it. */
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * The user's role in the account (issue 36), for the mails of each role (a medical reviewer's
+     * sign-off); users announced before roles are owners.
+     */
+    role: text('role', { enum: ['owner', 'marketer', 'medical_reviewer'] })
+      .notNull()
+      .default('owner'),
     copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_user_emails_copy_account_idx').on(t.accountId)],
@@ -366,6 +405,21 @@ export const postInsights = postsSchema.table(
     saves: integer('saves'),
     clicks: integer('clicks'),
     interactions: integer('interactions'),
+    /**
+     * Issue 37: a Reel's watch time (milliseconds) and a Story's replies, exits and taps; null when not
+     * read (a feed post). Shown beside the post's figures, never added to engagement or the totals.
+     */
+    watchTimeAvgMs: integer('watch_time_avg_ms'),
+    /** A popular Reel's total passes int4's 24 days. */
+    watchTimeTotalMs: bigint('watch_time_total_ms', { mode: 'number' }),
+    replies: integer('replies'),
+    exits: integer('exits'),
+    tapsForward: integer('taps_forward'),
+    tapsBack: integer('taps_back'),
+    /** Issue 37: what was published; readings from before it are feed posts. */
+    format: text('format', { enum: ['feed', 'reel', 'story'] })
+      .notNull()
+      .default('feed'),
     /** libs/contracts engagementOf: what the screens rank and sum. */
     engagement: integer('engagement').notNull(),
   },
@@ -418,17 +472,18 @@ export const alerts = postsSchema.table(
     mailStatus: text('mail_status', { enum: ['pending', 'sent', 'kept', 'no_recipients', 'failed'] })
       .notNull()
       .default('pending'),
-    mailAttempts: integer('mail_attempts').notNull().default(0),
+    /** The tries of its mail (the claim columns of the kit's jobs: the mail is the alert's job). */
+    attempts: claimColumns.attempts(),
     /** When its mail is (next) tried. */
-    mailDueAt: timestamp('mail_due_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A replica sending its mail holds it until then. */
-    mailClaimedUntil: timestamp('mail_claimed_until', { withTimezone: true }),
+    claimedUntil: claimColumns.claimedUntil(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     unique('alerts_account_incident_unique').on(t.accountId, t.incidentKey),
     index('alerts_account_created_idx').on(t.accountId, t.createdAt),
-    index('alerts_mail_due_idx').on(t.mailDueAt).where(sql`${t.mailStatus} = 'pending'`),
+    index('alerts_mail_due_idx').on(t.nextAttemptAt).where(sql`${t.mailStatus} = 'pending'`),
   ],
 );
 
@@ -445,6 +500,11 @@ export const weeklyDigests = postsSchema.table(
     accountId: integer('account_id').notNull(),
     /** The Monday of the week it is sent in, on the business's calendar. */
     weekStart: date('week_start', { mode: 'string' }).notNull(),
+    /**
+     * Whose digest: '' the account's, to its owner and marketers together (issue 19); an address, that
+     * medical reviewer's own, of the posts waiting for their sign-off (issue 36). Each sent once a week.
+     */
+    recipient: text('recipient').notNull().default(''),
     timeZone: text('time_zone').notNull(),
     /** That Monday at 08:00 local, and the end of that Monday local: when it may be sent. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
@@ -455,10 +515,10 @@ export const weeklyDigests = postsSchema.table(
       .default('pending'),
     /** Why it was skipped (disabled, no_admin, suspended, nothing_to_say) or the last send's failure. */
     reason: text('reason'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: claimColumns.attempts(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    claimedBy: text('claimed_by'),
+    claimedUntil: claimColumns.claimedUntil(),
+    claimedBy: claimColumns.claimedBy(),
     /** When a send began (its link stored): a claim that expires after it means the send's end is unknown. */
     sendingSince: timestamp('sending_since', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -466,7 +526,183 @@ export const weeklyDigests = postsSchema.table(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.weekStart] }),
+    primaryKey({ columns: [t.accountId, t.weekStart, t.recipient] }),
     index('weekly_digests_due_idx').on(t.outcome, t.nextAttemptAt),
   ],
 );
+
+/**
+ * The record of each post (issue 36): one row per post ever written, kept after the post is deleted
+ * (`deletedAt`) for the account's retention years, then purged with its steps. Its steps are in
+ * `post_record_steps`; this row holds only what the exports sort and filter by.
+ */
+export const postRecords = postsSchema.table(
+  'post_records',
+  {
+    postId: integer('post_id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    productName: text('product_name').notNull(),
+    /** Its date as last recorded: the period exports pick posts by it. */
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('post_records_account_date_idx').on(t.accountId, t.scheduledDate),
+    index('post_records_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
+);
+
+/**
+ * The steps of a post's record, append-only: each written once, in the transaction of the change it
+ * records, and never updated (only purged with its record). `detail` holds what the kind says it holds
+ * (libs/contracts POST_RECORD_STEP_KINDS).
+ */
+export const postRecordSteps = postsSchema.table(
+  'post_record_steps',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => postRecords.postId, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    kind: text('kind').$type<PostRecordStepKind>().notNull(),
+    actorKind: text('actor_kind').$type<PostRecordActor['kind']>().notNull(),
+    /** The token's subject (`admin-user:<id>`), the writer's kind, or null. */
+    actorRef: text('actor_ref'),
+    /** The person's e-mail, the writer's model, the mail's recipients, or the platform's part. */
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('post_record_steps_post_idx').on(t.postId, t.id),
+    index('post_record_steps_account_idx').on(t.accountId),
+  ],
+);
+
+/** Bytes as Postgres stores them (bytea): the consent forms, kept private in the service's database. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * The consent ledger (issue 36): a person shown in the business's images agreed, in the signed form kept
+ * here, to their use for social media promotion on `channels` from `startsOn` to `endsOn` (both included).
+ * `personRef` is the clinic's own reference (a patient or file number), not a name. A withdrawn consent
+ * covers nothing any more; `expiryWarnedAt`: the business was warned of its end (once).
+ */
+export const consents = postsSchema.table(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    personRef: text('person_ref').notNull(),
+    purpose: text('purpose', { enum: ['social_media_promotion'] })
+      .notNull()
+      .default('social_media_promotion'),
+    channels: jsonb('channels').$type<('facebook' | 'instagram')[]>().notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    formName: text('form_name').notNull(),
+    formType: text('form_type').notNull(),
+    form: bytea('form').notNull(),
+    /** The token's subject of who recorded it. */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: text('withdrawn_by'),
+    expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('consents_account_idx').on(t.accountId, t.createdAt),
+    index('consents_expiry_idx')
+      .on(t.endsOn)
+      .where(sql`${t.withdrawnAt} is null and ${t.expiryWarnedAt} is null`),
+  ],
+);
+
+/** Which consents cover which library images (a photo may show more than one person, or be renewed). */
+export const mediaConsents = postsSchema.table(
+  'media_consents',
+  {
+    accountId: integer('account_id').notNull(),
+    mediaId: integer('media_id').notNull(),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => consents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.consentId] }),
+    index('media_consents_consent_idx').on(t.consentId),
+  ],
+);
+/** The account's clinical sign-off setting (issue 36): off (no row) by default. */
+export const clinicalSignOffSettings = postsSchema.table('clinical_signoff_settings', {
+  accountId: integer('account_id').primaryKey(),
+  mode: text('mode').$type<ClinicalSignOffMode>().notNull().default('off'),
+  updatedBy: text('updated_by'),
+  ...timestamps,
+});
+
+/**
+ * A post's clinical sign-off as it stands (issue 36): the last submission (its version and the hash of the
+ * whole payload then) and the reviewer's decision on it. No row: never submitted. Kept apart from
+ * post_status: scheduling reads it, only the sign-off routes write it.
+ */
+export const postSignOffs = postsSchema.table(
+  'post_signoffs',
+  {
+    postId: integer('post_id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    state: text('state', { enum: ['pending', 'signed_off', 'changes_requested'] }).notNull(),
+    version: integer('version').notNull(),
+    payloadHash: text('payload_hash').notNull(),
+    submittedBy: text('submitted_by').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    comment: text('comment'),
+    ...timestamps,
+  },
+  (t) => [index('post_signoffs_account_state_idx').on(t.accountId, t.state)],
+);
+
+/** Each submission of a post for sign-off: the payload as sent (a snapshot), and the decision on it. */
+export const postSignOffVersions = postsSchema.table(
+  'post_signoff_versions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    version: integer('version').notNull(),
+    payloadHash: text('payload_hash').notNull(),
+    snapshot: jsonb('snapshot').$type<SignOffSnapshot>().notNull(),
+    submittedBy: text('submitted_by').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: ['signed_off', 'changes_requested'] }),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    comment: text('comment'),
+  },
+  (t) => [unique('post_signoff_versions_post_version_unique').on(t.postId, t.version)],
+);
+
+/**
+ * The single-use link of a sign-off mail, bound to one version of one post: `token` holds the SHA-256 of
+ * the secret sent in the mail, never the secret itself.
+ */
+export const signOffLinks = postsSchema.table('signoff_links', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  postId: integer('post_id').notNull(),
+  version: integer('version').notNull(),
+  payloadHash: text('payload_hash').notNull(),
+  token: text('token').notNull().unique(),
+  email: text('email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,7 +5,7 @@ import { type Network, previewPageNames } from '@studio/previews';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { periodResults } from '../analytics/results.ts';
 import { ruleSetOf } from '../compliance/rule-set.ts';
-import { bulkGeneratedPosts, pagesCopy } from '../db/schema.ts';
+import { bulkGeneratedPosts, pagesCopy, postSignOffs } from '../db/schema.ts';
 import { MAIL_MAX_POSTS } from '../email/approval-mail.ts';
 import { type PostImageOf, postImagesOf } from '../media/images.ts';
 import type { PostRow } from '../posts/queries.ts';
@@ -40,6 +40,8 @@ export type DigestContent = {
   coming: ComingPost[];
   /** Where the posts go, as the previews name them: each network with a selected page (none: nowhere yet). */
   pages: { network: Network; name: string }[];
+  /** The account's posts waiting for the medical reviewer's sign-off (issue 36), for its reviewers' part. */
+  pendingSignOffs?: number;
 };
 
 /** The posts not scheduled yet, which the digest's link offers (the link's page says which a rule stops). */
@@ -122,6 +124,10 @@ export async function digestContentOf(
     ruleSetOf(db),
     pagesOf(db, accountId),
   ]);
+  const pendingSignOffs = await db
+    .select({ postId: postSignOffs.postId })
+    .from(postSignOffs)
+    .where(and(eq(postSignOffs.accountId, accountId), eq(postSignOffs.state, 'pending')));
   return {
     ...company,
     periods,
@@ -129,6 +135,7 @@ export async function digestContentOf(
     weekBefore: before.numbers,
     topPosts: last.topPosts,
     pages,
+    pendingSignOffs: pendingSignOffs.length,
     coming: await Promise.all(
       rows.map(async (post) => {
         const flags = checkCompliance(post.content, ruleSet);

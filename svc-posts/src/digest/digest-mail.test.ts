@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRow } from '../posts/queries.ts';
 import type { DigestContent } from './content.ts';
-import { changeOf, digestMail, number } from './digest-mail.ts';
+import { digestMail } from './digest-mail.ts';
+import { changeOf, number } from './digest-words.ts';
 import { digestPeriods } from './week.ts';
 
 const AT = new Date('2026-03-30T05:00:00Z');
@@ -48,6 +49,23 @@ describe('the weekly digest mail', () => {
     expect(html).toContain('Κείμενο &lt;b&gt;με&lt;/b&gt; &quot;εισαγωγικά&quot;');
     expect(html).not.toMatch(/<script|<style|<link/i);
     expect(html).toContain('href="https://studio.example.com/portal/campaigns"');
+  });
+
+  it('lists the posts waiting for the medical reviewer, with the way to the review screen (issue 36)', () => {
+    const { text, html } = digestMail({
+      content: content({ pendingSignOffs: 2 }),
+      approvalUrl: null,
+      publicUrl: 'https://studio.example.com',
+    });
+    const note = 'Ιατρικός έλεγχος: 2 αναρτήσεις περιμένουν την έγκριση του ιατρικού ελεγκτή:';
+    expect(text).toContain(`${note} https://studio.example.com/portal/medical-review`);
+    expect(html).toContain('href="https://studio.example.com/portal/medical-review"');
+    const none = digestMail({
+      content: content(),
+      approvalUrl: null,
+      publicUrl: 'https://studio.example.com',
+    });
+    expect(none.text).not.toContain('Ιατρικός έλεγχος');
   });
 
   it('says when nothing was published, and that a digest sent on request is a test', () => {

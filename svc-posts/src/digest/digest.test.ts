@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WeeklyDigestResponse, WeeklyDigestTestResponse } from '@studio/contracts';
+import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '@studio/fakes/smtp';
 import { createLogger, createSmtpMailer, type Mail, type Mailer, recordAccountState } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +14,6 @@ import {
   testEmailUsage,
   weeklyDigests,
 } from '../db/schema.ts';
-import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '../email/fake-smtp.ts';
 import { MAIL_KEPT, NO_ADMIN_EMAIL } from '../email/routes.ts';
 import { hashSecret } from '../email/scheduling-link.ts';
 import { contentHash, type PostRow } from '../posts/queries.ts';
@@ -370,6 +370,78 @@ describe.each(drivers)('the weekly digest on %s', (driver) => {
     await at(new Date(MONDAY_8.getTime() + 6 * HOUR));
     expect(sentTo(b.email)).toHaveLength(1);
     expect(await storedMails(b.accountId)).toHaveLength(1);
+  });
+
+  it('sends each medical reviewer their own digest of the posts waiting for them, with sign-off links bound to each version, once', async () => {
+    const b = await business();
+    const a = b.accountId;
+    const reviewer = `dr${a}@example.com`;
+    await h.adminUser(a, a * 10 + 2, reviewer, undefined, 'medical_reviewer');
+    const byOwner = (method: string, url: string, json?: unknown) =>
+      h.request(method, url, { token: b.token, json });
+    expect((await byOwner('PUT', '/api/posts/clinical-signoff', { mode: 'all' })).status).toBe(200);
+    // One sent for sign-off, one signed off already, one never sent: only the first waits for the reviewer.
+    const waiting = await post(a, { scheduledDate: athens('2026-03-31T09:00'), productName: 'Laser Λάμψης' });
+    const signed = await post(a, { scheduledDate: athens('2026-04-01T09:00') });
+    const unsent = await post(a, { scheduledDate: athens('2026-04-02T09:00') });
+    expect((await byOwner('POST', `/api/bulk-posts/${waiting.id}/signoff`)).status).toBe(200);
+    const submitted = (await (await byOwner('POST', `/api/bulk-posts/${signed.id}/signoff`)).json()) as {
+      signOff: { payloadHash: string };
+    };
+    expect(
+      (
+        await byOwner('POST', `/api/bulk-posts/${signed.id}/signoff/decision`, {
+          decision: 'sign_off',
+          payloadHash: submitted.signOff.payloadHash,
+        })
+      ).status,
+    ).toBe(200);
+    const digestsTo = (to: string) => sentTo(to).filter((m) => m.subject.includes('σύνοψη'));
+
+    // Two replicas at once.
+    h.clock.now = MONDAY_8;
+    const replicas = [worker(), worker()];
+    await Promise.all(replicas.map((w) => w.runDue()));
+    await Promise.all(replicas.map((w) => w.stop()));
+    const [mail, ...more] = digestsTo(reviewer);
+    expect(more).toEqual([]);
+    expect(mail!.to).toEqual([reviewer]);
+    expect(mail!.subject).toMatch(/^Εβδομαδιαία σύνοψη ιατρικού ελέγχου/);
+    expect(mail!.text).toContain('1 ανάρτηση περιμένει τον ιατρικό σας έλεγχο.');
+    expect(mail!.text).toContain(waiting.content);
+    expect(mail!.text).not.toContain(signed.content);
+    expect(mail!.text).not.toContain(unsent.content);
+    expect(mail!.text).not.toMatch(LINK);
+    expect(mail!.html).not.toContain('/api/email-scheduling/');
+    // Its secret is stored hashed, the mail kept with it redacted.
+    const stored = (await storedMails(a)).find((m) => m.recipients.includes(reviewer))!;
+    expect(stored.text).toContain('/api/clinical-signoff/[redacted]');
+    // The account's digest is as it was: to the owner, with its approval link, not to the reviewer.
+    const [ownerMail] = digestsTo(b.email);
+    expect(ownerMail!.to).toEqual([b.email]);
+    expect(ownerMail!.text).toMatch(LINK);
+    expect(ownerMail!.subject).not.toContain('ιατρικού ελέγχου');
+
+    // The link signs off the version it was mailed for, once.
+    const link = /\/api\/clinical-signoff\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
+    expect((await h.request('POST', link, { form: '' })).status).toBe(200);
+    const states = (await (await byOwner('GET', '/api/posts/signoff/states')).json()) as {
+      states: { postId: number; state: string; reviewedBy: string | null }[];
+    };
+    expect(states.states.find((s) => s.postId === waiting.id)).toMatchObject({
+      state: 'signed_off',
+      reviewedBy: `σύνδεσμος email (${reviewer})`,
+    });
+    expect((await h.request('POST', link, { form: '' })).status).toBe(410);
+
+    // Another replica, or a restart, later that Monday: nothing goes twice.
+    await at(new Date(MONDAY_8.getTime() + HOUR));
+    expect(digestsTo(reviewer)).toHaveLength(1);
+    expect(digestsTo(b.email)).toHaveLength(1);
+    expect((await rowOf(a)).map((r) => [r.recipient, r.outcome]).sort()).toEqual([
+      ['', 'sent'],
+      [reviewer, 'sent'],
+    ]);
   });
 
   it('goes when the platform comes back later that Monday, and never on Tuesday', async () => {

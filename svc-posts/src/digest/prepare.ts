@@ -33,7 +33,7 @@ export async function prepareDigest(
 ): Promise<PreparedDigest | { kind: 'none'; reason: NoDigest }> {
   const [company] = await db.select().from(companiesCopy).where(eq(companiesCopy.accountId, accountId));
   if (!company) return { kind: 'none', reason: 'no_company' };
-  const recipients = await recipientsOf(db, accountId);
+  const recipients = await recipientsOf(db, accountId, { approvers: true });
   if (recipients.length === 0) return { kind: 'none', reason: 'no_admin' };
   const periods = digestPeriods(at, company.timeZone);
   const content = await digestContentOf(
@@ -59,35 +59,27 @@ export async function prepareDigest(
   };
 }
 
+/** When a digest goes: its message id (a replica's retry sends the same), and steps in its two transactions. */
+export type DeliveryOptions = {
+  messageId?: string;
+  beforeSend?: (tx: Db) => Promise<void>;
+  afterSend?: (tx: Db, messageId: string | null) => Promise<void>;
+};
+
 /**
- * Sends a prepared digest. The link's hash is stored before the mail goes, so a mail delivered just
- * before a crash carries a link that works; the mail is recorded (its link's secret redacted) once the
- * server took it. `beforeSend` and `afterSend` run in those two transactions.
+ * Sends a mail whose links are stored first (`storeLinks`, with `beforeSend`), so a mail delivered just
+ * before a crash carries links that work; the mail is recorded (its links' secrets redacted) once the
+ * server took it (with `afterSend`). The account's digest and a reviewer's both go this way.
  */
-export async function deliverDigest(
+export async function deliverWithLinks(
   db: Db,
   mailer: Mailer,
-  digest: PreparedDigest,
-  {
-    messageId,
-    beforeSend,
-    afterSend,
-  }: {
-    messageId?: string;
-    beforeSend?: (tx: Db) => Promise<void>;
-    afterSend?: (tx: Db, messageId: string | null) => Promise<void>;
-  } = {},
+  { accountId, mail }: { accountId: number; mail: Mail },
+  storeLinks: (tx: Db) => Promise<void>,
+  { messageId, beforeSend, afterSend }: DeliveryOptions = {},
 ): Promise<{ messageId: string | null }> {
-  const { accountId, mail, link } = digest;
   await db.transaction(async (tx) => {
-    if (link)
-      await tx.insert(emailSchedulingTokens).values({
-        accountId,
-        token: hashSecret(link.secret),
-        postIds: link.postIds,
-        recipients: link.recipients,
-        expiresAt: link.expiresAt,
-      });
+    await storeLinks(tx);
     await beforeSend?.(tx);
   });
   const sent = await mailer.send(messageId ? { ...mail, messageId } : mail);
@@ -104,4 +96,30 @@ export async function deliverDigest(
     await afterSend?.(tx, sent.messageId);
   });
   return sent;
+}
+
+/** Sends a prepared digest, its one-click scheduling link stored before the mail goes. */
+export function deliverDigest(
+  db: Db,
+  mailer: Mailer,
+  digest: PreparedDigest,
+  options: DeliveryOptions = {},
+): Promise<{ messageId: string | null }> {
+  const { link } = digest;
+  return deliverWithLinks(
+    db,
+    mailer,
+    digest,
+    async (tx) => {
+      if (link)
+        await tx.insert(emailSchedulingTokens).values({
+          accountId: digest.accountId,
+          token: hashSecret(link.secret),
+          postIds: link.postIds,
+          recipients: link.recipients,
+          expiresAt: link.expiresAt,
+        });
+    },
+    options,
+  );
 }

@@ -42,10 +42,8 @@ const REFUSALS: Record<NoDigest, string> = {
 };
 
 /** The business's weekly digest setting (on by default) and, to see the digest without waiting for Monday, one sent now. */
-export function weeklyDigestRoutes({ db, auth, now, mailer, origins }: Deps) {
+export function weeklyDigestRoutes({ db, now, mailer, origins }: Deps) {
   const app = new Hono<KitEnv>();
-  app.use('/weekly-digest', auth.business);
-  app.use('/weekly-digest/*', auth.business);
 
   async function settingOf(accountId: number, enabled: boolean): Promise<WeeklyDigestResponse> {
     const [[company], [last]] = await Promise.all([
@@ -56,7 +54,14 @@ export function weeklyDigestRoutes({ db, auth, now, mailer, origins }: Deps) {
       db
         .select({ sentAt: weeklyDigests.sentAt })
         .from(weeklyDigests)
-        .where(and(eq(weeklyDigests.accountId, accountId), eq(weeklyDigests.outcome, 'sent')))
+        .where(
+          and(
+            eq(weeklyDigests.accountId, accountId),
+            // The account's own: a reviewer's is theirs.
+            eq(weeklyDigests.recipient, ''),
+            eq(weeklyDigests.outcome, 'sent'),
+          ),
+        )
         .orderBy(desc(weeklyDigests.weekStart))
         .limit(1),
     ]);

@@ -1,8 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { type Db, isAccountSuspended, type Logger, type Mailer, startPoller } from '@studio/kit';
-import { and, asc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
-import { accountStates, aiConfigurations, companiesCopy, weeklyDigests } from '../db/schema.ts';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  backoffMs,
+  claimDue,
+  type Db,
+  isAccountSuspended,
+  type Logger,
+  type Mailer,
+  startPoller,
+} from '@studio/kit';
+import { and, asc, eq, gt, lte, notExists } from 'drizzle-orm';
+import {
+  accountStates,
+  adminUserEmailsCopy,
+  aiConfigurations,
+  companiesCopy,
+  weeklyDigests,
+} from '../db/schema.ts';
 import { deliverDigest, prepareDigest } from './prepare.ts';
+import { deliverReviewerDigest, prepareReviewerDigest } from './reviewer.ts';
 import { digestWeekDueAt, isKnownTimeZone } from './week.ts';
 
 export type DigestWorkerOptions = {
@@ -26,14 +41,25 @@ const DEFAULT_CLAIM_MS = 5 * 60_000;
 const DEFAULT_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 30 * 60_000;
 
-/** The same Message-ID for every send of one account's week, so a copy sent again is recognisable. */
-export const digestMessageId = (row: Pick<DigestRow, 'accountId' | 'weekStart'>, publicUrl: string) =>
-  `<weekly-digest.${row.accountId}.${row.weekStart}@${new URL(publicUrl).hostname || 'localhost'}>`;
+/**
+ * The same Message-ID for every send of one digest of a week, so a copy sent again is recognisable; a
+ * reviewer's is told apart by a hash of their address (which the header should not show).
+ */
+export const digestMessageId = (
+  row: Pick<DigestRow, 'accountId' | 'weekStart' | 'recipient'>,
+  publicUrl: string,
+) => {
+  const whose = row.recipient
+    ? `.reviewer-${createHash('sha256').update(row.recipient).digest('hex').slice(0, 16)}`
+    : '';
+  return `<weekly-digest.${row.accountId}.${row.weekStart}${whose}@${new URL(publicUrl).hostname || 'localhost'}>`;
+};
 
 /**
- * Every business whose Monday morning has come gets its row for the week, once whatever the number of
- * replicas (its key is the account and the local Monday). Only on that Monday: a deployment that was
- * down all Monday makes none, and never sends last week's digest later.
+ * Every business whose Monday morning has come gets its row for the week, and each of its medical
+ * reviewers one of their own, once whatever the number of replicas (the key is the account, the local
+ * Monday and whose digest it is). Only on that Monday: a deployment that was down all Monday makes none,
+ * and never sends last week's digest later.
  */
 async function planDue(db: Db, at: Date, logger: Logger): Promise<void> {
   const zones = await db.selectDistinct({ timeZone: companiesCopy.timeZone }).from(companiesCopy);
@@ -63,11 +89,31 @@ async function planDue(db: Db, at: Date, logger: Logger): Promise<void> {
           ),
         ),
       );
-    if (accounts.length === 0) continue;
-    await db
-      .insert(weeklyDigests)
-      .values(accounts.map(({ accountId }) => ({ accountId, timeZone, ...week, nextAttemptAt: week.dueAt })))
-      .onConflictDoNothing();
+    if (accounts.length > 0)
+      await db
+        .insert(weeklyDigests)
+        .values(
+          accounts.map(({ accountId }) => ({ accountId, timeZone, ...week, nextAttemptAt: week.dueAt })),
+        )
+        .onConflictDoNothing();
+    // The reviewers' own: one row each, made again as often as this runs that Monday (a reviewer who joined
+    // in the morning gets theirs too); the key keeps each to one.
+    const reviewers = await db
+      .selectDistinct({ accountId: adminUserEmailsCopy.accountId, recipient: adminUserEmailsCopy.email })
+      .from(adminUserEmailsCopy)
+      .innerJoin(companiesCopy, eq(companiesCopy.accountId, adminUserEmailsCopy.accountId))
+      .where(
+        and(
+          eq(companiesCopy.timeZone, timeZone),
+          eq(adminUserEmailsCopy.role, 'medical_reviewer'),
+          eq(adminUserEmailsCopy.disabled, false),
+        ),
+      );
+    if (reviewers.length > 0)
+      await db
+        .insert(weeklyDigests)
+        .values(reviewers.map((r) => ({ ...r, timeZone, ...week, nextAttemptAt: week.dueAt })))
+        .onConflictDoNothing();
   }
 }
 
@@ -89,35 +135,28 @@ async function giveUpLate(db: Db, at: Date, logger: Logger): Promise<void> {
  * Claims one due digest (SKIP LOCKED: replicas never wait on each other); the claim keeps every other
  * replica off it while this one sends, and lets one take it over once it expires.
  */
-async function claimDue(db: Db, at: Date, owner: string, claimMs: number): Promise<DigestRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ accountId: weeklyDigests.accountId, weekStart: weeklyDigests.weekStart })
-      .from(weeklyDigests)
-      .where(
-        and(
-          eq(weeklyDigests.outcome, 'pending'),
-          lte(weeklyDigests.nextAttemptAt, at),
-          gt(weeklyDigests.sendBy, at),
-          or(isNull(weeklyDigests.claimedUntil), lte(weeklyDigests.claimedUntil, at)),
-        ),
-      )
-      .orderBy(asc(weeklyDigests.nextAttemptAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return undefined;
-    const [claimed] = await tx
-      .update(weeklyDigests)
-      .set({
-        claimedUntil: new Date(at.getTime() + claimMs),
-        claimedBy: owner,
-        attempts: sql`${weeklyDigests.attempts} + 1`,
-        updatedAt: at,
-      })
-      .where(and(eq(weeklyDigests.accountId, due.accountId), eq(weeklyDigests.weekStart, due.weekStart)))
-      .returning();
-    return claimed;
+async function claimDueDigest(
+  db: Db,
+  at: Date,
+  owner: string,
+  claimMs: number,
+): Promise<DigestRow | undefined> {
+  const [claimed] = await claimDue(db, {
+    table: weeklyDigests,
+    key: [weeklyDigests.accountId, weeklyDigests.weekStart, weeklyDigests.recipient],
+    claim: weeklyDigests,
+    due: and(
+      eq(weeklyDigests.outcome, 'pending'),
+      lte(weeklyDigests.nextAttemptAt, at),
+      gt(weeklyDigests.sendBy, at),
+    ),
+    orderBy: [asc(weeklyDigests.nextAttemptAt)],
+    leaseMs: claimMs,
+    at,
+    owner,
+    set: { updatedAt: at },
   });
+  return claimed;
 }
 
 /** Whether the account turned the digest off (an account without settings has it on). */
@@ -140,12 +179,14 @@ export function startDigestWorker(options: DigestWorkerOptions) {
   const claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
   const retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
 
-  const ours = (row: DigestRow) =>
+  /** The row of this digest (the account's week, whose digest). */
+  const theRow = (row: DigestRow) =>
     and(
       eq(weeklyDigests.accountId, row.accountId),
       eq(weeklyDigests.weekStart, row.weekStart),
-      eq(weeklyDigests.claimedBy, owner),
+      eq(weeklyDigests.recipient, row.recipient),
     );
+  const ours = (row: DigestRow) => and(theRow(row), eq(weeklyDigests.claimedBy, owner));
 
   /**
    * Sends one claimed digest, or records why none goes. The order: the row is marked `sendingSince` (with
@@ -156,7 +197,11 @@ export function startDigestWorker(options: DigestWorkerOptions) {
    * than a lost week, since the crash may as well have come before the server took anything.
    */
   async function runOne(row: DigestRow, at: Date): Promise<void> {
-    const log = logger.child({ accountId: row.accountId, weekStart: row.weekStart });
+    const log = logger.child({
+      accountId: row.accountId,
+      weekStart: row.weekStart,
+      digest: row.recipient ? 'reviewer' : 'account',
+    });
     const skip = async (reason: string) => {
       await db
         .update(weeklyDigests)
@@ -167,8 +212,15 @@ export function startDigestWorker(options: DigestWorkerOptions) {
     try {
       if (await digestDisabled(db, row.accountId)) return await skip('disabled');
       if (await isAccountSuspended(db, accountStates, row.accountId)) return await skip('suspended');
-      const digest = await prepareDigest(db, row.accountId, at, { publicUrl });
+      // A reviewer's own (their queue, sign-off links), or the account's (issue 19).
+      const digest = row.recipient
+        ? await prepareReviewerDigest(db, row.accountId, row.recipient, at, { publicUrl })
+        : await prepareDigest(db, row.accountId, at, { publicUrl });
       if (digest.kind === 'none') return await skip(digest.reason);
+      const deliver = (to: Mailer, options: Parameters<typeof deliverDigest>[3]) =>
+        'email' in digest
+          ? deliverReviewerDigest(db, to, digest, options)
+          : deliverDigest(db, to, digest, options);
       if (row.sendingSince)
         log.warn(
           { sendingSince: row.sendingSince.toISOString() },
@@ -187,10 +239,9 @@ export function startDigestWorker(options: DigestWorkerOptions) {
             claimedUntil: null,
             updatedAt: now(),
           })
-          .where(and(eq(weeklyDigests.accountId, row.accountId), eq(weeklyDigests.weekStart, row.weekStart)));
+          .where(theRow(row));
       try {
-        await deliverDigest(
-          db,
+        await deliver(
           {
             delivery: mailer.delivery,
             send: async (mail) => {
@@ -199,7 +250,6 @@ export function startDigestWorker(options: DigestWorkerOptions) {
               return answer;
             },
           },
-          digest,
           {
             messageId: digestMessageId(row, publicUrl),
             beforeSend: async (tx) => {
@@ -227,8 +277,9 @@ export function startDigestWorker(options: DigestWorkerOptions) {
       log.info({ recipients: digest.mail.to.length, delivery: mailer.delivery }, 'weekly digest sent');
     } catch (error) {
       // Nothing went (the server refused, or it failed before sending): the next try sends no second copy.
-      const wait = Math.min(retryMs * 2 ** Math.max(0, row.attempts - 1), MAX_RETRY_MS);
-      const retryAt = new Date(at.getTime() + wait);
+      const retryAt = new Date(
+        at.getTime() + backoffMs({ baseMs: retryMs, maxMs: MAX_RETRY_MS }, row.attempts)!,
+      );
       await db
         .update(weeklyDigests)
         .set({
@@ -254,7 +305,7 @@ export function startDigestWorker(options: DigestWorkerOptions) {
     let count = 0;
     while (!signal?.aborted) {
       const at = now();
-      const row = await claimDue(db, at, owner, claimMs);
+      const row = await claimDueDigest(db, at, owner, claimMs);
       if (!row) break;
       await runOne(row, at);
       count++;

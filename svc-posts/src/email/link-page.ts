@@ -1,8 +1,9 @@
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag } from '@studio/contracts';
-import { escapeHtml } from '@studio/kit';
+import { escapeHtml, standalonePage, standalonePageCsp } from '@studio/kit';
 import type { Network } from '@studio/previews';
 import type { PostRow } from '../posts/queries.ts';
 import { localMoment } from './approval-mail.ts';
+import { PHONE_CSS, phonePreviewHtml } from './phone-preview-html.ts';
 import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from './post-preview-html.ts';
 import type {
   LinkOutcome,
@@ -27,12 +28,7 @@ export const APPROVE_LABEL = 'Εγκρίνω αυτό το κείμενο';
  * The link page's Content-Security-Policy: no script at all, its own style, its form, and the posts'
  * images (the platform's own uploads or the catalogue's https images).
  */
-export const LINK_PAGE_CSP = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  "img-src 'self' https:",
-  "form-action 'self'",
-].join('; ');
+export const LINK_PAGE_CSP = standalonePageCsp(["img-src 'self' https:"]);
 
 const WHY: Record<SkipReason, string> = {
   scheduled: 'ήταν ήδη προγραμματισμένη',
@@ -48,22 +44,9 @@ const WHY: Record<SkipReason, string> = {
 const PORTAL_CAMPAIGNS = '/business/campaigns';
 const BACK_TO_PORTAL = 'Μετάβαση στις καμπάνιες σας στο Post Studio';
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="el">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Post Studio</title>
-<style>
-body{font-family:Arial,Helvetica,sans-serif;color:#222;background:#f5f6f8;margin:0;padding:24px}
-main{max-width:720px;margin:40px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
-@media (max-width:600px){body{padding:8px}main{margin:8px auto;padding:16px 14px}}
-h1{font-size:22px;margin:0 0 16px}
+const LINK_PAGE_CSS = `@media (max-width:600px){body{padding:8px}main{margin:8px auto;padding:16px 14px}}
 h2{font-size:16px;margin:20px 0 8px}
 li{margin:0 0 6px}
-.muted{color:#666;font-size:14px}
 .back{margin:24px 0 0;padding-top:16px;border-top:1px solid #e2e5ea}
 a{color:#1d4ed8}
 button{font:inherit;font-weight:bold;color:#fff;background:#2563eb;border:0;border-radius:6px;padding:12px 20px;margin-top:16px;cursor:pointer}
@@ -74,17 +57,15 @@ button{font:inherit;font-weight:bold;color:#fff;background:#2563eb;border:0;bord
 .tick{display:flex;gap:8px;align-items:flex-start;font-weight:bold;margin-top:8px}
 .tick input{width:20px;height:20px;margin:0}
 ${PREVIEW_CSS}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-<p class="back"><a href="${PORTAL_CAMPAIGNS}">${BACK_TO_PORTAL}</a></p>
-</main>
-</body>
-</html>`;
-}
+${PHONE_CSS}`;
+
+const page = (title: string, body: string) =>
+  standalonePage({
+    title,
+    body: `${body}\n<p class="back"><a href="${PORTAL_CAMPAIGNS}">${BACK_TO_PORTAL}</a></p>`,
+    maxWidthPx: 720,
+    css: LINK_PAGE_CSS,
+  });
 
 const NEW_MAIL = '<p class="muted">Μπορείτε να ζητήσετε νέο email από το Post Studio.</p>';
 
@@ -120,12 +101,16 @@ function postCard(
   flags: ComplianceFlag[],
   extra: string,
 ): string {
-  const previews = postPreviewsHtml({
-    names: look.names,
-    content: post.content,
-    imageUrls: look.images.map((i) => i.url),
-    imageAlt: look.images[0]?.alt ?? post.productName,
-  });
+  // A Reel or a Story (issue 37) is shown on a phone, 9:16, with the zones Instagram covers.
+  const previews =
+    post.format === 'feed'
+      ? postPreviewsHtml({
+          names: look.names,
+          content: post.content,
+          imageUrls: look.images.map((i) => i.url),
+          imageAlt: look.images[0]?.alt ?? post.productName,
+        })
+      : phonePreviewHtml(post, look.images[0]?.url ?? null, ['instagram', 'facebook']);
   const extras = publishedExtrasHtml({
     firstComment: post.firstComment,
     altTexts: look.images.map((i) => i.altText),

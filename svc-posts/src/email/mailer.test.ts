@@ -1,6 +1,6 @@
+import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '@studio/fakes/smtp';
 import { ApiError, createKeptMailer, createSmtpMailer, type Logger, MAIL_FAILED } from '@studio/kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from './fake-smtp.ts';
 
 const LINK = 'http://localhost:8080/api/email-scheduling/Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
 const mail = {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RulesToMatch } from '@studio/ai';
-import type { ComplianceFlag } from '@studio/contracts';
+import type { ComplianceFlag, PostRecordActor } from '@studio/contracts';
 import { ApiError, type Db, isAccountSuspended } from '@studio/kit';
 import { type Network, previewPageNames } from '@studio/previews';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -13,15 +13,13 @@ import {
   pagesCopy,
 } from '../db/schema.ts';
 import type { PostImageOf } from '../media/images.ts';
-import {
-  acknowledge,
-  complianceRefusalOf,
-  type PostChange,
-  publishedFlagsOf,
-  schedule,
-} from '../posts/post-state.ts';
+import { complianceRefusalOf, publishedFlagsOf } from '../posts/gates.ts';
+import { acknowledge, type PostChange, schedule } from '../posts/post-state.ts';
 import { type Publishable, payloadHashOf, publishableOf } from '../posts/publishable.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
+import { acknowledgedStep, approvedStep } from '../posts/record-steps.ts';
+import { appendStep } from '../records/steps.ts';
+import { signOffGateOf } from '../signoff/state.ts';
 import { DEFAULT_TIME_ZONE } from './approval-mail.ts';
 import { addressesOf, recipientsOf } from './recipients.ts';
 
@@ -237,10 +235,22 @@ export async function previewSchedulingLink(db: Db, secret: string, at: Date): P
  * Who approves through a link: the admin users it was mailed to (the account's present ones for a link
  * from before recipients were recorded).
  */
-async function linkActorOf(db: Db, link: LinkRow): Promise<string> {
-  const recipients = link.recipients.length > 0 ? link.recipients : await recipientsOf(db, link.accountId);
-  const emails = addressesOf(recipients).join(', ');
-  return emails ? `σύνδεσμος email (${emails})` : 'σύνδεσμος email';
+async function linkActorOf(
+  db: Db,
+  link: LinkRow,
+): Promise<{ by: string; actor: PostRecordActor; emails: string[] }> {
+  const recipients =
+    link.recipients.length > 0
+      ? link.recipients
+      : await recipientsOf(db, link.accountId, { approvers: true });
+  const emails = addressesOf(recipients);
+  const joined = emails.join(', ');
+  return {
+    by: joined ? `σύνδεσμος email (${joined})` : 'σύνδεσμος email',
+    // The record names the link and the people it was mailed to: one of them approved (issue 36).
+    actor: { kind: 'email-link', ref: `email-link:${link.id}`, name: joined || 'email link' },
+    emails,
+  };
 }
 
 /**
@@ -265,7 +275,7 @@ export async function useSchedulingLink(
       .set({ isUsed: true, usedAt: at, updatedAt: at })
       .where(eq(emailSchedulingTokens.id, link.id));
     const { offered, skipped } = await sortPosts(tx, link, at, ruleSet, { lock: true, withImages: false });
-    const by = await linkActorOf(tx, link);
+    const { by, actor, emails } = await linkActorOf(tx, link);
     const scheduled: PostRow[] = [];
     for (const { post, needsAcknowledgement, version } of offered) {
       const tickedId = [...ticked].some((v) => v.split('.')[0] === String(post.id));
@@ -276,13 +286,16 @@ export async function useSchedulingLink(
       // The tick of a post with `warn` flags is the acknowledgement of this text's flags.
       const acknowledgement = needsAcknowledgement ? acknowledge(post, 'all', at, ruleSet, by) : {};
       let change: PostChange;
+      const publishable = await publishableOf(tx, post);
       try {
+        const publishable = await publishableOf(tx, post);
+        (await signOffGateOf(tx, link.accountId, post.id))(post, publishable, ruleSet);
         change = schedule(
           { ...post, ...acknowledgement } as PostRow,
           at,
           ruleSet,
           { by, via: 'email-link' },
-          await publishableOf(tx, post),
+          publishable,
         );
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
@@ -295,6 +308,9 @@ export async function useSchedulingLink(
         .where(eq(bulkGeneratedPosts.id, post.id))
         .returning();
       if (!updated) throw new Error(`post ${post.id} vanished while locked`);
+      if (needsAcknowledgement)
+        await appendStep(tx, updated, acknowledgedStep(updated, actor, at, ruleSet.version));
+      await appendStep(tx, updated, approvedStep(updated, actor, at, ruleSet.version, publishable, emails));
       await announcePost(tx, 'posts.post.scheduled', updated);
       scheduled.push(updated);
     }

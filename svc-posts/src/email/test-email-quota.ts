@@ -1,5 +1,4 @@
-import { ApiError, type Db } from '@studio/kit';
-import { sql } from 'drizzle-orm';
+import { type Db, takeAccountDayUsage } from '@studio/kit';
 import { testEmailUsage } from '../db/schema.ts';
 
 /** Approval mails one account may ask for in a UTC day: each goes to every admin user of the account. */
@@ -12,15 +11,9 @@ export const TEST_EMAIL_LIMIT_REACHED = `Συμπληρώθηκε το ημερ�
  * server is not asked again and again either.
  */
 export async function takeTestEmail(db: Db, accountId: number, at: Date): Promise<void> {
-  const day = at.toISOString().slice(0, 10);
-  const [row] = await db
-    .insert(testEmailUsage)
-    .values({ accountId, day, count: 1 })
-    .onConflictDoUpdate({
-      target: [testEmailUsage.accountId, testEmailUsage.day],
-      set: { count: sql`${testEmailUsage.count} + 1` },
-      setWhere: sql`${testEmailUsage.count} < ${TEST_EMAILS_PER_DAY}`,
-    })
-    .returning({ count: testEmailUsage.count });
-  if (!row) throw new ApiError(429, 'test_email_limit', TEST_EMAIL_LIMIT_REACHED);
+  await takeAccountDayUsage(db, testEmailUsage, accountId, {
+    limit: TEST_EMAILS_PER_DAY,
+    at,
+    refusal: { code: 'test_email_limit', message: TEST_EMAIL_LIMIT_REACHED },
+  });
 }

@@ -1,12 +1,5 @@
 import { POST_LIVE_EVENT, type PostLiveEvent } from '@studio/contracts';
-import {
-  type Auth,
-  accountIdOf,
-  type EventBus,
-  type KitEnv,
-  type LiveMessage,
-  type Subscription,
-} from '@studio/kit';
+import { accountIdOf, type EventBus, type KitEnv, type LiveMessage, type Subscription } from '@studio/kit';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 
@@ -30,11 +23,9 @@ type Client = { accountId: number; stream: SSEStreamingApi };
  * replica is opened again by the browser, on any replica.
  */
 export function postEventsRoutes({
-  auth,
   bus,
   heartbeatMs = HEARTBEAT_MS,
 }: {
-  auth: Auth;
   bus: EventBus;
   heartbeatMs?: number;
 }) {
@@ -53,7 +44,7 @@ export function postEventsRoutes({
   };
 
   const app = new Hono<KitEnv>();
-  app.get('/events', auth.business, (c) => {
+  app.get('/events', (c) => {
     const accountId = accountIdOf(c);
     listening ??= bus.listen(LIVE_POST_SUBJECTS, deliver);
     // Not compressed nor held by a proxy (nginx), and never cached.

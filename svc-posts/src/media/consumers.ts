@@ -2,21 +2,36 @@ import type { EventPayload } from '@studio/contracts';
 import { type Db, type EventBus, emit, type Subscription } from '@studio/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { bulkGeneratedPosts, mediaCopy, outbox } from '../db/schema.ts';
+import { refreshPostVideos } from './videos.ts';
 
-/** Stores a library image as the event reports it, unless a newer change of it, or its removal, is here. */
+/**
+ * Stores a library image or video as the event reports it, unless a newer change of it, or its removal,
+ * is here; a video's change reaches the posts that chose it.
+ */
 export async function saveMedia(db: Db, event: EventPayload<'catalog.media.saved'>): Promise<void> {
-  const { mediaId, version, imageText, imageTextStatus, ...rest } = event;
+  const { mediaId, version, imageText, imageTextStatus, kind, video, ...rest } = event;
   // An event written before issue 30 says nothing of the image's words: they count as not read yet.
-  const fields = { ...rest, imageText: imageText ?? null, imageTextStatus: imageTextStatus ?? 'pending' };
+  // One written before issue 37 is of an image.
+  const fields = {
+    ...rest,
+    imageText: imageText ?? null,
+    imageTextStatus: imageTextStatus ?? 'pending',
+    kind: kind ?? 'image',
+    video: video ?? null,
+  };
   const at = new Date(version);
-  await db
-    .insert(mediaCopy)
-    .values({ mediaId, ...fields, version: at })
-    .onConflictDoUpdate({
-      target: mediaCopy.mediaId,
-      set: { ...fields, version: at },
-      setWhere: sql`not ${mediaCopy.removed} and ${mediaCopy.version} <= ${at.toISOString()}::timestamptz`,
-    });
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(mediaCopy)
+      .values({ mediaId, ...fields, version: at })
+      .onConflictDoUpdate({
+        target: mediaCopy.mediaId,
+        set: { ...fields, version: at },
+        setWhere: sql`not ${mediaCopy.removed} and ${mediaCopy.version} <= ${at.toISOString()}::timestamptz`,
+      })
+      .returning();
+    if (stored?.kind === 'video') await refreshPostVideos(tx, stored.accountId, mediaId, stored);
+  });
 }
 
 /**
@@ -41,6 +56,8 @@ export async function removeMedia(
         version: now(),
       })
       .onConflictDoUpdate({ target: mediaCopy.mediaId, set: { removed: true } });
+    // A Reel or Story of this video has none now: it is not scheduled again until another is chosen.
+    await refreshPostVideos(tx, accountId, mediaId, null);
     const using = await tx
       .select()
       .from(bulkGeneratedPosts)

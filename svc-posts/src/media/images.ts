@@ -1,17 +1,32 @@
 import type { PostImage } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
-import { mediaCopy } from '../db/schema.ts';
-import type { PostRow } from '../posts/queries.ts';
+import { type bulkGeneratedPosts, mediaCopy } from '../db/schema.ts';
+import { type ConsentCover, consentsOfImages } from './consents.ts';
 
 export type MediaCopyRow = typeof mediaCopy.$inferSelect;
+/** What the images of a post are chosen by (the media library sits below posts: it reads their table's columns only). */
+type PostImageChoice = Pick<
+  typeof bulkGeneratedPosts.$inferSelect,
+  'accountId' | 'imageIds' | 'productImage' | 'format' | 'videoId'
+>;
 
-/** The account's library images of these ids that are still there, in the order of `ids`. */
+/** A library image with the consents recorded for it (issue 36). */
+export type LibraryImage = MediaCopyRow & { consents: ConsentCover[] };
+
+/** The rows with the consents recorded for each (only a photo of a person needs one). */
+async function withConsents(db: Db, accountId: number, rows: MediaCopyRow[]): Promise<LibraryImage[]> {
+  const people = rows.filter((row) => row.showsPerson).map((row) => row.mediaId);
+  const byImage = await consentsOfImages(db, accountId, people);
+  return rows.map((row) => ({ ...row, consents: byImage.get(row.mediaId) ?? [] }));
+}
+
+/** The account's library images of these ids that are still there, in the order of `ids`, with their consents. */
 export async function libraryImagesOf(
   db: Db,
   accountId: number,
   ids: readonly number[],
-): Promise<MediaCopyRow[]> {
+): Promise<LibraryImage[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
@@ -23,7 +38,7 @@ export async function libraryImagesOf(
         eq(mediaCopy.removed, false),
       ),
     );
-  const byId = new Map(rows.map((r) => [r.mediaId, r]));
+  const byId = new Map((await withConsents(db, accountId, rows)).map((r) => [r.mediaId, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -31,7 +46,9 @@ export async function libraryImagesOf(
  * The images a post goes out with, as the library says now: the chosen ones, or else its product's
  * image (with the library's alt text and consent for it, when the library holds it).
  */
-export async function postImagesOf(db: Db, row: PostRow): Promise<PostImageOf[]> {
+export async function postImagesOf(db: Db, row: PostImageChoice): Promise<PostImageOf[]> {
+  // A Reel, or a Story of a video, goes out with its video alone (issue 37).
+  if (row.format === 'reel' || (row.format === 'story' && row.videoId !== null)) return [];
   const chosen = await libraryImagesOf(db, row.accountId, row.imageIds);
   if (chosen.length > 0) return chosen;
   if (!row.productImage) return [];
@@ -46,24 +63,30 @@ export async function postImagesOf(db: Db, row: PostRow): Promise<PostImageOf[]>
       ),
     )
     .limit(1);
-  // Not in the library copy: svc-catalog takes every product image into the library and announces it once
-  // read, so this is an image the library never held; nothing was read in it to check.
+  // Not in the library copy: svc-catalog takes a product image into the library when the library is next
+  // listed, and announces it then and once read; until then nothing was read in it to check. Its words,
+  // when they come, are judged by the gates then (a sign-off binds what the rules find in them:
+  // signoff/payload.ts).
+  if (library) return withConsents(db, row.accountId, [library]);
   return [
-    library ?? {
+    {
       url: row.productImage,
       altText: null,
       showsPerson: false,
-      personConsent: false,
       imageText: null,
       imageTextStatus: 'read',
+      consents: [],
     },
   ];
 }
 
-/** What the consent and image-text gates and the publisher need of an image. */
+/**
+ * What the consent and image-text gates and the publisher need of an image: a photo of a person goes out
+ * only under a consent of its own (the library's `personConsent` tick is no longer read: the ledger is).
+ */
 export type PostImageOf = Pick<
-  MediaCopyRow,
-  'url' | 'altText' | 'showsPerson' | 'personConsent' | 'imageText' | 'imageTextStatus'
+  LibraryImage,
+  'url' | 'altText' | 'showsPerson' | 'imageText' | 'imageTextStatus' | 'consents'
 >;
 
 /** The images as `posts.post.due` carries them, with their words for the publisher's last check. */

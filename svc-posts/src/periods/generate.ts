@@ -5,6 +5,7 @@ import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { takeGenerations } from '../posts/generation-quota.ts';
 import { aiConfigurationOf, announcePost, contentHash, type PostRow } from '../posts/queries.ts';
+import { writtenStep } from '../posts/record-steps.ts';
 import {
   companyOf,
   NO_PRODUCTS,
@@ -13,6 +14,7 @@ import {
   recentPostsOf,
   writeCheckedPost,
 } from '../posts/write.ts';
+import { appendStep, writerActor } from '../records/steps.ts';
 import { type Plan, planPeriod, type Week } from './plan.ts';
 
 export const BOTH_WEEKS_HAVE_POSTS = 'Η τρέχουσα και η επόμενη εβδομάδα έχουν ήδη αναρτήσεις.';
@@ -150,7 +152,11 @@ export async function generatePeriodPosts(
       fresh.length === 0
         ? []
         : await tx.insert(bulkGeneratedPosts).values(fresh).onConflictDoNothing().returning();
-    for (const row of inserted) await announcePost(tx, 'posts.post.generated', row);
+    const by = writerActor(writer, config.model);
+    for (const row of inserted) {
+      await appendStep(tx, row, writtenStep(row, by, at));
+      await announcePost(tx, 'posts.post.generated', row);
+    }
     await whileStoring?.(tx, plan);
     return inserted;
   });

@@ -1,6 +1,6 @@
-import type { ScheduledPeriod } from '@studio/contracts';
+import type { ScheduledPeriod, ScheduledPeriodResponse } from '@studio/contracts';
 import { UpdateScheduledPeriodRequest } from '@studio/contracts';
-import { type Auth, accountIdOf, type Db, type KitEnv, notFound, parseId, validate } from '@studio/kit';
+import { accountIdOf, type Clock, type Db, type KitEnv, notFound, parseId, validate } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { scheduledPeriods } from '../db/schema.ts';
@@ -17,23 +17,25 @@ const toPeriod = (row: Row): ScheduledPeriod => ({
 });
 
 /** /api/scheduled-periods: the account's automatic period. */
-export function periodRoutes({ db, auth }: { db: Db; auth: Auth }) {
+export function periodRoutes({ db, now }: { db: Db; now: Clock }) {
   const app = new Hono<KitEnv>();
-  app.use(auth.business);
 
   app.get('/', async (c) => {
     const [row] = await db
       .select()
       .from(scheduledPeriods)
       .where(eq(scheduledPeriods.accountId, accountIdOf(c)));
-    return c.json({ success: true, scheduledPeriod: row ? toPeriod(row) : null });
+    return c.json({
+      success: true,
+      scheduledPeriod: row ? toPeriod(row) : null,
+    } satisfies ScheduledPeriodResponse);
   });
 
   app.put('/:id', validate('json', UpdateScheduledPeriodRequest), async (c) => {
     const id = parseId(c.req.param('id'), 'Period');
     const [row] = await db
       .update(scheduledPeriods)
-      .set({ isActive: false, updatedAt: new Date() })
+      .set({ isActive: false, updatedAt: now() })
       .where(and(eq(scheduledPeriods.id, id), eq(scheduledPeriods.accountId, accountIdOf(c))))
       .returning();
     if (!row) throw notFound(PERIOD_NOT_FOUND);

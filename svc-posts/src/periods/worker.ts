@@ -1,6 +1,6 @@
 import type { Writer } from '@studio/ai';
-import { type Db, type Logger, startPoller } from '@studio/kit';
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { claimDue, type Db, type Logger, startPoller } from '@studio/kit';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { scheduledPeriods } from '../db/schema.ts';
 import { generatePeriodPosts } from './generate.ts';
 
@@ -29,28 +29,16 @@ const DEFAULT_RETRY_MS = 15 * 60_000;
  * off the period while this one writes its posts, which may take a while with a model.
  */
 async function claimDuePeriod(db: Db, at: Date, claimMs: number): Promise<PeriodRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: scheduledPeriods.id })
-      .from(scheduledPeriods)
-      .where(
-        and(
-          eq(scheduledPeriods.isActive, true),
-          lte(scheduledPeriods.nextScheduledDate, at),
-          or(isNull(scheduledPeriods.claimedUntil), lte(scheduledPeriods.claimedUntil, at)),
-        ),
-      )
-      .orderBy(asc(scheduledPeriods.nextScheduledDate))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return undefined;
-    const [claimed] = await tx
-      .update(scheduledPeriods)
-      .set({ claimedUntil: new Date(at.getTime() + claimMs) })
-      .where(eq(scheduledPeriods.id, due.id))
-      .returning();
-    return claimed;
+  const [claimed] = await claimDue(db, {
+    table: scheduledPeriods,
+    key: [scheduledPeriods.id],
+    claim: { claimedUntil: scheduledPeriods.claimedUntil },
+    due: and(eq(scheduledPeriods.isActive, true), lte(scheduledPeriods.nextScheduledDate, at)),
+    orderBy: [asc(scheduledPeriods.nextScheduledDate)],
+    leaseMs: claimMs,
+    at,
   });
+  return claimed;
 }
 
 /** Generates one due period; the next date is where the new period ends. */

@@ -1,15 +1,12 @@
 import type { AccountAlert, BulkPost, EventPayload } from '@studio/contracts';
-import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_LAPSED_REASON } from '../alerts/incidents.ts';
 import { bulkGeneratedPosts } from '../db/schema.ts';
-import { startScheduler } from '../publishing/scheduler.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { IMAGES_CHOSEN, IMAGES_NEED_NEW_APPROVAL } from './routes.ts';
 
-const logger = createLogger('approval-binding-test', 'silent');
 const PAGES = [
   { platform: 'facebook' as const, pageName: 'Κλινική Demo', instagramUsername: null },
   { platform: 'instagram' as const, pageName: 'Κλινική Demo', instagramUsername: 'clinic.demo' },
@@ -67,13 +64,7 @@ describe.each(drivers)('an approval of the whole post on %s', (driver) => {
   /** The scheduler's run at the first post's time (2026-06-11 09:00 Athens). */
   const handOver = async () => {
     h.clock.now = new Date('2026-06-11T06:00:30Z');
-    await startScheduler({
-      db: h.db,
-      now: () => h.clock.now,
-      logger,
-      afterCommit: () => {},
-      intervalMs: 3_600_000,
-    }).runDue();
+    await h.runScheduler();
   };
 
   it('hands over a post whose payload is as approved', async () => {

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
-import { toBulkPost } from './queries.ts';
+import { toBulkPost } from './bulk-post-shape.ts';
 
 /**
  * GET /api/bulk-posts has Postgres write the list (bulkPostsJsonOf): it must answer what mapping the

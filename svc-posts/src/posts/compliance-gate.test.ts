@@ -15,7 +15,7 @@ import { AI_DISCLOSURE_LINE } from '../publishing/disclosure.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { FLAGS_CHANGED } from './post-state.ts';
-import { NEEDS_NEW_APPROVAL } from './routes.ts';
+import { NEEDS_NEW_APPROVAL } from './update-post.ts';
 
 const SCHEDULE = { isScheduled: true, postStatus: 'scheduled' };
 const BOTOX = 'Ραντεβού για Botox στο ιατρείο μας, με τη συμβουλή του γιατρού.';

@@ -5,7 +5,7 @@ import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
-import { NEEDS_NEW_APPROVAL } from './routes.ts';
+import { NEEDS_NEW_APPROVAL } from './update-post.ts';
 
 const SCHEDULE = { isScheduled: true, postStatus: 'scheduled' };
 const COMMENT = '#υαλουρονικό #δέρμα Ραντεβού: https://clinic.example.com';

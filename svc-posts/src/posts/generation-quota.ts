@@ -1,5 +1,4 @@
-import { ApiError, type Db } from '@studio/kit';
-import { sql } from 'drizzle-orm';
+import { type Db, takeAccountDayUsage } from '@studio/kit';
 import { generationUsage } from '../db/schema.ts';
 
 export const generationLimitReached = (limit: number) =>
@@ -14,18 +13,12 @@ export async function takeGenerations(
   accountId: number,
   limit: number,
   posts: number,
+  at: Date = new Date(),
 ): Promise<void> {
-  const refused = () => new ApiError(429, 'generation_limit', generationLimitReached(limit));
-  if (posts > limit) throw refused();
-  const day = new Date().toISOString().slice(0, 10);
-  const [row] = await db
-    .insert(generationUsage)
-    .values({ accountId, day, count: posts })
-    .onConflictDoUpdate({
-      target: [generationUsage.accountId, generationUsage.day],
-      set: { count: sql`${generationUsage.count} + ${posts}` },
-      setWhere: sql`${generationUsage.count} + ${posts} <= ${limit}`,
-    })
-    .returning({ count: generationUsage.count });
-  if (!row) throw refused();
+  await takeAccountDayUsage(db, generationUsage, accountId, {
+    amount: posts,
+    limit,
+    at,
+    refusal: { code: 'generation_limit', message: generationLimitReached(limit) },
+  });
 }

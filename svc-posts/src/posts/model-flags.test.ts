@@ -1,6 +1,6 @@
 import { DEFAULT_RULE_SET, MODEL_REVIEW_RULE, modelFlagsOf } from '@studio/ai';
 import { describe, expect, it } from 'vitest';
-import { complianceRefusalOf, textFlagsOf } from './post-state.ts';
+import { complianceRefusalOf, textFlagsOf } from './gates.ts';
 import type { PostRow } from './queries.ts';
 
 const CONTENT = 'Μια ήπια θεραπεία προσώπου, προσαρμοσμένη σε εσάς. Κλείστε ραντεβού!';

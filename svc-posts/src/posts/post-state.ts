@@ -1,25 +1,22 @@
 /**
- * Every rule of a post's state, in one place (SPEC §4, issues 13, 17 and 30): scheduling (which is the
- * approval of the whole publishable payload as it is: text, first comment, images and their alt texts,
- * targets), unscheduling, editing, rescheduling, choosing its images, acknowledging its `warn` flags,
- * retrying, and what the scheduler finds at hand-over (an approval that no longer holds, a consent withdrawn).
- * The routes, the approval link and the automatic periods use these and nothing else. Each function
- * takes the post as it is (read under lock by the caller) and answers the change to store, or throws
- * the answer that refuses it.
+ * A post's states and every rule of its life, in one place (SPEC §4, issues 13, 17, 30 and 35): which
+ * state may follow which, and each named move between them: scheduling (which is the approval of the whole
+ * publishable payload as it is: text, first comment, images and their alt texts, targets), unscheduling,
+ * editing, rescheduling, choosing its images, acknowledging its `warn` flags, retrying, the scheduler's
+ * hand-over (and what it finds then: an approval that no longer holds, a consent withdrawn) and what
+ * svc-social reports (published, failed, unconfirmed). No other module writes a post's `post_status`:
+ * the routes, the approval link, the periods, the scheduler and the outcomes store what these answer.
+ * Each function takes the post as it is (read under lock by the caller) and answers the change to store,
+ * or throws the answer that refuses it; those applied by a conditional update (the outcomes) answer the
+ * change, and `statesBefore` the states the row must be in.
  */
-import {
-  checkCompliance,
-  checkFields,
-  complianceRefusal,
-  MODEL_REVIEW_RULE,
-  type RulesToMatch,
-  warnRuleIdsOf,
-} from '@studio/ai';
+import { type RulesToMatch, warnRuleIdsOf } from '@studio/ai';
 import {
   type ComplianceFlag,
-  mediaMessages,
   PAST_POST_NOT_SCHEDULABLE,
   type PostApproval,
+  type PublishedPage,
+  postFormatMessages,
   RESCHEDULE_IN_PAST,
   RESOLVE_ONLY_UNCONFIRMED,
   RETRY_ONLY_FAILED,
@@ -28,13 +25,63 @@ import {
 import { ApiError, badRequest, conflict } from '@studio/kit';
 import type { bulkGeneratedPosts } from '../db/schema.ts';
 import type { PostImageOf } from '../media/images.ts';
+import { type LibraryVideo, postVideoOf } from '../media/videos.ts';
+import {
+  type ConsentNeed,
+  consentRefusalOf,
+  firstCommentRefusal,
+  refuseByCompliance,
+  refuseByImages,
+  refuseByImageText,
+  textFlagsOf,
+  VIDEO,
+} from './gates.ts';
 import { type Publishable, payloadHashOf } from './publishable.ts';
 import type { PostRow } from './queries.ts';
+import { refuseByFormat } from './video-gate.ts';
 
 export type PostChange = Partial<typeof bulkGeneratedPosts.$inferInsert>;
+export type PostStatus = PostRow['postStatus'];
 
 /** Who acts, and through what: a person in the portal, or a mail's approval link. */
 export type Actor = { by: string; via: PostApproval['via'] };
+
+/**
+ * Which state may follow which. A draft is approved into `scheduled`, and goes back to a draft when its
+ * approval goes (an edit, an unscheduling, a lapsed approval at hand-over); the scheduler hands a scheduled
+ * post over (`publishing`), and svc-social's outcome settles it: `published` (final), `failed` (retried,
+ * edited back to a draft, or published after all by a late word) or `unconfirmed` (the business decides:
+ * handed over again, or published by a late word). 'pending' is a draft stored before drafts were called so.
+ */
+export const NEXT_STATES = {
+  pending: ['draft', 'scheduled'],
+  draft: ['scheduled'],
+  scheduled: ['draft', 'publishing'],
+  publishing: ['published', 'failed', 'unconfirmed'],
+  failed: ['scheduled', 'draft', 'published'],
+  unconfirmed: ['scheduled', 'published'],
+  published: [],
+} as const satisfies Record<PostStatus, readonly PostStatus[]>;
+
+const STATES = Object.keys(NEXT_STATES) as PostStatus[];
+
+/** Whether a post in state `from` may move to `to` (staying where it is is allowed: it is no move). */
+export const mayFollow = (from: PostStatus, to: PostStatus): boolean =>
+  from === to || (NEXT_STATES[from] as readonly PostStatus[]).includes(to);
+
+/** The states a post may reach `to` from: the condition of an update that moves it there. */
+export const statesBefore = (to: PostStatus): PostStatus[] =>
+  STATES.filter((from) => from !== to && mayFollow(from, to));
+
+/**
+ * The change that moves the post to `to`. The named refusals of each move run first, in Greek; a move the
+ * table forbids past them is a bug, never a person's mistake, so it is a plain error.
+ */
+function enter(current: Pick<PostRow, 'id' | 'postStatus'>, to: PostStatus, change: PostChange): PostChange {
+  if (!mayFollow(current.postStatus, to))
+    throw new Error(`post ${current.id} may not go from ${current.postStatus} to ${to}`);
+  return { ...change, postStatus: to };
+}
 
 export const ALREADY_SCHEDULED = 'Η ανάρτηση είναι ήδη προγραμματισμένη.';
 export const NOT_SCHEDULED = 'Μόνο προγραμματισμένες αναρτήσεις μπορούν να αποπρογραμματιστούν.';
@@ -49,55 +96,6 @@ export const NOTHING_TO_ACKNOWLEDGE = 'Η ανάρτηση δεν έχει επ�
 export const FLAGS_CHANGED =
   'Οι επισημάνσεις της ανάρτησης άλλαξαν από τότε που τις είδατε· ελέγξτε τες ξανά και επιβεβαιώστε.';
 
-/**
- * GDPR Art. 9: a photo of an identifiable person (a patient) is health data, used in marketing only with
- * their explicit consent, recorded in the media library.
- */
-export const personWithoutConsent = (image: PostImageOf) =>
-  `Η φωτογραφία «${image.altText ?? 'χωρίς περιγραφή'}» δείχνει πρόσωπο χωρίς καταγεγραμμένη συναίνεση ` +
-  '(ΓΚΠΔ, άρθρο 9)· δεν μπορεί να χρησιμοποιηθεί σε ανάρτηση. Καταγράψτε τη συναίνεση στη βιβλιοθήκη ' +
-  'πολυμέσων ή επιλέξτε άλλη εικόνα.';
-
-/** The image gate: why these images may not go out (a person without consent), or null if they may. */
-export function imageRefusalOf(images: readonly PostImageOf[]): string | null {
-  const refused = images.find((image) => image.showsPerson && !image.personConsent);
-  return refused ? personWithoutConsent(refused) : null;
-}
-
-/**
- * The words printed inside the images (issue 30), read by svc-catalog: a `block` term there keeps the post
- * off the schedule as in its text (422 'compliance', naming the field, phrase and rule); `warn` terms are
- * shown, not refused (there is no acknowledgement of an image). Null when they may go out.
- */
-export function imageTextRefusalOf(
-  images: readonly PostImageOf[],
-  ruleSet: RulesToMatch,
-  action: 'schedule' | 'publish',
-): string | null {
-  const blocked = checkFields(
-    images.map((image) => ({ field: 'imageText' as const, text: image.imageText })),
-    ruleSet,
-  ).filter((flag) => flag.severity === 'block');
-  const refusal = complianceRefusal(blocked, [], action);
-  return refusal ? `${refusal} Ή επιλέξτε άλλη εικόνα.` : null;
-}
-
-/**
- * An image whose words are not read yet is waited for (409): it is read in seconds. One whose reading
- * failed goes out unchecked (its library item says so).
- */
-function refuseByImageText(images: readonly PostImageOf[], ruleSet: RulesToMatch): void {
-  const refusal = imageTextRefusalOf(images, ruleSet, 'schedule');
-  if (refusal) throw new ApiError(422, 'compliance', refusal);
-  if (images.some((image) => image.imageTextStatus === 'pending'))
-    throw new ApiError(409, 'image_text_pending', mediaMessages.imageTextPending);
-}
-
-function refuseByImages(images: readonly PostImageOf[]): void {
-  const refusal = imageRefusalOf(images);
-  if (refusal) throw new ApiError(422, 'consent', refusal);
-}
-
 /** Content and time stay as they went out, or as svc-social is sending them. */
 function refuseWhilePublishedOrPublishing(current: PostRow): void {
   if (current.postStatus === 'publishing') throw conflict(PUBLISHING_NOW);
@@ -110,12 +108,6 @@ function refuseOnceHandedOver(current: PostRow): void {
   refuseWhilePublishedOrPublishing(current);
   if (current.postStatus === 'failed') throw conflict(FAILED_USE_RETRY);
 }
-
-/** The `warn` rules acknowledged for the post's text as it is now (an acknowledgement of an older text counts for nothing). */
-export const acknowledgedRuleIdsOf = (row: PostRow): string[] =>
-  row.acknowledgement && row.acknowledgement.contentHash === row.contentHash
-    ? row.acknowledgement.ruleIds
-    : [];
 
 /** The approval of the post's text as it is now, or null. */
 export const approvalOf = (row: PostRow): PostApproval | null =>
@@ -134,89 +126,17 @@ export function changedSinceApproval(row: PostRow, publishable: Publishable): bo
 }
 
 /** A post whose approval is gone: back to a draft that needs approving again, off the schedule. */
-const UNAPPROVED = {
-  approval: null,
-  isScheduled: false,
-  postStatus: 'draft',
-  scheduledAt: null,
-  failureReason: null,
-  retryAt: null,
-} as const satisfies PostChange;
+const unapproved = (current: PostRow): PostChange =>
+  enter(current, 'draft', {
+    approval: null,
+    isScheduled: false,
+    scheduledAt: null,
+    failureReason: null,
+    retryAt: null,
+  });
 
 /** Whether the post is approved now: scheduled, or failed (a retry sends it on the same approval). */
 const approvedNow = (row: PostRow) => row.isScheduled || row.postStatus === 'failed';
-
-/**
- * The compliance gate: why this text may not go out under the rules as they are now (a `block` term, or
- * a `warn` term without an acknowledgement of this text), in Greek naming the term and the rule; null if it may.
- */
-export function complianceRefusalOf(
-  row: PostRow,
-  ruleSet: RulesToMatch,
-  images: readonly PostImageOf[] = [],
-): string | null {
-  return (
-    complianceRefusal(textFlagsOf(row, ruleSet), acknowledgedRuleIdsOf(row), 'schedule') ??
-    firstCommentRefusal(row.firstComment, ruleSet, 'schedule') ??
-    altTextRefusal(images, ruleSet)
-  );
-}
-
-/**
- * The flags of a post's text: the rules' own, and those the model's second reading added when it was
- * written, while the text still says what they quote (they need an acknowledgement like any `warn` flag).
- */
-export function textFlagsOf(
-  row: Pick<PostRow, 'content' | 'complianceFlags'>,
-  ruleSet: RulesToMatch,
-): ComplianceFlag[] {
-  const byModel = (row.complianceFlags ?? []).filter(
-    (flag) => flag.ruleId === MODEL_REVIEW_RULE && row.content.includes(flag.phrase),
-  );
-  return [...checkCompliance(row.content, ruleSet), ...byModel];
-}
-
-/**
- * The flags of all a post publishes, each naming its field: its text, its first comment, each image's alt
- * text (what the approval mail and page show beside the post).
- */
-export function publishedFlagsOf(
-  row: Pick<PostRow, 'content' | 'firstComment'>,
-  images: readonly PostImageOf[],
-  ruleSet: RulesToMatch,
-): ComplianceFlag[] {
-  return checkFields(
-    [
-      { field: 'content', text: row.content },
-      { field: 'firstComment', text: row.firstComment },
-      ...images.map((image) => ({ field: 'altText' as const, text: image.altText })),
-    ],
-    ruleSet,
-  );
-}
-
-/**
- * Why the images' alt texts may not go out with the post: published text too, with no acknowledgement of
- * their own (the library checked them when saved, against the rules of then); null when they may.
- */
-function altTextRefusal(images: readonly PostImageOf[], ruleSet: RulesToMatch): string | null {
-  const fields = images.map((image) => ({ field: 'altText' as const, text: image.altText }));
-  return complianceRefusal(checkFields(fields, ruleSet), [], 'schedule');
-}
-
-/**
- * Why a first comment may not go out: it is published text too, so no `block` term, and no `warn`
- * term either (a comment has no acknowledgement of its own); null when it may.
- */
-export function firstCommentRefusal(
-  comment: string | null,
-  ruleSet: RulesToMatch,
-  action: 'schedule' | 'publish',
-): string | null {
-  if (!comment) return null;
-  const refusal = complianceRefusal(checkCompliance(comment, ruleSet), [], action);
-  return refusal ? `Πρώτο σχόλιο: ${refusal}` : null;
-}
 
 /**
  * A new first comment. It passes the gate now; a different comment is new published text, so the
@@ -231,12 +151,7 @@ export function editFirstComment(
   const refusal = firstCommentRefusal(firstComment, ruleSet, 'schedule');
   if (refusal) throw new ApiError(422, 'compliance', refusal);
   if (firstComment === current.firstComment) return {};
-  return approvedNow(current) ? { firstComment, ...UNAPPROVED } : { firstComment, approval: null };
-}
-
-function refuseByCompliance(row: PostRow, ruleSet: RulesToMatch, images: readonly PostImageOf[]): void {
-  const refusal = complianceRefusalOf(row, ruleSet, images);
-  if (refusal) throw new ApiError(422, 'compliance', refusal);
+  return approvedNow(current) ? { firstComment, ...unapproved(current) } : { firstComment, approval: null };
 }
 
 /**
@@ -255,11 +170,11 @@ export function schedule(
   if (!current.scheduledDate || current.scheduledDate.getTime() <= at.getTime())
     throw conflict(PAST_POST_NOT_SCHEDULABLE);
   refuseByCompliance(current, ruleSet, publishable.images);
-  refuseByImages(publishable.images);
+  refuseByImages(publishable.images, publishable.consentNeed);
   refuseByImageText(publishable.images, ruleSet);
-  return {
+  refuseByFormat(current, publishable, ruleSet);
+  return enter(current, 'scheduled', {
     isScheduled: true,
-    postStatus: 'scheduled',
     scheduledAt: at,
     approval: {
       by: actor.by,
@@ -268,14 +183,14 @@ export function schedule(
       contentHash: current.contentHash,
       payloadHash: payloadHashOf(current, publishable),
     },
-  };
+  });
 }
 
 /** Unschedule: back to a draft, no longer approved. */
 export function unschedule(current: PostRow): PostChange {
   refuseOnceHandedOver(current);
   if (!current.isScheduled) throw conflict(NOT_SCHEDULED);
-  return { isScheduled: false, postStatus: 'draft', scheduledAt: null, approval: null };
+  return enter(current, 'draft', { isScheduled: false, scheduledAt: null, approval: null });
 }
 
 /**
@@ -293,7 +208,7 @@ export function editContent(
     ...edit,
     acknowledgement: null,
     approval: null,
-    ...(wasApproved ? UNAPPROVED : {}),
+    ...(wasApproved ? unapproved(current) : {}),
     unapproved: wasApproved,
   };
 }
@@ -337,33 +252,143 @@ export function chooseImages(
   current: PostRow,
   imageIds: number[],
   images: readonly PostImageOf[],
+  need: ConsentNeed,
 ): PostChange {
   refuseWhilePublishedOrPublishing(current);
-  refuseByImages(images);
+  refuseByImages(images, need);
+  // A Reel goes out with its video alone, a Story with one image or its video (issue 37).
+  if (current.format === 'reel' && imageIds.length > 0)
+    throw new ApiError(422, 'format', postFormatMessages.reelHasNoImages);
+  if (current.format === 'story' && imageIds.length > 1)
+    throw new ApiError(422, 'format', postFormatMessages.storyOneItem);
   if (imageIds.join(',') === current.imageIds.join(',')) return { imageIds };
-  return approvedNow(current) ? { imageIds, ...UNAPPROVED } : { imageIds, approval: null };
+  return approvedNow(current) ? { imageIds, ...unapproved(current) } : { imageIds, approval: null };
+}
+
+/** What a post is on the networks (issue 37), as a person chose it: its format, video and share-to-feed. */
+export type FormatChoice = { format: PostRow['format']; videoId: number | null; shareToFeed: boolean };
+
+/**
+ * A new format, video or share-to-feed (issue 37), `video` being the library's video of `videoId` (null:
+ * none, or not a video). A Reel needs a video; a feed post takes none (a video goes out as a Reel or a
+ * Story); a Story shows one image or one video; a failed conversion or a person filmed without consent is
+ * refused whatever the post's state. A video still converting is taken: scheduling waits for it. Any change
+ * is a new payload: the approval is gone, and a scheduled (or failed) post goes back to a draft.
+ */
+export function chooseFormat(
+  current: PostRow,
+  choice: FormatChoice,
+  video: LibraryVideo | null,
+  need: ConsentNeed,
+): PostChange {
+  refuseWhilePublishedOrPublishing(current);
+  const refuse = (message: string, code = 'format') => new ApiError(422, code, message);
+  if (choice.format === 'feed' && choice.videoId !== null) throw refuse(postFormatMessages.videoInFeed);
+  if (choice.videoId !== null && !video) throw refuse(postFormatMessages.notAVideo);
+  if (choice.format === 'reel' && !video) throw refuse(postFormatMessages.reelNeedsVideo);
+  if (choice.format === 'story' && !video && current.imageIds.length > 1)
+    throw refuse(postFormatMessages.storyOneItem);
+  if (video?.video?.status === 'failed') throw refuse(postFormatMessages.videoFailed, 'video_failed');
+  const consent = video && consentRefusalOf(video, need, VIDEO);
+  if (consent) throw refuse(consent, 'consent');
+  const change: PostChange = { ...choice, video: video && postVideoOf(video) };
+  if (
+    choice.format === current.format &&
+    choice.videoId === current.videoId &&
+    choice.shareToFeed === current.shareToFeed
+  )
+    return change;
+  return approvedNow(current) ? { ...change, ...unapproved(current) } : { ...change, approval: null };
+}
+
+/**
+ * The scheduler's hand-over of a scheduled post whose time has come: svc-social publishes it now. (The
+ * attempt it is, counted by the scheduler, tells this hand-over's outcome from an older one's.)
+ */
+export function markPublishing(current: PostRow, at: Date): PostChange {
+  return enter(current, 'publishing', { publishingSince: at, failureReason: null, retryAt: null });
 }
 
 /**
  * The scheduler's finding at hand-over that the approval no longer covers what would go out (an alt text
  * edited in the library, the targets changed, since the approval): not sent, back to a draft to approve again.
  */
-export function approvalLapsed(): PostChange {
-  return { ...UNAPPROVED, publishingSince: null };
+export function approvalLapsed(current: PostRow): PostChange {
+  return { ...unapproved(current), publishingSince: null };
+}
+
+/**
+ * A consent of one of its photos was withdrawn (issue 36): a post not handed over yet stops. An approved
+ * one (scheduled, or failed and waiting for a retry) goes back to a draft, off the schedule; a draft stays
+ * one; one handed over (publishing, unconfirmed) or published is asked to come down instead.
+ */
+export function consentWithdrawn(current: PostRow): PostChange {
+  return current.postStatus === 'scheduled' || current.postStatus === 'failed' ? unapproved(current) : {};
 }
 
 /** The scheduler's finding at hand-over that an image may not go out (a consent withdrawn): failed, with why. */
-export function failedAtHandOver(refusal: string): PostChange {
-  return { postStatus: 'failed', publishingSince: null, failureReason: refusal, failureCode: 'consent' };
+export function failedAtHandOver(current: PostRow, refusal: string): PostChange {
+  return enter(current, 'failed', { publishingSince: null, failureReason: refusal, failureCode: 'consent' });
 }
 
-/** A failed post published again, at once: the gates are passed again first (the rules or a consent may have changed). */
-export function retry(current: PostRow, ruleSet: RulesToMatch, images: readonly PostImageOf[]): PostChange {
+/**
+ * svc-social published the post everywhere (from any state `statesBefore('published')` names: a late word
+ * settles a failed or unconfirmed post too), `lateBySeconds` after its time.
+ */
+export function markPublished(
+  pages: PublishedPage[],
+  publishedAt: Date,
+  lateBySeconds: number | null,
+): PostChange {
+  return {
+    postStatus: 'published',
+    publishedAt,
+    lateBySeconds,
+    publishedPages: pages,
+    unconfirmedPages: [],
+    resolution: null,
+    failureReason: null,
+    retryAt: null,
+    waitingUntil: null,
+  };
+}
+
+/** svc-social gave the publishing post up (applied only to the attempt it reports on, still publishing). */
+export function markFailed(failure: { reason: string; code: string }): PostChange {
+  return {
+    postStatus: 'failed',
+    resolution: null,
+    failureReason: failure.reason,
+    failureCode: failure.code,
+    retryAt: null,
+    waitingUntil: null,
+  };
+}
+
+/** Some pages cannot tell whether the publishing post is there: the business checks and decides. */
+export function markUnconfirmed(reason: string, pages: PostRow['unconfirmedPages']): PostChange {
+  return {
+    postStatus: 'unconfirmed',
+    failureReason: reason,
+    unconfirmedPages: pages,
+    resolution: null,
+    retryAt: null,
+    waitingUntil: null,
+  };
+}
+
+/**
+ * A failed post published again, at once: the gates are passed again first (the rules, a consent or its
+ * video may have changed); `publishable` is what it would publish now, its consents judged for today.
+ */
+export function retry(current: PostRow, ruleSet: RulesToMatch, publishable: Publishable): PostChange {
   if (current.postStatus !== 'failed') throw conflict(RETRY_ONLY_FAILED);
+  const { images, consentNeed } = publishable;
   refuseByCompliance(current, ruleSet, images);
-  refuseByImages(images);
+  refuseByImages(images, consentNeed);
   refuseByImageText(images, ruleSet);
-  return { postStatus: 'scheduled', isScheduled: true, failureReason: null, retryAt: null };
+  refuseByFormat(current, publishable, ruleSet);
+  return enter(current, 'scheduled', { isScheduled: true, failureReason: null, retryAt: null });
 }
 
 /**
@@ -372,5 +397,5 @@ export function retry(current: PostRow, ruleSet: RulesToMatch, images: readonly 
  */
 export function resolveUnconfirmed(current: PostRow, resolution: UnconfirmedResolution): PostChange {
   if (current.postStatus !== 'unconfirmed') throw conflict(RESOLVE_ONLY_UNCONFIRMED);
-  return { postStatus: 'scheduled', isScheduled: true, resolution, failureReason: null, retryAt: null };
+  return enter(current, 'scheduled', { isScheduled: true, resolution, failureReason: null, retryAt: null });
 }

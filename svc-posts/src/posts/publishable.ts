@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { pagesCopy } from '../db/schema.ts';
+import { companiesCopy, pagesCopy } from '../db/schema.ts';
 import { type PostImageOf, postImagesOf } from '../media/images.ts';
+import { type LibraryVideo, libraryVideoOf } from '../media/videos.ts';
+import type { ConsentNeed } from './gates.ts';
 import type { PostRow } from './queries.ts';
 
 /** A page or Instagram account a post goes out on, as svc-social last announced the account's active ones. */
@@ -10,9 +12,20 @@ export type Target = (typeof pagesCopy.$inferSelect)['pages'][number];
 
 /**
  * What a post publishes besides its text and first comment, as it would go out now (issue 30): its images
- * (with their alt texts, as the library says now) and the account's targets.
+ * (with their alt texts, as the library says now) and the account's targets; and what the consents of its
+ * photos must cover for it (issue 36): those targets' channels on its day.
  */
-export type Publishable = { images: readonly PostImageOf[]; targets: readonly Target[] };
+export type Publishable = {
+  images: readonly PostImageOf[];
+  /** A Reel's or a Story's library video (issue 37), as the library says now; null: none. */
+  video: LibraryVideo | null;
+  targets: readonly Target[];
+  consentNeed: ConsentNeed;
+};
+
+/** A feed post has no video; a Reel's or Story's is the library's as it is now. */
+export const videoOfPost = (db: Db, row: Pick<PostRow, 'accountId' | 'format' | 'videoId'>) =>
+  row.format === 'feed' ? Promise.resolve(null) : libraryVideoOf(db, row.accountId, row.videoId);
 
 /** The account's active selected pages, in order, as svc-social last announced them. */
 export async function targetsOf(db: Db, accountId: number): Promise<Target[]> {
@@ -20,22 +33,61 @@ export async function targetsOf(db: Db, accountId: number): Promise<Target[]> {
   return copy?.pages ?? [];
 }
 
-/** The post's images and targets as they would go out now. */
-export async function publishableOf(db: Db, row: PostRow): Promise<Publishable> {
+/** The day a moment is in the account's time zone (YYYY-MM-DD), as a consent's dates are written. */
+export async function accountDayOf(db: Db, accountId: number, moment: Date): Promise<string> {
+  const [company] = await db
+    .select({ timeZone: companiesCopy.timeZone })
+    .from(companiesCopy)
+    .where(eq(companiesCopy.accountId, accountId));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: company?.timeZone ?? 'Europe/Athens' }).format(moment);
+}
+
+/**
+ * What the consents of a post's photos must cover when it goes out at `moment`: every channel of the
+ * account's targets (none announced yet: a consent valid that day still must exist), on that day.
+ */
+export async function consentNeedOf(
+  db: Db,
+  accountId: number,
+  moment: Date,
+  targets?: readonly Target[],
+): Promise<ConsentNeed> {
+  const channels = [...new Set((targets ?? (await targetsOf(db, accountId))).map((t) => t.platform))];
+  return { channels, on: await accountDayOf(db, accountId, moment) };
+}
+
+/** The post's images and targets as they would go out now, and what their consents must cover on its day. */
+export async function publishableOf(db: Db, row: PostRow, moment?: Date): Promise<Publishable> {
   const [images, targets] = [await postImagesOf(db, row), await targetsOf(db, row.accountId)];
-  return { images, targets };
+  const video = await videoOfPost(db, row);
+  const on = moment ?? row.scheduledDate ?? new Date(0);
+  return { images, video, targets, consentNeed: await consentNeedOf(db, row.accountId, on, targets) };
 }
 
 /**
  * The hash an approval binds to: everything that goes out (the text by its content hash, so a change of
  * spacing or case is none, the first comment, each image and its alt text in order, each target). A field
- * published with a post is added here, and every approval given before asks for approval again.
+ * published with a post is added here, and every approval given before asks for approval again. A Reel
+ * or Story (issue 37) binds its format, its video (the file, cover and alt text) and whether a Reel is
+ * shared to the feed too; a feed post's hash is as before, so approvals given before stand.
  */
 export function payloadHashOf(
-  row: Pick<PostRow, 'contentHash' | 'firstComment'>,
-  { images, targets }: Publishable,
+  row: Pick<PostRow, 'contentHash' | 'firstComment' | 'format' | 'shareToFeed'>,
+  { images, targets, video }: Pick<Publishable, 'images' | 'targets' | 'video'>,
 ): string {
   const payload = {
+    ...(row.format === 'feed'
+      ? {}
+      : {
+          format: row.format,
+          video: video && {
+            mediaId: video.mediaId,
+            url: video.video?.url ?? null,
+            coverUrl: video.video?.coverUrl ?? null,
+            altText: video.altText,
+          },
+          shareToFeed: row.format === 'reel' ? row.shareToFeed : null,
+        }),
     text: row.contentHash,
     firstComment: row.firstComment,
     images: images.map(({ url, altText }) => ({ url, altText })),

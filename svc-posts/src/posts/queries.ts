@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { BulkPost } from '@studio/contracts';
 import { type Db, emit, notFound } from '@studio/kit';
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { aiConfigurations, bulkGeneratedPosts, outbox } from '../db/schema.ts';
+import { bulkPostColumns } from './bulk-post-shape.ts';
 
 export type PostRow = typeof bulkGeneratedPosts.$inferSelect;
 export type AiConfiguration = typeof aiConfigurations.$inferSelect;
@@ -17,40 +17,6 @@ export function contentHash(content: string): string {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The interface's shape (SPEC §3 'Bulk post'): a stored 'pending' post shows as a draft. */
-export const toBulkPost = (row: PostRow): BulkPost => ({
-  id: row.id,
-  productId: row.productId,
-  productName: row.productName,
-  categoryName: row.categoryName,
-  product: { name: row.productName, categoryName: row.categoryName },
-  content: row.content,
-  scheduledDate: iso(row.scheduledDate),
-  productImage: row.productImage,
-  image: row.productImage,
-  imageIds: row.imageIds,
-  isScheduled: row.isScheduled,
-  postStatus: row.postStatus === 'pending' ? 'draft' : row.postStatus,
-  scheduledAt: iso(row.scheduledAt),
-  generatedAt: iso(row.generatedAt),
-  updatedAt: iso(row.updatedAt),
-  complianceFlags: row.complianceFlags,
-  publishedAt: iso(row.publishedAt),
-  publishedPages: row.publishedPages,
-  failureReason: row.failureReason,
-  retryAt: iso(row.retryAt),
-  waitingUntil: iso(row.waitingUntil),
-  lateBySeconds: row.lateBySeconds,
-  acknowledgement: row.acknowledgement ?? null,
-  approval: row.approval ?? null,
-  unconfirmedPages: row.unconfirmedPages,
-  firstComment: row.firstComment,
-});
-
-/** An instant as `Date.prototype.toISOString()` writes it (UTC, milliseconds cut, not rounded), or null. */
-const isoSql = (column: AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** postgres.js's client, when the database is Postgres (PGlite's has no `unsafe`). */
 type RawClient = {
@@ -76,34 +42,7 @@ export async function bulkPostsJsonOf(db: Db, accountId: number): Promise<string
       json: sql<string>`'[' || coalesce(string_agg(b.post, ',' order by b.at asc, b.id asc), '') || ']'`,
     })
     .from(
-      sql`(select (select row_to_json(r) from (select
-        ${p.id} as "id",
-        ${p.productId} as "productId",
-        ${p.productName} as "productName",
-        ${p.categoryName} as "categoryName",
-        (select row_to_json(o) from (select ${p.productName} as "name", ${p.categoryName} as "categoryName") o) as "product",
-        ${p.content} as "content",
-        ${isoSql(p.scheduledDate)} as "scheduledDate",
-        ${p.productImage} as "productImage",
-        ${p.productImage} as "image",
-        ${p.imageIds} as "imageIds",
-        ${p.isScheduled} as "isScheduled",
-        case when ${p.postStatus} = 'pending' then 'draft' else ${p.postStatus} end as "postStatus",
-        ${isoSql(p.scheduledAt)} as "scheduledAt",
-        ${isoSql(p.generatedAt)} as "generatedAt",
-        ${isoSql(p.updatedAt)} as "updatedAt",
-        ${p.complianceFlags} as "complianceFlags",
-        ${isoSql(p.publishedAt)} as "publishedAt",
-        ${p.publishedPages} as "publishedPages",
-        ${p.failureReason} as "failureReason",
-        ${isoSql(p.retryAt)} as "retryAt",
-        ${isoSql(p.waitingUntil)} as "waitingUntil",
-        ${p.lateBySeconds} as "lateBySeconds",
-        ${p.acknowledgement} as "acknowledgement",
-        ${p.approval} as "approval",
-        ${p.unconfirmedPages} as "unconfirmedPages",
-        ${p.firstComment} as "firstComment"
-      ) r)::text as post, ${p.scheduledDate} as at, ${p.id} as id
+      sql`(select (select row_to_json(r) from (select ${bulkPostColumns()}) r)::text as post, ${p.scheduledDate} as at, ${p.id} as id
       from ${p} where ${p.accountId} = ${accountId}) as b`,
     );
   const client = (db as { $client?: Partial<RawClient> }).$client;

@@ -12,7 +12,7 @@ import {
   withoutBlockedParts,
 } from '@studio/ai';
 import type { ComplianceFlag } from '@studio/contracts';
-import { ApiError, badRequest, type Db } from '@studio/kit';
+import { ApiError, badRequest, type Db, DEFAULT_RETRY_AFTER_SECONDS, tooManyRequests } from '@studio/kit';
 import { and, desc, eq, gte, or } from 'drizzle-orm';
 import { accountProductsCopy, bulkGeneratedPosts, companiesCopy } from '../db/schema.ts';
 import type { AiConfiguration } from './queries.ts';
@@ -206,12 +206,10 @@ export async function writePost(writer: Writer, input: PostInput): Promise<strin
   } catch (error) {
     if (!(error instanceof WriterError)) throw error;
     if (error.code === 'rate_limited')
-      throw new ApiError(
-        429,
-        'rate_limited',
+      throw tooManyRequests(
         'Η υπηρεσία δημιουργίας κειμένων είναι προσωρινά απασχολημένη. Δοκιμάστε ξανά σε λίγο.',
-        undefined,
-        error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined,
+        error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
+        'rate_limited',
       );
     if (error.code === 'timeout')
       throw new ApiError(504, 'writer_timeout', 'Η δημιουργία της ανάρτησης άργησε πολύ. Δοκιμάστε ξανά.');

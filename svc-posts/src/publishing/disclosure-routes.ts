@@ -1,5 +1,5 @@
 import { type AiDisclosureResponse, UpdateAiDisclosureRequest } from '@studio/contracts';
-import { type Auth, accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
+import { accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { aiConfigurations } from '../db/schema.ts';
@@ -7,9 +7,8 @@ import { aiConfigurationOf } from '../posts/queries.ts';
 import { AI_DISCLOSURE_LINE } from './disclosure.ts';
 
 /** The account's AI disclosure setting (EU AI Act Art. 50): off by default. */
-export function disclosureRoutes({ db, auth, now }: { db: Db; auth: Auth; now: () => Date }) {
+export function disclosureRoutes({ db, now }: { db: Db; now: () => Date }) {
   const app = new Hono<KitEnv>();
-  app.use('/ai-disclosure', auth.business);
 
   app.get('/ai-disclosure', async (c) => {
     const config = await aiConfigurationOf(db, accountIdOf(c));

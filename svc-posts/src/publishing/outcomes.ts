@@ -1,8 +1,19 @@
 import type { EventPayload } from '@studio/contracts';
-import { type BusMessage, type Db, type EventBus, emit, type Logger, type Subscription } from '@studio/kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type BusMessage,
+  type Clock,
+  type Db,
+  type EventBus,
+  emit,
+  type Logger,
+  type Subscription,
+} from '@studio/kit';
+import { and, eq, inArray } from 'drizzle-orm';
 import { postFailedAlert, postUnconfirmedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
+import { takeDownIfWithdrawn } from '../consents/withdraw.ts';
 import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
+import { markFailed, markPublished, markUnconfirmed, statesBefore } from '../posts/post-state.ts';
+import { appendStep, PUBLISHER } from '../records/steps.ts';
 import { lateBySeconds } from './lateness.ts';
 
 type Published = EventPayload<'social.post.published'>;
@@ -11,12 +22,12 @@ type Unconfirmed = EventPayload<'social.post.unconfirmed'>;
 type Deleted = EventPayload<'social.post.deleted'>;
 type Waiting = EventPayload<'social.post.waiting'>;
 
-/** The latest moment among the pages', or now when none says. */
-const publishedAtOf = (pages: Published['pages']) =>
+/** The latest moment among the pages', or `now` when none says. */
+const publishedAtOf = (pages: Published['pages'], now: Date) =>
   pages.reduce<Date | null>((latest, p) => {
     const at = new Date(p.publishedAt);
     return !latest || at > latest ? at : latest;
-  }, null) ?? new Date();
+  }, null) ?? now;
 
 /** The post svc-social speaks of, still the account's. */
 const thePost = (event: { postId: number; accountId: number }) =>
@@ -30,54 +41,62 @@ const announce = (tx: Db, event: { accountId: number; postId: number }, postStat
  * A post went out everywhere: published, whatever attempt said so (it is never published twice), with
  * how late it went out after its time (an outage, a crash, a backlog).
  */
-export async function recordPublished(db: Db, event: Published): Promise<void> {
+export async function recordPublished(db: Db, event: Published, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ scheduledDate: bulkGeneratedPosts.scheduledDate })
-      .from(bulkGeneratedPosts)
-      .where(thePost(event));
+    const [post] = await tx.select(recordedPost).from(bulkGeneratedPosts).where(thePost(event));
     if (!post) return;
-    const publishedAt = publishedAtOf(event.pages);
+    const publishedAt = publishedAtOf(event.pages, at);
     const settled = await tx
       .update(bulkGeneratedPosts)
       .set({
-        postStatus: 'published',
-        publishedAt,
-        lateBySeconds: lateBySeconds(post.scheduledDate, publishedAt),
-        publishedPages: event.pages,
-        unconfirmedPages: [],
-        resolution: null,
-        failureReason: null,
-        retryAt: null,
-        waitingUntil: null,
-        updatedAt: new Date(),
+        ...markPublished(event.pages, publishedAt, lateBySeconds(post.scheduledDate, publishedAt)),
+        updatedAt: at,
       })
-      .where(
-        and(thePost(event), inArray(bulkGeneratedPosts.postStatus, ['publishing', 'failed', 'unconfirmed'])),
-      )
-      .returning({ id: bulkGeneratedPosts.id });
+      .where(and(thePost(event), inArray(bulkGeneratedPosts.postStatus, statesBefore('published'))))
+      .returning();
+    // Published while the consent of one of its photos was being withdrawn: it comes down again.
+    if (settled[0]) await takeDownIfWithdrawn(tx, settled[0], at);
     if (settled.length === 0) {
       // A later word on a published post: its first comments, posted since (or still failing).
       const updated = await tx
         .update(bulkGeneratedPosts)
-        .set({ publishedPages: event.pages, updatedAt: new Date() })
+        .set({ publishedPages: event.pages, updatedAt: at })
         .where(and(thePost(event), eq(bulkGeneratedPosts.postStatus, 'published')))
         .returning({ id: bulkGeneratedPosts.id });
       if (updated.length === 0) return;
+    } else {
+      // Once: a redelivery, or a later word, finds it published already.
+      await appendStep(tx, post, {
+        kind: 'published',
+        actor: PUBLISHER,
+        at: publishedAt,
+        detail: {
+          pages: event.pages,
+          payloadHash: post.approval?.payloadHash ?? null,
+          attempt: event.attempt,
+        },
+      });
     }
     await announce(tx, event, 'published');
   });
 }
 
-/** Only the current attempt's outcome counts, and never over a publication. */
+/**
+ * Only the current attempt's outcome counts, and never over a publication: the post is still publishing
+ * (the one state a failure or an unconfirmed publication follows, post-state.ts's `statesBefore`).
+ */
 const currentAttempt = (event: { attempt: number }) =>
   and(eq(bulkGeneratedPosts.postStatus, 'publishing'), eq(bulkGeneratedPosts.publishAttempt, event.attempt));
 
 const alertedPost = {
   id: bulkGeneratedPosts.id,
+  accountId: bulkGeneratedPosts.accountId,
   productName: bulkGeneratedPosts.productName,
   scheduledDate: bulkGeneratedPosts.scheduledDate,
 };
+
+/** What a step of the record needs of the post, and the approval it went out on. */
+const recordedPost = { ...alertedPost, approval: bulkGeneratedPosts.approval };
 
 /**
  * A post did not go out: while svc-social retries it stays publishing with the reason and the retry
@@ -85,22 +104,32 @@ const alertedPost = {
  * redelivery finds the post failed already, and the alert is one per attempt). A suspended account's
  * refusal alerts nobody. Answers whether an alert was raised.
  */
-export async function recordFailed(db: Db, event: Failed): Promise<boolean> {
+export async function recordFailed(db: Db, event: Failed, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .update(bulkGeneratedPosts)
       .set({
-        ...(event.retrying ? {} : { postStatus: 'failed' as const, resolution: null }),
-        failureReason: event.reason,
-        failureCode: event.code,
-        retryAt: event.retrying && event.retryAt ? new Date(event.retryAt) : null,
-        waitingUntil: null,
+        ...(event.retrying
+          ? {
+              failureReason: event.reason,
+              failureCode: event.code,
+              retryAt: event.retryAt ? new Date(event.retryAt) : null,
+              waitingUntil: null,
+            }
+          : markFailed(event)),
         publishedPages: event.pages,
-        updatedAt: new Date(),
+        updatedAt: at,
       })
       .where(and(thePost(event), currentAttempt(event)))
       .returning(alertedPost);
     if (post) await announce(tx, event, event.retrying ? 'publishing' : 'failed');
+    if (post && !event.retrying)
+      await appendStep(tx, post, {
+        kind: 'failed',
+        actor: PUBLISHER,
+        at,
+        detail: { reason: event.reason, code: event.code, attempt: event.attempt, pages: event.pages },
+      });
     if (!post || event.retrying || event.code === 'account_suspended') return false;
     const timeZone = await timeZoneOf(tx, event.accountId);
     return raiseAlert(tx, postFailedAlert(event.accountId, post, event.attempt, event.reason, timeZone));
@@ -111,7 +140,7 @@ export async function recordFailed(db: Db, event: Failed): Promise<boolean> {
  * A post waits for Instagram's publishing limit: it stays publishing, with the reason (which says when)
  * and the moment the scheduler hands it over again; the pages it already reached are shown.
  */
-export async function recordWaiting(db: Db, event: Waiting): Promise<void> {
+export async function recordWaiting(db: Db, event: Waiting, at: Date): Promise<void> {
   const until = new Date(event.until);
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -121,7 +150,7 @@ export async function recordWaiting(db: Db, event: Waiting): Promise<void> {
         retryAt: until,
         waitingUntil: until,
         publishedPages: event.pages,
-        updatedAt: new Date(),
+        updatedAt: at,
       })
       .where(and(thePost(event), currentAttempt(event)))
       .returning({ id: bulkGeneratedPosts.id });
@@ -133,24 +162,30 @@ export async function recordWaiting(db: Db, event: Waiting): Promise<void> {
  * Some pages cannot tell whether the post is there: the business checks and decides, alerted in the
  * same transaction (once per attempt). Answers whether an alert was raised.
  */
-export async function recordUnconfirmed(db: Db, event: Unconfirmed): Promise<boolean> {
+export async function recordUnconfirmed(db: Db, event: Unconfirmed, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .update(bulkGeneratedPosts)
       .set({
-        postStatus: 'unconfirmed',
-        failureReason: event.reason,
-        unconfirmedPages: event.unconfirmed,
+        ...markUnconfirmed(event.reason, event.unconfirmed),
         publishedPages: event.pages,
-        resolution: null,
-        retryAt: null,
-        waitingUntil: null,
-        updatedAt: sql`now()`,
+        updatedAt: at,
       })
       .where(and(thePost(event), currentAttempt(event)))
       .returning(alertedPost);
     if (!post) return false;
     await announce(tx, event, 'unconfirmed');
+    await appendStep(tx, post, {
+      kind: 'unconfirmed',
+      actor: PUBLISHER,
+      at,
+      detail: {
+        reason: event.reason,
+        attempt: event.attempt,
+        unconfirmed: event.unconfirmed,
+        pages: event.pages,
+      },
+    });
     const timeZone = await timeZoneOf(tx, event.accountId);
     return raiseAlert(tx, postUnconfirmedAlert(event.accountId, post, event.attempt, event.reason, timeZone));
   });
@@ -161,10 +196,11 @@ export async function recordUnconfirmed(db: Db, event: Unconfirmed): Promise<boo
  * the card stops showing it as live. Repeats and any order give the same: the earliest deletion.
  * Arriving before the publication is recorded (events are handled side by side), it is tried again.
  */
-export async function recordDeleted(db: Db, event: Deleted): Promise<boolean> {
+export async function recordDeleted(db: Db, event: Deleted, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .select({
+        ...alertedPost,
         postStatus: bulkGeneratedPosts.postStatus,
         publishedPages: bulkGeneratedPosts.publishedPages,
       })
@@ -180,13 +216,26 @@ export async function recordDeleted(db: Db, event: Deleted): Promise<boolean> {
     }
     const earliest = (at: string | null | undefined) =>
       at && new Date(at) <= new Date(event.deletedAt) ? at : event.deletedAt;
+    // Recorded once: a repeat finds the page marked deleted already.
+    if (!post.publishedPages.some((p) => isIt(p) && p.deletedAt))
+      await appendStep(tx, post, {
+        kind: 'removed_from_page',
+        actor: PUBLISHER,
+        at: new Date(event.deletedAt),
+        detail: {
+          platform: event.platform,
+          pageId: event.pageId,
+          graphPostId: event.graphPostId,
+          deletedAt: event.deletedAt,
+        },
+      });
     await tx
       .update(bulkGeneratedPosts)
       .set({
         publishedPages: post.publishedPages.map((p) =>
           isIt(p) ? { ...p, deletedAt: earliest(p.deletedAt) } : p,
         ),
-        updatedAt: new Date(),
+        updatedAt: at,
       })
       .where(thePost(event));
     await announce(tx, event, post.postStatus);
@@ -202,6 +251,8 @@ export function startOutcomeConsumer(
   db: Db,
   bus: EventBus,
   logger: Logger,
+  /** The clock the posts' changes are dated by. */
+  now: Clock,
   onAlert: () => void = () => {},
   /** Kicks the outbox relay, so open portals hear of the change at once. */
   afterCommit: () => void = () => {},
@@ -227,16 +278,17 @@ export function startOutcomeConsumer(
   });
 
   async function record(message: BusMessage<OutcomeSubject>) {
+    const at = now();
     switch (message.subject) {
       case 'social.post.published':
-        await recordPublished(db, message.payload);
+        await recordPublished(db, message.payload, at);
         logger.info(
           { postId: message.payload.postId, pages: message.payload.pages.length },
           'post published',
         );
         return;
       case 'social.post.failed':
-        if (await recordFailed(db, message.payload)) onAlert();
+        if (await recordFailed(db, message.payload, at)) onAlert();
         logger.warn(
           {
             postId: message.payload.postId,
@@ -247,18 +299,18 @@ export function startOutcomeConsumer(
         );
         return;
       case 'social.post.waiting':
-        await recordWaiting(db, message.payload);
+        await recordWaiting(db, message.payload, at);
         logger.info(
           { postId: message.payload.postId, until: message.payload.until },
           'post waits for the Instagram publishing limit',
         );
         return;
       case 'social.post.unconfirmed':
-        if (await recordUnconfirmed(db, message.payload)) onAlert();
+        if (await recordUnconfirmed(db, message.payload, at)) onAlert();
         logger.warn({ postId: message.payload.postId }, 'post publication unconfirmed');
         return;
       case 'social.post.deleted': {
-        const marked = await recordDeleted(db, message.payload);
+        const marked = await recordDeleted(db, message.payload, at);
         logger.info(
           { postId: message.payload.postId, pageId: message.payload.pageId, marked },
           'published post deleted from a page',

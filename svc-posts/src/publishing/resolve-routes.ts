@@ -4,11 +4,12 @@ import {
   ResolveUnconfirmedRequest,
 } from '@studio/contracts';
 import { type Auth, accountIdOf, type Db, type KitEnv, parseId, validate } from '@studio/kit';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bulkGeneratedPosts } from '../db/schema.ts';
+import { toBulkPost } from '../posts/bulk-post-shape.ts';
+import { storePostChange } from '../posts/change-post.ts';
 import { resolveUnconfirmed } from '../posts/post-state.ts';
-import { ownedPost, toBulkPost } from '../posts/queries.ts';
+import { ownedPost } from '../posts/queries.ts';
+import { appendStep, personOf } from '../records/steps.ts';
 
 type Deps = {
   db: Db;
@@ -23,22 +24,20 @@ type Deps = {
  * unconfirmed is there. Either way the post goes back to svc-social with the decision, so the targets
  * are settled there, by the holder of their claims, like any publication.
  */
-export function resolveRoutes({ db, auth, now, onResolved }: Deps) {
+export function resolveRoutes({ db, now, onResolved }: Deps) {
   const app = new Hono<KitEnv>();
-  app.use('/bulk-posts/:id/resolve', auth.business);
 
   app.post('/bulk-posts/:id/resolve', validate('json', ResolveUnconfirmedRequest), async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Post');
     const { resolution } = c.req.valid('json');
+    const person = await personOf(db, c.get('auth'));
     const row = await db.transaction(async (tx) => {
       const current = await ownedPost(tx, accountId, id, true);
-      const [updated] = await tx
-        .update(bulkGeneratedPosts)
-        .set({ ...resolveUnconfirmed(current, resolution), updatedAt: now() })
-        .where(eq(bulkGeneratedPosts.id, id))
-        .returning();
-      return updated!;
+      const at = now();
+      const updated = await storePostChange(tx, id, resolveUnconfirmed(current, resolution), at);
+      await appendStep(tx, updated, { kind: 'resolved', actor: person, at, detail: { resolution } });
+      return updated;
     });
     // Its time has passed: the scheduler hands it over at once.
     onResolved();

@@ -1,17 +1,21 @@
-import { type Db, emit, type Logger, startPoller } from '@studio/kit';
+import { type Db, emit, type Logger, lockDue, startPoller } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { approvalLapsedAlert, postFailedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
 import { accountStates, bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import { type PostImageOf, postImagesOf, toDueImages } from '../media/images.ts';
+import { postVideoOf } from '../media/videos.ts';
+import { acknowledgedRuleIdsOf, consentRefusalOf, imageRefusalOf, VIDEO } from '../posts/gates.ts';
 import {
-  acknowledgedRuleIdsOf,
   approvalLapsed,
   changedSinceApproval,
   failedAtHandOver,
-  imageRefusalOf,
+  markPublishing,
 } from '../posts/post-state.ts';
-import { publishableOf } from '../posts/publishable.ts';
+import { consentNeedOf, publishableOf, videoOfPost } from '../posts/publishable.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
+import { videoDetailOf } from '../posts/record-steps.ts';
+import { appendStep, SCHEDULER } from '../records/steps.ts';
+import { signOffHolds } from '../signoff/state.ts';
 import { textToPublish } from './disclosure.ts';
 import { lateBySeconds } from './lateness.ts';
 
@@ -45,12 +49,22 @@ export const DEFAULT_REHANDOVER_AFTER_MS = 30 * 60_000;
  */
 async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostImageOf[] | null> {
   const images = await postImagesOf(tx, row);
-  const refusal = imageRefusalOf(images);
+  // Checked again at its time (issue 36): a consent withdrawn, run out or narrowed since it was scheduled;
+  // a Reel's or Story's video of a person too (issue 37).
+  const need = await consentNeedOf(tx, row.accountId, at);
+  const video = await videoOfPost(tx, row);
+  const refusal = imageRefusalOf(images, need) ?? (video && consentRefusalOf(video, need, VIDEO));
   if (!refusal) return images;
   await tx
     .update(bulkGeneratedPosts)
-    .set({ ...failedAtHandOver(refusal), updatedAt: at })
+    .set({ ...failedAtHandOver(row, refusal), updatedAt: at })
     .where(eq(bulkGeneratedPosts.id, row.id));
+  await appendStep(tx, row, {
+    kind: 'failed',
+    actor: SCHEDULER,
+    at,
+    detail: { reason: refusal, code: 'consent' },
+  });
   const timeZone = await timeZoneOf(tx, row.accountId);
   await raiseAlert(tx, postFailedAlert(row.accountId, row, row.publishAttempt, refusal, timeZone));
   return null;
@@ -65,20 +79,54 @@ async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostIm
 async function approvalStillHolds(tx: Db, row: PostRow, at: Date): Promise<boolean> {
   // A post already out on some pages (a retry, a decision on unconfirmed pages) finishes what it began.
   if (row.publishedPages.length > 0) return true;
-  if (!changedSinceApproval(row, await publishableOf(tx, row))) return true;
+  const publishable = await publishableOf(tx, row);
+  if (!changedSinceApproval(row, publishable) && (await signOffHolds(tx, row, publishable))) return true;
   const [updated] = await tx
     .update(bulkGeneratedPosts)
-    .set({ ...approvalLapsed(), updatedAt: at })
+    .set({ ...approvalLapsed(row), updatedAt: at })
     .where(eq(bulkGeneratedPosts.id, row.id))
     .returning();
   if (updated) await announcePost(tx, 'posts.post.unscheduled', updated);
+  await appendStep(tx, row, {
+    kind: 'approval_lapsed',
+    actor: SCHEDULER,
+    at,
+    detail: { approvedPayloadHash: row.approval?.payloadHash ?? null },
+  });
   const timeZone = await timeZoneOf(tx, row.accountId);
   await raiseAlert(tx, approvalLapsedAlert(row.accountId, row, row.approval?.at ?? '', timeZone));
   return false;
 }
 
-/** Hands a claimed post to svc-social, as it is now, through the outbox: its text, its images with their alt text. */
+/**
+ * Hands a claimed post to svc-social, as it is now, through the outbox: its text, its images with their
+ * alt text; the hand-over is a step of its record.
+ */
 async function announceDue(tx: Db, row: PostRow, at: Date, images: PostImageOf[]): Promise<void> {
+  const video = await videoOfPost(tx, row);
+  await appendStep(tx, row, {
+    kind: 'handed_over',
+    actor: SCHEDULER,
+    at,
+    detail: {
+      attempt: row.publishAttempt,
+      payloadHash: row.approval?.payloadHash ?? null,
+      ...videoDetailOf(row, video),
+    },
+  });
+  // The consents its photos (and its video) of people go out under (issue 36): the record names them, as checked now.
+  for (const image of [...images, ...(video ? [video] : [])].filter((one) => one.showsPerson)) {
+    const live = image.consents.filter((consent) => consent.withdrawnAt === null);
+    await appendStep(tx, row, {
+      kind: 'consent_used',
+      actor: SCHEDULER,
+      at,
+      detail: {
+        image: { url: image.url, altText: image.altText },
+        consents: live.map(({ id, channels, startsOn, endsOn }) => ({ id, channels, startsOn, endsOn })),
+      },
+    });
+  }
   await emit(tx, outbox, 'posts.post.due', {
     accountId: row.accountId,
     postId: row.id,
@@ -94,6 +142,10 @@ async function announceDue(tx: Db, row: PostRow, at: Date, images: PostImageOf[]
     dueAt: at.toISOString(),
     acknowledgedRuleIds: acknowledgedRuleIdsOf(row),
     resolution: row.resolution,
+    // Issue 37: a Reel, or a Story (of its image, or of its video), with the video as it goes out now.
+    format: row.format,
+    video: video && postVideoOf(video),
+    shareToFeed: row.shareToFeed,
   });
   // A post on its product's image uses that library image too, once it goes out (issue 33): the
   // media library counts it among the image's posts, published ones included.
@@ -119,21 +171,18 @@ async function claimDue(
 ): Promise<{ claimed: PostRow[]; failed: number }> {
   const { db, batchSize = DEFAULT_BATCH_SIZE } = options;
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(bulkGeneratedPosts)
-      .where(
-        and(
-          eq(bulkGeneratedPosts.postStatus, 'scheduled'),
-          eq(bulkGeneratedPosts.isScheduled, true),
-          lte(bulkGeneratedPosts.scheduledDate, at),
-          // A suspended account's posts wait: handed over once it is reactivated, not before.
-          sql`not exists (select 1 from ${accountStates} where ${accountStates.accountId} = ${bulkGeneratedPosts.accountId} and ${accountStates.suspended})`,
-        ),
-      )
-      .orderBy(asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
+    const due = await lockDue(tx, {
+      table: bulkGeneratedPosts,
+      due: and(
+        eq(bulkGeneratedPosts.postStatus, 'scheduled'),
+        eq(bulkGeneratedPosts.isScheduled, true),
+        lte(bulkGeneratedPosts.scheduledDate, at),
+        // A suspended account's posts wait: handed over once it is reactivated, not before.
+        sql`not exists (select 1 from ${accountStates} where ${accountStates.accountId} = ${bulkGeneratedPosts.accountId} and ${accountStates.suspended})`,
+      ),
+      orderBy: [asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id)],
+      limit: batchSize,
+    });
     const claimed: PostRow[] = [];
     let failed = 0;
     for (const row of due) {
@@ -144,11 +193,8 @@ async function claimDue(
       const [updated] = await tx
         .update(bulkGeneratedPosts)
         .set({
-          postStatus: 'publishing',
-          publishingSince: at,
+          ...markPublishing(row, at),
           publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
-          failureReason: null,
-          retryAt: null,
           updatedAt: at,
         })
         .where(eq(bulkGeneratedPosts.id, row.id))
@@ -171,19 +217,17 @@ async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRo
   const { db, batchSize = DEFAULT_BATCH_SIZE, rehandoverAfterMs = DEFAULT_REHANDOVER_AFTER_MS } = options;
   const before = new Date(at.getTime() - rehandoverAfterMs);
   return db.transaction(async (tx) => {
-    const stale = await tx
-      .select()
-      .from(bulkGeneratedPosts)
-      .where(
-        and(
-          eq(bulkGeneratedPosts.postStatus, 'publishing'),
-          lte(bulkGeneratedPosts.publishingSince, before),
-          // A transient failure svc-social retries by itself is not stale before its retry is.
-          sql`(${bulkGeneratedPosts.retryAt} is null or ${bulkGeneratedPosts.retryAt} <= ${before.toISOString()}::timestamptz)`,
-        ),
-      )
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
+    const stale = await lockDue(tx, {
+      table: bulkGeneratedPosts,
+      due: and(
+        eq(bulkGeneratedPosts.postStatus, 'publishing'),
+        lte(bulkGeneratedPosts.publishingSince, before),
+        // A transient failure svc-social retries by itself is not stale before its retry is.
+        sql`(${bulkGeneratedPosts.retryAt} is null or ${bulkGeneratedPosts.retryAt} <= ${before.toISOString()}::timestamptz)`,
+      ),
+      orderBy: [asc(bulkGeneratedPosts.publishingSince), asc(bulkGeneratedPosts.id)],
+      limit: batchSize,
+    });
     const reclaimed: PostRow[] = [];
     for (const row of stale) {
       const [updated] = await tx
@@ -211,19 +255,16 @@ async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRo
 async function handBackWaiting(options: SchedulerOptions, at: Date): Promise<PostRow[]> {
   const { db, batchSize = DEFAULT_BATCH_SIZE } = options;
   return db.transaction(async (tx) => {
-    const waiting = await tx
-      .select()
-      .from(bulkGeneratedPosts)
-      .where(
-        and(
-          eq(bulkGeneratedPosts.postStatus, 'publishing'),
-          lte(bulkGeneratedPosts.waitingUntil, at),
-          sql`not exists (select 1 from ${accountStates} where ${accountStates.accountId} = ${bulkGeneratedPosts.accountId} and ${accountStates.suspended})`,
-        ),
-      )
-      .orderBy(asc(bulkGeneratedPosts.waitingUntil), asc(bulkGeneratedPosts.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
+    const waiting = await lockDue(tx, {
+      table: bulkGeneratedPosts,
+      due: and(
+        eq(bulkGeneratedPosts.postStatus, 'publishing'),
+        lte(bulkGeneratedPosts.waitingUntil, at),
+        sql`not exists (select 1 from ${accountStates} where ${accountStates.accountId} = ${bulkGeneratedPosts.accountId} and ${accountStates.suspended})`,
+      ),
+      orderBy: [asc(bulkGeneratedPosts.waitingUntil), asc(bulkGeneratedPosts.id)],
+      limit: batchSize,
+    });
     const handed: PostRow[] = [];
     for (const row of waiting) {
       const [updated] = await tx

@@ -29,7 +29,7 @@ describe.each(drivers)('the purge of old records on %s', (driver) => {
     createdAt,
     mailStatus,
     // A pending mail waits for its next try (the service's own alert worker leaves it alone).
-    mailDueAt: new Date('2099-01-01T00:00:00Z'),
+    nextAttemptAt: new Date('2099-01-01T00:00:00Z'),
   });
 
   it(`keeps ${RETENTION_DAYS} days of alerts, mails and links, and only the counts a limit still reads`, async () => {

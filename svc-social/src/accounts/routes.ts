@@ -1,5 +1,5 @@
 import type { AccountPagesResponse } from '@studio/contracts';
-import { type Auth, type Db, type KitEnv, parseId } from '@studio/kit';
+import { type Db, type KitEnv, parseId } from '@studio/kit';
 import { and, eq, max, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { facebookConnections, publishedPosts, selectedPages } from '../db/schema.ts';
@@ -8,9 +8,8 @@ import { facebookConnections, publishedPosts, selectedPages } from '../db/schema
  * GET /api/account-pages/:accountId, the platform admin's account page: the Facebook login and each
  * selected page's health as svc-social knows it (publications, failures, the last error).
  */
-export function accountPagesRoutes({ db, auth }: { db: Db; auth: Auth }) {
+export function accountPagesRoutes({ db }: { db: Db }) {
   const app = new Hono<KitEnv>();
-  app.use(auth.admin);
 
   app.get('/:accountId', async (c) => {
     const accountId = parseId(c.req.param('accountId'), 'Account');

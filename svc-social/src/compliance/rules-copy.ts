@@ -7,7 +7,7 @@ import {
   type RulesToMatch,
 } from '@studio/ai';
 import { type EventPayload, eventSchemas } from '@studio/contracts';
-import { type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
+import { type Clock, type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
 import { eq, sql } from 'drizzle-orm';
 import { complianceRulesCopy } from '../db/schema.ts';
 
@@ -17,7 +17,7 @@ const ROW_ID = 1;
  * Keeps the newest compliance rule set svc-posts announces: an older version delivered late never
  * replaces a newer one.
  */
-export function startComplianceRulesConsumer(db: Db, bus: EventBus): Promise<Subscription> {
+export function startComplianceRulesConsumer(db: Db, bus: EventBus, now: Clock): Promise<Subscription> {
   return bus.subscribe({
     durable: 'svc-social-compliance-rules',
     subjects: ['posts.compliance-rules.changed'],
@@ -25,18 +25,18 @@ export function startComplianceRulesConsumer(db: Db, bus: EventBus): Promise<Sub
       const parsed = eventSchemas['posts.compliance-rules.changed'].safeParse(payload);
       if (!parsed.success)
         throw new PermanentFailure(`malformed posts.compliance-rules.changed: ${parsed.error.message}`);
-      await keepRuleSet(db, parsed.data);
+      await keepRuleSet(db, parsed.data, now());
     },
   });
 }
 
-export async function keepRuleSet(db: Db, ruleSet: EventPayload<'posts.compliance-rules.changed'>) {
+export async function keepRuleSet(db: Db, ruleSet: EventPayload<'posts.compliance-rules.changed'>, at: Date) {
   await db
     .insert(complianceRulesCopy)
     .values({ id: ROW_ID, version: ruleSet.version, ruleSet })
     .onConflictDoUpdate({
       target: complianceRulesCopy.id,
-      set: { version: ruleSet.version, ruleSet, copiedAt: new Date() },
+      set: { version: ruleSet.version, ruleSet, copiedAt: at },
       setWhere: sql`${complianceRulesCopy.version} <= ${ruleSet.version}`,
     });
 }
@@ -47,8 +47,9 @@ export async function currentRuleSet(db: Db): Promise<RulesToMatch> {
   return row?.ruleSet ?? DEFAULT_RULE_SET;
 }
 
-/** What a due post publishes besides its text: the first comment, and each image's alt text. */
-type DueFields = Pick<EventPayload<'posts.post.due'>, 'firstComment' | 'images'>;
+/** What a due post publishes besides its text: the first comment, each image's alt text, its video. */
+type DueFields = Pick<EventPayload<'posts.post.due'>, 'firstComment' | 'images'> &
+  Partial<Pick<EventPayload<'posts.post.due'>, 'format' | 'video'>>;
 
 /**
  * The published fields of a due post other than its text, in the order they go out. None has an
@@ -57,26 +58,36 @@ type DueFields = Pick<EventPayload<'posts.post.due'>, 'firstComment' | 'images'>
 export const otherPublishedFields = (due: DueFields): PublicField[] => [
   { field: 'firstComment', text: due.firstComment },
   ...due.images.map((image): PublicField => ({ field: 'altText', text: image.altText })),
+  { field: 'altText', text: due.video?.altText },
 ];
 
 /**
  * The publisher's last check, just before the Graph call: the rules may have changed since the post
  * was scheduled. A `block` term, or a `warn` term the business did not acknowledge for this very text,
  * fails the post with a Greek reason naming the term and the rule (and the field, when it is not the
- * text), as a `block` term read inside one of its images does; null when it may go out.
+ * text), as a `block` term read inside one of its images or in its video's frames does; null when it
+ * may go out. A Story carries no text on either network (issue 37), so its text is not checked: what it
+ * shows is, the words in its image or its video's frames.
  */
 export async function lastComplianceCheck(
   db: Db,
   due: Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds'> & DueFields,
 ): Promise<string | null> {
   const ruleSet = await currentRuleSet(db);
-  // The words printed inside the images (issue 30): a `block` term there stops it; `warn` terms do not.
+  // The words printed inside the images (issue 30) and read in the video's frames (issue 37): a
+  // `block` term there stops it; `warn` terms do not.
   const inImages = checkFields(
-    due.images.map((image): PublicField => ({ field: 'imageText', text: image.imageText })),
+    [
+      ...due.images.map((image): PublicField => ({ field: 'imageText', text: image.imageText })),
+      { field: 'imageText', text: due.video?.frameText },
+    ],
     ruleSet,
   ).filter((flag) => flag.severity === 'block');
+  const story = due.format === 'story';
   return (
-    complianceRefusal(checkCompliance(due.content, ruleSet), due.acknowledgedRuleIds, 'publish') ??
+    (story
+      ? null
+      : complianceRefusal(checkCompliance(due.content, ruleSet), due.acknowledgedRuleIds, 'publish')) ??
     complianceRefusal(checkFields(otherPublishedFields(due), ruleSet), [], 'publish') ??
     complianceRefusal(inImages, [], 'publish')
   );

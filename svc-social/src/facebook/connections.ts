@@ -1,4 +1,4 @@
-import { type Db, emit } from '@studio/kit';
+import { type Clock, type Db, emit } from '@studio/kit';
 import { eq, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { facebookConnections, oauthStates, outbox, selectedPages } from '../db/schema.ts';
@@ -7,6 +7,9 @@ import { GraphError } from '../graph/graph-errors.ts';
 import { announceDisconnected } from '../health/announce.ts';
 
 export type Connection = typeof facebookConnections.$inferSelect;
+
+/** Where connections are kept, and the clock their changes are dated by. */
+type Store = { db: Db; clock: Clock };
 
 export async function findConnection(db: Db, accountId: number): Promise<Connection | null> {
   const [row] = await db
@@ -22,12 +25,12 @@ export async function findConnection(db: Db, accountId: number): Promise<Connect
  * keeps its first moment (one incident, one mail) and one it fixed goes.
  */
 export async function saveConnection(
-  db: Db,
+  { db, clock }: Store,
   cipher: TokenCipher,
   accountId: number,
   tokens: { user: UserToken; longLived: UserToken; me: { id: string; name: string } },
 ): Promise<void> {
-  const now = new Date();
+  const now = clock();
   const seconds = tokens.longLived.expiresInSeconds;
   const values = {
     userTokenEncrypted: cipher.encrypt(tokens.user.accessToken),
@@ -39,7 +42,7 @@ export async function saveConnection(
     facebookUserName: tokens.me.name,
     healthCheckedAt: null,
     healthCheckDueAt: now,
-    healthClaimedUntil: null,
+    claimedUntil: null,
     updatedAt: now,
   };
   await db
@@ -52,10 +55,10 @@ export async function saveConnection(
  * Facebook refused the stored token: keep it for the record, but ask the business to connect again; the
  * connection is checked at the next look, so the business hears of it before its next post.
  */
-export async function markReconnectRequired(db: Db, accountId: number): Promise<void> {
+export async function markReconnectRequired({ db, clock }: Store, accountId: number): Promise<void> {
   await db
     .update(facebookConnections)
-    .set({ status: 'reconnect_required', healthCheckDueAt: sql`now()`, updatedAt: new Date() })
+    .set({ status: 'reconnect_required', healthCheckDueAt: sql`now()`, updatedAt: clock() })
     .where(eq(facebookConnections.accountId, accountId));
 }
 
@@ -79,7 +82,8 @@ export async function revokeLogin(
 }
 
 /** Forgets the account's Facebook login, its selected pages and pending logins, and says so. */
-export async function disconnect(db: Db, accountId: number): Promise<void> {
+export async function disconnect({ db, clock }: Store, accountId: number): Promise<void> {
+  const at = clock();
   await db.transaction(async (tx) => {
     await tx.delete(selectedPages).where(eq(selectedPages.accountId, accountId));
     await tx.delete(oauthStates).where(eq(oauthStates.accountId, accountId));
@@ -88,8 +92,8 @@ export async function disconnect(db: Db, accountId: number): Promise<void> {
       accountId,
       pageCount: 0,
       pages: [],
-      at: new Date().toISOString(),
+      at: at.toISOString(),
     });
-    await announceDisconnected(tx, accountId, new Date());
+    await announceDisconnected(tx, accountId, at);
   });
 }

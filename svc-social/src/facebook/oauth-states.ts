@@ -68,11 +68,16 @@ export async function createState(db: Db, accountId: number): Promise<{ state: s
  * started the login; marked used in the same statement, so two returns with the same state cannot both
  * pass. Null when unknown, from another browser, already used or older than ten minutes.
  */
-export async function consumeState(db: Db, state: string, nonce: string | undefined): Promise<number | null> {
+export async function consumeState(
+  db: Db,
+  state: string,
+  nonce: string | undefined,
+  now: Date,
+): Promise<number | null> {
   if (!looksIssued(state) || !nonce || !looksIssued(nonce)) return null;
   const [row] = await db
     .update(oauthStates)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(oauthStates.state, state),

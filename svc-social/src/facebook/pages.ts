@@ -1,5 +1,5 @@
 import type { FacebookPagesResponse } from '@studio/contracts';
-import { ApiError, type Db } from '@studio/kit';
+import { ApiError, type Clock, type Db } from '@studio/kit';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import type { GraphClient, GraphPage } from '../graph/graph-client.ts';
 import { GraphError } from '../graph/graph-errors.ts';
@@ -62,8 +62,9 @@ export async function loadPages(
     db,
     graph,
     cipher,
+    clock,
     source,
-  }: { db: Db; graph: GraphClient; cipher: TokenCipher; source: 'graph_api' | 'sandbox' },
+  }: { db: Db; clock: Clock; graph: GraphClient; cipher: TokenCipher; source: 'graph_api' | 'sandbox' },
   accountId: number,
   givenToken?: string,
 ): Promise<FacebookPagesResponse> {
@@ -76,7 +77,7 @@ export async function loadPages(
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
     if (error.kind === 'reconnect_required') {
-      if (connection) await markReconnectRequired(db, accountId);
+      if (connection) await markReconnectRequired({ db, clock }, accountId);
       return notConnected(RECONNECT_MESSAGE, source, true);
     }
     throw new ApiError(502, 'upstream', `Το Facebook δεν απάντησε: ${error.message}`);

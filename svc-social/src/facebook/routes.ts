@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@studio/contracts';
 import { ApiError, accountIdOf, type KitEnv } from '@studio/kit';
 import { Hono } from 'hono';
 import type { SocialDeps } from '../deps.ts';
@@ -8,7 +9,6 @@ import { loadPages } from './pages.ts';
 /** /api/facebook: the connected account's pages, and disconnecting. */
 export function facebookRoutes(deps: SocialDeps) {
   const app = new Hono<KitEnv>();
-  app.use(deps.auth.business);
 
   app.get('/pages', async (c) => {
     const given = c.req.query('access_token')?.trim() || undefined;
@@ -24,9 +24,9 @@ export function facebookRoutes(deps: SocialDeps) {
       if (!(error instanceof GraphError)) throw error;
       throw new ApiError(502, 'upstream', `Το Facebook δεν απάντησε: ${error.message}. Δοκιμάστε ξανά.`);
     }
-    await disconnect(deps.db, accountId);
+    await disconnect(deps, accountId);
     deps.afterCommit();
-    return c.json({ success: true, message: 'Αποσυνδεθήκατε από το Facebook.' });
+    return c.json({ success: true, message: 'Αποσυνδεθήκατε από το Facebook.' } satisfies MessageResponse);
   });
 
   return app;

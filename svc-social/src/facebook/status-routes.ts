@@ -8,9 +8,8 @@ import { findConnection } from './connections.ts';
  * /api/social-media: what the portal shows before it asks Facebook anything: whether the sandbox is in
  * use, and whether the account has a (usable) connection. No Graph call, so it is cheap to poll.
  */
-export function socialStatusRoutes({ db, auth, source }: SocialDeps) {
+export function socialStatusRoutes({ db, source }: SocialDeps) {
   const app = new Hono<KitEnv>();
-  app.use(auth.business);
 
   app.get('/facebook-status', async (c) => {
     const connection = await findConnection(db, accountIdOf(c));

@@ -1,7 +1,8 @@
 import { FACEBOOK_SCOPES } from '@studio/contracts';
 import { GraphError, graphErrorOf } from './graph-errors.ts';
 import { createInsightsCalls } from './insights-calls.ts';
-import { createGraphCall, createPublishingCalls } from './publishing-calls.ts';
+import { createGraphCall } from './publishing-calls.ts';
+import { createPublishingCalls } from './publishing-client.ts';
 
 /**
  * What the login dialog asks for (kept in @studio/contracts, which the sandbox's consent page reads too):

@@ -31,6 +31,22 @@ export function insightValueOf(body: Record<string, unknown>, metric: string): n
   return Math.max(0, Math.round(value));
 }
 
+/**
+ * One value of a breakdown: `{ data: [{ total_value: { breakdowns: [{ results: [{ dimension_values:
+ * [value], value }] }] } }] }` (an Instagram Story's navigation by action type); 0 when Meta has
+ * counted none of it.
+ */
+export function breakdownValueOf(body: Record<string, unknown>, metric: string, value: string): number {
+  const data = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : null;
+  if (!data) throw new PublishError('transient', `Graph API answered no insights data for ${metric}`);
+  const entry = data.find((d) => d.name === metric) ?? data[0];
+  const breakdowns = (entry?.total_value as { breakdowns?: { results?: unknown[] }[] } | undefined)
+    ?.breakdowns;
+  const results = (breakdowns?.[0]?.results ?? []) as { dimension_values?: unknown[]; value?: unknown }[];
+  const found = results.find((r) => Array.isArray(r.dimension_values) && r.dimension_values[0] === value);
+  return typeof found?.value === 'number' ? Math.max(0, Math.round(found.value)) : 0;
+}
+
 /** The Graph calls that read a published post's numbers; a failure is a PublishError (see insights/errors.ts). */
 export function createInsightsCalls(call: GraphCall) {
   return {
@@ -38,10 +54,14 @@ export function createInsightsCalls(call: GraphCall) {
     async readMetric(p: { objectId: string; token: string; request: MetricRequest }): Promise<number> {
       const { request } = p;
       if ('insight' in request) {
-        const body = await call('read', 'GET', `/${p.objectId}/insights`, p.token, {
+        const edge = request.edge ?? 'insights';
+        const body = await call('read', 'GET', `/${p.objectId}/${edge}`, p.token, {
           metric: request.insight,
+          ...(request.breakdown ? { breakdown: request.breakdown.by, metric_type: 'total_value' } : {}),
         });
-        return insightValueOf(body, request.insight);
+        return request.breakdown
+          ? breakdownValueOf(body, request.insight, request.breakdown.value)
+          : insightValueOf(body, request.insight);
       }
       const body = await call('read', 'GET', `/${p.objectId}`, p.token, { fields: request.field });
       const value = request.read(body);

@@ -214,6 +214,15 @@ const cases: Case[] = [
     says: /την ίδια ανάρτηση δύο φορές/,
   },
   {
+    name: 'a page video in a format Facebook does not take',
+    status: 400,
+    error: { code: 352, message: "The video file you selected is in a format that we don't support." },
+    where: PAGE,
+    problem: 'video_error',
+    retryable: false,
+    says: /Το Facebook δεν μπόρεσε να επεξεργαστεί το βίντεο για τη σελίδα «Κλινική Demo».*MP4/,
+  },
+  {
     name: 'a server error',
     status: 500,
     error: { code: 2, message: 'Service temporarily unavailable', is_transient: true },

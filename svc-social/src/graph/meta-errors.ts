@@ -37,6 +37,8 @@ export type MetaProblem =
   | 'container_error'
   | 'container_expired'
   | 'container_in_progress'
+  /** A Reel's or a Story's video Meta could not process, or would not take (issue 37). */
+  | 'video_error'
   | 'duplicate_post'
   | 'server_error'
   /** Not a Meta answer: the call went unanswered (a time-out), so it may have published. */
@@ -104,6 +106,11 @@ export const RECONNECT = 'Συνδέστε ξανά το Facebook στις Πλ�
 
 export const reconnectReason = (pageName: string) =>
   `Η σύνδεση με τη σελίδα «${pageName}» έληξε. ${RECONNECT}`;
+
+/** What the business reads about a video Meta would not take or could not process. */
+function videoReason({ service, pageName, detail }: ReasonContext) {
+  return `Το ${service} δεν μπόρεσε να επεξεργαστεί το βίντεο για τη σελίδα «${pageName}» (${detail}). Ελέγξτε ότι το βίντεο είναι MP4 (H.264, AAC), κάθετο 9:16 και μέσα στα όρια διάρκειας του ${service}, και δοκιμάστε ξανά.`;
+}
 
 export const META_ERRORS: readonly MetaErrorRow[] = [
   {
@@ -229,6 +236,16 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
     retryable: false,
     reason: ({ service, pageName }) =>
       `Το ${service} δεν δέχεται τη μορφή της εικόνας για τη σελίδα «${pageName}» (${service === 'Instagram' ? 'μόνο JPEG' : 'JPG, PNG, GIF, TIFF, HEIF ή WebP, έως 4 MB'}). Επιλέξτε άλλη εικόνα.`,
+  },
+  {
+    // Facebook's video upload errors: 351 a problem with the file, 352 a format it does not take,
+    // 6000 a problem uploading it, 6001 too short, 6002 too long (Meta's video API error reference).
+    problem: 'video_error',
+    matches: codeIn(351, 352, 6000, 6001, 6002),
+    kind: 'image_rejected',
+    code: 'image_rejected',
+    retryable: false,
+    reason: videoReason,
   },
   {
     // Facebook 506: the same text was just posted on the page.

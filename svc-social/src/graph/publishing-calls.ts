@@ -22,9 +22,16 @@ export type CallKind = 'publish' | 'read' | 'delete';
 /** Network errors that mean the request never left: no connection was made. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
 
-/** Graph writes "2026-01-01T10:00:00+0000"; Date wants a colon in the offset to be sure. */
-const timeOf = (text: unknown) =>
-  typeof text === 'string' ? new Date(text.replace(/([+-]\d\d)(\d\d)$/, '$1:$2')).getTime() : Number.NaN;
+/**
+ * Graph writes "2026-01-01T10:00:00+0000"; Date wants a colon in the offset to be sure. A page story's
+ * creation_time is in seconds since 1970, as a number or its digits.
+ */
+export const timeOf = (text: unknown) =>
+  typeof text === 'number' || (typeof text === 'string' && /^\d+$/.test(text))
+    ? Number(text) * 1000
+    : typeof text === 'string'
+      ? new Date(text.replace(/([+-]\d\d)(\d\d)$/, '$1:$2')).getTime()
+      : Number.NaN;
 
 /** Facebook trims and may fold whitespace; the text a post is recognised by ignores both. */
 export const sameText = (a: string, b: string) =>
@@ -45,16 +52,19 @@ export function createGraphCall(config: PublishingCallsConfig) {
     path: string,
     token: string,
     params: Record<string, string> = {},
+    /** Another address than Graph's (a video's upload), and headers of its own (its `file_url`). */
+    elsewhere: { url?: string; headers?: Record<string, string> } = {},
   ): Promise<Record<string, unknown>> => {
     const query = method === 'POST' ? '' : `?${new URLSearchParams(params)}`;
     let res: Response;
     try {
-      res = await transport(`${graphBase}${path}${query === '?' ? '' : query}`, {
+      res = await transport(elsewhere.url ?? `${graphBase}${path}${query === '?' ? '' : query}`, {
         method,
         headers: {
           Accept: 'application/json',
           Authorization: `Bearer ${token}`,
           ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+          ...elsewhere.headers,
         },
         body: method === 'POST' ? new URLSearchParams(params).toString() : undefined,
         signal: AbortSignal.timeout(timeoutMs),
@@ -85,7 +95,7 @@ export function createGraphCall(config: PublishingCallsConfig) {
 
 export type GraphCall = ReturnType<typeof createGraphCall>;
 
-const idOf = (body: Record<string, unknown>, field = 'id'): string => {
+export const idOf = (body: Record<string, unknown>, field = 'id'): string => {
   const id = body[field];
   if (typeof id !== 'string' || !id)
     throw new PublishError('unknown_outcome', `Graph API answered no ${field}`);
@@ -93,7 +103,7 @@ const idOf = (body: Record<string, unknown>, field = 'id'): string => {
 };
 
 /** The newest entries of a listing, those since `since`, whose text is `text`. */
-const findIn = (
+export const findIn = (
   body: Record<string, unknown>,
   {
     text,
@@ -120,7 +130,7 @@ const findIn = (
 };
 
 /** The calls that publish on a Facebook page. */
-const pageCalls = (call: GraphCall) => ({
+export const pageCalls = (call: GraphCall) => ({
   /** A photo post on a page: Facebook fetches the image from `imageUrl`; `altText` for screen readers. */
   async publishPagePhoto(p: {
     pageId: string;
@@ -179,7 +189,7 @@ const pageCalls = (call: GraphCall) => ({
 });
 
 /** The calls that publish on an Instagram account: a container (or a carousel's), its status, its publication, the limit. */
-const instagramCalls = (call: GraphCall) => ({
+export const instagramCalls = (call: GraphCall) => ({
   /**
    * Step 1 of an Instagram post: a media container Instagram fills from `imageUrl`; a carousel's items
    * are containers of their own (`carouselItem`, no caption).
@@ -191,8 +201,11 @@ const instagramCalls = (call: GraphCall) => ({
     altText: string | null;
     caption: string | null;
     carouselItem?: boolean;
+    /** An image Story (issue 37): `media_type=STORIES`, never a caption. */
+    story?: boolean;
   }) {
     const body = await call('read', 'POST', `/${p.igUserId}/media`, p.token, {
+      ...(p.story ? { media_type: 'STORIES' } : {}),
       image_url: p.imageUrl,
       ...(p.caption === null ? {} : { caption: p.caption }),
       ...(p.altText ? { alt_text: p.altText } : {}),
@@ -250,7 +263,7 @@ const instagramCalls = (call: GraphCall) => ({
 });
 
 /** The calls that look for what was published, comment under it and delete it. */
-const lookupCalls = (call: GraphCall) => ({
+export const lookupCalls = (call: GraphCall) => ({
   /** A post on the page's feed with this text, created since `since`: a publish whose answer was lost. */
   async findRecentPagePost(p: { pageId: string; token: string; message: string; since: Date }) {
     const body = await call('read', 'GET', `/${p.pageId}/feed`, p.token, {
@@ -321,12 +334,3 @@ const lookupCalls = (call: GraphCall) => ({
     await call('delete', 'DELETE', `/${p.postId}`, p.token);
   },
 });
-
-/**
- * The Graph calls that publish and delete posts, each with a time limit; every failure is a
- * PublishError saying what to do about it (see graph-errors.ts).
- */
-export function createPublishingCalls(config: PublishingCallsConfig) {
-  const call = createGraphCall(config);
-  return { ...pageCalls(call), ...instagramCalls(call), ...lookupCalls(call) };
-}

@@ -1,6 +1,6 @@
 import type { ConnectionProblem } from '@studio/contracts';
-import { type Db, type Logger, startPoller } from '@studio/kit';
-import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type Clock, claimDue, type Db, type Logger, startPoller } from '@studio/kit';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { facebookConnections, selectedPages } from '../db/schema.ts';
 import type { Connection } from '../facebook/connections.ts';
@@ -28,6 +28,8 @@ export type HealthCheckOptions = {
 
 export type HealthCheckDeps = {
   db: Db;
+  /** The clock the problems found are dated by. */
+  clock: Clock;
   graph: GraphClient;
   cipher: TokenCipher;
   logger: Logger;
@@ -62,7 +64,7 @@ function saveCheck(
         healthProblems: problems,
         healthCheckedAt: at,
         healthCheckDueAt: nextCheck,
-        healthClaimedUntil: null,
+        claimedUntil: null,
         ...(outcome.valid ? {} : { status: 'reconnect_required' as const }),
         ...(outcome.newToken
           ? {
@@ -127,37 +129,23 @@ export function createHealthChecker(deps: HealthCheckDeps) {
    * refused publication): that one stays due.
    */
   const nextCheckIn = (ms: number) =>
-    sql`case when ${facebookConnections.healthCheckDueAt} > ${facebookConnections.healthClaimedUntil} - ${claimMs} * interval '1 millisecond' then ${facebookConnections.healthCheckDueAt} else ${inMs(ms)} end`;
-
-  const unclaimed = or(
-    isNull(facebookConnections.healthClaimedUntil),
-    lte(facebookConnections.healthClaimedUntil, sql`now()`),
-  );
+    sql`case when ${facebookConnections.healthCheckDueAt} > ${facebookConnections.claimedUntil} - ${claimMs} * interval '1 millisecond' then ${facebookConnections.healthCheckDueAt} else ${inMs(ms)} end`;
 
   /** Claims the connection whose check is the most overdue (or this account's, when given). */
-  const claim = (accountId?: number) =>
-    db.transaction(async (tx) => {
-      const [due] = await tx
-        .select({ accountId: facebookConnections.accountId })
-        .from(facebookConnections)
-        .where(
-          and(
-            unclaimed,
-            accountId === undefined
-              ? lte(facebookConnections.healthCheckDueAt, sql`now()`)
-              : eq(facebookConnections.accountId, accountId),
-          ),
-        )
-        .orderBy(asc(facebookConnections.healthCheckDueAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!due) return null;
-      await tx
-        .update(facebookConnections)
-        .set({ healthClaimedUntil: inMs(claimMs) })
-        .where(eq(facebookConnections.accountId, due.accountId));
-      return due.accountId;
+  const claim = async (accountId?: number) => {
+    const [due] = await claimDue(db, {
+      table: facebookConnections,
+      key: [facebookConnections.accountId],
+      claim: { claimedUntil: facebookConnections.claimedUntil },
+      due:
+        accountId === undefined
+          ? lte(facebookConnections.healthCheckDueAt, sql`now()`)
+          : eq(facebookConnections.accountId, accountId),
+      orderBy: [asc(facebookConnections.healthCheckDueAt)],
+      leaseMs: claimMs,
     });
+    return due?.accountId ?? null;
+  };
 
   const inspect = (connection: Connection, targets: SelectedTarget[]) =>
     inspectConnection({ db, graph, cipher, logger, expiryWarningMs, refreshBeforeMs }, connection, targets);
@@ -178,11 +166,11 @@ export function createHealthChecker(deps: HealthCheckDeps) {
       logger.warn({ err: error, accountId }, 'connection check: Facebook did not answer; trying again later');
       await db
         .update(facebookConnections)
-        .set({ healthCheckDueAt: nextCheckIn(retryMs), healthClaimedUntil: null })
+        .set({ healthCheckDueAt: nextCheckIn(retryMs), claimedUntil: null })
         .where(eq(facebookConnections.accountId, accountId));
       return false;
     }
-    const at = new Date();
+    const at = deps.clock();
     const problems = dateProblems(outcome.found, connection.healthProblems, at);
     const saved = await saveCheck(db, cipher, {
       connection,
@@ -226,7 +214,7 @@ export function createHealthChecker(deps: HealthCheckDeps) {
       while (Date.now() < until) {
         const [row] = await db
           .select({
-            claimed: sql<boolean>`coalesce(${facebookConnections.healthClaimedUntil} > now(), false)`,
+            claimed: sql<boolean>`coalesce(${facebookConnections.claimedUntil} > now(), false)`,
           })
           .from(facebookConnections)
           .where(eq(facebookConnections.accountId, accountId));

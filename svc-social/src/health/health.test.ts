@@ -1,3 +1,4 @@
+import { systemClock } from '@studio/kit';
 import { drivers, serverDrivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -195,7 +196,7 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     const row = await connectionOf(b.accountId);
     expect(row.healthCheckedAt?.toISOString()).toBe(before.checkedAt);
     expect(row.healthCheckDueAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
-    expect(row.healthClaimedUntil).toBeNull();
+    expect(row.claimedUntil).toBeNull();
   });
 
   it('checks a connection again only after a day', async () => {
@@ -235,6 +236,21 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     expect(await res.json()).toMatchObject({ connected: true, status: 'ok', problems: [] });
   });
 
+  it('checks again when the check under way began before the pages were chosen', async () => {
+    const b = await h.business();
+    await h.connect(b.token);
+    expect((await check(b)).problems.map((p) => p.code)).toEqual(['no_targets']);
+    // A check that read the (empty) selection is still waiting for Facebook when the pages are chosen.
+    h.facebook.faults.latencyMs = 800; // within the client's 1 s
+    const underWay = h.service.health.checkNow(b.accountId);
+    await expect.poll(async () => (await connectionOf(b.accountId)).claimedUntil).not.toBeNull();
+    h.facebook.faults.latencyMs = 0;
+    await h.selectPages(b.token, { connect: false });
+    const res = await h.request('POST', '/api/social-media/connection-health/check', { token: b.token });
+    expect(await res.json()).toMatchObject({ connected: true, status: 'ok', problems: [] });
+    expect(await underWay).toBe('checked');
+  });
+
   it('answers a check asked again within half a minute from the last one, without asking Facebook', async () => {
     const b = await connected();
     await check(b);
@@ -266,6 +282,7 @@ describe.each(serverDrivers)('connection checks with two replicas on %s', (drive
     const replica = () =>
       createHealthChecker({
         db: h.db,
+        clock: systemClock,
         graph: h.graph,
         cipher: h.cipher,
         logger: h.logger,

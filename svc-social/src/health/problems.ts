@@ -1,4 +1,9 @@
-import type { ConnectionProblem, ConnectionProblemAction, ConnectionProblemCode } from '@studio/contracts';
+import {
+  type ConnectionProblem,
+  type ConnectionProblemAction,
+  type ConnectionProblemCode,
+  NUMERIC_DATE_TIME,
+} from '@studio/contracts';
 import { metaRow, RECONNECT } from '../graph/meta-errors.ts';
 import { NO_PAGES_REASON } from '../graph/reasons.ts';
 
@@ -11,15 +16,7 @@ export type HealthTarget = ConnectionProblem['targets'][number];
  */
 export type FoundProblem = Omit<ConnectionProblem, 'since' | 'failsFrom'> & { blocking: boolean };
 
-const athensMoment = new Intl.DateTimeFormat('el-GR', {
-  timeZone: 'Europe/Athens',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const athensMoment = new Intl.DateTimeFormat('el-GR', { ...NUMERIC_DATE_TIME, timeZone: 'Europe/Athens' });
 
 /** dd/MM/yyyy HH:mm in Athens, where the businesses are (as the Meta error table's times). */
 export const athensDateTime = (at: Date) => athensMoment.format(at).replace(',', '');

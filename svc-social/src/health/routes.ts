@@ -14,9 +14,8 @@ const RECHECK_AFTER_MS = 30_000;
  * (the portal's banner and the platforms screen), and a check now (after the business fixed something
  * on Facebook's side).
  */
-export function connectionHealthRoutes({ db, auth, health }: SocialDeps) {
+export function connectionHealthRoutes({ db, clock, health }: SocialDeps) {
   const app = new Hono<KitEnv>();
-  app.use(auth.business);
 
   const current = async (accountId: number): Promise<ConnectionHealthResponse> => {
     const [row] = await db
@@ -37,7 +36,7 @@ export function connectionHealthRoutes({ db, auth, health }: SocialDeps) {
       connected: row.status === 'connected',
       checkedAt: row.healthCheckedAt?.toISOString() ?? null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
-      status: healthStatus(row.healthProblems, new Date()),
+      status: healthStatus(row.healthProblems, clock()),
       problems: row.healthProblems,
     };
   };
@@ -58,8 +57,13 @@ export function connectionHealthRoutes({ db, auth, health }: SocialDeps) {
     const recent = before.checkedAt !== null && Date.now() - Date.parse(before.checkedAt) < RECHECK_AFTER_MS;
     // A change since the last check (pages chosen, a reconnect) made a check due: that one is not recent.
     if (recent && !(await checkIsDue(accountId))) return c.json(before);
-    // Another check under way (the one a reconnect or a change of pages started) answers for this one.
-    if ((await health.checkNow(accountId)) === 'busy') await health.settled(accountId);
+    // Another check under way (the one a reconnect or a change of pages started) answers for this one,
+    // unless it began before the change that made this one due: then the connection is checked again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if ((await health.checkNow(accountId)) !== 'busy') break;
+      await health.settled(accountId);
+      if (!(await checkIsDue(accountId))) break;
+    }
     return c.json(await current(accountId));
   });
 

@@ -1,6 +1,6 @@
 import type { InsightCheckpoint, PostMetrics } from '@studio/contracts';
 import { INSIGHT_CHECKPOINTS, METRIC_KEYS } from '@studio/contracts';
-import { type Db, emit, type Logger } from '@studio/kit';
+import { claimDue, type Db, emit, type Logger } from '@studio/kit';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { insightCheckpoints, insightValues, outbox, publishedPosts, selectedPages } from '../db/schema.ts';
@@ -63,55 +63,45 @@ export const schedule = async (ctx: CollectorContext, at: Date) => {
 };
 
 /** Due checkpoints, taken for `claimMs` by this owner; none waits on another replica. */
-export const claim = (ctx: CollectorContext, at: Date, owner: string): Promise<CheckpointRow[]> =>
-  ctx.db.transaction(async (tx) => {
-    const k = insightCheckpoints;
-    const due = await tx
-      .select({ id: k.id })
-      .from(k)
-      .where(
-        and(
-          eq(k.status, 'due'),
-          lte(k.dueAt, at),
-          or(isNull(k.nextTryAt), lte(k.nextTryAt, at)),
-          or(isNull(k.claimedUntil), lte(k.claimedUntil, at)),
-        ),
-      )
-      .orderBy(asc(k.dueAt), asc(k.id))
-      .limit(ctx.batchSize)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(k)
-      .set({ claimedUntil: new Date(at.getTime() + ctx.claimMs), claimOwner: owner })
-      .where(
-        sql`${k.id} in (${sql.join(
-          due.map((d) => sql`${d.id}`),
-          sql`, `,
-        )})`,
-      )
-      .returning();
+export const claim = (ctx: CollectorContext, at: Date, owner: string): Promise<CheckpointRow[]> => {
+  const k = insightCheckpoints;
+  return claimDue(ctx.db, {
+    table: k,
+    key: [k.id],
+    claim: { claimedUntil: k.claimedUntil, claimedBy: k.claimedBy },
+    due: and(eq(k.status, 'due'), lte(k.dueAt, at), or(isNull(k.nextAttemptAt), lte(k.nextAttemptAt, at))),
+    orderBy: [asc(k.dueAt), asc(k.id)],
+    limit: ctx.batchSize,
+    leaseMs: ctx.claimMs,
+    at,
+    owner,
   });
+};
 
 export const mine = (row: CheckpointRow, owner: string) =>
   and(
     eq(insightCheckpoints.id, row.id),
-    eq(insightCheckpoints.claimOwner, owner),
+    eq(insightCheckpoints.claimedBy, owner),
     eq(insightCheckpoints.status, 'due'),
   );
 
-/** Lets go of a checkpoint, to be tried again at `nextTryAt` (null: at the next run). */
-export const release = (ctx: CollectorContext, row: CheckpointRow, owner: string, nextTryAt: Date | null) =>
+/** Lets go of a checkpoint, to be tried again at `nextAttemptAt` (null: at the next run). */
+export const release = (
+  ctx: CollectorContext,
+  row: CheckpointRow,
+  owner: string,
+  nextAttemptAt: Date | null,
+) =>
   ctx.db
     .update(insightCheckpoints)
-    .set({ claimedUntil: null, claimOwner: null, nextTryAt })
+    .set({ claimedUntil: null, claimedBy: null, nextAttemptAt })
     .where(mine(row, owner));
 
 /** Every checkpoint of the publication still due ends so (the post is gone, or was never read). */
 export const endAll = (ctx: CollectorContext, publicationId: number, status: 'cancelled' | 'skipped') =>
   ctx.db
     .update(insightCheckpoints)
-    .set({ status, claimedUntil: null, claimOwner: null })
+    .set({ status, claimedUntil: null, claimedBy: null })
     .where(and(eq(insightCheckpoints.publicationId, publicationId), eq(insightCheckpoints.status, 'due')));
 
 export const saveValue = (
@@ -129,7 +119,7 @@ export const saveValue = (
     status: fields.status,
     value: fields.value ?? null,
     error: fields.error ?? null,
-    updatedAt: new Date(),
+    updatedAt: ctx.now(),
   };
   return ctx.db
     .insert(insightValues)
@@ -165,7 +155,7 @@ export const countFailure = async (
         attempts: sql`${insightValues.attempts} + 1`,
         status: sql`case when ${insightValues.attempts} + 1 >= ${ctx.maxAttempts} then 'failed' else 'retry' end`,
         error,
-        updatedAt: new Date(),
+        updatedAt: ctx.now(),
       },
     })
     .returning({ attempts: insightValues.attempts });
@@ -214,7 +204,7 @@ export const finish = async (
   const announced = await ctx.db.transaction(async (tx) => {
     const [done] = await tx
       .update(insightCheckpoints)
-      .set({ status: 'done', collectedAt: at, claimedUntil: null, claimOwner: null, nextTryAt: null })
+      .set({ status: 'done', collectedAt: at, claimedUntil: null, claimedBy: null, nextAttemptAt: null })
       .where(mine(row, owner))
       .returning({ id: insightCheckpoints.id });
     if (!done) return false;
@@ -243,6 +233,7 @@ export const finish = async (
       checkpoint: row.checkpoint,
       collectedAt: at.toISOString(),
       metrics,
+      format: publication.format,
     });
     return true;
   });

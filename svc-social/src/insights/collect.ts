@@ -1,3 +1,4 @@
+import { STORY_LIFETIME_HOURS } from '@studio/contracts';
 import { backoffFor } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -23,6 +24,11 @@ import {
 } from './checkpoints.ts';
 import { insightFailureOf } from './errors.ts';
 
+/** A Story's numbers are gone from Meta once the Story is (STORY_LIFETIME_HOURS after it went out). */
+const storyGone = (publication: { publishedDate: Date | null; updatedAt: Date }, at: Date) =>
+  at.getTime() >=
+  (publication.publishedDate ?? publication.updatedAt).getTime() + STORY_LIFETIME_HOURS * 3_600_000;
+
 /** Reads what is left to read of one checkpoint, then finishes it or lets it wait for its next try. */
 export const collect = async (ctx: CollectorContext, row: CheckpointRow, owner: string, state: RunState) => {
   const at = ctx.now();
@@ -37,11 +43,19 @@ export const collect = async (ctx: CollectorContext, row: CheckpointRow, owner: 
   if (stale(ctx, row, at)) {
     await ctx.db
       .update(insightCheckpoints)
-      .set({ status: 'skipped', claimedUntil: null, claimOwner: null })
+      .set({ status: 'skipped', claimedUntil: null, claimedBy: null })
       .where(mine(row, owner));
     return;
   }
-  const metrics = metricsOf(publication.platform);
+  const metrics = metricsOf(publication.platform, publication.format);
+  // Meta keeps a Story's numbers for its 24 hours only; a page Story has none to read.
+  if (metrics.length === 0 || (publication.format === 'story' && storyGone(publication, at))) {
+    await ctx.db
+      .update(insightCheckpoints)
+      .set({ status: 'skipped', claimedUntil: null, claimedBy: null })
+      .where(mine(row, owner));
+    return;
+  }
   const seen = new Map<string, ValueRow>(
     (
       await ctx.db

@@ -69,6 +69,54 @@ describe.each(drivers)('reading published posts’ numbers on %s', (driver) => {
   const insightsCalls = (pageId: string) =>
     h.facebook.calls.filter((c) => c.match === 'insights' && c.id === pageId).length;
 
+  it("reads a Reel's views, reach and watch times and an Instagram Story's reach, exits and replies, and announces them with the format", async () => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token);
+    const video = {
+      mediaId: 5,
+      url: '/uploads/videos/reel.mp4',
+      coverUrl: null,
+      durationSeconds: 12,
+      width: 1080,
+      height: 1920,
+      hasAudio: true,
+      altText: null,
+      frameText: null,
+    };
+    const reel = await h.due(accountId, { format: 'reel', video });
+    await h.announced(reel.postId, 'social.post.published');
+    const story = await h.due(accountId, { format: 'story', video });
+    await h.announced(story.postId, 'social.post.published');
+    const rowsOf = (postId: number) =>
+      h.db.select().from(publishedPosts).where(eq(publishedPosts.bulkPostId, postId));
+    const [reelRows, storyRows] = [await rowsOf(reel.postId), await rowsOf(story.postId)];
+    await collector().runDue();
+
+    const metricsOf = async (row: { id: number }) =>
+      Object.fromEntries((await valuesOf(row.id)).map((v) => [v.metric, v]));
+    for (const row of reelRows) {
+      const read = await metricsOf(row);
+      expect(Object.keys(read)).toEqual(
+        expect.arrayContaining(['views', 'reach', 'watchTimeAvgMs', 'watchTimeTotalMs']),
+      );
+      expect(Object.values(read).every((v) => v.status === 'ok')).toBe(true);
+      expect(read.watchTimeAvgMs!.value).toBeGreaterThan(1000);
+    }
+    const igStory = storyRows.find((r) => r.platform === 'instagram')!;
+    const read = await metricsOf(igStory);
+    expect(Object.keys(read).sort()).toEqual(
+      ['exits', 'interactions', 'reach', 'replies', 'shares', 'tapsBack', 'tapsForward', 'views'].sort(),
+    );
+    expect(Object.values(read).every((v) => v.status === 'ok')).toBe(true);
+    expect(read.exits!.value).toBeGreaterThan(0);
+    // A page Story has no numbers the Graph API gives: nothing is asked.
+    expect(await valuesOf(storyRows.find((r) => r.platform === 'facebook')!.id)).toEqual([]);
+    const [announced] = await announcedFor(igStory.id);
+    expect(announced).toMatchObject({ format: 'story', metrics: { exits: read.exits!.value } });
+    // Nothing was retired by asking a feed post's metrics of a Reel or a Story.
+    expect(await h.db.select().from(insightUnavailableMetrics)).toEqual([]);
+  });
+
   it('reads every metric of each network one request at a time at the first checkpoint, keeps them and announces them once', async () => {
     const { facebook, instagram, due } = await publish();
     await collector().runDue();
@@ -217,7 +265,7 @@ describe.each(drivers)('reading published posts’ numbers on %s', (driver) => {
     shift = 0;
     await h.db
       .update(insightCheckpoints)
-      .set({ claimOwner: 'crashed', claimedUntil: new Date(Date.now() + 5 * 60_000) })
+      .set({ claimedBy: 'crashed', claimedUntil: new Date(Date.now() + 5 * 60_000) })
       .where(
         and(eq(insightCheckpoints.publicationId, facebook.id), eq(insightCheckpoints.checkpoint, 'first')),
       );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Db, type Logger, type Poller, startPoller } from '@studio/kit';
+import { type Db, type Logger, type Poller, startPoller, systemClock } from '@studio/kit';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import type { GraphClient } from '../graph/graph-client.ts';
 import {
@@ -70,7 +70,7 @@ export function startInsightsCollector(deps: InsightsDeps) {
     logger,
     afterCommit: deps.afterCommit,
     publishingBusy: deps.publishingBusy,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? systemClock,
     offsets: checkpointOffsets(options.firstAfterMs ?? 2 * 60_000),
     concurrency: Math.max(1, options.concurrency ?? 2),
     maxAttempts: Math.max(1, options.maxAttempts ?? 5),

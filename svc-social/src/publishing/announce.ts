@@ -134,7 +134,7 @@ async function announceWaiting(ctx: PublishContext, s: Settlement, pages: Publis
     ...baseOf(s.due),
     reason: waitingReason(
       waiting.map((w) => ({ pageName: w.target.pageName, until: w.until, limit: w.limit })),
-      new Date(),
+      ctx.clock(),
     ),
     until: until.toISOString(),
     waiting: waiting.map(({ target }) => ({

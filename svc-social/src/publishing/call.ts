@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PostImage } from '@studio/contracts';
-import { PublishError } from '../graph/graph-errors.ts';
 import { instagramNeedsImage } from '../graph/reasons.ts';
+import { awaitContainer } from './container-status.ts';
 import {
   asPublishError,
   type Due,
@@ -9,11 +9,11 @@ import {
   mapLimited,
   outcomeKnown,
   type PublishContext,
-  sleep,
   type TargetOutcome,
   withItem,
 } from './context.ts';
 import { nextSlotAt } from './instagram-quota.ts';
+import { videoOf } from './post-inputs.ts';
 import {
   beginAttempt,
   markAttemptFailed,
@@ -22,27 +22,11 @@ import {
   type PublishedPostRow,
   type Target,
 } from './published-posts.ts';
+import { prepareReelOrStory } from './reels-stories.ts';
 
-/** The first wait for an Instagram container being processed; each next one is twice as long. */
-const FIRST_CONTAINER_POLL_MS = 250;
-
-const facebookPermalink = (postId: string) => `https://www.facebook.com/${postId}`;
-
-/** Waits until Instagram has processed a container; its other states fail with their reason. */
-async function awaitContainer(ctx: PublishContext, containerId: string, token: string, item?: Item) {
-  for (let check = 0; ; check++) {
-    const status = await ctx.graph.instagramContainerStatus({ containerId, token });
-    if (status.code === 'FINISHED') return;
-    const said = `Instagram container ${containerId} is ${status.code}${status.detail ? `: ${status.detail}` : ''}`;
-    if (status.code === 'ERROR')
-      throw new PublishError('image_rejected', said, { problem: 'container_error', item });
-    if (status.code === 'EXPIRED')
-      throw new PublishError('transient', said, { problem: 'container_expired', item });
-    if (check + 1 >= ctx.pollAttempts)
-      throw new PublishError('transient', said, { problem: 'container_in_progress', item });
-    await sleep(Math.min(ctx.pollIntervalMs, FIRST_CONTAINER_POLL_MS * 2 ** check));
-  }
-}
+/** A page post's link; a page Reel's is its video's on facebook.com/reel. */
+const facebookPermalink = (postId: string, format: Due['format']) =>
+  format === 'reel' ? `https://www.facebook.com/reel/${postId}` : `https://www.facebook.com/${postId}`;
 
 /** Runs `work` on each image in turn, a failure said of its image when there are several. */
 const eachImage = <R>(images: PostImage[], work: (image: PostImage, item: Item) => Promise<R>) =>
@@ -101,9 +85,11 @@ async function prepare(
   target: Target,
   token: string,
   images: PostImage[],
-  content: string,
+  due: Due,
 ): Promise<() => Promise<string>> {
   const { graph } = ctx;
+  const content = due.content;
+  if (due.format !== 'feed') return prepareReelOrStory(ctx, target, token, due, videoOf(ctx, due), images);
   if (target.platform === 'instagram') return prepareInstagram(ctx, target.pageId, token, images, content);
   const pageId = target.pageId;
   if (images.length === 0)
@@ -127,9 +113,15 @@ async function prepare(
   return async () => (await graph.publishPageFeedPost({ pageId, token, message: content, photoIds })).postId;
 }
 
-export async function permalinkOf(ctx: PublishContext, target: Target, token: string, postId: string) {
+export async function permalinkOf(
+  ctx: PublishContext,
+  target: Target,
+  token: string,
+  postId: string,
+  format: Due['format'] = 'feed',
+) {
   if (ctx.viewLinkOf) return ctx.viewLinkOf(target, postId);
-  if (target.platform === 'facebook') return facebookPermalink(postId);
+  if (target.platform === 'facebook') return facebookPermalink(postId, format);
   try {
     return await ctx.graph.permalinkOf({ postId, token, platform: target.platform });
   } catch (error) {
@@ -146,7 +138,7 @@ export async function quotaWait(
   token: string,
 ): Promise<TargetOutcome | null> {
   const limit = await ctx.graph.instagramPublishingLimit({ igUserId: target.pageId, token });
-  const until = await nextSlotAt(ctx.db, target.pageId, limit);
+  const until = await nextSlotAt(ctx.db, target.pageId, limit, ctx.clock());
   return until ? { kind: 'waiting', target, until, limit } : null;
 }
 
@@ -162,33 +154,33 @@ export async function callGraph(
   images: PostImage[],
   seen: PublishedPostRow,
 ): Promise<TargetOutcome | null> {
-  const { db } = ctx;
   if (target.platform === 'instagram') {
-    if (images.length === 0) return { kind: 'failed', target, failure: instagramNeedsImage(target) };
+    if (images.length === 0 && !due.video)
+      return { kind: 'failed', target, failure: instagramNeedsImage(target) };
     // Read under the account's publishing turn, so two posts never take its last slot together.
     const waiting = await quotaWait(ctx, target, token);
     if (waiting) return waiting;
   }
   let publish: () => Promise<string>;
   try {
-    publish = await prepare(ctx, target, token, images, due.content);
+    publish = await prepare(ctx, target, token, images, due);
   } catch (caught) {
     const error = asPublishError(caught);
     // A 'publishing' row is a lost answer; preparing never moves it (settleUnanswered sends again).
     if (outcomeKnown(error) && seen.status !== 'publishing')
-      await markRefused(db, due.postId, target, seen, error.message);
+      await markRefused(ctx, due.postId, target, seen, error.message);
     throw error;
   }
   const attemptId = randomUUID();
-  if (!(await beginAttempt(db, due, target, seen, attemptId))) return null;
+  if (!(await beginAttempt(ctx, due, target, seen, attemptId))) return null;
   try {
     const postId = await publish();
-    const permalink = await permalinkOf(ctx, target, token, postId);
-    await markPublished(db, due.postId, target, attemptId, { postId, permalink });
+    const permalink = await permalinkOf(ctx, target, token, postId, due.format);
+    await markPublished(ctx, due.postId, target, attemptId, { postId, permalink });
     return { kind: 'out' };
   } catch (caught) {
     const error = asPublishError(caught);
-    await markAttemptFailed(db, due.postId, target, attemptId, error.message, outcomeKnown(error));
+    await markAttemptFailed(ctx, due.postId, target, attemptId, error.message, outcomeKnown(error));
     throw error;
   }
 }

@@ -48,19 +48,19 @@ async function postComment(
       startedAt,
     );
     if (found) {
-      await markCommentPosted(db, due.postId, target, row.commentAttemptId, found.postId);
+      await markCommentPosted(ctx, due.postId, target, row.commentAttemptId, found.postId);
       return { kind: 'out' };
     }
   }
   const attemptId = randomUUID();
-  if (!(await beginComment(db, due.postId, target, row, attemptId))) return { kind: 'elsewhere' };
+  if (!(await beginComment(ctx, due.postId, target, row, attemptId))) return { kind: 'elsewhere' };
   try {
     const commentId = await graph.postComment({ objectId, token, message });
-    await markCommentPosted(db, due.postId, target, attemptId, commentId);
+    await markCommentPosted(ctx, due.postId, target, attemptId, commentId);
     return { kind: 'out' };
   } catch (caught) {
     const error = asPublishError(caught);
-    await markCommentFailed(db, due.postId, target, attemptId, error.message, outcomeKnown(error));
+    await markCommentFailed(ctx, due.postId, target, attemptId, error.message, outcomeKnown(error));
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { EventPayload } from '@studio/contracts';
-import { type Db, type EventBus, Leases, type Logger } from '@studio/kit';
+import { type Clock, type Db, type EventBus, Leases, type Logger } from '@studio/kit';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { leases as leasesTable } from '../db/schema.ts';
 import type { GraphClient } from '../graph/graph-client.ts';
@@ -53,6 +53,11 @@ export type PublisherOptions = {
   instagramPollIntervalMs?: number;
   /** Status checks before a container still IN_PROGRESS counts as a transient failure (default 30). */
   instagramPollAttempts?: number;
+  /**
+   * Status checks of a video being processed (an Instagram Reel's or Story's container, a page's Reel)
+   * before it counts as still at work (default 150: about five minutes at the longest wait).
+   */
+  videoPollAttempts?: number;
 };
 
 export type Due = EventPayload<'posts.post.due'>;
@@ -71,6 +76,8 @@ export type TargetOutcome =
 
 export type PublisherDeps = {
   db: Db;
+  /** The clock the publications' changes are dated by. */
+  clock: Clock;
   bus: EventBus;
   graph: GraphClient;
   cipher: TokenCipher;
@@ -102,6 +109,7 @@ export const DEFAULT_PUBLISH_LEASE_MS = 6_000;
  */
 export type PublishContext = {
   db: Db;
+  clock: Clock;
   graph: PublishingGraph & { busy(): boolean };
   leases: Leases;
   cipher: TokenCipher;
@@ -121,6 +129,7 @@ export type PublishContext = {
   maxFailedLookups: number;
   pollIntervalMs: number;
   pollAttempts: number;
+  videoPollAttempts: number;
 };
 
 export function publishContext(deps: PublisherDeps): PublishContext {
@@ -128,6 +137,7 @@ export function publishContext(deps: PublisherDeps): PublishContext {
   const concurrency = options.concurrency ?? 8;
   return {
     db: deps.db,
+    clock: deps.clock,
     graph: limitGraphCalls(deps.graph, concurrency),
     leases: new Leases(deps.db, leasesTable, options.leaseMs ?? DEFAULT_PUBLISH_LEASE_MS),
     cipher: deps.cipher,
@@ -146,6 +156,7 @@ export function publishContext(deps: PublisherDeps): PublishContext {
     maxFailedLookups: options.maxFailedLookups ?? 3,
     pollIntervalMs: options.instagramPollIntervalMs ?? 2_000,
     pollAttempts: options.instagramPollAttempts ?? 30,
+    videoPollAttempts: options.videoPollAttempts ?? 150,
   };
 }
 

@@ -3,17 +3,18 @@ import {
   type DeletePublishedPostResponse,
   INSTAGRAM_DELETE_UNSUPPORTED,
 } from '@studio/contracts';
-import { ApiError, accountIdOf, emit, type KitEnv, validate } from '@studio/kit';
+import { ApiError, accountIdOf, type KitEnv, tooManyRequests, validate } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { outbox, publishedPosts, selectedPages } from '../db/schema.ts';
+import { publishedPosts, selectedPages } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
 import { PublishError } from '../graph/graph-errors.ts';
+import { GRAPH_NO_SUCH_OBJECT, recordFacebookDeletion } from './deletion.ts';
 
 const NOT_ON_YOUR_PAGES = 'The post was not found on your pages.';
-/** Graph's "object does not exist". */
-const GRAPH_NO_SUCH_OBJECT = 100;
+/** Meta names no end to its rate limit: the message says a few minutes. */
+const FACEBOOK_RATE_LIMIT_RETRY_AFTER_SECONDS = 5 * 60;
 
 /** A Graph refusal of a delete, as the (English) delete-post screen shows it. */
 function deleteErrorOf(error: PublishError, pageName: string): ApiError {
@@ -31,10 +32,10 @@ function deleteErrorOf(error: PublishError, pageName: string): ApiError {
         `Facebook did not allow deleting the post: the ${error.permission ?? 'pages_manage_posts'} permission is missing. Reconnect Facebook in Platforms and allow it.`,
       );
     case 'rate_limited':
-      return new ApiError(
-        429,
-        'rate_limited',
+      return tooManyRequests(
         'Facebook is limiting requests right now. Please try again in a few minutes.',
+        FACEBOOK_RATE_LIMIT_RETRY_AFTER_SECONDS,
+        'rate_limited',
       );
     case 'transient':
     case 'unknown_outcome':
@@ -52,9 +53,8 @@ function deleteErrorOf(error: PublishError, pageName: string): ApiError {
 }
 
 /** DELETE /api/social-media/delete: a published Facebook post, by its Graph id, from one of the account's pages. */
-export function deletePostRoutes({ db, auth, graph, cipher, afterCommit }: SocialDeps) {
+export function deletePostRoutes({ db, clock, graph, cipher, afterCommit }: SocialDeps) {
   const app = new Hono<KitEnv>();
-  app.use(auth.business);
 
   app.delete('/delete', validate('json', DeletePublishedPostRequest), async (c) => {
     const accountId = accountIdOf(c);
@@ -92,35 +92,10 @@ export function deletePostRoutes({ db, auth, graph, cipher, afterCommit }: Socia
       await graph.deletePost({ postId, token: cipher.decrypt(page.accessTokenEncrypted) });
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;
-      if (error.kind === 'token_expired') await markReconnectRequired(db, accountId);
+      if (error.kind === 'token_expired') await markReconnectRequired({ db, clock }, accountId);
       throw deleteErrorOf(error, page.pageName);
     }
-    const now = new Date();
-    // The deletion and its announcement together: svc-posts marks the page on the post's card.
-    await db.transaction(async (tx) => {
-      const deleted = await tx
-        .update(publishedPosts)
-        .set({ status: 'deleted', deletedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(publishedPosts.accountId, accountId),
-            eq(publishedPosts.platform, 'facebook'),
-            eq(publishedPosts.postId, postId),
-          ),
-        )
-        .returning({ bulkPostId: publishedPosts.bulkPostId, pageId: publishedPosts.pageId });
-      for (const row of deleted) {
-        if (row.bulkPostId === null) continue;
-        await emit(tx, outbox, 'social.post.deleted', {
-          accountId,
-          postId: row.bulkPostId,
-          pageId: row.pageId,
-          platform: 'facebook',
-          graphPostId: postId,
-          deletedAt: now.toISOString(),
-        });
-      }
-    });
+    await recordFacebookDeletion(db, accountId, postId, clock());
     afterCommit();
     const body: DeletePublishedPostResponse = {
       success: true,

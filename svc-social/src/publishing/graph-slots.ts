@@ -18,6 +18,16 @@ export type PublishingGraph = Pick<
   | 'createInstagramCarousel'
   | 'postComment'
   | 'findRecentComment'
+  | 'createInstagramVideoContainer'
+  | 'startPageVideo'
+  | 'uploadPageVideo'
+  | 'pageVideoStatus'
+  | 'finishPageReel'
+  | 'finishPageVideoStory'
+  | 'publishPagePhotoStory'
+  | 'findRecentPageReel'
+  | 'findRecentInstagramStory'
+  | 'findRecentPageStory'
 >;
 
 /**
@@ -42,5 +52,15 @@ export function limitGraphCalls(graph: GraphClient, max: number): PublishingGrap
     createInstagramCarousel: (input) => slot(() => graph.createInstagramCarousel(input)),
     postComment: (input) => slot(() => graph.postComment(input)),
     findRecentComment: (input) => slot(() => graph.findRecentComment(input)),
+    createInstagramVideoContainer: (input) => slot(() => graph.createInstagramVideoContainer(input)),
+    startPageVideo: (input) => slot(() => graph.startPageVideo(input)),
+    uploadPageVideo: (input) => slot(() => graph.uploadPageVideo(input)),
+    pageVideoStatus: (input) => slot(() => graph.pageVideoStatus(input)),
+    finishPageReel: (input) => slot(() => graph.finishPageReel(input)),
+    finishPageVideoStory: (input) => slot(() => graph.finishPageVideoStory(input)),
+    publishPagePhotoStory: (input) => slot(() => graph.publishPagePhotoStory(input)),
+    findRecentPageReel: (input) => slot(() => graph.findRecentPageReel(input)),
+    findRecentInstagramStory: (input) => slot(() => graph.findRecentInstagramStory(input)),
+    findRecentPageStory: (input) => slot(() => graph.findRecentPageStory(input)),
   };
 }

@@ -20,7 +20,7 @@ export async function nextSlotAt(
   db: Db,
   igUserId: string,
   limit: PublishingLimit,
-  now = new Date(),
+  now: Date,
 ): Promise<Date | null> {
   if (limit.usage < limit.total) return null;
   const windowMs = limit.durationSeconds * 1000;

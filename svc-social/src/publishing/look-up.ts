@@ -14,14 +14,32 @@ import {
   markPublished,
   markUnconfirmed,
   type PublishedPostRow,
+  postIdsTakenSince,
   type Target,
 } from './published-posts.ts';
 
-/** A post already on the page with this text, published since `since`: the answer of an earlier call. */
-const lookFor = (ctx: PublishContext, target: Target, token: string, content: string, since: Date) =>
-  target.platform === 'facebook'
-    ? ctx.graph.findRecentPagePost({ pageId: target.pageId, token, message: content, since })
-    : ctx.graph.findRecentInstagramMedia({ igUserId: target.pageId, token, caption: content, since });
+/**
+ * A post already on the page, published since `since`: the answer of an earlier call. A feed post or a
+ * Reel is known by its text (Instagram lists Reels with the account's media, a page in its
+ * video_reels); a Story has none, so it is the newest Story since then that none of our other
+ * publications holds (see storyLookupCalls).
+ */
+async function lookFor(ctx: PublishContext, target: Target, token: string, due: Due, since: Date) {
+  const { graph } = ctx;
+  const { pageId } = target;
+  const content = due.content;
+  if (due.format === 'story') {
+    const taken = await postIdsTakenSince(ctx.db, target, since, due.postId);
+    return target.platform === 'facebook'
+      ? graph.findRecentPageStory({ pageId, token, since, taken })
+      : graph.findRecentInstagramStory({ igUserId: pageId, token, since, taken });
+  }
+  if (target.platform === 'instagram')
+    return graph.findRecentInstagramMedia({ igUserId: pageId, token, caption: content, since });
+  return due.format === 'reel'
+    ? graph.findRecentPageReel({ pageId, token, description: content, since })
+    : graph.findRecentPagePost({ pageId, token, message: content, since });
+}
 
 /**
  * Looks for what an unanswered call made (`look`) until it is found, or until the grace after the
@@ -55,19 +73,19 @@ export async function settleUnanswered(
   row: PublishedPostRow,
   lastDelivery: boolean,
 ): Promise<TargetOutcome | null> {
-  const { db, logger } = ctx;
+  const { logger } = ctx;
   const startedAt = row.attemptStartedAt ?? row.updatedAt;
   const attemptId = row.attemptId ?? '';
   const since = new Date(startedAt.getTime() - LOOKUP_MARGIN_MS);
   let found: Awaited<ReturnType<typeof lookFor>>;
   try {
-    found = await lookUntilGrace(ctx, () => lookFor(ctx, target, token, due.content, since), startedAt);
+    found = await lookUntilGrace(ctx, () => lookFor(ctx, target, token, due, since), startedAt);
   } catch (caught) {
     const error = asPublishError(caught);
-    const failed = await countFailedLookup(db, due.postId, target, attemptId);
+    const failed = await countFailedLookup(ctx, due.postId, target, attemptId);
     if (failed >= ctx.maxFailedLookups || lastDelivery) {
       await markUnconfirmed(
-        db,
+        ctx,
         due.postId,
         target,
         attemptId,
@@ -79,8 +97,8 @@ export async function settleUnanswered(
   }
   if (found) {
     logger.info({ postId: due.postId, pageId: target.pageId }, 'found the post of an unanswered publish');
-    const permalink = found.permalink ?? (await permalinkOf(ctx, target, token, found.postId));
-    await markPublished(db, due.postId, target, attemptId, { postId: found.postId, permalink });
+    const permalink = found.permalink ?? (await permalinkOf(ctx, target, token, found.postId, due.format));
+    await markPublished(ctx, due.postId, target, attemptId, { postId: found.postId, permalink });
     return { kind: 'out' };
   }
   logger.warn(

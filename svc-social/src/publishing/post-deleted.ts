@@ -1,9 +1,9 @@
-import type { Db, EventBus, Subscription } from '@studio/kit';
+import type { Clock, Db, EventBus, Subscription } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { publishedPosts } from '../db/schema.ts';
 
 /** A bulk post deleted in svc-posts: what was published of it stays, no longer tied to it (SPEC §3). */
-export function startPostDeletedConsumer(db: Db, bus: EventBus): Promise<Subscription> {
+export function startPostDeletedConsumer(db: Db, bus: EventBus, now: Clock): Promise<Subscription> {
   return bus.subscribe({
     durable: 'svc-social-posts-deleted',
     subjects: ['posts.post.deleted'],
@@ -12,7 +12,7 @@ export function startPostDeletedConsumer(db: Db, bus: EventBus): Promise<Subscri
       const { accountId, postId } = payload;
       await db
         .update(publishedPosts)
-        .set({ bulkPostId: null, updatedAt: new Date() })
+        .set({ bulkPostId: null, updatedAt: now() })
         .where(and(eq(publishedPosts.accountId, accountId), eq(publishedPosts.bulkPostId, postId)));
     },
   });

@@ -40,3 +40,15 @@ export const targetsOf = async (ctx: PublishContext, accountId: number): Promise
       ? openToken(ctx, target.sealedToken, target.linkedPageId ?? target.pageId)
       : null,
   }));
+
+/** A Reel's or a video Story's video as the networks fetch it: its MP4 and its cover, absolute. */
+export type VideoInput = { url: string; coverUrl: string | null };
+
+/** The due post's video (svc-catalog's converted MP4 under /uploads), absolute; null when it has none. */
+export const videoOf = (ctx: PublishContext, due: Due): VideoInput | null =>
+  due.video
+    ? {
+        url: absolute(ctx.publicUrl, due.video.url),
+        coverUrl: due.video.coverUrl ? absolute(ctx.publicUrl, due.video.coverUrl) : null,
+      }
+    : null;

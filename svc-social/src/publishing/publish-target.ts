@@ -28,7 +28,7 @@ async function publishOnTarget(
   if (isOut(row)) return { kind: 'out' };
   if (row.status === 'unconfirmed') {
     if (due.resolution === 'mark_published') {
-      await markPublished(db, due.postId, target, null, { postId: null, permalink: null });
+      await markPublished(ctx, due.postId, target, null, { postId: null, permalink: null });
       return { kind: 'out' };
     }
     if (due.resolution !== 'publish_again') return { kind: 'unconfirmed' };
@@ -93,7 +93,8 @@ export function publishTo(
   const { due, owner, held } = handling;
   return withTargetClaim(ctx, due.postId, target, owner, held, async () => {
     const outcome = await publishOnce(ctx, handling, target, images);
-    if (outcome.kind !== 'out' || !due.firstComment) return outcome;
+    // A Story takes no comments through the API: its first comment, if svc-posts sent one, stays unsaid.
+    if (outcome.kind !== 'out' || !due.firstComment || due.format === 'story') return outcome;
     return commentOn(ctx, handling, target, due.firstComment);
   });
 }

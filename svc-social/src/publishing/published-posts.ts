@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EventPayload, PublicationTarget, PublishedPage } from '@studio/contracts';
-import type { Db } from '@studio/kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock, Db } from '@studio/kit';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { publishedPosts } from '../db/schema.ts';
 
 export type PublishedPostRow = typeof publishedPosts.$inferSelect;
@@ -17,6 +17,9 @@ export type Target = {
 };
 
 type Due = EventPayload<'posts.post.due'>;
+
+/** Where the rows are written, and the clock their changes are dated by. */
+type Store = { db: Db; clock: Clock };
 
 const keyOf = (bulkPostId: number, target: Pick<Target, 'pageId' | 'platform'>) =>
   and(
@@ -60,6 +63,7 @@ export async function openPublication(db: Db, due: Due, target: Target): Promise
       contentHash: contentHash(due.content),
       productId: due.productId,
       productName: due.productName,
+      format: due.format,
       status: 'pending',
     })
     .onConflictDoNothing()
@@ -80,7 +84,7 @@ export async function publicationOf(db: Db, bulkPostId: number, target: Target):
  * moved the row meanwhile, and then the caller must not call.
  */
 export async function beginAttempt(
-  db: Db,
+  { db, clock }: Store,
   due: Due,
   target: Target,
   seen: Pick<PublishedPostRow, 'status' | 'attemptId'>,
@@ -90,6 +94,7 @@ export async function beginAttempt(
     .update(publishedPosts)
     .set({
       status: 'publishing',
+      format: due.format,
       content: due.content,
       contentHash: contentHash(due.content),
       pageName: target.pageName,
@@ -99,7 +104,7 @@ export async function beginAttempt(
       postId: null,
       permalink: null,
       error: null,
-      updatedAt: new Date(),
+      updatedAt: clock(),
     })
     .where(
       and(
@@ -119,7 +124,7 @@ export async function beginAttempt(
  * Recorded from the state the caller saw, as beginAttempt moves it.
  */
 export async function markRefused(
-  db: Db,
+  { db, clock }: Store,
   bulkPostId: number,
   target: Target,
   seen: Pick<PublishedPostRow, 'status' | 'attemptId'>,
@@ -127,7 +132,7 @@ export async function markRefused(
 ): Promise<void> {
   await db
     .update(publishedPosts)
-    .set({ status: 'failed', error, updatedAt: new Date() })
+    .set({ status: 'failed', error, updatedAt: clock() })
     .where(
       and(
         keyOf(bulkPostId, target),
@@ -144,13 +149,13 @@ export async function markRefused(
  * call whose post was found on the page; null when the business confirmed it by hand.
  */
 export async function markPublished(
-  db: Db,
+  { db, clock }: Store,
   bulkPostId: number,
   target: Target,
   attemptId: string | null,
   { postId, permalink }: { postId: string | null; permalink: string | null },
 ): Promise<PublishedPostRow | null> {
-  const now = new Date();
+  const now = clock();
   const [row] = await db
     .update(publishedPosts)
     .set({ status: 'published', postId, permalink, publishedDate: now, error: null, updatedAt: now })
@@ -168,7 +173,7 @@ export async function markPublished(
  * otherwise the row stays 'publishing' and whoever comes next looks on the page first.
  */
 export async function markAttemptFailed(
-  db: Db,
+  { db, clock }: Store,
   bulkPostId: number,
   target: Target,
   attemptId: string,
@@ -177,20 +182,20 @@ export async function markAttemptFailed(
 ): Promise<void> {
   await db
     .update(publishedPosts)
-    .set({ error, updatedAt: new Date(), ...(outcomeKnown ? { status: 'failed' as const } : {}) })
+    .set({ error, updatedAt: clock(), ...(outcomeKnown ? { status: 'failed' as const } : {}) })
     .where(thisCall(bulkPostId, target, attemptId));
 }
 
 /** A look on the page that could not answer; answers how many in a row since the last call. */
 export async function countFailedLookup(
-  db: Db,
+  { db, clock }: Store,
   bulkPostId: number,
   target: Target,
   attemptId: string,
 ): Promise<number> {
   const [row] = await db
     .update(publishedPosts)
-    .set({ failedLookups: sql`${publishedPosts.failedLookups} + 1`, updatedAt: new Date() })
+    .set({ failedLookups: sql`${publishedPosts.failedLookups} + 1`, updatedAt: clock() })
     .where(thisCall(bulkPostId, target, attemptId))
     .returning({ failedLookups: publishedPosts.failedLookups });
   return row?.failedLookups ?? 0;
@@ -198,7 +203,7 @@ export async function countFailedLookup(
 
 /** The unanswered call's outcome cannot be found out: the business decides. */
 export async function markUnconfirmed(
-  db: Db,
+  { db, clock }: Store,
   bulkPostId: number,
   target: Target,
   attemptId: string,
@@ -206,7 +211,7 @@ export async function markUnconfirmed(
 ): Promise<void> {
   await db
     .update(publishedPosts)
-    .set({ status: 'unconfirmed', error, updatedAt: new Date() })
+    .set({ status: 'unconfirmed', error, updatedAt: clock() })
     .where(thisCall(bulkPostId, target, attemptId));
 }
 
@@ -223,7 +228,7 @@ const thisComment = (bulkPostId: number, target: Target, attemptId: string) =>
  * on a published post only; false when another handler moved it meanwhile (the caller must not call).
  */
 export async function beginComment(
-  db: Db,
+  { db, clock }: Store,
   bulkPostId: number,
   target: Target,
   seen: Pick<PublishedPostRow, 'commentStatus' | 'commentAttemptId'>,
@@ -236,7 +241,7 @@ export async function beginComment(
       commentAttemptId: attemptId,
       commentAttemptStartedAt: sql`now()`,
       commentError: null,
-      updatedAt: new Date(),
+      updatedAt: clock(),
     })
     .where(
       and(
@@ -256,7 +261,7 @@ export async function beginComment(
 
 /** Records the first comment's id: the call that posted it, or the unanswered call whose comment was found. */
 export async function markCommentPosted(
-  db: Db,
+  { db, clock }: Store,
   bulkPostId: number,
   target: Target,
   attemptId: string,
@@ -264,13 +269,13 @@ export async function markCommentPosted(
 ): Promise<void> {
   await db
     .update(publishedPosts)
-    .set({ commentStatus: 'posted', commentId, commentError: null, updatedAt: new Date() })
+    .set({ commentStatus: 'posted', commentId, commentError: null, updatedAt: clock() })
     .where(thisComment(bulkPostId, target, attemptId));
 }
 
 /** Notes why the comment's call failed; `outcomeKnown` (Meta refused it) makes it 'failed', else it stays 'posting'. */
 export async function markCommentFailed(
-  db: Db,
+  { db, clock }: Store,
   bulkPostId: number,
   target: Target,
   attemptId: string,
@@ -281,10 +286,35 @@ export async function markCommentFailed(
     .update(publishedPosts)
     .set({
       commentError: error,
-      updatedAt: new Date(),
+      updatedAt: clock(),
       ...(outcomeKnown ? { commentStatus: 'failed' as const } : {}),
     })
     .where(thisComment(bulkPostId, target, attemptId));
+}
+
+/**
+ * The network ids of the target's posts our other publications published since `since`: a Story found
+ * on the page that one of them holds is not the answer of this publication's lost call.
+ */
+export async function postIdsTakenSince(
+  db: Db,
+  target: Pick<Target, 'pageId' | 'platform'>,
+  since: Date,
+  exceptBulkPostId: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ postId: publishedPosts.postId })
+    .from(publishedPosts)
+    .where(
+      and(
+        eq(publishedPosts.pageId, target.pageId),
+        eq(publishedPosts.platform, target.platform),
+        sql`${publishedPosts.postId} is not null`,
+        sql`${publishedPosts.bulkPostId} is distinct from ${exceptBulkPostId}`,
+        gte(publishedPosts.updatedAt, since),
+      ),
+    );
+  return rows.flatMap((row) => (row.postId ? [row.postId] : []));
 }
 
 /** Every row of a post on these targets, as they are now, in the targets' order (whichever went out first). */

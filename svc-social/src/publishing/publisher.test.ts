@@ -8,7 +8,6 @@ import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
 const PAGE_NAME = 'Κλινική Demo – Αθήνα';
 const IG_ID = '17840000000000001';
 const IMAGE_URL = `${PUBLIC_URL}/uploads/products/serum.jpg`;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe.each(drivers)('publishing due posts on %s', (driver) => {
   let h: SocialHarness;
@@ -109,7 +108,7 @@ describe.each(drivers)('publishing due posts on %s', (driver) => {
       retrying: false,
       reason: reconnectReason(PAGE_NAME),
     });
-    await settle();
+    await expect.poll(() => h.finishedWith(due.postId)).toBe(true);
     expect(h.announcements(due.postId)).toHaveLength(1);
     expect(onPages(due.content)).toEqual([]);
     const status = await (await h.request('GET', '/api/social-media/facebook-status', { token })).json();

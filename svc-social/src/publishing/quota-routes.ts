@@ -14,9 +14,8 @@ import { nextSlotAt } from './instagram-quota.ts';
  * Instagram counts it now (content_publishing_limit, read with the page's token; the sandbox's in
  * `npm start`), for the platforms screen. An account whose limit cannot be read says why, in Greek.
  */
-export function instagramQuotaRoutes({ db, auth, graph, cipher, logger }: SocialDeps) {
+export function instagramQuotaRoutes({ db, clock, graph, cipher, logger }: SocialDeps) {
   const app = new Hono<KitEnv>();
-  app.use(auth.business);
 
   app.get('/instagram-quota', async (c) => {
     const rows = await db
@@ -56,7 +55,7 @@ export function instagramQuotaRoutes({ db, auth, graph, cipher, logger }: Social
           if (!token) return unread(reconnectReason(pageName));
           try {
             const limit = await graph.instagramPublishingLimit({ igUserId: instagramId, token });
-            const next = await nextSlotAt(db, instagramId, limit);
+            const next = await nextSlotAt(db, instagramId, limit, clock());
             return {
               ...base,
               usage: limit.usage,

@@ -8,7 +8,7 @@ import type { PublishContext } from './context.ts';
  * connection checked now, so the business is told before its next post (and the banner says so).
  */
 export async function connectionTrouble(ctx: PublishContext, accountId: number, error: PublishError) {
-  if (error.kind === 'token_expired') await markReconnectRequired(ctx.db, accountId);
+  if (error.kind === 'token_expired') await markReconnectRequired(ctx, accountId);
   else if (error.kind === 'permission_missing') await requestHealthCheck(ctx.db, accountId);
   else return;
   ctx.onConnectionTrouble?.();

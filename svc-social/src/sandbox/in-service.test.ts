@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FEED_CAP } from '@studio/facebook-sandbox';
 import { jpegHeader, pngBytes } from '@studio/fakes';
-import { drivers } from '@studio/kit/testing';
+import { checkAnswersAgainstContracts, drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSocialService } from '../service.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
@@ -145,6 +145,7 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
       tokenKey: h.tokenKey,
       facebook: { mode: 'sandbox', version: 'v21.0' },
     });
+    checkAnswersAgainstContracts(replica.app);
     await replica.start();
     onTestFinished(() => replica.stop());
     const a = await h.business();
@@ -194,6 +195,7 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
       tokenKey: h.tokenKey,
       facebook: { mode: 'sandbox', version: 'v21.0' },
     });
+    checkAnswersAgainstContracts(replica.app);
     await replica.start();
     onTestFinished(() => replica.stop());
     const { accountId, token } = await h.business();
@@ -235,6 +237,11 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
       permalink: 'https://www.facebook.com/x',
       createdAt: at(i),
       deletedAt: null,
+      format: 'feed' as const,
+      videoUrl: null,
+      coverUrl: null,
+      shareToFeed: true,
+      expiresAt: null,
     });
     await store.addPost(post(98, 0));
     for (let i = 0; i < FEED_CAP + 2; i += 1) await store.addPost(post(99, i));

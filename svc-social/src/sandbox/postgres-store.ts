@@ -16,6 +16,7 @@ type PostRow = typeof sandboxPosts.$inferSelect;
 const postOf = (row: PostRow): SandboxPost => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt?.toISOString() ?? null,
   deletedAt: row.deletedAt?.toISOString() ?? null,
 });
 
@@ -86,6 +87,7 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
       await db.insert(sandboxPosts).values({
         ...post,
         createdAt: new Date(post.createdAt),
+        expiresAt: post.expiresAt ? new Date(post.expiresAt) : null,
         deletedAt: post.deletedAt ? new Date(post.deletedAt) : null,
       });
       const beyondCap = db
@@ -134,6 +136,9 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
         .where(eq(sandboxContainers.id, id))
         .returning();
       return row ? { ...row, checks: row.checks - 1 } : null;
+    },
+    async uploadVideo(id, videoUrl, failure) {
+      await db.update(sandboxContainers).set({ videoUrl, failure }).where(eq(sandboxContainers.id, id));
     },
     async takeContainer(id) {
       const [row] = await db.delete(sandboxContainers).where(eq(sandboxContainers.id, id)).returning();

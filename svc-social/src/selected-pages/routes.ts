@@ -1,4 +1,8 @@
-import { SaveSelectedPagesRequest, type SelectedPagesResponse } from '@studio/contracts';
+import {
+  type MessageResponse,
+  SaveSelectedPagesRequest,
+  type SelectedPagesResponse,
+} from '@studio/contracts';
 import {
   ApiError,
   accountIdOf,
@@ -53,7 +57,7 @@ async function grantedTo(deps: SocialDeps, accountId: number): Promise<Granted> 
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
     if (error.kind === 'reconnect_required') {
-      await markReconnectRequired(deps.db, accountId);
+      await markReconnectRequired(deps, accountId);
       throw new ApiError(409, 'reconnect_required', RECONNECT_MESSAGE);
     }
     throw new ApiError(502, 'upstream', `Το Facebook δεν απάντησε: ${error.message}`);
@@ -79,9 +83,8 @@ function tokenFor(page: Page, granted: Granted): string {
 
 /** /api/selected-pages: the pages and Instagram accounts a business publishes to. */
 export function selectedPageRoutes(deps: SocialDeps) {
-  const { db, auth, cipher, afterCommit, health } = deps;
+  const { db, clock, cipher, afterCommit, health } = deps;
   const app = new Hono<KitEnv>();
-  app.use(auth.business);
 
   app.get('/', async (c) => {
     const rows = await db
@@ -132,6 +135,14 @@ export function selectedPageRoutes(deps: SocialDeps) {
     });
     try {
       await db.transaction(async (tx) => {
+        // Other pages, other problems: the connection is checked again at once. First, so the
+        // connection's row stays locked until the new pages are committed: a check cannot claim it in
+        // between and read the old pages. The clock's time, not the transaction's start: a check claimed
+        // after that start, and before this statement, must see itself overtaken (checker.ts nextCheckIn).
+        await tx
+          .update(facebookConnections)
+          .set({ healthCheckDueAt: sql`clock_timestamp()` })
+          .where(eq(facebookConnections.accountId, accountId));
         await tx.delete(selectedPages).where(eq(selectedPages.accountId, accountId));
         if (rows.length > 0) await tx.insert(selectedPages).values(rows);
         const active = rows.filter((r) => r.isActive);
@@ -144,13 +155,8 @@ export function selectedPageRoutes(deps: SocialDeps) {
             pageName: r.pageName,
             instagramUsername: r.instagramUsername,
           })),
-          at: new Date().toISOString(),
+          at: clock().toISOString(),
         });
-        // Other pages, other problems: the connection is checked again at once.
-        await tx
-          .update(facebookConnections)
-          .set({ healthCheckDueAt: sql`now()` })
-          .where(eq(facebookConnections.accountId, accountId));
       });
     } catch (error) {
       // Two saves at once: the other one won, and the business's last choice is the one stored.
@@ -160,7 +166,7 @@ export function selectedPageRoutes(deps: SocialDeps) {
     }
     afterCommit();
     health.kick();
-    return c.json({ success: true, message: 'Οι επιλογές σας αποθηκεύτηκαν.' });
+    return c.json({ success: true, message: 'Οι επιλογές σας αποθηκεύτηκαν.' } satisfies MessageResponse);
   });
 
   return app;

@@ -1,4 +1,11 @@
-import { authMessages, type Role, type TokenClaims } from '@studio/contracts';
+import {
+  authMessages,
+  type Role,
+  type RouteKey,
+  routeOf,
+  splitRouteKey,
+  type TokenClaims,
+} from '@studio/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { KitEnv } from '../app.ts';
 import { ApiError, forbidden, unauthorized } from '../errors.ts';
@@ -13,6 +20,9 @@ export type SessionCheck = (claims: TokenClaims) => boolean | Promise<boolean>;
  */
 export type ActingChangeRecorder = (claims: TokenClaims, change: ActingChange) => Promise<void>;
 export type ActingChange = { method: string; route: string; path: string; status: number };
+
+/** A service's own reason to refuse a caller of one route before its access is checked; it throws to refuse. */
+export type FirstCheck = (c: Context<KitEnv>) => Promise<void>;
 
 export type AuthOptions = {
   signer: TokenSigner;
@@ -57,15 +67,20 @@ export function createAuth({ signer, isRevoked, recordActingChange }: AuthOption
       if (acting && recordActingChange && c.res.status < 400)
         await recordActingChange(claims, {
           method: c.req.method,
-          route: c.req.routePath,
+          route: routePathOf(c),
           path: c.req.path,
           status: c.res.status,
         });
     };
 
+  const firstChecks = new Map<RouteKey, FirstCheck>();
+
   return {
     authenticate,
     requireRole,
+    /** Runs `check` before the access of `route` is checked (libs/kit's route-access.ts). */
+    checkFirst: (route: RouteKey, check: FirstCheck) => void firstChecks.set(route, check),
+    firstChecks: firstChecks as ReadonlyMap<RouteKey, FirstCheck>,
     admin: requireRole('admin'),
     business: requireRole('business_admin'),
     anyone: requireRole('admin', 'business_admin'),
@@ -73,6 +88,12 @@ export function createAuth({ signer, isRevoked, recordActingChange }: AuthOption
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The route's path as the route table names it (`/api/accounts/:id`), or Hono's when the table has none. */
+function routePathOf(c: Context<KitEnv>): string {
+  const route = routeOf(c.req.method, c.req.path);
+  return route ? splitRouteKey(route.key).path : c.req.routePath;
+}
 
 /** The account of a business caller; only for routes behind `business`. */
 export function accountIdOf(c: Context<KitEnv>): number {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { authMessages, type Role, TokenClaims } from '@studio/contracts';
+import { authMessages, type MemberRole, type Role, TokenClaims } from '@studio/contracts';
 import { sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
 import { unauthorized } from '../errors.ts';
@@ -14,6 +14,8 @@ export type TokenSubject = {
   actingAdminId: number | null;
   /** The platform admin's name, for the records of their changes. */
   name?: string;
+  /** A business user's role in its account (issue 36); absent: owner. */
+  memberRole?: MemberRole;
 };
 
 /** Signs and checks the bearer tokens svc-auth issues; every service holds the same secret. */

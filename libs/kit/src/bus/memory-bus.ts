@@ -40,6 +40,8 @@ export class MemoryBus implements EventBus {
   private readonly history: Stored[] = [];
   private readonly seen = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Messages waiting out their backoff before the next delivery. */
+  private readonly waiting = new Map<NodeJS.Timeout, Stored>();
   /** Deliveries whose handler has not finished yet. */
   private readonly inHand = new Set<Promise<unknown>>();
   private closed = false;
@@ -127,6 +129,14 @@ export class MemoryBus implements EventBus {
     while (this.inHand.size > 0) await Promise.allSettled([...this.inHand]);
   }
 
+  /**
+   * The messages that will be delivered again once their backoff has passed: with `settled`, what a
+   * test checks to prove a handler gave a message up for good, with no sleep.
+   */
+  redeliveriesWaiting(): { subject: string; payload: unknown }[] {
+    return [...this.waiting.values()].map(({ subject, payload }) => ({ subject, payload }));
+  }
+
   health(): BusHealth {
     return this.closed
       ? { ok: false, reason: 'the event bus is closed', since: this.closedAt }
@@ -138,6 +148,7 @@ export class MemoryBus implements EventBus {
     this.closedAt = Date.now();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.waiting.clear();
   }
 
   private deliver(group: Group, stored: Stored, deliveryCount: number): void {
@@ -154,10 +165,11 @@ export class MemoryBus implements EventBus {
         );
         return;
       }
-      this.later(
+      const timer = this.later(
         () => this.deliver(group, stored, deliveryCount + 1),
         backoffFor(deliveryCount, group.backoffMs),
       );
+      this.waiting.set(timer, stored);
     });
   }
 
@@ -201,11 +213,13 @@ export class MemoryBus implements EventBus {
     });
   }
 
-  private later(run: () => void, ms: number): void {
+  private later(run: () => void, ms: number): NodeJS.Timeout {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
+      this.waiting.delete(timer);
       if (!this.closed) run();
     }, ms);
     this.timers.add(timer);
+    return timer;
   }
 }

@@ -192,7 +192,7 @@ describe('NatsBus', () => {
   });
 
   it('never hands an event to a second handler while the first is still at work past the ack wait', async () => {
-    const { bus, durable, msgId, replica } = await fresh();
+    const { bus, durable, consumer, stream, msgId, replica } = await fresh();
     const other = await replica();
     const starts: number[] = [];
     let done = 0;
@@ -206,7 +206,14 @@ describe('NatsBus', () => {
     );
     await bus.publish(subject, revoked(1), msgId(1));
     await eventually(() => expect(done).toBe(1), 10_000);
-    await sleep(1_500);
+    // Acknowledged, never redelivered: the server holds nothing more to hand to anyone.
+    await eventually(async () =>
+      expect(await jsm.consumers.info(stream, consumer)).toMatchObject({
+        num_ack_pending: 0,
+        num_redelivered: 0,
+        num_pending: 0,
+      }),
+    );
     expect(starts).toEqual([1]);
     await Promise.all(subs.map((sub) => sub.stop()));
   });
@@ -304,7 +311,7 @@ describe('NatsBus', () => {
   });
 
   it('handles up to `concurrency` events at once, each acknowledged once', async () => {
-    const { bus, durable, msgId } = await fresh();
+    const { bus, durable, consumer, stream, msgId } = await fresh();
     let atOnce = 0;
     let most = 0;
     const done: number[] = [];
@@ -323,7 +330,14 @@ describe('NatsBus', () => {
     await eventually(() => expect(done).toHaveLength(12));
     expect(most).toBe(4);
     expect([...done].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
-    await sleep(200);
+    // Each acknowledged once: nothing waits for an ack or a redelivery.
+    await eventually(async () =>
+      expect(await jsm.consumers.info(stream, consumer)).toMatchObject({
+        num_ack_pending: 0,
+        num_redelivered: 0,
+        num_pending: 0,
+      }),
+    );
     expect(done).toHaveLength(12);
     await sub.stop();
   });

@@ -1,7 +1,9 @@
 import { type EventPayload, type EventSubject, eventSchemas } from '@studio/contracts';
 import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { index, integer, jsonb, type PgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type Clock, systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { lockDue } from '../jobs/claim-due.ts';
 import type { Logger } from '../logger.ts';
 import { type Poller, startPoller } from '../poller.ts';
 import type { EventBus } from './types.ts';
@@ -51,6 +53,8 @@ export type OutboxRelayOptions = {
   table: OutboxTable;
   bus: EventBus;
   logger: Logger;
+  /** The clock rows are marked published by, and their retention judged by (default: the system's). */
+  clock?: Clock;
   /** How often unpublished rows are looked for when nothing kicks the relay (default 1 s). */
   intervalMs?: number;
   /** Rows read and published in one go (default 100). */
@@ -73,8 +77,11 @@ const PURGE_BATCH = 5_000;
 export class OutboxRelay {
   private poller: Poller | null = null;
   private lastPurge = 0;
+  private readonly now: Clock;
 
-  constructor(private readonly options: OutboxRelayOptions) {}
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.now = options.clock ?? systemClock;
+  }
 
   start(): void {
     this.poller ??= startPoller({
@@ -106,20 +113,19 @@ export class OutboxRelay {
     let published = 0;
     for (;;) {
       const sent = await db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(table)
-          .where(isNull(table.publishedAt))
-          .orderBy(asc(table.createdAt), asc(table.id))
-          .limit(batchSize)
-          .for('update', { skipLocked: true });
+        const rows = await lockDue(tx, {
+          table,
+          due: isNull(table.publishedAt),
+          orderBy: [asc(table.createdAt), asc(table.id)],
+          limit: batchSize,
+        });
         if (rows.length === 0) return { count: 0, full: false };
         const results = await Promise.allSettled(
           rows.map((row) => bus.publish(row.subject, row.payload, row.id)),
         );
         const done = rows.filter((_, i) => results[i]?.status === 'fulfilled').map((row) => row.id);
         if (done.length > 0) {
-          await tx.update(table).set({ publishedAt: new Date() }).where(inArray(table.id, done));
+          await tx.update(table).set({ publishedAt: this.now() }).where(inArray(table.id, done));
         }
         const failed = rows.flatMap((row, i) => {
           const result = results[i];
@@ -151,7 +157,7 @@ export class OutboxRelay {
   /** Deletes published rows older than the retention; returns how many. */
   async purgeOnce(): Promise<number> {
     const { db, table, retentionMs = DEFAULT_OUTBOX_RETENTION_MS } = this.options;
-    const before = new Date(Date.now() - retentionMs);
+    const before = new Date(this.now().getTime() - retentionMs);
     let purged = 0;
     for (;;) {
       const old = db

@@ -1,4 +1,5 @@
 import { type EventPayload, type EventSubject, eventSchemas } from '@studio/contracts';
+import { backoffMs as backoffOf } from '../jobs/backoff.ts';
 
 /** A message as a handler receives it: its payload already checked against libs/contracts. */
 export type BusMessage<S extends EventSubject = EventSubject> = {
@@ -115,8 +116,9 @@ export interface EventBus {
 export const DEFAULT_MAX_DELIVER = 10;
 export const DEFAULT_BACKOFF_MS = [1_000, 5_000, 30_000];
 
+/** The wait before redelivery `deliveryCount` + 1: the steps of `backoffMs`, the last repeating. */
 export function backoffFor(deliveryCount: number, backoffMs: number[] = DEFAULT_BACKOFF_MS): number {
-  return backoffMs[Math.min(deliveryCount - 1, backoffMs.length - 1)] ?? 1_000;
+  return backoffOf({ stepsMs: backoffMs }, deliveryCount) ?? 1_000;
 }
 
 /** Whether a subject matches a NATS-style filter (`*` one token, `>` the rest). */

@@ -1,3 +1,4 @@
+export * from './contracts.ts';
 export * from './databases.ts';
 export * from './events.ts';
 export * from './nats-server.ts';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TokenSigner } from '../auth/tokens.ts';
 import { MemoryBus } from '../bus/memory-bus.ts';
+import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import type { Platform } from '../platform.ts';
 import { createTestDatabase, type Driver } from './databases.ts';
@@ -15,6 +16,7 @@ export async function createTestPlatform(driver: Driver): Promise<Platform & { b
     bus,
     signer: new TokenSigner(randomBytes(32).toString('hex')),
     logger,
+    clock: systemClock,
     outboxRetentionMs: 72 * 60 * 60_000,
     close: async () => {
       await bus.close();

@@ -9,6 +9,8 @@
  * - resetBrowserBetweenTests(): empty storages before each test; unmount, unstub fetch, restore spies after.
  * - fakeApi({ 'METHOD /path': handler }): replaces fetch, returns the calls made (key, body, authorization).
  * - refused(status, message, error?): an error answer in the platform's one shape.
+ * - catalogueProduct(id, name, fields): a catalogue product as the API answers it.
  */
+export { catalogueProduct } from './catalogue-product.ts';
 export { type Answer, type ApiCall, fakeApi, refused } from './fake-api.ts';
 export { landing, renderWithProviders, resetBrowserBetweenTests } from './render-with-providers.tsx';

@@ -20,12 +20,16 @@ export const alertsTexts = {
     post_unconfirmed: 'Χωρίς επιβεβαίωση',
     connection_problem: 'Σύνδεση Facebook',
     approval_lapsed: 'Νέα έγκριση',
+    consent_withdrawn: 'Ανάκληση συναίνεσης',
+    consent_expiring: 'Λήξη συναίνεσης',
   } satisfies Record<AlertKind, string>,
   open: {
     post_failed: 'Προβολή ανάρτησης',
     post_unconfirmed: 'Έλεγχος ανάρτησης',
     connection_problem: 'Άνοιγμα πλατφορμών',
     approval_lapsed: 'Έλεγχος ανάρτησης',
+    consent_withdrawn: 'Άνοιγμα συναινέσεων',
+    consent_expiring: 'Άνοιγμα συναινέσεων',
   } satisfies Record<AlertKind, string>,
   at: (when: string) => `Στις ${when}`,
 } as const;

@@ -50,6 +50,11 @@ export const analyticsTexts = {
   updated: (checkpoint: string) => `Μέτρηση: ${checkpoint}`,
   chartLabel: 'Γράφημα προσέγγισης και αλληλεπιδράσεων ανά ημέρα',
   hourChartLabel: 'Γράφημα αλληλεπιδράσεων ανά ώρα δημοσίευσης',
+  /** Issue 37: a Reel's and a Story's own numbers beside a photo post's. */
+  watchTime: 'Μέσος χρόνος προβολής',
+  exits: 'Έξοδοι',
+  replies: 'Απαντήσεις',
+  storyNote: 'Τα Stories μετρώνται μόνο για τις 24 ώρες που είναι ορατά.',
 };
 
 /** When a post's numbers were read, as the business reads it. */

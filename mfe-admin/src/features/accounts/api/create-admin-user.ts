@@ -1,6 +1,7 @@
 import {
   type AdminUserResponse,
   CreateAdminUserRequest,
+  MemberRole,
   MIN_PASSWORD_LENGTH,
   passwordMessage,
 } from '@studio/contracts';
@@ -24,15 +25,18 @@ export const AddAdminUserForm = z
     email: CreateAdminUserRequest.shape.email,
     invite: z.boolean(),
     password: z.string(),
+    /** The user's role in the account (issue 36): owner, as SPEC's admin user, unless chosen. */
+    role: MemberRole,
   })
   .superRefine((form, ctx) => {
     if (!form.invite && form.password.length < MIN_PASSWORD_LENGTH)
       ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessage });
   })
-  .transform(
-    ({ accountId, email, invite, password }): CreateAdminUserInput =>
-      invite ? { accountId, email } : { accountId, email, password },
-  );
+  .transform(({ accountId, email, invite, password, role }): CreateAdminUserInput => {
+    // An owner is what the server makes when no role is named (SPEC §7's request, unchanged).
+    const named = role === 'owner' ? {} : { role };
+    return invite ? { accountId, email, ...named } : { accountId, email, password, ...named };
+  });
 type Response = z.infer<typeof AdminUserResponse>;
 
 export const adminUsersPath = '/api/admin-users';

@@ -1,5 +1,6 @@
 import {
   type AdminUserResponse,
+  MemberRole,
   MIN_PASSWORD_LENGTH,
   passwordMessage,
   UpdateAdminUserRequest,
@@ -17,23 +18,30 @@ export type UpdateAdminUserInput = z.output<typeof UpdateAdminUserRequest>;
 
 /**
  * The Edit admin user form: the e-mail and a new password, always (SPEC §7); or, with `sendLink`, a
- * password link mailed to the user instead.
+ * password link mailed to the user instead. A new role (issue 36) alone needs no password: a blank
+ * one then keeps the user's.
  */
-export const EditAdminUserForm = z
-  .object({
-    email: z.string(),
-    sendLink: z.boolean(),
-    password: z.string(),
-  })
-  .superRefine((form, ctx) => {
-    if (!form.sendLink && form.password.length < MIN_PASSWORD_LENGTH)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessage });
-  })
-  .transform(
-    ({ email, sendLink, password }): z.input<typeof UpdateAdminUserRequest> =>
-      sendLink ? { email, sendLink } : { email, password },
-  )
-  .pipe(UpdateAdminUserRequest);
+export const editAdminUserForm = (role: MemberRole) =>
+  z
+    .object({
+      email: z.string(),
+      sendLink: z.boolean(),
+      password: z.string(),
+      role: MemberRole,
+    })
+    .superRefine((form, ctx) => {
+      const roleOnly = form.role !== role && form.password === '';
+      if (!form.sendLink && !roleOnly && form.password.length < MIN_PASSWORD_LENGTH)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessage });
+    })
+    .transform((form): z.input<typeof UpdateAdminUserRequest> => {
+      const changed = form.role !== role ? { role: form.role } : {};
+      if (form.sendLink) return { email: form.email, sendLink: true, ...changed };
+      return form.password === ''
+        ? { email: form.email, ...changed }
+        : { email: form.email, password: form.password, ...changed };
+    })
+    .pipe(UpdateAdminUserRequest);
 type Response = z.infer<typeof AdminUserResponse>;
 
 /** PUT /api/admin-users/{id}: email and a new password, always both. */

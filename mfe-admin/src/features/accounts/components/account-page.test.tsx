@@ -13,7 +13,16 @@ const account: AccountResponse = {
     businessName: 'Glow Clinic',
     status: 'trial',
     createdAt: '2026-05-01T10:00:00.000Z',
-    adminUsers: [{ id: 9, accountId: 4, email: 'owner@glow.gr', disabled: false, invitationPending: true }],
+    adminUsers: [
+      {
+        id: 9,
+        accountId: 4,
+        email: 'owner@glow.gr',
+        disabled: false,
+        invitationPending: true,
+        role: 'owner',
+      },
+    ],
     suspendedAt: null,
     trialEndsAt: '2026-12-31',
   },
@@ -176,5 +185,53 @@ describe('the account page', () => {
     expect(calls.find((c) => c.key === 'DELETE /api/accounts/4')?.body).toEqual({
       confirmName: 'Glow Clinic',
     });
+  });
+});
+
+describe('the post records of the account page', () => {
+  resetBrowserBetweenTests();
+
+  it("downloads a period's records and one post's, as the admin", async () => {
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:records', revokeObjectURL: () => {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const asked: string[] = [];
+    const file =
+      (key: string) =>
+      ({ url }: { url: URL }) => {
+        asked.push(`${key}${url.search}`);
+        return { body: {} };
+      };
+    fakeApi({
+      'GET /api/accounts/4': () => ({ body: account }),
+      'GET /api/account-pages/4': () => ({ body: pages }),
+      'GET /api/account-posts/4': () => ({ body: posts }),
+      'GET /api/accounts': () => ({ body: { success: true, accounts: [] } }),
+      'GET /api/account-post-records/4': file('period'),
+      'GET /api/account-post-records/4/31': file('post'),
+    });
+    renderWithProviders(
+      '/admin/dashboard/accounts?account=4',
+      <Route path="*" element={<AccountsSection />} />,
+    );
+    const card = (await screen.findByRole('heading', { name: 'Post records' })).parentElement!;
+    fireEvent.change(within(card).getByLabelText('From'), { target: { value: '2026-06-01' } });
+    fireEvent.change(within(card).getByLabelText('To'), { target: { value: '2026-06-30' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Period PDF' }));
+    await waitFor(() => expect(asked).toEqual(['period?from=2026-06-01&to=2026-06-30&format=pdf']));
+    expect(within(card).getByRole('button', { name: 'Post CSV' })).toBeDisabled();
+    fireEvent.change(within(card).getByLabelText('Post id'), { target: { value: '31' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Post CSV' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toBe('post?format=csv');
+    await waitFor(() => expect(saved).toEqual(['post-records-4.pdf', 'post-record-31.csv']));
+    click.mockRestore();
   });
 });

@@ -9,7 +9,9 @@ import { useAccountPages, useAccountPosts, useLifecycleChange } from '../api/acc
 import { useAccount } from '../api/get-account.ts';
 import { forgetSpentLinks, keepAnsweredLink, useKeptLinks } from '../kept-links.ts';
 import { formatDate } from '../utils/account-list.ts';
+import { memberRoleNames } from '../utils/member-roles.ts';
 import { KeptLinkPanel } from './kept-link-panel.tsx';
+import { PostRecordsCard } from './post-records-card.tsx';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');
 
@@ -174,7 +176,8 @@ export function AccountPage({ accountId }: { accountId: number }) {
               <li key={user.id}>
                 <UserLine>
                   <span>
-                    {user.email} {user.disabled && <Badge tone="danger">Disabled</Badge>}
+                    {user.email} <Badge tone="info">{memberRoleNames[user.role]}</Badge>{' '}
+                    {user.disabled && <Badge tone="danger">Disabled</Badge>}
                     {user.invitationPending && <Badge tone="warning">Invitation pending</Badge>}
                   </span>
                   <UserActions>
@@ -225,6 +228,7 @@ export function AccountPage({ accountId }: { accountId: number }) {
             ))}
           </List>
         </WideCard>
+        <WideRecords accountId={accountId} />
       </Grid>
 
       {pending?.kind === 'suspend' && (
@@ -266,7 +270,7 @@ export function AccountPage({ accountId }: { accountId: number }) {
       {pending?.kind === 'delete' && (
         <FormDialog
           title="Delete account"
-          description={`This removes ${account.businessName} and all its data in every service, and revokes its Facebook login. It cannot be undone.`}
+          description={`This removes ${account.businessName} and all its data in every service, the records of its posts included (export them first under Post records), and revokes its Facebook login. It cannot be undone.`}
           submitLabel="Delete account for good"
           busy={busy}
           onClose={() => setPending(null)}
@@ -346,6 +350,10 @@ const Grid = styled.div`
 
 /** The admin users' list, with its three actions a line, takes the whole row of the grid. */
 const WideCard = styled(Card)`
+  grid-column: 1 / -1;
+`;
+
+const WideRecords = styled(PostRecordsCard)`
   grid-column: 1 / -1;
 `;
 

@@ -21,7 +21,14 @@ const someAccounts = [
   account(3, 'Athens Aesthetics', {
     status: 'active',
     adminUsers: [
-      { id: 7, accountId: 3, email: 'owner@athens.gr', disabled: false, invitationPending: false },
+      {
+        id: 7,
+        accountId: 3,
+        email: 'owner@athens.gr',
+        disabled: false,
+        invitationPending: false,
+        role: 'owner',
+      },
     ],
   }),
   account(2, 'Thessaloniki Dental'),
@@ -79,6 +86,7 @@ describe('business accounts', () => {
     fakeApi({ 'GET /api/accounts': listing([]) });
     openSection();
     expect(await screen.findByText('No accounts found')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('pages through 10 accounts at a time with Previous, Next, the page number and the total', async () => {
@@ -224,7 +232,14 @@ describe('business accounts', () => {
       'PUT /api/admin-users/7': ({ body }) => ({
         body: {
           success: true,
-          adminUser: { id: 7, accountId: 3, disabled: false, invitationPending: false, ...(body as object) },
+          adminUser: {
+            id: 7,
+            accountId: 3,
+            disabled: false,
+            invitationPending: false,
+            role: 'owner',
+            ...(body as object),
+          },
           message: 'Updated',
         },
       }),
@@ -254,6 +269,56 @@ describe('business accounts', () => {
       expect(calls.filter((c) => c.key === 'PUT /api/admin-users/7').at(-1)?.body).toEqual({
         email: 'owner@athens.gr',
         sendLink: true,
+      }),
+    );
+  });
+
+  it('adds a user with a role, and changes a role with no new password (issue 36)', async () => {
+    const calls = fakeApi({
+      'GET /api/accounts': listing(someAccounts),
+      'POST /api/admin-users': ({ body }) => ({
+        status: 201,
+        body: {
+          success: true,
+          adminUser: { id: 8, disabled: false, invitationPending: false, ...(body as object) },
+          message: 'Admin user created',
+        },
+      }),
+      'PUT /api/admin-users/7': ({ body }) => ({
+        body: {
+          success: true,
+          adminUser: { id: 7, accountId: 3, disabled: false, invitationPending: false, ...(body as object) },
+          message: 'Updated',
+        },
+      }),
+      'GET /api/accounts/2': () => ({ body: { success: true, account: someAccounts[1], adminUsers: [] } }),
+      'GET /api/accounts/3': () => ({ body: { success: true, account: someAccounts[0], adminUsers: [] } }),
+    });
+    openSection();
+    const row = await screen.findByRole('row', { name: /Thessaloniki Dental/ });
+    fireEvent.click(within(row).getByRole('button', { name: 'Add admin user' }));
+    type('Email', 'dr@thess.gr');
+    type('Password', 'secret-12');
+    fireEvent.change(within(dialog()).getByLabelText('Role'), { target: { value: 'medical_reviewer' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Create admin user' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/admin-users')?.body).toEqual({
+        accountId: 2,
+        email: 'dr@thess.gr',
+        password: 'secret-12',
+        role: 'medical_reviewer',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit admin user owner@athens.gr' }));
+    expect(within(dialog()).getByLabelText('Role')).toHaveValue('owner');
+    fireEvent.change(within(dialog()).getByLabelText('Role'), { target: { value: 'marketer' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PUT /api/admin-users/7')?.body).toEqual({
+        email: 'owner@athens.gr',
+        role: 'marketer',
       }),
     );
   });

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Account, AdminUser } from '@studio/contracts';
+import type { Account, AdminUser, MemberRole } from '@studio/contracts';
 import { Field, Input, Select, toast } from '@studio/ui';
 import { FormDialog } from '@studio/ui/dialogs';
 import { useUnsavedWork } from '@studio/web';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { AddAdminUserForm, useCreateAdminUser } from '../api/create-admin-user.ts';
-import { EditAdminUserForm, useUpdateAdminUser } from '../api/update-admin-user.ts';
+import { editAdminUserForm, useUpdateAdminUser } from '../api/update-admin-user.ts';
 import { keepAnsweredLink, keptLinkNotice } from '../kept-links.ts';
+import { memberRoleNames } from '../utils/member-roles.ts';
 import { submitWithServerErrors } from '../utils/submit-with-server-errors.ts';
 
 type AddAdminUserDialogProps = {
@@ -25,7 +26,13 @@ export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUse
   const createAdminUser = useCreateAdminUser();
   const form = useForm({
     resolver: zodResolver(AddAdminUserForm),
-    defaultValues: { accountId: String(accountId), email: '', invite: false, password: '' },
+    defaultValues: {
+      accountId: String(accountId),
+      email: '',
+      invite: false,
+      password: '',
+      role: 'owner' as const,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const invite = form.watch('invite');
@@ -77,6 +84,7 @@ export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUse
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
+      <RoleField register={form.register('role')} />
       <PasswordChoice
         choice="Mail an invitation instead: the user sets the password"
         chosen={invite}
@@ -122,6 +130,21 @@ function PasswordChoice({
   );
 }
 
+/** The user's role in the account (issue 36); a new one ends the user's sessions. */
+function RoleField({ register }: { register: UseFormRegisterReturn }) {
+  return (
+    <Field label="Role" hint="A new role signs the user out. An account keeps at least one owner.">
+      <Select {...register}>
+        {(Object.keys(memberRoleNames) as MemberRole[]).map((role) => (
+          <option key={role} value={role}>
+            {memberRoleNames[role]}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 type EditAdminUserDialogProps = { adminUser: AdminUser; onClose: () => void };
 
 /**
@@ -131,8 +154,8 @@ type EditAdminUserDialogProps = { adminUser: AdminUser; onClose: () => void };
 export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogProps) {
   const updateAdminUser = useUpdateAdminUser();
   const form = useForm({
-    resolver: zodResolver(EditAdminUserForm),
-    defaultValues: { email: adminUser.email, sendLink: false, password: '' },
+    resolver: zodResolver(editAdminUserForm(adminUser.role)),
+    defaultValues: { email: adminUser.email, sendLink: false, password: '', role: adminUser.role },
   });
   const { errors, isSubmitting } = form.formState;
   const sendLink = form.watch('sendLink');
@@ -163,6 +186,7 @@ export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogP
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
+      <RoleField register={form.register('role')} />
       <PasswordChoice
         choice="Mail a password link instead: the user sets the password"
         chosen={sendLink}

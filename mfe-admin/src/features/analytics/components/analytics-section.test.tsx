@@ -6,6 +6,12 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsSection } from './analytics-section.tsx';
 
+/** What each row of a table says, cell by cell, its header first. */
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.children].map((cell) => cell.textContent));
+
 const analytics = (fields: Partial<AdminAnalyticsResponse> = {}): AdminAnalyticsResponse => ({
   success: true,
   from: '2026-06-01T00:00:00.000Z',
@@ -125,6 +131,14 @@ describe('the admin analytics', () => {
     expect(within(failures).getByText('Η σύνδεση με τη σελίδα έληξε.')).toBeInTheDocument();
     const unconfirmed = screen.getByRole('table', { name: 'Unconfirmed publications' });
     expect(within(unconfirmed).getByText('Κλινική Demo')).toBeInTheDocument();
+    expect(rows(failures)).toEqual([
+      ['Reason', 'Posts', 'Last'],
+      ['Facebook login expired or revokedΗ σύνδεση με τη σελίδα έληξε.', '2', '20 Jun 2026, 13:00'],
+    ]);
+    expect(rows(unconfirmed)).toEqual([
+      ['Account', 'Post', 'Pages to check'],
+      ['Κλινική Α', 'Ορός21 Jun 2026, 09:00', 'Κλινική Demo'],
+    ]);
   });
 
   it('shows which catalogue products and categories bring engagement', async () => {
@@ -136,6 +150,12 @@ describe('the admin analytics', () => {
     expect(
       within(screen.getByRole('table', { name: 'Engagement by category' })).getByText('No category'),
     ).toBeInTheDocument();
+    const header = ['Name', 'Accounts', 'Posts', 'Reach', 'Engagement', 'Per post'];
+    expect(rows(products)).toEqual([header, ['Ορός υαλουρονικού', '2', '9', '8,000', '700', '77.8']]);
+    expect(rows(screen.getByRole('table', { name: 'Engagement by category' }))).toEqual([
+      header,
+      ['No category', '2', '14', '12,400', '830', '59.3'],
+    ]);
   });
 
   it('asks for the chosen period', async () => {

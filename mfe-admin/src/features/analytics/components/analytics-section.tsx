@@ -5,12 +5,15 @@ import {
   Badge,
   Card,
   CenteredSpinner,
+  Columns,
   EmptyState,
   Field,
   Select,
   Table,
   Td,
   Th,
+  Total,
+  Totals,
   Tr,
 } from '@studio/ui';
 import { paths } from '@studio/web';
@@ -84,20 +87,20 @@ export function AnalyticsSection() {
       {data && (
         <>
           <Totals aria-label="Totals">
-            <Total label="Posts published" value={data.totals.published} />
+            <Total label="Posts published" value={number.format(data.totals.published)} />
             <Total
               label="Failed"
-              value={data.totals.failed}
+              value={number.format(data.totals.failed)}
               tone={data.totals.failed > 0 ? 'danger' : undefined}
             />
             <Total
               label="Unconfirmed now"
-              value={data.totals.unconfirmed}
+              value={number.format(data.totals.unconfirmed)}
               tone={data.totals.unconfirmed > 0 ? 'warning' : undefined}
             />
-            <Total label="People reached" value={data.totals.reach} />
-            <Total label="Engagement" value={data.totals.engagement} />
-            <Total label="Posts written by AI" value={data.totals.generated} />
+            <Total label="People reached" value={number.format(data.totals.reach)} />
+            <Total label="Engagement" value={number.format(data.totals.engagement)} />
+            <Total label="Posts written by AI" value={number.format(data.totals.generated)} />
           </Totals>
 
           <Card as="section" aria-labelledby="admin-analytics-accounts">
@@ -230,15 +233,6 @@ export function AnalyticsSection() {
   );
 }
 
-function Total({ label, value, tone }: { label: string; value: number; tone?: 'danger' | 'warning' }) {
-  return (
-    <TotalCard $padding="lg">
-      <span>{label}</span>
-      <TotalValue $tone={tone}>{number.format(value)}</TotalValue>
-    </TotalCard>
-  );
-}
-
 function Quota({ used, limit }: { used: number; limit: number }) {
   const share = limit > 0 ? Math.min(1, used / limit) : 1;
   return (
@@ -346,44 +340,6 @@ const Muted = styled.p`
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSize.lg};
-`;
-
-const Totals = styled.section`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const TotalCard = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-
-  > span:first-child {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: 600;
-  }
-`;
-
-const TotalValue = styled.span<{ $tone?: 'danger' | 'warning' }>`
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme, $tone }) => ($tone ? theme.colors[$tone] : theme.colors.text)};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Said = styled.span`

@@ -67,5 +67,6 @@ describe('the audit log', () => {
     });
     open();
     expect(await screen.findByText('Nothing recorded yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ export const actionLabels: Record<string, string> = {
   'admin-user.disabled': 'Disabled an admin user',
   'admin-user.enabled': 'Enabled an admin user',
   'admin-user.removed': 'Removed an admin user',
+  'admin-user.role-changed': 'Changed an admin user’s role',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -45,6 +46,7 @@ const fieldLabels: Record<string, string> = {
   trialEndsAt: 'Trial ends',
   purpose: 'Link',
   suspendedSince: 'Suspended since',
+  role: 'Role',
 };
 
 const valueText = (value: unknown): string => {

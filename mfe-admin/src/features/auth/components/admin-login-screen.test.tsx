@@ -70,6 +70,8 @@ describe('admin login', () => {
     openLogin();
     signIn('admin', 'secret');
     expect(await screen.findByText('landed on /admin/dashboard/accounts')).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard/accounts');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 
   it('ignores a remembered page outside the admin area', async () => {
@@ -80,6 +82,7 @@ describe('admin login', () => {
     openLogin();
     signIn('admin', 'secret');
     expect(await screen.findByText('landed on /admin/dashboard')).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
   });
 
   it("shows the server's message when the sign-in is refused", async () => {
@@ -93,8 +96,12 @@ describe('admin login', () => {
   it('says the login failed when the answer has no message', async () => {
     fakeApi({ 'POST /api/auth/login': () => ({ status: 401, body: {} }) });
     openLogin();
+    expect(screen.queryByRole('alert')).toBeNull();
     signIn('admin', 'wrong');
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('alert').textContent).toBe('Login failed. Please try again.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
   it('says an error occurred when the server cannot be reached', async () => {
@@ -104,8 +111,11 @@ describe('admin login', () => {
       },
     });
     openLogin();
+    expect(screen.queryByRole('alert')).toBeNull();
     signIn('admin', 'secret');
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('alert').textContent).toBe('An error occurred. Please try again.');
+    expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
   it('goes straight to the dashboard when already signed in', async () => {

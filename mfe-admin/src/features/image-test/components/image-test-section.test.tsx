@@ -109,6 +109,9 @@ describe('image search test', () => {
     fireEvent.error(await within(card).findByRole('img'));
     fireEvent.error(await within(card).findByRole('img'));
     expect(within(card).getByText('Image unavailable')).toBeInTheDocument();
+    // The placeholder takes the broken image's place; the rest of the card stays.
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(within(card).getByText('Source')).toBeInTheDocument();
   });
 
   it("gives the server's error, or a general one", async () => {

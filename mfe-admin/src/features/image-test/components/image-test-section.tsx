@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMAGE_SEARCH_DAILY_QUOTA, type SearchImagesResponse } from '@studio/contracts';
-import { Alert, Button, Card, EmptyState, Field, Input, Stack, Textarea, toast } from '@studio/ui';
+import { Alert, Button, Card, EmptyState, Field, Input, Stack, Textarea, TileGrid, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -114,11 +114,11 @@ function Results({ answer }: { answer: SearchImagesResponse }) {
       {answer.images.length === 0 ? (
         <EmptyState title="No images found" description="Try another product name or add a description." />
       ) : (
-        <Grid aria-label="Found images">
+        <TileGrid $min="240px" $gap="lg" aria-label="Found images">
           {answer.images.map((image, index) => (
             <SearchResultCard key={image.id} image={image} position={index + 1} />
           ))}
-        </Grid>
+        </TileGrid>
       )}
     </section>
   );
@@ -147,13 +147,4 @@ const Note = styled.p`
 
 const ResultsHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;

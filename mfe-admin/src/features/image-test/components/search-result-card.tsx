@@ -1,5 +1,5 @@
 import type { SearchImage } from '@studio/contracts';
-import { Badge, type Tone, WebImage } from '@studio/ui';
+import { Badge, ImageCard, ImageCardBadges, ImageCardNote, type Tone, WebImage } from '@studio/ui';
 import styled from 'styled-components';
 import { ExternalLinkIcon } from '../../../components/icons.tsx';
 
@@ -17,78 +17,38 @@ const relevance: Record<SearchImage['relevance'], { label: string; tone: Tone }>
 /** One found image: the image, its quality and relevance, description, source and original address. */
 export function SearchResultCard({ image, position }: { image: SearchImage; position: number }) {
   return (
-    <Card aria-label={`Result ${position}`}>
-      <Frame>
+    <ImageCard
+      as="li"
+      label={`Result ${position}`}
+      radius="md"
+      image={
         <WebImage
           src={image.url}
           alt={image.description || `Result ${position}`}
           loading="lazy"
-          fallback={<Placeholder>Image unavailable</Placeholder>}
+          fallback={<ImageCardNote>Image unavailable</ImageCardNote>}
         />
-      </Frame>
-      <Body>
-        <Badges>
-          <Badge tone={quality[image.quality].tone}>{quality[image.quality].label}</Badge>
-          <Badge tone={relevance[image.relevance].tone}>{relevance[image.relevance].label}</Badge>
-        </Badges>
-        <Description>{image.description || 'No description'}</Description>
-        <Meta>
-          <dt>Source</dt>
-          <dd>{image.source}</dd>
-          <dt>Original URL</dt>
-          <dd>
-            <a href={image.originalUrl} target="_blank" rel="noopener noreferrer">
-              {image.originalUrl}
-              <ExternalLinkIcon size={12} />
-            </a>
-          </dd>
-        </Meta>
-      </Body>
-    </Card>
+      }
+    >
+      <ImageCardBadges>
+        <Badge tone={quality[image.quality].tone}>{quality[image.quality].label}</Badge>
+        <Badge tone={relevance[image.relevance].tone}>{relevance[image.relevance].label}</Badge>
+      </ImageCardBadges>
+      <Description>{image.description || 'No description'}</Description>
+      <Meta>
+        <dt>Source</dt>
+        <dd>{image.source}</dd>
+        <dt>Original URL</dt>
+        <dd>
+          <a href={image.originalUrl} target="_blank" rel="noopener noreferrer">
+            {image.originalUrl}
+            <ExternalLinkIcon size={12} />
+          </a>
+        </dd>
+      </Meta>
+    </ImageCard>
   );
 }
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-`;
-
-const Frame = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 4 / 3;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-`;
-
-const Placeholder = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};

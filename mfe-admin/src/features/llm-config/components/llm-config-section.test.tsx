@@ -33,8 +33,11 @@ describe('LLM configuration (static)', () => {
   it('moves a slider on screen and shows its value', () => {
     fakeApi({});
     openSection();
+    expect(screen.getByText('0.7')).toBeInTheDocument();
     fireEvent.change(slider('Creativity'), { target: { value: '0.3' } });
     expect(screen.getByText('0.3')).toBeInTheDocument();
+    expect(screen.queryByText('0.7')).toBeNull();
+    expect(slider('Creativity').value).toBe('0.3');
   });
 
   it('has the hashtag maximum of Instagram and Twitter on the Platforms tab', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { MediaItem } from '@studio/contracts';
+import type { MediaItem, MediaVideo } from '@studio/contracts';
 import { fakeApi, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
@@ -20,6 +20,8 @@ const image = (id: number): MediaItem => ({
   imageText: null,
   imageTextStatus: 'read',
   imageTextFlags: [],
+  kind: 'image',
+  video: null,
 });
 
 describe('the admin Media Library', () => {
@@ -88,5 +90,73 @@ describe('the admin Media Library', () => {
     );
     const second = within(screen.getByRole('article', { name: 'Catalogue image 2' }));
     expect(second.getByRole('region', { name: 'Text in the image' })).toHaveTextContent('Being read…');
+  });
+
+  it('shows a video by its cover or a placeholder with its duration, and its conversion', async () => {
+    const video = (fields: Partial<MediaVideo>): MediaVideo => ({
+      status: 'ready',
+      progress: 1,
+      error: null,
+      durationSeconds: 75.4,
+      width: 1080,
+      height: 1920,
+      hasAudio: true,
+      sizeBytes: 12_000_000,
+      url: '/uploads/3.mp4',
+      coverUrl: '/uploads/3-cover.jpg',
+      coverAtSeconds: 0,
+      ...fields,
+    });
+    const clip = (id: number, fields: Partial<MediaVideo>): MediaItem => ({
+      ...image(id),
+      altText: `Catalogue video ${id}`,
+      url: `/uploads/${id}.mov`,
+      source: 'upload',
+      usedByProduct: false,
+      kind: 'video',
+      video: video(fields),
+    });
+    fakeApi({
+      'GET /api/media': () => ({
+        body: {
+          success: true,
+          media: [
+            clip(3, {}),
+            clip(4, { status: 'converting', progress: 0.42, url: null, coverUrl: null, durationSeconds: 9 }),
+            clip(5, {
+              status: 'failed',
+              error: 'Το αρχείο δεν είναι βίντεο.',
+              coverUrl: null,
+              durationSeconds: null,
+            }),
+          ],
+          total: 3,
+          page: 1,
+          limit: MEDIA_PAGE_SIZE,
+        },
+      }),
+    });
+    renderWithProviders('/admin/dashboard/media', <Route path="*" element={<MediaSection />} />);
+    const ready = within(await screen.findByRole('article', { name: 'Catalogue video 3' }));
+    expect(ready.getByRole('img', { name: 'Catalogue video 3' })).toHaveAttribute(
+      'src',
+      '/uploads/3-cover.jpg',
+    );
+    expect(ready.getByText('Duration')).toBeInTheDocument();
+    expect(ready.getByText('1:15')).toBeInTheDocument();
+    expect(ready.getByText('Ready')).toBeInTheDocument();
+
+    const converting = within(screen.getByRole('article', { name: 'Catalogue video 4' }));
+    expect(converting.getByRole('img', { name: 'Video without a cover yet' })).toBeInTheDocument();
+    expect(converting.getByText('0:09')).toBeInTheDocument();
+    expect(converting.getByText('Converting 42%')).toBeInTheDocument();
+    expect(converting.getByRole('progressbar', { name: 'Converting 42%' })).toHaveAttribute('value', '42');
+
+    const failed = within(screen.getByRole('article', { name: 'Catalogue video 5' }));
+    expect(failed.getByText('Conversion failed')).toBeInTheDocument();
+    expect(failed.getByText('Το αρχείο δεν είναι βίντεο.')).toBeInTheDocument();
+    // No <img> points at an uploaded video file.
+    for (const img of screen.getAllByRole('img'))
+      expect(img.getAttribute('src') ?? '').not.toMatch(/\.(mov|mp4)$/);
   });
 });

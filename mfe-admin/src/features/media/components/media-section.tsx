@@ -8,6 +8,7 @@ import {
   Input,
   Row,
   Stack,
+  TileGrid,
   toast,
   WebImage,
 } from '@studio/ui';
@@ -23,6 +24,7 @@ import {
   uploadCatalogueMedia,
   useCatalogueMedia,
 } from '../api/media.ts';
+import { VideoConversion, VideoFrame } from './video-frame.tsx';
 
 /** Media Library (admin): the catalogue's images with their alt text and consent, uploads and deletion of unused ones. */
 export function MediaSection() {
@@ -49,13 +51,13 @@ export function MediaSection() {
         <EmptyState title="No images yet" description="Product images and uploads appear here." />
       ) : (
         <>
-          <Grid>
+          <TileGrid $min="200px">
             {data.media.map((item) => (
               <li key={item.id}>
                 <MediaTile item={item} onChanged={() => mutate()} />
               </li>
             ))}
-          </Grid>
+          </TileGrid>
           <Pager
             label="Media Library pages"
             total={total === 1 ? '1 image' : `${total} images`}
@@ -127,13 +129,17 @@ function MediaTile({ item, onChanged }: { item: MediaItem; onChanged: () => void
       setBusy(false);
     }
   };
+  // A video's url is the uploaded file (issue 37): its frame shows the cover, or a placeholder.
+  const isVideo = item.kind === 'video';
   return (
-    <Tile aria-label={item.altText ?? 'Image without alt text'}>
+    <Tile aria-label={item.altText ?? (isVideo ? 'Video without alt text' : 'Image without alt text')}>
       <Frame>
-        <WebImage src={item.url} alt={item.altText ?? ''} />
+        {isVideo ? <VideoFrame item={item} /> : <WebImage src={item.url} alt={item.altText ?? ''} />}
       </Frame>
       <Stack $gap="sm">
+        {isVideo && <VideoConversion video={item.video} />}
         <Row $gap="xs">
+          {isVideo && <Badge tone="neutral">Video</Badge>}
           {item.usedByProduct && <Badge tone="info">Product image</Badge>}
           {item.showsPerson && !item.personConsent && <Badge tone="danger">No consent</Badge>}
         </Row>
@@ -223,15 +229,6 @@ const Words = styled.section<{ $blocked: boolean }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   overflow-wrap: anywhere;
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Tile = styled.article`

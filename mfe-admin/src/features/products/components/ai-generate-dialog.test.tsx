@@ -3,6 +3,7 @@ import type { Product, RankedImage } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import {
   type Answer,
+  catalogueProduct,
   fakeApi,
   refused,
   renderWithProviders,
@@ -37,22 +38,10 @@ const preview = (overrides: object = {}) => ({
   },
 });
 
-const created: Product = {
-  id: 40,
-  name: 'Hydra serum',
-  publicName: null,
+const created = catalogueProduct(40, 'Hydra serum', {
   description: 'A light serum with hyaluronic acid for daily hydration.',
-  status: 'active',
   imagePath: '/uploads/abc.jpg',
-  categoryId: null,
-  categoryName: null,
-  categoryNameEl: null,
-  examplePostsCount: 0,
-  examplePosts: [],
-  ownerAccountId: null,
-  createdAt: '2025-06-01T10:00:00.000Z',
-  updatedAt: '2025-06-01T10:00:00.000Z',
-};
+});
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
@@ -138,6 +127,10 @@ describe('AI Generate Product', () => {
     fireEvent.click(within(ai()).getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Failed to generate preview')).toBeInTheDocument();
     expect(screen.getByText('The daily image search quota is spent')).toBeInTheDocument();
+    // No preview: nothing to create, the name kept to try again.
+    expect(within(ai()).queryByRole('list', { name: 'Ranked images' })).toBeNull();
+    expect(within(ai()).getByRole('button', { name: 'Create Product' })).toBeDisabled();
+    expect(within(ai()).getByLabelText('Product name')).toHaveValue('Hydra serum');
   });
 
   it('replaces an image with the next best, then cycles through all valid images', async () => {

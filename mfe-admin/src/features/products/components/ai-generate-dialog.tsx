@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, FieldWithButton, Input, Spinner, Textarea } from '@studio/ui';
+import {
+  Alert,
+  Button,
+  Field,
+  FieldWithButton,
+  Input,
+  Stack,
+  Textarea,
+  TileGrid,
+  WorkingLine,
+} from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -46,7 +56,7 @@ export function AiGenerateDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <Content>
+      <Stack $gap="lg">
         <OfflineNotes show={['writer', 'images']} />
         <FieldWithButton as="form" onSubmit={onGenerate} noValidate>
           <Field label="Product name" error={form.formState.errors.productName?.message}>
@@ -63,10 +73,7 @@ export function AiGenerateDialog({ onClose }: { onClose: () => void }) {
         </FieldWithButton>
 
         {ai.generating && (
-          <Working>
-            <Spinner size={20} label="Generating" />
-            Writing the description and ranking images…
-          </Working>
+          <WorkingLine label="Generating">Writing the description and ranking images…</WorkingLine>
         )}
 
         {preview && (
@@ -87,7 +94,7 @@ export function AiGenerateDialog({ onClose }: { onClose: () => void }) {
                 Try another or a more specific product name.
               </Alert>
             ) : (
-              <Images aria-label="Ranked images">
+              <TileGrid $min="180px" $fit aria-label="Ranked images">
                 {preview.images.map((image, slot) => (
                   <RankedImageCard
                     key={slot}
@@ -98,39 +105,16 @@ export function AiGenerateDialog({ onClose }: { onClose: () => void }) {
                     onBroken={() => ai.imageBroken(slot)}
                   />
                 ))}
-              </Images>
+              </TileGrid>
             )}
           </>
         )}
-      </Content>
+      </Stack>
     </Dialog>
   );
 }
 
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Working = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-/* auto-fit: the images share the row, with no empty column beside them. */
-const Images = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;

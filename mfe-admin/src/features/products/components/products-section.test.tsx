@@ -1,28 +1,24 @@
 // @vitest-environment happy-dom
 import type { Product } from '@studio/contracts';
-import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import {
+  catalogueProduct,
+  fakeApi,
+  refused,
+  renderWithProviders,
+  resetBrowserBetweenTests,
+} from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsSection } from './products-section.tsx';
 
-const product = (id: number, name: string, overrides: Partial<Product> = {}): Product => ({
-  id,
-  name,
-  publicName: null,
-  description: `${name}, a product for aesthetic clinics`,
-  status: 'active',
-  imagePath: null,
-  categoryId: null,
-  categoryName: null,
-  categoryNameEl: null,
-  examplePostsCount: 0,
-  examplePosts: [],
-  ownerAccountId: null,
-  createdAt: new Date(Date.UTC(2025, 4, id)).toISOString(),
-  updatedAt: new Date(Date.UTC(2025, 4, id)).toISOString(),
-  ...overrides,
-});
+const product = (id: number, name: string, overrides: Partial<Product> = {}): Product =>
+  catalogueProduct(id, name, {
+    description: `${name}, a product for aesthetic clinics`,
+    createdAt: new Date(Date.UTC(2025, 4, id)).toISOString(),
+    updatedAt: new Date(Date.UTC(2025, 4, id)).toISOString(),
+    ...overrides,
+  });
 
 const botox = product(3, 'Botox 50u', {
   status: 'draft',
@@ -315,7 +311,10 @@ describe('medical products', () => {
   });
 
   it('refuses a file that is not an image before sending it', async () => {
-    fakeApi({ 'GET /api/products': listing(() => someProducts), 'GET /api/categories': categories });
+    const calls = fakeApi({
+      'GET /api/products': listing(() => someProducts),
+      'GET /api/categories': categories,
+    });
     openSection();
     await screen.findByText('Botox 50u');
     fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -323,6 +322,8 @@ describe('medical products', () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(within(add).getByLabelText('Image'), { target: { files: [text] } });
     expect(await within(add).findByText('Choose an image file (JPEG or PNG).')).toBeInTheDocument();
+    expect(within(add).getByRole('alert').textContent).toBe('Choose an image file (JPEG or PNG).');
+    expect(calls.filter((call) => !call.key.startsWith('GET '))).toEqual([]);
   });
 
   it('edits a product loaded fresh, refusing an empty example post', async () => {
@@ -428,6 +429,9 @@ describe('medical products', () => {
     fireEvent.click(within(dialog('Delete product')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting product')).toBeInTheDocument();
     expect(screen.getByText('Product is in use')).toBeInTheDocument();
+    // The product stays in the list, and the dialog open to try again.
+    expect(screen.getByRole('button', { name: 'Delete Botox 50u', hidden: true })).toBeInTheDocument();
+    expect(within(dialog('Delete product')).getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   it('shows the example posts and the full-size image', async () => {

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessGuard } from '../../../features/auth/index.ts';
+import { layoutTexts } from '../texts.ts';
 import { PortalLayout } from './portal-layout.tsx';
 
 function openPortal(url: string) {
@@ -63,6 +64,30 @@ describe('portal layout', () => {
     // The title is set by an effect after the render.
     await waitFor(() => expect(document.title).toBe('Τα προϊόντα μου · Post Studio'));
     expect(screen.queryByTestId('acting-admin-banner')).toBeNull();
+  });
+
+  it('links the team for the owner only (issue 36)', async () => {
+    const pages = async () => {
+      const nav = await screen.findByRole('navigation', { name: layoutTexts.pagesLabel });
+      return within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    };
+    fakeApi({ ...quiet, 'GET /api/auth/verify': verified(false) });
+    openPortal('/portal/products');
+    expect(await pages()).toContain('/portal/team');
+    document.body.innerHTML = '';
+    for (const memberRole of ['marketer', 'medical_reviewer']) {
+      fakeApi({
+        ...quiet,
+        'GET /api/auth/verify': () => ({
+          body: { success: true, role: 'business_admin', accountId: 7, actingAdmin: false, memberRole },
+        }),
+      });
+      openPortal('/portal/products');
+      expect(await pages()).not.toContain('/portal/team');
+      document.body.innerHTML = '';
+    }
   });
 
   it('links the terms, the privacy policy and the support address', async () => {

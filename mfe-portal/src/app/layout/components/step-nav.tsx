@@ -2,6 +2,7 @@ import { portalPage, portalPages, portalStep, portalSteps, usePortalPrefix } fro
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useMemberPermissions } from '../../../features/auth/index.ts';
 import { pageLabels, stepLabels } from '../../../texts.ts';
 import { layoutTexts } from '../texts.ts';
 
@@ -24,13 +25,20 @@ export function StepNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The screens beside the steps (the media library), under the prefix in use. */
+/**
+ * The screens beside the steps (the media library), under the prefix in use; the team for its owner only,
+ * the medical review for those who sign off.
+ */
 export function PageNav({ onNavigate }: { onNavigate?: () => void }) {
   const prefix = usePortalPrefix();
+  const { managesTeam, reviews } = useMemberPermissions();
+  const pages = portalPages.filter(
+    (page) => (page !== 'team' || managesTeam) && (page !== 'medical-review' || reviews),
+  );
   return (
     <nav aria-label={layoutTexts.pagesLabel}>
       <Steps>
-        {portalPages.map((page) => (
+        {pages.map((page) => (
           <li key={page}>
             <StepLink to={portalPage(prefix, page)} onNavigate={onNavigate}>
               <StepNumber aria-hidden>•</StepNumber>

@@ -70,6 +70,7 @@ describe('the bell of alerts', () => {
     openBell();
     const bell = await screen.findByRole('button', { name: 'Ειδοποιήσεις: 1 μη αναγνωσμένη' });
     expect(within(bell).getByText('1')).toBeInTheDocument();
+    expect(bell.textContent).toBe('1');
   });
 
   it('says nothing is unread when all are', async () => {

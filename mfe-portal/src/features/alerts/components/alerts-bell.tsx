@@ -1,7 +1,7 @@
 import type { AccountAlert } from '@studio/contracts';
 import { Alert, Badge, Button, EmptyState, LinkButton, Stack, type Tone, toast } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
-import { errorMessage, portalStep, usePortalPrefix } from '@studio/web';
+import { errorMessage, portalPage, portalStep, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
@@ -14,6 +14,8 @@ const tones: Record<AccountAlert['kind'], Tone> = {
   post_unconfirmed: 'warning',
   connection_problem: 'warning',
   approval_lapsed: 'warning',
+  consent_withdrawn: 'danger',
+  consent_expiring: 'warning',
 };
 
 /**
@@ -39,9 +41,11 @@ export function AlertsBell() {
   };
 
   const pathOf = (alert: AccountAlert) =>
-    alert.kind === 'connection_problem' || alert.postId === null
-      ? portalStep(prefix, 'platforms')
-      : `${portalStep(prefix, 'campaigns')}?${new URLSearchParams({ post: String(alert.postId) })}`;
+    alert.kind === 'consent_withdrawn' || alert.kind === 'consent_expiring'
+      ? portalPage(prefix, 'media')
+      : alert.kind === 'connection_problem' || alert.postId === null
+        ? portalStep(prefix, 'platforms')
+        : `${portalStep(prefix, 'campaigns')}?${new URLSearchParams({ post: String(alert.postId) })}`;
 
   const follow = (alert: AccountAlert) => {
     setOpen(false);

@@ -1,10 +1,10 @@
 import type { BestTimesResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-export const bestTimesKey = '/api/analytics/best-times';
+export const bestTimesKey = routePath('GET /api/analytics/best-times');
 
-export const getBestTimes = () => api<BestTimesResponse>(bestTimesKey);
+export const getBestTimes = (): Promise<BestTimesResponse> => apiRequest('GET /api/analytics/best-times');
 
 /** GET /api/analytics/best-times: when the business's posts did best, and the suggested posting time. */
 export function useBestTimes() {

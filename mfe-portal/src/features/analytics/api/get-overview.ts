@@ -1,10 +1,11 @@
 import type { AnalyticsDays, AnalyticsOverviewResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-export const overviewKey = (days: AnalyticsDays) => `/api/analytics/overview?days=${days}`;
+export const overviewKey = (days: AnalyticsDays) => routePath('GET /api/analytics/overview', {}, { days });
 
-export const getOverview = (days: AnalyticsDays) => api<AnalyticsOverviewResponse>(overviewKey(days));
+export const getOverview = (days: AnalyticsDays): Promise<AnalyticsOverviewResponse> =>
+  apiRequest('GET /api/analytics/overview', { query: { days } });
 
 /** GET /api/analytics/overview: the business's results over the last `days` days. */
 export function useOverview(days: AnalyticsDays) {

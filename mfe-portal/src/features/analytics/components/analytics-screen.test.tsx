@@ -92,6 +92,13 @@ describe('the analytics screen', () => {
     open();
     const totals = await screen.findByRole('region', { name: 'Αποτελέσματα' });
     expect(within(totals).getByText('1.780')).toBeInTheDocument();
+    expect([...totals.children].map((card) => card.textContent)).toEqual([
+      'Προσέγγιση1.780Άτομα που είδαν τις αναρτήσεις',
+      'Αλληλεπιδράσεις110Αντιδράσεις, σχόλια, κοινοποιήσεις και αποθηκεύσεις',
+      'Προβολές2.600',
+      'Κλικ15',
+      'Αναρτήσεις με αποτελέσματα2',
+    ]);
     const [first] = screen.getAllByTestId('analytics-top-post');
     expect(within(first!).getByText('Ορός υαλουρονικού')).toBeInTheDocument();
     expect(within(first!).getByText('1.480')).toBeInTheDocument();
@@ -115,9 +122,14 @@ describe('the analytics screen', () => {
       'GET /api/analytics/best-times': () => ({ body: bestTimes() }),
     });
     open();
+    const reach = () =>
+      within(screen.getByRole('region', { name: 'Αποτελέσματα' })).getByText('Προσέγγιση').parentElement
+        ?.textContent;
     await screen.findByRole('region', { name: 'Αποτελέσματα' });
+    expect(reach()).toBe('Προσέγγιση1Άτομα που είδαν τις αναρτήσεις');
     fireEvent.change(screen.getByLabelText('Περίοδος'), { target: { value: '90' } });
     expect(await screen.findByText('4.242')).toBeInTheDocument();
+    expect(reach()).toBe('Προσέγγιση4.242Άτομα που είδαν τις αναρτήσεις');
     expect(calls.some((c) => c.key === 'GET /api/analytics/overview')).toBe(true);
   });
 

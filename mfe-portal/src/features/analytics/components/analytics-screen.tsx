@@ -1,5 +1,23 @@
-import type { AnalyticsDays, AnalyticsGroup, BestTimesResponse, PostResults } from '@studio/contracts';
-import { Alert, Card, CenteredSpinner, EmptyState, Field, PageHeader, Select, WebImage } from '@studio/ui';
+import {
+  type AnalyticsDays,
+  type AnalyticsGroup,
+  type BestTimesResponse,
+  POST_FORMAT_LABELS,
+  type PostResults,
+} from '@studio/contracts';
+import {
+  Alert,
+  Card,
+  CenteredSpinner,
+  Columns,
+  EmptyState,
+  Field,
+  PageHeader,
+  Select,
+  Total,
+  Totals,
+  WebImage,
+} from '@studio/ui';
 import { portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +26,8 @@ import { texts } from '../../../texts.ts';
 import { useBestTimes } from '../api/get-best-times.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { checkpointLabels, analyticsTexts as t, weekdayNames } from '../texts.ts';
-import { formatDateTime, formatDecimal, formatNumber } from '../utils/format.ts';
+import { formatDateTime, formatDecimal, formatNumber, formatWatchTime } from '../utils/format.ts';
+import { videoFiguresOf } from '../utils/video-figures.ts';
 import { HoursChart, ResultsChart } from './charts.tsx';
 
 const PERIODS: AnalyticsDays[] = [7, 30, 90, 365];
@@ -46,16 +65,16 @@ export function AnalyticsScreen() {
       {error && <Alert tone="danger">{t.loadFailed}</Alert>}
       {data && (
         <>
-          <Totals aria-label={t.title}>
-            <Total label={t.totals.reach} value={data.totals.reach} help={t.totalsHelp.reach} />
+          <Totals $min="160px" $top aria-label={t.title}>
+            <Total label={t.totals.reach} value={formatNumber(data.totals.reach)} help={t.totalsHelp.reach} />
             <Total
               label={t.totals.engagement}
-              value={data.totals.engagement}
+              value={formatNumber(data.totals.engagement)}
               help={t.totalsHelp.engagement}
             />
-            <Total label={t.totals.views} value={data.totals.views} />
-            <Total label={t.totals.clicks} value={data.totals.clicks} />
-            <Total label={t.totals.posts} value={data.totals.posts} />
+            <Total label={t.totals.views} value={formatNumber(data.totals.views)} />
+            <Total label={t.totals.clicks} value={formatNumber(data.totals.clicks)} />
+            <Total label={t.totals.posts} value={formatNumber(data.totals.posts)} />
           </Totals>
           {data.totals.posts === 0 ? (
             <EmptyState title={t.empty} description={t.emptyDescription} />
@@ -90,16 +109,6 @@ export function AnalyticsScreen() {
   );
 }
 
-function Total({ label, value, help }: { label: string; value: number; help?: string }) {
-  return (
-    <TotalCard $padding="lg">
-      <TotalLabel>{label}</TotalLabel>
-      <TotalValue>{formatNumber(value)}</TotalValue>
-      {help && <Small>{help}</Small>}
-    </TotalCard>
-  );
-}
-
 function TopPosts({ posts, timeZone }: { posts: PostResults[]; timeZone: string }) {
   return (
     <PostList>
@@ -108,7 +117,12 @@ function TopPosts({ posts, timeZone }: { posts: PostResults[]; timeZone: string 
           <Rank aria-hidden>{index + 1}</Rank>
           {post.image ? <Thumb src={post.image} alt="" /> : <ThumbPlaceholder aria-hidden />}
           <PostText>
-            <strong>{post.productName}</strong>
+            <strong>
+              {post.format && post.format !== 'feed' && (
+                <FormatBadge data-format={post.format}>{POST_FORMAT_LABELS[post.format]}</FormatBadge>
+              )}
+              {post.productName}
+            </strong>
             <Small>
               {formatDateTime(post.publishedAt, timeZone)} · {t.updated(checkpointLabels[post.checkpoint])}
             </Small>
@@ -123,14 +137,42 @@ function TopPosts({ posts, timeZone }: { posts: PostResults[]; timeZone: string 
               <b>{formatNumber(post.engagement)}</b>
               <span>{t.totals.engagement}</span>
             </Figure>
-            <Figure>
-              <b>{formatNumber(post.clicks)}</b>
-              <span>{t.totals.clicks}</span>
-            </Figure>
+            <VideoNumbers post={post} />
+            {!post.format || post.format === 'feed' ? (
+              <Figure>
+                <b>{formatNumber(post.clicks)}</b>
+                <span>{t.totals.clicks}</span>
+              </Figure>
+            ) : null}
           </Numbers>
         </PostItem>
       ))}
     </PostList>
+  );
+}
+
+/** A Reel's average watch time, a Story's exits and replies, beside the figures every post has. */
+function VideoNumbers({ post }: { post: PostResults }) {
+  const figures = videoFiguresOf(post);
+  if (!figures) return null;
+  const shown = (value: number | null, format: (n: number) => string) =>
+    value === null ? '–' : format(value);
+  return figures.kind === 'reel' ? (
+    <Figure>
+      <b>{shown(figures.watchTimeAvgMs, formatWatchTime)}</b>
+      <span>{t.watchTime}</span>
+    </Figure>
+  ) : (
+    <>
+      <Figure title={t.storyNote}>
+        <b>{shown(figures.exits, formatNumber)}</b>
+        <span>{t.exits}</span>
+      </Figure>
+      <Figure title={t.storyNote}>
+        <b>{shown(figures.replies, formatNumber)}</b>
+        <span>{t.replies}</span>
+      </Figure>
+    </>
   );
 }
 
@@ -225,34 +267,6 @@ const PeriodField = styled(Field)`
   min-width: 220px;
 `;
 
-const Totals = styled.section`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const TotalCard = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  align-content: start;
-`;
-
-const TotalLabel = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
-`;
-
-const TotalValue = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-`;
-
 const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSize.lg};
@@ -272,16 +286,6 @@ const Muted = styled.p`
 const Small = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.xs};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const PostList = styled.ol`
@@ -345,6 +349,18 @@ const PostText = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
+`;
+
+const FormatBadge = styled.span`
+  display: inline-block;
+  margin-right: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 600;
+  vertical-align: middle;
 `;
 
 const Excerpt = styled.span`

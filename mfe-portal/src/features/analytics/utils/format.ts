@@ -1,3 +1,5 @@
+import { NUMERIC_DATE_TIME } from '@studio/contracts';
+
 const whole = new Intl.NumberFormat('el-GR', { maximumFractionDigits: 0 });
 const short = new Intl.NumberFormat('el-GR', { notation: 'compact', maximumFractionDigits: 1 });
 const oneDecimal = new Intl.NumberFormat('el-GR', { maximumFractionDigits: 1 });
@@ -16,12 +18,7 @@ export const formatDay = (date: string) => {
 
 /** A moment as dd/MM/yyyy HH:mm in the business's zone. */
 export const formatDateTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('el-GR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(iso));
+  new Intl.DateTimeFormat('el-GR', { ...NUMERIC_DATE_TIME, timeZone }).format(new Date(iso));
+
+/** Milliseconds of watching as seconds, one decimal: "7,4 δλ". */
+export const formatWatchTime = (ms: number) => `${oneDecimal.format(ms / 1000)} δλ`;

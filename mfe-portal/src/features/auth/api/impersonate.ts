@@ -1,9 +1,9 @@
 import { ImpersonateRequest, type LoginResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 
 export { ImpersonateRequest };
 
 /** POST /api/auth/impersonate: with the admin's token, a business token for one account. */
 export function impersonateAccount(input: ImpersonateRequest): Promise<LoginResponse> {
-  return api<LoginResponse>('/api/auth/impersonate', { json: input, as: 'admin' });
+  return apiRequest('POST /api/auth/impersonate', { json: input, as: 'admin' });
 }

@@ -1,5 +1,5 @@
 import { PasswordResetRequest } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 
 export { PasswordResetRequest };
 
@@ -7,5 +7,5 @@ export { PasswordResetRequest };
 export function requestPasswordReset(
   input: PasswordResetRequest,
 ): Promise<{ success: boolean; message: string }> {
-  return api('/api/auth/password-reset', { json: input });
+  return apiRequest('POST /api/auth/password-reset', { json: input });
 }

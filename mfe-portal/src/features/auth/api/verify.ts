@@ -1,9 +1,9 @@
 import type { VerifyResponse } from '@studio/contracts';
-import { api, endReasonOf, HttpError, type SessionEndReason } from '@studio/web';
+import { apiRequest, endReasonOf, HttpError, routePath, type SessionEndReason } from '@studio/web';
 
 /** GET /api/auth/verify with the business token (an admin's token answers role 'admin'). */
 export function verifyBusinessSession(): Promise<VerifyResponse> {
-  return api<VerifyResponse>('/api/auth/verify');
+  return apiRequest('GET /api/auth/verify');
 }
 
 /**
@@ -14,7 +14,7 @@ export function verifyBusinessSession(): Promise<VerifyResponse> {
 export async function whySessionEnded(token: string | null): Promise<SessionEndReason | null> {
   if (!token) return null;
   try {
-    const response = await fetch('/api/auth/verify', {
+    const response = await fetch(routePath('GET /api/auth/verify'), {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       credentials: 'include',
     });

@@ -50,6 +50,7 @@ describe('business guard', () => {
     fakeApi({ 'GET /api/auth/verify': verified() });
     openGuarded('/portal/setup');
     expect(await screen.findByText('account 7')).toBeInTheDocument();
+    expect(localStorage.getItem('business_token')).toBe('business-token');
   });
 
   it('keeps the user and the token when the check gets no answer, and lets them in on trying again', async () => {

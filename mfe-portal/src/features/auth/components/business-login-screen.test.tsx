@@ -93,8 +93,13 @@ describe('business login', () => {
   it("says 'Login failed' when the refusal has no message", async () => {
     fakeApi({ 'POST /api/business/login': () => ({ body: { success: false, message: '' } }) });
     openLogin();
+    expect(screen.queryByRole('alert')).toBeNull();
     signIn('clinic@example.gr', 'secret1');
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('alert').textContent).toBe('Login failed. Please try again.');
+    expect(screen.getByRole('button', { name: 'Σύνδεση' })).toBeInTheDocument();
+    expect(screen.queryByText(/^landed on/)).toBeNull();
+    expect(localStorage.getItem('business_token')).toBeNull();
   });
 
   it('says an error occurred when the server fails', async () => {
@@ -102,8 +107,13 @@ describe('business login', () => {
       'POST /api/business/login': () => ({ status: 502, body: { error: 'bad_gateway', message: 'x' } }),
     });
     openLogin();
+    expect(screen.queryByRole('alert')).toBeNull();
     signIn('clinic@example.gr', 'secret1');
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('alert').textContent).toBe('An error occurred. Please try again.');
+    expect(screen.getByRole('button', { name: 'Σύνδεση' })).toBeInTheDocument();
+    expect(screen.queryByText(/^landed on/)).toBeNull();
+    expect(localStorage.getItem('business_token')).toBeNull();
   });
 
   it("sends a password reset link from the login page and shows the server's answer", async () => {

@@ -63,7 +63,12 @@ async function verifiedSession(): Promise<
   try {
     const answer = await verifyBusinessSession();
     if (answer.success && answer.role === 'business_admin') {
-      return { role: answer.role, accountId: answer.accountId, actingAdmin: answer.actingAdmin };
+      return {
+        role: answer.role,
+        accountId: answer.accountId,
+        actingAdmin: answer.actingAdmin,
+        memberRole: answer.memberRole ?? 'owner',
+      };
     }
   } catch (error) {
     // No answer, or a server error (a service down, the network dropped), says nothing about the token.

@@ -1,5 +1,5 @@
 import type { BulkPostResponse, BulkPostsResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 import type { z } from 'zod';
 
@@ -7,17 +7,17 @@ type BulkPostAnswer = z.infer<typeof BulkPostResponse>;
 type BulkPostsAnswer = z.infer<typeof BulkPostsResponse>;
 
 /** The same key as the campaigns screen: a move shows on its cards too. */
-export const bulkPostsKey = '/api/bulk-posts';
+export const bulkPostsKey = routePath('GET /api/bulk-posts');
 
 /** GET /api/bulk-posts: every post of the account. */
 export function useBulkPosts() {
-  return useSWR<BulkPostsAnswer>(bulkPostsKey, () => api<BulkPostsAnswer>(bulkPostsKey));
+  return useSWR<BulkPostsAnswer>(bulkPostsKey, () => apiRequest('GET /api/bulk-posts'));
 }
 
 /** PUT /api/bulk-posts/{id}: a new moment (the server's state rules and messages apply). */
 export function movePost(id: number, at: Date): Promise<BulkPostAnswer> {
-  return api<BulkPostAnswer>(`${bulkPostsKey}/${id}`, {
-    method: 'PUT',
+  return apiRequest('PUT /api/bulk-posts/:id', {
+    params: { id },
     json: { scheduledDate: at.toISOString() },
   });
 }

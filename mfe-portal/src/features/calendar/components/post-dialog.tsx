@@ -5,7 +5,7 @@ import { Dialog } from '@studio/ui/dialogs';
 import { portalStep, usePortalPrefix } from '@studio/web';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMedia } from '../../../api/media.ts';
+import { useMedia } from '../../../api/get-media.ts';
 import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { calendarTexts } from '../texts.ts';

@@ -3,7 +3,7 @@ import type {
   GeneratePostRequest,
   GeneratePostResponse,
 } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import type { z } from 'zod';
 
 type PeriodPostsAnswer = z.infer<typeof GeneratePeriodPostsResponse>;
@@ -11,10 +11,10 @@ type GeneratedPost = z.infer<typeof GeneratePostResponse>;
 
 /** POST /api/generate-period-posts: posts for the current and the next week. */
 export function generatePeriodPosts(): Promise<PeriodPostsAnswer> {
-  return api<PeriodPostsAnswer>('/api/generate-period-posts', { method: 'POST' });
+  return apiRequest('POST /api/generate-period-posts');
 }
 
 /** POST /api/generate-post: new content for a product; the platform is always Instagram (SPEC §9). */
 export function generatePost(request: Omit<GeneratePostRequest, 'platform'>): Promise<GeneratedPost> {
-  return api<GeneratedPost>('/api/generate-post', { json: { ...request, platform: 'instagram' } });
+  return apiRequest('POST /api/generate-post', { json: { ...request, platform: 'instagram' } });
 }

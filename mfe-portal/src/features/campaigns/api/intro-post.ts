@@ -1,5 +1,5 @@
-import type { AccountProductsResponse, GeneratePostResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import type { GeneratePostResponse } from '@studio/contracts';
+import { apiRequest } from '@studio/web';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { generatePost } from './generate.ts';
@@ -13,7 +13,7 @@ export type IntroPost = z.infer<typeof GeneratePostResponse>['post'];
  * period exists. Nothing is stored: the period button writes the posts. Null without products.
  */
 async function writeIntroPost(): Promise<IntroPost | null> {
-  const { products } = await api<AccountProductsResponse>('/api/v2/account-products');
+  const { products } = await apiRequest('GET /api/v2/account-products');
   const newest = [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0];
   if (!newest) return null;
   return (await generatePost({ productId: newest.id })).post;

@@ -1,8 +1,8 @@
 import type { PostResults, PostResultsResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-export const postResultsKey = '/api/analytics/posts';
+export const postResultsKey = routePath('GET /api/analytics/posts');
 
 /**
  * GET /api/analytics/posts: the latest numbers of the business's published posts (one request for
@@ -10,7 +10,7 @@ export const postResultsKey = '/api/analytics/posts';
  */
 export function usePostResults(postId: number, published: boolean): PostResults | undefined {
   const { data } = useSWR<PostResultsResponse>(published ? postResultsKey : null, () =>
-    api<PostResultsResponse>(postResultsKey),
+    apiRequest('GET /api/analytics/posts'),
   );
   return data?.posts.find((p) => p.postId === postId);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { BulkPost, ScheduledPeriod } from '@studio/contracts';
+import type { BulkPost, MemberRole, ScheduledPeriod } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import {
   fakeApi,
@@ -11,6 +11,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BusinessSessionContext } from '../../../session.ts';
 import { bulkPost } from '../../../testing/bulk-post.ts';
 import { campaignsTexts } from '../texts.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
@@ -68,7 +69,12 @@ const product = (id: number, name: string) => ({
   status: 'active',
 });
 
-function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts, url = '/portal/campaigns') {
+function openCampaigns(
+  handlers: Handlers = {},
+  list: BulkPost[] = posts,
+  url = '/portal/campaigns',
+  memberRole: MemberRole = 'owner',
+) {
   const calls = fakeApi({
     'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: list } }),
     'GET /api/scheduled-periods': () => ({ body: { success: true, scheduledPeriod: null } }),
@@ -100,7 +106,16 @@ function openCampaigns(handlers: Handlers = {}, list: BulkPost[] = posts, url = 
   renderWithProviders(
     url,
     <>
-      <Route path="/:prefix/campaigns" element={<CampaignsScreen />} />
+      <Route
+        path="/:prefix/campaigns"
+        element={
+          <BusinessSessionContext.Provider
+            value={{ role: 'business_admin', accountId: 1, actingAdmin: false, memberRole }}
+          >
+            <CampaignsScreen />
+          </BusinessSessionContext.Provider>
+        }
+      />
       {landing('/portal/platforms')}
     </>,
   );
@@ -127,6 +142,35 @@ describe('campaigns step', () => {
     vi.setSystemTime(now);
   });
   afterEach(() => vi.useRealTimers());
+
+  it('shows a medical reviewer the posts and their flags with nothing to change (issue 36)', async () => {
+    const calls = openCampaigns({}, posts, '/portal/campaigns', 'medical_reviewer');
+    const botox = await screen.findByRole('article', { name: /Botox/ });
+    expect(within(botox).getByRole('region', { name: campaignsTexts.post.compliance })).toHaveTextContent(
+      'εγγυημένα',
+    );
+    // Only the menu (which holds the post's record alone) and «Περισσότερα» of the text are left to press.
+    expect(
+      within(botox)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['⋮', campaignsTexts.post.showMore]);
+    fireEvent.click(within(botox).getByText('⋮'));
+    expect(
+      within(botox)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([campaignsTexts.record.menu]);
+    expect(
+      within(await screen.findByRole('article', { name: /Filler/ })).getByText(
+        campaignsTexts.post.scheduledBadge,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: campaignsTexts.bulk.label })).toBeNull();
+    expect(screen.getByText(campaignsTexts.notices.reviewerReadsOnly)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: campaignsTexts.openCalendar })).toBeInTheDocument();
+    expect(calls.filter((call) => !call.key.startsWith('GET'))).toEqual([]);
+  });
 
   it('shows the post an alert leads to (?post=): its list and page, the card marked', async () => {
     openCampaigns({}, posts, '/portal/campaigns?post=4');
@@ -786,6 +830,7 @@ describe('campaigns step', () => {
       expect(within(await numbers).getByText(/Μέτρηση: 24 ώρες μετά/)).toBeInTheDocument();
       const waiting = await card('Peeling 07/06/2026 09:00');
       expect(within(waiting).getByText(/έρχονται λίγα λεπτά μετά τη δημοσίευση/)).toBeInTheDocument();
+      expect(within(waiting).queryByRole('region', { name: 'Αποτελέσματα της ανάρτησης' })).toBeNull();
     });
 
     it('shows a post being published with the reason and the time of the next attempt', async () => {

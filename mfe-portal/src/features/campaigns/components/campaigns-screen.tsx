@@ -6,8 +6,9 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { usePostEventsLive } from '../../../live/index.ts';
+import { useMemberPermissions } from '../../../session.ts';
 import { texts } from '../../../texts.ts';
-import { useBulkPosts } from '../api/bulk-posts.ts';
+import { useBulkPosts } from '../api/get-bulk-posts.ts';
 import { useScheduledPeriod } from '../api/scheduled-periods.ts';
 import { usePostsSettings, useSetupStatus } from '../api/settings.ts';
 import { usePublishingRefresh } from '../hooks/use-publishing-refresh.ts';
@@ -18,6 +19,8 @@ import { BulkActions } from './bulk-actions.tsx';
 import { IntroPostCard } from './intro-post.tsx';
 import { PeriodBox } from './period-box.tsx';
 import { PostList } from './post-list.tsx';
+import { RecordsExport } from './records-export.tsx';
+import { SignOffSetting } from './signoff-setting.tsx';
 import { WeeklyDigestSetting } from './weekly-digest-setting.tsx';
 
 /**
@@ -40,6 +43,8 @@ export function CampaignsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const focus = Number(searchParams.get('post')) || null;
   const settingsId = useId();
+  // A medical reviewer reads the posts (issue 36): no period, bulk or settings controls.
+  const { edits, managesTeam } = useMemberPermissions();
   const { mutate } = posts;
   useEffect(() => {
     if (focus !== null) void mutate();
@@ -60,22 +65,27 @@ export function CampaignsScreen() {
       {/* Posts first: the one primary action, then what needs attention, then the posts; the bulk tools sit
           above the list, the settings and notes below it. */}
       <Stack $gap="lg">
-        <PeriodBox
-          period={period.data?.scheduledPeriod ?? null}
-          hasProducts={setup?.hasProducts !== false}
-          onChanged={() => {
-            void refresh();
-            void period.mutate();
-          }}
-          onGenerated={showGenerated}
-        >
-          <LinkButton to={portalPage(prefix, 'calendar')} variant="secondary">
-            {campaignsTexts.openCalendar}
-          </LinkButton>
-        </PeriodBox>
+        {edits ? (
+          <PeriodBox
+            period={period.data?.scheduledPeriod ?? null}
+            hasProducts={setup?.hasProducts !== false}
+            onChanged={() => {
+              void refresh();
+              void period.mutate();
+            }}
+            onGenerated={showGenerated}
+          >
+            <CalendarLink />
+          </PeriodBox>
+        ) : (
+          <Stack $align="flex-start">
+            <Alert tone="info">{campaignsTexts.notices.reviewerReadsOnly}</Alert>
+            <CalendarLink />
+          </Stack>
+        )}
 
         {/* A post scheduled with no page selected would only fail at its time: say so before. */}
-        {setup?.hasPlatforms === false && (
+        {edits && setup?.hasPlatforms === false && (
           <Alert tone="warning" title={campaignsTexts.notices.noPagesTitle} data-testid="no-pages-warning">
             <Stack $gap="sm" $align="flex-start">
               <span>{campaignsTexts.notices.noPages}</span>
@@ -86,7 +96,9 @@ export function CampaignsScreen() {
           </Alert>
         )}
 
-        <IntroPostCard wanted={posts.data !== undefined && all.length === 0 && setup?.hasProducts === true} />
+        <IntroPostCard
+          wanted={edits && posts.data !== undefined && all.length === 0 && setup?.hasProducts === true}
+        />
 
         {posts.isLoading && <CenteredSpinner label={texts.loading} />}
         {posts.error && !posts.isLoading && (
@@ -99,30 +111,44 @@ export function CampaignsScreen() {
         )}
         {posts.data && (
           <>
-            <BulkActions posts={all} future={lists.future} refresh={refresh} />
+            {edits && <BulkActions posts={all} future={lists.future} refresh={refresh} />}
             <PostList lists={lists} refresh={refresh} focus={focus} />
             <Notes>
               <li>{campaignsTexts.notices.scheduleSeparately}</li>
               <li>{campaignsTexts.notices.savedAutomatically}</li>
             </Notes>
-            <Settings aria-labelledby={settingsId}>
-              <SettingsTitle id={settingsId}>{campaignsTexts.settingsTitle}</SettingsTitle>
-              {(settings?.writer.kind === 'offline' || settings?.email.delivery === 'kept') && (
-                <Alert tone="info">
-                  <Stack $gap="xxs">
-                    {settings?.writer.kind === 'offline' && <p>{campaignsTexts.notices.offlineWriter}</p>}
-                    {settings?.email.delivery === 'kept' && <p>{campaignsTexts.notices.keptEmail}</p>}
-                  </Stack>
-                </Alert>
-              )}
-              <AiDisclosureSetting />
-              <WeeklyDigestSetting />
-            </Settings>
+            {edits && (
+              <Settings aria-labelledby={settingsId}>
+                <SettingsTitle id={settingsId}>{campaignsTexts.settingsTitle}</SettingsTitle>
+                {(settings?.writer.kind === 'offline' || settings?.email.delivery === 'kept') && (
+                  <Alert tone="info">
+                    <Stack $gap="xxs">
+                      {settings?.writer.kind === 'offline' && <p>{campaignsTexts.notices.offlineWriter}</p>}
+                      {settings?.email.delivery === 'kept' && <p>{campaignsTexts.notices.keptEmail}</p>}
+                    </Stack>
+                  </Alert>
+                )}
+                {managesTeam && <SignOffSetting />}
+                <AiDisclosureSetting />
+                <WeeklyDigestSetting />
+                <RecordsExport />
+              </Settings>
+            )}
           </>
         )}
       </Stack>
       <StepNavigation previous={portalStep(prefix, 'platforms')} />
     </section>
+  );
+}
+
+/** The calendar of the posts, beside the period's controls. */
+function CalendarLink() {
+  const prefix = usePortalPrefix();
+  return (
+    <LinkButton to={portalPage(prefix, 'calendar')} variant="secondary">
+      {campaignsTexts.openCalendar}
+    </LinkButton>
   );
 }
 

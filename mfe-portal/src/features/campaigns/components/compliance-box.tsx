@@ -12,13 +12,21 @@ type ComplianceBoxProps = {
   onAcknowledge: () => void;
   /** Writes the post again without the flagged phrases: the fix the box recommends, one click away. */
   onRegenerate: () => void;
+  /** The flags only, for whoever may not change the post (a medical reviewer, issue 36). */
+  readOnly?: boolean;
 };
 
 /**
  * What the compliance rules flag in a post, each phrase with its rule, severity and reason, and what the
  * business can do: change a blocked text, or tick and confirm that it checked the `warn` flags.
  */
-export function ComplianceBox({ post, pending, onAcknowledge, onRegenerate }: ComplianceBoxProps) {
+export function ComplianceBox({
+  post,
+  pending,
+  onAcknowledge,
+  onRegenerate,
+  readOnly = false,
+}: ComplianceBoxProps) {
   const t = campaignsTexts.post;
   const state = complianceStateOf(post);
   const [checked, setChecked] = useState(false);
@@ -43,7 +51,7 @@ export function ComplianceBox({ post, pending, onAcknowledge, onRegenerate }: Co
           </li>
         ))}
       </ul>
-      {state === 'needs-acknowledgement' && (
+      {state === 'needs-acknowledgement' && !readOnly && (
         <Acknowledge>
           <label htmlFor={tickId}>
             <input
@@ -60,7 +68,7 @@ export function ComplianceBox({ post, pending, onAcknowledge, onRegenerate }: Co
           </Button>
         </Acknowledge>
       )}
-      {state !== 'acknowledged' && (
+      {state !== 'acknowledged' && !readOnly && (
         <div>
           <Button
             size="sm"

@@ -1,16 +1,19 @@
 import type { BulkPost, MediaItem } from '@studio/contracts';
-import { Badge, Button, toast, WebImage } from '@studio/ui';
+import { Badge, Button, TileGrid, toast, WebImage } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage, portalPage, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { choosePostImages, useMedia } from '../../../api/media.ts';
+import { choosePostImages } from '../../../api/choose-post-images.ts';
+import { consentStateOf, todayInAthens, useConsents } from '../../../api/consents.ts';
+import { useMedia } from '../../../api/get-media.ts';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { texts } from '../../../texts.ts';
-import { bulkPostsKey } from '../api/bulk-posts.ts';
+import { bulkPostsKey } from '../api/get-bulk-posts.ts';
 import { campaignsTexts } from '../texts.ts';
+import { PickTile } from './pick-tile.ts';
 
 const MAX_IMAGES = 10;
 
@@ -21,6 +24,14 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
   const t = campaignsTexts.imagePicker;
   const prefix = usePortalPrefix();
   const { data } = useMedia();
+  const ledger = useConsents();
+  const today = todayInAthens();
+  /** A photo of a person with no consent in force today (the scheduling says what is missing exactly). */
+  const withoutConsent = (item: MediaItem) =>
+    item.showsPerson &&
+    !(ledger.data?.consents ?? []).some(
+      (consent) => consent.mediaIds.includes(item.id) && consentStateOf(consent, today) === 'active',
+    );
   const { mutate } = useSWRConfig();
   const [chosen, setChosen] = useState<number[]>(post.imageIds);
   const [saving, setSaving] = useState(false);
@@ -75,14 +86,15 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
           {t.empty} <Link to={portalPage(prefix, 'media')}>{t.openLibrary}</Link>
         </p>
       ) : (
-        <Grid>
+        <TileGrid $min="120px" $gap="sm">
           {media.map((item) => {
             const position = chosen.indexOf(item.id);
             const label = t.imageLabel(item.altText, item.id);
             return (
               <li key={item.id}>
-                <Tile
+                <PickTile
                   type="button"
+                  $ratio="1 / 1"
                   aria-pressed={position >= 0}
                   aria-label={position >= 0 ? `${label} · ${t.position(position + 1)}` : label}
                   $selected={position >= 0}
@@ -90,9 +102,9 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
                 >
                   <WebImage src={item.url} alt="" />
                   {position >= 0 && <Order aria-hidden>{position + 1}</Order>}
-                  {((item.showsPerson && !item.personConsent) || blockedText(item)) && (
+                  {(withoutConsent(item) || blockedText(item)) && (
                     <Warning>
-                      {item.showsPerson && !item.personConsent && <Badge tone="danger">{t.noConsent}</Badge>}
+                      {withoutConsent(item) && <Badge tone="danger">{t.noConsent}</Badge>}
                       {blockedText(item) && (
                         <span title={t.blockedTextTitle}>
                           <Badge tone="danger">{t.blockedText}</Badge>
@@ -100,11 +112,11 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
                       )}
                     </Warning>
                   )}
-                </Tile>
+                </PickTile>
               </li>
             );
           })}
-        </Grid>
+        </TileGrid>
       )}
       <PostPreviews
         content={post.content}
@@ -124,34 +136,6 @@ const Counter = styled.span`
   margin-right: auto;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Tile = styled.button<{ $selected: boolean }>`
-  position: relative;
-  display: block;
-  width: 100%;
-  aspect-ratio: 1 / 1;
-  padding: 0;
-  border: 3px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
-  cursor: pointer;
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Order = styled.span`

@@ -2,8 +2,9 @@ import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
 import { Badge, Button, WebImage } from '@studio/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useMedia } from '../../../api/media.ts';
+import { useMedia } from '../../../api/get-media.ts';
 import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';
+import { useMemberPermissions } from '../../../session.ts';
 import { usePostResults } from '../api/post-results.ts';
 import { campaignsTexts } from '../texts.ts';
 import { complianceStateOf } from '../utils/compliance.ts';
@@ -11,10 +12,14 @@ import { formatDateTime } from '../utils/dates.ts';
 import { ComplianceBox } from './compliance-box.tsx';
 import { ImagePickerDialog } from './image-picker-dialog.tsx';
 import { PostContentEditor } from './post-content-editor.tsx';
+import { formatTexts, PostFormatDialog } from './post-format-dialog.tsx';
+import { FormatLine } from './post-format-line.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { PostNumbers } from './post-numbers.tsx';
+import { PostRecordDialog } from './post-record-dialog.tsx';
 import { PostTimeEditor } from './post-time-editor.tsx';
 import { PublicationBadge, PublicationDetails } from './publication.tsx';
+import { SignOffPanel } from './signoff-panel.tsx';
 
 export type EditMode = 'content' | 'time';
 
@@ -51,12 +56,14 @@ export function PostCard(props: PostCardProps) {
   const t = campaignsTexts.post;
   const date = post.scheduledDate ? formatDateTime(post.scheduledDate) : t.noDate;
   const [picking, setPicking] = useState(false);
+  const [formatting, setFormatting] = useState(false);
+  const [recordOpen, setRecordOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   const library = useMedia().data?.media;
   const chosen = post.imageIds.flatMap((id) => library?.find((m) => m.id === id) ?? []);
   const goingOut = imagesOfPost(post, library);
-  const image = chosen[0]?.url ?? post.productImage ?? post.image;
+  const image = post.video?.coverUrl ?? chosen[0]?.url ?? post.productImage ?? post.image;
   const category = post.categoryName ?? post.product.categoryName;
   const placeholder = <Placeholder>{t.noImage}</Placeholder>;
   // The server refuses to change what is going out or went out already (a failed post may be edited).
@@ -66,6 +73,8 @@ export function PostCard(props: PostCardProps) {
   const results = usePostResults(post.id, published);
   const card = useRef<HTMLElement>(null);
   const { focused = false } = props;
+  // A medical reviewer reads the posts and changes none (issue 36): no menu, no schedule buttons.
+  const { edits } = useMemberPermissions();
   useEffect(() => {
     if (!focused) return;
     card.current?.scrollIntoView?.({ block: 'center' });
@@ -89,26 +98,40 @@ export function PostCard(props: PostCardProps) {
           <time dateTime={post.scheduledDate ?? undefined}>{date}</time>
         </Title>
         <Actions>
-          <StatusControls {...props} />
-          <PostMenu
-            label={t.menu}
-            disabled={locked || pending}
-            items={[
-              ...(post.postStatus === 'failed' ? [{ label: t.retry, onSelect: props.onRetry }] : []),
-              { label: t.edit, onSelect: () => props.onEdit('content'), disabled: handedOver },
-              ...(past
-                ? []
-                : [{ label: t.editTime, onSelect: () => props.onEdit('time'), disabled: handedOver }]),
-              { label: t.regenerate, onSelect: props.onRegenerate, disabled: handedOver },
-              { label: t.images, onSelect: () => setPicking(true), disabled: handedOver },
-              {
-                label: t.delete,
-                onSelect: props.onDelete,
-                danger: true,
-                disabled: post.postStatus === 'publishing',
-              },
-            ]}
-          />
+          {edits ? <StatusControls {...props} /> : <StatusBadge post={post} />}
+          {edits && (
+            <PostMenu
+              label={t.menu}
+              disabled={locked || pending}
+              items={[
+                ...(post.postStatus === 'failed' ? [{ label: t.retry, onSelect: props.onRetry }] : []),
+                { label: t.edit, onSelect: () => props.onEdit('content'), disabled: handedOver },
+                ...(past
+                  ? []
+                  : [{ label: t.editTime, onSelect: () => props.onEdit('time'), disabled: handedOver }]),
+                { label: t.regenerate, onSelect: props.onRegenerate, disabled: handedOver },
+                {
+                  label: t.images,
+                  onSelect: () => setPicking(true),
+                  disabled: handedOver || post.format === 'reel',
+                },
+                { label: formatTexts.menu, onSelect: () => setFormatting(true), disabled: handedOver },
+                { label: campaignsTexts.record.menu, onSelect: () => setRecordOpen(true) },
+                {
+                  label: t.delete,
+                  onSelect: props.onDelete,
+                  danger: true,
+                  disabled: post.postStatus === 'publishing',
+                },
+              ]}
+            />
+          )}
+          {!edits && (
+            <PostMenu
+              label={t.menu}
+              items={[{ label: campaignsTexts.record.menu, onSelect: () => setRecordOpen(true) }]}
+            />
+          )}
         </Actions>
       </Header>
 
@@ -149,6 +172,7 @@ export function PostCard(props: PostCardProps) {
         />
       )}
 
+      <FormatLine post={post} />
       <PublicationDetails post={post} pending={pending} onResolve={props.onResolve} />
       {published && <PostNumbers results={results} />}
 
@@ -159,13 +183,24 @@ export function PostCard(props: PostCardProps) {
         <ComplianceBox
           post={post}
           pending={pending || handedOver || locked}
+          readOnly={!edits}
           onAcknowledge={props.onAcknowledge}
           onRegenerate={props.onRegenerate}
         />
       )}
+      <SignOffPanel post={post} disabled={pending || locked} />
       {post.approval && <Muted>{approvalLine(post.approval)}</Muted>}
 
       {picking && <ImagePickerDialog post={post} open={picking} onOpenChange={setPicking} />}
+      {formatting && <PostFormatDialog post={post} open={formatting} onOpenChange={setFormatting} />}
+      {recordOpen && (
+        <PostRecordDialog
+          postId={post.id}
+          productName={post.productName}
+          open={recordOpen}
+          onClose={() => setRecordOpen(false)}
+        />
+      )}
 
       <Footer>
         <span title={t.dayExplained(day, total)}>{t.day(day, total)}</span>
@@ -184,6 +219,15 @@ function approvalLine({ by, at, via }: NonNullable<BulkPost['approval']>): strin
   if (via !== 'email-link') return campaignsTexts.post.approved(by, when);
   const named = /^σύνδεσμος email(?: \((.*)\))?$/.exec(by);
   return campaignsTexts.post.approvedByLink(named ? (named[1] ?? null) : by, when);
+}
+
+/** The post's state alone, for whoever may not schedule it (a medical reviewer). */
+function StatusBadge({ post }: { post: BulkPost }) {
+  const t = campaignsTexts.post;
+  if (post.postStatus === 'scheduled') return <Badge tone="success">{t.scheduledBadge}</Badge>;
+  if (post.postStatus === 'draft' || post.postStatus === 'pending')
+    return <Badge tone="neutral">{t.draftBadge}</Badge>;
+  return <PublicationBadge post={post} />;
 }
 
 /**

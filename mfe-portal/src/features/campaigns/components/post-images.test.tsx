@@ -1,28 +1,12 @@
 // @vitest-environment happy-dom
-import type { MediaItem } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkPost } from '../../../testing/bulk-post.ts';
+import { mediaItem as media } from '../../../testing/media-item.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
-
-const media = (id: number, overrides: Partial<MediaItem> = {}): MediaItem => ({
-  id,
-  url: `/uploads/m${id}.jpg`,
-  altText: `Εικόνα ${id}`,
-  showsPerson: false,
-  personConsent: false,
-  source: 'upload',
-  createdAt: '2026-06-01T10:00:00.000Z',
-  usedByPostIds: [],
-  usedByProduct: false,
-  imageText: null,
-  imageTextStatus: 'read',
-  imageTextFlags: [],
-  ...overrides,
-});
 
 const longText = 'Πρώτη γραμμή.\nΔεύτερη γραμμή.\nΤρίτη γραμμή που κρύβεται.';
 const post = bulkPost({
@@ -35,6 +19,7 @@ const post = bulkPost({
 function open(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const calls = fakeApi({
     'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: [post] } }),
+    'GET /api/consents': () => ({ body: { success: true, consents: [] } }),
     'GET /api/scheduled-periods': () => ({ body: { success: true, scheduledPeriod: null } }),
     'GET /api/posts/settings': () => ({
       body: { writer: { kind: 'offline', model: null }, email: { delivery: 'kept' } },

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
 import { timeZoneLabel } from '../../../time-zones.ts';
 import { sendTestDigest, setWeeklyDigest, useWeeklyDigest } from '../api/weekly-digest.ts';
+import { useSettingSave } from '../hooks/use-setting-save.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatWeekdayDateTimeIn } from '../utils/dates.ts';
 import { CheckboxLabel, Hint } from './setting-text.ts';
@@ -20,24 +21,18 @@ const framed = (html: string) => html.replace('<head>', '<head><base target="_bl
  */
 export function WeeklyDigestSetting() {
   const { data, mutate } = useWeeklyDigest();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSettingSave(campaignsTexts.digest.failed);
   const [sending, setSending] = useState(false);
   const [kept, setKept] = useState<WeeklyDigestTestResponse | null>(null);
   const id = useId();
   const t = campaignsTexts.digest;
   if (!data) return null;
 
-  const change = async (enabled: boolean) => {
-    setSaving(true);
-    try {
-      await mutate(await setWeeklyDigest({ enabled }), { revalidate: false });
-      toast.success(enabled ? t.on : t.off);
-    } catch (failure) {
-      toast.error(texts.errorTitle, { description: errorMessage(failure, t.failed) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const change = (enabled: boolean) =>
+    save(
+      async () => mutate(await setWeeklyDigest({ enabled }), { revalidate: false }),
+      enabled ? t.on : t.off,
+    );
 
   const sendNow = async () => {
     setSending(true);

@@ -3,19 +3,19 @@ import { toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import { texts } from '../../../texts.ts';
+import { acknowledgePost } from '../api/acknowledge-post.ts';
+import { deletePost } from '../api/delete-bulk-post.ts';
+import { generatePost } from '../api/generate.ts';
+import { resolveUnconfirmedPost } from '../api/resolve-unconfirmed-post.ts';
+import { retryPost } from '../api/retry-post.ts';
 import {
-  acknowledgePost,
-  deletePost,
   editFirstComment,
   editPostContent,
   reschedulePost,
-  resolveUnconfirmedPost,
-  retryPost,
   saveRegeneratedContent,
   schedulePost,
   unschedulePost,
-} from '../api/bulk-posts.ts';
-import { generatePost } from '../api/generate.ts';
+} from '../api/update-bulk-post.ts';
 import { campaignsTexts } from '../texts.ts';
 import { warnRuleIdsOf } from '../utils/compliance.ts';
 import { formatDateTime } from '../utils/dates.ts';

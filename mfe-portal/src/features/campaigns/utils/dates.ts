@@ -1,3 +1,5 @@
+import { NUMERIC_DATE_TIME } from '@studio/contracts';
+
 /** The portal's day and moment, shared with the screens of other features (src/dates.ts). */
 export { formatDateTime, formatDay } from '../../../dates.ts';
 
@@ -23,16 +25,7 @@ export function formatPeriodDate(iso: string): string {
 /** 'Δευτέρα 06/04/2026 08:00': a moment on the business's clock (its company's time zone). */
 export function formatWeekdayDateTimeIn(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('el-GR', {
-      timeZone,
-      weekday: 'long',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    new Intl.DateTimeFormat('el-GR', { ...NUMERIC_DATE_TIME, timeZone, weekday: 'long' })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );

@@ -1,5 +1,5 @@
 import { DeletePublishedPostRequest, type DeletePublishedPostResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import type { z } from 'zod';
 
 export { DeletePublishedPostRequest };
@@ -10,5 +10,5 @@ export type DeletePublishedPostPayload = z.output<typeof DeletePublishedPostRequ
 
 /** DELETE /api/social-media/delete (SPEC §7): a published post, by its Graph id, from one platform. */
 export function deletePublishedPost(input: DeletePublishedPostPayload): Promise<DeletePublishedPostResponse> {
-  return api<DeletePublishedPostResponse>('/api/social-media/delete', { method: 'DELETE', json: input });
+  return apiRequest('DELETE /api/social-media/delete', { json: input });
 }

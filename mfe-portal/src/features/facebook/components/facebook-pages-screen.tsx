@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
 import { texts } from '../../../texts.ts';
-import { getFacebookPages } from '../api/facebook.ts';
+import { getFacebookPages } from '../api/get-facebook-pages.ts';
 import { facebookTexts } from '../texts.ts';
 import { hasStoredConnection, listedPages, type PagesResult, pagesFailure } from '../utils/pages-result.ts';
 

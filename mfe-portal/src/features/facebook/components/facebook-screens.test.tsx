@@ -11,7 +11,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { browser } from '../api/facebook.ts';
+import { browser } from '../api/start-backend-connect.ts';
 import { FacebookPagesScreen } from './facebook-pages-screen.tsx';
 import { FacebookTestScreen } from './facebook-test-screen.tsx';
 

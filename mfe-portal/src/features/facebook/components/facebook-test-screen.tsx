@@ -4,7 +4,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
 import { texts } from '../../../texts.ts';
-import { browser, getFacebookStatus, startBackendConnect } from '../api/facebook.ts';
+import { getFacebookStatus } from '../api/get-facebook-status.ts';
+import { browser, startBackendConnect } from '../api/start-backend-connect.ts';
 import { facebookTexts } from '../texts.ts';
 import { directLoginUrl, SANDBOX_DIALOG } from '../utils/direct-login.ts';
 

@@ -1,31 +1,37 @@
 // @vitest-environment happy-dom
-import { type MediaItem, mediaMessages } from '@studio/contracts';
+import { type Consent, type MediaItem, mediaMessages } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { mediaItem as item } from '../../../testing/media-item.ts';
 import { MediaScreen } from './media-screen.tsx';
 
-const item = (id: number, fields: Partial<MediaItem> = {}): MediaItem => ({
+const consent = (id: number, fields: Partial<Consent> = {}): Consent => ({
   id,
-  url: `/uploads/${id}.jpg`,
-  altText: `Εικόνα ${id}`,
-  showsPerson: false,
-  personConsent: false,
-  source: 'upload',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  usedByPostIds: [],
-  usedByProduct: false,
-  imageText: null,
-  imageTextStatus: 'read',
-  imageTextFlags: [],
+  personRef: `ΦΑΚ-${id}`,
+  purpose: 'social_media_promotion',
+  channels: ['facebook', 'instagram'],
+  startsOn: '2026-01-01',
+  endsOn: '2099-12-31',
+  formName: 'form.pdf',
+  formType: 'application/pdf',
+  createdBy: 'admin-user:1',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  withdrawnAt: null,
+  mediaIds: [],
   ...fields,
 });
 
-function openMedia(media: MediaItem[], handlers: Parameters<typeof fakeApi>[0] = {}) {
+function openMedia(
+  media: MediaItem[],
+  handlers: Parameters<typeof fakeApi>[0] = {},
+  consents: Consent[] = [],
+) {
   const calls = fakeApi({
     'GET /api/media': () => ({ body: { success: true, media } }),
+    'GET /api/consents': () => ({ body: { success: true, consents } }),
     'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: [] } }),
     ...handlers,
   });
@@ -132,5 +138,97 @@ describe('the media library screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Διαγραφή' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Εικόνα 2' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Εικόνα 1' })).toBeInTheDocument();
+  });
+
+  describe('the consent of a photo that shows a person (issue 36)', () => {
+    const person = item(3, { showsPerson: true, altText: 'Ασθενής' });
+
+    it('says a photo of a person has no consent, and records one with its signed form', async () => {
+      let consents: Consent[] = [];
+      const calls = openMedia([person], {
+        'GET /api/consents': () => ({ body: { success: true, consents } }),
+        'POST /api/consents': () => {
+          consents = [consent(7, { mediaIds: [3], channels: ['facebook'] })];
+          return {
+            status: 201,
+            body: { success: true, consent: consents[0], message: 'Η συναίνεση καταγράφηκε.' },
+          };
+        },
+      });
+      const card = await screen.findByRole('article', { name: 'Ασθενής' });
+      expect(within(card).getAllByText('Χωρίς συναίνεση').length).toBeGreaterThan(0);
+      fireEvent.click(within(card).getByRole('button', { name: 'Καταγραφή συναίνεσης' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Καταγραφή συναίνεσης' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Καταγραφή' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Συμπληρώστε τον κωδικό');
+      fireEvent.change(within(dialog).getByLabelText(/Κωδικός προσώπου/), { target: { value: 'ΦΑΚ-7' } });
+      fireEvent.click(within(dialog).getByLabelText('Instagram'));
+      const form = new File([new Uint8Array([37, 80, 68, 70, 45])], 'συναίνεση.pdf', {
+        type: 'application/pdf',
+      });
+      fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [form] } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Καταγραφή' }));
+      await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/consents')).toHaveLength(1));
+      const sent = vi
+        .mocked(globalThis.fetch)
+        .mock.calls.find(([, init]) => init?.method === 'POST' && init.body instanceof FormData)?.[1]
+        ?.body as FormData;
+      expect(sent.get('personRef')).toBe('ΦΑΚ-7');
+      expect(sent.getAll('channels')).toEqual(['facebook']);
+      expect(sent.get('mediaId')).toBe('3');
+      expect((sent.get('form') as File).name).toBe('συναίνεση.pdf');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const updated = await screen.findByRole('article', { name: 'Ασθενής' });
+      expect(await within(updated).findByText('Σε ισχύ έως 31/12/2099')).toBeInTheDocument();
+      expect(within(updated).queryByText('Χωρίς συναίνεση')).not.toBeInTheDocument();
+    });
+
+    it('links an existing consent to the photo', async () => {
+      const calls = openMedia(
+        [person],
+        {
+          'POST /api/consents/8/images': () => ({
+            body: { success: true, consent: consent(8, { mediaIds: [3] }), message: 'ok' },
+          }),
+        },
+        [consent(8)],
+      );
+      const card = await screen.findByRole('article', { name: 'Ασθενής' });
+      fireEvent.change(await within(card).findByLabelText('Υπάρχουσα συναίνεση'), { target: { value: '8' } });
+      fireEvent.click(within(card).getByRole('button', { name: 'Σύνδεση' }));
+      await waitFor(() =>
+        expect(calls.filter((c) => c.key === 'POST /api/consents/8/images').map((c) => c.body)).toEqual([
+          { mediaId: 3 },
+        ]),
+      );
+    });
+
+    it('lists the ledger, and withdraws a consent only after confirmation', async () => {
+      let consents = [
+        consent(9, { mediaIds: [3] }),
+        consent(10, { endsOn: '2026-02-01', personRef: 'ΦΑΚ-old' }),
+      ];
+      const calls = openMedia([person], {
+        'GET /api/consents': () => ({ body: { success: true, consents } }),
+        'POST /api/consents/9/withdraw': () => {
+          consents = consents.map((c) =>
+            c.id === 9 ? { ...c, withdrawnAt: '2026-06-01T10:00:00.000Z' } : c,
+          );
+          return { body: { success: true, consent: consents[0], message: 'Η συναίνεση ανακλήθηκε.' } };
+        },
+      });
+      const ledger = await screen.findByRole('table', { name: 'Συναινέσεις προσώπων' });
+      expect(await within(ledger).findByText('ΦΑΚ-9')).toBeInTheDocument();
+      expect(within(ledger).getByText('Έληξε στις 01/02/2026')).toBeInTheDocument();
+      const card = screen.getByRole('article', { name: 'Ασθενής' });
+      fireEvent.click(within(card).getByRole('button', { name: 'Ανάκληση' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ανάκληση συναίνεσης;' });
+      expect(dialog).toHaveTextContent('Η συναίνεση «ΦΑΚ-9» θα ανακληθεί οριστικά');
+      expect(calls.some((c) => c.key === 'POST /api/consents/9/withdraw')).toBe(false);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ανάκληση' }));
+      await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/consents/9/withdraw')).toBe(true));
+      expect(await within(card).findByText('Ανακλήθηκε')).toBeInTheDocument();
+      expect(within(card).getAllByText('Χωρίς συναίνεση').length).toBeGreaterThan(0);
+    });
   });
 });

@@ -1,15 +1,38 @@
-import { type BulkPostsResponse, MEDIA_UPLOADS_PER_ACCOUNT, type MediaItem } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, EmptyState, Field, Input, PageHeader, toast } from '@studio/ui';
+import {
+  type BulkPostsResponse,
+  type Consent,
+  MEDIA_UPLOADS_PER_ACCOUNT,
+  type MediaItem,
+  VIDEO_MAX_UPLOAD_BYTES_DEFAULT,
+  VIDEO_UPLOAD_TYPES,
+} from '@studio/contracts';
+import {
+  Alert,
+  Button,
+  CenteredSpinner,
+  EmptyState,
+  Field,
+  Input,
+  PageHeader,
+  TileGrid,
+  toast,
+} from '@studio/ui';
 import { ConfirmDialog, FileInput } from '@studio/ui/dialogs';
 import { api, errorMessage, useDocumentTitle } from '@studio/web';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { deleteMedia, uploadMedia, useMedia } from '../../../api/media.ts';
+import { todayInAthens, useConsents, withdrawConsent } from '../../../api/consents.ts';
+import { deleteMedia } from '../../../api/delete-media.ts';
+import { useMedia } from '../../../api/get-media.ts';
+import { uploadMedia } from '../../../api/upload-media.ts';
+import { uploadVideo } from '../../../api/upload-video.ts';
 import { imageFileProblem, uploadErrorMessage } from '../../../image-file.ts';
 import { texts } from '../../../texts.ts';
 import { mediaTexts } from '../texts.ts';
+import { ConsentDialog } from './consent-dialog.tsx';
+import { ConsentsLedger } from './consents-ledger.tsx';
 import { MediaCard } from './media-card.tsx';
 
 type BulkPosts = z.infer<typeof BulkPostsResponse>;
@@ -26,8 +49,27 @@ export function MediaScreen() {
   useDocumentTitle(mediaTexts.title);
   const { data, error, isLoading, mutate } = useMedia();
   const posts = useSWR<BulkPosts>(bulkPostsKey, () => api<BulkPosts>(bulkPostsKey));
+  const ledger = useConsents();
+  const today = todayInAthens();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const [busy, setBusy] = useState(false);
+  const [consentFor, setConsentFor] = useState<MediaItem | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Consent | null>(null);
+
+  const confirmWithdraw = async () => {
+    if (!withdrawing) return;
+    setBusy(true);
+    try {
+      await withdrawConsent(withdrawing.id);
+      toast.success(mediaTexts.consent.withdrawn);
+      setWithdrawing(null);
+      await Promise.all([ledger.mutate(), posts.mutate()]);
+    } catch (failure) {
+      toast.error(texts.errorTitle, { description: errorMessage(failure, mediaTexts.failed) });
+    } finally {
+      setBusy(false);
+    }
+  };
   const whenOf = (ids: number[]) =>
     (posts.data?.bulkPosts ?? [])
       .filter((p) => ids.includes(p.id) && p.scheduledDate)
@@ -61,7 +103,7 @@ export function MediaScreen() {
         <EmptyState title={mediaTexts.empty} description={mediaTexts.emptyDescription} />
       )}
       {data && data.media.length > 0 && (
-        <Grid>
+        <TileGrid $min="220px">
           {data.media.map((item) => (
             <li key={item.id}>
               <MediaCard
@@ -69,11 +111,45 @@ export function MediaScreen() {
                 usedAt={whenOf(item.usedByPostIds)}
                 onChanged={() => mutate()}
                 onDelete={() => setDeleting(item)}
+                consents={ledger.data?.consents ?? []}
+                today={today}
+                onAddConsent={() => setConsentFor(item)}
+                onWithdrawConsent={setWithdrawing}
+                onConsentsChanged={() => ledger.mutate()}
               />
             </li>
           ))}
-        </Grid>
+        </TileGrid>
       )}
+      <ConsentsLedger
+        consents={ledger.data?.consents}
+        failed={Boolean(ledger.error)}
+        today={today}
+        onWithdraw={setWithdrawing}
+      />
+      {consentFor && (
+        <ConsentDialog
+          mediaId={consentFor.id}
+          today={today}
+          onClose={() => setConsentFor(null)}
+          onSaved={() => {
+            setConsentFor(null);
+            void ledger.mutate();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => !open && setWithdrawing(null)}
+        title={mediaTexts.consent.withdrawTitle}
+        message={mediaTexts.consent.withdrawMessage(withdrawing?.personRef ?? '')}
+        confirmLabel={mediaTexts.consent.withdraw}
+        cancelLabel={mediaTexts.cancel}
+        closeLabel="Κλείσιμο"
+        tone="danger"
+        busy={busy}
+        onConfirm={confirmWithdraw}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -90,17 +166,31 @@ export function MediaScreen() {
   );
 }
 
-/** The upload form; `uploads`, once the library has come, is how many of its own images it holds. */
+/** A chosen video's problem before anything is sent (the server reads the file again); null when none. */
+function videoFileProblem(file: File): string | null {
+  if (!(VIDEO_UPLOAD_TYPES as readonly string[]).includes(file.type))
+    return mediaTexts.video.notAVideo(file.name);
+  if (file.size > VIDEO_MAX_UPLOAD_BYTES_DEFAULT)
+    return mediaTexts.video.tooLarge(VIDEO_MAX_UPLOAD_BYTES_DEFAULT / (1024 * 1024));
+  return null;
+}
+
+const isVideoFile = (file: File) => file.type.startsWith('video/');
+
+/**
+ * The upload form; `uploads`, once the library has come, is how many of its own images it holds. An
+ * image goes in one request; a video (issue 37) by the resumable upload, its bar showing what is sent.
+ */
 function UploadForm({ uploads, onUploaded }: { uploads: number | undefined; onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [altText, setAltText] = useState('');
   const [showsPerson, setShowsPerson] = useState(false);
-  const [personConsent, setPersonConsent] = useState(false);
   const [sending, setSending] = useState(false);
+  /** A video's upload, 0..100 while it is sent. */
+  const [sent, setSent] = useState<number | null>(null);
   const [formKey, setFormKey] = useState(0);
   const personId = useId();
-  const consentId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,18 +200,26 @@ function UploadForm({ uploads, onUploaded }: { uploads: number | undefined; onUp
     }
     setSending(true);
     try {
-      await uploadMedia(file, { altText, showsPerson, personConsent: showsPerson && personConsent });
-      toast.success(mediaTexts.uploaded);
+      if (isVideoFile(file)) {
+        setSent(0);
+        await uploadVideo(file, { altText, showsPerson }, (bytes) =>
+          setSent(Math.floor((100 * bytes) / Math.max(1, file.size))),
+        );
+        toast.success(mediaTexts.video.uploaded);
+      } else {
+        await uploadMedia(file, { altText, showsPerson });
+        toast.success(mediaTexts.uploaded);
+      }
       setFile(null);
       setAltText('');
       setShowsPerson(false);
-      setPersonConsent(false);
       setFormKey((k) => k + 1);
       onUploaded();
     } catch (error) {
       toast.error(texts.errorTitle, { description: uploadErrorMessage(error, mediaTexts.failed) });
     } finally {
       setSending(false);
+      setSent(null);
     }
   };
 
@@ -135,11 +233,13 @@ function UploadForm({ uploads, onUploaded }: { uploads: number | undefined; onUp
       >
         <FileInput
           buttonLabel={mediaTexts.pickFile}
-          accept="image/*"
+          accept={`image/*,${VIDEO_UPLOAD_TYPES.join(',')}`}
           onChange={(e) => {
             // Checked here, in Greek, before anything is sent.
             const chosen = e.target.files?.[0] ?? null;
-            const problem = chosen ? imageFileProblem(chosen) : null;
+            const problem = chosen
+              ? (isVideoFile(chosen) ? videoFileProblem : imageFileProblem)(chosen)
+              : null;
             setFileProblem(problem);
             setFile(problem ? null : chosen);
             if (problem) e.target.value = '';
@@ -158,18 +258,14 @@ function UploadForm({ uploads, onUploaded }: { uploads: number | undefined; onUp
         />
         {mediaTexts.showsPerson}
       </Check>
-      <Check htmlFor={consentId}>
-        <input
-          id={consentId}
-          type="checkbox"
-          checked={showsPerson && personConsent}
-          disabled={!showsPerson}
-          onChange={(e) => setPersonConsent(e.target.checked)}
-        />
-        {mediaTexts.personConsent}
-      </Check>
       <Note>{mediaTexts.consentNote}</Note>
       {uploads !== undefined && <Note>{mediaTexts.uploadsUsed(uploads, MEDIA_UPLOADS_PER_ACCOUNT)}</Note>}
+      {sent !== null && (
+        <Progress>
+          <progress max={100} value={sent} aria-label={mediaTexts.video.uploading(sent)} />
+          <span>{mediaTexts.video.uploading(sent)}</span>
+        </Progress>
+      )}
       <div>
         <Button type="submit" loading={sending}>
           {mediaTexts.upload}
@@ -200,6 +296,18 @@ const Form = styled.form`
   }
 `;
 
+const Progress = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  progress {
+    width: 100%;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const Check = styled.label`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -210,13 +318,4 @@ const Check = styled.label`
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
 `;

@@ -1,8 +1,8 @@
 import type { InstagramQuotaResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-export const instagramQuotaKey = '/api/social-media/instagram-quota';
+export const instagramQuotaKey = routePath('GET /api/social-media/instagram-quota');
 
 /**
  * GET /api/social-media/instagram-quota: the publishing limit of each saved Instagram account, read
@@ -11,6 +11,6 @@ export const instagramQuotaKey = '/api/social-media/instagram-quota';
 export function useInstagramQuota(instagramIds: readonly string[]) {
   return useSWR<InstagramQuotaResponse>(
     instagramIds.length > 0 ? [instagramQuotaKey, instagramIds.join(',')] : null,
-    () => api<InstagramQuotaResponse>(instagramQuotaKey),
+    () => apiRequest('GET /api/social-media/instagram-quota'),
   );
 }

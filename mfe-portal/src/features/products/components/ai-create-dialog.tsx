@@ -1,8 +1,19 @@
-import { Alert, Button, Field, FieldWithButton, Input, Spinner, Textarea } from '@studio/ui';
+import {
+  Alert,
+  Button,
+  Field,
+  FieldWithButton,
+  Input,
+  NoteList,
+  Stack,
+  Textarea,
+  TileGrid,
+  WorkingLine,
+} from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useCatalogSettings } from '../api/catalog.ts';
+import { useCatalogSettings } from '../api/get-catalog-settings.ts';
 import { useAiCreate } from '../hooks/use-ai-create.ts';
 import { productsTexts } from '../texts.ts';
 import { TOP_IMAGES } from '../utils/ai-selection.ts';
@@ -45,7 +56,7 @@ export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; on
         </>
       }
     >
-      <Content>
+      <Stack $gap="lg">
         <OfflineNotes />
         <FieldWithButton
           as="form"
@@ -68,12 +79,7 @@ export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; on
           </Button>
         </FieldWithButton>
 
-        {ai.generating && (
-          <Working>
-            <Spinner size={20} label={t.generating} />
-            {t.generating}
-          </Working>
-        )}
+        {ai.generating && <WorkingLine label={t.generating}>{t.generating}</WorkingLine>}
 
         {draft && (
           <>
@@ -92,7 +98,7 @@ export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; on
                   <h3>{t.images}</h3>
                   <output aria-live="polite">{t.selectedOf(ai.selected.size, draft.images.length)}</output>
                 </ImagesHeader>
-                <Images>
+                <TileGrid $min="200px">
                   {ai.shown.map((image) => (
                     <AiImageTile
                       key={image.url}
@@ -101,7 +107,7 @@ export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; on
                       onToggle={() => ai.toggle(image.url)}
                     />
                   ))}
-                </Images>
+                </TileGrid>
                 {draft.images.length > TOP_IMAGES && (
                   <MoreButton variant="ghost" size="sm" onClick={ai.toggleShowAll} aria-expanded={ai.showAll}>
                     {ai.showAll ? t.showTop : t.showMore(draft.images.length - TOP_IMAGES)}
@@ -111,7 +117,7 @@ export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; on
             )}
           </>
         )}
-      </Content>
+      </Stack>
     </Dialog>
   );
 }
@@ -124,28 +130,8 @@ function OfflineNotes() {
     data.writer === 'offline' ? t.offlineWriter : null,
     data.imageSearch === 'offline' ? t.offlineImages : null,
   ].filter((note) => note !== null);
-  if (notes.length === 0) return null;
-  return (
-    <Notes role="note">
-      {notes.map((note) => (
-        <li key={note}>{note}</li>
-      ))}
-    </Notes>
-  );
+  return <NoteList notes={notes} />;
 }
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Working = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const ImagesHeader = styled.div`
   display: flex;
@@ -166,26 +152,6 @@ const ImagesHeader = styled.div`
   }
 `;
 
-const Images = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const MoreButton = styled(Button)`
   margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const Notes = styled.ul`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  list-style: none;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
 `;

@@ -5,8 +5,8 @@ import { errorMessage, useDebouncedValue } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
-import { addAccountProduct } from '../api/account-products.ts';
-import { CATALOG_PAGE_SIZE, useCatalogProducts } from '../api/catalog.ts';
+import { addAccountProduct } from '../api/add-account-product.ts';
+import { CATALOG_PAGE_SIZE, useCatalogProducts } from '../api/get-catalog-products.ts';
 import { productsTexts } from '../texts.ts';
 import { resolveImageUrl } from '../utils/image-url.ts';
 

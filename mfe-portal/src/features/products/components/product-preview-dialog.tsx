@@ -1,16 +1,14 @@
 import { type AccountProduct, displayDescription, displayName } from '@studio/contracts';
-import { Badge, Button, CenteredSpinner, Field, Input, Textarea, toast } from '@studio/ui';
+import { Badge, Button, CenteredSpinner, Field, Input, Stack, Textarea, toast } from '@studio/ui';
 import { Dialog, FileInput } from '@studio/ui/dialogs';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { imageFileProblem, uploadErrorMessage } from '../../../image-file.ts';
 import { texts } from '../../../texts.ts';
-import {
-  deleteAccountProductImage,
-  updateAccountProduct,
-  uploadAccountProductImage,
-  useAccountProductImages,
-} from '../api/account-products.ts';
+import { deleteAccountProductImage } from '../api/delete-account-product-image.ts';
+import { useAccountProductImages } from '../api/get-account-product-images.ts';
+import { updateAccountProduct } from '../api/update-account-product.ts';
+import { uploadAccountProductImage } from '../api/upload-account-product-image.ts';
 import { productsTexts } from '../texts.ts';
 import { resolveImageUrl } from '../utils/image-url.ts';
 
@@ -141,7 +139,7 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
         )
       }
     >
-      <Content>
+      <Stack $gap="lg">
         <section aria-label={t.images}>
           {images.isLoading && <CenteredSpinner label={texts.loading} />}
           {!images.isLoading && list.length === 0 && !fallbackImage && <Muted>{t.noImages}</Muted>}
@@ -227,16 +225,10 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
             <Text>{displayDescription(product)}</Text>
           </div>
         )}
-      </Content>
+      </Stack>
     </Dialog>
   );
 }
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Gallery = styled.ul`
   display: grid;

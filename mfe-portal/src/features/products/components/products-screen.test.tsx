@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import type { AccountProduct, Product, RankedImage } from '@studio/contracts';
+import type { AccountProduct, RankedImage } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import {
+  catalogueProduct,
   fakeApi,
   landing,
   refused,
@@ -29,22 +30,7 @@ const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct
   ...overrides,
 });
 
-const catalogProduct = (id: number, name: string): Product => ({
-  id,
-  name,
-  publicName: null,
-  description: `${name} description text`,
-  status: 'active',
-  imagePath: null,
-  categoryId: null,
-  categoryName: 'Κρέμες',
-  categoryNameEl: null,
-  examplePostsCount: 0,
-  examplePosts: [],
-  ownerAccountId: null,
-  createdAt: '2025-06-01T10:00:00.000Z',
-  updatedAt: '2025-06-01T10:00:00.000Z',
-});
+const catalogProduct = (id: number, name: string) => catalogueProduct(id, name, { categoryName: 'Κρέμες' });
 
 const image = (n: number): RankedImage => ({
   id: `img-${n}`,

@@ -3,7 +3,9 @@ import { toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { texts } from '../../../texts.ts';
-import { createAiAccountProduct, createAiPreview, saveProductImages } from '../api/catalog.ts';
+import { createAiAccountProduct } from '../api/create-ai-account-product.ts';
+import { createAiPreview } from '../api/create-ai-preview.ts';
+import { saveProductImages } from '../api/save-product-images.ts';
 import { productsTexts } from '../texts.ts';
 import {
   chosenImages,

@@ -1,5 +1,5 @@
 import { type CompanyInfo, CompanyInfoInput, type CompanyInfoResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
@@ -14,7 +14,8 @@ export type SaveCompanyInfoResponse = { success: boolean; companyInfo: CompanyIn
 
 /** POST /api/v2/company-info: creates or replaces the account's company information. */
 export function saveCompanyInfo(input: CompanyInfoPayload): Promise<SaveCompanyInfoResponse> {
-  return api<SaveCompanyInfoResponse>(companyInfoKey, { json: input });
+  // A save answers the information it kept and a message (the contract is shared with GET, which may have none).
+  return apiRequest('POST /api/v2/company-info', { json: input }) as Promise<SaveCompanyInfoResponse>;
 }
 
 /** Saves, then puts the saved information in the cache so the form shows what the server kept. */

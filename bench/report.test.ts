@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { mergeResults } from './report.ts';
+
+const previous = [
+  '# Benchmark results',
+  '',
+  'Written by `npm run bench` on 2026-11-23T20:44:11.363Z (715 s).',
+  '',
+  '| Figure | Measured | Result | Target | Verdict |',
+  '| --- | --- | --- | --- | --- |',
+  '| 1. Gateway cost | direct 169 req/s | 85% | ≥ 75% | met |',
+  '| 3. Scheduler throughput | 65 posts/s | 41% | ≥ 80% | MISSED |',
+  '',
+  'Resident memory:',
+  '',
+  '| Process | RSS (VmRSS) | launcher beside it |',
+  '| --- | --- | --- |',
+  '| gateway (own process, after figures 1–2) | 96 MB | — |',
+  '| svc-social (own process, after figure 3) | 227 MB | — |',
+  '',
+  'Notes:',
+  '',
+  '- Gateway: the gateway used 2.46 ms of CPU a request.',
+  '- Scheduler: one Graph call per post.',
+  '- Scheduler: 10000 posts due at once.',
+  '',
+].join('\n');
+
+describe('a partial benchmark run', () => {
+  it('replaces its own figures, processes and notes in place, and keeps the rest', () => {
+    const merged = mergeResults(
+      previous,
+      {
+        figures: [
+          {
+            figure: '1. Gateway cost',
+            measured: 'direct 349 req/s',
+            result: '85%',
+            target: '≥ 75%',
+            met: true,
+          },
+        ],
+        memory: [{ what: 'gateway (own process, after figures 1–2)', serviceMb: 103, launcherMb: 0 }],
+        notes: ['Gateway: the gateway used 1.19 ms of CPU a request.'],
+        ran: ['gateway'],
+        seconds: 156,
+      },
+      new Date('2026-11-25T21:50:00Z'),
+    );
+    const lines = merged.split('\n');
+    expect(lines).toContain('| 1. Gateway cost | direct 349 req/s | 85% | ≥ 75% | met |');
+    expect(lines).not.toContain('| 1. Gateway cost | direct 169 req/s | 85% | ≥ 75% | met |');
+    expect(lines).toContain('| 3. Scheduler throughput | 65 posts/s | 41% | ≥ 80% | MISSED |');
+    expect(lines).toContain('| gateway (own process, after figures 1–2) | 103 MB | — |');
+    expect(lines).toContain('| svc-social (own process, after figure 3) | 227 MB | — |');
+    expect(lines.filter((l) => l.startsWith('- '))).toEqual([
+      '- Gateway: the gateway used 1.19 ms of CPU a request.',
+      '- Scheduler: one Graph call per post.',
+      '- Scheduler: 10000 posts due at once.',
+    ]);
+    expect(lines[2]).toBe(
+      'Written by `npm run bench` on 2026-11-23T20:44:11.363Z (715 s); figures of `npm run bench -- gateway` re-measured on 2026-11-25T21:50:00.000Z (156 s).',
+    );
+  });
+
+  it('adds a figure and a note the results did not hold yet', () => {
+    const merged = mergeResults(
+      previous,
+      {
+        figures: [
+          { figure: '9. Load', measured: '500 users', result: 'p95 80 ms', target: '≤ 200 ms', met: true },
+        ],
+        memory: [],
+        notes: ['Load: 500 simulated users.'],
+        ran: ['load'],
+        seconds: 60,
+      },
+      new Date('2026-11-25T21:50:00Z'),
+    );
+    const lines = merged.split('\n');
+    expect(lines.indexOf('| 9. Load | 500 users | p95 80 ms | ≤ 200 ms | met |')).toBe(
+      lines.indexOf('| 3. Scheduler throughput | 65 posts/s | 41% | ≥ 80% | MISSED |') + 1,
+    );
+    expect(lines).toContain('- Load: 500 simulated users.');
+    expect(lines).toContain('- Gateway: the gateway used 2.46 ms of CPU a request.');
+  });
+});

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { textOfPdf } from '@studio/fakes';
+import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '@studio/fakes/smtp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  bringForward,
+  type CallInit,
+  callApi,
+  chooseNewProduct,
+  createBusiness,
+  okApi,
+  schedulePost,
+} from './support/api.ts';
+import { adminToken, useBrowser } from './support/browser.ts';
+import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { startPlatform } from './support/platform.ts';
+
+/**
+ * Issue 36, clinical sign-off through the gateway: a marketer's post waits for the medical reviewer; the
+ * reviewer asks for a change on «Ιατρικός έλεγχος», the marketer edits and sends it again, the reviewer
+ * sees the difference there and signs it off from the link of the mail svc-posts sent them; the post is
+ * scheduled and published on the sandbox's page, and its record, downloaded as PDF, shows every step with
+ * who took it. A platform of its own, whose svc-posts sends its mails to an SMTP server of the test's
+ * (the shared one keeps them, as other journeys show). The link's secret is never printed.
+ */
+describe('clinical sign-off', () => {
+  const b = useBrowser();
+  let smtp: FakeSmtp;
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    platform = await startPlatform({
+      admin: inject('admin'),
+      envOf: { 'svc-posts': { SMTP_URL: smtp.url } },
+    });
+    b.baseUrl = platform.url;
+  }, 180_000);
+  afterAll(async () => {
+    await platform?.stop();
+    await smtp?.close();
+  });
+  const tag = randomBytes(3).toString('hex');
+  const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
+  const owner = { email: `owner-so-${tag}@clinic.gr`, password: 'owner-secret' };
+  const marketer = { email: `mkt-so-${tag}@clinic.gr`, password: 'marketer-secret' };
+  const reviewer = { email: `dr-so-${tag}@clinic.gr`, password: 'reviewer-secret' };
+  const productName = `Laser Λάμψης ${tag}`;
+
+  /** Invites a member as the owner does on «Ομάδα», and sets the password on the link; the member's token. */
+  async function member(ownerToken: string, who: { email: string; password: string }, role: string) {
+    const { link } = await ok('/api/team-members', ownerToken, {
+      method: 'POST',
+      json: { email: who.email, role },
+    });
+    const set = await fetch(`${b.baseUrl}${new URL(link).pathname}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password: who.password, confirm: who.password }).toString(),
+    });
+    expect(set.status, `the password of ${who.email}`).toBe(200);
+    return (await ok('/api/business/login', '', { method: 'POST', json: who })).token as string;
+  }
+
+  /** The one-click sign-off link of the newest sign-off mail to `to`, once it came. */
+  async function newestSignOffLink(to: string, count: number): Promise<string> {
+    const mailsTo = () =>
+      smtp.received.filter(
+        (m) => m.to.includes(to) && headerOf(m.raw, 'Subject').startsWith('Ιατρικός έλεγχος:'),
+      );
+    await expect.poll(() => mailsTo().length, { timeout: 15_000 }).toBe(count);
+    const text = partOf(mailsTo().at(-1)!.raw, 'text/plain');
+    const path = /\/api\/clinical-signoff\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+    // Checked without the link in the message: its secret signs the post off.
+    expect(path !== undefined, 'the mail carries a sign-off link').toBe(true);
+    return `${b.baseUrl}${path}`;
+  }
+
+  async function arrange() {
+    const admin = await adminToken(b.baseUrl);
+    const ownerToken = await createBusiness(b.baseUrl, admin, {
+      businessName: `Κλινική Ελέγχου ${tag}`,
+      ...owner,
+      company: { companyName: `Κλινική Ελέγχου ${tag}`, location: 'Λάρισα' },
+    });
+    await chooseNewProduct(b.baseUrl, admin, ownerToken, {
+      name: productName,
+      description: 'Θεραπεία laser για λεία και φωτεινή επιδερμίδα, από τον γιατρό της κλινικής.',
+      image: false,
+    });
+    await ok('/api/posts/clinical-signoff', ownerToken, { method: 'PUT', json: { mode: 'all' } });
+    return {
+      ownerToken,
+      marketerToken: await member(ownerToken, marketer, 'marketer'),
+      reviewerToken: await member(ownerToken, reviewer, 'medical_reviewer'),
+    };
+  }
+
+  it('waits for the reviewer, goes back for a change, is signed off, published and recorded', {
+    timeout: 300_000,
+  }, async () => {
+    const { page } = b;
+    const { ownerToken, marketerToken } = await arrange();
+    await signInAsBusiness(page, owner);
+    await connectSandbox(page, b.baseUrl, ownerToken);
+
+    // The marketer's post may not be scheduled before a medical reviewer signs it off.
+    await expect
+      .poll(
+        async () =>
+          (await callApi(b.baseUrl, '/api/generate-period-posts', marketerToken, { method: 'POST' })).status,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(200);
+    const post = (await ok('/api/bulk-posts', marketerToken)).bulkPosts[0] as { id: number; content: string };
+    const refused = await callApi(b.baseUrl, `/api/bulk-posts/${post.id}`, marketerToken, {
+      method: 'PUT',
+      json: { isScheduled: true, postStatus: 'scheduled' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('signoff_required');
+    await ok(`/api/bulk-posts/${post.id}/signoff`, marketerToken, { method: 'POST' });
+    await newestSignOffLink(reviewer.email, 1);
+
+    // The reviewer asks for a change on «Ιατρικός έλεγχος».
+    await page.evaluate(() => localStorage.clear());
+    await signInAsBusiness(page, reviewer);
+    await page.getByRole('link', { name: 'Ιατρικός έλεγχος' }).first().click();
+    const waiting = page.getByRole('article', { name: `Ανάρτηση για ${productName}` });
+    await waiting.getByRole('button', { name: 'Ζητήστε αλλαγές' }).click();
+    await waiting.getByLabel('Σχόλιο προς τον συντάκτη').fill('Προσθέστε ότι χρειάζεται ιατρική εκτίμηση.');
+    await waiting.getByRole('button', { name: 'Αποστολή σχολίου' }).click();
+    await page.getByText('Καμία ανάρτηση δεν περιμένει ιατρικό έλεγχο.').waitFor();
+
+    // The marketer reads the comment, edits, and sends the post again.
+    const stateOf = async () =>
+      (await ok('/api/posts/signoff/states', marketerToken)).states.find(
+        (s: { postId: number }) => s.postId === post.id,
+      );
+    expect(await stateOf()).toMatchObject({
+      state: 'changes_requested',
+      comment: 'Προσθέστε ότι χρειάζεται ιατρική εκτίμηση.',
+    });
+    const edited = `${post.content}\nΗ θεραπεία γίνεται μετά από ιατρική εκτίμηση.`;
+    await ok(`/api/bulk-posts/${post.id}`, marketerToken, { method: 'PUT', json: { content: edited } });
+    await ok(`/api/bulk-posts/${post.id}/signoff`, marketerToken, { method: 'POST' });
+
+    // The reviewer sees what changed since the version they sent back, and signs it off from the mail's link.
+    await page.reload();
+    const again = page.getByRole('article', { name: `Ανάρτηση για ${productName}` });
+    const diff = again.getByRole('region', { name: 'Αλλαγές από την προηγούμενη έκδοση που ελέγχθηκε' });
+    await diff.locator('ins').filter({ hasText: 'εκτίμηση' }).first().waitFor();
+    const link = await newestSignOffLink(reviewer.email, 2);
+    const mailPage = await b.context.newPage();
+    // A failed navigation's error names the address: said here without it.
+    const opened = await mailPage.goto(link).catch(() => null);
+    expect(opened?.status(), 'the sign-off link opens').toBe(200);
+    await mailPage.getByRole('heading', { name: `Ιατρικός έλεγχος: ${productName}` }).waitFor();
+    await mailPage.getByText('Η θεραπεία γίνεται μετά από ιατρική εκτίμηση.').first().waitFor();
+    await mailPage.getByRole('button', { name: 'Έγκριση ιατρικού ελέγχου' }).click();
+    await mailPage.getByText('Η ανάρτηση εγκρίθηκε από τον ιατρικό έλεγχο.').waitFor();
+    expect(await stateOf()).toMatchObject({ state: 'signed_off', changed: false });
+    // Once: the link opened again says so.
+    await mailPage.reload();
+    await mailPage.getByText('Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.').waitFor();
+    await mailPage.close();
+    await page.reload();
+    await page.getByText('Καμία ανάρτηση δεν περιμένει ιατρικό έλεγχο.').waitFor();
+
+    // Now it is scheduled, and goes out on the sandbox's page.
+    await schedulePost(b.baseUrl, marketerToken, post.id);
+    await bringForward(b.baseUrl, marketerToken, post.id);
+    const statusOf = async () =>
+      (await ok('/api/bulk-posts', marketerToken)).bulkPosts.find((p: { id: number }) => p.id === post.id)
+        .postStatus;
+    await expect.poll(statusOf, { timeout: 120_000, interval: 2_000 }).toBe('published');
+
+    // Its record, as the owner downloads it: every step, with who took it.
+    const res = await fetch(`${b.baseUrl}/api/post-records/${post.id}/export?format=pdf`, {
+      headers: { Authorization: `Bearer ${ownerToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/pdf');
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = textOfPdf(pdf).replace(/\s+/g, ' ');
+    for (const words of [
+      'Γράφτηκε',
+      'Ζητήθηκαν αλλαγές',
+      'Επεξεργασία',
+      'Ιατρική έγκριση',
+      'Έγκριση (εκδοτική ευθύνη)',
+      'Παράδοση για δημοσίευση',
+      'Δημοσιεύτηκε',
+      'Εκδοτική ευθύνη',
+      // Signed off from the mail's link (who, the CSV below says: the PDF's Latin letters read back lossy).
+      'Ιατρική έγκριση · ',
+      'Σύνδεσμος email: ',
+    ])
+      expect(text, words).toContain(words);
+    // Who took each step, as the CSV of the same record lists it (one row a step).
+    const csv = await (
+      await fetch(`${b.baseUrl}/api/post-records/${post.id}/export?format=csv`, {
+        headers: { Authorization: `Bearer ${ownerToken}` },
+      })
+    ).text();
+    const rowOf = (kind: string) => csv.split('\n').find((line) => line.includes(`,${kind},`)) ?? '';
+    expect(rowOf('changes_requested')).toContain(reviewer.email);
+    expect(rowOf('signed_off')).toContain(reviewer.email);
+    // Signed off from the mail's link, as the record says.
+    expect(rowOf('signed_off')).toContain(',email-link,signoff-link,');
+    expect(rowOf('edited')).toContain(marketer.email);
+    expect(rowOf('approved')).toContain(marketer.email);
+    expect(rowOf('published')).not.toBe('');
+  });
+});

@@ -1,0 +1,495 @@
+import type { z } from 'zod';
+import {
+  AccountProductImageResponse,
+  AccountProductImagesResponse,
+  AccountProductResponse,
+  AccountProductsResponse,
+  AddAccountProductRequest,
+  CreateAiAccountProductRequest,
+} from './account-products.ts';
+import {
+  AccountMutationResponse,
+  AccountPagesResponse,
+  AccountPostsResponse,
+  AccountResponse,
+  AccountsResponse,
+  AdminUserResponse,
+  CreateAccountRequest,
+  CreateAdminUserRequest,
+  DeleteAccountRequest,
+  PasswordResetRequest,
+  UpdateAccountRequest,
+  UpdateAdminUserRequest,
+} from './accounts.ts';
+import { AlertsReadResponse, AlertsResponse } from './alerts.ts';
+import {
+  AdminAnalyticsResponse,
+  AnalyticsOverviewResponse,
+  AnalyticsQuery,
+  BestTimesResponse,
+  PostResultsResponse,
+} from './analytics.ts';
+import {
+  AdminLoginRequest,
+  AuditLogResponse,
+  BusinessLoginRequest,
+  ImpersonateRequest,
+  LoginResponse,
+  type MemberRole,
+  RevokeSessionsResponse,
+  VerifyResponse,
+} from './auth.ts';
+import {
+  AiPreviewRequest,
+  AiPreviewResponse,
+  CatalogSettingsResponse,
+  CategoriesResponse,
+  ProductImageResponse,
+  ProductImagesResponse,
+  ProductMutationResponse,
+  ProductResponse,
+  ProductsQuery,
+  ProductsResponse,
+  ReplaceImageRequest,
+  ReplaceImageResponse,
+  SaveImagesRequest,
+  SaveImagesResponse,
+  SearchImagesRequest,
+  SearchImagesResponse,
+  SignedProxyImageResponse,
+} from './catalog.ts';
+import { CompanyInfoInput, CompanyInfoResponse, SetupStatus } from './company.ts';
+import {
+  AddComplianceTermRequest,
+  ComplianceRulesChangeResponse,
+  ComplianceRulesResponse,
+  UpdateComplianceTermRequest,
+} from './compliance.ts';
+import { AttachConsentRequest, ConsentResponse, ConsentsQuery, ConsentsResponse } from './consents.ts';
+import {
+  ChoosePostImagesRequest,
+  MediaItemResponse,
+  MediaListResponse,
+  MediaQuery,
+  MediaUploadResponse,
+  UpdateMediaRequest,
+} from './media.ts';
+import { MessageResponse } from './message.ts';
+import { ChoosePostFormatRequest } from './post-format.ts';
+import {
+  PostRecordExportQuery,
+  PostRecordResponse,
+  PostRecordsExportQuery,
+  RecordRetentionResponse,
+  UpdateRecordRetentionRequest,
+} from './post-records.ts';
+import {
+  AdminCalendarQuery,
+  AdminCalendarResponse,
+  AiDisclosureResponse,
+  BulkPostResponse,
+  BulkPostsResponse,
+  GeneratePeriodPostsResponse,
+  GeneratePostRequest,
+  GeneratePostResponse,
+  PostsSettingsResponse,
+  ResolveUnconfirmedRequest,
+  ScheduledPeriodResponse,
+  TestEmailResponse,
+  UpdateAiDisclosureRequest,
+  UpdateBulkPostRequest,
+  UpdateScheduledPeriodRequest,
+  UpdateWeeklyDigestRequest,
+  WeeklyDigestResponse,
+  WeeklyDigestTestResponse,
+} from './posts.ts';
+import {
+  ClinicalSignOffSettingResponse,
+  SignOffDecisionRequest,
+  SignOffQueueResponse,
+  SignOffResponse,
+  SignOffStatesResponse,
+  SignOffVersionsResponse,
+  UpdateClinicalSignOffRequest,
+} from './signoff.ts';
+import {
+  ConnectionHealthResponse,
+  ConnectTicketResponse,
+  DeletePublishedPostRequest,
+  DeletePublishedPostResponse,
+  FacebookPagesResponse,
+  FacebookStatusResponse,
+  InstagramQuotaResponse,
+  SandboxFeedResponse,
+  SandboxPublishedResponse,
+  SaveSelectedPagesRequest,
+  SelectedPagesResponse,
+} from './social.ts';
+import {
+  InviteTeamMemberRequest,
+  TeamMemberResponse,
+  TeamMembersResponse,
+  UpdateTeamMemberRequest,
+} from './team.ts';
+import { OpenMediaUploadRequest } from './video.ts';
+
+/** The four services behind the gateway. */
+export const serviceNames = ['auth', 'catalog', 'social', 'posts'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+/**
+ * Who may call a route:
+ * - public: no token needed; never answers 401/403.
+ * - anyone: the platform admin or a business admin.
+ * - admin / business: that role only; the other answers 403.
+ */
+export type Access = 'public' | 'anyone' | 'admin' | 'business';
+
+/** What a route answers on success when it is not JSON: a page, an image's bytes, a redirect, a stream. */
+/** 'file': a download (CSV, PDF) with Content-Disposition attachment. */
+export type NonJsonAnswer = 'html' | 'image' | 'redirect' | 'event-stream' | 'file';
+
+export type RouteEntry = {
+  service: ServiceName;
+  access: Access;
+  /**
+   * The business members' roles that may call it (issue 36), checked after `access` for a business
+   * caller (libs/kit's route-access.ts); absent: every member. The platform admin is not a member: it is
+   * checked by `access` alone, and an admin acting as a business counts as its owner.
+   */
+  memberRoles?: readonly MemberRole[];
+  /** The JSON body or the query the route reads, when the contract declares it. */
+  request?: { json?: z.ZodType; query?: z.ZodType };
+  /** Its success answer: the JSON schema, or the kind of answer that is not JSON. Errors are ErrorBody. */
+  response: z.ZodType | NonJsonAnswer;
+};
+
+/** An entry of one service's route: its success answer's type kept, for the typed clients. */
+const of =
+  (service: ServiceName) =>
+  <const R extends RouteEntry['response']>(
+    access: Access,
+    response: R,
+    request?: RouteEntry['request'],
+  ): RouteEntry & { response: R } => ({ service, access, response, ...(request ? { request } : {}) });
+/** The entry, callable by these members only (issue 36). */
+const only = <const E extends RouteEntry>(memberRoles: readonly MemberRole[], entry: E) =>
+  ({ ...entry, memberRoles }) as E & { memberRoles: readonly MemberRole[] };
+/** The team: the owner only. */
+const OWNER = ['owner'] as const;
+/** What changes the business's products, posts, periods, media, pages and settings: not a medical reviewer. */
+const EDITORS = ['owner', 'marketer'] as const;
+/** Who signs off a post clinically, or asks for changes: a medical reviewer, or the owner. */
+const SIGNERS = ['owner', 'medical_reviewer'] as const;
+const auth = of('auth');
+const catalog = of('catalog');
+const social = of('social');
+const posts = of('posts');
+
+/**
+ * Every route of the services, declared once (issue 35): the service that answers it, who may call it,
+ * what it reads and what it answers. The gateway's routing (`apiRoutes`), the access policy
+ * (`routeAccess`) and its matrix of tests, the service tests' check of every answer and the clients'
+ * calls are derived from it; the safety tests fail on a route a service registers that is not here,
+ * or one here that no service registers.
+ */
+export const routeTable = {
+  // svc-auth
+  'POST /api/auth/login': auth('public', LoginResponse, { json: AdminLoginRequest }),
+  'POST /api/business/login': auth('public', LoginResponse, { json: BusinessLoginRequest }),
+  'GET /api/auth/verify': auth('anyone', VerifyResponse),
+  'POST /api/auth/logout': auth('anyone', MessageResponse),
+  'POST /api/auth/impersonate': auth('admin', LoginResponse, { json: ImpersonateRequest }),
+  'GET /api/accounts': auth('admin', AccountsResponse),
+  'POST /api/accounts': auth('admin', AccountMutationResponse, { json: CreateAccountRequest }),
+  'GET /api/accounts/:id': auth('admin', AccountResponse),
+  'PUT /api/accounts/:id': auth('admin', AccountMutationResponse, { json: UpdateAccountRequest }),
+  /** The account's lifecycle (issue 19): suspend, reactivate, delete (with the business name typed). */
+  'POST /api/accounts/:id/suspend': auth('admin', AccountMutationResponse),
+  'POST /api/accounts/:id/reactivate': auth('admin', AccountMutationResponse),
+  'DELETE /api/accounts/:id': auth('admin', MessageResponse, { json: DeleteAccountRequest }),
+  'POST /api/admin-users': auth('admin', AdminUserResponse, { json: CreateAdminUserRequest }),
+  'PUT /api/admin-users/:id': auth('admin', AdminUserResponse, { json: UpdateAdminUserRequest }),
+  'DELETE /api/admin-users/:id': auth('admin', MessageResponse),
+  'POST /api/admin-users/:id/disable': auth('admin', AdminUserResponse),
+  'POST /api/admin-users/:id/enable': auth('admin', AdminUserResponse),
+  /** A new invitation (no password yet) or password-reset link, by mail. */
+  'POST /api/admin-users/:id/send-link': auth('admin', AdminUserResponse),
+  /** The login page's "forgot password": the same answer whether the address is known or not. */
+  'POST /api/auth/password-reset': auth('public', MessageResponse, { json: PasswordResetRequest }),
+  /** The page of an invitation or reset link: the single-use secret in it is the credential. */
+  'GET /api/auth/password/:token': auth('public', 'html'),
+  'POST /api/auth/password/:token': auth('public', 'html'),
+  /** Ends every session of a business user (a stolen token stops working). */
+  'POST /api/admin-users/:id/revoke-sessions': auth('admin', RevokeSessionsResponse),
+  'GET /api/audit-log': auth('admin', AuditLogResponse),
+  'GET /api/v2/company-info': auth('business', CompanyInfoResponse),
+  'POST /api/v2/company-info': only(
+    EDITORS,
+    auth('business', CompanyInfoResponse, { json: CompanyInfoInput }),
+  ),
+  'GET /api/v2/setup-status': auth('business', SetupStatus),
+  /** The team (issue 36): the owner lists, invites, changes the role of and removes the account's users. */
+  'GET /api/team-members': only(OWNER, auth('business', TeamMembersResponse)),
+  'POST /api/team-members': only(
+    OWNER,
+    auth('business', TeamMemberResponse, { json: InviteTeamMemberRequest }),
+  ),
+  'PUT /api/team-members/:id': only(
+    OWNER,
+    auth('business', TeamMemberResponse, { json: UpdateTeamMemberRequest }),
+  ),
+  'DELETE /api/team-members/:id': only(OWNER, auth('business', MessageResponse)),
+
+  // svc-catalog
+  /** Stored images: their names are random, and <img> tags cannot send a token. */
+  'GET /uploads/:name': catalog('public', 'image'),
+  'GET /api/offline-images/:name': catalog('public', 'image'),
+  /**
+   * A stored image as Facebook or Instagram takes it (JPEG within Instagram's ratios): Meta fetches it
+   * with no token while publishing; made once per image and network.
+   */
+  'GET /api/network-images/:network/:name': catalog('public', 'image'),
+  /**
+   * For <img> tags, which send no token: only an address signed for a caller (account or admin) with an
+   * expiry is served, at a rate per caller; it refuses private addresses and oversized or non-image answers.
+   */
+  'GET /api/proxy-image': catalog('public', 'image'),
+  /** The signed proxy address of a web image, for the caller. */
+  'GET /api/proxy-image/signed': catalog('anyone', SignedProxyImageResponse),
+  'GET /api/products': catalog('anyone', ProductsResponse, { query: ProductsQuery }),
+  'GET /api/products/:id': catalog('anyone', ProductResponse),
+  'POST /api/products': catalog('admin', ProductMutationResponse),
+  'PUT /api/products/:id': catalog('admin', ProductMutationResponse),
+  'DELETE /api/products/:id': catalog('admin', MessageResponse),
+  /** A business's own product joins the shared catalogue. */
+  'POST /api/products/:id/promote': catalog('admin', ProductMutationResponse),
+  'POST /api/products/:originalProductId/images': catalog('admin', ProductImageResponse),
+  'GET /api/product-images/:originalProductId': catalog('admin', ProductImagesResponse),
+  'DELETE /api/product-images/:imageId': catalog('admin', MessageResponse),
+  'GET /api/categories': catalog('admin', CategoriesResponse),
+  'GET /api/catalog/settings': catalog('anyone', CatalogSettingsResponse),
+  'POST /api/ai-create-product-preview': only(
+    EDITORS,
+    catalog('anyone', AiPreviewResponse, { json: AiPreviewRequest }),
+  ),
+  'POST /api/replace-product-image': only(
+    EDITORS,
+    catalog('anyone', ReplaceImageResponse, { json: ReplaceImageRequest }),
+  ),
+  'POST /api/save-product-images': only(
+    EDITORS,
+    catalog('anyone', SaveImagesResponse, { json: SaveImagesRequest }),
+  ),
+  'POST /api/search-product-images': catalog('admin', SearchImagesResponse, { json: SearchImagesRequest }),
+  'GET /api/v2/account-products': catalog('business', AccountProductsResponse),
+  'POST /api/v2/account-products': only(
+    EDITORS,
+    catalog('business', AccountProductResponse, {
+      json: AddAccountProductRequest,
+    }),
+  ),
+  'POST /api/v2/account-products/ai': only(
+    EDITORS,
+    catalog('business', AccountProductResponse, {
+      json: CreateAiAccountProductRequest,
+    }),
+  ),
+  'PATCH /api/v2/account-products/:id': only(EDITORS, catalog('business', AccountProductResponse)),
+  'DELETE /api/v2/account-products/:id': only(EDITORS, catalog('business', MessageResponse)),
+  'GET /api/v2/account-products/:id/images': catalog('business', AccountProductImagesResponse),
+  'POST /api/v2/account-products/:id/images': only(EDITORS, catalog('business', AccountProductImageResponse)),
+  'DELETE /api/v2/account-products/:id/images/:imageId': only(EDITORS, catalog('business', MessageResponse)),
+  /** The media library: a business's own images, or the catalogue's for the admin. */
+  'GET /api/media': catalog('anyone', MediaListResponse, { query: MediaQuery }),
+  'POST /api/media': only(EDITORS, catalog('anyone', MediaItemResponse)),
+  'PATCH /api/media/:id': only(EDITORS, catalog('anyone', MediaItemResponse, { json: UpdateMediaRequest })),
+  'DELETE /api/media/:id': only(EDITORS, catalog('anyone', MessageResponse)),
+  /**
+   * A video's resumable upload (issue 37): opened with its size and type, its bytes PUT in chunks
+   * (Content-Range) at the offset GET answers after a break; the last chunk makes the library item.
+   */
+  'POST /api/media/uploads': only(
+    EDITORS,
+    catalog('anyone', MediaUploadResponse, { json: OpenMediaUploadRequest }),
+  ),
+  'GET /api/media/uploads/:id': only(EDITORS, catalog('anyone', MediaUploadResponse)),
+  'PUT /api/media/uploads/:id': only(EDITORS, catalog('anyone', MediaUploadResponse)),
+  'DELETE /api/media/uploads/:id': only(EDITORS, catalog('anyone', MessageResponse)),
+
+  // svc-social
+  /** A signed-in business trades its token for a one-time ticket to start the Facebook login with. */
+  'POST /api/auth/facebook/connect-ticket': only(EDITORS, social('business', ConnectTicketResponse)),
+  /** The browser arrives with that ticket, the credential; without one it is sent back with an error. */
+  'GET /api/auth/facebook/connect': social('public', 'redirect'),
+  /** Facebook sends the browser back here; the one-time OAuth state is the credential. */
+  'GET /api/auth/facebook/callback': social('public', 'redirect'),
+  'GET /api/facebook/pages': social('business', FacebookPagesResponse),
+  'POST /api/facebook/disconnect': only(EDITORS, social('business', MessageResponse)),
+  'GET /api/selected-pages': social('business', SelectedPagesResponse),
+  'POST /api/selected-pages': only(
+    EDITORS,
+    social('business', MessageResponse, { json: SaveSelectedPagesRequest }),
+  ),
+  'GET /api/social-media/facebook-status': social('business', FacebookStatusResponse),
+  'DELETE /api/social-media/delete': only(
+    EDITORS,
+    social('business', DeletePublishedPostResponse, {
+      json: DeletePublishedPostRequest,
+    }),
+  ),
+  /** The connection's health as the last check found it (issue 18), and a check now. */
+  'GET /api/social-media/connection-health': social('business', ConnectionHealthResponse),
+  'POST /api/social-media/connection-health/check': social('business', ConnectionHealthResponse),
+  /** Each selected Instagram account's publishing limit: posts in the rolling window, of how many. */
+  'GET /api/social-media/instagram-quota': social('business', InstagramQuotaResponse),
+  /** The admin's account page (issue 19): the account's Facebook login and each page's health. */
+  'GET /api/account-pages/:accountId': social('admin', AccountPagesResponse),
+  /** What the sandbox "published": each business sees its own pages only. */
+  'GET /api/facebook-sandbox/feed': social('business', SandboxFeedResponse),
+  'GET /api/facebook-sandbox/published': social('business', SandboxPublishedResponse),
+  /** The page that draws /published with the portal's token: markup and a script, no data. */
+  'GET /api/facebook-sandbox/pages': social('public', 'html'),
+
+  // svc-posts
+  'POST /api/generate-post': only(
+    EDITORS,
+    posts('business', GeneratePostResponse, { json: GeneratePostRequest }),
+  ),
+  'POST /api/generate-period-posts': only(EDITORS, posts('business', GeneratePeriodPostsResponse)),
+  'GET /api/bulk-posts': posts('business', BulkPostsResponse),
+  'PUT /api/bulk-posts/:id': only(
+    EDITORS,
+    posts('business', BulkPostResponse, { json: UpdateBulkPostRequest }),
+  ),
+  'POST /api/bulk-posts/:id/retry': only(EDITORS, posts('business', BulkPostResponse)),
+  'POST /api/bulk-posts/:id/acknowledge': only(EDITORS, posts('business', BulkPostResponse)),
+  'POST /api/bulk-posts/:id/resolve': only(
+    EDITORS,
+    posts('business', BulkPostResponse, {
+      json: ResolveUnconfirmedRequest,
+    }),
+  ),
+  'DELETE /api/bulk-posts/:id': only(EDITORS, posts('business', MessageResponse)),
+  'PUT /api/bulk-posts/:id/images': only(
+    EDITORS,
+    posts('business', BulkPostResponse, { json: ChoosePostImagesRequest }),
+  ),
+  /** A feed post, a Reel or a Story, and its library video (issue 37). */
+  'PUT /api/bulk-posts/:id/format': only(
+    EDITORS,
+    posts('business', BulkPostResponse, { json: ChoosePostFormatRequest }),
+  ),
+  'GET /api/posts/settings': posts('anyone', PostsSettingsResponse),
+  /** The admin's Content Calendar: the posts of every account (issue 17). */
+  'GET /api/posts/calendar': posts('admin', AdminCalendarResponse, { query: AdminCalendarQuery }),
+  'GET /api/posts/ai-disclosure': posts('business', AiDisclosureResponse),
+  'PUT /api/posts/ai-disclosure': only(
+    EDITORS,
+    posts('business', AiDisclosureResponse, {
+      json: UpdateAiDisclosureRequest,
+    }),
+  ),
+  /** Server-sent events: the caller's account's post changes, as they happen (issue 33). */
+  'GET /api/posts/events': posts('business', 'event-stream'),
+  /** The weekly digest (issue 19): the business's setting, and one sent now to see it. */
+  'GET /api/posts/weekly-digest': posts('business', WeeklyDigestResponse),
+  'PUT /api/posts/weekly-digest': only(
+    EDITORS,
+    posts('business', WeeklyDigestResponse, {
+      json: UpdateWeeklyDigestRequest,
+    }),
+  ),
+  'POST /api/posts/weekly-digest/test': only(EDITORS, posts('business', WeeklyDigestTestResponse)),
+  /**
+   * Clinical sign-off (issue 36): the setting (PUT: the owner only), a post sent for review, the
+   * reviewer's queue and decision (a medical reviewer or the owner), a post's versions, every post's
+   * state, and the mail's one-click sign-off link.
+   */
+  'GET /api/posts/clinical-signoff': posts('business', ClinicalSignOffSettingResponse),
+  'PUT /api/posts/clinical-signoff': only(
+    OWNER,
+    posts('business', ClinicalSignOffSettingResponse, { json: UpdateClinicalSignOffRequest }),
+  ),
+  'GET /api/posts/signoff/states': posts('business', SignOffStatesResponse),
+  'GET /api/posts/signoff/queue': only(SIGNERS, posts('business', SignOffQueueResponse)),
+  'POST /api/bulk-posts/:id/signoff': only(EDITORS, posts('business', SignOffResponse)),
+  'POST /api/bulk-posts/:id/signoff/decision': only(
+    SIGNERS,
+    posts('business', SignOffResponse, { json: SignOffDecisionRequest }),
+  ),
+  'GET /api/bulk-posts/:id/signoff/versions': posts('business', SignOffVersionsResponse),
+  'GET /api/clinical-signoff/:token': posts('public', 'html'),
+  'POST /api/clinical-signoff/:token': posts('public', 'html'),
+  'GET /api/scheduled-periods': posts('business', ScheduledPeriodResponse),
+  'PUT /api/scheduled-periods/:id': only(
+    EDITORS,
+    posts('business', ScheduledPeriodResponse, {
+      json: UpdateScheduledPeriodRequest,
+    }),
+  ),
+  'POST /api/test-email': only(EDITORS, posts('business', TestEmailResponse)),
+  /** The approval link of the mails: the secret in it is the credential. GET shows, POST schedules. */
+  'GET /api/email-scheduling/:token': posts('public', 'html'),
+  'POST /api/email-scheduling/:token': posts('public', 'html'),
+  /** The admin's account page (issue 19): the account's post counts, last activity and quota. */
+  'GET /api/account-posts/:accountId': posts('admin', AccountPostsResponse),
+  /**
+   * The record of each post (issue 36): who wrote, edited, approved it and when, the rule set and flags,
+   * the payload's hash, where and when it went out, its deletion; kept after the post is deleted.
+   * A business reads its own account's; the admin exports any account's on the account's screen.
+   */
+  'GET /api/post-records': posts('business', 'file', { query: PostRecordsExportQuery }),
+  'GET /api/post-records/:postId': posts('business', PostRecordResponse),
+  'GET /api/post-records/:postId/export': posts('business', 'file', { query: PostRecordExportQuery }),
+  'GET /api/account-post-records/:accountId': posts('admin', 'file', { query: PostRecordsExportQuery }),
+  'GET /api/account-post-records/:accountId/:postId': posts('admin', 'file', {
+    query: PostRecordExportQuery,
+  }),
+  /** How many years a deleted post's record is kept (default 5). */
+  'GET /api/posts/record-retention': posts('business', RecordRetentionResponse),
+  'PUT /api/posts/record-retention': only(
+    OWNER,
+    posts('business', RecordRetentionResponse, { json: UpdateRecordRetentionRequest }),
+  ),
+  /** Analytics (issue 19): the business's own results, the numbers of its cards, its best times. */
+  'GET /api/analytics/overview': posts('business', AnalyticsOverviewResponse, { query: AnalyticsQuery }),
+  'GET /api/analytics/posts': posts('business', PostResultsResponse),
+  'GET /api/analytics/best-times': posts('business', BestTimesResponse),
+  /** The admin's Analytics: every account's publishing, failures, results and AI usage. */
+  'GET /api/analytics/admin': posts('admin', AdminAnalyticsResponse, { query: AnalyticsQuery }),
+  /** The bell (issue 18): the account's alerts (failed and unconfirmed posts, connection problems). */
+  'GET /api/alerts': posts('business', AlertsResponse),
+  'POST /api/alerts/:id/read': posts('business', AlertsReadResponse),
+  'POST /api/alerts/read-all': posts('business', AlertsReadResponse),
+  /** The consent ledger (issue 36): a business's consents of people shown in its images; the form is private. */
+  'GET /api/consents': posts('business', ConsentsResponse, { query: ConsentsQuery }),
+  'POST /api/consents': only(EDITORS, posts('business', ConsentResponse)),
+  'POST /api/consents/:id/images': only(
+    EDITORS,
+    posts('business', ConsentResponse, { json: AttachConsentRequest }),
+  ),
+  'DELETE /api/consents/:id/images/:mediaId': only(EDITORS, posts('business', ConsentResponse)),
+  'GET /api/consents/:id/form': posts('business', 'file'),
+  'POST /api/consents/:id/withdraw': only(EDITORS, posts('business', ConsentResponse)),
+  'GET /api/compliance-rules': posts('admin', ComplianceRulesResponse),
+  'POST /api/compliance-rules/:ruleId/terms': posts('admin', ComplianceRulesChangeResponse, {
+    json: AddComplianceTermRequest,
+  }),
+  'PATCH /api/compliance-rules/terms/:termId': posts('admin', ComplianceRulesChangeResponse, {
+    json: UpdateComplianceTermRequest,
+  }),
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteKey = keyof typeof routeTable;
+
+/** The JSON a route answers on success (for the routes that answer JSON). */
+export type AnswerOf<K extends RouteKey> = (typeof routeTable)[K]['response'] extends z.ZodType
+  ? z.infer<(typeof routeTable)[K]['response']>
+  : never;
+
+/** A route key's method and path: 'GET /api/accounts/:id' → ['GET', '/api/accounts/:id']. */
+export function splitRouteKey(key: string): { method: string; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space), path: key.slice(space + 1) };
+}

@@ -1,0 +1,214 @@
+import type { Context, Hono } from 'hono';
+import { graphError, type SandboxCallTools } from './calls.ts';
+import type { SandboxFaultKind, SandboxFaultMatch, SandboxFaults } from './faults.ts';
+import { type containerOf, graphTime, isLive, type MediaFetch, newId, paramsOf } from './publishing.ts';
+import type { SandboxPost, SandboxStore } from './store.ts';
+import { videoProblem } from './video-checks.ts';
+
+/** What publishing.ts shares with these routes: its authorisation and fault gate, and how it records. */
+type Shared = {
+  faults: SandboxFaults;
+  store: SandboxStore;
+  tools: SandboxCallTools;
+  fetchMedia: MediaFetch;
+  gate(
+    c: Context,
+    id: string,
+    match: SandboxFaultMatch,
+    token: string | undefined,
+  ): Promise<{ refused: Response | null; fault: SandboxFaultKind | null; userKey: number }>;
+  record(post: {
+    id: string;
+    userKey: number;
+    pageId: string;
+    platform: 'facebook' | 'instagram';
+    message: string;
+    images: SandboxPost['images'];
+    format?: SandboxPost['format'];
+    videoUrl?: string | null;
+    coverUrl?: string | null;
+  }): Promise<void>;
+  containerOf: typeof containerOf;
+  notFound(c: Context, id: string): Response;
+};
+
+/**
+ * Issue 37 on the sandbox: a page's Reels (`/{page-id}/video_reels` in its phases: start answers a
+ * video id and where its bytes go, the upload fetches the hosted file named in the `file_url` header,
+ * finish with video_state=PUBLISHED publishes it with its description), its video Stories
+ * (`/video_stories` in the same phases) and photo Stories (`/photo_stories` with a photo uploaded
+ * unpublished), and the listings an unanswered call is looked for in: a page's /video_reels and
+ * /stories, an Instagram account's /stories (live ones only: a Story is gone STORY_LIFETIME_HOURS after
+ * it was published).
+ */
+export function registerReelsAndStories(
+  app: Hono,
+  { faults, store, tools, fetchMedia, gate, record, containerOf, notFound }: Shared,
+) {
+  const { hang } = tools;
+  const edgeOf = (c: Context) => (c.req.path.endsWith('/video_reels') ? 'video_reels' : 'video_stories');
+
+  /** A page video's phases, on video_reels (a Reel) and video_stories (a video Story). */
+  const phases = async (c: Context) => {
+    const pageId = c.req.param('pageId') ?? '';
+    const edge = edgeOf(c);
+    const p = await paramsOf(c);
+    // The finish phase publishes (its faults are the edge's); the start phase is the upload's.
+    const match =
+      p.upload_phase !== 'finish' ? 'video_upload' : edge === 'video_reels' ? 'video_reels' : 'stories';
+    const { refused, fault, userKey } = await gate(c, pageId, match, p.access_token);
+    if (refused) return refused;
+    const kind = edge === 'video_reels' ? 'fb_reel' : 'fb_story';
+    if (p.upload_phase === 'start') {
+      const videoId = newId();
+      await store.saveContainer(
+        containerOf({
+          id: videoId,
+          igId: pageId,
+          kind,
+          caption: '',
+          imageUrl: null,
+          altText: null,
+          children: [],
+          checks: 0,
+        }),
+      );
+      const base = new URL(c.req.url);
+      const uploadUrl = `${base.origin}${c.req.path.replace(/\/[^/]+\/[^/]+\/[^/]+$/, '')}/video-upload/${c.req.param('version')}/${videoId}`;
+      return c.json({ video_id: videoId, upload_url: uploadUrl });
+    }
+    if (p.upload_phase !== 'finish')
+      return c.json(graphError('(#100) upload_phase must be one of start, finish', 100), 400);
+    const video = p.video_id ? await store.container(p.video_id) : null;
+    if (!video || video.igId !== pageId || video.kind !== kind)
+      return c.json(graphError(`(#100) Invalid video_id ${p.video_id ?? ''}`, 100), 400);
+    if (!video.videoUrl)
+      return c.json(
+        graphError('(#6000) There was a problem uploading your video file: no upload', 6000),
+        400,
+      );
+    if (edge === 'video_reels' && p.video_state && p.video_state !== 'PUBLISHED')
+      return c.json({ success: true });
+    // Taken in one statement: of two finishes of one video, one publishes.
+    if (!(await store.takeContainer(video.id)))
+      return c.json(graphError(`(#100) Invalid video_id ${video.id}`, 100), 400);
+    const reel = edge === 'video_reels';
+    const id = reel ? video.id : `${pageId}_${newId()}`;
+    await record({
+      id,
+      userKey,
+      pageId,
+      platform: 'facebook',
+      message: reel ? (p.description ?? '') : '',
+      images: [],
+      format: reel ? 'reel' : 'story',
+      videoUrl: video.videoUrl,
+      coverUrl: null,
+    });
+    if (fault === 'timeout_after_publish') await hang();
+    return c.json(reel ? { success: true } : { success: true, post_id: id });
+  };
+  app.post('/:version/:pageId/video_reels', phases);
+  app.post('/:version/:pageId/video_stories', phases);
+
+  /**
+   * A page video's bytes, as rupload.facebook.com takes them: the hosted file named in `file_url`
+   * (fetched and checked, as Meta does), or the bytes themselves (taken unseen). The token comes as
+   * `Authorization: OAuth …`.
+   */
+  app.post('/video-upload/:version/:videoId', async (c) => {
+    const videoId = c.req.param('videoId');
+    const video = await store.container(videoId);
+    if (!video || (video.kind !== 'fb_reel' && video.kind !== 'fb_story')) return notFound(c, videoId);
+    const token = c.req.header('Authorization')?.match(/^(?:OAuth|Bearer)\s+(\S+)$/i)?.[1];
+    const { refused } = await gate(c, video.igId, 'video_upload', token);
+    if (refused) return refused;
+    const fileUrl = c.req.header('file_url') ?? null;
+    const format = video.kind === 'fb_reel' ? 'reel' : 'story';
+    const problem =
+      fileUrl && faults.mediaChecks ? await videoProblem(fetchMedia, fileUrl, 'facebook', format) : null;
+    if (problem)
+      return c.json(
+        {
+          ...graphError(problem.message, problem.facebookCode),
+          debug_info: { type: 'ProcessingFailedError', message: problem.message },
+        },
+        400,
+      );
+    await store.uploadVideo(videoId, fileUrl ?? `bytes:${videoId}`, null);
+    return c.json({ success: true });
+  });
+
+  /** A photo Story, from a photo uploaded with published=false. */
+  app.post('/:version/:pageId/photo_stories', async (c) => {
+    const pageId = c.req.param('pageId');
+    const p = await paramsOf(c);
+    const { refused, fault, userKey } = await gate(c, pageId, 'stories', p.access_token);
+    if (refused) return refused;
+    const photo = p.photo_id ? await store.container(p.photo_id) : null;
+    if (photo?.kind !== 'photo' || photo.igId !== pageId)
+      return c.json(graphError(`(#100) Invalid photo_id ${p.photo_id ?? ''}`, 100), 400);
+    if (!(await store.takeContainer(photo.id)))
+      return c.json(graphError(`(#100) Invalid photo_id ${photo.id}`, 100), 400);
+    const id = `${pageId}_${newId()}`;
+    await record({
+      id,
+      userKey,
+      pageId,
+      platform: 'facebook',
+      message: '',
+      images: [{ url: photo.imageUrl ?? '', altText: photo.altText }],
+      format: 'story',
+    });
+    if (fault === 'timeout_after_publish') await hang();
+    return c.json({ success: true, post_id: id });
+  });
+
+  /** A page's Reels, newest first, as Facebook lists them with their description. */
+  app.get('/:version/:pageId/video_reels', async (c) => {
+    const pageId = c.req.param('pageId');
+    const { refused, userKey } = await gate(c, pageId, 'lookup', (await paramsOf(c)).access_token);
+    if (refused) return refused;
+    const data = (await store.posts(userKey))
+      .filter((p) => p.pageId === pageId && p.format === 'reel' && isLive(p))
+      .map((p) => ({
+        id: p.id,
+        description: p.message,
+        created_time: graphTime(p.createdAt),
+        permalink_url: p.permalink,
+      }));
+    return c.json({ data, paging: {} });
+  });
+
+  /**
+   * The live Stories of a page (post_id, status, creation_time in seconds, media_type, url) or of an
+   * Instagram account (id, timestamp, permalink, media_type), newest first; expired ones are gone.
+   */
+  app.get('/:version/:id/stories', async (c) => {
+    const id = c.req.param('id');
+    const { refused, userKey } = await gate(c, id, 'lookup', (await paramsOf(c)).access_token);
+    if (refused) return refused;
+    const stories = (await store.posts(userKey)).filter(
+      (p) => p.pageId === id && p.format === 'story' && isLive(p),
+    );
+    const data = stories.map((p) =>
+      p.platform === 'facebook'
+        ? {
+            post_id: p.id,
+            status: 'PUBLISHED',
+            creation_time: String(Math.floor(Date.parse(p.createdAt) / 1000)),
+            media_type: p.videoUrl ? 'video' : 'photo',
+            media_id: p.id.split('_')[1] ?? p.id,
+            url: p.permalink,
+          }
+        : {
+            id: p.id,
+            timestamp: graphTime(p.createdAt),
+            permalink: p.permalink,
+            media_type: p.videoUrl ? 'VIDEO' : 'IMAGE',
+            media_product_type: 'STORY',
+          },
+    );
+    return c.json({ data, paging: {} });
+  });
+}

@@ -1,0 +1,7 @@
+import type { MediaItemResponse, UpdateMediaRequest } from '@studio/contracts';
+import { apiRequest } from '@studio/web';
+
+/** PATCH /api/media/{id}: alt text, person and consent; a video's cover moment. */
+export function updateMedia(id: number, change: UpdateMediaRequest): Promise<MediaItemResponse> {
+  return apiRequest('PATCH /api/media/:id', { params: { id }, json: change });
+}

@@ -1,0 +1,41 @@
+import type { UpdateBulkPostRequest } from '@studio/contracts';
+import { apiRequest } from '@studio/web';
+import type { BulkPostAnswer } from './get-bulk-posts.ts';
+
+function updatePost(id: number, change: UpdateBulkPostRequest): Promise<BulkPostAnswer> {
+  return apiRequest('PUT /api/bulk-posts/:id', { params: { id }, json: change });
+}
+
+/** PUT /api/bulk-posts/{id}: draft → scheduled (SPEC §4). */
+export function schedulePost(id: number, at: Date = new Date()): Promise<BulkPostAnswer> {
+  return updatePost(id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: at.toISOString() });
+}
+
+/** PUT /api/bulk-posts/{id}: scheduled → draft (SPEC §4). */
+export function unschedulePost(id: number): Promise<BulkPostAnswer> {
+  return updatePost(id, { isScheduled: false, postStatus: 'draft', scheduledAt: null });
+}
+
+/** PUT /api/bulk-posts/{id}: content the business wrote itself. */
+export function editPostContent(id: number, content: string, at: Date = new Date()): Promise<BulkPostAnswer> {
+  return updatePost(id, { content, updatedAt: at.toISOString() });
+}
+
+/** PUT /api/bulk-posts/{id}: the first comment posted right after the post (null: none). */
+export function editFirstComment(id: number, firstComment: string | null): Promise<BulkPostAnswer> {
+  return updatePost(id, { firstComment });
+}
+
+/** PUT /api/bulk-posts/{id}: content the writer wrote again. */
+export function saveRegeneratedContent(
+  id: number,
+  content: string,
+  at: Date = new Date(),
+): Promise<BulkPostAnswer> {
+  return updatePost(id, { content, generatedAt: at.toISOString() });
+}
+
+/** PUT /api/bulk-posts/{id}: a new moment, an ISO date-time. */
+export function reschedulePost(id: number, scheduledDate: string): Promise<BulkPostAnswer> {
+  return updatePost(id, { scheduledDate });
+}

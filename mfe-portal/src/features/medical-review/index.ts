@@ -1,0 +1,1 @@
+export { MedicalReviewScreen } from './components/medical-review-screen.tsx';

@@ -1,0 +1,1 @@
+export { TeamScreen } from './components/team-screen.tsx';

@@ -1,0 +1,30 @@
+import type { VerifyResponse } from '@studio/contracts';
+import { createContext, useContext } from 'react';
+
+/**
+ * What the guard learnt from GET /api/auth/verify: the account, whether an admin is acting, and the
+ * user's role in the account (issue 36; absent: owner).
+ */
+export type BusinessSession = Pick<VerifyResponse, 'role' | 'accountId' | 'actingAdmin' | 'memberRole'>;
+
+export const BusinessSessionContext = createContext<BusinessSession | null>(null);
+
+/** The verified session of the business area; null outside the business guard. */
+export function useBusinessSession(): BusinessSession | null {
+  return useContext(BusinessSessionContext);
+}
+
+/**
+ * What the signed-in user's role allows (issue 36), for the screens to hide what the server would
+ * refuse: the owner manages the team, a medical reviewer only reads (and, later, signs off).
+ */
+export function useMemberPermissions() {
+  const role = useBusinessSession()?.memberRole ?? 'owner';
+  return {
+    role,
+    managesTeam: role === 'owner',
+    edits: role !== 'medical_reviewer',
+    /** Signs posts off clinically (issue 36): a medical reviewer, or the owner. */
+    reviews: role !== 'marketer',
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."admin_users" ADD COLUMN "role" text DEFAULT 'owner' NOT NULL;

@@ -1,0 +1,157 @@
+import {
+  InviteTeamMemberRequest,
+  type MessageResponse,
+  type TeamMember,
+  type TeamMemberResponse,
+  type TeamMembersResponse,
+  UpdateTeamMemberRequest,
+} from '@studio/contracts';
+import {
+  ApiError,
+  accountIdOf,
+  type Clock,
+  conflict,
+  type Db,
+  isUniqueViolation,
+  type KitEnv,
+  type Mailer,
+  notFound,
+  parseId,
+  validate,
+} from '@studio/kit';
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  type AdminUserRow,
+  assertAnotherOwner,
+  changeRole,
+  insertAdminUser,
+  lockUser,
+  removeAdminUser,
+  sendPrepared,
+} from '../accounts/admin-users.ts';
+import { adminUsers } from '../db/schema.ts';
+
+type Deps = { db: Db; afterCommit: () => void; mailer: Mailer; publicUrl: string; clock: Clock };
+
+/** The owner's team screen (issue 36) answers in Greek. */
+export const teamMessages = {
+  notFound: 'Ο χρήστης δεν βρέθηκε.',
+  emailTaken: 'Υπάρχει ήδη χρήστης με αυτό το e-mail.',
+  lastOwner: 'Ο λογαριασμός χρειάζεται τουλάχιστον έναν ιδιοκτήτη: ορίστε πρώτα άλλον χρήστη ως ιδιοκτήτη.',
+  yourself: 'Δεν μπορείτε να αλλάξετε τον ρόλο σας ή να αφαιρέσετε τον εαυτό σας.',
+  invitedKept:
+    'Η πρόσκληση δημιουργήθηκε. Δεν έχει ρυθμιστεί διακομιστής e-mail: στείλτε εσείς τον σύνδεσμο.',
+  invitedSent: (email: string) => `Η πρόσκληση στάλθηκε στο ${email}.`,
+  roleChanged: 'Ο ρόλος άλλαξε. Ο χρήστης θα χρειαστεί να συνδεθεί ξανά.',
+  removed: 'Ο χρήστης αφαιρέθηκε.',
+} as const;
+
+/** The caller's own user id, from its token's `admin-user:{id}`; null for an admin acting as the business. */
+const selfOf = (sub: string) => {
+  const id = Number(sub.match(/^admin-user:(\d+)$/)?.[1]);
+  return Number.isInteger(id) ? id : null;
+};
+
+/** The id in the path, or 404 in Greek. */
+function teammateId(raw: string | undefined): number {
+  try {
+    return parseId(raw, 'User');
+  } catch {
+    throw notFound(teamMessages.notFound);
+  }
+}
+
+const toMember = (row: AdminUserRow, self: number | null): TeamMember => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  invitationPending: row.password === null,
+  disabled: row.disabledAt !== null,
+  you: row.id === self,
+});
+
+/** Locks a user of the caller's account for a change that may not be the caller's own: 404 or 422 otherwise. */
+async function lockTeammate(tx: Db, accountId: number, id: number, self: number | null) {
+  const user = await lockUser(tx, id, teamMessages.notFound);
+  if (user.accountId !== accountId) throw notFound(teamMessages.notFound);
+  if (user.id === self) throw new ApiError(422, 'own_user', teamMessages.yourself);
+  return user;
+}
+
+/** /api/team-members: the account's users, managed by its owner (the route table lets no one else in). */
+export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock }: Deps) {
+  const app = new Hono<KitEnv>();
+
+  app.get('/', async (c) => {
+    const accountId = accountIdOf(c);
+    const self = selfOf(c.get('auth').sub);
+    const rows = await db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.accountId, accountId))
+      .orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
+    return c.json({
+      success: true,
+      members: rows.map((row) => toMember(row, self)),
+    } satisfies TeamMembersResponse);
+  });
+
+  /** Invites a user by e-mail with a role: the single-use invitation link of issue 19. */
+  app.post('/', validate('json', InviteTeamMemberRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    const { email, role } = c.req.valid('json');
+    try {
+      const { row, prepared } = await db.transaction((tx) =>
+        insertAdminUser(tx, c.get('auth'), { accountId, email, passwordHash: null, role }, publicUrl),
+      );
+      afterCommit();
+      const kept = await sendPrepared(mailer, prepared);
+      const body: TeamMemberResponse = {
+        success: true,
+        member: toMember(row, selfOf(c.get('auth').sub)),
+        message: kept ? teamMessages.invitedKept : teamMessages.invitedSent(email),
+        link: kept?.link ?? null,
+        linkExpiresAt: kept?.linkExpiresAt ?? null,
+      };
+      return c.json(body, 201);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(teamMessages.emailTaken);
+      throw error;
+    }
+  });
+
+  /** A new role: the user's sessions end (its tokens carry the old one); the last owner keeps the role. */
+  app.put('/:id', validate('json', UpdateTeamMemberRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    const id = teammateId(c.req.param('id'));
+    const self = selfOf(c.get('auth').sub);
+    const { role } = c.req.valid('json');
+    const row = await db.transaction(async (tx) => {
+      const user = await lockTeammate(tx, accountId, id, self);
+      if (role !== user.role) await assertAnotherOwner(tx, user, teamMessages.lastOwner);
+      return (await changeRole(tx, c.get('auth'), user, role, clock())).row;
+    });
+    afterCommit();
+    return c.json({
+      success: true,
+      member: toMember(row, self),
+      message: teamMessages.roleChanged,
+    } satisfies TeamMemberResponse);
+  });
+
+  /** Removes a user of the account (not oneself, not the last owner): its sessions end. */
+  app.delete('/:id', async (c) => {
+    const accountId = accountIdOf(c);
+    const id = teammateId(c.req.param('id'));
+    await db.transaction(async (tx) => {
+      const user = await lockTeammate(tx, accountId, id, selfOf(c.get('auth').sub));
+      await assertAnotherOwner(tx, user, teamMessages.lastOwner);
+      await removeAdminUser(tx, c.get('auth'), user);
+    });
+    afterCommit();
+    return c.json({ success: true, message: teamMessages.removed } satisfies MessageResponse);
+  });
+
+  return app;
+}

@@ -1,0 +1,381 @@
+import path from 'node:path';
+import { type MediaItem, VIDEO_UPLOAD_CHUNK_BYTES, videoMessages } from '@studio/contracts';
+import { createLogger } from '@studio/kit';
+import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { media, mediaUploads, videoConversions } from '../db/schema.ts';
+import { createDiskStorage } from '../storage/storage.ts';
+import { type CatalogHarness, catalogHarness, pngWithText, productForm } from '../testing.ts';
+import { ffprobePath } from './binaries.ts';
+import { claimConversion, convertQueuedVideos } from './conversions.ts';
+import { runTool } from './run.ts';
+import { makeTestVideo, TEST_VIDEOS, type TestVideoKind, videoOfImage } from './testing.ts';
+
+const logger = createLogger('video-test', 'silent');
+// Each test makes clips and converts them to 1080×1920 with ffmpeg: seconds of CPU on an idle machine,
+// many more on a busy CI one. A budget, not a measure (speed is the benchmark's: npm run bench -- video).
+vi.setConfig({ testTimeout: 240_000 });
+const LEASE_MS = 60_000;
+
+type Stream = {
+  codec_type: string;
+  codec_name: string;
+  profile?: string;
+  pix_fmt?: string;
+  width?: number;
+  height?: number;
+  sample_rate?: string;
+  avg_frame_rate?: string;
+};
+
+/** What ffprobe reads in a stored file: its streams and duration. */
+async function probeStored(uploadsDir: string, url: string) {
+  const run = await runTool(ffprobePath(), [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,codec_name,profile,pix_fmt,width,height,sample_rate,avg_frame_rate:format=duration,format_name',
+    '-of',
+    'json',
+    path.join(uploadsDir, url.replace('/uploads/', '')),
+  ]);
+  const probed = JSON.parse(run.stdout.toString('utf8')) as {
+    streams: Stream[];
+    format: { duration: string; format_name: string };
+  };
+  const video = probed.streams.find((s) => s.codec_type === 'video')!;
+  const [n, d] = (video.avg_frame_rate ?? '0/1').split('/').map(Number);
+  return {
+    video,
+    audio: probed.streams.find((s) => s.codec_type === 'audio'),
+    duration: Number(probed.format.duration),
+    fps: n! / d!,
+    format: probed.format.format_name,
+  };
+}
+
+describe.each(drivers)('videos in the media library on %s', (driver) => {
+  let h: CatalogHarness;
+  let nextAccount = 3700;
+
+  const business = async () => {
+    const accountId = nextAccount++;
+    const token = await h.businessToken(accountId);
+    const call = (
+      method: string,
+      url: string,
+      options: { json?: unknown; form?: FormData; body?: Uint8Array; headers?: Record<string, string> } = {},
+    ) =>
+      options.body === undefined
+        ? h.request(method, url, { ...options, token })
+        : h.service.app.request(url, {
+            method,
+            headers: {
+              Authorization: `Bearer ${token}`,
+              'Content-Type': 'application/octet-stream',
+              ...options.headers,
+            },
+            body: new Uint8Array(options.body),
+          });
+    return {
+      accountId,
+      call,
+      list: async () => (await (await call('GET', '/api/media')).json()).media as MediaItem[],
+      item: async (id: number) =>
+        ((await (await call('GET', '/api/media')).json()).media as MediaItem[]).find((m) => m.id === id)!,
+      /** A short video in POST /api/media's form. */
+      upload: async (bytes: Uint8Array, type: string, fields: Record<string, string> = {}) =>
+        call('POST', '/api/media', { form: productForm(fields, { bytes, name: 'clip', type }) }),
+      /** Opens a resumable upload. */
+      open: (bytes: Uint8Array, extra: Record<string, unknown> = {}) =>
+        call('POST', '/api/media/uploads', {
+          json: { fileName: 'clip.mp4', contentType: 'video/mp4', sizeBytes: bytes.length, ...extra },
+        }),
+      /** Sends bytes [start, end) of `bytes` as one chunk. */
+      chunk: (id: string, bytes: Uint8Array, start: number, end: number) =>
+        call('PUT', `/api/media/uploads/${id}`, {
+          body: bytes.subarray(start, end),
+          headers: { 'Content-Range': `bytes ${start}-${end - 1}/${bytes.length}` },
+        }),
+    };
+  };
+  const deps = () => ({
+    db: h.db,
+    storage: createDiskStorage(h.uploadsDir),
+    logger,
+    now: () => h.clock.now,
+    afterCommit: () => {},
+    leaseMs: LEASE_MS,
+  });
+  const convertAll = () => convertQueuedVideos(deps());
+
+  beforeAll(async () => {
+    // The tests run the conversion queue themselves.
+    h = await catalogHarness(driver, { video: { concurrency: 0 } });
+  });
+  afterAll(() => h.close());
+
+  it.each(Object.keys(TEST_VIDEOS) as TestVideoKind[])(
+    'converts %s to what Reels and Stories take: H.264 High yuv420p 1080×1920, AAC 48 kHz when it has sound, its duration kept',
+    async (kind) => {
+      const spec = TEST_VIDEOS[kind];
+      const b = await business();
+      const saved = h.events('catalog.media.saved');
+      const res = await b.upload(await makeTestVideo(kind), spec.type, { altText: 'Το ιατρείο' });
+      expect(res.status).toBe(201);
+      const { media: added } = (await res.json()) as { media: MediaItem };
+      expect(added).toMatchObject({
+        kind: 'video',
+        altText: 'Το ιατρείο',
+        video: { status: 'pending', progress: 0 },
+      });
+      expect(added.url).toMatch(new RegExp(`\\.${spec.ext}$`));
+      expect(added.video?.hasAudio).toBe(spec.audio);
+
+      expect(await convertAll()).toBe(1);
+      const item = await b.item(added.id);
+      expect(item.video).toMatchObject({
+        status: 'ready',
+        progress: 1,
+        error: null,
+        width: 1080,
+        height: 1920,
+        hasAudio: spec.audio,
+      });
+      const out = await probeStored(h.uploadsDir, item.video!.url!);
+      expect(out.format).toContain('mp4');
+      expect(out.video).toMatchObject({
+        codec_name: 'h264',
+        profile: 'High',
+        pix_fmt: 'yuv420p',
+        width: 1080,
+        height: 1920,
+      });
+      expect(out.fps).toBeLessThanOrEqual(30);
+      expect(out.duration).toBeGreaterThan(0.9);
+      expect(out.duration).toBeLessThan(1.2);
+      if (spec.audio) expect(out.audio).toMatchObject({ codec_name: 'aac', sample_rate: '48000' });
+      else expect(out.audio).toBeUndefined();
+      // The cover is a JPEG served beside it; svc-posts hears the video ready.
+      const cover = await h.request('GET', item.video!.coverUrl!);
+      expect(cover.headers.get('Content-Type')).toBe('image/jpeg');
+      await expect
+        .poll(() => saved.filter((e) => e.mediaId === added.id).at(-1))
+        .toMatchObject({
+          kind: 'video',
+          video: {
+            status: 'ready',
+            url: item.video!.url,
+            coverUrl: item.video!.coverUrl,
+            width: 1080,
+            height: 1920,
+            hasAudio: spec.audio,
+          },
+        });
+    },
+  );
+
+  it('serves a converted video by ranges, for the players that seek', async () => {
+    const b = await business();
+    const { media: added } = (await (
+      await b.upload(await makeTestVideo('mp4-h264-landscape'), 'video/mp4')
+    ).json()) as { media: MediaItem };
+    await convertAll();
+    const { video } = await b.item(added.id);
+    const whole = await h.request('GET', video!.url!);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('Content-Type')).toBe('video/mp4');
+    expect(whole.headers.get('Accept-Ranges')).toBe('bytes');
+    const size = (await whole.arrayBuffer()).byteLength;
+    const part = await h.request('GET', video!.url!, { headers: { Range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 0-99/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('takes a long video in chunks and goes on where it was after a break', async () => {
+    const b = await business();
+    // Longer than one chunk: a real clip with room added after it (ffprobe reads the clip, not the tail).
+    const clip = await makeTestVideo('mp4-h264-landscape');
+    const bytes = new Uint8Array(VIDEO_UPLOAD_CHUNK_BYTES + clip.length + 1000);
+    bytes.set(clip);
+    const opened = await b.open(bytes, { altText: 'Βίντεο', showsPerson: true, personConsent: true });
+    expect(opened.status).toBe(201);
+    const { upload } = await opened.json();
+    expect(upload).toMatchObject({
+      receivedBytes: 0,
+      sizeBytes: bytes.length,
+      chunkBytes: VIDEO_UPLOAD_CHUNK_BYTES,
+    });
+
+    const first = await b.chunk(upload.id, bytes, 0, VIDEO_UPLOAD_CHUNK_BYTES);
+    expect(first.status).toBe(200);
+    expect((await first.json()).upload.receivedBytes).toBe(VIDEO_UPLOAD_CHUNK_BYTES);
+    // The connection broke: the client asks where it is, and a chunk sent again is refused with the offset.
+    const again = await b.chunk(upload.id, bytes, 0, VIDEO_UPLOAD_CHUNK_BYTES);
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(videoMessages.uploadOffset(VIDEO_UPLOAD_CHUNK_BYTES));
+    const state = await (await b.call('GET', `/api/media/uploads/${upload.id}`)).json();
+    expect(state.upload.receivedBytes).toBe(VIDEO_UPLOAD_CHUNK_BYTES);
+    // Another account sees no such upload.
+    const other = await business();
+    expect((await other.call('GET', `/api/media/uploads/${upload.id}`)).status).toBe(404);
+
+    const last = await b.chunk(upload.id, bytes, VIDEO_UPLOAD_CHUNK_BYTES, bytes.length);
+    expect(last.status).toBe(201);
+    const done = await last.json();
+    expect(done.media).toMatchObject({
+      kind: 'video',
+      altText: 'Βίντεο',
+      showsPerson: true,
+      personConsent: true,
+      video: { status: 'pending' },
+    });
+    expect(await h.db.select().from(mediaUploads).where(eq(mediaUploads.id, upload.id))).toEqual([]);
+    expect((await b.call('GET', `/api/media/uploads/${upload.id}`)).status).toBe(404);
+    const stored = await h.request('GET', done.media.url);
+    expect((await stored.arrayBuffer()).byteLength).toBe(bytes.length);
+  });
+
+  it('refuses a video over the size limit before a byte is sent, and what is not a video once read', async () => {
+    const b = await business();
+    const big = await b.call('POST', '/api/media/uploads', {
+      json: { fileName: 'big.mp4', contentType: 'video/mp4', sizeBytes: 501 * 1024 * 1024 },
+    });
+    expect(big.status).toBe(413);
+    expect((await big.json()).message).toBe(videoMessages.tooLarge(500));
+
+    const before = await h.storedFiles();
+    const text = new TextEncoder().encode('not a video at all, just words');
+    const form = await b.upload(text, 'video/mp4');
+    expect(form.status).toBe(422);
+    expect((await form.json()).message).toBe(videoMessages.notAVideo);
+    // A sound file is no video either, in chunks as in a form.
+    const { upload } = await (await b.open(text)).json();
+    const last = await b.chunk(upload.id, text, 0, text.length);
+    expect(last.status).toBe(422);
+    expect((await last.json()).message).toBe(videoMessages.notAVideo);
+    expect(await h.storedFiles()).toEqual(before);
+    expect(await b.list()).toEqual([]);
+    // A type the library does not take is refused when the upload is opened.
+    expect((await b.open(text, { contentType: 'video/x-msvideo' })).status).toBe(400);
+  });
+
+  it('converts a video again when its converter died, once the lease has ended, and not before', async () => {
+    await convertAll();
+    const b = await business();
+    const { media: added } = (await (
+      await b.upload(await makeTestVideo('mp4-h264-landscape'), 'video/mp4')
+    ).json()) as { media: MediaItem };
+    h.clock.reset();
+    // A converter takes it and dies.
+    const claim = await claimConversion(h.db, h.clock.now, LEASE_MS);
+    expect(claim?.mediaId).toBe(added.id);
+    expect(await convertAll()).toBe(0);
+    h.clock.now = new Date(h.clock.now.getTime() + LEASE_MS + 1000);
+    expect(await convertAll()).toBe(1);
+    expect((await b.item(added.id)).video?.status).toBe('ready');
+    expect(await h.db.select().from(videoConversions).where(eq(videoConversions.mediaId, added.id))).toEqual(
+      [],
+    );
+  });
+
+  it('says in Greek why a conversion failed', async () => {
+    const b = await business();
+    const { media: added } = (await (
+      await b.upload(await makeTestVideo('mp4-h264-landscape'), 'video/mp4')
+    ).json()) as { media: MediaItem };
+    await createDiskStorage(h.uploadsDir).delete(added.url);
+    await convertAll();
+    expect((await b.item(added.id)).video).toMatchObject({
+      status: 'failed',
+      error: videoMessages.sourceGone,
+      url: null,
+    });
+  });
+
+  it('keeps the consent and alt-text rules of images, and takes the cover the user picks', async () => {
+    const b = await business();
+    const res = await b.upload(await makeTestVideo('mov-h264-portrait', 2), 'video/quicktime', {
+      personConsent: 'true',
+    });
+    const { media: added } = (await res.json()) as { media: MediaItem };
+    // Consent belongs to a video that shows a person.
+    expect(added).toMatchObject({ showsPerson: false, personConsent: false });
+    const patched = await b.call('PATCH', `/api/media/${added.id}`, {
+      json: { altText: 'Η θεραπεία', showsPerson: true, personConsent: true },
+    });
+    expect((await patched.json()).media).toMatchObject({
+      altText: 'Η θεραπεία',
+      showsPerson: true,
+      personConsent: true,
+    });
+    // An alt text with a blocked term is refused as for an image.
+    expect(
+      (await b.call('PATCH', `/api/media/${added.id}`, { json: { altText: 'Εγγυημένα αποτελέσματα BOTOX' } }))
+        .status,
+    ).toBe(422);
+
+    // A cover chosen before the conversion is kept for it.
+    await b.call('PATCH', `/api/media/${added.id}`, { json: { coverAtSeconds: 1.5 } });
+    await convertAll();
+    const ready = await b.item(added.id);
+    expect(ready.video).toMatchObject({ status: 'ready', coverAtSeconds: 1.5 });
+    // After it, a new frame.
+    const moved = await b.call('PATCH', `/api/media/${added.id}`, { json: { coverAtSeconds: 0.5 } });
+    const after = (await moved.json()).media as MediaItem;
+    expect(after.video?.coverAtSeconds).toBe(0.5);
+    expect(after.video?.coverUrl).not.toBe(ready.video?.coverUrl);
+    expect((await h.request('GET', ready.video!.coverUrl!)).status).toBe(404);
+    expect((await h.request('GET', after.video!.coverUrl!)).status).toBe(200);
+    // Out of the video, or on an image: refused.
+    const late = await b.call('PATCH', `/api/media/${added.id}`, { json: { coverAtSeconds: 30 } });
+    expect(late.status).toBe(400);
+    expect((await late.json()).message).toBe(videoMessages.coverOutOfRange);
+
+    // Deleting the video deletes its files.
+    const before = await h.storedFiles();
+    expect((await b.call('DELETE', `/api/media/${added.id}`)).status).toBe(200);
+    const gone = [added.url, after.video!.url!, after.video!.coverUrl!].map((u) =>
+      u.replace('/uploads/', ''),
+    );
+    expect(await h.storedFiles()).toEqual(before.filter((f) => !gone.includes(f)));
+    expect(await h.db.select().from(media).where(eq(media.id, added.id))).toEqual([]);
+  });
+});
+
+describe.each(drivers)('the words in a video’s frames on %s', (driver) => {
+  let h: CatalogHarness;
+  beforeAll(async () => {
+    // The real OCR engine, as `npm start` runs it; no converter (the frames are read from the upload).
+    h = await catalogHarness(driver, {
+      imageText: { concurrency: 1, idleMs: 1000 },
+      video: { concurrency: 0 },
+    });
+  });
+  afterAll(() => h.close());
+
+  it('reads a word shown in the video’s frames, flags it and announces it with the video', async () => {
+    const token = await h.businessToken(3900);
+    const saved = h.events('catalog.media.saved');
+    const clip = await videoOfImage(await pngWithText('BOTOX'), 4);
+    const res = await h.request('POST', '/api/media', {
+      token,
+      form: productForm({}, { bytes: clip, name: 'clip.mp4', type: 'video/mp4' }),
+    });
+    expect(res.status).toBe(201);
+    const { media: added } = (await res.json()) as { media: MediaItem };
+    const list = async () =>
+      ((await (await h.request('GET', '/api/media', { token })).json()).media as MediaItem[]).find(
+        (m) => m.id === added.id,
+      )!;
+    await expect.poll(async () => (await list()).imageTextStatus, { timeout: 60_000 }).toBe('read');
+    const item = await list();
+    expect(item.imageText).toBe('BOTOX');
+    expect(item.imageTextFlags).toEqual([expect.objectContaining({ phrase: 'BOTOX', severity: 'block' })]);
+    await expect
+      .poll(() => saved.filter((e) => e.mediaId === added.id).at(-1))
+      .toMatchObject({ kind: 'video', imageText: 'BOTOX', imageTextStatus: 'read' });
+  });
+});

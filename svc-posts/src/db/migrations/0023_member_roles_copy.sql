@@ -1,0 +1,1 @@
+ALTER TABLE "posts"."admin_user_emails_copy" ADD COLUMN "role" text DEFAULT 'owner' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "posts"."weekly_digests" ADD COLUMN "recipient" text DEFAULT '' NOT NULL;

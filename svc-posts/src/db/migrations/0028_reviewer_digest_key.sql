@@ -1,0 +1,2 @@
+ALTER TABLE "posts"."weekly_digests" DROP CONSTRAINT "weekly_digests_account_id_week_start_pk";--> statement-breakpoint
+ALTER TABLE "posts"."weekly_digests" ADD CONSTRAINT "weekly_digests_account_id_week_start_recipient_pk" PRIMARY KEY("account_id","week_start","recipient");

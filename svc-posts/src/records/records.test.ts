@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BulkPost,
+  EventPayload,
+  PostRecordResponse,
+  PublishedPage,
+  TestEmailResponse,
+} from '@studio/contracts';
+import { textOfPdf } from '@studio/fakes';
+import { createLogger } from '@studio/kit';
+import { drivers, issueAdminToken } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { postRecordSteps } from '../db/schema.ts';
+import { startScheduler } from '../publishing/scheduler.ts';
+import { purgeExpiredPostRecords } from '../retention/post-records.ts';
+import { type PostsHarness, postsHarness } from '../testing.ts';
+import { recordsPdf } from './export.ts';
+
+const logger = createLogger('records-test', 'silent');
+const WEDNESDAY = new Date('2026-06-10T12:00:00Z');
+
+const page = (postId: string): PublishedPage => ({
+  pageId: '1001',
+  pageName: 'Κλινική Λάμψη',
+  platform: 'facebook',
+  postId,
+  permalink: `https://facebook.test/${postId}`,
+  publishedAt: '2026-06-11T06:00:05.000Z',
+  firstComment: null,
+});
+
+describe.each(drivers)('the record of a post on %s', (driver) => {
+  let h: PostsHarness;
+  let nextAccount = 3600;
+
+  beforeAll(async () => {
+    h = await postsHarness(driver, { clockStart: WEDNESDAY });
+  });
+  afterAll(() => h.close());
+  beforeEach(() => h.clock.reset());
+
+  /** An account with its period written on Wednesday 10 June 2026 (a post a day at 09:00 Athens from the 11th). */
+  async function account() {
+    const accountId = nextAccount++;
+    const token = await h.businessToken(accountId);
+    await h.company(accountId, { postFrequencyDays: 1 });
+    await h.product(accountId, accountId * 10, { name: 'Ορός Υαλουρονικού' });
+    await h.adminUser(accountId, accountId, `owner${accountId}@clinic.gr`);
+    const call = (method: string, url: string, json?: unknown) => h.request(method, url, { token, json });
+    const made = (await (await call('POST', '/api/generate-period-posts')).json()) as { posts: BulkPost[] };
+    const record = async (postId: number) => {
+      const res = await call('GET', `/api/post-records/${postId}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as PostRecordResponse).record;
+    };
+    return { accountId, token, call, posts: made.posts, record };
+  }
+
+  const scheduler = () =>
+    startScheduler({
+      db: h.db,
+      now: () => h.clock.now,
+      logger,
+      afterCommit: () => {},
+      intervalMs: 3_600_000,
+    });
+
+  const publish = (payload: EventPayload<'social.post.published'>) =>
+    h.platform.bus.publish('social.post.published', payload, randomUUID());
+
+  it('records each step with who took it and when: written, edited, approved, handed over, published, deleted', async () => {
+    const a = await account();
+    const post = a.posts[0]!;
+    let record = await a.record(post.id);
+    expect(record.steps).toHaveLength(1);
+    expect(record.steps[0]).toMatchObject({
+      kind: 'written',
+      actor: { kind: 'writer', ref: 'offline', name: 'offline writer' },
+      at: WEDNESDAY.toISOString(),
+      detail: { content: post.content, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
+
+    h.clock.now = new Date('2026-06-10T13:00:00Z');
+    expect(
+      (await a.call('PUT', `/api/bulk-posts/${post.id}`, { content: 'Νέο κείμενο για τον ορό.' })).status,
+    ).toBe(200);
+    h.clock.now = new Date('2026-06-10T14:00:00Z');
+    expect(
+      (await a.call('PUT', `/api/bulk-posts/${post.id}`, { isScheduled: true, postStatus: 'scheduled' }))
+        .status,
+    ).toBe(200);
+    record = await a.record(post.id);
+    const person = {
+      kind: 'person',
+      ref: `admin-user:${a.accountId}`,
+      name: `owner${a.accountId}@clinic.gr`,
+    };
+    expect(record.steps.map((s) => s.kind)).toEqual(['written', 'edited', 'approved']);
+    expect(record.steps[1]).toMatchObject({
+      actor: person,
+      at: '2026-06-10T13:00:00.000Z',
+      detail: { fields: ['content'], content: 'Νέο κείμενο για τον ορό.' },
+    });
+    const approved = record.steps[2]!;
+    expect(approved).toMatchObject({
+      actor: person,
+      at: '2026-06-10T14:00:00.000Z',
+      detail: {
+        via: 'portal',
+        content: 'Νέο κείμενο για τον ορό.',
+        ruleSetVersion: expect.any(Number),
+        acknowledgedRuleIds: [],
+        payloadHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    });
+    expect(record.editorialResponsibility).toEqual({ actor: person, at: '2026-06-10T14:00:00.000Z' });
+
+    // Handed over at its time, published on a page.
+    h.clock.now = new Date('2026-06-11T06:00:01Z');
+    await scheduler().runDue();
+    await publish({ accountId: a.accountId, postId: post.id, attempt: 1, pages: [page('fb_1')] });
+    await expect
+      .poll(async () => (await a.record(post.id)).steps.map((s) => s.kind), { timeout: 5_000 })
+      .toEqual(['written', 'edited', 'approved', 'handed_over', 'published']);
+    // A redelivery records nothing twice.
+    await publish({ accountId: a.accountId, postId: post.id, attempt: 1, pages: [page('fb_1')] });
+    record = await a.record(post.id);
+    const published = record.steps.find((s) => s.kind === 'published')!;
+    expect(published).toMatchObject({
+      actor: { kind: 'system', ref: 'svc-social' },
+      at: '2026-06-11T06:00:05.000Z',
+      detail: {
+        pages: [{ pageName: 'Κλινική Λάμψη', postId: 'fb_1' }],
+        payloadHash: approved.detail.payloadHash,
+      },
+    });
+
+    // Deleted: the record stays, with the deletion.
+    h.clock.now = new Date('2026-06-12T08:00:00Z');
+    expect((await a.call('DELETE', `/api/bulk-posts/${post.id}`)).status).toBe(200);
+    record = await a.record(post.id);
+    expect(record.deletedAt).toBe('2026-06-12T08:00:00.000Z');
+    expect(record.keptUntil).toBe('2031-06-12T08:00:00.000Z');
+    expect(record.steps.at(-1)).toMatchObject({ kind: 'deleted', actor: person });
+    expect(record.steps.filter((s) => s.kind === 'published')).toHaveLength(1);
+  });
+
+  it("credits a regenerated text to the writer at the person's request, and voids the responsibility on unscheduling", async () => {
+    const a = await account();
+    const post = a.posts[1]!;
+    await a.call('PUT', `/api/bulk-posts/${post.id}`, { isScheduled: true, postStatus: 'scheduled' });
+    expect((await a.record(post.id)).editorialResponsibility).not.toBeNull();
+    await a.call('PUT', `/api/bulk-posts/${post.id}`, { isScheduled: false, postStatus: 'draft' });
+    const generatedAt = new Date().toISOString();
+    expect(
+      (
+        await a.call('PUT', `/api/bulk-posts/${post.id}`, {
+          content: 'Ένα ολοκαίνουργιο κείμενο.',
+          generatedAt,
+        })
+      ).status,
+    ).toBe(200);
+    const record = await a.record(post.id);
+    expect(record.steps.map((s) => s.kind)).toEqual(['written', 'approved', 'unscheduled', 'regenerated']);
+    expect(record.steps[3]).toMatchObject({
+      actor: { kind: 'writer', ref: 'offline' },
+      detail: { content: 'Ένα ολοκαίνουργιο κείμενο.', requestedByRef: `admin-user:${a.accountId}` },
+    });
+    expect(record.editorialResponsibility).toBeNull();
+  });
+
+  it('records an approval through the mail link with the recipients it was mailed to', async () => {
+    const a = await account();
+    const res = await a.call('POST', '/api/test-email');
+    const { approvalUrl } = (await res.json()) as TestEmailResponse;
+    const path = new URL(approvalUrl!).pathname;
+    const pageHtml = await (await h.request('GET', path)).text();
+    const first = /name="approve" value="([^"]+)"/.exec(pageHtml)![1]!;
+    expect((await h.request('POST', path, { form: `approve=${encodeURIComponent(first)}` })).status).toBe(
+      200,
+    );
+    const postId = Number(first.split('.')[0]);
+    const record = await a.record(postId);
+    const approved = record.steps.find((s) => s.kind === 'approved')!;
+    expect(approved.actor).toMatchObject({ kind: 'email-link', name: `owner${a.accountId}@clinic.gr` });
+    expect(approved.detail).toMatchObject({
+      via: 'email-link',
+      recipients: [`owner${a.accountId}@clinic.gr`],
+    });
+  });
+
+  it("refuses another account's record and exports", async () => {
+    const a = await account();
+    const b = await account();
+    const other = await b.call('GET', `/api/post-records/${a.posts[0]!.id}`);
+    expect(other.status).toBe(404);
+    expect((await b.call('GET', `/api/post-records/${a.posts[0]!.id}/export?format=csv`)).status).toBe(404);
+    // The admin reads any account's.
+    const admin = await issueAdminToken(h.platform);
+    const file = await h.request(
+      'GET',
+      `/api/account-post-records/${a.accountId}/${a.posts[0]!.id}?format=csv`,
+      {
+        token: admin,
+      },
+    );
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain('post_id,product,post_date');
+    // A business cannot use the admin's route.
+    expect(
+      (await a.call('GET', `/api/account-post-records/${a.accountId}?from=2026-06-01&to=2026-06-30`)).status,
+    ).toBe(403);
+  });
+
+  it('exports a period as CSV with a BOM, a header row and a row per step', async () => {
+    const a = await account();
+    const res = await a.call('GET', '/api/post-records?from=2026-06-11&to=2026-06-12&format=csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="post-records-${a.accountId}-2026-06-11-2026-06-12.csv"`,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'ανάρτηση,προϊόν,ημερομηνία_ανάρτησης,διαγράφηκε,βήμα,είδος,περιγραφή,ποιος_τύπος,ποιος_αναγνωριστικό,ποιος,πότε,λεπτομέρειες',
+    );
+    // The 11th and the 12th (Athens days): two posts, one step each.
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${a.posts[0]!.id},Ορός Υαλουρονικού,2026-06-11T06:00:00.000Z,,1,written,Γράφτηκε,writer,offline,offline writer,`,
+      ),
+    );
+    expect((await a.call('GET', '/api/post-records?from=2026-06-12&to=2026-06-11')).status).toBe(400);
+  });
+
+  it('exports a post as a PDF', async () => {
+    const a = await account();
+    const res = await a.call('GET', `/api/post-records/${a.posts[0]!.id}/export?format=pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/pdf');
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="post-record-${a.posts[0]!.id}.pdf"`,
+    );
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+  });
+
+  it('purges a deleted post’s record after the account’s retention years, not before', async () => {
+    const a = await account();
+    const [kept, gone] = a.posts as [BulkPost, BulkPost];
+    h.clock.now = new Date('2026-06-10T15:00:00Z');
+    await a.call('DELETE', `/api/bulk-posts/${gone.id}`);
+    expect((await a.call('PUT', '/api/posts/record-retention', { years: 2 })).status).toBe(200);
+    expect(await (await a.call('GET', '/api/posts/record-retention')).json()).toEqual({
+      success: true,
+      years: 2,
+    });
+    expect(await purgeExpiredPostRecords(h.db, new Date('2028-06-10T14:59:59Z'))).toBe(0);
+    expect((await a.record(gone.id)).keptUntil).toBe('2028-06-10T15:00:00.000Z');
+    expect(await purgeExpiredPostRecords(h.db, new Date('2028-06-10T15:00:00Z'))).toBe(1);
+    expect((await a.call('GET', `/api/post-records/${gone.id}`)).status).toBe(404);
+    expect(await h.db.select().from(postRecordSteps).where(eq(postRecordSteps.postId, gone.id))).toEqual([]);
+    // A post that exists keeps its record whatever the time.
+    expect((await a.record(kept.id)).steps).toHaveLength(1);
+  });
+});
+
+describe('the record as a PDF', () => {
+  it('is a PDF whose text is the Greek of the record, in an embedded font', async () => {
+    const record = {
+      postId: 7,
+      accountId: 1,
+      productName: 'Ορός Υαλουρονικού',
+      scheduledDate: '2026-06-11T06:00:00.000Z',
+      createdAt: '2026-06-10T12:00:00.000Z',
+      deletedAt: null,
+      keptUntil: null,
+      editorialResponsibility: {
+        actor: { kind: 'person' as const, ref: 'admin-user:1', name: 'owner@clinic.gr' },
+        at: '2026-06-10T14:00:00.000Z',
+      },
+      steps: [
+        {
+          id: 1,
+          kind: 'written' as const,
+          actor: { kind: 'writer' as const, ref: 'openai', name: 'OpenAI gpt-4o' },
+          at: '2026-06-10T12:00:00.000Z',
+          detail: { content: 'Ενυδάτωση με υαλουρονικό οξύ. ✅ Ραντεβού' },
+        },
+        {
+          id: 2,
+          kind: 'approved' as const,
+          actor: { kind: 'person' as const, ref: 'admin-user:1', name: 'owner@clinic.gr' },
+          at: '2026-06-10T14:00:00.000Z',
+          detail: { via: 'portal' },
+        },
+      ],
+    };
+    const pdf = await recordsPdf([record], {
+      language: 'el',
+      timeZone: 'Europe/Athens',
+      now: new Date('2026-06-12T09:00:00Z'),
+      title: 'Αρχείο ανάρτησης #7',
+      compress: false,
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);
+    const text = textOfPdf(pdf).replace(/\n/g, ' ');
+    // As the routes serve it (compressed), it reads the same.
+    const served = await recordsPdf([record], {
+      language: 'el',
+      timeZone: 'Europe/Athens',
+      now: new Date('2026-06-12T09:00:00Z'),
+      title: 'Αρχείο ανάρτησης #7',
+    });
+    expect(served.toString('latin1')).toMatch(/FlateDecode/);
+    expect(textOfPdf(served).replace(/\n/g, ' ')).toBe(text);
+    for (const words of [
+      'Αρχείο ανάρτησης #7',
+      'Ορός Υαλουρονικού',
+      'Εκδοτική ευθύνη',
+      'Ενυδάτωση με υαλουρονικό οξύ. [U+2705] Ραντεβού',
+      'Έγκριση (εκδοτική ευθύνη)',
+      'Συντάκτης ΤΝ: OpenAI gpt-4o',
+    ])
+      expect(text.replace(/\s+/g, ' ')).toContain(words);
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  PostRecordExportQuery,
+  type PostRecordResponse,
+  PostRecordsExportQuery,
+  type RecordFormat,
+  type RecordRetentionResponse,
+  UpdateRecordRetentionRequest,
+} from '@studio/contracts';
+import { accountIdOf, type Db, type KitEnv, parseId, validate } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { aiConfigurations } from '../db/schema.ts';
+import { aiConfigurationOf } from '../posts/queries.ts';
+import { recordsCsv, recordsPdf } from './export.ts';
+import { recordOf, recordsOf, timeZoneOfAccount } from './read.ts';
+import { RECORD_WORDS, type RecordLanguage } from './words.ts';
+
+type Deps = { db: Db; now: () => Date };
+
+/** A file to save, never cached (it holds who approved what). */
+async function fileAnswer(
+  c: Context<KitEnv>,
+  { db, now }: Deps,
+  what: { accountId: number; name: string; title: string; language: RecordLanguage; format: RecordFormat },
+  records: Parameters<typeof recordsCsv>[0],
+) {
+  const options = {
+    language: what.language,
+    timeZone: await timeZoneOfAccount(db, what.accountId),
+    now: now(),
+  };
+  const headers = {
+    'Content-Disposition': `attachment; filename="${what.name}.${what.format}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (what.format === 'csv')
+    return c.body(recordsCsv(records, options), 200, {
+      ...headers,
+      'Content-Type': 'text/csv; charset=utf-8',
+    });
+  const pdf = await recordsPdf(records, { ...options, title: what.title });
+  return c.body(new Uint8Array(pdf), 200, { ...headers, 'Content-Type': 'application/pdf' });
+}
+
+/** One post's record as a file, in the reader's language. */
+async function postFile(deps: Deps, c: Context<KitEnv>, accountId: number, language: RecordLanguage) {
+  const postId = parseId(c.req.param('postId'), 'Post');
+  const { format } = PostRecordExportQuery.parse(c.req.query());
+  const record = await recordOf(deps.db, accountId, postId);
+  const title = `${RECORD_WORDS[language].title} #${postId}`;
+  return fileAnswer(c, deps, { accountId, name: `post-record-${postId}`, title, language, format }, [record]);
+}
+
+/** A period's records as a file, in the reader's language. */
+async function periodFile(
+  deps: Deps,
+  c: Context<KitEnv>,
+  accountId: number,
+  language: RecordLanguage,
+  query: { from: string; to: string; format: RecordFormat },
+) {
+  const records = await recordsOf(deps.db, accountId, query);
+  const title = RECORD_WORDS[language].periodTitle(query.from, query.to);
+  const name = `post-records-${accountId}-${query.from}-${query.to}`;
+  return fileAnswer(c, deps, { accountId, name, title, language, format: query.format }, records);
+}
+
+/**
+ * The records of the posts (issue 36): a business reads and exports its own account's (in Greek), the
+ * platform admin any account's (in English), per post and per period.
+ */
+export function recordRoutes(deps: Deps) {
+  const { db, now } = deps;
+  const app = new Hono<KitEnv>();
+
+  app.get('/post-records', validate('query', PostRecordsExportQuery), (c) =>
+    periodFile(deps, c, accountIdOf(c), 'el', c.req.valid('query')),
+  );
+  app.get('/post-records/:postId', async (c) => {
+    const record = await recordOf(db, accountIdOf(c), parseId(c.req.param('postId'), 'Post'));
+    return c.json({ success: true, record } satisfies PostRecordResponse);
+  });
+  app.get('/post-records/:postId/export', validate('query', PostRecordExportQuery), (c) =>
+    postFile(deps, c, accountIdOf(c), 'el'),
+  );
+  app.get('/account-post-records/:accountId', validate('query', PostRecordsExportQuery), (c) =>
+    periodFile(deps, c, parseId(c.req.param('accountId'), 'Account'), 'en', c.req.valid('query')),
+  );
+  app.get('/account-post-records/:accountId/:postId', validate('query', PostRecordExportQuery), (c) =>
+    postFile(deps, c, parseId(c.req.param('accountId'), 'Account'), 'en'),
+  );
+
+  app.get('/posts/record-retention', async (c) => {
+    const config = await aiConfigurationOf(db, accountIdOf(c));
+    return c.json({ success: true, years: config.recordRetentionYears } satisfies RecordRetentionResponse);
+  });
+  app.put('/posts/record-retention', validate('json', UpdateRecordRetentionRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    const { years } = c.req.valid('json');
+    await aiConfigurationOf(db, accountId);
+    await db
+      .update(aiConfigurations)
+      .set({ recordRetentionYears: years, updatedAt: now() })
+      .where(eq(aiConfigurations.accountId, accountId));
+    return c.json({ success: true, years } satisfies RecordRetentionResponse);
+  });
+
+  return app;
+}

@@ -1,0 +1,160 @@
+/**
+ * Clinical sign-off's routes (issue 36, part 2): the account's setting (its owner changes it), sending a
+ * post for review, the reviewer's queue and decision, a post's versions, every post's state for the cards,
+ * and the mail's one-click link (public: its secret is the credential).
+ */
+import {
+  type ClinicalSignOffSettingResponse,
+  memberRoleOf,
+  SignOffDecisionRequest,
+  type SignOffQueueResponse,
+  type SignOffResponse,
+  type SignOffVersionsResponse,
+  UpdateClinicalSignOffRequest,
+} from '@studio/contracts';
+import {
+  accountIdOf,
+  type Db,
+  forbidden,
+  type KitEnv,
+  type Logger,
+  type Mailer,
+  type PublicOrigins,
+  parseId,
+  validate,
+  validationError,
+} from '@studio/kit';
+import { type Context, Hono } from 'hono';
+import { ruleSetOf } from '../compliance/rule-set.ts';
+import { clinicalSignOffSettings } from '../db/schema.ts';
+import { actorNameOf, actorOf } from '../posts/actor.ts';
+import { publishedFlagsOf } from '../posts/gates.ts';
+import { ownedPost } from '../posts/queries.ts';
+import { emailOfSubject, personFrom } from '../records/steps.ts';
+import { previewSignOffLink, useSignOffLink } from './link.ts';
+import { SIGNOFF_PAGE_CSP, signOffLinkPage } from './link-page.ts';
+import { mailReviewers } from './mail.ts';
+import { snapshotOf } from './payload.ts';
+import { signOffQueueOf, signOffStatesOf, versionsOf } from './queries.ts';
+import { CHANGES_REQUESTED, decideSignOff, SIGNED_OFF, SUBMITTED, submitForSignOff } from './review.ts';
+import { mayReview, signOffModeOf } from './state.ts';
+
+export const OWNER_ONLY = 'Μόνο ο κάτοχος του λογαριασμού αλλάζει τη ρύθμιση του ιατρικού ελέγχου.';
+export const REVIEWERS_ONLY = 'Μόνο ο ιατρικός ελεγκτής ή ο κάτοχος του λογαριασμού εγκρίνει αναρτήσεις.';
+export const SETTING_SAVED = 'Η ρύθμιση του ιατρικού ελέγχου αποθηκεύτηκε.';
+
+type Deps = {
+  db: Db;
+  afterCommit: () => void;
+  now: () => Date;
+  mailer: Mailer;
+  logger: Logger;
+  origins: PublicOrigins;
+};
+type Ctx = Context<KitEnv>;
+
+const refuseUnlessReviewer = (c: Ctx) => {
+  if (!mayReview(c.get('auth'))) throw forbidden(REVIEWERS_ONLY);
+};
+
+/** POST /bulk-posts/:id/signoff: the post as it is, sent for review; its reviewers are mailed. */
+async function submit({ db, afterCommit, now, mailer, logger, origins }: Deps, c: Ctx) {
+  const accountId = accountIdOf(c);
+  const id = parseId(c.req.param('id'), 'Post');
+  const by = await actorOf(db, c.get('auth'));
+  const at = now();
+  const view = await submitForSignOff(db, accountId, id, by, at);
+  afterCommit();
+  const { post, publishable, signOff } = view;
+  const mailed = await mailReviewers(
+    db,
+    { mailer, logger, publicUrl: origins.of(c.req.raw), at },
+    {
+      accountId,
+      postId: id,
+      version: signOff.version ?? 1,
+      payloadHash: signOff.payloadHash,
+      productName: post.productName,
+      snapshot: snapshotOf(post, publishable),
+      flags: publishedFlagsOf(post, publishable.images, await ruleSetOf(db)),
+      submittedBy: by,
+    },
+  );
+  const note = mailed.length > 0 ? ` Ειδοποιήθηκε: ${mailed.join(', ')}.` : '';
+  return c.json({ success: true, signOff, message: `${SUBMITTED}${note}` } satisfies SignOffResponse);
+}
+
+/** POST /bulk-posts/:id/signoff/decision: a reviewer's sign-off or request for changes. */
+async function decide({ db, afterCommit, now }: Deps, c: Ctx) {
+  const accountId = accountIdOf(c);
+  const id = parseId(c.req.param('id'), 'Post');
+  // Before the role and the body are judged: another account's id says nothing more than a missing one.
+  await ownedPost(db, accountId, id);
+  refuseUnlessReviewer(c);
+  const parsed = SignOffDecisionRequest.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) throw validationError(parsed.error);
+  const claims = c.get('auth');
+  const email = await emailOfSubject(db, claims.sub);
+  const by = actorNameOf(claims, email);
+  const person = personFrom(claims, email);
+  const { signOff } = await decideSignOff(db, accountId, id, parsed.data, by, now(), person);
+  afterCommit();
+  const message = parsed.data.decision === 'sign_off' ? SIGNED_OFF : CHANGES_REQUESTED;
+  return c.json({ success: true, signOff, message } satisfies SignOffResponse);
+}
+
+export function signOffRoutes(deps: Deps) {
+  const { db, now, afterCommit } = deps;
+  const app = new Hono<KitEnv>();
+
+  app.get('/posts/clinical-signoff', async (c) => {
+    const mode = await signOffModeOf(db, accountIdOf(c));
+    return c.json({ success: true, mode } satisfies ClinicalSignOffSettingResponse);
+  });
+  app.put('/posts/clinical-signoff', validate('json', UpdateClinicalSignOffRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    if (memberRoleOf(c.get('auth')) !== 'owner') throw forbidden(OWNER_ONLY);
+    const { mode } = c.req.valid('json');
+    const values = { mode, updatedBy: await actorOf(db, c.get('auth')), updatedAt: now() };
+    await db
+      .insert(clinicalSignOffSettings)
+      .values({ accountId, ...values })
+      .onConflictDoUpdate({ target: clinicalSignOffSettings.accountId, set: values });
+    return c.json({ success: true, mode } satisfies ClinicalSignOffSettingResponse);
+  });
+  app.get('/posts/signoff/states', async (c) => c.json(await signOffStatesOf(db, accountIdOf(c))));
+  app.get('/posts/signoff/queue', async (c) => {
+    const accountId = accountIdOf(c);
+    refuseUnlessReviewer(c);
+    return c.json({
+      success: true,
+      posts: await signOffQueueOf(db, accountId),
+    } satisfies SignOffQueueResponse);
+  });
+  app.post('/bulk-posts/:id/signoff', (c) => submit(deps, c));
+  app.post('/bulk-posts/:id/signoff/decision', (c) => decide(deps, c));
+  app.get('/bulk-posts/:id/signoff/versions', async (c) => {
+    const id = parseId(c.req.param('id'), 'Post');
+    const { signOff, versions } = await versionsOf(db, accountIdOf(c), id);
+    return c.json({ success: true, signOff, versions } satisfies SignOffVersionsResponse);
+  });
+
+  // Public: the secret is the credential. A GET changes nothing; the form's POST signs off, once.
+  const linkHeaders = {
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': SIGNOFF_PAGE_CSP,
+  };
+  app.get('/clinical-signoff/:token', async (c) => {
+    const { status, html } = signOffLinkPage(await previewSignOffLink(db, c.req.param('token'), now()));
+    return c.html(html, status, linkHeaders);
+  });
+  app.post('/clinical-signoff/:token', async (c) => {
+    const state = await useSignOffLink(db, c.req.param('token'), now());
+    if (state.kind === 'done') afterCommit();
+    const { status, html } = signOffLinkPage(state);
+    return c.html(html, status, linkHeaders);
+  });
+  return app;
+}

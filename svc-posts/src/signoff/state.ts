@@ -1,0 +1,139 @@
+/**
+ * A post's clinical sign-off as it holds now (issue 36), and the gate scheduling passes: a post the
+ * account's setting asks a sign-off of is scheduled only with a sign-off of its payload as it is now.
+ */
+import type { RulesToMatch } from '@studio/ai';
+import {
+  type ClinicalSignOffMode,
+  memberRoleOf,
+  type PostSignOff,
+  SIGNOFF_REQUIRED_CODE,
+  type TokenClaims,
+} from '@studio/contracts';
+import { ApiError, type Db } from '@studio/kit';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ruleSetOf } from '../compliance/rule-set.ts';
+import { clinicalSignOffSettings, postSignOffs } from '../db/schema.ts';
+import type { Publishable } from '../posts/publishable.ts';
+import type { PostRow } from '../posts/queries.ts';
+import { type SignedRow, signOffHashOf, signOffRequired } from './payload.ts';
+
+export type SignOffRow = typeof postSignOffs.$inferSelect;
+
+export const SIGNOFF_REQUIRED =
+  'Η ανάρτηση χρειάζεται ιατρικό έλεγχο πριν προγραμματιστεί: στείλτε την για ιατρικό έλεγχο και περιμένετε την έγκριση.';
+export const SIGNOFF_VOIDED =
+  'Η ανάρτηση άλλαξε μετά τον ιατρικό έλεγχο: η έγκριση δεν ισχύει πια· στείλτε την ξανά για ιατρικό έλεγχο.';
+export const SIGNOFF_RESUBMIT =
+  'Η ανάρτηση άλλαξε μετά την αποστολή για ιατρικό έλεγχο: στείλτε την ξανά για ιατρικό έλεγχο.';
+export const SIGNOFF_PENDING =
+  'Η ανάρτηση περιμένει τον ιατρικό έλεγχο: θα μπορεί να προγραμματιστεί μόλις εγκριθεί.';
+export const SIGNOFF_CHANGES_REQUESTED =
+  'Ο ιατρικός έλεγχος ζήτησε αλλαγές στην ανάρτηση: διορθώστε τη και στείλτε τη ξανά για έλεγχο.';
+
+/**
+ * The caller's role in the account: the one place svc-posts reads it (the claim's name may still change
+ * when roles land: issue 36, part 1). A business token without one is the account's owner.
+ */
+/** Who may sign a post off or ask for changes: a medical reviewer, or the owner. */
+export const mayReview = (auth: TokenClaims) => ['medical_reviewer', 'owner'].includes(memberRoleOf(auth));
+
+/** The account's setting: off unless the owner chose otherwise. */
+export async function signOffModeOf(db: Db, accountId: number): Promise<ClinicalSignOffMode> {
+  const [row] = await db
+    .select({ mode: clinicalSignOffSettings.mode })
+    .from(clinicalSignOffSettings)
+    .where(eq(clinicalSignOffSettings.accountId, accountId));
+  return row?.mode ?? 'off';
+}
+
+/** The sign-off records of these posts of the account, by post id. */
+export async function signOffRowsOf(
+  db: Db,
+  accountId: number,
+  postIds: readonly number[],
+): Promise<Map<number, SignOffRow>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(postSignOffs)
+    .where(and(eq(postSignOffs.accountId, accountId), inArray(postSignOffs.postId, [...postIds])));
+  return new Map(rows.map((row) => [row.postId, row]));
+}
+
+/**
+ * The post's sign-off as it holds now. A sign-off or a submission binds the payload's hash: once the post
+ * changed it counts no more (`none`, `changed`); a request for changes stays until the post is sent again.
+ */
+export function signOffOf(
+  post: SignedRow & { id: number },
+  record: SignOffRow | undefined,
+  required: boolean,
+  publishable: Publishable,
+  ruleSet: RulesToMatch,
+): PostSignOff {
+  const payloadHash = signOffHashOf(post, publishable, ruleSet);
+  const changed = record !== undefined && record.payloadHash !== payloadHash;
+  const state =
+    !record || (changed && record.state !== 'changes_requested') ? ('none' as const) : record.state;
+  return {
+    postId: post.id,
+    required,
+    state,
+    changed,
+    payloadHash,
+    version: record?.version ?? null,
+    submittedBy: record?.submittedBy ?? null,
+    submittedAt: record?.submittedAt.toISOString() ?? null,
+    reviewedBy: record?.reviewedBy ?? null,
+    reviewedAt: record?.reviewedAt?.toISOString() ?? null,
+    comment: record?.comment ?? null,
+  };
+}
+
+/** Why a post that needs a sign-off may not be scheduled, as it stands; null when it may. */
+export function signOffRefusalOf(signOff: PostSignOff): string | null {
+  if (!signOff.required || signOff.state === 'signed_off') return null;
+  if (signOff.state === 'pending') return SIGNOFF_PENDING;
+  if (signOff.state === 'changes_requested') return SIGNOFF_CHANGES_REQUESTED;
+  if (!signOff.changed) return SIGNOFF_REQUIRED;
+  return signOff.reviewedAt ? SIGNOFF_VOIDED : SIGNOFF_RESUBMIT;
+}
+
+/** The gate of a scheduling: judged on the post as it is under lock and what it would publish now. */
+export type SignOffGate = (
+  post: SignedRow & { id: number },
+  publishable: Publishable,
+  ruleSet: RulesToMatch,
+) => void;
+
+/**
+ * The sign-off gate of one of the account's posts, read before its scheduling's transaction: throws 409
+ * `signoff_required` (Greek) when the setting asks the post for a sign-off and none holds for its payload
+ * as it is when scheduled (the hash is compared on the locked row, so a change meanwhile is refused).
+ */
+export async function signOffGateOf(db: Db, accountId: number, postId: number): Promise<SignOffGate> {
+  const mode = await signOffModeOf(db, accountId);
+  if (mode === 'off') return () => {};
+  const record = (await signOffRowsOf(db, accountId, [postId])).get(postId);
+  return (post, publishable, ruleSet) => {
+    const required = signOffRequired(mode, post, publishable, ruleSet);
+    const refusal = signOffRefusalOf(signOffOf(post, record, required, publishable, ruleSet));
+    if (refusal) throw new ApiError(409, SIGNOFF_REQUIRED_CODE, refusal);
+  };
+}
+
+/**
+ * The scheduler's last check at hand-over: a post the setting asks a sign-off of goes out only while its
+ * sign-off holds for its payload as it is now (what changed by events since, an alt text, the pages).
+ */
+export async function signOffHolds(db: Db, post: PostRow, publishable: Publishable): Promise<boolean> {
+  const gate = await signOffGateOf(db, post.accountId, post.id);
+  try {
+    gate(post, publishable, await ruleSetOf(db));
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}
