@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instagramFit, instagramRatioFits, networkImagePath } from './network-images.ts';
+import { instagramFit, instagramRatioFits, networkImagePath, storyFit } from './network-images.ts';
 
 const NAME = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -48,6 +48,29 @@ describe('how an image is fitted for Instagram', () => {
   });
 });
 
+describe('how an image is fitted on a Story', () => {
+  it('draws a square whole across the 1080×1920 canvas, with margins above and below', () => {
+    expect(storyFit({ width: 800, height: 800 })).toEqual({
+      canvas: { width: 1080, height: 1920 },
+      image: { width: 1080, height: 1080 },
+      padded: 'top-bottom',
+    });
+  });
+
+  it('draws a tall image whole at the canvas’s height, with margins beside it', () => {
+    expect(storyFit({ width: 600, height: 1600 })).toEqual({
+      canvas: { width: 1080, height: 1920 },
+      image: { width: 720, height: 1920 },
+      padded: 'sides',
+    });
+  });
+
+  it('fills the canvas with a 9:16 image of any size', () => {
+    expect(storyFit({ width: 540, height: 960 }).padded).toBe('none');
+    expect(storyFit({ width: 2160, height: 3840 }).image).toEqual({ width: 1080, height: 1920 });
+  });
+});
+
 describe('the address of an image as a network takes it', () => {
   it('points a stored image at its variant for the network', () => {
     expect(networkImagePath(`/uploads/${NAME}.png`, 'instagram')).toBe(
@@ -56,6 +79,10 @@ describe('the address of an image as a network takes it', () => {
     expect(networkImagePath(`/uploads/${NAME}.svg`, 'facebook')).toBe(
       `/api/network-images/facebook/${NAME}.svg`,
     );
+  });
+
+  it('points a Story’s image at its 9:16 variant', () => {
+    expect(networkImagePath(`/uploads/${NAME}.png`, 'story')).toBe(`/api/network-images/story/${NAME}.png`);
   });
 
   it('leaves any other address as it is', () => {

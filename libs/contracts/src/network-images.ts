@@ -1,5 +1,3 @@
-import type { SocialPlatform } from './social.ts';
-
 /**
  * What Facebook and Instagram accept of an image, and how the platform fits one that Instagram would
  * refuse: written once, for svc-catalog's converter, svc-social's sandbox (which refuses what Meta
@@ -61,6 +59,29 @@ export function instagramFit({ width, height }: ImageSize): InstagramFit {
   };
 }
 
+/**
+ * A Story's picture (Instagram and Facebook, issue 37): 9:16 at 1080×1920, Meta's recommended size for
+ * both. An image of another shape is drawn whole in the middle over itself, blurred, as a feed image's
+ * margins are: a Story is never a cropped photo nor a small one in a white frame.
+ */
+export const STORY_IMAGE = { width: 1080, height: 1920, maxBytes: INSTAGRAM_IMAGE.maxBytes } as const;
+
+/** How an image of this size is drawn on a Story's 1080×1920 canvas: whole, centred, as large as fits. */
+export function storyFit({ width, height }: ImageSize): InstagramFit {
+  const canvas = { width: STORY_IMAGE.width, height: STORY_IMAGE.height };
+  const scale = Math.min(canvas.width / width, canvas.height / height);
+  const image = {
+    width: Math.min(canvas.width, Math.max(1, Math.round(width * scale))),
+    height: Math.min(canvas.height, Math.max(1, Math.round(height * scale))),
+  };
+  const padded = image.width < canvas.width ? 'sides' : image.height < canvas.height ? 'top-bottom' : 'none';
+  return { canvas, image, padded };
+}
+
+/** What a stored image is made into: a network's feed image, or a Story's 9:16 picture (both networks). */
+export const IMAGE_VARIANT_KINDS = ['facebook', 'instagram', 'story'] as const;
+export type ImageVariantKind = (typeof IMAGE_VARIANT_KINDS)[number];
+
 /** Whether Instagram takes an image of this size as it is (its ratio; the width it scales itself). */
 export const instagramRatioFits = ({ width, height }: ImageSize) =>
   width / height >= INSTAGRAM_IMAGE.minRatio && width / height <= INSTAGRAM_IMAGE.maxRatio;
@@ -72,11 +93,11 @@ const UPLOAD =
   /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|webp|avif|svg))$/;
 
 /**
- * The address of an image as `network` takes it: a stored image (`/uploads/<name>`) becomes its
- * variant for that network, made once by svc-catalog (JPEG within Instagram's ratios, or the original
- * when the network takes it as it is); any other address is left as it is.
+ * The address of an image as `kind` takes it: a stored image (`/uploads/<name>`) becomes its variant
+ * for that network (JPEG within Instagram's ratios, or the original when the network takes it as it
+ * is) or for a Story (9:16), made once by svc-catalog; any other address is left as it is.
  */
-export function networkImagePath(url: string, network: SocialPlatform): string {
+export function networkImagePath(url: string, kind: ImageVariantKind): string {
   const name = url.match(UPLOAD)?.[1];
-  return name ? `${NETWORK_IMAGES_PATH}${network}/${name}` : url;
+  return name ? `${NETWORK_IMAGES_PATH}${kind}/${name}` : url;
 }

@@ -308,7 +308,7 @@ export const imageVariants = catalogSchema.table(
   'image_variants',
   {
     sourcePath: text('source_path').notNull(),
-    network: text('network', { enum: ['facebook', 'instagram'] }).notNull(),
+    network: text('network', { enum: ['facebook', 'instagram', 'story'] }).notNull(),
     recipe: text('recipe').notNull(),
     variantPath: text('variant_path').notNull(),
     contentType: text('content_type').notNull(),
@@ -328,7 +328,7 @@ export const imageVariantFailures = catalogSchema.table(
   'image_variant_failures',
   {
     sourcePath: text('source_path').notNull(),
-    network: text('network', { enum: ['facebook', 'instagram'] }).notNull(),
+    network: text('network', { enum: ['facebook', 'instagram', 'story'] }).notNull(),
     recipe: text('recipe').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,12 @@
 import {
   FACEBOOK_IMAGE,
   type ImageSize,
+  type ImageVariantKind,
   INSTAGRAM_IMAGE,
   instagramFit,
   instagramRatioFits,
-  type SocialPlatform,
+  STORY_IMAGE,
+  storyFit,
 } from '@studio/contracts';
 import type { Sharp, SharpOptions } from 'sharp';
 import type { ImageExt } from '../storage/image-type.ts';
@@ -76,14 +78,32 @@ async function jpegWithin(image: Sharp, maxBytes: number): Promise<Uint8Array> {
   return bytes;
 }
 
+/** Whether a Story takes the image as it is: a upright JPEG of exactly 1080×1920 within 8 MB. */
+const storyFits = (ext: ImageExt, upright: boolean, size: ImageSize, bytes: number) =>
+  ext === 'jpg' &&
+  upright &&
+  size.width === STORY_IMAGE.width &&
+  size.height === STORY_IMAGE.height &&
+  bytes <= STORY_IMAGE.maxBytes;
+
+/** Whether Instagram's feed takes the image as it is. */
+const instagramFits = (ext: ImageExt, upright: boolean, size: ImageSize, bytes: number) =>
+  ext === 'jpg' &&
+  upright &&
+  instagramRatioFits(size) &&
+  size.width >= INSTAGRAM_IMAGE.minWidth &&
+  size.width <= INSTAGRAM_IMAGE.maxWidth &&
+  bytes <= INSTAGRAM_IMAGE.maxBytes;
+
 /**
  * How a network takes a stored image: as it is when it already fits, otherwise a JPEG made from it.
  * For Instagram, the whole image within 4:5..1.91:1 (margins of the image itself, blurred, where the
- * ratio needs them: see instagramFit), 320–1440 px wide, 8 MB at most; for Facebook, a JPEG only of
- * what it refuses (SVG, AVIF, over 4 MB). The original is never changed. Transparency becomes white.
+ * ratio needs them: see instagramFit), 320–1440 px wide, 8 MB at most; for a Story (either network),
+ * the whole image on a 1080×1920 canvas the same way (storyFit); for Facebook, a JPEG only of what it
+ * refuses (SVG, AVIF, over 4 MB). The original is never changed. Transparency becomes white.
  */
 export async function makeVariant(
-  network: SocialPlatform,
+  network: ImageVariantKind,
   original: { bytes: Uint8Array; ext: ImageExt },
 ): Promise<Variant> {
   const sharp = await loadSharp();
@@ -116,15 +136,10 @@ export async function makeVariant(
       const made = await sharp(out).metadata();
       return { asIs: false, bytes: out, contentType: 'image/jpeg', size: made };
     }
-    const fits =
-      ext === 'jpg' &&
-      upright &&
-      instagramRatioFits(size) &&
-      size.width >= INSTAGRAM_IMAGE.minWidth &&
-      size.width <= INSTAGRAM_IMAGE.maxWidth &&
-      bytes.byteLength <= INSTAGRAM_IMAGE.maxBytes;
+    const story = network === 'story';
+    const fits = (story ? storyFits : instagramFits)(ext, upright, size, bytes.byteLength);
     if (fits) return { asIs: true, contentType: 'image/jpeg', size };
-    const fit = instagramFit(size);
+    const fit = story ? storyFit(size) : instagramFit(size);
     const picture = await sharp(bytes, options)
       .resize(fit.image.width, fit.image.height, { fit: 'fill' })
       .flatten({ background: '#ffffff' })

@@ -60,6 +60,25 @@ describe.each(drivers)('stored images as Facebook and Instagram take them, on %s
     expect(instagramRatioFits(meta)).toBe(true);
   });
 
+  it('draws a Story’s picture at 9:16, 1080×1920, whatever the image’s shape, and keeps one that fits', async () => {
+    const shapes: [number, number][] = [
+      [1080, 1080],
+      [900, 1600],
+      [3000, 1000],
+    ];
+    for (const [width, height] of shapes) {
+      const res = await variant('story', await stored(pngBytes(width, height), 'png'));
+      expect(res.status).toBe(200);
+      expect(await metaOf(res)).toMatchObject({ format: 'jpeg', width: 1080, height: 1920 });
+    }
+    const ready = await sharp({ create: { width: 1080, height: 1920, channels: 3, background: '#e6f0ea' } })
+      .jpeg()
+      .toBuffer();
+    const name = await stored(ready, 'jpg');
+    const same = await variant('story', name);
+    expect(Buffer.from(await same.arrayBuffer())).toEqual(ready);
+  });
+
   it('draws an offline SVG as a JPEG for both networks', async () => {
     const [plan] = planOfflineImages('Ορός υαλουρονικού', 1);
     const name = await stored(renderOfflineImage(plan!.seed)!.bytes, 'svg');

@@ -1,4 +1,4 @@
-import { SocialPlatform } from '@studio/contracts';
+import { IMAGE_VARIANT_KINDS, type ImageVariantKind } from '@studio/contracts';
 import { ApiError, type KitEnv, notFound } from '@studio/kit';
 import { Hono } from 'hono';
 import { imageHeaders } from '../storage/routes.ts';
@@ -13,19 +13,19 @@ import { ConversionsBusyError, networkVariant, type VariantDeps } from './varian
 const CACHE = 'public, max-age=86400';
 
 /**
- * GET /api/network-images/:network/:name: a stored image as Facebook or Instagram takes it (see
+ * GET /api/network-images/:network/:name: a stored image as Facebook, Instagram or a Story takes it (see
  * convert.ts), for Meta to fetch while publishing and for the portal's previews. Public, as /uploads is:
  * Meta sends no token, and the names are unguessable.
  */
 export function networkImageRoutes(deps: VariantDeps) {
   const app = new Hono<KitEnv>();
   app.get('/:network/:name', async (c) => {
-    const network = SocialPlatform.safeParse(c.req.param('network'));
+    const network = c.req.param('network') as ImageVariantKind;
     const name = uploadName(c.req.param('name'));
-    if (!network.success || !name) throw notFound('Image not found');
+    if (!IMAGE_VARIANT_KINDS.includes(network) || !name) throw notFound('Image not found');
     let variant: Awaited<ReturnType<typeof networkVariant>>;
     try {
-      variant = await networkVariant(deps, `${UPLOADS_PREFIX}${name}`, network.data);
+      variant = await networkVariant(deps, `${UPLOADS_PREFIX}${name}`, network);
     } catch (error) {
       if (error instanceof ConversionsBusyError)
         throw new ApiError(503, 'busy', 'Too many images are being converted: try again shortly', undefined, {

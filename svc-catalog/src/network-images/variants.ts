@@ -1,4 +1,4 @@
-import type { SocialPlatform } from '@studio/contracts';
+import type { ImageVariantKind } from '@studio/contracts';
 import type { Db, Logger } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import pLimit from 'p-limit';
@@ -35,14 +35,14 @@ export function inConversionSlot<T>(work: () => Promise<T>, refuseWhenBusy = fal
   return converting(work);
 }
 
-const keyOf = (sourcePath: string, network: SocialPlatform) =>
+const keyOf = (sourcePath: string, network: ImageVariantKind) =>
   and(
     eq(imageVariants.sourcePath, sourcePath),
     eq(imageVariants.network, network),
     eq(imageVariants.recipe, RECIPE),
   );
 
-const failureKeyOf = (sourcePath: string, network: SocialPlatform) =>
+const failureKeyOf = (sourcePath: string, network: ImageVariantKind) =>
   and(
     eq(imageVariantFailures.sourcePath, sourcePath),
     eq(imageVariantFailures.network, network),
@@ -60,7 +60,7 @@ const extOf = (path: string) => path.slice(path.lastIndexOf('.') + 1) as ImageEx
 export function networkVariant(
   deps: VariantDeps,
   sourcePath: string,
-  network: SocialPlatform,
+  network: ImageVariantKind,
 ): Promise<NetworkImage | null> {
   // Fetches of one image that come together share one look and one conversion (Meta and the previews
   // ask at once; so does whoever wants to stall the converter).
@@ -79,7 +79,7 @@ const inFlight = new Map<string, Promise<NetworkImage | null>>();
 async function findOrMakeVariant(
   deps: VariantDeps,
   sourcePath: string,
-  network: SocialPlatform,
+  network: ImageVariantKind,
 ): Promise<NetworkImage | null> {
   const { db, storage, logger } = deps;
   const [known] = await db.select().from(imageVariants).where(keyOf(sourcePath, network));

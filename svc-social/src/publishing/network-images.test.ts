@@ -7,6 +7,7 @@ const NAME = '0f8fad5b-d9cb-469f-a165-70867728950e.png';
 const ORIGINAL = `/uploads/${NAME}`;
 const FOR_INSTAGRAM = `${PUBLIC_URL}/api/network-images/instagram/${NAME}`;
 const FOR_FACEBOOK = `${PUBLIC_URL}/api/network-images/facebook/${NAME}`;
+const FOR_STORY = `${PUBLIC_URL}/api/network-images/story/${NAME}`;
 
 /**
  * The publisher hands each network svc-catalog's variant of a stored image (networkImagePath), and the
@@ -41,6 +42,20 @@ describe.each(drivers)('the images each network is given, on %s', (driver) => {
       { url: FOR_FACEBOOK, altText: null },
     ]);
     expect(h.media.fetched.sort()).toEqual([FOR_FACEBOOK, FOR_INSTAGRAM]);
+  });
+
+  it('gives both networks the 9:16 picture made for a Story', async () => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token);
+    h.media.served.set(FOR_STORY, { bytes: jpegHeader(1080, 1920) });
+    const due = await h.due(accountId, { productImage: ORIGINAL, format: 'story' });
+    await h.announced(due.postId, 'social.post.published');
+    const stories = h.facebook.posts().filter((p) => p.format === 'story');
+    expect(stories.map((p) => [p.platform, p.images]).sort()).toEqual([
+      ['facebook', [{ url: FOR_STORY, altText: null }]],
+      ['instagram', [{ url: FOR_STORY, altText: null }]],
+    ]);
+    expect(h.media.fetched).toEqual([FOR_STORY, FOR_STORY]);
   });
 
   it.each([

@@ -9,13 +9,15 @@ const absolute = (publicUrl: string, url: string) =>
 /**
  * The post's images in order, absolute, as the network takes them: its media-library images, else its
  * one product image; a stored image is handed over as svc-catalog's variant for that network (a JPEG
- * within Instagram's ratios, made once: see networkImagePath), the original staying as it is.
+ * within Instagram's ratios, made once: see networkImagePath), or for a Story its 9:16 picture on both
+ * networks, the original staying as it is.
  */
 export function imagesOf(ctx: PublishContext, due: Due, platform: Target['platform']): PostImage[] {
   const listed =
     due.images.length > 0 ? due.images : due.productImage ? [{ url: due.productImage, altText: null }] : [];
+  const kind = due.format === 'story' ? 'story' : platform;
   return listed.map((image) => ({
-    url: absolute(ctx.publicUrl, networkImagePath(image.url, platform)),
+    url: absolute(ctx.publicUrl, networkImagePath(image.url, kind)),
     altText: image.altText,
   }));
 }

@@ -1,4 +1,9 @@
-import type { PostFormat, SelectedPagesResponse, SocialPlatform } from '@studio/contracts';
+import {
+  networkImagePath,
+  type PostFormat,
+  type SelectedPagesResponse,
+  type SocialPlatform,
+} from '@studio/contracts';
 import { previewPageNames, SAFE_ZONES, videoDuration, videoWarnings } from '@studio/previews';
 import { Alert } from '@studio/ui';
 import { api } from '@studio/web';
@@ -136,7 +141,8 @@ function Phone({ network, pageName, format, content, video, imageUrl, zones }: P
             <Empty>{phoneTexts.converting}</Empty>
           )
         ) : imageUrl ? (
-          <img src={imageUrl} alt="" />
+          // A Story's image as it goes out: drawn whole on 9:16 by svc-catalog (a stored image's variant).
+          <img src={networkImagePath(imageUrl, 'story')} alt="" />
         ) : (
           <Empty>{phoneTexts.noMedia}</Empty>
         )}

@@ -89,7 +89,7 @@ export function PostCard(props: PostCardProps) {
       tabIndex={focused ? -1 : undefined}
     >
       <Header>
-        <Thumb>
+        <Thumb $tall={post.format === 'reel' || post.format === 'story'}>
           {image ? <WebImage src={image} alt={post.productName} fallback={placeholder} /> : placeholder}
           {post.imageIds.length > 1 && <More>{t.moreImages(post.imageIds.length - 1)}</More>}
         </Thumb>
@@ -293,13 +293,14 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Thumb = styled.div`
+/** A feed post's picture square; a Reel's or a Story's upright, at 9:16 as the phone shows it. */
+const Thumb = styled.div<{ $tall: boolean }>`
   position: relative;
   display: grid;
   flex: none;
   place-items: center;
-  width: 96px;
-  height: 96px;
+  width: ${({ $tall }) => ($tall ? '72px' : '96px')};
+  height: ${({ $tall }) => ($tall ? '128px' : '96px')};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
