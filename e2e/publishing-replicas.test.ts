@@ -151,39 +151,18 @@ describe('publishing with two replicas of each service', () => {
     });
     const callsBefore = await p.calls();
     await Promise.all(p.socials.map((name) => p.processes.stop(name)));
-    const content = `Reel δοκιμής ${Date.now()}: η ρουτίνα λάμψης σε 15 δευτερόλεπτα.`;
-    const now = new Date().toISOString();
-    const reel = {
-      accountId: account,
-      postId: 900_000 + Math.floor(Math.random() * 90_000),
-      attempt: 1,
-      content,
-      productImage: null,
-      images: [],
-      firstComment: null,
-      productId: null,
-      productName: 'Ορός Λάμψης',
-      scheduledDate: now,
-      dueAt: now,
-      acknowledgedRuleIds: [],
-      resolution: null,
-      format: 'reel' as const,
-      video: {
-        mediaId: 1,
-        url: '/uploads/e2e-reel.mp4',
-        coverUrl: '/uploads/e2e-reel.jpg',
-        durationSeconds: 15,
-        width: 1080,
-        height: 1920,
-        hasAudio: true,
-        altText: null,
-        frameText: null,
-      },
-      shareToFeed: true,
-    };
-    // Handed over while nobody publishes, and handed over again (svc-posts' re-handover).
-    await p.due(reel);
-    await p.due({ ...reel, attempt: 2 });
+    // Scheduled in svc-posts, handed over while nobody publishes, and handed over again (its re-handover).
+    const reel = await p.scheduleReel(account, {
+      url: '/uploads/e2e-reel.mp4',
+      coverUrl: '/uploads/e2e-reel.jpg',
+      durationSeconds: 15,
+    });
+    const { content } = reel;
+    const handedOverAgain = async () =>
+      (await p.sql`select publish_attempt from posts.bulk_generated_posts where id = ${reel.postId}`).every(
+        (r) => r.publish_attempt >= 2,
+      );
+    await expect.poll(handedOverAgain, { timeout: 10 * REHANDOVER_MS, interval: 500 }).toBe(true);
     await Promise.all(p.socials.map((name) => p.processes.start(name)));
     await expect
       .poll(async () => (await p.publications(reel.postId)).map((r) => r.status), {
@@ -197,6 +176,8 @@ describe('publishing with two replicas of each service', () => {
       ['instagram', 'reel'],
     ]);
     expect(copiesPerTarget(reels, [content], pages)).toEqual([[1, 1]]);
+    await settled();
+    expect(await statuses([content])).toEqual(['published']);
     const calls = (await p.calls()).slice(callsBefore.length);
     // One publishing call per target: the lost answers were found on the page, never sent again.
     expect(calls.filter((c) => c.match === 'media_publish')).toHaveLength(1);

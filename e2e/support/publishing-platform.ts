@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { EventPayload } from '@studio/contracts';
 import { createLogger, NatsBus, TokenSigner } from '@studio/kit';
 import { freePortRange, issueBusinessToken, type NatsServer, startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
@@ -216,12 +215,45 @@ export async function startPublishingPlatform({
     },
 
     /**
-     * A post's `posts.post.due` sent on the bus as svc-posts sends it (a handover; sent again, a
-     * re-handover), for a post svc-posts does not keep (issue 37's Reels, until svc-posts schedules
-     * them): what svc-social publishes is all there is to look at.
+     * A Reel (issue 37) due now, scheduled as svc-posts keeps one: its library video converted (svc-posts'
+     * copy of svc-catalog's word on it) and the post that chose it; svc-posts' scheduler hands it over
+     * with the video as it goes out. Answers the post's id and text.
      */
-    async due(payload: EventPayload<'posts.post.due'>) {
-      await sessionBus.publish('posts.post.due', payload, `e2e-due-${payload.postId}-${randomUUID()}`);
+    async scheduleReel(accountId: number, video: { url: string; coverUrl: string; durationSeconds: number }) {
+      const mediaId = 900_000 + Math.floor(Math.random() * 90_000);
+      await sql`insert into posts.media_copy ${sql({
+        media_id: mediaId,
+        account_id: accountId,
+        url: '/uploads/e2e-reel-original.mov',
+        shows_person: false,
+        person_consent: false,
+        image_text_status: 'read',
+        kind: 'video',
+        video: sql.json({
+          status: 'ready',
+          ...video,
+          width: 1080,
+          height: 1920,
+          hasAudio: true,
+          sizeBytes: 1_000_000,
+        }),
+        version: new Date(),
+      })}`;
+      const content = `Reel δοκιμής ${randomBytes(3).toString('hex')}: η ρουτίνα λάμψης σε 15 δευτερόλεπτα.`;
+      const [post] = await sql<{ id: number }[]>`insert into posts.bulk_generated_posts ${sql({
+        account_id: accountId,
+        content,
+        content_hash: createHash('sha256').update(content).digest('hex'),
+        scheduled_date: new Date(),
+        is_scheduled: true,
+        scheduled_at: new Date(),
+        post_status: 'scheduled',
+        product_name: 'Ορός Λάμψης',
+        format: 'reel',
+        video_id: mediaId,
+        share_to_feed: true,
+      })} returning id`;
+      return { postId: post!.id, content };
     },
 
     /** svc-social's rows of a post's targets (published_posts), by platform. */
