@@ -1,0 +1,76 @@
+import type http from 'node:http';
+import { pipeline } from 'node:stream';
+import { HOP_BY_HOP } from './upstreams.ts';
+
+/** A header the gateway gives every answer that has none of that name: its name lower-cased, as sent, its value. */
+type AnswerHeader = readonly [lower: string, name: string, value: string];
+
+/**
+ * The headers every answer of the gateway carries, computed once: the page policy (`csp`), the
+ * security headers of Hono's secureHeaders (without Cross-Origin-Resource-Policy and -Opener-Policy:
+ * the remotes and Facebook's pop-up need them open; frames denied; the referrer only to this origin),
+ * and the request's id. A service's own header of the same name stands: a stricter one (the approval
+ * link page's Referrer-Policy no-referrer and its policy allowing no script).
+ */
+export function answerHeaders(csp: string): readonly AnswerHeader[] {
+  return (
+    [
+      ['Content-Security-Policy', csp],
+      ['Origin-Agent-Cluster', '?1'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['X-DNS-Prefetch-Control', 'off'],
+      ['X-Download-Options', 'noopen'],
+      ['X-Frame-Options', 'DENY'],
+      ['X-Permitted-Cross-Domain-Policies', 'none'],
+      ['X-XSS-Protection', '0'],
+    ] as const
+  ).map(([name, value]) => [name.toLowerCase(), name, value] as const);
+}
+
+/** Names no answer of the gateway carries: the server's make, and CORS unless the gateway opens it. */
+const dropped = (lower: string, corsClosed: boolean) =>
+  lower === 'x-powered-by' || (corsClosed && lower.startsWith('access-control-'));
+
+/** Gives a Response (the gateway's own, or a service's in the same process) the headers of `answerHeaders`. */
+export function completeHeaders(
+  headers: Headers,
+  given: readonly AnswerHeader[],
+  requestId: string,
+  corsClosed: boolean,
+): void {
+  for (const [, name, value] of given) if (!headers.has(name)) headers.set(name, value);
+  if (!headers.has('X-Request-Id')) headers.set('X-Request-Id', requestId);
+  for (const name of [...headers.keys()]) if (dropped(name, corsClosed)) headers.delete(name);
+}
+
+/**
+ * Writes a service's answer to the gateway's client as it arrives: its status and headers (the
+ * hop-by-hop ones left out, `answerHeaders` added where the service gave none, CORS closed), then its
+ * body chunk by chunk, as the client takes it, never held whole; framed as the service framed it (its
+ * Content-Length, or chunks). The client leaving closes the connection to the service (a server-sent
+ * events stream ends there); the service breaking off mid-answer breaks off the client's.
+ */
+export function passOn(
+  answer: http.IncomingMessage,
+  to: http.ServerResponse,
+  given: readonly AnswerHeader[],
+  requestId: string,
+): void {
+  const raw = answer.rawHeaders;
+  const headers: string[] = [];
+  const present = new Set<string>();
+  for (let i = 0; i < raw.length; i += 2) {
+    const lower = raw[i]!.toLowerCase();
+    if (HOP_BY_HOP.has(lower) || dropped(lower, true)) continue;
+    headers.push(raw[i]!, raw[i + 1]!);
+    present.add(lower);
+  }
+  for (const [lower, name, value] of given) if (!present.has(lower)) headers.push(name, value);
+  if (!present.has('x-request-id')) headers.push('X-Request-Id', requestId);
+  to.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+  pipeline(answer, to, () => {
+    // Either side gone: pipeline has closed both; nothing is left to tell anyone.
+  });
+}
