@@ -29,6 +29,23 @@ export function answerHeaders(csp: string): readonly AnswerHeader[] {
   ).map(([name, value]) => [name.toLowerCase(), name, value] as const);
 }
 
+/**
+ * What the gateway's handler gives Hono for an answer `passOn` has written already: Node's server
+ * adapter writes nothing more for an answer with its `x-hono-already-sent` header (its
+ * RESPONSE_ALREADY_SENT), when that answer is the runtime's own Response. The adapter's lighter Response,
+ * global once a server has started, would be written once more (headers sent twice, the socket
+ * destroyed): the runtime's is the one it extends.
+ */
+let alreadySent: Response | undefined;
+export function passedOnMarker(): Response {
+  if (alreadySent) return alreadySent;
+  const parent: unknown = Object.getPrototypeOf(Response);
+  const Native =
+    typeof parent === 'function' && parent !== Function.prototype ? (parent as typeof Response) : Response;
+  alreadySent = new Native(null, { headers: { 'x-hono-already-sent': 'true' } });
+  return alreadySent;
+}
+
 /** Names no answer of the gateway carries: the server's make, and CORS unless the gateway opens it. */
 const dropped = (lower: string, corsClosed: boolean) =>
   lower === 'x-powered-by' || (corsClosed && lower.startsWith('access-control-'));
@@ -46,18 +63,43 @@ export function completeHeaders(
 }
 
 /**
- * Writes a service's answer to the gateway's client as it arrives: its status and headers (the
- * hop-by-hop ones left out, `answerHeaders` added where the service gave none, CORS closed), then its
- * body chunk by chunk, as the client takes it, never held whole; framed as the service framed it (its
- * Content-Length, or chunks). The client leaving closes the connection to the service (a server-sent
- * events stream ends there); the service breaking off mid-answer breaks off the client's.
+ * Writes a service's answer to the gateway's client: its status and headers (the hop-by-hop ones left
+ * out, `answerHeaders` added where the service gave none, CORS closed), framed as the service framed it
+ * (its Content-Length, or chunks). A bounded answer (JSON, an image) is read whole and written in one
+ * go, its chunks as they came (one gather write, no copy): cheaper than passing each chunk on as it
+ * arrives (a write each, and the waits for the client between); it resolves once written, and rejects,
+ * having written nothing, when the service breaks off. Server-sent events and a library video
+ * (`streams`) are passed on as they come, never held whole; the client leaving closes the connection to
+ * the service (a stream of events ends there), the service breaking off breaks off the client's answer.
  */
-export function passOn(
+export async function passOn(
   answer: http.IncomingMessage,
   to: http.ServerResponse,
   given: readonly AnswerHeader[],
   requestId: string,
-): void {
+  streams: boolean,
+): Promise<void> {
+  const headers = headersOf(answer, given, requestId);
+  if (streams) {
+    to.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+    pipeline(answer, to, () => {
+      // Either side gone: pipeline has closed both; nothing is left to tell anyone.
+    });
+    return;
+  }
+  const chunks = await new Promise<Buffer[]>((resolve, reject) => {
+    const read: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => read.push(chunk));
+    answer.on('error', reject);
+    answer.on('end', () => resolve(read));
+  });
+  to.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+  to.cork();
+  for (const chunk of chunks) to.write(chunk);
+  to.end();
+}
+
+function headersOf(answer: http.IncomingMessage, given: readonly AnswerHeader[], requestId: string) {
   const raw = answer.rawHeaders;
   const headers: string[] = [];
   const present = new Set<string>();
@@ -69,8 +111,5 @@ export function passOn(
   }
   for (const [lower, name, value] of given) if (!present.has(lower)) headers.push(name, value);
   if (!present.has('x-request-id')) headers.push('X-Request-Id', requestId);
-  to.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-  pipeline(answer, to, () => {
-    // Either side gone: pipeline has closed both; nothing is left to tell anyone.
-  });
+  return headers;
 }

@@ -5,17 +5,16 @@ import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { serviceForPath } from '@studio/contracts';
 import { type Logger, loggedPath, originOf, type PublicOrigins, requestOrigin } from '@studio/kit';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
-import { answerHeaders, completeHeaders, passOn } from './answers.ts';
+import { answerHeaders, completeHeaders, passedOnMarker, passOn } from './answers.ts';
 import type { FrontendConfig } from './config.ts';
 import type { UpstreamState } from './probe.ts';
 import { skeletonTheme, withSignInSkeleton } from './sign-in-skeleton.ts';
-import type { Upstream } from './upstreams.ts';
+import { streamsThrough, type Upstream } from './upstreams.ts';
 
 export type GatewayOptions = {
   upstreams: Upstream[];
@@ -205,17 +204,24 @@ export function createGateway({
     const { incoming, outgoing } = c.env ?? {};
     try {
       // Under Node's server, with CORS closed, a service's answer goes straight on to the client's
-      // socket as it arrives (`passOn`); otherwise (npm start's services in the process, CORS open)
-      // it is a Response the middleware above completes.
-      if (upstream.send && incoming && outgoing && corsClosed) {
+      // socket as it arrives (`passOn`); otherwise (npm start's services in the process, CORS open,
+      // a HEAD, which Hono answers with a Response of its own made from its GET's) it is a Response
+      // the middleware above completes.
+      if (upstream.send && incoming && outgoing && corsClosed && c.req.method !== 'HEAD') {
         const headers: http.IncomingHttpHeaders = { ...incoming.headers, ...added };
         if (address) headers['x-forwarded-for'] = address;
         else delete headers['x-forwarded-for'];
         const answer = await upstream.send(c.req.raw, headers);
         if (answer instanceof Response) return answer;
+        await passOn(
+          answer,
+          outgoing,
+          headersOfAnswers,
+          c.get('requestId'),
+          streamsThrough(answer, c.req.method),
+        );
         c.set('passedOn', true);
-        passOn(answer, outgoing, headersOfAnswers, c.get('requestId'));
-        return RESPONSE_ALREADY_SENT;
+        return passedOnMarker();
       }
       const headers = new Headers(c.req.raw.headers);
       headers.delete('X-Forwarded-For');

@@ -94,6 +94,12 @@ const isEventStream = (type: string | undefined) => type?.split(';')[0]?.trim() 
 /** A library video (issue 37): hundreds of MB, handed on as they come rather than held whole. */
 const isVideo = (type: string | undefined) => type?.trim().startsWith('video/') ?? false;
 
+/** An answer passed on as it comes, never held whole: server-sent events, or a video (but to a HEAD). */
+export function streamsThrough(answer: http.IncomingMessage, method: string): boolean {
+  const type = answer.headers['content-type'];
+  return isEventStream(type) || (isVideo(type) && method !== 'HEAD');
+}
+
 /**
  * A service's answer as a web stream, chunk by chunk as it arrives; the browser leaving (the stream
  * cancelled) closes the connection to the service, which then ends its side.
@@ -123,9 +129,7 @@ function streamOf(answer: http.IncomingMessage): ReadableStream<Uint8Array> {
 export function responseOf(answer: http.IncomingMessage, method: string): Promise<Response> {
   const status = answer.statusCode ?? 502;
   const init = { status, statusText: answer.statusMessage, headers: responseHeadersOf(answer.rawHeaders) };
-  const type = answer.headers['content-type'];
-  if (isEventStream(type) || (isVideo(type) && method !== 'HEAD'))
-    return Promise.resolve(new Response(streamOf(answer), init));
+  if (streamsThrough(answer, method)) return Promise.resolve(new Response(streamOf(answer), init));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     answer.on('data', (chunk: Buffer) => chunks.push(chunk));
