@@ -79,25 +79,35 @@ export async function passOn(
   requestId: string,
   streams: boolean,
 ): Promise<void> {
-  const headers = headersOf(answer, given, requestId);
+  const { headers, present } = headersOf(answer, given, requestId);
+  const status = answer.statusCode ?? 502;
   if (streams) {
-    to.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+    to.writeHead(status, answer.statusMessage, headers);
     pipeline(answer, to, () => {
       // Either side gone: pipeline has closed both; nothing is left to tell anyone.
     });
     return;
   }
+  let length = 0;
   const chunks = await new Promise<Buffer[]>((resolve, reject) => {
     const read: Buffer[] = [];
-    answer.on('data', (chunk: Buffer) => read.push(chunk));
+    answer.on('data', (chunk: Buffer) => {
+      read.push(chunk);
+      length += chunk.length;
+    });
     answer.on('error', reject);
     answer.on('end', () => resolve(read));
   });
-  to.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+  // A service's chunked answer, read whole, goes with its length.
+  if (!present.has('content-length') && !NO_BODY.has(status)) headers.push('Content-Length', String(length));
+  to.writeHead(status, answer.statusMessage, headers);
   to.cork();
   for (const chunk of chunks) to.write(chunk);
   to.end();
 }
+
+/** Statuses whose answers have no body, whatever their headers say. */
+const NO_BODY = new Set([101, 204, 205, 304]);
 
 function headersOf(answer: http.IncomingMessage, given: readonly AnswerHeader[], requestId: string) {
   const raw = answer.rawHeaders;
@@ -111,5 +121,5 @@ function headersOf(answer: http.IncomingMessage, given: readonly AnswerHeader[],
   }
   for (const [lower, name, value] of given) if (!present.has(lower)) headers.push(name, value);
   if (!present.has('x-request-id')) headers.push('X-Request-Id', requestId);
-  return headers;
+  return { headers, present };
 }
