@@ -337,6 +337,44 @@ describe('gateway', () => {
     }
   });
 
+  it("passes a service's events on over the gateway's socket as they come, and lets go of the service when the browser leaves", async () => {
+    const written: ((text: string) => void)[] = [];
+    const closed: Promise<void>[] = [];
+    const service = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      res.write(': connected\n\n');
+      written.push((text) => res.write(text));
+      closed.push(new Promise((resolve) => req.socket.on('close', () => resolve())));
+    });
+    const servicePort = await freePort();
+    await new Promise<void>((resolve) => service.listen(servicePort, '127.0.0.1', resolve));
+    const app = createGateway({
+      // A silence timeout far shorter than the time between events.
+      upstreams: [httpUpstream('posts', `http://127.0.0.1:${servicePort}`, 100)],
+      frontend: frontendDirs(),
+      logger,
+    });
+    const gatewayPort = await freePort();
+    const server = serve({ fetch: app.fetch, port: gatewayPort, hostname: '127.0.0.1' });
+    const browser = new AbortController();
+    try {
+      const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/posts/events`, { signal: browser.signal });
+      expect(res.headers.get('Content-Type')).toBe('text/event-stream');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      expect(decoder.decode((await reader.read()).value)).toBe(': connected\n\n');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      written[0]?.('event: post\ndata: {"postId":1}\n\n');
+      expect(decoder.decode((await reader.read()).value)).toBe('event: post\ndata: {"postId":1}\n\n');
+      browser.abort();
+      await closed[0];
+    } finally {
+      server.close();
+      service.close();
+    }
+  });
+
   it('serves the remotes manifest from configuration', async () => {
     const res = await gateway().request('/remotes.json');
     expect(await res.json()).toEqual({
