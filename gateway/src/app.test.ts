@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { serve } from '@hono/node-server';
 import type { ServiceName } from '@studio/contracts';
 import { createLogger, publicOrigins } from '@studio/kit';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGateway } from './app.ts';
 import { healthRequest, probe } from './probe.ts';
 import { withSignInSkeleton } from './sign-in-skeleton.ts';
@@ -258,6 +259,119 @@ describe('gateway', () => {
     } finally {
       server.close();
       upstream.close();
+    }
+  });
+
+  it("passes a service's answer on over the gateway's socket with the same headers as any other answer", async () => {
+    const big = 'x'.repeat(300_000);
+    const service = http.createServer((req, res) => {
+      if (req.url === '/api/bulk-posts/strict') {
+        res.writeHead(200, {
+          'Content-Type': 'text/html',
+          'Referrer-Policy': 'no-referrer',
+          'Content-Security-Policy': "default-src 'none'",
+          'Content-Length': '14',
+        });
+        return res.end('<p>approve</p>');
+      }
+      // Chunked, with headers the gateway never passes on.
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'X-Powered-By': 'Express',
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.write(`{"big":"${big.slice(0, 1000)}`);
+      setTimeout(() => res.end(`${big.slice(1000)}"}`), 20);
+    });
+    const servicePort = await freePort();
+    await new Promise<void>((resolve) => service.listen(servicePort, '127.0.0.1', resolve));
+    // Node's server adapter reports an answer it failed to write here.
+    const errors = vi.spyOn(console, 'error');
+    const app = createGateway({
+      upstreams: [httpUpstream('posts', `http://127.0.0.1:${servicePort}`, 2_000)],
+      frontend: frontendDirs(),
+      logger,
+    });
+    const gatewayPort = await freePort();
+    const server = serve({ fetch: app.fetch, port: gatewayPort, hostname: '127.0.0.1' });
+    try {
+      const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/bulk-posts`, {
+        headers: { 'X-Request-Id': 'req-1' },
+      });
+      expect(res.status).toBe(200);
+      // Read whole, it goes with its length, as the gateway's own answers do.
+      expect(res.headers.get('Content-Length')).toBe(String(big.length + 10));
+      expect((await res.json()).big).toBe(big);
+      const own = await app.request('/api/not-a-route');
+      for (const name of [
+        'Content-Security-Policy',
+        'Referrer-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'X-Frame-Options',
+        'X-XSS-Protection',
+        'Origin-Agent-Cluster',
+        'X-DNS-Prefetch-Control',
+        'X-Download-Options',
+        'X-Permitted-Cross-Domain-Policies',
+      ])
+        expect(res.headers.get(name), name).toBe(own.headers.get(name));
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(res.headers.get('X-Request-Id')).toBe('req-1');
+      for (const name of ['X-Powered-By', 'Access-Control-Allow-Origin'])
+        expect(res.headers.get(name), name).toBeNull();
+      // A service's stricter header stands.
+      const strict = await fetch(`http://127.0.0.1:${gatewayPort}/api/bulk-posts/strict`);
+      expect(strict.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(strict.headers.get('Content-Security-Policy')).toBe("default-src 'none'");
+      expect(strict.headers.get('Content-Length')).toBe('14');
+      expect(await strict.text()).toBe('<p>approve</p>');
+      const head = await fetch(`http://127.0.0.1:${gatewayPort}/api/bulk-posts/strict`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      server.close();
+      service.close();
+    }
+  });
+
+  it("passes a service's events on over the gateway's socket as they come, and lets go of the service when the browser leaves", async () => {
+    const written: ((text: string) => void)[] = [];
+    const closed: Promise<void>[] = [];
+    const service = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      res.write(': connected\n\n');
+      written.push((text) => res.write(text));
+      closed.push(new Promise((resolve) => req.socket.on('close', () => resolve())));
+    });
+    const servicePort = await freePort();
+    await new Promise<void>((resolve) => service.listen(servicePort, '127.0.0.1', resolve));
+    const app = createGateway({
+      // A silence timeout far shorter than the time between events.
+      upstreams: [httpUpstream('posts', `http://127.0.0.1:${servicePort}`, 100)],
+      frontend: frontendDirs(),
+      logger,
+    });
+    const gatewayPort = await freePort();
+    const server = serve({ fetch: app.fetch, port: gatewayPort, hostname: '127.0.0.1' });
+    const browser = new AbortController();
+    try {
+      const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/posts/events`, { signal: browser.signal });
+      expect(res.headers.get('Content-Type')).toBe('text/event-stream');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      expect(decoder.decode((await reader.read()).value)).toBe(': connected\n\n');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      written[0]?.('event: post\ndata: {"postId":1}\n\n');
+      expect(decoder.decode((await reader.read()).value)).toBe('event: post\ndata: {"postId":1}\n\n');
+      browser.abort();
+      await closed[0];
+    } finally {
+      server.close();
+      service.close();
     }
   });
 

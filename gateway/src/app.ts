@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type http from 'node:http';
 import path from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceForPath } from '@studio/contracts';
@@ -7,12 +10,11 @@ import { type Logger, loggedPath, originOf, type PublicOrigins, requestOrigin } 
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
+import { answerHeaders, completeHeaders, passedOnMarker, passOn } from './answers.ts';
 import type { FrontendConfig } from './config.ts';
 import type { UpstreamState } from './probe.ts';
 import { skeletonTheme, withSignInSkeleton } from './sign-in-skeleton.ts';
-import type { Upstream } from './upstreams.ts';
+import { streamsThrough, type Upstream } from './upstreams.ts';
 
 export type GatewayOptions = {
   upstreams: Upstream[];
@@ -90,6 +92,18 @@ function cacheControlFor(file: string): string {
   return /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
+/**
+ * The gateway's context: the request's id, whether the answer went straight to the client's socket
+ * (`passOn`), and, under Node's server, the request and response it came with.
+ */
+type GatewayEnv = {
+  Bindings: Partial<HttpBindings>;
+  Variables: { requestId: string; passedOn: boolean };
+};
+
+/** A request id a client (or a proxy in front) may choose: what Hono's requestId middleware takes. */
+const GIVEN_REQUEST_ID = /^[\w\-=]{1,255}$/;
+
 /** One URL for the whole platform: the shell, the remotes, their manifest, and /api/* to the services. */
 export function createGateway({
   upstreams,
@@ -100,31 +114,19 @@ export function createGateway({
   publicOrigins,
   healthTimeoutMs = 2_000,
 }: GatewayOptions) {
-  const app = new Hono();
+  const app = new Hono<GatewayEnv>();
   const byName = new Map(upstreams.map((u) => [u.name, u]));
-  const csp = contentSecurityPolicy(frontend);
+  const headersOfAnswers = answerHeaders(contentSecurityPolicy(frontend));
   const allowedOrigins = new Set(corsOrigins);
+  const corsClosed = allowedOrigins.size === 0;
 
-  app.use(requestId({ headerName: 'X-Request-Id' }));
-  app.use(
-    secureHeaders({
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginResourcePolicy: false,
-      crossOriginOpenerPolicy: false,
-      // A service's stricter header stands (the approval link page: Referrer-Policy no-referrer).
-      overwrite: false,
-    }),
-  );
   app.use(async (c, next) => {
+    const given = c.req.header('X-Request-Id');
+    c.set('requestId', given && GIVEN_REQUEST_ID.test(given) ? given : randomUUID());
     await next();
-    // A service's own stricter policy (the approval link page) is kept.
-    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', csp);
-    // Closed unless configured: no service opens it on its own.
-    if (allowedOrigins.size === 0) {
-      for (const name of [...c.res.headers.keys()])
-        if (name.startsWith('access-control-')) c.res.headers.delete(name);
-    }
+    // An answer passed on to the socket was given its headers there.
+    if (c.get('passedOn')) return;
+    completeHeaders(c.res.headers, headersOfAnswers, c.get('requestId'), corsClosed);
   });
   if (allowedOrigins.size > 0) {
     app.use(
@@ -164,7 +166,8 @@ export function createGateway({
   app.get('/healthz', readiness);
 
   // The address the browser used: a proxy in front of the gateway tells it, when it is trusted.
-  const browserOrigin = (c: Context) => (trustProxy ? requestOrigin(c.req.raw) : new URL(c.req.url).origin);
+  const browserOrigin = (c: Context<GatewayEnv>) =>
+    trustProxy ? requestOrigin(c.req.raw) : new URL(c.req.url).origin;
 
   if (publicOrigins) {
     app.get('*', async (c, next) => {
@@ -183,23 +186,47 @@ export function createGateway({
     return c.json({ admin: frontend.REMOTE_ADMIN_URL, portal: frontend.REMOTE_PORTAL_URL });
   });
 
-  const forward = async (c: Context) => {
+  const forward = async (c: Context<GatewayEnv>) => {
     const name = serviceForPath(c.req.path);
     const upstream = name ? byName.get(name) : undefined;
     if (!name || !upstream) {
       return c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404);
     }
-    const headers = new Headers(c.req.raw.headers);
     // Services key sign-in throttling on this address: a client must not choose it.
-    headers.delete('X-Forwarded-For');
     const address = clientAddress(c, trustProxy);
-    if (address) headers.set('X-Forwarded-For', address);
     // The address the browser used, for the links services make (checked there against PUBLIC_URL).
     const origin = new URL(browserOrigin(c) ?? c.req.url);
-    headers.set('X-Forwarded-Proto', origin.protocol.replace(':', ''));
-    headers.set('X-Forwarded-Host', origin.host);
-    headers.set('X-Request-Id', c.get('requestId'));
+    const added = {
+      'x-forwarded-proto': origin.protocol.replace(':', ''),
+      'x-forwarded-host': origin.host,
+      'x-request-id': c.get('requestId'),
+    };
+    const { incoming, outgoing } = c.env ?? {};
     try {
+      // Under Node's server, with CORS closed, a service's answer goes straight on to the client's
+      // socket as it arrives (`passOn`); otherwise (npm start's services in the process, CORS open,
+      // a HEAD, which Hono answers with a Response of its own made from its GET's) it is a Response
+      // the middleware above completes.
+      if (upstream.send && incoming && outgoing && corsClosed && c.req.method !== 'HEAD') {
+        const headers: http.IncomingHttpHeaders = { ...incoming.headers, ...added };
+        if (address) headers['x-forwarded-for'] = address;
+        else delete headers['x-forwarded-for'];
+        const answer = await upstream.send(c.req.raw, headers);
+        if (answer instanceof Response) return answer;
+        await passOn(
+          answer,
+          outgoing,
+          headersOfAnswers,
+          c.get('requestId'),
+          streamsThrough(answer, c.req.method),
+        );
+        c.set('passedOn', true);
+        return passedOnMarker();
+      }
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('X-Forwarded-For');
+      if (address) headers.set('X-Forwarded-For', address);
+      for (const [header, value] of Object.entries(added)) headers.set(header, value);
       return await upstream.fetch(c.req.raw, headers);
     } catch (error) {
       logger.warn(
@@ -262,7 +289,7 @@ export function createGateway({
   return app;
 }
 
-function clientAddress(c: Context, trustProxy: boolean): string | undefined {
+function clientAddress(c: Context<GatewayEnv>, trustProxy: boolean): string | undefined {
   if (trustProxy) {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;

@@ -1,11 +1,17 @@
+import type http from 'node:http';
 import type { ServiceName } from '@studio/contracts';
 import { healthRequest, probe, type UpstreamState } from './probe.ts';
-import type { Upstream } from './upstreams.ts';
+import type { ForwardedHeaders, Upstream } from './upstreams.ts';
 
 /** One address of a service; `silentMs` gives the request up sooner than the gateway's usual wait. */
 export type Connection = {
   address: string;
   fetch(request: Request, headers?: Headers, silentMs?: number): Promise<Response>;
+  send(
+    request: Request,
+    headers?: ForwardedHeaders,
+    silentMs?: number,
+  ): Promise<Response | http.IncomingMessage>;
 };
 
 /** Failures to connect at all: the request reached no service, so another address may take it. */
@@ -52,30 +58,35 @@ export function balancedUpstream(name: ServiceName, connections: Connection[], r
 
   /** This request's order: the addresses in the turns from the next one, then those out. */
   const order = (): Connection[] => {
+    if (connections.length === 1) return connections;
     const start = turn;
     turn = (turn + 1) % connections.length;
     const rotated = [...connections.slice(start), ...connections.slice(0, start)];
     return [...rotated.filter((c) => !out.has(c)), ...rotated.filter((c) => out.has(c))];
   };
 
+  /** The request sent by `call` to the addresses in turn, as long as it may go on to the next. */
+  const attempt = async <T>(request: Request, call: (connection: Connection) => Promise<T>): Promise<T> => {
+    const tries = order();
+    for (const [index, connection] of tries.entries()) {
+      try {
+        const answer = await call(connection);
+        out.delete(connection);
+        return answer;
+      } catch (error) {
+        takeOut(connection);
+        const code = (error as NodeJS.ErrnoException).code ?? '';
+        const another = index < tries.length - 1 && request.body === null && NOT_REACHED.has(code);
+        if (!another) throw error;
+      }
+    }
+    throw new Error(`${name}: no address answered`);
+  };
+
   return {
     name,
-    fetch: async (request, headers) => {
-      const tries = order();
-      for (const [index, connection] of tries.entries()) {
-        try {
-          const answer = await connection.fetch(request, headers);
-          out.delete(connection);
-          return answer;
-        } catch (error) {
-          takeOut(connection);
-          const code = (error as NodeJS.ErrnoException).code ?? '';
-          const another = index < tries.length - 1 && request.body === null && NOT_REACHED.has(code);
-          if (!another) throw error;
-        }
-      }
-      throw new Error(`${name}: no address answered`);
-    },
+    fetch: (request, headers) => attempt(request, (connection) => connection.fetch(request, headers)),
+    send: (request, headers) => attempt(request, (connection) => connection.send(request, headers)),
     health: (timeoutMs) =>
       Promise.all(
         connections.map(async (connection) => ({

@@ -8,16 +8,22 @@ import { healthRequest, probe, type UpstreamState } from './probe.ts';
 /**
  * A service the gateway forwards to: over HTTP at one or several addresses, or in the same process
  * (npm start). `headers`, when given, are sent instead of the request's own. `health` asks each of its
- * addresses' /healthz, none for longer than `timeoutMs`.
+ * addresses' /healthz, none for longer than `timeoutMs`. Over HTTP, `send` gives the service's answer as
+ * it arrives (its body still unread, for the gateway to pass on to its client as it comes), or the
+ * gateway's own answer (413) as a Response; `fetch` gives it as a Response.
  */
 export type Upstream = {
   name: ServiceName;
   fetch(request: Request, headers?: Headers): Promise<Response>;
+  send?(request: Request, headers?: ForwardedHeaders): Promise<Response | http.IncomingMessage>;
   health(timeoutMs: number): Promise<{ address: string; state: UpstreamState }[]>;
 };
 
+/** The headers a request is forwarded with: a Headers, or Node's parsed headers of the client's request. */
+export type ForwardedHeaders = Headers | http.IncomingHttpHeaders;
+
 /** Headers of one connection, not of the message: never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set([
+export const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
   'proxy-authenticate',
@@ -29,10 +35,17 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-function outgoingHeadersOf(given: Headers): http.OutgoingHttpHeaders {
+function outgoingHeadersOf(given: ForwardedHeaders): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of given) {
-    if (name !== 'host' && !HOP_BY_HOP.has(name)) headers[name] = value;
+  if (given instanceof Headers) {
+    for (const [name, value] of given) {
+      if (name !== 'host' && !HOP_BY_HOP.has(name)) headers[name] = value;
+    }
+    return headers;
+  }
+  for (const name in given) {
+    const value = given[name];
+    if (value !== undefined && name !== 'host' && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
   return headers;
 }
@@ -81,6 +94,12 @@ const isEventStream = (type: string | undefined) => type?.split(';')[0]?.trim() 
 /** A library video (issue 37): hundreds of MB, handed on as they come rather than held whole. */
 const isVideo = (type: string | undefined) => type?.trim().startsWith('video/') ?? false;
 
+/** An answer passed on as it comes, never held whole: server-sent events, or a video (but to a HEAD). */
+export function streamsThrough(answer: http.IncomingMessage, method: string): boolean {
+  const type = answer.headers['content-type'];
+  return isEventStream(type) || (isVideo(type) && method !== 'HEAD');
+}
+
 /**
  * A service's answer as a web stream, chunk by chunk as it arrives; the browser leaving (the stream
  * cancelled) closes the connection to the service, which then ends its side.
@@ -102,15 +121,35 @@ function streamOf(answer: http.IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 /**
+ * A service's answer as a Response: read whole and handed on as bytes, which Node's server writes in
+ * one go, as every answer of a service is bounded (JSON, or an image within the upload limit) but two:
+ * server-sent events (`text/event-stream`, the portal's post changes) and a library video (`video/*`,
+ * by ranges or whole), passed through as they come.
+ */
+export function responseOf(answer: http.IncomingMessage, method: string): Promise<Response> {
+  const status = answer.statusCode ?? 502;
+  const init = { status, statusText: answer.statusMessage, headers: responseHeadersOf(answer.rawHeaders) };
+  if (streamsThrough(answer, method)) return Promise.resolve(new Response(streamOf(answer), init));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('error', reject);
+    answer.on('end', () => {
+      const nullBody = method === 'HEAD' || [101, 204, 205, 304].includes(status);
+      resolve(new Response(nullBody ? null : Buffer.concat(chunks), init));
+    });
+  });
+}
+
+/**
  * Forwards to a service's base URL over kept-alive HTTP/1.1 connections, keeping method, path,
  * query, headers (but the hop-by-hop ones) and body; a Content-Length goes only with the body it
  * describes (a GET or HEAD is sent without one, whatever its client declared). The body is streamed to the service and refused
  * with 413 as soon as it is longer than the service takes (`serviceBodyLimits`): a declared length
- * over it before a byte is read. The answer is read whole and handed on as bytes, which Node's server
- * writes in one go: cheaper than passing a stream through, and every answer of a service is bounded
- * (JSON, or an image within the upload limit) but two: server-sent events (`text/event-stream`, the
- * portal's post changes) are passed through as they come, without the silence timeout, and a library
- * video (`video/*`, by ranges or whole) as it comes, with it.
+ * over it before a byte is read. `send` resolves with the service's answer as soon as its head has
+ * come, its body unread; an answer that stays silent for `timeoutMs` (the head, or the body while it
+ * is read) is given up, but server-sent events (`text/event-stream`, the portal's post changes), which
+ * stay open without the silence timeout. `fetch` reads it into a Response (`responseOf`).
  *
  * A kept-alive connection is used again only while the service surely still holds it open: the gateway
  * lets an idle one go after half the time the services keep theirs. A GET, HEAD or OPTIONS that still
@@ -123,95 +162,72 @@ export function httpConnection(name: ServiceName, baseUrl: string, timeoutMs: nu
     throw new Error(`${name}: services are reached over http://, not ${baseUrl}`);
   const agent = new http.Agent({ keepAlive: true, timeout: SERVICE_KEEP_ALIVE_MS / 2 });
   const limit = serviceBodyLimits[name];
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const send = async (
+    request: Request,
+    given?: ForwardedHeaders,
+    silentMs = timeoutMs,
+  ): Promise<Response | http.IncomingMessage> => {
+    const incoming = new URL(request.url);
+    const body = request.method !== 'GET' && request.method !== 'HEAD' ? request.body : null;
+    const headers = outgoingHeadersOf(given ?? request.headers);
+    const declared = Number(headers['content-length'] ?? 0);
+    if (body && declared > limit) return tooLarge(limit);
+    // The length a client declared for a body that is not sent would make the service read the next
+    // request on the connection as that body: framing describes what is sent, nothing else.
+    if (!body) delete headers['content-length'];
+    const attempt = (retriesLeft: number) =>
+      new Promise<Response | http.IncomingMessage>((resolve, reject) => {
+        const outgoing = http.request(
+          {
+            agent,
+            hostname: base.hostname,
+            port: base.port,
+            method: request.method,
+            path: `${basePath}${incoming.pathname}${incoming.search}`,
+            headers,
+          },
+          (answer) => {
+            // Server-sent events stay open: handed on as they come, never given up for silence.
+            if (isEventStream(answer.headers['content-type'])) outgoing.setTimeout(0);
+            resolve(answer);
+          },
+        );
+        // A body that ends short of (or runs past) its declared length is an error, never sent as framed.
+        // (Node's documented ClientRequest#strictContentLength, not in @types/node 20 yet.)
+        (outgoing as http.ClientRequest & { strictContentLength: boolean }).strictContentLength = true;
+        // A service silent for this long (no answer, or a stalled one) is given up.
+        outgoing.setTimeout(silentMs, () =>
+          outgoing.destroy(new Error(`${name} did not answer within ${silentMs} ms`)),
+        );
+        outgoing.on('error', (error: NodeJS.ErrnoException) => {
+          const lost = outgoing.reusedSocket && error.code === 'ECONNRESET';
+          if (lost && SAFE_METHODS.has(request.method) && retriesLeft > 0) resolve(attempt(retriesLeft - 1));
+          else reject(error);
+        });
+        if (!body) {
+          outgoing.end();
+          return;
+        }
+        pump(body, outgoing, limit).then(
+          (fits) => {
+            if (fits) return;
+            // The service's half-sent request is dropped; the client hears 413 now (a later error of
+            // the dropped request finds the promise settled).
+            resolve(tooLarge(limit));
+            outgoing.destroy();
+          },
+          (error: unknown) => outgoing.destroy(error instanceof Error ? error : new Error(String(error))),
+        );
+      });
+    return attempt(2);
+  };
   return {
     address: base.origin,
-    fetch: async (request, given, silentMs = timeoutMs) => {
-      const incoming = new URL(request.url);
-      const body = request.method !== 'GET' && request.method !== 'HEAD' ? request.body : null;
-      const headers = outgoingHeadersOf(given ?? request.headers);
-      const declared = Number(headers['content-length'] ?? 0);
-      if (body && declared > limit) return tooLarge(limit);
-      // The length a client declared for a body that is not sent would make the service read the next
-      // request on the connection as that body: framing describes what is sent, nothing else.
-      if (!body) delete headers['content-length'];
-      const send = (retriesLeft: number) =>
-        new Promise<Response>((resolve, reject) => {
-          const outgoing = http.request(
-            {
-              agent,
-              hostname: base.hostname,
-              port: base.port,
-              method: request.method,
-              path: `${base.pathname.replace(/\/+$/, '')}${incoming.pathname}${incoming.search}`,
-              headers,
-            },
-            (answer) => {
-              if (isEventStream(answer.headers['content-type'])) {
-                // Server-sent events stay open: handed on as they come, never given up for silence.
-                outgoing.setTimeout(0);
-                resolve(
-                  new Response(streamOf(answer), {
-                    status: answer.statusCode ?? 502,
-                    statusText: answer.statusMessage,
-                    headers: responseHeadersOf(answer.rawHeaders),
-                  }),
-                );
-                return;
-              }
-              if (isVideo(answer.headers['content-type']) && request.method !== 'HEAD') {
-                resolve(
-                  new Response(streamOf(answer), {
-                    status: answer.statusCode ?? 502,
-                    statusText: answer.statusMessage,
-                    headers: responseHeadersOf(answer.rawHeaders),
-                  }),
-                );
-                return;
-              }
-              const chunks: Buffer[] = [];
-              answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-              answer.on('error', reject);
-              answer.on('end', () => {
-                const status = answer.statusCode ?? 502;
-                const nullBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(status);
-                resolve(
-                  new Response(nullBody ? null : Buffer.concat(chunks), {
-                    status,
-                    statusText: answer.statusMessage,
-                    headers: responseHeadersOf(answer.rawHeaders),
-                  }),
-                );
-              });
-            },
-          );
-          // A body that ends short of (or runs past) its declared length is an error, never sent as framed.
-          // (Node's documented ClientRequest#strictContentLength, not in @types/node 20 yet.)
-          (outgoing as http.ClientRequest & { strictContentLength: boolean }).strictContentLength = true;
-          // A service silent for this long (no answer, or a stalled one) is given up.
-          outgoing.setTimeout(silentMs, () =>
-            outgoing.destroy(new Error(`${name} did not answer within ${silentMs} ms`)),
-          );
-          outgoing.on('error', (error: NodeJS.ErrnoException) => {
-            const lost = outgoing.reusedSocket && error.code === 'ECONNRESET';
-            if (lost && SAFE_METHODS.has(request.method) && retriesLeft > 0) resolve(send(retriesLeft - 1));
-            else reject(error);
-          });
-          if (!body) {
-            outgoing.end();
-            return;
-          }
-          pump(body, outgoing, limit).then(
-            (fits) => {
-              if (fits) return;
-              // The service's half-sent request is dropped; the client hears 413 now (a later error of
-              // the dropped request finds the promise settled).
-              resolve(tooLarge(limit));
-              outgoing.destroy();
-            },
-            (error: unknown) => outgoing.destroy(error instanceof Error ? error : new Error(String(error))),
-          );
-        });
-      return send(2);
+    send,
+    fetch: async (request, given, silentMs) => {
+      const answer = await send(request, given, silentMs);
+      return answer instanceof Response ? answer : responseOf(answer, request.method);
     },
   };
 }
