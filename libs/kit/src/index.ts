@@ -12,6 +12,7 @@ export * from './clock.ts';
 export * from './concurrency-limit.ts';
 export * from './config.ts';
 export * from './db/account-states.ts';
+export * from './db/batched.ts';
 export * from './db/database.ts';
 export * from './db/errors.ts';
 export * from './db/leases.ts';
