@@ -183,33 +183,44 @@ async function claimDue(
       orderBy: [asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id)],
       limit: batchSize,
     });
-    const claimed: PostRow[] = [];
-    let failed = 0;
-    for (const row of due) {
-      if (!(await approvalStillHolds(tx, row, at))) {
-        failed++;
-        continue;
-      }
-      const [updated] = await tx
-        .update(bulkGeneratedPosts)
-        .set({
-          ...markPublishing(row, at),
-          publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
-          updatedAt: at,
-        })
-        .where(eq(bulkGeneratedPosts.id, row.id))
-        .returning();
-      if (!updated) continue;
-      const images = await imagesAllowedToGo(tx, updated, at);
-      if (!images) {
-        failed++;
-        continue;
-      }
-      await announceDue(tx, updated, at, images);
-      claimed.push(updated);
-    }
-    return { claimed, failed };
+    // Each post's statements follow one another; the posts' go side by side on the transaction's
+    // connection, which sends those asked for in one turn of the event loop in one write (pipelined).
+    const outcomes = await allOrFirstError(due.map((row) => handOver(tx, row, at)));
+    const claimed = outcomes.flatMap((outcome) =>
+      outcome === 'failed' || outcome === null ? [] : [outcome],
+    );
+    return { claimed, failed: outcomes.filter((outcome) => outcome === 'failed').length };
   });
+}
+
+/** One claimed post handed over: the post as it went, 'failed' when a check failed it here, null when it moved. */
+async function handOver(tx: Db, row: PostRow, at: Date): Promise<PostRow | 'failed' | null> {
+  if (!(await approvalStillHolds(tx, row, at))) return 'failed';
+  const [updated] = await tx
+    .update(bulkGeneratedPosts)
+    .set({
+      ...markPublishing(row, at),
+      publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
+      updatedAt: at,
+    })
+    .where(eq(bulkGeneratedPosts.id, row.id))
+    .returning();
+  if (!updated) return null;
+  const images = await imagesAllowedToGo(tx, updated, at);
+  if (!images) return 'failed';
+  await announceDue(tx, updated, at, images);
+  return updated;
+}
+
+/**
+ * Every work's result once all are done, or the first failure once all are done (none is left at work
+ * on the transaction when it rolls back).
+ */
+async function allOrFirstError<T>(works: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(works);
+  const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failure) throw failure.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
 }
 
 /** Hands over again the posts svc-social has given no outcome for in a long while. */
