@@ -9,6 +9,7 @@ export * from './bus/nats-bus.ts';
 export * from './bus/outbox.ts';
 export * from './bus/types.ts';
 export * from './clock.ts';
+export * from './compressed.ts';
 export * from './concurrency-limit.ts';
 export * from './config.ts';
 export * from './db/account-states.ts';

@@ -1,4 +1,4 @@
-import { type Db, emit, type Logger, lockDue, startPoller } from '@studio/kit';
+import { allSettledOrThrow, type Db, emit, type Logger, lockDue, startPoller } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { approvalLapsedAlert, postFailedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
 import { accountStates, bulkGeneratedPosts, outbox } from '../db/schema.ts';
@@ -185,7 +185,7 @@ async function claimDue(
     });
     // Each post's statements follow one another; the posts' go side by side on the transaction's
     // connection, which sends those asked for in one turn of the event loop in one write (pipelined).
-    const outcomes = await allOrFirstError(due.map((row) => handOver(tx, row, at)));
+    const outcomes = await allSettledOrThrow(due.map((row) => handOver(tx, row, at)));
     const claimed = outcomes.flatMap((outcome) =>
       outcome === 'failed' || outcome === null ? [] : [outcome],
     );
@@ -210,17 +210,6 @@ async function handOver(tx: Db, row: PostRow, at: Date): Promise<PostRow | 'fail
   if (!images) return 'failed';
   await announceDue(tx, updated, at, images);
   return updated;
-}
-
-/**
- * Every work's result once all are done, or the first failure once all are done (none is left at work
- * on the transaction when it rolls back).
- */
-async function allOrFirstError<T>(works: Promise<T>[]): Promise<T[]> {
-  const settled = await Promise.allSettled(works);
-  const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-  if (failure) throw failure.reason;
-  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
 }
 
 /** Hands over again the posts svc-social has given no outcome for in a long while. */

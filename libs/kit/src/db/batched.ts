@@ -89,3 +89,32 @@ export function perHandle<H extends object, T>(make: (handle: H) => T): (handle:
     return found;
   };
 }
+
+/**
+ * Every work's result once all are done, or the first failure once all are done: works side by side in
+ * one transaction, none left at work on it when it rolls back.
+ */
+export async function allSettledOrThrow<T>(works: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(works);
+  const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failure) throw failure.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+}
+
+/**
+ * Runs works of one key one after another, in the order they were asked for, and works of different
+ * keys side by side (a consumer taking many events at once keeps each post's in the stream's order).
+ */
+export function keyedInOrder() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const before = tails.get(key) ?? Promise.resolve();
+    const mine = before.then(work, work);
+    const tail = mine.catch(() => {});
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return mine;
+  };
+}
