@@ -105,6 +105,8 @@ export async function startProcesses(options: {
   only: string[];
   ports: Record<string, number>;
   env: Record<string, string>;
+  /** Environment of one service's processes on top of `env` (e.g. `{ 'svc-social': { NODE_OPTIONS } }`). */
+  envOf?: Record<string, Record<string, string>>;
 }): Promise<Processes> {
   const processes = (await startProcessesJs({ ...options, output: keepOutput() })) as Processes;
   onCleanup(`processes ${options.only.join(', ')}`, () => processes.stop());

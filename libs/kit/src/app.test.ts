@@ -131,15 +131,36 @@ describe('service app', () => {
     expect(body).toEqual({ error: 'internal', message: 'Something went wrong. Please try again.' });
   });
 
-  it('logs requests at info, but a health check that answers ok only at debug', async () => {
-    const lines: { level: number; path: string }[] = [];
-    const recorded = createLogger('kit-test', 'info', {
-      write: (line: string) => lines.push(JSON.parse(line)),
-    });
-    const app = createServiceApp({ service: 'svc-test', logger: recorded });
-    app.get('/api/things', (c) => c.json([]));
-    await app.request('/healthz');
-    await app.request('/api/things');
-    expect(lines.map((l) => l.path)).toEqual(['/api/things']);
+  it('logs writes and failed requests at info, a read answered well (a health check too) only at debug', async () => {
+    const lines: { level: number; path: string; method: string; status: number }[] = [];
+    const logged = (level: 'info' | 'debug') => {
+      lines.length = 0;
+      const recorded = createLogger('kit-test', level, {
+        write: (line: string) => lines.push(JSON.parse(line)),
+      });
+      const app = createServiceApp({ service: 'svc-test', logger: recorded });
+      app.get('/api/things', (c) => c.json([]));
+      app.post('/api/things', (c) => c.json({}, 201));
+      app.get('/api/missing', (c) => c.json({ error: 'not_found', message: 'Not found' }, 404));
+      return app;
+    };
+    const requests = async (app: ReturnType<typeof logged>) => {
+      await app.request('/healthz');
+      await app.request('/api/things');
+      await app.request('/api/things', { method: 'POST' });
+      await app.request('/api/missing');
+    };
+    await requests(logged('info'));
+    expect(lines.map((l) => `${l.method} ${l.path} ${l.status}`)).toEqual([
+      'POST /api/things 201',
+      'GET /api/missing 404',
+    ]);
+    await requests(logged('debug'));
+    expect(lines.filter((l) => l.path).map((l) => `${l.level} ${l.method} ${l.path}`)).toEqual([
+      '20 GET /healthz',
+      '20 GET /api/things',
+      '30 POST /api/things',
+      '30 GET /api/missing',
+    ]);
   });
 });

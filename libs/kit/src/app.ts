@@ -25,6 +25,10 @@ export type ServiceAppOptions = {
 
 export { DEFAULT_BODY_LIMIT };
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A read slower than this is logged at info even when it answered well. */
+const SLOW_READ_MS = 1_000;
+
 /** Seconds a client is told to wait before it tries again while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
@@ -42,15 +46,19 @@ export function createServiceApp({
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    // Health checks come every few seconds from every checker: logged only when they fail, or at debug.
-    const routine = c.req.path === '/healthz' && c.res.ok;
+    const ms = performance.now() - started;
+    // A read answered well, quickly, is routine (health checks every few seconds from every checker, the
+    // lists screens refetch): logged at debug, as its line costs about as much as a small answer. Writes,
+    // failures and slow reads are logged at info.
+    const routine = c.res.status < 400 && READS.has(c.req.method) && ms < SLOW_READ_MS;
+    if (routine && !logger.isLevelEnabled('debug')) return;
     logger[routine ? 'debug' : 'info'](
       {
         requestId: c.get('requestId'),
         method: c.req.method,
         path: loggedPath(c.req.path),
         status: c.res.status,
-        ms: Math.round(performance.now() - started),
+        ms: Math.round(ms),
       },
       'request',
     );

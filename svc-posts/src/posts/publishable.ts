@@ -39,7 +39,18 @@ export async function accountDayOf(db: Db, accountId: number, moment: Date): Pro
     .select({ timeZone: companiesCopy.timeZone })
     .from(companiesCopy)
     .where(eq(companiesCopy.accountId, accountId));
-  return new Intl.DateTimeFormat('en-CA', { timeZone: company?.timeZone ?? 'Europe/Athens' }).format(moment);
+  return dayFormatOf(company?.timeZone ?? 'Europe/Athens').format(moment);
+}
+
+/** One formatter a time zone (making one costs more than the rest of a hand-over's checks). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   ApiError,
   accountIdOf,
   badRequest,
+  compressedAnswer,
   conflict,
   type Db,
   emit,
@@ -82,14 +83,17 @@ async function namedPost(db: Db, c: Ctx): Promise<{ accountId: number; id: numbe
   return { accountId, id };
 }
 
-/** GET /bulk-posts: what c.json({ success: true, bulkPosts: rows.map(toBulkPost) }) answers, serialised by Postgres. */
+/**
+ * GET /bulk-posts: what c.json({ success: true, bulkPosts: rows.map(toBulkPost) }) answers, serialised by
+ * Postgres; compressed for a client that accepts it (a period's posts are hundreds of KB of JSON).
+ */
 async function listPosts({ db }: Deps, c: Ctx) {
   const bulkPosts = await bulkPostsJsonOf(db, accountIdOf(c));
   const body =
     typeof bulkPosts === 'string'
       ? `${LIST_START}${bulkPosts}}`
       : Buffer.concat([LIST_START_BYTES, bulkPosts, LIST_END_BYTES]);
-  return c.body(body, 200, { 'Content-Type': 'application/json' });
+  return compressedAnswer(c, body, 'application/json');
 }
 
 /** PUT /bulk-posts/:id: schedule, unschedule, edit the text or first comment, or move it (update-post.ts). */

@@ -1,11 +1,15 @@
 import type { EventPayload } from '@studio/contracts';
 import {
+  allSettledOrThrow,
   type BusMessage,
+  batched,
   type Clock,
   type Db,
   type EventBus,
   emit,
+  keyedInOrder,
   type Logger,
+  perHandle,
   type Subscription,
 } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -42,44 +46,64 @@ const announce = (tx: Db, event: { accountId: number; postId: number }, postStat
  * how late it went out after its time (an outage, a crash, a backlog).
  */
 export async function recordPublished(db: Db, event: Published, at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [post] = await tx.select(recordedPost).from(bulkGeneratedPosts).where(thePost(event));
-    if (!post) return;
-    const publishedAt = publishedAtOf(event.pages, at);
-    const settled = await tx
-      .update(bulkGeneratedPosts)
-      .set({
-        ...markPublished(event.pages, publishedAt, lateBySeconds(post.scheduledDate, publishedAt)),
-        updatedAt: at,
-      })
-      .where(and(thePost(event), inArray(bulkGeneratedPosts.postStatus, statesBefore('published'))))
-      .returning();
-    // Published while the consent of one of its photos was being withdrawn: it comes down again.
-    if (settled[0]) await takeDownIfWithdrawn(tx, settled[0], at);
-    if (settled.length === 0) {
-      // A later word on a published post: its first comments, posted since (or still failing).
-      const updated = await tx
-        .update(bulkGeneratedPosts)
-        .set({ publishedPages: event.pages, updatedAt: at })
-        .where(and(thePost(event), eq(bulkGeneratedPosts.postStatus, 'published')))
-        .returning({ id: bulkGeneratedPosts.id });
-      if (updated.length === 0) return;
-    } else {
-      // Once: a redelivery, or a later word, finds it published already.
-      await appendStep(tx, post, {
-        kind: 'published',
-        actor: PUBLISHER,
-        at: publishedAt,
-        detail: {
-          pages: event.pages,
-          payloadHash: post.approval?.payloadHash ?? null,
-          attempt: event.attempt,
-        },
-      });
-    }
-    await announce(tx, event, 'published');
-  });
+  await db.transaction((tx) => recordPublishedIn(tx, event, at));
 }
+
+/** recordPublished in the caller's transaction. */
+async function recordPublishedIn(tx: Db, event: Published, at: Date): Promise<void> {
+  const [post] = await tx.select(recordedPost).from(bulkGeneratedPosts).where(thePost(event));
+  if (!post) return;
+  const publishedAt = publishedAtOf(event.pages, at);
+  const settled = await tx
+    .update(bulkGeneratedPosts)
+    .set({
+      ...markPublished(event.pages, publishedAt, lateBySeconds(post.scheduledDate, publishedAt)),
+      updatedAt: at,
+    })
+    .where(and(thePost(event), inArray(bulkGeneratedPosts.postStatus, statesBefore('published'))))
+    .returning();
+  // Published while the consent of one of its photos was being withdrawn: it comes down again.
+  if (settled[0]) await takeDownIfWithdrawn(tx, settled[0], at);
+  if (settled.length === 0) {
+    // A later word on a published post: its first comments, posted since (or still failing).
+    const updated = await tx
+      .update(bulkGeneratedPosts)
+      .set({ publishedPages: event.pages, updatedAt: at })
+      .where(and(thePost(event), eq(bulkGeneratedPosts.postStatus, 'published')))
+      .returning({ id: bulkGeneratedPosts.id });
+    if (updated.length === 0) return;
+  } else {
+    // Once: a redelivery, or a later word, finds it published already.
+    await appendStep(tx, post, {
+      kind: 'published',
+      actor: PUBLISHER,
+      at: publishedAt,
+      detail: {
+        pages: event.pages,
+        payloadHash: post.approval?.payloadHash ?? null,
+        attempt: event.attempt,
+      },
+    });
+  }
+  await announce(tx, event, 'published');
+}
+
+/**
+ * Many posts' publications recorded in one transaction (see batched()): each post's statements follow
+ * one another, the posts' go side by side, pipelined on its connection, and one commit ends them all.
+ */
+const recordPublishedTogether = perHandle((db: Db) =>
+  batched(
+    (events: { event: Published; at: Date }[]) =>
+      db.transaction((tx) =>
+        allSettledOrThrow(events.map(({ event, at }) => recordPublishedIn(tx, event, at))),
+      ),
+    { keysOf: ({ event }) => [String(event.postId)] },
+  ),
+);
+
+/** Outcomes taken at once by the consumer: each post's still in the stream's order (keyedInOrder). */
+const OUTCOME_CONCURRENCY = 64;
 
 /**
  * Only the current attempt's outcome counts, and never over a publication: the post is still publishing
@@ -257,9 +281,11 @@ export function startOutcomeConsumer(
   /** Kicks the outbox relay, so open portals hear of the change at once. */
   afterCommit: () => void = () => {},
 ): Promise<Subscription> {
+  const inOrder = keyedInOrder();
   return bus.subscribe({
     durable: 'svc-posts-publication-outcomes',
-    // One consumer, in the stream's order: a post's deletion always comes after its publication.
+    // One consumer; each post's outcomes in the stream's order (a post's deletion always comes after its
+    // publication), different posts' side by side.
     subjects: [
       'social.post.published',
       'social.post.failed',
@@ -268,20 +294,22 @@ export function startOutcomeConsumer(
       'social.post.waiting',
     ],
     startAt: 'all',
-    handler: async (message) => {
-      try {
-        await record(message);
-      } finally {
-        afterCommit();
-      }
-    },
+    concurrency: OUTCOME_CONCURRENCY,
+    handler: (message) =>
+      inOrder(String(message.payload.postId), async () => {
+        try {
+          await record(message);
+        } finally {
+          afterCommit();
+        }
+      }),
   });
 
   async function record(message: BusMessage<OutcomeSubject>) {
     const at = now();
     switch (message.subject) {
       case 'social.post.published':
-        await recordPublished(db, message.payload, at);
+        await recordPublishedTogether(db)({ event: message.payload, at });
         logger.info(
           { postId: message.payload.postId, pages: message.payload.pages.length },
           'post published',

@@ -1,4 +1,4 @@
-import { type Db, emit, type Logger, lockDue, startPoller } from '@studio/kit';
+import { allSettledOrThrow, type Db, emit, type Logger, lockDue, startPoller } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { approvalLapsedAlert, postFailedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
 import { accountStates, bulkGeneratedPosts, outbox } from '../db/schema.ts';
@@ -183,33 +183,33 @@ async function claimDue(
       orderBy: [asc(bulkGeneratedPosts.scheduledDate), asc(bulkGeneratedPosts.id)],
       limit: batchSize,
     });
-    const claimed: PostRow[] = [];
-    let failed = 0;
-    for (const row of due) {
-      if (!(await approvalStillHolds(tx, row, at))) {
-        failed++;
-        continue;
-      }
-      const [updated] = await tx
-        .update(bulkGeneratedPosts)
-        .set({
-          ...markPublishing(row, at),
-          publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
-          updatedAt: at,
-        })
-        .where(eq(bulkGeneratedPosts.id, row.id))
-        .returning();
-      if (!updated) continue;
-      const images = await imagesAllowedToGo(tx, updated, at);
-      if (!images) {
-        failed++;
-        continue;
-      }
-      await announceDue(tx, updated, at, images);
-      claimed.push(updated);
-    }
-    return { claimed, failed };
+    // Each post's statements follow one another; the posts' go side by side on the transaction's
+    // connection, which sends those asked for in one turn of the event loop in one write (pipelined).
+    const outcomes = await allSettledOrThrow(due.map((row) => handOver(tx, row, at)));
+    const claimed = outcomes.flatMap((outcome) =>
+      outcome === 'failed' || outcome === null ? [] : [outcome],
+    );
+    return { claimed, failed: outcomes.filter((outcome) => outcome === 'failed').length };
   });
+}
+
+/** One claimed post handed over: the post as it went, 'failed' when a check failed it here, null when it moved. */
+async function handOver(tx: Db, row: PostRow, at: Date): Promise<PostRow | 'failed' | null> {
+  if (!(await approvalStillHolds(tx, row, at))) return 'failed';
+  const [updated] = await tx
+    .update(bulkGeneratedPosts)
+    .set({
+      ...markPublishing(row, at),
+      publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
+      updatedAt: at,
+    })
+    .where(eq(bulkGeneratedPosts.id, row.id))
+    .returning();
+  if (!updated) return null;
+  const images = await imagesAllowedToGo(tx, updated, at);
+  if (!images) return 'failed';
+  await announceDue(tx, updated, at, images);
+  return updated;
 }
 
 /** Hands over again the posts svc-social has given no outcome for in a long while. */

@@ -1,6 +1,6 @@
 import type { Db, EventBus, Logger, Subscription } from '@studio/kit';
 import { isAccountSuspended, recordAccountState } from '@studio/kit';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import {
   accountStates,
@@ -25,6 +25,15 @@ export const SUSPENDED_REASON =
 /** Whether svc-auth has the account suspended, as far as this service has heard. */
 export const accountSuspended = (db: Db, accountId: number) =>
   isAccountSuspended(db, accountStates, accountId);
+
+/** Which of these accounts are suspended, in one read. */
+export async function suspendedAmong(db: Db, accountIds: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ accountId: accountStates.accountId })
+    .from(accountStates)
+    .where(and(inArray(accountStates.accountId, accountIds), eq(accountStates.suspended, true)));
+  return new Set(rows.map((row) => row.accountId));
+}
 
 /** Deliveries of a deletion that try to revoke the Facebook login before the data goes anyway. */
 const REVOKE_TRIES = 5;

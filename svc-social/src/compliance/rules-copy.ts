@@ -69,11 +69,14 @@ export const otherPublishedFields = (due: DueFields): PublicField[] => [
  * may go out. A Story carries no text on either network (issue 37), so its text is not checked: what it
  * shows is, the words in its image or its video's frames.
  */
-export async function lastComplianceCheck(
-  db: Db,
-  due: Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds'> & DueFields,
-): Promise<string | null> {
-  const ruleSet = await currentRuleSet(db);
+export async function lastComplianceCheck(db: Db, due: DueToCheck): Promise<string | null> {
+  return complianceRefusalOf(due, await currentRuleSet(db));
+}
+
+type DueToCheck = Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds'> & DueFields;
+
+/** lastComplianceCheck against a rule set read already (one read for many posts). */
+export function complianceRefusalOf(due: DueToCheck, ruleSet: RulesToMatch): string | null {
   // The words printed inside the images (issue 30) and read in the video's frames (issue 37): a
   // `block` term there stops it; `warn` terms do not.
   const inImages = checkFields(

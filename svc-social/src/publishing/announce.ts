@@ -1,5 +1,5 @@
 import type { EventPayload, PublishedPage } from '@studio/contracts';
-import { backoffFor, emit, type Logger } from '@studio/kit';
+import { backoffFor, emitAlone, type Logger } from '@studio/kit';
 import { SUSPENDED_REASON } from '../accounts/lifecycle.ts';
 import { outbox } from '../db/schema.ts';
 import { commentReason, NO_PAGES_REASON, unconfirmedReason, waitingReason } from '../graph/reasons.ts';
@@ -19,13 +19,16 @@ type Announced =
   | 'social.post.unconfirmed'
   | 'social.post.waiting';
 
-/** Announces a post's outcome through the outbox: one insert, atomic on its own (no transaction around it). */
+/**
+ * Announces a post's outcome through the outbox: one insert, atomic on its own (no transaction around
+ * it), shared with other handlers' announcements (emitAlone).
+ */
 export async function announce<S extends Announced>(
   ctx: PublishContext,
   subject: S,
   payload: EventPayload<S>,
 ) {
-  await emit(ctx.db, outbox, subject, payload);
+  await emitAlone(ctx.db, outbox, subject, payload);
   ctx.afterCommit();
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EventPayload, PublicationTarget, PublishedPage } from '@studio/contracts';
-import type { Clock, Db } from '@studio/kit';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { batched, type Clock, type Db, perHandle } from '@studio/kit';
+import { and, eq, getTableColumns, gte, inArray, or, sql } from 'drizzle-orm';
 import { publishedPosts } from '../db/schema.ts';
 
 export type PublishedPostRow = typeof publishedPosts.$inferSelect;
@@ -46,29 +46,57 @@ export const targetLeaseKey = (bulkPostId: number, target: Pick<Target, 'pageId'
 export const pageLeaseKey = (target: Pick<Target, 'pageId' | 'platform'>) =>
   `page:${target.platform}:${target.pageId}`;
 
+/** A target's row, by its post and where it goes. */
+type RowKey = { bulkPostId: number; pageId: string; platform: Target['platform'] };
+const rowKeyOf = (row: { bulkPostId: number | null; pageId: string; platform: string }) =>
+  `${row.bulkPostId}:${row.platform}:${row.pageId}`;
+
+/** Any of these targets' rows. */
+const anyOf = (keys: RowKey[]) => or(...keys.map((k) => keyOf(k.bulkPostId, k)));
+
+type NewRow = typeof publishedPosts.$inferInsert & RowKey;
+
+/**
+ * The rows of many handlers' targets, made 'pending' where there are none yet, in one insert (and one
+ * read of those that were there): see batched().
+ */
+const openMany = perHandle((db: Db) =>
+  batched(
+    async (rows: NewRow[]): Promise<(PublishedPostRow | null)[]> => {
+      const found = new Map<string, PublishedPostRow>();
+      const created = await db.insert(publishedPosts).values(rows).onConflictDoNothing().returning();
+      for (const row of created) found.set(rowKeyOf(row), row);
+      const there = rows.filter((row) => !found.has(rowKeyOf(row)));
+      if (there.length > 0) {
+        for (const row of await db.select().from(publishedPosts).where(anyOf(there)))
+          found.set(rowKeyOf(row), row);
+      }
+      return rows.map((row) => found.get(rowKeyOf(row)) ?? null);
+    },
+    { keysOf: (row) => [rowKeyOf(row)] },
+  ),
+);
+
 /**
  * The target's row, made 'pending' when it has none yet (the caller holds the target's lease): one
- * statement for a new row, which is what most posts have.
+ * statement for a new row, which is what most posts have, shared with other handlers' (openMany).
  */
 export async function openPublication(db: Db, due: Due, target: Target): Promise<PublishedPostRow> {
-  const [created] = await db
-    .insert(publishedPosts)
-    .values({
-      accountId: due.accountId,
-      bulkPostId: due.postId,
-      pageId: target.pageId,
-      platform: target.platform,
-      pageName: target.pageName,
-      content: due.content,
-      contentHash: contentHash(due.content),
-      productId: due.productId,
-      productName: due.productName,
-      format: due.format,
-      status: 'pending',
-    })
-    .onConflictDoNothing()
-    .returning();
-  return created ?? publicationOf(db, due.postId, target);
+  const row = await openMany(db)({
+    accountId: due.accountId,
+    bulkPostId: due.postId,
+    pageId: target.pageId,
+    platform: target.platform,
+    pageName: target.pageName,
+    content: due.content,
+    contentHash: contentHash(due.content),
+    productId: due.productId,
+    productName: due.productName,
+    format: due.format,
+    status: 'pending',
+  });
+  if (!row) throw new Error(`published_posts row of post ${due.postId} on ${target.pageId} is gone`);
+  return row;
 }
 
 /** The target's existing row, as it is now. */
@@ -78,45 +106,111 @@ export async function publicationOf(db: Db, bulkPostId: number, target: Target):
   return row;
 }
 
+type Attempt = RowKey & {
+  seenStatus: PublicationStatus;
+  seenAttemptId: string | null;
+  format: Due['format'];
+  content: string;
+  pageName: string;
+  attemptId: string;
+  at: Date;
+};
+
+/** `(values …) as v(…)`: one row of values a call, each cast (a parameter has no type of its own). */
+const valuesOf = <T>(name: string, items: T[], columns: [string, string, (item: T) => unknown][]) =>
+  sql`(values ${sql.join(
+    items.map(
+      (item) =>
+        sql`(${sql.join(
+          columns.map(([, type, of]) => sql`${of(item)}::${sql.raw(type)}`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  )}) as ${sql.identifier(name)}(${sql.raw(columns.map(([column]) => column).join(', '))})`;
+
+const v = (column: string) => sql.raw(`v.${column}`);
+
+/** The calls' rows, each moved only from the state its caller saw: one update for many handlers. */
+const beginMany = perHandle((db: Db) =>
+  batched(
+    async (attempts: Attempt[]): Promise<boolean[]> => {
+      const moved = await db
+        .update(publishedPosts)
+        .set({
+          status: 'publishing',
+          format: sql`${v('format')}`,
+          content: sql`${v('content')}`,
+          contentHash: sql`${v('content_hash')}`,
+          pageName: sql`${v('page_name')}`,
+          attemptStartedAt: sql`now()`,
+          attemptId: sql`${v('attempt_id')}`,
+          failedLookups: 0,
+          postId: null,
+          permalink: null,
+          error: null,
+          updatedAt: sql`${v('at')}`,
+        })
+        .from(
+          valuesOf('v', attempts, [
+            ['bulk_post_id', 'integer', (a) => a.bulkPostId],
+            ['page_id', 'text', (a) => a.pageId],
+            ['platform', 'text', (a) => a.platform],
+            ['seen_status', 'text', (a) => a.seenStatus],
+            ['seen_attempt_id', 'text', (a) => a.seenAttemptId],
+            ['format', 'text', (a) => a.format],
+            ['content', 'text', (a) => a.content],
+            ['content_hash', 'text', (a) => contentHash(a.content)],
+            ['page_name', 'text', (a) => a.pageName],
+            ['attempt_id', 'text', (a) => a.attemptId],
+            ['at', 'timestamptz', (a) => a.at.toISOString()],
+          ]),
+        )
+        .where(
+          and(
+            eq(publishedPosts.bulkPostId, v('bulk_post_id')),
+            eq(publishedPosts.pageId, v('page_id')),
+            eq(publishedPosts.platform, sql`${v('platform')}`),
+            eq(publishedPosts.status, sql`${v('seen_status')}`),
+            sql`${publishedPosts.attemptId} is not distinct from ${v('seen_attempt_id')}`,
+          ),
+        )
+        .returning({
+          bulkPostId: publishedPosts.bulkPostId,
+          pageId: publishedPosts.pageId,
+          platform: publishedPosts.platform,
+        });
+      const done = new Set(moved.map(rowKeyOf));
+      return attempts.map((a) => done.has(rowKeyOf(a)));
+    },
+    { keysOf: (a) => [rowKeyOf(a)] },
+  ),
+);
+
 /**
  * Commits the row as 'publishing' before a Graph call, only from the state the caller saw (`from`, and
  * the attempt it saw): from now on the call's outcome is unknown until told. False when another handler
- * moved the row meanwhile, and then the caller must not call.
+ * moved the row meanwhile, and then the caller must not call. One statement with other handlers' (beginMany).
  */
-export async function beginAttempt(
+export function beginAttempt(
   { db, clock }: Store,
   due: Due,
   target: Target,
   seen: Pick<PublishedPostRow, 'status' | 'attemptId'>,
   attemptId: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(publishedPosts)
-    .set({
-      status: 'publishing',
-      format: due.format,
-      content: due.content,
-      contentHash: contentHash(due.content),
-      pageName: target.pageName,
-      attemptStartedAt: sql`now()`,
-      attemptId,
-      failedLookups: 0,
-      postId: null,
-      permalink: null,
-      error: null,
-      updatedAt: clock(),
-    })
-    .where(
-      and(
-        keyOf(due.postId, target),
-        eq(publishedPosts.status, seen.status),
-        seen.attemptId === null
-          ? sql`${publishedPosts.attemptId} is null`
-          : eq(publishedPosts.attemptId, seen.attemptId),
-      ),
-    )
-    .returning({ id: publishedPosts.id });
-  return rows.length > 0;
+  return beginMany(db)({
+    bulkPostId: due.postId,
+    pageId: target.pageId,
+    platform: target.platform,
+    seenStatus: seen.status,
+    seenAttemptId: seen.attemptId,
+    format: due.format,
+    content: due.content,
+    pageName: target.pageName,
+    attemptId,
+    at: clock(),
+  });
 }
 
 /**
@@ -144,9 +238,54 @@ export async function markRefused(
     );
 }
 
+type Outcome = RowKey & { attemptId: string; postId: string | null; permalink: string | null; at: Date };
+
+/** What many calls published, each on its own call's row: one update for many handlers. */
+const publishedMany = perHandle((db: Db) =>
+  batched(
+    async (outcomes: Outcome[]): Promise<(PublishedPostRow | null)[]> => {
+      const rows = await db
+        .update(publishedPosts)
+        .set({
+          status: 'published',
+          postId: sql`${v('post_id')}`,
+          permalink: sql`${v('permalink')}`,
+          publishedDate: sql`${v('at')}`,
+          error: null,
+          updatedAt: sql`${v('at')}`,
+        })
+        .from(
+          valuesOf('v', outcomes, [
+            ['bulk_post_id', 'integer', (o) => o.bulkPostId],
+            ['page_id', 'text', (o) => o.pageId],
+            ['platform', 'text', (o) => o.platform],
+            ['attempt_id', 'text', (o) => o.attemptId],
+            ['post_id', 'text', (o) => o.postId],
+            ['permalink', 'text', (o) => o.permalink],
+            ['at', 'timestamptz', (o) => o.at.toISOString()],
+          ]),
+        )
+        .where(
+          and(
+            eq(publishedPosts.bulkPostId, v('bulk_post_id')),
+            eq(publishedPosts.pageId, v('page_id')),
+            eq(publishedPosts.platform, sql`${v('platform')}`),
+            eq(publishedPosts.attemptId, v('attempt_id')),
+            eq(publishedPosts.status, 'publishing'),
+          ),
+        )
+        .returning(getTableColumns(publishedPosts));
+      const byKey = new Map(rows.map((row) => [rowKeyOf(row), row]));
+      return outcomes.map((o) => byKey.get(rowKeyOf(o)) ?? null);
+    },
+    { keysOf: (o) => [rowKeyOf(o)] },
+  ),
+);
+
 /**
  * Records that the post is on the target. `attemptId`: the call that published it, or the unanswered
- * call whose post was found on the page; null when the business confirmed it by hand.
+ * call whose post was found on the page (one statement with other handlers', publishedMany); null when
+ * the business confirmed it by hand.
  */
 export async function markPublished(
   { db, clock }: Store,
@@ -156,14 +295,14 @@ export async function markPublished(
   { postId, permalink }: { postId: string | null; permalink: string | null },
 ): Promise<PublishedPostRow | null> {
   const now = clock();
+  if (attemptId !== null) {
+    const { pageId, platform } = target;
+    return publishedMany(db)({ bulkPostId, pageId, platform, attemptId, postId, permalink, at: now });
+  }
   const [row] = await db
     .update(publishedPosts)
     .set({ status: 'published', postId, permalink, publishedDate: now, error: null, updatedAt: now })
-    .where(
-      attemptId === null
-        ? and(keyOf(bulkPostId, target), eq(publishedPosts.status, 'unconfirmed'))
-        : thisCall(bulkPostId, target, attemptId),
-    )
+    .where(and(keyOf(bulkPostId, target), eq(publishedPosts.status, 'unconfirmed')))
     .returning();
   return row ?? null;
 }
@@ -317,6 +456,17 @@ export async function postIdsTakenSince(
   return rows.flatMap((row) => (row.postId ? [row.postId] : []));
 }
 
+/** The rows of many posts, as they are now, in one read: each post's rows. */
+const rowsOfMany = perHandle((db: Db) =>
+  batched(async (bulkPostIds: number[]): Promise<PublishedPostRow[][]> => {
+    const rows = await db
+      .select()
+      .from(publishedPosts)
+      .where(inArray(publishedPosts.bulkPostId, [...new Set(bulkPostIds)]));
+    return bulkPostIds.map((id) => rows.filter((row) => row.bulkPostId === id));
+  }),
+);
+
 /** Every row of a post on these targets, as they are now, in the targets' order (whichever went out first). */
 export async function publicationsOf(
   db: Db,
@@ -324,18 +474,7 @@ export async function publicationsOf(
   targets: Pick<Target, 'pageId' | 'platform'>[],
 ): Promise<PublishedPostRow[]> {
   if (targets.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(publishedPosts)
-    .where(
-      and(
-        eq(publishedPosts.bulkPostId, bulkPostId),
-        inArray(
-          publishedPosts.pageId,
-          targets.map((t) => t.pageId),
-        ),
-      ),
-    );
+  const rows = await rowsOfMany(db)(bulkPostId);
   return targets.flatMap(
     (t) => rows.find((row) => row.pageId === t.pageId && row.platform === t.platform) ?? [],
   );

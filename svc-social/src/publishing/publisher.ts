@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { BusMessage, Subscription } from '@studio/kit';
-import { accountSuspended } from '../accounts/lifecycle.ts';
-import { lastComplianceCheck } from '../compliance/rules-copy.ts';
 import { announceOutcome, announceRefusal } from './announce.ts';
 import {
   type Handling,
@@ -10,7 +8,7 @@ import {
   type PublisherDeps,
   publishContext,
 } from './context.ts';
-import { imagesOf, targetsOf } from './post-inputs.ts';
+import { dueInputsOf, imagesOf } from './post-inputs.ts';
 import { publishTo } from './publish-target.ts';
 import { publicationsOf } from './published-posts.ts';
 
@@ -42,13 +40,10 @@ async function handleDue(ctx: PublishContext, message: BusMessage<'posts.post.du
     accountId: due.accountId,
     delivery: message.deliveryCount,
   });
-  // Read side by side: each answer is judged in this order, whatever comes back first.
-  const [suspended, compliance, targets] = await Promise.all([
-    accountSuspended(ctx.db, due.accountId),
-    lastComplianceCheck(ctx.db, due),
-    targetsOf(ctx, due.accountId),
-  ]);
-  if (await announceRefusal(ctx, due, { suspended, compliance, targets }, log)) return;
+  // Read with other posts' (each answer is judged in this order, whatever comes back first).
+  const inputs = await dueInputsOf(ctx, due);
+  const { targets } = inputs;
+  if (await announceRefusal(ctx, due, inputs, log)) return;
   const images = { facebook: imagesOf(ctx, due, 'facebook'), instagram: imagesOf(ctx, due, 'instagram') };
   // One owner per delivery: two deliveries of one post in one process are two contenders too.
   const lastDelivery = message.deliveryCount >= ctx.maxDeliver;

@@ -1,6 +1,6 @@
 import type { ConnectionProblem } from '@studio/contracts';
 import type { Db } from '@studio/kit';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { selectedPages } from '../db/schema.ts';
 
 /** A selected, active target: a Facebook page, or an Instagram account by its own id. */
@@ -19,6 +19,23 @@ export async function selectedTargets(db: Db, accountId: number): Promise<Select
     .from(selectedPages)
     .where(and(eq(selectedPages.accountId, accountId), eq(selectedPages.isActive, true)))
     .orderBy(asc(selectedPages.id));
+  return targetsOfRows(rows);
+}
+
+/** The active targets of each of these accounts, in one read: as selectedTargets answers each. */
+export async function selectedTargetsOfEach(
+  db: Db,
+  accountIds: number[],
+): Promise<Map<number, SelectedTarget[]>> {
+  const rows = await db
+    .select()
+    .from(selectedPages)
+    .where(and(inArray(selectedPages.accountId, accountIds), eq(selectedPages.isActive, true)))
+    .orderBy(asc(selectedPages.id));
+  return new Map(accountIds.map((id) => [id, targetsOfRows(rows.filter((row) => row.accountId === id))]));
+}
+
+function targetsOfRows(rows: (typeof selectedPages.$inferSelect)[]): SelectedTarget[] {
   const targets = new Map<string, SelectedTarget>();
   for (const row of rows) {
     const pageId = row.platform === 'instagram' ? (row.instagramId ?? row.pageId) : row.pageId;

@@ -2,6 +2,7 @@ import { type EventPayload, type EventSubject, eventSchemas } from '@studio/cont
 import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { index, integer, jsonb, type PgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { type Clock, systemClock } from '../clock.ts';
+import { batched, perHandle } from '../db/batched.ts';
 import type { Db } from '../db/database.ts';
 import { lockDue } from '../jobs/claim-due.ts';
 import type { Logger } from '../logger.ts';
@@ -46,6 +47,33 @@ export async function emit<S extends EventSubject>(
 ) {
   const checked = eventSchemas[subject].parse(payload);
   await tx.insert(table).values({ subject, payload: checked });
+}
+
+type OutboxRow = { subject: string; payload: unknown };
+const writersOf = perHandle((_db: Db) => new WeakMap<OutboxTable, (row: OutboxRow) => Promise<void>>());
+
+/**
+ * Writes an event that no transaction of its caller's goes with (the announcement of an outcome already
+ * recorded): the events of many callers at once go in one insert (see batched()), each written once
+ * its promise resolves, in the order they were asked for.
+ */
+export async function emitAlone<S extends EventSubject>(
+  db: Db,
+  table: OutboxTable,
+  subject: S,
+  payload: EventPayload<S>,
+) {
+  const checked = eventSchemas[subject].parse(payload);
+  const writers = writersOf(db);
+  let write = writers.get(table);
+  if (!write) {
+    write = batched(async (rows: OutboxRow[]) => {
+      await db.insert(table).values(rows);
+      return rows.map(() => undefined);
+    });
+    writers.set(table, write);
+  }
+  await write({ subject, payload: checked });
 }
 
 export type OutboxRelayOptions = {
