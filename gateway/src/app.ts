@@ -203,8 +203,8 @@ export function createGateway({
     };
     const { incoming, outgoing } = c.env ?? {};
     try {
-      // Under Node's server, with CORS closed, a service's answer goes straight on to the client's
-      // socket as it arrives (`passOn`); otherwise (npm start's services in the process, CORS open,
+      // Under Node's server, with CORS closed, a service's answer is written straight to the client's
+      // socket (`passOn`: no Response made of it, its headers completed there); otherwise (npm start's services in the process, CORS open,
       // a HEAD, which Hono answers with a Response of its own made from its GET's) it is a Response
       // the middleware above completes.
       if (upstream.send && incoming && outgoing && corsClosed && c.req.method !== 'HEAD') {

@@ -9,7 +9,7 @@ import { healthRequest, probe, type UpstreamState } from './probe.ts';
  * A service the gateway forwards to: over HTTP at one or several addresses, or in the same process
  * (npm start). `headers`, when given, are sent instead of the request's own. `health` asks each of its
  * addresses' /healthz, none for longer than `timeoutMs`. Over HTTP, `send` gives the service's answer as
- * it arrives (its body still unread, for the gateway to pass on to its client as it comes), or the
+ * its head arrives (its body still unread, for the gateway to write to its client itself), or the
  * gateway's own answer (413) as a Response; `fetch` gives it as a Response.
  */
 export type Upstream = {
