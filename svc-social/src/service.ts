@@ -8,6 +8,7 @@ import {
   defineService,
   emit,
   type Platform,
+  type Poller,
   type PublicOrigins,
   publicOrigins,
   type Service,
@@ -32,6 +33,10 @@ import {
   type InsightsOptions,
   startInsightsCollector,
 } from './insights/collector.ts';
+import { inboxRoutes } from './inbox/routes.ts';
+import { startInboxPolling } from './inbox/polling.ts';
+import { type SenderOptions, startReplySender } from './inbox/sender.ts';
+import { sandboxPatientRoutes, webhookRoutes } from './inbox/webhook-routes.ts';
 import { seedPlatforms } from './platforms/seed.ts';
 import { deletePostRoutes } from './publishing/delete-routes.ts';
 import { startPostDeletedConsumer } from './publishing/post-deleted.ts';
@@ -83,7 +88,23 @@ export type SocialServiceOptions = {
   insights?: InsightsOptions;
   /** How often connections are checked and when a login counts as expiring (defaults for production). */
   healthChecks?: HealthCheckOptions;
+  /** The inbox (issue 38): how comments and messages arrive, and how replies are sent. */
+  inbox?: InboxOptions;
 };
+
+export type InboxOptions = {
+  /** META_WEBHOOK_VERIFY_TOKEN: Meta's webhook is set up (a public address); null: no subscription is verified. */
+  verifyToken?: string | null;
+  /** INBOX_POLL_INTERVAL_MS: how often pages' comments are read when no webhook is set up; 0: never. */
+  pollIntervalMs?: number;
+  /** The reply sender's lease, retries and pace (defaults for production). */
+  sender?: SenderOptions;
+};
+
+/** The sandbox app's secret: the sandbox signs the webhook deliveries of its patient with it. */
+const SANDBOX_APP_SECRET = 'sandbox-secret';
+/** How often pages' comments are read when no webhook is set up (INBOX_POLL_INTERVAL_MS). */
+export const DEFAULT_INBOX_POLL_INTERVAL_MS = 60_000;
 
 /** How long the sandbox waits for an image it fetches. */
 const SANDBOX_MEDIA_TIMEOUT_MS = 10_000;
@@ -124,14 +145,23 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
    */
   let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
-  const made: { health?: HealthChecker } = {};
+  const made: { health?: HealthChecker; kickSender?: () => void } = {};
+  const inbox = options.inbox ?? {};
+  const webhook = {
+    appSecret: facebook.mode === 'graph' ? facebook.appSecret : SANDBOX_APP_SECRET,
+    verifyToken: inbox.verifyToken ?? null,
+  };
+  const collection =
+    facebook.mode === 'sandbox' ? 'sandbox' : webhook.verifyToken ? 'webhook' : ('polling' as const);
+  const pollIntervalMs =
+    inbox.pollIntervalMs ?? (webhook.verifyToken ? 0 : DEFAULT_INBOX_POLL_INTERVAL_MS);
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
       ? createGraphClient(facebook)
       : createGraphClient({
           appId: 'sandbox-app',
-          appSecret: 'sandbox-secret',
+          appSecret: SANDBOX_APP_SECRET,
           graphUrl: sandboxUrl,
           // The browser reaches the dialog on the address it uses; the server calls the sandbox
           // in-process, because the public origin is not always reachable from inside (containers, proxies).
@@ -184,6 +214,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         );
         // Reported by start(), which waits for it; a request before then waits too.
         sandbox.catch(() => {});
+        app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, ...webhook }));
         mountSandbox(app, sandbox);
       }
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
@@ -194,8 +225,14 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/social-media', connectionHealthRoutes(deps));
       app.route('/api/social-media', instagramQuotaRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
+      app.route('/api/inbox', webhookRoutes({ db, afterCommit, ...webhook }));
+      app.route(
+        '/api/inbox',
+        inboxRoutes({ ...deps, collection, kickSender: () => made.kickSender?.() }),
+      );
       let consumers: Subscription[] = [];
       let insights: InsightsCollector | undefined;
+      let inboxWorkers: Poller[] = [];
       return {
         async start() {
           await sandbox;
@@ -247,8 +284,31 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             options: { now: clock, ...options.insights },
           });
           health.start();
+          const inboxDeps = {
+            db,
+            inbox: graph.inbox,
+            cipher,
+            now: clock,
+            afterCommit,
+          };
+          const sender = startReplySender({
+            ...inboxDeps,
+            logger: logger.child({ component: 'inbox-sender' }),
+            options: inbox.sender,
+          });
+          made.kickSender = sender.kick;
+          inboxWorkers = [sender];
+          if (pollIntervalMs > 0)
+            inboxWorkers.push(
+              startInboxPolling({
+                ...inboxDeps,
+                logger: logger.child({ component: 'inbox-polling' }),
+                intervalMs: pollIntervalMs,
+              }),
+            );
         },
         async stop() {
+          await Promise.all(inboxWorkers.map((w) => w.stop()));
           await insights?.stop();
           await health.stop();
           await Promise.all(consumers.map((s) => s.stop()));
