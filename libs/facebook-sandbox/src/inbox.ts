@@ -148,12 +148,15 @@ export function registerInbox(app: Hono, { store, gate, hang }: Shared) {
       return c.json(graphError('(#100) Param recipient and message are required', 100), 400);
     if (typeof recipient.comment_id === 'string') {
       const found = await commentOf(recipient.comment_id);
-      if (!found) return c.json(graphError('(#100) No matching user found', 100, { error_subcode: 2018001 }), 400);
+      if (!found)
+        return c.json(graphError('(#100) No matching user found', 100, { error_subcode: 2018001 }), 400);
       if (found.comment.privateRepliedAt)
         return c.json(graphError('(#10900) Activity already replied to', 10900), 400);
       if (Date.parse(found.comment.createdAt) < Date.now() - PRIVATE_REPLY_DAYS * 86_400_000)
         return c.json(graphError('(#10903) This activity can not be replied to', 10903), 400);
-      await store.updateComment(found.post.id, found.comment.id, { privateRepliedAt: new Date().toISOString() });
+      await store.updateComment(found.post.id, found.comment.id, {
+        privateRepliedAt: new Date().toISOString(),
+      });
     }
     if (fault === 'timeout_after_publish') await hang();
     return c.json({ recipient_id: String(recipient.id ?? 'patient'), message_id: `m_${newId()}` });

@@ -62,7 +62,8 @@ export const inboxCalls = (call: GraphCall) => ({
         ...(p.network === 'facebook' ? { filter: 'stream' } : {}),
         ...(after ? { after } : {}),
       });
-      if (!Array.isArray(body.data)) throw new PublishError('transient', 'Graph API answered no comment list');
+      if (!Array.isArray(body.data))
+        throw new PublishError('transient', 'Graph API answered no comment list');
       for (const raw of body.data as Record<string, unknown>[]) {
         const comment = commentOf(raw, p.network);
         if (comment) comments.push(comment);

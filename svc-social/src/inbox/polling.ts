@@ -105,7 +105,10 @@ export async function pollDuePages(deps: PollingDeps, signal?: AbortSignal): Pro
     try {
       added += await pollPage(deps, claimed.selectedPageId);
     } catch (error) {
-      deps.logger.warn({ err: error, selectedPageId: claimed.selectedPageId }, 'polling a page for comments failed');
+      deps.logger.warn(
+        { err: error, selectedPageId: claimed.selectedPageId },
+        'polling a page for comments failed',
+      );
     }
     await deps.db
       .update(inboxPolls)
