@@ -277,15 +277,17 @@ describe('one account never reaches another’s data', () => {
       token: a.token,
       body: consentForm,
     });
-    // A's inbox (issue 38): a patient's message to A's page on the sandbox, and A's answer to it.
-    const { selectedPages } = await p.expectOk<{ selectedPages: { pageId: string }[] }>(
-      'GET',
-      '/api/selected-pages',
-      { token: a.token },
-    );
+    // A's inbox (issue 38): a patient's message to A's page on the sandbox, and A's answer to it (the
+    // matrix above changed A's pages: A connects and selects one again).
+    const { facebookPages } = await p.connectFacebook(a);
+    const page = facebookPages[0]!;
+    await p.expectOk('POST', '/api/selected-pages', {
+      token: a.token,
+      json: { pages: [{ pageId: page.id, pageName: page.name, platform: 'facebook' }] },
+    });
     await p.expectOk('POST', '/api/facebook-sandbox/messages', {
       token: a.token,
-      json: { pageId: selectedPages[0]!.pageId, text: 'ΦΑΚ-Α-μυστικό: πότε έχετε ραντεβού;' },
+      json: { pageId: page.id, text: 'ΦΑΚ-Α-μυστικό: πότε έχετε ραντεβού;' },
     });
     const { threads } = await p.expectOk<{ threads: { id: number }[] }>('GET', '/api/inbox/threads', {
       token: a.token,
