@@ -29,7 +29,7 @@ import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
-import { startInboxPolling } from './inbox/polling.ts';
+import { startInboxPolling, startPageSubscriptions } from './inbox/polling.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { type SenderOptions, startReplySender } from './inbox/sender.ts';
 import { sandboxPatientRoutes, webhookRoutes } from './inbox/webhook-routes.ts';
@@ -162,7 +162,11 @@ function mountInbox(
 /** The inbox's reply sender (first) and, when comments are polled, its polling (issue 38). */
 function startInboxWorkers(
   deps: Pick<SocialDeps, 'db' | 'graph' | 'cipher' | 'clock' | 'afterCommit' | 'logger'>,
-  { options: inbox, pollIntervalMs }: { options: InboxOptions; pollIntervalMs: number },
+  {
+    options: inbox,
+    pollIntervalMs,
+    webhook,
+  }: Pick<ReturnType<typeof inboxSettingsOf>, 'options' | 'pollIntervalMs' | 'webhook'>,
   made: { kickSender?: () => void },
 ): Poller[] {
   const shared = {
@@ -178,9 +182,14 @@ function startInboxWorkers(
     options: inbox.sender,
   });
   made.kickSender = sender.kick;
-  if (pollIntervalMs <= 0) return [sender];
+  const workers = [sender];
+  if (webhook.verifyToken)
+    workers.push(
+      startPageSubscriptions({ ...shared, logger: deps.logger.child({ component: 'inbox-subscriptions' }) }),
+    );
+  if (pollIntervalMs <= 0) return workers;
   return [
-    sender,
+    ...workers,
     startInboxPolling({
       ...shared,
       logger: deps.logger.child({ component: 'inbox-polling' }),
@@ -326,7 +335,11 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             options: { now: clock, ...options.insights },
           });
           health.start();
-          inboxWorkers = startInboxWorkers({ db, graph, cipher, clock, afterCommit, logger }, inbox, made);
+          inboxWorkers = startInboxWorkers(
+            { db, graph, cipher, clock, afterCommit, logger },
+            { ...inbox, webhook },
+            made,
+          );
         },
         async stop() {
           await Promise.all(inboxWorkers.map((w) => w.stop()));

@@ -137,6 +137,13 @@ export function registerInbox(app: Hono, { store, gate, hang }: Shared) {
     return c.json({ success: true });
   });
 
+  /** The app's subscription to the page's webhook fields: taken, and nothing else to it in the sandbox. */
+  app.post('/:version/:pageId/subscribed_apps', async (c) => {
+    const { refused } = await gate(c, c.req.param('pageId'), 'comment', (await paramsOf(c)).access_token);
+    if (refused) return refused;
+    return c.json({ success: true });
+  });
+
   app.post('/:version/:ownerId/messages', async (c) => {
     const ownerId = c.req.param('ownerId');
     const p = await paramsOf(c);

@@ -130,6 +130,16 @@ export const inboxCalls = (call: GraphCall) => ({
     });
   },
 
+  /**
+   * Subscribes the app to the page's webhook fields (`POST /{page-id}/subscribed_apps`, needs
+   * pages_manage_metadata): without it Meta sends the page's comments and messages to no webhook.
+   */
+  async subscribePage(p: { pageId: string; token: string }) {
+    await call('read', 'POST', `/${p.pageId}/subscribed_apps`, p.token, {
+      subscribed_fields: 'feed,messages',
+    });
+  },
+
   async deleteComment(p: { commentId: string; token: string }) {
     await call('delete', 'DELETE', `/${p.commentId}`, p.token);
   },

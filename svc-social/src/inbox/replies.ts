@@ -152,7 +152,8 @@ export async function createReply(
                 ...base,
                 text: inboxMessages.publicNote,
                 visibility: 'public' as const,
-                state: 'sending' as const,
+                // Not before the private answer may go.
+                state: needsSignOff ? ('awaiting_signoff' as const) : ('sending' as const),
               },
             ]
           : []),
