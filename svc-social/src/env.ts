@@ -78,6 +78,17 @@ export const socialEnv = baseEnv.extend({
   PUBLIC_URL: publicUrlEnv,
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
   SOCIAL_TOKEN_KEY: optionalText,
+  /**
+   * The inbox's webhook (issue 38): the verify token given to Meta with the callback address
+   * `${PUBLIC_URL}/api/inbox/webhook`; set it only when that address is public. Deliveries are checked
+   * with FACEBOOK_APP_SECRET.
+   */
+  META_WEBHOOK_VERIFY_TOKEN: optionalText,
+  /**
+   * How often each page's recent posts are read for new comments, in ms: the fallback when no webhook is
+   * set up (default 60000 without META_WEBHOOK_VERIFY_TOKEN, 0 with it); 0 turns polling off.
+   */
+  INBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
 });
 export type SocialEnv = z.infer<typeof socialEnv>;
 
@@ -148,6 +159,10 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
     healthChecks: {
       intervalMs: env.CONNECTION_CHECK_INTERVAL_MS,
       periodMs: env.CONNECTION_CHECK_PERIOD_MS,
+    },
+    inbox: {
+      verifyToken: env.META_WEBHOOK_VERIFY_TOKEN ?? null,
+      ...(env.INBOX_POLL_INTERVAL_MS !== undefined ? { pollIntervalMs: env.INBOX_POLL_INTERVAL_MS } : {}),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_GRAPH_VERSION, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
+import { DEFAULT_GRAPH_VERSION, type InboxSettings, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
 import type { FacebookSandbox, MediaFetch } from '@studio/facebook-sandbox';
 import {
   accountIdOf,
@@ -8,6 +8,7 @@ import {
   defineService,
   emit,
   type Platform,
+  type Poller,
   type PublicOrigins,
   publicOrigins,
   type Service,
@@ -20,6 +21,7 @@ import { accountPagesRoutes } from './accounts/routes.ts';
 import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { knownSessions, outbox } from './db/schema.ts';
+import type { SocialDeps } from './deps.ts';
 import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-routes.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
@@ -27,6 +29,10 @@ import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
+import { startInboxPolling, startPageSubscriptions } from './inbox/polling.ts';
+import { inboxRoutes } from './inbox/routes.ts';
+import { type SenderOptions, startReplySender } from './inbox/sender.ts';
+import { sandboxPatientRoutes, webhookRoutes } from './inbox/webhook-routes.ts';
 import {
   type InsightsCollector,
   type InsightsOptions,
@@ -83,7 +89,23 @@ export type SocialServiceOptions = {
   insights?: InsightsOptions;
   /** How often connections are checked and when a login counts as expiring (defaults for production). */
   healthChecks?: HealthCheckOptions;
+  /** The inbox (issue 38): how comments and messages arrive, and how replies are sent. */
+  inbox?: InboxOptions;
 };
+
+export type InboxOptions = {
+  /** META_WEBHOOK_VERIFY_TOKEN: Meta's webhook is set up (a public address); null: no subscription is verified. */
+  verifyToken?: string | null;
+  /** INBOX_POLL_INTERVAL_MS: how often pages' comments are read when no webhook is set up; 0: never. */
+  pollIntervalMs?: number;
+  /** The reply sender's lease, retries and pace (defaults for production). */
+  sender?: SenderOptions;
+};
+
+/** The sandbox app's secret: the sandbox signs the webhook deliveries of its patient with it. */
+const SANDBOX_APP_SECRET = 'sandbox-secret';
+/** How often pages' comments are read when no webhook is set up (INBOX_POLL_INTERVAL_MS). */
+export const DEFAULT_INBOX_POLL_INTERVAL_MS = 60_000;
 
 /** How long the sandbox waits for an image it fetches. */
 const SANDBOX_MEDIA_TIMEOUT_MS = 10_000;
@@ -114,6 +136,68 @@ function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
   app.all(`${SANDBOX_BASE_PATH}/*`, answer);
 }
 
+/** How the inbox's comments arrive and are checked: the webhook's secrets, and the polling's pace. */
+function inboxSettingsOf(facebook: FacebookSettings, options: InboxOptions) {
+  const webhook = {
+    appSecret: facebook.mode === 'graph' ? facebook.appSecret : SANDBOX_APP_SECRET,
+    verifyToken: options.verifyToken ?? null,
+  };
+  const collection: InboxSettings['collection'] =
+    facebook.mode === 'sandbox' ? 'sandbox' : webhook.verifyToken ? 'webhook' : 'polling';
+  const pollIntervalMs = options.pollIntervalMs ?? (webhook.verifyToken ? 0 : DEFAULT_INBOX_POLL_INTERVAL_MS);
+  return { options, webhook, collection, pollIntervalMs };
+}
+
+/** The inbox's routes: Meta's webhook and the business's own. */
+function mountInbox(
+  app: ServiceApp,
+  deps: SocialDeps,
+  { webhook, collection }: Pick<ReturnType<typeof inboxSettingsOf>, 'webhook' | 'collection'>,
+  kickSender: () => void,
+) {
+  app.route('/api/inbox', webhookRoutes({ db: deps.db, afterCommit: deps.afterCommit, ...webhook }));
+  app.route('/api/inbox', inboxRoutes({ ...deps, collection, kickSender }));
+}
+
+/** The inbox's reply sender (first) and, when comments are polled, its polling (issue 38). */
+function startInboxWorkers(
+  deps: Pick<SocialDeps, 'db' | 'graph' | 'cipher' | 'clock' | 'afterCommit' | 'logger'>,
+  {
+    options: inbox,
+    pollIntervalMs,
+    webhook,
+  }: Pick<ReturnType<typeof inboxSettingsOf>, 'options' | 'pollIntervalMs' | 'webhook'>,
+  made: { kickSender?: () => void },
+): Poller[] {
+  const shared = {
+    db: deps.db,
+    inbox: deps.graph.inbox,
+    cipher: deps.cipher,
+    now: deps.clock,
+    afterCommit: deps.afterCommit,
+  };
+  const sender = startReplySender({
+    ...shared,
+    logger: deps.logger.child({ component: 'inbox-sender' }),
+    options: inbox.sender,
+  });
+  made.kickSender = sender.kick;
+  const workers = [sender];
+  if (webhook.verifyToken)
+    workers.push(
+      startPageSubscriptions({ ...shared, logger: deps.logger.child({ component: 'inbox-subscriptions' }) }),
+    );
+  if (pollIntervalMs <= 0) return workers;
+  return [
+    ...workers,
+    startInboxPolling({
+      ...shared,
+      logger: deps.logger.child({ component: 'inbox-polling' }),
+      intervalMs: pollIntervalMs,
+    }),
+  ];
+}
+
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
   const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
@@ -124,14 +208,15 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
    */
   let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
-  const made: { health?: HealthChecker } = {};
+  const made: { health?: HealthChecker; kickSender?: () => void } = {};
+  const inbox = inboxSettingsOf(facebook, options.inbox ?? {});
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
       ? createGraphClient(facebook)
       : createGraphClient({
           appId: 'sandbox-app',
-          appSecret: 'sandbox-secret',
+          appSecret: SANDBOX_APP_SECRET,
           graphUrl: sandboxUrl,
           // The browser reaches the dialog on the address it uses; the server calls the sandbox
           // in-process, because the public origin is not always reachable from inside (containers, proxies).
@@ -184,6 +269,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         );
         // Reported by start(), which waits for it; a request before then waits too.
         sandbox.catch(() => {});
+        app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, ...inbox.webhook }));
         mountSandbox(app, sandbox);
       }
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
@@ -194,8 +280,10 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/social-media', connectionHealthRoutes(deps));
       app.route('/api/social-media', instagramQuotaRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
+      mountInbox(app, deps, inbox, () => made.kickSender?.());
       let consumers: Subscription[] = [];
       let insights: InsightsCollector | undefined;
+      let inboxWorkers: Poller[] = [];
       return {
         async start() {
           await sandbox;
@@ -247,8 +335,10 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             options: { now: clock, ...options.insights },
           });
           health.start();
+          inboxWorkers = startInboxWorkers({ db, graph, cipher, clock, afterCommit, logger }, inbox, made);
         },
         async stop() {
+          await Promise.all(inboxWorkers.map((w) => w.stop()));
           await insights?.stop();
           await health.stop();
           await Promise.all(consumers.map((s) => s.stop()));

@@ -20,7 +20,11 @@ import { createGraphClient } from './graph/graph-client.ts';
 import type { HealthCheckOptions } from './health/checker.ts';
 import { type InsightsOptions, startInsightsCollector } from './insights/collector.ts';
 import type { PublisherOptions } from './publishing/publisher.ts';
-import { createSocialService } from './service.ts';
+import { createSocialService, type InboxOptions } from './service.ts';
+
+/** The verify token the harness gives the inbox's webhook; deliveries are signed with 'test-secret'. */
+export const INBOX_VERIFY_TOKEN = 'test-verify-token';
+export const TEST_APP_SECRET = 'test-secret';
 
 export const PUBLIC_URL = 'http://portal.test';
 /** A second address of the platform (PUBLIC_URL lists both), as a browser on this machine would use. */
@@ -76,12 +80,14 @@ export async function socialHarness(
     publisher,
     insights,
     healthChecks,
+    inbox,
     timeoutMs = 1_000,
   }: {
     mode?: 'graph' | 'sandbox';
     publisher?: PublisherOptions;
     insights?: InsightsOptions;
     healthChecks?: HealthCheckOptions;
+    inbox?: InboxOptions;
     timeoutMs?: number;
   } = {},
 ) {
@@ -115,6 +121,14 @@ export async function socialHarness(
     // The service's own collector waits an hour; tests run collectors of their own (insightsCollector).
     insights: { intervalMs: 3_600_000, ...insights },
     healthChecks,
+    // The webhook set up; no polling of its own (tests poll with pollDuePages); replies sent on a kick,
+    // retried within milliseconds.
+    inbox: {
+      verifyToken: INBOX_VERIFY_TOKEN,
+      pollIntervalMs: 0,
+      sender: { pollMs: 3_600_000, leaseMs: 5_000, backoff: { stepsMs: [20, 20, 20], giveUp: true } },
+      ...inbox,
+    },
   });
   // Every answer the tests get is checked against its route's contract.
   checkAnswersAgainstContracts(service.app);

@@ -438,6 +438,16 @@ export const eventSchemas = {
     graphPostId: z.string(),
     deletedAt: z.string(),
   }),
+  /**
+   * The inbox of an account changed (issue 38: a comment or message arrived, a thread was read, a reply
+   * was sent or awaits sign-off): open portals refresh the bell's count and the open thread.
+   */
+  'social.inbox.changed': z.object({
+    accountId: z.number().int(),
+    threadId: z.number().int(),
+    change: z.enum(['received', 'read', 'replied', 'reply_pending', 'reply_failed', 'moderated']),
+    unread: z.number().int(),
+  }),
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;

@@ -11,6 +11,7 @@ export * from './consents.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './inbox.ts';
 export * from './media.ts';
 export * from './message.ts';
 export * from './network-images.ts';

@@ -67,6 +67,27 @@ import {
 } from './compliance.ts';
 import { AttachConsentRequest, ConsentResponse, ConsentsQuery, ConsentsResponse } from './consents.ts';
 import {
+  CreateInboxReplyRequest,
+  HideInboxItemRequest,
+  InboxCountResponse,
+  InboxItemResponse,
+  InboxPendingRepliesResponse,
+  InboxReadResponse,
+  InboxReplyChangesRequest,
+  InboxReplyResponse,
+  InboxSettingsResponse,
+  InboxThreadResponse,
+  InboxThreadsQuery,
+  InboxThreadsResponse,
+  InboxWebhookAck,
+  SandboxCommentRequest,
+  SandboxInteractionResponse,
+  SandboxMessageRequest,
+  SuggestInboxReplyRequest,
+  SuggestInboxReplyResponse,
+  UpdateInboxSettingsRequest,
+} from './inbox.ts';
+import {
   ChoosePostImagesRequest,
   MediaItemResponse,
   MediaListResponse,
@@ -146,8 +167,8 @@ export type ServiceName = (typeof serviceNames)[number];
 export type Access = 'public' | 'anyone' | 'admin' | 'business';
 
 /** What a route answers on success when it is not JSON: a page, an image's bytes, a redirect, a stream. */
-/** 'file': a download (CSV, PDF) with Content-Disposition attachment. */
-export type NonJsonAnswer = 'html' | 'image' | 'redirect' | 'event-stream' | 'file';
+/** 'file': a download (CSV, PDF) with Content-Disposition attachment. 'text': plain text (a webhook's challenge). */
+export type NonJsonAnswer = 'html' | 'image' | 'redirect' | 'event-stream' | 'file' | 'text';
 
 export type RouteEntry = {
   service: ServiceName;
@@ -350,6 +371,49 @@ export const routeTable = {
   'GET /api/facebook-sandbox/published': social('business', SandboxPublishedResponse),
   /** The page that draws /published with the portal's token: markup and a script, no data. */
   'GET /api/facebook-sandbox/pages': social('public', 'html'),
+  /** The sandbox page's patient (issue 38): a comment under a published post, a direct message to a page. */
+  'POST /api/facebook-sandbox/comments': social('business', SandboxInteractionResponse, {
+    json: SandboxCommentRequest,
+  }),
+  'POST /api/facebook-sandbox/messages': social('business', SandboxInteractionResponse, {
+    json: SandboxMessageRequest,
+  }),
+  /**
+   * The inbox (issue 38): comments and direct messages, answered through the compliance gate. Meta's
+   * webhook is public: its credential is the verify token (GET, answering `hub.challenge` as text) and the
+   * app secret's signature of the body (POST, X-Hub-Signature-256); without them it answers 403.
+   */
+  'GET /api/inbox/webhook': social('public', 'text'),
+  'POST /api/inbox/webhook': social('public', InboxWebhookAck),
+  'GET /api/inbox/threads': social('business', InboxThreadsResponse, { query: InboxThreadsQuery }),
+  'GET /api/inbox/threads/:id': social('business', InboxThreadResponse),
+  'GET /api/inbox/count': social('business', InboxCountResponse),
+  'POST /api/inbox/threads/:id/read': social('business', InboxReadResponse),
+  /** 201 with the reply; 422 'compliance' with the gate's reason; 409 'answer_privately' (InboxSteeringError). */
+  'POST /api/inbox/threads/:id/replies': social('business', InboxReplyResponse, {
+    json: CreateInboxReplyRequest,
+  }),
+  'POST /api/inbox/threads/:id/suggest': social('business', SuggestInboxReplyResponse, {
+    json: SuggestInboxReplyRequest,
+  }),
+  /** Spam and abuse: hide (or show again) and delete a comment. */
+  'POST /api/inbox/items/:id/hide': only(
+    EDITORS,
+    social('business', InboxItemResponse, { json: HideInboxItemRequest }),
+  ),
+  'DELETE /api/inbox/items/:id': only(EDITORS, social('business', MessageResponse)),
+  /** Replies waiting for the medical reviewer (the inbox's `replySignOff` setting), and the decision. */
+  'GET /api/inbox/replies/pending': social('business', InboxPendingRepliesResponse),
+  'POST /api/inbox/replies/:id/signoff': only(SIGNERS, social('business', InboxReplyResponse)),
+  'POST /api/inbox/replies/:id/request-changes': only(
+    SIGNERS,
+    social('business', InboxReplyResponse, { json: InboxReplyChangesRequest }),
+  ),
+  'GET /api/inbox/settings': social('business', InboxSettingsResponse),
+  'PUT /api/inbox/settings': only(
+    OWNER,
+    social('business', InboxSettingsResponse, { json: UpdateInboxSettingsRequest }),
+  ),
 
   // svc-posts
   'POST /api/generate-post': only(

@@ -76,6 +76,14 @@ export function createMemorySandboxStore() {
       found.comments = [...found.comments, comment];
       return true;
     },
+    async postOfComment(commentId) {
+      const found = feed.find((p) => p.comments.some((c) => c.id === commentId));
+      return found ? { ...found } : null;
+    },
+    async updateComment(postId, commentId, change) {
+      const found = feed.find((p) => p.id === postId);
+      if (found) found.comments = found.comments.map((c) => (c.id === commentId ? { ...c, ...change } : c));
+    },
     async saveContainer(container) {
       containers.set(container.id, { ...container });
     },

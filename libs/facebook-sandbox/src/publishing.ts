@@ -10,6 +10,7 @@ import type { Context, Hono } from 'hono';
 import { imageSize } from 'image-size';
 import { faultAnswer, graphError, type SandboxCallTools, type SandboxPlatform } from './calls.ts';
 import { GRAPH_INVALID_TOKEN, type SandboxFaultMatch, type SandboxFaults } from './faults.ts';
+import { graphCommentOf, registerInbox } from './inbox.ts';
 import { sandboxMetricsOf, sandboxMetricValue, sandboxNumbers, storyNavigation } from './insights.ts';
 import { sandboxPageById } from './sample-pages.ts';
 import type { SandboxContainer, SandboxPost, SandboxStore } from './store.ts';
@@ -342,6 +343,7 @@ export function registerPublishing(
   };
 
   registerReelsAndStories(app, { faults, store, tools, fetchMedia, gate, record, containerOf, notFound });
+  registerInbox(app, { store, gate, hang, authorise });
 
   /** A photo on the page, or (published=false) one uploaded for a multi-photo post, answered by its id. */
   app.post('/:version/:pageId/photos', async (c) => {
@@ -633,11 +635,10 @@ export function registerPublishing(
     if (!post || post.deletedAt !== null) return notFound(c, postId);
     const { refused } = await gate(c, post.pageId, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
-    const data = post.comments.map((comment) =>
-      post.platform === 'facebook'
-        ? { id: comment.id, message: comment.message, created_time: graphTime(comment.createdAt) }
-        : { id: comment.id, text: comment.message, timestamp: graphTime(comment.createdAt) },
-    );
+    // Top-level comments on Instagram (replies are under each comment's /replies); every one on Facebook.
+    const data = post.comments
+      .filter((comment) => !comment.deletedAt && (post.platform === 'facebook' || !comment.parentId))
+      .map((comment) => graphCommentOf(post, comment));
     return c.json({ data, paging: {} });
   });
 

@@ -63,6 +63,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { writePatientComment } from './inbox.ts';
 import { createMemorySandboxStore } from './memory-store.ts';
 import type { MediaFetch } from './publishing.ts';
 import { sandboxPageById } from './sample-pages.ts';
@@ -134,6 +135,13 @@ export function createStandaloneSandbox({
     reset: facebook.reset,
     calls: facebook.calls,
     posts: () => feed.filter((p) => p.deletedAt === null),
+    /** A patient's comment under a post (issue 38), as the tester writes it on the sandbox page. */
+    async patientComment(postId: string, text: string, authorName = 'Ασθενής') {
+      const post = await store.post(postId);
+      const comment = post ? await writePatientComment(store, post, { text, authorName }) : null;
+      if (!comment) throw new Error(`no live post ${postId} to comment on`);
+      return comment;
+    },
     expireTokens: facebook.expireTokens,
     /** A user token of its one user, as a finished login gives (for tests that start past the dialog). */
     async userToken() {

@@ -33,7 +33,22 @@ export type SandboxPost = {
 export type SandboxFormat = 'feed' | 'reel' | 'story';
 
 export type SandboxImage = { url: string; altText: string | null };
-export type SandboxComment = { id: string; message: string; createdAt: string };
+/**
+ * A comment under a post: the page's own (its first comment, its replies: no `from`), or a patient's the
+ * tester wrote on the sandbox page (issue 38), with who wrote it, the comment it answers, and whether
+ * the page hid or deleted it.
+ */
+export type SandboxComment = {
+  id: string;
+  message: string;
+  createdAt: string;
+  from?: { id: string; name: string };
+  parentId?: string | null;
+  hidden?: boolean;
+  deletedAt?: string | null;
+  /** When the page answered it privately (Meta allows once per comment). */
+  privateRepliedAt?: string | null;
+};
 
 /**
  * An Instagram media container waiting to be published (an image, a carousel item, a carousel of
@@ -119,6 +134,10 @@ export type SandboxStore = {
   markDeleted(id: string): Promise<void>;
   /** Adds a comment under a post; false when there is no such post. */
   addComment(postId: string, comment: SandboxComment): Promise<boolean>;
+  /** The post a comment is under, by the comment's id; null when no post has it. */
+  postOfComment(commentId: string): Promise<SandboxPost | null>;
+  /** Changes a comment under a post (hidden, deleted, answered privately). */
+  updateComment(postId: string, commentId: string, change: Partial<SandboxComment>): Promise<void>;
   saveContainer(container: SandboxContainer): Promise<void>;
   container(id: string): Promise<SandboxContainer | null>;
   /** The container, counting this look at it (`checks` before it). */

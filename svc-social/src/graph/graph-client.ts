@@ -1,5 +1,6 @@
 import { FACEBOOK_SCOPES } from '@studio/contracts';
 import { GraphError, graphErrorOf } from './graph-errors.ts';
+import { inboxCalls } from './inbox-calls.ts';
 import { createInsightsCalls } from './insights-calls.ts';
 import { createGraphCall } from './publishing-calls.ts';
 import { createPublishingCalls } from './publishing-client.ts';
@@ -134,6 +135,8 @@ export function createGraphClient(config: GraphClientConfig) {
   return {
     ...createPublishingCalls(config),
     ...createInsightsCalls(createGraphCall(config)),
+    /** The inbox's calls (issue 38): comments, private replies, messages, hiding and deleting. */
+    inbox: inboxCalls(createGraphCall(config)),
 
     /** The login dialog the browser is sent to. */
     dialogUrl({ redirectUri, state }: { redirectUri: string; state: string }): string {

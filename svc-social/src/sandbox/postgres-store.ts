@@ -121,6 +121,26 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
         .returning({ id: sandboxPosts.id });
       return rows.length > 0;
     },
+    async postOfComment(commentId) {
+      const [row] = await db
+        .select()
+        .from(sandboxPosts)
+        .where(sql`${sandboxPosts.comments} @> ${JSON.stringify([{ id: commentId }])}::jsonb`)
+        .limit(1);
+      return row ? postOf(row) : null;
+    },
+    async updateComment(postId, commentId, change) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ comments: sandboxPosts.comments })
+          .from(sandboxPosts)
+          .where(eq(sandboxPosts.id, postId))
+          .for('update');
+        if (!row) return;
+        const comments = row.comments.map((c) => (c.id === commentId ? { ...c, ...change } : c));
+        await tx.update(sandboxPosts).set({ comments }).where(eq(sandboxPosts.id, postId));
+      });
+    },
     async saveContainer(container) {
       await db.delete(sandboxContainers).where(lt(sandboxContainers.createdAt, ago(CONTAINER_TTL_MS)));
       await db.insert(sandboxContainers).values(container);

@@ -1,0 +1,370 @@
+import { z } from 'zod';
+import { ComplianceFlag } from './compliance.ts';
+import { ErrorBody } from './errors.ts';
+import { queryCount } from './query.ts';
+import { ClinicalSignOffMode } from './signoff.ts';
+
+/**
+ * The inbox (issue 38): comments under the account's Facebook page posts and Instagram media, and
+ * Messenger and Instagram direct messages, gathered by svc-social (Meta's webhooks, or polling where no
+ * public address is configured), answered through the compliance gate, once each.
+ */
+
+export const InboxNetwork = z.enum(['facebook', 'instagram']);
+export type InboxNetwork = z.infer<typeof InboxNetwork>;
+
+/** A thread of comments under one post by one person, or a conversation of direct messages. */
+export const InboxThreadKind = z.enum(['comment', 'message']);
+export type InboxThreadKind = z.infer<typeof InboxThreadKind>;
+
+/** What the rules make of an incoming comment or message (Greek and English, accents and case ignored). */
+export const InboxCategory = z.enum(['question', 'complaint', 'spam', 'other']);
+export type InboxCategory = z.infer<typeof InboxCategory>;
+
+/** The inbox's filters: `unanswered` is what waits for the clinic's answer. */
+export const InboxFilter = z.enum(['all', 'unanswered', 'questions', 'complaints', 'spam']);
+export type InboxFilter = z.infer<typeof InboxFilter>;
+
+/** Where a reply goes: under the comment for all to read, or as a private message to its author. */
+export const ReplyVisibility = z.enum(['public', 'private']);
+export type ReplyVisibility = z.infer<typeof ReplyVisibility>;
+
+/** How many threads a page of GET /api/inbox/threads holds. */
+export const INBOX_PAGE_SIZE = 30;
+/** The longest reply (Instagram's comment limit is the lower of the two networks'). */
+export const INBOX_REPLY_MAX = 2_200;
+
+/** GET /api/inbox/threads?filter=&network=&page= */
+export const InboxThreadsQuery = z.object({
+  filter: InboxFilter.default('all'),
+  network: InboxNetwork.optional(),
+  page: queryCount(1_000_000).default(1),
+});
+export type InboxThreadsQuery = z.infer<typeof InboxThreadsQuery>;
+
+/** The post a comment thread belongs to. */
+export const InboxPostRef = z.object({
+  /** The network's id of the post or media. */
+  externalId: z.string(),
+  /** Post Studio's post (bulk post id) when it was published through Post Studio; null for the rest. */
+  postId: z.number().int().nullable(),
+  permalink: z.string().nullable(),
+  /** The start of the post's text, when known. */
+  excerpt: z.string().nullable(),
+});
+export type InboxPostRef = z.infer<typeof InboxPostRef>;
+
+/** Someone who wrote to the clinic, as the network names them. */
+export const InboxAuthor = z.object({ id: z.string().nullable(), name: z.string() });
+export type InboxAuthor = z.infer<typeof InboxAuthor>;
+
+/** A business user who sent, signed off or asked changes of a reply. */
+export const InboxActor = z.object({ userId: z.number().int().nullable(), name: z.string() });
+export type InboxActor = z.infer<typeof InboxActor>;
+
+export const InboxThreadCounts = z.object({
+  items: z.number().int(),
+  unread: z.number().int(),
+  replies: z.number().int(),
+});
+
+/** One thread as the list shows it. */
+export const InboxThreadSummary = z.object({
+  id: z.number().int(),
+  kind: InboxThreadKind,
+  network: InboxNetwork,
+  /** The Facebook page (for Instagram: the page the Instagram account is linked to). */
+  pageId: z.string(),
+  pageName: z.string(),
+  /** The Instagram account's username; null on Facebook. */
+  account: z.string().nullable(),
+  /** The post the comments are under; null for direct messages. */
+  post: InboxPostRef.nullable(),
+  author: InboxAuthor,
+  lastItemExcerpt: z.string(),
+  lastItemAt: z.string(),
+  /** Something in it the business has not opened yet. */
+  unread: z.boolean(),
+  /** The last thing the person wrote has an answer (sent, or a reply on its way). */
+  answered: z.boolean(),
+  /** Since when the person's unanswered writing waits; null when nothing waits. */
+  waitingSince: z.string().nullable(),
+  /** The category of the newest incoming item that says something (a question outranks 'other'). */
+  category: InboxCategory,
+  counts: InboxThreadCounts,
+  /** Replies waiting for the medical reviewer's sign-off. */
+  pendingSignOff: z.number().int(),
+});
+export type InboxThreadSummary = z.infer<typeof InboxThreadSummary>;
+
+/** How many threads each filter holds (of the network asked, when one was). */
+export const InboxFilterCounts = z.object({
+  all: z.number().int(),
+  unanswered: z.number().int(),
+  questions: z.number().int(),
+  complaints: z.number().int(),
+  spam: z.number().int(),
+});
+export type InboxFilterCounts = z.infer<typeof InboxFilterCounts>;
+
+/** GET /api/inbox/threads: unread and unanswered first, then the longest waiting, then the newest. */
+export const InboxThreadsResponse = z.object({
+  success: z.boolean(),
+  threads: z.array(InboxThreadSummary),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  counts: InboxFilterCounts,
+});
+export type InboxThreadsResponse = z.infer<typeof InboxThreadsResponse>;
+
+/** One comment, reply or message of a thread, oldest first. */
+export const InboxItem = z.object({
+  id: z.number().int(),
+  /** The network's id (a comment or message id). */
+  externalId: z.string(),
+  /** The comment it answers (a reply under a comment); null for a top-level comment or a message. */
+  parentId: z.number().int().nullable(),
+  /** Written by the person (`incoming`) or by the page (`outgoing`: our replies, or the page's own). */
+  direction: z.enum(['incoming', 'outgoing']),
+  author: InboxAuthor,
+  text: z.string(),
+  createdAt: z.string(),
+  /** Public comment, or private message. */
+  visibility: ReplyVisibility,
+  category: InboxCategory,
+  hidden: z.boolean(),
+  deleted: z.boolean(),
+  /** For an outgoing item sent through Post Studio: who sent it; null for the rest. */
+  sentBy: InboxActor.nullable(),
+});
+export type InboxItem = z.infer<typeof InboxItem>;
+
+/**
+ * A reply's state: waiting for the reviewer's sign-off, sent back with changes asked, on its way
+ * (queued or being sent: the outbox sends it once), sent, or failed (with the reason).
+ */
+export const InboxReplyState = z.enum(['awaiting_signoff', 'changes_requested', 'sending', 'sent', 'failed']);
+export type InboxReplyState = z.infer<typeof InboxReplyState>;
+
+export const InboxReply = z.object({
+  id: z.number().int(),
+  threadId: z.number().int(),
+  /** The item it answers. */
+  itemId: z.number().int(),
+  text: z.string(),
+  visibility: ReplyVisibility,
+  state: InboxReplyState,
+  sentBy: InboxActor,
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** The item the network made of it, once sent. */
+  sentItemId: z.number().int().nullable(),
+  /** Why it failed (Greek). */
+  error: z.string().nullable(),
+  /** The reviewer's decision, once made. */
+  reviewedBy: InboxActor.nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewComment: z.string().nullable(),
+  /** The `warn` flags the gate found: what made the reply need a sign-off under the 'flagged' setting. */
+  flags: z.array(ComplianceFlag),
+});
+export type InboxReply = z.infer<typeof InboxReply>;
+
+/** GET /api/inbox/threads/:id: the thread, its items oldest first, and its replies not yet sent (and failed ones). */
+export const InboxThreadResponse = z.object({
+  success: z.boolean(),
+  thread: InboxThreadSummary,
+  items: z.array(InboxItem),
+  replies: z.array(InboxReply),
+});
+export type InboxThreadResponse = z.infer<typeof InboxThreadResponse>;
+
+/** GET /api/inbox/count: for the bell. */
+export const InboxCountResponse = z.object({
+  success: z.boolean(),
+  /** Threads with something unread. */
+  unread: z.number().int(),
+  /** Threads waiting for an answer longer than the account's `waitAlertHours`. */
+  waiting: z.number().int(),
+});
+export type InboxCountResponse = z.infer<typeof InboxCountResponse>;
+
+/** POST /api/inbox/threads/:id/read */
+export const InboxReadResponse = z.object({
+  success: z.boolean(),
+  thread: InboxThreadSummary,
+  unread: z.number().int(),
+});
+export type InboxReadResponse = z.infer<typeof InboxReadResponse>;
+
+/**
+ * POST /api/inbox/threads/:id/replies. `itemId`: the item answered (default: the newest incoming one).
+ * In a message thread every reply is private. `publicNote` (with a private reply to a comment): also
+ * answers publicly with «Σας στείλαμε μήνυμα», as the steering suggests.
+ */
+export const CreateInboxReplyRequest = z.strictObject({
+  text: z
+    .string({ error: 'Γράψτε την απάντηση.' })
+    .trim()
+    .min(1, 'Γράψτε την απάντηση.')
+    .max(INBOX_REPLY_MAX, `Η απάντηση είναι έως ${INBOX_REPLY_MAX} χαρακτήρες.`),
+  visibility: ReplyVisibility,
+  itemId: z.number().int().positive().optional(),
+  publicNote: z.boolean().optional(),
+});
+export type CreateInboxReplyRequest = z.infer<typeof CreateInboxReplyRequest>;
+
+/** What creating, signing off or asking changes of a reply answers (201 when created). */
+export const InboxReplyResponse = z.object({ success: z.boolean(), reply: InboxReply, message: z.string() });
+export type InboxReplyResponse = z.infer<typeof InboxReplyResponse>;
+
+/** Why a reply is refused: the compliance gate (422, `message` names the field, phrase and rule). */
+export const INBOX_COMPLIANCE_CODE = 'compliance';
+/** A public reply to a medical or price question: answer privately instead (409). */
+export const INBOX_STEER_PRIVATE_CODE = 'answer_privately';
+
+/**
+ * The 409 of a public reply to a medical or price question: the error body, the visibility to use, and
+ * the public line that may go under the comment once the private answer is sent.
+ */
+export const InboxSteeringError = ErrorBody.extend({
+  error: z.literal(INBOX_STEER_PRIVATE_CODE),
+  suggestedVisibility: z.literal('private'),
+  suggestedPublicText: z.string(),
+  /** Why: 'medical' or 'price'. */
+  reason: z.enum(['medical', 'price']),
+});
+export type InboxSteeringError = z.infer<typeof InboxSteeringError>;
+
+/** POST /api/inbox/threads/:id/suggest: what the writer should draft. */
+export const SuggestInboxReplyRequest = z.strictObject({
+  visibility: ReplyVisibility.optional(),
+  itemId: z.number().int().positive().optional(),
+});
+export type SuggestInboxReplyRequest = z.infer<typeof SuggestInboxReplyRequest>;
+
+/**
+ * The writer's draft in the clinic's voice, already through the gate (never medical advice in public):
+ * the visibility it was written for (a medical or price question is drafted as a private answer).
+ */
+export const SuggestInboxReplyResponse = z.object({
+  success: z.boolean(),
+  text: z.string(),
+  visibility: ReplyVisibility,
+  /** Set when the draft is private because the question is medical or about a price. */
+  steered: z.enum(['medical', 'price']).nullable(),
+});
+export type SuggestInboxReplyResponse = z.infer<typeof SuggestInboxReplyResponse>;
+
+/** POST /api/inbox/items/:id/hide: hide (default) or show again. */
+export const HideInboxItemRequest = z.strictObject({ hidden: z.boolean().optional() });
+export type HideInboxItemRequest = z.infer<typeof HideInboxItemRequest>;
+
+export const InboxItemResponse = z.object({ success: z.boolean(), item: InboxItem, message: z.string() });
+export type InboxItemResponse = z.infer<typeof InboxItemResponse>;
+
+/** POST /api/inbox/replies/:id/request-changes: the reviewer says what to change. */
+export const InboxReplyChangesRequest = z.strictObject({
+  comment: z.string().trim().max(2000).optional(),
+});
+export type InboxReplyChangesRequest = z.infer<typeof InboxReplyChangesRequest>;
+
+/** GET /api/inbox/replies/pending: replies waiting for sign-off, oldest first, with the item each answers. */
+export const InboxPendingRepliesResponse = z.object({
+  success: z.boolean(),
+  replies: z.array(
+    z.object({ reply: InboxReply, thread: InboxThreadSummary, answers: InboxItem.nullable() }),
+  ),
+});
+export type InboxPendingRepliesResponse = z.infer<typeof InboxPendingRepliesResponse>;
+
+/** When the clinic answers: days 1 (Monday) to 7 (Sunday), hours 'HH:MM' in Greek time (Europe/Athens). */
+export const OpeningHours = z.strictObject({
+  days: z.array(z.number().int().min(1).max(7)).min(1).max(7),
+  from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ώρα ΩΩ:ΛΛ'),
+  to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Ώρα ΩΩ:ΛΛ'),
+});
+export type OpeningHours = z.infer<typeof OpeningHours>;
+
+export const DEFAULT_WAIT_ALERT_HOURS = 4;
+
+export const InboxSettings = z.object({
+  /** A thread waiting longer than this (counted in opening hours when they are set) is in the bell and the daily mail. */
+  waitAlertHours: z.number().int().min(1).max(168),
+  /** null: every hour counts. */
+  openingHours: OpeningHours.nullable(),
+  /** The daily mail of threads waiting longer than `waitAlertHours`. */
+  dailyMail: z.boolean(),
+  /** Which replies need the medical reviewer's sign-off, as issue 36's setting does for posts. */
+  replySignOff: ClinicalSignOffMode,
+  /** Whether comments and messages arrive by Meta's webhooks or by polling (set by the platform's configuration). */
+  collection: z.enum(['webhook', 'polling', 'sandbox']),
+});
+export type InboxSettings = z.infer<typeof InboxSettings>;
+
+/** GET and PUT /api/inbox/settings. */
+export const InboxSettingsResponse = z.object({ success: z.boolean(), settings: InboxSettings });
+export type InboxSettingsResponse = z.infer<typeof InboxSettingsResponse>;
+/** PUT /api/inbox/settings (the owner): only the fields sent change. */
+export const UpdateInboxSettingsRequest = z.strictObject({
+  waitAlertHours: z.number().int().min(1).max(168).optional(),
+  openingHours: OpeningHours.nullable().optional(),
+  dailyMail: z.boolean().optional(),
+  replySignOff: ClinicalSignOffMode.optional(),
+});
+export type UpdateInboxSettingsRequest = z.infer<typeof UpdateInboxSettingsRequest>;
+
+/** POST /api/inbox/webhook: Meta's delivery, always acknowledged once its signature holds. */
+export const InboxWebhookAck = z.object({ success: z.boolean(), received: z.number().int() });
+export type InboxWebhookAck = z.infer<typeof InboxWebhookAck>;
+
+/** The sandbox page (FACEBOOK_SANDBOX=true): a tester writes a comment under a published post as a patient. */
+export const SandboxCommentRequest = z.strictObject({
+  /** The sandbox post's id (as /api/facebook-sandbox/published lists it). */
+  postId: z.string().min(1),
+  text: z.string().trim().min(1).max(INBOX_REPLY_MAX),
+  authorName: z.string().trim().min(1).max(80).optional(),
+});
+export type SandboxCommentRequest = z.infer<typeof SandboxCommentRequest>;
+/** ... or sends the page a direct message. */
+export const SandboxMessageRequest = z.strictObject({
+  pageId: z.string().min(1),
+  /** Messenger (facebook) or Instagram Direct (instagram). */
+  platform: InboxNetwork.optional(),
+  text: z.string().trim().min(1).max(INBOX_REPLY_MAX),
+  authorName: z.string().trim().min(1).max(80).optional(),
+});
+export type SandboxMessageRequest = z.infer<typeof SandboxMessageRequest>;
+export const SandboxInteractionResponse = z.object({ success: z.boolean(), id: z.string() });
+export type SandboxInteractionResponse = z.infer<typeof SandboxInteractionResponse>;
+
+/** The Greek texts of the inbox. */
+export const inboxMessages = {
+  /** The public line under a comment answered privately. */
+  publicNote: 'Σας στείλαμε μήνυμα',
+  steerMedical:
+    'Η ερώτηση αφορά θέμα υγείας: απαντήστε με ιδιωτικό μήνυμα, όχι δημόσια. Δημόσια μπορείτε να γράψετε «Σας στείλαμε μήνυμα».',
+  steerPrice:
+    'Η ερώτηση αφορά τιμή: απαντήστε με ιδιωτικό μήνυμα, όχι δημόσια. Δημόσια μπορείτε να γράψετε «Σας στείλαμε μήνυμα».',
+  replySending: 'Η απάντηση στέλνεται.',
+  replyAwaitingSignOff: 'Η απάντηση περιμένει την έγκριση του ιατρικού υπευθύνου πριν σταλεί.',
+  replySignedOff: 'Η απάντηση εγκρίθηκε και στέλνεται.',
+  replyChangesRequested: 'Ζητήθηκαν αλλαγές στην απάντηση.',
+  replyNotAwaitingSignOff: 'Η απάντηση δεν περιμένει έγκριση.',
+  threadNotFound: 'Η συνομιλία δεν βρέθηκε.',
+  itemNotFound: 'Το σχόλιο ή το μήνυμα δεν βρέθηκε.',
+  replyNotFound: 'Η απάντηση δεν βρέθηκε.',
+  nothingToAnswer: 'Δεν υπάρχει σχόλιο ή μήνυμα για απάντηση σε αυτή τη συνομιλία.',
+  privateOnce:
+    'Σε αυτό το σχόλιο έχει ήδη σταλεί ιδιωτικό μήνυμα: το Facebook και το Instagram επιτρέπουν ένα ανά σχόλιο.',
+  privateTooLate: 'Το ιδιωτικό μήνυμα σε σχόλιο στέλνεται έως 7 ημέρες μετά το σχόλιο.',
+  itemHidden: 'Το σχόλιο κρύφτηκε.',
+  itemShown: 'Το σχόλιο εμφανίζεται ξανά.',
+  itemDeleted: 'Το σχόλιο διαγράφηκε.',
+  onlyComments: 'Μόνο τα σχόλια κρύβονται ή διαγράφονται.',
+  pageDisconnected: 'Η σελίδα δεν είναι πια συνδεδεμένη: συνδέστε ξανά το Facebook.',
+  sendFailed: 'Η απάντηση δεν στάλθηκε',
+  writerUnavailable: 'Η πρόταση απάντησης δεν είναι διαθέσιμη αυτή τη στιγμή. Δοκιμάστε ξανά.',
+  settingsSaved: 'Οι ρυθμίσεις αποθηκεύτηκαν.',
+} as const;

@@ -1,0 +1,218 @@
+/**
+ * Replies written in the inbox (issue 38): through the compliance gate as a post (the same rules, the
+ * same reasons), a public answer to a medical or price question steered to a private one, a medical
+ * reviewer's sign-off when the account asks for it, and every reply recorded with who wrote it.
+ */
+import { checkFields, complianceRefusal } from '@studio/ai';
+import {
+  type CreateInboxReplyRequest,
+  INBOX_COMPLIANCE_CODE,
+  INBOX_STEER_PRIVATE_CODE,
+  type InboxSteeringError,
+  inboxMessages,
+  type MemberRole,
+  memberRoleOf,
+  type TokenClaims,
+} from '@studio/contracts';
+import { ApiError, type Db } from '@studio/kit';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { currentRuleSet } from '../compliance/rules-copy.ts';
+import { inboxItems, inboxReplies } from '../db/schema.ts';
+import { announceInbox } from './ingest.ts';
+import { type ItemRow, type ReplyRow, settingsOf, type ThreadRow } from './queries.ts';
+
+/** Meta's private replies: within 7 days of the comment. */
+export const PRIVATE_REPLY_DAYS = 7;
+
+/** Who a caller is, as a reply records it: the user's id and name from the session. */
+export function actorOfClaims(claims: TokenClaims): { userId: number | null; name: string } {
+  const id = Number(claims.sub.split(':').at(-1));
+  const userId = Number.isInteger(id) ? id : null;
+  const name = claims.name ?? (userId !== null ? `Χρήστης #${userId}` : claims.sub);
+  return {
+    userId,
+    name: claims.actingAdminId !== null ? `${name} (διαχειριστής πλατφόρμας #${claims.actingAdminId})` : name,
+  };
+}
+
+/** The gate's refusal of a reply's text, in the posts' words with «απάντηση» for «ανάρτηση»; null when it may go. */
+export async function replyRefusal(db: Db, text: string) {
+  const flags = checkFields([{ field: 'content', text }], await currentRuleSet(db));
+  const blocked = flags.filter((f) => f.severity === 'block');
+  const refusal = complianceRefusal(blocked, [], 'publish');
+  return {
+    flags,
+    refusal: refusal?.replace('Η ανάρτηση δεν δημοσιεύτηκε', 'Η απάντηση δεν μπορεί να σταλεί') ?? null,
+  };
+}
+
+/** The 409 that steers a public answer to a medical or price question to a private one. */
+export class SteeringError extends ApiError {
+  constructor(readonly reason: 'medical' | 'price') {
+    super(
+      409,
+      INBOX_STEER_PRIVATE_CODE,
+      reason === 'medical' ? inboxMessages.steerMedical : inboxMessages.steerPrice,
+    );
+  }
+  body(): InboxSteeringError {
+    return {
+      error: INBOX_STEER_PRIVATE_CODE,
+      message: this.message,
+      suggestedVisibility: 'private',
+      suggestedPublicText: inboxMessages.publicNote,
+      reason: this.reason,
+    };
+  }
+}
+
+/** The item answered: the one named (an incoming item of the thread), else the newest incoming one. */
+async function itemToAnswer(db: Db, thread: ThreadRow, itemId: number | undefined): Promise<ItemRow> {
+  const [item] = await db
+    .select()
+    .from(inboxItems)
+    .where(
+      and(
+        eq(inboxItems.threadId, thread.id),
+        eq(inboxItems.direction, 'incoming'),
+        isNull(inboxItems.deletedAt),
+        itemId !== undefined ? eq(inboxItems.id, itemId) : undefined,
+      ),
+    )
+    .orderBy(desc(inboxItems.writtenAt), desc(inboxItems.id))
+    .limit(1);
+  if (!item)
+    throw itemId !== undefined
+      ? new ApiError(404, 'not_found', inboxMessages.itemNotFound)
+      : new ApiError(409, 'nothing_to_answer', inboxMessages.nothingToAnswer);
+  return item;
+}
+
+const SIGNERS: readonly MemberRole[] = ['owner', 'medical_reviewer'];
+
+/**
+ * A reply to a thread, checked and recorded: 'sending' (the sender's outbox takes it) or
+ * 'awaiting_signoff'. Throws the gate's 422, the steering's 409 or Meta's once-per-comment limit.
+ */
+export async function createReply(
+  db: Db,
+  {
+    thread,
+    claims,
+    body,
+    now,
+  }: { thread: ThreadRow; claims: TokenClaims; body: CreateInboxReplyRequest; now: Date },
+): Promise<ReplyRow[]> {
+  const item = await itemToAnswer(db, thread, body.itemId);
+  const visibility = thread.kind === 'message' ? 'private' : body.visibility;
+  const { flags, refusal } = await replyRefusal(db, body.text);
+  if (refusal) throw new ApiError(422, INBOX_COMPLIANCE_CODE, refusal);
+  const canned = body.text.trim() === inboxMessages.publicNote;
+  if (visibility === 'public' && item.steer && !canned) throw new SteeringError(item.steer);
+  if (visibility === 'private' && thread.kind === 'comment') {
+    if (item.privateRepliedAt) throw new ApiError(409, 'private_reply_sent', inboxMessages.privateOnce);
+    if (item.writtenAt.getTime() < now.getTime() - PRIVATE_REPLY_DAYS * 86_400_000)
+      throw new ApiError(422, 'private_reply_too_late', inboxMessages.privateTooLate);
+  }
+  const { replySignOff } = await settingsOf(db, thread.accountId, 'webhook');
+  const signer = SIGNERS.includes(memberRoleOf(claims));
+  const needsSignOff =
+    !canned &&
+    !signer &&
+    (replySignOff === 'all' ||
+      (replySignOff === 'flagged' && (flags.length > 0 || item.steer === 'medical')));
+  const actor = actorOfClaims(claims);
+  const base = {
+    accountId: thread.accountId,
+    threadId: thread.id,
+    itemId: item.id,
+    sentByUserId: actor.userId,
+    sentByName: actor.name,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return db.transaction(async (tx) => {
+    const made = await tx
+      .insert(inboxReplies)
+      .values([
+        {
+          ...base,
+          text: body.text,
+          visibility,
+          flags,
+          state: needsSignOff ? 'awaiting_signoff' : 'sending',
+          ...(signer && replySignOff !== 'off'
+            ? { reviewedByUserId: actor.userId, reviewedByName: actor.name, reviewedAt: now }
+            : {}),
+        },
+        // The public line under a comment answered privately, when asked for.
+        ...(body.publicNote && visibility === 'private' && thread.kind === 'comment'
+          ? [
+              {
+                ...base,
+                text: inboxMessages.publicNote,
+                visibility: 'public' as const,
+                // Not before the private answer may go.
+                state: needsSignOff ? ('awaiting_signoff' as const) : ('sending' as const),
+              },
+            ]
+          : []),
+      ])
+      .returning();
+    await announceInbox(tx, thread.accountId, thread.id, needsSignOff ? 'reply_pending' : 'replied');
+    return made;
+  });
+}
+
+/** The reviewer's decision on a reply waiting for it: sent on, or back with the changes asked. */
+export async function decideReply(
+  db: Db,
+  {
+    accountId,
+    replyId,
+    claims,
+    decision,
+    comment,
+    now,
+  }: {
+    accountId: number;
+    replyId: number;
+    claims: TokenClaims;
+    decision: 'sign_off' | 'request_changes';
+    comment?: string | undefined;
+    now: Date;
+  },
+): Promise<ReplyRow> {
+  const actor = actorOfClaims(claims);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(inboxReplies)
+      .set({
+        state: decision === 'sign_off' ? 'sending' : 'changes_requested',
+        reviewedByUserId: actor.userId,
+        reviewedByName: actor.name,
+        reviewedAt: now,
+        reviewComment: comment ?? null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(inboxReplies.id, replyId),
+          eq(inboxReplies.accountId, accountId),
+          eq(inboxReplies.state, 'awaiting_signoff'),
+        ),
+      )
+      .returning();
+    if (!row) {
+      const [exists] = await tx
+        .select({ id: inboxReplies.id })
+        .from(inboxReplies)
+        .where(and(eq(inboxReplies.id, replyId), eq(inboxReplies.accountId, accountId)));
+      throw exists
+        ? new ApiError(409, 'not_awaiting_signoff', inboxMessages.replyNotAwaitingSignOff)
+        : new ApiError(404, 'not_found', inboxMessages.replyNotFound);
+    }
+    await announceInbox(tx, accountId, row.threadId, decision === 'sign_off' ? 'replied' : 'reply_pending');
+    return row;
+  });
+}

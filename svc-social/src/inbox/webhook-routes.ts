@@ -1,0 +1,177 @@
+import { type InboxWebhookAck, SandboxCommentRequest, SandboxMessageRequest } from '@studio/contracts';
+import { ApiError, accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { inboxWebhookEvents } from '../db/schema.ts';
+import { applyItemChange, storeIncoming, targetsOf } from './ingest.ts';
+import { changesOf, firstDelivery, signatureHolds, signatureOf } from './webhook.ts';
+
+export type WebhookDeps = {
+  db: Db;
+  afterCommit: () => void;
+  /** The Facebook app's secret: Meta signs each delivery with it. */
+  appSecret: string;
+  /** META_WEBHOOK_VERIFY_TOKEN: what Meta sends back when the webhook is set up; none: no subscription is verified. */
+  verifyToken: string | null;
+};
+
+const refused = (message: string) => new ApiError(403, 'invalid_signature', message);
+
+/**
+ * Takes a signed delivery: refused (403) unless its signature holds; each change stored once (a change
+ * already taken is ignored); answers how many changes were new.
+ */
+export async function takeDelivery(deps: WebhookDeps, raw: Uint8Array, signature: string | undefined) {
+  if (!signatureHolds(raw, signature, deps.appSecret))
+    throw refused('The delivery is not signed with the app secret (X-Hub-Signature-256).');
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder().decode(raw));
+  } catch {
+    throw new ApiError(400, 'bad_request', 'The delivery is not JSON.');
+  }
+  let received = 0;
+  for (const { key, incoming, change } of changesOf(payload)) {
+    if (!(await firstDelivery(deps.db, key))) continue;
+    try {
+      if (incoming) await storeIncoming(deps.db, incoming, deps.afterCommit);
+      else await applyItemChange(deps.db, change, deps.afterCommit);
+    } catch (error) {
+      // Not taken after all: Meta's redelivery (or the next poll) brings it again.
+      await deps.db.delete(inboxWebhookEvents).where(eq(inboxWebhookEvents.eventKey, key));
+      throw error;
+    }
+    received += 1;
+  }
+  return received;
+}
+
+/** GET and POST /api/inbox/webhook: Meta's subscription check and its deliveries (public: signed). */
+export function webhookRoutes(deps: WebhookDeps) {
+  const app = new Hono<KitEnv>();
+  app.get('/webhook', (c) => {
+    const mode = c.req.query('hub.mode');
+    const token = c.req.query('hub.verify_token');
+    const challenge = c.req.query('hub.challenge');
+    if (mode !== 'subscribe' || !deps.verifyToken || token !== deps.verifyToken || !challenge)
+      throw refused('The verify token does not match META_WEBHOOK_VERIFY_TOKEN.');
+    return c.text(challenge);
+  });
+  app.post('/webhook', async (c) => {
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    const received = await takeDelivery(deps, raw, c.req.header('X-Hub-Signature-256'));
+    return c.json({ success: true, received } satisfies InboxWebhookAck);
+  });
+  return app;
+}
+
+/**
+ * The sandbox page's patient (FACEBOOK_SANDBOX=true, issue 38): a comment under one of the account's
+ * sandbox posts, or a direct message to one of its sandbox pages, recorded on the sandbox and delivered
+ * to the inbox as Meta would: a webhook delivery signed with the sandbox app's secret.
+ */
+export function sandboxPatientRoutes(deps: WebhookDeps) {
+  const app = new Hono<KitEnv>();
+  const deliver = (payload: unknown) => {
+    const body = JSON.stringify(payload);
+    return takeDelivery(deps, new TextEncoder().encode(body), signatureOf(body, deps.appSecret));
+  };
+  const sandboxStore = async () => {
+    const [{ createPostgresSandboxStore }, sandbox] = await Promise.all([
+      import('../sandbox/postgres-store.ts'),
+      import('@studio/facebook-sandbox'),
+    ]);
+    return { store: createPostgresSandboxStore(deps.db), sandbox };
+  };
+
+  app.post('/comments', validate('json', SandboxCommentRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    const { postId, text, authorName = 'Ασθενής (δοκιμή)' } = c.req.valid('json');
+    const { store, sandbox } = await sandboxStore();
+    const post = await store.post(postId);
+    if (!post || post.userKey !== accountId) throw new ApiError(404, 'not_found', 'Post not found');
+    const comment = await sandbox.writePatientComment(store, post, { text, authorName });
+    if (!comment) throw new ApiError(404, 'not_found', 'Post not found');
+    const facebook = post.platform === 'facebook';
+    await deliver(
+      facebook
+        ? {
+            object: 'page',
+            entry: [
+              {
+                id: post.pageId,
+                time: Math.floor(Date.now() / 1000),
+                changes: [
+                  {
+                    field: 'feed',
+                    value: {
+                      item: 'comment',
+                      verb: 'add',
+                      comment_id: comment.id,
+                      post_id: post.id,
+                      parent_id: post.id,
+                      from: comment.from,
+                      message: text,
+                      created_time: Math.floor(Date.parse(comment.createdAt) / 1000),
+                    },
+                  },
+                ],
+              },
+            ],
+          }
+        : {
+            object: 'instagram',
+            entry: [
+              {
+                id: post.pageId,
+                time: Math.floor(Date.now() / 1000),
+                changes: [
+                  {
+                    field: 'comments',
+                    value: {
+                      id: comment.id,
+                      text,
+                      from: { id: comment.from!.id, username: comment.from!.name },
+                      media: { id: post.id },
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+    );
+    return c.json({ success: true, id: comment.id }, 201);
+  });
+
+  app.post('/messages', validate('json', SandboxMessageRequest), async (c) => {
+    const { pageId, platform = 'facebook', text, authorName = 'Ασθενής (δοκιμή)' } = c.req.valid('json');
+    const { store } = await sandboxStore();
+    const mine = (await store.posts(accountIdOf(c))).some((p) => p.pageId === pageId);
+    const selected = await targetsOf(deps.db, platform, pageId);
+    if (!mine && !selected.some((t) => t.accountId === accountIdOf(c)))
+      throw new ApiError(404, 'not_found', 'Page not found');
+    const mid = `m_sandbox_${crypto.randomUUID()}`;
+    await deliver({
+      object: platform === 'facebook' ? 'page' : 'instagram',
+      entry: [
+        {
+          id: pageId,
+          time: Date.now(),
+          messaging: [
+            {
+              sender: {
+                id: `patient-${Buffer.from(authorName).toString('hex').slice(0, 16)}`,
+                name: authorName,
+              },
+              recipient: { id: pageId },
+              timestamp: Date.now(),
+              message: { mid, text },
+            },
+          ],
+        },
+      ],
+    });
+    return c.json({ success: true, id: mid }, 201);
+  });
+  return app;
+}
