@@ -1,0 +1,14 @@
+import { mutate } from 'swr';
+
+/** Every inbox query's key starts with this: a change refreshes them all (list, open thread, count). */
+export const INBOX_PREFIX = '/api/inbox/';
+
+export function isInboxKey(key: unknown): boolean {
+  const path = typeof key === 'string' ? key : Array.isArray(key) ? key[0] : null;
+  return typeof path === 'string' && path.startsWith(INBOX_PREFIX);
+}
+
+/** Reads again every inbox query on screen (after a reply, a moderation, a decision, a read). */
+export function refreshInbox(): Promise<unknown> {
+  return mutate(isInboxKey);
+}
