@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
 import { useMemberPermissions } from '../../auth/index.ts';
-import { refreshInbox } from '../api/keys.ts';
+import { useRefreshInbox } from '../api/keys.ts';
 import { saveInboxSettings, useInboxSettings } from '../api/settings.ts';
 import { inboxTexts } from '../texts.ts';
 
@@ -15,6 +15,7 @@ const MODES: ClinicalSignOffMode[] = ['off', 'flagged', 'all'];
 /** The inbox's settings (issue 38): read by everyone, changed by the owner only (as the API allows). */
 export function InboxSettingsPanel({ onClose }: { onClose: () => void }) {
   const { data, mutate } = useInboxSettings();
+  const refreshInbox = useRefreshInbox();
   const { managesTeam: owner } = useMemberPermissions();
   if (!data) return null;
   return (

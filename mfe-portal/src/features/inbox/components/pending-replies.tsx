@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../dates.ts';
 import { texts } from '../../../texts.ts';
 import { useMemberPermissions } from '../../auth/index.ts';
 import { requestReplyChanges, signOffReply } from '../api/decide-reply.ts';
-import { refreshInbox } from '../api/keys.ts';
+import { useRefreshInbox } from '../api/keys.ts';
 import { inboxTexts } from '../texts.ts';
 
 const t = inboxTexts.replies;
@@ -38,6 +38,7 @@ export function PendingReplies({ replies }: { replies: InboxReply[] }) {
 
 function PendingReply({ reply }: { reply: InboxReply }) {
   const { reviews } = useMemberPermissions();
+  const refreshInbox = useRefreshInbox();
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState<'sign_off' | 'request_changes' | null>(null);

@@ -10,7 +10,7 @@ import { Alert, Button, Textarea, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { refreshInbox } from '../api/keys.ts';
+import { useRefreshInbox } from '../api/keys.ts';
 import { isComplianceRefusal, sendReply, steeringOf } from '../api/send-reply.ts';
 import { suggestReply } from '../api/suggest-reply.ts';
 import { inboxTexts } from '../texts.ts';
@@ -37,6 +37,7 @@ type Props = {
  */
 export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props) {
   const privateOnly = thread.kind === 'message';
+  const refreshInbox = useRefreshInbox();
   const [text, setText] = useState('');
   const [visibility, setVisibility] = useState<ReplyVisibility>(privateOnly ? 'private' : 'public');
   const [publicNote, setPublicNote] = useState(true);

@@ -10,7 +10,7 @@ import { useMemberPermissions } from '../../auth/index.ts';
 import { deleteItem } from '../api/delete-item.ts';
 import { useInboxThread } from '../api/get-thread.ts';
 import { hideItem } from '../api/hide-item.ts';
-import { refreshInbox } from '../api/keys.ts';
+import { useRefreshInbox } from '../api/keys.ts';
 import { markThreadRead } from '../api/mark-read.ts';
 import { inboxTexts as t } from '../texts.ts';
 import { isOverdue, minutesWaiting } from '../utils/waiting.ts';
@@ -22,6 +22,7 @@ type Props = { id: number; now: number; alertHours: number; onBack: () => void }
 /** One thread: who and where, the post, its items oldest first, replies on their way, the reply box. */
 export function ThreadView({ id, now, alertHours, onBack }: Props) {
   const { data, error, isLoading, mutate } = useInboxThread(id);
+  const refreshInbox = useRefreshInbox();
   const { edits } = useMemberPermissions();
   const [answering, setAnswering] = useState<InboxItem | null>(null);
   const [moderating, setModerating] = useState<{ item: InboxItem; action: 'hide' | 'remove' } | null>(null);
@@ -119,6 +120,7 @@ export function ThreadView({ id, now, alertHours, onBack }: Props) {
 
 /** Opening an unread thread marks it read (once per opening), and the list and the badge follow. */
 function useMarkRead(id: number, unread: boolean) {
+  const refreshInbox = useRefreshInbox();
   const marked = useRef(false);
   useEffect(() => {
     if (!unread || marked.current) return;
@@ -128,7 +130,7 @@ function useMarkRead(id: number, unread: boolean) {
       .catch(() => {
         marked.current = false;
       });
-  }, [id, unread]);
+  }, [id, unread, refreshInbox]);
 }
 
 function ThreadHead({
