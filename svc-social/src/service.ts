@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_GRAPH_VERSION, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
+import { DEFAULT_GRAPH_VERSION, type InboxSettings, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
 import type { FacebookSandbox, MediaFetch } from '@studio/facebook-sandbox';
 import {
   accountIdOf,
@@ -21,6 +21,7 @@ import { accountPagesRoutes } from './accounts/routes.ts';
 import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { knownSessions, outbox } from './db/schema.ts';
+import type { SocialDeps } from './deps.ts';
 import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-routes.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
@@ -28,15 +29,15 @@ import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
+import { startInboxPolling, startPageSubscriptions } from './inbox/polling.ts';
+import { inboxRoutes } from './inbox/routes.ts';
+import { type SenderOptions, startReplySender } from './inbox/sender.ts';
+import { sandboxPatientRoutes, webhookRoutes } from './inbox/webhook-routes.ts';
 import {
   type InsightsCollector,
   type InsightsOptions,
   startInsightsCollector,
 } from './insights/collector.ts';
-import { inboxRoutes } from './inbox/routes.ts';
-import { startInboxPolling } from './inbox/polling.ts';
-import { type SenderOptions, startReplySender } from './inbox/sender.ts';
-import { sandboxPatientRoutes, webhookRoutes } from './inbox/webhook-routes.ts';
 import { seedPlatforms } from './platforms/seed.ts';
 import { deletePostRoutes } from './publishing/delete-routes.ts';
 import { startPostDeletedConsumer } from './publishing/post-deleted.ts';
@@ -135,6 +136,68 @@ function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
   app.all(`${SANDBOX_BASE_PATH}/*`, answer);
 }
 
+/** How the inbox's comments arrive and are checked: the webhook's secrets, and the polling's pace. */
+function inboxSettingsOf(facebook: FacebookSettings, options: InboxOptions) {
+  const webhook = {
+    appSecret: facebook.mode === 'graph' ? facebook.appSecret : SANDBOX_APP_SECRET,
+    verifyToken: options.verifyToken ?? null,
+  };
+  const collection: InboxSettings['collection'] =
+    facebook.mode === 'sandbox' ? 'sandbox' : webhook.verifyToken ? 'webhook' : 'polling';
+  const pollIntervalMs = options.pollIntervalMs ?? (webhook.verifyToken ? 0 : DEFAULT_INBOX_POLL_INTERVAL_MS);
+  return { options, webhook, collection, pollIntervalMs };
+}
+
+/** The inbox's routes: Meta's webhook and the business's own. */
+function mountInbox(
+  app: ServiceApp,
+  deps: SocialDeps,
+  { webhook, collection }: Pick<ReturnType<typeof inboxSettingsOf>, 'webhook' | 'collection'>,
+  kickSender: () => void,
+) {
+  app.route('/api/inbox', webhookRoutes({ db: deps.db, afterCommit: deps.afterCommit, ...webhook }));
+  app.route('/api/inbox', inboxRoutes({ ...deps, collection, kickSender }));
+}
+
+/** The inbox's reply sender (first) and, when comments are polled, its polling (issue 38). */
+function startInboxWorkers(
+  deps: Pick<SocialDeps, 'db' | 'graph' | 'cipher' | 'clock' | 'afterCommit' | 'logger'>,
+  {
+    options: inbox,
+    pollIntervalMs,
+    webhook,
+  }: Pick<ReturnType<typeof inboxSettingsOf>, 'options' | 'pollIntervalMs' | 'webhook'>,
+  made: { kickSender?: () => void },
+): Poller[] {
+  const shared = {
+    db: deps.db,
+    inbox: deps.graph.inbox,
+    cipher: deps.cipher,
+    now: deps.clock,
+    afterCommit: deps.afterCommit,
+  };
+  const sender = startReplySender({
+    ...shared,
+    logger: deps.logger.child({ component: 'inbox-sender' }),
+    options: inbox.sender,
+  });
+  made.kickSender = sender.kick;
+  const workers = [sender];
+  if (webhook.verifyToken)
+    workers.push(
+      startPageSubscriptions({ ...shared, logger: deps.logger.child({ component: 'inbox-subscriptions' }) }),
+    );
+  if (pollIntervalMs <= 0) return workers;
+  return [
+    ...workers,
+    startInboxPolling({
+      ...shared,
+      logger: deps.logger.child({ component: 'inbox-polling' }),
+      intervalMs: pollIntervalMs,
+    }),
+  ];
+}
+
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
   const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
@@ -146,15 +209,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
   let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
   const made: { health?: HealthChecker; kickSender?: () => void } = {};
-  const inbox = options.inbox ?? {};
-  const webhook = {
-    appSecret: facebook.mode === 'graph' ? facebook.appSecret : SANDBOX_APP_SECRET,
-    verifyToken: inbox.verifyToken ?? null,
-  };
-  const collection =
-    facebook.mode === 'sandbox' ? 'sandbox' : webhook.verifyToken ? 'webhook' : ('polling' as const);
-  const pollIntervalMs =
-    inbox.pollIntervalMs ?? (webhook.verifyToken ? 0 : DEFAULT_INBOX_POLL_INTERVAL_MS);
+  const { webhook, collection, ...inbox } = inboxSettingsOf(facebook, options.inbox ?? {});
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
@@ -225,11 +280,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/social-media', connectionHealthRoutes(deps));
       app.route('/api/social-media', instagramQuotaRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
-      app.route('/api/inbox', webhookRoutes({ db, afterCommit, ...webhook }));
-      app.route(
-        '/api/inbox',
-        inboxRoutes({ ...deps, collection, kickSender: () => made.kickSender?.() }),
-      );
+      mountInbox(app, deps, { webhook, collection }, () => made.kickSender?.());
       let consumers: Subscription[] = [];
       let insights: InsightsCollector | undefined;
       let inboxWorkers: Poller[] = [];
@@ -284,28 +335,11 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             options: { now: clock, ...options.insights },
           });
           health.start();
-          const inboxDeps = {
-            db,
-            inbox: graph.inbox,
-            cipher,
-            now: clock,
-            afterCommit,
-          };
-          const sender = startReplySender({
-            ...inboxDeps,
-            logger: logger.child({ component: 'inbox-sender' }),
-            options: inbox.sender,
-          });
-          made.kickSender = sender.kick;
-          inboxWorkers = [sender];
-          if (pollIntervalMs > 0)
-            inboxWorkers.push(
-              startInboxPolling({
-                ...inboxDeps,
-                logger: logger.child({ component: 'inbox-polling' }),
-                intervalMs: pollIntervalMs,
-              }),
-            );
+          inboxWorkers = startInboxWorkers(
+            { db, graph, cipher, clock, afterCommit, logger },
+            { ...inbox, webhook },
+            made,
+          );
         },
         async stop() {
           await Promise.all(inboxWorkers.map((w) => w.stop()));

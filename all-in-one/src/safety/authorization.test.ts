@@ -186,6 +186,12 @@ describe('the authorization matrix', () => {
           if (!ok) failures.push(`${cell} → ${location}`);
           continue;
         }
+        if (route.key === 'GET /api/inbox/webhook' || route.key === 'POST /api/inbox/webhook') {
+          // Meta's webhook (issue 38): its credential is the verify token or the app secret's signature,
+          // never a bearer token; every caller without one is refused whatever token it sends.
+          if (res.status !== 403) failures.push(`the webhook took an unsigned call: ${cell}`);
+          continue;
+        }
         if (allowed(route.key as RouteKey, caller)) {
           if (res.status === 401 || res.status === 403) failures.push(`refused the right caller: ${cell}`);
           continue;
@@ -271,7 +277,35 @@ describe('one account never reaches another’s data', () => {
       token: a.token,
       body: consentForm,
     });
+    // A's inbox (issue 38): a patient's message to A's page on the sandbox, and A's answer to it (the
+    // matrix above changed A's pages: A connects and selects one again).
+    const { facebookPages } = await p.connectFacebook(a);
+    const page = facebookPages[0]!;
+    await p.expectOk('POST', '/api/selected-pages', {
+      token: a.token,
+      json: { pages: [{ pageId: page.id, pageName: page.name, platform: 'facebook' }] },
+    });
+    await p.expectOk('POST', '/api/facebook-sandbox/messages', {
+      token: a.token,
+      json: { pageId: page.id, text: 'ΦΑΚ-Α-μυστικό: πότε έχετε ραντεβού;' },
+    });
+    const { threads } = await p.expectOk<{ threads: { id: number }[] }>('GET', '/api/inbox/threads', {
+      token: a.token,
+    });
+    const { items } = await p.expectOk<{ items: { id: number }[] }>(
+      'GET',
+      `/api/inbox/threads/${threads[0]!.id}`,
+      { token: a.token },
+    );
+    const { reply } = await p.expectOk<{ reply: { id: number } }>(
+      'POST',
+      `/api/inbox/threads/${threads[0]!.id}/replies`,
+      { token: a.token, json: { text: 'Αύριο στις 10:00.', visibility: 'private' } },
+    );
     const ids: Record<string, Record<string, string>> = {
+      '/api/inbox/threads/': { id: String(threads[0]!.id) },
+      '/api/inbox/items/': { id: String(items[0]!.id) },
+      '/api/inbox/replies/': { id: String(reply.id) },
       '/api/alerts/': { id: String(alertId) },
       '/api/consents/': { id: String(consent.id), mediaId: '1' },
       '/api/v2/account-products/': { id: String(accountProductId), imageId: String(image.id) },
@@ -293,6 +327,7 @@ describe('one account never reaches another’s data', () => {
       'PUT /api/scheduled-periods/:id': () => ({ isActive: false }),
       'PUT /api/team-members/:id': () => ({ role: 'marketer' }),
       'POST /api/consents/:id/images': () => ({ mediaId: 1 }),
+      'POST /api/inbox/threads/:id/replies': () => ({ text: 'Κλεμμένη απάντηση', visibility: 'private' }),
     };
 
     const idRoutes = routes.filter((r) => r.access === 'business' && r.path.includes('/:'));
@@ -361,6 +396,8 @@ describe('one account never reaches another’s data', () => {
       '/api/v2/company-info',
       '/api/selected-pages',
       '/api/v2/setup-status',
+      '/api/inbox/threads',
+      '/api/inbox/replies/pending',
     ]) {
       const text = await (await p.send('GET', url, { token: b.token })).text();
       for (const secret of secrets) if (text.includes(secret)) failures.push(`GET ${url} told B ${secret}`);

@@ -137,7 +137,21 @@ export const SandboxPublishedResponse = z.object({
           imageUrl: z.string().nullable(),
           /** Every image in order with its alt text: several for a carousel or a multi-photo post. */
           images: z.array(z.object({ url: z.string(), altText: z.string().nullable() })),
-          comments: z.array(z.object({ id: z.string(), message: z.string(), createdAt: z.string() })),
+          /**
+           * The page's comments and, since issue 38, a patient's the tester wrote (`from`), a reply's
+           * comment (`parentId`) and what the page did to it (hidden, deleted).
+           */
+          comments: z.array(
+            z.object({
+              id: z.string(),
+              message: z.string(),
+              createdAt: z.string(),
+              from: z.object({ id: z.string(), name: z.string() }).optional(),
+              parentId: z.string().nullable().optional(),
+              hidden: z.boolean().optional(),
+              deletedAt: z.string().nullable().optional(),
+            }),
+          ),
           createdAt: z.string(),
           /** Issue 37: a feed post, a Reel (its video and cover) or a Story (gone at `expiresAt`). */
           format: z.enum(['feed', 'reel', 'story']).default('feed'),

@@ -137,6 +137,13 @@ export function registerInbox(app: Hono, { store, gate, hang }: Shared) {
     return c.json({ success: true });
   });
 
+  /** The app's subscription to the page's webhook fields: taken, and nothing else to it in the sandbox. */
+  app.post('/:version/:pageId/subscribed_apps', async (c) => {
+    const { refused } = await gate(c, c.req.param('pageId'), 'comment', (await paramsOf(c)).access_token);
+    if (refused) return refused;
+    return c.json({ success: true });
+  });
+
   app.post('/:version/:ownerId/messages', async (c) => {
     const ownerId = c.req.param('ownerId');
     const p = await paramsOf(c);
@@ -148,12 +155,15 @@ export function registerInbox(app: Hono, { store, gate, hang }: Shared) {
       return c.json(graphError('(#100) Param recipient and message are required', 100), 400);
     if (typeof recipient.comment_id === 'string') {
       const found = await commentOf(recipient.comment_id);
-      if (!found) return c.json(graphError('(#100) No matching user found', 100, { error_subcode: 2018001 }), 400);
+      if (!found)
+        return c.json(graphError('(#100) No matching user found', 100, { error_subcode: 2018001 }), 400);
       if (found.comment.privateRepliedAt)
         return c.json(graphError('(#10900) Activity already replied to', 10900), 400);
       if (Date.parse(found.comment.createdAt) < Date.now() - PRIVATE_REPLY_DAYS * 86_400_000)
         return c.json(graphError('(#10903) This activity can not be replied to', 10903), 400);
-      await store.updateComment(found.post.id, found.comment.id, { privateRepliedAt: new Date().toISOString() });
+      await store.updateComment(found.post.id, found.comment.id, {
+        privateRepliedAt: new Date().toISOString(),
+      });
     }
     if (fault === 'timeout_after_publish') await hang();
     return c.json({ recipient_id: String(recipient.id ?? 'patient'), message_id: `m_${newId()}` });

@@ -4,8 +4,9 @@
  * the all-in-one load it (a dynamic import) only with FACEBOOK_SANDBOX=true, keeping its state in
  * svc-social's tables; the tests and the bench run it as a server of its own (standalone.ts).
  */
-export { createMemorySandboxStore } from './memory-store.ts';
+
 export { graphCommentOf, writePatientComment } from './inbox.ts';
+export { createMemorySandboxStore } from './memory-store.ts';
 export type { MediaFetch } from './publishing.ts';
 export * from './sandbox.ts';
 export * from './store.ts';

@@ -65,6 +65,10 @@ const STYLE = `
   article.story { border-left: 4px solid #f77737; }
   article.shown { outline: 3px solid #1877f2; outline-offset: 2px; }
   article .comment { border-top: 1px solid #e4e6eb; padding-top: 8px; font-size: 14px; }
+  article .comment.reply { margin-left: 24px; }
+  form.patient { display: flex; gap: 8px; margin-top: 8px; }
+  form.patient input { flex: 1; min-width: 0; padding: 6px 10px; border: 1px solid #ccd0d5; border-radius: 16px; font: inherit; }
+  form.patient button { border: 0; border-radius: 6px; background: #1877f2; color: #fff; padding: 6px 12px; font: inherit; cursor: pointer; }
   time, small, .empty { color: #65676b; font-size: 13px; }
   @media (prefers-color-scheme: dark) {
     body { background: #18191a; color: #e4e6eb; }
@@ -88,6 +92,31 @@ const SCRIPT = `(async () => {
     return node;
   };
   const token = sessionStorage.getItem('business_token') || localStorage.getItem('business_token') || localStorage.getItem('businessToken');
+  /** A one-line form that sends what a patient writes to the sandbox (POST comments or messages), then redraws. */
+  const patientForm = (placeholder, path, bodyOf) => {
+    const form = make('form', undefined, 'patient');
+    const input = make('input');
+    input.placeholder = placeholder;
+    input.required = true;
+    input.maxLength = 2200;
+    input.setAttribute('aria-label', placeholder);
+    const send = make('button', 'Send');
+    send.type = 'submit';
+    form.append(input, send);
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      send.disabled = true;
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: 'Bearer ' + token } : {}) },
+        body: JSON.stringify(bodyOf(input.value)),
+      });
+      send.disabled = false;
+      if (res.ok) location.reload();
+      else form.append(make('small', ' Could not send (' + res.status + ').'));
+    });
+    return form;
+  };
   const res = await fetch('published', { headers: token ? { Authorization: 'Bearer ' + token } : {} });
   root.replaceChildren();
   if (!res.ok) {
@@ -101,6 +130,11 @@ const SCRIPT = `(async () => {
     const title = make('h2', page.pageName);
     title.append(make('span', page.platform === 'facebook' ? 'Facebook' : 'Instagram', 'platform'));
     section.append(title);
+    section.append(patientForm('Message the page as a patient…', 'messages', (text) => ({
+      pageId: page.pageId,
+      platform: page.platform,
+      text,
+    })));
     if (page.posts.length === 0) section.append(make('p', 'No posts yet.', 'empty'));
     for (const post of page.posts) {
       const article = make('article');
@@ -133,9 +167,14 @@ const SCRIPT = `(async () => {
         if (shown.altText) article.append(make('small', 'Alt: ' + shown.altText));
       }
       for (const comment of post.comments) {
-        const said = make('p', comment.message, 'comment');
+        if (comment.deletedAt) continue;
+        const said = make('p', undefined, comment.parentId ? 'comment reply' : 'comment');
+        said.append(make('b', (comment.from ? comment.from.name : page.pageName) + ' '), comment.message);
+        if (comment.hidden) said.append(make('small', ' · hidden by the page'));
         article.append(said);
       }
+      // The tester, as a patient: a comment under the post (issue 38), which reaches the inbox.
+      article.append(patientForm('Comment as a patient…', 'comments', (text) => ({ postId: post.id, text })));
       const id = make('small', 'ID: ');
       id.append(make('code', post.id));
       article.append(id);

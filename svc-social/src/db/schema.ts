@@ -479,6 +479,8 @@ export const inboxPolls = socialSchema.table('inbox_polls', {
   claimedUntil: claimColumns.claimedUntil(),
   attempts: claimColumns.attempts(),
   lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+  /** When the app was subscribed to the page's webhook fields (a Facebook page, with the webhook set up). */
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
 });
 
 /** An account's inbox settings (defaults when no row). */

@@ -62,7 +62,8 @@ export const inboxCalls = (call: GraphCall) => ({
         ...(p.network === 'facebook' ? { filter: 'stream' } : {}),
         ...(after ? { after } : {}),
       });
-      if (!Array.isArray(body.data)) throw new PublishError('transient', 'Graph API answered no comment list');
+      if (!Array.isArray(body.data))
+        throw new PublishError('transient', 'Graph API answered no comment list');
       for (const raw of body.data as Record<string, unknown>[]) {
         const comment = commentOf(raw, p.network);
         if (comment) comments.push(comment);
@@ -126,6 +127,16 @@ export const inboxCalls = (call: GraphCall) => ({
   async hideComment(p: { commentId: string; token: string; network: InboxNetworkName; hidden: boolean }) {
     await call('read', 'POST', `/${p.commentId}`, p.token, {
       [p.network === 'facebook' ? 'is_hidden' : 'hide']: String(p.hidden),
+    });
+  },
+
+  /**
+   * Subscribes the app to the page's webhook fields (`POST /{page-id}/subscribed_apps`, needs
+   * pages_manage_metadata): without it Meta sends the page's comments and messages to no webhook.
+   */
+  async subscribePage(p: { pageId: string; token: string }) {
+    await call('read', 'POST', `/${p.pageId}/subscribed_apps`, p.token, {
+      subscribed_fields: 'feed,messages',
     });
   },
 

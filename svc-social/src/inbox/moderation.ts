@@ -20,7 +20,7 @@ async function commentToModerate({ db, cipher }: Deps, accountId: number, itemId
     .where(and(eq(inboxItems.id, itemId), eq(inboxItems.accountId, accountId)));
   if (!item || item.deletedAt) throw new ApiError(404, 'not_found', inboxMessages.itemNotFound);
   const [thread] = await db.select().from(inboxThreads).where(eq(inboxThreads.id, item.threadId));
-  if (!thread || thread.kind !== 'comment' || item.visibility !== 'public')
+  if (thread?.kind !== 'comment' || item.visibility !== 'public')
     throw new ApiError(422, 'not_a_comment', inboxMessages.onlyComments);
   const [page] = await db
     .select()
@@ -33,15 +33,14 @@ async function commentToModerate({ db, cipher }: Deps, accountId: number, itemId
         eq(selectedPages.isActive, true),
       ),
     );
-  if (!page?.accessTokenEncrypted) throw new ApiError(409, 'page_disconnected', inboxMessages.pageDisconnected);
+  if (!page?.accessTokenEncrypted)
+    throw new ApiError(409, 'page_disconnected', inboxMessages.pageDisconnected);
   return { item, thread, token: cipher.decrypt(page.accessTokenEncrypted) };
 }
 
 /** Graph's refusal, as the business reads it. */
 const refusalOf = (error: unknown, where: { platform: 'facebook' | 'instagram'; pageName: string }) =>
-  error instanceof PublishError
-    ? new ApiError(502, 'upstream', failureOf(error, where).reason(null))
-    : error;
+  error instanceof PublishError ? new ApiError(502, 'upstream', failureOf(error, where).reason(null)) : error;
 
 async function record(deps: Deps, item: ItemRow, change: Partial<ItemRow>): Promise<ItemRow> {
   const row = await deps.db.transaction(async (tx) => {
@@ -56,7 +55,12 @@ async function record(deps: Deps, item: ItemRow, change: Partial<ItemRow>): Prom
 export async function hideItem(deps: Deps, accountId: number, itemId: number, hidden: boolean) {
   const { item, thread, token } = await commentToModerate(deps, accountId, itemId);
   try {
-    await deps.graph.inbox.hideComment({ commentId: item.externalId, token, network: thread.network, hidden });
+    await deps.graph.inbox.hideComment({
+      commentId: item.externalId,
+      token,
+      network: thread.network,
+      hidden,
+    });
   } catch (error) {
     throw refusalOf(error, { platform: thread.network, pageName: thread.pageName });
   }

@@ -5,7 +5,7 @@
  * days are read (`/{post-id}/comments`); an item already stored is not stored again.
  */
 import { claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
-import { and, eq, gte, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { inboxPolls, publishedPosts, selectedPages } from '../db/schema.ts';
 import type { InboxCalls } from '../graph/inbox-calls.ts';
@@ -105,7 +105,10 @@ export async function pollDuePages(deps: PollingDeps, signal?: AbortSignal): Pro
     try {
       added += await pollPage(deps, claimed.selectedPageId);
     } catch (error) {
-      deps.logger.warn({ err: error, selectedPageId: claimed.selectedPageId }, 'polling a page for comments failed');
+      deps.logger.warn(
+        { err: error, selectedPageId: claimed.selectedPageId },
+        'polling a page for comments failed',
+      );
     }
     await deps.db
       .update(inboxPolls)
@@ -124,6 +127,53 @@ export function startInboxPolling(deps: PollingDeps): Poller {
     intervalMs: deps.intervalMs,
     run: (signal) => pollDuePages(deps, signal),
     onError: (error) => deps.logger.error({ err: error }, 'polling the inbox failed'),
+  });
+  poller.kick();
+  return poller;
+}
+
+/**
+ * With the webhook set up, subscribes the app to each active Facebook page's `feed` and `messages` once
+ * (Instagram's comments and messages come through its linked page); a refusal (no pages_manage_metadata)
+ * is tried again at the next round. The number subscribed.
+ */
+export async function subscribePages(deps: Omit<PollingDeps, 'intervalMs'>): Promise<number> {
+  const { db } = deps;
+  await ensurePollRows(db);
+  const due = await db
+    .select({ row: selectedPages })
+    .from(inboxPolls)
+    .innerJoin(selectedPages, eq(selectedPages.id, inboxPolls.selectedPageId))
+    .where(and(isNull(inboxPolls.subscribedAt), eq(selectedPages.isActive, true)));
+  let subscribed = 0;
+  for (const { row } of due) {
+    if (!row.accessTokenEncrypted) continue;
+    try {
+      await deps.inbox.subscribePage({
+        pageId: row.pageId,
+        token: deps.cipher.decrypt(row.accessTokenEncrypted),
+      });
+    } catch (error) {
+      deps.logger.warn({ err: error, pageId: row.pageId }, 'subscribing the app to a page’s webhook failed');
+      continue;
+    }
+    await db
+      .update(inboxPolls)
+      .set({ subscribedAt: deps.now() })
+      .where(eq(inboxPolls.selectedPageId, row.id));
+    subscribed += 1;
+  }
+  return subscribed;
+}
+
+/** How often pages selected since are subscribed to the webhook. */
+const SUBSCRIBE_INTERVAL_MS = 5 * 60_000;
+
+export function startPageSubscriptions(deps: Omit<PollingDeps, 'intervalMs'>): Poller {
+  const poller = startPoller({
+    intervalMs: SUBSCRIBE_INTERVAL_MS,
+    run: () => subscribePages(deps),
+    onError: (error) => deps.logger.error({ err: error }, 'subscribing pages to the webhook failed'),
   });
   poller.kick();
   return poller;

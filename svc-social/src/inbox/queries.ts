@@ -17,6 +17,7 @@ import { inboxItems, inboxReplies, inboxSettings, inboxThreads } from '../db/sch
 type ThreadRow = typeof inboxThreads.$inferSelect;
 type ItemRow = typeof inboxItems.$inferSelect;
 type ReplyRow = typeof inboxReplies.$inferSelect;
+
 export type { ItemRow, ReplyRow, ThreadRow };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -131,7 +132,13 @@ export async function listThreads(
     })
     .from(inboxThreads)
     .where(mine);
-  const counts: InboxFilterCounts = counted ?? { all: 0, unanswered: 0, questions: 0, complaints: 0, spam: 0 };
+  const counts: InboxFilterCounts = counted ?? {
+    all: 0,
+    unanswered: 0,
+    questions: 0,
+    complaints: 0,
+    spam: 0,
+  };
   return { threads: await summariesOf(db, rows), total: counts[filter], counts };
 }
 

@@ -96,7 +96,12 @@ const SIGNERS: readonly MemberRole[] = ['owner', 'medical_reviewer'];
  */
 export async function createReply(
   db: Db,
-  { thread, claims, body, now }: { thread: ThreadRow; claims: TokenClaims; body: CreateInboxReplyRequest; now: Date },
+  {
+    thread,
+    claims,
+    body,
+    now,
+  }: { thread: ThreadRow; claims: TokenClaims; body: CreateInboxReplyRequest; now: Date },
 ): Promise<ReplyRow[]> {
   const item = await itemToAnswer(db, thread, body.itemId);
   const visibility = thread.kind === 'message' ? 'private' : body.visibility;
@@ -114,7 +119,8 @@ export async function createReply(
   const needsSignOff =
     !canned &&
     !signer &&
-    (replySignOff === 'all' || (replySignOff === 'flagged' && (flags.length > 0 || item.steer === 'medical')));
+    (replySignOff === 'all' ||
+      (replySignOff === 'flagged' && (flags.length > 0 || item.steer === 'medical')));
   const actor = actorOfClaims(claims);
   const base = {
     accountId: thread.accountId,
@@ -141,7 +147,15 @@ export async function createReply(
         },
         // The public line under a comment answered privately, when asked for.
         ...(body.publicNote && visibility === 'private' && thread.kind === 'comment'
-          ? [{ ...base, text: inboxMessages.publicNote, visibility: 'public' as const, state: 'sending' as const }]
+          ? [
+              {
+                ...base,
+                text: inboxMessages.publicNote,
+                visibility: 'public' as const,
+                // Not before the private answer may go.
+                state: needsSignOff ? ('awaiting_signoff' as const) : ('sending' as const),
+              },
+            ]
           : []),
       ])
       .returning();

@@ -113,7 +113,12 @@ export function inboxRoutes(deps: InboxRouteDeps) {
     const thread = await ownThread(accountIdOf(c), c.req.param('id'));
     let made: Awaited<ReturnType<typeof createReply>>;
     try {
-      made = await createReply(db, { thread, claims: c.get('auth'), body: c.req.valid('json'), now: clock() });
+      made = await createReply(db, {
+        thread,
+        claims: c.get('auth'),
+        body: c.req.valid('json'),
+        now: clock(),
+      });
     } catch (error) {
       if (error instanceof SteeringError) return c.json(error.body(), 409);
       throw error;
@@ -126,7 +131,9 @@ export function inboxRoutes(deps: InboxRouteDeps) {
         success: true,
         reply,
         message:
-          reply.state === 'awaiting_signoff' ? inboxMessages.replyAwaitingSignOff : inboxMessages.replySending,
+          reply.state === 'awaiting_signoff'
+            ? inboxMessages.replyAwaitingSignOff
+            : inboxMessages.replySending,
       } satisfies InboxReplyResponse,
       201,
     );
@@ -138,6 +145,14 @@ export function inboxRoutes(deps: InboxRouteDeps) {
     return c.json({ success: true, ...suggestion } satisfies SuggestInboxReplyResponse);
   });
 
+  app.route('/', reviewRoutes(deps));
+  return app;
+}
+
+/** Moderation, the reviewer's sign-off and the settings. */
+function reviewRoutes(deps: InboxRouteDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<KitEnv>();
   app.post('/items/:id/hide', validate('json', HideInboxItemRequest), async (c) => {
     const hidden = c.req.valid('json').hidden ?? true;
     const item = await hideItem(deps, accountIdOf(c), parseId(c.req.param('id'), 'item'), hidden);
@@ -166,7 +181,11 @@ export function inboxRoutes(deps: InboxRouteDeps) {
       if (!thread) continue;
       const [summary] = await summariesOf(db, [thread]);
       const [answers] = await db.select().from(inboxItems).where(eq(inboxItems.id, row.itemId));
-      replies.push({ reply: replyOfRow(row), thread: summary!, answers: answers ? itemOfRow(answers) : null });
+      replies.push({
+        reply: replyOfRow(row),
+        thread: summary!,
+        answers: answers ? itemOfRow(answers) : null,
+      });
     }
     return c.json({ success: true, replies } satisfies InboxPendingRepliesResponse);
   });

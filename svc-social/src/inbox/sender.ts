@@ -111,7 +111,12 @@ async function settle(
 }
 
 /** The reply as sent: its network id, the outgoing item it made, the thread answered. */
-async function markSent(deps: SenderDeps, claimed: ReplyRow, ctx: { thread: ThreadRow; item: ItemRow }, externalId: string) {
+async function markSent(
+  deps: SenderDeps,
+  claimed: ReplyRow,
+  ctx: { thread: ThreadRow; item: ItemRow },
+  externalId: string,
+) {
   const at = deps.now();
   return settle(
     deps,
@@ -161,10 +166,22 @@ const markFailed = (deps: SenderDeps, claimed: ReplyRow, reason: string) =>
   );
 
 /** The Graph call that sends the reply, by what it answers. */
-function send(deps: SenderDeps, reply: ReplyRow, thread: ThreadRow, item: ItemRow, target: InboxTarget, token: string) {
+function send(
+  deps: SenderDeps,
+  reply: ReplyRow,
+  thread: ThreadRow,
+  item: ItemRow,
+  target: InboxTarget,
+  token: string,
+) {
   const senderId = thread.network === 'instagram' ? (target.igAccountId ?? target.pageId) : target.pageId;
   if (thread.kind === 'message')
-    return deps.inbox.sendMessage({ senderId, recipientId: thread.authorId ?? '', token, message: reply.text });
+    return deps.inbox.sendMessage({
+      senderId,
+      recipientId: thread.authorId ?? '',
+      token,
+      message: reply.text,
+    });
   if (reply.visibility === 'private')
     return deps.inbox.replyPrivately({ senderId, commentId: item.externalId, token, message: reply.text });
   return deps.inbox.replyToComment({
@@ -214,11 +231,20 @@ export async function sendClaimed(deps: SenderDeps, claimed: ReplyRow): Promise<
     await markSent(deps, claimed, ctx, externalId);
   } catch (caught) {
     const error =
-      caught instanceof PublishError ? caught : new PublishError('transient', String((caught as Error)?.message));
+      caught instanceof PublishError
+        ? caught
+        : new PublishError('transient', String((caught as Error)?.message));
     const passing = ['transient', 'rate_limited', 'unknown_outcome'].includes(error.kind);
-    deps.logger.warn({ err: caught, replyId: claimed.id, attempt: claimed.attempts }, 'an inbox reply failed');
+    deps.logger.warn(
+      { err: caught, replyId: claimed.id, attempt: claimed.attempts },
+      'an inbox reply failed',
+    );
     if (!passing) {
-      await markFailed(deps, claimed, failureOf(error, { platform: thread.network, pageName: thread.pageName }).reason(null));
+      await markFailed(
+        deps,
+        claimed,
+        failureOf(error, { platform: thread.network, pageName: thread.pageName }).reason(null),
+      );
       return;
     }
     await release(deps, claimed, error.kind === 'unknown_outcome', error.message);
@@ -226,7 +252,12 @@ export async function sendClaimed(deps: SenderDeps, claimed: ReplyRow): Promise<
 }
 
 /** Hands the reply back for a later try (or gives it up after the last); the started call kept when its outcome is unknown. */
-async function release(deps: SenderDeps, claimed: ReplyRow, outcomeUnknown: boolean, why = 'Facebook did not answer') {
+async function release(
+  deps: SenderDeps,
+  claimed: ReplyRow,
+  outcomeUnknown: boolean,
+  why = 'Facebook did not answer',
+) {
   const next = retryAt(deps.options?.backoff ?? DEFAULTS.backoff, claimed.attempts, deps.now());
   if (!next) return markFailed(deps, claimed, why);
   return settle(deps, claimed, {

@@ -4,7 +4,11 @@
  * same gate as every reply. Drafted from templates by the item's category; the AI writer is not wired
  * into svc-social yet (see README "Inbox").
  */
-import { inboxMessages, type SuggestInboxReplyRequest, type SuggestInboxReplyResponse } from '@studio/contracts';
+import {
+  inboxMessages,
+  type SuggestInboxReplyRequest,
+  type SuggestInboxReplyResponse,
+} from '@studio/contracts';
 import { ApiError, type Db } from '@studio/kit';
 import { and, desc, eq } from 'drizzle-orm';
 import { inboxItems } from '../db/schema.ts';

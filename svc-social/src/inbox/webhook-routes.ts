@@ -159,7 +159,10 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
           time: Date.now(),
           messaging: [
             {
-              sender: { id: `patient-${Buffer.from(authorName).toString('hex').slice(0, 16)}`, name: authorName },
+              sender: {
+                id: `patient-${Buffer.from(authorName).toString('hex').slice(0, 16)}`,
+                name: authorName,
+              },
               recipient: { id: pageId },
               timestamp: Date.now(),
               message: { mid, text },

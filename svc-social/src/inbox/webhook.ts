@@ -30,7 +30,11 @@ export type WebhookChange =
 type Json = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const seconds = (v: unknown) =>
-  typeof v === 'number' ? new Date(v > 1e12 ? v : v * 1000) : typeof v === 'string' ? new Date(v) : new Date();
+  typeof v === 'number'
+    ? new Date(v > 1e12 ? v : v * 1000)
+    : typeof v === 'string'
+      ? new Date(v)
+      : new Date();
 
 /** A page's `feed` change about a comment. */
 function feedChange(pageId: string, value: Json): WebhookChange | null {
@@ -102,7 +106,9 @@ function messageOf(network: Network, ownerId: string, event: Json): WebhookChang
       parentExternalId: null,
       postExternalId: null,
       authorId: sender,
-      authorName: str((event.sender as Json | undefined)?.name) ?? (network === 'facebook' ? 'Χρήστης Messenger' : 'Χρήστης Instagram'),
+      authorName:
+        str((event.sender as Json | undefined)?.name) ??
+        (network === 'facebook' ? 'Χρήστης Messenger' : 'Χρήστης Instagram'),
       recipientId: recipient,
       text: message.text,
       writtenAt: seconds(event.timestamp),

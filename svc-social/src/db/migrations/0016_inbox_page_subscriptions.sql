@@ -1,0 +1,1 @@
+ALTER TABLE "social"."inbox_polls" ADD COLUMN "subscribed_at" timestamp with time zone;
