@@ -47,7 +47,6 @@ export const inboxTexts = {
     spam: 'Spam',
     other: '',
   } satisfies Record<InboxCategory, string>,
-  unread: 'Νέο',
   unreadLabel: 'Μη αναγνωσμένο',
   answered: 'Απαντήθηκε',
   pendingSignOff: 'Περιμένει έγκριση',
@@ -112,7 +111,6 @@ export const inboxTexts = {
     commentLabel: 'Τι πρέπει να αλλάξει;',
     sendChanges: 'Αποστολή σχολίου',
     decisionFailed: 'Η απόφαση δεν αποθηκεύτηκε.',
-    editAgain: 'Διόρθωση',
   },
   reply: {
     label: 'Η απάντησή σας',
@@ -123,7 +121,6 @@ export const inboxTexts = {
     private: 'Με ιδιωτικό μήνυμα',
     privateOnly: 'Η απάντηση στέλνεται ως ιδιωτικό μήνυμα.',
     answering: (name: string, excerpt: string) => `Απάντηση σε ${name}: «${excerpt}»`,
-    answeringNewest: 'Απάντηση στο πιο πρόσφατο σχόλιο',
     clearTarget: 'Στο πιο πρόσφατο',
     suggest: 'Πρόταση απάντησης',
     suggestFailed: 'Η πρόταση απάντησης δεν είναι διαθέσιμη αυτή τη στιγμή.',
@@ -139,10 +136,9 @@ export const inboxTexts = {
     steerTitle: 'Απαντήστε με ιδιωτικό μήνυμα',
     failed: 'Η απάντηση δεν στάλθηκε. Δοκιμάστε ξανά.',
     count: (n: number, max: number) => `${n}/${max}`,
-    reviewerNote: 'Οι απαντήσεις σας στέλνονται χωρίς άλλη έγκριση.',
   },
   settings: {
-    open: 'Ρυθμίσεις',
+    open: 'Ρυθμίσεις εισερχομένων',
     title: 'Ρυθμίσεις εισερχομένων',
     waitAlertHours: 'Ειδοποίηση όταν κάτι περιμένει απάντηση πάνω από (ώρες)',
     waitAlertHint:

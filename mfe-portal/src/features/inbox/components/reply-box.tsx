@@ -129,23 +129,14 @@ export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props)
       {privateOnly ? (
         <Hint>{t.privateOnly}</Hint>
       ) : (
-        <Choice role="radiogroup" aria-label={t.visibility}>
-          {(['public', 'private'] as const).map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name={`visibility-${thread.id}`}
-                value={value}
-                checked={visibility === value}
-                onChange={() => {
-                  setVisibility(value);
-                  setSteered(null);
-                }}
-              />
-              {t[value]}
-            </label>
-          ))}
-        </Choice>
+        <VisibilityChoice
+          name={`visibility-${thread.id}`}
+          value={visibility}
+          onChange={(value) => {
+            setVisibility(value);
+            setSteered(null);
+          }}
+        />
       )}
       <Textarea
         id={textId}
@@ -157,30 +148,15 @@ export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props)
         onChange={(event) => setText(event.target.value)}
       />
       {steered && <Hint>{t.suggestedPrivately[steered]}</Hint>}
-      {problem?.kind === 'refused' && (
-        <Alert tone="danger" title={t.refusedTitle}>
-          {problem.message}
-        </Alert>
-      )}
-      {problem?.kind === 'failed' && <Alert tone="danger">{problem.message}</Alert>}
-      {problem?.kind === 'steer' && (
-        <Alert tone="warning" title={t.steerTitle}>
-          <Steer>
-            <span>{problem.steering.message}</span>
-            <Button
-              type="button"
-              size="sm"
-              loading={busy === 'steer'}
-              disabled={busy !== null}
-              onClick={() => {
-                setVisibility('private');
-                void send('private', true);
-              }}
-            >
-              {t.sendPrivately}
-            </Button>
-          </Steer>
-        </Alert>
+      {problem && (
+        <ProblemNotice
+          problem={problem}
+          busy={busy}
+          onSendPrivately={() => {
+            setVisibility('private');
+            void send('private', true);
+          }}
+        />
       )}
       <Bottom>
         {privateAllowed ? (
@@ -201,6 +177,68 @@ export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props)
         </Send>
       </Bottom>
     </Box>
+  );
+}
+
+function VisibilityChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: ReplyVisibility;
+  onChange: (value: ReplyVisibility) => void;
+}) {
+  return (
+    <Choice role="radiogroup" aria-label={t.visibility}>
+      {(['public', 'private'] as const).map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          {t[option]}
+        </label>
+      ))}
+    </Choice>
+  );
+}
+
+/** The gate's refusal (its reason), the steering to a private answer (one click), or another failure. */
+function ProblemNotice({
+  problem,
+  busy,
+  onSendPrivately,
+}: {
+  problem: Problem;
+  busy: string | null;
+  onSendPrivately: () => void;
+}) {
+  if (problem.kind === 'refused')
+    return (
+      <Alert tone="danger" title={t.refusedTitle}>
+        {problem.message}
+      </Alert>
+    );
+  if (problem.kind === 'failed') return <Alert tone="danger">{problem.message}</Alert>;
+  return (
+    <Alert tone="warning" title={t.steerTitle}>
+      <Steer>
+        <span>{problem.steering.message}</span>
+        <Button
+          type="button"
+          size="sm"
+          loading={busy === 'steer'}
+          disabled={busy !== null}
+          onClick={onSendPrivately}
+        >
+          {t.sendPrivately}
+        </Button>
+      </Steer>
+    </Alert>
   );
 }
 
