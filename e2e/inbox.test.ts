@@ -82,13 +82,16 @@ describe('a comment on the sandbox page is answered from the inbox', () => {
     expect(await row.textContent()).toContain('Στην ανάρτηση: «');
     const { threads } = await ok('/api/inbox/threads', token);
     expect(threads[0]?.post?.postId).toBe(post.id);
-    await portal.getByRole('link', { name: 'Εισερχόμενα: 1 μη αναγνωσμένη συνομιλία' }).waitFor();
+    const badge = portal.getByTestId('inbox-badge');
+    await expect
+      .poll(() => badge.getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe('Εισερχόμενα: 1 μη αναγνωσμένη συνομιλία');
 
     // Opened, it is read; its post is shown with it.
     await row.click();
     const thread = portal.getByRole('region', { name: /^Συνομιλία με / });
     await thread.getByRole('region', { name: 'Η ανάρτηση' }).waitFor();
-    await portal.getByRole('link', { name: 'Εισερχόμενα', exact: true }).waitFor();
+    await expect.poll(() => badge.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Εισερχόμενα');
     expect((await ok('/api/inbox/count', token)).unread).toBe(0);
 
     // A public reply naming a prescription-only medicine is refused, with the reason; the text stays.
