@@ -81,7 +81,7 @@ export function InboxScreen() {
       />
       {settingsOpen && <InboxSettingsPanel onClose={() => setSettingsOpen(false)} />}
 
-      <Toolbar>
+      <Toolbar $hiddenOnPhone={threadId !== null}>
         <Filters role="group" aria-label={t.filtersLabel}>
           {FILTERS.map((value) => (
             <FilterButton
@@ -132,7 +132,11 @@ export function InboxScreen() {
             selected={threadId}
             now={now}
             alertHours={alertHours}
-            onSelect={(id) => change({ thread: String(id) })}
+            onSelect={(id) => {
+              change({ thread: String(id) });
+              // On a phone the thread takes the list's place: shown from its top.
+              if (window.matchMedia?.('(max-width: 900px)').matches) window.scrollTo({ top: 0 });
+            }}
           />
           {pages > 1 && (
             <Pager>
@@ -184,12 +188,16 @@ const Screen = styled.div`
   }
 `;
 
-const Toolbar = styled.div`
+const Toolbar = styled.div<{ $hiddenOnPhone: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: ${({ $hiddenOnPhone }) => ($hiddenOnPhone ? 'none' : 'flex')};
+  }
 `;
 
 const Filters = styled.div`
@@ -286,8 +294,17 @@ const ListPane = styled.div`
   min-width: 0;
 `;
 
+/** On a wide screen the open thread stays in view beside a long list, scrolling by itself. */
 const ThreadPane = styled.div`
   min-width: 0;
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: sticky;
+    top: ${({ theme }) => theme.space.lg};
+    max-height: calc(100vh - 2 * ${({ theme }) => theme.space.lg});
+    overflow-y: auto;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
 `;
 
 const Placeholder = styled.p`

@@ -23,6 +23,7 @@ export function InboxSettingsPanel({ onClose }: { onClose: () => void }) {
       <SettingsForm
         settings={data.settings}
         owner={owner}
+        onCancel={onClose}
         onSaved={(settings) => {
           void mutate({ success: true, settings }, { revalidate: false });
           void refreshInbox();
@@ -37,10 +38,12 @@ function SettingsForm({
   settings,
   owner,
   onSaved,
+  onCancel,
 }: {
   settings: InboxSettings;
   owner: boolean;
   onSaved: (settings: InboxSettings) => void;
+  onCancel: () => void;
 }) {
   const [hours, setHours] = useState(String(settings.waitAlertHours));
   const [dailyMail, setDailyMail] = useState(settings.dailyMail);
@@ -110,13 +113,16 @@ function SettingsForm({
         </Select>
       </Stacked>
       <Hint>{t.collection[settings.collection]}</Hint>
-      {owner && (
-        <Buttons>
+      <Buttons>
+        <Button type="button" variant="secondary" disabled={saving} onClick={onCancel}>
+          {owner ? inboxTexts.cancel : t.close}
+        </Button>
+        {owner && (
           <Button type="submit" loading={saving} disabled={!hoursValid}>
             {t.save}
           </Button>
-        </Buttons>
-      )}
+        )}
+      </Buttons>
     </Form>
   );
 }
@@ -124,6 +130,7 @@ function SettingsForm({
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  max-width: 620px;
 
   h2 {
     font-size: ${({ theme }) => theme.fontSize.lg};
@@ -159,5 +166,7 @@ const Hint = styled.p`
 
 const Buttons = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -61,7 +61,7 @@ export function ThreadView({ id, now, alertHours, onBack }: Props) {
       : setModerating({ item, action: 'hide' });
 
   return (
-    <Card as="section" aria-label={data ? t.threadOf(data.thread.author.name) : undefined}>
+    <Card as="section" $padding="lg" aria-label={data ? t.threadOf(data.thread.author.name) : undefined}>
       <View>
         <BackButton>
           <Button variant="ghost" size="sm" onClick={onBack}>
@@ -235,9 +235,9 @@ function ItemRow({
               <Button size="sm" variant="ghost" onClick={onHide}>
                 {item.hidden ? t.show : t.hide}
               </Button>
-              <Button size="sm" variant="ghost" onClick={onRemove}>
+              <DangerGhost size="sm" variant="ghost" onClick={onRemove}>
                 {t.remove}
-              </Button>
+              </DangerGhost>
             </>
           )}
         </Actions>
@@ -330,6 +330,7 @@ const Bubble = styled.li<{ $outgoing: boolean; $reply: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   max-width: 88%;
+  min-width: 0;
   justify-self: ${({ $outgoing }) => ($outgoing ? 'end' : 'start')};
   margin-left: ${({ $reply, $outgoing }) => ($reply && !$outgoing ? '24px' : '0')};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -339,6 +340,11 @@ const Bubble = styled.li<{ $outgoing: boolean; $reply: boolean }>`
     $outgoing
       ? `color-mix(in srgb, ${theme.colors.primary} 10%, ${theme.colors.surface})`
       : theme.colors.surface};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    max-width: 100%;
+    margin-left: ${({ $reply, $outgoing }) => ($reply && !$outgoing ? '12px' : '0')};
+  }
 `;
 
 const BubbleHead = styled.div`
@@ -375,4 +381,8 @@ const Quoted = styled.q`
   font-style: italic;
   quotes: none;
   overflow-wrap: anywhere;
+`;
+
+const DangerGhost = styled(Button)`
+  color: ${({ theme }) => theme.colors.danger};
 `;
