@@ -209,7 +209,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
   let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
   const made: { health?: HealthChecker; kickSender?: () => void } = {};
-  const { webhook, collection, ...inbox } = inboxSettingsOf(facebook, options.inbox ?? {});
+  const inbox = inboxSettingsOf(facebook, options.inbox ?? {});
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
@@ -269,7 +269,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         );
         // Reported by start(), which waits for it; a request before then waits too.
         sandbox.catch(() => {});
-        app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, ...webhook }));
+        app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, ...inbox.webhook }));
         mountSandbox(app, sandbox);
       }
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
@@ -280,7 +280,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/social-media', connectionHealthRoutes(deps));
       app.route('/api/social-media', instagramQuotaRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
-      mountInbox(app, deps, { webhook, collection }, () => made.kickSender?.());
+      mountInbox(app, deps, inbox, () => made.kickSender?.());
       let consumers: Subscription[] = [];
       let insights: InsightsCollector | undefined;
       let inboxWorkers: Poller[] = [];
@@ -335,11 +335,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             options: { now: clock, ...options.insights },
           });
           health.start();
-          inboxWorkers = startInboxWorkers(
-            { db, graph, cipher, clock, afterCommit, logger },
-            { ...inbox, webhook },
-            made,
-          );
+          inboxWorkers = startInboxWorkers({ db, graph, cipher, clock, afterCommit, logger }, inbox, made);
         },
         async stop() {
           await Promise.all(inboxWorkers.map((w) => w.stop()));

@@ -7,6 +7,8 @@ import type { SandboxComment, SandboxPost, SandboxStore } from './store.ts';
 /** What publishing.ts shares with these routes: its store, authorisation and fault gate. */
 type Shared = {
   store: SandboxStore;
+  /** The token's check alone: no call noted, no fault planned (for the subscription, which publishes nothing). */
+  authorise(c: Context, id: string, token: string | undefined): Promise<{ refused?: Response | null }>;
   hang(): Promise<void>;
   gate(
     c: Context,
@@ -75,7 +77,7 @@ export async function writePatientComment(
  * a page's messages (a private reply with `recipient.comment_id`, once per comment within 7 days, or an
  * answer to a conversation). Registered before the posts' routes: an id that is no comment goes on to them.
  */
-export function registerInbox(app: Hono, { store, gate, hang }: Shared) {
+export function registerInbox(app: Hono, { store, gate, hang, authorise }: Shared) {
   const commentOf = async (id: string) => {
     const post = await store.postOfComment(id);
     const comment = post?.comments.find((c) => c.id === id);
@@ -139,7 +141,7 @@ export function registerInbox(app: Hono, { store, gate, hang }: Shared) {
 
   /** The app's subscription to the page's webhook fields: taken, and nothing else to it in the sandbox. */
   app.post('/:version/:pageId/subscribed_apps', async (c) => {
-    const { refused } = await gate(c, c.req.param('pageId'), 'comment', (await paramsOf(c)).access_token);
+    const { refused } = await authorise(c, c.req.param('pageId'), (await paramsOf(c)).access_token);
     if (refused) return refused;
     return c.json({ success: true });
   });

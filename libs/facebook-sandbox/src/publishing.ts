@@ -343,7 +343,7 @@ export function registerPublishing(
   };
 
   registerReelsAndStories(app, { faults, store, tools, fetchMedia, gate, record, containerOf, notFound });
-  registerInbox(app, { store, gate, hang });
+  registerInbox(app, { store, gate, hang, authorise });
 
   /** A photo on the page, or (published=false) one uploaded for a multi-photo post, answered by its id. */
   app.post('/:version/:pageId/photos', async (c) => {
