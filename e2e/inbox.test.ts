@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bringForward,
   type CallInit,
-  callApi,
   createBusiness,
   expectPublished,
   imagesRead,
@@ -15,7 +14,7 @@ import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
 /**
- * The inbox (issue 38), through the API and the sandbox page until its screens come: a patient's comment
+ * The inbox (issue 38), in the portal's «Εισερχόμενα» and on the sandbox page: a patient's comment
  * written on the sandbox page under a published post reaches the inbox within seconds; a public reply
  * naming a prescription-only medicine is refused with the reason; a compliant one appears under the post.
  */
@@ -61,6 +60,10 @@ describe('a comment on the sandbox page is answered from the inbox', () => {
     timeout: 300_000,
   }, async () => {
     const { token, post } = await published();
+    // The clinic's inbox is open in the portal before the patient writes.
+    const portal = b.page;
+    await portal.goto('/portal/inbox');
+    await portal.getByRole('button', { name: /^Όλα/ }).waitFor();
     const sandbox = await b.context.newPage();
     await sandbox.goto('/api/facebook-sandbox/pages');
     const article = sandbox
@@ -72,45 +75,52 @@ describe('a comment on the sandbox page is answered from the inbox', () => {
       .fill('Μπράβο σας, πολύ ωραία δουλειά!');
     await article.getByRole('button', { name: 'Send' }).click();
 
-    // It reaches the inbox within seconds, under the post it was written on.
-    let threadId = 0;
+    // It reaches the open inbox within seconds (pushed by the live stream, no reload), under its post,
+    // and the header's badge counts it.
+    const row = portal.getByTestId('inbox-thread').filter({ hasText: 'Μπράβο σας, πολύ ωραία δουλειά!' });
+    await row.waitFor({ timeout: 10_000 });
+    expect(await row.textContent()).toContain('Στην ανάρτηση: «');
+    const { threads } = await ok('/api/inbox/threads', token);
+    expect(threads[0]?.post?.postId).toBe(post.id);
+    const badge = portal.getByTestId('inbox-badge');
     await expect
-      .poll(
-        async () => {
-          const { threads } = await ok('/api/inbox/threads', token);
-          threadId = threads[0]?.id ?? 0;
-          return threads[0]?.post?.postId;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(post.id);
-    expect((await ok('/api/inbox/count', token)).unread).toBe(1);
+      .poll(() => badge.getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe('Εισερχόμενα: 1 μη αναγνωσμένη συνομιλία');
 
-    // A public reply naming a prescription-only medicine is refused, with the reason.
-    const refused = await callApi(b.baseUrl, `/api/inbox/threads/${threadId}/replies`, token, {
-      method: 'POST',
-      json: { text: 'Ευχαριστούμε! Δοκιμάστε και το Botox μας.', visibility: 'public' },
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toMatch(/^Η απάντηση δεν μπορεί να σταλεί: περιέχει .*Botox/);
+    // Opened, it is read; its post is shown with it.
+    await row.click();
+    const thread = portal.getByRole('region', { name: /^Συνομιλία με / });
+    await thread.getByRole('region', { name: 'Η ανάρτηση' }).waitFor();
+    await expect.poll(() => badge.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Εισερχόμενα');
+    expect((await ok('/api/inbox/count', token)).unread).toBe(0);
 
-    // A compliant one is sent, and appears under the post on the sandbox page.
-    const sent = await ok(`/api/inbox/threads/${threadId}/replies`, token, {
-      method: 'POST',
-      json: { text: 'Σας ευχαριστούμε πολύ για τα καλά σας λόγια!', visibility: 'public' },
-    });
-    expect(sent.reply.state).toBe('sending');
-    await expect
-      .poll(async () => (await ok(`/api/inbox/threads/${threadId}`, token)).thread.answered, {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    // A public reply naming a prescription-only medicine is refused, with the reason; the text stays.
+    const box = thread.getByRole('form', { name: 'Η απάντησή σας' });
+    const refusedText = 'Ευχαριστούμε! Δοκιμάστε και το Botox μας.';
+    await box.getByRole('textbox').fill(refusedText);
+    await box.getByRole('button', { name: 'Αποστολή' }).click();
+    const refusal = box.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/Η απάντηση δεν μπορεί να σταλεί: περιέχει .*Botox/);
+    expect(await box.getByRole('textbox').inputValue()).toBe(refusedText);
+
+    // A compliant one is sent, shows in the thread with who sent it, and appears under the post on the
+    // sandbox page.
+    const thanks = 'Σας ευχαριστούμε πολύ για τα καλά σας λόγια!';
+    await box.getByRole('textbox').fill(thanks);
+    await box.getByRole('button', { name: 'Αποστολή' }).click();
+    await thread
+      .getByTestId('inbox-item')
+      .filter({ hasText: thanks })
+      .filter({ hasText: 'Στάλθηκε από' })
+      .waitFor({ timeout: 15_000 });
+    expect(await box.getByRole('alert').count()).toBe(0);
     await sandbox.reload();
     await sandbox
       .getByRole('article')
       .filter({ hasText: post.content.split('\n')[0] })
       .first()
-      .getByText('Σας ευχαριστούμε πολύ για τα καλά σας λόγια!')
+      .getByText(thanks)
       .waitFor();
     await sandbox.close();
   });

@@ -23,6 +23,7 @@ describe('the portal remote', () => {
       'AnalyticsScreen',
       'TeamScreen',
       'MedicalReviewScreen',
+      'InboxScreen',
     ];
     expect(Object.keys(screens).sort()).toEqual([...expected].sort());
     for (const component of Object.values(screens)) expect(typeof component).toBe('function');

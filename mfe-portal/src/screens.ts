@@ -10,6 +10,7 @@
  * - AnalyticsScreen (in the portal layout): /portal/analytics and /business/analytics, loaded when opened.
  * - TeamScreen (in the portal layout): /portal/team and /business/team, the owner's, loaded when opened.
  * - MedicalReviewScreen (in the portal layout): /portal/medical-review and /business/medical-review.
+ * - InboxScreen (in the portal layout): /portal/inbox and /business/inbox, loaded when opened.
  */
 import { createElement, lazy } from 'react';
 
@@ -68,4 +69,13 @@ const LazyMedicalReviewScreen = lazy(() =>
 /** The medical reviewer's queue (issue 36), downloaded when opened. */
 export function MedicalReviewScreen() {
   return createElement(LazyMedicalReviewScreen);
+}
+
+const LazyInboxScreen = lazy(() =>
+  import('./features/inbox/index.ts').then((m) => ({ default: m.InboxScreen })),
+);
+
+/** The inbox of comments and messages (issue 38), downloaded when opened. */
+export function InboxScreen() {
+  return createElement(LazyInboxScreen);
 }

@@ -25,6 +25,7 @@ export const stepLabels: Record<PortalStep, string> = {
 
 /** The screens of the sidebar beside the steps (issue 17). */
 export const pageLabels: Record<PortalPage, string> = {
+  inbox: 'Εισερχόμενα',
   calendar: 'Ημερολόγιο',
   media: 'Βιβλιοθήκη πολυμέσων',
   analytics: 'Αποτελέσματα',

@@ -75,6 +75,7 @@ export const portalScreens: PortalScreens = {
   AnalyticsScreen: remoteScreen('portal', 'AnalyticsScreen'),
   TeamScreen: remoteScreen('portal', 'TeamScreen'),
   MedicalReviewScreen: remoteScreen('portal', 'MedicalReviewScreen'),
+  InboxScreen: remoteScreen('portal', 'InboxScreen'),
   FacebookPagesScreen: remoteScreen('portal', 'FacebookPagesScreen'),
   FacebookTestScreen: remoteScreen('portal', 'FacebookTestScreen'),
   DeletePostScreen: remoteScreen('portal', 'DeletePostScreen'),

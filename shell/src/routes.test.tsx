@@ -38,6 +38,7 @@ const portal: PortalScreens = {
   AnalyticsScreen: stub('AnalyticsScreen'),
   TeamScreen: stub('TeamScreen'),
   MedicalReviewScreen: stub('MedicalReviewScreen'),
+  InboxScreen: stub('InboxScreen'),
   FacebookPagesScreen: stub('FacebookPagesScreen'),
   FacebookTestScreen: stub('FacebookTestScreen'),
   DeletePostScreen: stub('DeletePostScreen'),
@@ -107,6 +108,8 @@ describe('the route table (SPEC §2)', () => {
     ['/business/team', 'TeamScreen'],
     ['/portal/medical-review', 'MedicalReviewScreen'],
     ['/business/medical-review', 'MedicalReviewScreen'],
+    ['/portal/inbox', 'InboxScreen'],
+    ['/business/inbox', 'InboxScreen'],
     ['/portal/facebook-pages', 'FacebookPagesScreen'],
     ['/facebook-test', 'FacebookTestScreen'],
   ])('%s shows %s', async (path, screen) => {

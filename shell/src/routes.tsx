@@ -57,6 +57,7 @@ export function AppRoutes({ screens, onRetryRemote: onRetry }: AppRoutesProps) {
     analytics: portal.AnalyticsScreen,
     team: portal.TeamScreen,
     'medical-review': portal.MedicalReviewScreen,
+    inbox: portal.InboxScreen,
   };
 
   return (

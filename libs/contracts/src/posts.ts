@@ -327,3 +327,9 @@ export type AdminCalendarResponse = z.infer<typeof AdminCalendarResponse>;
 export type PostLiveEvent = { subject: string; postId: number };
 /** The SSE event name of a post change. */
 export const POST_LIVE_EVENT = 'post';
+/**
+ * Issue 38: the same stream tells of the account's inbox changes (event name `inbox`, from
+ * `social.inbox.changed`): a comment or message arrived, a thread was read, a reply went or waits.
+ */
+export type InboxLiveEvent = { threadId: number; change: string; unread: number };
+export const INBOX_LIVE_EVENT = 'inbox';

@@ -36,6 +36,8 @@ export type PortalScreens = {
   /** /portal/team and /business/team: the account's users and their roles (issue 36). */
   TeamScreen: ComponentType;
   MedicalReviewScreen: ComponentType;
+  /** /portal/inbox and /business/inbox: comments and messages, answered (issue 38). */
+  InboxScreen: ComponentType;
   /** /portal/facebook-pages (public) */
   FacebookPagesScreen: ComponentType;
   /** /facebook-test (public) */

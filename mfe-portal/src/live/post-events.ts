@@ -10,6 +10,8 @@ export type PostEventsHandlers = {
   onPost(event: { postId: number; subject: string }): void;
   /** Whether the stream is open now: while it is not, the screens look again by themselves. */
   onLive(live: boolean): void;
+  /** The account's inbox changed (issue 38): a comment or message came, a thread was read, a reply went. */
+  onInbox?(event: { threadId: number }): void;
 };
 
 /**
@@ -17,7 +19,7 @@ export type PostEventsHandlers = {
  * send the bearer token the API takes, so a streamed fetch reads the same `text/event-stream`), and
  * opens it again after a break. Answers a function that closes it for good.
  */
-export function openPostEvents({ onPost, onLive }: PostEventsHandlers): () => void {
+export function openPostEvents({ onPost, onLive, onInbox }: PostEventsHandlers): () => void {
   let closed = false;
   let controller: AbortController | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -34,7 +36,17 @@ export function openPostEvents({ onPost, onLive }: PostEventsHandlers): () => vo
       if (field === 'event') event = value;
       else if (field === 'data') data.push(value);
     }
-    if (event !== 'post' || data.length === 0) return;
+    if (data.length === 0) return;
+    if (event === 'inbox') {
+      try {
+        const parsed = JSON.parse(data.join('\n')) as { threadId?: unknown };
+        if (typeof parsed.threadId === 'number') onInbox?.({ threadId: parsed.threadId });
+      } catch {
+        // Not ours to read: skipped.
+      }
+      return;
+    }
+    if (event !== 'post') return;
     try {
       const parsed = JSON.parse(data.join('\n')) as { postId?: unknown; subject?: unknown };
       if (typeof parsed.postId === 'number' && typeof parsed.subject === 'string')

@@ -156,6 +156,36 @@ describe.each(drivers.slice(0, 1))('post events on %s', (driver) => {
       postId: 999_999,
     });
   });
+
+  it("tells the account's open portal its inbox changed (issue 38), and nobody else", async () => {
+    const mine = await stream(await h.businessToken(3401));
+    const other = await stream(await h.businessToken(3402));
+    await h.platform.bus.publish(
+      'social.inbox.changed',
+      { accountId: 3401, threadId: 12, change: 'received', unread: 2 },
+      randomUUID(),
+    );
+    const block = await mine.next((b) => b.split('\n').includes('event: inbox'));
+    expect(
+      JSON.parse(
+        block
+          .split('\n')
+          .find((l) => l.startsWith('data: '))!
+          .slice(6),
+      ),
+    ).toEqual({
+      threadId: 12,
+      change: 'received',
+      unread: 2,
+    });
+    // The other account's first event is its own.
+    await h.platform.bus.publish(
+      'social.inbox.changed',
+      { accountId: 3402, threadId: 13, change: 'read', unread: 0 },
+      randomUUID(),
+    );
+    expect(await other.next((b) => b.split('\n').includes('event: inbox'))).toContain('"threadId":13');
+  });
 });
 
 describe('post events over NATS', () => {

@@ -1,4 +1,9 @@
-import { POST_LIVE_EVENT, type PostLiveEvent } from '@studio/contracts';
+import {
+  INBOX_LIVE_EVENT,
+  type InboxLiveEvent,
+  POST_LIVE_EVENT,
+  type PostLiveEvent,
+} from '@studio/contracts';
 import { accountIdOf, type EventBus, type KitEnv, type LiveMessage, type Subscription } from '@studio/kit';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -9,6 +14,8 @@ import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
  * svc-social reported of it once recorded (`posts.post.updated`).
  */
 export const LIVE_POST_SUBJECTS = ['posts.post.*'];
+/** The account's inbox changed (issue 38): the portal's inbox badge and open thread read again. */
+export const LIVE_INBOX_SUBJECT = 'social.inbox.changed';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -32,21 +39,32 @@ export function postEventsRoutes({
   const clients = new Set<Client>();
   let listening: Subscription | null = null;
 
-  const deliver = (message: LiveMessage) => {
-    const { accountId, postId } = message.payload as { accountId?: unknown; postId?: unknown };
-    if (typeof accountId !== 'number' || typeof postId !== 'number') return;
-    const event: PostLiveEvent = { subject: message.subject, postId };
-    const data = JSON.stringify(event);
+  const send = (accountId: number, event: string, data: string) => {
     for (const client of clients) {
       if (client.accountId !== accountId) continue;
-      client.stream.writeSSE({ event: POST_LIVE_EVENT, data }).catch(() => client.stream.abort());
+      client.stream.writeSSE({ event, data }).catch(() => client.stream.abort());
     }
+  };
+  const deliver = (message: LiveMessage) => {
+    const payload = message.payload as Record<string, unknown>;
+    const { accountId } = payload;
+    if (typeof accountId !== 'number') return;
+    if (message.subject === LIVE_INBOX_SUBJECT) {
+      const { threadId, change, unread } = payload;
+      if (typeof threadId !== 'number' || typeof change !== 'string' || typeof unread !== 'number') return;
+      const event: InboxLiveEvent = { threadId, change, unread };
+      send(accountId, INBOX_LIVE_EVENT, JSON.stringify(event));
+      return;
+    }
+    if (typeof payload.postId !== 'number') return;
+    const event: PostLiveEvent = { subject: message.subject, postId: payload.postId };
+    send(accountId, POST_LIVE_EVENT, JSON.stringify(event));
   };
 
   const app = new Hono<KitEnv>();
   app.get('/events', (c) => {
     const accountId = accountIdOf(c);
-    listening ??= bus.listen(LIVE_POST_SUBJECTS, deliver);
+    listening ??= bus.listen([...LIVE_POST_SUBJECTS, LIVE_INBOX_SUBJECT], deliver);
     // Not compressed nor held by a proxy (nginx), and never cached.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertsBell } from '../../../features/alerts/index.ts';
 import { useBusinessSession, useLogout } from '../../../features/auth/index.ts';
+import { InboxBadge } from '../../../features/inbox/badge.ts';
 import { ConnectionHealthBanner } from '../../../features/platforms/index.ts';
 import { usePostEvents } from '../../../live/index.ts';
 import { stepLabels, texts } from '../../../texts.ts';
@@ -22,7 +23,7 @@ import { PageNav, StepNav } from './step-nav.tsx';
 
 /**
  * The frame of the business area: the numbered steps and Logout in a sidebar (a menu on phones), a
- * header with the current step and the bell of alerts, the connection's banner when Facebook needs
+ * header with the current step, the inbox's badge and the bell of alerts, the connection's banner when Facebook needs
  * attention (the platforms step shows its own account instead), the current step's screen (its
  * children), and the footer.
  */
@@ -50,6 +51,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           {current &&
             `${layoutTexts.stepOf(current.index + 1, portalSteps.length)} · ${stepLabels[current.step]}`}
         </CurrentStep>
+        <InboxBadge />
         <AlertsBell />
         <MenuButton>
           <Button

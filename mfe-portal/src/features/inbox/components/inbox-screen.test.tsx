@@ -1,0 +1,392 @@
+// @vitest-environment happy-dom
+import type { InboxItem, InboxReply, InboxThreadResponse, InboxThreadSummary } from '@studio/contracts';
+import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BusinessSessionContext } from '../../../session.ts';
+import { InboxBadge } from './inbox-badge.tsx';
+import { InboxScreen } from './inbox-screen.tsx';
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+const summary = (id: number, fields: Partial<InboxThreadSummary>): InboxThreadSummary => ({
+  id,
+  kind: 'comment',
+  network: 'facebook',
+  pageId: 'page-1',
+  pageName: 'Κλινική Demo',
+  account: null,
+  post: {
+    externalId: 'p1',
+    postId: 7,
+    permalink: 'https://facebook.test/p1',
+    excerpt: 'Νέα θεραπεία ενυδάτωσης',
+  },
+  author: { id: 'u1', name: 'Μαρία Κ.' },
+  lastItemExcerpt: 'Πόσο κοστίζει;',
+  lastItemAt: hoursAgo(3),
+  unread: true,
+  answered: false,
+  waitingSince: hoursAgo(3),
+  category: 'question',
+  counts: { items: 1, unread: 1, replies: 0 },
+  pendingSignOff: 0,
+  ...fields,
+});
+
+const waiting = summary(1, {});
+const older = summary(2, {
+  author: { id: 'u2', name: 'Γιώργος Π.' },
+  lastItemExcerpt: 'Ευχαριστώ πολύ!',
+  unread: false,
+  answered: true,
+  waitingSince: null,
+  category: 'other',
+  network: 'instagram',
+  account: 'klinikidemo',
+  post: { externalId: 'm2', postId: null, permalink: null, excerpt: 'Το καλοκαίρι στο ιατρείο' },
+});
+
+const comment: InboxItem = {
+  id: 11,
+  externalId: 'c11',
+  parentId: null,
+  direction: 'incoming',
+  author: { id: 'u1', name: 'Μαρία Κ.' },
+  text: 'Πόσο κοστίζει;',
+  createdAt: hoursAgo(3),
+  visibility: 'public',
+  category: 'question',
+  hidden: false,
+  deleted: false,
+  sentBy: null,
+};
+
+const sentReply = (fields: Partial<InboxReply>): InboxReply => ({
+  id: 31,
+  threadId: 1,
+  itemId: 11,
+  text: '',
+  visibility: 'public',
+  state: 'sending',
+  sentBy: { userId: 3, name: 'Ελένη' },
+  createdAt: new Date().toISOString(),
+  sentAt: null,
+  sentItemId: null,
+  error: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  reviewComment: null,
+  flags: [],
+  ...fields,
+});
+
+function open(
+  handlers: Parameters<typeof fakeApi>[0] = {},
+  {
+    url = '/portal/inbox',
+    memberRole,
+    replies = [],
+  }: { url?: string; memberRole?: 'owner' | 'medical_reviewer'; replies?: InboxReply[] } = {},
+) {
+  const state: { thread: InboxThreadResponse } = {
+    thread: { success: true, thread: waiting, items: [comment], replies },
+  };
+  const calls = fakeApi({
+    'GET /api/inbox/threads': () => ({
+      body: {
+        success: true,
+        threads: [waiting, older],
+        page: 1,
+        pageSize: 30,
+        total: 2,
+        counts: { all: 2, unanswered: 1, questions: 1, complaints: 0, spam: 0 },
+      },
+    }),
+    'GET /api/inbox/settings': () => ({
+      body: {
+        success: true,
+        settings: {
+          waitAlertHours: 4,
+          openingHours: null,
+          dailyMail: true,
+          replySignOff: 'off',
+          collection: 'sandbox',
+        },
+      },
+    }),
+    'GET /api/inbox/count': () => ({ body: { success: true, unread: 1, waiting: 0 } }),
+    'GET /api/inbox/threads/1': () => ({ body: state.thread }),
+    'POST /api/inbox/threads/1/read': () => ({ body: { success: true, thread: waiting, unread: 0 } }),
+    ...handlers,
+  });
+  const session = {
+    role: 'business_admin' as const,
+    accountId: 1,
+    actingAdmin: null,
+    memberRole: memberRole ?? 'owner',
+  };
+  renderWithProviders(
+    url,
+    <Route
+      path="/:prefix/inbox"
+      element={
+        <BusinessSessionContext.Provider value={session as never}>
+          <InboxScreen />
+        </BusinessSessionContext.Provider>
+      }
+    />,
+  );
+  return { calls, state };
+}
+
+const rows = async () => screen.findAllByTestId('inbox-thread');
+
+describe('the inbox', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => localStorage.setItem('business_token', 'business-token'));
+
+  it('lists the threads in the server’s order, each with its person, post, network and wait', async () => {
+    open();
+    const [first, second] = await rows();
+    expect(first).toHaveTextContent('Μαρία Κ.');
+    expect(first).toHaveTextContent('Πόσο κοστίζει;');
+    expect(first).toHaveTextContent('Στην ανάρτηση: «Νέα θεραπεία ενυδάτωσης»');
+    expect(first).toHaveTextContent('περιμένει 3 ώρες');
+    expect(first).toHaveTextContent('Ερώτηση');
+    expect(within(first!).getByRole('img', { name: 'Μη αναγνωσμένο' })).toBeInTheDocument();
+    expect(second).toHaveTextContent('Γιώργος Π.');
+    expect(second).toHaveTextContent('Instagram');
+    expect(second).toHaveTextContent('Απαντήθηκε');
+    expect(second).not.toHaveTextContent('περιμένει');
+    expect(screen.getByRole('button', { name: 'Αναπάντητα 1' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('asks the server for the filter and the network chosen', async () => {
+    const asked: string[] = [];
+    open({
+      'GET /api/inbox/threads': ({ url }) => {
+        asked.push(url.search);
+        return {
+          body: {
+            success: true,
+            threads: url.searchParams.get('filter') === 'unanswered' ? [waiting] : [waiting, older],
+            page: 1,
+            pageSize: 30,
+            total: 2,
+            counts: { all: 2, unanswered: 1, questions: 1, complaints: 0, spam: 0 },
+          },
+        };
+      },
+    });
+    expect(await rows()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Αναπάντητα 1' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Αναπάντητα 1' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.change(screen.getByLabelText('Δίκτυο'), { target: { value: 'instagram' } });
+    await waitFor(() => expect(asked.at(-1)).toBe('?filter=unanswered&network=instagram&page=1'));
+  });
+
+  it('opens a thread with its post and comment, and marks it read', async () => {
+    const { calls } = open();
+    fireEvent.click((await rows())[0]!);
+    const thread = await screen.findByRole('region', { name: 'Συνομιλία με Μαρία Κ.' });
+    expect(within(thread).getByRole('region', { name: 'Η ανάρτηση' })).toHaveTextContent(
+      'Νέα θεραπεία ενυδάτωσης',
+    );
+    expect(within(thread).getByRole('link', { name: /Άνοιγμα στο δίκτυο/ })).toHaveAttribute(
+      'href',
+      'https://facebook.test/p1',
+    );
+    expect(within(thread).getByTestId('inbox-item')).toHaveTextContent('Πόσο κοστίζει;');
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/inbox/threads/1/read')).toBe(true));
+    expect(screen.getByTestId('location')).toHaveTextContent('/portal/inbox?thread=1');
+  });
+
+  it('shows the gate’s reason for a refused reply and keeps the text', async () => {
+    open(
+      {
+        'POST /api/inbox/threads/1/replies': () =>
+          refused(
+            422,
+            'Η απάντηση δεν μπορεί να σταλεί: περιέχει «Botox» (φάρμακο με συνταγή).',
+            'compliance',
+          ),
+      },
+      { url: '/portal/inbox?thread=1' },
+    );
+    const box = await screen.findByRole('form', { name: 'Η απάντησή σας' });
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: 'Δοκιμάστε το Botox μας!' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Αποστολή' }));
+    const alert = await within(box).findByRole('alert');
+    expect(alert).toHaveTextContent('Η απάντηση δεν στάλθηκε');
+    expect(alert).toHaveTextContent('περιέχει «Botox» (φάρμακο με συνταγή)');
+    expect(within(box).getByRole('textbox')).toHaveValue('Δοκιμάστε το Botox μας!');
+  });
+
+  it('offers the private answer the API steers to, sends it with the public line, and shows it on its way', async () => {
+    const text = 'Το κόστος εξαρτάται από την αξιολόγηση του γιατρού.';
+    const { calls, state } = open(
+      {
+        'POST /api/inbox/threads/1/replies': ({ body }) => {
+          const request = body as { visibility: string };
+          if (request.visibility === 'public')
+            return {
+              status: 409,
+              body: {
+                error: 'answer_privately',
+                message:
+                  'Η ερώτηση αφορά τιμή: απαντήστε με ιδιωτικό μήνυμα, όχι δημόσια. Δημόσια μπορείτε να γράψετε «Σας στείλαμε μήνυμα».',
+                suggestedVisibility: 'private',
+                suggestedPublicText: 'Σας στείλαμε μήνυμα',
+                reason: 'price',
+              },
+            };
+          const reply = sentReply({ text, visibility: 'private' });
+          state.thread = { ...state.thread, replies: [reply] };
+          return { status: 201, body: { success: true, reply, message: 'Η απάντηση στέλνεται.' } };
+        },
+      },
+      { url: '/portal/inbox?thread=1' },
+    );
+    const box = await screen.findByRole('form', { name: 'Η απάντησή σας' });
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: text } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Αποστολή' }));
+    const offer = await within(box).findByRole('alert');
+    expect(offer).toHaveTextContent('Η ερώτηση αφορά τιμή: απαντήστε με ιδιωτικό μήνυμα');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Απάντηση με μήνυμα' }));
+
+    const pending = await screen.findByTestId('inbox-reply');
+    expect(pending).toHaveTextContent(text);
+    expect(pending).toHaveTextContent('Στέλνεται...');
+    expect(pending).toHaveTextContent('Ιδιωτικό μήνυμα');
+    expect(pending).toHaveTextContent('Γράφτηκε από Ελένη');
+    expect(calls.filter((c) => c.key === 'POST /api/inbox/threads/1/replies').at(-1)?.body).toEqual({
+      text,
+      visibility: 'private',
+      publicNote: true,
+    });
+    expect(within(box).getByRole('textbox')).toHaveValue('');
+    expect(within(box).queryByRole('alert')).toBeNull();
+  });
+
+  it('fills the box with the suggested reply, private when the question is about a price', async () => {
+    open(
+      {
+        'POST /api/inbox/threads/1/suggest': () => ({
+          body: {
+            success: true,
+            text: 'Γεια σας Μαρία, το κόστος εξαρτάται από την αξιολόγηση.',
+            visibility: 'private',
+            steered: 'price',
+          },
+        }),
+      },
+      { url: '/portal/inbox?thread=1' },
+    );
+    const box = await screen.findByRole('form', { name: 'Η απάντησή σας' });
+    fireEvent.click(within(box).getByRole('button', { name: 'Πρόταση απάντησης' }));
+    await waitFor(() =>
+      expect(within(box).getByRole('textbox')).toHaveValue(
+        'Γεια σας Μαρία, το κόστος εξαρτάται από την αξιολόγηση.',
+      ),
+    );
+    expect(within(box).getByRole('radio', { name: 'Με ιδιωτικό μήνυμα' })).toBeChecked();
+    expect(box).toHaveTextContent('Η πρόταση γράφτηκε ως ιδιωτικό μήνυμα, γιατί η ερώτηση αφορά τιμή.');
+  });
+
+  it('shows a sent reply under the comment with who sent it', async () => {
+    const { state } = open(
+      {
+        'POST /api/inbox/threads/1/replies': () => {
+          state.thread = {
+            ...state.thread,
+            thread: { ...waiting, answered: true, waitingSince: null, unread: false },
+            items: [
+              comment,
+              {
+                ...comment,
+                id: 12,
+                externalId: 'c12',
+                parentId: 11,
+                direction: 'outgoing',
+                author: { id: 'page-1', name: 'Κλινική Demo' },
+                text: 'Σας ευχαριστούμε!',
+                category: 'other',
+                sentBy: { userId: 3, name: 'Ελένη' },
+              },
+            ],
+          };
+          const reply = sentReply({ text: 'Σας ευχαριστούμε!' });
+          return { status: 201, body: { success: true, reply, message: 'Η απάντηση στέλνεται.' } };
+        },
+      },
+      { url: '/portal/inbox?thread=1' },
+    );
+    const box = await screen.findByRole('form', { name: 'Η απάντησή σας' });
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: 'Σας ευχαριστούμε!' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Αποστολή' }));
+    await waitFor(() => expect(screen.getAllByTestId('inbox-item')).toHaveLength(2));
+    const sent = screen.getAllByTestId('inbox-item')[1]!;
+    expect(sent).toHaveTextContent('Σας ευχαριστούμε!');
+    expect(sent).toHaveTextContent('Στάλθηκε από Ελένη');
+  });
+
+  it('lets the medical reviewer sign off a reply waiting for it', async () => {
+    const { calls, state } = open(
+      {
+        'POST /api/inbox/replies/31/signoff': () => {
+          state.thread = {
+            ...state.thread,
+            replies: [sentReply({ text: 'Κλείστε ραντεβού.', state: 'sending' })],
+          };
+          return {
+            body: { success: true, reply: sentReply({}), message: 'Η απάντηση εγκρίθηκε και στέλνεται.' },
+          };
+        },
+      },
+      {
+        url: '/portal/inbox?thread=1',
+        memberRole: 'medical_reviewer',
+        replies: [sentReply({ text: 'Κλείστε ραντεβού.', state: 'awaiting_signoff' })],
+      },
+    );
+    const pending = await screen.findByTestId('inbox-reply');
+    expect(pending).toHaveTextContent('Περιμένει την έγκριση του ιατρικού υπευθύνου');
+    // A reviewer does not hide or delete comments.
+    expect(screen.queryByRole('button', { name: 'Διαγραφή' })).toBeNull();
+    fireEvent.click(within(pending).getByRole('button', { name: 'Έγκριση και αποστολή' }));
+    await waitFor(() => expect(screen.getByTestId('inbox-reply')).toHaveTextContent('Στέλνεται...'));
+    expect(calls.some((c) => c.key === 'POST /api/inbox/replies/31/signoff')).toBe(true);
+  });
+
+  it('deletes a spam comment only once confirmed', async () => {
+    const { calls } = open(
+      { 'DELETE /api/inbox/items/11': () => ({ body: { success: true, message: 'Το σχόλιο διαγράφηκε.' } }) },
+      { url: '/portal/inbox?thread=1' },
+    );
+    const item = await screen.findByTestId('inbox-item');
+    fireEvent.click(within(item).getByRole('button', { name: 'Διαγραφή' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Διαγραφή σχολίου' });
+    expect(calls.some((c) => c.key === 'DELETE /api/inbox/items/11')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Διαγραφή' }));
+    expect(await screen.findByText('Το σχόλιο διαγράφηκε.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'DELETE /api/inbox/items/11')).toBe(true);
+  });
+});
+
+describe('the inbox badge', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => localStorage.setItem('business_token', 'business-token'));
+
+  it('counts the unread threads and leads to the inbox', async () => {
+    fakeApi({ 'GET /api/inbox/count': () => ({ body: { success: true, unread: 3, waiting: 1 } }) });
+    renderWithProviders('/portal/campaigns', <Route path="/:prefix/campaigns" element={<InboxBadge />} />);
+    const badge = await screen.findByRole('link', {
+      name: 'Εισερχόμενα: 3 μη αναγνωσμένες συνομιλίες, 1 περιμένει απάντηση',
+    });
+    expect(badge).toHaveTextContent('3');
+    expect(badge).toHaveAttribute('href', '/portal/inbox');
+  });
+});

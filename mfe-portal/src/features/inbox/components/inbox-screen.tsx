@@ -1,0 +1,328 @@
+import type { InboxFilter, InboxNetwork } from '@studio/contracts';
+import { Alert, Button, PageHeader, Select } from '@studio/ui';
+import { useDocumentTitle } from '@studio/web';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
+import { useInboxThreads } from '../api/get-threads.ts';
+import { useInboxSettings } from '../api/settings.ts';
+import { inboxTexts as t } from '../texts.ts';
+import { InboxSettingsPanel } from './inbox-settings.tsx';
+import { ThreadList } from './thread-list.tsx';
+import { ThreadView } from './thread-view.tsx';
+
+const FILTERS: InboxFilter[] = ['all', 'unanswered', 'questions', 'complaints', 'spam'];
+const NETWORKS: InboxNetwork[] = ['facebook', 'instagram'];
+
+/** The minute hand of «περιμένει 3 ώρες»: the screen redraws each minute (nothing is asked again). */
+function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * /portal/inbox (issue 38): the comments under the account's posts and the direct messages, one thread
+ * per post and person (or conversation), unread and unanswered first. The filters, the network and the
+ * open thread are in the address, so a link or a reload keeps them. Beside the list (under it on a
+ * phone) the open thread with its items, its replies on their way and the reply box.
+ */
+export function InboxScreen() {
+  useDocumentTitle(t.title);
+  const [params, setParams] = useSearchParams();
+  const filter = FILTERS.find((f) => f === params.get('filter')) ?? 'all';
+  const network = NETWORKS.find((n) => n === params.get('network'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const threadId = Number(params.get('thread')) || null;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const networkId = useId();
+  const now = useNow();
+
+  const threads = useInboxThreads({ filter, network, page });
+  useRefreshOnNavigation(threads.mutate);
+  const alertHours = useInboxSettings().data?.settings.waitAlertHours ?? 4;
+
+  const change = (next: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(next)) {
+          if (value === null) updated.delete(name);
+          else updated.set(name, value);
+        }
+        return updated;
+      },
+      { replace: !('thread' in next) },
+    );
+  const chooseFilter = (value: InboxFilter) => change({ filter: value === 'all' ? null : value, page: null });
+
+  const data = threads.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Screen>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={settingsOpen}
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
+            {t.settings.open}
+          </Button>
+        }
+      />
+      {settingsOpen && <InboxSettingsPanel onClose={() => setSettingsOpen(false)} />}
+
+      <Toolbar $hiddenOnPhone={threadId !== null}>
+        <Filters role="group" aria-label={t.filtersLabel}>
+          {FILTERS.map((value) => (
+            <FilterButton
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => chooseFilter(value)}
+            >
+              {t.filters[value]}
+              {data && <FilterCount>{data.counts[value]}</FilterCount>}
+            </FilterButton>
+          ))}
+        </Filters>
+        <NetworkChoice>
+          <label htmlFor={networkId}>{t.networkLabel}</label>
+          <Select
+            id={networkId}
+            value={network ?? ''}
+            onChange={(event) => change({ network: event.target.value || null, page: null })}
+          >
+            <option value="">{t.allNetworks}</option>
+            {NETWORKS.map((n) => (
+              <option key={n} value={n}>
+                {t.networks[n]}
+              </option>
+            ))}
+          </Select>
+        </NetworkChoice>
+      </Toolbar>
+
+      {threads.error && !data && (
+        <Alert tone="danger">
+          <Retry>
+            <span>{t.loadFailed}</span>
+            <Button size="sm" variant="secondary" onClick={() => void threads.mutate()}>
+              {t.retry}
+            </Button>
+          </Retry>
+        </Alert>
+      )}
+
+      <Panes $open={threadId !== null}>
+        <ListPane>
+          <ThreadList
+            threads={data?.threads}
+            loading={threads.isLoading}
+            filter={filter}
+            selected={threadId}
+            now={now}
+            alertHours={alertHours}
+            onSelect={(id) => {
+              change({ thread: String(id) });
+              // On a phone the thread takes the list's place: shown from its top.
+              if (window.matchMedia?.('(max-width: 900px)').matches) window.scrollTo({ top: 0 });
+            }}
+          />
+          {pages > 1 && (
+            <Pager>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => change({ page: page - 1 > 1 ? String(page - 1) : null })}
+              >
+                {t.previousPage}
+              </Button>
+              <span>{t.pageOf(page, pages)}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => change({ page: String(page + 1) })}
+              >
+                {t.nextPage}
+              </Button>
+            </Pager>
+          )}
+        </ListPane>
+        <ThreadPane>
+          {threadId === null ? (
+            <Placeholder>{t.chooseThread}</Placeholder>
+          ) : (
+            <ThreadView
+              key={threadId}
+              id={threadId}
+              now={now}
+              alertHours={alertHours}
+              onBack={() => change({ thread: null })}
+            />
+          )}
+        </ThreadPane>
+      </Panes>
+    </Screen>
+  );
+}
+
+const Screen = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+
+  header {
+    margin-bottom: 0;
+  }
+`;
+
+const Toolbar = styled.div<{ $hiddenOnPhone: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: ${({ $hiddenOnPhone }) => ($hiddenOnPhone ? 'none' : 'flex')};
+  }
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const FilterButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 500;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const FilterCount = styled.span`
+  min-width: 1.5em;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: color-mix(in srgb, currentColor 14%, transparent);
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  line-height: 1.6;
+  text-align: center;
+`;
+
+const NetworkChoice = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  select {
+    width: auto;
+    min-width: 160px;
+  }
+`;
+
+const Retry = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The list beside the open thread; on a phone one of them, the thread when one is open. */
+const Panes = styled.div<{ $open: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(260px, 340px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr);
+
+    & > :first-child {
+      display: ${({ $open }) => ($open ? 'none' : 'grid')};
+    }
+
+    & > :last-child {
+      display: ${({ $open }) => ($open ? 'block' : 'none')};
+    }
+  }
+`;
+
+const ListPane = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+/** On a wide screen the open thread stays in view beside a long list, scrolling by itself. */
+const ThreadPane = styled.div`
+  min-width: 0;
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: sticky;
+    top: ${({ theme }) => theme.space.lg};
+    max-height: calc(100vh - 2 * ${({ theme }) => theme.space.lg});
+    overflow-y: auto;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+`;
+
+const Placeholder = styled.p`
+  display: grid;
+  place-items: center;
+  min-height: 240px;
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const Pager = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,207 @@
+import type { InboxReply } from '@studio/contracts';
+import { Badge, Button, Textarea, type Tone, toast } from '@studio/ui';
+import { errorMessage } from '@studio/web';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { formatDateTime } from '../../../dates.ts';
+import { useMemberPermissions } from '../../../session.ts';
+import { texts } from '../../../texts.ts';
+import { requestReplyChanges, signOffReply } from '../api/decide-reply.ts';
+import { useRefreshInbox } from '../api/keys.ts';
+import { inboxTexts } from '../texts.ts';
+
+const t = inboxTexts.replies;
+const tones: Record<InboxReply['state'], Tone> = {
+  awaiting_signoff: 'warning',
+  changes_requested: 'danger',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+};
+
+/**
+ * The thread's replies not yet sent: waiting for the medical reviewer (who signs them off or asks for
+ * changes here), sent back with changes, on their way, or failed with the reason.
+ */
+export function PendingReplies({ replies }: { replies: InboxReply[] }) {
+  if (replies.length === 0) return null;
+  return (
+    <section aria-label={t.label}>
+      <List>
+        {replies.map((reply) => (
+          <PendingReply key={reply.id} reply={reply} />
+        ))}
+      </List>
+    </section>
+  );
+}
+
+function PendingReply({ reply }: { reply: InboxReply }) {
+  const { reviews } = useMemberPermissions();
+  const refreshInbox = useRefreshInbox();
+  const [asking, setAsking] = useState(false);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState<'sign_off' | 'request_changes' | null>(null);
+  const commentId = useId();
+
+  const decide = async (decision: 'sign_off' | 'request_changes') => {
+    setBusy(decision);
+    try {
+      const answer =
+        decision === 'sign_off' ? await signOffReply(reply.id) : await requestReplyChanges(reply.id, comment);
+      toast.success(answer.message);
+      await refreshInbox();
+    } catch (failure) {
+      toast.error(texts.errorTitle, { description: errorMessage(failure, t.decisionFailed) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Item data-testid="inbox-reply" $tone={tones[reply.state]}>
+      <Head>
+        <Badge tone={tones[reply.state]}>{t.states[reply.state]}</Badge>
+        {reply.visibility === 'private' && <Badge tone="info">{inboxTexts.private}</Badge>}
+        <Muted>
+          {t.by(reply.sentBy.name)} · {formatDateTime(reply.createdAt)}
+        </Muted>
+      </Head>
+      <Text>{reply.text}</Text>
+      {reply.error && <Problem>{reply.error}</Problem>}
+      {reply.reviewComment && reply.reviewedBy && (
+        <Muted>{t.reviewComment(reply.reviewedBy.name, reply.reviewComment)}</Muted>
+      )}
+      {reply.state === 'awaiting_signoff' && reply.flags.length > 0 && (
+        <Flags aria-label={t.flags}>
+          {reply.flags.map((flag, n) => (
+            <li key={`${flag.ruleId}-${n}`}>
+              «{flag.phrase}» – {flag.rule}
+            </li>
+          ))}
+        </Flags>
+      )}
+      {reply.state === 'awaiting_signoff' && reviews && (
+        <>
+          {asking && (
+            <Comment>
+              <label htmlFor={commentId}>{t.commentLabel}</label>
+              <Textarea
+                id={commentId}
+                rows={2}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+              />
+            </Comment>
+          )}
+          <Buttons>
+            {asking ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy !== null}
+                  onClick={() => setAsking(false)}
+                >
+                  {inboxTexts.cancel}
+                </Button>
+                <Button
+                  size="sm"
+                  loading={busy === 'request_changes'}
+                  disabled={!comment.trim() || busy !== null}
+                  onClick={() => void decide('request_changes')}
+                >
+                  {t.sendChanges}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy !== null}
+                  onClick={() => setAsking(true)}
+                >
+                  {t.requestChanges}
+                </Button>
+                <Button
+                  size="sm"
+                  loading={busy === 'sign_off'}
+                  disabled={busy !== null}
+                  onClick={() => void decide('sign_off')}
+                >
+                  {t.approve}
+                </Button>
+              </>
+            )}
+          </Buttons>
+        </>
+      )}
+    </Item>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Item = styled.li<{ $tone: Tone }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Flags = styled.ul`
+  margin: 0;
+  padding-left: 1.2em;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Comment = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

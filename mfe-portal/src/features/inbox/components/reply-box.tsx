@@ -1,0 +1,331 @@
+import {
+  INBOX_REPLY_MAX,
+  type InboxItem,
+  type InboxSteeringError,
+  type InboxThreadSummary,
+  type ReplyVisibility,
+  type SuggestInboxReplyResponse,
+} from '@studio/contracts';
+import { Alert, Button, Textarea, toast } from '@studio/ui';
+import { errorMessage } from '@studio/web';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useRefreshInbox } from '../api/keys.ts';
+import { isComplianceRefusal, sendReply, steeringOf } from '../api/send-reply.ts';
+import { suggestReply } from '../api/suggest-reply.ts';
+import { inboxTexts } from '../texts.ts';
+
+const t = inboxTexts.reply;
+
+type Problem =
+  | { kind: 'refused'; message: string }
+  | { kind: 'steer'; steering: InboxSteeringError }
+  | { kind: 'failed'; message: string };
+
+type Props = {
+  thread: InboxThreadSummary;
+  /** The item chosen to answer; null: the newest incoming one (the server's default). */
+  answering: InboxItem | null;
+  onClearAnswering: () => void;
+  onSent: () => void;
+};
+
+/**
+ * The reply: public under the comment or a private message, the writer's suggestion, and what the gate
+ * says. A refusal shows its reason and keeps the text; a public answer to a medical or price question
+ * is offered as a private message in one click (with «Σας στείλαμε μήνυμα» under the comment).
+ */
+export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props) {
+  const privateOnly = thread.kind === 'message';
+  const refreshInbox = useRefreshInbox();
+  const [text, setText] = useState('');
+  const [visibility, setVisibility] = useState<ReplyVisibility>(privateOnly ? 'private' : 'public');
+  const [publicNote, setPublicNote] = useState(true);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [steered, setSteered] = useState<SuggestInboxReplyResponse['steered']>(null);
+  const [busy, setBusy] = useState<'send' | 'steer' | 'suggest' | null>(null);
+  const textId = useId();
+  const countId = useId();
+  const itemId = answering?.id;
+
+  const send = async (how: ReplyVisibility, note: boolean) => {
+    setBusy(how === visibility ? 'send' : 'steer');
+    try {
+      const answer = await sendReply(thread.id, {
+        text,
+        visibility: how,
+        ...(itemId !== undefined ? { itemId } : {}),
+        ...(note ? { publicNote: true } : {}),
+      });
+      toast.success(answer.message);
+      setText('');
+      setProblem(null);
+      setSteered(null);
+      if (!privateOnly) setVisibility('public');
+      onClearAnswering();
+      onSent();
+      await refreshInbox();
+    } catch (failure) {
+      const steering = steeringOf(failure);
+      if (steering) setProblem({ kind: 'steer', steering });
+      else if (isComplianceRefusal(failure))
+        setProblem({ kind: 'refused', message: errorMessage(failure, t.failed) });
+      else setProblem({ kind: 'failed', message: errorMessage(failure, t.failed) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const suggest = async () => {
+    setBusy('suggest');
+    try {
+      const suggestion = await suggestReply(thread.id, {
+        visibility,
+        ...(itemId !== undefined ? { itemId } : {}),
+      });
+      setText(suggestion.text);
+      setVisibility(suggestion.visibility);
+      setSteered(suggestion.steered);
+      setProblem(null);
+    } catch (failure) {
+      toast.error(inboxTexts.reply.suggestFailed, { description: errorMessage(failure, '') || undefined });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const privateAllowed = visibility === 'private' && !privateOnly;
+  const tooLong = text.length > INBOX_REPLY_MAX;
+
+  return (
+    <Box
+      aria-label={t.label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(visibility, privateAllowed && publicNote);
+      }}
+    >
+      <Top>
+        <label htmlFor={textId}>{t.label}</label>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          loading={busy === 'suggest'}
+          disabled={busy !== null}
+          onClick={() => void suggest()}
+        >
+          {t.suggest}
+        </Button>
+      </Top>
+      {answering && (
+        <Target>
+          <span>{t.answering(answering.author.name, clip(answering.text))}</span>
+          <Button type="button" size="sm" variant="ghost" onClick={onClearAnswering}>
+            {t.clearTarget}
+          </Button>
+        </Target>
+      )}
+      {privateOnly ? (
+        <Hint>{t.privateOnly}</Hint>
+      ) : (
+        <VisibilityChoice
+          name={`visibility-${thread.id}`}
+          value={visibility}
+          onChange={(value) => {
+            setVisibility(value);
+            setSteered(null);
+          }}
+        />
+      )}
+      <Textarea
+        id={textId}
+        rows={4}
+        value={text}
+        aria-describedby={countId}
+        aria-invalid={tooLong || undefined}
+        placeholder={visibility === 'private' ? t.placeholderPrivate : t.placeholderPublic}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {steered && <Hint>{t.suggestedPrivately[steered]}</Hint>}
+      {problem && (
+        <ProblemNotice
+          problem={problem}
+          busy={busy}
+          onSendPrivately={() => {
+            setVisibility('private');
+            void send('private', true);
+          }}
+        />
+      )}
+      <Bottom>
+        {privateAllowed ? (
+          <label>
+            <input type="checkbox" checked={publicNote} onChange={(e) => setPublicNote(e.target.checked)} />
+            {t.publicNote(inboxTexts.reply.publicNoteLine)}
+          </label>
+        ) : (
+          <span />
+        )}
+        <Send>
+          <Count id={countId} $over={tooLong}>
+            {t.count(text.length, INBOX_REPLY_MAX)}
+          </Count>
+          <Button type="submit" loading={busy === 'send'} disabled={!text.trim() || tooLong || busy !== null}>
+            {t.send}
+          </Button>
+        </Send>
+      </Bottom>
+    </Box>
+  );
+}
+
+function VisibilityChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: ReplyVisibility;
+  onChange: (value: ReplyVisibility) => void;
+}) {
+  return (
+    <Choice role="radiogroup" aria-label={t.visibility}>
+      {(['public', 'private'] as const).map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          {t[option]}
+        </label>
+      ))}
+    </Choice>
+  );
+}
+
+/** The gate's refusal (its reason), the steering to a private answer (one click), or another failure. */
+function ProblemNotice({
+  problem,
+  busy,
+  onSendPrivately,
+}: {
+  problem: Problem;
+  busy: string | null;
+  onSendPrivately: () => void;
+}) {
+  if (problem.kind === 'refused')
+    return (
+      <Alert tone="danger" title={t.refusedTitle}>
+        {problem.message}
+      </Alert>
+    );
+  if (problem.kind === 'failed') return <Alert tone="danger">{problem.message}</Alert>;
+  return (
+    <Alert tone="warning" title={t.steerTitle}>
+      <Steer>
+        <span>{problem.steering.message}</span>
+        <Button
+          type="button"
+          size="sm"
+          loading={busy === 'steer'}
+          disabled={busy !== null}
+          onClick={onSendPrivately}
+        >
+          {t.sendPrivately}
+        </Button>
+      </Steer>
+    </Alert>
+  );
+}
+
+const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text);
+
+const Box = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Target = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Choice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    cursor: pointer;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Steer = styled.span`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  > label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    cursor: pointer;
+  }
+`;
+
+const Send = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-left: auto;
+`;
+
+const Count = styled.span<{ $over: boolean }>`
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;

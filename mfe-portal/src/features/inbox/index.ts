@@ -1,0 +1,1 @@
+export { InboxScreen } from './components/inbox-screen.tsx';
