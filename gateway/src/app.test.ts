@@ -341,6 +341,8 @@ describe('gateway', () => {
     const written: ((text: string) => void)[] = [];
     const closed: Promise<void>[] = [];
     const service = http.createServer((req, res) => {
+      // An ordinary answer that never comes (the list): the gateway gives it up at the silence timeout.
+      if (req.url === '/api/bulk-posts') return;
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       res.write(': connected\n\n');
       written.push((text) => res.write(text));
@@ -364,7 +366,9 @@ describe('gateway', () => {
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();
       expect(decoder.decode((await reader.read()).value)).toBe(': connected\n\n');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The silence timeout has passed once an ordinary silent answer on the same upstream is given up.
+      const silent = await fetch(`http://127.0.0.1:${gatewayPort}/api/bulk-posts`);
+      expect(silent.status).toBe(503);
       written[0]?.('event: post\ndata: {"postId":1}\n\n');
       expect(decoder.decode((await reader.read()).value)).toBe('event: post\ndata: {"postId":1}\n\n');
       browser.abort();

@@ -1,7 +1,7 @@
 import type { InboxThreadResponse, InboxThreadsResponse, MemberRole } from '@studio/contracts';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inboxItems, inboxReplies, inboxThreads } from '../db/schema.ts';
 import { INBOX_VERIFY_TOKEN, type SocialHarness, socialHarness, TEST_APP_SECRET } from '../testing.ts';
 import { pollDuePages, subscribePages } from './polling.ts';
@@ -91,15 +91,16 @@ describe.each(drivers)('the inbox on %s', (driver) => {
       .posts()
       .find((p) => p.id === postId)!
       .comments.filter((c) => c.parentId);
-  const settled = async (replyId: number) => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const [row] = await h.db.select().from(inboxReplies).where(eq(inboxReplies.id, replyId));
-      if (row && row.state !== 'sending') return row;
-      if (Date.now() > deadline) throw new Error(`reply ${replyId} still ${row?.state}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  /** The reply's row once it is no longer being sent. */
+  const settled = (replyId: number) =>
+    vi.waitFor(
+      async () => {
+        const [row] = await h.db.select().from(inboxReplies).where(eq(inboxReplies.id, replyId));
+        if (!row || row.state === 'sending') throw new Error(`reply ${replyId} still ${row?.state}`);
+        return row;
+      },
+      { timeout: 10_000, interval: 10 },
+    );
 
   it('answers Meta’s verification with the challenge, and refuses a wrong verify token', async () => {
     const ok = await h.request(
