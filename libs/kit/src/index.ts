@@ -14,6 +14,7 @@ export * from './concurrency-limit.ts';
 export * from './config.ts';
 export * from './db/account-states.ts';
 export * from './db/batched.ts';
+export * from './db/read-once.ts';
 export * from './db/database.ts';
 export * from './db/errors.ts';
 export * from './db/leases.ts';

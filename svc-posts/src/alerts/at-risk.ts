@@ -2,7 +2,8 @@ import type { ConnectionProblem, EventPayload } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { accountStates, bulkGeneratedPosts, connectionHealthCopy } from '../db/schema.ts';
-import { type AlertPost, connectionProblemAlert, raiseAlert, timeZoneOf } from './incidents.ts';
+import { timeZoneOf } from '../accounts/time-zone.ts';
+import { type AlertPost, connectionProblemAlert, raiseAlert } from './incidents.ts';
 
 /** How far ahead a problem that stops posts now is looked at: the posts due within it get a warning. */
 export const AT_RISK_WINDOW_MS = 48 * 3_600_000;

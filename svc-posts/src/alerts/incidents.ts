@@ -1,8 +1,8 @@
 import type { ConnectionProblem } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { alerts, companiesCopy } from '../db/schema.ts';
-import { DEFAULT_TIME_ZONE, localMoment } from '../email/approval-mail.ts';
+import { alerts } from '../db/schema.ts';
+import { localMoment } from '../email/approval-mail.ts';
 
 export type NewAlert = typeof alerts.$inferInsert;
 
@@ -23,14 +23,6 @@ export async function raiseAlert(tx: Db, alert: NewAlert): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The account's time zone, as its company info says (Athens until it says). */
-export async function timeZoneOf(tx: Db, accountId: number): Promise<string> {
-  const [company] = await tx
-    .select({ timeZone: companiesCopy.timeZone })
-    .from(companiesCopy)
-    .where(eq(companiesCopy.accountId, accountId));
-  return company?.timeZone ?? DEFAULT_TIME_ZONE;
-}
 
 const whenOf = (post: AlertPost, timeZone: string) =>
   post.scheduledDate ? ` της ${localMoment(post.scheduledDate, timeZone)}` : '';

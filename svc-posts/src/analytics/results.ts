@@ -1,14 +1,13 @@
 import {
   type AnalyticsGroup,
   type AnalyticsTotals,
-  DEFAULT_TIME_ZONE,
   type PostFormat,
   type PostMetrics,
   type PostResults,
 } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
-import { bulkGeneratedPosts, companiesCopy, postInsights } from '../db/schema.ts';
+import { bulkGeneratedPosts, postInsights } from '../db/schema.ts';
 
 type Reading = typeof postInsights.$inferSelect;
 
@@ -197,11 +196,3 @@ export async function periodResults(
   return { totals: totalsOf(posts), topPosts: posts.slice(0, top), posts };
 }
 
-/** The business's time zone (its company setup), where its days and hours are. */
-export async function timeZoneOf(db: Db, accountId: number): Promise<string> {
-  const [company] = await db
-    .select({ timeZone: companiesCopy.timeZone })
-    .from(companiesCopy)
-    .where(eq(companiesCopy.accountId, accountId));
-  return company?.timeZone ?? DEFAULT_TIME_ZONE;
-}

@@ -9,6 +9,7 @@ import { type Auth, accountIdOf, type Db, type KitEnv, validate } from '@studio/
 import { Hono } from 'hono';
 import { adminAnalytics } from './admin.ts';
 import { bestTimesOf, dailySeries } from './best-times.ts';
+import { timeZoneOf } from '../accounts/time-zone.ts';
 import {
   byCategory,
   byProduct,
@@ -17,7 +18,6 @@ import {
   latestReadings,
   periodResults,
   postResultsOf,
-  timeZoneOf,
 } from './results.ts';
 
 type Deps = { db: Db; auth: Auth; now: () => Date };

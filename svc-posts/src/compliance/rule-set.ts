@@ -1,6 +1,6 @@
 import { DEFAULT_RULES } from '@studio/ai';
 import { type ComplianceChange, type ComplianceRuleSet, SHIPPED_BY } from '@studio/contracts';
-import { auditedChange, type Db, emit } from '@studio/kit';
+import { auditedChange, type Db, emit, readOnce } from '@studio/kit';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { complianceChanges, complianceRules, complianceTerms, outbox } from '../db/schema.ts';
 
@@ -43,7 +43,11 @@ export async function seedComplianceRules(db: Db): Promise<void> {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The rule set as it is now; its version is the number of the last change (0: as shipped). */
-export async function ruleSetOf(db: Db): Promise<ComplianceRuleSet> {
+export function ruleSetOf(db: Db): Promise<ComplianceRuleSet> {
+  return readOnce(db, 'ruleSet', () => readRuleSet(db));
+}
+
+async function readRuleSet(db: Db): Promise<ComplianceRuleSet> {
   const [rules, terms, [last]] = await Promise.all([
     db.select().from(complianceRules).orderBy(asc(complianceRules.sortOrder)),
     db.select().from(complianceTerms).orderBy(asc(complianceTerms.id)),

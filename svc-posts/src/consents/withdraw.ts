@@ -1,6 +1,7 @@
 import { type Db, emit } from '@studio/kit';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
+import { timeZoneOf } from '../accounts/time-zone.ts';
+import { raiseAlert } from '../alerts/incidents.ts';
 import { bulkGeneratedPosts, consents, mediaConsents, mediaCopy, outbox } from '../db/schema.ts';
 import { localMoment } from '../email/approval-mail.ts';
 import { postImagesOf } from '../media/images.ts';

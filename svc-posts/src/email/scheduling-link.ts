@@ -4,11 +4,11 @@ import type { ComplianceFlag, PostRecordActor } from '@studio/contracts';
 import { ApiError, type Db, isAccountSuspended } from '@studio/kit';
 import { type Network, previewPageNames } from '@studio/previews';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { timeZoneOf } from '../accounts/time-zone.ts';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import {
   accountStates,
   bulkGeneratedPosts,
-  companiesCopy,
   emailSchedulingTokens,
   pagesCopy,
 } from '../db/schema.ts';
@@ -20,7 +20,6 @@ import { announcePost, type PostRow } from '../posts/queries.ts';
 import { acknowledgedStep, approvedStep } from '../posts/record-steps.ts';
 import { appendStep } from '../records/steps.ts';
 import { signOffGateOf } from '../signoff/state.ts';
-import { DEFAULT_TIME_ZONE } from './approval-mail.ts';
 import { addressesOf, recipientsOf } from './recipients.ts';
 
 /** 32 random bytes: the link's secret, sent in the mail and never stored. */
@@ -90,13 +89,6 @@ export type LinkOutcome =
 export const versionOf = (post: PostRow, publishable: Publishable) =>
   `${post.id}.${payloadHashOf(post, publishable).slice(0, 16)}`;
 
-async function timeZoneOf(db: Db, accountId: number): Promise<string> {
-  const [company] = await db
-    .select({ timeZone: companiesCopy.timeZone })
-    .from(companiesCopy)
-    .where(eq(companiesCopy.accountId, accountId));
-  return company?.timeZone ?? DEFAULT_TIME_ZONE;
-}
 
 type LinkRow = typeof emailSchedulingTokens.$inferSelect;
 

@@ -90,5 +90,5 @@ export type PostImageOf = Pick<
 >;
 
 /** The images as `posts.post.due` carries them, with their words for the publisher's last check. */
-export const toDueImages = (images: PostImageOf[]): PostImage[] =>
+export const toDueImages = (images: readonly PostImageOf[]): PostImage[] =>
   images.map(({ url, altText, imageText }) => ({ url, altText, imageText }));

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '@studio/kit';
+import { type Db, readOnce } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { companiesCopy, pagesCopy } from '../db/schema.ts';
+import { timeZoneOf } from '../accounts/time-zone.ts';
+import { pagesCopy } from '../db/schema.ts';
 import { type PostImageOf, postImagesOf } from '../media/images.ts';
 import { type LibraryVideo, libraryVideoOf } from '../media/videos.ts';
 import type { ConsentNeed } from './gates.ts';
@@ -28,18 +29,16 @@ export const videoOfPost = (db: Db, row: Pick<PostRow, 'accountId' | 'format' | 
   row.format === 'feed' ? Promise.resolve(null) : libraryVideoOf(db, row.accountId, row.videoId);
 
 /** The account's active selected pages, in order, as svc-social last announced them. */
-export async function targetsOf(db: Db, accountId: number): Promise<Target[]> {
-  const [copy] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
-  return copy?.pages ?? [];
+export function targetsOf(db: Db, accountId: number): Promise<Target[]> {
+  return readOnce(db, `targets:${accountId}`, async () => {
+    const [copy] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
+    return copy?.pages ?? [];
+  });
 }
 
 /** The day a moment is in the account's time zone (YYYY-MM-DD), as a consent's dates are written. */
 export async function accountDayOf(db: Db, accountId: number, moment: Date): Promise<string> {
-  const [company] = await db
-    .select({ timeZone: companiesCopy.timeZone })
-    .from(companiesCopy)
-    .where(eq(companiesCopy.accountId, accountId));
-  return dayFormatOf(company?.timeZone ?? 'Europe/Athens').format(moment);
+  return dayFormatOf(await timeZoneOf(db, accountId)).format(moment);
 }
 
 /** One formatter a time zone (making one costs more than the rest of a hand-over's checks). */

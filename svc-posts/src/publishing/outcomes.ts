@@ -10,10 +10,12 @@ import {
   keyedInOrder,
   type Logger,
   perHandle,
+  readOnceWithin,
   type Subscription,
 } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
-import { postFailedAlert, postUnconfirmedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
+import { timeZoneOf } from '../accounts/time-zone.ts';
+import { postFailedAlert, postUnconfirmedAlert, raiseAlert } from '../alerts/incidents.ts';
 import { takeDownIfWithdrawn } from '../consents/withdraw.ts';
 import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import { markFailed, markPublished, markUnconfirmed, statesBefore } from '../posts/post-state.ts';
@@ -95,9 +97,11 @@ async function recordPublishedIn(tx: Db, event: Published, at: Date): Promise<vo
 const recordPublishedTogether = perHandle((db: Db) =>
   batched(
     (events: { event: Published; at: Date }[]) =>
-      db.transaction((tx) =>
-        allSettledOrThrow(events.map(({ event, at }) => recordPublishedIn(tx, event, at))),
-      ),
+      db.transaction((tx) => {
+        // Recording outcomes changes no setting: each is read once for all of them.
+        readOnceWithin(tx);
+        return allSettledOrThrow(events.map(({ event, at }) => recordPublishedIn(tx, event, at)));
+      }),
     { keysOf: ({ event }) => [String(event.postId)] },
   ),
 );

@@ -1,8 +1,17 @@
-import { allSettledOrThrow, type Db, emit, type Logger, lockDue, startPoller } from '@studio/kit';
+import {
+  allSettledOrThrow,
+  type Db,
+  emit,
+  type Logger,
+  lockDue,
+  readOnceWithin,
+  startPoller,
+} from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { approvalLapsedAlert, postFailedAlert, raiseAlert, timeZoneOf } from '../alerts/incidents.ts';
+import { timeZoneOf } from '../accounts/time-zone.ts';
+import { approvalLapsedAlert, postFailedAlert, raiseAlert } from '../alerts/incidents.ts';
 import { accountStates, bulkGeneratedPosts, outbox } from '../db/schema.ts';
-import { type PostImageOf, postImagesOf, toDueImages } from '../media/images.ts';
+import { toDueImages } from '../media/images.ts';
 import { postVideoOf } from '../media/videos.ts';
 import { acknowledgedRuleIdsOf, consentRefusalOf, imageRefusalOf, VIDEO } from '../posts/gates.ts';
 import {
@@ -11,7 +20,7 @@ import {
   failedAtHandOver,
   markPublishing,
 } from '../posts/post-state.ts';
-import { consentNeedOf, publishableOf, videoOfPost } from '../posts/publishable.ts';
+import { consentNeedOf, type Publishable, publishableOf } from '../posts/publishable.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
 import { videoDetailOf } from '../posts/record-steps.ts';
 import { appendStep, SCHEDULER } from '../records/steps.ts';
@@ -45,16 +54,15 @@ export const DEFAULT_REHANDOVER_AFTER_MS = 30 * 60_000;
  * The last check of a post's images before its first hand-over: a photo of a person whose consent was
  * withdrawn since the post was scheduled fails the post, with the reason, and it never reaches
  * svc-social, and the business is alerted. (A re-handover is not stopped: svc-social finishes what it
- * began, exactly once.) Answers the images to hand over, or null when the post was failed.
+ * began, exactly once.) Answers whether they may go; the post is failed when not.
  */
-async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostImageOf[] | null> {
-  const images = await postImagesOf(tx, row);
+async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date, publishable: Publishable): Promise<boolean> {
+  const { images, video } = publishable;
   // Checked again at its time (issue 36): a consent withdrawn, run out or narrowed since it was scheduled;
   // a Reel's or Story's video of a person too (issue 37).
-  const need = await consentNeedOf(tx, row.accountId, at);
-  const video = await videoOfPost(tx, row);
+  const need = await consentNeedOf(tx, row.accountId, at, publishable.targets);
   const refusal = imageRefusalOf(images, need) ?? (video && consentRefusalOf(video, need, VIDEO));
-  if (!refusal) return images;
+  if (!refusal) return true;
   await tx
     .update(bulkGeneratedPosts)
     .set({ ...failedAtHandOver(row, refusal), updatedAt: at })
@@ -67,7 +75,7 @@ async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostIm
   });
   const timeZone = await timeZoneOf(tx, row.accountId);
   await raiseAlert(tx, postFailedAlert(row.accountId, row, row.publishAttempt, refusal, timeZone));
-  return null;
+  return false;
 }
 
 /**
@@ -76,10 +84,14 @@ async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date): Promise<PostIm
  * A post whose payload no longer matches is not sent: it goes back to a draft that needs approving again,
  * off the schedule, and the business is alerted. Answers whether the approval holds.
  */
-async function approvalStillHolds(tx: Db, row: PostRow, at: Date): Promise<boolean> {
+async function approvalStillHolds(
+  tx: Db,
+  row: PostRow,
+  at: Date,
+  publishable: Publishable,
+): Promise<boolean> {
   // A post already out on some pages (a retry, a decision on unconfirmed pages) finishes what it began.
   if (row.publishedPages.length > 0) return true;
-  const publishable = await publishableOf(tx, row);
   if (!changedSinceApproval(row, publishable) && (await signOffHolds(tx, row, publishable))) return true;
   const [updated] = await tx
     .update(bulkGeneratedPosts)
@@ -102,8 +114,12 @@ async function approvalStillHolds(tx: Db, row: PostRow, at: Date): Promise<boole
  * Hands a claimed post to svc-social, as it is now, through the outbox: its text, its images with their
  * alt text; the hand-over is a step of its record.
  */
-async function announceDue(tx: Db, row: PostRow, at: Date, images: PostImageOf[]): Promise<void> {
-  const video = await videoOfPost(tx, row);
+async function announceDue(
+  tx: Db,
+  row: PostRow,
+  at: Date,
+  { images, video }: Pick<Publishable, 'images' | 'video'>,
+): Promise<void> {
   await appendStep(tx, row, {
     kind: 'handed_over',
     actor: SCHEDULER,
@@ -171,6 +187,8 @@ async function claimDue(
 ): Promise<{ claimed: PostRow[]; failed: number }> {
   const { db, batchSize = DEFAULT_BATCH_SIZE } = options;
   return db.transaction(async (tx) => {
+    // Nothing a hand-over does changes the settings it reads: each is read once for all its posts.
+    readOnceWithin(tx);
     const due = await lockDue(tx, {
       table: bulkGeneratedPosts,
       due: and(
@@ -195,7 +213,9 @@ async function claimDue(
 
 /** One claimed post handed over: the post as it went, 'failed' when a check failed it here, null when it moved. */
 async function handOver(tx: Db, row: PostRow, at: Date): Promise<PostRow | 'failed' | null> {
-  if (!(await approvalStillHolds(tx, row, at))) return 'failed';
+  // What it would publish now: its images, video and targets (marking it publishing changes none of them).
+  const publishable = await publishableOf(tx, row);
+  if (!(await approvalStillHolds(tx, row, at, publishable))) return 'failed';
   const [updated] = await tx
     .update(bulkGeneratedPosts)
     .set({
@@ -206,9 +226,8 @@ async function handOver(tx: Db, row: PostRow, at: Date): Promise<PostRow | 'fail
     .where(eq(bulkGeneratedPosts.id, row.id))
     .returning();
   if (!updated) return null;
-  const images = await imagesAllowedToGo(tx, updated, at);
-  if (!images) return 'failed';
-  await announceDue(tx, updated, at, images);
+  if (!(await imagesAllowedToGo(tx, updated, at, publishable))) return 'failed';
+  await announceDue(tx, updated, at, publishable);
   return updated;
 }
 
@@ -217,6 +236,8 @@ async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRo
   const { db, batchSize = DEFAULT_BATCH_SIZE, rehandoverAfterMs = DEFAULT_REHANDOVER_AFTER_MS } = options;
   const before = new Date(at.getTime() - rehandoverAfterMs);
   return db.transaction(async (tx) => {
+    // Nothing a hand-over does changes the settings it reads: each is read once for all its posts.
+    readOnceWithin(tx);
     const stale = await lockDue(tx, {
       table: bulkGeneratedPosts,
       due: and(
@@ -240,7 +261,7 @@ async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRo
         .where(eq(bulkGeneratedPosts.id, row.id))
         .returning();
       if (!updated) continue;
-      await announceDue(tx, updated, at, await postImagesOf(tx, updated));
+      await announceDue(tx, updated, at, await publishableOf(tx, updated));
       reclaimed.push(updated);
     }
     return reclaimed;
@@ -255,6 +276,8 @@ async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRo
 async function handBackWaiting(options: SchedulerOptions, at: Date): Promise<PostRow[]> {
   const { db, batchSize = DEFAULT_BATCH_SIZE } = options;
   return db.transaction(async (tx) => {
+    // Nothing a hand-over does changes the settings it reads: each is read once for all its posts.
+    readOnceWithin(tx);
     const waiting = await lockDue(tx, {
       table: bulkGeneratedPosts,
       due: and(
@@ -279,7 +302,7 @@ async function handBackWaiting(options: SchedulerOptions, at: Date): Promise<Pos
         .where(eq(bulkGeneratedPosts.id, row.id))
         .returning();
       if (!updated) continue;
-      await announceDue(tx, updated, at, await postImagesOf(tx, updated));
+      await announceDue(tx, updated, at, await publishableOf(tx, updated));
       handed.push(updated);
     }
     return handed;

@@ -2,10 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import { DEFAULT_RECORD_RETENTION_YEARS, type PostRecord, type PostRecordStep } from '@studio/contracts';
 import { type Db, notFound } from '@studio/kit';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { aiConfigurations, companiesCopy, postRecordSteps, postRecords } from '../db/schema.ts';
+import { timeZoneOf } from '../accounts/time-zone.ts';
+import { aiConfigurations, postRecordSteps, postRecords } from '../db/schema.ts';
 
 export const RECORD_NOT_FOUND = 'Δεν βρέθηκε αρχείο για αυτή την ανάρτηση.';
-const DEFAULT_TIME_ZONE = 'Europe/Athens';
 
 type StepRow = typeof postRecordSteps.$inferSelect;
 type HeadRow = typeof postRecords.$inferSelect;
@@ -21,14 +21,6 @@ export async function retentionYearsOf(db: Db, accountId: number): Promise<numbe
   return row?.years ?? DEFAULT_RECORD_RETENTION_YEARS;
 }
 
-/** The company's time zone, which the exports' days and times are read in. */
-export async function timeZoneOfAccount(db: Db, accountId: number): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: companiesCopy.timeZone })
-    .from(companiesCopy)
-    .where(eq(companiesCopy.accountId, accountId));
-  return row?.timeZone ?? DEFAULT_TIME_ZONE;
-}
 
 const toStep = (row: StepRow): PostRecordStep => ({
   id: row.id,
@@ -121,7 +113,7 @@ export async function recordsOf(
   accountId: number,
   { from, to }: { from: string; to: string },
 ): Promise<PostRecord[]> {
-  const timeZone = await timeZoneOfAccount(db, accountId);
+  const timeZone = await timeZoneOf(db, accountId);
   const start = startOfDay(from, timeZone);
   const [y, m, d] = to.split('-').map(Number) as [number, number, number];
   const end = startOfDay(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10), timeZone);

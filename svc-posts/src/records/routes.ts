@@ -12,7 +12,8 @@ import { type Context, Hono } from 'hono';
 import { aiConfigurations } from '../db/schema.ts';
 import { aiConfigurationOf } from '../posts/queries.ts';
 import { recordsCsv, recordsPdf } from './export.ts';
-import { recordOf, recordsOf, timeZoneOfAccount } from './read.ts';
+import { timeZoneOf } from '../accounts/time-zone.ts';
+import { recordOf, recordsOf } from './read.ts';
 import { RECORD_WORDS, type RecordLanguage } from './words.ts';
 
 type Deps = { db: Db; now: () => Date };
@@ -26,7 +27,7 @@ async function fileAnswer(
 ) {
   const options = {
     language: what.language,
-    timeZone: await timeZoneOfAccount(db, what.accountId),
+    timeZone: await timeZoneOf(db, what.accountId),
     now: now(),
   };
   const headers = {

@@ -4,7 +4,7 @@
  * This module imports no feature: the posts, the link, the scheduler and the outcomes call it.
  */
 import type { PostRecordActor, PostRecordStepKind, TokenClaims } from '@studio/contracts';
-import type { Db } from '@studio/kit';
+import { batched, type Db, perHandle } from '@studio/kit';
 import { eq, sql } from 'drizzle-orm';
 import { adminUserEmailsCopy, postRecordSteps, postRecords } from '../db/schema.ts';
 
@@ -27,42 +27,64 @@ export type Step = {
 export const SCHEDULER: PostRecordActor = { kind: 'system', ref: 'svc-posts', name: 'scheduler' };
 export const PUBLISHER: PostRecordActor = { kind: 'system', ref: 'svc-social', name: 'publisher' };
 
+type Appended = { post: RecordedPost; step: Step };
+
+/**
+ * The steps asked for side by side on one handle, appended in two statements (see batched()): the
+ * records' heads made or followed, then the steps. Two steps of one post never share them (a statement
+ * writes a head once, and a post's steps keep their order).
+ */
+const appendTogether = perHandle((tx: Db) =>
+  batched(
+    async (items: Appended[]) => {
+      await tx
+        .insert(postRecords)
+        .values(
+          items.map(({ post, step }) => ({
+            postId: post.id,
+            accountId: post.accountId,
+            productName: post.productName,
+            scheduledDate: post.scheduledDate,
+            createdAt: step.at,
+            deletedAt: step.kind === 'deleted' ? step.at : null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: postRecords.postId,
+          set: {
+            scheduledDate: sql`excluded.scheduled_date`,
+            productName: sql`excluded.product_name`,
+            // A deletion's moment, once; any other step leaves it as it is.
+            deletedAt: sql`coalesce(excluded.deleted_at, ${postRecords.deletedAt})`,
+          },
+          // The head of another account's post of the same id never happens (ids are never reused);
+          // even so it is left alone.
+          setWhere: sql`${postRecords.accountId} = excluded.account_id`,
+        });
+      await tx.insert(postRecordSteps).values(
+        items.map(({ post, step }) => ({
+          postId: post.id,
+          accountId: post.accountId,
+          kind: step.kind,
+          actorKind: step.actor.kind,
+          actorRef: step.actor.ref,
+          actorName: step.actor.name,
+          at: step.at,
+          detail: step.detail ?? {},
+        })),
+      );
+      return items.map(() => undefined);
+    },
+    { keysOf: ({ post }) => [String(post.id)] },
+  ),
+);
+
 /**
  * Appends a step to the post's record inside the caller's transaction; the record's head is made with
  * the first step and follows the post's date (the period exports pick by it).
  */
 export async function appendStep(tx: Db, post: RecordedPost, step: Step): Promise<void> {
-  await tx
-    .insert(postRecords)
-    .values({
-      postId: post.id,
-      accountId: post.accountId,
-      productName: post.productName,
-      scheduledDate: post.scheduledDate,
-      createdAt: step.at,
-      deletedAt: step.kind === 'deleted' ? step.at : null,
-    })
-    .onConflictDoUpdate({
-      target: postRecords.postId,
-      set: {
-        scheduledDate: post.scheduledDate,
-        productName: post.productName,
-        ...(step.kind === 'deleted' ? { deletedAt: step.at } : {}),
-      },
-      // The head of another account's post of the same id never happens (ids are never reused);
-      // even so it is left alone.
-      setWhere: sql`${postRecords.accountId} = ${post.accountId}`,
-    });
-  await tx.insert(postRecordSteps).values({
-    postId: post.id,
-    accountId: post.accountId,
-    kind: step.kind,
-    actorKind: step.actor.kind,
-    actorRef: step.actor.ref,
-    actorName: step.actor.name,
-    at: step.at,
-    detail: step.detail ?? {},
-  });
+  await appendTogether(tx)({ post, step });
 }
 
 /** Appends one step to several posts' records (a period written at once). */

@@ -10,7 +10,7 @@ import {
   SIGNOFF_REQUIRED_CODE,
   type TokenClaims,
 } from '@studio/contracts';
-import { ApiError, type Db } from '@studio/kit';
+import { ApiError, type Db, readOnce } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { clinicalSignOffSettings, postSignOffs } from '../db/schema.ts';
@@ -39,12 +39,14 @@ export const SIGNOFF_CHANGES_REQUESTED =
 export const mayReview = (auth: TokenClaims) => ['medical_reviewer', 'owner'].includes(memberRoleOf(auth));
 
 /** The account's setting: off unless the owner chose otherwise. */
-export async function signOffModeOf(db: Db, accountId: number): Promise<ClinicalSignOffMode> {
-  const [row] = await db
-    .select({ mode: clinicalSignOffSettings.mode })
-    .from(clinicalSignOffSettings)
-    .where(eq(clinicalSignOffSettings.accountId, accountId));
-  return row?.mode ?? 'off';
+export function signOffModeOf(db: Db, accountId: number): Promise<ClinicalSignOffMode> {
+  return readOnce(db, `signOffMode:${accountId}`, async () => {
+    const [row] = await db
+      .select({ mode: clinicalSignOffSettings.mode })
+      .from(clinicalSignOffSettings)
+      .where(eq(clinicalSignOffSettings.accountId, accountId));
+    return row?.mode ?? 'off';
+  });
 }
 
 /** The sign-off records of these posts of the account, by post id. */
@@ -128,6 +130,8 @@ export async function signOffGateOf(db: Db, accountId: number, postId: number): 
  * sign-off holds for its payload as it is now (what changed by events since, an alt text, the pages).
  */
 export async function signOffHolds(db: Db, post: PostRow, publishable: Publishable): Promise<boolean> {
+  // With the setting off nothing is asked of the post (and the rule set is not read).
+  if ((await signOffModeOf(db, post.accountId)) === 'off') return true;
   const gate = await signOffGateOf(db, post.accountId, post.id);
   try {
     gate(post, publishable, await ruleSetOf(db));

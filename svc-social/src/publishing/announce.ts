@@ -1,5 +1,5 @@
 import type { EventPayload, PublishedPage } from '@studio/contracts';
-import { backoffFor, emitAlone, type Logger } from '@studio/kit';
+import { backoffFor, emit, type Logger } from '@studio/kit';
 import { SUSPENDED_REASON } from '../accounts/lifecycle.ts';
 import { outbox } from '../db/schema.ts';
 import { commentReason, NO_PAGES_REASON, unconfirmedReason, waitingReason } from '../graph/reasons.ts';
@@ -21,14 +21,14 @@ type Announced =
 
 /**
  * Announces a post's outcome through the outbox: one insert, atomic on its own (no transaction around
- * it), shared with other handlers' announcements (emitAlone).
+ * it), shared with other handlers' announcements (emit).
  */
 export async function announce<S extends Announced>(
   ctx: PublishContext,
   subject: S,
   payload: EventPayload<S>,
 ) {
-  await emitAlone(ctx.db, outbox, subject, payload);
+  await emit(ctx.db, outbox, subject, payload);
   ctx.afterCommit();
 }
 

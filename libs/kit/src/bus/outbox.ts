@@ -35,9 +35,40 @@ export function outboxTable(schema: PgSchema) {
 
 export type OutboxTable = ReturnType<typeof outboxTable>;
 
+type OutboxRow = { subject: string; payload: unknown };
+
 /**
- * Writes an event in the caller's transaction, so the state change and its announcement
- * are committed together; the relay publishes it afterwards.
+ * What an event is about (its account and post): two events about one thing never share an insert, so
+ * they keep the order they were written in (the relay sends by the rows' creation time).
+ */
+const aboutOf = ({ payload }: OutboxRow): string[] => {
+  const { accountId, postId } = payload as { accountId?: unknown; postId?: unknown };
+  return [`${accountId ?? '-'}:${postId ?? '-'}`];
+};
+
+const writersOf = perHandle((db: Db) => {
+  const writers = new WeakMap<OutboxTable, (row: OutboxRow) => Promise<void>>();
+  return (table: OutboxTable) => {
+    let write = writers.get(table);
+    if (!write) {
+      write = batched(
+        async (rows: OutboxRow[]) => {
+          await db.insert(table).values(rows);
+          return rows.map(() => undefined);
+        },
+        { keysOf: aboutOf },
+      );
+      writers.set(table, write);
+    }
+    return write;
+  };
+});
+
+/**
+ * Writes an event in the caller's transaction, so the state change and its announcement are committed
+ * together; the relay publishes it afterwards. On a handle that is no transaction, the event is written
+ * alone (the announcement of an outcome already recorded). The events asked for side by side on one
+ * handle go in one insert (see batched()), each written once its promise resolves.
  */
 export async function emit<S extends EventSubject>(
   tx: Db,
@@ -46,34 +77,7 @@ export async function emit<S extends EventSubject>(
   payload: EventPayload<S>,
 ) {
   const checked = eventSchemas[subject].parse(payload);
-  await tx.insert(table).values({ subject, payload: checked });
-}
-
-type OutboxRow = { subject: string; payload: unknown };
-const writersOf = perHandle((_db: Db) => new WeakMap<OutboxTable, (row: OutboxRow) => Promise<void>>());
-
-/**
- * Writes an event that no transaction of its caller's goes with (the announcement of an outcome already
- * recorded): the events of many callers at once go in one insert (see batched()), each written once
- * its promise resolves, in the order they were asked for.
- */
-export async function emitAlone<S extends EventSubject>(
-  db: Db,
-  table: OutboxTable,
-  subject: S,
-  payload: EventPayload<S>,
-) {
-  const checked = eventSchemas[subject].parse(payload);
-  const writers = writersOf(db);
-  let write = writers.get(table);
-  if (!write) {
-    write = batched(async (rows: OutboxRow[]) => {
-      await db.insert(table).values(rows);
-      return rows.map(() => undefined);
-    });
-    writers.set(table, write);
-  }
-  await write({ subject, payload: checked });
+  await writersOf(tx)(table)({ subject, payload: checked });
 }
 
 export type OutboxRelayOptions = {
