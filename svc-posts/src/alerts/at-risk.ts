@@ -1,8 +1,8 @@
 import type { ConnectionProblem, EventPayload } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { accountStates, bulkGeneratedPosts, connectionHealthCopy } from '../db/schema.ts';
 import { timeZoneOf } from '../accounts/time-zone.ts';
+import { accountStates, bulkGeneratedPosts, connectionHealthCopy } from '../db/schema.ts';
 import { type AlertPost, connectionProblemAlert, raiseAlert } from './incidents.ts';
 
 /** How far ahead a problem that stops posts now is looked at: the posts due within it get a warning. */

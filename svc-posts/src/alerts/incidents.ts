@@ -23,7 +23,6 @@ export async function raiseAlert(tx: Db, alert: NewAlert): Promise<boolean> {
   return rows.length > 0;
 }
 
-
 const whenOf = (post: AlertPost, timeZone: string) =>
   post.scheduledDate ? ` της ${localMoment(post.scheduledDate, timeZone)}` : '';
 

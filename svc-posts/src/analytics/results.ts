@@ -1,9 +1,9 @@
-import {
-  type AnalyticsGroup,
-  type AnalyticsTotals,
-  type PostFormat,
-  type PostMetrics,
-  type PostResults,
+import type {
+  AnalyticsGroup,
+  AnalyticsTotals,
+  PostFormat,
+  PostMetrics,
+  PostResults,
 } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
@@ -195,4 +195,3 @@ export async function periodResults(
   );
   return { totals: totalsOf(posts), topPosts: posts.slice(0, top), posts };
 }
-

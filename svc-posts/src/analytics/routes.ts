@@ -7,9 +7,9 @@ import {
 } from '@studio/contracts';
 import { type Auth, accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
 import { Hono } from 'hono';
+import { timeZoneOf } from '../accounts/time-zone.ts';
 import { adminAnalytics } from './admin.ts';
 import { bestTimesOf, dailySeries } from './best-times.ts';
-import { timeZoneOf } from '../accounts/time-zone.ts';
 import {
   byCategory,
   byProduct,

@@ -6,12 +6,7 @@ import { type Network, previewPageNames } from '@studio/previews';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { timeZoneOf } from '../accounts/time-zone.ts';
 import { ruleSetOf } from '../compliance/rule-set.ts';
-import {
-  accountStates,
-  bulkGeneratedPosts,
-  emailSchedulingTokens,
-  pagesCopy,
-} from '../db/schema.ts';
+import { accountStates, bulkGeneratedPosts, emailSchedulingTokens, pagesCopy } from '../db/schema.ts';
 import type { PostImageOf } from '../media/images.ts';
 import { complianceRefusalOf, publishedFlagsOf } from '../posts/gates.ts';
 import { acknowledge, type PostChange, schedule } from '../posts/post-state.ts';
@@ -88,7 +83,6 @@ export type LinkOutcome =
  */
 export const versionOf = (post: PostRow, publishable: Publishable) =>
   `${post.id}.${payloadHashOf(post, publishable).slice(0, 16)}`;
-
 
 type LinkRow = typeof emailSchedulingTokens.$inferSelect;
 

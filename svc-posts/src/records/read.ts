@@ -21,7 +21,6 @@ export async function retentionYearsOf(db: Db, accountId: number): Promise<numbe
   return row?.years ?? DEFAULT_RECORD_RETENTION_YEARS;
 }
 
-
 const toStep = (row: StepRow): PostRecordStep => ({
   id: row.id,
   kind: row.kind,

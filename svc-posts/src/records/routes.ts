@@ -9,10 +9,10 @@ import {
 import { accountIdOf, type Db, type KitEnv, parseId, validate } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { timeZoneOf } from '../accounts/time-zone.ts';
 import { aiConfigurations } from '../db/schema.ts';
 import { aiConfigurationOf } from '../posts/queries.ts';
 import { recordsCsv, recordsPdf } from './export.ts';
-import { timeZoneOf } from '../accounts/time-zone.ts';
 import { recordOf, recordsOf } from './read.ts';
 import { RECORD_WORDS, type RecordLanguage } from './words.ts';
 
