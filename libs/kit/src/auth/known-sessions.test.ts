@@ -64,6 +64,18 @@ describe.each(drivers)('known sessions (%s)', (driver) => {
     expect(await knownSessionCheck(database.db, table, bus)(claims(sid))).toBe(false);
   });
 
+  it('answers each of many requests checked side by side (one statement for them): live, signed out, unknown', async () => {
+    const [live, out, unknown] = [randomUUID(), randomUUID(), randomUUID()];
+    await started(live);
+    await started(out);
+    await revoked(out);
+    await bus.settled();
+    const check = knownSessionCheck(database.db, table, bus, 50);
+    const sids = [live, out, unknown, live, out, live];
+    const refused = await Promise.all(sids.map((sid) => check(claims(sid))));
+    expect(refused).toEqual([false, true, true, false, true, false]);
+  });
+
   it('waits for a start still on its way: a token used right after sign-in works', async () => {
     const sid = randomUUID();
     const check = knownSessionCheck(database.db, table, bus)(claims(sid));

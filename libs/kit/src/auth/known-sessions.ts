@@ -1,7 +1,8 @@
 import type { TokenClaims } from '@studio/contracts';
-import { lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { boolean, index, type PgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EventBus, Subscription } from '../bus/types.ts';
+import { batched, perHandle } from '../db/batched.ts';
 import type { Db } from '../db/database.ts';
 import { serviceUnavailable } from '../errors.ts';
 
@@ -39,11 +40,38 @@ type SessionState = 'live' | 'ended' | 'unknown';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type SessionRow = { sid: string; started: boolean; revokedAt: Date | null; expiresAt: Date };
+
+/**
+ * The sessions asked about side by side, read in one statement (see batched()): under load a service
+ * checks each request's session, and those in flight together cost one round trip.
+ */
+const sessionReaderOf = perHandle((db: Db) => {
+  const readers = new WeakMap<KnownSessionsTable, (sid: string) => Promise<SessionRow | undefined>>();
+  return (table: KnownSessionsTable) => {
+    let read = readers.get(table);
+    if (!read) {
+      read = batched(async (sids: string[]) => {
+        const rows = await db
+          .select({
+            sid: table.sid,
+            started: table.started,
+            revokedAt: table.revokedAt,
+            expiresAt: table.expiresAt,
+          })
+          .from(table)
+          .where(inArray(table.sid, [...new Set(sids)]));
+        const bySid = new Map(rows.map((row) => [row.sid, row]));
+        return sids.map((sid) => bySid.get(sid));
+      });
+      readers.set(table, read);
+    }
+    return read;
+  };
+});
+
 async function sessionState(db: Db, table: KnownSessionsTable, sid: string): Promise<SessionState> {
-  const [row] = await db
-    .select({ started: table.started, revokedAt: table.revokedAt, expiresAt: table.expiresAt })
-    .from(table)
-    .where(sql`${table.sid} = ${sid}`);
+  const row = await sessionReaderOf(db)(table)(sid);
   if (!row) return 'unknown';
   if (row.revokedAt !== null || row.expiresAt.getTime() <= Date.now()) return 'ended';
   return row.started ? 'live' : 'unknown';
