@@ -29,6 +29,7 @@ import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
+import { startInboxDailyMail } from './inbox/daily-mail.ts';
 import { startInboxPolling, startPageSubscriptions } from './inbox/polling.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { type SenderOptions, startReplySender } from './inbox/sender.ts';
@@ -100,6 +101,8 @@ export type InboxOptions = {
   pollIntervalMs?: number;
   /** The reply sender's lease, retries and pace (defaults for production). */
   sender?: SenderOptions;
+  /** How often the daily mail's look for waiting threads is made (default: every 5 minutes). */
+  dailyMailIntervalMs?: number;
 };
 
 /** The sandbox app's secret: the sandbox signs the webhook deliveries of its patient with it. */
@@ -159,7 +162,7 @@ function mountInbox(
   app.route('/api/inbox', inboxRoutes({ ...deps, collection, kickSender }));
 }
 
-/** The inbox's reply sender (first) and, when comments are polled, its polling (issue 38). */
+/** The inbox's reply sender (first), the daily mail's look and, when comments are polled, its polling (issue 38). */
 function startInboxWorkers(
   deps: Pick<SocialDeps, 'db' | 'graph' | 'cipher' | 'clock' | 'afterCommit' | 'logger'>,
   {
@@ -182,7 +185,16 @@ function startInboxWorkers(
     options: inbox.sender,
   });
   made.kickSender = sender.kick;
-  const workers = [sender];
+  const workers = [
+    sender,
+    startInboxDailyMail({
+      db: deps.db,
+      now: deps.clock,
+      afterCommit: deps.afterCommit,
+      logger: deps.logger.child({ component: 'inbox-daily-mail' }),
+      intervalMs: inbox.dailyMailIntervalMs,
+    }),
+  ];
   if (webhook.verifyToken)
     workers.push(
       startPageSubscriptions({ ...shared, logger: deps.logger.child({ component: 'inbox-subscriptions' }) }),

@@ -127,6 +127,8 @@ export async function socialHarness(
       verifyToken: INBOX_VERIFY_TOKEN,
       pollIntervalMs: 0,
       sender: { pollMs: 3_600_000, leaseMs: 5_000, backoff: { stepsMs: [20, 20, 20], giveUp: true } },
+      // Tests make the daily mail's looks themselves (announceOverdue), on their own clock.
+      dailyMailIntervalMs: 3_600_000,
       ...inbox,
     },
   });

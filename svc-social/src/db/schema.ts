@@ -483,6 +483,23 @@ export const inboxPolls = socialSchema.table('inbox_polls', {
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
 });
 
+/**
+ * The daily look at each account's waiting threads (issue 38): one row per account and Greek day, made in
+ * the transaction that announces the day's overdue threads, so one replica does it once.
+ */
+export const inboxDailyMails = socialSchema.table(
+  'inbox_daily_mails',
+  {
+    accountId: integer('account_id').notNull(),
+    /** YYYY-MM-DD in Greek time. */
+    day: text('day').notNull(),
+    /** The threads announced as waiting too long (0: none, or the account turned the mail off). */
+    overdue: integer('overdue').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
 /** An account's inbox settings (defaults when no row). */
 export const inboxSettings = socialSchema.table('inbox_settings', {
   accountId: integer('account_id').primaryKey(),
