@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { Writer } from '@studio/ai';
 import { DEFAULT_GRAPH_VERSION, type InboxSettings, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
 import type { FacebookSandbox, MediaFetch } from '@studio/facebook-sandbox';
 import {
@@ -33,6 +34,7 @@ import { startInboxDailyMail } from './inbox/daily-mail.ts';
 import { startInboxPolling, startPageSubscriptions } from './inbox/polling.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { type SenderOptions, startReplySender } from './inbox/sender.ts';
+import { DEFAULT_SUGGESTIONS_PER_DAY } from './inbox/suggest.ts';
 import { sandboxPatientRoutes, webhookRoutes } from './inbox/webhook-routes.ts';
 import {
   type InsightsCollector,
@@ -92,6 +94,8 @@ export type SocialServiceOptions = {
   healthChecks?: HealthCheckOptions;
   /** The inbox (issue 38): how comments and messages arrive, and how replies are sent. */
   inbox?: InboxOptions;
+  /** Drafts the inbox's suggested replies (default: none, the templates draft them; see createWriter). */
+  writer?: Writer | null;
 };
 
 export type InboxOptions = {
@@ -103,6 +107,8 @@ export type InboxOptions = {
   sender?: SenderOptions;
   /** How often the daily mail's look for waiting threads is made (default: every 5 minutes). */
   dailyMailIntervalMs?: number;
+  /** The writer's suggested replies an account gets per day (INBOX_SUGGESTIONS_PER_DAY, default 200). */
+  suggestionsPerDay?: number;
 };
 
 /** The sandbox app's secret: the sandbox signs the webhook deliveries of its patient with it. */
@@ -155,11 +161,25 @@ function inboxSettingsOf(facebook: FacebookSettings, options: InboxOptions) {
 function mountInbox(
   app: ServiceApp,
   deps: SocialDeps,
-  { webhook, collection }: Pick<ReturnType<typeof inboxSettingsOf>, 'webhook' | 'collection'>,
+  {
+    webhook,
+    collection,
+    options,
+  }: Pick<ReturnType<typeof inboxSettingsOf>, 'webhook' | 'collection' | 'options'>,
+  writer: Writer | null,
   kickSender: () => void,
 ) {
   app.route('/api/inbox', webhookRoutes({ db: deps.db, afterCommit: deps.afterCommit, ...webhook }));
-  app.route('/api/inbox', inboxRoutes({ ...deps, collection, kickSender }));
+  app.route(
+    '/api/inbox',
+    inboxRoutes({
+      ...deps,
+      collection,
+      kickSender,
+      writer,
+      suggestionsPerDay: options.suggestionsPerDay ?? DEFAULT_SUGGESTIONS_PER_DAY,
+    }),
+  );
 }
 
 /** The inbox's reply sender (first), the daily mail's look and, when comments are polled, its polling (issue 38). */
@@ -292,7 +312,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/social-media', connectionHealthRoutes(deps));
       app.route('/api/social-media', instagramQuotaRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
-      mountInbox(app, deps, inbox, () => made.kickSender?.());
+      mountInbox(app, deps, inbox, options.writer ?? null, () => made.kickSender?.());
       let consumers: Subscription[] = [];
       let insights: InsightsCollector | undefined;
       let inboxWorkers: Poller[] = [];

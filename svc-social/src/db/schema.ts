@@ -3,6 +3,7 @@ import { accountStatesTable, claimColumns, knownSessionsTable, leasesTable, outb
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -496,6 +497,17 @@ export const inboxDailyMails = socialSchema.table(
     /** The threads announced as waiting too long (0: none, or the account turned the mail off). */
     overdue: integer('overdue').notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/** Replies the AI writer drafted for an account per UTC day (issue 38), against its daily limit. */
+export const inboxSuggestionUsage = socialSchema.table(
+  'inbox_suggestion_usage',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );
