@@ -19,6 +19,7 @@ import {
 import type { Context } from 'hono';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPagesRoutes } from './accounts/routes.ts';
+import { startTimeZoneConsumer } from './accounts/time-zones.ts';
 import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { knownSessions, outbox } from './db/schema.ts';
@@ -349,6 +350,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
               afterCommit,
             }),
             startComplianceRulesConsumer(db, platform.bus, clock),
+            startTimeZoneConsumer(db, platform.bus, clock),
             startAccountLifecycleConsumer({
               db,
               bus: platform.bus,

@@ -449,13 +449,13 @@ export const eventSchemas = {
     unread: z.number().int(),
   }),
   /**
-   * The account's daily look at its inbox (issue 38), once a day from 08:00 Greek time: the threads waiting
+   * The account's daily look at its inbox (issue 38), once a day from 08:00 in its time zone: the threads waiting
    * longer than its `waitAlertHours` (in opening hours when set), longest first. Announced only when some
    * wait and the account's `dailyMail` is on; svc-posts mails them to the owner and marketers.
    */
   'social.inbox.overdue-found': z.object({
     accountId: z.number().int(),
-    /** The Greek day (YYYY-MM-DD) it is for: one mail per account and day. */
+    /** The account's local day (YYYY-MM-DD) it is for: one mail per account and day. */
     day: z.string(),
     at: z.string(),
     waitAlertHours: z.number().int(),

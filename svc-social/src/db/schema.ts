@@ -485,14 +485,14 @@ export const inboxPolls = socialSchema.table('inbox_polls', {
 });
 
 /**
- * The daily look at each account's waiting threads (issue 38): one row per account and Greek day, made in
+ * The daily look at each account's waiting threads (issue 38): one row per account and local day, made in
  * the transaction that announces the day's overdue threads, so one replica does it once.
  */
 export const inboxDailyMails = socialSchema.table(
   'inbox_daily_mails',
   {
     accountId: integer('account_id').notNull(),
-    /** YYYY-MM-DD in Greek time. */
+    /** YYYY-MM-DD in the account's time zone. */
     day: text('day').notNull(),
     /** The threads announced as waiting too long (0: none, or the account turned the mail off). */
     overdue: integer('overdue').notNull(),
@@ -500,6 +500,16 @@ export const inboxDailyMails = socialSchema.table(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );
+
+/**
+ * Each account's time zone as svc-auth announces it (`auth.company.updated`): the inbox's daily mail goes
+ * at 08:00 there. No row: Greek time.
+ */
+export const accountTimeZones = socialSchema.table('account_time_zones', {
+  accountId: integer('account_id').primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Replies the AI writer drafted for an account per UTC day (issue 38), against its daily limit. */
 export const inboxSuggestionUsage = socialSchema.table(

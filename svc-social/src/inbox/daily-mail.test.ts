@@ -1,20 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import type { EventPayload } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxDailyMails, inboxSettings, inboxThreads, outbox } from '../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountTimeZones, inboxDailyMails, inboxSettings, inboxThreads, outbox } from '../db/schema.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
-import { announceOverdue, greekDayHour } from './daily-mail.ts';
+import { announceOverdue, localDayHour } from './daily-mail.ts';
 
 /** Tuesday 24 November 2026 in Greek time (UTC+2). */
 const greek = (dayHourMinute: string) => new Date(`2026-11-${dayHourMinute}:00+02:00`);
 const noCommit = () => undefined;
 
-describe('the Greek day and hour', () => {
-  it('reads a moment in Greek time', () => {
-    expect(greekDayHour(new Date('2026-11-24T05:59:00Z'))).toEqual({ day: '2026-11-24', hour: 7 });
-    expect(greekDayHour(new Date('2026-11-24T22:30:00Z'))).toEqual({ day: '2026-11-25', hour: 0 });
-    expect(greekDayHour(new Date('2026-07-01T05:00:00Z'))).toEqual({ day: '2026-07-01', hour: 8 });
+describe('the local day and hour', () => {
+  it('reads a moment in Greek time, or in the zone given', () => {
+    expect(localDayHour(new Date('2026-11-24T06:30:00Z'), 'Europe/London')).toEqual({
+      day: '2026-11-24',
+      hour: 6,
+    });
+    expect(localDayHour(new Date('2026-11-24T06:30:00Z'), 'Not/AZone')).toEqual({
+      day: '2026-11-24',
+      hour: 8,
+    });
+    expect(localDayHour(new Date('2026-11-24T05:59:00Z'))).toEqual({ day: '2026-11-24', hour: 7 });
+    expect(localDayHour(new Date('2026-11-24T22:30:00Z'))).toEqual({ day: '2026-11-25', hour: 0 });
+    expect(localDayHour(new Date('2026-07-01T05:00:00Z'))).toEqual({ day: '2026-07-01', hour: 8 });
   });
 });
 
@@ -131,5 +140,32 @@ describe.each(drivers)('the daily mail of waiting threads on %s', (driver) => {
     expect(event!.threads).toEqual([
       expect.objectContaining({ threadId: morning, authorName: 'Σοφία Δ.', hoursWaited: 6 }),
     ]);
+  });
+
+  it("goes at 08:00 in the account's own time zone, as svc-auth announces it", async () => {
+    const accountId = nextAccount++;
+    await h.platform.bus.publish(
+      'auth.company.updated',
+      {
+        accountId,
+        companyName: 'Clinic London',
+        location: 'London',
+        postFrequencyDays: 3,
+        scheduledTime: '09:00',
+        timeZone: 'Europe/London',
+      },
+      randomUUID(),
+    );
+    await vi.waitFor(async () =>
+      expect(
+        await h.db.select().from(accountTimeZones).where(eq(accountTimeZones.accountId, accountId)),
+      ).toHaveLength(1),
+    );
+    await waiting(accountId, greek('23T20:00'));
+    // 08:00 in Athens is 06:00 in London: not yet; 10:00 in Athens is 08:00 there.
+    await announceOverdue(h.db, greek('24T08:00'), noCommit);
+    expect(await announced(accountId)).toEqual([]);
+    await announceOverdue(h.db, greek('24T10:00'), noCommit);
+    expect(await announced(accountId)).toMatchObject([{ day: '2026-11-24', total: 1 }]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The daily mail of waiting threads (issue 38), svc-social's half: once a day per account, from 08:00 Greek
- * time (the clock of the inbox's opening hours), the threads waiting longer than the account's
+ * The daily mail of waiting threads (issue 38), svc-social's half: once a day per account, from 08:00 in
+ * its time zone (svc-auth's company setting, kept by accounts/time-zones.ts; Greek time until it is
+ * known), the threads waiting longer than the account's
  * `waitAlertHours` are announced as `social.inbox.overdue-found`; svc-posts, which holds the account's
  * users, their roles and the mail server, mails them (svc-posts/src/inbox-mail/). The day's row and the
  * event are written in one transaction and the row's key is the account and the day, so however many
@@ -9,30 +10,48 @@
  */
 import type { EventPayload } from '@studio/contracts';
 import { type Db, emit, type Logger, type Poller, startPoller } from '@studio/kit';
-import { and, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
-import { inboxDailyMails, inboxThreads, outbox } from '../db/schema.ts';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { accountTimeZones, inboxDailyMails, inboxThreads, outbox } from '../db/schema.ts';
 import { settingsOf } from './queries.ts';
 import { hoursWaited, overdueThreads } from './waiting.ts';
 
-/** The Greek hour from which the day's mail goes. */
+/** The local hour from which the day's mail goes. */
 export const DAILY_MAIL_HOUR = 8;
 /** The most threads one mail lists (the rest are counted). */
 const LISTED = 50;
 /** The shortest `waitAlertHours` there is: a thread waiting less is nobody's overdue. */
 const MIN_ALERT_HOURS = 1;
 
-const greekDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Athens',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+const DEFAULT_TIME_ZONE = 'Europe/Athens';
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** The day-and-hour format of a time zone (Greek time for a zone the runtime does not know). */
+function formatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      return formatOf(DEFAULT_TIME_ZONE);
+    }
+    formats.set(timeZone, format);
+  }
+  return format;
+}
 
-/** The Greek day (YYYY-MM-DD) and hour of a moment. */
-export function greekDayHour(at: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(greekDay.formatToParts(at).map((p) => [p.type, p.value]));
+/** The local day (YYYY-MM-DD) and hour of a moment in a time zone (default: Greek time). */
+export function localDayHour(at: Date, timeZone = DEFAULT_TIME_ZONE): { day: string; hour: number } {
+  const parts = Object.fromEntries(
+    formatOf(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
@@ -81,29 +100,43 @@ async function lookAtAccount(db: Db, accountId: number, day: string, at: Date): 
 }
 
 /**
- * One look: from the day's mail hour, every account with a thread waiting at least an hour and no row
- * for the day yet is looked at; answers how many accounts' overdue threads were announced.
+ * One look: every account with a thread waiting at least an hour whose local time has passed the mail's
+ * hour and which has no row for its local day yet is looked at; answers how many accounts' overdue
+ * threads were announced.
  */
 export async function announceOverdue(db: Db, at: Date, afterCommit: () => void): Promise<number> {
-  const { day, hour } = greekDayHour(at);
-  if (hour < DAILY_MAIL_HOUR) return 0;
-  const accounts = await db
-    .selectDistinct({ accountId: inboxThreads.accountId })
+  const candidates = await db
+    .selectDistinct({ accountId: inboxThreads.accountId, timeZone: accountTimeZones.timeZone })
     .from(inboxThreads)
+    .leftJoin(accountTimeZones, eq(accountTimeZones.accountId, inboxThreads.accountId))
     .where(
       and(
         isNotNull(inboxThreads.waitingSince),
         lte(inboxThreads.waitingSince, new Date(at.getTime() - MIN_ALERT_HOURS * 3_600_000)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(inboxDailyMails)
-            .where(and(eq(inboxDailyMails.accountId, inboxThreads.accountId), eq(inboxDailyMails.day, day))),
-        ),
       ),
     );
+  const due = candidates
+    .map(({ accountId, timeZone }) => ({ accountId, ...localDayHour(at, timeZone ?? DEFAULT_TIME_ZONE) }))
+    .filter(({ hour }) => hour >= DAILY_MAIL_HOUR);
+  if (due.length === 0) return 0;
+  const looked = await db
+    .select({ accountId: inboxDailyMails.accountId, day: inboxDailyMails.day })
+    .from(inboxDailyMails)
+    .where(
+      and(
+        inArray(
+          inboxDailyMails.accountId,
+          due.map((d) => d.accountId),
+        ),
+        inArray(inboxDailyMails.day, [...new Set(due.map((d) => d.day))]),
+      ),
+    );
+  const done = new Set(looked.map((l) => `${l.accountId}|${l.day}`));
   let announced = 0;
-  for (const { accountId } of accounts) if (await lookAtAccount(db, accountId, day, at)) announced += 1;
+  for (const { accountId, day } of due) {
+    if (done.has(`${accountId}|${day}`)) continue;
+    if (await lookAtAccount(db, accountId, day, at)) announced += 1;
+  }
   if (announced > 0) afterCommit();
   return announced;
 }
