@@ -19,8 +19,7 @@ import {
 import type { Context } from 'hono';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPagesRoutes } from './accounts/routes.ts';
-import { startTimeZoneConsumer } from './accounts/time-zones.ts';
-import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
+import { startCopyConsumers } from './copies.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { knownSessions, outbox } from './db/schema.ts';
 import type { SocialDeps } from './deps.ts';
@@ -349,8 +348,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
               logger: logger.child({ component: 'takedowns' }),
               afterCommit,
             }),
-            startComplianceRulesConsumer(db, platform.bus, clock),
-            startTimeZoneConsumer(db, platform.bus, clock),
+            startCopyConsumers(db, platform.bus, clock),
             startAccountLifecycleConsumer({
               db,
               bus: platform.bus,
