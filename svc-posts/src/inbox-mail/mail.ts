@@ -42,7 +42,7 @@ export function inboxDailyMail({
   const more = n - overdue.threads.length;
   const inbox = absoluteUrl('/portal/inbox', publicUrl);
   const outro =
-    'Το ημερήσιο email απενεργοποιείται ή αλλάζει όριο στις «Ρυθμίσεις εισερχομένων» του Post Studio.';
+    'Το όριο αναμονής αλλάζει, και αυτό το ημερήσιο email σταματά, από τις «Ρυθμίσεις εισερχομένων» του Post Studio.';
   const rows = overdue.threads.map((t) => ({
     head: `${NETWORKS[t.network]} · ${KINDS[t.kind]} · ${t.authorName}`,
     words: firstWords(t.excerpt),
@@ -65,8 +65,8 @@ export function inboxDailyMail({
       (r) => `<div style="border:1px solid #e2e5ea;border-radius:8px;padding:12px 16px;margin:12px 0">
 <p style="margin:0 0 4px;font-weight:bold">${escapeHtml(r.head)}</p>
 <p style="margin:0 0 6px;white-space:pre-wrap">«${escapeHtml(r.words)}»</p>
-<p style="margin:0 0 10px;color:#c62828;font-size:13px">${escapeHtml(r.wait)}</p>
-<a href="${escapeHtml(r.link)}" style="background:#2563eb;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none;font-weight:bold">Απάντηση</a>
+<p style="margin:0 0 12px;color:#c62828;font-size:13px">${escapeHtml(r.wait)}</p>
+<a href="${escapeHtml(r.link)}" style="display:inline-block;background:#2563eb;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none;font-weight:bold">Απάντηση</a>
 </div>`,
     )
     .join('\n');
