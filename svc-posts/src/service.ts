@@ -38,6 +38,7 @@ import { knownSessions, outbox } from './db/schema.ts';
 import { weeklyDigestRoutes } from './digest/routes.ts';
 import { type DigestWorker, startDigestWorker } from './digest/worker.ts';
 import { emailRoutes } from './email/routes.ts';
+import { startInboxMailConsumer } from './inbox-mail/consumer.ts';
 import { postEventsRoutes } from './live/post-events.ts';
 import { startMediaConsumer } from './media/consumers.ts';
 import { periodGenerationRoutes } from './periods/generate-routes.ts';
@@ -84,6 +85,8 @@ export type PostsServiceOptions = {
   consentCheckIntervalMs?: number;
   /** How often an open post-events stream gets a heartbeat comment (default: every 25 seconds). */
   heartbeatMs?: number;
+  /** The waits before the inbox's daily mail is tried again after a failed send (default: minutes). */
+  inboxMailRetryMs?: number[];
 };
 
 /** svc-posts: post writing, periods, scheduling and e-mail approval. */
@@ -158,6 +161,15 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
               logger.child({ component: 'accounts' }),
             ),
             await startInsightsConsumer(db, platform.bus, logger.child({ component: 'analytics' })),
+            await startInboxMailConsumer({
+              db,
+              bus: platform.bus,
+              mailer,
+              now,
+              logger: logger.child({ component: 'inbox-mail' }),
+              publicUrl: origins.canonical,
+              retryMs: options.inboxMailRetryMs,
+            }),
           ];
           scheduler = startScheduler({
             db,

@@ -1,3 +1,4 @@
+import { createWriter, writerEnv } from '@studio/ai';
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import {
   baseEnv,
@@ -89,6 +90,10 @@ export const socialEnv = baseEnv.extend({
    * set up (default 60000 without META_WEBHOOK_VERIFY_TOKEN, 0 with it); 0 turns polling off.
    */
   INBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** The AI writer's suggested replies an account gets per day (with OPENAI_API_KEY); past it, the templates. */
+  INBOX_SUGGESTIONS_PER_DAY: z.coerce.number().int().min(0).default(200),
+  /** The writer of the inbox's suggested replies: OpenAI with OPENAI_API_KEY, else the templates. */
+  ...writerEnv,
 });
 export type SocialEnv = z.infer<typeof socialEnv>;
 
@@ -163,6 +168,8 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
     inbox: {
       verifyToken: env.META_WEBHOOK_VERIFY_TOKEN ?? null,
       ...(env.INBOX_POLL_INTERVAL_MS !== undefined ? { pollIntervalMs: env.INBOX_POLL_INTERVAL_MS } : {}),
+      suggestionsPerDay: env.INBOX_SUGGESTIONS_PER_DAY,
     },
+    writer: createWriter(env, logger),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { Writer } from '@studio/ai';
 import { DEFAULT_GRAPH_VERSION, type InboxSettings, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
 import type { FacebookSandbox, MediaFetch } from '@studio/facebook-sandbox';
 import {
@@ -18,7 +19,7 @@ import {
 import type { Context } from 'hono';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPagesRoutes } from './accounts/routes.ts';
-import { startComplianceRulesConsumer } from './compliance/rules-copy.ts';
+import { startCopyConsumers } from './copies.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { knownSessions, outbox } from './db/schema.ts';
 import type { SocialDeps } from './deps.ts';
@@ -29,9 +30,11 @@ import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
+import { startInboxDailyMail } from './inbox/daily-mail.ts';
 import { startInboxPolling, startPageSubscriptions } from './inbox/polling.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { type SenderOptions, startReplySender } from './inbox/sender.ts';
+import { DEFAULT_SUGGESTIONS_PER_DAY } from './inbox/suggest.ts';
 import { sandboxPatientRoutes, webhookRoutes } from './inbox/webhook-routes.ts';
 import {
   type InsightsCollector,
@@ -91,6 +94,8 @@ export type SocialServiceOptions = {
   healthChecks?: HealthCheckOptions;
   /** The inbox (issue 38): how comments and messages arrive, and how replies are sent. */
   inbox?: InboxOptions;
+  /** Drafts the inbox's suggested replies (default: none, the templates draft them; see createWriter). */
+  writer?: Writer | null;
 };
 
 export type InboxOptions = {
@@ -100,6 +105,10 @@ export type InboxOptions = {
   pollIntervalMs?: number;
   /** The reply sender's lease, retries and pace (defaults for production). */
   sender?: SenderOptions;
+  /** How often the daily mail's look for waiting threads is made (default: every 5 minutes). */
+  dailyMailIntervalMs?: number;
+  /** The writer's suggested replies an account gets per day (INBOX_SUGGESTIONS_PER_DAY, default 200). */
+  suggestionsPerDay?: number;
 };
 
 /** The sandbox app's secret: the sandbox signs the webhook deliveries of its patient with it. */
@@ -152,14 +161,28 @@ function inboxSettingsOf(facebook: FacebookSettings, options: InboxOptions) {
 function mountInbox(
   app: ServiceApp,
   deps: SocialDeps,
-  { webhook, collection }: Pick<ReturnType<typeof inboxSettingsOf>, 'webhook' | 'collection'>,
+  {
+    webhook,
+    collection,
+    options,
+  }: Pick<ReturnType<typeof inboxSettingsOf>, 'webhook' | 'collection' | 'options'>,
+  writer: Writer | null,
   kickSender: () => void,
 ) {
   app.route('/api/inbox', webhookRoutes({ db: deps.db, afterCommit: deps.afterCommit, ...webhook }));
-  app.route('/api/inbox', inboxRoutes({ ...deps, collection, kickSender }));
+  app.route(
+    '/api/inbox',
+    inboxRoutes({
+      ...deps,
+      collection,
+      kickSender,
+      writer,
+      suggestionsPerDay: options.suggestionsPerDay ?? DEFAULT_SUGGESTIONS_PER_DAY,
+    }),
+  );
 }
 
-/** The inbox's reply sender (first) and, when comments are polled, its polling (issue 38). */
+/** The inbox's reply sender (first), the daily mail's look and, when comments are polled, its polling (issue 38). */
 function startInboxWorkers(
   deps: Pick<SocialDeps, 'db' | 'graph' | 'cipher' | 'clock' | 'afterCommit' | 'logger'>,
   {
@@ -182,7 +205,16 @@ function startInboxWorkers(
     options: inbox.sender,
   });
   made.kickSender = sender.kick;
-  const workers = [sender];
+  const workers = [
+    sender,
+    startInboxDailyMail({
+      db: deps.db,
+      now: deps.clock,
+      afterCommit: deps.afterCommit,
+      logger: deps.logger.child({ component: 'inbox-daily-mail' }),
+      intervalMs: inbox.dailyMailIntervalMs,
+    }),
+  ];
   if (webhook.verifyToken)
     workers.push(
       startPageSubscriptions({ ...shared, logger: deps.logger.child({ component: 'inbox-subscriptions' }) }),
@@ -280,7 +312,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/social-media', connectionHealthRoutes(deps));
       app.route('/api/social-media', instagramQuotaRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
-      mountInbox(app, deps, inbox, () => made.kickSender?.());
+      mountInbox(app, deps, inbox, options.writer ?? null, () => made.kickSender?.());
       let consumers: Subscription[] = [];
       let insights: InsightsCollector | undefined;
       let inboxWorkers: Poller[] = [];
@@ -316,7 +348,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
               logger: logger.child({ component: 'takedowns' }),
               afterCommit,
             }),
-            startComplianceRulesConsumer(db, platform.bus, clock),
+            startCopyConsumers(db, platform.bus, clock),
             startAccountLifecycleConsumer({
               db,
               bus: platform.bus,

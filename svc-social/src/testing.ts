@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Writer } from '@studio/ai';
 import { type ConnectionHealthResponse, type EventPayload, SANDBOX_BASE_PATH } from '@studio/contracts';
 import type { MediaFetch } from '@studio/facebook-sandbox';
 import { createStandaloneSandbox } from '@studio/facebook-sandbox/standalone';
@@ -81,8 +82,11 @@ export async function socialHarness(
     insights,
     healthChecks,
     inbox,
+    writer = null,
     timeoutMs = 1_000,
   }: {
+    /** Drafts the inbox's suggested replies (default: none, the templates). */
+    writer?: Writer | null;
     mode?: 'graph' | 'sandbox';
     publisher?: PublisherOptions;
     insights?: InsightsOptions;
@@ -98,6 +102,7 @@ export async function socialHarness(
   const service = createSocialService(platform, {
     publicUrl: [PUBLIC_URL, OTHER_PUBLIC_URL],
     tokenKey,
+    writer,
     facebook:
       mode === 'graph'
         ? {
@@ -127,6 +132,8 @@ export async function socialHarness(
       verifyToken: INBOX_VERIFY_TOKEN,
       pollIntervalMs: 0,
       sender: { pollMs: 3_600_000, leaseMs: 5_000, backoff: { stepsMs: [20, 20, 20], giveUp: true } },
+      // Tests make the daily mail's looks themselves (announceOverdue), on their own clock.
+      dailyMailIntervalMs: 3_600_000,
       ...inbox,
     },
   });

@@ -14,5 +14,6 @@ export * from './post-prompt.ts';
 export * from './posts.ts';
 export * from './product-facts.ts';
 export * from './prompts.ts';
+export * from './reply-prompt.ts';
 export * from './variety.ts';
 export * from './writer.ts';

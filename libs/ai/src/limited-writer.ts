@@ -17,5 +17,6 @@ export function limitWriter(writer: Writer, max: number): Writer {
     writePost: (input) => limit(() => writer.writePost(input)),
     reviewClaims: (text) => limit(() => writer.reviewClaims(text)),
     rankImages: (input) => limit(() => writer.rankImages(input)),
+    ...(writer.draftReply ? { draftReply: (input) => limit(() => writer.draftReply!(input)) } : {}),
   };
 }

@@ -18,6 +18,12 @@ import {
   rankImagesUserPrompt,
 } from './prompts.ts';
 import {
+  DRAFTED_REPLY_SCHEMA,
+  draftReplySystemPrompt,
+  draftReplyUserPrompt,
+  readReply,
+} from './reply-prompt.ts';
+import {
   type ImageJudgement,
   type ImageToJudge,
   type ModelClaim,
@@ -180,6 +186,21 @@ export function createOpenAiWriter(
       const claims = parseClaims(content);
       if (!claims) log.warn({ answer: content.slice(0, 500) }, 'unusable compliance review answer; ignored');
       return claims ?? [];
+    },
+
+    async draftReply(input) {
+      const content = await complete(
+        'draft-reply',
+        [
+          { role: 'system', content: draftReplySystemPrompt(input) },
+          { role: 'user', content: draftReplyUserPrompt(input) },
+        ],
+        { schema: DRAFTED_REPLY_SCHEMA, maxTokens: 400, temperature: 0.5 },
+      );
+      const reply = readReply(content);
+      if (!reply)
+        log.warn({ answer: content.slice(0, 500) }, 'unusable reply draft; the template is offered');
+      return reply;
     },
 
     async rankImages({ productName, images, language }) {

@@ -1,3 +1,5 @@
+import type { ReplyInput } from './reply-prompt.ts';
+
 export type WriterConfig = {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
@@ -90,6 +92,12 @@ export interface Writer {
     images: ImageToJudge[];
     language?: 'en' | 'el';
   }): Promise<ImageJudgement[] | null>;
+  /**
+   * A suggested reply to a comment or message of the inbox (issue 38), or null when the answer was not
+   * one; only the OpenAI writer has it (offline, svc-social drafts from its templates). The caller checks
+   * the draft with the compliance gate before offering it.
+   */
+  draftReply?(input: ReplyInput): Promise<string | null>;
 }
 
 export type WriterErrorCode = 'rate_limited' | 'timeout' | 'upstream' | 'bad_answer';

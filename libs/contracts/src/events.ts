@@ -448,6 +448,33 @@ export const eventSchemas = {
     change: z.enum(['received', 'read', 'replied', 'reply_pending', 'reply_failed', 'moderated']),
     unread: z.number().int(),
   }),
+  /**
+   * The account's daily look at its inbox (issue 38), once a day from 08:00 in its time zone: the threads waiting
+   * longer than its `waitAlertHours` (in opening hours when set), longest first. Announced only when some
+   * wait and the account's `dailyMail` is on; svc-posts mails them to the owner and marketers.
+   */
+  'social.inbox.overdue-found': z.object({
+    accountId: z.number().int(),
+    /** The account's local day (YYYY-MM-DD) it is for: one mail per account and day. */
+    day: z.string(),
+    at: z.string(),
+    waitAlertHours: z.number().int(),
+    /** Whether the waits are counted in the clinic's opening hours. */
+    openingHours: z.boolean(),
+    /** How many wait; `threads` lists the longest-waiting of them (at most 50). */
+    total: z.number().int(),
+    threads: z.array(
+      z.object({
+        threadId: z.number().int(),
+        network: z.enum(['facebook', 'instagram']),
+        kind: z.enum(['comment', 'message']),
+        authorName: z.string(),
+        excerpt: z.string(),
+        waitingSince: z.string(),
+        hoursWaited: z.number(),
+      }),
+    ),
+  }),
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;

@@ -254,6 +254,8 @@ export const SuggestInboxReplyResponse = z.object({
   visibility: ReplyVisibility,
   /** Set when the draft is private because the question is medical or about a price. */
   steered: z.enum(['medical', 'price']).nullable(),
+  /** Who drafted it: the AI writer (checked by the gate), or the templates (no writer, or its draft failed). */
+  drafter: z.enum(['writer', 'template']).optional(),
 });
 export type SuggestInboxReplyResponse = z.infer<typeof SuggestInboxReplyResponse>;
 

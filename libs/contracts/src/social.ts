@@ -21,7 +21,20 @@ export const FACEBOOK_SCOPES = [
   'business_management',
   'read_insights',
   'instagram_manage_insights',
+  // The inbox (issue 38): comments' authors, page webhook subscriptions, private replies and messages.
+  'pages_read_user_content',
+  'pages_manage_metadata',
+  'pages_messaging',
+  'instagram_manage_messages',
 ] as const;
+
+/** The permissions only the inbox needs: a login without them still publishes (a warning, not a problem). */
+export const INBOX_SCOPES: readonly string[] = [
+  'pages_read_user_content',
+  'pages_manage_metadata',
+  'pages_messaging',
+  'instagram_manage_messages',
+];
 
 export const SocialPlatform = z.enum(['facebook', 'instagram']);
 export type SocialPlatform = z.infer<typeof SocialPlatform>;

@@ -34,9 +34,14 @@ export const fakeOpenAiDefaults: FakeOpenAiBehaviour = {
         ? JSON.stringify({
             post: 'Ένα προϊόν περιποίησης με απαλή υφή, για καθημερινή φροντίδα της επιδερμίδας.',
           })
-        : request.response_format?.type === 'json_schema'
-          ? JSON.stringify({ claims: [] })
-          : 'Ένα προϊόν περιποίησης με απαλή υφή, για καθημερινή φροντίδα της επιδερμίδας.',
+        : (request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ===
+            'inbox_reply'
+          ? JSON.stringify({
+              reply: 'Σας ευχαριστούμε πολύ για το μήνυμά σας! Θα χαρούμε να σας δούμε στο ιατρείο μας.',
+            })
+          : request.response_format?.type === 'json_schema'
+            ? JSON.stringify({ claims: [] })
+            : 'Ένα προϊόν περιποίησης με απαλή υφή, για καθημερινή φροντίδα της επιδερμίδας.',
   fail: null,
   delayMs: 0,
 };

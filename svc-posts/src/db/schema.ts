@@ -488,6 +488,29 @@ export const alerts = postsSchema.table(
 );
 
 /**
+ * The inbox's daily mail of each account and Greek day (issue 38), from svc-social's
+ * `social.inbox.overdue-found`: the row is made on the first delivery, so a redelivery sends nothing
+ * twice; a replica claims it (`claimedUntil`) while it sends. `state` says how it ended.
+ */
+export const inboxMails = postsSchema.table(
+  'inbox_mails',
+  {
+    accountId: integer('account_id').notNull(),
+    day: text('day').notNull(),
+    state: text('state', { enum: ['pending', 'sent', 'kept', 'no_recipients', 'suspended'] })
+      .notNull()
+      .default('pending'),
+    threads: integer('threads').notNull(),
+    claimedUntil: claimColumns.claimedUntil(),
+    attempts: claimColumns.attempts(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/**
  * The weekly digest of each account and week (issue 19): one row per account and local Monday
  * (`weekStart`), made by whichever replica first sees that Monday's digest due, so the week's mail is
  * decided once. A replica claims a row (`claimedUntil`, `claimedBy`) to send it; `sentAt` records that

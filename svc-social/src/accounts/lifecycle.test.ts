@@ -4,7 +4,13 @@ import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenCipher } from '../crypto/token-cipher.ts';
-import { accountStates, facebookConnections } from '../db/schema.ts';
+import {
+  accountStates,
+  facebookConnections,
+  inboxDailyMails,
+  inboxSettings,
+  inboxThreads,
+} from '../db/schema.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
 import { SUSPENDED_REASON } from './lifecycle.ts';
 
@@ -80,6 +86,23 @@ describe.each(drivers)('the account lifecycle in svc-social on %s', (driver) => 
       expect.objectContaining({ platform: 'instagram', published: 1, failed: 0 }),
     );
 
+    // Its inbox: a settings row, the day's look, a patient's thread.
+    await h.db.insert(inboxSettings).values({ accountId, dailyMail: false });
+    await h.db
+      .insert(inboxDailyMails)
+      .values({ accountId, day: '2026-11-24', overdue: 0, checkedAt: new Date() });
+    await h.db.insert(inboxThreads).values({
+      accountId,
+      threadKey: 'facebook:message:page:p-1',
+      kind: 'message',
+      network: 'facebook',
+      pageId: page.id,
+      pageName: page.name,
+      authorName: 'Μαρία Κ.',
+      lastItemAt: new Date(),
+      lastItemExcerpt: 'Καλησπέρα',
+    });
+
     await lifecycle('auth.account.deleted', accountId);
     const rowsOf = async () => {
       const counted = await h.db.execute(sql`
@@ -88,7 +111,10 @@ describe.each(drivers)('the account lifecycle in svc-social on %s', (driver) => 
              + (select count(*) from social.published_posts where account_id = ${accountId})
              + (select count(*) from social.oauth_states where account_id = ${accountId})
              + (select count(*) from social.connect_tickets where account_id = ${accountId})
-             + (select count(*) from social.account_states where account_id = ${accountId}) as n`);
+             + (select count(*) from social.account_states where account_id = ${accountId})
+             + (select count(*) from social.inbox_settings where account_id = ${accountId})
+             + (select count(*) from social.inbox_daily_mails where account_id = ${accountId})
+             + (select count(*) from social.inbox_threads where account_id = ${accountId}) as n`);
       return Number(rowsOfResult<{ n: number }>(counted)[0]?.n);
     };
     await expect.poll(rowsOf).toBe(0);

@@ -4,8 +4,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import {
   accountStates,
+  accountTimeZones,
   connectTickets,
   facebookConnections,
+  inboxDailyMails,
+  inboxItems,
+  inboxReplies,
+  inboxSettings,
+  inboxSuggestionUsage,
+  inboxThreads,
   insightCheckpoints,
   insightValues,
   oauthStates,
@@ -53,6 +60,17 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
     await tx.delete(sandboxCodes).where(eq(sandboxCodes.userKey, accountId));
     await tx.delete(sandboxTokens).where(eq(sandboxTokens.userKey, accountId));
     await tx.delete(sandboxPosts).where(eq(sandboxPosts.userKey, accountId));
+    // The inbox (issue 38): the patients' comments and messages are personal data too.
+    for (const table of [
+      inboxReplies,
+      inboxItems,
+      inboxThreads,
+      inboxSettings,
+      inboxDailyMails,
+      inboxSuggestionUsage,
+      accountTimeZones,
+    ])
+      await tx.delete(table).where(eq(table.accountId, accountId));
     await tx.delete(accountStates).where(eq(accountStates.accountId, accountId));
   });
 }

@@ -3,6 +3,7 @@ import { accountStatesTable, claimColumns, knownSessionsTable, leasesTable, outb
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -482,6 +483,44 @@ export const inboxPolls = socialSchema.table('inbox_polls', {
   /** When the app was subscribed to the page's webhook fields (a Facebook page, with the webhook set up). */
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
 });
+
+/**
+ * The daily look at each account's waiting threads (issue 38): one row per account and local day, made in
+ * the transaction that announces the day's overdue threads, so one replica does it once.
+ */
+export const inboxDailyMails = socialSchema.table(
+  'inbox_daily_mails',
+  {
+    accountId: integer('account_id').notNull(),
+    /** YYYY-MM-DD in the account's time zone. */
+    day: text('day').notNull(),
+    /** The threads announced as waiting too long (0: none, or the account turned the mail off). */
+    overdue: integer('overdue').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/**
+ * Each account's time zone as svc-auth announces it (`auth.company.updated`): the inbox's daily mail goes
+ * at 08:00 there. No row: Greek time.
+ */
+export const accountTimeZones = socialSchema.table('account_time_zones', {
+  accountId: integer('account_id').primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Replies the AI writer drafted for an account per UTC day (issue 38), against its daily limit. */
+export const inboxSuggestionUsage = socialSchema.table(
+  'inbox_suggestion_usage',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
 
 /** An account's inbox settings (defaults when no row). */
 export const inboxSettings = socialSchema.table('inbox_settings', {

@@ -31,7 +31,7 @@ describe('Graph client against the fake Facebook', () => {
       redirect_uri: 'https://studio.example/api/auth/facebook/callback',
       state: 'abc',
       scope:
-        'pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement,instagram_basic,instagram_content_publish,instagram_manage_comments,business_management,read_insights,instagram_manage_insights',
+        'pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement,instagram_basic,instagram_content_publish,instagram_manage_comments,business_management,read_insights,instagram_manage_insights,pages_read_user_content,pages_manage_metadata,pages_messaging,instagram_manage_messages',
       response_type: 'code',
     });
   });

@@ -9,7 +9,8 @@ import { createPublishingCalls } from './publishing-client.ts';
  * What the login dialog asks for (kept in @studio/contracts, which the sandbox's consent page reads too):
  * pages, posting to them, the first comment under a post (pages_manage_engagement,
  * instagram_manage_comments), the linked Instagram business accounts, and the published posts' numbers
- * (read_insights, instagram_manage_insights).
+ * (read_insights, instagram_manage_insights), and the inbox's comments, subscriptions and messages
+ * (pages_read_user_content, pages_manage_metadata, pages_messaging, instagram_manage_messages).
  * README "Facebook app permissions" says which feature needs which and its App Review.
  */
 export { FACEBOOK_SCOPES };

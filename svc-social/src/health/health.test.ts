@@ -118,6 +118,31 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     ]);
   });
 
+  it('tells a login given before the inbox as one inbox warning: its posts still publish', async () => {
+    const b = await connected({
+      declined: [
+        'pages_read_user_content',
+        'pages_manage_metadata',
+        'pages_messaging',
+        'instagram_manage_messages',
+      ],
+    });
+    const health = await check(b);
+    expect(health.status).toBe('warning');
+    expect(health.problems).toEqual([
+      expect.objectContaining({
+        code: 'permission_missing',
+        permission: 'pages_read_user_content,pages_manage_metadata,pages_messaging,instagram_manage_messages',
+        action: 'reconnect',
+        failsFrom: null,
+        targets: [],
+      }),
+    ]);
+    expect(health.problems[0]!.message).toContain('Τα Εισερχόμενα χρειάζονται νέα σύνδεση');
+    const due = await h.due(b.accountId);
+    await h.announced(due.postId, 'social.post.published');
+  });
+
   it('finds an Instagram account unlinked from its page', async () => {
     const b = await connected();
     h.facebook.faults.instagramUnlinked = true;

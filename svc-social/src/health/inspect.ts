@@ -1,3 +1,4 @@
+import { INBOX_SCOPES } from '@studio/contracts';
 import type { Db, Logger } from '@studio/kit';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
@@ -9,6 +10,7 @@ import type { SelectedTarget } from '../selected-pages/targets.ts';
 import {
   type FoundProblem,
   type HealthTarget,
+  inboxPermissionsMissing,
   instagramUnlinked,
   noTargets,
   PERMISSION_USES,
@@ -123,7 +125,10 @@ async function permissionProblems(
   const granted = new Set(
     (await graph.permissions(token)).filter((p) => p.status === 'granted').map((p) => p.permission),
   );
+  const inboxMissing = INBOX_SCOPES.filter((permission) => !granted.has(permission));
+  if (inboxMissing.length > 0) found.push(inboxPermissionsMissing(inboxMissing));
   for (const permission of FACEBOOK_SCOPES) {
+    if (INBOX_SCOPES.includes(permission)) continue;
     const platform = PERMISSION_USES[permission]?.platform;
     const concerned = platform ? all.filter((t) => t.platform === platform) : [];
     if (!granted.has(permission)) {

@@ -106,6 +106,18 @@ export function permissionMissing(permission: string, targets: HealthTarget[]): 
   return problem('permission_missing', 'grant_permission', message, { targets, permission, blocking });
 }
 
+/**
+ * Permissions only the inbox needs (issue 38; asked since the inbox came): a login given before them still
+ * publishes, so this is a warning for the inbox, never a problem for the posts.
+ */
+export const inboxPermissionsMissing = (permissions: readonly string[]): FoundProblem =>
+  problem(
+    'permission_missing',
+    'reconnect',
+    `Τα Εισερχόμενα χρειάζονται νέα σύνδεση με το Facebook: λείπ${permissions.length === 1 ? 'ει η άδεια' : 'ουν οι άδειες'} ${permissions.join(', ')}, για τα σχόλια και τα μηνύματα των σελίδων σας. Οι αναρτήσεις σας δημοσιεύονται κανονικά. Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε τις άδειες στο παράθυρο του Facebook.`,
+    { permission: permissions.join(','), blocking: false },
+  );
+
 /** A selected page (or an Instagram account's page) the login no longer reaches. */
 export const pageAccessLost = (target: HealthTarget, facebookUserName: string | null) =>
   problem(

@@ -1,3 +1,4 @@
+import type { Writer } from '@studio/ai';
 import {
   CreateInboxReplyRequest,
   HideInboxItemRequest,
@@ -43,6 +44,10 @@ export type InboxRouteDeps = SocialDeps & {
   collection: InboxSettings['collection'];
   /** A reply is ready to go: the sender looks now. */
   kickSender: () => void;
+  /** Drafts the suggested replies (the OpenAI writer; null or the offline writer: the templates). */
+  writer: Writer | null;
+  /** The writer's drafts an account gets per UTC day. */
+  suggestionsPerDay: number;
 };
 
 /** The inbox (issue 38) under /api/inbox: one account's threads only; another's are 404. */
@@ -141,7 +146,17 @@ export function inboxRoutes(deps: InboxRouteDeps) {
 
   app.post('/threads/:id/suggest', validate('json', SuggestInboxReplyRequest), async (c) => {
     const thread = await ownThread(accountIdOf(c), c.req.param('id'));
-    const suggestion = await suggestReply(db, thread, c.req.valid('json'));
+    const suggestion = await suggestReply(
+      {
+        db,
+        writer: deps.writer,
+        now: clock,
+        logger: deps.logger,
+        suggestionsPerDay: deps.suggestionsPerDay,
+      },
+      thread,
+      c.req.valid('json'),
+    );
     return c.json({ success: true, ...suggestion } satisfies SuggestInboxReplyResponse);
   });
 

@@ -1,19 +1,36 @@
 /**
  * A suggested reply (issue 38) in the clinic's voice: never medical advice or a price in public (a
  * medical or price question is drafted as a private answer inviting an appointment), checked by the
- * same gate as every reply. Drafted from templates by the item's category; the AI writer is not wired
- * into svc-social yet (see README "Inbox").
+ * same gate as every reply. With OPENAI_API_KEY the AI writer drafts it (libs/ai's reply prompt), counted
+ * against the account's daily limit; a draft the gate refuses, or with a price, or a hashtag, and the
+ * public answer of a steered question, are the templates' instead, which is also all there is offline.
  */
+import { blockedTermsOf, type ReplyInput, replyProblems, type Writer } from '@studio/ai';
 import {
   inboxMessages,
   type SuggestInboxReplyRequest,
   type SuggestInboxReplyResponse,
 } from '@studio/contracts';
-import { ApiError, type Db } from '@studio/kit';
-import { and, desc, eq } from 'drizzle-orm';
-import { inboxItems } from '../db/schema.ts';
+import { ApiError, type Db, type Logger, takeAccountDayUsage } from '@studio/kit';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { currentRuleSet } from '../compliance/rules-copy.ts';
+import { inboxItems, inboxSuggestionUsage } from '../db/schema.ts';
 import type { ThreadRow } from './queries.ts';
 import { replyRefusal } from './replies.ts';
+
+/** What a suggestion is drafted with: the writer (null, or one without `draftReply`: templates only). */
+export type SuggestDeps = {
+  db: Db;
+  writer: Writer | null;
+  now: () => Date;
+  logger: Logger;
+  /** The writer's drafts an account gets per UTC day; past it, the templates draft. */
+  suggestionsPerDay: number;
+};
+
+export const DEFAULT_SUGGESTIONS_PER_DAY = 200;
+/** The last writings of the thread the writer reads. */
+const CONVERSATION = 8;
 
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
 
@@ -39,11 +56,94 @@ function draft(
   return `Ευχαριστούμε πολύ, ${name}!`;
 }
 
-export async function suggestReply(
+type ItemRow = typeof inboxItems.$inferSelect;
+
+/** Counts one of the account's drafts today; false when its daily limit is reached. */
+async function takeSuggestion(deps: SuggestDeps, accountId: number): Promise<boolean> {
+  try {
+    await takeAccountDayUsage(deps.db, inboxSuggestionUsage, accountId, {
+      limit: deps.suggestionsPerDay,
+      at: deps.now(),
+      refusal: { code: 'suggestion_limit', message: inboxMessages.writerUnavailable },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return false;
+    throw error;
+  }
+}
+
+/** What the writer is told: the clinic (its page), the post, the thread's last writings. */
+async function replyInput(
   db: Db,
+  thread: ThreadRow,
+  item: ItemRow,
+  visibility: 'public' | 'private',
+): Promise<ReplyInput> {
+  const items = await db
+    .select({ direction: inboxItems.direction, text: inboxItems.text })
+    .from(inboxItems)
+    .where(and(eq(inboxItems.threadId, thread.id), isNull(inboxItems.deletedAt)))
+    .orderBy(asc(inboxItems.writtenAt), asc(inboxItems.id));
+  const conversation = items.slice(-CONVERSATION).map((i) => ({
+    from: i.direction === 'incoming' ? ('patient' as const) : ('clinic' as const),
+    text: i.text,
+  }));
+  return {
+    clinicName: thread.pageName,
+    network: thread.network,
+    kind: thread.kind,
+    visibility,
+    steer: thread.kind === 'comment' ? item.steer : null,
+    category: item.category,
+    authorName: firstName(item.authorName),
+    postExcerpt: thread.postExcerpt,
+    conversation,
+    blockedTerms: blockedTermsOf(await currentRuleSet(db)),
+  };
+}
+
+/**
+ * The writer's draft when it may be offered, else null (no writer, the limit reached, the writer failed,
+ * or its draft fails the gate or the reply checks: a public draft may carry no flag at all).
+ */
+async function writerDraft(
+  deps: SuggestDeps,
+  thread: ThreadRow,
+  item: ItemRow,
+  visibility: 'public' | 'private',
+): Promise<string | null> {
+  const { writer, db, logger } = deps;
+  if (!writer?.draftReply || item.category === 'spam') return null;
+  // A steered question's public answer is the fixed line under it: nothing to write.
+  if (visibility === 'public' && thread.kind === 'comment' && item.steer) return null;
+  if (!(await takeSuggestion(deps, thread.accountId))) return null;
+  const log = logger.child({ accountId: thread.accountId, threadId: thread.id });
+  let draft: string | null;
+  try {
+    draft = await writer.draftReply(await replyInput(db, thread, item, visibility));
+  } catch (error) {
+    log.warn({ err: error }, 'reply not drafted by the writer; the template is offered');
+    return null;
+  }
+  if (!draft) return null;
+  const { flags, refusal } = await replyRefusal(db, draft);
+  const problems = [
+    ...replyProblems(draft),
+    ...(refusal ? ['compliance'] : []),
+    ...(visibility === 'public' && flags.length > 0 ? ['flagged_public'] : []),
+  ];
+  if (problems.length === 0) return draft;
+  log.info({ problems, flags: flags.map((f) => f.term) }, "writer's reply refused; the template is offered");
+  return null;
+}
+
+export async function suggestReply(
+  deps: SuggestDeps,
   thread: ThreadRow,
   request: SuggestInboxReplyRequest,
 ): Promise<Omit<SuggestInboxReplyResponse, 'success'>> {
+  const { db } = deps;
   const [item] = await db
     .select()
     .from(inboxItems)
@@ -60,8 +160,10 @@ export async function suggestReply(
   const steered = thread.kind === 'comment' ? item.steer : null;
   const visibility =
     thread.kind === 'message' || steered !== null ? 'private' : (request.visibility ?? 'public');
+  const drafted = await writerDraft(deps, thread, item, visibility);
+  if (drafted) return { text: drafted, visibility, steered, drafter: 'writer' };
   const text = draft(thread, item, visibility === 'private');
   if ((await replyRefusal(db, text)).refusal)
     throw new ApiError(503, 'writer_unavailable', inboxMessages.writerUnavailable);
-  return { text, visibility, steered };
+  return { text, visibility, steered, drafter: 'template' };
 }
