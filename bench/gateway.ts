@@ -17,6 +17,7 @@ import {
   load,
   pct,
   portBase,
+  profiling,
   progress,
   rssOf,
   spawnBuilt,
@@ -99,13 +100,20 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
   progress('gateway: starting svc-posts (with the bare route in the same process) and the gateway');
   const posts = await spawnBuilt(
     'bench/posts-server.ts',
-    { ...env, PORT: String(ports.posts), BARE_PORT: String(ports.bare), HOST: '127.0.0.1' },
+    {
+      ...env,
+      PORT: String(ports.posts),
+      BARE_PORT: String(ports.bare),
+      HOST: '127.0.0.1',
+      ...profiling('svc-posts')['svc-posts'],
+    },
     /bench bare route listening/,
   );
   const gateway = await startProcesses({
     only: ['gateway'],
     ports: { gateway: ports.gateway, 'svc-posts': ports.posts },
     env,
+    envOf: profiling('gateway'),
   });
   const nginx = await startNginx(ports.nginx, ports.posts);
   await seedPosts(db.sql);
@@ -130,26 +138,30 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
     progress(`gateway: warming up ${name} (${WARM_UP_S} s)`);
     await load({ url, headers, connections: CONNECTIONS, durationSeconds: WARM_UP_S });
   }
-  // The CPU each proxy spends a request (nginx: its master and worker).
-  const proxyPids = { gateway: gateway.children.get('gateway')?.pid, nginx: nginx.child.pid };
-  const proxyCpu = { gateway: { seconds: 0, requests: 0 }, nginx: { seconds: 0, requests: 0 } };
+  // The CPU each proxy spends a request (nginx: its master and worker), and svc-posts' process on its
+  // route and on the bare one.
+  const pids = {
+    gateway: gateway.children.get('gateway')?.pid,
+    nginx: nginx.child.pid,
+    direct: posts.pid,
+    bare: posts.pid,
+  };
+  const cpu = Object.fromEntries(
+    Object.keys(targets).map((name) => [name, { seconds: 0, requests: 0 }]),
+  ) as Record<keyof typeof targets, { seconds: number; requests: number }>;
   const results = await interleaved(targets, async (name, url) => {
     progress(`gateway: autocannon ${name}, ${CONNECTIONS} connections, ${DURATION_S} s`);
-    const proxy = name === 'gateway' || name === 'nginx' ? name : undefined;
-    const cpuBefore = proxy ? cpuSecondsOf(proxyPids[proxy]) : 0;
+    const cpuBefore = cpuSecondsOf(pids[name]);
     const r = await load({ url, headers, connections: CONNECTIONS, durationSeconds: DURATION_S });
-    if (proxy) {
-      proxyCpu[proxy].seconds += cpuSecondsOf(proxyPids[proxy]) - cpuBefore;
-      proxyCpu[proxy].requests += r.total;
-    }
+    cpu[name].seconds += cpuSecondsOf(pids[name]) - cpuBefore;
+    cpu[name].requests += r.total;
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     progress(
       `gateway: ${name} ${fixed(r.requestsPerSecond, 0)} req/s, median ${r.latencyP50} ms, p99 ${r.latencyP99} ms`,
     );
     return r;
   });
-  const cpuMsPerRequest = (proxy: 'gateway' | 'nginx') =>
-    (proxyCpu[proxy].seconds * 1000) / proxyCpu[proxy].requests;
+  const cpuMsPerRequest = (name: keyof typeof targets) => (cpu[name].seconds * 1000) / cpu[name].requests;
   const gatewayCpuMsPerRequest = cpuMsPerRequest('gateway');
   // The hop's own latency, without the queueing a saturated machine adds: one connection at a time.
   const single = {} as Record<'direct' | 'gateway' | 'nginx', LoadResult>;
@@ -178,7 +190,10 @@ export async function gatewayFigures(memory: MemoryReading[], notes: string[]): 
       `One connection at a time, the median is ${single.direct.latencyP50} ms direct and ` +
       `${single.gateway.latencyP50} ms through the gateway (${signed(single.gateway.latencyP50 - single.direct.latencyP50)} ms, ` +
       `${fixed(single.direct.requestsPerSecond, 0)} against ${fixed(single.gateway.requestsPerSecond, 0)} req/s). ` +
-      `Each answer is ${captured.bytes} bytes; svc-posts logs every request (LOG_LEVEL=info).`,
+      `Each answer is ${captured.bytes} bytes; svc-posts logs its failures and slow reads (LOG_LEVEL=info).`,
+    `svc-posts' process used ${fixed(cpuMsPerRequest('direct'), 2)} ms of CPU a request on its route (the token, the ` +
+      `session's check, the query and the answer; Postgres's own work is beside it) against ` +
+      `${fixed(cpuMsPerRequest('bare'), 2)} ms on the bare route answering the same bytes from memory.`,
     `nginx (Debian's, one worker, kept-alive upstream connections, an access log) used ${fixed(cpuMsPerRequest('nginx'), 2)} ms ` +
       `of CPU a request against the gateway's ${fixed(gatewayCpuMsPerRequest, 2)} ms; one connection at a time its median is ` +
       `${single.nginx.latencyP50} ms (${signed(single.nginx.latencyP50 - single.direct.latencyP50)} ms on direct).`,

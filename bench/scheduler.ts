@@ -9,7 +9,6 @@
  * process and once with two: two replicas should publish about twice as fast, each post still once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Figure, MemoryReading } from './report.ts';
 import {
   businessTokens,
@@ -17,6 +16,7 @@ import {
   fixed,
   pct,
   portBase,
+  profiling,
   progress,
   rssOf,
   sleep,
@@ -35,19 +35,6 @@ const REPLICAS_LATENCY_MS = 400;
 /** svc-social's default (env PUBLISH_CONCURRENCY). */
 const PUBLISH_CONCURRENCY = Number(process.env.PUBLISH_CONCURRENCY ?? 8);
 const FIRST_ACCOUNT = 1001;
-
-/**
- * BENCH_CPU_PROF=<folder>: svc-social and svc-posts write a V8 CPU profile there when they stop
- * (bench/cpu-profile.mjs, as node --cpu-prof would), to be opened in Chrome's DevTools or read with bench/profile-summary.ts.
- */
-const profiling = (): Record<string, Record<string, string>> => {
-  if (!process.env.BENCH_CPU_PROF) return {};
-  const env = (name: string) => ({
-    NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile.mjs')}`,
-    BENCH_PROFILE_NAME: name,
-  });
-  return { 'svc-social': env('svc-social'), 'svc-posts': env('svc-posts') };
-};
 
 type SandboxPost = { message: string; pageId: string; platform: 'facebook' | 'instagram' };
 
@@ -106,7 +93,7 @@ async function publishDuePosts(
       SCHEDULER_INTERVAL_MS: '200',
       LOG_LEVEL: 'warn',
     },
-    envOf: profiling(),
+    envOf: profiling('svc-social', 'svc-posts'),
   });
   const control = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${graphUrl}/__sandbox${path}`, {

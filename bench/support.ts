@@ -146,6 +146,24 @@ export async function spawnBuilt(
   return spawnCommand(file, process.execPath, [outfile], env, ready, timeoutMs);
 }
 
+/**
+ * BENCH_CPU_PROF=<folder>: the named processes write a V8 CPU profile there when they stop
+ * (bench/cpu-profile.mjs, as node --cpu-prof would), to be opened in Chrome's DevTools or read with
+ * bench/profile-summary.ts. Answers each name's extra environment (none when the variable is unset).
+ */
+export function profiling(...names: string[]): Record<string, Record<string, string>> {
+  if (!process.env.BENCH_CPU_PROF) return {};
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      {
+        NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile.mjs')}`,
+        BENCH_PROFILE_NAME: name,
+      },
+    ]),
+  );
+}
+
 /** A command run in the repository as a process of its own; resolves when `ready` prints. */
 export async function spawnCommand(
   file: string,
