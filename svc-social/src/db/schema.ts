@@ -1,4 +1,4 @@
-import type { ComplianceFlag, ComplianceRuleSet, ConnectionProblem } from '@studio/contracts';
+import type { ComplianceFlag, ComplianceRuleSet, ConnectionProblem, OpeningHours } from '@studio/contracts';
 import { accountStatesTable, claimColumns, knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -487,7 +487,7 @@ export const inboxPolls = socialSchema.table('inbox_polls', {
 export const inboxSettings = socialSchema.table('inbox_settings', {
   accountId: integer('account_id').primaryKey(),
   waitAlertHours: integer('wait_alert_hours').notNull().default(4),
-  openingHours: jsonb('opening_hours').$type<{ days: number[]; from: string; to: string } | null>(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours | null>(),
   dailyMail: boolean('daily_mail').notNull().default(true),
   replySignOff: text('reply_sign_off', { enum: ['off', 'flagged', 'all'] })
     .notNull()

@@ -1,0 +1,311 @@
+import { Button, Input } from '@studio/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { inboxTexts } from '../texts.ts';
+import { dayProblem, type WeekdayHours, weekProblem } from '../utils/opening-hours.ts';
+
+const t = inboxTexts.settings.openingHours;
+
+/**
+ * The clinic's opening hours, day by day (issue 38): whether a wait counts every hour or only the hours
+ * the clinic answers; each weekday open or «Κλειστά», with its own from–to (Greek time).
+ */
+export function OpeningHoursEditor({
+  limited,
+  week,
+  disabled,
+  onLimitedChange,
+  onWeekChange,
+}: {
+  /** Only the opening hours count (false: every hour does). */
+  limited: boolean;
+  week: WeekdayHours[];
+  disabled: boolean;
+  onLimitedChange: (limited: boolean) => void;
+  onWeekChange: (week: WeekdayHours[]) => void;
+}) {
+  const name = useId();
+  const problem = limited ? weekProblem(week) : null;
+  const change = (day: number, fields: Partial<WeekdayHours>) =>
+    onWeekChange(week.map((row) => (row.day === day ? { ...row, ...fields } : row)));
+  const first = week.find((row) => row.open);
+  const sameEverywhere = () =>
+    first && onWeekChange(week.map((row) => (row.open ? { ...row, from: first.from, to: first.to } : row)));
+
+  return (
+    <Box aria-describedby={`${name}-hint`}>
+      <legend>{t.title}</legend>
+      <Muted id={`${name}-hint`}>{t.hint}</Muted>
+      <Choices>
+        <label>
+          <input
+            type="radio"
+            name={name}
+            checked={!limited}
+            disabled={disabled}
+            onChange={() => onLimitedChange(false)}
+          />
+          {t.always}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={name}
+            checked={limited}
+            disabled={disabled}
+            onChange={() => onLimitedChange(true)}
+          />
+          {t.limited}
+        </label>
+      </Choices>
+      {limited && (
+        <>
+          <Days>
+            {week.map((row) => (
+              <Day
+                key={row.day}
+                row={row}
+                disabled={disabled}
+                onChange={(fields) => change(row.day, fields)}
+              />
+            ))}
+          </Days>
+          {problem && <Problem role="alert">{problem}</Problem>}
+          {!disabled && week.filter((row) => row.open).length > 1 && (
+            <div>
+              <Button type="button" size="sm" variant="secondary" onClick={sameEverywhere}>
+                {t.sameEverywhere(t.days[first!.day - 1]!)}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Day({
+  row,
+  disabled,
+  onChange,
+}: {
+  row: WeekdayHours;
+  disabled: boolean;
+  onChange: (fields: Partial<WeekdayHours>) => void;
+}) {
+  const id = useId();
+  const dayName = t.days[row.day - 1]!;
+  const problem = dayProblem(row);
+  return (
+    <Row data-testid="opening-day" role="group" aria-labelledby={`${id}-day`}>
+      <DayName id={`${id}-day`}>{dayName}</DayName>
+      <Toggle>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={row.open}
+          disabled={disabled}
+          aria-label={t.openOn(dayName)}
+          onChange={(event) => onChange({ open: event.target.checked })}
+        />
+        <span aria-hidden>{row.open ? t.open : t.closed}</span>
+      </Toggle>
+      {row.open ? (
+        <Times>
+          <TimeInput
+            type="time"
+            value={row.from}
+            disabled={disabled}
+            required
+            aria-label={t.from(dayName)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
+          <span aria-hidden>–</span>
+          <TimeInput
+            type="time"
+            value={row.to}
+            disabled={disabled}
+            required
+            aria-label={t.to(dayName)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
+        </Times>
+      ) : (
+        <ClosedNote>{t.closedAllDay}</ClosedNote>
+      )}
+      {problem && (
+        <DayProblem id={`${id}-problem`} role="alert">
+          {problem}
+        </DayProblem>
+      )}
+    </Row>
+  );
+}
+
+const Box = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    cursor: pointer;
+  }
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Days = styled.div`
+  display: grid;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 7.5rem 8rem 1fr;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  min-height: 56px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1fr auto;
+
+    & > :nth-child(3) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const DayName = styled.span`
+  font-weight: 600;
+`;
+
+const Toggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  input {
+    appearance: none;
+    flex: none;
+    position: relative;
+    width: 40px;
+    height: 22px;
+    margin: 0;
+    border-radius: 11px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: pointer;
+    transition: background 0.15s, border-color 0.15s;
+  }
+
+  input::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: 16px;
+    height: 16px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.textMuted};
+    transition: transform 0.15s, background 0.15s;
+  }
+
+  input:checked {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  input:checked::after {
+    transform: translateX(18px);
+    background: ${({ theme }) => theme.colors.primaryText};
+  }
+
+  input:checked + span {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  input:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+const Times = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TimeInput = styled(Input)`
+  width: 7.5rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+const ClosedNote = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const DayProblem = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
