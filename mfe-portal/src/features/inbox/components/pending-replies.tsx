@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { formatDateTime } from '../../../dates.ts';
 import { useMemberPermissions } from '../../../session.ts';
 import { texts } from '../../../texts.ts';
-import { requestReplyChanges, signOffReply } from '../api/decide-reply.ts';
+import { requestReplyChanges, signOffReply } from '../../../api/reply-signoff.ts';
 import { useRefreshInbox } from '../api/keys.ts';
 import { inboxTexts } from '../texts.ts';
 
