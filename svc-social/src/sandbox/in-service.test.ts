@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { FEED_CAP } from '@studio/facebook-sandbox';
 import { jpegHeader, pngBytes } from '@studio/fakes';
 import { checkAnswersAgainstContracts, drivers } from '@studio/kit/testing';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createSocialService } from '../service.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
 import { createPostgresSandboxStore } from './postgres-store.ts';
@@ -220,6 +220,51 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
       })
     ).json();
     expect(seen.data.map((p: { id: string }) => p.id)).toEqual([id]);
+  });
+
+  it('keeps a patient’s conversation with the page, and the reply sent from the inbox in it (issue 38)', async () => {
+    const { token } = await h.business();
+    const { page } = await h.selectPages(token, { instagram: false });
+    const wrote = await h.request('POST', '/api/facebook-sandbox/messages', {
+      token,
+      json: { pageId: page.id, text: 'Καλησπέρα, δέχεστε Σάββατο;', authorName: 'Άννα Λ.' },
+    });
+    expect(wrote.status).toBe(201);
+    // In the inbox as a direct message, answered privately through the Graph API of the sandbox.
+    const { threads } = await (await h.request('GET', '/api/inbox/threads', { token })).json();
+    expect(threads[0]).toMatchObject({ kind: 'message', author: { name: 'Άννα Λ.' } });
+    const replied = await h.request('POST', `/api/inbox/threads/${threads[0].id}/replies`, {
+      token,
+      json: { text: 'Ναι, το Σάββατο 10:00–14:00.', visibility: 'private' },
+    });
+    expect(replied.status).toBe(201);
+    // Kept in the service's tables: another replica shows the conversation with the page's reply.
+    const replica = createSocialService(h.platform, {
+      publicUrl: PUBLIC_URL,
+      tokenKey: h.tokenKey,
+      facebook: { mode: 'sandbox', version: 'v21.0' },
+    });
+    const conversation = async () => {
+      const res = await replica.app.request('/api/facebook-sandbox/published', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const { pages } = await res.json();
+      return pages.find((p: { pageId: string }) => p.pageId === page.id).conversations;
+    };
+    await vi.waitFor(
+      async () =>
+        expect(await conversation()).toEqual([
+          {
+            patientId: expect.any(String),
+            patientName: 'Άννα Λ.',
+            messages: [
+              expect.objectContaining({ sender: 'patient', text: 'Καλησπέρα, δέχεστε Σάββατο;' }),
+              expect.objectContaining({ sender: 'page', text: 'Ναι, το Σάββατο 10:00–14:00.' }),
+            ],
+          },
+        ]),
+      { timeout: 15_000, interval: 50 },
+    );
   });
 
   it('keeps the newest FEED_CAP posts of each business and forgets the older ones', async () => {
