@@ -155,7 +155,7 @@ describe('a message on the sandbox page is answered from the inbox', () => {
     await sandbox.goto('/api/facebook-sandbox/pages');
     const messenger = sandbox.getByRole('region', { name: /^Messenger · / }).first();
     const question = 'Καλησπέρα, δέχεστε ραντεβού το Σάββατο;';
-    await messenger.getByRole('textbox', { name: 'Message the page as a patient…' }).fill(question);
+    await messenger.getByRole('textbox', { name: 'Message as a patient…' }).fill(question);
     await messenger.getByRole('button', { name: 'Send' }).click();
     // Kept in the page's conversation with the patient.
     const conversation = sandbox

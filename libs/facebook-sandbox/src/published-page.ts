@@ -198,7 +198,7 @@ const SCRIPT = `(async () => {
       box.append(list);
       messenger.append(box);
     }
-    messenger.append(patientForm('Message the page as a patient…', 'messages', (text) => ({
+    messenger.append(patientForm('Message as a patient…', 'messages', (text) => ({
       pageId: page.pageId,
       platform: page.platform,
       text,

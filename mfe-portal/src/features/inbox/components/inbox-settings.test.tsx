@@ -46,7 +46,8 @@ describe('the inbox settings’ opening hours', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Μόνο οι ώρες λειτουργίας' }));
     // Monday to Friday 09:00–17:00 to begin with; the weekend closed.
     expect(day('Δευτέρα').getByLabelText('Δευτέρα: από')).toHaveValue('09:00');
-    expect(day('Κυριακή').getByText('Κλειστά όλη την ημέρα')).toBeInTheDocument();
+    expect(day('Κυριακή').getByRole('switch', { name: 'Κυριακή: ανοιχτά' })).not.toBeChecked();
+    expect(day('Κυριακή').queryByLabelText('Κυριακή: από')).toBeNull();
     fireEvent.click(day('Σάββατο').getByRole('switch', { name: 'Σάββατο: ανοιχτά' }));
     fireEvent.change(day('Σάββατο').getByLabelText('Σάββατο: από'), { target: { value: '10:00' } });
     fireEvent.change(day('Σάββατο').getByLabelText('Σάββατο: έως'), { target: { value: '14:00' } });
@@ -101,7 +102,7 @@ describe('the inbox settings’ opening hours', () => {
     expect(await screen.findByRole('radio', { name: 'Μόνο οι ώρες λειτουργίας' })).toBeChecked();
     expect(day('Σάββατο').getByLabelText('Σάββατο: από')).toHaveValue('10:00');
     expect(day('Σάββατο').getByLabelText('Σάββατο: από')).toBeDisabled();
-    expect(day('Τρίτη').getByText('Κλειστά όλη την ημέρα')).toBeInTheDocument();
+    expect(day('Τρίτη').getByRole('switch', { name: 'Τρίτη: ανοιχτά' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Αποθήκευση' })).toBeNull();
   });
 });

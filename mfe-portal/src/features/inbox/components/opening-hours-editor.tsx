@@ -1,8 +1,8 @@
-import { Button, Input } from '@studio/ui';
+import { Button, Select } from '@studio/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { inboxTexts } from '../texts.ts';
-import { dayProblem, type WeekdayHours, weekProblem } from '../utils/opening-hours.ts';
+import { dayProblem, TIMES, type WeekdayHours, weekProblem } from '../utils/opening-hours.ts';
 
 const t = inboxTexts.settings.openingHours;
 
@@ -73,9 +73,15 @@ export function OpeningHoursEditor({
           {problem && <Problem role="alert">{problem}</Problem>}
           {!disabled && week.filter((row) => row.open).length > 1 && (
             <div>
-              <Button type="button" size="sm" variant="secondary" onClick={sameEverywhere}>
-                {t.sameEverywhere(t.days[first!.day - 1]!)}
-              </Button>
+              <WrappingButton
+                type="button"
+                size="sm"
+                variant="secondary"
+                title={t.sameEverywhereHint(t.days[first!.day - 1]!)}
+                onClick={sameEverywhere}
+              >
+                {t.sameEverywhere}
+              </WrappingButton>
             </div>
           )}
         </>
@@ -104,38 +110,37 @@ function Day({
           type="checkbox"
           role="switch"
           checked={row.open}
+          aria-checked={row.open}
           disabled={disabled}
           aria-label={t.openOn(dayName)}
           onChange={(event) => onChange({ open: event.target.checked })}
         />
         <span aria-hidden>{row.open ? t.open : t.closed}</span>
       </Toggle>
-      {row.open ? (
+      {row.open && (
         <Times>
-          <TimeInput
-            type="time"
+          <TimeSelect
             value={row.from}
             disabled={disabled}
-            required
             aria-label={t.from(dayName)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
             onChange={(event) => onChange({ from: event.target.value })}
-          />
+          >
+            <TimeOptions current={row.from} />
+          </TimeSelect>
           <span aria-hidden>–</span>
-          <TimeInput
-            type="time"
+          <TimeSelect
             value={row.to}
             disabled={disabled}
-            required
             aria-label={t.to(dayName)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
             onChange={(event) => onChange({ to: event.target.value })}
-          />
+          >
+            <TimeOptions current={row.to} closing />
+          </TimeSelect>
         </Times>
-      ) : (
-        <ClosedNote>{t.closedAllDay}</ClosedNote>
       )}
       {problem && (
         <DayProblem id={`${id}-problem`} role="alert">
@@ -146,11 +151,27 @@ function Day({
   );
 }
 
+/** The quarter hours of the day in 24-hour time (and midnight as a closing time), with the value kept if it is off them. */
+function TimeOptions({ current, closing = false }: { current: string; closing?: boolean }) {
+  const times = closing ? [...TIMES.slice(1), '24:00'] : TIMES;
+  return (
+    <>
+      {!times.includes(current) && <option value={current}>{current}</option>}
+      {times.map((time) => (
+        <option key={time} value={time}>
+          {time}
+        </option>
+      ))}
+    </>
+  );
+}
+
 const Box = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
 
@@ -209,7 +230,7 @@ const Row = styled.div`
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
 
     & > :nth-child(3) {
       grid-column: 1 / -1;
@@ -287,14 +308,17 @@ const Times = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const TimeInput = styled(Input)`
-  width: 7.5rem;
-  font-variant-numeric: tabular-nums;
+const WrappingButton = styled(Button)`
+  max-width: 100%;
+  white-space: normal;
+  line-height: 1.3;
+  padding-block: ${({ theme }) => theme.space.xs};
+  text-align: left;
 `;
 
-const ClosedNote = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+const TimeSelect = styled(Select)`
+  width: 6.5rem;
+  font-variant-numeric: tabular-nums;
 `;
 
 const DayProblem = styled.p`

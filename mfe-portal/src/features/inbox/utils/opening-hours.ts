@@ -10,9 +10,15 @@ export type WeekdayHours = { day: number; open: boolean; from: string; to: strin
 
 /** Monday to Sunday, as the contract numbers them (1 to 7). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** The times the editor offers: every quarter hour, 00:00 to 23:45. */
+export const TIMES: readonly string[] = Array.from(
+  { length: 96 },
+  (_, n) => `${String(Math.floor(n / 4)).padStart(2, '0')}:${String((n % 4) * 15).padStart(2, '0')}`,
+);
 const DEFAULT_FROM = '09:00';
 const DEFAULT_TO = '17:00';
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const OPENS = /^([01]\d|2[0-3]):[0-5]\d$/;
+const CLOSES = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The week the editor starts from: the account's hours, or Monday to Friday 09:00–17:00 when none are set. */
@@ -27,7 +33,7 @@ export function weekOf(hours: OpeningHours | null): WeekdayHours[] {
 /** What is wrong with a day's hours (Greek), or null. A closed day has nothing wrong. */
 export function dayProblem(row: WeekdayHours): string | null {
   if (!row.open) return null;
-  if (!TIME.test(row.from) || !TIME.test(row.to)) return 'Συμπληρώστε τις ώρες ως ΩΩ:ΛΛ, π.χ. 09:00.';
+  if (!OPENS.test(row.from) || !CLOSES.test(row.to)) return 'Συμπληρώστε τις ώρες ως ΩΩ:ΛΛ, π.χ. 09:00.';
   if (minutesOf(row.to) <= minutesOf(row.from)) return openingHoursMessages.closesBeforeOpening;
   return null;
 }

@@ -98,4 +98,10 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
 `;

@@ -75,7 +75,8 @@ export function MedicalReviewScreen() {
               document.getElementById(`${tabsId}-${next}`)?.focus();
             }}
           >
-            {t.tabs[value]}
+            <LongLabel>{t.tabs[value]}</LongLabel>
+            <ShortLabel aria-hidden>{t.tabsShort[value]}</ShortLabel>
             {counts[value] !== undefined && (
               <TabCount aria-hidden $waiting={counts[value] > 0}>
                 {counts[value]}
@@ -227,8 +228,8 @@ function DiffText({ parts, side }: { parts: DiffPart[]; side: 'before' | 'after'
 
 const Tabs = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -244,6 +245,7 @@ const TabButton = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
 
   &:hover {
@@ -259,6 +261,20 @@ const TabButton = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
     border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+const LongLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: none;
+  }
+`;
+
+const ShortLabel = styled.span`
+  display: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: inline;
   }
 `;
 

@@ -76,7 +76,10 @@ export function ReplyReview({ pending, onDecided }: { pending: Pending; onDecide
           <Alert tone="warning" title={reviewTexts.flags}>
             <ul>
               {reply.flags.map((flag, n) => (
-                <li key={`${flag.ruleId}-${n}`}>{reviewTexts.flagLine(flag)}</li>
+                <li key={`${flag.ruleId}-${n}`}>
+                  {reviewTexts.flagLine(flag)}
+                  {flag.reason && <Reason>{flag.reason}</Reason>}
+                </li>
               ))}
             </ul>
           </Alert>
@@ -172,4 +175,10 @@ const Proposed = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   white-space: pre-wrap;
   line-height: 1.5;
+`;
+
+const Reason = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
