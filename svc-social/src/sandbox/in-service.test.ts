@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FEED_CAP } from '@studio/facebook-sandbox';
+import { FEED_CAP, MESSAGES_CAP } from '@studio/facebook-sandbox';
 import { jpegHeader, pngBytes } from '@studio/fakes';
 import { checkAnswersAgainstContracts, drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -295,5 +295,27 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
     expect(kept[0]!.message).toBe(`#${FEED_CAP + 1}`);
     expect(kept.at(-1)!.message).toBe('#2');
     expect(await store.posts(98)).toHaveLength(1);
+  });
+
+  it('keeps the newest MESSAGES_CAP direct messages of each business, oldest first', async () => {
+    const store = createPostgresSandboxStore(h.db);
+    const message = (userKey: number, i: number) => ({
+      id: `m_cap_${userKey}_${i}`,
+      userKey,
+      pageId: '100000000009991',
+      platform: 'facebook' as const,
+      patientId: 'patient-1',
+      patientName: 'Ασθενής',
+      sender: i % 2 === 0 ? ('patient' as const) : ('page' as const),
+      text: `#${i}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    });
+    await store.addMessage(message(96, 0));
+    for (let i = 0; i < MESSAGES_CAP + 2; i += 1) await store.addMessage(message(97, i));
+    const kept = await store.messages(97);
+    expect(kept).toHaveLength(MESSAGES_CAP);
+    expect(kept[0]!.text).toBe('#2');
+    expect(kept.at(-1)).toEqual(message(97, MESSAGES_CAP + 1));
+    expect(await store.messages(96)).toHaveLength(1);
   });
 });

@@ -148,27 +148,7 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
         await tx.update(sandboxPosts).set({ comments }).where(eq(sandboxPosts.id, postId));
       });
     },
-    async addMessage(message) {
-      await db
-        .insert(sandboxMessages)
-        .values({ ...message, createdAt: new Date(message.createdAt) })
-        .onConflictDoNothing();
-      const beyondCap = db
-        .select({ id: sandboxMessages.id })
-        .from(sandboxMessages)
-        .where(eq(sandboxMessages.userKey, message.userKey))
-        .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id))
-        .offset(MESSAGES_CAP);
-      await db.delete(sandboxMessages).where(inArray(sandboxMessages.id, beyondCap));
-    },
-    async messages(userKey) {
-      const rows = await db
-        .select()
-        .from(sandboxMessages)
-        .where(eq(sandboxMessages.userKey, userKey))
-        .orderBy(asc(sandboxMessages.createdAt), asc(sandboxMessages.id));
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-    },
+    ...messagesIn(db),
     async saveContainer(container) {
       await db.delete(sandboxContainers).where(lt(sandboxContainers.createdAt, ago(CONTAINER_TTL_MS)));
       await db.insert(sandboxContainers).values(container);
@@ -198,6 +178,33 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
       await db.delete(sandboxContainers);
       await db.delete(sandboxPosts);
       await db.delete(sandboxMessages);
+    },
+  };
+}
+
+/** The sandbox's direct messages (issue 38): every conversation of an account, capped per account. */
+function messagesIn(db: Db): Pick<SandboxStore, 'addMessage' | 'messages'> {
+  return {
+    async addMessage(message) {
+      await db
+        .insert(sandboxMessages)
+        .values({ ...message, createdAt: new Date(message.createdAt) })
+        .onConflictDoNothing();
+      const beyondCap = db
+        .select({ id: sandboxMessages.id })
+        .from(sandboxMessages)
+        .where(eq(sandboxMessages.userKey, message.userKey))
+        .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id))
+        .offset(MESSAGES_CAP);
+      await db.delete(sandboxMessages).where(inArray(sandboxMessages.id, beyondCap));
+    },
+    async messages(userKey) {
+      const rows = await db
+        .select()
+        .from(sandboxMessages)
+        .where(eq(sandboxMessages.userKey, userKey))
+        .orderBy(asc(sandboxMessages.createdAt), asc(sandboxMessages.id));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   };
 }
