@@ -125,3 +125,68 @@ describe('a comment on the sandbox page is answered from the inbox', () => {
     await sandbox.close();
   });
 });
+
+/**
+ * A direct message (issue 38): written to the page on the sandbox page as a patient, it reaches the
+ * inbox; the private reply sent from there appears in the patient's conversation on the sandbox page.
+ */
+describe('a message on the sandbox page is answered from the inbox', () => {
+  const b = useBrowser();
+  const tag = randomBytes(3).toString('hex');
+  const business = { email: `inbox-dm-${tag}@derma.gr`, password: 'clinic-secret' };
+
+  it('shows the message in the inbox and the private reply in the sandbox conversation', {
+    timeout: 180_000,
+  }, async () => {
+    const admin = await adminToken(b.baseUrl);
+    const token = await createBusiness(b.baseUrl, admin, {
+      businessName: `Κλινική ${tag}`,
+      ...business,
+      company: { companyName: `Κλινική ${tag}`, location: 'Βόλος' },
+    });
+    await signInAsBusiness(b.page, business);
+    await connectSandbox(b.page, b.baseUrl, token);
+    const portal = b.page;
+    await portal.goto('/portal/inbox');
+    await portal.getByRole('button', { name: /^Όλα/ }).waitFor();
+
+    // The patient writes to the page on the sandbox page.
+    const sandbox = await b.context.newPage();
+    await sandbox.goto('/api/facebook-sandbox/pages');
+    const messenger = sandbox.getByRole('region', { name: /^Messenger · / }).first();
+    const question = 'Καλησπέρα, δέχεστε ραντεβού το Σάββατο;';
+    await messenger.getByRole('textbox', { name: 'Message as a patient…' }).fill(question);
+    await messenger.getByRole('button', { name: 'Send' }).click();
+    // Kept in the page's conversation with the patient.
+    const conversation = sandbox
+      .getByRole('region', { name: /^Messenger · / })
+      .first()
+      .getByRole('group', { name: /^Conversation with / });
+    await conversation.getByText(question).waitFor();
+
+    // It reaches the open inbox within seconds as a message, and is answered privately from there.
+    const row = portal.getByTestId('inbox-thread').filter({ hasText: question });
+    await row.waitFor({ timeout: 10_000 });
+    await row.click();
+    const thread = portal.getByRole('region', { name: /^Συνομιλία με / });
+    const box = thread.getByRole('form', { name: 'Η απάντησή σας' });
+    const answer = 'Καλησπέρα σας! Ναι, το Σάββατο είμαστε ανοιχτά 10:00–14:00.';
+    await box.getByRole('textbox').fill(answer);
+    await box.getByRole('button', { name: 'Αποστολή' }).click();
+    await thread
+      .getByTestId('inbox-item')
+      .filter({ hasText: answer })
+      .filter({ hasText: 'Στάλθηκε από' })
+      .waitFor({ timeout: 15_000 });
+
+    // The page's reply is in the patient's conversation on the sandbox page, after the question.
+    await sandbox.reload();
+    const bubbles = conversation.getByRole('listitem');
+    await bubbles.filter({ hasText: answer }).waitFor();
+    const said = await bubbles.allTextContents();
+    expect(said).toHaveLength(2);
+    expect(said[0]).toContain(question);
+    expect(said[1]).toContain(answer);
+    await sandbox.close();
+  });
+});

@@ -281,13 +281,60 @@ export const InboxPendingRepliesResponse = z.object({
 });
 export type InboxPendingRepliesResponse = z.infer<typeof InboxPendingRepliesResponse>;
 
-/** When the clinic answers: days 1 (Monday) to 7 (Sunday), hours 'HH:MM' in Greek time (Europe/Athens). */
-export const OpeningHours = z.strictObject({
-  days: z.array(z.number().int().min(1).max(7)).min(1).max(7),
-  from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ώρα ΩΩ:ΛΛ'),
-  to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Ώρα ΩΩ:ΛΛ'),
-});
+const OPENS = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Γράψτε την ώρα ως ΩΩ:ΛΛ, π.χ. 09:00.');
+const CLOSES = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Γράψτε την ώρα ως ΩΩ:ΛΛ, π.χ. 17:00.');
+const WEEKDAY = z.number().int().min(1).max(7);
+
+/** One day's own hours, when they differ from the week's `from`–`to`. */
+export const OpeningDayHours = z.strictObject({ day: WEEKDAY, from: OPENS, to: CLOSES });
+export type OpeningDayHours = z.infer<typeof OpeningDayHours>;
+
+export const openingHoursMessages = {
+  noDay: 'Επιλέξτε τουλάχιστον μία ημέρα που είστε ανοιχτά.',
+  closesBeforeOpening: 'Η ώρα κλεισίματος πρέπει να είναι μετά την ώρα ανοίγματος.',
+  dayTwice: 'Κάθε ημέρα έχει ένα ωράριο.',
+  dayClosed: 'Ωράριο δίνεται μόνο για ημέρα που είστε ανοιχτά.',
+} as const;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * When the clinic answers: the open days 1 (Monday) to 7 (Sunday), their hours 'HH:MM' in Greek time
+ * (Europe/Athens), and the days whose hours differ (`byDay`, e.g. Saturday 10:00–14:00).
+ */
+export const OpeningHours = z
+  .strictObject({
+    days: z.array(WEEKDAY).min(1, openingHoursMessages.noDay).max(7),
+    from: OPENS,
+    to: CLOSES,
+    byDay: z.array(OpeningDayHours).max(7).optional(),
+  })
+  .superRefine((hours, ctx) => {
+    if (minutesOf(hours.to) <= minutesOf(hours.from))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: openingHoursMessages.closesBeforeOpening });
+    const seen = new Set<number>();
+    for (const [n, own] of (hours.byDay ?? []).entries()) {
+      if (seen.has(own.day))
+        ctx.addIssue({ code: 'custom', path: ['byDay', n, 'day'], message: openingHoursMessages.dayTwice });
+      if (!hours.days.includes(own.day))
+        ctx.addIssue({ code: 'custom', path: ['byDay', n, 'day'], message: openingHoursMessages.dayClosed });
+      if (minutesOf(own.to) <= minutesOf(own.from))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['byDay', n, 'to'],
+          message: openingHoursMessages.closesBeforeOpening,
+        });
+      seen.add(own.day);
+    }
+  });
 export type OpeningHours = z.infer<typeof OpeningHours>;
+
+/** A day's hours ('HH:MM' to 'HH:MM', Greek time), or null when the clinic is closed that day. */
+export function openingHoursOn(hours: OpeningHours, day: number): { from: string; to: string } | null {
+  if (!hours.days.includes(day)) return null;
+  const own = hours.byDay?.find((d) => d.day === day);
+  return own ? { from: own.from, to: own.to } : { from: hours.from, to: hours.to };
+}
 
 export const DEFAULT_WAIT_ALERT_HOURS = 4;
 

@@ -403,7 +403,7 @@ export const routeTable = {
   ),
   'DELETE /api/inbox/items/:id': only(EDITORS, social('business', MessageResponse)),
   /** Replies waiting for the medical reviewer (the inbox's `replySignOff` setting), and the decision. */
-  'GET /api/inbox/replies/pending': social('business', InboxPendingRepliesResponse),
+  'GET /api/inbox/replies/pending': only(SIGNERS, social('business', InboxPendingRepliesResponse)),
   'POST /api/inbox/replies/:id/signoff': only(SIGNERS, social('business', InboxReplyResponse)),
   'POST /api/inbox/replies/:id/request-changes': only(
     SIGNERS,

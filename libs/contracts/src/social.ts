@@ -173,6 +173,26 @@ export const SandboxPublishedResponse = z.object({
           expiresAt: z.string().nullable().default(null),
         }),
       ),
+      /**
+       * Issue 38: the page's direct-message conversations, one per patient, the latest first, each
+       * oldest message first: the patient's (written on the sandbox page) and the page's replies.
+       */
+      conversations: z
+        .array(
+          z.object({
+            patientId: z.string(),
+            patientName: z.string(),
+            messages: z.array(
+              z.object({
+                id: z.string(),
+                sender: z.enum(['patient', 'page']),
+                text: z.string(),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
+        )
+        .default([]),
     }),
   ),
 });

@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import { graphError } from './calls.ts';
 import type { SandboxFaultKind, SandboxFaultMatch } from './faults.ts';
 import { graphTime, newId, paramsOf } from './publishing.ts';
-import type { SandboxComment, SandboxPost, SandboxStore } from './store.ts';
+import { sandboxPageById } from './sample-pages.ts';
+import type { SandboxComment, SandboxMessage, SandboxPost, SandboxStore } from './store.ts';
 
 /** What publishing.ts shares with these routes: its store, authorisation and fault gate. */
 type Shared = {
@@ -63,12 +64,44 @@ export async function writePatientComment(
     id: commentIdFor(post),
     message: text,
     createdAt: new Date().toISOString(),
-    from: { id: `patient-${Buffer.from(authorName).toString('hex').slice(0, 16)}`, name: authorName },
+    from: { id: patientIdOf(authorName), name: authorName },
     parentId: null,
     hidden: false,
     deletedAt: null,
   };
   return (await store.addComment(post.id, comment)) ? comment : null;
+}
+
+/** The sandbox's patient's id on the network, by the name the tester writes as. */
+export const patientIdOf = (name: string) => `patient-${Buffer.from(name).toString('hex').slice(0, 16)}`;
+
+/**
+ * A patient's direct message to a page (Messenger) or an Instagram account (Instagram Direct), as the
+ * tester writes it on the sandbox page (issue 38): kept in the page's conversation with that patient.
+ */
+export async function writePatientMessage(
+  store: SandboxStore,
+  {
+    userKey,
+    pageId,
+    platform,
+    text,
+    authorName,
+  }: Pick<SandboxMessage, 'userKey' | 'pageId' | 'platform' | 'text'> & { authorName: string },
+): Promise<SandboxMessage> {
+  const message: SandboxMessage = {
+    id: `m_${newId()}`,
+    userKey,
+    pageId,
+    platform,
+    patientId: patientIdOf(authorName),
+    patientName: authorName,
+    sender: 'patient',
+    text,
+    createdAt: new Date().toISOString(),
+  };
+  await store.addMessage(message);
+  return message;
 }
 
 /**
@@ -149,12 +182,14 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
   app.post('/:version/:ownerId/messages', async (c) => {
     const ownerId = c.req.param('ownerId');
     const p = await paramsOf(c);
-    const { refused, fault } = await gate(c, ownerId, 'comment', p.access_token);
+    const { refused, fault, userKey } = await gate(c, ownerId, 'comment', p.access_token);
     if (refused) return refused;
     const recipient = parsed(p.recipient) as { comment_id?: unknown; id?: unknown } | null;
     const text = (parsed(p.message) as { text?: unknown } | null)?.text;
     if (!recipient || typeof text !== 'string' || !text)
       return c.json(graphError('(#100) Param recipient and message are required', 100), 400);
+    // The conversation the message goes to: the patient's, by their id or by the comment they wrote.
+    let patient: { id: string; name: string; platform: SandboxMessage['platform'] | null } | null = null;
     if (typeof recipient.comment_id === 'string') {
       const found = await commentOf(recipient.comment_id);
       if (!found)
@@ -166,9 +201,35 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
       await store.updateComment(found.post.id, found.comment.id, {
         privateRepliedAt: new Date().toISOString(),
       });
+      if (found.comment.from)
+        patient = { id: found.comment.from.id, name: found.comment.from.name, platform: found.post.platform };
+    } else if (typeof recipient.id === 'string' && recipient.id) {
+      const earlier = (await store.messages(userKey)).find(
+        (m) => m.pageId === ownerId && m.patientId === recipient.id,
+      );
+      patient = {
+        id: recipient.id,
+        name: earlier?.patientName ?? recipient.id,
+        platform: earlier?.platform ?? null,
+      };
     }
+    const messageId = `m_${newId()}`;
+    if (patient)
+      await store.addMessage({
+        id: messageId,
+        userKey,
+        pageId: ownerId,
+        platform:
+          patient.platform ??
+          (sandboxPageById(ownerId)?.page.instagram?.id === ownerId ? 'instagram' : 'facebook'),
+        patientId: patient.id,
+        patientName: patient.name,
+        sender: 'page',
+        text,
+        createdAt: new Date().toISOString(),
+      });
     if (fault === 'timeout_after_publish') await hang();
-    return c.json({ recipient_id: String(recipient.id ?? 'patient'), message_id: `m_${newId()}` });
+    return c.json({ recipient_id: patient?.id ?? String(recipient.id ?? 'patient'), message_id: messageId });
   });
 }
 

@@ -5,7 +5,7 @@
  * svc-social's tables; the tests and the bench run it as a server of its own (standalone.ts).
  */
 
-export { graphCommentOf, writePatientComment } from './inbox.ts';
+export { graphCommentOf, writePatientComment, writePatientMessage } from './inbox.ts';
 export { createMemorySandboxStore } from './memory-store.ts';
 export type { MediaFetch } from './publishing.ts';
 export * from './sandbox.ts';

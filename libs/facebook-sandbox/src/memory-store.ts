@@ -1,8 +1,10 @@
 import {
   CODE_TTL_MS,
   FEED_CAP,
+  MESSAGES_CAP,
   type SandboxContainer,
   type SandboxLogin,
+  type SandboxMessage,
   type SandboxPost,
   type SandboxStore,
   type SandboxTokenInfo,
@@ -19,6 +21,7 @@ export function createMemorySandboxStore() {
   const tokens = new Map<string, SandboxTokenInfo>();
   const containers = new Map<string, SandboxContainer>();
   const feed: SandboxPost[] = [];
+  const messages: SandboxMessage[] = [];
 
   const store: SandboxStore = {
     async saveCode(code, login) {
@@ -84,6 +87,15 @@ export function createMemorySandboxStore() {
       const found = feed.find((p) => p.id === postId);
       if (found) found.comments = found.comments.map((c) => (c.id === commentId ? { ...c, ...change } : c));
     },
+    async addMessage(message) {
+      messages.push({ ...message });
+      const mine = messages.filter((m) => m.userKey === message.userKey);
+      for (const old of mine.slice(0, Math.max(0, mine.length - MESSAGES_CAP)))
+        messages.splice(messages.indexOf(old), 1);
+    },
+    async messages(userKey) {
+      return messages.filter((m) => m.userKey === userKey).map((m) => ({ ...m }));
+    },
     async saveContainer(container) {
       containers.set(container.id, { ...container });
     },
@@ -112,6 +124,7 @@ export function createMemorySandboxStore() {
       tokens.clear();
       containers.clear();
       feed.length = 0;
+      messages.length = 0;
     },
   };
   return { store, feed };

@@ -2,12 +2,37 @@ import { createHash } from 'node:crypto';
 import type { SandboxPublishedResponse } from '@studio/contracts';
 import type { z } from 'zod';
 import type { SandboxPage } from './sample-pages.ts';
-import type { SandboxPost } from './store.ts';
+import type { SandboxMessage, SandboxPost } from './store.ts';
 
 type Published = z.infer<typeof SandboxPublishedResponse>;
 
-/** What is on each of the user's pages and Instagram accounts now, newest first. */
-export function publishedPerPage(pages: SandboxPage[], feed: SandboxPost[], at = Date.now()): Published {
+type Conversation = Published['pages'][number]['conversations'][number];
+
+/** A page's conversations: one per patient, the latest first, each oldest message first. */
+function conversationsOf(pageId: string, messages: SandboxMessage[]): Conversation[] {
+  const byPatient = new Map<string, Conversation>();
+  for (const m of messages) {
+    if (m.pageId !== pageId) continue;
+    const conversation = byPatient.get(m.patientId) ?? {
+      patientId: m.patientId,
+      patientName: m.patientName,
+      messages: [],
+    };
+    conversation.messages.push({ id: m.id, sender: m.sender, text: m.text, createdAt: m.createdAt });
+    // The conversation written in last goes to the end (a Map keeps the order of insertion).
+    byPatient.delete(m.patientId);
+    byPatient.set(m.patientId, conversation);
+  }
+  return [...byPatient.values()].reverse();
+}
+
+/** What is on each of the user's pages and Instagram accounts now, newest first, and their conversations. */
+export function publishedPerPage(
+  pages: SandboxPage[],
+  feed: SandboxPost[],
+  messages: SandboxMessage[] = [],
+  at = Date.now(),
+): Published {
   // A Story is gone once it expired, as on the networks.
   const postsOf = (pageId: string) =>
     feed
@@ -33,7 +58,13 @@ export function publishedPerPage(pages: SandboxPage[], feed: SandboxPost[], at =
       );
   return {
     pages: pages.flatMap((page) => [
-      { pageId: page.id, pageName: page.name, platform: 'facebook' as const, posts: postsOf(page.id) },
+      {
+        pageId: page.id,
+        pageName: page.name,
+        platform: 'facebook' as const,
+        posts: postsOf(page.id),
+        conversations: conversationsOf(page.id, messages),
+      },
       ...(page.instagram
         ? [
             {
@@ -41,6 +72,7 @@ export function publishedPerPage(pages: SandboxPage[], feed: SandboxPost[], at =
               pageName: `@${page.instagram.username}`,
               platform: 'instagram' as const,
               posts: postsOf(page.instagram.id),
+              conversations: conversationsOf(page.instagram.id, messages),
             },
           ]
         : []),
@@ -70,9 +102,22 @@ const STYLE = `
   form.patient input { flex: 1; min-width: 0; padding: 6px 10px; border: 1px solid #ccd0d5; border-radius: 16px; font: inherit; }
   form.patient button { border: 0; border-radius: 6px; background: #1877f2; color: #fff; padding: 6px 12px; font: inherit; cursor: pointer; }
   time, small, .empty { color: #65676b; font-size: 13px; }
+  .messenger { background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.1); padding: 12px 16px; margin: 12px 0; }
+  .messenger h3 { font-size: 15px; margin: 0 0 8px; }
+  .conversation { border-top: 1px solid #e4e6eb; padding: 8px 0; }
+  .conversation h4 { font-size: 13px; font-weight: 600; margin: 0 0 6px; color: #65676b; }
+  .conversation ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+  .bubble { max-width: 80%; padding: 6px 12px; border-radius: 18px; background: #e4e6eb; white-space: pre-wrap; overflow-wrap: anywhere; align-self: flex-start; }
+  .bubble.page { background: #1877f2; color: #fff; align-self: flex-end; }
+  .bubble small { display: block; font-size: 11px; color: inherit; opacity: .75; }
   @media (prefers-color-scheme: dark) {
     body { background: #18191a; color: #e4e6eb; }
-    article { background: #242526; box-shadow: none; }
+    article, .messenger { background: #242526; box-shadow: none; }
+    .conversation, article .comment { border-color: #3a3b3c; }
+    .bubble { background: #3a3b3c; }
+    .bubble.page { background: #2d88ff; }
+    .conversation h4 { color: #b0b3b8; }
+    form.patient input { background: #3a3b3c; border-color: #3e4042; color: #e4e6eb; }
     .note { background: #3a3000; border-color: #665200; color: #f5e6a8; }
     .platform { background: #3a3b3c; }
     time, small, .empty { color: #b0b3b8; }
@@ -130,11 +175,35 @@ const SCRIPT = `(async () => {
     const title = make('h2', page.pageName);
     title.append(make('span', page.platform === 'facebook' ? 'Facebook' : 'Instagram', 'platform'));
     section.append(title);
-    section.append(patientForm('Message the page as a patient…', 'messages', (text) => ({
+    // The page's direct messages (issue 38): each patient's conversation with the page's replies, and
+    // the tester's box to write to the page as a patient.
+    const messenger = make('div', undefined, 'messenger');
+    const inboxName = page.platform === 'facebook' ? 'Messenger' : 'Instagram Direct';
+    messenger.setAttribute('role', 'region');
+    messenger.setAttribute('aria-label', inboxName + ' · ' + page.pageName);
+    messenger.append(make('h3', inboxName));
+    if ((page.conversations || []).length === 0) messenger.append(make('p', 'No messages yet.', 'empty'));
+    for (const conversation of page.conversations || []) {
+      const box = make('div', undefined, 'conversation');
+      box.setAttribute('role', 'group');
+      box.setAttribute('aria-label', 'Conversation with ' + conversation.patientName);
+      box.append(make('h4', conversation.patientName));
+      const list = make('ol');
+      for (const message of conversation.messages) {
+        const bubble = make('li', message.text, 'bubble ' + message.sender);
+        const when = new Date(message.createdAt).toUTCString().slice(5, 22);
+        bubble.append(make('small', (message.sender === 'page' ? page.pageName : conversation.patientName) + ' · ' + when));
+        list.append(bubble);
+      }
+      box.append(list);
+      messenger.append(box);
+    }
+    messenger.append(patientForm('Message as a patient…', 'messages', (text) => ({
       pageId: page.pageId,
       platform: page.platform,
       text,
     })));
+    section.append(messenger);
     if (page.posts.length === 0) section.append(make('p', 'No posts yet.', 'empty'));
     for (const post of page.posts) {
       const article = make('article');

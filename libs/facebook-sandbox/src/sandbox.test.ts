@@ -187,6 +187,37 @@ describe('Facebook sandbox', () => {
     );
   });
 
+  it('keeps a patient’s conversation with the page, and the page’s messages sent to it (issue 38)', async () => {
+    await sandbox.patientMessage(PAGE, 'Γεια σας, πόσο κοστίζει;', 'Νίκος');
+    const send = (recipient: object, text: string) =>
+      post(`/${PAGE}/messages`, {
+        recipient: JSON.stringify(recipient),
+        message: JSON.stringify({ text }),
+      });
+    const [patientMessage] = await sandbox.messages();
+    const answered = await send({ id: patientMessage!.patientId }, 'Σας στέλνουμε τον τιμοκατάλογο.');
+    expect(answered.status).toBe(200);
+    // A private reply to a comment opens a conversation with the comment's author.
+    const { id: postId } = await (await post(`/${PAGE}/feed`, { message: 'Νέα θεραπεία' })).json();
+    const comment = await sandbox.patientComment(postId, 'Πονάει;', 'Ελένη');
+    expect((await send({ comment_id: comment.id }, 'Σας απαντήσαμε με μήνυμα.')).status).toBe(200);
+
+    const published = await (await app.request('/api/facebook-sandbox/published')).json();
+    const conversations = published.pages[0].conversations.map(
+      (c: { patientName: string; messages: { sender: string; text: string }[] }) => [
+        c.patientName,
+        c.messages.map((m) => `${m.sender}: ${m.text}`),
+      ],
+    );
+    expect(conversations).toEqual([
+      ['Ελένη', ['page: Σας απαντήσαμε με μήνυμα.']],
+      ['Νίκος', ['patient: Γεια σας, πόσο κοστίζει;', 'page: Σας στέλνουμε τον τιμοκατάλογο.']],
+    ]);
+    expect(published.pages[1].conversations).toEqual([]);
+    // The page the tester opens draws them.
+    expect(await (await app.request('/api/facebook-sandbox/pages')).text()).toContain('Conversation with ');
+  });
+
   it('fails the planned calls as many times as planned, and records a publish that then hangs', async () => {
     sandbox.faults.plan.push(
       { match: 'photos', kind: 'server_error', times: 1 },

@@ -327,7 +327,9 @@ export function createFacebookSandbox({
   );
   app.get('/published', viewer.guard, async (c) => {
     const userKey = viewer.userOf(c);
-    return c.json(publishedPerPage(sandboxPagesOf(userKey), await viewed(userKey)));
+    return c.json(
+      publishedPerPage(sandboxPagesOf(userKey), await viewed(userKey), await store.messages(userKey)),
+    );
   });
   app.get('/pages', (c) => c.html(publishedPage(), 200, { 'Content-Security-Policy': PUBLISHED_PAGE_CSP }));
   registerPublishing(app, { faults, store, tools, fetchMedia });

@@ -63,7 +63,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { writePatientComment } from './inbox.ts';
+import { writePatientComment, writePatientMessage } from './inbox.ts';
 import { createMemorySandboxStore } from './memory-store.ts';
 import type { MediaFetch } from './publishing.ts';
 import { sandboxPageById } from './sample-pages.ts';
@@ -142,6 +142,15 @@ export function createStandaloneSandbox({
       if (!comment) throw new Error(`no live post ${postId} to comment on`);
       return comment;
     },
+    /** A patient's direct message to a page or Instagram account (issue 38), as the tester writes it. */
+    async patientMessage(pageId: string, text: string, authorName = 'Ασθενής') {
+      const owner = sandboxPageById(pageId);
+      if (!owner) throw new Error(`no sandbox page ${pageId}`);
+      const platform = owner.page.instagram?.id === pageId ? 'instagram' : 'facebook';
+      return writePatientMessage(store, { userKey: owner.userKey, pageId, platform, text, authorName });
+    },
+    /** The direct messages of every conversation, the page's replies too, oldest first. */
+    messages: (userKey = USER) => store.messages(userKey),
     expireTokens: facebook.expireTokens,
     /** A user token of its one user, as a finished login gives (for tests that start past the dialog). */
     async userToken() {

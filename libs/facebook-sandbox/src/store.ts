@@ -51,6 +51,28 @@ export type SandboxComment = {
 };
 
 /**
+ * A direct message between a patient and a page (Messenger, or Instagram Direct for an Instagram
+ * account) (issue 38): the tester's as the patient on the sandbox page, or the page's sent through the
+ * Graph API (an answer in the conversation, or a private reply to the patient's comment). A
+ * conversation is a page and one patient.
+ */
+export type SandboxMessage = {
+  /** The message id (`m_…`). */
+  id: string;
+  userKey: number;
+  /** The page, or the Instagram account. */
+  pageId: string;
+  platform: 'facebook' | 'instagram';
+  /** The patient's id on the network, and name. */
+  patientId: string;
+  patientName: string;
+  /** Who wrote it: the patient, or the page. */
+  sender: 'patient' | 'page';
+  text: string;
+  createdAt: string;
+};
+
+/**
  * An Instagram media container waiting to be published (an image, a carousel item, a carousel of
  * `children`, a Reel, a Story), a Facebook photo uploaded unpublished for a multi-photo post or a
  * photo Story, or a Facebook video (a Reel's or a Story's) between its upload phases (`igId` is then
@@ -101,6 +123,8 @@ export type SandboxLogin = { userKey: number; redirectUri: string; declined: rea
 
 /** Posts kept per sandbox user: older ones are forgotten, so the feed cannot grow without end. */
 export const FEED_CAP = 200;
+/** Direct messages kept per sandbox user: older ones are forgotten. */
+export const MESSAGES_CAP = 500;
 /** How long a login code, an unpublished container and a token live. */
 export const CODE_TTL_MS = 10 * 60_000;
 export const CONTAINER_TTL_MS = 24 * 3_600_000;
@@ -111,7 +135,7 @@ export const secretHash = (secret: string) => createHash('sha256').update(secret
 
 /**
  * Where the sandbox keeps its state: svc-social keeps it in its PostgreSQL tables, so every replica
- * sees the same logins, tokens, containers and feed (postgres-store.ts); the standalone fake Graph
+ * sees the same logins, tokens, containers, feed and messages (postgres-store.ts); the standalone fake Graph
  * server of the tests, one process by design, in memory (memory-store.ts).
  */
 export type SandboxStore = {
@@ -138,6 +162,10 @@ export type SandboxStore = {
   postOfComment(commentId: string): Promise<SandboxPost | null>;
   /** Changes a comment under a post (hidden, deleted, answered privately). */
   updateComment(postId: string, commentId: string, change: Partial<SandboxComment>): Promise<void>;
+  /** Records a direct message and forgets the user's oldest beyond MESSAGES_CAP. */
+  addMessage(message: SandboxMessage): Promise<void>;
+  /** The user's direct messages, of every page and patient, oldest first. */
+  messages(userKey: number): Promise<SandboxMessage[]>;
   saveContainer(container: SandboxContainer): Promise<void>;
   container(id: string): Promise<SandboxContainer | null>;
   /** The container, counting this look at it (`checks` before it). */

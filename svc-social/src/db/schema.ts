@@ -1,4 +1,4 @@
-import type { ComplianceFlag, ComplianceRuleSet, ConnectionProblem } from '@studio/contracts';
+import type { ComplianceFlag, ComplianceRuleSet, ConnectionProblem, OpeningHours } from '@studio/contracts';
 import { accountStatesTable, claimColumns, knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -271,6 +271,26 @@ export const sandboxPosts = socialSchema.table(
   (t) => [index('sandbox_posts_user_created_idx').on(t.userKey, t.createdAt)],
 );
 
+/**
+ * The sandbox's direct messages (issue 38): a patient's written on the sandbox page and the page's sent
+ * through the Graph API, per conversation (a page and a patient), capped per account.
+ */
+export const sandboxMessages = socialSchema.table(
+  'sandbox_messages',
+  {
+    id: text('id').primaryKey(),
+    userKey: integer('user_key').notNull(),
+    pageId: text('page_id').notNull(),
+    platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    patientId: text('patient_id').notNull(),
+    patientName: text('patient_name').notNull(),
+    sender: text('sender', { enum: ['patient', 'page'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_messages_user_created_idx').on(t.userKey, t.createdAt)],
+);
+
 /** svc-auth's account lifecycle as this service needs it: a suspended account's posts are not published. */
 export const accountStates = accountStatesTable(socialSchema);
 
@@ -526,7 +546,7 @@ export const inboxSuggestionUsage = socialSchema.table(
 export const inboxSettings = socialSchema.table('inbox_settings', {
   accountId: integer('account_id').primaryKey(),
   waitAlertHours: integer('wait_alert_hours').notNull().default(4),
-  openingHours: jsonb('opening_hours').$type<{ days: number[]; from: string; to: string } | null>(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours | null>(),
   dailyMail: boolean('daily_mail').notNull().default(true),
   replySignOff: text('reply_sign_off', { enum: ['off', 'flagged', 'all'] })
     .notNull()

@@ -1,3 +1,4 @@
+import { OpeningHours, openingHoursMessages, openingHoursOn } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { categoryOf, steerOf } from './classify.ts';
 import { hoursWaited } from './waiting.ts';
@@ -94,5 +95,46 @@ describe('how long a thread waited', () => {
     const now = new Date('2026-11-30T08:00:00Z');
     expect(hoursWaited(since, now, null)).toBe(65);
     expect(hoursWaited(since, now, { days: [1, 2, 3, 4, 5], from: '09:00', to: '18:00' })).toBe(2);
+  });
+
+  it('counts a day by its own hours, and not at all when the clinic is closed', () => {
+    // Friday 17:00 Athens to Monday 10:00 Athens: Friday closes at 19:00, Saturday 10:00–14:00, Sunday closed.
+    const since = new Date('2026-11-27T15:00:00Z');
+    const now = new Date('2026-11-30T08:00:00Z');
+    const hours = {
+      days: [1, 2, 3, 4, 5, 6],
+      from: '09:00',
+      to: '18:00',
+      byDay: [
+        { day: 5, from: '09:00', to: '19:00' },
+        { day: 6, from: '10:00', to: '14:00' },
+      ],
+    };
+    expect(hoursWaited(since, now, hours)).toBe(2 + 4 + 1);
+  });
+
+  it('refuses hours that close before they open, and a day’s hours for a closed day, in Greek', () => {
+    const refused = (hours: unknown) =>
+      OpeningHours.safeParse(hours).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(refused({ days: [1], from: '17:00', to: '09:00' })).toEqual([
+      `to: ${openingHoursMessages.closesBeforeOpening}`,
+    ]);
+    expect(refused({ days: [], from: '09:00', to: '17:00' })).toEqual([
+      `days: ${openingHoursMessages.noDay}`,
+    ]);
+    expect(
+      refused({ days: [1], from: '09:00', to: '17:00', byDay: [{ day: 7, from: '10:00', to: '09:30' }] }),
+    ).toEqual([
+      `byDay.0.day: ${openingHoursMessages.dayClosed}`,
+      `byDay.0.to: ${openingHoursMessages.closesBeforeOpening}`,
+    ]);
+    expect(refused({ days: [1, 2], from: '09:00', to: '24:00' })).toBeUndefined();
+    expect(
+      openingHoursOn(
+        { days: [1, 6], from: '09:00', to: '17:00', byDay: [{ day: 6, from: '10:00', to: '14:00' }] },
+        6,
+      ),
+    ).toEqual({ from: '10:00', to: '14:00' });
+    expect(openingHoursOn({ days: [1], from: '09:00', to: '17:00' }, 7)).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import type { InboxThreadResponse, InboxThreadsResponse, MemberRole } from '@studio/contracts';
+import type {
+  InboxCountResponse,
+  InboxPendingRepliesResponse,
+  InboxSettingsResponse,
+  InboxThreadResponse,
+  InboxThreadsResponse,
+  MemberRole,
+} from '@studio/contracts';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -320,11 +327,26 @@ describe.each(drivers)('the inbox on %s', (driver) => {
     expect(res.status).toBe(201);
     const { reply } = await res.json();
     expect(reply.state).toBe('awaiting_signoff');
-    const pending = await (await h.request('GET', '/api/inbox/replies/pending', { token })).json();
-    expect(pending.replies.map((r: { reply: { id: number } }) => r.reply.id)).toEqual([reply.id]);
+    // The reviewer's queue across threads: the reply, the comment it answers, the post; not the marketer's to read.
+    const reviewer = await member(accountId, 'medical_reviewer');
+    for (const who of [token, reviewer]) {
+      const pending = (await (
+        await h.request('GET', '/api/inbox/replies/pending', { token: who })
+      ).json()) as InboxPendingRepliesResponse;
+      expect(pending.replies).toEqual([
+        {
+          reply: expect.objectContaining({ id: reply.id, text: 'Ευχαριστούμε!', state: 'awaiting_signoff' }),
+          thread: expect.objectContaining({
+            id: threadId,
+            post: expect.objectContaining({ externalId: postId }),
+          }),
+          answers: expect.objectContaining({ text: 'Ωραία αποτελέσματα!', direction: 'incoming' }),
+        },
+      ]);
+    }
+    expect((await h.request('GET', '/api/inbox/replies/pending', { token: marketer })).status).toBe(403);
     const cannot = await h.request('POST', `/api/inbox/replies/${reply.id}/signoff`, { token: marketer });
     expect(cannot.status).toBe(403);
-    const reviewer = await member(accountId, 'medical_reviewer');
     const signed = await h.request('POST', `/api/inbox/replies/${reply.id}/signoff`, { token: reviewer });
     expect(await signed.json()).toMatchObject({
       reply: { state: 'sending', reviewedBy: { name: expect.any(String) } },
@@ -333,6 +355,37 @@ describe.each(drivers)('the inbox on %s', (driver) => {
     expect(repliesOnFacebook(postId).map((c) => c.message)).toEqual(['Ευχαριστούμε!']);
     const [row] = await h.db.select().from(inboxThreads).where(eq(inboxThreads.id, threadId));
     expect(row!.waitingSince).toBeNull();
+  });
+
+  it('keeps the owner’s opening hours day by day, refuses wrong ones in Greek, and counts waits by them', async () => {
+    const { accountId, token, threadId } = await commented('Πότε είστε ανοιχτά;');
+    const put = (json: unknown, who = token) => h.request('PUT', '/api/inbox/settings', { token: who, json });
+    const week = {
+      days: [1, 2, 3, 4, 5, 6],
+      from: '09:00',
+      to: '17:00',
+      byDay: [{ day: 6, from: '10:00', to: '14:00' }],
+    };
+    const saved = (await (await put({ openingHours: week })).json()) as InboxSettingsResponse;
+    expect(saved.settings.openingHours).toEqual(week);
+    const wrong = await put({ openingHours: { days: [1], from: '17:00', to: '09:00' } });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toContain(
+      'Η ώρα κλεισίματος πρέπει να είναι μετά την ώρα ανοίγματος.',
+    );
+    expect((await put({ openingHours: week }, await member(accountId, 'marketer'))).status).toBe(403);
+
+    // Waiting ten days by the clock, but the clinic is open a quarter of an hour a day: not overdue.
+    await h.db
+      .update(inboxThreads)
+      .set({ waitingSince: new Date(Date.now() - 10 * 86_400_000) })
+      .where(eq(inboxThreads.id, threadId));
+    const waiting = async () =>
+      ((await (await h.request('GET', '/api/inbox/count', { token })).json()) as InboxCountResponse).waiting;
+    await put({ openingHours: { days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '00:15' } });
+    expect(await waiting()).toBe(0);
+    await put({ openingHours: null });
+    expect(await waiting()).toBe(1);
   });
 
   it('hides and deletes a spam comment on the page', async () => {

@@ -1,9 +1,9 @@
 /**
  * How long a thread has waited for an answer (issue 38): every hour, or only the clinic's opening hours
- * (days and hours in Greek time) when the account set them; and which threads wait longer than the
+ * (days and each day's hours in Greek time) when the account set them; and which threads wait longer than the
  * account's `waitAlertHours` (the bell's count, the daily mail).
  */
-import type { InboxSettings, OpeningHours } from '@studio/contracts';
+import { type InboxSettings, type OpeningHours, openingHoursOn } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { inboxThreads } from '../db/schema.ts';
@@ -24,7 +24,8 @@ export function isOpen(at: Date, hours: OpeningHours): boolean {
   const parts = Object.fromEntries(athens.formatToParts(at).map((p) => [p.type, p.value]));
   const day = DAYS[parts.weekday ?? ''] ?? 0;
   const minute = Number(parts.hour) * 60 + Number(parts.minute);
-  return hours.days.includes(day) && minute >= minutesOf(hours.from) && minute < minutesOf(hours.to);
+  const open = openingHoursOn(hours, day);
+  return open !== null && minute >= minutesOf(open.from) && minute < minutesOf(open.to);
 }
 
 /** The hours waited from `since` to `now`: all of them, or those in opening hours (in steps of 15 minutes). */

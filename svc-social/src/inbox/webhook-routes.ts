@@ -145,12 +145,20 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
 
   app.post('/messages', validate('json', SandboxMessageRequest), async (c) => {
     const { pageId, platform = 'facebook', text, authorName = 'Ασθενής (δοκιμή)' } = c.req.valid('json');
-    const { store } = await sandboxStore();
-    const mine = (await store.posts(accountIdOf(c))).some((p) => p.pageId === pageId);
+    const accountId = accountIdOf(c);
+    const { store, sandbox } = await sandboxStore();
+    const mine = (await store.posts(accountId)).some((p) => p.pageId === pageId);
     const selected = await targetsOf(deps.db, platform, pageId);
-    if (!mine && !selected.some((t) => t.accountId === accountIdOf(c)))
+    if (!mine && !selected.some((t) => t.accountId === accountId))
       throw new ApiError(404, 'not_found', 'Page not found');
-    const mid = `m_sandbox_${crypto.randomUUID()}`;
+    // Kept in the page's conversation with the patient, where the page's replies join it.
+    const { id: mid, patientId } = await sandbox.writePatientMessage(store, {
+      userKey: accountId,
+      pageId,
+      platform,
+      text,
+      authorName,
+    });
     await deliver({
       object: platform === 'facebook' ? 'page' : 'instagram',
       entry: [
@@ -159,10 +167,7 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
           time: Date.now(),
           messaging: [
             {
-              sender: {
-                id: `patient-${Buffer.from(authorName).toString('hex').slice(0, 16)}`,
-                name: authorName,
-              },
+              sender: { id: patientId, name: authorName },
               recipient: { id: pageId },
               timestamp: Date.now(),
               message: { mid, text },

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FEED_CAP } from '@studio/facebook-sandbox';
+import { FEED_CAP, MESSAGES_CAP } from '@studio/facebook-sandbox';
 import { jpegHeader, pngBytes } from '@studio/fakes';
 import { checkAnswersAgainstContracts, drivers } from '@studio/kit/testing';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createSocialService } from '../service.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
 import { createPostgresSandboxStore } from './postgres-store.ts';
@@ -222,6 +222,51 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
     expect(seen.data.map((p: { id: string }) => p.id)).toEqual([id]);
   });
 
+  it('keeps a patient’s conversation with the page, and the reply sent from the inbox in it (issue 38)', async () => {
+    const { token } = await h.business();
+    const { page } = await h.selectPages(token, { instagram: false });
+    const wrote = await h.request('POST', '/api/facebook-sandbox/messages', {
+      token,
+      json: { pageId: page.id, text: 'Καλησπέρα, δέχεστε Σάββατο;', authorName: 'Άννα Λ.' },
+    });
+    expect(wrote.status).toBe(201);
+    // In the inbox as a direct message, answered privately through the Graph API of the sandbox.
+    const { threads } = await (await h.request('GET', '/api/inbox/threads', { token })).json();
+    expect(threads[0]).toMatchObject({ kind: 'message', author: { name: 'Άννα Λ.' } });
+    const replied = await h.request('POST', `/api/inbox/threads/${threads[0].id}/replies`, {
+      token,
+      json: { text: 'Ναι, το Σάββατο 10:00–14:00.', visibility: 'private' },
+    });
+    expect(replied.status).toBe(201);
+    // Kept in the service's tables: another replica shows the conversation with the page's reply.
+    const replica = createSocialService(h.platform, {
+      publicUrl: PUBLIC_URL,
+      tokenKey: h.tokenKey,
+      facebook: { mode: 'sandbox', version: 'v21.0' },
+    });
+    const conversation = async () => {
+      const res = await replica.app.request('/api/facebook-sandbox/published', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const { pages } = await res.json();
+      return pages.find((p: { pageId: string }) => p.pageId === page.id).conversations;
+    };
+    await vi.waitFor(
+      async () =>
+        expect(await conversation()).toEqual([
+          {
+            patientId: expect.any(String),
+            patientName: 'Άννα Λ.',
+            messages: [
+              expect.objectContaining({ sender: 'patient', text: 'Καλησπέρα, δέχεστε Σάββατο;' }),
+              expect.objectContaining({ sender: 'page', text: 'Ναι, το Σάββατο 10:00–14:00.' }),
+            ],
+          },
+        ]),
+      { timeout: 15_000, interval: 50 },
+    );
+  });
+
   it('keeps the newest FEED_CAP posts of each business and forgets the older ones', async () => {
     const store = createPostgresSandboxStore(h.db);
     const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
@@ -250,5 +295,27 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
     expect(kept[0]!.message).toBe(`#${FEED_CAP + 1}`);
     expect(kept.at(-1)!.message).toBe('#2');
     expect(await store.posts(98)).toHaveLength(1);
+  });
+
+  it('keeps the newest MESSAGES_CAP direct messages of each business, oldest first', async () => {
+    const store = createPostgresSandboxStore(h.db);
+    const message = (userKey: number, i: number) => ({
+      id: `m_cap_${userKey}_${i}`,
+      userKey,
+      pageId: '100000000009991',
+      platform: 'facebook' as const,
+      patientId: 'patient-1',
+      patientName: 'Ασθενής',
+      sender: i % 2 === 0 ? ('patient' as const) : ('page' as const),
+      text: `#${i}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    });
+    await store.addMessage(message(96, 0));
+    for (let i = 0; i < MESSAGES_CAP + 2; i += 1) await store.addMessage(message(97, i));
+    const kept = await store.messages(97);
+    expect(kept).toHaveLength(MESSAGES_CAP);
+    expect(kept[0]!.text).toBe('#2');
+    expect(kept.at(-1)).toEqual(message(97, MESSAGES_CAP + 1));
+    expect(await store.messages(96)).toHaveLength(1);
   });
 });

@@ -2,14 +2,21 @@ import {
   CODE_TTL_MS,
   CONTAINER_TTL_MS,
   FEED_CAP,
+  MESSAGES_CAP,
   type SandboxPost,
   type SandboxStore,
   secretHash,
   TOKEN_TTL_MS,
 } from '@studio/facebook-sandbox';
 import type { Db } from '@studio/kit';
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { sandboxCodes, sandboxContainers, sandboxPosts, sandboxTokens } from '../db/schema.ts';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import {
+  sandboxCodes,
+  sandboxContainers,
+  sandboxMessages,
+  sandboxPosts,
+  sandboxTokens,
+} from '../db/schema.ts';
 
 type PostRow = typeof sandboxPosts.$inferSelect;
 
@@ -141,6 +148,7 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
         await tx.update(sandboxPosts).set({ comments }).where(eq(sandboxPosts.id, postId));
       });
     },
+    ...messagesIn(db),
     async saveContainer(container) {
       await db.delete(sandboxContainers).where(lt(sandboxContainers.createdAt, ago(CONTAINER_TTL_MS)));
       await db.insert(sandboxContainers).values(container);
@@ -169,6 +177,34 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
       await db.delete(sandboxTokens);
       await db.delete(sandboxContainers);
       await db.delete(sandboxPosts);
+      await db.delete(sandboxMessages);
+    },
+  };
+}
+
+/** The sandbox's direct messages (issue 38): every conversation of an account, capped per account. */
+function messagesIn(db: Db): Pick<SandboxStore, 'addMessage' | 'messages'> {
+  return {
+    async addMessage(message) {
+      await db
+        .insert(sandboxMessages)
+        .values({ ...message, createdAt: new Date(message.createdAt) })
+        .onConflictDoNothing();
+      const beyondCap = db
+        .select({ id: sandboxMessages.id })
+        .from(sandboxMessages)
+        .where(eq(sandboxMessages.userKey, message.userKey))
+        .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id))
+        .offset(MESSAGES_CAP);
+      await db.delete(sandboxMessages).where(inArray(sandboxMessages.id, beyondCap));
+    },
+    async messages(userKey) {
+      const rows = await db
+        .select()
+        .from(sandboxMessages)
+        .where(eq(sandboxMessages.userKey, userKey))
+        .orderBy(asc(sandboxMessages.createdAt), asc(sandboxMessages.id));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   };
 }

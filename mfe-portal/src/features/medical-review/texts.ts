@@ -1,10 +1,15 @@
-import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag } from '@studio/contracts';
+import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type InboxNetwork } from '@studio/contracts';
 
 /** Greek texts of the reviewer's screen (issue 36). */
 export const reviewTexts = {
   title: 'Ιατρικός έλεγχος',
   subtitle:
-    'Οι αναρτήσεις που περιμένουν την έγκρισή σας, όπως θα δημοσιευτούν. Η έγκριση ισχύει μόνο για τη μορφή που βλέπετε· κάθε αλλαγή τη στέλνει ξανά για έλεγχο.',
+    'Οι αναρτήσεις και οι απαντήσεις σε σχόλια και μηνύματα που περιμένουν την έγκρισή σας, όπως θα δημοσιευτούν. Η έγκριση ισχύει μόνο για τη μορφή που βλέπετε· κάθε αλλαγή τη στέλνει ξανά για έλεγχο.',
+  tabsLabel: 'Τι περιμένει έλεγχο',
+  tabs: { posts: 'Αναρτήσεις', replies: 'Απαντήσεις προς έλεγχο' },
+  /** On a phone's width. */
+  tabsShort: { posts: 'Αναρτήσεις', replies: 'Απαντήσεις' },
+  tabCount: (label: string, count: number) => `${label}: ${count} σε αναμονή`,
   empty: 'Καμία ανάρτηση δεν περιμένει ιατρικό έλεγχο.',
   failed: 'Αποτυχία φόρτωσης των αναρτήσεων για έλεγχο.',
   forbidden: 'Τον ιατρικό έλεγχο κάνει ο ιατρικός ελεγκτής ή ο κάτοχος του λογαριασμού.',
@@ -29,6 +34,27 @@ export const reviewTexts = {
   sendChanges: 'Αποστολή σχολίου',
   cancel: 'Ακύρωση',
   decisionFailed: 'Η απόφαση δεν αποθηκεύτηκε.',
+  replies: {
+    empty: 'Καμία απάντηση σε σχόλιο ή μήνυμα δεν περιμένει ιατρικό έλεγχο.',
+    failed: 'Αποτυχία φόρτωσης των απαντήσεων για έλεγχο.',
+    heading: (author: string) => `Απάντηση προς ${author}`,
+    networks: { facebook: 'Facebook', instagram: 'Instagram' } satisfies Record<InboxNetwork, string>,
+    private: 'Ιδιωτικό μήνυμα',
+    public: 'Δημόσια απάντηση',
+    written: (by: string, when: string) => `Γράφτηκε από ${by}, ${when}`,
+    openThread: 'Άνοιγμα συνομιλίας',
+    post: 'Ανάρτηση',
+    conversation: 'Συνομιλία',
+    directMessage: 'Άμεσο μήνυμα προς τη σελίδα',
+    noExcerpt: 'Ανάρτηση χωρίς κείμενο',
+    openPost: 'Προβολή ανάρτησης',
+    theComment: 'Το σχόλιο',
+    theMessage: 'Το μήνυμα',
+    proposed: 'Η προτεινόμενη απάντηση',
+    noFlags: 'Ο έλεγχος συμμόρφωσης δεν βρήκε επισημάνσεις.',
+    approve: 'Έγκριση και αποστολή',
+    commentHint: 'Τι πρέπει να αλλάξει; Το σχόλιο το βλέπει ο συντάκτης στη συνομιλία.',
+  },
   flagLine: (f: ComplianceFlag) =>
     `«${f.phrase}»${f.field && f.field !== 'content' ? ` (${COMPLIANCE_FIELD_LABELS_EL[f.field]})` : ''} – ${f.rule}`,
 } as const;

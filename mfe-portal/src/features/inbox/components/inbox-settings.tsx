@@ -8,6 +8,8 @@ import { texts } from '../../../texts.ts';
 import { useRefreshInbox } from '../api/keys.ts';
 import { saveInboxSettings, useInboxSettings } from '../api/settings.ts';
 import { inboxTexts } from '../texts.ts';
+import { dayProblem, openingHoursOf, weekOf, weekProblem } from '../utils/opening-hours.ts';
+import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 
 const t = inboxTexts.settings;
 const MODES: ClinicalSignOffMode[] = ['off', 'flagged', 'all'];
@@ -48,16 +50,25 @@ function SettingsForm({
   const [hours, setHours] = useState(String(settings.waitAlertHours));
   const [dailyMail, setDailyMail] = useState(settings.dailyMail);
   const [mode, setMode] = useState(settings.replySignOff);
+  const [limited, setLimited] = useState(settings.openingHours !== null);
+  const [week, setWeek] = useState(() => weekOf(settings.openingHours));
   const [saving, setSaving] = useState(false);
   const mailId = useId();
   const modeId = useId();
   const value = Number(hours);
   const hoursValid = Number.isInteger(value) && value >= 1 && value <= 168;
+  const weekValid = !limited || (weekProblem(week) === null && week.every((row) => dayProblem(row) === null));
+  const valid = hoursValid && weekValid;
 
   const save = async () => {
     setSaving(true);
     try {
-      const answer = await saveInboxSettings({ waitAlertHours: value, dailyMail, replySignOff: mode });
+      const answer = await saveInboxSettings({
+        waitAlertHours: value,
+        openingHours: limited ? openingHoursOf(week) : null,
+        dailyMail,
+        replySignOff: mode,
+      });
       toast.success(inboxTexts.settingsSaved);
       onSaved(answer.settings);
     } catch (failure) {
@@ -71,7 +82,7 @@ function SettingsForm({
     <Form
       onSubmit={(event) => {
         event.preventDefault();
-        if (hoursValid) void save();
+        if (valid) void save();
       }}
     >
       <h2>{t.title}</h2>
@@ -87,6 +98,13 @@ function SettingsForm({
           onChange={(event) => setHours(event.target.value)}
         />
       </Field>
+      <OpeningHoursEditor
+        limited={limited}
+        week={week}
+        disabled={!owner}
+        onLimitedChange={setLimited}
+        onWeekChange={setWeek}
+      />
       <Check htmlFor={mailId}>
         <input
           id={mailId}
@@ -118,7 +136,7 @@ function SettingsForm({
           {owner ? inboxTexts.cancel : t.close}
         </Button>
         {owner && (
-          <Button type="submit" loading={saving} disabled={!hoursValid}>
+          <Button type="submit" loading={saving} disabled={!valid}>
             {t.save}
           </Button>
         )}

@@ -3,10 +3,10 @@ import { Badge, Button, Textarea, type Tone, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { requestReplyChanges, signOffReply } from '../../../api/reply-signoff.ts';
 import { formatDateTime } from '../../../dates.ts';
 import { useMemberPermissions } from '../../../session.ts';
 import { texts } from '../../../texts.ts';
-import { requestReplyChanges, signOffReply } from '../api/decide-reply.ts';
 import { useRefreshInbox } from '../api/keys.ts';
 import { inboxTexts } from '../texts.ts';
 

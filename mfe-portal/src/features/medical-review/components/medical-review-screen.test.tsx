@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { SignOffQueueItem } from '@studio/contracts';
+import type { InboxPendingRepliesResponse, SignOffQueueItem } from '@studio/contracts';
 import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
@@ -60,16 +60,80 @@ const item: SignOffQueueItem = {
   ],
 };
 
-function open(handlers: Parameters<typeof fakeApi>[0] = {}) {
+const pendingReply: InboxPendingRepliesResponse['replies'][number] = {
+  reply: {
+    id: 31,
+    threadId: 4,
+    itemId: 11,
+    text: 'Στείλτε μας μήνυμα για ραντεβού. Η θεραπεία είναι ανώδυνη.',
+    visibility: 'public',
+    state: 'awaiting_signoff',
+    sentBy: { userId: 3, name: 'Ελένη' },
+    createdAt: '2026-06-10T09:00:00.000Z',
+    sentAt: null,
+    sentItemId: null,
+    error: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    reviewComment: null,
+    flags: [
+      {
+        phrase: 'ανώδυνη',
+        term: 'ανώδυνη',
+        ruleId: 'safety-claim',
+        rule: 'Ισχυρισμός ασφάλειας',
+        severity: 'warn',
+        reason: 'Χρειάζεται τεκμηρίωση.',
+      },
+    ],
+  },
+  thread: {
+    id: 4,
+    kind: 'comment',
+    network: 'facebook',
+    pageId: 'page-1',
+    pageName: 'Κλινική Demo',
+    account: null,
+    post: {
+      externalId: 'p1',
+      postId: 9,
+      permalink: 'https://facebook.test/p1',
+      excerpt: 'Η θεραπεία laser στο ιατρείο μας.',
+    },
+    author: { id: 'u1', name: 'Μαρία Κ.' },
+    lastItemExcerpt: 'Πονάει;',
+    lastItemAt: '2026-06-10T08:00:00.000Z',
+    unread: false,
+    answered: true,
+    waitingSince: null,
+    category: 'question',
+    counts: { items: 1, unread: 0, replies: 1 },
+    pendingSignOff: 1,
+  },
+  answers: {
+    id: 11,
+    externalId: 'c11',
+    parentId: null,
+    direction: 'incoming',
+    author: { id: 'u1', name: 'Μαρία Κ.' },
+    text: 'Πονάει;',
+    createdAt: '2026-06-10T08:00:00.000Z',
+    visibility: 'public',
+    category: 'question',
+    hidden: false,
+    deleted: false,
+    sentBy: null,
+  },
+};
+
+function open(handlers: Parameters<typeof fakeApi>[0] = {}, url = '/portal/medical-review') {
   const calls = fakeApi({
     'GET /api/posts/signoff/queue': () => ({ body: { success: true, posts: [item] } }),
+    'GET /api/inbox/replies/pending': () => ({ body: { success: true, replies: [pendingReply] } }),
     'GET /api/selected-pages': () => ({ body: { success: true, selectedPages: [] } }),
     ...handlers,
   });
-  renderWithProviders(
-    '/portal/medical-review',
-    <Route path="/:prefix/medical-review" element={<MedicalReviewScreen />} />,
-  );
+  renderWithProviders(url, <Route path="/:prefix/medical-review" element={<MedicalReviewScreen />} />);
   return calls;
 }
 
@@ -132,6 +196,80 @@ describe('the medical reviewer’s screen', () => {
         comment: 'Αφαιρέστε το laser από τον τίτλο.',
       }),
     );
+  });
+
+  it('counts what waits in each tab, and shows a reply with its comment, post and flags', async () => {
+    open();
+    expect(
+      await screen.findByRole('tab', { name: 'Απαντήσεις προς έλεγχο: 1 σε αναμονή' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Αναρτήσεις: 1 σε αναμονή' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: /Απαντήσεις προς έλεγχο/ }));
+    const reply = await screen.findByRole('article', { name: 'Απάντηση προς Μαρία Κ.' });
+    expect(reply).toHaveTextContent('Πονάει;');
+    expect(reply).toHaveTextContent('«Η θεραπεία laser στο ιατρείο μας.»');
+    expect(reply).toHaveTextContent('Στείλτε μας μήνυμα για ραντεβού. Η θεραπεία είναι ανώδυνη.');
+    expect(reply).toHaveTextContent('«ανώδυνη» – Ισχυρισμός ασφάλειας');
+    expect(reply).toHaveTextContent('Γράφτηκε από Ελένη');
+    expect(within(reply).getByRole('link', { name: 'Άνοιγμα συνομιλίας' })).toHaveAttribute(
+      'href',
+      '/portal/inbox?thread=4',
+    );
+    expect(screen.queryByRole('article', { name: 'Ανάρτηση για Laser' })).toBeNull();
+  });
+
+  it('asks changes of a reply through the inbox’s route, and counts it gone', async () => {
+    let replies = [pendingReply];
+    const calls = open(
+      {
+        'GET /api/inbox/replies/pending': () => ({ body: { success: true, replies } }),
+        'POST /api/inbox/replies/31/request-changes': () => {
+          replies = [];
+          return {
+            body: {
+              success: true,
+              reply: { ...pendingReply.reply, state: 'changes_requested' },
+              message: 'Ζητήθηκαν αλλαγές στην απάντηση.',
+            },
+          };
+        },
+      },
+      '/portal/medical-review?tab=replies',
+    );
+    const reply = await screen.findByRole('article', { name: 'Απάντηση προς Μαρία Κ.' });
+    fireEvent.click(within(reply).getByRole('button', { name: 'Ζητήστε αλλαγές' }));
+    fireEvent.change(within(reply).getByLabelText('Σχόλιο προς τον συντάκτη'), {
+      target: { value: 'Χωρίς «ανώδυνη».' },
+    });
+    fireEvent.click(within(reply).getByRole('button', { name: 'Αποστολή σχολίου' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/inbox/replies/31/request-changes')?.body).toEqual({
+        comment: 'Χωρίς «ανώδυνη».',
+      }),
+    );
+    expect(
+      await screen.findByText('Καμία απάντηση σε σχόλιο ή μήνυμα δεν περιμένει ιατρικό έλεγχο.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Απαντήσεις προς έλεγχο: 0 σε αναμονή' })).toBeInTheDocument();
+  });
+
+  it('signs off a reply, and opens on the replies when only they wait', async () => {
+    const calls = open({
+      'GET /api/posts/signoff/queue': () => ({ body: { success: true, posts: [] } }),
+      'POST /api/inbox/replies/31/signoff': () => ({
+        body: {
+          success: true,
+          reply: { ...pendingReply.reply, state: 'sending' },
+          message: 'Η απάντηση εγκρίθηκε και στέλνεται.',
+        },
+      }),
+    });
+    const reply = await screen.findByRole('article', { name: 'Απάντηση προς Μαρία Κ.' });
+    fireEvent.click(within(reply).getByRole('button', { name: 'Έγκριση και αποστολή' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/inbox/replies/31/signoff')).toBe(true));
   });
 
   it('tells a marketer the review is not theirs, and an empty queue that nothing waits', async () => {

@@ -1,71 +1,134 @@
 import type { DiffPart, SignOffQueueItem } from '@studio/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CenteredSpinner,
-  EmptyState,
-  PageHeader,
-  Textarea,
-  toast,
-} from '@studio/ui';
-import { errorMessage, HttpError, useDocumentTitle } from '@studio/web';
-import { useId, useState } from 'react';
+import { Alert, Badge, Card, CenteredSpinner, EmptyState, PageHeader } from '@studio/ui';
+import { HttpError, useDocumentTitle } from '@studio/web';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePendingReplies } from '../../../api/reply-signoff.ts';
 import { decideSignOff, useSignOffQueue } from '../../../api/signoff.ts';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { formatDateTime } from '../../../dates.ts';
 import { texts } from '../../../texts.ts';
 import { reviewTexts as t } from '../texts.ts';
+import { Decision } from './decision.tsx';
+import { ReplyReview } from './reply-review.tsx';
+
+type Tab = 'posts' | 'replies';
+const TABS: Tab[] = ['posts', 'replies'];
 
 /**
  * /portal/medical-review (issue 36): the medical reviewer's queue. Each post waiting is shown as it will
  * appear, with its first comment, alt texts, the words printed in its images, its flags and the words
  * changed since the version reviewed before; «Έγκριση» signs this version off, «Ζητήστε αλλαγές» sends it
- * back with a comment.
+ * back with a comment. Its second tab (issue 38, ?tab=replies): the inbox's replies waiting for the
+ * reviewer, each with the comment it answers and its post. Each tab counts what waits in it.
  */
 export function MedicalReviewScreen() {
   useDocumentTitle(t.title);
-  const { data, error, isLoading } = useSignOffQueue();
-  const forbidden = error instanceof HttpError && error.status === 403;
+  const posts = useSignOffQueue();
+  const replies = usePendingReplies();
+  const [search, setSearch] = useSearchParams();
+  const tabsId = useId();
+  const counts: Record<Tab, number | undefined> = {
+    posts: posts.data?.posts.length,
+    replies: replies.data?.replies.length,
+  };
+  const asked = search.get('tab');
+  // Without a choice: the posts, unless only replies wait.
+  const tab: Tab =
+    asked === 'replies' || asked === 'posts'
+      ? asked
+      : counts.posts === 0 && counts.replies
+        ? 'replies'
+        : 'posts';
+  const choose = (next: Tab) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
   return (
     <Screen>
       <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Tabs role="tablist" aria-label={t.tabsLabel}>
+        {TABS.map((value) => (
+          <TabButton
+            key={value}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${value}`}
+            aria-selected={tab === value}
+            aria-controls={`${tabsId}-${value}-panel`}
+            aria-label={
+              counts[value] === undefined ? t.tabs[value] : t.tabCount(t.tabs[value], counts[value])
+            }
+            tabIndex={tab === value ? 0 : -1}
+            onClick={() => choose(value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+              const next = TABS[(TABS.indexOf(value) + 1) % TABS.length]!;
+              choose(next);
+              document.getElementById(`${tabsId}-${next}`)?.focus();
+            }}
+          >
+            <LongLabel>{t.tabs[value]}</LongLabel>
+            <ShortLabel aria-hidden>{t.tabsShort[value]}</ShortLabel>
+            {counts[value] !== undefined && (
+              <TabCount aria-hidden $waiting={counts[value] > 0}>
+                {counts[value]}
+              </TabCount>
+            )}
+          </TabButton>
+        ))}
+      </Tabs>
+      <Panel role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+        {tab === 'posts' ? <PostsQueue queue={posts} /> : <RepliesQueue queue={replies} />}
+      </Panel>
+    </Screen>
+  );
+}
+
+function Failure({ error, failed }: { error: unknown; failed: string }) {
+  const forbidden = error instanceof HttpError && error.status === 403;
+  return <Alert tone={forbidden ? 'info' : 'danger'}>{forbidden ? t.forbidden : failed}</Alert>;
+}
+
+function PostsQueue({ queue }: { queue: ReturnType<typeof useSignOffQueue> }) {
+  const { data, error, isLoading } = queue;
+  return (
+    <>
       {isLoading && <CenteredSpinner label={texts.loading} />}
-      {error && <Alert tone={forbidden ? 'info' : 'danger'}>{forbidden ? t.forbidden : t.failed}</Alert>}
+      {error && <Failure error={error} failed={t.failed} />}
       {data && data.posts.length === 0 && <EmptyState title={t.empty} />}
       {data?.posts.map((item) => (
         <ReviewItem key={`${item.postId}-${item.signOff.version}`} item={item} />
       ))}
-    </Screen>
+    </>
+  );
+}
+
+function RepliesQueue({ queue }: { queue: ReturnType<typeof usePendingReplies> }) {
+  const { data, error, isLoading, mutate } = queue;
+  return (
+    <>
+      {isLoading && <CenteredSpinner label={texts.loading} />}
+      {error && <Failure error={error} failed={t.replies.failed} />}
+      {data && data.replies.length === 0 && <EmptyState title={t.replies.empty} />}
+      {data?.replies.map((pending) => (
+        <ReplyReview key={pending.reply.id} pending={pending} onDecided={() => mutate()} />
+      ))}
+    </>
   );
 }
 
 function ReviewItem({ item }: { item: SignOffQueueItem }) {
   const { current, previous, signOff } = item;
-  const [asking, setAsking] = useState(false);
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState<'sign_off' | 'request_changes' | null>(null);
-  const commentId = useId();
   const headingId = useId();
   const imageTexts = current.images.flatMap((i) => (i.imageText ? [i.imageText] : []));
-
-  const decide = async (decision: 'sign_off' | 'request_changes') => {
-    setBusy(decision);
-    try {
-      const answer = await decideSignOff(item.postId, {
-        decision,
-        payloadHash: signOff.payloadHash,
-        ...(decision === 'request_changes' ? { comment } : {}),
-      });
-      toast.success(answer.message);
-    } catch (failure) {
-      toast.error(texts.errorTitle, { description: errorMessage(failure, t.decisionFailed) });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <Card as="article" aria-labelledby={headingId}>
@@ -132,47 +195,16 @@ function ReviewItem({ item }: { item: SignOffQueueItem }) {
             <Muted>{t.firstVersion}</Muted>
           )}
         </section>
-        {asking && (
-          <CommentBox>
-            <label htmlFor={commentId}>{t.commentLabel}</label>
-            <Textarea
-              id={commentId}
-              rows={3}
-              value={comment}
-              placeholder={t.commentHint}
-              onChange={(event) => setComment(event.target.value)}
-            />
-          </CommentBox>
-        )}
-        <Buttons>
-          {asking ? (
-            <>
-              <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy !== null}>
-                {t.cancel}
-              </Button>
-              <Button
-                loading={busy === 'request_changes'}
-                disabled={!comment.trim() || busy !== null}
-                onClick={() => void decide('request_changes')}
-              >
-                {t.sendChanges}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={() => setAsking(true)} disabled={busy !== null}>
-                {t.requestChanges}
-              </Button>
-              <Button
-                loading={busy === 'sign_off'}
-                disabled={busy !== null}
-                onClick={() => void decide('sign_off')}
-              >
-                {t.approve}
-              </Button>
-            </>
-          )}
-        </Buttons>
+        <Decision
+          commentHint={t.commentHint}
+          decide={(decision, comment) =>
+            decideSignOff(item.postId, {
+              decision,
+              payloadHash: signOff.payloadHash,
+              ...(decision === 'request_changes' ? { comment } : {}),
+            })
+          }
+        />
       </Item>
     </Card>
   );
@@ -193,6 +225,75 @@ function DiffText({ parts, side }: { parts: DiffPart[]; side: 'before' | 'after'
     </Text>
   );
 }
+
+const Tabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const TabButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: -1px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-bottom: 2px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+const LongLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: none;
+  }
+`;
+
+const ShortLabel = styled.span`
+  display: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: inline;
+  }
+`;
+
+const TabCount = styled.span<{ $waiting: boolean }>`
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $waiting }) => ($waiting ? theme.colors.primary : theme.colors.surfaceMuted)};
+  color: ${({ theme, $waiting }) => ($waiting ? theme.colors.primaryText : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: 20px;
+  text-align: center;
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
 
 const Screen = styled.div`
   display: grid;
@@ -276,20 +377,4 @@ const Text = styled.p`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     text-decoration: underline;
   }
-`;
-
-const CommentBox = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  label {
-    font-weight: 600;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
