@@ -1,3 +1,4 @@
+import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { TokenSigner } from './tokens.ts';
 
@@ -34,6 +35,28 @@ describe('TokenSigner', () => {
     const foreign = await new TokenSigner('o'.repeat(40)).issue(subject, new Date(Date.now() + 60_000));
     await expect(signer.check(foreign)).rejects.toMatchObject({ status: 401, message: 'Invalid token' });
     await expect(signer.check('garbage')).rejects.toMatchObject({ message: 'Invalid token' });
+  });
+
+  it('takes the tokens signed before (hono/jwt HS256): sessions survive the change of signer', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await sign({ ...subject, iat: now, exp: now + 60 }, 's'.repeat(40), 'HS256');
+    expect(await signer.check(token)).toMatchObject(subject);
+  });
+
+  it('refuses a token of another algorithm, with no signature, issued in the future or not valid yet', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const secret = 's'.repeat(40);
+    const claims = { ...subject, iat: now, exp: now + 60 };
+    const hs512 = await sign(claims, secret, 'HS512');
+    await expect(signer.check(hs512)).rejects.toMatchObject({ status: 401, message: 'Invalid token' });
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    await expect(signer.check(none)).rejects.toMatchObject({ message: 'Invalid token' });
+    const [header, payload] = (await signer.issue(subject, new Date(Date.now() + 60_000))).split('.');
+    await expect(signer.check(`${header}.${payload}.`)).rejects.toMatchObject({ message: 'Invalid token' });
+    const future = await sign({ ...claims, iat: now + 600 }, secret, 'HS256');
+    await expect(signer.check(future)).rejects.toMatchObject({ message: 'Invalid token' });
+    const notYet = await sign({ ...claims, nbf: now + 600 }, secret, 'HS256');
+    await expect(signer.check(notYet)).rejects.toMatchObject({ message: 'Invalid token' });
   });
 
   it('refuses a short secret', () => {
