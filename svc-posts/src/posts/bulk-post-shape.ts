@@ -54,7 +54,7 @@ const columnsOf = (shape: Shape): SQL =>
 /**
  * SPEC §3 'Bulk post (interface)', defined once: every key, in the order the answer writes them. Both the
  * service's mapping of a row (toBulkPost) and the SQL that has Postgres write GET /api/bulk-posts'
- * list (bulkPostsJsonOf) are built from it, so the two cannot drift apart.
+ * list (bulkPostsAnswerOf) are built from it, so the two cannot drift apart.
  */
 const bulkPostShape = {
   id: stored('id'),

@@ -6,7 +6,7 @@ import { type PostsHarness, postsHarness } from '../testing.ts';
 import { toBulkPost } from './bulk-post-shape.ts';
 
 /**
- * GET /api/bulk-posts has Postgres write the list (bulkPostsJsonOf): it must answer what mapping the
+ * GET /api/bulk-posts has Postgres write the list (bulkPostsAnswerOf): it must answer what mapping the
  * rows with toBulkPost and JSON.stringify would, key for key and value for value.
  */
 describe.each(drivers)('GET /api/bulk-posts written by the database, on %s', (driver) => {

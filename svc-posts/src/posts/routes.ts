@@ -36,7 +36,7 @@ import { storePostChange } from './change-post.ts';
 import { generatePost } from './generate-post.ts';
 import { acknowledge, approvalOf, chooseFormat, chooseImages, PUBLISHING_NOW, retry } from './post-state.ts';
 import { consentNeedOf, publishableOf } from './publishable.ts';
-import { announcePost, bulkPostsJsonOf, ownedPost, type PostRow } from './queries.ts';
+import { announcePost, bulkPostsAnswerOf, ownedPost, type PostRow } from './queries.ts';
 import { acknowledgedStep, editedStep } from './record-steps.ts';
 import { parseWith, UNKNOWN_UPDATE, updatePost } from './update-post.ts';
 
@@ -56,10 +56,6 @@ export const FORMAT_NEEDS_NEW_APPROVAL =
   'Η μορφή ή το βίντεο άλλαξαν μετά την έγκριση: η ανάρτηση έγινε πρόχειρη και χρειάζεται νέο προγραμματισμό.';
 export const IMAGES_NEED_NEW_APPROVAL =
   'Οι εικόνες άλλαξαν μετά την έγκριση: η ανάρτηση έγινε πρόχειρη και χρειάζεται νέο προγραμματισμό.';
-
-const LIST_START = '{"success":true,"bulkPosts":';
-const LIST_START_BYTES = Buffer.from(LIST_START);
-const LIST_END_BYTES = Buffer.from('}');
 
 type Ctx = Context<KitEnv>;
 
@@ -88,12 +84,7 @@ async function namedPost(db: Db, c: Ctx): Promise<{ accountId: number; id: numbe
  * Postgres; compressed for a client that accepts it (a period's posts are hundreds of KB of JSON).
  */
 async function listPosts({ db }: Deps, c: Ctx) {
-  const bulkPosts = await bulkPostsJsonOf(db, accountIdOf(c));
-  const body =
-    typeof bulkPosts === 'string'
-      ? `${LIST_START}${bulkPosts}}`
-      : Buffer.concat([LIST_START_BYTES, bulkPosts, LIST_END_BYTES]);
-  return compressedAnswer(c, body, 'application/json');
+  return compressedAnswer(c, await bulkPostsAnswerOf(db, accountIdOf(c)), 'application/json');
 }
 
 /** PUT /bulk-posts/:id: schedule, unschedule, edit the text or first comment, or move it (update-post.ts). */
