@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, compressedAnswer } from './compressed.ts';
+import { acceptedEncoding, compressedAnswer, etagMatches, Representation } from './compressed.ts';
 
 describe('compressed answers', () => {
   it('takes Brotli before gzip, gzip for *, and neither when refused or unnamed', () => {
@@ -45,5 +45,25 @@ describe('compressed answers', () => {
     const small = await get('/small', 'br');
     expect(small.headers.get('Content-Encoding')).toBeNull();
     expect(await small.json()).toEqual({ ok: true });
+  });
+
+  it('compresses a kept representation once for each encoding', async () => {
+    const kept = new Representation(body);
+    const first = kept.in('br');
+    expect(first.encoding).toBe('br');
+    expect(kept.in('br').bytes).toBe(first.bytes);
+    expect(kept.in('gzip').encoding).toBe('gzip');
+    expect(await kept.in(null).bytes).toBe(kept.bytes);
+    expect(brotliDecompressSync(Buffer.from(await first.bytes)).toString()).toBe(body);
+  });
+
+  it('matches If-None-Match weakly, in a list, and *', () => {
+    expect(etagMatches('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('*', 'W/"abc"')).toBe(true);
+    expect(etagMatches('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(etagMatches(undefined, 'W/"abc"')).toBe(false);
+    expect(etagMatches('', 'W/"abc"')).toBe(false);
   });
 });

@@ -129,4 +129,49 @@ describe.each(drivers)('GET /api/bulk-posts written by the database, on %s', (dr
   it('answers an empty list for an account without posts', async () => {
     expect(await list(7003)).toBe('{"success":true,"bulkPosts":[]}');
   });
+
+  it("keeps the list while the account's posts are unchanged: 304 to a client holding it, a change seen at once however it was made", async () => {
+    const accountId = 7004;
+    const token = await h.businessToken(accountId);
+    const [post] = await h.db
+      .insert(bulkGeneratedPosts)
+      .values({
+        accountId,
+        productName: 'Ορός',
+        contentHash: 'a',
+        content: 'Πρώτο κείμενο',
+        postStatus: 'draft',
+      })
+      .returning();
+    const first = await h.request('GET', '/api/bulk-posts', { token });
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+
+    const again = await h.request('GET', '/api/bulk-posts', { token, headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    // Compared weakly, in a list.
+    const listed = await h.request('GET', '/api/bulk-posts', {
+      token,
+      headers: { 'If-None-Match': `"other", ${etag!.slice(2)}` },
+    });
+    expect(listed.status).toBe(304);
+
+    // Changed behind this process's back (another replica, a consumer): the next answer is the new list.
+    await h.db
+      .update(bulkGeneratedPosts)
+      .set({ content: 'Αλλαγμένο κείμενο' })
+      .where(eq(bulkGeneratedPosts.id, post!.id));
+    const changed = await h.request('GET', '/api/bulk-posts', { token, headers: { 'If-None-Match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+    expect(JSON.parse(await changed.text()).bulkPosts[0].content).toBe('Αλλαγμένο κείμενο');
+
+    // A deletion and a new post make another version too; another account's list is its own.
+    await h.db.delete(bulkGeneratedPosts).where(eq(bulkGeneratedPosts.id, post!.id));
+    expect(await list(accountId)).toBe('{"success":true,"bulkPosts":[]}');
+    expect(await list(7003)).toBe('{"success":true,"bulkPosts":[]}');
+  });
 });

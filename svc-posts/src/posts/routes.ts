@@ -18,6 +18,7 @@ import {
   conflict,
   type Db,
   emit,
+  etagMatches,
   type KitEnv,
   notFound,
   parseId,
@@ -34,9 +35,10 @@ import { actorOf } from './actor.ts';
 import { toBulkPost } from './bulk-post-shape.ts';
 import { storePostChange } from './change-post.ts';
 import { generatePost } from './generate-post.ts';
+import { listAnswerOf, listEtagOf } from './list-answers.ts';
 import { acknowledge, approvalOf, chooseFormat, chooseImages, PUBLISHING_NOW, retry } from './post-state.ts';
 import { consentNeedOf, publishableOf } from './publishable.ts';
-import { announcePost, bulkPostsAnswerOf, ownedPost, type PostRow } from './queries.ts';
+import { announcePost, ownedPost, type PostRow } from './queries.ts';
 import { acknowledgedStep, editedStep } from './record-steps.ts';
 import { parseWith, UNKNOWN_UPDATE, updatePost } from './update-post.ts';
 
@@ -80,11 +82,17 @@ async function namedPost(db: Db, c: Ctx): Promise<{ accountId: number; id: numbe
 }
 
 /**
- * GET /bulk-posts: what c.json({ success: true, bulkPosts: rows.map(toBulkPost) }) answers, serialised by
- * Postgres; compressed for a client that accepts it (a period's posts are hundreds of KB of JSON).
+ * GET /bulk-posts: what c.json({ success: true, bulkPosts: rows.map(toBulkPost) }) answers, written by
+ * Postgres (list-answers.ts) and kept while the account's posts are unchanged; compressed for a client
+ * that accepts it (a period's posts are hundreds of KB of JSON); 304 to a client that holds it already.
  */
 async function listPosts({ db }: Deps, c: Ctx) {
-  return compressedAnswer(c, await bulkPostsAnswerOf(db, accountIdOf(c)), 'application/json');
+  const accountId = accountIdOf(c);
+  const etag = await listEtagOf(db, accountId);
+  const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+  if (etagMatches(c.req.header('If-None-Match'), etag))
+    return c.body(null, 304, { ...headers, Vary: 'Accept-Encoding' });
+  return compressedAnswer(c, await listAnswerOf(db, accountId, etag), 'application/json', headers);
 }
 
 /** PUT /bulk-posts/:id: schedule, unschedule, edit the text or first comment, or move it (update-post.ts). */
