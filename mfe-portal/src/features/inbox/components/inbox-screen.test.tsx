@@ -113,6 +113,7 @@ function open(
           dailyMail: true,
           replySignOff: 'off',
           collection: 'sandbox',
+          timeZone: 'Europe/Athens',
         },
       },
     }),
