@@ -124,6 +124,8 @@ export const inboxTexts = {
     clearTarget: 'Στο πιο πρόσφατο',
     suggest: 'Πρόταση απάντησης',
     suggestFailed: 'Η πρόταση απάντησης δεν είναι διαθέσιμη αυτή τη στιγμή.',
+    /** Beside a suggestion the AI writer drafted (none for the templates'). */
+    draftedByWriter: 'Πρόταση του βοηθού AI — ελέγξτε την πριν την αποστολή.',
     suggestedPrivately: {
       medical: 'Η πρόταση γράφτηκε ως ιδιωτικό μήνυμα, γιατί η ερώτηση αφορά θέμα υγείας.',
       price: 'Η πρόταση γράφτηκε ως ιδιωτικό μήνυμα, γιατί η ερώτηση αφορά τιμή.',
