@@ -36,12 +36,12 @@ function testFiles(dirs: string[]): { file: string; text: string }[] {
  *   once on the real PostgreSQL server in `integration`;
  * - `serverOnly`: tests that need the real PostgreSQL server (a literal 'postgres' driver) or NATS
  *   through and through, the tests that start processes of their own (a service, `npm run services`,
- *   docker-compose, PGlite's initdb on disk: seconds each, mostly waiting) and the safety tests of the
- *   whole platform: `integration` only, so `unit` stays a loop of seconds.
+ *   docker-compose, PGlite's initdb on disk: seconds each, mostly waiting), and the safety tests and
+ *   journeys of the whole platform in one process: `integration` only, so `unit` stays a loop of seconds.
  */
 function testsNeedingServers() {
   const drivers: string[] = [];
-  const serverOnly: string[] = ['all-in-one/src/safety/**/*.test.ts'];
+  const serverOnly: string[] = ['all-in-one/src/safety/**/*.test.ts', 'all-in-one/src/journeys/**/*.test.ts'];
   for (const { file, text } of testFiles([
     'libs',
     'svc-auth',

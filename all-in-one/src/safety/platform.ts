@@ -5,12 +5,12 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import { createGateway, type FrontendConfig, inProcessUpstream } from '@studio/gateway';
-import { createLogger, type Platform } from '@studio/kit';
+import { type Clock, createLogger, type Platform } from '@studio/kit';
 import { createTestPlatform } from '@studio/kit/testing';
 import { createAuthService } from '@studio/svc-auth';
 import { type CatalogServiceOptions, createCatalogService } from '@studio/svc-catalog';
-import { createPostsService } from '@studio/svc-posts';
-import { createSocialService } from '@studio/svc-social';
+import { createPostsService, type PostsServiceOptions } from '@studio/svc-posts';
+import { createSocialService, type SocialServiceOptions } from '@studio/svc-social';
 import { PNG } from './images.ts';
 
 export const ADMIN = { username: 'safety-admin', password: 'safety-admin-secret' };
@@ -44,7 +44,16 @@ export const loginCookieOf = (started: Response) =>
     .split(';')[0]!;
 
 export async function safetyPlatform(
-  options: { catalog?: Pick<CatalogServiceOptions, 'loadImage'>; corsOrigins?: string[] } = {},
+  options: {
+    catalog?: Pick<CatalogServiceOptions, 'loadImage'>;
+    corsOrigins?: string[];
+    /** The time of every service (default: the system's): a journey moves it to see what time brings. */
+    clock?: Clock;
+    /** The inbox's pace (e.g. the daily mail's looks). */
+    social?: Pick<SocialServiceOptions, 'inbox'>;
+    /** svc-posts' mail server and the scheduler's pace (default: mails kept, no hand-over for an hour). */
+    posts?: Pick<PostsServiceOptions, 'mailer' | 'schedulerIntervalMs'>;
+  } = {},
 ) {
   const base = await createTestPlatform('postgres');
   const logs: string[] = [];
@@ -54,7 +63,11 @@ export async function safetyPlatform(
       done();
     },
   });
-  const platform: Platform = { ...base, logger: (service) => createLogger(service, 'debug', sink) };
+  const platform: Platform = {
+    ...base,
+    logger: (service) => createLogger(service, 'debug', sink),
+    clock: options.clock ?? base.clock,
+  };
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'safety-'));
 
   const auth = createAuthService(platform, {
@@ -77,11 +90,13 @@ export async function safetyPlatform(
       fetchMedia: async (url) => gateway.request(new URL(url).pathname),
     },
     publisher: { backoffMs: [50], maxDeliver: 2, instagramPollIntervalMs: 5 },
+    ...options.social,
   });
   const posts = createPostsService(platform, {
     publicUrl: PUBLIC_URL,
     schedulerIntervalMs: 3_600_000,
     periodCheckIntervalMs: 3_600_000,
+    ...options.posts,
   });
   const services = [auth, catalog, social, posts];
   for (const service of services) await service.start();

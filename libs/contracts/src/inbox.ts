@@ -299,8 +299,9 @@ export const openingHoursMessages = {
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /**
- * When the clinic answers: the open days 1 (Monday) to 7 (Sunday), their hours 'HH:MM' in Greek time
- * (Europe/Athens), and the days whose hours differ (`byDay`, e.g. Saturday 10:00–14:00).
+ * When the clinic answers: the open days 1 (Monday) to 7 (Sunday), their hours 'HH:MM' on the clock of
+ * the account's time zone (its company's, Greek time until it is saved), and the days whose hours differ
+ * (`byDay`, e.g. Saturday 10:00–14:00).
  */
 export const OpeningHours = z
   .strictObject({
@@ -329,7 +330,7 @@ export const OpeningHours = z
   });
 export type OpeningHours = z.infer<typeof OpeningHours>;
 
-/** A day's hours ('HH:MM' to 'HH:MM', Greek time), or null when the clinic is closed that day. */
+/** A day's hours ('HH:MM' to 'HH:MM', the account's local time), or null when the clinic is closed that day. */
 export function openingHoursOn(hours: OpeningHours, day: number): { from: string; to: string } | null {
   if (!hours.days.includes(day)) return null;
   const own = hours.byDay?.find((d) => d.day === day);
@@ -349,6 +350,11 @@ export const InboxSettings = z.object({
   replySignOff: ClinicalSignOffMode,
   /** Whether comments and messages arrive by Meta's webhooks or by polling (set by the platform's configuration). */
   collection: z.enum(['webhook', 'polling', 'sandbox']),
+  /**
+   * The time zone the opening hours and the daily mail's 08:00 are read in: the company's (set with the
+   * company's details), Greek time until it is saved. Not changed here.
+   */
+  timeZone: z.string(),
 });
 export type InboxSettings = z.infer<typeof InboxSettings>;
 

@@ -1,32 +1,14 @@
-import type { AnalyticsDay, BestTimesResponse, PostResults } from '@studio/contracts';
+import { type AnalyticsDay, type BestTimesResponse, type PostResults, wallClockOf } from '@studio/contracts';
 
 /** Posts with numbers it takes before a posting time is suggested. */
 export const MINIMUM_POSTS = 8;
 /** Posts an hour needs before it can be the suggestion (one lucky post is not a pattern). */
 const MINIMUM_AT_HOUR = 2;
 
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
 /** The day (YYYY-MM-DD), ISO weekday and hour of an instant in a time zone. */
 export function zonedParts(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: WEEKDAYS[parts.weekday ?? 'Mon'] ?? 1,
-    hour: Number(parts.hour) % 24,
-  };
+  const { day, weekday, hour } = wallClockOf(at, timeZone);
+  return { date: day, weekday, hour };
 }
 
 const perPost = (total: number, posts: number) => Math.round((total / Math.max(1, posts)) * 10) / 10;

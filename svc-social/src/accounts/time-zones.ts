@@ -1,4 +1,10 @@
+/**
+ * Each account's time zone, copied from svc-auth's company setting (`auth.company.updated`): the inbox
+ * counts waits in opening hours and sends its daily mail in it (issue 38). Greek time until it is known.
+ */
+import { DEFAULT_TIME_ZONE, type WallClock, wallClockOf } from '@studio/contracts';
 import type { Db, EventBus, Subscription } from '@studio/kit';
+import { eq } from 'drizzle-orm';
 import { accountTimeZones } from '../db/schema.ts';
 
 /** Keeps each account's time zone as svc-auth announces its company (the inbox's daily mail goes by it). */
@@ -15,3 +21,16 @@ export function startTimeZoneConsumer(db: Db, bus: EventBus, now: () => Date): P
     },
   });
 }
+
+/** The account's time zone (Greek time until svc-auth announced its company). */
+export async function timeZoneOf(db: Db, accountId: number): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: accountTimeZones.timeZone })
+    .from(accountTimeZones)
+    .where(eq(accountTimeZones.accountId, accountId));
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The day, weekday, hour and minute of a moment in a time zone (default: Greek time). */
+export const localTimeOf = (at: Date, timeZone: string = DEFAULT_TIME_ZONE): WallClock =>
+  wallClockOf(at, timeZone);

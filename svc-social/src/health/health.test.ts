@@ -138,7 +138,9 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
         targets: [],
       }),
     ]);
-    expect(health.problems[0]!.message).toContain('Τα Εισερχόμενα χρειάζονται νέα σύνδεση');
+    expect(health.problems[0]!.message).toMatch(
+      /^Τα Εισερχόμενα χρειάζονται νέα σύνδεση με το Facebook για να λαμβάνουν τα σχόλια .* \(λείπουν οι άδειες pages_read_user_content, pages_manage_metadata, pages_messaging, instagram_manage_messages\)\.$/,
+    );
     const due = await h.due(b.accountId);
     await h.announced(due.postId, 'social.post.published');
   });

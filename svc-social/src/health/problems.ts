@@ -114,7 +114,8 @@ export const inboxPermissionsMissing = (permissions: readonly string[]): FoundPr
   problem(
     'permission_missing',
     'reconnect',
-    `Τα Εισερχόμενα χρειάζονται νέα σύνδεση με το Facebook: λείπ${permissions.length === 1 ? 'ει η άδεια' : 'ουν οι άδειες'} ${permissions.join(', ')}, για τα σχόλια και τα μηνύματα των σελίδων σας. Οι αναρτήσεις σας δημοσιεύονται κανονικά. Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε τις άδειες στο παράθυρο του Facebook.`,
+    // What it costs and what to do first, in plain words; Meta's names of the permissions last, for support.
+    `Τα Εισερχόμενα χρειάζονται νέα σύνδεση με το Facebook για να λαμβάνουν τα σχόλια και τα μηνύματα των σελίδων σας. Οι αναρτήσεις σας δημοσιεύονται κανονικά. Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε όλες τις άδειες που ζητά (λείπ${permissions.length === 1 ? 'ει η άδεια' : 'ουν οι άδειες'} ${permissions.join(', ')}).`,
     { permission: permissions.join(','), blocking: false },
   );
 

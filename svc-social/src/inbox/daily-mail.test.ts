@@ -3,15 +3,20 @@ import type { EventPayload } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localTimeOf } from '../accounts/time-zones.ts';
 import { accountTimeZones, inboxDailyMails, inboxSettings, inboxThreads, outbox } from '../db/schema.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
-import { announceOverdue, localDayHour } from './daily-mail.ts';
+import { announceOverdue } from './daily-mail.ts';
 
 /** Tuesday 24 November 2026 in Greek time (UTC+2). */
 const greek = (dayHourMinute: string) => new Date(`2026-11-${dayHourMinute}:00+02:00`);
 const noCommit = () => undefined;
 
 describe('the local day and hour', () => {
+  const localDayHour = (at: Date, timeZone?: string) => {
+    const { day, hour } = localTimeOf(at, timeZone);
+    return { day, hour };
+  };
   it('reads a moment in Greek time, or in the zone given', () => {
     expect(localDayHour(new Date('2026-11-24T06:30:00Z'), 'Europe/London')).toEqual({
       day: '2026-11-24',
@@ -167,5 +172,56 @@ describe.each(drivers)('the daily mail of waiting threads on %s', (driver) => {
     expect(await announced(accountId)).toEqual([]);
     await announceOverdue(h.db, greek('24T10:00'), noCommit);
     expect(await announced(accountId)).toMatchObject([{ day: '2026-11-24', total: 1 }]);
+  });
+
+  it("counts opening hours on the clock of the account's own time zone, in the bell's count and the mail", async () => {
+    const accountId = nextAccount++;
+    await h.platform.bus.publish(
+      'auth.company.updated',
+      {
+        accountId,
+        companyName: 'Clinic Manhattan',
+        location: 'New York',
+        postFrequencyDays: 3,
+        scheduledTime: '09:00',
+        timeZone: 'America/New_York',
+      },
+      randomUUID(),
+    );
+    await vi.waitFor(async () =>
+      expect(
+        await h.db.select().from(accountTimeZones).where(eq(accountTimeZones.accountId, accountId)),
+      ).toHaveLength(1),
+    );
+    await h.db.insert(inboxSettings).values({
+      accountId,
+      waitAlertHours: 4,
+      openingHours: { days: [1, 2, 3, 4, 5], from: '09:00', to: '17:00' },
+    });
+    /** New York is UTC-5 in November. */
+    const newYork = (dayHourMinute: string) => new Date(`2026-11-${dayHourMinute}:00-05:00`);
+    // Since Monday 13:00 in New York: 4 open hours that day and 1 on Tuesday by 10:00 there.
+    const sofia = await waiting(accountId, newYork('23T13:00'), 'Σοφία Δ.');
+    // Since Tuesday 02:00 in New York (09:00 in Athens): 1 open hour there by 10:00, though 8 in Greek hours.
+    await waiting(accountId, newYork('24T02:00'), 'Νίκος Α.');
+    const now = newYork('24T10:00');
+
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      const { token } = await h.business(accountId);
+      const count = await h.request('GET', '/api/inbox/count', { token });
+      expect(await count.json()).toMatchObject({ waiting: 1 });
+      // The settings say which clock the hours are read on.
+      const settings = await h.request('GET', '/api/inbox/settings', { token });
+      expect(await settings.json()).toMatchObject({ settings: { timeZone: 'America/New_York' } });
+    } finally {
+      vi.useRealTimers();
+    }
+    await announceOverdue(h.db, now, noCommit);
+    const [event] = await announced(accountId);
+    expect(event).toMatchObject({ day: '2026-11-24', openingHours: true, total: 1 });
+    expect(event!.threads).toEqual([
+      expect.objectContaining({ threadId: sofia, authorName: 'Σοφία Δ.', hoursWaited: 5 }),
+    ]);
   });
 });

@@ -1,16 +1,17 @@
 /**
  * The daily mail of waiting threads (issue 38), svc-social's half: once a day per account, from 08:00 in
  * its time zone (svc-auth's company setting, kept by accounts/time-zones.ts; Greek time until it is
- * known), the threads waiting longer than the account's
- * `waitAlertHours` are announced as `social.inbox.overdue-found`; svc-posts, which holds the account's
+ * known), the threads waiting longer than the account's `waitAlertHours` (in opening hours read on the
+ * same clock) are announced as `social.inbox.overdue-found`; svc-posts, which holds the account's
  * users, their roles and the mail server, mails them (svc-posts/src/inbox-mail/). The day's row and the
  * event are written in one transaction and the row's key is the account and the day, so however many
  * replicas look, one announces it, once; an account with nothing waiting, or its mail turned off, gets
  * its row and no event.
  */
-import type { EventPayload } from '@studio/contracts';
+import { DEFAULT_TIME_ZONE, type EventPayload, type InboxSettings } from '@studio/contracts';
 import { type Db, emit, type Logger, type Poller, startPoller } from '@studio/kit';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { localTimeOf } from '../accounts/time-zones.ts';
 import { accountTimeZones, inboxDailyMails, inboxThreads, outbox } from '../db/schema.ts';
 import { settingsOf } from './queries.ts';
 import { hoursWaited, overdueThreads } from './waiting.ts';
@@ -22,50 +23,22 @@ const LISTED = 50;
 /** The shortest `waitAlertHours` there is: a thread waiting less is nobody's overdue. */
 const MIN_ALERT_HOURS = 1;
 
-const DEFAULT_TIME_ZONE = 'Europe/Athens';
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** The day-and-hour format of a time zone (Greek time for a zone the runtime does not know). */
-function formatOf(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        hourCycle: 'h23',
-      });
-    } catch {
-      return formatOf(DEFAULT_TIME_ZONE);
-    }
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The local day (YYYY-MM-DD) and hour of a moment in a time zone (default: Greek time). */
-export function localDayHour(at: Date, timeZone = DEFAULT_TIME_ZONE): { day: string; hour: number } {
-  const parts = Object.fromEntries(
-    formatOf(timeZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
-
 type Thread = Awaited<ReturnType<typeof overdueThreads>>[number];
 type Listed = EventPayload<'social.inbox.overdue-found'>['threads'][number];
 
-const listed = (row: Thread, at: Date, settings: Parameters<typeof hoursWaited>[2]): Listed => ({
+const listed = (
+  row: Thread,
+  at: Date,
+  settings: Pick<InboxSettings, 'openingHours' | 'timeZone'>,
+): Listed => ({
   threadId: row.id,
   network: row.network,
   kind: row.kind,
   authorName: row.authorName,
   excerpt: row.lastItemExcerpt,
   waitingSince: row.waitingSince!.toISOString(),
-  hoursWaited: Math.round(hoursWaited(row.waitingSince!, at, settings) * 10) / 10,
+  hoursWaited:
+    Math.round(hoursWaited(row.waitingSince!, at, settings.openingHours, settings.timeZone) * 10) / 10,
 });
 
 /** Looks at one account's day: answers whether it announced threads (false: another replica had it, or none wait). */
@@ -93,7 +66,7 @@ async function lookAtAccount(db: Db, accountId: number, day: string, at: Date): 
       waitAlertHours: settings.waitAlertHours,
       openingHours: settings.openingHours !== null,
       total: overdue.length,
-      threads: overdue.slice(0, LISTED).map((row) => listed(row, at, settings.openingHours)),
+      threads: overdue.slice(0, LISTED).map((row) => listed(row, at, settings)),
     });
     return true;
   });
@@ -116,7 +89,7 @@ export async function announceOverdue(db: Db, at: Date, afterCommit: () => void)
       ),
     );
   const due = candidates
-    .map(({ accountId, timeZone }) => ({ accountId, ...localDayHour(at, timeZone ?? DEFAULT_TIME_ZONE) }))
+    .map(({ accountId, timeZone }) => ({ accountId, ...localTimeOf(at, timeZone ?? DEFAULT_TIME_ZONE) }))
     .filter(({ hour }) => hour >= DAILY_MAIL_HOUR);
   if (due.length === 0) return 0;
   const looked = await db

@@ -12,6 +12,7 @@ import {
 } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { timeZoneOf } from '../accounts/time-zones.ts';
 import { inboxItems, inboxReplies, inboxSettings, inboxThreads } from '../db/schema.ts';
 
 type ThreadRow = typeof inboxThreads.$inferSelect;
@@ -214,11 +215,13 @@ export async function settingsOf(
   collection: InboxSettings['collection'],
 ): Promise<InboxSettings> {
   const [row] = await db.select().from(inboxSettings).where(eq(inboxSettings.accountId, accountId));
+  const timeZone = await timeZoneOf(db, accountId);
   return {
     waitAlertHours: row?.waitAlertHours ?? DEFAULT_WAIT_ALERT_HOURS,
     openingHours: row?.openingHours ?? null,
     dailyMail: row?.dailyMail ?? true,
     replySignOff: row?.replySignOff ?? 'off',
     collection,
+    timeZone,
   };
 }

@@ -113,6 +113,7 @@ function open(
           dailyMail: true,
           replySignOff: 'off',
           collection: 'sandbox',
+          timeZone: 'Europe/Athens',
         },
       },
     }),
@@ -294,6 +295,37 @@ describe('the inbox', () => {
     );
     expect(within(box).getByRole('radio', { name: 'Με ιδιωτικό μήνυμα' })).toBeChecked();
     expect(box).toHaveTextContent('Η πρόταση γράφτηκε ως ιδιωτικό μήνυμα, γιατί η ερώτηση αφορά τιμή.');
+  });
+
+  it('says beside a suggestion that the AI writer drafted it, and nothing new for a template', async () => {
+    const drafters: ('writer' | 'template')[] = ['writer', 'template'];
+    open(
+      {
+        'POST /api/inbox/threads/1/suggest': () => ({
+          body: {
+            success: true,
+            text: 'Ευχαριστούμε για το μήνυμά σας, Μαρία!',
+            visibility: 'public',
+            steered: null,
+            drafter: drafters.shift(),
+          },
+        }),
+      },
+      { url: '/portal/inbox?thread=1' },
+    );
+    const note = 'Πρόταση του βοηθού AI — ελέγξτε την πριν την αποστολή.';
+    const box = await screen.findByRole('form', { name: 'Η απάντησή σας' });
+    expect(within(box).queryByRole('note')).toBeNull();
+    fireEvent.click(within(box).getByRole('button', { name: 'Πρόταση απάντησης' }));
+    const shown = await within(box).findByRole('note');
+    expect(shown).toHaveTextContent(note);
+    // The box's description carries it to a screen reader too.
+    expect(within(box).getByRole('textbox')).toHaveAccessibleDescription(expect.stringContaining(note));
+    // A second suggestion, by the templates: the note goes.
+    fireEvent.click(within(box).getByRole('button', { name: 'Πρόταση απάντησης' }));
+    await waitFor(() => expect(within(box).queryByRole('note')).toBeNull());
+    expect(within(box).getByRole('textbox')).toHaveValue('Ευχαριστούμε για το μήνυμά σας, Μαρία!');
+    expect(box).not.toHaveTextContent('βοηθού AI');
   });
 
   it('shows a sent reply under the comment with who sent it', async () => {

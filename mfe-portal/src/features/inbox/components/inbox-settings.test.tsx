@@ -13,6 +13,7 @@ const settings: InboxSettings = {
   dailyMail: true,
   replySignOff: 'off',
   collection: 'sandbox',
+  timeZone: 'Europe/Athens',
 };
 
 function open(memberRole: 'owner' | 'marketer' = 'owner', saved: InboxSettings = settings) {
@@ -92,6 +93,7 @@ describe('the inbox settings’ opening hours', () => {
   it('shows the saved hours to the rest of the team without letting them change them', async () => {
     open('marketer', {
       ...settings,
+      timeZone: 'America/New_York',
       openingHours: {
         days: [1, 6],
         from: '09:00',
@@ -104,5 +106,11 @@ describe('the inbox settings’ opening hours', () => {
     expect(day('Σάββατο').getByLabelText('Σάββατο: από')).toBeDisabled();
     expect(day('Τρίτη').getByRole('switch', { name: 'Τρίτη: ανοιχτά' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Αποθήκευση' })).toBeNull();
+    // The hours are read on the clock of the company's time zone, which the hint names.
+    expect(
+      screen.getByText(
+        /^Ο χρόνος αναμονής μετράει μόνο όταν είστε ανοιχτά, στη ζώνη ώρας της επιχείρησης: Αμερική\/Νέα Υόρκη \(UTC-[45]\)\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -101,6 +101,7 @@ function SettingsForm({
       <OpeningHoursEditor
         limited={limited}
         week={week}
+        timeZone={settings.timeZone}
         disabled={!owner}
         onLimitedChange={setLimited}
         onWeekChange={setWeek}

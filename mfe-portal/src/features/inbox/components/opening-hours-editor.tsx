@@ -1,6 +1,7 @@
 import { Button, Select } from '@studio/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { timeZoneLabel } from '../../../time-zones.ts';
 import { inboxTexts } from '../texts.ts';
 import { dayProblem, TIMES, type WeekdayHours, weekProblem } from '../utils/opening-hours.ts';
 
@@ -8,11 +9,13 @@ const t = inboxTexts.settings.openingHours;
 
 /**
  * The clinic's opening hours, day by day (issue 38): whether a wait counts every hour or only the hours
- * the clinic answers; each weekday open or «Κλειστά», with its own from–to (Greek time).
+ * the clinic answers; each weekday open or «Κλειστά», with its own from–to (on the clock of the company's
+ * time zone, which the hint names).
  */
 export function OpeningHoursEditor({
   limited,
   week,
+  timeZone,
   disabled,
   onLimitedChange,
   onWeekChange,
@@ -20,6 +23,8 @@ export function OpeningHoursEditor({
   /** Only the opening hours count (false: every hour does). */
   limited: boolean;
   week: WeekdayHours[];
+  /** The time zone the hours are read in (the company's). */
+  timeZone: string;
   disabled: boolean;
   onLimitedChange: (limited: boolean) => void;
   onWeekChange: (week: WeekdayHours[]) => void;
@@ -35,7 +40,7 @@ export function OpeningHoursEditor({
   return (
     <Box aria-describedby={`${name}-hint`}>
       <legend>{t.title}</legend>
-      <Muted id={`${name}-hint`}>{t.hint}</Muted>
+      <Muted id={`${name}-hint`}>{t.hint(timeZoneLabel(timeZone))}</Muted>
       <Choices>
         <label>
           <input

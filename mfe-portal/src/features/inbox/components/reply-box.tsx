@@ -43,9 +43,12 @@ export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props)
   const [publicNote, setPublicNote] = useState(true);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [steered, setSteered] = useState<SuggestInboxReplyResponse['steered']>(null);
+  /** The AI writer drafted the text in the box (the note beside it; the templates' drafts need none). */
+  const [byWriter, setByWriter] = useState(false);
   const [busy, setBusy] = useState<'send' | 'steer' | 'suggest' | null>(null);
   const textId = useId();
   const countId = useId();
+  const draftedId = useId();
   const itemId = answering?.id;
 
   const send = async (how: ReplyVisibility, note: boolean) => {
@@ -59,6 +62,7 @@ export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props)
       });
       toast.success(answer.message);
       setText('');
+      setByWriter(false);
       setProblem(null);
       setSteered(null);
       if (!privateOnly) setVisibility('public');
@@ -86,6 +90,7 @@ export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props)
       setText(suggestion.text);
       setVisibility(suggestion.visibility);
       setSteered(suggestion.steered);
+      setByWriter(suggestion.drafter === 'writer');
       setProblem(null);
     } catch (failure) {
       toast.error(inboxTexts.reply.suggestFailed, { description: errorMessage(failure, '') || undefined });
@@ -142,11 +147,22 @@ export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props)
         id={textId}
         rows={4}
         value={text}
-        aria-describedby={countId}
+        aria-describedby={byWriter ? `${draftedId} ${countId}` : countId}
         aria-invalid={tooLong || undefined}
         placeholder={visibility === 'private' ? t.placeholderPrivate : t.placeholderPublic}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (!event.target.value.trim()) setByWriter(false);
+        }}
       />
+      {byWriter && (
+        <Drafted id={draftedId} role="note">
+          <Sparkle viewBox="0 0 16 16" aria-hidden focusable="false">
+            <path d="M8 1.5c.5 3.3 1.7 5 5 6.5-3.3 1.5-4.5 3.2-5 6.5-.5-3.3-1.7-5-5-6.5 3.3-1.5 4.5-3.2 5-6.5z" />
+          </Sparkle>
+          {t.draftedByWriter}
+        </Drafted>
+      )}
       {steered && <Hint>{t.suggestedPrivately[steered]}</Hint>}
       {problem && (
         <ProblemNotice
@@ -294,6 +310,24 @@ const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Drafted = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** The writer's mark before the note, in the info tone. */
+const Sparkle = styled.svg`
+  flex: none;
+  margin-top: 0.2em;
+  width: 0.95em;
+  height: 0.95em;
+  fill: ${({ theme }) => theme.colors.info};
 `;
 
 const Steer = styled.span`

@@ -40,6 +40,15 @@ const expiring = problem({
   message: 'Η σύνδεση με το Facebook λήγει στις 13/06/2099 12:00.',
 });
 
+/** A login given before the inbox: posts publish, the inbox needs a new login (svc-social's words). */
+const inbox = problem({
+  permission: 'pages_read_user_content,pages_manage_metadata,pages_messaging,instagram_manage_messages',
+  failsFrom: null,
+  action: 'reconnect',
+  message:
+    'Τα Εισερχόμενα χρειάζονται νέα σύνδεση με το Facebook για να λαμβάνουν τα σχόλια και τα μηνύματα των σελίδων σας. Οι αναρτήσεις σας δημοσιεύονται κανονικά. Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε όλες τις άδειες που ζητά (λείπουν οι άδειες pages_read_user_content, pages_manage_metadata, pages_messaging, instagram_manage_messages).',
+});
+
 const health = (fields: Partial<ConnectionHealthResponse>): ConnectionHealthResponse => ({
   success: true,
   connected: true,
@@ -93,6 +102,21 @@ describe('the connection banner', () => {
     expect(within(banner).getByText(expiring.message)).toBeInTheDocument();
   });
 
+  it('tells the inbox’s missing permissions as a warning, politely, with the way to the platforms step', async () => {
+    open(<ConnectionHealthBanner />, health({ status: 'warning', problems: [inbox] }));
+    const banner = await screen.findByTestId('connection-health-banner');
+    // A warning (its mark, the words of one), not the error of posts that stop, and not announced at once.
+    expect(banner.getAttribute('role')).toBe('status');
+    expect(within(banner).getByText('Η σύνδεση με το Facebook χρειάζεται προσοχή')).toBeInTheDocument();
+    expect(within(banner).queryByText('Η σύνδεση με το Facebook χρειάζεται διόρθωση')).toBeNull();
+    expect(banner.querySelector('svg[aria-hidden]')).not.toBeNull();
+    // One problem reads as a sentence, not a list of one.
+    expect(within(banner).queryByRole('list')).toBeNull();
+    expect(within(banner).getByText(inbox.message)).toBeInTheDocument();
+    fireEvent.click(within(banner).getByRole('link', { name: 'Άνοιγμα πλατφορμών' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/platforms'));
+  });
+
   it('shows nothing while the connection is well, or nothing is connected', async () => {
     const calls = open(<ConnectionHealthBanner />, health({}));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -123,6 +147,24 @@ describe('the connection panel of the platforms step', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Έλεγχος ξανά' }));
     await screen.findByText('Η σύνδεση με το Facebook λειτουργεί κανονικά.');
     expect(calls.map((c) => c.key)).toContain('POST /api/social-media/connection-health/check');
+  });
+
+  it('offers the reconnection for the inbox’s missing permissions, as a warning', async () => {
+    const onReconnect = vi.fn();
+    open(
+      <ConnectionHealthPanel onReconnect={onReconnect} />,
+      health({ status: 'warning', problems: [inbox] }),
+    );
+    const panel = await screen.findByTestId('connection-health-panel');
+    expect(panel.getAttribute('role')).toBe('status');
+    expect(within(panel).getByText('Η σύνδεση με το Facebook χρειάζεται προσοχή')).toBeInTheDocument();
+    expect(within(panel).getByText('Ό,τι βρήκε ο τελευταίος έλεγχος της σύνδεσης:')).toBeInTheDocument();
+    expect(
+      within(panel).queryByText('Οι αναρτήσεις σας δεν θα δημοσιευτούν μέχρι να το διορθώσετε:'),
+    ).toBeNull();
+    expect(within(panel).getByText(inbox.message)).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Επανασύνδεση με Facebook' }));
+    expect(onReconnect).toHaveBeenCalledOnce();
   });
 
   it('offers no reconnect for what is fixed on Facebook, only a check', async () => {

@@ -1,7 +1,7 @@
 import type { ConnectionHealthResponse, ConnectionProblem } from '@studio/contracts';
 import { Alert, Button, LinkButton, Row, Stack, toast } from '@studio/ui';
 import { portalStep, usePortalPrefix } from '@studio/web';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
 import { formatDateTime } from '../../../dates.ts';
@@ -37,23 +37,76 @@ export function ConnectionHealthBanner() {
   const shown = problems.slice(0, 2);
   const serious = data.status === 'problem';
   return (
-    <Alert
-      tone={serious ? 'danger' : 'warning'}
-      title={serious ? t.problemTitle : t.warningTitle}
-      data-testid="connection-health-banner"
-    >
+    <HealthAlert serious={serious} data-testid="connection-health-banner">
       <Stack $gap="sm" $align="flex-start">
-        <Problems>
-          {shown.map((problem) => (
-            <li key={`${problem.code}:${problem.since}:${problem.permission}`}>{problem.message}</li>
-          ))}
-        </Problems>
+        <ProblemList problems={shown} />
         {problems.length > shown.length && <span>{t.more(problems.length - shown.length)}</span>}
         <LinkButton to={portalStep(prefix, 'platforms')} size="sm" variant="secondary">
           {t.openPlatforms}
         </LinkButton>
       </Stack>
+    </HealthAlert>
+  );
+}
+
+/**
+ * The health's notice: a problem that stops posts as an error, announced at once; anything else (an
+ * expiring login, a permission only a feature such as the inbox needs) as a warning, with its mark so it
+ * does not read as an error, told politely rather than on every page the business opens.
+ */
+function HealthAlert({
+  serious,
+  children,
+  ...rest
+}: { serious: boolean; children: ReactNode } & { 'data-testid': string }) {
+  return serious ? (
+    <Alert tone="danger" title={t.problemTitle} {...rest}>
+      {children}
     </Alert>
+  ) : (
+    <Alert
+      tone="warning"
+      role="status"
+      title={
+        <WarningTitle>
+          <WarningMark />
+          {t.warningTitle}
+        </WarningTitle>
+      }
+      {...rest}
+    >
+      {children}
+    </Alert>
+  );
+}
+
+/** One problem as a sentence, several as a list. */
+function ProblemList({ problems }: { problems: ConnectionProblem[] }) {
+  const key = (problem: ConnectionProblem) => `${problem.code}:${problem.since}:${problem.permission}`;
+  if (problems.length === 1) return <Single>{problems[0]!.message}</Single>;
+  return (
+    <Problems>
+      {problems.map((problem) => (
+        <li key={key(problem)}>{problem.message}</li>
+      ))}
+    </Problems>
+  );
+}
+
+/** A triangle with «!», in the warning's colour. */
+function WarningMark() {
+  return (
+    <Mark viewBox="0 0 20 20" aria-hidden focusable="false">
+      <path
+        d="M10 2.5 18.5 17.5h-17z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path d="M10 8v4.2" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <circle cx="10" cy="14.6" r="1.05" fill="currentColor" />
+    </Mark>
   );
 }
 
@@ -122,18 +175,10 @@ export function ConnectionHealthPanel({ onReconnect, hidden = [] }: ConnectionHe
   const serious = data.status === 'problem';
   const needsLogin = problems.some((p) => p.action === 'reconnect' || p.action === 'grant_permission');
   return (
-    <Alert
-      tone={serious ? 'danger' : 'warning'}
-      title={serious ? t.problemTitle : t.warningTitle}
-      data-testid="connection-health-panel"
-    >
+    <HealthAlert serious={serious} data-testid="connection-health-panel">
       <Stack $gap="sm" $align="flex-start">
         <span>{serious ? t.problemLead : t.warningLead}</span>
-        <Problems>
-          {problems.map((problem) => (
-            <li key={`${problem.code}:${problem.since}:${problem.permission}`}>{problem.message}</li>
-          ))}
-        </Problems>
+        <ProblemList problems={problems} />
         {facts}
         <Row $gap="sm">
           {needsLogin && (
@@ -144,7 +189,7 @@ export function ConnectionHealthPanel({ onReconnect, hidden = [] }: ConnectionHe
           {again}
         </Row>
       </Stack>
-    </Alert>
+    </HealthAlert>
   );
 }
 
@@ -155,6 +200,25 @@ const Problems = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   overflow-wrap: anywhere;
+`;
+
+const Single = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+const WarningTitle = styled.span`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Mark = styled.svg`
+  flex: none;
+  width: 1.15em;
+  height: 1.15em;
+  margin-top: 0.1em;
+  color: ${({ theme }) => theme.colors.warning};
 `;
 
 const Facts = styled.span`
