@@ -1,6 +1,5 @@
 import type { ConnectionProblem } from '@studio/contracts';
 import type { Db } from '@studio/kit';
-import { eq } from 'drizzle-orm';
 import { alerts } from '../db/schema.ts';
 import { localMoment } from '../email/approval-mail.ts';
 
