@@ -89,6 +89,11 @@ export const InboxThreadSummary = z.object({
   answered: z.boolean(),
   /** Since when the person's unanswered writing waits; null when nothing waits. */
   waitingSince: z.string().nullable(),
+  /**
+   * It has waited longer than the account's `waitAlertHours`, counted in its opening hours when set (as
+   * the bell and the daily mail count); absent from answers before it was added.
+   */
+  overdue: z.boolean().optional(),
   /** The category of the newest incoming item that says something (a question outranks 'other'). */
   category: InboxCategory,
   counts: InboxThreadCounts,

@@ -211,6 +211,11 @@ describe.each(drivers)('the daily mail of waiting threads on %s', (driver) => {
       const { token } = await h.business(accountId);
       const count = await h.request('GET', '/api/inbox/count', { token });
       expect(await count.json()).toMatchObject({ waiting: 1 });
+      // The list marks the same thread red: the other has waited 8 hours by the clock, 1 in opening hours.
+      const list = await h.request('GET', '/api/inbox/threads', { token });
+      const { threads } = (await list.json()) as { threads: { id: number; overdue: boolean }[] };
+      expect(threads.filter((t) => t.overdue).map((t) => t.id)).toEqual([sofia]);
+      expect(threads).toHaveLength(2);
       // The settings say which clock the hours are read on.
       const settings = await h.request('GET', '/api/inbox/settings', { token });
       expect(await settings.json()).toMatchObject({ settings: { timeZone: 'America/New_York' } });

@@ -65,6 +65,7 @@ async function countsOf(db: Db, ids: number[]) {
 export function summaryOf(
   row: ThreadRow,
   counts: { items: number; replies: number; pending: number } = { items: 0, replies: 0, pending: 0 },
+  overdue = false,
 ): InboxThreadSummary {
   return {
     id: row.id,
@@ -87,18 +88,24 @@ export function summaryOf(
     unread: row.unreadCount > 0,
     answered: row.waitingSince === null,
     waitingSince: iso(row.waitingSince),
+    overdue,
     category: row.category,
     counts: { items: counts.items, unread: row.unreadCount, replies: counts.replies },
     pendingSignOff: counts.pending,
   };
 }
 
-export async function summariesOf(db: Db, rows: ThreadRow[]): Promise<InboxThreadSummary[]> {
+/** Threads as the inbox shows them; `overdue` tells which wait longer than the account's setting now. */
+export async function summariesOf(
+  db: Db,
+  rows: ThreadRow[],
+  overdue: (since: Date | null) => boolean,
+): Promise<InboxThreadSummary[]> {
   const counts = await countsOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => summaryOf(row, counts.get(row.id)));
+  return rows.map((row) => summaryOf(row, counts.get(row.id), overdue(row.waitingSince)));
 }
 
 /** A page of the account's threads: unread and unanswered first, then the longest waiting, then the newest. */
@@ -106,6 +113,7 @@ export async function listThreads(
   db: Db,
   accountId: number,
   { filter, network, page }: { filter: InboxFilter; network?: InboxNetwork | undefined; page: number },
+  overdue: (since: Date | null) => boolean,
 ) {
   const mine = and(
     eq(inboxThreads.accountId, accountId),
@@ -140,7 +148,7 @@ export async function listThreads(
     complaints: 0,
     spam: 0,
   };
-  return { threads: await summariesOf(db, rows), total: counts[filter], counts };
+  return { threads: await summariesOf(db, rows, overdue), total: counts[filter], counts };
 }
 
 /** One of the account's threads, or null (another account's is null too). */

@@ -37,7 +37,7 @@ import {
 } from './queries.ts';
 import { createReply, decideReply, SteeringError } from './replies.ts';
 import { suggestReply } from './suggest.ts';
-import { overdueThreads } from './waiting.ts';
+import { overdueAt, overdueThreads } from './waiting.ts';
 
 export type InboxRouteDeps = SocialDeps & {
   /** How comments arrive on this platform, for the settings screen. */
@@ -49,6 +49,10 @@ export type InboxRouteDeps = SocialDeps & {
   /** The writer's drafts an account gets per UTC day. */
   suggestionsPerDay: number;
 };
+
+/** Which of the account's threads wait past its setting now. */
+const overdueOf = async ({ db, clock, collection }: InboxRouteDeps, accountId: number) =>
+  overdueAt(await settingsOf(db, accountId, collection), clock());
 
 /** The inbox (issue 38) under /api/inbox: one account's threads only; another's are 404. */
 export function inboxRoutes(deps: InboxRouteDeps) {
@@ -62,7 +66,8 @@ export function inboxRoutes(deps: InboxRouteDeps) {
 
   app.get('/threads', validate('query', InboxThreadsQuery), async (c) => {
     const query = c.req.valid('query');
-    const found = await listThreads(db, accountIdOf(c), query);
+    const accountId = accountIdOf(c);
+    const found = await listThreads(db, accountId, query, await overdueOf(deps, accountId));
     return c.json({
       success: true,
       ...found,
@@ -72,8 +77,9 @@ export function inboxRoutes(deps: InboxRouteDeps) {
   });
 
   app.get('/threads/:id', async (c) => {
-    const thread = await ownThread(accountIdOf(c), c.req.param('id'));
-    const [summary] = await summariesOf(db, [thread]);
+    const accountId = accountIdOf(c);
+    const thread = await ownThread(accountId, c.req.param('id'));
+    const [summary] = await summariesOf(db, [thread], await overdueOf(deps, accountId));
     return c.json({
       success: true,
       thread: summary!,
@@ -106,7 +112,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
       return updated;
     });
     if (thread.unreadCount > 0) deps.afterCommit();
-    const [summary] = await summariesOf(db, [row!]);
+    const [summary] = await summariesOf(db, [row!], await overdueOf(deps, accountId));
     return c.json({
       success: true,
       thread: summary!,
@@ -194,7 +200,7 @@ function reviewRoutes(deps: InboxRouteDeps) {
     for (const row of rows) {
       const thread = await threadOf(db, accountId, row.threadId);
       if (!thread) continue;
-      const [summary] = await summariesOf(db, [thread]);
+      const [summary] = await summariesOf(db, [thread], await overdueOf(deps, accountId));
       const [answers] = await db.select().from(inboxItems).where(eq(inboxItems.id, row.itemId));
       replies.push({
         reply: replyOfRow(row),

@@ -40,13 +40,20 @@ export function hoursWaited(
   return open / 3_600_000;
 }
 
+type WaitSettings = Pick<InboxSettings, 'waitAlertHours' | 'openingHours' | 'timeZone'>;
+
+/**
+ * Whether a thread waiting since `since` (null: nothing waits) has waited longer than the account's
+ * setting at `now`, in its opening hours when set: the red of the thread list, the bell, the daily mail.
+ */
+export const overdueAt =
+  (settings: WaitSettings, now: Date) =>
+  (since: Date | null): boolean =>
+    since !== null &&
+    hoursWaited(since, now, settings.openingHours, settings.timeZone) >= settings.waitAlertHours;
+
 /** The account's threads waiting longer than its setting, longest first (opening hours read in its time zone). */
-export async function overdueThreads(
-  db: Db,
-  accountId: number,
-  settings: Pick<InboxSettings, 'waitAlertHours' | 'openingHours' | 'timeZone'>,
-  now: Date,
-) {
+export async function overdueThreads(db: Db, accountId: number, settings: WaitSettings, now: Date) {
   // Opening hours only shorten a wait: the threads past the setting by the clock are the candidates.
   const rows = await db
     .select()
@@ -59,9 +66,6 @@ export async function overdueThreads(
       ),
     )
     .orderBy(inboxThreads.waitingSince);
-  return rows.filter(
-    (row) =>
-      hoursWaited(row.waitingSince!, now, settings.openingHours, settings.timeZone) >=
-      settings.waitAlertHours,
-  );
+  const overdue = overdueAt(settings, now);
+  return rows.filter((row) => overdue(row.waitingSince));
 }

@@ -49,7 +49,8 @@ function ThreadRow({
   onSelect: () => void;
 }) {
   const minutes = minutesWaiting(thread, now);
-  const overdue = isOverdue(minutes, alertHours);
+  // The service counts it in opening hours, on the account's clock; an older answer says nothing.
+  const overdue = thread.overdue ?? isOverdue(minutes, alertHours);
   const category = t.categories[thread.category];
   return (
     <Row
