@@ -33,6 +33,7 @@ import {
 import { seedBusinesses } from './journey-seed.ts';
 import type { Figure, MemoryReading, Section } from './report.ts';
 import {
+  cleanUp,
   cpuSecondsWithHelpers,
   createDatabase,
   findInTree,
@@ -72,7 +73,7 @@ export const loadSettings = () => {
 type Settings = ReturnType<typeof loadSettings>;
 
 /** The client in a child process; its one JSON line. */
-async function runClient(options: JourneyOptions): Promise<JourneyResult> {
+export async function runClient(options: JourneyOptions): Promise<JourneyResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'journey-client.ts')], {
     cwd: ROOT,
     env: { ...process.env, BENCH_JOURNEY: JSON.stringify(options) },
@@ -106,7 +107,7 @@ async function measuredRun(
 }
 
 /** The fakes every topology publishes and writes with: the Graph API (its own process) and OpenAI. */
-async function startFakes(settings: Settings, graphPort: number, platformPort: number) {
+export async function startFakes(settings: Settings, graphPort: number, platformPort: number) {
   const apiKey = 'sk-bench-load';
   const openAi = await startFakeOpenAi({ apiKey });
   onCleanup('fake OpenAI', () => openAi.close());
@@ -116,9 +117,11 @@ async function startFakes(settings: Settings, graphPort: number, platformPort: n
     delayMs: settings.writerDelayMs,
     reply: (request) => {
       answer++;
+      // Each sentence holds the counter (no abbreviation's full stop splits one off): no opening, closing
+      // or sentence repeats another post's, so the platform never asks for a text again (issue 31).
       const text =
-        `Ανακαλύψτε τη φροντίδα που σας αξίζει (${answer}): μια απαλή υφή για καθημερινή ενυδάτωση ` +
-        'και λάμψη. Ελάτε να μας γνωρίσετε! #φροντίδα #ομορφιά';
+        `Ανακαλύψτε τη φροντίδα ${answer} που σας αξίζει: μια απαλή υφή για καθημερινή ενυδάτωση ` +
+        `και λάμψη. Ελάτε να μας γνωρίσετε για τη φροντίδα ${answer}! #φροντίδα #ομορφιά`;
       // As the default fake answers each kind of request (a post in JSON, the claims check), with this text.
       const usual = fakeOpenAiDefaults.reply(request);
       if (usual.startsWith('{"post"')) return JSON.stringify({ post: text });
@@ -159,7 +162,12 @@ async function startFakes(settings: Settings, graphPort: number, platformPort: n
   };
 }
 
-const journey = (settings: Settings, url: string, businesses: JourneyBusiness[], capacity = false) => ({
+export const journey = (
+  settings: Settings,
+  url: string,
+  businesses: JourneyBusiness[],
+  capacity = false,
+) => ({
   url,
   businesses,
   users: settings.users,
@@ -194,8 +202,9 @@ async function allInOne(settings: Settings, memory: MemoryReading[]) {
   const npmMb = () => rssMbOf(all.child.pid).ownMb;
   const reading = (what: string) => {
     const { ownMb, descendantsMb } = rssMbOf(server);
+    progress(`load: ${what}: server ${fixed(ownMb, 0)} MB, its helpers ${fixed(descendantsMb, 0)} MB`);
     memory.push({
-      what: `${what} (server; beside it npm, and the server's helpers: ${fixed(descendantsMb, 0)} MB)`,
+      what: `${what} (server; npm beside it)`,
       serviceMb: ownMb,
       launcherMb: npmMb(),
     });
@@ -227,6 +236,23 @@ async function allInOne(settings: Settings, memory: MemoryReading[]) {
 }
 
 const SERVICES = ['svc-auth', 'svc-catalog', 'svc-social', 'svc-posts'] as const;
+
+/**
+ * BENCH_CPU_PROF=<folder>: every split process writes a V8 CPU profile there when it stops
+ * (bench/cpu-profile.mjs), to be read with bench/profile-summary.ts.
+ */
+const profiling = (): Record<string, Record<string, string>> =>
+  process.env.BENCH_CPU_PROF
+    ? Object.fromEntries(
+        [...SERVICES, 'gateway'].map((name) => [
+          name,
+          {
+            NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile.mjs')}`,
+            BENCH_PROFILE_NAME: name,
+          },
+        ]),
+      )
+    : {};
 
 /** The services as processes of their own behind the gateway, `replicas` of each, on Postgres and NATS. */
 async function split(settings: Settings, replicas: number): Promise<TopologyRun> {
@@ -262,6 +288,7 @@ async function split(settings: Settings, replicas: number): Promise<TopologyRun>
       SOCIAL_URL: urls('svc-social'),
       POSTS_URL: urls('svc-posts'),
     },
+    envOf: profiling(),
   });
   const watched: Watched[] = [
     ...only.map((name) => ({ name, pid: () => platform.children.get(name)?.pid })),
@@ -316,11 +343,12 @@ export function runFigure(figure: string, run: { result: JourneyResult }): Figur
   };
 }
 
-export function latenessFigure(runs: TopologyRun[]): Figure {
+/** The publishing lateness of a topology's runs (`topology` names the figure, so a partial run replaces its own). */
+export function latenessFigure(topology: string, runs: TopologyRun[]): Figure {
   const all = runs.map((r) => ({ label: r.label, l: r.result.lateness }));
   const worstP95 = Math.max(...all.map((a) => a.l.p95));
   return {
-    figure: '8d. Publishing lateness (published − scheduled)',
+    figure: `8d. Publishing lateness, ${topology} (published − scheduled)`,
     measured: all
       .map(
         (a) =>
@@ -328,7 +356,7 @@ export function latenessFigure(runs: TopologyRun[]): Figure {
       )
       .join('; '),
     result: `p95 at worst ${fixed(worstP95)} s`,
-    target: `p95 < ${TARGETS.latenessP95Seconds} s`,
+    target: `p95 < ${TARGETS.latenessP95Seconds} s, every scheduled post out`,
     met: worstP95 < TARGETS.latenessP95Seconds && all.every((a) => a.l.published === a.l.scheduled),
   };
 }
@@ -429,8 +457,16 @@ async function remote(
   const run: TopologyRun = { label: url, result, processes: [] };
   notes.push(settingsNote(settings, url));
   sections.push(...sectionsOf([run]).map((s) => ({ ...s, body: s.body.split('\n\n')[0]! })));
-  return [runFigure(`8. Load against ${url}`, run), latenessFigure([run])];
+  return [runFigure(`8. Load against ${url}`, run), latenessFigure(url, [run])];
 }
+
+const failed = (figure: string, error: unknown): Figure => ({
+  figure,
+  measured: `failed: ${(error as Error).message.split('\n')[0]}`,
+  result: '—',
+  target: '—',
+  met: false,
+});
 
 export async function loadFigures(
   memory: MemoryReading[],
@@ -444,23 +480,46 @@ export async function loadFigures(
   const runs: TopologyRun[] = [];
   let aio: Awaited<ReturnType<typeof allInOne>> | undefined;
   if (settings.topologies.includes('all-in-one')) {
-    aio = await allInOne(settings, memory);
-    runs.push(...aio.runs);
-    figures.push(runFigure('8a. Load: npm start (all-in-one)', aio.runs[0]!));
+    try {
+      aio = await allInOne(settings, memory);
+      runs.push(...aio.runs);
+      figures.push(runFigure('8a. Load: npm start (all-in-one)', aio.runs[0]!));
+    } catch (error) {
+      progress(`load: npm start failed: ${(error as Error).stack ?? error}`);
+      figures.push(failed('8a. Load: npm start (all-in-one)', error));
+    } finally {
+      await cleanUp();
+    }
   }
   let one: TopologyRun | undefined;
   let two: TopologyRun | undefined;
-  if (settings.topologies.includes('split-1')) {
-    one = await split(settings, 1);
-    runs.push(one);
-    figures.push(runFigure('8b. Load: split services, one process each', one));
-  }
-  if (settings.topologies.includes('split-2')) {
-    two = await split(settings, 2);
-    runs.push(two);
-    figures.push(runFigure('8c. Load: split services, two replicas each', two));
-  }
-  if (runs.length > 0) figures.push(latenessFigure(runs));
+  // A topology that fails is a failed figure; the others' figures stay.
+  const attempt = async (figure: string, run: () => Promise<TopologyRun>) => {
+    try {
+      const done = await run();
+      runs.push(done);
+      figures.push(runFigure(figure, done));
+      return done;
+    } catch (error) {
+      progress(`load: ${figure} failed: ${(error as Error).stack ?? error}`);
+      figures.push({
+        figure,
+        measured: `failed: ${(error as Error).message.split('\n')[0]}`,
+        result: '—',
+        target: '—',
+        met: false,
+      });
+      return undefined;
+    } finally {
+      await cleanUp();
+    }
+  };
+  if (settings.topologies.includes('split-1'))
+    one = await attempt('8b. Load: split services, one process each', () => split(settings, 1));
+  if (settings.topologies.includes('split-2'))
+    two = await attempt('8c. Load: split services, two replicas each', () => split(settings, 2));
+  if (aio) figures.push(latenessFigure('npm start', aio.runs));
+  for (const run of [one, two]) if (run) figures.push(latenessFigure(run.label, [run]));
   if (one && two) figures.push(replicasFigure(one, two));
   if (aio) figures.push(memoryFigure(aio.memory, settings.idleSeconds));
   notes.push(settingsNote(settings, 'the topologies below'));

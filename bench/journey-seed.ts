@@ -177,11 +177,15 @@ export async function seedBusinesses(options: SeedOptions): Promise<JourneyBusin
     progress(`load: ${businesses.length}/${options.businesses} businesses made`);
   }
   progress('load: each business has its period written (the fake OpenAI answers in 200 ms)');
-  // All at once, as figure 4 asks: svc-posts' writer takes WRITER_CONCURRENCY calls at a time.
+  // Ten at a time: svc-posts' writer takes WRITER_CONCURRENCY calls at once, and a generation waiting
+  // longer than the gateway's UPSTREAM_TIMEOUT_MS (30 s) for its turn is answered 503.
   const began = Date.now();
-  await Promise.all(
-    businesses.map((b) => api(url, '/api/generate-period-posts', b.token, { method: 'POST' })),
-  );
+  for (let i = 0; i < businesses.length; i += 10)
+    await Promise.all(
+      businesses
+        .slice(i, i + 10)
+        .map((b) => api(url, '/api/generate-period-posts', b.token, { method: 'POST' })),
+    );
   progress(`load: ${businesses.length} periods written in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   progress('load: waiting for the products’ images to be read');
   await Promise.all(businesses.map((b) => imagesRead(url, b.token)));
