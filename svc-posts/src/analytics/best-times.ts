@@ -7,9 +7,36 @@ const MINIMUM_AT_HOUR = 2;
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
-/** The day (YYYY-MM-DD), ISO weekday and hour of an instant in a time zone. */
-export function zonedParts(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
+/**
+ * `make`'s answer for a key, remembered for at most `limit` keys (the oldest forgotten first): for what
+ * costs much to make and is asked for again and again with few keys.
+ */
+export function remembered<V>(
+  limit: number,
+  make: (key: string) => V,
+): ((key: string) => V) & { size: () => number } {
+  const kept = new Map<string, V>();
+  const get = (key: string) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = make(key);
+      if (kept.size >= limit) kept.delete(kept.keys().next().value as string);
+      kept.set(key, value);
+    }
+    return value;
+  };
+  return Object.assign(get, { size: () => kept.size });
+}
+
+/**
+ * One formatter a time zone: making one costs far more than using it, and the daily series asks for the
+ * parts of every hour of a month (720 formatters an analytics answer when each call made its own). IANA
+ * has a few hundred zones; a company's is checked to be one of them.
+ */
+export const ZONE_FORMATS_KEPT = 500;
+const zoneFormatOf = remembered(
+  ZONE_FORMATS_KEPT,
+  (timeZone) =>
     new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
@@ -18,7 +45,13 @@ export function zonedParts(at: Date, timeZone: string) {
       weekday: 'short',
       hour: '2-digit',
       hourCycle: 'h23',
-    })
+    }),
+);
+
+/** The day (YYYY-MM-DD), ISO weekday and hour of an instant in a time zone. */
+export function zonedParts(at: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    zoneFormatOf(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
