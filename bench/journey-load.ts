@@ -303,7 +303,7 @@ async function split(settings: Settings, replicas: number): Promise<TopologyRun>
   progress(`load: ${label} (${settings.users} users, ${settings.seconds} s)`);
   const run = await measuredRun(watched, journey(settings, gatewayUrl, businesses));
   progress(
-    `load: ${label}: ${run.result.requests} requests; now ${settings.capacitySeconds} s with no think time`,
+    `load: ${label}: ${run.result.requests} requests${settings.capacitySeconds > 0 ? `; now ${settings.capacitySeconds} s with no think time` : ''}`,
   );
   const capacity =
     settings.capacitySeconds > 0

@@ -176,7 +176,7 @@ export async function seedBusinesses(options: SeedOptions): Promise<JourneyBusin
     businesses.push(...(await Promise.all(batch.map(one))));
     progress(`load: ${businesses.length}/${options.businesses} businesses made`);
   }
-  progress('load: each business has its period written (the fake OpenAI answers in 200 ms)');
+  progress('load: each business has its period written');
   // Ten at a time: svc-posts' writer takes WRITER_CONCURRENCY calls at once, and a generation waiting
   // longer than the gateway's UPSTREAM_TIMEOUT_MS (30 s) for its turn is answered 503.
   const began = Date.now();
