@@ -17,7 +17,7 @@ import { fixed, onCleanup, portBase, progress, ROOT, spawnCommand } from './supp
 
 const SHARED_CHECKED = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'];
 const KB = 1024;
-const ADMIN = { username: 'admin', password: 'bench-admin-secret' };
+export const ADMIN = { username: 'admin', password: 'bench-admin-secret' };
 const DEMO = { email: 'demo@poststudio.gr', password: 'bench-demo-secret' };
 
 /** Where each app's files are served, and where they are built. */
@@ -55,17 +55,21 @@ function sharedFiles(): Map<string, string> {
   return byFile;
 }
 
-/** `npm start` itself (npm, then its built all-in-one process) on a temporary DATA_DIR (embedded PGlite, in-process bus). */
-export async function startAllInOne() {
+/**
+ * `npm start` itself (npm, then its built all-in-one process) on a temporary DATA_DIR (embedded PGlite,
+ * in-process bus); `port` and `env` (on top of the defaults here) when a figure needs them.
+ */
+export async function startAllInOne(options: { port?: number; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await portBase();
+  const port = options.port ?? (await portBase());
   const env: Record<string, string> = {
     PORT: String(port),
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: ADMIN.password,
     DEMO_PASSWORD: DEMO.password,
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const child = await spawnCommand('npm start', npm, ['start'], env, /is running at/, 180_000);

@@ -85,3 +85,64 @@ describe('a partial benchmark run', () => {
     expect(lines).toContain('- Gateway: the gateway used 2.46 ms of CPU a request.');
   });
 });
+
+describe('sections of a run', () => {
+  const sectioned = [
+    previous,
+    '## Load test: split services',
+    '',
+    '| Process | CPU s | CPU (share of one core) | RSS at the end |',
+    '| --- | --- | --- | --- |',
+    '| gateway | 1.0 | 2% | 90 MB |',
+    '',
+    '## Other',
+    '',
+    'kept',
+    '',
+  ].join('\n');
+
+  it('replaces a section of the same title in place, keeps the others, and puts notes with the notes', () => {
+    const merged = mergeResults(
+      sectioned,
+      {
+        figures: [],
+        memory: [{ what: 'svc-social (own process, after figure 3)', serviceMb: 230, launcherMb: 0 }],
+        notes: ['Load: 50 businesses.'],
+        sections: [{ title: 'Load test: split services', body: 'new table' }],
+        ran: ['load'],
+        seconds: 60,
+      },
+      new Date('2026-11-26T07:00:00Z'),
+    );
+    const lines = merged.split('\n');
+    expect(lines).toContain('| svc-social (own process, after figure 3) | 230 MB | — |');
+    expect(lines).toContain('new table');
+    expect(lines).not.toContain('| gateway | 1.0 | 2% | 90 MB |');
+    expect(lines.indexOf('- Load: 50 businesses.')).toBe(
+      lines.indexOf('- Scheduler: 10000 posts due at once.') + 1,
+    );
+    expect(lines.indexOf('## Load test: split services')).toBeLessThan(lines.indexOf('## Other'));
+    expect(lines).toContain('kept');
+  });
+
+  it('adds a section the results did not hold at the end', () => {
+    const lines = mergeResults(
+      previous,
+      {
+        figures: [],
+        memory: [],
+        notes: [],
+        sections: [{ title: 'Load test: npm start', body: 'a table' }],
+        ran: ['load'],
+        seconds: 60,
+      },
+      new Date('2026-11-26T07:00:00Z'),
+    ).split('\n');
+    expect(lines.slice(lines.indexOf('## Load test: npm start'))).toEqual([
+      '## Load test: npm start',
+      '',
+      'a table',
+      '',
+    ]);
+  });
+});

@@ -16,6 +16,9 @@ export type Figure = {
 
 export type MemoryReading = { what: string; serviceMb: number; launcherMb: number };
 
+/** A section of its own at the end of the results (`## title`, then its Markdown), e.g. a run's tables. */
+export type Section = { title: string; body: string };
+
 export function machine(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const ram = (os.totalmem() / 1024 ** 3).toFixed(1);
@@ -55,6 +58,8 @@ type Results = {
   figures: Figure[];
   memory: MemoryReading[];
   notes: string[];
+  /** Sections after the notes; a later run's section of the same title replaces it. */
+  sections?: Section[];
   /** The figures asked for; none: all of them. */
   ran: string[];
   seconds: number;
@@ -70,7 +75,11 @@ const firstCell = (row: string) => row.split(/(?<!\\)\|/)[1]?.trim() ?? '';
  * everything the run did not measure stays as it was, and the opening line says what was re-measured.
  */
 export function mergeResults(previous: string, run: Results, now: Date): string {
-  const lines = previous.split('\n');
+  // The sections at the end (`## …`) are kept apart: their tables are not the figures' or the memory's.
+  const all = previous.split('\n');
+  const sectionsAt = all.findIndex((l) => l.startsWith('## '));
+  const lines = sectionsAt < 0 ? all : all.slice(0, sectionsAt);
+  const tail = sectionsAt < 0 ? [] : all.slice(sectionsAt);
   const figureRows = new Map(
     renderTable(run.figures)
       .split('\n')
@@ -108,7 +117,10 @@ export function mergeResults(previous: string, run: Results, now: Date): string 
   if (figureRows.size > 0) out.splice(figureAt + 1, 0, ...figureRows.values());
   const memoryAt = lastRow((l) => l.startsWith('| ') && / MB \|/.test(l));
   if (memoryRows.size > 0 && memoryAt >= 0) out.splice(memoryAt + 1, 0, ...memoryRows.values());
-  if (!notesPlaced) out.push(...run.notes.map((n) => `- ${n}`));
+  if (!notesPlaced)
+    out.splice(lastRow((l) => l.startsWith('- ')) + 1 || out.length, 0, ...run.notes.map((n) => `- ${n}`));
+  out.push(...tail);
+  placeSections(out, run.sections ?? []);
   const opening = out.findIndex((l) => l.startsWith('Written by'));
   if (opening >= 0)
     out[opening] = out[opening]!.replace(
@@ -116,6 +128,23 @@ export function mergeResults(previous: string, run: Results, now: Date): string 
       `; figures of \`npm run bench -- ${run.ran.join(' ')}\` re-measured on ${now.toISOString()} (${run.seconds.toFixed(0)} s).`,
     );
   return out.join('\n');
+}
+
+const renderSection = (s: Section) => [`## ${s.title}`, '', s.body, ''];
+
+/** Each section in place of the one of its title (up to the next `## `), or added at the end. */
+export function placeSections(lines: string[], sections: Section[]): void {
+  for (const section of sections) {
+    const at = lines.indexOf(`## ${section.title}`);
+    if (at < 0) {
+      if (lines.length > 0 && lines[lines.length - 1] !== '') lines.push('');
+      lines.push(...renderSection(section));
+      continue;
+    }
+    let end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
+    if (end < 0) end = lines.length;
+    lines.splice(at, end - at, ...renderSection(section));
+  }
 }
 
 /**
@@ -138,6 +167,7 @@ export function writeResults(file: string, options: Results): string {
           '',
           ...(options.memory.length > 0 ? ['Resident memory:', '', renderMemory(options.memory), ''] : []),
           ...(options.notes.length > 0 ? ['Notes:', '', ...options.notes.map((n) => `- ${n}`), ''] : []),
+          ...(options.sections ?? []).flatMap(renderSection),
         ].join('\n');
   writeFileSync(target, text);
   return text;

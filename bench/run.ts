@@ -14,11 +14,15 @@
  *   compliance 7. the compliance gate's posts a second on one core
  *   ocr        7b. the offline OCR of library images: images/s on one core, and the RSS its engine adds
  *   video      7c. the conversion of library videos to 1080×1920 H.264/AAC: seconds per second of video, ffmpeg's peak RSS
+ *   load       8. the clinic journey under load: N businesses' users on npm start (twice, with the memory
+ *              after each), the split services and two replicas of each (bench/journey-load.ts; its
+ *              BENCH_LOAD_* settings there; BENCH_LOAD_URL drives a deployment of one's own)
  */
 import path from 'node:path';
 import { complianceFigure } from './compliance.ts';
 import { frontendFigure } from './frontend.ts';
 import { gatewayFigures } from './gateway.ts';
+import { loadFigures } from './journey-load.ts';
 import { memoryFigures } from './memory.ts';
 import { ocrFigure } from './ocr.ts';
 import { periodFigure } from './periods.ts';
@@ -28,6 +32,7 @@ import {
   machine,
   renderMemory,
   renderTable,
+  type Section,
   writeResults,
 } from './report.ts';
 import { schedulerFigure, schedulerReplicasFigure } from './scheduler.ts';
@@ -44,6 +49,7 @@ const ALL = [
   'compliance',
   'ocr',
   'video',
+  'load',
 ] as const;
 type Name = (typeof ALL)[number];
 
@@ -58,6 +64,7 @@ const chosen: Name[] = asked.length > 0 ? ALL.filter((n) => asked.includes(n)) :
 const figures: Figure[] = [];
 const memory: MemoryReading[] = [];
 const notes: string[] = [];
+const sections: Section[] = [];
 const began = Date.now();
 let failed = false;
 
@@ -85,6 +92,7 @@ for (const name of chosen) {
     if (name === 'compliance') figures.push(await complianceFigure(notes));
     if (name === 'ocr') figures.push(await ocrFigure(notes));
     if (name === 'video') figures.push(await videoFigure(notes));
+    if (name === 'load') figures.push(...(await loadFigures(memory, notes, sections)));
   } catch (error) {
     failed = true;
     console.error(`[bench] ${name} failed: ${(error as Error).stack ?? error}`);
@@ -106,6 +114,6 @@ console.log(`\n${renderTable(figures)}\n`);
 if (memory.length > 0) console.log(`${renderMemory(memory)}\n`);
 for (const note of notes) console.log(`- ${note}`);
 const file = path.join(import.meta.dirname, 'RESULTS.md');
-writeResults(file, { figures, memory, notes, ran: asked.length > 0 ? chosen : [], seconds });
+writeResults(file, { figures, memory, notes, sections, ran: asked.length > 0 ? chosen : [], seconds });
 progress(`written to ${path.relative(process.cwd(), file)} (${seconds.toFixed(0)} s in all)`);
 process.exit(failed ? 1 : 0);

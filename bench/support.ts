@@ -303,6 +303,26 @@ export function cpuSecondsOf(pid: number | undefined): number {
   return ticks(pid) / ticksPerSecond;
 }
 
+/**
+ * CPU seconds a process has used so far, its reaped children's included (utime, stime, cutime, cstime)
+ * and its live descendants': it only grows, also when a helper process (the OCR engine) ends between
+ * two readings.
+ */
+export function cpuSecondsWithHelpers(pid: number | undefined): number {
+  if (!pid) return 0;
+  const ticks = (p: number): number => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const own = [11, 12, 13, 14].reduce((t, i) => t + Number(fields[i]), 0);
+      return own + childrenOf(p).reduce((t, c) => t + ticks(c), 0);
+    } catch {
+      return 0;
+    }
+  };
+  return ticks(pid) / 100;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Memory.
 
@@ -320,6 +340,30 @@ function childrenOf(pid: number): number[] {
     }
   }
   return found;
+}
+
+/** The first process of the tree under `pid` (itself first) whose command line matches `pattern`. */
+export function findInTree(pid: number | undefined, pattern: RegExp): number | undefined {
+  if (!pid) return undefined;
+  let cmdline = '';
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return undefined;
+  }
+  if (pattern.test(cmdline)) return pid;
+  for (const child of childrenOf(pid)) {
+    const found = findInTree(child, pattern);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Resident memory in MB of one process, and of the processes under it (helpers it started: the OCR engine, ffmpeg). */
+export function rssMbOf(pid: number | undefined): { ownMb: number; descendantsMb: number } {
+  if (!pid) return { ownMb: 0, descendantsMb: 0 };
+  const below = (p: number): number => childrenOf(p).reduce((kb, c) => kb + vmRssKb(c) + below(c), 0);
+  return { ownMb: vmRssKb(pid) / 1024, descendantsMb: below(pid) / 1024 };
 }
 
 function vmRssKb(pid: number): number {

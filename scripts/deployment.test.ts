@@ -220,6 +220,12 @@ describe('the image', () => {
     expect(read('README.md')).toContain(`Node ${major}`);
   });
 
+  it('runs with two malloc arenas, in the image and under npm start, so memory comes back after a load', () => {
+    expect(runtime).toMatch(/^ENV .*\bMALLOC_ARENA_MAX=2\b/m);
+    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
+    expect(start).toMatch(/MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} exec node all-in-one\/dist\/main\.js$/);
+  });
+
   it('leaves every data, dist and node_modules folder and the .env out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['**/data', '**/dist', '**/node_modules', '.env']));
