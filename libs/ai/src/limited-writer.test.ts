@@ -34,4 +34,29 @@ describe('limitWriter', () => {
     expect(posts).toEqual(Array.from({ length: 10 }, (_, n) => `post ${n}`));
     expect(limited.kind).toBe('offline');
   });
+
+  it("tells how long a new call would wait: none while a slot is free, the turns ahead at the calls' pace", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const held: Writer = {
+      ...createOfflineWriter(),
+      writePost: async () => {
+        await gate;
+        return 'post';
+      },
+    };
+    const limited = limitWriter(held, 2);
+    expect(limited.load?.()).toEqual({ running: 0, queued: 0, expectedWaitMs: 0 });
+    const calls = Array.from({ length: 5 }, () => limited.writePost(input));
+    await new Promise((r) => setTimeout(r, 0));
+    const busy = limited.load?.();
+    expect(busy).toMatchObject({ running: 2, queued: 3 });
+    // Three waiting and one more: two turns of two slots, at the first guess of 2 s a call.
+    expect(busy?.expectedWaitMs).toBe(4_000);
+    release();
+    await Promise.all(calls);
+    expect(limited.load?.()).toEqual({ running: 0, queued: 0, expectedWaitMs: 0 });
+  });
 });

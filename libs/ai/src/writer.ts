@@ -67,8 +67,13 @@ export type ImageToJudge = { id: string; url: string; title: string; source: str
 export type ImageJudgement = { id: string; score: number; reason: string };
 
 /** Writes the texts of the platform: an OpenAI-compatible model when configured, the offline writer otherwise. */
+/** How busy a process's writer is: calls at work and waiting, and how long a new call would wait. */
+export type WriterLoad = { running: number; queued: number; expectedWaitMs: number };
+
 export interface Writer {
   readonly kind: 'openai' | 'offline';
+  /** Its load in this process (limitWriter's); absent on a writer without a limit. */
+  load?(): WriterLoad;
   /** e.g. 'gpt-4o-mini'; null for the offline writer. */
   readonly model: string | null;
   /** Whether `model` writes every account's posts (OPENAI_MODEL), not the model of the account's settings. */

@@ -4,6 +4,7 @@ import { accountIdOf, type Db, type KitEnv } from '@studio/kit';
 import { Hono } from 'hono';
 import { scheduledPeriods } from '../db/schema.ts';
 import { toBulkPost } from '../posts/bulk-post-shape.ts';
+import { refuseWhenWriterBusy } from '../posts/writer-busy.ts';
 import { generatePeriodPosts } from './generate.ts';
 
 type Deps = { db: Db; afterCommit: () => void; writer: Writer; now: () => Date };
@@ -16,6 +17,7 @@ export function periodGenerationRoutes({ db, afterCommit, writer, now }: Deps) {
   const app = new Hono<KitEnv>();
   app.post('/generate-period-posts', async (c) => {
     const accountId = accountIdOf(c);
+    refuseWhenWriterBusy(writer);
     const { posts, message } = await generatePeriodPosts(db, writer, accountId, now(), async (tx, plan) => {
       const period = {
         nextScheduledDate: plan.weeks[1].end,

@@ -41,6 +41,7 @@ import { consentNeedOf, publishableOf } from './publishable.ts';
 import { announcePost, ownedPost, type PostRow } from './queries.ts';
 import { acknowledgedStep, editedStep } from './record-steps.ts';
 import { parseWith, UNKNOWN_UPDATE, updatePost } from './update-post.ts';
+import { refuseWhenWriterBusy } from './writer-busy.ts';
 
 type Deps = {
   db: Db;
@@ -248,6 +249,7 @@ export function postRoutes(deps: Deps) {
   const app = new Hono<KitEnv>();
 
   app.post('/generate-post', validate('json', GeneratePostRequest), async (c) => {
+    refuseWhenWriterBusy(deps.writer);
     const post = await generatePost(deps, accountIdOf(c), c.req.valid('json'));
     return c.json({ success: true, post } satisfies GeneratePostResponse);
   });
