@@ -323,6 +323,14 @@ export async function frontendFigure(notes: string[]): Promise<Figure[]> {
   const shellAdmin = sum(admin.filter((f) => f.app === 'shell'));
   const shellPortal = sum(portal.filter((f) => f.app === 'shell'));
   const shellInitial = Math.max(shellAdmin, shellPortal);
+  const listed = (files: Loaded[]) =>
+    files
+      .filter((f) => f.app === 'shell')
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((f) => `${f.file} ${fixed(f.gzip / KB)} KB`)
+      .join(', ');
+  progress(`frontend: the shell's files on the admin login: ${listed(admin)}`);
+  progress(`frontend: the shell's files on the campaigns screen: ${listed(portal)}`);
   const remoteAdmin = sum(admin.filter((f) => f.app === 'mfe-admin'));
   const remotePortal = sum(portal.filter((f) => f.app === 'mfe-portal'));
   const entry = (app: AppName, files: Loaded[]) =>

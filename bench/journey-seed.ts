@@ -7,7 +7,7 @@
  */
 import { pngBytes } from '@studio/fakes';
 import type { JourneyBusiness } from './journey-client.ts';
-import { progress, sleep } from './support.ts';
+import { fetchHonouringRetryAfter, progress, sleep } from './support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -17,7 +17,7 @@ async function api(
   token: string,
   init: { method?: string; json?: unknown; form?: FormData } = {},
 ): Promise<Json> {
-  const res = await fetch(`${url}${path}`, {
+  const res = await fetchHonouringRetryAfter(`${url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -4,12 +4,13 @@
  * ideal for the configured writer concurrency: writer calls × 0.2 s / WRITER_CONCURRENCY.
  */
 
-import { startFakeOpenAi } from '@studio/fakes';
+import { fakeOpenAiDefaults, startFakeOpenAi } from '@studio/fakes';
 import { createLogger, NatsBus } from '@studio/kit';
 import type { Figure, MemoryReading } from './report.ts';
 import {
   businessTokens,
   createDatabase,
+  fetchHonouringRetryAfter,
   fixed,
   onCleanup,
   pct,
@@ -106,17 +107,21 @@ export async function periodFigure(memory: MemoryReading[], notes: string[]): Pr
     await sleep(250);
   }
 
-  // Every answer differs (a counter), and makes no medical claim, so no rewrite is asked for.
+  // Every answer differs (a counter in each sentence: no opening, closing or sentence repeats another
+  // post's, so no rewrite is asked for, issue 31), and makes no medical claim; each kind of request
+  // answered as the default fake answers it (a post in JSON, the claims check).
   let answer = 0;
   fake.reset();
   fake.behave({
     delayMs: WRITER_DELAY_MS,
-    reply: () => {
+    reply: (request) => {
       answer++;
-      return (
-        `Ανακαλύψτε τη φροντίδα που σας αξίζει (${answer}): μια απαλή υφή για καθημερινή ενυδάτωση ` +
-        'και λάμψη. Ελάτε να μας γνωρίσετε! #φροντίδα #ομορφιά'
-      );
+      const text =
+        `Ανακαλύψτε τη φροντίδα ${answer} που σας αξίζει: μια απαλή υφή για καθημερινή ενυδάτωση ` +
+        `και λάμψη. Ελάτε να μας γνωρίσετε για τη φροντίδα ${answer}! #φροντίδα #ομορφιά`;
+      const usual = fakeOpenAiDefaults.reply(request);
+      if (usual.startsWith('{"post"')) return JSON.stringify({ post: text });
+      return usual.startsWith('{') ? usual : text;
     },
   });
   const tokens = await businessTokens(secret, nats.url, accounts);
@@ -125,7 +130,8 @@ export async function periodFigure(memory: MemoryReading[], notes: string[]): Pr
   const began = performance.now();
   const answers = await Promise.all(
     tokens.map(async (token) => {
-      const res = await fetch(`http://127.0.0.1:${port}/api/generate-period-posts`, {
+      // A busy writer answers 429 at once (writer_busy): asked again after its Retry-After, as a client does.
+      const res = await fetchHonouringRetryAfter(`http://127.0.0.1:${port}/api/generate-period-posts`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
         signal: AbortSignal.timeout(600_000),

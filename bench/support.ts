@@ -147,6 +147,24 @@ export async function spawnBuilt(
 }
 
 /**
+ * fetch as a well-behaved client: a 429 is asked again after its Retry-After (the platform's busy
+ * writer, a usage limit), up to `tries` times; the last answer is given back whatever it is.
+ */
+export async function fetchHonouringRetryAfter(
+  url: string,
+  init: RequestInit = {},
+  tries = 20,
+): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url, init);
+    if (res.status !== 429 || attempt >= tries) return res;
+    await res.arrayBuffer();
+    const seconds = Number(res.headers.get('Retry-After') ?? '1');
+    await sleep(Math.min(60, Number.isFinite(seconds) ? Math.max(1, seconds) : 1) * 1000);
+  }
+}
+
+/**
  * BENCH_CPU_PROF=<folder>: the named processes write a V8 CPU profile there when they stop
  * (bench/cpu-profile.mjs, as node --cpu-prof would), to be opened in Chrome's DevTools or read with
  * bench/profile-summary.ts. Answers each name's extra environment (none when the variable is unset).

@@ -24,6 +24,8 @@ export const sharedSingletons = [
   // The dialogs (Radix and its dependencies) are an entry of their own, so the shell, which never opens
   // one, does not load them with @studio/ui.
   '@studio/ui/dialogs',
+  // Likewise the pieces of the screens behind the sign-in (image cards, totals, notes).
+  '@studio/ui/content',
   '@studio/web',
 ];
 

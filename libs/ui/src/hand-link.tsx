@@ -1,9 +1,7 @@
+import { Button, Input, tint } from '@studio/ui';
 import { type ReactNode, useRef } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
-import { Button } from './button.tsx';
-import { Input } from './input.tsx';
-import { tint } from './theme.ts';
 
 export type HandLinkPanelProps = {
   /** The panel's and the link field's accessible name. */

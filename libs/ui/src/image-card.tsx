@@ -1,6 +1,6 @@
+import type { SpaceKey } from '@studio/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SpaceKey } from './theme.ts';
 
 export type ImageCardProps = {
   /** The card's accessible name: the product's name, the result's position. */

@@ -22,18 +22,12 @@
  * - Card ($padding, $muted), Badge({ tone }), Alert({ tone, title, children }).
  * - Dialog, ConfirmDialog, FormDialog: in the entry '@studio/ui/dialogs' (its own shared singleton), so
  *   Radix and its dependencies load with the first screen that has a dialog, not with the shell.
- * - Table({ caption }) scroll container + table; Tr, Th, Td.
  * - Spinner({ size, label }), CenteredSpinner, EmptyState({ title, description, icon, action }),
  *   UnansweredNotice({ title, description, retryLabel, onRetry }) (the platform did not answer),
  *   PageHeader({ title, subtitle, actions }), Stack / Row ($gap, $align, $justify, $nowrap), Columns (two, one
  *   under the other on a narrow screen), TileGrid ($min, $gap, $fit: a list of tiles as many a line as fit), FieldWithButton ($gap), VisuallyHidden.
- * - WebImage({ src, onBroken, fallback }): an image of the platform ('/uploads/…' as is) or of the web
- *   (through /api/proxy-image first, then its own address); imageSources(url) lists what it tries.
- * - ImageCard({ label, image, as, ratio, fit, radius, raised, padding, align }) with ImageCardBadges and
- *   ImageCardNote: a card of one image (search results, products, the media library).
- * - Totals ($min, $top) and Total({ label, value, tone, help }): a row of analytics totals.
- * - NoteList({ notes }): short notes in a dashed box (the AI's offline stand-ins); WorkingLine({ label }):
- *   a spinner and what is being done (a dialog's Generate).
+ * - PageHeader, Columns, TileGrid, FieldWithButton, FieldsWithButtons, LineButtons, Table, WebImage, ImageCard, Totals/Total, NoteList, WorkingLine, HandLinkPanel: in the entry '@studio/ui/content' (its
+ *   own shared singleton), so the shell's first load does not carry them.
  * - Toaster (rendered once by the shell), toast (sonner's): toast.success / toast.error('Σφάλμα', { description }).
  */
 export { toast } from 'sonner';
@@ -50,15 +44,10 @@ export {
 export { Card } from './card.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Field, type FieldProps } from './field.tsx';
-export { HandLinkPanel, type HandLinkPanelProps } from './hand-link.tsx';
-export { ImageCard, ImageCardBadges, ImageCardNote, type ImageCardProps } from './image-card.tsx';
 export { Input, Select, Textarea } from './input.tsx';
 export { Label } from './label.tsx';
-export { Columns, FieldsWithButtons, FieldWithButton, LineButtons, Row, Stack, TileGrid } from './layout.tsx';
-export { NoteList } from './note-list.tsx';
-export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { Row, Stack } from './layout.tsx';
 export { CenteredSpinner, Spinner, type SpinnerProps } from './spinner.tsx';
-export { Table, type TableProps, Td, Th, Tr } from './table.tsx';
 export {
   darkTheme,
   lightTheme,
@@ -82,8 +71,5 @@ export {
   useThemeMode,
 } from './theme-mode.tsx';
 export { Toaster } from './toaster.tsx';
-export { Total, type TotalProps, Totals } from './totals.tsx';
 export { UnansweredNotice, type UnansweredNoticeProps } from './unanswered-notice.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
-export { imageSources, WebImage, type WebImageProps } from './web-image.tsx';
-export { WorkingLine } from './working-line.tsx';

@@ -1,6 +1,6 @@
+import { VisuallyHidden } from '@studio/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from './visually-hidden.tsx';
 
 export type TableProps = ComponentProps<'table'> & {
   /** Names the table for screen readers (hidden unless `showCaption`). */

@@ -1,6 +1,6 @@
+import { Card } from '@studio/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from './card.tsx';
 
 /**
  * A row of totals (analytics): as many cards a line as fit, `$min` wide at the least (default 150px),

@@ -1,6 +1,6 @@
+import { Spinner } from '@studio/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from './spinner.tsx';
 
 /**
  * A spinner and what is being done beside it, muted: 'Writing the description and ranking images…'.

@@ -1,4 +1,4 @@
-import { NoteList } from '@studio/ui';
+import { NoteList } from '@studio/ui/content';
 import { useCatalogSettings } from '../api/get-catalog-settings.ts';
 
 type OfflineNotesProps = {

@@ -1,4 +1,5 @@
-import { LinkButton, PageHeader } from '@studio/ui';
+import { LinkButton } from '@studio/ui';
+import { PageHeader } from '@studio/ui/content';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

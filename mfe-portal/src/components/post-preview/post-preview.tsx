@@ -7,7 +7,7 @@ import {
   textParts,
   visibleText,
 } from '@studio/previews';
-import { WebImage } from '@studio/ui';
+import { WebImage } from '@studio/ui/content';
 import { useState } from 'react';
 import styled from 'styled-components';
 

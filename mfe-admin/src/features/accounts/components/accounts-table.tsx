@@ -1,5 +1,6 @@
 import type { Account, AdminUser } from '@studio/contracts';
-import { Badge, Button, Table, Td, Th, Tr } from '@studio/ui';
+import { Badge, Button } from '@studio/ui';
+import { Table, Td, Th, Tr } from '@studio/ui/content';
 import { paths } from '@studio/web';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

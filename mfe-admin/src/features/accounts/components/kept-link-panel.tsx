@@ -1,4 +1,4 @@
-import { HandLinkPanel } from '@studio/ui';
+import { HandLinkPanel } from '@studio/ui/content';
 import type { KeptLink } from '../kept-links.ts';
 
 const when = (iso: string) =>

@@ -1,21 +1,7 @@
 import type { AdminAnalyticsResponse, AnalyticsDays } from '@studio/contracts';
 import { DEFAULT_TIME_ZONE } from '@studio/contracts';
-import {
-  Alert,
-  Badge,
-  Card,
-  CenteredSpinner,
-  Columns,
-  EmptyState,
-  Field,
-  Select,
-  Table,
-  Td,
-  Th,
-  Total,
-  Totals,
-  Tr,
-} from '@studio/ui';
+import { Alert, Badge, Card, CenteredSpinner, EmptyState, Field, Select } from '@studio/ui';
+import { Columns, Table, Td, Th, Total, Totals, Tr } from '@studio/ui/content';
 import { paths } from '@studio/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Alert, Button, CenteredSpinner, EmptyState, Row, Stack, Table, Td, Th, Tr } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, EmptyState, Row, Stack } from '@studio/ui';
+import { Table, Td, Th, Tr } from '@studio/ui/content';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log.ts';

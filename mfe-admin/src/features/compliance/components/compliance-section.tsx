@@ -6,21 +6,8 @@ import {
   SHIPPED_BY,
   TERM_REQUIRED,
 } from '@studio/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CenteredSpinner,
-  FieldWithButton,
-  Input,
-  Stack,
-  Table,
-  Td,
-  Th,
-  Tr,
-  toast,
-} from '@studio/ui';
+import { Alert, Badge, Button, Card, CenteredSpinner, Input, Stack, toast } from '@studio/ui';
+import { FieldWithButton, Table, Td, Th, Tr } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
 import { type FormEvent, useState } from 'react';
 import styled, { css } from 'styled-components';

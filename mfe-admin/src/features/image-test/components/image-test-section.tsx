@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMAGE_SEARCH_DAILY_QUOTA, type SearchImagesResponse } from '@studio/contracts';
-import { Alert, Button, Card, EmptyState, Field, Input, Stack, Textarea, TileGrid, toast } from '@studio/ui';
+import { Alert, Button, Card, EmptyState, Field, Input, Stack, Textarea, toast } from '@studio/ui';
+import { TileGrid } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import type { SearchImage } from '@studio/contracts';
-import { Badge, ImageCard, ImageCardBadges, ImageCardNote, type Tone, WebImage } from '@studio/ui';
+import { Badge, type Tone } from '@studio/ui';
+import { ImageCard, ImageCardBadges, ImageCardNote, WebImage } from '@studio/ui/content';
 import styled from 'styled-components';
 import { ExternalLinkIcon } from '../../../components/icons.tsx';
 

@@ -1,17 +1,6 @@
 import type { MediaItem } from '@studio/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  CenteredSpinner,
-  EmptyState,
-  Input,
-  Row,
-  Stack,
-  TileGrid,
-  toast,
-  WebImage,
-} from '@studio/ui';
+import { Alert, Badge, Button, CenteredSpinner, EmptyState, Input, Row, Stack, toast } from '@studio/ui';
+import { TileGrid, WebImage } from '@studio/ui/content';
 import { FileInput } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 import type { MediaItem, MediaVideo } from '@studio/contracts';
-import { Badge, VisuallyHidden, WebImage } from '@studio/ui';
+import { Badge, VisuallyHidden } from '@studio/ui';
+import { WebImage } from '@studio/ui/content';
 import styled from 'styled-components';
 
 /** Where a library video is on its way to the networks' format (issue 37). */

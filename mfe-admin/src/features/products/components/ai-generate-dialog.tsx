@@ -1,15 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Field,
-  FieldWithButton,
-  Input,
-  Stack,
-  Textarea,
-  TileGrid,
-  WorkingLine,
-} from '@studio/ui';
+import { Alert, Button, Field, Input, Stack, Textarea } from '@studio/ui';
+import { FieldWithButton, TileGrid, WorkingLine } from '@studio/ui/content';
 import { Dialog } from '@studio/ui/dialogs';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { Button, Field, FieldWithButton, Textarea } from '@studio/ui';
+import { Button, Field, Textarea } from '@studio/ui';
+import { FieldWithButton } from '@studio/ui/content';
 import {
   type Control,
   type FieldErrors,

@@ -1,4 +1,5 @@
-import { Button, Field, WebImage } from '@studio/ui';
+import { Button, Field } from '@studio/ui';
+import { WebImage } from '@studio/ui/content';
 import { FileInput } from '@studio/ui/dialogs';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import type { Product } from '@studio/contracts';
-import { WebImage } from '@studio/ui';
+import { WebImage } from '@studio/ui/content';
 import { Dialog } from '@studio/ui/dialogs';
 import styled from 'styled-components';
 

@@ -1,5 +1,6 @@
 import type { Product } from '@studio/contracts';
-import { Badge, Button, Table, Td, Th, Tr, WebImage } from '@studio/ui';
+import { Badge, Button } from '@studio/ui';
+import { Table, Td, Th, Tr, WebImage } from '@studio/ui/content';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { accountsKey, getAccounts } from '../../../api/get-accounts.ts';

@@ -1,5 +1,6 @@
 import type { RankedImage } from '@studio/contracts';
-import { Badge, Button, WebImage } from '@studio/ui';
+import { Badge, Button } from '@studio/ui';
+import { WebImage } from '@studio/ui/content';
 import styled from 'styled-components';
 
 type RankedImageCardProps = {

@@ -5,19 +5,8 @@ import {
   POST_FORMAT_LABELS,
   type PostResults,
 } from '@studio/contracts';
-import {
-  Alert,
-  Card,
-  CenteredSpinner,
-  Columns,
-  EmptyState,
-  Field,
-  PageHeader,
-  Select,
-  Total,
-  Totals,
-  WebImage,
-} from '@studio/ui';
+import { Alert, Card, CenteredSpinner, EmptyState, Field, Select } from '@studio/ui';
+import { Columns, PageHeader, Total, Totals, WebImage } from '@studio/ui/content';
 import { portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -9,7 +9,8 @@ import {
   useCompactScreen,
 } from '@studio/calendar';
 import type { BulkPost } from '@studio/contracts';
-import { Alert, CenteredSpinner, PageHeader, toast } from '@studio/ui';
+import { Alert, CenteredSpinner, toast } from '@studio/ui';
+import { PageHeader } from '@studio/ui/content';
 import { errorMessage, portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

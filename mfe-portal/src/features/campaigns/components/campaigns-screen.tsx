@@ -1,5 +1,6 @@
 import type { BulkPost } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, LinkButton, PageHeader, Stack } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, LinkButton, Stack } from '@studio/ui';
+import { PageHeader } from '@studio/ui/content';
 import { portalPage, portalStep, usePortalPrefix } from '@studio/web';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { BulkPost, MediaItem } from '@studio/contracts';
-import { Badge, Button, TileGrid, toast, WebImage } from '@studio/ui';
+import { Badge, Button, toast } from '@studio/ui';
+import { TileGrid, WebImage } from '@studio/ui/content';
 import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage, portalPage, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';

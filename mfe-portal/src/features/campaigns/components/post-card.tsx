@@ -1,5 +1,6 @@
 import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
-import { Badge, Button, WebImage } from '@studio/ui';
+import { Badge, Button } from '@studio/ui';
+import { WebImage } from '@studio/ui/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/get-media.ts';

@@ -6,7 +6,8 @@ import {
   STORY_LIFETIME_HOURS,
 } from '@studio/contracts';
 import { videoDuration } from '@studio/previews';
-import { Badge, Button, TileGrid, toast, WebImage } from '@studio/ui';
+import { Badge, Button, toast } from '@studio/ui';
+import { TileGrid, WebImage } from '@studio/ui/content';
 import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import type { RecordFormat } from '@studio/contracts';
-import { Button, Card, Field, FieldsWithButtons, Input, LineButtons, Select, Stack, toast } from '@studio/ui';
+import { Button, Card, Field, Input, Select, Stack, toast } from '@studio/ui';
+import { FieldsWithButtons, LineButtons } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import type { FacebookPagesResponse } from '@studio/contracts';
-import { Alert, Button, Card, Field, FieldWithButton, Input, Stack, toast } from '@studio/ui';
+import { Alert, Button, Card, Field, Input, Stack, toast } from '@studio/ui';
+import { FieldWithButton } from '@studio/ui/content';
 import { getBusinessToken, portalStep, useDocumentTitle } from '@studio/web';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import type { InboxFilter, InboxNetwork } from '@studio/contracts';
-import { Alert, Button, PageHeader, Select } from '@studio/ui';
+import { Alert, Button, Select } from '@studio/ui';
+import { PageHeader } from '@studio/ui/content';
 import { useDocumentTitle } from '@studio/web';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { Consent } from '@studio/contracts';
-import { Alert, Button, Table, Td, Th, Tr, toast } from '@studio/ui';
+import { Alert, Button, toast } from '@studio/ui';
+import { Table, Td, Th, Tr } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
 import styled from 'styled-components';
 import { downloadConsentForm } from '../../../api/consents.ts';

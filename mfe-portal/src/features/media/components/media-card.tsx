@@ -1,5 +1,6 @@
 import type { Consent, MediaItem } from '@studio/contracts';
-import { Badge, Button, Field, ImageCard, ImageCardBadges, Textarea, toast, WebImage } from '@studio/ui';
+import { Badge, Button, Field, Textarea, toast } from '@studio/ui';
+import { ImageCard, ImageCardBadges, WebImage } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';

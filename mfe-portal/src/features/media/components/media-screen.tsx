@@ -6,17 +6,8 @@ import {
   VIDEO_MAX_UPLOAD_BYTES_DEFAULT,
   VIDEO_UPLOAD_TYPES,
 } from '@studio/contracts';
-import {
-  Alert,
-  Button,
-  CenteredSpinner,
-  EmptyState,
-  Field,
-  Input,
-  PageHeader,
-  TileGrid,
-  toast,
-} from '@studio/ui';
+import { Alert, Button, CenteredSpinner, EmptyState, Field, Input, toast } from '@studio/ui';
+import { PageHeader, TileGrid } from '@studio/ui/content';
 import { ConfirmDialog, FileInput } from '@studio/ui/dialogs';
 import { api, errorMessage, useDocumentTitle } from '@studio/web';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,6 +1,7 @@
 import type { MediaItem, MediaVideo } from '@studio/contracts';
 import { videoDuration } from '@studio/previews';
-import { Badge, Button, ImageCardNote } from '@studio/ui';
+import { Badge, Button } from '@studio/ui';
+import { ImageCardNote } from '@studio/ui/content';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { mediaTexts } from '../texts.ts';

@@ -1,5 +1,6 @@
 import type { DiffPart, SignOffQueueItem } from '@studio/contracts';
-import { Alert, Badge, Card, CenteredSpinner, EmptyState, PageHeader } from '@studio/ui';
+import { Alert, Badge, Card, CenteredSpinner, EmptyState } from '@studio/ui';
+import { PageHeader } from '@studio/ui/content';
 import { HttpError, useDocumentTitle } from '@studio/web';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, LinkButton, PageHeader, Row, Stack } from '@studio/ui';
+import { Alert, Button, Card, LinkButton, Row, Stack } from '@studio/ui';
+import { PageHeader } from '@studio/ui/content';
 import { portalStep } from '@studio/web';
 import { useCallback } from 'react';
 import styled from 'styled-components';

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Field,
-  FieldWithButton,
-  Input,
-  NoteList,
-  Stack,
-  Textarea,
-  TileGrid,
-  WorkingLine,
-} from '@studio/ui';
+import { Alert, Button, Field, Input, Stack, Textarea } from '@studio/ui';
+import { FieldWithButton, NoteList, TileGrid, WorkingLine } from '@studio/ui/content';
 import { Dialog } from '@studio/ui/dialogs';
 import { useState } from 'react';
 import styled from 'styled-components';

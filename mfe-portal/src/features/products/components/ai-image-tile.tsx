@@ -1,5 +1,6 @@
 import type { RankedImage } from '@studio/contracts';
-import { Badge, WebImage } from '@studio/ui';
+import { Badge } from '@studio/ui';
+import { WebImage } from '@studio/ui/content';
 import styled, { css } from 'styled-components';
 import { productsTexts } from '../texts.ts';
 import { TOP_IMAGES } from '../utils/ai-selection.ts';

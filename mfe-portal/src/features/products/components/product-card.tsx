@@ -1,5 +1,6 @@
 import { type AccountProduct, displayDescription, displayName } from '@studio/contracts';
-import { Badge, Button, ImageCard, ImageCardNote } from '@studio/ui';
+import { Badge, Button } from '@studio/ui';
+import { ImageCard, ImageCardNote } from '@studio/ui/content';
 import styled from 'styled-components';
 import { productsTexts } from '../texts.ts';
 import { resolveImageUrl } from '../utils/image-url.ts';

@@ -1,5 +1,6 @@
 import type { AccountProduct } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, EmptyState, PageHeader, Row, Stack, toast } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, EmptyState, Row, Stack, toast } from '@studio/ui';
+import { PageHeader } from '@studio/ui/content';
 import { errorMessage, paths, portalStep } from '@studio/web';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyInfo } from '@studio/contracts';
 import { DEFAULT_POST_FREQUENCY_DAYS, DEFAULT_SCHEDULED_TIME, DEFAULT_TIME_ZONE } from '@studio/contracts';
-import { Button, Card, Field, FieldWithButton, Input, LinkButton, Row, Select } from '@studio/ui';
+import { Button, Card, Field, Input, LinkButton, Row, Select } from '@studio/ui';
+import { FieldWithButton } from '@studio/ui/content';
 import { portalStep, usePortalPrefix } from '@studio/web';
 import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';

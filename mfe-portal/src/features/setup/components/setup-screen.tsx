@@ -1,4 +1,5 @@
-import { Alert, Button, CenteredSpinner, PageHeader, Stack } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, Stack } from '@studio/ui';
+import { PageHeader } from '@studio/ui/content';
 import { texts } from '../../../texts.ts';
 import { useCompanyInfo } from '../api/get-company-info.ts';
 import { setupTexts } from '../texts.ts';

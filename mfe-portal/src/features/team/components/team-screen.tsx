@@ -1,17 +1,6 @@
 import type { MemberRole, TeamMember } from '@studio/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CenteredSpinner,
-  Field,
-  HandLinkPanel,
-  Input,
-  PageHeader,
-  Select,
-  toast,
-} from '@studio/ui';
+import { Alert, Badge, Button, Card, CenteredSpinner, Field, Input, Select, toast } from '@studio/ui';
+import { HandLinkPanel, PageHeader } from '@studio/ui/content';
 import { ConfirmDialog } from '@studio/ui/dialogs';
 import { errorMessage, useDocumentTitle } from '@studio/web';
 import { type FormEvent, useState } from 'react';
