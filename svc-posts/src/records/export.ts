@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { type PostRecord, type PostRecordStep, recordActorLine } from '@studio/contracts';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { RECORD_WORDS, type RecordLanguage } from './words.ts';
 
 const require = createRequire(import.meta.url);
@@ -69,7 +69,7 @@ function detailLines(step: PostRecordStep): string[] {
   });
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
 
 /** The embedded font's own question (fontkit's, under pdfkit's current font): can it draw this character? */
 type GlyphCheck = { _font?: { font?: { hasGlyphForCodePoint?: (codePoint: number) => boolean } } };
@@ -134,12 +134,15 @@ function writeRecord(doc: Doc, record: PostRecord, options: ExportOptions): void
 
 /**
  * The records as a PDF: one after the other, each from a new page, headed by the period's title when
- * there is one. `compress: false` writes its streams plain (the tests read them).
+ * there is one. `compress: false` writes its streams plain (the tests read them). pdfkit is loaded
+ * with the first PDF asked for: its fonts and tables hold about 30 MB, which a service that exports no
+ * PDF need not carry (the services' idle memory budget).
  */
-export function recordsPdf(
+export async function recordsPdf(
   records: readonly PostRecord[],
   options: ExportOptions & { title: string; compress?: boolean },
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const words = RECORD_WORDS[options.language];
   const doc = new PDFDocument({
     size: 'A4',
