@@ -25,11 +25,14 @@ export type PollingDeps = {
   intervalMs: number;
 };
 
-/** Makes the poll rows of pages selected since the last round. */
+/**
+ * Makes the poll rows of pages selected since the last round, due at once (the epoch: the database's
+ * clock, finer than the replica's milliseconds, must not put a new page a moment after this round).
+ */
 async function ensurePollRows(db: Db) {
   await db.execute(sql`
-    insert into ${inboxPolls} (selected_page_id)
-    select ${selectedPages.id} from ${selectedPages} where ${selectedPages.isActive}
+    insert into ${inboxPolls} (selected_page_id, due_at)
+    select ${selectedPages.id}, 'epoch'::timestamptz from ${selectedPages} where ${selectedPages.isActive}
     on conflict do nothing`);
 }
 
