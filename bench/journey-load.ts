@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { fakeOpenAiDefaults, startFakeOpenAi } from '@studio/fakes';
+import { startFakeOpenAi } from '@studio/fakes';
 import { ADMIN, startAllInOne } from './frontend.ts';
 import type { JourneyBusiness, JourneyOptions, JourneyResult } from './journey-client.ts';
 import {
@@ -36,6 +36,7 @@ import {
   cleanUp,
   cpuSecondsWithHelpers,
   createDatabase,
+  distinctClinicAnswers,
   findInTree,
   fixed,
   onCleanup,
@@ -112,23 +113,7 @@ export async function startFakes(settings: Settings, graphPort: number, platform
   const apiKey = 'sk-bench-load';
   const openAi = await startFakeOpenAi({ apiKey });
   onCleanup('fake OpenAI', () => openAi.close());
-  // Every answer differs (a counter) and makes no medical claim, so no rewrite is asked for.
-  let answer = 0;
-  openAi.behave({
-    delayMs: settings.writerDelayMs,
-    reply: (request) => {
-      answer++;
-      // Each sentence holds the counter (no abbreviation's full stop splits one off): no opening, closing
-      // or sentence repeats another post's, so the platform never asks for a text again (issue 31).
-      const text =
-        `Ανακαλύψτε τη φροντίδα ${answer} που σας αξίζει: μια απαλή υφή για καθημερινή ενυδάτωση ` +
-        `και λάμψη. Ελάτε να μας γνωρίσετε για τη φροντίδα ${answer}! #φροντίδα #ομορφιά`;
-      // As the default fake answers each kind of request (a post in JSON, the claims check), with this text.
-      const usual = fakeOpenAiDefaults.reply(request);
-      if (usual.startsWith('{"post"')) return JSON.stringify({ post: text });
-      return usual.startsWith('{') ? usual : text;
-    },
-  });
+  openAi.behave({ delayMs: settings.writerDelayMs, reply: distinctClinicAnswers() });
   const graphUrl = `http://127.0.0.1:${graphPort}`;
   const graph = await spawnTs(
     'libs/facebook-sandbox/src/standalone.ts',

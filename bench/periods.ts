@@ -4,12 +4,13 @@
  * ideal for the configured writer concurrency: writer calls × 0.2 s / WRITER_CONCURRENCY.
  */
 
-import { fakeOpenAiDefaults, startFakeOpenAi } from '@studio/fakes';
+import { startFakeOpenAi } from '@studio/fakes';
 import { createLogger, NatsBus } from '@studio/kit';
 import type { Figure, MemoryReading } from './report.ts';
 import {
   businessTokens,
   createDatabase,
+  distinctClinicAnswers,
   fetchHonouringRetryAfter,
   fixed,
   onCleanup,
@@ -107,23 +108,8 @@ export async function periodFigure(memory: MemoryReading[], notes: string[]): Pr
     await sleep(250);
   }
 
-  // Every answer differs (a counter in each sentence: no opening, closing or sentence repeats another
-  // post's, so no rewrite is asked for, issue 31), and makes no medical claim; each kind of request
-  // answered as the default fake answers it (a post in JSON, the claims check).
-  let answer = 0;
   fake.reset();
-  fake.behave({
-    delayMs: WRITER_DELAY_MS,
-    reply: (request) => {
-      answer++;
-      const text =
-        `Ανακαλύψτε τη φροντίδα ${answer} που σας αξίζει: μια απαλή υφή για καθημερινή ενυδάτωση ` +
-        `και λάμψη. Ελάτε να μας γνωρίσετε για τη φροντίδα ${answer}! #φροντίδα #ομορφιά`;
-      const usual = fakeOpenAiDefaults.reply(request);
-      if (usual.startsWith('{"post"')) return JSON.stringify({ post: text });
-      return usual.startsWith('{') ? usual : text;
-    },
-  });
+  fake.behave({ delayMs: WRITER_DELAY_MS, reply: distinctClinicAnswers() });
   const tokens = await businessTokens(secret, nats.url, accounts);
 
   progress(`periods: ${ACCOUNTS} accounts ask for their period at once (writer ${WRITER_DELAY_MS} ms)`);

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { type ChatRequest, fakeOpenAiDefaults } from '@studio/fakes';
 import { createLogger, NatsBus, TokenSigner } from '@studio/kit';
 import { freePortRange, issueBusinessToken, startNatsServer } from '@studio/kit/testing';
 import postgres from 'postgres';
@@ -144,6 +145,25 @@ export async function spawnBuilt(
   const outfile = path.join(ROOT, 'bench', 'dist', `${name}.js`);
   await bundleServer(`bench-${name}`, path.join(ROOT, file), outfile);
   return spawnCommand(file, process.execPath, [outfile], env, ready, timeoutMs);
+}
+
+/**
+ * The fake OpenAI's answers for the bench: every post differs (a counter in each sentence, no
+ * abbreviation's full stop splitting one off: no opening, closing or sentence repeats another post's,
+ * so the platform never asks for a text again, issue 31) and makes no medical claim; each kind of
+ * request answered as the default fake answers it (a post in JSON, the claims check), with this text.
+ */
+export function distinctClinicAnswers(): (request: ChatRequest) => string {
+  let answer = 0;
+  return (request) => {
+    answer++;
+    const text =
+      `Ανακαλύψτε τη φροντίδα ${answer} που σας αξίζει: μια απαλή υφή για καθημερινή ενυδάτωση ` +
+      `και λάμψη. Ελάτε να μας γνωρίσετε για τη φροντίδα ${answer}! #φροντίδα #ομορφιά`;
+    const usual = fakeOpenAiDefaults.reply(request);
+    if (usual.startsWith('{"post"')) return JSON.stringify({ post: text });
+    return usual.startsWith('{') ? usual : text;
+  };
 }
 
 /**
