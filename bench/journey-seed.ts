@@ -56,10 +56,10 @@ async function catalogueProducts(url: string, admin: string, tag: string): Promi
 
 /**
  * Connects Facebook as a browser would (the connect ticket, the dialog, its consent link, the callback)
- * and selects the first page. `loginAs` makes each business a person of its own on the fake Graph API
+ * and selects the first page, answering its id. `loginAs` makes each business a person of its own on the fake Graph API
  * (bench's standalone sandbox), with pages of its own.
  */
-export async function connectFacebook(url: string, token: string, loginAs: number): Promise<void> {
+export async function connectFacebook(url: string, token: string, loginAs: number): Promise<string> {
   const auth = { Authorization: `Bearer ${token}` };
   const ticket = await fetch(`${url}/api/auth/facebook/connect-ticket`, { method: 'POST', headers: auth });
   const ticketCookie = ticket.headers.get('Set-Cookie')?.split(';')[0] ?? '';
@@ -97,6 +97,7 @@ export async function connectFacebook(url: string, token: string, loginAs: numbe
     method: 'POST',
     json: { pages: [{ pageId: page.id, pageName: page.name, platform: 'facebook' }] },
   });
+  return page.id;
 }
 
 /** Until every image of the business's library has been read for printed words (or failed). */

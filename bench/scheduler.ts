@@ -9,6 +9,7 @@
  * process and once with two: two replicas should publish about twice as fast, each post still once.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { connectFacebook } from './journey-seed.ts';
 import type { Figure, MemoryReading } from './report.ts';
 import {
   businessTokens,
@@ -104,52 +105,13 @@ async function publishDuePosts(
     return res.json();
   };
 
-  /** A business connects the fake Facebook through svc-social and selects its first page, as a browser would. */
+  /**
+   * A business connects the fake Facebook through svc-social and selects its first page, as a browser
+   * would; each logs in to the fake as a person of its own, with pages of its own.
+   */
   async function connect(accountId: number): Promise<string> {
     const [token] = await businessTokens(secret, nats.url, [accountId]);
-    const auth = { Authorization: `Bearer ${token}` };
-    const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
-    const ticket = await fetch(`${socialUrl}/api/auth/facebook/connect-ticket`, {
-      method: 'POST',
-      headers: auth,
-    });
-    // The ticket's cookie goes back to /connect, as the browser would send it.
-    const ticketCookie = ticket.headers.get('Set-Cookie')?.split(';')[0] ?? '';
-    const started = await fetch(`${socialUrl}${((await ticket.json()) as { url: string }).url}`, {
-      redirect: 'manual',
-      headers: { ...auth, Cookie: ticketCookie },
-    });
-    const dialog = started.headers.get('Location');
-    const cookie =
-      started.headers
-        .getSetCookie()
-        .find((c) => c.startsWith('ps_fb_login='))
-        ?.split(';')[0] ?? '';
-    if (!dialog) throw new Error(`account ${accountId}: no Facebook dialog`);
-    // Each business logs in to the fake Facebook as a person of its own, with pages of its own.
-    const consent = await (await go(`${dialog}&login_as=${accountId}`)).text();
-    const allow = [...consent.matchAll(/href="([^"]+)"/g)]
-      .map((m) => m[1]!.replaceAll('&amp;', '&'))
-      .find((l) => l.includes('decision=allow'));
-    if (!allow) throw new Error(`account ${accountId}: no consent link`);
-    const callback = (await go(new URL(allow, dialog).toString())).headers.get('Location');
-    const back = callback
-      ? (await fetch(callback, { redirect: 'manual', headers: { Cookie: cookie } })).headers.get('Location')
-      : null;
-    if (!back?.includes('connected=facebook'))
-      throw new Error(`account ${accountId}: not connected (${back})`);
-    const { facebookPages } = (await (await go(`${socialUrl}/api/facebook/pages`)).json()) as {
-      facebookPages: { id: string; name: string }[];
-    };
-    const page = facebookPages[0]!;
-    const saved = await fetch(`${socialUrl}/api/selected-pages`, {
-      method: 'POST',
-      headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ pages: [{ pageId: page.id, pageName: page.name, platform: 'facebook' }] }),
-    });
-    if (saved.status !== 200)
-      throw new Error(`account ${accountId}: selecting the page answered ${saved.status}`);
-    return page.id;
+    return connectFacebook(socialUrl, token!, accountId);
   }
 
   progress(`${label}: connecting ${ACCOUNTS} accounts through the OAuth flow`);
