@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { openPgliteClient } from './pglite.ts';
+import { openPgliteClient, withOwnParsers } from './pglite.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the schema record differs per service; queries are typed by their tables.
 export type Db = PgDatabase<PgQueryResultHKT, any>;
@@ -82,7 +82,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
 
 /** A Database over a PGlite client (or anything that answers as one), closed by `close`. */
 export function databaseOnPglite(client: PGlite, location: string, close: () => Promise<void>): Database {
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client: withOwnParsers(client) });
   return {
     db,
     driver: 'pglite',
