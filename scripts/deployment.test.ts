@@ -220,10 +220,13 @@ describe('the image', () => {
     expect(read('README.md')).toContain(`Node ${major}`);
   });
 
-  it('runs with two malloc arenas, in the image and under npm start, so memory comes back after a load', () => {
+  it('runs with two malloc arenas and a smaller young generation, in the image and under npm start, so memory comes back after a load', () => {
     expect(runtime).toMatch(/^ENV .*\bMALLOC_ARENA_MAX=2\b/m);
+    expect(runtime).toMatch(/^CMD \["node", "--max-semi-space-size=8", "all-in-one\/dist\/main\.js"\]$/m);
     const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
-    expect(start).toMatch(/MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} exec node all-in-one\/dist\/main\.js$/);
+    expect(start).toMatch(
+      /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} exec node --max-semi-space-size=8 all-in-one\/dist\/main\.js$/,
+    );
   });
 
   it('leaves every data, dist and node_modules folder and the .env out of the build context', () => {
