@@ -92,15 +92,21 @@ export function bestTimesOf(posts: PostResults[], timeZone: string): Omit<BestTi
   };
 }
 
+/** The calendar day after a YYYY-MM-DD day. */
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** Every day of [from, to) in the time zone, each with the posts published that day and their numbers. */
 export function dailySeries(posts: PostResults[], from: Date, to: Date, timeZone: string): AnalyticsDay[] {
   const days = new Map<string, AnalyticsDay>();
-  for (let at = from.getTime(); at < to.getTime(); at += 3_600_000) {
-    const { date } = zonedParts(new Date(at), timeZone);
-    if (!days.has(date)) days.set(date, { date, posts: 0, views: 0, reach: 0, engagement: 0 });
-  }
+  const empty = (date: string) => ({ date, posts: 0, views: 0, reach: 0, engagement: 0 });
+  // The calendar days from the one `from` falls on to the one before `to`, counted on the calendar
+  // (two time zone conversions, not one an hour).
   const last = zonedParts(new Date(to.getTime() - 1), timeZone).date;
-  if (!days.has(last)) days.set(last, { date: last, posts: 0, views: 0, reach: 0, engagement: 0 });
+  for (let date = zonedParts(from, timeZone).date; date < last; date = dayAfter(date)) {
+    days.set(date, empty(date));
+  }
+  days.set(last, empty(last));
   for (const post of posts) {
     const day = days.get(zonedParts(new Date(post.publishedAt), timeZone).date);
     if (!day) continue;
