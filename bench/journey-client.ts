@@ -32,6 +32,8 @@ export type JourneyResult = {
   screens: Record<string, number>;
   routes: ReturnType<RouteRecorder['figures']>;
   lateness: ReturnType<typeof lateness> & { scheduled: number };
+  /** The client's own CPU over the users' screens and its RSS at their end: it shares the cores. */
+  client: { cpuSeconds: number; rssMb: number };
 };
 
 type Post = {
@@ -43,6 +45,9 @@ type Post = {
   publishedAt: string | null;
 };
 
+/** A user's kept GET answers by path, with their ETags. */
+type BrowserCache = Map<string, { etag: string; body: unknown }>;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pickOne = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
@@ -52,31 +57,43 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
   /** Each business's posts scheduled in the run. */
   const scheduled = new Map<number, Set<number>>();
 
+  /**
+   * One request as the user's browser sends it. Like the browser's HTTP cache, a user keeps each GET
+   * answer that came with an ETag and asks for it again with If-None-Match: a 304 gives the kept body.
+   */
   async function call(
     business: JourneyBusiness,
     route: string,
     path: string,
-    init: { method?: string; json?: unknown; form?: FormData } = {},
+    init: { method?: string; json?: unknown; form?: FormData; cache?: BrowserCache } = {},
   ): Promise<{ status: number; body: unknown }> {
     const began = performance.now();
     let status = 0;
     let body: unknown = null;
+    const kept = init.cache?.get(path);
     try {
       const res = await fetch(`${options.url}${path}`, {
         method: init.method ?? 'GET',
         headers: {
           Authorization: `Bearer ${business.token}`,
           ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(kept ? { 'If-None-Match': kept.etag } : {}),
         },
         body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
         signal: AbortSignal.timeout(60_000),
       });
       status = res.status;
-      const text = await res.text();
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
+      if (status === 304 && kept) {
+        body = kept.body;
+      } else {
+        const text = await res.text();
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
+        const etag = res.headers.get('ETag');
+        if (init.cache && etag && status === 200) init.cache.set(path, { etag, body });
       }
     } catch {
       status = 0;
@@ -98,8 +115,11 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
     const business = options.businesses[index % options.businesses.length]!;
     let posts: Post[] = [];
     let edits = 0;
+    const cache: BrowserCache = new Map();
+    const ask = (route: string, path: string, init: Parameters<typeof call>[3] = {}) =>
+      call(business, route, path, { ...init, cache: (init.method ?? 'GET') === 'GET' ? cache : undefined });
     const list = async (route = 'GET /api/bulk-posts') => {
-      const answer = await call(business, route, '/api/bulk-posts');
+      const answer = await ask(route, '/api/bulk-posts');
       posts = postsOf(answer.body) ?? posts;
     };
 
@@ -107,28 +127,28 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
       campaigns: () =>
         Promise.all([
           list(),
-          call(business, 'GET /api/posts/settings', '/api/posts/settings'),
-          call(business, 'GET /api/v2/setup-status', '/api/v2/setup-status'),
-          call(business, 'GET /api/scheduled-periods', '/api/scheduled-periods'),
-          call(business, 'GET /api/posts/ai-disclosure', '/api/posts/ai-disclosure'),
-          call(business, 'GET /api/alerts', '/api/alerts'),
+          ask('GET /api/posts/settings', '/api/posts/settings'),
+          ask('GET /api/v2/setup-status', '/api/v2/setup-status'),
+          ask('GET /api/scheduled-periods', '/api/scheduled-periods'),
+          ask('GET /api/posts/ai-disclosure', '/api/posts/ai-disclosure'),
+          ask('GET /api/alerts', '/api/alerts'),
         ]),
       calendar: () =>
         Promise.all([
           list(),
-          call(business, 'GET /api/v2/company-info', '/api/v2/company-info'),
-          call(business, 'GET /api/scheduled-periods', '/api/scheduled-periods'),
+          ask('GET /api/v2/company-info', '/api/v2/company-info'),
+          ask('GET /api/scheduled-periods', '/api/scheduled-periods'),
         ]),
       analytics: () =>
         Promise.all([
-          call(business, 'GET /api/analytics/overview', '/api/analytics/overview'),
-          call(business, 'GET /api/analytics/best-times', '/api/analytics/best-times'),
-          call(business, 'GET /api/analytics/posts', '/api/analytics/posts'),
+          ask('GET /api/analytics/overview', '/api/analytics/overview'),
+          ask('GET /api/analytics/best-times', '/api/analytics/best-times'),
+          ask('GET /api/analytics/posts', '/api/analytics/posts'),
         ]),
-      media: () => call(business, 'GET /api/media', '/api/media'),
+      media: () => ask('GET /api/media', '/api/media'),
       openPost: async () => {
         const post = pickOne(posts);
-        if (post) await call(business, 'GET /api/post-records/:postId', `/api/post-records/${post.id}`);
+        if (post) await ask('GET /api/post-records/:postId', `/api/post-records/${post.id}`);
         else await list();
       },
       editPost: async () => {
@@ -136,7 +156,7 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
         if (!post) return open.openPost();
         edits++;
         const content = `${post.content.replace(/ \(αλλαγή \d+\)$/, '')} (αλλαγή ${edits})`;
-        const answer = await call(business, 'PUT /api/bulk-posts/:id', `/api/bulk-posts/${post.id}`, {
+        const answer = await ask('PUT /api/bulk-posts/:id', `/api/bulk-posts/${post.id}`, {
           method: 'PUT',
           json: { content, updatedAt: new Date().toISOString() },
         });
@@ -147,12 +167,12 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
         if (!post) return open.calendar();
         const path = `/api/bulk-posts/${post.id}`;
         const at = soon(10 + Math.random() * 30);
-        const moved = await call(business, 'PUT /api/bulk-posts/:id', path, {
+        const moved = await ask('PUT /api/bulk-posts/:id', path, {
           method: 'PUT',
           json: { scheduledDate: at },
         });
         if (moved.status !== 200) return;
-        const taken = await call(business, 'PUT /api/bulk-posts/:id', path, {
+        const taken = await ask('PUT /api/bulk-posts/:id', path, {
           method: 'PUT',
           json: { isScheduled: true, postStatus: 'scheduled' },
         });
@@ -168,20 +188,20 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
         const post = pickOne(drafts(posts).filter((p) => p.productId !== null));
         const productId = post?.productId ?? pickOne(business.productIds);
         if (!productId) return open.campaigns();
-        const written = await call(business, 'POST /api/generate-post', '/api/generate-post', {
+        const written = await ask('POST /api/generate-post', '/api/generate-post', {
           method: 'POST',
           json: { productId, currentContent: post?.content ?? null },
         });
         const content = (written.body as { post?: { content?: string } } | null)?.post?.content;
         if (!post || written.status !== 200 || !content) return;
-        await call(business, 'PUT /api/bulk-posts/:id', `/api/bulk-posts/${post.id}`, {
+        await ask('PUT /api/bulk-posts/:id', `/api/bulk-posts/${post.id}`, {
           method: 'PUT',
           json: { content, generatedAt: new Date().toISOString() },
         });
         post.content = content;
       },
       generatePeriod: async () => {
-        await call(business, 'POST /api/generate-period-posts', '/api/generate-period-posts', {
+        await ask('POST /api/generate-period-posts', '/api/generate-period-posts', {
           method: 'POST',
         });
         await list();
@@ -194,7 +214,7 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
           new File([new Uint8Array(pngBytes(side, side))], 'clinic.png', { type: 'image/png' }),
         );
         form.set('altText', 'Ο χώρος υποδοχής της κλινικής');
-        await call(business, 'POST /api/media', '/api/media', { method: 'POST', form });
+        await ask('POST /api/media', '/api/media', { method: 'POST', form });
       },
     };
 
@@ -211,9 +231,12 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
   }
 
   const began = performance.now();
+  const cpuBefore = process.cpuUsage();
   const endsAt = Date.now() + options.seconds * 1000;
   await Promise.all(Array.from({ length: options.users }, (_, i) => user(i, endsAt)));
   const elapsedSeconds = (performance.now() - began) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const client = { cpuSeconds: (cpu.user + cpu.system) / 1e6, rssMb: process.memoryUsage().rss / 1e6 };
   const routes = recorder.figures();
 
   // The posts scheduled in the run: their moments and when they went out (not counted as load).
@@ -240,6 +263,7 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
     screens,
     routes,
     lateness: { ...lateness(posts, new Date()), scheduled: count },
+    client,
   };
 }
 

@@ -100,11 +100,14 @@ async function measuredRun(
 ): Promise<{ result: JourneyResult; processes: ProcessFigures[] }> {
   const before = watched.map((w) => cpuSecondsWithHelpers(w.pid()));
   const result = await runClient(options);
-  const processes = watched.map((w, i) => ({
-    name: w.name,
-    cpuSeconds: cpuSecondsWithHelpers(w.pid()) - before[i]!,
-    rssMb: rssMbOf(w.pid()).ownMb,
-  }));
+  const processes = [
+    ...watched.map((w, i) => ({
+      name: w.name,
+      cpuSeconds: cpuSecondsWithHelpers(w.pid()) - before[i]!,
+      rssMb: rssMbOf(w.pid()).ownMb,
+    })),
+    { name: 'the journey client (not the platform)', ...result.client },
+  ];
   return { result, processes };
 }
 
@@ -400,7 +403,8 @@ function settingsNote(settings: Settings, target: string): string {
     `Load (figure 8): ${settings.businesses} businesses made through the admin API (account, user, company, ` +
     `two catalogue products, a Facebook page on the fake Graph API, the period written), then ` +
     `${settings.users} users for ${settings.seconds} s, each about ${settings.thinkMs} ms (0.5–1.5×) between two ` +
-    `screens, against ${target}; screens: ${describeMix()}. Graph answers in ${settings.graphLatencyMs} ms, the ` +
+    `screens (each user revalidating the GET answers it holds with If-None-Match, as a browser's cache does), ` +
+    `against ${target}; screens: ${describeMix()}. Graph answers in ${settings.graphLatencyMs} ms, the ` +
     `writer in ${settings.writerDelayMs} ms; the writer routes (${WRITER_ROUTES.join(', ')}) wait for it and are ` +
     `reported, not judged. Load average at the start ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores.`
   );

@@ -38,7 +38,7 @@ describe('withOwnParsers', () => {
     const client = await openPgliteClient(undefined);
     const asked: unknown[] = [];
     const query = client.query.bind(client);
-    client.query = ((text: string, params?: unknown[], options?: { parsers?: unknown }) => {
+    client.query = ((...[text, params, options]: Parameters<typeof client.query>) => {
       asked.push(options?.parsers);
       return query(text, params, options);
     }) as typeof client.query;
