@@ -56,3 +56,8 @@ export function wallClockOf(at: Date, timeZone: string): WallClock {
     minute: Number(parts.minute),
   };
 }
+
+/** The calendar day `days` after a YYYY-MM-DD day (before it when negative), on the calendar alone. */
+export function plusDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

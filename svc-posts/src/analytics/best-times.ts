@@ -1,4 +1,10 @@
-import { type AnalyticsDay, type BestTimesResponse, type PostResults, wallClockOf } from '@studio/contracts';
+import {
+  type AnalyticsDay,
+  type BestTimesResponse,
+  type PostResults,
+  plusDays,
+  wallClockOf,
+} from '@studio/contracts';
 
 /** Posts with numbers it takes before a posting time is suggested. */
 export const MINIMUM_POSTS = 8;
@@ -92,10 +98,6 @@ export function bestTimesOf(posts: PostResults[], timeZone: string): Omit<BestTi
   };
 }
 
-/** The calendar day after a YYYY-MM-DD day. */
-const dayAfter = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** Every day of [from, to) in the time zone, each with the posts published that day and their numbers. */
 export function dailySeries(posts: PostResults[], from: Date, to: Date, timeZone: string): AnalyticsDay[] {
   const days = new Map<string, AnalyticsDay>();
@@ -103,7 +105,7 @@ export function dailySeries(posts: PostResults[], from: Date, to: Date, timeZone
   // The calendar days from the one `from` falls on to the one before `to`, counted on the calendar
   // (two time zone conversions, not one an hour).
   const last = zonedParts(new Date(to.getTime() - 1), timeZone).date;
-  for (let date = zonedParts(from, timeZone).date; date < last; date = dayAfter(date)) {
+  for (let date = zonedParts(from, timeZone).date; date < last; date = plusDays(date, 1)) {
     days.set(date, empty(date));
   }
   days.set(last, empty(last));

@@ -1,4 +1,4 @@
-import { CONSENT_EXPIRY_WARNING_DAYS } from '@studio/contracts';
+import { CONSENT_EXPIRY_WARNING_DAYS, plusDays } from '@studio/contracts';
 import { type Db, type Logger, lockDue, startPoller } from '@studio/kit';
 import { and, asc, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { raiseAlert } from '../alerts/incidents.ts';
@@ -6,7 +6,6 @@ import { companiesCopy, consents } from '../db/schema.ts';
 import { isKnownTimeZone } from '../digest/week.ts';
 import { DEFAULT_TIME_ZONE } from '../email/approval-mail.ts';
 
-const DAY_MS = 86_400_000;
 const BATCH = 50;
 const greekDate = (iso: string) => iso.split('-').reverse().join('/');
 /** The day `at` falls on in the time zone, YYYY-MM-DD. */
@@ -14,8 +13,6 @@ const localDay = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     at,
   );
-const plusDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Which consents end within the warning's days, counted on each account's calendar (its company's time

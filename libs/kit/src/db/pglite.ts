@@ -77,15 +77,17 @@ export function withOwnParsers<T extends PGlite>(client: T): T {
     (target: Queryable): PGlite['query'] =>
     (query, params, options) =>
       target.query(query, params, lean(options));
+  // Made once: drizzle reads `query` for every statement.
+  const query = leanQuery(client);
+  const transaction = (run: Parameters<PGlite['transaction']>[0]) =>
+    client.transaction((tx) => {
+      const txQuery = leanQuery(tx);
+      return run(new Proxy(tx, { get: (t, p) => (p === 'query' ? txQuery : Reflect.get(t, p)) }));
+    });
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'query') return leanQuery(target);
-      if (property === 'transaction') {
-        return (run: Parameters<PGlite['transaction']>[0]) =>
-          target.transaction((tx) =>
-            run(new Proxy(tx, { get: (t, p) => (p === 'query' ? leanQuery(t) : Reflect.get(t, p)) })),
-          );
-      }
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
