@@ -10,9 +10,10 @@
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
 import { showsGreeklish, soundsReading } from './compliance/greeklish.ts';
 import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
+import { matchesIn, type Pattern, plainPattern, wordPattern } from './compliance/patterns.ts';
 import { asLatinLetters, compacted, type Reading, readingOf } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
-import { comparable, gluedPattern, L, termLiterals, termPattern } from './compliance/terms.ts';
+import { comparable, gluedPattern, termLiterals, termPattern } from './compliance/terms.ts';
 
 export { PRESCRIPTION_MEDICINES } from './compliance/prescription-medicines.ts';
 export { comparable, termPattern } from './compliance/terms.ts';
@@ -51,7 +52,7 @@ type Hit = { rule: Rule; term: string; from: number; to: number };
 type Matcher = {
   rule: Rule;
   term: string;
-  pattern: RegExp;
+  pattern: Pattern;
   glued: RegExp | null;
   literals: string[];
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
@@ -59,12 +60,14 @@ type Matcher = {
 };
 /** `spelled`: the name's letters as written, for a slip of the keyboard («Bootx», «Ozmepic»). */
 type NameMatcher = { rule: Rule; term: string; key: string; spelled: string; latin: boolean };
-type NearMatcher = { rule: Rule; term: string; a: RegExp; b: RegExp; bLiterals: string[]; within: number };
+type NearMatcher = { rule: Rule; term: string; a: Pattern; b: Pattern; bLiterals: string[]; within: number };
 /**
- * Matchers indexed by the first three characters of each of their literals (the first two of a literal
- * of two), so a text is looked at only for the terms it may hold; `always`: those with no literal.
+ * Matchers indexed by the first two characters of each of their literals (hashed into `buckets`), so a
+ * text is looked at only for the terms whose literal it holds; `always`: those with no literal of two
+ * characters or more (looked for when they have none, or when the text holds one of theirs).
  */
-type Index = { matchers: Matcher[]; byStart: Map<string, number[]>; always: number[] };
+type Index = { matchers: Matcher[]; buckets: LiteralOf[][]; always: number[] };
+type LiteralOf = { literal: string; matcher: number };
 
 type Compiled = {
   terms: Index;
@@ -74,34 +77,40 @@ type Compiled = {
   near: NearMatcher[];
   /** Shipped patterns read on the text as written, not as read. */
   onSource: Matcher[];
-  allowed: Map<string, RegExp[]>;
+  allowed: Map<string, Pattern[]>;
   longestName: number;
+  /** The names by their sound key. */
+  namesByKey: Map<string, NameMatcher[]>;
   /** The names each word's key reads as, remembered: the same words come back in every post. */
   namesOfKey: Map<string, NameMatcher[]>;
 };
 
+/** The bucket of two characters: a hash, so a bucket may also hold literals that start otherwise. */
+const BUCKETS = 1 << 12;
+const bucketOf = (text: string, at: number) =>
+  (text.charCodeAt(at) * 31 + text.charCodeAt(at + 1)) & (BUCKETS - 1);
+
 function indexOf(matchers: Matcher[]): Index {
-  const byStart = new Map<string, number[]>();
+  const buckets: LiteralOf[][] = Array.from({ length: BUCKETS }, () => []);
   const always: number[] = [];
-  for (const [i, { literals }] of matchers.entries()) {
-    if (literals.length === 0 || literals.some((l) => l.length < 2)) always.push(i);
-    else
-      for (const start of new Set(literals.map((l) => l.slice(0, 3)))) {
-        const list = byStart.get(start) ?? [];
-        list.push(i);
-        byStart.set(start, list);
-      }
+  for (const [matcher, { literals }] of matchers.entries()) {
+    if (literals.length === 0 || literals.some((l) => l.length < 2)) always.push(matcher);
+    else for (const literal of new Set(literals)) buckets[bucketOf(literal, 0)]!.push({ literal, matcher });
   }
-  return { matchers, byStart, always };
+  return { matchers, buckets, always };
 }
 
 /** A Greek term's sounds are looked for only when they are this long: shorter ones are other words. */
 const MIN_SOUNDS_LITERAL = 4;
 
-const bounded = (pattern: string) => new RegExp(`(?<!${L})(?:${pattern})(?!${L})`, 'gu');
-
 /** A one-word name of a medicine: matched by its sound key. */
 const isName = (term: string) => /^[\p{L}][\p{L}\p{N}-]{3,}$/u.test(term.trim());
+
+function byKey(names: NameMatcher[]): Map<string, NameMatcher[]> {
+  const map = new Map<string, NameMatcher[]>();
+  for (const name of names) map.set(name.key, [...(map.get(name.key) ?? []), name]);
+  return map;
+}
 
 function compile(ruleSet: RulesToMatch): Compiled {
   const matchers: Matcher[] = [];
@@ -109,7 +118,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const names: NameMatcher[] = [];
   const near: NearMatcher[] = [];
   const onSource: Matcher[] = [];
-  const allowed = new Map<string, RegExp[]>();
+  const allowed = new Map<string, Pattern[]>();
   for (const rule of ruleSet.rules) {
     for (const { term, active } of rule.terms) {
       if (!active || term.trim() === '') continue;
@@ -117,7 +126,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
       matchers.push({
         rule,
         term,
-        pattern: bounded(termPattern(term)),
+        pattern: wordPattern(termPattern(term)),
         glued: glued ? new RegExp(glued, 'gu') : null,
         literals: termLiterals(term),
         latin: !/\p{Script=Greek}/u.test(term),
@@ -127,7 +136,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         sounds.push({
           rule,
           term,
-          pattern: bounded(termPattern(term, 'sounds')),
+          pattern: wordPattern(termPattern(term, 'sounds')),
           glued: null,
           literals: soundLiterals,
           latin: false,
@@ -147,7 +156,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
       (written ? onSource : matchers).push({
         rule,
         term: re,
-        pattern: new RegExp(re, 'gu'),
+        pattern: plainPattern(re),
         glued: null,
         literals: needs,
         latin: false,
@@ -158,15 +167,15 @@ function compile(ruleSet: RulesToMatch): Compiled {
       near.push({
         rule,
         term: `${pair.a[0]} … ${pair.b[0]}`,
-        a: bounded(a.join('|')),
-        b: bounded(b.join('|')),
+        a: wordPattern(a.join('|')),
+        b: wordPattern(b.join('|')),
         bLiterals: pair.b.flatMap((t) => termLiterals(t)),
         within: pair.within,
       });
     }
     const contexts = [
-      ...(extras.allowed ?? []).map((term) => bounded(termPattern(term))),
-      ...(extras.allowedPatterns ?? []).map((pattern) => new RegExp(pattern, 'gu')),
+      ...(extras.allowed ?? []).map((term) => wordPattern(termPattern(term))),
+      ...(extras.allowedPatterns ?? []).map((pattern) => plainPattern(pattern)),
     ];
     if (contexts.length > 0) allowed.set(rule.id, contexts);
   }
@@ -179,6 +188,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
     onSource,
     allowed,
     longestName,
+    namesByKey: byKey(names),
     namesOfKey: new Map(),
   };
 }
@@ -233,23 +243,17 @@ function wordsOf(reading: Reading): { text: string; start: number; end: number }
   }));
 }
 
-/** The matchers that may match in a text: those one of whose literals' first characters it holds. */
+/** The matchers that may match in a text: those it holds a literal of, in the matchers' order. */
 function candidatesIn(text: string, compiled: Index): Matcher[] {
   const picked = new Uint8Array(compiled.matchers.length);
-  for (const index of compiled.always) picked[index] = 1;
-  for (let i = 0; i + 1 < text.length; i++) {
-    for (const start of [text.slice(i, i + 2), text.slice(i, i + 3)]) {
-      const list = compiled.byStart.get(start);
-      if (list) for (const index of list) picked[index] = 1;
-    }
+  for (const index of compiled.always) {
+    const { literals } = compiled.matchers[index]!;
+    if (literals.length === 0 || literals.some((literal) => text.includes(literal))) picked[index] = 1;
   }
-  const candidates: Matcher[] = [];
-  for (const [index, matcher] of compiled.matchers.entries()) {
-    if (picked[index] !== 1) continue;
-    const { literals } = matcher;
-    if (literals.length === 0 || literals.some((literal) => text.includes(literal))) candidates.push(matcher);
-  }
-  return candidates;
+  for (let at = 0; at + 1 < text.length; at++)
+    for (const { literal, matcher } of compiled.buckets[bucketOf(text, at)]!)
+      if (picked[matcher] === 0 && text.startsWith(literal, at)) picked[matcher] = 1;
+  return compiled.matchers.filter((_, index) => picked[index] === 1);
 }
 
 /**
@@ -272,10 +276,8 @@ function termHits(
     sounds ? compiled.sounds : compiled.terms,
   )) {
     if (latinOnly && !latin) continue;
-    for (const match of text.matchAll(pattern)) {
-      if (match[0].length === 0) continue;
+    for (const match of matchesIn(pattern, text))
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
-    }
     if (!glued) continue;
     for (const tag of hashtags) {
       if (literals.length > 0 && !literals.some((literal) => tag[0].includes(literal))) continue;
@@ -288,9 +290,9 @@ function termHits(
   }
   for (const { rule, term, a, b, bLiterals, within } of sounds ? [] : compiled.near) {
     if (!bLiterals.some((literal) => text.includes(literal))) continue;
-    const bs = [...text.matchAll(b)];
+    const bs = matchesIn(b, text);
     if (bs.length === 0) continue;
-    for (const match of text.matchAll(a)) {
+    for (const match of matchesIn(a, text)) {
       const end = match.index + match[0].length;
       const other = bs.find(
         (m) => m.index - end <= within && match.index - (m.index + m[0].length) <= within,
@@ -333,10 +335,8 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
     const found = new Set(namesOf(compiled, word.text, latinWord));
     // A Greek word may be Latin letters in Greek capitals' clothing («ΒΟΤΟΧ»).
     // Only the very name: a near-miss of a mixed reading is too easily another word («πινέλα»).
-    if (!latinWord) {
-      const key = keyOf(asLatinLetters(word.text));
-      for (const name of compiled.names) if (name.key === key) found.add(name);
-    }
+    if (!latinWord)
+      for (const name of compiled.namesByKey.get(keyOf(asLatinLetters(word.text))) ?? []) found.add(name);
     for (const name of found)
       hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
@@ -352,10 +352,8 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
       shortest = Math.min(shortest, next.text.length);
       if (joined.length > compiled.longestName + 3) break;
       if (shortest > SHORT_PIECE) continue;
-      const joinedKey = keyOf(joined);
-      for (const name of compiled.names)
-        if (joinedKey === name.key)
-          hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end) });
+      for (const name of compiled.namesByKey.get(keyOf(joined)) ?? [])
+        hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end) });
     }
   }
 }
@@ -441,9 +439,8 @@ function sourceHits(source: string, compiled: Compiled, hits: Hit[]): void {
   const lower = source.toLowerCase();
   for (const { rule, term, pattern, literals } of compiled.onSource) {
     if (literals.length > 0 && !literals.some((literal) => lower.includes(literal))) continue;
-    for (const match of source.matchAll(pattern))
-      if (match[0].length > 0)
-        hits.push({ rule, term, from: match.index, to: match.index + match[0].length });
+    for (const match of matchesIn(pattern, source))
+      hits.push({ rule, term, from: match.index, to: match.index + match[0].length });
   }
 }
 
@@ -462,9 +459,7 @@ function hitsIn(source: string, compiled: Compiled): Hit[] {
     if (!hitRules.has(ruleId)) continue;
     const { reading } = readings[0]!;
     const spans = patterns.flatMap((pattern) =>
-      [...reading.text.matchAll(pattern)]
-        .filter((m) => m[0].length > 0)
-        .map((m) => spanOf(reading, m.index, m.index + m[0].length)),
+      matchesIn(pattern, reading.text).map((m) => spanOf(reading, m.index, m.index + m[0].length)),
     );
     if (spans.length > 0) allowedSpans.set(ruleId, spans);
   }

@@ -91,8 +91,11 @@ type CharInfo = {
   asLatin: string;
   asGreek: string;
 };
-/** By UTF-16 unit for one-unit characters (nearly all), by character for the others. */
-const infosByCode: (CharInfo | undefined)[] = [];
+/**
+ * By UTF-16 unit for one-unit characters (nearly all), by character for the others. The array is filled
+ * to its length at once: one that grew by far-apart indices (Greek letters, emoji) would be a slow dictionary.
+ */
+const infosByCode: (CharInfo | undefined)[] = new Array(0x10000).fill(undefined);
 const infos = new Map<string, CharInfo>();
 function infoOf(char: string): CharInfo {
   const single = char.length === 1;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { matchesIn, plainPattern, wordPattern } from './patterns.ts';
+import { L } from './terms.ts';
+
+/** What the pattern written with its lookbehind finds (but empty matches): what a word pattern must find. */
+const withLookbehind = (source: string, text: string) =>
+  [...text.matchAll(new RegExp(`(?<!${L})(?:${source})(?!${L})`, 'gu'))]
+    .filter((m) => m[0] !== '')
+    .map((m) => [m.index, m[0]]);
+const found = (source: string, text: string) =>
+  matchesIn(wordPattern(source), text).map((m) => [m.index, m[0]]);
+
+describe('word patterns', () => {
+  const cases: [string, string][] = [
+    ['botox', 'botox, xbotox and botox.'],
+    ['botox', 'xbotoxbotox botox'],
+    // A match refused (inside a word) that overlaps one which starts a word later.
+    ['πιο καλ\\p{L}*', 'απιο καλοί πιο καλή'],
+    ['a+b', 'xaab aab'],
+    ['\\s*★★★★\\s*', 'δέκα  ★★★★ αστέρια x★★★★'],
+    ['\\s*#\\s*1', 'είμαστε #1 και # 1 όχι x#1'],
+    // Letters outside the basic plane before a match: a whole code point is looked at.
+    ['botox', '𝐀botox 😀botox 𝐀 botox'],
+    ['ox', '😀ox😀ox'],
+    ['x?y?', 'a😀b x y xy'],
+  ];
+  it.each(cases)('%s in %s matches as with a lookbehind', (source, text) => {
+    expect(found(source, text)).toEqual(withLookbehind(source, text));
+  });
+
+  it('can run again on another text (the search starts at the beginning)', () => {
+    const pattern = wordPattern('botox');
+    expect(matchesIn(pattern, 'a botox').map((m) => m.index)).toEqual([2]);
+    expect(matchesIn(pattern, 'botox').map((m) => m.index)).toEqual([0]);
+  });
+
+  it('skips empty matches', () => {
+    expect(found('x?', 'ab x')).toEqual([[3, 'x']]);
+  });
+
+  it('takes a plain pattern as written', () => {
+    expect(matchesIn(plainPattern('ox'), 'box ox').map((m) => m.index)).toEqual([1, 4]);
+  });
+});
