@@ -15,6 +15,8 @@ import postgres from 'postgres';
 // @ts-expect-error plain ESM helpers shared with `npm run build`
 import { bundleServer } from '../scripts/build.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
+import { NODE_FLAGS } from '../scripts/node-flags.mjs';
+// @ts-expect-error plain ESM helpers shared with `npm run services`
 import { startProcesses as startProcessesJs } from '../scripts/processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -133,7 +135,8 @@ export function spawnTs(
 
 /**
  * A server of the benchmark's own (`bench/<name>.ts`) built like the services (`npm run build`) into
- * `bench/dist/<name>.js` and run by plain `node`, so it is measured as they run; resolves when `ready` prints.
+ * `bench/dist/<name>.js` and run by `node` with the services' flags, so it is measured as they run; resolves
+ * when `ready` prints.
  */
 export async function spawnBuilt(
   file: string,
@@ -144,7 +147,7 @@ export async function spawnBuilt(
   const name = path.basename(file, '.ts');
   const outfile = path.join(ROOT, 'bench', 'dist', `${name}.js`);
   await bundleServer(`bench-${name}`, path.join(ROOT, file), outfile);
-  return spawnCommand(file, process.execPath, [outfile], env, ready, timeoutMs);
+  return spawnCommand(file, process.execPath, [...(NODE_FLAGS as string[]), outfile], env, ready, timeoutMs);
 }
 
 /**

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 // @ts-expect-error plain ESM helpers shared with `npm run build`
 import { serverPackages } from './build.mjs';
+// @ts-expect-error plain ESM helpers shared with `npm run services`
+import { ALL_IN_ONE_NODE_FLAGS, NODE_FLAGS } from './node-flags.mjs';
 
 /**
  * docker-compose.yml as Docker reads it: Debian's docker-compose (`.ci/run` installs it) validates and
@@ -182,9 +184,13 @@ describe('docker-compose.yml', () => {
     expect(services.gateway?.healthcheck?.test.join(' ')).toContain('/livez');
   });
 
-  it('runs each service and the gateway as built JavaScript with plain node', () => {
+  it("runs each service and the gateway as built JavaScript with node and the platform's flags", () => {
     for (const name of ['svc-auth', 'svc-catalog', 'svc-social', 'svc-posts', 'gateway']) {
-      expect(services[name]?.command).toEqual(['node', `${name}/dist/main.js`]);
+      expect(services[name]?.command).toEqual(['node', ...NODE_FLAGS, `${name}/dist/main.js`]);
+      // One service alone (its workspace's npm start, docs/operations.md) runs as in the containers.
+      const start = (JSON.parse(read(`${name}/package.json`)) as { scripts: { start: string } }).scripts
+        .start;
+      expect(start).toMatch(new RegExp(`exec node ${NODE_FLAGS.join(' ')} dist/main\\.js$`));
       expect(serverPackages).toContain(name);
     }
   });
@@ -220,13 +226,15 @@ describe('the image', () => {
     expect(read('README.md')).toContain(`Node ${major}`);
   });
 
-  it('runs with two malloc arenas and a smaller young generation, in the image and under npm start, so memory comes back after a load', () => {
+  it("runs with two malloc arenas and the all-in-one's node flags, in the image and under npm start", () => {
     expect(runtime).toMatch(/^ENV .*\bMALLOC_ARENA_MAX=2\b/m);
-    expect(runtime).toMatch(/^CMD \["node", "--max-semi-space-size=8", "all-in-one\/dist\/main\.js"\]$/m);
+    const cmd = /^CMD (\[.*\])$/m.exec(runtime)?.[1] ?? '[]';
+    expect(JSON.parse(cmd)).toEqual(['node', ...ALL_IN_ONE_NODE_FLAGS, 'all-in-one/dist/main.js']);
     const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
     expect(start).toMatch(
-      /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} exec node --max-semi-space-size=8 all-in-one\/dist\/main\.js$/,
+      /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} exec node (.*) all-in-one\/dist\/main\.js$/,
     );
+    expect(/exec node (.*) all-in-one/.exec(start)?.[1]?.split(' ')).toEqual(ALL_IN_ONE_NODE_FLAGS);
   });
 
   it('leaves every data, dist and node_modules folder and the .env out of the build context', () => {

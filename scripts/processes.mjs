@@ -1,6 +1,7 @@
 // Runs the services and the gateway as separate processes (the production topology, as docker-compose.yml
 // describes it) on this machine: used by `npm run services`, the browser tests and the benchmark. Each runs
-// its built JavaScript (`<package>/dist/main.js`, rebuilt first when stale) with plain node.
+// its built JavaScript (`<package>/dist/main.js`, rebuilt first when stale) with node and the platform's
+// flags (node-flags.mjs).
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -8,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, builtEntry } from './build.mjs';
+import { NODE_FLAGS } from './node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const exitWithParent = pathToFileURL(path.join(root, 'scripts', 'exit-with-parent.mjs')).href;
@@ -85,11 +87,15 @@ export async function startProcesses({
     await built(specOf(name).name);
     await assertPortFree(name, portOf(name));
     const startedAt = Date.now();
-    const child = spawn(process.execPath, ['--import', exitWithParent, builtEntry(specOf(name).name)], {
-      cwd: root,
-      env: { ...shared, ...envOf[specOf(name).name], PORT: String(portOf(name)) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...NODE_FLAGS, '--import', exitWithParent, builtEntry(specOf(name).name)],
+      {
+        cwd: root,
+        env: { ...shared, ...envOf[specOf(name).name], PORT: String(portOf(name)) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     // Its last lines, told when it dies before it is healthy (the output may be thrown away).
     const tail = [];
     const closed = new Promise((resolve) => child.once('close', resolve));

@@ -8,6 +8,8 @@ import { Writable } from 'node:stream';
 import { freePortRange } from '@studio/kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
+import { NODE_FLAGS } from './node-flags.mjs';
+// @ts-expect-error plain ESM helpers shared with `npm run services`
 import { restartDelayMs, startProcesses } from './processes.mjs';
 
 const quiet = () => new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -144,6 +146,9 @@ describe('npm run services’ processes', () => {
       // Two malloc arenas, as under npm start and in the image (about 30 MB less per idle process).
       const environ = await readFile(`/proc/${platform.children.get('svc-auth')?.pid}/environ`, 'utf8');
       expect(environ.split('\0')).toContain('MALLOC_ARENA_MAX=2');
+      // And node's flags for the platform's processes (garbage collection on the JavaScript thread).
+      const cmdline = await readFile(`/proc/${platform.children.get('svc-auth')?.pid}/cmdline`, 'utf8');
+      expect(cmdline.split('\0')).toEqual(expect.arrayContaining(NODE_FLAGS));
     });
   });
 });
