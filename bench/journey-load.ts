@@ -39,8 +39,10 @@ import {
   distinctClinicAnswers,
   findInTree,
   fixed,
+  machineBusySeconds,
   onCleanup,
   portBase,
+  postgresPid,
   profiling,
   progress,
   ROOT,
@@ -99,6 +101,7 @@ async function measuredRun(
   options: JourneyOptions,
 ): Promise<{ result: JourneyResult; processes: ProcessFigures[] }> {
   const before = watched.map((w) => cpuSecondsWithHelpers(w.pid()));
+  const machineBefore = machineBusySeconds();
   const result = await runClient(options);
   const processes = [
     ...watched.map((w, i) => ({
@@ -107,6 +110,11 @@ async function measuredRun(
       rssMb: rssMbOf(w.pid()).ownMb,
     })),
     { name: 'the journey client (not the platform)', ...result.client },
+    // Everything on the machine at once: the share of one core is out of 100% a core.
+    {
+      name: `the whole machine (${os.cpus().length} cores, every process)`,
+      cpuSeconds: machineBusySeconds() - machineBefore,
+    },
   ];
   return { result, processes };
 }
@@ -265,6 +273,7 @@ async function split(settings: Settings, replicas: number): Promise<TopologyRun>
   });
   const watched: Watched[] = [
     ...only.map((name) => ({ name, pid: () => platform.children.get(name)?.pid })),
+    { name: 'PostgreSQL (its server and connections)', pid: postgresPid },
     { name: 'fake Graph API (not the platform)', pid: () => fakes.graph.pid },
   ];
   const businesses = await seedBusinesses({

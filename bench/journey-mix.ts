@@ -183,8 +183,8 @@ export function renderRouteTable(routes: readonly RouteFigures[], seconds: numbe
   ].join('\n');
 }
 
-/** A process's CPU and memory over a run. */
-export type ProcessFigures = { name: string; cpuSeconds: number; rssMb: number };
+/** A process's CPU and memory over a run (no memory for the whole machine's row). */
+export type ProcessFigures = { name: string; cpuSeconds: number; rssMb?: number };
 
 /** The processes' table of one run: CPU seconds, share of one core over the run, RSS at its end. */
 export function renderProcessTable(processes: readonly ProcessFigures[], seconds: number): string {
@@ -193,7 +193,7 @@ export function renderProcessTable(processes: readonly ProcessFigures[], seconds
     '| --- | --- | --- | --- |',
     ...processes.map(
       (p) =>
-        `| ${p.name} | ${p.cpuSeconds.toFixed(1)} | ${Math.round((p.cpuSeconds / seconds) * 100)}% | ${Math.round(p.rssMb)} MB |`,
+        `| ${p.name} | ${p.cpuSeconds.toFixed(1)} | ${Math.round((p.cpuSeconds / seconds) * 100)}% | ${p.rssMb === undefined ? '—' : `${Math.round(p.rssMb)} MB`} |`,
     ),
   ].join('\n');
 }

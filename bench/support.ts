@@ -383,6 +383,44 @@ function childrenOf(pid: number): number[] {
   return found;
 }
 
+/**
+ * CPU seconds the whole machine has been busy so far, all cores together (/proc/stat's first line: user,
+ * nice, system, irq, softirq and steal time; idle and I/O wait left out).
+ */
+export function machineBusySeconds(): number {
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = readFileSync(
+    '/proc/stat',
+    'utf8',
+  )
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
+/** The machine's PostgreSQL server (its postmaster: the postgres process whose parent is not one). */
+export function postgresPid(): number | undefined {
+  const commOf = (pid: string) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return {
+        comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        ppid: stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]!,
+      };
+    } catch {
+      return undefined;
+    }
+  };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const own = commOf(entry);
+    if (own?.comm === 'postgres' && commOf(own.ppid)?.comm !== 'postgres') return Number(entry);
+  }
+  return undefined;
+}
+
 /** The first process of the tree under `pid` (itself first) whose command line matches `pattern`. */
 export function findInTree(pid: number | undefined, pattern: RegExp): number | undefined {
   if (!pid) return undefined;
