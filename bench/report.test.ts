@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mergeResults } from './report.ts';
+import { KEPT_FROM, KEPT_TO, keptNotes, mergeResults, writeResults } from './report.ts';
 
 const previous = [
   '# Benchmark results',
@@ -144,5 +147,41 @@ describe('sections of a run', () => {
       'a table',
       '',
     ]);
+  });
+});
+
+describe('the notes written by hand', () => {
+  const withKept = previous.replace(
+    '- Scheduler: 10000 posts due at once.\n',
+    `- Scheduler: 10000 posts due at once.\n\n${KEPT_FROM}\n- Issue 39, figure 3: what changed.\n  - a detail.\n${KEPT_TO}\n`,
+  );
+  const empty = { figures: [], memory: [], notes: [], sections: [], seconds: 1 };
+
+  it('are kept, after the generated notes, when a full run writes the file anew', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'results-'));
+    const file = path.join(dir, 'RESULTS.md');
+    await writeFile(file, withKept);
+    const lines = writeResults(file, { ...empty, notes: ['Gateway: new.'], ran: [] }).split('\n');
+    expect(lines.slice(lines.indexOf('- Gateway: new.') + 2, lines.indexOf(KEPT_TO) + 1)).toEqual([
+      KEPT_FROM,
+      '- Issue 39, figure 3: what changed.',
+      '  - a detail.',
+      KEPT_TO,
+    ]);
+    await rm(dir, { recursive: true });
+  });
+
+  it('stay as they are in a partial run, its new notes placed before them', () => {
+    const lines = mergeResults(
+      withKept,
+      { ...empty, notes: ['Load: 50 businesses.'], ran: ['load'] },
+      new Date('2026-11-26T07:00:00Z'),
+    ).split('\n');
+    expect(lines.indexOf('- Load: 50 businesses.')).toBeLessThan(lines.indexOf(KEPT_FROM));
+    expect(keptNotes(lines.join('\n'))).toEqual(keptNotes(withKept));
+  });
+
+  it('are none in a file without the marks', () => {
+    expect(keptNotes(previous)).toEqual([]);
   });
 });

@@ -117,8 +117,13 @@ export function mergeResults(previous: string, run: Results, now: Date): string 
   if (figureRows.size > 0) out.splice(figureAt + 1, 0, ...figureRows.values());
   const memoryAt = lastRow((l) => l.startsWith('| ') && / MB \|/.test(l));
   if (memoryRows.size > 0 && memoryAt >= 0) out.splice(memoryAt + 1, 0, ...memoryRows.values());
-  if (!notesPlaced)
-    out.splice(lastRow((l) => l.startsWith('- ')) + 1 || out.length, 0, ...run.notes.map((n) => `- ${n}`));
+  if (!notesPlaced) {
+    // After the last generated note: the notes kept by hand come after all of them.
+    const keptAt = out.indexOf(KEPT_FROM);
+    const lastNote = out.findLastIndex((l, i) => l.startsWith('- ') && (keptAt < 0 || i < keptAt));
+    const at = lastNote >= 0 ? lastNote + 1 : keptAt >= 0 ? keptAt : out.length;
+    out.splice(at, 0, ...run.notes.map((n) => `- ${n}`));
+  }
   out.push(...tail);
   placeSections(out, run.sections ?? []);
   const opening = out.findIndex((l) => l.startsWith('Written by'));
@@ -131,6 +136,21 @@ export function mergeResults(previous: string, run: Results, now: Date): string 
 }
 
 const renderSection = (s: Section) => [`## ${s.title}`, '', s.body, ''];
+
+/**
+ * Notes written by hand (what changed a figure, and why one varies) go between these two lines: a full
+ * run, which writes the file anew, keeps them after its own notes, and a partial run leaves them as they are.
+ */
+export const KEPT_FROM = '<!-- notes written by hand: a full run keeps what is between these two lines -->';
+export const KEPT_TO = '<!-- end of the notes written by hand -->';
+
+/** The block of notes kept by hand in a results file, its two marks included (none: empty). */
+export function keptNotes(previous: string): string[] {
+  const lines = previous.split('\n');
+  const from = lines.indexOf(KEPT_FROM);
+  const to = lines.indexOf(KEPT_TO, from);
+  return from >= 0 && to > from ? [...lines.slice(from, to + 1), ''] : [];
+}
 
 /** Each section in place of the one of its title (up to the next `## `), or added at the end. */
 export function placeSections(lines: string[], sections: Section[]): void {
@@ -148,8 +168,8 @@ export function placeSections(lines: string[], sections: Section[]): void {
 }
 
 /**
- * Writes the results: a full run the whole file; a partial run (`ran` names figures) merged into the
- * file's results as `mergeResults` says, so the figures it did not measure are kept.
+ * Writes the results: a full run the whole file (the notes kept by hand kept); a partial run (`ran` names
+ * figures) merged into the file's results as `mergeResults` says, so the figures it did not measure are kept.
  */
 export function writeResults(file: string, options: Results): string {
   const target = path.resolve(file);
@@ -167,6 +187,7 @@ export function writeResults(file: string, options: Results): string {
           '',
           ...(options.memory.length > 0 ? ['Resident memory:', '', renderMemory(options.memory), ''] : []),
           ...(options.notes.length > 0 ? ['Notes:', '', ...options.notes.map((n) => `- ${n}`), ''] : []),
+          ...(existsSync(target) ? keptNotes(readFileSync(target, 'utf8')) : []),
           ...(options.sections ?? []).flatMap(renderSection),
         ].join('\n');
   writeFileSync(target, text);
