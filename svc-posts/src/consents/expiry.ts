@@ -1,4 +1,4 @@
-import { CONSENT_EXPIRY_WARNING_DAYS, plusDays } from '@studio/contracts';
+import { CONSENT_EXPIRY_WARNING_DAYS, plusDays, wallClockOf } from '@studio/contracts';
 import { type Db, type Logger, lockDue, startPoller } from '@studio/kit';
 import { and, asc, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { raiseAlert } from '../alerts/incidents.ts';
@@ -8,11 +8,6 @@ import { DEFAULT_TIME_ZONE } from '../email/approval-mail.ts';
 
 const BATCH = 50;
 const greekDate = (iso: string) => iso.split('-').reverse().join('/');
-/** The day `at` falls on in the time zone, YYYY-MM-DD. */
-const localDay = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
 
 /**
  * Which consents end within the warning's days, counted on each account's calendar (its company's time
@@ -24,7 +19,7 @@ async function endingSoon(db: Db, at: Date) {
     .map((row) => row.timeZone)
     .filter(isKnownTimeZone);
   const within = (timeZone: string) => {
-    const today = localDay(at, timeZone);
+    const today = wallClockOf(at, timeZone).day;
     return and(
       gte(consents.endsOn, today),
       lte(consents.endsOn, plusDays(today, CONSENT_EXPIRY_WARNING_DAYS)),
