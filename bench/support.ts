@@ -327,21 +327,32 @@ export async function load(options: {
 // ---------------------------------------------------------------------------------------------
 // CPU time.
 
+/**
+ * The fields of /proc/<pid>/stat after `pid (comm)`, from the state on (comm may hold spaces, so they are
+ * read after the last ')'): [1] the parent's pid, [11]–[14] utime, stime, cutime and cstime in ticks.
+ * Undefined when the process is gone.
+ */
+function statFieldsOf(pid: number | string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** USER_HZ: the ticks of /proc's CPU times in a second, 100 on Linux. */
+const TICKS_PER_SECOND = 100;
+
 /** CPU time, user and system, that the process tree under `pid` has used so far, in seconds. */
 export function cpuSecondsOf(pid: number | undefined): number {
   if (!pid) return 0;
-  const ticksPerSecond = 100; // USER_HZ: 100 on Linux.
   const ticks = (p: number): number => {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      // pid (comm) state …: utime and stime are the 12th and 13th fields after the comm.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return Number(fields[11]) + Number(fields[12]) + childrenOf(p).reduce((t, c) => t + ticks(c), 0);
-    } catch {
-      return 0;
-    }
+    const fields = statFieldsOf(p);
+    if (!fields) return 0;
+    return Number(fields[11]) + Number(fields[12]) + childrenOf(p).reduce((t, c) => t + ticks(c), 0);
   };
-  return ticks(pid) / ticksPerSecond;
+  return ticks(pid) / TICKS_PER_SECOND;
 }
 
 /**
@@ -352,16 +363,12 @@ export function cpuSecondsOf(pid: number | undefined): number {
 export function cpuSecondsWithHelpers(pid: number | undefined): number {
   if (!pid) return 0;
   const ticks = (p: number): number => {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const own = [11, 12, 13, 14].reduce((t, i) => t + Number(fields[i]), 0);
-      return own + childrenOf(p).reduce((t, c) => t + ticks(c), 0);
-    } catch {
-      return 0;
-    }
+    const fields = statFieldsOf(p);
+    if (!fields) return 0;
+    const own = [11, 12, 13, 14].reduce((t, i) => t + Number(fields[i]), 0);
+    return own + childrenOf(p).reduce((t, c) => t + ticks(c), 0);
   };
-  return ticks(pid) / 100;
+  return ticks(pid) / TICKS_PER_SECOND;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -370,15 +377,7 @@ export function cpuSecondsWithHelpers(pid: number | undefined): number {
 function childrenOf(pid: number): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // pid (comm) state ppid …: comm may hold spaces, so read after the last ')'.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) found.push(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
+    if (/^\d+$/.test(entry) && Number(statFieldsOf(entry)?.[1]) === pid) found.push(Number(entry));
   }
   return found;
 }
@@ -397,26 +396,14 @@ export function machineBusySeconds(): number {
     .split(/\s+/)
     .slice(1)
     .map(Number);
-  return (user + nice + system + irq + softirq + steal) / 100;
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
 }
 
 /** The machine's PostgreSQL server (its postmaster: the postgres process whose parent is not one). */
 export function postgresPid(): number | undefined {
-  const commOf = (pid: string) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return {
-        comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-        ppid: stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]!,
-      };
-    } catch {
-      return undefined;
-    }
-  };
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const own = commOf(entry);
-    if (own?.comm === 'postgres' && commOf(own.ppid)?.comm !== 'postgres') return Number(entry);
+    if (!/^\d+$/.test(entry) || commOf(Number(entry)) !== 'postgres') continue;
+    if (commOf(Number(statFieldsOf(entry)?.[1])) !== 'postgres') return Number(entry);
   }
   return undefined;
 }
