@@ -10,7 +10,7 @@
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
 import { showsGreeklish, soundsReading } from './compliance/greeklish.ts';
 import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
-import { matchesIn, type Pattern, plainPattern, wordPattern } from './compliance/patterns.ts';
+import { matchesIn, type Pattern, plainPattern, wholeWordPattern } from './compliance/patterns.ts';
 import { asLatinLetters, compacted, type Reading, readingOf } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
 import { comparable, gluedPattern, termLiterals, termPattern } from './compliance/terms.ts';
@@ -126,7 +126,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
       matchers.push({
         rule,
         term,
-        pattern: wordPattern(termPattern(term)),
+        pattern: wholeWordPattern(termPattern(term)),
         glued: glued ? new RegExp(glued, 'gu') : null,
         literals: termLiterals(term),
         latin: !/\p{Script=Greek}/u.test(term),
@@ -136,7 +136,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         sounds.push({
           rule,
           term,
-          pattern: wordPattern(termPattern(term, 'sounds')),
+          pattern: wholeWordPattern(termPattern(term, 'sounds')),
           glued: null,
           literals: soundLiterals,
           latin: false,
@@ -167,14 +167,14 @@ function compile(ruleSet: RulesToMatch): Compiled {
       near.push({
         rule,
         term: `${pair.a[0]} … ${pair.b[0]}`,
-        a: wordPattern(a.join('|')),
-        b: wordPattern(b.join('|')),
+        a: wholeWordPattern(a.join('|')),
+        b: wholeWordPattern(b.join('|')),
         bLiterals: pair.b.flatMap((t) => termLiterals(t)),
         within: pair.within,
       });
     }
     const contexts = [
-      ...(extras.allowed ?? []).map((term) => wordPattern(termPattern(term))),
+      ...(extras.allowed ?? []).map((term) => wholeWordPattern(termPattern(term))),
       ...(extras.allowedPatterns ?? []).map((pattern) => plainPattern(pattern)),
     ];
     if (contexts.length > 0) allowed.set(rule.id, contexts);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesIn, plainPattern, wordPattern } from './patterns.ts';
+import { matchesIn, plainPattern, wholeWordPattern } from './patterns.ts';
 import { L } from './terms.ts';
 
 /** What the pattern written with its lookbehind finds (but empty matches): what a word pattern must find. */
@@ -8,7 +8,7 @@ const withLookbehind = (source: string, text: string) =>
     .filter((m) => m[0] !== '')
     .map((m) => [m.index, m[0]]);
 const found = (source: string, text: string) =>
-  matchesIn(wordPattern(source), text).map((m) => [m.index, m[0]]);
+  matchesIn(wholeWordPattern(source), text).map((m) => [m.index, m[0]]);
 
 describe('word patterns', () => {
   const cases: [string, string][] = [
@@ -29,7 +29,7 @@ describe('word patterns', () => {
   });
 
   it('can run again on another text (the search starts at the beginning)', () => {
-    const pattern = wordPattern('botox');
+    const pattern = wholeWordPattern('botox');
     expect(matchesIn(pattern, 'a botox').map((m) => m.index)).toEqual([2]);
     expect(matchesIn(pattern, 'botox').map((m) => m.index)).toEqual([0]);
   });

@@ -14,7 +14,7 @@ export type Pattern = { regex: RegExp; wordStart: boolean };
 const WORD_CHARACTER = new RegExp(`^${L}$`, 'u');
 
 /** A term's pattern, whole words only: a word starts before it and ends after it. */
-export const wordPattern = (source: string): Pattern => ({
+export const wholeWordPattern = (source: string): Pattern => ({
   regex: new RegExp(`(?:${source})(?!${L})`, 'gu'),
   wordStart: true,
 });
