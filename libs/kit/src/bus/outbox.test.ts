@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
-import { connect, type JetStreamManager, type NatsConnection } from 'nats';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { createTestDatabase } from '../testing/databases.ts';
@@ -20,8 +19,6 @@ const eventually = (check: () => unknown, timeout = 10_000) => vi.waitFor(check,
 let database: Database;
 let server: NatsServer;
 let bus: NatsBus;
-let nc: NatsConnection;
-let jsm: JetStreamManager;
 
 beforeAll(async () => {
   database = await createTestDatabase('postgres');
@@ -47,25 +44,20 @@ beforeAll(async () => {
     resubscribeDelayMs: 100,
     stopGraceMs: 200,
   });
-  nc = await connect({ servers: server.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
-  jsm = await nc.jetstreamManager();
 });
 
 afterAll(async () => {
-  await nc?.close();
   await bus?.close();
   await server?.dispose();
   await database?.close();
-});
-
-beforeEach(async () => {
-  await jsm.streams.purge('AUTH');
 });
 
 function account(accountId: number) {
   return { accountId, businessName: `Business ${accountId}`, status: 'active' as const };
 }
 
+// A consumer reads only what is published after it was created (the bus's default start), and each test
+// emits for accounts of its own, so no test sees another's events and the stream need not be purged.
 async function consume() {
   const received: BusMessage[] = [];
   const sub = await bus.subscribe({
