@@ -1,6 +1,7 @@
 import { escapeHtml, type Mail } from '@studio/kit';
 import type { alerts } from '../db/schema.ts';
 import { localMoment } from '../email/approval-mail.ts';
+import { mailAction, mailDocument, mailNote, mailParagraph } from '../email/mail-html.ts';
 
 type AlertRow = typeof alerts.$inferSelect;
 
@@ -70,16 +71,13 @@ export function alertMail({
     outro,
   ].join('\n');
 
-  const html = `<!doctype html>
-<html lang="el">
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${escapeHtml(alert.title)}</h1>
-<p>${escapeHtml(intro)}</p>
+  const html = mailDocument({
+    title: alert.title,
+    body: `${mailParagraph(intro)}
 <div style="margin:12px 0;padding:12px 14px;border-left:4px solid #c62828;background:#fdecec;border-radius:6px;line-height:1.45">${escapeHtml(alert.reason)}</div>
 ${posts.length > 0 ? `<p>Αναρτήσεις που επηρεάζονται:</p>\n<ul>${posts.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>` : ''}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>
-<p style="color:#666;font-size:13px">${escapeHtml(outro)}</p>
-</body>
-</html>`;
+${mailAction(link, action)}
+${mailNote(outro)}`,
+  });
   return { subject, text, html };
 }

@@ -3,7 +3,8 @@
  */
 import { escapeHtml } from '@studio/kit';
 import { textParts } from '@studio/previews';
-import { absoluteUrl, flagLine } from '../email/approval-mail.ts';
+import { absoluteUrl } from '../email/approval-mail.ts';
+import { flagLine } from '../email/mail-html.ts';
 import type { ComingPost, WeekNumbers } from './content.ts';
 import {
   changeOf,

@@ -1,6 +1,6 @@
 import type { PostResults } from '@studio/contracts';
 import type { Mail } from '@studio/kit';
-import { flagLine } from '../email/approval-mail.ts';
+import { flagLine } from '../email/mail-html.ts';
 import type { ComingPost, WeekNumbers } from './content.ts';
 import { digestHtml } from './digest-html.ts';
 import {

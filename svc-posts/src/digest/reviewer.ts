@@ -8,9 +8,19 @@ import type { SignOffQueueItem } from '@studio/contracts';
 import { type Db, escapeHtml, type Mail, type Mailer } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { adminUserEmailsCopy, companiesCopy, signOffLinks } from '../db/schema.ts';
-import { absoluteUrl, flagLine, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
+import { absoluteUrl, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
+import {
+  flagBoxHtml,
+  flagLine,
+  mailButton,
+  mailCard,
+  mailDocument,
+  mailLink,
+  mailNote,
+  mailParagraph,
+} from '../email/mail-html.ts';
 import { hashSecret, newSecret } from '../email/scheduling-link.ts';
-import { IMAGE_TEXT_LABEL, REVIEW_SCREEN } from '../signoff/mail.ts';
+import { IMAGE_TEXT_LABEL, REVIEW_LINK_LABEL, REVIEW_SCREEN } from '../signoff/mail.ts';
 import { signOffQueueOf } from '../signoff/queries.ts';
 import { type DeliveryOptions, deliverWithLinks } from './prepare.ts';
 
@@ -83,39 +93,27 @@ export function reviewerDigestMail({ companyName, timeZone, waiting, publicUrl }
       '',
     ]),
     note,
-    `Ιατρικός έλεγχος στο Post Studio: ${reviewUrl}`,
+    `${REVIEW_LINK_LABEL}: ${reviewUrl}`,
   ].join('\n');
   const posts = waiting
     .map(({ item, url }) => {
       const printed = imageTextsOf(item);
-      const flags = item.flags
-        .map(
-          (f) =>
-            `<div style="margin:6px 0;padding:6px 8px;border-radius:6px;background:${f.severity === 'block' ? '#fdecec' : '#fff4e0'}">⚠ ${escapeHtml(flagLine(f))}</div>`,
-        )
-        .join('');
-      return `<div style="border:1px solid #e2e5ea;border-radius:8px;padding:12px 16px;margin:16px 0">
-<h2 style="font-size:16px;margin:0 0 4px">${escapeHtml(item.productName)}</h2>
+      return mailCard(`<h2 style="font-size:16px;margin:0 0 4px">${escapeHtml(item.productName)}</h2>
 <p style="color:#666;font-size:13px;margin:0 0 8px">Δημοσίευση ${escapeHtml(whenOf(item))}</p>
 <p style="white-space:pre-wrap">${escapeHtml(item.current.text)}</p>
 ${item.current.firstComment ? `<p><strong>Πρώτο σχόλιο:</strong> ${escapeHtml(item.current.firstComment)}</p>` : ''}
 ${printed.length ? `<p><strong>${IMAGE_TEXT_LABEL}:</strong> ${escapeHtml(printed.join(' · '))}</p>` : ''}
-${flags}
-<p style="margin:16px 0 4px"><a href="${escapeHtml(url)}" style="background:#2563eb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:bold">${REVIEWER_DIGEST_ACTION}</a></p>
-</div>`;
+${item.flags.map(flagBoxHtml).join('')}
+<p style="margin:16px 0 4px">${mailButton(url, REVIEWER_DIGEST_ACTION, 'medium')}</p>`);
     })
     .join('\n');
-  const html = `<!doctype html>
-<html lang="el">
-<head><meta charset="utf-8"></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
-<p>${escapeHtml(intro)}</p>
+  const html = mailDocument({
+    title: subject,
+    body: `${mailParagraph(intro)}
 ${posts}
-<p style="color:#666;font-size:13px">${escapeHtml(note)}</p>
-<p><a href="${escapeHtml(reviewUrl)}">Ιατρικός έλεγχος στο Post Studio</a></p>
-</body>
-</html>`;
+${mailNote(note)}
+${mailLink(reviewUrl, REVIEW_LINK_LABEL)}`,
+  });
   return { subject, text, html };
 }
 

@@ -5,6 +5,7 @@ import { escapeHtml } from '@studio/kit';
 import { format } from 'date-fns/format';
 import type { PostImageOf } from '../media/images.ts';
 import type { PostRow } from '../posts/queries.ts';
+import { flagBoxHtml, flagLine, mailAction, mailDocument, mailNote, mailParagraph } from './mail-html.ts';
 import { ALT_TEXTS_LABEL, NO_ALT_TEXT } from './post-preview-html.ts';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Athens';
@@ -36,14 +37,6 @@ const statusOf = (post: PostRow) => (post.isScheduled ? 'Προγραμματι�
 /** An image of a mail by its absolute address: one under the platform's own paths is shown from its public origin. */
 export const absoluteUrl = (path: string, publicUrl: string) =>
   /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/+$/, '')}${path}`;
-
-/** Where a flag is, when not in the post's text: ' (Πρώτο σχόλιο)'. */
-const fieldNote = (f: ComplianceFlag) =>
-  f.field && f.field !== 'content' ? ` (${COMPLIANCE_FIELD_LABELS_EL[f.field]})` : '';
-
-/** A flag as the mails write it: the phrase, its field when not the text, its rule and what it means for scheduling. */
-export const flagLine = (f: ComplianceFlag) =>
-  `«${f.phrase}»${fieldNote(f)} – ${f.rule} (${f.severity === 'block' ? 'απαγορεύεται, δεν θα προγραμματιστεί' : 'χρειάζεται επιβεβαίωση'})`;
 
 /** The first comment and each image's alt text, as the mail's plain text says them. */
 const extrasText = (post: PostRow, images: readonly PostImageOf[]) => [
@@ -116,25 +109,21 @@ export function approvalMail({
 ${first ? `<img src="${escapeHtml(imageUrl(first.url))}" alt="${escapeHtml(first.altText ?? post.productName)}" style="max-width:100%;max-height:200px;border-radius:6px;margin:8px 0"><br>` : ''}
 <div style="color:#333;white-space:pre-wrap;line-height:1.45">${escapeHtml(post.content)}</div>
 ${extrasHtml(post, images)}
-${flags.map((f) => `<div style="margin:6px 0;padding:6px 8px;border-radius:6px;background:${f.severity === 'block' ? '#fdecec' : '#fff4e0'}">⚠ ${escapeHtml(flagLine(f))}</div>`).join('')}
+${flags.map(flagBoxHtml).join('')}
 </li>`;
     })
     .join('\n');
   const actionHtml = approvalUrl
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(approvalUrl)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${action}</a></p>
-<p style="color:#666;font-size:13px">${linkNote}</p>`
-    : `<p>${allScheduled}</p>`;
-  const html = `<!doctype html>
-<html lang="el">
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
-<p>${intro}</p>
+    ? `${mailAction(approvalUrl, action)}\n${mailNote(linkNote)}`
+    : mailParagraph(allScheduled);
+  const html = mailDocument({
+    title: subject,
+    body: `${mailParagraph(intro)}
 <ul style="padding-left:20px">
 ${items}
 </ul>
 ${actionHtml}
-<p style="color:#666;font-size:13px">${outro}</p>
-</body>
-</html>`;
+${mailNote(outro)}`,
+  });
   return { subject, text, html };
 }

@@ -6,6 +6,7 @@
 import type { EventPayload } from '@studio/contracts';
 import { escapeHtml, type Mail } from '@studio/kit';
 import { absoluteUrl, localMoment } from '../email/approval-mail.ts';
+import { mailButton, mailCard, mailDocument, mailLink, mailNote, mailParagraph } from '../email/mail-html.ts';
 
 type Overdue = EventPayload<'social.inbox.overdue-found'>;
 
@@ -61,26 +62,20 @@ export function inboxDailyMail({
     outro,
   ].join('\n');
   const items = rows
-    .map(
-      (r) => `<div style="border:1px solid #e2e5ea;border-radius:8px;padding:12px 16px;margin:12px 0">
-<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(r.head)}</p>
+    .map((r) =>
+      mailCard(`<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(r.head)}</p>
 <p style="margin:0 0 6px;white-space:pre-wrap">«${escapeHtml(r.words)}»</p>
 <p style="margin:0 0 12px;color:#c62828;font-size:13px">${escapeHtml(r.wait)}</p>
-<a href="${escapeHtml(r.link)}" style="display:inline-block;background:#2563eb;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none;font-weight:bold">Απάντηση</a>
-</div>`,
+${mailButton(r.link, 'Απάντηση', 'small')}`),
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="el">
-<head><meta charset="utf-8"></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
-<p>${escapeHtml(intro)}</p>
+  const html = mailDocument({
+    title: subject,
+    body: `${mailParagraph(intro)}
 ${items}
 ${more > 0 ? `<p>…και ${more} ακόμη.</p>` : ''}
-<p style="margin:20px 0"><a href="${escapeHtml(inbox)}">Όλα τα εισερχόμενα</a></p>
-<p style="color:#666;font-size:13px">${escapeHtml(outro)}</p>
-</body>
-</html>`;
+${mailLink(inbox, 'Όλα τα εισερχόμενα')}
+${mailNote(outro)}`,
+  });
   return { subject, text, html };
 }

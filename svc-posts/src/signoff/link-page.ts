@@ -1,5 +1,5 @@
 import { escapeHtml, standalonePage, standalonePageCsp } from '@studio/kit';
-import { flagLine } from '../email/approval-mail.ts';
+import { flagLine } from '../email/mail-html.ts';
 import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from '../email/post-preview-html.ts';
 import type { SignOffLinkState } from './link.ts';
 import { IMAGE_TEXT_LABEL, REVIEW_SCREEN } from './mail.ts';

@@ -8,7 +8,16 @@ import { type Db, escapeHtml, type Logger, type Mail, type Mailer, redactSecretP
 import { type Network, previewPageNames } from '@studio/previews';
 import { and, asc, eq } from 'drizzle-orm';
 import { adminUserEmailsCopy, companiesCopy, mails, pagesCopy, signOffLinks } from '../db/schema.ts';
-import { absoluteUrl, DEFAULT_TIME_ZONE, flagLine, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
+import { absoluteUrl, DEFAULT_TIME_ZONE, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
+import {
+  flagBoxHtml,
+  flagLine,
+  mailAction,
+  mailDocument,
+  mailLink,
+  mailNote,
+  mailParagraph,
+} from '../email/mail-html.ts';
 import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from '../email/post-preview-html.ts';
 import { hashSecret, newSecret } from '../email/scheduling-link.ts';
 
@@ -16,6 +25,8 @@ const HOUR_MS = 3_600_000;
 /** The portal's screen of the reviewer. */
 export const REVIEW_SCREEN = '/business/medical-review';
 export const IMAGE_TEXT_LABEL = 'Κείμενο μέσα στις εικόνες';
+/** The link to the reviewer's screen, under a mail's button. */
+export const REVIEW_LINK_LABEL = 'Ιατρικός έλεγχος στο Post Studio';
 
 /** Who reviews the account's posts: its medical reviewers, or else its owners. */
 export async function reviewersOf(db: Db, accountId: number): Promise<string[]> {
@@ -66,7 +77,7 @@ export function signOffMail(input: SignOffMailInput): Omit<Mail, 'to'> {
     '',
     `${action}: ${input.linkUrl}`,
     note,
-    `Ιατρικός έλεγχος στο Post Studio: ${absoluteUrl(REVIEW_SCREEN, publicUrl)}`,
+    `${REVIEW_LINK_LABEL}: ${absoluteUrl(REVIEW_SCREEN, publicUrl)}`,
   ].join('\n');
   const previews = postPreviewsHtml({
     names: input.names,
@@ -81,24 +92,15 @@ export function signOffMail(input: SignOffMailInput): Omit<Mail, 'to'> {
   const printed = imageTexts.length
     ? `<div class="extras"><span class="label">${IMAGE_TEXT_LABEL}</span><p>${escapeHtml(imageTexts.join(' · '))}</p></div>`
     : '';
-  const flags = input.flags
-    .map(
-      (f) =>
-        `<div style="margin:6px 0;padding:6px 8px;border-radius:6px;background:${f.severity === 'block' ? '#fdecec' : '#fff4e0'}">⚠ ${escapeHtml(flagLine(f))}</div>`,
-    )
-    .join('');
-  const html = `<!doctype html>
-<html lang="el">
-<head><meta charset="utf-8"><style>${PREVIEW_CSS}</style></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
-<p>${escapeHtml(intro)}</p>
-${previews}${extras}${printed}${flags}
-<p style="margin:24px 0"><a href="${escapeHtml(input.linkUrl)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${action}</a></p>
-<p style="color:#666;font-size:13px">${escapeHtml(note)}</p>
-<p><a href="${escapeHtml(absoluteUrl(REVIEW_SCREEN, publicUrl))}">Ιατρικός έλεγχος στο Post Studio</a></p>
-</body>
-</html>`;
+  const html = mailDocument({
+    title: subject,
+    css: PREVIEW_CSS,
+    body: `${mailParagraph(intro)}
+${previews}${extras}${printed}${input.flags.map(flagBoxHtml).join('')}
+${mailAction(input.linkUrl, action)}
+${mailNote(note)}
+${mailLink(absoluteUrl(REVIEW_SCREEN, publicUrl), REVIEW_LINK_LABEL)}`,
+  });
   return { subject, text, html };
 }
 
