@@ -9,6 +9,15 @@ export const texts = {
   continue: 'Συνέχεια',
   loading: 'Φόρτωση...',
   comingSoon: 'Σύντομα διαθέσιμο',
+  /** The medical reviewer's answers to a post or a reply (components/review-decision.tsx). */
+  reviewDecision: {
+    approve: 'Έγκριση',
+    requestChanges: 'Ζητήστε αλλαγές',
+    commentLabel: 'Σχόλιο προς τον συντάκτη',
+    sendChanges: 'Αποστολή σχολίου',
+    cancel: 'Ακύρωση',
+    decisionFailed: 'Η απόφαση δεν αποθηκεύτηκε.',
+  },
   loginRequired: {
     title: 'Απαιτείται σύνδεση',
     description: 'Παρακαλώ συνδεθείτε για να συνεχίσετε.',

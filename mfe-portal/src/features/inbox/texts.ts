@@ -107,10 +107,7 @@ export const inboxTexts = {
     reviewComment: (name: string, comment: string) => `${name}: «${comment}»`,
     flags: 'Επισημάνσεις συμμόρφωσης',
     approve: 'Έγκριση και αποστολή',
-    requestChanges: 'Ζητήστε αλλαγές',
     commentLabel: 'Τι πρέπει να αλλάξει;',
-    sendChanges: 'Αποστολή σχολίου',
-    decisionFailed: 'Η απόφαση δεν αποθηκεύτηκε.',
   },
   reply: {
     label: 'Η απάντησή σας',

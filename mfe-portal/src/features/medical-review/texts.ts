@@ -27,13 +27,7 @@ export const reviewTexts = {
   previous: (version: number) => `Έκδοση ${version}`,
   current: 'Τρέχουσα μορφή',
   previousComment: (comment: string) => `Το σχόλιό σας τότε: ${comment}`,
-  approve: 'Έγκριση',
-  requestChanges: 'Ζητήστε αλλαγές',
-  commentLabel: 'Σχόλιο προς τον συντάκτη',
   commentHint: 'Τι πρέπει να αλλάξει; Το σχόλιο το βλέπει ο συντάκτης στην ανάρτηση.',
-  sendChanges: 'Αποστολή σχολίου',
-  cancel: 'Ακύρωση',
-  decisionFailed: 'Η απόφαση δεν αποθηκεύτηκε.',
   replies: {
     empty: 'Καμία απάντηση σε σχόλιο ή μήνυμα δεν περιμένει ιατρικό έλεγχο.',
     failed: 'Αποτυχία φόρτωσης των απαντήσεων για έλεγχο.',

@@ -1,12 +1,10 @@
 import type { InboxReply } from '@studio/contracts';
-import { Badge, Button, Textarea, type Tone, toast } from '@studio/ui';
-import { errorMessage } from '@studio/web';
-import { useId, useState } from 'react';
+import { Badge, type Tone } from '@studio/ui';
 import styled from 'styled-components';
 import { requestReplyChanges, signOffReply } from '../../../api/reply-signoff.ts';
+import { Decision } from '../../../components/review-decision.tsx';
 import { formatDateTime } from '../../../dates.ts';
 import { useMemberPermissions } from '../../../session.ts';
-import { texts } from '../../../texts.ts';
 import { useRefreshInbox } from '../api/keys.ts';
 import { inboxTexts } from '../texts.ts';
 
@@ -39,24 +37,6 @@ export function PendingReplies({ replies }: { replies: InboxReply[] }) {
 function PendingReply({ reply }: { reply: InboxReply }) {
   const { reviews } = useMemberPermissions();
   const refreshInbox = useRefreshInbox();
-  const [asking, setAsking] = useState(false);
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState<'sign_off' | 'request_changes' | null>(null);
-  const commentId = useId();
-
-  const decide = async (decision: 'sign_off' | 'request_changes') => {
-    setBusy(decision);
-    try {
-      const answer =
-        decision === 'sign_off' ? await signOffReply(reply.id) : await requestReplyChanges(reply.id, comment);
-      toast.success(answer.message);
-      await refreshInbox();
-    } catch (failure) {
-      toast.error(texts.errorTitle, { description: errorMessage(failure, t.decisionFailed) });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <Item data-testid="inbox-reply" $tone={tones[reply.state]}>
@@ -82,60 +62,19 @@ function PendingReply({ reply }: { reply: InboxReply }) {
         </Flags>
       )}
       {reply.state === 'awaiting_signoff' && reviews && (
-        <>
-          {asking && (
-            <Comment>
-              <label htmlFor={commentId}>{t.commentLabel}</label>
-              <Textarea
-                id={commentId}
-                rows={2}
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
-              />
-            </Comment>
-          )}
-          <Buttons>
-            {asking ? (
-              <>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy !== null}
-                  onClick={() => setAsking(false)}
-                >
-                  {inboxTexts.cancel}
-                </Button>
-                <Button
-                  size="sm"
-                  loading={busy === 'request_changes'}
-                  disabled={!comment.trim() || busy !== null}
-                  onClick={() => void decide('request_changes')}
-                >
-                  {t.sendChanges}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy !== null}
-                  onClick={() => setAsking(true)}
-                >
-                  {t.requestChanges}
-                </Button>
-                <Button
-                  size="sm"
-                  loading={busy === 'sign_off'}
-                  disabled={busy !== null}
-                  onClick={() => void decide('sign_off')}
-                >
-                  {t.approve}
-                </Button>
-              </>
-            )}
-          </Buttons>
-        </>
+        <Decision
+          compact
+          approveLabel={t.approve}
+          commentLabel={t.commentLabel}
+          decide={async (decision, comment) => {
+            const answer =
+              decision === 'sign_off'
+                ? await signOffReply(reply.id)
+                : await requestReplyChanges(reply.id, comment);
+            await refreshInbox();
+            return answer;
+          }}
+        />
       )}
     </Item>
   );
@@ -187,21 +126,4 @@ const Flags = styled.ul`
   margin: 0;
   padding-left: 1.2em;
   font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Comment = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-
-  label {
-    font-weight: 600;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;

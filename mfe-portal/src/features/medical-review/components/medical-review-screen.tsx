@@ -8,10 +8,10 @@ import styled from 'styled-components';
 import { usePendingReplies } from '../../../api/reply-signoff.ts';
 import { decideSignOff, useSignOffQueue } from '../../../api/signoff.ts';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
+import { Decision } from '../../../components/review-decision.tsx';
 import { formatDateTime } from '../../../dates.ts';
 import { texts } from '../../../texts.ts';
 import { reviewTexts as t } from '../texts.ts';
-import { Decision } from './decision.tsx';
 import { ReplyReview } from './reply-review.tsx';
 
 type Tab = 'posts' | 'replies';

@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { requestReplyChanges, signOffReply } from '../../../api/reply-signoff.ts';
+import { Decision } from '../../../components/review-decision.tsx';
 import { formatDateTime } from '../../../dates.ts';
 import { reviewTexts } from '../texts.ts';
-import { Decision } from './decision.tsx';
 
 const t = reviewTexts.replies;
 type Pending = InboxPendingRepliesResponse['replies'][number];

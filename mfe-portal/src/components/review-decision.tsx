@@ -2,24 +2,31 @@ import { Button, Textarea, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { texts } from '../../../texts.ts';
-import { reviewTexts as t } from '../texts.ts';
+import { texts } from '../texts.ts';
+
+const t = texts.reviewDecision;
 
 export type ReviewDecision = 'sign_off' | 'request_changes';
 
 /**
- * The reviewer's two answers under what they read: the sign-off, or changes asked with a comment for
- * its writer (the comment box opens first). `decide` answers the API's message, shown as a toast.
+ * The medical reviewer's two answers under what they read (a post, a reply to a comment or message): the
+ * sign-off, or changes asked with a comment for its writer (the comment box opens first). `decide`
+ * answers the API's message, shown as a toast. `compact` draws it small, inside a thread.
  */
 export function Decision({
   approveLabel = t.approve,
+  commentLabel = t.commentLabel,
   commentHint,
+  compact = false,
   decide,
 }: {
   approveLabel?: string;
-  commentHint: string;
+  commentLabel?: string;
+  commentHint?: string;
+  compact?: boolean;
   decide: (decision: ReviewDecision, comment: string) => Promise<{ message: string }>;
 }) {
+  const size = compact ? 'sm' : 'md';
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState<ReviewDecision | null>(null);
@@ -40,11 +47,11 @@ export function Decision({
   return (
     <>
       {asking && (
-        <CommentBox>
-          <label htmlFor={commentId}>{t.commentLabel}</label>
+        <CommentBox $compact={compact}>
+          <label htmlFor={commentId}>{commentLabel}</label>
           <Textarea
             id={commentId}
-            rows={3}
+            rows={compact ? 2 : 3}
             value={comment}
             placeholder={commentHint}
             onChange={(event) => setComment(event.target.value)}
@@ -54,10 +61,11 @@ export function Decision({
       <Buttons>
         {asking ? (
           <>
-            <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy !== null}>
+            <Button size={size} variant="secondary" onClick={() => setAsking(false)} disabled={busy !== null}>
               {t.cancel}
             </Button>
             <Button
+              size={size}
               loading={busy === 'request_changes'}
               disabled={!comment.trim() || busy !== null}
               onClick={() => void send('request_changes')}
@@ -67,10 +75,11 @@ export function Decision({
           </>
         ) : (
           <>
-            <Button variant="secondary" onClick={() => setAsking(true)} disabled={busy !== null}>
+            <Button size={size} variant="secondary" onClick={() => setAsking(true)} disabled={busy !== null}>
               {t.requestChanges}
             </Button>
             <Button
+              size={size}
               loading={busy === 'sign_off'}
               disabled={busy !== null}
               onClick={() => void send('sign_off')}
@@ -84,9 +93,10 @@ export function Decision({
   );
 }
 
-const CommentBox = styled.div`
+const CommentBox = styled.div<{ $compact: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme, $compact }) => ($compact ? theme.fontSize.sm : 'inherit')};
 
   label {
     font-weight: 600;
