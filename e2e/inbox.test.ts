@@ -129,13 +129,15 @@ describe('a comment on the sandbox page is answered from the inbox', () => {
 /**
  * A direct message (issue 38): written to the page on the sandbox page as a patient, it reaches the
  * inbox; the private reply sent from there appears in the patient's conversation on the sandbox page.
+ * A marketer's reply, when the account asks for sign-off, waits until the owner signs it off in the thread.
  */
 describe('a message on the sandbox page is answered from the inbox', () => {
   const b = useBrowser();
   const tag = randomBytes(3).toString('hex');
   const business = { email: `inbox-dm-${tag}@derma.gr`, password: 'clinic-secret' };
+  const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 
-  it('shows the message in the inbox and the private reply in the sandbox conversation', {
+  it('shows the message in the inbox and the private reply in the sandbox conversation, a held one once signed off', {
     timeout: 180_000,
   }, async () => {
     const admin = await adminToken(b.baseUrl);
@@ -187,6 +189,45 @@ describe('a message on the sandbox page is answered from the inbox', () => {
     expect(said).toHaveLength(2);
     expect(said[0]).toContain(question);
     expect(said[1]).toContain(answer);
+
+    // With sign-off asked for every reply, a marketer's answer waits for the owner, who signs it off
+    // from the thread on a phone, and only then does it reach the patient.
+    await ok('/api/inbox/settings', token, { method: 'PUT', json: { replySignOff: 'all' } });
+    const marketer = { email: `inbox-mkt-${tag}@derma.gr`, password: 'marketer-secret' };
+    const { link } = await ok('/api/team-members', token, {
+      method: 'POST',
+      json: { email: marketer.email, role: 'marketer' },
+    });
+    const set = await fetch(`${b.baseUrl}${new URL(link).pathname}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password: marketer.password, confirm: marketer.password }).toString(),
+    });
+    expect(set.status).toBe(200);
+    const marketerToken = (await ok('/api/business/login', '', { method: 'POST', json: marketer })).token;
+    const { threads } = await ok('/api/inbox/threads', token);
+    const held = 'Σας περιμένουμε το Σάββατο στις 11:00. Φέρτε τις τελευταίες σας εξετάσεις.';
+    const { reply } = await ok(`/api/inbox/threads/${threads[0].id}/replies`, marketerToken, {
+      method: 'POST',
+      json: { text: held, visibility: 'private' },
+    });
+    expect(reply.state).toBe('awaiting_signoff');
+
+    await portal.setViewportSize({ width: 390, height: 844 });
+    await portal.goto(`/portal/inbox?thread=${threads[0].id}`);
+    const pending = portal.getByTestId('inbox-reply').filter({ hasText: held });
+    await pending.getByText('Περιμένει την έγκριση του ιατρικού υπευθύνου').waitFor();
+    // Nothing of the thread runs past a phone's width.
+    const overflow = await portal.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await pending.getByRole('button', { name: 'Έγκριση και αποστολή' }).click();
+    await portal
+      .getByTestId('inbox-item')
+      .filter({ hasText: held })
+      .filter({ hasText: 'Στάλθηκε από' })
+      .waitFor({ timeout: 15_000 });
+    await sandbox.reload();
+    await bubbles.filter({ hasText: held }).waitFor();
     await sandbox.close();
   });
 });

@@ -41,7 +41,7 @@ function PendingReply({ reply }: { reply: InboxReply }) {
   return (
     <Item data-testid="inbox-reply" $tone={tones[reply.state]}>
       <Head>
-        <Badge tone={tones[reply.state]}>{t.states[reply.state]}</Badge>
+        <StateBadge tone={tones[reply.state]}>{t.states[reply.state]}</StateBadge>
         {reply.visibility === 'private' && <Badge tone="info">{inboxTexts.private}</Badge>}
         <Muted>
           {t.by(reply.sentBy.name)} · {formatDateTime(reply.createdAt)}
@@ -102,6 +102,11 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The state says who it waits for, too long for one line of a phone: it wraps. */
+const StateBadge = styled(Badge)`
+  white-space: normal;
 `;
 
 const Muted = styled.p`

@@ -248,6 +248,7 @@ function ItemRow({
 
 const View = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
 `;
