@@ -4,6 +4,7 @@ import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage, portalPage, portalStep, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { HeaderIconCount, HeaderIconGlyph, headerIconStyles } from '../../../components/header-icon.tsx';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
 import { formatDateTime } from '../../../dates.ts';
 import { markAlertRead, markAllAlertsRead, useAlerts } from '../api/alerts.ts';
@@ -76,17 +77,8 @@ export function AlertsBell() {
         aria-haspopup="dialog"
         data-testid="alerts-bell"
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden focusable="false">
-          <path
-            d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {unread > 0 && <Count aria-hidden>{unread > 99 ? '99+' : unread}</Count>}
+        <HeaderIconGlyph path="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0" />
+        <HeaderIconCount count={unread} urgent />
       </BellButton>
       <Dialog
         open={open}
@@ -142,43 +134,8 @@ export function AlertsBell() {
 }
 
 const BellButton = styled.button`
-  position: relative;
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${headerIconStyles}
   cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Count = styled.span`
-  position: absolute;
-  top: -6px;
-  right: -6px;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.dangerText};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
-  line-height: 20px;
-  text-align: center;
 `;
 
 const List = styled.ul`
