@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
-import {
-  bringForward,
-  type CallInit,
-  createBusiness,
-  expectPublished,
-  imagesRead,
-  okApi,
-  schedulePost,
-} from './support/api.ts';
+import { type CallInit, createBusiness, okApi, publishFirstPost } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
@@ -43,16 +35,7 @@ describe('a comment on the sandbox page is answered from the inbox', () => {
     await expect
       .poll(async () => (await ok('/api/v2/setup-status', token)).hasProducts, { timeout: 15_000 })
       .toBe(true);
-    await ok('/api/generate-period-posts', token, { method: 'POST' });
-    const post = (await ok('/api/bulk-posts', token)).bulkPosts[0];
-    await ok(`/api/bulk-posts/${post.id}`, token, {
-      method: 'PUT',
-      json: { scheduledDate: new Date(Date.now() + 60_000).toISOString() },
-    });
-    await imagesRead(b.baseUrl, token);
-    await schedulePost(b.baseUrl, token, post.id);
-    await bringForward(b.baseUrl, token, post.id);
-    await expectPublished(b.baseUrl, token, post.id);
+    const post = await publishFirstPost(b.baseUrl, token);
     return { token, post };
   }
 

@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  bringForward,
-  type CallInit,
-  chooseNewProduct,
-  createBusiness,
-  expectPublished,
-  imagesRead,
-  okApi,
-  schedulePost,
-} from './support/api.ts';
+import { chooseNewProduct, createBusiness, publishFirstPost } from './support/api.ts';
 import { adminToken, signInAsAdmin, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 
@@ -59,7 +50,6 @@ describe('the screens on a phone', () => {
   const b = useBrowser();
   const tag = randomBytes(3).toString('hex');
   const business = { email: `phone-${tag}@derma.gr`, password: 'clinic-secret' };
-  const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 
   it('fits every portal and admin screen in 390 px, with data in them', { timeout: 300_000 }, async () => {
     const admin = await adminToken(b.baseUrl);
@@ -74,16 +64,7 @@ describe('the screens on a phone', () => {
     });
     await signInAsBusiness(b.page, business);
     await connectSandbox(b.page, b.baseUrl, token);
-    await ok('/api/generate-period-posts', token, { method: 'POST' });
-    const post = (await ok('/api/bulk-posts', token)).bulkPosts[0];
-    await ok(`/api/bulk-posts/${post.id}`, token, {
-      method: 'PUT',
-      json: { scheduledDate: new Date(Date.now() + 60_000).toISOString() },
-    });
-    await imagesRead(b.baseUrl, token);
-    await schedulePost(b.baseUrl, token, post.id);
-    await bringForward(b.baseUrl, token, post.id);
-    await expectPublished(b.baseUrl, token, post.id);
+    await publishFirstPost(b.baseUrl, token);
 
     await sweep(b.page, [
       { path: '/portal/setup', shows: 'text=Στοιχεία επιχείρησης' },

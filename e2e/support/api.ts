@@ -171,3 +171,24 @@ export async function expectPublished(baseUrl: string, token: string, postId: nu
   await expect.poll(stateOf, { timeout, interval: 2_000 }).toMatch(/^(published|failed)/);
   expect(await stateOf()).toBe('published');
 }
+
+/**
+ * Writes the business's period and publishes its first post as a business would: set a minute ahead,
+ * scheduled once its images are read, brought forward and waited for until it went out. The post.
+ */
+export async function publishFirstPost(
+  baseUrl: string,
+  token: string,
+): Promise<{ id: number; content: string }> {
+  await okApi(baseUrl, '/api/generate-period-posts', token, { method: 'POST' });
+  const post = (await okApi(baseUrl, '/api/bulk-posts', token)).bulkPosts[0];
+  await okApi(baseUrl, `/api/bulk-posts/${post.id}`, token, {
+    method: 'PUT',
+    json: { scheduledDate: new Date(Date.now() + 60_000).toISOString() },
+  });
+  await imagesRead(baseUrl, token);
+  await schedulePost(baseUrl, token, post.id);
+  await bringForward(baseUrl, token, post.id);
+  await expectPublished(baseUrl, token, post.id);
+  return post;
+}
