@@ -1,6 +1,14 @@
 import type { ComplianceFlag } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
-import { flagBoxHtml, flagLine, mailButton, mailDocument, mailLink, mailNote, mailParagraph } from './mail-html.ts';
+import {
+  flagBoxHtml,
+  flagLine,
+  mailButton,
+  mailDocument,
+  mailLink,
+  mailNote,
+  mailParagraph,
+} from './mail-html.ts';
 
 const flag = (over: Partial<ComplianceFlag>): ComplianceFlag =>
   ({ phrase: 'εγγυημένα', rule: 'Εγγύηση αποτελέσματος', severity: 'warn', ...over }) as ComplianceFlag;
