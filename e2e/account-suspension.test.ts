@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi, schedulePost } from './support/api.ts';
 import { adminToken, realLoginForm, signInAsAdmin, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * Issue 19: the admin suspends an account on its account page; its post scheduled for the same
@@ -12,7 +12,7 @@ import { connectSandbox, signInAsBusiness } from './support/business.ts';
  */
 describe('an account the admin suspends publishes nothing', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 
   /** A business with a product, its sandbox page connected in the browser, and its period's posts. */

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { admin, realLoginForm, signInAsAdmin, useBrowser } from './support/browser.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * The first journey of the product: the platform admin opens a business account and gives it an
@@ -8,7 +8,7 @@ import { admin, realLoginForm, signInAsAdmin, useBrowser } from './support/brows
  */
 describe('an admin opens an account; its business sets up its company', () => {
   const b = useBrowser();
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = testTag();
   const business = {
     name: `Κλινική Δέρματος ${suffix}`,
     email: `owner-${suffix}@derma.gr`,

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { okApi } from './support/api.ts';
 import { adminToken, signInAsAdmin, useBrowser } from './support/browser.ts';
+import { testTag } from './support/tag.ts';
 
 /** Business Accounts on a phone and on laptops: every action of a row is on screen, none cut off. */
 describe.each([390, 1366, 1440])('the accounts table, %i px wide', (width) => {
@@ -9,7 +9,7 @@ describe.each([390, 1366, 1440])('the accounts table, %i px wide', (width) => {
 
   it('shows every action of an account in full, with no sideways scroll', async () => {
     const { page, baseUrl } = b;
-    const suffix = randomBytes(3).toString('hex');
+    const suffix = testTag();
     const admin = await adminToken(baseUrl);
     const { account } = await okApi(baseUrl, '/api/accounts', admin, {
       method: 'POST',

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import { adminToken, signInAsAdmin, useBrowser } from './support/browser.ts';
+import { testTag } from './support/tag.ts';
 
 /** The admin keeps the catalogue's images: alt text, uploads, deletion, a page at a time. */
 describe('the admin Media Library', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
 
   /** Images uploaded through the API, so the library has more than one page of 48. */
   async function arrangeImages(count: number) {

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi, schedulePost } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 const greek = new Intl.NumberFormat('el-GR', { maximumFractionDigits: 0 });
 
@@ -14,7 +14,7 @@ const greek = new Intl.NumberFormat('el-GR', { maximumFractionDigits: 0 });
  */
 describe('a published post’s numbers', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const productName = `Ορός Αποτελεσμάτων ${tag}`;
   const business = { email: `analytics-${tag}@clinic.gr`, password: 'clinic-secret' };
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);

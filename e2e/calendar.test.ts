@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 const ZONE = 'Europe/Athens';
 const DAY = 86_400_000;
@@ -49,7 +49,7 @@ async function dragToDay(page: Page, postId: number, day: string) {
  */
 describe('the content calendar', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `calendar-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (p: string, token: string, init?: CallInit) => okApi(b.baseUrl, p, token, init);
 

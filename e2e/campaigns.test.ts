@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * A business with its company and two products runs its campaigns: generates the period's posts,
@@ -13,7 +13,7 @@ import { signInAsBusiness } from './support/business.ts';
  */
 describe('a business runs its campaigns', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const products = [`Vitamin C Serum ${tag}`, `Hydra Mask ${tag}`];
   const business = { email: `campaigns-${tag}@derma.gr`, password: 'clinic-secret' };
 

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import { adminToken, signInAsAdmin, useBrowser } from './support/browser.ts';
+import { testTag } from './support/tag.ts';
 
 /** The admin runs the catalogue of medical products: by hand, and with AI. */
 describe('the admin runs the product catalogue', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const productName = `Hyaluronic Serum ${tag}`;
 
   /** Products made through the API, so the list has more than one page. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { textOfPdf } from '@studio/fakes';
 import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '@studio/fakes/smtp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 import { startPlatform } from './support/platform.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * Issue 36, clinical sign-off through the gateway: a marketer's post waits for the medical reviewer; the
@@ -39,7 +39,7 @@ describe('clinical sign-off', () => {
     await platform?.stop();
     await smtp?.close();
   });
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
   const owner = { email: `owner-so-${tag}@clinic.gr`, password: 'owner-secret' };
   const marketer = { email: `mkt-so-${tag}@clinic.gr`, password: 'marketer-secret' };

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, callApi, createBusiness, imagesRead, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * Issue 13's journeys: a Botox post is refused in the UI with the reason, a `warn` post asks for an
@@ -13,7 +13,7 @@ import { signInAsBusiness } from './support/business.ts';
  */
 describe('a clinic meets the compliance rules', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `rules-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
   const call = (path: string, token: string, init?: CallInit) => callApi(b.baseUrl, path, token, init);

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createBusiness } from './support/api.ts';
 import { adminToken, realLoginForm, useBrowser } from './support/browser.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * PUBLIC_URL lists two addresses of the platform (global-setup: 127.0.0.1 first, then localhost). A
@@ -12,7 +12,7 @@ describe('connecting Facebook from another address of the platform', () => {
   const b = useBrowser();
 
   it.each([390, 1366])('comes back signed in to the address it started from, at %i px', async (width) => {
-    const tag = randomBytes(3).toString('hex');
+    const tag = testTag();
     const business = { email: `other-address-${tag}@derma.gr`, password: 'clinic-secret' };
     await createBusiness(b.baseUrl, await adminToken(b.baseUrl), {
       businessName: `Κλινική ${tag}`,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   type CallInit,
@@ -10,6 +9,7 @@ import {
 } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * Issue 18 (connection health and alerts): a business that connects Facebook without the permission to
@@ -18,7 +18,7 @@ import { signInAsBusiness } from './support/business.ts';
  */
 describe('a broken connection is told before and after a post fails', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `health-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
 } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * Issue 36, the consent ledger: a patient's photo goes out only under a recorded consent (with its signed
@@ -19,7 +19,7 @@ import { connectSandbox, signInAsBusiness } from './support/business.ts';
  */
 describe('the consent ledger', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `consent-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (p: string, token: string, init?: CallInit) => okApi(b.baseUrl, p, token, init);
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * Issue 30: the words printed inside an image. svc-catalog reads them offline in the background; the
@@ -15,7 +15,7 @@ import { signInAsBusiness } from './support/business.ts';
  */
 describe('the words printed inside an image', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `ocr-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (p: string, token: string, init?: CallInit) => okApi(b.baseUrl, p, token, init);
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi, publishFirstPost } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * The inbox (issue 38), in the portal's «Εισερχόμενα» and on the sandbox page: a patient's comment
@@ -12,7 +12,7 @@ import { connectSandbox, signInAsBusiness } from './support/business.ts';
  */
 describe('a comment on the sandbox page is answered from the inbox', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `inbox-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 
@@ -116,7 +116,7 @@ describe('a comment on the sandbox page is answered from the inbox', () => {
  */
 describe('a message on the sandbox page is answered from the inbox', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `inbox-dm-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, imagesRead, okApi, schedulePost } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 type Post = { id: number; postStatus: string; waitingUntil?: string | null; failureReason: string | null };
 type Published = {
@@ -18,7 +18,7 @@ type Published = {
  */
 describe('Instagram’s publishing limit and images', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `limit-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 

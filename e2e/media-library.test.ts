@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bringForward, type CallInit, createBusiness, expectPublished, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * Issue 17: the media library. A photo of a person without consent is refused for a post; an image
@@ -15,7 +15,7 @@ import { connectSandbox, signInAsBusiness } from './support/business.ts';
  */
 describe('the media library', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `media-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (p: string, token: string, init?: CallInit) => okApi(b.baseUrl, p, token, init);
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseNewProduct, createBusiness, publishFirstPost } from './support/api.ts';
 import { adminToken, signInAsAdmin, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -48,7 +48,7 @@ async function sweep(page: Page, screens: { path: string; shows: string }[]) {
  */
 describe('the screens on a phone', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `phone-${tag}@derma.gr`, password: 'clinic-secret' };
 
   it('fits every portal and admin screen in 390 px, with data in them', { timeout: 300_000 }, async () => {

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, okApi } from './support/api.ts';
 import { adminToken, realLoginForm, useBrowser } from './support/browser.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * A business chooses its products (from the catalogue and with AI), then connects Facebook through
@@ -9,7 +9,7 @@ import { adminToken, realLoginForm, useBrowser } from './support/browser.ts';
  */
 describe('a business chooses its products and connects its pages', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const catalogueName = `Collagen Cream ${tag}`;
   const aiName = `Peptide Serum ${tag}`;
   const business = { email: `clinic-${tag}@derma.gr`, password: 'clinic-secret' };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   copiesPerTarget,
@@ -8,6 +7,7 @@ import {
   sleep,
   startPublishingPlatform,
 } from './support/publishing-platform.ts';
+import { testTag } from './support/tag.ts';
 
 const POSTS = 200;
 /** Posts fall due over this long after the start. */
@@ -67,7 +67,7 @@ describe('publishing through crashes, a broker outage and Graph failures', () =>
 
     // 200 posts of the three accounts, scheduled to fall due over the next 75 seconds.
     const start = Date.now() + 10_000;
-    const tag = randomBytes(3).toString('hex');
+    const tag = testTag();
     for (const [n, account] of accounts.entries()) {
       const times = Array.from({ length: POSTS }, (_, i) => i)
         .filter((i) => i % 3 === n)

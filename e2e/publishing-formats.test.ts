@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type EventPayload, eventSchemas } from '@studio/contracts';
 import { createLogger, NatsBus } from '@studio/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   type PublishingPlatform,
   startPublishingPlatform,
 } from './support/publishing-platform.ts';
+import { testTag } from './support/tag.ts';
 
 type Published = {
   message: string;
@@ -39,7 +40,7 @@ describe('a carousel post with a first comment', () => {
     timeout: 120_000,
   }, async () => {
     await p.connect(account, (pages, ig) => [facebookPage(pages[0]!), instagramAccount(ig)]);
-    const content = `Τρεις εικόνες από την κλινική ${randomBytes(3).toString('hex')}.`;
+    const content = `Τρεις εικόνες από την κλινική ${testTag()}.`;
     const firstComment = '#κλινική #φροντίδα Ραντεβού: https://clinic.example.com';
     const [row] = await p.sql`insert into posts.bulk_generated_posts ${p.sql({
       account_id: account,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
 } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * A post scheduled a minute ahead goes out at its time to the connected page and Instagram account
@@ -19,7 +19,7 @@ import { connectSandbox, signInAsBusiness } from './support/business.ts';
  */
 describe('a scheduled post is published at its time', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const productName = `Retinol Night Cream ${tag}`;
   const business = { email: `publish-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, createBusiness } from './support/api.ts';
 import { admin, adminToken, realLoginForm, signInAsAdmin, useBrowser } from './support/browser.ts';
+import { testTag } from './support/tag.ts';
 
 /** Ends the page's session the way a logout in another tab or device does: the server revokes it. */
 async function signOutElsewhere(page: Page, baseUrl: string, storageKey: string): Promise<void> {
@@ -47,7 +47,7 @@ describe.each([390, 1366])('a session that ends mid-work, %i px wide', (width) =
   it('takes the business to its login and back to the same step', async () => {
     const { page, baseUrl } = b;
     await page.setViewportSize({ width, height: 860 });
-    const suffix = randomBytes(3).toString('hex');
+    const suffix = testTag();
     const business = {
       businessName: `Ιατρείο ${suffix}`,
       email: `expiry-${suffix}@clinic.gr`,

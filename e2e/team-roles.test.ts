@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, callApi, chooseNewProduct, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * Issue 36: the owner invites a medical reviewer on the «Ομάδα» screen; the reviewer sets a password on
@@ -10,7 +10,7 @@ import { signInAsBusiness } from './support/business.ts';
  */
 describe('a medical reviewer the owner invites reads the posts and changes none', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 
   it('invites on the team screen, signs in on the link, finds no editing', { timeout: 180_000 }, async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import {
 } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * Issue 37: a clinic uploads a video to its library, where it is converted for the networks; makes a post
@@ -24,7 +24,7 @@ import { connectSandbox, signInAsBusiness } from './support/business.ts';
  */
 describe('a Reel from a library video', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const business = { email: `reel-${tag}@derma.gr`, password: 'clinic-secret' };
   const ok = (p: string, token: string, init?: CallInit) => okApi(b.baseUrl, p, token, init);
   const altText = `Η ομάδα της κλινικής ${tag}`;

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
+import { testTag } from './support/tag.ts';
 
 /**
  * Issue 19.3, through the gateway: a business sees its weekly digest without waiting for Monday (no
@@ -11,7 +11,7 @@ import { signInAsBusiness } from './support/business.ts';
  */
 describe('the weekly digest', () => {
   const b = useBrowser();
-  const tag = randomBytes(3).toString('hex');
+  const tag = testTag();
   const company = `Κλινική Σύνοψης ${tag}`;
   const business = { email: `digest-${tag}@clinic.gr`, password: 'clinic-secret' };
   const call = (path: string, token: string, init?: CallInit) => callApi(b.baseUrl, path, token, init);

@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { expect } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
 import { startProcesses } from '../../scripts/processes.mjs';
+import { testTag } from './tag.ts';
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -195,7 +196,7 @@ export async function startPublishingPlatform({
     },
 
     /** Scheduled posts of an account written straight into svc-posts' table, falling due at the given times. */
-    async schedule(accountId: number, times: Date[], tag = randomBytes(3).toString('hex')) {
+    async schedule(accountId: number, times: Date[], tag = testTag()) {
       const rows = times.map((at, i) => {
         const content = `Ανάρτηση δοκιμής ${tag} αρ. ${i}: φροντίδα προσώπου με ήπια προϊόντα.`;
         return {
@@ -239,7 +240,7 @@ export async function startPublishingPlatform({
         }),
         version: new Date(),
       })}`;
-      const content = `Reel δοκιμής ${randomBytes(3).toString('hex')}: η ρουτίνα λάμψης σε 15 δευτερόλεπτα.`;
+      const content = `Reel δοκιμής ${testTag()}: η ρουτίνα λάμψης σε 15 δευτερόλεπτα.`;
       const [post] = await sql<{ id: number }[]>`insert into posts.bulk_generated_posts ${sql({
         account_id: accountId,
         content,
