@@ -15,10 +15,15 @@ export function usePendingReplies() {
   );
 }
 
-/** POST /api/inbox/replies/{id}/signoff: the reviewer lets the reply go. */
-export const signOffReply = (id: number): Promise<InboxReplyResponse> =>
-  apiRequest('POST /api/inbox/replies/:id/signoff', { params: { id } });
-
-/** POST /api/inbox/replies/{id}/request-changes: back to its writer with what to change. */
-export const requestReplyChanges = (id: number, comment: string): Promise<InboxReplyResponse> =>
-  apiRequest('POST /api/inbox/replies/:id/request-changes', { params: { id }, json: { comment } });
+/**
+ * The reviewer's decision on a reply: POST /api/inbox/replies/{id}/signoff lets it go;
+ * POST /api/inbox/replies/{id}/request-changes sends it back to its writer with what to change.
+ */
+export const decideReply = (
+  id: number,
+  decision: 'sign_off' | 'request_changes',
+  comment: string,
+): Promise<InboxReplyResponse> =>
+  decision === 'sign_off'
+    ? apiRequest('POST /api/inbox/replies/:id/signoff', { params: { id } })
+    : apiRequest('POST /api/inbox/replies/:id/request-changes', { params: { id }, json: { comment } });

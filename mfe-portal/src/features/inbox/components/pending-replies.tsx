@@ -1,7 +1,7 @@
 import type { InboxReply } from '@studio/contracts';
 import { Badge, type Tone } from '@studio/ui';
 import styled from 'styled-components';
-import { requestReplyChanges, signOffReply } from '../../../api/reply-signoff.ts';
+import { decideReply } from '../../../api/reply-signoff.ts';
 import { Decision } from '../../../components/review-decision.tsx';
 import { formatDateTime } from '../../../dates.ts';
 import { useMemberPermissions } from '../../../session.ts';
@@ -67,10 +67,7 @@ function PendingReply({ reply }: { reply: InboxReply }) {
           approveLabel={t.approve}
           commentLabel={t.commentLabel}
           decide={async (decision, comment) => {
-            const answer =
-              decision === 'sign_off'
-                ? await signOffReply(reply.id)
-                : await requestReplyChanges(reply.id, comment);
+            const answer = await decideReply(reply.id, decision, comment);
             await refreshInbox();
             return answer;
           }}

@@ -4,7 +4,7 @@ import { portalPage, usePortalPrefix } from '@studio/web';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { requestReplyChanges, signOffReply } from '../../../api/reply-signoff.ts';
+import { decideReply } from '../../../api/reply-signoff.ts';
 import { Decision } from '../../../components/review-decision.tsx';
 import { formatDateTime } from '../../../dates.ts';
 import { reviewTexts } from '../texts.ts';
@@ -90,10 +90,7 @@ export function ReplyReview({ pending, onDecided }: { pending: Pending; onDecide
           approveLabel={t.approve}
           commentHint={t.commentHint}
           decide={async (decision, comment) => {
-            const answer =
-              decision === 'sign_off'
-                ? await signOffReply(reply.id)
-                : await requestReplyChanges(reply.id, comment);
+            const answer = await decideReply(reply.id, decision, comment);
             await onDecided();
             return answer;
           }}
