@@ -1,8 +1,9 @@
-import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag } from '@studio/contracts';
+import type { ComplianceFlag } from '@studio/contracts';
 import { escapeHtml, standalonePage, standalonePageCsp } from '@studio/kit';
 import type { Network } from '@studio/previews';
 import type { PostRow } from '../posts/queries.ts';
 import { localMoment } from './approval-mail.ts';
+import { fieldNote } from './mail-html.ts';
 import { PHONE_CSS, phonePreviewHtml } from './phone-preview-html.ts';
 import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from './post-preview-html.ts';
 import type {
@@ -82,7 +83,7 @@ const flagList = (flags: ComplianceFlag[]) =>
   flags
     .map(
       (f) =>
-        `<div class="flag ${f.severity}"><strong>«${escapeHtml(f.phrase)}»</strong>${f.field && f.field !== 'content' ? ` (${COMPLIANCE_FIELD_LABELS_EL[f.field]})` : ''} – ${escapeHtml(f.rule)}${f.severity === 'block' ? ' (απαγορεύεται)' : ' (χρειάζεται επιβεβαίωση)'}: ${escapeHtml(f.reason)}</div>`,
+        `<div class="flag ${f.severity}"><strong>«${escapeHtml(f.phrase)}»</strong>${fieldNote(f)} – ${escapeHtml(f.rule)}${f.severity === 'block' ? ' (απαγορεύεται)' : ' (χρειάζεται επιβεβαίωση)'}: ${escapeHtml(f.reason)}</div>`,
     )
     .join('');
 

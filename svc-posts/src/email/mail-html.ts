@@ -48,7 +48,7 @@ export const mailCard = (inner: string) =>
   `<div style="border:1px solid #e2e5ea;border-radius:8px;padding:12px 16px;margin:16px 0">\n${inner}\n</div>`;
 
 /** Where a flag is, when not in the post's text: ' (Πρώτο σχόλιο)'. */
-const fieldNote = (f: ComplianceFlag) =>
+export const fieldNote = (f: ComplianceFlag) =>
   f.field && f.field !== 'content' ? ` (${COMPLIANCE_FIELD_LABELS_EL[f.field]})` : '';
 
 /** A flag as the mails write it: the phrase, its field when not the text, its rule and what it means for scheduling. */

@@ -2,7 +2,7 @@ import { escapeHtml, standalonePage, standalonePageCsp } from '@studio/kit';
 import { flagLine } from '../email/mail-html.ts';
 import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from '../email/post-preview-html.ts';
 import type { SignOffLinkState } from './link.ts';
-import { IMAGE_TEXT_LABEL, REVIEW_SCREEN } from './mail.ts';
+import { IMAGE_TEXT_LABEL, REVIEW_LINK_LABEL, REVIEW_SCREEN } from './mail.ts';
 
 /** No script, its own style, its form, the post's images (the platform's own uploads or https). */
 export const SIGNOFF_PAGE_CSP = standalonePageCsp(["img-src 'self' https:"]);
@@ -28,7 +28,7 @@ ${PREVIEW_CSS}`;
 const page = (title: string, body: string) =>
   standalonePage({
     title,
-    body: `${body}\n<p class="back"><a href="${REVIEW_SCREEN}">Ιατρικός έλεγχος στο Post Studio</a></p>`,
+    body: `${body}\n<p class="back"><a href="${REVIEW_SCREEN}">${REVIEW_LINK_LABEL}</a></p>`,
     maxWidthPx: 720,
     css: CSS,
   });
