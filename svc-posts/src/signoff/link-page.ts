@@ -33,8 +33,8 @@ const page = (title: string, body: string) =>
     css: CSS,
   });
 
-const message = (title: string, text: string) =>
-  page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
+// The page's shell writes the title as its heading: the body starts below it.
+const message = (title: string, text: string) => page(title, `<p>${escapeHtml(text)}</p>`);
 
 /** The page of a sign-off link, and its status. */
 export function signOffLinkPage(state: SignOffLinkState): { status: 200 | 404 | 409 | 410; html: string } {
@@ -54,13 +54,12 @@ export function signOffLinkPage(state: SignOffLinkState): { status: 200 | 404 | 
     case 'pending': {
       const { snapshot } = state;
       const imageTexts = snapshot.images.flatMap((i) => (i.imageText ? [i.imageText] : []));
-      const body = `<h1>Ιατρικός έλεγχος: ${escapeHtml(state.productName)}</h1>
-${postPreviewsHtml({ names: state.names, content: snapshot.text, imageUrls: snapshot.images.map((i) => i.url), imageAlt: snapshot.images[0]?.altText ?? state.productName })}
+      const body = `${postPreviewsHtml({ names: state.names, content: snapshot.text, imageUrls: snapshot.images.map((i) => i.url), imageAlt: snapshot.images[0]?.altText ?? state.productName })}
 ${publishedExtrasHtml({ firstComment: snapshot.firstComment, altTexts: snapshot.images.map((i) => i.altText) })}
 ${imageTexts.length ? `<div class="extras"><span class="label">${IMAGE_TEXT_LABEL}</span><p>${escapeHtml(imageTexts.join(' · '))}</p></div>` : ''}
 ${state.flags.map((f) => `<p class="flag ${f.severity}">⚠ ${escapeHtml(flagLine(f))}</p>`).join('')}
 <form method="post"><button type="submit">${SIGNOFF_BUTTON}</button></form>`;
-      return { status: 200, html: page('Ιατρικός έλεγχος', body) };
+      return { status: 200, html: page(`Ιατρικός έλεγχος: ${state.productName}`, body) };
     }
   }
 }

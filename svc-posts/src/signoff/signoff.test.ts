@@ -360,13 +360,19 @@ describe.each(drivers)('clinical sign-off on %s', (driver) => {
     const second = linkIn(to);
     expect(second).not.toBe(first);
     const opened = await h.request('GET', second);
-    expect(await opened.text()).toContain(SIGNOFF_BUTTON);
+    const openedPage = await opened.text();
+    expect(openedPage).toContain(SIGNOFF_BUTTON);
+    // One heading: the post's product, under the page's own.
+    expect(openedPage.match(/<h1>/g)).toHaveLength(1);
+    expect(openedPage).toMatch(/<h1>Ιατρικός έλεγχος: [^<]+<\/h1>/);
     expect(await a.state()).toMatchObject({ state: 'pending' });
     expect((await h.request('POST', second, { form: '' })).status).toBe(200);
     expect(await a.state()).toMatchObject({ state: 'signed_off', reviewedBy: `σύνδεσμος email (${to})` });
     const reused = await h.request('POST', second, { form: '' });
     expect(reused.status).toBe(410);
-    expect(await reused.text()).toContain(SIGNOFF_LINK_USED);
+    const reusedPage = await reused.text();
+    expect(reusedPage).toContain(SIGNOFF_LINK_USED);
+    expect(reusedPage.match(/<h1>/g)).toHaveLength(1);
     expect((await h.request('POST', first, { form: '' })).status).toBe(409);
     expect((await a.schedule()).status).toBe(200);
   });
