@@ -344,32 +344,28 @@ function statFieldsOf(pid: number | string): string[] | undefined {
 /** USER_HZ: the ticks of /proc's CPU times in a second, 100 on Linux. */
 const TICKS_PER_SECOND = 100;
 
-/** CPU time, user and system, that the process tree under `pid` has used so far, in seconds. */
-export function cpuSecondsOf(pid: number | undefined): number {
+/** The CPU seconds of the process tree under `pid`: the given fields of /proc/<pid>/stat, summed over the tree. */
+function treeCpuSeconds(pid: number | undefined, fields: readonly number[]): number {
   if (!pid) return 0;
   const ticks = (p: number): number => {
-    const fields = statFieldsOf(p);
-    if (!fields) return 0;
-    return Number(fields[11]) + Number(fields[12]) + childrenOf(p).reduce((t, c) => t + ticks(c), 0);
+    const stat = statFieldsOf(p);
+    if (!stat) return 0;
+    const own = fields.reduce((t, i) => t + Number(stat[i]), 0);
+    return own + childrenOf(p).reduce((t, c) => t + ticks(c), 0);
   };
   return ticks(pid) / TICKS_PER_SECOND;
 }
+
+/** CPU time, user and system, that the process tree under `pid` has used so far, in seconds. */
+export const cpuSecondsOf = (pid: number | undefined): number => treeCpuSeconds(pid, [11, 12]);
 
 /**
  * CPU seconds a process has used so far, its reaped children's included (utime, stime, cutime, cstime)
  * and its live descendants': it only grows, also when a helper process (the OCR engine) ends between
  * two readings.
  */
-export function cpuSecondsWithHelpers(pid: number | undefined): number {
-  if (!pid) return 0;
-  const ticks = (p: number): number => {
-    const fields = statFieldsOf(p);
-    if (!fields) return 0;
-    const own = [11, 12, 13, 14].reduce((t, i) => t + Number(fields[i]), 0);
-    return own + childrenOf(p).reduce((t, c) => t + ticks(c), 0);
-  };
-  return ticks(pid) / TICKS_PER_SECOND;
-}
+export const cpuSecondsWithHelpers = (pid: number | undefined): number =>
+  treeCpuSeconds(pid, [11, 12, 13, 14]);
 
 // ---------------------------------------------------------------------------------------------
 // Memory.
