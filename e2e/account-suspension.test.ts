@@ -1,7 +1,7 @@
 import { pngBytes } from '@studio/fakes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, createBusiness, okApi, schedulePost } from './support/api.ts';
+import { type CallInit, createBusiness, generatePeriod, okApi, schedulePost } from './support/api.ts';
 import { adminToken, realLoginForm, signInAsAdmin, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
@@ -31,7 +31,7 @@ describe('an account the admin suspends publishes nothing', () => {
     await expect
       .poll(async () => (await ok('/api/v2/setup-status', token)).hasProducts, { timeout: 15_000 })
       .toBe(true);
-    const { posts } = await ok('/api/generate-period-posts', token, { method: 'POST' });
+    const { posts } = await generatePeriod(b.baseUrl, token);
     await page.evaluate(() => localStorage.clear());
     return { token, email, password, post: posts[0] as { id: number } };
   }

@@ -1,6 +1,6 @@
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, createBusiness, okApi, schedulePost } from './support/api.ts';
+import { type CallInit, createBusiness, generatePeriod, okApi, schedulePost } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
@@ -41,7 +41,7 @@ describe('a published post’s numbers', () => {
       .toBe(true);
 
     // One post of the period, due in a few seconds.
-    const { posts } = await ok('/api/generate-period-posts', token, { method: 'POST' });
+    const { posts } = await generatePeriod(b.baseUrl, token);
     const post = posts[0] as { id: number };
     const at = new Date(Date.now() + 2_500).toISOString();
     await ok(`/api/bulk-posts/${post.id}`, token, { method: 'PUT', json: { scheduledDate: at } });

@@ -1,7 +1,7 @@
 import { pngBytes } from '@studio/fakes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
+import { type CallInit, createBusiness, generatePeriod, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
@@ -66,16 +66,7 @@ describe('the content calendar', () => {
       company: { companyName: `Ιατρείο ${tag}`, location: 'Πάτρα' },
     });
     await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
-    // svc-posts hears of the product through an event: ask again until it has it.
-    let generated = await callApi(b.baseUrl, '/api/generate-period-posts', token, { method: 'POST' });
-    await expect
-      .poll(async () => {
-        if (generated.status !== 200)
-          generated = await callApi(b.baseUrl, '/api/generate-period-posts', token, { method: 'POST' });
-        return generated.status;
-      })
-      .toBe(200);
-    const { posts } = generated.body;
+    const { posts } = await generatePeriod(b.baseUrl, token);
     const future = posts.find(
       (p: { scheduledDate: string }) => Date.parse(p.scheduledDate) > Date.now() + DAY,
     );

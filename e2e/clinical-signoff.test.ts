@@ -7,6 +7,8 @@ import {
   callApi,
   chooseNewProduct,
   createBusiness,
+  generatePeriod,
+  inviteTeamMember,
   okApi,
   schedulePost,
 } from './support/api.ts';
@@ -46,21 +48,6 @@ describe('clinical sign-off', () => {
   const reviewer = { email: `dr-so-${tag}@clinic.gr`, password: 'reviewer-secret' };
   const productName = `Laser Λάμψης ${tag}`;
 
-  /** Invites a member as the owner does on «Ομάδα», and sets the password on the link; the member's token. */
-  async function member(ownerToken: string, who: { email: string; password: string }, role: string) {
-    const { link } = await ok('/api/team-members', ownerToken, {
-      method: 'POST',
-      json: { email: who.email, role },
-    });
-    const set = await fetch(`${b.baseUrl}${new URL(link).pathname}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ password: who.password, confirm: who.password }).toString(),
-    });
-    expect(set.status, `the password of ${who.email}`).toBe(200);
-    return (await ok('/api/business/login', '', { method: 'POST', json: who })).token as string;
-  }
-
   /** The one-click sign-off link of the newest sign-off mail to `to`, once it came. */
   async function newestSignOffLink(to: string, count: number): Promise<string> {
     const mailsTo = () =>
@@ -90,8 +77,8 @@ describe('clinical sign-off', () => {
     await ok('/api/posts/clinical-signoff', ownerToken, { method: 'PUT', json: { mode: 'all' } });
     return {
       ownerToken,
-      marketerToken: await member(ownerToken, marketer, 'marketer'),
-      reviewerToken: await member(ownerToken, reviewer, 'medical_reviewer'),
+      marketerToken: await inviteTeamMember(b.baseUrl, ownerToken, marketer, 'marketer'),
+      reviewerToken: await inviteTeamMember(b.baseUrl, ownerToken, reviewer, 'medical_reviewer'),
     };
   }
 
@@ -104,15 +91,7 @@ describe('clinical sign-off', () => {
     await connectSandbox(page, b.baseUrl, ownerToken);
 
     // The marketer's post may not be scheduled before a medical reviewer signs it off.
-    await expect
-      .poll(
-        async () =>
-          (await callApi(b.baseUrl, '/api/generate-period-posts', marketerToken, { method: 'POST' })).status,
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(200);
+    await generatePeriod(b.baseUrl, marketerToken);
     const post = (await ok('/api/bulk-posts', marketerToken)).bulkPosts[0] as { id: number; content: string };
     const refused = await callApi(b.baseUrl, `/api/bulk-posts/${post.id}`, marketerToken, {
       method: 'PUT',

@@ -1,7 +1,7 @@
 import { pngBytes } from '@studio/fakes';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, callApi, createBusiness, imagesRead, okApi } from './support/api.ts';
+import { type CallInit, callApi, createBusiness, generatePeriod, imagesRead, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
@@ -198,7 +198,7 @@ describe('a clinic meets the compliance rules', () => {
   it('shows the first comment and the alt texts on the approval page, and approves the post with them', async () => {
     const { page } = b;
     const token = await arrange({ email: `comment-${tag}@derma.gr`, password: 'clinic-secret' });
-    await ok('/api/generate-period-posts', token, { method: 'POST' });
+    await generatePeriod(b.baseUrl, token);
     const posts = (await ok('/api/bulk-posts', token)).bulkPosts as { id: number; scheduledDate: string }[];
     const post = posts.find((p) => new Date(p.scheduledDate) > new Date())!;
     const firstComment = `#δέρμα #φροντίδα Ραντεβού: 210 0000000 <${tag}>`;

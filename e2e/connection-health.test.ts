@@ -3,6 +3,7 @@ import {
   type CallInit,
   chooseNewProduct,
   createBusiness,
+  generatePeriod,
   imagesRead,
   okApi,
   schedulePost,
@@ -70,7 +71,7 @@ describe('a broken connection is told before and after a post fails', () => {
     await banner.getByText(/Λείπει η άδεια instagram_content_publish/).waitFor();
 
     // A post goes out in a few seconds: on Facebook it does, on Instagram it is refused.
-    await ok('/api/generate-period-posts', token, { method: 'POST' });
+    await generatePeriod(b.baseUrl, token);
     const { bulkPosts } = await ok('/api/bulk-posts', token);
     const post = bulkPosts[0];
     // Its image read for printed words first: a time two seconds away must not pass while it is.

@@ -5,6 +5,7 @@ import {
   type CallInit,
   chooseNewProduct,
   createBusiness,
+  generatePeriod,
   imagesRead,
   okApi,
   schedulePost,
@@ -68,7 +69,7 @@ describe('the consent ledger', () => {
     await card.getByText(/^Σε ισχύ έως/).waitFor();
 
     // A post with the photo, scheduled and published on the sandbox's page.
-    await ok('/api/generate-period-posts', token, { method: 'POST' });
+    await generatePeriod(b.baseUrl, token);
     const post = (await ok('/api/bulk-posts', token)).bulkPosts[0];
     await ok(`/api/bulk-posts/${post.id}/images`, token, { method: 'PUT', json: { mediaIds: [media.id] } });
     await imagesRead(b.baseUrl, token);

@@ -1,8 +1,9 @@
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, createBusiness, okApi, publishFirstPost } from './support/api.ts';
+import { type CallInit, createBusiness, inviteTeamMember, okApi, publishFirstPost } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { sideways } from './support/layout.ts';
 import { testTag } from './support/tag.ts';
 
 /**
@@ -177,17 +178,7 @@ describe('a message on the sandbox page is answered from the inbox', () => {
     // from the thread on a phone, and only then does it reach the patient.
     await ok('/api/inbox/settings', token, { method: 'PUT', json: { replySignOff: 'all' } });
     const marketer = { email: `inbox-mkt-${tag}@derma.gr`, password: 'marketer-secret' };
-    const { link } = await ok('/api/team-members', token, {
-      method: 'POST',
-      json: { email: marketer.email, role: 'marketer' },
-    });
-    const set = await fetch(`${b.baseUrl}${new URL(link).pathname}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ password: marketer.password, confirm: marketer.password }).toString(),
-    });
-    expect(set.status).toBe(200);
-    const marketerToken = (await ok('/api/business/login', '', { method: 'POST', json: marketer })).token;
+    const marketerToken = await inviteTeamMember(b.baseUrl, token, marketer, 'marketer');
     const { threads } = await ok('/api/inbox/threads', token);
     const held = 'Σας περιμένουμε το Σάββατο στις 11:00. Φέρτε τις τελευταίες σας εξετάσεις.';
     const { reply } = await ok(`/api/inbox/threads/${threads[0].id}/replies`, marketerToken, {
@@ -201,8 +192,7 @@ describe('a message on the sandbox page is answered from the inbox', () => {
     const pending = portal.getByTestId('inbox-reply').filter({ hasText: held });
     await pending.getByText('Περιμένει την έγκριση του ιατρικού υπευθύνου').waitFor();
     // Nothing of the thread runs past a phone's width.
-    const overflow = await portal.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sideways(portal)).toEqual([]);
     await pending.getByRole('button', { name: 'Έγκριση και αποστολή' }).click();
     await portal
       .getByTestId('inbox-item')

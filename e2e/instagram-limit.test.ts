@@ -1,6 +1,13 @@
 import { pngBytes } from '@studio/fakes';
 import { describe, expect, it } from 'vitest';
-import { type CallInit, createBusiness, imagesRead, okApi, schedulePost } from './support/api.ts';
+import {
+  type CallInit,
+  createBusiness,
+  generatePeriod,
+  imagesRead,
+  okApi,
+  schedulePost,
+} from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
@@ -51,7 +58,7 @@ describe('Instagram’s publishing limit and images', () => {
     await expect
       .poll(async () => (await ok('/api/v2/setup-status', token)).hasProducts, { timeout: 15_000 })
       .toBe(true);
-    const { posts } = await ok('/api/generate-period-posts', token, { method: 'POST' });
+    const { posts } = await generatePeriod(b.baseUrl, token);
     const [first, second] = posts as { id: number; content: string }[];
     // Their image read for printed words first: a time four seconds away must not pass while it is.
     await imagesRead(b.baseUrl, token);

@@ -3,26 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { chooseNewProduct, createBusiness, publishFirstPost } from './support/api.ts';
 import { adminToken, signInAsAdmin, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { sideways } from './support/layout.ts';
 import { testTag } from './support/tag.ts';
 
 const PHONE = { width: 390, height: 844 };
-
-/** What of the page runs past the screen's right edge, named so a failure says where to look. */
-async function sideways(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.right > width + 0.5 && getComputedStyle(el).position !== 'fixed';
-    });
-    // The innermost ones: their ancestors only run past because they hold them.
-    return past
-      .filter((el) => !past.some((other) => other !== el && el.contains(other)))
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()} «${(el.textContent ?? '').trim().slice(0, 40)}»`);
-  });
-}
 
 /**
  * Opens each screen at 390 px, waits for what shows it has its data (`shows`, a Playwright selector), and

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CallInit, callApi, chooseNewProduct, createBusiness, okApi } from './support/api.ts';
+import {
+  type CallInit,
+  callApi,
+  chooseNewProduct,
+  createBusiness,
+  generatePeriod,
+  okApi,
+} from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
@@ -29,7 +36,7 @@ describe('a medical reviewer the owner invites reads the posts and changes none'
     await expect
       .poll(async () => (await ok('/api/v2/setup-status', ownerToken)).hasProducts, { timeout: 15_000 })
       .toBe(true);
-    const { posts } = await ok('/api/generate-period-posts', ownerToken, { method: 'POST' });
+    const { posts } = await generatePeriod(b.baseUrl, ownerToken);
     const postId = (posts[0] as { id: number }).id;
 
     // The owner invites the reviewer on «Ομάδα»: no mail server, so the screen shows the link.

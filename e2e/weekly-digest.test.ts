@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CallInit, callApi, createBusiness, okApi } from './support/api.ts';
+import { type CallInit, createBusiness, generatePeriod, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
@@ -14,7 +14,6 @@ describe('the weekly digest', () => {
   const tag = testTag();
   const company = `Κλινική Σύνοψης ${tag}`;
   const business = { email: `digest-${tag}@clinic.gr`, password: 'clinic-secret' };
-  const call = (path: string, token: string, init?: CallInit) => callApi(b.baseUrl, path, token, init);
   const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
 
   /** The business with its company, a product and the period's drafts (a post every 2 days). */
@@ -30,11 +29,7 @@ describe('the weekly digest', () => {
     form.set('description', 'Ορός για καθημερινή ενυδάτωση και φυσική λάμψη.');
     const { product } = await ok('/api/products', admin, { method: 'POST', form });
     await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
-    await expect
-      .poll(async () => (await call('/api/generate-period-posts', token, { method: 'POST' })).status, {
-        timeout: 15_000,
-      })
-      .toBe(200);
+    await generatePeriod(b.baseUrl, token);
     return token;
   }
 
