@@ -1,4 +1,4 @@
-import type { VerifyResponse } from '@studio/contracts';
+import { maySignOff, type VerifyResponse } from '@studio/contracts';
 import { createContext, useContext } from 'react';
 
 /**
@@ -24,7 +24,7 @@ export function useMemberPermissions() {
     role,
     managesTeam: role === 'owner',
     edits: role !== 'medical_reviewer',
-    /** Signs posts off clinically (issue 36): a medical reviewer, or the owner. */
-    reviews: role !== 'marketer',
+    /** Signs posts and replies off clinically. */
+    reviews: maySignOff(role),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, emit } from '@studio/kit';
 import { eq, sql } from 'drizzle-orm';
+import { announceAdminUser } from './accounts/admin-users.ts';
 import { accounts, adminUsers, outbox, users } from './db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -72,13 +73,9 @@ async function seedOnce(db: Db, options: SeedOptions): Promise<Login[]> {
   const [adminUser] = await db
     .insert(adminUsers)
     .values({ accountId: account.id, email: options.demoEmail, password: passwordHash })
-    .returning({ id: adminUsers.id });
+    .returning();
   if (!adminUser) throw new Error('insert returned no row');
-  await emit(db, outbox, 'auth.admin-user.created', {
-    adminUserId: adminUser.id,
-    accountId: account.id,
-    email: options.demoEmail,
-  });
+  await announceAdminUser(db, 'auth.admin-user.created', adminUser);
   logins.push({
     area: 'business',
     path: '/business/login',

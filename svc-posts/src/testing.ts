@@ -125,7 +125,6 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
         return row?.companyName === payload.companyName && row.scheduledTime === payload.scheduledTime;
       });
     },
-    /** An admin user's e-mail address as svc-auth announces it, once svc-posts has its copy. */
     /** Announces a business user as svc-auth does: created, or (`disabled` given) updated. */
     async adminUser(
       accountId: number,
@@ -154,6 +153,32 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
         return (
           row?.email === email && row.accountId === accountId && row.disabled === (disabled ?? row.disabled)
         );
+      });
+    },
+    /** A change of a business user as svc-auth announces it, once svc-posts' copy shows every field given. */
+    async memberChanged(payload: EventPayload<'auth.admin-user.updated'>) {
+      await platform.bus.publish('auth.admin-user.updated', payload, randomUUID());
+      const { adminUserId, accountId: _, ...fields } = payload;
+      await until(async () => {
+        const [row] = await db
+          .select()
+          .from(adminUserEmailsCopy)
+          .where(eq(adminUserEmailsCopy.adminUserId, adminUserId));
+        return (
+          row !== undefined &&
+          Object.entries(fields).every(([key, value]) => row[key as keyof typeof row] === value)
+        );
+      });
+    },
+    /** A business user removed, as svc-auth announces it, once svc-posts' copy has forgotten it. */
+    async memberRemoved(accountId: number, adminUserId: number) {
+      await platform.bus.publish('auth.admin-user.removed', { accountId, adminUserId }, randomUUID());
+      await until(async () => {
+        const rows = await db
+          .select()
+          .from(adminUserEmailsCopy)
+          .where(eq(adminUserEmailsCopy.adminUserId, adminUserId));
+        return rows.length === 0;
       });
     },
     /** An account product as svc-catalog announces it, once svc-posts has its copy. */

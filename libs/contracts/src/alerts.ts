@@ -11,6 +11,7 @@ export const AlertKind = z.enum([
   'post_unconfirmed',
   'connection_problem',
   'approval_lapsed',
+  'signoff_required',
   'consent_withdrawn',
   'consent_expiring',
 ]);

@@ -17,6 +17,16 @@ export const memberRoles = MemberRole.options;
 export const memberRoleOf = (claims: { memberRole?: MemberRole | undefined }): MemberRole =>
   claims.memberRole ?? 'owner';
 
+/**
+ * Who signs off a post or a reply clinically, or asks for changes: a medical reviewer, or the owner. The
+ * one declaration: the route table's policy, the services' checks, the sign-off links and the portal read it.
+ */
+export const SIGN_OFF_ROLES = ['owner', 'medical_reviewer'] as const satisfies readonly MemberRole[];
+
+/** Whether a member of this role may sign off. */
+export const maySignOff = (role: MemberRole): boolean =>
+  (SIGN_OFF_ROLES as readonly MemberRole[]).includes(role);
+
 export const passwordMessage = 'Password must be at least 6 characters';
 export const MIN_PASSWORD_LENGTH = 6;
 

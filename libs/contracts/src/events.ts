@@ -139,6 +139,8 @@ export const eventSchemas = {
     accountId: z.number().int(),
     email: z.string(),
     role: MemberRole.optional(),
+    /** Whether the user has a password to sign in with (an invitee has none yet); absent: it has. */
+    canSignIn: z.boolean().optional(),
   }),
   /**
    * A user's e-mail or role changed, or the platform admin disabled or enabled it (`disabled` absent:
@@ -150,6 +152,8 @@ export const eventSchemas = {
     email: z.string(),
     disabled: z.boolean().optional(),
     role: MemberRole.optional(),
+    /** The user set its password (an invitation taken) or has one; absent: unchanged. */
+    canSignIn: z.boolean().optional(),
   }),
   'auth.company.updated': z.object({
     accountId: z.number().int(),

@@ -24,12 +24,62 @@ export const PostApproval = z.object({
   via: z.enum(['portal', 'email-link']),
   contentHash: z.string(),
   /**
-   * The whole publishable payload they saw (issue 30): text, first comment, images with their alt texts,
-   * targets. Absent on approvals given before, which bound the text alone.
+   * The whole publishable payload they saw: text, first comment, images with their alt texts, targets.
+   * Absent on approvals given before payloads were bound, which bound the text alone.
    */
   payloadHash: z.string().optional(),
+  /** The hash of each part of that payload, so a lapsed approval names what changed; absent on older ones. */
+  parts: z.record(z.string(), z.string()).optional(),
 });
 export type PostApproval = z.infer<typeof PostApproval>;
+
+/** The parts of what a post publishes that an approval binds, each hashed apart. */
+export const PayloadPart = z.enum([
+  'text',
+  'firstComment',
+  'images',
+  'altTexts',
+  'targets',
+  'format',
+  'video',
+]);
+export type PayloadPart = z.infer<typeof PayloadPart>;
+
+/** Each part in the words the business reads (after «Άλλαξαν μετά την έγκριση:»). */
+export const payloadPartNames: Record<PayloadPart, string> = {
+  text: 'το κείμενο',
+  firstComment: 'το πρώτο σχόλιο',
+  images: 'οι εικόνες',
+  altTexts: 'τα εναλλακτικά κείμενα των εικόνων',
+  targets: 'οι σελίδες δημοσίευσης',
+  format: 'η μορφή (ανάρτηση, Reel ή Story)',
+  video: 'το βίντεο',
+};
+
+/**
+ * Why an approved post went back to a draft without a person unscheduling it: the account's clinical
+ * sign-off setting now asks a sign-off the post lacks, or what it would publish changed after its
+ * approval (`changed` names the parts; empty when an older approval cannot tell).
+ */
+export const PulledBackCause = z.enum(['signoff_required', 'payload_changed']);
+export type PulledBackCause = z.infer<typeof PulledBackCause>;
+export const PostPulledBack = z.object({
+  cause: PulledBackCause,
+  changed: z.array(PayloadPart),
+  at: z.string(),
+});
+export type PostPulledBack = z.infer<typeof PostPulledBack>;
+
+/** The reason of a post pulled back, in Greek, the same on the card, in the bell and in the mail. */
+export function pulledBackReason({ cause, changed }: Pick<PostPulledBack, 'cause' | 'changed'>): string {
+  if (cause === 'signoff_required')
+    return 'Ο ιατρικός έλεγχος έγινε υποχρεωτικός για αυτή την ανάρτηση μετά τον προγραμματισμό της, οπότε αποσύρθηκε από το πρόγραμμα. Στείλτε τη για ιατρικό έλεγχο και, μόλις εγκριθεί, προγραμματίστε τη ξανά.';
+  const what =
+    changed.length > 0
+      ? `Άλλαξαν μετά την έγκριση: ${changed.map((part) => payloadPartNames[part]).join(', ')}.`
+      : 'Όσα θα δημοσίευε άλλαξαν μετά την έγκριση (εικόνες, εναλλακτικά κείμενα ή σελίδες).';
+  return `${what} Η ανάρτηση αποσύρθηκε από το πρόγραμμα: ελέγξτε την όπως είναι τώρα και προγραμματίστε τη ξανά.`;
+}
 
 /** SPEC §3 'Bulk post (interface)': a post of a period, as GET /api/bulk-posts lists it. */
 export const BulkPost = z.object({
@@ -87,6 +137,8 @@ export const BulkPost = z.object({
   video: PostVideo.nullable(),
   /** A Reel shown in the profile's feed grid too. */
   shareToFeed: z.boolean(),
+  /** Why the post went back to a draft by itself (a setting, a change after approval); null otherwise. */
+  pulledBack: PostPulledBack.nullable(),
 });
 export type BulkPost = z.infer<typeof BulkPost>;
 

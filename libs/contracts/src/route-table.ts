@@ -37,6 +37,7 @@ import {
   LoginResponse,
   type MemberRole,
   RevokeSessionsResponse,
+  SIGN_OFF_ROLES,
   VerifyResponse,
 } from './auth.ts';
 import {
@@ -200,8 +201,8 @@ const only = <const E extends RouteEntry>(memberRoles: readonly MemberRole[], en
 const OWNER = ['owner'] as const;
 /** What changes the business's products, posts, periods, media, pages and settings: not a medical reviewer. */
 const EDITORS = ['owner', 'marketer'] as const;
-/** Who signs off a post clinically, or asks for changes: a medical reviewer, or the owner. */
-const SIGNERS = ['owner', 'medical_reviewer'] as const;
+/** Who signs off a post clinically, or asks for changes. */
+const SIGNERS = SIGN_OFF_ROLES;
 const auth = of('auth');
 const catalog = of('catalog');
 const social = of('social');

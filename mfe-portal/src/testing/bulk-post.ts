@@ -39,6 +39,7 @@ export function bulkPost(overrides: Partial<BulkPost> = {}): BulkPost {
     videoId: null,
     video: null,
     shareToFeed: true,
+    pulledBack: null,
     ...overrides,
   };
 }

@@ -17,6 +17,26 @@ import { toAdminUser } from './queries.ts';
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type Actor = Parameters<typeof recordAudit>[1];
 
+/**
+ * Tells the other services what a user now is in its account: its address, role, whether it is disabled
+ * and whether it can sign in (an invitee who has not set a password yet cannot). The one way a user's
+ * state leaves svc-auth: svc-posts mails and accepts sign-off links by it.
+ */
+export function announceAdminUser(
+  tx: Db,
+  subject: 'auth.admin-user.created' | 'auth.admin-user.updated',
+  user: Pick<AdminUserRow, 'id' | 'accountId' | 'email' | 'role' | 'disabledAt' | 'password'>,
+) {
+  return emit(tx, outbox, subject, {
+    adminUserId: user.id,
+    accountId: user.accountId,
+    email: user.email,
+    disabled: user.disabledAt !== null,
+    role: user.role,
+    canSignIn: user.password !== null,
+  });
+}
+
 /** Locks a user's row for a change: answers it, or 404. */
 export async function lockUser(tx: Db, id: number, missing = 'Admin user not found'): Promise<AdminUserRow> {
   const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
@@ -70,7 +90,7 @@ export async function insertAdminUser(
     email,
     role,
   });
-  await emit(tx, outbox, 'auth.admin-user.created', { adminUserId: created.id, accountId, email, role });
+  await announceAdminUser(tx, 'auth.admin-user.created', created);
   return {
     row: created,
     prepared: passwordHash
@@ -111,13 +131,7 @@ export async function changeRole(tx: Db, actor: Actor, user: AdminUserRow, role:
     role: { from: user.role, to: role },
     sessionsRevoked: revoked,
   });
-  await emit(tx, outbox, 'auth.admin-user.updated', {
-    adminUserId: user.id,
-    accountId: user.accountId,
-    email: updated.email,
-    disabled: updated.disabledAt !== null,
-    role,
-  });
+  await announceAdminUser(tx, 'auth.admin-user.updated', updated);
   return { row: updated, revoked };
 }
 

@@ -34,6 +34,7 @@ import { hashPassword } from '../passwords.ts';
 import { revokeSessions } from '../sessions/sessions.ts';
 import {
   type Actor,
+  announceAdminUser,
   answerWithLink,
   assertAnotherOwner,
   changeRole,
@@ -179,13 +180,7 @@ async function changeAdminUser(
     passwordSet: passwordHash !== null,
     sessionsRevoked: revoked,
   });
-  await emit(tx, outbox, 'auth.admin-user.updated', {
-    adminUserId: id,
-    accountId: updated.accountId,
-    email,
-    disabled: updated.disabledAt !== null,
-    role: updated.role,
-  });
+  await announceAdminUser(tx, 'auth.admin-user.updated', updated);
   const purpose = updated.password === null ? 'invitation' : 'reset';
   return {
     row: updated,
@@ -210,13 +205,7 @@ async function setDisabled(tx: Db, actor: Actor, id: number, disabled: boolean, 
     sessionsRevoked: revoked,
   });
   // The account's mails (digest, alerts) stop going to a disabled user.
-  await emit(tx, outbox, 'auth.admin-user.updated', {
-    adminUserId: id,
-    accountId: updated.accountId,
-    email: updated.email,
-    disabled,
-    role: updated.role,
-  });
+  await announceAdminUser(tx, 'auth.admin-user.updated', updated);
   return updated;
 }
 

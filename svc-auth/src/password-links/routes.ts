@@ -7,6 +7,7 @@ import {
 import { type Clock, type Db, type KitEnv, type Logger, validate } from '@studio/kit';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { announceAdminUser } from '../accounts/admin-users.ts';
 import { accounts, adminUsers, passwordLinks, sessions } from '../db/schema.ts';
 import { hashPassword } from '../passwords.ts';
 import { revokeSessions } from '../sessions/sessions.ts';
@@ -113,10 +114,13 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
     const passwordHash = await hashPassword(parsed.data.password);
     const taken = await db.transaction(async (tx) => {
       if (!(await usePasswordLink(tx, link.linkId))) return false;
-      await tx
+      const [user] = await tx
         .update(adminUsers)
         .set({ password: passwordHash, updatedAt: clock() })
-        .where(eq(adminUsers.id, link.adminUserId));
+        .where(eq(adminUsers.id, link.adminUserId))
+        .returning();
+      // An invitee who set a password can sign in now: svc-posts may mail it sign-off links.
+      if (user) await announceAdminUser(tx, 'auth.admin-user.updated', user);
       // A new password ends every session the old one opened.
       await revokeSessions(tx, eq(sessions.adminUserId, link.adminUserId));
       return true;

@@ -46,14 +46,14 @@ export async function saveProduct(
 }
 
 /**
- * Stores an admin user's e-mail address, whether it is disabled and its role (issue 36), as the event
- * reports them (an event that does not say keeps what is known; a new user announced before roles is an
- * owner); a redelivery writes the same row again. A new address, a disabled user or a new role voids the
- * approval links mailed to the user before.
+ * Stores an admin user's e-mail address, whether it is disabled, its role and whether it can sign in,
+ * as the event reports them (an event that does not say keeps what is known; a new user announced before
+ * roles is an owner); a redelivery writes the same row again. A new address, a disabled user or a new
+ * role voids the approval links mailed to the user before (the sign-off links check the user when used).
  */
 export async function saveAdminUserEmail(
   db: Db,
-  { adminUserId, accountId, email, disabled, role }: EventPayload<'auth.admin-user.updated'>,
+  { adminUserId, accountId, email, disabled, role, canSignIn }: EventPayload<'auth.admin-user.updated'>,
   at: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -64,7 +64,14 @@ export async function saveAdminUserEmail(
       .for('update');
     await tx
       .insert(adminUserEmailsCopy)
-      .values({ adminUserId, accountId, email, disabled: disabled ?? false, role: role ?? 'owner' })
+      .values({
+        adminUserId,
+        accountId,
+        email,
+        disabled: disabled ?? false,
+        role: role ?? 'owner',
+        canSignIn: canSignIn ?? true,
+      })
       .onConflictDoUpdate({
         target: adminUserEmailsCopy.adminUserId,
         set: {
@@ -72,6 +79,7 @@ export async function saveAdminUserEmail(
           email,
           ...(disabled === undefined ? {} : { disabled }),
           ...(role === undefined ? {} : { role }),
+          ...(canSignIn === undefined ? {} : { canSignIn }),
           copiedAt: at,
         },
       });

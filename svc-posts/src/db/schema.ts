@@ -7,6 +7,7 @@ import type {
   EventPayload,
   PostAcknowledgement,
   PostApproval,
+  PostPulledBack,
   PostRecordActor,
   PostRecordStepKind,
   PostVideo,
@@ -163,6 +164,8 @@ export const bulkGeneratedPosts = postsSchema.table(
     acknowledgement: jsonb('acknowledgement').$type<PostAcknowledgement>(),
     /** Who approved (scheduled) it, for which text; cleared when the text changes. */
     approval: jsonb('approval').$type<PostApproval>(),
+    /** Why it went back to a draft by itself (a setting, a change after approval); cleared when scheduled again. */
+    pulledBack: jsonb('pulled_back').$type<PostPulledBack>(),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     /** How many times it was handed to svc-social (retries count). */
     publishAttempt: integer('publish_attempt').notNull().default(0),
@@ -286,6 +289,8 @@ export const adminUserEmailsCopy = postsSchema.table(
     role: text('role', { enum: ['owner', 'marketer', 'medical_reviewer'] })
       .notNull()
       .default('owner'),
+    /** The user has a password to sign in with (an invitee has none until it sets one). */
+    canSignIn: boolean('can_sign_in').notNull().default(true),
     copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_user_emails_copy_account_idx').on(t.accountId)],

@@ -87,6 +87,7 @@ const bulkPostShape = {
   videoId: stored('videoId'),
   video: stored('video'),
   shareToFeed: stored('shareToFeed'),
+  pulledBack: stored('pulledBack'),
 };
 
 /** The interface's shape of a stored post. */

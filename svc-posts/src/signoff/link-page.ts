@@ -10,6 +10,8 @@ export const SIGNOFF_PAGE_CSP = standalonePageCsp(["img-src 'self' https:"]);
 export const SIGNOFF_LINK_INVALID = 'Ο σύνδεσμος δεν είναι έγκυρος.';
 export const SIGNOFF_LINK_USED = 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.';
 export const SIGNOFF_LINK_EXPIRED = 'Ο σύνδεσμος έχει λήξει.';
+export const SIGNOFF_LINK_REVOKED =
+  'Ο σύνδεσμος δεν ισχύει πια: ο παραλήπτης του δεν είναι πλέον ιατρικός ελεγκτής αυτού του λογαριασμού.';
 export const SIGNOFF_LINK_CHANGED =
   'Η ανάρτηση άλλαξε μετά την αποστολή αυτού του email: δεν εγκρίνεται από αυτόν τον σύνδεσμο. Ελέγξτε την τρέχουσα μορφή της στον «Ιατρικό έλεγχο» του Post Studio.';
 export const SIGNOFF_LINK_DECIDED = 'Η ανάρτηση έχει ήδη ελεγχθεί στο Post Studio.';
@@ -45,6 +47,8 @@ export function signOffLinkPage(state: SignOffLinkState): { status: 200 | 404 | 
       return { status: 410, html: message('Ο σύνδεσμος χρησιμοποιήθηκε', SIGNOFF_LINK_USED) };
     case 'expired':
       return { status: 410, html: message('Ο σύνδεσμος έληξε', SIGNOFF_LINK_EXPIRED) };
+    case 'revoked':
+      return { status: 410, html: message('Ο σύνδεσμος δεν ισχύει', SIGNOFF_LINK_REVOKED) };
     case 'changed':
       return { status: 409, html: message('Η ανάρτηση άλλαξε', SIGNOFF_LINK_CHANGED) };
     case 'decided':

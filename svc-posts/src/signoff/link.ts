@@ -11,7 +11,7 @@ import { ruleSetOf } from '../compliance/rule-set.ts';
 import { accountStates, bulkGeneratedPosts, signOffLinks } from '../db/schema.ts';
 import { hashSecret } from '../email/scheduling-link.ts';
 import { publishedFlagsOf } from '../posts/gates.ts';
-import { pageNamesOf } from './mail.ts';
+import { maySignOffByMail, pageNamesOf } from './mail.ts';
 import { snapshotOf } from './payload.ts';
 import { decideIn, signOffViewOf } from './review.ts';
 
@@ -22,6 +22,7 @@ export type SignOffLinkState =
   | { kind: 'invalid' }
   | { kind: 'used' }
   | { kind: 'expired' }
+  | { kind: 'revoked' }
   | { kind: 'changed' }
   | { kind: 'decided' }
   | {
@@ -47,6 +48,8 @@ async function findLink(db: Db, secret: string, at: Date, lock: boolean) {
     return { kind: 'invalid' as const };
   if (link.usedAt) return { kind: 'used' as const };
   if (link.expiresAt.getTime() <= at.getTime()) return { kind: 'expired' as const };
+  // A link lives as long as its recipient may sign off: removed, disabled or given another role, it is dead.
+  if (!(await maySignOffByMail(db, link.accountId, link.email))) return { kind: 'revoked' as const };
   const postQuery = db
     .select()
     .from(bulkGeneratedPosts)

@@ -3,10 +3,10 @@
  * (or, with none named yet, its other users: the owner signs off too) gets the post as it will appear and
  * a one-click link bound to that version, single-use and expiring; the link's secret is stored hashed.
  */
-import type { ComplianceFlag, SignOffSnapshot } from '@studio/contracts';
+import { type ComplianceFlag, SIGN_OFF_ROLES, type SignOffSnapshot } from '@studio/contracts';
 import { type Db, escapeHtml, type Logger, type Mail, type Mailer, redactSecretPaths } from '@studio/kit';
 import { type Network, previewPageNames } from '@studio/previews';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { adminUserEmailsCopy, companiesCopy, mails, pagesCopy, signOffLinks } from '../db/schema.ts';
 import { absoluteUrl, DEFAULT_TIME_ZONE, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
 import {
@@ -28,12 +28,35 @@ export const IMAGE_TEXT_LABEL = 'Κείμενο μέσα στις εικόνες
 /** The link to the reviewer's screen, under a mail's button. */
 export const REVIEW_LINK_LABEL = 'Ιατρικός έλεγχος στο Post Studio';
 
-/** Who reviews the account's posts: its medical reviewers, or else its owners. */
+/**
+ * The account's members who may sign off now: enabled, able to sign in (an invitee without a password is
+ * not), and of a role that signs off. A sign-off link counts only while its recipient is one of them.
+ */
+function signersWhere(accountId: number) {
+  return and(
+    eq(adminUserEmailsCopy.accountId, accountId),
+    eq(adminUserEmailsCopy.disabled, false),
+    eq(adminUserEmailsCopy.canSignIn, true),
+    inArray(adminUserEmailsCopy.role, [...SIGN_OFF_ROLES]),
+  );
+}
+
+/** Whether `email` is, now, a member of the account who may sign off. */
+export async function maySignOffByMail(db: Db, accountId: number, email: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: adminUserEmailsCopy.adminUserId })
+    .from(adminUserEmailsCopy)
+    .where(and(signersWhere(accountId), eq(adminUserEmailsCopy.email, email)))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Who reviews the account's posts: its medical reviewers, or else its owners (each able to sign in). */
 export async function reviewersOf(db: Db, accountId: number): Promise<string[]> {
   const users = await db
     .select({ email: adminUserEmailsCopy.email, role: adminUserEmailsCopy.role })
     .from(adminUserEmailsCopy)
-    .where(and(eq(adminUserEmailsCopy.accountId, accountId), eq(adminUserEmailsCopy.disabled, false)))
+    .where(signersWhere(accountId))
     .orderBy(asc(adminUserEmailsCopy.adminUserId));
   const reviewers = users.filter((u) => u.role === 'medical_reviewer');
   const chosen = reviewers.length > 0 ? reviewers : users.filter((u) => u.role === 'owner');

@@ -10,7 +10,12 @@ import type { Mail, Mailer } from '@studio/kit';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostsHarness, postsHarness } from '../testing.ts';
-import { SIGNOFF_BUTTON, SIGNOFF_LINK_CHANGED, SIGNOFF_LINK_USED } from './link-page.ts';
+import {
+  SIGNOFF_BUTTON,
+  SIGNOFF_LINK_CHANGED,
+  SIGNOFF_LINK_REVOKED,
+  SIGNOFF_LINK_USED,
+} from './link-page.ts';
 import { CHANGED_SINCE_SEEN, COMMENT_REQUIRED } from './review.ts';
 import {
   SIGNOFF_CHANGES_REQUESTED,
@@ -375,6 +380,64 @@ describe.each(drivers)('clinical sign-off on %s', (driver) => {
     expect(reusedPage.match(/<h1>/g)).toHaveLength(1);
     expect((await h.request('POST', first, { form: '' })).status).toBe(409);
     expect((await a.schedule()).status).toBe(200);
+  });
+
+  /** The sign-off link the reviewer of `a` was mailed last. */
+  const signOffLinkOf = (a: { accountId: number }) => {
+    const mail = sent.filter((m) => m.to.includes(`reviewer${a.accountId}@clinic.test`)).at(-1)!;
+    return /\/api\/clinical-signoff\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+  };
+  const reviewerIdOf = (a: { accountId: number }) => a.accountId * 10 + 2;
+
+  it.each([
+    ['removed from the team', (a: { accountId: number }) => h.memberRemoved(a.accountId, reviewerIdOf(a))],
+    [
+      'disabled',
+      (a: { accountId: number }) =>
+        h.memberChanged({
+          adminUserId: reviewerIdOf(a),
+          accountId: a.accountId,
+          email: `reviewer${a.accountId}@clinic.test`,
+          disabled: true,
+        }),
+    ],
+    [
+      'made a marketer',
+      (a: { accountId: number }) =>
+        h.memberChanged({
+          adminUserId: reviewerIdOf(a),
+          accountId: a.accountId,
+          email: `reviewer${a.accountId}@clinic.test`,
+          role: 'marketer',
+        }),
+    ],
+  ])('kills the link of a reviewer %s: 410, and the post is not signed off', async (_, change) => {
+    const a = await account();
+    await a.setMode('all');
+    await a.submit();
+    const link = signOffLinkOf(a);
+    await change(a);
+    const opened = await h.request('GET', link);
+    expect(opened.status).toBe(410);
+    expect(await opened.text()).toContain(SIGNOFF_LINK_REVOKED);
+    expect((await h.request('POST', link, { form: '' })).status).toBe(410);
+    expect(await a.state()).toMatchObject({ state: 'pending' });
+    expect((await a.schedule()).status).toBe(409);
+  });
+
+  it('mails no sign-off link to an invitee who has not set a password, and mails it once they have', async () => {
+    const a = await account();
+    await a.setMode('all');
+    const email = `reviewer${a.accountId}@clinic.test`;
+    await h.memberChanged({ adminUserId: reviewerIdOf(a), accountId: a.accountId, email, canSignIn: false });
+    const before = sent.length;
+    await a.submit();
+    expect(sent.slice(before).some((m) => m.to.includes(email))).toBe(false);
+    await h.memberChanged({ adminUserId: reviewerIdOf(a), accountId: a.accountId, email, canSignIn: true });
+    await a.edit({ firstComment: 'Κλείστε ραντεβού στο 210 0000000' });
+    await a.submit();
+    expect((await h.request('POST', signOffLinkOf(a), { form: '' })).status).toBe(200);
+    expect(await a.state()).toMatchObject({ state: 'signed_off' });
   });
 
   it("leaves out of the approval mail's link a post that needs a sign-off, saying why", async () => {

@@ -5,6 +5,7 @@
 import type { RulesToMatch } from '@studio/ai';
 import {
   type ClinicalSignOffMode,
+  maySignOff,
   memberRoleOf,
   type PostSignOff,
   SIGNOFF_REQUIRED_CODE,
@@ -31,12 +32,8 @@ export const SIGNOFF_PENDING =
 export const SIGNOFF_CHANGES_REQUESTED =
   'Ο ιατρικός έλεγχος ζήτησε αλλαγές στην ανάρτηση: διορθώστε τη και στείλτε τη ξανά για έλεγχο.';
 
-/**
- * The caller's role in the account: the one place svc-posts reads it (the claim's name may still change
- * when roles land: issue 36, part 1). A business token without one is the account's owner.
- */
-/** Who may sign a post off or ask for changes: a medical reviewer, or the owner. */
-export const mayReview = (auth: TokenClaims) => ['medical_reviewer', 'owner'].includes(memberRoleOf(auth));
+/** Whether the caller may sign a post off or ask for changes (a token without a role is the owner's). */
+export const mayReview = (auth: TokenClaims) => maySignOff(memberRoleOf(auth));
 
 /** The account's setting: off unless the owner chose otherwise. */
 export function signOffModeOf(db: Db, accountId: number): Promise<ClinicalSignOffMode> {

@@ -10,7 +10,7 @@ import {
   INBOX_STEER_PRIVATE_CODE,
   type InboxSteeringError,
   inboxMessages,
-  type MemberRole,
+  maySignOff,
   memberRoleOf,
   type TokenClaims,
 } from '@studio/contracts';
@@ -88,8 +88,6 @@ async function itemToAnswer(db: Db, thread: ThreadRow, itemId: number | undefine
   return item;
 }
 
-const SIGNERS: readonly MemberRole[] = ['owner', 'medical_reviewer'];
-
 /**
  * A reply to a thread, checked and recorded: 'sending' (the sender's outbox takes it) or
  * 'awaiting_signoff'. Throws the gate's 422, the steering's 409 or Meta's once-per-comment limit.
@@ -115,7 +113,7 @@ export async function createReply(
       throw new ApiError(422, 'private_reply_too_late', inboxMessages.privateTooLate);
   }
   const { replySignOff } = await settingsOf(db, thread.accountId, 'webhook');
-  const signer = SIGNERS.includes(memberRoleOf(claims));
+  const signer = maySignOff(memberRoleOf(claims));
   const needsSignOff =
     !canned &&
     !signer &&
