@@ -126,6 +126,8 @@ import {
   WeeklyDigestTestResponse,
 } from './posts.ts';
 import {
+  ClinicalSignOffImpactQuery,
+  ClinicalSignOffImpactResponse,
   ClinicalSignOffSettingResponse,
   SignOffDecisionRequest,
   SignOffQueueResponse,
@@ -133,6 +135,7 @@ import {
   SignOffStatesResponse,
   SignOffVersionsResponse,
   UpdateClinicalSignOffRequest,
+  UpdateClinicalSignOffResponse,
 } from './signoff.ts';
 import {
   ConnectionHealthResponse,
@@ -474,7 +477,12 @@ export const routeTable = {
   'GET /api/posts/clinical-signoff': posts('business', ClinicalSignOffSettingResponse),
   'PUT /api/posts/clinical-signoff': only(
     OWNER,
-    posts('business', ClinicalSignOffSettingResponse, { json: UpdateClinicalSignOffRequest }),
+    posts('business', UpdateClinicalSignOffResponse, { json: UpdateClinicalSignOffRequest }),
+  ),
+  /** The scheduled posts a setting would take off the schedule, for the warning before it is saved. */
+  'GET /api/posts/clinical-signoff/impact': only(
+    OWNER,
+    posts('business', ClinicalSignOffImpactResponse, { query: ClinicalSignOffImpactQuery }),
   ),
   'GET /api/posts/signoff/states': posts('business', SignOffStatesResponse),
   'GET /api/posts/signoff/queue': only(SIGNERS, posts('business', SignOffQueueResponse)),

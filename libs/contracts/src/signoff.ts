@@ -13,8 +13,41 @@ export type ClinicalSignOffMode = z.infer<typeof ClinicalSignOffMode>;
 /** GET and PUT /api/posts/clinical-signoff: the account's setting (only the owner changes it). */
 export const ClinicalSignOffSettingResponse = z.object({ success: z.boolean(), mode: ClinicalSignOffMode });
 export type ClinicalSignOffSettingResponse = z.infer<typeof ClinicalSignOffSettingResponse>;
-export const UpdateClinicalSignOffRequest = z.strictObject({ mode: ClinicalSignOffMode });
+/**
+ * PUT /api/posts/clinical-signoff: the new setting. Scheduled posts it asks a sign-off of that they lack
+ * go back to drafts with it; `sendForSignOff` sends them for sign-off at once.
+ */
+export const UpdateClinicalSignOffRequest = z.strictObject({
+  mode: ClinicalSignOffMode,
+  sendForSignOff: z.boolean().optional(),
+});
 export type UpdateClinicalSignOffRequest = z.infer<typeof UpdateClinicalSignOffRequest>;
+
+/** A scheduled post a change would take off the schedule, as a warning lists it. */
+export const AffectedPost = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  scheduledDate: z.string().nullable(),
+  format: z.enum(['feed', 'reel', 'story']),
+});
+export type AffectedPost = z.infer<typeof AffectedPost>;
+
+/** GET /api/posts/clinical-signoff/impact?mode=: the scheduled posts that setting would pull back. */
+export const ClinicalSignOffImpactQuery = z.strictObject({ mode: ClinicalSignOffMode });
+export const ClinicalSignOffImpactResponse = z.object({
+  success: z.boolean(),
+  mode: ClinicalSignOffMode,
+  posts: z.array(AffectedPost),
+});
+export type ClinicalSignOffImpactResponse = z.infer<typeof ClinicalSignOffImpactResponse>;
+
+/** PUT's answer: the setting, and how many posts went back to drafts and were sent for sign-off. */
+export const UpdateClinicalSignOffResponse = ClinicalSignOffSettingResponse.extend({
+  pulledBack: z.number().int(),
+  submitted: z.number().int(),
+  message: z.string(),
+});
+export type UpdateClinicalSignOffResponse = z.infer<typeof UpdateClinicalSignOffResponse>;
 
 /**
  * A post's sign-off as it holds now: `none` (never asked, or a sign-off or submission the payload no
@@ -22,6 +55,26 @@ export type UpdateClinicalSignOffRequest = z.infer<typeof UpdateClinicalSignOffR
  */
 export const SignOffState = z.enum(['none', 'pending', 'signed_off', 'changes_requested']);
 export type SignOffState = z.infer<typeof SignOffState>;
+
+/**
+ * What happens to a sign-off, of a post or of an inbox reply: the one vocabulary of both. `submit`: sent
+ * (again) for review; `sign_off` and `request_changes`: the reviewer's decision; `void`: what was
+ * submitted or signed off changed, and counts no more.
+ */
+export const SignOffMove = z.enum(['submit', 'sign_off', 'request_changes', 'void']);
+export type SignOffMove = z.infer<typeof SignOffMove>;
+
+/** Every move a sign-off may make, from each state; a move not listed is refused. */
+export const SIGN_OFF_MOVES: Readonly<Record<SignOffState, Partial<Record<SignOffMove, SignOffState>>>> = {
+  none: { submit: 'pending' },
+  pending: { sign_off: 'signed_off', request_changes: 'changes_requested', void: 'none' },
+  signed_off: { void: 'none' },
+  changes_requested: { submit: 'pending' },
+};
+
+/** The state a sign-off in `from` reaches by `move`, or null when the table does not list that move. */
+export const signOffMoveOf = (from: SignOffState, move: SignOffMove): SignOffState | null =>
+  SIGN_OFF_MOVES[from][move] ?? null;
 
 /** Everything the post publishes, as a submission stored it (the sign-off's hash is of this, whole). */
 export const SignOffSnapshot = z.object({

@@ -20,6 +20,7 @@ const ACTIONS: Record<AlertRow['kind'], string> = {
   post_unconfirmed: 'Έλεγχος της ανάρτησης',
   connection_problem: 'Άνοιγμα των Πλατφορμών',
   approval_lapsed: 'Έλεγχος της ανάρτησης',
+  signoff_required: 'Αποστολή για ιατρικό έλεγχο',
   consent_withdrawn: 'Άνοιγμα των συναινέσεων',
   consent_expiring: 'Άνοιγμα των συναινέσεων',
 };
@@ -30,6 +31,7 @@ const INTROS: Record<AlertRow['kind'], string> = {
   connection_problem:
     'Η σύνδεσή σας με το Facebook έχει πρόβλημα και οι παρακάτω αναρτήσεις δεν θα δημοσιευτούν αν δεν το διορθώσετε:',
   approval_lapsed: 'Η ανάρτηση δεν στάλθηκε για δημοσίευση, γιατί άλλαξε μετά την έγκρισή της:',
+  signoff_required: 'Η ανάρτηση αποσύρθηκε από το πρόγραμμα, γιατί χρειάζεται πλέον ιατρικό έλεγχο:',
   consent_withdrawn: 'Μια συναίνεση προσώπου ανακλήθηκε:',
   consent_expiring: 'Μια συναίνεση προσώπου λήγει σύντομα:',
 };

@@ -1,4 +1,4 @@
-import type { ConnectionProblem } from '@studio/contracts';
+import { type ConnectionProblem, type PostPulledBack, pulledBackReason } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { alerts } from '../db/schema.ts';
 import { localMoment } from '../email/approval-mail.ts';
@@ -45,29 +45,29 @@ export function postFailedAlert(
   };
 }
 
-export const APPROVAL_LAPSED_REASON =
-  'Οι εικόνες, τα εναλλακτικά τους κείμενα ή οι σελίδες δημοσίευσης άλλαξαν μετά την έγκριση της ανάρτησης, ' +
-  'οπότε δεν στάλθηκε. Έγινε πρόχειρη: ελέγξτε την όπως είναι τώρα και προγραμματίστε την ξανά.';
-
 /**
- * A scheduled post held back at its time because what it would publish changed after its approval (issue
- * 30): one incident per approval.
+ * A scheduled post that went back to a draft by itself (what it would publish changed after its
+ * approval, or the sign-off setting now asks a sign-off it lacks), with its true reason: one incident per
+ * approval. The bell, the mail and the card say the same words (contracts' pulledBackReason).
  */
-export function approvalLapsedAlert(
+export function pulledBackAlert(
   accountId: number,
   post: AlertPost,
   approvedAt: string,
+  pulled: Pick<PostPulledBack, 'cause' | 'changed'>,
   timeZone: string,
 ): NewAlert {
+  const signOff = pulled.cause === 'signoff_required';
+  const needs = signOff ? 'χρειάζεται ιατρικό έλεγχο' : 'χρειάζεται νέα έγκριση';
   return {
     accountId,
-    incidentKey: `approval-lapsed:${post.id}:${approvedAt}`,
-    kind: 'approval_lapsed',
+    incidentKey: `${signOff ? 'signoff-required' : 'approval-lapsed'}:${post.id}:${approvedAt}`,
+    kind: signOff ? 'signoff_required' : 'approval_lapsed',
     postId: post.id,
     productName: post.productName,
     scheduledDate: post.scheduledDate,
-    title: `Η ανάρτηση «${post.productName}»${whenOf(post, timeZone)} χρειάζεται νέα έγκριση`,
-    reason: APPROVAL_LAPSED_REASON,
+    title: `Η ανάρτηση «${post.productName}»${whenOf(post, timeZone)} ${needs}`,
+    reason: pulledBackReason(pulled),
   };
 }
 

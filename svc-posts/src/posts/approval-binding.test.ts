@@ -1,8 +1,7 @@
-import type { AccountAlert, BulkPost, EventPayload } from '@studio/contracts';
+import { type AccountAlert, type BulkPost, type EventPayload, pulledBackReason } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVAL_LAPSED_REASON } from '../alerts/incidents.ts';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { IMAGES_CHOSEN, IMAGES_NEED_NEW_APPROVAL } from './routes.ts';
@@ -116,9 +115,11 @@ describe.each(drivers)('an approval of the whole post on %s', (driver) => {
     await handOver();
     expect(await a.shown()).toMatchObject(DRAFT);
     expect(due.some((e) => e.postId === a.post.id)).toBe(false);
-    expect(await a.alerts()).toEqual([
-      expect.objectContaining({ kind: 'approval_lapsed', reason: APPROVAL_LAPSED_REASON }),
-    ]);
+    const reason = pulledBackReason({ cause: 'payload_changed', changed: ['altTexts'] });
+    expect(reason).toContain('Άλλαξαν μετά την έγκριση: τα εναλλακτικά κείμενα των εικόνων.');
+    expect(await a.alerts()).toEqual([expect.objectContaining({ kind: 'approval_lapsed', reason })]);
+    // The card says the same, until the post is approved again.
+    expect((await a.shown()).pulledBack).toMatchObject({ cause: 'payload_changed', changed: ['altTexts'] });
     // Approved again as it is now, it goes out.
     h.clock.now = new Date('2026-06-10T14:00:00Z');
     expect((await a.schedule()).status).toBe(200);
@@ -133,7 +134,12 @@ describe.each(drivers)('an approval of the whole post on %s', (driver) => {
     await handOver();
     expect(await a.shown()).toMatchObject(DRAFT);
     expect(due.some((e) => e.postId === a.post.id)).toBe(false);
-    expect((await a.alerts()).map((x) => x.kind)).toEqual(['approval_lapsed']);
+    expect(await a.alerts()).toEqual([
+      expect.objectContaining({
+        kind: 'approval_lapsed',
+        reason: pulledBackReason({ cause: 'payload_changed', changed: ['targets'] }),
+      }),
+    ]);
   });
 
   it('judges no approval recorded before issue 30 (the text alone) at hand-over', async () => {

@@ -17,11 +17,14 @@ import {
   mayFollow,
   NEXT_STATES,
   NOT_SCHEDULED,
+  PAST_POST,
   type PostStatus,
   PUBLISHING_NOW,
+  reschedule,
   resolveUnconfirmed,
   retry,
   schedule,
+  signOffNowRequired,
   statesBefore,
   UNCONFIRMED_DECIDE,
   unschedule,
@@ -150,12 +153,41 @@ describe('the moves of a post', () => {
       );
   });
 
+  it('gives a draft whose moment has passed a new one, and no other post past its moment', () => {
+    const past = new Date('2026-03-29T08:00:00Z');
+    const tomorrow = new Date('2026-03-31T08:00:00Z');
+    expect(reschedule(post('draft', { scheduledDate: past }), tomorrow, AT)).toEqual({
+      scheduledDate: tomorrow,
+    });
+    expect(reschedule(post('pending', { scheduledDate: null }), tomorrow, AT)).toEqual({
+      scheduledDate: tomorrow,
+    });
+    for (const state of ['scheduled', 'failed'] as const)
+      expect(refusalOf(() => reschedule(post(state, { scheduledDate: past }), tomorrow, AT))).toEqual({
+        status: 409,
+        message: PAST_POST,
+      });
+    for (const state of ['publishing', 'published', 'unconfirmed'] as const)
+      expect(refusalOf(() => reschedule(post(state, { scheduledDate: past }), tomorrow, AT)).status).toBe(
+        409,
+      );
+    // The new moment must be ahead, for a draft too.
+    expect(refusalOf(() => reschedule(post('draft', { scheduledDate: past }), past, AT)).status).toBe(400);
+  });
+
   it('holds back at hand-over: a lapsed approval to a draft, a withdrawn consent to failed', () => {
-    expect(approvalLapsed(post('scheduled'))).toMatchObject({
+    expect(approvalLapsed(post('scheduled'), ['targets'], AT)).toMatchObject({
       postStatus: 'draft',
       isScheduled: false,
       approval: null,
       publishingSince: null,
+      pulledBack: { cause: 'payload_changed', changed: ['targets'], at: AT.toISOString() },
+    });
+    expect(signOffNowRequired(post('scheduled'), AT)).toMatchObject({
+      postStatus: 'draft',
+      isScheduled: false,
+      approval: null,
+      pulledBack: { cause: 'signoff_required', changed: [], at: AT.toISOString() },
     });
     expect(failedAtHandOver(post('publishing'), 'no consent')).toEqual({
       postStatus: 'failed',
@@ -163,7 +195,8 @@ describe('the moves of a post', () => {
       failureReason: 'no consent',
       failureCode: 'consent',
     });
-    expect(refusalOf(() => approvalLapsed(post('published'))).status).toBe(500);
+    expect(refusalOf(() => approvalLapsed(post('published'), [], AT)).status).toBe(500);
+    expect(refusalOf(() => signOffNowRequired(post('draft'), AT)).status).toBe(500);
     expect(refusalOf(() => failedAtHandOver(post('draft'), 'no consent')).status).toBe(500);
   });
 

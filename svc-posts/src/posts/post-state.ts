@@ -14,7 +14,9 @@ import { type RulesToMatch, warnRuleIdsOf } from '@studio/ai';
 import {
   type ComplianceFlag,
   PAST_POST_NOT_SCHEDULABLE,
+  type PayloadPart,
   type PostApproval,
+  type PostPulledBack,
   type PublishedPage,
   postFormatMessages,
   RESCHEDULE_IN_PAST,
@@ -36,7 +38,7 @@ import {
   textFlagsOf,
   VIDEO,
 } from './gates.ts';
-import { type Publishable, payloadHashOf } from './publishable.ts';
+import { type Publishable, payloadHashOf, payloadPartsOf } from './publishable.ts';
 import type { PostRow } from './queries.ts';
 import { refuseByFormat } from './video-gate.ts';
 
@@ -135,6 +137,13 @@ const unapproved = (current: PostRow): PostChange =>
     retryAt: null,
   });
 
+/** Back to a draft by itself, not by a person's choice: it keeps why, for the card, the bell and the record. */
+const pulledBack = (current: PostRow, reason: Omit<PostPulledBack, 'at'>, at: Date): PostChange => ({
+  ...unapproved(current),
+  publishingSince: null,
+  pulledBack: { ...reason, at: at.toISOString() },
+});
+
 /** Whether the post is approved now: scheduled, or failed (a retry sends it on the same approval). */
 const approvedNow = (row: PostRow) => row.isScheduled || row.postStatus === 'failed';
 
@@ -176,12 +185,14 @@ export function schedule(
   return enter(current, 'scheduled', {
     isScheduled: true,
     scheduledAt: at,
+    pulledBack: null,
     approval: {
       by: actor.by,
       at: at.toISOString(),
       via: actor.via,
       contentHash: current.contentHash,
       payloadHash: payloadHashOf(current, publishable),
+      parts: payloadPartsOf(current, publishable),
     },
   });
 }
@@ -213,10 +224,16 @@ export function editContent(
   };
 }
 
-/** A new moment for a post not past yet. */
+/**
+ * A new moment, in the future. A post whose moment has passed may get one only as a draft (one that was
+ * never scheduled, or one pulled back by a setting): it did not go out then, and a new date is its way
+ * forward. A scheduled or failed post past its moment is the scheduler's and the retry's.
+ */
 export function reschedule(current: PostRow, moment: Date, at: Date): PostChange {
   refuseWhilePublishedOrPublishing(current);
-  if (!current.scheduledDate || current.scheduledDate.getTime() <= at.getTime()) throw conflict(PAST_POST);
+  const past = !current.scheduledDate || current.scheduledDate.getTime() <= at.getTime();
+  const draft = current.postStatus === 'draft' || current.postStatus === 'pending';
+  if (past && !draft) throw conflict(PAST_POST);
   if (moment.getTime() <= at.getTime()) throw badRequest(RESCHEDULE_IN_PAST, 'validation');
   return { scheduledDate: moment };
 }
@@ -311,10 +328,20 @@ export function markPublishing(current: PostRow, at: Date): PostChange {
 
 /**
  * The scheduler's finding at hand-over that the approval no longer covers what would go out (an alt text
- * edited in the library, the targets changed, since the approval): not sent, back to a draft to approve again.
+ * edited in the library, the targets changed, since the approval; `changed` names the parts): not sent,
+ * back to a draft to approve again.
  */
-export function approvalLapsed(current: PostRow): PostChange {
-  return { ...unapproved(current), publishingSince: null };
+export function approvalLapsed(current: PostRow, changed: PayloadPart[], at: Date): PostChange {
+  return pulledBack(current, { cause: 'payload_changed', changed }, at);
+}
+
+/**
+ * The account's clinical sign-off setting now asks a sign-off this scheduled post lacks: off the schedule,
+ * back to a draft that says why (when the setting is saved, or at hand-over for one it reached since).
+ */
+export function signOffNowRequired(current: PostRow, at: Date): PostChange {
+  if (current.postStatus !== 'scheduled') throw new Error(`post ${current.id} is not scheduled`);
+  return pulledBack(current, { cause: 'signoff_required', changed: [] }, at);
 }
 
 /**

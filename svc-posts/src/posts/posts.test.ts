@@ -343,16 +343,18 @@ describe.each(drivers)('svc-posts on %s', (driver) => {
     expect((await moved.json()).bulkPost.scheduledDate).toBe('2026-06-12T08:30:00.000Z');
     expect((await b.call('PUT', url, { scheduledDate: 'tomorrow' })).status).toBe(400);
     expect((await b.call('PUT', url, { somethingElse: 1 })).status).toBe(400);
-    // Once its moment has passed, a post keeps its time.
+    // Once its moment has passed, a draft cannot be scheduled at it: it would go out late...
     h.clock.now = new Date('2026-06-12T09:00:00Z');
-    const gone = await b.call('PUT', url, { scheduledDate: '2026-06-20T10:00:00.000Z' });
-    expect(gone.status).toBe(409);
-    // ... and cannot be scheduled any more: it would go out late.
     const late = await b.call('PUT', url, schedule);
     expect(late.status).toBe(409);
     expect((await late.json()).message).toBe(
       'Η ημερομηνία της ανάρτησης έχει περάσει· δεν μπορεί να προγραμματιστεί.',
     );
+    // ... and its way forward is a new moment, still one ahead.
+    expect((await b.call('PUT', url, { scheduledDate: '2026-06-11T10:00:00.000Z' })).status).toBe(400);
+    const forward = await b.call('PUT', url, { scheduledDate: '2026-06-20T10:00:00.000Z' });
+    expect(forward.status).toBe(200);
+    expect((await forward.json()).bulkPost.scheduledDate).toBe('2026-06-20T10:00:00.000Z');
 
     const stranger = await business();
     expect((await stranger.call('PUT', url, schedule)).status).toBe(404);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PayloadPart, PostApproval } from '@studio/contracts';
 import { type Db, readOnce } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { timeZoneOf } from '../accounts/time-zone.ts';
@@ -108,4 +109,36 @@ export function payloadHashOf(
     })),
   };
   return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+}
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** Each part of what the post publishes, hashed apart: what a lapsed approval names as changed. */
+export function payloadPartsOf(
+  row: Pick<PostRow, 'contentHash' | 'firstComment' | 'format' | 'shareToFeed'>,
+  { images, targets, video }: Pick<Publishable, 'images' | 'targets' | 'video'>,
+): Record<PayloadPart, string> {
+  return {
+    text: row.contentHash,
+    firstComment: hashOf(row.firstComment),
+    images: hashOf(images.map(({ url }) => url)),
+    altTexts: hashOf(images.map(({ altText }) => altText)),
+    targets: hashOf(
+      targets.map(({ platform, pageName, instagramUsername }) => [platform, pageName, instagramUsername]),
+    ),
+    format: hashOf([row.format, row.format === 'reel' ? row.shareToFeed : null]),
+    video: hashOf(
+      video && [video.mediaId, video.video?.url ?? null, video.video?.coverUrl ?? null, video.altText],
+    ),
+  };
+}
+
+/** The parts that differ from what `approval` saw, in the order the business reads them; none when it cannot tell. */
+export function changedPartsOf(
+  approval: Pick<PostApproval, 'parts'> | null,
+  now: Record<PayloadPart, string>,
+): PayloadPart[] {
+  const seen = approval?.parts;
+  if (!seen) return [];
+  return (Object.keys(now) as PayloadPart[]).filter((part) => seen[part] !== now[part]);
 }

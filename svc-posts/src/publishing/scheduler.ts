@@ -1,3 +1,4 @@
+import type { PostPulledBack } from '@studio/contracts';
 import {
   allSettledOrThrow,
   type Db,
@@ -9,7 +10,7 @@ import {
 } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { timeZoneOf } from '../accounts/time-zone.ts';
-import { approvalLapsedAlert, postFailedAlert, raiseAlert } from '../alerts/incidents.ts';
+import { postFailedAlert, pulledBackAlert, raiseAlert } from '../alerts/incidents.ts';
 import { accountStates, bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import { toDueImages } from '../media/images.ts';
 import { postVideoOf } from '../media/videos.ts';
@@ -19,8 +20,15 @@ import {
   changedSinceApproval,
   failedAtHandOver,
   markPublishing,
+  signOffNowRequired,
 } from '../posts/post-state.ts';
-import { consentNeedOf, type Publishable, publishableOf } from '../posts/publishable.ts';
+import {
+  changedPartsOf,
+  consentNeedOf,
+  type Publishable,
+  payloadPartsOf,
+  publishableOf,
+} from '../posts/publishable.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
 import { videoDetailOf } from '../posts/record-steps.ts';
 import { appendStep, SCHEDULER } from '../records/steps.ts';
@@ -79,10 +87,11 @@ async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date, publishable: Pu
 }
 
 /**
- * The last check of a post's approval before its first hand-over (issue 30): it binds the whole payload,
- * and what changed by events since (an alt text edited in the library, the account's pages) is found here.
- * A post whose payload no longer matches is not sent: it goes back to a draft that needs approving again,
- * off the schedule, and the business is alerted. Answers whether the approval holds.
+ * The last check of a post's approval before its first hand-over: it binds the whole payload, and what
+ * changed by events since (an alt text edited in the library, the account's pages) is found here, as is
+ * a sign-off the account's setting asks of it since. A post whose approval no longer holds is not sent:
+ * it goes back to a draft that says why, off the schedule, and the business is alerted with that reason.
+ * Answers whether the approval holds.
  */
 async function approvalStillHolds(
   tx: Db,
@@ -92,21 +101,25 @@ async function approvalStillHolds(
 ): Promise<boolean> {
   // A post already out on some pages (a retry, a decision on unconfirmed pages) finishes what it began.
   if (row.publishedPages.length > 0) return true;
-  if (!changedSinceApproval(row, publishable) && (await signOffHolds(tx, row, publishable))) return true;
+  const changed = changedSinceApproval(row, publishable);
+  if (!changed && (await signOffHolds(tx, row, publishable))) return true;
+  const parts = changed ? changedPartsOf(row.approval, payloadPartsOf(row, publishable)) : [];
+  const change = changed ? approvalLapsed(row, parts, at) : signOffNowRequired(row, at);
   const [updated] = await tx
     .update(bulkGeneratedPosts)
-    .set({ ...approvalLapsed(row), updatedAt: at })
+    .set({ ...change, updatedAt: at })
     .where(eq(bulkGeneratedPosts.id, row.id))
     .returning();
   if (updated) await announcePost(tx, 'posts.post.unscheduled', updated);
+  const pulled = change.pulledBack as PostPulledBack;
   await appendStep(tx, row, {
     kind: 'approval_lapsed',
     actor: SCHEDULER,
     at,
-    detail: { approvedPayloadHash: row.approval?.payloadHash ?? null },
+    detail: { approvedPayloadHash: row.approval?.payloadHash ?? null, cause: pulled.cause, changed: parts },
   });
   const timeZone = await timeZoneOf(tx, row.accountId);
-  await raiseAlert(tx, approvalLapsedAlert(row.accountId, row, row.approval?.at ?? '', timeZone));
+  await raiseAlert(tx, pulledBackAlert(row.accountId, row, row.approval?.at ?? '', pulled, timeZone));
   return false;
 }
 

@@ -4,6 +4,8 @@
  * and the mail's one-click link (public: its secret is the credential).
  */
 import {
+  ClinicalSignOffImpactQuery,
+  type ClinicalSignOffImpactResponse,
   type ClinicalSignOffSettingResponse,
   memberRoleOf,
   SignOffDecisionRequest,
@@ -11,6 +13,7 @@ import {
   type SignOffResponse,
   type SignOffVersionsResponse,
   UpdateClinicalSignOffRequest,
+  type UpdateClinicalSignOffResponse,
 } from '@studio/contracts';
 import {
   accountIdOf,
@@ -26,7 +29,6 @@ import {
 } from '@studio/kit';
 import { type Context, Hono } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
-import { clinicalSignOffSettings } from '../db/schema.ts';
 import { actorNameOf, actorOf } from '../posts/actor.ts';
 import { publishedFlagsOf } from '../posts/gates.ts';
 import { ownedPost } from '../posts/queries.ts';
@@ -37,6 +39,7 @@ import { mailReviewers } from './mail.ts';
 import { snapshotOf } from './payload.ts';
 import { signOffQueueOf, signOffStatesOf, versionsOf } from './queries.ts';
 import { CHANGES_REQUESTED, decideSignOff, SIGNED_OFF, SUBMITTED, submitForSignOff } from './review.ts';
+import { affectedPostOf, postsPulledBackBy, saveSignOffMode } from './setting.ts';
 import { mayReview, signOffModeOf } from './state.ts';
 
 export const OWNER_ONLY = 'Μόνο ο κάτοχος του λογαριασμού αλλάζει τη ρύθμιση του ιατρικού ελέγχου.';
@@ -57,18 +60,24 @@ const refuseUnlessReviewer = (c: Ctx) => {
   if (!mayReview(c.get('auth'))) throw forbidden(REVIEWERS_ONLY);
 };
 
-/** POST /bulk-posts/:id/signoff: the post as it is, sent for review; its reviewers are mailed. */
-async function submit({ db, afterCommit, now, mailer, logger, origins }: Deps, c: Ctx) {
-  const accountId = accountIdOf(c);
-  const id = parseId(c.req.param('id'), 'Post');
-  const by = await actorOf(db, c.get('auth'));
+/**
+ * Sends the post as it is for review and mails its reviewers (after the commit: a mail is never sent for a
+ * submission rolled back). Answers the sign-off and the addresses mailed.
+ */
+async function submitAndMail(
+  { db, afterCommit, now, mailer, logger }: Deps,
+  accountId: number,
+  id: number,
+  by: string,
+  publicUrl: string,
+) {
   const at = now();
   const view = await submitForSignOff(db, accountId, id, by, at);
   afterCommit();
   const { post, publishable, signOff } = view;
   const mailed = await mailReviewers(
     db,
-    { mailer, logger, publicUrl: origins.of(c.req.raw), at },
+    { mailer, logger, publicUrl, at },
     {
       accountId,
       postId: id,
@@ -80,8 +89,67 @@ async function submit({ db, afterCommit, now, mailer, logger, origins }: Deps, c
       submittedBy: by,
     },
   );
+  return { signOff, mailed };
+}
+
+/** POST /bulk-posts/:id/signoff: the post as it is, sent for review; its reviewers are mailed. */
+async function submit(deps: Deps, c: Ctx) {
+  const accountId = accountIdOf(c);
+  const id = parseId(c.req.param('id'), 'Post');
+  const by = await actorOf(deps.db, c.get('auth'));
+  const { signOff, mailed } = await submitAndMail(deps, accountId, id, by, deps.origins.of(c.req.raw));
   const note = mailed.length > 0 ? ` Ειδοποιήθηκε: ${mailed.join(', ')}.` : '';
   return c.json({ success: true, signOff, message: `${SUBMITTED}${note}` } satisfies SignOffResponse);
+}
+
+/** The answer of a saved setting, in words: what it did to the schedule. */
+function settingSavedMessage(pulledBack: number, submitted: number): string {
+  if (pulledBack === 0) return SETTING_SAVED;
+  const posts =
+    pulledBack === 1 ? '1 προγραμματισμένη ανάρτηση' : `${pulledBack} προγραμματισμένες αναρτήσεις`;
+  const back = pulledBack === 1 ? 'αποσύρθηκε από το πρόγραμμα' : 'αποσύρθηκαν από το πρόγραμμα';
+  const sent =
+    submitted > 0
+      ? ` Στάλθηκαν για ιατρικό έλεγχο: ${submitted}· μόλις εγκριθούν, προγραμματίστε τες ξανά.`
+      : ' Στείλτε τες για ιατρικό έλεγχο και, μόλις εγκριθούν, προγραμματίστε τες ξανά.';
+  return `${SETTING_SAVED} ${posts} ${back} γιατί χρειάζεται ιατρικό έλεγχο.${sent}`;
+}
+
+/**
+ * PUT /posts/clinical-signoff: the owner's new setting; the scheduled posts it asks a sign-off of go back
+ * to drafts with it, and are sent for sign-off when the owner chose so.
+ */
+async function saveSetting(
+  deps: Deps,
+  c: Context<KitEnv, string, { out: { json: UpdateClinicalSignOffRequest } }>,
+) {
+  const { db, now } = deps;
+  const accountId = accountIdOf(c);
+  if (memberRoleOf(c.get('auth')) !== 'owner') throw forbidden(OWNER_ONLY);
+  const { mode, sendForSignOff } = c.req.valid('json');
+  const claims = c.get('auth');
+  const email = await emailOfSubject(db, claims.sub);
+  const by = actorNameOf(claims, email);
+  const pulled = await saveSignOffMode(db, accountId, {
+    mode,
+    by,
+    person: personFrom(claims, email),
+    at: now(),
+  });
+  deps.afterCommit();
+  let submitted = 0;
+  if (sendForSignOff)
+    for (const post of pulled) {
+      await submitAndMail(deps, accountId, post.id, by, deps.origins.of(c.req.raw));
+      submitted += 1;
+    }
+  return c.json({
+    success: true,
+    mode,
+    pulledBack: pulled.length,
+    submitted,
+    message: settingSavedMessage(pulled.length, submitted),
+  } satisfies UpdateClinicalSignOffResponse);
 }
 
 /** POST /bulk-posts/:id/signoff/decision: a reviewer's sign-off or request for changes. */
@@ -111,16 +179,15 @@ export function signOffRoutes(deps: Deps) {
     const mode = await signOffModeOf(db, accountIdOf(c));
     return c.json({ success: true, mode } satisfies ClinicalSignOffSettingResponse);
   });
-  app.put('/posts/clinical-signoff', validate('json', UpdateClinicalSignOffRequest), async (c) => {
+  app.put('/posts/clinical-signoff', validate('json', UpdateClinicalSignOffRequest), (c) =>
+    saveSetting(deps, c),
+  );
+  app.get('/posts/clinical-signoff/impact', validate('query', ClinicalSignOffImpactQuery), async (c) => {
     const accountId = accountIdOf(c);
     if (memberRoleOf(c.get('auth')) !== 'owner') throw forbidden(OWNER_ONLY);
-    const { mode } = c.req.valid('json');
-    const values = { mode, updatedBy: await actorOf(db, c.get('auth')), updatedAt: now() };
-    await db
-      .insert(clinicalSignOffSettings)
-      .values({ accountId, ...values })
-      .onConflictDoUpdate({ target: clinicalSignOffSettings.accountId, set: values });
-    return c.json({ success: true, mode } satisfies ClinicalSignOffSettingResponse);
+    const { mode } = c.req.valid('query');
+    const posts = (await postsPulledBackBy(db, accountId, mode)).map(affectedPostOf);
+    return c.json({ success: true, mode, posts } satisfies ClinicalSignOffImpactResponse);
   });
   app.get('/posts/signoff/states', async (c) => c.json(await signOffStatesOf(db, accountIdOf(c))));
   app.get('/posts/signoff/queue', async (c) => {

@@ -1,14 +1,17 @@
 import {
+  type AccountAlert,
   authMessages,
   type BulkPost,
   type EventPayload,
   type MemberRole,
   type PostSignOff,
+  pulledBackReason,
   type SignOffQueueItem,
 } from '@studio/contracts';
 import type { Mail, Mailer } from '@studio/kit';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicalSignOffSettings } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import {
   SIGNOFF_BUTTON,
@@ -455,18 +458,76 @@ describe.each(drivers)('clinical sign-off on %s', (driver) => {
     expect(shown.find((p) => p.id === a.post.id)).toMatchObject({ isScheduled: false });
   });
 
-  it('holds back at hand-over a scheduled post whose sign-off no longer holds', async () => {
+  const shownOf = async (a: Awaited<ReturnType<typeof account>>) =>
+    (
+      (await (await a.byMarketer('GET', '/api/bulk-posts')).json()) as { bulkPosts: BulkPost[] }
+    ).bulkPosts.find((p) => p.id === a.post.id)!;
+  const alertsOf = async (a: Awaited<ReturnType<typeof account>>) =>
+    ((await (await a.byOwner('GET', '/api/alerts')).json()) as { alerts: AccountAlert[] }).alerts;
+  const SIGNOFF_NOW_REQUIRED = pulledBackReason({ cause: 'signoff_required', changed: [] });
+
+  it('lists the scheduled posts a setting would pull back, pulls them back with the reason, and sends them for sign-off', async () => {
+    const a = await account();
+    expect((await a.schedule()).status).toBe(200);
+    // Before saving, the owner sees which posts the setting takes off the schedule; only the owner.
+    const impact = await a.byOwner('GET', '/api/posts/clinical-signoff/impact?mode=all');
+    expect(await impact.json()).toMatchObject({
+      mode: 'all',
+      posts: [{ id: a.post.id, productName: a.post.productName, format: 'feed' }],
+    });
+    expect((await a.byMarketer('GET', '/api/posts/clinical-signoff/impact?mode=all')).status).toBe(403);
+    expect((await a.byOwner('GET', '/api/posts/clinical-signoff/impact?mode=sometimes')).status).toBe(400);
+    expect(
+      await (await a.byOwner('GET', '/api/posts/clinical-signoff/impact?mode=off')).json(),
+    ).toMatchObject({
+      posts: [],
+    });
+    const saved = await a.byOwner('PUT', '/api/posts/clinical-signoff', {
+      mode: 'all',
+      sendForSignOff: true,
+    });
+    expect(await saved.json()).toMatchObject({ mode: 'all', pulledBack: 1, submitted: 1 });
+    expect(await shownOf(a)).toMatchObject({
+      isScheduled: false,
+      postStatus: 'draft',
+      pulledBack: { cause: 'signoff_required', changed: [] },
+    });
+    expect(await alertsOf(a)).toEqual([
+      expect.objectContaining({ kind: 'signoff_required', reason: SIGNOFF_NOW_REQUIRED, postId: a.post.id }),
+    ]);
+    // The way back: the reviewer signs off, the post is scheduled again, and the reason is gone.
+    const pending = (await a.state())!;
+    expect(pending).toMatchObject({ state: 'pending' });
+    expect((await a.decide('sign_off', pending.payloadHash)).status).toBe(200);
+    expect((await a.schedule()).status).toBe(200);
+    expect(await shownOf(a)).toMatchObject({ isScheduled: true, pulledBack: null });
+    // Nothing else is asked of a post already signed off.
+    expect(
+      await (await a.byOwner('GET', '/api/posts/clinical-signoff/impact?mode=all')).json(),
+    ).toMatchObject({
+      posts: [],
+    });
+  });
+
+  it('holds back at hand-over a scheduled post whose sign-off no longer holds, saying it needs one', async () => {
     const a = await account();
     const due: EventPayload<'posts.post.due'>[] = h.events('posts.post.due');
     expect((await a.schedule()).status).toBe(200);
-    // The owner asks sign-off of every post after this one was scheduled.
-    await a.setMode('all');
+    // The setting reaches the post without its saving pulling it back (stored straight away).
+    await h.db
+      .insert(clinicalSignOffSettings)
+      .values({ accountId: a.accountId, mode: 'all', updatedBy: 'test', updatedAt: h.clock.now })
+      .onConflictDoUpdate({ target: clinicalSignOffSettings.accountId, set: { mode: 'all' } });
     h.clock.now = new Date('2026-06-11T06:00:30Z');
     await h.runScheduler();
-    const shown = (
-      (await (await a.byMarketer('GET', '/api/bulk-posts')).json()) as { bulkPosts: BulkPost[] }
-    ).bulkPosts.find((p) => p.id === a.post.id)!;
-    expect(shown).toMatchObject({ isScheduled: false, postStatus: 'draft' });
+    expect(await shownOf(a)).toMatchObject({
+      isScheduled: false,
+      postStatus: 'draft',
+      pulledBack: { cause: 'signoff_required' },
+    });
     expect(due.some((e) => e.postId === a.post.id)).toBe(false);
+    expect((await alertsOf(a)).map(({ kind, reason }) => ({ kind, reason }))).toEqual([
+      { kind: 'signoff_required', reason: SIGNOFF_NOW_REQUIRED },
+    ]);
   });
 });
