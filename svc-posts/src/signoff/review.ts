@@ -5,7 +5,14 @@
  * `posts.post.changes-requested`) for the post's record. The post's own state (post_status) is not touched.
  */
 import type { RulesToMatch } from '@studio/ai';
-import type { PostRecordActor, PostSignOff, SignOffDecisionRequest } from '@studio/contracts';
+import {
+  type PostRecordActor,
+  type PostSignOff,
+  type SignOffDecisionRequest,
+  type SignOffMove,
+  type SignOffState,
+  signOffMoveOf,
+} from '@studio/contracts';
 import { badRequest, conflict, type Db, emit } from '@studio/kit';
 import { and, desc, eq } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
@@ -57,6 +64,16 @@ export async function signOffViewOf(
   };
 }
 
+/**
+ * The state a sign-off reaches by a move the shared table lists; a move it does not list is a bug here,
+ * never a person's mistake (the named refusals above each move run first), so it is a plain error.
+ */
+function movedSignOff<M extends SignOffMove>(from: SignOffState, move: M) {
+  const to = signOffMoveOf(from, move);
+  if (!to) throw new Error(`a sign-off may not ${move} from ${from}`);
+  return to as M extends 'submit' ? 'pending' : M extends 'sign_off' ? 'signed_off' : 'changes_requested';
+}
+
 /** A step as the outbox carries it. */
 const stepOf = (row: SignOffRow, by: string, at: Date, comment: string | null) => ({
   accountId: row.accountId,
@@ -86,6 +103,7 @@ export async function submitForSignOff(
     const before = await signOffViewOf(tx, post, ruleSet);
     if (before.signOff.state === 'pending') throw conflict(ALREADY_PENDING);
     if (before.signOff.state === 'signed_off') throw conflict(ALREADY_SIGNED_OFF);
+    const state = movedSignOff(before.signOff.state, 'submit');
     // The words printed in its images are part of what is signed off: they are read first (409 meanwhile).
     refuseByImageText(before.publishable.images, ruleSet);
     const [last] = await tx
@@ -102,7 +120,7 @@ export async function submitForSignOff(
       .values({ postId, accountId, version, payloadHash, snapshot, submittedBy: by, submittedAt: at });
     const values = {
       accountId,
-      state: 'pending' as const,
+      state,
       version,
       payloadHash,
       submittedBy: by,
@@ -163,7 +181,7 @@ export async function decideIn(
   const before = await signOffViewOf(tx, post, ruleSet, locked ?? null);
   if (before.signOff.payloadHash !== payloadHash) throw conflict(CHANGED_SINCE_SEEN);
   if (!locked || before.signOff.state !== 'pending') throw conflict(NOT_PENDING);
-  const outcome = decision === 'sign_off' ? ('signed_off' as const) : ('changes_requested' as const);
+  const outcome = movedSignOff(before.signOff.state, decision);
   const reviewed = { reviewedBy: by, reviewedAt: at, comment: note };
   const [record] = await tx
     .update(postSignOffs)

@@ -20,6 +20,7 @@ import { currentRuleSet } from '../compliance/rules-copy.ts';
 import { inboxItems, inboxReplies } from '../db/schema.ts';
 import { announceInbox } from './ingest.ts';
 import { type ItemRow, type ReplyRow, settingsOf, type ThreadRow } from './queries.ts';
+import { firstReplyState, movedReply } from './reply-state.ts';
 
 /** Meta's private replies: within 7 days of the comment. */
 export const PRIVATE_REPLY_DAYS = 7;
@@ -138,7 +139,7 @@ export async function createReply(
           text: body.text,
           visibility,
           flags,
-          state: needsSignOff ? 'awaiting_signoff' : 'sending',
+          state: firstReplyState(needsSignOff),
           ...(signer && replySignOff !== 'off'
             ? { reviewedByUserId: actor.userId, reviewedByName: actor.name, reviewedAt: now }
             : {}),
@@ -151,7 +152,7 @@ export async function createReply(
                 text: inboxMessages.publicNote,
                 visibility: 'public' as const,
                 // Not before the private answer may go.
-                state: needsSignOff ? ('awaiting_signoff' as const) : ('sending' as const),
+                state: firstReplyState(needsSignOff),
               },
             ]
           : []),
@@ -186,7 +187,7 @@ export async function decideReply(
     const [row] = await tx
       .update(inboxReplies)
       .set({
-        state: decision === 'sign_off' ? 'sending' : 'changes_requested',
+        state: movedReply('awaiting_signoff', decision),
         reviewedByUserId: actor.userId,
         reviewedByName: actor.name,
         reviewedAt: now,

@@ -16,6 +16,7 @@ import type { InboxCalls } from '../graph/inbox-calls.ts';
 import { failureOf } from '../graph/reasons.ts';
 import { announceInbox, excerptOf, type InboxTarget, targetOfRow } from './ingest.ts';
 import type { ItemRow, ReplyRow, ThreadRow } from './queries.ts';
+import { movedReply } from './reply-state.ts';
 
 export type SenderOptions = {
   /** How long a claim holds without being settled (a sender that died lets go after it). */
@@ -121,7 +122,14 @@ async function markSent(
   return settle(
     deps,
     claimed,
-    { state: 'sent', externalId, sentAt: at, error: null, claimedUntil: null, claimedBy: null },
+    {
+      state: movedReply(claimed.state, 'deliver'),
+      externalId,
+      sentAt: at,
+      error: null,
+      claimedUntil: null,
+      claimedBy: null,
+    },
     async (tx) => {
       const [made] = await tx
         .insert(inboxItems)
@@ -161,7 +169,12 @@ const markFailed = (deps: SenderDeps, claimed: ReplyRow, reason: string) =>
   settle(
     deps,
     claimed,
-    { state: 'failed', error: `${inboxMessages.sendFailed}: ${reason}`, claimedUntil: null, claimedBy: null },
+    {
+      state: movedReply(claimed.state, 'fail'),
+      error: `${inboxMessages.sendFailed}: ${reason}`,
+      claimedUntil: null,
+      claimedBy: null,
+    },
     (tx) => announceInbox(tx, claimed.accountId, claimed.threadId, 'reply_failed'),
   );
 
