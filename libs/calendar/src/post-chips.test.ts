@@ -43,8 +43,10 @@ describe('drag rules', () => {
     expect(isDraggable(bulkPost({ postStatus: s, scheduledDate: tomorrow }), now)).toBe(false);
   });
 
-  it('a past post or one without a date cannot be dragged', () => {
-    expect(isDraggable(bulkPost({ postStatus: 'draft', scheduledDate: yesterday }), now)).toBe(false);
+  it('a draft past its moment is dragged to a new one; no other past post, nor one without a date', () => {
+    expect(isDraggable(bulkPost({ postStatus: 'draft', scheduledDate: yesterday }), now)).toBe(true);
+    for (const postStatus of ['scheduled', 'failed', 'unconfirmed'] as const)
+      expect(isDraggable(bulkPost({ postStatus, scheduledDate: yesterday }), now)).toBe(false);
     expect(isDraggable(bulkPost({ postStatus: 'draft', scheduledDate: null }), now)).toBe(false);
   });
 

@@ -22,11 +22,14 @@ export function chipColour(state: ChipState, theme: Theme): string {
   return theme.colors[COLOUR[state]];
 }
 
-/** A post can be dragged when it has a moment still ahead and is neither going out nor gone. */
+/**
+ * A post can be dragged when it has a moment still ahead and is neither going out nor gone; a draft
+ * whose moment has passed too (it never went out: a new moment is its way forward).
+ */
 export function isDraggable(post: Pick<BulkPost, 'postStatus' | 'scheduledDate'>, now: Date): boolean {
   const state = chipStateOf(post);
-  if (state === 'publishing' || state === 'published') return false;
-  return post.scheduledDate !== null && new Date(post.scheduledDate).getTime() > now.getTime();
+  if (state === 'publishing' || state === 'published' || post.scheduledDate === null) return false;
+  return state === 'draft' || new Date(post.scheduledDate).getTime() > now.getTime();
 }
 
 /** A drop on a moment that has passed is refused before the server is asked. */

@@ -1,10 +1,12 @@
 import type {
+  ClinicalSignOffImpactResponse,
   ClinicalSignOffMode,
   ClinicalSignOffSettingResponse,
   SignOffDecisionRequest,
   SignOffQueueResponse,
   SignOffResponse,
   SignOffStatesResponse,
+  UpdateClinicalSignOffResponse,
 } from '@studio/contracts';
 import { apiRequest, routePath } from '@studio/web';
 import useSWR, { mutate } from 'swr';
@@ -21,10 +23,25 @@ export function useSignOffSetting() {
   );
 }
 
-/** PUT /api/posts/clinical-signoff (the owner only). */
-export async function setSignOffMode(mode: ClinicalSignOffMode): Promise<ClinicalSignOffSettingResponse> {
-  const answer = await apiRequest('PUT /api/posts/clinical-signoff', { json: { mode } });
-  await mutate(signOffStatesKey);
+/** GET /api/posts/clinical-signoff/impact: the scheduled posts `mode` would take off the schedule. */
+export function signOffImpactOf(mode: ClinicalSignOffMode): Promise<ClinicalSignOffImpactResponse> {
+  return apiRequest('GET /api/posts/clinical-signoff/impact', { query: { mode } });
+}
+
+/**
+ * PUT /api/posts/clinical-signoff (the owner only): the posts it pulls back go to drafts, and are sent for
+ * sign-off at once when asked; the cards, their sign-offs and the bell are read again.
+ */
+export async function setSignOffMode(
+  mode: ClinicalSignOffMode,
+  sendForSignOff = false,
+): Promise<UpdateClinicalSignOffResponse> {
+  const answer = await apiRequest('PUT /api/posts/clinical-signoff', { json: { mode, sendForSignOff } });
+  await Promise.all([
+    mutate(signOffStatesKey),
+    mutate(routePath('GET /api/bulk-posts')),
+    mutate(routePath('GET /api/alerts')),
+  ]);
   return answer;
 }
 

@@ -15,6 +15,7 @@ const tones: Record<AccountAlert['kind'], Tone> = {
   post_unconfirmed: 'warning',
   connection_problem: 'warning',
   approval_lapsed: 'warning',
+  signoff_required: 'warning',
   consent_withdrawn: 'danger',
   consent_expiring: 'warning',
 };

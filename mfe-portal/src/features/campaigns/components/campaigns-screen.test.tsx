@@ -205,8 +205,15 @@ describe('campaigns step', () => {
     fireEvent.click(button('Παρελθοντικές (1)'));
     const peeling = await card('Peeling 05/06/2026 09:00');
     expect(screen.getAllByRole('article')).toHaveLength(1);
+    // A draft past its moment is not scheduled at it: it says why, and offers a new moment instead.
+    expect(button('Προγραμματισμός', peeling)).toBeDisabled();
+    expect(button('Προγραμματισμός', peeling)).toHaveAttribute(
+      'title',
+      'Η ημερομηνία της ανάρτησης έχει περάσει· δεν μπορεί να προγραμματιστεί.',
+    );
+    expect(button('Νέα ημερομηνία', peeling)).toBeEnabled();
     fireEvent.click(within(peeling).getByRole('button', { name: 'Ενέργειες ανάρτησης' }));
-    expect(within(peeling).queryByRole('menuitem', { name: 'Αλλαγή ώρας' })).toBeNull();
+    expect(within(peeling).getByRole('menuitem', { name: 'Αλλαγή ώρας' })).toBeEnabled();
     expect(within(peeling).getByRole('menuitem', { name: 'Αναδημιουργία' })).toBeInTheDocument();
   });
 

@@ -15,6 +15,7 @@ import { texts } from '../../../texts.ts';
 import { bulkPostsKey } from '../api/get-bulk-posts.ts';
 import { campaignsTexts } from '../texts.ts';
 import { PickTile } from './pick-tile.ts';
+import { useVoidingConfirm } from './voiding-confirm.tsx';
 
 const MAX_IMAGES = 10;
 
@@ -41,12 +42,13 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
       ids.includes(id) ? ids.filter((x) => x !== id) : ids.length < MAX_IMAGES ? [...ids, id] : ids,
     );
 
-  const save = async () => {
+  const voiding = useVoidingConfirm(post);
+  const store = async () => {
     setSaving(true);
     try {
-      await choosePostImages(post.id, chosen);
+      const answer = await choosePostImages(post.id, chosen);
       await mutate(bulkPostsKey);
-      toast.success(t.saved);
+      toast.success(answer.message);
       onOpenChange(false);
     } catch (error) {
       toast.error(texts.errorTitle, { description: errorMessage(error, t.failed) });
@@ -54,6 +56,8 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
       setSaving(false);
     }
   };
+  const changes = chosen.join(',') !== post.imageIds.join(',');
+  const save = () => voiding.guard(changes, store);
 
   const media = data?.media ?? [];
   return (
@@ -129,6 +133,7 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
               : []
         }
       />
+      {voiding.dialog}
     </Dialog>
   );
 }

@@ -68,7 +68,7 @@ export function PeriodBox({ period, hasProducts, onChanged, onGenerated, childre
           onClick={() => void generate()}
           loading={generating}
           disabled={!hasProducts}
-          title={hasProducts ? undefined : t.needsProducts}
+          title={hasProducts ? t.writesDrafts : t.needsProducts}
         >
           {generating ? t.generating : t.generate}
         </Button>

@@ -1,9 +1,15 @@
-import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
-import { Badge, Button } from '@studio/ui';
+import {
+  type BulkPost,
+  type PostSignOff,
+  pulledBackReason,
+  type UnconfirmedResolution,
+} from '@studio/contracts';
+import { Alert, Badge, Button, Stack } from '@studio/ui';
 import { WebImage } from '@studio/ui/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/get-media.ts';
+import { useSignOffStates } from '../../../api/signoff.ts';
 import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';
 import { useMemberPermissions } from '../../../session.ts';
 import { usePostResults } from '../api/post-results.ts';
@@ -21,6 +27,7 @@ import { PostRecordDialog } from './post-record-dialog.tsx';
 import { PostTimeEditor } from './post-time-editor.tsx';
 import { PublicationBadge, PublicationDetails } from './publication.tsx';
 import { SignOffPanel } from './signoff-panel.tsx';
+import { useVoidingConfirm } from './voiding-confirm.tsx';
 
 export type EditMode = 'content' | 'time';
 
@@ -29,7 +36,7 @@ export type PostCardProps = {
   /** 1-based position of the post in its list, and the length of that list. */
   day: number;
   total: number;
-  /** Past posts cannot have their time edited (SPEC §4). */
+  /** Its moment has passed: only a draft may be given a new one. */
   past: boolean;
   /** The edit open on this card, if any. */
   editing: EditMode | null;
@@ -76,6 +83,7 @@ export function PostCard(props: PostCardProps) {
   const { focused = false } = props;
   // A medical reviewer reads the posts and changes none (issue 36): no menu, no schedule buttons.
   const { edits } = useMemberPermissions();
+  const voiding = useVoidingConfirm(post);
   useEffect(() => {
     if (!focused) return;
     card.current?.scrollIntoView?.({ block: 'center' });
@@ -107,7 +115,7 @@ export function PostCard(props: PostCardProps) {
               items={[
                 ...(post.postStatus === 'failed' ? [{ label: t.retry, onSelect: props.onRetry }] : []),
                 { label: t.edit, onSelect: () => props.onEdit('content'), disabled: handedOver },
-                ...(past
+                ...(past && !isDraft(post)
                   ? []
                   : [{ label: t.editTime, onSelect: () => props.onEdit('time'), disabled: handedOver }]),
                 { label: t.regenerate, onSelect: props.onRegenerate, disabled: handedOver },
@@ -141,7 +149,11 @@ export function PostCard(props: PostCardProps) {
           initial={post.content}
           initialFirstComment={post.firstComment}
           saving={pending}
-          onSave={props.onSaveContent}
+          onSave={(content, firstComment) =>
+            voiding.guard(content !== post.content || firstComment !== post.firstComment, async () =>
+              props.onSaveContent(content, firstComment),
+            )
+          }
           onCancel={props.onCancelEdit}
         />
       ) : (
@@ -173,6 +185,15 @@ export function PostCard(props: PostCardProps) {
         />
       )}
 
+      {post.pulledBack && isDraft(post) && (
+        <PulledBackNotice
+          pulledBack={post.pulledBack}
+          past={past}
+          disabled={pending || locked || !edits}
+          onSchedule={props.onSchedule}
+          onEditTime={() => props.onEdit('time')}
+        />
+      )}
       <FormatLine post={post} />
       <PublicationDetails post={post} pending={pending} onResolve={props.onResolve} />
       {published && <PostNumbers results={results} />}
@@ -192,6 +213,7 @@ export function PostCard(props: PostCardProps) {
       <SignOffPanel post={post} disabled={pending || locked} />
       {post.approval && <Muted>{approvalLine(post.approval)}</Muted>}
 
+      {voiding.dialog}
       {picking && <ImagePickerDialog post={post} open={picking} onOpenChange={setPicking} />}
       {formatting && <PostFormatDialog post={post} open={formatting} onOpenChange={setFormatting} />}
       {recordOpen && (
@@ -231,12 +253,30 @@ function StatusBadge({ post }: { post: BulkPost }) {
   return <PublicationBadge post={post} />;
 }
 
+/** A draft (a post stored as 'pending' before drafts were called so is one too). */
+const isDraft = (post: BulkPost) => post.postStatus === 'draft' || post.postStatus === 'pending';
+
+/**
+ * Why a draft may not be scheduled as it is, or null: its moment has passed (its way forward is a new
+ * one), a phrase the rules block, or a clinical sign-off the account asks of it and it lacks.
+ */
+function scheduleRefusalOf(post: BulkPost, past: boolean, signOff: PostSignOff | undefined): string | null {
+  const t = campaignsTexts.post;
+  if (past) return t.pastCannotSchedule;
+  if (complianceStateOf(post) === 'blocked') return t.complianceBlocked;
+  if (signOff?.required && signOff.state !== 'signed_off')
+    return signOff.state === 'pending' ? t.waitsForSignOff : t.needsSignOff;
+  return null;
+}
+
 /**
  * Schedule or Unschedule while the post is still the business's to schedule; once handed over for
- * publishing, only its publication state.
+ * publishing, only its publication state. A draft that may not be scheduled says why on its button, and
+ * one whose moment passed offers a new moment beside it.
  */
-function StatusControls({ post, past, pending, onSchedule, onUnschedule }: PostCardProps) {
+function StatusControls({ post, past, pending, onSchedule, onUnschedule, onEdit }: PostCardProps) {
   const t = campaignsTexts.post;
+  const signOff = useSignOffStates().data?.states.find((state) => state.postId === post.id);
   if (post.postStatus === 'scheduled') {
     return (
       <>
@@ -247,21 +287,62 @@ function StatusControls({ post, past, pending, onSchedule, onUnschedule }: PostC
       </>
     );
   }
-  if (post.postStatus !== 'draft' && post.postStatus !== 'pending') return <PublicationBadge post={post} />;
-  const blocked = complianceStateOf(post) === 'blocked';
+  if (!isDraft(post)) return <PublicationBadge post={post} />;
+  const refusal = scheduleRefusalOf(post, past, signOff);
   return (
     <>
       <Badge tone="neutral">{t.draftBadge}</Badge>
       <Button
         size="sm"
         loading={pending}
-        disabled={past || blocked}
-        title={past ? t.pastCannotSchedule : blocked ? t.complianceBlocked : undefined}
+        disabled={refusal !== null}
+        title={refusal ?? t.scheduleExplained}
         onClick={onSchedule}
       >
         {t.schedule}
       </Button>
+      {past && (
+        <Button size="sm" variant="secondary" disabled={pending} onClick={() => onEdit('time')}>
+          {t.newMoment}
+        </Button>
+      )}
     </>
+  );
+}
+
+/**
+ * A draft that went back by itself (the sign-off setting, a change after its approval): the reason, as
+ * the bell says it, and its one step back: a new moment when its own has passed, scheduling again when
+ * only an approval is missing (a missing sign-off is asked for in the sign-off panel below).
+ */
+function PulledBackNotice({
+  pulledBack,
+  past,
+  disabled,
+  onSchedule,
+  onEditTime,
+}: {
+  pulledBack: NonNullable<BulkPost['pulledBack']>;
+  past: boolean;
+  disabled: boolean;
+  onSchedule: () => void;
+  onEditTime: () => void;
+}) {
+  const t = campaignsTexts.post;
+  const signOff = pulledBack.cause === 'signoff_required';
+  return (
+    <Alert tone="warning" title={signOff ? t.pulledBackForSignOff : t.pulledBackForChange}>
+      <Stack $gap="sm">
+        <span>{pulledBackReason(pulledBack)}</span>
+        {!disabled && (past || !signOff) && (
+          <div>
+            <Button size="sm" variant="secondary" onClick={past ? onEditTime : onSchedule}>
+              {past ? t.newMoment : t.scheduleAgain}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -19,6 +19,7 @@ import { PhonePreviews, type PreviewVideo } from '../../../components/post-previ
 import { texts } from '../../../texts.ts';
 import { bulkPostsKey } from '../api/get-bulk-posts.ts';
 import { PickTile } from './pick-tile.ts';
+import { useVoidingConfirm } from './voiding-confirm.tsx';
 
 export const formatTexts = {
   menu: 'Μορφή (Reel / Story)',
@@ -33,7 +34,6 @@ export const formatTexts = {
   status: { pending: 'Σε αναμονή', converting: 'Μετατρέπεται', ready: 'Έτοιμο', failed: 'Απέτυχε' },
   save: 'Αποθήκευση',
   cancel: 'Άκυρο',
-  saved: 'Η μορφή της ανάρτησης ενημερώθηκε.',
   failed: 'Η μορφή δεν αποθηκεύτηκε.',
   videoLabel: (altText: string | null, id: number) => altText || `Βίντεο ${id}`,
   storyLifetime: `Η ιστορία εξαφανίζεται ${STORY_LIFETIME_HOURS} ώρες μετά τη δημοσίευση.`,
@@ -68,16 +68,23 @@ export function PostFormatDialog({ post, open, onOpenChange }: PostFormatDialogP
   const storyImage =
     (data?.media ?? []).find((item) => item.id === post.imageIds[0])?.url ?? post.productImage;
 
-  const save = async () => {
+  const voiding = useVoidingConfirm(post);
+  const nextVideoId = format === 'feed' ? null : videoId;
+  const changes =
+    format !== post.format ||
+    nextVideoId !== post.videoId ||
+    (format === 'reel' && shareToFeed !== post.shareToFeed);
+
+  const store = async () => {
     setSaving(true);
     try {
-      await choosePostFormat(post.id, {
+      const answer = await choosePostFormat(post.id, {
         format,
-        videoId: format === 'feed' ? null : videoId,
+        videoId: nextVideoId,
         ...(format === 'reel' ? { shareToFeed } : {}),
       });
       await mutate(bulkPostsKey);
-      toast.success(t.saved);
+      toast.success(answer.message);
       onOpenChange(false);
     } catch (error) {
       toast.error(texts.errorTitle, { description: errorMessage(error, t.failed) });
@@ -85,6 +92,7 @@ export function PostFormatDialog({ post, open, onOpenChange }: PostFormatDialogP
       setSaving(false);
     }
   };
+  const save = () => voiding.guard(changes, store);
 
   return (
     <Dialog
@@ -170,6 +178,7 @@ export function PostFormatDialog({ post, open, onOpenChange }: PostFormatDialogP
           />
         </>
       )}
+      {voiding.dialog}
     </Dialog>
   );
 }

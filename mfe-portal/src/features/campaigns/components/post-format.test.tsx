@@ -121,6 +121,34 @@ describe('a post’s format: feed, Reel or Story (issue 37)', () => {
     );
   });
 
+  it('asks before making a scheduled post a Reel, naming it, and says it needs scheduling again', async () => {
+    const scheduled = { ...post, isScheduled: true, postStatus: 'scheduled' as const };
+    const calls = open({
+      'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: [scheduled] } }),
+      'PUT /api/bulk-posts/5/format': () => ({
+        body: {
+          success: true,
+          bulkPost: post,
+          message: 'Η μορφή της ανάρτησης ενημερώθηκε. Χρειάζεται νέα έγκριση.',
+        },
+      }),
+    });
+    const dialog = await openFormat();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Reel' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Βίντεο 7' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση' }));
+    const ask = await screen.findByRole('dialog', { name: 'Η ανάρτηση θα αποσυρθεί από το πρόγραμμα' });
+    expect(ask).toHaveTextContent('Η ανάρτηση «Serum» είναι εγκεκριμένη για δημοσίευση');
+    expect(calls.some((c) => c.key === 'PUT /api/bulk-posts/5/format')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Αλλαγή και απόσυρση' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'PUT /api/bulk-posts/5/format')).toHaveLength(1),
+    );
+    expect(
+      await screen.findByText('Η μορφή της ανάρτησης ενημερώθηκε. Χρειάζεται νέα έγκριση.'),
+    ).toBeInTheDocument();
+  });
+
   it('warns in the phone preview of a Reel too long for Facebook and without sound, with its safe zones', async () => {
     open();
     const dialog = await openFormat();

@@ -7,6 +7,7 @@ import { usePostActions } from '../hooks/use-post-actions.ts';
 import { campaignsTexts } from '../texts.ts';
 import { type DateFilter, PAGE_SIZE, paginate } from '../utils/post-lists.ts';
 import { type EditMode, PostCard } from './post-card.tsx';
+import { Hint } from './setting-text.ts';
 
 type PostListProps = {
   lists: Record<DateFilter, BulkPost[]>;
@@ -60,7 +61,10 @@ export function PostList({ lists, refresh, focus = null }: PostListProps) {
   return (
     <Stack $gap="md">
       <Row $justify="space-between">
-        <SectionTitle>{t.title}</SectionTitle>
+        <div>
+          <SectionTitle>{t.title}</SectionTitle>
+          <Hint>{t.whatIsListed}</Hint>
+        </div>
         <Row $gap="xs" role="group" aria-label={t.filter}>
           <Button
             size="sm"

@@ -88,10 +88,19 @@ describe('clinical sign-off on a post’s card', () => {
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('changes the account’s setting', async () => {
+  it('changes the account’s setting at once when it pulls no scheduled post back', async () => {
     const calls = open([], {
+      'GET /api/posts/clinical-signoff/impact': () => ({
+        body: { success: true, mode: 'flagged', posts: [] },
+      }),
       'PUT /api/posts/clinical-signoff': ({ body }) => ({
-        body: { success: true, mode: (body as { mode: string }).mode },
+        body: {
+          success: true,
+          mode: (body as { mode: string }).mode,
+          pulledBack: 0,
+          submitted: 0,
+          message: 'Η ρύθμιση του ιατρικού ελέγχου αποθηκεύτηκε.',
+        },
       }),
     });
     const select = (await screen.findByLabelText(
@@ -102,10 +111,54 @@ describe('clinical sign-off on a post’s card', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.key === 'PUT /api/posts/clinical-signoff')?.body).toEqual({
         mode: 'flagged',
+        sendForSignOff: false,
       }),
     );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the scheduled posts a setting pulls back before saving it, and sends them for sign-off', async () => {
+    const calls = open([], {
+      'GET /api/posts/clinical-signoff/impact': () => ({
+        body: {
+          success: true,
+          mode: 'all',
+          posts: [
+            { id: 5, productName: 'Reel λέιζερ', scheduledDate: '2026-06-20T06:00:00.000Z', format: 'reel' },
+          ],
+        },
+      }),
+      'PUT /api/posts/clinical-signoff': ({ body }) => ({
+        body: {
+          success: true,
+          mode: (body as { mode: string }).mode,
+          pulledBack: 1,
+          submitted: 1,
+          message: 'Η ρύθμιση του ιατρικού ελέγχου αποθηκεύτηκε.',
+        },
+      }),
+    });
+    const select = (await screen.findByLabelText(
+      'Ιατρικός έλεγχος πριν τον προγραμματισμό',
+    )) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'all' } });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Αναρτήσεις που θα αποσυρθούν από το πρόγραμμα',
+    });
+    expect(within(dialog).getByText('Reel λέιζερ')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Reel$/)).toBeInTheDocument();
+    // Nothing is saved until the owner confirms.
+    expect(calls.some((c) => c.key === 'PUT /api/posts/clinical-signoff')).toBe(false);
     expect(
-      screen.queryByRole('region', { name: 'Ιατρικός έλεγχος πριν τον προγραμματισμό' }),
-    ).not.toBeInTheDocument();
+      within(dialog).getByRole('checkbox', { name: 'Αποστολή τους για ιατρικό έλεγχο αμέσως' }),
+    ).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση και απόσυρση' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PUT /api/posts/clinical-signoff')?.body).toEqual({
+        mode: 'all',
+        sendForSignOff: true,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
