@@ -193,8 +193,11 @@ describe('the import graph', () => {
  * deps.ts) sit on the features; the service's assembly (service.ts, env.ts, main.ts) on top.
  */
 const SERVICES = ['svc-auth', 'svc-catalog', 'svc-social', 'svc-posts'];
-/** Each service's adapter folders, under src/. */
-const ADAPTERS: Record<string, string[]> = { 'svc-social': ['graph'] };
+/**
+ * Each service's adapter folders, under src/: svc-social's Graph API client, svc-posts' mail (it renders
+ * and sends; what a mail says is decided by the features that call it).
+ */
+const ADAPTERS: Record<string, string[]> = { 'svc-social': ['graph'], 'svc-posts': ['email'] };
 const LAYERS = ['floor', 'adapter', 'feature', 'routes', 'assembly'] as const;
 /** The services held to functions of at most 150 lines, one a line. */
 // biome-ignore format: one service a line, so each joins by a line of its own
@@ -427,17 +430,84 @@ describe('svc-posts: the life of a post', () => {
     ).toBeGreaterThan(0);
   });
 
-  /** Each of these folders may import those before it, never one after it: media ← posts ← periods. */
-  const ONE_DIRECTION = ['media', 'posts', 'periods'];
+  /**
+   * The features of svc-posts, from the floor up: each may import those before it, never one after it
+   * (its routes, which compose features, may import any). The account's settings, the rule set, the media
+   * library and the records are what a post's life reads and writes; `posts` is that life (its lifecycle
+   * and store, and the use cases on a post); sign-off, alerts, consents, publishing and periods act on
+   * posts; copies, analytics, the calendar, digests and mails of events are consumers above them.
+   */
+  const FEATURE_ORDER = [
+    'accounts',
+    'compliance',
+    'media',
+    'records',
+    'alerts',
+    'posts',
+    'signoff',
+    'consents',
+    'publishing',
+    'periods',
+    'copies',
+    'analytics',
+    'calendar',
+    'digest',
+    'inbox-mail',
+    'live',
+    'retention',
+  ];
 
-  it(`keeps posts, periods and media in one direction: ${ONE_DIRECTION.join(' ← ')}`, () => {
-    const folderOf = (file: string) => ONE_DIRECTION.indexOf(file.split('/')[2] as string);
-    const backwards = [...moduleGraph('svc-posts')].flatMap(([file, targets]) =>
-      targets
-        .filter((target) => folderOf(file) >= 0 && folderOf(target) > folderOf(file))
+  it('orders every feature folder of svc-posts', () => {
+    const folders = readdirSync(path.join(root, 'svc-posts/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((name) => !['db', ...(ADAPTERS['svc-posts'] ?? [])].includes(name));
+    expect(folders.sort()).toEqual([...FEATURE_ORDER].sort());
+  });
+
+  it(`keeps svc-posts' features in one direction: ${FEATURE_ORDER.join(' ← ')}`, () => {
+    const orderOf = (file: string) => FEATURE_ORDER.indexOf(file.split('/')[2] as string);
+    const upward = [...moduleGraph('svc-posts')]
+      .filter(([file]) => layerOf('svc-posts', file) === 'feature')
+      .flatMap(([file, targets]) =>
+        targets
+          .filter((target) => orderOf(file) >= 0 && orderOf(target) > orderOf(file))
+          .map((target) => `${file} → ${target}`),
+      );
+    expect(upward).toEqual([]);
+  });
+
+  /** A post's lifecycle: its transition table, its one store, and the rules they read. */
+  const LIFECYCLE = [
+    'posts/post-state.ts',
+    'posts/store.ts',
+    'posts/gates.ts',
+    'posts/publishable.ts',
+    'posts/queries.ts',
+    'posts/video-gate.ts',
+    'posts/signoff-state.ts',
+    'posts/signoff-payload.ts',
+  ].map((file) => `svc-posts/src/${file}`);
+
+  it('keeps the lifecycle free of the use cases: it imports only itself and what lies below posts', () => {
+    const below = new Set(['db', ...FEATURE_ORDER.slice(0, FEATURE_ORDER.indexOf('posts'))]);
+    const reaching = LIFECYCLE.flatMap((file) =>
+      (moduleGraph('svc-posts').get(file) ?? [])
+        .filter((target) => !LIFECYCLE.includes(target) && !below.has(target.split('/')[2] as string))
         .map((target) => `${file} → ${target}`),
     );
-    expect(backwards).toEqual([]);
+    expect(LIFECYCLE.every((file) => moduleGraph('svc-posts').has(file))).toBe(true);
+    expect(reaching).toEqual([]);
+  });
+
+  it('has only the store update the posts table', () => {
+    const UPDATE = /\.update\(\s*bulkGeneratedPosts\s*\)|update\s+(?:"?posts"?\.)?"?bulk_generated_posts"?/i;
+    expect(UPDATE.test('await tx.update(bulkGeneratedPosts).set({})')).toBe(true);
+    expect(UPDATE.test('sql`update posts.bulk_generated_posts set x = 1`')).toBe(true);
+    const updating = sourceFiles('svc-posts/src')
+      .filter(isProductionFile)
+      .filter((file) => UPDATE.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(updating).toEqual(['svc-posts/src/posts/store.ts']);
   });
 });
 

@@ -21,7 +21,6 @@ import {
   startPoller,
 } from '@studio/kit';
 import type { Hono } from 'hono';
-import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPostsRoutes } from './accounts/routes.ts';
 import { startConnectionHealthConsumer } from './alerts/consumers.ts';
 import { alertRoutes } from './alerts/routes.ts';
@@ -33,17 +32,18 @@ import { complianceRoutes } from './compliance/routes.ts';
 import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { startConsentExpiryWorker } from './consents/expiry.ts';
 import { consentRoutes } from './consents/routes.ts';
+import { startAccountLifecycleConsumer } from './copies/account-lifecycle.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
+import { startMediaConsumer } from './copies/media.ts';
 import { knownSessions, outbox } from './db/schema.ts';
 import { weeklyDigestRoutes } from './digest/routes.ts';
 import { type DigestWorker, startDigestWorker } from './digest/worker.ts';
-import { emailRoutes } from './email/routes.ts';
 import { startInboxMailConsumer } from './inbox-mail/consumer.ts';
 import { postEventsRoutes } from './live/post-events.ts';
-import { startMediaConsumer } from './media/consumers.ts';
 import { periodGenerationRoutes } from './periods/generate-routes.ts';
 import { periodRoutes } from './periods/routes.ts';
 import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
+import { emailRoutes } from './posts/approval-link-routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { disclosureRoutes } from './publishing/disclosure-routes.ts';
 import { startOutcomeConsumer } from './publishing/outcomes.ts';

@@ -156,7 +156,13 @@ describe.each(drivers)('business users as the admin runs them on %s', (driver) =
     expect((await refused.json()).message).toBe(authMessages.userDisabled);
     await h.request('POST', `/api/admin-users/${user.id}/enable`, { token: admin });
     expect((await signIn(user.email, user.plainPassword)).status).toBe(200);
-    const announced = { adminUserId: user.id, accountId: account.id, email: user.email, role: 'owner' };
+    const announced = {
+      adminUserId: user.id,
+      accountId: account.id,
+      email: user.email,
+      role: 'owner',
+      canSignIn: true,
+    };
     await expect
       .poll(() => updated.filter((e) => e.adminUserId === user.id))
       .toEqual([

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { DEFAULT_TIME_ZONE } from '@studio/contracts';
 import { type Db, readOnce } from '@studio/kit';
 import { eq } from 'drizzle-orm';
@@ -15,4 +16,9 @@ export function timeZoneOf(db: Db, accountId: number): Promise<string> {
       .where(eq(companiesCopy.accountId, accountId));
     return company?.timeZone ?? DEFAULT_TIME_ZONE;
   });
+}
+
+/** Whether `timeZone` is one the platform can compute in (an unknown name makes every date invalid). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  return !Number.isNaN(new TZDate(0, timeZone).getTime());
 }

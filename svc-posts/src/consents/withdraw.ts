@@ -5,9 +5,9 @@ import { raiseAlert } from '../alerts/incidents.ts';
 import { bulkGeneratedPosts, consents, mediaConsents, mediaCopy, outbox } from '../db/schema.ts';
 import { localMoment } from '../email/approval-mail.ts';
 import { postImagesOf } from '../media/images.ts';
-import { storePostChange } from '../posts/change-post.ts';
 import { consentWithdrawn } from '../posts/post-state.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
+import { storePostChange } from '../posts/store.ts';
 import type { ConsentHead } from './ledger.ts';
 
 /** The account's posts that go out (or went out) with one of these library images, locked. */

@@ -8,7 +8,7 @@ import {
   pagesCopy,
   removedAccountProducts,
 } from '../db/schema.ts';
-import { voidSchedulingLinks } from '../email/scheduling-link.ts';
+import { voidSchedulingLinks } from '../posts/approve-by-link.ts';
 
 /** Stores the company info an event reports; a redelivery writes the same row again. */
 export async function saveCompany(

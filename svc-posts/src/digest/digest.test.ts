@@ -14,8 +14,8 @@ import {
   testEmailUsage,
   weeklyDigests,
 } from '../db/schema.ts';
-import { MAIL_KEPT, NO_ADMIN_EMAIL } from '../email/routes.ts';
-import { hashSecret } from '../email/scheduling-link.ts';
+import { hashSecret } from '../email/link-secret.ts';
+import { MAIL_KEPT, NO_ADMIN_EMAIL } from '../posts/approval-link-routes.ts';
 import { contentHash, type PostRow } from '../posts/queries.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { NO_COMPANY, NOTHING_TO_SAY } from './routes.ts';

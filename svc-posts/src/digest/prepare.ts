@@ -1,8 +1,8 @@
 import { type Db, type Mail, type Mailer, redactSecretPaths } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { companiesCopy, emailSchedulingTokens, mails } from '../db/schema.ts';
+import { hashSecret, newSecret } from '../email/link-secret.ts';
 import { addressesOf, type Recipient, recipientsOf } from '../email/recipients.ts';
-import { hashSecret, newSecret } from '../email/scheduling-link.ts';
 import { type DigestContent, digestContentOf, hasApprovable, hasNews, unscheduledOf } from './content.ts';
 import { digestMail } from './digest-mail.ts';
 import { digestPeriods } from './week.ts';

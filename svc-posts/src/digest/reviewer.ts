@@ -9,6 +9,7 @@ import { type Db, escapeHtml, type Mail, type Mailer } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { adminUserEmailsCopy, companiesCopy, signOffLinks } from '../db/schema.ts';
 import { absoluteUrl, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
+import { hashSecret, newSecret } from '../email/link-secret.ts';
 import {
   flagBoxHtml,
   flagLine,
@@ -19,7 +20,6 @@ import {
   mailNote,
   mailParagraph,
 } from '../email/mail-html.ts';
-import { hashSecret, newSecret } from '../email/scheduling-link.ts';
 import { IMAGE_TEXT_LABEL, REVIEW_LINK_LABEL, REVIEW_SCREEN } from '../signoff/mail.ts';
 import { signOffQueueOf } from '../signoff/queries.ts';
 import { type DeliveryOptions, deliverWithLinks } from './prepare.ts';

@@ -17,8 +17,8 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { aiConfigurations, companiesCopy, weeklyDigests } from '../db/schema.ts';
-import { MAIL_KEPT, NO_ADMIN_EMAIL } from '../email/routes.ts';
 import { takeTestEmail } from '../email/test-email-quota.ts';
+import { MAIL_KEPT, NO_ADMIN_EMAIL } from '../posts/approval-link-routes.ts';
 import { aiConfigurationOf } from '../posts/queries.ts';
 import { deliverDigest, type NoDigest, prepareDigest } from './prepare.ts';
 import { DIGEST_TIME, nextDigestAt } from './week.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { digestPeriods, digestWeekDueAt, isKnownTimeZone, nextDigestAt } from './week.ts';
+import { isKnownTimeZone } from '../accounts/time-zone.ts';
+import { digestPeriods, digestWeekDueAt, nextDigestAt } from './week.ts';
 
 const ATHENS = 'Europe/Athens';
 const utc = (iso: string) => new Date(iso);

@@ -29,11 +29,6 @@ const atHour = (day: Date, hour: number, timeZone: string) => {
   );
 };
 
-/** Whether `timeZone` is one the platform can compute in (an unknown name makes every date invalid). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  return !Number.isNaN(new TZDate(0, timeZone).getTime());
-}
-
 export function digestPeriods(at: Date, timeZone: string): DigestPeriods {
   const today = startOfDay(new TZDate(at.getTime(), timeZone));
   const instant = (d: Date) => new Date(d.getTime());

@@ -9,6 +9,7 @@ import {
   startPoller,
 } from '@studio/kit';
 import { and, asc, eq, gt, lte, notExists } from 'drizzle-orm';
+import { isKnownTimeZone } from '../accounts/time-zone.ts';
 import {
   accountStates,
   adminUserEmailsCopy,
@@ -18,7 +19,7 @@ import {
 } from '../db/schema.ts';
 import { deliverDigest, prepareDigest } from './prepare.ts';
 import { deliverReviewerDigest, prepareReviewerDigest } from './reviewer.ts';
-import { digestWeekDueAt, isKnownTimeZone } from './week.ts';
+import { digestWeekDueAt } from './week.ts';
 
 export type DigestWorkerOptions = {
   db: Db;

@@ -3,10 +3,17 @@ import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag } from '@studio/contrac
 import type { Mail } from '@studio/kit';
 import { escapeHtml } from '@studio/kit';
 import { format } from 'date-fns/format';
-import type { PostImageOf } from '../media/images.ts';
-import type { PostRow } from '../posts/queries.ts';
+import type { bulkGeneratedPosts } from '../db/schema.ts';
 import { flagBoxHtml, flagLine, mailAction, mailDocument, mailNote, mailParagraph } from './mail-html.ts';
 import { ALT_TEXTS_LABEL, NO_ALT_TEXT } from './post-preview-html.ts';
+
+/** What the mail shows of a post. */
+type MailPost = Pick<
+  typeof bulkGeneratedPosts.$inferSelect,
+  'productName' | 'content' | 'firstComment' | 'isScheduled' | 'scheduledDate'
+>;
+/** What the mail shows of an image a post goes out with. */
+type MailImage = { url: string; altText: string | null };
 
 export const DEFAULT_TIME_ZONE = 'Europe/Athens';
 /** The most posts one mail lists, the soonest first. */
@@ -25,21 +32,21 @@ export type ApprovalMailInput = {
    * The coming posts, the soonest first, each with a date, what the compliance rules flag in it, and the
    * images it goes out with (their alt texts are published too).
    */
-  posts: { post: PostRow; flags: ComplianceFlag[]; images: readonly PostImageOf[] }[];
+  posts: { post: MailPost; flags: ComplianceFlag[]; images: readonly MailImage[] }[];
   /** The approval link, when some of the posts are not scheduled yet. */
   approvalUrl: string | null;
   /** The platform's public origin: a product image under /uploads is shown from it. */
   publicUrl: string;
 };
 
-const statusOf = (post: PostRow) => (post.isScheduled ? 'Προγραμματισμένη' : 'Δεν έχει προγραμματιστεί');
+const statusOf = (post: MailPost) => (post.isScheduled ? 'Προγραμματισμένη' : 'Δεν έχει προγραμματιστεί');
 
 /** An image of a mail by its absolute address: one under the platform's own paths is shown from its public origin. */
 export const absoluteUrl = (path: string, publicUrl: string) =>
   /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/+$/, '')}${path}`;
 
 /** The first comment and each image's alt text, as the mail's plain text says them. */
-const extrasText = (post: PostRow, images: readonly PostImageOf[]) => [
+const extrasText = (post: MailPost, images: readonly MailImage[]) => [
   ...(post.firstComment ? [`${COMPLIANCE_FIELD_LABELS_EL.firstComment}: ${post.firstComment}`] : []),
   ...(images.length > 0
     ? [`${ALT_TEXTS_LABEL}: ${images.map((i, n) => `${n + 1}. ${i.altText ?? NO_ALT_TEXT}`).join(' · ')}`]
@@ -47,7 +54,7 @@ const extrasText = (post: PostRow, images: readonly PostImageOf[]) => [
 ];
 
 /** The first comment and each image's alt text, escaped, for the mail's HTML. */
-function extrasHtml(post: PostRow, images: readonly PostImageOf[]): string {
+function extrasHtml(post: MailPost, images: readonly MailImage[]): string {
   const label = (text: string) => `<div style="font-weight:bold;color:#444;margin:8px 0 2px">${text}</div>`;
   const comment = post.firstComment
     ? `${label(COMPLIANCE_FIELD_LABELS_EL.firstComment)}<div style="color:#333;white-space:pre-wrap;line-height:1.45">${escapeHtml(post.firstComment)}</div>`
@@ -77,7 +84,7 @@ export function approvalMail({
   publicUrl,
 }: ApprovalMailInput): Omit<Mail, 'to'> {
   const subject = companyName ? `Οι επόμενες αναρτήσεις σας – ${companyName}` : 'Οι επόμενες αναρτήσεις σας';
-  const when = (post: PostRow) => (post.scheduledDate ? localMoment(post.scheduledDate, timeZone) : '');
+  const when = (post: MailPost) => (post.scheduledDate ? localMoment(post.scheduledDate, timeZone) : '');
   const imageUrl = (path: string) => absoluteUrl(path, publicUrl);
   const intro = `Αυτές είναι οι επόμενες αναρτήσεις σας (${posts.length}), όπως θα δημοσιευτούν:`;
   const linkNote = `Ο σύνδεσμος ισχύει για ${LINK_HOURS} ώρες και μία μόνο φορά. Στη σελίδα του εγκρίνετε κάθε ανάρτηση ή όλες μαζί· όσες έχουν επισημάνσεις χρειάζονται τη δική σας επιβεβαίωση και όσες παραβιάζουν κανόνα δεν προγραμματίζονται.`;

@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from '@studio/kit';
 import { type Network, SAFE_ZONES, videoDuration, videoWarnings } from '@studio/previews';
-import type { PostRow } from '../posts/queries.ts';
+import type { bulkGeneratedPosts } from '../db/schema.ts';
 
 export const PHONE_CSS = `.phones{display:flex;flex-wrap:wrap;gap:12px;margin:10px 0}
 .phone{margin:0;width:180px}
@@ -21,7 +21,7 @@ const NETWORK_NAMES: Record<Network, string> = { facebook: 'Facebook', instagram
 
 /** The phones of a Reel or Story on the account's networks, with the warnings of its video; '' for a feed post. */
 export function phonePreviewHtml(
-  post: Pick<PostRow, 'format' | 'video' | 'content'>,
+  post: Pick<typeof bulkGeneratedPosts.$inferSelect, 'format' | 'video' | 'content'>,
   imageUrl: string | null,
   networks: readonly Network[],
 ): string {

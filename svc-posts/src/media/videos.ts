@@ -6,8 +6,8 @@
  */
 import type { PostVideo } from '@studio/contracts';
 import type { Db } from '@studio/kit';
-import { and, eq, inArray, not } from 'drizzle-orm';
-import { bulkGeneratedPosts, mediaCopy } from '../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { mediaCopy } from '../db/schema.ts';
 import { consentsOfImages } from './consents.ts';
 import type { LibraryImage, MediaCopyRow } from './images.ts';
 
@@ -49,30 +49,4 @@ export function postVideoOf(row: MediaCopyRow): PostVideo | null {
     altText: row.altText,
     frameText: row.imageText,
   };
-}
-
-/** Posts handed over or out keep the video they went out with. */
-const STILL_EDITABLE = ['publishing', 'published', 'unconfirmed'] as const;
-
-/**
- * The library's new word on a video (converted, a new cover, an alt text, its frames read, or removed:
- * `row` null) written onto the posts not yet handed over that chose it.
- */
-export async function refreshPostVideos(
-  db: Db,
-  accountId: number,
-  mediaId: number,
-  row: MediaCopyRow | null,
-): Promise<void> {
-  const gone = row === null || row.removed;
-  await db
-    .update(bulkGeneratedPosts)
-    .set(gone ? { videoId: null, video: null } : { video: postVideoOf(row) })
-    .where(
-      and(
-        eq(bulkGeneratedPosts.accountId, accountId),
-        eq(bulkGeneratedPosts.videoId, mediaId),
-        not(inArray(bulkGeneratedPosts.postStatus, [...STILL_EDITABLE])),
-      ),
-    );
 }

@@ -1,23 +1,11 @@
 import type { ComplianceRuleSet } from '@studio/contracts';
-import { type Db, notFound } from '@studio/kit';
-import { eq } from 'drizzle-orm';
+import type { Db } from '@studio/kit';
 import { ruleSetOf } from '../compliance/rule-set.ts';
-import { bulkGeneratedPosts } from '../db/schema.ts';
 import { appendStep, type Step } from '../records/steps.ts';
 import type { PostChange } from './post-state.ts';
 import { type Publishable, publishableOf } from './publishable.ts';
-import { announcePost, ownedPost, POST_NOT_FOUND, type PostRow } from './queries.ts';
-
-/** Stores a change of a post the caller's transaction holds locked; answers the post as it is now. */
-export async function storePostChange(tx: Db, id: number, change: PostChange, at: Date): Promise<PostRow> {
-  const [updated] = await tx
-    .update(bulkGeneratedPosts)
-    .set({ ...change, updatedAt: at })
-    .where(eq(bulkGeneratedPosts.id, id))
-    .returning();
-  if (!updated) throw notFound(POST_NOT_FOUND);
-  return updated;
-}
+import { announcePost, ownedPost, type PostRow } from './queries.ts';
+import { storePostChange } from './store.ts';
 
 /** A move of post-state.ts, judged on the post as it is, the rules as they are and what it would publish now. */
 export type Change = (current: PostRow, ruleSet: ComplianceRuleSet, publishable: Publishable) => PostChange;

@@ -10,6 +10,7 @@ import {
   editContent,
   FAILED_USE_RETRY,
   failedAtHandOver,
+  handOverAgain,
   markFailed,
   markPublished,
   markPublishing,
@@ -141,9 +142,10 @@ describe('the moves of a post', () => {
   });
 
   it('hands a scheduled post over, and no other', () => {
-    expect(markPublishing(post('scheduled'), AT)).toEqual({
+    expect(markPublishing(post('scheduled', { publishAttempt: 2 }), AT)).toEqual({
       postStatus: 'publishing',
       publishingSince: AT,
+      publishAttempt: 3,
       failureReason: null,
       retryAt: null,
     });
@@ -173,6 +175,22 @@ describe('the moves of a post', () => {
       );
     // The new moment must be ahead, for a draft too.
     expect(refusalOf(() => reschedule(post('draft', { scheduledDate: past }), past, AT)).status).toBe(400);
+  });
+
+  it('hands a publishing post over again as a new attempt, back from its wait when it waited', () => {
+    const waited = new Date('2026-03-30T07:00:00Z');
+    expect(handOverAgain(post('publishing', { publishAttempt: 1, waitingUntil: null }), AT)).toEqual({
+      publishingSince: AT,
+      publishAttempt: 2,
+    });
+    expect(handOverAgain(post('publishing', { publishAttempt: 1, waitingUntil: waited }), AT)).toEqual({
+      publishingSince: AT,
+      publishAttempt: 2,
+      waitingUntil: null,
+      retryAt: null,
+    });
+    for (const state of ['draft', 'scheduled', 'published', 'failed', 'unconfirmed'] as const)
+      expect(refusalOf(() => handOverAgain(post(state), AT)).status).toBe(500);
   });
 
   it('holds back at hand-over: a lapsed approval to a draft, a withdrawn consent to failed', () => {

@@ -323,7 +323,12 @@ export function chooseFormat(
  * attempt it is, counted by the scheduler, tells this hand-over's outcome from an older one's.)
  */
 export function markPublishing(current: PostRow, at: Date): PostChange {
-  return enter(current, 'publishing', { publishingSince: at, failureReason: null, retryAt: null });
+  return enter(current, 'publishing', {
+    publishingSince: at,
+    publishAttempt: current.publishAttempt + 1,
+    failureReason: null,
+    retryAt: null,
+  });
 }
 
 /**
@@ -389,6 +394,37 @@ export function markFailed(failure: { reason: string; code: string }): PostChang
     failureCode: failure.code,
     retryAt: null,
     waitingUntil: null,
+  };
+}
+
+/** svc-social retries the publishing post by itself: it stays publishing, with why and when it tries again. */
+export function markRetrying(failure: { reason: string; code: string; retryAt?: string | null }): PostChange {
+  return {
+    failureReason: failure.reason,
+    failureCode: failure.code,
+    retryAt: failure.retryAt ? new Date(failure.retryAt) : null,
+    waitingUntil: null,
+  };
+}
+
+/**
+ * svc-social let go of the publishing post to wait for Instagram's publishing limit: it stays publishing,
+ * with the reason (which says when), and the scheduler hands it over again `until` then.
+ */
+export function markWaiting(reason: string, until: Date): PostChange {
+  return { failureReason: reason, retryAt: until, waitingUntil: until };
+}
+
+/**
+ * The scheduler hands a publishing post over again: silent since long ago (the next handler finishes what
+ * the last one began), or back from its wait for Instagram's limit. A new attempt of the same hand-over.
+ */
+export function handOverAgain(current: PostRow, at: Date): PostChange {
+  if (current.postStatus !== 'publishing') throw new Error(`post ${current.id} is not publishing`);
+  return {
+    publishingSince: at,
+    publishAttempt: current.publishAttempt + 1,
+    ...(current.waitingUntil ? { waitingUntil: null, retryAt: null } : {}),
   };
 }
 

@@ -33,13 +33,13 @@ import { libraryVideoOf } from '../media/videos.ts';
 import { appendStep, personOf } from '../records/steps.ts';
 import { actorOf } from './actor.ts';
 import { toBulkPost } from './bulk-post-shape.ts';
-import { storePostChange } from './change-post.ts';
 import { generatePost } from './generate-post.ts';
 import { listAnswerOf, listEtagOf } from './list-answers.ts';
 import { acknowledge, approvalOf, chooseFormat, chooseImages, PUBLISHING_NOW, retry } from './post-state.ts';
 import { consentNeedOf, publishableOf } from './publishable.ts';
 import { announcePost, ownedPost, type PostRow } from './queries.ts';
 import { acknowledgedStep, editedStep } from './record-steps.ts';
+import { storePostChange } from './store.ts';
 import { parseWith, UNKNOWN_UPDATE, updatePost } from './update-post.ts';
 import { refuseWhenWriterBusy } from './writer-busy.ts';
 

@@ -21,12 +21,12 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { personOf, writerActor } from '../records/steps.ts';
-import { signOffGateOf } from '../signoff/state.ts';
 import { actorOf } from './actor.ts';
 import { type PostChanger as Changer, changePost } from './change-post.ts';
 import { approvalOf, editContent, editFirstComment, reschedule, schedule, unschedule } from './post-state.ts';
 import { aiConfigurationOf, contentHash, type PostRow } from './queries.ts';
 import { approvedStep, editedStep, regeneratedStep } from './record-steps.ts';
+import { signOffGateOf } from './signoff-state.ts';
 
 /** The changer, with the writer a regenerated text is credited to. */
 type PostChanger = Changer & { writer: Pick<Writer, 'kind' | 'model' | 'pinnedModel'> };

@@ -18,7 +18,15 @@ import { timeZoneOf } from '../accounts/time-zone.ts';
 import { postFailedAlert, postUnconfirmedAlert, raiseAlert } from '../alerts/incidents.ts';
 import { takeDownIfWithdrawn } from '../consents/withdraw.ts';
 import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
-import { markFailed, markPublished, markUnconfirmed, statesBefore } from '../posts/post-state.ts';
+import {
+  markFailed,
+  markPublished,
+  markRetrying,
+  markUnconfirmed,
+  markWaiting,
+  statesBefore,
+} from '../posts/post-state.ts';
+import { updatePostsWhere } from '../posts/store.ts';
 import { appendStep, PUBLISHER } from '../records/steps.ts';
 import { lateBySeconds } from './lateness.ts';
 
@@ -56,23 +64,22 @@ async function recordPublishedIn(tx: Db, event: Published, at: Date): Promise<vo
   const [post] = await tx.select(recordedPost).from(bulkGeneratedPosts).where(thePost(event));
   if (!post) return;
   const publishedAt = publishedAtOf(event.pages, at);
-  const settled = await tx
-    .update(bulkGeneratedPosts)
-    .set({
-      ...markPublished(event.pages, publishedAt, lateBySeconds(post.scheduledDate, publishedAt)),
-      updatedAt: at,
-    })
-    .where(and(thePost(event), inArray(bulkGeneratedPosts.postStatus, statesBefore('published'))))
-    .returning();
+  const settled = await updatePostsWhere(
+    tx,
+    and(thePost(event), inArray(bulkGeneratedPosts.postStatus, statesBefore('published'))),
+    markPublished(event.pages, publishedAt, lateBySeconds(post.scheduledDate, publishedAt)),
+    at,
+  );
   // Published while the consent of one of its photos was being withdrawn: it comes down again.
   if (settled[0]) await takeDownIfWithdrawn(tx, settled[0], at);
   if (settled.length === 0) {
     // A later word on a published post: its first comments, posted since (or still failing).
-    const updated = await tx
-      .update(bulkGeneratedPosts)
-      .set({ publishedPages: event.pages, updatedAt: at })
-      .where(and(thePost(event), eq(bulkGeneratedPosts.postStatus, 'published')))
-      .returning({ id: bulkGeneratedPosts.id });
+    const updated = await updatePostsWhere(
+      tx,
+      and(thePost(event), eq(bulkGeneratedPosts.postStatus, 'published')),
+      { publishedPages: event.pages },
+      at,
+    );
     if (updated.length === 0) return;
   } else {
     // Once: a redelivery, or a later word, finds it published already.
@@ -134,22 +141,12 @@ const recordedPost = { ...alertedPost, approval: bulkGeneratedPosts.approval };
  */
 export async function recordFailed(db: Db, event: Failed, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .update(bulkGeneratedPosts)
-      .set({
-        ...(event.retrying
-          ? {
-              failureReason: event.reason,
-              failureCode: event.code,
-              retryAt: event.retryAt ? new Date(event.retryAt) : null,
-              waitingUntil: null,
-            }
-          : markFailed(event)),
-        publishedPages: event.pages,
-        updatedAt: at,
-      })
-      .where(and(thePost(event), currentAttempt(event)))
-      .returning(alertedPost);
+    const [post] = await updatePostsWhere(
+      tx,
+      and(thePost(event), currentAttempt(event)),
+      { ...(event.retrying ? markRetrying(event) : markFailed(event)), publishedPages: event.pages },
+      at,
+    );
     if (post) await announce(tx, event, event.retrying ? 'publishing' : 'failed');
     if (post && !event.retrying)
       await appendStep(tx, post, {
@@ -171,17 +168,12 @@ export async function recordFailed(db: Db, event: Failed, at: Date): Promise<boo
 export async function recordWaiting(db: Db, event: Waiting, at: Date): Promise<void> {
   const until = new Date(event.until);
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(bulkGeneratedPosts)
-      .set({
-        failureReason: event.reason,
-        retryAt: until,
-        waitingUntil: until,
-        publishedPages: event.pages,
-        updatedAt: at,
-      })
-      .where(and(thePost(event), currentAttempt(event)))
-      .returning({ id: bulkGeneratedPosts.id });
+    const updated = await updatePostsWhere(
+      tx,
+      and(thePost(event), currentAttempt(event)),
+      { ...markWaiting(event.reason, until), publishedPages: event.pages },
+      at,
+    );
     if (updated.length > 0) await announce(tx, event, 'publishing');
   });
 }
@@ -192,15 +184,12 @@ export async function recordWaiting(db: Db, event: Waiting, at: Date): Promise<v
  */
 export async function recordUnconfirmed(db: Db, event: Unconfirmed, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .update(bulkGeneratedPosts)
-      .set({
-        ...markUnconfirmed(event.reason, event.unconfirmed),
-        publishedPages: event.pages,
-        updatedAt: at,
-      })
-      .where(and(thePost(event), currentAttempt(event)))
-      .returning(alertedPost);
+    const [post] = await updatePostsWhere(
+      tx,
+      and(thePost(event), currentAttempt(event)),
+      { ...markUnconfirmed(event.reason, event.unconfirmed), publishedPages: event.pages },
+      at,
+    );
     if (!post) return false;
     await announce(tx, event, 'unconfirmed');
     await appendStep(tx, post, {
@@ -257,15 +246,16 @@ export async function recordDeleted(db: Db, event: Deleted, at: Date): Promise<b
           deletedAt: event.deletedAt,
         },
       });
-    await tx
-      .update(bulkGeneratedPosts)
-      .set({
+    await updatePostsWhere(
+      tx,
+      thePost(event),
+      {
         publishedPages: post.publishedPages.map((p) =>
           isIt(p) ? { ...p, deletedAt: earliest(p.deletedAt) } : p,
         ),
-        updatedAt: at,
-      })
-      .where(thePost(event));
+      },
+      at,
+    );
     await announce(tx, event, post.postStatus);
     return true;
   });

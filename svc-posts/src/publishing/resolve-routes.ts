@@ -6,9 +6,9 @@ import {
 import { type Auth, accountIdOf, type Db, type KitEnv, parseId, validate } from '@studio/kit';
 import { Hono } from 'hono';
 import { toBulkPost } from '../posts/bulk-post-shape.ts';
-import { storePostChange } from '../posts/change-post.ts';
 import { resolveUnconfirmed } from '../posts/post-state.ts';
 import { ownedPost } from '../posts/queries.ts';
+import { storePostChange } from '../posts/store.ts';
 import { appendStep, personOf } from '../records/steps.ts';
 
 type Deps = {

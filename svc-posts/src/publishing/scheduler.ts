@@ -19,6 +19,7 @@ import {
   approvalLapsed,
   changedSinceApproval,
   failedAtHandOver,
+  handOverAgain,
   markPublishing,
   signOffNowRequired,
 } from '../posts/post-state.ts';
@@ -31,8 +32,9 @@ import {
 } from '../posts/publishable.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
 import { videoDetailOf } from '../posts/record-steps.ts';
+import { signOffHolds } from '../posts/signoff-state.ts';
+import { storePostChange } from '../posts/store.ts';
 import { appendStep, SCHEDULER } from '../records/steps.ts';
-import { signOffHolds } from '../signoff/state.ts';
 import { textToPublish } from './disclosure.ts';
 import { lateBySeconds } from './lateness.ts';
 
@@ -71,10 +73,7 @@ async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date, publishable: Pu
   const need = await consentNeedOf(tx, row.accountId, at, publishable.targets);
   const refusal = imageRefusalOf(images, need) ?? (video && consentRefusalOf(video, need, VIDEO));
   if (!refusal) return true;
-  await tx
-    .update(bulkGeneratedPosts)
-    .set({ ...failedAtHandOver(row, refusal), updatedAt: at })
-    .where(eq(bulkGeneratedPosts.id, row.id));
+  await storePostChange(tx, row.id, failedAtHandOver(row, refusal), at);
   await appendStep(tx, row, {
     kind: 'failed',
     actor: SCHEDULER,
@@ -105,12 +104,7 @@ async function approvalStillHolds(
   if (!changed && (await signOffHolds(tx, row, publishable))) return true;
   const parts = changed ? changedPartsOf(row.approval, payloadPartsOf(row, publishable)) : [];
   const change = changed ? approvalLapsed(row, parts, at) : signOffNowRequired(row, at);
-  const [updated] = await tx
-    .update(bulkGeneratedPosts)
-    .set({ ...change, updatedAt: at })
-    .where(eq(bulkGeneratedPosts.id, row.id))
-    .returning();
-  if (updated) await announcePost(tx, 'posts.post.unscheduled', updated);
+  await announcePost(tx, 'posts.post.unscheduled', await storePostChange(tx, row.id, change, at));
   const pulled = change.pulledBack as PostPulledBack;
   await appendStep(tx, row, {
     kind: 'approval_lapsed',
@@ -229,16 +223,7 @@ async function handOver(tx: Db, row: PostRow, at: Date): Promise<PostRow | 'fail
   // What it would publish now: its images, video and targets (marking it publishing changes none of them).
   const publishable = await publishableOf(tx, row);
   if (!(await approvalStillHolds(tx, row, at, publishable))) return 'failed';
-  const [updated] = await tx
-    .update(bulkGeneratedPosts)
-    .set({
-      ...markPublishing(row, at),
-      publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
-      updatedAt: at,
-    })
-    .where(eq(bulkGeneratedPosts.id, row.id))
-    .returning();
-  if (!updated) return null;
+  const updated = await storePostChange(tx, row.id, markPublishing(row, at), at);
   if (!(await imagesAllowedToGo(tx, updated, at, publishable))) return 'failed';
   await announceDue(tx, updated, at, publishable);
   return updated;
@@ -264,16 +249,7 @@ async function reclaimStale(options: SchedulerOptions, at: Date): Promise<PostRo
     });
     const reclaimed: PostRow[] = [];
     for (const row of stale) {
-      const [updated] = await tx
-        .update(bulkGeneratedPosts)
-        .set({
-          publishingSince: at,
-          publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
-          updatedAt: at,
-        })
-        .where(eq(bulkGeneratedPosts.id, row.id))
-        .returning();
-      if (!updated) continue;
+      const updated = await storePostChange(tx, row.id, handOverAgain(row, at), at);
       await announceDue(tx, updated, at, await publishableOf(tx, updated));
       reclaimed.push(updated);
     }
@@ -303,18 +279,7 @@ async function handBackWaiting(options: SchedulerOptions, at: Date): Promise<Pos
     });
     const handed: PostRow[] = [];
     for (const row of waiting) {
-      const [updated] = await tx
-        .update(bulkGeneratedPosts)
-        .set({
-          publishingSince: at,
-          publishAttempt: sql`${bulkGeneratedPosts.publishAttempt} + 1`,
-          waitingUntil: null,
-          retryAt: null,
-          updatedAt: at,
-        })
-        .where(eq(bulkGeneratedPosts.id, row.id))
-        .returning();
-      if (!updated) continue;
+      const updated = await storePostChange(tx, row.id, handOverAgain(row, at), at);
       await announceDue(tx, updated, at, await publishableOf(tx, updated));
       handed.push(updated);
     }

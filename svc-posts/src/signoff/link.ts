@@ -9,10 +9,10 @@ import type { Network } from '@studio/previews';
 import { and, eq } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { accountStates, bulkGeneratedPosts, signOffLinks } from '../db/schema.ts';
-import { hashSecret } from '../email/scheduling-link.ts';
+import { hashSecret } from '../email/link-secret.ts';
 import { publishedFlagsOf } from '../posts/gates.ts';
+import { snapshotOf } from '../posts/signoff-payload.ts';
 import { maySignOffByMail, pageNamesOf } from './mail.ts';
-import { snapshotOf } from './payload.ts';
 import { decideIn, signOffViewOf } from './review.ts';
 
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -9,6 +9,7 @@ import { type Network, previewPageNames } from '@studio/previews';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { adminUserEmailsCopy, companiesCopy, mails, pagesCopy, signOffLinks } from '../db/schema.ts';
 import { absoluteUrl, DEFAULT_TIME_ZONE, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
+import { hashSecret, newSecret } from '../email/link-secret.ts';
 import {
   flagBoxHtml,
   flagLine,
@@ -19,7 +20,6 @@ import {
   mailParagraph,
 } from '../email/mail-html.ts';
 import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from '../email/post-preview-html.ts';
-import { hashSecret, newSecret } from '../email/scheduling-link.ts';
 
 const HOUR_MS = 3_600_000;
 /** The portal's screen of the reviewer. */

@@ -14,9 +14,9 @@ import { bulkGeneratedPosts, postSignOffs, postSignOffVersions } from '../db/sch
 import { publishedFlagsOf } from '../posts/gates.ts';
 import { publishableOf } from '../posts/publishable.ts';
 import { ownedPost } from '../posts/queries.ts';
-import { signOffRequired, snapshotOf } from './payload.ts';
+import { signOffRequired, snapshotOf } from '../posts/signoff-payload.ts';
+import { signOffModeOf, signOffOf } from '../posts/signoff-state.ts';
 import { signOffViewOf } from './review.ts';
-import { signOffModeOf, signOffOf } from './state.ts';
 
 /** Every post of the account with its sign-off as it holds now (the cards' badges). */
 export async function signOffStatesOf(db: Db, accountId: number): Promise<SignOffStatesResponse> {

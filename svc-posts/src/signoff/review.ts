@@ -20,9 +20,9 @@ import { outbox, postSignOffs, postSignOffVersions } from '../db/schema.ts';
 import { refuseByImageText } from '../posts/gates.ts';
 import { type Publishable, publishableOf } from '../posts/publishable.ts';
 import { ownedPost, type PostRow } from '../posts/queries.ts';
+import { signOffHashOf, signOffRequired, snapshotOf } from '../posts/signoff-payload.ts';
+import { type SignOffRow, signOffModeOf, signOffOf, signOffRowsOf } from '../posts/signoff-state.ts';
 import { appendStep } from '../records/steps.ts';
-import { signOffHashOf, signOffRequired, snapshotOf } from './payload.ts';
-import { type SignOffRow, signOffModeOf, signOffOf, signOffRowsOf } from './state.ts';
 
 export const SUBMITTED = 'Η ανάρτηση στάλθηκε για ιατρικό έλεγχο.';
 export const ALREADY_PENDING = 'Η ανάρτηση περιμένει ήδη τον ιατρικό έλεγχο.';

@@ -32,15 +32,15 @@ import { ruleSetOf } from '../compliance/rule-set.ts';
 import { actorNameOf, actorOf } from '../posts/actor.ts';
 import { publishedFlagsOf } from '../posts/gates.ts';
 import { ownedPost } from '../posts/queries.ts';
+import { snapshotOf } from '../posts/signoff-payload.ts';
+import { mayReview, signOffModeOf } from '../posts/signoff-state.ts';
 import { emailOfSubject, personFrom } from '../records/steps.ts';
 import { previewSignOffLink, useSignOffLink } from './link.ts';
 import { SIGNOFF_PAGE_CSP, signOffLinkPage } from './link-page.ts';
 import { mailReviewers } from './mail.ts';
-import { snapshotOf } from './payload.ts';
 import { signOffQueueOf, signOffStatesOf, versionsOf } from './queries.ts';
 import { CHANGES_REQUESTED, decideSignOff, SIGNED_OFF, SUBMITTED, submitForSignOff } from './review.ts';
 import { affectedPostOf, postsPulledBackBy, saveSignOffMode } from './setting.ts';
-import { mayReview, signOffModeOf } from './state.ts';
 
 export const OWNER_ONLY = 'Μόνο ο κάτοχος του λογαριασμού αλλάζει τη ρύθμιση του ιατρικού ελέγχου.';
 export const REVIEWERS_ONLY = 'Μόνο ο ιατρικός ελεγκτής ή ο κάτοχος του λογαριασμού εγκρίνει αναρτήσεις.';

@@ -15,9 +15,10 @@ import { bulkGeneratedPosts, clinicalSignOffSettings } from '../db/schema.ts';
 import { signOffNowRequired } from '../posts/post-state.ts';
 import { publishableOf } from '../posts/publishable.ts';
 import { announcePost, type PostRow } from '../posts/queries.ts';
+import { signOffRequired } from '../posts/signoff-payload.ts';
+import { signOffOf, signOffRefusalOf, signOffRowsOf } from '../posts/signoff-state.ts';
+import { storePostChange } from '../posts/store.ts';
 import { appendStep } from '../records/steps.ts';
-import { signOffRequired } from './payload.ts';
-import { signOffOf, signOffRefusalOf, signOffRowsOf } from './state.ts';
 
 /** The account's scheduled posts, not out on any page yet (locked when `lock`). */
 async function scheduledPostsOf(db: Db, accountId: number, lock: boolean): Promise<PostRow[]> {
@@ -93,12 +94,7 @@ export async function saveSignOffMode(
     const timeZone = pulled.length > 0 ? await timeZoneOf(tx, accountId) : 'UTC';
     for (const post of pulled) {
       const moved = signOffNowRequired(post, at);
-      const [updated] = await tx
-        .update(bulkGeneratedPosts)
-        .set({ ...moved, updatedAt: at })
-        .where(eq(bulkGeneratedPosts.id, post.id))
-        .returning();
-      if (updated) await announcePost(tx, 'posts.post.unscheduled', updated);
+      await announcePost(tx, 'posts.post.unscheduled', await storePostChange(tx, post.id, moved, at));
       await appendStep(tx, post, {
         kind: 'approval_lapsed',
         actor: change.person,

@@ -12,6 +12,13 @@ import type { Mail, Mailer } from '@studio/kit';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicalSignOffSettings } from '../db/schema.ts';
+import {
+  SIGNOFF_CHANGES_REQUESTED,
+  SIGNOFF_PENDING,
+  SIGNOFF_REQUIRED,
+  SIGNOFF_RESUBMIT,
+  SIGNOFF_VOIDED,
+} from '../posts/signoff-state.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import {
   SIGNOFF_BUTTON,
@@ -20,13 +27,6 @@ import {
   SIGNOFF_LINK_USED,
 } from './link-page.ts';
 import { CHANGED_SINCE_SEEN, COMMENT_REQUIRED } from './review.ts';
-import {
-  SIGNOFF_CHANGES_REQUESTED,
-  SIGNOFF_PENDING,
-  SIGNOFF_REQUIRED,
-  SIGNOFF_RESUBMIT,
-  SIGNOFF_VOIDED,
-} from './state.ts';
 
 const PAGES = [
   { platform: 'facebook' as const, pageName: 'Κλινική Demo', instagramUsername: null },

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { checkFields, kindOf, type RulesToMatch } from '@studio/ai';
 import type { ClinicalSignOffMode, SignOffSnapshot } from '@studio/contracts';
-import { publishedFlagsOf } from '../posts/gates.ts';
-import { type Publishable, payloadHashOf } from '../posts/publishable.ts';
-import type { PostRow } from '../posts/queries.ts';
+import { publishedFlagsOf } from './gates.ts';
+import { type Publishable, payloadHashOf } from './publishable.ts';
+import type { PostRow } from './queries.ts';
 
 /** What of a post a sign-off reads and binds. */
 export type SignedRow = Pick<

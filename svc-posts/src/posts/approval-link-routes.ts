@@ -13,13 +13,14 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens, mails } from '../db/schema.ts';
+import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from '../email/approval-mail.ts';
+import { hashSecret, newSecret } from '../email/link-secret.ts';
+import { addressesOf, recipientsOf } from '../email/recipients.ts';
+import { takeTestEmail } from '../email/test-email-quota.ts';
 import { postImagesOf } from '../media/images.ts';
-import { publishedFlagsOf } from '../posts/gates.ts';
-import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from './approval-mail.ts';
-import { LINK_PAGE_CSP, linkPage } from './link-page.ts';
-import { addressesOf, recipientsOf } from './recipients.ts';
-import { hashSecret, newSecret, previewSchedulingLink, useSchedulingLink } from './scheduling-link.ts';
-import { takeTestEmail } from './test-email-quota.ts';
+import { LINK_PAGE_CSP, linkPage } from './approval-link-page.ts';
+import { previewSchedulingLink, useSchedulingLink } from './approve-by-link.ts';
+import { publishedFlagsOf } from './gates.ts';
 
 type Deps = {
   db: Db;

@@ -8,7 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savePages } from '../copies/consumers.ts';
 import { bulkGeneratedPosts, emailSchedulingTokens, mails, outbox } from '../db/schema.ts';
-import { contentHash } from '../posts/queries.ts';
+import { hashSecret } from '../email/link-secret.ts';
+import { TEST_EMAIL_LIMIT_REACHED, TEST_EMAILS_PER_DAY } from '../email/test-email-quota.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import {
   ACKNOWLEDGE_LABEL,
@@ -19,10 +20,9 @@ import {
   LINK_USED,
   LINK_VOID,
   NOTHING_TO_SCHEDULE,
-} from './link-page.ts';
-import { MAIL_KEPT, NO_ADMIN_EMAIL, NO_COMING_POSTS } from './routes.ts';
-import { hashSecret } from './scheduling-link.ts';
-import { TEST_EMAIL_LIMIT_REACHED, TEST_EMAILS_PER_DAY } from './test-email-quota.ts';
+} from './approval-link-page.ts';
+import { MAIL_KEPT, NO_ADMIN_EMAIL, NO_COMING_POSTS } from './approval-link-routes.ts';
+import { contentHash } from './queries.ts';
 
 /** Wednesday 10 June 2026, 08:00 in Athens: a post a day from 09:00 today to Sunday 21 June. */
 const WEDNESDAY = new Date('2026-06-10T05:00:00Z');

@@ -1,11 +1,10 @@
 import type { ComplianceFlag } from '@studio/contracts';
 import { escapeHtml, standalonePage, standalonePageCsp } from '@studio/kit';
 import type { Network } from '@studio/previews';
-import type { PostRow } from '../posts/queries.ts';
-import { localMoment } from './approval-mail.ts';
-import { fieldNote } from './mail-html.ts';
-import { PHONE_CSS, phonePreviewHtml } from './phone-preview-html.ts';
-import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from './post-preview-html.ts';
+import { localMoment } from '../email/approval-mail.ts';
+import { fieldNote } from '../email/mail-html.ts';
+import { PHONE_CSS, phonePreviewHtml } from '../email/phone-preview-html.ts';
+import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from '../email/post-preview-html.ts';
 import type {
   LinkOutcome,
   LinkPreview,
@@ -13,7 +12,8 @@ import type {
   PreviewImage,
   Skipped,
   SkipReason,
-} from './scheduling-link.ts';
+} from './approve-by-link.ts';
+import type { PostRow } from './queries.ts';
 
 export const LINK_INVALID = 'Ο σύνδεσμος δεν είναι έγκυρος.';
 export const LINK_USED = 'Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.';

@@ -27,7 +27,7 @@ import {
   signOffLinks,
   weeklyDigests,
 } from '../db/schema.ts';
-import { voidSchedulingLinks } from '../email/scheduling-link.ts';
+import { voidSchedulingLinks } from '../posts/approve-by-link.ts';
 
 /**
  * Every row of the account in svc-posts, the records of its posts too (issue 36): the platform keeps

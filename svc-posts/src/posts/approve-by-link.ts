@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { RulesToMatch } from '@studio/ai';
 import type { ComplianceFlag, PostRecordActor } from '@studio/contracts';
 import { ApiError, type Db, isAccountSuspended } from '@studio/kit';
@@ -7,20 +6,18 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { timeZoneOf } from '../accounts/time-zone.ts';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { accountStates, bulkGeneratedPosts, emailSchedulingTokens, pagesCopy } from '../db/schema.ts';
+import { hashSecret } from '../email/link-secret.ts';
+import { addressesOf, recipientsOf } from '../email/recipients.ts';
 import type { PostImageOf } from '../media/images.ts';
-import { complianceRefusalOf, publishedFlagsOf } from '../posts/gates.ts';
-import { acknowledge, type PostChange, schedule } from '../posts/post-state.ts';
-import { type Publishable, payloadHashOf, publishableOf } from '../posts/publishable.ts';
-import { announcePost, type PostRow } from '../posts/queries.ts';
-import { acknowledgedStep, approvedStep } from '../posts/record-steps.ts';
 import { appendStep } from '../records/steps.ts';
-import { signOffGateOf } from '../signoff/state.ts';
-import { addressesOf, recipientsOf } from './recipients.ts';
+import { complianceRefusalOf, publishedFlagsOf } from './gates.ts';
+import { acknowledge, type PostChange, schedule } from './post-state.ts';
+import { type Publishable, payloadHashOf, publishableOf } from './publishable.ts';
+import { announcePost, type PostRow } from './queries.ts';
+import { acknowledgedStep, approvedStep } from './record-steps.ts';
+import { signOffGateOf } from './signoff-state.ts';
+import { storePostChange } from './store.ts';
 
-/** 32 random bytes: the link's secret, sent in the mail and never stored. */
-export const newSecret = () => randomBytes(32).toString('base64url');
-/** What is stored and looked up instead of the secret. */
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Why a post of the link is not scheduled by it. */
@@ -288,12 +285,7 @@ export async function useSchedulingLink(
         skipped.push({ reason: 'blocked', post, refusal: error.message });
         continue;
       }
-      const [updated] = await tx
-        .update(bulkGeneratedPosts)
-        .set({ ...acknowledgement, ...change, updatedAt: at })
-        .where(eq(bulkGeneratedPosts.id, post.id))
-        .returning();
-      if (!updated) throw new Error(`post ${post.id} vanished while locked`);
+      const updated = await storePostChange(tx, post.id, { ...acknowledgement, ...change }, at);
       if (needsAcknowledgement)
         await appendStep(tx, updated, acknowledgedStep(updated, actor, at, ruleSet.version));
       await appendStep(tx, updated, approvedStep(updated, actor, at, ruleSet.version, publishable, emails));

@@ -1,8 +1,37 @@
 import type { EventPayload } from '@studio/contracts';
 import { type Db, type EventBus, emit, type Subscription } from '@studio/kit';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { bulkGeneratedPosts, mediaCopy, outbox } from '../db/schema.ts';
-import { refreshPostVideos } from './videos.ts';
+import type { MediaCopyRow } from '../media/images.ts';
+import { postVideoOf } from '../media/videos.ts';
+import { updatePostsWhere } from '../posts/store.ts';
+
+/** Posts handed over or out keep the video they went out with. */
+const GONE_OUT = ['publishing', 'published', 'unconfirmed'] as const;
+
+/**
+ * The library's new word on a video (converted, a new cover, an alt text, its frames read, or removed:
+ * `row` null) written onto the posts not yet handed over that chose it.
+ */
+async function refreshPostVideos(
+  tx: Db,
+  accountId: number,
+  mediaId: number,
+  row: MediaCopyRow | null,
+  at: Date,
+): Promise<void> {
+  const gone = row === null || row.removed;
+  await updatePostsWhere(
+    tx,
+    and(
+      eq(bulkGeneratedPosts.accountId, accountId),
+      eq(bulkGeneratedPosts.videoId, mediaId),
+      not(inArray(bulkGeneratedPosts.postStatus, [...GONE_OUT])),
+    ),
+    gone ? { videoId: null, video: null } : { video: postVideoOf(row) },
+    at,
+  );
+}
 
 /**
  * Stores a library image or video as the event reports it, unless a newer change of it, or its removal,
@@ -30,7 +59,7 @@ export async function saveMedia(db: Db, event: EventPayload<'catalog.media.saved
         setWhere: sql`not ${mediaCopy.removed} and ${mediaCopy.version} <= ${at.toISOString()}::timestamptz`,
       })
       .returning();
-    if (stored?.kind === 'video') await refreshPostVideos(tx, stored.accountId, mediaId, stored);
+    if (stored?.kind === 'video') await refreshPostVideos(tx, stored.accountId, mediaId, stored, at);
   });
 }
 
@@ -57,7 +86,7 @@ export async function removeMedia(
       })
       .onConflictDoUpdate({ target: mediaCopy.mediaId, set: { removed: true } });
     // A Reel or Story of this video has none now: it is not scheduled again until another is chosen.
-    await refreshPostVideos(tx, accountId, mediaId, null);
+    await refreshPostVideos(tx, accountId, mediaId, null, now());
     const using = await tx
       .select()
       .from(bulkGeneratedPosts)
@@ -71,10 +100,7 @@ export async function removeMedia(
     for (const post of using) {
       const imageIds = post.imageIds.filter((id) => id !== mediaId);
       const at = now();
-      await tx
-        .update(bulkGeneratedPosts)
-        .set({ imageIds, updatedAt: at })
-        .where(eq(bulkGeneratedPosts.id, post.id));
+      await updatePostsWhere(tx, eq(bulkGeneratedPosts.id, post.id), { imageIds }, at);
       await emit(tx, outbox, 'posts.post.images-chosen', {
         accountId,
         postId: post.id,

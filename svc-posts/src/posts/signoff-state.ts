@@ -15,9 +15,9 @@ import { ApiError, type Db, readOnce } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { clinicalSignOffSettings, postSignOffs } from '../db/schema.ts';
-import type { Publishable } from '../posts/publishable.ts';
-import type { PostRow } from '../posts/queries.ts';
-import { type SignedRow, signOffHashOf, signOffRequired } from './payload.ts';
+import type { Publishable } from './publishable.ts';
+import type { PostRow } from './queries.ts';
+import { type SignedRow, signOffHashOf, signOffRequired } from './signoff-payload.ts';
 
 export type SignOffRow = typeof postSignOffs.$inferSelect;
 
