@@ -1,47 +1,10 @@
 import { pngBytes } from '@studio/fakes';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CallInit, createBusiness, generatePeriod, okApi } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { signInAsBusiness } from './support/business.ts';
+import { athensDay, athensMinuteAfterMidnight, cardTime, DAY, dragToDay, ZONE } from './support/calendar.ts';
 import { testTag } from './support/tag.ts';
-
-const ZONE = 'Europe/Athens';
-const DAY = 86_400_000;
-
-/** yyyy-mm-dd of a moment in Athens. */
-const athensDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(at);
-
-/** The moment of `day` 00:01 in Athens (UTC+2 in winter, UTC+3 in summer). */
-function athensMinuteAfterMidnight(day: string): Date {
-  for (const offset of ['+02:00', '+03:00']) {
-    const at = new Date(`${day}T00:01:00${offset}`);
-    if (athensDay(at) === day && at.toLocaleTimeString('en-GB', { timeZone: ZONE }) === '00:01:00') return at;
-  }
-  throw new Error(`no 00:01 on ${day} in ${ZONE}`);
-}
-
-/** dd/MM/yyyy HH:mm as the campaigns card shows it (the browser is in Athens). */
-const cardTime = (day: string) => `${day.split('-').reverse().join('/')} 00:01`;
-
-/**
- * Drags a post's chip onto a day of the month view, with the small moves FullCalendar needs to start a drag.
- * The day is brought to the middle of the window first: near its edges FullCalendar scrolls the page while
- * dragging, and the drop would land on another day.
- */
-async function dragToDay(page: Page, postId: number, day: string) {
-  const chip = page.locator(`[data-post-id="${postId}"]`);
-  const target = page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
-  await target.evaluate((cell) => cell.scrollIntoView({ block: 'center' }));
-  const from = await chip.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error(`the chip of post ${postId} or the day ${day} is not on the screen`);
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
-  await page.mouse.up();
-}
 
 /**
  * Issue 17: the content calendar. A future post dragged to another day has its new time in the API and on

@@ -1,8 +1,4 @@
-import { writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { SandboxPublishedResponse as Published, type SandboxPublishedResponse } from '@studio/contracts';
-import { makeTestVideo } from '@studio/svc-catalog/video/testing';
 import { describe, expect, it } from 'vitest';
 import {
   bringForward,
@@ -10,11 +6,11 @@ import {
   chooseNewProduct,
   createBusiness,
   expectPublished,
-  imagesRead,
   okApi,
 } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { uploadVideo } from './support/media.ts';
 import { testTag } from './support/tag.ts';
 
 /**
@@ -47,18 +43,7 @@ describe('a Reel from a library video', () => {
     await connectSandbox(page, b.baseUrl, token, { instagram: true });
 
     // A 4-second portrait clip, uploaded in chunks and converted for the networks.
-    const file = path.join(os.tmpdir(), `${tag}-team.mov`);
-    await writeFile(file, await makeTestVideo('mov-h264-portrait', 4));
-    await page.goto('/portal/media');
-    await page.getByLabel('Αρχείο εικόνας', { exact: true }).setInputFiles(file);
-    await page.getByLabel('Εναλλακτικό κείμενο').first().fill(altText);
-    await page.getByRole('button', { name: 'Ανέβασμα' }).click();
-    const tile = page.getByRole('article', { name: altText });
-    await tile.waitFor();
-    await tile.getByText('Έτοιμο', { exact: true }).waitFor({ timeout: 240_000 });
-    await imagesRead(b.baseUrl, token, 120_000);
-    const { media } = await ok('/api/media', token);
-    const video = media.find((m: { altText: string | null }) => m.altText === altText);
+    const video = await uploadVideo(page, b.baseUrl, token, altText);
     expect(video.video).toMatchObject({ status: 'ready', width: 1080, height: 1920, hasAudio: true });
 
     // The period's first post, a minute from now, made a Reel of the video.

@@ -16,6 +16,7 @@ import {
   type UpdateClinicalSignOffResponse,
 } from '@studio/contracts';
 import {
+  ApiError,
   accountIdOf,
   type Db,
   forbidden,
@@ -137,11 +138,18 @@ async function saveSetting(
     at: now(),
   });
   deps.afterCommit();
+  // The setting is saved and the posts are back; one that cannot be sent yet (its images' words still
+  // being read) is left for the business to send from its card, which says it needs sign-off.
   let submitted = 0;
   if (sendForSignOff)
     for (const post of pulled) {
-      await submitAndMail(deps, accountId, post.id, by, deps.origins.of(c.req.raw));
-      submitted += 1;
+      try {
+        await submitAndMail(deps, accountId, post.id, by, deps.origins.of(c.req.raw));
+        submitted += 1;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        deps.logger.warn({ postId: post.id, reason: error.code }, 'pulled-back post not sent for sign-off');
+      }
     }
   return c.json({
     success: true,

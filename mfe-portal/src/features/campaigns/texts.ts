@@ -264,6 +264,7 @@ export const campaignsTexts = {
     changed: 'Η ανάρτηση άλλαξε μετά τον ιατρικό έλεγχο· χρειάζεται νέα έγκριση.',
     changedSinceSubmitted: 'Η ανάρτηση άλλαξε μετά την αποστολή για ιατρικό έλεγχο· στείλτε τη ξανά.',
     submit: 'Αποστολή για ιατρικό έλεγχο',
+    approveHere: 'Έγκριση ιατρικού ελέγχου',
     submitFailed: 'Η αποστολή για ιατρικό έλεγχο απέτυχε.',
     comment: (by: string) => `Σχόλιο ιατρικού ελέγχου (${by}):`,
     signedOffBy: (by: string, when: string) => `Εγκρίθηκε ιατρικά από ${by}, ${when}.`,

@@ -3,8 +3,12 @@ import { Badge, Button, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { submitForSignOff, useSignOffStates } from '../../../api/signoff.ts';
+import { useSWRConfig } from 'swr';
+import { decideSignOff, submitForSignOff, useSignOffStates } from '../../../api/signoff.ts';
+import { Decision } from '../../../components/review-decision.tsx';
+import { useMemberPermissions } from '../../../session.ts';
 import { texts } from '../../../texts.ts';
+import { bulkPostsKey } from '../api/get-bulk-posts.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatDateTime } from '../utils/dates.ts';
 
@@ -16,12 +20,15 @@ const TONES: Record<SignOffState, 'neutral' | 'info' | 'success' | 'warning'> = 
 };
 
 /**
- * A post's clinical sign-off on its card (issue 36): its state as a badge, the reviewer's comment when
- * changes were asked, and «Αποστολή για ιατρικό έλεγχο» while the post needs one. Nothing when the
- * account asks no sign-off of it.
+ * A post's clinical sign-off on its card: its state as a badge, the reviewer's comment when changes were
+ * asked, «Αποστολή για ιατρικό έλεγχο» while the post needs one, and for whoever signs off (the owner, a
+ * medical reviewer) the decision on the version waiting, right there. Nothing when the account asks no
+ * sign-off of it.
  */
 export function SignOffPanel({ post, disabled }: { post: BulkPost; disabled: boolean }) {
   const { data, mutate } = useSignOffStates();
+  const { reviews } = useMemberPermissions();
+  const { mutate: mutateAny } = useSWRConfig();
   const [sending, setSending] = useState(false);
   const t = campaignsTexts.signOff;
   // An edit of what the post publishes changes its sign-off: read it again.
@@ -45,6 +52,15 @@ export function SignOffPanel({ post, disabled }: { post: BulkPost; disabled: boo
       setSending(false);
     }
   };
+  const decide = async (decision: 'sign_off' | 'request_changes', comment: string) => {
+    const answer = await decideSignOff(post.id, {
+      decision,
+      payloadHash: signOff.payloadHash,
+      ...(comment.trim() ? { comment } : {}),
+    });
+    await mutateAny(bulkPostsKey);
+    return answer;
+  };
   const handedOver = ['publishing', 'published', 'unconfirmed'].includes(post.postStatus);
   const maySubmit = !handedOver && (signOff.state === 'none' || signOff.state === 'changes_requested');
 
@@ -58,6 +74,9 @@ export function SignOffPanel({ post, disabled }: { post: BulkPost; disabled: boo
           </Button>
         )}
       </Row>
+      {signOff.state === 'pending' && reviews && !handedOver && (
+        <Decision compact approveLabel={t.approveHere} decide={decide} />
+      )}
       {signOff.state === 'none' && signOff.changed && (
         <Note>{signOff.reviewedAt ? t.changed : t.changedSinceSubmitted}</Note>
       )}
