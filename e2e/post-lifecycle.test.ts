@@ -35,7 +35,7 @@ describe('the life of a post', () => {
     const token = await createBusiness(b.baseUrl, admin, {
       businessName: `Κλινική ${tag}`,
       ...business,
-      company: { companyName: `Κλινική ${tag}`, location: 'Λάρισα' },
+      company: { companyName: `Κλινική ${tag}`, location: 'Λάρισα', postFrequencyDays: 1 },
     });
     await chooseNewProduct(b.baseUrl, admin, token, {
       name: productName,
