@@ -75,7 +75,7 @@ describe('the post calendar', () => {
     expect(day('2026-07-11')?.textContent).toContain('Early');
   });
 
-  it('colours each chip by its state and lets only future, not publishing/published posts be dragged', () => {
+  it('colours each chip by its state and lets future posts and past drafts be dragged, not publishing/published ones', () => {
     const { container } = show({
       posts: [
         bulkPost({
@@ -102,6 +102,12 @@ describe('the post calendar', () => {
           postStatus: 'failed',
           scheduledDate: '2026-06-30T09:00:00.000Z',
         }),
+        bulkPost({
+          id: 5,
+          productName: 'Stranded',
+          postStatus: 'draft',
+          scheduledDate: '2026-06-30T10:00:00.000Z',
+        }),
       ],
     });
     const eventOf = (name: string) =>
@@ -112,6 +118,8 @@ describe('the post calendar', () => {
     expect(eventOf('Gone')?.classList.contains('fc-event-draggable')).toBe(false);
     expect(eventOf('Going')?.classList.contains('fc-event-draggable')).toBe(false);
     expect(eventOf('Past')?.classList.contains('fc-event-draggable')).toBe(false);
+    // A draft whose moment passed is moved to a new one.
+    expect(eventOf('Stranded')?.classList.contains('fc-event-draggable')).toBe(true);
   });
 
   it('nothing is draggable on a read-only calendar', () => {

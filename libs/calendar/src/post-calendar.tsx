@@ -190,6 +190,8 @@ export function PostCalendar<P extends CalendarPost>({
       eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
       slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
       dayMaxEvents={4}
+      // A post is a moment, drawn an hour long: one late in the evening stays on its own day in the month.
+      nextDayThreshold="01:00:00"
       nowIndicator
       allDaySlot={false}
       scrollTime={scrollTimeFor(postingTime)}
