@@ -1,3 +1,4 @@
+import { NUMERIC_DATE_TIME } from '@studio/contracts';
 import type { Page } from 'playwright-core';
 
 export const ZONE = 'Europe/Athens';
@@ -38,15 +39,7 @@ export async function dragToDay(page: Page, postId: number, day: string) {
 }
 
 /** A moment as a campaigns card names it: dd/MM/yyyy HH:mm in Athens (the browser's zone). */
-export function cardMoment(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-  return parts.replace(',', '');
-}
+export const cardMoment = (iso: string): string =>
+  new Intl.DateTimeFormat('el-GR', { ...NUMERIC_DATE_TIME, timeZone: ZONE })
+    .format(new Date(iso))
+    .replace(',', '');

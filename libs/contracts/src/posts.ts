@@ -73,7 +73,7 @@ export type PostPulledBack = z.infer<typeof PostPulledBack>;
 /** The reason of a post pulled back, in Greek, the same on the card, in the bell and in the mail. */
 export function pulledBackReason({ cause, changed }: Pick<PostPulledBack, 'cause' | 'changed'>): string {
   if (cause === 'signoff_required')
-    return 'Ο ιατρικός έλεγχος έγινε υποχρεωτικός για αυτή την ανάρτηση μετά τον προγραμματισμό της, οπότε αποσύρθηκε από το πρόγραμμα. Στείλτε τη για ιατρικό έλεγχο και, μόλις εγκριθεί, προγραμματίστε τη ξανά.';
+    return 'Ο ιατρικός έλεγχος έγινε υποχρεωτικός για αυτή την ανάρτηση μετά τον προγραμματισμό της, οπότε αποσύρθηκε από το πρόγραμμα. Μόλις εγκριθεί από τον ιατρικό έλεγχο, προγραμματίστε τη ξανά.';
   const what =
     changed.length > 0
       ? `Άλλαξαν μετά την έγκριση: ${changed.map((part) => payloadPartNames[part]).join(', ')}.`
