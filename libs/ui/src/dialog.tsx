@@ -73,6 +73,10 @@ export function Dialog({
 const fadeIn = keyframes`from { opacity: 0; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -48%) scale(0.98); }`;
 
+/*
+ * The overlay and the dialog share one layer, painted in the order of the page: a dialog opened from
+ * another (a confirmation) dims the first one as it dims the page.
+ */
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
@@ -85,7 +89,7 @@ const Content = styled(RadixDialog.Content)<{ $maxWidth: string }>`
   position: fixed;
   top: 50%;
   left: 50%;
-  z-index: 1001;
+  z-index: 1000;
   transform: translate(-50%, -50%);
   display: flex;
   flex-direction: column;
