@@ -64,6 +64,12 @@ export type FacebookSettings =
       mode: 'sandbox';
       version: string;
       /**
+       * The sandbox app's secret, which signs its webhook deliveries and nothing else: random for each
+       * installation (`socialServiceOptions` keeps it in DATA_DIR like the token secret), so no delivery
+       * signed by anyone but this sandbox is taken. Default: random for this process.
+       */
+      appSecret?: string;
+      /**
        * The sandbox's Instagram publishing limit: `total` posts per `seconds` (default 100 per 24 hours,
        * as Meta documents it); a demo or a test makes it small to see a post wait for the window.
        */
@@ -111,8 +117,6 @@ export type InboxOptions = {
   suggestionsPerDay?: number;
 };
 
-/** The sandbox app's secret: the sandbox signs the webhook deliveries of its patient with it. */
-const SANDBOX_APP_SECRET = 'sandbox-secret';
 /** How often pages' comments are read when no webhook is set up (INBOX_POLL_INTERVAL_MS). */
 export const DEFAULT_INBOX_POLL_INTERVAL_MS = 60_000;
 
@@ -146,9 +150,9 @@ function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
 }
 
 /** How the inbox's comments arrive and are checked: the webhook's secrets, and the polling's pace. */
-function inboxSettingsOf(facebook: FacebookSettings, options: InboxOptions) {
+function inboxSettingsOf(facebook: FacebookSettings, appSecret: string, options: InboxOptions) {
   const webhook = {
-    appSecret: facebook.mode === 'graph' ? facebook.appSecret : SANDBOX_APP_SECRET,
+    appSecret,
     verifyToken: options.verifyToken ?? null,
   };
   const collection: InboxSettings['collection'] =
@@ -241,14 +245,19 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
   let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
   const made: { health?: HealthChecker; kickSender?: () => void } = {};
-  const inbox = inboxSettingsOf(facebook, options.inbox ?? {});
+  // The sandbox's own secret, never a constant: a delivery signed with anything else is refused.
+  const appSecret =
+    facebook.mode === 'graph'
+      ? facebook.appSecret
+      : (facebook.appSecret ?? randomBytes(32).toString('base64url'));
+  const inbox = inboxSettingsOf(facebook, appSecret, options.inbox ?? {});
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
       ? createGraphClient(facebook)
       : createGraphClient({
           appId: 'sandbox-app',
-          appSecret: SANDBOX_APP_SECRET,
+          appSecret,
           graphUrl: sandboxUrl,
           // The browser reaches the dialog on the address it uses; the server calls the sandbox
           // in-process, because the public origin is not always reachable from inside (containers, proxies).
