@@ -22,7 +22,7 @@ import { ApiError, badRequest, type Db, notFound } from '@studio/kit';
 import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { media, mediaUploads } from '../db/schema.ts';
-import type { FileDeps } from '../storage/files.ts';
+import { deleteOwnedFiles, type FileDeps } from '../storage/files.ts';
 import { enqueueConversion } from '../video/conversions.ts';
 import { probeVideo } from '../video/probe.ts';
 import { announceMedia, assertRoomForUpload, type MediaRow, type Scope } from './queries.ts';
@@ -242,7 +242,7 @@ export async function finishUpload(deps: FileDeps, upload: UploadRow): Promise<M
 /** Cancels an upload: its row and its part file go. */
 export async function cancelUpload(deps: FileDeps, upload: UploadRow): Promise<void> {
   await deps.db.delete(mediaUploads).where(eq(mediaUploads.id, upload.id));
-  await unlink(await deps.storage.partFileOf(upload.id)).catch(() => undefined);
+  await deleteOwnedFiles(deps, { paths: [], uploadIds: [upload.id] });
 }
 
 /** Uploads untouched this long are given up: their rows and part files are swept. */
@@ -254,6 +254,6 @@ export async function sweepStaleUploads(deps: FileDeps, now: Date): Promise<numb
     .delete(mediaUploads)
     .where(lt(mediaUploads.updatedAt, new Date(now.getTime() - UPLOAD_TTL_MS)))
     .returning({ id: mediaUploads.id });
-  for (const { id } of stale) await unlink(await deps.storage.partFileOf(id)).catch(() => undefined);
+  await deleteOwnedFiles(deps, { paths: [], uploadIds: stale.map((row) => row.id) });
   return stale.length;
 }

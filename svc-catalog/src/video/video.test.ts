@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type MediaItem, VIDEO_UPLOAD_CHUNK_BYTES, videoMessages } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
@@ -6,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { media, mediaUploads, videoConversions } from '../db/schema.ts';
 import { createDiskStorage } from '../storage/storage.ts';
-import { type CatalogHarness, catalogHarness, pngWithText, productForm } from '../testing.ts';
+import { type CatalogHarness, catalogHarness, JPEG_16X16, pngWithText, productForm } from '../testing.ts';
 import { ffprobePath } from './binaries.ts';
 import { claimConversion, convertQueuedVideos } from './conversions.ts';
 import { runTool } from './run.ts';
@@ -236,6 +237,61 @@ describe.each(drivers)('videos in the media library on %s', (driver) => {
     expect((await b.call('GET', `/api/media/uploads/${upload.id}`)).status).toBe(404);
     const stored = await h.request('GET', done.media.url);
     expect((await stored.arrayBuffer()).byteLength).toBe(bytes.length);
+  });
+
+  it('deletes every file of a deleted account: upload, variant, converted video, cover, part file', async () => {
+    const onDisk = async () =>
+      (await readdir(h.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(h.uploadsDir, path.join(entry.parentPath, entry.name)))
+        .sort();
+    await convertAll();
+    const before = await onDisk();
+    const b = await business();
+    const kept = await business();
+    const image = await b.call('POST', '/api/media', {
+      form: productForm({}, { bytes: JPEG_16X16, name: 'photo.jpg', type: 'image/jpeg' }),
+    });
+    const imageUrl = (await image.json()).media.url as string;
+    expect((await h.request('GET', `/api/network-images/instagram/${path.basename(imageUrl)}`)).status).toBe(
+      200,
+    );
+    const clip = await makeTestVideo('mp4-h264-landscape');
+    const { media: video } = (await (await b.upload(clip, 'video/mp4')).json()) as { media: MediaItem };
+    const { media: othersVideo } = (await (await kept.upload(clip, 'video/mp4')).json()) as {
+      media: MediaItem;
+    };
+    expect(await convertAll()).toBe(2);
+    const converted = (await b.item(video.id)).video!;
+    const bytes = new Uint8Array(VIDEO_UPLOAD_CHUNK_BYTES + 10);
+    const { upload } = await (await b.open(bytes)).json();
+    expect((await b.chunk(upload.id, bytes, 0, VIDEO_UPLOAD_CHUNK_BYTES)).status).toBe(200);
+    const others = (await kept.item(othersVideo.id)).video!;
+    const othersFiles = [othersVideo.url, others.url!, others.coverUrl!].map((u) => path.basename(u));
+    const owned = (await onDisk()).filter((f) => !before.includes(f) && !othersFiles.includes(f));
+    // The account's files: its image and the Instagram variant, its video as sent, converted and its
+    // cover, and the part file of its unfinished upload.
+    expect(owned).toHaveLength(6);
+    expect(owned).toEqual(
+      expect.arrayContaining(
+        [imageUrl, video.url, converted.url!, converted.coverUrl!]
+          .map((u) => path.basename(u))
+          .concat(path.join('parts', `${upload.id}.part`)),
+      ),
+    );
+
+    await h.platform.bus.publish(
+      'auth.account.deleted',
+      { accountId: b.accountId, at: new Date().toISOString() },
+      `deleted-${b.accountId}`,
+    );
+    await expect.poll(async () => (await onDisk()).filter((f) => owned.includes(f))).toEqual([]);
+    for (const url of [imageUrl, video.url, converted.url!, converted.coverUrl!])
+      expect((await h.request('GET', url)).status).toBe(404);
+    expect(await h.db.select().from(mediaUploads).where(eq(mediaUploads.id, upload.id))).toEqual([]);
+    // Another business's video stays whole.
+    for (const url of [othersVideo.url, others.url!, others.coverUrl!])
+      expect((await h.request('GET', url)).status).toBe(200);
   });
 
   it('refuses a video over the size limit before a byte is sent, and what is not a video once read', async () => {
