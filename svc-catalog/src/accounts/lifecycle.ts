@@ -4,6 +4,7 @@ import {
   accountProductImages,
   accountProducts,
   imageSearchAccountUsage,
+  imageUploadUsage,
   media,
   mediaUploads,
   outbox,
@@ -70,6 +71,7 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<Owne
       .returning({ path: savedImages.imagePath });
     await tx.delete(postImageUses).where(eq(postImageUses.accountId, accountId));
     await tx.delete(imageSearchAccountUsage).where(eq(imageSearchAccountUsage.accountId, accountId));
+    await tx.delete(imageUploadUsage).where(eq(imageUploadUsage.accountId, accountId));
     for (const { id } of owned) await emit(tx, outbox, 'catalog.product.deleted', { productId: id });
     return {
       paths: [

@@ -94,12 +94,15 @@ async function coverOf(
 
 /** An uploaded image, checked by its bytes, stored and announced as a new library item. */
 async function addImage(
-  deps: FileDeps,
+  deps: FileDeps & { now: Clock },
   scope: Scope,
   file: File,
   fields: { altText?: string | null; showsPerson?: boolean; personConsent?: boolean },
 ): Promise<MediaRow> {
-  const upload = await readImageUpload(file);
+  const upload = await readImageUpload(
+    file,
+    scope === null ? null : { accountId: scope, db: deps.db, now: deps.now() },
+  );
   return withStoredFile(deps, upload, (storedPath) =>
     deps.db.transaction(async (tx) => {
       await assertRoomForUpload(tx, scope, true);
