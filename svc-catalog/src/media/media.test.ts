@@ -98,12 +98,11 @@ describe.each(drivers)('media library on %s', (driver) => {
     const usual = Date.now() - started;
 
     const done: string[] = [];
-    const burst = Array.from({ length: 12 }, (_, i) =>
-      upload(busy, large).then((res) => {
-        done.push(`large ${i}`);
-        return res.status;
-      }),
-    );
+    const burst = Array.from({ length: 12 }, async (_, i) => {
+      const res = await upload(busy, large);
+      done.push(`large ${i}`);
+      return res.status;
+    });
     // The twelve are in the slots and waiting their turn before the small one comes.
     await expect.poll(() => conversionLoad().active + conversionLoad().waiting, { timeout: 60_000 }).toBe(12);
     const from = Date.now();
