@@ -149,10 +149,16 @@ function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
   app.all(`${SANDBOX_BASE_PATH}/*`, answer);
 }
 
-/** How the inbox's comments arrive and are checked: the webhook's secrets, and the polling's pace. */
-function inboxSettingsOf(facebook: FacebookSettings, appSecret: string, options: InboxOptions) {
+/**
+ * How the inbox's comments arrive and are checked: the webhook's secrets (the app's; the sandbox's own,
+ * never a constant, so a delivery signed with anything else is refused), and the polling's pace.
+ */
+function inboxSettingsOf(facebook: FacebookSettings, options: InboxOptions) {
   const webhook = {
-    appSecret,
+    appSecret:
+      facebook.mode === 'graph'
+        ? facebook.appSecret
+        : (facebook.appSecret ?? randomBytes(32).toString('base64url')),
     verifyToken: options.verifyToken ?? null,
   };
   const collection: InboxSettings['collection'] =
@@ -245,19 +251,14 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
   let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
   const made: { health?: HealthChecker; kickSender?: () => void } = {};
-  // The sandbox's own secret, never a constant: a delivery signed with anything else is refused.
-  const appSecret =
-    facebook.mode === 'graph'
-      ? facebook.appSecret
-      : (facebook.appSecret ?? randomBytes(32).toString('base64url'));
-  const inbox = inboxSettingsOf(facebook, appSecret, options.inbox ?? {});
+  const inbox = inboxSettingsOf(facebook, options.inbox ?? {});
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
       ? createGraphClient(facebook)
       : createGraphClient({
           appId: 'sandbox-app',
-          appSecret,
+          appSecret: inbox.webhook.appSecret,
           graphUrl: sandboxUrl,
           // The browser reaches the dialog on the address it uses; the server calls the sandbox
           // in-process, because the public origin is not always reachable from inside (containers, proxies).
