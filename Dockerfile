@@ -11,11 +11,12 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime: production dependencies, the built code and the migrations; tini as PID 1 passes signals on
-# and reaps children; the data folder belongs to the user the services run as, so a named volume
-# mounted there (uploads) is theirs too.
+# and reaps children; Debian's ffmpeg (kept current by its security updates) converts the library's
+# videos, svc-catalog taking /usr/bin/ffmpeg over the npm package's old build; the data folder belongs
+# to the user the services run as, so a named volume mounted there (uploads) is theirs too.
 FROM ${NODE_IMAGE}
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends tini \
+  && apt-get install -y --no-install-recommends tini ffmpeg \
   && rm -rf /var/lib/apt/lists/* \
   && mkdir -p /data \
   && chown node:node /data

@@ -16,6 +16,7 @@
  * same businesses are made there and the load driven against it; only the client's figures are reported.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAi } from '@studio/fakes';
@@ -150,7 +151,7 @@ export async function startFakes(settings: Settings, graphPort: number, platform
       OPENAI_BASE_URL: `${openAi.url}/v1`,
       FACEBOOK_SANDBOX: 'false',
       FACEBOOK_APP_ID: 'bench-app',
-      FACEBOOK_APP_SECRET: 'bench-secret',
+      FACEBOOK_APP_SECRET: randomBytes(16).toString('hex'),
       FACEBOOK_GRAPH_URL: `${graphUrl}/api/facebook-sandbox`,
       FACEBOOK_DIALOG_URL: `${graphUrl}/api/facebook-sandbox`,
       FACEBOOK_TIMEOUT_MS: '10000',

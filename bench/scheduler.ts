@@ -86,7 +86,7 @@ async function publishDuePosts(
       TOKEN_SECRET: secret,
       PUBLIC_URL: socialUrl,
       FACEBOOK_APP_ID: 'bench-app',
-      FACEBOOK_APP_SECRET: 'bench-secret',
+      FACEBOOK_APP_SECRET: randomBytes(16).toString('hex'),
       FACEBOOK_GRAPH_URL: `${graphUrl}/api/facebook-sandbox`,
       FACEBOOK_DIALOG_URL: `${graphUrl}/api/facebook-sandbox`,
       FACEBOOK_TIMEOUT_MS: '10000',

@@ -213,6 +213,10 @@ describe('the image', () => {
     expect(runtime).toMatch(/chown node:node \/data/);
   });
 
+  it('installs Debian’s ffmpeg, which svc-catalog takes over the npm package’s old build', () => {
+    expect(runtime).toMatch(/apt-get install -y --no-install-recommends [^\n]*\bffmpeg\b/);
+  });
+
   it('runs on a supported Node LTS pinned to an exact release, newer than the 20.11 the project still runs on', () => {
     const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(dockerfile)?.[1] ?? '';
     const [major] = /^node:(\d+)\.\d+\.\d+-[a-z]+-slim$/.exec(image)?.slice(1) ?? [];

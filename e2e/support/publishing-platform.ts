@@ -100,7 +100,7 @@ export async function startPublishingPlatform({
         TOKEN_SECRET: secret,
         PUBLIC_URL: socialUrl,
         FACEBOOK_APP_ID: 'e2e-app',
-        FACEBOOK_APP_SECRET: 'e2e-secret',
+        FACEBOOK_APP_SECRET: randomBytes(16).toString('hex'),
         FACEBOOK_GRAPH_URL: `${graphUrl}/api/facebook-sandbox`,
         FACEBOOK_DIALOG_URL: `${graphUrl}/api/facebook-sandbox`,
         LOG_LEVEL: 'warn',

@@ -42,6 +42,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './storage/routes.ts';
 import { SAVED_IMAGES_SWEEP_INTERVAL_MS, sweepSavedImages } from './storage/saved-images.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
+import { purgeImageUploadUsage } from './storage/upload.ts';
 import {
   DEFAULT_VIDEO_CONVERSION_OPTIONS,
   startVideoConversions,
@@ -135,8 +136,11 @@ export function createCatalogService(platform: Platform, options: CatalogService
 
           proxyUsagePurge = startPoller({
             intervalMs: 10 * 60_000,
-            run: () => purgeProxyUsage(db),
-            onError: (error) => logger.error({ err: error }, 'purging image proxy counts failed'),
+            run: async () => {
+              await purgeProxyUsage(db);
+              await purgeImageUploadUsage(db);
+            },
+            onError: (error) => logger.error({ err: error }, 'purging image proxy and upload counts failed'),
           });
           savedImagesSweep = startPoller({
             intervalMs: options.savedImagesSweepIntervalMs ?? SAVED_IMAGES_SWEEP_INTERVAL_MS,

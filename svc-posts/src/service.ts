@@ -259,7 +259,7 @@ function mountRoutes(app: Hono<KitEnv>, deps: RouteDeps) {
   app.route('/api/posts', settingsRoutes({ writer, mailer }));
   app.route('/api/posts', disclosureRoutes({ db, now }));
   app.route('/api/posts', calendarRoutes({ db, auth, now }));
-  const postEvents = postEventsRoutes({ bus, heartbeatMs });
+  const postEvents = postEventsRoutes({ bus, db, heartbeatMs });
   app.route('/api/posts', postEvents.app);
   app.route('/api/posts', weeklyDigestRoutes({ db, auth, now, mailer, origins }));
   app.route('/api/scheduled-periods', periodRoutes({ db, now }));

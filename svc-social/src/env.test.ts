@@ -1,27 +1,79 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createLogger, loadEnv } from '@studio/kit';
-import { describe, expect, it } from 'vitest';
-import { socialEnv, socialServiceOptions } from './env.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SANDBOX_APP_SECRET_FILE, socialEnv, socialServiceOptions } from './env.ts';
 
 const logger = createLogger('test', 'silent');
 const secret = 'Zq4-8vTn1xR7bK2mW9pL3sY6cH0dF5gJ-e2';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'social-env-'));
 const options = (vars: Record<string, string>) =>
-  socialServiceOptions(loadEnv(socialEnv, { TOKEN_SECRET: secret, ...vars }), logger);
-const app = { FACEBOOK_APP_ID: 'id', FACEBOOK_APP_SECRET: 'secret' };
+  socialServiceOptions(loadEnv(socialEnv, { TOKEN_SECRET: secret, DATA_DIR: dataDir, ...vars }), logger);
+const app = { FACEBOOK_APP_ID: 'id', FACEBOOK_APP_SECRET: randomBytes(16).toString('hex') };
 const sandbox = { FACEBOOK_SANDBOX: 'true' };
 
 describe('svc-social settings', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
   it('runs the sandbox only when FACEBOOK_SANDBOX=true says so, with the defaults', () => {
     const o = options(sandbox);
     expect(o.facebook).toEqual({
       mode: 'sandbox',
       version: 'v25.0',
+      appSecret: expect.any(String),
       instagramQuota: { total: 100, seconds: 86_400 },
     });
     expect(o.publicUrl).toEqual(['http://localhost:8080']);
     expect(o.tokenKey).toHaveLength(32);
     // Derived from TOKEN_SECRET: the same on every start.
     expect(options(sandbox).tokenKey).toEqual(o.tokenKey);
+  });
+
+  it('gives the sandbox an app secret of this installation, kept in DATA_DIR like the token secret (issue 50)', () => {
+    const o = options(sandbox);
+    const file = path.join(dataDir, SANDBOX_APP_SECRET_FILE);
+    const kept = o.facebook.mode === 'sandbox' ? o.facebook.appSecret : undefined;
+    expect(kept).toBe(readFileSync(file, 'utf8'));
+    expect(kept).not.toBe('sandbox-secret');
+    expect(kept!.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Every process on this DATA_DIR has the same; another installation has its own.
+    expect(options(sandbox).facebook).toMatchObject({ appSecret: kept });
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'social-env-'));
+    try {
+      const other = socialServiceOptions(
+        loadEnv(socialEnv, { TOKEN_SECRET: secret, DATA_DIR: elsewhere, ...sandbox }),
+        logger,
+      );
+      expect(other.facebook).toMatchObject({ appSecret: expect.any(String) });
+      expect(other.facebook).not.toMatchObject({ appSecret: kept });
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a weak FACEBOOK_APP_SECRET or META_WEBHOOK_VERIFY_TOKEN by name (issue 50)', () => {
+    expect(() => options({ ...app, FACEBOOK_APP_SECRET: 'secret' })).toThrow(
+      /FACEBOOK_APP_SECRET: must be at least 32/,
+    );
+    expect(() => options({ ...app, FACEBOOK_APP_SECRET: 'deadbeef'.repeat(4) })).toThrow(
+      /FACEBOOK_APP_SECRET: has too little randomness/,
+    );
+    expect(() => options({ ...app, FACEBOOK_APP_SECRET: 'change-me-to-the-secret-of-your-app' })).toThrow(
+      /FACEBOOK_APP_SECRET: is the placeholder/,
+    );
+    expect(() => options({ ...sandbox, META_WEBHOOK_VERIFY_TOKEN: 'verify-me' })).toThrow(
+      /META_WEBHOOK_VERIFY_TOKEN: must be at least 32/,
+    );
+    expect(() => options({ ...sandbox, META_WEBHOOK_VERIFY_TOKEN: 'token'.repeat(8) })).toThrow(
+      /META_WEBHOOK_VERIFY_TOKEN: has too little randomness/,
+    );
+    const verifyToken = randomBytes(32).toString('hex');
+    expect(options({ ...sandbox, META_WEBHOOK_VERIFY_TOKEN: verifyToken }).inbox.verifyToken).toBe(
+      verifyToken,
+    );
   });
 
   it('gives the sandbox the Instagram publishing limit it is told, and refuses a limit of none', () => {
@@ -53,7 +105,7 @@ describe('svc-social settings', () => {
     expect(o.facebook).toEqual({
       mode: 'graph',
       appId: 'id',
-      appSecret: 'secret',
+      appSecret: app.FACEBOOK_APP_SECRET,
       graphUrl: 'http://graph.local',
       dialogUrl: 'https://www.facebook.com',
       version: 'v22.0',

@@ -2,10 +2,12 @@ import { createWriter, writerEnv } from '@studio/ai';
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
 import {
   baseEnv,
+  keptSecret,
   type Logger,
   optionalText,
   publicUrlEnv,
   resolveTokenSecret,
+  secretText,
   urlWithDefault,
 } from '@studio/kit';
 import { z } from 'zod';
@@ -14,12 +16,23 @@ import { graphVersionWarning } from './graph/graph-version.ts';
 import { DEFAULT_PUBLISH_ACK_WAIT_MS, DEFAULT_PUBLISH_LEASE_MS } from './publishing/publisher.ts';
 import type { FacebookSettings, SocialServiceOptions } from './service.ts';
 
+/**
+ * Bits FACEBOOK_APP_SECRET must hold by its characters' spread: Meta's secrets are 32 random hex
+ * digits (128 bits; about 118 by this measure, about 1 in 10,000 under 96), so the bar is lower than
+ * TOKEN_SECRET's 128; a word or a short pattern repeated measures under 75.
+ */
+const APP_SECRET_BITS = 80;
+
+/** The file in DATA_DIR keeping the sandbox app's secret (FACEBOOK_SANDBOX=true), made on the first start. */
+export const SANDBOX_APP_SECRET_FILE = 'sandbox-app-secret';
+
 /** svc-social's settings: the Facebook app (or the sandbox) and the key that seals stored tokens. */
 export const socialEnv = baseEnv.extend({
   PORT: z.coerce.number().int().default(4003),
   /** Both set: the real Graph API. Neither: FACEBOOK_SANDBOX=true must say the local sandbox is wanted. */
   FACEBOOK_APP_ID: optionalText,
-  FACEBOOK_APP_SECRET: optionalText,
+  /** The app's secret from Meta's dashboard (32 hex characters): a short or patterned one is refused. */
+  FACEBOOK_APP_SECRET: optionalText.pipe(secretText(32, APP_SECRET_BITS).optional()),
   /** The local Facebook sandbox instead of Facebook (`npm start` and the tests set it; never in production). */
   FACEBOOK_SANDBOX: z.enum(['true', 'false']).default('false'),
   /**
@@ -84,7 +97,7 @@ export const socialEnv = baseEnv.extend({
    * `${PUBLIC_URL}/api/inbox/webhook`; set it only when that address is public. Deliveries are checked
    * with FACEBOOK_APP_SECRET.
    */
-  META_WEBHOOK_VERIFY_TOKEN: optionalText,
+  META_WEBHOOK_VERIFY_TOKEN: optionalText.pipe(secretText(32).optional()),
   /**
    * How often each page's recent posts are read for new comments, in ms: the fallback when no webhook is
    * set up (default 60000 without META_WEBHOOK_VERIFY_TOKEN, 0 with it); 0 turns polling off.
@@ -134,6 +147,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
       : {
           mode: 'sandbox',
           version: env.FACEBOOK_GRAPH_VERSION,
+          appSecret: keptSecret(env.DATA_DIR, SANDBOX_APP_SECRET_FILE),
           instagramQuota: {
             total: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA,
             seconds: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS,

@@ -64,6 +64,12 @@ export type FacebookSettings =
       mode: 'sandbox';
       version: string;
       /**
+       * The sandbox app's secret, which signs its webhook deliveries and nothing else: random for each
+       * installation (`socialServiceOptions` keeps it in DATA_DIR like the token secret), so no delivery
+       * signed by anyone but this sandbox is taken. Default: random for this process.
+       */
+      appSecret?: string;
+      /**
        * The sandbox's Instagram publishing limit: `total` posts per `seconds` (default 100 per 24 hours,
        * as Meta documents it); a demo or a test makes it small to see a post wait for the window.
        */
@@ -111,8 +117,6 @@ export type InboxOptions = {
   suggestionsPerDay?: number;
 };
 
-/** The sandbox app's secret: the sandbox signs the webhook deliveries of its patient with it. */
-const SANDBOX_APP_SECRET = 'sandbox-secret';
 /** How often pages' comments are read when no webhook is set up (INBOX_POLL_INTERVAL_MS). */
 export const DEFAULT_INBOX_POLL_INTERVAL_MS = 60_000;
 
@@ -145,10 +149,16 @@ function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
   app.all(`${SANDBOX_BASE_PATH}/*`, answer);
 }
 
-/** How the inbox's comments arrive and are checked: the webhook's secrets, and the polling's pace. */
+/**
+ * How the inbox's comments arrive and are checked: the webhook's secrets (the app's; the sandbox's own,
+ * never a constant, so a delivery signed with anything else is refused), and the polling's pace.
+ */
 function inboxSettingsOf(facebook: FacebookSettings, options: InboxOptions) {
   const webhook = {
-    appSecret: facebook.mode === 'graph' ? facebook.appSecret : SANDBOX_APP_SECRET,
+    appSecret:
+      facebook.mode === 'graph'
+        ? facebook.appSecret
+        : (facebook.appSecret ?? randomBytes(32).toString('base64url')),
     verifyToken: options.verifyToken ?? null,
   };
   const collection: InboxSettings['collection'] =
@@ -248,7 +258,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       ? createGraphClient(facebook)
       : createGraphClient({
           appId: 'sandbox-app',
-          appSecret: SANDBOX_APP_SECRET,
+          appSecret: inbox.webhook.appSecret,
           graphUrl: sandboxUrl,
           // The browser reaches the dialog on the address it uses; the server calls the sandbox
           // in-process, because the public origin is not always reachable from inside (containers, proxies).

@@ -59,6 +59,60 @@ describe('an admin acting as a business', () => {
     );
   });
 
+  it('has each read of health-related data in the audit log: consents, their forms, inbox threads', {
+    timeout: 60_000,
+  }, async () => {
+    const owner = await p.business('Κλινική Συναινέσεων');
+    const form = new FormData();
+    form.set('personRef', 'ΦΑΚ-Ε-17');
+    form.set('channels', 'facebook');
+    form.set('startsOn', '2026-01-01');
+    form.set('endsOn', '2030-12-31');
+    form.set('form', new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'form.pdf'));
+    const { consent } = await p.expectOk<{ consent: { id: number } }>('POST', '/api/consents', {
+      token: owner.token,
+      body: form,
+    });
+    const { facebookPages } = await p.connectFacebook(owner);
+    const page = facebookPages[0]!;
+    await p.expectOk('POST', '/api/selected-pages', {
+      token: owner.token,
+      json: { pages: [{ pageId: page.id, pageName: page.name, platform: 'facebook' }] },
+    });
+    await p.expectOk('POST', '/api/facebook-sandbox/messages', {
+      token: owner.token,
+      json: { pageId: page.id, text: 'Πόνεσα μετά τη θεραπεία, είναι φυσιολογικό;' },
+    });
+    const { threads } = await p.expectOk<{ threads: { id: number }[] }>('GET', '/api/inbox/threads', {
+      token: owner.token,
+    });
+    // The owner's own reads are the business's: not in the log.
+    await p.expectOk('GET', `/api/inbox/threads/${threads[0]!.id}`, { token: owner.token });
+    const acting = await actingAs(owner.accountId);
+    const reads = [
+      '/api/consents',
+      `/api/consents/${consent.id}/form`,
+      '/api/inbox/threads',
+      `/api/inbox/threads/${threads[0]!.id}`,
+    ];
+    for (const url of reads) expect((await p.send('GET', url, { token: acting })).status).toBe(200);
+    // A read of no health-related data is not recorded.
+    expect((await p.send('GET', '/api/bulk-posts', { token: acting })).status).toBe(200);
+
+    const entries = async () =>
+      (
+        await p.expectOk<{ entries: Entry[] }>('GET', '/api/audit-log?limit=100', { token: p.adminToken })
+      ).entries.filter((e) => e.action === 'impersonation.read' && e.accountId === owner.accountId);
+    await p.until('the four reads in the audit log', async () => (await entries()).length === 4);
+    // Nothing else of the account's reads comes after them.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const recorded = await entries();
+    expect(recorded.every((e) => e.actorName === 'safety-admin')).toBe(true);
+    expect(recorded.map((e) => `${e.details.method} ${e.details.path}`).sort()).toEqual(
+      reads.map((url) => `GET ${url}`).sort(),
+    );
+  });
+
   it('only looks at a suspended account: every change is refused, reading works', {
     timeout: 60_000,
   }, async () => {

@@ -20,6 +20,8 @@ export const authMessages = {
   invalidCredentials: 'Invalid username or password',
   invalidBusinessCredentials: 'Λάθος email ή κωδικός πρόσβασης',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  /** The business sign-in's throttle (429 with Retry-After): the portal counts the wait down. */
+  tooManyBusinessAttempts: 'Πάρα πολλές αποτυχημένες προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε λίγο.',
   /** A business user of a suspended account signs in (issue 19). */
   accountSuspended: 'Ο λογαριασμός της επιχείρησής σας έχει ανασταλεί. Επικοινωνήστε με την υποστήριξη.',
   /** A business user the platform admin disabled signs in. */

@@ -86,8 +86,13 @@ export type MediaUploadResponse = z.infer<typeof MediaUploadResponse>;
 
 /** A business's own uploads, to its library and its products together: room for years of posts, not a free file store. */
 export const MEDIA_UPLOADS_PER_ACCOUNT = 300;
+/** Images a business may upload in a minute (each is decoded whole to be checked), across every replica. */
+export const IMAGE_UPLOADS_PER_MINUTE = 30;
 
 export const mediaMessages = {
+  uploadRate: `Ανεβάσατε πάνω από ${IMAGE_UPLOADS_PER_MINUTE} εικόνες σε ένα λεπτό. Περιμένετε λίγο και συνεχίστε.`,
+  tooManyPixels:
+    'Η εικόνα έχει πάνω από 30 εκατομμύρια pixel, πολύ περισσότερα από όσα δείχνει μια ανάρτηση. Μικρύνετέ την (π.χ. στα 4000 pixel πλάτος) και ανεβάστε τη ξανά.',
   uploadLimit: `Έχετε ήδη ${MEDIA_UPLOADS_PER_ACCOUNT} δικές σας εικόνες (στη βιβλιοθήκη και στα προϊόντα σας), το μέγιστο επιτρεπτό. Διαγράψτε όσες δεν χρειάζεστε για να προσθέσετε νέες.`,
   altTextTooLong: 'Το εναλλακτικό κείμενο μπορεί να έχει έως 1.000 χαρακτήρες.',
   notFound: 'Η εικόνα δεν βρέθηκε στη βιβλιοθήκη.',

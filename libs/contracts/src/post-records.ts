@@ -178,8 +178,13 @@ export type PostRecordResponse = z.infer<typeof PostRecordResponse>;
 export const RECORD_FORMATS = ['csv', 'pdf'] as const;
 export type RecordFormat = (typeof RECORD_FORMATS)[number];
 
-/** A day, yyyy-MM-dd. */
-const isoDate = z.iso.date();
+/** The days a period of records may name: a year of four digits, so every day around them is one too. */
+export const RECORD_DAYS = { first: '2000-01-01', last: '2999-12-31' } as const;
+
+/** A day, yyyy-MM-dd, within RECORD_DAYS (a year-9999 day is refused, not computed past). */
+const isoDate = z.iso.date().refine((day) => day >= RECORD_DAYS.first && day <= RECORD_DAYS.last, {
+  message: `must be a day from ${RECORD_DAYS.first} to ${RECORD_DAYS.last}`,
+});
 
 /** One post's record as a file. */
 export const PostRecordExportQuery = z.object({ format: z.enum(RECORD_FORMATS).default('pdf') });

@@ -385,3 +385,10 @@ export const POST_LIVE_EVENT = 'post';
  */
 export type InboxLiveEvent = { threadId: number; change: string; unread: number };
 export const INBOX_LIVE_EVENT = 'inbox';
+/**
+ * The last event of a stream the service closed because the same sign-in (or account) opened more
+ * streams than it keeps (event name `closed`): the portal does not open it again, its screens look again
+ * by themselves instead.
+ */
+export type StreamClosedEvent = { reason: 'too_many_streams' };
+export const STREAM_CLOSED_EVENT = 'closed';

@@ -183,6 +183,12 @@ export type RouteEntry = {
    * checked by `access` alone, and an admin acting as a business counts as its owner.
    */
   memberRoles?: readonly MemberRole[];
+  /**
+   * A read of health-related data (consent forms, the inbox's conversations with patients): the platform
+   * admin acting as the business is recorded in the audit log reading it (`impersonation.read`), as its
+   * changes are.
+   */
+  auditedRead?: true;
   /** The JSON body or the query the route reads, when the contract declares it. */
   request?: { json?: z.ZodType; query?: z.ZodType };
   /** Its success answer: the JSON schema, or the kind of answer that is not JSON. Errors are ErrorBody. */
@@ -200,6 +206,9 @@ const of =
 /** The entry, callable by these members only (issue 36). */
 const only = <const E extends RouteEntry>(memberRoles: readonly MemberRole[], entry: E) =>
   ({ ...entry, memberRoles }) as E & { memberRoles: readonly MemberRole[] };
+/** A read the audit log records when the admin acting as the business makes it. */
+const audited = <const E extends RouteEntry>(entry: E) =>
+  ({ ...entry, auditedRead: true }) as E & { auditedRead: true };
 /** The team: the owner only. */
 const OWNER = ['owner'] as const;
 /** What changes the business's products, posts, periods, media, pages and settings: not a medical reviewer. */
@@ -389,8 +398,8 @@ export const routeTable = {
    */
   'GET /api/inbox/webhook': social('public', 'text'),
   'POST /api/inbox/webhook': social('public', InboxWebhookAck),
-  'GET /api/inbox/threads': social('business', InboxThreadsResponse, { query: InboxThreadsQuery }),
-  'GET /api/inbox/threads/:id': social('business', InboxThreadResponse),
+  'GET /api/inbox/threads': audited(social('business', InboxThreadsResponse, { query: InboxThreadsQuery })),
+  'GET /api/inbox/threads/:id': audited(social('business', InboxThreadResponse)),
   'GET /api/inbox/count': social('business', InboxCountResponse),
   'POST /api/inbox/threads/:id/read': social('business', InboxReadResponse),
   /** 201 with the reply; 422 'compliance' with the gate's reason; 409 'answer_privately' (InboxSteeringError). */
@@ -536,14 +545,14 @@ export const routeTable = {
   'POST /api/alerts/:id/read': posts('business', AlertsReadResponse),
   'POST /api/alerts/read-all': posts('business', AlertsReadResponse),
   /** The consent ledger (issue 36): a business's consents of people shown in its images; the form is private. */
-  'GET /api/consents': posts('business', ConsentsResponse, { query: ConsentsQuery }),
+  'GET /api/consents': audited(posts('business', ConsentsResponse, { query: ConsentsQuery })),
   'POST /api/consents': only(EDITORS, posts('business', ConsentResponse)),
   'POST /api/consents/:id/images': only(
     EDITORS,
     posts('business', ConsentResponse, { json: AttachConsentRequest }),
   ),
   'DELETE /api/consents/:id/images/:mediaId': only(EDITORS, posts('business', ConsentResponse)),
-  'GET /api/consents/:id/form': posts('business', 'file'),
+  'GET /api/consents/:id/form': audited(posts('business', 'file')),
   'POST /api/consents/:id/withdraw': only(EDITORS, posts('business', ConsentResponse)),
   'GET /api/compliance-rules': posts('admin', ComplianceRulesResponse),
   'POST /api/compliance-rules/:ruleId/terms': posts('admin', ComplianceRulesChangeResponse, {

@@ -98,8 +98,19 @@ export const VIDEO_LIMITS = {
  */
 export const VIDEO_UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
 
+/**
+ * Resumable uploads a business may have open at once, and the bytes they may declare together: each
+ * reserves room on the shared upload volume until it ends or is swept.
+ */
+export const VIDEO_UPLOADS_OPEN_PER_ACCOUNT = 3;
+export const VIDEO_UPLOAD_OPEN_BYTES_PER_ACCOUNT = 1024 * 1024 * 1024;
+
 /** The portal's words for a library video's way in and its conversion. */
 export const videoMessages = {
+  uploadsOpen: `Έχετε ήδη ${VIDEO_UPLOADS_OPEN_PER_ACCOUNT} αποστολές βίντεο σε εξέλιξη, το μέγιστο. Ολοκληρώστε ή ακυρώστε μία πριν ξεκινήσετε νέα.`,
+  uploadBytesOpen: `Οι αποστολές βίντεο σε εξέλιξη ξεπερνούν μαζί τα ${VIDEO_UPLOAD_OPEN_BYTES_PER_ACCOUNT / 1024 ** 3} GB. Ολοκληρώστε ή ακυρώστε μία πριν ξεκινήσετε νέα.`,
+  diskFull:
+    'Δεν υπάρχει αυτή τη στιγμή αρκετός χώρος για αυτό το βίντεο. Δοκιμάστε ξανά αργότερα ή επικοινωνήστε με την υποστήριξη.',
   notAVideo: 'Το αρχείο δεν είναι βίντεο που μπορούμε να διαβάσουμε. Ανεβάστε MP4, MOV ή WebM.',
   tooLarge: (mb: number) =>
     `Το βίντεο είναι μεγαλύτερο από ${mb} MB, το μέγιστο επιτρεπτό. Κόψτε το ή εξαγάγετέ το σε μικρότερη ανάλυση.`,

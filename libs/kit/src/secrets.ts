@@ -20,11 +20,14 @@ export function bitsPerCharacter(text: string): number {
 
 const GENERATE = 'generate one with: openssl rand -hex 32';
 
-/** Why a text cannot be a secret (a placeholder, too short, too little randomness), or null. */
-export function secretProblem(value: string, minLength: number): string | null {
+/**
+ * Why a text cannot be a secret (a placeholder, too short, too little randomness), or null. `minBits`
+ * is lower only for a secret someone else makes (Meta's app secret: 32 hex digits).
+ */
+export function secretProblem(value: string, minLength: number, minBits = MIN_SECRET_BITS): string | null {
   if (PLACEHOLDER.test(value)) return `is the placeholder of .env.example: ${GENERATE}`;
   if (value.length < minLength) return `must be at least ${minLength} characters`;
-  if (bitsPerCharacter(value) * value.length < MIN_SECRET_BITS)
+  if (bitsPerCharacter(value) * value.length < minBits)
     return `has too little randomness (repeated or patterned characters): ${GENERATE}`;
   return null;
 }
@@ -37,9 +40,9 @@ export function keyProblem(key: Uint8Array): string | null {
 }
 
 /** A secret setting: refused when it is a placeholder, shorter than `minLength` or of low entropy. */
-export const secretText = (minLength: number) =>
+export const secretText = (minLength: number, minBits = MIN_SECRET_BITS) =>
   z.string().superRefine((value, ctx) => {
-    const problem = secretProblem(value, minLength);
+    const problem = secretProblem(value, minLength, minBits);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 

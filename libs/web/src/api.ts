@@ -16,13 +16,17 @@ export class HttpError extends Error {
   readonly body: unknown;
   /** `body.message` when the server answered with the JSON error shape. */
   readonly serverMessage?: string;
+  /** The seconds a 429 or 503 asks to wait (its Retry-After in seconds), when it names them. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, statusText: string, text: string) {
+  constructor(status: number, statusText: string, text: string, retryAfter?: string | null) {
     super(`${status}: ${text || statusText}`);
     this.status = status;
     this.body = parseBody(text);
     const message = (this.body as { message?: unknown } | null)?.message;
     if (typeof message === 'string' && message) this.serverMessage = message;
+    const seconds = Number(retryAfter);
+    if (retryAfter && Number.isInteger(seconds) && seconds > 0) this.retryAfterSeconds = seconds;
   }
 }
 
@@ -80,7 +84,12 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
     signal: options.signal,
   });
   if (response.ok) return response;
-  const error = new HttpError(response.status, response.statusText, await response.text());
+  const error = new HttpError(
+    response.status,
+    response.statusText,
+    await response.text(),
+    response.headers.get('Retry-After'),
+  );
   if (isExpiredToken(error)) {
     if (as === 'admin') clearAdminToken();
     else clearBusinessToken();

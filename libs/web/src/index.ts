@@ -9,7 +9,7 @@
  *   the admin token. Resolves to parsed JSON or null (204/empty). Throws HttpError.
  * - apiDownload(path, fallbackName, options) / downloadRoute(key, fallbackName, parts): fetch a file
  *   (a CSV or PDF export) with the token and have the browser save it under its Content-Disposition name.
- * - HttpError: status, body, serverMessage; message is '{status}: {body text or status text}'.
+ * - HttpError: status, body, serverMessage, retryAfterSeconds; message is '{status}: {body text or status text}'.
  * - errorMessage(error, fallback): the server's message for a toast, else the fallback.
  * - onUnauthorized(area, handler): called after a call of that area ('admin' or 'business') got 401
  *   'Token expired' or 'Invalid token' (its token is already cleared); each area's guard leaves for
@@ -28,6 +28,8 @@
  * - Contacts: SUPPORT_EMAIL, PRIVACY_EMAIL.
  * - useDocumentTitle(title): the tab reads '{title} · Post Studio' while the screen is shown.
  * - useDebouncedValue(value, ms): a value once it has stopped changing (search boxes that ask the server).
+ * - useCountdown({ seconds, started }): the seconds left of a wait (a 429's Retry-After, which
+ *   HttpError's retryAfterSeconds holds), counting down to 0; the sign-in screens show it.
  * - Module Federation contract (types only): AdminScreens, PortalScreens, RemoteScreens: the named
  *   components each remote's `./screens` module must export.
  */
@@ -46,6 +48,7 @@ export {
 } from './api.ts';
 export { apiRequest, downloadRoute, type RequestParts, routePath } from './api-request.ts';
 export { PRIVACY_EMAIL, SUPPORT_EMAIL } from './contacts.ts';
+export { useCountdown } from './countdown.ts';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './debounced-value.ts';
 export { useDocumentTitle } from './document-title.ts';
 export {

@@ -26,7 +26,25 @@ export async function uploadVideo(
     },
     signal,
   });
-  let { upload } = opened;
+  const { upload } = opened;
+  try {
+    return await sendChunks(file, upload, onSent, signal);
+  } catch (error) {
+    // Given up (or cancelled): the upload is ended at once, not left holding one of the few uploads the
+    // business may have open until the server sweeps it.
+    await apiRequest('DELETE /api/media/uploads/:id', { params: { id: upload.id } }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Sends the chunks from where the server is until the last one; resolves to the new library item. */
+async function sendChunks(
+  file: File,
+  first: MediaUploadResponse['upload'],
+  onSent: (sentBytes: number) => void,
+  signal?: AbortSignal,
+): Promise<MediaItem> {
+  let upload = first;
   let tries = 0;
   for (;;) {
     const start = upload.receivedBytes;

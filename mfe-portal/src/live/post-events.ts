@@ -1,3 +1,4 @@
+import { STREAM_CLOSED_EVENT } from '@studio/contracts';
 import { getBusinessToken } from '@studio/web';
 
 /** The stream of the account's post changes (svc-posts, server-sent events; issue 33). */
@@ -24,6 +25,7 @@ export function openPostEvents({ onPost, onLive, onInbox }: PostEventsHandlers):
   let controller: AbortController | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
+  let superseded = false;
 
   const dispatch = (block: string) => {
     let event = 'message';
@@ -37,6 +39,12 @@ export function openPostEvents({ onPost, onLive, onInbox }: PostEventsHandlers):
       else if (field === 'data') data.push(value);
     }
     if (data.length === 0) return;
+    // The service keeps a few streams per sign-in and closed this one for a newer tab's: not opened
+    // again (it would close another in turn), the screens look again by themselves.
+    if (event === STREAM_CLOSED_EVENT) {
+      superseded = true;
+      return;
+    }
     if (event === 'inbox') {
       try {
         const parsed = JSON.parse(data.join('\n')) as { threadId?: unknown };
@@ -97,6 +105,7 @@ export function openPostEvents({ onPost, onLive, onInbox }: PostEventsHandlers):
     }
     if (closed) return;
     if (opened) onLive(false);
+    if (superseded) return;
     const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)] ?? 30_000;
     failures++;
     retry = setTimeout(() => void connect(), wait);

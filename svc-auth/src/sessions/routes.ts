@@ -162,7 +162,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
   app.post('/api/business/login', validate('json', BusinessLoginRequest), async (c) => {
     const { email, password } = c.req.valid('json');
     const keys = throttleKeys('business', email, clientAddress(c));
-    await assertNotThrottled(db, keys);
+    await assertNotThrottled(db, keys, authMessages.tooManyBusinessAttempts);
     const [found] = await db
       .select({ user: adminUsers, suspendedAt: accounts.suspendedAt })
       .from(adminUsers)
@@ -170,7 +170,15 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
       .where(eq(adminUsers.email, email));
     const adminUser = found?.user;
     // An invited user with no password yet fails like a wrong password.
-    if (!(await slots.run(() => checkPassword(adminUser?.password ?? undefined, password))) || !adminUser) {
+    const checked = await slots
+      .run(() => checkPassword(adminUser?.password ?? undefined, password))
+      .catch((error: unknown) => {
+        // Too many sign-ins at once: told in Greek, as the throttle is.
+        if (error instanceof ApiError && error.status === 429)
+          throw tooManyRequests(authMessages.tooManyBusinessAttempts, 1);
+        throw error;
+      });
+    if (!checked || !adminUser) {
       await recordFailure(db, keys);
       return c.json(
         { success: false, error: 'invalid_credentials', message: authMessages.invalidBusinessCredentials },

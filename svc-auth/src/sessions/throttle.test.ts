@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../db/schema.ts';
 import { ADMIN, authHarness } from '../testing.ts';
-import { addressBlock, delayAfter, perName, perPair, purgeFailures } from './throttle.ts';
+import { addressBlock, delayAfter, perAddress, perName, perPair, purgeFailures } from './throttle.ts';
 
 describe('throttle rules', () => {
   it('grows the wait after the free failures, up to its cap', () => {
@@ -69,7 +69,7 @@ describe.each(drivers)('sign-in throttling on %s', (driver) => {
     const waiting = await signIn(user.email, user.plainPassword, '203.0.113.9');
     expect(waiting.status).toBe(429);
     expect(waiting.headers.get('Retry-After')).toBe('1');
-    expect((await waiting.json()).message).toBe('Too many failed sign-in attempts. Please try again later.');
+    expect((await waiting.json()).message).toBe(authMessages.tooManyBusinessAttempts);
     expect((await signIn(user.email, user.plainPassword, '198.51.100.7')).status).toBe(200);
   });
 
@@ -124,6 +124,22 @@ describe.each(drivers)('sign-in throttling on %s', (driver) => {
     expect(statuses[11]).toBe(429);
     const { user } = await h.business('Κλινική Γειτονική');
     expect((await signIn(user.email, user.plainPassword, '2001:db8:77:1::99')).status).toBe(429);
+  });
+
+  it('holds a new browser with the right password a minute at most after colleagues’ mistakes from its address', async () => {
+    const { user } = await h.business('Κλινική Κοινού Γραφείου');
+    // An office's colleagues mistype their own passwords all morning, from the one address they share.
+    for (let i = 0; i < 25; i++) {
+      await waitsRunOut();
+      expect((await signIn(`colleague${i % 5}@office.test`, 'typo-pass', '203.0.113.80')).status).toBe(401);
+    }
+    const held = await signIn(user.email, user.plainPassword, '203.0.113.80');
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(held.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+    expect(delayAfter(perAddress, 1000)).toBe(60_000);
+    await waitsRunOut();
+    expect((await signIn(user.email, user.plainPassword, '203.0.113.80')).status).toBe(200);
   });
 
   it('forgets keys quiet for a day', async () => {

@@ -15,8 +15,12 @@ export type ThrottlePolicy = { free: number; baseMs: number; maxMs: number; wind
 const WINDOW_MS = 15 * 60_000;
 /** One name from one address: the guesser at one account. */
 export const perPair: ThrottlePolicy = { free: 3, baseMs: 1_000, maxMs: WINDOW_MS, windowMs: WINDOW_MS };
-/** One address (an IPv6 /64) across names: spraying one password over many names. */
-export const perAddress: ThrottlePolicy = { free: 10, baseMs: 1_000, maxMs: WINDOW_MS, windowMs: WINDOW_MS };
+/**
+ * One address (an IPv6 /64) across names: spraying one password over many names. Its wait stays at a
+ * minute at most: a clinic's office shares one address, so a colleague's mistakes hold a new browser
+ * with the right password a minute at most, while spraying stays slowed to a try a minute.
+ */
+export const perAddress: ThrottlePolicy = { free: 10, baseMs: 1_000, maxMs: 60_000, windowMs: WINDOW_MS };
 /**
  * One name from anywhere: guessing from many addresses. Its wait stays short, so a stranger failing on
  * purpose can slow the name's owner by seconds, never lock them out.
@@ -89,8 +93,15 @@ export const throttleKeys = (kind: string, name: string, address: string): Throt
 export const delayAfter = (policy: ThrottlePolicy, failures: number) =>
   failures <= policy.free ? 0 : Math.min(policy.maxMs, policy.baseMs * 2 ** (failures - policy.free - 1));
 
-/** Refuses with 429 and Retry-After while any of the keys must still wait. */
-export async function assertNotThrottled(db: Db, keys: ThrottleKey[]): Promise<void> {
+/**
+ * Refuses with 429 and Retry-After (the seconds to wait) while any of the keys must still wait, with
+ * `message` (the business sign-in's is Greek).
+ */
+export async function assertNotThrottled(
+  db: Db,
+  keys: ThrottleKey[],
+  message: string = authMessages.tooManyAttempts,
+): Promise<void> {
   const rows = await db
     .select({ until: loginFailures.lockedUntil })
     .from(loginFailures)
@@ -102,7 +113,7 @@ export async function assertNotThrottled(db: Db, keys: ThrottleKey[]): Promise<v
     );
   const now = Date.now();
   const until = Math.max(0, ...rows.map((r) => r.until?.getTime() ?? 0));
-  if (until > now) throw tooManyRequests(authMessages.tooManyAttempts, Math.ceil((until - now) / 1000));
+  if (until > now) throw tooManyRequests(message, Math.ceil((until - now) / 1000));
 }
 
 /**

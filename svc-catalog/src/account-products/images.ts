@@ -68,7 +68,7 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
     const file = fileOf(field);
     if (!file && typeof field === 'string' && field !== '') throw notAnImage();
     if (!file) throw badRequest('An image file is required', 'validation');
-    const upload = await readImageUpload(file);
+    const upload = await readImageUpload(file, { accountId, db, now: now() });
     const image = await withStoredFile(deps, upload, (storedPath) =>
       db.transaction(async (tx) => {
         const imagePath = storedPath!;

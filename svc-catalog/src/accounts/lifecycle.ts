@@ -4,22 +4,25 @@ import {
   accountProductImages,
   accountProducts,
   imageSearchAccountUsage,
+  imageUploadUsage,
   media,
+  mediaUploads,
   outbox,
   postImageUses,
   productImages,
   products,
   savedImages,
 } from '../db/schema.ts';
-import { deleteUnusedFiles, type FileDeps } from '../storage/files.ts';
+import { deleteOwnedFiles, type FileDeps, filesOfMedia, type OwnedFiles } from '../storage/files.ts';
 
 /**
  * Every row of the account in svc-catalog: its products (their own images go with them), the products
  * it created with AI that the admin never shared (the others belong to the catalogue now), its media
- * library, its downloaded images waiting for a product and its counts. Answers the paths of the images
- * those rows named, for their files to go once this commits.
+ * library (images, uploaded videos, their conversions and covers), its unfinished video uploads, its
+ * downloaded images waiting for a product and its counts. Answers every file those rows named, for the
+ * files to go once this commits.
  */
-export async function deleteAccountData(db: Db, accountId: number): Promise<string[]> {
+export async function deleteAccountData(db: Db, accountId: number): Promise<OwnedFiles> {
   return db.transaction(async (tx) => {
     const own = await tx
       .select({ id: accountProducts.id })
@@ -53,31 +56,41 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<stri
                 owned.map((row) => row.id),
               ),
             );
-    const library = await tx
-      .delete(media)
-      .where(eq(media.accountId, accountId))
-      .returning({ path: media.imagePath });
+    const library = await tx.delete(media).where(eq(media.accountId, accountId)).returning({
+      imagePath: media.imagePath,
+      videoPath: media.videoPath,
+      videoCoverPath: media.videoCoverPath,
+    });
+    const uploads = await tx
+      .delete(mediaUploads)
+      .where(eq(mediaUploads.accountId, accountId))
+      .returning({ id: mediaUploads.id });
     const waiting = await tx
       .delete(savedImages)
       .where(eq(savedImages.accountId, accountId))
       .returning({ path: savedImages.imagePath });
     await tx.delete(postImageUses).where(eq(postImageUses.accountId, accountId));
     await tx.delete(imageSearchAccountUsage).where(eq(imageSearchAccountUsage.accountId, accountId));
+    await tx.delete(imageUploadUsage).where(eq(imageUploadUsage.accountId, accountId));
     for (const { id } of owned) await emit(tx, outbox, 'catalog.product.deleted', { productId: id });
-    return [
-      ...ownImages.map((row) => row.path),
-      ...copies.flatMap((row) => [row.custom, row.original]),
-      ...owned.map((row) => row.path),
-      ...ownedImages.map((row) => row.path),
-      ...library.map((row) => row.path),
-      ...waiting.map((row) => row.path),
-    ].filter((path): path is string => path !== null);
+    return {
+      paths: [
+        ...ownImages.map((row) => row.path),
+        ...copies.flatMap((row) => [row.custom, row.original]),
+        ...owned.map((row) => row.path),
+        ...ownedImages.map((row) => row.path),
+        ...library.flatMap(filesOfMedia),
+        ...waiting.map((row) => row.path),
+      ],
+      uploadIds: uploads.map((row) => row.id),
+    };
   });
 }
 
 /**
- * Removes a deleted account's rows (`auth.account.deleted`), then the files (and their network variants)
- * nothing else uses: a catalogue image it had a copy of stays. A redelivery finds nothing left.
+ * Removes a deleted account's rows (`auth.account.deleted`), then its files through deleteOwnedFiles:
+ * part files, and stored files (with their network variants) nothing else uses: a catalogue image it had
+ * a copy of stays. A redelivery finds nothing left.
  */
 export function startAccountDeletedConsumer(
   files: FileDeps,
@@ -89,10 +102,13 @@ export function startAccountDeletedConsumer(
     subjects: ['auth.account.deleted'],
     startAt: 'all',
     handler: async ({ payload }) => {
-      const paths = await deleteAccountData(files.db, payload.accountId);
+      const owned = await deleteAccountData(files.db, payload.accountId);
       afterCommit();
-      await deleteUnusedFiles(files, paths);
-      files.logger.info({ accountId: payload.accountId, files: paths.length }, 'deleted account removed');
+      await deleteOwnedFiles(files, owned);
+      files.logger.info(
+        { accountId: payload.accountId, files: owned.paths.length, uploads: owned.uploadIds.length },
+        'deleted account removed',
+      );
     },
   });
 }

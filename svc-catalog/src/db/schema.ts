@@ -280,6 +280,20 @@ export const proxyImageUsage = catalogSchema.table(
 );
 
 /**
+ * Images a business uploaded per minute (each decoded whole to be checked): one row per window, counted
+ * in one statement, so every replica counts against the same limit.
+ */
+export const imageUploadUsage = catalogSchema.table(
+  'image_upload_usage',
+  {
+    accountId: integer('account_id').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.windowStart] })],
+);
+
+/**
  * Images /api/save-product-images downloaded for a product not created yet: who saved each (an account,
  * or null for the platform admin) and when. Creating the product takes its images' rows; a row still here
  * a day later is an image nobody used, and the sweep deletes its file (unless a product, product image or

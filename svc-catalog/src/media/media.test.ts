@@ -1,9 +1,17 @@
 import { crc32 } from 'node:zlib';
-import { MEDIA_UPLOADS_PER_ACCOUNT, type MediaItem, mediaMessages } from '@studio/contracts';
+import {
+  IMAGE_UPLOADS_PER_MINUTE,
+  MEDIA_UPLOADS_PER_ACCOUNT,
+  type MediaItem,
+  mediaMessages,
+} from '@studio/contracts';
 import { pngBytes } from '@studio/fakes';
-import { drivers } from '@studio/kit/testing';
+import { drivers, issueAdminToken } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../db/schema.ts';
+import { imageUploadUsage, media } from '../db/schema.ts';
+import { conversionLoad } from '../network-images/variants.ts';
 import { type CatalogHarness, catalogHarness, JPEG_16X16, PNG_1X1, productForm } from '../testing.ts';
 
 describe.each(drivers)('media library on %s', (driver) => {
@@ -69,6 +77,94 @@ describe.each(drivers)('media library on %s', (driver) => {
     // The catalogue's image and another business's stay.
     expect((await h.request('GET', product.imagePath!)).status).toBe(200);
     expect(await answers(othersImage.url)).toEqual([200, 200]);
+  });
+
+  it('checks a small PNG behind twelve large uploads of another business within its usual time', {
+    timeout: 120_000,
+  }, async () => {
+    // 29 MP each, under the upload limit: each is decoded whole to be checked.
+    const large = await sharp({
+      create: { width: 5400, height: 5400, channels: 3, background: { r: 200, g: 180, b: 170 } },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const small = pngBytes(64, 64);
+    const busy = await business();
+    const calm = await business();
+    const upload = (b: Awaited<ReturnType<typeof business>>, bytes: Uint8Array) =>
+      b.call('POST', '/api/media', { form: productForm({}, { bytes, name: 'photo.png' }) });
+    const started = Date.now();
+    expect((await upload(calm, small)).status).toBe(201);
+    const usual = Date.now() - started;
+
+    const done: string[] = [];
+    const burst = Array.from({ length: 12 }, async (_, i) => {
+      const res = await upload(busy, large);
+      done.push(`large ${i}`);
+      return res.status;
+    });
+    // The twelve are in the slots and waiting their turn before the small one comes.
+    await expect.poll(() => conversionLoad().active + conversionLoad().waiting, { timeout: 60_000 }).toBe(12);
+    const from = Date.now();
+    const smallOne = await upload(calm, small);
+    const took = Date.now() - from;
+    done.push('small');
+    expect(smallOne.status).toBe(201);
+    expect(await Promise.all(burst)).toEqual(Array(12).fill(201));
+    const burstTook = Date.now() - from;
+    // It waited for the two decodes at work at most, not for the ten behind them.
+    expect(done.indexOf('small')).toBeLessThanOrEqual(2);
+    expect(took).toBeLessThan(Math.max(usual * 3, burstTook / 3));
+    await h.db.delete(media).where(eq(media.accountId, busy.accountId));
+  });
+
+  it('refuses an upload of more pixels than a post can use: in Greek to a business, in English to the admin', async () => {
+    const b = await business();
+    // 31 MP of one colour: a small file, a large decode.
+    const huge = await sharp({
+      create: { width: 5600, height: 5600, channels: 3, background: { r: 10, g: 20, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const before = await h.storedFiles();
+    const refused = await b.call('POST', '/api/media', {
+      form: productForm({}, { bytes: huge, name: 'wall.png' }),
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ error: 'image_too_large', message: mediaMessages.tooManyPixels });
+    const admin = await h.request('POST', '/api/media', {
+      token: await issueAdminToken(h.platform),
+      form: productForm({}, { bytes: huge, name: 'wall.png' }),
+    });
+    expect(admin.status).toBe(422);
+    expect((await admin.json()).message).toMatch(/^The image has over 30 megapixels/);
+    expect(await h.storedFiles()).toEqual(before);
+  });
+
+  it('counts a business’s image uploads per minute across replicas: past the limit, 429 in Greek', async () => {
+    const b = await business();
+    const other = await business();
+    // This minute's count as the other replicas left it.
+    const windowStart = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    await h.db
+      .insert(imageUploadUsage)
+      .values({ accountId: b.accountId, windowStart, count: IMAGE_UPLOADS_PER_MINUTE - 1 });
+    expect(
+      (await b.call('POST', '/api/media', { form: productForm({}, { bytes: PNG_1X1, name: 'a.png' }) }))
+        .status,
+    ).toBe(201);
+    const refused = await b.call('POST', '/api/media', {
+      form: productForm({}, { bytes: PNG_1X1, name: 'b.png' }),
+    });
+    // A minute boundary between the two would let the second in: then the next one is the 31st.
+    if (refused.status === 201) return;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({ error: 'upload_rate', message: mediaMessages.uploadRate });
+    expect(
+      (await other.call('POST', '/api/media', { form: productForm({}, { bytes: PNG_1X1, name: 'c.png' }) }))
+        .status,
+    ).toBe(201);
   });
 
   it('refuses at upload an image that cannot be decoded whole within the limits: nothing is stored', async () => {

@@ -13,6 +13,7 @@ import {
   accountProductImages,
   accountProducts,
   media,
+  mediaUploads,
   outbox,
   postImageUses,
   productImages,
@@ -141,7 +142,7 @@ export async function takeProductImages(db: Db, scope: Scope): Promise<boolean> 
 
 /**
  * Refuses a business's upload when it already has MEDIA_UPLOADS_PER_ACCOUNT of its own, one budget for
- * every upload: its library's and its products' (409 `media_limit`, in Greek); the catalogue has no such
+ * every upload: its library's, its products' and its open video uploads' (409 `media_limit`, in Greek); the catalogue has no such
  * limit. Inside a transaction, `lock` first takes the account's upload turn, so parallel uploads of
  * either kind on any replica never pass it together.
  */
@@ -158,7 +159,9 @@ export async function assertRoomForUpload(db: Db, scope: Scope, lock = false): P
     .from(accountProductImages)
     .innerJoin(accountProducts, eq(accountProducts.id, accountProductImages.accountProductId))
     .where(eq(accountProducts.accountId, scope));
-  if ((library?.n ?? 0) + (products?.n ?? 0) >= MEDIA_UPLOADS_PER_ACCOUNT)
+  // Its open video uploads are on their way in: each counts as the item it becomes.
+  const [open] = await db.select({ n: count() }).from(mediaUploads).where(eq(mediaUploads.accountId, scope));
+  if ((library?.n ?? 0) + (products?.n ?? 0) + (open?.n ?? 0) >= MEDIA_UPLOADS_PER_ACCOUNT)
     throw new ApiError(409, 'media_limit', mediaMessages.uploadLimit);
 }
 

@@ -23,7 +23,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { media, outbox, postImageUses } from '../db/schema.ts';
 import { readForm } from '../products/form.ts';
-import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
+import {
+  deleteOwnedFiles,
+  deleteUnusedFiles,
+  type FileDeps,
+  filesOfMedia,
+  withStoredFile,
+} from '../storage/files.ts';
 import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
 import { makeCover } from './cover.ts';
 import {
@@ -88,12 +94,15 @@ async function coverOf(
 
 /** An uploaded image, checked by its bytes, stored and announced as a new library item. */
 async function addImage(
-  deps: FileDeps,
+  deps: FileDeps & { now: Clock },
   scope: Scope,
   file: File,
   fields: { altText?: string | null; showsPerson?: boolean; personConsent?: boolean },
 ): Promise<MediaRow> {
-  const upload = await readImageUpload(file);
+  const upload = await readImageUpload(
+    file,
+    scope === null ? null : { accountId: scope, db: deps.db, now: deps.now() },
+  );
   return withStoredFile(deps, upload, (storedPath) =>
     deps.db.transaction(async (tx) => {
       await assertRoomForUpload(tx, scope, true);
@@ -242,10 +251,10 @@ export function mediaRoutes(
         await emit(tx, outbox, 'catalog.media.removed', { accountId: scope, mediaId: id });
       }
       await tx.delete(media).where(eq(media.id, id));
-      return [row.imagePath, row.videoPath, row.videoCoverPath];
+      return filesOfMedia(row);
     });
     afterCommit();
-    await deleteUnusedFiles(deps, path);
+    await deleteOwnedFiles(deps, { paths: path, uploadIds: [] });
     return c.json({ success: true, message: say(scope, 'deleted') } satisfies MessageResponse);
   });
 

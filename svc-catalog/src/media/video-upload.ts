@@ -16,13 +16,15 @@ import {
   type MediaUpload,
   type OpenMediaUploadRequest,
   VIDEO_UPLOAD_CHUNK_BYTES,
+  VIDEO_UPLOAD_OPEN_BYTES_PER_ACCOUNT,
+  VIDEO_UPLOADS_OPEN_PER_ACCOUNT,
   videoMessages,
 } from '@studio/contracts';
 import { ApiError, badRequest, type Db, notFound } from '@studio/kit';
-import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { media, mediaUploads } from '../db/schema.ts';
-import type { FileDeps } from '../storage/files.ts';
+import { deleteOwnedFiles, type FileDeps } from '../storage/files.ts';
 import { enqueueConversion } from '../video/conversions.ts';
 import { probeVideo } from '../video/probe.ts';
 import { announceMedia, assertRoomForUpload, type MediaRow, type Scope } from './queries.ts';
@@ -114,31 +116,82 @@ export const uploadOf = (row: UploadRow): MediaUpload => ({
   chunkBytes: VIDEO_UPLOAD_CHUNK_BYTES,
 });
 
-/** Opens a resumable upload: refused at once when the video is over the limit or the library is full. */
+/** Free room the upload volume always keeps (for conversions, covers, images and the rest). */
+export const DISK_RESERVE_BYTES = 1024 ** 3;
+
+/**
+ * Refuses (507, in Greek) an upload of `sizeBytes` the disk has no room for: what is free, less the
+ * bytes every open upload (any account's) still has to send, less the reserve.
+ */
+async function assertDiskRoom(deps: FileDeps, tx: Db, sizeBytes: number): Promise<void> {
+  const free = await deps.storage.freeBytes();
+  if (free === null) return;
+  const [promised] = await tx
+    .select({
+      bytes: sql<string>`coalesce(sum(${mediaUploads.sizeBytes} - ${mediaUploads.receivedBytes}), 0)`,
+    })
+    .from(mediaUploads);
+  if (free - Number(promised?.bytes ?? 0) - sizeBytes < DISK_RESERVE_BYTES)
+    throw new ApiError(507, 'insufficient_storage', videoMessages.diskFull);
+}
+
+/**
+ * Refuses a business's new upload past its open ones: VIDEO_UPLOADS_OPEN_PER_ACCOUNT at once, and
+ * VIDEO_UPLOAD_OPEN_BYTES_PER_ACCOUNT declared by them together (409 `upload_limit`, in Greek). Inside
+ * the account's upload turn (assertRoomForUpload's lock).
+ */
+async function assertOpenUploadRoom(tx: Db, scope: Scope, sizeBytes: number): Promise<void> {
+  if (scope === null) return;
+  const [open] = await tx
+    .select({ n: count(), bytes: sql<string>`coalesce(sum(${mediaUploads.sizeBytes}), 0)` })
+    .from(mediaUploads)
+    .where(eq(mediaUploads.accountId, scope));
+  if ((open?.n ?? 0) >= VIDEO_UPLOADS_OPEN_PER_ACCOUNT)
+    throw new ApiError(409, 'upload_limit', videoMessages.uploadsOpen);
+  if (Number(open?.bytes ?? 0) + sizeBytes > VIDEO_UPLOAD_OPEN_BYTES_PER_ACCOUNT)
+    throw new ApiError(409, 'upload_limit', videoMessages.uploadBytesOpen);
+}
+
+/**
+ * Opens a resumable upload: refused at once when the video is over the limit, the library is full (its
+ * open uploads count in it), the business has as many uploads open as it may or declared as many bytes
+ * in them, or the disk has no room for it. Checked and recorded in the account's upload turn, so
+ * parallel opens on any replica never pass the limits together.
+ */
 export async function openUpload(
   deps: FileDeps & { maxBytes: number },
   scope: Scope,
   request: z.output<typeof OpenMediaUploadRequest>,
 ): Promise<UploadRow> {
   if (request.sizeBytes > deps.maxBytes) throw videoTooLarge(deps.maxBytes);
-  await assertRoomForUpload(deps.db, scope);
   const id = randomUUID();
-  // The part file exists from the start: a first chunk and a GET after a break see the same offset.
-  await writeFile(await deps.storage.partFileOf(id), new Uint8Array(0));
   const { fileName, contentType, sizeBytes, altText, showsPerson, personConsent } = request;
-  const [row] = await deps.db
-    .insert(mediaUploads)
-    .values({
-      id,
-      accountId: scope,
-      fileName,
-      contentType,
-      sizeBytes,
-      altText: altText ?? null,
-      ...consentRule({ showsPerson: showsPerson ?? false, personConsent: personConsent ?? false }),
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await deps.db.transaction(async (tx) => {
+    await assertRoomForUpload(tx, scope, true);
+    await assertOpenUploadRoom(tx, scope, sizeBytes);
+    await assertDiskRoom(deps, tx, sizeBytes);
+    const [inserted] = await tx
+      .insert(mediaUploads)
+      .values({
+        id,
+        accountId: scope,
+        fileName,
+        contentType,
+        sizeBytes,
+        altText: altText ?? null,
+        ...consentRule({ showsPerson: showsPerson ?? false, personConsent: personConsent ?? false }),
+      })
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    return inserted;
+  });
+  try {
+    // The part file exists before the id is told: a first chunk and a GET after a break see one offset.
+    await writeFile(await deps.storage.partFileOf(id), new Uint8Array(0));
+  } catch (error) {
+    await deps.db.delete(mediaUploads).where(eq(mediaUploads.id, id));
+    throw error;
+  }
   return row;
 }
 
@@ -242,18 +295,46 @@ export async function finishUpload(deps: FileDeps, upload: UploadRow): Promise<M
 /** Cancels an upload: its row and its part file go. */
 export async function cancelUpload(deps: FileDeps, upload: UploadRow): Promise<void> {
   await deps.db.delete(mediaUploads).where(eq(mediaUploads.id, upload.id));
-  await unlink(await deps.storage.partFileOf(upload.id)).catch(() => undefined);
+  await deleteOwnedFiles(deps, { paths: [], uploadIds: [upload.id] });
 }
 
-/** Uploads untouched this long are given up: their rows and part files are swept. */
-export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
+/**
+ * Uploads nobody added a chunk to for this long are given up: their rows and part files are swept (the
+ * sweep runs every 15 minutes, so an abandoned upload's room comes back within the hour).
+ */
+export const UPLOAD_TTL_MS = 30 * 60_000;
 
-/** Deletes the uploads nobody added to for a day, with their part files; answers how many. */
+/**
+ * Deletes the uploads nobody added to for UPLOAD_TTL_MS, with their part files, and part files that
+ * long untouched with no upload (a form's video a crash left half written); answers how many uploads.
+ */
 export async function sweepStaleUploads(deps: FileDeps, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UPLOAD_TTL_MS);
   const stale = await deps.db
     .delete(mediaUploads)
-    .where(lt(mediaUploads.updatedAt, new Date(now.getTime() - UPLOAD_TTL_MS)))
+    .where(lt(mediaUploads.updatedAt, before))
     .returning({ id: mediaUploads.id });
-  for (const { id } of stale) await unlink(await deps.storage.partFileOf(id)).catch(() => undefined);
+  const old = (await deps.storage.partFiles()).filter((part) => part.modifiedAt < before);
+  const open =
+    old.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await deps.db
+              .select({ id: mediaUploads.id })
+              .from(mediaUploads)
+              .where(
+                inArray(
+                  mediaUploads.id,
+                  old.map((part) => part.id),
+                ),
+              )
+          ).map((row) => row.id),
+        );
+  const orphans = old.filter((part) => !open.has(part.id)).map((part) => part.id);
+  await deleteOwnedFiles(deps, {
+    paths: [],
+    uploadIds: [...new Set([...stale.map((r) => r.id), ...orphans])],
+  });
   return stale.length;
 }

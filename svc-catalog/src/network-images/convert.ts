@@ -49,6 +49,19 @@ function loadSharp(): Promise<SharpModule> {
 
 /** Larger images are refused rather than decoded (a 5 MB upload of 40 MP is already a photo of a wall). */
 const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * An upload's largest size in pixels: a phone's photo (12 to 24 MP) passes, while what a post can use is
+ * far smaller (Instagram takes 1440 px wide, Facebook shows 2048 px at most), so more only costs decoding.
+ */
+export const MAX_UPLOAD_PIXELS = 30_000_000;
+
+/** An upload of more pixels than MAX_UPLOAD_PIXELS: refused before it is decoded. */
+export class TooManyPixelsError extends Error {
+  constructor(width: number, height: number) {
+    super(`${width}×${height} pixels: over ${MAX_UPLOAD_PIXELS}`);
+    this.name = 'TooManyPixelsError';
+  }
+}
 /** Offline SVGs are drawn at 800–1600 px; they are rasterised at least this wide. */
 const SVG_TARGET_WIDTH = 1080;
 /** A Facebook photo made from an image it refuses: no side longer. */
@@ -169,14 +182,25 @@ const MAX_SIDE = 16_384;
  * read to its end (cut short, a side too long, too many pixels) is refused once, at upload, rather than
  * stalling a conversion at every fetch.
  */
-export async function checkDecodable(bytes: Uint8Array): Promise<void> {
+export async function checkDecodable(bytes: Uint8Array, maxPixels = MAX_INPUT_PIXELS): Promise<void> {
   const sharp = await loadSharp();
   const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' };
+  let size: { width: number; height: number };
   try {
     const { width, height } = await sharp(bytes, options).metadata();
     if (!width || !height || width > MAX_SIDE || height > MAX_SIDE)
       throw new Error(`${width}×${height} pixels: a side is longer than ${MAX_SIDE}`);
-    await sharp(bytes, options).resize(32, 32, { fit: 'inside' }).toBuffer();
+    size = { width, height };
+  } catch (error) {
+    throw new UnreadableImageError(error);
+  }
+  // Told apart from an unreadable image: the header is read, and only its size is refused.
+  if (size.width * size.height > maxPixels && maxPixels < MAX_INPUT_PIXELS)
+    throw new TooManyPixelsError(size.width, size.height);
+  try {
+    await sharp(bytes, { ...options, limitInputPixels: maxPixels })
+      .resize(32, 32, { fit: 'inside' })
+      .toBuffer();
   } catch (error) {
     throw new UnreadableImageError(error);
   }

@@ -1,16 +1,19 @@
 import type { ImageVariantKind } from '@studio/contracts';
 import type { Db, Logger } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
-import pLimit from 'p-limit';
 import { imageVariantFailures, imageVariants } from '../db/schema.ts';
 import type { ImageExt } from '../storage/image-type.ts';
 import type { Storage } from '../storage/storage.ts';
 import { makeVariant, RECIPE, UnreadableImageError } from './convert.ts';
+import { createFairSlots } from './fair-slots.ts';
 
 export type VariantDeps = { db: Db; storage: Storage; logger: Logger };
 
-/** Conversions at work at once in one process: each holds a decoded image (tens of MB at most). */
-const converting = pLimit(2);
+/**
+ * Conversions at work at once in one process (each holds a decoded image, tens of MB at most), shared
+ * fairly between the accounts whose uploads are checked and the public fetches of network images.
+ */
+const converting = createFairSlots(2);
 /**
  * Conversions waiting their turn in one process, at most: past it a fetch is answered 503 with
  * Retry-After rather than queued, so a burst of fetches cannot delay the others without end.
@@ -25,14 +28,25 @@ export class ConversionsBusyError extends Error {
   }
 }
 
+/** The conversions at work and waiting in this process now. */
+export const conversionLoad = () => converting.load();
+
+/** Whose decode it is: an account's (`account:<id>`), the admin's, or the public fetches' of network images. */
+export const NETWORK_FETCHES = 'network-images';
+
 /**
- * Runs a decode in this process's conversion slots: a signed-in upload's check waits its turn; an
+ * Runs a decode in this process's conversion slots, in `owner`'s turn (createFairSlots: one account's
+ * burst of uploads never holds another's behind it): a signed-in upload's check waits its turn; an
  * anonymous fetch's conversion (`refuseWhenBusy`) is refused when too many already wait.
  */
-export function inConversionSlot<T>(work: () => Promise<T>, refuseWhenBusy = false): Promise<T> {
-  if (refuseWhenBusy && converting.pendingCount >= MAX_WAITING)
+export function inConversionSlot<T>(
+  owner: string,
+  work: () => Promise<T>,
+  refuseWhenBusy = false,
+): Promise<T> {
+  if (refuseWhenBusy && converting.load().waiting >= MAX_WAITING)
     return Promise.reject(new ConversionsBusyError());
-  return converting(work);
+  return converting.run(owner, work);
 }
 
 const keyOf = (sourcePath: string, network: ImageVariantKind) =>
@@ -97,6 +111,7 @@ async function findOrMakeVariant(
   let variant: Awaited<ReturnType<typeof makeVariant>>;
   try {
     variant = await inConversionSlot(
+      NETWORK_FETCHES,
       () => makeVariant(network, { bytes: original.bytes, ext: extOf(sourcePath) }),
       true,
     );

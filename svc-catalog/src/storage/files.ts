@@ -1,3 +1,4 @@
+import { unlink } from 'node:fs/promises';
 import type { Db, Logger } from '@studio/kit';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { accountProductImages, accountProducts, media, productImages, products } from '../db/schema.ts';
@@ -29,6 +30,33 @@ export async function withStoredFile<T>(
   }
 }
 
+/** Every file a library item names: the upload itself and, for a video, its conversion and its cover. */
+export const filesOfMedia = (row: {
+  imagePath: string;
+  videoPath: string | null;
+  videoCoverPath: string | null;
+}): (string | null)[] => [row.imagePath, row.videoPath, row.videoCoverPath];
+
+/**
+ * What rows that were deleted named on disk: stored files (under /uploads/) and resumable uploads' part
+ * files (by upload id).
+ */
+export type OwnedFiles = { paths: (string | null)[]; uploadIds: string[] };
+
+/**
+ * The one way the files of deleted rows go, after their deletion commits: the part files of their
+ * unfinished uploads, then every stored file (original, converted video, cover) that nothing else uses,
+ * with its network variants (see deleteUnusedFiles).
+ */
+export async function deleteOwnedFiles(deps: FileDeps, { paths, uploadIds }: OwnedFiles): Promise<void> {
+  for (const id of uploadIds)
+    await unlink(await deps.storage.partFileOf(id)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT')
+        deps.logger.error({ err: error, upload: id }, 'could not delete a part file');
+    });
+  await deleteUnusedFiles(deps, paths);
+}
+
 /**
  * After a commit: deletes the files of these paths (and their network variants) that no product,
  * product image, account product or media library uses any more (an AI-saved image may back more than
@@ -49,7 +77,10 @@ export async function deleteUnusedFiles({ db, storage, logger }: FileDeps, paths
   await deleteVariantsOf({ db, storage, logger }, unused);
 }
 
-/** Those of `candidates` a product, product image, account product or media library image uses. */
+/**
+ * Those of `candidates` a product, product image, account product or media library item uses (an
+ * upload, a converted video or its cover).
+ */
 export async function pathsInUse(db: Db, candidates: string[]): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
   const lists = await Promise.all([
@@ -71,6 +102,8 @@ export async function pathsInUse(db: Db, candidates: string[]): Promise<Set<stri
       .from(accountProductImages)
       .where(inArray(accountProductImages.imagePath, candidates)),
     db.select({ path: media.imagePath }).from(media).where(inArray(media.imagePath, candidates)),
+    db.select({ path: media.videoPath }).from(media).where(inArray(media.videoPath, candidates)),
+    db.select({ path: media.videoCoverPath }).from(media).where(inArray(media.videoCoverPath, candidates)),
   ]);
   return new Set(lists.flat().flatMap((r) => (r.path === null ? [] : [r.path])));
 }

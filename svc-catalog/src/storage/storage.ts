@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, statfs, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ImageExt, imageContentTypes } from './image-type.ts';
 
@@ -40,6 +40,10 @@ export interface Storage {
   partFileOf(id: string): Promise<string>;
   /** Moves a finished file (a part file) into the store under a new name; answers its path. */
   adopt(file: string, ext: VideoExt): Promise<string>;
+  /** The part files there are (by upload id) and when each was last written. */
+  partFiles(): Promise<{ id: string; modifiedAt: Date }[]>;
+  /** The bytes the store's disk has free for it (the shared upload volume), or null when it cannot say. */
+  freeBytes(): Promise<number | null>;
 }
 
 const NAME =
@@ -85,6 +89,35 @@ export function createDiskStorage(dir: string): Storage {
       if (!UUID.test(id)) throw new Error(`not an upload id: ${id}`);
       await mkdir(parts, { recursive: true });
       return path.join(parts, `${id}.part`);
+    },
+    async partFiles() {
+      let names: string[];
+      try {
+        names = await readdir(parts);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const found: { id: string; modifiedAt: Date }[] = [];
+      for (const name of names) {
+        const id = name.endsWith('.part') ? name.slice(0, -'.part'.length) : '';
+        if (!UUID.test(id)) continue;
+        try {
+          found.push({ id, modifiedAt: (await stat(path.join(parts, name))).mtime });
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return found;
+    },
+    async freeBytes() {
+      await mkdir(root, { recursive: true });
+      try {
+        const fs = await statfs(root);
+        return fs.bavail * fs.bsize;
+      } catch {
+        return null;
+      }
     },
     async adopt(file, ext) {
       await mkdir(root, { recursive: true });

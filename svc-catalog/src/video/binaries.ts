@@ -1,13 +1,18 @@
 /**
- * ffmpeg and ffprobe (issue 37) come from npm packages that ship the Linux binaries inside them
- * (@ffmpeg-installer/linux-x64, @ffprobe-installer/linux-x64): nothing is downloaded at install or run
- * time. Their only install script is a `chmod u+x`, which an npm that holds install scripts back does not
- * run: the binaries are made executable here, when first asked for, instead.
+ * ffmpeg and ffprobe: the system's (Debian's, which the container image installs and its security
+ * updates keep current) when there is one, else the binaries npm packages ship
+ * (@ffmpeg-installer/linux-x64, @ffprobe-installer/linux-x64: an old build, kept only so that
+ * `npm start` and the tests work on a machine without ffmpeg). Nothing is downloaded at install or run
+ * time. The packages' only install script is a `chmod u+x`, which an npm that holds install scripts back
+ * does not run: their binaries are made executable here, when first asked for, instead.
  */
 import { accessSync, chmodSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+
+/** Where Debian (and most Linux systems) put them. */
+export const SYSTEM_BINARIES = { ffmpeg: '/usr/bin/ffmpeg', ffprobe: '/usr/bin/ffprobe' } as const;
 
 function executable(file: string): string {
   try {
@@ -18,17 +23,37 @@ function executable(file: string): string {
   return file;
 }
 
+const isExecutable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** The first of `system` that is an executable file, else the npm package's binary. */
+export function pickBinary(system: readonly string[], bundled: () => string): string {
+  return system.find(isExecutable) ?? executable(bundled());
+}
+
 let ffmpeg: string | undefined;
 let ffprobe: string | undefined;
 
 /** The ffmpeg binary's path. */
 export const ffmpegPath = (): string => {
-  ffmpeg ??= executable((require('@ffmpeg-installer/ffmpeg') as { path: string }).path);
+  ffmpeg ??= pickBinary(
+    [SYSTEM_BINARIES.ffmpeg],
+    () => (require('@ffmpeg-installer/ffmpeg') as { path: string }).path,
+  );
   return ffmpeg;
 };
 
 /** The ffprobe binary's path. */
 export const ffprobePath = (): string => {
-  ffprobe ??= executable((require('@ffprobe-installer/ffprobe') as { path: string }).path);
+  ffprobe ??= pickBinary(
+    [SYSTEM_BINARIES.ffprobe],
+    () => (require('@ffprobe-installer/ffprobe') as { path: string }).path,
+  );
   return ffprobe;
 };

@@ -14,7 +14,7 @@
  */
 import { VIDEO_LIMITS } from '@studio/contracts';
 import { ffmpegPath } from './binaries.ts';
-import { runTool } from './run.ts';
+import { runTool, type ToolLimits } from './run.ts';
 
 export const VIDEO_OUTPUT = {
   width: 1080,
@@ -31,6 +31,26 @@ const MAX_VIDEO_KBPS = 8000;
 export const MAX_CONVERTED_SECONDS = Math.max(
   ...Object.values(VIDEO_LIMITS).flatMap((formats) => Object.values(formats).map((f) => f.maxSeconds)),
 );
+
+/**
+ * What one conversion may take: 30 minutes (a small server converts at about real time, and no video is
+ * longer than 90 s), an hour of CPU over all its threads, 4 GiB of address space.
+ */
+export const CONVERSION_LIMITS: ToolLimits = {
+  timeoutMs: 30 * 60_000,
+  cpuSeconds: 3600,
+  memoryBytes: 4 * 1024 ** 3,
+};
+/** The converted file's largest size: four times what the capped bit rates make of the longest video. */
+export const MAX_CONVERTED_BYTES = Math.ceil(
+  ((4 * (MAX_VIDEO_KBPS + VIDEO_OUTPUT.audioKbps) * 1000) / 8) * MAX_CONVERTED_SECONDS,
+);
+
+/**
+ * Input options of every run: the file is read from the disk and nothing else (a playlist or a
+ * reference inside an uploaded file naming http:, a device or another protocol is refused).
+ */
+export const INPUT_PROTOCOLS = ['-protocol_whitelist', 'file'] as const;
 
 export type ConvertOptions = {
   /** x264's speed/size trade (default 'veryfast': a small server converts at about real time). */
@@ -68,10 +88,13 @@ export function conversionArgs(
     '-hide_banner',
     '-nostdin',
     '-y',
+    ...INPUT_PROTOCOLS,
     '-i',
     input,
     '-t',
     String(MAX_CONVERTED_SECONDS),
+    '-fs',
+    String(MAX_CONVERTED_BYTES),
     '-filter_complex',
     frameFilter(sourceFps),
     '-map',
@@ -119,6 +142,7 @@ export async function convertVideo(
   const total = Math.min(source.durationSeconds, MAX_CONVERTED_SECONDS);
   const run = await runTool(ffmpegPath(), conversionArgs(input, output, source.fps, options.preset), {
     signal: options.signal,
+    limits: CONVERSION_LIMITS,
     onLine: (line) => {
       // out_time_ms is in microseconds despite its name (ffmpeg's old spelling of out_time_us).
       const match = /^out_time_(?:ms|us)=(\d+)$/.exec(line.trim());
@@ -149,6 +173,7 @@ export async function frameAt(
     'error',
     '-ss',
     seconds.toFixed(3),
+    ...INPUT_PROTOCOLS,
     '-i',
     file,
     '-frames:v',

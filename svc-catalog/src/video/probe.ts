@@ -1,4 +1,5 @@
 import { ffprobePath } from './binaries.ts';
+import { INPUT_PROTOCOLS } from './convert.ts';
 import { runTool } from './run.ts';
 
 /** What ffprobe reads in a file that is a video the library takes. */
@@ -51,6 +52,7 @@ export async function probeVideo(file: string): Promise<VideoProbe | null> {
     'json',
     '-show_format',
     '-show_streams',
+    ...INPUT_PROTOCOLS,
     file,
   ]);
   if (run.code !== 0) return null;

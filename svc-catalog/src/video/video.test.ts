@@ -1,12 +1,20 @@
+import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type MediaItem, VIDEO_UPLOAD_CHUNK_BYTES, videoMessages } from '@studio/contracts';
+import {
+  MEDIA_UPLOADS_PER_ACCOUNT,
+  type MediaItem,
+  VIDEO_UPLOAD_CHUNK_BYTES,
+  VIDEO_UPLOADS_OPEN_PER_ACCOUNT,
+  videoMessages,
+} from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { media, mediaUploads, videoConversions } from '../db/schema.ts';
+import { DISK_RESERVE_BYTES, openUpload, sweepStaleUploads, UPLOAD_TTL_MS } from '../media/video-upload.ts';
 import { createDiskStorage } from '../storage/storage.ts';
-import { type CatalogHarness, catalogHarness, pngWithText, productForm } from '../testing.ts';
+import { type CatalogHarness, catalogHarness, JPEG_16X16, pngWithText, productForm } from '../testing.ts';
 import { ffprobePath } from './binaries.ts';
 import { claimConversion, convertQueuedVideos } from './conversions.ts';
 import { runTool } from './run.ts';
@@ -236,6 +244,170 @@ describe.each(drivers)('videos in the media library on %s', (driver) => {
     expect((await b.call('GET', `/api/media/uploads/${upload.id}`)).status).toBe(404);
     const stored = await h.request('GET', done.media.url);
     expect((await stored.arrayBuffer()).byteLength).toBe(bytes.length);
+  });
+
+  it('deletes every file of a deleted account: upload, variant, converted video, cover, part file', async () => {
+    const onDisk = async () =>
+      (await readdir(h.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(h.uploadsDir, path.join(entry.parentPath, entry.name)))
+        .sort();
+    await convertAll();
+    const before = await onDisk();
+    const b = await business();
+    const kept = await business();
+    const image = await b.call('POST', '/api/media', {
+      form: productForm({}, { bytes: JPEG_16X16, name: 'photo.jpg', type: 'image/jpeg' }),
+    });
+    const imageUrl = (await image.json()).media.url as string;
+    expect((await h.request('GET', `/api/network-images/instagram/${path.basename(imageUrl)}`)).status).toBe(
+      200,
+    );
+    const clip = await makeTestVideo('mp4-h264-landscape');
+    const { media: video } = (await (await b.upload(clip, 'video/mp4')).json()) as { media: MediaItem };
+    const { media: othersVideo } = (await (await kept.upload(clip, 'video/mp4')).json()) as {
+      media: MediaItem;
+    };
+    expect(await convertAll()).toBe(2);
+    const converted = (await b.item(video.id)).video!;
+    const bytes = new Uint8Array(VIDEO_UPLOAD_CHUNK_BYTES + 10);
+    const { upload } = await (await b.open(bytes)).json();
+    expect((await b.chunk(upload.id, bytes, 0, VIDEO_UPLOAD_CHUNK_BYTES)).status).toBe(200);
+    const others = (await kept.item(othersVideo.id)).video!;
+    const othersFiles = [othersVideo.url, others.url!, others.coverUrl!].map((u) => path.basename(u));
+    const owned = (await onDisk()).filter((f) => !before.includes(f) && !othersFiles.includes(f));
+    // The account's files: its image and the Instagram variant, its video as sent, converted and its
+    // cover, and the part file of its unfinished upload.
+    expect(owned).toHaveLength(6);
+    expect(owned).toEqual(
+      expect.arrayContaining(
+        [imageUrl, video.url, converted.url!, converted.coverUrl!]
+          .map((u) => path.basename(u))
+          .concat(path.join('parts', `${upload.id}.part`)),
+      ),
+    );
+
+    await h.platform.bus.publish(
+      'auth.account.deleted',
+      { accountId: b.accountId, at: new Date().toISOString() },
+      `deleted-${b.accountId}`,
+    );
+    await expect.poll(async () => (await onDisk()).filter((f) => owned.includes(f))).toEqual([]);
+    for (const url of [imageUrl, video.url, converted.url!, converted.coverUrl!])
+      expect((await h.request('GET', url)).status).toBe(404);
+    expect(await h.db.select().from(mediaUploads).where(eq(mediaUploads.id, upload.id))).toEqual([]);
+    // Another business's video stays whole.
+    for (const url of [othersVideo.url, others.url!, others.coverUrl!])
+      expect((await h.request('GET', url)).status).toBe(200);
+  });
+
+  it('counts open uploads against the account: of 150 opened at once, 3 are taken, the rest refused in Greek', async () => {
+    const b = await business();
+    const MB = 1024 * 1024;
+    const open = (sizeBytes: number) =>
+      b.call('POST', '/api/media/uploads', {
+        json: { fileName: 'big.mp4', contentType: 'video/mp4', sizeBytes },
+      });
+    // Two of 500 MB, then a third of 500 MB passes the 1 GiB the open ones may declare together.
+    expect((await open(500 * MB)).status).toBe(201);
+    const second = await open(500 * MB);
+    expect(second.status).toBe(201);
+    const tooMuch = await open(500 * MB);
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.json()).toEqual({ error: 'upload_limit', message: videoMessages.uploadBytesOpen });
+    // A small one is the third; the 4th to the 151st are refused.
+    const statuses = [(await open(MB)).status];
+    for (let i = 0; i < 147; i++) statuses.push((await open(MB)).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    const refused = await open(MB);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(videoMessages.uploadsOpen);
+    expect(
+      await h.db
+        .select({ id: mediaUploads.id })
+        .from(mediaUploads)
+        .where(eq(mediaUploads.accountId, b.accountId)),
+    ).toHaveLength(VIDEO_UPLOADS_OPEN_PER_ACCOUNT);
+    // One cancelled makes room for one more; another business is not held by this one's.
+    const { upload } = await second.json();
+    expect((await b.call('DELETE', `/api/media/uploads/${upload.id}`)).status).toBe(200);
+    expect((await open(MB)).status).toBe(201);
+    const other = await business();
+    expect(
+      (
+        await other.call('POST', '/api/media/uploads', {
+          json: { fileName: 'clip.mp4', contentType: 'video/mp4', sizeBytes: MB },
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('counts open uploads in the library’s budget of items', async () => {
+    const b = await business();
+    await h.db.insert(media).values(
+      Array.from({ length: MEDIA_UPLOADS_PER_ACCOUNT - 1 }, (_, i) => ({
+        accountId: b.accountId,
+        imagePath: `/uploads/budget-${b.accountId}-${i}.jpg`,
+        source: 'upload' as const,
+      })),
+    );
+    const open = () =>
+      b.call('POST', '/api/media/uploads', {
+        json: { fileName: 'clip.mp4', contentType: 'video/mp4', sizeBytes: 1000 },
+      });
+    expect((await open()).status).toBe(201);
+    const full = await open();
+    expect(full.status).toBe(409);
+    expect((await full.json()).error).toBe('media_limit');
+  });
+
+  it('refuses an upload the disk has no room for, counting what open uploads still have to send', async () => {
+    // Only this test's uploads are open.
+    await h.db.delete(mediaUploads);
+    const b = await business();
+    const disk = createDiskStorage(h.uploadsDir);
+    const GB = 1024 ** 3;
+    const storage = { ...disk, freeBytes: async () => DISK_RESERVE_BYTES + 0.6 * GB };
+    const deps = { db: h.db, storage, logger, maxBytes: 500 * 1024 * 1024 };
+    const request = (sizeBytes: number) => ({
+      fileName: 'clip.mp4',
+      contentType: 'video/mp4' as const,
+      sizeBytes: Math.round(sizeBytes),
+    });
+    const first = await openUpload(deps, b.accountId, request(0.4 * GB));
+    // 0.6 GB free past the reserve, 0.4 GB promised to the first: no room for 0.3 GB more.
+    await expect(openUpload(deps, (await business()).accountId, request(0.3 * GB))).rejects.toMatchObject({
+      status: 507,
+      code: 'insufficient_storage',
+      message: videoMessages.diskFull,
+    });
+    await openUpload(deps, (await business()).accountId, request(0.1 * GB));
+    await h.db.delete(mediaUploads);
+    expect(first.sizeBytes).toBe(Math.round(0.4 * GB));
+  });
+
+  it('sweeps an abandoned upload and its part file within the hour, and a part file no upload owns', async () => {
+    const b = await business();
+    const bytes = new Uint8Array(VIDEO_UPLOAD_CHUNK_BYTES + 10);
+    const { upload: abandoned } = await (await b.open(bytes)).json();
+    expect((await b.chunk(abandoned.id, bytes, 0, VIDEO_UPLOAD_CHUNK_BYTES)).status).toBe(200);
+    const { upload: active } = await (await b.open(bytes)).json();
+    const storage = createDiskStorage(h.uploadsDir);
+    const orphan = await storage.partFileOf('00000000-0000-4000-8000-000000000001');
+    await writeFile(orphan, 'half a video');
+    expect(UPLOAD_TTL_MS).toBeLessThanOrEqual(45 * 60_000);
+    const now = new Date(Date.now() + UPLOAD_TTL_MS + 60_000);
+    // The active upload got a chunk just now (its clock and its file's).
+    await h.db.update(mediaUploads).set({ updatedAt: now }).where(eq(mediaUploads.id, active.id));
+    const activePart = await storage.partFileOf(active.id);
+    await utimes(activePart, now, now);
+    // The abandoned one (and those the tests before left) are swept.
+    expect(await sweepStaleUploads({ db: h.db, storage, logger }, now)).toBeGreaterThanOrEqual(1);
+    expect(await h.db.select().from(mediaUploads).where(eq(mediaUploads.id, abandoned.id))).toEqual([]);
+    await expect(stat(await storage.partFileOf(abandoned.id))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(stat(orphan)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await stat(activePart)).isFile()).toBe(true);
+    expect((await b.call('GET', `/api/media/uploads/${active.id}`)).status).toBe(200);
   });
 
   it('refuses a video over the size limit before a byte is sent, and what is not a video once read', async () => {

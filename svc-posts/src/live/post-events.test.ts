@@ -9,11 +9,14 @@ import {
   issueBusinessToken,
   TEST_NATS_URL,
 } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
 import { connect } from 'nats';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { knownSessions } from '../db/schema.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { createPostsService } from '../service.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
+import { STREAMS_PER_ACCOUNT, STREAMS_PER_SESSION } from './post-events.ts';
 
 /** Reads a text/event-stream answer block by block, as a browser's EventSource does. */
 function sseReader(response: Response) {
@@ -62,9 +65,28 @@ describe.each(drivers.slice(0, 1))('post events on %s', (driver) => {
     await Promise.all(open.splice(0).map((r) => r.cancel()));
   });
   beforeAll(async () => {
-    h = await postsHarness(driver);
+    // Heartbeats (and the look for ended sessions with them) often, so a test sees them.
+    h = await postsHarness(driver, { heartbeatMs: 100 });
   });
   afterAll(() => h.close());
+
+  /** The session of a token (its `sid` claim). */
+  const sidOf = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
+  /** Whether the stream ends (the service closed it) within a few seconds; the blocks read until then. */
+  const ends = async (reader: ReturnType<typeof sseReader>) => {
+    try {
+      await reader.next(() => false);
+    } catch (error) {
+      return (error as Error).message === 'the stream ended';
+    }
+    return false;
+  };
+  /** A stream still open hears its account's next post event. */
+  const hears = async (reader: ReturnType<typeof sseReader>, accountId: number, postId: number) => {
+    await h.platform.bus.publish('posts.post.deleted', { accountId, postId }, randomUUID());
+    return postEventOf(await reader.next((b) => postEventOf(b)?.postId === postId));
+  };
 
   async function stream(token: string) {
     const response = await h.request('GET', '/api/posts/events', { token });
@@ -155,6 +177,61 @@ describe.each(drivers.slice(0, 1))('post events on %s', (driver) => {
       subject: 'posts.post.deleted',
       postId: 999_999,
     });
+  });
+
+  it('keeps a few streams per sign-in: the 5th closes the oldest, saying so, and the others go on', async () => {
+    expect(STREAMS_PER_SESSION).toBe(4);
+    const token = await h.businessToken(3501);
+    const first = await stream(token);
+    const others = [await stream(token), await stream(token), await stream(token)];
+    const fifth = await stream(token);
+    expect(await ends(first)).toBe(true);
+    expect(first.blocks.at(-1)).toBe('event: closed\ndata: {"reason":"too_many_streams"}');
+    let postId = 77_000;
+    for (const reader of [...others, fifth]) {
+      postId += 1;
+      expect(await hears(reader, 3501, postId)).toEqual({ subject: 'posts.post.deleted', postId });
+    }
+  });
+
+  it('keeps a dozen streams per account across its sign-ins, the oldest closed past them', async () => {
+    const readers = [];
+    for (let i = 0; i < STREAMS_PER_ACCOUNT; i += 1) readers.push(await stream(await h.businessToken(3502)));
+    const another = await stream(await h.businessToken(3503));
+    const newest = await stream(await h.businessToken(3502));
+    expect(await ends(readers[0]!)).toBe(true);
+    expect(await hears(readers[1]!, 3502, 78_001)).toMatchObject({ postId: 78_001 });
+    expect(await hears(newest, 3502, 78_002)).toMatchObject({ postId: 78_002 });
+    // Another account's stream is not one of them.
+    expect(await hears(another, 3503, 78_003)).toMatchObject({ postId: 78_003 });
+  });
+
+  it('ends the streams of a session that ends (sign-out, member removed, disabled or re-roled), not others', async () => {
+    const removed = await h.businessToken(3504);
+    const colleague = await h.businessToken(3504);
+    const tabs = [await stream(removed), await stream(removed)];
+    const kept = await stream(colleague);
+    // svc-auth announces each session it ends; every replica's streams of it close at once.
+    await h.platform.bus.publish(
+      'auth.session.revoked',
+      { sid: sidOf(removed), expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+      randomUUID(),
+    );
+    for (const tab of tabs) expect(await ends(tab)).toBe(true);
+    expect(await hears(kept, 3504, 79_001)).toMatchObject({ postId: 79_001 });
+    // A revocation this replica did not hear live (NATS away) is found in the sessions it keeps.
+    await h.db
+      .update(knownSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(knownSessions.sid, sidOf(colleague)));
+    expect(await ends(kept)).toBe(true);
+    expect((await h.request('GET', '/api/posts/events', { token: removed })).status).toBe(401);
+  });
+
+  it('ends a stream when its token expires', async () => {
+    const token = await issueBusinessToken(h.platform, 3505, 1_500);
+    const reader = await stream(token);
+    expect(await ends(reader)).toBe(true);
   });
 
   it("tells the account's open portal its inbox changed (issue 38), and nobody else", async () => {

@@ -3,10 +3,21 @@ import {
   type InboxLiveEvent,
   POST_LIVE_EVENT,
   type PostLiveEvent,
+  STREAM_CLOSED_EVENT,
+  type StreamClosedEvent,
 } from '@studio/contracts';
-import { accountIdOf, type EventBus, type KitEnv, type LiveMessage, type Subscription } from '@studio/kit';
+import {
+  accountIdOf,
+  type Db,
+  type EventBus,
+  type KitEnv,
+  type LiveMessage,
+  type Subscription,
+} from '@studio/kit';
+import { and, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import { knownSessions } from '../db/schema.ts';
 
 /**
  * What changes a post's card: every post event svc-posts announces after its change is committed —
@@ -17,10 +28,23 @@ export const LIVE_POST_SUBJECTS = ['posts.post.*'];
 /** The account's inbox changed (issue 38): the portal's inbox badge and open thread read again. */
 export const LIVE_INBOX_SUBJECT = 'social.inbox.changed';
 
+/** A session's end (a sign-out, a password change, its member removed, disabled or given another role). */
+const SESSION_ENDED_SUBJECT = 'auth.session.revoked';
+
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
 
-type Client = { accountId: number; stream: SSEStreamingApi };
+/**
+ * Streams one session (one sign-in) keeps open on a replica, and one account (all its members) keeps:
+ * a portal opens one per tab, so a few cover a user's tabs and a clinic's team; past either, the
+ * oldest of them is closed (its browser opens it again should that tab still be there).
+ */
+export const STREAMS_PER_SESSION = 4;
+export const STREAMS_PER_ACCOUNT = 12;
+/** The longest a timer waits (setTimeout's limit): a session ending later is closed by its heartbeat check. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+type Client = { accountId: number; sid: string; stream: SSEStreamingApi };
 
 /**
  * GET /api/posts/events (issue 33): the caller's account's post changes as server-sent events, so open
@@ -31,13 +55,68 @@ type Client = { accountId: number; stream: SSEStreamingApi };
  */
 export function postEventsRoutes({
   bus,
+  db,
   heartbeatMs = HEARTBEAT_MS,
 }: {
   bus: EventBus;
+  /** Where the sessions svc-auth announced are kept: a stream whose session ended is closed. */
+  db: Db;
   heartbeatMs?: number;
 }) {
+  /** The open streams, oldest first (a Set keeps the order they were added in). */
   const clients = new Set<Client>();
   let listening: Subscription | null = null;
+
+  const close = (client: Client) => {
+    clients.delete(client);
+    client.stream.abort();
+  };
+  /**
+   * Closes the oldest of the streams `same` picks while there are `limit` or more of them, telling each
+   * first, so its portal does not open it again (and close another in turn).
+   */
+  const makeRoom = (same: (client: Client) => boolean, limit: number) => {
+    const open = [...clients].filter(same);
+    for (const client of open.slice(0, Math.max(0, open.length - limit + 1))) {
+      clients.delete(client);
+      const event: StreamClosedEvent = { reason: 'too_many_streams' };
+      client.stream
+        .writeSSE({ event: STREAM_CLOSED_EVENT, data: JSON.stringify(event) })
+        .catch(() => undefined)
+        .finally(() => client.stream.abort());
+    }
+  };
+  const endSession = (sid: string) => {
+    for (const client of clients) if (client.sid === sid) close(client);
+  };
+  /**
+   * The sessions of open streams the service knows ended (a sign-out this replica's live subscription
+   * missed while NATS was away reaches the table all the same): looked for once a heartbeat, in one
+   * statement for every open stream, and their streams closed.
+   */
+  const checkSessions = async () => {
+    const sids = [...new Set([...clients].map((client) => client.sid))];
+    if (sids.length === 0) return;
+    const ended = await db
+      .select({ sid: knownSessions.sid })
+      .from(knownSessions)
+      .where(
+        and(
+          inArray(knownSessions.sid, sids),
+          or(isNotNull(knownSessions.revokedAt), lte(knownSessions.expiresAt, new Date())),
+        ),
+      );
+    for (const { sid } of ended) endSession(sid);
+  };
+  let checking: Promise<void> | null = null;
+  let sessionChecks: ReturnType<typeof setInterval> | null = null;
+  const checkSessionsOnce = () => {
+    checking ??= checkSessions()
+      .catch(() => undefined)
+      .finally(() => {
+        checking = null;
+      });
+  };
 
   const send = (accountId: number, event: string, data: string) => {
     for (const client of clients) {
@@ -47,6 +126,10 @@ export function postEventsRoutes({
   };
   const deliver = (message: LiveMessage) => {
     const payload = message.payload as Record<string, unknown>;
+    if (message.subject === SESSION_ENDED_SUBJECT) {
+      if (typeof payload.sid === 'string') endSession(payload.sid);
+      return;
+    }
     const { accountId } = payload;
     if (typeof accountId !== 'number') return;
     if (message.subject === LIVE_INBOX_SUBJECT) {
@@ -64,22 +147,32 @@ export function postEventsRoutes({
   const app = new Hono<KitEnv>();
   app.get('/events', (c) => {
     const accountId = accountIdOf(c);
-    listening ??= bus.listen([...LIVE_POST_SUBJECTS, LIVE_INBOX_SUBJECT], deliver);
+    const { sid, exp } = c.get('auth');
+    listening ??= bus.listen([...LIVE_POST_SUBJECTS, LIVE_INBOX_SUBJECT, SESSION_ENDED_SUBJECT], deliver);
+    sessionChecks ??= setInterval(checkSessionsOnce, heartbeatMs);
     // Not compressed nor held by a proxy (nginx), and never cached.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      const client = { accountId, stream };
+      makeRoom((other) => other.sid === sid, STREAMS_PER_SESSION);
+      makeRoom((other) => other.accountId === accountId, STREAMS_PER_ACCOUNT);
+      const client = { accountId, sid, stream };
       clients.add(client);
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
       const heartbeat = setInterval(() => {
         stream.write(': heartbeat\n\n').catch(() => stream.abort());
       }, heartbeatMs);
+      // The token's session ends at `exp`: so does its stream.
+      const expiry = setTimeout(
+        () => close(client),
+        Math.min(LONGEST_TIMER_MS, Math.max(0, exp * 1000 - Date.now())),
+      );
       try {
         // The browser learns the stream is open (and how soon to come back after a break).
         await stream.write('retry: 5000\n: connected\n\n');
         await closed;
       } finally {
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         clients.delete(client);
       }
     });
@@ -91,6 +184,9 @@ export function postEventsRoutes({
     async stop() {
       for (const client of clients) client.stream.abort();
       clients.clear();
+      if (sessionChecks) clearInterval(sessionChecks);
+      sessionChecks = null;
+      await checking;
       await listening?.stop();
       listening = null;
     },

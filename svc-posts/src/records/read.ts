@@ -100,10 +100,10 @@ export async function recordOf(db: Db, accountId: number, postId: number): Promi
   return record!;
 }
 
-/** The start of a day (yyyy-MM-dd) in the time zone, as an instant. */
-const startOfDay = (day: string, timeZone: string) => {
+/** The start of a day (yyyy-MM-dd), or of the day `after` days later, in the time zone, as an instant. */
+const startOfDay = (day: string, timeZone: string, after = 0) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(TZDate.tz(timeZone, y, m - 1, d).getTime());
+  return new Date(TZDate.tz(timeZone, y, m - 1, d + after).getTime());
 };
 
 /** The records of the account's posts dated from `from` to `to` (days in its time zone, both included). */
@@ -114,8 +114,7 @@ export async function recordsOf(
 ): Promise<PostRecord[]> {
   const timeZone = await timeZoneOf(db, accountId);
   const start = startOfDay(from, timeZone);
-  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
-  const end = startOfDay(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10), timeZone);
+  const end = startOfDay(to, timeZone, 1);
   const heads = await db
     .select()
     .from(postRecords)

@@ -238,6 +238,28 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
     expect((await a.call('GET', '/api/post-records?from=2026-06-12&to=2026-06-11')).status).toBe(400);
   });
 
+  it('refuses a day out of range (year 9999) with 400, on the business’s route and the admin’s', async () => {
+    const a = await account();
+    const admin = await issueAdminToken(h.platform);
+    for (const query of [
+      'from=2026-06-01&to=9999-12-31',
+      'from=9999-12-31&to=9999-12-31',
+      'from=0001-01-01&to=2026-01-01',
+    ]) {
+      const own = await a.call('GET', `/api/post-records?${query}&format=csv`);
+      expect(own.status).toBe(400);
+      expect((await own.json()).error).toBe('validation');
+      const admins = await h.request('GET', `/api/account-post-records/${a.accountId}?${query}&format=csv`, {
+        token: admin,
+      });
+      expect(admins.status).toBe(400);
+    }
+    // The last day of the range is a day like any other.
+    expect((await a.call('GET', '/api/post-records?from=2999-12-31&to=2999-12-31&format=csv')).status).toBe(
+      200,
+    );
+  });
+
   it('exports a post as a PDF', async () => {
     const a = await account();
     const res = await a.call('GET', `/api/post-records/${a.posts[0]!.id}/export?format=pdf`);

@@ -4,6 +4,7 @@ import { FEED_CAP, MESSAGES_CAP } from '@studio/facebook-sandbox';
 import { jpegHeader, pngBytes } from '@studio/fakes';
 import { checkAnswersAgainstContracts, drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { signatureOf } from '../inbox/webhook.ts';
 import { createSocialService } from '../service.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
 import { createPostgresSandboxStore } from './postgres-store.ts';
@@ -317,5 +318,74 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
     expect(kept[0]!.text).toBe('#2');
     expect(kept.at(-1)).toEqual(message(97, MESSAGES_CAP + 1));
     expect(await store.messages(96)).toHaveLength(1);
+  });
+
+  it('takes no webhook delivery but its own: a forgery signed with the old constant lands nowhere (issue 50)', async () => {
+    const victim = await h.business();
+    const { page } = await h.selectPages(victim.token, { instagram: false });
+    const forged = (pageId: string, secret: string) => {
+      const body = JSON.stringify({
+        object: 'page',
+        entry: [
+          {
+            id: pageId,
+            time: Date.now(),
+            messaging: [
+              {
+                sender: { id: 'attacker-1', name: 'Attacker' },
+                recipient: { id: pageId },
+                timestamp: Date.now(),
+                message: { mid: `m_forged_${Date.now()}`, text: 'Meta Support: confirm your page here' },
+              },
+            ],
+          },
+        ],
+      });
+      return h.service.app.request('/api/inbox/webhook', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signatureOf(body, secret) },
+        body,
+      });
+    };
+    // The constant every installation shared before, and guesses of its kind: all refused.
+    for (const secret of ['sandbox-secret', 'sandbox-app', 'test-secret', ''])
+      expect((await forged(page.id, secret)).status).toBe(403);
+    const inbox = async () =>
+      (await (await h.request('GET', '/api/inbox/threads', { token: victim.token })).json()).threads;
+    expect(await inbox()).toEqual([]);
+    // The sandbox's own patient still reaches the inbox, signed with the installation's secret.
+    const wrote = await h.request('POST', '/api/facebook-sandbox/messages', {
+      token: victim.token,
+      json: { pageId: page.id, text: 'Καλησπέρα', authorName: 'Άννα Λ.' },
+    });
+    expect(wrote.status).toBe(201);
+    expect(await inbox()).toEqual([
+      expect.objectContaining({ author: expect.objectContaining({ name: 'Άννα Λ.' }) }),
+    ]);
+    // Two installations never share a secret: a delivery one signs is refused by the other.
+    const other = createSocialService(h.platform, {
+      publicUrl: PUBLIC_URL,
+      tokenKey: h.tokenKey,
+      facebook: { mode: 'sandbox', version: 'v21.0', appSecret: 'Zq4-8vTn1xR7bK2mW9pL3sY6cH0dF5gJ-e2' },
+    });
+    const body = JSON.stringify({ object: 'page', entry: [] });
+    const signedByOther = await h.service.app.request('/api/inbox/webhook', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Hub-Signature-256': signatureOf(body, 'Zq4-8vTn1xR7bK2mW9pL3sY6cH0dF5gJ-e2'),
+      },
+      body,
+    });
+    expect(signedByOther.status).toBe(403);
+    const toOther = await other.app.request('/api/inbox/webhook', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Hub-Signature-256': signatureOf(body, 'Zq4-8vTn1xR7bK2mW9pL3sY6cH0dF5gJ-e2'),
+      },
+      body,
+    });
+    expect(toOther.status).toBe(200);
   });
 });

@@ -60,11 +60,14 @@ export function createAuth({ signer, isRevoked, recordActingChange }: AuthOption
       const claims = await authenticate(c);
       if (!roles.includes(claims.role)) throw forbidden(authMessages.forbidden);
       c.set('auth', claims);
-      const acting = claims.actingAdminId !== null && CHANGING.has(c.req.method);
-      if (acting && claims.readOnly)
+      const changing = CHANGING.has(c.req.method);
+      const acting = claims.actingAdminId !== null;
+      if (acting && changing && claims.readOnly)
         throw new ApiError(403, 'account_suspended', ACCOUNT_SUSPENDED_READ_ONLY);
       await next();
-      if (acting && recordActingChange && c.res.status < 400)
+      // Its changes, and its reads of health-related data (the route table's `auditedRead`).
+      const recorded = changing || routeOf(c.req.method, c.req.path)?.entry.auditedRead === true;
+      if (acting && recorded && recordActingChange && c.res.status < 400)
         await recordActingChange(claims, {
           method: c.req.method,
           route: routePathOf(c),

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveTokenSecret } from './secret.ts';
+import { keptSecret, resolveTokenSecret } from './secret.ts';
 
 const run = promisify(execFile);
 
@@ -44,5 +44,28 @@ describe('resolveTokenSecret', () => {
     );
     expect(new Set(secrets).size).toBe(1);
     expect(await readdir(dataDir)).toEqual(['token-secret']);
+  });
+
+  it('refuses a token-secret file of little strength, naming the file (issue 50)', async () => {
+    const file = path.join(dataDir, 'token-secret');
+    for (const weak of ['secret', 'a'.repeat(48), 'change-me-a-secret-of-at-least-32-characters']) {
+      await writeFile(file, `${weak}\n`);
+      expect(() => resolveTokenSecret(undefined, dataDir)).toThrow(file);
+    }
+    const strong = 'Zq4-8vTn1xR7bK2mW9pL3sY6cH0dF5gJ-e2';
+    await writeFile(file, strong);
+    expect(resolveTokenSecret(undefined, dataDir)).toBe(strong);
+  });
+
+  it('keeps a secret per name and installation: the same on the same DATA_DIR, another elsewhere', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'secret-'));
+    try {
+      const sandbox = keptSecret(dataDir, 'sandbox-app-secret');
+      expect(keptSecret(dataDir, 'sandbox-app-secret')).toBe(sandbox);
+      expect(resolveTokenSecret(undefined, dataDir)).not.toBe(sandbox);
+      expect(keptSecret(other, 'sandbox-app-secret')).not.toBe(sandbox);
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
   });
 });

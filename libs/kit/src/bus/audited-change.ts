@@ -23,7 +23,8 @@ export function actingChangeAudited(
   claims: TokenClaims,
   change: ActingChange,
 ): EventPayload<'catalog.change.audited'> {
-  return auditedChange(claims, ACTING_CHANGE, claims.accountId, {
+  const action = change.method === 'GET' || change.method === 'HEAD' ? ACTING_READ : ACTING_CHANGE;
+  return auditedChange(claims, action, claims.accountId, {
     actingAdminId: claims.actingAdminId,
     ...(claims.name ? { adminName: claims.name } : {}),
     ...change,
@@ -32,3 +33,5 @@ export function actingChangeAudited(
 
 /** The audit log's action for a change made acting as a business. */
 export const ACTING_CHANGE = 'impersonation.change';
+/** The audit log's action for a read of health-related data made acting as a business. */
+export const ACTING_READ = 'impersonation.read';

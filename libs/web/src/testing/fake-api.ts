@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type Answer = { status?: number; body?: unknown };
+export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (request: { method: string; body: unknown; headers: Headers; url: URL }) => Answer;
 
 /**
@@ -32,7 +32,7 @@ export function fakeApi(handlers: Record<string, Handler>): ApiCall[] {
     const answer = handler({ method, body, headers, url });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetch);

@@ -10,6 +10,10 @@ export const authTexts = {
     submitting: 'Σύνδεση...',
     failed: 'Login failed. Please try again.',
     exception: 'An error occurred. Please try again.',
+    /** The sign-in's throttle (429), with the wait its Retry-After names counting down. */
+    throttled: (seconds: number) =>
+      `Πάρα πολλές αποτυχημένες προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε ${seconds} ${seconds === 1 ? 'δευτερόλεπτο' : 'δευτερόλεπτα'}.`,
+    throttledOver: 'Μπορείτε να δοκιμάσετε ξανά.',
     adminLink: 'Είστε διαχειριστής της πλατφόρμας;',
     adminLinkAction: 'Σύνδεση διαχειριστή',
     sessionEnded: 'Η σύνδεσή σας έληξε',

@@ -3,6 +3,7 @@ import type { AuditEntry } from '@studio/contracts';
 /** Each recorded action as the log shows it. */
 export const actionLabels: Record<string, string> = {
   'impersonation.started': 'Opened the business portal',
+  'impersonation.read': 'Read health-related data acting as the business',
   'account.created': 'Created the account',
   'account.updated': 'Edited the account',
   'admin-user.created': 'Added an admin user',

@@ -8,9 +8,9 @@ import {
   renderWithProviders,
   resetBrowserBetweenTests,
 } from '@studio/web/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminLoginScreen } from './admin-login-screen.tsx';
 
 function openLogin() {
@@ -91,6 +91,33 @@ describe('admin login', () => {
     signIn('admin', 'wrong');
     expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('counts the sign-in throttle’s Retry-After down and holds the button until it is over', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => ({
+        ...refused(429, 'Too many failed sign-in attempts. Please try again later.', 'too_many_requests'),
+        headers: { 'Retry-After': '2' },
+      }),
+    });
+    openLogin();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signIn('admin', 'right-password');
+      expect(
+        await screen.findByText('Too many failed sign-in attempts. Try again in 2 seconds.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByRole('timer').textContent).toBe(
+        'Too many failed sign-in attempts. Try again in 1 second.',
+      );
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(await screen.findByText('You can try again now.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the login failed when the answer has no message', async () => {

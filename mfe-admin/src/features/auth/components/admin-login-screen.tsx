@@ -8,6 +8,7 @@ import {
   paths,
   setAdminToken,
   takeReturnPath,
+  useCountdown,
   useDocumentTitle,
 } from '@studio/web';
 import { useEffect, useState } from 'react';
@@ -19,6 +20,10 @@ import { useAdminSession } from '../api/verify.ts';
 
 const loginFailed = 'Login failed. Please try again.';
 const loginError = 'An error occurred. Please try again.';
+/** The sign-in's throttle (429), with the wait its Retry-After names counting down. */
+const throttled = (seconds: number) =>
+  `Too many failed sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+const throttledOver = 'You can try again now.';
 
 /** Where signing in leads: the admin page the guard or an ended session remembered, else the dashboard. */
 function destination(): string {
@@ -48,6 +53,10 @@ export function AdminLoginScreen() {
   const [storedToken] = useState(getAdminToken);
   const session = useAdminSession(storedToken);
   const [failure, setFailure] = useState<string | null>(null);
+  // The throttle's wait (429): counted down in the message, the button held until it is over.
+  const [wait, setWait] = useState<{ seconds: number; started: number } | null>(null);
+  const left = useCountdown(wait);
+  const waiting = left !== null && left > 0;
   const {
     register,
     handleSubmit,
@@ -65,7 +74,9 @@ export function AdminLoginScreen() {
   }, [refused]);
 
   const onSubmit = handleSubmit(async (input) => {
+    if (waiting) return;
     setFailure(null);
+    setWait(null);
     try {
       const result = await login(input);
       if (result.success && result.token) {
@@ -77,8 +88,12 @@ export function AdminLoginScreen() {
     } catch (error) {
       if (error instanceof HttpError) setFailure(error.serverMessage ?? loginFailed);
       else setFailure(loginError);
+      if (error instanceof HttpError && error.status === 429)
+        setWait({ seconds: error.retryAfterSeconds ?? 60, started: Date.now() });
     }
   });
+  const failureText =
+    failure && wait && left !== null ? (left > 0 ? throttled(left) : throttledOver) : failure;
 
   if (session.status !== 'signed-out') return <CenteredSpinner label="Checking your session" />;
 
@@ -104,14 +119,19 @@ export function AdminLoginScreen() {
                     ` What you typed in ${ended.unsaved.map((label) => `“${label}”`).join(', ')} was not saved: please enter it again.`}
                 </Alert>
               )}
-              {failure && <Alert tone="danger">{failure}</Alert>}
+              {failureText && (
+                // A countdown is a timer (not read out at every tick); the rest is an alert.
+                <Alert tone={waiting || !wait ? 'danger' : 'info'} {...(waiting ? { role: 'timer' } : {})}>
+                  {failureText}
+                </Alert>
+              )}
               <Field label="Username" error={errors.username?.message}>
                 <Input autoComplete="username" autoFocus {...register('username')} />
               </Field>
               <Field label="Password" error={errors.password?.message}>
                 <Input type="password" autoComplete="current-password" {...register('password')} />
               </Field>
-              <Button type="submit" block loading={isSubmitting}>
+              <Button type="submit" block loading={isSubmitting} disabled={waiting}>
                 {isSubmitting ? 'Signing in...' : 'Sign in'}
               </Button>
             </Stack>

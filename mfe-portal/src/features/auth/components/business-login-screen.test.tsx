@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { saveReturnPath } from '@studio/web';
 import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BusinessLoginScreen } from './business-login-screen.tsx';
 
 function openLogin(url = '/business/login') {
@@ -88,6 +88,50 @@ describe('business login', () => {
     signIn('clinic@example.gr', 'wrong-password');
     expect(await screen.findByText('Λάθος email ή κωδικός πρόσβασης')).toBeInTheDocument();
     expect(localStorage.getItem('business_token')).toBeNull();
+  });
+
+  it('says in Greek how long the sign-in throttle holds, counting the Retry-After down, and lets the user try then', async () => {
+    let refuse = true;
+    fakeApi({
+      'POST /api/business/login': () =>
+        refuse
+          ? {
+              status: 429,
+              headers: { 'Retry-After': '3' },
+              body: {
+                error: 'too_many_requests',
+                message: 'Πάρα πολλές αποτυχημένες προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε λίγο.',
+              },
+            }
+          : signedIn(),
+      'GET /api/v2/setup-status': setupStatus('campaigns'),
+    });
+    openLogin();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signIn('clinic@example.gr', 'secret1');
+      expect(
+        await screen.findByText(
+          'Πάρα πολλές αποτυχημένες προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε 3 δευτερόλεπτα.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Too many/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Σύνδεση' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByRole('timer').textContent).toBe(
+        'Πάρα πολλές αποτυχημένες προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε 2 δευτερόλεπτα.',
+      );
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByRole('timer').textContent).toMatch(/σε 1 δευτερόλεπτο\.$/);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(await screen.findByText('Μπορείτε να δοκιμάσετε ξανά.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Σύνδεση' })).toBeEnabled();
+      refuse = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Σύνδεση' }));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/campaigns'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says 'Login failed' when the refusal has no message", async () => {

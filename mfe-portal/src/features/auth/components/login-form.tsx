@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Field, Input, Stack } from '@studio/ui';
-import { isSessionEnded } from '@studio/web';
+import { isSessionEnded, useCountdown } from '@studio/web';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { BusinessLoginRequest } from '../api/business-login.ts';
-import { useBusinessLogin } from '../hooks/use-business-login.ts';
+import { type LoginFailure, useBusinessLogin } from '../hooks/use-business-login.ts';
 import { authTexts } from '../texts.ts';
 
 type Values = z.input<typeof BusinessLoginRequest>;
@@ -16,7 +16,11 @@ export function LoginForm() {
   const signIn = useBusinessLogin();
   const { state } = useLocation();
   const ended = isSessionEnded(state) ? state : null;
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  // The throttle's wait (429): counted down in the message, the button held until it is over.
+  const [wait, setWait] = useState<{ seconds: number; started: number } | null>(null);
+  const left = useCountdown(wait);
+  const waiting = left !== null && left > 0;
   const {
     register,
     handleSubmit,
@@ -27,9 +31,18 @@ export function LoginForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    if (waiting) return;
     setFailure(null);
-    setFailure(await signIn(values));
+    const failed = await signIn(values);
+    setFailure(failed);
+    setWait(failed?.retryAfterSeconds ? { seconds: failed.retryAfterSeconds, started: Date.now() } : null);
   });
+  const failureText =
+    failure && wait && left !== null
+      ? left > 0
+        ? authTexts.login.throttled(left)
+        : authTexts.login.throttledOver
+      : failure?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={authTexts.login.title}>
@@ -46,7 +59,12 @@ export function LoginForm() {
               ` ${authTexts.login.unsaved(ended.unsaved.map((label) => `«${label}»`).join(', '))}`}
           </Alert>
         )}
-        {failure && <Alert tone="danger">{failure}</Alert>}
+        {failureText && (
+          // A countdown is a timer (not read out at every tick); the rest is an alert.
+          <Alert tone={waiting || !wait ? 'danger' : 'info'} {...(waiting ? { role: 'timer' } : {})}>
+            {failureText}
+          </Alert>
+        )}
         <Field label={authTexts.login.email} error={errors.email?.message}>
           <Input
             type="email"
@@ -58,7 +76,7 @@ export function LoginForm() {
         <Field label={authTexts.login.password} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </Field>
-        <Button type="submit" block loading={isSubmitting}>
+        <Button type="submit" block loading={isSubmitting} disabled={waiting}>
           {isSubmitting ? authTexts.login.submitting : authTexts.login.submit}
         </Button>
       </Stack>

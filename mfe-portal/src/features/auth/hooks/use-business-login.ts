@@ -7,6 +7,9 @@ import { getSetupStatus } from '../api/setup-status.ts';
 import { authTexts } from '../texts.ts';
 import { postLoginDestination } from '../utils/post-login-destination.ts';
 
+/** Why signing in did not work: the text to show, and the seconds to wait when the throttle said so. */
+export type LoginFailure = { message: string; retryAfterSeconds?: number };
+
 /**
  * The text to show when signing in did not work (SPEC §8): the server's message for a refused
  * sign-in (wrong password, too many attempts), 'Login failed' when it gave none, and the generic
@@ -18,11 +21,18 @@ export function loginFailureMessage(error: unknown): string {
   return authTexts.login.failed;
 }
 
+/** A refused sign-in as the form shows it: the throttle's 429 with its wait, counted down there. */
+export function loginFailureOf(error: unknown): LoginFailure {
+  if (error instanceof HttpError && error.status === 429)
+    return { message: loginFailureMessage(error), retryAfterSeconds: error.retryAfterSeconds ?? 60 };
+  return { message: loginFailureMessage(error) };
+}
+
 /**
  * Signs the business in, keeps its token and moves on to where it should go next (SPEC §4).
- * Resolves to the text to show when it did not work, or null once it has navigated away.
+ * Resolves to why it did not work, or null once it has navigated away.
  */
-export function useBusinessLogin(): (input: BusinessLoginRequest) => Promise<string | null> {
+export function useBusinessLogin(): (input: BusinessLoginRequest) => Promise<LoginFailure | null> {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
 
@@ -32,9 +42,9 @@ export function useBusinessLogin(): (input: BusinessLoginRequest) => Promise<str
       try {
         result = await businessLogin(input);
       } catch (error) {
-        return loginFailureMessage(error);
+        return loginFailureOf(error);
       }
-      if (!result.success || !result.token) return result.message || authTexts.login.failed;
+      if (!result.success || !result.token) return { message: result.message || authTexts.login.failed };
 
       setBusinessToken(result.token);
       const destination = await postLoginDestination({

@@ -123,6 +123,29 @@ describe('videos in the media library screen', () => {
     });
   });
 
+  it('ends an upload it gives up on, so it holds none of the few the business may have open', async () => {
+    const calls = openMedia([], {
+      'POST /api/media/uploads': () => ({
+        status: 201,
+        body: {
+          success: true,
+          upload: { id: 'u2', fileName: 'clip.mp4', sizeBytes: 10, receivedBytes: 0, chunkBytes: 4 },
+          media: null,
+        },
+      }),
+      'PUT /api/media/uploads/u2': () => ({
+        status: 400,
+        body: { error: 'validation', message: 'Λείπει ή είναι λάθος η κεφαλίδα Content-Range.' },
+      }),
+      'DELETE /api/media/uploads/u2': () => ({ body: { success: true, message: 'Η αποστολή ακυρώθηκε.' } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
+    const file = new File([new Uint8Array(10)], 'clip.mp4', { type: 'video/mp4' });
+    fireEvent.change(form.querySelector('input[type=file]')!, { target: { files: [file] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Ανέβασμα' }));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('DELETE /api/media/uploads/u2'));
+  });
+
   it('refuses in Greek a file that is no video the library takes before sending anything', async () => {
     const calls = openMedia([]);
     const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
