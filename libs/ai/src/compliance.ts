@@ -11,6 +11,7 @@ import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverit
 import { showsGreeklish, soundsReading } from './compliance/greeklish.ts';
 import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
 import { matchesIn, type Pattern, plainPattern, wholeWordPattern } from './compliance/patterns.ts';
+import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
 import { asLatinLetters, compacted, type Reading, readingOf } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
 import { comparable, gluedPattern, termLiterals, termPattern } from './compliance/terms.ts';
@@ -58,8 +59,11 @@ type Matcher = {
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
   latin: boolean;
 };
-/** `spelled`: the name's letters as written, for a slip of the keyboard («Bootx», «Ozmepic»). */
-type NameMatcher = { rule: Rule; term: string; key: string; spelled: string; latin: boolean };
+/**
+ * `spelled`: the name's letters as written, for a slip of the keyboard («Bootx», «Ozmepic»); `exact`: only
+ * its very sound, no near-miss, ending or glued word (a name whose near sounds are ordinary words).
+ */
+type NameMatcher = { rule: Rule; term: string; key: string; spelled: string; latin: boolean; exact: boolean };
 type NearMatcher = { rule: Rule; term: string; a: Pattern; b: Pattern; bLiterals: string[]; within: number };
 /**
  * Matchers indexed by the first two characters of each of their literals (hashed into `buckets`), so a
@@ -141,13 +145,15 @@ function compile(ruleSet: RulesToMatch): Compiled {
           literals: soundLiterals,
           latin: false,
         });
-      if (rule.id === NAMES_RULE && isName(term))
+      const matching = NAME_MATCHING[term.trim().toLowerCase()];
+      if (rule.id === NAMES_RULE && isName(term) && matching !== 'word')
         names.push({
           rule,
           term,
           key: soundKey(comparable(term)),
           spelled: comparable(term).replace(/[^\p{L}]/gu, ''),
           latin: !/\p{Script=Greek}/u.test(term),
+          exact: matching === 'exact',
         });
     }
     const extras = RULE_EXTRAS[rule.id];
@@ -358,17 +364,26 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
   }
 }
 
+/** Ordinary words that sound like a name: never read as one. */
+const ORDINARY = new Set(ORDINARY_WORDS);
+
 /** The names a word reads as, by its sound or its spelling (remembered per rule set). */
 function namesOf(compiled: Compiled, word: string, latinWord: boolean): NameMatcher[] {
   let found = compiled.namesOfKey.get(word);
   if (!found) {
     if (compiled.namesOfKey.size > 50_000) compiled.namesOfKey.clear();
     const key = keyOf(word);
-    found = compiled.names.filter(
-      (name) =>
-        keyMatchesFor(key, name, latinWord) ||
-        (latinWord === name.latin && word.length >= MIN_SPELLED && editDistance(word, name.spelled) <= 1),
-    );
+    found = ORDINARY.has(word)
+      ? []
+      : compiled.names.filter((name) =>
+          name.exact
+            ? key === name.key
+            : keyMatchesFor(key, name, latinWord) ||
+              (latinWord === name.latin &&
+                word.length >= MIN_SPELLED &&
+                name.spelled.length >= MIN_SPELLED &&
+                editDistance(word, name.spelled) <= 1),
+        );
     compiled.namesOfKey.set(word, found);
   }
   return found;
