@@ -172,7 +172,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
       const b = pair.b.map((t) => termPattern(t));
       near.push({
         rule,
-        term: `${pair.a[0]} … ${pair.b[0]}`,
+        term: `${pair.a[0] ?? pair.aPatterns?.[0]} … ${pair.b[0]}`,
         a: wholeWordPattern(a.join('|')),
         b: wholeWordPattern(b.join('|')),
         bLiterals: pair.b.flatMap((t) => termLiterals(t)),
@@ -234,11 +234,17 @@ function compiledOf(ruleSet: RulesToMatch): Compiled {
   return compiled;
 }
 
-/** The original span of a reading's characters [start, end). */
-const spanOf = (reading: Reading, start: number, end: number) => ({
-  from: reading.from[start]!,
-  to: reading.to[end - 1]!,
-});
+/** The original span of a reading's characters [start, end) (a reversed run's ends are not its first and last). */
+function spanOf(reading: Reading, start: number, end: number) {
+  let from = reading.from[start]!;
+  let to = reading.to[end - 1]!;
+  if (from >= to)
+    for (let i = start; i < end; i++) {
+      from = Math.min(from, reading.from[i]!);
+      to = Math.max(to, reading.to[i]!);
+    }
+  return { from, to };
+}
 
 /** Words of a reading: runs of letters and digits, with where they start and end. */
 function wordsOf(reading: Reading): { text: string; start: number; end: number }[] {

@@ -31,52 +31,115 @@ const GREEK = /\p{Script=Greek}/u;
 const SPACE = /^\p{Zs}$/u;
 
 /** Digits that stand for letters inside a word («B0t0x», «M0unjar0», «τ0ξίνη»), in Latin and in Greek words. */
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '6': 'b',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+};
 const LEET_GREEK: Record<string, string> = { '0': 'ο', '1': 'ι', '3': 'ε', '4': 'α', '7': 'τ', '8': 'β' };
 /** A digit at a word's end stands for a letter only in a word of this many letters («Botox50» is not «Botoxso»). */
 const LEET_AT_END = 3;
 
 type Unit = { char: string; from: number; to: number };
 
+/**
+ * Letters drawn as emoji that Unicode gives no compatibility form (🅑, 🅱, 🇧): negative circled,
+ * negative squared and regional-indicator capitals, read as the Latin letter they show.
+ */
+const EMOJI_LETTERS: [number, number][] = [
+  [0x1f150, 0x1f169],
+  [0x1f170, 0x1f189],
+  [0x1f1e6, 0x1f1ff],
+];
+function emojiLetter(code: number): string | null {
+  for (const [first, last] of EMOJI_LETTERS)
+    if (code >= first && code <= last) return String.fromCharCode(0x61 + code - first);
+  return null;
+}
+
 /** Each character's visible form (NFKD without marks, '' when invisible), remembered: texts reuse few. */
 const visibleForms = new Map<string, string>();
 function visibleForm(codePoint: string): string {
   let form = visibleForms.get(codePoint);
   if (form === undefined) {
-    form = INVISIBLE.test(codePoint)
-      ? ''
-      : [...codePoint.normalize('NFKD').replace(MARKS, '')].map((c) => (SPACE.test(c) ? ' ' : c)).join('');
+    form =
+      emojiLetter(codePoint.codePointAt(0)!) ??
+      (INVISIBLE.test(codePoint)
+        ? ''
+        : [...codePoint.normalize('NFKD').replace(MARKS, '')].map((c) => (SPACE.test(c) ? ' ' : c)).join(''));
     if (visibleForms.size < 20_000) visibleForms.set(codePoint, form);
   }
   return form;
 }
 
+/** Bidirectional controls that change the order characters are shown in (UAX #9): embeddings, overrides, isolates. */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
+/** What ends an override: its pop, the pop of an isolate, or the paragraph's end. */
+const ENDS_OVERRIDE = /^[\u202C\u2069\n]$/u;
+
+/**
+ * The source's code points in the order a reader sees them: a run after a right-to-left override
+ * («\u202Exotob\u202C» shows «botox») is reversed, up to its pop or the paragraph's end.
+ */
+function inShownOrder(source: string): { codePoint: string; from: number; to: number }[] {
+  const points: { codePoint: string; from: number; to: number }[] = [];
+  let at = 0;
+  for (const codePoint of source) {
+    points.push({ codePoint, from: at, to: at + codePoint.length });
+    at += codePoint.length;
+  }
+  if (!source.includes(RIGHT_TO_LEFT_OVERRIDE)) return points;
+  const shown: typeof points = [];
+  for (let i = 0; i < points.length; i++) {
+    if (points[i]!.codePoint !== RIGHT_TO_LEFT_OVERRIDE) {
+      shown.push(points[i]!);
+      continue;
+    }
+    let end = i + 1;
+    while (end < points.length && !ENDS_OVERRIDE.test(points[end]!.codePoint)) end++;
+    shown.push(points[i]!, ...points.slice(i + 1, end).reverse());
+    i = end - 1;
+  }
+  return shown;
+}
+
+/** Signs that stand for a letter between two letters («Guar@nteed», «Bo$$», «B°tox», «Bot!x», «B()tox»). */
+const PAIRED_SIGNS: Record<string, string> = { '()': 'o', '[]': 'o', '{}': 'o', '<>': 'o' };
+
 /** The source's visible characters, each decomposed (NFKD) without marks, with its span. */
 function visibleUnits(source: string): Unit[] {
   const units: Unit[] = [];
-  let at = 0;
-  for (const codePoint of source) {
-    const from = at;
-    at += codePoint.length;
+  for (const { codePoint, from, to } of inShownOrder(source)) {
     const code = codePoint.charCodeAt(0);
     // Plain ASCII is its own visible form.
     if (code < 0x7f && code >= 0x20) {
-      units.push({ char: codePoint, from, to: at });
+      units.push({ char: codePoint, from, to });
       continue;
     }
-    for (const char of visibleForm(codePoint)) units.push({ char, from, to: at });
+    for (const char of visibleForm(codePoint)) units.push({ char, from, to });
   }
-  // «Guar@nteed», «Bo$$»: signs that stand for a letter between two letters.
-  if (source.includes('@') || source.includes('$'))
+  if (/[@$°!€|([{<]/.test(source))
     for (let i = 1; i + 1 < units.length; i++) {
+      if (!LETTER.test(units[i - 1]!.char)) continue;
+      const pair = PAIRED_SIGNS[units[i]!.char + (units[i + 1]?.char ?? '')];
+      if (pair && i + 2 < units.length && LETTER.test(units[i + 2]!.char)) {
+        units.splice(i, 2, { char: pair, from: units[i]!.from, to: units[i + 1]!.to });
+        continue;
+      }
       const sign = LETTER_SIGNS[units[i]!.char];
-      if (sign && LETTER.test(units[i - 1]!.char) && LETTER.test(units[i + 1]!.char))
-        units[i] = { ...units[i]!, char: sign };
+      if (sign && LETTER.test(units[i + 1]!.char)) units[i] = { ...units[i]!, char: sign };
     }
   return units;
 }
 
-const LETTER_SIGNS: Record<string, string> = { '@': 'a', $: 's' };
+const LETTER_SIGNS: Record<string, string> = { '@': 'a', $: 's', '°': 'o', '!': 'i', '€': 'e', '|': 'l' };
 
 /** What reading needs to know of a character, remembered per character. */
 type CharInfo = {
