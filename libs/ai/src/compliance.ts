@@ -12,7 +12,7 @@ import { showsGreeklish, soundsReading } from './compliance/greeklish.ts';
 import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
 import { matchesIn, type Pattern, plainPattern, wholeWordPattern } from './compliance/patterns.ts';
 import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
-import { asLatinLetters, compacted, type Reading, readingOf } from './compliance/reading.ts';
+import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
 import { comparable, gluedPattern, termLiterals, termPattern } from './compliance/terms.ts';
 
@@ -439,8 +439,9 @@ const MIN_GLUED_WORD = 6;
 function readingsOf(source: string): ReadingToMatch[] {
   const byScript = readingOf(source);
   const all: ReadingToMatch[] = [{ reading: byScript, latinOnly: false, glued: [] }];
-  const together = compacted(byScript);
-  if (together.text !== byScript.text) {
+  const compact = compacted(byScript);
+  if (compact.text !== byScript.text) {
+    const together = reread(source, compact);
     const words = new Set(byScript.text.match(/[\p{L}\p{N}]+/gu) ?? []);
     const glued = [...together.text.matchAll(/[\p{L}\p{N}]+/gu)]
       .filter((m) => m[0].length >= MIN_GLUED_WORD && !words.has(m[0]))
@@ -450,6 +451,8 @@ function readingsOf(source: string): ReadingToMatch[] {
   // Words whose every letter looks Latin but is read as Greek: all capitals («ΡΑΙΝ», «ΤΟΧ»).
   if (/(?<![\p{L}])[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]{3,}(?![\p{L}])/u.test(source))
     all.push({ reading: readingOf(source, 'latin'), latinOnly: true, glued: [] });
+  // Words of both scripts' letters, read in the other script («γia πάvτα» in an English reading of «γ»).
+  if (byScript.mixed) all.push({ reading: readingOf(source, 'other-script'), latinOnly: false, glued: [] });
   if (showsGreeklish(byScript))
     all.push({ reading: soundsReading(byScript), latinOnly: false, glued: [], sounds: true });
   return all;

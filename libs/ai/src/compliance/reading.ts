@@ -15,13 +15,19 @@ import { greekLookAlike, latinLookAlike, looksLatin } from './confusables.ts';
 
 export type Reading = {
   text: string;
+  /** Some word has letters of both scripts: its reading in the other script may show another word. */
+  mixed?: boolean;
   /** For each UTF-16 unit of `text`, where its original starts and ends in the source. */
   from: number[];
   to: number[];
 };
 
-/** How look-alike letters are read: in the script most of the word's letters are in, or all as Latin. */
-export type ReadingMode = 'word-script' | 'latin';
+/**
+ * How look-alike letters are read: in the script most of the word's letters are in, all as Latin, or (for
+ * words with letters of both scripts) in the other script than the word's («γia» as «για» in a post
+ * that reads it as Latin, «#μποκουτουρεglow» as Greek).
+ */
+export type ReadingMode = 'word-script' | 'latin' | 'other-script';
 
 const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Cf}\p{M}]$/u;
 const MARKS = /\p{M}/gu;
@@ -43,8 +49,8 @@ const LEET: Record<string, string> = {
   '9': 'g',
 };
 const LEET_GREEK: Record<string, string> = { '0': 'ο', '1': 'ι', '3': 'ε', '4': 'α', '7': 'τ', '8': 'β' };
-/** A digit at a word's end stands for a letter only in a word of this many letters («Botox50» is not «Botoxso»). */
-const LEET_AT_END = 3;
+/** Digits ending a word stand for letters only in a word of this many letters («γι4», not «B12»). */
+const LEET_AT_END = 2;
 
 type Unit = { char: string; from: number; to: number };
 
@@ -63,6 +69,9 @@ function emojiLetter(code: number): string | null {
   return null;
 }
 
+/** The lunate sigma looks like a Latin c: it is read by its look, not by its compatibility form (σ). */
+const LUNATE_SIGMAS: Record<string, string> = { ϲ: 'ϲ', Ϲ: 'Ϲ' };
+
 /** Each character's visible form (NFKD without marks, '' when invisible), remembered: texts reuse few. */
 const visibleForms = new Map<string, string>();
 function visibleForm(codePoint: string): string {
@@ -70,6 +79,7 @@ function visibleForm(codePoint: string): string {
   if (form === undefined) {
     form =
       emojiLetter(codePoint.codePointAt(0)!) ??
+      LUNATE_SIGMAS[codePoint] ??
       (INVISIBLE.test(codePoint)
         ? ''
         : [...codePoint.normalize('NFKD').replace(MARKS, '')].map((c) => (SPACE.test(c) ? ' ' : c)).join(''));
@@ -113,6 +123,47 @@ function inShownOrder(source: string): { codePoint: string; from: number; to: nu
 /** Signs that stand for a letter between two letters («Guar@nteed», «Bo$$», «B°tox», «Bot!x», «B()tox»). */
 const PAIRED_SIGNS: Record<string, string> = { '()': 'o', '[]': 'o', '{}': 'o', '<>': 'o' };
 
+/** A character inside a disguised word: a letter, or a digit or sign that may stand for one. */
+const inWord = (char: string) =>
+  LETTER.test(char) || /^[0-9()[\]{}<>]$/.test(char) || LETTER_SIGNS[char] !== undefined;
+/** Signs at a word's end stand for letters only after this many letters («Qsym!@», not «Botox!»). */
+const SIGNS_AT_END = 3;
+
+/**
+ * Signs read as the letters they stand for, in a word: after a letter (or a digit or sign after one) and
+ * before a letter within a few characters («guaran7€3d», «Bot!x», «B()tox»), or ending a word of a few
+ * letters («Qsym!@»); an exclamation mark or a bar ending a word is punctuation.
+ */
+function readSigns(units: Unit[]): void {
+  for (let i = 1; i < units.length; i++) {
+    const pair = PAIRED_SIGNS[units[i]!.char + (units[i + 1]?.char ?? '')];
+    const sign = pair ?? LETTER_SIGNS[units[i]!.char];
+    if (!sign) continue;
+    let before = i - 1;
+    while (before >= 0 && i - before <= 3 && !LETTER.test(units[before]!.char) && inWord(units[before]!.char))
+      before--;
+    if (before < 0 || !LETTER.test(units[before]!.char)) continue;
+    const width = pair ? 2 : 1;
+    let after = i + width;
+    while (
+      after < units.length &&
+      after - i <= 4 &&
+      !LETTER.test(units[after]!.char) &&
+      inWord(units[after]!.char)
+    )
+      after++;
+    const followed = after < units.length && LETTER.test(units[after]!.char);
+    let letters = 0;
+    for (let k = before; k >= 0 && inWord(units[k]!.char); k--)
+      if (/[\p{L}0-9]/u.test(units[k]!.char)) letters++;
+    const ending =
+      !followed && letters >= SIGNS_AT_END && (!/[!|]/.test(units[i]!.char) || after > i + width);
+    if (!followed && !ending) continue;
+    if (pair) units.splice(i, 2, { char: pair, from: units[i]!.from, to: units[i + 1]!.to });
+    else units[i] = { ...units[i]!, char: sign };
+  }
+}
+
 /** The source's visible characters, each decomposed (NFKD) without marks, with its span. */
 function visibleUnits(source: string): Unit[] {
   const units: Unit[] = [];
@@ -125,17 +176,7 @@ function visibleUnits(source: string): Unit[] {
     }
     for (const char of visibleForm(codePoint)) units.push({ char, from, to });
   }
-  if (/[@$°!€|([{<]/.test(source))
-    for (let i = 1; i + 1 < units.length; i++) {
-      if (!LETTER.test(units[i - 1]!.char)) continue;
-      const pair = PAIRED_SIGNS[units[i]!.char + (units[i + 1]?.char ?? '')];
-      if (pair && i + 2 < units.length && LETTER.test(units[i + 2]!.char)) {
-        units.splice(i, 2, { char: pair, from: units[i]!.from, to: units[i + 1]!.to });
-        continue;
-      }
-      const sign = LETTER_SIGNS[units[i]!.char];
-      if (sign && LETTER.test(units[i + 1]!.char)) units[i] = { ...units[i]!, char: sign };
-    }
+  if (/[@$°!€|([{<]/.test(source)) readSigns(units);
   return units;
 }
 
@@ -170,7 +211,12 @@ function infoOf(char: string): CharInfo {
     info = {
       letter,
       greek,
-      onlyGreek: letter && greek && !looksLatin(char),
+      // A small letter whose capital looks Latin (ε as Ε) looks Latin too; a capital is judged as it is (Γ).
+      onlyGreek:
+        letter &&
+        greek &&
+        !looksLatin(char) &&
+        !(char !== char.toUpperCase() && looksLatin(char.toUpperCase())),
       onlyLatin: letter && /^[A-Za-z]$/.test(char) && greekLookAlike(char) === null,
       wordChar: WORD_CHAR.test(char),
       small: small(char),
@@ -197,7 +243,7 @@ export function asLatinLetters(word: string): string {
 const FULL_FORMS: Record<string, string> = { δε: 'δεν', μη: 'μην' };
 
 /** Appends a word's characters, read in one script, to the reading being built. */
-function pushWord(word: Unit[], mode: ReadingMode, out: Reading): void {
+function pushWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: boolean): void {
   let greek = 0;
   let other = 0;
   let onlyGreek = 0;
@@ -210,25 +256,41 @@ function pushWord(word: Unit[], mode: ReadingMode, out: Reading): void {
       if (i.onlyGreek) onlyGreek++;
       if (i.onlyLatin) onlyLatin++;
     }
-  // The letters only one script has decide («EΓΓΥHMENOΣ» is Greek for its Γ and Σ), then the most letters.
-  const asGreek = mode === 'word-script' && (onlyGreek !== onlyLatin ? onlyGreek > onlyLatin : greek > other);
+  // Letters only one script has decide («EΓΓΥHMENOΣ» is Greek for its Γ and Σ), unless the other script's
+  // letters outnumber them three to one (a Greek word with a Latin suffix glued on: «σισκουτανgr»); then
+  // the most letters; a tie is read in the script of the text's letters («γi4 πάv74» in a Greek post).
+  let asGreek: boolean;
+  if (onlyGreek > onlyLatin) asGreek = other < 3 * greek;
+  else if (onlyLatin > onlyGreek) asGreek = greek >= 3 * other;
+  else asGreek = greek !== other ? greek > other : greekText;
+  const mixed = greek > 0 && other > 0;
+  if (mixed) out.mixed = true;
+  if (mode === 'latin') asGreek = false;
+  else if (mode === 'other-script' && mixed) asGreek = !asGreek;
   const full =
     asGreek && word.length === 2 ? FULL_FORMS[word.map((u) => infoOf(u.char).small).join('')] : undefined;
   if (full) {
     push(out, full, { char: full, from: word[0]!.from, to: word[word.length - 1]!.to });
     return;
   }
+  const leets = asGreek ? LEET_GREEK : LEET;
+  // Digits that stand for letters: a run of them after a letter, followed by a letter («B07ox», «Ρ04κ0υτάν»)
+  // or ending a word of enough letters («γι4», «πάν74»).
+  const standsForLetter = new Uint8Array(word.length);
+  for (let n = 1; n < word.length; n++) {
+    if (info[n]!.letter || !info[n - 1]!.letter || !leets[word[n]!.char]) continue;
+    let end = n;
+    while (end < word.length && !info[end]!.letter && leets[word[end]!.char]) end++;
+    const followed = end < word.length && info[end]!.letter;
+    if (followed || (end === word.length && greek + other >= LEET_AT_END))
+      for (let k = n; k < end; k++) standsForLetter[k] = 1;
+    n = end - 1;
+  }
   for (const [n, unit] of word.entries()) {
     const i = info[n]!;
     let text: string;
     if (i.letter) text = asGreek ? (i.greek ? i.small : i.asGreek) : i.asLatin;
-    else {
-      const leet = (asGreek ? LEET_GREEK : LEET)[unit.char];
-      const after = info[n - 1]?.letter === true;
-      const standsForLetter =
-        after && (info[n + 1]?.letter === true || (n === word.length - 1 && greek + other >= LEET_AT_END));
-      text = leet && standsForLetter ? leet : i.small;
-    }
+    else text = standsForLetter[n] === 1 ? leets[unit.char]! : i.small;
     push(out, text, unit);
   }
 }
@@ -241,9 +303,22 @@ function push(out: Reading, text: string, unit: Unit): void {
   }
 }
 
+/** Whether most of a text's letters are Greek. */
+function mostlyGreek(source: string): boolean {
+  let greek = 0;
+  let latin = 0;
+  for (let i = 0; i < source.length; i++) {
+    const code = source.charCodeAt(i);
+    if (code >= 0x370 && code <= 0x3ff) greek++;
+    else if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) latin++;
+  }
+  return greek > latin;
+}
+
 /** The source as a reader sees it (see the module's comment). */
 export function readingOf(source: string, mode: ReadingMode = 'word-script'): Reading {
   const out: Reading = { text: '', from: [], to: [] };
+  const greekText = mostlyGreek(source);
   let word: Unit[] = [];
   for (const unit of visibleUnits(source)) {
     const info = infoOf(unit.char);
@@ -251,11 +326,11 @@ export function readingOf(source: string, mode: ReadingMode = 'word-script'): Re
       word.push(unit);
       continue;
     }
-    if (word.length > 0) pushWord(word, mode, out);
+    if (word.length > 0) pushWord(word, mode, out, greekText);
     word = [];
     push(out, info.small, unit);
   }
-  if (word.length > 0) pushWord(word, mode, out);
+  if (word.length > 0) pushWord(word, mode, out, greekText);
   return out;
 }
 
@@ -314,4 +389,30 @@ export function compacted(reading: Reading): Reading {
   }
   closeRun();
   return drop.size === 0 ? reading : keep(reading, drop);
+}
+
+/**
+ * The source without the characters a compacted reading left out, read anew (digits and signs that stand
+ * for letters are read in the words put together: «γι.4» as «για»), its spans those of the source.
+ */
+export function reread(source: string, together: Reading): Reading {
+  const kept = new Set(together.from);
+  let reduced = '';
+  const offsets: number[] = [];
+  let at = 0;
+  for (const codePoint of source) {
+    if (kept.has(at))
+      for (let k = 0; k < codePoint.length; k++) {
+        reduced += codePoint[k];
+        offsets.push(at + k);
+      }
+    at += codePoint.length;
+  }
+  offsets.push(source.length);
+  const read = readingOf(reduced);
+  return {
+    text: read.text,
+    from: read.from.map((i) => offsets[i]!),
+    to: read.to.map((i) => (i > 0 ? offsets[i - 1]! + 1 : offsets[0]!)),
+  };
 }
