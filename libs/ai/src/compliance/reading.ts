@@ -243,7 +243,40 @@ export function asLatinLetters(word: string): string {
 const FULL_FORMS: Record<string, string> = { δε: 'δεν', μη: 'μην' };
 
 /** Appends a word's characters, read in one script, to the reading being built. */
+/**
+ * Where a word is a Greek word with a Latin one glued on, or the reverse («#Ροακουτάνjourney»,
+ * «#botoxαθηνα»): the index its second script starts at, or -1. Look-alike letters mixed inside a word
+ * («Bοtοx») are no such pair.
+ */
+function scriptSeam(word: Unit[]): number {
+  let seam = -1;
+  let previous: boolean | null = null;
+  let letters = 0;
+  let own = false;
+  for (const [n, unit] of word.entries()) {
+    const info = infoOf(unit.char);
+    if (!info.letter) continue;
+    if (previous !== null && info.greek !== previous) {
+      if (seam >= 0) return -1;
+      if (letters < 3) return -1;
+      seam = n;
+      letters = 0;
+    }
+    previous = info.greek;
+    letters++;
+    if (seam >= 0 && (info.greek ? info.onlyGreek : info.onlyLatin)) own = true;
+  }
+  // The glued word shows a letter only its script has («journey», «αθηνα»): not look-alikes («πάνta»).
+  return seam >= 0 && letters >= 2 && own ? seam : -1;
+}
+
 function pushWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: boolean): void {
+  const seam = mode === 'latin' ? -1 : scriptSeam(word);
+  if (seam > 0) {
+    pushWord(word.slice(0, seam), mode, out, greekText);
+    pushWord(word.slice(seam), mode, out, greekText);
+    return;
+  }
   let greek = 0;
   let other = 0;
   let onlyGreek = 0;
@@ -263,7 +296,9 @@ function pushWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: bool
   if (onlyGreek > onlyLatin) asGreek = other < 3 * greek;
   else if (onlyLatin > onlyGreek) asGreek = greek >= 3 * other;
   else asGreek = greek !== other ? greek > other : greekText;
-  const mixed = greek > 0 && other > 0;
+  // A word of both scripts' letters whose script the letters only one script has did not settle alone.
+  const mixed =
+    greek > 0 && other > 0 && (onlyGreek === 0 || onlyLatin > 0) && (onlyLatin === 0 || onlyGreek > 0);
   if (mixed) out.mixed = true;
   if (mode === 'latin') asGreek = false;
   else if (mode === 'other-script' && mixed) asGreek = !asGreek;
@@ -334,6 +369,9 @@ export function readingOf(source: string, mode: ReadingMode = 'word-script'): Re
   return out;
 }
 
+/** Signs that stand for a letter when letters are put together. */
+const STANDS_FOR_LETTER = /^[@$€°]$/;
+
 /** The characters at these indexes of a reading, as a new reading. */
 function keep(reading: Reading, drop: Set<number>): Reading {
   let text = '';
@@ -358,11 +396,13 @@ export function compacted(reading: Reading): Reading {
   const { text } = reading;
   const drop = new Set<number>();
   // Marks and symbols between two letters, with no space.
+  // Signs that may stand for letters («p✨3✨r✨m✨@✨n») are kept as the letters they may be.
+  const sign = (i: number) => STANDS_FOR_LETTER.test(text[i]!);
   const joiner = (i: number) => {
     const info = infoOf(text[i]!);
-    return !info.wordChar && text[i] !== ' ' && text[i] !== '\n' && !/\s/.test(text[i]!);
+    return !info.wordChar && !sign(i) && text[i] !== ' ' && text[i] !== '\n' && !/\s/.test(text[i]!);
   };
-  const wordChar = (i: number) => infoOf(text[i]!).wordChar;
+  const wordChar = (i: number) => infoOf(text[i]!).wordChar || sign(i);
   for (let i = 1; i < text.length; i++) {
     if (!wordChar(i - 1) || !joiner(i)) continue;
     let j = i;
@@ -371,7 +411,7 @@ export function compacted(reading: Reading): Reading {
     i = j;
   }
   // Three or more single letters in a row, separated by spaces and marks on one line.
-  const single = /(?<![\p{L}\p{N}])[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
+  const single = /(?<![\p{L}\p{N}@$€°])[\p{L}\p{N}@$€°](?![\p{L}\p{N}@$€°])/gu;
   const singles = [...text.matchAll(single)].map((m) => m.index);
   let run: number[] = [];
   const closeRun = () => {
@@ -379,12 +419,20 @@ export function compacted(reading: Reading): Reading {
       for (let r = 1; r < run.length; r++) for (let k = run[r - 1]! + 1; k < run[r]!; k++) drop.add(k);
     run = [];
   };
+  // Letters spelled apart by marks («a*n*d f✨o✨r») keep a plain space as the end of a word.
+  let byMarks = false;
   for (const at of singles) {
     const previous = run[run.length - 1];
     const gap = previous === undefined ? '' : text.slice(previous + 1, at);
+    const spaces = /^\s+$/.test(gap);
     // One line, or one letter a line («Μ\nΠ\nΟ…»): a gap of a few spaces or marks.
-    if (previous !== undefined && (gap.length > MAX_JOINER || /\n\s*\n/.test(gap) || WORD_CHAR.test(gap)))
+    if (
+      previous !== undefined &&
+      (gap.length > MAX_JOINER || /\n\s*\n/.test(gap) || WORD_CHAR.test(gap) || (byMarks && spaces))
+    )
       closeRun();
+    if (run.length === 1) byMarks = !spaces;
+    if (run.length === 0) byMarks = false;
     run.push(at);
   }
   closeRun();

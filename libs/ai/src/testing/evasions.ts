@@ -45,6 +45,8 @@ type Random = {
   pick: <T>(list: readonly T[]) => T;
   chance: (p: number) => boolean;
   int: (n: number) => number;
+  /** A choice made once for the whole disguise (one separator style for every word of a claim). */
+  once: <T>(key: string, choose: () => T) => T;
 };
 
 /** Look-alike letters of other scripts (Cyrillic, Greek for Latin; Latin for Greek). */
@@ -259,9 +261,9 @@ const TRICKS: Trick[] = [
   {
     name: 'separators',
     apply: (word, random) => {
-      const separator = random.pick(SEPARATORS);
+      const separator = random.once('separator', () => random.pick(SEPARATORS));
       const chars = letters(word);
-      if (random.chance(0.5)) return chars.join(separator);
+      if (random.once('every letter', () => random.chance(0.5))) return chars.join(separator);
       // One separator inside a word: a space there makes two words, read as one only for a name's pieces.
       const inside = separator === ' ' ? '.' : separator;
       const at = 1 + random.int(Math.max(1, chars.length - 1));
@@ -353,10 +355,15 @@ function randomOf(seed: number): Random {
     state ^= state << 5;
     return (state >>> 0) / 0x100000000;
   };
+  const chosen = new Map<string, unknown>();
   return {
     pick: (list) => list[Math.floor(next() * list.length)]!,
     chance: (p) => next() < p,
     int: (n) => Math.floor(next() * n),
+    once: <T>(key: string, choose: () => T) => {
+      if (!chosen.has(key)) chosen.set(key, choose());
+      return chosen.get(key) as T;
+    },
   };
 }
 
