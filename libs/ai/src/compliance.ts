@@ -64,7 +64,15 @@ type Matcher = {
  * its very sound, no near-miss, ending or glued word (a name whose near sounds are ordinary words).
  */
 type NameMatcher = { rule: Rule; term: string; key: string; spelled: string; latin: boolean; exact: boolean };
-type NearMatcher = { rule: Rule; term: string; a: Pattern; b: Pattern; bLiterals: string[]; within: number };
+type NearMatcher = {
+  rule: Rule;
+  term: string;
+  a: Pattern;
+  b: Pattern;
+  bLiterals: string[];
+  within: number;
+  needs: string[];
+};
 /**
  * Matchers indexed by the first two characters of each of their literals (hashed into `buckets`), so a
  * text is looked at only for the terms whose literal it holds; `always`: those with no literal of two
@@ -177,6 +185,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         b: wholeWordPattern(b.join('|')),
         bLiterals: pair.b.flatMap((t) => termLiterals(t)),
         within: pair.within,
+        needs: pair.needs ?? [],
       });
     }
     const contexts = [
@@ -300,7 +309,8 @@ function termHits(
       }
     }
   }
-  for (const { rule, term, a, b, bLiterals, within } of sounds ? [] : compiled.near) {
+  for (const { rule, term, a, b, bLiterals, within, needs } of sounds ? [] : compiled.near) {
+    if (needs.length > 0 && !needs.some((literal) => text.includes(literal))) continue;
     if (!bLiterals.some((literal) => text.includes(literal))) continue;
     const bs = matchesIn(b, text);
     if (bs.length === 0) continue;
@@ -441,8 +451,13 @@ function readingsOf(source: string): ReadingToMatch[] {
   const all: ReadingToMatch[] = [{ reading: byScript, latinOnly: false, glued: [] }];
   const compact = compacted(byScript);
   if (compact.text !== byScript.text) {
-    const together = reread(source, compact);
     const words = new Set(byScript.text.match(/[\p{L}\p{N}]+/gu) ?? []);
+    // Read anew when letters were put together into new words (not only digits, as in «09:00»): the
+    // words put together may read otherwise (their script, digits and signs for letters).
+    const joinedLetters = (compact.text.match(/[\p{L}\p{N}@$€°]*\p{L}[\p{L}\p{N}@$€°]*/gu) ?? []).some(
+      (word) => !words.has(word),
+    );
+    const together = joinedLetters ? reread(source, compact) : compact;
     const glued = [...together.text.matchAll(/[\p{L}\p{N}]+/gu)]
       .filter((m) => m[0].length >= MIN_GLUED_WORD && !words.has(m[0]))
       .map((m) => ({ index: m.index, 0: m[0] }));

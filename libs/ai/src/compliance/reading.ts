@@ -122,6 +122,7 @@ function inShownOrder(source: string): { codePoint: string; from: number; to: nu
 
 /** Signs that stand for a letter between two letters («Guar@nteed», «Bo$$», «B°tox», «Bot!x», «B()tox»). */
 const PAIRED_SIGNS: Record<string, string> = { '()': 'o', '[]': 'o', '{}': 'o', '<>': 'o' };
+const PAIR_OPENERS = new Set(['(', '[', '{', '<']);
 
 /** A character inside a disguised word: a letter, or a digit or sign that may stand for one. */
 const inWord = (char: string) =>
@@ -136,8 +137,10 @@ const SIGNS_AT_END = 3;
  */
 function readSigns(units: Unit[]): void {
   for (let i = 1; i < units.length; i++) {
-    const pair = PAIRED_SIGNS[units[i]!.char + (units[i + 1]?.char ?? '')];
-    const sign = pair ?? LETTER_SIGNS[units[i]!.char];
+    const char = units[i]!.char;
+    if (LETTER_SIGNS[char] === undefined && !PAIR_OPENERS.has(char)) continue;
+    const pair = PAIR_OPENERS.has(char) ? PAIRED_SIGNS[char + (units[i + 1]?.char ?? '')] : undefined;
+    const sign = pair ?? LETTER_SIGNS[char];
     if (!sign) continue;
     let before = i - 1;
     while (before >= 0 && i - before <= 3 && !LETTER.test(units[before]!.char) && inWord(units[before]!.char))

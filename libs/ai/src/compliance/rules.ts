@@ -28,9 +28,10 @@ export type RuleExtras = {
   patterns?: { re: string; needs: string[]; onSource?: boolean }[];
   /**
    * A term (or pattern) of `a` and a term of `b` within `within` characters of each other, in either
-   * order: the phrase from one to the other is the flag.
+   * order: the phrase from one to the other is the flag. `needs`: the reading must hold one of these
+   * (in small letters) for the pair to be looked for (a quick look where `a` is a pattern).
    */
-  near?: { a: string[]; aPatterns?: string[]; b: string[]; within: number }[];
+  near?: { a: string[]; aPatterns?: string[]; b: string[]; within: number; needs?: string[] }[];
   /** Contexts that make a flagged phrase an ordinary one: a flag inside one of these is no flag. */
   allowed?: string[];
   /** The same, as regular expressions over the reading. */
@@ -622,7 +623,13 @@ const YEARS_OLD =
 export const RULE_EXTRAS: Record<string, RuleExtras> = {
   'hidden-characters': {
     // The word a bidirectional control is in (embeddings, overrides, isolates), as written.
-    patterns: [{ onSource: true, needs: [], re: '\\S*[\\u202A-\\u202E\\u2066-\\u2069]\\S*' }],
+    patterns: [
+      {
+        onSource: true,
+        needs: [...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069'],
+        re: '\\S*[\\u202A-\\u202E\\u2066-\\u2069]\\S*',
+      },
+    ],
   },
   'fear-shame': {
     // «Μην ντρέπεστε να ρωτήσετε»: an invitation, not shame about the body.
@@ -721,6 +728,7 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       {
         a: [],
         aPatterns: [SHARE_OF_PEOPLE],
+        needs: ['%', '10'],
         b: [
           'αποτέλεσμ*',
           'βελτίωση',
@@ -742,6 +750,7 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       },
       {
         a: ['χωρίς (καμία)? εξαίρεση', 'without (any)? exception', 'no exceptions'],
+        needs: ['εξαιρεσ', 'exception'],
         b: [
           'αποτέλεσμ*',
           'διαφορά',
