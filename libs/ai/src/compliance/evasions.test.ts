@@ -4,9 +4,9 @@
  * every warn rule acknowledged; the ordinary corpora stay at most 2% flagged (corpus.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { generatedEvasions, LISTED_NAMES } from '../testing/index.ts';
 import { complianceRefusal, DEFAULT_RULE_SET } from '../compliance.ts';
 import { checkFields } from '../compliance-fields.ts';
+import { generatedEvasions, LISTED_NAMES } from '../testing/index.ts';
 
 const EVERY_WARN_RULE = DEFAULT_RULE_SET.rules.filter((r) => r.severity === 'warn').map((r) => r.id);
 const refused = (text: string) =>
