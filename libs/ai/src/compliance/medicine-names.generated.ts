@@ -223,4 +223,6 @@ export const ORDINARY_WORDS: readonly string[] = [
   'disport',
   'semantic',
   'semaphore',
+  'lattice',
+  'μπάνικα',
 ];
