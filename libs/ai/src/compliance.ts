@@ -381,7 +381,7 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
 }
 
 /** Ordinary words that sound like a name: never read as one. */
-const ORDINARY = new Set(ORDINARY_WORDS);
+const ORDINARY = new Set(ORDINARY_WORDS.map(comparable));
 
 /** The names a word reads as, by its sound or its spelling (remembered per rule set). */
 function namesOf(compiled: Compiled, word: string, latinWord: boolean): NameMatcher[] {
