@@ -1,10 +1,14 @@
 /**
  * Figure 7: the compliance gate's speed on one core (issue 30). Realistic posts (the offline writer's, of
  * clinic products, plus disguised and reworded ones) go through `checkFields` as the gate runs it at
- * save and at publish: the text, a first comment and two alt texts each. Target: at least 1,000 posts a
- * second. The first pass (rules compiled, words' keys cached) is not counted.
+ * save and at publish: the text, a first comment and two alt texts each, with the medicine names of the
+ * data files (libs/ai/src/compliance/data). Target: at least 1,500 posts a second. The first pass (rules
+ * compiled, words' keys cached) is not counted. Figure 7d: the share of generated evasions (every listed
+ * name and block claim in every disguise, libs/ai testing) the gate refuses, and how fast it reads them
+ * (each has words the gate has not seen: the slow path).
  */
-import { checkFields, offlinePost } from '@studio/ai';
+import { checkFields, complianceRefusal, DEFAULT_RULE_SET, offlinePost } from '@studio/ai';
+import { generatedEvasions } from '@studio/ai/testing';
 import type { Figure } from './report.ts';
 import { progress } from './support.ts';
 
@@ -76,7 +80,33 @@ export async function complianceFigure(notes: string[]): Promise<Figure> {
     figure: '7. compliance gate, posts a second on one core',
     measured: `${checked} posts in ${seconds.toFixed(2)} s of CPU`,
     result: `${Math.round(perSecond)} posts/s`,
-    target: '≥ 1,000 posts/s',
-    met: perSecond >= 1000,
+    target: '≥ 1,500 posts/s',
+    met: perSecond >= 1500,
+  };
+}
+
+const EVERY_WARN_RULE = DEFAULT_RULE_SET.rules.filter((r) => r.severity === 'warn').map((r) => r.id);
+
+export async function evasionsFigure(notes: string[]): Promise<Figure> {
+  const evasions = generatedEvasions(3000);
+  const started = process.cpuUsage();
+  const refused = evasions.filter(
+    (e) =>
+      complianceRefusal(checkFields([{ field: 'content', text: e.text }]), EVERY_WARN_RULE, 'schedule') !==
+      null,
+  ).length;
+  const used = process.cpuUsage(started);
+  const seconds = (used.user + used.system) / 1e6;
+  const share = refused / evasions.length;
+  progress(`generated evasions: ${refused}/${evasions.length} refused in ${seconds.toFixed(2)} s of CPU`);
+  notes.push(
+    'Figure 7d: 3,000 forbidden texts generated on seed 48 (libs/ai testing/evasions.ts: every listed name and block claim with one to three families of disguise), each read once: new words every time, so slower per text than figure 7.',
+  );
+  return {
+    figure: '7d. generated evasions refused',
+    measured: `${refused}/${evasions.length} refused in ${seconds.toFixed(2)} s of CPU (${Math.round(evasions.length / seconds)} texts/s)`,
+    result: `${(share * 100).toFixed(1)}%`,
+    target: '≥ 99%',
+    met: share >= 0.99,
   };
 }

@@ -19,7 +19,7 @@
  *              BENCH_LOAD_* settings there; BENCH_LOAD_URL drives a deployment of one's own)
  */
 import path from 'node:path';
-import { complianceFigure } from './compliance.ts';
+import { complianceFigure, evasionsFigure } from './compliance.ts';
 import { frontendFigure } from './frontend.ts';
 import { gatewayFigures } from './gateway.ts';
 import { loadFigures } from './journey-load.ts';
@@ -89,7 +89,7 @@ for (const name of chosen) {
     if (name === 'periods') figures.push(await periodFigure(memory, notes));
     if (name === 'frontend') figures.push(...(await frontendFigure(notes)));
     if (name === 'memory') figures.push(...(await memoryFigures(memory, notes)));
-    if (name === 'compliance') figures.push(await complianceFigure(notes));
+    if (name === 'compliance') figures.push(await complianceFigure(notes), await evasionsFigure(notes));
     if (name === 'ocr') figures.push(await ocrFigure(notes));
     if (name === 'video') figures.push(await videoFigure(notes));
     if (name === 'load') figures.push(...(await loadFigures(memory, notes, sections)));

@@ -151,8 +151,77 @@ describe('the compliance rules', () => {
       minors: 'warn',
       endorsement: 'warn',
       comparison: 'warn',
+      'fear-shame': 'warn',
+      'hidden-characters': 'block',
       'price-promotion': 'warn',
     });
+  });
+
+  it.each([
+    ['Το φάρμακο του διαβήτη που κόβει την όρεξη, τώρα και στο ιατρείο μας', 'block:prescription-medicine'],
+    ['Η ένεση που λιώνει το λίπος!', 'block:prescription-medicine'],
+    ['Ενέσιμο σκεύασμα από βακτήριο για τις ρυτίδες', 'block:prescription-medicine'],
+    ['Η ένεση για τα κιλά είναι εδώ', 'block:prescription-medicine'],
+    ['Μια ένεση που χαλαρώνει τους μύες του μετώπου', 'block:prescription-medicine'],
+    ['The skinny pen that curbs your appetite', 'block:prescription-medicine'],
+    ['voutoulinikh toksinh sto metwpo', 'block:prescription-medicine'],
+    ['Το 95% των ασθενών μας είδε εντυπωσιακό αποτέλεσμα', 'block:guaranteed-result'],
+    ['9 στους 10 πελάτες βλέπουν διαφορά από την πρώτη συνεδρία', 'block:guaranteed-result'],
+    ['Όλοι οι ασθενείς μας βλέπουν αποτέλεσμα, χωρίς εξαίρεση', 'block:guaranteed-result'],
+    ['Ούτε ένας ασθενής δεν έμεινε δυσαρεστημένος', 'block:guaranteed-result'],
+    ['Every patient sees results, no exceptions', 'block:guaranteed-result'],
+    ['Δεν θα χρειαστεί να ξανάρθετε ποτέ!', 'block:permanent-result'],
+    ["You'll never need to come back", 'block:permanent-result'],
+    ['Καμία απολύτως παρενέργεια', 'warn:safety-claim'],
+    ['Η δεύτερη συνεδρία δώρο!', 'warn:price-promotion'],
+    ['Δεύτερη ένεση δωρεάν για τις φίλες μας', 'warn:price-promotion'],
+    ['Second session free this month', 'warn:price-promotion'],
+    ['Μην ντρέπεστε άλλο για το σώμα σας', 'warn:fear-shame'],
+    ['Πριν να είναι αργά, κλείστε ραντεβού', 'warn:fear-shame'],
+  ])('flags a claim no word list held: “%s”', (text, rule) => {
+    expect(rulesOf(text)).toContain(rule);
+  });
+
+  it.each([
+    'Η μόνιμη γραμματέας μας, η κυρία Ελένη, σας περιμένει',
+    'Δεν πονάει να ρωτήσετε!',
+    'Μην ντρέπεστε να ρωτήσετε ό,τι θέλετε!',
+    'Αν παίρνετε φάρμακα για τον διαβήτη, ενημερώστε τον γιατρό πριν από κάθε θεραπεία.',
+    'Η απώλεια βάρους δεν έρχεται με ένα χάπι: διατροφή και κίνηση.',
+    'Κάθε ασθενής είναι διαφορετικός και κάθε πλάνο εξατομικευμένο.',
+    'Το 80% των γυναικών θα εμφανίσει κυτταρίτιδα κάποια στιγμή.',
+    'Treat yourself to a facial',
+    'A retina check is part of every eye exam.',
+    'Pilates for the pelvic floor, vanilla lattes after class.',
+  ])('lets the plain counter-example pass: “%s”', (text) => {
+    expect(checkCompliance(text)).toEqual([]);
+  });
+
+  it.each([
+    ['🅑🅞🅣🅞🅧 για ρυτίδες', '🅑🅞🅣🅞🅧'],
+    ['🅱🅾🆃🅾🆇 τώρα', '🅱🅾🆃🅾🆇'],
+    ['🇧🇴🇹🇴🇽 στο ιατρείο', '🇧🇴🇹🇴🇽'],
+    ['B°tox σήμερα', 'B°tox'],
+    ['B()tox σήμερα', 'B()tox'],
+    ['guaran7€3d', 'guaran7€3d'],
+    ['Ac[]mpl!4;', 'Ac[]mpl!4'],
+    ['BTX-A και BoNT-A', 'BTX-A'],
+    ['New at the clinic: pεrmαnεnt rеsultѕ', 'pεrmαnεnt'],
+    ['Για μi4 γi4 πάv74', 'μi4 γi4 πάv74'],
+    ['#Ροακουτάνjourney', 'Ροακουτάν'],
+  ])('reads letters the disguise draws otherwise: “%s”', (text, phrase) => {
+    expect(
+      checkCompliance(text)
+        .filter((f) => f.severity === 'block')
+        .map((f) => f.phrase),
+    ).toContain(phrase);
+  });
+
+  it('reads a word reversed behind a right-to-left override as shown, and refuses the override itself', () => {
+    const flags = checkCompliance('Νέο \u202Exotob\u202C για το μέτωπο');
+    expect(flags.map((f) => f.ruleId).sort()).toEqual(['hidden-characters', 'prescription-medicine']);
+    expect(flags.find((f) => f.ruleId === 'hidden-characters')?.reason).toMatch(/κατεύθυνσης γραφής/);
+    expect(rulesOf('Ένα \u2067isolate\u2069 μόνο')).toEqual(['block:hidden-characters']);
   });
 
   it('finds nothing in the offline writer’s posts of an ordinary product', () => {

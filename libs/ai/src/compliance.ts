@@ -11,7 +11,8 @@ import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverit
 import { showsGreeklish, soundsReading } from './compliance/greeklish.ts';
 import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
 import { matchesIn, type Pattern, plainPattern, wholeWordPattern } from './compliance/patterns.ts';
-import { asLatinLetters, compacted, type Reading, readingOf } from './compliance/reading.ts';
+import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
+import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
 import { comparable, gluedPattern, termLiterals, termPattern } from './compliance/terms.ts';
 
@@ -58,9 +59,20 @@ type Matcher = {
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
   latin: boolean;
 };
-/** `spelled`: the name's letters as written, for a slip of the keyboard («Bootx», «Ozmepic»). */
-type NameMatcher = { rule: Rule; term: string; key: string; spelled: string; latin: boolean };
-type NearMatcher = { rule: Rule; term: string; a: Pattern; b: Pattern; bLiterals: string[]; within: number };
+/**
+ * `spelled`: the name's letters as written, for a slip of the keyboard («Bootx», «Ozmepic»); `exact`: only
+ * its very sound, no near-miss, ending or glued word (a name whose near sounds are ordinary words).
+ */
+type NameMatcher = { rule: Rule; term: string; key: string; spelled: string; latin: boolean; exact: boolean };
+type NearMatcher = {
+  rule: Rule;
+  term: string;
+  a: Pattern;
+  b: Pattern;
+  bLiterals: string[];
+  within: number;
+  needs: string[];
+};
 /**
  * Matchers indexed by the first two characters of each of their literals (hashed into `buckets`), so a
  * text is looked at only for the terms whose literal it holds; `always`: those with no literal of two
@@ -141,13 +153,15 @@ function compile(ruleSet: RulesToMatch): Compiled {
           literals: soundLiterals,
           latin: false,
         });
-      if (rule.id === NAMES_RULE && isName(term))
+      const matching = NAME_MATCHING[term.trim().toLowerCase()];
+      if (rule.id === NAMES_RULE && isName(term) && matching !== 'word')
         names.push({
           rule,
           term,
           key: soundKey(comparable(term)),
           spelled: comparable(term).replace(/[^\p{L}]/gu, ''),
           latin: !/\p{Script=Greek}/u.test(term),
+          exact: matching === 'exact',
         });
     }
     const extras = RULE_EXTRAS[rule.id];
@@ -166,11 +180,12 @@ function compile(ruleSet: RulesToMatch): Compiled {
       const b = pair.b.map((t) => termPattern(t));
       near.push({
         rule,
-        term: `${pair.a[0]} … ${pair.b[0]}`,
+        term: `${pair.a[0] ?? pair.aPatterns?.[0]} … ${pair.b[0]}`,
         a: wholeWordPattern(a.join('|')),
         b: wholeWordPattern(b.join('|')),
         bLiterals: pair.b.flatMap((t) => termLiterals(t)),
         within: pair.within,
+        needs: pair.needs ?? [],
       });
     }
     const contexts = [
@@ -228,11 +243,17 @@ function compiledOf(ruleSet: RulesToMatch): Compiled {
   return compiled;
 }
 
-/** The original span of a reading's characters [start, end). */
-const spanOf = (reading: Reading, start: number, end: number) => ({
-  from: reading.from[start]!,
-  to: reading.to[end - 1]!,
-});
+/** The original span of a reading's characters [start, end) (a reversed run's ends are not its first and last). */
+function spanOf(reading: Reading, start: number, end: number) {
+  let from = reading.from[start]!;
+  let to = reading.to[end - 1]!;
+  if (from >= to)
+    for (let i = start; i < end; i++) {
+      from = Math.min(from, reading.from[i]!);
+      to = Math.max(to, reading.to[i]!);
+    }
+  return { from, to };
+}
 
 /** Words of a reading: runs of letters and digits, with where they start and end. */
 function wordsOf(reading: Reading): { text: string; start: number; end: number }[] {
@@ -288,7 +309,8 @@ function termHits(
       }
     }
   }
-  for (const { rule, term, a, b, bLiterals, within } of sounds ? [] : compiled.near) {
+  for (const { rule, term, a, b, bLiterals, within, needs } of sounds ? [] : compiled.near) {
+    if (needs.length > 0 && !needs.some((literal) => text.includes(literal))) continue;
     if (!bLiterals.some((literal) => text.includes(literal))) continue;
     const bs = matchesIn(b, text);
     if (bs.length === 0) continue;
@@ -358,17 +380,26 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
   }
 }
 
+/** Ordinary words that sound like a name: never read as one. */
+const ORDINARY = new Set(ORDINARY_WORDS.map(comparable));
+
 /** The names a word reads as, by its sound or its spelling (remembered per rule set). */
 function namesOf(compiled: Compiled, word: string, latinWord: boolean): NameMatcher[] {
   let found = compiled.namesOfKey.get(word);
   if (!found) {
     if (compiled.namesOfKey.size > 50_000) compiled.namesOfKey.clear();
     const key = keyOf(word);
-    found = compiled.names.filter(
-      (name) =>
-        keyMatchesFor(key, name, latinWord) ||
-        (latinWord === name.latin && word.length >= MIN_SPELLED && editDistance(word, name.spelled) <= 1),
-    );
+    found = ORDINARY.has(word)
+      ? []
+      : compiled.names.filter((name) =>
+          name.exact
+            ? key === name.key
+            : keyMatchesFor(key, name, latinWord) ||
+              (latinWord === name.latin &&
+                word.length >= MIN_SPELLED &&
+                name.spelled.length >= MIN_SPELLED &&
+                editDistance(word, name.spelled) <= 1),
+        );
     compiled.namesOfKey.set(word, found);
   }
   return found;
@@ -418,9 +449,15 @@ const MIN_GLUED_WORD = 6;
 function readingsOf(source: string): ReadingToMatch[] {
   const byScript = readingOf(source);
   const all: ReadingToMatch[] = [{ reading: byScript, latinOnly: false, glued: [] }];
-  const together = compacted(byScript);
-  if (together.text !== byScript.text) {
+  const compact = compacted(byScript);
+  if (compact.text !== byScript.text) {
     const words = new Set(byScript.text.match(/[\p{L}\p{N}]+/gu) ?? []);
+    // Read anew when letters were put together into new words (not only digits, as in «09:00»): the
+    // words put together may read otherwise (their script, digits and signs for letters).
+    const joinedLetters = (compact.text.match(/[\p{L}\p{N}@$€°]*\p{L}[\p{L}\p{N}@$€°]*/gu) ?? []).some(
+      (word) => !words.has(word),
+    );
+    const together = joinedLetters ? reread(source, compact) : compact;
     const glued = [...together.text.matchAll(/[\p{L}\p{N}]+/gu)]
       .filter((m) => m[0].length >= MIN_GLUED_WORD && !words.has(m[0]))
       .map((m) => ({ index: m.index, 0: m[0] }));
@@ -429,6 +466,8 @@ function readingsOf(source: string): ReadingToMatch[] {
   // Words whose every letter looks Latin but is read as Greek: all capitals («ΡΑΙΝ», «ΤΟΧ»).
   if (/(?<![\p{L}])[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]{3,}(?![\p{L}])/u.test(source))
     all.push({ reading: readingOf(source, 'latin'), latinOnly: true, glued: [] });
+  // Words of both scripts' letters, read in the other script («γia πάvτα» in an English reading of «γ»).
+  if (byScript.mixed) all.push({ reading: readingOf(source, 'other-script'), latinOnly: false, glued: [] });
   if (showsGreeklish(byScript))
     all.push({ reading: soundsReading(byScript), latinOnly: false, glued: [], sounds: true });
   return all;

@@ -1,3 +1,8 @@
+export {
+  CONFIDENTIALITY_RULE,
+  CONFIDENTIALITY_RULE_SET,
+  confidentialityFlagsOf,
+} from './compliance/confidentiality.ts';
 export * from './compliance.ts';
 export * from './compliance-fields.ts';
 export * from './compliance-writer.ts';

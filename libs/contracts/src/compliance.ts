@@ -71,6 +71,11 @@ export const ComplianceField = z.enum([
   'customName',
   'description',
   'companyName',
+  /** The company's location, address, website and booking link: shown with its posts and pages. */
+  'location',
+  'address',
+  'website',
+  'bookingUrl',
 ]);
 export type ComplianceField = z.infer<typeof ComplianceField>;
 
@@ -86,6 +91,10 @@ export const COMPLIANCE_FIELD_LABELS_EL: Record<ComplianceField, string> = {
   customName: 'Προσαρμοσμένο όνομα',
   description: 'Περιγραφή',
   companyName: 'Επωνυμία επιχείρησης',
+  location: 'Τοποθεσία',
+  address: 'Διεύθυνση',
+  website: 'Ιστότοπος',
+  bookingUrl: 'Σύνδεσμος κρατήσεων',
 };
 
 /** Each field as the platform admin reads it (English, the admin's language). */
@@ -100,6 +109,10 @@ export const COMPLIANCE_FIELD_LABELS_EN: Record<ComplianceField, string> = {
   customName: 'Custom name',
   description: 'Description',
   companyName: 'Company name',
+  location: 'Location',
+  address: 'Address',
+  website: 'Website',
+  bookingUrl: 'Booking link',
 };
 
 /** A phrase the compliance check found in a post, the term and rule it matched, and why it may not be said. */

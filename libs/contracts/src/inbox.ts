@@ -237,8 +237,8 @@ export const InboxSteeringError = ErrorBody.extend({
   error: z.literal(INBOX_STEER_PRIVATE_CODE),
   suggestedVisibility: z.literal('private'),
   suggestedPublicText: z.string(),
-  /** Why: 'medical' or 'price'. */
-  reason: z.enum(['medical', 'price']),
+  /** Why: a medical or price question, or a reply that would confirm in public that someone is a patient. */
+  reason: z.enum(['medical', 'price', 'confidential']),
 });
 export type InboxSteeringError = z.infer<typeof InboxSteeringError>;
 
@@ -405,6 +405,8 @@ export const inboxMessages = {
   publicNote: 'Σας στείλαμε μήνυμα',
   steerMedical:
     'Η ερώτηση αφορά θέμα υγείας: απαντήστε με ιδιωτικό μήνυμα, όχι δημόσια. Δημόσια μπορείτε να γράψετε «Σας στείλαμε μήνυμα».',
+  steerConfidential:
+    'Η απάντηση επιβεβαιώνει δημόσια ότι το άτομο είναι ασθενής ή αναφέρει τη θεραπεία του (ιατρικό απόρρητο, ν. 3418/2005 άρθρο 13· ΓΚΠΔ άρθρο 9): στείλτε την με ιδιωτικό μήνυμα. Δημόσια μπορείτε να γράψετε «Σας στείλαμε μήνυμα».',
   steerPrice:
     'Η ερώτηση αφορά τιμή: απαντήστε με ιδιωτικό μήνυμα, όχι δημόσια. Δημόσια μπορείτε να γράψετε «Σας στείλαμε μήνυμα».',
   replySending: 'Η απάντηση στέλνεται.',

@@ -45,6 +45,27 @@ describe.each(drivers)('company setup on %s', (driver) => {
     expect((await (await h.request('GET', '/api/v2/company-info', { token })).json()).companyInfo).toBeNull();
   });
 
+  it.each([
+    ['location', { location: 'Ozempic Center, Γλυφάδα' }, 'Τοποθεσία: «Ozempic»'],
+    ['address', { address: 'Λεωφόρος Β0τ0ξ 12, Αθήνα' }, 'Διεύθυνση: «Β0τ0ξ»'],
+    ['website', { website: 'https://www.mounjaro-athens.gr' }, 'Ιστότοπος: «'],
+    ['bookingUrl', { bookingUrl: 'https://book.example.gr/roaccutane' }, 'Σύνδεσμος κρατήσεων: «'],
+    ['companyName', { companyName: 'Κλινική \u202Exotob\u202C' }, 'Επωνυμία επιχείρησης: «'],
+  ])(
+    'refuses a block term or a hidden direction character in the %s, in Greek naming it, saving nothing',
+    async (field, change, named) => {
+      const { token } = await h.business();
+      const res = await h.request('POST', '/api/v2/company-info', { token, json: { ...company, ...change } });
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as { error: string; message: string };
+      expect(body.error).toBe('compliance');
+      expect(body.message, field).toContain(named);
+      expect(
+        (await (await h.request('GET', '/api/v2/company-info', { token })).json()).companyInfo,
+      ).toBeNull();
+    },
+  );
+
   it('saves, reads back and updates the company info; defaults 7, 09:00 and Europe/Athens', async () => {
     const { account, token } = await h.business();
     const first = await h.request('POST', '/api/v2/company-info', {

@@ -47,12 +47,24 @@ export function companyRoutes({ db, afterCommit, clock }: Deps) {
   app.post('/company-info', validate('json', CompanyInfoInput), async (c) => {
     const accountId = accountIdOf(c);
     const input = c.req.valid('json');
-    // The company's name feeds the writer (issue 30): a `block` term in it is refused, naming the field.
-    const refusal = blockedFieldsMessage(
-      checkFields([{ field: 'companyName', text: input.companyName }]),
-      'el',
+    // The company's name, location, address, website and booking link feed the writer and show beside the
+    // posts: a `block` term in any of them is refused, naming the field.
+    const flags = checkFields(
+      (['companyName', 'location', 'address', 'website', 'bookingUrl'] as const).map((field) => ({
+        field,
+        text: input[field],
+      })),
     );
-    if (refusal) throw new ApiError(422, 'compliance', refusal, [{ path: 'companyName', message: refusal }]);
+    const refusal = blockedFieldsMessage(flags, 'el');
+    if (refusal) {
+      const fields = [...new Set(flags.filter((f) => f.severity === 'block').map((f) => f.field!))];
+      throw new ApiError(
+        422,
+        'compliance',
+        refusal,
+        fields.map((path) => ({ path, message: refusal })),
+      );
+    }
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(companyInfo)

@@ -132,6 +132,24 @@ describe.each(drivers)('AI product creation on %s', (driver) => {
       expect(body.allValidImages.map(file)).not.toContain(broken);
   });
 
+  it('writes and searches nothing for a name the gate blocks, saying so in the caller’s language', async () => {
+    writer.describeProduct.mockClear();
+    search.search.mockClear();
+    const res = await h.request('POST', '/api/ai-create-product-preview', {
+      json: { productName: 'Roaccutane 20 mg' },
+      token: await h.businessToken(),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      error: 'compliance',
+      message: expect.stringMatching(/^Δεν μπορεί να αποθηκευτεί: Όνομα προϊόντος: «Roaccutane»/),
+    });
+    const admin = await h.admin('POST', '/api/ai-create-product-preview', { json: { productName: 'B0tox' } });
+    expect(admin.status).toBe(422);
+    expect(writer.describeProduct).not.toHaveBeenCalled();
+    expect(search.search).not.toHaveBeenCalled();
+  });
+
   it('asks for the ranking reasons in the caller’s language: Greek for a business, English for the admin', async () => {
     const preview = (token?: string) =>
       token

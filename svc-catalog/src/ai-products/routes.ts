@@ -8,6 +8,7 @@ import {
 } from '@studio/contracts';
 import { ApiError, type Auth, type Db, type KitEnv, type Logger, validate } from '@studio/kit';
 import { Hono } from 'hono';
+import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
 import {
   type FoundImage,
   type ImageSearchProvider,
@@ -60,6 +61,10 @@ export function aiProductRoutes(deps: AiDeps) {
 
   app.post('/ai-create-product-preview', validate('json', AiPreviewRequest), async (c) => {
     const { productName } = c.req.valid('json');
+    // The reasons are read in the caller's area: Greek in a business's portal, English in the admin's.
+    const language = c.get('auth').role === 'business_admin' ? 'el' : 'en';
+    // A name the gate blocks would be refused at the final save: nothing is written or searched for it.
+    refuseBlockedFields([{ field: 'productName', text: productName }], language);
     await takeImageSearch(db, { accountId: c.get('auth').accountId });
     const [description, found] = await Promise.all([
       callUpstream('writer', () => writer.describeProduct({ name: productName })),
@@ -68,8 +73,6 @@ export function aiProductRoutes(deps: AiDeps) {
     const valid = await validateImages(found, (url) => loadImage(url, VALIDATE.limits), {
       concurrency: VALIDATE.concurrency,
     });
-    // The reasons are read in the caller's area: Greek in a business's portal, English in the admin's.
-    const language = c.get('auth').role === 'business_admin' ? 'el' : 'en';
     const ranked = await rankImages(productName, valid, writer, logger, language);
     return c.json({
       success: true,

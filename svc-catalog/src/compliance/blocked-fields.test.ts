@@ -86,6 +86,20 @@ describe.each(drivers)('block terms in saved fields on %s', (driver) => {
     expect(ordinary.status).toBe(200);
   });
 
+  it.each([
+    ['an isotretinoin brand from outside the EU', 'Absorica 20mg', 'Absorica'],
+    ['a GLP-1 brand of the EMA table, one slip away', 'Wegovyy pen', 'Wegovyy'],
+    ['a botulinum toxin code', 'BoNT-A 100U', 'BoNT-A'],
+    ['a Korean toxin brand in look-alike letters', 'Nаbotа', 'Nаbotа'],
+  ])(
+    'refuses a custom name that is %s (the medicine names of the data files)',
+    async (_what, customName, phrase) => {
+      const b = await business();
+      const res = await b.call('PATCH', `/api/v2/account-products/${b.product.id}`, { json: { customName } });
+      expect((await refusal(res)).message).toContain(`Προσαρμοσμένο όνομα: «${phrase}»`);
+    },
+  );
+
   it("refuses a business's own AI product named after a medicine, creating nothing", async () => {
     const b = await business();
     const res = await b.call('POST', '/api/v2/account-products/ai', {

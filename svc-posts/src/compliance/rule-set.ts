@@ -22,10 +22,12 @@ export async function seedComplianceRules(db: Db): Promise<void> {
         target: complianceRules.id,
         set: { name: fields.name, severity: fields.severity, reason: fields.reason, sortOrder },
       });
-    await db
-      .insert(complianceTerms)
-      .values(terms.map((term) => ({ ruleId: rule.id, term, addedBy: SEED_ACTOR })))
-      .onConflictDoNothing();
+    // A rule may ship with patterns only (its terms in code): nothing to insert.
+    if (terms.length > 0)
+      await db
+        .insert(complianceTerms)
+        .values(terms.map((term) => ({ ruleId: rule.id, term, addedBy: SEED_ACTOR })))
+        .onConflictDoNothing();
     if (rule.severity === 'block')
       await db
         .update(complianceTerms)

@@ -56,14 +56,26 @@ describe.each(drivers)('the first comment of a post on %s', (driver) => {
     expect((await d.comment(42)).status).toBe(400);
   });
 
-  it('refuses a first comment with a block or warn term, naming it: a comment is published text too', async () => {
+  it('refuses a first comment with a block term, naming it: a comment is published text too', async () => {
     const d = await draft();
     const blocked = await d.comment('Ρωτήστε μας για Botox!');
     expect(blocked.status).toBe(422);
     const body = (await blocked.json()) as { error: string; message: string };
     expect(body.error).toBe('compliance');
     expect(body.message).toMatch(/^Πρώτο σχόλιο: .*«Botox»/);
-    expect((await d.comment('Ανώδυνη θεραπεία!')).status).toBe(422);
+  });
+
+  it('saves a first comment with a warn term, and schedules it once the warning is acknowledged', async () => {
+    const d = await draft();
+    expect((await d.comment('Ανώδυνη θεραπεία!')).status).toBe(200);
+    const refused = await d.call('PUT', `/api/bulk-posts/${d.post.id}`, SCHEDULE);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Πρώτο σχόλιο: .*χωρίς επιβεβαίωση: περιέχει «Ανώδυνη»/,
+    );
+    const ack = await d.call('POST', `/api/bulk-posts/${d.post.id}/acknowledge`, { ruleIds: ['painless'] });
+    expect(ack.status).toBe(200);
+    expect((await d.call('PUT', `/api/bulk-posts/${d.post.id}`, SCHEDULE)).status).toBe(200);
   });
 
   it('takes a scheduled post back to a draft when its first comment changes', async () => {

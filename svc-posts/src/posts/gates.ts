@@ -140,10 +140,11 @@ export function complianceRefusalOf(
   ruleSet: RulesToMatch,
   images: readonly PostImageOf[] = [],
 ): string | null {
+  const acknowledged = acknowledgedRuleIdsOf(row);
   return (
-    complianceRefusal(textFlagsOf(row, ruleSet), acknowledgedRuleIdsOf(row), 'schedule') ??
-    firstCommentRefusal(row.firstComment, ruleSet, 'schedule') ??
-    altTextRefusal(images, ruleSet)
+    complianceRefusal(textFlagsOf(row, ruleSet), acknowledged, 'schedule') ??
+    firstCommentRefusal(row.firstComment, ruleSet, 'schedule', acknowledged) ??
+    altTextRefusal(images, ruleSet, acknowledged)
   );
 }
 
@@ -181,25 +182,58 @@ export function publishedFlagsOf(
 }
 
 /**
- * Why the images' alt texts may not go out with the post: published text too, with no acknowledgement of
- * their own (the library checked them when saved, against the rules of then); null when they may.
+ * Why the images' alt texts may not go out with the post: published text too, so no `block` term, and
+ * their `warn` terms acknowledged with the post's (the library checked them when saved, against the rules
+ * of then); null when they may.
  */
-function altTextRefusal(images: readonly PostImageOf[], ruleSet: RulesToMatch): string | null {
+function altTextRefusal(
+  images: readonly PostImageOf[],
+  ruleSet: RulesToMatch,
+  acknowledgedRuleIds: readonly string[],
+): string | null {
   const fields = images.map((image) => ({ field: 'altText' as const, text: image.altText }));
-  return complianceRefusal(checkFields(fields, ruleSet), [], 'schedule');
+  return complianceRefusal(checkFields(fields, ruleSet), acknowledgedRuleIds, 'schedule');
 }
 
 /**
- * Why a first comment may not go out: it is published text too, so no `block` term, and no `warn`
- * term either (a comment has no acknowledgement of its own); null when it may.
+ * The `warn` rules of all a post publishes besides its text (its first comment, its images' alt texts):
+ * acknowledged with the text's, as one verdict for the post.
+ */
+export function otherFieldsFlagsOf(
+  row: Pick<PostRow, 'firstComment'>,
+  images: readonly PostImageOf[],
+  ruleSet: RulesToMatch,
+): ComplianceFlag[] {
+  return checkFields(
+    [
+      { field: 'firstComment', text: row.firstComment },
+      ...images.map((image) => ({ field: 'altText' as const, text: image.altText })),
+    ],
+    ruleSet,
+  );
+}
+
+/**
+ * Why a first comment may not go out: it is published text too, so no `block` term, and its `warn`
+ * terms acknowledged with the post's (`'at save'`: a warn term is saved, to be acknowledged before
+ * scheduling); null when it may.
  */
 export function firstCommentRefusal(
   comment: string | null,
   ruleSet: RulesToMatch,
   action: 'schedule' | 'publish',
+  acknowledgedRuleIds: readonly string[] | 'at save' = [],
 ): string | null {
   if (!comment) return null;
-  const refusal = complianceRefusal(checkCompliance(comment, ruleSet), [], action);
+  const flags = checkCompliance(comment, ruleSet);
+  const refusal =
+    acknowledgedRuleIds === 'at save'
+      ? complianceRefusal(
+          flags.filter((flag) => flag.severity === 'block'),
+          [],
+          action,
+        )
+      : complianceRefusal(flags, acknowledgedRuleIds, action);
   return refusal ? `Πρώτο σχόλιο: ${refusal}` : null;
 }
 

@@ -32,6 +32,7 @@ import {
   type ConsentNeed,
   consentRefusalOf,
   firstCommentRefusal,
+  otherFieldsFlagsOf,
   refuseByCompliance,
   refuseByImages,
   refuseByImageText,
@@ -157,7 +158,7 @@ export function editFirstComment(
   ruleSet: RulesToMatch,
 ): PostChange {
   refuseWhilePublishedOrPublishing(current);
-  const refusal = firstCommentRefusal(firstComment, ruleSet, 'schedule');
+  const refusal = firstCommentRefusal(firstComment, ruleSet, 'schedule', 'at save');
   if (refusal) throw new ApiError(422, 'compliance', refusal);
   if (firstComment === current.firstComment) return {};
   return approvedNow(current) ? { firstComment, ...unapproved(current) } : { firstComment, approval: null };
@@ -239,8 +240,9 @@ export function reschedule(current: PostRow, moment: Date, at: Date): PostChange
 }
 
 /**
- * Acknowledges the `warn` flags of the text as it is now. `seen` are the rules the person was shown:
- * they must cover every `warn` rule the text breaks now, or nothing is acknowledged.
+ * Acknowledges the `warn` flags of what the post publishes as it is now: its text, its first comment and
+ * its images' alt texts (`images`). `seen` are the rules the person was shown: they must cover every
+ * `warn` rule broken now, or nothing is acknowledged.
  */
 export function acknowledge(
   current: PostRow,
@@ -248,10 +250,11 @@ export function acknowledge(
   at: Date,
   ruleSet: RulesToMatch,
   by: string,
+  images: readonly PostImageOf[] = [],
 ): PostChange {
   refuseWhilePublishedOrPublishing(current);
   const complianceFlags = textFlagsOf(current, ruleSet);
-  const ruleIds = warnRuleIdsOf(complianceFlags);
+  const ruleIds = warnRuleIdsOf([...complianceFlags, ...otherFieldsFlagsOf(current, images, ruleSet)]);
   if (ruleIds.length === 0) throw conflict(NOTHING_TO_ACKNOWLEDGE);
   if (seen !== 'all' && ruleIds.some((id) => !seen.includes(id))) throw conflict(FLAGS_CHANGED);
   return {

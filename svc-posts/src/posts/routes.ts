@@ -190,7 +190,8 @@ async function acknowledgeFlags({ db, now }: Deps, c: Ctx) {
   const row = await db.transaction(async (tx) => {
     const current = await ownedPost(tx, accountId, id, true);
     const at = now();
-    const updated = await storePostChange(tx, id, acknowledge(current, ruleIds, at, ruleSet, by), at);
+    const images = await postImagesOf(tx, current);
+    const updated = await storePostChange(tx, id, acknowledge(current, ruleIds, at, ruleSet, by, images), at);
     await appendStep(tx, updated, acknowledgedStep(updated, person, at, ruleSet.version));
     return updated;
   });

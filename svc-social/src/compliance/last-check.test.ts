@@ -100,6 +100,22 @@ describe.each(drivers)("the publisher's last compliance check on %s", (driver) =
     expect(h.facebook.posts().filter((p) => p.message === content)).toHaveLength(2);
   });
 
+  it('publishes a warn term of the first comment acknowledged with the post, and fails it unacknowledged', async () => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token);
+    const content = `Καθαρισμός προσώπου ${randomUUID().slice(0, 6)}`;
+    const refused = await h.due(accountId, { content, firstComment: 'Ανώδυνη θεραπεία!' });
+    expect(await h.announced(refused.postId, 'social.post.failed')).toMatchObject({ code: 'compliance' });
+    const acknowledged = await h.due(accountId, {
+      content,
+      firstComment: 'Ανώδυνη θεραπεία!',
+      acknowledgedRuleIds: ['painless'],
+    });
+    await h.announced(acknowledged.postId, 'social.post.published');
+    // Published once, on each of the account's pages (as the acknowledged text above).
+    expect(h.facebook.posts().filter((p) => p.message === content)).toHaveLength(2);
+  });
+
   it('checks against the newest rules announced: a term added after scheduling stops the post', async () => {
     const { accountId, token } = await h.business();
     await h.selectPages(token);

@@ -52,8 +52,8 @@ type DueFields = Pick<EventPayload<'posts.post.due'>, 'firstComment' | 'images'>
   Partial<Pick<EventPayload<'posts.post.due'>, 'format' | 'video'>>;
 
 /**
- * The published fields of a due post other than its text, in the order they go out. None has an
- * acknowledgement of its own, so a `warn` term in one refuses the post as a `block` term does.
+ * The published fields of a due post other than its text, in the order they go out. Their `warn` terms
+ * are acknowledged with the post's (one acknowledgement for all it publishes).
  */
 export const otherPublishedFields = (due: DueFields): PublicField[] => [
   { field: 'firstComment', text: due.firstComment },
@@ -63,7 +63,7 @@ export const otherPublishedFields = (due: DueFields): PublicField[] => [
 
 /**
  * The publisher's last check, just before the Graph call: the rules may have changed since the post
- * was scheduled. A `block` term, or a `warn` term the business did not acknowledge for this very text,
+ * was scheduled. A `block` term, or a `warn` term the business did not acknowledge for this very post,
  * fails the post with a Greek reason naming the term and the rule (and the field, when it is not the
  * text), as a `block` term read inside one of its images or in its video's frames does; null when it
  * may go out. A Story carries no text on either network (issue 37), so its text is not checked: what it
@@ -91,7 +91,8 @@ export function complianceRefusalOf(due: DueToCheck, ruleSet: RulesToMatch): str
     (story
       ? null
       : complianceRefusal(checkCompliance(due.content, ruleSet), due.acknowledgedRuleIds, 'publish')) ??
-    complianceRefusal(checkFields(otherPublishedFields(due), ruleSet), [], 'publish') ??
+    // The first comment's and alt texts' `warn` terms are acknowledged with the post's.
+    complianceRefusal(checkFields(otherPublishedFields(due), ruleSet), due.acknowledgedRuleIds, 'publish') ??
     complianceRefusal(inImages, [], 'publish')
   );
 }

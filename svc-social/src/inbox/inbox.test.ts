@@ -229,6 +229,33 @@ describe.each(drivers)('the inbox on %s', (driver) => {
     expect(repliesOnFacebook(postId)).toEqual([]);
   });
 
+  it('steers a public reply that confirms a person is a patient, or names their treatment, to a private one', async () => {
+    const { token, threadId, postId } = await commented('Τέλεια εμπειρία, ευχαριστώ!');
+    for (const text of [
+      'Χαιρόμαστε που σας είδαμε για τη θεραπεία σας!',
+      'Ελπίζουμε να είστε ικανοποιημένη με το αποτέλεσμα!',
+    ]) {
+      const res = await h.request('POST', `/api/inbox/threads/${threadId}/replies`, {
+        token,
+        json: { text, visibility: 'public' },
+      });
+      expect(res.status, text).toBe(409);
+      expect(await res.json()).toMatchObject({
+        error: 'answer_privately',
+        suggestedVisibility: 'private',
+        reason: 'confidential',
+        message: expect.stringMatching(/ιατρικό απόρρητο/),
+      });
+    }
+    expect(await h.db.select().from(inboxReplies).where(eq(inboxReplies.threadId, threadId))).toEqual([]);
+    expect(repliesOnFacebook(postId)).toEqual([]);
+    const plain = await h.request('POST', `/api/inbox/threads/${threadId}/replies`, {
+      token,
+      json: { text: 'Ευχαριστούμε πολύ για τα καλά σας λόγια!', visibility: 'public' },
+    });
+    expect(plain.status).toBe(201);
+  });
+
   it('steers a public answer to a price or medical question to a private one, with the public line', async () => {
     const { token, threadId, postId } = await commented('Πόσο κοστίζει; Πονάει;');
     const steered = await h.request('POST', `/api/inbox/threads/${threadId}/replies`, {

@@ -3,7 +3,7 @@
  * same reasons), a public answer to a medical or price question steered to a private one, a medical
  * reviewer's sign-off when the account asks for it, and every reply recorded with who wrote it.
  */
-import { checkFields, complianceRefusal } from '@studio/ai';
+import { checkFields, complianceRefusal, confidentialityFlagsOf } from '@studio/ai';
 import {
   type CreateInboxReplyRequest,
   INBOX_COMPLIANCE_CODE,
@@ -47,13 +47,20 @@ export async function replyRefusal(db: Db, text: string) {
   };
 }
 
-/** The 409 that steers a public answer to a medical or price question to a private one. */
+/**
+ * The 409 that steers a public answer to a private one: to a medical or price question, or a reply that
+ * would confirm in public that someone is a patient or name their treatment (medical confidentiality).
+ */
 export class SteeringError extends ApiError {
-  constructor(readonly reason: 'medical' | 'price') {
+  constructor(readonly reason: 'medical' | 'price' | 'confidential') {
     super(
       409,
       INBOX_STEER_PRIVATE_CODE,
-      reason === 'medical' ? inboxMessages.steerMedical : inboxMessages.steerPrice,
+      reason === 'medical'
+        ? inboxMessages.steerMedical
+        : reason === 'price'
+          ? inboxMessages.steerPrice
+          : inboxMessages.steerConfidential,
     );
   }
   body(): InboxSteeringError {
@@ -108,6 +115,8 @@ export async function createReply(
   if (refusal) throw new ApiError(422, INBOX_COMPLIANCE_CODE, refusal);
   const canned = body.text.trim() === inboxMessages.publicNote;
   if (visibility === 'public' && item.steer && !canned) throw new SteeringError(item.steer);
+  if (visibility === 'public' && confidentialityFlagsOf(body.text).length > 0)
+    throw new SteeringError('confidential');
   if (visibility === 'private' && thread.kind === 'comment') {
     if (item.privateRepliedAt) throw new ApiError(409, 'private_reply_sent', inboxMessages.privateOnce);
     if (item.writtenAt.getTime() < now.getTime() - PRIVATE_REPLY_DAYS * 86_400_000)

@@ -10,6 +10,9 @@ import { greekLetterSounds } from './greeklish.ts';
  */
 
 const LATIN_SOUNDS: [RegExp, string][] = [
+  [/^h(?=[aeiouy])/g, ''],
+  [/ai/g, 'e'],
+  [/ei/g, 'i'],
   [/ph/g, 'f'],
   [/ck/g, 'k'],
   [/qu/g, 'k'],

@@ -1,35 +1,33 @@
 /**
- * Prescription-only medicines an aesthetic, hair or weight-loss clinic meets, by active substance, with
- * their EU brands and the Greek spellings people write (DOMAIN.md). Advertising any of them to the
- * public is forbidden, by brand or by substance alike (Directive 2001/83/EC art. 88(1); ΚΥΑ Δ.ΥΓ3α/Γ.Π.
+ * Prescription-only medicines an aesthetic, hair, skin or weight-loss clinic meets, by group: the names
+ * from the data files (medicine-data.ts: the EMA's table of authorised medicines and the national and
+ * other brands written down with their source, issue 48) and, written here, the Greek spellings people
+ * write and the phrases that name them without a brand. Advertising any of them to the public is
+ * forbidden, by brand or by substance alike (Directive 2001/83/EC art. 88(1); ΚΥΑ Δ.ΥΓ3α/Γ.Π.
  * 32221/2013; EOF treats naming the substance alone as advertising). Hyaluronic-acid fillers are medical
- * devices, not medicines, and are not here.
+ * devices, not medicines, and are not here; nor are substances also sold without a prescription
+ * (topical minoxidil, orlistat 60 mg, benzoyl peroxide).
  */
-export type PrescriptionMedicine = { substance: string; names: string[] };
+import type { MedicineGroup } from './medicine-data.ts';
+import { MEDICINE_NAMES_FROM_DATA } from './medicine-names.generated.ts';
 
-export const PRESCRIPTION_MEDICINES: PrescriptionMedicine[] = [
+export { NAME_MATCHING, ORDINARY_WORDS } from './medicine-names.generated.ts';
+
+export type PrescriptionMedicine = { group: MedicineGroup; substance: string; names: string[] };
+
+/** The names written here, by group: Greek spellings, slang and phrases. */
+const WRITTEN: PrescriptionMedicine[] = [
   {
+    group: 'botulinum-toxins',
     substance: 'botulinum toxin type A',
     names: [
-      'Botox',
       'μπότοξ',
-      'Vistabel',
       'Βισταμπέλ',
-      'Dysport',
       'Ντισπόρτ',
-      'Azzalure',
       'Αζαλούρ',
-      'Alluzience',
-      'Xeomin',
       'Ξεομίν',
-      'Bocouture',
       'Μποκουτούρ',
-      'Letybo',
       'Λετίμπο',
-      'Relfydess',
-      'Daxxify',
-      'Nuceiva',
-      'Jeuveau',
       'botulinum',
       '*botulin*',
       'βοτουλιν*',
@@ -51,29 +49,16 @@ export const PRESCRIPTION_MEDICINES: PrescriptionMedicine[] = [
     ],
   },
   {
+    group: 'weight-loss',
     substance: 'GLP-1 receptor agonists and other weight-loss medicines',
     names: [
-      'semaglutide',
       'σεμαγλουτίδη',
-      'Ozempic',
       'Οζέμπικ',
-      'Wegovy',
       'Βεγκόβι',
-      'Rybelsus',
-      'tirzepatide',
       'τιρζεπατίδη',
-      'Mounjaro',
       'Μουντζάρο',
-      'Zepbound',
-      'liraglutide',
       'λιραγλουτίδη',
-      'Saxenda',
       'Σαξέντα',
-      'Victoza',
-      'dulaglutide',
-      'Trulicity',
-      'Xenical',
-      'Mysimba',
       'phentermine',
       'sema',
       'tirz',
@@ -89,29 +74,19 @@ export const PRESCRIPTION_MEDICINES: PrescriptionMedicine[] = [
     ],
   },
   {
-    substance: 'isotretinoin',
-    names: [
-      'isotretinoin',
-      'ισοτρετινοΐνη',
-      'Roaccutane',
-      'Ροακουτάν',
-      'Roacutan',
-      'Curacne',
-      'Isotrex',
-      'Aknenormin',
-    ],
+    group: 'acne',
+    substance: 'isotretinoin and other prescription acne medicines',
+    names: ['isotretinoin', 'ισοτρετινοΐνη', 'Ροακουτάν', 'Roacutan'],
   },
-  { substance: 'deoxycholic acid', names: ['Belkyra', 'Kybella', 'deoxycholic', 'δεοξυχολικ*'] },
+  { group: 'deoxycholic-acid', substance: 'deoxycholic acid', names: ['deoxycholic', 'δεοξυχολικ*'] },
   {
-    substance: 'finasteride, dutasteride and oral minoxidil for hair loss',
+    group: 'hair-loss',
+    substance: 'finasteride, dutasteride, oral minoxidil and other prescription hair-loss medicines',
     names: [
       'finasteride',
       'φιναστερίδη',
-      'Propecia',
-      'Proscar',
       'dutasteride',
       'δουταστερίδη',
-      'Avodart',
       'oral minoxidil',
       'oral minox',
       'minox',
@@ -125,23 +100,24 @@ export const PRESCRIPTION_MEDICINES: PrescriptionMedicine[] = [
     ],
   },
   {
-    substance: 'tretinoin, hydroquinone and bimatoprost',
-    names: [
-      'tretinoin',
-      'τρετινοΐνη',
-      'tret',
-      'Retin-A',
-      'Airol',
-      'Locacid',
-      'hydroquinone',
-      'υδροκινόνη',
-      'bimatoprost',
-      'βιματοπρόστη',
-      'Latisse',
-    ],
+    group: 'skin',
+    substance: 'tretinoin, hydroquinone, bimatoprost and other prescription skin medicines',
+    names: ['tretinoin', 'τρετινοΐνη', 'tret', 'hydroquinone', 'υδροκινόνη', 'bimatoprost', 'βιματοπρόστη'],
   },
   {
+    group: 'skin',
     substance: 'prescription-only medicines in general',
     names: ['συνταγογραφούμενο', 'prescription-only', 'prescription (drug|drugs|medicine|medicines)'],
   },
 ];
+
+/** Each group's names: those written here, then those of the data files not already written (by small letters). */
+export const PRESCRIPTION_MEDICINES: PrescriptionMedicine[] = WRITTEN.map((medicine, index) => {
+  const first = WRITTEN.findIndex((m) => m.group === medicine.group) === index;
+  const fromData = first ? MEDICINE_NAMES_FROM_DATA[medicine.group] : [];
+  const written = new Set(WRITTEN.flatMap((m) => m.names.map((n) => n.toLowerCase())));
+  return {
+    ...medicine,
+    names: [...medicine.names, ...fromData.filter((n) => !written.has(n.toLowerCase()))],
+  };
+});

@@ -15,13 +15,19 @@ import { greekLookAlike, latinLookAlike, looksLatin } from './confusables.ts';
 
 export type Reading = {
   text: string;
+  /** Some word has letters of both scripts: its reading in the other script may show another word. */
+  mixed?: boolean;
   /** For each UTF-16 unit of `text`, where its original starts and ends in the source. */
   from: number[];
   to: number[];
 };
 
-/** How look-alike letters are read: in the script most of the word's letters are in, or all as Latin. */
-export type ReadingMode = 'word-script' | 'latin';
+/**
+ * How look-alike letters are read: in the script most of the word's letters are in, all as Latin, or (for
+ * words with letters of both scripts) in the other script than the word's («γia» as «για» in a post
+ * that reads it as Latin, «#μποκουτουρεglow» as Greek).
+ */
+export type ReadingMode = 'word-script' | 'latin' | 'other-script';
 
 const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Cf}\p{M}]$/u;
 const MARKS = /\p{M}/gu;
@@ -31,52 +37,153 @@ const GREEK = /\p{Script=Greek}/u;
 const SPACE = /^\p{Zs}$/u;
 
 /** Digits that stand for letters inside a word («B0t0x», «M0unjar0», «τ0ξίνη»), in Latin and in Greek words. */
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '6': 'b',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+};
 const LEET_GREEK: Record<string, string> = { '0': 'ο', '1': 'ι', '3': 'ε', '4': 'α', '7': 'τ', '8': 'β' };
-/** A digit at a word's end stands for a letter only in a word of this many letters («Botox50» is not «Botoxso»). */
-const LEET_AT_END = 3;
+/** Digits ending a word stand for letters only in a word of this many letters («γι4», not «B12»). */
+const LEET_AT_END = 2;
 
 type Unit = { char: string; from: number; to: number };
+
+/**
+ * Letters drawn as emoji that Unicode gives no compatibility form (🅑, 🅱, 🇧): negative circled,
+ * negative squared and regional-indicator capitals, read as the Latin letter they show.
+ */
+const EMOJI_LETTERS: [number, number][] = [
+  [0x1f150, 0x1f169],
+  [0x1f170, 0x1f189],
+  [0x1f1e6, 0x1f1ff],
+];
+function emojiLetter(code: number): string | null {
+  for (const [first, last] of EMOJI_LETTERS)
+    if (code >= first && code <= last) return String.fromCharCode(0x61 + code - first);
+  return null;
+}
+
+/** The lunate sigma looks like a Latin c: it is read by its look, not by its compatibility form (σ). */
+const LUNATE_SIGMAS: Record<string, string> = { ϲ: 'ϲ', Ϲ: 'Ϲ' };
 
 /** Each character's visible form (NFKD without marks, '' when invisible), remembered: texts reuse few. */
 const visibleForms = new Map<string, string>();
 function visibleForm(codePoint: string): string {
   let form = visibleForms.get(codePoint);
   if (form === undefined) {
-    form = INVISIBLE.test(codePoint)
-      ? ''
-      : [...codePoint.normalize('NFKD').replace(MARKS, '')].map((c) => (SPACE.test(c) ? ' ' : c)).join('');
+    form =
+      emojiLetter(codePoint.codePointAt(0)!) ??
+      LUNATE_SIGMAS[codePoint] ??
+      (INVISIBLE.test(codePoint)
+        ? ''
+        : [...codePoint.normalize('NFKD').replace(MARKS, '')].map((c) => (SPACE.test(c) ? ' ' : c)).join(''));
     if (visibleForms.size < 20_000) visibleForms.set(codePoint, form);
   }
   return form;
 }
 
+/** Bidirectional controls that change the order characters are shown in (UAX #9): embeddings, overrides, isolates. */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
+/** What ends an override: its pop, the pop of an isolate, or the paragraph's end. */
+const ENDS_OVERRIDE = /^[\u202C\u2069\n]$/u;
+
+/**
+ * The source's code points in the order a reader sees them: a run after a right-to-left override
+ * («\u202Exotob\u202C» shows «botox») is reversed, up to its pop or the paragraph's end.
+ */
+function inShownOrder(source: string): { codePoint: string; from: number; to: number }[] {
+  const points: { codePoint: string; from: number; to: number }[] = [];
+  let at = 0;
+  for (const codePoint of source) {
+    points.push({ codePoint, from: at, to: at + codePoint.length });
+    at += codePoint.length;
+  }
+  if (!source.includes(RIGHT_TO_LEFT_OVERRIDE)) return points;
+  const shown: typeof points = [];
+  for (let i = 0; i < points.length; i++) {
+    if (points[i]!.codePoint !== RIGHT_TO_LEFT_OVERRIDE) {
+      shown.push(points[i]!);
+      continue;
+    }
+    let end = i + 1;
+    while (end < points.length && !ENDS_OVERRIDE.test(points[end]!.codePoint)) end++;
+    shown.push(points[i]!, ...points.slice(i + 1, end).reverse());
+    i = end - 1;
+  }
+  return shown;
+}
+
+/** Signs that stand for a letter between two letters («Guar@nteed», «Bo$$», «B°tox», «Bot!x», «B()tox»). */
+const PAIRED_SIGNS: Record<string, string> = { '()': 'o', '[]': 'o', '{}': 'o', '<>': 'o' };
+const PAIR_OPENERS = new Set(['(', '[', '{', '<']);
+
+/** A character inside a disguised word: a letter, or a digit or sign that may stand for one. */
+const inWord = (char: string) =>
+  LETTER.test(char) || /^[0-9()[\]{}<>]$/.test(char) || LETTER_SIGNS[char] !== undefined;
+/** Signs at a word's end stand for letters only after this many letters («Qsym!@», not «Botox!»). */
+const SIGNS_AT_END = 3;
+
+/**
+ * Signs read as the letters they stand for, in a word: after a letter (or a digit or sign after one) and
+ * before a letter within a few characters («guaran7€3d», «Bot!x», «B()tox»), or ending a word of a few
+ * letters («Qsym!@»); an exclamation mark or a bar ending a word is punctuation.
+ */
+function readSigns(units: Unit[]): void {
+  for (let i = 1; i < units.length; i++) {
+    const char = units[i]!.char;
+    if (LETTER_SIGNS[char] === undefined && !PAIR_OPENERS.has(char)) continue;
+    const pair = PAIR_OPENERS.has(char) ? PAIRED_SIGNS[char + (units[i + 1]?.char ?? '')] : undefined;
+    const sign = pair ?? LETTER_SIGNS[char];
+    if (!sign) continue;
+    let before = i - 1;
+    while (before >= 0 && i - before <= 3 && !LETTER.test(units[before]!.char) && inWord(units[before]!.char))
+      before--;
+    if (before < 0 || !LETTER.test(units[before]!.char)) continue;
+    const width = pair ? 2 : 1;
+    let after = i + width;
+    while (
+      after < units.length &&
+      after - i <= 4 &&
+      !LETTER.test(units[after]!.char) &&
+      inWord(units[after]!.char)
+    )
+      after++;
+    const followed = after < units.length && LETTER.test(units[after]!.char);
+    let letters = 0;
+    for (let k = before; k >= 0 && inWord(units[k]!.char); k--)
+      if (/[\p{L}0-9]/u.test(units[k]!.char)) letters++;
+    const ending =
+      !followed && letters >= SIGNS_AT_END && (!/[!|]/.test(units[i]!.char) || after > i + width);
+    if (!followed && !ending) continue;
+    if (pair) units.splice(i, 2, { char: pair, from: units[i]!.from, to: units[i + 1]!.to });
+    else units[i] = { ...units[i]!, char: sign };
+  }
+}
+
 /** The source's visible characters, each decomposed (NFKD) without marks, with its span. */
 function visibleUnits(source: string): Unit[] {
   const units: Unit[] = [];
-  let at = 0;
-  for (const codePoint of source) {
-    const from = at;
-    at += codePoint.length;
+  for (const { codePoint, from, to } of inShownOrder(source)) {
     const code = codePoint.charCodeAt(0);
     // Plain ASCII is its own visible form.
     if (code < 0x7f && code >= 0x20) {
-      units.push({ char: codePoint, from, to: at });
+      units.push({ char: codePoint, from, to });
       continue;
     }
-    for (const char of visibleForm(codePoint)) units.push({ char, from, to: at });
+    for (const char of visibleForm(codePoint)) units.push({ char, from, to });
   }
-  // «Guar@nteed», «Bo$$»: signs that stand for a letter between two letters.
-  if (source.includes('@') || source.includes('$'))
-    for (let i = 1; i + 1 < units.length; i++) {
-      const sign = LETTER_SIGNS[units[i]!.char];
-      if (sign && LETTER.test(units[i - 1]!.char) && LETTER.test(units[i + 1]!.char))
-        units[i] = { ...units[i]!, char: sign };
-    }
+  if (/[@$°!€|([{<]/.test(source)) readSigns(units);
   return units;
 }
 
-const LETTER_SIGNS: Record<string, string> = { '@': 'a', $: 's' };
+const LETTER_SIGNS: Record<string, string> = { '@': 'a', $: 's', '°': 'o', '!': 'i', '€': 'e', '|': 'l' };
 
 /** What reading needs to know of a character, remembered per character. */
 type CharInfo = {
@@ -107,7 +214,12 @@ function infoOf(char: string): CharInfo {
     info = {
       letter,
       greek,
-      onlyGreek: letter && greek && !looksLatin(char),
+      // A small letter whose capital looks Latin (ε as Ε) looks Latin too; a capital is judged as it is (Γ).
+      onlyGreek:
+        letter &&
+        greek &&
+        !looksLatin(char) &&
+        !(char !== char.toUpperCase() && looksLatin(char.toUpperCase())),
       onlyLatin: letter && /^[A-Za-z]$/.test(char) && greekLookAlike(char) === null,
       wordChar: WORD_CHAR.test(char),
       small: small(char),
@@ -134,7 +246,40 @@ export function asLatinLetters(word: string): string {
 const FULL_FORMS: Record<string, string> = { δε: 'δεν', μη: 'μην' };
 
 /** Appends a word's characters, read in one script, to the reading being built. */
-function pushWord(word: Unit[], mode: ReadingMode, out: Reading): void {
+/**
+ * Where a word is a Greek word with a Latin one glued on, or the reverse («#Ροακουτάνjourney»,
+ * «#botoxαθηνα»): the index its second script starts at, or -1. Look-alike letters mixed inside a word
+ * («Bοtοx») are no such pair.
+ */
+function scriptSeam(word: Unit[]): number {
+  let seam = -1;
+  let previous: boolean | null = null;
+  let letters = 0;
+  let own = false;
+  for (const [n, unit] of word.entries()) {
+    const info = infoOf(unit.char);
+    if (!info.letter) continue;
+    if (previous !== null && info.greek !== previous) {
+      if (seam >= 0) return -1;
+      if (letters < 3) return -1;
+      seam = n;
+      letters = 0;
+    }
+    previous = info.greek;
+    letters++;
+    if (seam >= 0 && (info.greek ? info.onlyGreek : info.onlyLatin)) own = true;
+  }
+  // The glued word shows a letter only its script has («journey», «αθηνα»): not look-alikes («πάνta»).
+  return seam >= 0 && letters >= 2 && own ? seam : -1;
+}
+
+function pushWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: boolean): void {
+  const seam = mode === 'latin' ? -1 : scriptSeam(word);
+  if (seam > 0) {
+    pushWord(word.slice(0, seam), mode, out, greekText);
+    pushWord(word.slice(seam), mode, out, greekText);
+    return;
+  }
   let greek = 0;
   let other = 0;
   let onlyGreek = 0;
@@ -147,25 +292,43 @@ function pushWord(word: Unit[], mode: ReadingMode, out: Reading): void {
       if (i.onlyGreek) onlyGreek++;
       if (i.onlyLatin) onlyLatin++;
     }
-  // The letters only one script has decide («EΓΓΥHMENOΣ» is Greek for its Γ and Σ), then the most letters.
-  const asGreek = mode === 'word-script' && (onlyGreek !== onlyLatin ? onlyGreek > onlyLatin : greek > other);
+  // Letters only one script has decide («EΓΓΥHMENOΣ» is Greek for its Γ and Σ), unless the other script's
+  // letters outnumber them three to one (a Greek word with a Latin suffix glued on: «σισκουτανgr»); then
+  // the most letters; a tie is read in the script of the text's letters («γi4 πάv74» in a Greek post).
+  let asGreek: boolean;
+  if (onlyGreek > onlyLatin) asGreek = other < 3 * greek;
+  else if (onlyLatin > onlyGreek) asGreek = greek >= 3 * other;
+  else asGreek = greek !== other ? greek > other : greekText;
+  // A word of both scripts' letters whose script the letters only one script has did not settle alone.
+  const mixed =
+    greek > 0 && other > 0 && (onlyGreek === 0 || onlyLatin > 0) && (onlyLatin === 0 || onlyGreek > 0);
+  if (mixed) out.mixed = true;
+  if (mode === 'latin') asGreek = false;
+  else if (mode === 'other-script' && mixed) asGreek = !asGreek;
   const full =
     asGreek && word.length === 2 ? FULL_FORMS[word.map((u) => infoOf(u.char).small).join('')] : undefined;
   if (full) {
     push(out, full, { char: full, from: word[0]!.from, to: word[word.length - 1]!.to });
     return;
   }
+  const leets = asGreek ? LEET_GREEK : LEET;
+  // Digits that stand for letters: a run of them after a letter, followed by a letter («B07ox», «Ρ04κ0υτάν»)
+  // or ending a word of enough letters («γι4», «πάν74»).
+  const standsForLetter = new Uint8Array(word.length);
+  for (let n = 1; n < word.length; n++) {
+    if (info[n]!.letter || !info[n - 1]!.letter || !leets[word[n]!.char]) continue;
+    let end = n;
+    while (end < word.length && !info[end]!.letter && leets[word[end]!.char]) end++;
+    const followed = end < word.length && info[end]!.letter;
+    if (followed || (end === word.length && greek + other >= LEET_AT_END))
+      for (let k = n; k < end; k++) standsForLetter[k] = 1;
+    n = end - 1;
+  }
   for (const [n, unit] of word.entries()) {
     const i = info[n]!;
     let text: string;
     if (i.letter) text = asGreek ? (i.greek ? i.small : i.asGreek) : i.asLatin;
-    else {
-      const leet = (asGreek ? LEET_GREEK : LEET)[unit.char];
-      const after = info[n - 1]?.letter === true;
-      const standsForLetter =
-        after && (info[n + 1]?.letter === true || (n === word.length - 1 && greek + other >= LEET_AT_END));
-      text = leet && standsForLetter ? leet : i.small;
-    }
+    else text = standsForLetter[n] === 1 ? leets[unit.char]! : i.small;
     push(out, text, unit);
   }
 }
@@ -178,9 +341,22 @@ function push(out: Reading, text: string, unit: Unit): void {
   }
 }
 
+/** Whether most of a text's letters are Greek. */
+function mostlyGreek(source: string): boolean {
+  let greek = 0;
+  let latin = 0;
+  for (let i = 0; i < source.length; i++) {
+    const code = source.charCodeAt(i);
+    if (code >= 0x370 && code <= 0x3ff) greek++;
+    else if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) latin++;
+  }
+  return greek > latin;
+}
+
 /** The source as a reader sees it (see the module's comment). */
 export function readingOf(source: string, mode: ReadingMode = 'word-script'): Reading {
   const out: Reading = { text: '', from: [], to: [] };
+  const greekText = mostlyGreek(source);
   let word: Unit[] = [];
   for (const unit of visibleUnits(source)) {
     const info = infoOf(unit.char);
@@ -188,13 +364,16 @@ export function readingOf(source: string, mode: ReadingMode = 'word-script'): Re
       word.push(unit);
       continue;
     }
-    if (word.length > 0) pushWord(word, mode, out);
+    if (word.length > 0) pushWord(word, mode, out, greekText);
     word = [];
     push(out, info.small, unit);
   }
-  if (word.length > 0) pushWord(word, mode, out);
+  if (word.length > 0) pushWord(word, mode, out, greekText);
   return out;
 }
+
+/** Signs that stand for a letter when letters are put together. */
+const STANDS_FOR_LETTER = /^[@$€°]$/;
 
 /** The characters at these indexes of a reading, as a new reading. */
 function keep(reading: Reading, drop: Set<number>): Reading {
@@ -220,11 +399,13 @@ export function compacted(reading: Reading): Reading {
   const { text } = reading;
   const drop = new Set<number>();
   // Marks and symbols between two letters, with no space.
+  // Signs that may stand for letters («p✨3✨r✨m✨@✨n») are kept as the letters they may be.
+  const sign = (i: number) => STANDS_FOR_LETTER.test(text[i]!);
   const joiner = (i: number) => {
     const info = infoOf(text[i]!);
-    return !info.wordChar && text[i] !== ' ' && text[i] !== '\n' && !/\s/.test(text[i]!);
+    return !info.wordChar && !sign(i) && text[i] !== ' ' && text[i] !== '\n' && !/\s/.test(text[i]!);
   };
-  const wordChar = (i: number) => infoOf(text[i]!).wordChar;
+  const wordChar = (i: number) => infoOf(text[i]!).wordChar || sign(i);
   for (let i = 1; i < text.length; i++) {
     if (!wordChar(i - 1) || !joiner(i)) continue;
     let j = i;
@@ -233,7 +414,7 @@ export function compacted(reading: Reading): Reading {
     i = j;
   }
   // Three or more single letters in a row, separated by spaces and marks on one line.
-  const single = /(?<![\p{L}\p{N}])[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
+  const single = /(?<![\p{L}\p{N}@$€°])[\p{L}\p{N}@$€°](?![\p{L}\p{N}@$€°])/gu;
   const singles = [...text.matchAll(single)].map((m) => m.index);
   let run: number[] = [];
   const closeRun = () => {
@@ -241,14 +422,48 @@ export function compacted(reading: Reading): Reading {
       for (let r = 1; r < run.length; r++) for (let k = run[r - 1]! + 1; k < run[r]!; k++) drop.add(k);
     run = [];
   };
+  // Letters spelled apart by marks («a*n*d f✨o✨r») keep a plain space as the end of a word.
+  let byMarks = false;
   for (const at of singles) {
     const previous = run[run.length - 1];
     const gap = previous === undefined ? '' : text.slice(previous + 1, at);
+    const spaces = /^\s+$/.test(gap);
     // One line, or one letter a line («Μ\nΠ\nΟ…»): a gap of a few spaces or marks.
-    if (previous !== undefined && (gap.length > MAX_JOINER || /\n\s*\n/.test(gap) || WORD_CHAR.test(gap)))
+    if (
+      previous !== undefined &&
+      (gap.length > MAX_JOINER || /\n\s*\n/.test(gap) || WORD_CHAR.test(gap) || (byMarks && spaces))
+    )
       closeRun();
+    if (run.length === 1) byMarks = !spaces;
+    if (run.length === 0) byMarks = false;
     run.push(at);
   }
   closeRun();
   return drop.size === 0 ? reading : keep(reading, drop);
+}
+
+/**
+ * The source without the characters a compacted reading left out, read anew (digits and signs that stand
+ * for letters are read in the words put together: «γι.4» as «για»), its spans those of the source.
+ */
+export function reread(source: string, together: Reading): Reading {
+  const kept = new Set(together.from);
+  let reduced = '';
+  const offsets: number[] = [];
+  let at = 0;
+  for (const codePoint of source) {
+    if (kept.has(at))
+      for (let k = 0; k < codePoint.length; k++) {
+        reduced += codePoint[k];
+        offsets.push(at + k);
+      }
+    at += codePoint.length;
+  }
+  offsets.push(source.length);
+  const read = readingOf(reduced);
+  return {
+    text: read.text,
+    from: read.from.map((i) => offsets[i]!),
+    to: read.to.map((i) => (i > 0 ? offsets[i - 1]! + 1 : offsets[0]!)),
+  };
 }

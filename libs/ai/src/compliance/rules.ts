@@ -28,9 +28,10 @@ export type RuleExtras = {
   patterns?: { re: string; needs: string[]; onSource?: boolean }[];
   /**
    * A term (or pattern) of `a` and a term of `b` within `within` characters of each other, in either
-   * order: the phrase from one to the other is the flag.
+   * order: the phrase from one to the other is the flag. `needs`: the reading must hold one of these
+   * (in small letters) for the pair to be looked for (a quick look where `a` is a pattern).
    */
-  near?: { a: string[]; aPatterns?: string[]; b: string[]; within: number }[];
+  near?: { a: string[]; aPatterns?: string[]; b: string[]; within: number; needs?: string[] }[];
   /** Contexts that make a flagged phrase an ordinary one: a flag inside one of these is no flag. */
   allowed?: string[];
   /** The same, as regular expressions over the reading. */
@@ -70,6 +71,18 @@ const INJECTABLES = [
   'lip (filler|fillers|flip)',
 ];
 
+/** Patients and clients, as a claim about all or none of them names them. */
+const PEOPLE =
+  '(ασθενής|ασθενείς|ασθενών|πελάτης|πελάτες|πελατών|πελάτισσα|πελάτισσες|πελάτισσά|πελάτισσές|patient|patients|client|clients|customer|customers)';
+
+/** What a claim about all patients promises them. */
+const RESULTS =
+  '(ευχαριστημέν*|ικανοποιημέν*|ενθουσιασμέν*|αποτέλεσμα|αποτελέσματα|διαφορά|βελτίωση|satisfied|happy|delighted|results|result|difference|improvement)';
+
+/** A share of patients, counted: «95% των ασθενών», «9 στους 10 πελάτες», "9 out of 10 patients". */
+const SHARE_OF_PEOPLE =
+  '(?<![\\p{N}])(?:(?:[5-9]\\d|100)(?:[.,]\\d+)?\\s*%\\s*(?:των|του|απο\\s+τουσ|of(?:\\s+our)?)?\\s*|[6-9]\\s*(?:στουσ|στισ|στα|out\\s+of|in)\\s*10\\s*)(?:ασθεν|πελατ|περιστατικ|περιπτωσ|ατομ|γυναικ|ανδρ|patients?|clients?|cases|people|women|men|customers?)\\p{L}*';
+
 /** A price or an offer. */
 const PRICE_OFFERS = [
   'έκπτωσ*',
@@ -99,6 +112,35 @@ const PRICE_OFFERS = [
   'μείον',
   'percent',
   'off',
+];
+
+/** Words for a medicine or an injection, as a medicine described by what it does is named. */
+const MEDICINE_WORDS = [
+  'ένεση',
+  'ενέσεις',
+  'ενέσεων',
+  'ενέσιμ*',
+  'τσιμπ*',
+  'σκεύασμα*',
+  'φάρμακ*',
+  'χάπι',
+  'χάπια',
+  'χαπάκι*',
+  'πένα',
+  'πενάκι*',
+  'injection*',
+  'jab',
+  'jabs',
+  'shot',
+  'shots',
+  'pen',
+  'pens',
+  'medicine*',
+  'medication*',
+  'drug',
+  'drugs',
+  'pill',
+  'pills',
 ];
 
 /** The price patterns: 30%, 150€, € 99, 99 ευρώ. */
@@ -208,6 +250,12 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       "(promise|promises|guarantee) (you|that you) (will|ll|’ll|'ll)",
       '(υπόσχ*|υποσχ*) (ότι|πως) (θα)',
       '(δέκα|πέντε|δεκαπέντε|είκοσι|ten|five|fifteen|twenty) (χρόνια|χρόνους|years) (νεότερ*|μικρότερ*|younger)',
+      // Satisfaction and every patient: a result promised by its frequency.
+      `(ούτε|κανένας|κανείς|κανένα|καμία|καμιά) (ένας|μία|μια)? ${PEOPLE} … (δυσαρεστημέν*|παραπονέθηκ*|παραπονιέται|απογοητευμέν*|απογοητεύτηκ*)`,
+      `(ούτε|κανένας|κανείς|κανένα|καμία|καμιά) (ένας|μία|μια)? ${PEOPLE} … δεν (έμεινε|έφυγε|είναι|ήταν) (ευχαριστημέν*|ικανοποιημέν*)`,
+      `(όλοι|όλες|όλα|κάθε|every|all|each) (οι|οι|of)? (our)? ${PEOPLE} (μας)? … ${RESULTS}`,
+      '(not a single|no) (patient|client) (has ever|ever|was|left|has)? (been)? (unhappy|dissatisfied|disappointed)',
+      '(100%|εκατό τοις εκατό) (ευχαριστημέν*|ικανοποιημέν*|satisfied|happy) (πελάτ*|ασθεν*|clients|patients|customers)?',
     ],
   },
   {
@@ -253,6 +301,11 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       "(never|won't|wont|don't|dont|doesn't|doesnt) (fade|fades|wear off|wears off)",
       'one and done',
       'once and done',
+      '(δεν|ποτέ δεν|ούτε) (θα)? (χρειαστεί|χρειάζεται|χρειαστείτε|χρειάζεστε|χρειάζεσαι|χρειαστείς) (ποτέ)? (να)? (ξανάρθετε|ξαναέρθετε|ξανάρθεις|ξαναέρθεις|ξαναγυρίσετε|ξανακάνετε|ξανακάνεις|επαναλάβετε|επαναλάβεις)',
+      '(δεν|ποτέ δεν|ούτε) (θα)? (χρειαστεί|χρειάζεται|χρειαστείτε|χρειάζεστε) (να)? (έρθετε|επιστρέψετε|γυρίσετε|έρθεις|επιστρέψεις) (ποτέ|ξανά|πια|πάλι)',
+      '(δεν|ποτέ δεν|ούτε) (θα)? (χρειαστεί|χρειάζεται|χρειαστείτε|χρειάζεστε) (ποτέ)? (δεύτερη|άλλη|καμία) (συνεδρία|θεραπεία|ένεση|επίσκεψη|επανάληψη)',
+      "(never|won't|wont|will not) (ever)? (need|have) to (come back|return|repeat)",
+      '(never|no) (need|needing) (for)? (another|a second|a repeat) (session|treatment|injection|appointment)',
     ],
   },
   {
@@ -289,6 +342,10 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'side effect free',
       '(completely|totally|absolutely|100%|perfectly) (safe|harmless)',
       'harmless',
+      '(καθόλου|απολύτως καμία|καμία απολύτως|καμιά απολύτως|καμία μα καμία|ούτε μία|ούτε μια) (παρενέργει*|επιπλοκ*)',
+      '(παρενέργει*|επιπλοκ*) (καθόλου|απολύτως καμία|μηδέν)',
+      '(not a single|not one) (side effect|side-effect|complication)',
+      '(no|zero) (side effects|side-effects|complications) (at all|whatsoever)',
     ],
   },
   {
@@ -509,6 +566,38 @@ export const DEFAULT_RULES: RuleDefinition[] = [
     ],
   },
   {
+    id: 'fear-shame',
+    name: 'Φόβος ή ντροπή για το σώμα',
+    severity: 'warn',
+    basis:
+      'Οδηγία 2001/83/ΕΚ άρθρο 90 (γ) και (ι)· Οδηγία 2005/29/ΕΚ άρθρα 8–9· ν. 3418/2005 άρθρο 17· πολιτικές διαφήμισης της Meta (αρνητική αυτοεικόνα)',
+    reason:
+      'Η ενημέρωση για μια ιατρική ή αισθητική πράξη δεν επιτρέπεται να πείθει με φόβο ή ντροπή για το σώμα («πριν να είναι αργά», «μην ντρέπεστε άλλο»): πιέζει την απόφαση αντί να ενημερώνει (Οδηγία 2001/83/ΕΚ άρθρο 90, Οδηγία 2005/29/ΕΚ άρθρα 8–9, ν. 3418/2005 άρθρο 17).',
+    terms: [
+      '(μην|μη) (ντρέπεστε|ντρέπεσαι|κρύβεστε|κρύβεσαι) (άλλο|πια|πλέον)?',
+      '(ντρέπεστε|ντρέπεσαι|ντρεπόσασταν|ντρεπόσουν|ντροπή) … (σώμα|κιλά|πρόσωπο|δέρμα|ρυτίδ*|εμφάνιση|κοιλιά|μαλλιά|φαλάκρ*|μύτη|χείλη|στήθος|φωτογραφ*|καθρέφτ*|παραλία|μαγιό)',
+      '(κρύβεστε|κρύβεσαι|κρυφτείτε|κρύβετε|κρύβεις) … (σώμα|κιλά|πρόσωπο|ρυτίδ*|κοιλιά|φαλάκρ*|παραλία|καθρέφτ*|φωτογραφ*|μαγιό)',
+      '(μισείτε|μισείς|σιχαίνεστε|σιχαίνεσαι|απεχθάνεστε) … (σώμα|πρόσωπο|καθρέφτ*|εμφάνιση|ρυτίδ*|κιλά|είδωλο)',
+      'πριν (να)? (είναι|γίνει) (πολύ)? αργά',
+      '(μην|μη) (αφήσετε|αφήνετε|αφήσεις|αφήνεις) … (να σας|να σε) (γεράσ*|γερνά*|χαλάσ*|καταστρέψ*|κλέψ*|ασχημύν*)',
+      'κάθε μέρα που (περνά|περνάει) … (χειρότερ*|βαθαίν*|μεγαλών*|γερν*|χάνετε|χάνεις)',
+      '(ashamed|embarrassed) (of|by) (your|the way)',
+      "(don't|do not|stop) (hide|hiding|being ashamed)",
+      "before (it is|it's|its) too late",
+      '(hate|hating) (your|the) (body|face|reflection|wrinkles|skin|belly|look)',
+    ],
+  },
+  {
+    id: 'hidden-characters',
+    name: 'Κρυφοί χαρακτήρες κατεύθυνσης γραφής',
+    severity: 'block',
+    basis:
+      'Οδηγία 2001/83/ΕΚ άρθρα 88(1) και 90· Οδηγία 2005/29/ΕΚ άρθρο 7 (ό,τι δείχνει η ανάρτηση ελέγχεται όπως φαίνεται· Unicode UAX #9)',
+    reason:
+      'Το κείμενο έχει αόρατους χαρακτήρες κατεύθυνσης γραφής (Unicode bidi) που αλλάζουν τη σειρά με την οποία φαίνονται τα γράμματα, οπότε η οθόνη δείχνει άλλο κείμενο από αυτό που γράφτηκε. Αφαιρέστε τους και γράψτε το κείμενο όπως θέλετε να φαίνεται.',
+    terms: [],
+  },
+  {
     id: 'price-promotion',
     name: 'Προώθηση τιμής ιατρικής πράξης',
     severity: 'warn',
@@ -518,6 +607,11 @@ export const DEFAULT_RULES: RuleDefinition[] = [
     terms: [
       '(έκπτωση|εκπτώσεις|προσφορά|προσφορές|δώρο|δωρεάν) (σε|στα|στις|στο|στη|στην|για)? (ενέσεις|ενέσιμα|fillers|filler|υαλουρονικό|μεσοθεραπεία|PRP|skinbooster|νήματα)',
       '(discount|offer|sale|free) (on)? (injectables|injections|fillers|filler|mesotherapy|PRP|skin boosters|threads)',
+      // A second session, injection or syringe as a gift: a price inducement for a medical act.
+      '(δεύτερη|2η|τρίτη|3η|επόμενη|δεύτερο|2ο|δεύτερης) (συνεδρία*|ένεση|ενέσεις|θεραπεία*|εφαρμογή*|σύριγγα|σύριγγες|επίσκεψη) … (δώρο|δωρεάν|χαρίζουμε|κερασμένη|κερασμένο|μισή τιμή|μισοτιμής)',
+      '(δώρο|δωρεάν|χαρίζουμε|κερνάμε|σας κερνάμε) … (τη|την|η|μια|μία)? (δεύτερη|2η|τρίτη|επόμενη) (συνεδρία*|ένεση|θεραπεία*|εφαρμογή*|σύριγγα)',
+      '(second|2nd|next|third|3rd) (session|injection|treatment|syringe|vial) (is)? (free|on us|on the house|half price)',
+      '(free|complimentary) (second|2nd|follow-up|top-up) (session|injection|treatment|syringe)',
     ],
   },
 ];
@@ -527,7 +621,67 @@ const YEARS_OLD =
   '(?:χρονων|χρονω|ετων|χρονη|χρονο|χρονεσ|χρονοι|χρονα|χρονησ|χρονου|χρονουσ|ετεισ|ετουσ|ετη|αρηδεσ|αρηδων|αρηδεσ|αρα|αρεσ|years?\\s*old|year-old|yo)';
 
 export const RULE_EXTRAS: Record<string, RuleExtras> = {
+  'hidden-characters': {
+    // The word a bidirectional control is in (embeddings, overrides, isolates), as written.
+    patterns: [
+      {
+        onSource: true,
+        needs: [...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069'],
+        re: '\\S*[\\u202A-\\u202E\\u2066-\\u2069]\\S*',
+      },
+    ],
+  },
+  'fear-shame': {
+    // «Μην ντρέπεστε να ρωτήσετε»: an invitation, not shame about the body.
+    allowed: [
+      '(μην|μη|δεν χρειάζεται να) (ντρέπεστε|ντρέπεσαι|διστάζετε|διστάσετε) (καθόλου)? να (ρωτήσ*|ρωτάτε|ρωτάς|επικοινωνήσ*|μας|ζητήσ*|πείτε|έρθετε)',
+    ],
+  },
   'prescription-medicine': {
+    // Greek written in Latin letters of the substance: «voutoulinikh», «mpotoulini», «allantikh toksinh».
+    patterns: [
+      { needs: ['tulin', 'toulin', 'otulin'], re: '(?<!\\p{L})(?:mp|b|v)(?:o|ou|u)?t(?:o|ou|u)lin\\p{L}*' },
+      { needs: ['antik'], re: '(?<!\\p{L})al+antik\\p{L}*\\s+to(?:ks|x|ξ)i?n\\p{L}*' },
+    ],
+    // A prescription medicine named by what it does: an injection or a medicine that cuts appetite, melts
+    // fat, takes weight off, relaxes the muscles, or is made from a bacterium (for wrinkles).
+    near: [
+      {
+        a: MEDICINE_WORDS,
+        b: [
+          'για (τα)? (περιττά)? κιλά',
+          'για (το)? αδυνάτισμα',
+          'για (την)? απώλεια βάρους',
+          '(κόβει|κόβουν|μειώνει|μειώνουν|καταστέλλει|καταστέλλουν|σβήνει|κλείνει) (την)? (όρεξη|πείνα)',
+          '(λιώνει|λιώνουν|διαλύει|διαλύουν|καίει|καίνε|εξαφανίζει) (το)? (λίπος|λίπη|πάχος)',
+          '(χάνετε|χάσετε|χάνεις|χάσεις|χάνουν|έχασαν|έχασα) (κιλά|βάρος)',
+          'αδυνατίζ*',
+          'αδυνατίσ*',
+          '(for|to)? (weight loss|weight-loss|lose weight|losing weight|slimming)',
+          '(cuts|curbs|suppresses|kills) (your)? (appetite|hunger|cravings)',
+          '(melts|dissolves|burns) (away)? (fat|the fat)',
+          'fat-dissolving',
+          'fat dissolving',
+        ],
+        within: 60,
+      },
+      {
+        a: MEDICINE_WORDS,
+        b: [
+          '(χαλαρώνει|χαλαρώνουν|παραλύει|παραλύουν|παγώνει|παγώνουν|ακινητοποιεί|μπλοκάρει) (τους|τον|το|τα)? (μυς|μύες|μυ|μυών|έκφραση|νεύρο|νεύρα)',
+          'μυοχαλαρωτικ*',
+          'βακτήρι*',
+          'βακτηρίδι*',
+          'μικρόβι*',
+          '(relaxes|relax|freezes|freeze|paralyses|paralyzes|blocks) (the)? (muscle|muscles|nerve|nerves)',
+          'muscle relax*',
+          'bacteria',
+          'bacterium',
+          'bacterial',
+        ],
+        within: 60,
+      },
+    ],
     // Saying that some medicines need a prescription, without naming one, advertises none.
     allowed: [
       '(some|certain|these|κάποια|ορισμένα|αυτά τα) … (are|είναι) (prescription-only|συνταγογραφούμενα)',
@@ -569,6 +723,48 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'guaranteed-result': {
+    // A share of patients with a result, «χωρίς εξαίρεση» beside a result: a result promised by its frequency.
+    near: [
+      {
+        a: [],
+        aPatterns: [SHARE_OF_PEOPLE],
+        needs: ['%', '10'],
+        b: [
+          'αποτέλεσμ*',
+          'βελτίωση',
+          'βελτιώθηκ*',
+          'διαφορά',
+          'ικανοποιημέν*',
+          'ευχαριστημέν*',
+          'είδαν',
+          'βλέπουν',
+          'results',
+          'result',
+          'improvement',
+          'improved',
+          'satisfied',
+          'saw',
+          'see',
+        ],
+        within: 60,
+      },
+      {
+        a: ['χωρίς (καμία)? εξαίρεση', 'without (any)? exception', 'no exceptions'],
+        needs: ['εξαιρεσ', 'exception'],
+        b: [
+          'αποτέλεσμ*',
+          'διαφορά',
+          'βελτίωση',
+          'ασθεν*',
+          'πελάτ*',
+          'results',
+          'difference',
+          'patients',
+          'clients',
+        ],
+        within: 80,
+      },
+    ],
     // A number of years off one's age is a promised result («10 χρόνια νεότερη», "look 10 years younger").
     patterns: [
       // Certainty shouted: «ΣΙΓΟΥΡΑ.», "You WILL see", "Every. Single. Time."
@@ -590,6 +786,8 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       "(can't|cannot|can not|no one can|nobody can) (guarantee|promise)",
       '(κανένα|κανενός|τίποτα)? (αποτέλεσμα)? δεν (είναι|μπορεί να είναι|θα είναι) (ποτέ)? (εγγυη*|σίγουρο|βέβαιο)',
       '(no|none|nothing) (result|results|outcome)? (is|are) (ever)? guaranteed',
+      // Every patient is different: no promise about all of them.
+      '(κάθε|όλοι|όλες|every|each|all) … (διαφορετικ*|διαφέρ*|different|differs|vary|varies)',
       "(isn't|aren't|is not|are not|never|cannot be|can't be) (ever)? guaranteed",
       'anyone who promises',
       '(κανείς|κανένας|κανένα|καμία|κανενός) … δεν (μπορεί|μπορούν|θα) (να)? (εγγυηθ*|υποσχεθ*|υποσχεθεί)',
@@ -617,6 +815,8 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       '(thank|thanks|grateful|remember|miss) … forever',
       '(κλείσ*|κλείνει|ακυρώσ*|αλλάζ*|αλλάξ*) … οριστικά',
       'οριστικά (το|τη|την|τις|τα|τους)? (ραντεβού|ωράριο)',
+      // A permanent member of staff, address or collection, not a permanent result.
+      '(μόνιμη|μόνιμος|μόνιμο|μόνιμοι|μόνιμες|μόνιμης|μόνιμου|μόνιμων|μόνιμα) (γραμματέας|γραμματεία|συνεργάτ*|προσωπικό|προσωπικού|θέση|θέσεις|κάτοικ*|υπάλληλ*|μέλος|μέλη|κατοικία|διεύθυνση|έκθεση|συλλογή|ομάδα|νοσηλεύτρι*|νοσηλευτ*|ιατρός|γιατρός|δερματολόγος|στέγη|εγκατάσταση|παρουσία|εξοπλισμ*|ωράριο|τηλέφωνο|αριθμ*|στέλεχ*|ομάδας|συνεργασία|συνεργασίες)',
     ],
   },
   'safety-claim': {
@@ -660,7 +860,12 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
         within: 25,
       },
     ],
-    allowed: ['(δεν|ούτε|κανείς) (μπορεί|μπορούμε) (να)? (υποσχεθ*|εγγυηθ*) … (ανώδυν*|πόνο|πονά*)'],
+    allowed: [
+      '(δεν|ούτε|κανείς) (μπορεί|μπορούμε) (να)? (υποσχεθ*|εγγυηθ*) … (ανώδυν*|πόνο|πονά*)',
+      // «Δεν πονάει να ρωτήσετε»: an idiom, not a promise about pain.
+      '(δεν|ούτε) (θα)? (πονάει|πονάνε|πονά) (να|που) (ρωτήσ*|ρωτάτε|ρωτάς|ρωτάμε|δοκιμάσ*|ενημερωθ*|μάθ*|ζητήσ*|έρθετε|περάσετε|ρίξετε|κάνετε|στείλετε|τηλεφωνήσ*)',
+      "(doesn't|does not|never|won't|wont) hurt to (ask|try|check|call|book)",
+    ],
   },
   'before-after': {
     patterns: [

@@ -1,0 +1,213 @@
+/**
+ * The medicine names come from the data files beside them (data/*.csv, each row with its source): the
+ * generated module is what the script writes from them, the rows of the EMA table are selected by class
+ * and area, and a sample of the brands of every group is blocked in every disguise.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkCompliance, complianceRefusal, DEFAULT_RULE_SET } from '../compliance.ts';
+import {
+  MEDICINE_GROUPS,
+  matchingOfNames,
+  namesByGroup,
+  parseCsv,
+  renderNamesModule,
+  selectEmaRows,
+  toCsv,
+} from './medicine-data.ts';
+import { MEDICINE_NAMES_FROM_DATA, NAME_MATCHING, ORDINARY_WORDS } from './medicine-names.generated.ts';
+
+const data = (file: string) => parseCsv(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8'));
+const ema = data('ema-medicines.csv');
+const others = data('other-names.csv');
+
+describe('the medicine data files', () => {
+  it('give every row its source', () => {
+    for (const row of ema) {
+      expect(row.epar_url, row.medicine_name).toMatch(
+        /^https:\/\/www\.ema\.europa\.eu\/en\/medicines\/human\/EPAR\//,
+      );
+      expect(['yes', 'no']).toContain(row.read_in_copy);
+      expect(MEDICINE_GROUPS).toContain(row.group);
+    }
+    for (const row of others) {
+      expect(row.source, row.name).not.toBe('');
+      expect(['brand', 'code', 'substance']).toContain(row.kind);
+    }
+    expect(ema.filter((r) => r.read_in_copy === 'yes').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('are what the generated module lists (run `npm run compliance:lists` after changing them)', () => {
+    expect(MEDICINE_NAMES_FROM_DATA).toEqual(namesByGroup(ema, others));
+    expect(NAME_MATCHING).toEqual(matchingOfNames(others, data('name-matching.csv')));
+    expect(ORDINARY_WORDS).toEqual(data('ordinary-words.csv').map((r) => r.word!.toLowerCase()));
+    expect(renderNamesModule(namesByGroup(ema, others), NAME_MATCHING, data('ordinary-words.csv'))).toContain(
+      "'Ozempic'",
+    );
+  });
+
+  it('leave out substances also sold without a prescription', () => {
+    const all = Object.values(MEDICINE_NAMES_FROM_DATA)
+      .flat()
+      .map((n) => n.toLowerCase());
+    expect(all).toContain('xenical');
+    expect(all).not.toContain('orlistat');
+    expect(all).not.toContain('minoxidil');
+  });
+
+  it('select the rows of the whole EMA table by ATC class and therapeutic area', () => {
+    const table = parseCsv(
+      toCsv(
+        [
+          'category',
+          'medicine_name',
+          'active_substance',
+          'atc_code',
+          'therapeutic_area',
+          'authorisation_status',
+          'url',
+        ],
+        [
+          {
+            category: 'human',
+            medicine_name: 'Wegovy',
+            active_substance: 'semaglutide',
+            atc_code: 'A10BJ06',
+            therapeutic_area: 'Obesity',
+            authorisation_status: 'authorised',
+            url: 'u1',
+          },
+          {
+            category: 'human',
+            medicine_name: 'Taltz',
+            active_substance: 'ixekizumab',
+            atc_code: 'L04AC',
+            therapeutic_area: 'Psoriasis',
+            authorisation_status: 'authorised',
+            url: 'u2',
+          },
+          {
+            category: 'human',
+            medicine_name: 'Mounjaro',
+            active_substance: 'tirzepatide',
+            atc_code: 'A10B',
+            therapeutic_area: 'Diabetes Mellitus, Type 2',
+            authorisation_status: 'authorised',
+            url: 'u3',
+          },
+          {
+            category: 'human',
+            medicine_name: 'Xarelto',
+            active_substance: 'rivaroxaban',
+            atc_code: 'B01AF01',
+            therapeutic_area: 'Venous Thromboembolism',
+            authorisation_status: 'authorised',
+            url: 'u4',
+          },
+          {
+            category: 'human',
+            medicine_name: 'Acomplia',
+            active_substance: 'rimonabant',
+            atc_code: 'A08AX01',
+            therapeutic_area: 'Obesity',
+            authorisation_status: 'withdrawn',
+            url: 'u5',
+          },
+          {
+            category: 'veterinary',
+            medicine_name: 'Pet slim',
+            active_substance: 'x',
+            atc_code: 'A08AA',
+            therapeutic_area: 'Obesity',
+            authorisation_status: 'authorised',
+            url: 'u6',
+          },
+        ],
+      ),
+    );
+    expect(selectEmaRows(table).map((r) => [r.medicine_name, r.group])).toEqual([
+      ['Wegovy', 'weight-loss'],
+      ['Taltz', 'skin'],
+      ['Mounjaro', 'weight-loss'],
+    ]);
+  });
+
+  it('parse quoted fields, doubled quotes and new lines in CSV', () => {
+    expect(parseCsv('a,b\n"x, y","he said ""hi""\nthen"\n')).toEqual([
+      { a: 'x, y', b: 'he said "hi"\nthen' },
+    ]);
+  });
+});
+
+const EVERY_WARN_RULE = DEFAULT_RULE_SET.rules.filter((r) => r.severity === 'warn').map((r) => r.id);
+const blocked = (text: string) =>
+  complianceRefusal(checkCompliance(text), EVERY_WARN_RULE, 'schedule') !== null;
+
+/** Every disguise of a name, each alone. */
+const DISGUISES: [string, (name: string) => string][] = [
+  ['as written', (n) => n],
+  ['in capitals', (n) => n.toUpperCase()],
+  ['with a Cyrillic look-alike', (n) => n.replace(/o/, 'о').replace(/a/, 'а').replace(/e/, 'е')],
+  [
+    'in mathematical bold',
+    (n) =>
+      [...n]
+        .map((c) =>
+          /[a-z]/.test(c)
+            ? String.fromCodePoint(0x1d41a + c.charCodeAt(0) - 97)
+            : /[A-Z]/.test(c)
+              ? String.fromCodePoint(0x1d400 + c.charCodeAt(0) - 65)
+              : c,
+        )
+        .join(''),
+  ],
+  [
+    'in full-width letters',
+    (n) => [...n].map((c) => (/[!-~]/.test(c) ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c)).join(''),
+  ],
+  [
+    'with digits for letters',
+    (n) => n[0] + n.slice(1).replace(/o/g, '0').replace(/i/g, '1').replace(/e/g, '3'),
+  ],
+  ['spelled apart by dots', (n) => [...n].join('.')],
+  ['with zero-width spaces', (n) => [...n].join('\u200B')],
+  [
+    'as negative circled letters',
+    (n) =>
+      [...n.toLowerCase()]
+        .map((c) => (/[a-z]/.test(c) ? String.fromCodePoint(0x1f150 + c.charCodeAt(0) - 97) : c))
+        .join(''),
+  ],
+  ['reversed behind a right-to-left override', (n) => `\u202E${[...n].reverse().join('')}\u202C`],
+  ['in a hashtag with a suffix', (n) => `#${n.toLowerCase()}journey`],
+];
+
+/** Brands of every group, from the EMA rows and the other names (not those matched as exact words only). */
+const SAMPLE = [
+  'Nuceiva',
+  'Botulax',
+  'Wegovy',
+  'Saxenda',
+  'Mysimba',
+  'Accutane',
+  'Absorica',
+  'Dupixent',
+  'Cosentyx',
+  'Olumiant',
+  'Propecia',
+  'Kybella',
+];
+
+describe('a sample of brands from the data', () => {
+  it('comes from the data files', () => {
+    const all = Object.values(MEDICINE_NAMES_FROM_DATA).flat();
+    for (const name of SAMPLE) expect(all).toContain(name);
+  });
+
+  it.each(DISGUISES)('is blocked %s', (_how, disguise) => {
+    const through = SAMPLE.map((name) => `Νέο στο ιατρείο: ${disguise(name)} ✨`).filter(
+      (text) => !blocked(text),
+    );
+    expect(through).toEqual([]);
+  });
+});

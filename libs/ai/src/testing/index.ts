@@ -1,0 +1,1 @@
+export { BLOCK_CLAIMS, type Evasion, evasionArbitrary, generatedEvasions, LISTED_NAMES } from './evasions.ts';
