@@ -2,7 +2,7 @@
  * Figure 7: the compliance gate's speed on one core (issue 30). Realistic posts (the offline writer's, of
  * clinic products, plus disguised and reworded ones) go through `checkFields` as the gate runs it at
  * save and at publish: the text, a first comment and two alt texts each, with the medicine names of the
- * data files (libs/ai/src/compliance/data). Target: at least 1,500 posts a second. The first pass (rules
+ * data files (libs/ai/src/compliance/sources). Target: at least 1,500 posts a second. The first pass (rules
  * compiled, words' keys cached) is not counted. Figure 7d: the share of generated evasions (every listed
  * name and block claim in every disguise, libs/ai testing) the gate refuses, and how fast it reads them
  * (each has words the gate has not seen: the slow path).

@@ -3,7 +3,7 @@
  *   npm run compliance:lists                      writes src/compliance/medicine-names.generated.ts
  *   npm run compliance:lists -- --ema drugs.csv   first selects the rows of the whole EMA table anew
  *                                                 (its CSV, e.g. rfordatascience/tidytuesday's copy,
- *                                                 data/2023/2023-03-14/drugs.csv) into data/ema-medicines.csv
+ *                                                 data/2023/2023-03-14/drugs.csv) into sources/ema-medicines.csv
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,10 +19,10 @@ import {
 } from '../src/compliance/medicine-data.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const EMA_FILE = here('../src/compliance/data/ema-medicines.csv');
-const OTHERS_FILE = here('../src/compliance/data/other-names.csv');
-const MATCHING_FILE = here('../src/compliance/data/name-matching.csv');
-const ORDINARY_FILE = here('../src/compliance/data/ordinary-words.csv');
+const EMA_FILE = here('../src/compliance/sources/ema-medicines.csv');
+const OTHERS_FILE = here('../src/compliance/sources/other-names.csv');
+const MATCHING_FILE = here('../src/compliance/sources/name-matching.csv');
+const ORDINARY_FILE = here('../src/compliance/sources/ordinary-words.csv');
 const OUTPUT = here('../src/compliance/medicine-names.generated.ts');
 
 const at = process.argv.indexOf('--ema');

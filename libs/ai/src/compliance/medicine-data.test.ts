@@ -17,7 +17,7 @@ import {
 } from './medicine-data.ts';
 import { MEDICINE_NAMES_FROM_DATA, NAME_MATCHING, ORDINARY_WORDS } from './medicine-names.generated.ts';
 
-const data = (file: string) => parseCsv(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8'));
+const data = (file: string) => parseCsv(readFileSync(new URL(`./sources/${file}`, import.meta.url), 'utf8'));
 const ema = data('ema-medicines.csv');
 const others = data('other-names.csv');
 
