@@ -99,15 +99,38 @@ export const SANDBOX_FAULT_KINDS = [
   'container_expired',
   /** On 'media_publish': the container is not ready yet (9007 / 2207027), whatever its status said. */
   'media_not_ready',
+  /**
+   * On 'media_publish': Instagram's temporary error publishing a container (-1 / 2207008), which its
+   * error codes page says to retry after 30 seconds to 2 minutes; nothing is published.
+   */
+  'temporary_publish_error',
+  /**
+   * On 'media_publish': the container expired (-2 / 2207020, "generate a new container ID and use it
+   * to try again"); the container is of no more use.
+   */
+  'media_expired',
+  /** Graph's user request limit (17), as a status poll or any call may answer it. */
+  'user_rate_limited',
+  /** Graph's page request limit (32). */
+  'page_rate_limited',
+  /**
+   * On 'lookup': a listing that has not caught up yet (an empty data list), as Meta's listings lag
+   * behind a publish: what was just published is not in it.
+   */
+  'listing_stale',
 ] as const;
 export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
 
-/** A fault of the calls it matches: `times` calls (default: every one), each with `probability` (default 1). */
+/**
+ * A fault of the calls it matches: `times` calls (default: every one), each with `probability`
+ * (default 1), on the page or Instagram account `on` only when given.
+ */
 export type SandboxFault = {
   match: SandboxFaultMatch;
   kind: SandboxFaultKind;
   times?: number;
   probability?: number;
+  on?: string;
 };
 
 export const noFaults = (): SandboxFaults => ({

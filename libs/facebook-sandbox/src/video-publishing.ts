@@ -167,8 +167,10 @@ export function registerReelsAndStories(
   /** A page's Reels, newest first, as Facebook lists them with their description. */
   app.get('/:version/:pageId/video_reels', async (c) => {
     const pageId = c.req.param('pageId');
-    const { refused, userKey } = await gate(c, pageId, 'lookup', (await paramsOf(c)).access_token);
+    const { refused, fault, userKey } = await gate(c, pageId, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
+    // A listing that has not caught up with a publish yet.
+    if (fault === 'listing_stale') return c.json({ data: [], paging: {} });
     const data = (await store.posts(userKey))
       .filter((p) => p.pageId === pageId && p.format === 'reel' && isLive(p))
       .map((p) => ({
@@ -186,8 +188,10 @@ export function registerReelsAndStories(
    */
   app.get('/:version/:id/stories', async (c) => {
     const id = c.req.param('id');
-    const { refused, userKey } = await gate(c, id, 'lookup', (await paramsOf(c)).access_token);
+    const { refused, fault, userKey } = await gate(c, id, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
+    // A listing that has not caught up with a publish yet.
+    if (fault === 'listing_stale') return c.json({ data: [], paging: {} });
     const stories = (await store.posts(userKey)).filter(
       (p) => p.pageId === id && p.format === 'story' && isLive(p),
     );

@@ -154,6 +154,12 @@ export const publishedPosts = socialSchema.table(
     commentAttemptId: text('comment_attempt_id'),
     commentAttemptStartedAt: timestamp('comment_attempt_started_at', { withTimezone: true }),
     commentError: text('comment_error'),
+    /**
+     * What the call that publishes is given, recorded before it is made: the Instagram container
+     * (a carousel's own) or the Facebook page video (a Reel's). An unanswered call asks it for its
+     * status first, and a container still good is published, never a second one built.
+     */
+    publishHandle: text('publish_handle'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -236,6 +242,8 @@ export const sandboxContainers = socialSchema.table('sandbox_containers', {
   coverUrl: text('cover_url'),
   shareToFeed: boolean('share_to_feed').notNull().default(true),
   failure: text('failure'),
+  /** The media a published container became: it is kept, and its status says PUBLISHED. */
+  publishedId: text('published_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

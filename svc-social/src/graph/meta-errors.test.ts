@@ -21,6 +21,24 @@ type Case = {
 
 const cases: Case[] = [
   {
+    name: "Instagram's temporary error publishing a container (2207008)",
+    status: 400,
+    error: { code: -1, error_subcode: 2207008, message: 'The media could not be published.' },
+    where: IG,
+    problem: 'instagram_temporary',
+    retryable: true,
+    says: /προσωρινό πρόβλημα στη δημοσίευση για τον λογαριασμό «clinic\.demo»· νέα προσπάθεια στις 14:30\./,
+  },
+  {
+    name: 'an Instagram media expired (-2 / 2207020)',
+    status: 400,
+    error: { code: -2, error_subcode: 2207020, message: 'The media has expired.' },
+    where: IG,
+    problem: 'container_expired',
+    retryable: true,
+    says: /έληξε πριν δημοσιευτεί· νέα προσπάθεια στις 14:30\./,
+  },
+  {
     name: 'an expired token',
     status: 400,
     error: { code: 190, error_subcode: 463, message: 'Error validating access token: Session has expired' },
