@@ -1,5 +1,6 @@
 import { createWriter, writerEnv } from '@studio/ai';
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
+import { parseFaultPlan } from '@studio/facebook-sandbox/faults';
 import {
   baseEnv,
   type Logger,
@@ -28,6 +29,24 @@ export const socialEnv = baseEnv.extend({
    */
   FACEBOOK_SANDBOX_INSTAGRAM_QUOTA: z.coerce.number().int().min(1).default(100),
   FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /**
+   * The sandbox's fault mode: Meta's documented errors injected at the Graph steps named, as
+   * `match:kind[:times][@id]` entries separated by commas (see parseFaultPlan in
+   * libs/facebook-sandbox/src/faults.ts), e.g. `status:rate_limited:2,media_publish:timeout_after_publish:1`.
+   */
+  FACEBOOK_SANDBOX_FAULTS: optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        try {
+          return text ? parseFaultPlan(text) : [];
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
   FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com'),
   FACEBOOK_DIALOG_URL: urlWithDefault('https://www.facebook.com'),
   FACEBOOK_GRAPH_VERSION: optionalText.pipe(
@@ -138,6 +157,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
             total: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA,
             seconds: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS,
           },
+          ...(env.FACEBOOK_SANDBOX_FAULTS.length > 0 ? { faultPlan: env.FACEBOOK_SANDBOX_FAULTS } : {}),
         };
   const retiring = graphVersionWarning(env.FACEBOOK_GRAPH_VERSION, new Date());
   if (retiring) logger.warn(retiring);

@@ -27,8 +27,11 @@ export type SandboxFaults = {
    */
   declinedPermissions: string[];
   /**
-   * Exchanging a long-lived token gives one that ends when the old one does (Meta cannot extend the
-   * app's access to the person's data without a new login); otherwise the new one lasts 60 days.
+   * Exchanging a long-lived token gives one that ends when the old one does (default true): Meta
+   * documents exchanging a short-lived token for a long-lived one of about 60 days, after which "the
+   * person will have to go through the login flow again"
+   * (https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived). False:
+   * the new one lasts 60 days, as a Facebook that did extend it would.
    */
   refreshKeepsExpiry: boolean;
   /** The pages' Instagram accounts are unlinked from them: gone from /me/accounts, unreachable. */
@@ -144,10 +147,42 @@ export const noFaults = (): SandboxFaults => ({
   instagramQuotaUsage: null,
   retiredMetrics: [],
   declinedPermissions: [],
-  refreshKeepsExpiry: false,
+  refreshKeepsExpiry: true,
   instagramUnlinked: false,
   pageTasks: null,
   instagramQuotaTotal: 100,
   instagramQuotaSeconds: 86_400,
   mediaChecks: true,
 });
+
+/**
+ * FACEBOOK_SANDBOX_FAULTS: a fault plan as `match:kind[:times][@id]` entries separated by commas,
+ * e.g. `status:rate_limited:2,media_publish:timeout_after_publish:1@17840000000000001` (the status
+ * polls fail twice with Graph's rate limit, then one media_publish of that Instagram account publishes
+ * and never answers). Throws naming what it does not know.
+ */
+export function parseFaultPlan(text: string): SandboxFault[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [spec = '', on] = entry.split('@');
+      const [match, kind, times] = spec.split(':');
+      if (!(SANDBOX_FAULT_MATCHES as readonly string[]).includes(match ?? ''))
+        throw new Error(
+          `unknown sandbox fault step "${match}" in "${entry}" (${SANDBOX_FAULT_MATCHES.join(', ')})`,
+        );
+      if (!(SANDBOX_FAULT_KINDS as readonly string[]).includes(kind ?? ''))
+        throw new Error(`unknown sandbox fault "${kind}" in "${entry}" (${SANDBOX_FAULT_KINDS.join(', ')})`);
+      const count = times === undefined ? undefined : Number(times);
+      if (count !== undefined && !(Number.isInteger(count) && count > 0))
+        throw new Error(`sandbox fault "${entry}": times must be a positive whole number`);
+      return {
+        match: match as SandboxFaultMatch,
+        kind: kind as SandboxFaultKind,
+        ...(count === undefined ? {} : { times: count }),
+        ...(on ? { on } : {}),
+      };
+    });
+}

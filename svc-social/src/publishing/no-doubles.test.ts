@@ -1,5 +1,5 @@
 import type { PostVideo } from '@studio/contracts';
-import type { SandboxFault } from '@studio/facebook-sandbox';
+import { faultAtEveryStep } from '@studio/facebook-sandbox/testing';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -129,45 +129,8 @@ describe.each(drivers)('publishing never doubles, whatever Meta answers (%s)', (
    * Every Graph step of each format, with each fault Meta documents for it, once: the post ends
    * published or failed, and is never on a network twice.
    */
-  const COMMON = [
-    'timeout',
-    'timeout_after_publish',
-    'server_error',
-    'rate_limited',
-    'token_expired',
-  ] as const;
-  const STEPS: { format: 'feed' | 'reel'; faults: SandboxFault[] }[] = (
-    [
-      ['feed', 'photos', []],
-      ['feed', 'media', []],
-      ['feed', 'media_publish', ['temporary_publish_error', 'media_expired', 'media_not_ready']],
-      ['feed', 'status', ['user_rate_limited', 'page_rate_limited', 'container_expired']],
-      ['feed', 'limit', []],
-      ['feed', 'lookup', ['listing_stale']],
-      ['reel', 'video_upload', []],
-      ['reel', 'video_reels', []],
-      ['reel', 'media', []],
-      ['reel', 'media_publish', ['temporary_publish_error', 'media_expired']],
-      ['reel', 'status', ['user_rate_limited', 'page_rate_limited', 'container_expired']],
-      ['reel', 'lookup', ['listing_stale']],
-    ] as const
-  ).flatMap(([format, match, own]) =>
-    [...(match === 'lookup' ? [] : COMMON), ...own].map((kind) => ({
-      format,
-      faults: [
-        { match, kind, times: 1 },
-        // The page is read after a lost answer: one is lost, so the fault meets that read.
-        ...(match === 'lookup' || match === 'status'
-          ? [
-              {
-                match: format === 'reel' ? ('video_reels' as const) : ('media_publish' as const),
-                kind: 'timeout_after_publish' as const,
-                times: 1,
-              },
-            ]
-          : []),
-      ],
-    })),
+  const STEPS = (['feed', 'reel'] as const).flatMap((format) =>
+    faultAtEveryStep(format).map((faults) => ({ format, faults })),
   );
 
   /** Waits until the post is settled: published, unconfirmed, or failed for good, and nothing more on its way. */
