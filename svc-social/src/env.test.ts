@@ -39,7 +39,8 @@ describe('svc-social settings', () => {
   it("gives the sandbox the fault mode's plan (FACEBOOK_SANDBOX_FAULTS), and refuses a step or fault it does not know", () => {
     const faulty = options({
       ...sandbox,
-      FACEBOOK_SANDBOX_FAULTS: 'status:rate_limited:2, media_publish:timeout_after_publish:1@17840000000000001',
+      FACEBOOK_SANDBOX_FAULTS:
+        'status:rate_limited:2, media_publish:timeout_after_publish:1@17840000000000001',
     });
     expect(faulty.facebook).toMatchObject({
       mode: 'sandbox',

@@ -21,6 +21,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -235,7 +236,8 @@ export const aiConfigurations = postsSchema.table('ai_configurations', {
   avoidMedicalClaims: boolean('avoid_medical_claims').notNull().default(true),
   includeCta: boolean('include_cta').notNull().default(true),
   complianceCheck: boolean('compliance_check').notNull().default(true),
-  monthlyBudgetUsd: integer('monthly_budget_usd').notNull().default(20),
+  /** US dollars a month for the account's model calls (ai_usage); cents allowed. */
+  monthlyBudgetUsd: doublePrecision('monthly_budget_usd').notNull().default(20),
   dailyGenerationLimit: integer('daily_generation_limit').notNull().default(50),
   sendBudgetAlerts: boolean('send_budget_alerts').notNull().default(true),
   autoPause: boolean('auto_pause').notNull().default(true),
@@ -247,6 +249,27 @@ export const aiConfigurations = postsSchema.table('ai_configurations', {
   recordRetentionYears: integer('record_retention_years').notNull().default(5),
   ...timestamps,
 });
+
+/**
+ * What the model calls made for an account cost, per UTC month, model and task (writing, rewriting,
+ * reviewing): the tokens read and written and their price by the price table, in millionths of a US
+ * dollar. Against its `monthlyBudgetUsd`; with `autoPause`, writing stops once it is spent.
+ */
+export const aiUsage = postsSchema.table(
+  'ai_usage',
+  {
+    accountId: integer('account_id').notNull(),
+    /** yyyy-mm, UTC. */
+    month: text('month').notNull(),
+    model: text('model').notNull(),
+    task: text('task').notNull(),
+    calls: integer('calls').notNull().default(0),
+    promptTokens: bigint('prompt_tokens', { mode: 'number' }).notNull().default(0),
+    completionTokens: bigint('completion_tokens', { mode: 'number' }).notNull().default(0),
+    costMicroUsd: bigint('cost_micro_usd', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month, t.model, t.task] })],
+);
 
 /** Posts the writer wrote for an account per UTC day, against its `dailyGenerationLimit`. */
 export const generationUsage = postsSchema.table(
