@@ -58,7 +58,7 @@ describe('the AI budget of an account, against an OpenAI-compatible server', () 
     const rows = await h.db.select().from(aiUsage).where(eq(aiUsage.accountId, 1));
     expect(rows.map((r) => r.task).sort()).toEqual(['review-claims', 'write-post']);
     for (const row of rows) {
-      expect(row).toMatchObject({ month: '2026-06', model: 'gpt-4o-mini', calls: 1, promptTokens: 42 });
+      expect(row).toMatchObject({ month: '2026-06', model: 'gpt-4o-mini', promptTokens: 42 });
       // (42 + completion tokens) × $1,000 per million, in millionths of a dollar.
       expect(row.costMicroUsd).toBe((42 + row.completionTokens) * 1_000);
     }
@@ -94,6 +94,40 @@ describe('the AI budget of an account, against an OpenAI-compatible server', () 
     // Auto-pause off: the budget is only a figure, and writing goes on.
     await h.db.update(aiConfigurations).set({ autoPause: false }).where(eq(aiConfigurations.accountId, 1));
     expect((await generate()).status).toBe(200);
+  });
+
+  it('counts the calls svc-social and svc-catalog announce (reply drafts, descriptions, image rankings) once each', async () => {
+    const call = (id: string, task: string, accountId: number | null) => ({
+      id,
+      accountId,
+      task,
+      model: 'gpt-4o-mini',
+      promptTokens: 100,
+      completionTokens: 50,
+      costUsd: 0.25,
+      at: '2026-06-10T05:00:00.000Z',
+    });
+    await h.platform.bus.publish('social.ai.used', call('draft-1', 'draft-reply', 2), 'draft-1');
+    // The same call again (a redelivery, another replica's relay): counted once.
+    await h.platform.bus.publish('social.ai.used', call('draft-1', 'draft-reply', 2), 'draft-1-again');
+    await h.platform.bus.publish('catalog.ai.used', call('describe-1', 'describe-product', 2), 'describe-1');
+    await h.platform.bus.publish('catalog.ai.used', call('rank-1', 'rank-images', null), 'rank-1');
+    const admin = await issueAdminToken(h.platform);
+    await expect
+      .poll(
+        async () =>
+          (await (await h.request('GET', '/api/account-posts/2', { token: admin })).json()).aiBudget,
+      )
+      .toMatchObject({
+        spentUsd: 0.5,
+        byModel: [
+          { model: 'gpt-4o-mini', task: 'describe-product', calls: 1, promptTokens: 100, costUsd: 0.25 },
+          { model: 'gpt-4o-mini', task: 'draft-reply', calls: 1, completionTokens: 50, costUsd: 0.25 },
+        ],
+      });
+    // The admin's own catalogue calls are the platform's (account 0).
+    const platformRows = await h.db.select().from(aiUsage).where(eq(aiUsage.accountId, 0));
+    expect(platformRows.map((r) => r.task)).toEqual(['rank-images']);
   });
 
   it('tells an OpenAI account without credit from a busy service, in Greek', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type AiUsage, withAiUsage } from '@studio/ai';
 import { ApiError, type Db } from '@studio/kit';
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,30 +17,25 @@ export const aiBudgetPaused = (budgetUsd: number) =>
 export const aiBudgetPausedAdmin = (budgetUsd: number, spentUsd: number) =>
   `AI writing is paused for this account: it spent $${spentUsd.toFixed(2)} of its $${budgetUsd} monthly budget (auto-pause is on). Raise the budget or turn auto-pause off in its AI settings to let it write again this month.`;
 
-/** Counts one call for the account in its month, in one statement (every replica adds to one row). */
-async function countUsage(db: Db, accountId: number, at: Date, usage: AiUsage) {
-  const cost = Math.round(usage.costUsd * MICRO);
+/** One call as it is kept: its own id (an event's, or a new one), the account (0: the platform's), when. */
+export type CountedCall = AiUsage & { id: string; accountId: number; at: Date };
+
+/** Counts a call once by its id, whichever replica (or redelivery) brings it. */
+export async function countAiCall(db: Db, call: CountedCall) {
   await db
     .insert(aiUsage)
     .values({
-      accountId,
-      month: usageMonth(at),
-      model: usage.model,
-      task: usage.task,
-      calls: 1,
-      promptTokens: usage.promptTokens,
-      completionTokens: usage.completionTokens,
-      costMicroUsd: cost,
+      id: call.id,
+      accountId: call.accountId,
+      month: usageMonth(call.at),
+      at: call.at,
+      model: call.model,
+      task: call.task,
+      promptTokens: call.promptTokens,
+      completionTokens: call.completionTokens,
+      costMicroUsd: Math.round(call.costUsd * MICRO),
     })
-    .onConflictDoUpdate({
-      target: [aiUsage.accountId, aiUsage.month, aiUsage.model, aiUsage.task],
-      set: {
-        calls: sql`${aiUsage.calls} + 1`,
-        promptTokens: sql`${aiUsage.promptTokens} + ${usage.promptTokens}`,
-        completionTokens: sql`${aiUsage.completionTokens} + ${usage.completionTokens}`,
-        costMicroUsd: sql`${aiUsage.costMicroUsd} + ${cost}`,
-      },
-    });
+    .onConflictDoNothing();
 }
 
 /** Runs `work` with every model call in it (a post, its rewrite, its review) counted for the account. */
@@ -49,27 +45,29 @@ export function countingAiUsage<T>(
   now: () => Date,
   work: () => Promise<T>,
 ): Promise<T> {
-  return withAiUsage((usage) => countUsage(db, accountId, now(), usage), work);
+  return withAiUsage((usage) => countAiCall(db, { ...usage, id: randomUUID(), accountId, at: now() }), work);
 }
 
-/** The account's month so far, by model and task. */
+/** The account's month so far: what it spent, and its calls by model and task. */
 export async function aiUsageOf(db: Db, accountId: number, at: Date) {
   const rows = await db
-    .select()
+    .select({
+      model: aiUsage.model,
+      task: aiUsage.task,
+      calls: sql<number>`count(*)`.mapWith(Number),
+      promptTokens: sql<number>`sum(${aiUsage.promptTokens})`.mapWith(Number),
+      completionTokens: sql<number>`sum(${aiUsage.completionTokens})`.mapWith(Number),
+      costMicroUsd: sql<number>`sum(${aiUsage.costMicroUsd})`.mapWith(Number),
+    })
     .from(aiUsage)
-    .where(and(eq(aiUsage.accountId, accountId), eq(aiUsage.month, usageMonth(at))));
+    .where(and(eq(aiUsage.accountId, accountId), eq(aiUsage.month, usageMonth(at))))
+    .groupBy(aiUsage.model, aiUsage.task)
+    .orderBy(aiUsage.model, aiUsage.task);
   const spentUsd = rows.reduce((sum, row) => sum + row.costMicroUsd, 0) / MICRO;
   return {
     month: usageMonth(at),
     spentUsd,
-    byModel: rows.map((row) => ({
-      model: row.model,
-      task: row.task,
-      calls: row.calls,
-      promptTokens: row.promptTokens,
-      completionTokens: row.completionTokens,
-      costUsd: row.costMicroUsd / MICRO,
-    })),
+    byModel: rows.map(({ costMicroUsd, ...row }) => ({ ...row, costUsd: costMicroUsd / MICRO })),
   };
 }
 

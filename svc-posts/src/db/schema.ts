@@ -251,24 +251,26 @@ export const aiConfigurations = postsSchema.table('ai_configurations', {
 });
 
 /**
- * What the model calls made for an account cost, per UTC month, model and task (writing, rewriting,
- * reviewing): the tokens read and written and their price by the price table, in millionths of a US
- * dollar. Against its `monthlyBudgetUsd`; with `autoPause`, writing stops once it is spent.
+ * Each model call made for an account (writing, rewriting, reviewing here; reply drafts, product
+ * descriptions and image rankings announced by svc-social and svc-catalog), once by its id: its tokens
+ * and its price by the price table, in millionths of a US dollar. An account's month is summed against
+ * its `monthlyBudgetUsd`; with `autoPause`, writing stops once it is spent. Account 0: the platform's own.
  */
 export const aiUsage = postsSchema.table(
   'ai_usage',
   {
+    id: text('id').primaryKey(),
     accountId: integer('account_id').notNull(),
     /** yyyy-mm, UTC. */
     month: text('month').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
     model: text('model').notNull(),
     task: text('task').notNull(),
-    calls: integer('calls').notNull().default(0),
-    promptTokens: bigint('prompt_tokens', { mode: 'number' }).notNull().default(0),
-    completionTokens: bigint('completion_tokens', { mode: 'number' }).notNull().default(0),
-    costMicroUsd: bigint('cost_micro_usd', { mode: 'number' }).notNull().default(0),
+    promptTokens: integer('prompt_tokens').notNull(),
+    completionTokens: integer('completion_tokens').notNull(),
+    costMicroUsd: bigint('cost_micro_usd', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.month, t.model, t.task] })],
+  (t) => [index('ai_usage_account_month_idx').on(t.accountId, t.month)],
 );
 
 /** Posts the writer wrote for an account per UTC day, against its `dailyGenerationLimit`. */

@@ -159,6 +159,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
         now: clock,
         logger: deps.logger,
         suggestionsPerDay: deps.suggestionsPerDay,
+        afterCommit: deps.afterCommit,
       },
       thread,
       c.req.valid('json'),
