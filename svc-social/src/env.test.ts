@@ -36,25 +36,9 @@ describe('svc-social settings', () => {
     );
   });
 
-  it("gives the sandbox the fault mode's plan (FACEBOOK_SANDBOX_FAULTS), and refuses a step or fault it does not know", () => {
-    const faulty = options({
-      ...sandbox,
-      FACEBOOK_SANDBOX_FAULTS:
-        'status:rate_limited:2, media_publish:timeout_after_publish:1@17840000000000001',
-    });
-    expect(faulty.facebook).toMatchObject({
-      mode: 'sandbox',
-      faultPlan: [
-        { match: 'status', kind: 'rate_limited', times: 2 },
-        { match: 'media_publish', kind: 'timeout_after_publish', times: 1, on: '17840000000000001' },
-      ],
-    });
-    expect(() => options({ ...sandbox, FACEBOOK_SANDBOX_FAULTS: 'status:teapot' })).toThrow(
-      /FACEBOOK_SANDBOX_FAULTS[\s\S]*unknown sandbox fault "teapot"/,
-    );
-    expect(() => options({ ...sandbox, FACEBOOK_SANDBOX_FAULTS: 'upload:timeout' })).toThrow(
-      /unknown sandbox fault step "upload"/,
-    );
+  it("gives the sandbox the fault mode's plan as written (FACEBOOK_SANDBOX_FAULTS), read when it loads", () => {
+    const faulty = options({ ...sandbox, FACEBOOK_SANDBOX_FAULTS: 'status:rate_limited:2' });
+    expect(faulty.facebook).toMatchObject({ mode: 'sandbox', faultPlan: 'status:rate_limited:2' });
   });
 
   it('refuses to start with neither a Facebook app nor the sandbox, or with both', () => {

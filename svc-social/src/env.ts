@@ -1,6 +1,5 @@
 import { createWriter, writerEnv } from '@studio/ai';
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
-import { parseFaultPlan } from '@studio/facebook-sandbox/faults';
 import {
   baseEnv,
   type Logger,
@@ -33,20 +32,9 @@ export const socialEnv = baseEnv.extend({
    * The sandbox's fault mode: Meta's documented errors injected at the Graph steps named, as
    * `match:kind[:times][@id]` entries separated by commas (see parseFaultPlan in
    * libs/facebook-sandbox/src/faults.ts), e.g. `status:rate_limited:2,media_publish:timeout_after_publish:1`.
+   * Read by the sandbox when it loads: one it cannot read stops the service's start.
    */
-  FACEBOOK_SANDBOX_FAULTS: optionalText.pipe(
-    z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        try {
-          return text ? parseFaultPlan(text) : [];
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
-  ),
+  FACEBOOK_SANDBOX_FAULTS: optionalText,
   FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com'),
   FACEBOOK_DIALOG_URL: urlWithDefault('https://www.facebook.com'),
   FACEBOOK_GRAPH_VERSION: optionalText.pipe(
@@ -157,7 +145,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
             total: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA,
             seconds: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS,
           },
-          ...(env.FACEBOOK_SANDBOX_FAULTS.length > 0 ? { faultPlan: env.FACEBOOK_SANDBOX_FAULTS } : {}),
+          ...(env.FACEBOOK_SANDBOX_FAULTS ? { faultPlan: env.FACEBOOK_SANDBOX_FAULTS } : {}),
         };
   const retiring = graphVersionWarning(env.FACEBOOK_GRAPH_VERSION, new Date());
   if (retiring) logger.warn(retiring);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Writer } from '@studio/ai';
 import { DEFAULT_GRAPH_VERSION, type InboxSettings, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
-import type { FacebookSandbox, MediaFetch, SandboxFault } from '@studio/facebook-sandbox';
+import type { FacebookSandbox, MediaFetch } from '@studio/facebook-sandbox';
 import {
   accountIdOf,
   actingChangeAudited,
@@ -68,8 +68,11 @@ export type FacebookSettings =
        * as Meta documents it); a demo or a test makes it small to see a post wait for the window.
        */
       instagramQuota?: { total: number; seconds: number };
-      /** The sandbox's fault mode (FACEBOOK_SANDBOX_FAULTS): Meta's errors injected at the steps named. */
-      faultPlan?: SandboxFault[];
+      /**
+       * The sandbox's fault mode (FACEBOOK_SANDBOX_FAULTS): Meta's errors injected at the steps named,
+       * as parseFaultPlan reads them when the sandbox loads.
+       */
+      faultPlan?: string;
       /**
        * How the sandbox fetches the images it is given, as Meta would (default: over HTTP, on the
        * platform's own public addresses only: it never fetches elsewhere for whoever holds a sandbox token).
@@ -293,15 +296,8 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             userOfState: (state) => pendingAccount(db, state),
             viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
             fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins),
-            initialFaults: {
-              ...(facebook.instagramQuota
-                ? {
-                    instagramQuotaTotal: facebook.instagramQuota.total,
-                    instagramQuotaSeconds: facebook.instagramQuota.seconds,
-                  }
-                : {}),
-              ...(facebook.faultPlan ? { plan: facebook.faultPlan } : {}),
-            },
+            instagramQuota: facebook.instagramQuota,
+            faultPlan: facebook.faultPlan,
           }),
         );
         // Reported by start(), which waits for it; a request before then waits too.

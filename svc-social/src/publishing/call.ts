@@ -12,9 +12,9 @@ import {
   type TargetOutcome,
   withItem,
 } from './context.ts';
+import { permalinkOf, recordHandleOut } from './found.ts';
 import { encodeHandle, fingerprintOf, handleFor, handleState, hasHandle } from './handles.ts';
 import { nextSlotAt } from './instagram-quota.ts';
-import { recordHandleOut } from './look-up.ts';
 import { videoOf } from './post-inputs.ts';
 import { calling, type Prepared, type RecordHandle } from './prepared.ts';
 import {
@@ -27,10 +27,6 @@ import {
   type Target,
 } from './published-posts.ts';
 import { prepareReelOrStory } from './reels-stories.ts';
-
-/** A page post's link; a page Reel's is its video's on facebook.com/reel. */
-const facebookPermalink = (postId: string, format: Due['format']) =>
-  format === 'reel' ? `https://www.facebook.com/reel/${postId}` : `https://www.facebook.com/${postId}`;
 
 /** Runs `work` on each image in turn, a failure said of its image when there are several. */
 const eachImage = <R>(images: PostImage[], work: (image: PostImage, item: Item) => Promise<R>) =>
@@ -162,24 +158,6 @@ async function prepare(
   return calling(
     async () => (await graph.publishPageFeedPost({ pageId, token, message: content, photoIds })).postId,
   );
-}
-
-export async function permalinkOf(
-  ctx: PublishContext,
-  target: Target,
-  token: string,
-  postId: string,
-  format: Due['format'] = 'feed',
-) {
-  if (ctx.viewLinkOf) return ctx.viewLinkOf(target, postId);
-  if (target.platform === 'facebook') return facebookPermalink(postId, format);
-  try {
-    return await ctx.graph.permalinkOf({ postId, token, platform: target.platform });
-  } catch (error) {
-    // The post is out; a missing link only costs the business a click.
-    ctx.logger.warn({ err: error, postId }, 'no permalink for a published post');
-    return null;
-  }
 }
 
 /** Waits for the Instagram account's publishing limit when it is reached: when a slot frees (see nextSlotAt). */
