@@ -99,6 +99,11 @@ export const socialEnv = baseEnv.extend({
   INBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** The AI writer's suggested replies an account gets per day (with OPENAI_API_KEY); past it, the templates. */
   INBOX_SUGGESTIONS_PER_DAY: z.coerce.number().int().min(0).default(200),
+  /**
+   * The Facebook app was granted Meta's Human Agent permission (App Review): a person of the team may
+   * answer a direct message up to 7 days after it, tagged HUMAN_AGENT; otherwise 24 hours.
+   */
+  INBOX_HUMAN_AGENT: z.enum(['true', 'false']).default('false'),
   /** The writer of the inbox's suggested replies: OpenAI with OPENAI_API_KEY, else the templates. */
   ...writerEnv,
 });
@@ -177,6 +182,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
       verifyToken: env.META_WEBHOOK_VERIFY_TOKEN ?? null,
       ...(env.INBOX_POLL_INTERVAL_MS !== undefined ? { pollIntervalMs: env.INBOX_POLL_INTERVAL_MS } : {}),
       suggestionsPerDay: env.INBOX_SUGGESTIONS_PER_DAY,
+      humanAgent: env.INBOX_HUMAN_AGENT === 'true',
     },
     writer: createWriter(env, logger),
   };

@@ -114,6 +114,11 @@ export type InboxOptions = {
   dailyMailIntervalMs?: number;
   /** The writer's suggested replies an account gets per day (INBOX_SUGGESTIONS_PER_DAY, default 200). */
   suggestionsPerDay?: number;
+  /**
+   * INBOX_HUMAN_AGENT: the app was granted Meta's Human Agent permission (App Review), so a person of
+   * the team may answer a direct message up to 7 days after it, tagged HUMAN_AGENT (default false: 24 hours).
+   */
+  humanAgent?: boolean;
 };
 
 /** The sandbox app's secret: the sandbox signs the webhook deliveries of its patient with it. */
@@ -183,6 +188,7 @@ function mountInbox(
       kickSender,
       writer,
       suggestionsPerDay: options.suggestionsPerDay ?? DEFAULT_SUGGESTIONS_PER_DAY,
+      humanAgent: options.humanAgent ?? false,
     }),
   );
 }
@@ -207,7 +213,7 @@ function startInboxWorkers(
   const sender = startReplySender({
     ...shared,
     logger: deps.logger.child({ component: 'inbox-sender' }),
-    options: inbox.sender,
+    options: { ...inbox.sender, humanAgent: inbox.humanAgent ?? false },
   });
   made.kickSender = sender.kick;
   const workers = [

@@ -159,11 +159,11 @@ export function createStandaloneSandbox({
       return comment;
     },
     /** A patient's direct message to a page or Instagram account (issue 38), as the tester writes it. */
-    async patientMessage(pageId: string, text: string, authorName = 'Ασθενής') {
+    async patientMessage(pageId: string, text: string, authorName = 'Ασθενής', at?: Date) {
       const owner = sandboxPageById(pageId);
       if (!owner) throw new Error(`no sandbox page ${pageId}`);
       const platform = owner.page.instagram?.id === pageId ? 'instagram' : 'facebook';
-      return writePatientMessage(store, { userKey: owner.userKey, pageId, platform, text, authorName });
+      return writePatientMessage(store, { userKey: owner.userKey, pageId, platform, text, authorName, at });
     },
     /** The direct messages of every conversation, the page's replies too, oldest first. */
     messages: (userKey = USER) => store.messages(userKey),

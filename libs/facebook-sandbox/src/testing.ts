@@ -62,9 +62,9 @@ export const DOCUMENTED_FAULTS: Record<
  * call that publishes answers nothing, once), so that the read happens.
  */
 export function faultAtEveryStep(format: 'feed' | 'reel'): SandboxFault[][] {
-  const publishing = format === 'reel' ? 'video_reels' : 'media_publish';
+  const publishing: SandboxFaultMatch = format === 'reel' ? 'video_reels' : 'media_publish';
   return DOCUMENTED_FAULTS[format].flatMap(({ match, own, common }) =>
-    [...(common === false ? [] : EVERY_STEP), ...own].map((kind) => [
+    [...(common === false ? [] : EVERY_STEP), ...own].map((kind): SandboxFault[] => [
       { match, kind, times: 1 },
       ...(match === 'lookup' || match === 'status'
         ? [{ match: publishing, kind: 'timeout_after_publish' as const, times: 1 }]

@@ -21,6 +21,19 @@ type Case = {
 
 const cases: Case[] = [
   {
+    name: 'a message outside the messaging window (10 / 2018278)',
+    status: 400,
+    error: {
+      code: 10,
+      error_subcode: 2018278,
+      message: '(#10) This message is sent outside of allowed window.',
+    },
+    where: IG,
+    problem: 'messaging_window',
+    retryable: false,
+    says: /Πέρασαν πάνω από 24 ώρες από το τελευταίο μήνυμα του ατόμου/,
+  },
+  {
     name: "Instagram's temporary error publishing a container (2207008)",
     status: 400,
     error: { code: -1, error_subcode: 2207008, message: 'The media could not be published.' },

@@ -1,4 +1,4 @@
-import type { PublishFailureCode } from '@studio/contracts';
+import { inboxMessages, type PublishFailureCode } from '@studio/contracts';
 
 /** How a failed publishing call is handled: retried, reported to the business, or checked on the page. */
 export type PublishErrorKind =
@@ -40,6 +40,8 @@ export type MetaProblem =
   /** A Reel's or a Story's video Meta could not process, or would not take (issue 37). */
   | 'video_error'
   | 'duplicate_post'
+  /** A direct message past the messaging window (10 / 2018278): only a new message of the person reopens it. */
+  | 'messaging_window'
   /** Instagram's temporary error publishing a container (-1 / 2207008): the same container, a little later. */
   | 'instagram_temporary'
   | 'server_error'
@@ -164,6 +166,16 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
     retryable: false,
     reason: ({ service, pageName }) =>
       `Το ${service} μπλόκαρε προσωρινά τη δημοσίευση στη σελίδα «${pageName}» ως πιθανό spam. Ελέγξτε τις ειδοποιήσεις του λογαριασμού στο ${service}, αλλάξτε το κείμενο (λιγότεροι σύνδεσμοι και hashtags, όχι ίδιες αναρτήσεις) και δοκιμάστε ξανά αργότερα.`,
+  },
+  {
+    // 10 / 2018278: a message sent outside the allowed window (24 hours from the person's last message;
+    // 7 days tagged HUMAN_AGENT). Not a missing permission: reconnecting would not help.
+    problem: 'messaging_window',
+    matches: subcodeIn(2018278),
+    kind: 'permanent',
+    code: 'graph_error',
+    retryable: false,
+    reason: () => inboxMessages.windowClosed(false),
   },
   {
     // 10 and 200–299: permission errors; Meta names the permission in the message.
