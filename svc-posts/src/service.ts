@@ -23,7 +23,7 @@ import {
 import type { Hono } from 'hono';
 import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPostsRoutes } from './accounts/routes.ts';
-import { startAiUsageConsumer } from './ai-budget/consumer.ts';
+import { startAiUsageConsumers } from './ai-budget/consumer.ts';
 import { startConnectionHealthConsumer } from './alerts/consumers.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { type AlertWorker, startAlertWorker } from './alerts/worker.ts';
@@ -155,7 +155,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
               afterCommit,
             ),
             await startConnectionHealthConsumer(db, platform.bus, now, onAlert),
-            await startAiUsageConsumer(db, platform.bus),
+            ...(await startAiUsageConsumers(db, platform.bus)),
             await startAccountLifecycleConsumer(
               db,
               platform.bus,

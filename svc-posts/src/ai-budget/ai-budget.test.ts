@@ -1,7 +1,7 @@
 import { createWriter } from '@studio/ai';
 import { type FakeOpenAiBehaviour, type RunningFake, startFakeOpenAi } from '@studio/fakes';
 import { createLogger } from '@studio/kit';
-import { issueAdminToken } from '@studio/kit/testing';
+import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiConfigurations, aiUsage } from '../db/schema.ts';
@@ -15,7 +15,7 @@ const logger = createLogger('posts-ai-budget-test', 'silent');
  * auto-pause on, writing stops once it is spent, with a Greek message in the portal and an English one
  * on the admin's account page.
  */
-describe('the AI budget of an account, against an OpenAI-compatible server', () => {
+describe.each(drivers)('the AI budget of an account, against an OpenAI-compatible server (%s)', (driver) => {
   let fake: RunningFake<FakeOpenAiBehaviour>;
   let h: PostsHarness;
   let token: string;
@@ -33,7 +33,7 @@ describe('the AI budget of an account, against an OpenAI-compatible server', () 
       },
       logger,
     );
-    h = await postsHarness('pglite', { writer, clockStart: new Date('2026-06-10T05:00:00Z') });
+    h = await postsHarness(driver, { writer, clockStart: new Date('2026-06-10T05:00:00Z') });
     await h.company(1);
     await h.product(1, 1, { name: 'Laser Facial' });
     token = await h.businessToken(1);

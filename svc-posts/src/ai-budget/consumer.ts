@@ -7,19 +7,41 @@ const PLATFORM_ACCOUNT = 0;
 /**
  * Counts the model calls svc-social (reply drafts) and svc-catalog (product descriptions, image
  * rankings) announce, against each account's AI budget: once by the call's id, whatever the
- * redeliveries or replicas.
+ * redeliveries or replicas. One durable consumer per domain (a JetStream stream holds one domain).
  */
-export function startAiUsageConsumer(db: Db, bus: EventBus): Promise<Subscription> {
-  return bus.subscribe({
-    durable: 'svc-posts-ai-usage',
-    subjects: ['social.ai.used', 'catalog.ai.used'],
-    startAt: 'all',
-    handler: async ({ payload }) => {
-      await countAiCall(db, {
-        ...payload,
-        accountId: payload.accountId ?? PLATFORM_ACCOUNT,
-        at: new Date(payload.at),
-      });
-    },
-  });
+export function startAiUsageConsumers(db: Db, bus: EventBus): Promise<Subscription[]> {
+  const count = async ({
+    payload,
+  }: {
+    payload: {
+      id: string;
+      accountId: number | null;
+      task: string;
+      model: string;
+      promptTokens: number;
+      completionTokens: number;
+      costUsd: number;
+      at: string;
+    };
+  }) => {
+    await countAiCall(db, {
+      ...payload,
+      accountId: payload.accountId ?? PLATFORM_ACCOUNT,
+      at: new Date(payload.at),
+    });
+  };
+  return Promise.all([
+    bus.subscribe({
+      durable: 'svc-posts-ai-usage-social',
+      subjects: ['social.ai.used'],
+      startAt: 'all',
+      handler: count,
+    }),
+    bus.subscribe({
+      durable: 'svc-posts-ai-usage-catalog',
+      subjects: ['catalog.ai.used'],
+      startAt: 'all',
+      handler: count,
+    }),
+  ]);
 }

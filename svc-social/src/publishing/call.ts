@@ -124,7 +124,11 @@ async function prepare(
   if (hasHandle(target, due)) {
     const id = handleFor(seen, fingerprint);
     if (id) {
-      const state = await handleState(ctx, target, token, id);
+      // A handle Meta no longer knows (refused for good: gone, not another login's) is of no more use.
+      const state = await handleState(ctx, target, token, id).catch((caught: unknown) => {
+        if (asPublishError(caught).kind === 'permanent') return 'gone' as const;
+        throw caught;
+      });
       if (state === 'published') return { kind: 'out' };
       if (state !== 'gone') return reuseHandle(ctx, target, token, due, id, state);
     }

@@ -63,8 +63,8 @@ export async function settleUnanswered(
   const handle = hasHandle(target, due)
     ? handleFor(row, fingerprintOf(due, images, video?.url ?? null))
     : null;
+  let state: HandleState | 'unknown' = 'unknown';
   if (handle) {
-    let state: HandleState;
     try {
       state = await handleState(ctx, target, token, handle);
       const wait = startedAt.getTime() + ctx.graceMs - Date.now();
@@ -74,8 +74,13 @@ export async function settleUnanswered(
         state = await handleState(ctx, target, token, handle);
       }
     } catch (caught) {
-      return lookupFailed(ctx, due, target, attemptId, caught, lastDelivery);
+      // A handle Meta refuses to tell of for good (unknown to it now): the page is looked at instead.
+      if (asPublishError(caught).kind !== 'permanent')
+        return lookupFailed(ctx, due, target, attemptId, caught, lastDelivery);
+      logger.warn({ err: caught, postId: due.postId }, 'a handle cannot be read; looking on the page');
     }
+  }
+  if (handle && state !== 'unknown') {
     if (state === 'published') {
       logger.info({ postId: due.postId, pageId: target.pageId }, 'an unanswered publish went through');
       return recordHandleOut(ctx, due, target, token, attemptId, row, handle);
