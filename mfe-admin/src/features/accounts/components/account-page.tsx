@@ -141,8 +141,9 @@ export function AccountPage({ accountId }: { accountId: number }) {
                 <dt>AI spending this month</dt>
                 <dd>
                   ${posts.data.aiBudget.spentUsd.toFixed(2)} of ${posts.data.aiBudget.monthlyBudgetUsd}
-                  {posts.data.aiBudget.autoPause ? ' (auto-pause on)' : ''}
                 </dd>
+                <dt>AI auto-pause</dt>
+                <dd>{posts.data.aiBudget.autoPause ? 'On' : 'Off'}</dd>
               </Facts>
               {posts.data.aiBudget.notice && <Notice role="status">{posts.data.aiBudget.notice}</Notice>}
             </>
