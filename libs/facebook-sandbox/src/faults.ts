@@ -43,6 +43,11 @@ export type SandboxFaults = {
   /** The publishing window, in seconds (Instagram's quota_duration; default 24 hours). */
   instagramQuotaSeconds: number;
   /**
+   * Reels a page may publish through the API in a moving 24 hours (default 30, as the Reels publishing
+   * guide says, enforced on the finish of POST /{page-id}/video_reels).
+   */
+  pageReelsPerDay: number;
+  /**
    * Fetch each image a post is given and refuse what Meta refuses (default true): Instagram takes only
    * JPEG within 4:5..1.91:1 and 8 MB, Facebook JPEG, PNG, GIF, TIFF, HEIF or WebP under 4 MB, and an
    * address that cannot be fetched fails both. False takes any address unseen (tests whose images
@@ -152,6 +157,7 @@ export const noFaults = (): SandboxFaults => ({
   pageTasks: null,
   instagramQuotaTotal: 100,
   instagramQuotaSeconds: 86_400,
+  pageReelsPerDay: 30,
   mediaChecks: true,
 });
 

@@ -438,5 +438,30 @@ describe('Facebook sandbox', () => {
         status: { video_status: 'ready' },
       });
     });
+
+    it('refuses a page Reel past the 30 a page publishes through the API in 24 hours, and says before finish that a video is not published yet', async () => {
+      sandbox.faults.pageReelsPerDay = 1;
+      const reel = async (description: string) => {
+        const start = await (await post(`/${PAGE}/video_reels`, { upload_phase: 'start' })).json();
+        await app.request(new URL(start.upload_url).pathname, {
+          method: 'POST',
+          headers: { Authorization: `OAuth ${pageToken}`, file_url: 'https://cdn.test/reel.mp4' },
+        });
+        expect(await get(`/${start.video_id}?fields=status`)).toMatchObject({
+          status: { uploading_phase: { status: 'complete' }, publishing_phase: { status: 'not_started' } },
+        });
+        return post(`/${PAGE}/video_reels`, {
+          upload_phase: 'finish',
+          video_id: start.video_id,
+          video_state: 'PUBLISHED',
+          description,
+        });
+      };
+      expect((await reel('Πρώτο')).status).toBe(200);
+      const second = await (await reel('Δεύτερο')).json();
+      expect(second.error).toMatchObject({ code: 4 });
+      expect(second.error.message).toMatch(/24-hour moving period/);
+      expect((await get(`/${PAGE}/video_reels`)).data).toHaveLength(1);
+    });
   });
 });

@@ -109,6 +109,7 @@ const FaultsUpdate = z
     pageTasks: z.array(z.string().max(50)).max(20).nullable(),
     instagramQuotaTotal: z.number().int().min(1),
     instagramQuotaSeconds: z.number().int().min(1),
+    pageReelsPerDay: z.number().int().min(0),
     mediaChecks: z.boolean(),
   })
   .strict()
