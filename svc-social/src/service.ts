@@ -312,7 +312,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         mountSandbox(app, sandbox);
       }
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
-      app.route('/api/facebook', facebookRoutes(deps));
+      app.route('/api/facebook', facebookRoutes(deps, { ...inbox.webhook, canonicalUrl: origins.canonical }));
       app.route('/api/selected-pages', selectedPageRoutes(deps));
       app.route('/api/social-media', socialStatusRoutes(deps));
       app.route('/api/social-media', deletePostRoutes(deps));

@@ -58,6 +58,21 @@ export const facebookConnections = socialSchema.table('facebook_connections', {
 });
 
 /** One-time OAuth `state` values, binding a Facebook login return to the business that started it. */
+/**
+ * Meta's calls about a person who removed the app (deauthorize) or asked for their data to be deleted
+ * (data deletion), each recorded with what came of it: the accounts whose Facebook connection, tokens
+ * and selected pages were deleted, and the confirmation code Meta shows the person.
+ */
+export const metaDataRequests = socialSchema.table('meta_data_requests', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['deauthorize', 'data_deletion'] }).notNull(),
+  /** The app-scoped Facebook user id of the signed request. */
+  facebookUserId: text('facebook_user_id').notNull(),
+  confirmationCode: text('confirmation_code').notNull().unique(),
+  accountIds: jsonb('account_ids').$type<number[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const oauthStates = socialSchema.table(
   'oauth_states',
   {
