@@ -120,7 +120,10 @@ export function createCatalogService(platform: Platform, options: CatalogService
       app.route('/api/product-images', productImageRoutes({ ...files, auth }));
       app.route('/api/categories', categoryRoutes({ db }));
       app.route('/api/catalog', settingsRoutes({ auth, writer, imageSearch }));
-      app.route('/api', aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage, now }));
+      app.route(
+        '/api',
+        aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage, now, afterCommit }),
+      );
       app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit, now }));
       app.route(
         '/api/media',

@@ -22,6 +22,7 @@ import {
 } from '@studio/kit';
 import type { Hono } from 'hono';
 import { accountPostsRoutes } from './accounts/routes.ts';
+import { startAiUsageConsumers } from './ai-budget/consumer.ts';
 import { startConnectionHealthConsumer } from './alerts/consumers.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { type AlertWorker, startAlertWorker } from './alerts/worker.ts';
@@ -154,6 +155,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
               afterCommit,
             ),
             await startConnectionHealthConsumer(db, platform.bus, now, onAlert),
+            ...(await startAiUsageConsumers(db, platform.bus)),
             await startAccountLifecycleConsumer(
               db,
               platform.bus,

@@ -88,6 +88,11 @@ describe('svc-social settings', () => {
     );
   });
 
+  it("gives the sandbox the fault mode's plan as written (FACEBOOK_SANDBOX_FAULTS), read when it loads", () => {
+    const faulty = options({ ...sandbox, FACEBOOK_SANDBOX_FAULTS: 'status:rate_limited:2' });
+    expect(faulty.facebook).toMatchObject({ mode: 'sandbox', faultPlan: 'status:rate_limited:2' });
+  });
+
   it('refuses to start with neither a Facebook app nor the sandbox, or with both', () => {
     expect(() => options({})).toThrow(/FACEBOOK_SANDBOX=true for the local Facebook sandbox/);
     expect(() => options({ FACEBOOK_SANDBOX: 'false' })).toThrow(/FACEBOOK_APP_ID/);

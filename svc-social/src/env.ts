@@ -41,6 +41,13 @@ export const socialEnv = baseEnv.extend({
    */
   FACEBOOK_SANDBOX_INSTAGRAM_QUOTA: z.coerce.number().int().min(1).default(100),
   FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /**
+   * The sandbox's fault mode: Meta's documented errors injected at the Graph steps named, as
+   * `match:kind[:times][@id]` entries separated by commas (see parseFaultPlan in
+   * libs/facebook-sandbox/src/faults.ts), e.g. `status:rate_limited:2,media_publish:timeout_after_publish:1`.
+   * Read by the sandbox when it loads: one it cannot read stops the service's start.
+   */
+  FACEBOOK_SANDBOX_FAULTS: optionalText,
   FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com'),
   FACEBOOK_DIALOG_URL: urlWithDefault('https://www.facebook.com'),
   FACEBOOK_GRAPH_VERSION: optionalText.pipe(
@@ -105,6 +112,11 @@ export const socialEnv = baseEnv.extend({
   INBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** The AI writer's suggested replies an account gets per day (with OPENAI_API_KEY); past it, the templates. */
   INBOX_SUGGESTIONS_PER_DAY: z.coerce.number().int().min(0).default(200),
+  /**
+   * The Facebook app was granted Meta's Human Agent permission (App Review): a person of the team may
+   * answer a direct message up to 7 days after it, tagged HUMAN_AGENT; otherwise 24 hours.
+   */
+  INBOX_HUMAN_AGENT: z.enum(['true', 'false']).default('false'),
   /** The writer of the inbox's suggested replies: OpenAI with OPENAI_API_KEY, else the templates. */
   ...writerEnv,
 });
@@ -152,6 +164,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
             total: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA,
             seconds: env.FACEBOOK_SANDBOX_INSTAGRAM_QUOTA_SECONDS,
           },
+          ...(env.FACEBOOK_SANDBOX_FAULTS ? { faultPlan: env.FACEBOOK_SANDBOX_FAULTS } : {}),
         };
   const retiring = graphVersionWarning(env.FACEBOOK_GRAPH_VERSION, new Date());
   if (retiring) logger.warn(retiring);
@@ -183,6 +196,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
       verifyToken: env.META_WEBHOOK_VERIFY_TOKEN ?? null,
       ...(env.INBOX_POLL_INTERVAL_MS !== undefined ? { pollIntervalMs: env.INBOX_POLL_INTERVAL_MS } : {}),
       suggestionsPerDay: env.INBOX_SUGGESTIONS_PER_DAY,
+      humanAgent: env.INBOX_HUMAN_AGENT === 'true',
     },
     writer: createWriter(env, logger),
   };

@@ -75,6 +75,11 @@ export type FacebookSettings =
        */
       instagramQuota?: { total: number; seconds: number };
       /**
+       * The sandbox's fault mode (FACEBOOK_SANDBOX_FAULTS): Meta's errors injected at the steps named,
+       * as parseFaultPlan reads them when the sandbox loads.
+       */
+      faultPlan?: string;
+      /**
        * How the sandbox fetches the images it is given, as Meta would (default: over HTTP, on the
        * platform's own public addresses only: it never fetches elsewhere for whoever holds a sandbox token).
        */
@@ -115,6 +120,11 @@ export type InboxOptions = {
   dailyMailIntervalMs?: number;
   /** The writer's suggested replies an account gets per day (INBOX_SUGGESTIONS_PER_DAY, default 200). */
   suggestionsPerDay?: number;
+  /**
+   * INBOX_HUMAN_AGENT: the app was granted Meta's Human Agent permission (App Review), so a person of
+   * the team may answer a direct message up to 7 days after it, tagged HUMAN_AGENT (default false: 24 hours).
+   */
+  humanAgent?: boolean;
 };
 
 /** How often pages' comments are read when no webhook is set up (INBOX_POLL_INTERVAL_MS). */
@@ -188,6 +198,7 @@ function mountInbox(
       kickSender,
       writer,
       suggestionsPerDay: options.suggestionsPerDay ?? DEFAULT_SUGGESTIONS_PER_DAY,
+      humanAgent: options.humanAgent ?? false,
     }),
   );
 }
@@ -212,7 +223,7 @@ function startInboxWorkers(
   const sender = startReplySender({
     ...shared,
     logger: deps.logger.child({ component: 'inbox-sender' }),
-    options: inbox.sender,
+    options: { ...inbox.sender, humanAgent: inbox.humanAgent ?? false },
   });
   made.kickSender = sender.kick;
   const workers = [
@@ -301,12 +312,8 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             userOfState: (state) => pendingAccount(db, state),
             viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
             fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins),
-            initialFaults: facebook.instagramQuota
-              ? {
-                  instagramQuotaTotal: facebook.instagramQuota.total,
-                  instagramQuotaSeconds: facebook.instagramQuota.seconds,
-                }
-              : {},
+            instagramQuota: facebook.instagramQuota,
+            faultPlan: facebook.faultPlan,
           }),
         );
         // Reported by start(), which waits for it; a request before then waits too.
@@ -315,7 +322,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         mountSandbox(app, sandbox);
       }
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
-      app.route('/api/facebook', facebookRoutes(deps));
+      app.route('/api/facebook', facebookRoutes(deps, { ...inbox.webhook, canonicalUrl: origins.canonical }));
       app.route('/api/selected-pages', selectedPageRoutes(deps));
       app.route('/api/social-media', socialStatusRoutes(deps));
       app.route('/api/social-media', deletePostRoutes(deps));

@@ -120,6 +120,7 @@ export async function socialHarness(
       backoffMs: [50],
       maxDeliver: 4,
       instagramPollIntervalMs: 5,
+      videoPollIntervalMs: 5,
       unknownOutcomeGraceMs: 50,
       ...publisher,
     },

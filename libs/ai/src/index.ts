@@ -20,5 +20,6 @@ export * from './posts.ts';
 export * from './product-facts.ts';
 export * from './prompts.ts';
 export * from './reply-prompt.ts';
+export * from './usage.ts';
 export * from './variety.ts';
 export * from './writer.ts';

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import pLimit from 'p-limit';
 import type { Writer, WriterLoad } from './writer.ts';
 
@@ -17,15 +18,19 @@ export function limitWriter(writer: Writer, max: number): Writer {
   const slots = Math.max(1, Math.trunc(max));
   const limit = pLimit(slots);
   let averageMs = FIRST_GUESS_MS;
+  // Bound to the caller's async context: a call that waited its turn still counts for whoever made it
+  // (withAiUsage), not for the call whose end let it run.
   const timed = <T>(call: () => Promise<T>) =>
-    limit(async () => {
-      const started = performance.now();
-      try {
-        return await call();
-      } finally {
-        averageMs += WEIGHT_OF_LAST * (performance.now() - started - averageMs);
-      }
-    });
+    limit(
+      AsyncResource.bind(async () => {
+        const started = performance.now();
+        try {
+          return await call();
+        } finally {
+          averageMs += WEIGHT_OF_LAST * (performance.now() - started - averageMs);
+        }
+      }),
+    );
   const load = (): WriterLoad => ({
     running: limit.activeCount,
     queued: limit.pendingCount,

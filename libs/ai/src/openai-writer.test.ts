@@ -2,6 +2,7 @@ import { type ChatRequest, type FakeOpenAiBehaviour, type RunningFake, startFake
 import { createLogger } from '@studio/kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWriter } from './create-writer.ts';
+import { type AiUsage, withAiUsage } from './usage.ts';
 import { WriterError } from './writer.ts';
 
 const logger = createLogger('ai-test', 'silent');
@@ -83,6 +84,53 @@ describe('the OpenAI writer', () => {
     expect(error.message).toMatch(/30 seconds/);
     expect(fake.requests).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('tells an account without credit (insufficient_quota) from a rate limit, and does not retry it', async () => {
+    fake.behave({
+      fail: {
+        status: 429,
+        code: 'insufficient_quota',
+        message: 'You exceeded your current quota, please check your plan and billing details.',
+      },
+    });
+    const error = await failure(writer().describeProduct({ name: 'Cream' }));
+    expect(error.code).toBe('quota');
+    expect(error.message).toMatch(/no credit left.*Billing/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('asks with max_completion_tokens, which a reasoning model takes and max_tokens it refuses', async () => {
+    const text = await writer({ OPENAI_MODEL: 'o4-mini' }).describeProduct({ name: 'Cream' });
+    expect(text).toBeTruthy();
+    const body = JSON.parse(fake.requests[0]!.body) as ChatRequest;
+    expect(body.max_tokens).toBeUndefined();
+    expect(body.max_completion_tokens).toBe(400);
+  });
+
+  it('counts every call with its tokens and cost by the price table, for whoever asked (withAiUsage)', async () => {
+    const counted: AiUsage[] = [];
+    const w = writer({ OPENAI_PRICES: '{"gpt-4o-mini": {"input": 1, "output": 2}}' });
+    await withAiUsage(
+      (usage) => {
+        counted.push(usage);
+      },
+      async () => {
+        await w.describeProduct({ name: 'Cream' });
+        await w.reviewClaims('Ένα κείμενο');
+      },
+    );
+    // Outside any scope: not counted.
+    await w.describeProduct({ name: 'Cream' });
+    expect(counted.map((u) => u.task)).toEqual(['describe-product', 'review-claims']);
+    const [first] = counted;
+    expect(first).toMatchObject({ model: 'gpt-4o-mini', promptTokens: 42 });
+    expect(first!.completionTokens).toBeGreaterThan(0);
+    expect(first!.costUsd).toBeCloseTo((42 * 1 + first!.completionTokens * 2) / 1_000_000, 12);
+  });
+
+  it('refuses a price table that is not one', () => {
+    expect(() => writer({ OPENAI_PRICES: '{"gpt-4o": {"input": "cheap"}}' })).toThrow(/OPENAI_PRICES/);
   });
 
   it('retries a rate limit once when the wait is short', async () => {

@@ -23,6 +23,7 @@ import {
   draftReplyUserPrompt,
   readReply,
 } from './reply-prompt.ts';
+import { costOf, parsePriceTable, reportAiUsage } from './usage.ts';
 import {
   type ImageJudgement,
   type ImageToJudge,
@@ -74,6 +75,7 @@ export function createOpenAiWriter(
       }),
   );
   const where = config.OPENAI_BASE_URL || 'api.openai.com';
+  const prices = parsePriceTable(config.OPENAI_PRICES);
   const log = logger.child({ component: 'writer', model });
 
   async function complete(
@@ -88,12 +90,15 @@ export function createOpenAiWriter(
     },
   ): Promise<string> {
     const started = Date.now();
+    const used = extra.model ?? model;
+    let completion: OpenAI.Chat.ChatCompletion;
     try {
-      const completion = await (await client).chat.completions.create({
-        model: extra.model ?? model,
+      completion = await (await client).chat.completions.create({
+        model: used,
         messages,
         temperature: extra.temperature ?? 0.7,
-        max_tokens: extra.maxTokens,
+        // max_tokens is deprecated, and refused by the reasoning models.
+        max_completion_tokens: extra.maxTokens,
         ...(extra.json ? { response_format: { type: 'json_object' as const } } : {}),
         ...(extra.schema
           ? {
@@ -104,14 +109,21 @@ export function createOpenAiWriter(
             }
           : {}),
       });
-      const content = completion.choices[0]?.message?.content?.trim() ?? '';
-      log.info({ task, ms: Date.now() - started, tokens: completion.usage?.total_tokens }, 'writer answered');
-      return content;
     } catch (error) {
       const mapped = toWriterError(error, { where, model, timeoutMs }, await sdk);
       log.warn({ task, code: mapped.code, err: error }, mapped.message);
       throw mapped;
     }
+    const content = completion.choices[0]?.message?.content?.trim() ?? '';
+    const promptTokens = completion.usage?.prompt_tokens ?? 0;
+    const completionTokens = completion.usage?.completion_tokens ?? 0;
+    const costUsd = costOf(prices, used, promptTokens, completionTokens);
+    log.info(
+      { task, ms: Date.now() - started, model: used, promptTokens, completionTokens, costUsd },
+      'writer answered',
+    );
+    await reportAiUsage({ task, model: used, promptTokens, completionTokens, costUsd });
+    return content;
   }
 
   return {
@@ -290,6 +302,16 @@ function toWriterError(
       'timeout',
       `The writing service at ${context.where} did not answer within ${Math.round(context.timeoutMs / 1000)} seconds. Try again in a moment.`,
     );
+  // A 429 `insufficient_quota` is an account without credit, not a busy service: waiting does not help.
+  if (
+    error instanceof OpenAI.RateLimitError &&
+    (error.code === 'insufficient_quota' ||
+      /insufficient_quota|exceeded your current quota/i.test(error.message))
+  )
+    return new WriterError(
+      'quota',
+      `The OpenAI account behind OPENAI_API_KEY has no credit left (insufficient_quota). Add credit or raise its limit at platform.openai.com (Billing), then try again.`,
+    );
   if (error instanceof OpenAI.RateLimitError) {
     const retryAfter = retryAfterSeconds(error.headers);
     return new WriterError(
@@ -337,7 +359,14 @@ async function refuseLongRetryWaits(input: string | URL | Request, init?: Reques
   const response = await fetch(input, init);
   if (response.status !== 429) return response;
   const wait = retryAfterSeconds(response.headers);
-  if (wait === undefined || wait <= LONGEST_RETRY_WAIT_SECONDS) return response;
+  // An account without credit stays so: not tried again.
+  const noCredit = /insufficient_quota/.test(
+    await response
+      .clone()
+      .text()
+      .catch(() => ''),
+  );
+  if (!noCredit && (wait === undefined || wait <= LONGEST_RETRY_WAIT_SECONDS)) return response;
   const headers = new Headers(response.headers);
   headers.set('x-should-retry', 'false');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -5,6 +5,8 @@ export type WriterConfig = {
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
   OPENAI_TIMEOUT_MS?: number;
+  /** The price table (usage.ts parsePriceTable): JSON of model → dollars per million tokens. */
+  OPENAI_PRICES?: string;
   WRITER_CONCURRENCY?: number;
 };
 
@@ -105,7 +107,11 @@ export interface Writer {
   draftReply?(input: ReplyInput): Promise<string | null>;
 }
 
-export type WriterErrorCode = 'rate_limited' | 'timeout' | 'upstream' | 'bad_answer';
+/**
+ * 'quota': the OpenAI account has no credit left (a 429 `insufficient_quota`), which waiting does not
+ * mend, unlike 'rate_limited'.
+ */
+export type WriterErrorCode = 'rate_limited' | 'quota' | 'timeout' | 'upstream' | 'bad_answer';
 
 /** A failure of the writing service, with a message a person can act on. */
 export class WriterError extends Error {

@@ -238,5 +238,27 @@ export const AccountPostsResponse = z.object({
   /** The next scheduled post's time. */
   nextScheduledAt: z.string().nullable(),
   quota: z.object({ dailyGenerationLimit: z.number().int(), usedToday: z.number().int() }),
+  /**
+   * The account's AI spending this UTC month (yyyy-mm) against its budget, by model and task, and
+   * whether writing is paused (auto-pause with the budget spent), with the admin's English notice.
+   */
+  aiBudget: z.object({
+    month: z.string(),
+    monthlyBudgetUsd: z.number(),
+    spentUsd: z.number(),
+    autoPause: z.boolean(),
+    paused: z.boolean(),
+    notice: z.string().nullable(),
+    byModel: z.array(
+      z.object({
+        model: z.string(),
+        task: z.string(),
+        calls: z.number().int(),
+        promptTokens: z.number().int(),
+        completionTokens: z.number().int(),
+        costUsd: z.number(),
+      }),
+    ),
+  }),
 });
 export type AccountPostsResponse = z.infer<typeof AccountPostsResponse>;

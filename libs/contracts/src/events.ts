@@ -113,6 +113,22 @@ const signOffEvent = z.object({
  * An admin's change in a service other than svc-auth, which keeps the one audit log: who (the token's
  * subject), when, what, for which account, and from→to values; `id` makes recording it idempotent.
  */
+/**
+ * One model call another service made (a reply draft in svc-social, a product description or an image
+ * ranking in svc-catalog): svc-posts counts it against the account's AI budget, once by its `id`.
+ * `accountId` null: the platform's own (the admin's catalogue).
+ */
+const aiUsed = z.object({
+  id: z.string(),
+  accountId: z.number().int().nullable(),
+  task: z.string(),
+  model: z.string(),
+  promptTokens: z.number().int(),
+  completionTokens: z.number().int(),
+  costUsd: z.number(),
+  at: z.string(),
+});
+
 const auditedChange = z.object({
   id: z.string(),
   at: z.string(),
@@ -183,6 +199,7 @@ export const eventSchemas = {
    * Facebook tokens first. Sent once, in the transaction that removes svc-auth's rows.
    */
   'auth.account.deleted': z.object({ accountId: z.number().int(), at: z.string() }),
+  'catalog.ai.used': aiUsed,
   'catalog.product.created': productEvent,
   'catalog.product.updated': productEvent,
   'catalog.product.deleted': z.object({ productId: z.number().int() }),
@@ -446,6 +463,7 @@ export const eventSchemas = {
    * The inbox of an account changed (issue 38: a comment or message arrived, a thread was read, a reply
    * was sent or awaits sign-off): open portals refresh the bell's count and the open thread.
    */
+  'social.ai.used': aiUsed,
   'social.inbox.changed': z.object({
     accountId: z.number().int(),
     threadId: z.number().int(),

@@ -400,6 +400,48 @@ export const SandboxInteractionResponse = z.object({ success: z.boolean(), id: z
 export type SandboxInteractionResponse = z.infer<typeof SandboxInteractionResponse>;
 
 /** The Greek texts of the inbox. */
+/**
+ * Instagram's direct messages: text "UTF-8 and 1000 bytes or less" (a Greek letter takes two, so about
+ * 500 letters); Messenger's: 2,000 characters (Meta's Instagram messaging and Messenger send API pages).
+ */
+export const INSTAGRAM_MESSAGE_MAX_BYTES = 1_000;
+export const MESSENGER_MESSAGE_MAX_CHARS = 2_000;
+/** A person's message may be answered within 24 hours of it (the standard messaging window). */
+export const MESSAGING_WINDOW_HOURS = 24;
+/** With the Human Agent permission, a person of the team may answer up to 7 days after (tag HUMAN_AGENT). */
+export const HUMAN_AGENT_WINDOW_DAYS = 7;
+
+/** A text's size as UTF-8 bytes, as Instagram counts a message. */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** What a private message (a direct message, a private reply) may hold on its network, and what `text` takes. */
+export function privateMessageRoom(network: 'facebook' | 'instagram', text: string) {
+  return network === 'instagram'
+    ? { unit: 'bytes' as const, limit: INSTAGRAM_MESSAGE_MAX_BYTES, used: utf8Bytes(text) }
+    : { unit: 'chars' as const, limit: MESSENGER_MESSAGE_MAX_CHARS, used: [...text].length };
+}
+
+/**
+ * Whether a direct message may be answered now, from the person's last message: 'open' within 24 hours,
+ * 'human_agent' up to 7 days after when the app has the Human Agent permission (sent with that tag),
+ * else 'closed'; `until`: when the current state ends.
+ */
+export function messagingWindowOf(lastIncomingAt: Date, now: Date, humanAgent: boolean) {
+  const open = lastIncomingAt.getTime() + MESSAGING_WINDOW_HOURS * 3_600_000;
+  const tagged = lastIncomingAt.getTime() + HUMAN_AGENT_WINDOW_DAYS * 86_400_000;
+  if (now.getTime() <= open) return { state: 'open' as const, until: new Date(open) };
+  if (humanAgent && now.getTime() <= tagged)
+    return { state: 'human_agent' as const, until: new Date(tagged) };
+  return { state: 'closed' as const, until: null };
+}
+
 export const inboxMessages = {
   /** The public line under a comment answered privately. */
   publicNote: 'Σας στείλαμε μήνυμα',
@@ -421,6 +463,16 @@ export const inboxMessages = {
   privateOnce:
     'Σε αυτό το σχόλιο έχει ήδη σταλεί ιδιωτικό μήνυμα: το Facebook και το Instagram επιτρέπουν ένα ανά σχόλιο.',
   privateTooLate: 'Το ιδιωτικό μήνυμα σε σχόλιο στέλνεται έως 7 ημέρες μετά το σχόλιο.',
+  /** A private message longer than its network takes: said before it is sent. */
+  messageTooLong: (network: 'facebook' | 'instagram', used: number) =>
+    network === 'instagram'
+      ? `Το μήνυμα στο Instagram χωράει έως ${INSTAGRAM_MESSAGE_MAX_BYTES} bytes (περίπου ${INSTAGRAM_MESSAGE_MAX_BYTES / 2} ελληνικά γράμματα· κάθε ελληνικό γράμμα μετράει 2) και αυτό έχει ${used}. Συντομέψτε το κατά ${used - INSTAGRAM_MESSAGE_MAX_BYTES} bytes.`
+      : `Το μήνυμα στο Messenger χωράει έως ${MESSENGER_MESSAGE_MAX_CHARS} χαρακτήρες και αυτό έχει ${used}. Συντομέψτε το κατά ${used - MESSENGER_MESSAGE_MAX_CHARS}.`,
+  /** A direct message past the 24-hour window (and past 7 days, or without the Human Agent permission). */
+  windowClosed: (humanAgent: boolean) =>
+    humanAgent
+      ? `Πέρασαν πάνω από ${HUMAN_AGENT_WINDOW_DAYS} ημέρες από το τελευταίο μήνυμα του ατόμου: το Facebook και το Instagram δεν επιτρέπουν πια απάντηση σε αυτή τη συνομιλία. Θα μπορείτε να απαντήσετε μόλις σας ξαναγράψει· αν είναι επείγον, επικοινωνήστε μαζί του τηλεφωνικά.`
+      : `Πέρασαν πάνω από ${MESSAGING_WINDOW_HOURS} ώρες από το τελευταίο μήνυμα του ατόμου: το Facebook και το Instagram επιτρέπουν απάντηση μόνο μέσα σε ${MESSAGING_WINDOW_HOURS} ώρες. Θα μπορείτε να απαντήσετε μόλις σας ξαναγράψει· αν είναι επείγον, επικοινωνήστε μαζί του τηλεφωνικά.`,
   itemHidden: 'Το σχόλιο κρύφτηκε.',
   itemShown: 'Το σχόλιο εμφανίζεται ξανά.',
   itemDeleted: 'Το σχόλιο διαγράφηκε.',

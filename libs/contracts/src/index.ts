@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './account-products.ts';
 export * from './accounts.ts';
+export * from './ai-models.ts';
 export * from './alerts.ts';
 export * from './analytics.ts';
 export * from './auth.ts';

@@ -145,6 +145,8 @@ import {
   FacebookPagesResponse,
   FacebookStatusResponse,
   InstagramQuotaResponse,
+  MetaDataDeletionResponse,
+  MetaDeauthorizeResponse,
   SandboxFeedResponse,
   SandboxPublishedResponse,
   SaveSelectedPagesRequest,
@@ -360,6 +362,10 @@ export const routeTable = {
   'GET /api/auth/facebook/callback': social('public', 'redirect'),
   'GET /api/facebook/pages': social('business', FacebookPagesResponse),
   'POST /api/facebook/disconnect': only(EDITORS, social('business', MessageResponse)),
+  /** Meta's deauthorize and data deletion callbacks: the signed request (the app secret's) is the credential. */
+  'POST /api/facebook/deauthorize': social('public', MetaDeauthorizeResponse),
+  'POST /api/facebook/data-deletion': social('public', MetaDataDeletionResponse),
+  'GET /api/facebook/data-deletion/:token': social('public', 'html'),
   'GET /api/selected-pages': social('business', SelectedPagesResponse),
   'POST /api/selected-pages': only(
     EDITORS,

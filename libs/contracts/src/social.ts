@@ -314,3 +314,10 @@ export function quotaWindowText(seconds: number): string {
 /** "12 από 50 τις τελευταίες 24 ώρες": an Instagram account's posts in the window, of how many. */
 export const instagramQuotaText = (usage: number, total: number, seconds: number) =>
   `${usage} από ${total} ${quotaWindowText(seconds)}`;
+
+/** Meta's deauthorize callback's answer (the person removed the app; their connection is gone). */
+export const MetaDeauthorizeResponse = z.object({ success: z.boolean() });
+export type MetaDeauthorizeResponse = z.infer<typeof MetaDeauthorizeResponse>;
+/** Meta's data deletion callback's answer, as Meta asks for it: where to follow it, and its code. */
+export const MetaDataDeletionResponse = z.object({ url: z.string(), confirmation_code: z.string() });
+export type MetaDataDeletionResponse = z.infer<typeof MetaDataDeletionResponse>;

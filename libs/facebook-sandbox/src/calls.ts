@@ -7,10 +7,13 @@ import {
 } from './faults.ts';
 
 export type SandboxPlatform = 'facebook' | 'instagram';
-/** Faults a container's status answers rather than an error. */
-type ContainerState = 'container_error' | 'container_expired';
-const isContainerState = (kind: SandboxFaultKind | null): kind is ContainerState =>
-  kind === 'container_error' || kind === 'container_expired';
+/** Faults the edge itself answers rather than an error: a container's status, a listing's data. */
+type ContainerState = 'container_error' | 'container_expired' | 'listing_stale';
+const isEdgeAnswered = (kind: SandboxFaultKind): kind is ContainerState | 'media_expired' =>
+  kind === 'container_error' ||
+  kind === 'container_expired' ||
+  kind === 'listing_stale' ||
+  kind === 'media_expired';
 
 export const graphError = (message: string, code: number, extra: Record<string, unknown> = {}) => ({
   error: { message, type: 'OAuthException', code, ...extra },
@@ -94,6 +97,28 @@ export function faultAnswer(
             ),
             400,
           );
+    case 'user_rate_limited':
+      return c.json(graphError('(#17) User request limit reached', 17, { is_transient: true }), 400);
+    case 'page_rate_limited':
+      return c.json(graphError('(#32) Page request limit reached', 32, { is_transient: true }), 400);
+    case 'temporary_publish_error':
+      // https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/error-codes
+      return c.json(
+        graphError('The media could not be published.', -1, {
+          error_subcode: 2207008,
+          is_transient: true,
+          error_user_msg: 'Temporary error publishing a container. Retry in 30 seconds to 2 minutes.',
+        }),
+        400,
+      );
+    case 'media_expired':
+      return c.json(
+        graphError('The media has expired.', -2, {
+          error_subcode: 2207020,
+          error_user_msg: 'The media you are trying to access has expired. Please try to upload again.',
+        }),
+        400,
+      );
     case 'media_not_ready':
       return c.json(
         graphError('Media ID is not available', 9007, {
@@ -141,9 +166,10 @@ export function createCallTools(faults: SandboxFaults) {
     });
 
   /** The next planned fault for this call, used up as it says (`times`, `probability`). */
-  const takeFault = (match: SandboxFaultMatch): SandboxFaultKind | null => {
+  const takeFault = (match: SandboxFaultMatch, id: string): SandboxFaultKind | null => {
     for (const [index, entry] of faults.plan.entries()) {
       if (entry.match !== match && entry.match !== 'any') continue;
+      if (entry.on !== undefined && entry.on !== id) continue;
       if (entry.probability !== undefined && Math.random() >= entry.probability) continue;
       if (entry.times !== undefined) {
         entry.times -= 1;
@@ -156,7 +182,7 @@ export function createCallTools(faults: SandboxFaults) {
 
   /** Refuses the call as the fault says; 'timeout_after_publish' is left to the caller, which records first. */
   const refuseFor = async (c: Context, fault: SandboxFaultKind | null, platform: SandboxPlatform) => {
-    if (!fault || fault === 'timeout_after_publish' || isContainerState(fault)) return null;
+    if (!fault || fault === 'timeout_after_publish' || isEdgeAnswered(fault)) return null;
     if (fault === 'timeout') {
       await hang();
       return c.json(graphError('Sandbox: the answer came too late', 2), 504);
@@ -168,7 +194,7 @@ export function createCallTools(faults: SandboxFaults) {
   const note = (match: SandboxFaultMatch, id: string): SandboxFaultKind | null => {
     calls.push({ match, id, at: new Date().toISOString() });
     if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
-    return takeFault(match);
+    return takeFault(match, id);
   };
 
   return {

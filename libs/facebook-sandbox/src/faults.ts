@@ -27,8 +27,11 @@ export type SandboxFaults = {
    */
   declinedPermissions: string[];
   /**
-   * Exchanging a long-lived token gives one that ends when the old one does (Meta cannot extend the
-   * app's access to the person's data without a new login); otherwise the new one lasts 60 days.
+   * Exchanging a long-lived token gives one that ends when the old one does (default true): Meta
+   * documents exchanging a short-lived token for a long-lived one of about 60 days, after which "the
+   * person will have to go through the login flow again"
+   * (https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived). False:
+   * the new one lasts 60 days, as a Facebook that did extend it would.
    */
   refreshKeepsExpiry: boolean;
   /** The pages' Instagram accounts are unlinked from them: gone from /me/accounts, unreachable. */
@@ -39,6 +42,11 @@ export type SandboxFaults = {
   instagramQuotaTotal: number;
   /** The publishing window, in seconds (Instagram's quota_duration; default 24 hours). */
   instagramQuotaSeconds: number;
+  /**
+   * Reels a page may publish through the API in a moving 24 hours (default 30, as the Reels publishing
+   * guide says, enforced on the finish of POST /{page-id}/video_reels).
+   */
+  pageReelsPerDay: number;
   /**
    * Fetch each image a post is given and refuse what Meta refuses (default true): Instagram takes only
    * JPEG within 4:5..1.91:1 and 8 MB, Facebook JPEG, PNG, GIF, TIFF, HEIF or WebP under 4 MB, and an
@@ -99,15 +107,38 @@ export const SANDBOX_FAULT_KINDS = [
   'container_expired',
   /** On 'media_publish': the container is not ready yet (9007 / 2207027), whatever its status said. */
   'media_not_ready',
+  /**
+   * On 'media_publish': Instagram's temporary error publishing a container (-1 / 2207008), which its
+   * error codes page says to retry after 30 seconds to 2 minutes; nothing is published.
+   */
+  'temporary_publish_error',
+  /**
+   * On 'media_publish': the container expired (-2 / 2207020, "generate a new container ID and use it
+   * to try again"); the container is of no more use.
+   */
+  'media_expired',
+  /** Graph's user request limit (17), as a status poll or any call may answer it. */
+  'user_rate_limited',
+  /** Graph's page request limit (32). */
+  'page_rate_limited',
+  /**
+   * On 'lookup': a listing that has not caught up yet (an empty data list), as Meta's listings lag
+   * behind a publish: what was just published is not in it.
+   */
+  'listing_stale',
 ] as const;
 export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
 
-/** A fault of the calls it matches: `times` calls (default: every one), each with `probability` (default 1). */
+/**
+ * A fault of the calls it matches: `times` calls (default: every one), each with `probability`
+ * (default 1), on the page or Instagram account `on` only when given.
+ */
 export type SandboxFault = {
   match: SandboxFaultMatch;
   kind: SandboxFaultKind;
   times?: number;
   probability?: number;
+  on?: string;
 };
 
 export const noFaults = (): SandboxFaults => ({
@@ -121,10 +152,43 @@ export const noFaults = (): SandboxFaults => ({
   instagramQuotaUsage: null,
   retiredMetrics: [],
   declinedPermissions: [],
-  refreshKeepsExpiry: false,
+  refreshKeepsExpiry: true,
   instagramUnlinked: false,
   pageTasks: null,
   instagramQuotaTotal: 100,
   instagramQuotaSeconds: 86_400,
+  pageReelsPerDay: 30,
   mediaChecks: true,
 });
+
+/**
+ * FACEBOOK_SANDBOX_FAULTS: a fault plan as `match:kind[:times][@id]` entries separated by commas,
+ * e.g. `status:rate_limited:2,media_publish:timeout_after_publish:1@17840000000000001` (the status
+ * polls fail twice with Graph's rate limit, then one media_publish of that Instagram account publishes
+ * and never answers). Throws naming what it does not know.
+ */
+export function parseFaultPlan(text: string): SandboxFault[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [spec = '', on] = entry.split('@');
+      const [match, kind, times] = spec.split(':');
+      if (!(SANDBOX_FAULT_MATCHES as readonly string[]).includes(match ?? ''))
+        throw new Error(
+          `unknown sandbox fault step "${match}" in "${entry}" (${SANDBOX_FAULT_MATCHES.join(', ')})`,
+        );
+      if (!(SANDBOX_FAULT_KINDS as readonly string[]).includes(kind ?? ''))
+        throw new Error(`unknown sandbox fault "${kind}" in "${entry}" (${SANDBOX_FAULT_KINDS.join(', ')})`);
+      const count = times === undefined ? undefined : Number(times);
+      if (count !== undefined && !(Number.isInteger(count) && count > 0))
+        throw new Error(`sandbox fault "${entry}": times must be a positive whole number`);
+      return {
+        match: match as SandboxFaultMatch,
+        kind: kind as SandboxFaultKind,
+        ...(count === undefined ? {} : { times: count }),
+        ...(on ? { on } : {}),
+      };
+    });
+}

@@ -20,6 +20,31 @@ type Shared = {
 };
 
 const MAX_COMMENT = 2_200;
+/** Instagram Direct's text: 1,000 UTF-8 bytes; Messenger's: 2,000 characters. */
+const INSTAGRAM_MESSAGE_BYTES = 1_000;
+const MESSENGER_MESSAGE_CHARS = 2_000;
+/** The standard messaging window, and the HUMAN_AGENT tag's. */
+const MESSAGING_WINDOW_HOURS = 24;
+const HUMAN_AGENT_DAYS = 7;
+
+/** Meta's refusal of a message longer than its network takes; null when it fits. */
+const messageTooLong = (c: Context, platform: SandboxMessage['platform'], text: string) => {
+  const over =
+    platform === 'instagram'
+      ? new TextEncoder().encode(text).length > INSTAGRAM_MESSAGE_BYTES
+      : [...text].length > MESSENGER_MESSAGE_CHARS;
+  return over
+    ? c.json(
+        graphError(
+          platform === 'instagram'
+            ? `(#100) Message text must be UTF-8 and ${INSTAGRAM_MESSAGE_BYTES} bytes or less`
+            : `(#100) Message text must be ${MESSENGER_MESSAGE_CHARS} characters or less`,
+          100,
+        ),
+        400,
+      )
+    : null;
+};
 /** Meta's private replies: within 7 days of the comment. */
 const PRIVATE_REPLY_DAYS = 7;
 
@@ -87,7 +112,12 @@ export async function writePatientMessage(
     platform,
     text,
     authorName,
-  }: Pick<SandboxMessage, 'userKey' | 'pageId' | 'platform' | 'text'> & { authorName: string },
+    at = new Date(),
+  }: Pick<SandboxMessage, 'userKey' | 'pageId' | 'platform' | 'text'> & {
+    authorName: string;
+    /** When it was written (default now; a test's earlier time to try the messaging window). */
+    at?: Date;
+  },
 ): Promise<SandboxMessage> {
   const message: SandboxMessage = {
     id: `m_${newId()}`,
@@ -98,7 +128,7 @@ export async function writePatientMessage(
     patientName: authorName,
     sender: 'patient',
     text,
-    createdAt: new Date().toISOString(),
+    createdAt: at.toISOString(),
   };
   await store.addMessage(message);
   return message;
@@ -179,21 +209,49 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
     return c.json({ success: true });
   });
 
+  /**
+   * A message of the page: an answer in a conversation (`recipient: {id}`) or a private reply to a
+   * comment (`recipient: {comment_id}`), on Messenger or Instagram Direct. As Meta documents for apps
+   * using Facebook Login, it goes to `/{page-id}/messages` (or `/me/messages`) with the page's token on
+   * both networks; `/{ig-user-id}/messages` is Instagram Login's and is refused here
+   * (https://developers.facebook.com/docs/instagram-platform/instagram-api-with-facebook-login/messaging-api).
+   * Instagram takes text of at most 1,000 UTF-8 bytes, Messenger 2,000 characters; a person is answered
+   * within 24 hours of their last message, or up to 7 days with `messaging_type=MESSAGE_TAG` and
+   * `tag=HUMAN_AGENT`, else 10 / 2018278
+   * (https://developers.facebook.com/docs/messenger-platform/send-messages/message-tags).
+   */
   app.post('/:version/:ownerId/messages', async (c) => {
-    const ownerId = c.req.param('ownerId');
+    const named = c.req.param('ownerId');
     const p = await paramsOf(c);
+    const grant = named === 'me' && p.access_token ? await store.grantOf(p.access_token) : null;
+    const ownerId = named === 'me' ? (grant?.pageId ?? named) : named;
+    const page = sandboxPageById(ownerId);
+    if (page && page.page.id !== ownerId)
+      return c.json(
+        graphError('(#3) Application does not have the capability to make this API call.', 3),
+        400,
+      );
     const { refused, fault, userKey } = await gate(c, ownerId, 'comment', p.access_token);
     if (refused) return refused;
     const recipient = parsed(p.recipient) as { comment_id?: unknown; id?: unknown } | null;
     const text = (parsed(p.message) as { text?: unknown } | null)?.text;
     if (!recipient || typeof text !== 'string' || !text)
       return c.json(graphError('(#100) Param recipient and message are required', 100), 400);
+    // The page's conversations on both networks: Messenger's under the page, Instagram's under its account.
+    const conversationIds = [ownerId, page?.page.instagram?.id].filter((id): id is string => Boolean(id));
     // The conversation the message goes to: the patient's, by their id or by the comment they wrote.
-    let patient: { id: string; name: string; platform: SandboxMessage['platform'] | null } | null = null;
+    let patient: {
+      id: string;
+      name: string;
+      platform: SandboxMessage['platform'] | null;
+      pageId?: string | undefined;
+    } | null = null;
     if (typeof recipient.comment_id === 'string') {
       const found = await commentOf(recipient.comment_id);
-      if (!found)
+      if (!found || !conversationIds.includes(found.post.pageId))
         return c.json(graphError('(#100) No matching user found', 100, { error_subcode: 2018001 }), 400);
+      const tooLong = messageTooLong(c, found.post.platform, text);
+      if (tooLong) return tooLong;
       if (found.comment.privateRepliedAt)
         return c.json(graphError('(#10900) Activity already replied to', 10900), 400);
       if (Date.parse(found.comment.createdAt) < Date.now() - PRIVATE_REPLY_DAYS * 86_400_000)
@@ -202,15 +260,33 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
         privateRepliedAt: new Date().toISOString(),
       });
       if (found.comment.from)
-        patient = { id: found.comment.from.id, name: found.comment.from.name, platform: found.post.platform };
+        patient = {
+          id: found.comment.from.id,
+          name: found.comment.from.name,
+          platform: found.post.platform,
+          pageId: found.post.pageId,
+        };
     } else if (typeof recipient.id === 'string' && recipient.id) {
-      const earlier = (await store.messages(userKey)).find(
-        (m) => m.pageId === ownerId && m.patientId === recipient.id,
+      const conversation = (await store.messages(userKey)).filter(
+        (m) => conversationIds.includes(m.pageId) && m.patientId === recipient.id,
       );
+      const earlier = conversation[0];
+      const platform = earlier?.platform ?? 'facebook';
+      const tooLong = messageTooLong(c, platform, text);
+      if (tooLong) return tooLong;
+      const lastWritten = conversation.filter((m) => m.sender === 'patient').at(-1);
+      const tagged = p.messaging_type === 'MESSAGE_TAG' && p.tag === 'HUMAN_AGENT';
+      const window = (tagged ? HUMAN_AGENT_DAYS * 24 : MESSAGING_WINDOW_HOURS) * 3_600_000;
+      if (!lastWritten || Date.parse(lastWritten.createdAt) < Date.now() - window)
+        return c.json(
+          graphError('(#10) This message is sent outside of allowed window.', 10, { error_subcode: 2018278 }),
+          400,
+        );
       patient = {
         id: recipient.id,
         name: earlier?.patientName ?? recipient.id,
-        platform: earlier?.platform ?? null,
+        platform,
+        pageId: earlier?.pageId,
       };
     }
     const messageId = `m_${newId()}`;
@@ -218,10 +294,10 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
       await store.addMessage({
         id: messageId,
         userKey,
-        pageId: ownerId,
-        platform:
-          patient.platform ??
-          (sandboxPageById(ownerId)?.page.instagram?.id === ownerId ? 'instagram' : 'facebook'),
+        pageId:
+          patient.pageId ??
+          (patient.platform === 'instagram' ? (page?.page.instagram?.id ?? ownerId) : ownerId),
+        platform: patient.platform ?? 'facebook',
         patientId: patient.id,
         patientName: patient.name,
         sender: 'page',

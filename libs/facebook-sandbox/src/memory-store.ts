@@ -20,6 +20,8 @@ export function createMemorySandboxStore() {
   const codes = new Map<string, SandboxLogin & { expiresAt: number }>();
   const tokens = new Map<string, SandboxTokenInfo>();
   const containers = new Map<string, SandboxContainer>();
+  /** Published containers, by id: the media each became. */
+  const published = new Map<string, { igId: string; publishedId: string }>();
   const feed: SandboxPost[] = [];
   const messages: SandboxMessage[] = [];
 
@@ -114,15 +116,21 @@ export function createMemorySandboxStore() {
       const found = containers.get(id);
       if (found) Object.assign(found, { videoUrl, failure });
     },
-    async takeContainer(id) {
+    async takeContainer(id, publishedAs) {
       const found = containers.get(id);
       containers.delete(id);
+      if (found) published.set(id, { igId: found.igId, publishedId: publishedAs ?? id });
       return found ?? null;
+    },
+    async publishedContainer(id) {
+      const found = published.get(id);
+      return found ? { ...found } : null;
     },
     async reset() {
       codes.clear();
       tokens.clear();
       containers.clear();
+      published.clear();
       feed.length = 0;
       messages.length = 0;
     },

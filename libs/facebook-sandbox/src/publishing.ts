@@ -443,8 +443,10 @@ export function registerPublishing(
 
   app.get('/:version/:pageId/feed', async (c) => {
     const pageId = c.req.param('pageId');
-    const { refused, userKey } = await gate(c, pageId, 'lookup', (await paramsOf(c)).access_token);
+    const { refused, fault, userKey } = await gate(c, pageId, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
+    // A listing that has not caught up with a publish yet.
+    if (fault === 'listing_stale') return c.json({ data: [], paging: {} });
     const since = Number(c.req.query('since') ?? 0) * 1000;
     const data = (await livePosts(userKey))
       .filter((p) => p.pageId === pageId && p.format === 'feed' && Date.parse(p.createdAt) >= since)
@@ -468,6 +470,13 @@ export function registerPublishing(
     if (refused) return refused;
     const overLimit = tooLong(c, p);
     if (overLimit) return overLimit;
+    // alt_text is for image posts only: Meta refuses it on a Story or a Reel
+    // (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media).
+    if (p.alt_text && (p.media_type === 'STORIES' || p.media_type === 'REELS'))
+      return c.json(
+        graphError(`(#100) The parameter alt_text is not supported for media_type ${p.media_type}`, 100),
+        400,
+      );
     const id = newId();
     const base = { id, igId, caption: p.caption ?? '', altText: p.alt_text || null, checks: 0 };
     if (p.media_type === 'CAROUSEL') {
@@ -521,8 +530,10 @@ export function registerPublishing(
 
   app.get('/:version/:igId/media', async (c) => {
     const igId = c.req.param('igId');
-    const { refused, userKey } = await gate(c, igId, 'lookup', (await paramsOf(c)).access_token);
+    const { refused, fault, userKey } = await gate(c, igId, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
+    // A listing that has not caught up with a publish yet.
+    if (fault === 'listing_stale') return c.json({ data: [], paging: {} });
     // Stories are not the account's media: /stories lists them while they live.
     const data = (await store.posts(userKey))
       .filter((p) => p.pageId === igId && p.format !== 'story')
@@ -582,19 +593,24 @@ export function registerPublishing(
     }
     if ((await quotaUsage(userKey, igId)) >= faults.instagramQuotaTotal)
       return faultAnswer(c, 'rate_limited', 'instagram');
-    // Taken in one statement: of two calls with one container, one publishes.
-    if (!(await store.takeContainer(container.id)))
+    if (fault === 'media_expired') {
+      // 2207020: the container is of no more use (its status says EXPIRED from now on).
+      await store.takeContainer(container.id, '');
+      return faultAnswer(c, fault, 'instagram');
+    }
+    const id = newId();
+    // Taken in one statement: of two calls with one container, one publishes. It says PUBLISHED after.
+    if (!(await store.takeContainer(container.id, id)))
       return c.json(graphError('Media ID is not available', 9007), 400);
     const children = [];
     for (const childId of container.children) {
-      const child = await store.takeContainer(childId);
+      const child = await store.takeContainer(childId, id);
       if (child) children.push(child);
     }
     const images = (container.kind === 'carousel' ? children : [container]).map((item) => ({
       url: item.imageUrl ?? '',
       altText: item.altText,
     }));
-    const id = newId();
     const format = container.kind === 'reel' ? 'reel' : container.kind === 'story' ? 'story' : 'feed';
     await record({
       id,
@@ -714,18 +730,62 @@ export function registerPublishing(
     const id = c.req.param('id');
     const token = (await paramsOf(c)).access_token;
     const container = await store.container(id);
+    // A page video between its upload phases: Facebook's video status, not yet published.
+    if (container && (container.kind === 'fb_reel' || container.kind === 'fb_story')) {
+      const { refused } = await gate(c, container.igId, 'status', token);
+      if (refused) return refused;
+      const uploaded = container.videoUrl !== null;
+      return c.json({
+        id,
+        status: {
+          video_status: uploaded ? 'upload_complete' : 'uploading',
+          uploading_phase: { status: uploaded ? 'complete' : 'in_progress' },
+          processing_phase: { status: 'not_started' },
+          publishing_phase: { status: 'not_started' },
+        },
+      });
+    }
     if (container) {
       const { refused, fault } = await gate(c, container.igId, 'status', token);
       if (refused) return refused;
       if (fault === 'container_error')
         return c.json({ id, status_code: 'ERROR', status: 'Error: Media could not be processed (2207001)' });
       if (container.failure) return c.json({ id, status_code: 'ERROR', status: container.failure });
-      if (fault === 'container_expired')
+      if (fault === 'container_expired') {
+        // Expired for good: it says EXPIRED from now on, and cannot be published.
+        await store.takeContainer(id, '');
         return c.json({ id, status_code: 'EXPIRED', status: 'Expired: not published within 24 hours' });
+      }
       const seen = (await store.checkContainer(id)) ?? container;
       return c.json({ id, status_code: seen.checks >= faults.containerPolls ? 'FINISHED' : 'IN_PROGRESS' });
     }
     const post = await store.post(id);
+    const taken = post ? null : await store.publishedContainer(id);
+    if (taken && platformOf(taken.igId) === 'instagram') {
+      // https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-container
+      // PUBLISHED once its media is out; EXPIRED once it can no longer be (2207020).
+      const { refused } = await gate(c, taken.igId, 'status', token);
+      if (refused) return refused;
+      return c.json(
+        taken.publishedId
+          ? { id, status_code: 'PUBLISHED' }
+          : { id, status_code: 'EXPIRED', status: 'Expired: the media has expired' },
+      );
+    }
+    if (taken) {
+      // A page video published as a Story (its post has an id of its own): done.
+      const { refused } = await gate(c, taken.igId, 'status', token);
+      if (refused) return refused;
+      return c.json({
+        id,
+        status: {
+          video_status: 'ready',
+          uploading_phase: { status: 'complete' },
+          processing_phase: { status: 'complete' },
+          publishing_phase: { status: 'complete', publish_status: 'published' },
+        },
+      });
+    }
     if (!post || post.deletedAt !== null) return notFound(c, id);
     const fields = (c.req.query('fields') ?? '').split(',');
     if (fields.includes('status') && post.platform === 'facebook' && post.format !== 'feed') {

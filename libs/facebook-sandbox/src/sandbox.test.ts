@@ -218,6 +218,43 @@ describe('Facebook sandbox', () => {
     expect(await (await app.request('/api/facebook-sandbox/pages')).text()).toContain('Conversation with ');
   });
 
+  it('takes messages on the page node only, within their networks’ limits and the messaging window', async () => {
+    const send = (node: string, recipient: object, text: string, extra: Record<string, string> = {}) =>
+      post(`/${node}/messages`, {
+        recipient: JSON.stringify(recipient),
+        message: JSON.stringify({ text }),
+        ...extra,
+      });
+    const ig = await sandbox.patientMessage(IG, 'Γεια σας!', 'Άννα');
+    // Instagram's conversation is answered through the page, with the page's token.
+    expect((await (await send(IG, { id: ig.patientId }, 'Καλημέρα')).json()).error).toMatchObject({
+      code: 3,
+    });
+    expect((await send(PAGE, { id: ig.patientId }, 'Καλημέρα')).status).toBe(200);
+    // 600 Greek letters: 1,200 bytes, over Instagram's 1,000; Messenger takes 2,000 characters.
+    const greek = 'α'.repeat(600);
+    expect((await (await send(PAGE, { id: ig.patientId }, greek)).json()).error.message).toMatch(
+      /1000 bytes/,
+    );
+    const fb = await sandbox.patientMessage(PAGE, 'Γεια σας!', 'Βασίλης');
+    expect((await send(PAGE, { id: fb.patientId }, greek)).status).toBe(200);
+    // 25 hours after the person's last message: only with the HUMAN_AGENT tag, and that up to 7 days.
+    const late = await sandbox.patientMessage(
+      PAGE,
+      'Ευχαριστώ',
+      'Γιώργος',
+      new Date(Date.now() - 25 * 3_600_000),
+    );
+    const outside = await (await send(PAGE, { id: late.patientId }, 'Παρακαλώ')).json();
+    expect(outside.error).toMatchObject({ code: 10, error_subcode: 2018278 });
+    const tag = { messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' };
+    expect((await send(PAGE, { id: late.patientId }, 'Παρακαλώ', tag)).status).toBe(200);
+    const old = await sandbox.patientMessage(PAGE, 'Γεια', 'Δήμητρα', new Date(Date.now() - 8 * 86_400_000));
+    expect((await (await send(PAGE, { id: old.patientId }, 'Γεια', tag)).json()).error).toMatchObject({
+      error_subcode: 2018278,
+    });
+  });
+
   it('fails the planned calls as many times as planned, and records a publish that then hangs', async () => {
     sandbox.faults.plan.push(
       { match: 'photos', kind: 'server_error', times: 1 },
@@ -400,6 +437,31 @@ describe('Facebook sandbox', () => {
       expect(await get(`/${start.video_id}?fields=status`)).toMatchObject({
         status: { video_status: 'ready' },
       });
+    });
+
+    it('refuses a page Reel past the 30 a page publishes through the API in 24 hours, and says before finish that a video is not published yet', async () => {
+      sandbox.faults.pageReelsPerDay = 1;
+      const reel = async (description: string) => {
+        const start = await (await post(`/${PAGE}/video_reels`, { upload_phase: 'start' })).json();
+        await app.request(new URL(start.upload_url).pathname, {
+          method: 'POST',
+          headers: { Authorization: `OAuth ${pageToken}`, file_url: 'https://cdn.test/reel.mp4' },
+        });
+        expect(await get(`/${start.video_id}?fields=status`)).toMatchObject({
+          status: { uploading_phase: { status: 'complete' }, publishing_phase: { status: 'not_started' } },
+        });
+        return post(`/${PAGE}/video_reels`, {
+          upload_phase: 'finish',
+          video_id: start.video_id,
+          video_state: 'PUBLISHED',
+          description,
+        });
+      };
+      expect((await reel('Πρώτο')).status).toBe(200);
+      const second = await (await reel('Δεύτερο')).json();
+      expect(second.error).toMatchObject({ code: 4 });
+      expect(second.error.message).toMatch(/24-hour moving period/);
+      expect((await get(`/${PAGE}/video_reels`)).data).toHaveLength(1);
     });
   });
 });

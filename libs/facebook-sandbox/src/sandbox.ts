@@ -11,6 +11,7 @@ import { type SandboxStore, TOKEN_TTL_MS } from './store.ts';
 
 export {
   GRAPH_INVALID_TOKEN,
+  parseFaultPlan,
   SANDBOX_FAULT_KINDS,
   SANDBOX_FAULT_MATCHES,
   type SandboxFault,
@@ -85,7 +86,12 @@ export function createFacebookSandbox({
   fetchMedia,
   initialFaults = {},
 }: SandboxOptions) {
-  const startingFaults = () => ({ ...noFaults(), ...initialFaults });
+  // The plan's entries are used up as they apply: each start takes copies of them.
+  const startingFaults = () => ({
+    ...noFaults(),
+    ...initialFaults,
+    plan: (initialFaults.plan ?? []).map((fault) => ({ ...fault })),
+  });
   const faults = startingFaults();
   const tools = createCallTools(faults);
   const app = new Hono().basePath(SANDBOX_BASE_PATH);

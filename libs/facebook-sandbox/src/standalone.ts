@@ -38,7 +38,9 @@
  *                                     rate_limited | permission_missing | image_rejected |
  *                                     media_fetch_failed | spam_block | publishing_authorization |
  *                                     container_error | container_expired (on 'status') |
- *                                     media_not_ready (on 'media_publish')
+ *                                     media_not_ready | temporary_publish_error | media_expired
+ *                                     (on 'media_publish') | user_rate_limited | page_rate_limited |
+ *                                     listing_stale (on 'lookup'); `on`: one page or account only
  *                              also: tokensExpired, failTokenExchange, pageSize, containerPolls,
  *                                    instagramQuotaUsage, instagramQuotaTotal, instagramQuotaSeconds,
  *                                    mediaChecks, retiredMetrics (insights metrics answered as invalid,
@@ -52,6 +54,9 @@
  *   POST /__sandbox/tokens/expire {"inSeconds":259200}: every token now expires that far ahead (a login
  *                              near the end of its 60 days)
  *   POST /__sandbox/reset      no faults, no posts, no pending logins
+ *
+ * FACEBOOK_SANDBOX_FAULTS sets a plan from the start (and after each reset), as svc-social's does:
+ * `match:kind[:times][@id]` entries separated by commas (parseFaultPlan in faults.ts).
  *
  * A person sees the pages at /api/facebook-sandbox/pages.
  *
@@ -67,7 +72,13 @@ import { writePatientComment, writePatientMessage } from './inbox.ts';
 import { createMemorySandboxStore } from './memory-store.ts';
 import type { MediaFetch } from './publishing.ts';
 import { sandboxPageById } from './sample-pages.ts';
-import { createFacebookSandbox, SANDBOX_FAULT_KINDS, SANDBOX_FAULT_MATCHES } from './sandbox.ts';
+import {
+  createFacebookSandbox,
+  parseFaultPlan,
+  SANDBOX_FAULT_KINDS,
+  SANDBOX_FAULT_MATCHES,
+  type SandboxFault,
+} from './sandbox.ts';
 
 /** The standalone sandbox's one user. */
 const USER = 0;
@@ -84,6 +95,7 @@ const FaultsUpdate = z
         kind: z.enum(SANDBOX_FAULT_KINDS),
         times: z.number().int().positive().optional(),
         probability: z.number().min(0).max(1).optional(),
+        on: z.string().max(40).optional(),
       }),
     ),
     latencyMs: z.number().int().min(0),
@@ -97,6 +109,7 @@ const FaultsUpdate = z
     pageTasks: z.array(z.string().max(50)).max(20).nullable(),
     instagramQuotaTotal: z.number().int().min(1),
     instagramQuotaSeconds: z.number().int().min(1),
+    pageReelsPerDay: z.number().int().min(0),
     mediaChecks: z.boolean(),
   })
   .strict()
@@ -116,10 +129,13 @@ const MEDIA_TIMEOUT_MS = 10_000;
 export function createStandaloneSandbox({
   callbackUrls = [DEFAULT_CALLBACK_URL],
   fetchMedia = (url) => fetch(url, { signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) }),
+  faultPlan = [],
 }: {
   callbackUrls?: readonly string[];
   /** How it fetches the images it is given (default: over HTTP, as Meta does). */
   fetchMedia?: MediaFetch;
+  /** Faults from its start, and again after each reset (FACEBOOK_SANDBOX_FAULTS). */
+  faultPlan?: SandboxFault[];
 } = {}) {
   const { store, feed } = createMemorySandboxStore();
   const facebook = createFacebookSandbox({
@@ -129,6 +145,7 @@ export function createStandaloneSandbox({
     userOfState: async (_state, loginAs) => (loginAs && /^\d{1,6}$/.test(loginAs) ? Number(loginAs) : USER),
     viewer: { guard: (_c, next) => next(), userOf: () => USER },
     fetchMedia,
+    initialFaults: { plan: faultPlan },
   });
   const sandbox = {
     faults: facebook.faults,
@@ -143,11 +160,11 @@ export function createStandaloneSandbox({
       return comment;
     },
     /** A patient's direct message to a page or Instagram account (issue 38), as the tester writes it. */
-    async patientMessage(pageId: string, text: string, authorName = 'Ασθενής') {
+    async patientMessage(pageId: string, text: string, authorName = 'Ασθενής', at?: Date) {
       const owner = sandboxPageById(pageId);
       if (!owner) throw new Error(`no sandbox page ${pageId}`);
       const platform = owner.page.instagram?.id === pageId ? 'instagram' : 'facebook';
-      return writePatientMessage(store, { userKey: owner.userKey, pageId, platform, text, authorName });
+      return writePatientMessage(store, { userKey: owner.userKey, pageId, platform, text, authorName, at });
     },
     /** The direct messages of every conversation, the page's replies too, oldest first. */
     messages: (userKey = USER) => store.messages(userKey),
@@ -192,7 +209,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 4090);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const callbackUrls = (process.env.CALLBACK_URL || DEFAULT_CALLBACK_URL).split(',').map((u) => u.trim());
-  const { app } = createStandaloneSandbox({ callbackUrls });
+  const faultPlan = parseFaultPlan(process.env.FACEBOOK_SANDBOX_FAULTS ?? '');
+  const { app } = createStandaloneSandbox({ callbackUrls, faultPlan });
   const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.log(`sandbox listening on http://${host}:${info.port}`);

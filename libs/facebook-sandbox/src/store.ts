@@ -172,7 +172,15 @@ export type SandboxStore = {
   checkContainer(id: string): Promise<SandboxContainer | null>;
   /** A Facebook video's upload phase: its address (or null: bytes were sent) and what was wrong with it. */
   uploadVideo(id: string, videoUrl: string | null, failure: string | null): Promise<void>;
-  /** The container, removed: a container is published once. */
-  takeContainer(id: string): Promise<SandboxContainer | null>;
+  /**
+   * The container, taken: a container is published once. It is no longer a container to use, but its
+   * status says PUBLISHED from then on (`publishedAs`, the media it became: publishedContainer).
+   */
+  takeContainer(id: string, publishedAs?: string): Promise<SandboxContainer | null>;
+  /**
+   * A container already taken: its account or page (`igId`) and the media it became (`publishedId`,
+   * empty when it expired instead); null when it is not one (unknown, or still a container).
+   */
+  publishedContainer(id: string): Promise<{ igId: string; publishedId: string } | null>;
   reset(): Promise<void>;
 };

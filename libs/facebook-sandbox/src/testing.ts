@@ -1,4 +1,5 @@
 import { jpegHeader, mp4Bytes } from '@studio/fakes';
+import type { SandboxFault, SandboxFaultKind, SandboxFaultMatch } from './faults.ts';
 import type { MediaFetch } from './publishing.ts';
 
 /**
@@ -18,4 +19,56 @@ export function fakeMediaHost() {
     });
   };
   return { served, fetched, fetchMedia };
+}
+
+/** The faults common to every Graph step: a lost answer, one that published first, Meta's 5xx, its limits, an expired login. */
+const EVERY_STEP: readonly SandboxFaultKind[] = [
+  'timeout',
+  'timeout_after_publish',
+  'server_error',
+  'rate_limited',
+  'token_expired',
+];
+
+/**
+ * The documented faults of each publishing step, beside those of every step: what Meta's pages say each
+ * answers (see docs/meta-conformance.md).
+ */
+export const DOCUMENTED_FAULTS: Record<
+  'feed' | 'reel',
+  { match: SandboxFaultMatch; own: readonly SandboxFaultKind[]; common?: false }[]
+> = {
+  feed: [
+    { match: 'photos', own: [] },
+    { match: 'media', own: [] },
+    { match: 'media_publish', own: ['temporary_publish_error', 'media_expired', 'media_not_ready'] },
+    { match: 'status', own: ['user_rate_limited', 'page_rate_limited', 'container_expired'] },
+    { match: 'limit', own: [] },
+    { match: 'lookup', own: ['listing_stale'], common: false },
+  ],
+  reel: [
+    { match: 'video_upload', own: [] },
+    { match: 'video_reels', own: [] },
+    { match: 'media', own: [] },
+    { match: 'media_publish', own: ['temporary_publish_error', 'media_expired'] },
+    { match: 'status', own: ['user_rate_limited', 'page_rate_limited', 'container_expired'] },
+    { match: 'lookup', own: ['listing_stale'], common: false },
+  ],
+};
+
+/**
+ * Each documented fault at each Graph step of a format, once: the plans a test runs one after another.
+ * A fault of a read made after a lost answer (a status, a listing) comes with that lost answer (the
+ * call that publishes answers nothing, once), so that the read happens.
+ */
+export function faultAtEveryStep(format: 'feed' | 'reel'): SandboxFault[][] {
+  const publishing: SandboxFaultMatch = format === 'reel' ? 'video_reels' : 'media_publish';
+  return DOCUMENTED_FAULTS[format].flatMap(({ match, own, common }) =>
+    [...(common === false ? [] : EVERY_STEP), ...own].map((kind): SandboxFault[] => [
+      { match, kind, times: 1 },
+      ...(match === 'lookup' || match === 'status'
+        ? [{ match: publishing, kind: 'timeout_after_publish' as const, times: 1 }]
+        : []),
+    ]),
+  );
 }

@@ -89,6 +89,23 @@ export function registerReelsAndStories(
       );
     if (edge === 'video_reels' && p.video_state && p.video_state !== 'PUBLISHED')
       return c.json({ success: true });
+    // "Reels API is limited to 30 API-published posts within a 24-hour moving period", enforced on
+    // this call (https://developers.facebook.com/docs/video-api/guides/reels-publishing); Meta names
+    // no code of its own for it: the sandbox answers Graph's application request limit.
+    if (edge === 'video_reels') {
+      const since = Date.now() - 24 * 3_600_000;
+      const reels = (await store.posts(userKey)).filter(
+        (post) => post.pageId === pageId && post.format === 'reel' && Date.parse(post.createdAt) > since,
+      );
+      if (reels.length >= faults.pageReelsPerDay)
+        return c.json(
+          graphError(
+            `(#4) Reels API is limited to ${faults.pageReelsPerDay} API-published posts within a 24-hour moving period`,
+            4,
+          ),
+          400,
+        );
+    }
     // Taken in one statement: of two finishes of one video, one publishes.
     if (!(await store.takeContainer(video.id)))
       return c.json(graphError(`(#100) Invalid video_id ${video.id}`, 100), 400);
@@ -167,8 +184,10 @@ export function registerReelsAndStories(
   /** A page's Reels, newest first, as Facebook lists them with their description. */
   app.get('/:version/:pageId/video_reels', async (c) => {
     const pageId = c.req.param('pageId');
-    const { refused, userKey } = await gate(c, pageId, 'lookup', (await paramsOf(c)).access_token);
+    const { refused, fault, userKey } = await gate(c, pageId, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
+    // A listing that has not caught up with a publish yet.
+    if (fault === 'listing_stale') return c.json({ data: [], paging: {} });
     const data = (await store.posts(userKey))
       .filter((p) => p.pageId === pageId && p.format === 'reel' && isLive(p))
       .map((p) => ({
@@ -186,8 +205,10 @@ export function registerReelsAndStories(
    */
   app.get('/:version/:id/stories', async (c) => {
     const id = c.req.param('id');
-    const { refused, userKey } = await gate(c, id, 'lookup', (await paramsOf(c)).access_token);
+    const { refused, fault, userKey } = await gate(c, id, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
+    // A listing that has not caught up with a publish yet.
+    if (fault === 'listing_stale') return c.json({ data: [], paging: {} });
     const stories = (await store.posts(userKey)).filter(
       (p) => p.pageId === id && p.format === 'story' && isLive(p),
     );

@@ -18,8 +18,11 @@ export type FakeOpenAiBehaviour = {
   apiKey: string;
   /** The assistant's answer to a request. */
   reply: (request: ChatRequest) => string;
-  /** Answers an error in OpenAI's shape instead; a 429 carries `retry-after` when given. */
-  fail: { status: number; message?: string; retryAfter?: string } | null;
+  /**
+   * Answers an error in OpenAI's shape instead; a 429 carries `retry-after` when given, and `code`
+   * (e.g. 'insufficient_quota', an account without credit) replaces the status's usual code.
+   */
+  fail: { status: number; message?: string; retryAfter?: string; code?: string } | null;
   /** Delay before answering, to make the client time out. */
   delayMs: number;
 };
@@ -57,8 +60,14 @@ const ERROR_KINDS: Record<number, { type: string; code: string | null }> = {
 /** An OpenAI-compatible chat-completions server: `POST /v1/chat/completions` with OpenAI's shapes. */
 export function createFakeOpenAiApp(state: FakeState<FakeOpenAiBehaviour>): Hono {
   const app = new Hono();
-  const openAiError = (status: number, message: string, headers: Record<string, string> = {}) => {
-    const kind = ERROR_KINDS[status] ?? { type: 'server_error', code: null };
+  const openAiError = (
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+    code?: string,
+  ) => {
+    const known = ERROR_KINDS[status] ?? { type: 'server_error', code: null };
+    const kind = code ? { type: code, code } : known;
     return new Response(
       JSON.stringify({ error: { message, type: kind.type, param: null, code: kind.code } }),
       {
@@ -88,7 +97,7 @@ export function createFakeOpenAiApp(state: FakeState<FakeOpenAiBehaviour>): Hono
         (b.fail.status === 429
           ? 'Rate limit reached for requests. Please try again later.'
           : 'The server had an error while processing your request. Sorry about that!');
-      return openAiError(b.fail.status, message, headers);
+      return openAiError(b.fail.status, message, headers, b.fail.code);
     }
     let request: ChatRequest;
     try {
@@ -102,6 +111,13 @@ export function createFakeOpenAiApp(state: FakeState<FakeOpenAiBehaviour>): Hono
       request.messages.length === 0
     )
       return openAiError(400, "Missing required parameter: 'model' or 'messages'.");
+    // max_tokens is deprecated in favour of max_completion_tokens, and the reasoning models (o1, o3,
+    // o4-mini…) refuse it (https://platform.openai.com/docs/api-reference/chat/create).
+    if (request.max_tokens !== undefined && /^o\d/.test(request.model))
+      return openAiError(
+        400,
+        "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+      );
     const content = b.reply(request);
     return c.json({
       id: `chatcmpl-${randomUUID()}`,

@@ -1,9 +1,10 @@
-import { type ImageJudgement, type Writer, WriterError } from '@studio/ai';
+import { type ImageJudgement, reportAiUsage, type Writer, WriterError } from '@studio/ai';
 import { IMAGE_SEARCH_DAILY_QUOTA, type RankedImage } from '@studio/contracts';
 import { type ImageHostBehaviour, type RunningFake, startFakeImageHost } from '@studio/fakes';
 import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageSearchUsage } from '../db/schema.ts';
+import { imageSearchUsage, outbox } from '../db/schema.ts';
 import { createOfflineSearch } from '../image-search/offline-source.ts';
 import { type FoundImage, ImageSearchError, type ImageSearchProvider } from '../image-search/types.ts';
 import { createSafeFetch } from '../net/safe-fetch.ts';
@@ -160,6 +161,39 @@ describe.each(drivers)('AI product creation on %s', (driver) => {
     expect(writer.rankImages.mock.calls[0]![0]).toMatchObject({ language: 'el' });
     expect((await preview()).status).toBe(200);
     expect(writer.rankImages.mock.calls[1]![0]).toMatchObject({ language: 'en' });
+  });
+
+  it("announces each model call for the caller's AI budget: a business's as its own, the admin's as the platform's", async () => {
+    const call = { model: 'gpt-4o-mini', promptTokens: 10, completionTokens: 5, costUsd: 0.001 };
+    writer.describeProduct.mockImplementation(async () => {
+      // What the OpenAI writer reports of each completion.
+      await reportAiUsage({ ...call, task: 'describe-product' });
+      return DESCRIPTION;
+    });
+    try {
+      await h.db.delete(outbox).where(eq(outbox.subject, 'catalog.ai.used'));
+      expect(
+        (
+          await h.request('POST', '/api/ai-create-product-preview', {
+            json: { productName: 'Hydra Serum' },
+            token: await h.businessToken(),
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await h.admin('POST', '/api/ai-create-product-preview', { json: { productName: 'Hydra Serum' } }))
+          .status,
+      ).toBe(200);
+      const used = (await h.db.select().from(outbox).where(eq(outbox.subject, 'catalog.ai.used'))).map(
+        (row) => row.payload as { accountId: number | null; task: string },
+      );
+      expect(used).toEqual([
+        expect.objectContaining({ ...call, task: 'describe-product', accountId: expect.any(Number) }),
+        expect.objectContaining({ ...call, task: 'describe-product', accountId: null }),
+      ]);
+    } finally {
+      writer.describeProduct.mockImplementation(async () => DESCRIPTION);
+    }
   });
 
   it('answers a clear 4xx/5xx, never 500, when the writer or the search fails', async () => {

@@ -1,4 +1,5 @@
-import type { Writer } from '@studio/ai';
+import { randomUUID } from 'node:crypto';
+import { type Writer, withAiUsage } from '@studio/ai';
 import {
   AiPreviewRequest,
   ReplaceImageRequest,
@@ -6,9 +7,10 @@ import {
   SaveImagesRequest,
   SearchImagesRequest,
 } from '@studio/contracts';
-import { ApiError, type Auth, type Db, type KitEnv, type Logger, validate } from '@studio/kit';
+import { ApiError, type Auth, type Db, emit, type KitEnv, type Logger, validate } from '@studio/kit';
 import { Hono } from 'hono';
 import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
+import { outbox } from '../db/schema.ts';
 import {
   type FoundImage,
   type ImageSearchProvider,
@@ -38,6 +40,8 @@ export type AiDeps = {
   imageSearch: ImageSearchProvider;
   loadImage: ImageLoader;
   now: () => Date;
+  /** The outbox has an announcement to carry (a model call, for the account's AI budget). */
+  afterCommit?: () => void;
 };
 
 /** Checking that a found image loads: a few in parallel, each short. */
@@ -54,6 +58,21 @@ export function aiProductRoutes(deps: AiDeps) {
   const { db, writer, imageSearch, loadImage, logger, now } = deps;
   // Mounted at /api beside public routes: the check goes on each route, not on all of /api.
   const app = new Hono<KitEnv>();
+
+  // Every model call of a request (a description, an image ranking) is announced (`catalog.ai.used`)
+  // for svc-posts to count against the business's AI budget; the admin's against the platform's.
+  app.use(async (c, next) => {
+    await withAiUsage(async (usage) => {
+      const auth = c.get('auth') as { role?: string; accountId?: number | null } | undefined;
+      await emit(db, outbox, 'catalog.ai.used', {
+        ...usage,
+        id: randomUUID(),
+        accountId: auth?.role === 'business_admin' ? (auth.accountId ?? null) : null,
+        at: now().toISOString(),
+      });
+      deps.afterCommit?.();
+    }, next);
+  });
 
   /** A web search; the caller counts it against the daily quota first (the provider's searches cost money). */
   const search = (query: string): Promise<FoundImage[]> =>

@@ -1,6 +1,7 @@
 import { repeatsOf, type Writer } from '@studio/ai';
 import { badRequest, type Db } from '@studio/kit';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { assertAiBudget, countingAiUsage } from '../ai-budget/budget.ts';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 import { takeGenerations } from '../posts/generation-quota.ts';
@@ -86,6 +87,7 @@ export async function generatePeriodPosts(
   const slots = plan.slots.filter((slot) => !busy[slot.week]);
 
   const config = await aiConfigurationOf(db, accountId);
+  await assertAiBudget(db, accountId, config, at);
   await takeGenerations(db, accountId, config.dailyGenerationLimit, slots.length);
   const ruleSet = await ruleSetOf(db);
   const hashes = new Set(
@@ -104,10 +106,16 @@ export async function generatePeriodPosts(
     const slot = slots[index]!;
     const product = products[index % products.length]!;
     const variant = attempt === 0 ? slot.localDate : `${slot.localDate}#${attempt}`;
-    return writeCheckedPost(
-      writer,
-      postInput(product, company, config, ruleSet, { variant, date: slot.localDate, recentPosts }),
-      ruleSet,
+    return countingAiUsage(
+      db,
+      accountId,
+      () => at,
+      () =>
+        writeCheckedPost(
+          writer,
+          postInput(product, company, config, ruleSet, { variant, date: slot.localDate, recentPosts }),
+          ruleSet,
+        ),
     );
   };
   const firstDrafts = await Promise.all(slots.map((_, index) => write(index, 0, month)));

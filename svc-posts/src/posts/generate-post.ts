@@ -3,6 +3,7 @@ import type { Writer } from '@studio/ai';
 import type { ComplianceFlag, GeneratePostRequest } from '@studio/contracts';
 import { type Db, notFound } from '@studio/kit';
 import type { z } from 'zod';
+import { assertAiBudget, countingAiUsage } from '../ai-budget/budget.ts';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { takeGenerations } from './generation-quota.ts';
 import { aiConfigurationOf } from './queries.ts';
@@ -29,29 +30,33 @@ export async function generatePost(
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const company = await companyOf(db, accountId);
   const config = await aiConfigurationOf(db, accountId);
+  await assertAiBudget(db, accountId, config, now());
   await takeGenerations(db, accountId, config.dailyGenerationLimit, 1);
   const ruleSet = await ruleSetOf(db);
-  return writeCheckedPost(
-    writer,
-    postInput(
-      {
-        ...product,
-        name: customName || product.name,
-        description: customDescription || product.description,
-      },
-      company,
-      config,
+  const recentPosts = [
+    ...(currentContent ? [currentContent] : []),
+    ...(await recentPostsOf(db, accountId, now())),
+  ];
+  return countingAiUsage(db, accountId, now, () =>
+    writeCheckedPost(
+      writer,
+      postInput(
+        {
+          ...product,
+          name: customName || product.name,
+          description: customDescription || product.description,
+        },
+        company,
+        config,
+        ruleSet,
+        {
+          // A fresh seed each time: «Δημιουργία ξανά» never gives the text it replaces (issue 31).
+          variant: randomUUID(),
+          date: companyDay(now(), company.timeZone),
+          recentPosts,
+        },
+      ),
       ruleSet,
-      {
-        // A fresh seed each time: «Δημιουργία ξανά» never gives the text it replaces (issue 31).
-        variant: randomUUID(),
-        date: companyDay(now(), company.timeZone),
-        recentPosts: [
-          ...(currentContent ? [currentContent] : []),
-          ...(await recentPostsOf(db, accountId, now())),
-        ],
-      },
     ),
-    ruleSet,
   );
 }

@@ -213,6 +213,13 @@ export async function writePost(writer: Writer, input: PostInput): Promise<strin
       );
     if (error.code === 'timeout')
       throw new ApiError(504, 'writer_timeout', 'Η δημιουργία της ανάρτησης άργησε πολύ. Δοκιμάστε ξανά.');
+    // The platform's OpenAI account is out of credit: waiting does not mend it, its administrator does.
+    if (error.code === 'quota')
+      throw new ApiError(
+        503,
+        'writer_quota',
+        'Η υπηρεσία τεχνητής νοημοσύνης της πλατφόρμας δεν έχει διαθέσιμο υπόλοιπο. Ενημερώστε τον διαχειριστή της πλατφόρμας· η δημιουργία αναρτήσεων θα λειτουργήσει μόλις το ανανεώσει.',
+      );
     throw new ApiError(502, 'writer_failed', `Η δημιουργία της ανάρτησης απέτυχε: ${error.message}`);
   }
 }

@@ -58,6 +58,21 @@ export const facebookConnections = socialSchema.table('facebook_connections', {
 });
 
 /** One-time OAuth `state` values, binding a Facebook login return to the business that started it. */
+/**
+ * Meta's calls about a person who removed the app (deauthorize) or asked for their data to be deleted
+ * (data deletion), each recorded with what came of it: the accounts whose Facebook connection, tokens
+ * and selected pages were deleted, and the confirmation code Meta shows the person.
+ */
+export const metaDataRequests = socialSchema.table('meta_data_requests', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['deauthorize', 'data_deletion'] }).notNull(),
+  /** The app-scoped Facebook user id of the signed request. */
+  facebookUserId: text('facebook_user_id').notNull(),
+  confirmationCode: text('confirmation_code').notNull().unique(),
+  accountIds: jsonb('account_ids').$type<number[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const oauthStates = socialSchema.table(
   'oauth_states',
   {
@@ -154,6 +169,12 @@ export const publishedPosts = socialSchema.table(
     commentAttemptId: text('comment_attempt_id'),
     commentAttemptStartedAt: timestamp('comment_attempt_started_at', { withTimezone: true }),
     commentError: text('comment_error'),
+    /**
+     * What the call that publishes is given, recorded before it is made: the Instagram container
+     * (a carousel's own) or the Facebook page video (a Reel's). An unanswered call asks it for its
+     * status first, and a container still good is published, never a second one built.
+     */
+    publishHandle: text('publish_handle'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -236,6 +257,8 @@ export const sandboxContainers = socialSchema.table('sandbox_containers', {
   coverUrl: text('cover_url'),
   shareToFeed: boolean('share_to_feed').notNull().default(true),
   failure: text('failure'),
+  /** The media a published container became: it is kept, and its status says PUBLISHED. */
+  publishedId: text('published_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -4,11 +4,16 @@ import { Hono } from 'hono';
 import type { SocialDeps } from '../deps.ts';
 import { GraphError } from '../graph/graph-errors.ts';
 import { disconnect, revokeLogin } from './connections.ts';
+import { metaCallbackRoutes } from './meta-callbacks.ts';
 import { loadPages } from './pages.ts';
 
-/** /api/facebook: the connected account's pages, and disconnecting. */
-export function facebookRoutes(deps: SocialDeps) {
+/**
+ * /api/facebook: the connected account's pages, and disconnecting; Meta's deauthorize and data
+ * deletion callbacks (meta-callbacks.ts), signed with the app secret.
+ */
+export function facebookRoutes(deps: SocialDeps, meta: { appSecret: string; canonicalUrl: string }) {
   const app = new Hono<KitEnv>();
+  app.route('/', metaCallbackRoutes({ ...deps, ...meta }));
 
   app.get('/pages', async (c) => {
     const given = c.req.query('access_token')?.trim() || undefined;

@@ -102,8 +102,8 @@ export const inboxCalls = (call: GraphCall) => ({
   },
 
   /**
-   * A private answer to a comment (Meta's private replies: one per comment, within 7 days): Facebook
-   * `POST /{page-id}/messages`, Instagram `POST /{ig-user-id}/messages`, with `recipient: {comment_id}`.
+   * A private answer to a comment (Meta's private replies: one per comment, within 7 days):
+   * `POST /{page-id}/messages` with `recipient: {comment_id}`, for a Facebook comment and an Instagram one.
    */
   async replyPrivately(p: { senderId: string; commentId: string; token: string; message: string }) {
     const body = await call('publish', 'POST', `/${p.senderId}/messages`, p.token, {
@@ -113,11 +113,20 @@ export const inboxCalls = (call: GraphCall) => ({
     return idOf(body, typeof body.message_id === 'string' ? 'message_id' : 'id');
   },
 
-  /** An answer to a direct message (Messenger or Instagram Direct) within the 24-hour window. */
-  async sendMessage(p: { senderId: string; recipientId: string; token: string; message: string }) {
+  /**
+   * An answer to a direct message (Messenger or Instagram Direct): within the 24-hour window a
+   * RESPONSE; after it, up to 7 days, a MESSAGE_TAG with the tag HUMAN_AGENT (Meta's message tags).
+   */
+  async sendMessage(p: {
+    senderId: string;
+    recipientId: string;
+    token: string;
+    message: string;
+    tag?: 'HUMAN_AGENT';
+  }) {
     const body = await call('publish', 'POST', `/${p.senderId}/messages`, p.token, {
       recipient: JSON.stringify({ id: p.recipientId }),
-      messaging_type: 'RESPONSE',
+      ...(p.tag ? { messaging_type: 'MESSAGE_TAG', tag: p.tag } : { messaging_type: 'RESPONSE' }),
       message: JSON.stringify({ text: p.message }),
     });
     return idOf(body, typeof body.message_id === 'string' ? 'message_id' : 'id');

@@ -21,6 +21,37 @@ type Case = {
 
 const cases: Case[] = [
   {
+    name: 'a message outside the messaging window (10 / 2018278)',
+    status: 400,
+    error: {
+      code: 10,
+      error_subcode: 2018278,
+      message: '(#10) This message is sent outside of allowed window.',
+    },
+    where: IG,
+    problem: 'messaging_window',
+    retryable: false,
+    says: /Πέρασαν πάνω από 24 ώρες από το τελευταίο μήνυμα του ατόμου/,
+  },
+  {
+    name: "Instagram's temporary error publishing a container (2207008)",
+    status: 400,
+    error: { code: -1, error_subcode: 2207008, message: 'The media could not be published.' },
+    where: IG,
+    problem: 'instagram_temporary',
+    retryable: true,
+    says: /προσωρινό πρόβλημα στη δημοσίευση για τον λογαριασμό «clinic\.demo»· νέα προσπάθεια στις 14:30\./,
+  },
+  {
+    name: 'an Instagram media expired (-2 / 2207020)',
+    status: 400,
+    error: { code: -2, error_subcode: 2207020, message: 'The media has expired.' },
+    where: IG,
+    problem: 'container_expired',
+    retryable: true,
+    says: /έληξε πριν δημοσιευτεί· νέα προσπάθεια στις 14:30\./,
+  },
+  {
     name: 'an expired token',
     status: 400,
     error: { code: 190, error_subcode: 463, message: 'Error validating access token: Session has expired' },

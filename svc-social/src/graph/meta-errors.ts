@@ -1,4 +1,4 @@
-import type { PublishFailureCode } from '@studio/contracts';
+import { inboxMessages, type PublishFailureCode } from '@studio/contracts';
 
 /** How a failed publishing call is handled: retried, reported to the business, or checked on the page. */
 export type PublishErrorKind =
@@ -40,6 +40,10 @@ export type MetaProblem =
   /** A Reel's or a Story's video Meta could not process, or would not take (issue 37). */
   | 'video_error'
   | 'duplicate_post'
+  /** A direct message past the messaging window (10 / 2018278): only a new message of the person reopens it. */
+  | 'messaging_window'
+  /** Instagram's temporary error publishing a container (-1 / 2207008): the same container, a little later. */
+  | 'instagram_temporary'
   | 'server_error'
   /** Not a Meta answer: the call went unanswered (a time-out), so it may have published. */
   | 'no_answer'
@@ -164,6 +168,16 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
       `Το ${service} μπλόκαρε προσωρινά τη δημοσίευση στη σελίδα «${pageName}» ως πιθανό spam. Ελέγξτε τις ειδοποιήσεις του λογαριασμού στο ${service}, αλλάξτε το κείμενο (λιγότεροι σύνδεσμοι και hashtags, όχι ίδιες αναρτήσεις) και δοκιμάστε ξανά αργότερα.`,
   },
   {
+    // 10 / 2018278: a message sent outside the allowed window (24 hours from the person's last message;
+    // 7 days tagged HUMAN_AGENT). Not a missing permission: reconnecting would not help.
+    problem: 'messaging_window',
+    matches: subcodeIn(2018278),
+    kind: 'permanent',
+    code: 'graph_error',
+    retryable: false,
+    reason: () => inboxMessages.windowClosed(false),
+  },
+  {
     // 10 and 200–299: permission errors; Meta names the permission in the message.
     problem: 'permission_missing',
     matches: (f) => codeIn(10, 3)(f) || (f.code !== undefined && f.code >= 200 && f.code <= 299),
@@ -258,6 +272,18 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
       `Το Facebook δεν δέχεται την ίδια ανάρτηση δύο φορές στη σελίδα «${pageName}». Αλλάξτε λίγο το κείμενο και δοκιμάστε ξανά.`,
   },
   {
+    // Instagram -1 / 2207008: a temporary error publishing a container; its error codes page says to
+    // try again after 30 seconds to 2 minutes. The container stays good, so the next try publishes it
+    // (its handle, handles.ts) rather than a new one.
+    problem: 'instagram_temporary',
+    matches: subcodeIn(2207008),
+    kind: 'transient',
+    code: 'graph_error',
+    retryable: true,
+    reason: ({ pageName, retryAt }) =>
+      `Το Instagram είχε προσωρινό πρόβλημα στη δημοσίευση για τον λογαριασμό «${pageName}»· ${nextTry(retryAt, 'Δοκιμάστε ξανά σε λίγα λεπτά.')}`,
+  },
+  {
     // 1 unknown, 2 service unavailable, Instagram -1 / -2 server errors; any 5xx or is_transient.
     problem: 'server_error',
     matches: (f) => codeIn(1, 2, -1, -2)(f) || f.status >= 500 || f.transient,
@@ -321,9 +347,10 @@ export const CONTAINER_STATES: readonly MetaErrorRow[] = [
       `Το Instagram δεν μπόρεσε να επεξεργαστεί ${whichImage(item)} για τον λογαριασμό «${pageName}». Επιλέξτε άλλη εικόνα (JPEG, αναλογία από 4:5 έως 1.91:1) και δοκιμάστε ξανά.`,
   },
   {
-    // EXPIRED: not published within 24 hours; the next try makes a new container.
+    // EXPIRED: not published within 24 hours, or -2 / 2207020 "the media has expired" ("generate a new
+    // container ID and use it to try again"); the next try makes a new container.
     problem: 'container_expired',
-    matches: (f) => f.code === 9007 && f.subcode === undefined,
+    matches: (f) => (f.code === 9007 && f.subcode === undefined) || f.subcode === 2207020,
     kind: 'transient',
     code: 'graph_error',
     retryable: true,
@@ -346,10 +373,13 @@ const ROWS = new Map<MetaProblem, MetaErrorRow>(
   [...META_ERRORS, ...CONTAINER_STATES, NO_ANSWER, MEDIA_REJECTED, REFUSED].map((row) => [row.problem, row]),
 );
 
-/** The table's row of a Graph error answer; an answer it does not know is a plain refusal. */
+/**
+ * The table's row of a Graph error answer; an answer it does not know is a plain refusal. A container's
+ * states come first: 2207020 is also a -2, which would otherwise read as a server error.
+ */
 export const metaErrorOf = (fields: MetaErrorFields): MetaErrorRow =>
-  META_ERRORS.find((row) => row.matches(fields)) ??
   CONTAINER_STATES.find((row) => row.matches(fields)) ??
+  META_ERRORS.find((row) => row.matches(fields)) ??
   REFUSED;
 
 export const metaRow = (problem: MetaProblem): MetaErrorRow => ROWS.get(problem) ?? REFUSED;

@@ -23,6 +23,10 @@ export type PageVideoStatus = {
   videoStatus: string;
   /** Facebook's reason for an error, when it gave one. */
   error: string | null;
+  /** Its bytes are with Facebook (uploading_phase complete). */
+  uploaded: boolean;
+  /** It was published (publishing_phase complete, or publish_status published). */
+  published: boolean;
 };
 
 const pageVideoStatusOf = (body: Record<string, unknown>): PageVideoStatus => {
@@ -30,6 +34,7 @@ const pageVideoStatusOf = (body: Record<string, unknown>): PageVideoStatus => {
     video_status?: unknown;
     processing_phase?: { status?: unknown; errors?: { message?: unknown }[]; error?: { message?: unknown } };
     uploading_phase?: { status?: unknown; errors?: { message?: unknown }[] };
+    publishing_phase?: { status?: unknown; publish_status?: unknown };
   };
   const phaseError =
     status.processing_phase?.errors?.[0]?.message ??
@@ -38,6 +43,10 @@ const pageVideoStatusOf = (body: Record<string, unknown>): PageVideoStatus => {
   return {
     videoStatus: typeof status.video_status === 'string' ? status.video_status : 'processing',
     error: typeof phaseError === 'string' ? phaseError : null,
+    uploaded: status.uploading_phase?.status === 'complete',
+    published:
+      status.publishing_phase?.status === 'complete' ||
+      status.publishing_phase?.publish_status === 'published',
   };
 };
 

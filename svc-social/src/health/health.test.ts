@@ -63,6 +63,7 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     const b = await connected();
     const before = await connectionOf(b.accountId);
     const pageTokenBefore = await h.pageToken(b.accountId, b.page.id);
+    h.facebook.faults.refreshKeepsExpiry = false;
     await h.facebook.expireTokens(10 * DAY_S);
     const health = await check(b);
     expect(health).toMatchObject({ status: 'ok', problems: [] });

@@ -12,6 +12,8 @@ import {
   inboxMessages,
   maySignOff,
   memberRoleOf,
+  messagingWindowOf,
+  privateMessageRoom,
   type TokenClaims,
 } from '@studio/contracts';
 import { ApiError, type Db } from '@studio/kit';
@@ -96,6 +98,50 @@ async function itemToAnswer(db: Db, thread: ThreadRow, itemId: number | undefine
   return item;
 }
 
+/** When the person last wrote in the thread: the messaging window runs from it. */
+export async function lastIncomingAt(db: Db, threadId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: inboxItems.writtenAt })
+    .from(inboxItems)
+    .where(and(eq(inboxItems.threadId, threadId), eq(inboxItems.direction, 'incoming')))
+    .orderBy(desc(inboxItems.writtenAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/**
+ * Refuses, before anything is sent, a private message its network would refuse: longer than it takes
+ * (Instagram 1,000 UTF-8 bytes, Messenger 2,000 characters), or a direct message past the messaging
+ * window (24 hours from the person's last message; 7 days with the Human Agent permission).
+ */
+async function assertMessageMayGo(
+  db: Db,
+  {
+    thread,
+    item,
+    text,
+    visibility,
+    now,
+    humanAgent,
+  }: {
+    thread: ThreadRow;
+    item: ItemRow;
+    text: string;
+    visibility: 'public' | 'private';
+    now: Date;
+    humanAgent: boolean;
+  },
+) {
+  if (visibility !== 'private') return;
+  const room = privateMessageRoom(thread.network, text);
+  if (room.used > room.limit)
+    throw new ApiError(422, 'message_too_long', inboxMessages.messageTooLong(thread.network, room.used));
+  if (thread.kind !== 'message') return;
+  const last = (await lastIncomingAt(db, thread.id)) ?? item.writtenAt;
+  if (messagingWindowOf(last, now, humanAgent).state === 'closed')
+    throw new ApiError(422, 'messaging_window_closed', inboxMessages.windowClosed(humanAgent));
+}
+
 /**
  * A reply to a thread, checked and recorded: 'sending' (the sender's outbox takes it) or
  * 'awaiting_signoff'. Throws the gate's 422, the steering's 409 or Meta's once-per-comment limit.
@@ -107,7 +153,15 @@ export async function createReply(
     claims,
     body,
     now,
-  }: { thread: ThreadRow; claims: TokenClaims; body: CreateInboxReplyRequest; now: Date },
+    humanAgent = false,
+  }: {
+    thread: ThreadRow;
+    claims: TokenClaims;
+    body: CreateInboxReplyRequest;
+    now: Date;
+    /** The app has Meta's Human Agent permission: a direct message may be answered up to 7 days after. */
+    humanAgent?: boolean;
+  },
 ): Promise<ReplyRow[]> {
   const item = await itemToAnswer(db, thread, body.itemId);
   const visibility = thread.kind === 'message' ? 'private' : body.visibility;
@@ -122,6 +176,7 @@ export async function createReply(
     if (item.writtenAt.getTime() < now.getTime() - PRIVATE_REPLY_DAYS * 86_400_000)
       throw new ApiError(422, 'private_reply_too_late', inboxMessages.privateTooLate);
   }
+  await assertMessageMayGo(db, { thread, item, text: body.text, visibility, now, humanAgent });
   const { replySignOff } = await settingsOf(db, thread.accountId, 'webhook');
   const signer = maySignOff(memberRoleOf(claims));
   const needsSignOff =

@@ -48,6 +48,8 @@ export type InboxRouteDeps = SocialDeps & {
   writer: Writer | null;
   /** The writer's drafts an account gets per UTC day. */
   suggestionsPerDay: number;
+  /** The app has Meta's Human Agent permission (INBOX_HUMAN_AGENT): direct messages answered up to 7 days after. */
+  humanAgent?: boolean;
 };
 
 /** Which of the account's threads wait past its setting now. */
@@ -129,6 +131,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
         claims: c.get('auth'),
         body: c.req.valid('json'),
         now: clock(),
+        humanAgent: deps.humanAgent,
       });
     } catch (error) {
       if (error instanceof SteeringError) return c.json(error.body(), 409);
@@ -159,6 +162,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
         now: clock,
         logger: deps.logger,
         suggestionsPerDay: deps.suggestionsPerDay,
+        afterCommit: deps.afterCommit,
       },
       thread,
       c.req.valid('json'),

@@ -6,7 +6,7 @@
  * comment before sending again; a private one it cannot look for is not sent twice but marked failed.
  */
 import { randomUUID } from 'node:crypto';
-import { inboxMessages } from '@studio/contracts';
+import { inboxMessages, messagingWindowOf } from '@studio/contracts';
 import { type Backoff, claimDue, type Db, type Logger, type Poller, retryAt, startPoller } from '@studio/kit';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
@@ -16,6 +16,7 @@ import type { InboxCalls } from '../graph/inbox-calls.ts';
 import { failureOf } from '../graph/reasons.ts';
 import { announceInbox, excerptOf, type InboxTarget, targetOfRow } from './ingest.ts';
 import type { ItemRow, ReplyRow, ThreadRow } from './queries.ts';
+import { lastIncomingAt } from './replies.ts';
 import { movedReply } from './reply-state.ts';
 
 export type SenderOptions = {
@@ -25,6 +26,8 @@ export type SenderOptions = {
   backoff?: Backoff;
   /** How often due replies are looked for besides the kicks. */
   pollMs?: number;
+  /** The app has Meta's Human Agent permission: a direct message up to 7 days after goes tagged HUMAN_AGENT. */
+  humanAgent?: boolean;
 };
 
 const DEFAULTS = {
@@ -178,8 +181,13 @@ const markFailed = (deps: SenderDeps, claimed: ReplyRow, reason: string) =>
     (tx) => announceInbox(tx, claimed.accountId, claimed.threadId, 'reply_failed'),
   );
 
-/** The Graph call that sends the reply, by what it answers. */
-function send(
+/**
+ * The Graph call that sends the reply, by what it answers. Messages and private replies go to
+ * `/{page-id}/messages` with the page's token on both networks, as Meta documents for apps using
+ * Facebook Login (the recipient's id says Messenger or Instagram); a direct message past the 24-hour
+ * window goes tagged HUMAN_AGENT, up to 7 days, when the app has that permission.
+ */
+async function send(
   deps: SenderDeps,
   reply: ReplyRow,
   thread: ThreadRow,
@@ -187,14 +195,23 @@ function send(
   target: InboxTarget,
   token: string,
 ) {
-  const senderId = thread.network === 'instagram' ? (target.igAccountId ?? target.pageId) : target.pageId;
-  if (thread.kind === 'message')
+  const senderId = target.pageId;
+  if (thread.kind === 'message') {
+    const humanAgent = deps.options?.humanAgent ?? false;
+    const last = (await lastIncomingAt(deps.db, thread.id)) ?? item.writtenAt;
+    const window = messagingWindowOf(last, deps.now(), humanAgent);
+    if (window.state === 'closed')
+      throw new PublishError('permanent', inboxMessages.windowClosed(humanAgent), {
+        problem: 'messaging_window',
+      });
     return deps.inbox.sendMessage({
       senderId,
       recipientId: thread.authorId ?? '',
       token,
       message: reply.text,
+      ...(window.state === 'human_agent' ? { tag: 'HUMAN_AGENT' as const } : {}),
     });
+  }
   if (reply.visibility === 'private')
     return deps.inbox.replyPrivately({ senderId, commentId: item.externalId, token, message: reply.text });
   return deps.inbox.replyToComment({

@@ -3,8 +3,9 @@ import type { SuggestInboxReplyResponse } from '@studio/contracts';
 import { type ChatRequest, type FakeOpenAiBehaviour, type RunningFake, startFakeOpenAi } from '@studio/fakes';
 import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inboxItems, inboxThreads } from '../db/schema.ts';
+import { inboxItems, inboxThreads, outbox } from '../db/schema.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
 
 const SAFE =
@@ -99,6 +100,14 @@ describe.each(drivers)("the writer's suggested reply on %s", (driver) => {
     // The rule set's block terms are named, so the model never writes them.
     expect(system.toLowerCase()).toContain('botox');
     expect(user).toContain('Ελένη: Πόσο κοστίζει το υαλουρονικό στα χείλη;');
+    // The draft's model call is announced for the account's AI budget (svc-posts counts it).
+    const used = (await h.db.select().from(outbox).where(eq(outbox.subject, 'social.ai.used'))).map(
+      (row) => row.payload as { accountId: number; task: string; promptTokens: number; costUsd: number },
+    );
+    expect(used.filter((u) => u.accountId === b.accountId)).toEqual([
+      expect.objectContaining({ task: 'draft-reply', model: 'gpt-4o-mini', promptTokens: 42 }),
+    ]);
+    expect(used.find((u) => u.accountId === b.accountId)!.costUsd).toBeGreaterThan(0);
   });
 
   it('offers the safe template instead of a draft that breaks the rules', async () => {

@@ -5,16 +5,24 @@
  * against the account's daily limit; a draft the gate refuses, or with a price, or a hashtag, and the
  * public answer of a steered question, are the templates' instead, which is also all there is offline.
  */
-import { blockedTermsOf, type ReplyInput, replyProblems, type Writer } from '@studio/ai';
+import { randomUUID } from 'node:crypto';
+import {
+  type AiUsageRecorder,
+  blockedTermsOf,
+  type ReplyInput,
+  replyProblems,
+  type Writer,
+  withAiUsage,
+} from '@studio/ai';
 import {
   inboxMessages,
   type SuggestInboxReplyRequest,
   type SuggestInboxReplyResponse,
 } from '@studio/contracts';
-import { ApiError, type Db, type Logger, takeAccountDayUsage } from '@studio/kit';
+import { ApiError, type Db, emit, type Logger, takeAccountDayUsage } from '@studio/kit';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { currentRuleSet } from '../compliance/rules-copy.ts';
-import { inboxItems, inboxSuggestionUsage } from '../db/schema.ts';
+import { inboxItems, inboxSuggestionUsage, outbox } from '../db/schema.ts';
 import type { ThreadRow } from './queries.ts';
 import { replyRefusal } from './replies.ts';
 
@@ -26,7 +34,25 @@ export type SuggestDeps = {
   logger: Logger;
   /** The writer's drafts an account gets per UTC day; past it, the templates draft. */
   suggestionsPerDay: number;
+  /** The outbox has an announcement to carry (a draft's model call, for the account's AI budget). */
+  afterCommit?: () => void;
 };
+
+/**
+ * Announces each model call of a draft (`social.ai.used`) for svc-posts to count against the account's
+ * AI budget, through the outbox.
+ */
+const announcingAiUsage =
+  ({ db, now, afterCommit }: SuggestDeps, accountId: number): AiUsageRecorder =>
+  async (usage) => {
+    await emit(db, outbox, 'social.ai.used', {
+      ...usage,
+      id: randomUUID(),
+      accountId,
+      at: now().toISOString(),
+    });
+    afterCommit?.();
+  };
 
 export const DEFAULT_SUGGESTIONS_PER_DAY = 200;
 /** The last writings of the thread the writer reads. */
@@ -121,7 +147,8 @@ async function writerDraft(
   const log = logger.child({ accountId: thread.accountId, threadId: thread.id });
   let draft: string | null;
   try {
-    draft = await writer.draftReply(await replyInput(db, thread, item, visibility));
+    const input = await replyInput(db, thread, item, visibility);
+    draft = await withAiUsage(announcingAiUsage(deps, thread.accountId), () => writer.draftReply!(input));
   } catch (error) {
     log.warn({ err: error }, 'reply not drafted by the writer; the template is offered');
     return null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PostImage } from '@studio/contracts';
 import { instagramNeedsImage } from '../graph/reasons.ts';
-import { awaitContainer } from './container-status.ts';
+import { awaitContainer, awaitPageVideo } from './container-status.ts';
 import {
   asPublishError,
   type Due,
@@ -12,21 +12,21 @@ import {
   type TargetOutcome,
   withItem,
 } from './context.ts';
+import { permalinkOf, recordHandleOut } from './found.ts';
+import { encodeHandle, fingerprintOf, handleFor, handleState, hasHandle } from './handles.ts';
 import { nextSlotAt } from './instagram-quota.ts';
 import { videoOf } from './post-inputs.ts';
+import { calling, type Prepared, type RecordHandle } from './prepared.ts';
 import {
   beginAttempt,
   markAttemptFailed,
   markPublished,
   markRefused,
   type PublishedPostRow,
+  recordHandle,
   type Target,
 } from './published-posts.ts';
 import { prepareReelOrStory } from './reels-stories.ts';
-
-/** A page post's link; a page Reel's is its video's on facebook.com/reel. */
-const facebookPermalink = (postId: string, format: Due['format']) =>
-  format === 'reel' ? `https://www.facebook.com/reel/${postId}` : `https://www.facebook.com/${postId}`;
 
 /** Runs `work` on each image in turn, a failure said of its image when there are several. */
 const eachImage = <R>(images: PostImage[], work: (image: PostImage, item: Item) => Promise<R>) =>
@@ -44,7 +44,8 @@ async function prepareInstagram(
   token: string,
   images: PostImage[],
   content: string,
-): Promise<() => Promise<string>> {
+  record: RecordHandle,
+): Promise<Prepared> {
   const { graph } = ctx;
   let containerId: string;
   if (images.length === 1) {
@@ -56,6 +57,7 @@ async function prepareInstagram(
       altText: image.altText,
       caption: content,
     });
+    await record(containerId);
     await awaitContainer(ctx, containerId, token);
   } else {
     const children = await eachImage(images, async (image, item) => {
@@ -71,14 +73,41 @@ async function prepareInstagram(
       return child;
     });
     containerId = await graph.createInstagramCarousel({ igUserId, token, children, caption: content });
+    await record(containerId);
     await awaitContainer(ctx, containerId, token);
   }
-  return () => graph.publishInstagramContainer({ igUserId, token, containerId });
+  return calling(() => graph.publishInstagramContainer({ igUserId, token, containerId }));
+}
+
+/**
+ * A handle still good for this publication (a container FINISHED or still IN_PROGRESS, a page Reel's
+ * video uploaded and not published): published with it rather than with a new one.
+ */
+async function reuseHandle(
+  ctx: PublishContext,
+  target: Target,
+  token: string,
+  due: Due,
+  id: string,
+  state: 'ready' | 'processing',
+): Promise<Prepared> {
+  const { graph } = ctx;
+  const { pageId } = target;
+  if (target.platform === 'instagram') {
+    if (state === 'processing')
+      await awaitContainer(ctx, id, token, undefined, { video: Boolean(due.video) });
+    return calling(() => graph.publishInstagramContainer({ igUserId: pageId, token, containerId: id }));
+  }
+  return calling(
+    async () => (await graph.finishPageReel({ pageId, token, videoId: id, description: due.content })).postId,
+    () => awaitPageVideo(ctx, id, token),
+  );
 }
 
 /**
  * Everything before the call that publishes, which shows nothing on the page (containers, photos
- * uploaded unpublished), so a failure here is known to have published nothing: answers that call.
+ * uploaded unpublished), so a failure here is known to have published nothing: answers that call. A
+ * handle recorded for the same publication is asked first (handles.ts).
  */
 async function prepare(
   ctx: PublishContext,
@@ -86,49 +115,53 @@ async function prepare(
   token: string,
   images: PostImage[],
   due: Due,
-): Promise<() => Promise<string>> {
+  seen: PublishedPostRow,
+): Promise<Prepared> {
   const { graph } = ctx;
   const content = due.content;
-  if (due.format !== 'feed') return prepareReelOrStory(ctx, target, token, due, videoOf(ctx, due), images);
-  if (target.platform === 'instagram') return prepareInstagram(ctx, target.pageId, token, images, content);
+  const video = videoOf(ctx, due);
+  const fingerprint = fingerprintOf(due, images, video?.url ?? null);
+  if (hasHandle(target, due)) {
+    const id = handleFor(seen, fingerprint);
+    if (id) {
+      // A handle Meta no longer knows (refused for good: gone, not another login's) is of no more use.
+      const state = await handleState(ctx, target, token, id).catch((caught: unknown) => {
+        if (asPublishError(caught).kind === 'permanent') return 'gone' as const;
+        throw caught;
+      });
+      if (state === 'published') return { kind: 'out' };
+      if (state !== 'gone') return reuseHandle(ctx, target, token, due, id, state);
+    }
+  }
+  const record: RecordHandle = (id) =>
+    recordHandle(ctx, due.postId, target, encodeHandle({ id, fingerprint }));
+  if (due.format !== 'feed') return prepareReelOrStory(ctx, target, token, due, video, images, record);
+  if (target.platform === 'instagram')
+    return prepareInstagram(ctx, target.pageId, token, images, content, record);
   const pageId = target.pageId;
   if (images.length === 0)
-    return async () => (await graph.publishPageText({ pageId, token, message: content })).postId;
+    return calling(async () => (await graph.publishPageText({ pageId, token, message: content })).postId);
   if (images.length === 1) {
     const [image] = images as [PostImage];
-    return async () =>
-      (
-        await graph.publishPagePhoto({
-          pageId,
-          token,
-          imageUrl: image.url,
-          altText: image.altText,
-          message: content,
-        })
-      ).postId;
+    return calling(
+      async () =>
+        (
+          await graph.publishPagePhoto({
+            pageId,
+            token,
+            imageUrl: image.url,
+            altText: image.altText,
+            message: content,
+          })
+        ).postId,
+    );
   }
   const photoIds = await eachImage(images, (image) =>
     graph.uploadUnpublishedPhoto({ pageId, token, imageUrl: image.url, altText: image.altText }),
   );
-  return async () => (await graph.publishPageFeedPost({ pageId, token, message: content, photoIds })).postId;
-}
-
-export async function permalinkOf(
-  ctx: PublishContext,
-  target: Target,
-  token: string,
-  postId: string,
-  format: Due['format'] = 'feed',
-) {
-  if (ctx.viewLinkOf) return ctx.viewLinkOf(target, postId);
-  if (target.platform === 'facebook') return facebookPermalink(postId, format);
-  try {
-    return await ctx.graph.permalinkOf({ postId, token, platform: target.platform });
-  } catch (error) {
-    // The post is out; a missing link only costs the business a click.
-    ctx.logger.warn({ err: error, postId }, 'no permalink for a published post');
-    return null;
-  }
+  return calling(
+    async () => (await graph.publishPageFeedPost({ pageId, token, message: content, photoIds })).postId,
+  );
 }
 
 /** Waits for the Instagram account's publishing limit when it is reached: when a slot frees (see nextSlotAt). */
@@ -161,9 +194,9 @@ export async function callGraph(
     const waiting = await quotaWait(ctx, target, token);
     if (waiting) return waiting;
   }
-  let publish: () => Promise<string>;
+  let prepared: Prepared;
   try {
-    publish = await prepare(ctx, target, token, images, due);
+    prepared = await prepare(ctx, target, token, images, due, seen);
   } catch (caught) {
     const error = asPublishError(caught);
     // A 'publishing' row is a lost answer; preparing never moves it (settleUnanswered sends again).
@@ -173,14 +206,25 @@ export async function callGraph(
   }
   const attemptId = randomUUID();
   if (!(await beginAttempt(ctx, due, target, seen, attemptId))) return null;
+  if (prepared.kind === 'out') return recordHandleOut(ctx, due, target, token, attemptId, seen);
   try {
-    const postId = await publish();
+    const postId = await prepared.publish();
     const permalink = await permalinkOf(ctx, target, token, postId, due.format);
     await markPublished(ctx, due.postId, target, attemptId, { postId, permalink });
-    return { kind: 'out' };
   } catch (caught) {
     const error = asPublishError(caught);
     await markAttemptFailed(ctx, due.postId, target, attemptId, error.message, outcomeKnown(error));
     throw error;
   }
+  // The post is out from the call that published it: what is checked afterwards cannot undo that.
+  if (prepared.afterwards)
+    await prepared
+      .afterwards()
+      .catch((error: unknown) =>
+        ctx.logger.warn(
+          { err: error, postId: due.postId, pageId: target.pageId },
+          'a published video could not be checked',
+        ),
+      );
+  return { kind: 'out' };
 }

@@ -10,7 +10,7 @@ import {
   type PublishContext,
   type TargetOutcome,
 } from './context.ts';
-import { lookUntilGrace } from './look-up.ts';
+import { lookUntilGrace } from './found.ts';
 import {
   beginComment,
   markCommentFailed,

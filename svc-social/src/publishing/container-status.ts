@@ -4,8 +4,8 @@ import { type Item, type PublishContext, sleep } from './context.ts';
 /** The first wait for an Instagram container (or a page video) being processed; each next one is twice as long. */
 const FIRST_CONTAINER_POLL_MS = 250;
 
-const pause = (ctx: PublishContext, check: number) =>
-  sleep(Math.min(ctx.pollIntervalMs, FIRST_CONTAINER_POLL_MS * 2 ** check));
+const pause = (ctx: PublishContext, check: number, video: boolean) =>
+  sleep(Math.min(video ? ctx.videoPollIntervalMs : ctx.pollIntervalMs, FIRST_CONTAINER_POLL_MS * 2 ** check));
 
 /**
  * Waits until Instagram has processed a container; its other states fail with their reason. A video's
@@ -33,13 +33,14 @@ export async function awaitContainer(
       throw new PublishError('transient', said, { problem: 'container_expired', item });
     if (check + 1 >= attempts)
       throw new PublishError('transient', said, { problem: 'container_in_progress', item });
-    await pause(ctx, check);
+    await pause(ctx, check, video);
   }
 }
 
 /**
- * Waits while Facebook processes a page video it was told to publish (a Reel): 'error' means it did
- * not come out (the reason says why); still processing after the checks, it comes out when done.
+ * Waits while Facebook processes a page video it published (a Reel), once the finish that published it
+ * answered: 'error' means it did not come out (the reason says why); still processing after the checks,
+ * it comes out when done. The caller only logs what this throws: the post is out either way.
  */
 export async function awaitPageVideo(ctx: PublishContext, videoId: string, token: string) {
   for (let check = 0; check < ctx.videoPollAttempts; check++) {
@@ -51,7 +52,7 @@ export async function awaitPageVideo(ctx: PublishContext, videoId: string, token
         `Facebook video ${videoId} could not be processed${status.error ? `: ${status.error}` : ''}`,
         { problem: 'video_error' },
       );
-    await pause(ctx, check);
+    await pause(ctx, check, true);
   }
   ctx.logger.warn({ videoId }, 'a page video is still processing; it comes out when Facebook is done');
 }

@@ -55,9 +55,14 @@ export type PublisherOptions = {
   instagramPollAttempts?: number;
   /**
    * Status checks of a video being processed (an Instagram Reel's or Story's container, a page's Reel)
-   * before it counts as still at work (default 150: about five minutes at the longest wait).
+   * before it counts as still at work (default 12: about four minutes). Meta asks for a container's
+   * status at most once a minute for no more than five minutes (Instagram content publishing guide), so
+   * the waits double from a quarter of a second up to `videoPollIntervalMs`. A container still at work
+   * then is asked again on the next delivery, never replaced by a new one (handles.ts).
    */
   videoPollAttempts?: number;
+  /** The longest wait between two status checks of a video (default 60 s). */
+  videoPollIntervalMs?: number;
 };
 
 export type Due = EventPayload<'posts.post.due'>;
@@ -130,6 +135,7 @@ export type PublishContext = {
   pollIntervalMs: number;
   pollAttempts: number;
   videoPollAttempts: number;
+  videoPollIntervalMs: number;
 };
 
 export function publishContext(deps: PublisherDeps): PublishContext {
@@ -156,7 +162,8 @@ export function publishContext(deps: PublisherDeps): PublishContext {
     maxFailedLookups: options.maxFailedLookups ?? 3,
     pollIntervalMs: options.instagramPollIntervalMs ?? 2_000,
     pollAttempts: options.instagramPollAttempts ?? 30,
-    videoPollAttempts: options.videoPollAttempts ?? 150,
+    videoPollAttempts: options.videoPollAttempts ?? 12,
+    videoPollIntervalMs: options.videoPollIntervalMs ?? 60_000,
   };
 }
 

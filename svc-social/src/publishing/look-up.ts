@@ -1,6 +1,6 @@
 import type { PostImage } from '@studio/contracts';
 import { PublishError } from '../graph/graph-errors.ts';
-import { callGraph, permalinkOf } from './call.ts';
+import { callGraph } from './call.ts';
 import {
   asPublishError,
   type Due,
@@ -9,60 +9,42 @@ import {
   sleep,
   type TargetOutcome,
 } from './context.ts';
+import { lookFor, lookUntilGrace, permalinkOf, recordHandleOut } from './found.ts';
+import { fingerprintOf, type HandleState, handleFor, handleState, hasHandle } from './handles.ts';
+import { videoOf } from './post-inputs.ts';
 import {
   countFailedLookup,
   markPublished,
   markUnconfirmed,
   type PublishedPostRow,
-  postIdsTakenSince,
   type Target,
 } from './published-posts.ts';
 
-/**
- * A post already on the page, published since `since`: the answer of an earlier call. A feed post or a
- * Reel is known by its text (Instagram lists Reels with the account's media, a page in its
- * video_reels); a Story has none, so it is the newest Story since then that none of our other
- * publications holds (see storyLookupCalls).
- */
-async function lookFor(ctx: PublishContext, target: Target, token: string, due: Due, since: Date) {
-  const { graph } = ctx;
-  const { pageId } = target;
-  const content = due.content;
-  if (due.format === 'story') {
-    const taken = await postIdsTakenSince(ctx.db, target, since, due.postId);
-    return target.platform === 'facebook'
-      ? graph.findRecentPageStory({ pageId, token, since, taken })
-      : graph.findRecentInstagramStory({ igUserId: pageId, token, since, taken });
-  }
-  if (target.platform === 'instagram')
-    return graph.findRecentInstagramMedia({ igUserId: pageId, token, caption: content, since });
-  return due.format === 'reel'
-    ? graph.findRecentPageReel({ pageId, token, description: content, since })
-    : graph.findRecentPagePost({ pageId, token, message: content, since });
-}
-
-/**
- * Looks for what an unanswered call made (`look`) until it is found, or until the grace after the
- * call has passed (null: the call did not go through). A look that fails throws.
- */
-export async function lookUntilGrace<T>(
+/** An unanswered call's page that could not be read: tried later, or left unconfirmed. */
+async function lookupFailed(
   ctx: PublishContext,
-  look: () => Promise<T | null>,
-  startedAt: Date,
-): Promise<T | null> {
-  for (;;) {
-    const found = await look();
-    if (found) return found;
-    const wait = startedAt.getTime() + ctx.graceMs - Date.now();
-    if (wait <= 0) return null;
-    await sleep(wait);
+  due: Due,
+  target: Target,
+  attemptId: string,
+  caught: unknown,
+  lastDelivery: boolean,
+): Promise<TargetOutcome> {
+  const error = asPublishError(caught);
+  const failed = await countFailedLookup(ctx, due.postId, target, attemptId);
+  if (failed >= ctx.maxFailedLookups || lastDelivery) {
+    await markUnconfirmed(ctx, due.postId, target, attemptId, `the page could not be read: ${error.message}`);
+    return { kind: 'unconfirmed' };
   }
+  throw new PublishError('unknown_outcome', `the page could not be read: ${error.message}`);
 }
 
 /**
- * A call whose answer was lost (a time-out, a crash): found on the page, it is published; not found
- * well after the call, it did not go through and is sent again; when the page cannot be read, it is
- * tried later, and left unconfirmed after maxFailedLookups such tries (or the last delivery).
+ * A call whose answer was lost (a time-out, a crash). With a handle recorded for it (an Instagram
+ * container, a page Reel's video), the handle is asked: out, it is published; still good once the
+ * grace has passed, it is published with that same handle (Meta publishes one at most once), never a
+ * new one. Without one, it is looked for on the page: found, it is published; not found well after the
+ * call, it did not go through and is sent again. When neither can be read, it is tried later, and left
+ * unconfirmed after maxFailedLookups such tries (or the last delivery).
  */
 export async function settleUnanswered(
   ctx: PublishContext,
@@ -77,23 +59,43 @@ export async function settleUnanswered(
   const startedAt = row.attemptStartedAt ?? row.updatedAt;
   const attemptId = row.attemptId ?? '';
   const since = new Date(startedAt.getTime() - LOOKUP_MARGIN_MS);
+  const video = videoOf(ctx, due);
+  const handle = hasHandle(target, due)
+    ? handleFor(row, fingerprintOf(due, images, video?.url ?? null))
+    : null;
+  let state: HandleState | 'unknown' = 'unknown';
+  if (handle) {
+    try {
+      state = await handleState(ctx, target, token, handle);
+      const wait = startedAt.getTime() + ctx.graceMs - Date.now();
+      // A call still at work on Meta's side: asked again once the grace has passed.
+      if (state !== 'published' && state !== 'gone' && wait > 0) {
+        await sleep(wait);
+        state = await handleState(ctx, target, token, handle);
+      }
+    } catch (caught) {
+      // A handle Meta refuses to tell of for good (unknown to it now): the page is looked at instead.
+      if (asPublishError(caught).kind !== 'permanent')
+        return lookupFailed(ctx, due, target, attemptId, caught, lastDelivery);
+      logger.warn({ err: caught, postId: due.postId }, 'a handle cannot be read; looking on the page');
+    }
+  }
+  if (handle && state !== 'unknown') {
+    if (state === 'published') {
+      logger.info({ postId: due.postId, pageId: target.pageId }, 'an unanswered publish went through');
+      return recordHandleOut(ctx, due, target, token, attemptId, row, handle);
+    }
+    logger.warn(
+      { postId: due.postId, pageId: target.pageId, state },
+      'an unanswered publish did not go through; publishing again',
+    );
+    return callGraph(ctx, due, target, token, images, row);
+  }
   let found: Awaited<ReturnType<typeof lookFor>>;
   try {
     found = await lookUntilGrace(ctx, () => lookFor(ctx, target, token, due, since), startedAt);
   } catch (caught) {
-    const error = asPublishError(caught);
-    const failed = await countFailedLookup(ctx, due.postId, target, attemptId);
-    if (failed >= ctx.maxFailedLookups || lastDelivery) {
-      await markUnconfirmed(
-        ctx,
-        due.postId,
-        target,
-        attemptId,
-        `the page could not be read: ${error.message}`,
-      );
-      return { kind: 'unconfirmed' };
-    }
-    throw new PublishError('unknown_outcome', `the page could not be read: ${error.message}`);
+    return lookupFailed(ctx, due, target, attemptId, caught, lastDelivery);
   }
   if (found) {
     logger.info({ postId: due.postId, pageId: target.pageId }, 'found the post of an unanswered publish');

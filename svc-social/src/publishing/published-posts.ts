@@ -513,3 +513,15 @@ export const toPublicationTarget = (row: PublishedPostRow): PublicationTarget =>
   pageName: row.pageName,
   platform: row.platform,
 });
+
+/**
+ * Records what the call that publishes will be given (an Instagram container, a page video), as soon
+ * as Meta made it and before that call: a lost answer, or a next delivery, asks it for its status
+ * instead of building another. The caller holds the target's claim; a published row keeps its own.
+ */
+export async function recordHandle({ db }: Store, bulkPostId: number, target: Target, handle: string) {
+  await db
+    .update(publishedPosts)
+    .set({ publishHandle: handle })
+    .where(and(keyOf(bulkPostId, target), sql`${publishedPosts.status} <> 'published'`));
+}

@@ -3,10 +3,8 @@ import { PublishError } from '../graph/graph-errors.ts';
 import { awaitContainer, awaitPageVideo } from './container-status.ts';
 import type { Due, PublishContext } from './context.ts';
 import type { VideoInput } from './post-inputs.ts';
+import { calling, type Prepared, type RecordHandle } from './prepared.ts';
 import type { Target } from './published-posts.ts';
-
-/** The call that publishes what was prepared; answers the post's id on the network. */
-type Publish = () => Promise<string>;
 
 /** A Reel without a video, a Story with neither video nor image: svc-posts never schedules one, but if it did. */
 const nothingToShow = (due: Due) =>
@@ -18,8 +16,9 @@ const nothingToShow = (due: Due) =>
 
 /**
  * An Instagram Reel (a REELS container with its caption, cover and share_to_feed) or Story (a STORIES
- * container of the video or the one image, with no caption: Instagram shows none on a Story), processed
- * like an image's container: answers media_publish.
+ * container of the video or the one image, with no caption: Instagram shows none on a Story, and no
+ * alt_text, which Meta takes on image posts only), processed like an image's container: answers
+ * media_publish.
  */
 async function prepareInstagram(
   ctx: PublishContext,
@@ -28,7 +27,8 @@ async function prepareInstagram(
   due: Due,
   video: VideoInput | null,
   image: PostImage | undefined,
-): Promise<Publish> {
+  record: RecordHandle,
+): Promise<Prepared> {
   const { graph } = ctx;
   let containerId: string;
   if (video) {
@@ -46,13 +46,14 @@ async function prepareInstagram(
       igUserId,
       token,
       imageUrl: image.url,
-      altText: image.altText,
+      altText: null,
       caption: null,
       story: true,
     });
   } else throw nothingToShow(due);
+  await record(containerId);
   await awaitContainer(ctx, containerId, token, undefined, { video: Boolean(video) });
-  return () => graph.publishInstagramContainer({ igUserId, token, containerId });
+  return calling(() => graph.publishInstagramContainer({ igUserId, token, containerId }));
 }
 
 /** A page video's first two phases: started on its edge, then fetched by Facebook from its address. */
@@ -62,16 +63,20 @@ async function uploadPageVideo(
   token: string,
   edge: 'video_reels' | 'video_stories',
   video: VideoInput,
+  record?: RecordHandle,
 ) {
   const { videoId, uploadUrl } = await ctx.graph.startPageVideo({ pageId, token, edge });
+  await record?.(videoId);
   await ctx.graph.uploadPageVideo({ token, uploadUrl, fileUrl: video.url });
   return videoId;
 }
 
 /**
  * A page's Reel (video_reels: start, upload, then finish with video_state=PUBLISHED and the text, the
- * call that publishes), or Story (video_stories in the same phases, or photo_stories with a photo
- * uploaded unpublished): answers that last call. Nothing before it shows on the page.
+ * call that publishes, its video recorded before it), or Story (video_stories in the same phases, or
+ * photo_stories with a photo uploaded unpublished): answers that last call. Nothing before it shows on
+ * the page. A Reel's processing is checked after the finish that published it, never as part of it: a
+ * check that fails (a rate limit, an expired login) must not make it published again.
  */
 async function prepareFacebook(
   ctx: PublishContext,
@@ -80,20 +85,20 @@ async function prepareFacebook(
   due: Due,
   video: VideoInput | null,
   image: PostImage | undefined,
-): Promise<Publish> {
+  record: RecordHandle,
+): Promise<Prepared> {
   const { graph } = ctx;
   if (due.format === 'reel') {
     if (!video) throw nothingToShow(due);
-    const videoId = await uploadPageVideo(ctx, pageId, token, 'video_reels', video);
-    return async () => {
-      const { postId } = await graph.finishPageReel({ pageId, token, videoId, description: due.content });
-      await awaitPageVideo(ctx, videoId, token);
-      return postId;
-    };
+    const videoId = await uploadPageVideo(ctx, pageId, token, 'video_reels', video, record);
+    return calling(
+      async () => (await graph.finishPageReel({ pageId, token, videoId, description: due.content })).postId,
+      () => awaitPageVideo(ctx, videoId, token),
+    );
   }
   if (video) {
     const videoId = await uploadPageVideo(ctx, pageId, token, 'video_stories', video);
-    return async () => (await graph.finishPageVideoStory({ pageId, token, videoId })).postId;
+    return calling(async () => (await graph.finishPageVideoStory({ pageId, token, videoId })).postId);
   }
   if (!image) throw nothingToShow(due);
   const photoId = await graph.uploadUnpublishedPhoto({
@@ -102,7 +107,7 @@ async function prepareFacebook(
     imageUrl: image.url,
     altText: image.altText,
   });
-  return async () => (await graph.publishPagePhotoStory({ pageId, token, photoId })).postId;
+  return calling(async () => (await graph.publishPagePhotoStory({ pageId, token, photoId })).postId);
 }
 
 /**
@@ -116,7 +121,8 @@ export const prepareReelOrStory = (
   due: Due,
   video: VideoInput | null,
   images: PostImage[],
-): Promise<Publish> =>
+  record: RecordHandle,
+): Promise<Prepared> =>
   (target.platform === 'instagram' ? prepareInstagram : prepareFacebook)(
     ctx,
     target.pageId,
@@ -124,4 +130,5 @@ export const prepareReelOrStory = (
     due,
     video,
     images[0],
+    record,
   );

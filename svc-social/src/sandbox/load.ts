@@ -2,19 +2,43 @@ import type { FacebookSandbox, SandboxOptions } from '@studio/facebook-sandbox';
 import type { Db } from '@studio/kit';
 
 /**
- * The Facebook sandbox (FACEBOOK_SANDBOX=true only) with its state in svc-social's tables: loaded on
- * demand, so a service talking to Facebook never loads the fake. Its own errors (a refused sign-in)
+ * The Facebook sandbox (FACEBOOK_SANDBOX=true only) with its state in svc-social's tables and the fault
+ * plan of FACEBOOK_SANDBOX_FAULTS: loaded on demand, so a service talking to Facebook never loads the fake. Its own errors (a refused sign-in)
  * are left to the service's error handler, as if its routes were the service's own.
  */
 export async function loadFacebookSandbox(
   db: Db,
-  options: Omit<SandboxOptions, 'store'>,
+  {
+    faultPlan,
+    instagramQuota,
+    ...options
+  }: Omit<SandboxOptions, 'store'> & {
+    faultPlan?: string;
+    /** Its Instagram publishing limit: `total` posts per `seconds`. */
+    instagramQuota?: { total: number; seconds: number };
+  },
 ): Promise<FacebookSandbox> {
-  const [{ createFacebookSandbox }, { createPostgresSandboxStore }] = await Promise.all([
+  const [{ createFacebookSandbox, parseFaultPlan }, { createPostgresSandboxStore }] = await Promise.all([
     import('@studio/facebook-sandbox'),
     import('./postgres-store.ts'),
   ]);
-  const sandbox = createFacebookSandbox({ ...options, store: createPostgresSandboxStore(db) });
+  let plan: ReturnType<typeof parseFaultPlan>;
+  try {
+    plan = parseFaultPlan(faultPlan ?? '');
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  FACEBOOK_SANDBOX_FAULTS: ${(error as Error).message}`);
+  }
+  const sandbox = createFacebookSandbox({
+    ...options,
+    initialFaults: {
+      ...options.initialFaults,
+      ...(instagramQuota
+        ? { instagramQuotaTotal: instagramQuota.total, instagramQuotaSeconds: instagramQuota.seconds }
+        : {}),
+      ...(plan.length > 0 ? { plan } : {}),
+    },
+    store: createPostgresSandboxStore(db),
+  });
   sandbox.app.onError((error) => {
     throw error;
   });

@@ -3,13 +3,14 @@ import {
   CONTAINER_TTL_MS,
   FEED_CAP,
   MESSAGES_CAP,
+  type SandboxContainer,
   type SandboxPost,
   type SandboxStore,
   secretHash,
   TOKEN_TTL_MS,
 } from '@studio/facebook-sandbox';
 import type { Db } from '@studio/kit';
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   sandboxCodes,
   sandboxContainers,
@@ -31,8 +32,20 @@ const postOf = (row: PostRow): SandboxPost => ({
 const tokenExpiry = sql`coalesce(${sandboxTokens.expiresAt}, ${sandboxTokens.createdAt} + ${TOKEN_TTL_MS} * interval '1 millisecond')`;
 
 /** svc-social's sandbox state in its PostgreSQL tables: every replica sees one sandbox. */
+/** The moment `ms` ago. */
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+/** A container still to be published, by its id. */
+const unpublished = (id: string) => and(eq(sandboxContainers.id, id), isNull(sandboxContainers.publishedId));
+
+/** A container row as the sandbox sees it (without what only the store keeps). */
+const containerOfRow = ({
+  publishedId: _published,
+  createdAt: _created,
+  ...container
+}: typeof sandboxContainers.$inferSelect): SandboxContainer => container;
+
 export function createPostgresSandboxStore(db: Db): SandboxStore {
-  const ago = (ms: number) => new Date(Date.now() - ms);
   return {
     async saveCode(code, login) {
       await db.delete(sandboxCodes).where(lt(sandboxCodes.expiresAt, new Date()));
@@ -149,29 +162,7 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
       });
     },
     ...messagesIn(db),
-    async saveContainer(container) {
-      await db.delete(sandboxContainers).where(lt(sandboxContainers.createdAt, ago(CONTAINER_TTL_MS)));
-      await db.insert(sandboxContainers).values(container);
-    },
-    async container(id) {
-      const [row] = await db.select().from(sandboxContainers).where(eq(sandboxContainers.id, id));
-      return row ?? null;
-    },
-    async checkContainer(id) {
-      const [row] = await db
-        .update(sandboxContainers)
-        .set({ checks: sql`${sandboxContainers.checks} + 1` })
-        .where(eq(sandboxContainers.id, id))
-        .returning();
-      return row ? { ...row, checks: row.checks - 1 } : null;
-    },
-    async uploadVideo(id, videoUrl, failure) {
-      await db.update(sandboxContainers).set({ videoUrl, failure }).where(eq(sandboxContainers.id, id));
-    },
-    async takeContainer(id) {
-      const [row] = await db.delete(sandboxContainers).where(eq(sandboxContainers.id, id)).returning();
-      return row ?? null;
-    },
+    ...containersIn(db),
     async reset() {
       await db.delete(sandboxCodes);
       await db.delete(sandboxTokens);
@@ -205,6 +196,51 @@ function messagesIn(db: Db): Pick<SandboxStore, 'addMessage' | 'messages'> {
         .where(eq(sandboxMessages.userKey, userKey))
         .orderBy(asc(sandboxMessages.createdAt), asc(sandboxMessages.id));
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+  };
+}
+
+/** The containers: kept until published (then their status says so) or a day old. */
+function containersIn(
+  db: Db,
+): Pick<
+  SandboxStore,
+  'saveContainer' | 'container' | 'checkContainer' | 'uploadVideo' | 'takeContainer' | 'publishedContainer'
+> {
+  return {
+    async saveContainer(container) {
+      await db.delete(sandboxContainers).where(lt(sandboxContainers.createdAt, ago(CONTAINER_TTL_MS)));
+      await db.insert(sandboxContainers).values(container);
+    },
+    async container(id) {
+      const [row] = await db.select().from(sandboxContainers).where(unpublished(id));
+      return row ? containerOfRow(row) : null;
+    },
+    async checkContainer(id) {
+      const [row] = await db
+        .update(sandboxContainers)
+        .set({ checks: sql`${sandboxContainers.checks} + 1` })
+        .where(unpublished(id))
+        .returning();
+      return row ? { ...containerOfRow(row), checks: row.checks - 1 } : null;
+    },
+    async uploadVideo(id, videoUrl, failure) {
+      await db.update(sandboxContainers).set({ videoUrl, failure }).where(eq(sandboxContainers.id, id));
+    },
+    async takeContainer(id, publishedAs) {
+      const [row] = await db
+        .update(sandboxContainers)
+        .set({ publishedId: publishedAs ?? id })
+        .where(unpublished(id))
+        .returning();
+      return row ? containerOfRow(row) : null;
+    },
+    async publishedContainer(id) {
+      const [row] = await db
+        .select({ igId: sandboxContainers.igId, publishedId: sandboxContainers.publishedId })
+        .from(sandboxContainers)
+        .where(eq(sandboxContainers.id, id));
+      return row?.publishedId == null ? null : { igId: row.igId, publishedId: row.publishedId };
     },
   };
 }

@@ -135,6 +135,17 @@ export const inboxTexts = {
     steerTitle: 'Απαντήστε με ιδιωτικό μήνυμα',
     failed: 'Η απάντηση δεν στάλθηκε. Δοκιμάστε ξανά.',
     count: (n: number, max: number) => `${n}/${max}`,
+    /** What a private message may still hold: Instagram counts UTF-8 bytes (a Greek letter is 2), Messenger characters. */
+    left: (left: number, unit: 'bytes' | 'chars', network: 'facebook' | 'instagram') => {
+      const units = unit === 'bytes' ? 'bytes' : 'χαρακτήρες';
+      const where = network === 'instagram' ? 'του Instagram' : 'του Messenger';
+      return left >= 0 ? `Απομένουν ${left} ${units}` : `${-left} ${units} πάνω από το όριο ${where}`;
+    },
+    /** The messaging window of a direct message, from the person's last message. */
+    windowOpen: (until: string) =>
+      `Μπορείτε να απαντήσετε έως ${until}: το Facebook και το Instagram δέχονται απάντηση έως 24 ώρες μετά το τελευταίο μήνυμα του ατόμου.`,
+    windowClosed:
+      'Πέρασαν 24 ώρες από το τελευταίο μήνυμα του ατόμου: η απάντηση στέλνεται μόνο έως 7 ημέρες, με την άδεια Human Agent της εφαρμογής. Θα μπορείτε να απαντήσετε ελεύθερα μόλις σας ξαναγράψει.',
   },
   settings: {
     open: 'Ρυθμίσεις εισερχομένων',

@@ -63,6 +63,16 @@ const posts: AccountPostsResponse = {
   lastActivityAt: null,
   nextScheduledAt: null,
   quota: { dailyGenerationLimit: 50, usedToday: 12 },
+  aiBudget: {
+    month: '2026-06',
+    monthlyBudgetUsd: 5,
+    spentUsd: 5.12,
+    autoPause: true,
+    paused: true,
+    notice:
+      'AI writing is paused for this account: it spent $5.12 of its $5 monthly budget (auto-pause is on). Raise the budget or turn auto-pause off in its AI settings to let it write again this month.',
+    byModel: [],
+  },
 };
 
 describe('the account page', () => {
@@ -83,6 +93,8 @@ describe('the account page', () => {
     expect(await screen.findByText('Glow ΙΚΕ')).toBeInTheDocument();
     expect(screen.getByText(/trial ends 2026-12-31/)).toBeInTheDocument();
     expect(await screen.findByText('12 of 50')).toBeInTheDocument();
+    expect(screen.getByText(/\$5\.12 of \$5/)).toBeInTheDocument();
+    expect(screen.getByText(/^AI writing is paused for this account/)).toBeInTheDocument();
     expect(await screen.findByText(/3 published, 1 failed/)).toBeInTheDocument();
     expect(screen.getByText(/last error: Token expired/)).toBeInTheDocument();
     expect(screen.getByText('Invitation pending')).toBeInTheDocument();

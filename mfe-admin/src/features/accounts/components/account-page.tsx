@@ -118,26 +118,35 @@ export function AccountPage({ accountId }: { accountId: number }) {
         <Card>
           <h2>Posts</h2>
           {posts.data ? (
-            <Facts>
-              <dt>Drafts</dt>
-              <dd>{posts.data.counts.draft}</dd>
-              <dt>Scheduled</dt>
-              <dd>{posts.data.counts.scheduled}</dd>
-              <dt>Published</dt>
-              <dd>{posts.data.counts.published}</dd>
-              <dt>Failed</dt>
-              <dd>{posts.data.counts.failed}</dd>
-              <dt>Unconfirmed</dt>
-              <dd>{posts.data.counts.unconfirmed}</dd>
-              <dt>Next post</dt>
-              <dd>{when(posts.data.nextScheduledAt)}</dd>
-              <dt>Last activity</dt>
-              <dd>{when(posts.data.lastActivityAt)}</dd>
-              <dt>AI quota today</dt>
-              <dd>
-                {posts.data.quota.usedToday} of {posts.data.quota.dailyGenerationLimit}
-              </dd>
-            </Facts>
+            <>
+              <Facts>
+                <dt>Drafts</dt>
+                <dd>{posts.data.counts.draft}</dd>
+                <dt>Scheduled</dt>
+                <dd>{posts.data.counts.scheduled}</dd>
+                <dt>Published</dt>
+                <dd>{posts.data.counts.published}</dd>
+                <dt>Failed</dt>
+                <dd>{posts.data.counts.failed}</dd>
+                <dt>Unconfirmed</dt>
+                <dd>{posts.data.counts.unconfirmed}</dd>
+                <dt>Next post</dt>
+                <dd>{when(posts.data.nextScheduledAt)}</dd>
+                <dt>Last activity</dt>
+                <dd>{when(posts.data.lastActivityAt)}</dd>
+                <dt>AI quota today</dt>
+                <dd>
+                  {posts.data.quota.usedToday} of {posts.data.quota.dailyGenerationLimit}
+                </dd>
+                <dt>AI spending this month</dt>
+                <dd>
+                  ${posts.data.aiBudget.spentUsd.toFixed(2)} of ${posts.data.aiBudget.monthlyBudgetUsd}
+                </dd>
+                <dt>AI auto-pause</dt>
+                <dd>{posts.data.aiBudget.autoPause ? 'On' : 'Off'}</dd>
+              </Facts>
+              {posts.data.aiBudget.notice && <Notice role="status">{posts.data.aiBudget.notice}</Notice>}
+            </>
           ) : posts.error ? (
             <Muted>Could not load the posts: {String(posts.error.message)}</Muted>
           ) : (
@@ -402,4 +411,11 @@ const UserActions = styled.div`
 
 const ErrorText = styled.span`
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** What stops the account's work (its AI writing paused), under its figures. */
+const Notice = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,3 +1,5 @@
+import { STRUCTURED_OUTPUT_MODELS } from '@studio/contracts';
+
 /**
  * What the static AI Post Generator screen displays (SPEC §9 and the ai_configurations storage
  * defaults of SPEC §3). Display only: nothing is loaded or saved.
@@ -5,7 +7,8 @@
 export const creativity = { min: 0, max: 1, step: 0.1, initial: 0.7 } as const;
 export const postLength = { min: 50, max: 300, step: 10, initial: 150 } as const;
 
-export const models = ['gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo'] as const;
+/** Models with structured outputs only: every writer call asks for a JSON schema. */
+export const models = STRUCTURED_OUTPUT_MODELS;
 export const contentTones = ['professional', 'friendly', 'educational', 'promotional'] as const;
 export const postStyles = ['informative', 'engaging', 'storytelling', 'promotional'] as const;
 

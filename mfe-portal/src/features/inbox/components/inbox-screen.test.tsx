@@ -205,6 +205,41 @@ describe('the inbox', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/portal/inbox?thread=1');
   });
 
+  it('counts an Instagram message in bytes, says what is left and when the 24 hours end', async () => {
+    const { state } = open({}, { url: '/portal/inbox?thread=1' });
+    const dm = summary(1, { kind: 'message', network: 'instagram', account: 'klinikidemo', post: null });
+    state.thread = {
+      success: true,
+      thread: dm,
+      items: [{ ...comment, visibility: 'private', createdAt: hoursAgo(3) }],
+      replies: [],
+    };
+    const box = await screen.findByRole('form', { name: 'Η απάντησή σας' });
+    expect(box).toHaveTextContent(/Μπορείτε να απαντήσετε έως .*24 ώρες μετά το τελευταίο μήνυμα/);
+    const field = within(box).getByRole('textbox');
+    // 400 Greek letters are 800 bytes of Instagram's 1,000.
+    fireEvent.change(field, { target: { value: 'α'.repeat(400) } });
+    expect(box).toHaveTextContent('Απομένουν 200 bytes');
+    fireEvent.change(field, { target: { value: 'α'.repeat(600) } });
+    expect(box).toHaveTextContent('200 bytes πάνω από το όριο του Instagram');
+    expect(within(box).getByRole('button', { name: 'Αποστολή' })).toBeDisabled();
+  });
+
+  it('says a message past 24 hours is answered only with the Human Agent permission', async () => {
+    const { state } = open({}, { url: '/portal/inbox?thread=1' });
+    state.thread = {
+      success: true,
+      thread: summary(1, { kind: 'message', post: null }),
+      items: [{ ...comment, visibility: 'private', createdAt: hoursAgo(30) }],
+      replies: [],
+    };
+    const box = await screen.findByRole('form', { name: 'Η απάντησή σας' });
+    expect(box).toHaveTextContent('Πέρασαν 24 ώρες από το τελευταίο μήνυμα του ατόμου');
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: 'α'.repeat(600) } });
+    // Messenger counts characters: 600 of 2,000.
+    expect(box).toHaveTextContent('Απομένουν 1400 χαρακτήρες');
+  });
+
   it('shows the gate’s reason for a refused reply and keeps the text', async () => {
     open(
       {

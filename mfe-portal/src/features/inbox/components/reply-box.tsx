@@ -3,6 +3,8 @@ import {
   type InboxItem,
   type InboxSteeringError,
   type InboxThreadSummary,
+  messagingWindowOf,
+  privateMessageRoom,
   type ReplyVisibility,
   type SuggestInboxReplyResponse,
 } from '@studio/contracts';
@@ -10,6 +12,7 @@ import { Alert, Button, Textarea, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { formatDateTime } from '../../../dates.ts';
 import { useRefreshInbox } from '../api/keys.ts';
 import { isComplianceRefusal, sendReply, steeringOf } from '../api/send-reply.ts';
 import { suggestReply } from '../api/suggest-reply.ts';
@@ -28,6 +31,10 @@ type Props = {
   answering: InboxItem | null;
   onClearAnswering: () => void;
   onSent: () => void;
+  /** When the person last wrote (a direct message's window runs from it); null when unknown. */
+  lastIncomingAt?: string | null;
+  /** Now, in ms (the screen's clock). */
+  now?: number;
 };
 
 /**
@@ -35,7 +42,14 @@ type Props = {
  * says. A refusal shows its reason and keeps the text; a public answer to a medical or price question
  * is offered as a private message in one click (with «Σας στείλαμε μήνυμα» under the comment).
  */
-export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props) {
+export function ReplyBox({
+  thread,
+  answering,
+  onClearAnswering,
+  onSent,
+  lastIncomingAt = null,
+  now = Date.now(),
+}: Props) {
   const privateOnly = thread.kind === 'message';
   const refreshInbox = useRefreshInbox();
   const [text, setText] = useState('');
@@ -100,7 +114,14 @@ export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props)
   };
 
   const privateAllowed = visibility === 'private' && !privateOnly;
-  const tooLong = text.length > INBOX_REPLY_MAX;
+  // A private message's room is its network's (Instagram: 1,000 UTF-8 bytes; Messenger: 2,000 characters).
+  const isPrivate = privateOnly || visibility === 'private';
+  const room = isPrivate
+    ? privateMessageRoom(thread.network, text)
+    : { unit: 'chars' as const, limit: INBOX_REPLY_MAX, used: text.length };
+  const tooLong = room.used > room.limit;
+  const window =
+    privateOnly && lastIncomingAt ? messagingWindowOf(new Date(lastIncomingAt), new Date(now), false) : null;
 
   return (
     <Box
@@ -132,7 +153,11 @@ export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props)
         </Target>
       )}
       {privateOnly ? (
-        <Hint>{t.privateOnly}</Hint>
+        <Hint>
+          {t.privateOnly}
+          {window &&
+            ` ${window.until ? t.windowOpen(formatDateTime(window.until.toISOString())) : t.windowClosed}`}
+        </Hint>
       ) : (
         <VisibilityChoice
           name={`visibility-${thread.id}`}
@@ -185,7 +210,9 @@ export function ReplyBox({ thread, answering, onClearAnswering, onSent }: Props)
         )}
         <Send>
           <Count id={countId} $over={tooLong}>
-            {t.count(text.length, INBOX_REPLY_MAX)}
+            {isPrivate
+              ? t.left(room.limit - room.used, room.unit, thread.network)
+              : t.count(text.length, INBOX_REPLY_MAX)}
           </Count>
           <Button type="submit" loading={busy === 'send'} disabled={!text.trim() || tooLong || busy !== null}>
             {t.send}

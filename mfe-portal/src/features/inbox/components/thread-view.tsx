@@ -90,6 +90,14 @@ export function ThreadView({ id, now, alertHours, onBack }: Props) {
             <PendingReplies replies={data.replies} />
             <ReplyBox
               thread={data.thread}
+              now={now}
+              lastIncomingAt={
+                data.items
+                  .filter((item) => item.direction === 'incoming')
+                  .map((item) => item.createdAt)
+                  .sort()
+                  .at(-1) ?? null
+              }
               answering={answering}
               onClearAnswering={() => setAnswering(null)}
               onSent={() => void mutate()}
