@@ -432,13 +432,14 @@ describe('svc-posts: the life of a post', () => {
 
   /**
    * The features of svc-posts, from the floor up: each may import those before it, never one after it
-   * (its routes, which compose features, may import any). The account's settings, the rule set, the media
-   * library and the records are what a post's life reads and writes; `posts` is that life (its lifecycle
+   * (its routes, which compose features, may import any). The account's settings and AI budget, the rule
+   * set, the media library and the records are what a post's life reads and writes; `posts` is that life (its lifecycle
    * and store, and the use cases on a post); sign-off, alerts, consents, publishing and periods act on
    * posts; copies, analytics, the calendar, digests and mails of events are consumers above them.
    */
   const FEATURE_ORDER = [
     'accounts',
+    'ai-budget',
     'compliance',
     'media',
     'records',
