@@ -63,11 +63,17 @@ describe('a clinic meets the compliance rules', () => {
   }
 
   const cards = (page: Page) => page.getByRole('article');
-  async function editText(page: Page, card: Locator, text: string) {
+  /** Edits a card's text; an approved post's edit is confirmed first, as the portal asks. */
+  async function editText(page: Page, card: Locator, text: string, { approved = false } = {}) {
     await card.getByRole('button', { name: 'Ενέργειες ανάρτησης' }).click();
     await card.getByRole('menuitem', { name: 'Επεξεργασία' }).click();
     await card.getByLabel('Περιεχόμενο ανάρτησης').fill(text);
     await card.getByRole('button', { name: 'Αποθήκευση' }).click();
+    if (approved)
+      await page
+        .getByRole('dialog', { name: 'Η ανάρτηση θα αποσυρθεί από το πρόγραμμα' })
+        .getByRole('button', { name: 'Αλλαγή και απόσυρση' })
+        .click();
     await page.getByRole('article').filter({ hasText: text }).waitFor();
   }
 
@@ -185,7 +191,7 @@ describe('a clinic meets the compliance rules', () => {
       exact: true,
     });
     const changed = `Μια ήπια θεραπεία προσώπου, με τη φροντίδα του γιατρού ${tag}.`;
-    await editText(page, approved, changed);
+    await editText(page, approved, changed, { approved: true });
     await page
       .getByText(/χρειάζεται νέο προγραμματισμό/)
       .first()

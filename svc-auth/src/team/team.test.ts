@@ -56,16 +56,17 @@ describe.each(drivers)('the team on %s', (driver) => {
       message: teamMessages.invitedSent('marketing@invite.test'),
       link: null,
     });
-    await expect
-      .poll(() => created)
-      .toContainEqual({
-        adminUserId: body.member.id,
-        accountId: account.id,
-        email: 'marketing@invite.test',
-        role: 'marketer',
-      });
+    const announced = {
+      adminUserId: body.member.id,
+      accountId: account.id,
+      email: 'marketing@invite.test',
+      role: 'marketer',
+    };
+    // Announced as one who cannot sign in yet: no sign-off link is mailed to an invitee.
+    await expect.poll(() => created).toContainEqual({ ...announced, canSignIn: false });
     const link = h.linkPathFor('marketing@invite.test');
     expect((await h.setPassword(link, 'new-secret-1')).status).toBe(200);
+    await expect.poll(() => updated).toContainEqual({ ...announced, disabled: false, canSignIn: true });
     const login = await h.request('POST', '/api/business/login', {
       json: { email: 'marketing@invite.test', password: 'new-secret-1' },
     });

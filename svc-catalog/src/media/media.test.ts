@@ -112,8 +112,9 @@ describe.each(drivers)('media library on %s', (driver) => {
     expect(smallOne.status).toBe(201);
     expect(await Promise.all(burst)).toEqual(Array(12).fill(201));
     const burstTook = Date.now() - from;
-    // It waited for the two decodes at work at most, not for the ten behind them.
-    expect(done.indexOf('small')).toBeLessThanOrEqual(2);
+    // It waited for the two decodes at work, not for the ten behind them: once in a slot, its own steps
+    // after the decode (storage, its row) may still see one more large one finish on a busy machine.
+    expect(done.indexOf('small')).toBeLessThanOrEqual(3);
     expect(took).toBeLessThan(Math.max(usual * 3, burstTook / 3));
     await h.db.delete(media).where(eq(media.accountId, busy.accountId));
   });

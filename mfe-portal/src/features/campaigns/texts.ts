@@ -201,12 +201,6 @@ export const campaignsTexts = {
     approvedByLink: (recipients: string | null, at: string) =>
       `Εγκρίθηκε μέσω συνδέσμου email${recipients ? ` (${recipients})` : ''} στις ${at}.`,
   },
-  voiding: {
-    title: 'Η ανάρτηση θα αποσυρθεί από το πρόγραμμα',
-    message: (name: string, when: string) =>
-      `Η ανάρτηση «${name}» είναι εγκεκριμένη για δημοσίευση (${when}). Αυτή η αλλαγή ακυρώνει την έγκρισή της: θα γίνει πρόχειρη και δεν θα δημοσιευτεί μέχρι να την προγραμματίσετε ξανά.`,
-    confirm: 'Αλλαγή και απόσυρση',
-  },
   record: {
     menu: 'Αρχείο ανάρτησης',
     title: (name: string) => `Αρχείο ανάρτησης · ${name}`,

@@ -11,11 +11,11 @@ import { choosePostImages } from '../../../api/choose-post-images.ts';
 import { consentStateOf, todayInAthens, useConsents } from '../../../api/consents.ts';
 import { useMedia } from '../../../api/get-media.ts';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
+import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { texts } from '../../../texts.ts';
 import { bulkPostsKey } from '../api/get-bulk-posts.ts';
 import { campaignsTexts } from '../texts.ts';
 import { PickTile } from './pick-tile.ts';
-import { useVoidingConfirm } from './voiding-confirm.tsx';
 
 const MAX_IMAGES = 10;
 
@@ -42,7 +42,7 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
       ids.includes(id) ? ids.filter((x) => x !== id) : ids.length < MAX_IMAGES ? [...ids, id] : ids,
     );
 
-  const voiding = useVoidingConfirm(post);
+  const voiding = useVoidingConfirm();
   const store = async () => {
     setSaving(true);
     try {
@@ -57,7 +57,7 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
     }
   };
   const changes = chosen.join(',') !== post.imageIds.join(',');
-  const save = () => voiding.guard(changes, store);
+  const save = () => voiding.guard(changes ? [post] : [], store);
 
   const media = data?.media ?? [];
   return (

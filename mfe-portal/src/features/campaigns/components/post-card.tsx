@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { useMedia } from '../../../api/get-media.ts';
 import { useSignOffStates } from '../../../api/signoff.ts';
 import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';
+import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { useMemberPermissions } from '../../../session.ts';
 import { usePostResults } from '../api/post-results.ts';
 import { campaignsTexts } from '../texts.ts';
@@ -27,7 +28,6 @@ import { PostRecordDialog } from './post-record-dialog.tsx';
 import { PostTimeEditor } from './post-time-editor.tsx';
 import { PublicationBadge, PublicationDetails } from './publication.tsx';
 import { SignOffPanel } from './signoff-panel.tsx';
-import { useVoidingConfirm } from './voiding-confirm.tsx';
 
 export type EditMode = 'content' | 'time';
 
@@ -83,7 +83,7 @@ export function PostCard(props: PostCardProps) {
   const { focused = false } = props;
   // A medical reviewer reads the posts and changes none (issue 36): no menu, no schedule buttons.
   const { edits } = useMemberPermissions();
-  const voiding = useVoidingConfirm(post);
+  const voiding = useVoidingConfirm();
   useEffect(() => {
     if (!focused) return;
     card.current?.scrollIntoView?.({ block: 'center' });
@@ -150,8 +150,9 @@ export function PostCard(props: PostCardProps) {
           initialFirstComment={post.firstComment}
           saving={pending}
           onSave={(content, firstComment) =>
-            voiding.guard(content !== post.content || firstComment !== post.firstComment, async () =>
-              props.onSaveContent(content, firstComment),
+            voiding.guard(
+              content !== post.content || firstComment !== post.firstComment ? [post] : [],
+              async () => props.onSaveContent(content, firstComment),
             )
           }
           onCancel={props.onCancelEdit}

@@ -16,10 +16,10 @@ import { useSWRConfig } from 'swr';
 import { choosePostFormat } from '../../../api/choose-post-format.ts';
 import { useMedia } from '../../../api/get-media.ts';
 import { PhonePreviews, type PreviewVideo } from '../../../components/post-preview/phone-preview.tsx';
+import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { texts } from '../../../texts.ts';
 import { bulkPostsKey } from '../api/get-bulk-posts.ts';
 import { PickTile } from './pick-tile.ts';
-import { useVoidingConfirm } from './voiding-confirm.tsx';
 
 export const formatTexts = {
   menu: 'Μορφή (Reel / Story)',
@@ -68,7 +68,7 @@ export function PostFormatDialog({ post, open, onOpenChange }: PostFormatDialogP
   const storyImage =
     (data?.media ?? []).find((item) => item.id === post.imageIds[0])?.url ?? post.productImage;
 
-  const voiding = useVoidingConfirm(post);
+  const voiding = useVoidingConfirm();
   const nextVideoId = format === 'feed' ? null : videoId;
   const changes =
     format !== post.format ||
@@ -92,7 +92,7 @@ export function PostFormatDialog({ post, open, onOpenChange }: PostFormatDialogP
       setSaving(false);
     }
   };
-  const save = () => voiding.guard(changes, store);
+  const save = () => voiding.guard(changes ? [post] : [], store);
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import type { Consent, MediaItem } from '@studio/contracts';
+import type { BulkPost, Consent, MediaItem } from '@studio/contracts';
 import { Badge, Button, Field, Textarea, toast } from '@studio/ui';
 import { ImageCard, ImageCardBadges, WebImage } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { consentStateOf } from '../../../api/consents.ts';
 import { updateMedia } from '../../../api/update-media.ts';
 import { ImageText } from '../../../components/image-text.tsx';
+import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { texts } from '../../../texts.ts';
 import { mediaTexts } from '../texts.ts';
 import { ConsentPanel } from './consent-panel.tsx';
@@ -16,6 +17,8 @@ type MediaCardProps = {
   item: MediaItem;
   /** When each post that uses it goes out, as the business reads it. */
   usedAt: string[];
+  /** The posts that use it: a change of what they publish (its alt text, a video's cover) asks first. */
+  goingOutWith: BulkPost[];
   onChanged: () => void;
   onDelete: () => void;
   /** The account's consent ledger (issue 36), and what to do with it. */
@@ -30,6 +33,7 @@ type MediaCardProps = {
 export function MediaCard({
   item,
   usedAt,
+  goingOutWith,
   onChanged,
   onDelete,
   consents,
@@ -45,7 +49,8 @@ export function MediaCard({
   const covered = consents.some(
     (consent) => consent.mediaIds.includes(item.id) && consentStateOf(consent, today) === 'active',
   );
-  const save = async (change: Parameters<typeof updateMedia>[1], done: string = mediaTexts.saved) => {
+  const voiding = useVoidingConfirm();
+  const store = async (change: Parameters<typeof updateMedia>[1], done: string = mediaTexts.saved) => {
     setSaving(true);
     try {
       await updateMedia(item.id, change);
@@ -57,6 +62,11 @@ export function MediaCard({
       setSaving(false);
     }
   };
+  /** A change of what its posts publish asks first when any of them is approved; the tick does not. */
+  const save = (change: Parameters<typeof updateMedia>[1], done?: string) =>
+    'altText' in change || 'coverAtSeconds' in change
+      ? voiding.guard(goingOutWith, () => store(change, done))
+      : void store(change, done);
   const inUse = item.usedByPostIds.length > 0;
   return (
     <ImageCard
@@ -136,6 +146,7 @@ export function MediaCard({
           {mediaTexts.delete}
         </Button>
       )}
+      {voiding.dialog}
     </ImageCard>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  type BulkPostsResponse,
   type Consent,
   MEDIA_UPLOADS_PER_ACCOUNT,
   type MediaItem,
@@ -9,11 +8,10 @@ import {
 import { Alert, Button, CenteredSpinner, EmptyState, Field, Input, toast } from '@studio/ui';
 import { PageHeader, TileGrid } from '@studio/ui/content';
 import { ConfirmDialog, FileInput } from '@studio/ui/dialogs';
-import { api, errorMessage, useDocumentTitle } from '@studio/web';
+import { errorMessage, useDocumentTitle } from '@studio/web';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
-import type { z } from 'zod';
+import { useBulkPosts } from '../../../api/bulk-posts.ts';
 import { todayInAthens, useConsents, withdrawConsent } from '../../../api/consents.ts';
 import { deleteMedia } from '../../../api/delete-media.ts';
 import { useMedia } from '../../../api/get-media.ts';
@@ -26,9 +24,6 @@ import { ConsentDialog } from './consent-dialog.tsx';
 import { ConsentsLedger } from './consents-ledger.tsx';
 import { MediaCard } from './media-card.tsx';
 
-type BulkPosts = z.infer<typeof BulkPostsResponse>;
-const bulkPostsKey = '/api/bulk-posts';
-
 const dateTime = new Intl.DateTimeFormat('el-GR', {
   dateStyle: 'short',
   timeStyle: 'short',
@@ -39,7 +34,7 @@ const dateTime = new Intl.DateTimeFormat('el-GR', {
 export function MediaScreen() {
   useDocumentTitle(mediaTexts.title);
   const { data, error, isLoading, mutate } = useMedia();
-  const posts = useSWR<BulkPosts>(bulkPostsKey, () => api<BulkPosts>(bulkPostsKey));
+  const posts = useBulkPosts();
   const ledger = useConsents();
   const today = todayInAthens();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
@@ -100,6 +95,9 @@ export function MediaScreen() {
               <MediaCard
                 item={item}
                 usedAt={whenOf(item.usedByPostIds)}
+                goingOutWith={(posts.data?.bulkPosts ?? []).filter(
+                  (post) => item.usedByPostIds.includes(post.id) || post.videoId === item.id,
+                )}
                 onChanged={() => mutate()}
                 onDelete={() => setDeleting(item)}
                 consents={ledger.data?.consents ?? []}

@@ -2,6 +2,8 @@ import { Alert, Badge, Button, Card, LinkButton, Row, Spinner, Stack, tint } fro
 import { paths } from '@studio/web';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useBulkPosts } from '../../../api/bulk-posts.ts';
+import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { accountKey, pageKey } from '../../facebook/index.ts';
 import type { FacebookConnection } from '../hooks/use-facebook-connection.ts';
 import { platformsTexts } from '../texts.ts';
@@ -15,6 +17,11 @@ const t = platformsTexts.facebook;
  */
 export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
   const { connection, selection } = facebook;
+  // Where posts go out is part of what their approval covers: a new selection asks first.
+  const posts = useBulkPosts();
+  const voiding = useVoidingConfirm();
+  const save = () =>
+    voiding.guard(facebook.changed ? (posts.data?.bulkPosts ?? []) : [], () => facebook.save());
   const reconnect = facebook.reconnectMessage !== null;
 
   return (
@@ -88,7 +95,7 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
           ) : connection.connected ? (
             <>
               <Button
-                onClick={() => void facebook.save()}
+                onClick={save}
                 loading={facebook.saving}
                 disabled={selection.size === 0 || facebook.disconnecting}
               >
@@ -111,6 +118,7 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
           </LinkButton>
         </Row>
       </Stack>
+      {voiding.dialog}
     </Card>
   );
 }

@@ -155,6 +155,8 @@ export function useFacebookConnection() {
     reconnectMessage,
     saving,
     disconnecting,
+    /** The selection differs from the one saved: saving it changes where approved posts go out. */
+    changed: picked !== null && (picked.size !== stored.size || [...picked].some((key) => !stored.has(key))),
     refetch: pages.mutate,
     /** After a return from Facebook: the new login checked now. */
     recheck,
