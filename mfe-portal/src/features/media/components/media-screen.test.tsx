@@ -5,6 +5,7 @@ import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { bulkPost } from '../../../testing/bulk-post.ts';
 import { mediaItem as item } from '../../../testing/media-item.ts';
 import { MediaScreen } from './media-screen.tsx';
 
@@ -138,6 +139,35 @@ describe('the media library screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Διαγραφή' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Εικόνα 2' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Εικόνα 1' })).toBeInTheDocument();
+  });
+
+  it('asks before a new alt text takes back the approval of the scheduled posts that use the image', async () => {
+    const scheduled = [
+      bulkPost({ id: 7, productName: 'Laser', isScheduled: true, postStatus: 'scheduled', imageIds: [2] }),
+      bulkPost({ id: 8, productName: 'Ορός', isScheduled: true, postStatus: 'scheduled', imageIds: [2] }),
+      bulkPost({ id: 9, productName: 'Πρόχειρη', imageIds: [2] }),
+    ];
+    const calls = openMedia([item(2, { usedByPostIds: [7, 8, 9], altText: 'Η αίθουσα' })], {
+      'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: scheduled } }),
+      'PATCH /api/media/2': () => ({ body: { success: true, media: item(2, { altText: 'Η νέα αίθουσα' }) } }),
+    });
+    const card = await screen.findByRole('article', { name: 'Η αίθουσα' });
+    fireEvent.change(within(card).getByLabelText('Εναλλακτικό κείμενο'), {
+      target: { value: 'Η νέα αίθουσα' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Αποθήκευση' }));
+    const ask = await screen.findByRole('dialog', { name: 'Αναρτήσεις που θα αποσυρθούν από το πρόγραμμα' });
+    // The two approved posts, not the draft.
+    expect(
+      within(ask)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(' · ')[0]),
+    ).toEqual(['Laser', 'Ορός']);
+    expect(calls.some((c) => c.key === 'PATCH /api/media/2')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Αλλαγή και απόσυρση' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PATCH /api/media/2')?.body).toEqual({ altText: 'Η νέα αίθουσα' }),
+    );
   });
 
   describe('the consent of a photo that shows a person (issue 36)', () => {
