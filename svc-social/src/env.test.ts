@@ -31,7 +31,7 @@ describe('svc-social settings', () => {
     expect(options(sandbox).tokenKey).toEqual(o.tokenKey);
   });
 
-  it('gives the sandbox an app secret of this installation, kept in DATA_DIR like the token secret (issue 50)', () => {
+  it('gives the sandbox an app secret of this installation, kept in DATA_DIR like the token secret', () => {
     const o = options(sandbox);
     const file = path.join(dataDir, SANDBOX_APP_SECRET_FILE);
     const kept = o.facebook.mode === 'sandbox' ? o.facebook.appSecret : undefined;
@@ -54,7 +54,7 @@ describe('svc-social settings', () => {
     }
   });
 
-  it('refuses a weak FACEBOOK_APP_SECRET or META_WEBHOOK_VERIFY_TOKEN by name (issue 50)', () => {
+  it('refuses a weak FACEBOOK_APP_SECRET or META_WEBHOOK_VERIFY_TOKEN by name', () => {
     expect(() => options({ ...app, FACEBOOK_APP_SECRET: 'secret' })).toThrow(
       /FACEBOOK_APP_SECRET: must be at least 32/,
     );

@@ -1,5 +1,5 @@
 /**
- * Rebuilds the medicine names the compliance gate blocks from its data files (issue 48):
+ * Rebuilds the medicine names the compliance gate blocks from its data files:
  *   npm run compliance:lists                      writes src/compliance/medicine-names.generated.ts
  *   npm run compliance:lists -- --ema drugs.csv   first selects the rows of the whole EMA table anew
  *                                                 (its CSV, e.g. rfordatascience/tidytuesday's copy,

@@ -117,7 +117,7 @@ describe.each(drivers)('the account lifecycle in svc-posts on %s', (driver) => {
       outcome: 'sent',
       sentAt: monday,
     });
-    // Its clinical sign-off: the setting, a post's sign-off, its version and its mail's link (issue 36).
+    // Its clinical sign-off: the setting, a post's sign-off, its version and its mail's link.
     const at = new Date('2026-06-09T08:00:00Z');
     const signed = { postId: 1, accountId: gone.accountId, version: 1, payloadHash: 'h' };
     await h.db.insert(clinicalSignOffSettings).values({ accountId: gone.accountId, mode: 'all' });

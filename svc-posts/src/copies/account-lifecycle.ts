@@ -31,7 +31,7 @@ import {
 import { voidSchedulingLinks } from '../posts/approve-by-link.ts';
 
 /**
- * Every row of the account in svc-posts, the records of its posts too (issue 36): the platform keeps
+ * Every row of the account in svc-posts, the records of its posts too: the platform keeps
  * them for the clinic while it is a customer, and on the account's deletion its processing ends (GDPR
  * art. 28(3)(g)); the clinic exports them first (the admin's delete dialog says so).
  */

@@ -102,7 +102,7 @@ function postCard(
   flags: ComplianceFlag[],
   extra: string,
 ): string {
-  // A Reel or a Story (issue 37) is shown on a phone, 9:16, with the zones Instagram covers.
+  // A Reel or a Story is shown on a phone, 9:16, with the zones Instagram covers.
   const previews =
     post.format === 'feed'
       ? postPreviewsHtml({

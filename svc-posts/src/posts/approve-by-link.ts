@@ -230,7 +230,7 @@ async function linkActorOf(
   const joined = emails.join(', ');
   return {
     by: joined ? `σύνδεσμος email (${joined})` : 'σύνδεσμος email',
-    // The record names the link and the people it was mailed to: one of them approved (issue 36).
+    // The record names the link and the people it was mailed to: one of them approved.
     actor: { kind: 'email-link', ref: `email-link:${link.id}`, name: joined || 'email link' },
     emails,
   };

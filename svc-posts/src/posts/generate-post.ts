@@ -50,7 +50,7 @@ export async function generatePost(
         config,
         ruleSet,
         {
-          // A fresh seed each time: «Δημιουργία ξανά» never gives the text it replaces (issue 31).
+          // A fresh seed each time: «Δημιουργία ξανά» never gives the text it replaces.
           variant: randomUUID(),
           date: companyDay(now(), company.timeZone),
           recentPosts,

@@ -59,7 +59,7 @@ export function signOffHashOf(row: SignedRow, publishable: Publishable, ruleSet:
     payload: payloadHashOf(row, publishable),
     imageIds: row.imageIds,
     imageTextFlags: publishable.images.map((image) => flagsOfText(image.imageText, ruleSet)),
-    // A Reel's or Story's video (issue 37): what the rules find in the words read in its frames, as an image's.
+    // A Reel's or Story's video: what the rules find in the words read in its frames, as an image's.
     ...(publishable.video ? { frameTextFlags: flagsOfText(publishable.video.imageText, ruleSet) } : {}),
   };
   return createHash('sha256').update(JSON.stringify(bound)).digest('hex');

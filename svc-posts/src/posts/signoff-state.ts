@@ -1,5 +1,5 @@
 /**
- * A post's clinical sign-off as it holds now (issue 36), and the gate scheduling passes: a post the
+ * A post's clinical sign-off as it holds now, and the gate scheduling passes: a post the
  * account's setting asks a sign-off of is scheduled only with a sign-off of its payload as it is now.
  */
 import type { RulesToMatch } from '@studio/ai';

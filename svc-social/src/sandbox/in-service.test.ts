@@ -320,7 +320,7 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
     expect(await store.messages(96)).toHaveLength(1);
   });
 
-  it('takes no webhook delivery but its own: a forgery signed with the old constant lands nowhere (issue 50)', async () => {
+  it('takes no webhook delivery but its own: a forgery signed with the old constant lands nowhere', async () => {
     const victim = await h.business();
     const { page } = await h.selectPages(victim.token, { instagram: false });
     const forged = (pageId: string, secret: string) => {

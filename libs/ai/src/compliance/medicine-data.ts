@@ -1,5 +1,5 @@
 /**
- * The names of prescription-only medicines from the data files beside this module (issue 48), with where
+ * The names of prescription-only medicines from the data files beside this module, with where
  * each came from: `data/ema-medicines.csv` (rows of the European Medicines Agency's table of centrally
  * authorised medicines, in the ATC classes and therapeutic areas a clinic's field touches) and
  * `data/other-names.csv` (national and decentralised brands sold in Greece and Cyprus, brands from outside

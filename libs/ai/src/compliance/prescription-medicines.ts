@@ -1,7 +1,7 @@
 /**
  * Prescription-only medicines an aesthetic, hair, skin or weight-loss clinic meets, by group: the names
  * from the data files (medicine-data.ts: the EMA's table of authorised medicines and the national and
- * other brands written down with their source, issue 48) and, written here, the Greek spellings people
+ * other brands written down with their source) and, written here, the Greek spellings people
  * write and the phrases that name them without a brand. Advertising any of them to the public is
  * forbidden, by brand or by substance alike (Directive 2001/83/EC art. 88(1); ΚΥΑ Δ.ΥΓ3α/Γ.Π.
  * 32221/2013; EOF treats naming the substance alone as advertising). Hyaluronic-acid fillers are medical

@@ -46,7 +46,7 @@ describe('resolveTokenSecret', () => {
     expect(await readdir(dataDir)).toEqual(['token-secret']);
   });
 
-  it('refuses a token-secret file of little strength, naming the file (issue 50)', async () => {
+  it('refuses a token-secret file of little strength, naming the file', async () => {
     const file = path.join(dataDir, 'token-secret');
     for (const weak of ['secret', 'a'.repeat(48), 'change-me-a-secret-of-at-least-32-characters']) {
       await writeFile(file, `${weak}\n`);
