@@ -63,13 +63,13 @@ export function useVoidingConfirm(): {
     >
       {waiting && !one && (
         <Stack $gap="xs">
-          <Affected>
+          <AffectedList>
             {waiting.posts.map((post) => (
               <li key={post.id}>
                 <strong>{post.productName}</strong> · {when(post)}
               </li>
             ))}
-          </Affected>
+          </AffectedList>
         </Stack>
       )}
     </Dialog>
@@ -77,7 +77,8 @@ export function useVoidingConfirm(): {
   return { guard, dialog };
 }
 
-const Affected = styled.ul`
+/** The posts a change would affect, one a line, scrolling past a third of the screen. */
+export const AffectedList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};

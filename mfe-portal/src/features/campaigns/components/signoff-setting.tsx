@@ -2,8 +2,8 @@ import type { AffectedPost, ClinicalSignOffMode } from '@studio/contracts';
 import { Button, Card, Select, Stack } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { setSignOffMode, signOffImpactOf, useSignOffSetting } from '../../../api/signoff.ts';
+import { AffectedList } from '../../../components/voiding-confirm.tsx';
 import { useSettingSave } from '../hooks/use-setting-save.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatDateTime } from '../utils/dates.ts';
@@ -87,7 +87,7 @@ export function SignOffSetting() {
       >
         {asked && (
           <Stack $gap="md">
-            <Affected>
+            <AffectedList>
               {asked.posts.map((post) => (
                 <li key={post.id}>
                   <strong>{post.productName}</strong>
@@ -96,7 +96,7 @@ export function SignOffSetting() {
                   {post.format !== 'feed' && ` · ${t.formats[post.format]}`}
                 </li>
               ))}
-            </Affected>
+            </AffectedList>
             <CheckboxLabel htmlFor={sendId}>
               <input
                 id={sendId}
@@ -112,14 +112,3 @@ export function SignOffSetting() {
     </Card>
   );
 }
-
-const Affected = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  max-height: 40vh;
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-  overflow-y: auto;
-  overflow-wrap: anywhere;
-`;
