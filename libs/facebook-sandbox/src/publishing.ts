@@ -141,6 +141,17 @@ async function inspect(fetchMedia: MediaFetch, url: string): Promise<Media> {
   }
 }
 
+/** A page video's status once uploaded, processed and published (Reels publishing API: status field). */
+const publishedVideoStatus = (id: string) => ({
+  id,
+  status: {
+    video_status: 'ready',
+    uploading_phase: { status: 'complete' },
+    processing_phase: { status: 'complete' },
+    publishing_phase: { status: 'complete', publish_status: 'published' },
+  },
+});
+
 /**
  * Page photo and text posts, Instagram container + status + publish, the publishing limit, the page
  * and Instagram listings, permalinks and deleting, recorded in the store. A page is reached only with
@@ -776,15 +787,7 @@ export function registerPublishing(
       // A page video published as a Story (its post has an id of its own): done.
       const { refused } = await gate(c, taken.igId, 'status', token);
       if (refused) return refused;
-      return c.json({
-        id,
-        status: {
-          video_status: 'ready',
-          uploading_phase: { status: 'complete' },
-          processing_phase: { status: 'complete' },
-          publishing_phase: { status: 'complete', publish_status: 'published' },
-        },
-      });
+      return c.json(publishedVideoStatus(id));
     }
     if (!post || post.deletedAt !== null) return notFound(c, id);
     const fields = (c.req.query('fields') ?? '').split(',');
@@ -805,15 +808,7 @@ export function registerPublishing(
           },
         });
       }
-      return c.json({
-        id,
-        status: {
-          video_status: 'ready',
-          uploading_phase: { status: 'complete' },
-          processing_phase: { status: 'complete' },
-          publishing_phase: { status: 'complete', publish_status: 'published' },
-        },
-      });
+      return c.json(publishedVideoStatus(id));
     }
     const counts = fields.filter((f) => f === 'shares' || f.startsWith('comments'));
     if (counts.length > 0 && post.platform === 'facebook') {
