@@ -9,6 +9,7 @@ export * from './compliance-writer.ts';
 export * from './create-writer.ts';
 export * from './env.ts';
 export * from './greek-names.ts';
+export * from './greek-vocative.ts';
 export * from './hash-name.ts';
 export * from './limited-writer.ts';
 export * from './offline-post.ts';

@@ -6,6 +6,7 @@
  * (and `replyProblems`) and offers its own template instead of a draft that fails.
  */
 import { z } from 'zod';
+import { addressName } from './greek-vocative.ts';
 
 /** What a reply is drafted from: what svc-social knows of the clinic, the post and the conversation. */
 export type ReplyInput = {
@@ -68,6 +69,14 @@ export function draftReplySystemPrompt(input: ReplyInput): string {
 Απαντήστε μόνο με JSON: {"reply": "…"}.`;
 }
 
+/** How the draft addresses the author: the first name in the vocative, or no name when none is known. */
+function addressLine(authorName: string): string {
+  const name = addressName(authorName);
+  return name
+    ? `Αν χρησιμοποιήσετε όνομα, μόνο το μικρό στην κλητική: «${name}».`
+    : 'Το όνομα του αποστολέα δεν είναι γνωστό: καμία προσφώνηση με όνομα.';
+}
+
 export function draftReplyUserPrompt(input: ReplyInput): string {
   const lines = input.conversation
     .slice(-8)
@@ -88,6 +97,7 @@ export function draftReplyUserPrompt(input: ReplyInput): string {
     ...lines,
     '',
     `${about} Γράψτε την απάντηση της «${input.clinicName}» προς ${input.authorName}.`.trim(),
+    addressLine(input.authorName),
   ].join('\n');
 }
 

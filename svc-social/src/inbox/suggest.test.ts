@@ -35,7 +35,12 @@ describe.each(drivers)("the writer's suggested reply on %s", (driver) => {
 
   let n = 0;
   /** A thread of the business with the patient's writing in it. */
-  async function threadWith(accountId: number, kind: 'comment' | 'message', text: string) {
+  async function threadWith(
+    accountId: number,
+    kind: 'comment' | 'message',
+    text: string,
+    authorName = 'Ελένη Παπαδοπούλου',
+  ) {
     const at = new Date();
     const [thread] = await h.db
       .insert(inboxThreads)
@@ -47,7 +52,7 @@ describe.each(drivers)("the writer's suggested reply on %s", (driver) => {
         pageId: 'page-1',
         pageName: 'Κλινική Ελπίδα',
         postExcerpt: kind === 'comment' ? 'Θεραπεία υαλουρονικού για τα χείλη.' : null,
-        authorName: 'Ελένη Παπαδοπούλου',
+        authorName,
         lastItemAt: at,
         lastItemExcerpt: text,
         waitingSince: at,
@@ -61,7 +66,7 @@ describe.each(drivers)("the writer's suggested reply on %s", (driver) => {
       direction: 'incoming',
       visibility: kind === 'message' ? 'private' : 'public',
       authorId: 'p-1',
-      authorName: 'Ελένη Παπαδοπούλου',
+      authorName,
       text,
       category: 'question',
       steer: /κοστ/.test(text) ? 'price' : null,
@@ -120,7 +125,7 @@ describe.each(drivers)("the writer's suggested reply on %s", (driver) => {
       answer = JSON.stringify({ reply: broken });
       const suggestion = await suggest(b.token, thread);
       expect(suggestion).toMatchObject({ visibility: 'private', steered: 'price', drafter: 'template' });
-      expect(suggestion.text).toMatch(/^Γεια σας Ελένη, ευχαριστούμε για το ενδιαφέρον σας!/);
+      expect(suggestion.text).toMatch(/^Γεια σας, Ελένη! Ευχαριστούμε για το ενδιαφέρον σας!/);
       expect(suggestion.text).not.toMatch(/Botox|€/);
     }
     // Each was the writer's draft, refused after it was written.
@@ -139,5 +144,19 @@ describe.each(drivers)("the writer's suggested reply on %s", (driver) => {
     const calls = openai.requests.length;
     expect(await suggest(b.token, thread)).toMatchObject({ drafter: 'template' });
     expect(openai.requests.length).toBe(calls);
+  });
+
+  it('addresses the author by the first name in the vocative, and by no name when the name is a label', async () => {
+    const b = await h.business();
+    openai.behave({ fail: { status: 500 } });
+    const george = await threadWith(b.accountId, 'comment', 'Πόσο κοστίζει;', 'Γιώργος Νικολάου');
+    expect((await suggest(b.token, george)).text).toMatch(/^Γεια σας, Γιώργο! Ευχαριστούμε/);
+    const label = await threadWith(b.accountId, 'comment', 'Πόσο κοστίζει;', 'Ασθενής');
+    const unnamed = (await suggest(b.token, label)).text;
+    expect(unnamed).toMatch(/^Γεια σας! Ευχαριστούμε/);
+    expect(unnamed).not.toMatch(/Ασθενής/);
+    openai.behave({ fail: null });
+    await suggest(b.token, george);
+    expect(lastPrompt().user).toContain('«Γιώργο»');
   });
 });

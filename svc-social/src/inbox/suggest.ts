@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AiUsageRecorder,
+  addressName,
   blockedTermsOf,
   type ReplyInput,
   replyProblems,
@@ -58,28 +59,32 @@ export const DEFAULT_SUGGESTIONS_PER_DAY = 200;
 /** The last writings of the thread the writer reads. */
 const CONVERSATION = 8;
 
-const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
+/** «, Αλέξη» after a greeting, or nothing when the author's name is a label or cannot be addressed. */
+const addressing = (authorName: string) => {
+  const name = addressName(authorName);
+  return name ? `, ${name}` : '';
+};
 
 function draft(
   thread: ThreadRow,
   item: { category: string; steer: 'medical' | 'price' | null; authorName: string },
   privately: boolean,
 ): string {
-  const name = firstName(item.authorName);
+  const to = addressing(item.authorName);
   const clinic = thread.pageName;
   if (item.steer === 'medical')
     return privately
-      ? `Γεια σας ${name}, ευχαριστούμε που επικοινωνήσατε με την ${clinic}. Κάθε περίπτωση είναι διαφορετική, γι' αυτό ο γιατρός μας θα χαρεί να τα συζητήσετε σε ένα ραντεβού αξιολόγησης. Πείτε μας ποια μέρα και ώρα σας εξυπηρετεί.`
+      ? `Γεια σας${to}! Ευχαριστούμε που επικοινωνήσατε με την ${clinic}. Κάθε περίπτωση είναι διαφορετική, γι' αυτό ο γιατρός μας θα χαρεί να τα συζητήσετε σε ένα ραντεβού αξιολόγησης. Πείτε μας ποια μέρα και ώρα σας εξυπηρετεί.`
       : inboxMessages.publicNote;
   if (item.steer === 'price')
     return privately
-      ? `Γεια σας ${name}, ευχαριστούμε για το ενδιαφέρον σας! Το κόστος εξαρτάται από την αξιολόγηση του γιατρού μας. Πείτε μας ένα τηλέφωνο ή μια ώρα που σας βολεύει να σας καλέσουμε.`
+      ? `Γεια σας${to}! Ευχαριστούμε για το ενδιαφέρον σας! Το κόστος εξαρτάται από την αξιολόγηση του γιατρού μας. Πείτε μας ένα τηλέφωνο ή μια ώρα που σας βολεύει να σας καλέσουμε.`
       : inboxMessages.publicNote;
   if (item.category === 'complaint')
-    return `Λυπούμαστε πολύ για την εμπειρία σας, ${name}. Θέλουμε να το διορθώσουμε: στείλτε μας μήνυμα για να μιλήσουμε.`;
+    return `Λυπούμαστε πολύ για την εμπειρία σας${to}. Θέλουμε να το διορθώσουμε: στείλτε μας μήνυμα για να μιλήσουμε.`;
   if (item.category === 'question')
-    return `Γεια σας ${name}, ευχαριστούμε για την ερώτηση! Στείλτε μας μήνυμα ή καλέστε μας και θα σας ενημερώσουμε με χαρά.`;
-  return `Ευχαριστούμε πολύ, ${name}!`;
+    return `Γεια σας${to}! Ευχαριστούμε για την ερώτηση! Στείλτε μας μήνυμα ή καλέστε μας και θα σας ενημερώσουμε με χαρά.`;
+  return `Ευχαριστούμε πολύ${to}!`;
 }
 
 type ItemRow = typeof inboxItems.$inferSelect;
@@ -122,7 +127,8 @@ async function replyInput(
     visibility,
     steer: thread.kind === 'comment' ? item.steer : null,
     category: item.category,
-    authorName: firstName(item.authorName),
+    // The first name only: the writer needs no more of the patient's identity.
+    authorName: item.authorName.trim().split(/\s+/)[0] ?? '',
     postExcerpt: thread.postExcerpt,
     conversation,
     blockedTerms: blockedTermsOf(await currentRuleSet(db)),
