@@ -213,7 +213,10 @@ export function composePost(input: PostInput): ComposedPost {
   const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? []), ...(input.repeated ?? [])]
     .map(plain)
     .filter(Boolean);
-  const saysAvoided = (text: string) => avoid.some((phrase) => plain(text).includes(phrase));
+  const saysAvoided = (text: string) => {
+    const said = plain(text);
+    return avoid.some((phrase) => said.includes(phrase));
+  };
   // A name the rules refuse (a prescription-only medicine) is left out: the post is about the treatment.
   const named = !saysAvoided(product.productName);
   const forms: NameForms = named
