@@ -407,14 +407,21 @@ function hashtagsOf(
     ],
     random,
   );
-  const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? [])].map(plain).filter(Boolean);
+  // A hashtag glues its words: each avoided phrase is compared without its spaces.
+  const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? [])]
+    .map((phrase) => plain(phrase).replace(/\s+/g, ''))
+    .filter(Boolean);
+  const saysAvoided = (tag: string) => {
+    const said = plain(tag);
+    return avoid.some((phrase) => said.includes(phrase));
+  };
   const tags = [...own, ...(input.defaultHashtags ?? []).map((t) => toTag(t)), ...drawn].filter(
     (tag): tag is string =>
       tag !== null &&
       SHORT_TAG.test(tag) &&
       // No English hashtag for a Greek product: only its own Latin name, or the clinic's chosen ones.
       (!LATIN.test(tag) || latinName || (input.defaultHashtags ?? []).some((d) => toTag(d) === tag)) &&
-      !avoid.some((phrase) => plain(tag).includes(phrase.replace(/\s+/g, ''))),
+      !saysAvoided(tag),
   );
   return [...new Set(tags.map((tag) => tag.toLocaleLowerCase('el')))].slice(0, max);
 }
