@@ -101,7 +101,7 @@ export default defineConfig({
           name: 'unit',
           include: codeTests,
           exclude: ['**/node_modules/**', ...servers.serverOnly, ...screens],
-          env: { TEST_DRIVERS: 'pglite' },
+          env: { TEST_DRIVERS: 'pglite', TEST_MATRIX_DRIVER: 'postgres' },
         },
       },
       {
@@ -122,7 +122,7 @@ export default defineConfig({
           ...shared,
           name: 'integration',
           include: [...servers.drivers, ...servers.serverOnly],
-          env: { TEST_DRIVERS: 'postgres' },
+          env: { TEST_DRIVERS: 'postgres', TEST_MATRIX_DRIVER: 'postgres' },
         },
       },
       {

@@ -1,6 +1,6 @@
 import type { PostVideo } from '@studio/contracts';
 import { faultAtEveryStep } from '@studio/facebook-sandbox/testing';
-import { drivers } from '@studio/kit/testing';
+import { drivers, runsWholeMatrix } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishedPosts } from '../db/schema.ts';
@@ -148,9 +148,14 @@ describe.each(drivers)('publishing never doubles, whatever Meta answers (%s)', (
     }
   };
 
-  it(`never publishes twice with a fault at any Graph step (${STEPS.length} cases)`, async () => {
+  // The sweep tests the publisher, not the database: the whole of it once, on the matrix's driver, and
+  // on the other driver one case of each format.
+  const steps = runsWholeMatrix(driver)
+    ? STEPS
+    : [STEPS.find((s) => s.format === 'feed')!, STEPS.find((s) => s.format === 'reel')!];
+  it(`never publishes twice with a fault at any Graph step (${steps.length} cases)`, async () => {
     const doubles: string[] = [];
-    for (const step of STEPS) {
+    for (const step of steps) {
       await h.facebook.reset();
       const { accountId, token } = await h.business();
       await h.selectPages(token);

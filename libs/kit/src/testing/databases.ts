@@ -25,6 +25,15 @@ export const drivers: Driver[] = (process.env.TEST_DRIVERS ?? 'pglite,postgres')
 export const serverDrivers = drivers.filter((driver) => driver === 'postgres');
 
 /**
+ * Whether a test whose cost is its own work, not the database's (video conversions, OCR, a sweep of
+ * dozens of fault cases), runs its whole matrix on `driver`. `npm test` runs the service tests once on
+ * PGlite and once on the server (two projects, two processes) and sets TEST_MATRIX_DRIVER=postgres for
+ * both: such a matrix runs once, on the server's database, and PGlite runs one case of it, which keeps
+ * the database's side covered there. Without the variable, the first of `drivers` runs it.
+ */
+export const runsWholeMatrix = (driver: Driver) => driver === (process.env.TEST_MATRIX_DRIVER ?? drivers[0]);
+
+/**
  * A new PGlite data directory, made (initdb, seconds of WebAssembly) once per machine and PGlite version
  * and kept under node_modules/.cache: every test database in memory starts as a copy of it.
  */
