@@ -12,7 +12,6 @@ export const ConsentPurpose = z.enum([CONSENT_PURPOSE]);
 
 /** The signed form: a PDF or a photo of it, at most this large. */
 export const CONSENT_FORM_MAX_BYTES = 4 * 1024 * 1024;
-export const CONSENT_FORM_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** How many days before its end a consent warns the business. */
 export const CONSENT_EXPIRY_WARNING_DAYS = 14;
 

@@ -147,9 +147,3 @@ export const SearchIcon = (p: IconProps) => (
     <path d="M20 20l-3.5-3.5" />
   </Icon>
 );
-
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Icon>
-);

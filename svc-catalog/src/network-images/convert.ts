@@ -205,6 +205,3 @@ export async function checkDecodable(bytes: Uint8Array, maxPixels = MAX_INPUT_PI
     throw new UnreadableImageError(error);
   }
 }
-
-/** The content type a stored image is served with. */
-export const contentTypeOfExt = (ext: ImageExt) => IMAGE_TYPES[ext];

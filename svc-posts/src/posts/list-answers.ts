@@ -142,6 +142,3 @@ export async function listAnswerOf(db: Db, accountId: number, etag: string): Pro
   }
   return answer;
 }
-
-/** How much a process keeps (tests, memory figures). */
-export const keptListsOf = (db: Db) => keptOf(db).size;

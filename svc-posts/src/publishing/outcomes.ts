@@ -55,11 +55,6 @@ const announce = (tx: Db, event: { accountId: number; postId: number }, postStat
  * A post went out everywhere: published, whatever attempt said so (it is never published twice), with
  * how late it went out after its time (an outage, a crash, a backlog).
  */
-export async function recordPublished(db: Db, event: Published, at: Date): Promise<void> {
-  await db.transaction((tx) => recordPublishedIn(tx, event, at));
-}
-
-/** recordPublished in the caller's transaction. */
 async function recordPublishedIn(tx: Db, event: Published, at: Date): Promise<void> {
   const [post] = await tx.select(recordedPost).from(bulkGeneratedPosts).where(thePost(event));
   if (!post) return;

@@ -45,7 +45,7 @@ import { affectedPostOf, postsPulledBackBy, saveSignOffMode } from './setting.ts
 
 export const OWNER_ONLY = 'Μόνο ο κάτοχος του λογαριασμού αλλάζει τη ρύθμιση του ιατρικού ελέγχου.';
 export const REVIEWERS_ONLY = 'Μόνο ο ιατρικός ελεγκτής ή ο κάτοχος του λογαριασμού εγκρίνει αναρτήσεις.';
-export const SETTING_SAVED = 'Η ρύθμιση του ιατρικού ελέγχου αποθηκεύτηκε.';
+const SETTING_SAVED = 'Η ρύθμιση του ιατρικού ελέγχου αποθηκεύτηκε.';
 
 type Deps = {
   db: Db;

@@ -68,4 +68,3 @@ export const checkpointLabels: Record<InsightCheckpoint, string> = {
 
 /** ISO weekdays, Monday first. */
 export const weekdayNames = ['Δευτέρα', 'Τρίτη', 'Τετάρτη', 'Πέμπτη', 'Παρασκευή', 'Σάββατο', 'Κυριακή'];
-export const weekdayShort = ['Δευ', 'Τρί', 'Τετ', 'Πέμ', 'Παρ', 'Σάβ', 'Κυρ'];
