@@ -7,7 +7,7 @@ import { sharedBlocks } from './source-duplicates.ts';
 
 /**
  * The import graph of the repository, read from the sources: every package imports only what its
- * package.json declares, and imports flow one way (STYLE.md): libs never import services or remotes,
+ * package.json declares, and imports flow one way (docs/architecture.md, "Which way imports go"): libs never import services or remotes,
  * services never import each other, the gateway imports no service, features of a remote do not import
  * each other, and no package reaches into another's files by a relative path.
  */
