@@ -216,6 +216,19 @@ describe.each(drivers)('a post’s images from the media library on %s', (driver
       expect(body.message).toContain('επιλέξτε άλλη εικόνα');
     });
 
+    it('refuses a carousel that spells a blocked name across its images, read together in their order', async () => {
+      const a = await account();
+      const first = await a.image({ imageText: 'Νέο στο ιατρείο: Roacc' });
+      const second = await a.image({ imageText: 'utane για την ακμή' });
+      expect((await a.choose(a.post.id, [first, second])).status).toBe(200);
+      const res = await a.schedule(a.post.id);
+      expect(res.status).toBe(422);
+      expect((await res.json()).message).toContain('στο πεδίο «Κείμενο των εικόνων μαζί»');
+      // Each alone says nothing the rules refuse.
+      expect((await a.choose(a.post.id, [second])).status).toBe(200);
+      expect((await a.schedule(a.post.id)).status).toBe(200);
+    });
+
     it('refuses the product’s own image when the library read a block term in it', async () => {
       const a = await account();
       await a.image({ url: `/uploads/product-${a.accountId}.png`, imageText: 'BOTOX 50 units' });

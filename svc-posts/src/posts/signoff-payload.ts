@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkFields, kindOf, type RulesToMatch } from '@studio/ai';
+import { checkFields, imageTextFlags, kindOf, type RulesToMatch } from '@studio/ai';
 import type { ClinicalSignOffMode, SignOffSnapshot } from '@studio/contracts';
 import { publishedFlagsOf } from './gates.ts';
 import { type Publishable, payloadHashOf } from './publishable.ts';
@@ -59,10 +59,24 @@ export function signOffHashOf(row: SignedRow, publishable: Publishable, ruleSet:
     payload: payloadHashOf(row, publishable),
     imageIds: row.imageIds,
     imageTextFlags: publishable.images.map((image) => flagsOfText(image.imageText, ruleSet)),
+    // A carousel's images read together (a name spelt across them): bound only when they find something,
+    // so the hash of a post whose images say nothing together stays what it was.
+    ...togetherFlagsOf(publishable, ruleSet),
     // A Reel's or Story's video: what the rules find in the words read in its frames, as an image's.
     ...(publishable.video ? { frameTextFlags: flagsOfText(publishable.video.imageText, ruleSet) } : {}),
   };
   return createHash('sha256').update(JSON.stringify(bound)).digest('hex');
+}
+
+/** What the rules find in a carousel's images read together that no image holds alone. */
+function togetherFlagsOf(publishable: Publishable, ruleSet: RulesToMatch) {
+  const together = imageTextFlags(
+    publishable.images.map((image) => image.imageText),
+    ruleSet,
+  ).filter((flag) => flag.field === 'carouselText');
+  return together.length > 0
+    ? { carouselTextFlags: together.map((flag) => `${flag.ruleId}:${flag.phrase}`) }
+    : {};
 }
 
 /** What the rules find in words read in an image or a video's frames, as rule and phrase. */
