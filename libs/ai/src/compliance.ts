@@ -634,3 +634,31 @@ export const blockedTermsOf = (ruleSet: RulesToMatch = DEFAULT_RULE_SET) => read
 
 /** The warn terms, for the writers' instructions: what they should avoid. */
 export const warnTermsOf = (ruleSet: RulesToMatch = DEFAULT_RULE_SET) => readableTermsOf(ruleSet, 'warn');
+
+/** How far (in edits of its sound) a word the OCR was unsure of may be from a listed name to count as it. */
+const DOUBT_EDITS = 2;
+
+/**
+ * Whether a name of a prescription-only medicine could hide in words the OCR read with little confidence
+ * (a misread stylised, outlined or striped «BOTOX» reads «B0TQX», «80TDX»): a word (or two read side by
+ * side, glued) of four letters or more whose sound is within two edits of a listed name of five letters
+ * or more, or holds one. Such an image is not passed on the words read: the post needs the medical
+ * reviewer's look. Words the gate itself refuses are refused by it, not counted here.
+ */
+export function mayHideBlockedName(
+  words: readonly string[],
+  ruleSet: RulesToMatch = DEFAULT_RULE_SET,
+): boolean {
+  const compiled = compiledOf(ruleSet);
+  const keys = words.map((word) => soundKey(comparable(word)));
+  const candidates = [...keys, ...keys.slice(1).map((key, i) => `${keys[i]}${key}`)].filter(
+    (key) => key.length >= 4,
+  );
+  return candidates.some((key) =>
+    compiled.names.some(
+      (name) =>
+        name.key.length >= 5 &&
+        (key.includes(name.key) || editDistance(key, name.key, DOUBT_EDITS) <= DOUBT_EDITS),
+    ),
+  );
+}

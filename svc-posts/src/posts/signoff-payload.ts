@@ -103,14 +103,24 @@ export function mentionsTreatmentOrFlagged(
   return publishedFlagsOf(row, publishable.images, ruleSet).some((flag) => flag.severity === 'warn');
 }
 
-/** Whether the account's setting asks this post for a sign-off before it is scheduled. */
+/**
+ * Whether the OCR was unsure of words in one of the post's images or its video, in which a listed
+ * medicine's name could hide: the post is not passed on the words read, a medical reviewer looks at it.
+ */
+export const unsureImageTextOf = (publishable: Pick<Publishable, 'images' | 'video'>): boolean =>
+  publishable.images.some((image) => image.imageTextUnsure) || publishable.video?.imageTextUnsure === true;
+
+/**
+ * Whether this post needs a sign-off before it is scheduled: the account's setting asks it, or, whatever
+ * the setting, the OCR was unsure of an image (or the video) of the post in which a blocked name could hide.
+ */
 export function signOffRequired(
   mode: ClinicalSignOffMode,
   row: SignedRow,
   publishable: Publishable,
   ruleSet: RulesToMatch,
 ): boolean {
-  if (mode === 'all') return true;
+  if (mode === 'all' || unsureImageTextOf(publishable)) return true;
   if (mode === 'flagged') return mentionsTreatmentOrFlagged(row, publishable, ruleSet);
   return false;
 }
