@@ -14,7 +14,7 @@ import { matchesIn, type Pattern, plainPattern, wholeWordPattern } from './compl
 import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
 import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
-import { comparable, gluedPattern, termLiterals, termPattern } from './compliance/terms.ts';
+import { comparable, gluedPattern, termLiterals, termPattern, termRequirements } from './compliance/terms.ts';
 
 export { PRESCRIPTION_MEDICINES } from './compliance/prescription-medicines.ts';
 export { comparable, termPattern } from './compliance/terms.ts';
@@ -56,6 +56,8 @@ type Matcher = {
   pattern: Pattern;
   glued: RegExp | null;
   literals: string[];
+  /** For each word the term cannot do without, one of its literals must be in the text (termRequirements). */
+  requires: string[][];
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
   latin: boolean;
 };
@@ -141,6 +143,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         pattern: wholeWordPattern(termPattern(term)),
         glued: glued ? new RegExp(glued, 'gu') : null,
         literals: termLiterals(term),
+        requires: termRequirements(term),
         latin: !/\p{Script=Greek}/u.test(term),
       });
       const soundLiterals = termLiterals(term, 'sounds');
@@ -151,6 +154,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
           pattern: wholeWordPattern(termPattern(term, 'sounds')),
           glued: null,
           literals: soundLiterals,
+          requires: termRequirements(term, 'sounds'),
           latin: false,
         });
       const matching = NAME_MATCHING[term.trim().toLowerCase()];
@@ -173,6 +177,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         pattern: plainPattern(re),
         glued: null,
         literals: needs,
+        requires: [],
         latin: false,
       });
     for (const pair of extras.near ?? []) {
@@ -292,11 +297,12 @@ function termHits(
     ...[...text.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => ({ index: m.index, 0: m[0] })),
     ...gluedWords,
   ];
-  for (const { rule, term, pattern, glued, latin, literals } of candidatesIn(
+  for (const { rule, term, pattern, glued, latin, literals, requires } of candidatesIn(
     text,
     sounds ? compiled.sounds : compiled.terms,
   )) {
     if (latinOnly && !latin) continue;
+    if (!requires.every((any) => any.some((literal) => text.includes(literal)))) continue;
     for (const match of matchesIn(pattern, text))
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
     if (!glued) continue;
