@@ -47,6 +47,17 @@ const poster = (lines: string[]) =>
     .toBuffer();
 
 const images = await Promise.all(POSTERS.map(poster));
+// The same posters turned sideways and upside down: read unsure upright, then tried at the other turns.
+const turned = await Promise.all(
+  images.flatMap((image, i) =>
+    [90, 180, 270].map(async (turn) => ({
+      i,
+      turn,
+      bytes: await sharp(image).rotate(turn).jpeg().toBuffer(),
+    })),
+  ),
+);
+
 const baseline = rssMb();
 let peak = 0;
 let hostPeak = 0;
@@ -73,6 +84,14 @@ for (let round = 0; round < ROUNDS; round++) {
 const seconds = (performance.now() - began) / 1000;
 const cpuSeconds = usageOf(ocr.pid!)!.cpu - cpuBefore;
 const withEngine = rssMb();
+
+const turnedCpuBefore = usageOf(ocr.pid!)!.cpu;
+let turnedRight = 0;
+for (const { i, bytes } of turned) {
+  const { text } = await ocr.look(bytes);
+  if (POSTERS[i]!.every((line) => (text ?? '').includes(line))) turnedRight += 1;
+}
+const turnedCpuSeconds = usageOf(ocr.pid!)!.cpu - turnedCpuBefore;
 
 // Idle: the engine ends by itself after OCR_IDLE_MS.
 await new Promise<void>((resolve) => {
@@ -104,6 +123,9 @@ console.log(
     images: read,
     seconds,
     cpuSeconds,
+    turnedImages: turned.length,
+    turnedCpuSeconds,
+    turnedRight,
     startMs,
     firstText: first,
     right,

@@ -88,6 +88,24 @@ describe('a comment on the sandbox page is answered from the inbox', () => {
     expect(await refusal.textContent()).toMatch(/Η απάντηση δεν μπορεί να σταλεί: περιέχει .*Botox/);
     expect(await box.getByRole('textbox').inputValue()).toBe(refusedText);
 
+    // A public reply with a warn-level claim waits for a tick: the flags are shown with a box, «Αποστολή»
+    // is held until it is ticked, and the reply goes with the tick (recorded with who ticked).
+    const warned = 'Οι θεραπείες μας είναι απολύτως ασφαλείς.';
+    await box.getByRole('textbox').fill(warned);
+    await box.getByRole('button', { name: 'Αποστολή' }).click();
+    const flags = box.getByRole('alert');
+    await flags.getByText('Ελέγξτε τις επισημάνσεις πριν από τη δημόσια απάντηση').waitFor();
+    expect(await flags.textContent()).toContain('«απολύτως ασφαλείς»');
+    expect(await box.getByRole('button', { name: 'Αποστολή' }).isDisabled()).toBe(true);
+    expect((await ok(`/api/inbox/threads/${threads[0]!.id}`, token)).replies).toEqual([]);
+    await flags.getByRole('checkbox', { name: /Έλεγξα τις επισημάνσεις/ }).check();
+    await box.getByRole('button', { name: 'Αποστολή' }).click();
+    await thread
+      .getByTestId('inbox-item')
+      .filter({ hasText: warned })
+      .filter({ hasText: 'Στάλθηκε από' })
+      .waitFor({ timeout: 15_000 });
+
     // A compliant one is sent, shows in the thread with who sent it, and appears under the post on the
     // sandbox page.
     const thanks = 'Σας ευχαριστούμε πολύ για τα καλά σας λόγια!';

@@ -28,6 +28,39 @@ export function checkFields(
   return present.flatMap(({ field }, i) => flags[i]!.map((flag) => ({ ...flag, field })));
 }
 
+/**
+ * The flags of the words printed in a post's images, as a reader scrolls them: each image's alone, and,
+ * when two or more hold words, all of them together in their order, once spaced and once glued at the
+ * images' edges, so a name spelt across the images of a carousel («BO» | «TOX», «Roacc» | «utane») is read
+ * as the one name it shows (field `carouselText`). A flag found together that one image holds already is
+ * left out.
+ */
+export function imageTextFlags(
+  texts: readonly (string | null | undefined)[],
+  ruleSet: RulesToMatch = DEFAULT_RULE_SET,
+): ComplianceFlag[] {
+  const present = texts.map((text) => text?.trim() ?? '').filter((text) => text !== '');
+  const fields: PublicField[] = present.map((text) => ({ field: 'imageText', text }));
+  if (present.length > 1)
+    fields.push(
+      { field: 'carouselText', text: present.join(' ') },
+      { field: 'carouselText', text: present.join('') },
+    );
+  const flags = checkFields(fields, ruleSet);
+  const single = flags.filter((flag) => flag.field === 'imageText');
+  const kept: ComplianceFlag[] = [...single];
+  for (const flag of flags) {
+    if (flag.field === 'imageText') continue;
+    const together = lettersOf(flag.phrase);
+    const known = kept.some((k) => k.ruleId === flag.ruleId && together.includes(lettersOf(k.phrase)));
+    if (!known) kept.push(flag);
+  }
+  return kept;
+}
+
+/** A phrase's letters and digits, in small letters: the same words glued or spaced compare equal. */
+const lettersOf = (phrase: string) => phrase.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
 /** The field a flag belongs to: the post's text when it names none. */
 export const fieldOf = (flag: ComplianceFlag): ComplianceField => flag.field ?? 'content';
 

@@ -14,7 +14,7 @@ import { matchesIn, type Pattern, plainPattern, wholeWordPattern } from './compl
 import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
 import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
-import { comparable, gluedPattern, termLiterals, termPattern } from './compliance/terms.ts';
+import { comparable, gluedPattern, termLiterals, termPattern, termRequirements } from './compliance/terms.ts';
 
 export { PRESCRIPTION_MEDICINES } from './compliance/prescription-medicines.ts';
 export { comparable, termPattern } from './compliance/terms.ts';
@@ -56,6 +56,8 @@ type Matcher = {
   pattern: Pattern;
   glued: RegExp | null;
   literals: string[];
+  /** For each word the term cannot do without, one of its literals must be in the text (termRequirements). */
+  requires: string[][];
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
   latin: boolean;
 };
@@ -141,6 +143,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         pattern: wholeWordPattern(termPattern(term)),
         glued: glued ? new RegExp(glued, 'gu') : null,
         literals: termLiterals(term),
+        requires: termRequirements(term),
         latin: !/\p{Script=Greek}/u.test(term),
       });
       const soundLiterals = termLiterals(term, 'sounds');
@@ -151,6 +154,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
           pattern: wholeWordPattern(termPattern(term, 'sounds')),
           glued: null,
           literals: soundLiterals,
+          requires: termRequirements(term, 'sounds'),
           latin: false,
         });
       const matching = NAME_MATCHING[term.trim().toLowerCase()];
@@ -173,6 +177,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         pattern: plainPattern(re),
         glued: null,
         literals: needs,
+        requires: [],
         latin: false,
       });
     for (const pair of extras.near ?? []) {
@@ -292,11 +297,12 @@ function termHits(
     ...[...text.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => ({ index: m.index, 0: m[0] })),
     ...gluedWords,
   ];
-  for (const { rule, term, pattern, glued, latin, literals } of candidatesIn(
+  for (const { rule, term, pattern, glued, latin, literals, requires } of candidatesIn(
     text,
     sounds ? compiled.sounds : compiled.terms,
   )) {
     if (latinOnly && !latin) continue;
+    if (!requires.every((any) => any.some((literal) => text.includes(literal)))) continue;
     for (const match of matchesIn(pattern, text))
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
     if (!glued) continue;
@@ -634,3 +640,31 @@ export const blockedTermsOf = (ruleSet: RulesToMatch = DEFAULT_RULE_SET) => read
 
 /** The warn terms, for the writers' instructions: what they should avoid. */
 export const warnTermsOf = (ruleSet: RulesToMatch = DEFAULT_RULE_SET) => readableTermsOf(ruleSet, 'warn');
+
+/** How far (in edits of its sound) a word the OCR was unsure of may be from a listed name to count as it. */
+const DOUBT_EDITS = 2;
+
+/**
+ * Whether a name of a prescription-only medicine could hide in words the OCR read with little confidence
+ * (a misread stylised, outlined or striped «BOTOX» reads «B0TQX», «80TDX»): a word (or two read side by
+ * side, glued) of four letters or more whose sound is within two edits of a listed name of five letters
+ * or more, or holds one. Such an image is not passed on the words read: the post needs the medical
+ * reviewer's look. Words the gate itself refuses are refused by it, not counted here.
+ */
+export function mayHideBlockedName(
+  words: readonly string[],
+  ruleSet: RulesToMatch = DEFAULT_RULE_SET,
+): boolean {
+  const compiled = compiledOf(ruleSet);
+  const keys = words.map((word) => soundKey(comparable(word)));
+  const candidates = [...keys, ...keys.slice(1).map((key, i) => `${keys[i]}${key}`)].filter(
+    (key) => key.length >= 4,
+  );
+  return candidates.some((key) =>
+    compiled.names.some(
+      (name) =>
+        name.key.length >= 5 &&
+        (key.includes(name.key) || editDistance(key, name.key, DOUBT_EDITS) <= DOUBT_EDITS),
+    ),
+  );
+}

@@ -182,6 +182,26 @@ export const AiPreviewRequest = z.object({
 });
 export type AiPreviewRequest = z.infer<typeof AiPreviewRequest>;
 
+/**
+ * POST /api/ai-create-product-preview/check: the verdict the save would give a name (and a description,
+ * once written) of the AI creation dialog, asked as they are typed, so nothing is written for a name the
+ * gate refuses.
+ */
+export const AiProductCheckRequest = z.object({
+  productName: z.string().max(200),
+  description: z.string().max(5000).optional(),
+});
+export type AiProductCheckRequest = z.infer<typeof AiProductCheckRequest>;
+
+/** `refused` with the save's own reason (the caller's language) and the fields it names; else null and none. */
+export const AiProductCheckResponse = z.object({
+  success: z.boolean(),
+  refused: z.boolean(),
+  message: z.string().nullable(),
+  fields: z.array(z.string()),
+});
+export type AiProductCheckResponse = z.infer<typeof AiProductCheckResponse>;
+
 export const AiPreviewResponse = z.object({
   success: z.boolean(),
   description: z.string(),

@@ -64,8 +64,10 @@ export const ComplianceField = z.enum([
   'firstComment',
   'altText',
   'imageText',
-  /** The words read in a video's sampled frames (issue 37). */
+  /** The words read in a video's sampled frames and its cover (issue 37). */
   'frameText',
+  /** The words of a carousel's images read together in their order (a name spelt across images). */
+  'carouselText',
   'productName',
   'publicName',
   'customName',
@@ -86,6 +88,7 @@ export const COMPLIANCE_FIELD_LABELS_EL: Record<ComplianceField, string> = {
   altText: 'Εναλλακτικό κείμενο εικόνας',
   imageText: 'Κείμενο στην εικόνα',
   frameText: 'Κείμενο στο βίντεο',
+  carouselText: 'Κείμενο των εικόνων μαζί',
   productName: 'Όνομα προϊόντος',
   publicName: 'Δημόσιο όνομα',
   customName: 'Προσαρμοσμένο όνομα',
@@ -104,6 +107,7 @@ export const COMPLIANCE_FIELD_LABELS_EN: Record<ComplianceField, string> = {
   altText: 'Image alt text',
   imageText: 'Text inside the image',
   frameText: 'Text inside the video',
+  carouselText: 'Text across the images',
   productName: 'Product name',
   publicName: 'Public name',
   customName: 'Custom name',

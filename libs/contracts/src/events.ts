@@ -239,6 +239,11 @@ export const eventSchemas = {
     /** The words read inside it (issue 30); absent in events written before, as is the status. */
     imageText: z.string().nullable().optional(),
     imageTextStatus: ImageTextStatus.optional(),
+    /**
+     * The OCR was unsure of words in which a listed medicine's name could hide: a post with it needs the
+     * medical reviewer's sign-off whatever the account's setting (absent: sure, as before).
+     */
+    imageTextUnsure: z.boolean().optional(),
     /** Issue 37: a video's conversion and what was read in its frames (absent: an image). */
     kind: MediaKind.optional(),
     video: z

@@ -152,6 +152,14 @@ export type InboxItem = z.infer<typeof InboxItem>;
 export const InboxReplyState = z.enum(['awaiting_signoff', 'changes_requested', 'sending', 'sent', 'failed']);
 export type InboxReplyState = z.infer<typeof InboxReplyState>;
 
+/** Who acknowledged a public reply's `warn` flags, when, and the rules they were shown. */
+export const InboxReplyAcknowledgement = z.object({
+  by: z.string(),
+  at: z.string(),
+  ruleIds: z.array(z.string()),
+});
+export type InboxReplyAcknowledgement = z.infer<typeof InboxReplyAcknowledgement>;
+
 export const InboxReply = z.object({
   id: z.number().int(),
   threadId: z.number().int(),
@@ -173,6 +181,11 @@ export const InboxReply = z.object({
   reviewComment: z.string().nullable(),
   /** The `warn` flags the gate found: what made the reply need a sign-off under the 'flagged' setting. */
   flags: z.array(ComplianceFlag),
+  /**
+   * Who acknowledged the `warn` flags of a public reply before it was sent, when, and which rules (a
+   * public reply with a `warn` flag is taken only so, as a post is scheduled); null when none was needed.
+   */
+  acknowledgement: InboxReplyAcknowledgement.nullable().optional(),
 });
 export type InboxReply = z.infer<typeof InboxReply>;
 
@@ -217,6 +230,11 @@ export const CreateInboxReplyRequest = z.strictObject({
   visibility: ReplyVisibility,
   itemId: z.number().int().positive().optional(),
   publicNote: z.boolean().optional(),
+  /**
+   * The `warn` rules the person was shown and checked (the ticked box under the refusal): a public reply
+   * with a `warn` flag is taken only when these cover its flags, as a post's acknowledgement does.
+   */
+  acknowledgedRuleIds: z.array(z.string().max(100)).max(50).optional(),
 });
 export type CreateInboxReplyRequest = z.infer<typeof CreateInboxReplyRequest>;
 
@@ -226,6 +244,11 @@ export type InboxReplyResponse = z.infer<typeof InboxReplyResponse>;
 
 /** Why a reply is refused: the compliance gate (422, `message` names the field, phrase and rule). */
 export const INBOX_COMPLIANCE_CODE = 'compliance';
+/**
+ * A public reply with a `warn` flag nobody acknowledged (422): the body names the flags, the portal shows
+ * them with a box to tick, and the reply is sent again with `acknowledgedRuleIds`.
+ */
+export const INBOX_ACKNOWLEDGE_CODE = 'acknowledgement_required';
 /** A public reply to a medical or price question: answer privately instead (409). */
 export const INBOX_STEER_PRIVATE_CODE = 'answer_privately';
 
@@ -241,6 +264,13 @@ export const InboxSteeringError = ErrorBody.extend({
   reason: z.enum(['medical', 'price', 'confidential']),
 });
 export type InboxSteeringError = z.infer<typeof InboxSteeringError>;
+
+/** The 422 of a public reply whose `warn` flags were not acknowledged: the Greek reason and the flags to show. */
+export const InboxAcknowledgementError = ErrorBody.extend({
+  error: z.literal(INBOX_ACKNOWLEDGE_CODE),
+  flags: z.array(ComplianceFlag),
+});
+export type InboxAcknowledgementError = z.infer<typeof InboxAcknowledgementError>;
 
 /** POST /api/inbox/threads/:id/suggest: what the writer should draft. */
 export const SuggestInboxReplyRequest = z.strictObject({

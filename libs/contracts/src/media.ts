@@ -40,6 +40,11 @@ export const MediaItem = z.object({
   /** The words read inside it (null: none, or not read yet). */
   imageText: z.string().nullable(),
   imageTextStatus: ImageTextStatus,
+  /**
+   * The OCR was unsure of words in it in which a listed medicine's name could hide: a post with it needs
+   * the medical reviewer's look (absent: sure).
+   */
+  imageTextUnsure: z.boolean().optional(),
   /** What the shipped compliance rules find in those words: a `block` flag keeps a post with it off the schedule. */
   imageTextFlags: z.array(ComplianceFlag),
   /** An image, or a video (issue 37): then `url` is the uploaded file and `video` its conversion. */

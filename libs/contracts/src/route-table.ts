@@ -43,6 +43,8 @@ import {
 import {
   AiPreviewRequest,
   AiPreviewResponse,
+  AiProductCheckRequest,
+  AiProductCheckResponse,
   CatalogSettingsResponse,
   CategoriesResponse,
   ProductImageResponse,
@@ -308,6 +310,10 @@ export const routeTable = {
   'POST /api/ai-create-product-preview': only(
     EDITORS,
     catalog('anyone', AiPreviewResponse, { json: AiPreviewRequest }),
+  ),
+  'POST /api/ai-create-product-preview/check': only(
+    EDITORS,
+    catalog('anyone', AiProductCheckResponse, { json: AiProductCheckRequest }),
   ),
   'POST /api/replace-product-image': only(
     EDITORS,

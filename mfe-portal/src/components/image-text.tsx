@@ -11,10 +11,12 @@ export const imageTextTexts = {
   block: 'Απαγορεύεται',
   warn: 'Προσοχή',
   blocked: 'Η ανάρτηση με αυτή την εικόνα δεν μπορεί να προγραμματιστεί.',
+  unsure:
+    'Το κείμενο δεν διαβάστηκε με βεβαιότητα και μπορεί να κρύβει όνομα φαρμάκου: η ανάρτηση με αυτή την εικόνα χρειάζεται ιατρικό έλεγχο.',
 } as const;
 
 type ImageTextProps = {
-  item: Pick<MediaItem, 'imageText' | 'imageTextStatus' | 'imageTextFlags'>;
+  item: Pick<MediaItem, 'imageText' | 'imageTextStatus' | 'imageTextFlags' | 'imageTextUnsure'>;
   /** In a post: an image without words says nothing. */
   quietWhenNone?: boolean;
 };
@@ -33,7 +35,8 @@ export function imagesOfPost(
 export function ImageText({ item, quietWhenNone = false }: ImageTextProps) {
   const t = imageTextTexts;
   const blocked = item.imageTextFlags.some((flag) => flag.severity === 'block');
-  const warned = !blocked && item.imageTextFlags.length > 0;
+  const unsure = !blocked && item.imageTextUnsure === true;
+  const warned = !blocked && (item.imageTextFlags.length > 0 || unsure);
   if (quietWhenNone && item.imageTextStatus === 'read' && !item.imageText) return null;
   return (
     <Box aria-label={t.label} $tone={blocked ? 'danger' : warned ? 'warning' : 'neutral'}>
@@ -53,6 +56,7 @@ export function ImageText({ item, quietWhenNone = false }: ImageTextProps) {
         </ul>
       )}
       {blocked && <span>{t.blocked}</span>}
+      {unsure && <span>{t.unsure}</span>}
     </Box>
   );
 }

@@ -151,6 +151,39 @@ describe.each(drivers)('AI product creation on %s', (driver) => {
     expect(search.search).not.toHaveBeenCalled();
   });
 
+  it('says as the name is typed what the save would say of it, writing and searching nothing', async () => {
+    writer.describeProduct.mockClear();
+    search.search.mockClear();
+    const token = await h.businessToken();
+    const check = async (json: unknown, as = token) =>
+      (await h.request('POST', '/api/ai-create-product-preview/check', { json, token: as })).json();
+    expect(await check({ productName: 'Ορός υαλουρονικού' })).toEqual({
+      success: true,
+      refused: false,
+      message: null,
+      fields: [],
+    });
+    const refused = await check({ productName: 'Roaccutane 20 mg' });
+    expect(refused).toMatchObject({ refused: true, fields: ['productName'] });
+    // The very words of the save's refusal (one verdict per field).
+    const save = await h.request('POST', '/api/v2/account-products/ai', {
+      json: {
+        name: 'Roaccutane 20 mg',
+        description: 'Ένα προϊόν για την επιδερμίδα.',
+        imagePaths: ['/uploads/x.png'],
+      },
+      token,
+    });
+    expect(save.status).toBe(422);
+    expect(refused.message).toBe((await save.json()).message);
+    expect(await check({ productName: 'Ορός', description: 'Με B0tox για τις ρυτίδες.' })).toMatchObject({
+      refused: true,
+      fields: ['description'],
+    });
+    expect(writer.describeProduct).not.toHaveBeenCalled();
+    expect(search.search).not.toHaveBeenCalled();
+  });
+
   it('asks for the ranking reasons in the caller’s language: Greek for a business, English for the admin', async () => {
     const preview = (token?: string) =>
       token

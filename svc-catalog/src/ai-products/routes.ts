@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Writer, withAiUsage } from '@studio/ai';
 import {
   AiPreviewRequest,
+  AiProductCheckRequest,
+  type AiProductCheckResponse,
   ReplaceImageRequest,
   type SavedImage,
   SaveImagesRequest,
@@ -9,7 +11,7 @@ import {
 } from '@studio/contracts';
 import { ApiError, type Auth, type Db, emit, type KitEnv, type Logger, validate } from '@studio/kit';
 import { Hono } from 'hono';
-import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
+import { blockedFieldsVerdict, refuseBlockedFields } from '../compliance/blocked-fields.ts';
 import { outbox } from '../db/schema.ts';
 import {
   type FoundImage,
@@ -43,6 +45,9 @@ export type AiDeps = {
   /** The outbox has an announcement to carry (a model call, for the account's AI budget). */
   afterCommit?: () => void;
 };
+
+/** The reasons are read in the caller's area: Greek in a business's portal, English in the admin's. */
+const languageOf = (auth: { role?: string }): 'el' | 'en' => (auth.role === 'business_admin' ? 'el' : 'en');
 
 /** Checking that a found image loads: a few in parallel, each short. */
 const VALIDATE = { limits: { maxBytes: 10 * 1024 * 1024, timeoutMs: 6_000 }, concurrency: 6 };
@@ -78,10 +83,29 @@ export function aiProductRoutes(deps: AiDeps) {
   const search = (query: string): Promise<FoundImage[]> =>
     callUpstream('search', () => imageSearch.search(query, MAX_SEARCH_RESULTS));
 
+  // The save's own verdict on the dialog's name (and description), asked as they are typed: a name it
+  // refuses is said to be refused before anything is written for it. The fields are those the business's
+  // save (/api/v2/account-products/ai) and the preview check.
+  app.post('/ai-create-product-preview/check', validate('json', AiProductCheckRequest), (c) => {
+    const { productName, description } = c.req.valid('json');
+    const { message, paths } = blockedFieldsVerdict(
+      [
+        { field: 'productName', text: productName },
+        { field: 'description', text: description },
+      ],
+      languageOf(c.get('auth')),
+    );
+    return c.json({
+      success: true,
+      refused: message !== null,
+      message,
+      fields: paths,
+    } satisfies AiProductCheckResponse);
+  });
+
   app.post('/ai-create-product-preview', validate('json', AiPreviewRequest), async (c) => {
     const { productName } = c.req.valid('json');
-    // The reasons are read in the caller's area: Greek in a business's portal, English in the admin's.
-    const language = c.get('auth').role === 'business_admin' ? 'el' : 'en';
+    const language = languageOf(c.get('auth'));
     // A name the gate blocks would be refused at the final save: nothing is written or searched for it.
     refuseBlockedFields([{ field: 'productName', text: productName }], language);
     await takeImageSearch(db, { accountId: c.get('auth').accountId });

@@ -9,14 +9,27 @@ import { ApiError } from '@studio/kit';
  * check again against the rules in force.
  */
 export function refuseBlockedFields(fields: readonly PublicField[], language: 'el' | 'en'): void {
-  const flags = checkFields(fields, DEFAULT_RULE_SET);
-  const message = blockedFieldsMessage(flags, language);
+  const { message, paths } = blockedFieldsVerdict(fields, language);
   if (!message) return;
-  const paths = new Set(flags.filter((f) => f.severity === 'block').map((f) => f.field ?? 'content'));
   throw new ApiError(
     422,
     'compliance',
     message,
-    [...paths].map((path) => ({ path, message })),
+    paths.map((path) => ({ path, message })),
   );
+}
+
+/**
+ * The verdict refuseBlockedFields acts on: the reason (null: the fields may be saved) and the fields it
+ * names. The AI creation dialog asks it as the name is typed, so it says what the save would say.
+ */
+export function blockedFieldsVerdict(
+  fields: readonly PublicField[],
+  language: 'el' | 'en',
+): { message: string | null; paths: string[] } {
+  const flags = checkFields(fields, DEFAULT_RULE_SET);
+  const message = blockedFieldsMessage(flags, language);
+  if (!message) return { message: null, paths: [] };
+  const paths = new Set(flags.filter((f) => f.severity === 'block').map((f) => f.field ?? 'content'));
+  return { message, paths: [...paths] };
 }

@@ -168,6 +168,11 @@ export const media = catalogSchema.table(
     imageTextStatus: text('image_text_status', { enum: ['pending', 'reading', 'read', 'failed'] })
       .notNull()
       .default('pending'),
+    /**
+     * The OCR read words it was unsure of in which a listed medicine's name could hide (a misread stylised
+     * name): a post with it needs the medical reviewer's look instead of passing on the words read.
+     */
+    imageTextUnsure: boolean('image_text_unsure').notNull().default(false),
     /** While 'reading': when the reader's lease ends (a crashed reader's image is read again after it); while 'pending': not before. */
     claimedUntil: claimColumns.claimedUntil(),
     /** The reading's tries so far. */

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { checkFields, mayHideBlockedName } from '@studio/ai';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pngWithText } from '../testing.ts';
 import { cleanText, createOcr, UnreadableImageError } from './ocr.ts';
@@ -19,6 +21,30 @@ describe('offline OCR', () => {
     expect(ocr.running).toBe(true);
     await expect.poll(() => ocr.running).toBe(false);
     expect(await ocr.read(await pngWithText('Filler'))).toBe('Filler');
+  });
+
+  it('reads words printed sideways, upside down or slanted, turning the image as it needs', async () => {
+    const poster = await pngWithText('BOTOX', 'Λάμψη χωρίς');
+    for (const turn of [90, 180, 270]) {
+      const turned = await sharp(poster).rotate(turn).png().toBuffer();
+      expect(await ocr.look(turned), `${turn}°`).toMatchObject({ text: 'BOTOX Λάμψη χωρίς' });
+    }
+    // A slant is straightened by the engine: what it reads is still refused by the gate.
+    const slanted = await sharp(poster).rotate(-8, { background: '#f6e7ee' }).png().toBuffer();
+    const read = await ocr.read(slanted);
+    expect(
+      checkFields([{ field: 'imageText', text: read }]).map((flag) => flag.severity),
+      read ?? '',
+    ).toContain('block');
+  });
+
+  it('names the words it was unsure of, in which a listed name could hide', async () => {
+    // Outlined letters: the engine reads some of them, unsure of what.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="320"><rect width="100%" height="100%" fill="#f6e7ee"/><text x="60" y="200" font-size="110" font-family="sans-serif" font-weight="bold" fill="none" stroke="#1d2433" stroke-width="3">XEOMIN</text></svg>`;
+    const reading = await ocr.look(await sharp(Buffer.from(svg)).png().toBuffer());
+    expect(reading.text === 'XEOMIN' || mayHideBlockedName(reading.doubtful)).toBe(true);
+    // A clear poster leaves nothing in doubt.
+    expect((await ocr.look(await pngWithText('Ενυδάτωση'))).doubtful).toEqual([]);
   });
 
   it('finds no words in an image without any', async () => {

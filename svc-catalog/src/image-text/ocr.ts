@@ -31,9 +31,26 @@ export const cleanText = (text: string): string | null => {
   return words === '' ? null : words;
 };
 
+/** A word read with less confidence than this (of 100) is one the engine may have misread. */
+export const DOUBTFUL_CONFIDENCE = 60;
+
+/**
+ * What the engine read in an image: its words as one line (null: none), the words it was unsure of (of
+ * four letters or more: a name could hide in them), and the turn (degrees) it read the image at.
+ */
+export type OcrReading = { text: string | null; doubtful: string[]; turn: number };
+
+/** The words of four letters or more the engine read with little confidence, as it read them. */
+export const doubtfulWords = (words: readonly { text: string; confidence: number }[]): string[] =>
+  words
+    .filter((w) => w.confidence < DOUBTFUL_CONFIDENCE && (w.text.match(/\p{L}/gu) ?? []).length >= 4)
+    .map((w) => w.text.normalize('NFKC'));
+
 export type Ocr = {
   /** The words printed in an image (null: none), read by an engine started if none is running. */
   read(bytes: Uint8Array): Promise<string | null>;
+  /** The same reading, with the words it was unsure of and the turn it read the image at. */
+  look(bytes: Uint8Array): Promise<OcrReading>;
   /** Whether an engine holds memory now. */
   readonly running: boolean;
   /** The engine's process id while it runs (the benchmark reads its memory and CPU). */
@@ -42,7 +59,14 @@ export type Ocr = {
   close(): Promise<void>;
 };
 
-type Answer = { id: number; text?: string; error?: string; unreadable?: boolean };
+type Answer = {
+  id: number;
+  text?: string;
+  words?: { text: string; confidence: number }[];
+  turn?: number;
+  error?: string;
+  unreadable?: boolean;
+};
 
 /** One engine: one image at a time, its process started on demand and ended after `idleMs` without work. */
 export function createOcr({ idleMs }: { idleMs: number }): Ocr {
@@ -82,7 +106,7 @@ export function createOcr({ idleMs }: { idleMs: number }): Ocr {
     await exited;
   };
 
-  const readNow = async (bytes: Uint8Array): Promise<string | null> => {
+  const readNow = async (bytes: Uint8Array): Promise<OcrReading> => {
     clearTimeout(idle);
     host ??= start();
     const current = host;
@@ -92,9 +116,9 @@ export function createOcr({ idleMs }: { idleMs: number }): Ocr {
     );
     current.child.send({ id, bytes });
     try {
-      const { text, error, unreadable } = await answer;
+      const { text, words, turn, error, unreadable } = await answer;
       if (error !== undefined) throw unreadable ? new UnreadableImageError(error) : new Error(error);
-      return cleanText(text ?? '');
+      return { text: cleanText(text ?? ''), doubtful: doubtfulWords(words ?? []), turn: turn ?? 0 };
     } finally {
       idle = setTimeout(() => void stop(), idleMs);
       idle.unref();
@@ -102,12 +126,14 @@ export function createOcr({ idleMs }: { idleMs: number }): Ocr {
   };
 
   let queue: Promise<unknown> = Promise.resolve();
+  const look = (bytes: Uint8Array): Promise<OcrReading> => {
+    const result = queue.then(() => readNow(bytes));
+    queue = result.catch(() => undefined);
+    return result;
+  };
   return {
-    read(bytes) {
-      const result = queue.then(() => readNow(bytes));
-      queue = result.catch(() => undefined);
-      return result;
-    },
+    look,
+    read: async (bytes) => (await look(bytes)).text,
     get running() {
       return host !== undefined;
     },

@@ -18,9 +18,12 @@ const fakeOcr = (text: string | null | Error) => {
     running: false,
     pid: undefined,
     async read() {
+      return (await ocr.look()).text;
+    },
+    async look() {
       ocr.reads += 1;
       if (text instanceof Error) throw text;
-      return text;
+      return { text, doubtful: [], turn: 0 };
     },
     async close() {},
   };

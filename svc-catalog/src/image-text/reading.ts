@@ -4,16 +4,22 @@
  * never read the same one, and an image whose reader died (crash, restart) is read again once its lease
  * ends. A file already read under another row (a product image in the catalogue's library and in a
  * business's) is not read again. What is read is announced with the image (`catalog.media.saved`), so
- * svc-posts' gate sees it. A video's words are those of its sampled frames (issue 37).
+ * svc-posts' gate sees it. A video's words are those of its chosen cover (what the networks show before it
+ * plays) and of its frames sampled by time and at each change of the picture (issue 37), read from the
+ * converted file that is published, once it is ready. Words the engine was unsure of, in which a listed
+ * medicine's name could hide, mark the image unsure (`imageTextUnsure`): a post with it needs the medical
+ * reviewer's look.
  */
+import { readFile } from 'node:fs/promises';
+import { mayHideBlockedName } from '@studio/ai';
 import { claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { media } from '../db/schema.ts';
 import { OFFLINE_IMAGE_PATH, renderOfflineImage } from '../image-search/offline-image.ts';
 import { announceMedia, type MediaRow } from '../media/queries.ts';
 import { type Storage, uploadName } from '../storage/storage.ts';
-import { frameAt, frameSampleTimes } from '../video/convert.ts';
-import { cleanText, type Ocr, UnreadableImageError } from './ocr.ts';
+import { frameAt, sceneChangeTimes, videoSampleTimes } from '../video/convert.ts';
+import { cleanText, type Ocr, type OcrReading, UnreadableImageError } from './ocr.ts';
 
 /** Tries of one image before it counts as unreadable (one more after each reader that died on it). */
 export const IMAGE_TEXT_MAX_ATTEMPTS = 3;
@@ -51,7 +57,11 @@ export async function claimUnreadImage(db: Db, at: Date, leaseMs: number): Promi
     table: media,
     key: [media.id],
     claim: { claimedUntil: media.claimedUntil, attempts: media.attempts },
-    due: inArray(media.imageTextStatus, ['pending', 'reading']),
+    // A video is read once it is converted (its published file and its cover), or has failed.
+    due: and(
+      inArray(media.imageTextStatus, ['pending', 'reading']),
+      or(eq(media.kind, 'image'), inArray(media.videoStatus, ['ready', 'failed'])),
+    ),
     orderBy: [media.id],
     leaseMs,
     at,
@@ -72,26 +82,37 @@ async function bytesOf(storage: Storage, imagePath: string): Promise<Uint8Array 
 }
 
 /**
- * The words in a video's sampled frames (issue 37: one every few seconds, at most FRAME_SAMPLES_MAX),
- * read from the uploaded file as each frame's words are, once each, in the order they appear.
+ * The words of a ready video: its chosen cover first (the JPEG the networks are given), then its frames
+ * sampled every few seconds and at each change of the picture, read from the converted file that is
+ * published, once each, in the order they appear. A video whose conversion failed is never published.
  */
-async function readFrames(storage: Storage, ocr: Ocr, row: MediaRow): Promise<string | null> {
-  const file = storage.fileOf(row.imagePath);
+async function readVideo(storage: Storage, ocr: Ocr, row: MediaRow): Promise<OcrReading> {
+  if (row.videoStatus === 'failed') throw new UnreadableImageError('the video could not be converted');
+  const file = storage.fileOf(row.videoPath ?? row.imagePath);
   if (!file) throw new UnreadableImageError('the video file is gone');
-  const words: string[] = [];
-  for (const at of frameSampleTimes(row.videoDurationSeconds ?? 0)) {
+  const readings: OcrReading[] = [];
+  const cover = row.videoCoverPath ? storage.fileOf(row.videoCoverPath) : null;
+  const coverBytes = cover ? await readFile(cover).catch(() => null) : null;
+  if (coverBytes) readings.push(await ocr.look(coverBytes));
+  const duration = row.videoDurationSeconds ?? 0;
+  for (const at of videoSampleTimes(duration, await sceneChangeTimes(file, duration))) {
     const frame = await frameAt(file, at, 'png');
-    if (!frame) continue;
-    const text = await ocr.read(frame);
-    if (text && !words.includes(text)) words.push(text);
+    if (frame) readings.push(await ocr.look(frame));
   }
-  return cleanText(words.join(' '));
+  const words: string[] = [];
+  for (const { text } of readings) if (text && !words.includes(text)) words.push(text);
+  return {
+    text: cleanText(words.join(' ')),
+    doubtful: readings.flatMap((reading) => reading.doubtful),
+    turn: 0,
+  };
 }
 
-/** The text another row of the same file already has, so it is read once. */
-async function alreadyRead(db: Db, row: MediaRow): Promise<{ text: string | null } | null> {
+/** The text another row of the same file already has, so it is read once (an image's: a video has its own cover). */
+async function alreadyRead(db: Db, row: MediaRow): Promise<{ text: string | null; unsure: boolean } | null> {
+  if (row.kind === 'video') return null;
   const [twin] = await db
-    .select({ text: media.imageText })
+    .select({ text: media.imageText, unsure: media.imageTextUnsure })
     .from(media)
     .where(and(eq(media.imagePath, row.imagePath), eq(media.imageTextStatus, 'read')))
     .limit(1);
@@ -133,12 +154,15 @@ export async function readClaimedImage(deps: Deps & { ocr: Ocr; retryDelayMs: nu
     const video = claimed.kind === 'video';
     const bytes = twin || video ? null : await bytesOf(storage, claimed.imagePath);
     if (!twin && !video && !bytes) throw new UnreadableImageError('the image file is gone');
-    const imageText = twin
-      ? twin.text
-      : video
-        ? await readFrames(storage, ocr, claimed)
-        : await ocr.read(bytes!);
-    return settle(deps, claimed, { imageTextStatus: 'read', imageText, claimedUntil: null }, now());
+    const reading = twin ? null : video ? await readVideo(storage, ocr, claimed) : await ocr.look(bytes!);
+    const imageText = twin ? twin.text : reading!.text;
+    const imageTextUnsure = twin ? twin.unsure : mayHideBlockedName(reading!.doubtful);
+    return settle(
+      deps,
+      claimed,
+      { imageTextStatus: 'read', imageText, imageTextUnsure, claimedUntil: null },
+      now(),
+    );
   } catch (error) {
     const final = error instanceof UnreadableImageError || claimed.attempts >= IMAGE_TEXT_MAX_ATTEMPTS;
     logger.warn(

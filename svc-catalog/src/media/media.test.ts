@@ -230,6 +230,7 @@ describe.each(drivers)('media library on %s', (driver) => {
       // Read in the background (this test starts no reader).
       imageText: null,
       imageTextStatus: 'pending',
+      imageTextUnsure: false,
       imageTextFlags: [],
       kind: 'image',
       video: null,

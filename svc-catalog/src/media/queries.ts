@@ -87,6 +87,7 @@ export async function announceMedia(tx: Db, row: MediaRow): Promise<void> {
     version: row.updatedAt.toISOString(),
     imageText: row.imageText,
     imageTextStatus: imageTextStatusOf(row),
+    imageTextUnsure: row.imageTextUnsure,
     kind: row.kind,
     video: videoEventOf(row),
   });
@@ -99,6 +100,15 @@ function videoEventOf(row: MediaRow) {
   const { status, url, coverUrl, durationSeconds, width, height, hasAudio, sizeBytes } = video;
   return { status, url, coverUrl, durationSeconds, width, height, hasAudio, sizeBytes };
 }
+
+/** A video's words to be read anew (its cover or its converted file changed): the reader takes it again. */
+export const READ_AGAIN = {
+  imageTextStatus: 'pending',
+  imageText: null,
+  imageTextUnsure: false,
+  claimedUntil: null,
+  attempts: 0,
+} as const;
 
 /** Whether its words were read, as others see it: an image being read is still pending. */
 export const imageTextStatusOf = (row: MediaRow): ImageTextStatus =>
@@ -211,6 +221,7 @@ export function toMediaItem(
     usedByProduct: inProducts.has(row.imagePath),
     imageText: row.imageText,
     imageTextStatus: imageTextStatusOf(row),
+    imageTextUnsure: row.imageTextUnsure,
     // The shipped rules: this service keeps no copy of the admin's; svc-posts' gate applies those.
     imageTextFlags: checkFields([{ field: 'imageText', text: row.imageText }]),
     kind: row.kind,

@@ -40,6 +40,7 @@ import {
   type MediaRow,
   mediaItemOf,
   ownedMedia,
+  READ_AGAIN,
   type Scope,
   takeProductImages,
 } from './queries.ts';
@@ -80,7 +81,7 @@ async function coverOf(
   row: MediaRow,
   at: number | null,
 ): Promise<{
-  set: Pick<Partial<MediaRow>, 'videoCoverAtSeconds' | 'videoCoverChosen' | 'videoCoverPath'>;
+  set: Partial<MediaRow>;
 }> {
   if (row.kind !== 'video') throw badRequest(videoMessages.notAVideoItem, 'validation');
   if (at !== null && row.videoDurationSeconds !== null && at > row.videoDurationSeconds)
@@ -89,7 +90,8 @@ async function coverOf(
   if (row.videoStatus !== 'ready') return { set: chosen };
   const made = await makeCover(storage, row, at);
   if (!made) throw badRequest(videoMessages.coverOutOfRange, 'validation');
-  return { set: { ...chosen, videoCoverAtSeconds: made.at, videoCoverPath: made.path } };
+  // The networks show the new cover before the video plays: its words are read before a post may go.
+  return { set: { ...chosen, videoCoverAtSeconds: made.at, videoCoverPath: made.path, ...READ_AGAIN } };
 }
 
 /** An uploaded image, checked by its bytes, stored and announced as a new library item. */
@@ -224,6 +226,7 @@ export function mediaRoutes(
       return { row: updated, oldCover: cover?.set.videoCoverPath ? current.videoCoverPath : null };
     });
     afterCommit();
+    if (cover?.set.videoCoverPath) deps.imagesAdded();
     if (oldCover) await deleteUnusedFiles(deps, [oldCover]);
     return c.json({
       success: true,

@@ -12,7 +12,7 @@ import { videoMessages } from '@studio/contracts';
 import { type Clock, claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { media, videoConversions } from '../db/schema.ts';
-import { announceMedia, type MediaRow } from '../media/queries.ts';
+import { announceMedia, type MediaRow, READ_AGAIN } from '../media/queries.ts';
 import type { Storage } from '../storage/storage.ts';
 import { ConversionError, convertVideo, firstGoodFrame, frameAt } from './convert.ts';
 import { probeVideo } from './probe.ts';
@@ -183,6 +183,8 @@ export async function convertClaimed(
         videoHeight: converted.height,
         videoHasAudio: converted.hasAudio,
         videoSizeBytes: converted.sizeBytes,
+        // Its words are read now, from what is published: the converted file and its cover.
+        ...READ_AGAIN,
       },
       true,
     );

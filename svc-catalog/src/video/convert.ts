@@ -12,6 +12,9 @@
  * A source without sound gets no silent track: `hasAudio` stays what it is, and the networks take a video
  * without sound (the user can add music in the apps).
  */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { VIDEO_LIMITS } from '@studio/contracts';
 import { ffmpegPath } from './binaries.ts';
 import { runTool, type ToolLimits } from './run.ts';
@@ -223,5 +226,86 @@ export function frameSampleTimes(durationSeconds: number): number[] {
   const every = Math.max(FRAME_EVERY_SECONDS, (durationSeconds - first) / FRAME_SAMPLES_MAX);
   const times: number[] = [];
   for (let t = first; t < durationSeconds && times.length < FRAME_SAMPLES_MAX; t += every) times.push(t);
+  return times;
+}
+
+/**
+ * A change of the picture this large (ffmpeg's scene score, 0–1, on a small grey copy of each frame) is
+ * read as well as the timed samples: words that come and go between two samples make one (a caption
+ * shown for a second scores about 0.1 on a plain background; a still picture about 0.0001).
+ */
+export const SCENE_CHANGE = 0.03;
+/** At most this many moments of change are read (the largest changes), besides the timed samples. */
+export const SCENE_SAMPLES_MAX = 12;
+/** A frame read this soon after the change: inside the new picture, as the words it brings settle. */
+const AFTER_CHANGE_SECONDS = 0.1;
+
+/**
+ * The moments the picture changes (the largest SCENE_SAMPLES_MAX, in order): ffmpeg's scene detection
+ * over every frame of a 160-pixel-wide copy, its scores written to a file of its own. Empty when ffmpeg
+ * cannot read the file (the timed samples still are). Decoding a whole video costs about a tenth of its
+ * length on one core, within a limit of a minute plus two seconds a second of video.
+ */
+export async function sceneChangeTimes(file: string, durationSeconds: number): Promise<number[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'scenes-'));
+  try {
+    const scores = path.join(dir, 'scores.txt');
+    const escaped = scores.replace(/[\\:']/g, (c) => `\\${c}`);
+    const seconds = Math.min(durationSeconds, MAX_CONVERTED_SECONDS);
+    const run = await runTool(
+      ffmpegPath(),
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-v',
+        'error',
+        ...INPUT_PROTOCOLS,
+        '-i',
+        file,
+        '-t',
+        String(MAX_CONVERTED_SECONDS),
+        '-an',
+        '-vf',
+        `scale=160:-2,format=gray,select='gt(scene,${SCENE_CHANGE})',metadata=print:key=lavfi.scene_score:file=${escaped}`,
+        '-f',
+        'null',
+        '-',
+      ],
+      {
+        limits: {
+          timeoutMs: 60_000 + seconds * 2000,
+          cpuSeconds: 60 + seconds * 2,
+          memoryBytes: 2 * 1024 ** 3,
+        },
+      },
+    );
+    if (run.code !== 0) return [];
+    const text = await readFile(scores, 'utf8').catch(() => '');
+    const changes: { at: number; score: number }[] = [];
+    let at: number | null = null;
+    for (const line of text.split('\n')) {
+      const time = /pts_time:([\d.]+)/.exec(line);
+      if (time) at = Number(time[1]);
+      const score = /lavfi\.scene_score=([\d.]+)/.exec(line);
+      if (score && at !== null) changes.push({ at, score: Number(score[1]) });
+    }
+    return changes
+      .sort((a, b) => b.score - a.score)
+      .slice(0, SCENE_SAMPLES_MAX)
+      .map((change) => Math.min(change.at + AFTER_CHANGE_SECONDS, Math.max(0, durationSeconds - 0.05)))
+      .sort((a, b) => a - b);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Two moments closer than this show the same words: the later is not read again. */
+const SAME_MOMENT_SECONDS = 0.3;
+
+/** The moments read for words: the timed samples and the changes of the picture, in order, once each. */
+export function videoSampleTimes(durationSeconds: number, changes: readonly number[]): number[] {
+  const times: number[] = [];
+  for (const at of [...frameSampleTimes(durationSeconds), ...changes].sort((a, b) => a - b))
+    if (!times.some((t) => Math.abs(t - at) < SAME_MOMENT_SECONDS)) times.push(at);
   return times;
 }

@@ -57,24 +57,41 @@ export async function makeTestVideo(kind: TestVideoKind, seconds = 1): Promise<B
   );
 }
 
-/** A clip showing one still image (words to read in its frames) for `seconds`, as MP4. */
-export async function videoOfImage(png: Uint8Array, seconds = 2): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'video-still-'));
+/**
+ * A clip of `background` for `seconds`, with `caption` laid over it only from `from` to `to` seconds
+ * (words shown between two timed samples), as MP4.
+ */
+export async function videoWithCaption(
+  background: Uint8Array,
+  caption: Uint8Array,
+  { seconds, from, to }: { seconds: number; from: number; to: number },
+): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'video-caption-'));
   try {
     const still = path.join(dir, 'still.png');
-    await writeFile(still, png);
+    const over = path.join(dir, 'caption.png');
+    await writeFile(still, background);
+    await writeFile(over, caption);
     return await generate(
       [
         '-loop',
         '1',
         '-framerate',
-        '5',
+        '10',
         '-i',
         still,
+        '-loop',
+        '1',
+        '-framerate',
+        '10',
+        '-i',
+        over,
         '-t',
         String(seconds),
-        '-vf',
-        'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+        '-filter_complex',
+        `[0:v][1:v]overlay=0:0:enable='between(t,${from},${to})',scale=trunc(iw/2)*2:trunc(ih/2)*2[v]`,
+        '-map',
+        '[v]',
         '-c:v',
         'libx264',
         '-pix_fmt',

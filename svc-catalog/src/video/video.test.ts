@@ -18,7 +18,7 @@ import { type CatalogHarness, catalogHarness, JPEG_16X16, pngWithText, productFo
 import { ffprobePath } from './binaries.ts';
 import { claimConversion, convertQueuedVideos } from './conversions.ts';
 import { runTool } from './run.ts';
-import { makeTestVideo, TEST_VIDEOS, type TestVideoKind, videoOfImage } from './testing.ts';
+import { makeTestVideo, TEST_VIDEOS, type TestVideoKind, videoWithCaption } from './testing.ts';
 
 const logger = createLogger('video-test', 'silent');
 // Each test makes clips and converts them to 1080×1920 with ffmpeg: seconds of CPU on an idle machine,
@@ -524,37 +524,54 @@ describe.each(drivers)('videos in the media library on %s', (driver) => {
 });
 
 // The OCR of frames is the engine's work, not the database's: once, on the matrix's driver.
-describe.each(drivers.filter(runsWholeMatrix))('the words in a video’s frames on %s', (driver) => {
+describe.each(drivers.filter(runsWholeMatrix))('the words in a video’s frames and cover on %s', (driver) => {
   let h: CatalogHarness;
   beforeAll(async () => {
-    // The real OCR engine, as `npm start` runs it; no converter (the frames are read from the upload).
+    // The real OCR engine and converter, as `npm start` runs them (the fastest preset).
     h = await catalogHarness(driver, {
       imageText: { concurrency: 1, idleMs: 1000 },
-      video: { concurrency: 0 },
+      video: { concurrency: 1, preset: 'ultrafast' },
     });
   });
   afterAll(() => h.close());
 
-  it('reads a word shown in the video’s frames, flags it and announces it with the video', async () => {
+  it('reads, once converted, words shown between the timed samples and the chosen cover, and announces them', async () => {
     const token = await h.businessToken(3900);
     const saved = h.events('catalog.media.saved');
-    const clip = await videoOfImage(await pngWithText('BOTOX'), 4);
+    // «BOTOX» is shown from 1.2 s to 2.0 s only: the timed sample (0.5 s) misses it; the change of the
+    // picture does not.
+    const clip = await videoWithCaption(await pngWithText(' '), await pngWithText('BOTOX'), {
+      seconds: 3,
+      from: 1.2,
+      to: 2,
+    });
     const res = await h.request('POST', '/api/media', {
       token,
       form: productForm({}, { bytes: clip, name: 'clip.mp4', type: 'video/mp4' }),
     });
     expect(res.status).toBe(201);
     const { media: added } = (await res.json()) as { media: MediaItem };
-    const list = async () =>
+    const item = async () =>
       ((await (await h.request('GET', '/api/media', { token })).json()).media as MediaItem[]).find(
         (m) => m.id === added.id,
       )!;
-    await expect.poll(async () => (await list()).imageTextStatus, { timeout: 60_000 }).toBe('read');
-    const item = await list();
-    expect(item.imageText).toBe('BOTOX');
-    expect(item.imageTextFlags).toEqual([expect.objectContaining({ phrase: 'BOTOX', severity: 'block' })]);
+    await expect.poll(async () => (await item()).imageTextStatus, { timeout: 120_000 }).toBe('read');
+    const read = await item();
+    expect(read.video?.status).toBe('ready');
+    expect(read.imageTextFlags).toContainEqual(
+      expect.objectContaining({ phrase: expect.stringMatching(/^(BOTOX|ΒΟΤΟΧ)$/), severity: 'block' }),
+    );
     await expect
       .poll(() => saved.filter((e) => e.mediaId === added.id).at(-1))
-      .toMatchObject({ kind: 'video', imageText: 'BOTOX', imageTextStatus: 'read' });
+      .toMatchObject({ kind: 'video', imageText: read.imageText, imageTextStatus: 'read' });
+
+    // A new cover is read before a post may go: the words are pending until it is, then read again.
+    const patched = await h.request('PATCH', `/api/media/${added.id}`, {
+      token,
+      json: { coverAtSeconds: 1.5 },
+    });
+    expect(((await patched.json()).media as MediaItem).imageTextStatus).toBe('pending');
+    await expect.poll(async () => (await item()).imageTextStatus, { timeout: 60_000 }).toBe('read');
+    expect((await item()).imageText).toMatch(/BOTOX|ΒΟΤΟΧ/);
   });
 });

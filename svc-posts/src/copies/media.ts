@@ -38,13 +38,14 @@ async function refreshPostVideos(
  * is here; a video's change reaches the posts that chose it.
  */
 export async function saveMedia(db: Db, event: EventPayload<'catalog.media.saved'>): Promise<void> {
-  const { mediaId, version, imageText, imageTextStatus, kind, video, ...rest } = event;
+  const { mediaId, version, imageText, imageTextStatus, imageTextUnsure, kind, video, ...rest } = event;
   // An event written before issue 30 says nothing of the image's words: they count as not read yet.
   // One written before issue 37 is of an image.
   const fields = {
     ...rest,
     imageText: imageText ?? null,
     imageTextStatus: imageTextStatus ?? 'pending',
+    imageTextUnsure: imageTextUnsure ?? false,
     kind: kind ?? 'image',
     video: video ?? null,
   };

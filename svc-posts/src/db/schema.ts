@@ -95,6 +95,11 @@ export const mediaCopy = postsSchema.table(
     imageTextStatus: text('image_text_status', { enum: ['pending', 'read', 'failed'] })
       .notNull()
       .default('pending'),
+    /**
+     * svc-catalog's OCR was unsure of words in which a listed medicine's name could hide: a post with it
+     * needs the medical reviewer's sign-off whatever the account's setting.
+     */
+    imageTextUnsure: boolean('image_text_unsure').notNull().default(false),
     removed: boolean('removed').notNull().default(false),
     /** An image, or a video (issue 37): then `url` is the uploaded file and `video` its conversion. */
     kind: text('kind', { enum: ['image', 'video'] })

@@ -75,6 +75,7 @@ export async function postImagesOf(db: Db, row: PostImageChoice): Promise<PostIm
       showsPerson: false,
       imageText: null,
       imageTextStatus: 'read',
+      imageTextUnsure: false,
       consents: [],
     },
   ];
@@ -86,7 +87,7 @@ export async function postImagesOf(db: Db, row: PostImageChoice): Promise<PostIm
  */
 export type PostImageOf = Pick<
   LibraryImage,
-  'url' | 'altText' | 'showsPerson' | 'imageText' | 'imageTextStatus' | 'consents'
+  'url' | 'altText' | 'showsPerson' | 'imageText' | 'imageTextStatus' | 'imageTextUnsure' | 'consents'
 >;
 
 /** The images as `posts.post.due` carries them, with their words for the publisher's last check. */

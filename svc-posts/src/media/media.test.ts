@@ -216,6 +216,45 @@ describe.each(drivers)('a post’s images from the media library on %s', (driver
       expect(body.message).toContain('επιλέξτε άλλη εικόνα');
     });
 
+    it('refuses a carousel that spells a blocked name across its images, read together in their order', async () => {
+      const a = await account();
+      const first = await a.image({ imageText: 'Νέο στο ιατρείο: Roacc' });
+      const second = await a.image({ imageText: 'utane για την ακμή' });
+      expect((await a.choose(a.post.id, [first, second])).status).toBe(200);
+      const res = await a.schedule(a.post.id);
+      expect(res.status).toBe(422);
+      expect((await res.json()).message).toContain('στο πεδίο «Κείμενο των εικόνων μαζί»');
+      // Each alone says nothing the rules refuse.
+      expect((await a.choose(a.post.id, [second])).status).toBe(200);
+      expect((await a.schedule(a.post.id)).status).toBe(200);
+    });
+
+    it('asks the medical reviewer to look at a post whose image the OCR was unsure of, whatever the setting', async () => {
+      const a = await account();
+      const doubtful = await a.image({ imageText: 'ΙΠΠΙ Θ', imageTextUnsure: true });
+      expect((await a.choose(a.post.id, [doubtful])).status).toBe(200);
+      const refused = await a.schedule(a.post.id);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({
+        error: 'signoff_required',
+        message: expect.stringMatching(/δεν διαβάστηκε με βεβαιότητα.*ιατρικό έλεγχο/),
+      });
+      // The card says so, with the setting off.
+      const states = await (await a.call('GET', '/api/posts/signoff/states')).json();
+      expect(states.states).toContainEqual(expect.objectContaining({ postId: a.post.id, required: true }));
+      // Sent and signed off (the owner signs off when the account has no reviewer), it goes.
+      const sent = await a.call('POST', `/api/bulk-posts/${a.post.id}/signoff`);
+      expect(sent.status).toBe(200);
+      const { signOff } = await sent.json();
+      const decided = await a.call('POST', `/api/bulk-posts/${a.post.id}/signoff/decision`, {
+        decision: 'sign_off',
+        payloadHash: signOff.payloadHash,
+      });
+      expect(decided.status).toBe(200);
+      const scheduled = await a.schedule(a.post.id);
+      expect(scheduled.status, JSON.stringify(await scheduled.clone().json())).toBe(200);
+    });
+
     it('refuses the product’s own image when the library read a block term in it', async () => {
       const a = await account();
       await a.image({ url: `/uploads/product-${a.accountId}.png`, imageText: 'BOTOX 50 units' });

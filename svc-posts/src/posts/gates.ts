@@ -8,6 +8,7 @@ import {
   checkCompliance,
   checkFields,
   complianceRefusal,
+  imageTextFlags,
   MODEL_REVIEW_RULE,
   type RulesToMatch,
 } from '@studio/ai';
@@ -93,15 +94,16 @@ export function imageRefusalOf(images: readonly PostImageOf[], need: ConsentNeed
 /**
  * The words printed inside the images (issue 30), read by svc-catalog: a `block` term there keeps the post
  * off the schedule as in its text (422 'compliance', naming the field, phrase and rule); `warn` terms are
- * shown, not refused (there is no acknowledgement of an image). Null when they may go out.
+ * shown, not refused (there is no acknowledgement of an image). A carousel's images are also read together
+ * in their order (a name spelt across them). Null when they may go out.
  */
 export function imageTextRefusalOf(
   images: readonly PostImageOf[],
   ruleSet: RulesToMatch,
   action: 'schedule' | 'publish',
 ): string | null {
-  const blocked = checkFields(
-    images.map((image) => ({ field: 'imageText' as const, text: image.imageText })),
+  const blocked = imageTextFlags(
+    images.map((image) => image.imageText),
     ruleSet,
   ).filter((flag) => flag.severity === 'block');
   const refusal = complianceRefusal(blocked, [], action);

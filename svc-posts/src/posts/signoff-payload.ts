@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkFields, kindOf, type RulesToMatch } from '@studio/ai';
+import { checkFields, imageTextFlags, kindOf, type RulesToMatch } from '@studio/ai';
 import type { ClinicalSignOffMode, SignOffSnapshot } from '@studio/contracts';
 import { publishedFlagsOf } from './gates.ts';
 import { type Publishable, payloadHashOf } from './publishable.ts';
@@ -59,10 +59,24 @@ export function signOffHashOf(row: SignedRow, publishable: Publishable, ruleSet:
     payload: payloadHashOf(row, publishable),
     imageIds: row.imageIds,
     imageTextFlags: publishable.images.map((image) => flagsOfText(image.imageText, ruleSet)),
+    // A carousel's images read together (a name spelt across them): bound only when they find something,
+    // so the hash of a post whose images say nothing together stays what it was.
+    ...togetherFlagsOf(publishable, ruleSet),
     // A Reel's or Story's video: what the rules find in the words read in its frames, as an image's.
     ...(publishable.video ? { frameTextFlags: flagsOfText(publishable.video.imageText, ruleSet) } : {}),
   };
   return createHash('sha256').update(JSON.stringify(bound)).digest('hex');
+}
+
+/** What the rules find in a carousel's images read together that no image holds alone. */
+function togetherFlagsOf(publishable: Publishable, ruleSet: RulesToMatch) {
+  const together = imageTextFlags(
+    publishable.images.map((image) => image.imageText),
+    ruleSet,
+  ).filter((flag) => flag.field === 'carouselText');
+  return together.length > 0
+    ? { carouselTextFlags: together.map((flag) => `${flag.ruleId}:${flag.phrase}`) }
+    : {};
 }
 
 /** What the rules find in words read in an image or a video's frames, as rule and phrase. */
@@ -89,14 +103,24 @@ export function mentionsTreatmentOrFlagged(
   return publishedFlagsOf(row, publishable.images, ruleSet).some((flag) => flag.severity === 'warn');
 }
 
-/** Whether the account's setting asks this post for a sign-off before it is scheduled. */
+/**
+ * Whether the OCR was unsure of words in one of the post's images or its video, in which a listed
+ * medicine's name could hide: the post is not passed on the words read, a medical reviewer looks at it.
+ */
+export const unsureImageTextOf = (publishable: Pick<Publishable, 'images' | 'video'>): boolean =>
+  publishable.images.some((image) => image.imageTextUnsure) || publishable.video?.imageTextUnsure === true;
+
+/**
+ * Whether this post needs a sign-off before it is scheduled: the account's setting asks it, or, whatever
+ * the setting, the OCR was unsure of an image (or the video) of the post in which a blocked name could hide.
+ */
 export function signOffRequired(
   mode: ClinicalSignOffMode,
   row: SignedRow,
   publishable: Publishable,
   ruleSet: RulesToMatch,
 ): boolean {
-  if (mode === 'all') return true;
+  if (mode === 'all' || unsureImageTextOf(publishable)) return true;
   if (mode === 'flagged') return mentionsTreatmentOrFlagged(row, publishable, ruleSet);
   return false;
 }

@@ -17,12 +17,15 @@ import { ruleSetOf } from '../compliance/rule-set.ts';
 import { clinicalSignOffSettings, postSignOffs } from '../db/schema.ts';
 import type { Publishable } from './publishable.ts';
 import type { PostRow } from './queries.ts';
-import { type SignedRow, signOffHashOf, signOffRequired } from './signoff-payload.ts';
+import { type SignedRow, signOffHashOf, signOffRequired, unsureImageTextOf } from './signoff-payload.ts';
 
 export type SignOffRow = typeof postSignOffs.$inferSelect;
 
 export const SIGNOFF_REQUIRED =
   'Η ανάρτηση χρειάζεται ιατρικό έλεγχο πριν προγραμματιστεί: στείλτε την για ιατρικό έλεγχο και περιμένετε την έγκριση.';
+/** The same, when it is the OCR's doubt that asks it (whatever the account's setting). */
+export const SIGNOFF_REQUIRED_UNSURE =
+  'Το κείμενο μιας εικόνας ή του βίντεο της ανάρτησης δεν διαβάστηκε με βεβαιότητα και μπορεί να κρύβει όνομα φαρμάκου: η ανάρτηση χρειάζεται ιατρικό έλεγχο πριν προγραμματιστεί· στείλτε την για ιατρικό έλεγχο και περιμένετε την έγκριση.';
 export const SIGNOFF_VOIDED =
   'Η ανάρτηση άλλαξε μετά τον ιατρικό έλεγχο: η έγκριση δεν ισχύει πια· στείλτε την ξανά για ιατρικό έλεγχο.';
 export const SIGNOFF_RESUBMIT =
@@ -113,12 +116,16 @@ export type SignOffGate = (
  */
 export async function signOffGateOf(db: Db, accountId: number, postId: number): Promise<SignOffGate> {
   const mode = await signOffModeOf(db, accountId);
-  if (mode === 'off') return () => {};
+  // With the setting off only an unsure reading of its images asks a sign-off of the post.
   const record = (await signOffRowsOf(db, accountId, [postId])).get(postId);
   return (post, publishable, ruleSet) => {
+    if (mode === 'off' && !unsureImageTextOf(publishable)) return;
     const required = signOffRequired(mode, post, publishable, ruleSet);
-    const refusal = signOffRefusalOf(signOffOf(post, record, required, publishable, ruleSet));
-    if (refusal) throw new ApiError(409, SIGNOFF_REQUIRED_CODE, refusal);
+    const signOff = signOffOf(post, record, required, publishable, ruleSet);
+    const refusal = signOffRefusalOf(signOff);
+    if (!refusal) return;
+    const unsure = refusal === SIGNOFF_REQUIRED && unsureImageTextOf(publishable);
+    throw new ApiError(409, SIGNOFF_REQUIRED_CODE, unsure ? SIGNOFF_REQUIRED_UNSURE : refusal);
   };
 }
 
@@ -127,8 +134,9 @@ export async function signOffGateOf(db: Db, accountId: number, postId: number): 
  * sign-off holds for its payload as it is now (what changed by events since, an alt text, the pages).
  */
 export async function signOffHolds(db: Db, post: PostRow, publishable: Publishable): Promise<boolean> {
-  // With the setting off nothing is asked of the post (and the rule set is not read).
-  if ((await signOffModeOf(db, post.accountId)) === 'off') return true;
+  // With the setting off nothing is asked of the post (and the rule set is not read), unless the OCR was
+  // unsure of one of its images.
+  if ((await signOffModeOf(db, post.accountId)) === 'off' && !unsureImageTextOf(publishable)) return true;
   const gate = await signOffGateOf(db, post.accountId, post.id);
   try {
     gate(post, publishable, await ruleSetOf(db));

@@ -89,6 +89,21 @@ describe.each(drivers)("the publisher's last compliance check on %s", (driver) =
     expect(h.facebook.posts()).toEqual([]);
   });
 
+  it('fails a carousel that spells a blocked name across its images, reading them together', async () => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token);
+    const due = await h.due(accountId, {
+      images: [
+        { url: '/uploads/a.png', altText: null, imageText: 'Νέο στο ιατρείο: Roacc' },
+        { url: '/uploads/b.png', altText: null, imageText: 'utane για την ακμή' },
+      ],
+    });
+    const failed = await h.announced(due.postId, 'social.post.failed');
+    expect(failed).toMatchObject({ code: 'compliance', retrying: false, pages: [] });
+    expect(failed.reason).toContain('στο πεδίο «Κείμενο των εικόνων μαζί»');
+    expect(h.facebook.posts()).toEqual([]);
+  });
+
   it('fails a warn post whose flags were not acknowledged, and publishes it when they were', async () => {
     const { accountId, token } = await h.business();
     await h.selectPages(token);

@@ -3,6 +3,7 @@ import {
   checkFields,
   complianceRefusal,
   DEFAULT_RULE_SET,
+  imageTextFlags,
   type PublicField,
   type RulesToMatch,
 } from '@studio/ai';
@@ -77,15 +78,16 @@ type DueToCheck = Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledged
 
 /** lastComplianceCheck against a rule set read already (one read for many posts). */
 export function complianceRefusalOf(due: DueToCheck, ruleSet: RulesToMatch): string | null {
-  // The words printed inside the images (issue 30) and read in the video's frames (issue 37): a
-  // `block` term there stops it; `warn` terms do not.
-  const inImages = checkFields(
-    [
-      ...due.images.map((image): PublicField => ({ field: 'imageText', text: image.imageText })),
-      { field: 'imageText', text: due.video?.frameText },
-    ],
-    ruleSet,
-  ).filter((flag) => flag.severity === 'block');
+  // The words printed inside the images (issue 30), a carousel's images also read together (a name spelt
+  // across them), and the words read in the video's frames and cover (issue 37): a `block` term there
+  // stops it; `warn` terms do not.
+  const inImages = [
+    ...imageTextFlags(
+      due.images.map((image) => image.imageText),
+      ruleSet,
+    ),
+    ...checkFields([{ field: 'frameText', text: due.video?.frameText }], ruleSet),
+  ].filter((flag) => flag.severity === 'block');
   const story = due.format === 'story';
   return (
     (story

@@ -1,4 +1,10 @@
-import type { ComplianceFlag, ComplianceRuleSet, ConnectionProblem, OpeningHours } from '@studio/contracts';
+import type {
+  ComplianceFlag,
+  ComplianceRuleSet,
+  ConnectionProblem,
+  InboxReplyAcknowledgement,
+  OpeningHours,
+} from '@studio/contracts';
 import { accountStatesTable, claimColumns, knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -487,6 +493,8 @@ export const inboxReplies = socialSchema.table(
       enum: ['awaiting_signoff', 'changes_requested', 'sending', 'sent', 'failed'],
     }).notNull(),
     flags: jsonb('flags').$type<ComplianceFlag[]>().notNull().default([]),
+    /** A public reply's `warn` flags acknowledged before it was taken: who (and their user id), when, which rules. */
+    acknowledgement: jsonb('acknowledgement').$type<InboxReplyAcknowledgement & { userId: number | null }>(),
     sentByUserId: integer('sent_by_user_id'),
     sentByName: text('sent_by_name').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

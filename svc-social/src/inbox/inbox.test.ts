@@ -256,6 +256,49 @@ describe.each(drivers)('the inbox on %s', (driver) => {
     expect(plain.status).toBe(201);
   });
 
+  it('takes a public reply with a warn flag only with its tick, recording who ticked; a private one needs none', async () => {
+    const { token, threadId } = await commented('Ωραίος χώρος!');
+    const text = 'Οι θεραπείες μας είναι απολύτως ασφαλείς.';
+    const unticked = await h.request('POST', `/api/inbox/threads/${threadId}/replies`, {
+      token,
+      json: { text, visibility: 'public' },
+    });
+    expect(unticked.status).toBe(422);
+    const refusal = await unticked.json();
+    expect(refusal).toMatchObject({
+      error: 'acknowledgement_required',
+      message: expect.stringMatching(
+        /^Η δημόσια απάντηση δεν στάλθηκε χωρίς επιβεβαίωση: περιέχει «απολύτως ασφαλείς».*Επιβεβαιώστε/,
+      ),
+      flags: [expect.objectContaining({ severity: 'warn', phrase: 'απολύτως ασφαλείς' })],
+    });
+    expect(await h.db.select().from(inboxReplies).where(eq(inboxReplies.threadId, threadId))).toEqual([]);
+    // A tick of other rules covers nothing.
+    const wrong = await h.request('POST', `/api/inbox/threads/${threadId}/replies`, {
+      token,
+      json: { text, visibility: 'public', acknowledgedRuleIds: ['painless'] },
+    });
+    expect(wrong.status).toBe(422);
+    const ruleIds = refusal.flags.map((flag: { ruleId: string }) => flag.ruleId);
+    const ticked = await h.request('POST', `/api/inbox/threads/${threadId}/replies`, {
+      token,
+      json: { text, visibility: 'public', acknowledgedRuleIds: ruleIds },
+    });
+    expect(ticked.status).toBe(201);
+    const { reply } = await ticked.json();
+    expect(reply.acknowledgement).toEqual({ by: expect.any(String), at: expect.any(String), ruleIds });
+    const [row] = await h.db.select().from(inboxReplies).where(eq(inboxReplies.id, reply.id));
+    expect(row!.acknowledgement).toMatchObject({ ruleIds, userId: expect.any(Number) });
+    // The same words in a private message reach one person: no tick asked.
+    const { token: other, threadId: second } = await commented('Ωραίος χώρος!');
+    const privately = await h.request('POST', `/api/inbox/threads/${second}/replies`, {
+      token: other,
+      json: { text, visibility: 'private' },
+    });
+    expect(privately.status).toBe(201);
+    expect((await privately.json()).reply.acknowledgement).toBeNull();
+  });
+
   it('steers a public answer to a price or medical question to a private one, with the public line', async () => {
     const { token, threadId, postId } = await commented('Πόσο κοστίζει; Πονάει;');
     const steered = await h.request('POST', `/api/inbox/threads/${threadId}/replies`, {

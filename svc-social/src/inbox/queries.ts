@@ -191,6 +191,9 @@ export const replyOfRow = (row: ReplyRow): InboxReply => ({
   reviewedAt: iso(row.reviewedAt),
   reviewComment: row.reviewComment,
   flags: row.flags,
+  acknowledgement: row.acknowledgement
+    ? { by: row.acknowledgement.by, at: row.acknowledgement.at, ruleIds: row.acknowledgement.ruleIds }
+    : null,
 });
 
 /** A thread's items, oldest first, each with its parent's id among them. */

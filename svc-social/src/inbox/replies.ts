@@ -3,11 +3,14 @@
  * same reasons), a public answer to a medical or price question steered to a private one, a medical
  * reviewer's sign-off when the account asks for it, and every reply recorded with who wrote it.
  */
-import { checkFields, complianceRefusal, confidentialityFlagsOf } from '@studio/ai';
+import { checkFields, complianceRefusal, complianceVerdict, confidentialityFlagsOf } from '@studio/ai';
 import {
+  type ComplianceFlag,
   type CreateInboxReplyRequest,
+  INBOX_ACKNOWLEDGE_CODE,
   INBOX_COMPLIANCE_CODE,
   INBOX_STEER_PRIVATE_CODE,
+  type InboxAcknowledgementError,
   type InboxSteeringError,
   inboxMessages,
   maySignOff,
@@ -47,6 +50,45 @@ export async function replyRefusal(db: Db, text: string) {
     flags,
     refusal: refusal?.replace('Η ανάρτηση δεν δημοσιεύτηκε', 'Η απάντηση δεν μπορεί να σταλεί') ?? null,
   };
+}
+
+/**
+ * The 422 of a public reply whose `warn` flags nobody acknowledged: published under the post for anyone to
+ * read, it needs the same tick a post needs before it is scheduled. The body names the flags to show.
+ */
+export class AcknowledgementError extends ApiError {
+  constructor(readonly flags: ComplianceFlag[]) {
+    super(
+      422,
+      INBOX_ACKNOWLEDGE_CODE,
+      (complianceRefusal(flags, [], 'publish') ?? '')
+        .replace(
+          'Η ανάρτηση δεν δημοσιεύτηκε χωρίς επιβεβαίωση',
+          'Η δημόσια απάντηση δεν στάλθηκε χωρίς επιβεβαίωση',
+        )
+        .replace('ή αλλάξτε το κείμενο', 'πριν τη στείλετε ή αλλάξτε το κείμενο'),
+    );
+  }
+  body(): InboxAcknowledgementError {
+    return { error: INBOX_ACKNOWLEDGE_CODE, message: this.message, flags: this.flags };
+  }
+}
+
+/**
+ * The acknowledgement a public reply needs: none without `warn` flags (a private message reaches one
+ * person, and is no advertisement); else the rules the person ticked must cover every flag's rule, or the
+ * reply is refused with the flags to show (AcknowledgementError). What is recorded: the flagged rules.
+ */
+export function replyAcknowledgement(
+  flags: readonly ComplianceFlag[],
+  visibility: 'public' | 'private',
+  acknowledgedRuleIds: readonly string[] = [],
+): string[] | null {
+  const warned = flags.filter((flag) => flag.severity === 'warn');
+  if (visibility !== 'public' || warned.length === 0) return null;
+  const { unacknowledged } = complianceVerdict(warned, acknowledgedRuleIds);
+  if (unacknowledged.length > 0) throw new AcknowledgementError(warned);
+  return [...new Set(warned.map((flag) => flag.ruleId))];
 }
 
 /**
@@ -171,6 +213,7 @@ export async function createReply(
   if (visibility === 'public' && item.steer && !canned) throw new SteeringError(item.steer);
   if (visibility === 'public' && confidentialityFlagsOf(body.text).length > 0)
     throw new SteeringError('confidential');
+  const acknowledgedRules = replyAcknowledgement(flags, visibility, body.acknowledgedRuleIds);
   if (visibility === 'private' && thread.kind === 'comment') {
     if (item.privateRepliedAt) throw new ApiError(409, 'private_reply_sent', inboxMessages.privateOnce);
     if (item.writtenAt.getTime() < now.getTime() - PRIVATE_REPLY_DAYS * 86_400_000)
@@ -203,6 +246,9 @@ export async function createReply(
           text: body.text,
           visibility,
           flags,
+          acknowledgement: acknowledgedRules
+            ? { by: actor.name, userId: actor.userId, at: now.toISOString(), ruleIds: acknowledgedRules }
+            : null,
           state: firstReplyState(needsSignOff),
           ...(signer && replySignOff !== 'off'
             ? { reviewedByUserId: actor.userId, reviewedByName: actor.name, reviewedAt: now }

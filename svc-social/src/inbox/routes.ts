@@ -35,7 +35,7 @@ import {
   summariesOf,
   threadOf,
 } from './queries.ts';
-import { createReply, decideReply, SteeringError } from './replies.ts';
+import { AcknowledgementError, createReply, decideReply, SteeringError } from './replies.ts';
 import { suggestReply } from './suggest.ts';
 import { overdueAt, overdueThreads } from './waiting.ts';
 
@@ -135,6 +135,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
       });
     } catch (error) {
       if (error instanceof SteeringError) return c.json(error.body(), 409);
+      if (error instanceof AcknowledgementError) return c.json(error.body(), 422);
       throw error;
     }
     deps.afterCommit();

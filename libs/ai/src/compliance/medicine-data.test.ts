@@ -1,5 +1,5 @@
 /**
- * The medicine names come from the data files beside them (data/*.csv, each row with its source): the
+ * The medicine names come from the data files beside them (sources/*.csv, each row with its source): the
  * generated module is what the script writes from them, the rows of the EMA table are selected by class
  * and area, and a sample of the brands of every group is blocked in every disguise.
  */

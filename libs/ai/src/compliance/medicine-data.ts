@@ -1,8 +1,8 @@
 /**
  * The names of prescription-only medicines from the data files beside this module, with where
- * each came from: `data/ema-medicines.csv` (rows of the European Medicines Agency's table of centrally
+ * each came from: `sources/ema-medicines.csv` (rows of the European Medicines Agency's table of centrally
  * authorised medicines, in the ATC classes and therapeutic areas a clinic's field touches) and
- * `data/other-names.csv` (national and decentralised brands sold in Greece and Cyprus, brands from outside
+ * `sources/other-names.csv` (national and decentralised brands sold in Greece and Cyprus, brands from outside
  * the EU that are imported or written about, codes and street names, each with its source). The script
  * `libs/ai/scripts/medicine-lists.ts` turns them into `medicine-names.generated.ts`, which the rules read;
  * it can also take the whole EMA table again (`--ema drugs.csv`) and select its rows anew.
@@ -177,7 +177,7 @@ export type NameMatching = 'exact' | 'word';
 
 /**
  * The names matched otherwise than by sound and near-misses, by small letters: codes (kind `code`) as
- * words, and the names of `data/name-matching.csv`, whose near sounds are ordinary words.
+ * words, and the names of `sources/name-matching.csv`, whose near sounds are ordinary words.
  */
 export function matchingOfNames(
   others: readonly Row[],
@@ -216,12 +216,12 @@ export const MEDICINE_NAMES_FROM_DATA: Record<MedicineGroup, readonly string[]> 
 ${groups}
 };
 
-/** Names matched otherwise than by sound and near-misses (data/name-matching.csv, codes), by small letters. */
+/** Names matched otherwise than by sound and near-misses (sources/name-matching.csv, codes), by small letters. */
 export const NAME_MATCHING: Record<string, NameMatching> = {
 ${matchings}
 };
 
-/** Ordinary words that sound like a name and are never read as one (data/ordinary-words.csv). */
+/** Ordinary words that sound like a name and are never read as one (sources/ordinary-words.csv). */
 export const ORDINARY_WORDS: readonly string[] = [
 ${words}
 ];

@@ -150,6 +150,20 @@ export function termLiterals(term: string, alphabet: Alphabet = 'reading'): stri
   return bestLength > 0 ? best : [];
 }
 
+/**
+ * Everything a text must hold for the term to match in it: for each of its words that is not optional,
+ * one of that word's literals (words whose literal is a single letter tell nothing and are left out). A
+ * text that lacks one is not looked at with the term's pattern: the most telling word alone
+ * (termLiterals) let a common one («πιο», «δεν») through to a pattern of many words that could not match.
+ */
+export function termRequirements(term: string, alphabet: Alphabet = 'reading'): string[][] {
+  return unitsOf(term.normalize('NFC').trim(), alphabet).flatMap((unit) =>
+    unit.kind === 'word' && !unit.optional && unit.literals.every((l) => l.length >= 2)
+      ? [unit.literals]
+      : [],
+  );
+}
+
 /** A word of a term with its marks ('πριν/μετά', '100%', 'pain-free'): words inflected, marks as written. */
 function piecePattern(piece: string, alphabet: Alphabet): string {
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?|[^\p{L}\p{N}*]+/gu) ?? [];

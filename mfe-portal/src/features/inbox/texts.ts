@@ -132,6 +132,10 @@ export const inboxTexts = {
     publicNote: (line: string) => `Και δημόσια κάτω από το σχόλιο: «${line}»`,
     publicNoteLine: inboxMessages.publicNote,
     refusedTitle: 'Η απάντηση δεν στάλθηκε',
+    /** A public reply with `warn` flags: shown with the flags and the box to tick before it is sent. */
+    acknowledgeTitle: 'Ελέγξτε τις επισημάνσεις πριν από τη δημόσια απάντηση',
+    acknowledgeLabel: 'Έλεγξα τις επισημάνσεις και η απάντηση μπορεί να δημοσιευτεί',
+    acknowledgeHint: 'Αν αλλάξετε το κείμενο, ελέγχεται ξανά.',
     steerTitle: 'Απαντήστε με ιδιωτικό μήνυμα',
     failed: 'Η απάντηση δεν στάλθηκε. Δοκιμάστε ξανά.',
     count: (n: number, max: number) => `${n}/${max}`,

@@ -57,6 +57,8 @@ export const productsTexts = {
     nameRequired: accountProductMessages.aiName,
     imageRequired: accountProductMessages.aiImages,
     generateFailed: 'Αποτυχία δημιουργίας περιεχομένου',
+    /** Above the save's own reason, said as the name is typed: nothing is written for such a name. */
+    refusedTitle: 'Αυτό το όνομα δεν μπορεί να χρησιμοποιηθεί· δεν γράφεται περιγραφή γι’ αυτό',
     saveFailed: 'Αποτυχία αποθήκευσης προϊόντος',
     created: (name: string) => `Το προϊόν «${name}» δημιουργήθηκε.`,
     offlineWriter: 'Λειτουργία χωρίς τεχνητή νοημοσύνη: η περιγραφή γράφεται από πρότυπο κειμένου.',

@@ -1,7 +1,9 @@
 import {
   type CreateInboxReplyRequest,
+  INBOX_ACKNOWLEDGE_CODE,
   INBOX_COMPLIANCE_CODE,
   INBOX_STEER_PRIVATE_CODE,
+  type InboxAcknowledgementError,
   type InboxReplyResponse,
   type InboxSteeringError,
 } from '@studio/contracts';
@@ -24,4 +26,13 @@ export function isComplianceRefusal(failure: unknown): boolean {
     failure instanceof HttpError &&
     (failure.body as { error?: unknown } | null)?.error === INBOX_COMPLIANCE_CODE
   );
+}
+
+/** The 422 of a public reply with `warn` flags nobody ticked: the reason and the flags to show with the box. */
+export function acknowledgementOf(failure: unknown): InboxAcknowledgementError | null {
+  if (!(failure instanceof HttpError) || failure.status !== 422) return null;
+  const body = failure.body as Partial<InboxAcknowledgementError> | null;
+  return body?.error === INBOX_ACKNOWLEDGE_CODE && Array.isArray(body.flags)
+    ? (body as InboxAcknowledgementError)
+    : null;
 }

@@ -261,6 +261,58 @@ describe('the inbox', () => {
     expect(within(box).getByRole('textbox')).toHaveValue('Δοκιμάστε το Botox μας!');
   });
 
+  it('holds a public reply with a warn flag until its flags are ticked, then sends it with the rules ticked', async () => {
+    const text = 'Οι θεραπείες μας είναι απολύτως ασφαλείς.';
+    const flag = {
+      field: 'content' as const,
+      phrase: 'απολύτως ασφαλείς',
+      term: 'απολύτως ασφαλ*',
+      ruleId: 'safety-claim',
+      rule: 'Ισχυρισμός ασφάλειας',
+      severity: 'warn' as const,
+      reason: 'Κάθε ιατρική πράξη έχει κινδύνους.',
+    };
+    const { calls, state } = open(
+      {
+        'POST /api/inbox/threads/1/replies': ({ body }) => {
+          const request = body as { acknowledgedRuleIds?: string[] };
+          if (!request.acknowledgedRuleIds)
+            return {
+              status: 422,
+              body: {
+                error: 'acknowledgement_required',
+                message:
+                  'Η δημόσια απάντηση δεν στάλθηκε χωρίς επιβεβαίωση: περιέχει «απολύτως ασφαλείς» (Ισχυρισμός ασφάλειας).',
+                flags: [flag],
+              },
+            };
+          const reply = sentReply({ text, flags: [flag] });
+          state.thread = { ...state.thread, replies: [reply] };
+          return { status: 201, body: { success: true, reply, message: 'Η απάντηση στέλνεται.' } };
+        },
+      },
+      { url: '/portal/inbox?thread=1' },
+    );
+    const box = await screen.findByRole('form', { name: 'Η απάντησή σας' });
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: text } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Αποστολή' }));
+    const alert = await within(box).findByRole('alert');
+    expect(alert).toHaveTextContent('Ελέγξτε τις επισημάνσεις πριν από τη δημόσια απάντηση');
+    expect(alert).toHaveTextContent('«απολύτως ασφαλείς» (Ισχυρισμός ασφάλειας)');
+    const send = within(box).getByRole('button', { name: 'Αποστολή' });
+    expect(send).toBeDisabled();
+    fireEvent.click(within(alert).getByRole('checkbox', { name: /Έλεγξα τις επισημάνσεις/ }));
+    expect(send).toBeEnabled();
+    fireEvent.click(send);
+    await screen.findByTestId('inbox-reply');
+    expect(calls.filter((c) => c.key === 'POST /api/inbox/threads/1/replies').at(-1)?.body).toEqual({
+      text,
+      visibility: 'public',
+      acknowledgedRuleIds: ['safety-claim'],
+    });
+    expect(within(box).queryByRole('alert')).toBeNull();
+  });
+
   it('offers the private answer the API steers to, sends it with the public line, and shows it on its way', async () => {
     const text = 'Το κόστος εξαρτάται από την αξιολόγηση του γιατρού.';
     const { calls, state } = open(

@@ -1,5 +1,6 @@
 import {
   INBOX_REPLY_MAX,
+  type InboxAcknowledgementError,
   type InboxItem,
   type InboxSteeringError,
   type InboxThreadSummary,
@@ -14,7 +15,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../dates.ts';
 import { useRefreshInbox } from '../api/keys.ts';
-import { isComplianceRefusal, sendReply, steeringOf } from '../api/send-reply.ts';
+import { acknowledgementOf, isComplianceRefusal, sendReply, steeringOf } from '../api/send-reply.ts';
 import { suggestReply } from '../api/suggest-reply.ts';
 import { inboxTexts } from '../texts.ts';
 
@@ -23,6 +24,7 @@ const t = inboxTexts.reply;
 type Problem =
   | { kind: 'refused'; message: string }
   | { kind: 'steer'; steering: InboxSteeringError }
+  | { kind: 'acknowledge'; refusal: InboxAcknowledgementError }
   | { kind: 'failed'; message: string };
 
 type Props = {
@@ -40,7 +42,9 @@ type Props = {
 /**
  * The reply: public under the comment or a private message, the writer's suggestion, and what the gate
  * says. A refusal shows its reason and keeps the text; a public answer to a medical or price question
- * is offered as a private message in one click (with «Σας στείλαμε μήνυμα» under the comment).
+ * is offered as a private message in one click (with «Σας στείλαμε μήνυμα» under the comment). A public
+ * reply with `warn` flags waits for a tick: the flags are shown with a box, and the reply goes with the
+ * rules ticked; a change of the text takes the tick back.
  */
 export function ReplyBox({
   thread,
@@ -56,6 +60,8 @@ export function ReplyBox({
   const [visibility, setVisibility] = useState<ReplyVisibility>(privateOnly ? 'private' : 'public');
   const [publicNote, setPublicNote] = useState(true);
   const [problem, setProblem] = useState<Problem | null>(null);
+  /** The `warn` flags shown were checked (the box under them). */
+  const [acknowledged, setAcknowledged] = useState(false);
   const [steered, setSteered] = useState<SuggestInboxReplyResponse['steered']>(null);
   /** The AI writer drafted the text in the box (the note beside it; the templates' drafts need none). */
   const [byWriter, setByWriter] = useState(false);
@@ -65,6 +71,11 @@ export function ReplyBox({
   const draftedId = useId();
   const itemId = answering?.id;
 
+  const acknowledgedRuleIds =
+    problem?.kind === 'acknowledge' && acknowledged
+      ? [...new Set(problem.refusal.flags.map((flag) => flag.ruleId))]
+      : null;
+
   const send = async (how: ReplyVisibility, note: boolean) => {
     setBusy(how === visibility ? 'send' : 'steer');
     try {
@@ -73,11 +84,13 @@ export function ReplyBox({
         visibility: how,
         ...(itemId !== undefined ? { itemId } : {}),
         ...(note ? { publicNote: true } : {}),
+        ...(acknowledgedRuleIds && how === 'public' ? { acknowledgedRuleIds } : {}),
       });
       toast.success(answer.message);
       setText('');
       setByWriter(false);
       setProblem(null);
+      setAcknowledged(false);
       setSteered(null);
       if (!privateOnly) setVisibility('public');
       onClearAnswering();
@@ -85,7 +98,10 @@ export function ReplyBox({
       await refreshInbox();
     } catch (failure) {
       const steering = steeringOf(failure);
+      const refusal = acknowledgementOf(failure);
+      setAcknowledged(false);
       if (steering) setProblem({ kind: 'steer', steering });
+      else if (refusal) setProblem({ kind: 'acknowledge', refusal });
       else if (isComplianceRefusal(failure))
         setProblem({ kind: 'refused', message: errorMessage(failure, t.failed) });
       else setProblem({ kind: 'failed', message: errorMessage(failure, t.failed) });
@@ -178,6 +194,11 @@ export function ReplyBox({
         onChange={(event) => {
           setText(event.target.value);
           if (!event.target.value.trim()) setByWriter(false);
+          // Flags ticked for another text count for nothing: the new one is checked when sent.
+          if (problem?.kind === 'acknowledge') {
+            setProblem(null);
+            setAcknowledged(false);
+          }
         }}
       />
       {byWriter && (
@@ -193,6 +214,8 @@ export function ReplyBox({
         <ProblemNotice
           problem={problem}
           busy={busy}
+          acknowledged={acknowledged}
+          onAcknowledge={setAcknowledged}
           onSendPrivately={() => {
             setVisibility('private');
             void send('private', true);
@@ -214,7 +237,13 @@ export function ReplyBox({
               ? t.left(room.limit - room.used, room.unit, thread.network)
               : t.count(text.length, INBOX_REPLY_MAX)}
           </Count>
-          <Button type="submit" loading={busy === 'send'} disabled={!text.trim() || tooLong || busy !== null}>
+          <Button
+            type="submit"
+            loading={busy === 'send'}
+            disabled={
+              !text.trim() || tooLong || busy !== null || (problem?.kind === 'acknowledge' && !acknowledged)
+            }
+          >
             {t.send}
           </Button>
         </Send>
@@ -250,16 +279,48 @@ function VisibilityChoice({
   );
 }
 
-/** The gate's refusal (its reason), the steering to a private answer (one click), or another failure. */
+/**
+ * The gate's refusal (its reason), the `warn` flags with the box to tick, the steering to a private answer
+ * (one click), or another failure.
+ */
 function ProblemNotice({
   problem,
   busy,
+  acknowledged,
+  onAcknowledge,
   onSendPrivately,
 }: {
   problem: Problem;
   busy: string | null;
+  acknowledged: boolean;
+  onAcknowledge: (checked: boolean) => void;
   onSendPrivately: () => void;
 }) {
+  if (problem.kind === 'acknowledge')
+    return (
+      <Alert tone="warning" title={t.acknowledgeTitle}>
+        <Steer>
+          <span>{problem.refusal.message}</span>
+          <Flags>
+            {problem.refusal.flags.map((flag) => (
+              <li key={`${flag.ruleId}:${flag.phrase}`}>
+                <q>{flag.phrase}</q> ({flag.rule}): {flag.reason}
+              </li>
+            ))}
+          </Flags>
+          <Tick>
+            <input
+              type="checkbox"
+              checked={acknowledged}
+              disabled={busy !== null}
+              onChange={(event) => onAcknowledge(event.target.checked)}
+            />
+            {t.acknowledgeLabel}
+          </Tick>
+          <Hint>{t.acknowledgeHint}</Hint>
+        </Steer>
+      </Alert>
+    );
   if (problem.kind === 'refused')
     return (
       <Alert tone="danger" title={t.refusedTitle}>
@@ -361,6 +422,19 @@ const Steer = styled.span`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Flags = styled.ul`
+  margin: 0;
+  padding-left: 1.2em;
+`;
+
+const Tick = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-weight: 600;
+  cursor: pointer;
 `;
 
 const Bottom = styled.div`

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useCatalogSettings } from '../api/get-catalog-settings.ts';
 import { useAiCreate } from '../hooks/use-ai-create.ts';
+import { useSaveVerdict } from '../hooks/use-save-verdict.ts';
 import { productsTexts } from '../texts.ts';
 import { TOP_IMAGES } from '../utils/ai-selection.ts';
 import { AiImageTile } from './ai-image-tile.tsx';
@@ -14,13 +15,18 @@ const t = productsTexts.ai;
 /**
  * AI product creation (SPEC §2 Products): a name (Enter generates), then an editable description and
  * the ranked images, the top 3 chosen; the create button saves the chosen images and creates the
- * product. Render it only while open: closing unmounts it and so forgets everything.
+ * product. Render it only while open: closing unmounts it and so forgets everything. As the name (and
+ * the description) is typed, the dialog says what the save would say of it: a name the compliance gate
+ * refuses is said to be refused there, and nothing is written or searched for it.
  */
 export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const [name, setName] = useState('');
   const ai = useAiCreate(onCreated);
   const { draft } = ai;
   const busy = ai.generating || ai.saving;
+  const typed = useSaveVerdict(name, draft?.description ?? null);
+  const refusedAtGenerate = ai.refusal && ai.refusal.name === name.trim() ? ai.refusal.message : null;
+  const refusal = typed ?? refusedAtGenerate;
 
   return (
     <Dialog
@@ -39,7 +45,11 @@ export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; on
             {t.cancel}
           </Button>
           {draft && (
-            <Button onClick={() => void ai.save()} loading={ai.saving} disabled={ai.generating}>
+            <Button
+              onClick={() => void ai.save()}
+              loading={ai.saving}
+              disabled={ai.generating || refusal !== null}
+            >
               {t.create(ai.selected.size)}
             </Button>
           )}
@@ -53,7 +63,7 @@ export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; on
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!busy) void ai.generate(name);
+            if (!busy && refusal === null) void ai.generate(name);
           }}
         >
           <Field label={t.name}>
@@ -61,13 +71,19 @@ export function AiCreateDialog({ onClose, onCreated }: { onClose: () => void; on
               autoComplete="off"
               placeholder={t.namePlaceholder}
               value={name}
+              aria-invalid={refusal !== null || undefined}
               onChange={(event) => setName(event.target.value)}
             />
           </Field>
-          <Button type="submit" loading={ai.generating} disabled={ai.saving}>
+          <Button type="submit" loading={ai.generating} disabled={ai.saving || refusal !== null}>
             {t.generate}
           </Button>
         </FieldWithButton>
+        {refusal && (
+          <Alert tone="danger" title={t.refusedTitle}>
+            {refusal}
+          </Alert>
+        )}
 
         {ai.generating && <WorkingLine label={t.generating}>{t.generating}</WorkingLine>}
 

@@ -59,6 +59,9 @@ function openProducts(products: AccountProduct[], handlers: Handlers = {}, url =
     'GET /api/catalog/settings': () => ({
       body: { success: true, writer: 'offline', model: null, imageSearch: 'offline' },
     }),
+    'POST /api/ai-create-product-preview/check': () => ({
+      body: { success: true, refused: false, message: null, fields: [] },
+    }),
     ...handlers,
   });
   renderWithProviders(
@@ -261,6 +264,36 @@ describe('AI creation dialog', () => {
     fireEvent.click(within(ai).getByRole('button', { name: 'Παραγωγή περιεχομένου' }));
     expect(error).toHaveBeenCalledWith('Σφάλμα', { description: 'Παρακαλώ εισάγετε όνομα προϊόντος' });
     expect(calls.some((call) => call.key === 'POST /api/ai-create-product-preview')).toBe(false);
+  });
+
+  it('says as a blocked name is typed that it is refused, and writes nothing for it', async () => {
+    const message =
+      'Δεν μπορεί να αποθηκευτεί: Όνομα προϊόντος: «Botox» (Φάρμακο μόνο με ιατρική συνταγή). Απαγορεύεται η διαφήμιση.';
+    const calls = openProducts([], {
+      'POST /api/ai-create-product-preview/check': ({ body }) => ({
+        body: /botox/i.test((body as { productName: string }).productName)
+          ? { success: true, refused: true, message, fields: ['productName'] }
+          : { success: true, refused: false, message: null, fields: [] },
+      }),
+      'POST /api/ai-create-product-preview': () => ({ body: preview }),
+    });
+    const ai = await openAi();
+    const name = within(ai).getByLabelText('Όνομα προϊόντος');
+    fireEvent.change(name, { target: { value: 'Botox Allergan 100' } });
+    const alert = await within(ai).findByRole('alert');
+    expect(alert).toHaveTextContent('Αυτό το όνομα δεν μπορεί να χρησιμοποιηθεί');
+    expect(alert).toHaveTextContent('«Botox» (Φάρμακο μόνο με ιατρική συνταγή)');
+    expect(within(ai).getByRole('button', { name: 'Παραγωγή περιεχομένου' })).toBeDisabled();
+    fireEvent.submit(name);
+    // Another name: the verdict goes, and the writer may write.
+    fireEvent.change(name, { target: { value: 'Ορός υαλουρονικού' } });
+    await waitFor(() => expect(within(ai).queryByRole('alert')).toBeNull());
+    // Sent at once, before the pause: the save's verdict is asked first all the same.
+    fireEvent.change(name, { target: { value: 'Botox 50' } });
+    fireEvent.submit(name);
+    expect(await within(ai).findByRole('alert')).toHaveTextContent('«Botox»');
+    expect(calls.some((call) => call.key === 'POST /api/ai-create-product-preview')).toBe(false);
+    expect(within(ai).queryByLabelText('Περιγραφή')).toBeNull();
   });
 
   it('says in Greek when the offline writer and images answer', async () => {

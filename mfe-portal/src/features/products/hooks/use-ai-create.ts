@@ -3,6 +3,7 @@ import { toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { texts } from '../../../texts.ts';
+import { checkAiProduct } from '../api/check-ai-product.ts';
 import { createAiAccountProduct } from '../api/create-ai-account-product.ts';
 import { createAiPreview } from '../api/create-ai-preview.ts';
 import { saveProductImages } from '../api/save-product-images.ts';
@@ -37,6 +38,8 @@ export function useAiCreate(onCreated: () => void) {
   const [showAll, setShowAll] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** The save's refusal of the name asked for at the last «generate» (nothing was written for it). */
+  const [refusal, setRefusal] = useState<{ name: string; message: string } | null>(null);
   const controller = useRef(new AbortController());
 
   useEffect(() => {
@@ -55,7 +58,14 @@ export function useAiCreate(onCreated: () => void) {
     setDraft(null);
     setSelected(new Set());
     setShowAll(false);
+    setRefusal(null);
     try {
+      // The save's verdict first: a name it refuses gets no description, no search, no images.
+      const verdict = await checkAiProduct({ productName }, controller.current.signal).catch(() => null);
+      if (verdict?.refused) {
+        setRefusal({ name: productName, message: verdict.message ?? t.generateFailed });
+        return;
+      }
       const answer = await createAiPreview(productName, controller.current.signal);
       if (!answer.success) {
         fail(answer.error || t.generateFailed);
@@ -106,6 +116,7 @@ export function useAiCreate(onCreated: () => void) {
 
   return {
     draft,
+    refusal,
     generating,
     saving,
     selected,

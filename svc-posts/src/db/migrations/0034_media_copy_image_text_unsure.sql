@@ -1,0 +1,1 @@
+ALTER TABLE "posts"."media_copy" ADD COLUMN "image_text_unsure" boolean DEFAULT false NOT NULL;

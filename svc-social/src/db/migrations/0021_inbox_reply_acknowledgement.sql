@@ -1,0 +1,1 @@
+ALTER TABLE "social"."inbox_replies" ADD COLUMN "acknowledgement" jsonb;
