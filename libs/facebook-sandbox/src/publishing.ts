@@ -471,6 +471,24 @@ export function registerPublishing(
   });
 
   /**
+   * "An Instagram account can only create 400 containers within a rolling 24 hour period"
+   * (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media),
+   * every kind counted (a carousel's items too), published or not. Meta names no code of its own for
+   * it: the sandbox answers Graph's application request limit (4), naming the containers.
+   */
+  const overContainerLimit = async (c: Context, igId: string) => {
+    const made = await store.containersMadeSince(igId, new Date(Date.now() - 24 * 3_600_000));
+    if (made < faults.instagramContainersPerDay) return null;
+    return c.json(
+      graphError(
+        `(#4) An Instagram account can only create ${faults.instagramContainersPerDay} containers within a rolling 24 hour period`,
+        4,
+      ),
+      400,
+    );
+  };
+
+  /**
    * An Instagram container: an image (`image_url`), a carousel item (with `is_carousel_item=true`), or a
    * carousel (`media_type=CAROUSEL`) of 2–10 items of the same account, as Instagram takes them.
    */
@@ -481,6 +499,8 @@ export function registerPublishing(
     if (refused) return refused;
     const overLimit = tooLong(c, p);
     if (overLimit) return overLimit;
+    const tooMany = await overContainerLimit(c, igId);
+    if (tooMany) return tooMany;
     // alt_text is for image posts only: Meta refuses it on a Story or a Reel
     // (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media).
     if (p.alt_text && (p.media_type === 'STORIES' || p.media_type === 'REELS'))

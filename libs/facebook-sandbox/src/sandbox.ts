@@ -7,7 +7,7 @@ import { GRAPH_INVALID_TOKEN, noFaults, type SandboxFaults } from './faults.ts';
 import { PUBLISHED_PAGE_CSP, publishedPage, publishedPerPage } from './published-page.ts';
 import { type MediaFetch, registerPublishing } from './publishing.ts';
 import { SANDBOX_USER_NAME, sandboxPagesOf } from './sample-pages.ts';
-import { type SandboxStore, TOKEN_TTL_MS } from './store.ts';
+import { DATA_ACCESS_TTL_MS, SHORT_TOKEN_TTL_MS, type SandboxStore, TOKEN_TTL_MS } from './store.ts';
 
 export {
   GRAPH_INVALID_TOKEN,
@@ -190,9 +190,15 @@ export function createFacebookSandbox({
       const longLived = q.fb_exchange_token?.startsWith(`${TOKEN_PREFIX}long_`);
       const expiresAt =
         longLived && faults.refreshKeepsExpiry ? grant.expiresAt : new Date(Date.now() + TOKEN_TTL_MS);
+      // The data access the login gave is not extended by an exchange: only a new login renews it.
       await store.saveToken(
         token,
-        { userKey: grant.userKey, pageId: null, declined: grant.declined },
+        {
+          userKey: grant.userKey,
+          pageId: null,
+          declined: grant.declined,
+          dataAccessExpiresAt: grant.dataAccessExpiresAt,
+        },
         expiresAt,
       );
       return c.json({
@@ -206,9 +212,21 @@ export function createFacebookSandbox({
     if (!issued || issued.redirectUri !== q.redirect_uri) {
       return c.json(graphError('Invalid verification code format.', 100, 36007), 400);
     }
+    // The login's token is short-lived ("expiring in hours"); its data access lasts 90 days
+    // (https://developers.facebook.com/docs/facebook-login/auth-vs-data).
     const token = newToken('user');
-    await store.saveToken(token, { userKey: issued.userKey, pageId: null, declined: issued.declined });
-    return c.json({ access_token: token, token_type: 'bearer', expires_in: 2 * 3600 });
+    const now = Date.now();
+    await store.saveToken(
+      token,
+      {
+        userKey: issued.userKey,
+        pageId: null,
+        declined: issued.declined,
+        dataAccessExpiresAt: new Date(now + DATA_ACCESS_TTL_MS),
+      },
+      new Date(now + SHORT_TOKEN_TTL_MS),
+    );
+    return c.json({ access_token: token, token_type: 'bearer', expires_in: SHORT_TOKEN_TTL_MS / 1000 });
   });
 
   app.get('/:version/me', async (c) => {
@@ -237,6 +255,10 @@ export function createFacebookSandbox({
   /**
    * What a token is, asked with the app's token (`{app-id}|{app-secret}`): valid or not, its expiry,
    * its permissions. An expired or unknown token is answered `is_valid: false`, as Facebook does.
+   * `expires_at` is the token's own end (0 for a page token listed with a long-lived login, which has
+   * none), `data_access_expires_at` the end of the data access its login gave, 90 days after it
+   * (https://developers.facebook.com/docs/facebook-login/access-tokens/debugging-and-error-handling,
+   * https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived).
    */
   app.get('/:version/debug_token', async (c) => {
     const appToken = tokenOf(c.req.header('Authorization'), c.req.query('access_token')) ?? '';
@@ -270,8 +292,8 @@ export function createFacebookSandbox({
         application: 'Post Studio (sandbox)',
         is_valid: true,
         issued_at: seconds(grant.issuedAt),
-        expires_at: seconds(grant.expiresAt),
-        data_access_expires_at: seconds(grant.expiresAt),
+        expires_at: grant.neverExpires ? 0 : seconds(grant.expiresAt),
+        data_access_expires_at: seconds(grant.dataAccessExpiresAt),
         scopes,
         granular_scopes: scopes.map((scope) => ({ scope })),
         user_id: String(SANDBOX_USER_BASE + grant.userKey),
@@ -294,14 +316,22 @@ export function createFacebookSandbox({
     if (!token) return c.json(graphError('An active access token must be used', 2500), 400);
     const grant = await store.grantOf(token);
     if (!grant || grant.pageId !== null || faults.tokensExpired) return c.json(expired(), 400);
+    // A page token listed with a long-lived login has no expiry of its own (it lasts until the login's
+    // data access ends); one listed with a short-lived login ends with it.
+    const longLived = token.startsWith(`${TOKEN_PREFIX}long_`);
     const all = await Promise.all(
       sandboxPagesOf(grant.userKey).map(async (page) => {
         const pageToken = pageTokenOf(token, page.id);
-        // A page token lives as long as the login it was listed with.
         await store.saveToken(
           pageToken,
-          { userKey: grant.userKey, pageId: page.id, declined: grant.declined },
-          grant.expiresAt,
+          {
+            userKey: grant.userKey,
+            pageId: page.id,
+            declined: grant.declined,
+            dataAccessExpiresAt: grant.dataAccessExpiresAt,
+            neverExpires: longLived,
+          },
+          longLived ? grant.dataAccessExpiresAt : grant.expiresAt,
         );
         return {
           id: page.id,
@@ -350,8 +380,8 @@ export function createFacebookSandbox({
       await store.reset();
     },
     /**
-     * Every token of the user (every user's when none is given) now expires `inSeconds` from now: a
-     * login near the end of its 60 days.
+     * Every token of the user (every user's when none is given) with an expiry of its own now expires
+     * `inSeconds` from now: a login near the end of its 60 days.
      */
     async expireTokens(inSeconds: number, userKey: number | null = null) {
       await store.expireTokens(userKey, new Date(Date.now() + inSeconds * 1000));

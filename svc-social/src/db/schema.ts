@@ -230,6 +230,10 @@ export const sandboxTokens = socialSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it stops working; null (kept before expiries were): TOKEN_TTL_MS after created_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the app's access to the person's data ends (debug_token's data_access_expires_at); null: at expires_at. */
+    dataAccessExpiresAt: timestamp('data_access_expires_at', { withTimezone: true }),
+    /** A page token listed with a long-lived login: debug_token says it does not expire (expires_at 0). */
+    neverExpires: boolean('never_expires').notNull().default(false),
   },
   (t) => [index('sandbox_tokens_created_at_idx').on(t.createdAt)],
 );

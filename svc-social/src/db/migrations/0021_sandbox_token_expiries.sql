@@ -1,0 +1,2 @@
+ALTER TABLE "social"."sandbox_tokens" ADD COLUMN "data_access_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "social"."sandbox_tokens" ADD COLUMN "never_expires" boolean DEFAULT false NOT NULL;
