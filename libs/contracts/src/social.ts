@@ -36,6 +36,14 @@ export const INBOX_SCOPES: readonly string[] = [
   'instagram_manage_messages',
 ];
 
+/**
+ * How many days before the Facebook login ends the business is reminded: the portal's banner from the
+ * first (the largest), and a mail as the end comes within each, once per login and threshold. A
+ * long-lived login lasts about 60 days and exchanging it again does not extend it
+ * (https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived).
+ */
+export const LOGIN_EXPIRY_REMINDER_DAYS = [14, 3] as const;
+
 export const SocialPlatform = z.enum(['facebook', 'instagram']);
 export type SocialPlatform = z.infer<typeof SocialPlatform>;
 

@@ -59,6 +59,15 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     expect((await h.healthReportOf(b.accountId, health.checkedAt)).problems).toEqual(health.problems);
   });
 
+  it('warns from 14 days before the login ends, the first reminder', async () => {
+    const b = await connected();
+    await h.facebook.expireTokens(12 * DAY_S);
+    const health = await check(b);
+    expect(health.problems).toEqual([
+      expect.objectContaining({ code: 'token_expiring', action: 'reconnect' }),
+    ]);
+  });
+
   it('refreshes a login near its end when Facebook allows, with the page tokens listed by the new one', async () => {
     const b = await connected();
     const before = await connectionOf(b.accountId);

@@ -4,6 +4,7 @@ import { fakeApi, landing, renderWithProviders, resetBrowserBetweenTests } from 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../facebook/index.ts';
 import { ConnectionHealthBanner, ConnectionHealthPanel } from './connection-health.tsx';
 
 const since = '2026-06-10T08:00:00.000Z';
@@ -95,11 +96,24 @@ describe('the connection banner', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/platforms'));
   });
 
-  it('warns of a login that expires soon', async () => {
-    open(<ConnectionHealthBanner />, health({ status: 'warning', problems: [expiring] }));
+  it('warns of a login that expires soon, with the new login that renews it', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    open(<ConnectionHealthBanner />, health({ status: 'warning', problems: [expiring] }), {
+      'POST /api/auth/facebook/connect-ticket': () => ({
+        body: { success: true, url: '/api/auth/facebook/connect?ticket=one-time' },
+      }),
+    });
     const banner = await screen.findByTestId('connection-health-banner');
     expect(within(banner).getByText('Η σύνδεση με το Facebook χρειάζεται προσοχή')).toBeInTheDocument();
     expect(within(banner).getByText(expiring.message)).toBeInTheDocument();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Επανασύνδεση με Facebook' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/api/auth/facebook/connect?ticket=one-time'));
+  });
+
+  it('offers no new login for what one does not fix', async () => {
+    open(<ConnectionHealthBanner />, health({ status: 'problem', problems: [unlinked] }));
+    const banner = await screen.findByTestId('connection-health-banner');
+    expect(within(banner).queryByRole('button', { name: 'Επανασύνδεση με Facebook' })).toBeNull();
   });
 
   it('tells the inbox’s missing permissions as a warning, politely, with the way to the platforms step', async () => {
