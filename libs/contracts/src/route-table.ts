@@ -8,6 +8,7 @@ import {
   CreateAiAccountProductRequest,
 } from './account-products.ts';
 import {
+  AccountAiBudgetResponse,
   AccountMutationResponse,
   AccountPagesResponse,
   AccountPostsResponse,
@@ -108,6 +109,7 @@ import {
 import {
   AdminCalendarQuery,
   AdminCalendarResponse,
+  AiBudgetResponse,
   AiDisclosureResponse,
   BulkPostResponse,
   BulkPostsResponse,
@@ -118,6 +120,7 @@ import {
   ResolveUnconfirmedRequest,
   ScheduledPeriodResponse,
   TestEmailResponse,
+  UpdateAiBudgetRequest,
   UpdateAiDisclosureRequest,
   UpdateBulkPostRequest,
   UpdateScheduledPeriodRequest,
@@ -467,6 +470,7 @@ export const routeTable = {
   /** The admin's Content Calendar: the posts of every account (issue 17). */
   'GET /api/posts/calendar': posts('admin', AdminCalendarResponse, { query: AdminCalendarQuery }),
   'GET /api/posts/ai-disclosure': posts('business', AiDisclosureResponse),
+  'GET /api/posts/ai-budget': posts('business', AiBudgetResponse),
   'PUT /api/posts/ai-disclosure': only(
     EDITORS,
     posts('business', AiDisclosureResponse, {
@@ -522,6 +526,9 @@ export const routeTable = {
   'POST /api/email-scheduling/:token': posts('public', 'html'),
   /** The admin's account page (issue 19): the account's post counts, last activity and quota. */
   'GET /api/account-posts/:accountId': posts('admin', AccountPostsResponse),
+  'PUT /api/account-posts/:accountId/ai-budget': posts('admin', AccountAiBudgetResponse, {
+    json: UpdateAiBudgetRequest,
+  }),
   /**
    * The record of each post (issue 36): who wrote, edited, approved it and when, the rule set and flags,
    * the payload's hash, where and when it went out, its deletion; kept after the post is deleted.

@@ -171,7 +171,8 @@ describe('Facebook sandbox', () => {
     const day = 86_400;
     const short = await debug(userToken);
     const long = await debug(longLived);
-    const page = await debug(pages[0].access_token);
+    const pageToken = pages[0]!.access_token;
+    const page = await debug(pageToken);
     expect(short.expires_at - now).toBeLessThan(3 * 3_600);
     expect(long.expires_at - now).toBeGreaterThan(59 * day);
     expect(long.expires_at - now).toBeLessThan(61 * day);
@@ -183,7 +184,7 @@ describe('Facebook sandbox', () => {
     // The login near its end: the page token listed with it still has no expiry of its own.
     await sandbox.expireTokens(60);
     expect((await debug(longLived)).expires_at - now).toBeLessThan(120);
-    expect(await debug(pages[0].access_token)).toMatchObject({ is_valid: true, expires_at: 0 });
+    expect(await debug(pageToken)).toMatchObject({ is_valid: true, expires_at: 0 });
   });
 
   it('refuses a container past the 400 an Instagram account makes in 24 hours, published or not', async () => {

@@ -7,7 +7,7 @@ import { GRAPH_INVALID_TOKEN, noFaults, type SandboxFaults } from './faults.ts';
 import { PUBLISHED_PAGE_CSP, publishedPage, publishedPerPage } from './published-page.ts';
 import { type MediaFetch, registerPublishing } from './publishing.ts';
 import { SANDBOX_USER_NAME, sandboxPagesOf } from './sample-pages.ts';
-import { DATA_ACCESS_TTL_MS, SHORT_TOKEN_TTL_MS, type SandboxStore, TOKEN_TTL_MS } from './store.ts';
+import { DATA_ACCESS_TTL_MS, type SandboxStore, SHORT_TOKEN_TTL_MS, TOKEN_TTL_MS } from './store.ts';
 
 export {
   GRAPH_INVALID_TOKEN,

@@ -91,9 +91,10 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
           declined: sandboxTokens.declined,
           issuedAt: sandboxTokens.createdAt,
           expiresAt: sql<Date>`${tokenExpiry}`.mapWith(sandboxTokens.createdAt),
-          dataAccessExpiresAt: sql<Date>`coalesce(${sandboxTokens.dataAccessExpiresAt}, ${tokenExpiry})`.mapWith(
-            sandboxTokens.createdAt,
-          ),
+          dataAccessExpiresAt:
+            sql<Date>`coalesce(${sandboxTokens.dataAccessExpiresAt}, ${tokenExpiry})`.mapWith(
+              sandboxTokens.createdAt,
+            ),
           neverExpires: sandboxTokens.neverExpires,
         })
         .from(sandboxTokens)
@@ -216,7 +217,13 @@ function containersIn(
   db: Db,
 ): Pick<
   SandboxStore,
-  'saveContainer' | 'containersMadeSince' | 'container' | 'checkContainer' | 'uploadVideo' | 'takeContainer' | 'publishedContainer'
+  | 'saveContainer'
+  | 'containersMadeSince'
+  | 'container'
+  | 'checkContainer'
+  | 'uploadVideo'
+  | 'takeContainer'
+  | 'publishedContainer'
 > {
   return {
     async saveContainer(container) {
