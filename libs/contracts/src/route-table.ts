@@ -142,6 +142,7 @@ import {
 } from './signoff.ts';
 import {
   ConnectionHealthResponse,
+  ConnectTicketRequest,
   ConnectTicketResponse,
   DeletePublishedPostRequest,
   DeletePublishedPostResponse,
@@ -358,7 +359,10 @@ export const routeTable = {
 
   // svc-social
   /** A signed-in business trades its token for a one-time ticket to start the Facebook login with. */
-  'POST /api/auth/facebook/connect-ticket': only(EDITORS, social('business', ConnectTicketResponse)),
+  'POST /api/auth/facebook/connect-ticket': only(
+    EDITORS,
+    social('business', ConnectTicketResponse, { json: ConnectTicketRequest }),
+  ),
   /** The browser arrives with that ticket, the credential; without one it is sent back with an error. */
   'GET /api/auth/facebook/connect': social('public', 'redirect'),
   /** Facebook sends the browser back here; the one-time OAuth state is the credential. */

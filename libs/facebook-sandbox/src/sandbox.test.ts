@@ -1,3 +1,4 @@
+import { FACEBOOK_SCOPES, PUBLISHING_SCOPES } from '@studio/contracts';
 import { jpegHeader, mp4Bytes, pngBytes, SVG_BYTES } from '@studio/fakes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStandaloneSandbox } from './standalone.ts';
@@ -14,14 +15,15 @@ let pageToken = '';
 let otherPageToken = '';
 
 /**
- * The login as svc-social goes through it: dialog, allow, code for a token, that token for a long-lived
- * one, the pages and their tokens.
+ * The login as svc-social goes through it (asking for `scopes`, default every one the platform may ask):
+ * dialog, allow, code for a token, that token for a long-lived one, the pages and their tokens.
  */
-async function login() {
+async function login(scopes: readonly string[] = FACEBOOK_SCOPES) {
   const query = new URLSearchParams({
     client_id: 'a',
     redirect_uri: CALLBACK,
     state: 'state-of-the-platform',
+    scope: scopes.join(','),
   });
   const html = await (await app.request(`${base}/dialog/oauth?${query}`)).text();
   const allow = html.match(/href="([^"]*decision=allow[^"]*)"/)![1]!.replaceAll('&amp;', '&');
@@ -185,6 +187,41 @@ describe('Facebook sandbox', () => {
     await sandbox.expireTokens(60);
     expect((await debug(longLived)).expires_at - now).toBeLessThan(120);
     expect(await debug(pageToken)).toMatchObject({ is_valid: true, expires_at: 0 });
+  });
+
+  it('gives a login only what it asked for, and refuses a call needing a permission not given as Graph does', async () => {
+    const { longLived, pages } = await login(PUBLISHING_SCOPES);
+    const page = pages[0]!.access_token;
+    const info = (await get(`/debug_token?input_token=${encodeURIComponent(longLived)}`, 'app|secret')).data;
+    expect(info.scopes).toEqual(expect.arrayContaining([...PUBLISHING_SCOPES]));
+    expect(info.scopes).not.toContain('read_insights');
+    expect(info.scopes).not.toContain('pages_messaging');
+    // Publishing works; the posts' numbers need read_insights / instagram_manage_insights (#200, #10).
+    const { id: postId } = await (await post(`/${PAGE}/feed`, { message: 'Νέα' }, page)).json();
+    expect((await get(`/${postId}/insights?metric=post_clicks`, page)).error).toMatchObject({
+      code: 200,
+      message: expect.stringContaining('read_insights'),
+    });
+    sandbox.faults.containerPolls = 0;
+    const container = await (await post(`/${IG}/media`, { image_url: 'http://img.test/a.jpg' }, page)).json();
+    const { id: mediaId } = await (
+      await post(`/${IG}/media_publish`, { creation_id: container.id }, page)
+    ).json();
+    expect((await get(`/${mediaId}/insights?metric=reach`, page)).error).toMatchObject({
+      code: 10,
+      message: expect.stringContaining('instagram_manage_insights'),
+    });
+    // A message needs pages_messaging on Messenger.
+    const message = await post(
+      `/${PAGE}/messages`,
+      { recipient: JSON.stringify({ id: 'patient-1' }), message: JSON.stringify({ text: 'Γεια' }) },
+      page,
+    );
+    expect(message.status).toBe(403);
+    expect((await message.json()).error).toMatchObject({
+      code: 200,
+      message: expect.stringContaining('pages_messaging'),
+    });
   });
 
   it('refuses a container past the 400 an Instagram account makes in 24 hours, published or not', async () => {

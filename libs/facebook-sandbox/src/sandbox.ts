@@ -161,12 +161,17 @@ export function createFacebookSandbox({
     target.searchParams.set('state', state ?? '');
     if (c.req.query('decision') === 'allow') {
       const code = randomBytes(24).toString('base64url');
-      // "Edit access" sends the ticked permissions (`granted`, with `chosen`); the others are refused.
-      const granted = new Set(c.req.queries('granted') ?? []);
-      const declined =
-        c.req.query('chosen') === '1'
-          ? (c.req.query('scope') ?? '').split(',').filter((scope) => scope && !granted.has(scope))
-          : [];
+      // The login gives what it asked for (`scope`): "Edit access" sends the ticked permissions
+      // (`granted`, with `chosen`) and the others asked are refused. What it did not ask for it does not
+      // give (https://developers.facebook.com/docs/facebook-login/guides/permissions/request-revoke):
+      // those are kept as not granted too, so a call needing one is refused as Graph refuses it.
+      const asked = new Set((c.req.query('scope') ?? '').split(',').filter(Boolean));
+      const ticked = new Set(c.req.queries('granted') ?? []);
+      const declined = SANDBOX_PERMISSIONS.filter(
+        (permission) =>
+          permission !== 'public_profile' &&
+          (!asked.has(permission) || (c.req.query('chosen') === '1' && !ticked.has(permission))),
+      );
       await store.saveCode(code, { userKey, redirectUri: callbackUrl, declined });
       target.searchParams.set('code', code);
     } else {

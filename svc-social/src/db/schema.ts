@@ -1,4 +1,10 @@
-import type { ComplianceFlag, ComplianceRuleSet, ConnectionProblem, OpeningHours } from '@studio/contracts';
+import type {
+  ComplianceFlag,
+  ComplianceRuleSet,
+  ConnectionProblem,
+  MetaFeature,
+  OpeningHours,
+} from '@studio/contracts';
 import { accountStatesTable, claimColumns, knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -47,6 +53,11 @@ export const facebookConnections = socialSchema.table('facebook_connections', {
   /** The Facebook user who logged in (Graph /me), so the business sees whose pages these are. */
   facebookUserId: text('facebook_user_id'),
   facebookUserName: text('facebook_user_name'),
+  /**
+   * The features beyond publishing the business turned on and whose permissions the login gave
+   * (insights, inbox): their permissions are asked again at each login, and their work runs only then.
+   */
+  features: jsonb('features').$type<MetaFeature[]>().notNull().default([]),
   /** What its last check found (see health/): what stops or will stop the account's posts. */
   healthProblems: jsonb('health_problems').$type<ConnectionProblem[]>().notNull().default([]),
   healthCheckedAt: timestamp('health_checked_at', { withTimezone: true }),
@@ -81,6 +92,8 @@ export const oauthStates = socialSchema.table(
     accountId: integer('account_id').notNull(),
     /** The hash of the nonce in the HttpOnly cookie of the browser that started the login. */
     nonceHash: text('nonce_hash'),
+    /** The features this login asks the permissions of (with publishing's). */
+    features: jsonb('features').$type<MetaFeature[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -93,6 +106,8 @@ export const connectTickets = socialSchema.table('connect_tickets', {
   accountId: integer('account_id').notNull(),
   /** The hash of the cookie the asking browser got with the ticket: no other browser can take it. */
   browserHash: text('browser_hash'),
+  /** The features the business turns on with this login. */
+  features: jsonb('features').$type<MetaFeature[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -57,6 +57,7 @@ const health = (fields: Partial<ConnectionHealthResponse>): ConnectionHealthResp
   expiresAt: '2026-08-01T08:00:00.000Z',
   status: 'ok',
   problems: [],
+  features: [],
   ...fields,
 });
 
