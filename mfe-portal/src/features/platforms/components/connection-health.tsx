@@ -1,13 +1,12 @@
 import type { ConnectionHealthResponse, ConnectionProblem } from '@studio/contracts';
 import { Alert, Button, LinkButton, Row, Stack, toast } from '@studio/ui';
-import { errorMessage, portalStep, usePortalPrefix } from '@studio/web';
+import { portalStep, usePortalPrefix } from '@studio/web';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
 import { formatDateTime } from '../../../dates.ts';
-import { texts } from '../../../texts.ts';
-import { startBackendConnect } from '../../facebook/index.ts';
 import { checkConnectionHealth, useConnectionHealth } from '../api/connection-health.ts';
+import { startFacebookLogin } from '../hooks/use-facebook-connection.ts';
 import { platformsTexts } from '../texts.ts';
 
 const t = platformsTexts.health;
@@ -22,16 +21,6 @@ const ordered = (health: ConnectionHealthResponse) => {
 /** Whether a new Facebook login fixes one of these (a login ending, a permission to give again). */
 const fixedByLogin = (problems: readonly ConnectionProblem[]) =>
   problems.some((p) => p.action === 'reconnect' || p.action === 'grant_permission');
-
-/** Starts the Facebook login again from wherever the banner is, as the platforms step's button does. */
-async function reconnectFacebook() {
-  const fail = (description: string) => toast.error(texts.errorTitle, { description });
-  try {
-    if (!(await startBackendConnect())) fail(platformsTexts.facebook.needLogin);
-  } catch (failure) {
-    fail(errorMessage(failure, platformsTexts.facebook.connectFailed));
-  }
-}
 
 /** The health, asked for again on every navigation. */
 function useHealthOnNavigation() {
@@ -60,7 +49,7 @@ export function ConnectionHealthBanner() {
         {problems.length > shown.length && <span>{t.more(problems.length - shown.length)}</span>}
         <Row $gap="sm">
           {fixedByLogin(shown) && (
-            <Button size="sm" onClick={() => void reconnectFacebook()}>
+            <Button size="sm" onClick={() => void startFacebookLogin()}>
               {t.reconnect}
             </Button>
           )}

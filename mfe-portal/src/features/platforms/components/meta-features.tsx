@@ -1,11 +1,9 @@
 import { FEATURE_SCOPES, MetaFeature } from '@studio/contracts';
-import { Badge, Button, Card, Stack, toast } from '@studio/ui';
-import { errorMessage } from '@studio/web';
+import { Badge, Button, Card, Stack } from '@studio/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { texts } from '../../../texts.ts';
-import { startBackendConnect } from '../../facebook/index.ts';
 import { useConnectionHealth } from '../api/connection-health.ts';
+import { startFacebookLogin } from '../hooks/use-facebook-connection.ts';
 import { platformsTexts } from '../texts.ts';
 
 const t = platformsTexts.features;
@@ -22,14 +20,8 @@ export function MetaFeatures() {
 
   const turnOn = async (feature: MetaFeature) => {
     setStarting(feature);
-    const fail = (description: string) => toast.error(texts.errorTitle, { description });
-    try {
-      if (!(await startBackendConnect([feature]))) fail(platformsTexts.facebook.needLogin);
-    } catch (failure) {
-      fail(errorMessage(failure, platformsTexts.facebook.connectFailed));
-    } finally {
-      setStarting(null);
-    }
+    await startFacebookLogin([feature]);
+    setStarting(null);
   };
 
   return (
