@@ -61,7 +61,12 @@ async function catalogueProducts(url: string, admin: string, tag: string): Promi
  */
 export async function connectFacebook(url: string, token: string, loginAs: number): Promise<string> {
   const auth = { Authorization: `Bearer ${token}` };
-  const ticket = await fetch(`${url}/api/auth/facebook/connect-ticket`, { method: 'POST', headers: auth });
+  // Publishing, the statistics and the inbox, as a business that turned them all on.
+  const ticket = await fetch(`${url}/api/auth/facebook/connect-ticket`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ features: ['insights', 'inbox'] }),
+  });
   const ticketCookie = ticket.headers.get('Set-Cookie')?.split(';')[0] ?? '';
   const started = await fetch(new URL(((await ticket.json()) as { url: string }).url, url), {
     redirect: 'manual',

@@ -19,7 +19,7 @@ export async function signInAsBusiness(page: Page, user: { email: string; passwo
 
 /**
  * Connects the sandbox's person on the platforms screen and saves its page, and its Instagram account
- * when asked, waiting until the selection is stored.
+ * when asked, waiting until the selection is stored; then turns the statistics and the inbox on.
  */
 export async function connectSandbox(
   page: Page,
@@ -37,4 +37,12 @@ export async function connectSandbox(
   await expect
     .poll(async () => (await okApi(baseUrl, '/api/selected-pages', token)).selectedPages.length)
     .toBe(instagram ? 2 : 1);
+  // The statistics and the inbox are turned on one by one, each with a new consent for its permissions.
+  for (const feature of ['Στατιστικά αναρτήσεων', 'Εισερχόμενα']) {
+    const row = page.getByTestId('meta-features').getByRole('listitem', { name: feature });
+    await row.getByRole('button', { name: 'Ενεργοποίηση' }).click();
+    await page.getByRole('link', { name: 'Συνέχεια ως Demo Clinic' }).click();
+    await page.waitForURL(/\/portal\/platforms$/);
+    await row.getByText('Ενεργή', { exact: true }).waitFor();
+  }
 }

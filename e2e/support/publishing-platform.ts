@@ -160,9 +160,11 @@ export async function startPublishingPlatform({
       const token = await issueBusinessToken({ signer: new TokenSigner(secret), bus: sessionBus }, accountId);
       const auth = { Authorization: `Bearer ${token}` };
       const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
+      // Publishing, the statistics and the inbox: the journeys read all three.
       const ticket = await fetch(`${socialUrl}/api/auth/facebook/connect-ticket`, {
         method: 'POST',
-        headers: auth,
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ features: ['insights', 'inbox'] }),
       });
       // The ticket's cookie goes back to /connect, as this "browser" would send it.
       const ticketCookie = ticket.headers.get('Set-Cookie')!.split(';')[0]!;

@@ -23,6 +23,7 @@ import {
 import type { Hono } from 'hono';
 import { accountPostsRoutes } from './accounts/routes.ts';
 import { startAiUsageConsumers } from './ai-budget/consumer.ts';
+import { accountAiBudgetRoutes, aiBudgetRoutes } from './ai-budget/routes.ts';
 import { startConnectionHealthConsumer } from './alerts/consumers.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { type AlertWorker, startAlertWorker } from './alerts/worker.ts';
@@ -260,6 +261,7 @@ function mountRoutes(app: Hono<KitEnv>, deps: RouteDeps) {
   app.route('/api', resolveRoutes({ db, auth, now, onResolved: onRetry }));
   app.route('/api/posts', settingsRoutes({ writer, mailer }));
   app.route('/api/posts', disclosureRoutes({ db, now }));
+  app.route('/api/posts', aiBudgetRoutes({ db, now }));
   app.route('/api/posts', calendarRoutes({ db, auth, now }));
   const postEvents = postEventsRoutes({ bus, db, heartbeatMs });
   app.route('/api/posts', postEvents.app);
@@ -267,6 +269,7 @@ function mountRoutes(app: Hono<KitEnv>, deps: RouteDeps) {
   app.route('/api/scheduled-periods', periodRoutes({ db, now }));
   app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
   app.route('/api/account-posts', accountPostsRoutes({ db, now }));
+  app.route('/api/account-posts', accountAiBudgetRoutes({ db, now }));
   app.route('/api/analytics', analyticsRoutes({ db, auth, now }));
   app.route(
     '/api',

@@ -2,7 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Writer } from '@studio/ai';
-import { type ConnectionHealthResponse, type EventPayload, SANDBOX_BASE_PATH } from '@studio/contracts';
+import {
+  type ConnectionHealthResponse,
+  type EventPayload,
+  MetaFeature,
+  SANDBOX_BASE_PATH,
+} from '@studio/contracts';
 import type { MediaFetch } from '@studio/facebook-sandbox';
 import { createStandaloneSandbox } from '@studio/facebook-sandbox/standalone';
 import { fakeMediaHost } from '@studio/facebook-sandbox/testing';
@@ -228,11 +233,20 @@ export async function socialHarness(
       return { accountId, token };
     },
     /**
-     * A one-time connect ticket, then GET /connect with it from the browser at `origin` (default
-     * PUBLIC_URL): where it sends the browser, as an absolute URL (its cookie kept).
+     * A one-time connect ticket (turning `features` on; default every one, as most tests need the
+     * inbox's and the insights' permissions), then GET /connect with it from the browser at `origin`
+     * (default PUBLIC_URL): where it sends the browser, as an absolute URL (its cookie kept).
      */
-    async startLogin(token: string, origin = PUBLIC_URL): Promise<string> {
-      const ticket = await request('POST', '/api/auth/facebook/connect-ticket', { token, origin });
+    async startLogin(
+      token: string,
+      origin = PUBLIC_URL,
+      features: MetaFeature[] = [...MetaFeature.options],
+    ): Promise<string> {
+      const ticket = await request('POST', '/api/auth/facebook/connect-ticket', {
+        token,
+        origin,
+        json: { features },
+      });
       if (ticket.status !== 200) throw new Error(`connect-ticket answered ${ticket.status}`);
       // The ticket's cookie, which the browser sends back to /connect.
       const browser = ticket.headers.get('Set-Cookie')?.split(';')[0];

@@ -262,3 +262,10 @@ export const AccountPostsResponse = z.object({
   }),
 });
 export type AccountPostsResponse = z.infer<typeof AccountPostsResponse>;
+
+/** PUT /api/account-posts/{accountId}/ai-budget (svc-posts, admin): the account's AI budget as it now stands. */
+export const AccountAiBudgetResponse = z.object({
+  success: z.boolean(),
+  aiBudget: AccountPostsResponse.shape.aiBudget,
+});
+export type AccountAiBudgetResponse = z.infer<typeof AccountAiBudgetResponse>;

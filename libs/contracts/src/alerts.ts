@@ -14,6 +14,7 @@ export const AlertKind = z.enum([
   'signoff_required',
   'consent_withdrawn',
   'consent_expiring',
+  'login_expiring',
 ]);
 export type AlertKind = z.infer<typeof AlertKind>;
 

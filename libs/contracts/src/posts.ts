@@ -318,6 +318,33 @@ export const UpdateAiDisclosureRequest = z.strictObject({ enabled: z.boolean() }
 export type UpdateAiDisclosureRequest = z.infer<typeof UpdateAiDisclosureRequest>;
 
 /**
+ * GET /api/posts/ai-budget (the business): this UTC month's (yyyy-mm) AI spending against the budget the
+ * platform admin set, and whether writing is paused for it (auto-pause with the budget spent), with the
+ * Greek notice the portal shows then.
+ */
+export const AiBudgetResponse = z.object({
+  success: z.boolean(),
+  month: z.string(),
+  monthlyBudgetUsd: z.number(),
+  spentUsd: z.number(),
+  autoPause: z.boolean(),
+  paused: z.boolean(),
+  notice: z.string().nullable(),
+});
+export type AiBudgetResponse = z.infer<typeof AiBudgetResponse>;
+
+/** The most a month's budget may be set to, in US dollars. */
+export const MAX_MONTHLY_AI_BUDGET_USD = 10_000;
+
+/** PUT /api/account-posts/{accountId}/ai-budget (the platform admin): the account's budget and auto-pause. */
+export const UpdateAiBudgetRequest = z.strictObject({
+  /** US dollars a month; cents allowed. */
+  monthlyBudgetUsd: z.number().min(0).max(MAX_MONTHLY_AI_BUDGET_USD),
+  autoPause: z.boolean(),
+});
+export type UpdateAiBudgetRequest = z.infer<typeof UpdateAiBudgetRequest>;
+
+/**
  * GET and PUT /api/posts/weekly-digest (issue 19): whether the account's admin users get the weekly
  * digest, on Mondays at `time` in `timeZone` (the company's); on by default. `nextAt`: the next Monday
  * it is due; `lastSentAt`: when the last one went.

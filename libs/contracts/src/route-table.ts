@@ -8,6 +8,7 @@ import {
   CreateAiAccountProductRequest,
 } from './account-products.ts';
 import {
+  AccountAiBudgetResponse,
   AccountMutationResponse,
   AccountPagesResponse,
   AccountPostsResponse,
@@ -110,6 +111,7 @@ import {
 import {
   AdminCalendarQuery,
   AdminCalendarResponse,
+  AiBudgetResponse,
   AiDisclosureResponse,
   BulkPostResponse,
   BulkPostsResponse,
@@ -120,6 +122,7 @@ import {
   ResolveUnconfirmedRequest,
   ScheduledPeriodResponse,
   TestEmailResponse,
+  UpdateAiBudgetRequest,
   UpdateAiDisclosureRequest,
   UpdateBulkPostRequest,
   UpdateScheduledPeriodRequest,
@@ -141,6 +144,7 @@ import {
 } from './signoff.ts';
 import {
   ConnectionHealthResponse,
+  ConnectTicketRequest,
   ConnectTicketResponse,
   DeletePublishedPostRequest,
   DeletePublishedPostResponse,
@@ -361,7 +365,10 @@ export const routeTable = {
 
   // svc-social
   /** A signed-in business trades its token for a one-time ticket to start the Facebook login with. */
-  'POST /api/auth/facebook/connect-ticket': only(EDITORS, social('business', ConnectTicketResponse)),
+  'POST /api/auth/facebook/connect-ticket': only(
+    EDITORS,
+    social('business', ConnectTicketResponse, { json: ConnectTicketRequest }),
+  ),
   /** The browser arrives with that ticket, the credential; without one it is sent back with an error. */
   'GET /api/auth/facebook/connect': social('public', 'redirect'),
   /** Facebook sends the browser back here; the one-time OAuth state is the credential. */
@@ -473,6 +480,7 @@ export const routeTable = {
   /** The admin's Content Calendar: the posts of every account (issue 17). */
   'GET /api/posts/calendar': posts('admin', AdminCalendarResponse, { query: AdminCalendarQuery }),
   'GET /api/posts/ai-disclosure': posts('business', AiDisclosureResponse),
+  'GET /api/posts/ai-budget': posts('business', AiBudgetResponse),
   'PUT /api/posts/ai-disclosure': only(
     EDITORS,
     posts('business', AiDisclosureResponse, {
@@ -528,6 +536,9 @@ export const routeTable = {
   'POST /api/email-scheduling/:token': posts('public', 'html'),
   /** The admin's account page (issue 19): the account's post counts, last activity and quota. */
   'GET /api/account-posts/:accountId': posts('admin', AccountPostsResponse),
+  'PUT /api/account-posts/:accountId/ai-budget': posts('admin', AccountAiBudgetResponse, {
+    json: UpdateAiBudgetRequest,
+  }),
   /**
    * The record of each post (issue 36): who wrote, edited, approved it and when, the rule set and flags,
    * the payload's hash, where and when it went out, its deletion; kept after the post is deleted.

@@ -9,8 +9,12 @@ export const DEFAULT_GRAPH_VERSION = 'v25.0';
 /** Where the local Facebook sandbox (FACEBOOK_SANDBOX=true) answers, on graph.facebook.com's paths. */
 export const SANDBOX_BASE_PATH = '/api/facebook-sandbox';
 
-/** The permissions the platform's Facebook login asks for (svc-social's dialog, the sandbox's consent page). */
-export const FACEBOOK_SCOPES = [
+/**
+ * What the Facebook login asks for when a business connects: its pages and posting to them, the first
+ * comment under a post (pages_manage_engagement, instagram_manage_comments) and the linked Instagram
+ * business accounts. README "Facebook app permissions" names the screen that shows each in App Review.
+ */
+export const PUBLISHING_SCOPES = [
   'pages_show_list',
   'pages_read_engagement',
   'pages_manage_posts',
@@ -19,22 +23,50 @@ export const FACEBOOK_SCOPES = [
   'instagram_content_publish',
   'instagram_manage_comments',
   'business_management',
-  'read_insights',
-  'instagram_manage_insights',
-  // The inbox (issue 38): comments' authors, page webhook subscriptions, private replies and messages.
-  'pages_read_user_content',
-  'pages_manage_metadata',
-  'pages_messaging',
-  'instagram_manage_messages',
 ] as const;
 
-/** The permissions only the inbox needs: a login without them still publishes (a warning, not a problem). */
+/** What the published posts' numbers (the analytics) need: asked when the business turns them on. */
+export const INSIGHTS_SCOPES: readonly string[] = ['read_insights', 'instagram_manage_insights'];
+
+/**
+ * What the inbox needs (comments' authors, page webhook subscriptions, private replies and messages):
+ * asked when the business turns it on. A login without them still publishes.
+ */
 export const INBOX_SCOPES: readonly string[] = [
   'pages_read_user_content',
   'pages_manage_metadata',
   'pages_messaging',
   'instagram_manage_messages',
 ];
+
+/** The features beyond publishing a business turns on, each with the permissions it asks for then. */
+export const MetaFeature = z.enum(['insights', 'inbox']);
+export type MetaFeature = z.infer<typeof MetaFeature>;
+export const FEATURE_SCOPES: Record<MetaFeature, readonly string[]> = {
+  insights: INSIGHTS_SCOPES,
+  inbox: INBOX_SCOPES,
+};
+
+/** Every permission the platform may ask for (what App Review covers; what the sandbox's consent page knows). */
+export const FACEBOOK_SCOPES: readonly string[] = [...PUBLISHING_SCOPES, ...INSIGHTS_SCOPES, ...INBOX_SCOPES];
+
+/** What one login asks for: publishing, and the permissions of the features the business has on or turns on. */
+export const scopesFor = (features: readonly MetaFeature[]): string[] => [
+  ...PUBLISHING_SCOPES,
+  ...MetaFeature.options.filter((feature) => features.includes(feature)).flatMap((f) => FEATURE_SCOPES[f]),
+];
+
+/** The features a login gives: those whose every permission was granted. */
+export const featuresGranted = (granted: readonly string[]): MetaFeature[] =>
+  MetaFeature.options.filter((feature) => FEATURE_SCOPES[feature].every((scope) => granted.includes(scope)));
+
+/**
+ * How many days before the Facebook login ends the business is reminded: the portal's banner from the
+ * first (the largest), and a mail as the end comes within each, once per login and threshold. A
+ * long-lived login lasts about 60 days and exchanging it again does not extend it
+ * (https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived).
+ */
+export const LOGIN_EXPIRY_REMINDER_DAYS = [14, 3] as const;
 
 export const SocialPlatform = z.enum(['facebook', 'instagram']);
 export type SocialPlatform = z.infer<typeof SocialPlatform>;
@@ -101,6 +133,13 @@ export const SelectedPagesResponse = z.object({
   selectedPages: z.array(SelectedPage.omit({ accessToken: true }).extend({ id: z.number().int() })),
 });
 export type SelectedPagesResponse = z.infer<typeof SelectedPagesResponse>;
+
+/**
+ * POST /api/auth/facebook/connect-ticket's body: the features to turn on with this login (their
+ * permissions asked beside publishing's and those of the features already on); none: publishing's.
+ */
+export const ConnectTicketRequest = z.strictObject({ features: z.array(MetaFeature).max(2).optional() });
+export type ConnectTicketRequest = z.infer<typeof ConnectTicketRequest>;
 
 /** POST /api/auth/facebook/connect-ticket: where to send the browser to start the login (a one-time ticket, valid a minute). */
 export const ConnectTicketResponse = z.object({ success: z.boolean(), url: z.string() });
@@ -274,6 +313,8 @@ export const ConnectionHealthResponse = z.object({
   /** 'problem' when posts fail now, 'warning' when only later or only a feature, 'ok' otherwise. */
   status: z.enum(['ok', 'warning', 'problem']),
   problems: z.array(ConnectionProblem),
+  /** The features beyond publishing the business turned on and the login gave the permissions of. */
+  features: z.array(MetaFeature),
 });
 export type ConnectionHealthResponse = z.infer<typeof ConnectionHealthResponse>;
 

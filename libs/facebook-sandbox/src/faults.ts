@@ -48,6 +48,13 @@ export type SandboxFaults = {
    */
   pageReelsPerDay: number;
   /**
+   * Containers an Instagram account may make in a rolling 24 hours (default 400: "An Instagram account
+   * can only create 400 containers within a rolling 24 hour period",
+   * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media),
+   * enforced on POST /{ig-user-id}/media.
+   */
+  instagramContainersPerDay: number;
+  /**
    * Fetch each image a post is given and refuse what Meta refuses (default true): Instagram takes only
    * JPEG within 4:5..1.91:1 and 8 MB, Facebook JPEG, PNG, GIF, TIFF, HEIF or WebP under 4 MB, and an
    * address that cannot be fetched fails both. False takes any address unseen (tests whose images
@@ -158,6 +165,7 @@ export const noFaults = (): SandboxFaults => ({
   instagramQuotaTotal: 100,
   instagramQuotaSeconds: 86_400,
   pageReelsPerDay: 30,
+  instagramContainersPerDay: 400,
   mediaChecks: true,
 });
 

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { graphError } from './calls.ts';
 import type { SandboxFaultKind, SandboxFaultMatch } from './faults.ts';
-import { graphTime, newId, paramsOf } from './publishing.ts';
+import { graphTime, MESSAGING_PERMISSION, newId, paramsOf, permissionRefusal } from './publishing.ts';
 import { sandboxPageById } from './sample-pages.ts';
 import type { SandboxComment, SandboxMessage, SandboxPost, SandboxStore } from './store.ts';
 
@@ -16,7 +16,13 @@ type Shared = {
     id: string,
     match: SandboxFaultMatch,
     token: string | undefined,
-  ): Promise<{ refused: Response | null; fault: SandboxFaultKind | null; userKey: number }>;
+  ): Promise<{
+    refused: Response | null;
+    fault: SandboxFaultKind | null;
+    userKey: number;
+    /** The permissions the login does not give. */
+    declined: readonly string[];
+  }>;
 };
 
 const MAX_COMMENT = 2_200;
@@ -231,8 +237,11 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
         graphError('(#3) Application does not have the capability to make this API call.', 3),
         400,
       );
-    const { refused, fault, userKey } = await gate(c, ownerId, 'comment', p.access_token);
+    const { refused, fault, userKey, declined } = await gate(c, ownerId, 'comment', p.access_token);
     if (refused) return refused;
+    /** Messaging needs its own permission on each network (pages_messaging, instagram_manage_messages). */
+    const withoutMessaging = (platform: SandboxMessage['platform']) =>
+      permissionRefusal(c, platform, MESSAGING_PERMISSION[platform], declined);
     const recipient = parsed(p.recipient) as { comment_id?: unknown; id?: unknown } | null;
     const text = (parsed(p.message) as { text?: unknown } | null)?.text;
     if (!recipient || typeof text !== 'string' || !text)
@@ -250,6 +259,8 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
       const found = await commentOf(recipient.comment_id);
       if (!found || !conversationIds.includes(found.post.pageId))
         return c.json(graphError('(#100) No matching user found', 100, { error_subcode: 2018001 }), 400);
+      const denied = withoutMessaging(found.post.platform);
+      if (denied) return denied;
       const tooLong = messageTooLong(c, found.post.platform, text);
       if (tooLong) return tooLong;
       if (found.comment.privateRepliedAt)
@@ -272,6 +283,8 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
       );
       const earlier = conversation[0];
       const platform = earlier?.platform ?? 'facebook';
+      const denied = withoutMessaging(platform);
+      if (denied) return denied;
       const tooLong = messageTooLong(c, platform, text);
       if (tooLong) return tooLong;
       const lastWritten = conversation.filter((m) => m.sender === 'patient').at(-1);

@@ -1,5 +1,6 @@
 import {
   CODE_TTL_MS,
+  CONTAINER_TTL_MS,
   FEED_CAP,
   MESSAGES_CAP,
   type SandboxContainer,
@@ -22,6 +23,8 @@ export function createMemorySandboxStore() {
   const containers = new Map<string, SandboxContainer>();
   /** Published containers, by id: the media each became. */
   const published = new Map<string, { igId: string; publishedId: string }>();
+  /** When each container was made, by account: what Instagram counts against its 400 a day. */
+  const made: { igId: string; at: number }[] = [];
   const feed: SandboxPost[] = [];
   const messages: SandboxMessage[] = [];
 
@@ -40,12 +43,15 @@ export function createMemorySandboxStore() {
       const key = secretHash(token);
       if (tokens.has(key)) return;
       const now = new Date();
+      const end = expiresAt ?? new Date(now.getTime() + TOKEN_TTL_MS);
       tokens.set(key, {
         userKey: grant.userKey,
         pageId: grant.pageId,
         declined: [...(grant.declined ?? [])],
+        dataAccessExpiresAt: grant.dataAccessExpiresAt ?? end,
+        neverExpires: grant.neverExpires ?? false,
         issuedAt: now,
-        expiresAt: expiresAt ?? new Date(now.getTime() + TOKEN_TTL_MS),
+        expiresAt: end,
       });
     },
     async grantOf(token) {
@@ -57,7 +63,7 @@ export function createMemorySandboxStore() {
     },
     async expireTokens(userKey, at) {
       for (const info of tokens.values())
-        if (userKey === null || info.userKey === userKey) info.expiresAt = at;
+        if ((userKey === null || info.userKey === userKey) && !info.neverExpires) info.expiresAt = at;
     },
     async addPost(post) {
       feed.unshift(post);
@@ -100,6 +106,12 @@ export function createMemorySandboxStore() {
     },
     async saveContainer(container) {
       containers.set(container.id, { ...container });
+      const dayAgo = Date.now() - CONTAINER_TTL_MS;
+      while (made.length > 0 && made[0]!.at < dayAgo) made.shift();
+      made.push({ igId: container.igId, at: Date.now() });
+    },
+    async containersMadeSince(igId, since) {
+      return made.filter((entry) => entry.igId === igId && entry.at >= since.getTime()).length;
     },
     async container(id) {
       const found = containers.get(id);
@@ -131,6 +143,7 @@ export function createMemorySandboxStore() {
       tokens.clear();
       containers.clear();
       published.clear();
+      made.length = 0;
       feed.length = 0;
       messages.length = 0;
     },

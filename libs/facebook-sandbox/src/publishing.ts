@@ -59,6 +59,31 @@ const PERMISSION_OF: Partial<Record<SandboxFaultMatch, Record<SandboxPlatform, s
   video_upload: { facebook: 'pages_manage_posts', instagram: 'instagram_content_publish' },
   comment: { facebook: 'pages_manage_engagement', instagram: 'instagram_manage_comments' },
   lookup: { facebook: 'pages_read_engagement', instagram: 'instagram_basic' },
+  insights: { facebook: 'read_insights', instagram: 'instagram_manage_insights' },
+};
+
+/** What sending a message needs on each network (with the page's token, on the page's node). */
+export const MESSAGING_PERMISSION: Record<SandboxPlatform, string> = {
+  facebook: 'pages_messaging',
+  instagram: 'instagram_manage_messages',
+};
+
+/**
+ * Graph's refusal of a call whose permission the login lacks: Instagram's "(#10) Application does not
+ * have permission for this action", the Pages API's "(#200) Requires … permission" ("10: Permission is
+ * either not granted or has been removed"; "200-299: API Permission",
+ * https://developers.facebook.com/docs/graph-api/guides/error-handling). Null when it has it.
+ */
+export const permissionRefusal = (
+  c: Context,
+  platform: SandboxPlatform,
+  needed: string | undefined,
+  declined: readonly string[],
+) => {
+  if (!needed || !declined.includes(needed)) return null;
+  return platform === 'instagram'
+    ? c.json(graphError(`(#10) Application does not have permission for this action: ${needed}`, 10), 403)
+    : c.json(graphError(`(#200) Requires ${needed} permission to manage the object`, 200), 403);
 };
 /** The calls that publish something. */
 const PUBLISHING = new Set<SandboxFaultMatch>([
@@ -201,11 +226,7 @@ export function registerPublishing(
   /** The permission a call needs, and Graph's refusal naming it when the login does not have it. */
   const withoutPermission = (c: Context, id: string, match: SandboxFaultMatch, declined: string[]) => {
     const platform = platformOf(id);
-    const needed = PERMISSION_OF[match]?.[platform];
-    if (!needed || !declined.includes(needed)) return null;
-    return platform === 'instagram'
-      ? c.json(graphError(`(#10) Application does not have permission for this action: ${needed}`, 10), 403)
-      : c.json(graphError(`(#200) Requires ${needed} permission to manage the object`, 200), 403);
+    return permissionRefusal(c, platform, PERMISSION_OF[match]?.[platform], declined);
   };
 
   /** Publishing on a page needs the person to create content there (or manage it). */
@@ -222,11 +243,11 @@ export function registerPublishing(
   /** Authorises, then applies the planned fault: the answer to give instead, if any. */
   const gate = async (c: Context, id: string, match: SandboxFaultMatch, token: string | undefined) => {
     const { refused, userKey, declined = [] } = await authorise(c, id, token);
-    if (refused) return { refused, fault: null, userKey };
+    if (refused) return { refused, fault: null, userKey, declined };
     const lacking = withoutPermission(c, id, match, declined) ?? withoutRole(c, match);
-    if (lacking) return { refused: lacking, fault: null, userKey };
+    if (lacking) return { refused: lacking, fault: null, userKey, declined };
     const fault = tools.note(match, id);
-    return { refused: await refuseFor(c, fault, platformOf(id)), fault, userKey };
+    return { refused: await refuseFor(c, fault, platformOf(id)), fault, userKey, declined };
   };
 
   const record = async (
@@ -471,6 +492,24 @@ export function registerPublishing(
   });
 
   /**
+   * "An Instagram account can only create 400 containers within a rolling 24 hour period"
+   * (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media),
+   * every kind counted (a carousel's items too), published or not. Meta names no code of its own for
+   * it: the sandbox answers Graph's application request limit (4), naming the containers.
+   */
+  const overContainerLimit = async (c: Context, igId: string) => {
+    const made = await store.containersMadeSince(igId, new Date(Date.now() - 24 * 3_600_000));
+    if (made < faults.instagramContainersPerDay) return null;
+    return c.json(
+      graphError(
+        `(#4) An Instagram account can only create ${faults.instagramContainersPerDay} containers within a rolling 24 hour period`,
+        4,
+      ),
+      400,
+    );
+  };
+
+  /**
    * An Instagram container: an image (`image_url`), a carousel item (with `is_carousel_item=true`), or a
    * carousel (`media_type=CAROUSEL`) of 2–10 items of the same account, as Instagram takes them.
    */
@@ -481,6 +520,8 @@ export function registerPublishing(
     if (refused) return refused;
     const overLimit = tooLong(c, p);
     if (overLimit) return overLimit;
+    const tooMany = await overContainerLimit(c, igId);
+    if (tooMany) return tooMany;
     // alt_text is for image posts only: Meta refuses it on a Story or a Reel
     // (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media).
     if (p.alt_text && (p.media_type === 'STORIES' || p.media_type === 'REELS'))

@@ -1,3 +1,4 @@
+import { FACEBOOK_SCOPES, PUBLISHING_SCOPES } from '@studio/contracts';
 import { jpegHeader, mp4Bytes, pngBytes, SVG_BYTES } from '@studio/fakes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStandaloneSandbox } from './standalone.ts';
@@ -13,12 +14,16 @@ const IG = '17840000000000001';
 let pageToken = '';
 let otherPageToken = '';
 
-/** The login as svc-social goes through it: dialog, allow, code for a token, the pages and their tokens. */
-async function login() {
+/**
+ * The login as svc-social goes through it (asking for `scopes`, default every one the platform may ask):
+ * dialog, allow, code for a token, that token for a long-lived one, the pages and their tokens.
+ */
+async function login(scopes: readonly string[] = FACEBOOK_SCOPES) {
   const query = new URLSearchParams({
     client_id: 'a',
     redirect_uri: CALLBACK,
     state: 'state-of-the-platform',
+    scope: scopes.join(','),
   });
   const html = await (await app.request(`${base}/dialog/oauth?${query}`)).text();
   const allow = html.match(/href="([^"]*decision=allow[^"]*)"/)![1]!.replaceAll('&amp;', '&');
@@ -26,10 +31,22 @@ async function login() {
   const code = back.searchParams.get('code')!;
   const exchange = new URLSearchParams({ client_id: 'a', client_secret: 'b', redirect_uri: CALLBACK, code });
   const { access_token } = await (await app.request(`${base}/oauth/access_token?${exchange}`)).json();
+  const longExchange = new URLSearchParams({
+    client_id: 'a',
+    client_secret: 'b',
+    grant_type: 'fb_exchange_token',
+    fb_exchange_token: access_token,
+  });
+  const longLived = (await (await app.request(`${base}/oauth/access_token?${longExchange}`)).json())
+    .access_token as string;
   const { data } = await (
-    await app.request(`${base}/me/accounts`, { headers: { Authorization: `Bearer ${access_token}` } })
+    await app.request(`${base}/me/accounts`, { headers: { Authorization: `Bearer ${longLived}` } })
   ).json();
-  return { userToken: access_token as string, pages: data as { id: string; access_token: string }[] };
+  return {
+    userToken: access_token as string,
+    longLived,
+    pages: data as { id: string; access_token: string }[],
+  };
 }
 
 const post = (path: string, params: Record<string, string>, token = pageToken) =>
@@ -146,6 +163,79 @@ describe('Facebook sandbox', () => {
     const expired = await post(`/${PAGE}/feed`, { message: 'x' });
     expect((await expired.json()).error.code).toBe(190);
     expect(await feed()).toHaveLength(1);
+  });
+
+  it('reports expiries as debug_token does: the login hours, the long-lived token 60 days, its page tokens none, data access 90 days', async () => {
+    const { userToken, longLived, pages } = await login();
+    const debug = async (token: string) =>
+      (await get(`/debug_token?input_token=${encodeURIComponent(token)}`, 'app|secret')).data;
+    const now = Date.now() / 1000;
+    const day = 86_400;
+    const short = await debug(userToken);
+    const long = await debug(longLived);
+    const pageToken = pages[0]!.access_token;
+    const page = await debug(pageToken);
+    expect(short.expires_at - now).toBeLessThan(3 * 3_600);
+    expect(long.expires_at - now).toBeGreaterThan(59 * day);
+    expect(long.expires_at - now).toBeLessThan(61 * day);
+    expect(page).toMatchObject({ type: 'PAGE', is_valid: true, expires_at: 0 });
+    for (const info of [short, long, page]) {
+      expect(info.data_access_expires_at - now).toBeGreaterThan(89 * day);
+      expect(info.data_access_expires_at - now).toBeLessThan(91 * day);
+    }
+    // The login near its end: the page token listed with it still has no expiry of its own.
+    await sandbox.expireTokens(60);
+    expect((await debug(longLived)).expires_at - now).toBeLessThan(120);
+    expect(await debug(pageToken)).toMatchObject({ is_valid: true, expires_at: 0 });
+  });
+
+  it('gives a login only what it asked for, and refuses a call needing a permission not given as Graph does', async () => {
+    const { longLived, pages } = await login(PUBLISHING_SCOPES);
+    const page = pages[0]!.access_token;
+    const info = (await get(`/debug_token?input_token=${encodeURIComponent(longLived)}`, 'app|secret')).data;
+    expect(info.scopes).toEqual(expect.arrayContaining([...PUBLISHING_SCOPES]));
+    expect(info.scopes).not.toContain('read_insights');
+    expect(info.scopes).not.toContain('pages_messaging');
+    // Publishing works; the posts' numbers need read_insights / instagram_manage_insights (#200, #10).
+    const { id: postId } = await (await post(`/${PAGE}/feed`, { message: 'Νέα' }, page)).json();
+    expect((await get(`/${postId}/insights?metric=post_clicks`, page)).error).toMatchObject({
+      code: 200,
+      message: expect.stringContaining('read_insights'),
+    });
+    sandbox.faults.containerPolls = 0;
+    const container = await (await post(`/${IG}/media`, { image_url: 'http://img.test/a.jpg' }, page)).json();
+    const { id: mediaId } = await (
+      await post(`/${IG}/media_publish`, { creation_id: container.id }, page)
+    ).json();
+    expect((await get(`/${mediaId}/insights?metric=reach`, page)).error).toMatchObject({
+      code: 10,
+      message: expect.stringContaining('instagram_manage_insights'),
+    });
+    // A message needs pages_messaging on Messenger.
+    const message = await post(
+      `/${PAGE}/messages`,
+      { recipient: JSON.stringify({ id: 'patient-1' }), message: JSON.stringify({ text: 'Γεια' }) },
+      page,
+    );
+    expect(message.status).toBe(403);
+    expect((await message.json()).error).toMatchObject({
+      code: 200,
+      message: expect.stringContaining('pages_messaging'),
+    });
+  });
+
+  it('refuses a container past the 400 an Instagram account makes in 24 hours, published or not', async () => {
+    sandbox.faults.instagramContainersPerDay = 2;
+    sandbox.faults.containerPolls = 0;
+    const first = await (await post(`/${IG}/media`, { image_url: 'http://img.test/a.jpg' })).json();
+    expect((await post(`/${IG}/media_publish`, { creation_id: first.id })).status).toBe(200);
+    expect((await post(`/${IG}/media`, { image_url: 'http://img.test/b.jpg' })).status).toBe(200);
+    const third = await post(`/${IG}/media`, { image_url: 'http://img.test/c.jpg' });
+    expect(third.status).toBe(400);
+    expect((await third.json()).error).toMatchObject({
+      code: 4,
+      message: expect.stringMatching(/400|2 containers within a rolling 24 hour period/),
+    });
   });
 
   it('lists what was published with the fields Graph gives, and the Instagram publishing limit', async () => {

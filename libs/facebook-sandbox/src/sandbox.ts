@@ -7,7 +7,7 @@ import { GRAPH_INVALID_TOKEN, noFaults, type SandboxFaults } from './faults.ts';
 import { PUBLISHED_PAGE_CSP, publishedPage, publishedPerPage } from './published-page.ts';
 import { type MediaFetch, registerPublishing } from './publishing.ts';
 import { SANDBOX_USER_NAME, sandboxPagesOf } from './sample-pages.ts';
-import { type SandboxStore, TOKEN_TTL_MS } from './store.ts';
+import { DATA_ACCESS_TTL_MS, type SandboxStore, SHORT_TOKEN_TTL_MS, TOKEN_TTL_MS } from './store.ts';
 
 export {
   GRAPH_INVALID_TOKEN,
@@ -161,12 +161,17 @@ export function createFacebookSandbox({
     target.searchParams.set('state', state ?? '');
     if (c.req.query('decision') === 'allow') {
       const code = randomBytes(24).toString('base64url');
-      // "Edit access" sends the ticked permissions (`granted`, with `chosen`); the others are refused.
-      const granted = new Set(c.req.queries('granted') ?? []);
-      const declined =
-        c.req.query('chosen') === '1'
-          ? (c.req.query('scope') ?? '').split(',').filter((scope) => scope && !granted.has(scope))
-          : [];
+      // The login gives what it asked for (`scope`): "Edit access" sends the ticked permissions
+      // (`granted`, with `chosen`) and the others asked are refused. What it did not ask for it does not
+      // give (https://developers.facebook.com/docs/facebook-login/guides/permissions/request-revoke):
+      // those are kept as not granted too, so a call needing one is refused as Graph refuses it.
+      const asked = new Set((c.req.query('scope') ?? '').split(',').filter(Boolean));
+      const ticked = new Set(c.req.queries('granted') ?? []);
+      const declined = SANDBOX_PERMISSIONS.filter(
+        (permission) =>
+          permission !== 'public_profile' &&
+          (!asked.has(permission) || (c.req.query('chosen') === '1' && !ticked.has(permission))),
+      );
       await store.saveCode(code, { userKey, redirectUri: callbackUrl, declined });
       target.searchParams.set('code', code);
     } else {
@@ -190,9 +195,15 @@ export function createFacebookSandbox({
       const longLived = q.fb_exchange_token?.startsWith(`${TOKEN_PREFIX}long_`);
       const expiresAt =
         longLived && faults.refreshKeepsExpiry ? grant.expiresAt : new Date(Date.now() + TOKEN_TTL_MS);
+      // The data access the login gave is not extended by an exchange: only a new login renews it.
       await store.saveToken(
         token,
-        { userKey: grant.userKey, pageId: null, declined: grant.declined },
+        {
+          userKey: grant.userKey,
+          pageId: null,
+          declined: grant.declined,
+          dataAccessExpiresAt: grant.dataAccessExpiresAt,
+        },
         expiresAt,
       );
       return c.json({
@@ -206,9 +217,21 @@ export function createFacebookSandbox({
     if (!issued || issued.redirectUri !== q.redirect_uri) {
       return c.json(graphError('Invalid verification code format.', 100, 36007), 400);
     }
+    // The login's token is short-lived ("expiring in hours"); its data access lasts 90 days
+    // (https://developers.facebook.com/docs/facebook-login/auth-vs-data).
     const token = newToken('user');
-    await store.saveToken(token, { userKey: issued.userKey, pageId: null, declined: issued.declined });
-    return c.json({ access_token: token, token_type: 'bearer', expires_in: 2 * 3600 });
+    const now = Date.now();
+    await store.saveToken(
+      token,
+      {
+        userKey: issued.userKey,
+        pageId: null,
+        declined: issued.declined,
+        dataAccessExpiresAt: new Date(now + DATA_ACCESS_TTL_MS),
+      },
+      new Date(now + SHORT_TOKEN_TTL_MS),
+    );
+    return c.json({ access_token: token, token_type: 'bearer', expires_in: SHORT_TOKEN_TTL_MS / 1000 });
   });
 
   app.get('/:version/me', async (c) => {
@@ -237,6 +260,10 @@ export function createFacebookSandbox({
   /**
    * What a token is, asked with the app's token (`{app-id}|{app-secret}`): valid or not, its expiry,
    * its permissions. An expired or unknown token is answered `is_valid: false`, as Facebook does.
+   * `expires_at` is the token's own end (0 for a page token listed with a long-lived login, which has
+   * none), `data_access_expires_at` the end of the data access its login gave, 90 days after it
+   * (https://developers.facebook.com/docs/facebook-login/access-tokens/debugging-and-error-handling,
+   * https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived).
    */
   app.get('/:version/debug_token', async (c) => {
     const appToken = tokenOf(c.req.header('Authorization'), c.req.query('access_token')) ?? '';
@@ -270,8 +297,8 @@ export function createFacebookSandbox({
         application: 'Post Studio (sandbox)',
         is_valid: true,
         issued_at: seconds(grant.issuedAt),
-        expires_at: seconds(grant.expiresAt),
-        data_access_expires_at: seconds(grant.expiresAt),
+        expires_at: grant.neverExpires ? 0 : seconds(grant.expiresAt),
+        data_access_expires_at: seconds(grant.dataAccessExpiresAt),
         scopes,
         granular_scopes: scopes.map((scope) => ({ scope })),
         user_id: String(SANDBOX_USER_BASE + grant.userKey),
@@ -294,14 +321,22 @@ export function createFacebookSandbox({
     if (!token) return c.json(graphError('An active access token must be used', 2500), 400);
     const grant = await store.grantOf(token);
     if (!grant || grant.pageId !== null || faults.tokensExpired) return c.json(expired(), 400);
+    // A page token listed with a long-lived login has no expiry of its own (it lasts until the login's
+    // data access ends); one listed with a short-lived login ends with it.
+    const longLived = token.startsWith(`${TOKEN_PREFIX}long_`);
     const all = await Promise.all(
       sandboxPagesOf(grant.userKey).map(async (page) => {
         const pageToken = pageTokenOf(token, page.id);
-        // A page token lives as long as the login it was listed with.
         await store.saveToken(
           pageToken,
-          { userKey: grant.userKey, pageId: page.id, declined: grant.declined },
-          grant.expiresAt,
+          {
+            userKey: grant.userKey,
+            pageId: page.id,
+            declined: grant.declined,
+            dataAccessExpiresAt: grant.dataAccessExpiresAt,
+            neverExpires: longLived,
+          },
+          longLived ? grant.dataAccessExpiresAt : grant.expiresAt,
         );
         return {
           id: page.id,
@@ -350,8 +385,8 @@ export function createFacebookSandbox({
       await store.reset();
     },
     /**
-     * Every token of the user (every user's when none is given) now expires `inSeconds` from now: a
-     * login near the end of its 60 days.
+     * Every token of the user (every user's when none is given) with an expiry of its own now expires
+     * `inSeconds` from now: a login near the end of its 60 days.
      */
     async expireTokens(inSeconds: number, userKey: number | null = null) {
       await store.expireTokens(userKey, new Date(Date.now() + inSeconds * 1000));

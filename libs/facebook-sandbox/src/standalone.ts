@@ -110,6 +110,7 @@ const FaultsUpdate = z
     instagramQuotaTotal: z.number().int().min(1),
     instagramQuotaSeconds: z.number().int().min(1),
     pageReelsPerDay: z.number().int().min(0),
+    instagramContainersPerDay: z.number().int().min(0),
     mediaChecks: z.boolean(),
   })
   .strict()

@@ -111,9 +111,17 @@ export type SandboxContainerKind =
 
 /**
  * What a token stands for: a user's login, or one of that user's pages (`pageId`), with the permissions
- * the user refused on the consent page (`declined`, default none).
+ * the user refused on the consent page (`declined`, default none), when the app's access to the
+ * person's data ends (`dataAccessExpiresAt`, 90 days after the login; default the token's own end), and
+ * whether it has no expiry of its own (`neverExpires`: a page token listed with a long-lived user token).
  */
-export type SandboxGrant = { userKey: number; pageId: string | null; declined?: readonly string[] };
+export type SandboxGrant = {
+  userKey: number;
+  pageId: string | null;
+  declined?: readonly string[];
+  dataAccessExpiresAt?: Date;
+  neverExpires?: boolean;
+};
 
 /** A token the store knows and that has not expired: its grant, when it was issued and until when it works. */
 export type SandboxTokenInfo = Required<SandboxGrant> & { issuedAt: Date; expiresAt: Date };
@@ -129,6 +137,10 @@ export const MESSAGES_CAP = 500;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CONTAINER_TTL_MS = 24 * 3_600_000;
 export const TOKEN_TTL_MS = 60 * 24 * 3_600_000;
+/** A short-lived user token, as the login's code gives it: "expiring in hours". */
+export const SHORT_TOKEN_TTL_MS = 2 * 3_600_000;
+/** The app's access to a person's data, from their login: "90 days, based on when the user was last active". */
+export const DATA_ACCESS_TTL_MS = 90 * 24 * 3_600_000;
 
 /** Codes and tokens are kept by their hash only, as the platform keeps its own secrets. */
 export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
@@ -148,8 +160,13 @@ export type SandboxStore = {
   grantOf(token: string): Promise<SandboxTokenInfo | null>;
   /** Every token of the user stops working (the user took back the app's permissions). */
   revokeUser(userKey: number): Promise<void>;
-  /** Every token of the user (of every user when null) now expires at `at`, as a login near its end. */
+  /**
+   * Every token of the user (of every user when null) that has an expiry of its own now expires at `at`,
+   * as a login near its end (a page token listed with a long-lived login has none: it lasts).
+   */
   expireTokens(userKey: number | null, at: Date): Promise<void>;
+  /** Containers made on the Instagram account since `since` (published, expired or waiting). */
+  containersMadeSince(igId: string, since: Date): Promise<number>;
   /** Records a post and forgets the user's oldest beyond FEED_CAP. */
   addPost(post: SandboxPost): Promise<void>;
   /** The user's posts (every user's when null), newest first; deleted ones too. */

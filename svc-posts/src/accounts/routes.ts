@@ -2,11 +2,10 @@ import type { AccountPostsResponse } from '@studio/contracts';
 import { type Db, type KitEnv, parseId } from '@studio/kit';
 import { and, eq, max, min, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { aiBudgetPausedAdmin, aiBudgetState } from '../ai-budget/budget.ts';
+import { adminAiBudget } from '../ai-budget/budget.ts';
 import { aiConfigurations, bulkGeneratedPosts, generationUsage } from '../db/schema.ts';
 
 const DEFAULT_DAILY_LIMIT = 50;
-const DEFAULT_MONTHLY_BUDGET_USD = 20;
 
 /** GET /api/account-posts/:accountId, the platform admin's account page: posts by state, activity, quota. */
 export function accountPostsRoutes({ db, now }: { db: Db; now: () => Date }) {
@@ -27,19 +26,9 @@ export function accountPostsRoutes({ db, now }: { db: Db; now: () => Date }) {
     const countOf = (...statuses: string[]) =>
       byStatus.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.count, 0);
     const [config] = await db
-      .select({
-        limit: aiConfigurations.dailyGenerationLimit,
-        monthlyBudgetUsd: aiConfigurations.monthlyBudgetUsd,
-        autoPause: aiConfigurations.autoPause,
-      })
+      .select({ limit: aiConfigurations.dailyGenerationLimit })
       .from(aiConfigurations)
       .where(eq(aiConfigurations.accountId, accountId));
-    const budget = await aiBudgetState(
-      db,
-      accountId,
-      config ?? { monthlyBudgetUsd: DEFAULT_MONTHLY_BUDGET_USD, autoPause: true },
-      now(),
-    );
     const [usage] = await db
       .select({ count: generationUsage.count })
       .from(generationUsage)
@@ -67,10 +56,7 @@ export function accountPostsRoutes({ db, now }: { db: Db; now: () => Date }) {
       lastActivityAt: latest ? new Date(latest).toISOString() : null,
       nextScheduledAt: next ? new Date(next).toISOString() : null,
       quota: { dailyGenerationLimit: config?.limit ?? DEFAULT_DAILY_LIMIT, usedToday: usage?.count ?? 0 },
-      aiBudget: {
-        ...budget,
-        notice: budget.paused ? aiBudgetPausedAdmin(budget.monthlyBudgetUsd, budget.spentUsd) : null,
-      },
+      aiBudget: await adminAiBudget(db, accountId, now()),
     };
     return c.json(body);
   });

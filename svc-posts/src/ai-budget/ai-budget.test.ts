@@ -46,12 +46,23 @@ describe.each(drivers)('the AI budget of an account, against an OpenAI-compatibl
   const generate = () =>
     h.request('POST', '/api/generate-post', { token, json: { productId: 1, platform: 'instagram' } });
 
+  const setBudget = async (monthlyBudgetUsd: number, autoPause: boolean) => {
+    const admin = await issueAdminToken(h.platform);
+    return h.request('PUT', '/api/account-posts/1/ai-budget', {
+      token: admin,
+      json: { monthlyBudgetUsd, autoPause },
+    });
+  };
+  const businessView = async () => (await h.request('GET', '/api/posts/ai-budget', { token })).json();
+
   it('counts each call by model and task, and pauses writing once a budget of a few cents is spent', async () => {
-    await h.db.insert(aiConfigurations).values({ accountId: 1 }).onConflictDoNothing();
-    await h.db
-      .update(aiConfigurations)
-      .set({ monthlyBudgetUsd: 0.3, autoPause: true })
-      .where(eq(aiConfigurations.accountId, 1));
+    const set = await setBudget(0.3, true);
+    expect(set.status).toBe(200);
+    expect((await set.json()).aiBudget).toMatchObject({
+      monthlyBudgetUsd: 0.3,
+      autoPause: true,
+      paused: false,
+    });
 
     const first = await generate();
     expect(first.status).toBe(200);
@@ -91,9 +102,28 @@ describe.each(drivers)('the AI budget of an account, against an OpenAI-compatibl
       'write-post',
     ]);
 
+    // The business sees its month against the budget, and why writing stopped, in Greek.
+    expect(await businessView()).toMatchObject({
+      month: '2026-06',
+      monthlyBudgetUsd: 0.3,
+      paused: true,
+      notice: expect.stringMatching(/^Συμπληρώθηκε ο μηνιαίος προϋπολογισμός/),
+    });
+
     // Auto-pause off: the budget is only a figure, and writing goes on.
-    await h.db.update(aiConfigurations).set({ autoPause: false }).where(eq(aiConfigurations.accountId, 1));
+    expect((await setBudget(0.3, false)).status).toBe(200);
     expect((await generate()).status).toBe(200);
+    expect(await businessView()).toMatchObject({ paused: false, notice: null });
+  });
+
+  it('takes a budget from the platform admin only, between 0 and 10,000 dollars', async () => {
+    expect((await setBudget(-1, true)).status).toBe(400);
+    expect((await setBudget(10_001, true)).status).toBe(400);
+    const asBusiness = await h.request('PUT', '/api/account-posts/1/ai-budget', {
+      token,
+      json: { monthlyBudgetUsd: 100, autoPause: false },
+    });
+    expect(asBusiness.status).toBe(403);
   });
 
   it('counts the calls svc-social and svc-catalog announce (reply drafts, descriptions, image rankings) once each', async () => {

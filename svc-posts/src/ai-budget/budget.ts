@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AiUsage, withAiUsage } from '@studio/ai';
 import { ApiError, type Db } from '@studio/kit';
 import { and, eq, sql } from 'drizzle-orm';
-import { aiUsage } from '../db/schema.ts';
+import { aiConfigurations, aiUsage } from '../db/schema.ts';
 
 /** The UTC month a call is counted in: yyyy-mm. */
 export const usageMonth = (at: Date) => at.toISOString().slice(0, 7);
@@ -73,11 +73,32 @@ export async function aiUsageOf(db: Db, accountId: number, at: Date) {
 
 type BudgetSettings = { monthlyBudgetUsd: number; autoPause: boolean };
 
+/** An account's budget until the platform admin sets one (ai_configurations' default). */
+export const DEFAULT_MONTHLY_BUDGET_USD = 20;
+
+/** The account's budget and auto-pause, as the admin set them (the defaults until then). */
+export async function budgetSettingsOf(db: Db, accountId: number): Promise<BudgetSettings> {
+  const [config] = await db
+    .select({ monthlyBudgetUsd: aiConfigurations.monthlyBudgetUsd, autoPause: aiConfigurations.autoPause })
+    .from(aiConfigurations)
+    .where(eq(aiConfigurations.accountId, accountId));
+  return config ?? { monthlyBudgetUsd: DEFAULT_MONTHLY_BUDGET_USD, autoPause: true };
+}
+
 /** Whether the account's writing is paused: its month's spending reached its budget, with auto-pause on. */
 export async function aiBudgetState(db: Db, accountId: number, config: BudgetSettings, at: Date) {
   const usage = await aiUsageOf(db, accountId, at);
   const paused = config.autoPause && usage.spentUsd >= config.monthlyBudgetUsd;
   return { ...usage, monthlyBudgetUsd: config.monthlyBudgetUsd, autoPause: config.autoPause, paused };
+}
+
+/** The account's month as the admin's account page shows it, with the English notice while paused. */
+export async function adminAiBudget(db: Db, accountId: number, at: Date) {
+  const state = await aiBudgetState(db, accountId, await budgetSettingsOf(db, accountId), at);
+  return {
+    ...state,
+    notice: state.paused ? aiBudgetPausedAdmin(state.monthlyBudgetUsd, state.spentUsd) : null,
+  };
 }
 
 /**

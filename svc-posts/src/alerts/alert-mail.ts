@@ -11,7 +11,8 @@ type AlertRow = typeof alerts.$inferSelect;
  */
 export function alertPath(alert: Pick<AlertRow, 'kind' | 'postId'>): string {
   if (alert.kind === 'consent_withdrawn' || alert.kind === 'consent_expiring') return '/portal/media';
-  if (alert.kind === 'connection_problem' || alert.postId === null) return '/portal/platforms';
+  if (alert.kind === 'connection_problem' || alert.kind === 'login_expiring' || alert.postId === null)
+    return '/portal/platforms';
   return `/portal/campaigns?${new URLSearchParams({ post: String(alert.postId) })}`;
 }
 
@@ -23,6 +24,7 @@ const ACTIONS: Record<AlertRow['kind'], string> = {
   signoff_required: 'Αποστολή για ιατρικό έλεγχο',
   consent_withdrawn: 'Άνοιγμα των συναινέσεων',
   consent_expiring: 'Άνοιγμα των συναινέσεων',
+  login_expiring: 'Επανασύνδεση στις Πλατφόρμες',
 };
 
 const INTROS: Record<AlertRow['kind'], string> = {
@@ -34,6 +36,7 @@ const INTROS: Record<AlertRow['kind'], string> = {
   signoff_required: 'Η ανάρτηση αποσύρθηκε από το πρόγραμμα, γιατί χρειάζεται πλέον ιατρικό έλεγχο:',
   consent_withdrawn: 'Μια συναίνεση προσώπου ανακλήθηκε:',
   consent_expiring: 'Μια συναίνεση προσώπου λήγει σύντομα:',
+  login_expiring: 'Η σύνδεση του Post Studio με το Facebook λήγει σύντομα:',
 };
 
 /**

@@ -303,6 +303,39 @@ describe.each(drivers)('alerts on %s', (driver) => {
     });
   });
 
+  it('reminds by mail of a login ending in 14 days and again in 3, once each whatever the replicas', async () => {
+    const b = await a.business();
+    const expiresAt = '2026-06-22T09:00:00.000Z';
+    await a.publish('social.connection.checked', {
+      accountId: b.accountId,
+      checkedAt: '2026-06-10T08:30:00.000Z',
+      connected: true,
+      expiresAt,
+      targets: [facebookPage],
+      problems: [],
+    });
+    await h.platform.bus.settled();
+    const replicas = [a.replica(), a.replica()];
+    const runAll = () => Promise.all(replicas.map((r) => r.run()));
+    // 12 days before its end: within the first reminder's 14.
+    await runAll();
+    await runAll();
+    expect(b.mailsTo()).toHaveLength(1);
+    expect(headerOf(b.mailsTo()[0]!.raw, 'subject')).toMatch(
+      /Η σύνδεση με το Facebook λήγει στις 22\/06\/2026 12:00/,
+    );
+    expect(partOf(b.mailsTo()[0]!.raw, 'text/plain')).toMatch(
+      /Επανασύνδεση με Facebook.*\/portal\/platforms/s,
+    );
+    h.clock.now = new Date('2026-06-19T10:00:00Z');
+    await runAll();
+    h.clock.now = new Date('2026-06-20T10:00:00Z');
+    await runAll();
+    await Promise.all(replicas.map((r) => r.stop()));
+    expect(b.mailsTo()).toHaveLength(2);
+    expect((await b.bell()).alerts.map((alert) => alert.kind)).toEqual(['login_expiring', 'login_expiring']);
+  });
+
   it('warns of a post only once it comes within 48 hours', async () => {
     const b = await a.business();
     const later = b.posts.find((p) => p.scheduledDate === '2026-06-14T06:00:00.000Z')!;

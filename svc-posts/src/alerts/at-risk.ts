@@ -24,6 +24,7 @@ export async function saveConnectionHealth(
     checkedAt: new Date(report.checkedAt),
     connected: report.connected,
     problems: report.problems,
+    expiresAt: report.expiresAt ? new Date(report.expiresAt) : null,
     copiedAt: now,
   };
   const rows = await db

@@ -13,6 +13,7 @@ import { DEFAULT_TIME_ZONE } from '../email/approval-mail.ts';
 import { addressesOf, recipientsOf } from '../email/recipients.ts';
 import { alertMail } from './alert-mail.ts';
 import { accountsWithProblems, warnOfPostsAtRisk } from './at-risk.ts';
+import { remindOfLoginExpiry } from './login-expiry.ts';
 
 export type AlertWorkerOptions = {
   db: Db;
@@ -35,7 +36,7 @@ const DEFAULT_RETRY_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 /**
  * The alerts' background work, in every replica: warns of coming posts a connection problem would make
  * fail (the posts that fall within 48 hours as time goes, and those scheduled since the last report),
- * and sends the mail of each new alert. A mail is claimed (`FOR UPDATE SKIP LOCKED`, a claim that
+ * reminds of a Facebook login nearing its end, and sends the mail of each new alert. A mail is claimed (`FOR UPDATE SKIP LOCKED`, a claim that
  * expires) before it is sent and marked after, so one replica sends it; only a crash between the send
  * and the mark sends it again, once the claim expires.
  */
@@ -147,6 +148,7 @@ export function startAlertWorker(options: AlertWorkerOptions) {
 
   const run = async (signal?: AbortSignal) => {
     await warnAll(signal);
+    await remindOfLoginExpiry(db, now());
     await sendDue(signal);
   };
 

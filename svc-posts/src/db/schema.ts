@@ -474,6 +474,8 @@ export const connectionHealthCopy = postsSchema.table('connection_health_copy', 
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
   connected: boolean('connected').notNull(),
   problems: jsonb('problems').$type<ConnectionProblem[]>().notNull().default([]),
+  /** When the Facebook login ends, as the check read it (null: it does not, or not connected). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

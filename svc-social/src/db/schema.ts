@@ -3,6 +3,7 @@ import type {
   ComplianceRuleSet,
   ConnectionProblem,
   InboxReplyAcknowledgement,
+  MetaFeature,
   OpeningHours,
 } from '@studio/contracts';
 import { accountStatesTable, claimColumns, knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
@@ -53,6 +54,11 @@ export const facebookConnections = socialSchema.table('facebook_connections', {
   /** The Facebook user who logged in (Graph /me), so the business sees whose pages these are. */
   facebookUserId: text('facebook_user_id'),
   facebookUserName: text('facebook_user_name'),
+  /**
+   * The features beyond publishing the business turned on and whose permissions the login gave
+   * (insights, inbox): their permissions are asked again at each login, and their work runs only then.
+   */
+  features: jsonb('features').$type<MetaFeature[]>().notNull().default([]),
   /** What its last check found (see health/): what stops or will stop the account's posts. */
   healthProblems: jsonb('health_problems').$type<ConnectionProblem[]>().notNull().default([]),
   healthCheckedAt: timestamp('health_checked_at', { withTimezone: true }),
@@ -87,6 +93,8 @@ export const oauthStates = socialSchema.table(
     accountId: integer('account_id').notNull(),
     /** The hash of the nonce in the HttpOnly cookie of the browser that started the login. */
     nonceHash: text('nonce_hash'),
+    /** The features this login asks the permissions of (with publishing's). */
+    features: jsonb('features').$type<MetaFeature[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -99,6 +107,8 @@ export const connectTickets = socialSchema.table('connect_tickets', {
   accountId: integer('account_id').notNull(),
   /** The hash of the cookie the asking browser got with the ticket: no other browser can take it. */
   browserHash: text('browser_hash'),
+  /** The features the business turns on with this login. */
+  features: jsonb('features').$type<MetaFeature[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -236,6 +246,10 @@ export const sandboxTokens = socialSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it stops working; null (kept before expiries were): TOKEN_TTL_MS after created_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the app's access to the person's data ends (debug_token's data_access_expires_at); null: at expires_at. */
+    dataAccessExpiresAt: timestamp('data_access_expires_at', { withTimezone: true }),
+    /** A page token listed with a long-lived login: debug_token says it does not expire (expires_at 0). */
+    neverExpires: boolean('never_expires').notNull().default(false),
   },
   (t) => [index('sandbox_tokens_created_at_idx').on(t.createdAt)],
 );

@@ -1,10 +1,16 @@
-import type { ConnectTicketResponse } from '@studio/contracts';
-import { accountIdOf, type KitEnv, type PublicOrigins } from '@studio/kit';
+import {
+  ConnectTicketRequest,
+  type ConnectTicketResponse,
+  featuresGranted,
+  type MetaFeature,
+  scopesFor,
+} from '@studio/contracts';
+import { accountIdOf, type KitEnv, type PublicOrigins, validate } from '@studio/kit';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SocialDeps } from '../deps.ts';
 import { GraphError } from '../graph/graph-errors.ts';
-import { saveConnection } from './connections.ts';
+import { findConnection, saveConnection } from './connections.ts';
 import {
   consumeState,
   createState,
@@ -47,9 +53,13 @@ export function facebookAuthRoutes({
   const redirectUriOf = (request: Request) => `${origins.of(request)}${FACEBOOK_CALLBACK_PATH}`;
   const secureFor = (request: Request) => redirectUriOf(request).startsWith('https:');
 
-  /** A signed-in business asks for a one-time ticket, so no bearer token ever travels in an address. */
-  app.post('/connect-ticket', async (c) => {
-    const { ticket, browser } = await issueTicket(db, accountIdOf(c));
+  /**
+   * A signed-in business asks for a one-time ticket, so no bearer token ever travels in an address; with
+   * `features`, the login turns them on (a new consent with their permissions).
+   */
+  app.post('/connect-ticket', validate('json', ConnectTicketRequest), async (c) => {
+    const { features = [] } = c.req.valid('json');
+    const { ticket, browser } = await issueTicket(db, accountIdOf(c), features);
     // The ticket works only with this cookie: a link to /connect sent to another browser starts nothing.
     setCookie(c, TICKET_COOKIE, browser, {
       path: COOKIE_PATH,
@@ -67,10 +77,18 @@ export function facebookAuthRoutes({
 
   app.get('/connect', async (c) => {
     const ticket = c.req.query('ticket');
-    const accountId = ticket ? await takeTicket(db, ticket, getCookie(c, TICKET_COOKIE)) : null;
-    if (accountId === null) return c.redirect(failed(NOT_AUTHENTICATED), 302);
+    const login = ticket ? await takeTicket(db, ticket, getCookie(c, TICKET_COOKIE)) : null;
+    if (login === null) return c.redirect(failed(NOT_AUTHENTICATED), 302);
     deleteCookie(c, TICKET_COOKIE, { path: COOKIE_PATH, secure: secureFor(c.req.raw) });
-    const { state, nonce } = await createState(db, accountId);
+    // Publishing's permissions, those of the features already on (asked again, so a new login keeps
+    // them) and those of the features this login turns on.
+    const features = [
+      ...new Set<MetaFeature>([
+        ...((await findConnection(db, login.accountId))?.features ?? []),
+        ...login.features,
+      ]),
+    ];
+    const { state, nonce } = await createState(db, { accountId: login.accountId, features });
     setCookie(c, NONCE_COOKIE, nonce, {
       path: COOKIE_PATH,
       httpOnly: true,
@@ -78,7 +96,10 @@ export function facebookAuthRoutes({
       secure: secureFor(c.req.raw),
       maxAge: STATE_TTL_MS / 1000,
     });
-    return c.redirect(graph.dialogUrl({ redirectUri: redirectUriOf(c.req.raw), state }), 302);
+    return c.redirect(
+      graph.dialogUrl({ redirectUri: redirectUriOf(c.req.raw), state, scopes: scopesFor(features) }),
+      302,
+    );
   });
 
   app.get('/callback', async (c) => {
@@ -86,15 +107,19 @@ export function facebookAuthRoutes({
     const nonce = getCookie(c, NONCE_COOKIE);
     deleteCookie(c, NONCE_COOKIE, { path: COOKIE_PATH, secure: secureFor(c.req.raw) });
     // The state is checked first, with the browser's nonce: without both we do not know whose login this was.
-    const accountId = state ? await consumeState(db, state, nonce, clock()) : null;
-    if (accountId === null) return c.redirect(failed('no_session_token'), 302);
+    const login = state ? await consumeState(db, state, nonce, clock()) : null;
+    if (login === null) return c.redirect(failed('no_session_token'), 302);
+    const { accountId } = login;
     if (error) return c.redirect(failed('no_user'), 302);
     if (!code) return c.redirect(failed('login_error'), 302);
     try {
       const user = await graph.exchangeCode({ code, redirectUri: redirectUriOf(c.req.raw) });
       const longLived = await graph.longLivedToken(user.accessToken);
       const me = await graph.me(longLived.accessToken);
-      await saveConnection({ db, clock }, cipher, accountId, { user, longLived, me });
+      // A feature is on when the person gave every permission it asked for.
+      const granted = (await graph.debugToken(longLived.accessToken)).scopes;
+      const features = featuresGranted(granted).filter((feature) => login.features.includes(feature));
+      await saveConnection({ db, clock }, cipher, accountId, { user, longLived, me, features });
       // The new login is checked at once: the banner of the old one's problems goes.
       health.kick();
     } catch (failure) {

@@ -1,3 +1,4 @@
+import type { MetaFeature } from '@studio/contracts';
 import { type Clock, type Db, emit } from '@studio/kit';
 import { eq, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
@@ -28,7 +29,13 @@ export async function saveConnection(
   { db, clock }: Store,
   cipher: TokenCipher,
   accountId: number,
-  tokens: { user: UserToken; longLived: UserToken; me: { id: string; name: string } },
+  tokens: {
+    user: UserToken;
+    longLived: UserToken;
+    me: { id: string; name: string };
+    /** The features the login turned on: those it asked for and was given every permission of. */
+    features: MetaFeature[];
+  },
 ): Promise<void> {
   const now = clock();
   const seconds = tokens.longLived.expiresInSeconds;
@@ -40,6 +47,7 @@ export async function saveConnection(
     status: 'connected' as const,
     facebookUserId: tokens.me.id,
     facebookUserName: tokens.me.name,
+    features: tokens.features,
     healthCheckedAt: null,
     healthCheckDueAt: now,
     claimedUntil: null,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { MetaFeature } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { connectTickets, oauthStates } from '../db/schema.ts';
@@ -13,22 +14,29 @@ const looksIssued = (secret: string) => /^[A-Za-z0-9_-]{16,128}$/.test(secret);
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 const newSecret = () => randomBytes(32).toString('base64url');
 
+/** Whose login a ticket or a state starts, and the features it turns on. */
+export type PendingLogin = { accountId: number; features: MetaFeature[] };
+
 /**
- * A one-time ticket for the account, and the secret of the browser that asked for it (its cookie): both
- * kept by their hash; old ones are swept on the way.
+ * A one-time ticket for the account (and the features its login turns on), and the secret of the
+ * browser that asked for it (its cookie): both kept by their hash; old ones are swept on the way.
  */
-export async function issueTicket(db: Db, accountId: number): Promise<{ ticket: string; browser: string }> {
+export async function issueTicket(
+  db: Db,
+  accountId: number,
+  features: MetaFeature[] = [],
+): Promise<{ ticket: string; browser: string }> {
   const ticket = newSecret();
   const browser = newSecret();
   await db.delete(connectTickets).where(lt(connectTickets.createdAt, new Date(Date.now() - TICKET_TTL_MS)));
   await db
     .insert(connectTickets)
-    .values({ ticketHash: hashOf(ticket), accountId, browserHash: hashOf(browser) });
+    .values({ ticketHash: hashOf(ticket), accountId, browserHash: hashOf(browser), features });
   return { ticket, browser };
 }
 
 /**
- * The account a ticket was issued to, when the browser presenting it holds the cookie it was issued
+ * The login a ticket was issued for, when the browser presenting it holds the cookie it was issued
  * with; used up in the same statement. Null when unknown, used, stale or from another browser (which
  * leaves it to the browser that asked).
  */
@@ -36,7 +44,7 @@ export async function takeTicket(
   db: Db,
   ticket: string,
   browser: string | undefined,
-): Promise<number | null> {
+): Promise<PendingLogin | null> {
   if (!looksIssued(ticket) || !browser || !looksIssued(browser)) return null;
   const [row] = await db
     .delete(connectTickets)
@@ -47,24 +55,27 @@ export async function takeTicket(
         gt(connectTickets.createdAt, new Date(Date.now() - TICKET_TTL_MS)),
       ),
     )
-    .returning({ accountId: connectTickets.accountId });
-  return row?.accountId ?? null;
+    .returning({ accountId: connectTickets.accountId, features: connectTickets.features });
+  return row ?? null;
 }
 
 /**
  * A fresh one-time state bound to the account and to the browser: the nonce goes into that browser's
  * cookie, its hash beside the state. Old states are swept on the way.
  */
-export async function createState(db: Db, accountId: number): Promise<{ state: string; nonce: string }> {
+export async function createState(
+  db: Db,
+  { accountId, features }: PendingLogin,
+): Promise<{ state: string; nonce: string }> {
   const state = newSecret();
   const nonce = newSecret();
   await db.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(Date.now() - 24 * STATE_TTL_MS)));
-  await db.insert(oauthStates).values({ state, accountId, nonceHash: hashOf(nonce) });
+  await db.insert(oauthStates).values({ state, accountId, nonceHash: hashOf(nonce), features });
   return { state, nonce };
 }
 
 /**
- * The account a state was issued to, when the browser returning it holds the nonce of the browser that
+ * The login a state was issued for, when the browser returning it holds the nonce of the browser that
  * started the login; marked used in the same statement, so two returns with the same state cannot both
  * pass. Null when unknown, from another browser, already used or older than ten minutes.
  */
@@ -73,7 +84,7 @@ export async function consumeState(
   state: string,
   nonce: string | undefined,
   now: Date,
-): Promise<number | null> {
+): Promise<PendingLogin | null> {
   if (!looksIssued(state) || !nonce || !looksIssued(nonce)) return null;
   const [row] = await db
     .update(oauthStates)
@@ -86,8 +97,8 @@ export async function consumeState(
         gt(oauthStates.createdAt, new Date(Date.now() - STATE_TTL_MS)),
       ),
     )
-    .returning({ accountId: oauthStates.accountId });
-  return row?.accountId ?? null;
+    .returning({ accountId: oauthStates.accountId, features: oauthStates.features });
+  return row ?? null;
 }
 
 /** The account a login still waiting for its return belongs to, without using the state up (the sandbox's dialog). */

@@ -1,9 +1,9 @@
+import { FACEBOOK_SCOPES, INBOX_SCOPES, INSIGHTS_SCOPES, PUBLISHING_SCOPES } from '@studio/contracts';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenCipher } from '../crypto/token-cipher.ts';
 import { facebookConnections, oauthStates } from '../db/schema.ts';
-import { FACEBOOK_SCOPES } from '../graph/graph-client.ts';
 import { OTHER_PUBLIC_URL, PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
 
 const CONNECTED = '/portal/platforms?connected=facebook';
@@ -36,6 +36,31 @@ describe.each(drivers)('Facebook login on %s', (driver) => {
     const again = new URL(await h.startLogin(token));
     expect(dialog.searchParams.get('state')).toMatch(/^[\w-]{40,}$/);
     expect(again.searchParams.get('state')).not.toBe(dialog.searchParams.get('state'));
+  });
+
+  it('asks for publishing alone at connect, and a feature’s permissions only when the business turns it on', async () => {
+    const { accountId, token } = await h.business();
+    const first = new URL(await h.startLogin(token, PUBLIC_URL, []));
+    expect(first.searchParams.get('scope')).toBe(PUBLISHING_SCOPES.join(','));
+    await h.callback(await h.consent(first.toString(), 'allow'));
+    expect(await connectionOf(accountId)).toMatchObject({ status: 'connected', features: [] });
+    // Turning the insights on: the same login again, with their permissions beside publishing's.
+    const insights = new URL(await h.startLogin(token, PUBLIC_URL, ['insights']));
+    expect(insights.searchParams.get('scope')).toBe([...PUBLISHING_SCOPES, ...INSIGHTS_SCOPES].join(','));
+    await h.callback(await h.consent(insights.toString(), 'allow'));
+    expect((await connectionOf(accountId))!.features).toEqual(['insights']);
+    // A later login (the inbox turned on, or a reconnect) asks again for what is on.
+    const inbox = new URL(await h.startLogin(token, PUBLIC_URL, ['inbox']));
+    expect(inbox.searchParams.get('scope')).toBe(
+      [...PUBLISHING_SCOPES, ...INSIGHTS_SCOPES, ...INBOX_SCOPES].join(','),
+    );
+  });
+
+  it('leaves a feature off when its permissions are refused at the consent page', async () => {
+    const { accountId, token } = await h.business();
+    const dialog = await h.startLogin(token, PUBLIC_URL, ['inbox']);
+    await h.callback(await h.consent(dialog, 'allow', { declined: ['pages_messaging'] }));
+    expect(await connectionOf(accountId)).toMatchObject({ status: 'connected', features: [] });
   });
 
   it('returns to the listed address the browser started from, where its login cookie is', async () => {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { FACEBOOK_SCOPES } from '@studio/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeFacebook } from '../testing.ts';
 import { createGraphClient, type GraphClientConfig } from './graph-client.ts';
@@ -23,6 +24,7 @@ describe('Graph client against the fake Facebook', () => {
       createGraphClient({ ...config, dialogUrl: 'https://www.facebook.com/' }).dialogUrl({
         redirectUri: 'https://studio.example/api/auth/facebook/callback',
         state: 'abc',
+        scopes: FACEBOOK_SCOPES,
       }),
     );
     expect(`${url.origin}${url.pathname}`).toBe('https://www.facebook.com/v21.0/dialog/oauth');

@@ -1,19 +1,8 @@
-import { FACEBOOK_SCOPES } from '@studio/contracts';
 import { GraphError, graphErrorOf } from './graph-errors.ts';
 import { inboxCalls } from './inbox-calls.ts';
 import { createInsightsCalls } from './insights-calls.ts';
 import { createGraphCall } from './publishing-calls.ts';
 import { createPublishingCalls } from './publishing-client.ts';
-
-/**
- * What the login dialog asks for (kept in @studio/contracts, which the sandbox's consent page reads too):
- * pages, posting to them, the first comment under a post (pages_manage_engagement,
- * instagram_manage_comments), the linked Instagram business accounts, and the published posts' numbers
- * (read_insights, instagram_manage_insights), and the inbox's comments, subscriptions and messages
- * (pages_read_user_content, pages_manage_metadata, pages_messaging, instagram_manage_messages).
- * README "Facebook app permissions" says which feature needs which and its App Review.
- */
-export { FACEBOOK_SCOPES };
 
 export type GraphClientConfig = {
   appId: string;
@@ -139,13 +128,21 @@ export function createGraphClient(config: GraphClientConfig) {
     /** The inbox's calls (issue 38): comments, private replies, messages, hiding and deleting. */
     inbox: inboxCalls(createGraphCall(config)),
 
-    /** The login dialog the browser is sent to. */
-    dialogUrl({ redirectUri, state }: { redirectUri: string; state: string }): string {
+    /** The login dialog the browser is sent to, asking for `scopes` (scopesFor the account's features). */
+    dialogUrl({
+      redirectUri,
+      state,
+      scopes,
+    }: {
+      redirectUri: string;
+      state: string;
+      scopes: readonly string[];
+    }): string {
       const query = new URLSearchParams({
         client_id: config.appId,
         redirect_uri: redirectUri,
         state,
-        scope: FACEBOOK_SCOPES.join(','),
+        scope: scopes.join(','),
         response_type: 'code',
       });
       return `${config.dialogUrl.replace(/\/+$/, '')}/${config.version}/dialog/oauth?${query}`;

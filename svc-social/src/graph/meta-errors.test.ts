@@ -214,6 +214,18 @@ const cases: Case[] = [
     says: /«clinic\.demo» έφτασε το όριο δημοσιεύσεων των 24 ωρών· νέα προσπάθεια στις 14:30\./,
   },
   {
+    name: "Instagram's 400 containers in a rolling 24 hours",
+    status: 400,
+    error: {
+      code: 4,
+      message: '(#4) An Instagram account can only create 400 containers within a rolling 24 hour period',
+    },
+    where: IG,
+    problem: 'instagram_container_limit',
+    retryable: true,
+    says: /«clinic\.demo» έφτασε το όριο των 400 προετοιμασιών ανάρτησης \(containers\).*νέα προσπάθεια στις 14:30\./,
+  },
+  {
     name: 'an Instagram spam block',
     status: 400,
     error: {

@@ -26,6 +26,8 @@ export type MetaProblem =
   | 'permission_missing'
   | 'spam_block'
   | 'instagram_publishing_limit'
+  /** Instagram's 400 containers an account may make in a rolling 24 hours. */
+  | 'instagram_container_limit'
   | 'rate_limited'
   | 'media_fetch_failed'
   | 'media_aspect_ratio'
@@ -188,6 +190,18 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
       permission
         ? `Λείπει η άδεια ${permission} για τη σελίδα «${pageName}». Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε την άδεια.`
         : `Λείπει άδεια δημοσίευσης για τη σελίδα «${pageName}». Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε όλες τις άδειες.`,
+  },
+  {
+    // "An Instagram account can only create 400 containers within a rolling 24 hour period"
+    // (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media):
+    // Meta names no code of its own, so the application limit naming containers is read as it.
+    problem: 'instagram_container_limit',
+    matches: (f) => codeIn(4, 9)(f) && /\bcontainers\b/i.test(f.message),
+    kind: 'rate_limited',
+    code: 'rate_limited',
+    retryable: true,
+    reason: ({ pageName, retryAt }) =>
+      `Ο λογαριασμός Instagram «${pageName}» έφτασε το όριο των 400 προετοιμασιών ανάρτησης (containers) που δέχεται το Instagram σε 24 ώρες· η ανάρτηση δεν δημοσιεύτηκε ακόμη και ${nextTry(retryAt, 'οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά σε λίγες ώρες.')}`,
   },
   {
     // Instagram 9 / 2207042: the account's publishing limit over 24 hours.

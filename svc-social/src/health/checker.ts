@@ -1,4 +1,4 @@
-import type { ConnectionProblem } from '@studio/contracts';
+import { type ConnectionProblem, LOGIN_EXPIRY_REMINDER_DAYS } from '@studio/contracts';
 import { type Clock, claimDue, type Db, type Logger, startPoller } from '@studio/kit';
 import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
@@ -16,7 +16,7 @@ export type HealthCheckOptions = {
   intervalMs?: number;
   /** Between two checks of one connection (default a day). */
   periodMs?: number;
-  /** A login expiring sooner than this is a problem (default 7 days). */
+  /** A login expiring sooner than this is a problem (default the first of LOGIN_EXPIRY_REMINDER_DAYS, 14 days). */
   expiryWarningMs?: number;
   /** A login expiring sooner than this is exchanged for a fresh one when Facebook allows (default 30 days). */
   refreshBeforeMs?: number;
@@ -118,7 +118,7 @@ export function createHealthChecker(deps: HealthCheckDeps) {
   const options = deps.options ?? {};
   const intervalMs = options.intervalMs ?? 5 * 60_000;
   const periodMs = options.periodMs ?? DAY_MS;
-  const expiryWarningMs = options.expiryWarningMs ?? 7 * DAY_MS;
+  const expiryWarningMs = options.expiryWarningMs ?? Math.max(...LOGIN_EXPIRY_REMINDER_DAYS) * DAY_MS;
   const refreshBeforeMs = options.refreshBeforeMs ?? 30 * DAY_MS;
   const claimMs = options.claimMs ?? 5 * 60_000;
   const retryMs = options.retryMs ?? 3_600_000;

@@ -59,6 +59,15 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     expect((await h.healthReportOf(b.accountId, health.checkedAt)).problems).toEqual(health.problems);
   });
 
+  it('warns from 14 days before the login ends, the first reminder', async () => {
+    const b = await connected();
+    await h.facebook.expireTokens(12 * DAY_S);
+    const health = await check(b);
+    expect(health.problems).toEqual([
+      expect.objectContaining({ code: 'token_expiring', action: 'reconnect' }),
+    ]);
+  });
+
   it('refreshes a login near its end when Facebook allows, with the page tokens listed by the new one', async () => {
     const b = await connected();
     const before = await connectionOf(b.accountId);
@@ -119,15 +128,14 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     ]);
   });
 
-  it('tells a login given before the inbox as one inbox warning: its posts still publish', async () => {
-    const b = await connected({
-      declined: [
-        'pages_read_user_content',
-        'pages_manage_metadata',
-        'pages_messaging',
-        'instagram_manage_messages',
-      ],
-    });
+  it('tells the inbox’s permissions taken back while the inbox is on as one inbox warning: its posts still publish', async () => {
+    const b = await connected();
+    h.facebook.faults.declinedPermissions = [
+      'pages_read_user_content',
+      'pages_manage_metadata',
+      'pages_messaging',
+      'instagram_manage_messages',
+    ];
     const health = await check(b);
     expect(health.status).toBe('warning');
     expect(health.problems).toEqual([
@@ -144,6 +152,14 @@ describe.each(drivers)('the daily check of a Facebook connection on %s', (driver
     );
     const due = await h.due(b.accountId);
     await h.announced(due.postId, 'social.post.published');
+  });
+
+  it('asks nothing of the features a business left off: a login for publishing alone is well', async () => {
+    const business = await h.business();
+    await h.callback(await h.consent(await h.startLogin(business.token, undefined, []), 'allow'));
+    await h.selectPages(business.token, { connect: false });
+    const health = await check(business);
+    expect(health).toMatchObject({ status: 'ok', problems: [] });
   });
 
   it('finds an Instagram account unlinked from its page', async () => {

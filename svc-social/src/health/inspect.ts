@@ -1,16 +1,16 @@
-import { INBOX_SCOPES } from '@studio/contracts';
+import { FEATURE_SCOPES, type MetaFeature, PUBLISHING_SCOPES } from '@studio/contracts';
 import type { Db, Logger } from '@studio/kit';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { publishedPosts } from '../db/schema.ts';
 import type { Connection } from '../facebook/connections.ts';
-import { FACEBOOK_SCOPES, type GraphClient, type GraphPage, type TokenInfo } from '../graph/graph-client.ts';
+import type { GraphClient, GraphPage, TokenInfo } from '../graph/graph-client.ts';
 import { GraphError } from '../graph/graph-errors.ts';
 import type { SelectedTarget } from '../selected-pages/targets.ts';
 import {
   type FoundProblem,
+  featurePermissionsMissing,
   type HealthTarget,
-  inboxPermissionsMissing,
   instagramUnlinked,
   noTargets,
   PERMISSION_USES,
@@ -114,21 +114,26 @@ const lastRefusedForPpa = async (db: Db, accountId: number, target: HealthTarget
   return last?.status === 'failed' && PPA.test(last.error ?? '');
 };
 
-/** The permissions the login lacks, wholly or for some of the selected pages ("Edit access"). */
+/**
+ * The permissions the login lacks, wholly or for some of the selected pages ("Edit access"): publishing's,
+ * and those of the features the business turned on (a feature left off asks for nothing).
+ */
 async function permissionProblems(
   graph: GraphClient,
   token: string,
   info: TokenInfo,
   all: HealthTarget[],
+  features: readonly MetaFeature[],
 ): Promise<FoundProblem[]> {
   const found: FoundProblem[] = [];
   const granted = new Set(
     (await graph.permissions(token)).filter((p) => p.status === 'granted').map((p) => p.permission),
   );
-  const inboxMissing = INBOX_SCOPES.filter((permission) => !granted.has(permission));
-  if (inboxMissing.length > 0) found.push(inboxPermissionsMissing(inboxMissing));
-  for (const permission of FACEBOOK_SCOPES) {
-    if (INBOX_SCOPES.includes(permission)) continue;
+  for (const feature of features) {
+    const missing = FEATURE_SCOPES[feature].filter((permission) => !granted.has(permission));
+    if (missing.length > 0) found.push(featurePermissionsMissing(feature, missing));
+  }
+  for (const permission of PUBLISHING_SCOPES) {
     const platform = PERMISSION_USES[permission]?.platform;
     const concerned = platform ? all.filter((t) => t.platform === platform) : [];
     if (!granted.has(permission)) {
@@ -198,7 +203,7 @@ export async function inspectConnection(
   if (expiresAt && expiresAt.getTime() - Date.now() < expiryWarningMs)
     found.push(tokenExpiring(expiresAt, all));
 
-  found.push(...(await permissionProblems(graph, token, info, all)));
+  found.push(...(await permissionProblems(graph, token, info, all, connection.features)));
   const { found: onPages, pageTokens } = await pageProblems(deps, connection, token, targets);
   found.push(...onPages);
   if (targets.length === 0) found.push(noTargets());

@@ -2,6 +2,7 @@ import {
   type ConnectionProblem,
   type ConnectionProblemAction,
   type ConnectionProblemCode,
+  type MetaFeature,
   NUMERIC_DATE_TIME,
 } from '@studio/contracts';
 import { metaRow, RECONNECT } from '../graph/meta-errors.ts';
@@ -106,16 +107,31 @@ export function permissionMissing(permission: string, targets: HealthTarget[]): 
   return problem('permission_missing', 'grant_permission', message, { targets, permission, blocking });
 }
 
+/** What each feature beyond publishing is called and does, for the business. */
+const FEATURE_WORDS: Record<MetaFeature, { name: string; does: string }> = {
+  inbox: {
+    name: 'Τα Εισερχόμενα',
+    does: 'για να λαμβάνουν τα σχόλια και τα μηνύματα των σελίδων σας',
+  },
+  insights: {
+    name: 'Τα Στατιστικά',
+    does: 'για να διαβάζουν τα αποτελέσματα των αναρτήσεών σας',
+  },
+};
+
 /**
- * Permissions only the inbox needs (issue 38; asked since the inbox came): a login given before them still
- * publishes, so this is a warning for the inbox, never a problem for the posts.
+ * Permissions of a feature the business turned on that the login no longer gives (taken back on
+ * Facebook): a warning for that feature, never a problem for the posts.
  */
-export const inboxPermissionsMissing = (permissions: readonly string[]): FoundProblem =>
+export const featurePermissionsMissing = (
+  feature: MetaFeature,
+  permissions: readonly string[],
+): FoundProblem =>
   problem(
     'permission_missing',
     'reconnect',
     // What it costs and what to do first, in plain words; Meta's names of the permissions last, for support.
-    `Τα Εισερχόμενα χρειάζονται νέα σύνδεση με το Facebook για να λαμβάνουν τα σχόλια και τα μηνύματα των σελίδων σας. Οι αναρτήσεις σας δημοσιεύονται κανονικά. Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε όλες τις άδειες που ζητά (λείπ${permissions.length === 1 ? 'ει η άδεια' : 'ουν οι άδειες'} ${permissions.join(', ')}).`,
+    `${FEATURE_WORDS[feature].name} χρειάζονται νέα σύνδεση με το Facebook ${FEATURE_WORDS[feature].does}. Οι αναρτήσεις σας δημοσιεύονται κανονικά. Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε όλες τις άδειες που ζητά (λείπ${permissions.length === 1 ? 'ει η άδεια' : 'ουν οι άδειες'} ${permissions.join(', ')}).`,
     { permission: permissions.join(','), blocking: false },
   );
 

@@ -30,6 +30,7 @@ export function connectionHealthRoutes({ db, clock, health }: SocialDeps) {
         expiresAt: null,
         status: 'ok',
         problems: [],
+        features: [],
       };
     return {
       success: true,
@@ -38,6 +39,7 @@ export function connectionHealthRoutes({ db, clock, health }: SocialDeps) {
       expiresAt: row.expiresAt?.toISOString() ?? null,
       status: healthStatus(row.healthProblems, clock()),
       problems: row.healthProblems,
+      features: row.status === 'connected' ? row.features : [],
     };
   };
 

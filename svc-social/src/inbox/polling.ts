@@ -7,7 +7,7 @@
 import { claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
 import { and, eq, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
-import { inboxPolls, publishedPosts, selectedPages } from '../db/schema.ts';
+import { facebookConnections, inboxPolls, publishedPosts, selectedPages } from '../db/schema.ts';
 import type { InboxCalls } from '../graph/inbox-calls.ts';
 import { storeIncoming, targetOfRow } from './ingest.ts';
 
@@ -26,13 +26,24 @@ export type PollingDeps = {
 };
 
 /**
+ * Whether the account turned the inbox on (and its login gave the inbox's permissions): only then are
+ * its pages polled and subscribed, as their calls need those permissions.
+ */
+const inboxTurnedOn = (accountId: typeof selectedPages.accountId) =>
+  sql`exists (select 1 from ${facebookConnections} where ${facebookConnections.accountId} = ${accountId} and ${facebookConnections.features} @> '["inbox"]'::jsonb)`;
+
+/** A poll row whose page belongs to an account with the inbox on. */
+const pollOfInbox = sql`exists (select 1 from ${selectedPages} where ${selectedPages.id} = ${inboxPolls.selectedPageId} and ${inboxTurnedOn(selectedPages.accountId)})`;
+
+/**
  * Makes the poll rows of pages selected since the last round, due at once (the epoch: the database's
  * clock, finer than the replica's milliseconds, must not put a new page a moment after this round).
  */
 async function ensurePollRows(db: Db) {
   await db.execute(sql`
     insert into ${inboxPolls} (selected_page_id, due_at)
-    select ${selectedPages.id}, 'epoch'::timestamptz from ${selectedPages} where ${selectedPages.isActive}
+    select ${selectedPages.id}, 'epoch'::timestamptz from ${selectedPages}
+    where ${selectedPages.isActive} and ${inboxTurnedOn(selectedPages.accountId)}
     on conflict do nothing`);
 }
 
@@ -97,6 +108,7 @@ export async function pollDuePages(deps: PollingDeps, signal?: AbortSignal): Pro
       claim: { claimedUntil: inboxPolls.claimedUntil, attempts: inboxPolls.attempts },
       due: and(
         lte(inboxPolls.dueAt, at),
+        pollOfInbox,
         polled.length > 0 ? notInArray(inboxPolls.selectedPageId, polled) : undefined,
       ),
       orderBy: [inboxPolls.dueAt],
@@ -147,7 +159,13 @@ export async function subscribePages(deps: Omit<PollingDeps, 'intervalMs'>): Pro
     .select({ row: selectedPages })
     .from(inboxPolls)
     .innerJoin(selectedPages, eq(selectedPages.id, inboxPolls.selectedPageId))
-    .where(and(isNull(inboxPolls.subscribedAt), eq(selectedPages.isActive, true)));
+    .where(
+      and(
+        isNull(inboxPolls.subscribedAt),
+        eq(selectedPages.isActive, true),
+        inboxTurnedOn(selectedPages.accountId),
+      ),
+    );
   let subscribed = 0;
   for (const { row } of due) {
     if (!row.accessTokenEncrypted) continue;

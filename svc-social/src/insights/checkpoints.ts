@@ -3,7 +3,14 @@ import { INSIGHT_CHECKPOINTS, METRIC_KEYS } from '@studio/contracts';
 import { claimDue, type Db, emit, type Logger } from '@studio/kit';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
-import { insightCheckpoints, insightValues, outbox, publishedPosts, selectedPages } from '../db/schema.ts';
+import {
+  facebookConnections,
+  insightCheckpoints,
+  insightValues,
+  outbox,
+  publishedPosts,
+  selectedPages,
+} from '../db/schema.ts';
 import type { GraphClient } from '../graph/graph-client.ts';
 import { type InsightMetric, signatureOf } from '../graph/metrics.ts';
 
@@ -69,7 +76,13 @@ export const claim = (ctx: CollectorContext, at: Date, owner: string): Promise<C
     table: k,
     key: [k.id],
     claim: { claimedUntil: k.claimedUntil, claimedBy: k.claimedBy },
-    due: and(eq(k.status, 'due'), lte(k.dueAt, at), or(isNull(k.nextAttemptAt), lte(k.nextAttemptAt, at))),
+    due: and(
+      eq(k.status, 'due'),
+      lte(k.dueAt, at),
+      or(isNull(k.nextAttemptAt), lte(k.nextAttemptAt, at)),
+      // Read only for an account that turned the insights on (their permissions given).
+      sql`exists (select 1 from ${facebookConnections} where ${facebookConnections.accountId} = ${k.accountId} and ${facebookConnections.features} @> '["insights"]'::jsonb)`,
+    ),
     orderBy: [asc(k.dueAt), asc(k.id)],
     limit: ctx.batchSize,
     leaseMs: ctx.claimMs,

@@ -114,6 +114,20 @@ describe.each(drivers)('publishing never doubles, whatever Meta answers (%s)', (
     expect(callsOf('media', IG_ID)).toBe(2);
   });
 
+  it('waits out the 400 containers an Instagram account makes in 24 hours, says why, and publishes once', async () => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token);
+    h.facebook.faults.instagramContainersPerDay = 0;
+    const due = await h.due(accountId);
+    const failed = await h.announced(due.postId, 'social.post.failed');
+    expect(failed).toMatchObject({ code: 'rate_limited', retrying: true });
+    expect(failed.reason).toMatch(/όριο των 400 προετοιμασιών ανάρτησης \(containers\).*νέα προσπάθεια στις/);
+    h.facebook.faults.instagramContainersPerDay = 400;
+    await h.announced(due.postId, 'social.post.published');
+    expect(shown(due.content).filter((p) => p.platform === 'instagram')).toHaveLength(1);
+    expect(shown(due.content).filter((p) => p.platform === 'facebook')).toHaveLength(1);
+  });
+
   it('publishes an image Story on Instagram without alt_text, which Meta refuses on Stories', async () => {
     const { accountId, token } = await h.business();
     await h.selectPages(token);

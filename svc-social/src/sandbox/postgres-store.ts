@@ -10,7 +10,7 @@ import {
   TOKEN_TTL_MS,
 } from '@studio/facebook-sandbox';
 import type { Db } from '@studio/kit';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   sandboxCodes,
   sandboxContainers,
@@ -78,6 +78,8 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
           pageId: grant.pageId,
           declined: [...(grant.declined ?? [])],
           expiresAt: expiresAt ?? new Date(Date.now() + TOKEN_TTL_MS),
+          dataAccessExpiresAt: grant.dataAccessExpiresAt ?? null,
+          neverExpires: grant.neverExpires ?? false,
         })
         .onConflictDoNothing();
     },
@@ -89,6 +91,11 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
           declined: sandboxTokens.declined,
           issuedAt: sandboxTokens.createdAt,
           expiresAt: sql<Date>`${tokenExpiry}`.mapWith(sandboxTokens.createdAt),
+          dataAccessExpiresAt:
+            sql<Date>`coalesce(${sandboxTokens.dataAccessExpiresAt}, ${tokenExpiry})`.mapWith(
+              sandboxTokens.createdAt,
+            ),
+          neverExpires: sandboxTokens.neverExpires,
         })
         .from(sandboxTokens)
         .where(and(eq(sandboxTokens.tokenHash, secretHash(token)), sql`${tokenExpiry} > now()`));
@@ -101,7 +108,12 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
       await db
         .update(sandboxTokens)
         .set({ expiresAt: at })
-        .where(userKey === null ? undefined : eq(sandboxTokens.userKey, userKey));
+        .where(
+          and(
+            eq(sandboxTokens.neverExpires, false),
+            userKey === null ? undefined : eq(sandboxTokens.userKey, userKey),
+          ),
+        );
     },
     async addPost(post) {
       await db.insert(sandboxPosts).values({
@@ -205,12 +217,25 @@ function containersIn(
   db: Db,
 ): Pick<
   SandboxStore,
-  'saveContainer' | 'container' | 'checkContainer' | 'uploadVideo' | 'takeContainer' | 'publishedContainer'
+  | 'saveContainer'
+  | 'containersMadeSince'
+  | 'container'
+  | 'checkContainer'
+  | 'uploadVideo'
+  | 'takeContainer'
+  | 'publishedContainer'
 > {
   return {
     async saveContainer(container) {
       await db.delete(sandboxContainers).where(lt(sandboxContainers.createdAt, ago(CONTAINER_TTL_MS)));
       await db.insert(sandboxContainers).values(container);
+    },
+    async containersMadeSince(igId, since) {
+      const [row] = await db
+        .select({ made: sql<number>`count(*)`.mapWith(Number) })
+        .from(sandboxContainers)
+        .where(and(eq(sandboxContainers.igId, igId), gte(sandboxContainers.createdAt, since)));
+      return row?.made ?? 0;
     },
     async container(id) {
       const [row] = await db.select().from(sandboxContainers).where(unpublished(id));

@@ -23,6 +23,7 @@ export const alertsTexts = {
     signoff_required: 'Ιατρικός έλεγχος',
     consent_withdrawn: 'Ανάκληση συναίνεσης',
     consent_expiring: 'Λήξη συναίνεσης',
+    login_expiring: 'Λήξη σύνδεσης Facebook',
   } satisfies Record<AlertKind, string>,
   open: {
     post_failed: 'Προβολή ανάρτησης',
@@ -32,6 +33,7 @@ export const alertsTexts = {
     signoff_required: 'Αποστολή για ιατρικό έλεγχο',
     consent_withdrawn: 'Άνοιγμα συναινέσεων',
     consent_expiring: 'Άνοιγμα συναινέσεων',
+    login_expiring: 'Άνοιγμα πλατφορμών',
   } satisfies Record<AlertKind, string>,
   at: (when: string) => `Στις ${when}`,
 } as const;

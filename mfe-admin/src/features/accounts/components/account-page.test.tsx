@@ -108,6 +108,49 @@ describe('the account page', () => {
     expect(calls.filter((c) => c.key === 'POST /api/accounts/4/suspend')).toHaveLength(1);
   });
 
+  it("sets the account's monthly AI budget and auto-pause, and refuses an amount out of range", async () => {
+    let current = posts;
+    const calls = fakeApi({
+      'GET /api/accounts/4': () => ({ body: account }),
+      'GET /api/account-pages/4': () => ({ body: pages }),
+      'GET /api/account-posts/4': () => ({ body: current }),
+      'GET /api/accounts': () => ({ body: { success: true, accounts: [] } }),
+      'PUT /api/account-posts/4/ai-budget': () => {
+        current = {
+          ...posts,
+          aiBudget: {
+            ...posts.aiBudget,
+            monthlyBudgetUsd: 12.5,
+            autoPause: false,
+            paused: false,
+            notice: null,
+          },
+        };
+        return { body: { success: true, aiBudget: current.aiBudget } };
+      },
+    });
+    renderWithProviders(
+      '/admin/dashboard/accounts?account=4',
+      <Route path="*" element={<AccountsSection />} />,
+    );
+    const budget = await screen.findByLabelText('Monthly budget (USD)');
+    const save = screen.getByRole('button', { name: 'Save AI budget' });
+    expect(save).toBeDisabled();
+    fireEvent.change(budget, { target: { value: '-3' } });
+    expect(screen.getByText('Enter an amount from 0 to 10,000.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    fireEvent.change(budget, { target: { value: '12.5' } });
+    fireEvent.click(screen.getByLabelText(/Pause when the budget is spent/));
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/account-posts/4/ai-budget')).toBe(true));
+    expect(calls.find((c) => c.key === 'PUT /api/account-posts/4/ai-budget')?.body).toEqual({
+      monthlyBudgetUsd: 12.5,
+      autoPause: false,
+    });
+    expect(await screen.findByText(/\$5\.12 of \$12\.5/)).toBeInTheDocument();
+    expect(screen.queryByText(/^AI writing is paused for this account/)).toBeNull();
+  });
+
   it('keeps a link made with no mail server on the page, with its expiry and a copy button, until it is used', async () => {
     const link = 'http://localhost:8080/api/auth/password/secret-token';
     const current = account;

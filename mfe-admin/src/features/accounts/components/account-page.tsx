@@ -10,6 +10,7 @@ import { useAccount } from '../api/get-account.ts';
 import { forgetSpentLinks, keepAnsweredLink, useKeptLinks } from '../kept-links.ts';
 import { formatDate } from '../utils/account-list.ts';
 import { memberRoleNames } from '../utils/member-roles.ts';
+import { AiBudgetCard } from './ai-budget-card.tsx';
 import { KeptLinkPanel } from './kept-link-panel.tsx';
 import { PostRecordsCard } from './post-records-card.tsx';
 
@@ -138,14 +139,7 @@ export function AccountPage({ accountId }: { accountId: number }) {
                 <dd>
                   {posts.data.quota.usedToday} of {posts.data.quota.dailyGenerationLimit}
                 </dd>
-                <dt>AI spending this month</dt>
-                <dd>
-                  ${posts.data.aiBudget.spentUsd.toFixed(2)} of ${posts.data.aiBudget.monthlyBudgetUsd}
-                </dd>
-                <dt>AI auto-pause</dt>
-                <dd>{posts.data.aiBudget.autoPause ? 'On' : 'Off'}</dd>
               </Facts>
-              {posts.data.aiBudget.notice && <Notice role="status">{posts.data.aiBudget.notice}</Notice>}
             </>
           ) : posts.error ? (
             <Muted>Could not load the posts: {String(posts.error.message)}</Muted>
@@ -153,6 +147,13 @@ export function AccountPage({ accountId }: { accountId: number }) {
             <CenteredSpinner label="Loading the posts" />
           )}
         </Card>
+        {posts.data && (
+          <AiBudgetCard
+            key={`${posts.data.aiBudget.monthlyBudgetUsd}:${posts.data.aiBudget.autoPause}`}
+            accountId={accountId}
+            budget={posts.data.aiBudget}
+          />
+        )}
         <Card>
           <h2>Connected pages</h2>
           {pages.data ? (
@@ -414,8 +415,3 @@ const ErrorText = styled.span`
 `;
 
 /** What stops the account's work (its AI writing paused), under its figures. */
-const Notice = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;

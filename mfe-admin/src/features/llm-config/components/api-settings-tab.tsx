@@ -20,7 +20,10 @@ export function ApiSettingsTab() {
       <Field label="Daily generation limit (posts)">
         <Input type="number" min={1} defaultValue={apiDefaults.dailyGenerationLimit} />
       </Field>
-      <Field label="Monthly budget (USD)">
+      <Field
+        label="Monthly budget (USD)"
+        hint="Each account's own budget and auto-pause are set on its page under Business Accounts."
+      >
         <Input type="number" min={0} step={1} defaultValue={apiDefaults.monthlyBudgetUsd} />
       </Field>
       <Wide as="fieldset">

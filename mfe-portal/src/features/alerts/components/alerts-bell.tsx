@@ -18,6 +18,7 @@ const tones: Record<AccountAlert['kind'], Tone> = {
   signoff_required: 'warning',
   consent_withdrawn: 'danger',
   consent_expiring: 'warning',
+  login_expiring: 'warning',
 };
 
 /**
@@ -45,7 +46,7 @@ export function AlertsBell() {
   const pathOf = (alert: AccountAlert) =>
     alert.kind === 'consent_withdrawn' || alert.kind === 'consent_expiring'
       ? portalPage(prefix, 'media')
-      : alert.kind === 'connection_problem' || alert.postId === null
+      : alert.kind === 'connection_problem' || alert.kind === 'login_expiring' || alert.postId === null
         ? portalStep(prefix, 'platforms')
         : `${portalStep(prefix, 'campaigns')}?${new URLSearchParams({ post: String(alert.postId) })}`;
 

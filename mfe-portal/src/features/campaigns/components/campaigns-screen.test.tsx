@@ -91,6 +91,17 @@ function openCampaigns(
         line: 'Κείμενο με τη βοήθεια τεχνητής νοημοσύνης (AI-assisted).',
       },
     }),
+    'GET /api/posts/ai-budget': () => ({
+      body: {
+        success: true,
+        month: '2026-06',
+        monthlyBudgetUsd: 20,
+        spentUsd: 1.2,
+        autoPause: true,
+        paused: false,
+        notice: null,
+      },
+    }),
     'GET /api/posts/weekly-digest': () => ({
       body: {
         success: true,
@@ -501,6 +512,38 @@ describe('campaigns step', () => {
     await card('Laser 16/06/2026 09:00');
     fireEvent.click(button('Προγραμματισμός όλων'));
     expect(info).toHaveBeenCalledWith('Δεν υπάρχουν πρόχειρες μελλοντικές αναρτήσεις για προγραμματισμό.');
+  });
+
+  it("shows the month's AI use against the budget, and why writing stopped once it is spent", async () => {
+    openCampaigns();
+    const use = await screen.findByTestId('ai-budget-use');
+    expect(within(use).getByText('Χρήση τεχνητής νοημοσύνης αυτόν τον μήνα')).toBeInTheDocument();
+    expect(use.textContent).toMatch(/1,20\s\$ από 20,00\s\$/);
+    expect(within(use).getByRole('meter').getAttribute('aria-valuenow')).toBe('6');
+    expect(
+      within(use).getByText(/η συγγραφή νέων αναρτήσεων σταματά μέχρι τον επόμενο μήνα/),
+    ).toBeInTheDocument();
+  });
+
+  it('says in Greek that writing is paused when the budget is spent', async () => {
+    const notice =
+      'Συμπληρώθηκε ο μηνιαίος προϋπολογισμός τεχνητής νοημοσύνης του λογαριασμού σας (0.3 $) και η συγγραφή αναρτήσεων σταμάτησε για αυτόν τον μήνα.';
+    openCampaigns({
+      'GET /api/posts/ai-budget': () => ({
+        body: {
+          success: true,
+          month: '2026-06',
+          monthlyBudgetUsd: 0.3,
+          spentUsd: 0.31,
+          autoPause: true,
+          paused: true,
+          notice,
+        },
+      }),
+    });
+    const use = await screen.findByTestId('ai-budget-use');
+    expect(within(use).getByRole('status').textContent).toBe(notice);
+    expect(within(use).getByRole('meter').getAttribute('aria-valuenow')).toBe('100');
   });
 
   it('turns the AI disclosure line on', async () => {

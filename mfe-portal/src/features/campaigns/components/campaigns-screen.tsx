@@ -15,6 +15,7 @@ import { usePostsSettings, useSetupStatus } from '../api/settings.ts';
 import { usePublishingRefresh } from '../hooks/use-publishing-refresh.ts';
 import { campaignsTexts } from '../texts.ts';
 import { splitPosts } from '../utils/post-lists.ts';
+import { AiBudgetUse } from './ai-budget-use.tsx';
 import { AiDisclosureSetting } from './ai-disclosure-setting.tsx';
 import { BulkActions } from './bulk-actions.tsx';
 import { IntroPostCard } from './intro-post.tsx';
@@ -130,6 +131,7 @@ export function CampaignsScreen() {
                   </Alert>
                 )}
                 {managesTeam && <SignOffSetting />}
+                <AiBudgetUse />
                 <AiDisclosureSetting />
                 <WeeklyDigestSetting />
                 <RecordsExport />

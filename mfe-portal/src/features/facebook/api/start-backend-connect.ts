@@ -1,4 +1,4 @@
-import type { ConnectTicketResponse } from '@studio/contracts';
+import type { ConnectTicketResponse, MetaFeature } from '@studio/contracts';
 import { apiRequest, getBusinessToken } from '@studio/web';
 
 /** Leaving the page for another address; an object so tests can replace it. */
@@ -10,12 +10,16 @@ export const browser = {
 
 /**
  * Starts connecting through the backend (SPEC §7): a one-time ticket for the signed-in business, then
- * the browser goes to the connect path with it, so no sign-in token travels in an address. False when
- * nobody is signed in.
+ * the browser goes to the connect path with it, so no sign-in token travels in an address. With
+ * `features`, the login turns them on (Facebook asks for their permissions too). False when nobody is
+ * signed in.
  */
-export async function startBackendConnect(): Promise<boolean> {
+export async function startBackendConnect(features?: MetaFeature[]): Promise<boolean> {
   if (!getBusinessToken()) return false;
-  const { url }: ConnectTicketResponse = await apiRequest('POST /api/auth/facebook/connect-ticket');
+  const { url }: ConnectTicketResponse = await apiRequest(
+    'POST /api/auth/facebook/connect-ticket',
+    features ? { json: { features } } : undefined,
+  );
   browser.go(url);
   return true;
 }

@@ -56,6 +56,7 @@ const health = (fields: Partial<ConnectionHealthResponse>): ConnectionHealthResp
   expiresAt: '2026-08-01T08:00:00.000Z',
   status: 'ok',
   problems: [],
+  features: [],
   ...fields,
 });
 
@@ -95,11 +96,25 @@ describe('the connection banner', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/platforms'));
   });
 
-  it('warns of a login that expires soon', async () => {
-    open(<ConnectionHealthBanner />, health({ status: 'warning', problems: [expiring] }));
+  it('warns of a login that expires soon, with the new login that renews it', async () => {
+    const calls = open(<ConnectionHealthBanner />, health({ status: 'warning', problems: [expiring] }), {
+      'POST /api/auth/facebook/connect-ticket': () => ({
+        body: { success: true, url: '/api/auth/facebook/connect?ticket=one-time' },
+      }),
+    });
     const banner = await screen.findByTestId('connection-health-banner');
     expect(within(banner).getByText('Η σύνδεση με το Facebook χρειάζεται προσοχή')).toBeInTheDocument();
     expect(within(banner).getByText(expiring.message)).toBeInTheDocument();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Επανασύνδεση με Facebook' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.key === 'POST /api/auth/facebook/connect-ticket')).toBe(true),
+    );
+  });
+
+  it('offers no new login for what one does not fix', async () => {
+    open(<ConnectionHealthBanner />, health({ status: 'problem', problems: [unlinked] }));
+    const banner = await screen.findByTestId('connection-health-banner');
+    expect(within(banner).queryByRole('button', { name: 'Επανασύνδεση με Facebook' })).toBeNull();
   });
 
   it('tells the inbox’s missing permissions as a warning, politely, with the way to the platforms step', async () => {

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
 import { formatDateTime } from '../../../dates.ts';
 import { checkConnectionHealth, useConnectionHealth } from '../api/connection-health.ts';
+import { startFacebookLogin } from '../hooks/use-facebook-connection.ts';
 import { platformsTexts } from '../texts.ts';
 
 const t = platformsTexts.health;
@@ -17,6 +18,10 @@ const ordered = (health: ConnectionHealthResponse) => {
   return [...health.problems].sort((a, b) => Number(stopsNow(b)) - Number(stopsNow(a)));
 };
 
+/** Whether a new Facebook login fixes one of these (a login ending, a permission to give again). */
+const fixedByLogin = (problems: readonly ConnectionProblem[]) =>
+  problems.some((p) => p.action === 'reconnect' || p.action === 'grant_permission');
+
 /** The health, asked for again on every navigation. */
 function useHealthOnNavigation() {
   const health = useConnectionHealth();
@@ -25,9 +30,10 @@ function useHealthOnNavigation() {
 }
 
 /**
- * The portal's banner (issue 18): what the last check of the Facebook connection found that stops or
- * will stop posts, and the way to the platforms step where it is fixed. Nothing while all is well, or
- * nothing is connected (the platforms step says so).
+ * The portal's banner: what the last check of the Facebook connection found that stops or will stop
+ * posts (a login ending within LOGIN_EXPIRY_REMINDER_DAYS among them), the new login that fixes it when
+ * one does, and the way to the platforms step. Nothing while all is well, or nothing is connected (the
+ * platforms step says so).
  */
 export function ConnectionHealthBanner() {
   const prefix = usePortalPrefix();
@@ -41,9 +47,16 @@ export function ConnectionHealthBanner() {
       <Stack $gap="sm" $align="flex-start">
         <ProblemList problems={shown} />
         {problems.length > shown.length && <span>{t.more(problems.length - shown.length)}</span>}
-        <LinkButton to={portalStep(prefix, 'platforms')} size="sm" variant="secondary">
-          {t.openPlatforms}
-        </LinkButton>
+        <Row $gap="sm">
+          {fixedByLogin(shown) && (
+            <Button size="sm" onClick={() => void startFacebookLogin()}>
+              {t.reconnect}
+            </Button>
+          )}
+          <LinkButton to={portalStep(prefix, 'platforms')} size="sm" variant="secondary">
+            {t.openPlatforms}
+          </LinkButton>
+        </Row>
       </Stack>
     </HealthAlert>
   );
@@ -173,7 +186,7 @@ export function ConnectionHealthPanel({ onReconnect, hidden = [] }: ConnectionHe
     );
   }
   const serious = data.status === 'problem';
-  const needsLogin = problems.some((p) => p.action === 'reconnect' || p.action === 'grant_permission');
+  const needsLogin = fixedByLogin(problems);
   return (
     <HealthAlert serious={serious} data-testid="connection-health-panel">
       <Stack $gap="sm" $align="flex-start">

@@ -52,6 +52,7 @@ const healthy = {
     expiresAt: null,
     status: 'ok',
     problems: [],
+    features: ['insights'],
   },
 };
 
@@ -106,6 +107,28 @@ describe('platforms step', () => {
     expect(calls.find((c) => c.key === 'POST /api/auth/facebook/connect-ticket')?.authorization).toBe(
       'Bearer business-token',
     );
+  });
+
+  it('turns the inbox on with the same Facebook login, which then asks for its permissions', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const calls = openPlatforms({
+      'GET /api/facebook/pages': () => pagesAnswer(),
+      'POST /api/auth/facebook/connect-ticket': () => ({
+        body: { success: true, url: '/api/auth/facebook/connect?ticket=one-time' },
+      }),
+    });
+    const features = await screen.findByTestId('meta-features');
+    const insights = within(features).getByRole('listitem', { name: 'Στατιστικά αναρτήσεων' });
+    expect(within(insights).getByText('Ενεργή')).toBeInTheDocument();
+    expect(within(insights).queryByRole('button', { name: 'Ενεργοποίηση' })).toBeNull();
+    const inbox = within(features).getByRole('listitem', { name: 'Εισερχόμενα' });
+    expect(within(inbox).getByText('Ανενεργή')).toBeInTheDocument();
+    expect(within(inbox).getByText(/pages_messaging, instagram_manage_messages/)).toBeInTheDocument();
+    fireEvent.click(within(inbox).getByRole('button', { name: 'Ενεργοποίηση' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/api/auth/facebook/connect?ticket=one-time'));
+    expect(calls.find((c) => c.key === 'POST /api/auth/facebook/connect-ticket')?.body).toEqual({
+      features: ['inbox'],
+    });
   });
 
   it('asks to sign in first when there is no token', async () => {

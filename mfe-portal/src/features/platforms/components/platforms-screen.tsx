@@ -11,6 +11,7 @@ import { useFacebookReturn } from '../hooks/use-facebook-return.ts';
 import { platformsTexts } from '../texts.ts';
 import { ConnectionHealthPanel } from './connection-health.tsx';
 import { FacebookCard } from './facebook-card.tsx';
+import { MetaFeatures } from './meta-features.tsx';
 
 /**
  * Step 3 (SPEC §2 Platforms): the Facebook card, the greyed card of platforms to come, the return
@@ -44,6 +45,7 @@ export function PlatformsScreen() {
           hidden={facebook.reconnectMessage ? ['token_invalid', 'no_targets'] : ['no_targets']}
         />
         <FacebookCard facebook={facebook} />
+        <MetaFeatures />
         <Soon $muted aria-disabled="true">
           <h2>{platformsTexts.more.title}</h2>
           <p>{platformsTexts.more.description}</p>

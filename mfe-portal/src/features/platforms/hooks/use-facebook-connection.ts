@@ -1,3 +1,4 @@
+import type { MetaFeature } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import { errorMessage, HttpError } from '@studio/web';
 import { useCallback, useMemo, useState } from 'react';
@@ -22,6 +23,18 @@ const t = platformsTexts.facebook;
 const fail = (description: string) => toast.error(texts.errorTitle, { description });
 
 export type FacebookConnection = ReturnType<typeof useFacebookConnection>;
+
+/**
+ * Starts the Facebook login through the backend (turning `features` on, whose permissions Facebook
+ * then asks for too), telling the business in Greek when it cannot start.
+ */
+export async function startFacebookLogin(features?: MetaFeature[]): Promise<void> {
+  try {
+    if (!(await startBackendConnect(features))) fail(t.needLogin);
+  } catch (failure) {
+    fail(errorMessage(failure, t.connectFailed));
+  }
+}
 
 /**
  * Whether a failed call means the platform's Facebook service could not answer at all (no answer,
@@ -86,13 +99,7 @@ export function useFacebookConnection() {
     [selection],
   );
 
-  const connect = useCallback(async () => {
-    try {
-      if (!(await startBackendConnect())) fail(t.needLogin);
-    } catch (failure) {
-      fail(errorMessage(failure, t.connectFailed));
-    }
-  }, []);
+  const connect = useCallback(() => startFacebookLogin(), []);
 
   const save = useCallback(async () => {
     setSaving(true);

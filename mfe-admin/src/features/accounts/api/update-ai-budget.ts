@@ -1,0 +1,31 @@
+import { type AccountAiBudgetResponse, UpdateAiBudgetRequest } from '@studio/contracts';
+import { api } from '@studio/web';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { z } from 'zod';
+import { accountPostsKey } from './account-lifecycle.ts';
+
+export { UpdateAiBudgetRequest };
+export type UpdateAiBudgetInput = z.output<typeof UpdateAiBudgetRequest>;
+
+/** PUT /api/account-posts/{id}/ai-budget */
+export function updateAiBudget(id: number, input: UpdateAiBudgetInput): Promise<AccountAiBudgetResponse> {
+  return api<AccountAiBudgetResponse>(`${accountPostsKey(id)}/ai-budget`, {
+    as: 'admin',
+    method: 'PUT',
+    json: input,
+  });
+}
+
+/** Sets the account's monthly AI budget and auto-pause, then refreshes its posts card. */
+export function useUpdateAiBudget() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: number, input: UpdateAiBudgetInput) => {
+      const result = await updateAiBudget(id, input);
+      await mutate(accountPostsKey(id));
+      return result;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "posts"."connection_health_copy" ADD COLUMN "expires_at" timestamp with time zone;
