@@ -1,5 +1,5 @@
-import { textOfPdf } from '@studio/fakes';
 import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '@studio/fakes/smtp';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   bringForward,
@@ -163,8 +163,28 @@ describe('clinical sign-off', () => {
     expect(res.headers.get('Content-Type')).toBe('application/pdf');
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = textOfPdf(pdf).replace(/\s+/g, ' ');
+    const { text: extracted } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
+    });
+    const text = extracted.replace(/\s+/g, ' ');
+    const publishedAt = (await ok(`/api/post-records/${post.id}`, ownerToken)).record.steps.find(
+      (step: { kind: string }) => step.kind === 'published',
+    ).at as string;
+    const athens = new Intl.DateTimeFormat('el-GR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Athens',
+    }).format(new Date(publishedAt));
     for (const words of [
+      // The clinic, the post's text as it went out (its emoji too), where and when in Athens time.
+      `Κλινική Ελέγχου ${tag}`,
+      'Η θεραπεία γίνεται μετά από ιατρική εκτίμηση.',
+      ...[...edited.matchAll(/\p{Extended_Pictographic}/gu)].map(([emoji]) => emoji),
+      `${athens} (`,
       'Γράφτηκε',
       'Ζητήθηκαν αλλαγές',
       'Επεξεργασία',
@@ -173,9 +193,10 @@ describe('clinical sign-off', () => {
       'Παράδοση για δημοσίευση',
       'Δημοσιεύτηκε',
       'Εκδοτική ευθύνη',
-      // Signed off from the mail's link (who, the CSV below says: the PDF's Latin letters read back lossy).
-      'Ιατρική έγκριση · ',
-      'Σύνδεσμος email: ',
+      // Who, by name and role: the marketer edited it; the reviewer signed it off from the mail's link.
+      `${marketer.email} (Υπεύθυνος επικοινωνίας)`,
+      'Μέσω συνδέσμου e-mail προς',
+      'Κανονισμός ΕΕ 2024/1689, άρθρο 50',
     ])
       expect(text, words).toContain(words);
     // Who took each step, as the CSV of the same record lists it (one row a step).
@@ -188,7 +209,7 @@ describe('clinical sign-off', () => {
     expect(rowOf('changes_requested')).toContain(reviewer.email);
     expect(rowOf('signed_off')).toContain(reviewer.email);
     // Signed off from the mail's link, as the record says.
-    expect(rowOf('signed_off')).toContain(',email-link,signoff-link,');
+    expect(rowOf('signed_off')).toContain(',signed_off,signoff-link,');
     expect(rowOf('edited')).toContain(marketer.email);
     expect(rowOf('approved')).toContain(marketer.email);
     expect(rowOf('published')).not.toBe('');

@@ -13,6 +13,12 @@ export const MemberRole = z.enum(['owner', 'marketer', 'medical_reviewer']);
 export type MemberRole = z.infer<typeof MemberRole>;
 export const memberRoles = MemberRole.options;
 
+/** What each role is called where people read it: the portal's Greek, the admin's English, the records. */
+export const MEMBER_ROLE_LABELS: Record<'el' | 'en', Record<MemberRole, string>> = {
+  el: { owner: 'Ιδιοκτήτης', marketer: 'Υπεύθυνος επικοινωνίας', medical_reviewer: 'Ιατρικός ελεγκτής' },
+  en: { owner: 'Owner', marketer: 'Marketer', medical_reviewer: 'Medical reviewer' },
+};
+
 /** The member role a business token carries; tokens issued before roles, and an admin acting, are owners. */
 export const memberRoleOf = (claims: { memberRole?: MemberRole | undefined }): MemberRole =>
   claims.memberRole ?? 'owner';
