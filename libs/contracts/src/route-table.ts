@@ -276,6 +276,8 @@ export const routeTable = {
     auth('business', TeamMemberResponse, { json: UpdateTeamMemberRequest }),
   ),
   'DELETE /api/team-members/:id': only(OWNER, auth('business', MessageResponse)),
+  /** «Αποστολή ξανά»: a pending invitation's new link, mailed or answered. */
+  'POST /api/team-members/:id/invitation': only(OWNER, auth('business', TeamMemberResponse)),
 
   // svc-catalog
   /** Stored images: their names are random, and <img> tags cannot send a token. */
