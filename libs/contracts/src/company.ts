@@ -115,6 +115,8 @@ export type CompanyInfo = z.infer<typeof CompanyInfo>;
 export const CompanyInfoResponse = z.object({
   success: z.boolean(),
   companyInfo: CompanyInfo.nullable(),
+  /** GET: the account's name, which a new account's company form starts from. */
+  businessName: z.string().optional(),
   /** POST: the sentence the settings page shows once they are saved. */
   message: z.string().optional(),
 });

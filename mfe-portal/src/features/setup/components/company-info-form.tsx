@@ -20,9 +20,10 @@ import { setupTexts } from '../texts.ts';
 
 type Saved = CompanyInfo | null;
 
-function initialValues(saved: Saved): CompanyInfoFormValues {
+/** The saved settings, or a new account's: its name as the platform admin created it. */
+function initialValues(saved: Saved, businessName?: string): CompanyInfoFormValues {
   return {
-    companyName: saved?.companyName ?? '',
+    companyName: saved?.companyName ?? businessName ?? '',
     location: saved?.location ?? '',
     postFrequencyDays: saved?.postFrequencyDays ?? DEFAULT_POST_FREQUENCY_DAYS,
     scheduledTime: saved?.scheduledTime ?? DEFAULT_SCHEDULED_TIME,
@@ -36,10 +37,10 @@ function initialValues(saved: Saved): CompanyInfoFormValues {
 }
 
 /** The company information form of step 1 (SPEC §2 Setup, §5 validation). */
-export function CompanyInfoForm({ saved }: { saved: Saved }) {
+export function CompanyInfoForm({ saved, businessName }: { saved: Saved; businessName?: string }) {
   const submit = useSubmitCompanyInfo(saved);
   const prefix = usePortalPrefix();
-  const defaultValues = useMemo(() => initialValues(saved), [saved]);
+  const defaultValues = useMemo(() => initialValues(saved, businessName), [saved, businessName]);
   const timeZones = useMemo(
     () => timeZoneOptions(defaultValues.timeZone ?? DEFAULT_TIME_ZONE),
     [defaultValues],

@@ -19,10 +19,15 @@ describe('company setup', () => {
   });
 
   it('starts with the defaults of SPEC §5 before the first save, without Continue', async () => {
-    fakeApi({ 'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }) });
+    fakeApi({
+      'GET /api/v2/company-info': () => ({
+        body: { success: true, companyInfo: null, businessName: 'Κλινική Λάμψη' },
+      }),
+    });
     openSetup();
     await screen.findByRole('button', { name: 'Αποθήκευση' });
-    expect(value('Όνομα επιχείρησης')).toBe('');
+    // The account's name, as the platform admin created it, is the company's to start with.
+    expect(value('Όνομα επιχείρησης')).toBe('Κλινική Λάμψη');
     expect(value('Συχνότητα αναρτήσεων (ημέρες)')).toBe('7');
     expect(value('Ώρα δημοσίευσης')).toBe('09:00');
     expect(value('Ζώνη ώρας')).toBe('Europe/Athens');
