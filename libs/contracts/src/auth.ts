@@ -94,6 +94,11 @@ export const TokenClaims = z.object({
    */
   name: z.string().optional(),
   /**
+   * A business user's e-mail, the name a reply or a record shows them by (users have no other name);
+   * absent on the platform admin's tokens, on an admin acting as a business and on tokens issued before.
+   */
+  email: z.string().optional(),
+  /**
    * An admin acting in a suspended account: the portal only looks, every change is refused (issue 32);
    * absent elsewhere.
    */
