@@ -59,7 +59,7 @@ import {
   SearchImagesResponse,
   SignedProxyImageResponse,
 } from './catalog.ts';
-import { CompanyInfoInput, CompanyInfoResponse, SetupStatus } from './company.ts';
+import { CompanyInfoInput, CompanyInfoResponse, CompanyLogoResponse, SetupStatus } from './company.ts';
 import {
   AddComplianceTermRequest,
   ComplianceRulesChangeResponse,
@@ -338,6 +338,8 @@ export const routeTable = {
   'GET /api/v2/account-products/:id/images': catalog('business', AccountProductImagesResponse),
   'POST /api/v2/account-products/:id/images': only(EDITORS, catalog('business', AccountProductImageResponse)),
   'DELETE /api/v2/account-products/:id/images/:imageId': only(EDITORS, catalog('business', MessageResponse)),
+  /** The business's logo, checked as every uploaded image; the company settings keep its address. */
+  'POST /api/company-logo': only(OWNER, catalog('business', CompanyLogoResponse)),
   /** The media library: a business's own images, or the catalogue's for the admin. */
   'GET /api/media': catalog('anyone', MediaListResponse, { query: MediaQuery }),
   'POST /api/media': only(EDITORS, catalog('anyone', MediaItemResponse)),
