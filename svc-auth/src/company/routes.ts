@@ -89,6 +89,7 @@ export function companyRoutes({ db, afterCommit, clock }: Deps) {
         bookingUrl: row.bookingUrl,
         address: row.address,
         website: row.website,
+        logoUrl: row.logoUrl,
       });
       return toCompanyInfo(row);
     });
