@@ -121,8 +121,13 @@ describe('clinical sign-off', () => {
       state: 'changes_requested',
       comment: 'Προσθέστε ότι χρειάζεται ιατρική εκτίμηση.',
     });
-    const edited = `${post.content}\nΗ θεραπεία γίνεται μετά από ιατρική εκτίμηση.`;
+    // The edit also says «ανώδυνη», a `warn` flag the marketer acknowledges.
+    const edited = `${post.content}\nΗ θεραπεία γίνεται μετά από ιατρική εκτίμηση και είναι ανώδυνη.`;
     await ok(`/api/bulk-posts/${post.id}`, marketerToken, { method: 'PUT', json: { content: edited } });
+    await ok(`/api/bulk-posts/${post.id}/acknowledge`, marketerToken, {
+      method: 'POST',
+      json: { ruleIds: ['painless'] },
+    });
     await ok(`/api/bulk-posts/${post.id}/signoff`, marketerToken, { method: 'POST' });
 
     // The reviewer sees what changed since the version they sent back, and signs it off from the mail's link.
@@ -136,7 +141,7 @@ describe('clinical sign-off', () => {
     const opened = await mailPage.goto(link).catch(() => null);
     expect(opened?.status(), 'the sign-off link opens').toBe(200);
     await mailPage.getByRole('heading', { name: `Ιατρικός έλεγχος: ${productName}` }).waitFor();
-    await mailPage.getByText('Η θεραπεία γίνεται μετά από ιατρική εκτίμηση.').first().waitFor();
+    await mailPage.getByText('Η θεραπεία γίνεται μετά από ιατρική εκτίμηση').first().waitFor();
     await mailPage.getByRole('button', { name: 'Έγκριση ιατρικού ελέγχου' }).click();
     await mailPage.getByText('Η ανάρτηση εγκρίθηκε από τον ιατρικό έλεγχο.').waitFor();
     expect(await stateOf()).toMatchObject({ state: 'signed_off', changed: false });
@@ -182,7 +187,7 @@ describe('clinical sign-off', () => {
     for (const words of [
       // The clinic, the post's text as it went out (its emoji too), where and when in Athens time.
       `Κλινική Ελέγχου ${tag}`,
-      'Η θεραπεία γίνεται μετά από ιατρική εκτίμηση.',
+      'Η θεραπεία γίνεται μετά από ιατρική εκτίμηση και είναι ανώδυνη.',
       ...[...edited.matchAll(/\p{Extended_Pictographic}/gu)].map(([emoji]) => emoji),
       `${athens} (`,
       'Γράφτηκε',
@@ -197,6 +202,10 @@ describe('clinical sign-off', () => {
       `${marketer.email} (Υπεύθυνος επικοινωνίας)`,
       'Μέσω συνδέσμου e-mail προς',
       'Κανονισμός ΕΕ 2024/1689, άρθρο 50',
+      // Each flag with its legal basis and how it was resolved.
+      '«ανώδυνη»',
+      'Νομική βάση:',
+      `Επιβεβαιώθηκε: ${marketer.email} (Υπεύθυνος επικοινωνίας)`,
     ])
       expect(text, words).toContain(words);
     // Who took each step, as the CSV of the same record lists it (one row a step).
@@ -205,7 +214,8 @@ describe('clinical sign-off', () => {
         headers: { Authorization: `Bearer ${ownerToken}` },
       })
     ).text();
-    const rowOf = (kind: string) => csv.split('\n').find((line) => line.includes(`,${kind},`)) ?? '';
+    // Rows end in CRLF; a text cell's own line breaks are LF.
+    const rowOf = (kind: string) => csv.split('\r\n').find((line) => line.includes(`,${kind},`)) ?? '';
     expect(rowOf('changes_requested')).toContain(reviewer.email);
     expect(rowOf('signed_off')).toContain(reviewer.email);
     // Signed off from the mail's link, as the record says.
