@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inboxItems, inboxThreads, outbox } from '../db/schema.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
+import { vocativeOf } from './suggest.ts';
 
 const SAFE =
   'Γεια σας Ελένη, ευχαριστούμε για το μήνυμα! Θα χαρούμε να τα πούμε σε ένα ραντεβού αξιολόγησης με τον γιατρό μας.';
@@ -139,5 +140,17 @@ describe.each(drivers)("the writer's suggested reply on %s", (driver) => {
     const calls = openai.requests.length;
     expect(await suggest(b.token, thread)).toMatchObject({ drafter: 'template' });
     expect(openai.requests.length).toBe(calls);
+  });
+});
+
+describe('whom the template greets', () => {
+  it('greets by the first name in the vocative, and by no name when the author gave none', () => {
+    expect(vocativeOf('Ελένη Π.')).toBe('Ελένη');
+    expect(vocativeOf('Γιώργος Κ.')).toBe('Γιώργο');
+    expect(vocativeOf('Δημήτρης')).toBe('Δημήτρη');
+    expect(vocativeOf('Κώστας')).toBe('Κώστα');
+    expect(vocativeOf('Anna')).toBe('Anna');
+    expect(vocativeOf('Ασθενής (δοκιμή)')).toBeNull();
+    expect(vocativeOf('Χρήστης Facebook')).toBeNull();
   });
 });

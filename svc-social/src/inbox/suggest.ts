@@ -60,26 +60,44 @@ const CONVERSATION = 8;
 
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
 
+/** What the networks and the sandbox call an author they give no name for: no name to greet. */
+const NO_NAME = /^(ασθενής|χρήστης|user|patient)(?!\p{L})/iu;
+
+/**
+ * The first name to address the author by, in the vocative («Γιώργος» → «Γιώργο», «Δημήτρης» →
+ * «Δημήτρη», «Κώστας» → «Κώστα»; a woman's name and a Latin one stay as they are); null when the author
+ * has no name of their own.
+ */
+export function vocativeOf(authorName: string): string | null {
+  const first = authorName.trim().split(/\s+/)[0] ?? '';
+  if (!first || NO_NAME.test(authorName.trim())) return null;
+  if (/ος$/.test(first)) return first.replace(/ος$/, 'ο');
+  if (/ός$/.test(first)) return first.replace(/ός$/, 'ό');
+  if (/(ης|ής|ας|άς)$/.test(first)) return first.slice(0, -1);
+  return first;
+}
+
 function draft(
   thread: ThreadRow,
   item: { category: string; steer: 'medical' | 'price' | null; authorName: string },
   privately: boolean,
 ): string {
-  const name = firstName(item.authorName);
+  const name = vocativeOf(item.authorName);
+  const hello = name ? `Γεια σας ${name},` : 'Γεια σας,';
   const clinic = thread.pageName;
   if (item.steer === 'medical')
     return privately
-      ? `Γεια σας ${name}, ευχαριστούμε που επικοινωνήσατε με την ${clinic}. Κάθε περίπτωση είναι διαφορετική, γι' αυτό ο γιατρός μας θα χαρεί να τα συζητήσετε σε ένα ραντεβού αξιολόγησης. Πείτε μας ποια μέρα και ώρα σας εξυπηρετεί.`
+      ? `${hello} ευχαριστούμε που επικοινωνήσατε με την ${clinic}. Κάθε περίπτωση είναι διαφορετική, γι' αυτό ο γιατρός μας θα χαρεί να τα συζητήσετε σε ένα ραντεβού αξιολόγησης. Πείτε μας ποια μέρα και ώρα σας εξυπηρετεί.`
       : inboxMessages.publicNote;
   if (item.steer === 'price')
     return privately
-      ? `Γεια σας ${name}, ευχαριστούμε για το ενδιαφέρον σας! Το κόστος εξαρτάται από την αξιολόγηση του γιατρού μας. Πείτε μας ένα τηλέφωνο ή μια ώρα που σας βολεύει να σας καλέσουμε.`
+      ? `${hello} ευχαριστούμε για το ενδιαφέρον σας! Το κόστος εξαρτάται από την αξιολόγηση του γιατρού μας. Πείτε μας ένα τηλέφωνο ή μια ώρα που σας βολεύει να σας καλέσουμε.`
       : inboxMessages.publicNote;
   if (item.category === 'complaint')
-    return `Λυπούμαστε πολύ για την εμπειρία σας, ${name}. Θέλουμε να το διορθώσουμε: στείλτε μας μήνυμα για να μιλήσουμε.`;
+    return `Λυπούμαστε πολύ για την εμπειρία σας${name ? `, ${name}` : ''}. Θέλουμε να το διορθώσουμε: στείλτε μας μήνυμα για να μιλήσουμε.`;
   if (item.category === 'question')
-    return `Γεια σας ${name}, ευχαριστούμε για την ερώτηση! Στείλτε μας μήνυμα ή καλέστε μας και θα σας ενημερώσουμε με χαρά.`;
-  return `Ευχαριστούμε πολύ, ${name}!`;
+    return `${hello} ευχαριστούμε για την ερώτηση! Στείλτε μας μήνυμα ή καλέστε μας και θα σας ενημερώσουμε με χαρά.`;
+  return name ? `Ευχαριστούμε πολύ, ${name}!` : 'Ευχαριστούμε πολύ!';
 }
 
 type ItemRow = typeof inboxItems.$inferSelect;
