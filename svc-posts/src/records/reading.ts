@@ -430,7 +430,11 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
       [words.editedBy, editors.join('; ') || words.nobody],
       [
         words.approvedBy,
-        approval ? `${whoLine(approval.actor, options)}, ${localMoment(approval.at, options)}` : words.nobody,
+        approval
+          ? `${whoLine(approval.actor, options)}, ${localMoment(approval.at, options)}${
+              record.editorialResponsibility ? '' : ` (${words.noLongerHolds})`
+            }`
+          : words.nobody,
       ],
       [
         words.signedOffBy,

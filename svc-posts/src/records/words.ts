@@ -41,6 +41,7 @@ type Words = {
   responsibility: string;
   noResponsibility: string;
   lapsed: (who: string, at: string) => string;
+  noLongerHolds: string;
   thePost: string;
   asPublished: string;
   asApproved: string;
@@ -135,6 +136,7 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     noResponsibility: 'Δεν εγκρίθηκε από άνθρωπο.',
     lapsed: (who, at) =>
       `Η έγκριση από ${who} (${at}) δεν ισχύει πια: άλλαξε η ανάρτηση ή ο προγραμματισμός της μετά την έγκριση.`,
+    noLongerHolds: 'δεν ισχύει πια',
     thePost: 'Η ανάρτηση',
     asPublished: 'Όπως δημοσιεύτηκε',
     asApproved: 'Όπως εγκρίθηκε (δεν έχει δημοσιευτεί)',
@@ -255,6 +257,7 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     noResponsibility: 'Not approved by a person.',
     lapsed: (who, at) =>
       `The approval by ${who} (${at}) no longer holds: the post or its schedule changed after it.`,
+    noLongerHolds: 'no longer holds',
     thePost: 'The post',
     asPublished: 'As published',
     asApproved: 'As approved (not published)',
