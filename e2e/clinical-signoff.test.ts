@@ -1,3 +1,4 @@
+import { NUMERIC_DATE_TIME } from '@studio/contracts';
 import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '@studio/fakes/smtp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -176,12 +177,7 @@ describe('clinical sign-off', () => {
       (step: { kind: string }) => step.kind === 'published',
     ).at as string;
     const athens = new Intl.DateTimeFormat('el-GR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
+      ...NUMERIC_DATE_TIME,
       timeZone: 'Europe/Athens',
     }).format(new Date(publishedAt));
     for (const words of [

@@ -5,7 +5,13 @@
  * technical fields (hashes, ids) apart. The PDF and the CSV both write this reading.
  */
 import { DEFAULT_RULES } from '@studio/ai';
-import type { PostRecord, PostRecordActor, PostRecordStep, PublishedPage } from '@studio/contracts';
+import {
+  NUMERIC_DATE_TIME,
+  type PostRecord,
+  type PostRecordActor,
+  type PostRecordStep,
+  type PublishedPage,
+} from '@studio/contracts';
 import type { RecordContext } from './context.ts';
 import { RECORD_WORDS, type RecordLanguage } from './words.ts';
 
@@ -77,12 +83,7 @@ export function localMoment(
 ): string {
   if (!at) return RECORD_WORDS[language].none;
   return new Intl.DateTimeFormat(RECORD_WORDS[language].locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
+    ...NUMERIC_DATE_TIME,
     timeZone: context.timeZone,
     ...(withZone ? { timeZoneName: 'long' as const } : {}),
   }).format(new Date(at));
