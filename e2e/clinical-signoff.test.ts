@@ -1,5 +1,6 @@
-import { textOfPdf } from '@studio/fakes';
+import { NUMERIC_DATE_TIME } from '@studio/contracts';
 import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '@studio/fakes/smtp';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   bringForward,
@@ -121,8 +122,13 @@ describe('clinical sign-off', () => {
       state: 'changes_requested',
       comment: 'Προσθέστε ότι χρειάζεται ιατρική εκτίμηση.',
     });
-    const edited = `${post.content}\nΗ θεραπεία γίνεται μετά από ιατρική εκτίμηση.`;
+    // The edit also says «ανώδυνη», a `warn` flag the marketer acknowledges.
+    const edited = `${post.content}\nΗ θεραπεία γίνεται μετά από ιατρική εκτίμηση και είναι ανώδυνη.`;
     await ok(`/api/bulk-posts/${post.id}`, marketerToken, { method: 'PUT', json: { content: edited } });
+    await ok(`/api/bulk-posts/${post.id}/acknowledge`, marketerToken, {
+      method: 'POST',
+      json: { ruleIds: ['painless'] },
+    });
     await ok(`/api/bulk-posts/${post.id}/signoff`, marketerToken, { method: 'POST' });
 
     // The reviewer sees what changed since the version they sent back, and signs it off from the mail's link.
@@ -136,7 +142,7 @@ describe('clinical sign-off', () => {
     const opened = await mailPage.goto(link).catch(() => null);
     expect(opened?.status(), 'the sign-off link opens').toBe(200);
     await mailPage.getByRole('heading', { name: `Ιατρικός έλεγχος: ${productName}` }).waitFor();
-    await mailPage.getByText('Η θεραπεία γίνεται μετά από ιατρική εκτίμηση.').first().waitFor();
+    await mailPage.getByText('Η θεραπεία γίνεται μετά από ιατρική εκτίμηση').first().waitFor();
     await mailPage.getByRole('button', { name: 'Έγκριση ιατρικού ελέγχου' }).click();
     await mailPage.getByText('Η ανάρτηση εγκρίθηκε από τον ιατρικό έλεγχο.').waitFor();
     expect(await stateOf()).toMatchObject({ state: 'signed_off', changed: false });
@@ -163,8 +169,23 @@ describe('clinical sign-off', () => {
     expect(res.headers.get('Content-Type')).toBe('application/pdf');
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = textOfPdf(pdf).replace(/\s+/g, ' ');
+    const { text: extracted } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
+    });
+    const text = extracted.replace(/\s+/g, ' ');
+    const publishedAt = (await ok(`/api/post-records/${post.id}`, ownerToken)).record.steps.find(
+      (step: { kind: string }) => step.kind === 'published',
+    ).at as string;
+    const athens = new Intl.DateTimeFormat('el-GR', {
+      ...NUMERIC_DATE_TIME,
+      timeZone: 'Europe/Athens',
+    }).format(new Date(publishedAt));
     for (const words of [
+      // The clinic, the post's text as it went out (its emoji too), where and when in Athens time.
+      `Κλινική Ελέγχου ${tag}`,
+      'Η θεραπεία γίνεται μετά από ιατρική εκτίμηση και είναι ανώδυνη.',
+      ...[...edited.matchAll(/\p{Extended_Pictographic}/gu)].map(([emoji]) => emoji),
+      `${athens} (`,
       'Γράφτηκε',
       'Ζητήθηκαν αλλαγές',
       'Επεξεργασία',
@@ -173,9 +194,14 @@ describe('clinical sign-off', () => {
       'Παράδοση για δημοσίευση',
       'Δημοσιεύτηκε',
       'Εκδοτική ευθύνη',
-      // Signed off from the mail's link (who, the CSV below says: the PDF's Latin letters read back lossy).
-      'Ιατρική έγκριση · ',
-      'Σύνδεσμος email: ',
+      // Who, by name and role: the marketer edited it; the reviewer signed it off from the mail's link.
+      `${marketer.email} (Υπεύθυνος επικοινωνίας)`,
+      'Μέσω συνδέσμου e-mail προς',
+      'Κανονισμός ΕΕ 2024/1689, άρθρο 50',
+      // Each flag with its legal basis and how it was resolved.
+      '«ανώδυνη»',
+      'Νομική βάση:',
+      `Επιβεβαιώθηκε: ${marketer.email} (Υπεύθυνος επικοινωνίας)`,
     ])
       expect(text, words).toContain(words);
     // Who took each step, as the CSV of the same record lists it (one row a step).
@@ -184,11 +210,12 @@ describe('clinical sign-off', () => {
         headers: { Authorization: `Bearer ${ownerToken}` },
       })
     ).text();
-    const rowOf = (kind: string) => csv.split('\n').find((line) => line.includes(`,${kind},`)) ?? '';
+    // Rows end in CRLF; a text cell's own line breaks are LF.
+    const rowOf = (kind: string) => csv.split('\r\n').find((line) => line.includes(`,${kind},`)) ?? '';
     expect(rowOf('changes_requested')).toContain(reviewer.email);
     expect(rowOf('signed_off')).toContain(reviewer.email);
     // Signed off from the mail's link, as the record says.
-    expect(rowOf('signed_off')).toContain(',email-link,signoff-link,');
+    expect(rowOf('signed_off')).toContain(',signed_off,signoff-link,');
     expect(rowOf('edited')).toContain(marketer.email);
     expect(rowOf('approved')).toContain(marketer.email);
     expect(rowOf('published')).not.toBe('');

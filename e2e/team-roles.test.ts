@@ -12,8 +12,9 @@ import { signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 36: the owner invites a medical reviewer on the «Ομάδα» screen; the reviewer sets a password on
- * the invitation's link, signs in, reads the posts and can change none of them.
+ * The owner invites a medical reviewer and a marketer on the «Ομάδα» screen with no mail server: both
+ * invitations keep their links, after a reload too; the reviewer sets a password on the link, signs in
+ * to the review queue, reads the posts and can change none of them.
  */
 describe('a medical reviewer the owner invites reads the posts and changes none', () => {
   const b = useBrowser();
@@ -52,6 +53,27 @@ describe('a medical reviewer the owner invites reads the posts and changes none'
     const link = await linkField.inputValue();
     expect(link).toMatch(/\/api\/auth\/password\/[\w-]+$/);
     await page.getByRole('listitem', { name: reviewer.email }).getByText('Εκκρεμεί η πρόσκληση').waitFor();
+    // A second invitation without mail: both keep their links, after a reload too (the server keeps them).
+    const marketer = `mkt-${tag}@clinic.gr`;
+    await invite.getByLabel('E-mail').fill(marketer);
+    await invite.getByLabel('Ρόλος').selectOption('marketer');
+    await invite.getByRole('button', { name: 'Αποστολή πρόσκλησης' }).click();
+    const marketerLink = page.getByRole('textbox', { name: `Σύνδεσμος πρόσκλησης για ${marketer}` });
+    await marketerLink.waitFor();
+    await page.reload();
+    expect(await linkField.inputValue()).toBe(link);
+    expect(await marketerLink.inputValue()).toMatch(/\/api\/auth\/password\/[\w-]+$/);
+    expect(await marketerLink.inputValue()).not.toBe(link);
+    // Role names in Greek, each invitation with «Αποστολή ξανά».
+    await page.getByRole('listitem', { name: marketer }).getByRole('combobox').waitFor();
+    expect(
+      await page
+        .getByRole('listitem', { name: marketer })
+        .getByRole('combobox')
+        .locator('option:checked')
+        .textContent(),
+    ).toBe('Υπεύθυνος επικοινωνίας');
+    await page.getByRole('button', { name: `Αποστολή ξανά της πρόσκλησης στο ${marketer}` }).waitFor();
 
     // The reviewer sets a password on the link and signs in.
     await page.evaluate(() => localStorage.clear());
@@ -61,6 +83,9 @@ describe('a medical reviewer the owner invites reads the posts and changes none'
     await page.getByRole('button', { name: 'Αποθήκευση κωδικού' }).click();
     await page.getByText('Ο κωδικός σας αποθηκεύτηκε').waitFor();
     await signInAsBusiness(page, reviewer);
+    // The reviewer lands on their own work, the review queue.
+    expect(new URL(page.url()).pathname).toBe('/business/medical-review');
+    await page.getByRole('heading', { name: 'Ιατρικός έλεγχος', level: 1 }).waitFor();
 
     // The posts are there to read; nothing on them to change, and no team in the sidebar.
     await page.goto('/business/campaigns');

@@ -14,7 +14,8 @@ export async function signInAsBusiness(page: Page, user: { email: string; passwo
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Κωδικός πρόσβασης').fill(user.password);
   await page.getByRole('button', { name: 'Σύνδεση' }).click();
-  await page.waitForURL(/\/business\/(setup|products|platforms|campaigns)/);
+  // Each role lands on its own work: a medical reviewer on «Ιατρικός έλεγχος».
+  await page.waitForURL(/\/business\/(setup|products|platforms|campaigns|medical-review)/);
 }
 
 /**

@@ -21,6 +21,7 @@ import { sessionRoutes } from './sessions/routes.ts';
 import { isSessionRevoked, purgeSessions, type SessionTtl } from './sessions/sessions.ts';
 import { purgeFailures } from './sessions/throttle.ts';
 import { startSetupStatusConsumers } from './setup-status/consumers.ts';
+import { KEPT_LINK_KEY_PURPOSE } from './team/kept-links.ts';
 import { teamRoutes } from './team/routes.ts';
 
 export type { Login } from './seed.ts';
@@ -67,7 +68,8 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
       app.route('/api/admin-users', adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl, clock }));
       app.route('/api/audit-log', auditRoutes({ db }));
       app.route('/api/v2', companyRoutes({ db, afterCommit, clock }));
-      app.route('/api/team-members', teamRoutes({ db, afterCommit, mailer, publicUrl, clock }));
+      const linkKey = platform.signer.keyFor(KEPT_LINK_KEY_PURPOSE);
+      app.route('/api/team-members', teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey }));
       let consumers: Subscription[] = [];
       /** Old sessions and sign-in failures go, hourly, on every replica (the deletes are idempotent). */
       const sweep = () =>

@@ -18,6 +18,7 @@ import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts
 import { aiProductRoutes } from './ai-products/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { seedCatalogue } from './categories/seed.ts';
+import { companyLogoRoutes } from './company-logo/routes.ts';
 import { knownSessions, outbox } from './db/schema.ts';
 import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
@@ -125,6 +126,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
         aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage, now, afterCommit }),
       );
       app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit, now }));
+      app.route('/api/company-logo', companyLogoRoutes({ ...files, now }));
       app.route(
         '/api/media',
         mediaRoutes({ ...files, auth, afterCommit, imagesAdded, videosAdded, maxVideoBytes, now }),

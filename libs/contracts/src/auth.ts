@@ -13,6 +13,12 @@ export const MemberRole = z.enum(['owner', 'marketer', 'medical_reviewer']);
 export type MemberRole = z.infer<typeof MemberRole>;
 export const memberRoles = MemberRole.options;
 
+/** What each role is called where people read it: the portal's Greek, the admin's English, the records. */
+export const MEMBER_ROLE_LABELS: Record<'el' | 'en', Record<MemberRole, string>> = {
+  el: { owner: 'Ιδιοκτήτης', marketer: 'Υπεύθυνος επικοινωνίας', medical_reviewer: 'Ιατρικός ελεγκτής' },
+  en: { owner: 'Owner', marketer: 'Marketer', medical_reviewer: 'Medical reviewer' },
+};
+
 /** The member role a business token carries; tokens issued before roles, and an admin acting, are owners. */
 export const memberRoleOf = (claims: { memberRole?: MemberRole | undefined }): MemberRole =>
   claims.memberRole ?? 'owner';
@@ -87,6 +93,11 @@ export const TokenClaims = z.object({
    * absent on business users' tokens and on tokens issued before.
    */
   name: z.string().optional(),
+  /**
+   * A business user's e-mail, the name a reply or a record shows them by (users have no other name);
+   * absent on the platform admin's tokens, on an admin acting as a business and on tokens issued before.
+   */
+  email: z.string().optional(),
   /**
    * An admin acting in a suspended account: the portal only looks, every change is refused (issue 32);
    * absent elsewhere.

@@ -115,10 +115,25 @@ export type CompanyInfo = z.infer<typeof CompanyInfo>;
 export const CompanyInfoResponse = z.object({
   success: z.boolean(),
   companyInfo: CompanyInfo.nullable(),
+  /** GET: the account's name, which a new account's company form starts from. */
+  businessName: z.string().optional(),
   /** POST: the sentence the settings page shows once they are saved. */
   message: z.string().optional(),
 });
 export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponse>;
+
+/** POST /api/company-logo (multipart `image`): the uploaded logo's address, for the company settings. */
+export const CompanyLogoResponse = z.object({
+  success: z.boolean(),
+  logoUrl: z.string(),
+  message: z.string(),
+});
+export type CompanyLogoResponse = z.infer<typeof CompanyLogoResponse>;
+
+export const companyLogoMessages = {
+  required: 'Επιλέξτε ένα αρχείο εικόνας για το λογότυπο.',
+  uploaded: 'Το λογότυπο ανέβηκε. Πατήστε «Αποθήκευση» για να ισχύσει.',
+} as const;
 
 export const SetupStep = z.enum(['setup', 'products', 'platforms', 'campaigns']);
 export type SetupStep = z.infer<typeof SetupStep>;

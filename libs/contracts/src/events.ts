@@ -183,6 +183,8 @@ export const eventSchemas = {
     bookingUrl: z.string().nullable().optional(),
     address: z.string().nullable().optional(),
     website: z.string().nullable().optional(),
+    /** The clinic's logo: an uploaded one's '/uploads/…' address, or a web address; absent before logos. */
+    logoUrl: z.string().nullable().optional(),
   }),
   /** A session svc-auth opened (sign-in, impersonation): the other services take its tokens from then on. */
   'auth.session.started': z.object({ sid: z.string(), expiresAt: z.string() }),

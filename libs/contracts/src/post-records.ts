@@ -10,7 +10,10 @@ export const POST_RECORD_STEP_KINDS = [
   'written',
   /** A person had the writer write it again (detail: writer, model, contentHash, content). */
   'regenerated',
-  /** A person changed it (detail: fields, and the new values: content and contentHash, firstComment, scheduledDate, imageIds). */
+  /**
+   * A person changed it (detail: fields, and the new values: content and contentHash, firstComment,
+   * scheduledDate, imageIds; flags: what the changed text holds now).
+   */
   'edited',
   /** A person acknowledged its `warn` flags (detail: ruleIds, ruleSetVersion, contentHash). */
   'flags_acknowledged',

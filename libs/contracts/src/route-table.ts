@@ -62,7 +62,7 @@ import {
   SearchImagesResponse,
   SignedProxyImageResponse,
 } from './catalog.ts';
-import { CompanyInfoInput, CompanyInfoResponse, SetupStatus } from './company.ts';
+import { CompanyInfoInput, CompanyInfoResponse, CompanyLogoResponse, SetupStatus } from './company.ts';
 import {
   AddComplianceTermRequest,
   ComplianceRulesChangeResponse,
@@ -282,6 +282,8 @@ export const routeTable = {
     auth('business', TeamMemberResponse, { json: UpdateTeamMemberRequest }),
   ),
   'DELETE /api/team-members/:id': only(OWNER, auth('business', MessageResponse)),
+  /** «Αποστολή ξανά»: a pending invitation's new link, mailed or answered. */
+  'POST /api/team-members/:id/invitation': only(OWNER, auth('business', TeamMemberResponse)),
 
   // svc-catalog
   /** Stored images: their names are random, and <img> tags cannot send a token. */
@@ -346,6 +348,8 @@ export const routeTable = {
   'GET /api/v2/account-products/:id/images': catalog('business', AccountProductImagesResponse),
   'POST /api/v2/account-products/:id/images': only(EDITORS, catalog('business', AccountProductImageResponse)),
   'DELETE /api/v2/account-products/:id/images/:imageId': only(EDITORS, catalog('business', MessageResponse)),
+  /** The business's logo, checked as every uploaded image; the company settings keep its address. */
+  'POST /api/company-logo': only(OWNER, catalog('business', CompanyLogoResponse)),
   /** The media library: a business's own images, or the catalogue's for the admin. */
   'GET /api/media': catalog('anyone', MediaListResponse, { query: MediaQuery }),
   'POST /api/media': only(EDITORS, catalog('anyone', MediaItemResponse)),

@@ -12,6 +12,11 @@ export const TeamMember = z.object({
   disabled: z.boolean(),
   /** The user the caller is signed in as. */
   you: z.boolean(),
+  /**
+   * A pending invitation no mail server took: its link, for the owner to pass on, and until when it
+   * opens; null when it was mailed, used or expired.
+   */
+  invitation: z.object({ link: z.string(), expiresAt: z.string() }).nullable().optional(),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 

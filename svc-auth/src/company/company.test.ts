@@ -18,11 +18,12 @@ describe.each(drivers)('company setup on %s', (driver) => {
   });
   afterAll(() => h.close());
 
-  it('has no company info and points to setup at first', async () => {
-    const { token } = await h.business();
+  it('has no company info and points to setup at first, with the account’s name to start from', async () => {
+    const { token } = await h.business('Κλινική Αρχής');
     expect(await (await h.request('GET', '/api/v2/company-info', { token })).json()).toEqual({
       success: true,
       companyInfo: null,
+      businessName: 'Κλινική Αρχής',
     });
     expect(await (await h.request('GET', '/api/v2/setup-status', { token })).json()).toEqual({
       hasSettings: false,

@@ -9,7 +9,7 @@ import {
 import { ApiError, accountIdOf, type Clock, type Db, emit, type KitEnv, validate } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { accountSetup, companyInfo, outbox } from '../db/schema.ts';
+import { accountSetup, accounts, companyInfo, outbox } from '../db/schema.ts';
 
 type Deps = { db: Db; afterCommit: () => void; clock: Clock };
 
@@ -38,9 +38,15 @@ export function companyRoutes({ db, afterCommit, clock }: Deps) {
   const app = new Hono<KitEnv>();
 
   app.get('/company-info', async (c) => {
+    const accountId = accountIdOf(c);
+    const [info, [account]] = await Promise.all([
+      findCompanyInfo(db, accountId),
+      db.select({ businessName: accounts.businessName }).from(accounts).where(eq(accounts.id, accountId)),
+    ]);
     return c.json({
       success: true,
-      companyInfo: await findCompanyInfo(db, accountIdOf(c)),
+      companyInfo: info,
+      ...(account ? { businessName: account.businessName } : {}),
     } satisfies CompanyInfoResponse);
   });
 
@@ -83,6 +89,7 @@ export function companyRoutes({ db, afterCommit, clock }: Deps) {
         bookingUrl: row.bookingUrl,
         address: row.address,
         website: row.website,
+        logoUrl: row.logoUrl,
       });
       return toCompanyInfo(row);
     });

@@ -81,6 +81,11 @@ export const passwordLinks = authSchema.table(
      * suspended): it never works again, whatever happens next.
      */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /**
+     * An invitation no mail server took: its secret sealed (AES-256-GCM, a key derived from TOKEN_SECRET),
+     * so the owner's team screen shows the link again on any replica; null once a mail carried it.
+     */
+    keptSecret: text('kept_secret'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_links_admin_user_id_idx').on(t.adminUserId)],

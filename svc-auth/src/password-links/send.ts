@@ -25,6 +25,7 @@ export async function preparePasswordLinkMail(
   const { token, expiresAt } = await createPasswordLink(tx, adminUserId, purpose);
   const url = passwordLinkUrl(publicUrl, token);
   return {
+    token,
     url,
     expiresAt,
     mail: passwordLinkMail(purpose, { to: user.email, businessName: user.businessName, url }),

@@ -200,6 +200,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
         signer,
         {
           sub: `admin-user:${adminUser.id}`,
+          email: adminUser.email,
           role: 'business_admin',
           memberRole: adminUser.role,
           accountId: adminUser.accountId,

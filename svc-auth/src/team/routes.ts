@@ -30,11 +30,22 @@ import {
   removeAdminUser,
   sendPrepared,
 } from '../accounts/admin-users.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { adminUsers } from '../db/schema.ts';
+import { type PreparedLinkMail, preparePasswordLinkMail } from '../password-links/send.ts';
+import { type KeptInvitation, keepLink, keptInvitationsOf } from './kept-links.ts';
 
-type Deps = { db: Db; afterCommit: () => void; mailer: Mailer; publicUrl: string; clock: Clock };
+type Deps = {
+  db: Db;
+  afterCommit: () => void;
+  mailer: Mailer;
+  publicUrl: string;
+  clock: Clock;
+  /** The key kept invitation links are sealed with (TokenSigner.keyFor(KEPT_LINK_KEY_PURPOSE)). */
+  linkKey: Buffer;
+};
 
-/** The owner's team screen (issue 36) answers in Greek. */
+/** The owner's team screen answers in Greek. */
 export const teamMessages = {
   notFound: 'Ο χρήστης δεν βρέθηκε.',
   emailTaken: 'Υπάρχει ήδη χρήστης με αυτό το e-mail.',
@@ -43,6 +54,8 @@ export const teamMessages = {
   invitedKept:
     'Η πρόσκληση δημιουργήθηκε. Δεν έχει ρυθμιστεί διακομιστής e-mail: στείλτε εσείς τον σύνδεσμο.',
   invitedSent: (email: string) => `Η πρόσκληση στάλθηκε στο ${email}.`,
+  resentKept: 'Νέος σύνδεσμος πρόσκλησης: ο προηγούμενος δεν ισχύει πια. Στείλτε εσείς τον νέο.',
+  notPending: 'Ο χρήστης έχει ήδη ορίσει κωδικό: δεν χρειάζεται πρόσκληση.',
   roleChanged: 'Ο ρόλος άλλαξε. Ο χρήστης θα χρειαστεί να συνδεθεί ξανά.',
   removed: 'Ο χρήστης αφαιρέθηκε.',
 } as const;
@@ -62,13 +75,14 @@ function teammateId(raw: string | undefined): number {
   }
 }
 
-const toMember = (row: AdminUserRow, self: number | null): TeamMember => ({
+const toMember = (row: AdminUserRow, self: number | null, invitation?: KeptInvitation): TeamMember => ({
   id: row.id,
   email: row.email,
   role: row.role,
   invitationPending: row.password === null,
   disabled: row.disabledAt !== null,
   you: row.id === self,
+  invitation: invitation ?? null,
 });
 
 /** Locks a user of the caller's account for a change that may not be the caller's own: 404 or 422 otherwise. */
@@ -80,8 +94,15 @@ async function lockTeammate(tx: Db, accountId: number, id: number, self: number 
 }
 
 /** /api/team-members: the account's users, managed by its owner (the route table lets no one else in). */
-export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock }: Deps) {
+export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey }: Deps) {
   const app = new Hono<KitEnv>();
+
+  /** Sends a committed invitation's mail; with no mail server its link is kept (sealed) and answered. */
+  async function deliver(prepared: PreparedLinkMail | null) {
+    const kept = await sendPrepared(mailer, prepared);
+    if (kept && prepared) await keepLink(db, linkKey, prepared.token);
+    return kept ? { link: kept.link, expiresAt: kept.linkExpiresAt } : undefined;
+  }
 
   app.get('/', async (c) => {
     const accountId = accountIdOf(c);
@@ -91,9 +112,17 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock }: Deps) 
       .from(adminUsers)
       .where(eq(adminUsers.accountId, accountId))
       .orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
+    const pending = rows.filter((row) => row.password === null && row.disabledAt === null);
+    const kept = await keptInvitationsOf(
+      db,
+      linkKey,
+      publicUrl,
+      pending.map((row) => row.id),
+      clock(),
+    );
     return c.json({
       success: true,
-      members: rows.map((row) => toMember(row, self)),
+      members: rows.map((row) => toMember(row, self, kept.get(row.id))),
     } satisfies TeamMembersResponse);
   });
 
@@ -106,19 +135,49 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock }: Deps) 
         insertAdminUser(tx, c.get('auth'), { accountId, email, passwordHash: null, role }, publicUrl),
       );
       afterCommit();
-      const kept = await sendPrepared(mailer, prepared);
+      const kept = await deliver(prepared);
       const body: TeamMemberResponse = {
         success: true,
-        member: toMember(row, selfOf(c.get('auth').sub)),
+        member: toMember(row, selfOf(c.get('auth').sub), kept),
         message: kept ? teamMessages.invitedKept : teamMessages.invitedSent(email),
         link: kept?.link ?? null,
-        linkExpiresAt: kept?.linkExpiresAt ?? null,
+        linkExpiresAt: kept?.expiresAt ?? null,
       };
       return c.json(body, 201);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(teamMessages.emailTaken);
       throw error;
     }
+  });
+
+  /**
+   * «Αποστολή ξανά»: a pending invitation's new link (the older ones void), mailed, or kept and answered
+   * when no mail server takes it.
+   */
+  app.post('/:id/invitation', async (c) => {
+    const accountId = accountIdOf(c);
+    const id = teammateId(c.req.param('id'));
+    const self = selfOf(c.get('auth').sub);
+    const { row, prepared } = await db.transaction(async (tx) => {
+      const user = await lockTeammate(tx, accountId, id, self);
+      if (user.password !== null) throw conflict(teamMessages.notPending);
+      await recordAudit(tx, c.get('auth'), 'admin-user.invited', accountId, {
+        adminUserId: user.id,
+        email: user.email,
+        role: user.role,
+        resent: true,
+      });
+      return { row: user, prepared: await preparePasswordLinkMail(tx, { publicUrl }, user.id, 'invitation') };
+    });
+    afterCommit();
+    const kept = await deliver(prepared);
+    return c.json({
+      success: true,
+      member: toMember(row, self, kept),
+      message: kept ? teamMessages.resentKept : teamMessages.invitedSent(row.email),
+      link: kept?.link ?? null,
+      linkExpiresAt: kept?.expiresAt ?? null,
+    } satisfies TeamMemberResponse);
   });
 
   /** A new role: the user's sessions end (its tokens carry the old one); the last owner keeps the role. */

@@ -1,6 +1,7 @@
-import { authMessages, type EventPayload } from '@studio/contracts';
+import { authMessages, type EventPayload, type TeamMember } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordLinks } from '../db/schema.ts';
 import { authHarness } from '../testing.ts';
 import { teamMessages } from './routes.ts';
 
@@ -31,7 +32,15 @@ describe.each(drivers)('the team on %s', (driver) => {
     const res = await h.request('GET', '/api/team-members', { token });
     expect(res.status).toBe(200);
     expect((await res.json()).members).toEqual([
-      { id: user.id, email: user.email, role: 'owner', invitationPending: false, disabled: false, you: true },
+      {
+        id: user.id,
+        email: user.email,
+        role: 'owner',
+        invitationPending: false,
+        disabled: false,
+        you: true,
+        invitation: null,
+      },
       {
         id: reviewer.id,
         email: 'dr@list.test',
@@ -39,6 +48,7 @@ describe.each(drivers)('the team on %s', (driver) => {
         invitationPending: false,
         disabled: false,
         you: false,
+        invitation: null,
       },
     ]);
   });
@@ -91,6 +101,48 @@ describe.each(drivers)('the team on %s', (driver) => {
       expect(body.message).toBe(teamMessages.invitedKept);
       expect(body.link).toMatch(/^http:\/\/studio\.test\/api\/auth\/password\/[\w-]+$/);
       expect(body.linkExpiresAt).toEqual(expect.any(String));
+
+      // A second invitation: both keep their links, read again from the database (a reload, a replica).
+      const second = await (
+        await kept.request('POST', '/api/team-members', {
+          token,
+          json: { email: 'mkt@kept.test', role: 'marketer' },
+        })
+      ).json();
+      const invitations = async () =>
+        Object.fromEntries(
+          ((await (await kept.request('GET', '/api/team-members', { token })).json()).members as TeamMember[])
+            .filter((member) => member.invitationPending)
+            .map((member) => [member.email, member.invitation]),
+        );
+      expect(await invitations()).toEqual({
+        'dr@kept.test': { link: body.link, expiresAt: body.linkExpiresAt },
+        'mkt@kept.test': { link: second.link, expiresAt: second.linkExpiresAt },
+      });
+      // The secret is stored sealed, never as it is.
+      const stored = await kept.db.select().from(passwordLinks);
+      expect(JSON.stringify(stored)).not.toContain(body.link.split('/').at(-1));
+
+      // «Αποστολή ξανά»: a new link; the old one opens nothing.
+      const resent = await kept.request('POST', `/api/team-members/${body.member.id}/invitation`, { token });
+      expect(resent.status).toBe(200);
+      const again = await resent.json();
+      expect(again.message).toBe(teamMessages.resentKept);
+      expect(again.link).not.toBe(body.link);
+      expect((await invitations())['dr@kept.test']).toEqual({
+        link: again.link,
+        expiresAt: again.linkExpiresAt,
+      });
+      expect((await kept.request('GET', new URL(body.link).pathname)).status).toBe(410);
+      // Not for a user who already set a password.
+      const { user: owner } = await kept.member(
+        (await kept.business('Άλλη')).account.id,
+        'owner',
+        'o@kept.test',
+      );
+      expect((await kept.request('POST', `/api/team-members/${owner.id}/invitation`, { token })).status).toBe(
+        404,
+      );
     } finally {
       await kept.close();
     }

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   accountProductImages,
   accountProducts,
+  companyLogos,
   imageSearchAccountUsage,
   imageUploadUsage,
   media,
@@ -69,6 +70,10 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<Owne
       .delete(savedImages)
       .where(eq(savedImages.accountId, accountId))
       .returning({ path: savedImages.imagePath });
+    const logo = await tx
+      .delete(companyLogos)
+      .where(eq(companyLogos.accountId, accountId))
+      .returning({ path: companyLogos.imagePath });
     await tx.delete(postImageUses).where(eq(postImageUses.accountId, accountId));
     await tx.delete(imageSearchAccountUsage).where(eq(imageSearchAccountUsage.accountId, accountId));
     await tx.delete(imageUploadUsage).where(eq(imageUploadUsage.accountId, accountId));
@@ -81,6 +86,7 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<Owne
         ...ownedImages.map((row) => row.path),
         ...library.flatMap(filesOfMedia),
         ...waiting.map((row) => row.path),
+        ...logo.map((row) => row.path),
       ],
       uploadIds: uploads.map((row) => row.id),
     };

@@ -285,6 +285,16 @@ export const proxyImageUsage = catalogSchema.table(
 );
 
 /**
+ * Each business's uploaded logo (the company settings name it by its address): its file, so a new logo
+ * replaces the old one's file and the account's deletion removes it.
+ */
+export const companyLogos = catalogSchema.table('company_logos', {
+  accountId: integer('account_id').primaryKey(),
+  imagePath: text('image_path').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Images a business uploaded per minute (each decoded whole to be checked): one row per window, counted
  * in one statement, so every replica counts against the same limit.
  */

@@ -125,6 +125,8 @@ export const companiesCopy = postsSchema.table('companies_copy', {
   bookingUrl: text('booking_url'),
   address: text('address'),
   website: text('website'),
+  /** The clinic's logo (an '/uploads/…' address or a web one), shown on the approval page. */
+  logoUrl: text('logo_url'),
   copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

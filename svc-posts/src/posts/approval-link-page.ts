@@ -68,6 +68,16 @@ const page = (title: string, body: string) =>
     css: LINK_PAGE_CSS,
   });
 
+/** The clinic the page speaks for: its logo (an uploaded one, or a web address) and its name. */
+function clinicHeader({ name, logoUrl }: { name: string | null; logoUrl: string | null }): string {
+  const logo =
+    logoUrl && /^(\/uploads\/|https:\/\/)/.test(logoUrl)
+      ? `<img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(name ? `Λογότυπο: ${name}` : 'Λογότυπο')}" style="max-height:56px;max-width:200px;object-fit:contain">`
+      : '';
+  if (!logo && !name) return '';
+  return `<p class="clinic" style="display:flex;align-items:center;gap:12px;margin:0 0 12px">${logo}${name ? `<strong>${escapeHtml(name)}</strong>` : ''}</p>`;
+}
+
 const NEW_MAIL = '<p class="muted">Μπορείτε να ζητήσετε νέο email από το Post Studio.</p>';
 
 /** A post's time in the business's time zone, and its product: '11/06/2026 09:00 – Ορός'. */
@@ -189,7 +199,7 @@ export function linkPage(outcome: LinkOutcome | LinkPreview): { status: 200 | 40
         ),
       };
     case 'pending': {
-      const { offered, skipped, timeZone, pageNames } = outcome;
+      const { offered, skipped, timeZone, pageNames, clinic } = outcome;
       const title =
         offered.length === 0
           ? NOTHING_TO_SCHEDULE
@@ -199,6 +209,7 @@ export function linkPage(outcome: LinkOutcome | LinkPreview): { status: 200 | 40
       const blocked = skipped.filter((s) => s.reason === 'blocked');
       const others = skipped.filter((s) => s.reason !== 'blocked');
       const body = [
+        clinicHeader(clinic),
         offered.length
           ? `<p class="muted">Διαβάστε κάθε ανάρτηση. Προγραμματίζονται μόνο όσες είναι επιλεγμένες· όσες έχουν επισημάνσεις χρειάζονται τη δική σας επιλογή.</p>${offeredForm(offered, timeZone, pageNames)}`
           : '',

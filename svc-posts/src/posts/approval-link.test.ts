@@ -39,7 +39,11 @@ function businesses(harness: () => PostsHarness) {
     const accountId = nextAccount++;
     const token = await h.businessToken(accountId);
     const call = (method: string, url: string, json?: unknown) => h.request(method, url, { token, json });
-    await h.company(accountId, { postFrequencyDays: 1, scheduledTime: '09:00' });
+    await h.company(accountId, {
+      postFrequencyDays: 1,
+      scheduledTime: '09:00',
+      logoUrl: '/uploads/logo-lampsi.png',
+    });
     await h.product(accountId, accountId * 10, { name: `Ορός ${accountId}` });
     if (email) await h.adminUser(accountId, accountId * 10, `admin${accountId}@example.com`);
     if (posts) expect((await call('POST', '/api/generate-period-posts')).status).toBe(200);
@@ -291,6 +295,8 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     const page = await res.text();
     expect(page).toContain('<html lang="el">');
     expect(page).toContain('Έγκριση 12 αναρτήσεων');
+    // The clinic it speaks for: its logo and its name.
+    expect(page).toMatch(/<img src="\/uploads\/logo-lampsi\.png" alt="Λογότυπο: [^"]+"/);
     expect(page).toContain(`11/06/2026 09:00 – Ορός ${b.accountId}`);
     const posts = await b.list();
     // Each post whole (behind its previews' "more" where the feed cuts it).

@@ -5,7 +5,13 @@ import { type Network, previewPageNames } from '@studio/previews';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { timeZoneOf } from '../accounts/time-zone.ts';
 import { ruleSetOf } from '../compliance/rule-set.ts';
-import { accountStates, bulkGeneratedPosts, emailSchedulingTokens, pagesCopy } from '../db/schema.ts';
+import {
+  accountStates,
+  bulkGeneratedPosts,
+  companiesCopy,
+  emailSchedulingTokens,
+  pagesCopy,
+} from '../db/schema.ts';
 import { hashSecret } from '../email/link-secret.ts';
 import { addressesOf, recipientsOf } from '../email/recipients.ts';
 import type { PostImageOf } from '../media/images.ts';
@@ -65,6 +71,8 @@ export type LinkPreview =
       timeZone: string;
       /** The names heading the posts' previews: the account's Facebook page and Instagram account. */
       pageNames: Record<Network, string>;
+      /** The clinic the page speaks for: its name and logo, as its company settings say. */
+      clinic: { name: string | null; logoUrl: string | null };
       offered: Offered[];
       skipped: Skipped;
     };
@@ -193,6 +201,15 @@ const previewImages = (post: PostRow, images: readonly PostImageOf[]): PreviewIm
   images.map((image) => ({ url: image.url, alt: image.altText ?? post.productName, altText: image.altText }));
 
 /** The account's Facebook page and Instagram account names, as svc-social last announced them. */
+/** The clinic's name and logo, from the copy of its company settings. */
+async function clinicOf(db: Db, accountId: number): Promise<{ name: string | null; logoUrl: string | null }> {
+  const [company] = await db
+    .select({ name: companiesCopy.companyName, logoUrl: companiesCopy.logoUrl })
+    .from(companiesCopy)
+    .where(eq(companiesCopy.accountId, accountId));
+  return { name: company?.name ?? null, logoUrl: company?.logoUrl ?? null };
+}
+
 async function pageNamesOf(db: Db, accountId: number): Promise<Record<Network, string>> {
   const [copy] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
   return previewPageNames((copy?.pages ?? []).map((page) => ({ ...page, isActive: true })));
@@ -210,6 +227,7 @@ export async function previewSchedulingLink(db: Db, secret: string, at: Date): P
     kind: 'pending',
     timeZone: found.timeZone,
     pageNames: await pageNamesOf(db, found.link.accountId),
+    clinic: await clinicOf(db, found.link.accountId),
     ...(await sortPosts(db, found.link, at, ruleSet, { lock: false, withImages: true })),
   };
 }

@@ -34,6 +34,10 @@ const textOf = (row: PostRow) => ({
   firstComment: row.firstComment,
 });
 
+/** The compliance flags the text holds, as the record keeps them. */
+const flagsOf = (row: PostRow) =>
+  row.complianceFlags.map(({ ruleId, severity, phrase }) => ({ ruleId, severity, phrase }));
+
 /**
  * The approval: the person takes editorial responsibility for the whole payload (EU AI Act art. 50), under
  * the rule set's version, with the flags they saw and acknowledged, the hash it binds to and what it is.
@@ -56,7 +60,7 @@ export function approvedStep(
       ...textOf(after),
       payloadHash: after.approval?.payloadHash ?? null,
       ruleSetVersion,
-      flags: after.complianceFlags.map(({ ruleId, severity, phrase }) => ({ ruleId, severity, phrase })),
+      flags: flagsOf(after),
       acknowledgedRuleIds: acknowledgedRuleIdsOf(after),
       images: images.map(({ url, altText }) => ({ url, altText })),
       ...videoDetailOf(after, video),
@@ -121,6 +125,8 @@ export function editedStep(before: PostRow, after: PostRow, actor: PostRecordAct
     detail.shareToFeed = after.shareToFeed;
   }
   if (fields.length === 0) return null;
+  // A changed text is checked again: the flags it holds now (none is a finding too).
+  if (fields.includes('content') || fields.includes('firstComment')) detail.flags = flagsOf(after);
   const approvalVoided = Boolean(before.approval) && !after.approval;
   return { kind: 'edited', actor, at, detail: { fields, ...detail, approvalVoided } };
 }
@@ -149,7 +155,7 @@ export const writtenStep = (row: PostRow, writer: PostRecordActor, at: Date): St
   at,
   detail: {
     ...textOf(row),
-    flags: row.complianceFlags.map(({ ruleId, severity, phrase }) => ({ ruleId, severity, phrase })),
+    flags: flagsOf(row),
     scheduledDate: iso(row.scheduledDate),
   },
 });

@@ -1,18 +1,22 @@
 /**
- * A post's record, or a period's, as a file: CSV (a header row, one row per step, UTF-8 with a BOM so
- * Excel reads the Greek) or PDF (pdfkit, with DejaVu Sans from its npm package embedded for the Greek
- * glyphs: nothing is fetched at run time).
+ * A post's record, or a period's, as a file an inspector reads (see reading.ts): CSV (readable column
+ * names, one row per step, times in the clinic's zone, UTF-8 with a BOM so Excel reads the Greek) or PDF
+ * (pdfkit, with DejaVu Sans for the Greek and Noto Emoji for the emoji, both embedded from their npm
+ * packages: nothing is fetched at run time).
  */
 import { createRequire } from 'node:module';
-import { type PostRecord, type PostRecordStep, recordActorLine } from '@studio/contracts';
+import type { PostRecord } from '@studio/contracts';
 import type PDFKit from 'pdfkit';
+import type { RecordContext } from './context.ts';
+import { localMoment, type RecordReading, readRecord } from './reading.ts';
 import { RECORD_WORDS, type RecordLanguage } from './words.ts';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const FONT_EMOJI = require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf');
 
-export type ExportOptions = { language: RecordLanguage; timeZone: string; now: Date };
+export type ExportOptions = { language: RecordLanguage; context: RecordContext; now: Date };
 
 const BOM = '\uFEFF';
 
@@ -22,51 +26,38 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The records as CSV: a header row, then one row per step, in order. */
-export function recordsCsv(records: readonly PostRecord[], { language }: ExportOptions): string {
+/** The records as CSV: a header row, then one row per step, in order; no cell holds JSON. */
+export function recordsCsv(records: readonly PostRecord[], { language, context }: ExportOptions): string {
   const words = RECORD_WORDS[language];
   const rows = [words.csvHeader];
-  for (const record of records)
-    for (const [index, step] of record.steps.entries())
+  const options = { language, context };
+  // A spreadsheet's date cell: «11/06/2026 09:00», the zone in a column of its own.
+  const cellMoment = (at: string | null) => (at ? localMoment(at, options).replace(', ', ' ') : '');
+  for (const record of records) {
+    const reading = readRecord(record, options);
+    for (const step of reading.steps)
       rows.push([
         String(record.postId),
         record.productName,
-        record.scheduledDate ?? '',
-        record.deletedAt ?? '',
-        String(index + 1),
+        cellMoment(record.scheduledDate),
+        cellMoment(record.deletedAt),
+        String(step.number),
+        step.label,
+        step.who,
+        step.role,
+        cellMoment(record.steps[step.number - 1]?.at ?? null),
+        context.timeZone,
+        step.lines.join(' · '),
+        step.text ?? '',
+        step.firstComment ?? '',
+        step.flags,
+        step.pages,
         step.kind,
-        words.kinds[step.kind],
-        step.actor.kind,
-        step.actor.ref ?? '',
-        step.actor.name,
-        step.at,
-        JSON.stringify(step.detail),
+        record.steps[step.number - 1]?.actor.ref ?? '',
+        step.technical.join('; '),
       ]);
+  }
   return `${BOM}${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
-}
-
-/** A moment as the reader's language writes it, in the company's time zone. */
-function momentOf(at: string | null, { language, timeZone }: ExportOptions): string {
-  if (!at) return RECORD_WORDS[language].none;
-  return new Intl.DateTimeFormat(language === 'el' ? 'el-GR' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(at));
-}
-
-/** A step's detail as lines a person reads: `key: value`, the texts whole. */
-function detailLines(step: PostRecordStep): string[] {
-  return Object.entries(step.detail).flatMap(([key, value]) => {
-    if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return [];
-    const shown = typeof value === 'string' ? value : JSON.stringify(value);
-    return [`${key}: ${shown}`];
-  });
 }
 
 type Doc = InstanceType<typeof PDFKit>;
@@ -74,102 +65,208 @@ type Doc = InstanceType<typeof PDFKit>;
 /** The embedded font's own question (fontkit's, under pdfkit's current font): can it draw this character? */
 type GlyphCheck = { _font?: { font?: { hasGlyphForCodePoint?: (codePoint: number) => boolean } } };
 
+const INK = '#111111';
+const MUTED = '#555555';
+const RULE = '#c8c8c8';
+
+/** Marks that shape the emoji before them (variation selectors, joiners, skin tones, keycaps, tags). */
+const joinsEmoji = (codePoint: number) =>
+  codePoint === 0xfe0f ||
+  codePoint === 0x200d ||
+  codePoint === 0x20e3 ||
+  (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff) ||
+  (codePoint >= 0xe0020 && codePoint <= 0xe007f);
+
 /**
- * The text as the embedded font can draw it: a character it has no glyph for (an emoji) is written as
- * its code point, `[U+2705]`, so the record stays faithful where a blank box would lose it.
+ * Which font draws each stretch of a text: DejaVu where it has the glyph, Noto Emoji where it does not or
+ * where the emoji's presentation is asked for (a variation selector after it, a joiner before it).
  */
-function drawable(doc: Doc, text: string): string {
-  const has = (doc as unknown as GlyphCheck)._font?.font?.hasGlyphForCodePoint;
-  if (!has) return text;
+function fontRuns(doc: Doc, text: string, base: string): { font: string; text: string }[] {
+  doc.font(base);
   const font = (doc as unknown as GlyphCheck)._font?.font;
-  return [...text]
-    .map((char) => {
-      const codePoint = char.codePointAt(0) ?? 0;
-      if (codePoint < 0x2000 || /\s/.test(char) || has.call(font, codePoint)) return char;
-      // A variation selector or joiner only shapes the emoji before it.
-      if (codePoint === 0xfe0f || codePoint === 0x200d) return '';
-      return `[U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}]`;
-    })
-    .join('');
+  const has = (codePoint: number) => font?.hasGlyphForCodePoint?.call(font, codePoint) ?? true;
+  const chars = [...text];
+  const runs: { font: string; text: string }[] = [];
+  chars.forEach((char, index) => {
+    const codePoint = char.codePointAt(0) ?? 0;
+    const previous = runs.at(-1);
+    const afterJoiner = chars[index - 1] === '\u200d';
+    const asEmoji = chars[index + 1] === '\ufe0f' && codePoint >= 0x2000;
+    let wanted: string;
+    if (joinsEmoji(codePoint) && previous) wanted = previous.font;
+    else if ((afterJoiner || asEmoji) && previous?.font === 'emoji') wanted = 'emoji';
+    else if (asEmoji) wanted = 'emoji';
+    else wanted = codePoint < 0x2000 || /\s/.test(char) || has(codePoint) ? base : 'emoji';
+    // A variation selector in the base font draws nothing: it is left out there.
+    if (codePoint === 0xfe0f && wanted !== 'emoji') return;
+    if (previous?.font === wanted) previous.text += char;
+    else runs.push({ font: wanted, text: char });
+  });
+  return runs;
 }
 
-function writeRecord(doc: Doc, record: PostRecord, options: ExportOptions): void {
-  const words = RECORD_WORDS[options.language];
-  doc.font('bold').fontSize(15).text(`${words.title} #${record.postId}`);
-  doc.font('regular').fontSize(10).moveDown(0.3);
-  const facts: [string, string][] = [
-    [words.product, record.productName],
-    [words.scheduled, momentOf(record.scheduledDate, options)],
-    [words.created, momentOf(record.createdAt, options)],
-    [words.deleted, momentOf(record.deletedAt, options)],
-    [words.keptUntil, record.keptUntil ? momentOf(record.keptUntil, options) : words.none],
-    [
-      words.responsibility,
-      record.editorialResponsibility
-        ? `${record.editorialResponsibility.actor.name}, ${momentOf(record.editorialResponsibility.at, options)}`
-        : words.noResponsibility,
-    ],
-  ];
-  for (const [label, value] of facts)
-    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
-  const aiWritten = record.steps.some((s) => s.actor.kind === 'writer');
-  if (aiWritten && record.editorialResponsibility)
-    doc.moveDown(0.3).fontSize(9).fillColor('#444444').text(words.aiNote).fillColor('#000000').fontSize(10);
-  doc.moveDown(0.6);
-  record.steps.forEach((step, index) => {
-    doc
-      .font('bold')
-      .fontSize(10)
-      .text(`${index + 1}. ${words.kinds[step.kind]} · ${momentOf(step.at, options)}`);
-    doc
-      .font('regular')
-      .fontSize(9)
-      .text(
-        `${recordActorLine(step.actor, options.language)}${step.actor.ref ? ` (${step.actor.ref})` : ''}`,
-      );
-    for (const line of detailLines(step)) doc.fillColor('#333333').text(drawable(doc, line), { indent: 12 });
-    doc.fillColor('#000000').moveDown(0.4);
+/** A text in the base font, its emoji in the emoji font, wrapped as one paragraph. */
+function write(
+  doc: Doc,
+  text: string,
+  { base = 'regular', size = 9.5, color = INK, indent = 0, gap = 0.15 } = {},
+): void {
+  doc.fontSize(size).fillColor(color);
+  const runs = fontRuns(doc, text, base);
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right - indent;
+  runs.forEach((run, index) => {
+    const continued = index < runs.length - 1;
+    doc.font(run.font);
+    if (index === 0) doc.text(run.text, doc.page.margins.left + indent, undefined, { continued, width });
+    else doc.text(run.text, { continued });
   });
+  doc.fillColor(INK).moveDown(gap);
+}
+
+/** `label: value`, the label bold. */
+function fact(doc: Doc, label: string, value: string, indent = 0): void {
+  doc.fontSize(9.5).fillColor(INK).font('bold');
+  doc.text(`${label}: `, doc.page.margins.left + indent, undefined, { continued: true });
+  const runs = fontRuns(doc, value, 'regular');
+  runs.forEach((run, index) => {
+    doc.font(run.font).text(run.text, { continued: index < runs.length - 1 });
+  });
+  doc.moveDown(0.1);
+}
+
+function heading(doc: Doc, text: string): void {
+  doc.moveDown(0.5);
+  write(doc, text, { base: 'bold', size: 11, gap: 0.2 });
+}
+
+function line(doc: Doc): void {
+  const y = doc.y + 2;
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
+  doc.moveDown(0.4);
+}
+
+function writeReading(doc: Doc, reading: RecordReading, language: RecordLanguage): void {
+  const words = RECORD_WORDS[language];
+  const [name, ...clinic] = reading.clinic;
+  write(doc, name?.[1] ?? '', { base: 'bold', size: 15, gap: 0.1 });
+  for (const [label, value] of clinic) fact(doc, label, value);
+  line(doc);
+  write(doc, reading.title, { base: 'bold', size: 13, gap: 0.2 });
+  for (const [label, value] of reading.facts) fact(doc, label, value);
+  fact(doc, words.responsibility, reading.responsibility);
+
+  heading(
+    doc,
+    `${words.thePost} — ${reading.post.heading}${reading.post.format ? ` (${reading.post.format})` : ''}`,
+  );
+  write(doc, reading.post.text ?? words.none, { size: 10, gap: 0.3 });
+  fact(doc, words.firstComment, reading.post.firstComment ?? words.noFirstComment);
+  if (reading.post.media.length > 0) fact(doc, words.media, reading.post.media.join(' · '));
+
+  heading(doc, words.whereWhen);
+  if (reading.publications.length === 0) write(doc, words.notPublished);
+  for (const publication of reading.publications)
+    write(
+      doc,
+      `• ${publication.where} — ${publication.at}${publication.link ? `\n  ${publication.link}` : ''}`,
+    );
+
+  heading(doc, words.people);
+  for (const [label, value] of reading.people) fact(doc, label, value);
+
+  heading(doc, words.flags);
+  if (reading.flags.length === 0) write(doc, words.noFlags);
+  for (const flag of reading.flags) {
+    write(doc, `• ${flag.rule} (${flag.severity}): «${flag.phrase}»`, { base: 'bold', gap: 0.05 });
+    if (flag.basis)
+      write(doc, `${words.legalBasis}: ${flag.basis}`, { indent: 10, size: 8.5, color: MUTED, gap: 0.05 });
+    write(doc, flag.found, { indent: 10, size: 8.5, color: MUTED, gap: 0.05 });
+    write(doc, flag.resolution, { indent: 10, gap: 0.25 });
+  }
+
+  if (reading.aiDisclosure) {
+    heading(doc, words.aiDisclosure);
+    write(doc, reading.aiDisclosure);
+  }
+}
+
+function writeAppendix(doc: Doc, reading: RecordReading, language: RecordLanguage): void {
+  const words = RECORD_WORDS[language];
+  doc.addPage();
+  write(doc, `${words.history} — ${reading.title}`, { base: 'bold', size: 11, gap: 0.3 });
+  for (const step of reading.steps) {
+    write(doc, `${step.number}. ${step.label} — ${step.at} — ${step.who} (${step.role})`, {
+      base: 'bold',
+      size: 8.5,
+      gap: 0,
+    });
+    if (step.lines.length > 0)
+      write(doc, step.lines.join(' · '), { indent: 12, size: 8.5, color: MUTED, gap: 0 });
+    doc.moveDown(0.2);
+  }
+  heading(doc, words.appendix);
+  for (const [label, value] of reading.technical) fact(doc, label, value);
+  doc.moveDown(0.3);
+  for (const step of reading.steps) {
+    if (step.technical.length === 0) continue;
+    write(doc, `${words.ids.step} ${step.number}. ${step.label}`, { base: 'bold', size: 8.5, gap: 0 });
+    for (const detail of step.technical) write(doc, detail, { indent: 12, size: 7.5, color: MUTED, gap: 0 });
+    doc.moveDown(0.15);
+  }
+  heading(doc, words.earlierTexts);
+  for (const version of reading.texts) {
+    write(doc, version.label, { base: 'bold', size: 8.5, gap: 0 });
+    write(doc, version.text, { indent: 12, size: 8.5, gap: 0.3 });
+  }
 }
 
 /**
- * The records as a PDF: one after the other, each from a new page, headed by the period's title when
- * there is one. `compress: false` writes its streams plain (the tests read them). pdfkit is loaded
- * with the first PDF asked for: its fonts and tables hold about 30 MB, which a service that exports no
- * PDF need not carry (the services' idle memory budget).
+ * The records as a PDF: each on its own page (its appendix on the next), after the period's title when
+ * there is one (`periodTitle`: a single post's record has its own heading, written once). `compress:
+ * false` writes its streams plain. pdfkit is loaded with the first PDF asked for: its fonts and tables
+ * hold about 30 MB, which a service that exports no PDF need not carry (the services' idle memory budget).
  */
 export async function recordsPdf(
   records: readonly PostRecord[],
-  options: ExportOptions & { title: string; compress?: boolean },
+  options: ExportOptions & { title: string; periodTitle?: string; compress?: boolean },
 ): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const words = RECORD_WORDS[options.language];
+  const { language, context } = options;
+  const words = RECORD_WORDS[language];
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 48,
+    margin: 42,
     compress: options.compress ?? true,
     info: { Title: options.title, Creator: 'Post Studio', CreationDate: options.now },
-    lang: options.language === 'el' ? 'el-GR' : 'en-GB',
+    lang: language === 'el' ? 'el-GR' : 'en-GB',
   });
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('emoji', FONT_EMOJI);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('bold').fontSize(17).text(options.title);
-  doc
-    .font('regular')
-    .fontSize(9)
-    .text(`${words.generatedAt}: ${momentOf(options.now.toISOString(), options)} (${options.timeZone})`)
-    .moveDown();
+  const exported = `${words.generatedAt}: ${localMoment(options.now.toISOString(), { language, context }, true)}`;
+  if (options.periodTitle) {
+    write(doc, options.periodTitle, { base: 'bold', size: 15, gap: 0.1 });
+    write(doc, exported, { size: 8.5, color: MUTED, gap: 0.6 });
+  }
   records.forEach((record, index) => {
     if (index > 0) doc.addPage();
-    writeRecord(doc, record, options);
+    const reading = readRecord(record, { language, context });
+    writeReading(doc, reading, language);
+    if (!options.periodTitle) write(doc, exported, { size: 8, color: MUTED });
+    writeAppendix(doc, reading, language);
   });
-  if (records.length === 0) doc.font('regular').fontSize(11).text(words.none);
+  if (records.length === 0) write(doc, words.none, { size: 11 });
   doc.end();
   return done;
 }

@@ -2,20 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type {
   BulkPost,
   EventPayload,
+  PostRecord,
   PostRecordResponse,
   PublishedPage,
   TestEmailResponse,
 } from '@studio/contracts';
-import { textOfPdf } from '@studio/fakes';
 import { createLogger } from '@studio/kit';
 import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postRecordSteps } from '../db/schema.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
 import { purgeExpiredPostRecords } from '../retention/post-records.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { recordsPdf } from './export.ts';
+import { readRecord } from './reading.ts';
+import { SCHEDULER } from './steps.ts';
 
 const logger = createLogger('records-test', 'silent');
 const WEDNESDAY = new Date('2026-06-10T12:00:00Z');
@@ -206,7 +209,7 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
       },
     );
     expect(file.status).toBe(200);
-    expect(await file.text()).toContain('post_id,product,post_date');
+    expect(await file.text()).toContain('Post,Product,Post date,Deleted,Step,Action,Who,Role,When');
     // A business cannot use the admin's route.
     expect(
       (await a.call('GET', `/api/account-post-records/${a.accountId}?from=2026-06-01&to=2026-06-30`)).status,
@@ -226,15 +229,17 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'ανάρτηση,προϊόν,ημερομηνία_ανάρτησης,διαγράφηκε,βήμα,είδος,περιγραφή,ποιος_τύπος,ποιος_αναγνωριστικό,ποιος,πότε,λεπτομέρειες',
+      'Ανάρτηση,Προϊόν,Ημερομηνία ανάρτησης,Διαγράφηκε,Βήμα,Ενέργεια,Ποιος,Ρόλος,Πότε,Ζώνη ώρας,Περιγραφή,Κείμενο,Πρώτο σχόλιο,Επισημάνσεις,Σελίδες και σύνδεσμοι,Κωδικός ενέργειας,Αναγνωριστικό χρήστη,Τεχνικά στοιχεία',
     );
-    // The 11th and the 12th (Athens days): two posts, one step each.
+    // The 11th and the 12th (Athens days): two posts, one step each, in Athens time; no cell is JSON.
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${a.posts[0]!.id},Ορός Υαλουρονικού,2026-06-11T06:00:00.000Z,,1,written,Γράφτηκε,writer,offline,offline writer,`,
+        `^${a.posts[0]!.id},Ορός Υαλουρονικού,11/06/2026 09:00,,1,Γράφτηκε,χωρίς μοντέλο \\(offline\\),Συντάκτης ΤΝ,10/06/2026 15:00,Europe/Athens,`,
       ),
     );
+    expect(lines[1]).toContain(`,written,offline,actor: offline; contentHash: `);
+    expect(text).not.toMatch(/[{[]"/);
     expect((await a.call('GET', '/api/post-records?from=2026-06-12&to=2026-06-11')).status).toBe(400);
   });
 
@@ -294,63 +299,133 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
 });
 
 describe('the record as a PDF', () => {
-  it('is a PDF whose text is the Greek of the record, in an embedded font', async () => {
-    const record = {
-      postId: 7,
-      accountId: 1,
-      productName: 'Ορός Υαλουρονικού',
-      scheduledDate: '2026-06-11T06:00:00.000Z',
-      createdAt: '2026-06-10T12:00:00.000Z',
-      deletedAt: null,
-      keptUntil: null,
-      editorialResponsibility: {
-        actor: { kind: 'person' as const, ref: 'admin-user:1', name: 'owner@clinic.gr' },
-        at: '2026-06-10T14:00:00.000Z',
+  const owner = { kind: 'person' as const, ref: 'admin-user:1', name: 'maria@lampsi.gr' };
+  const text = 'Ενυδάτωση με υαλουρονικό οξύ, για λάμψη που διαρκεί. ✅ Ραντεβού 📞 210 1234567';
+  const record: PostRecord = {
+    postId: 7,
+    accountId: 1,
+    productName: 'Ορός Υαλουρονικού',
+    scheduledDate: '2026-06-11T18:20:00.000Z',
+    createdAt: '2026-06-10T12:00:00.000Z',
+    deletedAt: null,
+    keptUntil: null,
+    editorialResponsibility: { actor: owner, at: '2026-06-10T14:00:00.000Z' },
+    steps: [
+      {
+        id: 1,
+        kind: 'written',
+        actor: { kind: 'writer', ref: 'openai', name: 'OpenAI gpt-4o' },
+        at: '2026-06-10T12:00:00.000Z',
+        detail: {
+          content: 'Εγγυημένα αποτελέσματα με υαλουρονικό οξύ. ✅',
+          contentHash: 'a'.repeat(64),
+          flags: [{ ruleId: 'guaranteed-result', severity: 'block', phrase: 'Εγγυημένα αποτελέσματα' }],
+        },
       },
-      steps: [
-        {
-          id: 1,
-          kind: 'written' as const,
-          actor: { kind: 'writer' as const, ref: 'openai', name: 'OpenAI gpt-4o' },
-          at: '2026-06-10T12:00:00.000Z',
-          detail: { content: 'Ενυδάτωση με υαλουρονικό οξύ. ✅ Ραντεβού' },
+      {
+        id: 2,
+        kind: 'edited',
+        actor: owner,
+        at: '2026-06-10T13:00:00.000Z',
+        detail: {
+          fields: ['content'],
+          content: text,
+          contentHash: 'b'.repeat(64),
+          approvalVoided: false,
+          flags: [{ ruleId: 'permanent-result', severity: 'warn', phrase: 'λάμψη που διαρκεί' }],
         },
-        {
-          id: 2,
-          kind: 'approved' as const,
-          actor: { kind: 'person' as const, ref: 'admin-user:1', name: 'owner@clinic.gr' },
-          at: '2026-06-10T14:00:00.000Z',
-          detail: { via: 'portal' },
+      },
+      {
+        id: 3,
+        kind: 'approved',
+        actor: owner,
+        at: '2026-06-10T14:00:00.000Z',
+        detail: {
+          via: 'portal',
+          content: text,
+          firstComment: 'Κλείστε ραντεβού σήμερα',
+          contentHash: 'b'.repeat(64),
+          payloadHash: 'c'.repeat(64),
+          flags: [{ ruleId: 'permanent-result', severity: 'warn', phrase: 'λάμψη που διαρκεί' }],
+          acknowledgedRuleIds: ['permanent-result'],
+          targets: [{ platform: 'facebook', pageName: 'Κλινική Λάμψη', instagramUsername: null }],
         },
-      ],
-    };
+      },
+      {
+        id: 4,
+        kind: 'published',
+        actor: { kind: 'system', ref: 'svc-social', name: 'publisher' },
+        at: '2026-06-11T18:20:08.000Z',
+        detail: { pages: [{ ...page('1001_55'), publishedAt: '2026-06-11T18:20:08.000Z' }], attempt: 1 },
+      },
+    ],
+  };
+  const context = {
+    clinic: {
+      name: 'Κλινική Λάμψη',
+      location: 'Αθήνα',
+      address: 'Λεωφ. Κηφισίας 100, Αθήνα',
+      telephone: null,
+      website: null,
+    },
+    timeZone: 'Europe/Athens',
+    roles: new Map([['admin-user:1', 'owner' as const]]),
+  };
+
+  it('reads, by text extraction, the clinic, the local time, the text with its emoji and each flag’s resolution', async () => {
     const pdf = await recordsPdf([record], {
       language: 'el',
-      timeZone: 'Europe/Athens',
+      context,
       now: new Date('2026-06-12T09:00:00Z'),
       title: 'Αρχείο ανάρτησης #7',
-      compress: false,
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);
-    const text = textOfPdf(pdf).replace(/\n/g, ' ');
-    // As the routes serve it (compressed), it reads the same.
-    const served = await recordsPdf([record], {
-      language: 'el',
-      timeZone: 'Europe/Athens',
-      now: new Date('2026-06-12T09:00:00Z'),
-      title: 'Αρχείο ανάρτησης #7',
+    const { text: extracted } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
     });
-    expect(served.toString('latin1')).toMatch(/FlateDecode/);
-    expect(textOfPdf(served).replace(/\n/g, ' ')).toBe(text);
+    const read = extracted.replace(/\s+/g, ' ');
     for (const words of [
-      'Αρχείο ανάρτησης #7',
-      'Ορός Υαλουρονικού',
-      'Εκδοτική ευθύνη',
-      'Ενυδάτωση με υαλουρονικό οξύ. [U+2705] Ραντεβού',
-      'Έγκριση (εκδοτική ευθύνη)',
-      'Συντάκτης ΤΝ: OpenAI gpt-4o',
+      'Κλινική Λάμψη',
+      'Λεωφ. Κηφισίας 100, Αθήνα',
+      'ΑΦΜ: δεν υπάρχει τέτοιο πεδίο',
+      // 18:20 UTC is 21:20 in Athens in June.
+      '11/06/2026, 21:20 (Θερινή ώρα Ανατολικής Ευρώπης)',
+      'Ενυδάτωση με υαλουρονικό οξύ, για λάμψη που διαρκεί.',
+      '✅',
+      '📞',
+      'Κλείστε ραντεβού σήμερα',
+      'maria@lampsi.gr (Ιδιοκτήτης)',
+      '«Εγγυημένα αποτελέσματα»',
+      'Άλλαξε: η φράση αφαιρέθηκε (Επεξεργασία, maria@lampsi.gr (Ιδιοκτήτης), 10/06/2026, 16:00)',
+      '«λάμψη που διαρκεί»',
+      'Επιβεβαιώθηκε: maria@lampsi.gr (Ιδιοκτήτης), 10/06/2026, 17:00',
+      'Νομική βάση: Οδηγία 2001/83/ΕΚ άρθρο 90',
+      'Κανονισμός ΕΕ 2024/1689, άρθρο 50',
+      'payloadHash: ',
     ])
-      expect(text.replace(/\s+/g, ' ')).toContain(words);
+      expect(read).toContain(words);
+    // The title once; no raw keys or UTC times in the record's first page.
+    expect(read.split('Αρχείο ανάρτησης #7 · Ορός Υαλουρονικού')).toHaveLength(3);
+    expect(read).not.toMatch(/approvalVoided|\[U\+|18:20/);
+  });
+
+  it('does not open a lapsed post’s record with «not approved» above its approval', async () => {
+    const lapsed: PostRecord = {
+      ...record,
+      editorialResponsibility: null,
+      steps: [
+        ...record.steps.slice(0, 3),
+        { id: 5, kind: 'approval_lapsed', actor: SCHEDULER, at: '2026-06-11T18:20:00.000Z', detail: {} },
+      ],
+    };
+    const reading = readRecord(lapsed, { language: 'el', context });
+    expect(reading.responsibility).toBe(
+      'Η έγκριση από maria@lampsi.gr (Ιδιοκτήτης) (10/06/2026, 17:00) δεν ισχύει πια: άλλαξε η ανάρτηση ή ο προγραμματισμός της μετά την έγκριση.',
+    );
+    expect(reading.post.heading).toBe('Η τελευταία εκδοχή (δεν έχει δημοσιευτεί)');
+    expect(reading.people).toContainEqual([
+      'Ενέκρινε (εκδοτική ευθύνη)',
+      'maria@lampsi.gr (Ιδιοκτήτης), 10/06/2026, 17:00 (δεν ισχύει πια)',
+    ]);
   });
 });

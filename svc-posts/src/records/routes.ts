@@ -9,9 +9,9 @@ import {
 import { accountIdOf, type Db, type KitEnv, parseId, validate } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { timeZoneOf } from '../accounts/time-zone.ts';
 import { aiConfigurations } from '../db/schema.ts';
 import { aiConfigurationOf } from '../posts/queries.ts';
+import { recordContextOf } from './context.ts';
 import { recordsCsv, recordsPdf } from './export.ts';
 import { recordOf, recordsOf } from './read.ts';
 import { RECORD_WORDS, type RecordLanguage } from './words.ts';
@@ -22,12 +22,19 @@ type Deps = { db: Db; now: () => Date };
 async function fileAnswer(
   c: Context<KitEnv>,
   { db, now }: Deps,
-  what: { accountId: number; name: string; title: string; language: RecordLanguage; format: RecordFormat },
+  what: {
+    accountId: number;
+    name: string;
+    title: string;
+    periodTitle?: string;
+    language: RecordLanguage;
+    format: RecordFormat;
+  },
   records: Parameters<typeof recordsCsv>[0],
 ) {
   const options = {
     language: what.language,
-    timeZone: await timeZoneOf(db, what.accountId),
+    context: await recordContextOf(db, what.accountId),
     now: now(),
   };
   const headers = {
@@ -40,7 +47,7 @@ async function fileAnswer(
       ...headers,
       'Content-Type': 'text/csv; charset=utf-8',
     });
-  const pdf = await recordsPdf(records, { ...options, title: what.title });
+  const pdf = await recordsPdf(records, { ...options, title: what.title, periodTitle: what.periodTitle });
   return c.body(new Uint8Array(pdf), 200, { ...headers, 'Content-Type': 'application/pdf' });
 }
 
@@ -64,11 +71,12 @@ async function periodFile(
   const records = await recordsOf(deps.db, accountId, query);
   const title = RECORD_WORDS[language].periodTitle(query.from, query.to);
   const name = `post-records-${accountId}-${query.from}-${query.to}`;
-  return fileAnswer(c, deps, { accountId, name, title, language, format: query.format }, records);
+  const what = { accountId, name, title, periodTitle: title, language, format: query.format };
+  return fileAnswer(c, deps, what, records);
 }
 
 /**
- * The records of the posts (issue 36): a business reads and exports its own account's (in Greek), the
+ * The records of the posts: a business reads and exports its own account's (in Greek), the
  * platform admin any account's (in English), per post and per period.
  */
 export function recordRoutes(deps: Deps) {

@@ -30,11 +30,11 @@ import { firstReplyState, movedReply } from './reply-state.ts';
 /** Meta's private replies: within 7 days of the comment. */
 export const PRIVATE_REPLY_DAYS = 7;
 
-/** Who a caller is, as a reply records it: the user's id and name from the session. */
+/** Who a caller is, as a reply records it: the user's id, and their name (a business user's e-mail) from the session. */
 export function actorOfClaims(claims: TokenClaims): { userId: number | null; name: string } {
   const id = Number(claims.sub.split(':').at(-1));
   const userId = Number.isInteger(id) ? id : null;
-  const name = claims.name ?? (userId !== null ? `Χρήστης #${userId}` : claims.sub);
+  const name = claims.name ?? claims.email ?? (userId !== null ? `Χρήστης #${userId}` : claims.sub);
   return {
     userId,
     name: claims.actingAdminId !== null ? `${name} (διαχειριστής πλατφόρμας #${claims.actingAdminId})` : name,

@@ -1,4 +1,4 @@
-import { createOpenAiWriter } from '@studio/ai';
+import { addressName, createOpenAiWriter } from '@studio/ai';
 import type { SuggestInboxReplyResponse } from '@studio/contracts';
 import { type ChatRequest, type FakeOpenAiBehaviour, type RunningFake, startFakeOpenAi } from '@studio/fakes';
 import { createLogger } from '@studio/kit';
@@ -158,5 +158,17 @@ describe.each(drivers)("the writer's suggested reply on %s", (driver) => {
     openai.behave({ fail: null });
     await suggest(b.token, george);
     expect(lastPrompt().user).toContain('«Γιώργο»');
+  });
+});
+
+describe('whom the template greets', () => {
+  it('greets by the first name in the vocative, and by no name when the author gave none', () => {
+    expect(addressName('Ελένη Π.')).toBe('Ελένη');
+    expect(addressName('Γιώργος Κ.')).toBe('Γιώργο');
+    expect(addressName('Δημήτρης')).toBe('Δημήτρη');
+    expect(addressName('Κώστας')).toBe('Κώστα');
+    expect(addressName('Anna')).toBe('Anna');
+    expect(addressName('Ασθενής (δοκιμή)')).toBeNull();
+    expect(addressName('Χρήστης Facebook')).toBeNull();
   });
 });

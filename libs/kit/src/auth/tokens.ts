@@ -13,6 +13,8 @@ export type TokenSubject = {
   actingAdminId: number | null;
   /** The platform admin's name, for the records of their changes. */
   name?: string;
+  /** A business user's e-mail, the name their replies and records show. */
+  email?: string;
   /** A business user's role in its account (issue 36); absent: owner. */
   memberRole?: MemberRole;
 };

@@ -210,6 +210,8 @@ export const campaignsTexts = {
     failed: 'Δεν ήταν δυνατή η φόρτωση του αρχείου.',
     responsibility: (who: string, when: string) => `Εκδοτική ευθύνη: ${who}, ${when}`,
     noResponsibility: 'Δεν έχει εγκριθεί ακόμη από άνθρωπο.',
+    lapsed: (who: string, when: string) =>
+      `Η έγκριση από ${who} (${when}) δεν ισχύει πια: η ανάρτηση ή ο προγραμματισμός της άλλαξε μετά την έγκριση.`,
     pdf: 'Λήψη PDF',
     csv: 'Λήψη CSV',
     close: 'Κλείσιμο',

@@ -1,6 +1,6 @@
-import type { MemberRole } from '@studio/contracts';
+import { MEMBER_ROLE_LABELS, type MemberRole } from '@studio/contracts';
 
-/** The Greek texts of the team screen (issue 36). */
+/** The Greek texts of the team screen. */
 export const teamTexts = {
   title: 'Ομάδα',
   subtitle: 'Οι χρήστες της επιχείρησής σας και ο ρόλος του καθενός.',
@@ -29,15 +29,13 @@ export const teamTexts = {
   linkTitle: (email: string) => `Σύνδεσμος πρόσκλησης για ${email}`,
   linkBody: (when: string) =>
     `Δεν έχει ρυθμιστεί διακομιστής e-mail: στείλτε εσείς τον σύνδεσμο. Λειτουργεί μία φορά, έως ${when}.`,
+  resend: 'Αποστολή ξανά',
+  resendOf: (email: string) => `Αποστολή ξανά της πρόσκλησης στο ${email}`,
   copy: 'Αντιγραφή',
   copied: 'Ο σύνδεσμος αντιγράφηκε.',
   copyByHand: 'Πατήστε Ctrl+C (⌘C) για να αντιγράψετε τον επιλεγμένο σύνδεσμο.',
   rolesTitle: 'Τι κάνει κάθε ρόλος',
-  roles: {
-    owner: 'Ιδιοκτήτης',
-    marketer: 'Marketing',
-    medical_reviewer: 'Ιατρικός έλεγχος',
-  } satisfies Record<MemberRole, string>,
+  roles: MEMBER_ROLE_LABELS.el,
   roleDescriptions: {
     owner: 'Όλα, μαζί με την ομάδα και τις ρυθμίσεις του λογαριασμού.',
     marketer: 'Προϊόντα, αναρτήσεις, περίοδοι, πολυμέσα και σελίδες· όχι την ομάδα.',

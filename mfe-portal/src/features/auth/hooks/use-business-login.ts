@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { businessLogin } from '../api/business-login.ts';
 import { getSetupStatus } from '../api/setup-status.ts';
+import { verifyBusinessSession } from '../api/verify.ts';
 import { authTexts } from '../texts.ts';
 import { postLoginDestination } from '../utils/post-login-destination.ts';
 
@@ -51,6 +52,7 @@ export function useBusinessLogin(): (input: BusinessLoginRequest) => Promise<Log
         redirect: searchParams.get('redirect'),
         takeReturnPath: () => takeReturnPath('business'),
         getSetupStatus,
+        getMemberRole: async () => (await verifyBusinessSession()).memberRole,
       });
       navigate(destination, { replace: true });
       return null;

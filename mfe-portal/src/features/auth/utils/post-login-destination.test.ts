@@ -41,6 +41,19 @@ describe('destination after a business login', () => {
     expect(takeReturnPath).toHaveBeenCalledOnce();
   });
 
+  it('lands a medical reviewer on «Ιατρικός έλεγχος», not the setup steps', async () => {
+    const getSetupStatus = vi.fn(() => Promise.resolve(status('campaigns')));
+    const destination = await postLoginDestination(
+      sources({ getSetupStatus, getMemberRole: () => Promise.resolve('medical_reviewer') }),
+    );
+    expect(destination).toBe('/business/medical-review');
+    expect(getSetupStatus).not.toHaveBeenCalled();
+    // A marketer's work is the campaigns, through the setup steps as before.
+    expect(await postLoginDestination(sources({ getMemberRole: () => Promise.resolve('marketer') }))).toBe(
+      '/business/campaigns',
+    );
+  });
+
   it('goes to the stored return path when there is no redirect parameter', async () => {
     const destination = await postLoginDestination(sources({ takeReturnPath: () => '/business/platforms' }));
     expect(destination).toBe('/business/platforms');

@@ -1,5 +1,5 @@
-import { type SetupStatus, SetupStep } from '@studio/contracts';
-import { paths, portalPrefixes, portalStep } from '@studio/web';
+import { type MemberRole, type SetupStatus, SetupStep } from '@studio/contracts';
+import { paths, portalPage, portalPrefixes, portalStep } from '@studio/web';
 
 /** Pages that lead back to a login form: never a destination after signing in. */
 const loginPaths: readonly string[] = [paths.home, paths.login, paths.businessLogin, paths.admin];
@@ -34,11 +34,14 @@ export type DestinationSources = {
   /** Reads (and forgets) the path the business guard saved. */
   takeReturnPath: () => string | null;
   getSetupStatus: () => Promise<SetupStatus>;
+  /** The signed-in user's role in the account (owner when it cannot tell). */
+  getMemberRole?: () => Promise<MemberRole | undefined>;
 };
 
 /**
  * Where a business goes after signing in (SPEC §4): the redirect parameter, else the stored return
- * path, else the first setup step not done yet; when that check fails, the setup step.
+ * path, else its own work: a medical reviewer's is «Ιατρικός έλεγχος»; anyone else's the first setup step
+ * not done yet (when that check fails, the setup step).
  */
 export async function postLoginDestination(sources: DestinationSources): Promise<string> {
   const redirect = sameSitePath(sources.redirect);
@@ -46,6 +49,9 @@ export async function postLoginDestination(sources: DestinationSources): Promise
   const returnPath = sameSitePath(sources.takeReturnPath());
   const chosen = redirect ?? returnPath;
   if (chosen) return chosen;
+
+  const role = await sources.getMemberRole?.().catch(() => undefined);
+  if (role === 'medical_reviewer') return portalPage('/business', 'medical-review');
 
   try {
     const status = await sources.getSetupStatus();

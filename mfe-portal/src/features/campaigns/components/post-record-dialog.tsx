@@ -1,4 +1,9 @@
-import { POST_RECORD_STEP_LABELS, type RecordFormat, recordActorLine } from '@studio/contracts';
+import {
+  POST_RECORD_STEP_LABELS,
+  type PostRecordStep,
+  type RecordFormat,
+  recordActorLine,
+} from '@studio/contracts';
 import { Alert, Button, Spinner, toast } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
@@ -9,9 +14,12 @@ import { downloadPostRecord, usePostRecord } from '../api/post-records.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatDateTime } from '../utils/dates.ts';
 
+/** The last approval of a post, which a later step may have voided. */
+const lastApproval = (steps: readonly PostRecordStep[]) => steps.findLast((step) => step.kind === 'approved');
+
 type Props = { postId: number; productName: string; open: boolean; onClose: () => void };
 
-/** «Αρχείο ανάρτησης» (issue 36): the post's record, step by step, and its download as PDF or CSV. */
+/** «Αρχείο ανάρτησης»: the post's record, step by step, and its download as PDF or CSV. */
 export function PostRecordDialog({ postId, productName, open, onClose }: Props) {
   const t = campaignsTexts.record;
   const { data, error } = usePostRecord(open ? postId : null);
@@ -27,6 +35,8 @@ export function PostRecordDialog({ postId, productName, open, onClose }: Props) 
     }
   };
   const record = data?.record;
+  // No approval holds: the last one, if any, was voided by a later step (it lapsed, the post changed).
+  const voidedApproval = record && !record.editorialResponsibility ? lastApproval(record.steps) : undefined;
   return (
     <Dialog
       open={open}
@@ -60,7 +70,9 @@ export function PostRecordDialog({ postId, productName, open, onClose }: Props) 
                   record.editorialResponsibility.actor.name,
                   formatDateTime(record.editorialResponsibility.at),
                 )
-              : t.noResponsibility}
+              : voidedApproval
+                ? t.lapsed(voidedApproval.actor.name, formatDateTime(voidedApproval.at))
+                : t.noResponsibility}
           </Responsibility>
           <Steps>
             {record.steps.map((step) => (

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyInfo } from '@studio/contracts';
 import { DEFAULT_POST_FREQUENCY_DAYS, DEFAULT_SCHEDULED_TIME, DEFAULT_TIME_ZONE } from '@studio/contracts';
-import { Button, Card, Field, Input, LinkButton, Row, Select } from '@studio/ui';
+import { Button, Card, Field, Input, LinkButton, Row, Select, toast } from '@studio/ui';
 import { FieldWithButton } from '@studio/ui/content';
-import { portalStep, usePortalPrefix } from '@studio/web';
-import { type ReactNode, useMemo } from 'react';
+import { errorMessage, portalStep, usePortalPrefix } from '@studio/web';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
@@ -15,14 +15,16 @@ import {
   CompanyInfoInput,
   type CompanyInfoPayload,
 } from '../api/save-company-info.ts';
+import { uploadLogo } from '../api/upload-logo.ts';
 import { useSubmitCompanyInfo } from '../hooks/use-submit-company-info.ts';
 import { setupTexts } from '../texts.ts';
 
 type Saved = CompanyInfo | null;
 
-function initialValues(saved: Saved): CompanyInfoFormValues {
+/** The saved settings, or a new account's: its name as the platform admin created it. */
+function initialValues(saved: Saved, businessName?: string): CompanyInfoFormValues {
   return {
-    companyName: saved?.companyName ?? '',
+    companyName: saved?.companyName ?? businessName ?? '',
     location: saved?.location ?? '',
     postFrequencyDays: saved?.postFrequencyDays ?? DEFAULT_POST_FREQUENCY_DAYS,
     scheduledTime: saved?.scheduledTime ?? DEFAULT_SCHEDULED_TIME,
@@ -36,10 +38,10 @@ function initialValues(saved: Saved): CompanyInfoFormValues {
 }
 
 /** The company information form of step 1 (SPEC §2 Setup, §5 validation). */
-export function CompanyInfoForm({ saved }: { saved: Saved }) {
+export function CompanyInfoForm({ saved, businessName }: { saved: Saved; businessName?: string }) {
   const submit = useSubmitCompanyInfo(saved);
   const prefix = usePortalPrefix();
-  const defaultValues = useMemo(() => initialValues(saved), [saved]);
+  const defaultValues = useMemo(() => initialValues(saved, businessName), [saved, businessName]);
   const timeZones = useMemo(
     () => timeZoneOptions(defaultValues.timeZone ?? DEFAULT_TIME_ZONE),
     [defaultValues],
@@ -74,9 +76,10 @@ export function CompanyInfoForm({ saved }: { saved: Saved }) {
             <Field label={setupTexts.logoUrl} hint={setupTexts.logoUrlHint} error={errors.logoUrl?.message}>
               <Input type="url" inputMode="url" placeholder="https://" {...register('logoUrl')} />
             </Field>
-            <Button variant="secondary" onClick={() => window.alert(setupTexts.logoUploadLater)}>
-              {setupTexts.logoUpload}
-            </Button>
+            <LogoUpload
+              logoUrl={watch('logoUrl') ?? ''}
+              onUploaded={(url) => setValue('logoUrl', url, { shouldDirty: true })}
+            />
           </Wide>
         </FormSection>
 
@@ -239,4 +242,60 @@ const Wide = styled(FieldWithButton).attrs({ $gap: 'md' })`
       justify-self: start;
     }
   }
+`;
+
+/**
+ * «Μεταφόρτωση λογότυπου»: the chosen image goes up (checked by its bytes as every image), its address
+ * fills the logo field, and a preview shows it; «Αποθήκευση» keeps it in the company settings.
+ */
+function LogoUpload({ logoUrl, onUploaded }: { logoUrl: string; onUploaded: (url: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const answer = await uploadLogo(file);
+      onUploaded(answer.logoUrl);
+      toast.success(answer.message);
+    } catch (failure) {
+      toast.error(texts.errorTitle, { description: errorMessage(failure, setupTexts.logoUploadFailed) });
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <LogoRow>
+      {logoUrl.startsWith('/uploads/') && <LogoPreview src={logoUrl} alt={setupTexts.logoPreview} />}
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        hidden
+        aria-label={setupTexts.logoUpload}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
+      <Button variant="secondary" loading={uploading} onClick={() => input.current?.click()}>
+        {setupTexts.logoUpload}
+      </Button>
+    </LogoRow>
+  );
+}
+
+const LogoRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const LogoPreview = styled.img`
+  height: 48px;
+  max-width: 160px;
+  object-fit: contain;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #ffffff;
 `;

@@ -19,10 +19,15 @@ describe('company setup', () => {
   });
 
   it('starts with the defaults of SPEC §5 before the first save, without Continue', async () => {
-    fakeApi({ 'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }) });
+    fakeApi({
+      'GET /api/v2/company-info': () => ({
+        body: { success: true, companyInfo: null, businessName: 'Κλινική Λάμψη' },
+      }),
+    });
     openSetup();
     await screen.findByRole('button', { name: 'Αποθήκευση' });
-    expect(value('Όνομα επιχείρησης')).toBe('');
+    // The account's name, as the platform admin created it, is the company's to start with.
+    expect(value('Όνομα επιχείρησης')).toBe('Κλινική Λάμψη');
     expect(value('Συχνότητα αναρτήσεων (ημέρες)')).toBe('7');
     expect(value('Ώρα δημοσίευσης')).toBe('09:00');
     expect(value('Ζώνη ώρας')).toBe('Europe/Athens');
@@ -179,13 +184,21 @@ describe('company setup', () => {
     expect(screen.getByTestId('location').textContent).toBe('/portal/setup');
   });
 
-  it('only announces the logo upload for later', async () => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
-    fakeApi({ 'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }) });
+  it('uploads the logo: its address fills the logo field, with a preview', async () => {
+    const calls = fakeApi({
+      'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }),
+      'POST /api/company-logo': () => ({
+        status: 201,
+        body: { success: true, logoUrl: '/uploads/logo-1.png', message: 'Το λογότυπο ανέβηκε.' },
+      }),
+    });
     openSetup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Μεταφόρτωση λογότυπου' }));
-    expect(alert).toHaveBeenCalledWith('Η μεταφόρτωση λογότυπου θα είναι διαθέσιμη σύντομα.');
+    await screen.findByRole('button', { name: 'Μεταφόρτωση λογότυπου' });
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Μεταφόρτωση λογότυπου'), { target: { files: [file] } });
+    await waitFor(() => expect(value('Λογότυπο (διεύθυνση URL)')).toBe('/uploads/logo-1.png'));
+    expect(screen.getByRole('img', { name: 'Το λογότυπο' })).toHaveAttribute('src', '/uploads/logo-1.png');
+    expect(calls.map((c) => c.key)).toContain('POST /api/company-logo');
   });
 
   it('offers the posting time the results suggest, and changes the field only when chosen', async () => {

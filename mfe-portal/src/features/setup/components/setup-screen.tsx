@@ -21,7 +21,7 @@ export function SetupScreen() {
           </Button>
         </Stack>
       )}
-      {data && !error && <CompanyInfoForm saved={data.companyInfo} />}
+      {data && !error && <CompanyInfoForm saved={data.companyInfo} businessName={data.businessName} />}
     </section>
   );
 }

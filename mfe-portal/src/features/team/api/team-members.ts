@@ -28,3 +28,7 @@ export const changeTeamMemberRole = (id: number, role: MemberRole): Promise<Team
 /** DELETE /api/team-members/{id} */
 export const removeTeamMember = (id: number): Promise<MessageResponse> =>
   apiRequest('DELETE /api/team-members/:id', { params: { id } });
+
+/** POST /api/team-members/{id}/invitation: «Αποστολή ξανά», a new link (the older one stops working). */
+export const resendInvitation = (id: number): Promise<TeamMemberResponse> =>
+  apiRequest('POST /api/team-members/:id/invitation', { params: { id } });

@@ -61,7 +61,13 @@ describe('the team screen', () => {
   });
 
   it('invites a user with a role, and shows the link to send when no mail server sent it', async () => {
-    const invited = member(4, 'dr@clinic.gr', 'medical_reviewer', { invitationPending: true });
+    const invited = member(4, 'dr@clinic.gr', 'medical_reviewer', {
+      invitationPending: true,
+      invitation: {
+        link: 'http://localhost/api/auth/password/secret-1',
+        expiresAt: '2026-12-02T10:00:00.000Z',
+      },
+    });
     let members = [OWNER];
     const calls = openTeam(members, {
       'GET /api/team-members': () => ({ body: { success: true, members } }),
@@ -90,6 +96,39 @@ describe('the team screen', () => {
       role: 'medical_reviewer',
     });
     expect(await screen.findByRole('listitem', { name: 'dr@clinic.gr' })).toBeInTheDocument();
+  });
+
+  it('keeps every pending invitation’s link, each with «Αποστολή ξανά»', async () => {
+    const invitation = (secret: string) => ({
+      link: `http://localhost/api/auth/password/${secret}`,
+      expiresAt: '2026-12-02T10:00:00.000Z',
+    });
+    let members = [
+      OWNER,
+      member(6, 'a@clinic.gr', 'marketer', { invitationPending: true, invitation: invitation('first') }),
+      member(7, 'b@clinic.gr', 'medical_reviewer', {
+        invitationPending: true,
+        invitation: invitation('second'),
+      }),
+    ];
+    const calls = openTeam(members, {
+      'GET /api/team-members': () => ({ body: { success: true, members } }),
+      'POST /api/team-members/6/invitation': () => {
+        members = members.map((m) => (m.id === 6 ? { ...m, invitation: invitation('third') } : m));
+        return { body: { success: true, member: members[1], message: 'Νέος σύνδεσμος.', link: null } };
+      },
+    });
+    const linkOf = async (email: string) =>
+      within(await screen.findByRole('region', { name: `Σύνδεσμος πρόσκλησης για ${email}` })).getByRole(
+        'textbox',
+      );
+    expect(await linkOf('a@clinic.gr')).toHaveValue('http://localhost/api/auth/password/first');
+    expect(await linkOf('b@clinic.gr')).toHaveValue('http://localhost/api/auth/password/second');
+    fireEvent.click(screen.getByRole('button', { name: 'Αποστολή ξανά της πρόσκλησης στο a@clinic.gr' }));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/team-members/6/invitation'));
+    await waitFor(async () =>
+      expect(await linkOf('a@clinic.gr')).toHaveValue('http://localhost/api/auth/password/third'),
+    );
   });
 
   it('says the server’s Greek reason when an invitation is refused', async () => {

@@ -11,28 +11,26 @@ import {
   changeTeamMemberRole,
   inviteTeamMember,
   removeTeamMember,
+  resendInvitation,
   useTeamMembers,
 } from '../api/team-members.ts';
 import { teamTexts as t } from '../texts.ts';
 
 const ROLES: MemberRole[] = ['owner', 'marketer', 'medical_reviewer'];
 
-/** An invitation whose link the owner passes on (no mail server configured). */
-type HandLink = { email: string; link: string; expiresAt: string };
-
 const when = (iso: string) =>
   new Date(iso).toLocaleString('el-GR', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
 
 /**
- * /portal/team (issue 36): the account's users with their roles; its owner invites a user by e-mail
- * with a role, changes a role (the user signs in again) and removes a user. The server refuses the
+ * /portal/team: the account's users with their roles; its owner invites a user by e-mail with a role
+ * (each pending invitation keeps its link, when no mail server sent it, and «Αποστολή ξανά»), changes a
+ * role (the user signs in again) and removes a user. The server refuses the
  * last owner's change and one's own; its Greek message is shown.
  */
 export function TeamScreen() {
   useDocumentTitle(t.title);
   const { managesTeam } = useMemberPermissions();
   const { data, error, isLoading, mutate } = useTeamMembers(managesTeam);
-  const [handLink, setHandLink] = useState<HandLink | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -50,6 +48,19 @@ export function TeamScreen() {
     setBusy(member.id);
     try {
       const answer = await changeTeamMemberRole(member.id, role);
+      toast.success(answer.message);
+    } catch (failure) {
+      toast.error(texts.errorTitle, { description: errorMessage(failure, t.failed) });
+    } finally {
+      setBusy(null);
+      await mutate();
+    }
+  };
+
+  const resend = async (member: TeamMember) => {
+    setBusy(member.id);
+    try {
+      const answer = await resendInvitation(member.id);
       toast.success(answer.message);
     } catch (failure) {
       toast.error(texts.errorTitle, { description: errorMessage(failure, t.failed) });
@@ -77,13 +88,7 @@ export function TeamScreen() {
   return (
     <Screen>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <InviteForm
-        onInvited={async (link) => {
-          setHandLink(link);
-          await mutate();
-        }}
-      />
-      {handLink && <InvitationLink handLink={handLink} />}
+      <InviteForm onInvited={async () => void (await mutate())} />
       <Card as="section" aria-labelledby="team-members-title" $padding="lg">
         <SectionTitle id="team-members-title">{t.membersTitle}</SectionTitle>
         {isLoading && <CenteredSpinner label={texts.loading} />}
@@ -129,6 +134,23 @@ export function TeamScreen() {
                     </>
                   )}
                 </Controls>
+                {member.invitationPending && !member.disabled && (
+                  <Invitation>
+                    {member.invitation && (
+                      <InvitationLink email={member.email} invitation={member.invitation} />
+                    )}
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t.resendOf(member.email)}
+                      loading={busy === member.id}
+                      disabled={busy === member.id}
+                      onClick={() => void resend(member)}
+                    >
+                      {t.resend}
+                    </Button>
+                  </Invitation>
+                )}
               </MemberRow>
             ))}
           </Members>
@@ -151,8 +173,8 @@ export function TeamScreen() {
   );
 }
 
-/** The e-mail and role of a new user; answers the invitation's link when no mail server sent it. */
-function InviteForm({ onInvited }: { onInvited: (link: HandLink | null) => Promise<void> }) {
+/** The e-mail and role of a new user; the list below shows the invitation (its link, if no mail took it). */
+function InviteForm({ onInvited }: { onInvited: () => Promise<void> }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('marketer');
   const [problem, setProblem] = useState<string | null>(null);
@@ -170,11 +192,7 @@ function InviteForm({ onInvited }: { onInvited: (link: HandLink | null) => Promi
       const answer = await inviteTeamMember({ email, role });
       toast.success(answer.message);
       setEmail('');
-      await onInvited(
-        answer.link && answer.linkExpiresAt
-          ? { email: answer.member.email, link: answer.link, expiresAt: answer.linkExpiresAt }
-          : null,
-      );
+      await onInvited();
     } catch (failure) {
       setProblem(errorMessage(failure, t.failed));
     } finally {
@@ -213,17 +231,23 @@ function InviteForm({ onInvited }: { onInvited: (link: HandLink | null) => Promi
   );
 }
 
-/** The invitation's link to send by hand, with its expiry and a copy button. */
-function InvitationLink({ handLink }: { handLink: HandLink }) {
-  const title = t.linkTitle(handLink.email);
+/** A pending invitation's link to send by hand (no mail server took it), with its expiry and a copy button. */
+function InvitationLink({
+  email,
+  invitation,
+}: {
+  email: string;
+  invitation: { link: string; expiresAt: string };
+}) {
+  const title = t.linkTitle(email);
   return (
     <HandLinkPanel
       label={title}
-      link={handLink.link}
+      link={invitation.link}
       texts={{ copy: t.copy, copied: t.copied, copyByHand: t.copyByHand }}
     >
       <strong>{title}</strong>
-      <span>{t.linkBody(when(handLink.expiresAt))}</span>
+      <span>{t.linkBody(when(invitation.expiresAt))}</span>
     </HandLinkPanel>
   );
 }
@@ -295,6 +319,19 @@ const MemberRow = styled.li`
 
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** A pending invitation under its user: the link to pass on, and «Αποστολή ξανά». */
+const Invitation = styled.div`
+  flex-basis: 100%;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > :first-child:not(button) {
+    align-self: stretch;
   }
 `;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."password_links" ADD COLUMN "kept_secret" text;

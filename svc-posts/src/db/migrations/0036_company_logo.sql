@@ -1,0 +1,1 @@
+ALTER TABLE "posts"."companies_copy" ADD COLUMN "logo_url" text;
