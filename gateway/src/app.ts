@@ -31,6 +31,8 @@ export type GatewayOptions = {
   publicOrigins?: PublicOrigins;
   /** How long readiness waits for each service's /healthz (HEALTH_TIMEOUT_MS). */
   healthTimeoutMs?: number;
+  /** Whether the gateway is stopping: it then answers /readyz 503, so a load balancer sends no more. */
+  draining?: () => boolean;
 };
 
 /**
@@ -78,10 +80,19 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
 
 const serviceLabel = (name: string) => `svc-${name}`;
 
-/** ok when every part is ok, unavailable when none answers, degraded between. */
-function serviceState(states: UpstreamState[]): UpstreamState {
-  if (states.every((s) => s === 'ok')) return 'ok';
-  return states.every((s) => s === 'unavailable') ? 'unavailable' : 'degraded';
+/**
+ * A service's state from its addresses': `unavailable` when none answers; `no_database` when its
+ * database is away; `replica_down` when some addresses answer and others do not (the others serve
+ * its requests); `no_bus` when it serves without NATS; `ok` when every address is well.
+ */
+export type ServiceState = UpstreamState | 'replica_down';
+
+function serviceState(states: UpstreamState[]): ServiceState {
+  if (states.every((s) => s === 'unavailable')) return 'unavailable';
+  if (states.includes('no_database')) return 'no_database';
+  if (states.includes('unavailable')) return 'replica_down';
+  if (states.includes('no_bus')) return 'no_bus';
+  return 'ok';
 }
 
 /** Hashed file names never change: cache them for a year. Entry files must be checked every time. */
@@ -113,6 +124,7 @@ export function createGateway({
   corsOrigins = [],
   publicOrigins,
   healthTimeoutMs = 2_000,
+  draining = () => false,
 }: GatewayOptions) {
   const app = new Hono<GatewayEnv>();
   const byName = new Map(upstreams.map((u) => [u.name, u]));
@@ -144,13 +156,11 @@ export function createGateway({
   app.get('/livez', (c) => c.json({ status: 'ok' }));
 
   /**
-   * Readiness, and the platform's state for people: every address of every service asked at once, none
-   * for longer than `healthTimeoutMs`, each one's state in the body. 200 while any service answers: a
-   * load balancer must not drop a gateway because a service behind it is slow or down (every gateway
-   * is behind the same ones); 503 when the gateway reaches none of them.
+   * The platform's state for people: every address of every service asked at once, none for longer
+   * than `healthTimeoutMs`, each service's and each address's state in the body.
    */
-  const readiness = async (c: Context) => {
-    const services: Record<string, UpstreamState> = {};
+  const platformState = async () => {
+    const services: Record<string, ServiceState> = {};
     const addresses: Record<string, Record<string, UpstreamState>> = {};
     await Promise.all(
       upstreams.map(async (u) => {
@@ -159,11 +169,19 @@ export function createGateway({
         addresses[serviceLabel(u.name)] = Object.fromEntries(states.map((s) => [s.address, s.state]));
       }),
     );
-    const status = serviceState(Object.values(services));
-    return c.json({ status, services, addresses }, status === 'unavailable' ? 503 : 200);
+    const status = Object.values(services).every((s) => s === 'ok') ? 'ok' : 'degraded';
+    return { status, services, addresses };
   };
-  app.get('/readyz', readiness);
-  app.get('/healthz', readiness);
+  /**
+   * Readiness: the gateway serves the pages, and for the API either a service's answer or its own 503
+   * message, whatever the services behind it say (every gateway is behind the same ones: a load
+   * balancer must not drop them all at once). Not ready only once it is draining to stop.
+   */
+  app.get('/readyz', async (c) =>
+    draining() ? c.json({ status: 'draining' }, 503) : c.json(await platformState()),
+  );
+  /** Liveness with the platform's state in the body: 200 while the process answers. */
+  app.get('/healthz', async (c) => c.json(await platformState()));
 
   // The address the browser used: a proxy in front of the gateway tells it, when it is trusted.
   const browserOrigin = (c: Context<GatewayEnv>) =>

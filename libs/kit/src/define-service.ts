@@ -81,8 +81,8 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
   const app = createServiceApp({
     service: `svc-${definition.name}`,
     logger,
-    health: database.ping,
-    degraded: () => {
+    pingDatabase: database.ping,
+    busTrouble: () => {
       const health = bus.health();
       return health.ok ? null : `events cannot be sent or received: ${health.reason}`;
     },

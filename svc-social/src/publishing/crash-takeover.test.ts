@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leases } from '../db/schema.ts';
 import type { GraphClient } from '../graph/graph-client.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
-import { startPublisher } from './publisher.ts';
 import { targetLeaseKey } from './published-posts.ts';
+import { startPublisher } from './publisher.ts';
 
 /** Short leases, so a crashed holder's lapse costs a fraction of a second here (6 s in production). */
 const LEASE_MS = 600;

@@ -100,12 +100,14 @@ export async function recordHandleOut(
   if (target.platform === 'facebook' && handleId) found = { postId: handleId, permalink: null };
   else {
     const since = new Date((row.attemptStartedAt ?? row.updatedAt).getTime() - LOOKUP_MARGIN_MS);
-    found = await lookUntilGrace(() => lookFor(ctx, target, token, due, since), ctx.clock(), ctx.graceMs).catch(
-      (error: unknown) => {
-        ctx.logger.warn({ err: error, postId: due.postId }, "a published container's media was not found");
-        return null;
-      },
-    );
+    found = await lookUntilGrace(
+      () => lookFor(ctx, target, token, due, since),
+      ctx.clock(),
+      ctx.graceMs,
+    ).catch((error: unknown) => {
+      ctx.logger.warn({ err: error, postId: due.postId }, "a published container's media was not found");
+      return null;
+    });
   }
   const permalink =
     found && (found.permalink ?? (await permalinkOf(ctx, target, token, found.postId, due.format)));
