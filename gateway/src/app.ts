@@ -12,9 +12,10 @@ import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { answerHeaders, completeHeaders, passedOnMarker, passOn } from './answers.ts';
 import type { FrontendConfig } from './config.ts';
+import { type LiveStreams, liveStreams } from './live-streams.ts';
 import type { UpstreamState } from './probe.ts';
 import { skeletonTheme, withSignInSkeleton } from './sign-in-skeleton.ts';
-import { streamsThrough, type Upstream } from './upstreams.ts';
+import { isEventStream, streamsThrough, type Upstream } from './upstreams.ts';
 
 export type GatewayOptions = {
   upstreams: Upstream[];
@@ -33,6 +34,8 @@ export type GatewayOptions = {
   healthTimeoutMs?: number;
   /** Whether the gateway is stopping: it then answers /readyz 503, so a load balancer sends no more. */
   draining?: () => boolean;
+  /** Where the event streams open through the gateway are kept, for its stop to end them. */
+  streams?: LiveStreams;
 };
 
 /**
@@ -125,6 +128,7 @@ export function createGateway({
   publicOrigins,
   healthTimeoutMs = 2_000,
   draining = () => false,
+  streams = liveStreams(),
 }: GatewayOptions) {
   const app = new Hono<GatewayEnv>();
   const byName = new Map(upstreams.map((u) => [u.name, u]));
@@ -238,6 +242,7 @@ export function createGateway({
           c.get('requestId'),
           streamsThrough(answer, c.req.method),
         );
+        if (isEventStream(answer.headers['content-type'])) streams.passedOn(answer, outgoing);
         c.set('passedOn', true);
         return passedOnMarker();
       }
@@ -245,7 +250,8 @@ export function createGateway({
       headers.delete('X-Forwarded-For');
       if (address) headers.set('X-Forwarded-For', address);
       for (const [header, value] of Object.entries(added)) headers.set(header, value);
-      return await upstream.fetch(c.req.raw, headers);
+      const res = await upstream.fetch(c.req.raw, headers);
+      return isEventStream(res.headers.get('Content-Type') ?? undefined) ? streams.response(res) : res;
     } catch (error) {
       logger.warn(
         { err: error, service: serviceLabel(name), path: loggedPath(c.req.path) },

@@ -90,7 +90,8 @@ async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientReque
   return true;
 }
 
-const isEventStream = (type: string | undefined) => type?.split(';')[0]?.trim() === 'text/event-stream';
+export const isEventStream = (type: string | undefined) =>
+  type?.split(';')[0]?.trim() === 'text/event-stream';
 /** A library video (issue 37): hundreds of MB, handed on as they come rather than held whole. */
 const isVideo = (type: string | undefined) => type?.trim().startsWith('video/') ?? false;
 
