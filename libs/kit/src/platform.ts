@@ -23,15 +23,19 @@ export type Platform = {
 
 /**
  * Opens the shared pieces from the environment: postgres.js or PGlite, JetStream or the
- * in-process bus. In one process (npm start) all services share one Platform.
+ * in-process bus. In one process (npm start) all services share one Platform. `processName` (svc-posts,
+ * …) names the database connections (application_name) and the lines the database and bus log.
  */
-export async function openPlatform(env: BaseEnv): Promise<Platform> {
+export async function openPlatform(env: BaseEnv, processName = 'post-studio'): Promise<Platform> {
   const logger = (service: string) => createLogger(service, env.LOG_LEVEL);
-  const log = logger('platform');
+  // The database's and the bus's lines name the process they are of.
+  const log = logger(processName);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    applicationName: processName,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   const bus: EventBus = env.NATS_URL
     ? await NatsBus.connect(env.NATS_URL, log, {
