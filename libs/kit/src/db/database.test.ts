@@ -56,11 +56,11 @@ describe('connections to PostgreSQL', () => {
       statementTimeoutMs: 200,
     });
     try {
-      const [settings] = await opened.db.execute<Record<string, string>>(
+      const [settings] = (await opened.db.execute(
         sql`select current_setting('application_name') as name,
                    current_setting('statement_timeout') as statement,
                    current_setting('idle_in_transaction_session_timeout') as idle`,
-      );
+      )) as unknown as Record<string, string>[];
       expect(settings).toEqual({ name: 'svc-test', statement: '200ms', idle: '1min' });
       const started = Date.now();
       await expect(opened.db.execute(sql`select pg_sleep(5)`)).rejects.toMatchObject({
