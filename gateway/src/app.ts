@@ -6,7 +6,14 @@ import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceForPath } from '@studio/contracts';
-import { type Logger, loggedPath, originOf, type PublicOrigins, requestOrigin } from '@studio/kit';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type Logger,
+  loggedPath,
+  originOf,
+  type PublicOrigins,
+  requestOrigin,
+} from '@studio/kit';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
@@ -83,6 +90,8 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
 
 const serviceLabel = (name: string) => `svc-${name}`;
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * A service's state from its addresses': `unavailable` when none answers; `no_database` when its
  * database is away; `replica_down` when some addresses answer and others do not (the others serve
@@ -149,7 +158,7 @@ export function createGateway({
       cors({
         origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
         exposeHeaders: ['X-Request-Id'],
         maxAge: 600,
       }),
@@ -218,11 +227,15 @@ export function createGateway({
     const address = clientAddress(c, trustProxy);
     // The address the browser used, for the links services make (checked there against PUBLIC_URL).
     const origin = new URL(browserOrigin(c) ?? c.req.url);
-    const added = {
+    const added: Record<string, string> = {
       'x-forwarded-proto': origin.protocol.replace(':', ''),
       'x-forwarded-host': origin.host,
       'x-request-id': c.get('requestId'),
     };
+    // Every write carries a key the services do it once by, so the gateway may send it again to another
+    // replica when the first does not answer; a client's own key is passed on as it is.
+    if (!SAFE_METHODS.has(c.req.method) && !c.req.header(IDEMPOTENCY_KEY_HEADER))
+      added['idempotency-key'] = randomUUID();
     const { incoming, outgoing } = c.env ?? {};
     try {
       // Under Node's server, with CORS closed, a service's answer is written straight to the client's

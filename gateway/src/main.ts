@@ -33,7 +33,10 @@ const streams = liveStreams();
 let draining = false;
 const app = createGateway({
   upstreams: serviceNames.map((name) =>
-    httpUpstream(name, urls[name], env.UPSTREAM_TIMEOUT_MS, { recheckMs: env.UPSTREAM_RECHECK_MS }),
+    httpUpstream(name, urls[name], env.UPSTREAM_TIMEOUT_MS, {
+      recheckMs: env.UPSTREAM_RECHECK_MS,
+      readTryMs: env.UPSTREAM_READ_TRY_TIMEOUT_MS,
+    }),
   ),
   frontend: env,
   logger,

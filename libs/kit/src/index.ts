@@ -22,6 +22,7 @@ export * from './db/wait.ts';
 export * from './define-service.ts';
 export * from './errors.ts';
 export * from './html.ts';
+export * from './idempotency.ts';
 export * from './jobs/backoff.ts';
 export * from './jobs/claim-columns.ts';
 export * from './jobs/claim-due.ts';
