@@ -109,6 +109,19 @@ describe('gateway', () => {
     expect((await app.request('/api/accounts')).status).toBe(200);
   });
 
+  it('answers /metrics in Prometheus text, never the web page, counting requests by route', async () => {
+    const app = gateway();
+    await app.request('/api/bulk-posts/4');
+    const res = await app.request('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).not.toContain('<div id="root">');
+    expect(text).toMatch(
+      /http_requests_total\{service="gateway",route="svc-posts",method="GET",status="200"\} \d+/,
+    );
+  });
+
   it('answers /livez 200 from the process alone, whatever the services behind it', async () => {
     const res = await gateway(['auth', 'catalog', 'social', 'posts']).request('/livez');
     expect(res.status).toBe(200);

@@ -7,9 +7,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceForPath } from '@studio/contracts';
 import {
+  httpRequestDuration,
+  httpRequests,
   IDEMPOTENCY_KEY_HEADER,
   type Logger,
   loggedPath,
+  metricsAnswer,
   originOf,
   type PublicOrigins,
   requestOrigin,
@@ -22,7 +25,7 @@ import type { FrontendConfig } from './config.ts';
 import { type LiveStreams, liveStreams } from './live-streams.ts';
 import type { UpstreamState } from './probe.ts';
 import { skeletonTheme, withSignInSkeleton } from './sign-in-skeleton.ts';
-import { isEventStream, streamsThrough, type Upstream } from './upstreams.ts';
+import { isEventStream, streamsThrough, type Upstream, type UpstreamTrace } from './upstreams.ts';
 
 export type GatewayOptions = {
   upstreams: Upstream[];
@@ -91,6 +94,8 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
 const serviceLabel = (name: string) => `svc-${name}`;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A page's or file's answer slower than this is logged at info. */
+const SLOW_MS = 1_000;
 
 /**
  * A service's state from its addresses': `unavailable` when none answers; `no_database` when its
@@ -121,8 +126,30 @@ function cacheControlFor(file: string): string {
  */
 type GatewayEnv = {
   Bindings: Partial<HttpBindings>;
-  Variables: { requestId: string; passedOn: boolean };
+  Variables: {
+    requestId: string;
+    passedOn: boolean;
+    /** The status of an answer passed on to the socket (Hono's own answer then is a marker). */
+    passedOnStatus: number;
+    /** The service and address an /api or /uploads request went to. */
+    upstream: { service: string; trace: UpstreamTrace };
+  };
 };
+
+/**
+ * What answered a request, for its metrics and its access line: the service a forwarded request went to,
+ * the gateway's own routes by their path, else a page or a file of the front-ends.
+ */
+function routeOf(c: Context<GatewayEnv>): string {
+  const forwarded = c.get('upstream');
+  if (forwarded) return forwarded.service;
+  const { path: requestPath } = c.req;
+  if (OWN_ROUTES.has(requestPath)) return requestPath;
+  if (requestPath.startsWith('/remotes/')) return 'remotes';
+  return path.extname(requestPath) ? 'file' : 'page';
+}
+
+const OWN_ROUTES = new Set(['/livez', '/readyz', '/healthz', '/metrics', '/remotes.json']);
 
 /** A request id a client (or a proxy in front) may choose: what Hono's requestId middleware takes. */
 const GIVEN_REQUEST_ID = /^[\w\-=]{1,255}$/;
@@ -148,7 +175,9 @@ export function createGateway({
   app.use(async (c, next) => {
     const given = c.req.header('X-Request-Id');
     c.set('requestId', given && GIVEN_REQUEST_ID.test(given) ? given : randomUUID());
+    const started = performance.now();
     await next();
+    accessLine(c, performance.now() - started);
     // An answer passed on to the socket was given its headers there.
     if (c.get('passedOn')) return;
     completeHeaders(c.res.headers, headersOfAnswers, c.get('requestId'), corsClosed);
@@ -164,6 +193,36 @@ export function createGateway({
       }),
     );
   }
+
+  /**
+   * Each request's metrics and its access line: its id, method, route, status, time and, when forwarded,
+   * the service's address that answered it. A page's or file's quick answer is logged at debug (a
+   * page load asks for dozens), an API request's at info.
+   */
+  const accessLine = (c: Context<GatewayEnv>, ms: number) => {
+    const route = routeOf(c);
+    const status = c.get('passedOn') ? c.get('passedOnStatus') : c.res.status;
+    const labels = { service: 'gateway', route, method: c.req.method, status: String(status) };
+    httpRequests.inc(labels);
+    httpRequestDuration.observe(labels, ms / 1000);
+    const forwarded = c.get('upstream');
+    const routine = !forwarded && status < 400 && ms < SLOW_MS;
+    if (routine && !logger.isLevelEnabled('debug')) return;
+    logger[routine ? 'debug' : 'info'](
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: loggedPath(c.req.path),
+        route,
+        status,
+        ms: Math.round(ms),
+        ...(forwarded ? { upstream: forwarded.trace.address, tries: forwarded.trace.tries } : {}),
+      },
+      'request',
+    );
+  };
+
+  app.get('/metrics', () => metricsAnswer());
 
   /** Liveness: the gateway's process answers. Nothing behind it is asked. */
   app.get('/livez', (c) => c.json({ status: 'ok' }));
@@ -205,7 +264,7 @@ export function createGateway({
       const { path: pagePath } = c.req;
       const isPage =
         !path.extname(pagePath) &&
-        !/^\/(api|uploads|remotes)(\/|$)|^\/(healthz|livez|readyz)$/.test(pagePath);
+        !/^\/(api|uploads|remotes)(\/|$)|^\/(healthz|livez|readyz|metrics)$/.test(pagePath);
       if (!isPage || publicOrigins.all.includes(browserOrigin(c) ?? '')) return next();
       const url = new URL(c.req.url);
       return c.redirect(`${publicOrigins.canonical}${url.pathname}${url.search}`, 302);
@@ -237,6 +296,8 @@ export function createGateway({
     if (!SAFE_METHODS.has(c.req.method) && !c.req.header(IDEMPOTENCY_KEY_HEADER))
       added['idempotency-key'] = randomUUID();
     const { incoming, outgoing } = c.env ?? {};
+    const trace: UpstreamTrace = { tries: 0 };
+    c.set('upstream', { service: serviceLabel(name), trace });
     try {
       // Under Node's server, with CORS closed, a service's answer is written straight to the client's
       // socket (`passOn`: no Response made of it, its headers completed there); otherwise (npm start's services in the process, CORS open,
@@ -246,7 +307,7 @@ export function createGateway({
         const headers: http.IncomingHttpHeaders = { ...incoming.headers, ...added };
         if (address) headers['x-forwarded-for'] = address;
         else delete headers['x-forwarded-for'];
-        const answer = await upstream.send(c.req.raw, headers);
+        const answer = await upstream.send(c.req.raw, headers, trace);
         if (answer instanceof Response) return answer;
         await passOn(
           answer,
@@ -257,17 +318,25 @@ export function createGateway({
         );
         if (isEventStream(answer.headers['content-type'])) streams.passedOn(answer, outgoing);
         c.set('passedOn', true);
+        c.set('passedOnStatus', answer.statusCode ?? 502);
         return passedOnMarker();
       }
       const headers = new Headers(c.req.raw.headers);
       headers.delete('X-Forwarded-For');
       if (address) headers.set('X-Forwarded-For', address);
       for (const [header, value] of Object.entries(added)) headers.set(header, value);
-      const res = await upstream.fetch(c.req.raw, headers);
+      const res = await upstream.fetch(c.req.raw, headers, trace);
       return isEventStream(res.headers.get('Content-Type') ?? undefined) ? streams.response(res) : res;
     } catch (error) {
       logger.warn(
-        { err: error, service: serviceLabel(name), path: loggedPath(c.req.path) },
+        {
+          requestId: c.get('requestId'),
+          upstreamService: serviceLabel(name),
+          upstream: trace.address,
+          tries: trace.tries,
+          path: loggedPath(c.req.path),
+          reason: error instanceof Error ? error.message : String(error),
+        },
         'upstream unavailable',
       );
       return c.json(
@@ -320,7 +389,10 @@ export function createGateway({
     c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
   );
   app.onError((error, c) => {
-    logger.error({ err: error, path: loggedPath(c.req.path) }, 'gateway error');
+    logger.error(
+      { err: error, requestId: c.get('requestId'), path: loggedPath(c.req.path) },
+      'gateway error',
+    );
     return c.json({ error: 'internal', message: 'Something went wrong. Please try again.' }, 500);
   });
   return app;

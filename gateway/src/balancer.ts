@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { ServiceName } from '@studio/contracts';
 import { healthRequest, probe, type UpstreamState } from './probe.ts';
-import type { ForwardedHeaders, Upstream } from './upstreams.ts';
+import type { ForwardedHeaders, Upstream, UpstreamTrace } from './upstreams.ts';
 
 /** One address of a service; `silentMs` gives the request up sooner than the gateway's usual wait. */
 export type Connection = {
@@ -108,6 +108,7 @@ export function balancedUpstream(
   const attempt = async <T>(
     request: Request,
     headers: ForwardedHeaders | undefined,
+    trace: UpstreamTrace | undefined,
     call: (connection: Connection, request: Request, silentMs?: number) => Promise<T>,
   ): Promise<T> => {
     const tries = order();
@@ -116,6 +117,10 @@ export function balancedUpstream(
     const again = await replayable(request, repeatable);
     for (const [index, connection] of tries.entries()) {
       const last = index === tries.length - 1;
+      if (trace) {
+        trace.address = connection.address;
+        trace.tries = index + 1;
+      }
       try {
         const answer = await call(
           connection,
@@ -136,10 +141,14 @@ export function balancedUpstream(
 
   return {
     name,
-    fetch: (request, headers) =>
-      attempt(request, headers, (connection, sent, silentMs) => connection.fetch(sent, headers, silentMs)),
-    send: (request, headers) =>
-      attempt(request, headers, (connection, sent, silentMs) => connection.send(sent, headers, silentMs)),
+    fetch: (request, headers, trace) =>
+      attempt(request, headers, trace, (connection, sent, silentMs) =>
+        connection.fetch(sent, headers, silentMs),
+      ),
+    send: (request, headers, trace) =>
+      attempt(request, headers, trace, (connection, sent, silentMs) =>
+        connection.send(sent, headers, silentMs),
+      ),
     health: (timeoutMs) =>
       Promise.all(
         connections.map(async (connection) => ({

@@ -14,10 +14,17 @@ import { healthRequest, probe, type UpstreamState } from './probe.ts';
  */
 export type Upstream = {
   name: ServiceName;
-  fetch(request: Request, headers?: Headers): Promise<Response>;
-  send?(request: Request, headers?: ForwardedHeaders): Promise<Response | http.IncomingMessage>;
+  fetch(request: Request, headers?: Headers, trace?: UpstreamTrace): Promise<Response>;
+  send?(
+    request: Request,
+    headers?: ForwardedHeaders,
+    trace?: UpstreamTrace,
+  ): Promise<Response | http.IncomingMessage>;
   health(timeoutMs: number): Promise<{ address: string; state: UpstreamState }[]>;
 };
+
+/** Where a request went, for its access line: the last address tried, and how many were. */
+export type UpstreamTrace = { address?: string; tries: number };
 
 /** The headers a request is forwarded with: a Headers, or Node's parsed headers of the client's request. */
 export type ForwardedHeaders = Headers | http.IncomingHttpHeaders;

@@ -10,11 +10,11 @@ export type Route = {
 };
 
 /** The routes every process answers for its operators, outside the route table. */
-const OWN_ROUTES = new Set(['/healthz', '/readyz']);
+const OWN_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Every route the four services register, as their Hono apps list them: middleware (method ALL)
- * and the operators' routes (/healthz, /readyz) left out, the sandbox's Graph emulation too (see isOutsideAccessPolicy).
+ * and the operators' routes (/healthz, /readyz, /metrics) left out, the sandbox's Graph emulation too (see isOutsideAccessPolicy).
  */
 export function serviceRoutes(p: SafetyPlatform): Route[] {
   const routes = new Map<string, Route>();

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable, isInputDataError, unavailableReason } from './db
 import { ApiError } from './errors.ts';
 import { loggedPath } from './logged-path.ts';
 import type { Logger } from './logger.ts';
+import { httpMetrics, metricsAnswer } from './metrics.ts';
 
 export type KitEnv = {
   Variables: RequestIdVariables & { auth: TokenClaims };
@@ -47,7 +48,7 @@ const SLOW_READ_MS = 1_000;
 /** Seconds a client is told to wait before it tries again while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
-/** The Hono app every service starts from: request ids, access logs, JSON errors, body limit, /healthz and /readyz. */
+/** The Hono app every service starts from: request ids, access logs, metrics, JSON errors, body limit, /healthz, /readyz and /metrics. */
 export function createServiceApp({
   service,
   logger,
@@ -58,6 +59,7 @@ export function createServiceApp({
   const app = new Hono<KitEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(httpMetrics(service));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -118,6 +120,7 @@ export function createServiceApp({
       ...(problems.length > 0 ? { message: problems.join('; ') } : {}),
     };
   };
+  app.get('/metrics', () => metricsAnswer());
   // Liveness: the process answers, whatever its dependencies (a restart would not bring them back).
   app.get('/healthz', async (c) => c.json(await healthOf()));
   // Readiness: the process can serve its own requests, which needs its database, not its event bus.

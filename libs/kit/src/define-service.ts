@@ -14,6 +14,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import { type IdempotencyKeysTable, idempotentWrites, purgeIdempotencyKeys } from './idempotency.ts';
 import type { Logger } from './logger.ts';
+import { measureOutbox } from './metrics.ts';
 import type { Platform } from './platform.ts';
 import { type Poller, startPoller } from './poller.ts';
 import type { Service } from './service.ts';
@@ -92,6 +93,7 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
     },
     bodyLimitBytes: definition.bodyLimitBytes,
   });
+  measureOutbox(`svc-${definition.name}`, () => relay.backlog());
   // Who may call each route is the route table's to say, not the route files'.
   app.use(routeAccessFromTable(definition.name, auth));
   // A write sent again under its Idempotency-Key (the gateway's retry on another replica) is done once.

@@ -30,6 +30,7 @@ export * from './listen.ts';
 export { loggedPath, redactSecretPaths } from './logged-path.ts';
 export * from './logger.ts';
 export * from './mailer.ts';
+export * from './metrics.ts';
 export * from './platform.ts';
 export * from './poller.ts';
 export * from './public-origins.ts';

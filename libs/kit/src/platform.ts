@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { resolveTokenSecret } from './auth/secret.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import { MemoryBus } from './bus/memory-bus.ts';
@@ -7,6 +8,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { BaseEnv } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { measureConnections } from './metrics.ts';
 
 /** What every service is built on: its database, the bus and the token signer. */
 export type Platform = {
@@ -37,6 +39,8 @@ export async function openPlatform(env: BaseEnv, processName = 'post-studio'): P
     applicationName: processName,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
+  if (database.driver === 'postgres')
+    measureConnections(processName, () => connectionsOf(database, processName));
   const bus: EventBus = env.NATS_URL
     ? await NatsBus.connect(env.NATS_URL, log, {
         prefix: env.NATS_PREFIX,
@@ -57,4 +61,13 @@ export async function openPlatform(env: BaseEnv, processName = 'post-studio'): P
       await database.close();
     },
   };
+}
+
+/** The connections this process holds to PostgreSQL (by its application_name), by state; the asking one left out. */
+async function connectionsOf(database: Database, processName: string): Promise<Record<string, number>> {
+  const rows = (await database.db.execute(
+    sql`select coalesce(state, 'unknown') as state, count(*)::int as count from pg_stat_activity
+        where application_name = ${processName} and pid <> pg_backend_pid() group by state`,
+  )) as unknown as { state: string; count: number }[];
+  return Object.fromEntries([...rows].map((row) => [row.state, row.count]));
 }
