@@ -17,7 +17,7 @@ async function exposedSeries(): Promise<Set<string>> {
   const names = new Set(['up']);
   for (const metric of await metricsRegistry.getMetricsAsJSON()) {
     names.add(metric.name);
-    if (metric.type === 'histogram')
+    if (String(metric.type) === 'histogram')
       for (const suffix of ['_bucket', '_sum', '_count']) names.add(`${metric.name}${suffix}`);
   }
   return names;
