@@ -34,7 +34,7 @@ function testFiles(dirs: string[]): { file: string; text: string }[] {
  * The tests beside the code that need a server, found by what they use, so a new one needs no listing:
  * - `drivers`: tests that run on each of `drivers` (@studio/kit/testing): once on PGlite in `unit`,
  *   once on the real PostgreSQL server in `integration`;
- * - `serverOnly`: tests that need the real PostgreSQL server (a literal 'postgres' driver) or NATS
+ * - `serverOnly`: tests that need the real PostgreSQL server (a literal 'postgres' driver, alone or with options) or NATS
  *   through and through, the tests that start processes of their own (a service, `npm run services`,
  *   docker-compose, PGlite's initdb on disk: seconds each, mostly waiting), and the safety tests and
  *   journeys of the whole platform in one process: `integration` only, so `unit` stays a loop of seconds.
@@ -51,7 +51,7 @@ function testsNeedingServers() {
     'gateway',
     'scripts',
   ])) {
-    if (/\('postgres'\)|startNatsServer\(|NatsBus\.connect\(/.test(text)) serverOnly.push(file);
+    if (/\('postgres'[,)]|startNatsServer\(|NatsBus\.connect\(/.test(text)) serverOnly.push(file);
     else if (/from 'node:child_process'|\bstartProcesses\(|openPgliteClient\(dir\b/.test(text))
       serverOnly.push(file);
     else if (/\b(drivers|serverDrivers)\b/.test(text)) drivers.push(file);

@@ -109,6 +109,19 @@ describe('gateway', () => {
     expect((await app.request('/api/accounts')).status).toBe(200);
   });
 
+  it('answers /metrics in Prometheus text, never the web page, counting requests by route', async () => {
+    const app = gateway();
+    await app.request('/api/bulk-posts/4');
+    const res = await app.request('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).not.toContain('<div id="root">');
+    expect(text).toMatch(
+      /http_requests_total\{service="gateway",route="svc-posts",method="GET",status="200"\} \d+/,
+    );
+  });
+
   it('answers /livez 200 from the process alone, whatever the services behind it', async () => {
     const res = await gateway(['auth', 'catalog', 'social', 'posts']).request('/livez');
     expect(res.status).toBe(200);
@@ -132,10 +145,74 @@ describe('gateway', () => {
     }
   });
 
-  it('is not ready when it reaches no service at all', async () => {
+  it('stays ready when it reaches no service at all: it still serves the pages and the 503 message', async () => {
     const res = await gateway(['auth', 'catalog', 'social', 'posts']).request('/readyz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      status: 'degraded',
+      services: { 'svc-auth': 'unavailable', 'svc-posts': 'unavailable' },
+    });
+  });
+
+  it('tells a replica that is down from a service without NATS or without its database', async () => {
+    const replicas = (name: ServiceName, answers: (Record<string, string> | null)[]): Upstream => ({
+      name,
+      fetch: async () => Response.json({}),
+      health: (timeoutMs) =>
+        Promise.all(
+          answers.map(async (body, index) => ({
+            address: `http://${name}-${index + 1}.test`,
+            state: await probe(async () => {
+              if (!body) throw new TypeError('fetch failed: ECONNREFUSED');
+              return Response.json(body);
+            }, timeoutMs),
+          })),
+        ),
+    });
+    const app = createGateway({
+      upstreams: [
+        replicas('auth', [{ status: 'ok' }, { status: 'ok' }]),
+        replicas('catalog', [{ status: 'ok' }, null]),
+        replicas('social', [{ status: 'no_bus' }, { status: 'no_bus' }]),
+        replicas('posts', [{ status: 'no_database' }, { status: 'no_database' }]),
+      ],
+      frontend: frontendDirs(),
+      logger,
+    });
+    const res = await app.request('/readyz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'degraded',
+      services: {
+        'svc-auth': 'ok',
+        'svc-catalog': 'replica_down',
+        'svc-social': 'no_bus',
+        'svc-posts': 'no_database',
+      },
+      addresses: {
+        'svc-auth': { 'http://auth-1.test': 'ok', 'http://auth-2.test': 'ok' },
+        'svc-catalog': { 'http://catalog-1.test': 'ok', 'http://catalog-2.test': 'unavailable' },
+        'svc-social': { 'http://social-1.test': 'no_bus', 'http://social-2.test': 'no_bus' },
+        'svc-posts': { 'http://posts-1.test': 'no_database', 'http://posts-2.test': 'no_database' },
+      },
+    });
+  });
+
+  it('is not ready once it drains to stop, and still live', async () => {
+    let draining = false;
+    const app = createGateway({
+      upstreams: echoUpstreams(),
+      frontend: frontendDirs(),
+      logger,
+      draining: () => draining,
+    });
+    expect((await app.request('/readyz')).status).toBe(200);
+    draining = true;
+    const res = await app.request('/readyz');
     expect(res.status).toBe(503);
-    expect((await res.json()).status).toBe('unavailable');
+    expect(await res.json()).toEqual({ status: 'draining' });
+    expect((await app.request('/livez')).status).toBe(200);
+    expect((await app.request('/healthz')).status).toBe(200);
   });
 
   it('answers readiness within its time limit while a service takes connections and never answers', async () => {

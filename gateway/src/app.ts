@@ -6,15 +6,26 @@ import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceForPath } from '@studio/contracts';
-import { type Logger, loggedPath, originOf, type PublicOrigins, requestOrigin } from '@studio/kit';
+import {
+  httpRequestDuration,
+  httpRequests,
+  IDEMPOTENCY_KEY_HEADER,
+  type Logger,
+  loggedPath,
+  metricsAnswer,
+  originOf,
+  type PublicOrigins,
+  requestOrigin,
+} from '@studio/kit';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { answerHeaders, completeHeaders, passedOnMarker, passOn } from './answers.ts';
 import type { FrontendConfig } from './config.ts';
+import { type LiveStreams, liveStreams } from './live-streams.ts';
 import type { UpstreamState } from './probe.ts';
 import { skeletonTheme, withSignInSkeleton } from './sign-in-skeleton.ts';
-import { streamsThrough, type Upstream } from './upstreams.ts';
+import { isEventStream, streamsThrough, type Upstream, type UpstreamTrace } from './upstreams.ts';
 
 export type GatewayOptions = {
   upstreams: Upstream[];
@@ -31,6 +42,10 @@ export type GatewayOptions = {
   publicOrigins?: PublicOrigins;
   /** How long readiness waits for each service's /healthz (HEALTH_TIMEOUT_MS). */
   healthTimeoutMs?: number;
+  /** Whether the gateway is stopping: it then answers /readyz 503, so a load balancer sends no more. */
+  draining?: () => boolean;
+  /** Where the event streams open through the gateway are kept, for its stop to end them. */
+  streams?: LiveStreams;
 };
 
 /**
@@ -78,10 +93,23 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
 
 const serviceLabel = (name: string) => `svc-${name}`;
 
-/** ok when every part is ok, unavailable when none answers, degraded between. */
-function serviceState(states: UpstreamState[]): UpstreamState {
-  if (states.every((s) => s === 'ok')) return 'ok';
-  return states.every((s) => s === 'unavailable') ? 'unavailable' : 'degraded';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A page's or file's answer slower than this is logged at info. */
+const SLOW_MS = 1_000;
+
+/**
+ * A service's state from its addresses': `unavailable` when none answers; `no_database` when its
+ * database is away; `replica_down` when some addresses answer and others do not (the others serve
+ * its requests); `no_bus` when it serves without NATS; `ok` when every address is well.
+ */
+export type ServiceState = UpstreamState | 'replica_down';
+
+function serviceState(states: UpstreamState[]): ServiceState {
+  if (states.every((s) => s === 'unavailable')) return 'unavailable';
+  if (states.includes('no_database')) return 'no_database';
+  if (states.includes('unavailable')) return 'replica_down';
+  if (states.includes('no_bus')) return 'no_bus';
+  return 'ok';
 }
 
 /** Hashed file names never change: cache them for a year. Entry files must be checked every time. */
@@ -98,8 +126,30 @@ function cacheControlFor(file: string): string {
  */
 type GatewayEnv = {
   Bindings: Partial<HttpBindings>;
-  Variables: { requestId: string; passedOn: boolean };
+  Variables: {
+    requestId: string;
+    passedOn: boolean;
+    /** The status of an answer passed on to the socket (Hono's own answer then is a marker). */
+    passedOnStatus: number;
+    /** The service and address an /api or /uploads request went to. */
+    upstream: { service: string; trace: UpstreamTrace };
+  };
 };
+
+/**
+ * What answered a request, for its metrics and its access line: the service a forwarded request went to,
+ * the gateway's own routes by their path, else a page or a file of the front-ends.
+ */
+function routeOf(c: Context<GatewayEnv>): string {
+  const forwarded = c.get('upstream');
+  if (forwarded) return forwarded.service;
+  const { path: requestPath } = c.req;
+  if (OWN_ROUTES.has(requestPath)) return requestPath;
+  if (requestPath.startsWith('/remotes/')) return 'remotes';
+  return path.extname(requestPath) ? 'file' : 'page';
+}
+
+const OWN_ROUTES = new Set(['/livez', '/readyz', '/healthz', '/metrics', '/remotes.json']);
 
 /** A request id a client (or a proxy in front) may choose: what Hono's requestId middleware takes. */
 const GIVEN_REQUEST_ID = /^[\w\-=]{1,255}$/;
@@ -113,6 +163,8 @@ export function createGateway({
   corsOrigins = [],
   publicOrigins,
   healthTimeoutMs = 2_000,
+  draining = () => false,
+  streams = liveStreams(),
 }: GatewayOptions) {
   const app = new Hono<GatewayEnv>();
   const byName = new Map(upstreams.map((u) => [u.name, u]));
@@ -123,7 +175,9 @@ export function createGateway({
   app.use(async (c, next) => {
     const given = c.req.header('X-Request-Id');
     c.set('requestId', given && GIVEN_REQUEST_ID.test(given) ? given : randomUUID());
+    const started = performance.now();
     await next();
+    accessLine(c, performance.now() - started);
     // An answer passed on to the socket was given its headers there.
     if (c.get('passedOn')) return;
     completeHeaders(c.res.headers, headersOfAnswers, c.get('requestId'), corsClosed);
@@ -133,24 +187,52 @@ export function createGateway({
       cors({
         origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
         exposeHeaders: ['X-Request-Id'],
         maxAge: 600,
       }),
     );
   }
 
+  /**
+   * Each request's metrics and its access line: its id, method, route, status, time and, when forwarded,
+   * the service's address that answered it. A page's or file's quick answer is logged at debug (a
+   * page load asks for dozens), an API request's at info.
+   */
+  const accessLine = (c: Context<GatewayEnv>, ms: number) => {
+    const route = routeOf(c);
+    const status = c.get('passedOn') ? c.get('passedOnStatus') : c.res.status;
+    const labels = { service: 'gateway', route, method: c.req.method, status: String(status) };
+    httpRequests.inc(labels);
+    httpRequestDuration.observe(labels, ms / 1000);
+    const forwarded = c.get('upstream');
+    const routine = !forwarded && status < 400 && ms < SLOW_MS;
+    if (routine && !logger.isLevelEnabled('debug')) return;
+    logger[routine ? 'debug' : 'info'](
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: loggedPath(c.req.path),
+        route,
+        status,
+        ms: Math.round(ms),
+        ...(forwarded ? { upstream: forwarded.trace.address, tries: forwarded.trace.tries } : {}),
+      },
+      'request',
+    );
+  };
+
+  app.get('/metrics', () => metricsAnswer());
+
   /** Liveness: the gateway's process answers. Nothing behind it is asked. */
   app.get('/livez', (c) => c.json({ status: 'ok' }));
 
   /**
-   * Readiness, and the platform's state for people: every address of every service asked at once, none
-   * for longer than `healthTimeoutMs`, each one's state in the body. 200 while any service answers: a
-   * load balancer must not drop a gateway because a service behind it is slow or down (every gateway
-   * is behind the same ones); 503 when the gateway reaches none of them.
+   * The platform's state for people: every address of every service asked at once, none for longer
+   * than `healthTimeoutMs`, each service's and each address's state in the body.
    */
-  const readiness = async (c: Context) => {
-    const services: Record<string, UpstreamState> = {};
+  const platformState = async () => {
+    const services: Record<string, ServiceState> = {};
     const addresses: Record<string, Record<string, UpstreamState>> = {};
     await Promise.all(
       upstreams.map(async (u) => {
@@ -159,11 +241,19 @@ export function createGateway({
         addresses[serviceLabel(u.name)] = Object.fromEntries(states.map((s) => [s.address, s.state]));
       }),
     );
-    const status = serviceState(Object.values(services));
-    return c.json({ status, services, addresses }, status === 'unavailable' ? 503 : 200);
+    const status = Object.values(services).every((s) => s === 'ok') ? 'ok' : 'degraded';
+    return { status, services, addresses };
   };
-  app.get('/readyz', readiness);
-  app.get('/healthz', readiness);
+  /**
+   * Readiness: the gateway serves the pages, and for the API either a service's answer or its own 503
+   * message, whatever the services behind it say (every gateway is behind the same ones: a load
+   * balancer must not drop them all at once). Not ready only once it is draining to stop.
+   */
+  app.get('/readyz', async (c) =>
+    draining() ? c.json({ status: 'draining' }, 503) : c.json(await platformState()),
+  );
+  /** Liveness with the platform's state in the body: 200 while the process answers. */
+  app.get('/healthz', async (c) => c.json(await platformState()));
 
   // The address the browser used: a proxy in front of the gateway tells it, when it is trusted.
   const browserOrigin = (c: Context<GatewayEnv>) =>
@@ -174,7 +264,7 @@ export function createGateway({
       const { path: pagePath } = c.req;
       const isPage =
         !path.extname(pagePath) &&
-        !/^\/(api|uploads|remotes)(\/|$)|^\/(healthz|livez|readyz)$/.test(pagePath);
+        !/^\/(api|uploads|remotes)(\/|$)|^\/(healthz|livez|readyz|metrics)$/.test(pagePath);
       if (!isPage || publicOrigins.all.includes(browserOrigin(c) ?? '')) return next();
       const url = new URL(c.req.url);
       return c.redirect(`${publicOrigins.canonical}${url.pathname}${url.search}`, 302);
@@ -196,12 +286,18 @@ export function createGateway({
     const address = clientAddress(c, trustProxy);
     // The address the browser used, for the links services make (checked there against PUBLIC_URL).
     const origin = new URL(browserOrigin(c) ?? c.req.url);
-    const added = {
+    const added: Record<string, string> = {
       'x-forwarded-proto': origin.protocol.replace(':', ''),
       'x-forwarded-host': origin.host,
       'x-request-id': c.get('requestId'),
     };
+    // Every write carries a key the services do it once by, so the gateway may send it again to another
+    // replica when the first does not answer; a client's own key is passed on as it is.
+    if (!SAFE_METHODS.has(c.req.method) && !c.req.header(IDEMPOTENCY_KEY_HEADER))
+      added['idempotency-key'] = randomUUID();
     const { incoming, outgoing } = c.env ?? {};
+    const trace: UpstreamTrace = { tries: 0 };
+    c.set('upstream', { service: serviceLabel(name), trace });
     try {
       // Under Node's server, with CORS closed, a service's answer is written straight to the client's
       // socket (`passOn`: no Response made of it, its headers completed there); otherwise (npm start's services in the process, CORS open,
@@ -211,7 +307,7 @@ export function createGateway({
         const headers: http.IncomingHttpHeaders = { ...incoming.headers, ...added };
         if (address) headers['x-forwarded-for'] = address;
         else delete headers['x-forwarded-for'];
-        const answer = await upstream.send(c.req.raw, headers);
+        const answer = await upstream.send(c.req.raw, headers, trace);
         if (answer instanceof Response) return answer;
         await passOn(
           answer,
@@ -220,17 +316,27 @@ export function createGateway({
           c.get('requestId'),
           streamsThrough(answer, c.req.method),
         );
+        if (isEventStream(answer.headers['content-type'])) streams.passedOn(answer, outgoing);
         c.set('passedOn', true);
+        c.set('passedOnStatus', answer.statusCode ?? 502);
         return passedOnMarker();
       }
       const headers = new Headers(c.req.raw.headers);
       headers.delete('X-Forwarded-For');
       if (address) headers.set('X-Forwarded-For', address);
       for (const [header, value] of Object.entries(added)) headers.set(header, value);
-      return await upstream.fetch(c.req.raw, headers);
+      const res = await upstream.fetch(c.req.raw, headers, trace);
+      return isEventStream(res.headers.get('Content-Type') ?? undefined) ? streams.response(res) : res;
     } catch (error) {
       logger.warn(
-        { err: error, service: serviceLabel(name), path: loggedPath(c.req.path) },
+        {
+          requestId: c.get('requestId'),
+          upstreamService: serviceLabel(name),
+          upstream: trace.address,
+          tries: trace.tries,
+          path: loggedPath(c.req.path),
+          reason: error instanceof Error ? error.message : String(error),
+        },
         'upstream unavailable',
       );
       return c.json(
@@ -283,7 +389,10 @@ export function createGateway({
     c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
   );
   app.onError((error, c) => {
-    logger.error({ err: error, path: loggedPath(c.req.path) }, 'gateway error');
+    logger.error(
+      { err: error, requestId: c.get('requestId'), path: loggedPath(c.req.path) },
+      'gateway error',
+    );
     return c.json({ error: 'internal', message: 'Something went wrong. Please try again.' }, 500);
   });
   return app;

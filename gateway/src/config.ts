@@ -37,6 +37,11 @@ export const upstreamEnv = z.object({
   SOCIAL_URL: serviceUrls('http://127.0.0.1:4003'),
   POSTS_URL: serviceUrls('http://127.0.0.1:4004'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * How long a read waits for one address of a service before it is sent to the next one (the last
+   * address is given UPSTREAM_TIMEOUT_MS), in ms: a hung replica costs a read this much, not a 503.
+   */
+  UPSTREAM_READ_TRY_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /** How long readiness (/readyz, /healthz) waits for each address's /healthz, in ms. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   /** How often an address taken out of the turns is asked whether it is back, in ms. */

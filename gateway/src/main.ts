@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import { serviceNames } from '@studio/contracts';
 import {
   createLogger,
@@ -11,6 +12,8 @@ import {
 import { z } from 'zod';
 import { createGateway, parseCorsOrigins } from './app.ts';
 import { frontendEnv, upstreamEnv, upstreamUrls } from './config.ts';
+import { drainServer } from './drain.ts';
+import { liveStreams } from './live-streams.ts';
 import { httpUpstream } from './upstreams.ts';
 
 /** The gateway as its own process, in front of the services running apart. */
@@ -20,13 +23,20 @@ const env = loadEnv(
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Set: pages asked for at another address are sent to its first URL before sign-in. */
     PUBLIC_URL: optionalText.pipe(publicUrlEnv.optional()),
+    /** How long a stopping gateway gives the requests in hand before it cuts them, in ms. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().positive().default(10_000),
   }),
 );
 const logger = createLogger('gateway');
 const urls = upstreamUrls(env);
+const streams = liveStreams();
+let draining = false;
 const app = createGateway({
   upstreams: serviceNames.map((name) =>
-    httpUpstream(name, urls[name], env.UPSTREAM_TIMEOUT_MS, { recheckMs: env.UPSTREAM_RECHECK_MS }),
+    httpUpstream(name, urls[name], env.UPSTREAM_TIMEOUT_MS, {
+      recheckMs: env.UPSTREAM_RECHECK_MS,
+      readTryMs: env.UPSTREAM_READ_TRY_TIMEOUT_MS,
+    }),
   ),
   frontend: env,
   logger,
@@ -34,7 +44,12 @@ const app = createGateway({
   trustProxy: env.TRUST_PROXY === 'true',
   publicOrigins: env.PUBLIC_URL ? publicOrigins(env.PUBLIC_URL) : undefined,
   healthTimeoutMs: env.HEALTH_TIMEOUT_MS,
+  draining: () => draining,
+  streams,
 });
 const server = await listen({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' });
 logger.info({ port: env.PORT, upstreams: urls }, 'gateway listening');
-onShutdown(logger, () => new Promise<void>((resolve) => server.close(() => resolve())));
+onShutdown(logger, () => {
+  draining = true;
+  return drainServer(server as http.Server, streams, env.SHUTDOWN_DRAIN_MS, logger);
+});

@@ -1,5 +1,11 @@
-/** What a service's /healthz says: serving, serving without its event bus, or not answering. */
-export type UpstreamState = 'ok' | 'degraded' | 'unavailable';
+/**
+ * What one address of a service says on its /healthz: serving with everything (`ok`), serving without its
+ * event bus (`no_bus`: its events wait in its outbox), without its database (`no_database`: it answers
+ * what needs it 503), or not answering at all.
+ */
+export type UpstreamState = 'ok' | 'no_bus' | 'no_database' | 'unavailable';
+
+const ANSWERED_STATES = new Set<string>(['ok', 'no_bus', 'no_database']);
 
 /** The state a service's /healthz gives within `timeoutMs` (a silent or refusing one is unavailable). */
 export async function probe(askHealth: () => Promise<Response>, timeoutMs: number): Promise<UpstreamState> {
@@ -10,9 +16,10 @@ export async function probe(askHealth: () => Promise<Response>, timeoutMs: numbe
   const answered = (async (): Promise<UpstreamState> => {
     try {
       const res = await askHealth();
-      if (res.ok) return 'ok';
       const body = (await res.json().catch(() => null)) as { status?: string } | null;
-      return body?.status === 'degraded' ? 'degraded' : 'unavailable';
+      const status = body?.status ?? '';
+      if (ANSWERED_STATES.has(status)) return status as UpstreamState;
+      return res.ok ? 'ok' : 'unavailable';
     } catch {
       return 'unavailable';
     }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import { type ServiceName, serviceBodyLimits } from '@studio/contracts';
 import { SERVICE_KEEP_ALIVE_MS } from '@studio/kit';
-import { balancedUpstream, type Connection } from './balancer.ts';
+import { type BalancerOptions, balancedUpstream, type Connection } from './balancer.ts';
 import { healthRequest, probe, type UpstreamState } from './probe.ts';
 
 /**
@@ -14,10 +14,17 @@ import { healthRequest, probe, type UpstreamState } from './probe.ts';
  */
 export type Upstream = {
   name: ServiceName;
-  fetch(request: Request, headers?: Headers): Promise<Response>;
-  send?(request: Request, headers?: ForwardedHeaders): Promise<Response | http.IncomingMessage>;
+  fetch(request: Request, headers?: Headers, trace?: UpstreamTrace): Promise<Response>;
+  send?(
+    request: Request,
+    headers?: ForwardedHeaders,
+    trace?: UpstreamTrace,
+  ): Promise<Response | http.IncomingMessage>;
   health(timeoutMs: number): Promise<{ address: string; state: UpstreamState }[]>;
 };
+
+/** Where a request went, for its access line: the last address tried, and how many were. */
+export type UpstreamTrace = { address?: string; tries: number };
 
 /** The headers a request is forwarded with: a Headers, or Node's parsed headers of the client's request. */
 export type ForwardedHeaders = Headers | http.IncomingHttpHeaders;
@@ -90,7 +97,8 @@ async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientReque
   return true;
 }
 
-const isEventStream = (type: string | undefined) => type?.split(';')[0]?.trim() === 'text/event-stream';
+export const isEventStream = (type: string | undefined) =>
+  type?.split(';')[0]?.trim() === 'text/event-stream';
 /** A library video (issue 37): hundreds of MB, handed on as they come rather than held whole. */
 const isVideo = (type: string | undefined) => type?.trim().startsWith('video/') ?? false;
 
@@ -234,22 +242,20 @@ export function httpConnection(name: ServiceName, baseUrl: string, timeoutMs: nu
 
 /**
  * A service at several addresses (`AUTH_URL=http://a:4001,http://b:4001`), or at one: requests go to
- * each address in turn. An address whose connection fails is taken out of the turns, and asked for
- * its /healthz every `recheckMs` until it answers; meanwhile the others serve. A request without a
- * body that could not reach an address (its connection refused) is sent to the next one. When every
- * address is out, each is tried all the same, in turn.
+ * each address in turn, as balancedUpstream says (an address that fails or is silent is left out at
+ * once; reads, and writes under an Idempotency-Key, go on to the next address).
  */
 export function httpUpstream(
   name: ServiceName,
   baseUrls: string | string[],
   timeoutMs: number,
-  { recheckMs = 2_000 }: { recheckMs?: number } = {},
+  { recheckMs = 2_000, readTryMs }: Partial<BalancerOptions> = {},
 ): Upstream {
   const urls = typeof baseUrls === 'string' ? [baseUrls] : baseUrls;
   return balancedUpstream(
     name,
     urls.map((url) => httpConnection(name, url, timeoutMs)),
-    recheckMs,
+    { recheckMs, readTryMs },
   );
 }
 

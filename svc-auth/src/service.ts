@@ -14,7 +14,7 @@ import { recordAudit } from './audit/audit.ts';
 import { startAuditConsumers } from './audit/consumers.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
-import { outbox } from './db/schema.ts';
+import { idempotencyKeys, outbox } from './db/schema.ts';
 import { passwordLinkRoutes } from './password-links/routes.ts';
 import { type Login, type SeedOptions, seed } from './seed.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -51,6 +51,7 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
     schema: 'auth',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
+    idempotencyKeys,
     // svc-auth is where sessions live: it reads its own table rather than a copy.
     sessions: { isRevoked: (db) => (claims) => isSessionRevoked(db, claims) },
     recordActingChange: (db, claims, change) =>

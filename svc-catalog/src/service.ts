@@ -19,7 +19,7 @@ import { aiProductRoutes } from './ai-products/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { seedCatalogue } from './categories/seed.ts';
 import { companyLogoRoutes } from './company-logo/routes.ts';
-import { knownSessions, outbox } from './db/schema.ts';
+import { idempotencyKeys, knownSessions, outbox } from './db/schema.ts';
 import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
 import { createOcr, type Ocr } from './image-text/ocr.ts';
@@ -103,6 +103,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
     schema: 'catalog',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
+    idempotencyKeys,
     sessions: { knownSessions },
     recordActingChange: (db, claims, change) =>
       emit(db, outbox, 'catalog.change.audited', actingChangeAudited(claims, change)),

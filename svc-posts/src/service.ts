@@ -37,7 +37,7 @@ import { consentRoutes } from './consents/routes.ts';
 import { startAccountLifecycleConsumer } from './copies/account-lifecycle.ts';
 import { startCopyConsumers } from './copies/consumers.ts';
 import { startMediaConsumer } from './copies/media.ts';
-import { knownSessions, outbox } from './db/schema.ts';
+import { idempotencyKeys, knownSessions, outbox } from './db/schema.ts';
 import { weeklyDigestRoutes } from './digest/routes.ts';
 import { type DigestWorker, startDigestWorker } from './digest/worker.ts';
 import { startInboxMailConsumer } from './inbox-mail/consumer.ts';
@@ -102,6 +102,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
     bodyLimitBytes: serviceBodyLimits.posts,
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
+    idempotencyKeys,
     sessions: { knownSessions },
     recordActingChange: (db, claims, change) =>
       emit(db, outbox, 'posts.change.audited', actingChangeAudited(claims, change)),

@@ -21,7 +21,7 @@ import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPagesRoutes } from './accounts/routes.ts';
 import { startCopyConsumers } from './copies.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
-import { knownSessions, outbox } from './db/schema.ts';
+import { idempotencyKeys, knownSessions, outbox } from './db/schema.ts';
 import type { SocialDeps } from './deps.ts';
 import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-routes.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
@@ -290,6 +290,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     schema: 'social',
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,
+    idempotencyKeys,
     sessions: { knownSessions },
     recordActingChange: (db, claims, change) =>
       emit(db, outbox, 'social.change.audited', actingChangeAudited(claims, change)),

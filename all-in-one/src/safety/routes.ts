@@ -9,15 +9,18 @@ export type Route = {
   access: Access | undefined;
 };
 
+/** The routes every process answers for its operators, outside the route table. */
+const OWN_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+
 /**
  * Every route the four services register, as their Hono apps list them: middleware (method ALL)
- * and /healthz left out, the sandbox's Graph emulation too (see isOutsideAccessPolicy).
+ * and the operators' routes (/healthz, /readyz, /metrics) left out, the sandbox's Graph emulation too (see isOutsideAccessPolicy).
  */
 export function serviceRoutes(p: SafetyPlatform): Route[] {
   const routes = new Map<string, Route>();
   for (const service of Object.values(p.services)) {
     for (const { method, path } of service.app.routes) {
-      if (method === 'ALL' || path === '/healthz' || isOutsideAccessPolicy(path)) continue;
+      if (method === 'ALL' || OWN_ROUTES.has(path) || isOutsideAccessPolicy(path)) continue;
       const key = `${method} ${path}`;
       const access = (routeAccess as Record<string, Access>)[key];
       routes.set(key, { service: service.name, method, path, key, access });

@@ -7,8 +7,8 @@ import { parseId, validate } from './validate.ts';
 
 const logger = createLogger('kit-test', 'silent');
 
-function testApp(health?: () => Promise<void>) {
-  const app = createServiceApp({ service: 'svc-test', logger, health, bodyLimitBytes: 64 });
+function testApp(pingDatabase?: () => Promise<void>) {
+  const app = createServiceApp({ service: 'svc-test', logger, pingDatabase, bodyLimitBytes: 64 });
   app.post('/things', validate('json', z.object({ name: z.string().min(2, 'Name is too short') })), (c) =>
     c.json({ name: c.req.valid('json').name }),
   );
@@ -26,13 +26,32 @@ function testApp(health?: () => Promise<void>) {
 }
 
 describe('service app', () => {
-  it('answers /healthz with the service name, and 503 when a dependency fails', async () => {
-    expect(await (await testApp().request('/healthz')).json()).toEqual({ status: 'ok', service: 'svc-test' });
-    const sick = await testApp(async () => {
-      throw new Error('db down');
-    }).request('/healthz');
-    expect(sick.status).toBe(503);
-    expect(await sick.json()).toMatchObject({ status: 'unavailable', error: 'unhealthy' });
+  it('answers /healthz and /readyz 200 with the service name and each dependency when all is well', async () => {
+    for (const route of ['/healthz', '/readyz']) {
+      const res = await testApp().request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.json(), route).toEqual({
+        status: 'ok',
+        service: 'svc-test',
+        database: 'ok',
+        bus: 'ok',
+      });
+    }
+  });
+
+  it('stays live without its database, and is not ready: it cannot serve its own requests', async () => {
+    const app = testApp(async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+    const live = await app.request('/healthz');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toMatchObject({ status: 'no_database', database: 'unavailable', bus: 'ok' });
+    const ready = await app.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({
+      status: 'no_database',
+      message: expect.stringContaining('database'),
+    });
   });
 
   it('marks every API answer, errors included, as not to be stored, unless its route says otherwise', async () => {
@@ -47,19 +66,22 @@ describe('service app', () => {
     expect((await app.request('/api/cached')).headers.get('Cache-Control')).toBe('public, max-age=60');
   });
 
-  it('answers /healthz 503 degraded, with the reason, while the event bus is away', async () => {
+  it('stays live and ready while the event bus is away, saying so in the body', async () => {
     let reason: string | null = 'events cannot be sent or received: NATS is unreachable; reconnecting';
-    const app = createServiceApp({ service: 'svc-test', logger, degraded: () => reason });
-    const res = await app.request('/healthz');
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({
-      status: 'degraded',
-      service: 'svc-test',
-      error: 'degraded',
-      message: reason,
-    });
+    const app = createServiceApp({ service: 'svc-test', logger, busTrouble: () => reason });
+    for (const route of ['/healthz', '/readyz']) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.json(), route).toEqual({
+        status: 'no_bus',
+        service: 'svc-test',
+        database: 'ok',
+        bus: 'unavailable',
+        message: reason,
+      });
+    }
     reason = null;
-    expect((await app.request('/healthz')).status).toBe(200);
+    expect(await (await app.request('/healthz')).json()).toMatchObject({ status: 'ok', bus: 'ok' });
   });
 
   it('gives every answer a request id, and keeps the caller’s', async () => {

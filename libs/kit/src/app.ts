@@ -7,6 +7,7 @@ import { isDatabaseUnavailable, isInputDataError, unavailableReason } from './db
 import { ApiError } from './errors.ts';
 import { loggedPath } from './logged-path.ts';
 import type { Logger } from './logger.ts';
+import { httpMetrics, metricsAnswer } from './metrics.ts';
 
 export type KitEnv = {
   Variables: RequestIdVariables & { auth: TokenClaims };
@@ -15,15 +16,30 @@ export type KitEnv = {
 export type ServiceAppOptions = {
   service: string;
   logger: Logger;
-  /** Checks the service's own dependencies; throws when it is not healthy. */
-  health?: () => Promise<void>;
-  /** Why the service works only in part now (the event bus is away), or null when it works fully. */
-  degraded?: () => string | null;
+  /** Asks the service's database; throws when it does not answer. */
+  pingDatabase?: () => Promise<void>;
+  /** Why events cannot be sent or received now (the event bus is away), or null when they can. */
+  busTrouble?: () => string | null;
   /** Largest request body in bytes (default 1 MiB); routes that take uploads raise their own. */
   bodyLimitBytes?: number;
 };
 
 export { DEFAULT_BODY_LIMIT };
+
+/**
+ * What a service's /healthz and /readyz say: its process answers (`status`: everything works, or it
+ * serves without its event bus, or without its database), and each dependency's state. A service
+ * without NATS serves every request (its events wait in its outbox); one without its database answers
+ * the requests that need it 503 `database_unavailable`.
+ */
+export type ServiceHealth = {
+  status: 'ok' | 'no_bus' | 'no_database';
+  service: string;
+  database: 'ok' | 'unavailable';
+  bus: 'ok' | 'unavailable';
+  /** What is wrong, when something is. */
+  message?: string;
+};
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A read slower than this is logged at info even when it answered well. */
@@ -32,17 +48,18 @@ const SLOW_READ_MS = 1_000;
 /** Seconds a client is told to wait before it tries again while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
-/** The Hono app every service starts from: request ids, access logs, JSON errors, body limit, /healthz. */
+/** The Hono app every service starts from: request ids, access logs, metrics, JSON errors, body limit, /healthz, /readyz and /metrics. */
 export function createServiceApp({
   service,
   logger,
-  health,
-  degraded = () => null,
+  pingDatabase,
+  busTrouble = () => null,
   bodyLimitBytes = DEFAULT_BODY_LIMIT,
 }: ServiceAppOptions) {
   const app = new Hono<KitEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(httpMetrics(service));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -85,18 +102,31 @@ export function createServiceApp({
       : uploadLimit(c, next),
   );
 
-  app.get('/healthz', async (c) => {
+  const healthOf = async (): Promise<ServiceHealth> => {
+    let database: string | null = null;
     try {
-      await health?.();
+      await pingDatabase?.();
     } catch (error) {
-      if (isDatabaseUnavailable(error))
-        logger.warn({ reason: unavailableReason(error) }, 'health check failed');
-      else logger.error({ err: error }, 'health check failed');
-      return c.json({ status: 'unavailable', service, error: 'unhealthy', message: String(error) }, 503);
+      database = isDatabaseUnavailable(error) ? unavailableReason(error) : String(error);
+      logger.warn({ reason: database }, 'health check: the database does not answer');
     }
-    const reason = degraded();
-    if (reason) return c.json({ status: 'degraded', service, error: 'degraded', message: reason }, 503);
-    return c.json({ status: 'ok', service });
+    const bus = busTrouble();
+    const problems = [database && `the database does not answer: ${database}`, bus].filter(Boolean);
+    return {
+      status: database ? 'no_database' : bus ? 'no_bus' : 'ok',
+      service,
+      database: database ? 'unavailable' : 'ok',
+      bus: bus ? 'unavailable' : 'ok',
+      ...(problems.length > 0 ? { message: problems.join('; ') } : {}),
+    };
+  };
+  app.get('/metrics', () => metricsAnswer());
+  // Liveness: the process answers, whatever its dependencies (a restart would not bring them back).
+  app.get('/healthz', async (c) => c.json(await healthOf()));
+  // Readiness: the process can serve its own requests, which needs its database, not its event bus.
+  app.get('/readyz', async (c) => {
+    const health = await healthOf();
+    return c.json(health, health.database === 'ok' ? 200 : 503);
   });
 
   app.notFound((c) =>

@@ -16,6 +16,8 @@ export const baseEnv = z.object({
    * server's max_connections (README, Configuration: the arithmetic).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** The longest a statement may run before PostgreSQL cancels it, in ms (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATA_DIR: z.string().default('./data'),
   /** One NATS server, or several separated by commas (a cluster); unset: the in-process bus. */
   NATS_URL: z.string().optional(),

@@ -12,12 +12,15 @@ import { OutboxRelay, type OutboxTable } from './bus/outbox.ts';
 import type { Subscription } from './bus/types.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
+import { type IdempotencyKeysTable, idempotentWrites, purgeIdempotencyKeys } from './idempotency.ts';
 import type { Logger } from './logger.ts';
+import { measureOutbox } from './metrics.ts';
 import type { Platform } from './platform.ts';
 import { type Poller, startPoller } from './poller.ts';
 import type { Service } from './service.ts';
 
 const SESSIONS_PURGE_INTERVAL_MS = 60 * 60_000;
+const KEYS_PURGE_INTERVAL_MS = 60 * 60_000;
 
 /** What a service's routes and workers are given. */
 export type ServiceContext = {
@@ -38,6 +41,8 @@ export type ServiceDefinition = {
   schema: string;
   migrationsFolder: string;
   outbox: OutboxTable;
+  /** Where the writes asked for under an Idempotency-Key are kept with their answers. */
+  idempotencyKeys: IdempotencyKeysTable;
   bodyLimitBytes?: number;
   /**
    * How a signed-in caller's session is known to be live: svc-auth reads its own sessions (`isRevoked`),
@@ -81,15 +86,18 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
   const app = createServiceApp({
     service: `svc-${definition.name}`,
     logger,
-    health: database.ping,
-    degraded: () => {
+    pingDatabase: database.ping,
+    busTrouble: () => {
       const health = bus.health();
       return health.ok ? null : `events cannot be sent or received: ${health.reason}`;
     },
     bodyLimitBytes: definition.bodyLimitBytes,
   });
+  measureOutbox(`svc-${definition.name}`, () => relay.backlog());
   // Who may call each route is the route table's to say, not the route files'.
   app.use(routeAccessFromTable(definition.name, auth));
+  // A write sent again under its Idempotency-Key (the gateway's retry on another replica) is done once.
+  app.use('/api/*', idempotentWrites(db, definition.idempotencyKeys));
   const workers =
     definition.setup({
       app,
@@ -102,6 +110,7 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
     }) ?? {};
   let sessionFeed: Subscription | null = null;
   let sessionPurge: Poller | null = null;
+  let keysPurge: Poller | null = null;
 
   return {
     name: definition.name,
@@ -121,12 +130,18 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
           onError: (error) => logger.error({ err: error }, 'purging ended sessions failed'),
         });
       }
+      keysPurge = startPoller({
+        intervalMs: KEYS_PURGE_INTERVAL_MS,
+        run: () => purgeIdempotencyKeys(db, definition.idempotencyKeys),
+        onError: (error) => logger.error({ err: error }, 'purging old idempotency keys failed'),
+      });
       relay.start();
       await workers.start?.();
     },
     async stop() {
       await workers.stop?.();
       await sessionPurge?.stop();
+      await keysPurge?.stop();
       await sessionFeed?.stop();
       await relay.stop();
     },

@@ -98,7 +98,7 @@ export async function runServiceProcess<S extends Service>(
   const logger = createLogger(processName, env.LOG_LEVEL);
   const step = processStart(logger);
   const platform = await step(
-    () => openPlatform(env),
+    () => openPlatform(env, processName),
     (opened) => opened.close(),
   );
   // A database that is down or still starting is waited for, not a crash (and a restart's backoff).

@@ -1,4 +1,4 @@
-import { outboxTable } from '@studio/kit';
+import { idempotencyKeysTable, outboxTable } from '@studio/kit';
 import {
   date,
   index,
@@ -150,6 +150,8 @@ export const loginFailures = authSchema.table(
 );
 
 export const outbox = outboxTable(authSchema);
+/** The writes asked for under an Idempotency-Key, with their answers (a retry gets the same). */
+export const idempotencyKeys = idempotencyKeysTable(authSchema);
 
 /** Who did what, when, for which account: impersonation and every change the platform admin makes. */
 export const auditLog = authSchema.table(

@@ -1,4 +1,4 @@
-import { claimColumns, knownSessionsTable, outboxTable } from '@studio/kit';
+import { claimColumns, idempotencyKeysTable, knownSessionsTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -267,6 +267,8 @@ export const postImageUses = catalogSchema.table(
 );
 
 export const outbox = outboxTable(catalogSchema);
+/** The writes asked for under an Idempotency-Key, with their answers (a retry gets the same). */
+export const idempotencyKeys = idempotencyKeysTable(catalogSchema);
 /** The sessions svc-auth announced: a token is taken only while its session is live here. */
 export const knownSessions = knownSessionsTable(catalogSchema);
 

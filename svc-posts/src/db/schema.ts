@@ -15,7 +15,13 @@ import type {
   PublishedPage,
   SignOffSnapshot,
 } from '@studio/contracts';
-import { accountStatesTable, claimColumns, knownSessionsTable, outboxTable } from '@studio/kit';
+import {
+  accountStatesTable,
+  claimColumns,
+  idempotencyKeysTable,
+  knownSessionsTable,
+  outboxTable,
+} from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -40,6 +46,8 @@ export const postsSchema = pgSchema('posts');
 export type MediaCopyVideo = NonNullable<EventPayload<'catalog.media.saved'>['video']>;
 
 export const outbox = outboxTable(postsSchema);
+/** The writes asked for under an Idempotency-Key, with their answers (a retry gets the same). */
+export const idempotencyKeys = idempotencyKeysTable(postsSchema);
 /** The sessions svc-auth announced: a token is taken only while its session is live here. */
 export const knownSessions = knownSessionsTable(postsSchema);
 

@@ -6,6 +6,7 @@ import {
   type Logger,
   lockDue,
   readOnceWithin,
+  schedulerClaims,
   startPoller,
 } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
@@ -298,6 +299,7 @@ export function startScheduler(options: SchedulerOptions) {
     for (;;) {
       const at = now();
       const { claimed, failed } = await claimDue(options, at);
+      schedulerClaims.inc(claimed.length);
       if (claimed.length > 0) afterCommit();
       if (failed > 0) options.onAlert?.();
       for (const row of claimed) {

@@ -6,7 +6,14 @@ import type {
   MetaFeature,
   OpeningHours,
 } from '@studio/contracts';
-import { accountStatesTable, claimColumns, knownSessionsTable, leasesTable, outboxTable } from '@studio/kit';
+import {
+  accountStatesTable,
+  claimColumns,
+  idempotencyKeysTable,
+  knownSessionsTable,
+  leasesTable,
+  outboxTable,
+} from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -214,6 +221,8 @@ export const complianceRulesCopy = socialSchema.table('compliance_rules_copy', {
 });
 
 export const outbox = outboxTable(socialSchema);
+/** The writes asked for under an Idempotency-Key, with their answers (a retry gets the same). */
+export const idempotencyKeys = idempotencyKeysTable(socialSchema);
 /** The sessions svc-auth announced: a token is taken only while its session is live here. */
 export const knownSessions = knownSessionsTable(socialSchema);
 

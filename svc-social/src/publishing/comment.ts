@@ -10,7 +10,7 @@ import {
   type PublishContext,
   type TargetOutcome,
 } from './context.ts';
-import { lookUntilGrace } from './found.ts';
+import { graceAfter, lookUntilGrace } from './found.ts';
 import {
   beginComment,
   markCommentFailed,
@@ -43,9 +43,9 @@ async function postComment(
     const startedAt = row.commentAttemptStartedAt ?? row.updatedAt;
     const since = new Date(startedAt.getTime() - LOOKUP_MARGIN_MS);
     const found = await lookUntilGrace(
-      ctx,
       () => graph.findRecentComment({ objectId, token, platform: target.platform, message, since }),
       startedAt,
+      graceAfter(ctx, row.commentError),
     );
     if (found) {
       await markCommentPosted(ctx, due.postId, target, row.commentAttemptId, found.postId);

@@ -53,18 +53,30 @@ export async function lookFor(ctx: PublishContext, target: Target, token: string
 }
 
 /**
- * Looks for what an unanswered call made (`look`) until it is found, or until the grace after the
+ * How long after an unanswered call began what it made may still show up, by what its holder recorded
+ * of it (`recordedError`). A holder that lived to see its call go unanswered recorded so: Meta may still
+ * be at work on the call, for the whole grace. A holder that recorded nothing died during the call, and
+ * this handler could claim the target only once the dead holder's lease lapsed: the call ended with its
+ * process, and the lease's span since the call began is all it is given. So a crashed publisher's post
+ * goes out seconds after its lease lapses rather than a grace later, and its page's turn is not held
+ * meanwhile.
+ */
+export const graceAfter = (ctx: PublishContext, recordedError: string | null) =>
+  recordedError === null ? Math.min(ctx.leases.ttlMs, ctx.graceMs) : ctx.graceMs;
+
+/**
+ * Looks for what an unanswered call made (`look`) until it is found, or until `graceMs` after the
  * call has passed (null: the call did not go through). A look that fails throws.
  */
 export async function lookUntilGrace<T>(
-  ctx: PublishContext,
   look: () => Promise<T | null>,
   startedAt: Date,
+  graceMs: number,
 ): Promise<T | null> {
   for (;;) {
     const found = await look();
     if (found) return found;
-    const wait = startedAt.getTime() + ctx.graceMs - Date.now();
+    const wait = startedAt.getTime() + graceMs - Date.now();
     if (wait <= 0) return null;
     await sleep(wait);
   }
@@ -88,12 +100,14 @@ export async function recordHandleOut(
   if (target.platform === 'facebook' && handleId) found = { postId: handleId, permalink: null };
   else {
     const since = new Date((row.attemptStartedAt ?? row.updatedAt).getTime() - LOOKUP_MARGIN_MS);
-    found = await lookUntilGrace(ctx, () => lookFor(ctx, target, token, due, since), ctx.clock()).catch(
-      (error: unknown) => {
-        ctx.logger.warn({ err: error, postId: due.postId }, "a published container's media was not found");
-        return null;
-      },
-    );
+    found = await lookUntilGrace(
+      () => lookFor(ctx, target, token, due, since),
+      ctx.clock(),
+      ctx.graceMs,
+    ).catch((error: unknown) => {
+      ctx.logger.warn({ err: error, postId: due.postId }, "a published container's media was not found");
+      return null;
+    });
   }
   const permalink =
     found && (found.permalink ?? (await permalinkOf(ctx, target, token, found.postId, due.format)));

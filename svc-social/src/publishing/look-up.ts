@@ -9,7 +9,7 @@ import {
   sleep,
   type TargetOutcome,
 } from './context.ts';
-import { lookFor, lookUntilGrace, permalinkOf, recordHandleOut } from './found.ts';
+import { graceAfter, lookFor, lookUntilGrace, permalinkOf, recordHandleOut } from './found.ts';
 import { fingerprintOf, type HandleState, handleFor, handleState, hasHandle } from './handles.ts';
 import { videoOf } from './post-inputs.ts';
 import {
@@ -59,6 +59,7 @@ export async function settleUnanswered(
   const startedAt = row.attemptStartedAt ?? row.updatedAt;
   const attemptId = row.attemptId ?? '';
   const since = new Date(startedAt.getTime() - LOOKUP_MARGIN_MS);
+  const graceMs = graceAfter(ctx, row.error);
   const video = videoOf(ctx, due);
   const handle = hasHandle(target, due)
     ? handleFor(row, fingerprintOf(due, images, video?.url ?? null))
@@ -67,7 +68,7 @@ export async function settleUnanswered(
   if (handle) {
     try {
       state = await handleState(ctx, target, token, handle);
-      const wait = startedAt.getTime() + ctx.graceMs - Date.now();
+      const wait = startedAt.getTime() + graceMs - Date.now();
       // A call still at work on Meta's side: asked again once the grace has passed.
       if (state !== 'published' && state !== 'gone' && wait > 0) {
         await sleep(wait);
@@ -93,7 +94,7 @@ export async function settleUnanswered(
   }
   let found: Awaited<ReturnType<typeof lookFor>>;
   try {
-    found = await lookUntilGrace(ctx, () => lookFor(ctx, target, token, due, since), startedAt);
+    found = await lookUntilGrace(() => lookFor(ctx, target, token, due, since), startedAt, graceMs);
   } catch (caught) {
     return lookupFailed(ctx, due, target, attemptId, caught, lastDelivery);
   }

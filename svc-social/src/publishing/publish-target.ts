@@ -1,4 +1,5 @@
 import type { PostImage } from '@studio/contracts';
+import { publishLateness, publishOutcomes } from '@studio/kit';
 import { PublishError } from '../graph/graph-errors.ts';
 import { failureOf } from '../graph/reasons.ts';
 import { callGraph, quotaWait } from './call.ts';
@@ -49,6 +50,12 @@ async function publishOnTarget(
     row.status === 'publishing'
       ? await settleUnanswered(ctx, due, target, token, images, row, lastDelivery)
       : await callGraph(ctx, due, target, token, images, row);
+  // Gone out now, through this handler: how late it is, for every target.
+  if (outcome?.kind === 'out')
+    publishLateness.observe(
+      { network: target.platform },
+      Math.max(0, (ctx.clock().getTime() - Date.parse(due.scheduledDate)) / 1000),
+    );
   // Moved by someone else between our read and our write: theirs to speak for.
   return outcome ?? { kind: 'elsewhere' };
 }
@@ -91,10 +98,14 @@ export function publishTo(
   images: PostImage[],
 ): Promise<TargetOutcome> {
   const { due, owner, held } = handling;
-  return withTargetClaim(ctx, due.postId, target, owner, held, async () => {
+  const outcome = withTargetClaim(ctx, due.postId, target, owner, held, async () => {
     const outcome = await publishOnce(ctx, handling, target, images);
     // A Story takes no comments through the API: its first comment, if svc-posts sent one, stays unsaid.
     if (outcome.kind !== 'out' || !due.firstComment || due.format === 'story') return outcome;
     return commentOn(ctx, handling, target, due.firstComment);
+  });
+  return outcome.then((settled) => {
+    publishOutcomes.inc({ network: target.platform, outcome: settled.kind });
+    return settled;
   });
 }

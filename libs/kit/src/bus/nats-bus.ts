@@ -20,6 +20,7 @@ import {
   type StreamConfig,
 } from 'nats';
 import type { Logger } from '../logger.ts';
+import { busConsumerPending, busRedeliveries } from '../metrics.ts';
 import {
   type BusHealth,
   type BusMessage,
@@ -610,6 +611,8 @@ export class NatsBus implements EventBus {
     const deliveryCount = msg.info.deliveryCount;
     const subject = this.names.event(msg.subject);
     const context = { subject, seq: msg.seq, deliveryCount };
+    busConsumerPending.set({ consumer: msg.info.consumer }, msg.info.pending);
+    if (deliveryCount > 1) busRedeliveries.inc({ consumer: msg.info.consumer });
     try {
       // With a covering filter (servers before 2.10) some messages are not for this subscription.
       if (subjects.some((filter) => subjectMatches(filter, subject))) {
@@ -621,7 +624,12 @@ export class NatsBus implements EventBus {
         this.logger.error({ ...context, err: error }, 'event given up');
         msg.term();
       } else {
-        this.logger.warn({ ...context, err: error }, 'event handler failed; will retry');
+        // A retry is the bus's ordinary course (a post still in another replica's hands, an outage):
+        // said with its reason, without a stack.
+        this.logger.warn(
+          { ...context, reason: error instanceof Error ? error.message : String(error) },
+          'event handler failed; will retry',
+        );
         msg.nak(backoffFor(deliveryCount, backoffMs));
       }
       return;

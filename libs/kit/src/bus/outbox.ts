@@ -126,6 +126,16 @@ export class OutboxRelay {
     });
   }
 
+  /** How many events wait to be sent. */
+  async backlog(): Promise<number> {
+    const { db, table } = this.options;
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(table)
+      .where(isNull(table.publishedAt));
+    return row?.count ?? 0;
+  }
+
   /** Publish now rather than at the next tick: called after a commit that wrote events. */
   kick(): void {
     this.poller?.kick();
@@ -165,8 +175,14 @@ export class OutboxRelay {
         });
         if (failed.length > 0) {
           const first = failed[0]!;
+          // Expected while NATS is away: a line with the reason, no stack.
           logger.warn(
-            { err: first.error, subject: first.row.subject, id: first.row.id, failed: failed.length },
+            {
+              reason: String(first.error),
+              subject: first.row.subject,
+              id: first.row.id,
+              failed: failed.length,
+            },
             'outbox publish failed; will retry',
           );
           await tx

@@ -45,3 +45,49 @@ describe('migrations on PostgreSQL', () => {
     }
   });
 });
+
+describe('connections to PostgreSQL', () => {
+  it('name their process, and give up a statement and an idle transaction within their limits', async () => {
+    const database = await createTestDatabase('postgres');
+    const opened = await openDatabase({
+      databaseUrl: database.location,
+      poolSize: 2,
+      applicationName: 'svc-test',
+      statementTimeoutMs: 200,
+    });
+    try {
+      const [settings] = (await opened.db.execute(
+        sql`select current_setting('application_name') as name,
+                   current_setting('statement_timeout') as statement,
+                   current_setting('idle_in_transaction_session_timeout') as idle`,
+      )) as unknown as Record<string, string>[];
+      expect(settings).toEqual({ name: 'svc-test', statement: '200ms', idle: '1min' });
+      const started = Date.now();
+      await expect(opened.db.execute(sql`select pg_sleep(5)`)).rejects.toMatchObject({
+        cause: expect.objectContaining({ code: '57014' }),
+      });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await opened.close();
+      await database.close();
+    }
+  });
+
+  it('fail to connect within two seconds when the server takes the connection and never answers', async () => {
+    const { createServer } = await import('node:net');
+    const held: import('node:net').Socket[] = [];
+    const silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as import('node:net').AddressInfo).port;
+    const opened = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/silent` });
+    try {
+      const started = Date.now();
+      await expect(opened.ping()).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+      await opened.close();
+    }
+  });
+});

@@ -26,6 +26,10 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** Who the connections are in pg_stat_activity and the server's logs: the process's name. */
+  applicationName?: string;
+  /** The longest a statement may run before the server cancels it (0: no limit). */
+  statementTimeoutMs?: number;
   /** For PGlite in memory: a dumped data directory to start from (the tests' template). */
   pgliteTemplate?: Blob;
 };
@@ -38,22 +42,43 @@ export async function openDatabase({
   databaseUrl,
   dataDir = './data',
   poolSize = 10,
+  applicationName = 'post-studio',
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
   pgliteTemplate,
 }: DatabaseOptions): Promise<Database> {
-  if (databaseUrl) return openPostgres(databaseUrl, poolSize);
+  if (databaseUrl) return openPostgres(databaseUrl, poolSize, applicationName, statementTimeoutMs);
   return openPglite(dataDir, pgliteTemplate);
 }
 
-/** Seconds to wait for a connection to PostgreSQL before the query fails. */
-const CONNECT_TIMEOUT_S = 5;
+/**
+ * Seconds to wait for a connection to PostgreSQL before the query fails: a server that does not answer
+ * (down behind a firewall that drops the packets, a host that is gone) fails a request within two
+ * seconds, answered 503, never holds it.
+ */
+const CONNECT_TIMEOUT_S = 2;
+/** The default longest statement: a query stuck behind a lock fails rather than holding its request. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+/**
+ * A transaction left open without a statement (its process stalled or gone silent) is ended by the
+ * server after this, and its locks with it, so other replicas' work on those rows goes on.
+ */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(
+  url: string,
+  poolSize: number,
+  applicationName: string,
+  statementTimeoutMs: number,
+): Database {
   const client = postgres(url, {
     max: poolSize,
-    // A database that does not answer fails a request within seconds (answered 503), never holds it.
     connect_timeout: CONNECT_TIMEOUT_S,
     onnotice: () => {},
-    connection: { application_name: 'post-studio' },
+    connection: {
+      application_name: applicationName,
+      statement_timeout: statementTimeoutMs,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   });
   const db = drizzlePostgres({ client });
   const safe = new URL(url);
@@ -62,10 +87,26 @@ function openPostgres(url: string, poolSize: number): Database {
     db,
     driver: 'postgres',
     location: safe.toString(),
-    migrate: ({ migrationsFolder, schema }) =>
-      underMigrationLock(client, schema, () =>
-        migrateWithRetry(() => migratePostgres(db, migrationConfig(migrationsFolder, schema))),
-      ),
+    // Migrations run on a connection of their own, without the statement limit: building an index on
+    // a large table may take longer than any request should.
+    migrate: async ({ migrationsFolder, schema }) => {
+      // Two connections: one holds the migration lock, the other applies them.
+      const migrator = postgres(url, {
+        max: 2,
+        connect_timeout: CONNECT_TIMEOUT_S,
+        onnotice: () => {},
+        connection: { application_name: `${applicationName} migrations`, statement_timeout: 0 },
+      });
+      try {
+        await underMigrationLock(migrator, schema, () =>
+          migrateWithRetry(() =>
+            migratePostgres(drizzlePostgres({ client: migrator }), migrationConfig(migrationsFolder, schema)),
+          ),
+        );
+      } finally {
+        await migrator.end({ timeout: 5 });
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

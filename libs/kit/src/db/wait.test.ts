@@ -112,3 +112,21 @@ describe('a database that is down', () => {
     }
   });
 });
+
+describe('a database that does not exist', () => {
+  it('stops the start at once, saying to create it', async () => {
+    const missing: Database = {
+      ...(await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere' })),
+      ping: async () => {
+        throw Object.assign(new Error('database "post_studio" does not exist'), { code: '3D000' });
+      },
+    };
+    try {
+      await expect(waitForDatabase(missing, recordingLogger().logger)).rejects.toThrow(
+        /does not exist: create it \(createdb\)/,
+      );
+    } finally {
+      await missing.close();
+    }
+  });
+});

@@ -2,6 +2,13 @@ import type { Logger } from '../logger.ts';
 import type { Database } from './database.ts';
 import { isDatabaseUnavailable, unavailableReason } from './errors.ts';
 
+/** PostgreSQL's invalid_catalog_name: the database named in the URL does not exist. */
+const isMissingDatabase = (error: unknown): boolean => {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '3D000') return true;
+  return false;
+};
+
 /** Between two warnings while the database stays away. */
 const SAY_AGAIN_MS = 60_000;
 
@@ -28,6 +35,10 @@ export async function waitForDatabase(
         );
       return;
     } catch (error) {
+      if (isMissingDatabase(error))
+        throw new Error(
+          `the database at ${database.location} does not exist: create it (createdb), or set DATABASE_URL to one that does`,
+        );
       if (!isDatabaseUnavailable(error)) throw error;
       const now = Date.now();
       waitingSince ??= now;

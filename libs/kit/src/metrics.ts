@@ -1,0 +1,139 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics, answered at /metrics by every process (prom-client's text format).
+ * One registry per process: under `npm start` the four services and the gateway share it, and the
+ * `service` label tells them apart.
+ */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const registers = [metricsRegistry];
+
+/** Seconds: from a fast API answer to the gateway's 30 s wait. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+export const httpRequests = new Counter({
+  name: 'http_requests_total',
+  help: 'HTTP requests answered, by process, route (its pattern, not its path), method and status',
+  labelNames: ['service', 'route', 'method', 'status'] as const,
+  registers,
+});
+
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'How long HTTP requests took to answer, by process, route, method and status',
+  labelNames: ['service', 'route', 'method', 'status'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers,
+});
+
+/** The route pattern a request was answered by (`/api/bulk-posts/:id`), never its path (one series per id). */
+function routeOf(c: Context): string {
+  const routes = matchedRoutes(c).filter((route) => route.method !== 'ALL');
+  return routes.at(-1)?.path ?? 'unmatched';
+}
+
+/** Counts and times every request of an app under `service`; `route` names what answered it. */
+export function httpMetrics(service: string, route: (c: Context) => string = routeOf): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const labels = { service, route: route(c), method: c.req.method, status: String(c.res.status) };
+    httpRequests.inc(labels);
+    httpRequestDuration.observe(labels, (performance.now() - started) / 1000);
+  };
+}
+
+/** What a publication target came to, by network and kind (out, failed, unconfirmed, waiting, …). */
+export const publishOutcomes = new Counter({
+  name: 'publish_outcomes_total',
+  help: 'Publication targets handled, by network (facebook, instagram) and outcome',
+  labelNames: ['network', 'outcome'] as const,
+  registers,
+});
+
+/** Every target that went out, by how long after its due time. */
+export const publishLateness = new Histogram({
+  name: 'publish_lateness_seconds',
+  help: 'How long after its due time each publication target went out, by network',
+  labelNames: ['network'] as const,
+  buckets: [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600],
+  registers,
+});
+
+export const schedulerClaims = new Counter({
+  name: 'scheduler_claims_total',
+  help: 'Due posts the scheduler took and handed over for publishing',
+  registers,
+});
+
+export const busRedeliveries = new Counter({
+  name: 'bus_redeliveries_total',
+  help: 'JetStream deliveries of an event after its first, by durable consumer',
+  labelNames: ['consumer'] as const,
+  registers,
+});
+
+export const busConsumerPending = new Gauge({
+  name: 'bus_consumer_pending',
+  help: 'Events waiting for a durable consumer behind the last one it was given (its lag)',
+  labelNames: ['consumer'] as const,
+  registers,
+});
+
+/** Gauges read at each scrape, from each service that registered a reading (the database's state). */
+type Reading = () => Promise<number>;
+const outboxReadings = new Map<string, Reading>();
+const connectionReadings = new Map<string, () => Promise<Record<string, number>>>();
+
+new Gauge({
+  name: 'outbox_backlog',
+  help: 'Events written to a service’s outbox and not yet sent to NATS',
+  labelNames: ['service'] as const,
+  registers,
+  async collect() {
+    this.reset();
+    await Promise.all(
+      [...outboxReadings].map(async ([service, read]) => {
+        const value = await read().catch(() => Number.NaN);
+        this.set({ service }, value);
+      }),
+    );
+  },
+});
+
+new Gauge({
+  name: 'db_connections',
+  help: 'Connections this process holds to PostgreSQL, by state (active, idle, idle in transaction)',
+  labelNames: ['process', 'state'] as const,
+  registers,
+  async collect() {
+    this.reset();
+    await Promise.all(
+      [...connectionReadings].map(async ([process, read]) => {
+        const states = await read().catch(() => ({}));
+        for (const [state, count] of Object.entries(states)) this.set({ process, state }, count);
+      }),
+    );
+  },
+});
+
+/** Reads a service's outbox backlog at each scrape. */
+export function measureOutbox(service: string, read: Reading): void {
+  outboxReadings.set(service, read);
+}
+
+/** Reads the process's database connections by state at each scrape. */
+export function measureConnections(process: string, read: () => Promise<Record<string, number>>): void {
+  connectionReadings.set(process, read);
+}
+
+/** The Prometheus text of every metric of the process. */
+export async function metricsAnswer(): Promise<Response> {
+  return new Response(await metricsRegistry.metrics(), {
+    headers: { 'Content-Type': metricsRegistry.contentType, 'Cache-Control': 'no-store' },
+  });
+}
