@@ -1,5 +1,5 @@
 /**
- * Figure 7: the compliance gate's speed on one core (issue 30). Realistic posts (the offline writer's, of
+ * Figure 7: the compliance gate's speed on one core. Realistic posts (the offline writer's, of
  * clinic products, plus disguised and reworded ones) go through `checkFields` as the gate runs it at
  * save and at publish: the text, a first comment and two alt texts each, with the medicine names of the
  * data files (libs/ai/src/compliance/sources). Target: at least 1,500 posts a second. The first pass (rules

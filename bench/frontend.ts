@@ -135,7 +135,7 @@ async function firstRender(
 }
 
 /**
- * A login page's first paint of its sign-in form (issue 33), cold: when the form's title was painted
+ * A login page's first paint of its sign-in form, cold: when the form's title was painted
  * (element timing of `elementtiming="sign-in-form"`, set on the form painted with the page), and when
  * the real form could be used (its field labelled `field`). Both in ms from the navigation's start.
  */
@@ -188,7 +188,7 @@ export type Renders = { admin: { ms: number; js: string[] }; campaigns: { ms: nu
 /** The two first renders against a running platform. */
 export async function renderBoth(browser: Browser, baseUrl: string): Promise<Renders> {
   const token = await businessLogin(baseUrl);
-  // The real form: the one painted with the page (issue 33) is gone once it is there.
+  // The real form: the one painted with the page is gone once it is there.
   const admin = await firstRender(browser, `${baseUrl}/admin`, async (page) => {
     await page.locator('#sign-in-skeleton').waitFor({ state: 'detached' });
     await page.getByLabel('Username').waitFor();

@@ -1,5 +1,5 @@
 /**
- * Figure 8: the clinic journey under load (`npm run bench -- load`, issue 39 parts 4 and 5). N
+ * Figure 8: the clinic journey under load (`npm run bench -- load`). N
  * businesses (BENCH_LOAD_BUSINESSES, 50) are made through the admin API (journey-seed.ts), then as many
  * virtual users (BENCH_LOAD_USERS) open the portal's screens in the proportions of journey-mix.ts for
  * BENCH_LOAD_SECONDS (60) with a think time of about BENCH_LOAD_THINK_MS (1000) between two screens,

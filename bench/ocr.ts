@@ -1,5 +1,5 @@
 /**
- * Figure 7b: the offline OCR that reads the words inside library images (issue 30). One engine, as
+ * Figure 7b: the offline OCR that reads the words inside library images. One engine, as
  * svc-catalog runs it by default (a process of its own, forked with work and ended when idle), reads
  * 1200×800 posters of Greek and English text: its speed (images a second, and per second of its CPU: it
  * reads on one core) and the resident memory of its process, and what stays with the service once it ends.

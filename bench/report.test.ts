@@ -153,7 +153,7 @@ describe('sections of a run', () => {
 describe('the notes written by hand', () => {
   const withKept = previous.replace(
     '- Scheduler: 10000 posts due at once.\n',
-    `- Scheduler: 10000 posts due at once.\n\n${KEPT_FROM}\n- Issue 39, figure 3: what changed.\n  - a detail.\n${KEPT_TO}\n`,
+    `- Scheduler: 10000 posts due at once.\n\n${KEPT_FROM}\n- Figure 3: what changed.\n  - a detail.\n${KEPT_TO}\n`,
   );
   const empty = { figures: [], memory: [], notes: [], sections: [], seconds: 1 };
 
@@ -164,7 +164,7 @@ describe('the notes written by hand', () => {
     const lines = writeResults(file, { ...empty, notes: ['Gateway: new.'], ran: [] }).split('\n');
     expect(lines.slice(lines.indexOf('- Gateway: new.') + 2, lines.indexOf(KEPT_TO) + 1)).toEqual([
       KEPT_FROM,
-      '- Issue 39, figure 3: what changed.',
+      '- Figure 3: what changed.',
       '  - a detail.',
       KEPT_TO,
     ]);

@@ -153,7 +153,7 @@ export async function spawnBuilt(
 /**
  * The fake OpenAI's answers for the bench: every post differs (a counter in each sentence, no
  * abbreviation's full stop splitting one off: no opening, closing or sentence repeats another post's,
- * so the platform never asks for a text again, issue 31) and makes no medical claim; each kind of
+ * so the platform never asks for a text again) and makes no medical claim; each kind of
  * request answered as the default fake answers it (a post in JSON, the claims check), with this text.
  */
 export function distinctClinicAnswers(): (request: ChatRequest) => string {

@@ -1,5 +1,5 @@
 /**
- * Figure 7c: the conversion of library videos to what Reels and Stories take (issue 37): H.264/AAC MP4
+ * Figure 7c: the conversion of library videos to what Reels and Stories take: H.264/AAC MP4
  * at 1080×1920, as svc-catalog's converter runs it (one ffmpeg at a time, preset veryfast). Sources are
  * made here with ffmpeg's own test patterns, in the shapes phones and editors give: a 1080p landscape
  * MP4 with sound, and a 720×1280 portrait WebM (VP9) without. Reported: seconds of conversion per second

@@ -7,7 +7,7 @@ import { connectSandbox, signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 19: the admin suspends an account on its account page; its post scheduled for the same
+ * The admin suspends an account on its account page; its post scheduled for the same
  * minute as another business's does not go out while the other one does, and its user cannot sign in.
  */
 describe('an account the admin suspends publishes nothing', () => {

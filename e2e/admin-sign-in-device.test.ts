@@ -11,7 +11,7 @@ import { launchChromium } from './support/chromium.ts';
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * OWASP's device cookies (issue 32 item 9): strangers failing on the admin's name slow themselves down,
+ * OWASP's device cookies: strangers failing on the admin's name slow themselves down,
  * never the owner in a browser that signed in before. On a platform of its own (svc-auth and the gateway
  * on a fresh database), as the failures it makes would slow every other browser test's admin down.
  */

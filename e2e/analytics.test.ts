@@ -8,7 +8,7 @@ import { testTag } from './support/tag.ts';
 const greek = new Intl.NumberFormat('el-GR', { maximumFractionDigits: 0 });
 
 /**
- * Issue 19: a post published to the sandbox's page has its numbers read from the (sandbox) Graph API
+ * A post published to the sandbox's page has its numbers read from the (sandbox) Graph API
  * right after it went out (INSIGHTS_FIRST_AFTER_MS=0 in global-setup.ts), and they show on the
  * analytics screen and on its card (the admin's Analytics has its component test).
  */

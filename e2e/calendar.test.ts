@@ -7,7 +7,7 @@ import { athensDay, athensMinuteAfterMidnight, cardTime, DAY, dragToDay, ZONE } 
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 17: the content calendar. A future post dragged to another day has its new time in the API and on
+ * The content calendar. A future post dragged to another day has its new time in the API and on
  * the campaigns card; a drop on a moment that has passed is refused and changes nothing.
  */
 describe('the content calendar', () => {

@@ -165,7 +165,7 @@ describe('a business runs its campaigns', () => {
     await page.getByRole('heading', { name: 'Create Post' }).waitFor();
     await expect.poll(() => page.getByText('Προγραμματισμένη', { exact: true }).count()).toBe(count);
 
-    // Regenerate the third post twice: a new text each time, calling with the clinic's telephone (issue 31).
+    // Regenerate the third post twice: a new text each time, calling with the clinic's telephone.
     const texts = [await contentOf(cards(page).nth(2))];
     for (let i = 0; i < 2; i++) {
       await openMenu(cards(page).nth(2), 'Αναδημιουργία');

@@ -19,7 +19,7 @@ import { startPlatform } from './support/platform.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 36, clinical sign-off through the gateway: a marketer's post waits for the medical reviewer; the
+ * Clinical sign-off through the gateway: a marketer's post waits for the medical reviewer; the
  * reviewer asks for a change on «Ιατρικός έλεγχος», the marketer edits and sends it again, the reviewer
  * sees the difference there and signs it off from the link of the mail svc-posts sent them; the post is
  * scheduled and published on the sandbox's page, and its record, downloaded as PDF, shows every step with

@@ -7,7 +7,7 @@ import { signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 13's journeys: a Botox post is refused in the UI with the reason, a `warn` post asks for an
+ * Journeys: a Botox post is refused in the UI with the reason, a `warn` post asks for an
  * acknowledgement, the approval page schedules only what was ticked, and an edit after approval needs
  * a new approval.
  */

@@ -13,7 +13,7 @@ import { signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 18 (connection health and alerts): a business that connects Facebook without the permission to
+ * Connection health and alerts: a business that connects Facebook without the permission to
  * publish on Instagram is told so on the platforms step and by the banner on every other page; the post
  * that then goes out fails on Instagram, and the bell lists it, leading to its card.
  */

@@ -15,7 +15,7 @@ import { connectSandbox, signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 36, the consent ledger: a patient's photo goes out only under a recorded consent (with its signed
+ * The consent ledger: a patient's photo goes out only under a recorded consent (with its signed
  * form); withdrawing that consent in the media library removes the published post from the sandbox's page.
  */
 describe('the consent ledger', () => {

@@ -10,7 +10,7 @@ import { signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 30: the words printed inside an image. svc-catalog reads them offline in the background; the
+ * The words printed inside an image. svc-catalog reads them offline in the background; the
  * portal's media library shows them, and a post whose image says «BOTOX» cannot be scheduled.
  */
 describe('the words printed inside an image', () => {

@@ -7,7 +7,7 @@ import { sideways } from './support/layout.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * The inbox (issue 38), in the portal's «Εισερχόμενα» and on the sandbox page: a patient's comment
+ * The inbox, in the portal's «Εισερχόμενα» and on the sandbox page: a patient's comment
  * written on the sandbox page under a published post reaches the inbox within seconds; a public reply
  * naming a prescription-only medicine is refused with the reason; a compliant one appears under the post.
  */
@@ -129,7 +129,7 @@ describe('a comment on the sandbox page is answered from the inbox', () => {
 });
 
 /**
- * A direct message (issue 38): written to the page on the sandbox page as a patient, it reaches the
+ * A direct message: written to the page on the sandbox page as a patient, it reaches the
  * inbox; the private reply sent from there appears in the patient's conversation on the sandbox page.
  * A marketer's reply, when the account asks for sign-off, waits until the owner signs it off in the thread.
  */

@@ -10,7 +10,7 @@ import { connectSandbox, signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 17: the media library. A photo of a person without consent is refused for a post; an image
+ * The media library. A photo of a person without consent is refused for a post; an image
  * uploaded to the library and chosen for a post is the one the sandbox's page shows once published.
  */
 describe('the media library', () => {

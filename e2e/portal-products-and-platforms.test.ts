@@ -32,7 +32,7 @@ describe('a business chooses its products and connects its pages', () => {
 
   it('adds a catalogue product, creates one with AI, edits it, connects Facebook and continues', async () => {
     const { page } = b;
-    // Every API answer the browser gets: none may carry a page or user token (issue 32).
+    // Every API answer the browser gets: none may carry a page or user token.
     const answers: Promise<string>[] = [];
     page.on('response', (res) => {
       // The live events stream never ends: its body is never whole (and carries post ids only).

@@ -14,7 +14,7 @@ import { uploadVideo } from './support/media.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 37: a clinic uploads a video to its library, where it is converted for the networks; makes a post
+ * A clinic uploads a video to its library, where it is converted for the networks; makes a post
  * of its period a Reel of that video, sees it on a phone as Instagram and Facebook will show it, schedules
  * it, and finds it published as a Reel on the sandbox's Instagram account and page.
  */

@@ -5,7 +5,7 @@ import { signInAsBusiness } from './support/business.ts';
 import { testTag } from './support/tag.ts';
 
 /**
- * Issue 19.3, through the gateway: a business sees its weekly digest without waiting for Monday (no
+ * Through the gateway: a business sees its weekly digest without waiting for Monday (no
  * SMTP server here, so the kept mail is shown), approves the coming week's posts by its link, and turns
  * the digest off. The Monday sending itself is proven on a fixed clock in svc-posts' digest tests.
  */

@@ -136,7 +136,7 @@ describe('the import graph', () => {
   });
 
   /**
-   * Crossings between features that were there when this rule came (issue 16). What composes features
+   * Crossings between features that were there when this rule came. What composes features
    * (the admin dashboard with its sections, the portal's layout) lives in the remote's `src/app/`, which
    * may import any feature; these few are left. The list only shrinks: a new crossing fails, and so does
    * one that is gone but still listed.
@@ -187,7 +187,7 @@ describe('the import graph', () => {
 });
 
 /**
- * Inside a service (issue 35): the modules of one service, what each imports of its own files, and
+ * Inside a service: the modules of one service, what each imports of its own files, and
  * the layers they sit in. Each service's own adapters (the modules that talk to an outside system and
  * import no feature) sit at the floor with its database schema; routes (and what only routes are given,
  * deps.ts) sit on the features; the service's assembly (service.ts, env.ts, main.ts) on top.
@@ -362,7 +362,7 @@ describe('the modules of a service', () => {
 });
 
 /**
- * The object properties of a file that write a post's `post_status` (issue 35): a `postStatus` given in the
+ * The object properties of a file that write a post's `post_status`: a `postStatus` given in the
  * values of an update or an insert (`.set(…)`, `.values(…)`), or set to a state's name anywhere (a change
  * built apart and spread into one), and the column named in SQL.
  */
@@ -514,7 +514,7 @@ describe('svc-posts: the life of a post', () => {
 
 describe('the source of the packages', () => {
   /**
-   * What two packages both need lives once, in a library they share (issue 35): no block of six
+   * What two packages both need lives once, in a library they share: no block of six
    * meaningful lines stands to the letter in two packages. Generated migrations are not read
    * (`sourceFiles` passes over them), and boilerplate (imports, comments, brackets, CSS declarations)
    * does not count (scripts/source-duplicates.ts).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Blocks of source repeated to the letter in more than one package (issue 35): what two packages both
+ * Blocks of source repeated to the letter in more than one package: what two packages both
  * need belongs in a library they share. A block is a run of `minLines` meaningful lines: blank lines,
  * comments, imports and lone punctuation are passed over and white space is folded, and a run of thin
  * lines (boilerplate such as closing brackets and short keys) does not count.

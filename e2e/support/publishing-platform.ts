@@ -218,7 +218,7 @@ export async function startPublishingPlatform({
     },
 
     /**
-     * A Reel (issue 37) due now, scheduled as svc-posts keeps one: its library video converted (svc-posts'
+     * A Reel due now, scheduled as svc-posts keeps one: its library video converted (svc-posts'
      * copy of svc-catalog's word on it) and the post that chose it; svc-posts' scheduler hands it over
      * with the video as it goes out. Answers the post's id and text.
      */

@@ -464,7 +464,7 @@ describe('gateway', () => {
     });
   });
 
-  it('paints the login pages’ form with the page, before any JavaScript, and no other page’s (issue 33)', async () => {
+  it('paints the login pages’ form with the page, before any JavaScript, and no other page’s', async () => {
     const app = gateway();
     const html = async (route: string) => (await app.request(route)).text();
     const business = await html('/business/login');

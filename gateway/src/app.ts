@@ -377,7 +377,7 @@ export function createGateway({
     try {
       const html = await readFile(indexFile, 'utf8');
       c.header('Cache-Control', 'no-cache');
-      // A login page paints its form before any JavaScript (issue 33).
+      // A login page paints its form before any JavaScript.
       return c.html(withSignInSkeleton(html, c.req.path, skeletonTheme(getCookie(c, 'theme'))));
     } catch (error) {
       logger.error({ err: error, indexFile }, 'shell is not built');

@@ -1,5 +1,5 @@
 /**
- * The sign-in form painted with the page itself (issue 33): before any JavaScript, a login page shows
+ * The sign-in form painted with the page itself: before any JavaScript, a login page shows
  * its form (the SPEC's texts) instead of a blank page and a spinner while about 1 MB of code downloads.
  * It is plain HTML outside React's root, with no <form> (nothing can be sent before the real form is
  * there); the shell hands what was typed in it to the real form once that mounts, then removes it.

@@ -99,7 +99,7 @@ async function pump(body: ReadableStream<Uint8Array>, outgoing: http.ClientReque
 
 export const isEventStream = (type: string | undefined) =>
   type?.split(';')[0]?.trim() === 'text/event-stream';
-/** A library video (issue 37): hundreds of MB, handed on as they come rather than held whole. */
+/** A library video: hundreds of MB, handed on as they come rather than held whole. */
 const isVideo = (type: string | undefined) => type?.trim().startsWith('video/') ?? false;
 
 /** An answer passed on as it comes, never held whole: server-sent events, or a video (but to a HEAD). */

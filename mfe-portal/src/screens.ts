@@ -28,7 +28,7 @@ const LazyMediaScreen = lazy(() =>
 );
 
 /**
- * The media library (issue 17) downloads when it is opened, not with the portal. A plain component
+ * The media library downloads when it is opened, not with the portal. A plain component
  * around the lazy one: the shell loads each screen through React.lazy, which cannot resolve to another.
  */
 export function MediaScreen() {
@@ -39,7 +39,7 @@ const LazyCalendarScreen = lazy(() =>
   import('./features/calendar/index.ts').then((m) => ({ default: m.CalendarScreen })),
 );
 
-/** The content calendar (issue 17) and its calendar library download when it is opened, not with the portal. */
+/** The content calendar and its calendar library download when it is opened, not with the portal. */
 export function CalendarScreen() {
   return createElement(LazyCalendarScreen);
 }
@@ -48,7 +48,7 @@ const LazyAnalyticsScreen = lazy(() =>
   import('./features/analytics/index.ts').then((m) => ({ default: m.AnalyticsScreen })),
 );
 
-/** The analytics (issue 19) and its chart library (Recharts) download when opened, not with the portal. */
+/** The analytics and its chart library (Recharts) download when opened, not with the portal. */
 export function AnalyticsScreen() {
   return createElement(LazyAnalyticsScreen);
 }
@@ -57,7 +57,7 @@ const LazyTeamScreen = lazy(() =>
   import('./features/team/index.ts').then((m) => ({ default: m.TeamScreen })),
 );
 
-/** The team (issue 36): downloads when it is opened, not with the portal. */
+/** The team: downloads when it is opened, not with the portal. */
 export function TeamScreen() {
   return createElement(LazyTeamScreen);
 }
@@ -66,7 +66,7 @@ const LazyMedicalReviewScreen = lazy(() =>
   import('./features/medical-review/index.ts').then((m) => ({ default: m.MedicalReviewScreen })),
 );
 
-/** The medical reviewer's queue (issue 36), downloaded when opened. */
+/** The medical reviewer's queue, downloaded when opened. */
 export function MedicalReviewScreen() {
   return createElement(LazyMedicalReviewScreen);
 }
@@ -75,7 +75,7 @@ const LazyInboxScreen = lazy(() =>
   import('./features/inbox/index.ts').then((m) => ({ default: m.InboxScreen })),
 );
 
-/** The inbox of comments and messages (issue 38), downloaded when opened. */
+/** The inbox of comments and messages, downloaded when opened. */
 export function InboxScreen() {
   return createElement(LazyInboxScreen);
 }

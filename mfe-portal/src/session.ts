@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * What the guard learnt from GET /api/auth/verify: the account, whether an admin is acting, and the
- * user's role in the account (issue 36; absent: owner).
+ * user's role in the account (absent: owner).
  */
 export type BusinessSession = Pick<VerifyResponse, 'role' | 'accountId' | 'actingAdmin' | 'memberRole'>;
 
@@ -15,7 +15,7 @@ export function useBusinessSession(): BusinessSession | null {
 }
 
 /**
- * What the signed-in user's role allows (issue 36), for the screens to hide what the server would
+ * What the signed-in user's role allows, for the screens to hide what the server would
  * refuse: the owner manages the team, a medical reviewer only reads (and, later, signs off).
  */
 export function useMemberPermissions() {

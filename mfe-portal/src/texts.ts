@@ -45,7 +45,7 @@ export const stepLabels: Record<PortalStep, string> = {
   campaigns: 'Οι καμπάνιες μου',
 };
 
-/** The screens of the sidebar beside the steps (issue 17). */
+/** The screens of the sidebar beside the steps. */
 export const pageLabels: Record<PortalPage, string> = {
   inbox: 'Εισερχόμενα',
   calendar: 'Ημερολόγιο',

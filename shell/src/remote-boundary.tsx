@@ -103,7 +103,7 @@ export function RemoteArea({ remote, onRetry, children }: RemoteAreaProps) {
   const language = languageOf(pathname);
   return (
     <RemoteBoundary remote={remote} language={language} resetKey={pathname} onRetry={onRetry}>
-      {/* On a login page the form painted with the page stands in for the spinner (issue 33). */}
+      {/* On a login page the form painted with the page stands in for the spinner. */}
       <Suspense fallback={signInSkeletonShown() ? null : <Loading remote={remote} language={language} />}>
         <SignInHandover>{children}</SignInHandover>
       </Suspense>

@@ -90,7 +90,7 @@ export async function authHarness(
         .returning();
       return { ...row!, plainPassword: password };
     },
-    /** Another user of an account with its role (issue 36), signed in. */
+    /** Another user of an account with its role, signed in. */
     async member(accountId: number, role: MemberRole, email = `${role}${accountId}@clinic.test`) {
       const user = await harness.createBusinessUser(accountId, email, 'secret123', role);
       const token = await login('/api/business/login', { email, password: 'secret123' });

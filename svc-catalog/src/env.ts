@@ -26,7 +26,7 @@ export const catalogEnv = baseEnv.extend({
   OCR_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(1),
   /** How long an OCR engine waits for the next image before it ends and gives its memory back. */
   OCR_IDLE_MS: z.coerce.number().int().min(1000).default(30_000),
-  /** The largest video the library takes, in MB (issue 37). */
+  /** The largest video the library takes, in MB. */
   VIDEO_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(500),
   /** Videos this process converts at once (ffmpeg takes every core it gets); 0: this replica converts none. */
   VIDEO_CONVERSION_CONCURRENCY: z.coerce.number().int().min(0).max(4).default(1),

@@ -72,7 +72,7 @@ export type CatalogServiceOptions = {
    * an engine stays idle before it ends (OCR_IDLE_MS), and the engine itself (default: offline tesseract).
    */
   imageText?: Partial<ImageTextOptions> & { idleMs?: number; ocr?: (idleMs: number) => Ocr };
-  /** The library's videos (issue 37): the largest upload (VIDEO_MAX_UPLOAD_MB) and the conversion queue (VIDEO_CONVERSION_CONCURRENCY). */
+  /** The library's videos: the largest upload (VIDEO_MAX_UPLOAD_MB) and the conversion queue (VIDEO_CONVERSION_CONCURRENCY). */
   video?: Partial<VideoConversionOptions> & { maxUploadBytes?: number };
 };
 

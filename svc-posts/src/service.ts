@@ -98,7 +98,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
   return defineService(platform, {
     name: 'posts',
     schema: 'posts',
-    // A consent's signed form (issue 36) is the largest body it takes.
+    // A consent's signed form is the largest body it takes.
     bodyLimitBytes: serviceBodyLimits.posts,
     migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
     outbox,

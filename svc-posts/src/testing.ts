@@ -238,7 +238,7 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
       });
     },
     /**
-     * A media library video as svc-catalog announces it (issue 37), converted unless `video` says
+     * A media library video as svc-catalog announces it, converted unless `video` says
      * otherwise (9:16, 20 s, with sound), once svc-posts has its copy.
      */
     async video(

@@ -100,7 +100,7 @@ export const socialEnv = baseEnv.extend({
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
   SOCIAL_TOKEN_KEY: optionalText,
   /**
-   * The inbox's webhook (issue 38): the verify token given to Meta with the callback address
+   * The inbox's webhook: the verify token given to Meta with the callback address
    * `${PUBLIC_URL}/api/inbox/webhook`; set it only when that address is public. Deliveries are checked
    * with FACEBOOK_APP_SECRET.
    */

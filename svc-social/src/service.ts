@@ -103,7 +103,7 @@ export type SocialServiceOptions = {
   insights?: InsightsOptions;
   /** How often connections are checked and when a login counts as expiring (defaults for production). */
   healthChecks?: HealthCheckOptions;
-  /** The inbox (issue 38): how comments and messages arrive, and how replies are sent. */
+  /** The inbox: how comments and messages arrive, and how replies are sent. */
   inbox?: InboxOptions;
   /** Drafts the inbox's suggested replies (default: none, the templates draft them; see createWriter). */
   writer?: Writer | null;
@@ -203,7 +203,7 @@ function mountInbox(
   );
 }
 
-/** The inbox's reply sender (first), the daily mail's look and, when comments are polled, its polling (issue 38). */
+/** The inbox's reply sender (first), the daily mail's look and, when comments are polled, its polling. */
 function startInboxWorkers(
   deps: Pick<SocialDeps, 'db' | 'graph' | 'cipher' | 'clock' | 'afterCommit' | 'logger'>,
   {

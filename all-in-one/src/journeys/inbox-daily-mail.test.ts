@@ -13,7 +13,7 @@ const hourIn = (zone: string, at: Date) =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(at));
 
 /**
- * Issue 38's daily mail across the services, on the whole platform in this process (the Facebook
+ * Daily mail across the services, on the whole platform in this process (the Facebook
  * sandbox, real Postgres, svc-posts mailing to an SMTP server of the test's own): a patient's comment
  * written on the sandbox page under a published post waits past the account's setting (4 hours), and
  * from 08:00 in the clinic's own time zone (New York, set with its company) the owner gets the Greek mail

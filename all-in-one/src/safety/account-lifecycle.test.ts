@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SafetyPlatform, safetyPlatform } from './platform.ts';
 
 /**
- * Issue 19: an account the platform admin deletes leaves no row anywhere. Every column that names an
+ * An account the platform admin deletes leaves no row anywhere. Every column that names an
  * account, in every service's schema, is looked at, so a table added later is checked too; the audit
  * log (who deleted which business, kept on purpose) and the outboxes (events, purged on their own) apart.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SafetyPlatform, safetyPlatform } from './platform.ts';
 
-/** Issue 32 items 15–16: what an admin does acting as a business is in the audit log; a suspended account only looks. */
+/** What an admin does acting as a business is in the audit log; a suspended account only looks. */
 let p: SafetyPlatform;
 beforeAll(async () => {
   p = await safetyPlatform();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, loginCookieOf, PUBLIC_URL, type SafetyPlatform, safetyPlatform } from './platform.ts';
 
 /**
- * Issue 14: the attacks an outside tester carried out, each sent again through the gateway. Each
+ * The attacks an outside tester carried out, each sent again through the gateway. Each
  * passed before its fix; each must be refused now.
  */
 

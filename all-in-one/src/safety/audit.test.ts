@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { parseJson } from './platform.ts';
 
-/** Issue 7, part 4: no high or critical advisory in what production installs (`npm audit --omit=dev`). */
+/** No high or critical advisory in what production installs (`npm audit --omit=dev`). */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 

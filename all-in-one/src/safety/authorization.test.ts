@@ -14,9 +14,9 @@ import { parseJson, type SafetyPlatform, safetyPlatform, textOf } from './platfo
 import { fillPath, hasBody, type Route, serviceRoutes } from './routes.ts';
 
 /**
- * Issue 7, part 1: every route × every kind of caller, generated from the routes the services
+ * Every route × every kind of caller, generated from the routes the services
  * register and the one route table (libs/contracts/src/route-table.ts); then one account's ids as another's.
- * Issue 36: the business callers include a marketer and a medical reviewer of A, each held to the
+ * The business callers include a marketer and a medical reviewer of A, each held to the
  * member roles its route names (`memberRoles`; none named: every member).
  */
 
@@ -187,7 +187,7 @@ describe('the authorization matrix', () => {
           continue;
         }
         if (route.key === 'GET /api/inbox/webhook' || route.key === 'POST /api/inbox/webhook') {
-          // Meta's webhook (issue 38): its credential is the verify token or the app secret's signature,
+          // Meta's webhook: its credential is the verify token or the app secret's signature,
           // never a bearer token; every caller without one is refused whatever token it sends.
           if (res.status !== 403) failures.push(`the webhook took an unsigned call: ${cell}`);
           continue;
@@ -266,7 +266,7 @@ describe('one account never reaches another’s data', () => {
       alertId = body.alerts[0]?.id ?? 0;
       return alertId > 0;
     });
-    // A consent of A's (issue 36), with its signed form.
+    // A consent of A's, with its signed form.
     const consentForm = new FormData();
     consentForm.set('personRef', 'ΦΑΚ-Α-μυστικό');
     consentForm.set('channels', 'facebook');
@@ -277,7 +277,7 @@ describe('one account never reaches another’s data', () => {
       token: a.token,
       body: consentForm,
     });
-    // A's inbox (issue 38): a patient's message to A's page on the sandbox, and A's answer to it (the
+    // A's inbox: a patient's message to A's page on the sandbox, and A's answer to it (the
     // matrix above changed A's pages: A connects and selects one again).
     const { facebookPages } = await p.connectFacebook(a);
     const page = facebookPages[0]!;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './images.ts';
 import { type SafetyPlatform, safetyPlatform } from './platform.ts';
 
-/** Issue 7, part 3: the gateway's headers, CORS, and the limits on bodies, uploads and the image proxy. */
+/** The gateway's headers, CORS, and the limits on bodies, uploads and the image proxy. */
 
 const PUBLIC_LOOKING = '93.184.216.34';
 let p: SafetyPlatform;

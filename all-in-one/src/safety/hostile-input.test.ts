@@ -33,7 +33,7 @@ import { parseJson, type SafetyPlatform, safetyPlatform } from './platform.ts';
 import { fillPath, hasBody, type Route, serviceRoutes } from './routes.ts';
 
 /**
- * Issue 7, part 2: hostile input, generated from each route's zod contract with fast-check, sent
+ * Hostile input, generated from each route's zod contract with fast-check, sent
  * through the gateway by the caller the route admits. Every answer is a 4xx JSON error (or a
  * success), never a 5xx, and the platform keeps serving.
  */

@@ -18,7 +18,7 @@ type Post = { id: number; scheduledDate: string | null; postStatus: string };
 type Media = { id: number; imageText: string | null; imageTextStatus: string };
 
 /**
- * Issue 30 across the services: svc-catalog reads the words printed inside an uploaded image with its
+ * The words inside images across the services: svc-catalog reads the words printed inside an uploaded image with its
  * offline OCR, svc-posts hears them with the image, and a post with it cannot be scheduled.
  */
 describe('a block term printed inside an image', () => {

@@ -180,7 +180,7 @@ export async function safetyPlatform(
   };
 
   /**
-   * Another user of a business with a role (issue 36): invited by its owner on the team screen's route,
+   * Another user of a business with a role: invited by its owner on the team screen's route,
    * the password set on the invitation's link, signed in.
    */
   const member = async (of: { token: string }, role: 'owner' | 'marketer' | 'medical_reviewer') => {

@@ -6,7 +6,7 @@ import { loginCookieOf, PUBLIC_URL, type SafetyPlatform, safetyPlatform, textOf 
 import { fillPath, serviceRoutes } from './routes.ts';
 
 /**
- * Issue 7, part 4: a small full run with every log line kept (connect Facebook through the sandbox,
+ * A small full run with every log line kept (connect Facebook through the sandbox,
  * select pages, send the test e-mail, open its link), then the logs, the answers and the stored
  * tokens are searched for the secrets.
  */

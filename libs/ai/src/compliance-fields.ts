@@ -1,5 +1,5 @@
 /**
- * The gate over every public field (issue 30): a post's text, first comment, alt texts and the words read
+ * The gate over every public field: a post's text, first comment, alt texts and the words read
  * inside its images, and what feeds the writer (product names and description, the company's name). Each
  * field is matched as `checkCompliance` matches a text (all in one pass); a flag names its field, and a refusal names the field,
  * the phrase and the rule, in the language of the screen that asked.

@@ -1,5 +1,5 @@
 /**
- * The writer never writes what the gate would refuse (issue 30): what it is given is read first (a
+ * The writer never writes what the gate would refuse: what it is given is read first (a
  * medicine's name never reaches it), and what it wrote is checked and rewritten before it is stored.
  */
 import type { ComplianceFlag } from '@studio/contracts';

@@ -1,5 +1,5 @@
 /**
- * The compliance check of medical and aesthetic posts (issues 13 and 30): the rules are data (a versioned
+ * The compliance check of medical and aesthetic posts: the rules are data (a versioned
  * rule set, see DEFAULT_RULES and svc-posts' compliance tables), and this one module matches them in
  * every service and every public field. It matches what a reader sees, not the bytes (compliance/
  * reading.ts): look-alike letters, invisible characters, letters spelled apart and glued hashtags are

@@ -1,5 +1,5 @@
 /**
- * A product's name as a Greek writer uses it (issue 31, item 4): with the article of its own noun when the
+ * A product's name as a Greek writer uses it: with the article of its own noun when the
  * name starts with one («η Κρέμα Ματιών», «τον Ορό Βιταμίνης C»), with the noun of its kind otherwise («η
  * θεραπεία Profhilo», «το Anthelios»), never a noun followed by a name that repeats it.
  */

@@ -1,5 +1,5 @@
 /**
- * The offline writer's sentences (issue 31): per kind of product and kind of post, each with the claim it
+ * The offline writer's sentences: per kind of product and kind of post, each with the claim it
  * makes (KIND_CLAIMS) or none. `{Nom}`, `{nom}` and `{acc}` stand for the product's name with its article
  * (nominative, capitalised nominative, accusative); formal «εσείς» throughout; no sentence says anything
  * of the product that is not one of its facts or its kind's claims.

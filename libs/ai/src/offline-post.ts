@@ -1,5 +1,5 @@
 /**
- * The offline writer's posts (issues 13 and 31): Greek a clinic would publish as it is. The writer knows
+ * The offline writer's posts: Greek a clinic would publish as it is. The writer knows
  * the kind of product (product-facts.ts) and says only its facts and its kind's claims; nine kinds of post
  * with their own openings; the clinic's telephone or booking link in the call to action; a season's line
  * only for skin care and a greeting on a Greek holiday or name day. The variant is a seed: the same input

@@ -156,7 +156,7 @@ export function createOpenAiWriter(
         ...(input.temperature === undefined ? {} : { temperature: input.temperature }),
         ...(!pinned && input.model?.trim() ? { model: input.model.trim() } : {}),
       };
-      // One rewrite when the answer is not the JSON asked for, or the post fails the checks (issue 31).
+      // One rewrite when the answer is not the JSON asked for, or the post fails the checks.
       let answer = await complete('write-post', messages, options);
       let post = readPost(answer);
       const problems =

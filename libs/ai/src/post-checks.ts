@@ -1,5 +1,5 @@
 /**
- * What a post must be whoever wrote it (issue 31): new against the account's recent posts, its call to
+ * What a post must be whoever wrote it: new against the account's recent posts, its call to
  * action carrying the clinic's telephone or link when it gave them, Greek hashtags for a Greek product
  * and no more than the account's maximum, the product's name never after a noun it repeats. The OpenAI
  * writer asks for a rewrite naming what is wrong; the offline writer is built to pass them.

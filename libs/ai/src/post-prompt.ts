@@ -1,5 +1,5 @@
 /**
- * What the model is told for a post (issue 31, item 5): in Greek, the product's facts and kind, the
+ * What the model is told for a post: in Greek, the product's facts and kind, the
  * clinic's settings and contact, the medical advertising rules, two of the clinic's example posts as
  * style, the recent posts' openings and closings to avoid; the answer is JSON ({ post }) read with zod.
  */

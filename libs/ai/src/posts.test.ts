@@ -31,7 +31,7 @@ const input = (overrides: Partial<PostInput> = {}): PostInput => ({
 
 const good = JSON.parse(RECORDED_POST_ANSWERS.good).post as string;
 
-describe('the OpenAI writer’s posts (issue 31)', () => {
+describe('the OpenAI writer’s posts', () => {
   let fake: RunningFake<FakeOpenAiBehaviour>;
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: 'sk-fake-123' });

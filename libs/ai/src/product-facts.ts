@@ -1,5 +1,5 @@
 /**
- * What the writer may say about a product (issue 31, item 1): the kind of product, recognised from its
+ * What the writer may say about a product: the kind of product, recognised from its
  * name, category and description, and the facts those texts state. The writer states nothing else about
  * the product: a sentence either says a fact found here or one of the kind's own claims (KIND_CLAIMS),
  * which hold for every product of that kind.

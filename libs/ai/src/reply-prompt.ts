@@ -1,5 +1,5 @@
 /**
- * The inbox's suggested reply (issue 38) from the OpenAI writer: a short answer in the clinic's voice to a
+ * The inbox's suggested reply from the OpenAI writer: a short answer in the clinic's voice to a
  * comment or a direct message, under the rules of medical advertising: no medical advice in public, no
  * prescription-only medicine, no price, no promised result; a medical or price question is answered
  * privately with an invitation to an assessment. The caller checks the draft with the compliance gate

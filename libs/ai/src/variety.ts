@@ -1,5 +1,5 @@
 /**
- * Variety between posts (issue 31, item 2): the sentences, the opening and the closing of a post, read so
+ * Variety between posts: the sentences, the opening and the closing of a post, read so
  * that emoji, punctuation, case and accents do not hide a repeat; and the repeats a new post makes of an
  * account's recent posts. Lines that repeat on purpose are not compared: hashtags, the business's
  * signature (a short line holding its name) and the notice a medicine's post must carry.

@@ -1,5 +1,5 @@
 /**
- * Issue 31's corpus: a month of the offline writer's posts for five products of different kinds, one a
+ * Corpus: a month of the offline writer's posts for five products of different kinds, one a
  * day, products in turn, each post told the month's posts so far (as svc-posts tells it the account's
  * recent posts), read the way a Greek copy editor would check them.
  */

@@ -37,7 +37,7 @@ export type PostInput = {
   date?: string;
   /** The account's recent posts (its last month, the period's posts so far, the text being replaced): not repeated. */
   recentPosts?: string[];
-  /** The clinic's own contact, for the call to action (issue 31); each optional. */
+  /** The clinic's own contact, for the call to action; each optional. */
   contact?: ClinicContact;
   /** The platform's hashtag maximum for the account (SPEC: 0 to 30 on Instagram, default 10). */
   maxHashtags?: number;
@@ -89,7 +89,7 @@ export interface Writer {
    * for a business), or null when the writer cannot judge them.
    */
   /**
-   * The model's second reading of a post against the medical advertising rules (issue 30): the claims it
+   * The model's second reading of a post against the medical advertising rules: the claims it
    * finds, each quoting the post. Never instead of the rules' own check, only beside it; the offline
    * writer finds none.
    */
@@ -100,7 +100,7 @@ export interface Writer {
     language?: 'en' | 'el';
   }): Promise<ImageJudgement[] | null>;
   /**
-   * A suggested reply to a comment or message of the inbox (issue 38), or null when the answer was not
+   * A suggested reply to a comment or message of the inbox, or null when the answer was not
    * one; only the OpenAI writer has it (offline, svc-social drafts from its templates). The caller checks
    * the draft with the compliance gate before offering it.
    */

@@ -1,5 +1,5 @@
 /**
- * @studio/calendar: the content calendar of issue 17, for the portal (Greek, drag and drop) and the admin
+ * @studio/calendar: the content calendar, for the portal (Greek, drag and drop) and the admin
  * (English, read-only). Not a shared singleton: each remote bundles it into the lazy chunk of its calendar
  * screen, so FullCalendar downloads only there.
  * - PostCalendar: month, week and list views of posts in a company's time zone, chips coloured by state,

@@ -207,7 +207,7 @@ describe('the post calendar', () => {
   });
 });
 
-describe('the chips of Reels and Stories (issue 37)', () => {
+describe('the chips of Reels and Stories', () => {
   it('marks a Reel and a Story on their chips, and names them aloud; a feed post has no mark', () => {
     const { container } = show({
       posts: [

@@ -26,7 +26,7 @@ export type CalendarPost = Pick<
   BulkPost,
   'id' | 'productName' | 'content' | 'scheduledDate' | 'productImage' | 'image' | 'postStatus'
 > &
-  // A Reel or a Story is marked on its chip (issue 37); a post without one is a feed post.
+  // A Reel or a Story is marked on its chip; a post without one is a feed post.
   Partial<Pick<BulkPost, 'format'>>;
 
 export type PostCalendarProps<P extends CalendarPost> = {

@@ -5,7 +5,7 @@ import type { ChipState } from './post-chips.ts';
 export type CalendarTexts = {
   language: 'el' | 'en';
   states: Record<ChipState, string>;
-  /** A Reel's or Story's mark on its chip (issue 37). */
+  /** A Reel's or Story's mark on its chip. */
   formats: { reel: string; story: string };
   legend: string;
   nextRunEvent: string;

@@ -1,7 +1,7 @@
 import { type Access, type RouteKey, routeTable } from './route-table.ts';
 
 /**
- * Who may call each route of the services (issue 7), as the one route table declares it (issue 35).
+ * Who may call each route of the services, as the one route table declares it.
  * The safety tests walk every route the services register and fail on a route this map does not list,
  * or one it lists that is gone.
  */

@@ -14,7 +14,7 @@ export const AdminUser = z.object({
   disabled: z.boolean(),
   /** Invited, and has not set a password yet. */
   invitationPending: z.boolean(),
-  /** The user's role in the account (issue 36); SPEC's admin user is its owner. */
+  /** The user's role in the account; SPEC's admin user is its owner. */
   role: MemberRole,
 });
 export type AdminUser = z.infer<typeof AdminUser>;
@@ -135,7 +135,7 @@ export const CreateAdminUserRequest = z.object({
   ),
   email,
   password: adminUserPassword.optional(),
-  /** The user's role in the account (issue 36); absent: owner, as SPEC's admin user is. */
+  /** The user's role in the account; absent: owner, as SPEC's admin user is. */
   role: MemberRole.optional(),
 });
 export type CreateAdminUserRequest = z.input<typeof CreateAdminUserRequest>;
@@ -143,7 +143,7 @@ export type CreateAdminUserRequest = z.input<typeof CreateAdminUserRequest>;
 /**
  * PUT /api/admin-users/{id} (SPEC §7: email, password): a new password is always required when editing,
  * unless the admin chooses to mail the user a link instead (`sendLink`: the invitation again while no
- * password is set, else a password reset), or changes the user's role (issue 36; absent: unchanged).
+ * password is set, else a password reset), or changes the user's role (absent: unchanged).
  */
 export const UpdateAdminUserRequest = z
   .object({

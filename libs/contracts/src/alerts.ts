@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * An incident the business is told about by mail and in the portal's bell (issue 18): a post that
+ * An incident the business is told about by mail and in the portal's bell: a post that
  * failed, a post whose publication could not be confirmed, a connection problem that would make a
  * coming post fail, or a scheduled post whose payload changed after its approval and was held back
- * (issue 30).
+ *.
  */
 export const AlertKind = z.enum([
   'post_failed',

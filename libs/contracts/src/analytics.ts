@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PostFormat } from './video.ts';
 
 /**
- * When svc-social reads a published post's numbers from Meta (issue 19): a first reading soon after
+ * When svc-social reads a published post's numbers from Meta: a first reading soon after
  * publishing (INSIGHTS_FIRST_AFTER_MS), then 1 hour, 24 hours, 7 days and 28 days after it went out.
  */
 export const INSIGHT_CHECKPOINTS = ['first', '1h', '24h', '7d', '28d'] as const;
@@ -22,7 +22,7 @@ const count = z.number().int().min(0).nullable();
  * - saves: Instagram `saved`; clicks: Facebook `post_clicks`;
  * - interactions: Instagram `total_interactions`.
  *
- * Issue 37, a Reel's and a Story's own numbers (absent: not read, as before issue 37):
+ * A Reel's and a Story's own numbers (absent: not read, as for a feed post):
  * - views of a page Reel: `blue_reels_play_count` (video_insights); reach: `post_impressions_unique`;
  * - watchTimeAvgMs: Instagram `ig_reels_avg_watch_time`, a page Reel's `post_video_avg_time_watched`;
  * - watchTimeTotalMs: Instagram `ig_reels_video_view_total_time`, a page Reel's `post_video_view_time`;
@@ -88,7 +88,7 @@ export type AnalyticsGroup = z.infer<typeof AnalyticsGroup>;
 /** A post's latest numbers summed over the pages it went to, and each page's. */
 export const PostResults = z.object({
   postId: z.number().int(),
-  /** Issue 37: a feed post, a Reel or a Story (absent: a feed post, as before). */
+  /** A feed post, a Reel or a Story (absent: a feed post, as before). */
   format: PostFormat.optional(),
   productId: z.number().int().nullable(),
   productName: z.string(),

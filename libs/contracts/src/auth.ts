@@ -6,7 +6,7 @@ export const Role = z.enum(['admin', 'business_admin']);
 export type Role = z.infer<typeof Role>;
 
 /**
- * A business user's role in its account (issue 36): the owner does everything (SPEC's admin user of the
+ * A business user's role in its account: the owner does everything (SPEC's admin user of the
  * account is its owner), a marketer everything but the team, a medical reviewer reads and signs off.
  */
 export const MemberRole = z.enum(['owner', 'marketer', 'medical_reviewer']);
@@ -64,7 +64,7 @@ export const VerifyResponse = z.object({
   role: Role,
   accountId: z.number().int().nullable(),
   actingAdmin: z.boolean(),
-  /** The business user's role in its account (issue 36); absent for the platform admin. */
+  /** The business user's role in its account; absent for the platform admin. */
   memberRole: MemberRole.optional(),
 });
 export type VerifyResponse = z.infer<typeof VerifyResponse>;
@@ -89,7 +89,7 @@ export const TokenClaims = z.object({
   accountId: z.number().int().nullable(),
   actingAdminId: z.number().int().nullable(),
   /**
-   * The platform admin's name (their username), for what records who changed something (issue 30);
+   * The platform admin's name (their username), for what records who changed something;
    * absent on business users' tokens and on tokens issued before.
    */
   name: z.string().optional(),
@@ -99,12 +99,12 @@ export const TokenClaims = z.object({
    */
   email: z.string().optional(),
   /**
-   * An admin acting in a suspended account: the portal only looks, every change is refused (issue 32);
+   * An admin acting in a suspended account: the portal only looks, every change is refused;
    * absent elsewhere.
    */
   readOnly: z.boolean().optional(),
   /**
-   * A business user's role in its account (issue 36); absent on the platform admin's tokens, on an admin
+   * A business user's role in its account; absent on the platform admin's tokens, on an admin
    * acting as a business and on tokens issued before roles: read it with `memberRoleOf` (absent = owner).
    */
   memberRole: MemberRole.optional(),
@@ -121,7 +121,7 @@ export const AuditEntry = z.object({
   actorName: z.string(),
   action: z.string(),
   accountId: z.number().int().nullable(),
-  /** The account's business name (issue 33: names, not ids); null for none, or an account deleted since. */
+  /** The account's business name (names, not ids); null for none, or an account deleted since. */
   accountName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });

@@ -44,7 +44,7 @@ const webAddress = (message: string) =>
       .nullable(),
   );
 
-/** The clinic's contact (issue 31): optional, used by the writer's call to action. */
+/** The clinic's contact: optional, used by the writer's call to action. */
 const contactFields = {
   telephone: optionalText(
     z

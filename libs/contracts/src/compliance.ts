@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The compliance rules of medical advertising, as data (issue 13). A `block` rule's terms may never be
+ * The compliance rules of medical advertising, as data. A `block` rule's terms may never be
  * scheduled or published; a `warn` rule's need a recorded acknowledgement per post and text version.
  */
 export const ComplianceSeverity = z.enum(['block', 'warn']);
@@ -39,7 +39,7 @@ export const ComplianceRule = z.object({
 export type ComplianceRule = z.infer<typeof ComplianceRule>;
 
 /**
- * The legal floor (issue 30): a term the platform ships with in a `block` rule can never be disabled; terms
+ * The legal floor: a term the platform ships with in a `block` rule can never be disabled; terms
  * the admin added, and shipped `warn` terms, can, with a reason.
  */
 export const isLockedTerm = (
@@ -55,7 +55,7 @@ export const ComplianceRuleSet = z.object({
 export type ComplianceRuleSet = z.infer<typeof ComplianceRuleSet>;
 
 /**
- * The public fields the gate reads (issue 30): what a post publishes (its text, first comment, each image's
+ * The public fields the gate reads: what a post publishes (its text, first comment, each image's
  * alt text and the words printed inside each image) and what feeds the writer (a product's names and
  * description, the company's name).
  */
@@ -64,7 +64,7 @@ export const ComplianceField = z.enum([
   'firstComment',
   'altText',
   'imageText',
-  /** The words read in a video's sampled frames and its cover (issue 37). */
+  /** The words read in a video's sampled frames and its cover. */
   'frameText',
   /** The words of a carousel's images read together in their order (a name spelt across images). */
   'carouselText',
@@ -121,7 +121,7 @@ export const COMPLIANCE_FIELD_LABELS_EN: Record<ComplianceField, string> = {
 
 /** A phrase the compliance check found in a post, the term and rule it matched, and why it may not be said. */
 export const ComplianceFlag = z.object({
-  /** Which public field holds it; absent: the post's text (flags stored before issue 30). */
+  /** Which public field holds it; absent: the post's text (flags stored before fields were told apart). */
   field: ComplianceField.optional(),
   phrase: z.string(),
   term: z.string(),

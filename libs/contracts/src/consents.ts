@@ -3,7 +3,7 @@ import { MAX_ID } from './errors.ts';
 import { SocialPlatform } from './social.ts';
 
 /**
- * The consent ledger (issue 36): a person shown in a library image agreed, in a signed form, to its use for
+ * The consent ledger: a person shown in a library image agreed, in a signed form, to its use for
  * one purpose (social media promotion), on named channels, between two dates. The person is named by a
  * reference the clinic keeps (a patient or file number), never by name in clear.
  */

@@ -22,11 +22,11 @@ export const authMessages = {
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
   /** The business sign-in's throttle (429 with Retry-After): the portal counts the wait down. */
   tooManyBusinessAttempts: 'Πάρα πολλές αποτυχημένες προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε λίγο.',
-  /** A business user of a suspended account signs in (issue 19). */
+  /** A business user of a suspended account signs in. */
   accountSuspended: 'Ο λογαριασμός της επιχείρησής σας έχει ανασταλεί. Επικοινωνήστε με την υποστήριξη.',
   /** A business user the platform admin disabled signs in. */
   userDisabled: 'Ο χρήστης σας έχει απενεργοποιηθεί. Επικοινωνήστε με τον διαχειριστή.',
-  /** A business user whose role may not call the route (issue 36): 403 `role_forbidden`. */
+  /** A business user whose role may not call the route: 403 `role_forbidden`. */
   roleForbidden:
     'Ο ρόλος σας στην ομάδα δεν επιτρέπει αυτή την ενέργεια. Ζητήστε τη από τον ιδιοκτήτη του λογαριασμού.',
 } as const;

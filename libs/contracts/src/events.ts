@@ -60,7 +60,7 @@ export type PublicationTarget = z.infer<typeof PublicationTarget>;
 export const PostImage = z.object({
   url: z.string(),
   altText: z.string().nullable().default(null),
-  /** The words read inside it (issue 30), for the publisher's last check; null: none, or not read. */
+  /** The words read inside it, for the publisher's last check; null: none, or not read. */
   imageText: z.string().nullable().optional(),
 });
 export type PostImage = z.infer<typeof PostImage>;
@@ -94,7 +94,7 @@ const postEvent = z.object({
   scheduledDate: z.string().nullable(),
 });
 
-/** A step of a post's clinical sign-off (issue 36), for the post's record. */
+/** A step of a post's clinical sign-off, for the post's record. */
 const signOffEvent = z.object({
   accountId: z.number().int(),
   postId: z.number().int(),
@@ -149,7 +149,7 @@ export const eventSchemas = {
     businessName: z.string(),
     status: AccountStatus,
   }),
-  /** `role`: the user's role in the account (issue 36); absent in events sent before roles (owner). */
+  /** `role`: the user's role in the account; absent in events sent before roles (owner). */
   'auth.admin-user.created': z.object({
     adminUserId: z.number().int(),
     accountId: z.number().int(),
@@ -178,7 +178,7 @@ export const eventSchemas = {
     postFrequencyDays: z.number().int(),
     scheduledTime: z.string(),
     timeZone: z.string(),
-    /** The clinic's contact for the writer (issue 31); absent in events sent before it. */
+    /** The clinic's contact for the writer; absent in events sent before it. */
     telephone: z.string().nullable().optional(),
     bookingUrl: z.string().nullable().optional(),
     address: z.string().nullable().optional(),
@@ -238,7 +238,7 @@ export const eventSchemas = {
     showsPerson: z.boolean(),
     personConsent: z.boolean(),
     version: z.string(),
-    /** The words read inside it (issue 30); absent in events written before, as is the status. */
+    /** The words read inside it; absent in events written before, as is the status. */
     imageText: z.string().nullable().optional(),
     imageTextStatus: ImageTextStatus.optional(),
     /**
@@ -246,7 +246,7 @@ export const eventSchemas = {
      * medical reviewer's sign-off whatever the account's setting (absent: sure, as before).
      */
     imageTextUnsure: z.boolean().optional(),
-    /** Issue 37: a video's conversion and what was read in its frames (absent: an image). */
+    /** A video's conversion and what was read in its frames (absent: an image). */
     kind: MediaKind.optional(),
     video: z
       .object({
@@ -268,7 +268,7 @@ export const eventSchemas = {
   'posts.post.generated': postEvent,
   'posts.post.scheduled': postEvent,
   'posts.post.unscheduled': postEvent,
-  /** A post was sent for clinical sign-off (issue 36): its version and the hash of its whole payload. */
+  /** A post was sent for clinical sign-off: its version and the hash of its whole payload. */
   'posts.post.signoff-requested': signOffEvent,
   /** A medical reviewer signed off this version of the post (the record keeps who, when and the hash). */
   'posts.post.signed-off': signOffEvent,
@@ -276,7 +276,7 @@ export const eventSchemas = {
   'posts.post.changes-requested': signOffEvent,
   'posts.post.deleted': z.object({ accountId: z.number().int(), postId: z.number().int() }),
   /**
-   * A published post must come down from every page it went out on (issue 36: the consent of a person in
+   * A published post must come down from every page it went out on (the consent of a person in
    * its photos was withdrawn): svc-social deletes it through the Graph API where Meta allows (Facebook
    * pages) and announces each deletion (`social.post.deleted`).
    */
@@ -288,7 +288,7 @@ export const eventSchemas = {
   }),
   /**
    * svc-posts recorded what svc-social reported of a post (published, failed or retrying, waiting,
-   * unconfirmed, deleted from a page): open portals refresh its card (issue 33).
+   * unconfirmed, deleted from a page): open portals refresh its card.
    */
   'posts.post.updated': z.object({
     accountId: z.number().int(),
@@ -335,7 +335,7 @@ export const eventSchemas = {
     acknowledgedRuleIds: z.array(z.string()).default([]),
     /** The business's decision on the targets left unconfirmed by an earlier attempt, if any. */
     resolution: UnconfirmedResolution.nullable(),
-    /** Issue 37: a feed post (photos, carousel, text), a Reel or a Story. */
+    /** A feed post (photos, carousel, text), a Reel or a Story. */
     format: PostFormat.default('feed'),
     /** A Reel's video, or a Story's when it is a video (a Story of an image has it in `images`). */
     video: PostVideo.nullable().default(null),
@@ -346,7 +346,7 @@ export const eventSchemas = {
   'posts.compliance-rules.changed': ComplianceRuleSet,
   /**
    * How many active pages an account has selected now (svc-auth keeps it for the setup status) and, since
-   * issue 17, which (svc-posts heads the approval page's previews with their names). `at` orders the
+   * Which (svc-posts heads the approval page's previews with their names). `at` orders the
    * changes: an older one never undoes a newer one. Events written before carry neither.
    */
   'social.change.audited': auditedChange,
@@ -417,7 +417,7 @@ export const eventSchemas = {
     pages: z.array(PublishedPage),
   }),
   /**
-   * A published post's numbers on one page or Instagram account at one checkpoint (issue 19), read from
+   * A published post's numbers on one page or Instagram account at one checkpoint, read from
    * Meta by svc-social, which keeps the whole series; svc-posts keeps them for the analytics screens.
    * Sent once per publication and checkpoint; a redelivery carries the same numbers.
    */
@@ -434,7 +434,7 @@ export const eventSchemas = {
     checkpoint: InsightCheckpoint,
     collectedAt: z.string(),
     metrics: PostMetrics,
-    /** Issue 37: what was published, a Reel or a Story; its metrics differ by it. Absent: a feed post. */
+    /** What was published, a Reel or a Story; its metrics differ by it. Absent: a feed post. */
     format: PostFormat.optional(),
   }),
   /**
@@ -467,7 +467,7 @@ export const eventSchemas = {
     deletedAt: z.string(),
   }),
   /**
-   * The inbox of an account changed (issue 38: a comment or message arrived, a thread was read, a reply
+   * The inbox of an account changed (a comment or message arrived, a thread was read, a reply
    * was sent or awaits sign-off): open portals refresh the bell's count and the open thread.
    */
   'social.ai.used': aiUsed,
@@ -478,7 +478,7 @@ export const eventSchemas = {
     unread: z.number().int(),
   }),
   /**
-   * The account's daily look at its inbox (issue 38), once a day from 08:00 in its time zone: the threads waiting
+   * The account's daily look at its inbox, once a day from 08:00 in its time zone: the threads waiting
    * longer than its `waitAlertHours` (in opening hours when set), longest first. Announced only when some
    * wait and the account's `dailyMail` is on; svc-posts mails them to the owner and marketers.
    */

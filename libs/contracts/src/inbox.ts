@@ -5,7 +5,7 @@ import { queryCount } from './query.ts';
 import { ClinicalSignOffMode } from './signoff.ts';
 
 /**
- * The inbox (issue 38): comments under the account's Facebook page posts and Instagram media, and
+ * The inbox: comments under the account's Facebook page posts and Instagram media, and
  * Messenger and Instagram direct messages, gathered by svc-social (Meta's webhooks, or polling where no
  * public address is configured), answered through the compliance gate, once each.
  */
@@ -381,7 +381,7 @@ export const InboxSettings = z.object({
   openingHours: OpeningHours.nullable(),
   /** The daily mail of threads waiting longer than `waitAlertHours`. */
   dailyMail: z.boolean(),
-  /** Which replies need the medical reviewer's sign-off, as issue 36's setting does for posts. */
+  /** Which replies need the medical reviewer's sign-off, as the clinical sign-off setting does for posts. */
   replySignOff: ClinicalSignOffMode,
   /** Whether comments and messages arrive by Meta's webhooks or by polling (set by the platform's configuration). */
   collection: z.enum(['webhook', 'polling', 'sandbox']),

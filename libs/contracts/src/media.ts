@@ -14,7 +14,7 @@ export const MediaSource = z.enum(['upload', 'product', 'ai']);
 export type MediaSource = z.infer<typeof MediaSource>;
 
 /**
- * Whether the words printed inside an image were read (offline OCR, issue 30): 'pending' until the
+ * Whether the words printed inside an image were read (offline OCR): 'pending' until the
  * background reader has read it, 'failed' when it could not (the image goes out unchecked, and says so).
  */
 export const ImageTextStatus = z.enum(['pending', 'read', 'failed']);
@@ -47,7 +47,7 @@ export const MediaItem = z.object({
   imageTextUnsure: z.boolean().optional(),
   /** What the shipped compliance rules find in those words: a `block` flag keeps a post with it off the schedule. */
   imageTextFlags: z.array(ComplianceFlag),
-  /** An image, or a video (issue 37): then `url` is the uploaded file and `video` its conversion. */
+  /** An image, or a video: then `url` is the uploaded file and `video` its conversion. */
   kind: MediaKind.default('image'),
   video: MediaVideo.nullable().default(null),
 });
@@ -124,7 +124,7 @@ export const UpdateMediaRequest = z.strictObject({
     .optional(),
   showsPerson: booleanField.optional(),
   personConsent: booleanField.optional(),
-  /** A video's cover (issue 37): the moment of it, in seconds; null goes back to the first good frame. */
+  /** A video's cover: the moment of it, in seconds; null goes back to the first good frame. */
   coverAtSeconds: z.number().min(0).nullable().optional(),
 });
 export type UpdateMediaRequest = z.input<typeof UpdateMediaRequest>;

@@ -60,7 +60,7 @@ export function instagramFit({ width, height }: ImageSize): InstagramFit {
 }
 
 /**
- * A Story's picture (Instagram and Facebook, issue 37): 9:16 at 1080×1920, Meta's recommended size for
+ * A Story's picture (Instagram and Facebook): 9:16 at 1080×1920, Meta's recommended size for
  * both. An image of another shape is drawn whole in the middle over itself, blurred, as a feed image's
  * margins are: a Story is never a cropped photo nor a small one in a white frame.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
 import { PostFormat } from './video.ts';
 
-/** Why a post's format or video is refused (issue 37), in Greek. */
+/** Why a post's format or video is refused, in Greek. */
 export const postFormatMessages = {
   unknownFormat: 'Η μορφή της ανάρτησης είναι «Ανάρτηση», «Reel» ή «Story».',
   notAVideo: 'Το στοιχείο της βιβλιοθήκης δεν είναι βίντεο.',

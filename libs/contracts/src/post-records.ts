@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The kinds of step in a post's record (issue 36 part 4): what happened to the post, each appended once in
+ * The kinds of step in a post's record: what happened to the post, each appended once in
  * the transaction of the change it records, never changed after. A later feature adds its step by adding
  * its kind here (the reserved ones are typed already, written by nothing yet).
  */
@@ -43,7 +43,7 @@ export const POST_RECORD_STEP_KINDS = [
   'removed_from_page',
   /** A person deleted the post; the record stays for the account's retention time. */
   'deleted',
-  // Reserved (issue 36 parts 2 and 3): written by the clinical sign-off and the consent ledger.
+  // Reserved: written by the clinical sign-off and the consent ledger.
   /** A medical reviewer signed off the payload (detail: payloadHash, comment). */
   'signed_off',
   /** A medical reviewer asked for changes (detail: payloadHash, comment). */

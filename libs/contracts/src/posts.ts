@@ -129,7 +129,7 @@ export const BulkPost = z.object({
   unconfirmedPages: z.array(PublicationTarget),
   /** Posted as a comment right after the post on each page (hashtags, links); null for none. */
   firstComment: z.string().nullable(),
-  /** Issue 37: a feed post, a Reel or a Story. */
+  /** A feed post, a Reel or a Story. */
   format: PostFormat,
   /** Its library video (a Reel's, or a Story's instead of an image); null for none. */
   videoId: z.number().int().nullable(),
@@ -238,7 +238,7 @@ export const GeneratePostRequest = z.object({
   platform: z.literal('instagram').default('instagram'),
   customName: z.string().trim().max(200).nullish(),
   customDescription: z.string().trim().max(2000).nullish(),
-  /** «Δημιουργία ξανά»: the text being replaced, which the new one must not repeat (issue 31). */
+  /** «Δημιουργία ξανά»: the text being replaced, which the new one must not repeat. */
   currentContent: z.string().max(10_000).nullish(),
 });
 export type GeneratePostRequest = z.input<typeof GeneratePostRequest>;
@@ -345,7 +345,7 @@ export const UpdateAiBudgetRequest = z.strictObject({
 export type UpdateAiBudgetRequest = z.infer<typeof UpdateAiBudgetRequest>;
 
 /**
- * GET and PUT /api/posts/weekly-digest (issue 19): whether the account's admin users get the weekly
+ * GET and PUT /api/posts/weekly-digest: whether the account's admin users get the weekly
  * digest, on Mondays at `time` in `timeZone` (the company's); on by default. `nextAt`: the next Monday
  * it is due; `lastSentAt`: when the last one went.
  */
@@ -375,7 +375,7 @@ export type WeeklyDigestTestResponse = z.infer<typeof WeeklyDigestTestResponse>;
 export const ChipStateName = BulkPost.shape.postStatus.exclude(['pending']);
 export type ChipStateName = z.infer<typeof ChipStateName>;
 
-/** GET /api/posts/calendar (platform admin): the posts of every account in a period (issue 17). */
+/** GET /api/posts/calendar (platform admin): the posts of every account in a period. */
 export const AdminCalendarQuery = z.object({
   /** The period, at most 62 days; by default from 31 days ago to 31 days ahead. */
   from: z.iso.datetime({ offset: true }).optional(),
@@ -407,7 +407,7 @@ export type PostLiveEvent = { subject: string; postId: number };
 /** The SSE event name of a post change. */
 export const POST_LIVE_EVENT = 'post';
 /**
- * Issue 38: the same stream tells of the account's inbox changes (event name `inbox`, from
+ * The same stream tells of the account's inbox changes (event name `inbox`, from
  * `social.inbox.changed`): a comment or message arrived, a thread was read, a reply went or waits.
  */
 export type InboxLiveEvent = { threadId: number; change: string; unread: number };

@@ -186,7 +186,7 @@ export type RouteEntry = {
   service: ServiceName;
   access: Access;
   /**
-   * The business members' roles that may call it (issue 36), checked after `access` for a business
+   * The business members' roles that may call it, checked after `access` for a business
    * caller (libs/kit's route-access.ts); absent: every member. The platform admin is not a member: it is
    * checked by `access` alone, and an admin acting as a business counts as its owner.
    */
@@ -211,7 +211,7 @@ const of =
     response: R,
     request?: RouteEntry['request'],
   ): RouteEntry & { response: R } => ({ service, access, response, ...(request ? { request } : {}) });
-/** The entry, callable by these members only (issue 36). */
+/** The entry, callable by these members only. */
 const only = <const E extends RouteEntry>(memberRoles: readonly MemberRole[], entry: E) =>
   ({ ...entry, memberRoles }) as E & { memberRoles: readonly MemberRole[] };
 /** A read the audit log records when the admin acting as the business makes it. */
@@ -229,7 +229,7 @@ const social = of('social');
 const posts = of('posts');
 
 /**
- * Every route of the services, declared once (issue 35): the service that answers it, who may call it,
+ * Every route of the services, declared once: the service that answers it, who may call it,
  * what it reads and what it answers. The gateway's routing (`apiRoutes`), the access policy
  * (`routeAccess`) and its matrix of tests, the service tests' check of every answer and the clients'
  * calls are derived from it; the safety tests fail on a route a service registers that is not here,
@@ -246,7 +246,7 @@ export const routeTable = {
   'POST /api/accounts': auth('admin', AccountMutationResponse, { json: CreateAccountRequest }),
   'GET /api/accounts/:id': auth('admin', AccountResponse),
   'PUT /api/accounts/:id': auth('admin', AccountMutationResponse, { json: UpdateAccountRequest }),
-  /** The account's lifecycle (issue 19): suspend, reactivate, delete (with the business name typed). */
+  /** The account's lifecycle: suspend, reactivate, delete (with the business name typed). */
   'POST /api/accounts/:id/suspend': auth('admin', AccountMutationResponse),
   'POST /api/accounts/:id/reactivate': auth('admin', AccountMutationResponse),
   'DELETE /api/accounts/:id': auth('admin', MessageResponse, { json: DeleteAccountRequest }),
@@ -271,7 +271,7 @@ export const routeTable = {
     auth('business', CompanyInfoResponse, { json: CompanyInfoInput }),
   ),
   'GET /api/v2/setup-status': auth('business', SetupStatus),
-  /** The team (issue 36): the owner lists, invites, changes the role of and removes the account's users. */
+  /** The team: the owner lists, invites, changes the role of and removes the account's users. */
   'GET /api/team-members': only(OWNER, auth('business', TeamMembersResponse)),
   'POST /api/team-members': only(
     OWNER,
@@ -356,7 +356,7 @@ export const routeTable = {
   'PATCH /api/media/:id': only(EDITORS, catalog('anyone', MediaItemResponse, { json: UpdateMediaRequest })),
   'DELETE /api/media/:id': only(EDITORS, catalog('anyone', MessageResponse)),
   /**
-   * A video's resumable upload (issue 37): opened with its size and type, its bytes PUT in chunks
+   * A video's resumable upload: opened with its size and type, its bytes PUT in chunks
    * (Content-Range) at the offset GET answers after a break; the last chunk makes the library item.
    */
   'POST /api/media/uploads': only(
@@ -395,19 +395,19 @@ export const routeTable = {
       json: DeletePublishedPostRequest,
     }),
   ),
-  /** The connection's health as the last check found it (issue 18), and a check now. */
+  /** The connection's health as the last check found it, and a check now. */
   'GET /api/social-media/connection-health': social('business', ConnectionHealthResponse),
   'POST /api/social-media/connection-health/check': social('business', ConnectionHealthResponse),
   /** Each selected Instagram account's publishing limit: posts in the rolling window, of how many. */
   'GET /api/social-media/instagram-quota': social('business', InstagramQuotaResponse),
-  /** The admin's account page (issue 19): the account's Facebook login and each page's health. */
+  /** The admin's account page: the account's Facebook login and each page's health. */
   'GET /api/account-pages/:accountId': social('admin', AccountPagesResponse),
   /** What the sandbox "published": each business sees its own pages only. */
   'GET /api/facebook-sandbox/feed': social('business', SandboxFeedResponse),
   'GET /api/facebook-sandbox/published': social('business', SandboxPublishedResponse),
   /** The page that draws /published with the portal's token: markup and a script, no data. */
   'GET /api/facebook-sandbox/pages': social('public', 'html'),
-  /** The sandbox page's patient (issue 38): a comment under a published post, a direct message to a page. */
+  /** The sandbox page's patient: a comment under a published post, a direct message to a page. */
   'POST /api/facebook-sandbox/comments': social('business', SandboxInteractionResponse, {
     json: SandboxCommentRequest,
   }),
@@ -415,7 +415,7 @@ export const routeTable = {
     json: SandboxMessageRequest,
   }),
   /**
-   * The inbox (issue 38): comments and direct messages, answered through the compliance gate. Meta's
+   * The inbox: comments and direct messages, answered through the compliance gate. Meta's
    * webhook is public: its credential is the verify token (GET, answering `hub.challenge` as text) and the
    * app secret's signature of the body (POST, X-Hub-Signature-256); without them it answers 403.
    */
@@ -475,13 +475,13 @@ export const routeTable = {
     EDITORS,
     posts('business', BulkPostResponse, { json: ChoosePostImagesRequest }),
   ),
-  /** A feed post, a Reel or a Story, and its library video (issue 37). */
+  /** A feed post, a Reel or a Story, and its library video. */
   'PUT /api/bulk-posts/:id/format': only(
     EDITORS,
     posts('business', BulkPostResponse, { json: ChoosePostFormatRequest }),
   ),
   'GET /api/posts/settings': posts('anyone', PostsSettingsResponse),
-  /** The admin's Content Calendar: the posts of every account (issue 17). */
+  /** The admin's Content Calendar: the posts of every account. */
   'GET /api/posts/calendar': posts('admin', AdminCalendarResponse, { query: AdminCalendarQuery }),
   'GET /api/posts/ai-disclosure': posts('business', AiDisclosureResponse),
   'GET /api/posts/ai-budget': posts('business', AiBudgetResponse),
@@ -491,9 +491,9 @@ export const routeTable = {
       json: UpdateAiDisclosureRequest,
     }),
   ),
-  /** Server-sent events: the caller's account's post changes, as they happen (issue 33). */
+  /** Server-sent events: the caller's account's post changes, as they happen. */
   'GET /api/posts/events': posts('business', 'event-stream'),
-  /** The weekly digest (issue 19): the business's setting, and one sent now to see it. */
+  /** The weekly digest: the business's setting, and one sent now to see it. */
   'GET /api/posts/weekly-digest': posts('business', WeeklyDigestResponse),
   'PUT /api/posts/weekly-digest': only(
     EDITORS,
@@ -503,7 +503,7 @@ export const routeTable = {
   ),
   'POST /api/posts/weekly-digest/test': only(EDITORS, posts('business', WeeklyDigestTestResponse)),
   /**
-   * Clinical sign-off (issue 36): the setting (PUT: the owner only), a post sent for review, the
+   * Clinical sign-off: the setting (PUT: the owner only), a post sent for review, the
    * reviewer's queue and decision (a medical reviewer or the owner), a post's versions, every post's
    * state, and the mail's one-click sign-off link.
    */
@@ -538,13 +538,13 @@ export const routeTable = {
   /** The approval link of the mails: the secret in it is the credential. GET shows, POST schedules. */
   'GET /api/email-scheduling/:token': posts('public', 'html'),
   'POST /api/email-scheduling/:token': posts('public', 'html'),
-  /** The admin's account page (issue 19): the account's post counts, last activity and quota. */
+  /** The admin's account page: the account's post counts, last activity and quota. */
   'GET /api/account-posts/:accountId': posts('admin', AccountPostsResponse),
   'PUT /api/account-posts/:accountId/ai-budget': posts('admin', AccountAiBudgetResponse, {
     json: UpdateAiBudgetRequest,
   }),
   /**
-   * The record of each post (issue 36): who wrote, edited, approved it and when, the rule set and flags,
+   * The record of each post: who wrote, edited, approved it and when, the rule set and flags,
    * the payload's hash, where and when it went out, its deletion; kept after the post is deleted.
    * A business reads its own account's; the admin exports any account's on the account's screen.
    */
@@ -561,17 +561,17 @@ export const routeTable = {
     OWNER,
     posts('business', RecordRetentionResponse, { json: UpdateRecordRetentionRequest }),
   ),
-  /** Analytics (issue 19): the business's own results, the numbers of its cards, its best times. */
+  /** Analytics: the business's own results, the numbers of its cards, its best times. */
   'GET /api/analytics/overview': posts('business', AnalyticsOverviewResponse, { query: AnalyticsQuery }),
   'GET /api/analytics/posts': posts('business', PostResultsResponse),
   'GET /api/analytics/best-times': posts('business', BestTimesResponse),
   /** The admin's Analytics: every account's publishing, failures, results and AI usage. */
   'GET /api/analytics/admin': posts('admin', AdminAnalyticsResponse, { query: AnalyticsQuery }),
-  /** The bell (issue 18): the account's alerts (failed and unconfirmed posts, connection problems). */
+  /** The bell: the account's alerts (failed and unconfirmed posts, connection problems). */
   'GET /api/alerts': posts('business', AlertsResponse),
   'POST /api/alerts/:id/read': posts('business', AlertsReadResponse),
   'POST /api/alerts/read-all': posts('business', AlertsReadResponse),
-  /** The consent ledger (issue 36): a business's consents of people shown in its images; the form is private. */
+  /** The consent ledger: a business's consents of people shown in its images; the form is private. */
   'GET /api/consents': audited(posts('business', ConsentsResponse, { query: ConsentsQuery })),
   'POST /api/consents': only(EDITORS, posts('business', ConsentResponse)),
   'POST /api/consents/:id/images': only(

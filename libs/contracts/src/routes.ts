@@ -10,7 +10,7 @@ export const serviceBodyLimits: Record<ServiceName, number> = {
   auth: DEFAULT_BODY_LIMIT,
   catalog: IMAGE_UPLOAD_MAX_BYTES + FORM_ALLOWANCE,
   social: DEFAULT_BODY_LIMIT,
-  // A consent's signed form (issue 36).
+  // A consent's signed form.
   posts: CONSENT_FORM_MAX_BYTES + FORM_ALLOWANCE,
 };
 

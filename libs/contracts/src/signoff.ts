@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ComplianceFlag } from './compliance.ts';
 
 /**
- * Clinical sign-off (issue 36, part 2): a medical reviewer signs off what a clinic publishes about
+ * Clinical sign-off: a medical reviewer signs off what a clinic publishes about
  * treatments before it may be scheduled. The sign-off binds the whole payload (its hash); any change voids it.
  */
 

@@ -190,7 +190,7 @@ export const SandboxPublishedResponse = z.object({
           /** Every image in order with its alt text: several for a carousel or a multi-photo post. */
           images: z.array(z.object({ url: z.string(), altText: z.string().nullable() })),
           /**
-           * The page's comments and, since issue 38, a patient's the tester wrote (`from`), a reply's
+           * The page's comments and a patient's the tester wrote (`from`), a reply's
            * comment (`parentId`) and what the page did to it (hidden, deleted).
            */
           comments: z.array(
@@ -205,7 +205,7 @@ export const SandboxPublishedResponse = z.object({
             }),
           ),
           createdAt: z.string(),
-          /** Issue 37: a feed post, a Reel (its video and cover) or a Story (gone at `expiresAt`). */
+          /** A feed post, a Reel (its video and cover) or a Story (gone at `expiresAt`). */
           format: z.enum(['feed', 'reel', 'story']).default('feed'),
           videoUrl: z.string().nullable().default(null),
           coverUrl: z.string().nullable().default(null),
@@ -213,7 +213,7 @@ export const SandboxPublishedResponse = z.object({
         }),
       ),
       /**
-       * Issue 38: the page's direct-message conversations, one per patient, the latest first, each
+       * The page's direct-message conversations, one per patient, the latest first, each
        * oldest message first: the patient's (written on the sandbox page) and the page's replies.
        */
       conversations: z
@@ -238,7 +238,7 @@ export const SandboxPublishedResponse = z.object({
 export type SandboxPublishedResponse = z.infer<typeof SandboxPublishedResponse>;
 
 /**
- * What the daily check of a Facebook connection can find (issue 18): each names what stops or will
+ * What the daily check of a Facebook connection can find: each names what stops or will
  * stop posts and, in `message`, what the business does about it (Greek).
  */
 export const ConnectionProblemCode = z.enum([

@@ -27,7 +27,7 @@ export const TeamMembersResponse = z.object({
 });
 export type TeamMembersResponse = z.infer<typeof TeamMembersResponse>;
 
-/** POST /api/team-members: invites a user by e-mail with a role (a single-use link, issue 19's). */
+/** POST /api/team-members: invites a user by e-mail with a role (a single-use link). */
 export const InviteTeamMemberRequest = z.object({
   email: z
     .string({ error: 'Συμπληρώστε ένα έγκυρο e-mail' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 37: what a post is on the networks. 'feed' is the photo, carousel or text post of before; a
+ * What a post is on the networks. 'feed' is the photo, carousel or text post of before; a
  * 'reel' is one video (Instagram: a REELS container; Facebook: the page's video reels); a 'story' is one
  * image or one video, 9:16, gone after 24 hours, with no caption on Instagram.
  */
@@ -15,7 +15,7 @@ export const POST_FORMAT_LABELS: Record<PostFormat, string> = {
   story: 'Story',
 };
 
-/** What a media library item is. Items stored before issue 37 are images. */
+/** What a media library item is. Items stored before videos were taken are images. */
 export const MediaKind = z.enum(['image', 'video']);
 export type MediaKind = z.infer<typeof MediaKind>;
 
@@ -71,7 +71,7 @@ export const PostVideo = z.object({
   height: z.number().int(),
   hasAudio: z.boolean(),
   altText: z.string().nullable().default(null),
-  /** The words read in sampled frames (issue 30's OCR); null: none, or not read. */
+  /** The words read in sampled frames (the offline OCR); null: none, or not read. */
   frameText: z.string().nullable().default(null),
 });
 export type PostVideo = z.infer<typeof PostVideo>;

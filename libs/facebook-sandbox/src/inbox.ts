@@ -82,7 +82,7 @@ export const commentIdFor = (post: SandboxPost) =>
   post.platform === 'facebook' ? `${post.id.split('_')[1] ?? post.id}_${newId()}` : newId();
 
 /**
- * A patient's comment under a live post, as the tester writes it on the sandbox page (issue 38).
+ * A patient's comment under a live post, as the tester writes it on the sandbox page.
  * Answers the comment, or null when there is no such live post.
  */
 export async function writePatientComment(
@@ -108,7 +108,7 @@ export const patientIdOf = (name: string) => `patient-${Buffer.from(name).toStri
 
 /**
  * A patient's direct message to a page (Messenger) or an Instagram account (Instagram Direct), as the
- * tester writes it on the sandbox page (issue 38): kept in the page's conversation with that patient.
+ * tester writes it on the sandbox page: kept in the page's conversation with that patient.
  */
 export async function writePatientMessage(
   store: SandboxStore,
@@ -141,7 +141,7 @@ export async function writePatientMessage(
 }
 
 /**
- * The inbox's calls on the sandbox (issue 38): a reply under a comment (Facebook `/{comment}/comments`,
+ * The inbox's calls on the sandbox: a reply under a comment (Facebook `/{comment}/comments`,
  * Instagram `/{comment}/replies`) and its listing, hiding (`is_hidden` / `hide`), deleting a comment, and
  * a page's messages (a private reply with `recipient.comment_id`, once per comment within 7 days, or an
  * answer to a conversation). Registered before the posts' routes: an id that is no comment goes on to them.

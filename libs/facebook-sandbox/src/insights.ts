@@ -13,7 +13,7 @@ export const SANDBOX_METRICS = {
 } as const;
 
 /**
- * The metrics of a post of a format (issue 37), as Meta's v25 references list them: an Instagram Reel
+ * The metrics of a post of a format, as Meta's v25 references list them: an Instagram Reel
  * has its watch times besides a feed post's; an Instagram Story has no likes, comments or saves but
  * its replies and navigation (by story_navigation_action_type); a page Reel is a video, read on its
  * /video_insights edge; a page Story has none.

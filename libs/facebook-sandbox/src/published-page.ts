@@ -175,7 +175,7 @@ const SCRIPT = `(async () => {
     const title = make('h2', page.pageName);
     title.append(make('span', page.platform === 'facebook' ? 'Facebook' : 'Instagram', 'platform'));
     section.append(title);
-    // The page's direct messages (issue 38): each patient's conversation with the page's replies, and
+    // The page's direct messages: each patient's conversation with the page's replies, and
     // the tester's box to write to the page as a patient.
     const messenger = make('div', undefined, 'messenger');
     const inboxName = page.platform === 'facebook' ? 'Messenger' : 'Instagram Direct';
@@ -242,7 +242,7 @@ const SCRIPT = `(async () => {
         if (comment.hidden) said.append(make('small', ' · hidden by the page'));
         article.append(said);
       }
-      // The tester, as a patient: a comment under the post (issue 38), which reaches the inbox.
+      // The tester, as a patient: a comment under the post, which reaches the inbox.
       article.append(patientForm('Comment as a patient…', 'comments', (text) => ({ postId: post.id, text })));
       const id = make('small', 'ID: ');
       id.append(make('code', post.id));

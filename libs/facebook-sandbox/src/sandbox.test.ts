@@ -277,7 +277,7 @@ describe('Facebook sandbox', () => {
     );
   });
 
-  it('keeps a patient’s conversation with the page, and the page’s messages sent to it (issue 38)', async () => {
+  it('keeps a patient’s conversation with the page, and the page’s messages sent to it', async () => {
     await sandbox.patientMessage(PAGE, 'Γεια σας, πόσο κοστίζει;', 'Νίκος');
     const send = (recipient: object, text: string) =>
       post(`/${PAGE}/messages`, {
@@ -458,7 +458,7 @@ describe('Facebook sandbox', () => {
     expect((await publish()).status).toBe(200);
   });
 
-  describe('Reels and Stories (issue 37)', () => {
+  describe('Reels and Stories', () => {
     afterEach(() => vi.useRealTimers());
 
     it('processes an Instagram Story of a video, lists it under /stories, not /media, until 24 hours later', async () => {

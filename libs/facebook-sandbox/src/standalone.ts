@@ -153,14 +153,14 @@ export function createStandaloneSandbox({
     reset: facebook.reset,
     calls: facebook.calls,
     posts: () => feed.filter((p) => p.deletedAt === null),
-    /** A patient's comment under a post (issue 38), as the tester writes it on the sandbox page. */
+    /** A patient's comment under a post, as the tester writes it on the sandbox page. */
     async patientComment(postId: string, text: string, authorName = 'Ασθενής') {
       const post = await store.post(postId);
       const comment = post ? await writePatientComment(store, post, { text, authorName }) : null;
       if (!comment) throw new Error(`no live post ${postId} to comment on`);
       return comment;
     },
-    /** A patient's direct message to a page or Instagram account (issue 38), as the tester writes it. */
+    /** A patient's direct message to a page or Instagram account, as the tester writes it. */
     async patientMessage(pageId: string, text: string, authorName = 'Ασθενής', at?: Date) {
       const owner = sandboxPageById(pageId);
       if (!owner) throw new Error(`no sandbox page ${pageId}`);

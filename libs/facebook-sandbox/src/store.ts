@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 export type SandboxPost = {
   id: string;
   /**
-   * What it is on the network (issue 37): a feed post (photos, carousel, text), a Reel (a video) or a
-   * Story (one image or one video, gone at `expiresAt`). Posts kept before issue 37 are 'feed'.
+   * What it is on the network: a feed post (photos, carousel, text), a Reel (a video) or a
+   * Story (one image or one video, gone at `expiresAt`). Posts kept before Reels and Stories are 'feed'.
    */
   format: SandboxFormat;
   /** The sandbox user (a business account in svc-social; 0 for the standalone fake's one user). */
@@ -35,7 +35,7 @@ export type SandboxFormat = 'feed' | 'reel' | 'story';
 export type SandboxImage = { url: string; altText: string | null };
 /**
  * A comment under a post: the page's own (its first comment, its replies: no `from`), or a patient's the
- * tester wrote on the sandbox page (issue 38), with who wrote it, the comment it answers, and whether
+ * tester wrote on the sandbox page, with who wrote it, the comment it answers, and whether
  * the page hid or deleted it.
  */
 export type SandboxComment = {
@@ -52,7 +52,7 @@ export type SandboxComment = {
 
 /**
  * A direct message between a patient and a page (Messenger, or Instagram Direct for an Instagram
- * account) (issue 38): the tester's as the patient on the sandbox page, or the page's sent through the
+ * account): the tester's as the patient on the sandbox page, or the page's sent through the
  * Graph API (an answer in the conversation, or a private reply to the patient's comment). A
  * conversation is a page and one patient.
  */

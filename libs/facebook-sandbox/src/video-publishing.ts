@@ -33,7 +33,7 @@ type Shared = {
 };
 
 /**
- * Issue 37 on the sandbox: a page's Reels (`/{page-id}/video_reels` in its phases: start answers a
+ * Reels and Stories on the sandbox: a page's Reels (`/{page-id}/video_reels` in its phases: start answers a
  * video id and where its bytes go, the upload fetches the hosted file named in the `file_url` header,
  * finish with video_state=PUBLISHED publishes it with its description), its video Stories
  * (`/video_stories` in the same phases) and photo Stories (`/photo_stories` with a photo uploaded

@@ -1,5 +1,5 @@
 /**
- * Answers a model gave to the post prompt (issue 31), kept as they came, for the fake OpenAI server:
+ * Answers a model gave to the post prompt, kept as they came, for the fake OpenAI server:
  * one that passes every check, one that fails them (English hashtags, a bare «Καλέστε μας», no
  * telephone), and one that is not the JSON asked for.
  */

@@ -1,5 +1,5 @@
 /**
- * @studio/previews: how Facebook and Instagram show a post (issue 17), written once for the portal's
+ * @studio/previews: how Facebook and Instagram show a post, written once for the portal's
  * React previews and the approval page svc-posts renders without script.
  * - visibleText, TRUNCATION, MORE_LABELS: where the feed cuts a text and what its "more" link says;
  * - textParts: hashtags, mentions and links, which the feeds draw as links;

@@ -1,5 +1,5 @@
 /**
- * How a Reel or a Story looks on a phone (issue 37, part 4), for the portal's 9:16 preview and the
+ * How a Reel or a Story looks on a phone, for the portal's 9:16 preview and the
  * approval page: the parts of the frame Instagram covers with its buttons and captions (the safe zones),
  * and what the preview warns of before Meta refuses the video or shows it badly.
  */

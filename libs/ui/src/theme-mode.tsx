@@ -83,7 +83,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     setModeState(next);
   }, []);
 
-  // The gateway paints the login form before any script runs (issue 33): the cookie tells it the theme.
+  // The gateway paints the login form before any script runs: the cookie tells it the theme.
   useEffect(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the portal serves.
     document.cookie = `${THEME_STORAGE_KEY}=${mode}; Path=/; Max-Age=31536000; SameSite=Lax`;

@@ -30,8 +30,8 @@ export function portalStep(prefix: PortalPrefix, step: PortalStep): string {
 
 /**
  * Screens of the business area beside the steps, in the same layout: the calendar, the media library
- * (issue 17), the analytics (issue 19), the team (issue 36: its owner's only), the medical reviewer's
- * queue (issue 36), and first the inbox of comments and messages (issue 38).
+ *, the analytics, the team (its owner's only), the medical reviewer's
+ * queue, and first the inbox of comments and messages.
  */
 export const portalPages = ['inbox', 'calendar', 'media', 'analytics', 'team', 'medical-review'] as const;
 export type PortalPage = (typeof portalPages)[number];

@@ -33,10 +33,10 @@ export type PortalScreens = {
   CalendarScreen: ComponentType;
   /** /portal/analytics and /business/analytics: the business's results (loaded with the screen). */
   AnalyticsScreen: ComponentType;
-  /** /portal/team and /business/team: the account's users and their roles (issue 36). */
+  /** /portal/team and /business/team: the account's users and their roles. */
   TeamScreen: ComponentType;
   MedicalReviewScreen: ComponentType;
-  /** /portal/inbox and /business/inbox: comments and messages, answered (issue 38). */
+  /** /portal/inbox and /business/inbox: comments and messages, answered. */
   InboxScreen: ComponentType;
   /** /portal/facebook-pages (public) */
   FacebookPagesScreen: ComponentType;

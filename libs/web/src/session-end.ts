@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 export type SessionEnded = { sessionEnded: true; unsaved: string[]; reason?: SessionEndReason };
 
 /**
- * Why the platform admin ended the session, when it did (issue 33): the account was suspended or the
+ * Why the platform admin ended the session, when it did: the account was suspended or the
  * user disabled. The API's error codes; each sign-in page says it in its own language.
  */
 export type SessionEndReason = 'account_suspended' | 'user_disabled';

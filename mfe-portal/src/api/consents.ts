@@ -4,7 +4,7 @@ import useSWR from 'swr';
 
 export const consentsKey = routePath('GET /api/consents');
 
-/** GET /api/consents: the business's consent ledger (issue 36), the newest first. */
+/** GET /api/consents: the business's consent ledger, the newest first. */
 export function useConsents() {
   return useSWR<ConsentsResponse>(consentsKey, () => apiRequest('GET /api/consents'));
 }

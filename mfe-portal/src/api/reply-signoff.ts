@@ -3,7 +3,7 @@ import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
 /**
- * The inbox's replies that wait for the medical reviewer (issue 38): the queue across threads, on the
+ * The inbox's replies that wait for the medical reviewer: the queue across threads, on the
  * «Ιατρικός έλεγχος» screen, and the decision, there or in the thread.
  */
 export const pendingRepliesKey = routePath('GET /api/inbox/replies/pending');

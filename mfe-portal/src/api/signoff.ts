@@ -11,7 +11,7 @@ import type {
 import { apiRequest, routePath } from '@studio/web';
 import useSWR, { mutate } from 'swr';
 
-/** Clinical sign-off (issue 36): the account's setting, each post's state, the reviewer's queue. */
+/** Clinical sign-off: the account's setting, each post's state, the reviewer's queue. */
 export const signOffSettingKey = routePath('GET /api/posts/clinical-signoff');
 export const signOffStatesKey = routePath('GET /api/posts/signoff/states');
 export const signOffQueueKey = routePath('GET /api/posts/signoff/queue');

@@ -3,7 +3,7 @@ import { apiRequest } from '@studio/web';
 
 /**
  * POST /api/media (multipart): a new image, with its alt text and whether it shows a person (whose consent
- * is recorded in the consent ledger, issue 36).
+ * is recorded in the consent ledger).
  */
 export function uploadMedia(
   file: File,

@@ -5,7 +5,7 @@ import { apiRequest, HttpError } from '@studio/web';
 const CHUNK_TRIES = 4;
 
 /**
- * A video into the library by the resumable upload (issue 37): opened with its size and type, then sent
+ * A video into the library by the resumable upload: opened with its size and type, then sent
  * in chunks of the size the server names, each at the offset the server holds. A chunk that fails is
  * sent again from the offset the server then tells (GET), so a break costs at most one chunk. `onSent`
  * hears the bytes the server has. Resolves to the new library item (its conversion pending).

@@ -2,7 +2,7 @@ import { COMPLIANCE_FIELD_LABELS_EL, type MediaItem } from '@studio/contracts';
 import { Badge, tint } from '@studio/ui';
 import styled from 'styled-components';
 
-/** The Greek texts of the words read inside an image (issue 30). */
+/** The Greek texts of the words read inside an image. */
 export const imageTextTexts = {
   label: COMPLIANCE_FIELD_LABELS_EL.imageText,
   pending: 'Ελέγχεται…',

@@ -1,7 +1,7 @@
 import { STREAM_CLOSED_EVENT } from '@studio/contracts';
 import { getBusinessToken } from '@studio/web';
 
-/** The stream of the account's post changes (svc-posts, server-sent events; issue 33). */
+/** The stream of the account's post changes (svc-posts, server-sent events). */
 export const POST_EVENTS_PATH = '/api/posts/events';
 /** Waits before opening the stream again after it broke: growing, up to the last. */
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
@@ -11,7 +11,7 @@ export type PostEventsHandlers = {
   onPost(event: { postId: number; subject: string }): void;
   /** Whether the stream is open now: while it is not, the screens look again by themselves. */
   onLive(live: boolean): void;
-  /** The account's inbox changed (issue 38): a comment or message came, a thread was read, a reply went. */
+  /** The account's inbox changed: a comment or message came, a thread was read, a reply went. */
   onInbox?(event: { threadId: number }): void;
 };
 

@@ -5,7 +5,7 @@ import { openPostEvents } from './post-events.ts';
 /** What a post's change may change on screen: the cards, the calendar, the bell, the media's uses. */
 const REFRESHED = ['/api/bulk-posts', '/api/alerts', '/api/media', '/api/social-media/instagram-quota'];
 
-/** What an inbox change may change on screen (issue 38): the badge, the list and the open thread. */
+/** What an inbox change may change on screen: the badge, the list and the open thread. */
 export function refreshedByInboxChange(key: unknown): boolean {
   const path = typeof key === 'string' ? key : Array.isArray(key) ? key[0] : null;
   return typeof path === 'string' && path.startsWith('/api/inbox/');

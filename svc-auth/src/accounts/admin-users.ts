@@ -12,7 +12,7 @@ import {
 import { revokeSessions } from '../sessions/sessions.ts';
 import { toAdminUser } from './queries.ts';
 
-/** The changes to a business user both the platform admin and the account's owner (issue 36) make. */
+/** The changes to a business user both the platform admin and the account's owner make. */
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type Actor = Parameters<typeof recordAudit>[1];

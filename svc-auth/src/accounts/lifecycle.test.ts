@@ -25,7 +25,7 @@ describe.each(drivers)('account lifecycle on %s', (driver) => {
     const res = await h.request('POST', `/api/accounts/${account.id}/suspend`, { token: admin });
     expect(res.status).toBe(200);
     expect((await res.json()).account.suspendedAt).toEqual(expect.any(String));
-    // The ended session's check says why, so the sign-in page can (issue 33).
+    // The ended session's check says why, so the sign-in page can.
     const verified = await h.request('GET', '/api/auth/verify', { token });
     expect(verified.status).toBe(401);
     expect(await verified.json()).toMatchObject({

@@ -145,7 +145,7 @@ const lastOwner = 'An account needs an owner: make another user the owner first'
 /**
  * Changes a user's e-mail and password: a new one of either ends the user's sessions (a stolen token
  * stops here) and voids the links sent before. With `sendLink`, prepares the link mail. A new `role`
- * (issue 36) ends the sessions too; the account's last owner keeps the role.
+ * ends the sessions too; the account's last owner keeps the role.
  */
 async function changeAdminUser(
   tx: Db,

@@ -28,7 +28,7 @@ describe.each(drivers)('sessions the admin ends, and the audit log, on %s', (dri
     expect(entries[0]).toMatchObject({
       action: 'admin-user.updated',
       accountId: account.id,
-      // Names, not ids (issue 33).
+      // Names, not ids.
       accountName: 'Κλινική Νέου Κωδικού',
       actorName: 'admin',
       details: { adminUserId: user.id, sessionsRevoked: 1 },

@@ -54,7 +54,7 @@ export const adminUsers = authSchema.table('admin_users', {
   password: text('password'),
   /** Set while the platform admin has the user disabled: it cannot sign in. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  /** The user's role in the account (issue 36); SPEC's admin user, and every user before roles, is owner. */
+  /** The user's role in the account; SPEC's admin user, and every user before roles, is owner. */
   role: text('role', { enum: ['owner', 'marketer', 'medical_reviewer'] })
     .notNull()
     .default('owner'),
@@ -123,7 +123,7 @@ export const companyInfo = authSchema.table(
     scheduledTime: text('scheduled_time').notNull().default('09:00'),
     logoUrl: text('logo_url'),
     timeZone: text('time_zone').notNull().default('Europe/Athens'),
-    /** The clinic's contact (issue 31), each optional: the writer's call to action uses them. */
+    /** The clinic's contact, each optional: the writer's call to action uses them. */
     telephone: text('telephone'),
     bookingUrl: text('booking_url'),
     address: text('address'),

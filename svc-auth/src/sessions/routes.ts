@@ -47,7 +47,7 @@ const HASH_QUEUE = 32;
 
 /**
  * A session the platform admin ended by suspending the account or disabling the user is refused
- * saying so (issue 33), so the sign-in page can tell the user why: 401 `account_suspended` or
+ * saying so, so the sign-in page can tell the user why: 401 `account_suspended` or
  * `user_disabled` with the message the sign-in gives. Any other refusal is left to `auth`.
  */
 async function endedByAdmin(db: Db, signer: TokenSigner, token: string | null): Promise<ApiError | null> {

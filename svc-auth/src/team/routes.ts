@@ -126,7 +126,7 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
     } satisfies TeamMembersResponse);
   });
 
-  /** Invites a user by e-mail with a role: the single-use invitation link of issue 19. */
+  /** Invites a user by e-mail with a role: the single-use invitation link. */
   app.post('/', validate('json', InviteTeamMemberRequest), async (c) => {
     const accountId = accountIdOf(c);
     const { email, role } = c.req.valid('json');

@@ -5,7 +5,7 @@ import { passwordLinks } from '../db/schema.ts';
 import { authHarness } from '../testing.ts';
 import { teamMessages } from './routes.ts';
 
-/** Issue 36: the owner manages the account's users and their roles from the portal. */
+/** The owner manages the account's users and their roles from the portal. */
 describe.each(drivers)('the team on %s', (driver) => {
   let h: Awaited<ReturnType<typeof authHarness>>;
   const created: EventPayload<'auth.admin-user.created'>[] = [];

@@ -5,7 +5,7 @@ import { type CatalogHarness, catalogHarness, JPEG_16X16, productForm } from '..
 
 type Refusal = { error: string; message: string; issues?: { path: string }[] };
 
-/** Issue 30: every field that feeds the writer or is published with an image refuses a block term when saved. */
+/** Every field that feeds the writer or is published with an image refuses a block term when saved. */
 describe.each(drivers)('block terms in saved fields on %s', (driver) => {
   let h: CatalogHarness;
   let nextAccount = 3_000;

@@ -2,7 +2,7 @@ import { blockedFieldsMessage, checkFields, DEFAULT_RULE_SET, type PublicField }
 import { ApiError } from '@studio/kit';
 
 /**
- * Refuses a save whose fields hold a `block` term (issue 30): a product's names and description feed the
+ * Refuses a save whose fields hold a `block` term: a product's names and description feed the
  * writer, an image's alt text is published with it. 422 `compliance`, as every compliance refusal, naming
  * each field and term in the screen's language, with the fields as the issues' paths. Matched against the
  * rules as shipped (svc-catalog keeps no copy of the admin's changes); the posts' gate and the publisher

@@ -177,7 +177,7 @@ export const media = catalogSchema.table(
     claimedUntil: claimColumns.claimedUntil(),
     /** The reading's tries so far. */
     attempts: claimColumns.attempts(),
-    /** Issue 37: an image, or a video (then `imagePath` is the uploaded file and the video columns say the rest). */
+    /** An image, or a video (then `imagePath` is the uploaded file and the video columns say the rest). */
     kind: text('kind', { enum: ['image', 'video'] })
       .notNull()
       .default('image'),
@@ -211,7 +211,7 @@ export const media = catalogSchema.table(
 );
 
 /**
- * The conversion queue of library videos (issue 37): one row per video still to convert, taken by a
+ * The conversion queue of library videos: one row per video still to convert, taken by a
  * replica's converter with a lease it renews while ffmpeg reports progress, so a converter that died
  * (crash, restart) lets the video be converted again once its lease ends. Deleted when the video is
  * ready or has failed for good.
@@ -231,7 +231,7 @@ export const videoConversions = catalogSchema.table(
 );
 
 /**
- * A resumable video upload under way (issue 37): its bytes go to a part file in the shared upload
+ * A resumable video upload under way: its bytes go to a part file in the shared upload
  * storage, chunk by chunk at `receivedBytes`, so any replica takes the next chunk, and a client that lost
  * its connection asks where to go on. The last chunk turns it into a library item and deletes the row;
  * one left untouched for a day is swept with its part file.

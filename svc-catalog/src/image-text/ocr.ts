@@ -1,5 +1,5 @@
 /**
- * Offline OCR (issue 30): tesseract.js with the Greek and English LSTM models that npm ships as
+ * Offline OCR: tesseract.js with the Greek and English LSTM models that npm ships as
  * @tesseract.js-data packages. Nothing is fetched and nothing is cached on disk: the models are read from
  * node_modules into the engine's memory. The engine runs in a process of its own (ocr-host.mjs), forked
  * with the first image and ended after `idleMs` without one: an idle service carries none of it, every

@@ -1,11 +1,11 @@
 /**
- * The background reading of the words inside the library's images (issue 30), once per image. The state
+ * The background reading of the words inside the library's images, once per image. The state
  * is the media row's: any replica claims an unread image with FOR UPDATE SKIP LOCKED and a lease, so two
  * never read the same one, and an image whose reader died (crash, restart) is read again once its lease
  * ends. A file already read under another row (a product image in the catalogue's library and in a
  * business's) is not read again. What is read is announced with the image (`catalog.media.saved`), so
  * svc-posts' gate sees it. A video's words are those of its chosen cover (what the networks show before it
- * plays) and of its frames sampled by time and at each change of the picture (issue 37), read from the
+ * plays) and of its frames sampled by time and at each change of the picture, read from the
  * converted file that is published, once it is ready. Words the engine was unsure of, in which a listed
  * medicine's name could hide, mark the image unsure (`imageTextUnsure`): a post with it needs the medical
  * reviewer's look.

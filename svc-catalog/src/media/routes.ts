@@ -173,7 +173,7 @@ export function mediaRoutes(
       file.type.startsWith('video/') ||
       looksLikeVideo(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
     ) {
-      // A short video (issue 37); a long one comes by /api/media/uploads.
+      // A short video; a long one comes by /api/media/uploads.
       if (file.size > maxVideoBytes) throw videoTooLarge(maxVideoBytes);
       const row = await addVideoFromForm(deps, scope, file, fields);
       videoAdded();

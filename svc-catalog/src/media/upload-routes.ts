@@ -20,7 +20,7 @@ import {
 } from './video-upload.ts';
 
 /**
- * /api/media/uploads: the resumable upload of a video (issue 37; see video-upload.ts): opened with its
+ * /api/media/uploads: the resumable upload of a video (see video-upload.ts): opened with its
  * size, sent in chunks at the stored offset by any replica, and a library item once the last one is in.
  */
 export function mediaUploadRoutes(

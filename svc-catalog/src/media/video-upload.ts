@@ -1,5 +1,5 @@
 /**
- * A video's way into the library (issue 37). Its bytes are written to a file as they arrive, never held
+ * A video's way into the library. Its bytes are written to a file as they arrive, never held
  * in memory whole: a short one in POST /api/media's form, a long one through a resumable upload whose
  * state is a row (`media_uploads`) and a part file in the shared upload storage, so any replica takes the
  * next chunk and a client that lost its connection asks where to go on. Once whole, ffprobe reads the

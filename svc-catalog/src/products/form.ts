@@ -90,7 +90,7 @@ const blockedTermIn = (text: string) =>
 
 /**
  * A product whose name holds a blocked term (a prescription-only medicine's brand or substance) must
- * have a public name, which posts use instead (issue 13). Checked against the rules as shipped; the
+ * have a public name, which posts use instead. Checked against the rules as shipped; the
  * posts' gate checks every text against the rules in force.
  */
 function refuseBlockedName(name: string, publicName: string | undefined): void {

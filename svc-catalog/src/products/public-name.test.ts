@@ -5,7 +5,7 @@ import { type CatalogHarness, catalogHarness, productForm } from '../testing.ts'
 
 const BOTOX = { name: 'Botox 100U', description: 'Injectable for expression lines, given by a doctor.' };
 
-/** Issue 13: a product whose name holds a blocked term gets a public name, which posts use. */
+/** A product whose name holds a blocked term gets a public name, which posts use. */
 describe.each(drivers)('public names of products on %s', (driver) => {
   let h: CatalogHarness;
   let saved: EventPayload<'catalog.account-product.saved'>[];

@@ -28,7 +28,7 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
 }
 
 /**
- * A stored video (issue 37), streamed from its file rather than read whole, by ranges: a browser's
+ * A stored video, streamed from its file rather than read whole, by ranges: a browser's
  * player asks for the part it seeks to.
  */
 async function serveVideo(c: Context<KitEnv>, storage: Storage, name: string) {

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, stat, statfs, unlink, writeFile } fro
 import path from 'node:path';
 import { type ImageExt, imageContentTypes } from './image-type.ts';
 
-/** The video formats the library stores (issue 37): uploads as they came, conversions as MP4. */
+/** The video formats the library stores: uploads as they came, conversions as MP4. */
 export const videoContentTypes = {
   mp4: 'video/mp4',
   mov: 'video/quicktime',
@@ -30,7 +30,7 @@ export interface Storage {
   /** Removes the file of an '/uploads/…' path; a path that is not one of ours, or is gone, is left alone. */
   delete(path: string): Promise<void>;
   /**
-   * Videos (issue 37) are too large for bytes in memory: ffprobe and ffmpeg read and write files. The
+   * Videos are too large for bytes in memory: ffprobe and ffmpeg read and write files. The
    * file of a stored name on this machine (the shared upload volume every replica mounts), or null.
    */
   fileOf(nameOrPath: string): string | null;

@@ -1,5 +1,5 @@
 /**
- * The conversion queue of library videos (issue 37), in PostgreSQL: a replica's converter takes the next
+ * The conversion queue of library videos, in PostgreSQL: a replica's converter takes the next
  * video with `claimDue` (FOR UPDATE SKIP LOCKED and a lease, so two never convert the same one) and
  * renews its lease as ffmpeg reports progress; a converter that died (crash, restart, a killed ffmpeg)
  * lets go when its lease ends and the video is converted again, up to VIDEO_CONVERSION_MAX_ATTEMPTS

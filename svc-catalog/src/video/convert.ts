@@ -1,5 +1,5 @@
 /**
- * The conversion of a library video to what Reels and Stories take on both networks (issue 37; Meta's
+ * The conversion of a library video to what Reels and Stories take on both networks (Meta's
  * reference in DOMAIN.md): MP4 with its index at the front (+faststart), H.264 High profile in yuv420p,
  * 1080×1920 (9:16), 24 to 30 frames a second (a slower or faster source is made 30), the video's bit rate capped well under Meta's 25 Mbps,
  * and AAC-LC at 128 kb/s, 48 kHz, stereo when the source has sound.

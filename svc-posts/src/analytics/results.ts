@@ -60,7 +60,7 @@ const sum = (readings: Reading[], key: 'views' | 'reach' | 'engagement' | 'click
   readings.reduce((total, r) => total + (r[key] ?? 0), 0);
 
 /**
- * Issue 37: a post is one format on all its pages; a Reel or a Story wins over 'feed', which is also
+ * A post is one format on all its pages; a Reel or a Story wins over 'feed', which is also
  * what readings from before the format was sent say.
  */
 const formatOf = (pages: Reading[]): PostFormat => pages.find((p) => p.format !== 'feed')?.format ?? 'feed';

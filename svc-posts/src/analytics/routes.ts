@@ -27,7 +27,7 @@ const DAY = 86_400_000;
 const BEST_TIMES_DAYS = 365;
 
 /**
- * Analytics (issue 19) from the numbers svc-social reads (`social.post.insights-collected`, kept in
+ * Analytics from the numbers svc-social reads (`social.post.insights-collected`, kept in
  * posts.post_insights): the business's own results, its cards' numbers and its best times (the
  * account from the token only), and the platform admin's view across accounts.
  */

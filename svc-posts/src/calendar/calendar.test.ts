@@ -6,7 +6,7 @@ import { bulkGeneratedPosts } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { PERIOD_TOO_LONG } from './routes.ts';
 
-/** GET /api/posts/calendar: the admin's Content Calendar across accounts (issue 17). */
+/** GET /api/posts/calendar: the admin's Content Calendar across accounts. */
 describe.each(drivers)('the admin content calendar on %s', (driver) => {
   let h: PostsHarness;
   let adminToken: string;

@@ -11,7 +11,7 @@ const MAX_DAYS = 62;
 export const PERIOD_TOO_LONG = `The period can be at most ${MAX_DAYS} days, and must end after it starts.`;
 
 /**
- * The platform admin's Content Calendar (issue 17): the posts of every account in a period, by date,
+ * The platform admin's Content Calendar: the posts of every account in a period, by date,
  * optionally of one account or in one state. Read-only: moving a post stays the business's own act.
  */
 export function calendarRoutes({ db, now }: Deps) {

@@ -32,7 +32,7 @@ type Deps = { db: Db; auth: Auth; afterCommit: () => void; now: () => Date };
 const adminOf = (claims: TokenClaims) => ({ sub: claims.sub, by: claims.name ?? claims.sub });
 
 /**
- * The platform admin's Compliance Rules (issues 13 and 30): list the rules, add terms, disable (with a
+ * The platform admin's Compliance Rules: list the rules, add terms, disable (with a
  * reason) or enable them, never a shipped term of a `block` rule; each change audited with the admin's name.
  */
 export function complianceRoutes({ db, afterCommit, now }: Deps) {

@@ -10,7 +10,7 @@ export const SEED_ACTOR = SHIPPED_BY;
 /**
  * Adds the shipped rules and terms that are missing, idempotently (replicas may start together): a rule's
  * name and reason follow the code; a term the admin disabled stays disabled, except a shipped term of a
- * `block` rule, the legal floor (issue 30), which is enabled again if it was disabled before it was locked.
+ * `block` rule, the legal floor, which is enabled again if it was disabled before it was locked.
  */
 export async function seedComplianceRules(db: Db): Promise<void> {
   for (const [sortOrder, rule] of DEFAULT_RULES.entries()) {

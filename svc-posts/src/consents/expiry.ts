@@ -37,7 +37,7 @@ async function endingSoon(db: Db, at: Date) {
 }
 
 /**
- * Warns once of each consent that ends within CONSENT_EXPIRY_WARNING_DAYS (issue 36): an alert to the
+ * Warns once of each consent that ends within CONSENT_EXPIRY_WARNING_DAYS: an alert to the
  * owner, naming it and its end; after its end its photos no longer go out (the consent gate). Takes the
  * consents due through the kit's `lockDue` (replicas share them, none warns twice). Answers how many.
  */

@@ -78,7 +78,7 @@ async function readConsentForm(c: Context<KitEnv>) {
 }
 
 /**
- * /api/consents: the consent ledger of a business (issue 36). A business sees only its own consents; the
+ * /api/consents: the consent ledger of a business. A business sees only its own consents; the
  * signed form is answered only to the account's token, never from a public address.
  */
 export function consentRoutes({ db, now, afterCommit, onAlert }: Deps) {

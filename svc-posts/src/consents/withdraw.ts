@@ -38,7 +38,7 @@ export const WITHDRAWN_REASON =
   'διαγράφονται από εφαρμογές: διαγράψτε τες από την εφαρμογή του Instagram.';
 
 /**
- * Withdraws a consent (issue 36), in the caller's transaction: it covers nothing from now on; the posts
+ * Withdraws a consent, in the caller's transaction: it covers nothing from now on; the posts
  * with its images that are not out yet stop (back to drafts, off the schedule), those published (on some
  * pages or all) are asked to come down from every page through svc-social, and the owner is alerted,
  * naming the posts. Answers whether an alert was raised.

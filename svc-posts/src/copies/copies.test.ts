@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserEmailsCopy } from '../db/schema.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 
-/** Issue 36: svc-posts knows each business user's role from svc-auth's events (its reviewers' mails). */
+/** Svc-posts knows each business user's role from svc-auth's events (its reviewers' mails). */
 describe.each(drivers)('the copy of business users’ roles on %s', (driver) => {
   let h: PostsHarness;
   beforeAll(async () => {

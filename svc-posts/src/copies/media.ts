@@ -39,8 +39,8 @@ async function refreshPostVideos(
  */
 export async function saveMedia(db: Db, event: EventPayload<'catalog.media.saved'>): Promise<void> {
   const { mediaId, version, imageText, imageTextStatus, imageTextUnsure, kind, video, ...rest } = event;
-  // An event written before issue 30 says nothing of the image's words: they count as not read yet.
-  // One written before issue 37 is of an image.
+  // An older event says nothing of the image's words: they count as not read yet.
+  // One without a kind is of an image.
   const fields = {
     ...rest,
     imageText: imageText ?? null,

@@ -42,7 +42,7 @@ import {
 
 export const postsSchema = pgSchema('posts');
 
-/** A library video's conversion, as `catalog.media.saved` carries it (issue 37). */
+/** A library video's conversion, as `catalog.media.saved` carries it. */
 export type MediaCopyVideo = NonNullable<EventPayload<'catalog.media.saved'>['video']>;
 
 export const outbox = outboxTable(postsSchema);
@@ -97,7 +97,7 @@ export const mediaCopy = postsSchema.table(
     altText: text('alt_text'),
     showsPerson: boolean('shows_person').notNull(),
     personConsent: boolean('person_consent').notNull(),
-    /** The words svc-catalog read inside it (issue 30); null: none, or not read yet. */
+    /** The words svc-catalog read inside it; null: none, or not read yet. */
     imageText: text('image_text'),
     /** 'pending' until svc-catalog has read it (a post with it waits), 'failed' when it could not. */
     imageTextStatus: text('image_text_status', { enum: ['pending', 'read', 'failed'] })
@@ -109,7 +109,7 @@ export const mediaCopy = postsSchema.table(
      */
     imageTextUnsure: boolean('image_text_unsure').notNull().default(false),
     removed: boolean('removed').notNull().default(false),
-    /** An image, or a video (issue 37): then `url` is the uploaded file and `video` its conversion. */
+    /** An image, or a video: then `url` is the uploaded file and `video` its conversion. */
     kind: text('kind', { enum: ['image', 'video'] })
       .notNull()
       .default('image'),
@@ -128,7 +128,7 @@ export const companiesCopy = postsSchema.table('companies_copy', {
   postFrequencyDays: integer('post_frequency_days').notNull(),
   scheduledTime: text('scheduled_time').notNull(),
   timeZone: text('time_zone').notNull(),
-  /** The clinic's contact (issue 31), for the writer's call to action. */
+  /** The clinic's contact, for the writer's call to action. */
   telephone: text('telephone'),
   bookingUrl: text('booking_url'),
   address: text('address'),
@@ -206,7 +206,7 @@ export const bulkGeneratedPosts = postsSchema.table(
     firstComment: text('first_comment'),
     /** The business's decision on the unconfirmed pages, carried by the next hand-over. */
     resolution: text('resolution', { enum: ['mark_published', 'publish_again'] }),
-    /** A feed post, a Reel or a Story (issue 37). */
+    /** A feed post, a Reel or a Story. */
     format: text('format', { enum: ['feed', 'reel', 'story'] })
       .notNull()
       .default('feed'),
@@ -261,9 +261,9 @@ export const aiConfigurations = postsSchema.table('ai_configurations', {
   autoPause: boolean('auto_pause').notNull().default(true),
   /** Adds the 'AI-assisted' line to published posts (EU AI Act Art. 50); off by default. */
   aiDisclosure: boolean('ai_disclosure').notNull().default(false),
-  /** The weekly digest mail on Monday mornings (issue 19); on by default. */
+  /** The weekly digest mail on Monday mornings; on by default. */
   weeklyDigest: boolean('weekly_digest').notNull().default(true),
-  /** How many years a deleted post's record is kept (issue 36; the legal retention time). */
+  /** How many years a deleted post's record is kept (the legal retention time). */
   recordRetentionYears: integer('record_retention_years').notNull().default(5),
   ...timestamps,
 });
@@ -323,7 +323,7 @@ export const adminUserEmailsCopy = postsSchema.table(
     /** The platform admin disabled the user: the account's mails no longer go to it. */
     disabled: boolean('disabled').notNull().default(false),
     /**
-     * The user's role in the account (issue 36), for the mails of each role (a medical reviewer's
+     * The user's role in the account, for the mails of each role (a medical reviewer's
      * sign-off); users announced before roles are owners.
      */
     role: text('role', { enum: ['owner', 'marketer', 'medical_reviewer'] })
@@ -372,7 +372,7 @@ export const mails = postsSchema.table('mails', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The compliance rules (issue 13): seeded from libs/ai's DEFAULT_RULES, their terms changed by the platform admin. */
+/** The compliance rules: seeded from libs/ai's DEFAULT_RULES, their terms changed by the platform admin. */
 export const complianceRules = postsSchema.table('compliance_rules', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -395,7 +395,7 @@ export const complianceTerms = postsSchema.table(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     changedBy: text('changed_by'),
     changedAt: timestamp('changed_at', { withTimezone: true }),
-    /** Why it was last disabled or enabled (issue 30: a disabling needs one). */
+    /** Why it was last disabled or enabled (a disabling needs one). */
     changeReason: text('change_reason'),
   },
   (t) => [unique('compliance_terms_rule_term_unique').on(t.ruleId, t.term)],
@@ -403,7 +403,7 @@ export const complianceTerms = postsSchema.table(
 
 /**
  * Every change of the rule set, who made it (the admin's name; the token's subject for changes made before
- * issue 30), when and why; its id is the rule set's new version.
+ * names were kept), when and why; its id is the rule set's new version.
  */
 export const complianceChanges = postsSchema.table('compliance_changes', {
   id: serial('id').primaryKey(),
@@ -451,7 +451,7 @@ export const postInsights = postsSchema.table(
     clicks: integer('clicks'),
     interactions: integer('interactions'),
     /**
-     * Issue 37: a Reel's watch time (milliseconds) and a Story's replies, exits and taps; null when not
+     * A Reel's watch time (milliseconds) and a Story's replies, exits and taps; null when not
      * read (a feed post). Shown beside the post's figures, never added to engagement or the totals.
      */
     watchTimeAvgMs: integer('watch_time_avg_ms'),
@@ -461,7 +461,7 @@ export const postInsights = postsSchema.table(
     exits: integer('exits'),
     tapsForward: integer('taps_forward'),
     tapsBack: integer('taps_back'),
-    /** Issue 37: what was published; readings from before it are feed posts. */
+    /** What was published; readings from before it are feed posts. */
     format: text('format', { enum: ['feed', 'reel', 'story'] })
       .notNull()
       .default('feed'),
@@ -490,7 +490,7 @@ export const connectionHealthCopy = postsSchema.table('connection_health_copy', 
 });
 
 /**
- * What the business is told by mail and in the portal's bell (issue 18): a failed or unconfirmed post, a
+ * What the business is told by mail and in the portal's bell: a failed or unconfirmed post, a
  * connection problem that would make a coming post fail. `incidentKey` makes each incident one row
  * however often it is reported (a redelivered event, two replicas, a problem found day after day), and
  * its mail is sent by whichever replica claims it (`mailClaimedUntil`), once.
@@ -535,7 +535,7 @@ export const alerts = postsSchema.table(
 );
 
 /**
- * The inbox's daily mail of each account and Greek day (issue 38), from svc-social's
+ * The inbox's daily mail of each account and Greek day, from svc-social's
  * `social.inbox.overdue-found`: the row is made on the first delivery, so a redelivery sends nothing
  * twice; a replica claims it (`claimedUntil`) while it sends. `state` says how it ended.
  */
@@ -558,7 +558,7 @@ export const inboxMails = postsSchema.table(
 );
 
 /**
- * The weekly digest of each account and week (issue 19): one row per account and local Monday
+ * The weekly digest of each account and week: one row per account and local Monday
  * (`weekStart`), made by whichever replica first sees that Monday's digest due, so the week's mail is
  * decided once. A replica claims a row (`claimedUntil`, `claimedBy`) to send it; `sentAt` records that
  * the mail went, `outcome` why none was sent. A row still unsent at `sendBy` (the end of that Monday,
@@ -571,8 +571,8 @@ export const weeklyDigests = postsSchema.table(
     /** The Monday of the week it is sent in, on the business's calendar. */
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     /**
-     * Whose digest: '' the account's, to its owner and marketers together (issue 19); an address, that
-     * medical reviewer's own, of the posts waiting for their sign-off (issue 36). Each sent once a week.
+     * Whose digest: '' the account's, to its owner and marketers together; an address, that
+     * medical reviewer's own, of the posts waiting for their sign-off. Each sent once a week.
      */
     recipient: text('recipient').notNull().default(''),
     timeZone: text('time_zone').notNull(),
@@ -602,7 +602,7 @@ export const weeklyDigests = postsSchema.table(
 );
 
 /**
- * The record of each post (issue 36): one row per post ever written, kept after the post is deleted
+ * The record of each post: one row per post ever written, kept after the post is deleted
  * (`deletedAt`) for the account's retention years, then purged with its steps. Its steps are in
  * `post_record_steps`; this row holds only what the exports sort and filter by.
  */
@@ -658,7 +658,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * The consent ledger (issue 36): a person shown in the business's images agreed, in the signed form kept
+ * The consent ledger: a person shown in the business's images agreed, in the signed form kept
  * here, to their use for social media promotion on `channels` from `startsOn` to `endsOn` (both included).
  * `personRef` is the clinic's own reference (a patient or file number), not a name. A withdrawn consent
  * covers nothing any more; `expiryWarnedAt`: the business was warned of its end (once).
@@ -709,7 +709,7 @@ export const mediaConsents = postsSchema.table(
     index('media_consents_consent_idx').on(t.consentId),
   ],
 );
-/** The account's clinical sign-off setting (issue 36): off (no row) by default. */
+/** The account's clinical sign-off setting: off (no row) by default. */
 export const clinicalSignOffSettings = postsSchema.table('clinical_signoff_settings', {
   accountId: integer('account_id').primaryKey(),
   mode: text('mode').$type<ClinicalSignOffMode>().notNull().default('off'),
@@ -718,7 +718,7 @@ export const clinicalSignOffSettings = postsSchema.table('clinical_signoff_setti
 });
 
 /**
- * A post's clinical sign-off as it stands (issue 36): the last submission (its version and the hash of the
+ * A post's clinical sign-off as it stands: the last submission (its version and the hash of the
  * whole payload then) and the reviewer's decision on it. No row: never submitted. Kept apart from
  * post_status: scheduling reads it, only the sign-off routes write it.
  */

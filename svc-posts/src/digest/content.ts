@@ -40,7 +40,7 @@ export type DigestContent = {
   coming: ComingPost[];
   /** Where the posts go, as the previews name them: each network with a selected page (none: nowhere yet). */
   pages: { network: Network; name: string }[];
-  /** The account's posts waiting for the medical reviewer's sign-off (issue 36), for its reviewers' part. */
+  /** The account's posts waiting for the medical reviewer's sign-off, for its reviewers' part. */
   pendingSignOffs?: number;
 };
 

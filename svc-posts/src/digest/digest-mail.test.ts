@@ -51,7 +51,7 @@ describe('the weekly digest mail', () => {
     expect(html).toContain('href="https://studio.example.com/portal/campaigns"');
   });
 
-  it('lists the posts waiting for the medical reviewer, with the way to the review screen (issue 36)', () => {
+  it('lists the posts waiting for the medical reviewer, with the way to the review screen', () => {
     const { text, html } = digestMail({
       content: content({ pendingSignOffs: 2 }),
       approvalUrl: null,

@@ -65,7 +65,7 @@ function digestText(d: Digest): string {
 }
 
 /**
- * The weekly digest (issue 19): last week's results (totals with the change from the week before, the
+ * The weekly digest: last week's results (totals with the change from the week before, the
  * best posts), the coming week's posts as they will go out (image, whole text, flags, state), and the
  * one-click link that approves those not scheduled yet. HTML for mail clients (tables, inline styles,
  * no script, images by absolute address) and the same in plain text.

@@ -1,5 +1,5 @@
 /**
- * The words of the weekly digest (issue 19), shared by its text and HTML parts: the numbers as Greek
+ * The words of the weekly digest, shared by its text and HTML parts: the numbers as Greek
  * writes them, the days, each coming post's state, and every sentence the mail says.
  */
 import { TZDate } from '@date-fns/tz';

@@ -1,5 +1,5 @@
 /**
- * The medical reviewer's own weekly digest (issue 36): the account's posts waiting for their sign-off, each
+ * The medical reviewer's own weekly digest: the account's posts waiting for their sign-off, each
  * as it is now with its flags and the words in its images, and a one-click sign-off link of their own bound
  * to that version (the sign-off mail's links: signoff/link.ts). It carries no link that schedules posts:
  * a reviewer signs off, the owner and marketers schedule (their digest: prepare.ts).

@@ -170,7 +170,7 @@ async function digestDisabled(db: Db, accountId: number): Promise<boolean> {
 }
 
 /**
- * The weekly digest (issue 19): on Monday from 08:00 in each business's time zone, its admin users get
+ * The weekly digest: on Monday from 08:00 in each business's time zone, its admin users get
  * last week's results and the coming week's posts with the link that approves them. Any number of
  * replicas may run it; each account's week is sent once (see `runOne` for the one failure accepted).
  */
@@ -213,7 +213,7 @@ export function startDigestWorker(options: DigestWorkerOptions) {
     try {
       if (await digestDisabled(db, row.accountId)) return await skip('disabled');
       if (await isAccountSuspended(db, accountStates, row.accountId)) return await skip('suspended');
-      // A reviewer's own (their queue, sign-off links), or the account's (issue 19).
+      // A reviewer's own (their queue, sign-off links), or the account's.
       const digest = row.recipient
         ? await prepareReviewerDigest(db, row.accountId, row.recipient, at, { publicUrl })
         : await prepareDigest(db, row.accountId, at, { publicUrl });

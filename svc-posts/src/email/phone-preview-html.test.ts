@@ -13,7 +13,7 @@ const video = {
   frameText: null,
 };
 
-describe('a Reel or Story on the approval page (issue 37)', () => {
+describe('a Reel or Story on the approval page', () => {
   it('shows a Reel on phones with its cover, duration, safe zones and warnings', () => {
     const html = phonePreviewHtml({ format: 'reel', video, content: 'Λάμψη <σήμερα>' }, null, [
       'instagram',

@@ -1,5 +1,5 @@
 /**
- * A Reel or a Story on the approval page (issue 37, part 4), as the portal's phone preview shows it but
+ * A Reel or a Story on the approval page, as the portal's phone preview shows it but
  * without script: 9:16, the video's cover (the page allows images, not media), its duration, the zones
  * Instagram covers with its buttons, and the warnings of libs/previews.
  */

@@ -101,7 +101,7 @@ export function postPreviewsHtml(input: PreviewInput): string {
 }
 
 /**
- * What goes out with a post besides what its previews show (issue 30): its first comment and each image's
+ * What goes out with a post besides what its previews show: its first comment and each image's
  * alt text, in order. The approval binds them too, so the business reads them before approving.
  */
 export type PublishedExtras = { firstComment: string | null; altTexts: (string | null)[] };

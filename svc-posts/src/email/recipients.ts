@@ -5,7 +5,7 @@ import { adminUserEmailsCopy } from '../db/schema.ts';
 /** An admin user a mail of the account goes to, as svc-auth announced them. */
 export type Recipient = { adminUserId: number; email: string };
 
-/** Who may schedule posts, and so be mailed a link that schedules them: not a medical reviewer (issue 36). */
+/** Who may schedule posts, and so be mailed a link that schedules them: not a medical reviewer. */
 const APPROVERS = ['owner', 'marketer'] as const;
 
 /**

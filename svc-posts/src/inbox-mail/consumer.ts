@@ -1,5 +1,5 @@
 /**
- * The inbox's daily mail (issue 38), svc-posts' half: svc-social, which owns the inbox, announces once a
+ * The inbox's daily mail, svc-posts' half: svc-social, which owns the inbox, announces once a
  * day per account the threads waiting too long (`social.inbox.overdue-found`); svc-posts, which holds the
  * account's users and their roles, the company's time zone and the mail server, mails them to the owner
  * and the marketers (those who answer the inbox; a medical reviewer signs replies off in the portal).

@@ -1,5 +1,5 @@
 /**
- * The inbox's daily mail (issue 38), in Greek: the threads waiting for an answer longer than the
+ * The inbox's daily mail, in Greek: the threads waiting for an answer longer than the
  * account's setting, each with its network, person, first words, wait and a link that opens it in the
  * portal's «Εισερχόμενα».
  */

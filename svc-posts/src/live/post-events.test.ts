@@ -234,7 +234,7 @@ describe.each(drivers.slice(0, 1))('post events on %s', (driver) => {
     expect(await ends(reader)).toBe(true);
   });
 
-  it("tells the account's open portal its inbox changed (issue 38), and nobody else", async () => {
+  it("tells the account's open portal its inbox changed, and nobody else", async () => {
     const mine = await stream(await h.businessToken(3401));
     const other = await stream(await h.businessToken(3402));
     await h.platform.bus.publish(

@@ -25,7 +25,7 @@ import { knownSessions } from '../db/schema.ts';
  * svc-social reported of it once recorded (`posts.post.updated`).
  */
 export const LIVE_POST_SUBJECTS = ['posts.post.*'];
-/** The account's inbox changed (issue 38): the portal's inbox badge and open thread read again. */
+/** The account's inbox changed: the portal's inbox badge and open thread read again. */
 export const LIVE_INBOX_SUBJECT = 'social.inbox.changed';
 
 /** A session's end (a sign-out, a password change, its member removed, disabled or given another role). */
@@ -47,7 +47,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 type Client = { accountId: number; sid: string; stream: SSEStreamingApi };
 
 /**
- * GET /api/posts/events (issue 33): the caller's account's post changes as server-sent events, so open
+ * GET /api/posts/events: the caller's account's post changes as server-sent events, so open
  * portals refresh a card when it changes instead of at the next poll. One live subscription per replica
  * (a plain NATS subscription, not a consumer) hears the changes made by every replica; each open stream
  * is sent only its own account's. Nothing here is needed by another replica: a stream lost with its

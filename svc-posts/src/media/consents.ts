@@ -2,7 +2,7 @@ import type { Db } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { consents, mediaConsents } from '../db/schema.ts';
 
-/** What the consent gate needs of a consent of an image (issue 36). */
+/** What the consent gate needs of a consent of an image. */
 export type ConsentCover = Pick<
   typeof consents.$inferSelect,
   'id' | 'channels' | 'startsOn' | 'endsOn' | 'withdrawnAt'

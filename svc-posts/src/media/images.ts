@@ -11,7 +11,7 @@ type PostImageChoice = Pick<
   'accountId' | 'imageIds' | 'productImage' | 'format' | 'videoId'
 >;
 
-/** A library image with the consents recorded for it (issue 36). */
+/** A library image with the consents recorded for it. */
 export type LibraryImage = MediaCopyRow & { consents: ConsentCover[] };
 
 /** The rows with the consents recorded for each (only a photo of a person needs one). */
@@ -47,7 +47,7 @@ export async function libraryImagesOf(
  * image (with the library's alt text and consent for it, when the library holds it).
  */
 export async function postImagesOf(db: Db, row: PostImageChoice): Promise<PostImageOf[]> {
-  // A Reel, or a Story of a video, goes out with its video alone (issue 37).
+  // A Reel, or a Story of a video, goes out with its video alone.
   if (row.format === 'reel' || (row.format === 'story' && row.videoId !== null)) return [];
   const chosen = await libraryImagesOf(db, row.accountId, row.imageIds);
   if (chosen.length > 0) return chosen;

@@ -82,7 +82,7 @@ describe.each(drivers)('a post’s images from the media library on %s', (driver
     expect(due.find((e) => e.postId === a.post.id)?.productImage).toBe('https://cdn.example/b.jpg');
   });
 
-  it('counts a post that goes out on its product’s image among that library image’s posts (issue 33)', async () => {
+  it('counts a post that goes out on its product’s image among that library image’s posts', async () => {
     const a = await account();
     const productImage = await a.image({ url: `/uploads/product-${a.accountId}.png` });
     expect((await a.schedule(a.post.id)).status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * The library's videos as posts use them (issue 37): a Reel's video, or a Story's. svc-posts keeps
+ * The library's videos as posts use them: a Reel's video, or a Story's. svc-posts keeps
  * svc-catalog's word on each (its conversion, cover, duration, frame words) in the media copy, and on each
  * post that chose it the video as it would go out (`bulk_generated_posts.video`), so the post's card and
  * GET /api/bulk-posts read it with the post.

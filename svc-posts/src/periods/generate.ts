@@ -100,7 +100,7 @@ export async function generatePeriodPosts(
   );
   // Every slot is written at once (the writer keeps its own limit of calls at work), each told the
   // account's last month; then, in order, a text that repeats the account's posts or the period's earlier
-  // ones (a sentence, its opening or closing) is written again, told the period so far (issue 31).
+  // ones (a sentence, its opening or closing) is written again, told the period so far.
   const month = await recentPostsOf(db, accountId, at);
   const write = (index: number, attempt: number, recentPosts: string[]) => {
     const slot = slots[index]!;

@@ -13,7 +13,7 @@ const PAGES = [
 const DRAFT = { isScheduled: false, postStatus: 'draft', approval: null };
 
 /**
- * Issue 30: an approval binds the whole publishable payload (text, first comment, images and their alt
+ * An approval binds the whole publishable payload (text, first comment, images and their alt
  * texts, targets). A change through svc-posts' routes voids it at once; a change that arrives by an event
  * is found when the scheduler hands the post over, and the post is held back as a draft, the business told.
  */
@@ -142,7 +142,7 @@ describe.each(drivers)('an approval of the whole post on %s', (driver) => {
     ]);
   });
 
-  it('judges no approval recorded before issue 30 (the text alone) at hand-over', async () => {
+  it('judges an approval recorded for the text alone at hand-over', async () => {
     const a = await account();
     expect((await a.schedule()).status).toBe(200);
     const { payloadHash: _hash, ...textOnly } = (await a.shown()).approval!;

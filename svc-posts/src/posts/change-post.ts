@@ -13,7 +13,7 @@ export type Change = (current: PostRow, ruleSet: ComplianceRuleSet, publishable:
 export type PostChanger = { db: Db; now: () => Date; afterCommit: () => void };
 
 /**
- * The step of the post's record the change makes (issue 36), judged on the post before and after, the
+ * The step of the post's record the change makes, judged on the post before and after, the
  * rules and what it publishes; null: it records none (nothing changed).
  */
 export type RecordStep = (

@@ -25,7 +25,7 @@ const logger = createLogger('gate-test', 'silent');
 type Answer = { success: boolean; bulkPost: BulkPost; message: string };
 type Refusal = { error: string; message: string };
 
-/** The compliance gate of issue 13 on every path of svc-posts. */
+/** The compliance gate on every path of svc-posts. */
 describe.each(drivers)('the compliance gate on %s', (driver) => {
   let h: PostsHarness;
   let nextAccount = 900;

@@ -1,5 +1,5 @@
 /**
- * The gates a post passes before it may go out (SPEC §4, issues 13, 17 and 30): the compliance rules on
+ * The gates a post passes before it may go out (SPEC §4): the compliance rules on
  * all it publishes (its text, first comment, the images' alt texts and printed words) and the consent of a
  * person shown in its images. Each answers why the post may not go out (or null), or throws the answer
  * that refuses it; the post's state module (post-state.ts) and the pages that show a post use them.
@@ -19,7 +19,7 @@ import type { PostRow } from './queries.ts';
 
 /**
  * GDPR Art. 9: a photo of an identifiable person (a patient) is health data, used in marketing only with
- * their explicit consent, recorded in the consent ledger (issue 36) for its purpose, channels and dates.
+ * their explicit consent, recorded in the consent ledger for its purpose, channels and dates.
  */
 export const personWithoutConsent = (image: Pick<PostImageOf, 'altText'>) =>
   `Η φωτογραφία «${image.altText ?? 'χωρίς περιγραφή'}» δείχνει πρόσωπο χωρίς καταγεγραμμένη συναίνεση ` +
@@ -34,7 +34,7 @@ const CHANNEL_NAMES: Record<SocialPlatform, string> = { facebook: 'Facebook', in
 const greekDate = (day: string) => day.split('-').reverse().join('/');
 const named = (image: Pick<PostImageOf, 'altText'>) => `«${image.altText ?? 'χωρίς περιγραφή'}»`;
 
-/** How a refusal names what it is about: a photo, or a library video (issue 37: the same consent rules). */
+/** How a refusal names what it is about: a photo, or a library video (the same consent rules). */
 export type MediaNoun = { the: string; The: string; it: string; other: string };
 export const PHOTO: MediaNoun = {
   the: 'τη φωτογραφία',
@@ -92,7 +92,7 @@ export function imageRefusalOf(images: readonly PostImageOf[], need: ConsentNeed
 }
 
 /**
- * The words printed inside the images (issue 30), read by svc-catalog: a `block` term there keeps the post
+ * The words printed inside the images, read by svc-catalog: a `block` term there keeps the post
  * off the schedule as in its text (422 'compliance', naming the field, phrase and rule); `warn` terms are
  * shown, not refused (there is no acknowledgement of an image). A carousel's images are also read together
  * in their order (a name spelt across them). Null when they may go out.

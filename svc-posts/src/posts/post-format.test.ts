@@ -12,7 +12,7 @@ const PAGES = [
 ];
 
 /**
- * Issue 37, parts 1–3: a post is a feed post, a Reel (one video, converted for the networks) or a Story
+ * A post is a feed post, a Reel (one video, converted for the networks) or a Story
  * (one image or one video); the format and video are part of what an approval binds, the gate reads the
  * video as it reads an image (consent, alt text, the words in its frames) and Meta's limits, and the due
  * event carries them to svc-social.

@@ -1,5 +1,5 @@
 /**
- * A post's states and every rule of its life, in one place (SPEC §4, issues 13, 17, 30 and 35): which
+ * A post's states and every rule of its life, in one place (SPEC §4): which
  * state may follow which, and each named move between them: scheduling (which is the approval of the whole
  * publishable payload as it is: text, first comment, images and their alt texts, targets), unscheduling,
  * editing, rescheduling, choosing its images, acknowledging its `warn` flags, retrying, the scheduler's
@@ -118,7 +118,7 @@ export const approvalOf = (row: PostRow): PostApproval | null =>
 
 /**
  * Whether what the post would publish now (its text, first comment, images with their alt texts, targets)
- * differs from what its approval covered (issue 30). An approval recorded before bound the text alone, and
+ * differs from what its approval covered. An approval recorded before bound the text alone, and
  * a post scheduled before approvals were recorded has none: neither is judged here (an edit of the text
  * clears the approval, and the publisher checks every field again).
  */
@@ -276,7 +276,7 @@ export function chooseImages(
 ): PostChange {
   refuseWhilePublishedOrPublishing(current);
   refuseByImages(images, need);
-  // A Reel goes out with its video alone, a Story with one image or its video (issue 37).
+  // A Reel goes out with its video alone, a Story with one image or its video.
   if (current.format === 'reel' && imageIds.length > 0)
     throw new ApiError(422, 'format', postFormatMessages.reelHasNoImages);
   if (current.format === 'story' && imageIds.length > 1)
@@ -285,11 +285,11 @@ export function chooseImages(
   return approvedNow(current) ? { imageIds, ...unapproved(current) } : { imageIds, approval: null };
 }
 
-/** What a post is on the networks (issue 37), as a person chose it: its format, video and share-to-feed. */
+/** What a post is on the networks, as a person chose it: its format, video and share-to-feed. */
 export type FormatChoice = { format: PostRow['format']; videoId: number | null; shareToFeed: boolean };
 
 /**
- * A new format, video or share-to-feed (issue 37), `video` being the library's video of `videoId` (null:
+ * A new format, video or share-to-feed, `video` being the library's video of `videoId` (null:
  * none, or not a video). A Reel needs a video; a feed post takes none (a video goes out as a Reel or a
  * Story); a Story shows one image or one video; a failed conversion or a person filmed without consent is
  * refused whatever the post's state. A video still converting is taken: scheduling waits for it. Any change
@@ -353,7 +353,7 @@ export function signOffNowRequired(current: PostRow, at: Date): PostChange {
 }
 
 /**
- * A consent of one of its photos was withdrawn (issue 36): a post not handed over yet stops. An approved
+ * A consent of one of its photos was withdrawn: a post not handed over yet stops. An approved
  * one (scheduled, or failed and waiting for a retry) goes back to a draft, off the schedule; a draft stays
  * one; one handed over (publishing, unconfirmed) or published is asked to come down instead.
  */

@@ -13,13 +13,13 @@ import type { PostRow } from './queries.ts';
 export type Target = (typeof pagesCopy.$inferSelect)['pages'][number];
 
 /**
- * What a post publishes besides its text and first comment, as it would go out now (issue 30): its images
+ * What a post publishes besides its text and first comment, as it would go out now: its images
  * (with their alt texts, as the library says now) and the account's targets; and what the consents of its
- * photos must cover for it (issue 36): those targets' channels on its day.
+ * photos must cover for it: those targets' channels on its day.
  */
 export type Publishable = {
   images: readonly PostImageOf[];
-  /** A Reel's or a Story's library video (issue 37), as the library says now; null: none. */
+  /** A Reel's or a Story's library video, as the library says now; null: none. */
   video: LibraryVideo | null;
   targets: readonly Target[];
   consentNeed: ConsentNeed;
@@ -79,7 +79,7 @@ export async function publishableOf(db: Db, row: PostRow, moment?: Date): Promis
  * The hash an approval binds to: everything that goes out (the text by its content hash, so a change of
  * spacing or case is none, the first comment, each image and its alt text in order, each target). A field
  * published with a post is added here, and every approval given before asks for approval again. A Reel
- * or Story (issue 37) binds its format, its video (the file, cover and alt text) and whether a Reel is
+ * or Story binds its format, its video (the file, cover and alt text) and whether a Reel is
  * shared to the feed too; a feed post's hash is as before, so approvals given before stand.
  */
 export function payloadHashOf(

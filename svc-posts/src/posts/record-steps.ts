@@ -1,5 +1,5 @@
 /**
- * The steps of a post's record (issue 36) as the posts' changes make them: what each detail holds,
+ * The steps of a post's record as the posts' changes make them: what each detail holds,
  * built from the post as it is before and after the change. Appended by records/steps.ts.
  */
 import type { PostRecordActor } from '@studio/contracts';
@@ -12,7 +12,7 @@ import type { PostRow } from './queries.ts';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * What a record names of a Reel or a Story (issue 37): its format, and its video (the library's id, the
+ * What a record names of a Reel or a Story: its format, and its video (the library's id, the
  * file that goes out, its alt text); nothing for a feed post, whose record reads as before.
  */
 export function videoDetailOf(
@@ -111,7 +111,7 @@ export function editedStep(before: PostRow, after: PostRow, actor: PostRecordAct
     fields.push('images');
     detail.imageIds = after.imageIds;
   }
-  // Issue 37: a Reel or a Story, its library video, and whether a Reel is shared to the feed too.
+  // A Reel or a Story, its library video, and whether a Reel is shared to the feed too.
   if (before.format !== after.format) {
     fields.push('format');
     detail.format = after.format;

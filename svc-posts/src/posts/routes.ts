@@ -121,7 +121,7 @@ async function choosePostImages({ db, now, afterCommit }: Deps, c: Ctx) {
     const current = await ownedPost(tx, accountId, id, true);
     const images = await libraryImagesOf(tx, accountId, mediaIds);
     if (images.length !== mediaIds.length) throw notFound(mediaMessages.notFound);
-    // A video goes out as a Reel or a Story (issue 37), never among a post's images.
+    // A video goes out as a Reel or a Story, never among a post's images.
     if (images.some((image) => image.kind === 'video'))
       throw new ApiError(422, 'format', postFormatMessages.videoInFeed);
     // None chosen: the product's image goes out again, and passes the same gate.
@@ -149,7 +149,7 @@ async function choosePostImages({ db, now, afterCommit }: Deps, c: Ctx) {
 
 /**
  * PUT /bulk-posts/:id/format: a feed post, a Reel or a Story, its library video and, for a Reel, whether it
- * is shown in the feed too (issue 37). Absent `videoId` keeps the post's video for a Reel or Story.
+ * is shown in the feed too. Absent `videoId` keeps the post's video for a Reel or Story.
  */
 async function choosePostFormat({ db, now, afterCommit }: Deps, c: Ctx) {
   const { accountId, id } = await namedPost(db, c);
@@ -232,7 +232,7 @@ async function deletePost({ db, afterCommit, now }: Deps, c: Ctx) {
     const current = await ownedPost(tx, accountId, id, true);
     if (current.postStatus === 'publishing') throw conflict(PUBLISHING_NOW);
     await tx.delete(bulkGeneratedPosts).where(eq(bulkGeneratedPosts.id, id));
-    // The record stays, for the account's retention years (issue 36).
+    // The record stays, for the account's retention years.
     await appendStep(tx, current, {
       kind: 'deleted',
       actor: person,

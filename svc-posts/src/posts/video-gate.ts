@@ -1,5 +1,5 @@
 /**
- * The gate of a Reel or a Story (issue 37), beside the gates every post passes (gates.ts): a Reel goes
+ * The gate of a Reel or a Story, beside the gates every post passes (gates.ts): a Reel goes
  * out with exactly one video, converted for the networks; a Story with one image or one video; the video
  * within Meta's limits for the format on each network the account publishes to; the same consent and
  * alt-text rules as an image; and the words read in its sampled frames under the compliance rules, as the

@@ -73,7 +73,7 @@ export function postInput(
   ruleSet: RulesToMatch,
   occasion?: PostOccasion,
 ): PostInput {
-  // What the writer reads is what a reader sees, and a name the rules block never reaches it (issue 30).
+  // What the writer reads is what a reader sees, and a name the rules block never reaches it.
   const category = product.categoryName ? nameForWriter(product.categoryName, '', ruleSet) : '';
   return {
     productName: nameForWriter(product.name, category || THE_TREATMENT, ruleSet),
@@ -103,7 +103,7 @@ export function postInput(
   };
 }
 
-/** How far back an account's posts are not repeated (issue 31: its last month). */
+/** How far back an account's posts are not repeated (its last month). */
 const RECENT_DAYS = 31;
 /** At most this many of them are read: a month of daily posts and then some. */
 const RECENT_POSTS = 60;
@@ -161,7 +161,7 @@ export async function writeCheckedPost(
   ruleSet: RulesToMatch,
 ): Promise<{ content: string; complianceFlags: ComplianceFlag[] }> {
   let content = await writePost(writer, input);
-  // A text that repeats the account's recent posts is written once more, told what it repeated (issue 31).
+  // A text that repeats the account's recent posts is written once more, told what it repeated.
   const repeated = repeatsOf(content, input.recentPosts ?? [], signatureOf(input));
   if (repeated.length > 0)
     content = await writePost(writer, {

@@ -17,7 +17,7 @@ const CLEAN = 'Μια ήπια θεραπεία προσώπου, προσαρμ
 
 type GeneratedPost = { post: { content: string; complianceFlags: ComplianceFlag[] } };
 
-/** The model's answer to a post request: JSON, as the writer asks for it (issue 31). */
+/** The model's answer to a post request: JSON, as the writer asks for it. */
 const asPost = (text: string) => JSON.stringify({ post: text });
 const schemaOf = (request: ChatRequest) =>
   (request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name;

@@ -69,8 +69,8 @@ export const DEFAULT_REHANDOVER_AFTER_MS = 30 * 60_000;
  */
 async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date, publishable: Publishable): Promise<boolean> {
   const { images, video } = publishable;
-  // Checked again at its time (issue 36): a consent withdrawn, run out or narrowed since it was scheduled;
-  // a Reel's or Story's video of a person too (issue 37).
+  // Checked again at its time: a consent withdrawn, run out or narrowed since it was scheduled;
+  // a Reel's or Story's video of a person too.
   const need = await consentNeedOf(tx, row.accountId, at, publishable.targets);
   const refusal = imageRefusalOf(images, need) ?? (video && consentRefusalOf(video, need, VIDEO));
   if (!refusal) return true;
@@ -138,7 +138,7 @@ async function announceDue(
       ...videoDetailOf(row, video),
     },
   });
-  // The consents its photos (and its video) of people go out under (issue 36): the record names them, as checked now.
+  // The consents its photos (and its video) of people go out under: the record names them, as checked now.
   for (const image of [...images, ...(video ? [video] : [])].filter((one) => one.showsPerson)) {
     const live = image.consents.filter((consent) => consent.withdrawnAt === null);
     await appendStep(tx, row, {
@@ -166,12 +166,12 @@ async function announceDue(
     dueAt: at.toISOString(),
     acknowledgedRuleIds: acknowledgedRuleIdsOf(row),
     resolution: row.resolution,
-    // Issue 37: a Reel, or a Story (of its image, or of its video), with the video as it goes out now.
+    // A Reel, or a Story (of its image, or of its video), with the video as it goes out now.
     format: row.format,
     video: video && postVideoOf(video),
     shareToFeed: row.shareToFeed,
   });
-  // A post on its product's image uses that library image too, once it goes out (issue 33): the
+  // A post on its product's image uses that library image too, once it goes out: the
   // media library counts it among the image's posts, published ones included.
   const used = images.flatMap((image) => ('mediaId' in image ? [image.mediaId as number] : []));
   if (used.join(',') !== row.imageIds.join(','))

@@ -1,5 +1,5 @@
 /**
- * The record of each post (issue 36): its steps appended, each in the transaction of the change it
+ * The record of each post: its steps appended, each in the transaction of the change it
  * records (a change rolled back records nothing, a change made records once), never changed after.
  * This module imports no feature: the posts, the link, the scheduler and the outcomes call it.
  */

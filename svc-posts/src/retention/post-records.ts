@@ -7,7 +7,7 @@ import { aiConfigurations, postRecords } from '../db/schema.ts';
 const BATCH = 200;
 
 /**
- * Purges the records of deleted posts whose account's retention years (issue 36; 5 by default) have
+ * Purges the records of deleted posts whose account's retention years (5 by default) have
  * passed since the deletion, judged by the injected clock, their steps with them (the foreign key
  * cascades). Any number of replicas share the work (`lockDue`: FOR UPDATE SKIP LOCKED); answers how
  * many were purged.

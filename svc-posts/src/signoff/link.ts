@@ -1,5 +1,5 @@
 /**
- * The one-click sign-off of a mail (issue 36): a GET shows the post as it is and a button (changing
+ * The one-click sign-off of a mail: a GET shows the post as it is and a button (changing
  * nothing: mail scanners open links too), the POST of its form signs that version off, once. A post
  * changed since the mail, or decided in the portal meanwhile, is not signed off by the link.
  */

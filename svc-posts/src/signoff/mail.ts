@@ -1,5 +1,5 @@
 /**
- * The sign-off mail (issue 36): when a post is sent for review, each of the account's medical reviewers
+ * The sign-off mail: when a post is sent for review, each of the account's medical reviewers
  * (or, with none named yet, its other users: the owner signs off too) gets the post as it will appear and
  * a one-click link bound to that version, single-use and expiring; the link's secret is stored hashed.
  */

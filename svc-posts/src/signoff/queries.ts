@@ -1,4 +1,4 @@
-/** What the sign-off screens read (issue 36): each post's state, the reviewer's queue, a post's versions. */
+/** What the sign-off screens read: each post's state, the reviewer's queue, a post's versions. */
 import type {
   DiffPart,
   SignOffQueueItem,

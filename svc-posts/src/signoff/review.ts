@@ -1,5 +1,5 @@
 /**
- * The moves of a post's clinical sign-off (issue 36): sent for review (a new version, its payload stored
+ * The moves of a post's clinical sign-off: sent for review (a new version, its payload stored
  * whole), signed off or sent back with a comment by a reviewer who saw the payload's hash. Each is stored
  * and announced through the outbox (`posts.post.signoff-requested`, `posts.post.signed-off`,
  * `posts.post.changes-requested`) for the post's record. The post's own state (post_status) is not touched.

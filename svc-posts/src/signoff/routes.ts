@@ -1,5 +1,5 @@
 /**
- * Clinical sign-off's routes (issue 36, part 2): the account's setting (its owner changes it), sending a
+ * Clinical sign-off's routes: the account's setting (its owner changes it), sending a
  * post for review, the reviewer's queue and decision, a post's versions, every post's state for the cards,
  * and the mail's one-click link (public: its secret is the credential).
  */

@@ -36,7 +36,7 @@ const PLAIN = 'Ένας ελαφρύς ορός για την καθημεριν
 const TREATMENT = 'Η θεραπεία με laser γίνεται στο ιατρείο μας από την ομάδα μας. #δέρμα';
 
 /**
- * Issue 36, part 2: an account's setting asks posts for a medical reviewer's sign-off before they are
+ * An account's setting asks posts for a medical reviewer's sign-off before they are
  * scheduled; the sign-off binds the whole payload, and any change voids it.
  */
 describe.each(drivers)('clinical sign-off on %s', (driver) => {

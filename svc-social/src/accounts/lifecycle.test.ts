@@ -81,7 +81,7 @@ describe.each(drivers)('the account lifecycle in svc-social on %s', (driver) => 
         lastError: null,
       }),
     );
-    // The Instagram account's post counts too (it is published under the account's own id, issue 33).
+    // The Instagram account's post counts too (it is published under the account's own id).
     expect(before.pages).toContainEqual(
       expect.objectContaining({ platform: 'instagram', published: 1, failed: 0 }),
     );

@@ -60,7 +60,7 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
     await tx.delete(sandboxCodes).where(eq(sandboxCodes.userKey, accountId));
     await tx.delete(sandboxTokens).where(eq(sandboxTokens.userKey, accountId));
     await tx.delete(sandboxPosts).where(eq(sandboxPosts.userKey, accountId));
-    // The inbox (issue 38): the patients' comments and messages are personal data too.
+    // The inbox: the patients' comments and messages are personal data too.
     for (const table of [
       inboxReplies,
       inboxItems,

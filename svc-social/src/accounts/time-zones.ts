@@ -1,6 +1,6 @@
 /**
  * Each account's time zone, copied from svc-auth's company setting (`auth.company.updated`): the inbox
- * counts waits in opening hours and sends its daily mail in it (issue 38). Greek time until it is known.
+ * counts waits in opening hours and sends its daily mail in it. Greek time until it is known.
  */
 import { DEFAULT_TIME_ZONE, type WallClock, wallClockOf } from '@studio/contracts';
 import type { Db, EventBus, Subscription } from '@studio/kit';

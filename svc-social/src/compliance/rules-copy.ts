@@ -67,7 +67,7 @@ export const otherPublishedFields = (due: DueFields): PublicField[] => [
  * was scheduled. A `block` term, or a `warn` term the business did not acknowledge for this very post,
  * fails the post with a Greek reason naming the term and the rule (and the field, when it is not the
  * text), as a `block` term read inside one of its images or in its video's frames does; null when it
- * may go out. A Story carries no text on either network (issue 37), so its text is not checked: what it
+ * may go out. A Story carries no text on either network, so its text is not checked: what it
  * shows is, the words in its image or its video's frames.
  */
 export async function lastComplianceCheck(db: Db, due: DueToCheck): Promise<string | null> {
@@ -78,8 +78,8 @@ type DueToCheck = Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledged
 
 /** lastComplianceCheck against a rule set read already (one read for many posts). */
 export function complianceRefusalOf(due: DueToCheck, ruleSet: RulesToMatch): string | null {
-  // The words printed inside the images (issue 30), a carousel's images also read together (a name spelt
-  // across them), and the words read in the video's frames and cover (issue 37): a `block` term there
+  // The words printed inside the images, a carousel's images also read together (a name spelt
+  // across them), and the words read in the video's frames and cover: a `block` term there
   // stops it; `warn` terms do not.
   const inImages = [
     ...imageTextFlags(

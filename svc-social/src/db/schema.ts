@@ -157,7 +157,7 @@ export const publishedPosts = socialSchema.table(
     pageId: text('page_id').notNull(),
     pageName: text('page_name').notNull(),
     platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
-    /** What went out (issue 37): a feed post, a Reel or a Story; the insights read differ by it. */
+    /** What went out: a feed post, a Reel or a Story; the insights read differ by it. */
     format: text('format', { enum: ['feed', 'reel', 'story'] })
       .notNull()
       .default('feed'),
@@ -281,7 +281,7 @@ export const sandboxContainers = socialSchema.table('sandbox_containers', {
   altText: text('alt_text'),
   children: jsonb('children').$type<string[]>().notNull().default([]),
   checks: integer('checks').notNull().default(0),
-  /** A Reel's or a Story's video (issue 37), its cover, and why it could not be processed. */
+  /** A Reel's or a Story's video, its cover, and why it could not be processed. */
   videoUrl: text('video_url'),
   coverUrl: text('cover_url'),
   shareToFeed: boolean('share_to_feed').notNull().default(true),
@@ -298,7 +298,7 @@ export const sandboxPosts = socialSchema.table(
     userKey: integer('user_key').notNull(),
     pageId: text('page_id').notNull(),
     platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
-    /** A feed post, a Reel or a Story (issue 37). */
+    /** A feed post, a Reel or a Story. */
     format: text('format', { enum: ['feed', 'reel', 'story'] })
       .notNull()
       .default('feed'),
@@ -324,7 +324,7 @@ export const sandboxPosts = socialSchema.table(
 );
 
 /**
- * The sandbox's direct messages (issue 38): a patient's written on the sandbox page and the page's sent
+ * The sandbox's direct messages: a patient's written on the sandbox page and the page's sent
  * through the Graph API, per conversation (a page and a patient), capped per account.
  */
 export const sandboxMessages = socialSchema.table(
@@ -347,7 +347,7 @@ export const sandboxMessages = socialSchema.table(
 export const accountStates = accountStatesTable(socialSchema);
 
 /**
- * When a published post's numbers are read (issue 19): one row per publication and checkpoint, due at
+ * When a published post's numbers are read: one row per publication and checkpoint, due at
  * its time, claimed by one replica at a time (FOR UPDATE SKIP LOCKED, then `claimedUntil`), 'done'
  * once every metric of its network is read, unavailable or given up (and announced then, once).
  * 'skipped': its time passed long ago (the platform was down, or the post predates the collector);
@@ -423,7 +423,7 @@ export const insightUnavailableMetrics = socialSchema.table(
 );
 
 /**
- * The inbox (issue 38): a thread is the comments of one person under one post, or a conversation of
+ * The inbox: a thread is the comments of one person under one post, or a conversation of
  * direct messages with one person, on one of the account's pages or Instagram accounts.
  */
 export const inboxThreads = socialSchema.table(
@@ -559,7 +559,7 @@ export const inboxPolls = socialSchema.table('inbox_polls', {
 });
 
 /**
- * The daily look at each account's waiting threads (issue 38): one row per account and local day, made in
+ * The daily look at each account's waiting threads: one row per account and local day, made in
  * the transaction that announces the day's overdue threads, so one replica does it once.
  */
 export const inboxDailyMails = socialSchema.table(
@@ -585,7 +585,7 @@ export const accountTimeZones = socialSchema.table('account_time_zones', {
   copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Replies the AI writer drafted for an account per UTC day (issue 38), against its daily limit. */
+/** Replies the AI writer drafted for an account per UTC day, against its daily limit. */
 export const inboxSuggestionUsage = socialSchema.table(
   'inbox_suggestion_usage',
   {

@@ -125,7 +125,7 @@ export function createGraphClient(config: GraphClientConfig) {
   return {
     ...createPublishingCalls(config),
     ...createInsightsCalls(createGraphCall(config)),
-    /** The inbox's calls (issue 38): comments, private replies, messages, hiding and deleting. */
+    /** The inbox's calls: comments, private replies, messages, hiding and deleting. */
     inbox: inboxCalls(createGraphCall(config)),
 
     /** The login dialog the browser is sent to, asking for `scopes` (scopesFor the account's features). */

@@ -2,7 +2,7 @@ import { PublishError } from './graph-errors.ts';
 import { type GraphCall, idOf, sameText, timeOf } from './publishing-calls.ts';
 
 /**
- * The inbox's Graph calls (issue 38): reading comments, answering them publicly or privately,
+ * The inbox's Graph calls: reading comments, answering them publicly or privately,
  * answering a direct message, hiding and deleting a comment. Features call these, never Graph itself.
  */
 

@@ -39,7 +39,7 @@ export type MetaProblem =
   | 'container_error'
   | 'container_expired'
   | 'container_in_progress'
-  /** A Reel's or a Story's video Meta could not process, or would not take (issue 37). */
+  /** A Reel's or a Story's video Meta could not process, or would not take. */
   | 'video_error'
   | 'duplicate_post'
   /** A direct message past the messaging window (10 / 2018278): only a new message of the person reopens it. */

@@ -19,7 +19,7 @@ export type MetricRequest =
   | { field: string; read(body: Record<string, unknown>): number | null };
 
 /**
- * A metric of a network, for the formats Meta reads it on (issue 37: a Story has no likes, a page
+ * A metric of a network, for the formats Meta reads it on (a Story has no likes, a page
  * Reel is a video with insights of its own); asking one of another format is an error Meta answers.
  */
 export type InsightMetric = {
@@ -62,7 +62,7 @@ export const INSIGHT_METRICS: readonly InsightMetric[] = [
   { network: 'instagram', key: 'shares', request: { insight: 'shares' }, formats: ALL },
   { network: 'instagram', key: 'saves', request: { insight: 'saved' }, formats: FEED_AND_REEL },
   { network: 'instagram', key: 'interactions', request: { insight: 'total_interactions' }, formats: ALL },
-  // Issue 37, in milliseconds (Meta retired `plays` for `views` on 2025-04-21).
+  // In milliseconds (Meta retired `plays` for `views` on 2025-04-21).
   {
     network: 'instagram',
     key: 'watchTimeAvgMs',
@@ -137,6 +137,6 @@ export const signatureOf = (request: MetricRequest) =>
     ? `${request.edge === 'video_insights' ? 'video_insight' : 'insight'}:${request.insight}${request.breakdown ? `:${request.breakdown.by}=${request.breakdown.value}` : ''}`
     : `field:${request.field}`;
 
-/** The metrics read of a publication of this network and format (a post before issue 37 is 'feed'). */
+/** The metrics read of a publication of this network and format (a post without a format is 'feed'). */
 export const metricsOf = (network: Network, format: PostFormat = 'feed') =>
   INSIGHT_METRICS.filter((m) => m.network === network && m.formats.includes(format));

@@ -201,7 +201,7 @@ export const instagramCalls = (call: GraphCall) => ({
     altText: string | null;
     caption: string | null;
     carouselItem?: boolean;
-    /** An image Story (issue 37): `media_type=STORIES`, never a caption. */
+    /** An image Story: `media_type=STORIES`, never a caption. */
     story?: boolean;
   }) {
     const body = await call('read', 'POST', `/${p.igUserId}/media`, p.token, {

@@ -51,7 +51,7 @@ const pageVideoStatusOf = (body: Record<string, unknown>): PageVideoStatus => {
 };
 
 /**
- * Issue 37's publishing calls: Instagram Reels and Stories (containers of `media_type` REELS and
+ * Publishing calls: Instagram Reels and Stories (containers of `media_type` REELS and
  * STORIES, processed and published as images are: see instagramCalls), a page's Reels and video
  * Stories in their upload phases (start, upload, finish) and its photo Stories.
  */

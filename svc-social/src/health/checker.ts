@@ -105,7 +105,7 @@ function saveCheck(
 }
 
 /**
- * The daily check of each account's Facebook connection (issue 18): the login's validity and expiry
+ * The daily check of each account's Facebook connection: the login's validity and expiry
  * (`debug_token`, refreshed when it nears its end and Facebook allows), its permissions
  * (`/me/permissions`), each selected page's access and role and each Instagram account's link
  * (`/me/accounts`), and whether Facebook last refused a page for Page Publishing Authorization. What it

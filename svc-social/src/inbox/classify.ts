@@ -1,5 +1,5 @@
 /**
- * What an incoming comment or message is (issue 38), by rules in Greek and English, read as the
+ * What an incoming comment or message is, by rules in Greek and English, read as the
  * compliance gate reads a text (@studio/ai's `comparable`: small letters, no accents, σ for ς, look-alike
  * letters folded): a question, a complaint, spam or other; and whether a public answer to it must be
  * steered to a private one (a medical or a price question).

@@ -1,5 +1,5 @@
 /**
- * The daily mail of waiting threads (issue 38), svc-social's half: once a day per account, from 08:00 in
+ * The daily mail of waiting threads, svc-social's half: once a day per account, from 08:00 in
  * its time zone (svc-auth's company setting, kept by accounts/time-zones.ts; Greek time until it is
  * known), the threads waiting longer than the account's `waitAlertHours` (in opening hours read on the
  * same clock) are announced as `social.inbox.overdue-found`; svc-posts, which holds the account's

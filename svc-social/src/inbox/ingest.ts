@@ -1,5 +1,5 @@
 /**
- * Incoming comments and messages into the inbox (issue 38), from Meta's webhook or the polling: one
+ * Incoming comments and messages into the inbox, from Meta's webhook or the polling: one
  * item per network id (a redelivery or a second poll adds nothing), in the thread of its post and person
  * (or its conversation), linked to the Post Studio post it is under when svc-social published it.
  */

@@ -1,4 +1,4 @@
-/** Spam and abuse (issue 38): a comment hidden (or shown again) or deleted on its network, and in the inbox. */
+/** Spam and abuse: a comment hidden (or shown again) or deleted on its network, and in the inbox. */
 import { inboxMessages } from '@studio/contracts';
 import { ApiError, type Db } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The inbox's polling (issue 38), for a platform with no public address for Meta's webhook
+ * The inbox's polling, for a platform with no public address for Meta's webhook
  * (INBOX_POLL_INTERVAL_MS): each active selected page is claimed by one replica at a time (`claimDue`
  * on its `inbox_polls` row) and the comments under its posts published through Post Studio in the last
  * days are read (`/{post-id}/comments`); an item already stored is not stored again.

@@ -1,4 +1,4 @@
-/** The inbox as the portal reads it (issue 38): threads, items, replies and settings, one account's only. */
+/** The inbox as the portal reads it: threads, items, replies and settings, one account's only. */
 import {
   DEFAULT_WAIT_ALERT_HOURS,
   INBOX_PAGE_SIZE,

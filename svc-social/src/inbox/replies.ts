@@ -1,5 +1,5 @@
 /**
- * Replies written in the inbox (issue 38): through the compliance gate as a post (the same rules, the
+ * Replies written in the inbox: through the compliance gate as a post (the same rules, the
  * same reasons), a public answer to a medical or price question steered to a private one, a medical
  * reviewer's sign-off when the account asks for it, and every reply recorded with who wrote it.
  */

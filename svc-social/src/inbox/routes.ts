@@ -56,7 +56,7 @@ export type InboxRouteDeps = SocialDeps & {
 const overdueOf = async ({ db, clock, collection }: InboxRouteDeps, accountId: number) =>
   overdueAt(await settingsOf(db, accountId, collection), clock());
 
-/** The inbox (issue 38) under /api/inbox: one account's threads only; another's are 404. */
+/** The inbox under /api/inbox: one account's threads only; another's are 404. */
 export function inboxRoutes(deps: InboxRouteDeps) {
   const { db, clock } = deps;
   const app = new Hono<KitEnv>();

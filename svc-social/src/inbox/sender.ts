@@ -1,5 +1,5 @@
 /**
- * The sending of inbox replies (issue 38), exactly once across replicas and retries: a replica claims a
+ * The sending of inbox replies, exactly once across replicas and retries: a replica claims a
  * reply with `claimDue` (FOR UPDATE SKIP LOCKED and a lease, so two never hold the same one), commits
  * `attemptStartedAt` before its Graph call, and settles only while its claim holds. A claim that finds a
  * call already started (the holder died, or its answer was lost) looks for the public reply under the

@@ -1,5 +1,5 @@
 /**
- * A suggested reply (issue 38) in the clinic's voice: never medical advice or a price in public (a
+ * A suggested reply in the clinic's voice: never medical advice or a price in public (a
  * medical or price question is drafted as a private answer inviting an appointment), checked by the
  * same gate as every reply. With OPENAI_API_KEY the AI writer drafts it (libs/ai's reply prompt), counted
  * against the account's daily limit; a draft the gate refuses, or with a price, or a hashtag, and the

@@ -1,5 +1,5 @@
 /**
- * How long a thread has waited for an answer (issue 38): every hour, or only the clinic's opening hours
+ * How long a thread has waited for an answer: every hour, or only the clinic's opening hours
  * (days and each day's hours on the clock of the account's time zone, accounts/time-zones.ts) when the
  * account set them; and which threads wait longer than the account's `waitAlertHours` (the bell's
  * count, the daily mail).

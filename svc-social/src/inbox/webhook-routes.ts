@@ -66,7 +66,7 @@ export function webhookRoutes(deps: WebhookDeps) {
 }
 
 /**
- * The sandbox page's patient (FACEBOOK_SANDBOX=true, issue 38): a comment under one of the account's
+ * The sandbox page's patient (FACEBOOK_SANDBOX=true): a comment under one of the account's
  * sandbox posts, or a direct message to one of its sandbox pages, recorded on the sandbox and delivered
  * to the inbox as Meta would: a webhook delivery signed with the sandbox app's secret.
  */

@@ -1,5 +1,5 @@
 /**
- * Meta's webhook for the inbox (issue 38): the signature of a delivery (X-Hub-Signature-256, the
+ * Meta's webhook for the inbox: the signature of a delivery (X-Hub-Signature-256, the
  * HMAC-SHA256 of the raw body with the app secret, compared in constant time) and what a delivery
  * says, in the shape the inbox stores (ingest.ts). Page `feed` changes with item=comment, Instagram
  * `comments`, and `messaging` (Messenger and Instagram Direct) are read; everything else is ignored.

@@ -95,7 +95,7 @@ export type PublisherDeps = {
   onConnectionTrouble?: () => void;
   /**
    * Where a person sees a published post, when not on facebook.com or instagram.com: the local
-   * sandbox's own page of what it published (issue 33).
+   * sandbox's own page of what it published.
    */
   viewLinkOf?: (target: { platform: 'facebook' | 'instagram'; pageId: string }, postId: string) => string;
 };

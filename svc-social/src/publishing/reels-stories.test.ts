@@ -25,7 +25,7 @@ const video = (fields: Partial<PostVideo> = {}): PostVideo => ({
   ...fields,
 });
 
-describe.each(drivers)('Reels and Stories (issue 37) on %s', (driver) => {
+describe.each(drivers)('Reels and Stories on %s', (driver) => {
   let h: SocialHarness;
   beforeAll(async () => {
     h = await socialHarness(driver);

@@ -111,7 +111,7 @@ async function prepareFacebook(
 }
 
 /**
- * Everything before the call that publishes a Reel or a Story (issue 37), which shows nothing on the
+ * Everything before the call that publishes a Reel or a Story, which shows nothing on the
  * page: answers that call. A Story of a video shows the video; else its first image.
  */
 export const prepareReelOrStory = (

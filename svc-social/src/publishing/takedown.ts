@@ -18,7 +18,7 @@ type TakedownDeps = {
 };
 
 /**
- * svc-posts asks for a published post to come down from every page (issue 36: a consent of a person in
+ * svc-posts asks for a published post to come down from every page (a consent of a person in
  * its photos was withdrawn): each Facebook copy of it is deleted through the Graph API, as the delete-post
  * screen does, and announced. Meta offers no deletion of Instagram media to apps: the owner's alert says
  * to delete those by hand. A Graph that does not answer leaves the event to be delivered again; an expired

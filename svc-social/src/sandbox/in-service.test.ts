@@ -65,7 +65,7 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
     expect(seenByB.data).toEqual([]);
   });
 
-  it("links a post published to the sandbox to the sandbox's own page, at that post (issue 33)", async () => {
+  it("links a post published to the sandbox to the sandbox's own page, at that post", async () => {
     const { accountId, token } = await h.business();
     const { page, instagram } = await h.selectPages(token);
     const due = await h.due(accountId);
@@ -223,7 +223,7 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
     expect(seen.data.map((p: { id: string }) => p.id)).toEqual([id]);
   });
 
-  it('keeps a patient’s conversation with the page, and the reply sent from the inbox in it (issue 38)', async () => {
+  it('keeps a patient’s conversation with the page, and the reply sent from the inbox in it', async () => {
     const { token } = await h.business();
     const { page } = await h.selectPages(token, { instagram: false });
     const wrote = await h.request('POST', '/api/facebook-sandbox/messages', {

@@ -185,7 +185,7 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
   };
 }
 
-/** The sandbox's direct messages (issue 38): every conversation of an account, capped per account. */
+/** The sandbox's direct messages: every conversation of an account, capped per account. */
 function messagesIn(db: Db): Pick<SandboxStore, 'addMessage' | 'messages'> {
   return {
     async addMessage(message) {

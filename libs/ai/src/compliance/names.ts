@@ -1,7 +1,7 @@
 import { greekLetterSounds } from './greeklish.ts';
 
 /**
- * Names of medicines as they sound, not as they are spelled (issue 30): «Botox», «μπότοξ», «μπόττοξ»,
+ * Names of medicines as they sound, not as they are spelled: «Botox», «μπότοξ», «μπόττοξ»,
  * «Botoks» and «βότοξ» have one key. A key is Latin letters: Greek is transliterated by its sounds
  * (μπ → b, ντ → d, ξ → ks, η/ι/υ/ει/οι → i…), Latin spelling by the same sounds (x → ks, ph → f, c → k or
  * s, y → i, w/v → b…), doubled letters once. A word matches a listed name when its key is the name's,

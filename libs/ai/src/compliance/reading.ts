@@ -1,5 +1,5 @@
 /**
- * A text as a reader sees it (issue 30): what matching compares, whatever bytes were used to disguise a
+ * A text as a reader sees it: what matching compares, whatever bytes were used to disguise a
  * word. Each character of a reading remembers the span of the original it came from, so a flag quotes
  * the original text.
  *

@@ -1,5 +1,5 @@
 /**
- * The rules of medical advertising the platform ships (issues 13 and 30), as data with their legal basis.
+ * The rules of medical advertising the platform ships, as data with their legal basis.
  * A `block` rule's terms are never scheduled or published; a `warn` rule's need a recorded
  * acknowledgement. Terms are written as people write them (terms.ts explains the few marks); the shipped
  * `patterns`, `near` pairs and `allowed` contexts live here in code, beside the terms stored in svc-posts.

@@ -7,7 +7,7 @@ import { createAuth } from './middleware.ts';
 import { routeAccessFromTable } from './route-access.ts';
 import { TokenSigner } from './tokens.ts';
 
-/** Issue 36: a route's `memberRoles` in the route table refuse the business users of other roles. */
+/** A route's `memberRoles` in the route table refuse the business users of other roles. */
 const signer = new TokenSigner('route-access-test-secret-0123456789abcdef');
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 

@@ -8,7 +8,7 @@ import type { Auth } from './middleware.ts';
  * Applies to every request the access its route has in the route table (libs/contracts), so no route
  * file decides who may call it: the claims land in `c.get('auth')` as the role checks put them. A path
  * the table does not hold (a 404, /healthz, the sandbox's Graph emulation) passes on untouched.
- * A route naming `memberRoles` refuses a business user whose role is not among them (issue 36): 403
+ * A route naming `memberRoles` refuses a business user whose role is not among them: 403
  * `role_forbidden`, in Greek; the platform admin is checked by `access` alone.
  */
 export function routeAccessFromTable(service: ServiceName, auth: Auth): MiddlewareHandler<KitEnv> {

@@ -15,7 +15,7 @@ export type TokenSubject = {
   name?: string;
   /** A business user's e-mail, the name their replies and records show. */
   email?: string;
-  /** A business user's role in its account (issue 36); absent: owner. */
+  /** A business user's role in its account; absent: owner. */
   memberRole?: MemberRole;
 };
 

@@ -47,7 +47,7 @@ type PhonePreviewsProps = {
 };
 
 /**
- * A Reel or a Story as a phone shows it (issue 37, part 4): 9:16, the cover (the video itself on demand,
+ * A Reel or a Story as a phone shows it: 9:16, the cover (the video itself on demand,
  * with the cover as its poster), the duration, the zones Instagram covers with its buttons (an overlay
  * that can be switched off), and the warnings before Meta refuses or crops the video.
  */

@@ -1,6 +1,6 @@
 import type { AlertKind } from '@studio/contracts';
 
-/** Texts of the portal's bell (issue 18). */
+/** Texts of the portal's bell. */
 export const alertsTexts = {
   bell: 'Ειδοποιήσεις',
   bellUnread: (count: number) =>

@@ -1,6 +1,6 @@
 import type { InsightCheckpoint } from '@studio/contracts';
 
-/** The Greek texts of the analytics screen (issue 19). */
+/** The Greek texts of the analytics screen. */
 export const analyticsTexts = {
   title: 'Αποτελέσματα',
   subtitle:
@@ -50,7 +50,7 @@ export const analyticsTexts = {
   updated: (checkpoint: string) => `Μέτρηση: ${checkpoint}`,
   chartLabel: 'Γράφημα προσέγγισης και αλληλεπιδράσεων ανά ημέρα',
   hourChartLabel: 'Γράφημα αλληλεπιδράσεων ανά ώρα δημοσίευσης',
-  /** Issue 37: a Reel's and a Story's own numbers beside a photo post's. */
+  /** A Reel's and a Story's own numbers beside a photo post's. */
   watchTime: 'Μέσος χρόνος προβολής',
   exits: 'Έξοδοι',
   replies: 'Απαντήσεις',

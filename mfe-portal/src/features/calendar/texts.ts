@@ -1,4 +1,4 @@
-/** The Greek texts of the content calendar (issue 17). */
+/** The Greek texts of the content calendar. */
 export const calendarTexts = {
   title: 'Ημερολόγιο αναρτήσεων',
   subtitle:

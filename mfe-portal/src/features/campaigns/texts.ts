@@ -337,7 +337,7 @@ export const campaignsTexts = {
     save: 'Αποθήκευση',
     cancel: 'Ακύρωση',
     noConsent: 'Χωρίς συναίνεση',
-    /** Issue 30: the image's printed words hold a blocked term. */
+    /** The image's printed words hold a blocked term. */
     blockedText: 'Απαγορεύεται',
     blockedTextTitle: 'Το κείμενο στην εικόνα έχει όρο που απαγορεύεται: η ανάρτηση δεν θα προγραμματιστεί.',
     empty: 'Η βιβλιοθήκη είναι άδεια: ανεβάστε εικόνες στη Βιβλιοθήκη πολυμέσων.',
@@ -346,7 +346,7 @@ export const campaignsTexts = {
     position: (n: number) => `Εικόνα ${n}`,
     imageLabel: (alt: string | null, id: number) => alt ?? `Εικόνα #${id}`,
   },
-  /** A published post's numbers on its card (issue 19). */
+  /** A published post's numbers on its card. */
   numbers: {
     label: 'Αποτελέσματα της ανάρτησης',
     reach: 'προσέγγιση',

@@ -9,7 +9,7 @@ import {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Greek texts of the inbox (issue 38). */
+/** Greek texts of the inbox. */
 export const inboxTexts = {
   title: 'Εισερχόμενα',
   subtitle:

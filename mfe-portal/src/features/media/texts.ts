@@ -1,6 +1,6 @@
 import type { MediaSource } from '@studio/contracts';
 
-/** The Greek texts of the media library (issue 17). */
+/** The Greek texts of the media library. */
 export const mediaTexts = {
   title: 'Βιβλιοθήκη πολυμέσων',
   subtitle:
@@ -87,7 +87,7 @@ export const mediaTexts = {
     actions: 'Ενέργειες',
     loadFailed: 'Δεν ήταν δυνατή η φόρτωση των συναινέσεων.',
   },
-  /** Issue 37: a video's tile. */
+  /** A video's tile. */
   video: {
     badge: 'Βίντεο',
     pending: 'Σε αναμονή μετατροπής',

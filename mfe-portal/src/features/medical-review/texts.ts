@@ -1,6 +1,6 @@
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type InboxNetwork } from '@studio/contracts';
 
-/** Greek texts of the reviewer's screen (issue 36). */
+/** Greek texts of the reviewer's screen. */
 export const reviewTexts = {
   title: 'Ιατρικός έλεγχος',
   subtitle:

@@ -25,7 +25,7 @@ export const AddAdminUserForm = z
     email: CreateAdminUserRequest.shape.email,
     invite: z.boolean(),
     password: z.string(),
-    /** The user's role in the account (issue 36): owner, as SPEC's admin user, unless chosen. */
+    /** The user's role in the account: owner, as SPEC's admin user, unless chosen. */
     role: MemberRole,
   })
   .superRefine((form, ctx) => {

@@ -18,7 +18,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB'
 
 type Pending = { kind: 'suspend' | 'reactivate' | 'delete' } | { kind: 'remove'; user: AdminUser } | null;
 
-/** /admin/dashboard/accounts?account={id}: one account as the platform admin runs it (issue 19). */
+/** /admin/dashboard/accounts?account={id}: one account as the platform admin runs it. */
 export function AccountPage({ accountId }: { accountId: number }) {
   const { data, error, mutate } = useAccount(accountId);
   const pages = useAccountPages(accountId);

@@ -273,7 +273,7 @@ describe('business accounts', () => {
     );
   });
 
-  it('adds a user with a role, and changes a role with no new password (issue 36)', async () => {
+  it('adds a user with a role, and changes a role with no new password', async () => {
     const calls = fakeApi({
       'GET /api/accounts': listing(someAccounts),
       'POST /api/admin-users': ({ body }) => ({

@@ -130,7 +130,7 @@ function PasswordChoice({
   );
 }
 
-/** The user's role in the account (issue 36); a new one ends the user's sessions. */
+/** The user's role in the account; a new one ends the user's sessions. */
 function RoleField({ register }: { register: UseFormRegisterReturn }) {
   return (
     <Field label="Role" hint="A new role signs the user out. An account keeps at least one owner.">

@@ -10,7 +10,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
- * The account's post records (issue 36) for an inspector: a period's, or one post's by its id (deleted
+ * The account's post records for an inspector: a period's, or one post's by its id (deleted
  * posts' records are kept for the account's retention years), as PDF or CSV, in English.
  */
 export function PostRecordsCard({ accountId, className }: { accountId: number; className?: string }) {

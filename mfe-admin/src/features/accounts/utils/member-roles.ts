@@ -1,6 +1,6 @@
 import type { MemberRole } from '@studio/contracts';
 
-/** The business users' roles (issue 36), as the admin's screens name them. */
+/** The business users' roles, as the admin's screens name them. */
 export const memberRoleNames: Record<MemberRole, string> = {
   owner: 'Owner',
   marketer: 'Marketer',

@@ -41,7 +41,7 @@ const when = (iso: string) =>
   }).format(new Date(iso));
 
 /**
- * /admin/dashboard/analytics (issue 19): across accounts, the posts published, failures and their
+ * /admin/dashboard/analytics: across accounts, the posts published, failures and their
  * reasons, publications left unconfirmed, engagement by catalogue product and category, and each
  * account's AI writing against its daily quota.
  */

@@ -50,7 +50,7 @@ describe('the audit log', () => {
     const row = await screen.findByRole('row', { name: /Edited the account/ });
     expect(within(row).getByText('23/11/2026 09:05')).toBeInTheDocument();
     expect(within(row).getByText('admin')).toBeInTheDocument();
-    // The account by its business name (issue 33), its id beside it.
+    // The account by its business name, its id beside it.
     expect(row.textContent).toContain('Κλινική Ελπίδα · ID 7');
     expect(within(row).getByText('Status: trial → active')).toBeInTheDocument();
     const opened = screen.getByRole('row', { name: /Opened the business portal/ });

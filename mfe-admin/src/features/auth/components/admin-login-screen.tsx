@@ -31,7 +31,7 @@ function destination(): string {
   return back?.startsWith('/admin/') ? back : paths.adminDashboard;
 }
 
-/** Why the session was ended for the user (issue 33): the API's codes, said in English. */
+/** Why the session was ended for the user: the API's codes, said in English. */
 const endedBecause = {
   account_suspended: {
     title: 'Your account has been suspended',

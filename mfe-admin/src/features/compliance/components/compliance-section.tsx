@@ -33,7 +33,7 @@ const LOCKED_NOTE = 'Legal floor: shipped terms of a block rule cannot be disabl
 const addedByLabel = (addedBy: string) => (addedBy === SHIPPED_BY ? 'Shipped' : addedBy);
 
 /**
- * Compliance Rules (issues 13 and 30): the medical advertising rules every post is checked against, on
+ * Compliance Rules: the medical advertising rules every post is checked against, on
  * every path and again just before publishing. The admin adds terms and disables (with a reason) or
  * enables them, except the shipped terms of block rules, shown locked; each change is a new version of
  * the rule set, recorded with the admin's name, when and why.

@@ -12,7 +12,7 @@ type DisableTermDialogProps = {
 };
 
 /**
- * Disabling a term (issue 30): every account's posts stop being checked for it, so the admin says why;
+ * Disabling a term: every account's posts stop being checked for it, so the admin says why;
  * the reason is kept with the change and shown in the history.
  */
 export function DisableTermDialog({ term, onDone, onClose }: DisableTermDialogProps) {

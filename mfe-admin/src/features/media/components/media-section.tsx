@@ -118,7 +118,7 @@ function MediaTile({ item, onChanged }: { item: MediaItem; onChanged: () => void
       setBusy(false);
     }
   };
-  // A video's url is the uploaded file (issue 37): its frame shows the cover, or a placeholder.
+  // A video's url is the uploaded file: its frame shows the cover, or a placeholder.
   const isVideo = item.kind === 'video';
   return (
     <Tile aria-label={item.altText ?? (isVideo ? 'Video without alt text' : 'Image without alt text')}>
@@ -184,7 +184,7 @@ function MediaTile({ item, onChanged }: { item: MediaItem; onChanged: () => void
   );
 }
 
-/** The words read inside the image (issue 30), and the terms the shipped rules find in them. */
+/** The words read inside the image, and the terms the shipped rules find in them. */
 function ImageText({ item }: { item: MediaItem }) {
   const blocked = item.imageTextFlags.some((flag) => flag.severity === 'block');
   return (

@@ -3,7 +3,7 @@ import { Badge, VisuallyHidden } from '@studio/ui';
 import { WebImage } from '@studio/ui/content';
 import styled from 'styled-components';
 
-/** Where a library video is on its way to the networks' format (issue 37). */
+/** Where a library video is on its way to the networks' format. */
 export function conversionText(video: MediaVideo): string {
   switch (video.status) {
     case 'pending':

@@ -134,7 +134,7 @@ describe('medical products', () => {
     });
     openSection();
     const row = await screen.findByRole('row', { name: /Clinic serum/ });
-    // The business by its name, not its id (issue 33).
+    // The business by its name, not its id.
     expect(await within(row).findByText('Private · Κλινική Ελπίδα')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Add Clinic serum to the shared catalogue' }));
     await waitFor(() => expect(screen.queryByText('Private · Κλινική Ελπίδα')).toBeNull());

@@ -25,7 +25,7 @@ export function ProductsTable({
   onDelete,
   onPromote,
 }: ProductsTableProps) {
-  // A business's own product names its business (issue 33), from the accounts list the admin reads.
+  // A business's own product names its business, from the accounts list the admin reads.
   const hasPrivate = products.some((product) => product.ownerAccountId !== null);
   const { data: accounts } = useSWR(hasPrivate ? accountsKey : null, getAccounts);
   const ownerName = (id: number) =>

@@ -66,7 +66,7 @@ describe('portal layout', () => {
     expect(screen.queryByTestId('acting-admin-banner')).toBeNull();
   });
 
-  it('links the team for the owner only (issue 36)', async () => {
+  it('links the team for the owner only', async () => {
     const pages = async () => {
       const nav = await screen.findByRole('navigation', { name: layoutTexts.pagesLabel });
       return within(nav)

@@ -22,7 +22,7 @@ import { HoursChart, ResultsChart } from './charts.tsx';
 const PERIODS: AnalyticsDays[] = [7, 30, 90, 365];
 
 /**
- * /portal/analytics: the business's results (issue 19): totals and the days of a period, its best
+ * /portal/analytics: the business's results: totals and the days of a period, its best
  * posts, what each product and category brought, and the hours that did best, with the posting time
  * it suggests once there are enough posts.
  */

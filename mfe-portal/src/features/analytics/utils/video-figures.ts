@@ -1,6 +1,6 @@
 import type { PostResults } from '@studio/contracts';
 
-/** What a Reel or a Story adds to a post's figures (issue 37): its own numbers, over its pages. */
+/** What a Reel or a Story adds to a post's figures: its own numbers, over its pages. */
 export type VideoFigures =
   | { kind: 'reel'; watchTimeAvgMs: number | null }
   | { kind: 'story'; exits: number | null; replies: number | null }

@@ -9,7 +9,7 @@ export function verifyBusinessSession(): Promise<VerifyResponse> {
 /**
  * Why an ended session ended, asked of svc-auth with its (already forgotten) token: any service
  * refuses it alike ('Invalid token'), svc-auth's check says whether the platform admin ended it (the
- * account suspended, the user disabled), so the sign-in can say so (issue 33). Null when it cannot tell.
+ * account suspended, the user disabled), so the sign-in can say so. Null when it cannot tell.
  */
 export async function whySessionEnded(token: string | null): Promise<SessionEndReason | null> {
   if (!token) return null;

@@ -16,7 +16,7 @@ export const forgotTexts = {
   failed: 'Η αποστολή απέτυχε. Δοκιμάστε ξανά.',
 } as const;
 
-/** The login page's "forgot password": a reset link by mail (issue 19). */
+/** The login page's "forgot password": a reset link by mail. */
 export function ForgotPassword() {
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);

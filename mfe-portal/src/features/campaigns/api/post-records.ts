@@ -2,7 +2,7 @@ import type { PostRecordResponse, RecordFormat, RecordRetentionResponse } from '
 import { apiRequest, downloadRoute, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-/** GET /api/post-records/{postId}: the post's record (issue 36), read when its dialog opens. */
+/** GET /api/post-records/{postId}: the post's record, read when its dialog opens. */
 export function usePostRecord(postId: number | null) {
   return useSWR<PostRecordResponse>(
     postId === null ? null : routePath('GET /api/post-records/:postId', { postId }),

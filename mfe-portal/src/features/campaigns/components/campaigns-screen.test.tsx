@@ -154,7 +154,7 @@ describe('campaigns step', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows a medical reviewer the posts and their flags with nothing to change (issue 36)', async () => {
+  it('shows a medical reviewer the posts and their flags with nothing to change', async () => {
     const calls = openCampaigns({}, posts, '/portal/campaigns', 'medical_reviewer');
     const botox = await screen.findByRole('article', { name: /Botox/ });
     expect(within(botox).getByRole('region', { name: campaignsTexts.post.compliance })).toHaveTextContent(
@@ -1069,7 +1069,7 @@ describe('campaigns step', () => {
     );
   });
 
-  it('regenerates a post sending the text it replaces, then saves the new text (issue 31)', async () => {
+  it('regenerates a post sending the text it replaces, then saves the new text', async () => {
     const success = vi.spyOn(toast, 'success');
     const serum = post(3, 'Serum', at(18), { productId: 9, content: 'Το παλιό κείμενο.' });
     const calls = openCampaigns(

@@ -45,7 +45,7 @@ export function CampaignsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const focus = Number(searchParams.get('post')) || null;
   const settingsId = useId();
-  // A medical reviewer reads the posts (issue 36): no period, bulk or settings controls.
+  // A medical reviewer reads the posts: no period, bulk or settings controls.
   const { edits, managesTeam } = useMemberPermissions();
   const { mutate } = posts;
   useEffect(() => {

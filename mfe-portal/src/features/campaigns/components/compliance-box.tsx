@@ -12,7 +12,7 @@ type ComplianceBoxProps = {
   onAcknowledge: () => void;
   /** Writes the post again without the flagged phrases: the fix the box recommends, one click away. */
   onRegenerate: () => void;
-  /** The flags only, for whoever may not change the post (a medical reviewer, issue 36). */
+  /** The flags only, for whoever may not change the post (a medical reviewer). */
   readOnly?: boolean;
 };
 

@@ -81,7 +81,7 @@ export function PostCard(props: PostCardProps) {
   const results = usePostResults(post.id, published);
   const card = useRef<HTMLElement>(null);
   const { focused = false } = props;
-  // A medical reviewer reads the posts and changes none (issue 36): no menu, no schedule buttons.
+  // A medical reviewer reads the posts and changes none: no menu, no schedule buttons.
   const { edits } = useMemberPermissions();
   const voiding = useVoidingConfirm();
   useEffect(() => {

@@ -52,7 +52,7 @@ export const previewVideoOf = (item: MediaItem): PreviewVideo => ({
 type PostFormatDialogProps = { post: BulkPost; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * Chooses what a post is on the networks (issue 37): a feed post, a Reel (one video from the library,
+ * Chooses what a post is on the networks: a feed post, a Reel (one video from the library,
  * shown in the feed too or not) or a Story (its image, or a video); with the phone preview of a Reel or Story.
  */
 export function PostFormatDialog({ post, open, onOpenChange }: PostFormatDialogProps) {

@@ -23,7 +23,7 @@ const when = (ms: number) =>
   }).format(ms);
 
 /**
- * A Reel's or Story's line on the post's card (issue 37): its format, its video's length, whether a Reel
+ * A Reel's or Story's line on the post's card: its format, its video's length, whether a Reel
  * is shared to the feed, and that a Story disappears 24 hours after it is published (or when it did).
  */
 export function FormatLine({ post, now = Date.now() }: { post: BulkPost; now?: number }) {

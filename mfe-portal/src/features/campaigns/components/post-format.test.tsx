@@ -89,7 +89,7 @@ async function openFormat() {
   return screen.findByRole('dialog', { name: 'Μορφή της ανάρτησης' });
 }
 
-describe('a post’s format: feed, Reel or Story (issue 37)', () => {
+describe('a post’s format: feed, Reel or Story', () => {
   resetBrowserBetweenTests();
   beforeEach(() => localStorage.setItem('business_token', 'business-token'));
 

@@ -15,7 +15,7 @@ const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}
 const YEARS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20];
 
 /**
- * «Αρχείο αναρτήσεων» (issue 36): the records of a period's posts (deleted ones too) as a PDF or CSV,
+ * «Αρχείο αναρτήσεων»: the records of a period's posts (deleted ones too) as a PDF or CSV,
  * for an inspector, and how long a deleted post's record is kept (the owner's to change: others see it).
  */
 export function RecordsExport() {

@@ -16,7 +16,7 @@ import { CheckboxLabel, Hint } from './setting-text.ts';
 const framed = (html: string) => html.replace('<head>', '<head><base target="_blank">');
 
 /**
- * The weekly digest (issue 19): on by default, turned off here; the button sends it now, and with no
+ * The weekly digest: on by default, turned off here; the button sends it now, and with no
  * mail server configured shows the kept mail and its approval link.
  */
 export function WeeklyDigestSetting() {

@@ -7,7 +7,7 @@ import { useInboxCount } from '../api/get-count.ts';
 import { inboxTexts as t } from '../texts.ts';
 
 /**
- * The inbox in the portal's header, beside the bell (issue 38): how many threads are unread, red when
+ * The inbox in the portal's header, beside the bell: how many threads are unread, red when
  * some wait for an answer longer than the account's setting. Asked on navigation and at each inbox
  * change the live stream tells of.
  */

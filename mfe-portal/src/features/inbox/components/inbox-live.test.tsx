@@ -12,7 +12,7 @@ function Header() {
   return <InboxBadge />;
 }
 
-describe('inbox changes pushed to the portal (issue 38)', () => {
+describe('inbox changes pushed to the portal', () => {
   resetBrowserBetweenTests();
   beforeEach(() => localStorage.setItem('business_token', 'business-token'));
 

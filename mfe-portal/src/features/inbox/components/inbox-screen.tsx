@@ -27,7 +27,7 @@ function useNow(everyMs = 60_000): number {
 }
 
 /**
- * /portal/inbox (issue 38): the comments under the account's posts and the direct messages, one thread
+ * /portal/inbox: the comments under the account's posts and the direct messages, one thread
  * per post and person (or conversation), unread and unanswered first. The filters, the network and the
  * open thread are in the address, so a link or a reload keeps them. Beside the list (under it on a
  * phone) the open thread with its items, its replies on their way and the reply box.

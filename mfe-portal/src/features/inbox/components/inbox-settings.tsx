@@ -14,7 +14,7 @@ import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 const t = inboxTexts.settings;
 const MODES: ClinicalSignOffMode[] = ['off', 'flagged', 'all'];
 
-/** The inbox's settings (issue 38): read by everyone, changed by the owner only (as the API allows). */
+/** The inbox's settings: read by everyone, changed by the owner only (as the API allows). */
 export function InboxSettingsPanel({ onClose }: { onClose: () => void }) {
   const { data, mutate } = useInboxSettings();
   const refreshInbox = useRefreshInbox();

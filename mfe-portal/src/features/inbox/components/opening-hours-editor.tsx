@@ -8,7 +8,7 @@ import { dayProblem, TIMES, type WeekdayHours, weekProblem } from '../utils/open
 const t = inboxTexts.settings.openingHours;
 
 /**
- * The clinic's opening hours, day by day (issue 38): whether a wait counts every hour or only the hours
+ * The clinic's opening hours, day by day: whether a wait counts every hour or only the hours
  * the clinic answers; each weekday open or «Κλειστά», with its own from–to (on the clock of the company's
  * time zone, which the hint names).
  */

@@ -23,7 +23,7 @@ type ConsentDialogProps = {
   onSaved: () => void;
 };
 
-/** Records a consent for an image (issue 36): the person's reference, channels, dates and the signed form. */
+/** Records a consent for an image: the person's reference, channels, dates and the signed form. */
 export function ConsentDialog({ mediaId, today, onClose, onSaved }: ConsentDialogProps) {
   const [personRef, setPersonRef] = useState('');
   const [channels, setChannels] = useState<SocialPlatform[]>(['facebook', 'instagram']);

@@ -21,7 +21,7 @@ type ConsentPanelProps = {
 };
 
 /**
- * The consent of a photo that shows a person (issue 36): the consents that cover it and where each
+ * The consent of a photo that shows a person: the consents that cover it and where each
  * stands, its signed form, withdrawal; recording a new one, or linking one already recorded.
  */
 export function ConsentPanel({ item, consents, today, onAdd, onWithdraw, onChanged }: ConsentPanelProps) {

@@ -17,7 +17,7 @@ type ConsentsLedgerProps = {
   onWithdraw: (consent: Consent) => void;
 };
 
-/** The account's consent ledger (issue 36), below its library: each consent, its form and its withdrawal. */
+/** The account's consent ledger, below its library: each consent, its form and its withdrawal. */
 export function ConsentsLedger({ consents, failed, today, onWithdraw }: ConsentsLedgerProps) {
   const download = (consent: Consent) =>
     downloadConsentForm(consent).catch((error: unknown) =>

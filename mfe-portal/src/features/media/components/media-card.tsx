@@ -21,7 +21,7 @@ type MediaCardProps = {
   goingOutWith: BulkPost[];
   onChanged: () => void;
   onDelete: () => void;
-  /** The account's consent ledger (issue 36), and what to do with it. */
+  /** The account's consent ledger, and what to do with it. */
   consents: Consent[];
   today: string;
   onAddConsent: () => void;

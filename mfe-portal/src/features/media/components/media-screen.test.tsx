@@ -170,7 +170,7 @@ describe('the media library screen', () => {
     );
   });
 
-  describe('the consent of a photo that shows a person (issue 36)', () => {
+  describe('the consent of a photo that shows a person', () => {
     const person = item(3, { showsPerson: true, altText: 'Ασθενής' });
 
     it('says a photo of a person has no consent, and records one with its signed form', async () => {

@@ -168,7 +168,7 @@ const isVideoFile = (file: File) => file.type.startsWith('video/');
 
 /**
  * The upload form; `uploads`, once the library has come, is how many of its own images it holds. An
- * image goes in one request; a video (issue 37) by the resumable upload, its bar showing what is sent.
+ * image goes in one request; a video by the resumable upload, its bar showing what is sent.
  */
 function UploadForm({ uploads, onUploaded }: { uploads: number | undefined; onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);

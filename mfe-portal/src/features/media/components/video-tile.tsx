@@ -23,7 +23,7 @@ export function videoStateText(video: MediaVideo): string {
 }
 
 /**
- * The frame of a library video's tile (issue 37): the converted video in a player with its cover as the
+ * The frame of a library video's tile: the converted video in a player with its cover as the
  * poster once ready; before, a note of where it is.
  */
 export function VideoFrame({

@@ -18,10 +18,10 @@ type Tab = 'posts' | 'replies';
 const TABS: Tab[] = ['posts', 'replies'];
 
 /**
- * /portal/medical-review (issue 36): the medical reviewer's queue. Each post waiting is shown as it will
+ * /portal/medical-review: the medical reviewer's queue. Each post waiting is shown as it will
  * appear, with its first comment, alt texts, the words printed in its images, its flags and the words
  * changed since the version reviewed before; «Έγκριση» signs this version off, «Ζητήστε αλλαγές» sends it
- * back with a comment. Its second tab (issue 38, ?tab=replies): the inbox's replies waiting for the
+ * back with a comment. Its second tab (?tab=replies): the inbox's replies waiting for the
  * reviewer, each with the comment it answers and its post. Each tab counts what waits in it.
  */
 export function MedicalReviewScreen() {

@@ -13,7 +13,7 @@ const t = reviewTexts.replies;
 type Pending = InboxPendingRepliesResponse['replies'][number];
 
 /**
- * A reply from the inbox waiting for the reviewer (issue 38): the comment or message it answers, the
+ * A reply from the inbox waiting for the reviewer: the comment or message it answers, the
  * post it is under, the reply as it would go out, the gate's flags, and the decision.
  */
 export function ReplyReview({ pending, onDecided }: { pending: Pending; onDecided: () => Promise<unknown> }) {

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openSetup, savedCompany } from '../testing.tsx';
 
-/** The clinic's contact on the company form (issue 31): optional fields the writer's call to action uses. */
+/** The clinic's contact on the company form: optional fields the writer's call to action uses. */
 const saved = savedCompany({
   telephone: '210 1234567',
   bookingUrl: 'https://klinikiathinon.gr/rantevou',
