@@ -38,7 +38,7 @@ import { fillPath, hasBody, type Route, serviceRoutes } from './routes.ts';
  * success), never a 5xx, and the platform keeps serving.
  */
 
-const RUNS = Number(process.env.SAFETY_RUNS ?? 40);
+const RUNS = Number(process.env.SAFETY_RUNS ?? 24);
 /**
  * The same inputs on every run, so a failure in CI is the same failure on a laptop; SAFETY_SEED=random
  * (or any number) explores others. The seed is printed with the count.
