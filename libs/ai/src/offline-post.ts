@@ -198,6 +198,12 @@ function sizeOf(targetLength: number | undefined) {
   return { bodies: 5, facts: 3, advice: 2 };
 }
 
+/** Whether a text says one of `phrases` (plain forms): the text's plain form is made once. */
+const sayingAny = (phrases: readonly string[]) => (text: string) => {
+  const said = plain(text);
+  return phrases.some((phrase) => said.includes(phrase));
+};
+
 /** The post's parts and the claims they make; `offlinePost` joins them. */
 export function composePost(input: PostInput): ComposedPost {
   const product = {
@@ -213,10 +219,7 @@ export function composePost(input: PostInput): ComposedPost {
   const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? []), ...(input.repeated ?? [])]
     .map(plain)
     .filter(Boolean);
-  const saysAvoided = (text: string) => {
-    const said = plain(text);
-    return avoid.some((phrase) => said.includes(phrase));
-  };
+  const saysAvoided = sayingAny(avoid);
   // A name the rules refuse (a prescription-only medicine) is left out: the post is about the treatment.
   const named = !saysAvoided(product.productName);
   const forms: NameForms = named
@@ -411,10 +414,7 @@ function hashtagsOf(
   const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? [])]
     .map((phrase) => plain(phrase).replace(/\s+/g, ''))
     .filter(Boolean);
-  const saysAvoided = (tag: string) => {
-    const said = plain(tag);
-    return avoid.some((phrase) => said.includes(phrase));
-  };
+  const saysAvoided = sayingAny(avoid);
   const tags = [...own, ...(input.defaultHashtags ?? []).map((t) => toTag(t)), ...drawn].filter(
     (tag): tag is string =>
       tag !== null &&
