@@ -134,12 +134,15 @@ export function vocativeOf(name: string): string | null {
   return name;
 }
 
+/** The first word of a person's name as written («Ελένη Παπαδοπούλου» → «Ελένη»). */
+export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
+
 /**
  * The name to address the author of a message by: the first name in the vocative, or null when there is
  * none to use (a label, a handle, a name with digits, or a Greek -ος name without its stress mark).
  */
 export function addressName(authorName: string): string | null {
-  const first = authorName.trim().split(/\s+/)[0] ?? '';
+  const first = firstNameOf(authorName);
   if (!/^\p{L}[\p{L}'’-]*$/u.test(first) || first.length < 2) return null;
   if (LABELS.has(plain(first))) return null;
   if (!/\p{Script=Greek}/u.test(first)) return GREEKLISH[first.toLowerCase()] ?? first;

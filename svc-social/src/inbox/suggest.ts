@@ -10,6 +10,7 @@ import {
   type AiUsageRecorder,
   addressName,
   blockedTermsOf,
+  firstNameOf,
   type ReplyInput,
   replyProblems,
   type Writer,
@@ -128,7 +129,7 @@ async function replyInput(
     steer: thread.kind === 'comment' ? item.steer : null,
     category: item.category,
     // The first name only: the writer needs no more of the patient's identity.
-    authorName: item.authorName.trim().split(/\s+/)[0] ?? '',
+    authorName: firstNameOf(item.authorName),
     postExcerpt: thread.postExcerpt,
     conversation,
     blockedTerms: blockedTermsOf(await currentRuleSet(db)),
