@@ -284,7 +284,7 @@ const SectionTitle = styled.h2`
 /** The invitation's fields in a row; the role column fits its longest Greek name with the select's arrow. */
 const InviteGrid = styled.form`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(15rem, 1fr) auto;
+  grid-template-columns: minmax(0, 2fr) minmax(17rem, 1fr) auto;
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
 
