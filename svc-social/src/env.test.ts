@@ -137,6 +137,16 @@ describe('svc-social settings', () => {
     ).toEqual(['https://studio.example', 'http://127.0.0.1:8080']);
   });
 
+  it('has Meta fetch media from MEDIA_PUBLIC_URL, else from the first public address', () => {
+    expect(
+      options({ ...sandbox, PUBLIC_URL: 'https://studio.example, http://127.0.0.1:8080' }).mediaUrl,
+    ).toBe('https://studio.example');
+    expect(options({ ...sandbox, MEDIA_PUBLIC_URL: 'https://media.studio.example/' }).mediaUrl).toBe(
+      'https://media.studio.example',
+    );
+    expect(() => options({ ...sandbox, MEDIA_PUBLIC_URL: 'ftp://media' })).toThrow(/MEDIA_PUBLIC_URL/);
+  });
+
   it('takes SOCIAL_TOKEN_KEY as hex or base64 and refuses bad settings by name', () => {
     const key = randomBytes(32);
     expect(options({ ...sandbox, SOCIAL_TOKEN_KEY: key.toString('hex') }).tokenKey).toEqual(key);

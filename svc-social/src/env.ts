@@ -97,6 +97,17 @@ export const socialEnv = baseEnv.extend({
   CONNECTION_CHECK_PERIOD_MS: z.coerce.number().int().min(1_000).default(86_400_000),
   /** The platform's public origins: the OAuth redirect_uri is `${origin}/api/auth/facebook/callback`. */
   PUBLIC_URL: publicUrlEnv,
+  /**
+   * Where Meta fetches a post's images and videos: an origin that serves svc-catalog's /uploads
+   * (svc-catalog itself, or a CDN in front of it), so publishing does not depend on the gateway's
+   * uptime. Default: the first PUBLIC_URL.
+   */
+  MEDIA_PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
   /** 32 bytes as hex or base64; without it a key is derived from TOKEN_SECRET (see deriveTokenKey). */
   SOCIAL_TOKEN_KEY: optionalText,
   /**
@@ -174,6 +185,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
   return {
     facebook,
     publicUrl: env.PUBLIC_URL,
+    mediaUrl: env.MEDIA_PUBLIC_URL ?? env.PUBLIC_URL[0]!,
     tokenKey,
     publisher: {
       concurrency: env.PUBLISH_CONCURRENCY,

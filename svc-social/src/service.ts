@@ -95,6 +95,12 @@ export type SocialServiceOptions = {
    * the browser used when it is listed, the first otherwise; images given to Facebook are on the first.
    */
   publicUrl?: string | readonly string[];
+  /**
+   * Where Meta fetches a post's images and videos (svc-catalog's /uploads): default the first public
+   * origin. An address served by svc-catalog itself (or a CDN in front of it) keeps publishing
+   * independent of the gateway's restarts.
+   */
+  mediaUrl?: string;
   /** 32 bytes that seal stored tokens (default: random, so tokens do not survive a restart). */
   tokenKey?: Buffer;
   /** Retries, pace and Instagram polling of publishing (defaults for production). */
@@ -346,7 +352,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             cipher,
             logger: logger.child({ component: 'publisher' }),
             afterCommit,
-            publicUrl: origins.canonical,
+            mediaUrl: options.mediaUrl ?? origins.canonical,
             options: options.publisher,
             onConnectionTrouble: health.kick,
             // A post on the sandbox is seen on the sandbox's page (the browser's address), not on Facebook.

@@ -81,8 +81,20 @@ export type MetaErrorRow = {
   code: PublishFailureCode;
   /** Worth trying again by itself: JetStream redelivers with backoff and the reason says when. */
   retryable: boolean;
+  /**
+   * The waits before the next tries when this problem passes sooner than the publisher's backoff says
+   * (the shorter of the two is kept).
+   */
+  retryBackoffMs?: number[];
   reason(context: ReasonContext): string;
 };
+
+/**
+ * Meta fetches a post's images from the platform's address while it publishes: a fetch that failed
+ * (the address restarting, a moment of network trouble) is tried again within seconds, not after the
+ * minutes the publisher's backoff reaches for an outage of Meta's own.
+ */
+export const MEDIA_FETCH_BACKOFF_MS = [5_000, 10_000, 20_000, 30_000, 60_000];
 
 const athensTime = new Intl.DateTimeFormat('el-GR', {
   timeZone: 'Europe/Athens',
@@ -231,6 +243,7 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
     kind: 'image_rejected',
     code: 'image_rejected',
     retryable: true,
+    retryBackoffMs: MEDIA_FETCH_BACKOFF_MS,
     reason: ({ service, pageName, retryAt }) =>
       `Το ${service} δεν μπόρεσε να κατεβάσει την εικόνα για τη σελίδα «${pageName}»· ${nextTry(retryAt, 'Ελέγξτε ότι η εικόνα του προϊόντος ανοίγει και δοκιμάστε ξανά· αν επαναληφθεί, ενημερώστε την υποστήριξη.')}`,
   },

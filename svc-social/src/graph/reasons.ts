@@ -8,6 +8,8 @@ export type PageFailure = {
   code: PublishFailureCode;
   /** Worth trying again by itself (JetStream redelivers with backoff). */
   retryable: boolean;
+  /** Its own waits before the next tries, when it passes sooner than the publisher's backoff. */
+  retryBackoffMs?: number[];
   /** The text for a person; `retryAt` is when the next try is, null when there is none. */
   reason(retryAt: Date | null): string;
 };
@@ -38,6 +40,7 @@ export function failureOf(error: PublishError, { pageName, platform }: Where): P
   return {
     code: row.code,
     retryable: row.retryable,
+    retryBackoffMs: row.retryBackoffMs,
     reason: (retryAt) =>
       row.reason({
         service: nameOf(platform),

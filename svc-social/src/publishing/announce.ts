@@ -1,8 +1,14 @@
 import type { EventPayload, PublishedPage } from '@studio/contracts';
-import { backoffFor, emit, type Logger } from '@studio/kit';
+import { backoffFor, emit, type Logger, RetryLater } from '@studio/kit';
 import { SUSPENDED_REASON } from '../accounts/lifecycle.ts';
 import { outbox } from '../db/schema.ts';
-import { commentReason, NO_PAGES_REASON, unconfirmedReason, waitingReason } from '../graph/reasons.ts';
+import {
+  commentReason,
+  NO_PAGES_REASON,
+  type PageFailure,
+  unconfirmedReason,
+  waitingReason,
+} from '../graph/reasons.ts';
 import type { Due, PublishContext, TargetOutcome } from './context.ts';
 import {
   type CommentShortfall,
@@ -105,6 +111,21 @@ function publishedPages(ctx: PublishContext, s: Settlement) {
   return { pages, commentsFailed: commentFailures.length > 0, commentsRetrying };
 }
 
+/**
+ * The wait before the next delivery: the publisher's backoff step, or a shorter one when every failure
+ * passes sooner (an image Meta could not fetch).
+ */
+export function retryDelayOf(
+  { backoffMs }: Pick<PublishContext, 'backoffMs'>,
+  deliveryCount: number,
+  failures: { failure: Pick<PageFailure, 'retryBackoffMs'> }[],
+) {
+  const backoff = backoffFor(deliveryCount, backoffMs);
+  const own = failures.map(({ failure }) => failure.retryBackoffMs);
+  if (own.some((steps) => steps === undefined)) return backoff;
+  return Math.min(backoff, ...own.map((steps) => backoffFor(deliveryCount, steps)));
+}
+
 /** Announces a failure on some target; true when it was one (thrown on when it is retried). */
 async function announceFailure(ctx: PublishContext, s: Settlement, pages: PublishedPage[]): Promise<boolean> {
   const failures = s.outcomes.flatMap((o) => (o.kind === 'failed' ? [o] : []));
@@ -112,7 +133,8 @@ async function announceFailure(ctx: PublishContext, s: Settlement, pages: Publis
   const given = failures.find((f) => !f.failure.retryable);
   const shown = given ?? failures.find((f) => f.failure.code === 'rate_limited') ?? failures[0]!;
   const retrying = !given && !s.lastDelivery;
-  const retryAt = retrying ? new Date(Date.now() + backoffFor(s.deliveryCount, ctx.backoffMs)) : null;
+  const delayMs = retryDelayOf(ctx, s.deliveryCount, failures);
+  const retryAt = retrying ? new Date(Date.now() + delayMs) : null;
   await announce(ctx, 'social.post.failed', {
     ...baseOf(s.due),
     code: shown.failure.code,
@@ -123,7 +145,8 @@ async function announceFailure(ctx: PublishContext, s: Settlement, pages: Publis
   });
   s.log.warn({ code: shown.failure.code, pageId: shown.target.pageId, retrying }, 'post not published');
   // Thrown so JetStream hands the event out again after the backoff; the published pages are kept.
-  if (retrying) throw new Error(`post ${s.due.postId} not published yet: ${shown.failure.reason(retryAt)}`);
+  if (retrying)
+    throw new RetryLater(`post ${s.due.postId} not published yet: ${shown.failure.reason(retryAt)}`, delayMs);
   return true;
 }
 

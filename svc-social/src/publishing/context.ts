@@ -88,8 +88,11 @@ export type PublisherDeps = {
   cipher: TokenCipher;
   logger: Logger;
   afterCommit: () => void;
-  /** The platform's public origin: a product image path under /uploads is made absolute with it. */
-  publicUrl: string;
+  /**
+   * The origin Meta fetches a post's images and videos from: a path under /uploads is made absolute
+   * with it.
+   */
+  mediaUrl: string;
   options?: PublisherOptions;
   /** Told when Facebook refused a login or a permission: the connection's check is due now. */
   onConnectionTrouble?: () => void;
@@ -120,8 +123,8 @@ export type PublishContext = {
   cipher: TokenCipher;
   logger: Logger;
   afterCommit: () => void;
-  /** The platform's public origin, without a trailing slash. */
-  publicUrl: string;
+  /** The origin Meta fetches media from, without a trailing slash. */
+  mediaUrl: string;
   onConnectionTrouble?: () => void;
   viewLinkOf?: PublisherDeps['viewLinkOf'];
   concurrency: number;
@@ -149,7 +152,7 @@ export function publishContext(deps: PublisherDeps): PublishContext {
     cipher: deps.cipher,
     logger: deps.logger,
     afterCommit: deps.afterCommit,
-    publicUrl: deps.publicUrl.replace(/\/+$/, ''),
+    mediaUrl: deps.mediaUrl.replace(/\/+$/, ''),
     onConnectionTrouble: deps.onConnectionTrouble,
     viewLinkOf: deps.viewLinkOf,
     concurrency,

@@ -66,7 +66,7 @@ describe('a publisher that dies in the middle of its call', () => {
       cipher: h.cipher,
       logger: h.logger,
       afterCommit: () => undefined,
-      publicUrl: PUBLIC_URL,
+      mediaUrl: PUBLIC_URL,
       options: { leaseMs: LEASE_MS, unknownOutcomeGraceMs: GRACE_MS },
     });
     await bus.publish('posts.post.due', due, randomUUID());

@@ -7,8 +7,8 @@ import { type SelectedTarget, selectedTargets, selectedTargetsOfEach } from '../
 import type { Due, PublishContext } from './context.ts';
 import type { Target } from './published-posts.ts';
 
-const absolute = (publicUrl: string, url: string) =>
-  /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
  * The post's images in order, absolute, as the network takes them: its media-library images, else its
@@ -21,7 +21,7 @@ export function imagesOf(ctx: PublishContext, due: Due, platform: Target['platfo
     due.images.length > 0 ? due.images : due.productImage ? [{ url: due.productImage, altText: null }] : [];
   const kind = due.format === 'story' ? 'story' : platform;
   return listed.map((image) => ({
-    url: absolute(ctx.publicUrl, networkImagePath(image.url, kind)),
+    url: absolute(ctx.mediaUrl, networkImagePath(image.url, kind)),
     altText: image.altText,
   }));
 }
@@ -87,7 +87,7 @@ export type VideoInput = { url: string; coverUrl: string | null };
 export const videoOf = (ctx: PublishContext, due: Due): VideoInput | null =>
   due.video
     ? {
-        url: absolute(ctx.publicUrl, due.video.url),
-        coverUrl: due.video.coverUrl ? absolute(ctx.publicUrl, due.video.coverUrl) : null,
+        url: absolute(ctx.mediaUrl, due.video.url),
+        coverUrl: due.video.coverUrl ? absolute(ctx.mediaUrl, due.video.coverUrl) : null,
       }
     : null;

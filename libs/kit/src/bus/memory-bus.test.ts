@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { MemoryBus } from './memory-bus.ts';
-import { type BusMessage, PermanentFailure } from './types.ts';
+import { type BusMessage, PermanentFailure, RetryLater } from './types.ts';
 
 const logger = createLogger('memory-bus-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const subject = 'auth.account.created';
@@ -125,6 +125,22 @@ describe('MemoryBus', () => {
     const [one, two, three] = attempts.map((a) => a.at) as [number, number, number];
     expect(two - one).toBeGreaterThanOrEqual(25);
     expect(three - two).toBeGreaterThanOrEqual(55);
+  });
+
+  it('retries after the wait a RetryLater names, instead of the backoff', async () => {
+    const attempts: number[] = [];
+    await bus.subscribe({
+      durable: 'catalog',
+      subjects: [subject],
+      backoffMs: [60_000],
+      handler: async ({ deliveryCount }) => {
+        attempts.push(Date.now());
+        if (deliveryCount < 2) throw new RetryLater('the image host restarts', 20);
+      },
+    });
+    await bus.publish(subject, account(), 'm1');
+    await eventually(() => expect(attempts).toHaveLength(2));
+    expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(15);
   });
 
   it('retries a handler that throws before its first await', async () => {

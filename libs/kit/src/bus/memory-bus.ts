@@ -2,7 +2,6 @@ import type { EventSubject } from '@studio/contracts';
 import type { Logger } from '../logger.ts';
 import {
   type BusHealth,
-  backoffFor,
   DEFAULT_MAX_DELIVER,
   decodeMessage,
   type EventBus,
@@ -10,6 +9,7 @@ import {
   type LiveHandler,
   PermanentFailure,
   type ReplayOptions,
+  redeliveryDelay,
   type SubscribeOptions,
   type Subscription,
   subjectMatches,
@@ -167,7 +167,7 @@ export class MemoryBus implements EventBus {
       }
       const timer = this.later(
         () => this.deliver(group, stored, deliveryCount + 1),
-        backoffFor(deliveryCount, group.backoffMs),
+        redeliveryDelay(error, deliveryCount, group.backoffMs),
       );
       this.waiting.set(timer, stored);
     });

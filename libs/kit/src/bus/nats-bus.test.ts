@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { startNatsServer, TEST_NATS_URL } from '../testing/nats-server.ts';
 import { NatsBus, type NatsBusOptions } from './nats-bus.ts';
-import { type BusMessage, PermanentFailure } from './types.ts';
+import { type BusMessage, PermanentFailure, RetryLater } from './types.ts';
 
 const logger = createLogger('nats-bus-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const run = randomBytes(4).toString('hex');
@@ -239,6 +239,24 @@ describe('NatsBus', () => {
     await eventually(async () =>
       expect((await jsm.consumers.info(stream, consumer)).num_ack_pending).toBe(0),
     );
+    await sub.stop();
+  });
+
+  it('retries after the wait a RetryLater names, instead of the backoff', async () => {
+    const { bus, durable, msgId } = await fresh();
+    const attempts: number[] = [];
+    const sub = await bus.subscribe({
+      durable,
+      subjects: [subject],
+      backoffMs: [60_000],
+      handler: async ({ deliveryCount }) => {
+        attempts.push(Date.now());
+        if (deliveryCount < 2) throw new RetryLater('the image host restarts', 150);
+      },
+    });
+    await bus.publish(subject, revoked(1), msgId(1));
+    await eventually(() => expect(attempts).toHaveLength(2));
+    expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(130);
     await sub.stop();
   });
 

@@ -24,7 +24,6 @@ import { busConsumerPending, busRedeliveries } from '../metrics.ts';
 import {
   type BusHealth,
   type BusMessage,
-  backoffFor,
   DEFAULT_MAX_DELIVER,
   decodeMessage,
   type EventBus,
@@ -32,6 +31,7 @@ import {
   type LiveHandler,
   PermanentFailure,
   type ReplayOptions,
+  redeliveryDelay,
   type SubscribeOptions,
   type Subscription,
   subjectMatches,
@@ -630,7 +630,7 @@ export class NatsBus implements EventBus {
           { ...context, reason: error instanceof Error ? error.message : String(error) },
           'event handler failed; will retry',
         );
-        msg.nak(backoffFor(deliveryCount, backoffMs));
+        msg.nak(redeliveryDelay(error, deliveryCount, backoffMs));
       }
       return;
     }

@@ -24,6 +24,25 @@ export class PermanentFailure extends Error {
 }
 
 /**
+ * Thrown by a handler for a message worth trying again after a wait of its own choosing, instead of the
+ * subscription's backoff (a failure that is known to pass sooner, such as an image fetch during a restart).
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+    this.name = 'RetryLater';
+  }
+}
+
+/** The wait before the next delivery after `error`: its own for a RetryLater, else the backoff's step. */
+export function redeliveryDelay(error: unknown, deliveryCount: number, backoffMs?: number[]): number {
+  return error instanceof RetryLater ? error.delayMs : backoffFor(deliveryCount, backoffMs);
+}
+
+/**
  * The one place a payload from the bus is checked: a message whose subject or payload breaks its
  * contract can never succeed, so it is given up (logged and terminated) instead of reaching a handler.
  */
