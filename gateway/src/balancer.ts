@@ -14,6 +14,9 @@ export type Connection = {
   ): Promise<Response | http.IncomingMessage>;
 };
 
+/** A service's addresses as they stand now (the DNS name of several replicas resolves anew). */
+export type ConnectionSource = { current(): Connection[] };
+
 /** Failures to connect at all: the request reached no service, so another address may take it. */
 const NOT_REACHED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
@@ -53,10 +56,11 @@ export type BalancerOptions = {
  */
 export function balancedUpstream(
   name: ServiceName,
-  connections: Connection[],
+  addresses: Connection[] | ConnectionSource,
   { recheckMs, readTryMs }: BalancerOptions,
 ): Upstream {
-  if (connections.length === 0) throw new Error(`${name}: no address given`);
+  const source = Array.isArray(addresses) ? { current: () => addresses } : addresses;
+  if (source.current().length === 0) throw new Error(`${name}: no address given`);
   const out = new Set<Connection>();
   let turn = 0;
   let recheckTimer: NodeJS.Timeout | null = null;
@@ -81,13 +85,16 @@ export function balancedUpstream(
 
   const takeOut = (connection: Connection) => {
     // A single address is always tried: there is nothing to take its turns.
-    if (connections.length === 1) return;
+    if (source.current().length === 1) return;
     out.add(connection);
     recheckLater();
   };
 
   /** This request's order: the addresses in the turns from the next one, then those out. */
   const order = (): Connection[] => {
+    const connections = source.current();
+    // An address no longer listed (its replica gone from the DNS name) is forgotten.
+    for (const connection of out) if (!connections.includes(connection)) out.delete(connection);
     if (connections.length === 1) return connections;
     const start = turn;
     turn = (turn + 1) % connections.length;
@@ -96,10 +103,14 @@ export function balancedUpstream(
   };
 
   /** The request's body kept for another try, when it may have one and is small enough. */
-  const replayable = async (request: Request, repeatable: boolean): Promise<(() => Request) | null> => {
+  const replayable = async (
+    request: Request,
+    repeatable: boolean,
+    tries: number,
+  ): Promise<(() => Request) | null> => {
     if (request.body === null) return () => request;
     const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
-    if (!repeatable || connections.length === 1 || !(declared <= REPLAYABLE_BODY_BYTES)) return null;
+    if (!repeatable || tries === 1 || !(declared <= REPLAYABLE_BODY_BYTES)) return null;
     const body = new Uint8Array(await request.arrayBuffer());
     return () => new Request(request.url, { method: request.method, headers: request.headers, body });
   };
@@ -114,7 +125,7 @@ export function balancedUpstream(
     const tries = order();
     const read = SAFE_METHODS.has(request.method);
     const repeatable = read || idempotencyKeyOf(headers, request) !== undefined;
-    const again = await replayable(request, repeatable);
+    const again = await replayable(request, repeatable, tries.length);
     for (const [index, connection] of tries.entries()) {
       const last = index === tries.length - 1;
       if (trace) {
@@ -151,7 +162,7 @@ export function balancedUpstream(
       ),
     health: (timeoutMs) =>
       Promise.all(
-        connections.map(async (connection) => ({
+        source.current().map(async (connection) => ({
           address: connection.address,
           state: await check(connection, timeoutMs),
         })),

@@ -46,6 +46,11 @@ export const upstreamEnv = z.object({
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   /** How often an address taken out of the turns is asked whether it is back, in ms. */
   UPSTREAM_RECHECK_MS: z.coerce.number().int().positive().default(2_000),
+  /**
+   * How often a service URL's DNS name is looked up again for every address it has (compose's replicas
+   * of one service under one name), in ms.
+   */
+  UPSTREAM_DNS_REFRESH_MS: z.coerce.number().int().positive().default(5_000),
 });
 export type UpstreamConfig = z.infer<typeof upstreamEnv>;
 

@@ -36,6 +36,7 @@ const app = createGateway({
     httpUpstream(name, urls[name], env.UPSTREAM_TIMEOUT_MS, {
       recheckMs: env.UPSTREAM_RECHECK_MS,
       readTryMs: env.UPSTREAM_READ_TRY_TIMEOUT_MS,
+      dnsRefreshMs: env.UPSTREAM_DNS_REFRESH_MS,
     }),
   ),
   frontend: env,

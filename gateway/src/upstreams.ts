@@ -4,6 +4,7 @@ import { type ServiceName, serviceBodyLimits } from '@studio/contracts';
 import { SERVICE_KEEP_ALIVE_MS } from '@studio/kit';
 import { type BalancerOptions, balancedUpstream, type Connection } from './balancer.ts';
 import { healthRequest, probe, type UpstreamState } from './probe.ts';
+import { type ResolveAll, serviceAddresses } from './service-addresses.ts';
 
 /**
  * A service the gateway forwards to: over HTTP at one or several addresses, or in the same process
@@ -241,22 +242,27 @@ export function httpConnection(name: ServiceName, baseUrl: string, timeoutMs: nu
 }
 
 /**
- * A service at several addresses (`AUTH_URL=http://a:4001,http://b:4001`), or at one: requests go to
- * each address in turn, as balancedUpstream says (an address that fails or is silent is left out at
+ * A service at several addresses (`AUTH_URL=http://a:4001,http://b:4001`, or one DNS name of several
+ * replicas: see serviceAddresses), or at one: requests go to each address in turn, as balancedUpstream says (an address that fails or is silent is left out at
  * once; reads, and writes under an Idempotency-Key, go on to the next address).
  */
 export function httpUpstream(
   name: ServiceName,
   baseUrls: string | string[],
   timeoutMs: number,
-  { recheckMs = 2_000, readTryMs }: Partial<BalancerOptions> = {},
+  {
+    recheckMs = 2_000,
+    readTryMs,
+    dnsRefreshMs = 5_000,
+    resolve,
+  }: Partial<BalancerOptions> & { dnsRefreshMs?: number; resolve?: ResolveAll } = {},
 ): Upstream {
   const urls = typeof baseUrls === 'string' ? [baseUrls] : baseUrls;
-  return balancedUpstream(
-    name,
-    urls.map((url) => httpConnection(name, url, timeoutMs)),
-    { recheckMs, readTryMs },
-  );
+  const addresses = serviceAddresses(urls, (url) => httpConnection(name, url, timeoutMs), {
+    refreshMs: dnsRefreshMs,
+    resolve,
+  });
+  return balancedUpstream(name, addresses, { recheckMs, readTryMs });
 }
 
 /** Calls a service's Hono app directly, without a socket. */
