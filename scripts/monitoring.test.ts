@@ -114,7 +114,7 @@ describe('the Grafana dashboard', () => {
     }
   });
 
-  it('shows publishing lateness, outcomes, the outbox, consumer lag and the database connections', () => {
+  it('shows publishing lateness, outcomes, the outbox, background work, consumer lag and the database connections', () => {
     const queries = dashboard.panels
       .flatMap((panel) => panel.targets.map((target) => target.expr))
       .join('\n');
@@ -122,6 +122,7 @@ describe('the Grafana dashboard', () => {
       'publish_lateness_seconds_bucket',
       'publish_outcomes_total',
       'outbox_backlog',
+      'work_queue_depth',
       'bus_consumer_pending',
       'db_connections',
       'http_request_duration_seconds_bucket',

@@ -7,6 +7,7 @@ import {
   type Clock,
   defineService,
   emit,
+  measureQueue,
   type Platform,
   type Poller,
   type Subscription,
@@ -28,6 +29,7 @@ import {
   type ImageTextOptions,
   type ImageTextReading,
   startImageTextReading,
+  unreadImages,
 } from './image-text/reading.ts';
 import { startMediaUseConsumer } from './media/consumers.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -48,6 +50,7 @@ import {
   DEFAULT_VIDEO_CONVERSION_OPTIONS,
   startVideoConversions,
   type VideoConversionOptions,
+  videosToConvert,
 } from './video/conversions.ts';
 
 /** Each defaults to what needs no configuration; `catalogServiceOptions(env)` builds them from the environment. */
@@ -110,6 +113,8 @@ export function createCatalogService(platform: Platform, options: CatalogService
     bodyLimitBytes: serviceBodyLimits.catalog,
     setup: ({ app, db, auth, logger, afterCommit }) => {
       const files = { db, storage, logger };
+      measureQueue('image_text', () => unreadImages(db));
+      measureQueue('video_conversion', () => videosToConvert(db));
       app.route('/uploads', uploadRoutes({ storage }));
       app.route('/api/offline-images', offlineImageRoutes());
       app.route('/api/network-images', networkImageRoutes(files));

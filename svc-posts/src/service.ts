@@ -13,6 +13,7 @@ import {
   type KitEnv,
   type Logger,
   type Mailer,
+  measureQueue,
   type Platform,
   type Poller,
   type PublicOrigins,
@@ -44,7 +45,7 @@ import { startInboxMailConsumer } from './inbox-mail/consumer.ts';
 import { postEventsRoutes } from './live/post-events.ts';
 import { periodGenerationRoutes } from './periods/generate-routes.ts';
 import { periodRoutes } from './periods/routes.ts';
-import { type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
+import { duePeriods, type PeriodWorker, startPeriodWorker } from './periods/worker.ts';
 import { emailRoutes } from './posts/approval-link-routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { disclosureRoutes } from './publishing/disclosure-routes.ts';
@@ -108,6 +109,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       emit(db, outbox, 'posts.change.audited', actingChangeAudited(claims, change)),
     setup: ({ app, db, auth, afterCommit, logger }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
+      measureQueue('automatic_periods', () => duePeriods(db, now()));
       const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
       let scheduler: Scheduler | undefined;
       let alerts: AlertWorker | undefined;

@@ -86,24 +86,39 @@ export const busConsumerPending = new Gauge({
 
 /** Gauges read at each scrape, from each service that registered a reading (the database's state). */
 type Reading = () => Promise<number>;
-const outboxReadings = new Map<string, Reading>();
 const connectionReadings = new Map<string, () => Promise<Record<string, number>>>();
 
-new Gauge({
-  name: 'outbox_backlog',
-  help: 'Events written to a service’s outbox and not yet sent to NATS',
-  labelNames: ['service'] as const,
-  registers,
-  async collect() {
-    this.reset();
-    await Promise.all(
-      [...outboxReadings].map(async ([service, read]) => {
-        const value = await read().catch(() => Number.NaN);
-        this.set({ service }, value);
-      }),
-    );
-  },
-});
+/** A gauge of one label whose values are read at each scrape; a reading that fails shows as NaN. */
+function readGauge(name: string, help: string, label: string): Map<string, Reading> {
+  const readings = new Map<string, Reading>();
+  new Gauge({
+    name,
+    help,
+    labelNames: [label],
+    registers,
+    async collect() {
+      this.reset();
+      await Promise.all(
+        [...readings].map(async ([value, read]) => {
+          this.set({ [label]: value }, await read().catch(() => Number.NaN));
+        }),
+      );
+    },
+  });
+  return readings;
+}
+
+const outboxReadings = readGauge(
+  'outbox_backlog',
+  'Events written to a service’s outbox and not yet sent to NATS',
+  'service',
+);
+
+const queueReadings = readGauge(
+  'work_queue_depth',
+  'Work waiting for a background worker, as the database holds it: images whose words are still to be read, videos to convert, automatic periods due to be written',
+  'queue',
+);
 
 new Gauge({
   name: 'db_connections',
@@ -124,6 +139,11 @@ new Gauge({
 /** Reads a service's outbox backlog at each scrape. */
 export function measureOutbox(service: string, read: Reading): void {
   outboxReadings.set(service, read);
+}
+
+/** Reads how much work waits in a background worker's queue at each scrape. */
+export function measureQueue(queue: string, read: Reading): void {
+  queueReadings.set(queue, read);
 }
 
 /** Reads the process's database connections by state at each scrape. */

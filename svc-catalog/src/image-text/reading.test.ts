@@ -101,6 +101,20 @@ describe.each(drivers)('the reading queue on %s', (driver) => {
   });
   afterAll(() => h.close());
 
+  it('counts the images still to read in /metrics, down to none once they are read', async () => {
+    await readUnreadImages(deps(fakeOcr(null)));
+    const depth = async () => {
+      const text = await (await h.service.app.request('/metrics')).text();
+      return Number(/^work_queue_depth\{queue="image_text"\} (\S+)$/m.exec(text)?.[1]);
+    };
+    expect(await depth()).toBe(0);
+    await addImage(await storage().put(JPEG_16X16, 'jpg'));
+    await addImage(await storage().put(JPEG_16X16, 'jpg'));
+    expect(await depth()).toBe(2);
+    await readUnreadImages(deps(fakeOcr(null)));
+    expect(await depth()).toBe(0);
+  });
+
   it('reads a file once, however many libraries hold it', async () => {
     const path = await storage().put(JPEG_16X16, 'jpg');
     const first = await addImage(path);

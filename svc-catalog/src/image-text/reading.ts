@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { mayHideBlockedName } from '@studio/ai';
 import { claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { media } from '../db/schema.ts';
 import { OFFLINE_IMAGE_PATH, renderOfflineImage } from '../image-search/offline-image.ts';
 import { announceMedia, type MediaRow } from '../media/queries.ts';
@@ -51,6 +51,18 @@ type Deps = {
   afterCommit: () => void;
 };
 
+/** The images (and converted videos) whose words are still to be read: the reader's queue. */
+const UNREAD = and(
+  inArray(media.imageTextStatus, ['pending', 'reading']),
+  or(eq(media.kind, 'image'), inArray(media.videoStatus, ['ready', 'failed'])),
+);
+
+/** How many images wait to be read, for the work queue metric. */
+export async function unreadImages(db: Db): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(media).where(UNREAD);
+  return row?.count ?? 0;
+}
+
 /** Takes the next unread image whose lease (if any) ended: it is this reader's for `leaseMs`. */
 export async function claimUnreadImage(db: Db, at: Date, leaseMs: number): Promise<MediaRow | null> {
   const [row] = await claimDue(db, {
@@ -58,10 +70,7 @@ export async function claimUnreadImage(db: Db, at: Date, leaseMs: number): Promi
     key: [media.id],
     claim: { claimedUntil: media.claimedUntil, attempts: media.attempts },
     // A video is read once it is converted (its published file and its cover), or has failed.
-    due: and(
-      inArray(media.imageTextStatus, ['pending', 'reading']),
-      or(eq(media.kind, 'image'), inArray(media.videoStatus, ['ready', 'failed'])),
-    ),
+    due: UNREAD,
     orderBy: [media.id],
     leaseMs,
     at,

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { videoMessages } from '@studio/contracts';
 import { type Clock, claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { media, videoConversions } from '../db/schema.ts';
 import { announceMedia, type MediaRow, READ_AGAIN } from '../media/queries.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -53,6 +53,12 @@ export type ConversionClaim = { mediaId: number; owner: string; attempts: number
 /** Puts a new library video in the queue (inside the transaction that inserts it). */
 export async function enqueueConversion(tx: Db, mediaId: number): Promise<void> {
   await tx.insert(videoConversions).values({ mediaId }).onConflictDoNothing();
+}
+
+/** How many videos wait to be converted (or are converting), for the work queue metric. */
+export async function videosToConvert(db: Db): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(videoConversions);
+  return row?.count ?? 0;
 }
 
 /** Takes the next video to convert whose lease (if any) ended: it is this converter's for `leaseMs`. */

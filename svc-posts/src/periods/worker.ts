@@ -1,6 +1,6 @@
 import type { Writer } from '@studio/ai';
 import { claimDue, type Db, type Logger, startPoller } from '@studio/kit';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, eq, lte } from 'drizzle-orm';
 import { scheduledPeriods } from '../db/schema.ts';
 import { generatePeriodPosts } from './generate.ts';
 
@@ -22,6 +22,15 @@ type PeriodRow = typeof scheduledPeriods.$inferSelect;
 
 const DEFAULT_CLAIM_MS = 10 * 60_000;
 const DEFAULT_RETRY_MS = 15 * 60_000;
+
+/** How many active periods' next date has come, for the work queue metric (the writer's queue). */
+export async function duePeriods(db: Db, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(scheduledPeriods)
+    .where(and(eq(scheduledPeriods.isActive, true), lte(scheduledPeriods.nextScheduledDate, at)));
+  return row?.count ?? 0;
+}
 
 /**
  * Claims one active period whose next date has come. The row lock is held only while claiming
