@@ -10,7 +10,9 @@ import {
   processStart,
   publicOrigins,
   publicUrlEnv,
+  reportFatalErrors,
   type Service,
+  sayAtStart,
 } from '@studio/kit';
 import { createAuthService } from '@studio/svc-auth';
 import { authEnv, authServiceOptions } from '@studio/svc-auth/env';
@@ -27,6 +29,7 @@ import { demoLogins } from './demo-logins.ts';
  * `npm start`: every service and the gateway in one process, on one URL. With no settings it runs
  * on the embedded defaults: PGlite under DATA_DIR, the in-process bus, a seeded demo.
  */
+reportFatalErrors('post-studio');
 const env = loadEnv(
   authEnv
     .omit({ PORT: true })
@@ -37,7 +40,7 @@ const env = loadEnv(
       PUBLIC_URL: optionalText.pipe(publicUrlEnv.optional()),
     }),
 );
-const logger = createLogger('platform', env.LOG_LEVEL);
+const logger = createLogger('post-studio', env.LOG_LEVEL);
 // SIGTERM/SIGINT are handled from here on, also while the services start.
 const step = processStart(logger);
 const platform = await step(
@@ -91,28 +94,63 @@ await step(
   () =>
     listen({ fetch: app.fetch, port: env.PORT, hostname: process.env.HOST ?? '0.0.0.0' }).then((server) => {
       const url = `http://localhost:${env.PORT}`;
+      const running = {
+        database:
+          platform.database.driver === 'pglite'
+            ? `embedded PGlite (${platform.database.location})`
+            : platform.database.location,
+        events: platform.bus.kind === 'memory' ? 'in-process bus' : 'NATS JetStream',
+        writer:
+          catalogOptions.writer.kind === 'openai'
+            ? `OpenAI (${catalogOptions.writer.model})`
+            : 'offline writer (set OPENAI_API_KEY for AI-written texts)',
+        facebook:
+          socialOptions.facebook.mode === 'sandbox'
+            ? 'local sandbox at /api/facebook-sandbox (set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET for Facebook)'
+            : 'Graph API',
+        email:
+          postsOptions.mailer.delivery === 'smtp'
+            ? 'SMTP (SMTP_URL)'
+            : 'not sent: kept and written to the log, approval links shown on the campaigns screen (set SMTP_URL to send)',
+        images:
+          catalogOptions.imageSearch.name === 'offline'
+            ? 'offline image source (set BRAVE_SEARCH_KEY for web image search)'
+            : catalogOptions.imageSearch.name,
+      };
+      const passwordOf = (l: (typeof logins)[number]) =>
+        l.password ?? `the ${l.area === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD'} you set`;
       const lines = [
         '',
         `  Post Studio is running at ${url}`,
-        `  Database: ${platform.database.driver === 'pglite' ? `embedded PGlite (${platform.database.location})` : platform.database.location}`,
-        `  Events:   ${platform.bus.kind === 'memory' ? 'in-process bus' : 'NATS JetStream'}`,
-        `  Writer:   ${catalogOptions.writer.kind === 'openai' ? `OpenAI (${catalogOptions.writer.model})` : 'offline writer (set OPENAI_API_KEY for AI-written texts)'}`,
-        `  Facebook: ${socialOptions.facebook.mode === 'sandbox' ? 'local sandbox at /api/facebook-sandbox (set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET for Facebook)' : 'Graph API'}`,
-        `  E-mail:   ${postsOptions.mailer.delivery === 'smtp' ? 'SMTP (SMTP_URL)' : 'not sent: kept and written to the log, approval links shown on the campaigns screen (set SMTP_URL to send)'}`,
-        `  Images:   ${catalogOptions.imageSearch.name === 'offline' ? 'offline image source (set BRAVE_SEARCH_KEY for web image search)' : catalogOptions.imageSearch.name}`,
+        `  Database: ${running.database}`,
+        `  Events:   ${running.events}`,
+        `  Writer:   ${running.writer}`,
+        `  Facebook: ${running.facebook}`,
+        `  E-mail:   ${running.email}`,
+        `  Images:   ${running.images}`,
         '',
         ...(logins.length > 0
           ? [
               '  Demo logins:',
               ...logins.map(
                 (l) =>
-                  `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${l.password ?? `the ${l.area === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD'} you set`}`,
+                  `    ${l.area === 'admin' ? 'Admin   ' : 'Business'} ${url}${l.path}  ${l.username} / ${passwordOf(l)}`,
               ),
             ]
           : ['  Logins: those set by ADMIN_PASSWORD / DEMO_PASSWORD, or printed at the first start.']),
         '',
       ];
-      process.stdout.write(`${lines.join('\n')}\n`);
+      // The demo's logins are for the person who started it: in JSON mode their line is the one place
+      // they are shown, as on the terminal (the logger's redaction would hide a field named password).
+      sayAtStart(logger, 'Post Studio is running', lines, {
+        url,
+        ...running,
+        logins: logins.map((l) => ({
+          area: l.area,
+          url: `${url}${l.path}`,
+          login: `${l.username} / ${passwordOf(l)}`,
+        })),
+      });
       return server;
     }),
   (server) => {

@@ -8,6 +8,7 @@ import {
   optionalText,
   publicOrigins,
   publicUrlEnv,
+  reportFatalErrors,
 } from '@studio/kit';
 import { z } from 'zod';
 import { createGateway, parseCorsOrigins } from './app.ts';
@@ -17,6 +18,7 @@ import { liveStreams } from './live-streams.ts';
 import { httpUpstream } from './upstreams.ts';
 
 /** The gateway as its own process, in front of the services running apart. */
+reportFatalErrors('gateway');
 const env = loadEnv(
   frontendEnv.merge(upstreamEnv).extend({
     PORT: z.coerce.number().int().default(8080),

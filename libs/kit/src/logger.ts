@@ -43,6 +43,48 @@ function shortLogLines(): boolean {
   return format === 'short';
 }
 
+/** Whether the process writes JSON lines for a log collector (see shortLogLines). */
+export const logsAreJson = () => !shortLogLines();
+
+/**
+ * What a process says to the person who started it (where it runs, its first logins): the lines as
+ * they are on a terminal, or one JSON log line with `fields` when the logs are JSON, so that a log
+ * collector reads every line the process writes.
+ */
+export function sayAtStart(logger: Logger, message: string, lines: string[], fields: object): void {
+  if (logsAreJson()) logger.info(fields, message);
+  else process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/**
+ * Ends the process on an error nothing handled (a configuration refused at start, a crash), after
+ * saying it the way the process's logs are written: one JSON line at level fatal when they are JSON,
+ * else the error as Node prints it. Installed first thing in every process's entry point.
+ */
+export function reportFatalErrors(processName: string): void {
+  process.on('uncaughtException', (error) => {
+    let json = true;
+    try {
+      json = logsAreJson();
+    } catch {
+      // LOG_FORMAT itself is wrong: said as JSON, which a collector and a person can both read.
+    }
+    if (json) {
+      const err =
+        error instanceof Error
+          ? { type: error.name, message: error.message, stack: error.stack }
+          : { message: String(error) };
+      const line = { level: 60, time: new Date().toISOString(), service: processName, err, msg: err.message };
+      process.stderr.write(`${JSON.stringify(line)}\n`);
+    } else {
+      process.stderr.write(
+        `${processName}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+    }
+    process.exit(1);
+  });
+}
+
 const LEVELS: Record<number, string> = {
   10: 'TRACE',
   20: 'DEBUG',
