@@ -45,7 +45,8 @@ const pgliteVersion = (
 ).version;
 const templateFile = path.join(nodeModules, '.cache/post-studio-pglite', `template-${pgliteVersion}.tar`);
 let template: Promise<Blob> | undefined;
-function pgliteTemplate(): Promise<Blob> {
+/** A new PGlite data directory, dumped once and kept under node_modules/.cache: a PGlite started from it skips initdb. */
+export function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     if (existsSync(templateFile)) return new Blob([readFileSync(templateFile)]);
     const fresh = await PGlite.create();
