@@ -42,7 +42,7 @@ describe('an admin opens an account; its business sets up its company', () => {
     await row.waitFor();
     await row.getByRole('button', { name: 'Add admin user' }).click();
     const addUser = page.getByRole('dialog', { name: 'Add admin user' });
-    // SPEC §7 has the admin type a password; here the admin chooses the invitation instead, and the
+    // The admin may type a password; here the admin chooses the invitation instead, and the
     // user sets one on its link.
     expect(await addUser.getByLabel('Password', { exact: true }).count()).toBe(1);
     await addUser.getByLabel(/Mail an invitation instead/).check();

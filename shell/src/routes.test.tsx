@@ -78,7 +78,7 @@ async function visit(path: string, options: VisitOptions = {}) {
   return { container: rendered.container, shown };
 }
 
-describe('the route table (SPEC §2)', () => {
+describe('the route table', () => {
   it.each([
     ['/', 'BusinessLoginScreen'],
     ['/login', 'BusinessLoginScreen'],

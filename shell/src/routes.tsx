@@ -31,7 +31,7 @@ export type AppRoutesProps = {
   onRetryRemote: (remote: RemoteName) => void;
 };
 
-/** The whole route table of SPEC §2. react-router ranks the routes: the most specific path wins. */
+/** The platform's whole route table. react-router ranks the routes: the most specific path wins. */
 export function AppRoutes({ screens, onRetryRemote: onRetry }: AppRoutesProps) {
   const { admin, portal } = screens;
   const inAdmin = (element: ReactNode) => (
@@ -133,7 +133,7 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate replace to={`${to}${search}`} />;
 }
 
-/** Only the three sections of SPEC §2 exist; anything else is a 404. */
+/** Only the three sections (landing, admin, business) exist; anything else is a 404. */
 function KnownAdminSection({ children }: { children: ReactNode }) {
   const { section } = useParams();
   return isAdminSection(section) ? children : <NotFoundPage />;

@@ -4,7 +4,7 @@ import { wholeNumber } from './query.ts';
 
 /**
  * A catalogue product chosen by a business, with the business's own name and description when it set
- * them. The displayed name and description are the custom ones when present (SPEC §3).
+ * them. The displayed name and description are the custom ones when present.
  */
 export const AccountProduct = z.object({
   id: z.number().int(),
@@ -62,7 +62,7 @@ export const AccountProductResponse = z.object({
 });
 export type AccountProductResponse = z.infer<typeof AccountProductResponse>;
 
-/** An image of an account product (SPEC §3 Product image). Id 0 is the catalogue's image, shown read-only. */
+/** An image of an account product. Id 0 is the catalogue's image, shown read-only. */
 export const AccountProductImage = z.object({ id: z.number().int(), imagePath: z.string() });
 export type AccountProductImage = z.infer<typeof AccountProductImage>;
 

@@ -115,14 +115,14 @@ export const DeleteAccountRequest = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
-/** The password the platform admin types for a business user (SPEC §5: at least 6 characters). */
+/** The password the platform admin types for a business user (at least 6 characters). */
 const adminUserPassword = z
   .string({ error: passwordMessage })
   .min(MIN_PASSWORD_LENGTH, passwordMessage)
   .max(200, passwordMessage);
 
 /**
- * POST /api/admin-users (SPEC §7: accountId, email, password): the admin types the user's password; or,
+ * POST /api/admin-users (accountId, email, password): the admin types the user's password; or,
  * with no password, the user is invited by e-mail and sets it on the link.
  */
 export const CreateAdminUserRequest = z.object({
@@ -141,7 +141,7 @@ export const CreateAdminUserRequest = z.object({
 export type CreateAdminUserRequest = z.input<typeof CreateAdminUserRequest>;
 
 /**
- * PUT /api/admin-users/{id} (SPEC §7: email, password): a new password is always required when editing,
+ * PUT /api/admin-users/{id} (email, password): a new password is always required when editing,
  * unless the admin chooses to mail the user a link instead (`sendLink`: the invitation again while no
  * password is set, else a password reset), or changes the user's role (absent: unchanged).
  */

@@ -55,7 +55,7 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-/** The orders of the admin product list (SPEC §9); status puts active first, then draft, then the others. */
+/** The orders of the admin product list; status puts active first, then draft, then the others. */
 export const PRODUCT_SORTS = ['newest', 'oldest', 'a-z', 'z-a', 'posts', 'status'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_PRODUCTS_PAGE_SIZE = 100;

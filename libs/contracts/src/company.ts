@@ -147,7 +147,7 @@ export const SetupStatus = z.object({
 });
 export type SetupStatus = z.infer<typeof SetupStatus>;
 
-/** SPEC §4: no company info, then no products, then no pages, otherwise campaigns. */
+/** Where a business lands: no company info, then no products, then no pages, otherwise campaigns. */
 export function nextSetupStep(status: Omit<SetupStatus, 'nextStep'>): SetupStep {
   if (!status.hasSettings) return 'setup';
   if (!status.hasProducts) return 'products';

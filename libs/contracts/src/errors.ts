@@ -11,7 +11,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** The largest id a serial (int4) column holds: a larger one can name no row, and must not reach a query. */
 export const MAX_ID = 2_147_483_647;
 
-/** Texts the server answers with that the clients recognise (SPEC §6). */
+/** Texts the server answers with that the clients recognise. */
 export const authMessages = {
   tokenExpired: 'Token expired',
   invalidToken: 'Invalid token',

@@ -81,7 +81,7 @@ export function pulledBackReason({ cause, changed }: Pick<PostPulledBack, 'cause
   return `${what} Η ανάρτηση αποσύρθηκε από το πρόγραμμα: ελέγξτε την όπως είναι τώρα και προγραμματίστε τη ξανά.`;
 }
 
-/** SPEC §3 'Bulk post (interface)': a post of a period, as GET /api/bulk-posts lists it. */
+/** A post of a period, as GET /api/bulk-posts lists it. */
 export const BulkPost = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
@@ -142,7 +142,7 @@ export const BulkPost = z.object({
 });
 export type BulkPost = z.infer<typeof BulkPost>;
 
-/** SPEC §3 'Scheduled period (interface)'. */
+/** The automatic period as the interface gets it. */
 export const ScheduledPeriod = z.object({
   id: z.number().int(),
   isActive: z.boolean(),
@@ -157,7 +157,7 @@ export const POST_CONTENT_TOO_LONG = 'Η ανάρτηση μπορεί να έχ
 export const PAST_POST_NOT_SCHEDULABLE =
   'Η ημερομηνία της ανάρτησης έχει περάσει· δεν μπορεί να προγραμματιστεί.';
 export const RESCHEDULE_IN_PAST = 'Η ημερομηνία και ώρα προγραμματισμού πρέπει να είναι στο μέλλον.';
-/** Instagram's limits (SPEC §9). */
+/** Instagram's limits. */
 export const POST_MAX_CHARACTERS = 2200;
 export const POST_MAX_HASHTAGS = 30;
 

@@ -32,7 +32,7 @@ function gatewayPattern(path: string): string {
 }
 
 /**
- * Which service owns which path (SPEC §7), derived from the route table. The gateway routes by it;
+ * Which service owns which path, derived from the route table. The gateway routes by it;
  * tests walk it. A pattern ending in '/*' also matches everything below it.
  */
 export const apiRoutes: Record<ServiceName, readonly string[]> = {

@@ -154,7 +154,7 @@ export const FacebookStatusResponse = z.object({
 });
 export type FacebookStatusResponse = z.infer<typeof FacebookStatusResponse>;
 
-/** DELETE /api/social-media/delete (SPEC §7): a published post, by its Graph id. */
+/** DELETE /api/social-media/delete: a published post, by its Graph id. */
 export const DeletePublishedPostRequest = z.object({
   postId: z
     .string({ error: 'Please enter the post ID.' })
@@ -166,7 +166,7 @@ export const DeletePublishedPostRequest = z.object({
 export type DeletePublishedPostRequest = z.input<typeof DeletePublishedPostRequest>;
 export const DeletePublishedPostResponse = z.object({ success: z.boolean(), message: z.string() });
 export type DeletePublishedPostResponse = z.infer<typeof DeletePublishedPostResponse>;
-/** Instagram's API cannot delete published media (SPEC §2 Delete-post screen). */
+/** Instagram's API cannot delete published media. */
 export const INSTAGRAM_DELETE_UNSUPPORTED =
   'Published Instagram posts cannot be deleted through the API. Please delete the post manually in Instagram.';
 

@@ -16,7 +16,7 @@ import { VisuallyHidden } from './visually-hidden.tsx';
 export type ThemeMode = 'light' | 'dark' | 'system';
 export const themeModes: readonly ThemeMode[] = ['light', 'dark', 'system'];
 
-/** localStorage key of the user's choice (SPEC §1). */
+/** localStorage key of the user's choice. */
 export const THEME_STORAGE_KEY = 'theme';
 
 type ThemeModeValue = { mode: ThemeMode; setMode: (mode: ThemeMode) => void; resolved: 'light' | 'dark' };

@@ -9,7 +9,7 @@ export function proxySigningPath(url: string): string {
 }
 
 /**
- * Where to load an image from, in order (SPEC §7): a path of the platform ('/uploads/…',
+ * Where to load an image from, in order: a path of the platform ('/uploads/…',
  * '/api/offline-images/…') as is; a web image through the image proxy first (`proxied`, its address
  * signed for the user: <img> tags send no token), then its own address.
  */

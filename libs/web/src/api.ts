@@ -2,13 +2,13 @@ import type { SessionEndReason } from './session-end.ts';
 import { type Area, clearAdminToken, clearBusinessToken, getAdminToken, getBusinessToken } from './tokens.ts';
 
 /**
- * Texts of a 401 that mean the business token is no longer any good (SPEC §6). They equal
+ * Texts of a 401 that mean the business token is no longer any good. They equal
  * `authMessages` of @studio/contracts (a test checks it); they are not imported from there so the
  * browser's shared client does not pull zod into every page.
  */
 export const expiredTokenMessages: readonly string[] = ['Token expired', 'Invalid token'];
 
-/** Every non-OK answer becomes this one error; `message` is '{status}: {body text or status text}' (SPEC §8). */
+/** Every non-OK answer becomes this one error; `message` is '{status}: {body text or status text}'. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly status: number;

@@ -20,7 +20,7 @@
  *   clearAdminToken (a refused admin token), clearBusinessToken, clearTabBusinessToken (an admin
  *   stops acting for a business in this tab), clearAllTokens (logout),
  *   saveReturnPath(area, path) / takeReturnPath(area) (the guards, then the sign-in).
- * - SWR: swrConfig (SPEC §9 settings, default fetcher; the shell provides it at the root),
+ * - SWR: swrConfig (the platform's settings, default fetcher; the shell provides it at the root),
  *   fetcher (GET the key, or key[0]), adminFetcher (same, admin token only).
  * - Routes: paths, adminSections / isAdminSection, portalPrefixes, portalSteps, portalStep(prefix, step),
  *   portalPages / portalPage(prefix, page) (screens beside the steps: the calendar, the media library),

@@ -3,7 +3,7 @@ import { isAdminSection, paths, portalStep, prefixOf } from './paths.ts';
 import { fetcher, swrConfig } from './swr.ts';
 
 describe('paths', () => {
-  it('builds the routes of SPEC §2', () => {
+  it('builds every route of the platform', () => {
     expect(paths.adminSection('llm-config')).toBe('/admin/dashboard/llm-config');
     expect(portalStep('/portal', 'platforms')).toBe('/portal/platforms');
     expect(paths.portalForAccount(5)).toBe('/portal?account=5');
@@ -24,7 +24,7 @@ describe('paths', () => {
 });
 
 describe('swrConfig', () => {
-  it('never refetches on its own (SPEC §9)', () => {
+  it('never refetches on its own', () => {
     expect(swrConfig).toMatchObject({
       revalidateIfStale: false,
       revalidateOnFocus: false,

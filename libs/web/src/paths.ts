@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 
-/** Every route of SPEC §2, in one place so links and the router agree. */
+/** Every route of the platform, in one place so links and the router agree. */
 export const adminSections = [
   'products',
   'accounts',
@@ -17,7 +17,7 @@ export function isAdminSection(value: string | undefined): value is AdminSection
   return (adminSections as readonly (string | undefined)[]).includes(value);
 }
 
-/** The business area answers under both prefixes (SPEC §2). */
+/** The business area answers under both prefixes. */
 export const portalPrefixes = ['/business', '/portal'] as const;
 export type PortalPrefix = (typeof portalPrefixes)[number];
 
@@ -56,9 +56,9 @@ export const paths = {
   /** The delete-post screen with a published post's id and platform filled in. */
   deletePostFor: (postId: string, platform: 'facebook' | 'instagram') =>
     `/business/delete-post?${new URLSearchParams({ postId, platform })}`,
-  /** Some links name the setup step 'settings' (SPEC §2); the router sends it to setup. */
+  /** Some links name the setup step 'settings'; the router sends it to setup. */
   businessSettings: '/business/settings',
-  /** Where an admin opens an account's business portal, in a new tab (SPEC §2, admin accounts). */
+  /** Where an admin opens an account's business portal, in a new tab. */
   portalForAccount: (accountId: number) => `/portal?account=${accountId}`,
 } as const;
 

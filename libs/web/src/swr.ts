@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import { api } from './api.ts';
 
-/** A query key is the GET path, or an array whose first element is the path (SPEC §7). */
+/** A query key is the GET path, or an array whose first element is the path. */
 export type QueryKey = string | readonly [string, ...unknown[]];
 
 function pathOf(key: QueryKey): string {
@@ -19,7 +19,7 @@ export function adminFetcher<T = unknown>(key: QueryKey): Promise<T> {
 }
 
 /**
- * SPEC §9: data never goes stale, is not refetched on focus or reconnect, is not polled and is not
+ * Data never goes stale, is not refetched on focus or reconnect, is not polled and is not
  * retried. Screens refresh by calling `mutate` after a change.
  */
 export const swrConfig = {

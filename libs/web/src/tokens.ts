@@ -1,5 +1,5 @@
 /**
- * Where the browser keeps sign-in tokens (SPEC §6, §9).
+ * Where the browser keeps sign-in tokens.
  *
  * The admin token lives in localStorage under `auth_token`. The business token lives under
  * `business_token` (older clients wrote `businessToken`, so it is still read). When an admin opens a
@@ -70,7 +70,7 @@ export function clearBusinessToken(): void {
   localStorage.removeItem(tokenKeys.legacyBusiness);
 }
 
-/** Logout: every token in both storages and all session data (SPEC §4). The theme choice stays. */
+/** Logout: every token in both storages and all session data. The theme choice stays. */
 export function clearAllTokens(): void {
   for (const key of Object.values(tokenKeys)) localStorage.removeItem(key);
   sessionStorage.clear();

@@ -165,7 +165,7 @@ describe.each(drivers)('business accounts on %s', (driver) => {
     ).toBe(404);
   });
 
-  it('creates an admin user with the password the admin typed (SPEC §7), and mails nothing', async () => {
+  it('creates an admin user with the password the admin typed, and mails nothing', async () => {
     const account = await h.createAccount('Με Κωδικό');
     const create = (password: unknown) =>
       h.request('POST', '/api/admin-users', {
@@ -190,7 +190,7 @@ describe.each(drivers)('business accounts on %s', (driver) => {
     expect(login.status).toBe(200);
   });
 
-  it('always wants a new password when editing (SPEC §7), ending the user’s sessions, unless a link is sent instead', async () => {
+  it('always wants a new password when editing, ending the user’s sessions, unless a link is sent instead', async () => {
     const account = await h.createAccount('Νέος Κωδικός');
     const user = await h.createBusinessUser(account.id, 'edit@clinic.gr');
     const { token: session } = await (

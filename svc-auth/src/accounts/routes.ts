@@ -214,7 +214,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
   const app = new Hono<KitEnv>();
 
   /**
-   * Creates a user with the password the admin typed (SPEC §7), or, with none, invites the user: the
+   * Creates a user with the password the admin typed, or, with none, invites the user: the
    * user sets the password on the mail's link.
    */
   app.post('/', validate('json', CreateAdminUserRequest), async (c) => {
@@ -239,7 +239,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
   });
 
   /**
-   * The e-mail and a new password (SPEC §7), which ends the user's sessions and voids the links sent
+   * The e-mail and a new password, which ends the user's sessions and voids the links sent
    * before; or the e-mail and a link mailed instead of a password (`sendLink`).
    */
   app.put('/:id', validate('json', UpdateAdminUserRequest), async (c) => {

@@ -53,7 +53,7 @@ const UpdateBody = z.preprocess(
   UpdateAccountProductRequest,
 );
 
-/** /api/v2/account-products: the business's products (SPEC §2 Products). The account is the token's. */
+/** /api/v2/account-products: the business's products. The account is the token's. */
 export function accountProductRoutes(deps: Deps) {
   const { db, afterCommit, storage, now } = deps;
   const app = new Hono<KitEnv>();
@@ -198,7 +198,7 @@ export function accountProductRoutes(deps: Deps) {
 }
 
 /**
- * The product an AI creation adds to the platform: active (SPEC §4) but the creating business's own
+ * The product an AI creation adds to the platform: active but the creating business's own
  * until the admin promotes it into the shared catalogue, the first image its main one and the others
  * its extra images, announced like any other new product.
  */

@@ -102,7 +102,7 @@ export const imageSearchAccountUsage = catalogSchema.table(
 );
 
 /**
- * A catalogue product chosen by a business (SPEC §3). The originals are copied when it is added, and
+ * A catalogue product chosen by a business. The originals are copied when it is added, and
  * `original_product_id` has no foreign key: the business keeps its copy when the admin deletes the
  * catalogue product.
  */

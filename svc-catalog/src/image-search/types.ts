@@ -45,6 +45,6 @@ export class ImageSearchError extends Error {
   }
 }
 
-/** Most images one search returns (SPEC §9: up to 20 images). */
+/** Most images one search returns (up to 20 images). */
 export const MAX_SEARCH_RESULTS = 20;
 export const DEFAULT_IMAGE_SEARCH_TIMEOUT_MS = 8_000;

@@ -151,7 +151,7 @@ export const pagesCopy = postsSchema.table('pages_copy', {
   version: timestamp('version', { withTimezone: true }).notNull(),
 });
 
-/** SPEC §3 bulk_generated_posts: the posts of a period. Times are UTC instants. */
+/** bulk_generated_posts: the posts of a period. Times are UTC instants. */
 export const bulkGeneratedPosts = postsSchema.table(
   'bulk_generated_posts',
   {
@@ -229,7 +229,7 @@ export const bulkGeneratedPosts = postsSchema.table(
   ],
 );
 
-/** SPEC §3 scheduled_periods: one per account, the automatic period. */
+/** scheduled_periods: one per account, the automatic period. */
 export const scheduledPeriods = postsSchema.table('scheduled_periods', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull().unique(),
@@ -241,7 +241,7 @@ export const scheduledPeriods = postsSchema.table('scheduled_periods', {
   ...timestamps,
 });
 
-/** SPEC §3 ai_configurations, one per account, with the spec's defaults. */
+/** ai_configurations, one per account, with the platform's defaults. */
 export const aiConfigurations = postsSchema.table('ai_configurations', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull().unique(),
@@ -337,7 +337,7 @@ export const adminUserEmailsCopy = postsSchema.table(
 );
 
 /**
- * SPEC §3 email_scheduling_tokens: the single-use link of an approval mail. `token` holds the SHA-256 of
+ * email_scheduling_tokens: the single-use link of an approval mail. `token` holds the SHA-256 of
  * the secret sent in the mail, never the secret itself; `postIds` are the posts the mail listed.
  */
 export const emailSchedulingTokens = postsSchema.table('email_scheduling_tokens', {

@@ -10,7 +10,7 @@ import { generatePeriodPosts } from './generate.ts';
 type Deps = { db: Db; afterCommit: () => void; writer: Writer; now: () => Date };
 
 /**
- * POST /api/generate-period-posts (SPEC §7): the posts of the current and the next week, written now;
+ * POST /api/generate-period-posts: the posts of the current and the next week, written now;
  * asking for them (re)starts the account's automatic period, whose next one is due when this one ends.
  */
 export function periodGenerationRoutes({ db, afterCommit, writer, now }: Deps) {

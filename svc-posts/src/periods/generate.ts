@@ -60,7 +60,7 @@ const madeMessage = (count: number) =>
     : `Δημιουργήθηκαν ${count} αναρτήσεις για την τρέχουσα και την επόμενη εβδομάδα.`;
 
 /**
- * Writes the posts of the period that starts at `at` (SPEC §9: the current and the next week, one
+ * Writes the posts of the period that starts at `at` (the current and the next week, one
  * post every postFrequencyDays at the company's time in its zone), products in turn from the last
  * added, no two with the same text. A week that already has posts gets none. Posts are written before
  * the transaction, which only stores them, so a failing writer leaves the account's posts as they were;

@@ -81,7 +81,7 @@ async function runPeriod(options: PeriodWorkerOptions, period: PeriodRow, at: Da
 }
 
 /**
- * The automatic periods (SPEC §2 Campaigns): while a period is active, when its next date comes the
+ * The automatic periods: while a period is active, when its next date comes the
  * next period's posts are written and the date moves on. Any number of replicas may run it.
  */
 export function startPeriodWorker(options: PeriodWorkerOptions) {

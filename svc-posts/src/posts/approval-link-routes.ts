@@ -38,7 +38,7 @@ export const MAIL_KEPT = 'Δεν έχει ρυθμιστεί διακομιστ�
 
 const HOUR_MS = 3_600_000;
 
-/** The approval mail (SPEC §7 POST /api/test-email) and the one-click link it carries. */
+/** The approval mail (POST /api/test-email) and the one-click link it carries. */
 export function emailRoutes({ db, afterCommit, now, mailer, origins }: Deps) {
   const app = new Hono<KitEnv>();
 

@@ -52,7 +52,7 @@ const columnsOf = (shape: Shape): SQL =>
   );
 
 /**
- * SPEC §3 'Bulk post (interface)', defined once: every key, in the order the answer writes them. Both the
+ * The bulk post as the interface gets it, defined once: every key, in the order the answer writes them. Both the
  * service's mapping of a row (toBulkPost) and the SQL that has Postgres write GET /api/bulk-posts'
  * list (bulkPostsAnswerOf) are built from it, so the two cannot drift apart.
  */

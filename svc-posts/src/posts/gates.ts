@@ -1,5 +1,5 @@
 /**
- * The gates a post passes before it may go out (SPEC §4): the compliance rules on
+ * The gates a post passes before it may go out: the compliance rules on
  * all it publishes (its text, first comment, the images' alt texts and printed words) and the consent of a
  * person shown in its images. Each answers why the post may not go out (or null), or throws the answer
  * that refuses it; the post's state module (post-state.ts) and the pages that show a post use them.

@@ -1,5 +1,5 @@
 /**
- * A post's states and every rule of its life, in one place (SPEC §4): which
+ * A post's states and every rule of its life, in one place: which
  * state may follow which, and each named move between them: scheduling (which is the approval of the whole
  * publishable payload as it is: text, first comment, images and their alt texts, targets), unscheduling,
  * editing, rescheduling, choosing its images, acknowledging its `warn` flags, retrying, the scheduler's

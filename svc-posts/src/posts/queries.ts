@@ -28,7 +28,7 @@ export async function ownedPost(db: Db, accountId: number, id: number, forUpdate
   return row;
 }
 
-/** The account's AI settings, created with SPEC §3's defaults on first use. */
+/** The account's AI settings, created with the platform's defaults on first use. */
 export async function aiConfigurationOf(db: Db, accountId: number): Promise<AiConfiguration> {
   await db.insert(aiConfigurations).values({ accountId }).onConflictDoNothing();
   const [row] = await db.select().from(aiConfigurations).where(eq(aiConfigurations.accountId, accountId));

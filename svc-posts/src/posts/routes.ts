@@ -245,7 +245,7 @@ async function deletePost({ db, afterCommit, now }: Deps, c: Ctx) {
   return c.json({ success: true, message: 'Η ανάρτηση διαγράφηκε.' } satisfies MessageResponse);
 }
 
-/** The business's posts (SPEC §7 Bulk posts and scheduling). The account is the token's. */
+/** The business's posts. The account is the token's. */
 export function postRoutes(deps: Deps) {
   const app = new Hono<KitEnv>();
 

@@ -1,5 +1,5 @@
 /**
- * PUT /api/bulk-posts/{id} (SPEC §7): one body, four changes told apart by the field they carry:
+ * PUT /api/bulk-posts/{id}: one body, four changes told apart by the field they carry:
  * `isScheduled` (schedule or unschedule), `content` (an edit or a regeneration of the text),
  * `firstComment`, or `scheduledDate` (a new moment). Each is a move of post-state.ts, stored by changePost.
  */

@@ -288,7 +288,7 @@ async function handBackWaiting(options: SchedulerOptions, at: Date): Promise<Pos
   });
 }
 
-/** The due-post scheduler of SPEC §4/ARCHITECTURE 'Publishing pipeline'. */
+/** The due-post scheduler: the first step of the publishing pipeline. */
 export function startScheduler(options: SchedulerOptions) {
   const { logger, now, afterCommit } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;

@@ -20,7 +20,7 @@ import {
   takeTicket,
 } from './oauth-states.ts';
 
-/** Where the browser lands after the Facebook login, with the codes of SPEC §8. */
+/** Where the browser lands after the Facebook login, with its result codes. */
 const PLATFORMS_PAGE = '/portal/platforms';
 export const NOT_AUTHENTICATED = 'You must be authenticated as a business to connect Facebook';
 

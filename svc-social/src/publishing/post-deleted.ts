@@ -2,7 +2,7 @@ import type { Clock, Db, EventBus, Subscription } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { publishedPosts } from '../db/schema.ts';
 
-/** A bulk post deleted in svc-posts: what was published of it stays, no longer tied to it (SPEC §3). */
+/** A bulk post deleted in svc-posts: what was published of it stays, no longer tied to it. */
 export function startPostDeletedConsumer(db: Db, bus: EventBus, now: Clock): Promise<Subscription> {
   return bus.subscribe({
     durable: 'svc-social-posts-deleted',

@@ -15,7 +15,7 @@ function CurrentLocation() {
 }
 
 /**
- * Renders a remote's screens the way the shell does: theme, toasts, the SWR settings of SPEC §9 with
+ * Renders a remote's screens the way the shell does: theme, toasts, the platform's SWR settings with
  * a fresh cache, and an in-memory router at `url` whose `routes` (react-router <Route>s, the best
  * match wins) are the screens under test. The current location is shown under the test id `location`.
  */
