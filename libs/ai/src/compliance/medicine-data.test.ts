@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkCompliance, complianceRefusal, DEFAULT_RULE_SET } from '../compliance.ts';
 import {
+  groupOfEmaRow,
   MEDICINE_GROUPS,
   matchingOfNames,
   namesByGroup,
@@ -130,6 +131,37 @@ describe('the medicine data files', () => {
       ['Taltz', 'skin'],
       ['Mounjaro', 'weight-loss'],
     ]);
+  });
+
+  it('groups by substance where the EMA table files a medicine under another class or area', () => {
+    const row = (medicine_name: string, common_name: string, atc_code: string, therapeutic_area: string) => ({
+      medicine_name,
+      common_name,
+      atc_code,
+      therapeutic_area,
+    });
+    expect(
+      [
+        row('Xultophy', 'insulin degludec, liraglutide', 'A10', 'Diabetes Mellitus, Type 2'),
+        row('Suliqua', 'insulin glargine, lixisenatide', 'A10AE', 'Diabetes Mellitus, Type 2'),
+        row('Vaniqa', 'eflornithine', 'D11AX', 'Hirsutism'),
+        row('Olumiant', 'baricitinib', 'L04AA37', 'Arthritis, Rheumatoid'),
+        row('Rinvoq', 'upadacitinib', 'L04AA44', 'Arthritis, Rheumatoid'),
+        row('Lantus', 'insulin glargine', 'A10AE04', 'Diabetes Mellitus'),
+      ].map((r) => [r.medicine_name, groupOfEmaRow(r)]),
+    ).toEqual([
+      ['Xultophy', 'weight-loss'],
+      ['Suliqua', 'weight-loss'],
+      ['Vaniqa', 'hair-loss'],
+      ['Olumiant', 'hair-loss'],
+      ['Rinvoq', 'skin'],
+      ['Lantus', null],
+    ]);
+  });
+
+  it('gives every row of the shipped EMA list the group it is filed under', () => {
+    const rows = data('ema-medicines.csv');
+    expect(rows.filter((r) => groupOfEmaRow(r) !== r.group).map((r) => r.medicine_name)).toEqual([]);
   });
 
   it('parse quoted fields, doubled quotes and new lines in CSV', () => {

@@ -76,21 +76,31 @@ export const EMA_COLUMNS = [
   'read_in_copy',
 ] as const;
 
-/** ATC classes whose authorised medicines are taken from the EMA table, and their group. */
+/**
+ * Substances whose medicines a clinic's field touches whatever class or area the EMA table files them
+ * under: the GLP-1 receptor agonists (alone or in a fixed combination with an insulin, filed under A10),
+ * eflornithine (hirsutism), and the systemic medicines EMA authorised for a skin or hair condition
+ * beside their first area (baricitinib for alopecia areata, upadacitinib for atopic dermatitis,
+ * certolizumab pegol for plaque psoriasis).
+ */
+const SUBSTANCE_GROUPS: [RegExp, MedicineGroup][] = [
+  [/\b(?:semaglutide|liraglutide|tirzepatide|dulaglutide|exenatide|lixisenatide)\b/i, 'weight-loss'],
+  [/\b(?:eflornithine|baricitinib)\b/i, 'hair-loss'],
+  [/\b(?:upadacitinib|certolizumab)\b/i, 'skin'],
+];
+
+/** ATC classes (as the EMA table writes them) whose authorised medicines the gate lists, and their group. */
 const ATC_GROUPS: [string, MedicineGroup][] = [
   ['M03AX01', 'botulinum-toxins'],
   ['A10BJ', 'weight-loss'],
   ['A10BX16', 'weight-loss'],
-  ['A10AE54', 'weight-loss'],
-  ['A10AE56', 'weight-loss'],
   ['A08A', 'weight-loss'],
   ['D10B', 'acne'],
   ['D10A', 'acne'],
   ['D11AX24', 'deoxycholic-acid'],
-  ['D11AX16', 'hair-loss'],
   ['D11AX10', 'hair-loss'],
   ['D11AH', 'skin'],
-  ['D11AX', 'skin'],
+  ['D11', 'skin'],
   ['D05B', 'skin'],
 ];
 
@@ -99,7 +109,10 @@ const AREA_GROUPS: [RegExp, MedicineGroup][] = [
   [/obesity|overweight/i, 'weight-loss'],
   [/\bacne\b/i, 'acne'],
   [/alopecia|hirsutism/i, 'hair-loss'],
-  [/psoriasis|dermatitis, atopic|hidradenitis|urticaria|rosacea|skin diseases|vitiligo|prurigo/i, 'skin'],
+  [
+    /psoriasis|dermatitis, atopic|hidradenitis|urticaria|rosacea|skin diseases|vitiligo|prurigo|skin aging/i,
+    'skin',
+  ],
 ];
 
 /** Substances sold without a prescription at some strength: their names alone are no advertising of one. */
@@ -112,9 +125,10 @@ export const NOT_ONLY_ON_PRESCRIPTION = new Set([
 
 /** The group of an EMA row, or null when the gate does not list it. */
 export function groupOfEmaRow(row: Row): MedicineGroup | null {
+  const substance = `${row.common_name ?? ''} ${row.active_substance ?? ''}`;
+  for (const [pattern, group] of SUBSTANCE_GROUPS) if (pattern.test(substance)) return group;
   const atc = row.atc_code ?? '';
   for (const [prefix, group] of ATC_GROUPS) if (atc.startsWith(prefix)) return group;
-  if (/tirzepatide/i.test(row.active_substance ?? '')) return 'weight-loss';
   const area = row.therapeutic_area ?? '';
   for (const [pattern, group] of AREA_GROUPS) if (pattern.test(area)) return group;
   return null;
