@@ -70,6 +70,19 @@ const screens = testFiles(['libs', 'shell', 'mfe-admin', 'mfe-portal'])
   .map(({ file }) => file);
 
 /**
+ * The journeys that start a platform of their own (replicas as separate processes, a fake Graph API of
+ * their own) and drive no browser: most of their time is waiting (posts falling due over a minute, a
+ * replica killed and started again, a broker stopped), so `npm test` runs them beside the other journeys,
+ * which share the platform of e2e/global-setup.ts.
+ */
+const journeysApart = testFiles(['e2e'])
+  .filter(
+    ({ text }) =>
+      /\bstart(?:PublishingPlatform|Processes)\(/.test(text) && !/\binject\(|support\/browser/.test(text),
+  )
+  .map(({ file }) => file);
+
+/**
  * `expect.poll` waits for what another part does in its own time (an event relayed from the outbox, a
  * worker's turn). vitest's default of 1 s is too short on a loaded 2-core machine; a poll that
  * succeeds still returns at once.
@@ -82,6 +95,15 @@ const poll = { expect: { poll: { timeout: 10_000 } } };
  * the unit tests from 8 minutes to 3 on two cores. Each file still makes its own databases, buses and
  * clocks, and a test must leave no global state behind (fake timers restored, mocks reset).
  */
+/** The journeys (e2e/): one file at a time, on the platform as it runs in production. */
+const journeys = {
+  ...poll,
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  fileParallelism: false,
+};
+
 const shared = {
   ...poll,
   isolate: false,
@@ -127,15 +149,15 @@ export default defineConfig({
       },
       {
         test: {
-          ...poll,
+          ...journeys,
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          environment: 'node',
+          exclude: ['**/node_modules/**', ...journeysApart],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
         },
+      },
+      {
+        test: { ...journeys, name: 'e2e-apart', include: journeysApart },
       },
     ],
   },

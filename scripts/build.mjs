@@ -3,7 +3,7 @@
 // each service, the gateway and npm start's all-in-one process through esbuild into `<package>/dist/main.js`,
 // run by plain `node` (npm start, npm run services, the containers). What is up to date is skipped.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildFrontends } from './build-frontends.mjs';
@@ -111,6 +111,8 @@ export async function bundleServer(name, entry, outfile, { force = false } = {})
     target: 'node20',
     sourcemap: true,
     metafile: true,
+    // Written below, each file whole: a process starting meanwhile reads the old build or the new one.
+    write: false,
     logLevel: 'warning',
     // Bundled CommonJS modules call require(); an ES module has none of its own.
     banner: {
@@ -118,6 +120,12 @@ export async function bundleServer(name, entry, outfile, { force = false } = {})
     },
     plugins: [externalWhereResolvable(outdir), sourceImportMetaUrl(outdir)],
   });
+  mkdirSync(outdir, { recursive: true });
+  for (const output of result.outputFiles) {
+    const partial = `${output.path}.${process.pid}.partial`;
+    writeFileSync(partial, output.contents);
+    renameSync(partial, output.path);
+  }
   const inputs = Object.fromEntries(
     Object.keys(result.metafile.inputs)
       .filter((file) => !file.includes(':'))

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: biome (format and lint) first, then three runs side by side: the type check, the tests
-// beside the code (vitest's `unit`, `screens` and `integration` projects) and the browser journeys (`e2e`).
-// vitest runs a project whose files go one at a time (e2e) only after every other project, so one vitest
-// would leave the machine half idle while the journeys wait on processes, pages and clocks; two vitest
-// processes overlap them. The type check runs at the lowest CPU priority, so it takes only what the tests
-// leave idle and never slows a test down. Every run must pass; each line is prefixed with its run.
+// `npm test`: biome (format and lint) first, then runs side by side: the type check, the tests beside the
+// code (vitest's `unit`, `screens` and `integration` projects) and, once the front-ends and the server
+// processes are built (scripts/build.mjs, when stale), the journeys in two runs: those on the shared
+// platform with a browser (`e2e`) and those that start a platform of their own and mostly wait on it
+// (`e2e-apart`: replicas killed and started again, posts falling due over a minute). Each journeys' run
+// goes one file at a time; vitest would run such a project only after every other one, leaving the
+// machine half idle while the journeys wait on processes, pages and clocks, so each is its own vitest
+// process. The type check runs at the lowest CPU priority, so it takes only what the tests leave idle and
+// never slows a test down. Every run must pass; each line is prefixed with its run.
 // Arguments (`npm test -- e2e/calendar.test.ts`) go to one vitest run over every project.
 // The runs' lines interleave, so the end of the output repeats the last lines of each run that failed:
 // vitest's list of failed tests is there, where a CI log that keeps only its tail still shows it.
@@ -67,22 +70,36 @@ const typecheck = run('nice', ['-n', '19', process.execPath, path.join(root, 'sc
   quietUntilEnd: true,
 });
 const args = process.argv.slice(2);
-const runs =
-  args.length > 0
-    ? [{ name: 'vitest', result: run(bin('vitest'), ['run', ...args]) }]
-    : [
-        {
-          name: 'unit + screens + integration',
-          result: run(
-            bin('vitest'),
-            ['run', '--project', 'unit', '--project', 'screens', '--project', 'integration'],
-            {
-              prefix: '[code] ',
-            },
-          ),
-        },
-        { name: 'e2e', result: run(bin('vitest'), ['run', '--project', 'e2e'], { prefix: '[e2e]  ' }) },
-      ];
+/** The front-ends and the server processes the journeys start, built (when stale) before they start. */
+const built = () =>
+  run(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { prefix: '[build] ' }).then(
+    ({ code, tail }) => {
+      if (code !== 0) throw new Error(`the build failed:\n${tail.join('\n')}`);
+    },
+  );
+/** A journeys' run once the build is done (a failed build fails it). */
+const afterBuild = (building, project, prefix) =>
+  building.then(
+    () => run(bin('vitest'), ['run', '--project', project], { prefix }),
+    (error) => ({ code: 1, output: '', tail: [error.message] }),
+  );
+let runs;
+if (args.length > 0) runs = [{ name: 'vitest', result: run(bin('vitest'), ['run', ...args]) }];
+else {
+  const code = run(
+    bin('vitest'),
+    ['run', '--project', 'unit', '--project', 'screens', '--project', 'integration'],
+    {
+      prefix: '[code] ',
+    },
+  );
+  const building = built();
+  runs = [
+    { name: 'unit + screens + integration', result: code },
+    { name: 'e2e', result: afterBuild(building, 'e2e', '[e2e]  ') },
+    { name: 'e2e-apart', result: afterBuild(building, 'e2e-apart', '[apart] ') },
+  ];
+}
 const results = [];
 for (const { name, result } of runs) results.push({ name, ...(await result) });
 const types = await typecheck;
