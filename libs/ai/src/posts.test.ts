@@ -84,9 +84,9 @@ describe('the OpenAI writer’s posts', () => {
       '120 λέξεις',
       'ο Ορός Βιταμίνης C',
       'τον Ορό Βιταμίνης C',
-      'έχει βιταμίνη C',
-      'έχει ελαφριά υφή',
-      'Τίποτα άλλο για το προϊόν',
+      'συστατικά: βιταμίνη C',
+      'ελαφριά υφή',
+      'Ό,τι δεν γράφει το δελτίο δεν ισχύει',
       'το τηλέφωνο 2310 555 123',
       'το πολύ 6',
       'κανένα στα αγγλικά',
@@ -117,9 +117,9 @@ describe('the OpenAI writer’s posts', () => {
       }),
     );
     const prompt = system(requests()[0]!);
-    expect(prompt).toContain('θεραπεία που γίνεται στον χώρο της επιχείρησης');
-    expect(prompt).toContain('γίνεται από εκπαιδευμένο προσωπικό');
-    expect(prompt).not.toContain('γίνεται από γιατρό');
+    expect(prompt).toContain('θεραπεία με μηχάνημα στον χώρο της επιχείρησης');
+    expect(prompt).toContain('ποιος το κάνει: εκπαιδευμένο προσωπικό');
+    expect(prompt).not.toContain('ποιος το κάνει: γιατρός');
     expect(prompt).toContain('Μη γράψετε για την εποχή');
     expect(prompt).toContain('μη γράψετε «Καλέστε μας» ούτε αριθμό');
   });
