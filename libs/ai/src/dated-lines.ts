@@ -68,7 +68,9 @@ function greetedDays(said: string, year: number): { names: string; days: string[
       const greeting = HOLIDAY_GREETINGS[holiday.name];
       if (greeting?.says.test(said)) {
         const days = [y - 1, y, y + 1].flatMap((z) =>
-          greekHolidays(z).filter((h) => h.name === holiday.name).map((h) => h.date),
+          greekHolidays(z)
+            .filter((h) => h.name === holiday.name)
+            .map((h) => h.date),
         );
         return { names: holiday.name, days };
       }

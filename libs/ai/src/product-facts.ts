@@ -9,7 +9,13 @@
  * An in-clinic treatment (injections, peels), a treatment done with a device in the clinic (laser, IPL), a
  * device for use at home, a cosmetic product, a consultation or assessment, or a medicine's public name.
  */
-export type ProductKind = 'treatment' | 'device-treatment' | 'device' | 'cosmetic' | 'consultation' | 'medicine';
+export type ProductKind =
+  | 'treatment'
+  | 'device-treatment'
+  | 'device'
+  | 'cosmetic'
+  | 'consultation'
+  | 'medicine';
 export const PRODUCT_KINDS: readonly ProductKind[] = [
   'treatment',
   'device-treatment',

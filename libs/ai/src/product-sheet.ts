@@ -157,7 +157,8 @@ export function extractSheet(product: ProductText): ProductSheet {
     }
   }
   const found = new Set<FactId>();
-  for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][]) if (pattern.test(about)) found.add(id);
+  for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][])
+    if (pattern.test(about)) found.add(id);
   if (found.has('hairRemoval') && !/μαλλι/.test(about)) found.delete('hair');
   const allowed = new Set<FactId>(KIND_CLAIMS[kind].facts);
   const has = <T extends FactId>(ids: readonly T[]) => ids.filter((id) => found.has(id) && allowed.has(id));

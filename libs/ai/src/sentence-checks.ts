@@ -73,7 +73,9 @@ export const FORBIDDEN_INFERENCES: readonly {
     id: 'sessions',
     says: /συνεδρι/u,
     holds: (sheet) =>
-      sheet.properties.includes('sessions') || sheet.kind === 'treatment' || sheet.kind === 'device-treatment',
+      sheet.properties.includes('sessions') ||
+      sheet.kind === 'treatment' ||
+      sheet.kind === 'device-treatment',
     problem: 'συνεδρίες',
   },
   {
@@ -135,7 +137,10 @@ export function unsupportedClaims(text: string, sheet: ProductSheet): SentencePr
       if (!rule.holds(sheet) && SAYS.get(rule.id)!.test(said))
         problems.push({ sentence, problem: `Λέει ${rule.problem}, που δεν γράφει το δελτίο του προϊόντος.` });
     if (WRONG_KIND[sheet.kind]?.test(said))
-      problems.push({ sentence, problem: 'Μιλά με λέξεις άλλου είδους (π.χ. «το προϊόν» για μια επίσκεψη).' });
+      problems.push({
+        sentence,
+        problem: 'Μιλά με λέξεις άλλου είδους (π.χ. «το προϊόν» για μια επίσκεψη).',
+      });
   }
   return problems;
 }
@@ -188,7 +193,10 @@ export function tautologies(text: string, productName: string): SentenceProblem[
     const rest = named ? [...words.slice(0, best.start), ...words.slice(best.start + best.length)] : words;
     const subjectless = SUBJECTLESS.test(words.join(' '));
     if ((named || subjectless) && rest.some(inName))
-      problems.push({ sentence, problem: 'Επαναλαμβάνει το όνομα του προϊόντος ως κατηγόρημα (ταυτολογία).' });
+      problems.push({
+        sentence,
+        problem: 'Επαναλαμβάνει το όνομα του προϊόντος ως κατηγόρημα (ταυτολογία).',
+      });
   }
   return problems;
 }
@@ -210,7 +218,8 @@ export function clippedPairs(text: string): SentenceProblem[] {
   return problems;
 }
 
-const GREETING = /χρονια πολλα|καλα χριστουγεννα|καλη χρονια|χριστοσ ανεστη|καλη σαρακοστη|καλη πρωτομαγια|καλεσ γιορτεσ/u;
+const GREETING =
+  /χρονια πολλα|καλα χριστουγεννα|καλη χρονια|χριστοσ ανεστη|καλη σαρακοστη|καλη πρωτομαγια|καλεσ γιορτεσ/u;
 
 /** Seams a Greek typographer would not let through. */
 export function seams(text: string): SentenceProblem[] {
@@ -228,7 +237,10 @@ export function seams(text: string): SentenceProblem[] {
     const sentences = sentencesOf(paragraph);
     const greetings = sentences.filter((s) => GREETING.test(plain(s)));
     if (greetings.length > 0 && greetings.length < sentences.length)
-      problems.push({ sentence: paragraph, problem: 'Η ευχή κόλλησε σε άλλες προτάσεις· θέλει δική της γραμμή.' });
+      problems.push({
+        sentence: paragraph,
+        problem: 'Η ευχή κόλλησε σε άλλες προτάσεις· θέλει δική της γραμμή.',
+      });
   }
   return problems;
 }

@@ -10,14 +10,7 @@ import { composePost, offlinePost, SHORT_TAG } from './offline-post.ts';
 import { KIND_CLAIMS, kindOf, type ProductKind } from './product-facts.ts';
 import { extractSheet, sheetFacts } from './product-sheet.ts';
 import { areasOf, clippedPairs, seams, tautologies, unsupportedClaims } from './sentence-checks.ts';
-import {
-  bigramDiversity,
-  bodyOverlap,
-  endsOf,
-  repeatsOf,
-  sentenceKey,
-  sentencesOf,
-} from './variety.ts';
+import { bigramDiversity, bodyOverlap, endsOf, repeatsOf, sentenceKey, sentencesOf } from './variety.ts';
 import type { ClinicContact, PostInput } from './writer.ts';
 
 type Product = Pick<PostInput, 'productName' | 'productDescription' | 'categoryName' | 'examplePosts'> & {
@@ -227,7 +220,11 @@ function period(product: Product) {
   return posts;
 }
 
-const periods = PRODUCTS.map((product) => ({ product, sheet: extractSheet(product), posts: period(product) }));
+const periods = PRODUCTS.map((product) => ({
+  product,
+  sheet: extractSheet(product),
+  posts: period(product),
+}));
 
 describe('a period of posts for a product of each kind, read against its fact sheet', () => {
   it('reads each product’s sheet from its texts: SPF is never the property of a serum that goes under sunscreen', () => {
