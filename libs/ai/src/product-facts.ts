@@ -5,25 +5,9 @@
  * which hold for every product of that kind.
  */
 
-/**
- * An in-clinic treatment (injections, peels), a treatment done with a device in the clinic (laser, IPL), a
- * device for use at home, a cosmetic product, a consultation or assessment, or a medicine's public name.
- */
-export type ProductKind =
-  | 'treatment'
-  | 'device-treatment'
-  | 'device'
-  | 'cosmetic'
-  | 'consultation'
-  | 'medicine';
-export const PRODUCT_KINDS: readonly ProductKind[] = [
-  'treatment',
-  'device-treatment',
-  'device',
-  'cosmetic',
-  'consultation',
-  'medicine',
-];
+import { PRODUCT_KINDS, type ProductKind } from '@studio/contracts';
+
+export { PRODUCT_KINDS, type ProductKind };
 
 /** What the writer reads of a product. */
 export type ProductText = {

@@ -5,106 +5,30 @@
  * confused with and what it is used with. A thing the product is used with («κάτω από το αντηλιακό») or
  * must not be confused with is never one of its own properties.
  */
-import { z } from 'zod';
 import {
-  FACTS,
-  type FactId,
-  KIND_CLAIMS,
-  kindOf,
-  PRODUCT_KINDS,
+  AREAS,
+  INGREDIENTS,
+  PERFORMERS,
+  PROPERTIES,
   type ProductKind,
-  type ProductText,
-  plain,
-} from './product-facts.ts';
+  type ProductSheet,
+} from '@studio/contracts';
+import { FACTS, type FactId, KIND_CLAIMS, kindOf, type ProductText, plain } from './product-facts.ts';
 
-export const AREAS = ['lips', 'eyes', 'face', 'body', 'hair'] as const;
-export const PERFORMERS = ['byDoctor', 'trainedStaff'] as const;
-export const INGREDIENTS = [
-  'hyaluronic',
-  'vitaminC',
-  'retinol',
-  'niacinamide',
-  'peptides',
-  'collagen',
-  'glycolic',
-  'salicylic',
-  'botulinum',
-] as const;
-export const PROPERTIES = [
-  'hairRemoval',
-  'hydration',
-  'sunProtection',
-  'sensitive',
-  'oily',
-  'lightTexture',
-  'fragranceFree',
-  'sessions',
-  'homeUse',
-  'daily',
-  'led',
-] as const;
-export type Area = (typeof AREAS)[number];
-export type Performer = (typeof PERFORMERS)[number];
-export type Ingredient = (typeof INGREDIENTS)[number];
-export type Property = (typeof PROPERTIES)[number];
-
-const phrase = z.string().trim().max(120);
-export const productSheetSchema = z.object({
-  kind: z.enum(PRODUCT_KINDS as [ProductKind, ...ProductKind[]]),
-  /** What it is, in a few words («ορός προσώπου με βιταμίνη C»). */
-  what: phrase,
-  /** What it is for, in the description's words («τον όγκο και το περίγραμμα των χειλιών»). */
-  does: phrase,
-  areas: z.array(z.enum(AREAS)).max(AREAS.length),
-  performer: z.enum(PERFORMERS).nullable(),
-  ingredients: z.array(z.enum(INGREDIENTS)).max(INGREDIENTS.length),
-  properties: z.array(z.enum(PROPERTIES)).max(PROPERTIES.length),
-  notConfusedWith: z.array(phrase).max(10),
-  usedWith: z.array(phrase).max(10),
-  /** Greek hashtags people search for, with their #. */
-  hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]{2,30}$/u)).max(30),
-});
-export type ProductSheet = z.infer<typeof productSheetSchema>;
-
-/** The Greek words of each entry, as the portal shows them and the model is told them. */
-export const SHEET_LABELS: Record<Area | Performer | Ingredient | Property, string> = {
-  lips: 'χείλη',
-  eyes: 'περιοχή των ματιών',
-  face: 'πρόσωπο',
-  body: 'σώμα',
-  hair: 'μαλλιά',
-  byDoctor: 'γιατρός',
-  trainedStaff: 'εκπαιδευμένο προσωπικό',
-  hyaluronic: 'υαλουρονικό οξύ',
-  vitaminC: 'βιταμίνη C',
-  retinol: 'ρετινόλη',
-  niacinamide: 'νιασιναμίδη',
-  peptides: 'πεπτίδια',
-  collagen: 'κολλαγόνο',
-  glycolic: 'γλυκολικό οξύ',
-  salicylic: 'σαλικυλικό οξύ',
-  botulinum: 'αλλαντική τοξίνη',
-  hairRemoval: 'αποτρίχωση',
-  hydration: 'ενυδάτωση',
-  sunProtection: 'δείκτης αντηλιακής προστασίας',
-  sensitive: 'και για ευαίσθητες επιδερμίδες',
-  oily: 'για επιδερμίδες με τάση λιπαρότητας',
-  lightTexture: 'ελαφριά υφή',
-  fragranceFree: 'χωρίς άρωμα',
-  sessions: 'σε συνεδρίες',
-  homeUse: 'χρήση στο σπίτι',
-  daily: 'καθημερινή χρήση',
-  led: 'φως LED',
-};
-
-export const KIND_LABELS: Record<ProductKind, string> = {
-  treatment: 'Θεραπεία στο ιατρείο',
-  'device-treatment': 'Θεραπεία με μηχάνημα',
-  device: 'Συσκευή για το σπίτι',
-  cosmetic: 'Προϊόν περιποίησης',
-  consultation: 'Εκτίμηση ή συμβουλευτική επίσκεψη',
-  medicine: 'Φάρμακο (εμπορική ονομασία)',
-};
+export {
+  AREAS,
+  type Area,
+  INGREDIENTS,
+  type Ingredient,
+  KIND_LABELS,
+  PERFORMERS,
+  type Performer,
+  PROPERTIES,
+  type ProductSheet,
+  productSheetSchema,
+  type Property,
+  SHEET_LABELS,
+} from '@studio/contracts';
 
 const ARTICLE = '(?:(?:το|τον|την|τη|τα|τισ|τουσ|ενα|μια|ενασ)\\s+)?';
 const TAKE = '([\\p{L}\\p{N}]+(?:\\s+(?!και\\b|για\\b|σασ\\b|με\\b)[\\p{L}\\p{N}]+)?)';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSheetSchema } from './product-sheet.ts';
 import { AccountStatus } from './accounts.ts';
 import { InsightCheckpoint, PostMetrics } from './analytics.ts';
 import { MemberRole } from './auth.ts';
@@ -220,6 +221,8 @@ export const eventSchemas = {
     imagePath: z.string().nullable(),
     categoryName: z.string().nullable(),
     examplePosts: z.array(z.string()),
+    /** The business's corrected fact sheet; null (or absent, from an older sender): read from the texts. */
+    factSheet: productSheetSchema.nullish(),
     createdAt: z.string(),
   }),
   'catalog.account-product.removed': z.object({

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { BulkPost, MemberRole, ScheduledPeriod } from '@studio/contracts';
+import type { AccountProduct, BulkPost, MemberRole, ScheduledPeriod } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import {
   fakeApi,
@@ -15,6 +15,20 @@ import { BusinessSessionContext } from '../../../session.ts';
 import { bulkPost } from '../../../testing/bulk-post.ts';
 import { campaignsTexts } from '../texts.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
+
+/** A product's fact sheet as svc-catalog reads it from a product with nothing on it. */
+const SHEET: AccountProduct['factSheet'] = {
+  kind: 'cosmetic',
+  what: '',
+  does: '',
+  areas: [],
+  performer: null,
+  ingredients: [],
+  properties: [],
+  notConfusedWith: [],
+  usedWith: [],
+  hashtags: [],
+};
 
 /** Wednesday 10 June 2026, noon, in the browser's time zone. */
 const now = new Date(2026, 5, 10, 12, 0);
@@ -67,6 +81,8 @@ const product = (id: number, name: string) => ({
   categoryId: null,
   categoryName: null,
   status: 'active',
+  factSheet: SHEET,
+  factSheetEdited: false,
 });
 
 function openCampaigns(

@@ -14,6 +14,20 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsScreen } from './products-screen.tsx';
 
+/** A product's fact sheet as svc-catalog reads it from a product with nothing on it. */
+const SHEET: AccountProduct['factSheet'] = {
+  kind: 'cosmetic',
+  what: '',
+  does: '',
+  areas: [],
+  performer: null,
+  ingredients: [],
+  properties: [],
+  notConfusedWith: [],
+  usedWith: [],
+  hashtags: [],
+};
+
 const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct => ({
   id: 1,
   originalProductId: 10,
@@ -26,6 +40,8 @@ const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct
   categoryId: 2,
   categoryName: 'Ενέσιμα',
   status: 'active',
+  factSheet: SHEET,
+  factSheetEdited: false,
   createdAt: '2025-06-01T10:00:00.000Z',
   ...overrides,
 });
