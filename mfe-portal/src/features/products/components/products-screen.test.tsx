@@ -487,6 +487,38 @@ describe('product preview dialog', () => {
     expect(calls.some((call) => call.key === 'DELETE /api/v2/account-products/1/images/5')).toBe(true);
   });
 
+  it('shows the product’s fact sheet and saves the business’s corrections of it', async () => {
+    let product = accountProduct();
+    const calls = openProducts([], {
+      'GET /api/v2/account-products': () => ({ body: { success: true, products: [product] } }),
+      'GET /api/v2/account-products/1/images': () => ({ body: { success: true, images: [] } }),
+      'PATCH /api/v2/account-products/1': ({ body }) => {
+        const { factSheet } = body as { factSheet: AccountProduct['factSheet'] };
+        product = { ...product, factSheet, factSheetEdited: true };
+        return { body: { success: true, product, message: 'Updated' } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Προεπισκόπηση' }));
+    const details = dialog('Botox 50u');
+    const sheet = within(details).getByRole('region', { name: 'Δελτίο στοιχείων' });
+    expect(within(sheet).getByText('Προϊόν περιποίησης')).toBeInTheDocument();
+    expect(within(sheet).getByText(/Διαβάστηκε από το όνομα/)).toBeInTheDocument();
+    fireEvent.click(within(details).getByRole('button', { name: 'Επεξεργασία' }));
+    fireEvent.change(within(details).getByLabelText('Είδος'), { target: { value: 'consultation' } });
+    fireEvent.click(within(details).getByLabelText('χείλη'));
+    fireEvent.click(within(details).getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'PATCH /api/v2/account-products/1')?.body).toMatchObject({
+        factSheet: { ...SHEET, kind: 'consultation', areas: ['lips'] },
+      }),
+    );
+    const saved = within(await screen.findByRole('dialog', { name: 'Botox 50u' })).getByRole('region', {
+      name: 'Δελτίο στοιχείων',
+    });
+    expect(await within(saved).findByText('Εκτίμηση ή συμβουλευτική επίσκεψη')).toBeInTheDocument();
+    expect(within(saved).getByText('Διορθωμένο από εσάς.', { exact: false })).toBeInTheDocument();
+  });
+
   it('uploads an image of any type and keeps the catalogue image (id 0) undeletable', async () => {
     let productImages = [{ id: 0, imagePath: '/uploads/botox.jpg' }];
     const calls = openProducts([accountProduct()], {
