@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { productSheetSchema } from './product-sheet.ts';
 import { AccountStatus } from './accounts.ts';
 import { InsightCheckpoint, PostMetrics } from './analytics.ts';
 import { MemberRole } from './auth.ts';
 import { ProductStatus } from './catalog.ts';
 import { ComplianceRuleSet } from './compliance.ts';
 import { ImageTextStatus } from './media.ts';
+import { productSheetSchema } from './product-sheet.ts';
 import { ConnectionProblem } from './social.ts';
 import { MediaKind, PostFormat, PostVideo } from './video.ts';
 

@@ -106,4 +106,3 @@ export const KIND_LABELS: Record<ProductKind, string> = {
   consultation: 'Εκτίμηση ή συμβουλευτική επίσκεψη',
   medicine: 'Φάρμακο (εμπορική ονομασία)',
 };
-

@@ -187,7 +187,8 @@ describe.each(drivers)('account products on %s', (driver) => {
 
     const wrong = await b.call('PATCH', url, { json: { factSheet: { ...sheet, areas: ['knees'] } } });
     expect(wrong.status).toBe(400);
-    const reset = ((await (await b.call('PATCH', url, { json: { factSheet: null } })).json()) as Body).product;
+    const reset = ((await (await b.call('PATCH', url, { json: { factSheet: null } })).json()) as Body)
+      .product;
     expect(reset).toMatchObject({ factSheet: product.factSheet, factSheetEdited: false });
   });
 

@@ -46,7 +46,9 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 
 /** The sheet's own words, as the compliance rules read them. */
 const sheetText = (sheet: UpdateAccountProductRequest['factSheet']) =>
-  sheet ? [sheet.what, sheet.does, ...sheet.usedWith, ...sheet.notConfusedWith, ...sheet.hashtags].join('\n') : null;
+  sheet
+    ? [sheet.what, sheet.does, ...sheet.usedWith, ...sheet.notConfusedWith, ...sheet.hashtags].join('\n')
+    : null;
 
 /** A name or description sent empty clears it back to the original, rather than failing its length check. */
 const UpdateBody = z.preprocess(

@@ -1,4 +1,3 @@
-import type { ProductSheet } from '@studio/contracts';
 import type {
   AlertKind,
   ClinicalSignOffMode,
@@ -12,6 +11,7 @@ import type {
   PostRecordActor,
   PostRecordStepKind,
   PostVideo,
+  ProductSheet,
   PublicationTarget,
   PublishedPage,
   SignOffSnapshot,
