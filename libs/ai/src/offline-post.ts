@@ -264,6 +264,31 @@ const sayingAny = (phrases: readonly string[]) => (text: string) => {
   return phrases.some((phrase) => said.includes(phrase));
 };
 
+/**
+ * The kind of post: the first, in the variant's order (favoured kinds first, half the time), with an
+ * opening and a body not said recently.
+ */
+function postKindOf(
+  kinds: readonly PostKind[],
+  favoured: readonly PostKind[],
+  random: () => number,
+  fresh: (kind: PostKind) => boolean,
+): PostKind {
+  const order = [
+    ...shuffled(
+      kinds.filter((k) => favoured.includes(k)),
+      random,
+    ),
+    ...shuffled(
+      kinds.filter((k) => !favoured.includes(k)),
+      random,
+    ),
+  ];
+  const start = favoured.length > 0 && random() < 0.5 ? 0 : Math.floor(random() * order.length);
+  const rotated = [...order.slice(start), ...order.slice(0, start)];
+  return rotated.find(fresh) ?? rotated[0]!;
+}
+
 /** The post's parts and the claims they make; `offlinePost` joins them. */
 export function composePost(input: PostInput): ComposedPost {
   const product = {
@@ -354,27 +379,16 @@ export function composePost(input: PostInput): ComposedPost {
   const kinds = POST_KINDS_OF[kind].filter(
     (k) => (k !== 'season' || (skinCare && day !== null)) && (k !== 'booking' || input.includeCta !== false),
   );
-  const order = [
-    ...shuffled(
-      kinds.filter((k) => tone.favoured.includes(k)),
-      random,
-    ),
-    ...shuffled(
-      kinds.filter((k) => !tone.favoured.includes(k)),
-      random,
-    ),
-  ];
-  // The first kind of post with an opening and a body not said recently (favoured kinds first, half the time).
-  const start = tone.favoured.length > 0 && random() < 0.5 ? 0 : Math.floor(random() * order.length);
-  const rotated = [...order.slice(start), ...order.slice(0, start)];
   const freshOpening = (k: PostKind) =>
     OPENINGS[k].some(
       (line) => usable(line) && !usedOpenings.has(sentenceKey(fill(line.text))) && isNew(fill(line.text)),
     );
-  const postKind =
-    rotated.find(
-      (k) => freshOpening(k) && BODIES[kind][k].some((line) => usable(line) && isNew(fill(line.text))),
-    ) ?? rotated[0]!;
+  const postKind = postKindOf(
+    kinds,
+    tone.favoured,
+    random,
+    (k) => freshOpening(k) && BODIES[kind][k].some((line) => usable(line) && isNew(fill(line.text))),
+  );
 
   const parts: PostPart[] = [];
   const greeting = greetingOf(day);
