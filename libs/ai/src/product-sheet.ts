@@ -25,8 +25,8 @@ export {
   type Performer,
   PROPERTIES,
   type ProductSheet,
-  productSheetSchema,
   type Property,
+  productSheetSchema,
   SHEET_LABELS,
 } from '@studio/contracts';
 

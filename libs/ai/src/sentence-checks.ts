@@ -7,7 +7,7 @@
  */
 import type { ProductKind } from './product-facts.ts';
 import { FACTS, plain } from './product-facts.ts';
-import { AREAS, type Area, INGREDIENTS, type ProductSheet } from './product-sheet.ts';
+import { AREAS, type Area, INGREDIENTS, type ProductSheet, SHEET_LABELS } from './product-sheet.ts';
 import { proseLines, sentencesOf } from './variety.ts';
 
 /** A sentence and what is wrong with it, in Greek (the model is told it as it is). */
@@ -43,13 +43,13 @@ export const FORBIDDEN_INFERENCES: readonly {
     id: `ingredient:${ingredient}`,
     says: FACTS[ingredient],
     holds: (sheet: ProductSheet) => sheet.ingredients.includes(ingredient),
-    problem: `συστατικό (${ingredient})`,
+    problem: `συστατικό («${SHEET_LABELS[ingredient]}»)`,
   })),
   ...AREAS.map((area) => ({
     id: `area:${area}`,
     says: AREA_WORDS[area],
     holds: (sheet: ProductSheet) => sheet.areas.includes(area),
-    problem: `περιοχή (${area})`,
+    problem: `περιοχή («${SHEET_LABELS[area]}»)`,
   })),
   {
     id: 'performer:doctor',
@@ -131,8 +131,9 @@ export function unsupportedClaims(text: string, sheet: ProductSheet): SentencePr
   const tags = text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
   for (const sentence of [...sentencesOf(text), ...tags]) {
     // A sentence about what the product is used with speaks of that thing, not of the product.
+    // A hashtag has no such context: #αντηλιακό files a serum's post under sunscreen.
     let said = plain(sentence);
-    for (const other of usedWith) said = said.replaceAll(other, ' ');
+    if (!sentence.startsWith('#')) for (const other of usedWith) said = said.replaceAll(other, ' ');
     for (const rule of FORBIDDEN_INFERENCES)
       if (!rule.holds(sheet) && SAYS.get(rule.id)!.test(said))
         problems.push({ sentence, problem: `Λέει ${rule.problem}, που δεν γράφει το δελτίο του προϊόντος.` });
