@@ -177,8 +177,13 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
     const lastProse = (text: string) => endsOf(text, SIGNATURE).closing;
     for (const text of texts) expect(lastProse(text)).toContain(TELEPHONE);
     const link = 'https://elpida.gr/rantevou';
-    for (const { text } of month({ bookingUrl: link })) expect(lastProse(text)).toContain(link);
+    // A link whole, after 🔗, never 📞; no telephone, no cut booking sentence.
+    for (const { text } of month({ bookingUrl: link })) {
+      expect(lastProse(text)).toContain(link);
+      expect(seams(text), text).toEqual([]);
+    }
     for (const { text } of month({})) {
+      expect(seams(text), text).toEqual([]);
       expect(lastProse(text)).not.toMatch(/\d{3}|καλέστε|τηλεφωνήστε/iu);
       expect(lastProse(text)).toMatch(/μήνυμα|περάστε/iu);
     }
