@@ -389,6 +389,34 @@ describe('campaigns step', () => {
     await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/bulk-posts')).toHaveLength(2));
   });
 
+  it('warns when a moved post has a line of another day, and offers to rewrite it for its new day', async () => {
+    const offDay =
+      'Η ημερομηνία και ώρα της ανάρτησης ενημερώθηκαν. Προσοχή: η ανάρτηση έχει γραμμή για άλλη μέρα (Χριστούγεννα). Μπορείτε να την προσαρμόσετε στη νέα ημερομηνία.';
+    const calls = openCampaigns({
+      'PUT /api/bulk-posts/1': ({ body }) => ({
+        body:
+          (body as { redate?: boolean }).redate === true
+            ? { success: true, bulkPost: posts[1], message: 'Η ανάρτηση ενημερώθηκε.' }
+            : { success: true, bulkPost: posts[1], message: offDay, misplacedLines: ['Καλά Χριστούγεννα!'] },
+      }),
+    });
+    const warning = vi.spyOn(toast, 'warning');
+    const botox = await card('Botox 12/06/2026 09:00');
+    await openMenuItem(botox, 'Αλλαγή ώρας');
+    fireEvent.change(within(botox).getByLabelText('Ώρα'), { target: { value: '14:30' } });
+    fireEvent.click(button('Αποθήκευση', botox));
+    await waitFor(() => expect(warning).toHaveBeenCalled());
+    const [title, options] = warning.mock.calls[0]! as [
+      string,
+      { description: string; action: { label: string; onClick: () => void } },
+    ];
+    expect(title).toBe('Η ανάρτηση γράφτηκε για άλλη μέρα');
+    expect(options.description).toBe(offDay);
+    expect(options.action.label).toBe('Προσαρμογή στη νέα ημερομηνία');
+    options.action.onClick();
+    await waitFor(() => expect(puts(calls).map((call) => call.body)).toContainEqual({ redate: true }));
+  });
+
   it('shows the server message when a time update fails', async () => {
     openCampaigns({ 'PUT /api/bulk-posts/1': () => refused(409, 'Μόνο μελλοντικές αναρτήσεις.') });
     const error = vi.spyOn(toast, 'error');
