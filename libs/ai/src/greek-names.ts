@@ -20,6 +20,14 @@ const NOUNS: Record<string, Gender> = {
   ενυδατωση: 'f',
   απολεπιση: 'f',
   περιποιηση: 'f',
+  εκτιμηση: 'f',
+  επισκεψη: 'f',
+  αξιολογηση: 'f',
+  συνεδρια: 'f',
+  χαρτογραφηση: 'f',
+  συμβουλευτικη: 'f',
+  εξεταση: 'f',
+  ελεγχοσ: 'm',
   οροσ: 'm',
   αφροσ: 'm',
   καθαρισμοσ: 'm',
@@ -61,6 +69,8 @@ const genitive = (word: string, gender: Gender) =>
 
 const KIND_NOUN: Record<ProductKind, { gender: Gender; noun: string; genitive: string }> = {
   treatment: { gender: 'f', noun: 'θεραπεία', genitive: 'της θεραπείας' },
+  'device-treatment': { gender: 'f', noun: 'θεραπεία', genitive: 'της θεραπείας' },
+  consultation: { gender: 'f', noun: 'εκτίμηση', genitive: 'της εκτίμησης' },
   device: { gender: 'f', noun: 'συσκευή', genitive: 'της συσκευής' },
   cosmetic: { gender: 'n', noun: 'προϊόν', genitive: 'του προϊόντος' },
   medicine: { gender: 'n', noun: 'σκεύασμα', genitive: 'του σκευάσματος' },
@@ -100,7 +110,7 @@ export function nameForms(name: string, kind: ProductKind): NameForms {
   }
   const joined = words.join(' ');
   // A foreign brand reads as a neuter in Greek ('το Anthelios'); a treatment keeps its noun ('η θεραπεία Profhilo').
-  if (LATIN_ONLY.test(joined) && kind !== 'treatment') {
+  if (LATIN_ONLY.test(joined) && (kind === 'cosmetic' || kind === 'device' || kind === 'medicine')) {
     const nom = `το ${joined}`;
     return { nom, acc: nom, Nom: capitalise(nom), gen: `του ${joined}` };
   }

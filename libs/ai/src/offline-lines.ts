@@ -32,6 +32,17 @@ const needingFor = (kinds: readonly ProductKind[], needs: FactId, ...texts: stri
 /** The kinds of post each kind of product gets (a season post only for skin care, see `seasonLines`). */
 export const POST_KINDS_OF: Record<ProductKind, readonly PostKind[]> = {
   treatment: ['tip', 'myth', 'question', 'first-visit', 'aftercare', 'behind-the-scenes', 'team', 'booking'],
+  'device-treatment': [
+    'tip',
+    'myth',
+    'question',
+    'first-visit',
+    'aftercare',
+    'behind-the-scenes',
+    'team',
+    'booking',
+  ],
+  consultation: ['tip', 'myth', 'question', 'first-visit', 'behind-the-scenes', 'team', 'booking'],
   device: ['tip', 'myth', 'question', 'first-visit', 'behind-the-scenes', 'team', 'booking'],
   cosmetic: ['tip', 'myth', 'question', 'first-visit', 'season', 'behind-the-scenes', 'team', 'booking'],
   medicine: ['tip', 'myth', 'question', 'behind-the-scenes', 'team', 'booking'],
@@ -188,7 +199,7 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
 };
 
 /** The body of each kind of post, per kind of product. */
-const OWN_BODIES: Record<ProductKind, Partial<Record<PostKind, Line[]>>> = {
+const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Record<PostKind, Line[]>>> = {
   treatment: {
     tip: [
       ...claims(
@@ -209,7 +220,7 @@ const OWN_BODIES: Record<ProductKind, Partial<Record<PostKind, Line[]>>> = {
     myth: [
       ...claims(
         'individual',
-        'Μύθος: ό,τι ταίριαξε σε μια φίλη σας θα ταιριάξει και σε εσάς.\nΑλήθεια: κάθε πρόσωπο είναι διαφορετικό, γι’ αυτό όλα ξεκινούν από τη δική σας αξιολόγηση.',
+        'Μύθος: ό,τι ταίριαξε σε μια φίλη σας θα ταιριάξει και σε εσάς.\nΑλήθεια: κάθε άνθρωπος είναι διαφορετικός, γι’ αυτό όλα ξεκινούν από τη δική σας αξιολόγηση.',
         'Μύθος: όσο περισσότερο, τόσο καλύτερα.\nΑλήθεια: ο στόχος είναι ό,τι ταιριάζει στα δικά σας χαρακτηριστικά.',
       ),
       ...claims(
@@ -249,7 +260,7 @@ const OWN_BODIES: Record<ProductKind, Partial<Record<PostKind, Line[]>>> = {
       ),
       ...claims(
         'assessment',
-        'Φέρτε μαζί σας όποιες εξετάσεις ή σημειώσεις έχετε από προηγούμενες επισκέψεις σε γιατρούς.',
+        'Φέρτε μαζί σας όποιες ιατρικές εξετάσεις ή σημειώσεις έχετε από παλαιότερες επισκέψεις.',
         'Υπολογίστε λίγο παραπάνω χρόνο για την πρώτη φορά, ώστε να μη βιαστούμε.',
       ),
       ...claims(
@@ -300,6 +311,73 @@ const OWN_BODIES: Record<ProductKind, Partial<Record<PostKind, Line[]>>> = {
         'in-clinic',
         'Διαλέξτε τη μέρα και την ώρα που σας βολεύει και θα τα πούμε από κοντά στον χώρο μας.',
       ),
+    ],
+  },
+  consultation: {
+    tip: [
+      ...claims(
+        'tell-history',
+        'Φέρτε μαζί σας τα προϊόντα που χρησιμοποιείτε ή μια φωτογραφία τους, για να τα δούμε μαζί.',
+        'Σημειώστε από πριν ό,τι έχετε δοκιμάσει ως τώρα και πώς σας φάνηκε.',
+        'Πείτε μας για τα φάρμακα που παίρνετε και για τυχόν αλλεργίες, ακόμη κι αν σας φαίνονται ασήμαντα.',
+      ),
+      ...claims(
+        'questions-welcome',
+        'Γράψτε τις ερωτήσεις σας σε ένα χαρτί, για να μη σας ξεφύγει καμία την ώρα της επίσκεψης.',
+      ),
+    ],
+    myth: [
+      ...claims(
+        'assessment',
+        'Μύθος: η εκτίμηση σας δεσμεύει σε κάποια θεραπεία.\nΑλήθεια: είναι μια κουβέντα για να ξέρετε πού βρίσκεστε, και η απόφαση μένει δική σας.',
+        'Μύθος: μια επίσκεψη χρειάζεται μόνο όταν κάτι σας ανησυχεί.\nΑλήθεια: μια εκτίμηση έχει νόημα και για να ξέρετε τι ταιριάζει στις ανάγκες σας.',
+      ),
+      ...claims(
+        'individual',
+        'Μύθος: ό,τι διαβάσατε για μια φίλη σας ισχύει και για εσάς.\nΑλήθεια: η εκτίμηση γίνεται για εσάς, με το δικό σας ιστορικό.',
+      ),
+    ],
+    question: [
+      ...claims(
+        'assessment',
+        '❓ Τι γίνεται σε μια εκτίμηση;\n✅ Συζητάμε τι σας απασχολεί, σας εξετάζουμε και σας εξηγούμε τις επιλογές σας.',
+        '❓ Πρέπει να αποφασίσω κάτι την ίδια μέρα;\n✅ Όχι, φεύγετε με απαντήσεις και αποφασίζετε με την ησυχία σας.',
+      ),
+      ...claims(
+        'tell-history',
+        '❓ Τι να φέρω μαζί μου;\n✅ Τα προϊόντα που χρησιμοποιείτε, τυχόν εξετάσεις και τη λίστα με τα φάρμακά σας.',
+      ),
+    ],
+    'first-visit': [
+      ...claims(
+        'assessment',
+        'Η επίσκεψη ξεκινά με μια κουβέντα για το τι σας απασχολεί και τι περιμένετε.',
+        'Θα σας ρωτήσουμε για το ιστορικό σας και θα σας εξηγήσουμε με απλά λόγια όσα βλέπουμε.',
+        'Στο τέλος της επίσκεψης θα ξέρετε ποιες είναι οι επιλογές σας και ποιο είναι το επόμενο βήμα.',
+      ),
+      ...claims('individual', 'Καμία απόφαση δεν παίρνεται βιαστικά, έχετε όλο τον χρόνο να σκεφτείτε.'),
+    ],
+    'behind-the-scenes': [
+      ...claims(
+        'in-clinic',
+        'Κάθε επίσκεψη την ετοιμάζουμε με προσοχή, από τον χώρο μέχρι τις σημειώσεις σας.',
+        'Στον χώρο μας κάθε εκτίμηση έχει τον χρόνο που της αναλογεί, ώστε να μη βιαστεί κανείς.',
+      ),
+    ],
+    team: [
+      ...claims(
+        'questions-welcome',
+        'Η ομάδα μας θα σας υποδεχτεί και θα σας εξηγήσει πώς κυλά η επίσκεψη.',
+        'Μας αρέσει να γνωρίζουμε τους ανθρώπους που μας εμπιστεύονται, όχι μόνο το αίτημά τους.',
+      ),
+    ],
+    booking: [
+      ...claims(
+        'assessment',
+        'Μια εκτίμηση είναι ο πιο απλός τρόπος να πάρετε απαντήσεις για όσα σας απασχολούν.',
+        'Αν το σκέφτεστε καιρό, μια επίσκεψη θα σας βοηθήσει να αποφασίσετε.',
+      ),
+      ...claims('in-clinic', 'Διαλέξτε τη μέρα και την ώρα που σας βολεύει και τα λέμε από κοντά.'),
     ],
   },
   device: {
@@ -490,9 +568,29 @@ const OWN_BODIES: Record<ProductKind, Partial<Record<PostKind, Line[]>>> = {
   },
 };
 
+/** A treatment with a device in the clinic: a treatment's sentences and those of its device and sessions. */
+const DEVICE_TREATMENT_BODIES: Partial<Record<PostKind, Line[]>> = {
+  ...OWN_BODIES.treatment,
+  'behind-the-scenes': [
+    ...(OWN_BODIES.treatment['behind-the-scenes'] ?? []),
+    ...claims(
+      'in-clinic',
+      'Πριν από κάθε συνεδρία ελέγχουμε το μηχάνημα και τις ρυθμίσεις του για εσάς.',
+      'Κρατάμε σημειώσεις από κάθε συνεδρία, για να συνεχίζουμε από εκεί που μείναμε.',
+    ),
+  ],
+  tip: [
+    ...(OWN_BODIES.treatment.tip ?? []),
+    ...claims(
+      'aftercare-instructions',
+      'Κρατήστε τα ραντεβού των συνεδριών σας στο ημερολόγιο, για να μη χαθεί ο ρυθμός τους.',
+    ),
+  ],
+};
+
 /** The body of each kind of post, per kind of product: its own sentences and those about the clinic. */
 export const BODIES = Object.fromEntries(
-  Object.entries(OWN_BODIES).map(([kind, bodies]) => [
+  Object.entries({ ...OWN_BODIES, 'device-treatment': DEVICE_TREATMENT_BODIES }).map(([kind, bodies]) => [
     kind,
     Object.fromEntries(
       POST_KINDS.map((postKind) => [postKind, [...(bodies[postKind] ?? []), ...(ABOUT_US[postKind] ?? [])]]),
@@ -500,100 +598,65 @@ export const BODIES = Object.fromEntries(
   ]),
 ) as Record<ProductKind, Record<PostKind, Line[]>>;
 
-/** What a product's facts let the writer say of it, one sentence per fact, a few ways each. */
+/**
+ * What a product's sheet lets the writer say of it, one sentence per fact, a few ways each. `{areas}` is
+ * the sheet's areas together («το πρόσωπο και το σώμα»), so that every post names the same ones; `{Kind}`
+ * the kind's own noun («Η συνεδρία», «Η εκτίμηση», «Το προϊόν»). Each is a whole sentence with its
+ * subject: no two clipped ones in a row.
+ */
 export const FACT_LINES: Line[] = [
-  ...needing(
-    'lips',
-    'Αφορά την περιοχή των χειλιών.',
-    'Η περιοχή που μας απασχολεί εδώ είναι τα χείλη.',
-    '{Nom} αφορά την περιοχή των χειλιών.',
-    'Η περιοχή στην οποία εστιάζει {nom} είναι τα χείλη.',
-  ),
-  ...needing(
-    'eyes',
-    'Αφορά την περιοχή γύρω από τα μάτια.',
-    '{Nom} αφορά την περιοχή γύρω από τα μάτια.',
-    'Η περιοχή στην οποία εστιάζει {nom} είναι γύρω από τα μάτια.',
-  ),
-  ...needing(
-    'face',
-    'Αφορά το πρόσωπο.',
-    'Είναι για το πρόσωπο.',
-    '{Nom} αφορά το πρόσωπο.',
-    'Η περιοχή στην οποία εστιάζει {nom} είναι το πρόσωπο.',
-  ),
-  ...needing('body', '{Nom} αφορά το σώμα.'),
-  ...needing('hair', '{Nom} αφορά τα μαλλιά.', 'Η φροντίδα των μαλλιών είναι το πεδίο {gen}.'),
-  ...needing(
-    'hairRemoval',
-    'Αφορά την αποτρίχωση.',
-    '{Nom} αφορά την αποτρίχωση.',
-    'Ο σκοπός {gen} είναι η αποτρίχωση.',
-  ),
+  ...claims('fact:areas', '{Nom} αφορά {areas}.', '{Kind} αφορά {areas}.'),
+  ...needingFor(['cosmetic', 'device'], 'face', '{Nom} είναι για το πρόσωπο.'),
+  ...needingFor(['treatment', 'device-treatment'], 'hairRemoval', '{Nom} αφορά την αποτρίχωση.'),
+  ...needingFor(['treatment'], 'hyaluronic', '{Kind} γίνεται με υαλουρονικό οξύ.'),
+  ...needingFor(['cosmetic'], 'hyaluronic', 'Στη σύνθεση {gen} υπάρχει υαλουρονικό οξύ.'),
+  ...needingFor(['treatment', 'device-treatment'], 'byDoctor', '{Kind} γίνεται από γιατρό, στον χώρο μας.'),
   ...needingFor(
-    ['treatment'],
-    'hyaluronic',
-    '{Nom} γίνεται με υαλουρονικό οξύ.',
-    'Το υλικό {gen} είναι το υαλουρονικό οξύ.',
-  ),
-  ...needingFor(
-    ['cosmetic'],
-    'hyaluronic',
-    'Στη σύνθεση {gen} υπάρχει υαλουρονικό οξύ.',
-    '{Nom} περιέχει υαλουρονικό οξύ.',
-  ),
-  ...needing(
+    ['consultation'],
     'byDoctor',
-    'Γίνεται από γιατρό.',
-    'Τη θεραπεία την κάνει γιατρός.',
-    '{Nom} γίνεται από γιατρό.',
-    'Την εφαρμογή αναλαμβάνει γιατρός.',
+    'Την εκτίμηση κάνει γιατρός, με όλο τον χρόνο που χρειάζεται η κουβέντα.',
   ),
-  ...needing(
+  ...needingFor(
+    ['treatment', 'device-treatment', 'consultation'],
     'trainedStaff',
-    '{Nom} γίνεται από εκπαιδευμένο προσωπικό.',
-    'Γίνεται από εκπαιδευμένο προσωπικό.',
+    '{Kind} γίνεται από εκπαιδευμένο προσωπικό του χώρου μας.',
     'Την εφαρμογή αναλαμβάνει εκπαιδευμένο προσωπικό του χώρου μας.',
   ),
   ...needing(
     'sessions',
     '{Nom} γίνεται σε συνεδρίες, και τον αριθμό τους τον συζητάμε μαζί σας.',
-    'Πόσες συνεδρίες χρειάζονται το συζητάμε μαζί σας.',
-    'Γίνεται σε συνεδρίες, ο αριθμός των οποίων εξαρτάται από εσάς.',
+    'Πόσες συνεδρίες χρειάζονται το συζητάμε μαζί σας, αφού σας γνωρίσουμε.',
   ),
   ...needing(
     'hydration',
     '{Nom} είναι για την ενυδάτωση του δέρματος.',
     'Η ενυδάτωση είναι το ζητούμενο με {acc}.',
   ),
-  ...needing(
-    'sunProtection',
-    '{Nom} έχει δείκτη αντηλιακής προστασίας.',
-    'Η αντηλιακή προστασία είναι ο ρόλος {gen}.',
-  ),
-  ...needing(
-    'vitaminC',
-    'Περιέχει βιταμίνη C.',
-    '{Nom} περιέχει βιταμίνη C.',
-    'Στη σύνθεση {gen} υπάρχει βιταμίνη C.',
-  ),
+  ...needing('sunProtection', '{Nom} έχει δείκτη αντηλιακής προστασίας.'),
+  ...needing('vitaminC', '{Nom} περιέχει βιταμίνη C.', 'Στη σύνθεση {gen} υπάρχει βιταμίνη C.'),
+  ...needing('retinol', 'Στη σύνθεση {gen} υπάρχει ρετινόλη.'),
+  ...needing('niacinamide', 'Στη σύνθεση {gen} υπάρχει νιασιναμίδη.'),
   ...needing(
     'sensitive',
     '{Nom} απευθύνεται και σε ευαίσθητες επιδερμίδες.',
     'Οι ευαίσθητες επιδερμίδες είναι ανάμεσα σε αυτές που αφορά {nom}.',
   ),
   ...needing('oily', '{Nom} απευθύνεται σε επιδερμίδες με τάση λιπαρότητας.'),
-  ...needing('lightTexture', 'Έχει ελαφριά υφή.', '{Nom} έχει ελαφριά υφή.', 'Η υφή {gen} είναι ελαφριά.'),
+  ...needing('lightTexture', '{Nom} έχει ελαφριά υφή.', 'Η υφή {gen} είναι ελαφριά.'),
   ...needing('fragranceFree', '{Nom} δεν περιέχει άρωμα.'),
-  ...needing(
-    'homeUse',
-    'Χρησιμοποιείται στο σπίτι.',
-    '{Nom} χρησιμοποιείται στο σπίτι.',
-    'Η χρήση {gen} γίνεται στο σπίτι.',
-  ),
-  ...needing('daily', '{Nom} είναι για καθημερινή χρήση.', 'Είναι για καθημερινή χρήση.'),
-  ...needing('led', '{Nom} λειτουργεί με φως LED.', 'Λειτουργεί με φως LED.'),
+  ...needing('homeUse', '{Nom} χρησιμοποιείται στο σπίτι.', 'Η χρήση {gen} γίνεται στο σπίτι.'),
+  ...needing('daily', '{Nom} είναι για καθημερινή χρήση.', 'Η χρήση {gen} είναι καθημερινή.'),
+  ...needing('led', '{Nom} λειτουργεί με φως LED.'),
 ];
+
+/** What the product goes with, on its sheet («κάτω από το αντηλιακό»): said as a separate thing. */
+export const USED_WITH_LINES: Record<string, Line[]> = {
+  αντηλιακο: claims(
+    'fact:usedWith',
+    'Το πρωί ακολουθεί πάντα το αντηλιακό, που {nom} δεν αντικαθιστά.',
+    'Μπαίνει πριν από το αντηλιακό σας, όχι στη θέση του.',
+  ),
+};
 
 /** A sentence naming the product, for a post whose other sentences did not. */
 const NAMING = claims(
@@ -611,6 +674,8 @@ const NAMING = claims(
 );
 export const NAMING_LINES: Record<ProductKind, Line[]> = {
   treatment: NAMING,
+  'device-treatment': NAMING,
+  consultation: NAMING,
   device: NAMING,
   cosmetic: NAMING,
   medicine: NAMING,
@@ -621,7 +686,6 @@ export const IN_CLINIC_LINES: Line[] = claims(
   'in-clinic',
   '{Nom} γίνεται στον χώρο μας.',
   'Για {acc} σας περιμένουμε στον χώρο μας.',
-  'Γίνεται στον χώρο μας.',
 );
 
 /** The season's line of a skin-care post, by the season of the month (winter first). */
@@ -633,7 +697,7 @@ export const SEASON_LINES: Line[][] = [
   ),
   claims(
     'routine-advice',
-    'Την άνοιξη οι μέρες μεγαλώνουν και ο ήλιος δυναμώνει, άρα η αντηλιακή προστασία ξαναγίνεται καθημερινή.',
+    'Την άνοιξη οι μέρες μεγαλώνουν και ο ήλιος δυναμώνει, άρα το αντηλιακό ξαναγίνεται καθημερινή συνήθεια.',
     'Η άνοιξη είναι καλή στιγμή να ξαναδείτε την καθημερινή σας περιποίηση.',
   ),
   claims(

@@ -6,7 +6,7 @@
  * writes the same post, another variant another one; sentences, openings and closings of `recentPosts`
  * are not said again while other ones are left.
  */
-import { greekHolidays, greekNameDays } from '@studio/calendar/days';
+import { greetingOf } from './dated-lines.ts';
 import { isLatinName, type NameForms, nameForms } from './greek-names.ts';
 import { hashName } from './hash-name.ts';
 import {
@@ -19,9 +19,12 @@ import {
   POST_KINDS_OF,
   type PostKind,
   SEASON_LINES,
+  USED_WITH_LINES,
 } from './offline-lines.ts';
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
-import { type FactId, factsOf, KIND_CLAIMS, kindOf, type ProductKind, plain } from './product-facts.ts';
+import { FACTS, type FactId, factsOf, KIND_CLAIMS, type ProductKind, plain } from './product-facts.ts';
+import { type Area, extractSheet, type ProductSheet, sheetFacts } from './product-sheet.ts';
+import { areasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
 import { MEDICINE_NOTICE, pairsOf, proseLines, sentenceKey, sentencesOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
@@ -33,12 +36,18 @@ export const DEFAULT_MAX_HASHTAGS = 10;
 /** A piece of a post and what it claims of the product (null: it claims nothing of it). */
 export type PostPart = {
   /** `body` and `facts` sentences share a paragraph of their kind (a question, a myth: one of their own). */
-  role: 'greeting' | 'opening' | 'body' | 'facts' | 'notice' | 'cta' | 'signature' | 'tags';
+  role: 'greeting' | 'opening' | 'dated' | 'body' | 'facts' | 'notice' | 'cta' | 'signature' | 'tags';
   text: string;
   claim: string | null;
 };
 
-export type ComposedPost = { kind: ProductKind; postKind: PostKind; facts: Set<FactId>; parts: PostPart[] };
+export type ComposedPost = {
+  kind: ProductKind;
+  postKind: PostKind;
+  sheet: ProductSheet;
+  facts: Set<FactId>;
+  parts: PostPart[];
+};
 
 /** A hashtag Instagram reads whole and a person reads at a glance: letters, digits and _, 2 to 20 of them. */
 export const SHORT_TAG = /^#[\p{L}\p{N}_]{2,20}$/u;
@@ -79,99 +88,100 @@ function dayOf(input: PostInput): string | null {
   return /^\d{4}-\d{2}-\d{2}/.exec(input.date ?? input.variant ?? '')?.[0] ?? null;
 }
 
-/** A greeting for a Greek holiday or the major name days, on their day. */
-function greetingOf(day: string | null): string | null {
-  if (!day) return null;
-  const year = Number(day.slice(0, 4));
-  const holiday = greekHolidays(year).find((h) => h.date === day);
-  const GREETINGS: Record<string, string> = {
-    Πρωτοχρονιά: 'Καλή χρονιά, με υγεία!',
-    Χριστούγεννα: 'Καλά Χριστούγεννα!',
-    Πάσχα: 'Χριστός Ανέστη! Χρόνια πολλά!',
-    'Δευτέρα του Πάσχα': 'Χρόνια πολλά και καλή Λαμπροβδομάδα!',
-    Πρωτομαγιά: 'Καλό μήνα και καλή Πρωτομαγιά!',
-    'Καθαρά Δευτέρα': 'Καλή Σαρακοστή!',
-  };
-  if (holiday && GREETINGS[holiday.name]) return GREETINGS[holiday.name]!;
-  const nameDay = greekNameDays(year).find((n) => n.date === day);
-  if (!nameDay) return null;
-  const names = nameDay.names.join(', ');
-  const wishes = [
-    `Χρόνια πολλά σε όσες και όσους γιορτάζουν σήμερα, ${nameDay.feast}!`,
-    `Σήμερα γιορτάζουν ${names}: χρόνια πολλά!`,
-    `Ευχές για χρόνια πολλά στους εορτάζοντες της ημέρας (${nameDay.feast}).`,
-  ];
-  return wishes[hashName(day) % wishes.length]!;
-}
-
 const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
 
-/** The call to action: the clinic's telephone and booking link when it gave them, an invitation otherwise. */
+/** How each kind invites: to book a treatment, a session, an assessment; to ask about a product. */
+const CTA_LEADS: Record<'visit' | 'session' | 'assessment' | 'product', string[]> = {
+  visit: [
+    'Για ραντεβού',
+    'Για να κλείσετε ραντεβού',
+    'Για μια πρώτη γνωριμία',
+    'Για πληροφορίες και ραντεβού',
+    'Αν θέλετε να τα πούμε από κοντά',
+    'Για να βρούμε μαζί την ώρα που σας βολεύει',
+    'Όποτε είστε έτοιμοι',
+    'Για κάθε απορία ή ραντεβού',
+    'Θέλετε να κανονίσουμε μια συνάντηση;',
+    'Όταν αποφασίσετε',
+  ],
+  session: [
+    'Για να κλείσετε την πρώτη σας συνεδρία',
+    'Για ραντεβού',
+    'Για πληροφορίες και ραντεβού',
+    'Για να βρούμε μαζί την ώρα που σας βολεύει',
+    'Για κάθε απορία ή ραντεβού',
+    'Θέλετε να κλείσουμε την πρώτη συνεδρία;',
+    'Όταν αποφασίσετε',
+    'Αν θέλετε να τα πούμε από κοντά',
+  ],
+  assessment: [
+    'Για ραντεβού εκτίμησης',
+    'Για να κλείσετε την επίσκεψή σας',
+    'Για να βρούμε μαζί την ώρα που σας βολεύει',
+    'Για κάθε απορία ή ραντεβού',
+    'Θέλετε να κανονίσουμε μια επίσκεψη;',
+    'Όποτε είστε έτοιμοι',
+    'Αν θέλετε να τα πούμε από κοντά',
+  ],
+  product: [
+    'Για πληροφορίες',
+    'Για να μάθετε περισσότερα',
+    'Για κάθε απορία',
+    'Αν θέλετε να το δείτε από κοντά',
+    'Για διαθεσιμότητα και πληροφορίες',
+    'Για να σας προτείνουμε ό,τι σας ταιριάζει',
+    'Όποτε σας βολεύει',
+    'Για ό,τι θέλετε να ρωτήσετε',
+    'Αναζητάτε συμβουλή;',
+    'Πριν αποφασίσετε',
+  ],
+};
+const CTA_OF: Record<ProductKind, keyof typeof CTA_LEADS> = {
+  treatment: 'visit',
+  'device-treatment': 'session',
+  consultation: 'assessment',
+  cosmetic: 'product',
+  device: 'product',
+  medicine: 'product',
+};
+
+/**
+ * The call to action: the clinic's telephone and booking link when it gave them, an invitation otherwise.
+ * Its emoji says what follows: 📞 a telephone, 🔗 a link, 💬 a message or a visit.
+ */
 function callsToAction(input: PostInput, kind: ProductKind): string[] {
   const tel = input.contact?.telephone?.trim();
   const link = input.contact?.bookingUrl?.trim() || input.contact?.website?.trim();
   const address = input.contact?.address?.trim();
-  const visit = kind === 'treatment';
-  const leads = visit
-    ? [
-        'Για ραντεβού',
-        'Για να κλείσετε ραντεβού',
-        'Για μια πρώτη γνωριμία',
-        'Για πληροφορίες και ραντεβού',
-        'Αν θέλετε να τα πούμε από κοντά',
-        'Για να βρούμε μαζί την ώρα που σας βολεύει',
-        'Όποτε είστε έτοιμοι',
-        'Για κάθε απορία ή ραντεβού',
-        'Θέλετε να κανονίσουμε μια συνάντηση;',
-        'Η πρώτη κουβέντα ξεκινά εύκολα',
-        'Όταν αποφασίσετε',
-        'Ραντεβού κλείνονται όλη την εβδομάδα',
-      ]
-    : [
-        'Για πληροφορίες',
-        'Για να μάθετε περισσότερα',
-        'Για κάθε απορία',
-        'Αν θέλετε να το δείτε από κοντά',
-        'Για διαθεσιμότητα και πληροφορίες',
-        'Για να σας προτείνουμε ό,τι σας ταιριάζει',
-        'Όποτε σας βολεύει',
-        'Για ό,τι θέλετε να ρωτήσετε',
-        'Με χαρά σας εξυπηρετούμε',
-        'Αναζητάτε συμβουλή;',
-        'Όποια απορία κι αν έχετε',
-        'Πριν αποφασίσετε',
-      ];
-  const actions: string[] = [];
-  if (tel)
-    actions.push(
-      `καλέστε μας στο ${tel}`,
-      `τηλεφωνήστε στο ${tel}`,
-      `είμαστε στο ${tel}`,
-      `θα μας βρείτε στο ${tel}`,
-      `το τηλέφωνό μας είναι ${tel}`,
-      `σας απαντάμε στο ${tel}`,
-      `ένα τηλεφώνημα στο ${tel} αρκεί`,
-    );
-  if (link)
-    actions.push(
-      visit ? `κλείστε ραντεβού εδώ: ${link}` : `δείτε περισσότερα εδώ: ${link}`,
-      `μπείτε στο ${link}`,
-      `όλα είναι στο ${link}`,
-      `ο σύνδεσμος είναι ${link}`,
-    );
-  if (tel && link) actions.push(`καλέστε μας στο ${tel} ή μπείτε στο ${link}`);
-  if (actions.length === 0) {
-    actions.push(
+  const books = CTA_OF[kind] !== 'product';
+  const leads = CTA_LEADS[CTA_OF[kind]];
+  const actions: { text: string; mark: string }[] = [];
+  const phone = (text: string) => actions.push({ text, mark: '📞' });
+  const web = (text: string) => actions.push({ text, mark: '🔗' });
+  if (tel) {
+    phone(`καλέστε μας στο ${tel}`);
+    phone(`τηλεφωνήστε στο ${tel}`);
+    phone(`είμαστε στο ${tel}`);
+    phone(`θα μας βρείτε στο ${tel}`);
+    phone(`σας απαντάμε στο ${tel}`);
+  }
+  if (link) {
+    web(books ? `κλείστε ραντεβού εδώ: ${link}` : `δείτε περισσότερα εδώ: ${link}`);
+    web(`μπείτε στο ${link}`);
+    web(`όλα είναι στο ${link}`);
+  }
+  if (tel && link) phone(`καλέστε μας στο ${tel} ή μπείτε στο ${link}`);
+  if (actions.length === 0)
+    for (const text of [
       'στείλτε μας μήνυμα εδώ, στο Instagram',
       'γράψτε μας σε προσωπικό μήνυμα',
       address ? `περάστε από τον χώρο μας, στη διεύθυνση ${address}` : 'περάστε από τον χώρο μας',
       'στείλτε μας μήνυμα και θα σας απαντήσουμε',
-    );
-  }
-  const mark = tel ? '📞' : link ? '📅' : '💬';
+    ])
+      actions.push({ text, mark: '💬' });
   return leads.flatMap((lead) =>
-    actions.map((action) =>
-      lead.endsWith(';') ? `${mark} ${lead} ${capitalise(action)}.` : `${mark} ${lead}, ${action}.`,
+    actions.map(({ text, mark }) =>
+      lead.endsWith(';') ? `${mark} ${lead} ${capitalise(text)}.` : `${mark} ${lead}, ${text}.`,
     ),
   );
 }
@@ -198,11 +208,86 @@ function sizeOf(targetLength: number | undefined) {
   return { bodies: 5, facts: 3, advice: 2 };
 }
 
+/** The kind's own noun as a sentence's subject, once the product has been named. */
+const KIND_SUBJECT: Record<ProductKind, string> = {
+  treatment: 'Η θεραπεία',
+  'device-treatment': 'Η θεραπεία',
+  consultation: 'Η εκτίμηση',
+  cosmetic: 'Το προϊόν',
+  device: 'Η συσκευή',
+  medicine: 'Το σκεύασμα',
+};
+
+const AREA_WORDS: Record<Area, string> = {
+  lips: 'τα χείλη',
+  eyes: 'την περιοχή γύρω από τα μάτια',
+  face: 'το πρόσωπο',
+  body: 'το σώμα',
+  hair: 'τα μαλλιά',
+};
+
+/** A sheet's areas together, in the accusative: «το πρόσωπο και το σώμα». */
+export function areasPhrase(areas: readonly Area[]): string {
+  const said = areas.map((area) => AREA_WORDS[area]);
+  return said.length <= 1 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} και ${said.at(-1)}`;
+}
+
+/**
+ * Whether a line, filled in, says only what the sheet holds and says it as a person would: its facts
+ * not already in the product's name (no «ο Ορός Βιταμίνης C περιέχει βιταμίνη C»), nothing the sheet does
+ * not hold, no tautology.
+ */
+function truthfulTo(sheet: ProductSheet, name: string, fill: (text: string) => string) {
+  const named = plain(name);
+  const nameAreas = areasOf(name);
+  const usedWith = sheet.usedWith.map(plain);
+  const known = new Map<string, boolean>();
+  return (line: Line) => {
+    const said = known.get(line.text);
+    if (said !== undefined) return said;
+    const truthful = check(line);
+    known.set(line.text, truthful);
+    return truthful;
+  };
+  function check(line: Line) {
+    if (line.needs && FACTS[line.needs].test(named)) return false;
+    if (line.text.includes('{areas}') && (sheet.areas.length === 0 || nameAreas.size > 0)) return false;
+    if (line.claim === 'fact:usedWith' && !usedWith.some((thing) => /αντηλιακ/.test(thing))) return false;
+    const text = fill(line.text);
+    return unsupportedClaims(text, sheet).length === 0 && tautologies(text, name).length === 0;
+  }
+}
+
 /** Whether a text says one of `phrases` (plain forms): the text's plain form is made once. */
 const sayingAny = (phrases: readonly string[]) => (text: string) => {
   const said = plain(text);
   return phrases.some((phrase) => said.includes(phrase));
 };
+
+/**
+ * The kind of post: the first, in the variant's order (favoured kinds first, half the time), with an
+ * opening and a body not said recently.
+ */
+function postKindOf(
+  kinds: readonly PostKind[],
+  favoured: readonly PostKind[],
+  random: () => number,
+  fresh: (kind: PostKind) => boolean,
+): PostKind {
+  const order = [
+    ...shuffled(
+      kinds.filter((k) => favoured.includes(k)),
+      random,
+    ),
+    ...shuffled(
+      kinds.filter((k) => !favoured.includes(k)),
+      random,
+    ),
+  ];
+  const start = favoured.length > 0 && random() < 0.5 ? 0 : Math.floor(random() * order.length);
+  const rotated = [...order.slice(start), ...order.slice(0, start)];
+  return rotated.find(fresh) ?? rotated[0]!;
+}
 
 /** The post's parts and the claims they make; `offlinePost` joins them. */
 export function composePost(input: PostInput): ComposedPost {
@@ -212,9 +297,10 @@ export function composePost(input: PostInput): ComposedPost {
     productDescription: input.productDescription,
     examplePosts: input.examplePosts,
   };
-  const kind = kindOf(product);
+  const sheet = input.sheet ?? extractSheet(product);
+  const kind = sheet.kind;
   const allowed = KIND_CLAIMS[kind];
-  const facts = new Set([...factsOf(product)].filter((fact) => allowed.facts.includes(fact)));
+  const facts = new Set([...sheetFacts(sheet)].filter((fact) => allowed.facts.includes(fact)));
   const skinCare = kind === 'cosmetic' && factsOf(product).has('skin');
   const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? []), ...(input.repeated ?? [])]
     .map(plain)
@@ -238,11 +324,15 @@ export function composePost(input: PostInput): ComposedPost {
       .replaceAll('{Nom}', forms.Nom)
       .replaceAll('{nom}', forms.nom)
       .replaceAll('{acc}', forms.acc)
-      .replaceAll('{gen}', forms.gen ?? '{gen}');
+      .replaceAll('{gen}', forms.gen ?? '{gen}')
+      .replaceAll('{Kind}', KIND_SUBJECT[kind])
+      .replaceAll('{areas}', areasPhrase(sheet.areas));
+  const truthful = truthfulTo(sheet, product.productName, fill);
   const usable = (line: Line) =>
     (!line.kinds || line.kinds.includes(kind)) &&
     (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
     (forms.gen !== null || !line.text.includes('{gen}')) &&
+    truthful(line) &&
     !saysAvoided(fill(line.text));
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
@@ -289,27 +379,16 @@ export function composePost(input: PostInput): ComposedPost {
   const kinds = POST_KINDS_OF[kind].filter(
     (k) => (k !== 'season' || (skinCare && day !== null)) && (k !== 'booking' || input.includeCta !== false),
   );
-  const order = [
-    ...shuffled(
-      kinds.filter((k) => tone.favoured.includes(k)),
-      random,
-    ),
-    ...shuffled(
-      kinds.filter((k) => !tone.favoured.includes(k)),
-      random,
-    ),
-  ];
-  // The first kind of post with an opening and a body not said recently (favoured kinds first, half the time).
-  const start = tone.favoured.length > 0 && random() < 0.5 ? 0 : Math.floor(random() * order.length);
-  const rotated = [...order.slice(start), ...order.slice(0, start)];
   const freshOpening = (k: PostKind) =>
     OPENINGS[k].some(
       (line) => usable(line) && !usedOpenings.has(sentenceKey(fill(line.text))) && isNew(fill(line.text)),
     );
-  const postKind =
-    rotated.find(
-      (k) => freshOpening(k) && BODIES[kind][k].some((line) => usable(line) && isNew(fill(line.text))),
-    ) ?? rotated[0]!;
+  const postKind = postKindOf(
+    kinds,
+    tone.favoured,
+    random,
+    (k) => freshOpening(k) && BODIES[kind][k].some((line) => usable(line) && isNew(fill(line.text))),
+  );
 
   const parts: PostPart[] = [];
   const greeting = greetingOf(day);
@@ -321,17 +400,20 @@ export function composePost(input: PostInput): ComposedPost {
   // A warm tone starts the post with an emoji, its greeting or its opening.
   if (decoration && parts[0]) parts[0] = { ...parts[0], text: `${decoration}${parts[0].text}` };
 
+  // A season's line is its own paragraph, so that moving the post to another day can take it out whole.
+  if (postKind === 'season' && day)
+    for (const line of take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1))
+      parts.push({ role: 'dated', text: line.text, claim: line.claim });
   const namedFirst = mentions > 0;
   const body: Line[] = [];
-  if (postKind === 'season' && day)
-    body.push(...take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1));
   body.push(...take(BODIES[kind][postKind], size.bodies));
   // A long post adds advice of any kind of post the product has.
   if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
   // The product's facts in a paragraph of their own, led by its name unless the opening just said it.
   const about: Line[] = [];
-  if (kind === 'treatment' && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
+  if (allowed.own.includes('in-clinic') && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
   about.push(...take(FACT_LINES, size.facts, true));
+  if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
   if (mentions === 0) about.unshift(...take(NAMING_LINES[kind], 1));
   // Every post names its product, even when each naming sentence was said recently.
   if (mentions === 0) {
@@ -351,30 +433,11 @@ export function composePost(input: PostInput): ComposedPost {
     parts.push({ role: 'cta', text: (cta ?? ctas[Math.floor(random() * ctas.length)]!).text, claim: null });
   }
   if (signature) parts.push({ role: 'signature', text: signature, claim: null });
-  const tags = hashtagsOf(input, kind, facts, postKind, named, random);
+  const tags = hashtagsOf(input, sheet, postKind, named, random);
   if (tags.length > 0) parts.push({ role: 'tags', text: tags.join(' '), claim: null });
-  return { kind, postKind, facts, parts };
+  return { kind, postKind, sheet, facts, parts };
 }
 
-/** Greek hashtags people search for, from the product's facts and kind; at most the account's maximum. */
-const FACT_TAGS: Partial<Record<FactId, string[]>> = {
-  lips: ['#χείλη'],
-  eyes: ['#μάτια', '#περιποίησηματιών'],
-  face: ['#πρόσωπο', '#περιποίησηπροσώπου'],
-  body: ['#σώμα'],
-  hair: ['#μαλλιά', '#περιποίησημαλλιών'],
-  hairRemoval: ['#αποτρίχωση'],
-  hyaluronic: ['#υαλουρονικό'],
-  hydration: ['#ενυδάτωση'],
-  sunProtection: ['#αντηλιακό', '#αντηλιακήπροστασία'],
-  sensitive: ['#ευαίσθητοδέρμα'],
-};
-const KIND_TAGS: Record<ProductKind, string[]> = {
-  treatment: ['#αισθητικήιατρική', '#αισθητική', '#ομορφιά', '#φροντίδα'],
-  device: ['#περιποίηση', '#ομορφιά', '#φροντίδα'],
-  cosmetic: ['#περιποίηση', '#ομορφιά', '#φροντίδα', '#δέρμα'],
-  medicine: ['#υγεία', '#φαρμακείο'],
-};
 const POST_KIND_TAGS: Partial<Record<PostKind, string>> = {
   tip: '#συμβουλές',
   myth: '#μύθοικαιαλήθειες',
@@ -383,10 +446,10 @@ const POST_KIND_TAGS: Partial<Record<PostKind, string>> = {
 };
 const LATIN = /[a-z]/i;
 
+/** Greek hashtags people search for: the product's own, the clinic's, then the sheet's; at most the account's maximum. */
 function hashtagsOf(
   input: PostInput,
-  kind: ProductKind,
-  facts: Set<FactId>,
+  sheet: ProductSheet,
   postKind: PostKind,
   named: boolean,
   random: () => number,
@@ -395,19 +458,13 @@ function hashtagsOf(
   const name = input.productName.trim();
   const latinName = isLatinName(name);
   const greekCategory = input.categoryName && !LATIN.test(input.categoryName) ? input.categoryName : null;
-  const exampleTags = input.examplePosts.flatMap((post) => post.match(/#[\p{L}\p{N}_]+/gu) ?? []);
   const own = [
     named ? toTag(name) : null,
     greekCategory ? toTag(greekCategory) : null,
     input.location.trim() ? toTag(input.location) : null,
   ];
   const drawn = shuffled(
-    [
-      ...[...facts].flatMap((fact) => FACT_TAGS[fact] ?? []),
-      ...KIND_TAGS[kind],
-      POST_KIND_TAGS[postKind] ?? null,
-      ...exampleTags.map((tag) => toTag(tag)),
-    ],
+    [...sheet.hashtags.map((tag) => toTag(tag)), POST_KIND_TAGS[postKind] ?? null],
     random,
   );
   // A hashtag glues its words: each avoided phrase is compared without its spaces.

@@ -1,7 +1,7 @@
 import type { Logger } from '@studio/kit';
 import type OpenAI from 'openai';
 import { z } from 'zod';
-import { postProblems } from './post-checks.ts';
+import { postProblems, withoutRefusedSentences } from './post-checks.ts';
 import {
   WRITTEN_POST_SCHEMA,
   WrittenPost,
@@ -179,7 +179,7 @@ export function createOpenAiWriter(
       }
       if (post === null)
         throw new WriterError('bad_answer', 'The writing service did not answer with a post.');
-      return fitPostLimits(post);
+      return fitPostLimits(withoutRefusedSentences(post, input));
     },
 
     async reviewClaims(text) {

@@ -4,10 +4,13 @@
  * and no more than the account's maximum, the product's name never after a noun it repeats. The OpenAI
  * writer asks for a rewrite naming what is wrong; the offline writer is built to pass them.
  */
+import { misplacedLines } from './dated-lines.ts';
 import { isLatinName } from './greek-names.ts';
 import { DEFAULT_MAX_HASHTAGS } from './offline-post.ts';
 import { plain } from './product-facts.ts';
-import { repeatsOf } from './variety.ts';
+import { extractSheet, type ProductSheet } from './product-sheet.ts';
+import { sentenceProblems, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import { repeatsOf, sentencesOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
 const hashtagsIn = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
@@ -52,5 +55,49 @@ export function postProblems(text: string, input: PostInput): string[] {
     new RegExp(`(?:^|[^\\p{L}])${noun}\\s+«?\\s*${noun}(?:[^\\p{L}]|$)`, 'u').test(plain(text))
   )
     problems.push(`Το όνομα «${input.productName}» ακολουθεί ουσιαστικό που το επαναλαμβάνει.`);
+  for (const { sentence, problem } of sentenceProblems(text, sheetOfInput(input), input.productName))
+    problems.push(`«${sentence}»: ${problem}`);
+  if (input.date)
+    for (const dated of misplacedLines(text, input.date))
+      problems.push(`«${dated.line}»: ανήκει σε άλλη μέρα (${dated.names}), όχι στις ${input.date}.`);
   return problems;
+}
+
+/** The sheet a post is written from: the product's own, or the one its texts give. */
+export const sheetOfInput = (input: PostInput): ProductSheet =>
+  input.sheet ??
+  extractSheet({
+    productName: input.productName,
+    categoryName: input.categoryName,
+    productDescription: input.productDescription,
+    examplePosts: input.examplePosts,
+  });
+
+/**
+ * A post without what must never go out whoever wrote it: the sentences asserting what the sheet does not
+ * hold or repeating the name as their predicate, the hashtags of properties it does not have, and the
+ * lines of another day. The OpenAI writer's last safeguard, after its one rewrite.
+ */
+export function withoutRefusedSentences(text: string, input: PostInput): string {
+  const sheet = sheetOfInput(input);
+  const refused = new Set(
+    [...unsupportedClaims(text, sheet), ...tautologies(text, input.productName)].map((p) => p.sentence),
+  );
+  const misplaced = new Set(input.date ? misplacedLines(text, input.date).map((d) => d.line) : []);
+  const lines = text
+    .split('\n')
+    .filter((line) => !misplaced.has(line))
+    .map((line) => {
+      let kept = line;
+      for (const sentence of sentencesOf(line)) if (refused.has(sentence)) kept = kept.replace(sentence, '');
+      return kept
+        .split(/\s+/)
+        .filter((word) => !(word.startsWith('#') && refused.has(word)))
+        .join(' ')
+        .trim();
+    });
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -8,7 +8,8 @@ import { nameForms } from './greek-names.ts';
 import { POST_KINDS_OF, type PostKind } from './offline-lines.ts';
 import { DEFAULT_MAX_HASHTAGS } from './offline-post.ts';
 import { POST_MAX_CHARS, POST_MAX_HASHTAGS } from './posts.ts';
-import { type FactId, factsOf, KIND_CLAIMS, kindOf, type ProductKind } from './product-facts.ts';
+import { factsOf, type ProductKind } from './product-facts.ts';
+import { extractSheet, KIND_LABELS, type ProductSheet, SHEET_LABELS } from './product-sheet.ts';
 import { endsOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
@@ -34,36 +35,34 @@ export const WRITTEN_POST_SCHEMA = {
 
 const KIND_TEXT: Record<ProductKind, string> = {
   treatment:
-    'θεραπεία που γίνεται στον χώρο της επιχείρησης· ποτέ μη γράψετε ότι γίνεται ή χρησιμοποιείται στο σπίτι',
-  device: 'συσκευή· μιλήστε για τη χρήση της μόνο όπως τη λένε τα στοιχεία της',
-  cosmetic: 'καλλυντικό ή προϊόν περιποίησης για το σπίτι',
+    'θεραπεία που γίνεται στον χώρο της επιχείρησης (η θεραπεία, το ραντεβού)· ποτέ μη γράψετε ότι γίνεται ή χρησιμοποιείται στο σπίτι, ποτέ «το προϊόν»',
+  'device-treatment':
+    'θεραπεία με μηχάνημα στον χώρο της επιχείρησης (η θεραπεία, η συνεδρία)· ποτέ «το προϊόν», ποτέ χρήση στο σπίτι',
+  consultation:
+    'εκτίμηση ή συμβουλευτική επίσκεψη (η εκτίμηση, η επίσκεψη, κλείνετε ραντεβού)· ποτέ «το προϊόν», καμία συμβουλή συσκευασίας ή χρήσης καλλυντικού',
+  device: 'συσκευή για το σπίτι (η συσκευή)· μιλήστε για τη χρήση της μόνο όπως τη λέει το δελτίο της',
+  cosmetic: 'καλλυντικό ή προϊόν περιποίησης για το σπίτι (το προϊόν)· ποτέ συνεδρίες ή θεραπεία',
   medicine:
-    'φάρμακο χωρίς συνταγή· μη γράψετε τι θεραπεύει ή τι ανακουφίζει και κλείστε με «Διαβάστε προσεκτικά τις οδηγίες χρήσης. Συμβουλευτείτε τον γιατρό ή τον φαρμακοποιό σας.»',
+    'φάρμακο χωρίς συνταγή (το σκεύασμα)· μη γράψετε τι θεραπεύει ή τι ανακουφίζει και κλείστε με «Διαβάστε προσεκτικά τις οδηγίες χρήσης. Συμβουλευτείτε τον γιατρό ή τον φαρμακοποιό σας.»',
 };
 
-const FACT_TEXT: Record<FactId, string> = {
-  lips: 'αφορά τα χείλη',
-  eyes: 'αφορά την περιοχή γύρω από τα μάτια',
-  face: 'αφορά το πρόσωπο',
-  body: 'αφορά το σώμα',
-  hair: 'αφορά τα μαλλιά',
-  skin: 'αφορά το δέρμα',
-  hairRemoval: 'αφορά την αποτρίχωση',
-  hyaluronic: 'έχει υαλουρονικό οξύ',
-  hydration: 'αφορά την ενυδάτωση',
-  sunProtection: 'έχει αντηλιακή προστασία',
-  vitaminC: 'έχει βιταμίνη C',
-  sensitive: 'απευθύνεται και σε ευαίσθητες επιδερμίδες',
-  oily: 'απευθύνεται σε επιδερμίδες με τάση λιπαρότητας',
-  lightTexture: 'έχει ελαφριά υφή',
-  fragranceFree: 'δεν έχει άρωμα',
-  byDoctor: 'γίνεται από γιατρό',
-  trainedStaff: 'γίνεται από εκπαιδευμένο προσωπικό',
-  sessions: 'γίνεται σε συνεδρίες',
-  homeUse: 'χρησιμοποιείται στο σπίτι',
-  daily: 'είναι για καθημερινή χρήση',
-  led: 'λειτουργεί με φως LED',
-};
+/** The sheet as the model reads it: each entry in Greek, and what it must not add. */
+function sheetText(sheet: ProductSheet): string {
+  const list = (ids: readonly (keyof typeof SHEET_LABELS)[]) =>
+    ids.length > 0 ? ids.map((id) => SHEET_LABELS[id]).join(', ') : '—';
+  return [
+    `Δελτίο του προϊόντος (τα μόνα στοιχεία του που μπορείτε να γράψετε): είδος: ${KIND_LABELS[sheet.kind]}`,
+    `τι είναι: ${sheet.what || '—'}`,
+    `για τι: ${sheet.does || '—'}`,
+    `περιοχές: ${list(sheet.areas)}${sheet.areas.length > 1 ? ' (αναφέρετε όλες μαζί ή καμία)' : ''}`,
+    `ποιος το κάνει: ${sheet.performer ? SHEET_LABELS[sheet.performer] : '—'}`,
+    `συστατικά: ${list(sheet.ingredients)}`,
+    `ιδιότητες: ${list(sheet.properties)}`,
+    `χρησιμοποιείται μαζί με: ${sheet.usedWith.join(', ') || '—'} (άλλο προϊόν, όχι ιδιότητά του)`,
+    `να μη συγχέεται με: ${sheet.notConfusedWith.join(', ') || '—'}.`,
+    'Ό,τι δεν γράφει το δελτίο δεν ισχύει: ούτε αντηλιακή προστασία, ούτε άλλο συστατικό, ούτε άλλη περιοχή, ούτε άλλος που το κάνει. Μην επαναλαμβάνετε το όνομα ως κατηγόρημα (όχι «Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»).',
+  ].join('· ');
+}
 
 const POST_KIND_TEXT: Record<PostKind, string> = {
   tip: 'μια πρακτική συμβουλή',
@@ -111,10 +110,9 @@ export function writePostSystemPrompt(input: PostInput): string {
     productDescription: input.productDescription,
     examplePosts: input.examplePosts,
   };
-  const kind = kindOf(product);
-  const facts = [...factsOf(product)].filter(
-    (fact) => KIND_CLAIMS[kind].facts.includes(fact) || fact === 'skin',
-  );
+  const sheet = input.sheet ?? extractSheet(product);
+  const kind = sheet.kind;
+  const skinCare = kind === 'cosmetic' && factsOf(product).has('skin');
   const forms = nameForms(input.productName, kind);
   const max = Math.min(POST_MAX_HASHTAGS, input.maxHashtags ?? DEFAULT_MAX_HASHTAGS);
   const tone = TONE_TEXT[input.tone ?? 'professional'] ?? input.tone ?? TONE_TEXT.professional;
@@ -123,14 +121,13 @@ export function writePostSystemPrompt(input: PostInput): string {
     'Απευθύνεστε στον αναγνώστη στον πληθυντικό ευγενείας («εσείς»).',
     `Ύφος: ${tone}. Μήκος: περίπου ${input.targetLength ?? 150} λέξεις. Είδος ανάρτησης: ${POST_KIND_TEXT[postKindOf(input, kind)]}.`,
     `Το προϊόν: ${forms.nom} — ${KIND_TEXT[kind]}. Γράψτε το όνομα με το σωστό άρθρο και πτώση (${forms.nom}, ${forms.acc}), ποτέ μετά από ουσιαστικό που το επαναλαμβάνει (όχι «η θεραπεία «Θεραπεία …»»).`,
-    facts.length > 0
-      ? `Τα μόνα στοιχεία του προϊόντος που μπορείτε να αναφέρετε: ${facts.map((f) => FACT_TEXT[f]).join('· ')}. Τίποτα άλλο για το προϊόν: ούτε αποτελέσματα, ούτε διάρκεια, ούτε ποιος το εφαρμόζει, αν δεν το λένε αυτά.`
-      : 'Για το προϊόν μην αναφέρετε καμία ιδιότητα ή αποτέλεσμα· γράψτε για την επιχείρηση, την ενημέρωση και την επικοινωνία.',
-    kind === 'cosmetic' && facts.includes('skin')
+    sheetText(sheet),
+    'Ούτε αποτελέσματα ούτε διάρκεια. Κάθε πρόταση ολόκληρη, με υποκείμενο· όχι δύο κοφτές προτάσεις στη σειρά («Γίνεται στον χώρο μας. Γίνεται από γιατρό.»). Οι ευχές (γιορτή, ονομαστική) μόνο την ημέρα τους και σε δική τους πρώτη γραμμή. Το 📞 μόνο μπροστά από τηλέφωνο, οι σύνδεσμοι ολόκληροι.',
+    skinCare
       ? 'Μπορείτε να αναφέρετε την εποχή της ημέρας της ανάρτησης, αν ταιριάζει.'
       : 'Μη γράψετε για την εποχή ή τον καιρό.',
     callToAction(input),
-    `Hashtags: το πολύ ${max}, στο τέλος, ελληνικά, όπως τα ψάχνει ο κόσμος${/^[^\p{Script=Greek}]*$/u.test(input.productName) ? ' (το όνομα του προϊόντος μπορεί να μείνει στα λατινικά)' : ', κανένα στα αγγλικά'}${input.defaultHashtags?.length ? `, μαζί με αυτά της επιχείρησης: ${input.defaultHashtags.map((t) => `#${t.replace(/^#/, '')}`).join(' ')}` : ''}.`,
+    `Hashtags: το πολύ ${max}, στο τέλος, ελληνικά, από το δελτίο (${sheet.hashtags.join(' ') || '—'}) και όπως τα ψάχνει ο κόσμος${/^[^\p{Script=Greek}]*$/u.test(input.productName) ? ' (το όνομα του προϊόντος μπορεί να μείνει στα λατινικά)' : ', κανένα στα αγγλικά'}${input.defaultHashtags?.length ? `, μαζί με αυτά της επιχείρησης: ${input.defaultHashtags.map((t) => `#${t.replace(/^#/, '')}`).join(' ')}` : ''}.`,
     `Όλη η ανάρτηση κάτω από ${POST_MAX_CHARS} χαρακτήρες, απλό κείμενο χωρίς Markdown.`,
   ];
   if (input.avoidMedicalClaims !== false)

@@ -84,9 +84,9 @@ describe('the OpenAI writer’s posts', () => {
       '120 λέξεις',
       'ο Ορός Βιταμίνης C',
       'τον Ορό Βιταμίνης C',
-      'έχει βιταμίνη C',
-      'έχει ελαφριά υφή',
-      'Τίποτα άλλο για το προϊόν',
+      'συστατικά: βιταμίνη C',
+      'ελαφριά υφή',
+      'Ό,τι δεν γράφει το δελτίο δεν ισχύει',
       'το τηλέφωνο 2310 555 123',
       'το πολύ 6',
       'κανένα στα αγγλικά',
@@ -117,9 +117,9 @@ describe('the OpenAI writer’s posts', () => {
       }),
     );
     const prompt = system(requests()[0]!);
-    expect(prompt).toContain('θεραπεία που γίνεται στον χώρο της επιχείρησης');
-    expect(prompt).toContain('γίνεται από εκπαιδευμένο προσωπικό');
-    expect(prompt).not.toContain('γίνεται από γιατρό');
+    expect(prompt).toContain('θεραπεία με μηχάνημα στον χώρο της επιχείρησης');
+    expect(prompt).toContain('ποιος το κάνει: εκπαιδευμένο προσωπικό');
+    expect(prompt).not.toContain('ποιος το κάνει: γιατρός');
     expect(prompt).toContain('Μη γράψετε για την εποχή');
     expect(prompt).toContain('μη γράψετε «Καλέστε μας» ούτε αριθμό');
   });
@@ -136,6 +136,20 @@ describe('the OpenAI writer’s posts', () => {
     expect(followUp).toContain('#skincare');
     expect(followUp).toContain('«Καλέστε μας» χωρίς αριθμό');
     expect(followUp).toContain('ουσιαστικό που το επαναλαμβάνει');
+  });
+
+  it('holds the model to the product’s sheet: asks for a rewrite naming each refused sentence, then drops what is still refused', async () => {
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.inventsFacts });
+    const post = await writer().writePost(input({ date: '2026-12-10' }));
+    const followUp = requests()[1]!.messages.at(-1)!.content;
+    expect(followUp).toContain('Λέει αντηλιακή προστασία, που δεν γράφει το δελτίο του προϊόντος.');
+    expect(followUp).toContain('«Ο Ορός Βιταμίνης C περιέχει βιταμίνη C.»: Επαναλαμβάνει το όνομα');
+    expect(followUp).toContain('ανήκει σε άλλη μέρα');
+    expect(followUp).toContain('Η ευχή κόλλησε');
+    // The model said it all again: what the sheet does not hold never goes out.
+    expect(post).not.toMatch(/αντηλιακ|περιέχει βιταμίνη C|Χρόνια πολλά/u);
+    expect(post).toContain('Έχει ελαφριά υφή και μπαίνει εύκολα στην πρωινή σας περιποίηση.');
+    expect(post).toContain('#περιποίησηπροσώπου #θεσσαλονίκη');
   });
 
   it('asks again when the answer is not JSON, and fails as a bad answer when it never is', async () => {
@@ -165,7 +179,8 @@ describe('the checks every post must pass', () => {
   it('finds nothing wrong in a good post, and names each problem of a bad one', () => {
     expect(postProblems(good, input())).toEqual([]);
     const bad = JSON.parse(RECORDED_POST_ANSWERS.failsChecks).post as string;
-    expect(postProblems(bad, input())).toHaveLength(4);
+    expect(postProblems(bad, input())).toHaveLength(5);
+    expect(postProblems(bad, input()).at(-1)).toMatch(/Το 📞 μπαίνει μόνο μπροστά από τηλέφωνο/);
     expect(postProblems(good, input({ recentPosts: [good] }))[0]).toMatch(/^Επαναλαμβάνει/);
     expect(postProblems(good, input({ maxHashtags: 2 }))).toEqual(['Έχει 4 hashtags· το πολύ 2.']);
   });

@@ -15,7 +15,10 @@ const product = (
 describe('what the writer may say of a product', () => {
   it('recognises the kind of product from its name, category and description', () => {
     expect(kindOf(product('Juvederm Volbella', 'Ενέσιμο υαλουρονικό οξύ για τα χείλη.'))).toBe('treatment');
-    expect(kindOf(product('Laser Αποτρίχωση'))).toBe('treatment');
+    expect(kindOf(product('Laser Αποτρίχωση'))).toBe('device-treatment');
+    expect(kindOf(product('Δερματολογική Εκτίμηση Προσώπου', 'Ο δερματολόγος εξετάζει το δέρμα.'))).toBe(
+      'consultation',
+    );
     expect(kindOf(product('Συσκευή LED Προσώπου', 'Για χρήση στο σπίτι.'))).toBe('device');
     expect(kindOf(product('Σιρόπι Βηχόλ', 'Μη συνταγογραφούμενο φάρμακο.'))).toBe('medicine');
     // Sold in pharmacies is not a medicine.

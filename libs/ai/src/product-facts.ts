@@ -5,8 +5,9 @@
  * which hold for every product of that kind.
  */
 
-/** In-clinic treatment, a device, a cosmetic (home) product, or a medicine's public name. */
-export type ProductKind = 'treatment' | 'device' | 'cosmetic' | 'medicine';
+import { PRODUCT_KINDS, type ProductKind } from '@studio/contracts';
+
+export { PRODUCT_KINDS, type ProductKind };
 
 /** What the writer reads of a product. */
 export type ProductText = {
@@ -17,8 +18,16 @@ export type ProductText = {
 };
 
 /** Lower case without accents, so that patterns read the way people type. */
-export const plain = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('el').replace(/ς/g, 'σ');
+export function plain(text: string): string {
+  const known = PLAIN.get(text);
+  if (known !== undefined) return known;
+  const said = text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('el').replace(/ς/g, 'σ');
+  // The writer reads the same sentences many times over: their plain forms are kept, a few thousand at most.
+  if (PLAIN.size >= 5000) PLAIN.clear();
+  PLAIN.set(text, said);
+  return said;
+}
+const PLAIN = new Map<string, string>();
 
 /** A word boundary for Greek as for Latin letters (`\b` of a RegExp knows only ASCII). */
 const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
@@ -28,14 +37,26 @@ const MEDICINE = words(
   /\bφαρμακ(?:ο|ου|α|ων)\b|δισκι|καψακι|σιροπι|αναλγητ|\d\s?mg\b|\btablets?\b|capsules?\b|μη συνταγογραφ/,
 );
 const DEVICE = words(/συσκευ|\bdevices?\b|gadget/);
+/** A visit whose point is to assess, named so in the product's name or category. */
+const CONSULTATION = words(
+  /εκτιμησ|αξιολογησ|συμβουλευτικ|\bconsultation|\bassessment|check-?up|διαγνωστικ|χαρτογραφησ|ελεγχοσ σπιλ/,
+);
+/** Treatments done with a device in the clinic. */
+const DEVICE_TREATMENT = words(
+  /laser|λεηζερ|λειζερ|\bipl\b|παλμικο φωσ|ραδιοσυχνοτ|radiofrequency|\bhifu\b|υπερηχ|κρυολιπολ|cryolipol|emsculpt/,
+);
+const HOME_USE = words(/στο σπιτι|για το σπιτι|\bat home\b|home use/);
 const TREATMENT =
   /ενεσιμ|ενεσ|filler|botox|botulinum|τοξιν|laser|λεηζερ|λειζερ|peel|πιλινγκ|μεσοθεραπ|θεραπει|prp|microneedling|skinbooster|profhilo|αποτριχωσ|inject|νηματα|threads|συνεδρι|ιατρειο/;
 
 /** The kind of product, from its name, category and description: a device or a medicine said so outright. */
 export function kindOf(product: ProductText): ProductKind {
+  const named = plain(`${product.productName} ${product.categoryName ?? ''}`);
   const about = plain(`${product.productName} ${product.categoryName ?? ''} ${product.productDescription}`);
   if (MEDICINE.test(about)) return 'medicine';
-  if (DEVICE.test(about)) return 'device';
+  if (CONSULTATION.test(named)) return 'consultation';
+  if (DEVICE.test(about) && (HOME_USE.test(about) || !DEVICE_TREATMENT.test(about))) return 'device';
+  if (DEVICE_TREATMENT.test(about)) return 'device-treatment';
   if (TREATMENT.test(about)) return 'treatment';
   return 'cosmetic';
 }
@@ -44,7 +65,7 @@ export function kindOf(product: ProductText): ProductKind {
 const FACT_WORDS = {
   lips: /\bχειλ|\blips?\b/,
   eyes: /\bματι|\bματια|περιοφθαλμ|\beyes?\b/,
-  face: /προσωπ(?!ικ)|\bfaces?\b|\bfacial\b/,
+  face: /προσωπ(?!ικ)|μετωπ|\bfaces?\b|\bfacial\b/,
   body: /\bσωμα|\bbody\b/,
   hair: /μαλλι|τριχωτο τησ κεφαλησ|\bhair\b(?! removal)/,
   skin: /δερμα|επιδερμ|\bskin\b|κρεμα|\bοροσ\b|\bserum\b/,
@@ -52,7 +73,14 @@ const FACT_WORDS = {
   hyaluronic: /υαλουρον|hyaluron/,
   hydration: /ενυδατ|hydrat|moistur/,
   sunProtection: /\bspf|αντηλιακ|sunscreen/,
-  vitaminC: /βιταμινη c\b|vitamin c\b/,
+  vitaminC: /βιταμινη c\b|βιταμινησ c\b|vitamin c\b/,
+  retinol: /ρετινολ|retinol/,
+  niacinamide: /νιασιναμιδ|niacinamide/,
+  peptides: /πεπτιδι|peptides?\b/,
+  collagen: /κολλαγον|collagen/,
+  glycolic: /γλυκολικ|glycolic/,
+  salicylic: /σαλικυλικ|salicylic/,
+  botulinum: /αλλαντικ|botulinum|botox|μυοχαλαρ|χαλαρωνει τουσ μυεσ|χαλαρωση των μυων/,
   sensitive: /ευαισθητ|sensitive/,
   oily: /λιπαρ|\boily\b/,
   lightTexture: /ελαφρια υφη|λεπτορρευστ|light texture/,
@@ -113,10 +141,29 @@ export const KIND_CLAIMS: Record<ProductKind, { own: readonly string[]; facts: r
       'body',
       'hairRemoval',
       'hyaluronic',
+      'botulinum',
+      'glycolic',
+      'salicylic',
       'byDoctor',
       'trainedStaff',
       'sessions',
     ],
+  },
+  'device-treatment': {
+    own: [
+      ...ANY_KIND,
+      'in-clinic',
+      'assessment',
+      'individual',
+      'aftercare-instructions',
+      'tell-history',
+      'questions-welcome',
+    ],
+    facts: ['lips', 'eyes', 'face', 'body', 'hairRemoval', 'byDoctor', 'trainedStaff', 'sessions', 'led'],
+  },
+  consultation: {
+    own: [...ANY_KIND, 'in-clinic', 'assessment', 'individual', 'tell-history', 'questions-welcome'],
+    facts: ['lips', 'eyes', 'face', 'body', 'hair', 'byDoctor', 'trainedStaff'],
   },
   device: {
     own: [...ANY_KIND, 'read-instructions', 'questions-welcome', 'individual', 'see-it-here'],
@@ -142,6 +189,12 @@ export const KIND_CLAIMS: Record<ProductKind, { own: readonly string[]; facts: r
       'hydration',
       'sunProtection',
       'vitaminC',
+      'retinol',
+      'niacinamide',
+      'peptides',
+      'collagen',
+      'glycolic',
+      'salicylic',
       'sensitive',
       'oily',
       'lightTexture',

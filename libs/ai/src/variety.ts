@@ -86,3 +86,25 @@ export function pairsOf(line: string): string[] {
     .filter((word) => word !== '' && !/^\d+$/.test(word));
   return words.slice(1).map((word, i) => `${words[i]} ${word}`);
 }
+
+/**
+ * The body of a post: its prose without its greeting, its opening line and its call to action (the
+ * first and last lines), the lines a regeneration must change.
+ */
+export function bodyOf(text: string, signature?: string): string[] {
+  const lines = proseLines(text, signature);
+  return lines.slice(1, -1);
+}
+
+/** Shared words over all words (Jaccard) of two posts' bodies: 0 when they share none. */
+export function bodyOverlap(a: string, b: string, signature?: string): number {
+  const wordsOf = (text: string) =>
+    new Set(
+      bodyOf(text, signature)
+        .flatMap((line) => sentenceKey(line).split(' '))
+        .filter((word) => word.length >= 3 && !/^\d+$/.test(word)),
+    );
+  const [x, y] = [wordsOf(a), wordsOf(b)];
+  const union = new Set([...x, ...y]).size;
+  return union === 0 ? 0 : [...x].filter((word) => y.has(word)).length / union;
+}

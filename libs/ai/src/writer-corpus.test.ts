@@ -5,9 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkCompliance } from './compliance.ts';
+import { datedLinesOf, misplacedLines } from './dated-lines.ts';
 import { composePost, offlinePost, SHORT_TAG } from './offline-post.ts';
-import { factsOf, KIND_CLAIMS, kindOf, type ProductKind } from './product-facts.ts';
-import { bigramDiversity, endsOf, repeatsOf, sentenceKey, sentencesOf } from './variety.ts';
+import { KIND_CLAIMS, kindOf, type ProductKind } from './product-facts.ts';
+import { extractSheet, sheetFacts } from './product-sheet.ts';
+import { areasOf, clippedPairs, seams, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import { bigramDiversity, bodyOverlap, endsOf, repeatsOf, sentenceKey, sentencesOf } from './variety.ts';
 import type { ClinicContact, PostInput } from './writer.ts';
 
 type Product = Pick<PostInput, 'productName' | 'productDescription' | 'categoryName' | 'examplePosts'> & {
@@ -29,24 +32,41 @@ const PRODUCTS: Product[] = [
       /χειμών|καλοκαίρ|άνοιξ|φθινόπωρ/u,
       /στο σπίτι|ρουτίνα/u,
       /θεραπεία «?Θεραπεία/iu,
+      /το προϊόν/u,
     ],
   },
   {
     productName: 'Laser Αποτρίχωση Diode',
-    productDescription: 'Αποτρίχωση με laser διόδου σε συνεδρίες, από εκπαιδευμένο προσωπικό του κέντρου.',
+    productDescription:
+      'Αποτρίχωση με laser διόδου για πρόσωπο και σώμα, σε συνεδρίες, από εκπαιδευμένο προσωπικό του κέντρου.',
     categoryName: 'Laser',
     examplePosts: [],
-    kind: 'treatment',
-    never: [/γιατρ/u, /χειμών|καλοκαίρ|άνοιξ|φθινόπωρ/u, /στο σπίτι|ρουτίνα/u, /βιταμίν/u],
+    kind: 'device-treatment',
+    never: [/γιατρ/u, /χειμών|καλοκαίρ|άνοιξ|φθινόπωρ/u, /στο σπίτι|ρουτίνα/u, /βιταμίν/u, /το προϊόν/u],
   },
   {
-    productName: 'Ορός Βιταμίνης C',
+    productName: 'Ορός Βιταμίνης C 15%',
     productDescription:
-      'Ορός προσώπου με βιταμίνη C και υαλουρονικό οξύ, με ελαφριά υφή, για καθημερινή χρήση.',
+      'Ορός προσώπου με βιταμίνη C 15% και υαλουρονικό οξύ, με ελαφριά υφή. Εφαρμόζεται το πρωί κάτω από το αντηλιακό σας και δεν το αντικαθιστά.',
     categoryName: 'Περιποίηση προσώπου',
     examplePosts: [],
     kind: 'cosmetic',
-    never: [/γιατρ/u, /συνεδρί/u, /ευαίσθητες επιδερμίδες/u],
+    never: [
+      /γιατρ/u,
+      /συνεδρί/u,
+      /ευαίσθητες επιδερμίδες/u,
+      /SPF|δείκτη|αντηλιακή προστασία|#αντηλιακ/u,
+      /περιέχει βιταμίνη C/u,
+    ],
+  },
+  {
+    productName: 'Δερματολογική Εκτίμηση Προσώπου',
+    productDescription:
+      'Επίσκεψη στο ιατρείο όπου ο δερματολόγος εξετάζει το δέρμα του προσώπου και προτείνει πρόγραμμα φροντίδας.',
+    categoryName: 'Συμβουλευτική',
+    examplePosts: [],
+    kind: 'consultation',
+    never: [/το προϊόν|του προϊόντος/u, /βαζάκι|συσκευασία/u, /συνεδρί/u, /αφορά το πρόσωπο/u],
   },
   {
     productName: 'Συσκευή LED Προσώπου',
@@ -107,11 +127,14 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
   it('states nothing of a product beyond its facts and the claims of its kind', () => {
     for (const { product, input, text } of corpus) {
       const { kind, parts } = composePost(input);
-      const facts = factsOf(product);
+      const sheet = extractSheet(product);
+      const facts = sheetFacts(sheet);
       for (const part of parts) {
         if (part.claim === null) continue;
         const fact = /^fact:(.+)$/.exec(part.claim)?.[1];
-        if (fact) {
+        if (fact === 'areas') expect(sheet.areas.length, part.text).toBeGreaterThan(0);
+        else if (fact === 'usedWith') expect(sheet.usedWith, part.text).toContain('αντηλιακό');
+        else if (fact) {
           expect(KIND_CLAIMS[kind].facts, `${part.text} (${product.productName})`).toContain(fact);
           expect(facts.has(fact as never), `${part.text} (${product.productName})`).toBe(true);
         } else expect(KIND_CLAIMS[kind].own, part.text).toContain(part.claim);
@@ -154,8 +177,13 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
     const lastProse = (text: string) => endsOf(text, SIGNATURE).closing;
     for (const text of texts) expect(lastProse(text)).toContain(TELEPHONE);
     const link = 'https://elpida.gr/rantevou';
-    for (const { text } of month({ bookingUrl: link })) expect(lastProse(text)).toContain(link);
+    // A link whole, after 🔗, never 📞; no telephone, no cut booking sentence.
+    for (const { text } of month({ bookingUrl: link })) {
+      expect(lastProse(text)).toContain(link);
+      expect(seams(text), text).toEqual([]);
+    }
     for (const { text } of month({})) {
+      expect(seams(text), text).toEqual([]);
       expect(lastProse(text)).not.toMatch(/\d{3}|καλέστε|τηλεφωνήστε/iu);
       expect(lastProse(text)).toMatch(/μήνυμα|περάστε/iu);
     }
@@ -183,5 +211,83 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
 
   it('raises no compliance flag', () => {
     for (const text of texts) expect(checkCompliance(text)).toEqual([]);
+  });
+});
+
+/** Every third day of December 2026 (St Barbara's on the 4th, Christmas on the 25th), for one product. */
+function period(product: Product) {
+  const posts: { date: string; text: string }[] = [];
+  for (let day = 1; day <= 30; day += 3) {
+    const date = `2026-12-${String(day).padStart(2, '0')}`;
+    const input = inputOf(product, { variant: date, date, recentPosts: posts.map((p) => p.text) });
+    posts.push({ date, text: offlinePost(input) });
+  }
+  return posts;
+}
+
+const periods = PRODUCTS.map((product) => ({
+  product,
+  sheet: extractSheet(product),
+  posts: period(product),
+}));
+
+describe('a period of posts for a product of each kind, read against its fact sheet', () => {
+  it('reads each product’s sheet from its texts: SPF is never the property of a serum that goes under sunscreen', () => {
+    const serum = periods.find((p) => p.product.kind === 'cosmetic')!.sheet;
+    expect(serum.properties).not.toContain('sunProtection');
+    expect(serum.usedWith).toEqual(['αντηλιακό']);
+    expect(serum.notConfusedWith).toEqual(['αντηλιακό']);
+    expect(serum.hashtags).not.toContain('#αντηλιακό');
+    expect(periods.map((p) => p.sheet.kind)).toEqual(PRODUCTS.map((p) => p.kind));
+  });
+
+  it('asserts nothing its sheet does not hold (the table of forbidden inferences), in its kind’s words', () => {
+    for (const { product, sheet, posts } of periods)
+      for (const { text } of posts) {
+        expect(unsupportedClaims(text, sheet), product.productName).toEqual([]);
+        for (const never of product.never) expect(text, product.productName).not.toMatch(never);
+      }
+  });
+
+  it('has no tautology, no clipped pair of sentences and no seam', () => {
+    for (const { product, posts } of periods)
+      for (const { text } of posts) {
+        expect(tautologies(text, product.productName), text).toEqual([]);
+        expect(clippedPairs(text), text).toEqual([]);
+        expect(seams(text), text).toEqual([]);
+      }
+  });
+
+  it('names the same areas across a period: all of the sheet’s, or none', () => {
+    for (const { sheet, posts } of periods)
+      for (const { text } of posts) {
+        const areas = [...areasOf(text)].sort();
+        if (areas.length > 0) expect(areas).toEqual([...sheet.areas].sort());
+      }
+  });
+
+  it('writes dated lines only on their dates', () => {
+    const all = periods.flatMap((p) => p.posts);
+    for (const { date, text } of all) expect(misplacedLines(text, date), text).toEqual([]);
+    const christmas = all.filter((post) => post.date === '2026-12-25');
+    for (const { text } of christmas) expect(text).toMatch(/^Καλά Χριστούγεννα!/u);
+    // Moved to 26 November, a Christmas post is told its greeting no longer fits.
+    expect(misplacedLines(christmas[0]!.text, '2026-11-26').map((d) => d.names)).toEqual(['Χριστούγεννα']);
+    expect(datedLinesOf(christmas[0]!.text, '2026-12-25').length).toBeGreaterThan(0);
+  });
+
+  it('gives another body on each regeneration: word overlap of the bodies below 0.3', () => {
+    for (const { product, posts } of periods) {
+      const texts = [posts[3]!.text];
+      for (let i = 0; i < 5; i++)
+        texts.push(
+          offlinePost(
+            inputOf(product, { variant: `regenerate-${i}`, date: posts[3]!.date, recentPosts: [...texts] }),
+          ),
+        );
+      for (let i = 0; i < texts.length; i++)
+        for (let j = i + 1; j < texts.length; j++)
+          expect(bodyOverlap(texts[i]!, texts[j]!, SIGNATURE), product.productName).toBeLessThan(0.3);
+    }
   });
 });

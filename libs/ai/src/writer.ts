@@ -1,3 +1,4 @@
+import type { ProductSheet } from './product-sheet.ts';
 import type { ReplyInput } from './reply-prompt.ts';
 
 export type WriterConfig = {
@@ -25,6 +26,8 @@ export type PostInput = {
   categoryName: string | null;
   /** Posts the catalogue keeps as examples of the style wanted. */
   examplePosts: string[];
+  /** The product's fact sheet as the business keeps it; read from its texts when absent. */
+  sheet?: ProductSheet | null;
   companyName: string;
   location: string;
   platform: 'instagram';

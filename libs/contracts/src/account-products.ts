@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
+import { productSheetSchema } from './product-sheet.ts';
 import { wholeNumber } from './query.ts';
 
 /**
@@ -18,6 +19,10 @@ export const AccountProduct = z.object({
   categoryId: z.number().int().nullable(),
   categoryName: z.string().nullable(),
   status: z.string(),
+  /** What the writer may say of it: the business's own sheet, or the one read from its texts. */
+  factSheet: productSheetSchema,
+  /** Whether the business corrected the sheet (false: read from the name, category and description). */
+  factSheetEdited: z.boolean(),
   createdAt: z.string(),
 });
 export type AccountProduct = z.infer<typeof AccountProduct>;
@@ -52,6 +57,8 @@ export const UpdateAccountProductRequest = z.object({
     .min(10, 'Description must be at least 10 characters.')
     .max(5000)
     .nullish(),
+  /** The corrected fact sheet; null reads it again from the product's texts. */
+  factSheet: productSheetSchema.nullish(),
 });
 export type UpdateAccountProductRequest = z.input<typeof UpdateAccountProductRequest>;
 

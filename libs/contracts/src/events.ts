@@ -5,6 +5,7 @@ import { MemberRole } from './auth.ts';
 import { ProductStatus } from './catalog.ts';
 import { ComplianceRuleSet } from './compliance.ts';
 import { ImageTextStatus } from './media.ts';
+import { productSheetSchema } from './product-sheet.ts';
 import { ConnectionProblem } from './social.ts';
 import { MediaKind, PostFormat, PostVideo } from './video.ts';
 
@@ -220,6 +221,8 @@ export const eventSchemas = {
     imagePath: z.string().nullable(),
     categoryName: z.string().nullable(),
     examplePosts: z.array(z.string()),
+    /** The business's corrected fact sheet; null (or absent, from an older sender): read from the texts. */
+    factSheet: productSheetSchema.nullish(),
     createdAt: z.string(),
   }),
   'catalog.account-product.removed': z.object({

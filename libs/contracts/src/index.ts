@@ -19,6 +19,7 @@ export * from './network-images.ts';
 export * from './post-format.ts';
 export * from './post-records.ts';
 export * from './posts.ts';
+export * from './product-sheet.ts';
 export * from './query.ts';
 export * from './route-match.ts';
 export * from './route-table.ts';

@@ -211,6 +211,8 @@ export const EditBulkPostFirstComment = z.strictObject({
 });
 /** PUT /api/bulk-posts/:id: a new moment. */
 export const RescheduleBulkPost = z.strictObject({ scheduledDate: isoDateTime });
+/** The lines of another day (a greeting, a season) taken out, and the new day's greeting put in. */
+export const RedateBulkPost = z.strictObject({ redate: z.literal(true) });
 
 export const UpdateBulkPostRequest = z.union([
   ScheduleBulkPost,
@@ -218,10 +220,17 @@ export const UpdateBulkPostRequest = z.union([
   EditBulkPostContent,
   EditBulkPostFirstComment,
   RescheduleBulkPost,
+  RedateBulkPost,
 ]);
 export type UpdateBulkPostRequest = z.infer<typeof UpdateBulkPostRequest>;
 
-export const BulkPostResponse = z.object({ success: z.boolean(), bulkPost: BulkPost, message: z.string() });
+export const BulkPostResponse = z.object({
+  success: z.boolean(),
+  bulkPost: BulkPost,
+  message: z.string(),
+  /** After a move: the post's lines that belong to another day (a greeting, a season), to rewrite. */
+  misplacedLines: z.array(z.string()).optional(),
+});
 export type BulkPostResponse = z.infer<typeof BulkPostResponse>;
 export const BulkPostsResponse = z.object({ success: z.boolean(), bulkPosts: z.array(BulkPost) });
 export type BulkPostsResponse = z.infer<typeof BulkPostsResponse>;

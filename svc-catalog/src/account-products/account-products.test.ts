@@ -83,6 +83,9 @@ describe.each(drivers)('account products on %s', (driver) => {
       // A business reads the category's Greek name.
       categoryName: 'Περιποίηση δέρματος',
       status: 'active',
+      // Read from the name, category and description until the business corrects it.
+      factSheet: expect.objectContaining({ kind: expect.any(String), areas: expect.any(Array) }),
+      factSheetEdited: false,
       createdAt: expect.any(String),
     });
     const second = await b.add(cream.id);
@@ -138,6 +141,7 @@ describe.each(drivers)('account products on %s', (driver) => {
       // A business reads the category's Greek name.
       categoryName: 'Περιποίηση δέρματος',
       examplePosts: [],
+      factSheet: null,
       createdAt: body.product.createdAt,
     });
     expect(savedOf().map((e) => [e.name, e.description])).toEqual([
@@ -151,6 +155,41 @@ describe.each(drivers)('account products on %s', (driver) => {
         timeout: 5000,
       })
       .toEqual([{ accountId: b.accountId, accountProductId: body.product.id }]);
+  });
+
+  it('keeps the business’s fact sheet of a product: corrected, announced to svc-posts, read again from the texts on null', async () => {
+    const serum = await h.createProduct({
+      name: 'Ορός Βιταμίνης C',
+      description: 'Ορός προσώπου με βιταμίνη C, κάτω από το αντηλιακό σας.',
+    });
+    const b = await business();
+    const product = await b.add(serum.id);
+    expect(product.factSheet).toMatchObject({
+      kind: 'cosmetic',
+      areas: ['face'],
+      ingredients: ['vitaminC'],
+      usedWith: ['αντηλιακό'],
+    });
+    expect(product.factSheet.properties).not.toContain('sunProtection');
+    const url = `/api/v2/account-products/${product.id}`;
+    const sheet = { ...product.factSheet, properties: ['lightTexture'], hashtags: ['#ορός', '#πρόσωπο'] };
+    const res = await b.call('PATCH', url, { json: { factSheet: sheet } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Body).product).toMatchObject({ factSheet: sheet, factSheetEdited: true });
+    expect((await b.list())[0]).toMatchObject({ factSheet: sheet, factSheetEdited: true });
+    await expect
+      .poll(() =>
+        (saved as { accountProductId: number; factSheet: unknown }[])
+          .filter((e) => e.accountProductId === product.id)
+          .map((e) => e.factSheet),
+      )
+      .toEqual([null, sheet]);
+
+    const wrong = await b.call('PATCH', url, { json: { factSheet: { ...sheet, areas: ['knees'] } } });
+    expect(wrong.status).toBe(400);
+    const reset = ((await (await b.call('PATCH', url, { json: { factSheet: null } })).json()) as Body)
+      .product;
+    expect(reset).toMatchObject({ factSheet: product.factSheet, factSheetEdited: false });
   });
 
   it('announces every count when one account adds and removes products at once', async () => {

@@ -1,3 +1,4 @@
+import { extractSheet } from '@studio/ai';
 import type { AccountProduct, AccountProductImage } from '@studio/contracts';
 import { ApiError, type Db, emit, notFound } from '@studio/kit';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -17,6 +18,15 @@ export const toAccountProduct = (row: Row): AccountProduct => ({
   categoryId: row.categoryId,
   categoryName: row.categoryName,
   status: row.status,
+  factSheet:
+    row.factSheet ??
+    extractSheet({
+      productName: row.customName ?? row.originalName,
+      categoryName: row.categoryName,
+      productDescription: row.customDescription ?? row.originalDescription,
+      examplePosts: [],
+    }),
+  factSheetEdited: row.factSheet !== null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -119,6 +129,7 @@ export async function announceSaved(tx: Db, row: Row) {
     imagePath: row.customImagePath ?? row.originalImagePath,
     categoryName: row.categoryName,
     examplePosts: examples.map((e) => e.content),
+    factSheet: row.factSheet,
     createdAt: row.createdAt.toISOString(),
   });
 }

@@ -44,6 +44,12 @@ type Deps = FileDeps & { auth: Auth; afterCommit: () => void; now: Clock };
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/** The sheet's own words, as the compliance rules read them. */
+const sheetText = (sheet: UpdateAccountProductRequest['factSheet']) =>
+  sheet
+    ? [sheet.what, sheet.does, ...sheet.usedWith, ...sheet.notConfusedWith, ...sheet.hashtags].join('\n')
+    : null;
+
 /** A name or description sent empty clears it back to the original, rather than failing its length check. */
 const UpdateBody = z.preprocess(
   (body) =>
@@ -150,6 +156,8 @@ export function accountProductRoutes(deps: Deps) {
       [
         { field: 'customName', text: input.customName },
         { field: 'description', text: input.customDescription },
+        // What the business writes on the sheet reaches its posts: the same rules hold for it.
+        { field: 'description', text: sheetText(input.factSheet) },
       ],
       'el',
     );
@@ -159,6 +167,7 @@ export function accountProductRoutes(deps: Deps) {
         .set({
           ...(input.customName !== undefined ? { customName: input.customName } : {}),
           ...(input.customDescription !== undefined ? { customDescription: input.customDescription } : {}),
+          ...(input.factSheet !== undefined ? { factSheet: input.factSheet } : {}),
           updatedAt: now(),
         })
         .where(and(eq(accountProducts.id, id), eq(accountProducts.accountId, accountId)))

@@ -1,3 +1,4 @@
+import type { ProductSheet } from '@studio/contracts';
 import { claimColumns, idempotencyKeysTable, knownSessionsTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -7,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   serial,
@@ -122,6 +124,8 @@ export const accountProducts = catalogSchema.table(
     categoryId: integer('category_id'),
     categoryName: text('category_name'),
     status: text('status').notNull().default('active'),
+    /** The product's fact sheet as the business corrected it; null: read from its texts (libs/ai). */
+    factSheet: jsonb('fact_sheet').$type<ProductSheet>(),
     ...timestamps,
   },
   // The unique index also serves the lookups by account, its first column.

@@ -30,7 +30,7 @@ export async function saveProduct(
   at: Date,
 ): Promise<void> {
   const { accountProductId, createdAt, ...fields } = product;
-  const values = { ...fields, createdAt: new Date(createdAt) };
+  const values = { ...fields, factSheet: fields.factSheet ?? null, createdAt: new Date(createdAt) };
   const [removed] = await db
     .select()
     .from(removedAccountProducts)

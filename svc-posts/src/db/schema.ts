@@ -11,6 +11,7 @@ import type {
   PostRecordActor,
   PostRecordStepKind,
   PostVideo,
+  ProductSheet,
   PublicationTarget,
   PublishedPage,
   SignOffSnapshot,
@@ -68,6 +69,8 @@ export const accountProductsCopy = postsSchema.table(
     imagePath: text('image_path'),
     categoryName: text('category_name'),
     examplePosts: jsonb('example_posts').$type<string[]>().notNull().default([]),
+    /** The business's corrected fact sheet; null: the writer reads it from the texts. */
+    factSheet: jsonb('fact_sheet').$type<ProductSheet>(),
     /** When the business added it: the newest is written about first. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { accountProductsCopy, aiConfigurations, companiesCopy } from '../db/sche
 import { BOTH_WEEKS_HAVE_POSTS } from '../periods/generate.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { generationLimitReached } from './generation-quota.ts';
+import { FITS_ITS_DAY, MOVED_OFF_ITS_DAY } from './update-post.ts';
 
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const BLANK = 'Το περιεχόμενο της ανάρτησης δεν μπορεί να είναι κενό.';
@@ -341,6 +342,18 @@ describe.each(drivers)('svc-posts on %s', (driver) => {
     const moved = await b.call('PUT', url, { scheduledDate: '2026-06-12T11:30:00+03:00' });
     expect(moved.status).toBe(200);
     expect((await moved.json()).bulkPost.scheduledDate).toBe('2026-06-12T08:30:00.000Z');
+    // A post written for its day (a name day's greeting) moved off it: told so, and rewritten on asking.
+    await b.call('PUT', url, {
+      content: 'Σήμερα γιορτάζουν Πέτρος, Παύλος: χρόνια πολλά!\n\nΝέα ανάρτηση για το ιατρείο μας.',
+      updatedAt: new Date().toISOString(),
+    });
+    const offDay = await (await b.call('PUT', url, { scheduledDate: '2026-06-13T11:30:00+03:00' })).json();
+    expect(offDay.message).toBe(MOVED_OFF_ITS_DAY('Αγίων Αποστόλων Πέτρου και Παύλου'));
+    expect(offDay.misplacedLines).toEqual(['Σήμερα γιορτάζουν Πέτρος, Παύλος: χρόνια πολλά!']);
+    const redated = await (await b.call('PUT', url, { redate: true })).json();
+    expect(redated.bulkPost.content).toBe('Νέα ανάρτηση για το ιατρείο μας.');
+    expect((await (await b.call('PUT', url, { redate: true })).json()).message).toBe(FITS_ITS_DAY);
+    await b.call('PUT', url, { scheduledDate: '2026-06-12T11:30:00+03:00' });
     expect((await b.call('PUT', url, { scheduledDate: 'tomorrow' })).status).toBe(400);
     expect((await b.call('PUT', url, { somethingElse: 1 })).status).toBe(400);
     // Once its moment has passed, a draft cannot be scheduled at it: it would go out late...

@@ -62,8 +62,13 @@ export const IMAGES_NEED_NEW_APPROVAL =
 
 type Ctx = Context<KitEnv>;
 
-const answer = (c: Ctx, row: PostRow, message: string) =>
-  c.json({ success: true, bulkPost: toBulkPost(row), message } satisfies BulkPostResponse);
+const answer = (c: Ctx, row: PostRow, message: string, misplacedLines?: string[]) =>
+  c.json({
+    success: true,
+    bulkPost: toBulkPost(row),
+    message,
+    ...(misplacedLines ? { misplacedLines } : {}),
+  } satisfies BulkPostResponse);
 
 /** A request's JSON body; what is not JSON is 400. */
 const jsonBody = (c: Ctx): Promise<unknown> =>
@@ -105,8 +110,8 @@ async function changeOnePost(deps: Deps, c: Ctx) {
     throw badRequest(UNKNOWN_UPDATE, 'validation');
   // Before the body is judged: another account's id says nothing more than a missing one.
   await ownedPost(deps.db, accountId, id);
-  const { post, message } = await updatePost(deps, { accountId, id }, body, c.get('auth'));
-  return answer(c, post, message);
+  const { post, message, misplacedLines } = await updatePost(deps, { accountId, id }, body, c.get('auth'));
+  return answer(c, post, message, misplacedLines);
 }
 
 /** The post's moment, or now when that is past or unset (a draft's images are judged for the day it could go out). */

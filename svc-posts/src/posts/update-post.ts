@@ -5,12 +5,13 @@
  */
 
 import type { Writer } from '@studio/ai';
-import { checkCompliance } from '@studio/ai';
+import { checkCompliance, misplacedLines, redatePost } from '@studio/ai';
 import type { PostRecordActor } from '@studio/contracts';
 import {
   EditBulkPostContent,
   EditBulkPostFirstComment,
   POST_CONTENT_BLANK,
+  RedateBulkPost,
   RescheduleBulkPost,
   ScheduleBulkPost,
   type TokenClaims,
@@ -24,7 +25,8 @@ import { personOf, writerActor } from '../records/steps.ts';
 import { actorOf } from './actor.ts';
 import { type PostChanger as Changer, changePost } from './change-post.ts';
 import { approvalOf, editContent, editFirstComment, reschedule, schedule, unschedule } from './post-state.ts';
-import { aiConfigurationOf, contentHash, type PostRow } from './queries.ts';
+import { accountDayOf } from './publishable.ts';
+import { aiConfigurationOf, contentHash, ownedPost, type PostRow } from './queries.ts';
 import { approvedStep, editedStep, regeneratedStep } from './record-steps.ts';
 import { signOffGateOf } from './signoff-state.ts';
 
@@ -45,7 +47,13 @@ export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infe
 /** The post's target: one of the account's posts, and who changes it (for its record). */
 type Target = { accountId: number; id: number; person: PostRecordActor };
 /** The post as changed, and what the answer says. */
-export type Updated = { post: PostRow; message: string };
+export type Updated = { post: PostRow; message: string; misplacedLines?: string[] };
+
+export const MOVED = 'Η ημερομηνία και ώρα της ανάρτησης ενημερώθηκαν.';
+export const MOVED_OFF_ITS_DAY = (names: string) =>
+  `${MOVED} Προσοχή: η ανάρτηση έχει γραμμή για άλλη μέρα (${names}). Μπορείτε να την προσαρμόσετε στη νέα ημερομηνία.`;
+export const REDATE_UNSCHEDULED = 'Η ανάρτηση δεν έχει ημερομηνία.';
+export const FITS_ITS_DAY = 'Η ανάρτηση ταιριάζει ήδη στη μέρα της.';
 
 /** The message of a change, told that the post lost its approval when it did. */
 const unapprovedNote = (done: string, before: PostRow, after: PostRow) =>
@@ -166,7 +174,24 @@ async function moveDate(
     (current) => reschedule(current, moment, deps.now()),
     { record: ({ before, after, at }) => editedStep(before, after, person, at) },
   );
-  return { post: after, message: 'Η ημερομηνία και ώρα της ανάρτησης ενημερώθηκαν.' };
+  // A greeting or a season's line written for the old day: the business is told, and can rewrite it.
+  const misplaced = misplacedLines(after.content, await accountDayOf(deps.db, accountId, moment));
+  if (misplaced.length === 0) return { post: after, message: MOVED };
+  return {
+    post: after,
+    message: MOVED_OFF_ITS_DAY([...new Set(misplaced.map((line) => line.names))].join(', ')),
+    misplacedLines: misplaced.map((line) => line.line),
+  };
+}
+
+/** The post's text for its day: the lines of another day out, the day's own greeting in (an edit). */
+async function redate(deps: PostChanger, target: Target, body: object): Promise<Updated> {
+  parseWith(RedateBulkPost, body);
+  const post = await ownedPost(deps.db, target.accountId, target.id);
+  if (!post.scheduledDate) throw badRequest(REDATE_UNSCHEDULED, 'validation');
+  const content = redatePost(post.content, await accountDayOf(deps.db, target.accountId, post.scheduledDate));
+  if (content === post.content) return { post, message: FITS_ITS_DAY };
+  return editText(deps, target, { content });
 }
 
 /** The change a body asks for, made; a body that asks for none of them is 400. */
@@ -181,5 +206,6 @@ export async function updatePost(
   if ('content' in body) return editText(deps, target, body);
   if ('firstComment' in body) return editComment(deps, target, body);
   if ('scheduledDate' in body) return moveDate(deps, target, body);
+  if ('redate' in body) return redate(deps, target, body);
   throw badRequest(UNKNOWN_UPDATE, 'validation');
 }

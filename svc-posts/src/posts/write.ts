@@ -67,7 +67,8 @@ export type PostOccasion = {
 };
 
 export function postInput(
-  product: Pick<ProductCopy, 'name' | 'description' | 'categoryName' | 'examplePosts'>,
+  product: Pick<ProductCopy, 'name' | 'description' | 'categoryName' | 'examplePosts'> &
+    Partial<Pick<ProductCopy, 'factSheet'>>,
   company: CompanyCopy,
   config: AiConfiguration,
   ruleSet: RulesToMatch,
@@ -80,6 +81,7 @@ export function postInput(
     productDescription: withoutBlockedParts(product.description, ruleSet) ?? '',
     categoryName: category || null,
     examplePosts: product.examplePosts.flatMap((post) => withoutBlockedParts(post, ruleSet) ?? []),
+    sheet: product.factSheet ?? null,
     companyName: nameForWriter(company.companyName, OUR_CLINIC, ruleSet),
     location: company.location,
     platform: 'instagram',

@@ -315,6 +315,9 @@ export const campaignsTexts = {
     firstCommentShown: 'Πρώτο σχόλιο:',
   },
   time: {
+    offItsDayTitle: 'Η ανάρτηση γράφτηκε για άλλη μέρα',
+    redate: 'Προσαρμογή στη νέα ημερομηνία',
+    redateFailed: 'Η ανάρτηση δεν προσαρμόστηκε.',
     date: 'Ημερομηνία',
     chosen: (date: string) => `Επιλεγμένη ημερομηνία: ${date}`,
     noDate: 'Δεν έχει επιλεγεί ημερομηνία',

@@ -39,3 +39,8 @@ export function saveRegeneratedContent(
 export function reschedulePost(id: number, scheduledDate: string): Promise<BulkPostAnswer> {
   return updatePost(id, { scheduledDate });
 }
+
+/** PUT /api/bulk-posts/{id}: its lines of another day (a greeting, a season) rewritten for its own day. */
+export function redatePost(id: number): Promise<BulkPostAnswer> {
+  return updatePost(id, { redate: true });
+}

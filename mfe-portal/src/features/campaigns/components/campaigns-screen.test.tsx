@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { BulkPost, MemberRole, ScheduledPeriod } from '@studio/contracts';
+import type { AccountProduct, BulkPost, MemberRole, ScheduledPeriod } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import {
   fakeApi,
@@ -15,6 +15,20 @@ import { BusinessSessionContext } from '../../../session.ts';
 import { bulkPost } from '../../../testing/bulk-post.ts';
 import { campaignsTexts } from '../texts.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
+
+/** A product's fact sheet as svc-catalog reads it from a product with nothing on it. */
+const SHEET: AccountProduct['factSheet'] = {
+  kind: 'cosmetic',
+  what: '',
+  does: '',
+  areas: [],
+  performer: null,
+  ingredients: [],
+  properties: [],
+  notConfusedWith: [],
+  usedWith: [],
+  hashtags: [],
+};
 
 /** Wednesday 10 June 2026, noon, in the browser's time zone. */
 const now = new Date(2026, 5, 10, 12, 0);
@@ -67,6 +81,8 @@ const product = (id: number, name: string) => ({
   categoryId: null,
   categoryName: null,
   status: 'active',
+  factSheet: SHEET,
+  factSheetEdited: false,
 });
 
 function openCampaigns(
@@ -371,6 +387,34 @@ describe('campaigns step', () => {
     );
     expect(puts(calls)[0]?.body).toEqual({ scheduledDate: at(10, 14, 30) });
     await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/bulk-posts')).toHaveLength(2));
+  });
+
+  it('warns when a moved post has a line of another day, and offers to rewrite it for its new day', async () => {
+    const offDay =
+      'Η ημερομηνία και ώρα της ανάρτησης ενημερώθηκαν. Προσοχή: η ανάρτηση έχει γραμμή για άλλη μέρα (Χριστούγεννα). Μπορείτε να την προσαρμόσετε στη νέα ημερομηνία.';
+    const calls = openCampaigns({
+      'PUT /api/bulk-posts/1': ({ body }) => ({
+        body:
+          (body as { redate?: boolean }).redate === true
+            ? { success: true, bulkPost: posts[1], message: 'Η ανάρτηση ενημερώθηκε.' }
+            : { success: true, bulkPost: posts[1], message: offDay, misplacedLines: ['Καλά Χριστούγεννα!'] },
+      }),
+    });
+    const warning = vi.spyOn(toast, 'warning');
+    const botox = await card('Botox 12/06/2026 09:00');
+    await openMenuItem(botox, 'Αλλαγή ώρας');
+    fireEvent.change(within(botox).getByLabelText('Ώρα'), { target: { value: '14:30' } });
+    fireEvent.click(button('Αποθήκευση', botox));
+    await waitFor(() => expect(warning).toHaveBeenCalled());
+    const [title, options] = warning.mock.calls[0]! as [
+      string,
+      { description: string; action: { label: string; onClick: () => void } },
+    ];
+    expect(title).toBe('Η ανάρτηση γράφτηκε για άλλη μέρα');
+    expect(options.description).toBe(offDay);
+    expect(options.action.label).toBe('Προσαρμογή στη νέα ημερομηνία');
+    options.action.onClick();
+    await waitFor(() => expect(puts(calls).map((call) => call.body)).toContainEqual({ redate: true }));
   });
 
   it('shows the server message when a time update fails', async () => {

@@ -11,6 +11,7 @@ import { retryPost } from '../api/retry-post.ts';
 import {
   editFirstComment,
   editPostContent,
+  redatePost,
   reschedulePost,
   saveRegeneratedContent,
   schedulePost,
@@ -132,10 +133,30 @@ export function usePostActions(refresh: () => Promise<unknown>) {
   /** SPEC §8: 'Error' with 'Failed to update schedule' (or the server's message); 'Success' with the date. */
   const saveTime = (post: BulkPost, iso: string) =>
     run(post.id, async () => {
-      await reschedulePost(post.id, iso);
+      const answer = await reschedulePost(post.id, iso);
       toast.success(campaignsTexts.successTitle, {
         description: campaignsTexts.time.updated(formatDateTime(iso)),
       });
+      // A greeting or a season's line of the old day: said, with the rewrite offered.
+      if (answer.misplacedLines?.length)
+        toast.warning(campaignsTexts.time.offItsDayTitle, {
+          description: answer.message,
+          duration: 15_000,
+          action: {
+            label: campaignsTexts.time.redate,
+            onClick: () =>
+              void redatePost(post.id)
+                .then((redated) => {
+                  toast.success(redated.message);
+                  return refresh();
+                })
+                .catch((failure: unknown) =>
+                  toast.error(texts.errorTitle, {
+                    description: errorMessage(failure, campaignsTexts.time.redateFailed),
+                  }),
+                ),
+          },
+        });
       refreshSoon();
     }).catch((failure: unknown) => {
       toast.error(campaignsTexts.time.failedTitle, {

@@ -11,6 +11,7 @@ import { updateAccountProduct } from '../api/update-account-product.ts';
 import { uploadAccountProductImage } from '../api/upload-account-product-image.ts';
 import { productsTexts } from '../texts.ts';
 import { resolveImageUrl } from '../utils/image-url.ts';
+import { FactSheetEditor, FactSheetView } from './fact-sheet.tsx';
 
 const t = productsTexts.details;
 
@@ -40,6 +41,9 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(displayName(product));
   const [description, setDescription] = useState(displayDescription(product));
+  const [sheet, setSheet] = useState(product.factSheet);
+  /** 'kept': unchanged; 'edited': saved as corrected; 'reread': read again from the texts on Save. */
+  const [sheetChange, setSheetChange] = useState<'kept' | 'edited' | 'reread'>('kept');
   const [busy, setBusy] = useState(false);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [added, setAdded] = useState<Staged[]>([]);
@@ -80,6 +84,8 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
   const cancel = () => {
     setName(displayName(product));
     setDescription(displayDescription(product));
+    setSheet(product.factSheet);
+    setSheetChange('kept');
     clearStaged();
     setEditing(false);
   };
@@ -106,10 +112,13 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
         await updateAccountProduct(product.id, {
           customName: name.trim(),
           customDescription: description.trim(),
+          ...(sheetChange === 'edited' ? { factSheet: sheet } : {}),
+          ...(sheetChange === 'reread' ? { factSheet: null } : {}),
         });
       },
       () => {
         toast.success(t.saved);
+        setSheetChange('kept');
         clearStaged();
         setEditing(false);
       },
@@ -224,6 +233,32 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPre
             <Name>{displayName(product)}</Name>
             <Text>{displayDescription(product)}</Text>
           </div>
+        )}
+
+        {editing ? (
+          <div>
+            <FactSheetEditor
+              key={sheetChange === 'reread' ? 'reread' : 'sheet'}
+              sheet={sheet}
+              disabled={busy || sheetChange === 'reread'}
+              onChange={(next) => {
+                setSheet(next);
+                setSheetChange('edited');
+              }}
+            />
+            {product.factSheetEdited && (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={busy || sheetChange === 'reread'}
+                onClick={() => setSheetChange('reread')}
+              >
+                {productsTexts.sheet.reread}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <FactSheetView sheet={product.factSheet} edited={product.factSheetEdited} />
         )}
       </Stack>
     </Dialog>

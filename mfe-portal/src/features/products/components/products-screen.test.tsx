@@ -14,6 +14,20 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsScreen } from './products-screen.tsx';
 
+/** A product's fact sheet as svc-catalog reads it from a product with nothing on it. */
+const SHEET: AccountProduct['factSheet'] = {
+  kind: 'cosmetic',
+  what: '',
+  does: '',
+  areas: [],
+  performer: null,
+  ingredients: [],
+  properties: [],
+  notConfusedWith: [],
+  usedWith: [],
+  hashtags: [],
+};
+
 const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct => ({
   id: 1,
   originalProductId: 10,
@@ -26,6 +40,8 @@ const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct
   categoryId: 2,
   categoryName: 'Ενέσιμα',
   status: 'active',
+  factSheet: SHEET,
+  factSheetEdited: false,
   createdAt: '2025-06-01T10:00:00.000Z',
   ...overrides,
 });
@@ -469,6 +485,38 @@ describe('product preview dialog', () => {
       customDescription: 'Νέα περιγραφή για το προϊόν.',
     });
     expect(calls.some((call) => call.key === 'DELETE /api/v2/account-products/1/images/5')).toBe(true);
+  });
+
+  it('shows the product’s fact sheet and saves the business’s corrections of it', async () => {
+    let product = accountProduct();
+    const calls = openProducts([], {
+      'GET /api/v2/account-products': () => ({ body: { success: true, products: [product] } }),
+      'GET /api/v2/account-products/1/images': () => ({ body: { success: true, images: [] } }),
+      'PATCH /api/v2/account-products/1': ({ body }) => {
+        const { factSheet } = body as { factSheet: AccountProduct['factSheet'] };
+        product = { ...product, factSheet, factSheetEdited: true };
+        return { body: { success: true, product, message: 'Updated' } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Προεπισκόπηση' }));
+    const details = dialog('Botox 50u');
+    const sheet = within(details).getByRole('region', { name: 'Δελτίο στοιχείων' });
+    expect(within(sheet).getByText('Προϊόν περιποίησης')).toBeInTheDocument();
+    expect(within(sheet).getByText(/Διαβάστηκε από το όνομα/)).toBeInTheDocument();
+    fireEvent.click(within(details).getByRole('button', { name: 'Επεξεργασία' }));
+    fireEvent.change(within(details).getByLabelText('Είδος'), { target: { value: 'consultation' } });
+    fireEvent.click(within(details).getByLabelText('χείλη'));
+    fireEvent.click(within(details).getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'PATCH /api/v2/account-products/1')?.body).toMatchObject({
+        factSheet: { ...SHEET, kind: 'consultation', areas: ['lips'] },
+      }),
+    );
+    const saved = within(await screen.findByRole('dialog', { name: 'Botox 50u' })).getByRole('region', {
+      name: 'Δελτίο στοιχείων',
+    });
+    expect(await within(saved).findByText('Εκτίμηση ή συμβουλευτική επίσκεψη')).toBeInTheDocument();
+    expect(within(saved).getByText('Διορθωμένο από εσάς.', { exact: false })).toBeInTheDocument();
   });
 
   it('uploads an image of any type and keeps the catalogue image (id 0) undeletable', async () => {

@@ -1,0 +1,133 @@
+/**
+ * Lines of a post that belong to a day: a holiday's or a name day's greeting, a season's line. The writer
+ * writes them only on their day; a post moved to another day is told which of its lines no longer fit
+ * and can have them rewritten for the new day.
+ */
+import { greekHolidays, greekNameDays } from '@studio/calendar/days';
+import { hashName } from './hash-name.ts';
+import { plain } from './product-facts.ts';
+
+/** The greeting of each holiday a clinic greets on, by the holiday's Greek name. */
+const HOLIDAY_GREETINGS: Record<string, { greeting: string; says: RegExp }> = {
+  Πρωτοχρονιά: { greeting: 'Καλή χρονιά, με υγεία!', says: /καλη χρονια|πρωτοχρονι/u },
+  Χριστούγεννα: { greeting: 'Καλά Χριστούγεννα!', says: /χριστουγενν/u },
+  Πάσχα: { greeting: 'Χριστός Ανέστη! Χρόνια πολλά!', says: /χριστοσ ανεστη|καλο πασχα|καλη ανασταση/u },
+  'Δευτέρα του Πάσχα': {
+    greeting: 'Χρόνια πολλά και καλή Λαμπροβδομάδα!',
+    says: /λαμπροβδομαδ/u,
+  },
+  Πρωτομαγιά: { greeting: 'Καλό μήνα και καλή Πρωτομαγιά!', says: /πρωτομαγι/u },
+  'Καθαρά Δευτέρα': { greeting: 'Καλή Σαρακοστή!', says: /καλη σαρακοστη|καθαρα δευτερα/u },
+};
+
+/** The months of each season's line (winter, spring, summer, autumn), and the words that name it. */
+const SEASONS: { months: number[]; says: RegExp }[] = [
+  { months: [12, 1, 2], says: /(?:τον|το|ο|του) χειμων/u },
+  { months: [3, 4, 5], says: /(?:την|τη|η|τησ) ανοιξη/u },
+  { months: [6, 7, 8], says: /(?:το|του) καλοκαιρ/u },
+  { months: [9, 10, 11], says: /(?:το|του) φθινοπωρ/u },
+];
+/** A season's line names its season among its first words («Τον χειμώνα…», «Με το φθινόπωρο…»). */
+const opening = (said: string) => said.split(/\s+/).slice(0, 5).join(' ');
+
+/** A greeting for a Greek holiday or a major name day, on its day (yyyy-mm-dd); null on other days. */
+export function greetingOf(day: string | null): string | null {
+  if (!day) return null;
+  const year = Number(day.slice(0, 4));
+  const holiday = greekHolidays(year).find((h) => h.date === day);
+  if (holiday && HOLIDAY_GREETINGS[holiday.name]) return HOLIDAY_GREETINGS[holiday.name]!.greeting;
+  const nameDay = greekNameDays(year).find((n) => n.date === day);
+  if (!nameDay) return null;
+  const names = nameDay.names.join(', ');
+  // «του Αγίου Νικολάου», «της Αγίας Βαρβάρας»: a feast named after saints takes its article.
+  const article = /^(?:Αγίου|Προφήτη)/u.test(nameDay.feast)
+    ? 'του'
+    : /^Αγίας/u.test(nameDay.feast)
+      ? 'της'
+      : /^Αγίων/u.test(nameDay.feast)
+        ? 'των'
+        : null;
+  const feast = article ? `${article} ${nameDay.feast}` : null;
+  const wishes = [
+    feast
+      ? `Σήμερα, ανήμερα ${feast}, χρόνια πολλά σε όσες και όσους γιορτάζουν!`
+      : 'Χρόνια πολλά σε όσες και όσους γιορτάζουν σήμερα!',
+    `Σήμερα γιορτάζουν ${names}: χρόνια πολλά!`,
+    feast
+      ? `Ανήμερα ${feast}, ευχόμαστε χρόνια πολλά σε όσους γιορτάζουν!`
+      : 'Ευχόμαστε χρόνια πολλά σε όσους γιορτάζουν σήμερα!',
+  ];
+  return wishes[hashName(day) % wishes.length]!;
+}
+
+/** A line of a post that belongs to days: what it names, and whether a day is one of them. */
+export type DatedLine = { line: string; names: string; fits: (day: string) => boolean };
+
+/** The days of the year before, of and after `day` a line's greeting names (yyyy-mm-dd). */
+function greetedDays(said: string, year: number): { names: string; days: string[] } | null {
+  for (const y of [year - 1, year, year + 1]) {
+    for (const holiday of greekHolidays(y)) {
+      const greeting = HOLIDAY_GREETINGS[holiday.name];
+      if (greeting?.says.test(said)) {
+        const days = [y - 1, y, y + 1].flatMap((z) =>
+          greekHolidays(z)
+            .filter((h) => h.name === holiday.name)
+            .map((h) => h.date),
+        );
+        return { names: holiday.name, days };
+      }
+    }
+  }
+  if (!/χρονια πολλα|γιορταζ|εορταζ/u.test(said)) return null;
+  const nameDays = [year - 1, year, year + 1].flatMap((y) => greekNameDays(y));
+  const named = nameDays.filter(
+    (n) => said.includes(plain(n.feast)) || n.names.some((name) => said.includes(plain(name))),
+  );
+  if (named.length > 0) return { names: named[0]!.feast, days: named.map((n) => n.date) };
+  // «Χρόνια πολλά σε όσους γιορτάζουν σήμερα» names no feast: it belongs to a name day, whichever.
+  return { names: 'ονομαστική γιορτή', days: nameDays.map((n) => n.date) };
+}
+
+/** The lines of a post that belong to a day or a season, read for the year of `day`. */
+export function datedLinesOf(text: string, day: string): DatedLine[] {
+  const year = Number(day.slice(0, 4));
+  const dated: DatedLine[] = [];
+  for (const line of text.split('\n')) {
+    if (/^\s*#/.test(line) || !line.trim()) continue;
+    const said = plain(line);
+    const greeted = greetedDays(said, year);
+    if (greeted) {
+      const days = new Set(greeted.days);
+      dated.push({ line, names: greeted.names, fits: (d) => days.has(d) });
+      continue;
+    }
+    const season = SEASONS.find((s) => s.says.test(opening(said)));
+    if (season)
+      dated.push({
+        line,
+        names: line.trim(),
+        fits: (d) => season.months.includes(Number(d.slice(5, 7))),
+      });
+  }
+  return dated;
+}
+
+/** The lines of a post that do not belong on `day` (a Christmas greeting on 26 November). */
+export const misplacedLines = (text: string, day: string): DatedLine[] =>
+  datedLinesOf(text, day).filter((dated) => !dated.fits(day));
+
+/**
+ * The post for another day: the lines that do not fit `day` taken out (a paragraph left empty goes), and
+ * that day's own greeting, when it has one, as the opening line.
+ */
+export function redatePost(text: string, day: string): string {
+  const misplaced = new Set(misplacedLines(text, day).map((dated) => dated.line));
+  const kept = text
+    .split('\n')
+    .filter((line) => !misplaced.has(line))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const greeting = greetingOf(day);
+  return greeting && !kept.includes(greeting) ? `${greeting}\n\n${kept}` : kept;
+}

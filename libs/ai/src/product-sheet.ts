@@ -1,0 +1,157 @@
+/**
+ * A product's fact sheet: what the writer may say of it, read once from its description and example
+ * posts and then kept with the product, where the business corrects it. What it is, what it is for,
+ * where on the body, who performs it, what it contains, what else is true of it, what it must not be
+ * confused with and what it is used with. A thing the product is used with («κάτω από το αντηλιακό») or
+ * must not be confused with is never one of its own properties.
+ */
+import {
+  AREAS,
+  INGREDIENTS,
+  PERFORMERS,
+  PROPERTIES,
+  type ProductKind,
+  type ProductSheet,
+} from '@studio/contracts';
+import { FACTS, type FactId, KIND_CLAIMS, kindOf, type ProductText, plain } from './product-facts.ts';
+
+export {
+  AREAS,
+  type Area,
+  INGREDIENTS,
+  type Ingredient,
+  KIND_LABELS,
+  PERFORMERS,
+  type Performer,
+  PROPERTIES,
+  type ProductSheet,
+  type Property,
+  productSheetSchema,
+  SHEET_LABELS,
+} from '@studio/contracts';
+
+const ARTICLE = '(?:(?:το|τον|την|τη|τα|τισ|τουσ|ενα|μια|ενασ)\\s+)?';
+const TAKE = '([\\p{L}\\p{N}]+(?:\\s+(?!και\\b|για\\b|σασ\\b|με\\b)[\\p{L}\\p{N}]+)?)';
+/** «κάτω από το αντηλιακό», «μαζί με την κρέμα»: something used beside the product. */
+const USED_WITH = new RegExp(
+  `(?:κατω απο|πριν απο|μετα απο|πανω απο|μαζι με|σε συνδυασμο με|συνδυαζεται με|under|before|after|together with)\\s+${ARTICLE}${TAKE}`,
+  'gu',
+);
+/** «δεν αντικαθιστά το αντηλιακό», «δεν είναι φάρμακο»: what the product must not be taken for. */
+const NOT_CONFUSED = new RegExp(
+  `(?:δεν (?:αντικαθιστα|ειναι|περιεχει|εχει)|δεν προκειται για|does not replace|is not)\\s+${ARTICLE}${TAKE}`,
+  'gu',
+);
+
+/** The original words under a match on the plain text (`plain` keeps the length of NFC text). */
+const originalOf = (text: string, start: number, length: number) =>
+  text
+    .slice(start, start + length)
+    .trim()
+    .replace(/\s+(?:σας|σου|μας)$/u, '');
+
+/** At most 120 characters, cut at a word. */
+const clip = (text: string) => (text.length <= 120 ? text : text.slice(0, 120).replace(/\s+\S*$/u, ''));
+
+const firstSentence = (text: string) => text.split(/[.!;\n]/u)[0]?.trim() ?? '';
+
+/** The sheet a product's texts give: the business then corrects it on the product. */
+export function extractSheet(product: ProductText): ProductSheet {
+  const kind = kindOf(product);
+  const text = [
+    product.productName,
+    product.categoryName ?? '',
+    product.productDescription,
+    ...product.examplePosts,
+  ]
+    .join(' \n ')
+    .normalize('NFC');
+  let about = plain(text);
+  const usedWith: string[] = [];
+  const notConfusedWith: string[] = [];
+  for (const [pattern, list] of [
+    [NOT_CONFUSED, notConfusedWith],
+    [USED_WITH, usedWith],
+  ] as const) {
+    for (const match of about.matchAll(pattern)) {
+      const start = match.index + match[0].length - match[1]!.length;
+      list.push(originalOf(text, start, match[1]!.length));
+      // What the product is used with or is not, is not said of the product itself.
+      about = `${about.slice(0, match.index)}${' '.repeat(match[0].length)}${about.slice(match.index + match[0].length)}`;
+    }
+  }
+  const found = new Set<FactId>();
+  for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][])
+    if (pattern.test(about)) found.add(id);
+  if (found.has('hairRemoval') && !/μαλλι/.test(about)) found.delete('hair');
+  const allowed = new Set<FactId>(KIND_CLAIMS[kind].facts);
+  const has = <T extends FactId>(ids: readonly T[]) => ids.filter((id) => found.has(id) && allowed.has(id));
+  const description = product.productDescription.normalize('NFC');
+  const lead = firstSentence(description);
+  const forClause = /(?:^|\s)για\s+(.+?)(?:[,;]|$)/u.exec(lead)?.[1]?.trim() ?? '';
+  const what = lead.split(/,|\s+για\s+/u)[0]?.trim() || product.productName.trim();
+  // «…κάτω από το αντηλιακό σας και δεν το αντικαθιστά»: what it is used with, it does not replace.
+  if (/δεν (?:το|τον|την|τα|τισ|τουσ) αντικαθιστα/.test(about) && usedWith.length > 0)
+    notConfusedWith.push(usedWith.at(-1)!);
+  const sheet: ProductSheet = {
+    kind,
+    what: clip(what.charAt(0).toLocaleLowerCase('el') + what.slice(1)),
+    does: kind === 'medicine' ? '' : clip(forClause),
+    areas: has(AREAS),
+    performer: has(PERFORMERS)[0] ?? null,
+    ingredients: has(INGREDIENTS),
+    properties: has(PROPERTIES),
+    notConfusedWith: [...new Set(notConfusedWith)].slice(0, 10),
+    usedWith: [...new Set(usedWith)].slice(0, 10),
+    hashtags: [],
+  };
+  return { ...sheet, hashtags: sheetHashtags(sheet, product.examplePosts) };
+}
+
+/** The facts a sheet holds, as the writer's lines name them. */
+export function sheetFacts(sheet: ProductSheet): Set<FactId> {
+  return new Set<FactId>([
+    ...sheet.areas,
+    ...(sheet.performer ? [sheet.performer] : []),
+    ...sheet.ingredients,
+    ...sheet.properties,
+  ]);
+}
+
+const FACT_TAGS: Partial<Record<FactId, string[]>> = {
+  lips: ['#χείλη'],
+  eyes: ['#μάτια'],
+  face: ['#πρόσωπο', '#περιποίησηπροσώπου'],
+  body: ['#σώμα'],
+  hair: ['#μαλλιά'],
+  hairRemoval: ['#αποτρίχωση'],
+  hyaluronic: ['#υαλουρονικό'],
+  hydration: ['#ενυδάτωση'],
+  sunProtection: ['#αντηλιακό'],
+  sensitive: ['#ευαίσθητοδέρμα'],
+};
+const KIND_TAGS: Record<ProductKind, string[]> = {
+  treatment: ['#αισθητικήιατρική', '#ιατρείο'],
+  'device-treatment': ['#αισθητική', '#συνεδρίες'],
+  device: ['#περιποίηση', '#φροντίδα'],
+  cosmetic: ['#περιποίηση', '#φροντίδα'],
+  consultation: ['#εκτίμηση', '#ραντεβού'],
+  medicine: ['#υγεία', '#φαρμακείο'],
+};
+
+/** Greek hashtags of a sheet's own facts and kind, and the Greek ones of the example posts. */
+export function sheetHashtags(sheet: Omit<ProductSheet, 'hashtags'>, examplePosts: readonly string[] = []) {
+  const examples = examplePosts
+    .flatMap((post) => post.match(/#[\p{L}\p{N}_]+/gu) ?? [])
+    .filter((tag) => !/[a-z]/i.test(tag));
+  const tags = [
+    ...[...sheetFacts({ ...sheet, hashtags: [] })].flatMap((fact) => FACT_TAGS[fact] ?? []),
+    ...KIND_TAGS[sheet.kind],
+    ...examples,
+  ].map((tag) => tag.toLocaleLowerCase('el'));
+  return [...new Set(tags)].filter((tag) => /^#[\p{L}\p{N}_]{2,30}$/u.test(tag)).slice(0, 30);
+}
+
+/** The product's stored sheet when it has one, the one its texts give otherwise. */
+export const sheetOf = (product: ProductText & { sheet?: ProductSheet | null }) =>
+  product.sheet ?? extractSheet(product);

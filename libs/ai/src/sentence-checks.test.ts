@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { datedLinesOf, greetingOf, misplacedLines, redatePost } from './dated-lines.ts';
+import { extractSheet } from './product-sheet.ts';
+import { clippedPairs, seams, tautologies, unsupportedClaims } from './sentence-checks.ts';
+
+const serum = extractSheet({
+  productName: 'Ορός Βιταμίνης C 15%',
+  categoryName: 'Περιποίηση προσώπου',
+  productDescription:
+    'Ορός προσώπου με βιταμίνη C 15%, με ελαφριά υφή. Εφαρμόζεται το πρωί κάτω από το αντηλιακό σας και δεν το αντικαθιστά.',
+  examplePosts: [],
+});
+const relaxer = extractSheet({
+  productName: 'Θεραπεία Χαλάρωσης Ρυτίδων',
+  categoryName: 'Ενέσιμα',
+  productDescription: 'Ενέσιμη θεραπεία που χαλαρώνει τους μύες του μετώπου, από γιατρό. Δεν είναι filler.',
+  examplePosts: [],
+});
+const laser = extractSheet({
+  productName: 'Laser Αποτρίχωση Diode',
+  categoryName: 'Laser',
+  productDescription:
+    'Αποτρίχωση με laser διόδου για πρόσωπο και σώμα, σε συνεδρίες, από εκπαιδευμένο προσωπικό.',
+  examplePosts: [],
+});
+const consultation = extractSheet({
+  productName: 'Δερματολογική Εκτίμηση Προσώπου',
+  categoryName: 'Συμβουλευτική',
+  productDescription: 'Ο δερματολόγος εξετάζει το δέρμα του προσώπου και προτείνει πρόγραμμα φροντίδας.',
+  examplePosts: [],
+});
+
+describe('a sentence read against the product’s sheet', () => {
+  it('reads what a product is used with and is not as such, never as its own property', () => {
+    expect(serum).toMatchObject({
+      kind: 'cosmetic',
+      areas: ['face'],
+      ingredients: ['vitaminC'],
+      properties: ['lightTexture'],
+      usedWith: ['αντηλιακό'],
+      notConfusedWith: ['αντηλιακό'],
+    });
+    expect(relaxer).toMatchObject({ kind: 'treatment', performer: 'byDoctor', notConfusedWith: ['filler'] });
+    expect(laser).toMatchObject({
+      kind: 'device-treatment',
+      areas: ['face', 'body'],
+      performer: 'trainedStaff',
+    });
+    expect(consultation.kind).toBe('consultation');
+  });
+
+  it('refuses the forbidden inferences: SPF on a serum under sunscreen, another ingredient, area or performer', () => {
+    const refused = (text: string, sheet = serum) => unsupportedClaims(text, sheet).map((p) => p.sentence);
+    expect(refused('Ο Ορός Βιταμίνης C 15% έχει δείκτη αντηλιακής προστασίας.')).toHaveLength(1);
+    expect(refused('Η αντηλιακή προστασία είναι ο ρόλος του.')).toHaveLength(1);
+    expect(refused('Ωραία υφή.\n\n#πρόσωπο #αντηλιακό')).toEqual(['#αντηλιακό']);
+    expect(refused('Μπαίνει πριν από το αντηλιακό σας, όχι στη θέση του.')).toEqual([]);
+    expect(refused('Η θεραπεία γίνεται με υαλουρονικό οξύ.', relaxer)).toHaveLength(1);
+    expect(refused('Η θεραπεία γίνεται από γιατρό.', laser)).toHaveLength(1);
+    expect(unsupportedClaims('Αφορά τα χείλη και τα μάτια.', laser).map((p) => p.problem)).toEqual([
+      'Λέει περιοχή («χείλη»), που δεν γράφει το δελτίο του προϊόντος.',
+      'Λέει περιοχή («περιοχή των ματιών»), που δεν γράφει το δελτίο του προϊόντος.',
+    ]);
+    expect(refused('Η θεραπεία γίνεται από εκπαιδευμένο προσωπικό.', laser)).toEqual([]);
+    // A consultation is never «το προϊόν», nor given a cosmetic's advice.
+    expect(refused('Κανονίστε μια επίσκεψη για να δείτε από κοντά το προϊόν.', consultation)).toHaveLength(1);
+    expect(refused('Κοιτάξτε στη συσκευασία το σύμβολο με το ανοιχτό βαζάκι.', consultation)).toHaveLength(1);
+  });
+
+  it('finds the tautologies a Greek editor struck out, and lets a sentence that only names the product be', () => {
+    const said = (text: string, name: string) => tautologies(text, name).length;
+    expect(said('Ο Ορός Βιταμίνης C 15% περιέχει βιταμίνη C.', 'Ορός Βιταμίνης C 15%')).toBe(1);
+    expect(said('Ο σκοπός της Αποτρίχωσης Diode είναι η αποτρίχωση.', 'Laser Αποτρίχωση Diode')).toBe(1);
+    expect(said('Αφορά την αποτρίχωση.', 'Laser Αποτρίχωση Diode')).toBe(1);
+    expect(said('Το Χημικό Peeling Προσώπου αφορά το πρόσωπο.', 'Χημικό Peeling Προσώπου')).toBe(1);
+    expect(
+      said('Θα χαρούμε να σας πούμε περισσότερα για τον Ορό Βιταμίνης C 15%.', 'Ορός Βιταμίνης C 15%'),
+    ).toBe(0);
+    expect(said('Η Laser Αποτρίχωση Diode αφορά το πρόσωπο και το σώμα.', 'Laser Αποτρίχωση Diode')).toBe(0);
+  });
+
+  it('finds clipped pairs and seams', () => {
+    expect(clippedPairs('Γίνεται στον χώρο μας. Γίνεται από γιατρό.')).toHaveLength(1);
+    expect(clippedPairs('Η θεραπεία γίνεται στον χώρο μας, από γιατρό.')).toEqual([]);
+    expect(seams('📞 Για ραντεβού, ο σύνδεσμος είναι https://elpida.gr/rantevou.')).toHaveLength(1);
+    expect(seams('Θέλετε να κανονίσουμε μια συνάντηση;gr/rantevou.').length).toBeGreaterThan(0);
+    expect(seams('Χρόνια πολλά σε όσους γιορτάζουν! Η ομάδα μας σας καλωσορίζει.')).toHaveLength(1);
+    expect(seams('Καλά Χριστούγεννα!\n\n📞 Για ό,τι θέλετε, καλέστε μας στο 2310 555 123.')).toEqual([]);
+  });
+});
+
+describe('dated lines', () => {
+  const christmas = `${greetingOf('2026-12-25')}\n\nΗ ομάδα μας σας περιμένει.`;
+
+  it('greets on a holiday or a name day, and on no other day', () => {
+    expect(greetingOf('2026-12-25')).toBe('Καλά Χριστούγεννα!');
+    expect(greetingOf('2026-12-06')).toMatch(/Νικολάου|Νικόλαος/u);
+    expect(greetingOf('2026-11-26')).toBeNull();
+  });
+
+  it('knows the day a line belongs to: a St Nicholas greeting moved to 26 November is out of place', () => {
+    const nicholas = `${greetingOf('2026-12-06')}\n\nΗ ομάδα μας σας περιμένει.`;
+    expect(misplacedLines(nicholas, '2026-12-06')).toEqual([]);
+    expect(misplacedLines(nicholas, '2026-11-26').map((d) => d.names)).toEqual(['Αγίου Νικολάου']);
+    expect(datedLinesOf('Το καλοκαίρι ο ήλιος δυναμώνει.', '2026-12-01')[0]!.fits('2026-07-01')).toBe(true);
+    // A season named in passing is not a season's line.
+    expect(datedLinesOf('Μύθος: αντηλιακό χρειάζεται μόνο το καλοκαίρι.', '2026-12-01')).toEqual([]);
+  });
+
+  it('rewrites a post for its new day: the old greeting out, the new day’s in', () => {
+    expect(redatePost(christmas, '2026-12-13')).toBe('Η ομάδα μας σας περιμένει.');
+    expect(redatePost(christmas, '2027-01-01')).toBe('Καλή χρονιά, με υγεία!\n\nΗ ομάδα μας σας περιμένει.');
+    expect(redatePost(christmas, '2026-12-25')).toBe(christmas);
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * A post read sentence by sentence the way a Greek editor reads it: a sentence asserting of the product
+ * what its fact sheet does not hold (the table of forbidden inferences), a sentence repeating the
+ * product's name as its own predicate, two clipped sentences where one would read naturally, the
+ * words of another kind of product («το προϊόν» for a consultation), and seams (a telephone's emoji
+ * without a telephone, a link cut in two, a greeting glued to other sentences).
+ */
+import type { ProductKind } from './product-facts.ts';
+import { FACTS, plain } from './product-facts.ts';
+import { AREAS, type Area, INGREDIENTS, type ProductSheet, SHEET_LABELS } from './product-sheet.ts';
+import { proseLines, sentencesOf } from './variety.ts';
+
+/** A sentence and what is wrong with it, in Greek (the model is told it as it is). */
+export type SentenceProblem = { sentence: string; problem: string };
+
+/** An area named in a sentence (a face as a person, «πρόσωπο με πρόσωπο», is not an area). */
+const AREA_WORDS: Record<Area, RegExp> = {
+  lips: /χειλ/u,
+  eyes: /\bματι|περιοφθαλμ/u,
+  face: /προσωπ(?!ικ)(?!\S* με προσωπο)/u,
+  body: /\bσωμα/u,
+  hair: /μαλλι/u,
+};
+
+/**
+ * What a sentence may not assert unless the sheet holds it: the assertion (read on `plain` text), and
+ * the sheet's entry that allows it. SPF on a serum that goes under sunscreen, hyaluronic acid in a
+ * muscle-relaxing treatment, a doctor where the description names trained staff.
+ */
+export const FORBIDDEN_INFERENCES: readonly {
+  id: string;
+  says: RegExp;
+  holds: (sheet: ProductSheet) => boolean;
+  problem: string;
+}[] = [
+  {
+    id: 'sun-protection',
+    says: /\bspf\b|δεικτ\S* (?:αντηλιακ|προστασι)|αντηλιακ(?:η|ησ) προστασι|προστατευ\S* απο τον ηλιο|προστασια απο τον ηλιο|φιλτρ\S* uv|\buv[ab]?\b|#αντηλιακ/u,
+    holds: (sheet) => sheet.properties.includes('sunProtection'),
+    problem: 'αντηλιακή προστασία',
+  },
+  ...INGREDIENTS.map((ingredient) => ({
+    id: `ingredient:${ingredient}`,
+    says: FACTS[ingredient],
+    holds: (sheet: ProductSheet) => sheet.ingredients.includes(ingredient),
+    problem: `συστατικό («${SHEET_LABELS[ingredient]}»)`,
+  })),
+  ...AREAS.map((area) => ({
+    id: `area:${area}`,
+    says: AREA_WORDS[area],
+    holds: (sheet: ProductSheet) => sheet.areas.includes(area),
+    problem: `περιοχή («${SHEET_LABELS[area]}»)`,
+  })),
+  {
+    id: 'performer:doctor',
+    says: /(?:απο|κανει|αναλαμβανει|εφαρμοζει|πραγματοποιει)\s+(?:\S+\s+){0,2}(?:γιατρ|ιατρο|δερματολογ)|(?:γιατροσ|ιατροσ|δερματολογοσ)\s+(?:\S+\s+){0,2}(?:κανει|αναλαμβανει|εφαρμοζει|εξεταζει)/u,
+    holds: (sheet) => sheet.performer === 'byDoctor',
+    problem: 'ότι το κάνει γιατρός',
+  },
+  {
+    id: 'performer:staff',
+    says: /εκπαιδευμεν\S* προσωπικ/u,
+    holds: (sheet) => sheet.performer === 'trainedStaff',
+    problem: 'ότι το κάνει εκπαιδευμένο προσωπικό',
+  },
+  {
+    id: 'hair-removal',
+    says: /αποτριχωσ/u,
+    holds: (sheet) => sheet.properties.includes('hairRemoval'),
+    problem: 'αποτρίχωση',
+  },
+  {
+    id: 'sessions',
+    says: /συνεδρι/u,
+    holds: (sheet) =>
+      sheet.properties.includes('sessions') ||
+      sheet.kind === 'treatment' ||
+      sheet.kind === 'device-treatment',
+    problem: 'συνεδρίες',
+  },
+  {
+    id: 'home-use',
+    says: /(?:χρησιμοποιειται|χρηση|εφαρμοζεται|γινεται) στο σπιτι/u,
+    holds: (sheet) => sheet.properties.includes('homeUse') || sheet.kind === 'cosmetic',
+    problem: 'χρήση στο σπίτι',
+  },
+  {
+    id: 'sensitive-skin',
+    says: /(?:απευθυνεται|καταλληλ\S*|ταιριαζει)[^.]*ευαισθητ/u,
+    holds: (sheet) => sheet.properties.includes('sensitive'),
+    problem: 'ότι ταιριάζει σε ευαίσθητες επιδερμίδες',
+  },
+  {
+    id: 'hydration',
+    says: /ενυδατ/u,
+    holds: (sheet) => sheet.properties.includes('hydration'),
+    problem: 'ενυδάτωση',
+  },
+  {
+    id: 'led',
+    says: /\bled\b/u,
+    holds: (sheet) => sheet.properties.includes('led'),
+    problem: 'φως LED',
+  },
+];
+
+/** The words of another kind: a consultation or a treatment is never «το προϊόν», a cosmetic never a session. */
+const WRONG_KIND_WORDS: Partial<Record<ProductKind, RegExp>> = {
+  consultation: /\bτο προιον\b|\bτου προιοντοσ\b|συσκευασια|βαζακι|στο σπιτι/u,
+  treatment: /\bτο προιον\b|\bτου προιοντοσ\b|συσκευασια|βαζακι/u,
+  'device-treatment': /\bτο προιον\b|\bτου προιοντοσ\b|συσκευασια|βαζακι/u,
+  cosmetic: /συνεδρι|\bη θεραπεια\b/u,
+  medicine: /συνεδρι|\bη θεραπεια\b/u,
+};
+
+/** `\b` for Greek letters too: JavaScript's `\b` knows only ASCII. */
+const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
+const greekWords = (pattern: RegExp) => new RegExp(pattern.source.replaceAll('\\b', BOUNDARY), 'u');
+const SAYS = new Map(FORBIDDEN_INFERENCES.map((rule) => [rule.id, greekWords(rule.says)]));
+const WRONG_KIND = Object.fromEntries(
+  Object.entries(WRONG_KIND_WORDS).map(([kind, pattern]) => [kind, greekWords(pattern)]),
+) as Partial<Record<ProductKind, RegExp>>;
+const AREA_SAYS = Object.fromEntries(
+  Object.entries(AREA_WORDS).map(([area, pattern]) => [area, greekWords(pattern)]),
+) as Record<Area, RegExp>;
+
+/** The sentences a post asserts beyond its sheet, or in another kind's words. */
+export function unsupportedClaims(text: string, sheet: ProductSheet): SentenceProblem[] {
+  const problems: SentenceProblem[] = [];
+  const usedWith = sheet.usedWith.map(plain);
+  const tags = text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+  for (const sentence of [...sentencesOf(text), ...tags]) {
+    // A sentence about what the product is used with speaks of that thing, not of the product.
+    // A hashtag has no such context: #αντηλιακό files a serum's post under sunscreen.
+    let said = plain(sentence);
+    if (!sentence.startsWith('#')) for (const other of usedWith) said = said.replaceAll(other, ' ');
+    for (const rule of FORBIDDEN_INFERENCES)
+      if (!rule.holds(sheet) && SAYS.get(rule.id)!.test(said))
+        problems.push({ sentence, problem: `Λέει ${rule.problem}, που δεν γράφει το δελτίο του προϊόντος.` });
+    if (WRONG_KIND[sheet.kind]?.test(said))
+      problems.push({
+        sentence,
+        problem: 'Μιλά με λέξεις άλλου είδους (π.χ. «το προϊόν» για μια επίσκεψη).',
+      });
+  }
+  return problems;
+}
+
+/** The areas a post names (outside its hashtags): a period's posts name the same ones. */
+export function areasOf(text: string): Set<Area> {
+  const said = plain(proseLines(text).join(' '));
+  return new Set(AREAS.filter((area) => AREA_SAYS[area].test(said)));
+}
+
+const wordsOf = (sentence: string) =>
+  plain(sentence)
+    .replace(/https?:\/\/\S+/g, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Two words of one root («βιταμίνης», «βιταμίνη»; «χειλιών», «χείλη»), not merely of one start. */
+const sameRoot = (a: string, b: string) => {
+  if (a.length < 4 || b.length < 4) return false;
+  let common = 0;
+  while (common < Math.min(a.length, b.length) && a[common] === b[common]) common++;
+  return common >= 4 && common >= Math.min(a.length, b.length) - 2;
+};
+
+/** Sentences with no subject of their own: «Αφορά…», «Είναι…», «Γίνεται…». */
+const SUBJECTLESS = greekWords(
+  /^(?:αφορα|ειναι|γινεται|περιεχει|εχει|χρησιμοποιειται|λειτουργει|ο σκοποσ|το υλικο|η περιοχη)\b/u,
+);
+
+/**
+ * Sentences that repeat the product's name as their own predicate: «Ο Ορός Βιταμίνης C περιέχει
+ * βιταμίνη C», «Ο σκοπός της Αποτρίχωσης Diode είναι η αποτρίχωση», «Αφορά την αποτρίχωση» in a post of
+ * the Laser Αποτρίχωση.
+ */
+export function tautologies(text: string, productName: string): SentenceProblem[] {
+  const name = wordsOf(productName).filter((word) => word.length >= 4 && !/^\d/.test(word));
+  if (name.length === 0) return [];
+  const inName = (word: string) => name.some((n) => sameRoot(n, word));
+  const problems: SentenceProblem[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const words = wordsOf(sentence);
+    // The name's occurrence: the longest run of its words (two at least, or all of a one-word name).
+    let best = { start: -1, length: 0 };
+    for (let i = 0; i < words.length; i++) {
+      let j = i;
+      while (j < words.length && (inName(words[j]!) || (j > i && words[j]!.length < 4))) j++;
+      if (j - i > best.length) best = { start: i, length: j - i };
+    }
+    const named = best.length >= Math.min(2, name.length);
+    const rest = named ? [...words.slice(0, best.start), ...words.slice(best.start + best.length)] : words;
+    const subjectless = SUBJECTLESS.test(words.join(' '));
+    if ((named || subjectless) && rest.some(inName))
+      problems.push({
+        sentence,
+        problem: 'Επαναλαμβάνει το όνομα του προϊόντος ως κατηγόρημα (ταυτολογία).',
+      });
+  }
+  return problems;
+}
+
+/** Two short sentences in a row opening with the same word («Γίνεται στον χώρο μας. Γίνεται από γιατρό.»). */
+export function clippedPairs(text: string): SentenceProblem[] {
+  const problems: SentenceProblem[] = [];
+  for (const paragraph of text.split(/\n+/)) {
+    const sentences = sentencesOf(paragraph);
+    for (let i = 1; i < sentences.length; i++) {
+      const [a, b] = [wordsOf(sentences[i - 1]!), wordsOf(sentences[i]!)];
+      if (a[0] === b[0] && a.length <= 6 && b.length <= 6)
+        problems.push({
+          sentence: `${sentences[i - 1]} ${sentences[i]}`,
+          problem: 'Δύο κοφτές προτάσεις με την ίδια αρχή· μία πρόταση διαβάζεται φυσικά.',
+        });
+    }
+  }
+  return problems;
+}
+
+const GREETING =
+  /χρονια πολλα|καλα χριστουγεννα|καλη χρονια|χριστοσ ανεστη|καλη σαρακοστη|καλη πρωτομαγια|καλεσ γιορτεσ/u;
+
+/** Seams a Greek typographer would not let through. */
+export function seams(text: string): SentenceProblem[] {
+  const problems: SentenceProblem[] = [];
+  for (const line of text.split('\n')) {
+    const bare = line.replace(/https?:\/\/\S+/g, ' ');
+    if (line.includes('📞') && !/\d[\d ]{5,}\d/.test(line))
+      problems.push({ sentence: line, problem: 'Το 📞 μπαίνει μόνο μπροστά από τηλέφωνο.' });
+    if (/[\p{L}\p{N}]\.[a-z]{2,}\/|[;.,!][\p{L}]{2,}\/\S/u.test(bare))
+      problems.push({ sentence: line, problem: 'Ένας σύνδεσμος κόπηκε ή κόλλησε στο κείμενο.' });
+    if (/\.\.(?!\.)|\s[.,;!]|[.,;!][\p{L}]/u.test(bare.replace(/…/g, '').replace(/ό,τι/giu, 'ότι')))
+      problems.push({ sentence: line, problem: 'Στίξη κολλημένη στις λέξεις ή διπλή.' });
+  }
+  for (const paragraph of text.split(/\n{2,}/)) {
+    const sentences = sentencesOf(paragraph);
+    const greetings = sentences.filter((s) => GREETING.test(plain(s)));
+    if (greetings.length > 0 && greetings.length < sentences.length)
+      problems.push({
+        sentence: paragraph,
+        problem: 'Η ευχή κόλλησε σε άλλες προτάσεις· θέλει δική της γραμμή.',
+      });
+  }
+  return problems;
+}
+
+/** Every problem of a post's sentences against its sheet. */
+export function sentenceProblems(text: string, sheet: ProductSheet, productName: string): SentenceProblem[] {
+  return [
+    ...unsupportedClaims(text, sheet),
+    ...tautologies(text, productName),
+    ...clippedPairs(text),
+    ...seams(text),
+  ];
+}

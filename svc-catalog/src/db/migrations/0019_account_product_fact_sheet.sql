@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."account_products" ADD COLUMN "fact_sheet" jsonb;

@@ -1,0 +1,1 @@
+ALTER TABLE "posts"."account_products_copy" ADD COLUMN "fact_sheet" jsonb;
