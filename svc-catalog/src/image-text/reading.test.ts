@@ -1,4 +1,4 @@
-import type { MediaItem } from '@studio/contracts';
+import type { DetectedFace, MediaItem } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 import { type CatalogHarness, catalogHarness, JPEG_16X16, pngWithText, productForm } from '../testing.ts';
+import type { FaceDetector } from '../faces/faces.ts';
 import type { Ocr } from './ocr.ts';
 import { claimUnreadImage, IMAGE_TEXT_MAX_ATTEMPTS, readUnreadImages } from './reading.ts';
 
@@ -28,6 +29,21 @@ const fakeOcr = (text: string | null | Error) => {
     async close() {},
   };
   return ocr satisfies Ocr;
+};
+
+/** A detector that finds `faces` in every image and counts them. */
+const fakeFaces = (faces: DetectedFace[] = []) => {
+  const detector = {
+    finds: 0,
+    running: false,
+    pid: undefined,
+    async find() {
+      detector.finds += 1;
+      return faces;
+    },
+    async close() {},
+  };
+  return detector satisfies FaceDetector;
 };
 
 describe.each(drivers)('the words inside library images on %s', (driver) => {
@@ -80,13 +96,13 @@ describe.each(drivers)('the reading queue on %s', (driver) => {
   let h: CatalogHarness;
   let nextAccount = 800;
   const storage = () => createDiskStorage(h.uploadsDir);
-  const deps = (ocr: Ocr) => ({
+  const deps = (ocr: Ocr, faces = fakeFaces()) => ({
     db: h.db,
     storage: storage(),
     logger,
     now: () => h.clock.now,
     afterCommit: () => {},
-    ocr,
+    reader: { ocr, faces },
     leaseMs: 60_000,
     retryDelayMs: 0,
   });
@@ -106,9 +122,11 @@ describe.each(drivers)('the reading queue on %s', (driver) => {
     const first = await addImage(path);
     const second = await addImage(path);
     const ocr = fakeOcr('Ορός υαλουρονικού');
-    await readUnreadImages(deps(ocr));
-    expect(ocr.reads).toBe(1);
-    expect((await rowOf(second.id)).imageText).toBe('Ορός υαλουρονικού');
+    const face = { x: 0.4, y: 0.2, width: 0.2, height: 0.3, score: 0.97 };
+    const faces = fakeFaces([face]);
+    await readUnreadImages(deps(ocr, faces));
+    expect([ocr.reads, faces.finds]).toEqual([1, 1]);
+    expect(await rowOf(second.id)).toMatchObject({ imageText: 'Ορός υαλουρονικού', faces: [face] });
     expect((await rowOf(first.id)).imageTextStatus).toBe('read');
   });
 
