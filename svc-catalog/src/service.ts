@@ -20,9 +20,9 @@ import { categoryRoutes } from './categories/routes.ts';
 import { seedCatalogue } from './categories/seed.ts';
 import { companyLogoRoutes } from './company-logo/routes.ts';
 import { idempotencyKeys, knownSessions, outbox } from './db/schema.ts';
+import { createFaceDetector, type FaceDetector } from './faces/faces.ts';
 import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
-import { createFaceDetector, type FaceDetector } from './faces/faces.ts';
 import { createOcr, type Ocr } from './image-text/ocr.ts';
 import {
   DEFAULT_IMAGE_TEXT_OPTIONS,

@@ -4,9 +4,9 @@ import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema.ts';
+import type { FaceDetector } from '../faces/faces.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 import { type CatalogHarness, catalogHarness, JPEG_16X16, pngWithText, productForm } from '../testing.ts';
-import type { FaceDetector } from '../faces/faces.ts';
 import type { Ocr } from './ocr.ts';
 import { claimUnreadImage, IMAGE_TEXT_MAX_ATTEMPTS, readUnreadImages } from './reading.ts';
 

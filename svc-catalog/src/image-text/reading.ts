@@ -14,15 +14,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { mayHideBlockedName } from '@studio/ai';
+import type { DetectedFace } from '@studio/contracts';
 import { claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { media } from '../db/schema.ts';
+import type { FaceDetector } from '../faces/faces.ts';
 import { OFFLINE_IMAGE_PATH, renderOfflineImage } from '../image-search/offline-image.ts';
 import { announceMedia, type MediaRow } from '../media/queries.ts';
 import { type Storage, uploadName } from '../storage/storage.ts';
 import { frameAt, sceneChangeTimes, videoSampleTimes } from '../video/convert.ts';
-import type { DetectedFace } from '@studio/contracts';
-import type { FaceDetector } from '../faces/faces.ts';
 import { cleanText, type Ocr, type OcrReading, UnreadableImageError } from './ocr.ts';
 
 /** Tries of one image before it counts as unreadable (one more after each reader that died on it). */
@@ -91,7 +91,11 @@ type Reading = OcrReading & { faces: DetectedFace[] };
 export type ImageReader = { ocr: Ocr; faces: FaceDetector };
 
 /** The words and faces of an image (or a video's frame: its faces are marked with the second). */
-async function readBytes({ ocr, faces }: ImageReader, bytes: Uint8Array, atSeconds?: number): Promise<Reading> {
+async function readBytes(
+  { ocr, faces }: ImageReader,
+  bytes: Uint8Array,
+  atSeconds?: number,
+): Promise<Reading> {
   const reading = await ocr.look(bytes);
   const found = await faces.find(bytes);
   return { ...reading, faces: atSeconds === undefined ? found : found.map((f) => ({ ...f, atSeconds })) };
