@@ -2,9 +2,11 @@ import type { DetectedFace, MediaItem } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema.ts';
 import type { FaceDetector } from '../faces/faces.ts';
+import { facePhoto } from '../faces/testing.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 import { type CatalogHarness, catalogHarness, JPEG_16X16, pngWithText, productForm } from '../testing.ts';
 import type { Ocr } from './ocr.ts';
@@ -89,6 +91,29 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
     await expect
       .poll(() => saved.filter((e) => e.mediaId === uploaded.id).at(-1))
       .toMatchObject({ imageText: 'BOTOX', imageTextStatus: 'read' });
+  });
+
+  it('finds the faces in an uploaded photo in the same reading: it shows a person, ticked or not, and svc-posts hears of them', async () => {
+    const saved = h.events('catalog.media.saved');
+    const b = await business();
+    const photo = await sharp(await facePhoto('sample2.jpg'))
+      .resize({ width: 480 })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await b.upload(photo);
+    expect(uploaded).toMatchObject({ showsPerson: false, faces: [] });
+    await expect
+      .poll(async () => (await b.list()).find((m) => m.id === uploaded.id)?.imageTextStatus, {
+        timeout: 30_000,
+      })
+      .toBe('read');
+    const item = (await b.list()).find((m) => m.id === uploaded.id)!;
+    expect(item.showsPerson).toBe(true);
+    expect(item.faces.length).toBeGreaterThan(0);
+    expect(item.faces[0]).toMatchObject({ score: expect.any(Number), width: expect.any(Number) });
+    await expect
+      .poll(() => saved.filter((e) => e.mediaId === uploaded.id).at(-1)?.faces?.length ?? 0)
+      .toBe(item.faces.length);
   });
 });
 
