@@ -58,6 +58,7 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
     const call = (method: string, url: string, form?: FormData) => h.request(method, url, { token, form });
     return {
       accountId,
+      call,
       list: async () => (await (await call('GET', '/api/media')).json()).media as MediaItem[],
       upload: async (bytes: Uint8Array) => {
         const res = await call('POST', '/api/media', productForm({}, { bytes, name: 'poster.png' }));
@@ -114,6 +115,32 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
     await expect
       .poll(() => saved.filter((e) => e.mediaId === uploaded.id).at(-1)?.faces?.length ?? 0)
       .toBe(item.faces.length);
+
+    // Blurred: a new library item without the faces, read again; the original's file untouched.
+    const storage = createDiskStorage(h.uploadsDir);
+    const originalFile = await storage.get(item.url);
+    const res = await b.call('POST', `/api/media/${item.id}/blur-faces`);
+    expect(res.status).toBe(201);
+    const { media: copy, message } = (await res.json()) as { media: MediaItem; message: string };
+    expect(message).toContain('η αρχική εικόνα έμεινε όπως ήταν');
+    expect(copy).toMatchObject({ showsPerson: false, altText: item.altText, imageTextStatus: 'pending' });
+    expect(copy.url).not.toBe(item.url);
+    await expect
+      .poll(async () => (await b.list()).find((m) => m.id === copy.id)?.imageTextStatus, { timeout: 30_000 })
+      .toBe('read');
+    expect((await b.list()).find((m) => m.id === copy.id)).toMatchObject({ faces: [], showsPerson: false });
+    expect((await storage.get(item.url))?.bytes).toEqual(originalFile?.bytes);
+    expect((await b.list()).find((m) => m.id === item.id)).toMatchObject({ faces: item.faces });
+    // Nothing to blur in an image without a face.
+    const poster = await b.upload(await pngWithText('Serum'));
+    await expect
+      .poll(async () => (await b.list()).find((m) => m.id === poster.id)?.imageTextStatus, {
+        timeout: 30_000,
+      })
+      .toBe('read');
+    const none = await b.call('POST', `/api/media/${poster.id}/blur-faces`);
+    expect(none.status).toBe(409);
+    expect((await none.json()).message).toBe('Δεν εντοπίστηκε πρόσωπο στην εικόνα για θόλωμα.');
   });
 });
 

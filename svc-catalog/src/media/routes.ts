@@ -22,6 +22,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { media, outbox, postImageUses } from '../db/schema.ts';
+import { blurFaces } from '../faces/blur.ts';
 import { readForm } from '../products/form.ts';
 import {
   deleteOwnedFiles,
@@ -30,6 +31,7 @@ import {
   filesOfMedia,
   withStoredFile,
 } from '../storage/files.ts';
+import { uploadName } from '../storage/storage.ts';
 import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
 import { makeCover } from './cover.ts';
 import {
@@ -49,6 +51,9 @@ import { mediaUploadRoutes } from './upload-routes.ts';
 import { addVideoFromForm, looksLikeVideo, videoTooLarge } from './video-upload.ts';
 
 const english = {
+  blurred: 'A copy with the faces blurred was added to the library; the original is unchanged',
+  noFacesToBlur: 'No face was found in the image to blur',
+  blurImagesOnly: 'Faces are blurred in images only, not in videos',
   saved: 'Image saved',
   uploaded: 'Image added to the library',
   deleted: 'Image deleted',
@@ -233,6 +238,43 @@ export function mediaRoutes(
       media: await mediaItemOf(db, row),
       message: say(scope, 'saved'),
     } satisfies MediaItemResponse);
+  });
+
+  // A copy of the image with the faces found in it blurred, for a post that should not show the person:
+  // a new library item (read again in the background), the original untouched.
+  app.post('/:id/blur-faces', async (c) => {
+    const scope = scopeOf(c);
+    const id = parseId(c.req.param('id'), 'Image');
+    const original = await ownedMedia(db, scope, id);
+    if (original.kind !== 'image') throw badRequest(say(scope, 'blurImagesOnly'), 'validation');
+    if (original.faces.length === 0) throw conflict(say(scope, 'noFacesToBlur'));
+    await assertRoomForUpload(db, scope);
+    const name = uploadName(original.imagePath);
+    const stored = name ? await deps.storage.get(name) : null;
+    if (!stored) throw new ApiError(404, 'not_found', mediaMessages.notFound);
+    const bytes = await blurFaces(stored.bytes, original.faces);
+    const row = await withStoredFile(deps, { bytes, ext: 'jpg' }, (storedPath) =>
+      db.transaction(async (tx) => {
+        await assertRoomForUpload(tx, scope, true);
+        const [inserted] = await tx
+          .insert(media)
+          .values({ accountId: scope, imagePath: storedPath!, source: 'upload', altText: original.altText })
+          .returning();
+        if (!inserted) throw new Error('insert returned no row');
+        await announceMedia(tx, inserted);
+        return inserted;
+      }),
+    );
+    afterCommit();
+    imagesAdded();
+    return c.json(
+      {
+        success: true,
+        media: await mediaItemOf(db, row),
+        message: say(scope, 'blurred'),
+      } satisfies MediaItemResponse,
+      201,
+    );
   });
 
   app.route('/uploads', mediaUploadRoutes({ ...deps, videoAdded }));
