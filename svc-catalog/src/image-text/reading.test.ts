@@ -73,14 +73,18 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
   });
   afterAll(() => h.close());
 
-  it('reads the words printed in an uploaded image in the background, flags a block term and announces them', async () => {
+  // Each engine's process starts with its first image (the OCR's models, the detector's): on a busy
+  // machine that alone takes tens of seconds.
+  it('reads the words printed in an uploaded image in the background, flags a block term and announces them', {
+    timeout: 120_000,
+  }, async () => {
     const saved = h.events('catalog.media.saved');
     const b = await business();
     const uploaded = await b.upload(await pngWithText('BOTOX'));
     expect(uploaded.imageTextStatus).toBe('pending');
     await expect
       .poll(async () => (await b.list()).find((m) => m.id === uploaded.id)?.imageTextStatus, {
-        timeout: 30_000,
+        timeout: 90_000,
       })
       .toBe('read');
     const [item] = await b.list();
@@ -94,7 +98,9 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
       .toMatchObject({ imageText: 'BOTOX', imageTextStatus: 'read' });
   });
 
-  it('finds the faces in an uploaded photo in the same reading: it shows a person, ticked or not, and svc-posts hears of them', async () => {
+  it('finds the faces in an uploaded photo in the same reading: it shows a person, ticked or not, and svc-posts hears of them', {
+    timeout: 180_000,
+  }, async () => {
     const saved = h.events('catalog.media.saved');
     const b = await business();
     const photo = await sharp(await facePhoto('sample2.jpg'))
@@ -105,7 +111,7 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
     expect(uploaded).toMatchObject({ showsPerson: false, faces: [] });
     await expect
       .poll(async () => (await b.list()).find((m) => m.id === uploaded.id)?.imageTextStatus, {
-        timeout: 30_000,
+        timeout: 90_000,
       })
       .toBe('read');
     const item = (await b.list()).find((m) => m.id === uploaded.id)!;
@@ -126,7 +132,7 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
     expect(copy).toMatchObject({ showsPerson: false, altText: item.altText, imageTextStatus: 'pending' });
     expect(copy.url).not.toBe(item.url);
     await expect
-      .poll(async () => (await b.list()).find((m) => m.id === copy.id)?.imageTextStatus, { timeout: 30_000 })
+      .poll(async () => (await b.list()).find((m) => m.id === copy.id)?.imageTextStatus, { timeout: 90_000 })
       .toBe('read');
     expect((await b.list()).find((m) => m.id === copy.id)).toMatchObject({ faces: [], showsPerson: false });
     expect((await storage.get(item.url))?.bytes).toEqual(originalFile?.bytes);
@@ -135,7 +141,7 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
     const poster = await b.upload(await pngWithText('Serum'));
     await expect
       .poll(async () => (await b.list()).find((m) => m.id === poster.id)?.imageTextStatus, {
-        timeout: 30_000,
+        timeout: 90_000,
       })
       .toBe('read');
     const none = await b.call('POST', `/api/media/${poster.id}/blur-faces`);
