@@ -69,7 +69,7 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
   };
   beforeAll(async () => {
     // The real engine, one image at a time, as `npm start` runs it.
-    h = await catalogHarness(driver, { imageText: { concurrency: 1, idleMs: 1000 } });
+    h = await catalogHarness(driver, { imageText: { concurrency: 1, idleMs: 30_000 } });
   });
   afterAll(() => h.close());
 
