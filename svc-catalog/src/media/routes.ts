@@ -129,6 +129,54 @@ async function addImage(
   );
 }
 
+/**
+ * A new library item: the image with the faces found in it blurred (faces/blur.ts), read again in the
+ * background as any upload; the original's file and item are not touched.
+ */
+async function addBlurredCopy(deps: FileDeps, scope: Scope, id: number): Promise<MediaRow> {
+  const { db } = deps;
+  const original = await ownedMedia(db, scope, id);
+  if (original.kind !== 'image') throw badRequest(say(scope, 'blurImagesOnly'), 'validation');
+  if (original.faces.length === 0) throw conflict(say(scope, 'noFacesToBlur'));
+  await assertRoomForUpload(db, scope);
+  const name = uploadName(original.imagePath);
+  const stored = name ? await deps.storage.get(name) : null;
+  if (!stored) throw new ApiError(404, 'not_found', mediaMessages.notFound);
+  const bytes = await blurFaces(stored.bytes, original.faces);
+  return withStoredFile(deps, { bytes, ext: 'jpg' }, (storedPath) =>
+    db.transaction(async (tx) => {
+      await assertRoomForUpload(tx, scope, true);
+      const [inserted] = await tx
+        .insert(media)
+        .values({ accountId: scope, imagePath: storedPath!, source: 'upload', altText: original.altText })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      await announceMedia(tx, inserted);
+      return inserted;
+    }),
+  );
+}
+
+/** POST /api/media/:id/blur-faces: a copy of the image with the faces found in it blurred, for a post that should not show the person. */
+function blurRoutes(deps: FileDeps & { afterCommit: () => void; imagesAdded: () => void }) {
+  const app = new Hono<KitEnv>();
+  app.post('/:id/blur-faces', async (c) => {
+    const scope = scopeOf(c);
+    const row = await addBlurredCopy(deps, scope, parseId(c.req.param('id'), 'Image'));
+    deps.afterCommit();
+    deps.imagesAdded();
+    return c.json(
+      {
+        success: true,
+        media: await mediaItemOf(deps.db, row),
+        message: say(scope, 'blurred'),
+      } satisfies MediaItemResponse,
+      201,
+    );
+  });
+  return app;
+}
+
 /** /api/media: the media library, its images' alt text and consent, uploads and deletion of unused ones. */
 export function mediaRoutes(
   deps: FileDeps & {
@@ -240,43 +288,7 @@ export function mediaRoutes(
     } satisfies MediaItemResponse);
   });
 
-  // A copy of the image with the faces found in it blurred, for a post that should not show the person:
-  // a new library item (read again in the background), the original untouched.
-  app.post('/:id/blur-faces', async (c) => {
-    const scope = scopeOf(c);
-    const id = parseId(c.req.param('id'), 'Image');
-    const original = await ownedMedia(db, scope, id);
-    if (original.kind !== 'image') throw badRequest(say(scope, 'blurImagesOnly'), 'validation');
-    if (original.faces.length === 0) throw conflict(say(scope, 'noFacesToBlur'));
-    await assertRoomForUpload(db, scope);
-    const name = uploadName(original.imagePath);
-    const stored = name ? await deps.storage.get(name) : null;
-    if (!stored) throw new ApiError(404, 'not_found', mediaMessages.notFound);
-    const bytes = await blurFaces(stored.bytes, original.faces);
-    const row = await withStoredFile(deps, { bytes, ext: 'jpg' }, (storedPath) =>
-      db.transaction(async (tx) => {
-        await assertRoomForUpload(tx, scope, true);
-        const [inserted] = await tx
-          .insert(media)
-          .values({ accountId: scope, imagePath: storedPath!, source: 'upload', altText: original.altText })
-          .returning();
-        if (!inserted) throw new Error('insert returned no row');
-        await announceMedia(tx, inserted);
-        return inserted;
-      }),
-    );
-    afterCommit();
-    imagesAdded();
-    return c.json(
-      {
-        success: true,
-        media: await mediaItemOf(db, row),
-        message: say(scope, 'blurred'),
-      } satisfies MediaItemResponse,
-      201,
-    );
-  });
-
+  app.route('/', blurRoutes(deps));
   app.route('/uploads', mediaUploadRoutes({ ...deps, videoAdded }));
 
   app.delete('/:id', async (c) => {
