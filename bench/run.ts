@@ -13,6 +13,7 @@
  *   memory     6. resident memory of npm start (idle, after load) and of each service apart
  *   compliance 7. the compliance gate's posts a second on one core
  *   ocr        7b. the offline OCR of library images: images/s on one core, and the RSS its engine adds
+ *   faces      7e. the offline face detector of library images: images/s, its RSS reading and idle, false positives
  *   video      7c. the conversion of library videos to 1080×1920 H.264/AAC: seconds per second of video, ffmpeg's peak RSS
  *   load       8. the clinic journey under load: N businesses' users on npm start (twice, with the memory
  *              after each), the split services and two replicas of each (bench/journey-load.ts; its
@@ -20,6 +21,7 @@
  */
 import path from 'node:path';
 import { complianceFigure, evasionsFigure } from './compliance.ts';
+import { facesFigure } from './faces.ts';
 import { frontendFigure } from './frontend.ts';
 import { gatewayFigures } from './gateway.ts';
 import { loadFigures } from './journey-load.ts';
@@ -48,6 +50,7 @@ const ALL = [
   'memory',
   'compliance',
   'ocr',
+  'faces',
   'video',
   'load',
 ] as const;
@@ -91,6 +94,7 @@ for (const name of chosen) {
     if (name === 'memory') figures.push(...(await memoryFigures(memory, notes)));
     if (name === 'compliance') figures.push(await complianceFigure(notes), await evasionsFigure(notes));
     if (name === 'ocr') figures.push(await ocrFigure(notes));
+    if (name === 'faces') figures.push(await facesFigure(notes));
     if (name === 'video') figures.push(await videoFigure(notes));
     if (name === 'load') figures.push(...(await loadFigures(memory, notes, sections)));
   } catch (error) {

@@ -21,6 +21,7 @@ import { categoryRoutes } from './categories/routes.ts';
 import { seedCatalogue } from './categories/seed.ts';
 import { companyLogoRoutes } from './company-logo/routes.ts';
 import { idempotencyKeys, knownSessions, outbox } from './db/schema.ts';
+import { createFaceDetector, type FaceDetector } from './faces/faces.ts';
 import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
 import { createOcr, type Ocr } from './image-text/ocr.ts';
@@ -74,7 +75,12 @@ export type CatalogServiceOptions = {
    * The reading of the words inside the library's images: how many at once (OCR_CONCURRENCY), how long
    * an engine stays idle before it ends (OCR_IDLE_MS), and the engine itself (default: offline tesseract).
    */
-  imageText?: Partial<ImageTextOptions> & { idleMs?: number; ocr?: (idleMs: number) => Ocr };
+  imageText?: Partial<ImageTextOptions> & {
+    idleMs?: number;
+    ocr?: (idleMs: number) => Ocr;
+    /** The face detector beside each OCR engine (default: offline face-api), ending after the same idle time. */
+    faces?: (idleMs: number) => FaceDetector;
+  };
   /** The library's videos: the largest upload (VIDEO_MAX_UPLOAD_MB) and the conversion queue (VIDEO_CONVERSION_CONCURRENCY). */
   video?: Partial<VideoConversionOptions> & { maxUploadBytes?: number };
 };
@@ -99,6 +105,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
   const videosAdded = () => videoConversions?.kick();
   const imageTextOptions = { ...DEFAULT_IMAGE_TEXT_OPTIONS, ...options.imageText };
   const ocrOf = options.imageText?.ocr ?? ((idleMs: number) => createOcr({ idleMs }));
+  const facesOf = options.imageText?.faces ?? ((idleMs: number) => createFaceDetector({ idleMs }));
   /** New images in a library: the readers look at once. */
   const imagesAdded = () => imageTextReading?.kick();
   return defineService(platform, {
@@ -171,7 +178,10 @@ export function createCatalogService(platform: Platform, options: CatalogService
                 ...files,
                 now,
                 afterCommit,
-                ocrs: Array.from({ length: imageTextOptions.concurrency }, () => ocrOf(idleMs)),
+                readers: Array.from({ length: imageTextOptions.concurrency }, () => ({
+                  ocr: ocrOf(idleMs),
+                  faces: facesOf(idleMs),
+                })),
               },
               imageTextOptions,
             );

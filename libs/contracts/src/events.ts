@@ -4,7 +4,7 @@ import { InsightCheckpoint, PostMetrics } from './analytics.ts';
 import { MemberRole } from './auth.ts';
 import { ProductStatus } from './catalog.ts';
 import { ComplianceRuleSet } from './compliance.ts';
-import { ImageTextStatus } from './media.ts';
+import { DetectedFace, ImageTextStatus } from './media.ts';
 import { productSheetSchema } from './product-sheet.ts';
 import { ConnectionProblem } from './social.ts';
 import { MediaKind, PostFormat, PostVideo } from './video.ts';
@@ -249,6 +249,11 @@ export const eventSchemas = {
      * medical reviewer's sign-off whatever the account's setting (absent: sure, as before).
      */
     imageTextUnsure: z.boolean().optional(),
+    /**
+     * The faces the offline detector found in it (a video: in its cover and sampled frames), read with
+     * its words: one found makes it a photo of a person whatever `showsPerson` says (absent: none read).
+     */
+    faces: z.array(DetectedFace).optional(),
     /** A video's conversion and what was read in its frames (absent: an image). */
     kind: MediaKind.optional(),
     video: z

@@ -21,6 +21,21 @@ export const ImageTextStatus = z.enum(['pending', 'read', 'failed']);
 export type ImageTextStatus = z.infer<typeof ImageTextStatus>;
 
 /**
+ * A face the offline detector found in an image (or a video's frame): its box as fractions of the
+ * image's width and height from the top left, the detector's confidence (0–1), and for a video the
+ * second of the frame it is in (absent: its cover, or an image).
+ */
+export const DetectedFace = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  score: z.number(),
+  atSeconds: z.number().optional(),
+});
+export type DetectedFace = z.infer<typeof DetectedFace>;
+
+/**
  * An image of a business's media library (or, for the admin, of the catalogue's): its alt text goes to
  * Facebook and Instagram; a photo that shows a person may be used in a post only with that person's
  * recorded consent (GDPR Art. 9: a patient's photo is health data).
@@ -29,8 +44,11 @@ export const MediaItem = z.object({
   id: z.number().int(),
   url: z.string(),
   altText: z.string().nullable(),
+  /** It shows a person: the business said so (its tick), or a face was found in it (`faces`). */
   showsPerson: z.boolean(),
   personConsent: z.boolean(),
+  /** The faces found in it (in a video: in its cover and sampled frames); empty until read, or none. */
+  faces: z.array(DetectedFace).default([]),
   source: MediaSource,
   createdAt: z.string(),
   /** The posts that use it (a business's library only). */
@@ -109,6 +127,10 @@ export const mediaMessages = {
   uploaded: 'Η εικόνα προστέθηκε στη βιβλιοθήκη.',
   deleted: 'Η εικόνα διαγράφηκε.',
   imageTextPending: 'Η εικόνα ελέγχεται ακόμη για κείμενο· δοκιμάστε ξανά σε λίγα δευτερόλεπτα.',
+  blurred:
+    'Δημιουργήθηκε αντίγραφο με θολωμένα πρόσωπα στη βιβλιοθήκη· η αρχική εικόνα έμεινε όπως ήταν. Επιλέξτε το αντίγραφο στην ανάρτηση.',
+  noFacesToBlur: 'Δεν εντοπίστηκε πρόσωπο στην εικόνα για θόλωμα.',
+  blurImagesOnly: 'Το θόλωμα προσώπων γίνεται μόνο σε εικόνες, όχι σε βίντεο.',
 } as const;
 
 const booleanField = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());

@@ -58,10 +58,11 @@ export const payloadPartNames: Record<PayloadPart, string> = {
 
 /**
  * Why an approved post went back to a draft without a person unscheduling it: the account's clinical
- * sign-off setting now asks a sign-off the post lacks, or what it would publish changed after its
- * approval (`changed` names the parts; empty when an older approval cannot tell).
+ * sign-off setting now asks a sign-off the post lacks, what it would publish changed after its
+ * approval (`changed` names the parts; empty when an older approval cannot tell), or a face was found
+ * in one of its images or its video after its approval and no consent of the ledger is recorded for it.
  */
-export const PulledBackCause = z.enum(['signoff_required', 'payload_changed']);
+export const PulledBackCause = z.enum(['signoff_required', 'payload_changed', 'face_found']);
 export type PulledBackCause = z.infer<typeof PulledBackCause>;
 export const PostPulledBack = z.object({
   cause: PulledBackCause,
@@ -72,6 +73,8 @@ export type PostPulledBack = z.infer<typeof PostPulledBack>;
 
 /** The reason of a post pulled back, in Greek, the same on the card, in the bell and in the mail. */
 export function pulledBackReason({ cause, changed }: Pick<PostPulledBack, 'cause' | 'changed'>): string {
+  if (cause === 'face_found')
+    return 'Σε εικόνα ή βίντεο της ανάρτησης εντοπίστηκε πρόσωπο μετά την έγκρισή της, χωρίς καταγεγραμμένη συναίνεση (ΓΚΠΔ, άρθρο 9), οπότε αποσύρθηκε από το πρόγραμμα. Καταγράψτε τη συναίνεση στη βιβλιοθήκη πολυμέσων ή επιλέξτε άλλη εικόνα, και προγραμματίστε τη ξανά.';
   if (cause === 'signoff_required')
     return 'Ο ιατρικός έλεγχος έγινε υποχρεωτικός για αυτή την ανάρτηση μετά τον προγραμματισμό της, οπότε αποσύρθηκε από το πρόγραμμα. Μόλις εγκριθεί από τον ιατρικό έλεγχο, προγραμματίστε τη ξανά.';
   const what =

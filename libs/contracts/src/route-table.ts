@@ -355,6 +355,8 @@ export const routeTable = {
   'POST /api/media': only(EDITORS, catalog('anyone', MediaItemResponse)),
   'PATCH /api/media/:id': only(EDITORS, catalog('anyone', MediaItemResponse, { json: UpdateMediaRequest })),
   'DELETE /api/media/:id': only(EDITORS, catalog('anyone', MessageResponse)),
+  /** A copy of an image with the faces found in it blurred, as a new library item (201); the original stays. */
+  'POST /api/media/:id/blur-faces': only(EDITORS, catalog('anyone', MediaItemResponse)),
   /**
    * A video's resumable upload: opened with its size and type, its bytes PUT in chunks
    * (Content-Range) at the offset GET answers after a break; the last chunk makes the library item.

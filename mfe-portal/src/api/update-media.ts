@@ -5,3 +5,8 @@ import { apiRequest } from '@studio/web';
 export function updateMedia(id: number, change: UpdateMediaRequest): Promise<MediaItemResponse> {
   return apiRequest('PATCH /api/media/:id', { params: { id }, json: change });
 }
+
+/** POST /api/media/{id}/blur-faces: a copy of the image with its faces blurred, a new library item. */
+export function blurFaces(id: number): Promise<MediaItemResponse> {
+  return apiRequest('POST /api/media/:id/blur-faces', { params: { id } });
+}

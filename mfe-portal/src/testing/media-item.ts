@@ -10,6 +10,7 @@ export const mediaItem = (id: number, overrides: Partial<MediaItem> = {}): Media
   altText: `Εικόνα ${id}`,
   showsPerson: false,
   personConsent: false,
+  faces: [],
   source: 'upload',
   createdAt: '2026-06-01T10:00:00.000Z',
   usedByPostIds: [],

@@ -1,4 +1,4 @@
-import type { ProductSheet } from '@studio/contracts';
+import type { DetectedFace, ProductSheet } from '@studio/contracts';
 import { claimColumns, idempotencyKeysTable, knownSessionsTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -177,6 +177,11 @@ export const media = catalogSchema.table(
      * name): a post with it needs the medical reviewer's look instead of passing on the words read.
      */
     imageTextUnsure: boolean('image_text_unsure').notNull().default(false),
+    /**
+     * The faces the offline detector found in it (faces/), read with its words: in a video, those of its
+     * cover and sampled frames. One makes it a photo of a person whatever `showsPerson` says.
+     */
+    faces: jsonb('faces').$type<DetectedFace[]>().notNull().default([]),
     /** While 'reading': when the reader's lease ends (a crashed reader's image is read again after it); while 'pending': not before. */
     claimedUntil: claimColumns.claimedUntil(),
     /** The reading's tries so far. */

@@ -1,20 +1,17 @@
 /**
  * Offline OCR: tesseract.js with the Greek and English LSTM models that npm ships as
  * @tesseract.js-data packages. Nothing is fetched and nothing is cached on disk: the models are read from
- * node_modules into the engine's memory. The engine runs in a process of its own (ocr-host.mjs), forked
- * with the first image and ended after `idleMs` without one: an idle service carries none of it, every
- * page it used goes back to the system when it exits (a worker thread's would stay with the service's
- * allocator), and an engine that crashes takes only its image down.
+ * node_modules into the engine's memory. The engine runs in a process of its own (ocr-host.mjs) that ends
+ * when idle (idle-host.ts).
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { createIdleHost, UnreadableImageError } from './idle-host.ts';
 
 const HOST = fileURLToPath(new URL('./ocr-host.mjs', import.meta.url));
 /** Read text beyond this is no post's printed words any more; the gate gets the start. */
 const MAX_TEXT = 2000;
 
-/** Raised for bytes that are no image the engine can draw: reading them again will not help. */
-export class UnreadableImageError extends Error {}
+export { UnreadableImageError };
 
 /**
  * The engine's text as one line of words: its line breaks and runs of spaces mean nothing to the gate,
@@ -59,87 +56,24 @@ export type Ocr = {
   close(): Promise<void>;
 };
 
-type Answer = {
-  id: number;
-  text?: string;
-  words?: { text: string; confidence: number }[];
-  turn?: number;
-  error?: string;
-  unreadable?: boolean;
-};
+type Answer = { text?: string; words?: { text: string; confidence: number }[]; turn?: number };
 
 /** One engine: one image at a time, its process started on demand and ended after `idleMs` without work. */
 export function createOcr({ idleMs }: { idleMs: number }): Ocr {
-  type Host = { child: ChildProcess; waiting: Map<number, (answer: Answer | Error) => void> };
-  let host: Host | undefined;
-  let idle: NodeJS.Timeout | undefined;
-  let nextId = 0;
-
-  const start = (): Host => {
-    const child = fork(HOST, [], {
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      execArgv: [],
-    });
-    const started: Host = { child, waiting: new Map() };
-    child.on('message', (answer: Answer) => {
-      started.waiting.get(answer.id)?.(answer);
-      started.waiting.delete(answer.id);
-    });
-    child.on('exit', (code, signal) => {
-      if (host === started) host = undefined;
-      for (const settle of started.waiting.values())
-        settle(new Error(`the OCR engine exited (${signal ?? code}) while reading`));
-      started.waiting.clear();
-    });
-    return started;
-  };
-
-  const stop = async () => {
-    clearTimeout(idle);
-    const ending = host;
-    host = undefined;
-    const child = ending?.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.disconnect();
-    await exited;
-  };
-
-  const readNow = async (bytes: Uint8Array): Promise<OcrReading> => {
-    clearTimeout(idle);
-    host ??= start();
-    const current = host;
-    const id = nextId++;
-    const answer = new Promise<Answer>((resolve, reject) =>
-      current.waiting.set(id, (a) => (a instanceof Error ? reject(a) : resolve(a))),
-    );
-    current.child.send({ id, bytes });
-    try {
-      const { text, words, turn, error, unreadable } = await answer;
-      if (error !== undefined) throw unreadable ? new UnreadableImageError(error) : new Error(error);
-      return { text: cleanText(text ?? ''), doubtful: doubtfulWords(words ?? []), turn: turn ?? 0 };
-    } finally {
-      idle = setTimeout(() => void stop(), idleMs);
-      idle.unref();
-    }
-  };
-
-  let queue: Promise<unknown> = Promise.resolve();
-  const look = (bytes: Uint8Array): Promise<OcrReading> => {
-    const result = queue.then(() => readNow(bytes));
-    queue = result.catch(() => undefined);
-    return result;
+  const host = createIdleHost<Answer>(HOST, 'OCR engine', idleMs);
+  const look = async (bytes: Uint8Array): Promise<OcrReading> => {
+    const { text, words, turn } = await host.ask(bytes);
+    return { text: cleanText(text ?? ''), doubtful: doubtfulWords(words ?? []), turn: turn ?? 0 };
   };
   return {
     look,
     read: async (bytes) => (await look(bytes)).text,
     get running() {
-      return host !== undefined;
+      return host.running;
     },
     get pid() {
-      return host?.child.pid;
+      return host.pid;
     },
-    close: stop,
+    close: () => host.close(),
   };
 }

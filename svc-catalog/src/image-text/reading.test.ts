@@ -1,9 +1,12 @@
-import type { MediaItem } from '@studio/contracts';
+import type { DetectedFace, MediaItem } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema.ts';
+import type { FaceDetector } from '../faces/faces.ts';
+import { facePhoto } from '../faces/testing.ts';
 import { createDiskStorage } from '../storage/storage.ts';
 import { type CatalogHarness, catalogHarness, JPEG_16X16, pngWithText, productForm } from '../testing.ts';
 import type { Ocr } from './ocr.ts';
@@ -30,6 +33,21 @@ const fakeOcr = (text: string | null | Error) => {
   return ocr satisfies Ocr;
 };
 
+/** A detector that finds `faces` in every image and counts them. */
+const fakeFaces = (faces: DetectedFace[] = []) => {
+  const detector = {
+    finds: 0,
+    running: false,
+    pid: undefined,
+    async find() {
+      detector.finds += 1;
+      return faces;
+    },
+    async close() {},
+  };
+  return detector satisfies FaceDetector;
+};
+
 describe.each(drivers)('the words inside library images on %s', (driver) => {
   let h: CatalogHarness;
   let nextAccount = 700;
@@ -40,6 +58,7 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
     const call = (method: string, url: string, form?: FormData) => h.request(method, url, { token, form });
     return {
       accountId,
+      call,
       list: async () => (await (await call('GET', '/api/media')).json()).media as MediaItem[],
       upload: async (bytes: Uint8Array) => {
         const res = await call('POST', '/api/media', productForm({}, { bytes, name: 'poster.png' }));
@@ -50,18 +69,22 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
   };
   beforeAll(async () => {
     // The real engine, one image at a time, as `npm start` runs it.
-    h = await catalogHarness(driver, { imageText: { concurrency: 1, idleMs: 1000 } });
+    h = await catalogHarness(driver, { imageText: { concurrency: 1, idleMs: 30_000 } });
   });
   afterAll(() => h.close());
 
-  it('reads the words printed in an uploaded image in the background, flags a block term and announces them', async () => {
+  // Each engine's process starts with its first image (the OCR's models, the detector's): on a busy
+  // machine that alone takes tens of seconds.
+  it('reads the words printed in an uploaded image in the background, flags a block term and announces them', {
+    timeout: 120_000,
+  }, async () => {
     const saved = h.events('catalog.media.saved');
     const b = await business();
     const uploaded = await b.upload(await pngWithText('BOTOX'));
     expect(uploaded.imageTextStatus).toBe('pending');
     await expect
       .poll(async () => (await b.list()).find((m) => m.id === uploaded.id)?.imageTextStatus, {
-        timeout: 30_000,
+        timeout: 90_000,
       })
       .toBe('read');
     const [item] = await b.list();
@@ -74,19 +97,70 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
       .poll(() => saved.filter((e) => e.mediaId === uploaded.id).at(-1))
       .toMatchObject({ imageText: 'BOTOX', imageTextStatus: 'read' });
   });
+
+  it('finds the faces in an uploaded photo in the same reading: it shows a person, ticked or not, and svc-posts hears of them', {
+    timeout: 180_000,
+  }, async () => {
+    const saved = h.events('catalog.media.saved');
+    const b = await business();
+    const photo = await sharp(await facePhoto('sample2.jpg'))
+      .resize({ width: 480 })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await b.upload(photo);
+    expect(uploaded).toMatchObject({ showsPerson: false, faces: [] });
+    await expect
+      .poll(async () => (await b.list()).find((m) => m.id === uploaded.id)?.imageTextStatus, {
+        timeout: 90_000,
+      })
+      .toBe('read');
+    const item = (await b.list()).find((m) => m.id === uploaded.id)!;
+    expect(item.showsPerson).toBe(true);
+    expect(item.faces.length).toBeGreaterThan(0);
+    expect(item.faces[0]).toMatchObject({ score: expect.any(Number), width: expect.any(Number) });
+    await expect
+      .poll(() => saved.filter((e) => e.mediaId === uploaded.id).at(-1)?.faces?.length ?? 0)
+      .toBe(item.faces.length);
+
+    // Blurred: a new library item without the faces, read again; the original's file untouched.
+    const storage = createDiskStorage(h.uploadsDir);
+    const originalFile = await storage.get(item.url);
+    const res = await b.call('POST', `/api/media/${item.id}/blur-faces`);
+    expect(res.status).toBe(201);
+    const { media: copy, message } = (await res.json()) as { media: MediaItem; message: string };
+    expect(message).toContain('η αρχική εικόνα έμεινε όπως ήταν');
+    expect(copy).toMatchObject({ showsPerson: false, altText: item.altText, imageTextStatus: 'pending' });
+    expect(copy.url).not.toBe(item.url);
+    await expect
+      .poll(async () => (await b.list()).find((m) => m.id === copy.id)?.imageTextStatus, { timeout: 90_000 })
+      .toBe('read');
+    expect((await b.list()).find((m) => m.id === copy.id)).toMatchObject({ faces: [], showsPerson: false });
+    expect((await storage.get(item.url))?.bytes).toEqual(originalFile?.bytes);
+    expect((await b.list()).find((m) => m.id === item.id)).toMatchObject({ faces: item.faces });
+    // Nothing to blur in an image without a face.
+    const poster = await b.upload(await pngWithText('Serum'));
+    await expect
+      .poll(async () => (await b.list()).find((m) => m.id === poster.id)?.imageTextStatus, {
+        timeout: 90_000,
+      })
+      .toBe('read');
+    const none = await b.call('POST', `/api/media/${poster.id}/blur-faces`);
+    expect(none.status).toBe(409);
+    expect((await none.json()).message).toBe('Δεν εντοπίστηκε πρόσωπο στην εικόνα για θόλωμα.');
+  });
 });
 
 describe.each(drivers)('the reading queue on %s', (driver) => {
   let h: CatalogHarness;
   let nextAccount = 800;
   const storage = () => createDiskStorage(h.uploadsDir);
-  const deps = (ocr: Ocr) => ({
+  const deps = (ocr: Ocr, faces = fakeFaces()) => ({
     db: h.db,
     storage: storage(),
     logger,
     now: () => h.clock.now,
     afterCommit: () => {},
-    ocr,
+    reader: { ocr, faces },
     leaseMs: 60_000,
     retryDelayMs: 0,
   });
@@ -120,9 +194,11 @@ describe.each(drivers)('the reading queue on %s', (driver) => {
     const first = await addImage(path);
     const second = await addImage(path);
     const ocr = fakeOcr('Ορός υαλουρονικού');
-    await readUnreadImages(deps(ocr));
-    expect(ocr.reads).toBe(1);
-    expect((await rowOf(second.id)).imageText).toBe('Ορός υαλουρονικού');
+    const face = { x: 0.4, y: 0.2, width: 0.2, height: 0.3, score: 0.97 };
+    const faces = fakeFaces([face]);
+    await readUnreadImages(deps(ocr, faces));
+    expect([ocr.reads, faces.finds]).toEqual([1, 1]);
+    expect(await rowOf(second.id)).toMatchObject({ imageText: 'Ορός υαλουρονικού', faces: [face] });
     expect((await rowOf(first.id)).imageTextStatus).toBe('read');
   });
 

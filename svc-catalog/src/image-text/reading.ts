@@ -6,15 +6,19 @@
  * business's) is not read again. What is read is announced with the image (`catalog.media.saved`), so
  * svc-posts' gate sees it. A video's words are those of its chosen cover (what the networks show before it
  * plays) and of its frames sampled by time and at each change of the picture, read from the
- * converted file that is published, once it is ready. Words the engine was unsure of, in which a listed
+ * converted file that is published, once it is ready. The same reading looks for faces (faces/): each
+ * image's and frame's are stored with its words (`faces`), and one found makes it a photo of a person in
+ * svc-posts whatever the business's tick says. Words the engine was unsure of, in which a listed
  * medicine's name could hide, mark the image unsure (`imageTextUnsure`): a post with it needs the medical
  * reviewer's look.
  */
 import { readFile } from 'node:fs/promises';
 import { mayHideBlockedName } from '@studio/ai';
+import type { DetectedFace } from '@studio/contracts';
 import { claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { media } from '../db/schema.ts';
+import type { FaceDetector } from '../faces/faces.ts';
 import { OFFLINE_IMAGE_PATH, renderOfflineImage } from '../image-search/offline-image.ts';
 import { announceMedia, type MediaRow } from '../media/queries.ts';
 import { type Storage, uploadName } from '../storage/storage.ts';
@@ -90,23 +94,39 @@ async function bytesOf(storage: Storage, imagePath: string): Promise<Uint8Array 
   return null;
 }
 
+/** What a reader (one engine of each kind) found in an image or a video: its words and its faces. */
+type Reading = OcrReading & { faces: DetectedFace[] };
+/** One reader: an OCR engine and a face detector, each in its own process that ends when idle. */
+export type ImageReader = { ocr: Ocr; faces: FaceDetector };
+
+/** The words and faces of an image (or a video's frame: its faces are marked with the second). */
+async function readBytes(
+  { ocr, faces }: ImageReader,
+  bytes: Uint8Array,
+  atSeconds?: number,
+): Promise<Reading> {
+  const reading = await ocr.look(bytes);
+  const found = await faces.find(bytes);
+  return { ...reading, faces: atSeconds === undefined ? found : found.map((f) => ({ ...f, atSeconds })) };
+}
+
 /**
- * The words of a ready video: its chosen cover first (the JPEG the networks are given), then its frames
- * sampled every few seconds and at each change of the picture, read from the converted file that is
- * published, once each, in the order they appear. A video whose conversion failed is never published.
+ * The words and faces of a ready video: its chosen cover first (the JPEG the networks are given), then
+ * its frames sampled every few seconds and at each change of the picture, read from the converted file
+ * that is published, once each, in the order they appear. A video whose conversion failed is never published.
  */
-async function readVideo(storage: Storage, ocr: Ocr, row: MediaRow): Promise<OcrReading> {
+async function readVideo(storage: Storage, reader: ImageReader, row: MediaRow): Promise<Reading> {
   if (row.videoStatus === 'failed') throw new UnreadableImageError('the video could not be converted');
   const file = storage.fileOf(row.videoPath ?? row.imagePath);
   if (!file) throw new UnreadableImageError('the video file is gone');
-  const readings: OcrReading[] = [];
+  const readings: Reading[] = [];
   const cover = row.videoCoverPath ? storage.fileOf(row.videoCoverPath) : null;
   const coverBytes = cover ? await readFile(cover).catch(() => null) : null;
-  if (coverBytes) readings.push(await ocr.look(coverBytes));
+  if (coverBytes) readings.push(await readBytes(reader, coverBytes));
   const duration = row.videoDurationSeconds ?? 0;
   for (const at of videoSampleTimes(duration, await sceneChangeTimes(file, duration))) {
     const frame = await frameAt(file, at, 'png');
-    if (frame) readings.push(await ocr.look(frame));
+    if (frame) readings.push(await readBytes(reader, frame, at));
   }
   const words: string[] = [];
   for (const { text } of readings) if (text && !words.includes(text)) words.push(text);
@@ -114,14 +134,18 @@ async function readVideo(storage: Storage, ocr: Ocr, row: MediaRow): Promise<Ocr
     text: cleanText(words.join(' ')),
     doubtful: readings.flatMap((reading) => reading.doubtful),
     turn: 0,
+    faces: readings.flatMap((reading) => reading.faces),
   };
 }
 
-/** The text another row of the same file already has, so it is read once (an image's: a video has its own cover). */
-async function alreadyRead(db: Db, row: MediaRow): Promise<{ text: string | null; unsure: boolean } | null> {
+/** What another row of the same file already has read in it, so it is read once (an image's: a video has its own cover). */
+async function alreadyRead(
+  db: Db,
+  row: MediaRow,
+): Promise<Pick<MediaRow, 'imageText' | 'imageTextUnsure' | 'faces'> | null> {
   if (row.kind === 'video') return null;
   const [twin] = await db
-    .select({ text: media.imageText, unsure: media.imageTextUnsure })
+    .select({ imageText: media.imageText, imageTextUnsure: media.imageTextUnsure, faces: media.faces })
     .from(media)
     .where(and(eq(media.imagePath, row.imagePath), eq(media.imageTextStatus, 'read')))
     .limit(1);
@@ -156,22 +180,27 @@ async function settle(
 }
 
 /** Reads one claimed image and stores what it says; a failure is tried again later, up to the limit. */
-export async function readClaimedImage(deps: Deps & { ocr: Ocr; retryDelayMs: number }, claimed: MediaRow) {
-  const { db, storage, logger, ocr, now } = deps;
+export async function readClaimedImage(
+  deps: Deps & { reader: ImageReader; retryDelayMs: number },
+  claimed: MediaRow,
+) {
+  const { db, storage, logger, reader, now } = deps;
   try {
     const twin = await alreadyRead(db, claimed);
     const video = claimed.kind === 'video';
     const bytes = twin || video ? null : await bytesOf(storage, claimed.imagePath);
     if (!twin && !video && !bytes) throw new UnreadableImageError('the image file is gone');
-    const reading = twin ? null : video ? await readVideo(storage, ocr, claimed) : await ocr.look(bytes!);
-    const imageText = twin ? twin.text : reading!.text;
-    const imageTextUnsure = twin ? twin.unsure : mayHideBlockedName(reading!.doubtful);
-    return settle(
-      deps,
-      claimed,
-      { imageTextStatus: 'read', imageText, imageTextUnsure, claimedUntil: null },
-      now(),
-    );
+    const reading = twin
+      ? null
+      : video
+        ? await readVideo(storage, reader, claimed)
+        : await readBytes(reader, bytes!);
+    const found = twin ?? {
+      imageText: reading!.text,
+      imageTextUnsure: mayHideBlockedName(reading!.doubtful),
+      faces: reading!.faces,
+    };
+    return settle(deps, claimed, { imageTextStatus: 'read', ...found, claimedUntil: null }, now());
   } catch (error) {
     const final = error instanceof UnreadableImageError || claimed.attempts >= IMAGE_TEXT_MAX_ATTEMPTS;
     logger.warn(
@@ -192,7 +221,7 @@ export async function readClaimedImage(deps: Deps & { ocr: Ocr; retryDelayMs: nu
 
 /** Reads unread images until none is left (or the signal stops it); the number read. */
 export async function readUnreadImages(
-  deps: Deps & { ocr: Ocr; retryDelayMs: number; leaseMs: number },
+  deps: Deps & { reader: ImageReader; retryDelayMs: number; leaseMs: number },
   signal?: AbortSignal,
 ): Promise<number> {
   let read = 0;
@@ -207,18 +236,20 @@ export async function readUnreadImages(
 export type ImageTextReading = Poller;
 
 /**
- * Starts the readers of this process (`concurrency` of them, each with its own engine): they look for
+ * Starts the readers of this process (`concurrency` of them, each with its own engines): they look for
  * unread images on a kick (a new image) and every `pollMs`, and stop their engines when idle.
  */
 export function startImageTextReading(
-  deps: Deps & { ocrs: Ocr[] },
+  deps: Deps & { readers: ImageReader[] },
   options: ImageTextOptions,
 ): ImageTextReading {
   const { logger } = deps;
   const poller = startPoller({
     intervalMs: options.pollMs,
     run: async (signal) => {
-      await Promise.all(deps.ocrs.map((ocr) => readUnreadImages({ ...deps, ...options, ocr }, signal)));
+      await Promise.all(
+        deps.readers.map((reader) => readUnreadImages({ ...deps, ...options, reader }, signal)),
+      );
     },
     onError: (error) => logger.error({ err: error }, 'reading the text in images failed'),
   });
@@ -227,7 +258,7 @@ export function startImageTextReading(
     kick: poller.kick,
     async stop() {
       await poller.stop();
-      await Promise.all(deps.ocrs.map((ocr) => ocr.close()));
+      await Promise.all(deps.readers.flatMap(({ ocr, faces }) => [ocr.close(), faces.close()]));
     },
   };
 }

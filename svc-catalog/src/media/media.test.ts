@@ -223,6 +223,8 @@ describe.each(drivers)('media library on %s', (driver) => {
       altText: 'Η αίθουσα αναμονής',
       showsPerson: false,
       personConsent: false,
+      // Looked for in the same background reading as the words.
+      faces: [],
       source: 'upload',
       createdAt: expect.any(String),
       usedByPostIds: [],

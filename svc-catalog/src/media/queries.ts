@@ -88,6 +88,7 @@ export async function announceMedia(tx: Db, row: MediaRow): Promise<void> {
     imageText: row.imageText,
     imageTextStatus: imageTextStatusOf(row),
     imageTextUnsure: row.imageTextUnsure,
+    faces: row.faces,
     kind: row.kind,
     video: videoEventOf(row),
   });
@@ -101,7 +102,10 @@ function videoEventOf(row: MediaRow) {
   return { status, url, coverUrl, durationSeconds, width, height, hasAudio, sizeBytes };
 }
 
-/** A video's words to be read anew (its cover or its converted file changed): the reader takes it again. */
+/**
+ * A video's words and faces to be read anew (its cover or its converted file changed): the reader takes it
+ * again. The faces found before stay until then (the same video: a person in it is still in it).
+ */
 export const READ_AGAIN = {
   imageTextStatus: 'pending',
   imageText: null,
@@ -109,6 +113,10 @@ export const READ_AGAIN = {
   claimedUntil: null,
   attempts: 0,
 } as const;
+
+/** It shows a person: the business ticked it, or the detector found a face in it. */
+export const showsPersonOf = (row: Pick<MediaRow, 'showsPerson' | 'faces'>): boolean =>
+  row.showsPerson || row.faces.length > 0;
 
 /** Whether its words were read, as others see it: an image being read is still pending. */
 export const imageTextStatusOf = (row: MediaRow): ImageTextStatus =>
@@ -213,8 +221,9 @@ export function toMediaItem(
     id: row.id,
     url: row.imagePath,
     altText: row.altText,
-    showsPerson: row.showsPerson,
+    showsPerson: showsPersonOf(row),
     personConsent: row.personConsent,
+    faces: row.faces,
     source: row.source,
     createdAt: row.createdAt.toISOString(),
     usedByPostIds: uses.filter((u) => u.mediaIds.includes(row.id)).map((u) => u.postId),

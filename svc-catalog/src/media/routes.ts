@@ -22,6 +22,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { media, outbox, postImageUses } from '../db/schema.ts';
+import { blurFaces } from '../faces/blur.ts';
 import { readForm } from '../products/form.ts';
 import {
   deleteOwnedFiles,
@@ -30,6 +31,7 @@ import {
   filesOfMedia,
   withStoredFile,
 } from '../storage/files.ts';
+import { uploadName } from '../storage/storage.ts';
 import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
 import { makeCover } from './cover.ts';
 import {
@@ -49,6 +51,9 @@ import { mediaUploadRoutes } from './upload-routes.ts';
 import { addVideoFromForm, looksLikeVideo, videoTooLarge } from './video-upload.ts';
 
 const english = {
+  blurred: 'A copy with the faces blurred was added to the library; the original is unchanged',
+  noFacesToBlur: 'No face was found in the image to blur',
+  blurImagesOnly: 'Faces are blurred in images only, not in videos',
   saved: 'Image saved',
   uploaded: 'Image added to the library',
   deleted: 'Image deleted',
@@ -122,6 +127,54 @@ async function addImage(
       return inserted;
     }),
   );
+}
+
+/**
+ * A new library item: the image with the faces found in it blurred (faces/blur.ts), read again in the
+ * background as any upload; the original's file and item are not touched.
+ */
+async function addBlurredCopy(deps: FileDeps, scope: Scope, id: number): Promise<MediaRow> {
+  const { db } = deps;
+  const original = await ownedMedia(db, scope, id);
+  if (original.kind !== 'image') throw badRequest(say(scope, 'blurImagesOnly'), 'validation');
+  if (original.faces.length === 0) throw conflict(say(scope, 'noFacesToBlur'));
+  await assertRoomForUpload(db, scope);
+  const name = uploadName(original.imagePath);
+  const stored = name ? await deps.storage.get(name) : null;
+  if (!stored) throw new ApiError(404, 'not_found', mediaMessages.notFound);
+  const bytes = await blurFaces(stored.bytes, original.faces);
+  return withStoredFile(deps, { bytes, ext: 'jpg' }, (storedPath) =>
+    db.transaction(async (tx) => {
+      await assertRoomForUpload(tx, scope, true);
+      const [inserted] = await tx
+        .insert(media)
+        .values({ accountId: scope, imagePath: storedPath!, source: 'upload', altText: original.altText })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      await announceMedia(tx, inserted);
+      return inserted;
+    }),
+  );
+}
+
+/** POST /api/media/:id/blur-faces: a copy of the image with the faces found in it blurred, for a post that should not show the person. */
+function blurRoutes(deps: FileDeps & { afterCommit: () => void; imagesAdded: () => void }) {
+  const app = new Hono<KitEnv>();
+  app.post('/:id/blur-faces', async (c) => {
+    const scope = scopeOf(c);
+    const row = await addBlurredCopy(deps, scope, parseId(c.req.param('id'), 'Image'));
+    deps.afterCommit();
+    deps.imagesAdded();
+    return c.json(
+      {
+        success: true,
+        media: await mediaItemOf(deps.db, row),
+        message: say(scope, 'blurred'),
+      } satisfies MediaItemResponse,
+      201,
+    );
+  });
+  return app;
 }
 
 /** /api/media: the media library, its images' alt text and consent, uploads and deletion of unused ones. */
@@ -235,6 +288,7 @@ export function mediaRoutes(
     } satisfies MediaItemResponse);
   });
 
+  app.route('/', blurRoutes(deps));
   app.route('/uploads', mediaUploadRoutes({ ...deps, videoAdded }));
 
   app.delete('/:id', async (c) => {

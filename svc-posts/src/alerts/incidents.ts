@@ -58,7 +58,11 @@ export function pulledBackAlert(
   timeZone: string,
 ): NewAlert {
   const signOff = pulled.cause === 'signoff_required';
-  const needs = signOff ? 'χρειάζεται ιατρικό έλεγχο' : 'χρειάζεται νέα έγκριση';
+  const needs = signOff
+    ? 'χρειάζεται ιατρικό έλεγχο'
+    : pulled.cause === 'face_found'
+      ? 'δείχνει πρόσωπο χωρίς συναίνεση'
+      : 'χρειάζεται νέα έγκριση';
   return {
     accountId,
     incidentKey: `${signOff ? 'signoff-required' : 'approval-lapsed'}:${post.id}:${approvedAt}`,

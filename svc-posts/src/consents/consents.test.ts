@@ -9,6 +9,8 @@ import { warnExpiringConsents } from './expiry.ts';
 
 type Page = { platform: 'facebook' | 'instagram'; pageName: string; instagramUsername: string | null };
 const FACEBOOK: Page = { platform: 'facebook', pageName: 'Κλινική Demo', instagramUsername: null };
+/** A face as svc-catalog's detector reports it. */
+const FACE = { x: 0.41, y: 0.18, width: 0.2, height: 0.27, score: 0.98 };
 const INSTAGRAM: Page = { platform: 'instagram', pageName: 'Κλινική Demo', instagramUsername: 'klinikidemo' };
 
 describe.each(drivers)('the consent ledger on %s', (driver) => {
@@ -174,6 +176,63 @@ describe.each(drivers)('the consent ledger on %s', (driver) => {
     // One consent may cover both photos of the same person.
     expect((await a.call('POST', `/api/consents/${consent.id}/images`, { mediaId: after })).status).toBe(200);
     expect((await a.choose(a.posts[0]!.id, [before, after])).status).toBe(200);
+  });
+
+  it('counts a face the detector found as a person whatever the tick says, and lets the post through once a consent covers it', async () => {
+    const a = await account();
+    const mediaId = nextMedia++;
+    await h.media(a.accountId, mediaId, {
+      showsPerson: false,
+      altText: 'Χαμογελαστή πελάτισσα',
+      faces: [FACE],
+    });
+    const post = a.posts[0]!;
+    const refused = await a.choose(post.id, [mediaId]);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      error: 'consent',
+      message:
+        'Η φωτογραφία «Χαμογελαστή πελάτισσα» δείχνει πρόσωπο (εντοπίστηκε αυτόματα ένα πρόσωπο) χωρίς ' +
+        'καταγεγραμμένη συναίνεση (ΓΚΠΔ, άρθρο 9)· δεν μπορεί να χρησιμοποιηθεί σε ανάρτηση. Καταγράψτε τη ' +
+        'συναίνεση στη βιβλιοθήκη πολυμέσων ή επιλέξτε άλλη εικόνα.',
+    });
+    await h.consent(a.accountId, { mediaId });
+    expect((await a.choose(post.id, [mediaId])).status).toBe(200);
+    expect((await a.schedule(post.id)).status).toBe(200);
+  });
+
+  it('takes back the approval of a post whose image a face is found in after it, before hand-over, saying why', async () => {
+    const a = await account();
+    const mediaId = nextMedia++;
+    const version = Date.now();
+    await h.media(a.accountId, mediaId, {
+      altText: 'Αίθουσα αναμονής',
+      version: new Date(version).toISOString(),
+    });
+    const post = a.posts[0]!;
+    expect((await a.choose(post.id, [mediaId])).status).toBe(200);
+    expect((await a.schedule(post.id)).status).toBe(200);
+    // Read again (its faces looked for since): one is found.
+    await h.media(a.accountId, mediaId, {
+      altText: 'Αίθουσα αναμονής',
+      faces: [FACE],
+      version: new Date(version + 1000).toISOString(),
+    });
+    const due = h.events('posts.post.due');
+    h.clock.now = new Date(new Date(post.scheduledDate!).getTime() + 1_000);
+    await h.runScheduler();
+    expect(await a.postOf(post.id)).toMatchObject({
+      postStatus: 'draft',
+      isScheduled: false,
+      pulledBack: expect.objectContaining({ cause: 'face_found' }),
+    });
+    expect(due.filter((e) => e.postId === post.id)).toEqual([]);
+    const raised = await h.db.select().from(alerts).where(eq(alerts.accountId, a.accountId));
+    expect(raised.find((alert) => alert.postId === post.id)).toMatchObject({
+      kind: 'approval_lapsed',
+      title: expect.stringContaining('δείχνει πρόσωπο χωρίς συναίνεση'),
+      reason: expect.stringContaining('εντοπίστηκε πρόσωπο μετά την έγκρισή της'),
+    });
   });
 
   it('on withdrawal stops the scheduled posts, asks for the published ones to come down, and alerts the owner', async () => {

@@ -4,6 +4,7 @@ import type {
   ComplianceFlag,
   ComplianceSeverity,
   ConnectionProblem,
+  DetectedFace,
   EventPayload,
   PostAcknowledgement,
   PostApproval,
@@ -111,6 +112,11 @@ export const mediaCopy = postsSchema.table(
      * needs the medical reviewer's sign-off whatever the account's setting.
      */
     imageTextUnsure: boolean('image_text_unsure').notNull().default(false),
+    /**
+     * The faces svc-catalog's detector found in it: one makes it a photo of a person (`showsPerson` is
+     * then true whatever the business's tick said), used only under a consent of the ledger.
+     */
+    faces: jsonb('faces').$type<DetectedFace[]>().notNull().default([]),
     removed: boolean('removed').notNull().default(false),
     /** An image, or a video: then `url` is the uploaded file and `video` its conversion. */
     kind: text('kind', { enum: ['image', 'video'] })

@@ -76,6 +76,7 @@ export async function postImagesOf(db: Db, row: PostImageChoice): Promise<PostIm
       imageText: null,
       imageTextStatus: 'read',
       imageTextUnsure: false,
+      faces: [],
       consents: [],
     },
   ];
@@ -87,7 +88,14 @@ export async function postImagesOf(db: Db, row: PostImageChoice): Promise<PostIm
  */
 export type PostImageOf = Pick<
   LibraryImage,
-  'url' | 'altText' | 'showsPerson' | 'imageText' | 'imageTextStatus' | 'imageTextUnsure' | 'consents'
+  | 'url'
+  | 'altText'
+  | 'showsPerson'
+  | 'faces'
+  | 'imageText'
+  | 'imageTextStatus'
+  | 'imageTextUnsure'
+  | 'consents'
 >;
 
 /** The images as `posts.post.due` carries them, with their words for the publisher's last check. */

@@ -21,10 +21,18 @@ import type { PostRow } from './queries.ts';
  * GDPR Art. 9: a photo of an identifiable person (a patient) is health data, used in marketing only with
  * their explicit consent, recorded in the consent ledger for its purpose, channels and dates.
  */
-export const personWithoutConsent = (image: Pick<PostImageOf, 'altText'>) =>
-  `Η φωτογραφία «${image.altText ?? 'χωρίς περιγραφή'}» δείχνει πρόσωπο χωρίς καταγεγραμμένη συναίνεση ` +
+export const personWithoutConsent = (image: Pick<PostImageOf, 'altText'> & { faces?: readonly unknown[] }) =>
+  `Η φωτογραφία «${image.altText ?? 'χωρίς περιγραφή'}» ${showsWhom(image)} χωρίς καταγεγραμμένη συναίνεση ` +
   '(ΓΚΠΔ, άρθρο 9)· δεν μπορεί να χρησιμοποιηθεί σε ανάρτηση. Καταγράψτε τη συναίνεση στη βιβλιοθήκη ' +
   'πολυμέσων ή επιλέξτε άλλη εικόνα.';
+
+/** How a refusal says the image shows a person: the faces the detector found in it, or the business's own tick. */
+const showsWhom = ({ faces = [] }: { faces?: readonly unknown[] }) =>
+  faces.length === 0
+    ? 'δείχνει πρόσωπο'
+    : faces.length === 1
+      ? 'δείχνει πρόσωπο (εντοπίστηκε αυτόματα ένα πρόσωπο)'
+      : `δείχνει πρόσωπο (εντοπίστηκαν αυτόματα ${faces.length} πρόσωπα)`;
 
 /** What a post asks of the consents of its photos: every channel it goes to, on the day it goes out. */
 export type ConsentNeed = { channels: readonly SocialPlatform[]; on: string };
@@ -54,7 +62,7 @@ export function consentRefusalOf(
   if (image.consents.length === 0)
     return noun === PHOTO
       ? personWithoutConsent(image)
-      : `${noun.The} ${named(image)} δείχνει πρόσωπο χωρίς καταγεγραμμένη συναίνεση (ΓΚΠΔ, άρθρο 9)· ` +
+      : `${noun.The} ${named(image)} ${showsWhom(image)} χωρίς καταγεγραμμένη συναίνεση (ΓΚΠΔ, άρθρο 9)· ` +
           `δεν μπορεί να χρησιμοποιηθεί σε ανάρτηση. Καταγράψτε τη συναίνεση στη βιβλιοθήκη πολυμέσων ή επιλέξτε ${noun.other}.`;
   const live = image.consents.filter((consent) => consent.withdrawnAt === null);
   if (live.length === 0)

@@ -343,6 +343,11 @@ export function approvalLapsed(current: PostRow, changed: PayloadPart[], at: Dat
   return pulledBack(current, { cause: 'payload_changed', changed }, at);
 }
 
+/** A face found in its images or video since its approval, with no consent recorded for it: off the schedule. */
+export function faceFoundSinceApproval(current: PostRow, at: Date): PostChange {
+  return pulledBack(current, { cause: 'face_found', changed: [] }, at);
+}
+
 /**
  * The account's clinical sign-off setting now asks a sign-off this scheduled post lacks: off the schedule,
  * back to a draft that says why (when the setting is saved, or at hand-over for one it reached since).

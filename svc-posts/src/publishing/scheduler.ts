@@ -19,6 +19,7 @@ import { acknowledgedRuleIdsOf, consentRefusalOf, imageRefusalOf, VIDEO } from '
 import {
   approvalLapsed,
   changedSinceApproval,
+  faceFoundSinceApproval,
   failedAtHandOver,
   handOverAgain,
   markPublishing,
@@ -87,6 +88,14 @@ async function imagesAllowedToGo(tx: Db, row: PostRow, at: Date, publishable: Pu
 }
 
 /**
+ * A face the detector found in an image or the video of an approved post, with no consent of the ledger
+ * recorded for that image: found after the approval (the gates refuse such a post), so the approval is
+ * taken back. (One whose consents were withdrawn, ran out or miss a channel fails at hand-over instead.)
+ */
+const unconsentedFace = ({ images, video }: Pick<Publishable, 'images' | 'video'>): boolean =>
+  [...images, ...(video ? [video] : [])].some((one) => one.faces.length > 0 && one.consents.length === 0);
+
+/**
  * The last check of a post's approval before its first hand-over: it binds the whole payload, and what
  * changed by events since (an alt text edited in the library, the account's pages) is found here, as is
  * a sign-off the account's setting asks of it since. A post whose approval no longer holds is not sent:
@@ -102,9 +111,14 @@ async function approvalStillHolds(
   // A post already out on some pages (a retry, a decision on unconfirmed pages) finishes what it began.
   if (row.publishedPages.length > 0) return true;
   const changed = changedSinceApproval(row, publishable);
-  if (!changed && (await signOffHolds(tx, row, publishable))) return true;
+  const faceFound = unconsentedFace(publishable);
+  if (!changed && !faceFound && (await signOffHolds(tx, row, publishable))) return true;
   const parts = changed ? changedPartsOf(row.approval, payloadPartsOf(row, publishable)) : [];
-  const change = changed ? approvalLapsed(row, parts, at) : signOffNowRequired(row, at);
+  const change = faceFound
+    ? faceFoundSinceApproval(row, at)
+    : changed
+      ? approvalLapsed(row, parts, at)
+      : signOffNowRequired(row, at);
   await announcePost(tx, 'posts.post.unscheduled', await storePostChange(tx, row.id, change, at));
   const pulled = change.pulledBack as PostPulledBack;
   await appendStep(tx, row, {

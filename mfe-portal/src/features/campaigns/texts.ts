@@ -126,6 +126,7 @@ export const campaignsTexts = {
     scheduledBadge: 'Προγραμματισμένη',
     status: 'Κατάσταση',
     schedule: 'Προγραμματισμός',
+    recordConsent: 'Καταγραφή συναίνεσης',
     scheduleExplained:
       'Εγκρίνει την ανάρτηση όπως είναι τώρα και την προγραμματίζει για δημοσίευση στην ώρα της.',
     unschedule: 'Αναίρεση προγραμματισμού',

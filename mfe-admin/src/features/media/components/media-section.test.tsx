@@ -13,6 +13,7 @@ const image = (id: number): MediaItem => ({
   altText: `Catalogue image ${id}`,
   showsPerson: false,
   personConsent: false,
+  faces: [],
   source: 'product',
   createdAt: '2026-11-20T10:00:00.000Z',
   usedByPostIds: [],

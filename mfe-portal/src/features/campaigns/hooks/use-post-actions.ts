@@ -1,7 +1,8 @@
 import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
 import { toast } from '@studio/ui';
-import { errorMessage } from '@studio/web';
+import { errorMessage, HttpError, portalPage, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts.ts';
 import { acknowledgePost } from '../api/acknowledge-post.ts';
 import { deletePost } from '../api/delete-bulk-post.ts';
@@ -54,11 +55,33 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       return false;
     });
 
+  const navigate = useNavigate();
+  const prefix = usePortalPrefix();
+  /**
+   * A photo of a person without the consent the post needs: the refusal says which and why, with the
+   * way to the media library, where the consent is recorded on the photo's card (or a blurred copy made).
+   */
+  const consentRefused = (failure: unknown) =>
+    failure instanceof HttpError && (failure.body as { error?: unknown } | null)?.error === 'consent';
+
   const schedule = (post: BulkPost) =>
-    attempt(post.id, campaignsTexts.post.scheduleFailed, async () => {
+    run(post.id, async () => {
       const answer = await schedulePost(post.id);
       toast.success(answer.message);
       await refresh();
+    }).catch((failure: unknown) => {
+      if (!consentRefused(failure)) {
+        failed(failure, campaignsTexts.post.scheduleFailed);
+        return false;
+      }
+      toast.error(texts.errorTitle, {
+        description: errorMessage(failure, campaignsTexts.post.scheduleFailed),
+        action: {
+          label: campaignsTexts.post.recordConsent,
+          onClick: () => navigate(portalPage(prefix, 'media')),
+        },
+      });
+      return false;
     });
 
   const unschedule = (post: BulkPost) =>

@@ -5,7 +5,7 @@ import { errorMessage } from '@studio/web';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { consentStateOf } from '../../../api/consents.ts';
-import { updateMedia } from '../../../api/update-media.ts';
+import { blurFaces, updateMedia } from '../../../api/update-media.ts';
 import { ImageText } from '../../../components/image-text.tsx';
 import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { texts } from '../../../texts.ts';
@@ -68,6 +68,19 @@ export function MediaCard({
       ? voiding.guard(goingOutWith, () => store(change, done))
       : void store(change, done);
   const inUse = item.usedByPostIds.length > 0;
+  const faces = item.faces.length;
+  const blur = async () => {
+    setSaving(true);
+    try {
+      await blurFaces(item.id);
+      toast.success(mediaTexts.blurred);
+      onChanged();
+    } catch (error) {
+      toast.error(texts.errorTitle, { description: errorMessage(error, mediaTexts.failed) });
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <ImageCard
       label={item.altText ?? mediaTexts.sources[item.source]}
@@ -85,6 +98,7 @@ export function MediaCard({
       <ImageCardBadges>
         {item.kind === 'video' && <Badge tone="info">{mediaTexts.video.badge}</Badge>}
         <Badge tone="info">{mediaTexts.sources[item.source]}</Badge>
+        {faces > 0 && <Badge tone="warning">{mediaTexts.facesFound(faces)}</Badge>}
         {item.showsPerson && !covered && <Badge tone="danger">{mediaTexts.noConsent}</Badge>}
       </ImageCardBadges>
       {item.video && <VideoState video={item.video} />}
@@ -114,11 +128,18 @@ export function MediaCard({
           id={personId}
           type="checkbox"
           checked={item.showsPerson}
-          disabled={saving}
+          // A face found counts whatever the tick says: it cannot be unticked.
+          disabled={saving || faces > 0}
           onChange={(e) => save({ showsPerson: e.target.checked })}
         />
         {mediaTexts.showsPerson}
       </Check>
+      {faces > 0 && <Hint>{mediaTexts.facesFoundHint}</Hint>}
+      {faces > 0 && item.kind === 'image' && (
+        <Button size="sm" variant="secondary" loading={saving} onClick={() => void blur()}>
+          {mediaTexts.blurFaces}
+        </Button>
+      )}
       {item.showsPerson && (
         <ConsentPanel
           item={item}
@@ -161,6 +182,11 @@ const Check = styled.label`
 const Usage = styled.p`
   display: flex;
   flex-direction: column;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -141,6 +141,28 @@ describe('the media library screen', () => {
     expect(screen.getByRole('article', { name: 'Εικόνα 1' })).toBeInTheDocument();
   });
 
+  it('shows a face found in a photo, keeps it marked as a person, and makes a blurred copy in one click', async () => {
+    const face = { x: 0.4, y: 0.2, width: 0.2, height: 0.3, score: 0.97 };
+    let media = [item(1, { showsPerson: true, faces: [face, face], altText: 'Πελάτισσα' })];
+    const calls = openMedia([], {
+      'GET /api/media': () => ({ body: { success: true, media } }),
+      'POST /api/media/1/blur-faces': () => {
+        const copy = item(2, { altText: 'Πελάτισσα', imageTextStatus: 'pending' });
+        media = [copy, ...media];
+        return { status: 201, body: { success: true, media: copy, message: mediaMessages.blurred } };
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Πελάτισσα' });
+    expect(within(card).getByText('Εντοπίστηκαν 2 πρόσωπα')).toBeInTheDocument();
+    expect(within(card).getAllByText('Χωρίς συναίνεση').length).toBeGreaterThan(0);
+    const tick = within(card).getByLabelText('Δείχνει πρόσωπο (π.χ. ασθενή)');
+    expect(tick).toBeChecked();
+    expect(tick).toBeDisabled();
+    fireEvent.click(within(card).getByRole('button', { name: 'Θόλωμα προσώπων (αντίγραφο)' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/media/1/blur-faces')).toBe(true));
+    await waitFor(() => expect(screen.getAllByRole('article', { name: 'Πελάτισσα' })).toHaveLength(2));
+  });
+
   it('asks before a new alt text takes back the approval of the scheduled posts that use the image', async () => {
     const scheduled = [
       bulkPost({ id: 7, productName: 'Laser', isScheduled: true, postStatus: 'scheduled', imageIds: [2] }),
