@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Writer } from '@studio/ai';
-import { DEFAULT_GRAPH_VERSION, type InboxSettings, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
+import {
+  DEFAULT_GRAPH_VERSION,
+  GOOGLE_SANDBOX_BASE_PATH,
+  type InboxSettings,
+  routeAccess,
+  SANDBOX_BASE_PATH,
+} from '@studio/contracts';
 import type { FacebookSandbox, MediaFetch } from '@studio/facebook-sandbox';
+import type { GoogleSandbox } from '@studio/google-sandbox';
 import {
   accountIdOf,
   actingChangeAudited,
@@ -27,6 +34,9 @@ import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-rout
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
+import { GOOGLE_CALLBACK_PATH, googleAuthRoutes } from './google/auth-routes.ts';
+import { createGoogleClient, GOOGLE_ENDPOINTS, sandboxEndpoints } from './google/google-client.ts';
+import { googleRoutes } from './google/routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
@@ -86,10 +96,23 @@ export type FacebookSettings =
       fetchMedia?: MediaFetch;
     };
 
+/** Google's own APIs with the platform's OAuth client, or the local Google sandbox standing in for them. */
+export type GoogleSettings =
+  | { mode: 'google_api'; clientId: string; clientSecret: string; timeoutMs?: number }
+  /** Neither: the platforms screen says Google is not set up. */
+  | { mode: 'off' }
+  | {
+      mode: 'sandbox';
+      /** The sandbox's fault mode (GOOGLE_SANDBOX_FAULTS): Google's errors at the steps named. */
+      faultPlan?: string;
+    };
+
 /** Each defaults to what needs no configuration; `socialServiceOptions(env)` builds them from the environment. */
 export type SocialServiceOptions = {
   /** Default: the sandbox. */
   facebook?: FacebookSettings;
+  /** Default: the Google sandbox. */
+  google?: GoogleSettings;
   /**
    * The platform's public origins (default http://localhost:8080): the OAuth redirect_uri is on the one
    * the browser used when it is listed, the first otherwise; images given to Facebook are on the first.
@@ -157,6 +180,29 @@ function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
   for (const key of Object.keys(routeAccess))
     if (key.startsWith(`GET ${SANDBOX_BASE_PATH}/`)) app.get(key.slice('GET '.length), answer);
   app.all(`${SANDBOX_BASE_PATH}/*`, answer);
+}
+
+/** The Google sandbox's routes, answered once it is made: its pages by name, and Google's paths under it. */
+function mountGoogleSandbox(app: ServiceApp, sandbox: () => GoogleSandbox) {
+  const answer = async (c: Context) => sandbox().app.fetch(c.req.raw);
+  for (const key of Object.keys(routeAccess))
+    if (key.startsWith(`GET ${GOOGLE_SANDBOX_BASE_PATH}/`)) app.get(key.slice('GET '.length), answer);
+  app.all(`${GOOGLE_SANDBOX_BASE_PATH}/*`, answer);
+}
+
+/** The Google client: Google's hosts, or the in-process sandbox (the browser reaches its consent screen on its own address). */
+function googleClientOf(settings: GoogleSettings, canonical: string, sandbox: () => GoogleSandbox | null) {
+  if (settings.mode === 'google_api') return createGoogleClient({ ...settings, endpoints: GOOGLE_ENDPOINTS });
+  return createGoogleClient({
+    clientId: 'sandbox-client',
+    clientSecret: 'sandbox-secret',
+    endpoints: sandboxEndpoints(`${canonical}${GOOGLE_SANDBOX_BASE_PATH}`, GOOGLE_SANDBOX_BASE_PATH),
+    fetch: async (input, init) => {
+      const loaded = sandbox();
+      if (!loaded) throw new Error('The Google sandbox is not set up');
+      return loaded.app.request(input, init);
+    },
+  });
 }
 
 /**
@@ -261,7 +307,11 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
    */
   let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
-  const made: { health?: HealthChecker; kickSender?: () => void } = {};
+  const made: {
+    health?: HealthChecker;
+    kickSender?: () => void;
+    googleSandbox?: Promise<GoogleSandbox>;
+  } = {};
   const inbox = inboxSettingsOf(facebook, options.inbox ?? {});
   const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
@@ -281,6 +331,9 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
           },
         });
   const source = facebook.mode === 'graph' ? 'graph_api' : 'sandbox';
+  const googleSettings = options.google ?? { mode: 'sandbox' };
+  let googleSandbox: GoogleSandbox | null = null;
+  const google = googleClientOf(googleSettings, origins.canonical, () => googleSandbox);
   const logger = platform.logger('svc-social');
   if (!options.tokenKey) logger.warn('No token key given: stored Facebook tokens will not survive a restart');
   const cipher = createTokenCipher(options.tokenKey ?? randomBytes(32));
@@ -322,6 +375,27 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, ...inbox.webhook }));
         mountSandbox(app, sandbox);
       }
+      if (googleSettings.mode === 'sandbox') {
+        const { faultPlan } = googleSettings;
+        const loaded = import('./sandbox/google-load.ts').then(({ loadGoogleSandbox }) => {
+          googleSandbox = loadGoogleSandbox(db, {
+            callbackUrls: origins.all.map((origin) => `${origin}${GOOGLE_CALLBACK_PATH}`),
+            userOfState: (state) => pendingAccount(db, state, 'google'),
+            viewer: { guard: auth.business, userOf: accountIdOf },
+            faultPlan,
+          });
+          return googleSandbox;
+        });
+        loaded.catch(() => {});
+        made.googleSandbox = loaded;
+        mountGoogleSandbox(app, () => {
+          if (!googleSandbox) throw new Error('The Google sandbox is not set up');
+          return googleSandbox;
+        });
+      }
+      const googleMode = googleSettings.mode;
+      app.route('/api/auth/google', googleAuthRoutes({ ...deps, google, googleMode, origins }));
+      app.route('/api/google', googleRoutes({ ...deps, google, googleMode }));
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
       app.route('/api/facebook', facebookRoutes(deps, { ...inbox.webhook, canonicalUrl: origins.canonical }));
       app.route('/api/selected-pages', selectedPageRoutes(deps));
@@ -337,6 +411,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       return {
         async start() {
           await sandbox;
+          await made.googleSandbox;
           await seedPlatforms(db);
           const publisher = await startPublisher({
             db,
@@ -397,5 +472,12 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     },
   });
   if (!made.health) throw new Error('svc-social was not set up');
-  return Object.assign(service, { facebookSource: source, health: made.health }) satisfies Service;
+  return Object.assign(service, {
+    facebookSource: source,
+    health: made.health,
+    /** The Google client the service calls with (the tests' way to the sandbox's answers too). */
+    google,
+    /** The in-service Google sandbox, once set up (sandbox mode only). */
+    googleSandbox: () => googleSandbox,
+  }) satisfies Service;
 }

@@ -71,6 +71,11 @@ import {
 } from './compliance.ts';
 import { AttachConsentRequest, ConsentResponse, ConsentsQuery, ConsentsResponse } from './consents.ts';
 import {
+  GoogleLocationsResponse,
+  GoogleSandboxPublishedResponse,
+  SaveGoogleLocationsRequest,
+} from './google.ts';
+import {
   CreateInboxReplyRequest,
   HideInboxItemRequest,
   InboxCountResponse,
@@ -383,6 +388,23 @@ export const routeTable = {
   'POST /api/facebook/deauthorize': social('public', MetaDeauthorizeResponse),
   'POST /api/facebook/data-deletion': social('public', MetaDataDeletionResponse),
   'GET /api/facebook/data-deletion/:token': social('public', 'html'),
+  /** The Google Business Profile login: a ticket, the consent, Google's return with the one-time state. */
+  'POST /api/auth/google/connect-ticket': only(EDITORS, social('business', ConnectTicketResponse)),
+  'GET /api/auth/google/connect': social('public', 'redirect'),
+  'GET /api/auth/google/callback': social('public', 'redirect'),
+  /** The account's Google locations and which of them posts go to. */
+  'GET /api/google/locations': social('business', GoogleLocationsResponse),
+  'POST /api/google/locations': only(
+    EDITORS,
+    social('business', GoogleLocationsResponse, { json: SaveGoogleLocationsRequest }),
+  ),
+  /** Reads the locations again from Google (a location added or verified since the login). */
+  'POST /api/google/locations/refresh': only(EDITORS, social('business', GoogleLocationsResponse)),
+  /** Revokes the Google login at Google and forgets its token and locations. */
+  'POST /api/google/disconnect': only(EDITORS, social('business', MessageResponse)),
+  /** The Google sandbox's location page (markup and a script) and its data, the business's own. */
+  'GET /api/google-sandbox/locations': social('public', 'html'),
+  'GET /api/google-sandbox/published': social('business', GoogleSandboxPublishedResponse),
   'GET /api/selected-pages': social('business', SelectedPagesResponse),
   'POST /api/selected-pages': only(
     EDITORS,
