@@ -418,6 +418,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             clock,
             bus: platform.bus,
             graph,
+            ...(googleSettings.mode === 'off' ? {} : { google }),
             cipher,
             logger: logger.child({ component: 'publisher' }),
             afterCommit,

@@ -164,7 +164,8 @@ export const publishedPosts = socialSchema.table(
     /** The Facebook page id, or the Instagram business account id. */
     pageId: text('page_id').notNull(),
     pageName: text('page_name').notNull(),
-    platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    /** 'google': a Google Business Profile location (pageId its accounts/{a}/locations/{l} name). */
+    platform: text('platform', { enum: ['facebook', 'instagram', 'google'] }).notNull(),
     /** What went out: a feed post, a Reel or a Story; the insights read differ by it. */
     format: text('format', { enum: ['feed', 'reel', 'story'] })
       .notNull()

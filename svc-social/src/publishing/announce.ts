@@ -5,10 +5,10 @@ import { outbox } from '../db/schema.ts';
 import { commentReason, NO_PAGES_REASON, unconfirmedReason, waitingReason } from '../graph/reasons.ts';
 import type { Due, PublishContext, TargetOutcome } from './context.ts';
 import {
+  type AnyTarget,
   type CommentShortfall,
   isOut,
   type PublishedPostRow,
-  type Target,
   toPublicationTarget,
   toPublishedPage,
 } from './published-posts.ts';
@@ -35,7 +35,7 @@ export async function announce<S extends Announced>(
 const baseOf = (due: Due) => ({ accountId: due.accountId, postId: due.postId, attempt: due.attempt });
 
 /** What refuses the post before any call, in this order: its account suspended, the compliance rules, no pages. */
-export type Refusal = { suspended: boolean; compliance: string | null; targets: Target[] };
+export type Refusal = { suspended: boolean; compliance: string | null; targets: AnyTarget[] };
 
 /** Announces the post refused before any call; false when nothing refuses it. */
 export async function announceRefusal(
@@ -75,7 +75,7 @@ export type Settlement = {
   due: Due;
   deliveryCount: number;
   lastDelivery: boolean;
-  targets: Target[];
+  targets: AnyTarget[];
   outcomes: TargetOutcome[];
   rows: PublishedPostRow[];
   log: Logger;
