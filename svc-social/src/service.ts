@@ -36,6 +36,7 @@ import { facebookRoutes } from './facebook/routes.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { GOOGLE_CALLBACK_PATH, googleAuthRoutes } from './google/auth-routes.ts';
 import { createGoogleClient, GOOGLE_ENDPOINTS, sandboxEndpoints } from './google/google-client.ts';
+import { googleReviewRoutes } from './google/reviews.ts';
 import { googleRoutes } from './google/routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
@@ -395,6 +396,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       }
       const googleMode = googleSettings.mode;
       app.route('/api/auth/google', googleAuthRoutes({ ...deps, google, googleMode, origins }));
+      app.route('/api/google/reviews', googleReviewRoutes({ ...deps, google, googleMode }));
       app.route('/api/google', googleRoutes({ ...deps, google, googleMode }));
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
       app.route('/api/facebook', facebookRoutes(deps, { ...inbox.webhook, canonicalUrl: origins.canonical }));

@@ -71,3 +71,39 @@ export const GoogleSandboxPublishedResponse = z.object({
     }),
   ),
 });
+
+/** A Google review of one of the business's chosen locations, with its stars and the reply, if any. */
+export const GoogleReview = z.object({
+  /** accounts/{a}/locations/{l}/reviews/{r} */
+  name: z.string(),
+  locationName: z.string(),
+  locationTitle: z.string(),
+  reviewer: z.string(),
+  /** 1–5; null when Google gives none. */
+  stars: z.number().int().min(1).max(5).nullable(),
+  comment: z.string(),
+  createdAt: z.string(),
+  reply: z.object({ text: z.string(), sentAt: z.string().nullable(), by: z.string().nullable() }).nullable(),
+  /** Google takes replies only on a verified location. */
+  answerable: z.boolean(),
+});
+export type GoogleReview = z.infer<typeof GoogleReview>;
+
+/** GET /api/google/reviews: the chosen locations' reviews, newest first. */
+export const GoogleReviewsResponse = z.object({ success: z.boolean(), reviews: z.array(GoogleReview) });
+export type GoogleReviewsResponse = z.infer<typeof GoogleReviewsResponse>;
+
+/** POST /api/google/reviews/reply: the public reply to one review (Google's limit is 4096 bytes). */
+export const GoogleReviewReplyRequest = z.strictObject({
+  review: z.string().regex(/^accounts\/\d+\/locations\/\d+\/reviews\/[\w-]+$/),
+  text: z.string().trim().min(1).max(4096),
+});
+export type GoogleReviewReplyRequest = z.infer<typeof GoogleReviewReplyRequest>;
+
+/** The reply as sent, or the suggested one. */
+export const GoogleReviewReplyResponse = z.object({
+  success: z.boolean(),
+  review: z.string(),
+  text: z.string(),
+});
+export type GoogleReviewReplyResponse = z.infer<typeof GoogleReviewReplyResponse>;

@@ -72,6 +72,9 @@ import {
 import { AttachConsentRequest, ConsentResponse, ConsentsQuery, ConsentsResponse } from './consents.ts';
 import {
   GoogleLocationsResponse,
+  GoogleReviewReplyRequest,
+  GoogleReviewReplyResponse,
+  GoogleReviewsResponse,
   GoogleSandboxPublishedResponse,
   SaveGoogleLocationsRequest,
 } from './google.ts';
@@ -400,6 +403,13 @@ export const routeTable = {
   ),
   /** Reads the locations again from Google (a location added or verified since the login). */
   'POST /api/google/locations/refresh': only(EDITORS, social('business', GoogleLocationsResponse)),
+  /** The chosen locations' Google reviews with their stars, a suggested reply, and the reply through the gate. */
+  'GET /api/google/reviews': social('business', GoogleReviewsResponse),
+  'GET /api/google/reviews/suggestion': social('business', GoogleReviewReplyResponse),
+  'POST /api/google/reviews/reply': only(
+    EDITORS,
+    social('business', GoogleReviewReplyResponse, { json: GoogleReviewReplyRequest }),
+  ),
   /** Revokes the Google login at Google and forgets its token and locations. */
   'POST /api/google/disconnect': only(EDITORS, social('business', MessageResponse)),
   /** The Google sandbox's location page (markup and a script) and its data, the business's own. */

@@ -666,3 +666,24 @@ export const googleSandboxRecords = socialSchema.table(
     index('google_sandbox_records_user_idx').on(t.kind, t.userKey),
   ],
 );
+
+/**
+ * A reply to a Google review, recorded before it is sent ('sending') and marked 'sent' with Google's
+ * time: one per review, so a second send of the same review is refused and a lost answer is looked up.
+ */
+export const googleReviewReplies = socialSchema.table(
+  'google_review_replies',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    /** accounts/{a}/locations/{l}/reviews/{r} */
+    reviewName: text('review_name').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['sending', 'sent'] }).notNull(),
+    authorName: text('author_name').notNull(),
+    authorUserId: integer('author_user_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('google_review_replies_review_unique').on(t.reviewName)],
+);

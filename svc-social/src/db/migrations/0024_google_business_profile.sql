@@ -22,6 +22,19 @@ CREATE TABLE "social"."google_locations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "social"."google_review_replies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"review_name" text NOT NULL,
+	"text" text NOT NULL,
+	"status" text NOT NULL,
+	"author_name" text NOT NULL,
+	"author_user_id" integer,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "social"."google_sandbox_records" (
 	"kind" text NOT NULL,
 	"key" text NOT NULL,
@@ -34,4 +47,5 @@ CREATE TABLE "social"."google_sandbox_records" (
 ALTER TABLE "social"."connect_tickets" ADD COLUMN "provider" text DEFAULT 'facebook' NOT NULL;--> statement-breakpoint
 ALTER TABLE "social"."oauth_states" ADD COLUMN "provider" text DEFAULT 'facebook' NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "google_locations_account_location_unique" ON "social"."google_locations" USING btree ("account_id","location_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "google_review_replies_review_unique" ON "social"."google_review_replies" USING btree ("review_name");--> statement-breakpoint
 CREATE INDEX "google_sandbox_records_user_idx" ON "social"."google_sandbox_records" USING btree ("kind","user_key");
