@@ -29,14 +29,14 @@ import { accountPagesRoutes } from './accounts/routes.ts';
 import { startCopyConsumers } from './copies.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { idempotencyKeys, knownSessions, outbox } from './db/schema.ts';
-import type { SocialDeps } from './deps.ts';
+import type { GoogleDeps, SocialDeps } from './deps.ts';
 import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-routes.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { GOOGLE_CALLBACK_PATH, googleAuthRoutes } from './google/auth-routes.ts';
 import { createGoogleClient, GOOGLE_ENDPOINTS, sandboxEndpoints } from './google/google-client.ts';
-import { googleReviewRoutes } from './google/reviews.ts';
+import { googleReviewRoutes } from './google/review-routes.ts';
 import { googleRoutes } from './google/routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
@@ -191,19 +191,61 @@ function mountGoogleSandbox(app: ServiceApp, sandbox: () => GoogleSandbox) {
   app.all(`${GOOGLE_SANDBOX_BASE_PATH}/*`, answer);
 }
 
-/** The Google client: Google's hosts, or the in-process sandbox (the browser reaches its consent screen on its own address). */
-function googleClientOf(settings: GoogleSettings, canonical: string, sandbox: () => GoogleSandbox | null) {
-  if (settings.mode === 'google_api') return createGoogleClient({ ...settings, endpoints: GOOGLE_ENDPOINTS });
-  return createGoogleClient({
-    clientId: 'sandbox-client',
-    clientSecret: 'sandbox-secret',
-    endpoints: sandboxEndpoints(`${canonical}${GOOGLE_SANDBOX_BASE_PATH}`, GOOGLE_SANDBOX_BASE_PATH),
-    fetch: async (input, init) => {
-      const loaded = sandbox();
-      if (!loaded) throw new Error('The Google sandbox is not set up');
-      return loaded.app.request(input, init);
-    },
-  });
+/**
+ * Google Business Profile in the service: the client (Google's hosts, or the in-process sandbox, whose
+ * consent screen the browser reaches on its own address), and `mount`, which adds its routes and, in
+ * sandbox mode, the sandbox (loaded on demand, its state in PostgreSQL; `ready` once it is made).
+ */
+function googleOf(settings: GoogleSettings, origins: PublicOrigins) {
+  let sandbox: GoogleSandbox | null = null;
+  let ready: Promise<GoogleSandbox> | undefined;
+  const client =
+    settings.mode === 'google_api'
+      ? createGoogleClient({ ...settings, endpoints: GOOGLE_ENDPOINTS })
+      : createGoogleClient({
+          clientId: 'sandbox-client',
+          clientSecret: 'sandbox-secret',
+          endpoints: sandboxEndpoints(
+            `${origins.canonical}${GOOGLE_SANDBOX_BASE_PATH}`,
+            GOOGLE_SANDBOX_BASE_PATH,
+          ),
+          fetch: async (input, init) => {
+            if (!sandbox) throw new Error('The Google sandbox is not set up');
+            return sandbox.app.request(input, init);
+          },
+        });
+  const mount = (app: ServiceApp, socialDeps: SocialDeps) => {
+    const deps: GoogleDeps = { ...socialDeps, google: client, googleMode: settings.mode };
+    if (settings.mode === 'sandbox') {
+      ready = import('./sandbox/google-load.ts').then(({ loadGoogleSandbox }) => {
+        sandbox = loadGoogleSandbox(deps.db, {
+          callbackUrls: origins.all.map((origin) => `${origin}${GOOGLE_CALLBACK_PATH}`),
+          userOfState: (state) => pendingAccount(deps.db, state, 'google'),
+          viewer: { guard: deps.auth.business, userOf: accountIdOf },
+          faultPlan: settings.faultPlan,
+        });
+        return sandbox;
+      });
+      ready.catch(() => {});
+      mountGoogleSandbox(app, () => {
+        if (!sandbox) throw new Error('The Google sandbox is not set up');
+        return sandbox;
+      });
+    }
+    app.route('/api/auth/google', googleAuthRoutes({ ...deps, origins }));
+    app.route('/api/google/reviews', googleReviewRoutes(deps));
+    app.route('/api/google', googleRoutes(deps));
+  };
+  return {
+    /** The client the service calls Google with (the tests' way to the sandbox's answers too). */
+    client,
+    mount,
+    ready: () => ready,
+    /** The in-service sandbox, once set up (sandbox mode only). */
+    sandbox: () => sandbox,
+    /** What the publisher is given: the client, unless Google is off. */
+    publishing: settings.mode === 'off' ? {} : { google: client },
+  };
 }
 
 /**
@@ -308,20 +350,15 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
    */
   let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
-  const made: {
-    health?: HealthChecker;
-    kickSender?: () => void;
-    googleSandbox?: Promise<GoogleSandbox>;
-  } = {};
+  const made: { health?: HealthChecker; kickSender?: () => void } = {};
   const inbox = inboxSettingsOf(facebook, options.inbox ?? {});
-  const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
       ? createGraphClient(facebook)
       : createGraphClient({
           appId: 'sandbox-app',
           appSecret: inbox.webhook.appSecret,
-          graphUrl: sandboxUrl,
+          graphUrl: `${origins.canonical}${SANDBOX_BASE_PATH}`,
           // The browser reaches the dialog on the address it uses; the server calls the sandbox
           // in-process, because the public origin is not always reachable from inside (containers, proxies).
           dialogUrl: SANDBOX_BASE_PATH,
@@ -332,9 +369,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
           },
         });
   const source = facebook.mode === 'graph' ? 'graph_api' : 'sandbox';
-  const googleSettings = options.google ?? { mode: 'sandbox' };
-  let googleSandbox: GoogleSandbox | null = null;
-  const google = googleClientOf(googleSettings, origins.canonical, () => googleSandbox);
+  const google = googleOf(options.google ?? { mode: 'sandbox' }, origins);
   const logger = platform.logger('svc-social');
   if (!options.tokenKey) logger.warn('No token key given: stored Facebook tokens will not survive a restart');
   const cipher = createTokenCipher(options.tokenKey ?? randomBytes(32));
@@ -376,28 +411,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, ...inbox.webhook }));
         mountSandbox(app, sandbox);
       }
-      if (googleSettings.mode === 'sandbox') {
-        const { faultPlan } = googleSettings;
-        const loaded = import('./sandbox/google-load.ts').then(({ loadGoogleSandbox }) => {
-          googleSandbox = loadGoogleSandbox(db, {
-            callbackUrls: origins.all.map((origin) => `${origin}${GOOGLE_CALLBACK_PATH}`),
-            userOfState: (state) => pendingAccount(db, state, 'google'),
-            viewer: { guard: auth.business, userOf: accountIdOf },
-            faultPlan,
-          });
-          return googleSandbox;
-        });
-        loaded.catch(() => {});
-        made.googleSandbox = loaded;
-        mountGoogleSandbox(app, () => {
-          if (!googleSandbox) throw new Error('The Google sandbox is not set up');
-          return googleSandbox;
-        });
-      }
-      const googleMode = googleSettings.mode;
-      app.route('/api/auth/google', googleAuthRoutes({ ...deps, google, googleMode, origins }));
-      app.route('/api/google/reviews', googleReviewRoutes({ ...deps, google, googleMode }));
-      app.route('/api/google', googleRoutes({ ...deps, google, googleMode }));
+      google.mount(app, deps);
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
       app.route('/api/facebook', facebookRoutes(deps, { ...inbox.webhook, canonicalUrl: origins.canonical }));
       app.route('/api/selected-pages', selectedPageRoutes(deps));
@@ -413,14 +427,14 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       return {
         async start() {
           await sandbox;
-          await made.googleSandbox;
+          await google.ready();
           await seedPlatforms(db);
           const publisher = await startPublisher({
             db,
             clock,
             bus: platform.bus,
             graph,
-            ...(googleSettings.mode === 'off' ? {} : { google }),
+            ...google.publishing,
             cipher,
             logger: logger.child({ component: 'publisher' }),
             afterCommit,
@@ -475,12 +489,5 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     },
   });
   if (!made.health) throw new Error('svc-social was not set up');
-  return Object.assign(service, {
-    facebookSource: source,
-    health: made.health,
-    /** The Google client the service calls with (the tests' way to the sandbox's answers too). */
-    google,
-    /** The in-service Google sandbox, once set up (sandbox mode only). */
-    googleSandbox: () => googleSandbox,
-  }) satisfies Service;
+  return Object.assign(service, { facebookSource: source, health: made.health, google }) satisfies Service;
 }

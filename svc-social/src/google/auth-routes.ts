@@ -2,7 +2,7 @@ import { GOOGLE_SCOPES } from '@studio/contracts';
 import { accountIdOf, type KitEnv, type PublicOrigins } from '@studio/kit';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { SocialDeps } from '../deps.ts';
+import type { GoogleDeps } from '../deps.ts';
 import {
   consumeState,
   createState,
@@ -12,7 +12,7 @@ import {
   takeTicket,
 } from '../facebook/oauth-states.ts';
 import { refreshGoogleLocations, saveGoogleConnection } from './connections.ts';
-import { GoogleApiError, type GoogleClient } from './google-client.ts';
+import { GoogleApiError } from './google-client.ts';
 
 const PLATFORMS_PAGE = '/portal/platforms';
 const failed = (message: string) =>
@@ -23,8 +23,6 @@ const TICKET_COOKIE = 'ps_google_ticket';
 const COOKIE_PATH = '/api/auth/google';
 /** Where Google sends the browser back (a redirect URI registered for the OAuth client). */
 export const GOOGLE_CALLBACK_PATH = `${COOKIE_PATH}/callback`;
-
-export type GoogleDeps = SocialDeps & { google: GoogleClient; googleMode: 'google_api' | 'sandbox' | 'off' };
 
 /**
  * /api/auth/google: the Google login (OAuth 2.0 for web server applications), started with a one-time

@@ -14,7 +14,7 @@ describe.each(drivers)('publishing to Google Business Profile (%s)', (driver) =>
   afterAll(() => h.close());
 
   const sandbox = () => {
-    const loaded = h.service.googleSandbox();
+    const loaded = h.service.google.sandbox();
     if (!loaded) throw new Error('no Google sandbox');
     return loaded;
   };

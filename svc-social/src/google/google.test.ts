@@ -13,7 +13,7 @@ describe.each(drivers)('Google Business Profile connection on %s', (driver) => {
   afterAll(() => h.close());
 
   const sandbox = () => {
-    const loaded = h.service.googleSandbox();
+    const loaded = h.service.google.sandbox();
     if (!loaded) throw new Error('no Google sandbox');
     return loaded;
   };
@@ -88,10 +88,12 @@ describe.each(drivers)('Google Business Profile connection on %s', (driver) => {
       .from(googleConnections)
       .where(eq(googleConnections.accountId, accountId));
     const refresh = h.cipher.decrypt(row?.refreshTokenEncrypted ?? '');
-    expect(await h.service.google.accessToken(refresh)).toMatch(/^ya29\./);
+    expect(await h.service.google.client.accessToken(refresh)).toMatch(/^ya29\./);
     const out = await h.request('POST', '/api/google/disconnect', { token });
     expect(out.status).toBe(200);
-    await expect(h.service.google.accessToken(refresh)).rejects.toMatchObject({ status: 'invalid_grant' });
+    await expect(h.service.google.client.accessToken(refresh)).rejects.toMatchObject({
+      status: 'invalid_grant',
+    });
     expect((await (await h.request('GET', '/api/google/locations', { token })).json()).connected).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { type GoogleLocationsResponse, SaveGoogleLocationsRequest } from '@studio/contracts';
 import { accountIdOf, type KitEnv, validate } from '@studio/kit';
 import { type Context, Hono } from 'hono';
-import type { GoogleDeps } from './auth-routes.ts';
+import type { GoogleDeps } from '../deps.ts';
 import {
   chooseGoogleLocations,
   findGoogleConnection,
