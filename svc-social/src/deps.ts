@@ -1,5 +1,6 @@
 import type { Auth, Clock, Db, Logger } from '@studio/kit';
 import type { TokenCipher } from './crypto/token-cipher.ts';
+import type { GoogleClient } from './google/google-client.ts';
 import type { GraphClient } from './graph/graph-client.ts';
 import type { HealthChecker } from './health/checker.ts';
 
@@ -18,3 +19,6 @@ export type SocialDeps = {
   /** The connection checks: run now, or looked for now (after a reconnect or a change of pages). */
   health: HealthChecker;
 };
+
+/** What Google's routes are given: svc-social's, the Google client, and whether Google is real, the sandbox or off. */
+export type GoogleDeps = SocialDeps & { google: GoogleClient; googleMode: 'google_api' | 'sandbox' | 'off' };

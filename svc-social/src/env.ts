@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { deriveTokenKey, parseTokenKey } from './crypto/token-cipher.ts';
 import { graphVersionWarning } from './graph/graph-version.ts';
 import { DEFAULT_PUBLISH_ACK_WAIT_MS, DEFAULT_PUBLISH_LEASE_MS } from './publishing/publisher.ts';
-import type { FacebookSettings, SocialServiceOptions } from './service.ts';
+import type { FacebookSettings, GoogleSettings, SocialServiceOptions } from './service.ts';
 
 /**
  * Bits FACEBOOK_APP_SECRET must hold by its characters' spread: Meta's secrets are 32 random hex
@@ -128,9 +128,40 @@ export const socialEnv = baseEnv.extend({
    * answer a direct message up to 7 days after it, tagged HUMAN_AGENT; otherwise 24 hours.
    */
   INBOX_HUMAN_AGENT: z.enum(['true', 'false']).default('false'),
+  /**
+   * The platform's Google OAuth client (Google Cloud console, "Web application"), with the Business Profile
+   * APIs enabled and API access approved (README "Google Business Profile"). Both set: Google itself.
+   */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** The local Google sandbox instead of Google; default: as FACEBOOK_SANDBOX (never in production). */
+  GOOGLE_SANDBOX: z.enum(['true', 'false']).optional(),
+  /** The Google sandbox's fault mode: `match:kind[:times]` entries (libs/google-sandbox/src/faults.ts). */
+  GOOGLE_SANDBOX_FAULTS: optionalText,
   /** The writer of the inbox's suggested replies: OpenAI with OPENAI_API_KEY, else the templates. */
   ...writerEnv,
 });
+
+/**
+ * Google: the OAuth client when set; else the sandbox when asked for (or when Facebook's is); else off
+ * (the platforms screen says Google is not set up).
+ */
+function googleSettingsOf(env: SocialEnv): GoogleSettings {
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
+    throw new Error(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  const sandbox = (env.GOOGLE_SANDBOX ?? env.FACEBOOK_SANDBOX) === 'true';
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    if (env.GOOGLE_SANDBOX === 'true')
+      throw new Error(
+        'Invalid configuration:\n  GOOGLE_SANDBOX=true and GOOGLE_CLIENT_ID are both set: choose one',
+      );
+    return { mode: 'google_api', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  }
+  if (!sandbox) return { mode: 'off' };
+  return { mode: 'sandbox', ...(env.GOOGLE_SANDBOX_FAULTS ? { faultPlan: env.GOOGLE_SANDBOX_FAULTS } : {}) };
+}
 export type SocialEnv = z.infer<typeof socialEnv>;
 
 /** The service's options as the environment sets them, for its own process and for `npm start`. */
@@ -184,6 +215,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
   }
   return {
     facebook,
+    google: googleSettingsOf(env),
     publicUrl: env.PUBLIC_URL,
     mediaUrl: env.MEDIA_PUBLIC_URL ?? env.PUBLIC_URL[0]!,
     tokenKey,

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Writer } from '@studio/ai';
-import { DEFAULT_GRAPH_VERSION, type InboxSettings, routeAccess, SANDBOX_BASE_PATH } from '@studio/contracts';
+import {
+  DEFAULT_GRAPH_VERSION,
+  GOOGLE_SANDBOX_BASE_PATH,
+  type InboxSettings,
+  routeAccess,
+  SANDBOX_BASE_PATH,
+} from '@studio/contracts';
 import type { FacebookSandbox, MediaFetch } from '@studio/facebook-sandbox';
+import type { GoogleSandbox } from '@studio/google-sandbox';
 import {
   accountIdOf,
   actingChangeAudited,
@@ -22,11 +29,15 @@ import { accountPagesRoutes } from './accounts/routes.ts';
 import { startCopyConsumers } from './copies.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { idempotencyKeys, knownSessions, outbox } from './db/schema.ts';
-import type { SocialDeps } from './deps.ts';
+import type { GoogleDeps, SocialDeps } from './deps.ts';
 import { FACEBOOK_CALLBACK_PATH, facebookAuthRoutes } from './facebook/auth-routes.ts';
 import { pendingAccount } from './facebook/oauth-states.ts';
 import { facebookRoutes } from './facebook/routes.ts';
 import { socialStatusRoutes } from './facebook/status-routes.ts';
+import { GOOGLE_CALLBACK_PATH, googleAuthRoutes } from './google/auth-routes.ts';
+import { createGoogleClient, GOOGLE_ENDPOINTS, sandboxEndpoints } from './google/google-client.ts';
+import { googleReviewRoutes } from './google/review-routes.ts';
+import { googleRoutes } from './google/routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
@@ -86,10 +97,23 @@ export type FacebookSettings =
       fetchMedia?: MediaFetch;
     };
 
+/** Google's own APIs with the platform's OAuth client, or the local Google sandbox standing in for them. */
+export type GoogleSettings =
+  | { mode: 'google_api'; clientId: string; clientSecret: string; timeoutMs?: number }
+  /** Neither: the platforms screen says Google is not set up. */
+  | { mode: 'off' }
+  | {
+      mode: 'sandbox';
+      /** The sandbox's fault mode (GOOGLE_SANDBOX_FAULTS): Google's errors at the steps named. */
+      faultPlan?: string;
+    };
+
 /** Each defaults to what needs no configuration; `socialServiceOptions(env)` builds them from the environment. */
 export type SocialServiceOptions = {
   /** Default: the sandbox. */
   facebook?: FacebookSettings;
+  /** Default: the Google sandbox. */
+  google?: GoogleSettings;
   /**
    * The platform's public origins (default http://localhost:8080): the OAuth redirect_uri is on the one
    * the browser used when it is listed, the first otherwise; images given to Facebook are on the first.
@@ -163,6 +187,71 @@ function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
   for (const key of Object.keys(routeAccess))
     if (key.startsWith(`GET ${SANDBOX_BASE_PATH}/`)) app.get(key.slice('GET '.length), answer);
   app.all(`${SANDBOX_BASE_PATH}/*`, answer);
+}
+
+/** The Google sandbox's routes, answered once it is made: its pages by name, and Google's paths under it. */
+function mountGoogleSandbox(app: ServiceApp, sandbox: () => GoogleSandbox) {
+  const answer = async (c: Context) => sandbox().app.fetch(c.req.raw);
+  for (const key of Object.keys(routeAccess))
+    if (key.startsWith(`GET ${GOOGLE_SANDBOX_BASE_PATH}/`)) app.get(key.slice('GET '.length), answer);
+  app.all(`${GOOGLE_SANDBOX_BASE_PATH}/*`, answer);
+}
+
+/**
+ * Google Business Profile in the service: the client (Google's hosts, or the in-process sandbox, whose
+ * consent screen the browser reaches on its own address), and `mount`, which adds its routes and, in
+ * sandbox mode, the sandbox (loaded on demand, its state in PostgreSQL; `ready` once it is made).
+ */
+function googleOf(settings: GoogleSettings, origins: PublicOrigins) {
+  let sandbox: GoogleSandbox | null = null;
+  let ready: Promise<GoogleSandbox> | undefined;
+  const client =
+    settings.mode === 'google_api'
+      ? createGoogleClient({ ...settings, endpoints: GOOGLE_ENDPOINTS })
+      : createGoogleClient({
+          clientId: 'sandbox-client',
+          clientSecret: 'sandbox-secret',
+          endpoints: sandboxEndpoints(
+            `${origins.canonical}${GOOGLE_SANDBOX_BASE_PATH}`,
+            GOOGLE_SANDBOX_BASE_PATH,
+          ),
+          fetch: async (input, init) => {
+            if (!sandbox) throw new Error('The Google sandbox is not set up');
+            return sandbox.app.request(input, init);
+          },
+        });
+  const mount = (app: ServiceApp, socialDeps: SocialDeps) => {
+    const deps: GoogleDeps = { ...socialDeps, google: client, googleMode: settings.mode };
+    if (settings.mode === 'sandbox') {
+      ready = import('./sandbox/google-load.ts').then(({ loadGoogleSandbox }) => {
+        sandbox = loadGoogleSandbox(deps.db, {
+          callbackUrls: origins.all.map((origin) => `${origin}${GOOGLE_CALLBACK_PATH}`),
+          userOfState: (state) => pendingAccount(deps.db, state, 'google'),
+          viewer: { guard: deps.auth.business, userOf: accountIdOf },
+          faultPlan: settings.faultPlan,
+        });
+        return sandbox;
+      });
+      ready.catch(() => {});
+      mountGoogleSandbox(app, () => {
+        if (!sandbox) throw new Error('The Google sandbox is not set up');
+        return sandbox;
+      });
+    }
+    app.route('/api/auth/google', googleAuthRoutes({ ...deps, origins }));
+    app.route('/api/google/reviews', googleReviewRoutes(deps));
+    app.route('/api/google', googleRoutes(deps));
+  };
+  return {
+    /** The client the service calls Google with (the tests' way to the sandbox's answers too). */
+    client,
+    mount,
+    ready: () => ready,
+    /** The in-service sandbox, once set up (sandbox mode only). */
+    sandbox: () => sandbox,
+    /** What the publisher is given: the client, unless Google is off. */
+    publishing: settings.mode === 'off' ? {} : { google: client },
+  };
 }
 
 /**
@@ -269,14 +358,13 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
   /** What setup makes with the database, handed out with the service: the connection checks. */
   const made: { health?: HealthChecker; kickSender?: () => void } = {};
   const inbox = inboxSettingsOf(facebook, options.inbox ?? {});
-  const sandboxUrl = `${origins.canonical}${SANDBOX_BASE_PATH}`;
   const graph =
     facebook.mode === 'graph'
       ? createGraphClient(facebook)
       : createGraphClient({
           appId: 'sandbox-app',
           appSecret: inbox.webhook.appSecret,
-          graphUrl: sandboxUrl,
+          graphUrl: `${origins.canonical}${SANDBOX_BASE_PATH}`,
           // The browser reaches the dialog on the address it uses; the server calls the sandbox
           // in-process, because the public origin is not always reachable from inside (containers, proxies).
           dialogUrl: SANDBOX_BASE_PATH,
@@ -287,6 +375,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
           },
         });
   const source = facebook.mode === 'graph' ? 'graph_api' : 'sandbox';
+  const google = googleOf(options.google ?? { mode: 'sandbox' }, origins);
   const logger = platform.logger('svc-social');
   if (!options.tokenKey) logger.warn('No token key given: stored Facebook tokens will not survive a restart');
   const cipher = createTokenCipher(options.tokenKey ?? randomBytes(32));
@@ -328,6 +417,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, ...inbox.webhook }));
         mountSandbox(app, sandbox);
       }
+      google.mount(app, deps);
       app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
       app.route('/api/facebook', facebookRoutes(deps, { ...inbox.webhook, canonicalUrl: origins.canonical }));
       app.route('/api/selected-pages', selectedPageRoutes(deps));
@@ -343,12 +433,14 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       return {
         async start() {
           await sandbox;
+          await google.ready();
           await seedPlatforms(db);
           const publisher = await startPublisher({
             db,
             clock,
             bus: platform.bus,
             graph,
+            ...google.publishing,
             cipher,
             logger: logger.child({ component: 'publisher' }),
             afterCommit,
@@ -403,5 +495,5 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     },
   });
   if (!made.health) throw new Error('svc-social was not set up');
-  return Object.assign(service, { facebookSource: source, health: made.health }) satisfies Service;
+  return Object.assign(service, { facebookSource: source, health: made.health, google }) satisfies Service;
 }

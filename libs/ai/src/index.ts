@@ -2,6 +2,8 @@ export {
   CONFIDENTIALITY_RULE,
   CONFIDENTIALITY_RULE_SET,
   confidentialityFlagsOf,
+  REVIEW_CONFIDENTIALITY_RULE_SET,
+  reviewConfidentialityFlagsOf,
 } from './compliance/confidentiality.ts';
 export * from './compliance.ts';
 export * from './compliance-fields.ts';

@@ -26,7 +26,7 @@ const productEvent = z.object({
 export const PublishedPage = z.object({
   pageId: z.string(),
   pageName: z.string(),
-  platform: z.enum(['facebook', 'instagram']),
+  platform: z.enum(['facebook', 'instagram', 'google']),
   /** The Graph id of the published post or media. */
   postId: z.string(),
   /** Its public link, when Graph gave one. */
@@ -53,7 +53,7 @@ export type PublishedPage = z.infer<typeof PublishedPage>;
 export const PublicationTarget = z.object({
   pageId: z.string(),
   pageName: z.string(),
-  platform: z.enum(['facebook', 'instagram']),
+  platform: z.enum(['facebook', 'instagram', 'google']),
 });
 export type PublicationTarget = z.infer<typeof PublicationTarget>;
 

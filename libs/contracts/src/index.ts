@@ -12,6 +12,7 @@ export * from './consents.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './google.ts';
 export * from './inbox.ts';
 export * from './media.ts';
 export * from './message.ts';

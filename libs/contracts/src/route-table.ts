@@ -71,6 +71,14 @@ import {
 } from './compliance.ts';
 import { AttachConsentRequest, ConsentResponse, ConsentsQuery, ConsentsResponse } from './consents.ts';
 import {
+  GoogleLocationsResponse,
+  GoogleReviewReplyRequest,
+  GoogleReviewReplyResponse,
+  GoogleReviewsResponse,
+  GoogleSandboxPublishedResponse,
+  SaveGoogleLocationsRequest,
+} from './google.ts';
+import {
   CreateInboxReplyRequest,
   HideInboxItemRequest,
   InboxCountResponse,
@@ -385,6 +393,30 @@ export const routeTable = {
   'POST /api/facebook/deauthorize': social('public', MetaDeauthorizeResponse),
   'POST /api/facebook/data-deletion': social('public', MetaDataDeletionResponse),
   'GET /api/facebook/data-deletion/:token': social('public', 'html'),
+  /** The Google Business Profile login: a ticket, the consent, Google's return with the one-time state. */
+  'POST /api/auth/google/connect-ticket': only(EDITORS, social('business', ConnectTicketResponse)),
+  'GET /api/auth/google/connect': social('public', 'redirect'),
+  'GET /api/auth/google/callback': social('public', 'redirect'),
+  /** The account's Google locations and which of them posts go to. */
+  'GET /api/google/locations': social('business', GoogleLocationsResponse),
+  'POST /api/google/locations': only(
+    EDITORS,
+    social('business', GoogleLocationsResponse, { json: SaveGoogleLocationsRequest }),
+  ),
+  /** Reads the locations again from Google (a location added or verified since the login). */
+  'POST /api/google/locations/refresh': only(EDITORS, social('business', GoogleLocationsResponse)),
+  /** The chosen locations' Google reviews with their stars, a suggested reply, and the reply through the gate. */
+  'GET /api/google/reviews': social('business', GoogleReviewsResponse),
+  'GET /api/google/reviews/suggestion': social('business', GoogleReviewReplyResponse),
+  'POST /api/google/reviews/reply': only(
+    EDITORS,
+    social('business', GoogleReviewReplyResponse, { json: GoogleReviewReplyRequest }),
+  ),
+  /** Revokes the Google login at Google and forgets its token and locations. */
+  'POST /api/google/disconnect': only(EDITORS, social('business', MessageResponse)),
+  /** The Google sandbox's location page (markup and a script) and its data, the business's own. */
+  'GET /api/google-sandbox/locations': social('public', 'html'),
+  'GET /api/google-sandbox/published': social('business', GoogleSandboxPublishedResponse),
   'GET /api/selected-pages': social('business', SelectedPagesResponse),
   'POST /api/selected-pages': only(
     EDITORS,

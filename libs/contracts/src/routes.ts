@@ -19,7 +19,7 @@ export const serviceBodyLimits: Record<ServiceName, number> = {
  * (under /:version/, outside the access policy).
  */
 const untabledPrefixes: Partial<Record<ServiceName, readonly string[]>> = {
-  social: ['/api/facebook-sandbox/*'],
+  social: ['/api/facebook-sandbox/*', '/api/google-sandbox/*'],
 };
 
 /**

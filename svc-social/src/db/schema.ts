@@ -102,6 +102,10 @@ export const oauthStates = socialSchema.table(
     nonceHash: text('nonce_hash'),
     /** The features this login asks the permissions of (with publishing's). */
     features: jsonb('features').$type<MetaFeature[]>().notNull().default([]),
+    /** Whose login it starts: Facebook's or Google's (a state of one is never taken at the other's return). */
+    provider: text('provider', { enum: ['facebook', 'google'] })
+      .notNull()
+      .default('facebook'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -116,6 +120,10 @@ export const connectTickets = socialSchema.table('connect_tickets', {
   browserHash: text('browser_hash'),
   /** The features the business turns on with this login. */
   features: jsonb('features').$type<MetaFeature[]>().notNull().default([]),
+  /** The login it starts: Facebook's or Google's. */
+  provider: text('provider', { enum: ['facebook', 'google'] })
+    .notNull()
+    .default('facebook'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -156,7 +164,8 @@ export const publishedPosts = socialSchema.table(
     /** The Facebook page id, or the Instagram business account id. */
     pageId: text('page_id').notNull(),
     pageName: text('page_name').notNull(),
-    platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    /** 'google': a Google Business Profile location (pageId its accounts/{a}/locations/{l} name). */
+    platform: text('platform', { enum: ['facebook', 'instagram', 'google'] }).notNull(),
     /** What went out: a feed post, a Reel or a Story; the insights read differ by it. */
     format: text('format', { enum: ['feed', 'reel', 'story'] })
       .notNull()
@@ -607,3 +616,74 @@ export const inboxSettings = socialSchema.table('inbox_settings', {
     .default('off'),
   ...timestamps,
 });
+
+/**
+ * A business's Google login: the refresh token (sealed like Facebook's), the scopes Google granted, and
+ * whether Google still takes it. The access tokens it gives last an hour and are never stored.
+ */
+export const googleConnections = socialSchema.table('google_connections', {
+  accountId: integer('account_id').primaryKey(),
+  refreshTokenEncrypted: text('refresh_token_encrypted').notNull(),
+  scopes: text('scopes').notNull(),
+  status: text('status', { enum: ['connected', 'reconnect_required'] })
+    .notNull()
+    .default('connected'),
+  ...timestamps,
+});
+
+/** The Google Business Profile locations a login manages, as last read, and those posts go to. */
+export const googleLocations = socialSchema.table(
+  'google_locations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    /** v4's resource name: accounts/{accountId}/locations/{locationId}. */
+    locationName: text('location_name').notNull(),
+    title: text('title').notNull(),
+    accountName: text('account_name').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    websiteUri: text('website_uri'),
+    verified: boolean('verified').notNull().default(false),
+    selected: boolean('selected').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('google_locations_account_location_unique').on(t.accountId, t.locationName)],
+);
+
+/** The in-service Google sandbox's state (codes, tokens, local posts, replies), shared by every replica. */
+export const googleSandboxRecords = socialSchema.table(
+  'google_sandbox_records',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    userKey: integer('user_key').notNull(),
+    value: jsonb('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    index('google_sandbox_records_user_idx').on(t.kind, t.userKey),
+  ],
+);
+
+/**
+ * A reply to a Google review, recorded before it is sent ('sending') and marked 'sent' with Google's
+ * time: one per review, so a second send of the same review is refused and a lost answer is looked up.
+ */
+export const googleReviewReplies = socialSchema.table(
+  'google_review_replies',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    /** accounts/{a}/locations/{l}/reviews/{r} */
+    reviewName: text('review_name').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['sending', 'sent'] }).notNull(),
+    authorName: text('author_name').notNull(),
+    authorUserId: integer('author_user_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('google_review_replies_review_unique').on(t.reviewName)],
+);

@@ -17,6 +17,9 @@ const newSecret = () => randomBytes(32).toString('base64url');
 /** Whose login a ticket or a state starts, and the features it turns on. */
 export type PendingLogin = { accountId: number; features: MetaFeature[] };
 
+/** Which login: Facebook's or Google's; a ticket or state of one is refused by the other. */
+export type LoginProvider = 'facebook' | 'google';
+
 /**
  * A one-time ticket for the account (and the features its login turns on), and the secret of the
  * browser that asked for it (its cookie): both kept by their hash; old ones are swept on the way.
@@ -25,13 +28,14 @@ export async function issueTicket(
   db: Db,
   accountId: number,
   features: MetaFeature[] = [],
+  provider: LoginProvider = 'facebook',
 ): Promise<{ ticket: string; browser: string }> {
   const ticket = newSecret();
   const browser = newSecret();
   await db.delete(connectTickets).where(lt(connectTickets.createdAt, new Date(Date.now() - TICKET_TTL_MS)));
   await db
     .insert(connectTickets)
-    .values({ ticketHash: hashOf(ticket), accountId, browserHash: hashOf(browser), features });
+    .values({ ticketHash: hashOf(ticket), accountId, browserHash: hashOf(browser), features, provider });
   return { ticket, browser };
 }
 
@@ -44,6 +48,7 @@ export async function takeTicket(
   db: Db,
   ticket: string,
   browser: string | undefined,
+  provider: LoginProvider = 'facebook',
 ): Promise<PendingLogin | null> {
   if (!looksIssued(ticket) || !browser || !looksIssued(browser)) return null;
   const [row] = await db
@@ -52,6 +57,7 @@ export async function takeTicket(
       and(
         eq(connectTickets.ticketHash, hashOf(ticket)),
         eq(connectTickets.browserHash, hashOf(browser)),
+        eq(connectTickets.provider, provider),
         gt(connectTickets.createdAt, new Date(Date.now() - TICKET_TTL_MS)),
       ),
     )
@@ -66,11 +72,12 @@ export async function takeTicket(
 export async function createState(
   db: Db,
   { accountId, features }: PendingLogin,
+  provider: LoginProvider = 'facebook',
 ): Promise<{ state: string; nonce: string }> {
   const state = newSecret();
   const nonce = newSecret();
   await db.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(Date.now() - 24 * STATE_TTL_MS)));
-  await db.insert(oauthStates).values({ state, accountId, nonceHash: hashOf(nonce), features });
+  await db.insert(oauthStates).values({ state, accountId, nonceHash: hashOf(nonce), features, provider });
   return { state, nonce };
 }
 
@@ -84,6 +91,7 @@ export async function consumeState(
   state: string,
   nonce: string | undefined,
   now: Date,
+  provider: LoginProvider = 'facebook',
 ): Promise<PendingLogin | null> {
   if (!looksIssued(state) || !nonce || !looksIssued(nonce)) return null;
   const [row] = await db
@@ -93,6 +101,7 @@ export async function consumeState(
       and(
         eq(oauthStates.state, state),
         eq(oauthStates.nonceHash, hashOf(nonce)),
+        eq(oauthStates.provider, provider),
         isNull(oauthStates.usedAt),
         gt(oauthStates.createdAt, new Date(Date.now() - STATE_TTL_MS)),
       ),
@@ -102,7 +111,11 @@ export async function consumeState(
 }
 
 /** The account a login still waiting for its return belongs to, without using the state up (the sandbox's dialog). */
-export async function pendingAccount(db: Db, state: string): Promise<number | null> {
+export async function pendingAccount(
+  db: Db,
+  state: string,
+  provider: LoginProvider = 'facebook',
+): Promise<number | null> {
   if (!looksIssued(state)) return null;
   const [row] = await db
     .select({ accountId: oauthStates.accountId })
@@ -110,6 +123,7 @@ export async function pendingAccount(db: Db, state: string): Promise<number | nu
     .where(
       and(
         eq(oauthStates.state, state),
+        eq(oauthStates.provider, provider),
         isNull(oauthStates.usedAt),
         gt(oauthStates.createdAt, new Date(Date.now() - STATE_TTL_MS)),
       ),

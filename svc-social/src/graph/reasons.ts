@@ -14,9 +14,10 @@ export type PageFailure = {
   reason(retryAt: Date | null): string;
 };
 
-type Where = { pageName: string; platform: 'facebook' | 'instagram' };
+type Where = { pageName: string; platform: 'facebook' | 'instagram' | 'google' };
 
-const nameOf = (platform: Where['platform']) => (platform === 'facebook' ? 'Facebook' : 'Instagram');
+const NETWORK_NAMES = { facebook: 'Facebook', instagram: 'Instagram', google: 'Google' } as const;
+const nameOf = <P extends Where['platform']>(platform: P) => NETWORK_NAMES[platform];
 
 const permanent = (code: PublishFailureCode, text: string): PageFailure => ({
   code,
@@ -35,7 +36,10 @@ export const instagramNeedsImage = ({ pageName }: Where): PageFailure =>
   );
 
 /** What a failed Graph call means for the business: its row of the Meta error table. */
-export function failureOf(error: PublishError, { pageName, platform }: Where): PageFailure {
+export function failureOf(
+  error: PublishError,
+  { pageName, platform }: { pageName: string; platform: 'facebook' | 'instagram' },
+): PageFailure {
   const row = metaRow(error.problem);
   return {
     code: row.code,

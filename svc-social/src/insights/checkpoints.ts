@@ -180,6 +180,7 @@ export const tokenOf = async (
   ctx: CollectorContext,
   publication: typeof publishedPosts.$inferSelect,
 ): Promise<string | null> => {
+  if (publication.platform === 'google') return null;
   const s = selectedPages;
   const [page] = await ctx.db
     .select({ sealed: s.accessTokenEncrypted })
@@ -232,7 +233,13 @@ export const finish = async (
         ),
       );
     // A post deleted in svc-posts has nothing to attach its numbers to; one with none read has none to give.
-    if (values.length === 0 || publication.bulkPostId === null || !publication.postId) return false;
+    if (
+      values.length === 0 ||
+      publication.bulkPostId === null ||
+      !publication.postId ||
+      publication.platform === 'google'
+    )
+      return false;
     const metrics = Object.fromEntries(METRIC_KEYS.map((key) => [key, null])) as PostMetrics;
     for (const value of values) metrics[value.metric as keyof PostMetrics] = value.value;
     await emit(tx, outbox, 'social.post.insights-collected', {

@@ -36,7 +36,8 @@ export const collect = async (ctx: CollectorContext, row: CheckpointRow, owner: 
     .select()
     .from(publishedPosts)
     .where(eq(publishedPosts.id, row.publicationId));
-  if (publication?.status !== 'published' || !publication.postId) {
+  // Google local posts have no per-post numbers in the Business Profile APIs: nothing to read.
+  if (publication?.status !== 'published' || !publication.postId || publication.platform === 'google') {
     await endAll(ctx, row.publicationId, 'cancelled');
     return;
   }

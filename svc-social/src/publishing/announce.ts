@@ -11,10 +11,10 @@ import {
 } from '../graph/reasons.ts';
 import type { Due, PublishContext, TargetOutcome } from './context.ts';
 import {
+  type AnyTarget,
   type CommentShortfall,
   isOut,
   type PublishedPostRow,
-  type Target,
   toPublicationTarget,
   toPublishedPage,
 } from './published-posts.ts';
@@ -41,7 +41,7 @@ export async function announce<S extends Announced>(
 const baseOf = (due: Due) => ({ accountId: due.accountId, postId: due.postId, attempt: due.attempt });
 
 /** What refuses the post before any call, in this order: its account suspended, the compliance rules, no pages. */
-export type Refusal = { suspended: boolean; compliance: string | null; targets: Target[] };
+export type Refusal = { suspended: boolean; compliance: string | null; targets: AnyTarget[] };
 
 /** Announces the post refused before any call; false when nothing refuses it. */
 export async function announceRefusal(
@@ -81,7 +81,7 @@ export type Settlement = {
   due: Due;
   deliveryCount: number;
   lastDelivery: boolean;
-  targets: Target[];
+  targets: AnyTarget[];
   outcomes: TargetOutcome[];
   rows: PublishedPostRow[];
   log: Logger;

@@ -1,6 +1,6 @@
 import type { PublishContext, TargetOutcome } from './context.ts';
 import { sleep } from './context.ts';
-import { pageLeaseKey, type Target, targetLeaseKey } from './published-posts.ts';
+import { type AnyTarget, pageLeaseKey, targetLeaseKey } from './published-posts.ts';
 
 /** Between two looks whether a page's turn is free. */
 const PAGE_POLL_MS = 100;
@@ -34,7 +34,7 @@ export async function awaitPageTurn(
 export async function withTargetClaim(
   ctx: PublishContext,
   postId: number,
-  target: Target,
+  target: AnyTarget,
   owner: string,
   held: Set<string>,
   work: () => Promise<TargetOutcome>,

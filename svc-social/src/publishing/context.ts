@@ -2,12 +2,13 @@ import type { EventPayload } from '@studio/contracts';
 import { type Clock, type Db, type EventBus, Leases, type Logger } from '@studio/kit';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { leases as leasesTable } from '../db/schema.ts';
+import type { GoogleClient } from '../google/google-client.ts';
 import type { GraphClient } from '../graph/graph-client.ts';
 import { PublishError } from '../graph/graph-errors.ts';
 import type { PublishingLimit } from '../graph/publishing-calls.ts';
 import type { PageFailure } from '../graph/reasons.ts';
 import { limitGraphCalls, type PublishingGraph } from './graph-slots.ts';
-import type { Target } from './published-posts.ts';
+import type { AnyTarget, Target } from './published-posts.ts';
 
 /** How the publisher retries and paces itself; every one has a default for production. */
 export type PublisherOptions = {
@@ -70,7 +71,7 @@ export type Due = EventPayload<'posts.post.due'>;
 /** What one handler did about one target. */
 export type TargetOutcome =
   | { kind: 'out' }
-  | { kind: 'failed'; target: Target; failure: PageFailure }
+  | { kind: 'failed'; target: AnyTarget; failure: PageFailure }
   /** The post is out there, its first comment is not (yet): the comment alone is tried again. */
   | { kind: 'comment_failed'; target: Target; failure: PageFailure }
   | { kind: 'unconfirmed' }
@@ -85,6 +86,8 @@ export type PublisherDeps = {
   clock: Clock;
   bus: EventBus;
   graph: GraphClient;
+  /** Google Business Profile's calls, for the Google locations among the targets (none: they are not published to). */
+  google?: GoogleClient;
   cipher: TokenCipher;
   logger: Logger;
   afterCommit: () => void;
@@ -119,6 +122,7 @@ export type PublishContext = {
   db: Db;
   clock: Clock;
   graph: PublishingGraph & { busy(): boolean };
+  google: GoogleClient | null;
   leases: Leases;
   cipher: TokenCipher;
   logger: Logger;
@@ -148,6 +152,7 @@ export function publishContext(deps: PublisherDeps): PublishContext {
     db: deps.db,
     clock: deps.clock,
     graph: limitGraphCalls(deps.graph, concurrency),
+    google: deps.google ?? null,
     leases: new Leases(deps.db, leasesTable, options.leaseMs ?? DEFAULT_PUBLISH_LEASE_MS),
     cipher: deps.cipher,
     logger: deps.logger,

@@ -16,12 +16,21 @@ export type Target = {
   token: string | null;
 };
 
+/**
+ * A Google Business Profile location a post goes to: `pageId` its v4 name (accounts/{a}/locations/{l}),
+ * `token` the login's refresh token. Its rows, claims and announcements are a Target's.
+ */
+export type GoogleTarget = { platform: 'google'; pageId: string; pageName: string; token: string | null };
+
+/** Any publication target: a page, an Instagram account, a Google location. */
+export type AnyTarget = Target | GoogleTarget;
+
 type Due = EventPayload<'posts.post.due'>;
 
 /** Where the rows are written, and the clock their changes are dated by. */
 type Store = { db: Db; clock: Clock };
 
-const keyOf = (bulkPostId: number, target: Pick<Target, 'pageId' | 'platform'>) =>
+const keyOf = (bulkPostId: number, target: Pick<AnyTarget, 'pageId' | 'platform'>) =>
   and(
     eq(publishedPosts.bulkPostId, bulkPostId),
     eq(publishedPosts.pageId, target.pageId),
@@ -29,7 +38,7 @@ const keyOf = (bulkPostId: number, target: Pick<Target, 'pageId' | 'platform'>) 
   );
 
 /** The target's row while the call `attemptId` is out: only that call's handler records what came of it. */
-const thisCall = (bulkPostId: number, target: Target, attemptId: string) =>
+const thisCall = (bulkPostId: number, target: AnyTarget, attemptId: string) =>
   and(
     keyOf(bulkPostId, target),
     eq(publishedPosts.attemptId, attemptId),
@@ -39,15 +48,15 @@ const thisCall = (bulkPostId: number, target: Target, attemptId: string) =>
 export const contentHash = (content: string) => createHash('sha256').update(content).digest('hex');
 
 /** The lease that makes one handler at a time the publisher of a post on one target. */
-export const targetLeaseKey = (bulkPostId: number, target: Pick<Target, 'pageId' | 'platform'>) =>
+export const targetLeaseKey = (bulkPostId: number, target: Pick<AnyTarget, 'pageId' | 'platform'>) =>
   `target:${bulkPostId}:${target.platform}:${target.pageId}`;
 
 /** The lease that serialises publishing to one page or Instagram account across every replica. */
-export const pageLeaseKey = (target: Pick<Target, 'pageId' | 'platform'>) =>
+export const pageLeaseKey = (target: Pick<AnyTarget, 'pageId' | 'platform'>) =>
   `page:${target.platform}:${target.pageId}`;
 
 /** A target's row, by its post and where it goes. */
-type RowKey = { bulkPostId: number; pageId: string; platform: Target['platform'] };
+type RowKey = { bulkPostId: number; pageId: string; platform: AnyTarget['platform'] };
 const rowKeyOf = (row: { bulkPostId: number | null; pageId: string; platform: string }) =>
   `${row.bulkPostId}:${row.platform}:${row.pageId}`;
 
@@ -81,7 +90,7 @@ const openMany = perHandle((db: Db) =>
  * The target's row, made 'pending' when it has none yet (the caller holds the target's lease): one
  * statement for a new row, which is what most posts have, shared with other handlers' (openMany).
  */
-export async function openPublication(db: Db, due: Due, target: Target): Promise<PublishedPostRow> {
+export async function openPublication(db: Db, due: Due, target: AnyTarget): Promise<PublishedPostRow> {
   const row = await openMany(db)({
     accountId: due.accountId,
     bulkPostId: due.postId,
@@ -100,7 +109,11 @@ export async function openPublication(db: Db, due: Due, target: Target): Promise
 }
 
 /** The target's existing row, as it is now. */
-export async function publicationOf(db: Db, bulkPostId: number, target: Target): Promise<PublishedPostRow> {
+export async function publicationOf(
+  db: Db,
+  bulkPostId: number,
+  target: AnyTarget,
+): Promise<PublishedPostRow> {
   const [row] = await db.select().from(publishedPosts).where(keyOf(bulkPostId, target));
   if (!row) throw new Error(`published_posts row of post ${bulkPostId} on ${target.pageId} is gone`);
   return row;
@@ -195,7 +208,7 @@ const beginMany = perHandle((db: Db) =>
 export function beginAttempt(
   { db, clock }: Store,
   due: Due,
-  target: Target,
+  target: AnyTarget,
   seen: Pick<PublishedPostRow, 'status' | 'attemptId'>,
   attemptId: string,
 ): Promise<boolean> {
@@ -220,7 +233,7 @@ export function beginAttempt(
 export async function markRefused(
   { db, clock }: Store,
   bulkPostId: number,
-  target: Target,
+  target: AnyTarget,
   seen: Pick<PublishedPostRow, 'status' | 'attemptId'>,
   error: string,
 ): Promise<void> {
@@ -290,7 +303,7 @@ const publishedMany = perHandle((db: Db) =>
 export async function markPublished(
   { db, clock }: Store,
   bulkPostId: number,
-  target: Target,
+  target: AnyTarget,
   attemptId: string | null,
   { postId, permalink }: { postId: string | null; permalink: string | null },
 ): Promise<PublishedPostRow | null> {
@@ -314,7 +327,7 @@ export async function markPublished(
 export async function markAttemptFailed(
   { db, clock }: Store,
   bulkPostId: number,
-  target: Target,
+  target: AnyTarget,
   attemptId: string,
   error: string,
   outcomeKnown: boolean,
@@ -329,7 +342,7 @@ export async function markAttemptFailed(
 export async function countFailedLookup(
   { db, clock }: Store,
   bulkPostId: number,
-  target: Target,
+  target: AnyTarget,
   attemptId: string,
 ): Promise<number> {
   const [row] = await db
@@ -344,7 +357,7 @@ export async function countFailedLookup(
 export async function markUnconfirmed(
   { db, clock }: Store,
   bulkPostId: number,
-  target: Target,
+  target: AnyTarget,
   attemptId: string,
   error: string,
 ): Promise<void> {
@@ -471,7 +484,7 @@ const rowsOfMany = perHandle((db: Db) =>
 export async function publicationsOf(
   db: Db,
   bulkPostId: number,
-  targets: Pick<Target, 'pageId' | 'platform'>[],
+  targets: Pick<AnyTarget, 'pageId' | 'platform'>[],
 ): Promise<PublishedPostRow[]> {
   if (targets.length === 0) return [];
   const rows = await rowsOfMany(db)(bulkPostId);

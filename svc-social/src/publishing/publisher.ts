@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BusMessage, Subscription } from '@studio/kit';
+import { googleTargetsOf, publishToGoogle } from '../google/publish.ts';
 import { announceOutcome, announceRefusal } from './announce.ts';
 import {
   type Handling,
@@ -42,8 +43,11 @@ async function handleDue(ctx: PublishContext, message: BusMessage<'posts.post.du
   });
   // Read with other posts' (each answer is judged in this order, whatever comes back first).
   const inputs = await dueInputsOf(ctx, due);
-  const { targets } = inputs;
-  if (await announceRefusal(ctx, due, inputs, log)) return;
+  const google = ctx.google;
+  // Google locations are targets only where the service talks to Google (or its sandbox).
+  const locations = google ? await googleTargetsOf(ctx.db, ctx.cipher, due.accountId) : [];
+  const targets = [...inputs.targets, ...locations];
+  if (await announceRefusal(ctx, due, { ...inputs, targets }, log)) return;
   const images = { facebook: imagesOf(ctx, due, 'facebook'), instagram: imagesOf(ctx, due, 'instagram') };
   // One owner per delivery: two deliveries of one post in one process are two contenders too.
   const lastDelivery = message.deliveryCount >= ctx.maxDeliver;
@@ -56,7 +60,9 @@ async function handleDue(ctx: PublishContext, message: BusMessage<'posts.post.du
   let outcomes: Awaited<ReturnType<typeof publishTo>>[];
   try {
     outcomes = await mapLimited(targets, ctx.pageConcurrency, (target) =>
-      publishTo(ctx, handling, target, images[target.platform]),
+      target.platform === 'google'
+        ? publishToGoogle(ctx, google, handling, target, images.facebook)
+        : publishTo(ctx, handling, target, images[target.platform]),
     );
   } finally {
     stopKeeping();

@@ -41,3 +41,35 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
 /** What in a public reply confirms a person is a patient or names their treatment. */
 export const confidentialityFlagsOf = (text: string): ComplianceFlag[] =>
   checkCompliance(text, CONFIDENTIALITY_RULE_SET);
+
+/**
+ * A public reply to a review on Google: it answers one named person on a clinic's profile, so naming any
+ * treatment or visit in it confirms that person was a patient («χαιρόμαστε που η θεραπεία με … σας
+ * βοήθησε»), and so does calling them a patient or naming their appointment or file. Checked with
+ * CONFIDENTIALITY_RULE_SET's rules; a thanks that confirms nothing («Ευχαριστούμε για τα καλά σας
+ * λόγια») passes.
+ */
+export const REVIEW_CONFIDENTIALITY_RULE_SET: RulesToMatch = {
+  version: 0,
+  rules: [
+    {
+      id: 'review-confidentiality',
+      name: 'Ιατρικό απόρρητο σε απάντηση κριτικής',
+      severity: 'block' as const,
+      reason:
+        'Μια δημόσια απάντηση σε κριτική δεν επιτρέπεται να επιβεβαιώνει ότι ο συντάκτης της είναι ασθενής ούτε να αναφέρει θεραπεία (ιατρικό απόρρητο, ν. 3418/2005 άρθρο 13· ΓΚΠΔ άρθρο 9). Ευχαριστήστε χωρίς να αναφέρετε θεραπεία ή επίσκεψη, π.χ. «Ευχαριστούμε για τα καλά σας λόγια».',
+      terms: [
+        TREATMENTS,
+        '(ασθενής|ασθενή|ασθενείς|ασθενών|patient|patients) (μας|our)?',
+        '(ραντεβού|φάκελο|φάκελό|ιστορικό) (σας|σου)',
+        '(your|our) (appointment|visit|file|records)',
+      ],
+    },
+  ].map((rule) => ({ ...rule, terms: rule.terms.map((term) => ({ term, active: true })) })),
+};
+
+/** What in a reply to a review confirms the reviewer is a patient or names a treatment. */
+export const reviewConfidentialityFlagsOf = (text: string): ComplianceFlag[] => [
+  ...confidentialityFlagsOf(text),
+  ...checkCompliance(text, REVIEW_CONFIDENTIALITY_RULE_SET),
+];

@@ -176,7 +176,7 @@ export const campaignsTexts = {
     publishAgain: 'Δημοσίευση ξανά',
     resolveFailed: 'Αποτυχία καταχώρισης της απόφασης.',
     pages: 'Σελίδες δημοσίευσης',
-    platforms: { facebook: 'Facebook', instagram: 'Instagram' },
+    platforms: { facebook: 'Facebook', instagram: 'Instagram', google: 'Google' },
     openPost: (page: string) => `Προβολή της ανάρτησης στη σελίδα ${page}`,
     view: 'Προβολή',
     deleteLink: 'Διαγραφή',

@@ -62,6 +62,32 @@ export const platformsTexts = {
     },
     permissions: (names: string) => `Άδειες: ${names}`,
   },
+  google: {
+    title: 'Google Business Profile',
+    description:
+      'Συνδέστε τον λογαριασμό σας Google και επιλέξτε τις τοποθεσίες όπου θα δημοσιεύονται οι αναρτήσεις σας στους Χάρτες και στην Αναζήτηση Google.',
+    connected: 'Συνδεδεμένο',
+    notConnected: 'Μη συνδεδεμένο',
+    reconnectRequired: 'Χρειάζεται επανασύνδεση',
+    connect: 'Σύνδεση με Google',
+    reconnect: 'Επανασύνδεση με Google',
+    // Not the sidebar's «Αποσύνδεση» (sign out): this one ends the Google connection.
+    disconnect: 'Αποσύνδεση Google',
+    refresh: 'Ανανέωση τοποθεσιών',
+    save: 'Αποθήκευση τοποθεσιών',
+    saved: 'Οι τοποθεσίες αποθηκεύτηκαν.',
+    disconnected: 'Ο λογαριασμός Google αποσυνδέθηκε.',
+    locations: 'Τοποθεσίες Google',
+    noLocations: 'Ο λογαριασμός Google δεν διαχειρίζεται καμία τοποθεσία.',
+    unverified: 'Μη επαληθευμένη: οι κριτικές της δεν απαντώνται',
+    sandbox:
+      'Δοκιμαστικό περιβάλλον Google: οι αναρτήσεις εμφανίζονται μόνο στη σελίδα τοποθεσιών του δοκιμαστικού περιβάλλοντος.',
+    off: 'Η σύνδεση με τη Google δεν έχει ρυθμιστεί ακόμη στην πλατφόρμα.',
+    sandboxLink: 'Σελίδα τοποθεσιών (δοκιμαστικό)',
+    needLogin: 'Συνδεθείτε ξανά στην πύλη για να συνδέσετε τη Google.',
+    connectFailed: 'Η σύνδεση με τη Google δεν ξεκίνησε.',
+    loading: 'Φόρτωση τοποθεσιών Google…',
+  },
   more: {
     title: 'Περισσότερες πλατφόρμες σύντομα',
     description: 'Σύντομα θα μπορείτε να συνδέσετε και άλλες πλατφόρμες κοινωνικής δικτύωσης.',

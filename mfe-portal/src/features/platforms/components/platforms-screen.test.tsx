@@ -61,6 +61,10 @@ function openPlatforms(handlers: Handlers, url = '/portal/platforms') {
     'GET /api/selected-pages': noSelection,
     'GET /api/social-media/connection-health': () => healthy,
     'POST /api/social-media/connection-health/check': () => healthy,
+    // The Google card beside Facebook's: not connected unless a test says otherwise.
+    'GET /api/google/locations': () => ({
+      body: { success: true, connected: false, mode: 'sandbox', status: null, locations: [] },
+    }),
     ...handlers,
   });
   renderWithProviders(
@@ -203,6 +207,46 @@ describe('platforms step', () => {
     ]);
     // Page ids only: the server publishes with the tokens it keeps.
     expect(JSON.stringify(body)).not.toMatch(/accessToken/i);
+  });
+
+  it('lists the Google locations, ticked from what was saved, and saves the choice', async () => {
+    const location = (name: string, title: string, selected: boolean, verified = true) => ({
+      name,
+      title,
+      accountName: 'Όμιλος',
+      address: 'Λεωφόρος 1, Αθήνα',
+      phone: null,
+      websiteUri: null,
+      verified,
+      selected,
+    });
+    const calls = openPlatforms({
+      'GET /api/facebook/pages': () => notConnected,
+      'GET /api/google/locations': () => ({
+        body: {
+          success: true,
+          connected: true,
+          mode: 'sandbox',
+          status: 'connected',
+          locations: [
+            location('accounts/1/locations/11', 'Κλινική – Γλυφάδα', true),
+            location('accounts/1/locations/12', 'Κλινική – Κηφισιά', false, false),
+          ],
+        },
+      }),
+      'POST /api/google/locations': () => ({
+        body: { success: true, connected: true, mode: 'sandbox', status: 'connected', locations: [] },
+      }),
+    });
+    await waitFor(() => expect(checkbox('Κλινική – Γλυφάδα').checked).toBe(true));
+    expect(screen.getByText(/Μη επαληθευμένη/)).toBeInTheDocument();
+    fireEvent.click(checkbox('Κλινική – Κηφισιά'));
+    fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση τοποθεσιών' }));
+    await waitFor(() => expect(calls.some((call) => call.key === 'POST /api/google/locations')).toBe(true));
+    const body = calls.find((call) => call.key === 'POST /api/google/locations')?.body as {
+      locations: string[];
+    };
+    expect(body.locations).toEqual(['accounts/1/locations/11', 'accounts/1/locations/12']);
   });
 
   it('disables saving when nothing is selected and tells a failed save', async () => {

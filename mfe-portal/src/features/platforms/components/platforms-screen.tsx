@@ -8,9 +8,11 @@ import { texts } from '../../../texts.ts';
 import { returnTexts } from '../../facebook/index.ts';
 import { useFacebookConnection } from '../hooks/use-facebook-connection.ts';
 import { useFacebookReturn } from '../hooks/use-facebook-return.ts';
+import { useGoogleConnection } from '../hooks/use-google-connection.ts';
 import { platformsTexts } from '../texts.ts';
 import { ConnectionHealthPanel } from './connection-health.tsx';
 import { FacebookCard } from './facebook-card.tsx';
+import { GoogleCard } from './google-card.tsx';
 import { MetaFeatures } from './meta-features.tsx';
 
 /**
@@ -19,6 +21,7 @@ import { MetaFeatures } from './meta-features.tsx';
  */
 export function PlatformsScreen() {
   const facebook = useFacebookConnection();
+  const google = useGoogleConnection();
   const { refetch, recheck } = facebook;
   const { banner } = useFacebookReturn(
     useCallback(() => {
@@ -46,6 +49,7 @@ export function PlatformsScreen() {
         />
         <FacebookCard facebook={facebook} />
         <MetaFeatures />
+        <GoogleCard google={google} />
         <Soon $muted aria-disabled="true">
           <h2>{platformsTexts.more.title}</h2>
           <p>{platformsTexts.more.description}</p>

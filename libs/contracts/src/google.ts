@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Where the local Google Business Profile sandbox answers, on Google's hosts' paths. */
+export const GOOGLE_SANDBOX_BASE_PATH = '/api/google-sandbox';
+
+/**
+ * The one scope the Google login asks for: every Business Profile method (accounts, locations, local
+ * posts, reviews) requires https://www.googleapis.com/auth/business.manage.
+ */
+export const GOOGLE_SCOPES: readonly string[] = ['https://www.googleapis.com/auth/business.manage'];
+
+/** A Google Business Profile location a business may publish to. */
+export const GoogleLocation = z.object({
+  /** v4's resource name: accounts/{accountId}/locations/{locationId}. */
+  name: z.string(),
+  title: z.string(),
+  accountName: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  websiteUri: z.string().nullable(),
+  /** Verified by Google: only a verified location's reviews can be answered. */
+  verified: z.boolean(),
+  selected: z.boolean(),
+});
+export type GoogleLocation = z.infer<typeof GoogleLocation>;
+
+/** GET /api/google/locations: the connection and its locations (empty when not connected). */
+export const GoogleLocationsResponse = z.object({
+  success: z.boolean(),
+  connected: z.boolean(),
+  /** 'off': the platform has no Google OAuth client set up (and no sandbox). */
+  mode: z.enum(['google_api', 'sandbox', 'off']),
+  status: z.enum(['connected', 'reconnect_required']).nullable(),
+  locations: z.array(GoogleLocation),
+});
+export type GoogleLocationsResponse = z.infer<typeof GoogleLocationsResponse>;
+
+/** POST /api/google/locations: the locations posts go to (their v4 names), replacing the choice. */
+export const SaveGoogleLocationsRequest = z.strictObject({
+  locations: z.array(z.string().regex(/^accounts\/\d+\/locations\/\d+$/)).max(100),
+});
+export type SaveGoogleLocationsRequest = z.infer<typeof SaveGoogleLocationsRequest>;
+
+/** GET /api/google-sandbox/published: what the sandbox shows on each of the business's locations. */
+export const GoogleSandboxPublishedResponse = z.object({
+  locations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      title: z.string(),
+      address: z.string(),
+      posts: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          summary: z.string(),
+          topicType: z.string(),
+          createTime: z.string(),
+          callToAction: z.object({ actionType: z.string(), url: z.string().optional() }).nullable(),
+          imageUrl: z.string().nullable(),
+        }),
+      ),
+      reviews: z.array(
+        z.object({
+          reviewer: z.string(),
+          stars: z.number(),
+          comment: z.string(),
+          reply: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** A Google review of one of the business's chosen locations, with its stars and the reply, if any. */
+export const GoogleReview = z.object({
+  /** accounts/{a}/locations/{l}/reviews/{r} */
+  name: z.string(),
+  locationName: z.string(),
+  locationTitle: z.string(),
+  reviewer: z.string(),
+  /** 1–5; null when Google gives none. */
+  stars: z.number().int().min(1).max(5).nullable(),
+  comment: z.string(),
+  createdAt: z.string(),
+  reply: z.object({ text: z.string(), sentAt: z.string().nullable(), by: z.string().nullable() }).nullable(),
+  /** Google takes replies only on a verified location. */
+  answerable: z.boolean(),
+});
+export type GoogleReview = z.infer<typeof GoogleReview>;
+
+/** GET /api/google/reviews: the chosen locations' reviews, newest first. */
+export const GoogleReviewsResponse = z.object({ success: z.boolean(), reviews: z.array(GoogleReview) });
+export type GoogleReviewsResponse = z.infer<typeof GoogleReviewsResponse>;
+
+/** POST /api/google/reviews/reply: the public reply to one review (Google's limit is 4096 bytes). */
+export const GoogleReviewReplyRequest = z.strictObject({
+  review: z.string().regex(/^accounts\/\d+\/locations\/\d+\/reviews\/[\w-]+$/),
+  text: z.string().trim().min(1).max(4096),
+});
+export type GoogleReviewReplyRequest = z.infer<typeof GoogleReviewReplyRequest>;
+
+/** The reply as sent, or the suggested one. */
+export const GoogleReviewReplyResponse = z.object({
+  success: z.boolean(),
+  review: z.string(),
+  text: z.string(),
+});
+export type GoogleReviewReplyResponse = z.infer<typeof GoogleReviewReplyResponse>;

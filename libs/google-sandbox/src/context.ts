@@ -1,0 +1,26 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { GoogleFaults } from './faults.ts';
+import type { RecordStore } from './store.ts';
+
+export type GoogleSandboxOptions = {
+  store: RecordStore;
+  /** The redirect URIs registered for the OAuth client: a login returns only to one of these. */
+  callbackUrls: readonly string[];
+  /** Whose login a consent is, from the state svc-social gave it; null: no login the platform started. */
+  userOfState(state: string): Promise<number | null>;
+  /** Guards the location page's data; the sandbox user it lets in, by `userOf`. */
+  viewer: { guard: MiddlewareHandler; userOf(c: Context): number };
+  /** How the sandbox starts (default: no faults); reset() comes back to these. */
+  initialFaults?: Partial<GoogleFaults>;
+};
+
+export type GoogleSandboxContext = {
+  store: RecordStore;
+  options: GoogleSandboxOptions;
+  faults: GoogleFaults;
+  basePath: string;
+  /** The API calls answered since the last reset, in order ("POST /mybusiness/v4/…"). */
+  calls: string[];
+  /** Requests each API took in the current minute, for its quota. */
+  usage: Map<string, { minute: number; count: number }>;
+};

@@ -1,0 +1,55 @@
+/**
+ * The Google sandbox's state as records of a kind, by key, each of one sandbox user: the one-time codes,
+ * the tokens, the local posts and the replies to reviews. svc-social keeps them in a table of its own
+ * (every replica sees the same sandbox); the tests keep them in memory (createMemoryRecords).
+ */
+export type RecordKind = 'code' | 'token' | 'post' | 'reply';
+
+export type SandboxRecord = {
+  kind: RecordKind;
+  key: string;
+  userKey: number;
+  value: unknown;
+  createdAt: Date;
+};
+
+export type RecordStore = {
+  put(kind: RecordKind, key: string, userKey: number, value: unknown): Promise<void>;
+  get(kind: RecordKind, key: string): Promise<SandboxRecord | null>;
+  /** The record, removed in the same step: a second take of it finds nothing. */
+  take(kind: RecordKind, key: string): Promise<SandboxRecord | null>;
+  /** The user's records of a kind, oldest first. */
+  list(kind: RecordKind, userKey: number): Promise<SandboxRecord[]>;
+  /** Removes the records of a kind whose key starts with `prefix`. */
+  removeByPrefix(kind: RecordKind, prefix: string): Promise<void>;
+  reset(): Promise<void>;
+};
+
+/** The records in this process's memory (the tests' and the standalone sandbox's). */
+export function createMemoryRecords(): RecordStore {
+  const records = new Map<string, SandboxRecord>();
+  const id = (kind: RecordKind, key: string) => `${kind}\n${key}`;
+  return {
+    async put(kind, key, userKey, value) {
+      const previous = records.get(id(kind, key));
+      records.set(id(kind, key), { kind, key, userKey, value, createdAt: previous?.createdAt ?? new Date() });
+    },
+    async get(kind, key) {
+      return records.get(id(kind, key)) ?? null;
+    },
+    async take(kind, key) {
+      const found = records.get(id(kind, key)) ?? null;
+      records.delete(id(kind, key));
+      return found;
+    },
+    async list(kind, userKey) {
+      return [...records.values()].filter((r) => r.kind === kind && r.userKey === userKey);
+    },
+    async removeByPrefix(kind, prefix) {
+      for (const [key, r] of records) if (r.kind === kind && r.key.startsWith(prefix)) records.delete(key);
+    },
+    async reset() {
+      records.clear();
+    },
+  };
+}

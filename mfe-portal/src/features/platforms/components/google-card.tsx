@@ -1,0 +1,165 @@
+import { Alert, Badge, Button, Card, Row, Spinner, Stack } from '@studio/ui';
+import styled from 'styled-components';
+import type { GoogleConnection } from '../hooks/use-google-connection.ts';
+import { platformsTexts } from '../texts.ts';
+
+const t = platformsTexts.google;
+
+/**
+ * The Google Business Profile card of step 3: connect, choose the locations posts go to, refresh them,
+ * disconnect (the login is revoked at Google). Laid out as the Facebook card.
+ */
+export function GoogleCard({ google }: { google: GoogleConnection }) {
+  const { data } = google;
+  const connected = data?.connected ?? false;
+  const reconnect = data?.status === 'reconnect_required';
+  return (
+    <Card as="section" aria-labelledby="google-card-title">
+      <Stack $gap="lg">
+        <Row $justify="space-between" $align="flex-start">
+          <div>
+            <Title id="google-card-title">{t.title}</Title>
+            <Muted>{t.description}</Muted>
+          </div>
+          <Badge tone={reconnect ? 'warning' : connected ? 'success' : 'neutral'}>
+            {reconnect ? t.reconnectRequired : connected ? t.connected : t.notConnected}
+          </Badge>
+        </Row>
+        {data?.mode === 'sandbox' && (
+          <Alert tone="info">
+            {t.sandbox} <a href="/api/google-sandbox/locations">{t.sandboxLink}</a>
+          </Alert>
+        )}
+        {data?.mode === 'off' && <Alert tone="info">{t.off}</Alert>}
+        {google.loading && <Spinner size={20} label={t.loading} />}
+        {connected && (
+          <Fieldset>
+            <legend>{t.locations}</legend>
+            {data?.locations.length === 0 ? (
+              <Muted>{t.noLocations}</Muted>
+            ) : (
+              <ChoiceList>
+                {data?.locations.map((location) => {
+                  const id = `google-${location.name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+                  return (
+                    <li key={location.name}>
+                      <input
+                        type="checkbox"
+                        id={id}
+                        checked={google.selection.has(location.name)}
+                        onChange={() => google.toggle(location.name)}
+                      />
+                      <label htmlFor={id}>{location.title}</label>
+                      <Detail>
+                        {[location.address, location.verified ? null : t.unverified]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Detail>
+                    </li>
+                  );
+                })}
+              </ChoiceList>
+            )}
+          </Fieldset>
+        )}
+        {data?.mode !== 'off' && (
+          <Row $gap="sm">
+            {connected && !reconnect ? (
+              <>
+                <Button
+                  onClick={() => void google.save()}
+                  loading={google.busy === 'save'}
+                  disabled={google.busy !== null}
+                >
+                  {t.save}
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => void google.refresh()}
+                  loading={google.busy === 'refresh'}
+                  disabled={google.busy !== null}
+                >
+                  {t.refresh}
+                </Button>
+                <Button
+                  variant="danger"
+                  onClick={() => void google.disconnect()}
+                  loading={google.busy === 'disconnect'}
+                  disabled={google.busy !== null}
+                >
+                  {t.disconnect}
+                </Button>
+              </>
+            ) : (
+              <Button onClick={() => void google.connect()}>{reconnect ? t.reconnect : t.connect}</Button>
+            )}
+          </Row>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+  }
+`;
+
+const ChoiceList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    grid-template-columns: 18px minmax(0, 1fr);
+    align-items: center;
+    column-gap: ${({ theme }) => theme.space.sm};
+  }
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  label {
+    overflow-wrap: anywhere;
+    cursor: pointer;
+  }
+
+  @media (pointer: coarse) {
+    label {
+      display: flex;
+      align-items: center;
+      min-height: 44px;
+    }
+  }
+`;
+
+const Detail = styled.span`
+  grid-column: 2;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

@@ -1,0 +1,158 @@
+import type { GoogleLocation } from '@studio/contracts';
+import type { Clock, Db } from '@studio/kit';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { TokenCipher } from '../crypto/token-cipher.ts';
+import { googleConnections, googleLocations } from '../db/schema.ts';
+import type { GoogleAccount, GoogleClient, GoogleLocationData } from './google-client.ts';
+
+export type GoogleConnection = typeof googleConnections.$inferSelect;
+
+export async function findGoogleConnection(db: Db, accountId: number): Promise<GoogleConnection | null> {
+  const [row] = await db.select().from(googleConnections).where(eq(googleConnections.accountId, accountId));
+  return row ?? null;
+}
+
+/** Stores (or replaces) the account's refresh token, sealed, with the scopes Google granted. */
+export async function saveGoogleConnection(
+  { db, clock }: { db: Db; clock: Clock },
+  cipher: TokenCipher,
+  accountId: number,
+  refreshToken: string,
+  scopes: string[],
+): Promise<void> {
+  const values = {
+    refreshTokenEncrypted: cipher.encrypt(refreshToken),
+    scopes: scopes.join(' '),
+    status: 'connected' as const,
+    updatedAt: clock(),
+  };
+  await db
+    .insert(googleConnections)
+    .values({ accountId, ...values })
+    .onConflictDoUpdate({ target: googleConnections.accountId, set: values });
+}
+
+/** Google refused the refresh token (revoked at Google, or expired): the business must connect again. */
+export async function markGoogleReconnect({ db, clock }: { db: Db; clock: Clock }, accountId: number) {
+  await db
+    .update(googleConnections)
+    .set({ status: 'reconnect_required', updatedAt: clock() })
+    .where(eq(googleConnections.accountId, accountId));
+}
+
+/** An access token for the account's login; null when it has none. */
+export async function googleAccessToken(
+  { db, google, cipher }: { db: Db; google: GoogleClient; cipher: TokenCipher },
+  accountId: number,
+): Promise<string | null> {
+  const connection = await findGoogleConnection(db, accountId);
+  if (!connection) return null;
+  return google.accessToken(cipher.decrypt(connection.refreshTokenEncrypted));
+}
+
+const addressOf = (l: GoogleLocationData) => {
+  const parts = [...(l.storefrontAddress?.addressLines ?? []), l.storefrontAddress?.locality].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+};
+
+/**
+ * Every location of every account the login manages, under v4's name (accounts/{a}/locations/{l}: the
+ * account the location was listed under, as local posts and reviews need it), stored: what was chosen
+ * stays chosen, a location gone from Google goes.
+ */
+export async function refreshGoogleLocations(
+  { db, clock, google }: { db: Db; clock: Clock; google: GoogleClient },
+  accountId: number,
+  accessToken: string,
+): Promise<void> {
+  const accounts: GoogleAccount[] = await google.accounts(accessToken);
+  const listed = (
+    await Promise.all(
+      accounts.map(async (account) =>
+        (await google.locations(accessToken, account.name)).map((l) => ({ account, location: l })),
+      ),
+    )
+  ).flat();
+  const rows = listed.map(({ account, location }) => ({
+    accountId,
+    locationName: `${account.name}/${location.name}`,
+    title: location.title,
+    accountName: account.accountName,
+    address: addressOf(location),
+    phone: location.phoneNumbers?.primaryPhone ?? null,
+    websiteUri: location.websiteUri ?? null,
+    verified: location.metadata?.hasVoiceOfMerchant ?? false,
+    updatedAt: clock(),
+  }));
+  await db.transaction(async (tx) => {
+    const names = rows.map((r) => r.locationName);
+    await tx
+      .delete(googleLocations)
+      .where(
+        names.length
+          ? and(eq(googleLocations.accountId, accountId), notInArray(googleLocations.locationName, names))
+          : eq(googleLocations.accountId, accountId),
+      );
+    for (const row of rows)
+      await tx
+        .insert(googleLocations)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [googleLocations.accountId, googleLocations.locationName],
+          set: {
+            title: row.title,
+            accountName: row.accountName,
+            address: row.address,
+            phone: row.phone,
+            websiteUri: row.websiteUri,
+            verified: row.verified,
+            updatedAt: row.updatedAt,
+          },
+        });
+  });
+}
+
+export async function googleLocationsOf(db: Db, accountId: number): Promise<GoogleLocation[]> {
+  const rows = await db
+    .select()
+    .from(googleLocations)
+    .where(eq(googleLocations.accountId, accountId))
+    .orderBy(asc(googleLocations.accountName), asc(googleLocations.title));
+  return rows.map((r) => ({
+    name: r.locationName,
+    title: r.title,
+    accountName: r.accountName,
+    address: r.address,
+    phone: r.phone,
+    websiteUri: r.websiteUri,
+    verified: r.verified,
+    selected: r.selected,
+  }));
+}
+
+/** The account's chosen locations become exactly `names` (those it manages; others are ignored). */
+export async function chooseGoogleLocations(
+  { db, clock }: { db: Db; clock: Clock },
+  accountId: number,
+  names: string[],
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(googleLocations)
+      .set({ selected: false, updatedAt: clock() })
+      .where(eq(googleLocations.accountId, accountId));
+    if (names.length)
+      await tx
+        .update(googleLocations)
+        .set({ selected: true, updatedAt: clock() })
+        .where(and(eq(googleLocations.accountId, accountId), inArray(googleLocations.locationName, names)));
+  });
+}
+
+/** Forgets the account's Google login and locations (after revoking it at Google). */
+export async function forgetGoogle(db: Db, accountId: number) {
+  await db.transaction(async (tx) => {
+    await tx.delete(googleLocations).where(eq(googleLocations.accountId, accountId));
+    await tx.delete(googleConnections).where(eq(googleConnections.accountId, accountId));
+  });
+}

@@ -1,0 +1,91 @@
+import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedPosts } from '../db/schema.ts';
+import { type SocialHarness, socialHarness } from '../testing.ts';
+import { connectGoogle } from './testing.ts';
+
+/** A post to Facebook, Instagram and Google locations at once, through the one publisher. */
+describe.each(drivers)('publishing to Google Business Profile (%s)', (driver) => {
+  let h: SocialHarness;
+  beforeAll(async () => {
+    h = await socialHarness(driver);
+  });
+  afterAll(() => h.close());
+
+  const sandbox = () => {
+    const loaded = h.service.google.sandbox();
+    if (!loaded) throw new Error('no Google sandbox');
+    return loaded;
+  };
+  /** A business with a page, its Instagram account and the first Google location chosen. */
+  async function everywhere() {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token);
+    await connectGoogle(h, token);
+    const { locations } = await (await h.request('GET', '/api/google/locations', { token })).json();
+    const location = locations.find((l: { verified: boolean; phone: string | null }) => l.verified);
+    await h.request('POST', '/api/google/locations', { token, json: { locations: [location.name] } });
+    return { accountId, token, location: location.name as string };
+  }
+  const rowsOf = (postId: number) =>
+    h.db.select().from(publishedPosts).where(eq(publishedPosts.bulkPostId, postId));
+
+  it('publishes one approved post to Facebook, Instagram and a Google location once, under a lost answer', async () => {
+    const { accountId, token, location } = await everywhere();
+    sandbox().faults.hangMs = 30;
+    // Google makes the post, then its answer is lost (503 after the work).
+    sandbox().faults.plan.push({ match: 'create_post', kind: 'answer_lost' });
+    const due = await h.due(accountId);
+    const event = await h.announced(due.postId, 'social.post.published');
+    expect(event.pages.map((p: { platform: string }) => p.platform).sort()).toEqual([
+      'facebook',
+      'google',
+      'instagram',
+    ]);
+    const google = event.pages.find((p: { platform: string }) => p.platform === 'google');
+    expect(google.postId).toMatch(new RegExp(`^${location}/localPosts/`));
+    const created = sandbox().calls.filter(
+      (c) => c.startsWith('POST /mybusiness/v4/') && c.endsWith('/localPosts'),
+    );
+    expect(created).toHaveLength(1);
+    const rows = await rowsOf(due.postId);
+    expect(rows.find((r) => r.platform === 'google')).toMatchObject({
+      status: 'published',
+      postId: google.postId,
+    });
+    expect(h.facebook.posts().filter((p) => p.message === due.content)).toHaveLength(2);
+    // The sandbox's location page shows it once.
+    const shown = await (await h.request('GET', '/api/google-sandbox/published', { token })).json();
+    const posts = shown.locations.find((l: { name: string }) => l.name === location).posts;
+    expect(posts.map((p: { summary: string }) => p.summary)).toEqual([due.content]);
+  });
+
+  it('refuses an offer with a forbidden discount before any call to Google', async () => {
+    const { accountId } = await everywhere();
+    const before = sandbox().calls.length;
+    const due = await h.due(accountId, {
+      content: 'Προσφορά: έκπτωση 30% στα fillers υαλουρονικού μόνο αυτόν τον μήνα!',
+    });
+    const failed = await h.announced(due.postId, 'social.post.failed');
+    expect(failed).toMatchObject({ code: 'compliance', retrying: false });
+    expect(
+      sandbox()
+        .calls.slice(before)
+        .filter((c) => c.startsWith('POST')),
+    ).toEqual([]);
+    expect(await rowsOf(due.postId)).toEqual([]);
+  });
+
+  it('refuses a text longer than Google takes, and still publishes the page', async () => {
+    const { accountId } = await everywhere();
+    const due = await h.due(accountId, {
+      content: `Νέα θεραπεία προσώπου. ${'Λεπτομέρειες. '.repeat(120)}`.slice(0, 1600),
+    });
+    const failed = await h.announced(due.postId, 'social.post.failed');
+    expect(failed.reason).toContain('1500');
+    const rows = await rowsOf(due.postId);
+    expect(rows.find((r) => r.platform === 'google')?.status).toBe('failed');
+    expect(rows.find((r) => r.platform === 'facebook')?.status).toBe('published');
+  });
+});

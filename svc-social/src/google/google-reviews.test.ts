@@ -1,0 +1,71 @@
+import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { googleReviewReplies } from '../db/schema.ts';
+import { type SocialHarness, socialHarness } from '../testing.ts';
+import { connectGoogle } from './testing.ts';
+
+describe.each(drivers)('Google reviews (%s)', (driver) => {
+  let h: SocialHarness;
+  beforeAll(async () => {
+    h = await socialHarness(driver);
+  });
+  afterAll(() => h.close());
+
+  /** A business with Google connected and every location chosen: its reviews. */
+  async function withReviews() {
+    const { token } = await h.business();
+    await connectGoogle(h, token);
+    const { locations } = await (await h.request('GET', '/api/google/locations', { token })).json();
+    await h.request('POST', '/api/google/locations', {
+      token,
+      json: { locations: locations.map((l: { name: string }) => l.name) },
+    });
+    const { reviews } = await (await h.request('GET', '/api/google/reviews', { token })).json();
+    return { token, reviews };
+  }
+  const reply = (token: string, review: string, text: string) =>
+    h.request('POST', '/api/google/reviews/reply', { token, json: { review, text } });
+
+  it('lists the chosen locations’ reviews with their stars, newest first', async () => {
+    const { reviews } = await withReviews();
+    expect(reviews).toHaveLength(9);
+    expect(reviews.map((r: { stars: number }) => r.stars).slice(0, 3)).toEqual([2, 2, 2]);
+    expect(reviews[0]).toMatchObject({ reviewer: 'Ανώνυμος', reply: null });
+  });
+
+  it('refuses a reply that names the treatment, with the reason, and sends a plain thanks once', async () => {
+    const { token, reviews } = await withReviews();
+    const review = reviews.find((r: { stars: number; answerable: boolean }) => r.stars === 4 && r.answerable);
+    const refused = await reply(token, review.name, 'Χαιρόμαστε που η θεραπεία με υαλουρονικό σας βοήθησε!');
+    expect(refused.status).toBe(422);
+    const body = await refused.json();
+    expect(body.message).toContain('ιατρικό απόρρητο');
+    expect(body.message).toContain('«θεραπεία»');
+    const suggestion = await (
+      await h.request('GET', `/api/google/reviews/suggestion?review=${encodeURIComponent(review.name)}`, {
+        token,
+      })
+    ).json();
+    expect(suggestion.text).toContain('καλά σας λόγια');
+    const sent = await reply(token, review.name, 'Ευχαριστούμε για τα καλά σας λόγια');
+    expect(sent.status).toBe(200);
+    const again = await reply(token, review.name, 'Ευχαριστούμε ξανά!');
+    expect(again.status).toBe(409);
+    const [row] = await h.db
+      .select()
+      .from(googleReviewReplies)
+      .where(eq(googleReviewReplies.reviewName, review.name));
+    expect(row).toMatchObject({ status: 'sent', text: 'Ευχαριστούμε για τα καλά σας λόγια' });
+    const listed = (await (await h.request('GET', '/api/google/reviews', { token })).json()).reviews.find(
+      (r: { name: string }) => r.name === review.name,
+    );
+    expect(listed.reply).toMatchObject({ text: 'Ευχαριστούμε για τα καλά σας λόγια' });
+  });
+
+  it('does not answer a review of an unverified location', async () => {
+    const { token, reviews } = await withReviews();
+    const review = reviews.find((r: { answerable: boolean }) => !r.answerable);
+    expect((await reply(token, review.name, 'Ευχαριστούμε για τα καλά σας λόγια')).status).toBe(409);
+  });
+});

@@ -1,0 +1,99 @@
+import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { googleConnections } from '../db/schema.ts';
+import { type SocialHarness, socialHarness } from '../testing.ts';
+import { connectGoogle } from './testing.ts';
+
+describe.each(drivers)('Google Business Profile connection on %s', (driver) => {
+  let h: SocialHarness;
+  beforeAll(async () => {
+    h = await socialHarness(driver, { mode: 'sandbox' });
+  });
+  afterAll(() => h.close());
+
+  const sandbox = () => {
+    const loaded = h.service.google.sandbox();
+    if (!loaded) throw new Error('no Google sandbox');
+    return loaded;
+  };
+
+  it('connects with business.manage offline, seals the refresh token and lists every location of every account', async () => {
+    const { accountId, token } = await h.business();
+    const { consentUrl, landing } = await connectGoogle(h, token);
+    const consent = new URL(consentUrl, 'http://x');
+    expect(consent.pathname).toBe('/api/google-sandbox/o/oauth2/v2/auth');
+    expect(consent.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/business.manage');
+    expect(consent.searchParams.get('access_type')).toBe('offline');
+    expect(landing).toBe('/portal/platforms?connected=google');
+    const [row] = await h.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.accountId, accountId));
+    expect(row?.refreshTokenEncrypted).toMatch(/^v1:/);
+    expect(row?.refreshTokenEncrypted).not.toContain('sbx_');
+    const listed = await (await h.request('GET', '/api/google/locations', { token })).json();
+    expect(listed).toMatchObject({ connected: true, mode: 'sandbox', status: 'connected' });
+    // Two accounts (personal and a location group), three locations, each under its own account.
+    expect(listed.locations.map((l: { name: string }) => l.name)).toEqual([
+      `accounts/${100_001 + accountId * 10}/locations/${700_001 + accountId * 10}`,
+      `accounts/${100_001 + accountId * 10}/locations/${700_002 + accountId * 10}`,
+      `accounts/${100_000 + accountId * 10}/locations/${700_000 + accountId * 10}`,
+    ]);
+    expect(listed.locations.map((l: { verified: boolean }) => l.verified)).toEqual([true, false, true]);
+  });
+
+  it('follows every page of locations, keeps the choice, and refuses a location of another account', async () => {
+    const { token } = await h.business();
+    await connectGoogle(h, token);
+    sandbox().faults.pageSize = 1;
+    const refreshed = await (await h.request('POST', '/api/google/locations/refresh', { token })).json();
+    sandbox().faults.pageSize = null;
+    expect(refreshed.locations).toHaveLength(3);
+    const chosen = refreshed.locations.slice(0, 2).map((l: { name: string }) => l.name);
+    const saved = await h.request('POST', '/api/google/locations', { token, json: { locations: chosen } });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).locations.filter((l: { selected: boolean }) => l.selected)).toHaveLength(2);
+    const stranger = await h.request('POST', '/api/google/locations', {
+      token,
+      json: { locations: ['accounts/1/locations/2'] },
+    });
+    expect(stranger.status).toBe(400);
+    const again = await (await h.request('POST', '/api/google/locations/refresh', { token })).json();
+    expect(
+      again.locations.filter((l: { selected: boolean }) => l.selected).map((l: { name: string }) => l.name),
+    ).toEqual(chosen);
+  });
+
+  it('says why when Google refuses: the API not enabled, the quota', async () => {
+    const { token } = await h.business();
+    await connectGoogle(h, token);
+    sandbox().faults.plan.push({ match: 'accounts', kind: 'service_disabled' });
+    const disabled = await h.request('POST', '/api/google/locations/refresh', { token });
+    expect(disabled.status).toBe(502);
+    expect((await disabled.json()).message).toContain('δεν είναι ενεργό');
+    sandbox().faults.plan.push({ match: 'locations', kind: 'quota_exceeded' });
+    const limited = await h.request('POST', '/api/google/locations/refresh', { token });
+    expect(limited.status).toBe(429);
+  });
+
+  it('a refused consent connects nothing; a disconnect revokes the login at Google', async () => {
+    const { accountId, token } = await h.business();
+    const denied = await connectGoogle(h, token, 'deny');
+    expect(denied.landing).toContain('error=auth_failed');
+    expect((await (await h.request('GET', '/api/google/locations', { token })).json()).connected).toBe(false);
+    await connectGoogle(h, token);
+    const [row] = await h.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.accountId, accountId));
+    const refresh = h.cipher.decrypt(row?.refreshTokenEncrypted ?? '');
+    expect(await h.service.google.client.accessToken(refresh)).toMatch(/^ya29\./);
+    const out = await h.request('POST', '/api/google/disconnect', { token });
+    expect(out.status).toBe(200);
+    await expect(h.service.google.client.accessToken(refresh)).rejects.toMatchObject({
+      status: 'invalid_grant',
+    });
+    expect((await (await h.request('GET', '/api/google/locations', { token })).json()).connected).toBe(false);
+  });
+});

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type { PostImage } from '@studio/contracts';
+import type { Db } from '@studio/kit';
+import { and, eq } from 'drizzle-orm';
+import type { TokenCipher } from '../crypto/token-cipher.ts';
+import { googleConnections, googleLocations } from '../db/schema.ts';
+import type { PageFailure } from '../graph/reasons.ts';
+import { withTargetClaim } from '../publishing/claim.ts';
+import type { Due, Handling, PublishContext, TargetOutcome } from '../publishing/context.ts';
+import {
+  beginAttempt,
+  type GoogleTarget,
+  isOut,
+  markAttemptFailed,
+  markPublished,
+  markRefused,
+  openPublication,
+  type PublishedPostRow,
+} from '../publishing/published-posts.ts';
+import { GoogleApiError, type GoogleClient, type LocalPost } from './google-client.ts';
+import { googleProblem } from './problems.ts';
+
+/**
+ * A local post's summary: "You have up to 1,500 characters for the details of your post" (Google
+ * Business Profile Help; the Google sandbox refuses a longer one as Google does).
+ */
+export const GOOGLE_SUMMARY_MAX = 1500;
+
+/** A Google location a post goes to, with what its call to action is made from. */
+export type GoogleLocationTarget = GoogleTarget & { phone: string | null; websiteUri: string | null };
+
+/** The account's chosen locations, with the login's refresh token opened (null when it cannot be). */
+export async function googleTargetsOf(
+  db: Db,
+  cipher: TokenCipher,
+  accountId: number,
+): Promise<GoogleLocationTarget[]> {
+  const rows = await db
+    .select({
+      name: googleLocations.locationName,
+      title: googleLocations.title,
+      phone: googleLocations.phone,
+      websiteUri: googleLocations.websiteUri,
+      sealed: googleConnections.refreshTokenEncrypted,
+      status: googleConnections.status,
+    })
+    .from(googleLocations)
+    .innerJoin(googleConnections, eq(googleConnections.accountId, googleLocations.accountId))
+    .where(and(eq(googleLocations.accountId, accountId), eq(googleLocations.selected, true)));
+  return rows.map((row) => {
+    let token: string | null = null;
+    try {
+      token = row.status === 'connected' ? cipher.decrypt(row.sealed) : null;
+    } catch {
+      token = null;
+    }
+    return {
+      platform: 'google',
+      pageId: row.name,
+      pageName: row.title,
+      token,
+      phone: row.phone,
+      websiteUri: row.websiteUri,
+    };
+  });
+}
+
+/**
+ * The local post made from the approved post: its text (within Google's 1,500 characters), its first
+ * image (a local post shows one), and a call to action: call the location's telephone, else learn more
+ * on its website.
+ */
+export function localPostOf(
+  due: Due,
+  target: GoogleLocationTarget,
+  images: PostImage[],
+): Record<string, unknown> {
+  const [image] = images;
+  const callToAction = target.phone
+    ? { actionType: 'CALL' }
+    : target.websiteUri
+      ? { actionType: 'LEARN_MORE', url: target.websiteUri }
+      : null;
+  return {
+    languageCode: 'el',
+    topicType: 'STANDARD',
+    summary: due.content,
+    ...(callToAction ? { callToAction } : {}),
+    ...(image ? { media: [{ mediaFormat: 'PHOTO', sourceUrl: image.url }] } : {}),
+  };
+}
+
+const failure = (code: PageFailure['code'], retryable: boolean, text: string): PageFailure => ({
+  code,
+  retryable,
+  reason: () => text,
+});
+
+/** A Google refusal as a publication failure. */
+const failureFrom = (error: unknown): PageFailure => {
+  const problem = googleProblem(error);
+  const code = problem.reconnect ? 'token_expired' : problem.status === 429 ? 'rate_limited' : 'graph_error';
+  return failure(code, problem.retryable, problem.message);
+};
+
+/** The post as Google shows it among the location's latest: the same text, made since the call began. */
+const ours = (posts: LocalPost[], due: Due, since: Date) =>
+  posts.find(
+    (p) => (p.summary ?? '') === due.content && Date.parse(p.createTime) >= since.getTime() - 60_000,
+  );
+
+type GoogleDeps = { google: GoogleClient };
+
+/** The call's outcome recorded: out with Google's name for it, refused (nothing went out), or unknown (looked up next). */
+async function createOnce(
+  ctx: PublishContext,
+  { google }: GoogleDeps,
+  due: Due,
+  target: GoogleLocationTarget,
+  accessToken: string,
+  post: Record<string, unknown>,
+  seen: PublishedPostRow,
+): Promise<TargetOutcome> {
+  const attemptId = randomUUID();
+  if (!(await beginAttempt(ctx, due, target, seen, attemptId))) return { kind: 'elsewhere' };
+  try {
+    const created = await google.createLocalPost(accessToken, target.pageId, post);
+    // Google's name for the post is stored before anything is reported.
+    await markPublished(ctx, due.postId, target, attemptId, {
+      postId: created.name,
+      permalink: created.searchUrl ?? null,
+    });
+    return { kind: 'out' };
+  } catch (error) {
+    const answered = error instanceof GoogleApiError && error.httpStatus > 0 && error.httpStatus < 500;
+    await markAttemptFailed(ctx, due.postId, target, attemptId, googleProblem(error).message, answered);
+    return { kind: 'failed', target, failure: failureFrom(error) };
+  }
+}
+
+/**
+ * The post on one Google location, under the same claim and row as a page's: a row left 'publishing'
+ * (an answer lost) is looked up among the location's latest posts first; found, it is recorded with
+ * Google's name; not found after the grace, it is sent again.
+ */
+async function publishOnLocation(
+  ctx: PublishContext,
+  deps: GoogleDeps,
+  due: Due,
+  target: GoogleLocationTarget,
+  images: PostImage[],
+): Promise<TargetOutcome> {
+  const row = await openPublication(ctx.db, due, target);
+  if (isOut(row)) return { kind: 'out' };
+  if (!target.token)
+    return {
+      kind: 'failed',
+      target,
+      failure: failure(
+        'token_expired',
+        false,
+        'Η σύνδεση με τη Google έληξε ή ανακλήθηκε· συνδέστε ξανά τον λογαριασμό Google.',
+      ),
+    };
+  if ([...due.content].length > GOOGLE_SUMMARY_MAX) {
+    const text = `Η ανάρτηση ξεπερνά τους ${GOOGLE_SUMMARY_MAX} χαρακτήρες που δέχεται η Google («${target.pageName}»).`;
+    await markRefused(ctx, due.postId, target, row, text);
+    return { kind: 'failed', target, failure: failure('graph_error', false, text) };
+  }
+  const accessToken = await deps.google.accessToken(target.token);
+  if (row.status === 'publishing' && row.attemptStartedAt) {
+    const found = ours(
+      await deps.google.latestLocalPosts(accessToken, target.pageId),
+      due,
+      row.attemptStartedAt,
+    );
+    if (found) {
+      await markPublished(ctx, due.postId, target, row.attemptId, {
+        postId: found.name,
+        permalink: found.searchUrl ?? null,
+      });
+      return { kind: 'out' };
+    }
+    // Not listed yet: a call still at work on Google's side shows up within the grace.
+    if (ctx.clock().getTime() - row.attemptStartedAt.getTime() < ctx.graceMs)
+      return {
+        kind: 'failed',
+        target,
+        failure: failure('graph_error', true, 'Η Google δεν απάντησε ακόμη· νέος έλεγχος σε λίγο.'),
+      };
+  }
+  return createOnce(ctx, deps, due, target, accessToken, localPostOf(due, target, images), row);
+}
+
+/** The post on a Google location, holding its claim (the same leases as a page's). */
+export function publishToGoogle(
+  ctx: PublishContext,
+  google: GoogleClient | null,
+  { due, owner, held }: Handling,
+  target: GoogleLocationTarget,
+  images: PostImage[],
+): Promise<TargetOutcome> {
+  if (!google) throw new Error('a Google location among the targets of a publisher without Google');
+  return withTargetClaim(ctx, due.postId, target, owner, held, () =>
+    publishOnLocation(ctx, { google }, due, target, images).catch(
+      (error: unknown): TargetOutcome => ({ kind: 'failed', target, failure: failureFrom(error) }),
+    ),
+  );
+}

@@ -1,0 +1,204 @@
+import { complianceRefusal, reviewConfidentialityFlagsOf } from '@studio/ai';
+import {
+  type ComplianceFlag,
+  GoogleReviewReplyRequest,
+  type GoogleReviewsResponse,
+  type GoogleReview as Review,
+} from '@studio/contracts';
+import { accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
+import { and, eq, inArray } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { googleLocations, googleReviewReplies } from '../db/schema.ts';
+import type { GoogleDeps } from '../deps.ts';
+import { actorOfClaims, replyRefusal } from '../inbox/replies.ts';
+import { findGoogleConnection, markGoogleReconnect } from './connections.ts';
+import type { GoogleReview } from './google-client.ts';
+import { googleProblem } from './problems.ts';
+
+const STARS = { STAR_RATING_UNSPECIFIED: null, ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
+
+/**
+ * Why a reply to a review may not go, in Greek; null when it may. The gate's rules as for any public text
+ * (a `warn` as well as a `block`: a review's reply has no acknowledgement step), then medical confidentiality:
+ * a reply that confirms the reviewer is a patient or names a treatment is refused, naming what was found.
+ */
+export async function reviewReplyRefusal(
+  db: Db,
+  text: string,
+): Promise<{ message: string; flags: ComplianceFlag[] } | null> {
+  const { flags, refusal } = await replyRefusal(db, text);
+  if (refusal) return { message: refusal, flags };
+  const warned = flags.filter((f) => f.severity === 'warn');
+  if (warned.length > 0)
+    return {
+      message: (complianceRefusal(warned, [], 'publish') ?? '').replace(
+        /Η ανάρτηση δεν δημοσιεύτηκε[^:]*/,
+        'Η απάντηση δεν μπορεί να σταλεί',
+      ),
+      flags: warned,
+    };
+  const confidential = reviewConfidentialityFlagsOf(text);
+  if (confidential.length === 0) return null;
+  const found = [...new Set(confidential.map((f) => `«${f.phrase}»`))].join(', ');
+  return {
+    message: `Η απάντηση δεν μπορεί να σταλεί: ${confidential[0]?.reason ?? ''} Εντοπίστηκε: ${found}.`,
+    flags: confidential,
+  };
+}
+
+/**
+ * The suggested reply: a thanks (or, for a low rating, an apology and an invitation to call) that names
+ * no treatment and confirms no visit, so it passes the confidentiality rule as it stands.
+ */
+export const suggestedReply = (stars: number | null, reviewer: string) => {
+  const first = reviewer.trim().split(/\s+/)[0] ?? '';
+  const hello = first && first !== 'Ανώνυμος' ? `${first}, ε` : 'Ε';
+  return stars !== null && stars <= 3
+    ? `${hello}υχαριστούμε που μοιραστήκατε τη γνώμη σας. Λυπούμαστε που η εμπειρία δεν ήταν όπως την περιμένατε· θα χαρούμε να μιλήσουμε στο τηλέφωνο του ιατρείου.`
+    : `${hello}υχαριστούμε για τα καλά σας λόγια!`;
+};
+
+/** The chosen locations' reviews from Google, with the replies recorded here. */
+async function reviewsOf(deps: GoogleDeps, accountId: number, accessToken: string): Promise<Review[]> {
+  const { db, google } = deps;
+  const locations = await db
+    .select()
+    .from(googleLocations)
+    .where(and(eq(googleLocations.accountId, accountId), eq(googleLocations.selected, true)));
+  const listed = (
+    await Promise.all(
+      locations.map(async (l) => (await google.reviews(accessToken, l.locationName)).map((r) => ({ l, r }))),
+    )
+  ).flat();
+  const names = listed.map(({ r }) => r.name);
+  const recorded = names.length
+    ? await db.select().from(googleReviewReplies).where(inArray(googleReviewReplies.reviewName, names))
+    : [];
+  const ours = new Map(recorded.map((row) => [row.reviewName, row]));
+  return listed
+    .map(({ l, r }: { l: typeof googleLocations.$inferSelect; r: GoogleReview }) => {
+      const mine = ours.get(r.name);
+      const reply = r.reviewReply
+        ? { text: r.reviewReply.comment, sentAt: r.reviewReply.updateTime, by: mine?.authorName ?? null }
+        : null;
+      return {
+        name: r.name,
+        locationName: l.locationName,
+        locationTitle: l.title,
+        reviewer: r.reviewer.isAnonymous ? 'Ανώνυμος' : (r.reviewer.displayName ?? 'Ανώνυμος'),
+        stars: STARS[r.starRating] ?? null,
+        comment: r.comment ?? '',
+        createdAt: r.createTime,
+        reply,
+        answerable: l.verified,
+      };
+    })
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** /api/google/reviews: the inbox's Google reviews, their suggested replies, and the replies through the gate. */
+export function googleReviewRoutes(deps: GoogleDeps) {
+  const { db, clock, google, cipher, logger } = deps;
+  const app = new Hono<KitEnv>();
+  const accessOf = async (c: Context<KitEnv>) => {
+    const connection = await findGoogleConnection(db, accountIdOf(c));
+    return connection ? google.accessToken(cipher.decrypt(connection.refreshTokenEncrypted)) : null;
+  };
+  const refused = async (c: Context<KitEnv>, error: unknown) => {
+    const problem = googleProblem(error);
+    if (problem.reconnect) await markGoogleReconnect({ db, clock }, accountIdOf(c));
+    logger.warn({ err: error }, 'Google refused a review call');
+    return c.json({ error: 'google_error', message: problem.message }, problem.status);
+  };
+
+  app.get('/', async (c) => {
+    try {
+      const token = await accessOf(c);
+      const body: GoogleReviewsResponse = {
+        success: true,
+        reviews: token ? await reviewsOf(deps, accountIdOf(c), token) : [],
+      };
+      return c.json(body);
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.get('/suggestion', async (c) => {
+    const name = c.req.query('review') ?? '';
+    try {
+      const token = await accessOf(c);
+      const review = token
+        ? (await reviewsOf(deps, accountIdOf(c), token)).find((r) => r.name === name)
+        : null;
+      if (!review) return c.json({ error: 'not_found', message: 'Η κριτική δεν βρέθηκε.' }, 404);
+      return c.json({ success: true, review: name, text: suggestedReply(review.stars, review.reviewer) });
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.post('/reply', validate('json', GoogleReviewReplyRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    const { review: name, text } = c.req.valid('json');
+    const refusal = await reviewReplyRefusal(db, text);
+    if (refusal) return c.json({ error: 'compliance', message: refusal.message, flags: refusal.flags }, 422);
+    try {
+      const token = await accessOf(c);
+      const review = token ? (await reviewsOf(deps, accountId, token)).find((r) => r.name === name) : null;
+      if (!token || !review) return c.json({ error: 'not_found', message: 'Η κριτική δεν βρέθηκε.' }, 404);
+      if (!review.answerable)
+        return c.json(
+          {
+            error: 'not_verified',
+            message: 'Η τοποθεσία δεν έχει επαληθευτεί από τη Google· η κριτική δεν μπορεί να απαντηθεί.',
+          },
+          409,
+        );
+      // Recorded before it is sent: one reply per review; a row left 'sending' (an answer lost) is sent
+      // again only when Google does not show a reply.
+      const actor = actorOfClaims(c.get('auth'));
+      const [opened] = await db
+        .insert(googleReviewReplies)
+        .values({
+          accountId,
+          reviewName: name,
+          text,
+          status: 'sending',
+          authorName: actor.name,
+          authorUserId: actor.userId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!opened) {
+        const [row] = await db
+          .select()
+          .from(googleReviewReplies)
+          .where(eq(googleReviewReplies.reviewName, name));
+        // Our reply whose answer was lost, now shown by Google: it is sent, once.
+        if (row?.status === 'sending' && review.reply) {
+          await db
+            .update(googleReviewReplies)
+            .set({ status: 'sent', sentAt: new Date(review.reply.sentAt ?? clock()), updatedAt: clock() })
+            .where(eq(googleReviewReplies.reviewName, name));
+          return c.json({ success: true, review: name, text: review.reply.text });
+        }
+        if (row?.status === 'sent' || review.reply)
+          return c.json({ error: 'already_answered', message: 'Η κριτική έχει ήδη απάντηση.' }, 409);
+        await db
+          .update(googleReviewReplies)
+          .set({ text, updatedAt: clock() })
+          .where(eq(googleReviewReplies.reviewName, name));
+      }
+      const sent = await google.updateReply(token, name, text);
+      await db
+        .update(googleReviewReplies)
+        .set({ status: 'sent', sentAt: new Date(sent.updateTime), updatedAt: clock() })
+        .where(eq(googleReviewReplies.reviewName, name));
+      return c.json({ success: true, review: name, text: sent.comment });
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+  return app;
+}

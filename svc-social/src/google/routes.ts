@@ -1,0 +1,87 @@
+import { type GoogleLocationsResponse, SaveGoogleLocationsRequest } from '@studio/contracts';
+import { accountIdOf, type KitEnv, validate } from '@studio/kit';
+import { type Context, Hono } from 'hono';
+import type { GoogleDeps } from '../deps.ts';
+import {
+  chooseGoogleLocations,
+  findGoogleConnection,
+  forgetGoogle,
+  googleLocationsOf,
+  markGoogleReconnect,
+  refreshGoogleLocations,
+} from './connections.ts';
+import { googleProblem } from './problems.ts';
+
+/** /api/google: the account's Google login, its locations and the ones posts go to. */
+export function googleRoutes(deps: GoogleDeps) {
+  const { db, clock, google, cipher, logger } = deps;
+  const app = new Hono<KitEnv>();
+
+  const answer = async (c: Context<KitEnv>) => {
+    const accountId = accountIdOf(c);
+    const connection = await findGoogleConnection(db, accountId);
+    const body: GoogleLocationsResponse = {
+      success: true,
+      connected: connection !== null,
+      mode: deps.googleMode,
+      status: connection?.status ?? null,
+      locations: connection ? await googleLocationsOf(db, accountId) : [],
+    };
+    return c.json(body);
+  };
+  const refused = async (c: Context<KitEnv>, error: unknown) => {
+    const problem = googleProblem(error);
+    if (problem.reconnect) await markGoogleReconnect({ db, clock }, accountIdOf(c));
+    logger.warn({ err: error, accountId: accountIdOf(c) }, 'Google refused a call');
+    return c.json({ error: 'google_error', message: problem.message }, problem.status);
+  };
+  const notConnected = (c: Context<KitEnv>) =>
+    c.json({ error: 'not_connected', message: 'Δεν έχει συνδεθεί λογαριασμός Google.' }, 409);
+
+  app.get('/locations', answer);
+
+  app.post('/locations', validate('json', SaveGoogleLocationsRequest), async (c) => {
+    const accountId = accountIdOf(c);
+    if (!(await findGoogleConnection(db, accountId))) return notConnected(c);
+    const { locations } = c.req.valid('json');
+    const known = new Set((await googleLocationsOf(db, accountId)).map((l) => l.name));
+    const unknown = locations.filter((name) => !known.has(name));
+    if (unknown.length)
+      return c.json(
+        { error: 'unknown_location', message: 'Η τοποθεσία δεν ανήκει στον λογαριασμό Google σας.' },
+        400,
+      );
+    await chooseGoogleLocations({ db, clock }, accountId, locations);
+    return answer(c);
+  });
+
+  app.post('/locations/refresh', async (c) => {
+    const accountId = accountIdOf(c);
+    const connection = await findGoogleConnection(db, accountId);
+    if (!connection) return notConnected(c);
+    try {
+      const accessToken = await google.accessToken(cipher.decrypt(connection.refreshTokenEncrypted));
+      await refreshGoogleLocations({ db, clock, google }, accountId, accessToken);
+    } catch (error) {
+      return refused(c, error);
+    }
+    return answer(c);
+  });
+
+  /** Revoked at Google first; a token Google no longer knows needs no revoking; Google unreachable keeps it. */
+  app.post('/disconnect', async (c) => {
+    const accountId = accountIdOf(c);
+    const connection = await findGoogleConnection(db, accountId);
+    if (!connection) return c.json({ success: true, message: 'Ο λογαριασμός Google αποσυνδέθηκε.' });
+    try {
+      await google.revoke(cipher.decrypt(connection.refreshTokenEncrypted));
+    } catch (error) {
+      const problem = googleProblem(error);
+      const gone = (error as { status?: string }).status === 'invalid_token' || problem.reconnect;
+      if (!gone) return refused(c, error);
+    }
+    await forgetGoogle(db, accountId);
+    return c.json({ success: true, message: 'Ο λογαριασμός Google αποσυνδέθηκε.' });
+  });
+  return app;
+}
