@@ -16,7 +16,8 @@ export function FileInput({ buttonLabel, id, className, ...rest }: FileInputProp
   const inputId = id ?? fallbackId;
   return (
     <Wrap className={className}>
-      <Native type="file" id={inputId} {...rest} />
+      {/* Named by its button's words too: the visible label is hidden from assistive technology. */}
+      <Native type="file" id={inputId} aria-label={buttonLabel} {...rest} />
       <Pick htmlFor={inputId} aria-hidden>
         {buttonLabel}
       </Pick>
