@@ -154,6 +154,8 @@ export const campaignsTexts = {
     close: 'Κλείσιμο',
     productNotFound: 'Original product not found',
     regenerateFailed: 'Αποτυχία αναδημιουργίας ανάρτησης.',
+    undoRegenerate: 'Αναίρεση',
+    regenerateUndone: 'Επανήλθε το προηγούμενο κείμενο.',
     day: (day: number, total: number) => `Ημέρα ${day} από ${total}`,
     dayExplained: (day: number, total: number) =>
       `Η ${day}η από τις ${total} αναρτήσεις της λίστας, με σειρά ημερομηνίας`,
