@@ -47,6 +47,8 @@ describe('delete-post screen', () => {
     expect(screen.getByText(/οριστική/)).toBeInTheDocument();
     expect(screen.getByText(/κάρτα της δημοσιευμένης ανάρτησης/)).toBeInTheDocument();
     expect(screen.getByText(/Διαγράψτε τις από την εφαρμογή του Instagram/)).toBeInTheDocument();
+    // Its own theme choice in its header: the shell's floating one steps aside (it covered «Διαγραφή»).
+    expect(screen.getByRole('group', { name: 'Θέμα εμφάνισης' })).toBeInTheDocument();
     expect(postIdInput().placeholder).toBe('123456789_987654321');
     expect(radio('Facebook').checked).toBe(false);
     expect(radio('Instagram').checked).toBe(false);
