@@ -16,8 +16,7 @@ export function FileInput({ buttonLabel, id, className, ...rest }: FileInputProp
   const inputId = id ?? fallbackId;
   return (
     <Wrap className={className}>
-      {/* Named by its button's words too: the visible label is hidden from assistive technology. */}
-      <Native type="file" id={inputId} aria-label={buttonLabel} {...rest} />
+      <Native type="file" id={inputId} {...rest} />
       <Pick htmlFor={inputId} aria-hidden>
         {buttonLabel}
       </Pick>

@@ -85,6 +85,7 @@ function Upload({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} aria-label="Upload an image">
       <Row $gap="sm">
         <FileInput
+          aria-label="Image file"
           buttonLabel="Choose image"
           accept="image/*"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
