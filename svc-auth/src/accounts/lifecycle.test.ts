@@ -233,6 +233,24 @@ describe.each(drivers)('business users as the admin runs them on %s', (driver) =
     expect(system).toContain('@media (prefers-color-scheme: dark){html{color-scheme:dark}');
   });
 
+  it('the link mail carries the business logo, an uploaded one made absolute', async () => {
+    const account = await h.createAccount('Κλινική με Λογότυπο');
+    await h.db.insert(companyInfo).values({
+      accountId: account.id,
+      companyName: 'Κλινική με Λογότυπο',
+      location: 'Βόλος',
+      logoUrl: '/uploads/logos/clinic-1.png',
+    });
+    await h.request('POST', '/api/admin-users', {
+      token: admin,
+      json: { accountId: account.id, email: 'logo@link.gr' },
+    });
+    const mail = h.mails.findLast((m) => m.to.includes('logo@link.gr'));
+    expect(mail?.html).toMatch(
+      /^<p><img src="http:\/\/studio\.test\/uploads\/logos\/clinic-1\.png" alt="Λογότυπο: Κλινική με Λογότυπο"/,
+    );
+  });
+
   it('a link expires, and a newer link ends the older one', async () => {
     const account = await h.createAccount('Λήξη');
     await h.request('POST', '/api/admin-users', {
