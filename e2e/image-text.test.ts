@@ -56,7 +56,7 @@ describe('the words printed inside an image', () => {
 
     // The poster in the library: its words are read in the background, then shown with the block term.
     await page.goto('/portal/media');
-    await page.getByLabel('Αρχείο εικόνας', { exact: true }).setInputFiles(await poster());
+    await page.getByLabel('Αρχείο εικόνας ή βίντεο', { exact: true }).setInputFiles(await poster());
     await page.getByLabel('Εναλλακτικό κείμενο').first().fill('Αφίσα προσφοράς');
     await page.getByRole('button', { name: 'Ανέβασμα' }).click();
     const item = page.getByRole('article', { name: 'Αφίσα προσφοράς' });

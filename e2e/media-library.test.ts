@@ -55,7 +55,7 @@ describe('the media library', () => {
     // Two uploads: the clinic's room, and a patient's photo without consent.
     await page.goto('/portal/media');
     const upload = async (file: string, altText: string, person: boolean) => {
-      await page.getByLabel('Αρχείο εικόνας', { exact: true }).setInputFiles(file);
+      await page.getByLabel('Αρχείο εικόνας ή βίντεο', { exact: true }).setInputFiles(file);
       await page.getByLabel('Εναλλακτικό κείμενο').first().fill(altText);
       if (person) await page.getByLabel('Δείχνει πρόσωπο (π.χ. ασθενή)').first().check();
       await page.getByRole('button', { name: 'Ανέβασμα' }).click();
@@ -67,7 +67,7 @@ describe('the media library', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/media')
         uploads.push(request.url());
     });
-    await page.getByLabel('Αρχείο εικόνας', { exact: true }).setInputFiles({
+    await page.getByLabel('Αρχείο εικόνας ή βίντεο', { exact: true }).setInputFiles({
       name: 'big.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.alloc(6 * 1024 * 1024, 1),

@@ -101,10 +101,10 @@ describe('a scheduled post is published at its time', () => {
     // The delete-post screen deletes the Facebook post.
     await page.goto('/business/delete-post');
     await page.getByLabel('Facebook').check();
-    await page.getByLabel('ID ανάρτησης').fill(facebookPostId);
+    await page.getByLabel('Κωδικός ανάρτησης').fill(facebookPostId);
     await page.getByRole('button', { name: 'Διαγραφή' }).click();
     await page.getByText('The post was deleted successfully from Facebook').waitFor();
-    expect(await page.getByLabel('ID ανάρτησης').inputValue()).toBe('');
+    expect(await page.getByLabel('Κωδικός ανάρτησης').inputValue()).toBe('');
     const after = await ok('/api/facebook-sandbox/published', token);
     const ids = after.pages.flatMap((p: { posts: { id: string }[] }) => p.posts.map((x) => x.id));
     expect(ids).not.toContain(facebookPostId);

@@ -14,7 +14,7 @@ export async function uploadVideo(page: Page, baseUrl: string, token: string, al
   const file = path.join(os.tmpdir(), `${altText.replace(/\W+/g, '-')}.mov`);
   await writeFile(file, await makeTestVideo('mov-h264-portrait', 4));
   await page.goto('/portal/media');
-  await page.getByLabel('Αρχείο εικόνας', { exact: true }).setInputFiles(file);
+  await page.getByLabel('Αρχείο εικόνας ή βίντεο', { exact: true }).setInputFiles(file);
   await page.getByLabel('Εναλλακτικό κείμενο').first().fill(altText);
   await page.getByRole('button', { name: 'Ανέβασμα' }).click();
   const tile = page.getByRole('article', { name: altText });

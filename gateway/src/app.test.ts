@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServiceName } from '@studio/contracts';
-import { createLogger, publicOrigins } from '@studio/kit';
+import { createLogger, FAVICON_PATH, FAVICON_SVG, publicOrigins, standalonePage } from '@studio/kit';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { createGateway } from './app.ts';
@@ -498,6 +498,19 @@ describe('gateway', () => {
       /@media \(prefers-color-scheme:dark\)\{[^}]*\}#sign-in-skeleton\{--bg:#0c161c/,
     );
     expect(await page('theme=<script>')).not.toContain('<script>');
+  });
+
+  it('serves the platform icon at /favicon.svg and /favicon.ico, the one the services’ own pages link', async () => {
+    const app = gateway();
+    for (const route of [FAVICON_PATH, '/favicon.ico']) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('image/svg+xml');
+      expect(await res.text()).toBe(FAVICON_SVG);
+    }
+    expect(standalonePage({ title: 'x', body: '', maxWidthPx: 420 })).toContain(
+      `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`,
+    );
   });
 
   it('serves the shell for every client route and the remotes from their folders', async () => {

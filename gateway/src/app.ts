@@ -7,6 +7,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceForPath } from '@studio/contracts';
 import {
+  FAVICON_PATH,
+  FAVICON_SVG,
   httpRequestDuration,
   httpRequests,
   IDEMPOTENCY_KEY_HEADER,
@@ -223,6 +225,15 @@ export function createGateway({
   };
 
   app.get('/metrics', () => metricsAnswer());
+
+  /**
+   * The platform's icon, for the pages the services render themselves (they link FAVICON_PATH) and for
+   * browsers that ask /favicon.ico of any page.
+   */
+  for (const iconPath of [FAVICON_PATH, '/favicon.ico'])
+    app.get(iconPath, (c) =>
+      c.body(FAVICON_SVG, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
+    );
 
   /** Liveness: the gateway's process answers. Nothing behind it is asked. */
   app.get('/livez', (c) => c.json({ status: 'ok' }));

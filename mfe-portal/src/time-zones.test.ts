@@ -9,12 +9,21 @@ describe('time zones in Greek', () => {
     expect(timeZoneLabel('Europe/Athens', winter)).toBe('Ευρώπη/Αθήνα (UTC+2)');
     expect(timeZoneLabel('Europe/Athens', summer)).toBe('Ευρώπη/Αθήνα (UTC+3)');
     expect(timeZoneLabel('Asia/Nicosia', winter)).toBe('Ασία/Λευκωσία (UTC+2)');
-    expect(timeZoneLabel('Asia/Kolkata', winter)).toBe('Ασία/Kolkata (UTC+5:30)');
+    expect(timeZoneLabel('America/Adak', winter)).toBe('Αμερική/Άντακ (UTC-10)');
+    expect(timeZoneLabel('America/Argentina/Buenos_Aires', winter)).toBe('Αμερική/Μπουένος Άιρες (UTC-3)');
   });
 
-  it('keeps an unknown city readable and a zone without region as it is', () => {
-    expect(timeZoneLabel('America/Port_of_Spain', winter)).toBe('Αμερική/Port of Spain (UTC-4)');
+  it('mixes no Latin letters into any label of a zone the browser knows', () => {
+    const latin = timeZoneOptions('Europe/Athens', winter)
+      .map((o) => o.label)
+      .filter((label) => /[A-Za-z]/.test(label.replaceAll('UTC', '')));
+    expect(latin).toEqual([]);
+  });
+
+  it('reads an offset-only zone as its offset and keeps an unknown one as it is', () => {
     expect(timeZoneLabel('UTC', winter)).toBe('UTC');
+    expect(timeZoneLabel('Etc/GMT+5', winter)).toBe('UTC-5');
+    expect(timeZoneLabel('Mars/Olympus', winter)).toBe('Mars/Olympus (UTC)');
     expect(utcOffsetOf('Not/AZone', winter)).toBe('UTC');
   });
 

@@ -1,7 +1,8 @@
 /**
  * Time zones as a Greek reader knows them: «Ευρώπη/Αθήνα (UTC+2)» instead of «Europe/Athens», Greece
- * and Cyprus first. The browser's Intl names a zone's offset but not its city in Greek, so the cities a
- * Greek business is likely to pick are named here; any other keeps its English city name.
+ * and Cyprus first. The cities a Greek business is likely to pick are named here; any other takes the
+ * Greek name CLDR gives it (the browser's Intl, «Ώρα (Άντακ)» for America/Adak), so no label mixes
+ * Greek and Latin letters.
  */
 
 const REGIONS: Record<string, string> = {
@@ -90,6 +91,21 @@ const CITIES: Record<string, string> = {
   Auckland: 'Ώκλαντ',
   Reykjavik: 'Ρέικιαβικ',
   Canary: 'Κανάρια Νησιά',
+  // Zones CLDR names by an abbreviation («EET») in Greek, so Intl gives no city for them.
+  Longyearbyen: 'Λόνγκιεαρμπιεν',
+  Amman: 'Αμμάν',
+  Damascus: 'Δαμασκός',
+  Famagusta: 'Αμμόχωστος',
+  Faeroe: 'Φερόες',
+  Faroe: 'Φερόες',
+  Madeira: 'Μαδέρα',
+  Algiers: 'Αλγέρι',
+  Casablanca: 'Καζαμπλάνκα',
+  Ceuta: 'Θέουτα',
+  Tripoli: 'Τρίπολη',
+  Tunis: 'Τύνιδα',
+  Busingen: 'Μπίζινγκεν',
+  Mariehamn: 'Μάριεχαμν',
 };
 
 /** The zones a Greek business most likely means, in this order before every other. */
@@ -107,17 +123,37 @@ export function utcOffsetOf(zone: string, at: Date = new Date()): string {
   }
 }
 
-/** «Ευρώπη/Αθήνα (UTC+2)»: the zone's region and city in Greek where known, and its offset at `at`. */
+/**
+ * The zone's city in Greek as CLDR names it: Intl's short generic name of a zone with no common
+ * abbreviation is «Ώρα (<city>)» in Greek. Undefined when Intl gives an abbreviation or an offset instead.
+ */
+function cldrCityOf(zone: string): string | undefined {
+  try {
+    const name = new Intl.DateTimeFormat('el', { timeZone: zone, timeZoneName: 'shortGeneric' })
+      .formatToParts(new Date(0))
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return name ? /^Ώρα \((.+)\)$/.exec(name)?.[1] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The zone's city in Greek: this file's name for it, CLDR's, or its own with spaces. */
+function cityOf(zone: string, parts: string[]): string {
+  const last = parts.at(-1)!;
+  return CITIES[last] ?? cldrCityOf(zone) ?? parts.slice(1).join('/').replaceAll('_', ' ');
+}
+
+/**
+ * «Ευρώπη/Αθήνα (UTC+2)»: the zone's region and city in Greek, and its offset at `at`. Zones that
+ * are only an offset (UTC, Etc/GMT+5) read as the offset.
+ */
 export function timeZoneLabel(zone: string, at: Date = new Date()): string {
   const parts = zone.split('/');
-  const named =
-    parts.length === 1
-      ? zone
-      : [
-          REGIONS[parts[0]!] ?? parts[0],
-          ...parts.slice(1).map((part) => CITIES[part] ?? part.replaceAll('_', ' ')),
-        ].join('/');
+  const region = REGIONS[parts[0]!];
+  const named = parts.length === 1 || !region ? zone : `${region}/${cityOf(zone, parts)}`;
   const offset = utcOffsetOf(zone, at);
+  if (!region && (parts.length === 1 || parts[0] === 'Etc')) return offset;
   return named === offset ? offset : `${named} (${offset})`;
 }
 

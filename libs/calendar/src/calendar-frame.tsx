@@ -97,6 +97,13 @@ export const CalendarFrame = styled.div`
     min-width: 0;
     max-width: 100%;
   }
+  /* The days of the months around the one shown: muted, not faded below legible contrast. */
+  .fc .fc-day-other .fc-daygrid-day-top {
+    opacity: 1;
+  }
+  .fc .fc-day-other .fc-daygrid-day-number {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   .fc .name-day {
     display: block;
     max-width: 100%;

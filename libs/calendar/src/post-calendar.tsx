@@ -182,7 +182,9 @@ export function PostCalendar<P extends CalendarPost>({
           ? { left: 'prev,next today', center: 'title', right: 'dayGridMonth,listWeek' }
           : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listWeek' }
       }
-      buttonText={{ today: b.today, month: b.month, week: b.week, list: b.list }}
+      // Arrows as text: FullCalendar's icon fonts are spans of role img with no name.
+      buttonIcons={false}
+      buttonText={{ prev: '‹', next: '›', today: b.today, month: b.month, week: b.week, list: b.list }}
       views={{ listWeek: { buttonText: compact ? b.week : b.list } }}
       titleFormat={{ year: 'numeric', month: 'long' }}
       height="auto"
@@ -197,6 +199,9 @@ export function PostCalendar<P extends CalendarPost>({
       scrollTime={scrollTimeFor(postingTime)}
       events={events}
       dayCellContent={dayCellContent}
+      // FullCalendar names a month's cell by its day link alone, though the cell shows the posts too
+      // (WCAG 2.5.3): the cell is named by what it shows.
+      dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
       dayHeaderContent={dayHeaderContent}
       eventContent={(arg: EventContentArg) => {
         const post = arg.event.extendedProps.post as P | undefined;

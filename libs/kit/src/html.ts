@@ -7,12 +7,24 @@ export const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
+/** The platform's icon (the shell's too): «PS» on the brand's teal, served by the gateway at FAVICON_PATH. */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0b7273"/><text x="16" y="21.5" font-family="system-ui,sans-serif" font-size="14" font-weight="700" fill="white" text-anchor="middle">PS</text></svg>';
+export const FAVICON_PATH = '/favicon.svg';
+
 /**
  * The Content-Security-Policy of a standalone page: no script at all, its own inline style, forms posted
- * to itself, and whatever `extra` allows (e.g. "img-src 'self' https:").
+ * to itself, the platform's icon, and whatever `extra` allows (e.g. "img-src 'self' https:", which
+ * takes the place of the icon's "img-src 'self'").
  */
 export const standalonePageCsp = (extra: string[] = []) =>
-  ["default-src 'none'", "style-src 'unsafe-inline'", ...extra, "form-action 'self'"].join('; ');
+  [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    ...(extra.some((directive) => directive.startsWith('img-src')) ? [] : ["img-src 'self'"]),
+    ...extra,
+    "form-action 'self'",
+  ].join('; ');
 
 export type StandalonePage = {
   title: string;
@@ -37,6 +49,7 @@ export function standalonePage({ title, body, maxWidthPx, css = '' }: Standalone
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – Post Studio</title>
+<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
 <style>
 body{font-family:Arial,Helvetica,sans-serif;color:#222;background:#f5f6f8;margin:0;padding:24px}
 main{max-width:${maxWidthPx}px;margin:40px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 1px 4px rgba(0,0,0,.08)}

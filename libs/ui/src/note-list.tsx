@@ -7,15 +7,18 @@ import styled from 'styled-components';
 export function NoteList({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
   return (
+    // The note is the box; its lines stay a list (a list given another role leaves its items orphaned).
     <Notes role="note">
-      {notes.map((note) => (
-        <li key={note}>{note}</li>
-      ))}
+      <ul>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
     </Notes>
   );
 }
 
-const Notes = styled.ul`
+const Notes = styled.div`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   list-style: none;
@@ -25,6 +28,11 @@ const Notes = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.xs};
 
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   li + li {
     margin-top: ${({ theme }) => theme.space.xxs};
   }

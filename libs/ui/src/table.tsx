@@ -9,10 +9,14 @@ export type TableProps = ComponentProps<'table'> & {
   children: ReactNode;
 };
 
-/** A data table that scrolls sideways inside its own box on narrow screens. Use with thead/tbody, Tr, Th, Td. */
+/**
+ * A data table that scrolls sideways inside its own box on narrow screens. Use with thead/tbody, Tr, Th, Td.
+ * The box takes the keyboard's focus, so its arrow keys scroll it (WCAG 2.1.1), named by the caption.
+ */
 export function Table({ caption, showCaption = false, children, ...rest }: TableProps) {
+  const named = typeof caption === 'string' ? { role: 'region', 'aria-label': caption } : {};
   return (
-    <Scroll>
+    <Scroll tabIndex={0} {...named}>
       <StyledTable {...rest}>
         {caption &&
           (showCaption ? (

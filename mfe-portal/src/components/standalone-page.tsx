@@ -1,4 +1,4 @@
-import { LinkButton } from '@studio/ui';
+import { LinkButton, ThemeToggle, themeToggleTexts } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -11,7 +11,11 @@ type StandalonePageProps = {
   children: ReactNode;
 };
 
-/** A portal screen shown outside the sidebar frame (Facebook pages, Facebook test, delete post). */
+/**
+ * A portal screen shown outside the sidebar frame (Facebook pages, Facebook test, delete post). Its
+ * theme choice sits in its header, so the shell's floating one, which would cover the form's last button
+ * on a phone, steps aside.
+ */
 export function StandalonePage({ title, subtitle, back, children }: StandalonePageProps) {
   return (
     <Page>
@@ -19,10 +23,13 @@ export function StandalonePage({ title, subtitle, back, children }: StandalonePa
         title={title}
         subtitle={subtitle}
         actions={
-          <LinkButton to={back.to}>
-            <span aria-hidden>←</span>
-            {back.label}
-          </LinkButton>
+          <>
+            <LinkButton to={back.to}>
+              <span aria-hidden>←</span>
+              {back.label}
+            </LinkButton>
+            <ThemeToggle {...themeToggleTexts.el} />
+          </>
         }
       />
       {children}

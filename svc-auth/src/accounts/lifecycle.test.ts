@@ -214,6 +214,43 @@ describe.each(drivers)('business users as the admin runs them on %s', (driver) =
     expect((await signIn('once@link.gr', 'second-pass')).status).toBe(401);
   });
 
+  it('the page of a link names the business, says the password rule, links the icon, follows the theme of the app', async () => {
+    const account = await h.createAccount('Κλινική Δέρματος Λάρισας');
+    await h.request('POST', '/api/admin-users', {
+      token: admin,
+      json: { accountId: account.id, email: 'named@link.gr' },
+    });
+    const path = h.linkPathFor('named@link.gr');
+    const page = await (await h.request('GET', path)).text();
+    expect(page).toContain('Σας προσκάλεσαν στον λογαριασμό «Κλινική Δέρματος Λάρισας» στο Post Studio.');
+    expect(page).toContain('<p id="rules" class="muted rules">Τουλάχιστον 6 χαρακτήρες.');
+    expect(page).toContain('aria-describedby="rules"');
+    expect(page).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(page).not.toContain('color-scheme:dark');
+    const dark = await (await h.request('GET', path, { headers: { Cookie: 'theme=dark' } })).text();
+    expect(dark).toMatch(/html\{color-scheme:dark\}body\{background:#0f1115/);
+    const system = await (await h.request('GET', path, { headers: { Cookie: 'theme=system' } })).text();
+    expect(system).toContain('@media (prefers-color-scheme: dark){html{color-scheme:dark}');
+  });
+
+  it('the link mail carries the business logo, an uploaded one made absolute', async () => {
+    const account = await h.createAccount('Κλινική με Λογότυπο');
+    await h.db.insert(companyInfo).values({
+      accountId: account.id,
+      companyName: 'Κλινική με Λογότυπο',
+      location: 'Βόλος',
+      logoUrl: '/uploads/logos/clinic-1.png',
+    });
+    await h.request('POST', '/api/admin-users', {
+      token: admin,
+      json: { accountId: account.id, email: 'logo@link.gr' },
+    });
+    const mail = h.mails.findLast((m) => m.to.includes('logo@link.gr'));
+    expect(mail?.html).toMatch(
+      /^<p><img src="http:\/\/studio\.test\/uploads\/logos\/clinic-1\.png" alt="Λογότυπο: Κλινική με Λογότυπο"/,
+    );
+  });
+
   it('a link expires, and a newer link ends the older one', async () => {
     const account = await h.createAccount('Λήξη');
     await h.request('POST', '/api/admin-users', {

@@ -61,7 +61,15 @@ export async function createPasswordLink(
 }
 
 export type LinkState =
-  | { state: 'valid'; linkId: number; adminUserId: number; email: string; purpose: LinkPurpose }
+  | {
+      state: 'valid';
+      linkId: number;
+      adminUserId: number;
+      email: string;
+      purpose: LinkPurpose;
+      /** The name of the business the user belongs to. */
+      businessName: string;
+    }
   | { state: LinkRefusal };
 
 /** Why a link opens nothing: junk, used, expired, or void (what it was sent for changed). */
@@ -80,6 +88,7 @@ export async function readPasswordLink(db: Db, token: string, now = new Date()):
       email: adminUsers.email,
       disabledAt: adminUsers.disabledAt,
       suspendedAt: accounts.suspendedAt,
+      businessName: accounts.businessName,
     })
     .from(passwordLinks)
     .innerJoin(adminUsers, eq(adminUsers.id, passwordLinks.adminUserId))
@@ -95,6 +104,7 @@ export async function readPasswordLink(db: Db, token: string, now = new Date()):
     adminUserId: row.adminUserId,
     email: row.email,
     purpose: row.purpose,
+    businessName: row.businessName,
   };
 }
 

@@ -7,6 +7,7 @@ import {
 import { type Clock, type Db, type KitEnv, type Logger, validate } from '@studio/kit';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { announceAdminUser } from '../accounts/admin-users.ts';
 import { accounts, adminUsers, passwordLinks, sessions } from '../db/schema.ts';
 import { hashPassword } from '../passwords.ts';
@@ -16,6 +17,7 @@ import { type LinkRefusal, readPasswordLink, usePasswordLink } from './links.ts'
 import {
   PAGE_TEXTS,
   PASSWORD_PAGE_CSP,
+  pageThemeOf,
   passwordDonePage,
   passwordFormPage,
   passwordLinkErrorPage,
@@ -87,16 +89,18 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
   const refused = (state: LinkRefusal) => (state === 'invalid' ? 404 : 410);
 
   app.get('/password/:token', async (c) => {
+    const theme = pageThemeOf(getCookie(c, 'theme'));
     const link = await readPasswordLink(db, c.req.param('token'));
     if (link.state !== 'valid')
-      return c.html(passwordLinkErrorPage(link.state), refused(link.state), pageHeaders);
-    return c.html(passwordFormPage(link.purpose, link.email), 200, pageHeaders);
+      return c.html(passwordLinkErrorPage(link.state, theme), refused(link.state), pageHeaders);
+    return c.html(passwordFormPage({ ...link, theme }), 200, pageHeaders);
   });
 
   app.post('/password/:token', async (c) => {
+    const theme = pageThemeOf(getCookie(c, 'theme'));
     const link = await readPasswordLink(db, c.req.param('token'));
     if (link.state !== 'valid')
-      return c.html(passwordLinkErrorPage(link.state), refused(link.state), pageHeaders);
+      return c.html(passwordLinkErrorPage(link.state, theme), refused(link.state), pageHeaders);
     const form = c.req.header('Content-Type')?.startsWith('application/x-www-form-urlencoded')
       ? new URLSearchParams(await c.req.text())
       : new URLSearchParams();
@@ -110,7 +114,7 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
         ? PAGE_TEXTS.mismatch
         : null;
     if (error || !parsed.success)
-      return c.html(passwordFormPage(link.purpose, link.email, error ?? undefined), 400, pageHeaders);
+      return c.html(passwordFormPage({ ...link, theme, error: error ?? undefined }), 400, pageHeaders);
     const passwordHash = await hashPassword(parsed.data.password);
     const taken = await db.transaction(async (tx) => {
       if (!(await usePasswordLink(tx, link.linkId))) return false;
@@ -125,9 +129,9 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
       await revokeSessions(tx, eq(sessions.adminUserId, link.adminUserId));
       return true;
     });
-    if (!taken) return c.html(passwordLinkErrorPage('used'), 410, pageHeaders);
+    if (!taken) return c.html(passwordLinkErrorPage('used', theme), 410, pageHeaders);
     afterCommit();
-    return c.html(passwordDonePage(), 200, pageHeaders);
+    return c.html(passwordDonePage(theme), 200, pageHeaders);
   });
 
   return app;

@@ -1,8 +1,8 @@
 import type { Db, Mailer } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { accounts, adminUsers } from '../db/schema.ts';
+import { accounts, adminUsers, companyInfo } from '../db/schema.ts';
 import { createPasswordLink, type LinkPurpose } from './links.ts';
-import { passwordLinkMail, passwordLinkUrl } from './mail.ts';
+import { mailLogo, passwordLinkMail, passwordLinkUrl } from './mail.ts';
 
 export type LinkMailDeps = { mailer: Mailer; publicUrl: string };
 
@@ -17,9 +17,10 @@ export async function preparePasswordLinkMail(
   purpose: LinkPurpose,
 ) {
   const [user] = await tx
-    .select({ email: adminUsers.email, businessName: accounts.businessName })
+    .select({ email: adminUsers.email, businessName: accounts.businessName, logoUrl: companyInfo.logoUrl })
     .from(adminUsers)
     .innerJoin(accounts, eq(accounts.id, adminUsers.accountId))
+    .leftJoin(companyInfo, eq(companyInfo.accountId, adminUsers.accountId))
     .where(eq(adminUsers.id, adminUserId));
   if (!user) throw new Error(`admin user ${adminUserId} not found`);
   const { token, expiresAt } = await createPasswordLink(tx, adminUserId, purpose);
@@ -28,7 +29,12 @@ export async function preparePasswordLinkMail(
     token,
     url,
     expiresAt,
-    mail: passwordLinkMail(purpose, { to: user.email, businessName: user.businessName, url }),
+    mail: passwordLinkMail(purpose, {
+      to: user.email,
+      businessName: user.businessName,
+      url,
+      logo: mailLogo(user.logoUrl, user.businessName, publicUrl),
+    }),
   };
 }
 

@@ -34,7 +34,7 @@ type Deps = {
 
 export const NO_ADMIN_EMAIL = 'Δεν βρέθηκε email διαχειριστή για αυτόν τον λογαριασμό.';
 export const NO_COMING_POSTS = 'Δεν υπάρχουν επερχόμενες αναρτήσεις για αποστολή.';
-export const MAIL_KEPT = 'Δεν έχει ρυθμιστεί διακομιστής email: το μήνυμα καταγράφηκε στο αρχείο καταγραφής.';
+export const MAIL_KEPT = 'Η αποστολή email δεν έχει ενεργοποιηθεί ακόμη: το μήνυμα δεν στάλθηκε.';
 
 const HOUR_MS = 3_600_000;
 

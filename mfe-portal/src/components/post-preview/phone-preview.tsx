@@ -26,7 +26,7 @@ export const phoneTexts = {
   safeZonesHint:
     'Τα κουμπιά και η λεζάντα του δικτύου καλύπτουν τις σκιασμένες ζώνες: κρατήστε εκεί έξω κείμενο και πρόσωπα.',
   warnings: 'Προσοχή',
-  noCaption: 'Το Instagram δεν δείχνει λεζάντα σε Story.',
+  noCaption: (network: string) => `Το ${network} δεν δείχνει λεζάντα σε Story.`,
   noMedia: 'Δεν έχει επιλεγεί βίντεο ή εικόνα.',
   converting: 'Μετατρέπεται…',
   duration: (text: string) => `Διάρκεια ${text}`,
@@ -126,8 +126,9 @@ type PhoneProps = {
 function Phone({ network, pageName, format, content, video, imageUrl, zones }: PhoneProps) {
   const label = phoneTexts.label(format === 'reel' ? 'Reel' : 'Story', NETWORKS[network]);
   const zone = SAFE_ZONES[format];
-  // Instagram shows a Story without its caption; Facebook's Reels and Stories keep a line of it.
-  const caption = network === 'instagram' && format === 'story' ? null : content;
+  // A Story goes out without a caption on both networks (the Graph API's photo_stories, video_stories
+  // and Instagram's STORIES media take none); a Reel shows a line of it.
+  const caption = format === 'story' ? null : content;
   const poster = video?.coverUrl ?? undefined;
   return (
     <Figure aria-label={label}>
@@ -152,15 +153,18 @@ function Phone({ network, pageName, format, content, video, imageUrl, zones }: P
             <Zone data-zone="bottom" style={{ bottom: 0, height: `${zone.bottomPercent}%` }} />
           </>
         )}
-        <Account>{pageName}</Account>
+        {/* The account's name and the duration share the top line: neither covers the other. */}
+        <Top>
+          <Account>{pageName}</Account>
+          {video?.durationSeconds != null && (
+            <Duration>{phoneTexts.duration(videoDuration(video.durationSeconds))}</Duration>
+          )}
+        </Top>
         {caption && <Caption>{caption}</Caption>}
-        {video?.durationSeconds != null && (
-          <Duration>{phoneTexts.duration(videoDuration(video.durationSeconds))}</Duration>
-        )}
       </Screen>
       <figcaption>
         {label}
-        {caption === null && <Small>{phoneTexts.noCaption}</Small>}
+        {caption === null && <Small>{phoneTexts.noCaption(NETWORKS[network])}</Small>}
       </figcaption>
     </Figure>
   );
@@ -224,10 +228,20 @@ const Zone = styled.span`
   background: repeating-linear-gradient(45deg, rgba(255, 80, 80, 0.35) 0 6px, rgba(255, 80, 80, 0.15) 6px 12px);
 `;
 
-const Account = styled.span`
+const Top = styled.span`
   position: absolute;
   top: 8px;
   left: 10px;
+  right: 8px;
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 6px;
+`;
+
+const Account = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
   font-size: 12px;
   font-weight: 700;
   text-shadow: 0 1px 2px #000;
@@ -246,9 +260,7 @@ const Caption = styled.span`
 `;
 
 const Duration = styled.span`
-  position: absolute;
-  top: 8px;
-  right: 10px;
+  flex: none;
   padding: 1px 6px;
   border-radius: 8px;
   background: rgba(0, 0, 0, 0.6);

@@ -2,6 +2,9 @@ import type { InsightCheckpoint } from '@studio/contracts';
 
 /** The Greek texts of the analytics screen. */
 export const analyticsTexts = {
+  testDataTitle: 'Δοκιμαστικά δεδομένα',
+  testData:
+    'Η πλατφόρμα είναι σε λειτουργία δοκιμών: οι αριθμοί προσομοιώνονται από τη δοκιμαστική σελίδα και δεν είναι πραγματικά αποτελέσματα από το Facebook ή το Instagram.',
   title: 'Αποτελέσματα',
   subtitle:
     'Πόσους έφτασαν οι αναρτήσεις σας και πόση αλληλεπίδραση έφεραν: ανά ημέρα, προϊόν, κατηγορία και ώρα δημοσίευσης.',

@@ -15,13 +15,13 @@ export const deletePostTexts = {
   warning: 'Η διαγραφή είναι οριστική: η ανάρτηση δεν μπορεί να επανέλθει.',
   platform: 'Πλατφόρμα',
   platformNames,
-  postId: 'ID ανάρτησης',
+  postId: 'Κωδικός ανάρτησης',
   postIdPlaceholder: '123456789_987654321',
   postIdHelp:
-    'Το ID εμφανίζεται στην κάρτα της δημοσιευμένης ανάρτησης (Οι καμπάνιες μου), όπου ο σύνδεσμος «Διαγραφή» το συμπληρώνει εδώ, ή στη διεύθυνση (URL) της ανάρτησης στο Facebook.',
+    'Ο κωδικός εμφανίζεται στην κάρτα της δημοσιευμένης ανάρτησης (Οι καμπάνιες μου), όπου ο σύνδεσμος «Διαγραφή» το συμπληρώνει εδώ, ή στη διεύθυνση (URL) της ανάρτησης στο Facebook.',
   instagramTitle: 'Αναρτήσεις Instagram',
   instagramNote:
-    'Οι δημοσιευμένες αναρτήσεις του Instagram δεν μπορούν να διαγραφούν μέσω του API. Διαγράψτε τις χειροκίνητα από το Instagram.',
+    'Το Instagram δεν επιτρέπει σε άλλες εφαρμογές να διαγράφουν τις δημοσιευμένες αναρτήσεις του. Διαγράψτε τις από την εφαρμογή του Instagram.',
   submit: 'Διαγραφή',
   deleted: (platform: SocialPlatform) => `The post was deleted successfully from ${platformNames[platform]}`,
   failed: 'Failed to delete post',

@@ -5,9 +5,9 @@ export const mediaTexts = {
   title: 'Βιβλιοθήκη πολυμέσων',
   subtitle:
     'Όλες οι εικόνες της επιχείρησής σας: ανεβάστε νέες, γράψτε εναλλακτικό κείμενο (το στέλνουμε στο Facebook και στο Instagram) και καταγράψτε τη συναίνεση για φωτογραφίες προσώπων.',
-  uploadTitle: 'Νέα εικόνα',
-  file: 'Αρχείο εικόνας',
-  pickFile: 'Επιλογή εικόνας…',
+  uploadTitle: 'Νέα εικόνα ή βίντεο',
+  file: 'Αρχείο εικόνας ή βίντεο',
+  pickFile: 'Επιλογή αρχείου…',
   fileHint:
     'Εικόνα JPEG, PNG, GIF, WebP ή AVIF έως 5 MB, ή βίντεο MP4, MOV ή WebM έως 500 MB (το μετατρέπουμε σε 9:16 για Reels και Stories).',
   uploadsUsed: (used: number, limit: number) =>

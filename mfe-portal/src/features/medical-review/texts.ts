@@ -9,7 +9,8 @@ export const reviewTexts = {
   tabs: { posts: 'Αναρτήσεις', replies: 'Απαντήσεις προς έλεγχο' },
   /** On a phone's width. */
   tabsShort: { posts: 'Αναρτήσεις', replies: 'Απαντήσεις' },
-  tabCount: (label: string, count: number) => `${label}: ${count} σε αναμονή`,
+  /** After a tab's count, for screen readers: «Αναρτήσεις 2 σε αναμονή». */
+  tabCountWords: ' σε αναμονή',
   empty: 'Καμία ανάρτηση δεν περιμένει ιατρικό έλεγχο.',
   failed: 'Αποτυχία φόρτωσης των αναρτήσεων για έλεγχο.',
   forbidden: 'Τον ιατρικό έλεγχο κάνει ο ιατρικός ελεγκτής ή ο κάτοχος του λογαριασμού.',

@@ -19,7 +19,8 @@ export const platformsTexts = {
     needLogin: 'Πρέπει να είστε συνδεδεμένοι στην πλατφόρμα για να συνδέσετε το Facebook.',
     connectFailed: 'Δεν ήταν δυνατή η έναρξη της σύνδεσης με το Facebook. Δοκιμάστε ξανά.',
     connectedAs: (name: string) => `Συνδεδεμένος λογαριασμός Facebook: ${name}`,
-    sandbox: 'Λειτουργία δοκιμών: χρησιμοποιείται το τοπικό sandbox του Facebook',
+    sandbox:
+      'Λειτουργία δοκιμών: οι αναρτήσεις πηγαίνουν σε μια δοκιμαστική σελίδα, όχι στο πραγματικό Facebook',
     pages: 'Σελίδες Facebook',
     noPages: 'Δεν βρέθηκαν σελίδες Facebook σε αυτόν τον λογαριασμό.',
     accounts: 'Λογαριασμοί Instagram',

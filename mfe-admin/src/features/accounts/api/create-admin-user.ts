@@ -15,6 +15,12 @@ import { accountKey } from './get-account.ts';
 export { CreateAdminUserRequest };
 export type CreateAdminUserInput = z.output<typeof CreateAdminUserRequest>;
 
+const hasPasswordChoice = (value: unknown): value is { invite: boolean; password: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { invite?: unknown }).invite === 'boolean' &&
+  typeof (value as { password?: unknown }).password === 'string';
+
 /**
  * The Add admin user form: the password the admin types (SPEC §7, its message), or, with `invite`, an
  * invitation mailed instead (the user sets the password on its link).
@@ -28,10 +34,15 @@ export const AddAdminUserForm = z
     /** The user's role in the account: owner, as SPEC's admin user, unless chosen. */
     role: MemberRole,
   })
-  .superRefine((form, ctx) => {
-    if (!form.invite && form.password.length < MIN_PASSWORD_LENGTH)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessage });
-  })
+  .superRefine(
+    (form, ctx) => {
+      if (!form.invite && form.password.length < MIN_PASSWORD_LENGTH)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessage });
+    },
+    // Checked with the other fields' messages, not only once they are valid: zod skips an object's
+    // refinement after any issue unless told when it can run (the two fields it reads are there).
+    { when: ({ value }) => hasPasswordChoice(value) },
+  )
   .transform(({ accountId, email, invite, password, role }): CreateAdminUserInput => {
     // An owner is what the server makes when no role is named (SPEC §7's request, unchanged).
     const named = role === 'owner' ? {} : { role };

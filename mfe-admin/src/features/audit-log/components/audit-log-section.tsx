@@ -93,14 +93,55 @@ export function AuditLogSection() {
   );
 }
 
+/**
+ * On a phone each entry is a card of labelled lines (each cell's data-label), so nothing is cut at the
+ * screen's edge; the column headings stay for screen readers.
+ */
 const Responsive = styled.div`
   overflow-x: auto;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    table,
+    tbody,
+    tr,
+    td {
+      display: block;
+      width: 100%;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      padding: ${({ theme }) => theme.space.sm} 0;
+    }
+    td {
+      display: grid;
+      grid-template-columns: 5.5rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space.sm};
+      padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+      border: 0;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
 `;
 
 const Detail = styled.div`
   min-width: 16rem;
   font-size: ${({ theme }) => theme.fontSize.sm};
   overflow-wrap: anywhere;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    min-width: 0;
+  }
 `;
 
 const Muted = styled.span`

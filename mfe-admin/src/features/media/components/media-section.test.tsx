@@ -160,4 +160,24 @@ describe('the admin Media Library', () => {
     for (const img of screen.getAllByRole('img'))
       expect(img.getAttribute('src') ?? '').not.toMatch(/\.(mov|mp4)$/);
   });
+
+  it('offers no consent tick: a photo of a person goes out only under a consent the clinic recorded', async () => {
+    fakeApi({
+      'GET /api/media': () => ({
+        body: {
+          success: true,
+          media: [{ ...image(7), showsPerson: true, usedByProduct: false }],
+          total: 1,
+          page: 1,
+          limit: MEDIA_PAGE_SIZE,
+        },
+      }),
+    });
+    renderWithProviders('/admin/dashboard/media', <Route path="*" element={<MediaSection />} />);
+    const tile = within(await screen.findByRole('article', { name: 'Catalogue image 7' }));
+    expect(tile.getByRole('checkbox', { name: 'Shows a person' })).toBeChecked();
+    expect(tile.queryByRole('checkbox', { name: /consent/i })).toBeNull();
+    expect(tile.queryByText('No consent')).toBeNull();
+    expect(tile.getByText(/only under a consent the clinic recorded/)).toBeInTheDocument();
+  });
 });

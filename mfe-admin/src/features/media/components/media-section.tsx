@@ -85,6 +85,7 @@ function Upload({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} aria-label="Upload an image">
       <Row $gap="sm">
         <FileInput
+          aria-label="Image file"
           buttonLabel="Choose image"
           accept="image/*"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
@@ -130,7 +131,6 @@ function MediaTile({ item, onChanged }: { item: MediaItem; onChanged: () => void
         <Row $gap="xs">
           {isVideo && <Badge tone="neutral">Video</Badge>}
           {item.usedByProduct && <Badge tone="info">Product image</Badge>}
-          {item.showsPerson && !item.personConsent && <Badge tone="danger">No consent</Badge>}
         </Row>
         <ImageText item={item} />
         <Input
@@ -158,17 +158,9 @@ function MediaTile({ item, onChanged }: { item: MediaItem; onChanged: () => void
           />{' '}
           Shows a person
         </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={item.personConsent}
-            disabled={busy || !item.showsPerson}
-            onChange={(e) =>
-              run(() => updateCatalogueMedia(item.id, { personConsent: e.target.checked }), 'Image saved')
-            }
-          />{' '}
-          The person consented to its use
-        </label>
+        {item.showsPerson && (
+          <Hint>A post with this image goes out only under a consent the clinic recorded for it.</Hint>
+        )}
         {!item.usedByProduct && (
           <Button
             size="sm"
@@ -240,4 +232,10 @@ const Frame = styled.div`
     height: 100%;
     object-fit: contain;
   }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -167,6 +167,8 @@ const TopBar = styled.header`
     position: sticky;
     top: 0;
     z-index: 10;
+    flex-wrap: wrap;
+    row-gap: ${({ theme }) => theme.space.xxs};
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
     background: ${({ theme }) => theme.colors.surface};
   }
@@ -184,6 +186,10 @@ const TopBarBrand = styled(Brand)`
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     display: block;
   }
+  /* The step has its own line there: the buttons keep to the right. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    margin-right: auto;
+  }
 `;
 
 const MenuButton = styled.div`
@@ -194,6 +200,7 @@ const MenuButton = styled.div`
   }
 `;
 
+/** On a phone the step takes a line of its own under the bar's buttons, whole rather than cut short. */
 const CurrentStep = styled.p`
   flex: 1;
   min-width: 0;
@@ -202,6 +209,12 @@ const CurrentStep = styled.p`
   white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    order: 1;
+    flex-basis: 100%;
+    white-space: normal;
+  }
 `;
 
 const Sidebar = styled.aside<{ $open: boolean }>`

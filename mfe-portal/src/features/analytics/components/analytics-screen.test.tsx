@@ -173,4 +173,28 @@ describe('the analytics screen', () => {
       await screen.findByText('Δεν υπάρχουν ακόμη αποτελέσματα σε αυτή την περίοδο'),
     ).toBeInTheDocument();
   });
+
+  it('marks the figures as test data while the sandbox stands in for Facebook, and only then', async () => {
+    const status = (mode: 'sandbox' | 'graph_api') => () => ({
+      body: { success: true, mode, connected: true, reconnectRequired: false },
+    });
+    fakeApi({
+      'GET /api/analytics/overview': () => ({ body: overview() }),
+      'GET /api/analytics/best-times': () => ({ body: bestTimes() }),
+      'GET /api/social-media/facebook-status': status('sandbox'),
+    });
+    const { unmount } = open();
+    expect(await screen.findByText('Δοκιμαστικά δεδομένα')).toBeInTheDocument();
+    expect(screen.getByText(/οι αριθμοί προσομοιώνονται/)).toBeInTheDocument();
+    unmount();
+
+    fakeApi({
+      'GET /api/analytics/overview': () => ({ body: overview() }),
+      'GET /api/analytics/best-times': () => ({ body: bestTimes() }),
+      'GET /api/social-media/facebook-status': status('graph_api'),
+    });
+    open();
+    await screen.findByRole('region', { name: 'Αποτελέσματα' });
+    expect(screen.queryByText('Δοκιμαστικά δεδομένα')).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
 import { useBestTimes } from '../api/get-best-times.ts';
+import { useFacebookMode } from '../api/get-facebook-mode.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { checkpointLabels, analyticsTexts as t, weekdayNames } from '../texts.ts';
 import { formatDateTime, formatDecimal, formatNumber, formatWatchTime } from '../utils/format.ts';
@@ -32,6 +33,7 @@ export function AnalyticsScreen() {
   const { data, error, isLoading } = useOverview(days);
   const best = useBestTimes();
   const timeZone = data?.timeZone ?? best.data?.timeZone ?? 'Europe/Athens';
+  const testData = useFacebookMode() === 'sandbox';
 
   return (
     <Screen>
@@ -50,6 +52,11 @@ export function AnalyticsScreen() {
           </PeriodField>
         }
       />
+      {testData && (
+        <Alert tone="info" title={t.testDataTitle}>
+          {t.testData}
+        </Alert>
+      )}
       {isLoading && !data && <CenteredSpinner label={texts.loading} />}
       {error && <Alert tone="danger">{t.loadFailed}</Alert>}
       {data && (

@@ -35,4 +35,10 @@ describe('the portal calendar', () => {
     const holidays = screen.getByRole('region', { name: 'Αργίες της περιόδου' });
     expect(within(holidays).getByText('Καμία αργία σε αυτή την περίοδο.')).toBeInTheDocument();
   });
+
+  it('names the time zone of the business in Greek, never as its IANA id', async () => {
+    renderWithProviders('/portal/calendar', <Route path="/portal/calendar" element={<CalendarScreen />} />);
+    expect(await screen.findByText('Ζώνη ώρας: Ευρώπη/Αθήνα (UTC+3)')).toBeInTheDocument();
+    expect(screen.queryByText(/Europe\/Athens/)).toBeNull();
+  });
 });

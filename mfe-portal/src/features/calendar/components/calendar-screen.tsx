@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
+import { timeZoneLabel } from '../../../time-zones.ts';
 import { movePost, useBulkPosts } from '../api/bulk-posts.ts';
 import { useCompanyTimeZone, useNextRun } from '../api/calendar-context.ts';
 import { calendarTexts } from '../texts.ts';
@@ -78,7 +79,7 @@ export function CalendarScreen() {
     <Screen>
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <Facts>
-        <span>{t.timeZone(timeZone)}</span>
+        <span>{t.timeZone(timeZoneLabel(timeZone))}</span>
         <span>{nextRun ? t.nextRun(formatInZone(nextRun, timeZone)) : t.noPeriod}</span>
         <Link to={portalStep(prefix, 'campaigns')}>{t.toCampaigns}</Link>
       </Facts>

@@ -1132,7 +1132,9 @@ describe('campaigns step', () => {
       [serum],
     );
     await openMenuItem(await card('Serum 18/06/2026 09:00'), 'Αναδημιουργία');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Η ανάρτηση δημιουργήθηκε ξανά.'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Η ανάρτηση δημιουργήθηκε ξανά.', expect.anything()),
+    );
     expect(calls.find((c) => c.key === 'POST /api/generate-post')?.body).toEqual({
       productId: 9,
       platform: 'instagram',
@@ -1141,6 +1143,18 @@ describe('campaigns step', () => {
       currentContent: 'Το παλιό κείμενο.',
     });
     expect(puts(calls)[0]?.body).toMatchObject({ content: 'Ένα νέο κείμενο.' });
+
+    // The toast offers the replaced text back: «Αναίρεση» saves it again as an edit.
+    const options = success.mock.calls.find(
+      ([message]) => message === 'Η ανάρτηση δημιουργήθηκε ξανά.',
+    )?.[1] as {
+      action: { label: string; onClick: () => void };
+    };
+    expect(options.action.label).toBe('Αναίρεση');
+    options.action.onClick();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Επανήλθε το προηγούμενο κείμενο.'));
+    expect(puts(calls)[1]?.body).toMatchObject({ content: 'Το παλιό κείμενο.' });
+    expect(puts(calls)[1]?.body).not.toHaveProperty('generatedAt');
   });
 
   it('says Original product not found when the post has no product to regenerate from', async () => {

@@ -105,15 +105,28 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
                   $selected={position >= 0}
                   onClick={() => toggle(item.id)}
                 >
-                  <WebImage src={item.url} alt="" />
+                  {item.kind === 'video' ? (
+                    // A video shows its cover (its file is no image), or says it has none yet.
+                    item.video?.coverUrl ? (
+                      <WebImage src={item.video.coverUrl} alt="" />
+                    ) : (
+                      <NoCover>{t.videoWithoutCover}</NoCover>
+                    )
+                  ) : (
+                    <WebImage src={item.url} alt="" />
+                  )}
                   {position >= 0 && <Order aria-hidden>{position + 1}</Order>}
                   {(withoutConsent(item) || blockedText(item)) && (
                     <Warning>
-                      {withoutConsent(item) && <Badge tone="danger">{t.noConsent}</Badge>}
+                      {withoutConsent(item) && (
+                        <Backdrop>
+                          <Badge tone="danger">{t.noConsent}</Badge>
+                        </Backdrop>
+                      )}
                       {blockedText(item) && (
-                        <span title={t.blockedTextTitle}>
+                        <Backdrop title={t.blockedTextTitle}>
                           <Badge tone="danger">{t.blockedText}</Badge>
-                        </span>
+                        </Backdrop>
                       )}
                     </Warning>
                   )}
@@ -165,6 +178,23 @@ const Warning = styled.span`
   display: flex;
   flex-wrap: wrap;
   gap: 2px;
+`;
+
+/** An opaque pill behind a badge (its own fill is a see-through tint), so it reads on any photo. */
+const Backdrop = styled.span`
+  display: inline-flex;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+const NoCover = styled.span`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 /** The words printed in it hold a `block` term: a post with it cannot be scheduled. */

@@ -163,6 +163,17 @@ describe('a post’s format: feed, Reel or Story', () => {
     expect(phone.querySelector('[data-zone]')).toBeNull();
   });
 
+  it('previews a Facebook Story with no caption, as Facebook publishes it', async () => {
+    open();
+    const dialog = await openFormat();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Story' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Βίντεο 7' }));
+    const phone = within(dialog).getByRole('figure', { name: 'Story στο Facebook' });
+    expect(phone).toHaveTextContent('Το Facebook δεν δείχνει λεζάντα σε Story.');
+    expect(phone).not.toHaveTextContent(post.content);
+    expect(phone).toHaveTextContent('Διάρκεια 20 δευτ.');
+  });
+
   it('says on a Story’s card that it disappears 24 hours after publishing', async () => {
     open({
       'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: [{ ...post, format: 'story' }] } }),

@@ -146,6 +146,38 @@ describe('a post’s images and text on its card', () => {
     );
   });
 
+  it('shows a video by its cover, or says it has none yet, never its file as an image', async () => {
+    const video = (id: number, coverUrl: string | null) =>
+      media(id, {
+        url: `/uploads/v${id}.mov`,
+        kind: 'video',
+        video: {
+          status: coverUrl ? 'ready' : 'converting',
+          progress: coverUrl ? 1 : 0.4,
+          error: null,
+          durationSeconds: 12,
+          width: 1080,
+          height: 1920,
+          hasAudio: true,
+          sizeBytes: 1000,
+          url: coverUrl ? `/uploads/v${id}.mp4` : null,
+          coverUrl,
+          coverAtSeconds: coverUrl ? 1 : null,
+        },
+      });
+    open({
+      'GET /api/media': () => ({
+        body: { success: true, media: [video(3, '/uploads/v3-cover.jpg'), video(4, null)] },
+      }),
+    });
+    const dialog = await openPicker();
+    const ready = await within(dialog).findByRole('button', { name: 'Εικόνα 3' });
+    expect(ready.querySelector('img')?.getAttribute('src')).toBe('/uploads/v3-cover.jpg');
+    const converting = within(dialog).getByRole('button', { name: 'Εικόνα 4' });
+    expect(converting).toHaveTextContent('Βίντεο χωρίς εξώφυλλο ακόμη');
+    expect(converting.querySelector('img')).toBeNull();
+  });
+
   it('marks a photo of a person without consent, and shows the server’s refusal', async () => {
     const message = 'Η φωτογραφία «Ασθενής» δείχνει πρόσωπο χωρίς καταγεγραμμένη συναίνεση';
     open({ 'PUT /api/bulk-posts/5/images': () => refused(422, message, 'consent') });

@@ -188,7 +188,10 @@ const Calendar = styled.div`
     border-color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }
-  .rdp-selected .rdp-day_button {
+  /* Also under the pointer, which is still on the day just clicked: the hover's pale fill would leave
+     the selected day's light text unreadable. */
+  .rdp-selected .rdp-day_button,
+  .rdp-selected .rdp-day_button:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
   }

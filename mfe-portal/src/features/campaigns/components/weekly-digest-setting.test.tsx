@@ -64,7 +64,7 @@ describe('the weekly digest setting', () => {
       'POST /api/posts/weekly-digest/test': () => ({
         body: {
           success: true,
-          message: 'Δεν έχει ρυθμιστεί διακομιστής email: το μήνυμα καταγράφηκε στο αρχείο καταγραφής.',
+          message: 'Η αποστολή email δεν έχει ενεργοποιηθεί ακόμη: το μήνυμα δεν στάλθηκε.',
           delivery: 'kept',
           recipients: ['owner@clinic.gr'],
           approvalUrl: 'http://localhost:8080/api/email-scheduling/secret',
@@ -82,7 +82,7 @@ describe('the weekly digest setting', () => {
       'http://localhost:8080/api/email-scheduling/secret',
     );
     expect(success).toHaveBeenCalledWith(
-      'Δεν έχει ρυθμιστεί διακομιστής email: το μήνυμα καταγράφηκε στο αρχείο καταγραφής.',
+      'Η αποστολή email δεν έχει ενεργοποιηθεί ακόμη: το μήνυμα δεν στάλθηκε.',
     );
     expect(calls.filter((c) => c.key === 'POST /api/posts/weekly-digest/test')).toHaveLength(1);
   });

@@ -23,6 +23,9 @@ import { warnRuleIdsOf } from '../utils/compliance.ts';
 import { formatDateTime } from '../utils/dates.ts';
 import { useDelayedRefresh } from './use-delayed-refresh.ts';
 
+/** How long the toast of a regeneration offers to put the previous text back. */
+const UNDO_MS = 20_000;
+
 const failed = (failure: unknown, fallback: string) =>
   toast.error(texts.errorTitle, { description: errorMessage(failure, fallback) });
 
@@ -136,10 +139,22 @@ export function usePostActions(refresh: () => Promise<unknown>) {
         currentContent: post.content,
       });
       const answer = await saveRegeneratedContent(post.id, generated.post.content);
-      toast.success(answer.message);
+      // The text it replaced stays one click away for a while: «Αναίρεση» puts it back as an edit.
+      toast.success(answer.message, {
+        duration: UNDO_MS,
+        action: { label: campaignsTexts.post.undoRegenerate, onClick: () => void restore(post) },
+      });
       await refresh();
     });
   };
+
+  /** The text a regeneration replaced, saved again (checked again like any edit). */
+  const restore = (post: BulkPost) =>
+    attempt(post.id, campaignsTexts.content.saveFailed, async () => {
+      await editPostContent(post.id, post.content);
+      toast.success(campaignsTexts.post.regenerateUndone);
+      await refresh();
+    });
 
   /** The text (unless only the first comment changed), then the first comment when it changed. */
   const saveContent = (post: BulkPost, content: string, firstComment: string | null = post.firstComment) =>

@@ -30,7 +30,7 @@ function openDeletePost(handlers: Handlers = {}, url = '/business/delete-post') 
   return calls;
 }
 
-const postIdInput = () => screen.getByLabelText('ID ανάρτησης') as HTMLInputElement;
+const postIdInput = () => screen.getByLabelText('Κωδικός ανάρτησης') as HTMLInputElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
 const deletes = (calls: ReturnType<typeof fakeApi>) =>
@@ -46,7 +46,9 @@ describe('delete-post screen', () => {
     expect(await screen.findByRole('heading', { name: 'Διαγραφή ανάρτησης' })).toBeInTheDocument();
     expect(screen.getByText(/οριστική/)).toBeInTheDocument();
     expect(screen.getByText(/κάρτα της δημοσιευμένης ανάρτησης/)).toBeInTheDocument();
-    expect(screen.getByText(/Διαγράψτε τις χειροκίνητα από το Instagram/)).toBeInTheDocument();
+    expect(screen.getByText(/Διαγράψτε τις από την εφαρμογή του Instagram/)).toBeInTheDocument();
+    // Its own theme choice in its header: the shell's floating one steps aside (it covered «Διαγραφή»).
+    expect(screen.getByRole('group', { name: 'Θέμα εμφάνισης' })).toBeInTheDocument();
     expect(postIdInput().placeholder).toBe('123456789_987654321');
     expect(radio('Facebook').checked).toBe(false);
     expect(radio('Instagram').checked).toBe(false);
@@ -69,13 +71,13 @@ describe('delete-post screen', () => {
     localStorage.setItem('auth_token', 'admin-token');
     openDeletePost({ 'GET /api/auth/verify': verifiedAs('admin') });
     expect(await screen.findByText('landed on /business/login')).toBeInTheDocument();
-    expect(screen.queryByLabelText('ID ανάρτησης')).toBeNull();
+    expect(screen.queryByLabelText('Κωδικός ανάρτησης')).toBeNull();
   });
 
   it('asks for the post ID (blank after trimming) and the platform before sending anything', async () => {
     localStorage.setItem('business_token', 'business-token');
     const calls = openDeletePost();
-    await screen.findByLabelText('ID ανάρτησης');
+    await screen.findByLabelText('Κωδικός ανάρτησης');
     fireEvent.change(postIdInput(), { target: { value: '   ' } });
     submit();
     expect(await screen.findByText('Please enter the post ID.')).toBeInTheDocument();
@@ -89,7 +91,7 @@ describe('delete-post screen', () => {
       'DELETE /api/social-media/delete': () => ({ body: { success: true, message: 'Deleted' } }),
     });
     const success = vi.spyOn(toast, 'success');
-    await screen.findByLabelText('ID ανάρτησης');
+    await screen.findByLabelText('Κωδικός ανάρτησης');
     fireEvent.click(radio('Facebook'));
     fireEvent.change(postIdInput(), { target: { value: '  123456789_987654321 ' } });
     submit();
@@ -120,7 +122,7 @@ describe('delete-post screen', () => {
       'Published Instagram posts cannot be deleted through the API. Please delete the post manually in Instagram.';
     openDeletePost({ 'DELETE /api/social-media/delete': () => refused(400, message) });
     const error = vi.spyOn(toast, 'error');
-    await screen.findByLabelText('ID ανάρτησης');
+    await screen.findByLabelText('Κωδικός ανάρτησης');
     fireEvent.click(radio('Instagram'));
     fireEvent.change(postIdInput(), { target: { value: '17890000000000001' } });
     submit();
@@ -133,7 +135,7 @@ describe('delete-post screen', () => {
     localStorage.setItem('business_token', 'business-token');
     openDeletePost({ 'DELETE /api/social-media/delete': () => ({ status: 502 }) });
     const error = vi.spyOn(toast, 'error');
-    await screen.findByLabelText('ID ανάρτησης');
+    await screen.findByLabelText('Κωδικός ανάρτησης');
     fireEvent.click(radio('Facebook'));
     fireEvent.change(postIdInput(), { target: { value: '1_2' } });
     submit();
@@ -146,7 +148,7 @@ describe('delete-post screen', () => {
     localStorage.setItem('business_token', 'business-token');
     const calls = openDeletePost();
     const error = vi.spyOn(toast, 'error');
-    await screen.findByLabelText('ID ανάρτησης');
+    await screen.findByLabelText('Κωδικός ανάρτησης');
     localStorage.removeItem('business_token');
     fireEvent.click(radio('Facebook'));
     fireEvent.change(postIdInput(), { target: { value: '1_2' } });

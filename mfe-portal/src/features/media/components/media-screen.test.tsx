@@ -73,7 +73,7 @@ describe('the media library screen', () => {
     const calls = openMedia([item(1)], {
       'POST /api/media': () => refused(409, mediaMessages.uploadLimit, 'media_limit'),
     });
-    const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
+    const form = await screen.findByRole('form', { name: 'Νέα εικόνα ή βίντεο' });
     const file = new File([new Uint8Array([1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' });
     fireEvent.change(form.querySelector('input[type=file]')!, { target: { files: [file] } });
     fireEvent.change(within(form).getByLabelText('Εναλλακτικό κείμενο'), { target: { value: 'Κρέμα' } });
@@ -89,7 +89,7 @@ describe('the media library screen', () => {
     const calls = openMedia([item(1)], {
       'POST /api/media': () => ({ status: 201, body: { success: true, media: item(9) } }),
     });
-    const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
+    const form = await screen.findByRole('form', { name: 'Νέα εικόνα ή βίντεο' });
     const input = form.querySelector('input[type=file]')!;
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [big] } });
@@ -114,7 +114,7 @@ describe('the media library screen', () => {
     openMedia([item(1)], {
       'POST /api/media': () => refused(413, 'Request body is larger than 5767168 bytes', 'payload_too_large'),
     });
-    const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
+    const form = await screen.findByRole('form', { name: 'Νέα εικόνα ή βίντεο' });
     const file = new File([new Uint8Array([1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' });
     fireEvent.change(form.querySelector('input[type=file]')!, { target: { files: [file] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ανέβασμα' }));

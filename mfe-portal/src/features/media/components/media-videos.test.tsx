@@ -111,7 +111,7 @@ describe('videos in the media library screen', () => {
         };
       },
     });
-    const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
+    const form = await screen.findByRole('form', { name: 'Νέα εικόνα ή βίντεο' });
     const file = new File([bytes], 'clip.mp4', { type: 'video/mp4' });
     fireEvent.change(form.querySelector('input[type=file]')!, { target: { files: [file] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ανέβασμα' }));
@@ -139,7 +139,7 @@ describe('videos in the media library screen', () => {
       }),
       'DELETE /api/media/uploads/u2': () => ({ body: { success: true, message: 'Η αποστολή ακυρώθηκε.' } }),
     });
-    const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
+    const form = await screen.findByRole('form', { name: 'Νέα εικόνα ή βίντεο' });
     const file = new File([new Uint8Array(10)], 'clip.mp4', { type: 'video/mp4' });
     fireEvent.change(form.querySelector('input[type=file]')!, { target: { files: [file] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ανέβασμα' }));
@@ -148,7 +148,7 @@ describe('videos in the media library screen', () => {
 
   it('refuses in Greek a file that is no video the library takes before sending anything', async () => {
     const calls = openMedia([]);
-    const form = await screen.findByRole('form', { name: 'Νέα εικόνα' });
+    const form = await screen.findByRole('form', { name: 'Νέα εικόνα ή βίντεο' });
     const avi = new File([new Uint8Array(4)], 'clip.avi', { type: 'video/x-msvideo' });
     fireEvent.change(form.querySelector('input[type=file]')!, { target: { files: [avi] } });
     expect(

@@ -1,5 +1,5 @@
 import type { DiffPart, SignOffQueueItem } from '@studio/contracts';
-import { Alert, Badge, Card, CenteredSpinner, EmptyState } from '@studio/ui';
+import { Alert, Badge, Card, CenteredSpinner, EmptyState, VisuallyHidden } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
 import { HttpError, useDocumentTitle } from '@studio/web';
 import { useId } from 'react';
@@ -64,9 +64,6 @@ export function MedicalReviewScreen() {
             id={`${tabsId}-${value}`}
             aria-selected={tab === value}
             aria-controls={`${tabsId}-${value}-panel`}
-            aria-label={
-              counts[value] === undefined ? t.tabs[value] : t.tabCount(t.tabs[value], counts[value])
-            }
             tabIndex={tab === value ? 0 : -1}
             onClick={() => choose(value)}
             onKeyDown={(event) => {
@@ -76,12 +73,15 @@ export function MedicalReviewScreen() {
               document.getElementById(`${tabsId}-${next}`)?.focus();
             }}
           >
+            {/* Named by what it shows (WCAG 2.5.3): the label of the width, the count, then words for the count. */}
             <LongLabel>{t.tabs[value]}</LongLabel>
-            <ShortLabel aria-hidden>{t.tabsShort[value]}</ShortLabel>
+            <ShortLabel>{t.tabsShort[value]}</ShortLabel>
             {counts[value] !== undefined && (
-              <TabCount aria-hidden $waiting={counts[value] > 0}>
-                {counts[value]}
-              </TabCount>
+              <>
+                {' '}
+                <TabCount $waiting={counts[value] > 0}>{counts[value]}</TabCount>
+                <VisuallyHidden>{t.tabCountWords}</VisuallyHidden>
+              </>
             )}
           </TabButton>
         ))}

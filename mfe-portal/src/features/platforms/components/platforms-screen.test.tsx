@@ -189,7 +189,9 @@ describe('platforms step', () => {
     await waitFor(() => expect(checkbox('Κλινική Αθηνών').checked).toBe(true));
     expect(screen.queryByRole('checkbox', { name: /Sample/ })).toBeNull();
     expect(
-      screen.getByText('Λειτουργία δοκιμών: χρησιμοποιείται το τοπικό sandbox του Facebook'),
+      screen.getByText(
+        'Λειτουργία δοκιμών: οι αναρτήσεις πηγαίνουν σε μια δοκιμαστική σελίδα, όχι στο πραγματικό Facebook',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Συνέχεια/ }).getAttribute('href')).toBe('/portal/campaigns');
 

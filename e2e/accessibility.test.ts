@@ -1,0 +1,210 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  type CallInit,
+  chooseNewProduct,
+  createBusiness,
+  inviteTeamMember,
+  okApi,
+  publishFirstPost,
+} from './support/api.ts';
+import { adminToken, signInAsAdmin, useBrowser } from './support/browser.ts';
+import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { uploadVideo } from './support/media.ts';
+import { testTag } from './support/tag.ts';
+
+/** axe-core's script, injected into each screen as it is (the same file its browser build loads). */
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
+
+/** The WCAG 2.1 level A and AA rules (axe's tags for them). */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+
+type Screen = { path: string; shows: string };
+
+/**
+ * axe's critical and serious violations on the page as it is: one line per rule with the first elements
+ * it found, so a failure says what to fix and where.
+ */
+async function violations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline script tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is the script just injected
+    const axe = (window as any).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
+  }, WCAG_21_AA);
+}
+
+/** Where to keep a screenshot of each screen as audited, for a person to look at (none: no screenshots). */
+const SHOTS = process.env.A11Y_SCREENSHOTS;
+
+/**
+ * Opens each screen at each width in the light and the dark theme (the app's stored choice), waits for
+ * what shows it has its data (`shows`, a Playwright selector) and its images, and runs axe: what it
+ * finds, by theme, width and screen.
+ */
+async function audit(page: Page, screens: Screen[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const { path, shows } of screens) {
+        await page.goto(path);
+        await page.locator(`${shows} >> visible=true`).first().waitFor();
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        const seen = await violations(page);
+        if (seen.length > 0) found[`${theme} ${size.width} ${path}`] = seen;
+        // For a person to look at: best effort (a long page can take longer than Chromium allows).
+        if (SHOTS)
+          await page
+            .screenshot({
+              path: `${SHOTS}/${theme}-${size.width}${path.replaceAll('/', '_')}.png`,
+              fullPage: true,
+            })
+            .catch(() => undefined);
+      }
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('theme'));
+  return found;
+}
+
+/**
+ * Every screen of the portal and of the admin, with a business's data in it (products, a written period
+ * with a published post, a Reel, inbox threads, a team of three roles and a post waiting for the
+ * reviewer), has no critical or serious WCAG 2.1 A/AA violation by axe-core at 390 and 1366 px, in both themes.
+ */
+describe('accessibility of every screen', () => {
+  const b = useBrowser();
+  const tag = testTag();
+  const owner = { email: `a11y-${tag}@derma.gr`, password: 'clinic-secret' };
+  const ok = (path: string, token: string, init?: CallInit) => okApi(b.baseUrl, path, token, init);
+  const product = `Ορός υαλουρονικού οξέος ${tag}`;
+
+  /** The owner's account with its data, signed in on the page. */
+  async function arrange() {
+    const admin = await adminToken(b.baseUrl);
+    const token = await createBusiness(b.baseUrl, admin, {
+      businessName: `Κλινική Προσβασιμότητας ${tag}`,
+      ...owner,
+      company: { companyName: `Κλινική Προσβασιμότητας ${tag}`, location: 'Αθήνα' },
+    });
+    await chooseNewProduct(b.baseUrl, admin, token, {
+      name: product,
+      description: 'Ορός ενυδάτωσης με υαλουρονικό οξύ για ξηρές επιδερμίδες.',
+    });
+    await signInAsBusiness(b.page, owner);
+    await connectSandbox(b.page, b.baseUrl, token, { instagram: true });
+    const published = await publishFirstPost(b.baseUrl, token);
+
+    // A patient's comment under the published post and a direct message to the page: two inbox threads.
+    const { pages } = await ok('/api/facebook-sandbox/published', token);
+    const onPage = pages.flatMap((p: { posts: { id: string; message: string }[] }) => p.posts);
+    const sandboxPost = onPage.find((p: { message: string }) =>
+      p.message.includes(published.content.split('\n')[0]!),
+    );
+    await ok('/api/facebook-sandbox/comments', token, {
+      method: 'POST',
+      json: { postId: sandboxPost.id, text: 'Πόσο κρατάει το αποτέλεσμα;', authorName: 'Μαρία Παπαδάκη' },
+    });
+    const facebookPage = pages.find((p: { platform: string }) => p.platform === 'facebook');
+    await ok('/api/facebook-sandbox/messages', token, {
+      method: 'POST',
+      json: {
+        pageId: facebookPage.pageId,
+        text: 'Θα ήθελα ένα ραντεβού την Πέμπτη.',
+        authorName: 'Γιώργος Νικολάου',
+      },
+    });
+
+    // A Reel: the period's second post, made a Reel of a library video.
+    const video = await uploadVideo(b.page, b.baseUrl, token, `Η αίθουσα θεραπειών ${tag}`);
+    const [, second] = (await ok('/api/bulk-posts', token)).bulkPosts as { id: number }[];
+    await ok(`/api/bulk-posts/${second!.id}/format`, token, {
+      method: 'PUT',
+      json: { format: 'reel', videoId: video.id },
+    });
+
+    // A team of three roles, one invitation still pending, and the Reel sent by the marketer to the reviewer.
+    const marketerToken = await inviteTeamMember(
+      b.baseUrl,
+      token,
+      { email: `mkt-${tag}@derma.gr`, password: 'marketer-secret' },
+      'marketer',
+    );
+    await inviteTeamMember(
+      b.baseUrl,
+      token,
+      { email: `dr-${tag}@derma.gr`, password: 'reviewer-secret' },
+      'medical_reviewer',
+    );
+    await ok('/api/team-members', token, {
+      method: 'POST',
+      json: { email: `mkt2-${tag}@derma.gr`, role: 'marketer' },
+    });
+    await ok('/api/posts/clinical-signoff', token, { method: 'PUT', json: { mode: 'all' } });
+    await ok(`/api/bulk-posts/${second!.id}/signoff`, marketerToken, { method: 'POST' });
+    await expect.poll(async () => (await ok('/api/inbox/threads', token)).threads.length).toBe(2);
+  }
+
+  it('finds no critical or serious violation on any portal or admin screen at 390 and 1366 px', {
+    timeout: 600_000,
+  }, async () => {
+    await arrange();
+    const portal = await audit(b.page, [
+      { path: '/portal/setup', shows: 'text=Στοιχεία επιχείρησης' },
+      { path: '/portal/products', shows: `text=${product}` },
+      { path: '/portal/platforms', shows: 'text=Demo Clinic' },
+      { path: '/portal/campaigns', shows: 'article' },
+      { path: '/portal/calendar', shows: 'text=Ημερολόγιο' },
+      { path: '/portal/media', shows: `text=Η αίθουσα θεραπειών ${tag}` },
+      { path: '/portal/analytics', shows: 'text=Αποτελέσματα' },
+      { path: '/portal/inbox', shows: '[data-testid=inbox-thread]' },
+      { path: '/portal/team', shows: `text=mkt-${tag}@derma.gr` },
+      { path: '/portal/medical-review', shows: 'article' },
+      { path: '/business/delete-post', shows: 'h1' },
+    ]);
+
+    // Signed out: the two sign-in screens.
+    await b.page.evaluate(() => localStorage.clear());
+    const signIn = await audit(b.page, [
+      { path: '/business/login', shows: 'form' },
+      { path: '/admin', shows: 'form' },
+    ]);
+    await signInAsAdmin(b.page);
+    const sections = [
+      'products',
+      'accounts',
+      'llm-config',
+      'compliance',
+      'audit-log',
+      'media',
+      'calendar',
+      'analytics',
+    ];
+    const admin = await audit(b.page, [
+      ...sections.map((section) => ({ path: `/admin/dashboard/${section}`, shows: 'h1' })),
+      { path: '/admin/image-test', shows: 'h1' },
+    ]);
+    expect({ ...portal, ...signIn, ...admin }).toEqual({});
+  });
+});
