@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AlertsResponse,
-  BulkPost,
-  ConnectionProblem,
-  EventPayload,
-  PublicationTarget,
-} from '@studio/contracts';
+import type { AlertsResponse, BulkPost, ConnectionProblem, EventPayload } from '@studio/contracts';
 import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '@studio/fakes/smtp';
 import { createLogger, createSmtpMailer } from '@studio/kit';
 import { drivers, serverDrivers } from '@studio/kit/testing';
@@ -22,8 +16,16 @@ const logger = createLogger('alerts-test', 'silent');
 const slow = { timeout: 5_000 };
 /** Wednesday 10 June 2026, noon in Athens: the period's posts go out daily at 09:00 from the 11th. */
 const WEDNESDAY = new Date('2026-06-10T09:00:00Z');
-const facebookPage: PublicationTarget = { pageId: '1001', pageName: 'Κλινική Demo', platform: 'facebook' };
-const instagram: PublicationTarget = { pageId: '1784', pageName: 'Κλινική Demo', platform: 'instagram' };
+const facebookPage: ConnectionProblem['targets'][number] = {
+  pageId: '1001',
+  pageName: 'Κλινική Demo',
+  platform: 'facebook',
+};
+const instagram: ConnectionProblem['targets'][number] = {
+  pageId: '1784',
+  pageName: 'Κλινική Demo',
+  platform: 'instagram',
+};
 
 /** An alert's incident as svc-social reports a connection problem. */
 const problem = (fields: Partial<ConnectionProblem> = {}): ConnectionProblem => ({

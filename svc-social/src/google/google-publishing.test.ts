@@ -43,7 +43,7 @@ describe.each(drivers)('publishing to Google Business Profile (%s)', (driver) =>
       'google',
       'instagram',
     ]);
-    const google = event.pages.find((p: { platform: string }) => p.platform === 'google');
+    const google = event.pages.find((p: { platform: string }) => p.platform === 'google')!;
     expect(google.postId).toMatch(new RegExp(`^${location}/localPosts/`));
     const created = sandbox().calls.filter(
       (c) => c.startsWith('POST /mybusiness/v4/') && c.endsWith('/localPosts'),
