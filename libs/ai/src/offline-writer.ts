@@ -63,7 +63,8 @@ export function offlineDescription(name: string): string {
     productDescription: '',
     examplePosts: [],
   });
-  const { openings, middles, closings } = SENTENCES[kind === 'treatment' ? 'clinic' : 'home'];
+  const { openings, middles, closings } =
+    SENTENCES[kind === 'treatment' || kind === 'device-treatment' ? 'clinic' : 'home'];
   const sentences = [pick(openings, hash), pick(middles, hash >>> 8)];
   // Some names get a second middle sentence (never the first one again), so lengths vary too.
   if ((hash >>> 16) % 2 === 1)

@@ -98,7 +98,7 @@ export function mentionsTreatmentOrFlagged(
     productDescription: `${row.content}\n${row.firstComment ?? ''}`,
     examplePosts: [],
   });
-  if (kind === 'treatment' || kind === 'medicine') return true;
+  if (kind === 'treatment' || kind === 'device-treatment' || kind === 'medicine') return true;
   if (row.complianceFlags.some((flag) => flag.severity === 'warn')) return true;
   return publishedFlagsOf(row, publishable.images, ruleSet).some((flag) => flag.severity === 'warn');
 }
