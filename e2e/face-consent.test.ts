@@ -47,7 +47,7 @@ describe('faces need consent', () => {
     // A photo of people (face-api's demo picture), uploaded with the person tick left off.
     const altText = 'Ομάδα πελατών στην υποδοχή';
     await page.goto('/portal/media');
-    await page.getByLabel('Αρχείο εικόνας', { exact: true }).setInputFiles({
+    await page.getByLabel('Αρχείο εικόνας ή βίντεο', { exact: true }).setInputFiles({
       name: 'reception.jpg',
       mimeType: 'image/jpeg',
       buffer: await sharp(await facePhoto('sample2.jpg'))
