@@ -103,7 +103,8 @@ export const containerOf = (
 ): SandboxContainer => ({ videoUrl: null, coverUrl: null, shareToFeed: true, failure: null, ...fields });
 
 /** When a Story published now disappears. */
-const storyExpiry = () => new Date(Date.now() + STORY_LIFETIME_HOURS * 3_600_000).toISOString();
+/** When a Story published at `at` is gone. */
+const storyExpiry = (at: Date) => new Date(at.getTime() + STORY_LIFETIME_HOURS * 3_600_000).toISOString();
 
 /** Whether a post is on show now: not deleted, and (a Story) not expired. */
 export const isLive = (post: SandboxPost, at = Date.now()) =>
@@ -280,6 +281,8 @@ export function registerPublishing(
           : format === 'story'
             ? `https://www.instagram.com/stories/${post.pageId}/${post.id}/`
             : `https://www.instagram.com/p/${shortcode()}/`;
+    // One reading of the clock: a Story lasts exactly its 24 hours from its creation.
+    const createdAt = new Date();
     await store.addPost({
       videoUrl: null,
       coverUrl: null,
@@ -289,8 +292,8 @@ export function registerPublishing(
       imageUrl: post.images[0]?.url ?? null,
       comments: [],
       permalink,
-      createdAt: new Date().toISOString(),
-      expiresAt: format === 'story' ? storyExpiry() : null,
+      createdAt: createdAt.toISOString(),
+      expiresAt: format === 'story' ? storyExpiry(createdAt) : null,
       deletedAt: null,
     });
   };
