@@ -1,7 +1,8 @@
 /** Texts of the platforms step (SPEC §2 Platforms, §8 Business). */
 export const platformsTexts = {
   title: 'Σύνδεση πλατφόρμας',
-  subtitle: 'Οι σελίδες Facebook, οι λογαριασμοί Instagram και οι τοποθεσίες Google όπου δημοσιεύονται οι αναρτήσεις σας.',
+  subtitle:
+    'Οι σελίδες Facebook, οι λογαριασμοί Instagram και οι τοποθεσίες Google όπου δημοσιεύονται οι αναρτήσεις σας.',
   facebook: {
     title: 'Facebook & Instagram',
     description: 'Συνδέστε τον λογαριασμό σας στο Facebook και επιλέξτε σελίδες και λογαριασμούς Instagram.',
