@@ -5,7 +5,6 @@
  * own: its resident memory and CPU are read from /proc (Linux), and so is this process's, which hosts it
  * as the service does. Prints one JSON line.
  */
-import { readFileSync } from 'node:fs';
 import { createFaceDetector } from '@studio/svc-catalog/faces';
 import {
   FACE_PHOTOS,
@@ -14,21 +13,10 @@ import {
   productImage,
   roomImage,
 } from '@studio/svc-catalog/faces/testing';
+import { rssMb, usageOf } from './process-usage.ts';
 
 const PRODUCTS = 100;
 const OTHERS = 10;
-
-const rssMb = () => process.memoryUsage().rss / 1024 ** 2;
-/** A process's resident memory (MB) and CPU time so far (s), from /proc. */
-function usageOf(pid: number) {
-  try {
-    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return { rss, cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
-  } catch {
-    return null;
-  }
-}
 
 const photos = await Promise.all(FACE_PHOTOS.map(async (p) => ({ ...p, bytes: await facePhoto(p.file) })));
 const products = await Promise.all(Array.from({ length: PRODUCTS }, (_, i) => productImage(i + 1)));

@@ -4,9 +4,9 @@
  * CPU are read from /proc (Linux), and so is this process's, which hosts it as the service does.
  * Prints one JSON line.
  */
-import { readFileSync } from 'node:fs';
 import { createOcr } from '@studio/svc-catalog/ocr';
 import sharp from 'sharp';
+import { rssMb, usageOf } from './process-usage.ts';
 
 const POSTERS = [
   ['BOTOX', '-20% Νοέμβριο'],
@@ -18,18 +18,6 @@ const POSTERS = [
 ];
 const ROUNDS = 3;
 
-const rssMb = () => process.memoryUsage().rss / 1024 ** 2;
-/** A process's resident memory (MB) and CPU time so far (s), from /proc. */
-function usageOf(pid: number) {
-  try {
-    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, in clock ticks (100 a second on Linux).
-    return { rss, cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
-  } catch {
-    return null;
-  }
-}
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A 1200×800 poster: a soft background, a headline and a second line, as a clinic's offer looks. */
