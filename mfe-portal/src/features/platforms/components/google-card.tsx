@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Row, Spinner, Stack } from '@studio/ui';
-import styled from 'styled-components';
 import type { GoogleConnection } from '../hooks/use-google-connection.ts';
 import { platformsTexts } from '../texts.ts';
+import { ChoiceList, Detail, Fieldset, Muted, Title } from './platform-card-parts.tsx';
 
 const t = platformsTexts.google;
 
@@ -99,67 +99,3 @@ export function GoogleCard({ google }: { google: GoogleConnection }) {
     </Card>
   );
 }
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: 600;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-
-  legend {
-    padding: 0 ${({ theme }) => theme.space.xs};
-    font-weight: 600;
-  }
-`;
-
-const ChoiceList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    grid-template-columns: 18px minmax(0, 1fr);
-    align-items: center;
-    column-gap: ${({ theme }) => theme.space.sm};
-  }
-
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  label {
-    overflow-wrap: anywhere;
-    cursor: pointer;
-  }
-
-  @media (pointer: coarse) {
-    label {
-      display: flex;
-      align-items: center;
-      min-height: 44px;
-    }
-  }
-`;
-
-const Detail = styled.span`
-  grid-column: 2;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
