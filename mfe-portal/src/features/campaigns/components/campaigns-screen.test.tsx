@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { AccountProduct, BulkPost, MemberRole, ScheduledPeriod } from '@studio/contracts';
+import type { BulkPost, MemberRole, ScheduledPeriod } from '@studio/contracts';
 import { toast } from '@studio/ui';
 import {
   fakeApi,
@@ -13,22 +13,9 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessSessionContext } from '../../../session.ts';
 import { bulkPost } from '../../../testing/bulk-post.ts';
+import { EMPTY_SHEET } from '../../../testing/fact-sheet.ts';
 import { campaignsTexts } from '../texts.ts';
 import { CampaignsScreen } from './campaigns-screen.tsx';
-
-/** A product's fact sheet as svc-catalog reads it from a product with nothing on it. */
-const SHEET: AccountProduct['factSheet'] = {
-  kind: 'cosmetic',
-  what: '',
-  does: '',
-  areas: [],
-  performer: null,
-  ingredients: [],
-  properties: [],
-  notConfusedWith: [],
-  usedWith: [],
-  hashtags: [],
-};
 
 /** Wednesday 10 June 2026, noon, in the browser's time zone. */
 const now = new Date(2026, 5, 10, 12, 0);
@@ -81,7 +68,7 @@ const product = (id: number, name: string) => ({
   categoryId: null,
   categoryName: null,
   status: 'active',
-  factSheet: SHEET,
+  factSheet: EMPTY_SHEET,
   factSheetEdited: false,
 });
 

@@ -12,21 +12,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_SHEET } from '../../../testing/fact-sheet.ts';
 import { ProductsScreen } from './products-screen.tsx';
-
-/** A product's fact sheet as svc-catalog reads it from a product with nothing on it. */
-const SHEET: AccountProduct['factSheet'] = {
-  kind: 'cosmetic',
-  what: '',
-  does: '',
-  areas: [],
-  performer: null,
-  ingredients: [],
-  properties: [],
-  notConfusedWith: [],
-  usedWith: [],
-  hashtags: [],
-};
 
 const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct => ({
   id: 1,
@@ -40,7 +27,7 @@ const accountProduct = (overrides: Partial<AccountProduct> = {}): AccountProduct
   categoryId: 2,
   categoryName: 'Ενέσιμα',
   status: 'active',
-  factSheet: SHEET,
+  factSheet: EMPTY_SHEET,
   factSheetEdited: false,
   createdAt: '2025-06-01T10:00:00.000Z',
   ...overrides,
@@ -509,7 +496,7 @@ describe('product preview dialog', () => {
     fireEvent.click(within(details).getByRole('button', { name: 'Αποθήκευση' }));
     await waitFor(() =>
       expect(calls.find((call) => call.key === 'PATCH /api/v2/account-products/1')?.body).toMatchObject({
-        factSheet: { ...SHEET, kind: 'consultation', areas: ['lips'] },
+        factSheet: { ...EMPTY_SHEET, kind: 'consultation', areas: ['lips'] },
       }),
     );
     const saved = within(await screen.findByRole('dialog', { name: 'Botox 50u' })).getByRole('region', {
