@@ -12,6 +12,7 @@ import {
 } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { recordConsent } from './support/media.ts';
 import { testTag } from './support/tag.ts';
 
 /**
@@ -57,16 +58,7 @@ describe('the consent ledger', () => {
     await page.goto('/portal/media');
     const card = page.getByRole('article', { name: 'Ασθενής μετά το peeling' });
     await card.getByText('Χωρίς συναίνεση').first().waitFor();
-    await card.getByRole('button', { name: 'Καταγραφή συναίνεσης' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Καταγραφή συναίνεσης' });
-    await dialog.getByLabel(/Κωδικός προσώπου/).fill(`ΦΑΚ-${tag}`);
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'συναίνεση.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%signed consent\n%%EOF\n'),
-    });
-    await dialog.getByRole('button', { name: 'Καταγραφή' }).click();
-    await card.getByText(/^Σε ισχύ έως/).waitFor();
+    await recordConsent(page, card, `ΦΑΚ-${tag}`);
 
     // A post with the photo, scheduled and published on the sandbox's page.
     await generatePeriod(b.baseUrl, token);

@@ -13,6 +13,7 @@ import {
 } from './support/api.ts';
 import { adminToken, useBrowser } from './support/browser.ts';
 import { connectSandbox, signInAsBusiness } from './support/business.ts';
+import { recordConsent } from './support/media.ts';
 import { testTag } from './support/tag.ts';
 
 type Item = { id: number; altText: string | null; showsPerson: boolean; faces: unknown[] };
@@ -80,16 +81,7 @@ describe('faces need consent', () => {
     expect(refused.body).toMatchObject({ error: 'consent', message: expect.stringContaining('εντοπίστηκ') });
 
     // The consent recorded on the card, with its signed form: the post takes the photo and is scheduled.
-    await card.getByRole('button', { name: 'Καταγραφή συναίνεσης' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Καταγραφή συναίνεσης' });
-    await dialog.getByLabel(/Κωδικός προσώπου/).fill(`ΦΑΚ-${tag}`);
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'συναίνεση.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%signed consent\n%%EOF\n'),
-    });
-    await dialog.getByRole('button', { name: 'Καταγραφή' }).click();
-    await card.getByText(/^Σε ισχύ έως/).waitFor();
+    await recordConsent(page, card, `ΦΑΚ-${tag}`);
     expect((await choose()).status).toBe(200);
     await schedulePost(b.baseUrl, token, post.id);
 

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { makeTestVideo } from '@studio/svc-catalog/video/testing';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { imagesRead, okApi } from './api.ts';
 
@@ -25,4 +25,21 @@ export async function uploadVideo(page: Page, baseUrl: string, token: string, al
   const video = media.find((m: { altText: string | null }) => m.altText === altText);
   expect(video?.video).toMatchObject({ status: 'ready' });
   return video as { id: number; video: { url: string } };
+}
+
+/**
+ * Records a person's consent on a library card, as a clinic does: the person's reference and the signed
+ * form, then waits until the card shows it in force.
+ */
+export async function recordConsent(page: Page, card: Locator, reference: string) {
+  await card.getByRole('button', { name: 'Καταγραφή συναίνεσης' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Καταγραφή συναίνεσης' });
+  await dialog.getByLabel(/Κωδικός προσώπου/).fill(reference);
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'συναίνεση.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%signed consent\n%%EOF\n'),
+  });
+  await dialog.getByRole('button', { name: 'Καταγραφή' }).click();
+  await card.getByText(/^Σε ισχύ έως/).waitFor();
 }
