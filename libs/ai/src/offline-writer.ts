@@ -1,3 +1,4 @@
+import { isClinicTreatment } from '@studio/contracts';
 import { nameForms } from './greek-names.ts';
 import { hashName } from './hash-name.ts';
 import { offlinePost } from './offline-post.ts';
@@ -63,8 +64,7 @@ export function offlineDescription(name: string): string {
     productDescription: '',
     examplePosts: [],
   });
-  const { openings, middles, closings } =
-    SENTENCES[kind === 'treatment' || kind === 'device-treatment' ? 'clinic' : 'home'];
+  const { openings, middles, closings } = SENTENCES[isClinicTreatment(kind) ? 'clinic' : 'home'];
   const sentences = [pick(openings, hash), pick(middles, hash >>> 8)];
   // Some names get a second middle sentence (never the first one again), so lengths vary too.
   if ((hash >>> 16) % 2 === 1)

@@ -5,6 +5,7 @@
  * words of another kind of product («το προϊόν» for a consultation), and seams (a telephone's emoji
  * without a telephone, a link cut in two, a greeting glued to other sentences).
  */
+import { isClinicTreatment } from '@studio/contracts';
 import type { ProductKind } from './product-facts.ts';
 import { FACTS, plain } from './product-facts.ts';
 import { AREAS, type Area, INGREDIENTS, type ProductSheet, SHEET_LABELS } from './product-sheet.ts';
@@ -72,10 +73,7 @@ export const FORBIDDEN_INFERENCES: readonly {
   {
     id: 'sessions',
     says: /συνεδρι/u,
-    holds: (sheet) =>
-      sheet.properties.includes('sessions') ||
-      sheet.kind === 'treatment' ||
-      sheet.kind === 'device-treatment',
+    holds: (sheet) => sheet.properties.includes('sessions') || isClinicTreatment(sheet.kind),
     problem: 'συνεδρίες',
   },
   {

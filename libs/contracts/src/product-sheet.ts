@@ -17,6 +17,9 @@ export const PRODUCT_KINDS = [
 ] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/** Whether a kind is a treatment given in the clinic (by hand or with a device), done in sessions. */
+export const isClinicTreatment = (kind: ProductKind) => kind === 'treatment' || kind === 'device-treatment';
+
 export const AREAS = ['lips', 'eyes', 'face', 'body', 'hair'] as const;
 export const PERFORMERS = ['byDoctor', 'trainedStaff'] as const;
 export const INGREDIENTS = [

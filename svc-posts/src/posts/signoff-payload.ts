@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { checkFields, imageTextFlags, kindOf, type RulesToMatch } from '@studio/ai';
-import type { ClinicalSignOffMode, SignOffSnapshot } from '@studio/contracts';
+import { type ClinicalSignOffMode, isClinicTreatment, type SignOffSnapshot } from '@studio/contracts';
 import { publishedFlagsOf } from './gates.ts';
 import { type Publishable, payloadHashOf } from './publishable.ts';
 import type { PostRow } from './queries.ts';
@@ -98,7 +98,7 @@ export function mentionsTreatmentOrFlagged(
     productDescription: `${row.content}\n${row.firstComment ?? ''}`,
     examplePosts: [],
   });
-  if (kind === 'treatment' || kind === 'device-treatment' || kind === 'medicine') return true;
+  if (isClinicTreatment(kind) || kind === 'medicine') return true;
   if (row.complianceFlags.some((flag) => flag.severity === 'warn')) return true;
   return publishedFlagsOf(row, publishable.images, ruleSet).some((flag) => flag.severity === 'warn');
 }
