@@ -157,5 +157,5 @@ export const MediaUpload = z.object({
 });
 export type MediaUpload = z.infer<typeof MediaUpload>;
 
-/** A Story stays on the networks this long. */
+/** A Story stays on the networks this long: "Stories are only available for 24 hours" (Instagram Graph API reference, IG User Stories: https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/stories). */
 export const STORY_LIFETIME_HOURS = 24;

@@ -102,7 +102,6 @@ export const containerOf = (
     Partial<SandboxContainer>,
 ): SandboxContainer => ({ videoUrl: null, coverUrl: null, shareToFeed: true, failure: null, ...fields });
 
-/** When a Story published now disappears. */
 /** When a Story published at `at` is gone. */
 const storyExpiry = (at: Date) => new Date(at.getTime() + STORY_LIFETIME_HOURS * 3_600_000).toISOString();
 
