@@ -107,9 +107,10 @@ describe('a publisher that dies in the middle of its call', () => {
     const nextLate = Date.now() - Date.parse(next.dueAt);
     expect(onPage(due.content)).toHaveLength(1);
     expect(onPage(next.content)).toHaveLength(1);
-    // Out a lease (and a look on the page) after its due time, never the minute of the grace.
-    expect(crashed).toBeLessThan(LEASE_MS + 5_000);
-    expect(nextLate).toBeLessThan(LEASE_MS + 5_000);
+    // Out a lease (and a look on the page) after its due time, never the minute of the grace: the bound
+    // is a third of the grace, so a loaded machine's slower turns cannot fail it and a wait for the grace can.
+    expect(crashed).toBeLessThan(GRACE_MS / 3);
+    expect(nextLate).toBeLessThan(GRACE_MS / 3);
   });
 
   it('finds the post the dead replica’s call published, and does not send it again', async () => {
