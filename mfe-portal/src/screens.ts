@@ -1,5 +1,5 @@
 /**
- * What the `portal` remote exposes as `./screens` (SPEC §2, business area). The shell routes to them:
+ * What the `portal` remote exposes as `./screens`. The shell routes to them:
  * - BusinessLoginScreen: /, /login, /business/login.
  * - BusinessGuard({ children }) around PortalLayout({ children }), whose children are the current step:
  *   SetupScreen, ProductsScreen, PlatformsScreen or CampaignsScreen under /business and /portal.

@@ -37,7 +37,7 @@ export const texts = {
   },
 } as const;
 
-/** The four setup steps of the sidebar (SPEC §2), in order. */
+/** The four setup steps of the sidebar, in order. */
 export const stepLabels: Record<PortalStep, string> = {
   setup: 'Ρυθμίσεις',
   products: 'Τα προϊόντα μου',

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Asks for data again on every navigation inside the portal, as SPEC §9 wants it asked (on navigation
+ * Asks for data again on every navigation inside the portal, as the specification wants it asked (on navigation
  * and on opening, never on a timer); the first render asks by itself.
  */
 export function useRefreshOnNavigation(refresh: () => unknown): void {

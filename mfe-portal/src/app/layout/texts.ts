@@ -1,4 +1,4 @@
-/** Texts of the business portal's frame (SPEC §2, business portal layout). */
+/** Texts of the business portal's frame. */
 export const layoutTexts = {
   stepsLabel: 'Βήματα ρύθμισης',
   pagesLabel: 'Εργαλεία',

@@ -1,4 +1,4 @@
-/** Texts of signing in and of the business guard (SPEC §4, §5, §8). */
+/** Texts of signing in and of the business guard. */
 export const authTexts = {
   login: {
     title: 'Σύνδεση επιχείρησης',

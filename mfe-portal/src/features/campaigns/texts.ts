@@ -5,7 +5,7 @@ import {
   RESCHEDULE_IN_PAST,
 } from '@studio/contracts';
 
-/** Texts of the campaigns step (SPEC §2 Campaigns, §5, §8 Business). Title and heading are English per SPEC. */
+/** Texts of the campaigns step. Title and heading are English per SPEC. */
 export const campaignsTexts = {
   title: 'Campaigns',
   openCalendar: 'Προβολή στο ημερολόγιο',

@@ -4,8 +4,8 @@ import { authMessages } from '@studio/contracts';
 const platformNames: Record<SocialPlatform, string> = { facebook: 'Facebook', instagram: 'Instagram' };
 
 /**
- * Texts of the delete-post screen (SPEC §2). The validation and result messages are the spec's own
- * English texts (SPEC §5, §8); the rest of the screen speaks Greek like the whole portal.
+ * Texts of the delete-post screen. The validation and result messages are the spec's own
+ * English texts; the rest of the screen speaks Greek like the whole portal.
  */
 export const deletePostTexts = {
   title: 'Διαγραφή ανάρτησης',

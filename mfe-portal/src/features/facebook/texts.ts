@@ -1,4 +1,4 @@
-/** Texts of the Facebook screens (SPEC §2 Facebook pages, Facebook test; §8). */
+/** Texts of the Facebook screens. */
 export const facebookTexts = {
   pages: {
     title: 'Σελίδες Facebook',

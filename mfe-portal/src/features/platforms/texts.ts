@@ -1,4 +1,4 @@
-/** Texts of the platforms step (SPEC §2 Platforms, §8 Business). */
+/** Texts of the platforms step. */
 export const platformsTexts = {
   title: 'Σύνδεση πλατφόρμας',
   subtitle:

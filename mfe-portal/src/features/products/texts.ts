@@ -1,6 +1,6 @@
 import { accountProductMessages } from '@studio/contracts';
 
-/** Texts of the products step (SPEC §2 Products, §5, §8 Business). */
+/** Texts of the products step. */
 export const productsTexts = {
   title: 'Τα προϊόντα μου',
   subtitle: 'Τα προϊόντα από τα οποία γράφονται οι αναρτήσεις σας.',

@@ -1,4 +1,4 @@
-/** Texts of the company information step (SPEC §2 Setup, §8 Business). */
+/** Texts of the company information step. */
 export const setupTexts = {
   title: 'Στοιχεία επιχείρησης',
   subtitle: 'Πείτε μας για την επιχείρησή σας και πότε θέλετε να δημοσιεύονται οι αναρτήσεις της.',

@@ -2,7 +2,7 @@ import { type AdminSection, isAdminSection } from '@studio/web';
 
 export const defaultSection: AdminSection = 'products';
 
-/** The sidebar's name of each section (SPEC §2, admin dashboard). */
+/** The sidebar's name of each section. */
 export const sectionLabels: Record<AdminSection, string> = {
   products: 'Medical Products',
   accounts: 'Business Accounts',

@@ -22,7 +22,7 @@ const hasPasswordChoice = (value: unknown): value is { invite: boolean; password
   typeof (value as { password?: unknown }).password === 'string';
 
 /**
- * The Add admin user form: the password the admin types (SPEC §7, its message), or, with `invite`, an
+ * The Add admin user form: the password the admin types, or, with `invite`, an
  * invitation mailed instead (the user sets the password on its link).
  */
 export const AddAdminUserForm = z
@@ -44,7 +44,7 @@ export const AddAdminUserForm = z
     { when: ({ value }) => hasPasswordChoice(value) },
   )
   .transform(({ accountId, email, invite, password, role }): CreateAdminUserInput => {
-    // An owner is what the server makes when no role is named (SPEC §7's request, unchanged).
+    // An owner is what the server makes when no role is named.
     const named = role === 'owner' ? {} : { role };
     return invite ? { accountId, email, ...named } : { accountId, email, password, ...named };
   });

@@ -17,7 +17,7 @@ export { UpdateAdminUserRequest };
 export type UpdateAdminUserInput = z.output<typeof UpdateAdminUserRequest>;
 
 /**
- * The Edit admin user form: the e-mail and a new password, always (SPEC §7); or, with `sendLink`, a
+ * The Edit admin user form: the e-mail and a new password, always; or, with `sendLink`, a
  * password link mailed to the user instead. A new role alone needs no password: a blank
  * one then keeps the user's.
  */

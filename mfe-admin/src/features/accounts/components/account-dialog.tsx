@@ -17,7 +17,7 @@ type AccountDialogProps = {
   onClose: () => void;
 };
 
-/** Create account, or Edit account with the account's admin users listed (SPEC §2, admin accounts). */
+/** Create account, or Edit account with the account's admin users listed. */
 export function AccountDialog({ account, onClose }: AccountDialogProps) {
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount();

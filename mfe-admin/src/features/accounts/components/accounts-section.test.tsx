@@ -172,7 +172,7 @@ describe('business accounts', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('adds an admin user with the password the admin types (SPEC §7), with the spec messages', async () => {
+  it('adds an admin user with the password the admin types, with the spec messages', async () => {
     const calls = fakeApi({
       'GET /api/accounts': listing(someAccounts),
       'POST /api/admin-users': () => refused(409, 'Email already in use', 'conflict'),
@@ -229,7 +229,7 @@ describe('business accounts', () => {
     );
   });
 
-  it("edits an admin user's e-mail with a new password, always required (SPEC §7), or a link instead", async () => {
+  it("edits an admin user's e-mail with a new password, always required, or a link instead", async () => {
     const calls = fakeApi({
       'GET /api/accounts': listing(someAccounts),
       'PUT /api/admin-users/7': ({ body }) => ({

@@ -21,7 +21,7 @@ type OpenDialog =
   | { kind: 'edit-admin-user'; adminUser: AdminUser }
   | null;
 
-/** Business Accounts: the accounts, their admin users, and the dialogs that change them (SPEC §2). */
+/** Business Accounts: the accounts, their admin users, and the dialogs that change them. */
 export function AccountsSection() {
   const [params] = useSearchParams();
   const opened = Number(params.get('account'));

@@ -19,8 +19,8 @@ type AddAdminUserDialogProps = {
 };
 
 /**
- * Add admin user: a sign-in of the business portal for one account (SPEC §2, admin accounts), with the
- * password the admin types (SPEC §7), or an invitation mailed instead.
+ * Add admin user: a sign-in of the business portal for one account, with the
+ * password the admin types, or an invitation mailed instead.
  */
 export function AddAdminUserDialog({ accounts, accountId, onClose }: AddAdminUserDialogProps) {
   const createAdminUser = useCreateAdminUser();
@@ -148,7 +148,7 @@ function RoleField({ register }: { register: UseFormRegisterReturn }) {
 type EditAdminUserDialogProps = { adminUser: AdminUser; onClose: () => void };
 
 /**
- * Edit admin user: the e-mail and a new password, always (SPEC §7: the user's sessions end); or a
+ * Edit admin user: the e-mail and a new password, always; or a
  * password link mailed instead.
  */
 export function EditAdminUserDialog({ adminUser, onClose }: EditAdminUserDialogProps) {

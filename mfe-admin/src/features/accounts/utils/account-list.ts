@@ -35,7 +35,7 @@ export function paginate<T>(items: readonly T[], page: number, perPage = ACCOUNT
   return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pageCount };
 }
 
-/** dd/MM/yyyy in the browser's time zone (SPEC §9); an unreadable date is shown as it came. */
+/** dd/MM/yyyy in the browser's time zone; an unreadable date is shown as it came. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

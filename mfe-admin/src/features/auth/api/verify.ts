@@ -20,7 +20,7 @@ export type AdminSession =
 /**
  * The session of an admin token (the stored one by default) as the server sees it. The token is part
  * of the key, so a cached answer never outlives the token it was given for (data never goes stale
- * otherwise, SPEC §9).
+ * otherwise).
  */
 export function useAdminSession(token: string | null = getAdminToken()): AdminSession {
   const { data, error, isValidating, mutate } = useSWR(token ? [verifyPath, token] : null, () => verify());

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../api/verify.ts';
 
 /**
- * Lets an admin through once the server has verified the session (SPEC §2, admin guard). No token, or
+ * Lets an admin through once the server has verified the session. No token, or
  * one the server refused (or of a business role), goes to /login, the token forgotten on the way and
  * the page asked for remembered: signing in as admin comes back to it. A check that got no answer (the
  * platform briefly down) keeps the admin on the page with a button to check again.

@@ -42,7 +42,7 @@ describe('admin login', () => {
     expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
   });
 
-  it('shows the validation messages of SPEC §5 and sends nothing', async () => {
+  it('shows the validation messages of the specification and sends nothing', async () => {
     const calls = fakeApi({});
     openLogin();
     signIn('', '');

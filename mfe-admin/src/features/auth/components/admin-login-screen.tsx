@@ -43,7 +43,7 @@ const endedBecause = {
   },
 } as const;
 
-/** /admin: the platform admin signs in with a username and password (SPEC §2, §8). */
+/** /admin: the platform admin signs in with a username and password. */
 export function AdminLoginScreen() {
   useDocumentTitle('Admin sign-in');
   const navigate = useNavigate();

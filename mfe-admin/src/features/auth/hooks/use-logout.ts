@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { logout } from '../api/logout.ts';
 
 /**
- * Logout (SPEC §4, §8): the server ends the session, then every stored token and all session data
+ * Logout: the server ends the session, then every stored token and all session data
  * go and the admin lands on /admin. A 401 means the session had already ended, which is as good as a
  * logout; any other failure keeps the admin where they are, still signed in.
  */

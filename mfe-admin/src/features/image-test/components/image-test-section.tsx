@@ -11,7 +11,7 @@ import { OfflineNotes } from '../../../components/offline-notes.tsx';
 import { SearchImagesRequest, searchProductImages } from '../api/search-product-images.ts';
 import { SearchResultCard } from './search-result-card.tsx';
 
-/** SPEC §9, as the interface states it. */
+/** At most twenty results, as the screen states it. */
 const MAX_RESULTS = 20;
 const SEARCH_FAILED = 'Failed to search images';
 

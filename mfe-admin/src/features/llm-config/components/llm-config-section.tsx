@@ -12,7 +12,7 @@ const tabs = [
 ];
 
 /**
- * AI Post Generator: the static LLM configuration screen (SPEC §2). Nothing is loaded or saved:
+ * AI Post Generator: the static LLM configuration screen. Nothing is loaded or saved:
  * the controls move on screen only, and Save and Reset do nothing.
  */
 export function LlmConfigSection() {

@@ -1,8 +1,7 @@
 import { STRUCTURED_OUTPUT_MODELS } from '@studio/contracts';
 
 /**
- * What the static AI Post Generator screen displays (SPEC §9 and the ai_configurations storage
- * defaults of SPEC §3). Display only: nothing is loaded or saved.
+ * What the static AI Post Generator screen displays. Display only: nothing is loaded or saved.
  */
 export const creativity = { min: 0, max: 1, step: 0.1, initial: 0.7 } as const;
 export const postLength = { min: 50, max: 300, step: 10, initial: 150 } as const;

@@ -9,7 +9,7 @@ import { isProductsPageKey, productsKey } from './get-products.ts';
 export const ExamplePostDraft = z.object({ content: z.string(), platform: z.string().optional() });
 export type ExamplePostDraft = z.infer<typeof ExamplePostDraft>;
 
-/** The fields both the Add and the Edit form check, with the messages of SPEC §5. */
+/** The fields both the Add and the Edit form check, with the messages of the specification. */
 export const productFormFields = {
   name: ProductFields.shape.name,
   publicName: ProductFields.shape.publicName,

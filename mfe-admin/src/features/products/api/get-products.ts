@@ -5,7 +5,7 @@ import useSWR from 'swr';
 /** The collection's path: POST creates there, and every page of the list is read from it. */
 export const productsKey = '/api/products';
 
-/** One page of the list as the server finds and orders it (SPEC §2, §9). */
+/** One page of the list as the server finds and orders it. */
 export type ProductsPageQuery = { page: number; limit: number; search: string; sort: ProductSort };
 
 /** GET /api/products?page=&limit=&search=&sort=, the key of that page in the SWR cache. */

@@ -7,7 +7,7 @@ import { ExamplePostDraft, productFormData, productFormFields } from './create-p
 import { productKey } from './get-product.ts';
 import { isProductsPageKey } from './get-products.ts';
 
-/** Edit Product: an example post left empty is refused, not dropped (SPEC §5). */
+/** Edit Product: an example post left empty is refused, not dropped. */
 export const UpdateProductRequest = z.object({
   ...productFormFields,
   examplePosts: z.array(

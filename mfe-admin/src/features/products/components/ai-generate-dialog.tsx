@@ -11,7 +11,7 @@ import { useAiProduct } from '../hooks/use-ai-product.ts';
 import { RankedImageCard } from './ranked-image-card.tsx';
 
 /**
- * AI Generate Product (SPEC §2): a name, then a written description and the top 3 ranked web
+ * AI Generate Product: a name, then a written description and the top 3 ranked web
  * images; Create Product stores the first image and creates the product as active. Closing forgets
  * everything (the dialog is unmounted).
  */

@@ -26,7 +26,7 @@ type OpenDialog =
   | { kind: 'image'; product: Product & { imagePath: string } }
   | null;
 
-/** Medical Products: the catalogue, its example posts and the dialogs that change it (SPEC §2). */
+/** Medical Products: the catalogue, its example posts and the dialogs that change it. */
 export function ProductsSection() {
   const list = useProductList();
   const { products, error, isLoading } = list;

@@ -16,7 +16,7 @@ type ProductsTableProps = {
   onPromote: (product: Product) => void;
 };
 
-/** One row per product: ID, name and description, image, example posts, status, actions (SPEC §2). */
+/** One row per product: ID, name and description, image, example posts, status, actions. */
 export function ProductsTable({
   products,
   onViewImage,

@@ -27,7 +27,7 @@ export type AiPreview = {
 const failure = (error: unknown) => errorMessage(error, FALLBACK_ERROR);
 
 /**
- * The state of the AI Generate Product dialog (SPEC §2): generate a preview, replace a slot's image
+ * The state of the AI Generate Product dialog: generate a preview, replace a slot's image
  * with the next best (the server cycles through all valid images once none remain), replace a
  * broken image by itself after a second, then create the product from the first image.
  * Unmounting forgets everything: pending calls are aborted and timers cleared.

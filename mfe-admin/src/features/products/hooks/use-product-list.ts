@@ -34,7 +34,7 @@ export function useProductList() {
   const shown = pageSpan(data?.page ?? page, data?.limit ?? perPage, data?.products.length ?? 0, total);
 
   // A page past the end moves to the last one: after a delete that emptied the page shown, the page
-  // before it (SPEC §2), and likewise when products were deleted elsewhere meanwhile.
+  // before it, and likewise when products were deleted elsewhere meanwhile.
   const pastEnd = data?.page === page && data.limit === perPage && page > pageCount;
   useEffect(() => {
     if (pastEnd) setPosition({ view, page: pageCount });

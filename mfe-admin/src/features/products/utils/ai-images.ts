@@ -1,6 +1,6 @@
 import type { RankedImage } from '@studio/contracts';
 
-/** SPEC §9: a broken image is replaced after 1 second. */
+/** A broken image is replaced after 1 second. */
 export const AUTO_REPLACE_DELAY_MS = 1000;
 
 const sameImage = (a: RankedImage, b: RankedImage) => a.id === b.id || a.url === b.url;

@@ -1,2 +1,2 @@
-/** SPEC §8: what an error toast says when the server gave no message of its own. */
+/** What an error toast says when the server gave no message of its own. */
 export const FALLBACK_ERROR = 'Something went wrong. Please try again.';

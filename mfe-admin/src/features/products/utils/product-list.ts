@@ -1,6 +1,6 @@
 import type { ProductSort, ProductStatus } from '@studio/contracts';
 
-/** SPEC §9: the admin product list. */
+/** The admin product list. */
 export const PAGE_SIZES = [5, 10, 15, 20] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 5;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { layoutTexts } from '../texts.ts';
 
-/** Terms, privacy and the support address (SPEC §2). */
+/** Terms, privacy and the support address. */
 export function PortalFooter() {
   return (
     <Footer aria-label={layoutTexts.footerLabel}>

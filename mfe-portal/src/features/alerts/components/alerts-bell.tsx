@@ -25,7 +25,7 @@ const tones: Record<AccountAlert['kind'], Tone> = {
  * The bell of the portal's header: how many alerts are unread, and on a click the list of
  * them (failed and unconfirmed posts, connection problems), each leading to its post or to the
  * platforms step and marked read on the way. Asked for on every navigation and when opened, never on
- * a timer (SPEC §9).
+ * a timer.
  */
 export function AlertsBell() {
   const prefix = usePortalPrefix();

@@ -7,7 +7,7 @@ import { authTexts } from '../texts.ts';
 
 /**
  * Shows its children only to a signed-in business (or an admin acting for one); everyone else is
- * sent to the business login with the Greek 'login required' toast (SPEC §2).
+ * sent to the business login with the Greek 'login required' toast.
  */
 export function BusinessGuard({ children }: { children: ReactNode }) {
   const onRefused = useCallback((reason: GuardRefusal) => {

@@ -31,7 +31,7 @@ const setupStatus = (nextStep: string) => () => ({
 describe('business login', () => {
   resetBrowserBetweenTests();
 
-  it('shows the validation messages of SPEC §5 and sends nothing', async () => {
+  it('shows the validation messages of the specification and sends nothing', async () => {
     const calls = fakeApi({});
     openLogin();
     signIn('not-an-email', '123');

@@ -11,7 +11,7 @@ import { authTexts } from '../texts.ts';
 
 type Values = z.input<typeof BusinessLoginRequest>;
 
-/** Email and password of a business admin user (SPEC §2, §5). */
+/** Email and password of a business admin user. */
 export function LoginForm() {
   const signIn = useBusinessLogin();
   const { state } = useLocation();

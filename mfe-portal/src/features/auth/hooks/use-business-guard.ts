@@ -77,13 +77,13 @@ async function verifiedSession(): Promise<
     const ended = endReasonOf(error);
     if (ended) return { ended };
   }
-  // SPEC §6: a failed verification removes the stored business token (an admin's own token stays).
+  // A failed verification removes the stored business token (an admin's own token stays).
   clearBusinessToken();
   return null;
 }
 
 /**
- * The business auth guard (SPEC §2): opens the account an admin asked for (`?account={id}`),
+ * The business auth guard: opens the account an admin asked for (`?account={id}`),
  * verifies the business token, and otherwise remembers where the user was going and leaves for
  * the business login page. While mounted it also sends the user to the login page, saying the
  * session ended, after any business call answered 401 'Token expired' or 'Invalid token'; signing in

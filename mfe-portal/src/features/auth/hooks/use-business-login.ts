@@ -12,7 +12,7 @@ import { postLoginDestination } from '../utils/post-login-destination.ts';
 export type LoginFailure = { message: string; retryAfterSeconds?: number };
 
 /**
- * The text to show when signing in did not work (SPEC §8): the server's message for a refused
+ * The text to show when signing in did not work: the server's message for a refused
  * sign-in (wrong password, too many attempts), 'Login failed' when it gave none, and the generic
  * text when the request itself failed (network, server error).
  */
@@ -30,7 +30,7 @@ export function loginFailureOf(error: unknown): LoginFailure {
 }
 
 /**
- * Signs the business in, keeps its token and moves on to where it should go next (SPEC §4).
+ * Signs the business in, keeps its token and moves on to where it should go next.
  * Resolves to why it did not work, or null once it has navigated away.
  */
 export function useBusinessLogin(): (input: BusinessLoginRequest) => Promise<LoginFailure | null> {

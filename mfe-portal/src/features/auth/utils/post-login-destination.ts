@@ -39,7 +39,7 @@ export type DestinationSources = {
 };
 
 /**
- * Where a business goes after signing in (SPEC §4): the redirect parameter, else the stored return
+ * Where a business goes after signing in: the redirect parameter, else the stored return
  * path, else its own work: a medical reviewer's is «Ιατρικός έλεγχος»; anyone else's the first setup step
  * not done yet (when that check fails, the setup step).
  */
@@ -58,7 +58,7 @@ export async function postLoginDestination(sources: DestinationSources): Promise
     const step = SetupStep.safeParse(status?.nextStep);
     return portalStep('/business', step.success ? step.data : 'setup');
   } catch {
-    // SPEC §4: an error in this check leads to the setup step.
+    // An error in this check leads to the setup step.
     return portalStep('/business', 'setup');
   }
 }

@@ -14,7 +14,7 @@ export function generatePeriodPosts(): Promise<PeriodPostsAnswer> {
   return apiRequest('POST /api/generate-period-posts');
 }
 
-/** POST /api/generate-post: new content for a product; the platform is always Instagram (SPEC §9). */
+/** POST /api/generate-post: new content for a product; the platform is always Instagram. */
 export function generatePost(request: Omit<GeneratePostRequest, 'platform'>): Promise<GeneratedPost> {
   return apiRequest('POST /api/generate-post', { json: { ...request, platform: 'instagram' } });
 }

@@ -8,7 +8,7 @@ import { generatePost } from './generate.ts';
 export type IntroPost = z.infer<typeof GeneratePostResponse>['post'];
 
 /**
- * The post the campaigns intro promises (SPEC §2 Campaigns): written from the last product the
+ * The post the campaigns intro promises: written from the last product the
  * business added (GET /api/v2/account-products, then POST /api/generate-post), shown before the first
  * period exists. Nothing is stored: the period button writes the posts. Null without products.
  */

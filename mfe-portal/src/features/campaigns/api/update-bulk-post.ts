@@ -6,12 +6,12 @@ function updatePost(id: number, change: UpdateBulkPostRequest): Promise<BulkPost
   return apiRequest('PUT /api/bulk-posts/:id', { params: { id }, json: change });
 }
 
-/** PUT /api/bulk-posts/{id}: draft → scheduled (SPEC §4). */
+/** PUT /api/bulk-posts/{id}: draft → scheduled. */
 export function schedulePost(id: number, at: Date = new Date()): Promise<BulkPostAnswer> {
   return updatePost(id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: at.toISOString() });
 }
 
-/** PUT /api/bulk-posts/{id}: scheduled → draft (SPEC §4). */
+/** PUT /api/bulk-posts/{id}: scheduled → draft. */
 export function unschedulePost(id: number): Promise<BulkPostAnswer> {
   return updatePost(id, { isScheduled: false, postStatus: 'draft', scheduledAt: null });
 }

@@ -12,7 +12,7 @@ type BulkActionsProps = {
   refresh: () => unknown;
 };
 
-/** Schedule all, Unschedule all, Delete future (asked first) and Test email (SPEC §2 Campaigns). */
+/** Schedule all, Unschedule all, Delete future (asked first) and Test email. */
 export function BulkActions({ posts, future, refresh }: BulkActionsProps) {
   const { running, approvalUrl, deletable, scheduleAll, unscheduleAll, deleteFuture, testEmail } =
     useBulkActions(posts, future, refresh);

@@ -263,7 +263,7 @@ describe('campaigns step', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
-  it('schedules a post with the body of SPEC §7', async () => {
+  it('schedules a post with the body of the specification', async () => {
     const calls = openCampaigns({
       'PUT /api/bulk-posts/3': () => ({
         body: { success: true, bulkPost: posts[3], message: 'Η ανάρτηση προγραμματίστηκε.' },

@@ -26,7 +26,7 @@ import { SignOffSetting } from './signoff-setting.tsx';
 import { WeeklyDigestSetting } from './weekly-digest-setting.tsx';
 
 /**
- * Step 4 (SPEC §2 Campaigns): period generation and the automatic period, the bulk buttons and the
+ * Step 4: period generation and the automatic period, the bulk buttons and the
  * account's posts split into future and past, each post scheduled, edited, regenerated or deleted.
  */
 export function CampaignsScreen() {

@@ -35,7 +35,7 @@ export function PeriodBox({ period, hasProducts, onChanged, onGenerated, childre
     setGenerating(true);
     try {
       const answer = await generatePeriodPosts();
-      // No post: the current and the next week already have theirs (SPEC §8 info toasts).
+      // No post: the current and the next week already have theirs.
       if (answer.posts.length === 0) toast.info(answer.message);
       else toast.success(answer.message);
       onChanged();

@@ -58,7 +58,7 @@ export type PostCardProps = {
   onResolve: (resolution: UnconfirmedResolution) => void;
 };
 
-/** One post of the campaigns list (SPEC §2 Campaigns: post card). */
+/** One post of the campaigns list. */
 export function PostCard(props: PostCardProps) {
   const { post, day, total, past, editing, locked, pending } = props;
   const t = campaignsTexts.post;

@@ -12,7 +12,7 @@ type PostContentEditorProps = {
 };
 
 /**
- * Inline content edit (SPEC §5 Post content edit) with the optional first comment: Save stays disabled
+ * Inline content edit with the optional first comment: Save stays disabled
  * while the text is blank or the comment too long.
  */
 export function PostContentEditor({

@@ -39,7 +39,7 @@ const timeOf = (current: string | null) => {
 };
 
 /**
- * Inline time edit (SPEC §2, §5 Reschedule): a date picker without past days and a time input.
+ * Inline time edit: a date picker without past days and a time input.
  * Save waits for both; the moment must still be in the future when it is pressed.
  */
 export function PostTimeEditor({ current, saving, onSave, onCancel }: PostTimeEditorProps) {

@@ -30,7 +30,7 @@ function report({ succeeded, failed, firstError }: Settled, outcome: Outcome) {
     });
 }
 
-/** Deletes a post, unscheduling it first when it is scheduled (SPEC §4). */
+/** Deletes a post, unscheduling it first when it is scheduled. */
 async function unscheduleAndDelete(post: BulkPost) {
   if (post.postStatus === 'scheduled') await unschedulePost(post.id);
   await deletePost(post.id);
@@ -52,7 +52,7 @@ export const bulkTargets = {
 };
 
 /**
- * The bulk buttons of SPEC §2 Campaigns: one call per post, the list refetched after 100 ms (SPEC §4),
+ * The campaigns step's bulk buttons: one call per post, the list refetched after 100 ms,
  * an info toast when there is nothing to do.
  */
 export function useBulkActions(

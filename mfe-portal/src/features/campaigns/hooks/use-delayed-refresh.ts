@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** SPEC §4: bulk schedule and unschedule, and a time edit, refresh the list after 100 ms. */
+/** Bulk schedule and unschedule, and a time edit, refresh the list after 100 ms. */
 export const REFRESH_DELAY_MS = 100;
 
 /** Refreshes `REFRESH_DELAY_MS` after being called; a refresh still waiting when the screen goes is dropped. */

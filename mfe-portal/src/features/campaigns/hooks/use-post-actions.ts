@@ -30,7 +30,7 @@ const failed = (failure: unknown, fallback: string) =>
   toast.error(texts.errorTitle, { description: errorMessage(failure, fallback) });
 
 /**
- * What can be done to one post (SPEC §2 Campaigns, §8 Business), each with its own failure toast.
+ * What can be done to one post, each with its own failure toast.
  * `pending` holds the posts a call is running for; `refresh` refetches the list.
  */
 export function usePostActions(refresh: () => Promise<unknown>) {
@@ -168,7 +168,7 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       await refresh();
     });
 
-  /** SPEC §8: 'Error' with 'Failed to update schedule' (or the server's message); 'Success' with the date. */
+  /** 'Error' with 'Failed to update schedule' (or the server's message); 'Success' with the date. */
   const saveTime = (post: BulkPost, iso: string) =>
     run(post.id, async () => {
       const answer = await reschedulePost(post.id, iso);

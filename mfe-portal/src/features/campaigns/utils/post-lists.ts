@@ -1,6 +1,6 @@
 import type { BulkPost } from '@studio/contracts';
 
-/** SPEC §9: ten posts a page, for the future and the past list alike. */
+/** Ten posts a page, for the future and the past list alike. */
 export const PAGE_SIZE = 10;
 
 export type DateFilter = 'future' | 'past';
@@ -8,7 +8,7 @@ export type DateFilter = 'future' | 'past';
 const timeOf = (post: BulkPost): number | null =>
   post.scheduledDate === null ? null : new Date(post.scheduledDate).getTime();
 
-/** SPEC §4: a post is future when its date is now or later; a post without a date is past. */
+/** A post is future when its date is now or later; a post without a date is past. */
 export function isFuturePost(post: BulkPost, now: Date): boolean {
   const time = timeOf(post);
   return time !== null && time >= now.getTime();

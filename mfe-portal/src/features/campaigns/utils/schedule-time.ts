@@ -5,7 +5,7 @@ export type ScheduleMoment = { ok: true; moment: Date; iso: string } | { ok: fal
 const TIME = /^(\d{1,2}):(\d{2})$/;
 
 /**
- * SPEC §5 Reschedule: a date and an HH:MM time, both required, making a moment after `now`.
+ * A date and an HH:MM time, both required, making a moment after `now`.
  * The local date and time become an ISO UTC string.
  */
 export function scheduleMoment(day: Date | undefined, time: string, now: Date): ScheduleMoment {

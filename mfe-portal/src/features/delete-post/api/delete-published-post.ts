@@ -8,7 +8,7 @@ export type DeletePublishedPostFormValues = z.input<typeof DeletePublishedPostRe
 /** What is sent: the ID trimmed, the platform chosen. */
 export type DeletePublishedPostPayload = z.output<typeof DeletePublishedPostRequest>;
 
-/** DELETE /api/social-media/delete (SPEC §7): a published post, by its Graph id, from one platform. */
+/** DELETE /api/social-media/delete: a published post, by its Graph id, from one platform. */
 export function deletePublishedPost(input: DeletePublishedPostPayload): Promise<DeletePublishedPostResponse> {
   return apiRequest('DELETE /api/social-media/delete', { json: input });
 }

@@ -14,7 +14,7 @@ import { deletePostTexts } from '../texts.ts';
 
 const platforms = ['facebook', 'instagram'] as const;
 
-/** Platform, post ID and the red Delete button (SPEC §2, §5); cleared once the post is deleted. */
+/** Platform, post ID and the red Delete button; cleared once the post is deleted. */
 export function DeletePostForm() {
   const t = deletePostTexts;
   const remove = useDeletePublishedPost();

@@ -6,7 +6,7 @@ import { deletePostTexts } from '../texts.ts';
 import { DeletePostForm, DeletePostNotices } from './delete-post-form.tsx';
 
 /**
- * /business/delete-post (SPEC §2, §6): only for a verified business_admin, so it brings its own guard,
+ * /business/delete-post: only for a verified business_admin, so it brings its own guard,
  * which shows a spinner while it checks and otherwise leaves for /business/login.
  */
 export function DeletePostScreen() {

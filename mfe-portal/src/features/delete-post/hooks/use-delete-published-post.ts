@@ -8,7 +8,7 @@ import { deletePostTexts } from '../texts.ts';
 const failed = (description: string) => toast.error(texts.errorTitle, { description });
 
 /**
- * Deletes a published post and says how it went (SPEC §8): the platform's success text, or the
+ * Deletes a published post and says how it went: the platform's success text, or the
  * server's message, else 'Failed to delete post'. Without a business token nothing is sent.
  * Resolves to whether the post was deleted, so the form knows to clear itself.
  */

@@ -9,7 +9,7 @@ export const browser = {
 };
 
 /**
- * Starts connecting through the backend (SPEC §7): a one-time ticket for the signed-in business, then
+ * Starts connecting through the backend: a one-time ticket for the signed-in business, then
  * the browser goes to the connect path with it, so no sign-in token travels in an address. With
  * `features`, the login turns them on (Facebook asks for their permissions too). False when nobody is
  * signed in.

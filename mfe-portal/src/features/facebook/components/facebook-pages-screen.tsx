@@ -13,7 +13,7 @@ import { hasStoredConnection, listedPages, type PagesResult, pagesFailure } from
 const t = facebookTexts.pages;
 
 /**
- * /portal/facebook-pages (SPEC §2): fetch the pages and Instagram accounts of an access token, or
+ * /portal/facebook-pages: fetch the pages and Instagram accounts of an access token, or
  * those of the stored connection (loaded by themselves when signed in), with the data source.
  */
 export function FacebookPagesScreen() {

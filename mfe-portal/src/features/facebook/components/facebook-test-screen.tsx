@@ -12,7 +12,7 @@ import { directLoginUrl, SANDBOX_DIALOG } from '../utils/direct-login.ts';
 const t = facebookTexts.test;
 
 /**
- * /facebook-test (SPEC §2): start the Facebook login directly, or through the backend connect path,
+ * /facebook-test: start the Facebook login directly, or through the backend connect path,
  * or go back to the platforms step. The direct login needs the app id: in sandbox mode it is the
  * sandbox's own; otherwise the page cannot know it and says so.
  */

@@ -6,7 +6,7 @@ import type {
   SelectedPagesResponse,
 } from '@studio/contracts';
 
-/** Placeholder entries the client ignores (SPEC §3). */
+/** Placeholder entries the client ignores. */
 const SAMPLE_IDS = new Set(['sample', 'ig_sample']);
 
 export type Connection = {
@@ -29,7 +29,7 @@ export const notConnected: Connection = {
 };
 
 /**
- * What the pages answer means (SPEC §4): sample entries dropped; no token, or only a sample page,
+ * What the pages answer means: sample entries dropped; no token, or only a sample page,
  * is not connected; a refused token asks for a reconnection.
  */
 export function connectionOf(response: FacebookPagesResponse | undefined): Connection {

@@ -1,5 +1,5 @@
 import { DEFAULT_GRAPH_VERSION } from '@studio/contracts';
-/** What the direct login asks Facebook for (SPEC §2 Facebook test screen). */
+/** What the direct login asks Facebook for. */
 export const DIRECT_LOGIN_SCOPES = [
   'email',
   'public_profile',

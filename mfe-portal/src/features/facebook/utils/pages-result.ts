@@ -17,7 +17,7 @@ export function hasStoredConnection(answer: FacebookPagesResponse): boolean {
   return connectionOf(answer).connected;
 }
 
-/** The failure text of the pages call (SPEC §8): 'HTTP error! status: N' for a non-OK answer. */
+/** The failure text of the pages call: 'HTTP error! status: N' for a non-OK answer. */
 export function pagesFailure(error: unknown): string {
   if (error instanceof HttpError) return facebookTexts.pages.httpError(error.status);
   if (error instanceof Error && error.message) return error.message;

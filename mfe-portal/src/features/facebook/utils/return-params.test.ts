@@ -40,7 +40,7 @@ describe('Facebook return parameters', () => {
     expect(readReturnParams('')).toEqual({ toast: null, refetch: false, replaceUrl: false, banner: false });
   });
 
-  it('maps every code of SPEC §8', () => {
+  it('maps every code of the specification', () => {
     expect(failureMessage('no_user')).toContain('άδεια');
     expect(failureMessage('login_error')).toContain('σφάλμα κατά τη σύνδεση');
     expect(failureMessage('no_session_token')).toContain('Ανανεώστε τη σελίδα');

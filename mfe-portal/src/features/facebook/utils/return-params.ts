@@ -1,4 +1,4 @@
-/** Texts of the Facebook return (SPEC §8 Business, Facebook return error codes). */
+/** Texts of the Facebook return. */
 export const returnTexts = {
   connectedTitle: 'Επιτυχής σύνδεση',
   connected: 'Το Facebook συνδέθηκε. Επιλέξτε τις σελίδες και τους λογαριασμούς Instagram σας.',
@@ -12,7 +12,7 @@ export const returnTexts = {
   banner: 'Το Facebook συνδέθηκε επιτυχώς!',
 } as const;
 
-/** The failure text for a return code or message (SPEC §8). */
+/** The failure text for a return code or message. */
 export function failureMessage(message: string | null | undefined): string {
   const text = message?.trim();
   if (!text) return returnTexts.fallback;
@@ -33,7 +33,7 @@ export type ReturnOutcome = {
   banner: boolean;
 };
 
-/** What the query parameters of the Facebook return ask for (SPEC §2 Platforms). */
+/** What the query parameters of the Facebook return ask for. */
 export function readReturnParams(search: string): ReturnOutcome {
   const params = new URLSearchParams(search);
   const banner = params.get('facebook_connected') === 'true';

@@ -13,7 +13,7 @@ import { ChoiceList, Detail, Fieldset, Muted, Title } from './platform-card-part
 const t = platformsTexts.facebook;
 
 /**
- * The Facebook card of step 3 (SPEC §2 Platforms): connect, disconnect, the pages and Instagram
+ * The Facebook card of step 3: connect, disconnect, the pages and Instagram
  * accounts with checkboxes, saving the selection and a link to the Facebook pages screen.
  */
 export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {

@@ -16,7 +16,7 @@ import { GoogleCard } from './google-card.tsx';
 import { MetaFeatures } from './meta-features.tsx';
 
 /**
- * Step 3 (SPEC §2 Platforms): the Facebook card, the greyed card of platforms to come, the return
+ * Step 3: the Facebook card, the greyed card of platforms to come, the return
  * from Facebook, Back to /portal/products and Continue to /portal/campaigns once connected.
  */
 export function PlatformsScreen() {

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { readReturnParams } from '../../facebook/index.ts';
 
 /**
- * Handles the return from Facebook once per arrival (SPEC §2 Platforms): the toast, a refetch of the
+ * Handles the return from Facebook once per arrival: the toast, a refetch of the
  * pages, the clean /portal/platforms address; says whether to show the success banner.
  */
 export function useFacebookReturn(refetch: () => void): { banner: boolean } {

@@ -13,7 +13,7 @@ import { AiImageTile } from './ai-image-tile.tsx';
 const t = productsTexts.ai;
 
 /**
- * AI product creation (SPEC §2 Products): a name (Enter generates), then an editable description and
+ * AI product creation: a name (Enter generates), then an editable description and
  * the ranked images, the top 3 chosen; the create button saves the chosen images and creates the
  * product. Render it only while open: closing unmounts it and so forgets everything. As the name (and
  * the description) is typed, the dialog says what the save would say of it: a name the compliance gate

@@ -20,7 +20,7 @@ type CatalogDialogProps = {
 };
 
 /**
- * The active catalogue products with an add button each (SPEC §2 Products: choosing products), a page
+ * The active catalogue products with an add button each, a page
  * at a time by name, with a search of names and descriptions.
  */
 export function CatalogDialog({ owned, onClose, onAdded }: CatalogDialogProps) {

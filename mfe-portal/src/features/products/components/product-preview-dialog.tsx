@@ -15,7 +15,7 @@ import { FactSheetEditor, FactSheetView } from './fact-sheet.tsx';
 
 const t = productsTexts.details;
 
-/** The error's own message for the 'Σφάλμα' toast (SPEC §8: these failures show the error message). */
+/** The error's own message for the 'Σφάλμα' toast. */
 function failed(error: unknown) {
   const fallback = error instanceof Error ? error.message : String(error);
   toast.error(texts.errorTitle, { description: uploadErrorMessage(error, fallback) });
@@ -32,7 +32,7 @@ type ProductPreviewDialogProps = {
 type Staged = { file: File; url: string };
 
 /**
- * The product's images, category, name and description (SPEC §2 Products), with an edit mode:
+ * The product's images, category, name and description, with an edit mode:
  * delete an image, upload one (any image type), edit name and description, Cancel or Save. Nothing
  * changes on the server before Save: deletions and uploads wait with the texts, so Cancel undoes them.
  */

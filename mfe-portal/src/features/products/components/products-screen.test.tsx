@@ -126,7 +126,7 @@ describe('products step', () => {
     expect(screen.getByRole('link', { name: /Προηγούμενο/ }).getAttribute('href')).toBe('/business/settings');
   });
 
-  it('blocks Continue with the warning of SPEC §5 when there is no product', async () => {
+  it('blocks Continue with the warning of the specification when there is no product', async () => {
     const warning = vi.spyOn(toast, 'warning');
     openProducts([]);
     await screen.findByText('Επιλεγμένα προϊόντα: 0');

@@ -19,7 +19,7 @@ import { ProductPreviewDialog } from './product-preview-dialog.tsx';
 type Open = { kind: 'catalog' } | { kind: 'ai' } | { kind: 'preview'; id: number } | null;
 
 /**
- * Step 2 (SPEC §2 Products): the account's products as cards, the counter, adding from the catalogue,
+ * Step 2: the account's products as cards, the counter, adding from the catalogue,
  * AI creation, the preview dialog; Previous to /business/settings and Continue to /business/platforms,
  * which needs at least one product.
  */

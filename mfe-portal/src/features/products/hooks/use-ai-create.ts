@@ -28,7 +28,7 @@ export type AiDraft = {
 };
 
 /**
- * The state of the business's AI creation dialog (SPEC §2, §4): generate a preview (the top 3
+ * The state of the business's AI creation dialog: generate a preview (the top 3
  * images chosen), choose images, then save them and create the account product. The dialog is
  * mounted only while open, so closing it forgets everything; pending calls are aborted.
  */

@@ -1,6 +1,6 @@
 import type { AiPreviewResponse, RankedImage } from '@studio/contracts';
 
-/** How many images the AI dialog shows and preselects (SPEC §9). */
+/** How many images the AI dialog shows and preselects. */
 export const TOP_IMAGES = 3;
 
 /** Every ranked image of a preview, best first, each once. */

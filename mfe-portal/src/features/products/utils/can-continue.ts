@@ -1,4 +1,4 @@
-/** Continue needs at least one product (SPEC §5 Products Continue). */
+/** Continue needs at least one product. */
 export function canContinue(products: readonly unknown[] | undefined): boolean {
   return (products?.length ?? 0) > 0;
 }

@@ -1,5 +1,5 @@
 /**
- * Where the browser loads a product image from (SPEC §2): an http(s) address as is, any other path
+ * Where the browser loads a product image from: an http(s) address as is, any other path
  * ('/uploads/…', 'uploads/…') against the site's own origin. Null when there is no image.
  */
 export function resolveImageUrl(

@@ -37,7 +37,7 @@ function initialValues(saved: Saved, businessName?: string): CompanyInfoFormValu
   };
 }
 
-/** The company information form of step 1 (SPEC §2 Setup, §5 validation). */
+/** The company information form of step 1. */
 export function CompanyInfoForm({ saved, businessName }: { saved: Saved; businessName?: string }) {
   const submit = useSubmitCompanyInfo(saved);
   const prefix = usePortalPrefix();

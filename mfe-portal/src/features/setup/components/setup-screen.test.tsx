@@ -18,7 +18,7 @@ describe('company setup', () => {
     localStorage.setItem('business_token', 'business-token');
   });
 
-  it('starts with the defaults of SPEC §5 before the first save, without Continue', async () => {
+  it('starts with the defaults of the specification before the first save, without Continue', async () => {
     fakeApi({
       'GET /api/v2/company-info': () => ({
         body: { success: true, companyInfo: null, businessName: 'Κλινική Λάμψη' },
@@ -52,7 +52,7 @@ describe('company setup', () => {
     expect(screen.getByRole('link', { name: 'Συνέχεια' }).getAttribute('href')).toBe('/portal/products');
   });
 
-  it('shows the validation messages of SPEC §5 and sends nothing', async () => {
+  it('shows the validation messages of the specification and sends nothing', async () => {
     const calls = fakeApi({
       'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: null } }),
     });

@@ -17,7 +17,7 @@ import { type CompanyInfoPayload, useSaveCompanyInfo } from '../api/save-company
 import { setupTexts } from '../texts.ts';
 
 /**
- * Saves the company information (SPEC §8, company setup). The first save moves on to the products
+ * Saves the company information. The first save moves on to the products
  * step; a later edit stays here, saying when a new posting time leaves the existing posts at theirs.
  * Without a token, or with one the server no longer accepts, the user signs in again; a company name
  * the compliance rules refuse is told with the server's reason; any other failure in the 'Σφάλμα' toast.
