@@ -57,6 +57,11 @@ export const MediaItem = z.object({
   usedByProduct: z.boolean(),
   /** The words read inside it (null: none, or not read yet). */
   imageText: z.string().nullable(),
+  /**
+   * Those words the OCR was sure of, what a person is shown (null: none); the rules check all of
+   * `imageText`. Absent: as `imageText`.
+   */
+  imageTextSure: z.string().nullable().optional(),
   imageTextStatus: ImageTextStatus,
   /**
    * The OCR was unsure of words in it in which a listed medicine's name could hide: a post with it needs

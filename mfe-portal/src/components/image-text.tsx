@@ -8,6 +8,7 @@ export const imageTextTexts = {
   pending: 'Ελέγχεται…',
   failed: 'Η ανάγνωση απέτυχε: η εικόνα δεν ελέγχθηκε για κείμενο.',
   none: 'Δεν βρέθηκε κείμενο.',
+  illegible: 'Δεν βρέθηκαν ευανάγνωστες λέξεις.',
   block: 'Απαγορεύεται',
   warn: 'Προσοχή',
   blocked: 'Η ανάρτηση με αυτή την εικόνα δεν μπορεί να προγραμματιστεί.',
@@ -16,7 +17,10 @@ export const imageTextTexts = {
 } as const;
 
 type ImageTextProps = {
-  item: Pick<MediaItem, 'imageText' | 'imageTextStatus' | 'imageTextFlags' | 'imageTextUnsure'>;
+  item: Pick<
+    MediaItem,
+    'imageText' | 'imageTextSure' | 'imageTextStatus' | 'imageTextFlags' | 'imageTextUnsure'
+  >;
   /** In a post: an image without words says nothing. */
   quietWhenNone?: boolean;
 };
@@ -38,13 +42,16 @@ export function ImageText({ item, quietWhenNone = false }: ImageTextProps) {
   const unsure = !blocked && item.imageTextUnsure === true;
   const warned = !blocked && (item.imageTextFlags.length > 0 || unsure);
   if (quietWhenNone && item.imageTextStatus === 'read' && !item.imageText) return null;
+  // The words the reading was sure of; the rest (shapes read as letters) is noise to a reader, though the
+  // rules below checked it too.
+  const shown = item.imageTextSure === undefined ? item.imageText : item.imageTextSure;
   return (
     <Box aria-label={t.label} $tone={blocked ? 'danger' : warned ? 'warning' : 'neutral'}>
       <strong>{t.label}</strong>
       {item.imageTextStatus === 'pending' && <span>{t.pending}</span>}
       {item.imageTextStatus === 'failed' && <span>{t.failed}</span>}
       {item.imageTextStatus === 'read' &&
-        (item.imageText ? <Words>«{item.imageText}»</Words> : <span>{t.none}</span>)}
+        (shown ? <Words>«{shown}»</Words> : <span>{item.imageText ? t.illegible : t.none}</span>)}
       {item.imageTextFlags.length > 0 && (
         <ul>
           {item.imageTextFlags.map((flag) => (

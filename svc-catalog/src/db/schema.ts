@@ -166,6 +166,11 @@ export const media = catalogSchema.table(
     /** The words read inside it by the background OCR (image-text/), once; null: none found, or not read yet. */
     imageText: text('image_text'),
     /**
+     * Those of its words the OCR was sure of, what the business is shown ('' when none; null: read before
+     * they were kept apart, when all of `imageText` is shown).
+     */
+    imageTextSure: text('image_text_sure'),
+    /**
      * 'pending' until read ('reading' while a reader holds its lease), then 'read', or 'failed' after
      * IMAGE_TEXT_MAX_ATTEMPTS tries.
      */

@@ -3,7 +3,7 @@ import { checkFields, mayHideBlockedName } from '@studio/ai';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pngWithText } from '../testing.ts';
-import { cleanText, createOcr, UnreadableImageError } from './ocr.ts';
+import { cleanText, createOcr, sureText, UnreadableImageError } from './ocr.ts';
 
 describe('offline OCR', () => {
   const ocr = createOcr({ idleMs: 200 });
@@ -43,8 +43,8 @@ describe('offline OCR', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="320"><rect width="100%" height="100%" fill="#f6e7ee"/><text x="60" y="200" font-size="110" font-family="sans-serif" font-weight="bold" fill="none" stroke="#1d2433" stroke-width="3">XEOMIN</text></svg>`;
     const reading = await ocr.look(await sharp(Buffer.from(svg)).png().toBuffer());
     expect(reading.text === 'XEOMIN' || mayHideBlockedName(reading.doubtful)).toBe(true);
-    // A clear poster leaves nothing in doubt.
-    expect((await ocr.look(await pngWithText('Ενυδάτωση'))).doubtful).toEqual([]);
+    // A clear poster leaves nothing in doubt: every word of it is one a person is shown.
+    expect(await ocr.look(await pngWithText('Ενυδάτωση'))).toMatchObject({ sure: 'Ενυδάτωση', doubtful: [] });
   });
 
   it('finds no words in an image without any', async () => {
@@ -54,6 +54,18 @@ describe('offline OCR', () => {
 
   it('refuses bytes that are no image as unreadable', async () => {
     await expect(ocr.read(Buffer.from('not an image'))).rejects.toBeInstanceOf(UnreadableImageError);
+  });
+
+  it('shows a person only the words it was sure of, without the shapes it read as letters', () => {
+    const words = [
+      { text: 'Ενυδάτωση', confidence: 91 },
+      { text: 'oO', confidence: 31 },
+      { text: 'προσώπου', confidence: 60 },
+      { text: 'Sra', confidence: 12 },
+      { text: '|', confidence: 88 },
+    ];
+    expect(sureText(words)).toBe('Ενυδάτωση προσώπου');
+    expect(sureText(words.filter((w) => w.confidence < 60))).toBeNull();
   });
 
   it('makes one line of the words', () => {

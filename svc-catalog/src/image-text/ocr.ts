@@ -32,10 +32,21 @@ export const cleanText = (text: string): string | null => {
 export const DOUBTFUL_CONFIDENCE = 60;
 
 /**
- * What the engine read in an image: its words as one line (null: none), the words it was unsure of (of
- * four letters or more: a name could hide in them), and the turn (degrees) it read the image at.
+ * What the engine read in an image: its words as one line (null: none), those of them it was sure of
+ * (what a person is shown: the rest is mostly the engine reading shapes as letters; null: none), the
+ * words it was unsure of (of four letters or more: a name could hide in them), and the turn (degrees) it
+ * read the image at. The rules check `text`, every word, sure or not.
  */
-export type OcrReading = { text: string | null; doubtful: string[]; turn: number };
+export type OcrReading = { text: string | null; sure: string | null; doubtful: string[]; turn: number };
+
+/** The words the engine read with confidence, as one line (null: none). */
+export const sureText = (words: readonly { text: string; confidence: number }[]): string | null =>
+  cleanText(
+    words
+      .filter((w) => w.confidence >= DOUBTFUL_CONFIDENCE)
+      .map((w) => w.text)
+      .join(' '),
+  );
 
 /** The words of four letters or more the engine read with little confidence, as it read them. */
 export const doubtfulWords = (words: readonly { text: string; confidence: number }[]): string[] =>
@@ -63,7 +74,12 @@ export function createOcr({ idleMs }: { idleMs: number }): Ocr {
   const host = createIdleHost<Answer>(HOST, 'OCR engine', idleMs);
   const look = async (bytes: Uint8Array): Promise<OcrReading> => {
     const { text, words, turn } = await host.ask(bytes);
-    return { text: cleanText(text ?? ''), doubtful: doubtfulWords(words ?? []), turn: turn ?? 0 };
+    return {
+      text: cleanText(text ?? ''),
+      sure: sureText(words ?? []),
+      doubtful: doubtfulWords(words ?? []),
+      turn: turn ?? 0,
+    };
   };
   return {
     look,

@@ -26,7 +26,7 @@ const fakeOcr = (text: string | null | Error) => {
     async look() {
       ocr.reads += 1;
       if (text instanceof Error) throw text;
-      return { text, doubtful: [], turn: 0 };
+      return { text, sure: text, doubtful: [], turn: 0 };
     },
     async close() {},
   };
@@ -88,7 +88,7 @@ describe.each(drivers)('the words inside library images on %s', (driver) => {
       })
       .toBe('read');
     const [item] = await b.list();
-    expect(item?.imageText).toBe('BOTOX');
+    expect(item).toMatchObject({ imageText: 'BOTOX', imageTextSure: 'BOTOX' });
     expect(item?.imageTextFlags).toEqual([
       expect.objectContaining({ field: 'imageText', phrase: 'BOTOX', severity: 'block' }),
     ]);

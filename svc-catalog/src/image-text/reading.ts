@@ -128,10 +128,10 @@ async function readVideo(storage: Storage, reader: ImageReader, row: MediaRow): 
     const frame = await frameAt(file, at, 'png');
     if (frame) readings.push(await readBytes(reader, frame, at));
   }
-  const words: string[] = [];
-  for (const { text } of readings) if (text && !words.includes(text)) words.push(text);
+  const distinct = (texts: (string | null)[]) => cleanText([...new Set(texts.filter(Boolean))].join(' '));
   return {
-    text: cleanText(words.join(' ')),
+    text: distinct(readings.map((reading) => reading.text)),
+    sure: distinct(readings.map((reading) => reading.sure)),
     doubtful: readings.flatMap((reading) => reading.doubtful),
     turn: 0,
     faces: readings.flatMap((reading) => reading.faces),
@@ -142,10 +142,15 @@ async function readVideo(storage: Storage, reader: ImageReader, row: MediaRow): 
 async function alreadyRead(
   db: Db,
   row: MediaRow,
-): Promise<Pick<MediaRow, 'imageText' | 'imageTextUnsure' | 'faces'> | null> {
+): Promise<Pick<MediaRow, 'imageText' | 'imageTextSure' | 'imageTextUnsure' | 'faces'> | null> {
   if (row.kind === 'video') return null;
   const [twin] = await db
-    .select({ imageText: media.imageText, imageTextUnsure: media.imageTextUnsure, faces: media.faces })
+    .select({
+      imageText: media.imageText,
+      imageTextSure: media.imageTextSure,
+      imageTextUnsure: media.imageTextUnsure,
+      faces: media.faces,
+    })
     .from(media)
     .where(and(eq(media.imagePath, row.imagePath), eq(media.imageTextStatus, 'read')))
     .limit(1);
@@ -197,6 +202,7 @@ export async function readClaimedImage(
         : await readBytes(reader, bytes!);
     const found = twin ?? {
       imageText: reading!.text,
+      imageTextSure: reading!.sure ?? '',
       imageTextUnsure: mayHideBlockedName(reading!.doubtful),
       faces: reading!.faces,
     };

@@ -109,6 +109,7 @@ function videoEventOf(row: MediaRow) {
 export const READ_AGAIN = {
   imageTextStatus: 'pending',
   imageText: null,
+  imageTextSure: null,
   imageTextUnsure: false,
   claimedUntil: null,
   attempts: 0,
@@ -229,6 +230,7 @@ export function toMediaItem(
     usedByPostIds: uses.filter((u) => u.mediaIds.includes(row.id)).map((u) => u.postId),
     usedByProduct: inProducts.has(row.imagePath),
     imageText: row.imageText,
+    imageTextSure: row.imageTextSure === null ? row.imageText : row.imageTextSure || null,
     imageTextStatus: imageTextStatusOf(row),
     imageTextUnsure: row.imageTextUnsure,
     // The shipped rules: this service keeps no copy of the admin's; svc-posts' gate applies those.

@@ -68,6 +68,22 @@ describe('the media library screen', () => {
     );
   });
 
+  it('shows only the words the reading was sure of, never the shapes it read as letters', async () => {
+    openMedia([
+      item(1, { imageText: 'oO Ενυδάτωση Sra J Yr', imageTextSure: 'Ενυδάτωση' }),
+      item(2, { imageText: 'a Veet] ολων', imageTextSure: null }),
+    ]);
+    const some = within(await screen.findByRole('article', { name: 'Εικόνα 1' }));
+    expect(some.getByRole('region', { name: 'Κείμενο στην εικόνα' })).toHaveTextContent(
+      /^Κείμενο στην εικόνα«Ενυδάτωση»$/,
+    );
+    // Nothing it was sure of: no words shown, and not «none found» either (the rules read what there was).
+    const noise = within(screen.getByRole('article', { name: 'Εικόνα 2' }));
+    expect(noise.getByRole('region', { name: 'Κείμενο στην εικόνα' })).toHaveTextContent(
+      /^Κείμενο στην εικόναΔεν βρέθηκαν ευανάγνωστες λέξεις\.$/,
+    );
+  });
+
   it('says in Greek why an upload was refused when the library is full, and keeps the form', async () => {
     const error = vi.spyOn(toast, 'error');
     const calls = openMedia([item(1)], {

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."media" ADD COLUMN "image_text_sure" text;
