@@ -3,6 +3,7 @@ import {
   type AccountProductImage,
   displayDescription,
   displayName,
+  type MediaItem,
   type Product,
 } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
@@ -377,6 +378,10 @@ describe.each(drivers)('account products on %s', (driver) => {
     expect(catalogue.product).toMatchObject({ name: 'Hydra Serum', status: 'active', imagePath: paths[0] });
     const extra = await (await h.admin('GET', `/api/product-images/${product.originalProductId}`)).json();
     expect(extra.images.map((i: { imagePath: string }) => i.imagePath)).toEqual([paths[1]]);
+    // The image search found them: the business's library says so, and the catalogue keeps where.
+    expect(extra.images[0].originalUrl).toBe(topImages[1].url);
+    const library = (await (await b.call('GET', '/api/media')).json()).media as MediaItem[];
+    expect(library.filter((m) => paths.includes(m.url)).map((m) => m.source)).toEqual(['ai', 'ai']);
     await expect
       .poll(() => (created as { productId: number }[]).map((e) => e.productId), { timeout: 5000 })
       .toContain(product.originalProductId);

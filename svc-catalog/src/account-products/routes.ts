@@ -119,8 +119,9 @@ export function accountProductRoutes(deps: Deps) {
       // Under the account's lock: parallel creations on any replica cannot pass the limit together.
       await lockAccountProducts(tx, accountId);
       await assertRoomForAiProduct(tx, accountId);
-      await claimSavedImages(tx, storage, { accountId }, paths);
-      const catalogueId = await insertCatalogueProduct(tx, { accountId, name, description, paths });
+      // Each keeps the web address the image search found it at: the library labels it as the AI's choice.
+      const foundAt = await claimSavedImages(tx, storage, { accountId }, paths);
+      const catalogueId = await insertCatalogueProduct(tx, { accountId, name, description, paths, foundAt });
       const [row] = await tx
         .insert(accountProducts)
         .values({
@@ -133,9 +134,14 @@ export function accountProductRoutes(deps: Deps) {
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      await tx
-        .insert(accountProductImages)
-        .values(paths.map((imagePath, sortOrder) => ({ accountProductId: row.id, imagePath, sortOrder })));
+      await tx.insert(accountProductImages).values(
+        paths.map((imagePath, sortOrder) => ({
+          accountProductId: row.id,
+          imagePath,
+          originalUrl: foundAt.get(imagePath) ?? null,
+          sortOrder,
+        })),
+      );
       await announceCount(tx, accountId);
       await announceSaved(tx, row);
       return toAccountProduct(row);
@@ -218,7 +224,8 @@ async function insertCatalogueProduct(
     name,
     description,
     paths,
-  }: { accountId: number; name: string; description: string; paths: string[] },
+    foundAt,
+  }: { accountId: number; name: string; description: string; paths: string[]; foundAt: Map<string, string> },
 ): Promise<number> {
   const [row] = await tx
     .insert(products)
@@ -227,9 +234,14 @@ async function insertCatalogueProduct(
   if (!row) throw new Error('insert returned no row');
   const extra = paths.slice(1);
   if (extra.length > 0) {
-    await tx
-      .insert(productImages)
-      .values(extra.map((imagePath, sortOrder) => ({ productId: row.id, imagePath, sortOrder })));
+    await tx.insert(productImages).values(
+      extra.map((imagePath, sortOrder) => ({
+        productId: row.id,
+        imagePath,
+        originalUrl: foundAt.get(imagePath) ?? null,
+        sortOrder,
+      })),
+    );
   }
   const created = await findProduct(tx, row.id, ADMIN_VIEW);
   if (!created) throw new Error(`product ${row.id} vanished inside its own transaction`);

@@ -163,8 +163,7 @@ export function aiProductRoutes(deps: AiDeps) {
     }
     // Who saved them and when: the ones no product takes within a day are swept.
     const saver = { accountId: c.get('auth').accountId };
-    const paths = downloadedImages.map((i) => i.imagePath);
-    await recordSavedImages(db, saver, paths, now()).catch(async (error: unknown) => {
+    await recordSavedImages(db, saver, downloadedImages, now()).catch(async (error: unknown) => {
       await discard();
       throw error;
     });

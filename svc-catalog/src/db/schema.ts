@@ -335,6 +335,8 @@ export const savedImages = catalogSchema.table(
   {
     imagePath: text('image_path').primaryKey(),
     accountId: integer('account_id'),
+    /** The web address the image search found it at: the product it becomes keeps it. */
+    originalUrl: text('original_url'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -53,7 +53,7 @@ describe.each(drivers)('saved images on %s', (driver) => {
   const stored = async (path: string) => (await h.storedFiles()).includes(path.replace('/uploads/', ''));
   const sweep = () => sweepSavedImages({ db: h.db, storage: storage }, h.clock.now);
 
-  it('records who saved each image and when', async () => {
+  it('records who saved each image, when, and where the search found it', async () => {
     const account = nextAccount++;
     const [byAdmin] = await save(1);
     h.clock.now = new Date(START.getTime() + 5 * MINUTE);
@@ -61,8 +61,13 @@ describe.each(drivers)('saved images on %s', (driver) => {
     const rows = await h.db.select().from(savedImages);
     expect(rows).toEqual(
       expect.arrayContaining([
-        { imagePath: byAdmin, accountId: null, savedAt: START },
-        { imagePath: byBusiness, accountId: account, savedAt: new Date(START.getTime() + 5 * MINUTE) },
+        { imagePath: byAdmin, accountId: null, originalUrl: offline[0], savedAt: START },
+        {
+          imagePath: byBusiness,
+          accountId: account,
+          originalUrl: offline[0],
+          savedAt: new Date(START.getTime() + 5 * MINUTE),
+        },
       ]),
     );
   });

@@ -31,7 +31,12 @@ const sameSaver = (accountId: number | null) =>
  * concurrent saves (and replicas) cannot pass it together. Refused, nothing is recorded (the caller
  * deletes the files).
  */
-export async function recordSavedImages(db: Db, saver: Saver, paths: string[], at: Date): Promise<void> {
+export async function recordSavedImages(
+  db: Db,
+  saver: Saver,
+  images: { imagePath: string; originalUrl: string | null }[],
+  at: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { accountId } = saver;
     if (accountId !== null) {
@@ -40,12 +45,16 @@ export async function recordSavedImages(db: Db, saver: Saver, paths: string[], a
         .select({ n: count() })
         .from(savedImages)
         .where(eq(savedImages.accountId, accountId));
-      if ((waiting?.n ?? 0) + paths.length > SAVED_IMAGES_PER_ACCOUNT) {
+      if ((waiting?.n ?? 0) + images.length > SAVED_IMAGES_PER_ACCOUNT) {
         const retry = Math.ceil(SAVED_IMAGE_TTL_MS / 1000);
         throw tooManyRequests(SAVED_IMAGES_LIMIT_REACHED, retry);
       }
     }
-    await tx.insert(savedImages).values(paths.map((imagePath) => ({ imagePath, accountId, savedAt: at })));
+    await tx
+      .insert(savedImages)
+      .values(
+        images.map(({ imagePath, originalUrl }) => ({ imagePath, accountId, originalUrl, savedAt: at })),
+      );
   });
 }
 
@@ -54,16 +63,18 @@ export async function recordSavedImages(db: Db, saver: Saver, paths: string[], a
  * sweep leaves the files alone from then on) and checks the files are still there. The rows are locked
  * while a sweep is deleting them, so this waits for it and then finds the file gone: an image is never
  * both swept and used. A path another caller saved is refused like one never saved; a path with no row
- * (an image a product already uses) needs its file and, for a business, to be one it may see.
+ * (an image a product already uses) needs its file and, for a business, to be one it may see. Answers
+ * the web address each claimed image was found at (absent: none known).
  */
 export async function claimSavedImages(
   tx: Db,
   storage: Storage,
   saver: Saver,
   paths: string[],
-): Promise<void> {
+): Promise<Map<string, string>> {
   const wanted = [...new Set(paths)];
-  if (wanted.length === 0) return;
+  const foundAt = new Map<string, string>();
+  if (wanted.length === 0) return foundAt;
   const gone = () => badRequest(IMAGE_GONE[saver.accountId === null ? 'en' : 'el'], 'validation');
   const others = await tx
     .select({ path: savedImages.imagePath })
@@ -80,7 +91,8 @@ export async function claimSavedImages(
   const claimed = await tx
     .delete(savedImages)
     .where(and(inArray(savedImages.imagePath, wanted), sameSaver(saver.accountId)))
-    .returning({ path: savedImages.imagePath });
+    .returning({ path: savedImages.imagePath, originalUrl: savedImages.originalUrl });
+  for (const { path, originalUrl } of claimed) if (originalUrl) foundAt.set(path, originalUrl);
   // A business names an image it did not save only when it may see it (never another's upload).
   if (saver.accountId !== null) {
     const unsaved = wanted.filter((path) => !claimed.some((row) => row.path === path));
@@ -90,6 +102,7 @@ export async function claimSavedImages(
   for (const path of wanted) {
     if (!(await storage.get(path))) throw gone();
   }
+  return foundAt;
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."saved_images" ADD COLUMN "original_url" text;
