@@ -7,6 +7,21 @@ export const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
+/**
+ * The business's logo at the top of its mail: an uploaded one ('/uploads/…', made absolute with the
+ * platform's public address) or a web one (https); nothing for none or anything else.
+ */
+export function mailLogo(logoUrl: string | null, businessName: string | null, publicUrl: string): string {
+  if (!logoUrl) return '';
+  const src = logoUrl.startsWith('/uploads/')
+    ? `${publicUrl.replace(/\/+$/, '')}${logoUrl}`
+    : logoUrl.startsWith('https://')
+      ? logoUrl
+      : null;
+  if (!src) return '';
+  return `<p><img src="${escapeHtml(src)}" alt="${escapeHtml(businessName ? `Λογότυπο: ${businessName}` : 'Λογότυπο')}" style="max-height:56px;max-width:200px"></p>`;
+}
+
 /** The platform's icon (the shell's too): «PS» on the brand's teal, served by the gateway at FAVICON_PATH. */
 export const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0b7273"/><text x="16" y="21.5" font-family="system-ui,sans-serif" font-size="14" font-weight="700" fill="white" text-anchor="middle">PS</text></svg>';

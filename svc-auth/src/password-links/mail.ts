@@ -23,21 +23,6 @@ const TEXTS: Record<LinkPurpose, { subject: string; intro: string; action: strin
   },
 };
 
-/**
- * The business's logo at the top of its mail: an uploaded one ('/uploads/…', made absolute with the
- * platform's public address) or a web one (https); nothing for none or anything else.
- */
-export function mailLogo(logoUrl: string | null, businessName: string, publicUrl: string): string {
-  if (!logoUrl) return '';
-  const src = logoUrl.startsWith('/uploads/')
-    ? `${publicUrl.replace(/\/+$/, '')}${logoUrl}`
-    : logoUrl.startsWith('https://')
-      ? logoUrl
-      : null;
-  if (!src) return '';
-  return `<p><img src="${escapeHtml(src)}" alt="${escapeHtml(`Λογότυπο: ${businessName}`)}" style="max-height:56px;max-width:200px"></p>`;
-}
-
 /** The Greek mail of an invitation or a password reset, with its single-use link and the business's logo. */
 export function passwordLinkMail(
   purpose: LinkPurpose,

@@ -1,8 +1,8 @@
-import type { Db, Mailer } from '@studio/kit';
+import { type Db, type Mailer, mailLogo } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { accounts, adminUsers, companyInfo } from '../db/schema.ts';
 import { createPasswordLink, type LinkPurpose } from './links.ts';
-import { mailLogo, passwordLinkMail, passwordLinkUrl } from './mail.ts';
+import { passwordLinkMail, passwordLinkUrl } from './mail.ts';
 
 export type LinkMailDeps = { mailer: Mailer; publicUrl: string };
 

@@ -1,4 +1,4 @@
-import { escapeHtml, type Mail } from '@studio/kit';
+import { escapeHtml, type Mail, mailLogo } from '@studio/kit';
 import type { alerts } from '../db/schema.ts';
 import { localMoment } from '../email/approval-mail.ts';
 import { mailAction, mailDocument, mailNote, mailParagraph } from '../email/mail-html.ts';
@@ -47,11 +47,13 @@ const INTROS: Record<AlertRow['kind'], string> = {
 export function alertMail({
   alert,
   companyName,
+  logoUrl,
   timeZone,
   publicUrl,
 }: {
   alert: AlertRow;
   companyName: string | null;
+  logoUrl: string | null;
   timeZone: string;
   publicUrl: string;
 }): Omit<Mail, 'to'> {
@@ -78,6 +80,7 @@ export function alertMail({
 
   const html = mailDocument({
     title: alert.title,
+    logo: mailLogo(logoUrl, companyName, publicUrl),
     body: `${mailParagraph(intro)}
 <div style="margin:12px 0;padding:12px 14px;border-left:4px solid #c62828;background:#fdecec;border-radius:6px;line-height:1.45">${escapeHtml(alert.reason)}</div>
 ${posts.length > 0 ? `<p>Αναρτήσεις που επηρεάζονται:</p>\n<ul>${posts.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>` : ''}

@@ -78,6 +78,7 @@ export function startAlertWorker(options: AlertWorkerOptions) {
       ...alertMail({
         alert,
         companyName: company?.companyName ?? null,
+        logoUrl: company?.logoUrl ?? null,
         timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
         publicUrl: options.publicUrl,
       }),

@@ -5,7 +5,7 @@
  * a reviewer signs off, the owner and marketers schedule (their digest: prepare.ts).
  */
 import type { SignOffQueueItem } from '@studio/contracts';
-import { type Db, escapeHtml, type Mail, type Mailer } from '@studio/kit';
+import { type Db, escapeHtml, type Mail, type Mailer, mailLogo } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { adminUserEmailsCopy, companiesCopy, signOffLinks } from '../db/schema.ts';
 import { absoluteUrl, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
@@ -61,13 +61,20 @@ async function isReviewer(db: Db, accountId: number, email: string): Promise<boo
 
 type ReviewerMailInput = {
   companyName: string | null;
+  logoUrl: string | null;
   timeZone: string;
   waiting: readonly Waiting[];
   publicUrl: string;
 };
 
 /** The mail: how many wait, then each post (when, text, first comment, words in its images, flags) and its link. */
-export function reviewerDigestMail({ companyName, timeZone, waiting, publicUrl }: ReviewerMailInput) {
+export function reviewerDigestMail({
+  companyName,
+  logoUrl,
+  timeZone,
+  waiting,
+  publicUrl,
+}: ReviewerMailInput) {
   const subject = `Εβδομαδιαία σύνοψη ιατρικού ελέγχου${companyName ? ` – ${companyName}` : ''}`;
   const intro =
     waiting.length === 1
@@ -109,6 +116,7 @@ ${item.flags.map(flagBoxHtml).join('')}
     .join('\n');
   const html = mailDocument({
     title: subject,
+    logo: mailLogo(logoUrl, companyName, publicUrl),
     body: `${mailParagraph(intro)}
 ${posts}
 ${mailNote(note)}
@@ -145,6 +153,7 @@ export async function prepareReviewerDigest(
       to: [email],
       ...reviewerDigestMail({
         companyName: company.companyName,
+        logoUrl: company.logoUrl,
         timeZone: company.timeZone,
         waiting,
         publicUrl,

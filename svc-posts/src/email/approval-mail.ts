@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag } from '@studio/contracts';
-import type { Mail } from '@studio/kit';
-import { escapeHtml } from '@studio/kit';
+import { escapeHtml, type Mail, mailLogo } from '@studio/kit';
 import { format } from 'date-fns/format';
 import type { bulkGeneratedPosts } from '../db/schema.ts';
 import { flagBoxHtml, flagLine, mailAction, mailDocument, mailNote, mailParagraph } from './mail-html.ts';
@@ -27,6 +26,8 @@ export const localMoment = (date: Date, timeZone: string) =>
 
 export type ApprovalMailInput = {
   companyName: string | null;
+  /** The clinic's logo (an '/uploads/…' address or a web one), at the top of the mail. */
+  logoUrl: string | null;
   timeZone: string;
   /**
    * The coming posts, the soonest first, each with a date, what the compliance rules flag in it, and the
@@ -78,6 +79,7 @@ function extrasHtml(post: MailPost, images: readonly MailImage[]): string {
  */
 export function approvalMail({
   companyName,
+  logoUrl,
   timeZone,
   posts,
   approvalUrl,
@@ -125,6 +127,7 @@ ${flags.map(flagBoxHtml).join('')}
     : mailParagraph(allScheduled);
   const html = mailDocument({
     title: subject,
+    logo: mailLogo(logoUrl, companyName, publicUrl),
     body: `${mailParagraph(intro)}
 <ul style="padding-left:20px">
 ${items}

@@ -1,4 +1,5 @@
 import type { ComplianceFlag } from '@studio/contracts';
+import { mailLogo } from '@studio/kit';
 import { describe, expect, it } from 'vitest';
 import {
   flagBoxHtml,
@@ -20,6 +21,15 @@ describe("the mails' HTML pieces", () => {
     expect(html).toContain('<meta charset="utf-8"><style>.x{color:red}</style></head>');
     expect(html).toContain('<h1 style="font-size:20px">Α &amp; &lt;Β&gt;</h1>\n<p>σώμα</p>\n</body>');
     expect(mailDocument({ title: 't', body: '' })).not.toContain('<style>');
+  });
+
+  it("puts the clinic's logo above the title, when it has one", () => {
+    const logo = mailLogo('/uploads/logo.png', 'Λάμψη', 'https://studio.example/');
+    expect(logo).toContain('src="https://studio.example/uploads/logo.png" alt="Λογότυπο: Λάμψη"');
+    expect(mailDocument({ title: 'Τίτλος', body: '', logo })).toContain(`${logo}<h1`);
+    // Only the platform's uploads and web addresses: anything else draws nothing.
+    expect(mailLogo('javascript:alert(1)', 'Λάμψη', 'https://studio.example')).toBe('');
+    expect(mailLogo(null, 'Λάμψη', 'https://studio.example')).toBe('');
   });
 
   it('escapes what the business or its visitors wrote wherever it lands: address, label, paragraph, note', () => {

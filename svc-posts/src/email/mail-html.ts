@@ -10,13 +10,26 @@ import { escapeHtml } from '@studio/kit';
 const BODY_STYLE =
   'font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px';
 
-/** A whole mail: its title as the heading, then `body` (HTML already escaped); `css` for a mail with classes. */
-export function mailDocument({ title, body, css }: { title: string; body: string; css?: string }): string {
+/**
+ * A whole mail: the clinic's logo above its title as the heading (`logo`: @studio/kit's mailLogo), then
+ * `body` (HTML already escaped); `css` for a mail with classes.
+ */
+export function mailDocument({
+  title,
+  body,
+  css,
+  logo = '',
+}: {
+  title: string;
+  body: string;
+  css?: string;
+  logo?: string;
+}): string {
   return `<!doctype html>
 <html lang="el">
 <head><meta charset="utf-8">${css ? `<style>${css}</style>` : ''}</head>
 <body style="${BODY_STYLE}">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${logo}<h1 style="font-size:20px">${escapeHtml(title)}</h1>
 ${body}
 </body>
 </html>`;

@@ -89,6 +89,7 @@ export async function mailOverdue(deps: InboxMailDeps, overdue: Overdue): Promis
     ...inboxDailyMail({
       overdue,
       companyName: company?.companyName ?? null,
+      logoUrl: company?.logoUrl ?? null,
       timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
       publicUrl,
     }),

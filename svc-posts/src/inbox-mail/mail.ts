@@ -4,7 +4,7 @@
  * portal's «Εισερχόμενα».
  */
 import type { EventPayload } from '@studio/contracts';
-import { escapeHtml, type Mail } from '@studio/kit';
+import { escapeHtml, type Mail, mailLogo } from '@studio/kit';
 import { absoluteUrl, localMoment } from '../email/approval-mail.ts';
 import { mailButton, mailCard, mailDocument, mailLink, mailNote, mailParagraph } from '../email/mail-html.ts';
 
@@ -28,11 +28,13 @@ export const threadLink = (threadId: number, publicUrl: string) =>
 export function inboxDailyMail({
   overdue,
   companyName,
+  logoUrl,
   timeZone,
   publicUrl,
 }: {
   overdue: Overdue;
   companyName: string | null;
+  logoUrl: string | null;
   timeZone: string;
   publicUrl: string;
 }): Omit<Mail, 'to'> {
@@ -71,6 +73,7 @@ ${mailButton(r.link, 'Απάντηση', 'small')}`),
     .join('\n');
   const html = mailDocument({
     title: subject,
+    logo: mailLogo(logoUrl, companyName, publicUrl),
     body: `${mailParagraph(intro)}
 ${items}
 ${more > 0 ? `<p>…και ${more} ακόμη.</p>` : ''}

@@ -68,6 +68,7 @@ export function emailRoutes({ db, afterCommit, now, mailer, origins }: Deps) {
       to: recipients,
       ...approvalMail({
         companyName: company?.companyName ?? null,
+        logoUrl: company?.logoUrl ?? null,
         timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
         posts: await Promise.all(
           posts.map(async (post) => {

@@ -144,6 +144,10 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     expect(mail?.text).toContain(`• 10/06/2026 09:00 – Ορός ${b.accountId} (Προγραμματισμένη)`);
     expect(mail?.text).toContain(`• 11/06/2026 09:00 – Ορός ${b.accountId} (Δεν έχει προγραμματιστεί)`);
     expect(mail?.html).toContain('<html lang="el">');
+    // The clinic's logo heads it, from the platform's address as every other image.
+    expect(mail?.html).toMatch(
+      /<img src="http:\/\/localhost:8080\/uploads\/logo-lampsi\.png" alt="Λογότυπο[^"]*"[^>]*><\/p><h1/,
+    );
     expect(mail?.html).toContain('href="http://localhost:8080/api/email-scheduling/[redacted]"');
 
     // Only the hash is stored, with the posts still to schedule, for 72 hours.

@@ -4,7 +4,15 @@
  * a one-click link bound to that version, single-use and expiring; the link's secret is stored hashed.
  */
 import { type ComplianceFlag, SIGN_OFF_ROLES, type SignOffSnapshot } from '@studio/contracts';
-import { type Db, escapeHtml, type Logger, type Mail, type Mailer, redactSecretPaths } from '@studio/kit';
+import {
+  type Db,
+  escapeHtml,
+  type Logger,
+  type Mail,
+  type Mailer,
+  mailLogo,
+  redactSecretPaths,
+} from '@studio/kit';
 import { type Network, previewPageNames } from '@studio/previews';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { adminUserEmailsCopy, companiesCopy, mails, pagesCopy, signOffLinks } from '../db/schema.ts';
@@ -71,6 +79,8 @@ export async function pageNamesOf(db: Db, accountId: number): Promise<Record<Net
 
 export type SignOffMailInput = {
   companyName: string | null;
+  /** The clinic's logo, at the top of the mail. */
+  logoUrl: string | null;
   timeZone: string;
   productName: string;
   snapshot: SignOffSnapshot;
@@ -117,6 +127,7 @@ export function signOffMail(input: SignOffMailInput): Omit<Mail, 'to'> {
     : '';
   const html = mailDocument({
     title: subject,
+    logo: mailLogo(input.logoUrl, input.companyName, publicUrl),
     css: PREVIEW_CSS,
     body: `${mailParagraph(intro)}
 ${previews}${extras}${printed}${input.flags.map(flagBoxHtml).join('')}
@@ -159,6 +170,7 @@ export async function mailReviewers(
       to: [email],
       ...signOffMail({
         companyName: company?.companyName ?? null,
+        logoUrl: company?.logoUrl ?? null,
         timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
         productName: submitted.productName,
         snapshot: submitted.snapshot,
