@@ -134,14 +134,9 @@ export function accountProductRoutes(deps: Deps) {
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      await tx.insert(accountProductImages).values(
-        paths.map((imagePath, sortOrder) => ({
-          accountProductId: row.id,
-          imagePath,
-          originalUrl: foundAt.get(imagePath) ?? null,
-          sortOrder,
-        })),
-      );
+      await tx
+        .insert(accountProductImages)
+        .values(imageRows(paths, foundAt).map((image) => ({ ...image, accountProductId: row.id })));
       await announceCount(tx, accountId);
       await announceSaved(tx, row);
       return toAccountProduct(row);
@@ -212,6 +207,14 @@ export function accountProductRoutes(deps: Deps) {
   return app;
 }
 
+/** Images in their order, each with the web address the image search found it at (null: uploaded). */
+const imageRows = (paths: string[], foundAt: Map<string, string>) =>
+  paths.map((imagePath, sortOrder) => ({
+    imagePath,
+    originalUrl: foundAt.get(imagePath) ?? null,
+    sortOrder,
+  }));
+
 /**
  * The product an AI creation adds to the platform: active but the creating business's own
  * until the admin promotes it into the shared catalogue, the first image its main one and the others
@@ -234,14 +237,9 @@ async function insertCatalogueProduct(
   if (!row) throw new Error('insert returned no row');
   const extra = paths.slice(1);
   if (extra.length > 0) {
-    await tx.insert(productImages).values(
-      extra.map((imagePath, sortOrder) => ({
-        productId: row.id,
-        imagePath,
-        originalUrl: foundAt.get(imagePath) ?? null,
-        sortOrder,
-      })),
-    );
+    await tx
+      .insert(productImages)
+      .values(imageRows(extra, foundAt).map((image) => ({ ...image, productId: row.id })));
   }
   const created = await findProduct(tx, row.id, ADMIN_VIEW);
   if (!created) throw new Error(`product ${row.id} vanished inside its own transaction`);

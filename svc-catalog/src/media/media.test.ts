@@ -224,6 +224,7 @@ describe.each(drivers)('media library on %s', (driver) => {
       usedByProduct: false,
       // Read in the background (this test starts no reader).
       imageText: null,
+      imageTextSure: null,
       imageTextStatus: 'pending',
       imageTextUnsure: false,
       imageTextFlags: [],
