@@ -32,8 +32,12 @@ function testFiles(dirs: string[]): { file: string; text: string }[] {
 
 /**
  * The tests beside the code that need a server, found by what they use, so a new one needs no listing:
- * - `drivers`: tests that run on each of `drivers` (@studio/kit/testing): once on PGlite in `unit`,
- *   once on the real PostgreSQL server in `integration`;
+ * - `drivers`: the libraries' tests that run on each of `drivers` (@studio/kit/testing): once on PGlite
+ *   in `unit`, once on the real PostgreSQL server in `integration`. A service's tests that use `drivers`
+ *   run on the PostgreSQL server only (`integration`), the database they run on in production: running
+ *   each a second time on PGlite cost a quarter of the tests' time. The embedded default is the safety
+ *   suite's (all-in-one/src/safety: every service's routes on PGlite, as `npm start` runs them) and the
+ *   libraries' (leases, claims, idempotency, usage counters, the database itself on both);
  * - `serverOnly`: tests that need the real PostgreSQL server (a literal 'postgres' driver, alone or with options) or NATS
  *   through and through, the tests that start processes of their own (a service, `npm run services`,
  *   docker-compose, PGlite's initdb on disk: seconds each, mostly waiting), and the safety tests and
@@ -54,7 +58,8 @@ function testsNeedingServers() {
     if (/\('postgres'[,)]|startNatsServer\(|NatsBus\.connect\(/.test(text)) serverOnly.push(file);
     else if (/from 'node:child_process'|\bstartProcesses\(|openPgliteClient\(dir\b/.test(text))
       serverOnly.push(file);
-    else if (/\b(drivers|serverDrivers)\b/.test(text)) drivers.push(file);
+    else if (/\b(drivers|serverDrivers)\b/.test(text))
+      (file.startsWith('libs/') ? drivers : serverOnly).push(file);
   }
   return { drivers, serverOnly };
 }

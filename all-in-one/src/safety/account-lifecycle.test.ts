@@ -1,3 +1,4 @@
+import { rowsOf } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SafetyPlatform, safetyPlatform } from './platform.ts';
@@ -18,21 +19,21 @@ const KEPT = new Set(['auth.audit_log', 'auth.outbox', 'catalog.outbox', 'social
 /** The rows naming the account, per table: `schema.table` → count, tables with none left out. */
 async function rowsNaming(accountId: number): Promise<Record<string, number>> {
   const { db } = p.platform.database;
-  const columns = (await db.execute(sql`
+  const columns = rowsOf<{ schema: string; table: string; column: string }>(
+    await db.execute(sql`
     select table_schema as schema, table_name as table, column_name as column
     from information_schema.columns
     where table_schema in ('auth', 'catalog', 'social', 'posts')
-      and column_name in ('account_id', 'owner_account_id', 'user_key')`)) as unknown as {
-    schema: string;
-    table: string;
-    column: string;
-  }[];
+      and column_name in ('account_id', 'owner_account_id', 'user_key')`),
+  );
   const found: Record<string, number> = {};
   for (const { schema, table, column } of columns) {
     if (KEPT.has(`${schema}.${table}`)) continue;
-    const [row] = (await db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)} where ${sql.identifier(column)} = ${accountId}`,
-    )) as unknown as { n: number }[];
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)} where ${sql.identifier(column)} = ${accountId}`,
+      ),
+    );
     if (row && row.n > 0) found[`${schema}.${table}`] = row.n;
   }
   return found;

@@ -20,8 +20,10 @@ export type Caller = { token?: string; headers?: Record<string, string> };
 export type SendOptions = Caller & { json?: unknown; body?: BodyInit; contentType?: string };
 
 /**
- * The whole platform in this process, as `npm start` runs it: the four services on one real
- * Postgres database (the offline writer, the Facebook sandbox, kept mails) behind the gateway.
+ * The whole platform in this process, as `npm start` runs it: the four services on one embedded
+ * PGlite database and the in-process bus (the offline writer, the Facebook sandbox, kept mails) behind
+ * the gateway. The services' own tests run on the PostgreSQL server; these run every service's routes
+ * on the embedded default.
  * Every log line of every service lands in `logs`.
  */
 /**
@@ -55,7 +57,7 @@ export async function safetyPlatform(
     posts?: Pick<PostsServiceOptions, 'mailer' | 'schedulerIntervalMs'>;
   } = {},
 ) {
-  const base = await createTestPlatform('postgres');
+  const base = await createTestPlatform('pglite');
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {

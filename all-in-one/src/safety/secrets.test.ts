@@ -1,4 +1,5 @@
 import { createDecipheriv } from 'node:crypto';
+import { rowsOf } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './images.ts';
@@ -149,10 +150,9 @@ describe('secrets', () => {
     const connections = (await db.execute(
       sql`select user_token_encrypted as a, long_lived_token_encrypted as b from social.facebook_connections where account_id = ${owner.accountId}`,
     )) as unknown as { a: string; b: string }[];
-    const rows = (x: unknown) => (Array.isArray(x) ? x : ((x as { rows: unknown[] }).rows ?? []));
     const sealed = [
-      ...rows(pages).map((r) => (r as { sealed: string | null }).sealed),
-      ...rows(connections).flatMap((r) => [(r as { a: string }).a, (r as { b: string }).b]),
+      ...rowsOf<{ sealed: string | null }>(pages).map((r) => r.sealed),
+      ...rowsOf<{ a: string; b: string }>(connections).flatMap((r) => [r.a, r.b]),
     ].filter((s): s is string => s !== null);
     expect(sealed.length).toBeGreaterThanOrEqual(3);
     for (const value of sealed) {

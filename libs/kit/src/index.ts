@@ -18,6 +18,7 @@ export * from './db/database.ts';
 export * from './db/errors.ts';
 export * from './db/leases.ts';
 export * from './db/read-once.ts';
+export * from './db/rows.ts';
 export * from './db/wait.ts';
 export * from './define-service.ts';
 export * from './errors.ts';

@@ -6,7 +6,7 @@ import {
   type MediaVideo,
   mediaMessages,
 } from '@studio/contracts';
-import { ApiError, type Db, emit, notFound } from '@studio/kit';
+import { ApiError, type Db, emit, notFound, rowsOf } from '@studio/kit';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -142,9 +142,7 @@ export async function takeProductImages(db: Db, scope: Scope): Promise<boolean> 
           where ${products.ownerAccountId} is null
       ) as images
       on conflict do nothing returning id`);
-    // postgres.js answers the rows, PGlite an object holding them.
-    const rows = (taken as { rows?: unknown[] }).rows ?? (taken as unknown as unknown[]);
-    return rows.length > 0;
+    return rowsOf(taken).length > 0;
   }
   const images = await productImagesOf(db, scope);
   if (images.length === 0) return false;

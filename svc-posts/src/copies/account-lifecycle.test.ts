@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BulkPost } from '@studio/contracts';
-import { createLogger } from '@studio/kit';
+import { createLogger, rowsOf } from '@studio/kit';
 import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,6 @@ import { type PostsHarness, postsHarness } from '../testing.ts';
 const logger = createLogger('lifecycle-test', 'silent');
 
 /** The rows of a raw query, whichever driver ran it (PGlite answers `{ rows }`, postgres.js the rows). */
-const rowsOfResult = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 describe.each(drivers)('the account lifecycle in svc-posts on %s', (driver) => {
   let h: PostsHarness;
@@ -138,22 +137,22 @@ describe.each(drivers)('the account lifecycle in svc-posts on %s', (driver) => {
       { accountId: gone.accountId, at: new Date().toISOString() },
       randomUUID(),
     );
-    const rowsOf = async (accountId: number) => {
+    const rowsNaming = async (accountId: number) => {
       const tables = await h.db.execute(
         sql`select table_name from information_schema.columns where table_schema = 'posts' and column_name = 'account_id'`,
       );
       let total = 0;
-      for (const { table_name } of rowsOfResult<{ table_name: string }>(tables)) {
+      for (const { table_name } of rowsOf<{ table_name: string }>(tables)) {
         if (table_name === 'outbox') continue;
         const counted = await h.db.execute(
           sql`select count(*)::int as n from ${sql.identifier('posts')}.${sql.identifier(table_name)} where account_id = ${accountId}`,
         );
-        total += Number(rowsOfResult<{ n: number }>(counted)[0]?.n ?? 0);
+        total += Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
       }
       return total;
     };
-    await expect.poll(() => rowsOf(gone.accountId)).toBe(0);
-    expect(await rowsOf(kept.accountId)).toBeGreaterThan(0);
+    await expect.poll(() => rowsNaming(gone.accountId)).toBe(0);
+    expect(await rowsNaming(kept.accountId)).toBeGreaterThan(0);
   });
 
   it('answers the admin the account page figures: posts by state, last activity, quota', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_BASE_PATH } from '@studio/contracts';
+import { rowsOf } from '@studio/kit';
 import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { type SocialHarness, socialHarness } from '../testing.ts';
 import { SUSPENDED_REASON } from './lifecycle.ts';
 
 /** The rows of a raw query, whichever driver ran it (PGlite answers `{ rows }`, postgres.js the rows). */
-const rowsOfResult = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 describe.each(drivers)('the account lifecycle in svc-social on %s', (driver) => {
   let h: SocialHarness;
@@ -104,7 +104,7 @@ describe.each(drivers)('the account lifecycle in svc-social on %s', (driver) => 
     });
 
     await lifecycle('auth.account.deleted', accountId);
-    const rowsOf = async () => {
+    const rowsLeft = async () => {
       const counted = await h.db.execute(sql`
         select (select count(*) from social.selected_pages where account_id = ${accountId})
              + (select count(*) from social.facebook_connections where account_id = ${accountId})
@@ -115,9 +115,9 @@ describe.each(drivers)('the account lifecycle in svc-social on %s', (driver) => 
              + (select count(*) from social.inbox_settings where account_id = ${accountId})
              + (select count(*) from social.inbox_daily_mails where account_id = ${accountId})
              + (select count(*) from social.inbox_threads where account_id = ${accountId}) as n`);
-      return Number(rowsOfResult<{ n: number }>(counted)[0]?.n);
+      return Number(rowsOf<{ n: number }>(counted)[0]?.n);
     };
-    await expect.poll(rowsOf).toBe(0);
+    await expect.poll(rowsLeft).toBe(0);
     // Facebook no longer takes the login the account gave: the token was revoked through the Graph API.
     expect((await me()).status).toBe(400);
     const after = await (await h.request('GET', `/api/account-pages/${accountId}`, { token: admin })).json();

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.ts';
 import { createTestDatabase } from './databases.ts';
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 
 describe('createTestDatabase on PGlite', () => {
   it('refuses every use of a closed database, so a worker left running cannot reach the next one', async () => {
