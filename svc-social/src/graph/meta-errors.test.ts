@@ -6,7 +6,7 @@ import { failureOf } from './reasons.ts';
 const PAGE = { pageName: 'Κλινική Demo', platform: 'facebook' as const };
 const IG = { pageName: 'clinic.demo', platform: 'instagram' as const };
 /** 12:30 UTC is 14:30 in Athens in winter. */
-const RETRY_AT = new Date('2026-11-23T12:30:00Z');
+const RETRY_AT = { at: new Date('2026-11-23T12:30:00Z'), timeZone: 'Europe/Athens' };
 
 type Case = {
   name: string;

@@ -70,7 +70,8 @@ export type ReasonContext = {
   detail: string;
   /** Which image of a carousel or multi-photo post, when one of several failed. */
   item?: { index: number; count: number };
-  retryAt: Date | null;
+  /** When the next try is, in the business's time zone; null when there is none. */
+  retry: RetryTime | null;
 };
 
 export type MetaErrorRow = {
@@ -96,15 +97,14 @@ export type MetaErrorRow = {
  */
 export const MEDIA_FETCH_BACKOFF_MS = [5_000, 10_000, 20_000, 30_000, 60_000];
 
-const athensTime = new Intl.DateTimeFormat('el-GR', {
-  timeZone: 'Europe/Athens',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** A moment the business reads, with the IANA time zone it reads it in (its company's setting). */
+export type RetryTime = { at: Date; timeZone: string };
 
-/** HH:MM in Athens, where the businesses are (SPEC: shown in the business's time zone, default Europe/Athens). */
-export const athensClock = (at: Date) => athensTime.format(at);
+/** HH:MM of a moment in the business's time zone. */
+export const clockIn = ({ at, timeZone }: RetryTime) =>
+  new Intl.DateTimeFormat('el-GR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
 
 const codeIn =
   (...codes: number[]) =>
@@ -116,8 +116,8 @@ const subcodeIn =
     f.subcode !== undefined && subcodes.includes(f.subcode);
 
 /** "… νέα προσπάθεια στις 14:05." while retries go on; `then` once they stopped. */
-const nextTry = (retryAt: Date | null, then: string) =>
-  retryAt ? `νέα προσπάθεια στις ${athensClock(retryAt)}.` : then;
+const nextTry = (retry: RetryTime | null, then: string) =>
+  retry ? `νέα προσπάθεια στις ${clockIn(retry)}.` : then;
 
 /** What the business does about a login Facebook no longer takes. */
 export const RECONNECT = 'Συνδέστε ξανά το Facebook στις Πλατφόρμες.';
@@ -212,8 +212,8 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
     kind: 'rate_limited',
     code: 'rate_limited',
     retryable: true,
-    reason: ({ pageName, retryAt }) =>
-      `Ο λογαριασμός Instagram «${pageName}» έφτασε το όριο των 400 προετοιμασιών ανάρτησης (containers) που δέχεται το Instagram σε 24 ώρες· η ανάρτηση δεν δημοσιεύτηκε ακόμη και ${nextTry(retryAt, 'οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά σε λίγες ώρες.')}`,
+    reason: ({ pageName, retry }) =>
+      `Ο λογαριασμός Instagram «${pageName}» έφτασε το όριο των 400 προετοιμασιών ανάρτησης (containers) που δέχεται το Instagram σε 24 ώρες· η ανάρτηση δεν δημοσιεύτηκε ακόμη και ${nextTry(retry, 'οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά σε λίγες ώρες.')}`,
   },
   {
     // Instagram 9 / 2207042: the account's publishing limit over 24 hours.
@@ -222,8 +222,8 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
     kind: 'rate_limited',
     code: 'rate_limited',
     retryable: true,
-    reason: ({ pageName, retryAt }) =>
-      `Ο λογαριασμός Instagram «${pageName}» έφτασε το όριο δημοσιεύσεων των 24 ωρών· ${nextTry(retryAt, 'Οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά όταν ελευθερωθεί θέση στο όριο.')}`,
+    reason: ({ pageName, retry }) =>
+      `Ο λογαριασμός Instagram «${pageName}» έφτασε το όριο δημοσιεύσεων των 24 ωρών· ${nextTry(retry, 'Οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά όταν ελευθερωθεί θέση στο όριο.')}`,
   },
   {
     // 4 app, 17 user, 32 page, 613 custom rate limits; 80001–80014 business use case limits.
@@ -232,8 +232,8 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
     kind: 'rate_limited',
     code: 'rate_limited',
     retryable: true,
-    reason: ({ service, pageName, retryAt }) =>
-      `Το ${service} έφτασε το όριο αναρτήσεων για τη σελίδα «${pageName}»· ${nextTry(retryAt, 'Οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά αργότερα.')}`,
+    reason: ({ service, pageName, retry }) =>
+      `Το ${service} έφτασε το όριο αναρτήσεων για τη σελίδα «${pageName}»· ${nextTry(retry, 'Οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά αργότερα.')}`,
   },
   {
     // Instagram 9004 / 2207052 could not fetch the media, 2207003 took too long; Facebook 324 (no file
@@ -244,8 +244,8 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
     code: 'image_rejected',
     retryable: true,
     retryBackoffMs: MEDIA_FETCH_BACKOFF_MS,
-    reason: ({ service, pageName, retryAt }) =>
-      `Το ${service} δεν μπόρεσε να κατεβάσει την εικόνα για τη σελίδα «${pageName}»· ${nextTry(retryAt, 'Ελέγξτε ότι η εικόνα του προϊόντος ανοίγει και δοκιμάστε ξανά· αν επαναληφθεί, ενημερώστε την υποστήριξη.')}`,
+    reason: ({ service, pageName, retry }) =>
+      `Το ${service} δεν μπόρεσε να κατεβάσει την εικόνα για τη σελίδα «${pageName}»· ${nextTry(retry, 'Ελέγξτε ότι η εικόνα του προϊόντος ανοίγει και δοκιμάστε ξανά· αν επαναληφθεί, ενημερώστε την υποστήριξη.')}`,
   },
   {
     // Instagram 36003 / 2207009: aspect ratio outside 4:5 … 1.91:1.
@@ -307,8 +307,8 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
     kind: 'transient',
     code: 'graph_error',
     retryable: true,
-    reason: ({ pageName, retryAt }) =>
-      `Το Instagram είχε προσωρινό πρόβλημα στη δημοσίευση για τον λογαριασμό «${pageName}»· ${nextTry(retryAt, 'Δοκιμάστε ξανά σε λίγα λεπτά.')}`,
+    reason: ({ pageName, retry }) =>
+      `Το Instagram είχε προσωρινό πρόβλημα στη δημοσίευση για τον λογαριασμό «${pageName}»· ${nextTry(retry, 'Δοκιμάστε ξανά σε λίγα λεπτά.')}`,
   },
   {
     // 1 unknown, 2 service unavailable, Instagram -1 / -2 server errors; any 5xx or is_transient.
@@ -317,8 +317,8 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
     kind: 'transient',
     code: 'graph_error',
     retryable: true,
-    reason: ({ service, pageName, retryAt }) =>
-      `Το ${service} δεν απάντησε για τη σελίδα «${pageName}»· ${nextTry(retryAt, 'Δοκιμάστε ξανά αργότερα.')}`,
+    reason: ({ service, pageName, retry }) =>
+      `Το ${service} δεν απάντησε για τη σελίδα «${pageName}»· ${nextTry(retry, 'Δοκιμάστε ξανά αργότερα.')}`,
   },
 ];
 
@@ -329,9 +329,9 @@ const NO_ANSWER: MetaErrorRow = {
   kind: 'unknown_outcome',
   code: 'graph_error',
   retryable: true,
-  reason: ({ service, pageName, retryAt }) =>
-    retryAt
-      ? `Το ${service} δεν απάντησε για τη σελίδα «${pageName}»· νέα προσπάθεια στις ${athensClock(retryAt)}.`
+  reason: ({ service, pageName, retry }) =>
+    retry
+      ? `Το ${service} δεν απάντησε για τη σελίδα «${pageName}»· νέα προσπάθεια στις ${clockIn(retry)}.`
       : `Το ${service} δεν απάντησε για τη σελίδα «${pageName}» μετά από επανειλημμένες προσπάθειες. Δοκιμάστε ξανά αργότερα.`,
 };
 const MEDIA_REJECTED: MetaErrorRow = {
@@ -381,8 +381,8 @@ export const CONTAINER_STATES: readonly MetaErrorRow[] = [
     kind: 'transient',
     code: 'graph_error',
     retryable: true,
-    reason: ({ pageName, retryAt }) =>
-      `Η προετοιμασία της ανάρτησης στο Instagram («${pageName}») έληξε πριν δημοσιευτεί· ${nextTry(retryAt, 'Δοκιμάστε ξανά τη δημοσίευση.')}`,
+    reason: ({ pageName, retry }) =>
+      `Η προετοιμασία της ανάρτησης στο Instagram («${pageName}») έληξε πριν δημοσιευτεί· ${nextTry(retry, 'Δοκιμάστε ξανά τη δημοσίευση.')}`,
   },
   {
     // IN_PROGRESS for longer than the publisher waits: Instagram is still processing the image.
@@ -391,8 +391,8 @@ export const CONTAINER_STATES: readonly MetaErrorRow[] = [
     kind: 'transient',
     code: 'graph_error',
     retryable: true,
-    reason: ({ pageName, item, retryAt }) =>
-      `Το Instagram επεξεργάζεται ακόμη ${whichImage(item)} για τον λογαριασμό «${pageName}»· ${nextTry(retryAt, 'Δοκιμάστε ξανά αργότερα.')}`,
+    reason: ({ pageName, item, retry }) =>
+      `Το Instagram επεξεργάζεται ακόμη ${whichImage(item)} για τον λογαριασμό «${pageName}»· ${nextTry(retry, 'Δοκιμάστε ξανά αργότερα.')}`,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { instagramQuotaText, type PublishFailureCode } from '@studio/contracts';
 import type { PublishError } from './graph-errors.ts';
-import { athensClock, metaRow } from './meta-errors.ts';
+import { clockIn, metaRow, type RetryTime } from './meta-errors.ts';
 import type { PublishingLimit } from './publishing-calls.ts';
 
 /** Why one page was not published, for svc-posts and, in Greek, for the business. */
@@ -10,8 +10,8 @@ export type PageFailure = {
   retryable: boolean;
   /** Its own waits before the next tries, when it passes sooner than the publisher's backoff. */
   retryBackoffMs?: number[];
-  /** The text for a person; `retryAt` is when the next try is, null when there is none. */
-  reason(retryAt: Date | null): string;
+  /** The text for a person; `retry` is when the next try is (in the business's zone), null when there is none. */
+  reason(retry: RetryTime | null): string;
 };
 
 type Where = { pageName: string; platform: 'facebook' | 'instagram' | 'google' };
@@ -45,14 +45,14 @@ export function failureOf(
     code: row.code,
     retryable: row.retryable,
     retryBackoffMs: row.retryBackoffMs,
-    reason: (retryAt) =>
+    reason: (retry) =>
       row.reason({
         service: nameOf(platform),
         pageName,
         permission: error.permission,
         detail: error.message,
         item: error.item,
-        retryAt,
+        retry,
       }),
   };
 }
@@ -67,24 +67,20 @@ export const unconfirmedReason = (targets: Where[]) => {
 export const commentReason = (reason: string) =>
   `Η ανάρτηση δημοσιεύτηκε, αλλά το πρώτο σχόλιο δεν μπήκε: ${reason}`;
 
-const athensDay = new Intl.DateTimeFormat('el-GR', {
-  timeZone: 'Europe/Athens',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-});
-const athensDate = new Intl.DateTimeFormat('el-GR', {
-  timeZone: 'Europe/Athens',
-  day: 'numeric',
-  month: 'numeric',
-});
-
-/** "στις 14:05" today in Athens, "αύριο στις 14:05", or "στις 25/11 στις 14:05" further off. */
-export function athensWhen(at: Date, now: Date): string {
-  const day = athensDay.format(at);
-  if (day === athensDay.format(now)) return `στις ${athensClock(at)}`;
-  if (day === athensDay.format(new Date(now.getTime() + 86_400_000))) return `αύριο στις ${athensClock(at)}`;
-  return `στις ${athensDate.format(at)} στις ${athensClock(at)}`;
+/**
+ * "στις 14:05" today in the business's time zone, "αύριο στις 14:05", or "στις 25/11 στις 14:05"
+ * further off.
+ */
+export function whenIn(at: Date, now: Date, timeZone: string): string {
+  const dayOf = (moment: Date) =>
+    new Intl.DateTimeFormat('el-GR', { timeZone, day: 'numeric', month: 'numeric', year: 'numeric' }).format(
+      moment,
+    );
+  const time = clockIn({ at, timeZone });
+  const day = dayOf(at);
+  if (day === dayOf(now)) return `στις ${time}`;
+  if (day === dayOf(new Date(now.getTime() + 86_400_000))) return `αύριο στις ${time}`;
+  return `στις ${new Intl.DateTimeFormat('el-GR', { timeZone, day: 'numeric', month: 'numeric' }).format(at)} στις ${time}`;
 }
 
 /** An Instagram account a post waits for, until its publishing limit has a slot. */
@@ -94,7 +90,7 @@ export type Waiting = { pageName: string; until: Date; limit: PublishingLimit };
  * What the business reads on a post that waits for Instagram's publishing limit: which account, how
  * full its window is, and when the post goes out there (the earliest, when several accounts wait).
  */
-export function waitingReason(waiting: Waiting[], now: Date): string {
+export function waitingReason(waiting: Waiting[], now: Date, timeZone: string): string {
   const each = waiting
     .map(
       ({ pageName, limit }) =>
@@ -102,5 +98,5 @@ export function waitingReason(waiting: Waiting[], now: Date): string {
     )
     .join(', ');
   const first = waiting.reduce((a, b) => (b.until < a.until ? b : a));
-  return `Η ανάρτηση περιμένει το όριο δημοσιεύσεων του Instagram (${each}). Θα δημοσιευτεί στο Instagram ${athensWhen(first.until, now)}, μόλις ελευθερωθεί θέση.`;
+  return `Η ανάρτηση περιμένει το όριο δημοσιεύσεων του Instagram (${each}). Θα δημοσιευτεί στο Instagram ${whenIn(first.until, now, timeZone)}, μόλις ελευθερωθεί θέση.`;
 }

@@ -1,6 +1,7 @@
 import { FEATURE_SCOPES, type MetaFeature, PUBLISHING_SCOPES } from '@studio/contracts';
 import type { Db, Logger } from '@studio/kit';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { timeZoneOf } from '../accounts/time-zones.ts';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { publishedPosts } from '../db/schema.ts';
 import type { Connection } from '../facebook/connections.ts';
@@ -201,7 +202,7 @@ export async function inspectConnection(
   const { token, info, renewed } = await refreshed(deps, connection, userToken, first);
   const expiresAt = expiryOf(info);
   if (expiresAt && expiresAt.getTime() - Date.now() < expiryWarningMs)
-    found.push(tokenExpiring(expiresAt, all));
+    found.push(tokenExpiring(expiresAt, all, await timeZoneOf(deps.db, connection.accountId)));
 
   found.push(...(await permissionProblems(graph, token, info, all, connection.features)));
   const { found: onPages, pageTokens } = await pageProblems(deps, connection, token, targets);

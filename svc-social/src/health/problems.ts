@@ -17,10 +17,9 @@ export type HealthTarget = ConnectionProblem['targets'][number];
  */
 export type FoundProblem = Omit<ConnectionProblem, 'since' | 'failsFrom'> & { blocking: boolean };
 
-const athensMoment = new Intl.DateTimeFormat('el-GR', { ...NUMERIC_DATE_TIME, timeZone: 'Europe/Athens' });
-
-/** dd/MM/yyyy HH:mm in Athens, where the businesses are (as the Meta error table's times). */
-export const athensDateTime = (at: Date) => athensMoment.format(at).replace(',', '');
+/** dd/MM/yyyy HH:mm in the business's time zone (its company's setting). */
+export const dateTimeIn = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('el-GR', { ...NUMERIC_DATE_TIME, timeZone }).format(at).replace(',', '');
 
 const names = (targets: readonly HealthTarget[]) => targets.map((t) => `«${t.pageName}»`).join(', ');
 const serviceOf = (platform: HealthTarget['platform']) =>
@@ -78,11 +77,11 @@ export const tokenInvalid = (targets: HealthTarget[]) =>
   );
 
 /** The login ends soon and Facebook would not extend it: posts after its end fail. */
-export const tokenExpiring = (expiresAt: Date, targets: HealthTarget[]) =>
+export const tokenExpiring = (expiresAt: Date, targets: HealthTarget[], timeZone: string) =>
   problem(
     'token_expiring',
     'reconnect',
-    `Η σύνδεση με το Facebook λήγει στις ${athensDateTime(expiresAt)} και το Facebook δεν επιτρέπει να ανανεωθεί χωρίς νέα σύνδεση. Συνδέστε ξανά το Facebook στις Πλατφόρμες πριν από τότε· αλλιώς οι αναρτήσεις μετά από αυτή την ώρα δεν θα δημοσιευτούν.`,
+    `Η σύνδεση με το Facebook λήγει στις ${dateTimeIn(expiresAt, timeZone)} και το Facebook δεν επιτρέπει να ανανεωθεί χωρίς νέα σύνδεση. Συνδέστε ξανά το Facebook στις Πλατφόρμες πριν από τότε· αλλιώς οι αναρτήσεις μετά από αυτή την ώρα δεν θα δημοσιευτούν.`,
     { targets, expiresAt: expiresAt.toISOString(), blocking: false },
   );
 
@@ -101,7 +100,7 @@ export function permissionMissing(permission: string, targets: HealthTarget[]): 
           pageName: only.pageName,
           permission,
           detail: '',
-          retryAt: null,
+          retry: null,
         })
       : `Λείπει η άδεια ${permission}, που χρειάζεται για ${use?.purpose ?? 'τη δημοσίευση'}${targets.length > 0 ? ` (${names(targets)})` : ''}. Συνδέστε ξανά το Facebook στις Πλατφόρμες και εγκρίνετε την άδεια στο παράθυρο του Facebook.`;
   return problem('permission_missing', 'grant_permission', message, { targets, permission, blocking });
@@ -171,7 +170,7 @@ export const publishingAuthorization = (target: HealthTarget) =>
       service: serviceOf(target.platform),
       pageName: target.pageName,
       detail: '',
-      retryAt: null,
+      retry: null,
     }),
     { targets: [target] },
   );

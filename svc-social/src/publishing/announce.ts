@@ -1,6 +1,7 @@
 import type { EventPayload, PublishedPage } from '@studio/contracts';
 import { backoffFor, emit, type Logger, RetryLater } from '@studio/kit';
 import { SUSPENDED_REASON } from '../accounts/lifecycle.ts';
+import { timeZoneOf } from '../accounts/time-zones.ts';
 import { outbox } from '../db/schema.ts';
 import {
   commentReason,
@@ -91,19 +92,21 @@ const sameTarget = (a: { pageId: string; platform: string }, b: { pageId: string
   a.pageId === b.pageId && a.platform === b.platform;
 
 /** The pages the post is out on, each with its first comment's shortfall; whether the comments are tried again. */
-function publishedPages(ctx: PublishContext, s: Settlement) {
+function publishedPages(ctx: PublishContext, s: Settlement, timeZone: string) {
   const commentFailures = s.outcomes.flatMap((o) => (o.kind === 'comment_failed' ? [o] : []));
   // The comments are tried again by themselves while one of them may still go through.
   const commentsRetrying = !s.lastDelivery && commentFailures.some((f) => f.failure.retryable);
   const commentRetryAt = commentsRetrying
-    ? new Date(Date.now() + backoffFor(s.deliveryCount, ctx.backoffMs))
+    ? new Date(ctx.clock().getTime() + backoffFor(s.deliveryCount, ctx.backoffMs))
     : null;
   const shortfallOf = (row: PublishedPostRow): CommentShortfall | null => {
     const failed = commentFailures.find((f) => sameTarget(f.target, row));
     if (!failed) return null;
     const retrying = commentsRetrying && failed.failure.retryable;
     return {
-      failureReason: commentReason(failed.failure.reason(retrying ? commentRetryAt : null)),
+      failureReason: commentReason(
+        failed.failure.reason(retrying && commentRetryAt ? { at: commentRetryAt, timeZone } : null),
+      ),
       retrying,
     };
   };
@@ -127,31 +130,41 @@ export function retryDelayOf(
 }
 
 /** Announces a failure on some target; true when it was one (thrown on when it is retried). */
-async function announceFailure(ctx: PublishContext, s: Settlement, pages: PublishedPage[]): Promise<boolean> {
+async function announceFailure(
+  ctx: PublishContext,
+  s: Settlement,
+  pages: PublishedPage[],
+  timeZone: string,
+): Promise<boolean> {
   const failures = s.outcomes.flatMap((o) => (o.kind === 'failed' ? [o] : []));
   if (failures.length === 0) return false;
   const given = failures.find((f) => !f.failure.retryable);
   const shown = given ?? failures.find((f) => f.failure.code === 'rate_limited') ?? failures[0]!;
   const retrying = !given && !s.lastDelivery;
   const delayMs = retryDelayOf(ctx, s.deliveryCount, failures);
-  const retryAt = retrying ? new Date(Date.now() + delayMs) : null;
+  const retryAt = retrying ? new Date(ctx.clock().getTime() + delayMs) : null;
+  const reason = shown.failure.reason(retryAt ? { at: retryAt, timeZone } : null);
   await announce(ctx, 'social.post.failed', {
     ...baseOf(s.due),
     code: shown.failure.code,
-    reason: shown.failure.reason(retryAt),
+    reason,
     retrying,
     retryAt: retryAt?.toISOString() ?? null,
     pages,
   });
   s.log.warn({ code: shown.failure.code, pageId: shown.target.pageId, retrying }, 'post not published');
   // Thrown so JetStream hands the event out again after the backoff; the published pages are kept.
-  if (retrying)
-    throw new RetryLater(`post ${s.due.postId} not published yet: ${shown.failure.reason(retryAt)}`, delayMs);
+  if (retrying) throw new RetryLater(`post ${s.due.postId} not published yet: ${reason}`, delayMs);
   return true;
 }
 
 /** Announces that the post waits for Instagram's publishing limit; true when it does. */
-async function announceWaiting(ctx: PublishContext, s: Settlement, pages: PublishedPage[]): Promise<boolean> {
+async function announceWaiting(
+  ctx: PublishContext,
+  s: Settlement,
+  pages: PublishedPage[],
+  timeZone: string,
+): Promise<boolean> {
   const waiting = s.outcomes.flatMap((o) => (o.kind === 'waiting' ? [o] : []));
   if (waiting.length === 0) return false;
   // Let go until a slot frees: svc-posts hands the post over again then, and what is out stays out.
@@ -161,6 +174,7 @@ async function announceWaiting(ctx: PublishContext, s: Settlement, pages: Publis
     reason: waitingReason(
       waiting.map((w) => ({ pageName: w.target.pageName, until: w.until, limit: w.limit })),
       ctx.clock(),
+      timeZone,
     ),
     until: until.toISOString(),
     waiting: waiting.map(({ target }) => ({
@@ -192,14 +206,16 @@ const settled = (s: Settlement) =>
  */
 export async function announceOutcome(ctx: PublishContext, s: Settlement): Promise<void> {
   const { due, log } = s;
-  const { pages, commentsFailed, commentsRetrying } = publishedPages(ctx, s);
-  if (await announceFailure(ctx, s, pages)) return;
+  // The business reads the times in its reasons in its own time zone.
+  const timeZone = await timeZoneOf(ctx.db, due.accountId);
+  const { pages, commentsFailed, commentsRetrying } = publishedPages(ctx, s, timeZone);
+  if (await announceFailure(ctx, s, pages, timeZone)) return;
   if (!settled(s)) {
     // Not acknowledged: this delivery comes back after the backoff and looks again. Its holder may be
     // this very event's first delivery, cut off from NATS, whose retry would otherwise be lost.
     throw new Error(`post ${due.postId}: another handler holds part of it; looking again later`);
   }
-  if (await announceWaiting(ctx, s, pages)) return;
+  if (await announceWaiting(ctx, s, pages, timeZone)) return;
   const unconfirmed = s.rows.filter((row) => row.status === 'unconfirmed');
   if (unconfirmed.length > 0) {
     await announce(ctx, 'social.post.unconfirmed', {

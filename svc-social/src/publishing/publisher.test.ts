@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { timeZoneOf } from '../accounts/time-zones.ts';
 import { publishedPosts } from '../db/schema.ts';
 import { reconnectReason } from '../graph/meta-errors.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
@@ -172,6 +174,35 @@ describe.each(drivers)('publishing due posts on %s', (driver) => {
     expect(event).toMatchObject({ code: 'image_rejected', retrying: false });
     expect(event.reason).toContain('μόνο αναρτήσεις με εικόνα');
     expect(event.pages).toHaveLength(1);
+  });
+
+  it("says when it tries again in the business's own time zone", async () => {
+    const { accountId, token } = await h.business();
+    await h.selectPages(token, { instagram: false });
+    await h.platform.bus.publish(
+      'auth.company.updated',
+      {
+        accountId,
+        companyName: 'Clinic Lisbon',
+        location: 'Lisboa',
+        postFrequencyDays: 3,
+        scheduledTime: '09:00',
+        timeZone: 'Europe/Lisbon',
+      },
+      randomUUID(),
+    );
+    await vi.waitFor(async () => expect(await timeZoneOf(h.db, accountId)).toBe('Europe/Lisbon'));
+    h.facebook.faults.plan.push({ match: 'photos', kind: 'server_error', times: 1 });
+    const due = await h.due(accountId);
+    await h.announced(due.postId, 'social.post.published');
+    const [failed] = h.announcements(due.postId);
+    const lisbon = new Intl.DateTimeFormat('el-GR', {
+      timeZone: 'Europe/Lisbon',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(failed!.retryAt!));
+    expect(failed!.reason).toContain(`νέα προσπάθεια στις ${lisbon}.`);
   });
 
   it('retries a server error with backoff, saying when, then publishes', async () => {
