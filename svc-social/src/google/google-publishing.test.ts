@@ -61,6 +61,15 @@ describe.each(drivers)('publishing to Google Business Profile (%s)', (driver) =>
     expect(posts.map((p: { summary: string }) => p.summary)).toEqual([due.content]);
   });
 
+  it('makes the call to action the clinic’s booking link when the company has one', async () => {
+    const { accountId, token, location } = await everywhere();
+    const due = await h.due(accountId, { bookingUrl: 'https://book.example.com/klinik' });
+    await h.announced(due.postId, 'social.post.published');
+    const shown = await (await h.request('GET', '/api/google-sandbox/published', { token })).json();
+    const [post] = shown.locations.find((l: { name: string }) => l.name === location).posts;
+    expect(post.callToAction).toEqual({ actionType: 'BOOK', url: 'https://book.example.com/klinik' });
+  });
+
   it('refuses an offer with a forbidden discount before any call to Google', async () => {
     const { accountId } = await everywhere();
     const before = sandbox().calls.length;

@@ -66,9 +66,22 @@ export async function googleTargetsOf(
 }
 
 /**
+ * The local post's call to action (CallToAction.ActionType, LocalPost reference): book on the clinic's
+ * booking link when the company has one, else call the location's telephone, else learn more on its
+ * website; none without any of them.
+ */
+export function callToActionOf(
+  bookingUrl: string | null,
+  target: Pick<GoogleLocationTarget, 'phone' | 'websiteUri'>,
+): { actionType: 'BOOK' | 'LEARN_MORE'; url: string } | { actionType: 'CALL' } | null {
+  if (bookingUrl && /^https?:\/\//i.test(bookingUrl)) return { actionType: 'BOOK', url: bookingUrl };
+  if (target.phone) return { actionType: 'CALL' };
+  return target.websiteUri ? { actionType: 'LEARN_MORE', url: target.websiteUri } : null;
+}
+
+/**
  * The local post made from the approved post: its text (within Google's 1,500 characters), its first
- * image (a local post shows one), and a call to action: call the location's telephone, else learn more
- * on its website.
+ * image (a local post shows one), and its call to action.
  */
 export function localPostOf(
   due: Due,
@@ -76,11 +89,7 @@ export function localPostOf(
   images: PostImage[],
 ): Record<string, unknown> {
   const [image] = images;
-  const callToAction = target.phone
-    ? { actionType: 'CALL' }
-    : target.websiteUri
-      ? { actionType: 'LEARN_MORE', url: target.websiteUri }
-      : null;
+  const callToAction = callToActionOf(due.bookingUrl, target);
   return {
     languageCode: 'el',
     topicType: 'STANDARD',
