@@ -166,6 +166,7 @@ export const inboxTexts = {
     at: (location: string) => `στην τοποθεσία ${location}`,
     kind: 'Κριτική',
     unanswered: 'Χωρίς απάντηση',
+    unverifiedLocation: 'Μη επαληθευμένη τοποθεσία',
     review: 'Η κριτική',
     yourReply: 'Η απάντησή σας',
     sentBy: (name: string) => `Στάλθηκε από ${name}`,

@@ -559,8 +559,10 @@ describe('Google reviews in the inbox', () => {
     expect(first).toHaveTextContent('Χωρίς απάντηση');
     expect(within(second!).getByRole('img', { name: '2 αστέρια από 5' })).toBeInTheDocument();
     expect(second).toHaveTextContent('Απαντήθηκε');
-    // Under «Αναπάντητα» only the review still waiting; under «Ερωτήσεις» none.
-    fireEvent.click(screen.getByRole('button', { name: 'Αναπάντητα 1' }));
+    // The filters count the reviews with the threads: under «Αναπάντητα» only the review still waiting;
+    // under «Ερωτήσεις» none.
+    expect(screen.getByRole('button', { name: 'Όλα 4' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Αναπάντητα 2' }));
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: 'Κριτικές Google' })).getAllByTestId('google-review'),
@@ -573,6 +575,10 @@ describe('Google reviews in the inbox', () => {
   it('shows only the reviews under «Κριτικές Google», with a reply already sent and who sent it', async () => {
     open({}, { url: '/portal/inbox?network=google', reviews: [answered] });
     fireEvent.click(await screen.findByTestId('google-review'));
+    // Only the filters a review can be under, counting the reviews.
+    expect(screen.getByRole('button', { name: 'Όλα 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Αναπάντητα 0' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Ερωτήσεις/ })).toBeNull();
     const view = await screen.findByRole('region', { name: 'Κριτική: Ανώνυμος' });
     expect(screen.queryByTestId('inbox-thread')).toBeNull();
     expect(within(view).getByTestId('google-review-reply')).toHaveTextContent('Λυπούμαστε για την αναμονή.');
@@ -656,6 +662,8 @@ describe('Google reviews in the inbox', () => {
     fireEvent.click(await screen.findByTestId('google-review'));
     const view = await screen.findByRole('region', { name: 'Κριτική: Ελένη Μ.' });
     expect(view).toHaveTextContent('Η τοποθεσία δεν έχει επαληθευτεί από τη Google');
+    expect(view).toHaveTextContent('Μη επαληθευμένη τοποθεσία');
+    expect(view).not.toHaveTextContent('Χωρίς απάντηση');
     expect(within(view).queryByRole('button', { name: 'Αποστολή' })).toBeNull();
   });
 });

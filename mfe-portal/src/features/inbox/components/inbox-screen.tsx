@@ -1,4 +1,4 @@
-import type { InboxFilter, InboxNetwork } from '@studio/contracts';
+import type { GoogleReview, InboxFilter, InboxNetwork } from '@studio/contracts';
 import { Alert, Button, Select } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
 import { errorMessage, useDocumentTitle } from '@studio/web';
@@ -76,10 +76,25 @@ export function InboxScreen() {
 
   const data = threads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const waitingReview = (r: GoogleReview) => r.reply === null && r.answerable;
+  const reviewsWithThreads = googleOnly || !network;
   const shownReviews =
-    googleOnly || (!network && REVIEW_FILTERS.includes(filter))
-      ? reviews.data?.reviews.filter((r) => filter !== 'unanswered' || (r.reply === null && r.answerable))
+    reviewsWithThreads && REVIEW_FILTERS.includes(filter)
+      ? reviews.data?.reviews.filter((r) => filter !== 'unanswered' || waitingReview(r))
       : [];
+  /** A filter's count: its threads (none under «Κριτικές Google») and the reviews it shows. */
+  const countOf = (value: InboxFilter): number | null => {
+    const all = reviews.data?.reviews ?? [];
+    const ofReviews = !reviewsWithThreads
+      ? 0
+      : value === 'all'
+        ? all.length
+        : value === 'unanswered'
+          ? all.filter(waitingReview).length
+          : 0;
+    if (googleOnly) return reviews.data ? ofReviews : null;
+    return data ? data.counts[value] + ofReviews : null;
+  };
   const openReview = reviewName ? reviews.data?.reviews.find((r) => r.name === reviewName) : undefined;
   const open = threadId !== null || reviewName !== null;
   const toTop = () => {
@@ -107,7 +122,7 @@ export function InboxScreen() {
 
       <Toolbar $hiddenOnPhone={open}>
         <Filters role="group" aria-label={t.filtersLabel}>
-          {FILTERS.map((value) => (
+          {(googleOnly ? REVIEW_FILTERS : FILTERS).map((value) => (
             <FilterButton
               key={value}
               type="button"
@@ -115,7 +130,7 @@ export function InboxScreen() {
               onClick={() => chooseFilter(value)}
             >
               {t.filters[value]}
-              {data && <FilterCount>{data.counts[value]}</FilterCount>}
+              {countOf(value) !== null && <FilterCount>{countOf(value)}</FilterCount>}
             </FilterButton>
           ))}
         </Filters>

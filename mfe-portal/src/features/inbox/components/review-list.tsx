@@ -2,6 +2,7 @@ import type { GoogleReview } from '@studio/contracts';
 import { Badge, CenteredSpinner, EmptyState } from '@studio/ui';
 import { inboxTexts } from '../texts.ts';
 import { ReviewStars } from './review-stars.tsx';
+import { ReviewState } from './review-view.tsx';
 import { Author, Excerpt, List, Row, shortTime, Tags, Top, Where } from './thread-list.tsx';
 
 const t = inboxTexts.reviews;
@@ -39,11 +40,7 @@ export function ReviewList({ reviews, loading, selected, now, onSelect }: Props)
             <Where>{t.at(review.locationTitle)}</Where>
             <Tags>
               <Badge tone="neutral">Google</Badge>
-              {review.reply ? (
-                <Badge tone="success">{inboxTexts.answered}</Badge>
-              ) : (
-                <Badge tone="warning">{t.unanswered}</Badge>
-              )}
+              <ReviewState review={review} />
             </Tags>
           </Row>
         </li>

@@ -1,4 +1,4 @@
-import type { ComplianceFlag, GoogleReview } from '@studio/contracts';
+import type { GoogleReview } from '@studio/contracts';
 import { Alert, Badge, Button, Card, Textarea, toast } from '@studio/ui';
 import { errorMessage, HttpError } from '@studio/web';
 import { useId, useState } from 'react';
@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../dates.ts';
 import { useMemberPermissions } from '../../../session.ts';
 import { sendGoogleReply, suggestGoogleReply } from '../api/google-reviews.ts';
 import { inboxTexts } from '../texts.ts';
-import { Bottom, Box, Count, Flags, Hint, Send, Top } from './reply-box.tsx';
+import { Bottom, Box, Count, Hint, Send, Top } from './reply-box.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import {
   BackButton,
@@ -47,11 +47,7 @@ export function ReviewView({ review, onBack, onSent }: Props) {
             </Muted>
           </div>
           <Tags>
-            {review.reply ? (
-              <Badge tone="success">{inboxTexts.answered}</Badge>
-            ) : (
-              <Badge tone="warning">{t.unanswered}</Badge>
-            )}
+            <ReviewState review={review} />
           </Tags>
         </Head>
         <Items aria-label={t.review}>
@@ -87,14 +83,20 @@ export function ReviewView({ review, onBack, onSent }: Props) {
   );
 }
 
-type Refusal = { message: string; flags: ComplianceFlag[] };
+/** Answered, waiting for an answer, or on a location Google has not verified (no answer possible). */
+export function ReviewState({ review }: { review: GoogleReview }) {
+  if (review.reply) return <Badge tone="success">{inboxTexts.answered}</Badge>;
+  if (!review.answerable) return <Badge tone="neutral">{t.unverifiedLocation}</Badge>;
+  return <Badge tone="warning">{t.unanswered}</Badge>;
+}
 
-/** The gate's 422 for a review's reply: its Greek reason and the phrases it found. */
+type Refusal = { message: string };
+
+/** The gate's 422 for a review's reply: its Greek reason, naming the rule and the phrases it found. */
 function refusalOf(failure: unknown): Refusal | null {
   if (!(failure instanceof HttpError) || failure.status !== 422) return null;
-  const body = failure.body as { error?: unknown; message?: unknown; flags?: unknown } | null;
-  if (body?.error !== 'compliance' || typeof body.message !== 'string') return null;
-  return { message: body.message, flags: Array.isArray(body.flags) ? (body.flags as ComplianceFlag[]) : [] };
+  const body = failure.body as { error?: unknown; message?: unknown } | null;
+  return body?.error === 'compliance' && typeof body.message === 'string' ? { message: body.message } : null;
 }
 
 /**
@@ -174,15 +176,6 @@ function ReviewReplyBox({ review, onSent }: { review: string; onSent: () => Prom
         ) : (
           <Alert tone="danger" title={inboxTexts.reply.refusedTitle}>
             {problem.message}
-            {problem.flags.length > 0 && (
-              <Flags>
-                {problem.flags.map((flag) => (
-                  <li key={`${flag.ruleId}:${flag.phrase}`}>
-                    <q>{flag.phrase}</q>: {flag.reason}
-                  </li>
-                ))}
-              </Flags>
-            )}
           </Alert>
         ))}
       <Bottom>
