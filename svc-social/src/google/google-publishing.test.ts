@@ -77,7 +77,7 @@ describe.each(drivers)('publishing to Google Business Profile (%s)', (driver) =>
     const failed = await h.announced(due.postId, 'social.post.failed');
     expect(failed).toMatchObject({ code: 'rate_limited', retrying: true });
     expect(failed.reason).toMatch(/^Η Google περιορίζει προσωρινά τα αιτήματα.*νέα προσπάθεια στις/);
-    expect(Date.parse(failed.retryAt) - Date.now()).toBeGreaterThan(25_000);
+    expect(Date.parse(failed.retryAt ?? '') - Date.now()).toBeGreaterThan(25_000);
     const rows = await rowsOf(due.postId);
     expect(rows.find((r) => r.platform === 'facebook')?.status).toBe('published');
     expect(rows.find((r) => r.platform === 'google')?.status).not.toBe('published');
