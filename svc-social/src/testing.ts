@@ -449,6 +449,7 @@ export async function socialHarness(
         format: 'feed',
         video: null,
         shareToFeed: true,
+        bookingUrl: null,
         ...fields,
       };
       return payload;

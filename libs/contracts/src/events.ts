@@ -349,6 +349,8 @@ export const eventSchemas = {
     video: PostVideo.nullable().default(null),
     /** A Reel shown in the profile's feed grid too (Instagram's share_to_feed). */
     shareToFeed: z.boolean().default(true),
+    /** The clinic's booking link as the company has it now: a Google post's «Κράτηση» button; null for none. */
+    bookingUrl: z.string().nullable().default(null),
   }),
   /** The whole compliance rule set after a change (svc-posts owns it): other services keep a copy. */
   'posts.compliance-rules.changed': ComplianceRuleSet,

@@ -25,10 +25,10 @@ describe.each(drivers)('the first comment of a post on %s', (driver) => {
   afterAll(() => h.close());
 
   /** A business's first future draft, and a way to call the API as that business. */
-  async function draft() {
+  async function draft(company: Partial<EventPayload<'auth.company.updated'>> = {}) {
     const accountId = nextAccount++;
     const token = await h.businessToken(accountId);
-    await h.company(accountId, { postFrequencyDays: 1 });
+    await h.company(accountId, { postFrequencyDays: 1, ...company });
     await h.product(accountId, accountId * 10);
     const call = (method: string, url: string, json?: unknown) => h.request(method, url, { token, json });
     const made = (await (await call('POST', '/api/generate-period-posts')).json()) as { posts: BulkPost[] };
@@ -86,8 +86,8 @@ describe.each(drivers)('the first comment of a post on %s', (driver) => {
     expect(answer.bulkPost).toMatchObject({ isScheduled: false, postStatus: 'draft', approval: null });
   });
 
-  it('hands the first comment over with the post, and records what became of it on each page', async () => {
-    const d = await draft();
+  it('hands the first comment and the clinic’s booking link over with the post, and records what became of the comment on each page', async () => {
+    const d = await draft({ bookingUrl: 'https://book.example.com/lampsi' });
     const due = h.events('posts.post.due') as EventPayload<'posts.post.due'>[];
     await d.comment(COMMENT);
     expect((await d.call('PUT', `/api/bulk-posts/${d.post.id}`, SCHEDULE)).status).toBe(200);
@@ -104,7 +104,10 @@ describe.each(drivers)('the first comment of a post on %s', (driver) => {
     } finally {
       await scheduler.stop();
     }
-    expect(due.find((e) => e.postId === d.post.id)?.firstComment).toBe(COMMENT);
+    expect(due.find((e) => e.postId === d.post.id)).toMatchObject({
+      firstComment: COMMENT,
+      bookingUrl: 'https://book.example.com/lampsi',
+    });
 
     const page = {
       pageId: '1001',

@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { timeZoneOf } from '../accounts/time-zone.ts';
 import { postFailedAlert, pulledBackAlert, raiseAlert } from '../alerts/incidents.ts';
-import { accountStates, bulkGeneratedPosts, outbox } from '../db/schema.ts';
+import { accountStates, bulkGeneratedPosts, companiesCopy, outbox } from '../db/schema.ts';
 import { toDueImages } from '../media/images.ts';
 import { postVideoOf } from '../media/videos.ts';
 import { acknowledgedRuleIdsOf, consentRefusalOf, imageRefusalOf, VIDEO } from '../posts/gates.ts';
@@ -132,6 +132,15 @@ async function approvalStillHolds(
   return false;
 }
 
+/** The clinic's booking link from svc-auth's company (the copy kept here); null when it has none. */
+async function bookingUrlOf(tx: Db, accountId: number): Promise<string | null> {
+  const [company] = await tx
+    .select({ bookingUrl: companiesCopy.bookingUrl })
+    .from(companiesCopy)
+    .where(eq(companiesCopy.accountId, accountId));
+  return company?.bookingUrl || null;
+}
+
 /**
  * Hands a claimed post to svc-social, as it is now, through the outbox: its text, its images with their
  * alt text; the hand-over is a step of its record.
@@ -184,6 +193,7 @@ async function announceDue(
     format: row.format,
     video: video && postVideoOf(video),
     shareToFeed: row.shareToFeed,
+    bookingUrl: await bookingUrlOf(tx, row.accountId),
   });
   // A post on its product's image uses that library image too, once it goes out: the
   // media library counts it among the image's posts, published ones included.

@@ -34,6 +34,7 @@ export const sandboxEndpoints = (base: string, browserBase = base): GoogleEndpoi
  * What Google answered instead: an API's google.rpc.Status (`status` PERMISSION_DENIED,
  * RESOURCE_EXHAUSTED…, `reason` from its ErrorInfo such as SERVICE_DISABLED), or the token endpoint's
  * OAuth error (`status` invalid_grant…); `httpStatus` 0 when no answer came (timeout, network).
+ * `retryDelayMs` is the google.rpc.RetryInfo's `retryDelay` when the answer carries one.
  */
 export class GoogleApiError extends Error {
   constructor(
@@ -41,6 +42,7 @@ export class GoogleApiError extends Error {
     readonly status: string,
     readonly reason: string | null,
     message: string,
+    readonly retryDelayMs: number | null = null,
   ) {
     super(message);
     this.name = 'GoogleApiError';
@@ -89,6 +91,17 @@ export type GoogleClientOptions = {
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
 };
 
+const RETRY_INFO_TYPE = 'type.googleapis.com/google.rpc.RetryInfo';
+
+/**
+ * A google.protobuf.Duration as JSON ("30s", "1.5s") in milliseconds; null for anything else
+ * (https://protobuf.dev/reference/protobuf/google.protobuf/#duration).
+ */
+export function durationMs(value: unknown): number | null {
+  const match = typeof value === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(value) : null;
+  return match ? Math.round(Number(match[1]) * 1000) : null;
+}
+
 /** Google's OAuth 2.0 (web server flow) and the Business Profile APIs svc-social calls. */
 export function createGoogleClient({
   clientId,
@@ -108,13 +121,19 @@ export function createGoogleClient({
     if (response.ok) return body as T;
     const error = body.error;
     if (error && typeof error === 'object') {
-      const e = error as { status?: string; message?: string; details?: { reason?: string }[] };
+      const e = error as {
+        status?: string;
+        message?: string;
+        details?: { '@type'?: string; reason?: string; retryDelay?: string }[];
+      };
       const reason = e.details?.find((d) => d.reason)?.reason ?? null;
+      const retryInfo = e.details?.find((d) => d['@type'] === RETRY_INFO_TYPE);
       throw new GoogleApiError(
         response.status,
         e.status ?? 'UNKNOWN',
         reason,
         e.message ?? 'Google refused the call',
+        durationMs(retryInfo?.retryDelay),
       );
     }
     throw new GoogleApiError(

@@ -61,6 +61,28 @@ describe.each(drivers)('publishing to Google Business Profile (%s)', (driver) =>
     expect(posts.map((p: { summary: string }) => p.summary)).toEqual([due.content]);
   });
 
+  it('makes the call to action the clinic’s booking link when the company has one', async () => {
+    const { accountId, token, location } = await everywhere();
+    const due = await h.due(accountId, { bookingUrl: 'https://book.example.com/klinik' });
+    await h.announced(due.postId, 'social.post.published');
+    const shown = await (await h.request('GET', '/api/google-sandbox/published', { token })).json();
+    const [post] = shown.locations.find((l: { name: string }) => l.name === location).posts;
+    expect(post.callToAction).toEqual({ actionType: 'BOOK', url: 'https://book.example.com/klinik' });
+  });
+
+  it('tries a post Google refused for its quota again no sooner than Google’s 30 s', async () => {
+    const { accountId } = await everywhere();
+    sandbox().faults.plan.push({ match: 'create_post', kind: 'quota_exceeded', times: 1 });
+    const due = await h.due(accountId);
+    const failed = await h.announced(due.postId, 'social.post.failed');
+    expect(failed).toMatchObject({ code: 'rate_limited', retrying: true });
+    expect(failed.reason).toMatch(/^Η Google περιορίζει προσωρινά τα αιτήματα.*νέα προσπάθεια στις/);
+    expect(Date.parse(failed.retryAt ?? '') - Date.now()).toBeGreaterThan(25_000);
+    const rows = await rowsOf(due.postId);
+    expect(rows.find((r) => r.platform === 'facebook')?.status).toBe('published');
+    expect(rows.find((r) => r.platform === 'google')?.status).not.toBe('published');
+  });
+
   it('refuses an offer with a forbidden discount before any call to Google', async () => {
     const { accountId } = await everywhere();
     const before = sandbox().calls.length;

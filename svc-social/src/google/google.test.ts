@@ -75,6 +75,8 @@ describe.each(drivers)('Google Business Profile connection on %s', (driver) => {
     sandbox().faults.plan.push({ match: 'locations', kind: 'quota_exceeded' });
     const limited = await h.request('POST', '/api/google/locations/refresh', { token });
     expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('30');
+    expect((await limited.json()).message).toContain('δοκιμάστε ξανά σε 30 δευτερόλεπτα');
   });
 
   it('a refused consent connects nothing; a disconnect revokes the login at Google', async () => {

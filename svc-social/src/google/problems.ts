@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { GoogleApiError } from './google-client.ts';
 
 /** What a Google refusal means for the business: its Greek reason, the answer's status, and whether it may pass by itself. */
@@ -8,7 +9,15 @@ export type GoogleProblem = {
   retryable: boolean;
   /** The login no longer works: the business must connect Google again. */
   reconnect: boolean;
+  /** A quota error's least wait (the answer's Retry-After). */
+  retryAfterSeconds?: number;
 };
+
+/** A Google refusal as the API's answer: `{error, message}` in Greek, with Retry-After for a quota error. */
+export function googleProblemAnswer(c: Context, problem: GoogleProblem) {
+  if (problem.retryAfterSeconds) c.header('Retry-After', String(problem.retryAfterSeconds));
+  return c.json({ error: 'google_error', message: problem.message }, problem.status);
+}
 
 /**
  * Google's documented errors, read (https://cloud.google.com/apis/design/errors,
@@ -30,13 +39,17 @@ export function googleProblem(error: unknown): GoogleProblem {
       retryable: false,
       reconnect: false,
     };
-  if (error.status === 'RESOURCE_EXHAUSTED')
+  if (error.status === 'RESOURCE_EXHAUSTED') {
+    // AIP-193: a 429 RESOURCE_EXHAUSTED is retried "with minimum 30s delay", or after RetryInfo's retryDelay.
+    const seconds = Math.ceil(Math.max(30_000, error.retryDelayMs ?? 0) / 1000);
     return {
       status: 429,
-      message: 'Η Google περιορίζει προσωρινά τα αιτήματα (όριο ανά λεπτό)· νέα προσπάθεια σε λίγο.',
+      message: `Η Google περιορίζει προσωρινά τα αιτήματα (όριο ανά λεπτό)· δοκιμάστε ξανά σε ${seconds} δευτερόλεπτα.`,
       retryable: true,
       reconnect: false,
+      retryAfterSeconds: seconds,
     };
+  }
   if (
     error.status === 'UNAUTHENTICATED' ||
     error.status === 'invalid_grant' ||

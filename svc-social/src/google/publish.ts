@@ -4,6 +4,7 @@ import type { Db } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { googleConnections, googleLocations } from '../db/schema.ts';
+import { clockIn } from '../graph/meta-errors.ts';
 import type { PageFailure } from '../graph/reasons.ts';
 import { withTargetClaim } from '../publishing/claim.ts';
 import type { Due, Handling, PublishContext, TargetOutcome } from '../publishing/context.ts';
@@ -66,9 +67,22 @@ export async function googleTargetsOf(
 }
 
 /**
+ * The local post's call to action (CallToAction.ActionType, LocalPost reference): book on the clinic's
+ * booking link when the company has one, else call the location's telephone, else learn more on its
+ * website; none without any of them.
+ */
+export function callToActionOf(
+  bookingUrl: string | null,
+  target: Pick<GoogleLocationTarget, 'phone' | 'websiteUri'>,
+): { actionType: 'BOOK' | 'LEARN_MORE'; url: string } | { actionType: 'CALL' } | null {
+  if (bookingUrl && /^https?:\/\//i.test(bookingUrl)) return { actionType: 'BOOK', url: bookingUrl };
+  if (target.phone) return { actionType: 'CALL' };
+  return target.websiteUri ? { actionType: 'LEARN_MORE', url: target.websiteUri } : null;
+}
+
+/**
  * The local post made from the approved post: its text (within Google's 1,500 characters), its first
- * image (a local post shows one), and a call to action: call the location's telephone, else learn more
- * on its website.
+ * image (a local post shows one), and its call to action.
  */
 export function localPostOf(
   due: Due,
@@ -76,11 +90,7 @@ export function localPostOf(
   images: PostImage[],
 ): Record<string, unknown> {
   const [image] = images;
-  const callToAction = target.phone
-    ? { actionType: 'CALL' }
-    : target.websiteUri
-      ? { actionType: 'LEARN_MORE', url: target.websiteUri }
-      : null;
+  const callToAction = callToActionOf(due.bookingUrl, target);
   return {
     languageCode: 'el',
     topicType: 'STANDARD',
@@ -96,11 +106,39 @@ const failure = (code: PageFailure['code'], retryable: boolean, text: string): P
   reason: () => text,
 });
 
-/** A Google refusal as a publication failure. */
-const failureFrom = (error: unknown): PageFailure => {
+/** AIP-193's least wait before a quota error is tried again. */
+export const GOOGLE_QUOTA_LEAST_WAIT_MS = 30_000;
+
+/**
+ * The waits after a quota error (429 RESOURCE_EXHAUSTED), one per delivery: "For 429 RESOURCE_EXHAUSTED
+ * errors, the client may retry at the higher level with minimum 30s delay"
+ * (https://cloud.google.com/apis/design/errors#retrying_errors); when the answer carries a RetryInfo,
+ * "clients should wait until retry_delay amount of time has passed … If retrying requests also fail,
+ * clients should use an exponential backoff scheme … based on retry_delay"
+ * (https://cloud.google.com/apis/design/errors#retryinfo). The quota itself is counted per minute
+ * (https://developers.google.com/my-business/content/limits).
+ */
+export function quotaWaitsMs(retryDelayMs: number | null): number[] {
+  const first = Math.max(GOOGLE_QUOTA_LEAST_WAIT_MS, retryDelayMs ?? 0);
+  return [first, first * 2, first * 4, first * 8];
+}
+
+/** A Google refusal as a publication failure; a quota error waits at least as long as Google says. */
+export const failureFrom = (error: unknown): PageFailure => {
   const problem = googleProblem(error);
-  const code = problem.reconnect ? 'token_expired' : problem.status === 429 ? 'rate_limited' : 'graph_error';
-  return failure(code, problem.retryable, problem.message);
+  if (problem.status === 429 && error instanceof GoogleApiError)
+    return {
+      code: 'rate_limited',
+      retryable: true,
+      leastRetryWaitMs: quotaWaitsMs(error.retryDelayMs),
+      reason: (retry) =>
+        `Η Google περιορίζει προσωρινά τα αιτήματα (όριο ανά λεπτό)· ${
+          retry
+            ? `νέα προσπάθεια στις ${clockIn(retry)}.`
+            : 'οι αυτόματες προσπάθειες σταμάτησαν· δοκιμάστε ξανά αργότερα.'
+        }`,
+    };
+  return failure(problem.reconnect ? 'token_expired' : 'graph_error', problem.retryable, problem.message);
 };
 
 /** The post as Google shows it among the location's latest: the same text, made since the call began. */

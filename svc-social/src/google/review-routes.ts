@@ -13,7 +13,7 @@ import type { GoogleDeps } from '../deps.ts';
 import { actorOfClaims, replyRefusal } from '../inbox/replies.ts';
 import { findGoogleConnection, markGoogleReconnect } from './connections.ts';
 import type { GoogleReview } from './google-client.ts';
-import { googleProblem } from './problems.ts';
+import { googleProblem, googleProblemAnswer } from './problems.ts';
 
 const STARS = { STAR_RATING_UNSPECIFIED: null, ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
 
@@ -108,7 +108,7 @@ export function googleReviewRoutes(deps: GoogleDeps) {
     const problem = googleProblem(error);
     if (problem.reconnect) await markGoogleReconnect({ db, clock }, accountIdOf(c));
     logger.warn({ err: error }, 'Google refused a review call');
-    return c.json({ error: 'google_error', message: problem.message }, problem.status);
+    return googleProblemAnswer(c, problem);
   };
 
   app.get('/', async (c) => {

@@ -10,7 +10,7 @@ import {
   markGoogleReconnect,
   refreshGoogleLocations,
 } from './connections.ts';
-import { googleProblem } from './problems.ts';
+import { googleProblem, googleProblemAnswer } from './problems.ts';
 
 /** /api/google: the account's Google login, its locations and the ones posts go to. */
 export function googleRoutes(deps: GoogleDeps) {
@@ -33,7 +33,7 @@ export function googleRoutes(deps: GoogleDeps) {
     const problem = googleProblem(error);
     if (problem.reconnect) await markGoogleReconnect({ db, clock }, accountIdOf(c));
     logger.warn({ err: error, accountId: accountIdOf(c) }, 'Google refused a call');
-    return c.json({ error: 'google_error', message: problem.message }, problem.status);
+    return googleProblemAnswer(c, problem);
   };
   const notConnected = (c: Context<KitEnv>) =>
     c.json({ error: 'not_connected', message: 'Δεν έχει συνδεθεί λογαριασμός Google.' }, 409);

@@ -10,6 +10,11 @@ export type PageFailure = {
   retryable: boolean;
   /** Its own waits before the next tries, when it passes sooner than the publisher's backoff. */
   retryBackoffMs?: number[];
+  /**
+   * The least waits before the next tries its provider documents (Google's quota), one per delivery:
+   * the next try is never sooner, whatever the backoff says.
+   */
+  leastRetryWaitMs?: number[];
   /** The text for a person; `retry` is when the next try is (in the business's zone), null when there is none. */
   reason(retry: RetryTime | null): string;
 };

@@ -116,17 +116,23 @@ function publishedPages(ctx: PublishContext, s: Settlement, timeZone: string) {
 
 /**
  * The wait before the next delivery: the publisher's backoff step, or a shorter one when every failure
- * passes sooner (an image Meta could not fetch).
+ * passes sooner (an image Meta could not fetch); never shorter than a failure's documented least wait
+ * (Google's quota).
  */
 export function retryDelayOf(
   { backoffMs }: Pick<PublishContext, 'backoffMs'>,
   deliveryCount: number,
-  failures: { failure: Pick<PageFailure, 'retryBackoffMs'> }[],
+  failures: { failure: Pick<PageFailure, 'retryBackoffMs' | 'leastRetryWaitMs'> }[],
 ) {
   const backoff = backoffFor(deliveryCount, backoffMs);
   const own = failures.map(({ failure }) => failure.retryBackoffMs);
-  if (own.some((steps) => steps === undefined)) return backoff;
-  return Math.min(backoff, ...own.map((steps) => backoffFor(deliveryCount, steps)));
+  const delay = own.some((steps) => steps === undefined)
+    ? backoff
+    : Math.min(backoff, ...own.map((steps) => backoffFor(deliveryCount, steps)));
+  const least = failures.flatMap(({ failure }) =>
+    failure.leastRetryWaitMs ? [backoffFor(deliveryCount, failure.leastRetryWaitMs)] : [],
+  );
+  return Math.max(delay, ...least);
 }
 
 /** Announces a failure on some target; true when it was one (thrown on when it is retried). */

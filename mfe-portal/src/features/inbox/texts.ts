@@ -13,7 +13,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const inboxTexts = {
   title: 'Εισερχόμενα',
   subtitle:
-    'Σχόλια κάτω από τις αναρτήσεις σας και μηνύματα από Facebook και Instagram. Πρώτα όσα δεν έχετε διαβάσει ή απαντήσει.',
+    'Σχόλια κάτω από τις αναρτήσεις σας, μηνύματα από Facebook και Instagram και οι κριτικές σας στη Google. Πρώτα όσα δεν έχετε διαβάσει ή απαντήσει.',
   filtersLabel: 'Φίλτρα συνομιλιών',
   filters: {
     all: 'Όλα',
@@ -25,6 +25,8 @@ export const inboxTexts = {
   networkLabel: 'Δίκτυο',
   allNetworks: 'Όλα τα δίκτυα',
   networks: { facebook: 'Facebook', instagram: 'Instagram' } satisfies Record<InboxNetwork, string>,
+  /** The network choice that shows the Google reviews instead of the threads. */
+  googleReviews: 'Κριτικές Google',
   threadsLabel: 'Συνομιλίες',
   loading: 'Φόρτωση συνομιλιών...',
   loadFailed: 'Δεν ήταν δυνατή η φόρτωση των εισερχομένων.',
@@ -150,6 +152,31 @@ export const inboxTexts = {
       `Μπορείτε να απαντήσετε έως ${until}: το Facebook και το Instagram δέχονται απάντηση έως 24 ώρες μετά το τελευταίο μήνυμα του ατόμου.`,
     windowClosed:
       'Πέρασαν 24 ώρες από το τελευταίο μήνυμα του ατόμου: η απάντηση στέλνεται μόνο έως 7 ημέρες, με την άδεια Human Agent της εφαρμογής. Θα μπορείτε να απαντήσετε ελεύθερα μόλις σας ξαναγράψει.',
+  },
+  reviews: {
+    title: 'Κριτικές Google',
+    listLabel: 'Κριτικές Google',
+    loading: 'Φόρτωση κριτικών...',
+    loadFailed: 'Δεν ήταν δυνατή η φόρτωση των κριτικών Google.',
+    empty: 'Δεν υπάρχουν κριτικές στις τοποθεσίες Google που έχετε επιλέξει.',
+    emptyHint: 'Συνδέστε τον λογαριασμό Google και επιλέξτε τοποθεσίες στο βήμα «Πλατφόρμες».',
+    stars: (n: number) => `${n} ${n === 1 ? 'αστέρι' : 'αστέρια'} από 5`,
+    noStars: 'Χωρίς βαθμολογία',
+    noComment: 'Βαθμολογία χωρίς κείμενο',
+    at: (location: string) => `στην τοποθεσία ${location}`,
+    kind: 'Κριτική',
+    unanswered: 'Χωρίς απάντηση',
+    unverifiedLocation: 'Μη επαληθευμένη τοποθεσία',
+    review: 'Η κριτική',
+    yourReply: 'Η απάντησή σας',
+    sentBy: (name: string) => `Στάλθηκε από ${name}`,
+    notVerified:
+      'Η τοποθεσία δεν έχει επαληθευτεί από τη Google· η κριτική δεν μπορεί να απαντηθεί μέχρι να επαληθευτεί.',
+    publicHint:
+      'Η απάντηση φαίνεται δημόσια κάτω από την κριτική στη Google. Μην επιβεβαιώνετε ότι ο συντάκτης είναι ασθενής σας και μην αναφέρετε θεραπεία (ιατρικό απόρρητο).',
+    placeholder: 'Γράψτε μια απάντηση που θα φαίνεται κάτω από την κριτική...',
+    sent: 'Η απάντηση στάλθηκε στη Google.',
+    count: (bytes: number, max: number) => `${bytes}/${max} bytes`,
   },
   settings: {
     open: 'Ρυθμίσεις εισερχομένων',

@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
-import type { InboxItem, InboxReply, InboxThreadResponse, InboxThreadSummary } from '@studio/contracts';
+import type {
+  GoogleReview,
+  InboxItem,
+  InboxReply,
+  InboxThreadResponse,
+  InboxThreadSummary,
+} from '@studio/contracts';
 import { fakeApi, refused, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
@@ -82,13 +88,32 @@ const sentReply = (fields: Partial<InboxReply>): InboxReply => ({
   ...fields,
 });
 
+const review = (fields: Partial<GoogleReview>): GoogleReview => ({
+  name: 'accounts/101/locations/201/reviews/r1',
+  locationName: 'accounts/101/locations/201',
+  locationTitle: 'Ιατρείο Κέντρο',
+  reviewer: 'Ελένη Μ.',
+  stars: 5,
+  comment: 'Πολύ ευγενικό προσωπικό.',
+  createdAt: hoursAgo(5),
+  reply: null,
+  answerable: true,
+  ...fields,
+});
+
 function open(
   handlers: Parameters<typeof fakeApi>[0] = {},
   {
     url = '/portal/inbox',
     memberRole,
     replies = [],
-  }: { url?: string; memberRole?: 'owner' | 'medical_reviewer'; replies?: InboxReply[] } = {},
+    reviews = [],
+  }: {
+    url?: string;
+    memberRole?: 'owner' | 'medical_reviewer';
+    replies?: InboxReply[];
+    reviews?: GoogleReview[];
+  } = {},
 ) {
   const state: { thread: InboxThreadResponse } = {
     thread: { success: true, thread: waiting, items: [comment], replies },
@@ -118,6 +143,7 @@ function open(
       },
     }),
     'GET /api/inbox/count': () => ({ body: { success: true, unread: 1, waiting: 0 } }),
+    'GET /api/google/reviews': () => ({ body: { success: true, reviews } }),
     'GET /api/inbox/threads/1': () => ({ body: state.thread }),
     'POST /api/inbox/threads/1/read': () => ({ body: { success: true, thread: waiting, unread: 0 } }),
     ...handlers,
@@ -507,5 +533,137 @@ describe('the inbox badge', () => {
     });
     expect(badge).toHaveTextContent('3');
     expect(badge).toHaveAttribute('href', '/portal/inbox');
+  });
+});
+
+describe('Google reviews in the inbox', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => localStorage.setItem('business_token', 'business-token'));
+
+  const answered = review({
+    name: 'accounts/101/locations/201/reviews/r2',
+    reviewer: 'Ανώνυμος',
+    stars: 2,
+    comment: 'Περίμενα πολύ.',
+    reply: { text: 'Λυπούμαστε για την αναμονή.', sentAt: hoursAgo(1), by: 'Ελένη' },
+  });
+
+  it('lists the reviews beside the threads, unanswered first, with their stars and location', async () => {
+    open({}, { reviews: [answered, review({})] });
+    await rows();
+    const list = await screen.findByRole('list', { name: 'Κριτικές Google' });
+    const [first, second] = within(list).getAllByTestId('google-review');
+    expect(first).toHaveTextContent('Ελένη Μ.');
+    expect(within(first!).getByRole('img', { name: '5 αστέρια από 5' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('στην τοποθεσία Ιατρείο Κέντρο');
+    expect(first).toHaveTextContent('Χωρίς απάντηση');
+    expect(within(second!).getByRole('img', { name: '2 αστέρια από 5' })).toBeInTheDocument();
+    expect(second).toHaveTextContent('Απαντήθηκε');
+    // The filters count the reviews with the threads: under «Αναπάντητα» only the review still waiting;
+    // under «Ερωτήσεις» none.
+    expect(screen.getByRole('button', { name: 'Όλα 4' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Αναπάντητα 2' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Κριτικές Google' })).getAllByTestId('google-review'),
+      ).toHaveLength(1),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ερωτήσεις 1' }));
+    await waitFor(() => expect(screen.queryByTestId('google-review')).toBeNull());
+  });
+
+  it('shows only the reviews under «Κριτικές Google», with a reply already sent and who sent it', async () => {
+    open({}, { url: '/portal/inbox?network=google', reviews: [answered] });
+    fireEvent.click(await screen.findByTestId('google-review'));
+    // Only the filters a review can be under, counting the reviews.
+    expect(screen.getByRole('button', { name: 'Όλα 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Αναπάντητα 0' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Ερωτήσεις/ })).toBeNull();
+    const view = await screen.findByRole('region', { name: 'Κριτική: Ανώνυμος' });
+    expect(screen.queryByTestId('inbox-thread')).toBeNull();
+    expect(within(view).getByTestId('google-review-reply')).toHaveTextContent('Λυπούμαστε για την αναμονή.');
+    expect(within(view).getByTestId('google-review-reply')).toHaveTextContent('Στάλθηκε από Ελένη');
+    expect(within(view).queryByRole('form', { name: 'Η απάντησή σας' })).toBeNull();
+  });
+
+  it('fills in the suggested reply and sends it through the reply route', async () => {
+    const state = { reviews: [review({})] };
+    const calls = open(
+      {
+        'GET /api/google/reviews': () => ({ body: { success: true, reviews: state.reviews } }),
+        'GET /api/google/reviews/suggestion': ({ url }) => ({
+          body: {
+            success: true,
+            review: url.searchParams.get('review'),
+            text: 'Ελένη, ευχαριστούμε για τα καλά σας λόγια!',
+          },
+        }),
+        'POST /api/google/reviews/reply': ({ body }) => {
+          const { review: name, text } = body as { review: string; text: string };
+          state.reviews = [review({ reply: { text, sentAt: new Date().toISOString(), by: 'Ελένη' } })];
+          return { body: { success: true, review: name, text } };
+        },
+      },
+      { url: '/portal/inbox?network=google&review=accounts%2F101%2Flocations%2F201%2Freviews%2Fr1' },
+    ).calls;
+    const view = await screen.findByRole('region', { name: 'Κριτική: Ελένη Μ.' });
+    fireEvent.click(within(view).getByRole('button', { name: 'Πρόταση απάντησης' }));
+    const box = within(view).getByLabelText('Η απάντησή σας', { selector: 'textarea' });
+    await waitFor(() => expect(box).toHaveValue('Ελένη, ευχαριστούμε για τα καλά σας λόγια!'));
+    fireEvent.click(within(view).getByRole('button', { name: 'Αποστολή' }));
+    expect(await within(view).findByTestId('google-review-reply')).toHaveTextContent(
+      'Ελένη, ευχαριστούμε για τα καλά σας λόγια!',
+    );
+    expect(calls.find((c) => c.key === 'POST /api/google/reviews/reply')?.body).toEqual({
+      review: 'accounts/101/locations/201/reviews/r1',
+      text: 'Ελένη, ευχαριστούμε για τα καλά σας λόγια!',
+    });
+  });
+
+  it('shows the gate’s Greek reason when a reply names a treatment, and keeps the text', async () => {
+    const reason =
+      'Η απάντηση δεν μπορεί να σταλεί: επιβεβαιώνει ότι ο συντάκτης είναι ασθενής. Εντοπίστηκε: «η θεραπεία».';
+    open(
+      {
+        'POST /api/google/reviews/reply': () => ({
+          status: 422,
+          body: {
+            error: 'compliance',
+            message: reason,
+            flags: [
+              {
+                ruleId: 'confidentiality',
+                term: 'θεραπεία',
+                rule: 'Ιατρικό απόρρητο',
+                phrase: 'η θεραπεία',
+                reason: 'Ονομάζει θεραπεία.',
+                severity: 'block',
+              },
+            ],
+          },
+        }),
+      },
+      { url: '/portal/inbox?network=google', reviews: [review({})] },
+    );
+    fireEvent.click(await screen.findByTestId('google-review'));
+    const view = await screen.findByRole('region', { name: 'Κριτική: Ελένη Μ.' });
+    const box = within(view).getByLabelText('Η απάντησή σας', { selector: 'textarea' });
+    fireEvent.change(box, { target: { value: 'Χαιρόμαστε που η θεραπεία σας βοήθησε!' } });
+    fireEvent.click(within(view).getByRole('button', { name: 'Αποστολή' }));
+    const alert = await within(view).findByRole('alert');
+    expect(alert).toHaveTextContent('Η απάντηση δεν στάλθηκε');
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).toHaveTextContent('«η θεραπεία»');
+    expect(box).toHaveValue('Χαιρόμαστε που η θεραπεία σας βοήθησε!');
+  });
+
+  it('offers no reply box for a location Google has not verified', async () => {
+    open({}, { url: '/portal/inbox?network=google', reviews: [review({ answerable: false })] });
+    fireEvent.click(await screen.findByTestId('google-review'));
+    const view = await screen.findByRole('region', { name: 'Κριτική: Ελένη Μ.' });
+    expect(view).toHaveTextContent('Η τοποθεσία δεν έχει επαληθευτεί από τη Google');
+    expect(view).toHaveTextContent('Μη επαληθευμένη τοποθεσία');
+    expect(view).not.toHaveTextContent('Χωρίς απάντηση');
+    expect(within(view).queryByRole('button', { name: 'Αποστολή' })).toBeNull();
   });
 });

@@ -1,20 +1,27 @@
-import type { InboxFilter, InboxNetwork } from '@studio/contracts';
+import type { GoogleReview, InboxFilter, InboxNetwork } from '@studio/contracts';
 import { Alert, Button, Select } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
-import { useDocumentTitle } from '@studio/web';
+import { errorMessage, useDocumentTitle } from '@studio/web';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
 import { useInboxThreads } from '../api/get-threads.ts';
+import { useGoogleReviews } from '../api/google-reviews.ts';
 import { useInboxSettings } from '../api/settings.ts';
 import { inboxTexts as t } from '../texts.ts';
 import { InboxSettingsPanel } from './inbox-settings.tsx';
+import { ReviewList } from './review-list.tsx';
+import { ReviewView } from './review-view.tsx';
 import { ThreadList } from './thread-list.tsx';
 import { ThreadView } from './thread-view.tsx';
 
 const FILTERS: InboxFilter[] = ['all', 'unanswered', 'questions', 'complaints', 'spam'];
 const NETWORKS: InboxNetwork[] = ['facebook', 'instagram'];
+/** The network choice that shows the Google reviews in the threads' place. */
+const GOOGLE = 'google';
+/** The filters under which the reviews show beside the threads (a review is no question, complaint or spam). */
+const REVIEW_FILTERS: InboxFilter[] = ['all', 'unanswered'];
 
 /** The minute hand of «περιμένει 3 ώρες»: the screen redraws each minute (nothing is asked again). */
 function useNow(everyMs = 60_000): number {
@@ -30,7 +37,9 @@ function useNow(everyMs = 60_000): number {
  * /portal/inbox: the comments under the account's posts and the direct messages, one thread
  * per post and person (or conversation), unread and unanswered first. The filters, the network and the
  * open thread are in the address, so a link or a reload keeps them. Beside the list (under it on a
- * phone) the open thread with its items, its replies on their way and the reply box.
+ * phone) the open thread with its items, its replies on their way and the reply box. The chosen Google
+ * locations' reviews follow the threads (or take their place under «Κριτικές Google»), and an open review
+ * shows its stars and the reply box.
  */
 export function InboxScreen() {
   useDocumentTitle(t.title);
@@ -38,13 +47,17 @@ export function InboxScreen() {
   const filter = FILTERS.find((f) => f === params.get('filter')) ?? 'all';
   const network = NETWORKS.find((n) => n === params.get('network'));
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const googleOnly = params.get('network') === GOOGLE;
   const threadId = Number(params.get('thread')) || null;
+  const reviewName = params.get('review');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const networkId = useId();
   const now = useNow();
 
   const threads = useInboxThreads({ filter, network, page });
   useRefreshOnNavigation(threads.mutate);
+  const reviews = useGoogleReviews();
+  useRefreshOnNavigation(reviews.mutate);
   const alertHours = useInboxSettings().data?.settings.waitAlertHours ?? 4;
 
   const change = (next: Record<string, string | null>) =>
@@ -57,12 +70,37 @@ export function InboxScreen() {
         }
         return updated;
       },
-      { replace: !('thread' in next) },
+      { replace: !('thread' in next || 'review' in next) },
     );
   const chooseFilter = (value: InboxFilter) => change({ filter: value === 'all' ? null : value, page: null });
 
   const data = threads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const waitingReview = (r: GoogleReview) => r.reply === null && r.answerable;
+  const reviewsWithThreads = googleOnly || !network;
+  const shownReviews =
+    reviewsWithThreads && REVIEW_FILTERS.includes(filter)
+      ? reviews.data?.reviews.filter((r) => filter !== 'unanswered' || waitingReview(r))
+      : [];
+  /** A filter's count: its threads (none under «Κριτικές Google») and the reviews it shows. */
+  const countOf = (value: InboxFilter): number | null => {
+    const all = reviews.data?.reviews ?? [];
+    const ofReviews = !reviewsWithThreads
+      ? 0
+      : value === 'all'
+        ? all.length
+        : value === 'unanswered'
+          ? all.filter(waitingReview).length
+          : 0;
+    if (googleOnly) return reviews.data ? ofReviews : null;
+    return data ? data.counts[value] + ofReviews : null;
+  };
+  const openReview = reviewName ? reviews.data?.reviews.find((r) => r.name === reviewName) : undefined;
+  const open = threadId !== null || reviewName !== null;
+  const toTop = () => {
+    // On a phone the thread takes the list's place: shown from its top.
+    if (window.matchMedia?.('(max-width: 900px)').matches) window.scrollTo({ top: 0 });
+  };
 
   return (
     <Screen>
@@ -82,9 +120,9 @@ export function InboxScreen() {
       />
       {settingsOpen && <InboxSettingsPanel onClose={() => setSettingsOpen(false)} />}
 
-      <Toolbar $hiddenOnPhone={threadId !== null}>
+      <Toolbar $hiddenOnPhone={open}>
         <Filters role="group" aria-label={t.filtersLabel}>
-          {FILTERS.map((value) => (
+          {(googleOnly ? REVIEW_FILTERS : FILTERS).map((value) => (
             <FilterButton
               key={value}
               type="button"
@@ -92,7 +130,7 @@ export function InboxScreen() {
               onClick={() => chooseFilter(value)}
             >
               {t.filters[value]}
-              {data && <FilterCount>{data.counts[value]}</FilterCount>}
+              {countOf(value) !== null && <FilterCount>{countOf(value)}</FilterCount>}
             </FilterButton>
           ))}
         </Filters>
@@ -100,7 +138,7 @@ export function InboxScreen() {
           <label htmlFor={networkId}>{t.networkLabel}</label>
           <Select
             id={networkId}
-            value={network ?? ''}
+            value={googleOnly ? GOOGLE : (network ?? '')}
             onChange={(event) => change({ network: event.target.value || null, page: null })}
           >
             <option value="">{t.allNetworks}</option>
@@ -109,11 +147,12 @@ export function InboxScreen() {
                 {t.networks[n]}
               </option>
             ))}
+            <option value={GOOGLE}>{t.googleReviews}</option>
           </Select>
         </NetworkChoice>
       </Toolbar>
 
-      {threads.error && !data && (
+      {threads.error && !data && !googleOnly && (
         <Alert tone="danger">
           <Retry>
             <span>{t.loadFailed}</span>
@@ -124,22 +163,34 @@ export function InboxScreen() {
         </Alert>
       )}
 
-      <Panes $open={threadId !== null}>
+      {reviews.error && !reviews.data && (googleOnly || reviewName) && (
+        <Alert tone="danger">
+          <Retry>
+            <span>{errorMessage(reviews.error, t.reviews.loadFailed)}</span>
+            <Button size="sm" variant="secondary" onClick={() => void reviews.mutate()}>
+              {t.retry}
+            </Button>
+          </Retry>
+        </Alert>
+      )}
+
+      <Panes $open={open}>
         <ListPane>
-          <ThreadList
-            threads={data?.threads}
-            loading={threads.isLoading}
-            filter={filter}
-            selected={threadId}
-            now={now}
-            alertHours={alertHours}
-            onSelect={(id) => {
-              change({ thread: String(id) });
-              // On a phone the thread takes the list's place: shown from its top.
-              if (window.matchMedia?.('(max-width: 900px)').matches) window.scrollTo({ top: 0 });
-            }}
-          />
-          {pages > 1 && (
+          {!googleOnly && (
+            <ThreadList
+              threads={data?.threads}
+              loading={threads.isLoading}
+              filter={filter}
+              selected={threadId}
+              now={now}
+              alertHours={alertHours}
+              onSelect={(id) => {
+                change({ thread: String(id), review: null });
+                toTop();
+              }}
+            />
+          )}
+          {!googleOnly && pages > 1 && (
             <Pager>
               <Button
                 size="sm"
@@ -160,9 +211,35 @@ export function InboxScreen() {
               </Button>
             </Pager>
           )}
+          {(googleOnly || (shownReviews && shownReviews.length > 0)) && (
+            <Reviews aria-label={t.reviews.title}>
+              {!googleOnly && <h2>{t.reviews.title}</h2>}
+              <ReviewList
+                reviews={shownReviews}
+                loading={reviews.isLoading}
+                selected={reviewName}
+                now={now}
+                onSelect={(name) => {
+                  change({ review: name, thread: null });
+                  toTop();
+                }}
+              />
+            </Reviews>
+          )}
         </ListPane>
         <ThreadPane>
-          {threadId === null ? (
+          {reviewName !== null ? (
+            openReview ? (
+              <ReviewView
+                key={openReview.name}
+                review={openReview}
+                onBack={() => change({ review: null })}
+                onSent={() => reviews.mutate()}
+              />
+            ) : (
+              <Placeholder>{reviews.isLoading ? t.reviews.loading : t.chooseThread}</Placeholder>
+            )
+          ) : threadId === null ? (
             <Placeholder>{t.chooseThread}</Placeholder>
           ) : (
             <ThreadView
@@ -258,6 +335,15 @@ const NetworkChoice = styled.div`
   select {
     width: auto;
     min-width: 160px;
+  }
+`;
+
+const Reviews = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
 `;
 

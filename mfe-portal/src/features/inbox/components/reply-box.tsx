@@ -348,14 +348,14 @@ function ProblemNotice({
 
 const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text);
 
-const Box = styled.form`
+export const Box = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Top = styled.div`
+export const Top = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -394,7 +394,7 @@ const Choice = styled.div`
   }
 `;
 
-const Hint = styled.p`
+export const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -424,7 +424,7 @@ const Steer = styled.span`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Flags = styled.ul`
+export const Flags = styled.ul`
   margin: 0;
   padding-left: 1.2em;
 `;
@@ -437,7 +437,7 @@ const Tick = styled.label`
   cursor: pointer;
 `;
 
-const Bottom = styled.div`
+export const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -453,14 +453,14 @@ const Bottom = styled.div`
   }
 `;
 
-const Send = styled.div`
+export const Send = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin-left: auto;
 `;
 
-const Count = styled.span<{ $over: boolean }>`
+export const Count = styled.span<{ $over: boolean }>`
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.fontSize.xs};
 `;

@@ -90,7 +90,7 @@ function ThreadRow({
 }
 
 /** «14:05» today, «3/6» earlier this year, «3/6/2025» before. */
-function shortTime(iso: string, now: number): string {
+export function shortTime(iso: string, now: number): string {
   const date = new Date(iso);
   const today = new Date(now);
   if (date.toDateString() === today.toDateString())
@@ -99,7 +99,7 @@ function shortTime(iso: string, now: number): string {
   return date.getFullYear() === today.getFullYear() ? day : `${day}/${date.getFullYear()}`;
 }
 
-const List = styled.ul`
+export const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -107,7 +107,7 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Row = styled.button<{ $unread: boolean }>`
+export const Row = styled.button<{ $unread: boolean }>`
   display: grid;
   gap: 6px;
   width: 100%;
@@ -138,7 +138,7 @@ const Row = styled.button<{ $unread: boolean }>`
   font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
 `;
 
-const Top = styled.span`
+export const Top = styled.span`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
@@ -152,7 +152,7 @@ const Top = styled.span`
   }
 `;
 
-const Author = styled.span`
+export const Author = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -170,7 +170,7 @@ const UnreadDot = styled.span`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
-const Excerpt = styled.span`
+export const Excerpt = styled.span`
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -179,7 +179,7 @@ const Excerpt = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const Where = styled.span`
+export const Where = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -188,7 +188,7 @@ const Where = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Tags = styled.span`
+export const Tags = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -254,14 +254,14 @@ function ItemRow({
   );
 }
 
-const View = styled.div`
+export const View = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
 `;
 
-const BackButton = styled.div`
+export const BackButton = styled.div`
   display: none;
 
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
@@ -270,7 +270,7 @@ const BackButton = styled.div`
   }
 `;
 
-const Head = styled.div`
+export const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
@@ -283,13 +283,13 @@ const Head = styled.div`
   }
 `;
 
-const Muted = styled.p`
+export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const Tags = styled.div`
+export const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
@@ -327,7 +327,7 @@ const Links = styled.div`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const Items = styled.ol`
+export const Items = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -335,7 +335,7 @@ const Items = styled.ol`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Bubble = styled.li<{ $outgoing: boolean; $reply: boolean }>`
+export const Bubble = styled.li<{ $outgoing: boolean; $reply: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   max-width: 88%;
@@ -356,7 +356,7 @@ const Bubble = styled.li<{ $outgoing: boolean; $reply: boolean }>`
   }
 `;
 
-const BubbleHead = styled.div`
+export const BubbleHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -369,7 +369,7 @@ const BubbleHead = styled.div`
   }
 `;
 
-const BubbleText = styled.p<{ $deleted: boolean }>`
+export const BubbleText = styled.p<{ $deleted: boolean }>`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
