@@ -57,6 +57,6 @@ export function consentStateOf(consent: Consent, today: string): ConsentState {
   return 'active';
 }
 
-/** Today in Athens, as a consent's dates are written. */
-export const todayInAthens = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(now);
+/** Today (YYYY-MM-DD) in the business's time zone, as a consent's dates are written and svc-posts judges them. */
+export const todayIn = (timeZone: string, now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@studio/contracts';
 import {
   backoffMs,
   claimDue,
@@ -9,7 +10,6 @@ import {
 } from '@studio/kit';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { alerts, companiesCopy, mails } from '../db/schema.ts';
-import { DEFAULT_TIME_ZONE } from '../email/approval-mail.ts';
 import { addressesOf, recipientsOf } from '../email/recipients.ts';
 import { alertMail } from './alert-mail.ts';
 import { accountsWithProblems, warnOfPostsAtRisk } from './at-risk.ts';

@@ -1,10 +1,9 @@
-import { CONSENT_EXPIRY_WARNING_DAYS, plusDays, wallClockOf } from '@studio/contracts';
+import { CONSENT_EXPIRY_WARNING_DAYS, DEFAULT_TIME_ZONE, plusDays, wallClockOf } from '@studio/contracts';
 import { type Db, type Logger, lockDue, startPoller } from '@studio/kit';
 import { and, asc, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { isKnownTimeZone } from '../accounts/time-zone.ts';
 import { raiseAlert } from '../alerts/incidents.ts';
 import { companiesCopy, consents } from '../db/schema.ts';
-import { DEFAULT_TIME_ZONE } from '../email/approval-mail.ts';
 
 const BATCH = 50;
 const greekDate = (iso: string) => iso.split('-').reverse().join('/');

@@ -14,7 +14,6 @@ type MailPost = Pick<
 /** What the mail shows of an image a post goes out with. */
 type MailImage = { url: string; altText: string | null };
 
-export const DEFAULT_TIME_ZONE = 'Europe/Athens';
 /** The most posts one mail lists, the soonest first. */
 export const MAIL_MAX_POSTS = 50;
 /** How long the one-click link of a mail works. */

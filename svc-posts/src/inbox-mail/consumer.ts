@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EventPayload } from '@studio/contracts';
+import { DEFAULT_TIME_ZONE } from '@studio/contracts';
 import {
   claimDue,
   claimReleased,
@@ -22,7 +23,6 @@ import {
 } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { accountStates, companiesCopy, inboxMails, mails } from '../db/schema.ts';
-import { DEFAULT_TIME_ZONE } from '../email/approval-mail.ts';
 import { addressesOf, recipientsOf } from '../email/recipients.ts';
 import { inboxDailyMail } from './mail.ts';
 

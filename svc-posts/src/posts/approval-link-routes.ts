@@ -1,4 +1,5 @@
 import type { TestEmailResponse } from '@studio/contracts';
+import { DEFAULT_TIME_ZONE } from '@studio/contracts';
 import {
   type Auth,
   accountIdOf,
@@ -13,7 +14,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens, mails } from '../db/schema.ts';
-import { approvalMail, DEFAULT_TIME_ZONE, LINK_HOURS, MAIL_MAX_POSTS } from '../email/approval-mail.ts';
+import { approvalMail, LINK_HOURS, MAIL_MAX_POSTS } from '../email/approval-mail.ts';
 import { hashSecret, newSecret } from '../email/link-secret.ts';
 import { addressesOf, recipientsOf } from '../email/recipients.ts';
 import { takeTestEmail } from '../email/test-email-quota.ts';

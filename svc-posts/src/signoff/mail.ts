@@ -3,7 +3,12 @@
  * (or, with none named yet, its other users: the owner signs off too) gets the post as it will appear and
  * a one-click link bound to that version, single-use and expiring; the link's secret is stored hashed.
  */
-import { type ComplianceFlag, SIGN_OFF_ROLES, type SignOffSnapshot } from '@studio/contracts';
+import {
+  type ComplianceFlag,
+  DEFAULT_TIME_ZONE,
+  SIGN_OFF_ROLES,
+  type SignOffSnapshot,
+} from '@studio/contracts';
 import {
   type Db,
   escapeHtml,
@@ -16,7 +21,7 @@ import {
 import { type Network, previewPageNames } from '@studio/previews';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { adminUserEmailsCopy, companiesCopy, mails, pagesCopy, signOffLinks } from '../db/schema.ts';
-import { absoluteUrl, DEFAULT_TIME_ZONE, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
+import { absoluteUrl, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
 import { hashSecret, newSecret } from '../email/link-secret.ts';
 import {
   flagBoxHtml,

@@ -2,6 +2,7 @@ import {
   type AnalyticsDays,
   type AnalyticsGroup,
   type BestTimesResponse,
+  DEFAULT_TIME_ZONE,
   POST_FORMAT_LABELS,
   type PostResults,
 } from '@studio/contracts';
@@ -32,7 +33,7 @@ export function AnalyticsScreen() {
   const [days, setDays] = useState<AnalyticsDays>(30);
   const { data, error, isLoading } = useOverview(days);
   const best = useBestTimes();
-  const timeZone = data?.timeZone ?? best.data?.timeZone ?? 'Europe/Athens';
+  const timeZone = data?.timeZone ?? best.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const testData = useFacebookMode() === 'sandbox';
 
   return (

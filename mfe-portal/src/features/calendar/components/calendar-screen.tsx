@@ -15,10 +15,11 @@ import { errorMessage, portalStep, useDocumentTitle, usePortalPrefix } from '@st
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCompanyTimeZone } from '../../../api/company-time-zone.ts';
 import { texts } from '../../../texts.ts';
 import { timeZoneLabel } from '../../../time-zones.ts';
 import { movePost, useBulkPosts } from '../api/bulk-posts.ts';
-import { useCompanyTimeZone, useNextRun } from '../api/calendar-context.ts';
+import { useNextRun } from '../api/calendar-context.ts';
 import { calendarTexts } from '../texts.ts';
 import { PostDialog } from './post-dialog.tsx';
 

@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { choosePostImages } from '../../../api/choose-post-images.ts';
-import { consentStateOf, todayInAthens, useConsents } from '../../../api/consents.ts';
+import { useCompanyTimeZone } from '../../../api/company-time-zone.ts';
+import { consentStateOf, todayIn, useConsents } from '../../../api/consents.ts';
 import { useMedia } from '../../../api/get-media.ts';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
@@ -27,7 +28,8 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
   const prefix = usePortalPrefix();
   const { data } = useMedia();
   const ledger = useConsents();
-  const today = todayInAthens();
+  const { timeZone } = useCompanyTimeZone();
+  const today = todayIn(timeZone);
   /** A photo of a person with no consent in force today (the scheduling says what is missing exactly). */
   const withoutConsent = (item: MediaItem) =>
     item.showsPerson &&

@@ -13,9 +13,9 @@ export const formatLineTexts = {
   duration: (text: string) => `βίντεο ${text}`,
 };
 
+/** In the browser's time zone, as the card's other dates. */
 const when = (ms: number) =>
   new Intl.DateTimeFormat('el-GR', {
-    timeZone: 'Europe/Athens',
     day: 'numeric',
     month: 'numeric',
     hour: '2-digit',
