@@ -8,7 +8,8 @@
  * plays) and of its frames sampled by time and at each change of the picture, read from the
  * converted file that is published, once it is ready. The same reading looks for faces (faces/): each
  * image's and frame's are stored with its words (`faces`), and one found makes it a photo of a person in
- * svc-posts whatever the business's tick says. Words the engine was unsure of, in which a listed
+ * svc-posts whatever the business's tick says. An image's words, faces and layout together say whether it
+ * is a before/after composite (before-after/: `beforeAfter`), which a post needs the reviewer's sign-off for. Words the engine was unsure of, in which a listed
  * medicine's name could hide, mark the image unsure (`imageTextUnsure`): a post with it needs the medical
  * reviewer's look.
  */
@@ -17,6 +18,7 @@ import { mayHideBlockedName } from '@studio/ai';
 import type { DetectedFace } from '@studio/contracts';
 import { claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
 import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { beforeAfterOf } from '../before-after/composite.ts';
 import { media } from '../db/schema.ts';
 import type { FaceDetector } from '../faces/faces.ts';
 import { OFFLINE_IMAGE_PATH, renderOfflineImage } from '../image-search/offline-image.ts';
@@ -142,10 +144,15 @@ async function readVideo(storage: Storage, reader: ImageReader, row: MediaRow): 
 async function alreadyRead(
   db: Db,
   row: MediaRow,
-): Promise<Pick<MediaRow, 'imageText' | 'imageTextUnsure' | 'faces'> | null> {
+): Promise<Pick<MediaRow, 'imageText' | 'imageTextUnsure' | 'faces' | 'beforeAfter'> | null> {
   if (row.kind === 'video') return null;
   const [twin] = await db
-    .select({ imageText: media.imageText, imageTextUnsure: media.imageTextUnsure, faces: media.faces })
+    .select({
+      imageText: media.imageText,
+      imageTextUnsure: media.imageTextUnsure,
+      faces: media.faces,
+      beforeAfter: media.beforeAfter,
+    })
     .from(media)
     .where(and(eq(media.imagePath, row.imagePath), eq(media.imageTextStatus, 'read')))
     .limit(1);
@@ -199,6 +206,8 @@ export async function readClaimedImage(
       imageText: reading!.text,
       imageTextUnsure: mayHideBlockedName(reading!.doubtful),
       faces: reading!.faces,
+      // An image's layout, words and faces together: a before/after composite (a video is not looked at).
+      beforeAfter: bytes ? await beforeAfterOf(bytes, { text: reading!.text, faces: reading!.faces }) : null,
     };
     return settle(deps, claimed, { imageTextStatus: 'read', ...found, claimedUntil: null }, now());
   } catch (error) {
