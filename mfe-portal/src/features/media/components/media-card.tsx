@@ -1,4 +1,10 @@
-import type { BulkPost, Consent, MediaItem } from '@studio/contracts';
+import {
+  BEFORE_AFTER_COMPOSITE,
+  type BeforeAfter,
+  type BulkPost,
+  type Consent,
+  type MediaItem,
+} from '@studio/contracts';
 import { Badge, Button, Field, Textarea, toast } from '@studio/ui';
 import { ImageCard, ImageCardBadges, WebImage } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
@@ -99,6 +105,7 @@ export function MediaCard({
         {item.kind === 'video' && <Badge tone="info">{mediaTexts.video.badge}</Badge>}
         <Badge tone="info">{mediaTexts.sources[item.source]}</Badge>
         {faces > 0 && <Badge tone="warning">{mediaTexts.facesFound(faces)}</Badge>}
+        {item.beforeAfter && <Badge tone="warning">{mediaTexts.beforeAfter}</Badge>}
         {item.showsPerson && !covered && <Badge tone="danger">{mediaTexts.noConsent}</Badge>}
       </ImageCardBadges>
       {item.video && <VideoState video={item.video} />}
@@ -135,6 +142,7 @@ export function MediaCard({
         {mediaTexts.showsPerson}
       </Check>
       {faces > 0 && <Hint>{mediaTexts.facesFoundHint}</Hint>}
+      {item.beforeAfter && <BeforeAfterNote finding={item.beforeAfter} />}
       {faces > 0 && item.kind === 'image' && (
         <Button size="sm" variant="secondary" loading={saving} onClick={() => void blur()}>
           {mediaTexts.blurFaces}
@@ -169,6 +177,17 @@ export function MediaCard({
       )}
       {voiding.dialog}
     </ImageCard>
+  );
+}
+
+/** Why the image needs the reviewer's sign-off as a before/after composite: the reason, the signs found and the law. */
+function BeforeAfterNote({ finding }: { finding: BeforeAfter }) {
+  return (
+    <Hint>
+      {BEFORE_AFTER_COMPOSITE.reason}{' '}
+      {mediaTexts.beforeAfterSigns(finding.signs.map((sign) => BEFORE_AFTER_COMPOSITE.signs[sign]))}{' '}
+      <small>({BEFORE_AFTER_COMPOSITE.basis})</small>
+    </Hint>
   );
 }
 

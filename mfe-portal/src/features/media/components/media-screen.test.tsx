@@ -163,6 +163,22 @@ describe('the media library screen', () => {
     await waitFor(() => expect(screen.getAllByRole('article', { name: 'Πελάτισσα' })).toHaveLength(2));
   });
 
+  it('says why a before/after composite needs the medical review, with the signs found and the law', async () => {
+    openMedia([
+      item(1, { altText: 'Σύνθεση', beforeAfter: { split: 'side-by-side', signs: ['words', 'seam'] } }),
+      item(2, { altText: 'Ορός' }),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Σύνθεση' });
+    expect(within(card).getByText('Πριν/μετά')).toBeInTheDocument();
+    expect(
+      within(card).getByText(/μοιάζει με σύνθεση «πριν και μετά».*γράφει «πριν\/μετά»· ευθεία ένωση/s),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(/Οδηγία 2001\/83\/ΕΚ άρθρο 90· ν\. 3418\/2005/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Ορός' })).queryByText('Πριν/μετά'),
+    ).not.toBeInTheDocument();
+  });
+
   it('asks before a new alt text takes back the approval of the scheduled posts that use the image', async () => {
     const scheduled = [
       bulkPost({ id: 7, productName: 'Laser', isScheduled: true, postStatus: 'scheduled', imageIds: [2] }),
