@@ -47,7 +47,7 @@ describe('before/after composites', () => {
       .resize(480, 240, { fit: 'contain', background: '#c9d6df' })
       .png()
       .toBuffer();
-    const drawn = [
+    const drawn: { name: string; image: Buffer | Promise<Buffer>; faces?: DetectedFace[] }[] = [
       { name: 'portrait', image: portrait, faces: [faceIn(0.27, 0.2, 0.46, 0.55)] },
       { name: 'wide portrait', image: wide, faces: [faceIn(0.39, 0.2, 0.23, 0.55)] },
       ...[1, 2, 3, 4, 5, 6, 7, 8].map((seed) => ({ name: `product ${seed}`, image: productImage(seed) })),
