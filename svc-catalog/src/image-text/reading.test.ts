@@ -29,6 +29,7 @@ const fakeOcr = (text: string | null | Error) => {
       if (text instanceof Error) throw text;
       return { text, doubtful: [], turn: 0 };
     },
+    holding: <T>(work: () => Promise<T>) => work(),
     async close() {},
   };
   return ocr satisfies Ocr;
@@ -44,6 +45,7 @@ const fakeFaces = (faces: DetectedFace[] = []) => {
       detector.finds += 1;
       return faces;
     },
+    holding: <T>(work: () => Promise<T>) => work(),
     async close() {},
   };
   return detector satisfies FaceDetector;

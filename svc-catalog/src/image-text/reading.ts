@@ -115,9 +115,14 @@ async function readBytes(
 /**
  * The words and faces of a ready video: its chosen cover first (the JPEG the networks are given), then
  * its frames sampled every few seconds and at each change of the picture, read from the converted file
- * that is published, once each, in the order they appear. A video whose conversion failed is never published.
+ * that is published, once each, in the order they appear. One engine of each kind reads all its frames:
+ * they are held while ffmpeg draws the next (their idle time may be shorter than that). A video whose
+ * conversion failed is never published.
  */
-async function readVideo(storage: Storage, reader: ImageReader, row: MediaRow): Promise<Reading> {
+const readVideo = (storage: Storage, reader: ImageReader, row: MediaRow): Promise<Reading> =>
+  reader.ocr.holding(() => reader.faces.holding(() => readVideoFrames(storage, reader, row)));
+
+async function readVideoFrames(storage: Storage, reader: ImageReader, row: MediaRow): Promise<Reading> {
   if (row.videoStatus === 'failed') throw new UnreadableImageError('the video could not be converted');
   const file = storage.fileOf(row.videoPath ?? row.imagePath);
   if (!file) throw new UnreadableImageError('the video file is gone');
