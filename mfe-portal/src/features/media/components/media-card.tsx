@@ -1,10 +1,4 @@
-import {
-  BEFORE_AFTER_COMPOSITE,
-  type BeforeAfter,
-  type BulkPost,
-  type Consent,
-  type MediaItem,
-} from '@studio/contracts';
+import type { BulkPost, Consent, MediaItem } from '@studio/contracts';
 import { Badge, Button, Field, Textarea, toast } from '@studio/ui';
 import { ImageCard, ImageCardBadges, WebImage } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
@@ -12,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { consentStateOf } from '../../../api/consents.ts';
 import { blurFaces, updateMedia } from '../../../api/update-media.ts';
+import { BeforeAfterNote, beforeAfterTexts } from '../../../components/before-after-note.tsx';
 import { ImageText } from '../../../components/image-text.tsx';
 import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { texts } from '../../../texts.ts';
@@ -105,7 +100,7 @@ export function MediaCard({
         {item.kind === 'video' && <Badge tone="info">{mediaTexts.video.badge}</Badge>}
         <Badge tone="info">{mediaTexts.sources[item.source]}</Badge>
         {faces > 0 && <Badge tone="warning">{mediaTexts.facesFound(faces)}</Badge>}
-        {item.beforeAfter && <Badge tone="warning">{mediaTexts.beforeAfter}</Badge>}
+        {item.beforeAfter && <Badge tone="warning">{beforeAfterTexts.label}</Badge>}
         {item.showsPerson && !covered && <Badge tone="danger">{mediaTexts.noConsent}</Badge>}
       </ImageCardBadges>
       {item.video && <VideoState video={item.video} />}
@@ -118,6 +113,7 @@ export function MediaCard({
         />
       )}
       <ImageText item={item} />
+      <BeforeAfterNote item={item} />
       <Field label={mediaTexts.altText}>
         <Textarea rows={2} value={altText} maxLength={1000} onChange={(e) => setAltText(e.target.value)} />
       </Field>
@@ -142,7 +138,6 @@ export function MediaCard({
         {mediaTexts.showsPerson}
       </Check>
       {faces > 0 && <Hint>{mediaTexts.facesFoundHint}</Hint>}
-      {item.beforeAfter && <BeforeAfterNote finding={item.beforeAfter} />}
       {faces > 0 && item.kind === 'image' && (
         <Button size="sm" variant="secondary" loading={saving} onClick={() => void blur()}>
           {mediaTexts.blurFaces}
@@ -177,17 +172,6 @@ export function MediaCard({
       )}
       {voiding.dialog}
     </ImageCard>
-  );
-}
-
-/** Why the image needs the reviewer's sign-off as a before/after composite: the reason, the signs found and the law. */
-function BeforeAfterNote({ finding }: { finding: BeforeAfter }) {
-  return (
-    <Hint>
-      {BEFORE_AFTER_COMPOSITE.reason}{' '}
-      {mediaTexts.beforeAfterSigns(finding.signs.map((sign) => BEFORE_AFTER_COMPOSITE.signs[sign]))}{' '}
-      <small>({BEFORE_AFTER_COMPOSITE.basis})</small>
-    </Hint>
   );
 }
 

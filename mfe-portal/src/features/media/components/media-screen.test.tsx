@@ -169,11 +169,18 @@ describe('the media library screen', () => {
       item(2, { altText: 'Ορός' }),
     ]);
     const card = await screen.findByRole('article', { name: 'Σύνθεση' });
-    expect(within(card).getByText('Πριν/μετά')).toBeInTheDocument();
+    // The badge, and the note with the reason, the signs found and the law.
+    expect(within(card).getAllByText('Πριν/μετά')).toHaveLength(2);
+    const note = within(card).getByRole('region', { name: 'Πριν/μετά' });
     expect(
-      within(card).getByText(/μοιάζει με σύνθεση «πριν και μετά».*γράφει «πριν\/μετά»· ευθεία ένωση/s),
+      within(note).getByText(/μοιάζει με σύνθεση «πριν και μετά».*χρειάζεται ιατρικό έλεγχο/),
     ).toBeInTheDocument();
-    expect(within(card).getByText(/Οδηγία 2001\/83\/ΕΚ άρθρο 90· ν\. 3418\/2005/)).toBeInTheDocument();
+    expect(
+      within(note).getByText(
+        'Ενδείξεις: γράφει «πριν/μετά»· ευθεία ένωση στη μέση ανάμεσα σε δύο όμοια μισά.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(note).getByText(/Οδηγία 2001\/83\/ΕΚ άρθρο 90· ν\. 3418\/2005/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Ορός' })).queryByText('Πριν/μετά'),
     ).not.toBeInTheDocument();
