@@ -9,9 +9,9 @@
  * converted file that is published, once it is ready. The same reading looks for faces (faces/): each
  * image's and frame's are stored with its words (`faces`), and one found makes it a photo of a person in
  * svc-posts whatever the business's tick says. An image's words, faces and layout together say whether it
- * is a before/after composite (before-after/: `beforeAfter`), which a post needs the reviewer's sign-off for. Words the engine was unsure of, in which a listed
- * medicine's name could hide, mark the image unsure (`imageTextUnsure`): a post with it needs the medical
- * reviewer's look.
+ * is a before/after composite (before-after/: `beforeAfter`), which a post needs the reviewer's sign-off
+ * for. Words the engine was unsure of, in which a listed medicine's name could hide, mark the image unsure
+ * (`imageTextUnsure`): a post with it needs the medical reviewer's look.
  */
 import { readFile } from 'node:fs/promises';
 import { mayHideBlockedName } from '@studio/ai';
