@@ -1,6 +1,6 @@
 import { BEFORE_AFTER_COMPOSITE, type MediaItem } from '@studio/contracts';
-import { tint } from '@studio/ui';
 import styled from 'styled-components';
+import { ImageNote } from './image-text.tsx';
 
 /** The Greek texts of a before/after composite found in an image. */
 export const beforeAfterTexts = {
@@ -16,30 +16,15 @@ export function BeforeAfterNote({ item }: { item: Pick<MediaItem, 'beforeAfter'>
   if (!item.beforeAfter) return null;
   const t = beforeAfterTexts;
   return (
-    <Box aria-label={t.label}>
+    <ImageNote aria-label={t.label} $tone="warning">
       <strong>{t.label}</strong>
       <span>{BEFORE_AFTER_COMPOSITE.reason}</span>
       <span>{t.signs(item.beforeAfter.signs.map((sign) => BEFORE_AFTER_COMPOSITE.signs[sign]))}</span>
-      <small>{BEFORE_AFTER_COMPOSITE.basis}</small>
-    </Box>
+      <Basis>{BEFORE_AFTER_COMPOSITE.basis}</Basis>
+    </ImageNote>
   );
 }
 
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  width: 100%;
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-left: 3px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => tint(theme.colors.warning, 10)};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  overflow-wrap: anywhere;
-
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Basis = styled.small`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

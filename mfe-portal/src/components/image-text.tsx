@@ -39,7 +39,7 @@ export function ImageText({ item, quietWhenNone = false }: ImageTextProps) {
   const warned = !blocked && (item.imageTextFlags.length > 0 || unsure);
   if (quietWhenNone && item.imageTextStatus === 'read' && !item.imageText) return null;
   return (
-    <Box aria-label={t.label} $tone={blocked ? 'danger' : warned ? 'warning' : 'neutral'}>
+    <ImageNote aria-label={t.label} $tone={blocked ? 'danger' : warned ? 'warning' : 'neutral'}>
       <strong>{t.label}</strong>
       {item.imageTextStatus === 'pending' && <span>{t.pending}</span>}
       {item.imageTextStatus === 'failed' && <span>{t.failed}</span>}
@@ -57,11 +57,12 @@ export function ImageText({ item, quietWhenNone = false }: ImageTextProps) {
       )}
       {blocked && <span>{t.blocked}</span>}
       {unsure && <span>{t.unsure}</span>}
-    </Box>
+    </ImageNote>
   );
 }
 
-const Box = styled.section<{ $tone: 'danger' | 'warning' | 'neutral' }>`
+/** A note on what was found in an image (its words, a before/after composite), its border and tint by `$tone`. */
+export const ImageNote = styled.section<{ $tone: 'danger' | 'warning' | 'neutral' }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
