@@ -4,7 +4,7 @@ import { InsightCheckpoint, PostMetrics } from './analytics.ts';
 import { MemberRole } from './auth.ts';
 import { ProductStatus } from './catalog.ts';
 import { ComplianceRuleSet } from './compliance.ts';
-import { DetectedFace, ImageTextStatus } from './media.ts';
+import { BeforeAfter, DetectedFace, ImageTextStatus } from './media.ts';
 import { productSheetSchema } from './product-sheet.ts';
 import { ConnectionProblem } from './social.ts';
 import { MediaKind, PostFormat, PostVideo } from './video.ts';
@@ -254,6 +254,8 @@ export const eventSchemas = {
      * its words: one found makes it a photo of a person whatever `showsPerson` says (absent: none read).
      */
     faces: z.array(DetectedFace).optional(),
+    /** A before/after composite found in it, read with its words: a post with it needs a sign-off (absent: none). */
+    beforeAfter: BeforeAfter.nullable().optional(),
     /** A video's conversion and what was read in its frames (absent: an image). */
     kind: MediaKind.optional(),
     video: z

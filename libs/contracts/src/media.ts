@@ -36,6 +36,39 @@ export const DetectedFace = z.object({
 export type DetectedFace = z.infer<typeof DetectedFace>;
 
 /**
+ * A before/after composite found in an image: two photos of the same kind side by side or one above the
+ * other, and the signs that found it: before/after wording among its words, a pair of faces (one in each
+ * half, of a similar size and height), a seam (a straight line near the middle where the picture changes
+ * at once, between halves that resemble each other). A post with it needs the medical reviewer's sign-off.
+ */
+export const BeforeAfter = z.object({
+  split: z.enum(['side-by-side', 'one-above-other']),
+  signs: z.array(z.enum(['words', 'faces', 'seam'])),
+});
+export type BeforeAfter = z.infer<typeof BeforeAfter>;
+
+/**
+ * Why a before/after composite needs the reviewer's sign-off, and the law beside it: showing a change of the
+ * body misleads (Directive 2001/83/EC art. 90), the Greek Code of Medical Ethics allows a doctor's
+ * information only objective and not comparative (ν. 3418/2005 art. 17), and Meta's advertising standards
+ * refuse side-by-side comparisons after a product or a transformation and before-and-after images of
+ * idealised results (Health and Wellness:
+ * https://transparency.meta.com/policies/ad-standards/restricted-goods-services/health-wellness; Personal
+ * Health and Appearance: https://www.facebook.com/business/help/2489235377779939).
+ */
+export const BEFORE_AFTER_COMPOSITE = {
+  basis:
+    'Οδηγία 2001/83/ΕΚ άρθρο 90· ν. 3418/2005 (Κώδικας Ιατρικής Δεοντολογίας) άρθρο 17· πολιτικές διαφήμισης της Meta',
+  reason:
+    'Η εικόνα μοιάζει με σύνθεση «πριν και μετά» (δύο φωτογραφίες δίπλα δίπλα ή η μία κάτω από την άλλη): τέτοιες εικόνες παραπλανούν για τις αλλαγές στο σώμα και το Meta τις απορρίπτει για αισθητικές πράξεις· η ανάρτηση με αυτή χρειάζεται ιατρικό έλεγχο.',
+  signs: {
+    words: 'γράφει «πριν/μετά»',
+    faces: 'δύο πρόσωπα, ένα σε κάθε μισό',
+    seam: 'ευθεία ένωση στη μέση ανάμεσα σε δύο όμοια μισά',
+  },
+} as const;
+
+/**
  * An image of a business's media library (or, for the admin, of the catalogue's): its alt text goes to
  * Facebook and Instagram; a photo that shows a person may be used in a post only with that person's
  * recorded consent (GDPR Art. 9: a patient's photo is health data).
@@ -49,6 +82,8 @@ export const MediaItem = z.object({
   personConsent: z.boolean(),
   /** The faces found in it (in a video: in its cover and sampled frames); empty until read, or none. */
   faces: z.array(DetectedFace).default([]),
+  /** A before/after composite found in it (null: none, or not read yet). */
+  beforeAfter: BeforeAfter.nullable().default(null),
   source: MediaSource,
   createdAt: z.string(),
   /** The posts that use it (a business's library only). */

@@ -46,7 +46,7 @@ export function ImageText({ item, quietWhenNone = false }: ImageTextProps) {
   // rules below checked it too.
   const shown = item.imageTextSure === undefined ? item.imageText : item.imageTextSure;
   return (
-    <Box aria-label={t.label} $tone={blocked ? 'danger' : warned ? 'warning' : 'neutral'}>
+    <ImageNote aria-label={t.label} $tone={blocked ? 'danger' : warned ? 'warning' : 'neutral'}>
       <strong>{t.label}</strong>
       {item.imageTextStatus === 'pending' && <span>{t.pending}</span>}
       {item.imageTextStatus === 'failed' && <span>{t.failed}</span>}
@@ -64,11 +64,12 @@ export function ImageText({ item, quietWhenNone = false }: ImageTextProps) {
       )}
       {blocked && <span>{t.blocked}</span>}
       {unsure && <span>{t.unsure}</span>}
-    </Box>
+    </ImageNote>
   );
 }
 
-const Box = styled.section<{ $tone: 'danger' | 'warning' | 'neutral' }>`
+/** A note on what was found in an image (its words, a before/after composite), its border and tint by `$tone`. */
+export const ImageNote = styled.section<{ $tone: 'danger' | 'warning' | 'neutral' }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};

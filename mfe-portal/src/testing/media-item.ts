@@ -11,6 +11,7 @@ export const mediaItem = (id: number, overrides: Partial<MediaItem> = {}): Media
   showsPerson: false,
   personConsent: false,
   faces: [],
+  beforeAfter: null,
   source: 'upload',
   createdAt: '2026-06-01T10:00:00.000Z',
   usedByPostIds: [],

@@ -1,4 +1,4 @@
-import type { DetectedFace, ProductSheet } from '@studio/contracts';
+import type { BeforeAfter, DetectedFace, ProductSheet } from '@studio/contracts';
 import { claimColumns, idempotencyKeysTable, knownSessionsTable, outboxTable } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -187,6 +187,11 @@ export const media = catalogSchema.table(
      * cover and sampled frames. One makes it a photo of a person whatever `showsPerson` says.
      */
     faces: jsonb('faces').$type<DetectedFace[]>().notNull().default([]),
+    /**
+     * A before/after composite found in the image (before-after/), read with its words and faces: a post
+     * with it needs the medical reviewer's sign-off. Null: none, not read yet, or a video.
+     */
+    beforeAfter: jsonb('before_after').$type<BeforeAfter>(),
     /** While 'reading': when the reader's lease ends (a crashed reader's image is read again after it); while 'pending': not before. */
     claimedUntil: claimColumns.claimedUntil(),
     /** The reading's tries so far. */

@@ -55,6 +55,23 @@ describe('offline face detection', () => {
     expect(await faces.find(await facePhoto('sample2.jpg'))).not.toEqual([]);
   });
 
+  it("keeps one process through a held run of images (a video's frames), however long between them, and ends it after", async () => {
+    const pids = await faces.holding(async () => {
+      const seen: (number | undefined)[] = [];
+      for (const seed of [2, 3]) {
+        await faces.find(await roomImage(seed));
+        seen.push(faces.pid);
+        // Longer than its idle time: ffmpeg drawing the next frame.
+        await new Promise((resolve) => setTimeout(resolve, 800));
+      }
+      return seen;
+    });
+    expect(pids[0]).toBeDefined();
+    expect(pids[1]).toBe(pids[0]);
+    expect(faces.running).toBe(true);
+    await expect.poll(() => faces.running, { timeout: 5000 }).toBe(false);
+  });
+
   it('refuses bytes that are no image as unreadable', async () => {
     await expect(faces.find(new TextEncoder().encode('not an image'))).rejects.toThrow('cannot be drawn');
   });

@@ -16,6 +16,8 @@ export type FaceDetector = {
   readonly running: boolean;
   /** The detector's process id while it runs (the benchmark reads its memory). */
   readonly pid: number | undefined;
+  /** Runs `work` with the detector kept between its images (a video's frames): idle from the end of `work`. */
+  holding<T>(work: () => Promise<T>): Promise<T>;
   /** Ends the detector now, if any. */
   close(): Promise<void>;
 };
@@ -31,6 +33,7 @@ export function createFaceDetector({ idleMs }: { idleMs: number }): FaceDetector
     get pid() {
       return host.pid;
     },
+    holding: (work) => host.holding(work),
     close: () => host.close(),
   };
 }

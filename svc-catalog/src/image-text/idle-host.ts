@@ -2,7 +2,9 @@
  * A reading engine in a process of its own (OCR, face detection): forked with the first image and ended
  * after `idleMs` without one, so an idle service carries none of it, every page it used goes back to the
  * system when it exits (a worker thread's would stay with the service's allocator), and an engine that
- * crashes takes only its image down. One image at a time: the next waits for the last.
+ * crashes takes only its image down. One image at a time: the next waits for the last. A run of images
+ * read between other work (a video's frames, each drawn by ffmpeg first) holds the engine: its idle time
+ * counts from the end of the run, so the engine is not ended and started again between them.
  * Messages: `{ id, bytes }` in; `{ id, ...answer }` or `{ id, error, unreadable }` out.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -17,6 +19,8 @@ export type IdleHost<Answer> = {
   readonly running: boolean;
   /** The engine's process id while it runs (the benchmark reads its memory and CPU). */
   readonly pid: number | undefined;
+  /** Runs `work` with the engine kept between its images: its idle time counts from the end of `work`. */
+  holding<T>(work: () => Promise<T>): Promise<T>;
   /** Ends the engine now, if any. */
   close(): Promise<void>;
 };
@@ -29,6 +33,8 @@ export function createIdleHost<Answer>(script: string, what: string, idleMs: num
   let host: Host | undefined;
   let idle: NodeJS.Timeout | undefined;
   let nextId = 0;
+  /** The runs holding the engine now. */
+  let holds = 0;
 
   const start = (): Host => {
     const child = fork(script, [], {
@@ -76,9 +82,14 @@ export function createIdleHost<Answer>(script: string, what: string, idleMs: num
         throw reply.unreadable ? new UnreadableImageError(reply.error) : new Error(reply.error);
       return reply as Answer;
     } finally {
-      idle = setTimeout(() => void stop(), idleMs);
-      idle.unref();
+      if (holds === 0) idleFromNow();
     }
+  };
+
+  const idleFromNow = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => void stop(), idleMs);
+    idle.unref();
   };
 
   let queue: Promise<unknown> = Promise.resolve();
@@ -87,6 +98,15 @@ export function createIdleHost<Answer>(script: string, what: string, idleMs: num
       const result = queue.then(() => askNow(bytes));
       queue = result.catch(() => undefined);
       return result;
+    },
+    async holding(work) {
+      holds += 1;
+      try {
+        return await work();
+      } finally {
+        holds -= 1;
+        if (holds === 0 && host) idleFromNow();
+      }
     },
     get running() {
       return host !== undefined;

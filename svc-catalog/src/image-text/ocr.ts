@@ -63,6 +63,8 @@ export type Ocr = {
   readonly running: boolean;
   /** The engine's process id while it runs (the benchmark reads its memory and CPU). */
   readonly pid: number | undefined;
+  /** Runs `work` with the engine kept between its images (a video's frames): idle from the end of `work`. */
+  holding<T>(work: () => Promise<T>): Promise<T>;
   /** Ends the engine now, if any. */
   close(): Promise<void>;
 };
@@ -90,6 +92,7 @@ export function createOcr({ idleMs }: { idleMs: number }): Ocr {
     get pid() {
       return host.pid;
     },
+    holding: (work) => host.holding(work),
     close: () => host.close(),
   };
 }

@@ -4,6 +4,7 @@ import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joined, portraitImage } from '../before-after/testing.ts';
 import { media } from '../db/schema.ts';
 import type { FaceDetector } from '../faces/faces.ts';
 import { facePhoto } from '../faces/testing.ts';
@@ -28,6 +29,7 @@ const fakeOcr = (text: string | null | Error) => {
       if (text instanceof Error) throw text;
       return { text, sure: text, doubtful: [], turn: 0 };
     },
+    holding: <T>(work: () => Promise<T>) => work(),
     async close() {},
   };
   return ocr satisfies Ocr;
@@ -43,6 +45,7 @@ const fakeFaces = (faces: DetectedFace[] = []) => {
       detector.finds += 1;
       return faces;
     },
+    holding: <T>(work: () => Promise<T>) => work(),
     async close() {},
   };
   return detector satisfies FaceDetector;
@@ -200,6 +203,20 @@ describe.each(drivers)('the reading queue on %s', (driver) => {
     expect([ocr.reads, faces.finds]).toEqual([1, 1]);
     expect(await rowOf(second.id)).toMatchObject({ imageText: 'Ορός υαλουρονικού', faces: [face] });
     expect((await rowOf(first.id)).imageTextStatus).toBe('read');
+  });
+
+  it('records a before/after composite found in the same reading, and none in a single photo', async () => {
+    const [before, after] = [await portraitImage(), await portraitImage({ after: true })];
+    const composite = await addImage(
+      await storage().put(await joined(before, after, 'side-by-side', 6), 'png'),
+    );
+    const single = await addImage(await storage().put(before, 'png'));
+    await readUnreadImages(deps(fakeOcr('ΠΡΙΝ ΜΕΤΑ')));
+    expect((await rowOf(composite.id)).beforeAfter).toEqual({
+      split: 'side-by-side',
+      signs: ['words', 'seam'],
+    });
+    expect((await rowOf(single.id)).beforeAfter).toBeNull();
   });
 
   it('leaves an image claimed by a reader that died to another once its lease ends, and not before', async () => {

@@ -8,15 +8,17 @@
  * plays) and of its frames sampled by time and at each change of the picture, read from the
  * converted file that is published, once it is ready. The same reading looks for faces (faces/): each
  * image's and frame's are stored with its words (`faces`), and one found makes it a photo of a person in
- * svc-posts whatever the business's tick says. Words the engine was unsure of, in which a listed
- * medicine's name could hide, mark the image unsure (`imageTextUnsure`): a post with it needs the medical
- * reviewer's look.
+ * svc-posts whatever the business's tick says. An image's words, faces and layout together say whether it
+ * is a before/after composite (before-after/: `beforeAfter`), which a post needs the reviewer's sign-off
+ * for. Words the engine was unsure of, in which a listed medicine's name could hide, mark the image unsure
+ * (`imageTextUnsure`): a post with it needs the medical reviewer's look.
  */
 import { readFile } from 'node:fs/promises';
 import { mayHideBlockedName } from '@studio/ai';
 import type { DetectedFace } from '@studio/contracts';
 import { claimDue, type Db, type Logger, type Poller, startPoller } from '@studio/kit';
 import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { beforeAfterOf } from '../before-after/composite.ts';
 import { media } from '../db/schema.ts';
 import type { FaceDetector } from '../faces/faces.ts';
 import { OFFLINE_IMAGE_PATH, renderOfflineImage } from '../image-search/offline-image.ts';
@@ -113,9 +115,14 @@ async function readBytes(
 /**
  * The words and faces of a ready video: its chosen cover first (the JPEG the networks are given), then
  * its frames sampled every few seconds and at each change of the picture, read from the converted file
- * that is published, once each, in the order they appear. A video whose conversion failed is never published.
+ * that is published, once each, in the order they appear. One engine of each kind reads all its frames:
+ * they are held while ffmpeg draws the next (their idle time may be shorter than that). A video whose
+ * conversion failed is never published.
  */
-async function readVideo(storage: Storage, reader: ImageReader, row: MediaRow): Promise<Reading> {
+const readVideo = (storage: Storage, reader: ImageReader, row: MediaRow): Promise<Reading> =>
+  reader.ocr.holding(() => reader.faces.holding(() => readVideoFrames(storage, reader, row)));
+
+async function readVideoFrames(storage: Storage, reader: ImageReader, row: MediaRow): Promise<Reading> {
   if (row.videoStatus === 'failed') throw new UnreadableImageError('the video could not be converted');
   const file = storage.fileOf(row.videoPath ?? row.imagePath);
   if (!file) throw new UnreadableImageError('the video file is gone');
@@ -142,7 +149,7 @@ async function readVideo(storage: Storage, reader: ImageReader, row: MediaRow): 
 async function alreadyRead(
   db: Db,
   row: MediaRow,
-): Promise<Pick<MediaRow, 'imageText' | 'imageTextSure' | 'imageTextUnsure' | 'faces'> | null> {
+): Promise<Pick<MediaRow, 'imageText' | 'imageTextSure' | 'imageTextUnsure' | 'faces' | 'beforeAfter'> | null> {
   if (row.kind === 'video') return null;
   const [twin] = await db
     .select({
@@ -150,6 +157,7 @@ async function alreadyRead(
       imageTextSure: media.imageTextSure,
       imageTextUnsure: media.imageTextUnsure,
       faces: media.faces,
+      beforeAfter: media.beforeAfter,
     })
     .from(media)
     .where(and(eq(media.imagePath, row.imagePath), eq(media.imageTextStatus, 'read')))
@@ -205,6 +213,8 @@ export async function readClaimedImage(
       imageTextSure: reading!.sure ?? '',
       imageTextUnsure: mayHideBlockedName(reading!.doubtful),
       faces: reading!.faces,
+      // An image's layout, words and faces together: a before/after composite (a video is not looked at).
+      beforeAfter: bytes ? await beforeAfterOf(bytes, { text: reading!.text, faces: reading!.faces }) : null,
     };
     return settle(deps, claimed, { imageTextStatus: 'read', ...found, claimedUntil: null }, now());
   } catch (error) {

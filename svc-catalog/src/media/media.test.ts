@@ -218,6 +218,7 @@ describe.each(drivers)('media library on %s', (driver) => {
       personConsent: false,
       // Looked for in the same background reading as the words.
       faces: [],
+      beforeAfter: null,
       source: 'upload',
       createdAt: expect.any(String),
       usedByPostIds: [],

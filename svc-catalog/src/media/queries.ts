@@ -89,6 +89,7 @@ export async function announceMedia(tx: Db, row: MediaRow): Promise<void> {
     imageTextStatus: imageTextStatusOf(row),
     imageTextUnsure: row.imageTextUnsure,
     faces: row.faces,
+    beforeAfter: row.beforeAfter,
     kind: row.kind,
     video: videoEventOf(row),
   });
@@ -223,6 +224,7 @@ export function toMediaItem(
     showsPerson: showsPersonOf(row),
     personConsent: row.personConsent,
     faces: row.faces,
+    beforeAfter: row.beforeAfter,
     source: row.source,
     createdAt: row.createdAt.toISOString(),
     usedByPostIds: uses.filter((u) => u.mediaIds.includes(row.id)).map((u) => u.postId),

@@ -526,7 +526,13 @@ describe.each(drivers)('videos in the media library on %s', (driver) => {
 
 // The OCR of frames is the engine's work, not the database's: once, on the matrix's driver.
 /** A face detector that finds none. */
-const noFaces: FaceDetector = { find: async () => [], running: false, pid: undefined, close: async () => {} };
+const noFaces: FaceDetector = {
+  find: async () => [],
+  running: false,
+  pid: undefined,
+  holding: (work) => work(),
+  close: async () => {},
+};
 
 describe.each(drivers.filter(runsWholeMatrix))('the words in a video’s frames and cover on %s', (driver) => {
   let h: CatalogHarness;

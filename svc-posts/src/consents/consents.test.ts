@@ -298,6 +298,42 @@ describe.each(drivers)('the consent ledger on %s', (driver) => {
     expect((await a.schedule(second.id)).status).toBe(422);
   });
 
+  it('on withdrawal stops the scheduled posts of an image the detector found a face in, not ticked, as of a ticked one', async () => {
+    const a = await account();
+    const image = nextMedia++;
+    await h.media(a.accountId, image, {
+      showsPerson: false,
+      altText: 'Πελάτισσα στο ιατρείο',
+      faces: [FACE],
+    });
+    const consent = await h.consent(a.accountId, { mediaId: image });
+    const [first, second] = a.posts as [BulkPost, BulkPost];
+    for (const post of [first, second]) {
+      expect((await a.choose(post.id, [image])).status).toBe(200);
+      expect((await a.schedule(post.id)).status).toBe(200);
+    }
+    expect((await a.call('POST', `/api/consents/${consent.id}/withdraw`)).status).toBe(200);
+    for (const post of [first, second])
+      expect(await a.postOf(post.id)).toMatchObject({ postStatus: 'draft', isScheduled: false });
+    const raised = await h.db.select().from(alerts).where(eq(alerts.accountId, a.accountId));
+    expect(raised.find((alert) => alert.kind === 'consent_withdrawn')).toMatchObject({
+      affectedPosts: [
+        expect.objectContaining({ postId: first.id }),
+        expect.objectContaining({ postId: second.id }),
+      ],
+    });
+    // Nothing is handed over, and it cannot be scheduled again without a new consent.
+    const due = h.events('posts.post.due');
+    h.clock.now = new Date(new Date(first.scheduledDate!).getTime() + 1_000);
+    await h.runScheduler();
+    expect(due.filter((e) => e.accountId === a.accountId)).toEqual([]);
+    const refused = await a.schedule(second.id);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).message).toContain(
+      'Η συναίνεση για τη φωτογραφία «Πελάτισσα στο ιατρείο» έχει ανακληθεί',
+    );
+  });
+
   it('takes down a post published after its consent was withdrawn while svc-social was publishing it', async () => {
     const a = await account();
     const image = await a.person();

@@ -38,14 +38,25 @@ async function refreshPostVideos(
  * is here; a video's change reaches the posts that chose it.
  */
 export async function saveMedia(db: Db, event: EventPayload<'catalog.media.saved'>): Promise<void> {
-  const { mediaId, version, imageText, imageTextStatus, imageTextUnsure, faces, kind, video, ...rest } =
-    event;
+  const {
+    mediaId,
+    version,
+    imageText,
+    imageTextStatus,
+    imageTextUnsure,
+    faces,
+    beforeAfter,
+    kind,
+    video,
+    ...rest
+  } = event;
   // An older event says nothing of the image's words: they count as not read yet.
   // One without a kind is of an image. A face found makes it a photo of a person, ticked or not.
   const fields = {
     ...rest,
     showsPerson: rest.showsPerson || (faces?.length ?? 0) > 0,
     faces: faces ?? [],
+    beforeAfter: beforeAfter ?? null,
     imageText: imageText ?? null,
     imageTextStatus: imageTextStatus ?? 'pending',
     imageTextUnsure: imageTextUnsure ?? false,

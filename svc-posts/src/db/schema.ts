@@ -1,5 +1,6 @@
 import type {
   AlertKind,
+  BeforeAfter,
   ClinicalSignOffMode,
   ComplianceFlag,
   ComplianceSeverity,
@@ -117,6 +118,8 @@ export const mediaCopy = postsSchema.table(
      * then true whatever the business's tick said), used only under a consent of the ledger.
      */
     faces: jsonb('faces').$type<DetectedFace[]>().notNull().default([]),
+    /** A before/after composite svc-catalog found in it: a post with it needs the medical reviewer's sign-off. */
+    beforeAfter: jsonb('before_after').$type<BeforeAfter>(),
     removed: boolean('removed').notNull().default(false),
     /** An image, or a video: then `url` is the uploaded file and `video` its conversion. */
     kind: text('kind', { enum: ['image', 'video'] })

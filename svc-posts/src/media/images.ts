@@ -77,6 +77,7 @@ export async function postImagesOf(db: Db, row: PostImageChoice): Promise<PostIm
       imageTextStatus: 'read',
       imageTextUnsure: false,
       faces: [],
+      beforeAfter: null,
       consents: [],
     },
   ];
@@ -92,6 +93,7 @@ export type PostImageOf = Pick<
   | 'altText'
   | 'showsPerson'
   | 'faces'
+  | 'beforeAfter'
   | 'imageText'
   | 'imageTextStatus'
   | 'imageTextUnsure'

@@ -4,6 +4,7 @@ import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkGeneratedPosts, consents } from '../db/schema.ts';
+import { SIGNOFF_REQUIRED_BEFORE_AFTER } from '../posts/signoff-state.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 
 const CONSENT_REFUSAL =
@@ -253,6 +254,25 @@ describe.each(drivers)('a post’s images from the media library on %s', (driver
       expect(decided.status).toBe(200);
       const scheduled = await a.schedule(a.post.id);
       expect(scheduled.status, JSON.stringify(await scheduled.clone().json())).toBe(200);
+    });
+
+    it('asks the medical reviewer to sign off a post with a before/after composite, whatever the setting', async () => {
+      const a = await account();
+      const plain = await a.image({ imageText: 'Η αίθουσα θεραπειών' });
+      const composite = await a.image({ beforeAfter: { split: 'side-by-side', signs: ['seam'] } });
+      expect((await a.choose(a.post.id, [plain, composite])).status).toBe(200);
+      const refused = await a.schedule(a.post.id);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        error: 'signoff_required',
+        message: SIGNOFF_REQUIRED_BEFORE_AFTER,
+      });
+      expect(SIGNOFF_REQUIRED_BEFORE_AFTER).toContain('Οδηγία 2001/83/ΕΚ άρθρο 90');
+      const states = await (await a.call('GET', '/api/posts/signoff/states')).json();
+      expect(states.states).toContainEqual(expect.objectContaining({ postId: a.post.id, required: true }));
+      // Without the composite the post asks nothing of the reviewer under this setting.
+      expect((await a.choose(a.post.id, [plain])).status).toBe(200);
+      expect((await a.schedule(a.post.id)).status).toBe(200);
     });
 
     it('refuses the product’s own image when the library read a block term in it', async () => {

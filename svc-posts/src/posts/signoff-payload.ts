@@ -111,8 +111,21 @@ export const unsureImageTextOf = (publishable: Pick<Publishable, 'images' | 'vid
   publishable.images.some((image) => image.imageTextUnsure) || publishable.video?.imageTextUnsure === true;
 
 /**
+ * Whether one of the post's images is a before/after composite (svc-catalog found two photos of the same
+ * kind joined): a medical reviewer judges it (Directive 2001/83/EC art. 90, ν. 3418/2005 art. 17, Meta's
+ * advertising standards: libs/contracts' BEFORE_AFTER_COMPOSITE).
+ */
+export const beforeAfterImageOf = (publishable: Pick<Publishable, 'images'>): boolean =>
+  publishable.images.some((image) => image.beforeAfter !== null);
+
+/** Whether the post's images ask a sign-off whatever the account's setting: an unsure reading, or a composite. */
+export const imagesAskSignOff = (publishable: Pick<Publishable, 'images' | 'video'>): boolean =>
+  unsureImageTextOf(publishable) || beforeAfterImageOf(publishable);
+
+/**
  * Whether this post needs a sign-off before it is scheduled: the account's setting asks it, or, whatever
- * the setting, the OCR was unsure of an image (or the video) of the post in which a blocked name could hide.
+ * the setting, the OCR was unsure of an image (or the video) of the post in which a blocked name could
+ * hide, or one of its images is a before/after composite.
  */
 export function signOffRequired(
   mode: ClinicalSignOffMode,
@@ -120,7 +133,7 @@ export function signOffRequired(
   publishable: Publishable,
   ruleSet: RulesToMatch,
 ): boolean {
-  if (mode === 'all' || unsureImageTextOf(publishable)) return true;
+  if (mode === 'all' || imagesAskSignOff(publishable)) return true;
   if (mode === 'flagged') return mentionsTreatmentOrFlagged(row, publishable, ruleSet);
   return false;
 }

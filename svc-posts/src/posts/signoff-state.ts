@@ -4,6 +4,7 @@
  */
 import type { RulesToMatch } from '@studio/ai';
 import {
+  BEFORE_AFTER_COMPOSITE,
   type ClinicalSignOffMode,
   maySignOff,
   memberRoleOf,
@@ -17,7 +18,14 @@ import { ruleSetOf } from '../compliance/rule-set.ts';
 import { clinicalSignOffSettings, postSignOffs } from '../db/schema.ts';
 import type { Publishable } from './publishable.ts';
 import type { PostRow } from './queries.ts';
-import { type SignedRow, signOffHashOf, signOffRequired, unsureImageTextOf } from './signoff-payload.ts';
+import {
+  beforeAfterImageOf,
+  imagesAskSignOff,
+  type SignedRow,
+  signOffHashOf,
+  signOffRequired,
+  unsureImageTextOf,
+} from './signoff-payload.ts';
 
 export type SignOffRow = typeof postSignOffs.$inferSelect;
 
@@ -26,6 +34,10 @@ export const SIGNOFF_REQUIRED =
 /** The same, when it is the OCR's doubt that asks it (whatever the account's setting). */
 export const SIGNOFF_REQUIRED_UNSURE =
   'Το κείμενο μιας εικόνας ή του βίντεο της ανάρτησης δεν διαβάστηκε με βεβαιότητα και μπορεί να κρύβει όνομα φαρμάκου: η ανάρτηση χρειάζεται ιατρικό έλεγχο πριν προγραμματιστεί· στείλτε την για ιατρικό έλεγχο και περιμένετε την έγκριση.';
+/** The same, when it is a before/after composite among its images that asks it (whatever the account's setting). */
+export const SIGNOFF_REQUIRED_BEFORE_AFTER =
+  'Μια εικόνα της ανάρτησης μοιάζει με σύνθεση «πριν και μετά»: η ανάρτηση χρειάζεται ιατρικό έλεγχο πριν ' +
+  `προγραμματιστεί (${BEFORE_AFTER_COMPOSITE.basis})· στείλτε την για ιατρικό έλεγχο και περιμένετε την έγκριση.`;
 export const SIGNOFF_VOIDED =
   'Η ανάρτηση άλλαξε μετά τον ιατρικό έλεγχο: η έγκριση δεν ισχύει πια· στείλτε την ξανά για ιατρικό έλεγχο.';
 export const SIGNOFF_RESUBMIT =
@@ -102,6 +114,14 @@ export function signOffRefusalOf(signOff: PostSignOff): string | null {
   return signOff.reviewedAt ? SIGNOFF_VOIDED : SIGNOFF_RESUBMIT;
 }
 
+/** A refusal for want of a sign-off says what asked it when the images did: an unsure reading, a composite. */
+function whyRequired(refusal: string, publishable: Publishable): string {
+  if (refusal !== SIGNOFF_REQUIRED) return refusal;
+  if (unsureImageTextOf(publishable)) return SIGNOFF_REQUIRED_UNSURE;
+  if (beforeAfterImageOf(publishable)) return SIGNOFF_REQUIRED_BEFORE_AFTER;
+  return refusal;
+}
+
 /** The gate of a scheduling: judged on the post as it is under lock and what it would publish now. */
 export type SignOffGate = (
   post: SignedRow & { id: number },
@@ -119,13 +139,12 @@ export async function signOffGateOf(db: Db, accountId: number, postId: number): 
   // With the setting off only an unsure reading of its images asks a sign-off of the post.
   const record = (await signOffRowsOf(db, accountId, [postId])).get(postId);
   return (post, publishable, ruleSet) => {
-    if (mode === 'off' && !unsureImageTextOf(publishable)) return;
+    if (mode === 'off' && !imagesAskSignOff(publishable)) return;
     const required = signOffRequired(mode, post, publishable, ruleSet);
     const signOff = signOffOf(post, record, required, publishable, ruleSet);
     const refusal = signOffRefusalOf(signOff);
     if (!refusal) return;
-    const unsure = refusal === SIGNOFF_REQUIRED && unsureImageTextOf(publishable);
-    throw new ApiError(409, SIGNOFF_REQUIRED_CODE, unsure ? SIGNOFF_REQUIRED_UNSURE : refusal);
+    throw new ApiError(409, SIGNOFF_REQUIRED_CODE, whyRequired(refusal, publishable));
   };
 }
 
@@ -136,7 +155,7 @@ export async function signOffGateOf(db: Db, accountId: number, postId: number): 
 export async function signOffHolds(db: Db, post: PostRow, publishable: Publishable): Promise<boolean> {
   // With the setting off nothing is asked of the post (and the rule set is not read), unless the OCR was
   // unsure of one of its images.
-  if ((await signOffModeOf(db, post.accountId)) === 'off' && !unsureImageTextOf(publishable)) return true;
+  if ((await signOffModeOf(db, post.accountId)) === 'off' && !imagesAskSignOff(publishable)) return true;
   const gate = await signOffGateOf(db, post.accountId, post.id);
   try {
     gate(post, publishable, await ruleSetOf(db));

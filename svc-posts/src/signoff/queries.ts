@@ -8,13 +8,13 @@ import type {
 } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { diffWords } from 'diff';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, mediaCopy, postSignOffs, postSignOffVersions } from '../db/schema.ts';
 import { publishedFlagsOf } from '../posts/gates.ts';
 import { publishableOf } from '../posts/publishable.ts';
 import { ownedPost } from '../posts/queries.ts';
-import { signOffRequired, snapshotOf, unsureImageTextOf } from '../posts/signoff-payload.ts';
+import { imagesAskSignOff, signOffRequired, snapshotOf } from '../posts/signoff-payload.ts';
 import { signOffModeOf, signOffOf } from '../posts/signoff-state.ts';
 import { signOffViewOf } from './review.ts';
 
@@ -33,20 +33,26 @@ export async function signOffStatesOf(db: Db, accountId: number): Promise<SignOf
       r,
     ]),
   );
-  const [unsureMedia] = await db
+  const [askingMedia] = await db
     .select({ id: mediaCopy.mediaId })
     .from(mediaCopy)
-    .where(and(eq(mediaCopy.accountId, accountId), eq(mediaCopy.imageTextUnsure, true)))
+    .where(
+      and(
+        eq(mediaCopy.accountId, accountId),
+        or(eq(mediaCopy.imageTextUnsure, true), isNotNull(mediaCopy.beforeAfter)),
+      ),
+    )
     .limit(1);
-  const unsure = unsureMedia !== undefined;
+  const imagesAsk = askingMedia !== undefined;
   const states = [];
   for (const post of posts) {
     const record = records.get(post.id);
     // Only what the screens need: a post never sent, under a setting that asks nothing of it, is left out
-    // (unless the account has an image the OCR was unsure of: then a post with it needs a sign-off).
-    if (mode === 'off' && !record && !unsure) continue;
+    // (unless the account has an image the OCR was unsure of, or a before/after composite: then a post
+    // with it needs a sign-off).
+    if (mode === 'off' && !record && !imagesAsk) continue;
     const publishable = await publishableOf(db, post);
-    if (mode === 'off' && !record && !unsureImageTextOf(publishable)) continue;
+    if (mode === 'off' && !record && !imagesAskSignOff(publishable)) continue;
     states.push(
       signOffOf(post, record, signOffRequired(mode, post, publishable, ruleSet), publishable, ruleSet),
     );

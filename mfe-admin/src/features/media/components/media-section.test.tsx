@@ -14,6 +14,7 @@ const image = (id: number): MediaItem => ({
   showsPerson: false,
   personConsent: false,
   faces: [],
+  beforeAfter: null,
   source: 'product',
   createdAt: '2026-11-20T10:00:00.000Z',
   usedByPostIds: [],

@@ -3,9 +3,11 @@ import type { BulkPost } from '@studio/contracts';
 import { Badge } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { portalStep, usePortalPrefix } from '@studio/web';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/get-media.ts';
+import { BeforeAfterNote } from '../../../components/before-after-note.tsx';
 import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { calendarTexts } from '../texts.ts';
@@ -42,7 +44,10 @@ export function PostDialog({ post, when, onClose }: PostDialogProps) {
           </Facts>
           <PostPreviews content={post.content} imageUrls={imageUrls} />
           {imagesOfPost(post, media?.media).map((item) => (
-            <ImageText key={item.id} item={item} quietWhenNone />
+            <Fragment key={item.id}>
+              <ImageText item={item} quietWhenNone />
+              <BeforeAfterNote item={item} />
+            </Fragment>
           ))}
         </>
       )}

@@ -6,10 +6,11 @@ import {
 } from '@studio/contracts';
 import { Alert, Badge, Button, Stack } from '@studio/ui';
 import { WebImage } from '@studio/ui/content';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/get-media.ts';
 import { useSignOffStates } from '../../../api/signoff.ts';
+import { BeforeAfterNote } from '../../../components/before-after-note.tsx';
 import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';
 import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { useMemberPermissions } from '../../../session.ts';
@@ -200,7 +201,10 @@ export function PostCard(props: PostCardProps) {
       {published && <PostNumbers results={results} />}
 
       {goingOut.map((item) => (
-        <ImageText key={item.id} item={item} quietWhenNone />
+        <Fragment key={item.id}>
+          <ImageText item={item} quietWhenNone />
+          <BeforeAfterNote item={item} />
+        </Fragment>
       ))}
       {post.complianceFlags.length > 0 && (
         <ComplianceBox

@@ -118,6 +118,26 @@ describe('a post’s images and text on its card', () => {
     expect(tiles[1]).not.toHaveTextContent('Απαγορεύεται');
   });
 
+  it('says on the card why a before/after composite among its images needs the medical review', async () => {
+    open({
+      'GET /api/bulk-posts': () => ({ body: { success: true, bulkPosts: [{ ...post, imageIds: [3, 4] }] } }),
+      'GET /api/media': () => ({
+        body: {
+          success: true,
+          media: [
+            media(3, { beforeAfter: { split: 'one-above-other', signs: ['faces', 'words'] } }),
+            media(4),
+          ],
+        },
+      }),
+    });
+    const card = await screen.findByRole('article', { name: /^Serum/ });
+    const notes = await within(card).findAllByRole('region', { name: 'Πριν/μετά' });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent('χρειάζεται ιατρικό έλεγχο');
+    expect(notes[0]).toHaveTextContent('Ενδείξεις: δύο πρόσωπα, ένα σε κάθε μισό· γράφει «πριν/μετά».');
+  });
+
   it('chooses images from the library in the order they are ticked', async () => {
     const calls = open({
       'PUT /api/bulk-posts/5/images': ({ body }) => ({

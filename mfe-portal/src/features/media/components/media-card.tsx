@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { consentStateOf } from '../../../api/consents.ts';
 import { blurFaces, updateMedia } from '../../../api/update-media.ts';
+import { BeforeAfterNote, beforeAfterTexts } from '../../../components/before-after-note.tsx';
 import { ImageText } from '../../../components/image-text.tsx';
 import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { texts } from '../../../texts.ts';
@@ -99,6 +100,7 @@ export function MediaCard({
         {item.kind === 'video' && <Badge tone="info">{mediaTexts.video.badge}</Badge>}
         <Badge tone="info">{mediaTexts.sources[item.source]}</Badge>
         {faces > 0 && <Badge tone="warning">{mediaTexts.facesFound(faces)}</Badge>}
+        {item.beforeAfter && <Badge tone="warning">{beforeAfterTexts.label}</Badge>}
         {item.showsPerson && !covered && <Badge tone="danger">{mediaTexts.noConsent}</Badge>}
       </ImageCardBadges>
       {item.video && <VideoState video={item.video} />}
@@ -111,6 +113,7 @@ export function MediaCard({
         />
       )}
       <ImageText item={item} />
+      <BeforeAfterNote item={item} />
       <Field label={mediaTexts.altText}>
         <Textarea rows={2} value={altText} maxLength={1000} onChange={(e) => setAltText(e.target.value)} />
       </Field>

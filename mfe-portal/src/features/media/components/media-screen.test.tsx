@@ -179,6 +179,29 @@ describe('the media library screen', () => {
     await waitFor(() => expect(screen.getAllByRole('article', { name: 'Πελάτισσα' })).toHaveLength(2));
   });
 
+  it('says why a before/after composite needs the medical review, with the signs found and the law', async () => {
+    openMedia([
+      item(1, { altText: 'Σύνθεση', beforeAfter: { split: 'side-by-side', signs: ['words', 'seam'] } }),
+      item(2, { altText: 'Ορός' }),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Σύνθεση' });
+    // The badge, and the note with the reason, the signs found and the law.
+    expect(within(card).getAllByText('Πριν/μετά')).toHaveLength(2);
+    const note = within(card).getByRole('region', { name: 'Πριν/μετά' });
+    expect(
+      within(note).getByText(/μοιάζει με σύνθεση «πριν και μετά».*χρειάζεται ιατρικό έλεγχο/),
+    ).toBeInTheDocument();
+    expect(
+      within(note).getByText(
+        'Ενδείξεις: γράφει «πριν/μετά»· ευθεία ένωση στη μέση ανάμεσα σε δύο όμοια μισά.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(note).getByText(/Οδηγία 2001\/83\/ΕΚ άρθρο 90· ν\. 3418\/2005/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Ορός' })).queryByText('Πριν/μετά'),
+    ).not.toBeInTheDocument();
+  });
+
   it('asks before a new alt text takes back the approval of the scheduled posts that use the image', async () => {
     const scheduled = [
       bulkPost({ id: 7, productName: 'Laser', isScheduled: true, postStatus: 'scheduled', imageIds: [2] }),

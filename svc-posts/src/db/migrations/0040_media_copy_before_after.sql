@@ -1,0 +1,1 @@
+ALTER TABLE "posts"."media_copy" ADD COLUMN "before_after" jsonb;
