@@ -24,14 +24,21 @@ const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ];
+/** axe's rules about colour: the text's contrast, and a link told from its text by more than colour. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
- * Every rule at both widths in the light theme; the dark theme changes colours, not structure, so it is
- * audited at the desktop width only (the phone layout draws from the same palette).
+ * Every WCAG 2.1 A/AA rule at both widths in the light theme; the dark theme changes colours, not
+ * structure, so it is audited by the colour rules, at the desktop width (the phone layout draws from the
+ * same palette).
  */
 const LOOKS = [
-  { theme: 'light', sizes: WIDTHS },
-  { theme: 'dark', sizes: [WIDTHS[1]!] },
+  { theme: 'light', sizes: WIDTHS, only: { type: 'tag', values: WCAG_21_AA } },
+  { theme: 'dark', sizes: [WIDTHS[1]!], only: { type: 'rule', values: COLOUR_RULES } },
 ] as const;
+
+/** The rules one look runs: by WCAG tag, or by name. */
+type RunOnly = (typeof LOOKS)[number]['only'];
 
 type Screen = { path: string; shows: string };
 
@@ -39,14 +46,14 @@ type Screen = { path: string; shows: string };
  * axe's critical and serious violations on the page as it is: one line per rule with the first elements
  * it found, so a failure says what to fix and where.
  */
-async function violations(page: Page): Promise<string[]> {
+async function violations(page: Page, only: RunOnly): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
+  return page.evaluate(async (runOnly) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is the script just injected
     const axe = (window as any).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
+      runOnly: { type: runOnly.type, values: [...runOnly.values] },
       resultTypes: ['violations'],
     });
     return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
@@ -58,7 +65,7 @@ async function violations(page: Page): Promise<string[]> {
             .map((n) => n.target.join(' '))
             .join(' | ')}`,
       );
-  }, WCAG_21_AA);
+  }, only);
 }
 
 /** Where to keep a screenshot of each screen as audited, for a person to look at (none: no screenshots). */
@@ -71,7 +78,7 @@ const SHOTS = process.env.A11Y_SCREENSHOTS;
  */
 async function audit(page: Page, screens: Screen[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  for (const { theme, sizes } of LOOKS) {
+  for (const { theme, sizes, only } of LOOKS) {
     await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
     for (const size of sizes) {
       await page.setViewportSize(size);
@@ -79,7 +86,7 @@ async function audit(page: Page, screens: Screen[]): Promise<Record<string, stri
         await page.goto(path);
         await page.locator(`${shows} >> visible=true`).first().waitFor();
         await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-        const seen = await violations(page);
+        const seen = await violations(page, only);
         if (seen.length > 0) found[`${theme} ${size.width} ${path}`] = seen;
         // For a person to look at: best effort (a long page can take longer than Chromium allows).
         if (SHOTS)
