@@ -55,6 +55,11 @@ export function recordsCsv(records: readonly PostRecord[], { language, context }
         step.kind,
         record.steps[step.number - 1]?.actor.ref ?? '',
         step.technical.join('; '),
+        context.clinic.name ?? '',
+        context.clinic.taxId ?? '',
+        context.clinic.responsibleDoctor
+          ? words.doctorOf(context.clinic.responsibleDoctor, context.clinic.doctorRegistration)
+          : '',
       ]);
   }
   return `${BOM}${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;

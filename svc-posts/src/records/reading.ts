@@ -380,8 +380,13 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
       [words.address, clinic.address ?? clinic.location ?? words.notFilled],
       [words.telephone, clinicValue(clinic.telephone)],
       [words.website, clinicValue(clinic.website)],
-      [words.taxId, words.noSuchSetting],
-      [words.doctor, words.noSuchSetting],
+      [words.taxId, clinicValue(clinic.taxId)],
+      [
+        words.doctor,
+        clinic.responsibleDoctor
+          ? words.doctorOf(clinic.responsibleDoctor, clinic.doctorRegistration)
+          : words.notFilled,
+      ],
     ],
     facts: [
       [words.scheduled, localMoment(record.scheduledDate, options, true)],

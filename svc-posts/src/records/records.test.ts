@@ -44,10 +44,10 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
   beforeEach(() => h.clock.reset());
 
   /** An account with its period written on Wednesday 10 June 2026 (a post a day at 09:00 Athens from the 11th). */
-  async function account() {
+  async function account(company: Partial<EventPayload<'auth.company.updated'>> = {}) {
     const accountId = nextAccount++;
     const token = await h.businessToken(accountId);
-    await h.company(accountId, { postFrequencyDays: 1 });
+    await h.company(accountId, { postFrequencyDays: 1, ...company });
     await h.product(accountId, accountId * 10, { name: 'Ορός Υαλουρονικού' });
     await h.adminUser(accountId, accountId, `owner${accountId}@clinic.gr`);
     const call = (method: string, url: string, json?: unknown) => h.request(method, url, { token, json });
@@ -217,7 +217,11 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
   });
 
   it('exports a period as CSV with a BOM, a header row and a row per step', async () => {
-    const a = await account();
+    const a = await account({
+      taxId: '094019245',
+      responsibleDoctor: 'Δρ. Μαρία Παπαδοπούλου',
+      doctorRegistration: 'ΙΣΑ 12345',
+    });
     const res = await a.call('GET', '/api/post-records?from=2026-06-11&to=2026-06-12&format=csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
@@ -229,7 +233,7 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Ανάρτηση,Προϊόν,Ημερομηνία ανάρτησης,Διαγράφηκε,Βήμα,Ενέργεια,Ποιος,Ρόλος,Πότε,Ζώνη ώρας,Περιγραφή,Κείμενο,Πρώτο σχόλιο,Επισημάνσεις,Σελίδες και σύνδεσμοι,Κωδικός ενέργειας,Αναγνωριστικό χρήστη,Τεχνικά στοιχεία',
+      'Ανάρτηση,Προϊόν,Ημερομηνία ανάρτησης,Διαγράφηκε,Βήμα,Ενέργεια,Ποιος,Ρόλος,Πότε,Ζώνη ώρας,Περιγραφή,Κείμενο,Πρώτο σχόλιο,Επισημάνσεις,Σελίδες και σύνδεσμοι,Κωδικός ενέργειας,Αναγνωριστικό χρήστη,Τεχνικά στοιχεία,Επιχείρηση,ΑΦΜ,Υπεύθυνος ιατρός',
     );
     // The 11th and the 12th (Athens days): two posts, one step each, in Athens time; no cell is JSON.
     expect(lines).toHaveLength(3);
@@ -239,6 +243,10 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
       ),
     );
     expect(lines[1]).toContain(`,written,offline,actor: offline; contentHash: `);
+    // Each row names the clinic, its tax id and its responsible doctor, as its company settings say.
+    expect(lines[1]).toMatch(
+      /,Αισθητική Λάμψη,094019245,"Δρ\. Μαρία Παπαδοπούλου, αρ\. μητρώου ιατρικού συλλόγου ΙΣΑ 12345"$/,
+    );
     expect(text).not.toMatch(/[{[]"/);
     expect((await a.call('GET', '/api/post-records?from=2026-06-12&to=2026-06-11')).status).toBe(400);
   });
@@ -367,6 +375,10 @@ describe('the record as a PDF', () => {
       address: 'Λεωφ. Κηφισίας 100, Αθήνα',
       telephone: null,
       website: null,
+      taxId: '094019245',
+      responsibleDoctor: 'Δρ. Μαρία Παπαδοπούλου',
+      doctorRegistration: 'ΙΣΑ 12345',
+      logoUrl: null,
     },
     timeZone: 'Europe/Athens',
     roles: new Map([['admin-user:1', 'owner' as const]]),
@@ -387,7 +399,9 @@ describe('the record as a PDF', () => {
     for (const words of [
       'Κλινική Λάμψη',
       'Λεωφ. Κηφισίας 100, Αθήνα',
-      'ΑΦΜ: δεν υπάρχει τέτοιο πεδίο',
+      'ΑΦΜ: 094019245',
+      'Υπεύθυνος ιατρός: Δρ. Μαρία Παπαδοπούλου, αρ. μητρώου ιατρικού συλλόγου ΙΣΑ 12345',
+      'Τηλέφωνο: δεν έχει συμπληρωθεί',
       // 18:20 UTC is 21:20 in Athens in June.
       '11/06/2026, 21:20 (Θερινή ώρα Ανατολικής Ευρώπης)',
       'Ενυδάτωση με υαλουρονικό οξύ, για λάμψη που διαρκεί.',

@@ -26,8 +26,8 @@ type Words = {
   website: string;
   taxId: string;
   doctor: string;
-  /** A field the company settings do not have. */
-  noSuchSetting: string;
+  /** The responsible doctor, with the medical association's registration number when there is one. */
+  doctorOf: (name: string, registration: string | null) => string;
   /** A field the company settings have, left empty. */
   notFilled: string;
   product: string;
@@ -122,7 +122,8 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     website: 'Ιστοσελίδα',
     taxId: 'ΑΦΜ',
     doctor: 'Υπεύθυνος ιατρός',
-    noSuchSetting: 'δεν υπάρχει τέτοιο πεδίο στα στοιχεία της επιχείρησης',
+    doctorOf: (name, registration) =>
+      registration ? `${name}, αρ. μητρώου ιατρικού συλλόγου ${registration}` : name,
     notFilled: 'δεν έχει συμπληρωθεί στα στοιχεία της επιχείρησης',
     product: 'Προϊόν',
     scheduled: 'Ημερομηνία ανάρτησης',
@@ -222,6 +223,9 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
       'Κωδικός ενέργειας',
       'Αναγνωριστικό χρήστη',
       'Τεχνικά στοιχεία',
+      'Επιχείρηση',
+      'ΑΦΜ',
+      'Υπεύθυνος ιατρός',
     ],
   },
   en: {
@@ -243,7 +247,8 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     website: 'Website',
     taxId: 'Tax id',
     doctor: 'Responsible doctor',
-    noSuchSetting: 'the company settings have no such field',
+    doctorOf: (name, registration) =>
+      registration ? `${name}, medical association registration no. ${registration}` : name,
     notFilled: 'not filled in the company settings',
     product: 'Product',
     scheduled: 'Post date',
@@ -343,6 +348,9 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
       'Action code',
       'User id',
       'Technical details',
+      'Business',
+      'Tax id',
+      'Responsible doctor',
     ],
   },
 };
