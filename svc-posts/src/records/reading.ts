@@ -60,6 +60,8 @@ export type RecordReading = {
     text: string | null;
     firstComment: string | null;
     media: string[];
+    /** What the PDF shows under the text: the first image, or a video's cover. */
+    picture: { url: string; caption: string } | null;
   };
   publications: { where: string; link: string | null; at: string }[];
   people: [string, string][];
@@ -359,6 +361,20 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
       ? words.asApproved
       : words.asLastWritten;
   const clinicValue = (value: string | null) => value ?? words.notFilled;
+  const images = list<{ url: string; altText?: string | null }>(shown?.detail.images);
+  const video = shown?.detail.video as {
+    url?: string;
+    coverUrl?: string | null;
+    altText?: string | null;
+  } | null;
+  const picture = images[0]
+    ? { url: images[0].url, caption: images[0].altText ? words.imageOf(images[0].altText) : words.firstImage }
+    : str(video?.coverUrl)
+      ? {
+          url: video?.coverUrl as string,
+          caption: video?.altText ? words.coverOf(video.altText) : words.cover,
+        }
+      : null;
 
   const writers = steps.filter((s) => s.kind === 'written' || s.kind === 'regenerated');
   const editors = [
@@ -405,13 +421,10 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
       text: str(shown?.detail.content),
       firstComment: str(shown?.detail.firstComment),
       media: [
-        ...list<{ url: string; altText?: string | null }>(shown?.detail.images).map((image) =>
-          image.altText ? `${image.altText} — ${image.url}` : image.url,
-        ),
-        ...[str((shown?.detail.video as { url?: string } | null | undefined)?.url)].filter(
-          (url): url is string => url !== null,
-        ),
+        ...images.map((image) => (image.altText ? `${image.altText} — ${image.url}` : image.url)),
+        ...[str(video?.url)].filter((url): url is string => url !== null),
       ],
+      picture,
     },
     publications: published
       ? list<PublishedPage>(published.detail.pages).map((page) => ({

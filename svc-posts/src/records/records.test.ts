@@ -10,6 +10,8 @@ import type {
 import { createLogger } from '@studio/kit';
 import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postRecordSteps } from '../db/schema.ts';
@@ -17,11 +19,44 @@ import { startScheduler } from '../publishing/scheduler.ts';
 import { purgeExpiredPostRecords } from '../retention/post-records.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { recordsPdf } from './export.ts';
+import { pictureLoader } from './pictures.ts';
 import { readRecord } from './reading.ts';
 import { SCHEDULER } from './steps.ts';
+import { storedFilesFrom } from './stored-files.ts';
 
 const logger = createLogger('records-test', 'silent');
 const WEDNESDAY = new Date('2026-06-10T12:00:00Z');
+
+/** A small picture of one colour (`alpha`: a PNG with transparency, as a logo; else `format`). */
+const pictureBytes = (format: 'png' | 'jpeg' | 'webp', { alpha = false, width = 40, height = 24 } = {}) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: alpha ? 4 : 3,
+      background: alpha ? { r: 11, g: 114, b: 115, alpha: 0.6 } : { r: 200, g: 120, b: 90 },
+    },
+  })
+    .toFormat(format)
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+
+/** The PDF's text as a person reads it, its spaces and line breaks made one space. */
+const textOf = async (pdf: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(
+    /\s+/g,
+    ' ',
+  );
+
+/** How many pictures the PDF embeds: its image XObjects, less those that are another's transparency. */
+function imagesIn(pdf: Buffer): number {
+  const source = pdf.toString('latin1');
+  const images = [...source.matchAll(/(\d+) 0 obj\s*<<(?:(?!endobj)[\s\S])*?\/Subtype \/Image/g)].map(
+    (m) => m[1],
+  );
+  const masks = new Set([...source.matchAll(/\/SMask (\d+) 0 R/g)].map((m) => m[1]));
+  return images.filter((id) => !masks.has(id)).length;
+}
 
 const page = (postId: string): PublishedPage => ({
   pageId: '1001',
@@ -38,7 +73,18 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
   let nextAccount = 3600;
 
   beforeAll(async () => {
-    h = await postsHarness(driver, { clockStart: WEDNESDAY });
+    // svc-catalog's stored files, as its app serves them: the clinics' logo.
+    const logo = await pictureBytes('png', { alpha: true });
+    const catalog = new Hono().get('/uploads/:name', (c) =>
+      c.req.param('name') === 'logo.png' ? c.body(logo, 200, { 'Content-Type': 'image/png' }) : c.notFound(),
+    );
+    h = await postsHarness(driver, {
+      clockStart: WEDNESDAY,
+      storedFiles: storedFilesFrom({
+        fetch: (request) => catalog.fetch(request),
+        origins: ['http://in-process'],
+      }),
+    });
   });
   afterAll(() => h.close());
   beforeEach(() => h.clock.reset());
@@ -286,6 +332,20 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
   });
 
+  it('heads the PDF with the clinic’s logo read from the stored files, or says it could not', async () => {
+    const withLogo = await account({ logoUrl: '/uploads/logo.png' });
+    const pdf = async (a: typeof withLogo) =>
+      Buffer.from(
+        await (await a.call('GET', `/api/post-records/${a.posts[0]!.id}/export?format=pdf`)).arrayBuffer(),
+      );
+    const headed = await pdf(withLogo);
+    expect(imagesIn(headed)).toBe(1);
+    expect(await textOf(headed)).not.toContain('Το λογότυπο δεν ήταν δυνατό να συμπεριληφθεί.');
+    const gone = await pdf(await account({ logoUrl: '/uploads/gone.png' }));
+    expect(imagesIn(gone)).toBe(0);
+    expect(await textOf(gone)).toContain('Το λογότυπο δεν ήταν δυνατό να συμπεριληφθεί.');
+  });
+
   it('purges a deleted post’s record after the account’s retention years, not before', async () => {
     const a = await account();
     const [kept, gone] = a.posts as [BulkPost, BulkPost];
@@ -421,6 +481,72 @@ describe('the record as a PDF', () => {
     // The title once; no raw keys or UTC times in the record's first page.
     expect(read.split('Αρχείο ανάρτησης #7 · Ορός Υαλουρονικού')).toHaveLength(3);
     expect(read).not.toMatch(/approvalVoided|\[U\+|18:20/);
+  });
+
+  /** The record with the approved version's image (or, for a Reel, its video) and the clinic's logo. */
+  const pictured = (detail: Record<string, unknown>): PostRecord => ({
+    ...record,
+    steps: record.steps.map((step) =>
+      step.kind === 'approved' ? { ...step, detail: { ...step.detail, ...detail } } : step,
+    ),
+  });
+  const withLogo = { ...context, clinic: { ...context.clinic, logoUrl: '/uploads/logo.png' } };
+  const pdfOf = (records: PostRecord[], files?: Map<string, Uint8Array>, compress = true) =>
+    recordsPdf(records, {
+      language: 'el',
+      context: withLogo,
+      now: new Date('2026-06-12T09:00:00Z'),
+      title: 'Αρχείο ανάρτησης #7',
+      compress,
+      pictures: files ? pictureLoader(async (path) => files.get(path) ?? null) : undefined,
+    });
+
+  it('shows the logo beside the clinic’s name and the post’s first image under its text', async () => {
+    const files = new Map([
+      ['/uploads/logo.png', await pictureBytes('png', { alpha: true })],
+      // WebP, which pdfkit cannot embed: converted.
+      ['/uploads/photo.webp', await pictureBytes('webp', { width: 60, height: 40 })],
+      ['/uploads/second.jpg', await pictureBytes('jpeg')],
+    ]);
+    const images = [
+      { url: '/uploads/photo.webp', altText: 'Ορός σε γυάλινο φιαλίδιο' },
+      { url: '/uploads/second.jpg', altText: null },
+    ];
+    const pdf = await pdfOf([pictured({ images })], files, false);
+    // The logo and the first image, each an image XObject: a PNG (its transparency kept) and a JPEG.
+    expect(imagesIn(pdf)).toBe(2);
+    expect(pdf.toString('latin1')).toMatch(/\/Filter \/DCTDecode/);
+    expect(pdf.toString('latin1')).toMatch(/\/SMask \d+ 0 R/);
+    const read = await textOf(pdf);
+    expect(read).toContain('Η πρώτη εικόνα της ανάρτησης: Ορός σε γυάλινο φιαλίδιο');
+    expect(read).not.toContain('δεν ήταν δυνατό να συμπεριληφθεί');
+    // A period shows each address once.
+    expect(imagesIn(await pdfOf([pictured({ images }), pictured({ images })], files))).toBe(2);
+  });
+
+  it('shows a Reel’s cover when the post has no image', async () => {
+    const files = new Map([['/uploads/cover.jpg', await pictureBytes('jpeg', { width: 27, height: 48 })]]);
+    const video = {
+      mediaId: 4,
+      url: '/uploads/clip.mp4',
+      coverUrl: '/uploads/cover.jpg',
+      altText: 'Η θεραπεία',
+    };
+    const pdf = await pdfOf([pictured({ format: 'reel', video })], files);
+    expect(imagesIn(pdf)).toBe(1);
+    expect(await textOf(pdf)).toContain('Το εξώφυλλο του βίντεο: Η θεραπεία');
+  });
+
+  it('says which image it could not include: none stored, not an image, or no stored files', async () => {
+    const images = [{ url: '/uploads/photo.jpg', altText: 'Ορός' }];
+    const broken = new Map([['/uploads/photo.jpg', new TextEncoder().encode('not an image')]]);
+    for (const files of [new Map<string, Uint8Array>(), broken, undefined]) {
+      const pdf = await pdfOf([pictured({ images })], files);
+      expect(imagesIn(pdf)).toBe(0);
+      const read = await textOf(pdf);
+      expect(read).toContain('Η εικόνα δεν ήταν δυνατό να συμπεριληφθεί στο αρχείο (/uploads/photo.jpg).');
+      expect(read).toContain('Το λογότυπο δεν ήταν δυνατό να συμπεριληφθεί.');
+    }
   });
 
   it('does not open a lapsed post’s record with «not approved» above its approval', async () => {

@@ -10,7 +10,7 @@ import {
 /** The record's words in the portal's Greek and the admin's English. */
 export type RecordLanguage = 'el' | 'en';
 
-type Words = {
+export type Words = {
   locale: string;
   kinds: Record<PostRecordStepKind, string>;
   actorKinds: Record<PostRecordActor['kind'], string>;
@@ -50,6 +50,13 @@ type Words = {
   firstComment: string;
   noFirstComment: string;
   media: string;
+  firstImage: string;
+  imageOf: (altText: string) => string;
+  cover: string;
+  coverOf: (altText: string) => string;
+  /** A picture the PDF could not include, with its address. */
+  pictureMissing: (url: string) => string;
+  logoMissing: string;
   format: Record<string, string>;
   whereWhen: string;
   notPublished: string;
@@ -146,6 +153,12 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     firstComment: 'Πρώτο σχόλιο',
     noFirstComment: 'χωρίς πρώτο σχόλιο',
     media: 'Εικόνες / βίντεο',
+    firstImage: 'Η πρώτη εικόνα της ανάρτησης',
+    imageOf: (altText) => `Η πρώτη εικόνα της ανάρτησης: ${altText}`,
+    cover: 'Το εξώφυλλο του βίντεο',
+    coverOf: (altText) => `Το εξώφυλλο του βίντεο: ${altText}`,
+    pictureMissing: (url) => `Η εικόνα δεν ήταν δυνατό να συμπεριληφθεί στο αρχείο (${url}).`,
+    logoMissing: 'Το λογότυπο δεν ήταν δυνατό να συμπεριληφθεί.',
     format: { feed: 'Ανάρτηση', reel: 'Reel', story: 'Story' },
     whereWhen: 'Πού και πότε δημοσιεύτηκε',
     notPublished: 'Δεν έχει δημοσιευτεί.',
@@ -271,6 +284,12 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     firstComment: 'First comment',
     noFirstComment: 'no first comment',
     media: 'Images / video',
+    firstImage: "The post's first image",
+    imageOf: (altText) => `The post's first image: ${altText}`,
+    cover: "The video's cover",
+    coverOf: (altText) => `The video's cover: ${altText}`,
+    pictureMissing: (url) => `The image could not be included in the record (${url}).`,
+    logoMissing: 'The logo could not be included.',
     format: { feed: 'Post', reel: 'Reel', story: 'Story' },
     whereWhen: 'Where and when it was published',
     notPublished: 'Not published.',
