@@ -119,21 +119,31 @@ function fontRuns(doc: Doc, text: string, base: string): { font: string; text: s
   return runs;
 }
 
-/** A text in the base font, its emoji in the emoji font, wrapped as one paragraph. */
+/**
+ * A text in the base font, its emoji in the emoji font, wrapped; each of its lines starts at the left
+ * edge (pdfkit's continued runs would start the line after a break where the previous run ended), an
+ * empty line half a line's height (a paragraph's break).
+ */
 function write(
   doc: Doc,
   text: string,
   { base = 'regular', size = 9.5, color = INK, indent = 0, gap = 0.15 } = {},
 ): void {
   doc.fontSize(size).fillColor(color);
-  const runs = fontRuns(doc, text, base);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right - indent;
-  runs.forEach((run, index) => {
-    const continued = index < runs.length - 1;
-    doc.font(run.font);
-    if (index === 0) doc.text(run.text, doc.page.margins.left + indent, undefined, { continued, width });
-    else doc.text(run.text, { continued });
-  });
+  for (const line of text.split('\n')) {
+    const runs = fontRuns(doc, line, base);
+    if (runs.length === 0 || line.trim() === '') {
+      doc.font(base).moveDown(0.5);
+      continue;
+    }
+    runs.forEach((run, index) => {
+      const continued = index < runs.length - 1;
+      doc.font(run.font);
+      if (index === 0) doc.text(run.text, doc.page.margins.left + indent, undefined, { continued, width });
+      else doc.text(run.text, { continued });
+    });
+  }
   doc.fillColor(INK).moveDown(gap);
 }
 
@@ -173,7 +183,7 @@ function fitted(picture: Embedded, maxWidth: number, maxHeight: number) {
 /** The logo's box in the header, in points. */
 const LOGO_BOX = { width: 110, height: 64 };
 /** The post's picture's box under its text, in points (the record stays about one page). */
-const PICTURE_MAX_HEIGHT = 220;
+const PICTURE_MAX_HEIGHT = 160;
 
 /** The clinic as a letterhead: its logo at the left, its name and identity beside it. */
 function clinicHeader(
@@ -195,7 +205,7 @@ function clinicHeader(
   write(doc, name?.[1] ?? '', { base: 'bold', size: 15, gap: 0.1, indent });
   for (const [label, value] of clinic) fact(doc, label, value, indent);
   if (logo === null) write(doc, words.logoMissing, { size: 8, color: MUTED, indent, gap: 0 });
-  doc.y = Math.max(doc.y, bottom);
+  doc.y = Math.max(doc.y, bottom) + 6;
 }
 
 /** The post's first image or video cover, scaled to the text's width, with its caption. */
@@ -229,6 +239,7 @@ function writeReading(
   const words = RECORD_WORDS[language];
   clinicHeader(doc, reading, logo, words);
   line(doc);
+  doc.moveDown(0.2);
   write(doc, reading.title, { base: 'bold', size: 13, gap: 0.2 });
   for (const [label, value] of reading.facts) fact(doc, label, value);
   fact(doc, words.responsibility, reading.responsibility);
@@ -244,11 +255,10 @@ function writeReading(
 
   heading(doc, words.whereWhen);
   if (reading.publications.length === 0) write(doc, words.notPublished);
-  for (const publication of reading.publications)
-    write(
-      doc,
-      `• ${publication.where} — ${publication.at}${publication.link ? `\n  ${publication.link}` : ''}`,
-    );
+  for (const publication of reading.publications) {
+    write(doc, `• ${publication.where} — ${publication.at}`, { gap: 0 });
+    if (publication.link) write(doc, publication.link, { indent: 10, color: MUTED });
+  }
 
   heading(doc, words.people);
   for (const [label, value] of reading.people) fact(doc, label, value);
@@ -381,7 +391,10 @@ export async function recordsPdf(
   readings.forEach((reading, index) => {
     if (index > 0) doc.addPage();
     writeReading(doc, reading, language, { logo, pictures: opened });
-    if (!options.periodTitle) write(doc, exported, { size: 8, color: MUTED });
+    if (!options.periodTitle) {
+      doc.moveDown(0.6);
+      write(doc, exported, { size: 8, color: MUTED });
+    }
     writeAppendix(doc, reading, language);
   });
   if (records.length === 0) write(doc, words.none, { size: 11 });

@@ -59,6 +59,7 @@ export type RecordReading = {
     format: string | null;
     text: string | null;
     firstComment: string | null;
+    /** Each image and video, by its description. */
     media: string[];
     /** What the PDF shows under the text: the first image, or a video's cover. */
     picture: { url: string; caption: string } | null;
@@ -69,6 +70,7 @@ export type RecordReading = {
   aiDisclosure: string | null;
   steps: StepReading[];
   technical: [string, string][];
+  /** The versions of the text, each where it first appeared. */
   texts: { label: string; text: string }[];
 };
 
@@ -256,6 +258,9 @@ function technicalOf(step: PostRecordStep): string[] {
   for (const page of list<PublishedPage>(step.detail.pages))
     lines.push(`${page.platform} ${page.pageId}: ${page.postId}`);
   for (const image of list<{ url: string }>(step.detail.images)) lines.push(`image: ${image.url}`);
+  const video = step.detail.video as { url?: string | null; coverUrl?: string | null } | null | undefined;
+  if (str(video?.url)) lines.push(`video: ${video?.url}`);
+  if (str(video?.coverUrl)) lines.push(`cover: ${video?.coverUrl}`);
   return lines;
 }
 
@@ -368,12 +373,9 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
     altText?: string | null;
   } | null;
   const picture = images[0]
-    ? { url: images[0].url, caption: images[0].altText ? words.imageOf(images[0].altText) : words.firstImage }
+    ? { url: images[0].url, caption: words.firstImageOf(images.length) }
     : str(video?.coverUrl)
-      ? {
-          url: video?.coverUrl as string,
-          caption: video?.altText ? words.coverOf(video.altText) : words.cover,
-        }
+      ? { url: video?.coverUrl as string, caption: words.cover }
       : null;
 
   const writers = steps.filter((s) => s.kind === 'written' || s.kind === 'regenerated');
@@ -420,9 +422,12 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
       format: str(shown?.detail.format) ? (words.format[shown?.detail.format as string] ?? null) : null,
       text: str(shown?.detail.content),
       firstComment: str(shown?.detail.firstComment),
+      // Described in words; their addresses are in the appendix.
       media: [
-        ...images.map((image) => (image.altText ? `${image.altText} — ${image.url}` : image.url)),
-        ...[str(video?.url)].filter((url): url is string => url !== null),
+        ...images.map(
+          (image, index) => `${words.image} ${index + 1}: ${image.altText || words.noDescription}`,
+        ),
+        ...(str(video?.url) ? [`${words.video}: ${video?.altText || words.noDescription}`] : []),
       ],
       picture,
     },
@@ -469,8 +474,10 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
       [words.ids.account, String(record.accountId)],
       [words.created, localMoment(record.createdAt, options)],
     ],
+    // Each text once: a step that kept the text before it (an approval of it) adds no version.
     texts: steps
       .filter((step) => str(step.detail.content) !== null)
+      .filter((step, index, texts) => index === 0 || texts[index - 1]?.detail.content !== step.detail.content)
       .map((step) => ({
         label: `${words.ids.step} ${steps.indexOf(step) + 1} · ${words.kinds[step.kind]} · ${localMoment(step.at, options)}`,
         text: step.detail.content as string,

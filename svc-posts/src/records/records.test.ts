@@ -518,7 +518,10 @@ describe('the record as a PDF', () => {
     expect(pdf.toString('latin1')).toMatch(/\/Filter \/DCTDecode/);
     expect(pdf.toString('latin1')).toMatch(/\/SMask \d+ 0 R/);
     const read = await textOf(pdf);
-    expect(read).toContain('Η πρώτη εικόνα της ανάρτησης: Ορός σε γυάλινο φιαλίδιο');
+    expect(read).toContain('Η πρώτη από τις 2 εικόνες της ανάρτησης');
+    expect(read).toContain('Εικόνα 1: Ορός σε γυάλινο φιαλίδιο · Εικόνα 2: χωρίς περιγραφή');
+    // Their addresses are in the appendix.
+    expect(read).toContain('image: /uploads/photo.webp');
     expect(read).not.toContain('δεν ήταν δυνατό να συμπεριληφθεί');
     // A period shows each address once.
     expect(imagesIn(await pdfOf([pictured({ images }), pictured({ images })], files))).toBe(2);
@@ -534,7 +537,10 @@ describe('the record as a PDF', () => {
     };
     const pdf = await pdfOf([pictured({ format: 'reel', video })], files);
     expect(imagesIn(pdf)).toBe(1);
-    expect(await textOf(pdf)).toContain('Το εξώφυλλο του βίντεο: Η θεραπεία');
+    const read = await textOf(pdf);
+    expect(read).toContain('Το εξώφυλλο του βίντεο');
+    expect(read).toContain('Βίντεο: Η θεραπεία');
+    expect(read).toContain('cover: /uploads/cover.jpg');
   });
 
   it('says which image it could not include: none stored, not an image, or no stored files', async () => {

@@ -50,10 +50,12 @@ export type Words = {
   firstComment: string;
   noFirstComment: string;
   media: string;
-  firstImage: string;
-  imageOf: (altText: string) => string;
+  image: string;
+  video: string;
+  noDescription: string;
+  /** The caption of the post's first image, of `count`. */
+  firstImageOf: (count: number) => string;
   cover: string;
-  coverOf: (altText: string) => string;
   /** A picture the PDF could not include, with its address. */
   pictureMissing: (url: string) => string;
   logoMissing: string;
@@ -153,10 +155,12 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     firstComment: 'Πρώτο σχόλιο',
     noFirstComment: 'χωρίς πρώτο σχόλιο',
     media: 'Εικόνες / βίντεο',
-    firstImage: 'Η πρώτη εικόνα της ανάρτησης',
-    imageOf: (altText) => `Η πρώτη εικόνα της ανάρτησης: ${altText}`,
+    image: 'Εικόνα',
+    video: 'Βίντεο',
+    noDescription: 'χωρίς περιγραφή',
+    firstImageOf: (count) =>
+      count > 1 ? `Η πρώτη από τις ${count} εικόνες της ανάρτησης` : 'Η εικόνα της ανάρτησης',
     cover: 'Το εξώφυλλο του βίντεο',
-    coverOf: (altText) => `Το εξώφυλλο του βίντεο: ${altText}`,
     pictureMissing: (url) => `Η εικόνα δεν ήταν δυνατό να συμπεριληφθεί στο αρχείο (${url}).`,
     logoMissing: 'Το λογότυπο δεν ήταν δυνατό να συμπεριληφθεί.',
     format: { feed: 'Ανάρτηση', reel: 'Reel', story: 'Story' },
@@ -284,10 +288,11 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     firstComment: 'First comment',
     noFirstComment: 'no first comment',
     media: 'Images / video',
-    firstImage: "The post's first image",
-    imageOf: (altText) => `The post's first image: ${altText}`,
+    image: 'Image',
+    video: 'Video',
+    noDescription: 'no description',
+    firstImageOf: (count) => (count > 1 ? `The first of the post's ${count} images` : "The post's image"),
     cover: "The video's cover",
-    coverOf: (altText) => `The video's cover: ${altText}`,
     pictureMissing: (url) => `The image could not be included in the record (${url}).`,
     logoMissing: 'The logo could not be included.',
     format: { feed: 'Post', reel: 'Reel', story: 'Story' },

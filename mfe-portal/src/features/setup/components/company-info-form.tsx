@@ -120,9 +120,6 @@ export function CompanyInfoForm({ saved, businessName }: { saved: Saved; busines
         </FormSection>
 
         <FormSection title={setupTexts.recordSection} intro={setupTexts.recordIntro}>
-          <Field label={setupTexts.taxId} hint={setupTexts.taxIdHint} error={errors.taxId?.message}>
-            <Input inputMode="numeric" autoComplete="off" maxLength={20} {...register('taxId')} />
-          </Field>
           <Field
             label={setupTexts.responsibleDoctor}
             hint={setupTexts.responsibleDoctorHint}
@@ -140,6 +137,9 @@ export function CompanyInfoForm({ saved, businessName }: { saved: Saved; busines
             error={errors.doctorRegistration?.message}
           >
             <Input autoComplete="off" {...register('doctorRegistration')} />
+          </Field>
+          <Field label={setupTexts.taxId} hint={setupTexts.taxIdHint} error={errors.taxId?.message}>
+            <Input inputMode="numeric" autoComplete="off" maxLength={20} {...register('taxId')} />
           </Field>
         </FormSection>
 

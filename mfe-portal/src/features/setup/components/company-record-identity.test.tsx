@@ -28,7 +28,7 @@ describe('the company form’s tax id and responsible doctor', () => {
     fakeApi({ 'GET /api/v2/company-info': () => ({ body: { success: true, companyInfo: saved } }) });
     openSetup();
     await screen.findByDisplayValue('094019245');
-    expect(screen.getByRole('heading', { name: 'ΑΦΜ και υπεύθυνος ιατρός' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Υπεύθυνος ιατρός και ΑΦΜ' })).toBeInTheDocument();
     expect(field('Υπεύθυνος ιατρός').value).toBe('Δρ. Μαρία Παπαδοπούλου');
     expect(field('Αριθμός μητρώου ιατρικού συλλόγου').value).toBe('ΙΣΑ 12345');
     expect(field('ΑΦΜ').required).toBe(false);
