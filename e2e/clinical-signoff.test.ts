@@ -1,4 +1,5 @@
 import { NUMERIC_DATE_TIME } from '@studio/contracts';
+import { pngBytes } from '@studio/fakes';
 import { type FakeSmtp, headerOf, partOf, startFakeSmtp } from '@studio/fakes/smtp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -65,10 +66,11 @@ describe('clinical sign-off', () => {
 
   async function arrange() {
     const admin = await adminToken(b.baseUrl);
+    const clinic = { companyName: `Κλινική Ελέγχου ${tag}`, location: 'Λάρισα' };
     const ownerToken = await createBusiness(b.baseUrl, admin, {
       businessName: `Κλινική Ελέγχου ${tag}`,
       ...owner,
-      company: { companyName: `Κλινική Ελέγχου ${tag}`, location: 'Λάρισα' },
+      company: clinic,
     });
     await chooseNewProduct(b.baseUrl, admin, ownerToken, {
       name: productName,
@@ -76,6 +78,24 @@ describe('clinical sign-off', () => {
       image: false,
     });
     await ok('/api/posts/clinical-signoff', ownerToken, { method: 'PUT', json: { mode: 'all' } });
+    // The clinic's logo, uploaded (svc-catalog stores it), its tax id and responsible doctor: the record's
+    // header, svc-posts reading the logo from svc-catalog at CATALOG_URL.
+    const form = new FormData();
+    form.set(
+      'image',
+      new File([new Uint8Array(pngBytes(120, 48, [11, 114, 115]))], 'logo.png', { type: 'image/png' }),
+    );
+    const { logoUrl } = await ok('/api/company-logo', ownerToken, { method: 'POST', form });
+    await ok('/api/v2/company-info', ownerToken, {
+      method: 'POST',
+      json: {
+        ...clinic,
+        logoUrl,
+        taxId: '094019245',
+        responsibleDoctor: 'Δρ. Νίκος Γεωργίου',
+        doctorRegistration: 'ΙΣΛ 4521',
+      },
+    });
     return {
       ownerToken,
       marketerToken: await inviteTeamMember(b.baseUrl, ownerToken, marketer, 'marketer'),
@@ -183,6 +203,8 @@ describe('clinical sign-off', () => {
     for (const words of [
       // The clinic, the post's text as it went out (its emoji too), where and when in Athens time.
       `Κλινική Ελέγχου ${tag}`,
+      'ΑΦΜ: 094019245',
+      'Υπεύθυνος ιατρός: Δρ. Νίκος Γεωργίου, αρ. μητρώου ιατρικού συλλόγου ΙΣΛ 4521',
       'Η θεραπεία γίνεται μετά από ιατρική εκτίμηση και είναι ανώδυνη.',
       ...[...edited.matchAll(/\p{Extended_Pictographic}/gu)].map(([emoji]) => emoji),
       `${athens} (`,
@@ -204,6 +226,9 @@ describe('clinical sign-off', () => {
       `Επιβεβαιώθηκε: ${marketer.email} (Υπεύθυνος επικοινωνίας)`,
     ])
       expect(text, words).toContain(words);
+    // The logo heads it, an image the PDF embeds.
+    expect(text).not.toContain('Το λογότυπο δεν ήταν δυνατό να συμπεριληφθεί');
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
     // Who took each step, as the CSV of the same record lists it (one row a step).
     const csv = await (
       await fetch(`${b.baseUrl}/api/post-records/${post.id}/export?format=csv`, {
@@ -219,5 +244,6 @@ describe('clinical sign-off', () => {
     expect(rowOf('edited')).toContain(marketer.email);
     expect(rowOf('approved')).toContain(marketer.email);
     expect(rowOf('published')).not.toBe('');
+    expect(rowOf('published')).toContain(`,Κλινική Ελέγχου ${tag},094019245,`);
   });
 });

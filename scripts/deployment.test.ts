@@ -168,14 +168,16 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('runs svc-catalog as two replicas on one uploads volume, both behind the gateway', () => {
+  it('runs svc-catalog as two replicas on one uploads volume, both behind the gateway and read by svc-posts', () => {
     const [first, second] = [services['svc-catalog'], services['svc-catalog-2']];
     expect(second?.command).toEqual(first?.command);
     expect(second?.volumes).toEqual(first?.volumes);
     expect(second?.environment).toEqual(first?.environment);
-    expect(services.gateway?.environment?.CATALOG_URL).toBe(
-      'http://svc-catalog:4002,http://svc-catalog-2:4002',
-    );
+    // The gateway sends requests to both; svc-posts reads the logos and images its PDFs show from both.
+    for (const name of ['gateway', 'svc-posts'])
+      expect(services[name]?.environment?.CATALOG_URL, name).toBe(
+        'http://svc-catalog:4002,http://svc-catalog-2:4002',
+      );
   });
 
   it('gives each service its own database pool size, 10 by default', () => {

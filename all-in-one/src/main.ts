@@ -20,10 +20,14 @@ import { createCatalogService } from '@studio/svc-catalog';
 import { catalogEnv, catalogServiceOptions } from '@studio/svc-catalog/env';
 import { createPostsService } from '@studio/svc-posts';
 import { postsEnv, postsServiceOptions } from '@studio/svc-posts/env';
+import { storedFilesFrom } from '@studio/svc-posts/stored-files';
 import { createSocialService } from '@studio/svc-social';
 import { socialEnv, socialServiceOptions } from '@studio/svc-social/env';
 import { z } from 'zod';
 import { demoLogins } from './demo-logins.ts';
+
+/** The address requests to a service's app in this process carry (never resolved: no network). */
+const IN_PROCESS_ORIGIN = 'http://in-process';
 
 /**
  * `npm start`: every service and the gateway in one process, on one URL. With no settings it runs
@@ -66,11 +70,19 @@ const postsOptions = postsServiceOptions(
   { ...loadEnv(postsEnv), PUBLIC_URL: publicUrl },
   platform.logger('svc-posts'),
 );
+const catalog = createCatalogService(platform, catalogOptions);
 const services: Service[] = [
   auth,
-  createCatalogService(platform, catalogOptions),
+  catalog,
   createSocialService(platform, socialOptions),
-  createPostsService(platform, postsOptions),
+  // The records' PDFs read the logo and the posts' images from svc-catalog's app, in this process.
+  createPostsService(platform, {
+    ...postsOptions,
+    storedFiles: storedFilesFrom({
+      fetch: (request) => catalog.app.fetch(request),
+      origins: [IN_PROCESS_ORIGIN],
+    }),
+  }),
 ];
 for (const service of services)
   await step(

@@ -53,4 +53,12 @@ describe('svc-posts configuration', () => {
       /PUBLISH_REHANDOVER_AFTER_MS/,
     );
   });
+
+  it('reads the stored files from CATALOG_URL’s replicas, and has none without it', () => {
+    expect(postsServiceOptions(loadEnv(postsEnv, {}), logger).storedFiles).toBeUndefined();
+    const env = loadEnv(postsEnv, { CATALOG_URL: 'http://svc-catalog:4002, http://svc-catalog-2:4002' });
+    expect(env.CATALOG_URL).toEqual(['http://svc-catalog:4002', 'http://svc-catalog-2:4002']);
+    expect(postsServiceOptions(env, logger).storedFiles).toBeTypeOf('function');
+    expect(() => loadEnv(postsEnv, { CATALOG_URL: 'svc-catalog:4002' })).toThrow(/CATALOG_URL/);
+  });
 });

@@ -1,7 +1,8 @@
 import { createWriter, writerEnv } from '@studio/ai';
-import { baseEnv, type Logger, mailEnv, mailerFromEnv, publicUrlEnv } from '@studio/kit';
+import { baseEnv, type Logger, mailEnv, mailerFromEnv, optionalText, publicUrlEnv } from '@studio/kit';
 import { z } from 'zod';
 import { DEFAULT_REHANDOVER_AFTER_MS } from './publishing/scheduler.ts';
+import { catalogOrigins, storedFilesFrom } from './records/stored-files.ts';
 import type { PostsServiceOptions } from './service.ts';
 
 /** svc-posts' settings: the writer (OpenAI or offline) and the mails (SMTP or kept in the log). */
@@ -27,6 +28,18 @@ export const postsEnv = baseEnv.extend({
    * make fail, in milliseconds (a new alert is mailed at once all the same).
    */
   ALERTS_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
+  /**
+   * svc-catalog's addresses (one per replica, separated by commas), where the records' PDFs read the
+   * clinic's logo and the posts' images; unset, the PDFs say they could not include them.
+   */
+  CATALOG_URL: optionalText
+    .transform((value) => (value ? catalogOrigins(value) : undefined))
+    .pipe(
+      z
+        .array(z.url({ protocol: /^https?$/, error: 'must be http:// URLs separated by commas' }))
+        .min(1)
+        .optional(),
+    ),
 });
 export type PostsEnv = z.infer<typeof postsEnv>;
 
@@ -44,5 +57,6 @@ export function postsServiceOptions(
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
     rehandoverAfterMs: env.PUBLISH_REHANDOVER_AFTER_MS,
     alertsIntervalMs: env.ALERTS_INTERVAL_MS,
+    ...(env.CATALOG_URL ? { storedFiles: storedFilesFrom({ fetch, origins: env.CATALOG_URL }) } : {}),
   };
 }

@@ -53,6 +53,7 @@ import { startOutcomeConsumer } from './publishing/outcomes.ts';
 import { resolveRoutes } from './publishing/resolve-routes.ts';
 import { type Scheduler, startScheduler } from './publishing/scheduler.ts';
 import { recordRoutes } from './records/routes.ts';
+import type { StoredFiles } from './records/stored-files.ts';
 import { purgeExpiredPostRecords } from './retention/post-records.ts';
 import { purgeOldRecords } from './retention/retention.ts';
 import { settingsRoutes } from './settings.ts';
@@ -90,6 +91,11 @@ export type PostsServiceOptions = {
   heartbeatMs?: number;
   /** The waits before the inbox's daily mail is tried again after a failed send (default: minutes). */
   inboxMailRetryMs?: number[];
+  /**
+   * Reads svc-catalog's stored files (the logo, the posts' images) for the records' PDFs (default: none,
+   * and each PDF says it could not include them).
+   */
+  storedFiles?: StoredFiles;
 };
 
 /** svc-posts: post writing, periods, scheduling and e-mail approval. */
@@ -125,6 +131,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
         origins,
         bus: platform.bus,
         heartbeatMs: options.heartbeatMs,
+        storedFiles: options.storedFiles,
         onRetry: () => scheduler?.kick(),
         onAlert,
       });
@@ -251,6 +258,7 @@ type RouteDeps = {
   origins: PublicOrigins;
   bus: EventBus;
   heartbeatMs?: number;
+  storedFiles?: StoredFiles;
   onRetry: () => void;
   onAlert: () => void;
 };
@@ -286,7 +294,7 @@ function mountRoutes(app: Hono<KitEnv>, deps: RouteDeps) {
     }),
   );
   app.route('/api/alerts', alertRoutes({ db, now }));
-  app.route('/api', recordRoutes({ db, now }));
+  app.route('/api', recordRoutes({ db, now, storedFiles: deps.storedFiles }));
   app.route(
     '/api',
     signOffRoutes({

@@ -20,6 +20,27 @@ export const BOOKING_URL_INVALID =
   'Ο σύνδεσμος κρατήσεων πρέπει να είναι διεύθυνση ιστού, π.χ. https://example.gr/rantevou.';
 export const WEBSITE_INVALID = 'Η ιστοσελίδα πρέπει να είναι διεύθυνση ιστού, π.χ. https://example.gr.';
 export const ADDRESS_TOO_LONG = 'Η διεύθυνση μπορεί να έχει έως 200 χαρακτήρες.';
+export const TAX_ID_FORMAT = 'Ο ΑΦΜ έχει 9 ψηφία, π.χ. 094019245.';
+export const TAX_ID_CHECK_DIGIT =
+  'Ο ΑΦΜ δεν είναι έγκυρος: το τελευταίο ψηφίο (ψηφίο ελέγχου) δεν ταιριάζει με τα 8 πρώτα. Ελέγξτε μήπως γράφτηκε λάθος κάποιο ψηφίο.';
+export const DOCTOR_NAME_INVALID = 'Γράψτε το ονοματεπώνυμο του ιατρού (2 έως 120 χαρακτήρες).';
+export const DOCTOR_REGISTRATION_INVALID =
+  'Ο αριθμός μητρώου έχει έως 40 γράμματα, ψηφία, κενά, τελείες, παύλες ή καθέτους, π.χ. ΙΣΑ 12345.';
+
+/**
+ * A Greek tax id's (ΑΦΜ's) check digit: the first eight digits weighted by 2^8 … 2^1, their sum modulo
+ * 11, then modulo 10, is the ninth (European Commission, TIN algorithms, Greece:
+ * https://ec.europa.eu/taxation_customs/tin/specs/FS-TIN%20Algorithms-Public.docx). Nine zeros pass the
+ * sum but are no one's number.
+ */
+export function hasGreekTaxIdCheckDigit(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits) || digits === '000000000') return false;
+  const sum = [...digits.slice(0, 8)].reduce(
+    (total, digit, index) => total + Number(digit) * 2 ** (8 - index),
+    0,
+  );
+  return (sum % 11) % 10 === Number(digits[8]);
+}
 
 /** Empty text is no value: the optional contact fields store null then. */
 const optionalText = <T extends z.ZodType<unknown, string | null>>(schema: T) =>
@@ -61,6 +82,32 @@ const contactFields = {
   website: webAddress(WEBSITE_INVALID),
 };
 
+/**
+ * What the post record names the clinic by before an inspector: its tax id and the doctor who answers for
+ * what it says about treatments (with the medical association's registration number), each optional.
+ * The ΑΦΜ is read as people write it (spaces, dots, an «EL» prefix of the VAT number) and kept as 9 digits.
+ */
+const recordFields = {
+  taxId: optionalText(
+    z
+      .string()
+      .transform((v) => v.replace(/^(EL|ΕΛ)/i, '').replace(/[\s.]/g, ''))
+      .refine((v) => /^\d{9}$/.test(v), { message: TAX_ID_FORMAT, abort: true })
+      .refine(hasGreekTaxIdCheckDigit, TAX_ID_CHECK_DIGIT)
+      .nullable(),
+  ),
+  responsibleDoctor: optionalText(
+    z.string().min(2, DOCTOR_NAME_INVALID).max(120, DOCTOR_NAME_INVALID).nullable(),
+  ),
+  doctorRegistration: optionalText(
+    z
+      .string()
+      .max(40, DOCTOR_REGISTRATION_INVALID)
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, DOCTOR_REGISTRATION_INVALID)
+      .nullable(),
+  ),
+};
+
 /** POST /api/v2/company-info */
 export const CompanyInfoInput = z.object({
   companyName: z
@@ -92,6 +139,7 @@ export const CompanyInfoInput = z.object({
     .transform((v) => v || null),
   timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_TIME_ZONE),
   ...contactFields,
+  ...recordFields,
 });
 export type CompanyInfoInput = z.input<typeof CompanyInfoInput>;
 
@@ -108,6 +156,9 @@ export const CompanyInfo = z.object({
   bookingUrl: z.string().nullable(),
   address: z.string().nullable(),
   website: z.string().nullable(),
+  taxId: z.string().nullable(),
+  responsibleDoctor: z.string().nullable(),
+  doctorRegistration: z.string().nullable(),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
 

@@ -186,6 +186,10 @@ export const eventSchemas = {
     website: z.string().nullable().optional(),
     /** The clinic's logo: an uploaded one's '/uploads/…' address, or a web address; absent before logos. */
     logoUrl: z.string().nullable().optional(),
+    /** The clinic's tax id (9 digits) and responsible doctor, for the post record; absent before them. */
+    taxId: z.string().nullable().optional(),
+    responsibleDoctor: z.string().nullable().optional(),
+    doctorRegistration: z.string().nullable().optional(),
   }),
   /** A session svc-auth opened (sign-in, impersonation): the other services take its tokens from then on. */
   'auth.session.started': z.object({ sid: z.string(), expiresAt: z.string() }),

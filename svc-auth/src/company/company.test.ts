@@ -1,4 +1,11 @@
-import { ADDRESS_TOO_LONG, BOOKING_URL_INVALID, TELEPHONE_INVALID, WEBSITE_INVALID } from '@studio/contracts';
+import {
+  ADDRESS_TOO_LONG,
+  BOOKING_URL_INVALID,
+  TAX_ID_CHECK_DIGIT,
+  TAX_ID_FORMAT,
+  TELEPHONE_INVALID,
+  WEBSITE_INVALID,
+} from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHarness } from '../testing.ts';
@@ -169,6 +176,55 @@ describe.each(drivers)('company setup on %s', (driver) => {
     expect((await answer({ bookingUrl: 'not a link' })).body.message).toBe(BOOKING_URL_INVALID);
     expect((await answer({ website: 'ftp://derma.gr' })).body.message).toBe(WEBSITE_INVALID);
     expect((await answer({ address: 'α'.repeat(201) })).body.message).toBe(ADDRESS_TOO_LONG);
+  });
+
+  it('keeps the clinic’s tax id and responsible doctor for the record, and announces them', async () => {
+    const events: { accountId: number }[] = [];
+    await h.platform.bus.subscribe({
+      durable: 'company-record-identity-test',
+      subjects: ['auth.company.updated'],
+      handler: async (m) => void events.push(m.payload as { accountId: number }),
+    });
+    const { account, token } = await h.business();
+    const post = (json: object) =>
+      h.request('POST', '/api/v2/company-info', { token, json: { ...company, ...json } });
+    const res = await post({
+      taxId: 'EL 094 019 245',
+      responsibleDoctor: 'Δρ. Μαρία Παπαδοπούλου',
+      doctorRegistration: 'ΙΣΑ 12345',
+    });
+    expect(res.status).toBe(200);
+    const saved = {
+      taxId: '094019245',
+      responsibleDoctor: 'Δρ. Μαρία Παπαδοπούλου',
+      doctorRegistration: 'ΙΣΑ 12345',
+    };
+    expect((await res.json()).companyInfo).toMatchObject(saved);
+    expect(
+      (await (await h.request('GET', '/api/v2/company-info', { token })).json()).companyInfo,
+    ).toMatchObject(saved);
+    await expect
+      .poll(() => events.find((e) => e.accountId === account.id), { timeout: 5000 })
+      .toMatchObject({ accountId: account.id, ...saved });
+
+    // A wrong check digit or length is refused in Greek, and what was saved stays.
+    for (const [taxId, message] of [
+      ['094019244', TAX_ID_CHECK_DIGIT],
+      ['0940192', TAX_ID_FORMAT],
+    ] as const) {
+      const refused = await post({ ...saved, taxId });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: 'validation', message });
+    }
+    expect(
+      (await (await h.request('GET', '/api/v2/company-info', { token })).json()).companyInfo,
+    ).toMatchObject(saved);
+    // Left out, each is none again.
+    expect((await (await post({})).json()).companyInfo).toMatchObject({
+      taxId: null,
+      responsibleDoctor: null,
+      doctorRegistration: null,
+    });
   });
 
   it('keeps each business to its own company info, whatever the body says', async () => {

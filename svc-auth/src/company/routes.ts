@@ -26,6 +26,9 @@ const toCompanyInfo = (row: typeof companyInfo.$inferSelect): CompanyInfo => ({
   bookingUrl: row.bookingUrl,
   address: row.address,
   website: row.website,
+  taxId: row.taxId,
+  responsibleDoctor: row.responsibleDoctor,
+  doctorRegistration: row.doctorRegistration,
 });
 
 async function findCompanyInfo(db: Db, accountId: number): Promise<CompanyInfo | null> {
@@ -90,6 +93,9 @@ export function companyRoutes({ db, afterCommit, clock }: Deps) {
         address: row.address,
         website: row.website,
         logoUrl: row.logoUrl,
+        taxId: row.taxId,
+        responsibleDoctor: row.responsibleDoctor,
+        doctorRegistration: row.doctorRegistration,
       });
       return toCompanyInfo(row);
     });

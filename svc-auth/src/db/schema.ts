@@ -128,6 +128,10 @@ export const companyInfo = authSchema.table(
     bookingUrl: text('booking_url'),
     address: text('address'),
     website: text('website'),
+    /** What the post record names the clinic by: its tax id (9 digits) and responsible doctor, each optional. */
+    taxId: text('tax_id'),
+    responsibleDoctor: text('responsible_doctor'),
+    doctorRegistration: text('doctor_registration'),
     ...timestamps,
   },
   (t) => [uniqueIndex('company_info_account_id_unique').on(t.accountId)],

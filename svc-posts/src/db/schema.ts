@@ -147,6 +147,10 @@ export const companiesCopy = postsSchema.table('companies_copy', {
   website: text('website'),
   /** The clinic's logo (an '/uploads/…' address or a web one), shown on the approval page. */
   logoUrl: text('logo_url'),
+  /** The clinic's tax id and responsible doctor (with the medical association's number), for the post record. */
+  taxId: text('tax_id'),
+  responsibleDoctor: text('responsible_doctor'),
+  doctorRegistration: text('doctor_registration'),
   copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

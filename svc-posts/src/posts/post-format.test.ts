@@ -103,7 +103,10 @@ describe.each(drivers)('a post’s format and video on %s', (driver) => {
       .select()
       .from(postRecordSteps)
       .where(and(eq(postRecordSteps.postId, a.post.id), eq(postRecordSteps.kind, 'handed_over')));
-    expect(recorded?.detail).toMatchObject({ format: 'reel', video: { mediaId: clip } });
+    expect(recorded?.detail).toMatchObject({
+      format: 'reel',
+      video: { mediaId: clip, coverUrl: `/uploads/v${clip}.jpg` },
+    });
   });
 
   it('hands a Story over with its one image, or with its video', async () => {

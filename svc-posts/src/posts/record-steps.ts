@@ -13,7 +13,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * What a record names of a Reel or a Story: its format, and its video (the library's id, the
- * file that goes out, its alt text); nothing for a feed post, whose record reads as before.
+ * file that goes out, its cover, its alt text); nothing for a feed post, whose record reads as before.
  */
 export function videoDetailOf(
   row: Pick<PostRow, 'format' | 'shareToFeed'>,
@@ -22,7 +22,12 @@ export function videoDetailOf(
   if (row.format === 'feed') return {};
   return {
     format: row.format,
-    video: video && { mediaId: video.mediaId, url: video.video?.url ?? null, altText: video.altText },
+    video: video && {
+      mediaId: video.mediaId,
+      url: video.video?.url ?? null,
+      coverUrl: video.video?.coverUrl ?? null,
+      altText: video.altText,
+    },
     ...(row.format === 'reel' ? { shareToFeed: row.shareToFeed } : {}),
   };
 }

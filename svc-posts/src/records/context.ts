@@ -15,6 +15,11 @@ export type RecordClinic = {
   address: string | null;
   telephone: string | null;
   website: string | null;
+  taxId: string | null;
+  responsibleDoctor: string | null;
+  doctorRegistration: string | null;
+  /** The clinic's logo: an uploaded one's '/uploads/…' address, or a web one. */
+  logoUrl: string | null;
 };
 
 export type RecordContext = {
@@ -40,6 +45,10 @@ export async function recordContextOf(db: Db, accountId: number): Promise<Record
       address: company?.address ?? null,
       telephone: company?.telephone ?? null,
       website: company?.website ?? null,
+      taxId: company?.taxId ?? null,
+      responsibleDoctor: company?.responsibleDoctor ?? null,
+      doctorRegistration: company?.doctorRegistration ?? null,
+      logoUrl: company?.logoUrl ?? null,
     },
     timeZone,
     roles: new Map(users.map((user) => [`admin-user:${user.id}`, user.role])),

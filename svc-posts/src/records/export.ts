@@ -8,8 +8,9 @@ import { createRequire } from 'node:module';
 import type { PostRecord } from '@studio/contracts';
 import type PDFKit from 'pdfkit';
 import type { RecordContext } from './context.ts';
+import type { Picture, PictureLoader } from './pictures.ts';
 import { localMoment, type RecordReading, readRecord } from './reading.ts';
-import { RECORD_WORDS, type RecordLanguage } from './words.ts';
+import { RECORD_WORDS, type RecordLanguage, type Words } from './words.ts';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -17,6 +18,14 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const FONT_EMOJI = require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf');
 
 export type ExportOptions = { language: RecordLanguage; context: RecordContext; now: Date };
+
+/**
+ * A picture opened in the document: drawn any number of times, embedded once (pdfkit reuses an opened
+ * image's XObject; its types list only the bytes as a source, hence the cast).
+ */
+type Embedded = { src: Buffer; width: number; height: number };
+/** The pictures a PDF shows, by address: null for one that could not be had. */
+type Pictures = ReadonlyMap<string, Embedded | null>;
 
 const BOM = '\uFEFF';
 
@@ -55,6 +64,11 @@ export function recordsCsv(records: readonly PostRecord[], { language, context }
         step.kind,
         record.steps[step.number - 1]?.actor.ref ?? '',
         step.technical.join('; '),
+        context.clinic.name ?? '',
+        context.clinic.taxId ?? '',
+        context.clinic.responsibleDoctor
+          ? words.doctorOf(context.clinic.responsibleDoctor, context.clinic.doctorRegistration)
+          : '',
       ]);
   }
   return `${BOM}${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
@@ -105,21 +119,31 @@ function fontRuns(doc: Doc, text: string, base: string): { font: string; text: s
   return runs;
 }
 
-/** A text in the base font, its emoji in the emoji font, wrapped as one paragraph. */
+/**
+ * A text in the base font, its emoji in the emoji font, wrapped; each of its lines starts at the left
+ * edge (pdfkit's continued runs would start the line after a break where the previous run ended), an
+ * empty line half a line's height (a paragraph's break).
+ */
 function write(
   doc: Doc,
   text: string,
   { base = 'regular', size = 9.5, color = INK, indent = 0, gap = 0.15 } = {},
 ): void {
   doc.fontSize(size).fillColor(color);
-  const runs = fontRuns(doc, text, base);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right - indent;
-  runs.forEach((run, index) => {
-    const continued = index < runs.length - 1;
-    doc.font(run.font);
-    if (index === 0) doc.text(run.text, doc.page.margins.left + indent, undefined, { continued, width });
-    else doc.text(run.text, { continued });
-  });
+  for (const line of text.split('\n')) {
+    const runs = fontRuns(doc, line, base);
+    if (runs.length === 0 || line.trim() === '') {
+      doc.font(base).moveDown(0.5);
+      continue;
+    }
+    runs.forEach((run, index) => {
+      const continued = index < runs.length - 1;
+      doc.font(run.font);
+      if (index === 0) doc.text(run.text, doc.page.margins.left + indent, undefined, { continued, width });
+      else doc.text(run.text, { continued });
+    });
+  }
   doc.fillColor(INK).moveDown(gap);
 }
 
@@ -150,12 +174,72 @@ function line(doc: Doc): void {
   doc.moveDown(0.4);
 }
 
-function writeReading(doc: Doc, reading: RecordReading, language: RecordLanguage): void {
-  const words = RECORD_WORDS[language];
+/** The size a picture is drawn at: as large as it fits in the box, never larger than its pixels at 2 per point. */
+function fitted(picture: Embedded, maxWidth: number, maxHeight: number) {
+  const scale = Math.min(maxWidth / picture.width, maxHeight / picture.height, 0.5);
+  return { width: picture.width * scale, height: picture.height * scale };
+}
+
+/** The logo's box in the header, in points. */
+const LOGO_BOX = { width: 110, height: 64 };
+/** The post's picture's box under its text, in points (the record stays about one page). */
+const PICTURE_MAX_HEIGHT = 160;
+
+/** The clinic as a letterhead: its logo at the left, its name and identity beside it. */
+function clinicHeader(
+  doc: Doc,
+  reading: RecordReading,
+  logo: Embedded | null | undefined,
+  words: Words,
+): void {
   const [name, ...clinic] = reading.clinic;
-  write(doc, name?.[1] ?? '', { base: 'bold', size: 15, gap: 0.1 });
-  for (const [label, value] of clinic) fact(doc, label, value);
+  const top = doc.y;
+  let indent = 0;
+  let bottom = top;
+  if (logo) {
+    const size = fitted(logo, LOGO_BOX.width, LOGO_BOX.height);
+    doc.image(logo.src, doc.page.margins.left, top, size);
+    indent = size.width + 14;
+    bottom = top + size.height;
+  }
+  write(doc, name?.[1] ?? '', { base: 'bold', size: 15, gap: 0.1, indent });
+  for (const [label, value] of clinic) fact(doc, label, value, indent);
+  if (logo === null) write(doc, words.logoMissing, { size: 8, color: MUTED, indent, gap: 0 });
+  doc.y = Math.max(doc.y, bottom) + 6;
+}
+
+/** The post's first image or video cover, scaled to the text's width, with its caption. */
+function postPicture(doc: Doc, reading: RecordReading, pictures: Pictures, words: Words): void {
+  const shown = reading.post.picture;
+  if (!shown) return;
+  const picture = pictures.get(shown.url);
+  if (!picture) {
+    write(doc, words.pictureMissing(shown.url), { size: 8.5, color: MUTED, gap: 0.3 });
+    return;
+  }
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const size = fitted(picture, width, PICTURE_MAX_HEIGHT);
+  if (doc.y + size.height + 24 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const top = doc.y + 2;
+  doc.image(picture.src, doc.page.margins.left, top, size);
+  doc.rect(doc.page.margins.left, top, size.width, size.height).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.y = top + size.height + 3;
+  write(doc, shown.caption, { size: 8, color: MUTED, gap: 0.3 });
+}
+
+/**
+ * `logo`: the clinic's logo, null when it has one that could not be had, undefined when it has none.
+ */
+function writeReading(
+  doc: Doc,
+  reading: RecordReading,
+  language: RecordLanguage,
+  { logo, pictures }: { logo: Embedded | null | undefined; pictures: Pictures },
+): void {
+  const words = RECORD_WORDS[language];
+  clinicHeader(doc, reading, logo, words);
   line(doc);
+  doc.moveDown(0.2);
   write(doc, reading.title, { base: 'bold', size: 13, gap: 0.2 });
   for (const [label, value] of reading.facts) fact(doc, label, value);
   fact(doc, words.responsibility, reading.responsibility);
@@ -165,16 +249,16 @@ function writeReading(doc: Doc, reading: RecordReading, language: RecordLanguage
     `${words.thePost} — ${reading.post.heading}${reading.post.format ? ` (${reading.post.format})` : ''}`,
   );
   write(doc, reading.post.text ?? words.none, { size: 10, gap: 0.3 });
+  postPicture(doc, reading, pictures, words);
   fact(doc, words.firstComment, reading.post.firstComment ?? words.noFirstComment);
   if (reading.post.media.length > 0) fact(doc, words.media, reading.post.media.join(' · '));
 
   heading(doc, words.whereWhen);
   if (reading.publications.length === 0) write(doc, words.notPublished);
-  for (const publication of reading.publications)
-    write(
-      doc,
-      `• ${publication.where} — ${publication.at}${publication.link ? `\n  ${publication.link}` : ''}`,
-    );
+  for (const publication of reading.publications) {
+    write(doc, `• ${publication.where} — ${publication.at}`, { gap: 0 });
+    if (publication.link) write(doc, publication.link, { indent: 10, color: MUTED });
+  }
 
   heading(doc, words.people);
   for (const [label, value] of reading.people) fact(doc, label, value);
@@ -225,18 +309,52 @@ function writeAppendix(doc: Doc, reading: RecordReading, language: RecordLanguag
   }
 }
 
+/** Loads the pictures of the readings and the logo, a few at a time, each address once. */
+async function picturesOf(
+  urls: readonly string[],
+  load: PictureLoader | undefined,
+): Promise<Map<string, Picture | null>> {
+  const unique = [...new Set(urls)];
+  const pictures = new Map<string, Picture | null>();
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      const url = unique[next++] as string;
+      pictures.set(url, load ? await load(url) : null);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, unique.length) }, worker));
+  return pictures;
+}
+
 /**
  * The records as a PDF: each on its own page (its appendix on the next), after the period's title when
- * there is one (`periodTitle`: a single post's record has its own heading, written once). `compress:
- * false` writes its streams plain. pdfkit is loaded with the first PDF asked for: its fonts and tables
- * hold about 30 MB, which a service that exports no PDF need not carry (the services' idle memory budget).
+ * there is one (`periodTitle`: a single post's record has its own heading, written once), with the
+ * clinic's logo and each post's picture from `pictures` (without it, each is said to be missing).
+ * `compress: false` writes its streams plain. pdfkit is loaded with the first PDF asked for: its fonts
+ * and tables hold about 30 MB, which a service that exports no PDF need not carry (the services' idle
+ * memory budget).
  */
 export async function recordsPdf(
   records: readonly PostRecord[],
-  options: ExportOptions & { title: string; periodTitle?: string; compress?: boolean },
+  options: ExportOptions & {
+    title: string;
+    periodTitle?: string;
+    compress?: boolean;
+    pictures?: PictureLoader;
+  },
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const { language, context } = options;
+  const readings = records.map((record) => readRecord(record, { language, context }));
+  const logoUrl = context.clinic.logoUrl;
+  const pictures = await picturesOf(
+    [
+      ...(logoUrl ? [logoUrl] : []),
+      ...readings.flatMap((reading) => (reading.post.picture ? [reading.post.picture.url] : [])),
+    ],
+    options.pictures,
+  );
+  const { default: PDFDocument } = await import('pdfkit');
   const words = RECORD_WORDS[language];
   const doc = new PDFDocument({
     size: 'A4',
@@ -248,6 +366,17 @@ export async function recordsPdf(
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   doc.registerFont('emoji', FONT_EMOJI);
+  const opened: Pictures = new Map(
+    [...pictures].map(([url, picture]) => [
+      url,
+      picture && {
+        src: (doc as unknown as { openImage(data: Buffer): unknown }).openImage(picture.data) as Buffer,
+        width: picture.width,
+        height: picture.height,
+      },
+    ]),
+  );
+  const logo = logoUrl ? opened.get(logoUrl) : undefined;
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -259,11 +388,13 @@ export async function recordsPdf(
     write(doc, options.periodTitle, { base: 'bold', size: 15, gap: 0.1 });
     write(doc, exported, { size: 8.5, color: MUTED, gap: 0.6 });
   }
-  records.forEach((record, index) => {
+  readings.forEach((reading, index) => {
     if (index > 0) doc.addPage();
-    const reading = readRecord(record, { language, context });
-    writeReading(doc, reading, language);
-    if (!options.periodTitle) write(doc, exported, { size: 8, color: MUTED });
+    writeReading(doc, reading, language, { logo, pictures: opened });
+    if (!options.periodTitle) {
+      doc.moveDown(0.6);
+      write(doc, exported, { size: 8, color: MUTED });
+    }
     writeAppendix(doc, reading, language);
   });
   if (records.length === 0) write(doc, words.none, { size: 11 });

@@ -59,7 +59,10 @@ export type RecordReading = {
     format: string | null;
     text: string | null;
     firstComment: string | null;
+    /** Each image and video, by its description. */
     media: string[];
+    /** What the PDF shows under the text: the first image, or a video's cover. */
+    picture: { url: string; caption: string } | null;
   };
   publications: { where: string; link: string | null; at: string }[];
   people: [string, string][];
@@ -67,6 +70,7 @@ export type RecordReading = {
   aiDisclosure: string | null;
   steps: StepReading[];
   technical: [string, string][];
+  /** The versions of the text, each where it first appeared. */
   texts: { label: string; text: string }[];
 };
 
@@ -254,6 +258,9 @@ function technicalOf(step: PostRecordStep): string[] {
   for (const page of list<PublishedPage>(step.detail.pages))
     lines.push(`${page.platform} ${page.pageId}: ${page.postId}`);
   for (const image of list<{ url: string }>(step.detail.images)) lines.push(`image: ${image.url}`);
+  const video = step.detail.video as { url?: string | null; coverUrl?: string | null } | null | undefined;
+  if (str(video?.url)) lines.push(`video: ${video?.url}`);
+  if (str(video?.coverUrl)) lines.push(`cover: ${video?.coverUrl}`);
   return lines;
 }
 
@@ -359,6 +366,17 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
       ? words.asApproved
       : words.asLastWritten;
   const clinicValue = (value: string | null) => value ?? words.notFilled;
+  const images = list<{ url: string; altText?: string | null }>(shown?.detail.images);
+  const video = shown?.detail.video as {
+    url?: string;
+    coverUrl?: string | null;
+    altText?: string | null;
+  } | null;
+  const picture = images[0]
+    ? { url: images[0].url, caption: words.firstImageOf(images.length) }
+    : str(video?.coverUrl)
+      ? { url: video?.coverUrl as string, caption: words.cover }
+      : null;
 
   const writers = steps.filter((s) => s.kind === 'written' || s.kind === 'regenerated');
   const editors = [
@@ -380,8 +398,13 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
       [words.address, clinic.address ?? clinic.location ?? words.notFilled],
       [words.telephone, clinicValue(clinic.telephone)],
       [words.website, clinicValue(clinic.website)],
-      [words.taxId, words.noSuchSetting],
-      [words.doctor, words.noSuchSetting],
+      [words.taxId, clinicValue(clinic.taxId)],
+      [
+        words.doctor,
+        clinic.responsibleDoctor
+          ? words.doctorOf(clinic.responsibleDoctor, clinic.doctorRegistration)
+          : words.notFilled,
+      ],
     ],
     facts: [
       [words.scheduled, localMoment(record.scheduledDate, options, true)],
@@ -399,14 +422,14 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
       format: str(shown?.detail.format) ? (words.format[shown?.detail.format as string] ?? null) : null,
       text: str(shown?.detail.content),
       firstComment: str(shown?.detail.firstComment),
+      // Described in words; their addresses are in the appendix.
       media: [
-        ...list<{ url: string; altText?: string | null }>(shown?.detail.images).map((image) =>
-          image.altText ? `${image.altText} — ${image.url}` : image.url,
+        ...images.map(
+          (image, index) => `${words.image} ${index + 1}: ${image.altText || words.noDescription}`,
         ),
-        ...[str((shown?.detail.video as { url?: string } | null | undefined)?.url)].filter(
-          (url): url is string => url !== null,
-        ),
+        ...(str(video?.url) ? [`${words.video}: ${video?.altText || words.noDescription}`] : []),
       ],
+      picture,
     },
     publications: published
       ? list<PublishedPage>(published.detail.pages).map((page) => ({
@@ -451,8 +474,10 @@ export function readRecord(record: PostRecord, options: ReadingOptions): RecordR
       [words.ids.account, String(record.accountId)],
       [words.created, localMoment(record.createdAt, options)],
     ],
+    // Each text once: a step that kept the text before it (an approval of it) adds no version.
     texts: steps
       .filter((step) => str(step.detail.content) !== null)
+      .filter((step, index, texts) => index === 0 || texts[index - 1]?.detail.content !== step.detail.content)
       .map((step) => ({
         label: `${words.ids.step} ${steps.indexOf(step) + 1} · ${words.kinds[step.kind]} · ${localMoment(step.at, options)}`,
         text: step.detail.content as string,

@@ -10,6 +10,8 @@ import type {
 import { createLogger } from '@studio/kit';
 import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postRecordSteps } from '../db/schema.ts';
@@ -17,11 +19,44 @@ import { startScheduler } from '../publishing/scheduler.ts';
 import { purgeExpiredPostRecords } from '../retention/post-records.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
 import { recordsPdf } from './export.ts';
+import { pictureLoader } from './pictures.ts';
 import { readRecord } from './reading.ts';
 import { SCHEDULER } from './steps.ts';
+import { storedFilesFrom } from './stored-files.ts';
 
 const logger = createLogger('records-test', 'silent');
 const WEDNESDAY = new Date('2026-06-10T12:00:00Z');
+
+/** A small picture of one colour (`alpha`: a PNG with transparency, as a logo; else `format`). */
+const pictureBytes = (format: 'png' | 'jpeg' | 'webp', { alpha = false, width = 40, height = 24 } = {}) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: alpha ? 4 : 3,
+      background: alpha ? { r: 11, g: 114, b: 115, alpha: 0.6 } : { r: 200, g: 120, b: 90 },
+    },
+  })
+    .toFormat(format)
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+
+/** The PDF's text as a person reads it, its spaces and line breaks made one space. */
+const textOf = async (pdf: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(
+    /\s+/g,
+    ' ',
+  );
+
+/** How many pictures the PDF embeds: its image XObjects, less those that are another's transparency. */
+function imagesIn(pdf: Buffer): number {
+  const source = pdf.toString('latin1');
+  const images = [...source.matchAll(/(\d+) 0 obj\s*<<(?:(?!endobj)[\s\S])*?\/Subtype \/Image/g)].map(
+    (m) => m[1],
+  );
+  const masks = new Set([...source.matchAll(/\/SMask (\d+) 0 R/g)].map((m) => m[1]));
+  return images.filter((id) => !masks.has(id)).length;
+}
 
 const page = (postId: string): PublishedPage => ({
   pageId: '1001',
@@ -38,16 +73,27 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
   let nextAccount = 3600;
 
   beforeAll(async () => {
-    h = await postsHarness(driver, { clockStart: WEDNESDAY });
+    // svc-catalog's stored files, as its app serves them: the clinics' logo.
+    const logo = await pictureBytes('png', { alpha: true });
+    const catalog = new Hono().get('/uploads/:name', (c) =>
+      c.req.param('name') === 'logo.png' ? c.body(logo, 200, { 'Content-Type': 'image/png' }) : c.notFound(),
+    );
+    h = await postsHarness(driver, {
+      clockStart: WEDNESDAY,
+      storedFiles: storedFilesFrom({
+        fetch: (request) => catalog.fetch(request),
+        origins: ['http://in-process'],
+      }),
+    });
   });
   afterAll(() => h.close());
   beforeEach(() => h.clock.reset());
 
   /** An account with its period written on Wednesday 10 June 2026 (a post a day at 09:00 Athens from the 11th). */
-  async function account() {
+  async function account(company: Partial<EventPayload<'auth.company.updated'>> = {}) {
     const accountId = nextAccount++;
     const token = await h.businessToken(accountId);
-    await h.company(accountId, { postFrequencyDays: 1 });
+    await h.company(accountId, { postFrequencyDays: 1, ...company });
     await h.product(accountId, accountId * 10, { name: 'Ορός Υαλουρονικού' });
     await h.adminUser(accountId, accountId, `owner${accountId}@clinic.gr`);
     const call = (method: string, url: string, json?: unknown) => h.request(method, url, { token, json });
@@ -217,7 +263,11 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
   });
 
   it('exports a period as CSV with a BOM, a header row and a row per step', async () => {
-    const a = await account();
+    const a = await account({
+      taxId: '094019245',
+      responsibleDoctor: 'Δρ. Μαρία Παπαδοπούλου',
+      doctorRegistration: 'ΙΣΑ 12345',
+    });
     const res = await a.call('GET', '/api/post-records?from=2026-06-11&to=2026-06-12&format=csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
@@ -229,7 +279,7 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Ανάρτηση,Προϊόν,Ημερομηνία ανάρτησης,Διαγράφηκε,Βήμα,Ενέργεια,Ποιος,Ρόλος,Πότε,Ζώνη ώρας,Περιγραφή,Κείμενο,Πρώτο σχόλιο,Επισημάνσεις,Σελίδες και σύνδεσμοι,Κωδικός ενέργειας,Αναγνωριστικό χρήστη,Τεχνικά στοιχεία',
+      'Ανάρτηση,Προϊόν,Ημερομηνία ανάρτησης,Διαγράφηκε,Βήμα,Ενέργεια,Ποιος,Ρόλος,Πότε,Ζώνη ώρας,Περιγραφή,Κείμενο,Πρώτο σχόλιο,Επισημάνσεις,Σελίδες και σύνδεσμοι,Κωδικός ενέργειας,Αναγνωριστικό χρήστη,Τεχνικά στοιχεία,Επιχείρηση,ΑΦΜ,Υπεύθυνος ιατρός',
     );
     // The 11th and the 12th (Athens days): two posts, one step each, in Athens time; no cell is JSON.
     expect(lines).toHaveLength(3);
@@ -239,6 +289,10 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
       ),
     );
     expect(lines[1]).toContain(`,written,offline,actor: offline; contentHash: `);
+    // Each row names the clinic, its tax id and its responsible doctor, as its company settings say.
+    expect(lines[1]).toMatch(
+      /,Αισθητική Λάμψη,094019245,"Δρ\. Μαρία Παπαδοπούλου, αρ\. μητρώου ιατρικού συλλόγου ΙΣΑ 12345"$/,
+    );
     expect(text).not.toMatch(/[{[]"/);
     expect((await a.call('GET', '/api/post-records?from=2026-06-12&to=2026-06-11')).status).toBe(400);
   });
@@ -276,6 +330,20 @@ describe.each(drivers)('the record of a post on %s', (driver) => {
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+  });
+
+  it('heads the PDF with the clinic’s logo read from the stored files, or says it could not', async () => {
+    const withLogo = await account({ logoUrl: '/uploads/logo.png' });
+    const pdf = async (a: typeof withLogo) =>
+      Buffer.from(
+        await (await a.call('GET', `/api/post-records/${a.posts[0]!.id}/export?format=pdf`)).arrayBuffer(),
+      );
+    const headed = await pdf(withLogo);
+    expect(imagesIn(headed)).toBe(1);
+    expect(await textOf(headed)).not.toContain('Το λογότυπο δεν ήταν δυνατό να συμπεριληφθεί.');
+    const gone = await pdf(await account({ logoUrl: '/uploads/gone.png' }));
+    expect(imagesIn(gone)).toBe(0);
+    expect(await textOf(gone)).toContain('Το λογότυπο δεν ήταν δυνατό να συμπεριληφθεί.');
   });
 
   it('purges a deleted post’s record after the account’s retention years, not before', async () => {
@@ -367,6 +435,10 @@ describe('the record as a PDF', () => {
       address: 'Λεωφ. Κηφισίας 100, Αθήνα',
       telephone: null,
       website: null,
+      taxId: '094019245',
+      responsibleDoctor: 'Δρ. Μαρία Παπαδοπούλου',
+      doctorRegistration: 'ΙΣΑ 12345',
+      logoUrl: null,
     },
     timeZone: 'Europe/Athens',
     roles: new Map([['admin-user:1', 'owner' as const]]),
@@ -387,7 +459,9 @@ describe('the record as a PDF', () => {
     for (const words of [
       'Κλινική Λάμψη',
       'Λεωφ. Κηφισίας 100, Αθήνα',
-      'ΑΦΜ: δεν υπάρχει τέτοιο πεδίο',
+      'ΑΦΜ: 094019245',
+      'Υπεύθυνος ιατρός: Δρ. Μαρία Παπαδοπούλου, αρ. μητρώου ιατρικού συλλόγου ΙΣΑ 12345',
+      'Τηλέφωνο: δεν έχει συμπληρωθεί',
       // 18:20 UTC is 21:20 in Athens in June.
       '11/06/2026, 21:20 (Θερινή ώρα Ανατολικής Ευρώπης)',
       'Ενυδάτωση με υαλουρονικό οξύ, για λάμψη που διαρκεί.',
@@ -407,6 +481,78 @@ describe('the record as a PDF', () => {
     // The title once; no raw keys or UTC times in the record's first page.
     expect(read.split('Αρχείο ανάρτησης #7 · Ορός Υαλουρονικού')).toHaveLength(3);
     expect(read).not.toMatch(/approvalVoided|\[U\+|18:20/);
+  });
+
+  /** The record with the approved version's image (or, for a Reel, its video) and the clinic's logo. */
+  const pictured = (detail: Record<string, unknown>): PostRecord => ({
+    ...record,
+    steps: record.steps.map((step) =>
+      step.kind === 'approved' ? { ...step, detail: { ...step.detail, ...detail } } : step,
+    ),
+  });
+  const withLogo = { ...context, clinic: { ...context.clinic, logoUrl: '/uploads/logo.png' } };
+  const pdfOf = (records: PostRecord[], files?: Map<string, Uint8Array>, compress = true) =>
+    recordsPdf(records, {
+      language: 'el',
+      context: withLogo,
+      now: new Date('2026-06-12T09:00:00Z'),
+      title: 'Αρχείο ανάρτησης #7',
+      compress,
+      pictures: files ? pictureLoader(async (path) => files.get(path) ?? null) : undefined,
+    });
+
+  it('shows the logo beside the clinic’s name and the post’s first image under its text', async () => {
+    const files = new Map([
+      ['/uploads/logo.png', await pictureBytes('png', { alpha: true })],
+      // WebP, which pdfkit cannot embed: converted.
+      ['/uploads/photo.webp', await pictureBytes('webp', { width: 60, height: 40 })],
+      ['/uploads/second.jpg', await pictureBytes('jpeg')],
+    ]);
+    const images = [
+      { url: '/uploads/photo.webp', altText: 'Ορός σε γυάλινο φιαλίδιο' },
+      { url: '/uploads/second.jpg', altText: null },
+    ];
+    const pdf = await pdfOf([pictured({ images })], files, false);
+    // The logo and the first image, each an image XObject: a PNG (its transparency kept) and a JPEG.
+    expect(imagesIn(pdf)).toBe(2);
+    expect(pdf.toString('latin1')).toMatch(/\/Filter \/DCTDecode/);
+    expect(pdf.toString('latin1')).toMatch(/\/SMask \d+ 0 R/);
+    const read = await textOf(pdf);
+    expect(read).toContain('Η πρώτη από τις 2 εικόνες της ανάρτησης');
+    expect(read).toContain('Εικόνα 1: Ορός σε γυάλινο φιαλίδιο · Εικόνα 2: χωρίς περιγραφή');
+    // Their addresses are in the appendix.
+    expect(read).toContain('image: /uploads/photo.webp');
+    expect(read).not.toContain('δεν ήταν δυνατό να συμπεριληφθεί');
+    // A period shows each address once.
+    expect(imagesIn(await pdfOf([pictured({ images }), pictured({ images })], files))).toBe(2);
+  });
+
+  it('shows a Reel’s cover when the post has no image', async () => {
+    const files = new Map([['/uploads/cover.jpg', await pictureBytes('jpeg', { width: 27, height: 48 })]]);
+    const video = {
+      mediaId: 4,
+      url: '/uploads/clip.mp4',
+      coverUrl: '/uploads/cover.jpg',
+      altText: 'Η θεραπεία',
+    };
+    const pdf = await pdfOf([pictured({ format: 'reel', video })], files);
+    expect(imagesIn(pdf)).toBe(1);
+    const read = await textOf(pdf);
+    expect(read).toContain('Το εξώφυλλο του βίντεο');
+    expect(read).toContain('Βίντεο: Η θεραπεία');
+    expect(read).toContain('cover: /uploads/cover.jpg');
+  });
+
+  it('says which image it could not include: none stored, not an image, or no stored files', async () => {
+    const images = [{ url: '/uploads/photo.jpg', altText: 'Ορός' }];
+    const broken = new Map([['/uploads/photo.jpg', new TextEncoder().encode('not an image')]]);
+    for (const files of [new Map<string, Uint8Array>(), broken, undefined]) {
+      const pdf = await pdfOf([pictured({ images })], files);
+      expect(imagesIn(pdf)).toBe(0);
+      const read = await textOf(pdf);
+      expect(read).toContain('Η εικόνα δεν ήταν δυνατό να συμπεριληφθεί στο αρχείο (/uploads/photo.jpg).');
+      expect(read).toContain('Το λογότυπο δεν ήταν δυνατό να συμπεριληφθεί.');
+    }
   });
 
   it('does not open a lapsed post’s record with «not approved» above its approval', async () => {

@@ -13,15 +13,17 @@ import { aiConfigurations } from '../db/schema.ts';
 import { aiConfigurationOf } from '../posts/queries.ts';
 import { recordContextOf } from './context.ts';
 import { recordsCsv, recordsPdf } from './export.ts';
+import { pictureLoader } from './pictures.ts';
 import { recordOf, recordsOf } from './read.ts';
+import type { StoredFiles } from './stored-files.ts';
 import { RECORD_WORDS, type RecordLanguage } from './words.ts';
 
-type Deps = { db: Db; now: () => Date };
+type Deps = { db: Db; now: () => Date; storedFiles?: StoredFiles };
 
 /** A file to save, never cached (it holds who approved what). */
 async function fileAnswer(
   c: Context<KitEnv>,
-  { db, now }: Deps,
+  { db, now, storedFiles }: Deps,
   what: {
     accountId: number;
     name: string;
@@ -47,7 +49,12 @@ async function fileAnswer(
       ...headers,
       'Content-Type': 'text/csv; charset=utf-8',
     });
-  const pdf = await recordsPdf(records, { ...options, title: what.title, periodTitle: what.periodTitle });
+  const pdf = await recordsPdf(records, {
+    ...options,
+    title: what.title,
+    periodTitle: what.periodTitle,
+    pictures: pictureLoader(storedFiles),
+  });
   return c.body(new Uint8Array(pdf), 200, { ...headers, 'Content-Type': 'application/pdf' });
 }
 

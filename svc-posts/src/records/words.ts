@@ -10,7 +10,7 @@ import {
 /** The record's words in the portal's Greek and the admin's English. */
 export type RecordLanguage = 'el' | 'en';
 
-type Words = {
+export type Words = {
   locale: string;
   kinds: Record<PostRecordStepKind, string>;
   actorKinds: Record<PostRecordActor['kind'], string>;
@@ -26,8 +26,8 @@ type Words = {
   website: string;
   taxId: string;
   doctor: string;
-  /** A field the company settings do not have. */
-  noSuchSetting: string;
+  /** The responsible doctor, with the medical association's registration number when there is one. */
+  doctorOf: (name: string, registration: string | null) => string;
   /** A field the company settings have, left empty. */
   notFilled: string;
   product: string;
@@ -50,6 +50,15 @@ type Words = {
   firstComment: string;
   noFirstComment: string;
   media: string;
+  image: string;
+  video: string;
+  noDescription: string;
+  /** The caption of the post's first image, of `count`. */
+  firstImageOf: (count: number) => string;
+  cover: string;
+  /** A picture the PDF could not include, with its address. */
+  pictureMissing: (url: string) => string;
+  logoMissing: string;
   format: Record<string, string>;
   whereWhen: string;
   notPublished: string;
@@ -122,7 +131,8 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     website: 'Ιστοσελίδα',
     taxId: 'ΑΦΜ',
     doctor: 'Υπεύθυνος ιατρός',
-    noSuchSetting: 'δεν υπάρχει τέτοιο πεδίο στα στοιχεία της επιχείρησης',
+    doctorOf: (name, registration) =>
+      registration ? `${name}, αρ. μητρώου ιατρικού συλλόγου ${registration}` : name,
     notFilled: 'δεν έχει συμπληρωθεί στα στοιχεία της επιχείρησης',
     product: 'Προϊόν',
     scheduled: 'Ημερομηνία ανάρτησης',
@@ -145,6 +155,14 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     firstComment: 'Πρώτο σχόλιο',
     noFirstComment: 'χωρίς πρώτο σχόλιο',
     media: 'Εικόνες / βίντεο',
+    image: 'Εικόνα',
+    video: 'Βίντεο',
+    noDescription: 'χωρίς περιγραφή',
+    firstImageOf: (count) =>
+      count > 1 ? `Η πρώτη από τις ${count} εικόνες της ανάρτησης` : 'Η εικόνα της ανάρτησης',
+    cover: 'Το εξώφυλλο του βίντεο',
+    pictureMissing: (url) => `Η εικόνα δεν ήταν δυνατό να συμπεριληφθεί στο αρχείο (${url}).`,
+    logoMissing: 'Το λογότυπο δεν ήταν δυνατό να συμπεριληφθεί.',
     format: { feed: 'Ανάρτηση', reel: 'Reel', story: 'Story' },
     whereWhen: 'Πού και πότε δημοσιεύτηκε',
     notPublished: 'Δεν έχει δημοσιευτεί.',
@@ -222,6 +240,9 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
       'Κωδικός ενέργειας',
       'Αναγνωριστικό χρήστη',
       'Τεχνικά στοιχεία',
+      'Επιχείρηση',
+      'ΑΦΜ',
+      'Υπεύθυνος ιατρός',
     ],
   },
   en: {
@@ -243,7 +264,8 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     website: 'Website',
     taxId: 'Tax id',
     doctor: 'Responsible doctor',
-    noSuchSetting: 'the company settings have no such field',
+    doctorOf: (name, registration) =>
+      registration ? `${name}, medical association registration no. ${registration}` : name,
     notFilled: 'not filled in the company settings',
     product: 'Product',
     scheduled: 'Post date',
@@ -266,6 +288,13 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
     firstComment: 'First comment',
     noFirstComment: 'no first comment',
     media: 'Images / video',
+    image: 'Image',
+    video: 'Video',
+    noDescription: 'no description',
+    firstImageOf: (count) => (count > 1 ? `The first of the post's ${count} images` : "The post's image"),
+    cover: "The video's cover",
+    pictureMissing: (url) => `The image could not be included in the record (${url}).`,
+    logoMissing: 'The logo could not be included.',
     format: { feed: 'Post', reel: 'Reel', story: 'Story' },
     whereWhen: 'Where and when it was published',
     notPublished: 'Not published.',
@@ -343,6 +372,9 @@ export const RECORD_WORDS: Record<RecordLanguage, Words> = {
       'Action code',
       'User id',
       'Technical details',
+      'Business',
+      'Tax id',
+      'Responsible doctor',
     ],
   },
 };

@@ -17,6 +17,9 @@ export const savedCompany = (overrides: Partial<CompanyInfo> = {}): CompanyInfo 
   bookingUrl: null,
   address: null,
   website: null,
+  taxId: null,
+  responsibleDoctor: null,
+  doctorRegistration: null,
   ...overrides,
 });
 

@@ -34,6 +34,9 @@ function initialValues(saved: Saved, businessName?: string): CompanyInfoFormValu
     bookingUrl: saved?.bookingUrl ?? '',
     address: saved?.address ?? '',
     website: saved?.website ?? '',
+    taxId: saved?.taxId ?? '',
+    responsibleDoctor: saved?.responsibleDoctor ?? '',
+    doctorRegistration: saved?.doctorRegistration ?? '',
   };
 }
 
@@ -113,6 +116,30 @@ export function CompanyInfoForm({ saved, businessName }: { saved: Saved; busines
               placeholder="https://"
               {...register('website')}
             />
+          </Field>
+        </FormSection>
+
+        <FormSection title={setupTexts.recordSection} intro={setupTexts.recordIntro}>
+          <Field
+            label={setupTexts.responsibleDoctor}
+            hint={setupTexts.responsibleDoctorHint}
+            error={errors.responsibleDoctor?.message}
+          >
+            <Input
+              autoComplete="off"
+              placeholder={setupTexts.responsibleDoctorPlaceholder}
+              {...register('responsibleDoctor')}
+            />
+          </Field>
+          <Field
+            label={setupTexts.doctorRegistration}
+            hint={setupTexts.doctorRegistrationHint}
+            error={errors.doctorRegistration?.message}
+          >
+            <Input autoComplete="off" {...register('doctorRegistration')} />
+          </Field>
+          <Field label={setupTexts.taxId} hint={setupTexts.taxIdHint} error={errors.taxId?.message}>
+            <Input inputMode="numeric" autoComplete="off" maxLength={20} {...register('taxId')} />
           </Field>
         </FormSection>
 

@@ -97,6 +97,9 @@ describe('company setup', () => {
       bookingUrl: null,
       address: null,
       website: null,
+      taxId: null,
+      responsibleDoctor: null,
+      doctorRegistration: null,
     });
   });
 
