@@ -145,11 +145,14 @@ async function readVideoFrames(storage: Storage, reader: ImageReader, row: Media
   };
 }
 
+/** What a reading finds in an image and keeps on its row. */
+type Findings = Pick<MediaRow, 'imageText' | 'imageTextSure' | 'imageTextUnsure' | 'faces' | 'beforeAfter'>;
+
 /** What another row of the same file already has read in it, so it is read once (an image's: a video has its own cover). */
 async function alreadyRead(
   db: Db,
   row: MediaRow,
-): Promise<Pick<MediaRow, 'imageText' | 'imageTextSure' | 'imageTextUnsure' | 'faces' | 'beforeAfter'> | null> {
+): Promise<Findings | null> {
   if (row.kind === 'video') return null;
   const [twin] = await db
     .select({
