@@ -149,10 +149,7 @@ async function readVideoFrames(storage: Storage, reader: ImageReader, row: Media
 type Findings = Pick<MediaRow, 'imageText' | 'imageTextSure' | 'imageTextUnsure' | 'faces' | 'beforeAfter'>;
 
 /** What another row of the same file already has read in it, so it is read once (an image's: a video has its own cover). */
-async function alreadyRead(
-  db: Db,
-  row: MediaRow,
-): Promise<Findings | null> {
+async function alreadyRead(db: Db, row: MediaRow): Promise<Findings | null> {
   if (row.kind === 'video') return null;
   const [twin] = await db
     .select({
