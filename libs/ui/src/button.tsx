@@ -41,15 +41,18 @@ const buttonStyles = css<StyleProps>`
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  /* A label longer than its container has room for wraps inside the button instead of running past it. */
+  max-width: 100%;
   min-height: ${({ $size }) => ($size === 'sm' ? '32px' : '40px')};
-  padding: ${({ $size, theme }) => ($size === 'sm' ? `0 ${theme.space.md}` : `0 ${theme.space.lg}`)};
+  padding: ${({ $size, theme }) =>
+    $size === 'sm' ? `${theme.space.xs} ${theme.space.md}` : `${theme.space.xs} ${theme.space.lg}`};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
   font-size: ${({ $size, theme }) => ($size === 'sm' ? theme.fontSize.sm : theme.fontSize.md)};
   font-weight: 600;
-  line-height: 1;
+  line-height: 1.2;
+  text-align: center;
   text-decoration: none;
-  white-space: nowrap;
   cursor: pointer;
   transition: background 0.15s, border-color 0.15s, filter 0.15s;
   ${({ $variant, theme }) => variants[$variant](theme)}

@@ -60,12 +60,26 @@ describe('offline OCR', () => {
     const words = [
       { text: 'Ενυδάτωση', confidence: 91 },
       { text: 'oO', confidence: 31 },
-      { text: 'προσώπου', confidence: 60 },
-      { text: 'Sra', confidence: 12 },
-      { text: '|', confidence: 88 },
+      { text: 'προσώπου', confidence: 80 },
+      { text: 'Sra', confidence: 62 },
+      { text: 'f', confidence: 88 },
+      { text: '|', confidence: 95 },
     ];
     expect(sureText(words)).toBe('Ενυδάτωση προσώπου');
-    expect(sureText(words.filter((w) => w.confidence < 60))).toBeNull();
+    // A photo's noise: single signs read surely, and one short word, are no text to show.
+    expect(
+      sureText([
+        { text: 'y', confidence: 76 },
+        { text: '1', confidence: 87 },
+        { text: 'it', confidence: 88 },
+      ]),
+    ).toBeNull();
+    expect(
+      sureText([
+        { text: 'SPF', confidence: 93 },
+        { text: '50', confidence: 90 },
+      ]),
+    ).toBe('SPF 50');
   });
 
   it('makes one line of the words', () => {

@@ -39,14 +39,23 @@ export const DOUBTFUL_CONFIDENCE = 60;
  */
 export type OcrReading = { text: string | null; sure: string | null; doubtful: string[]; turn: number };
 
-/** The words the engine read with confidence, as one line (null: none). */
-export const sureText = (words: readonly { text: string; confidence: number }[]): string | null =>
-  cleanText(
-    words
-      .filter((w) => w.confidence >= DOUBTFUL_CONFIDENCE)
-      .map((w) => w.text)
-      .join(' '),
+/**
+ * A word read with this confidence or more (of 100) is shown to a person; below it, on a photo, the engine
+ * is mostly reading shapes as letters.
+ */
+export const SURE_CONFIDENCE = 80;
+
+/**
+ * The words the engine read with confidence, as one line (null: none): each of two letters or digits or
+ * more (a lone sign is a shape read as one), and three of them at least in all.
+ */
+export const sureText = (words: readonly { text: string; confidence: number }[]): string | null => {
+  const sure = words.filter(
+    (w) => w.confidence >= SURE_CONFIDENCE && /[\p{L}\p{N}]{2}/u.test(w.text.normalize('NFKC')),
   );
+  const signs = sure.reduce((n, w) => n + (w.text.match(/[\p{L}\p{N}]/gu) ?? []).length, 0);
+  return signs < 3 ? null : cleanText(sure.map((w) => w.text).join(' '));
+};
 
 /** The words of four letters or more the engine read with little confidence, as it read them. */
 export const doubtfulWords = (words: readonly { text: string; confidence: number }[]): string[] =>
