@@ -147,19 +147,7 @@ export function ReplyBox({
         void send(visibility, privateAllowed && publicNote);
       }}
     >
-      <Top>
-        <label htmlFor={textId}>{t.label}</label>
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          loading={busy === 'suggest'}
-          disabled={busy !== null}
-          onClick={() => void suggest()}
-        >
-          {t.suggest}
-        </Button>
-      </Top>
+      <ReplyTop textId={textId} label={t.label} busy={busy} onSuggest={() => void suggest()} />
       {answering && (
         <Target>
           <span>{t.answering(answering.author.name, clip(answering.text))}</span>
@@ -347,6 +335,35 @@ function ProblemNotice({
 }
 
 const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text);
+
+/** A reply's label, and the button that asks for a suggested reply (busy while any action runs). */
+export function ReplyTop({
+  textId,
+  label,
+  busy,
+  onSuggest,
+}: {
+  textId: string;
+  label: string;
+  busy: string | null;
+  onSuggest: () => void;
+}) {
+  return (
+    <Top>
+      <label htmlFor={textId}>{label}</label>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        loading={busy === 'suggest'}
+        disabled={busy !== null}
+        onClick={onSuggest}
+      >
+        {inboxTexts.reply.suggest}
+      </Button>
+    </Top>
+  );
+}
 
 export const Box = styled.form`
   display: grid;

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../dates.ts';
 import { useMemberPermissions } from '../../../session.ts';
 import { sendGoogleReply, suggestGoogleReply } from '../api/google-reviews.ts';
 import { inboxTexts } from '../texts.ts';
-import { Bottom, Box, Count, Hint, Send, Top } from './reply-box.tsx';
+import { Bottom, Box, Count, Hint, ReplyTop, Send } from './reply-box.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import {
   BackButton,
@@ -147,19 +147,7 @@ function ReviewReplyBox({ review, onSent }: { review: string; onSent: () => Prom
         void send();
       }}
     >
-      <Top>
-        <label htmlFor={textId}>{t.yourReply}</label>
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          loading={busy === 'suggest'}
-          disabled={busy !== null}
-          onClick={() => void suggest()}
-        >
-          {inboxTexts.reply.suggest}
-        </Button>
-      </Top>
+      <ReplyTop textId={textId} label={t.yourReply} busy={busy} onSuggest={() => void suggest()} />
       <Hint>{t.publicHint}</Hint>
       <Textarea
         id={textId}
