@@ -25,6 +25,32 @@ describe.each(drivers)('company setup on %s', (driver) => {
   });
   afterAll(() => h.close());
 
+  /** The companies svc-auth announces from now on, as the writer hears them. */
+  async function announcedCompanies(durable: string) {
+    const events: { accountId: number }[] = [];
+    await h.platform.bus.subscribe({
+      durable,
+      subjects: ['auth.company.updated'],
+      handler: async (m) => void events.push(m.payload as { accountId: number }),
+    });
+    return events;
+  }
+
+  /** `saved` is in the answer of the save, in what the account reads back, and in what was announced. */
+  async function expectKept(
+    res: Response,
+    { token, accountId, events }: { token: string; accountId: number; events: { accountId: number }[] },
+    saved: Record<string, string>,
+  ) {
+    expect((await res.json()).companyInfo).toMatchObject(saved);
+    expect(
+      (await (await h.request('GET', '/api/v2/company-info', { token })).json()).companyInfo,
+    ).toMatchObject(saved);
+    await expect
+      .poll(() => events.find((e) => e.accountId === accountId), { timeout: 5000 })
+      .toMatchObject({ accountId, ...saved });
+  }
+
   it('has no company info and points to setup at first, with the account’s name to start from', async () => {
     const { token } = await h.business('Κλινική Αρχής');
     expect(await (await h.request('GET', '/api/v2/company-info', { token })).json()).toEqual({
@@ -118,12 +144,7 @@ describe.each(drivers)('company setup on %s', (driver) => {
   });
 
   it('saves the clinic’s optional contact, reads it back and announces it to the writer', async () => {
-    const events: { accountId: number }[] = [];
-    await h.platform.bus.subscribe({
-      durable: 'company-contact-test',
-      subjects: ['auth.company.updated'],
-      handler: async (m) => void events.push(m.payload as { accountId: number }),
-    });
+    const events = await announcedCompanies('company-contact-test');
     const { account, token } = await h.business();
     const contact = {
       telephone: ' 210 123 4567 ',
@@ -139,13 +160,7 @@ describe.each(drivers)('company setup on %s', (driver) => {
       address: 'Λεωφ. Κηφισίας 10, Αθήνα',
       website: 'https://derma.gr',
     };
-    expect((await res.json()).companyInfo).toMatchObject(saved);
-    expect(
-      (await (await h.request('GET', '/api/v2/company-info', { token })).json()).companyInfo,
-    ).toMatchObject(saved);
-    await expect
-      .poll(() => events.find((e) => e.accountId === account.id), { timeout: 5000 })
-      .toMatchObject({ accountId: account.id, ...saved });
+    await expectKept(res, { token, accountId: account.id, events }, saved);
     // Left empty, each is none again; the spec's fields alone still save.
     const cleared = await h.request('POST', '/api/v2/company-info', {
       token,
@@ -179,12 +194,7 @@ describe.each(drivers)('company setup on %s', (driver) => {
   });
 
   it('keeps the clinic’s tax id and responsible doctor for the record, and announces them', async () => {
-    const events: { accountId: number }[] = [];
-    await h.platform.bus.subscribe({
-      durable: 'company-record-identity-test',
-      subjects: ['auth.company.updated'],
-      handler: async (m) => void events.push(m.payload as { accountId: number }),
-    });
+    const events = await announcedCompanies('company-record-identity-test');
     const { account, token } = await h.business();
     const post = (json: object) =>
       h.request('POST', '/api/v2/company-info', { token, json: { ...company, ...json } });
@@ -199,13 +209,7 @@ describe.each(drivers)('company setup on %s', (driver) => {
       responsibleDoctor: 'Δρ. Μαρία Παπαδοπούλου',
       doctorRegistration: 'ΙΣΑ 12345',
     };
-    expect((await res.json()).companyInfo).toMatchObject(saved);
-    expect(
-      (await (await h.request('GET', '/api/v2/company-info', { token })).json()).companyInfo,
-    ).toMatchObject(saved);
-    await expect
-      .poll(() => events.find((e) => e.accountId === account.id), { timeout: 5000 })
-      .toMatchObject({ accountId: account.id, ...saved });
+    await expectKept(res, { token, accountId: account.id, events }, saved);
 
     // A wrong check digit or length is refused in Greek, and what was saved stays.
     for (const [taxId, message] of [
