@@ -224,6 +224,15 @@ describe('the compliance rules', () => {
     expect(rulesOf('Ένα \u2067isolate\u2069 μόνο')).toEqual(['block:hidden-characters']);
   });
 
+  it('hears a quoted patient in the first person, but not a lone letter i in a photo’s noise', () => {
+    expect(rulesOf('“I loved my new lips”, says Anna.')).toContain('warn:testimonial');
+    expect(rulesOf("'I can finally smile again' - Maria")).toContain('warn:testimonial');
+    expect(rulesOf('«Ξαναβρήκα την αυτοπεποίθησή μου» λέει η Μαρία.')).toContain('warn:testimonial');
+    // What the OCR reads on a busy photo: lone letters between quote-like signs.
+    expect(rulesOf('" i 3 f Î Li . i oO "')).not.toContain('warn:testimonial');
+    expect(rulesOf("' a i Veet ' rif")).not.toContain('warn:testimonial');
+  });
+
   it('finds nothing in the offline writer’s posts of an ordinary product', () => {
     const post = offlinePost({
       productName: 'Hydra Serum',

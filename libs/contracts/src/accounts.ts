@@ -87,6 +87,11 @@ export const AccountCompany = z.object({
   postFrequencyDays: z.number().int(),
   scheduledTime: z.string(),
   timeZone: z.string(),
+  /** What the post record names the clinic by; each may be unset. */
+  address: z.string().nullable(),
+  taxId: z.string().nullable(),
+  responsibleDoctor: z.string().nullable(),
+  doctorRegistration: z.string().nullable(),
 });
 
 /** GET /api/accounts/{id}: also its company and when one of its users last signed in. */

@@ -114,15 +114,23 @@ describe.each(drivers)('account lifecycle on %s', (driver) => {
 
   it('shows the account page: company, users and the last sign-in of its own users', async () => {
     const { account } = await h.business('Σελίδα Λογαριασμού');
-    await h.db
-      .insert(companyInfo)
-      .values({ accountId: account.id, companyName: 'Σελίδα Λογαριασμού ΑΕ', location: 'Πάτρα' });
+    await h.db.insert(companyInfo).values({
+      accountId: account.id,
+      companyName: 'Σελίδα Λογαριασμού ΑΕ',
+      location: 'Πάτρα',
+      taxId: '094019245',
+      responsibleDoctor: 'Δρ. Νίκος Ιατρού',
+    });
     const res = await h.request('GET', `/api/accounts/${account.id}`, { token: admin });
     const body = await res.json();
     expect(body.company).toMatchObject({
       companyName: 'Σελίδα Λογαριασμού ΑΕ',
       location: 'Πάτρα',
       timeZone: 'Europe/Athens',
+      address: null,
+      taxId: '094019245',
+      responsibleDoctor: 'Δρ. Νίκος Ιατρού',
+      doctorRegistration: null,
     });
     expect(Date.parse(body.lastSignInAt)).toBeGreaterThan(Date.now() - 60_000);
   });

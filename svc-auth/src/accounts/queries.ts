@@ -54,6 +54,10 @@ export async function findAccountDetail(
       postFrequencyDays: companyInfo.postFrequencyDays,
       scheduledTime: companyInfo.scheduledTime,
       timeZone: companyInfo.timeZone,
+      address: companyInfo.address,
+      taxId: companyInfo.taxId,
+      responsibleDoctor: companyInfo.responsibleDoctor,
+      doctorRegistration: companyInfo.doctorRegistration,
     })
     .from(companyInfo)
     .where(eq(companyInfo.accountId, id));

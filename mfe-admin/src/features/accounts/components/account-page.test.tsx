@@ -33,6 +33,10 @@ const account: AccountResponse = {
     postFrequencyDays: 3,
     scheduledTime: '09:00',
     timeZone: 'Europe/Athens',
+    address: 'Κορίνθου 12, Πάτρα',
+    taxId: '094019245',
+    responsibleDoctor: 'Δρ. Μαρία Παπαδοπούλου',
+    doctorRegistration: 'ΙΣΑ 12345',
   },
   lastSignInAt: null,
 };
@@ -92,6 +96,8 @@ describe('the account page', () => {
     );
     expect(await screen.findByText('Glow ΙΚΕ')).toBeInTheDocument();
     expect(screen.getByText(/trial ends 2026-12-31/)).toBeInTheDocument();
+    expect(screen.getByText('094019245')).toBeInTheDocument();
+    expect(screen.getByText('Δρ. Μαρία Παπαδοπούλου · reg. ΙΣΑ 12345')).toBeInTheDocument();
     expect(await screen.findByText('12 of 50')).toBeInTheDocument();
     expect(screen.getByText(/\$5\.12 of \$5/)).toBeInTheDocument();
     expect(screen.getByText(/^AI writing is paused for this account/)).toBeInTheDocument();

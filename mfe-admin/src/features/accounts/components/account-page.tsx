@@ -105,6 +105,16 @@ export function AccountPage({ accountId }: { accountId: number }) {
               <dd>{company.companyName}</dd>
               <dt>Location</dt>
               <dd>{company.location}</dd>
+              <dt>Address</dt>
+              <dd>{company.address ?? '—'}</dd>
+              <dt>Tax ID (ΑΦΜ)</dt>
+              <dd>{company.taxId ?? '—'}</dd>
+              <dt>Responsible doctor</dt>
+              <dd>
+                {company.responsibleDoctor
+                  ? `${company.responsibleDoctor}${company.doctorRegistration ? ` · reg. ${company.doctorRegistration}` : ''}`
+                  : '—'}
+              </dd>
               <dt>Posts every</dt>
               <dd>
                 {company.postFrequencyDays} days at {company.scheduledTime} ({company.timeZone})
@@ -119,28 +129,26 @@ export function AccountPage({ accountId }: { accountId: number }) {
         <Card>
           <h2>Posts</h2>
           {posts.data ? (
-            <>
-              <Facts>
-                <dt>Drafts</dt>
-                <dd>{posts.data.counts.draft}</dd>
-                <dt>Scheduled</dt>
-                <dd>{posts.data.counts.scheduled}</dd>
-                <dt>Published</dt>
-                <dd>{posts.data.counts.published}</dd>
-                <dt>Failed</dt>
-                <dd>{posts.data.counts.failed}</dd>
-                <dt>Unconfirmed</dt>
-                <dd>{posts.data.counts.unconfirmed}</dd>
-                <dt>Next post</dt>
-                <dd>{when(posts.data.nextScheduledAt)}</dd>
-                <dt>Last activity</dt>
-                <dd>{when(posts.data.lastActivityAt)}</dd>
-                <dt>AI quota today</dt>
-                <dd>
-                  {posts.data.quota.usedToday} of {posts.data.quota.dailyGenerationLimit}
-                </dd>
-              </Facts>
-            </>
+            <Facts>
+              <dt>Drafts</dt>
+              <dd>{posts.data.counts.draft}</dd>
+              <dt>Scheduled</dt>
+              <dd>{posts.data.counts.scheduled}</dd>
+              <dt>Published</dt>
+              <dd>{posts.data.counts.published}</dd>
+              <dt>Failed</dt>
+              <dd>{posts.data.counts.failed}</dd>
+              <dt>Unconfirmed</dt>
+              <dd>{posts.data.counts.unconfirmed}</dd>
+              <dt>Next post</dt>
+              <dd>{when(posts.data.nextScheduledAt)}</dd>
+              <dt>Last activity</dt>
+              <dd>{when(posts.data.lastActivityAt)}</dd>
+              <dt>AI quota today</dt>
+              <dd>
+                {posts.data.quota.usedToday} of {posts.data.quota.dailyGenerationLimit}
+              </dd>
+            </Facts>
           ) : posts.error ? (
             <Muted>Could not load the posts: {String(posts.error.message)}</Muted>
           ) : (
