@@ -24,23 +24,30 @@ const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ];
+/** Where to keep a screenshot of each screen as audited, for a person to look at (none: no screenshots). */
+const SHOTS = process.env.A11Y_SCREENSHOTS;
+
 /** axe's rules about colour: the text's contrast, and a link told from its text by more than colour. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Every WCAG 2.1 A/AA rule at both widths in the light theme; the dark theme changes colours, not
  * structure, so it is audited by the colour rules, at the desktop width (the phone layout draws from the
- * same palette).
+ * same palette); when screenshots are asked for, at both widths, for a person to look at.
  */
 const LOOKS = [
   { theme: 'light', sizes: WIDTHS, only: { type: 'tag', values: WCAG_21_AA } },
-  { theme: 'dark', sizes: [WIDTHS[1]!], only: { type: 'rule', values: COLOUR_RULES } },
+  { theme: 'dark', sizes: SHOTS ? WIDTHS : [WIDTHS[1]!], only: { type: 'rule', values: COLOUR_RULES } },
 ] as const;
 
 /** The rules one look runs: by WCAG tag, or by name. */
 type RunOnly = (typeof LOOKS)[number]['only'];
 
-type Screen = { path: string; shows: string };
+/**
+ * A screen: its path and what shows it has its data (a Playwright selector); for a dialog, also the
+ * clicks (selectors, in order) that open it from the screen, and a name for its screenshot.
+ */
+type Screen = { path: string; shows: string; opens?: { clicks: string[]; name: string } };
 
 /**
  * axe's critical and serious violations on the page as it is: one line per rule with the first elements
@@ -68,9 +75,6 @@ async function violations(page: Page, only: RunOnly): Promise<string[]> {
   }, only);
 }
 
-/** Where to keep a screenshot of each screen as audited, for a person to look at (none: no screenshots). */
-const SHOTS = process.env.A11Y_SCREENSHOTS;
-
 /**
  * Opens each screen at each width of LOOKS in its theme (the app's stored choice), waits for
  * what shows it has its data (`shows`, a Playwright selector) and its images, and runs axe: what it
@@ -82,17 +86,21 @@ async function audit(page: Page, screens: Screen[]): Promise<Record<string, stri
     await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
     for (const size of sizes) {
       await page.setViewportSize(size);
-      for (const { path, shows } of screens) {
+      for (const { path, shows, opens } of screens) {
         await page.goto(path);
         await page.locator(`${shows} >> visible=true`).first().waitFor();
+        for (const click of opens?.clicks ?? [])
+          await page.locator(`${click} >> visible=true`).first().click();
+        if (opens) await page.locator('[role=dialog] >> visible=true').first().waitFor();
         await page.waitForFunction(() => [...document.images].every((image) => image.complete));
         const seen = await violations(page, only);
-        if (seen.length > 0) found[`${theme} ${size.width} ${path}`] = seen;
+        const name = `${path}${opens ? ` ${opens.name}` : ''}`;
+        if (seen.length > 0) found[`${theme} ${size.width} ${name}`] = seen;
         // For a person to look at: best effort (a long page can take longer than Chromium allows).
         if (SHOTS)
           await page
             .screenshot({
-              path: `${SHOTS}/${theme}-${size.width}${path.replaceAll('/', '_')}.png`,
+              path: `${SHOTS}/${theme}-${size.width}${name.replaceAll(/[/ ]/g, '_')}.png`,
               fullPage: true,
             })
             .catch(() => undefined);
@@ -181,7 +189,70 @@ describe('accessibility of every screen', () => {
     await expect.poll(async () => (await ok('/api/inbox/threads', token)).threads.length).toBe(2);
   }
 
-  it('finds no critical or serious violation on any portal or admin screen at 390 and 1366 px', {
+  const button = (name: string) => `role=button[name="${name}"]`;
+  const menuItem = (name: string) => `role=menuitem[name="${name}"]`;
+  /** The portal's dialogs, each opened as the owner opens it. */
+  const portalDialogs: Screen[] = [
+    {
+      path: '/portal/products',
+      shows: `text=${product}`,
+      opens: { clicks: [button('Προσθήκη από τον κατάλογο')], name: 'catalogue' },
+    },
+    {
+      path: '/portal/products',
+      shows: `text=${product}`,
+      opens: { clicks: [button('Νέο προϊόν με AI')], name: 'ai-product' },
+    },
+    {
+      path: '/portal/products',
+      shows: `text=${product}`,
+      opens: { clicks: [button('Προεπισκόπηση')], name: 'product-preview' },
+    },
+    {
+      path: '/portal/campaigns',
+      shows: 'article',
+      opens: { clicks: [button('Ενέργειες ανάρτησης'), menuItem('Αρχείο ανάρτησης')], name: 'post-record' },
+    },
+    {
+      path: '/portal/campaigns',
+      shows: 'article',
+      opens: { clicks: [button('Ενέργειες ανάρτησης'), menuItem('Εικόνες')], name: 'image-picker' },
+    },
+    {
+      path: '/portal/campaigns',
+      shows: 'article',
+      opens: {
+        clicks: [button('Ενέργειες ανάρτησης'), menuItem('Μορφή (Reel / Story)')],
+        name: 'post-format',
+      },
+    },
+    { path: '/portal/calendar', shows: '.fc-event', opens: { clicks: ['.fc-event'], name: 'calendar-post' } },
+  ];
+  /** The admin's dialogs. */
+  const adminDialogs: Screen[] = [
+    {
+      path: '/admin/dashboard/products',
+      shows: 'h1',
+      opens: { clicks: [button('Add Product')], name: 'add-product' },
+    },
+    {
+      path: '/admin/dashboard/products',
+      shows: 'h1',
+      opens: { clicks: [button('AI Generate Product')], name: 'ai-product' },
+    },
+    {
+      path: '/admin/dashboard/accounts',
+      shows: 'h1',
+      opens: { clicks: [button('Create account')], name: 'create-account' },
+    },
+    {
+      path: '/admin/dashboard/accounts',
+      shows: 'role=row',
+      opens: { clicks: [button('Add admin user')], name: 'add-admin-user' },
+    },
+  ];
+
+  it('finds no critical or serious violation on any portal or admin screen or dialog at 390 and 1366 px', {
     timeout: 600_000,
   }, async () => {
     await arrange();
@@ -197,6 +268,7 @@ describe('accessibility of every screen', () => {
       { path: '/portal/team', shows: `text=mkt-${tag}@derma.gr` },
       { path: '/portal/medical-review', shows: 'article' },
       { path: '/business/delete-post', shows: 'h1' },
+      ...portalDialogs,
     ]);
 
     // Signed out: the two sign-in screens.
@@ -219,6 +291,7 @@ describe('accessibility of every screen', () => {
     const admin = await audit(b.page, [
       ...sections.map((section) => ({ path: `/admin/dashboard/${section}`, shows: 'h1' })),
       { path: '/admin/image-test', shows: 'h1' },
+      ...adminDialogs,
     ]);
     expect({ ...portal, ...signIn, ...admin }).toEqual({});
   });

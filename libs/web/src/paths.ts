@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 /** Every route of the platform, in one place so links and the router agree. */
 export const adminSections = [
   'products',
+  'overview',
   'accounts',
   'llm-config',
   'compliance',

@@ -35,6 +35,15 @@ export const ProductsIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const OverviewIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="3" width="7" height="9" rx="1" />
+    <rect x="14" y="3" width="7" height="5" rx="1" />
+    <rect x="14" y="12" width="7" height="9" rx="1" />
+    <rect x="3" y="16" width="7" height="5" rx="1" />
+  </Icon>
+);
+
 export const AccountsIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 21h18" />

@@ -1,1 +1,2 @@
-export { AnalyticsSection } from './components/analytics-section.tsx';
+export { useAccountNames, useAdminAnalytics } from './api/get-admin-analytics.ts';
+export { AnalyticsSection, failureLabels } from './components/analytics-section.tsx';

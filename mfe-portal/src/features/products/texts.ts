@@ -14,6 +14,7 @@ export const productsTexts = {
   noCategory: 'Χωρίς κατηγορία',
   noImage: 'Χωρίς εικόνα',
   preview: 'Προεπισκόπηση',
+  editNamed: (name: string) => `Επεξεργασία: ${name}`,
   remove: 'Αφαίρεση',
   removed: 'Το προϊόν αφαιρέθηκε.',
   continueBlocked: 'Παρακαλώ επιλέξτε τουλάχιστον ένα προϊόν πριν συνεχίσετε.',

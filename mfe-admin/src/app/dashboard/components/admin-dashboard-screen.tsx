@@ -7,6 +7,7 @@ import { AuditLogSection } from '../../../features/audit-log/index.ts';
 import { ComplianceSection } from '../../../features/compliance/index.ts';
 import { LlmConfigSection } from '../../../features/llm-config/index.ts';
 import { ProductsSection } from '../../../features/products/index.ts';
+import { OverviewSection } from '../../overview/index.ts';
 import { sectionFromParam, sectionTitles } from '../utils/sections.ts';
 import { DashboardFrame } from './dashboard-frame.tsx';
 
@@ -30,6 +31,7 @@ const sectionScreens: Record<AdminSection, ComponentType> = {
   calendar: CalendarSection,
   analytics: AnalyticsSection,
   products: ProductsSection,
+  overview: OverviewSection,
   accounts: AccountsSection,
   'llm-config': LlmConfigSection,
   compliance: ComplianceSection,

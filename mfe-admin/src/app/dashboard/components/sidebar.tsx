@@ -12,6 +12,7 @@ import {
   ImageSearchIcon,
   LogoutIcon,
   MediaIcon,
+  OverviewIcon,
   ProductsIcon,
   ShieldIcon,
   SparklesIcon,
@@ -21,6 +22,7 @@ import { sectionLabels } from '../utils/sections.ts';
 
 const sectionIcons: Record<AdminSection, ReactNode> = {
   products: <ProductsIcon />,
+  overview: <OverviewIcon />,
   accounts: <AccountsIcon />,
   'llm-config': <SparklesIcon />,
   compliance: <ShieldIcon />,

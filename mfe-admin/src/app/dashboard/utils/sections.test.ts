@@ -19,6 +19,7 @@ describe('admin dashboard sections', () => {
   it('names each section in the sidebar and the header as the spec does', () => {
     expect(sectionLabels).toEqual({
       products: 'Medical Products',
+      overview: 'Overview',
       accounts: 'Business Accounts',
       'llm-config': 'AI Post Generator',
       compliance: 'Compliance Rules',
@@ -29,6 +30,7 @@ describe('admin dashboard sections', () => {
     });
     expect(sectionTitles).toEqual({
       products: 'Products',
+      overview: 'Overview',
       accounts: 'Accounts',
       'llm-config': 'LLM Configuration',
       compliance: 'Compliance Rules',

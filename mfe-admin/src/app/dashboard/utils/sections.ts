@@ -5,6 +5,7 @@ export const defaultSection: AdminSection = 'products';
 /** The sidebar's name of each section. */
 export const sectionLabels: Record<AdminSection, string> = {
   products: 'Medical Products',
+  overview: 'Overview',
   accounts: 'Business Accounts',
   'llm-config': 'AI Post Generator',
   compliance: 'Compliance Rules',
@@ -17,6 +18,7 @@ export const sectionLabels: Record<AdminSection, string> = {
 /** The header's title of each section. */
 export const sectionTitles: Record<AdminSection, string> = {
   products: 'Products',
+  overview: 'Overview',
   accounts: 'Accounts',
   'llm-config': 'LLM Configuration',
   compliance: 'Compliance Rules',

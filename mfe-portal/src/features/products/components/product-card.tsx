@@ -9,11 +9,15 @@ type ProductCardProps = {
   product: AccountProduct;
   removing: boolean;
   onPreview: () => void;
+  onEdit: () => void;
   onRemove: () => void;
 };
 
-/** One of the account's products: image, category, name, two lines of description, Preview and Remove. */
-export function ProductCard({ product, removing, onPreview, onRemove }: ProductCardProps) {
+/**
+ * One of the account's products: image, category, name, two lines of description, Preview, Edit (its own
+ * name, description and images, straight in the dialog's edit mode) and Remove.
+ */
+export function ProductCard({ product, removing, onPreview, onEdit, onRemove }: ProductCardProps) {
   const name = displayName(product);
   const image = resolveImageUrl(product.customImagePath ?? product.originalImagePath);
   return (
@@ -30,6 +34,9 @@ export function ProductCard({ product, removing, onPreview, onRemove }: ProductC
       <Actions>
         <Button size="sm" variant="secondary" onClick={onPreview}>
           {productsTexts.preview}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={productsTexts.editNamed(name)}>
+          {productsTexts.details.edit}
         </Button>
         <Button size="sm" variant="danger" loading={removing} onClick={onRemove}>
           {productsTexts.remove}

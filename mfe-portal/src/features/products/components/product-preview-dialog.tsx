@@ -23,6 +23,8 @@ function failed(error: unknown) {
 
 type ProductPreviewDialogProps = {
   product: AccountProduct;
+  /** Opened from the card's «Επεξεργασία»: straight in edit mode. */
+  editing?: boolean;
   onClose: () => void;
   /** After a change the list of products is fetched again. */
   onChanged: () => void;
@@ -36,9 +38,14 @@ type Staged = { file: File; url: string };
  * delete an image, upload one (any image type), edit name and description, Cancel or Save. Nothing
  * changes on the server before Save: deletions and uploads wait with the texts, so Cancel undoes them.
  */
-export function ProductPreviewDialog({ product, onClose, onChanged }: ProductPreviewDialogProps) {
+export function ProductPreviewDialog({
+  product,
+  editing: startEditing = false,
+  onClose,
+  onChanged,
+}: ProductPreviewDialogProps) {
   const images = useAccountProductImages(product.id);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   const [name, setName] = useState(displayName(product));
   const [description, setDescription] = useState(displayDescription(product));
   const [sheet, setSheet] = useState(product.factSheet);

@@ -474,6 +474,18 @@ describe('product preview dialog', () => {
     expect(calls.some((call) => call.key === 'DELETE /api/v2/account-products/1/images/5')).toBe(true);
   });
 
+  it('opens straight in edit mode from the card’s «Επεξεργασία»', async () => {
+    const product = accountProduct();
+    openProducts([], {
+      'GET /api/v2/account-products': () => ({ body: { success: true, products: [product] } }),
+      'GET /api/v2/account-products/1/images': () => ({ body: { success: true, images: [] } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Επεξεργασία: Botox 50u' }));
+    const details = dialog('Botox 50u');
+    expect((within(details).getByLabelText('Όνομα προϊόντος') as HTMLInputElement).value).toBe('Botox 50u');
+    expect(within(details).getByLabelText('Προσθήκη εικόνας')).toBeInTheDocument();
+  });
+
   it('shows the product’s fact sheet and saves the business’s corrections of it', async () => {
     let product = accountProduct();
     const calls = openProducts([], {

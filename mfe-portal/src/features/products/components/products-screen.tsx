@@ -16,7 +16,7 @@ import { CatalogDialog } from './catalog-dialog.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductPreviewDialog } from './product-preview-dialog.tsx';
 
-type Open = { kind: 'catalog' } | { kind: 'ai' } | { kind: 'preview'; id: number } | null;
+type Open = { kind: 'catalog' } | { kind: 'ai' } | { kind: 'preview'; id: number; editing: boolean } | null;
 
 /**
  * Step 2: the account's products as cards, the counter, adding from the catalogue,
@@ -88,7 +88,8 @@ export function ProductsScreen() {
                   key={product.id}
                   product={product}
                   removing={removing === product.id}
-                  onPreview={() => setOpen({ kind: 'preview', id: product.id })}
+                  onPreview={() => setOpen({ kind: 'preview', id: product.id, editing: false })}
+                  onEdit={() => setOpen({ kind: 'preview', id: product.id, editing: true })}
                   onRemove={() => void remove(product.id)}
                 />
               ))}
@@ -124,6 +125,7 @@ export function ProductsScreen() {
         <ProductPreviewDialog
           key={previewed.id}
           product={previewed}
+          editing={open?.kind === 'preview' && open.editing}
           onClose={() => setOpen(null)}
           onChanged={refresh}
         />

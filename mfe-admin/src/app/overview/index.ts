@@ -1,0 +1,1 @@
+export { OverviewSection } from './overview-section.tsx';
