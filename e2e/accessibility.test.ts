@@ -280,6 +280,7 @@ describe('accessibility of every screen', () => {
     await signInAsAdmin(b.page);
     const sections = [
       'products',
+      'overview',
       'accounts',
       'llm-config',
       'compliance',
