@@ -179,10 +179,14 @@ function callsToAction(input: PostInput, kind: ProductKind): string[] {
       'στείλτε μας μήνυμα και θα σας απαντήσουμε',
     ])
       actions.push({ text, mark: '💬' });
+  // «Για ραντεβού, κλείστε ραντεβού εδώ»: a lead and an action that both book say it twice.
+  const booking = (text: string) => /ραντεβού|κλείσ/u.test(text);
   return leads.flatMap((lead) =>
-    actions.map(({ text, mark }) =>
-      lead.endsWith(';') ? `${mark} ${lead} ${capitalise(text)}.` : `${mark} ${lead}, ${text}.`,
-    ),
+    actions
+      .filter(({ text }) => !(booking(lead) && booking(text)))
+      .map(({ text, mark }) =>
+        lead.endsWith(';') ? `${mark} ${lead} ${capitalise(text)}.` : `${mark} ${lead}, ${text}.`,
+      ),
   );
 }
 

@@ -72,7 +72,10 @@ const FACT_WORDS = {
   hairRemoval: /αποτριχωσ|hair removal/,
   hyaluronic: /υαλουρον|hyaluron/,
   hydration: /ενυδατ|hydrat|moistur/,
-  sunProtection: /\bspf|αντηλιακ|sunscreen/,
+  // The product's own protection: SPF, a filter, «αντηλιακή κρέμα». «Το αντηλιακό» alone names another
+  // product (the one it goes under, or the one to wear after it); a sunscreen's name or category says it.
+  sunProtection:
+    /\bspf|\bsunscreens?\b(?! (?:after|on top|in the morning))|sun protection|αντηλιακ\S*\s+(?:προστασι|φιλτρ|κρεμ|γαλακτωμ|σπρει|λαδι|στικ|δεικτ)|δεικτ\S*\s+(?:αντηλιακ\S*\s+)?προστασι|προστατευ\S*\s+απο\s+(?:τον ηλιο|την ηλιακ|την υπεριωδ|τισ ακτιν|uv)|φιλτρ\S*\s+uv|\buv\s+φιλτρ/,
   vitaminC: /βιταμινη c\b|βιταμινησ c\b|vitamin c\b/,
   retinol: /ρετινολ|retinol/,
   niacinamide: /νιασιναμιδ|niacinamide/,

@@ -37,6 +37,14 @@ const USED_WITH = new RegExp(
   `(?:κατω απο|πριν απο|μετα απο|πανω απο|μαζι με|σε συνδυασμο με|συνδυαζεται με|under|before|after|together with)\\s+${ARTICLE}${TAKE}`,
   'gu',
 );
+/**
+ * «το πρωί χρειάζεται αντηλιακό», «φοράτε αντηλιακό»: advice to use another product beside it (a sunscreen,
+ * a moisturiser, a cleanser), not a property of the product.
+ */
+const NEEDS_BESIDE = new RegExp(
+  `(?:χρειαζεται|χρειαζονται|απαιτειται|απαιτουνται|συνισταται|συστηνεται|χρησιμοποιειτε|χρησιμοποιηστε|εφαρμοζετε|εφαρμοστε|βαζετε|βαλτε|φορατε|φορεστε|μην ξεχνατε|συνδυαστε (?:το |τη |την |τον )?με|use|apply|wear|requires?|needs?)\\s+(?:(?:παντα|και|επισησ|ενα|μια|always|also|a)\\s+)?${ARTICLE}((?:αντηλιακ|ενυδατικ|καθαριστικ|sunscreen|moisturi|cleanser|spf)[\\p{L}\\p{N}]*(?:\\s+(?:κρεμα|γαλακτωμα|προστασια|spf|\\d+))?)`,
+  'gu',
+);
 /** «δεν αντικαθιστά το αντηλιακό», «δεν είναι φάρμακο»: what the product must not be taken for. */
 const NOT_CONFUSED = new RegExp(
   `(?:δεν (?:αντικαθιστα|ειναι|περιεχει|εχει)|δεν προκειται για|does not replace|is not)\\s+${ARTICLE}${TAKE}`,
@@ -72,6 +80,7 @@ export function extractSheet(product: ProductText): ProductSheet {
   for (const [pattern, list] of [
     [NOT_CONFUSED, notConfusedWith],
     [USED_WITH, usedWith],
+    [NEEDS_BESIDE, usedWith],
   ] as const) {
     for (const match of about.matchAll(pattern)) {
       const start = match.index + match[0].length - match[1]!.length;
@@ -84,6 +93,9 @@ export function extractSheet(product: ProductText): ProductSheet {
   for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][])
     if (pattern.test(about)) found.add(id);
   if (found.has('hairRemoval') && !/μαλλι/.test(about)) found.delete('hair');
+  // A sunscreen says so in its name or category («Αντηλιακό Προσώπου», «Αντηλιακά»).
+  if (/αντηλιακ|sunscreen/.test(plain(`${product.productName} ${product.categoryName ?? ''}`)))
+    found.add('sunProtection');
   const allowed = new Set<FactId>(KIND_CLAIMS[kind].facts);
   const has = <T extends FactId>(ids: readonly T[]) => ids.filter((id) => found.has(id) && allowed.has(id));
   const description = product.productDescription.normalize('NFC');

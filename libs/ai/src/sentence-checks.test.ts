@@ -49,6 +49,36 @@ describe('a sentence read against the product’s sheet', () => {
     expect(consultation.kind).toBe('consultation');
   });
 
+  it.each([
+    ['Κρέμα νύχτας με ρετινόλη 0,3%. Εφαρμόζεται το βράδυ· το πρωί χρειάζεται αντηλιακό.', [], ['αντηλιακό']],
+    ['Ορός με βιταμίνη C. Φοράτε πάντα αντηλιακό το πρωί.', [], ['αντηλιακό']],
+    ['Peeling με γλυκολικό οξύ. Μετά απαιτείται αντηλιακή προστασία.', [], ['αντηλιακή προστασία']],
+    ['Body oil. Apply sunscreen after.', [], ['sunscreen']],
+    ['Κρέμα προσώπου με SPF 50 για κάθε μέρα.', ['sunProtection'], []],
+    ['Ενυδατική κρέμα με αντηλιακά φίλτρα UVA/UVB.', ['sunProtection'], []],
+    ['Λεπτόρρευστη κρέμα που προστατεύει από την ηλιακή ακτινοβολία.', ['sunProtection'], []],
+  ])('reads sun protection as the product’s own only when it gives it: «%s»', (description, has, beside) => {
+    const sheet = extractSheet({
+      productName: 'Κρέμα',
+      categoryName: null,
+      productDescription: description,
+      examplePosts: [],
+    });
+    expect(sheet.properties.filter((p) => p === 'sunProtection')).toEqual(has);
+    expect(sheet.usedWith).toEqual(beside);
+    expect(sheet.hashtags.includes('#αντηλιακό')).toBe(has.length > 0);
+  });
+
+  it('reads a sunscreen from its name or category', () => {
+    const sheet = extractSheet({
+      productName: 'Αντηλιακό Προσώπου',
+      categoryName: 'Αντηλιακά',
+      productDescription: 'Λεπτόρρευστη υφή για κάθε μέρα.',
+      examplePosts: [],
+    });
+    expect(sheet.properties).toContain('sunProtection');
+  });
+
   it('refuses the forbidden inferences: SPF on a serum under sunscreen, another ingredient, area or performer', () => {
     const refused = (text: string, sheet = serum) => unsupportedClaims(text, sheet).map((p) => p.sentence);
     expect(refused('Ο Ορός Βιταμίνης C 15% έχει δείκτη αντηλιακής προστασίας.')).toHaveLength(1);
