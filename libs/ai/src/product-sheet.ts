@@ -61,7 +61,8 @@ const originalOf = (text: string, start: number, length: number) =>
 /** At most 120 characters, cut at a word. */
 const clip = (text: string) => (text.length <= 120 ? text : text.slice(0, 120).replace(/\s+\S*$/u, ''));
 
-const firstSentence = (text: string) => text.split(/[.!;\n]/u)[0]?.trim() ?? '';
+/** The text up to its first full stop: a dot in a number («0.3%») or an abbreviation's inside a word does not end it. */
+const firstSentence = (text: string) => text.split(/[.!;](?=\s|$)|\n/u)[0]?.trim() ?? '';
 
 /** The sheet a product's texts give: the business then corrects it on the product. */
 export function extractSheet(product: ProductText): ProductSheet {
@@ -100,8 +101,9 @@ export function extractSheet(product: ProductText): ProductSheet {
   const has = <T extends FactId>(ids: readonly T[]) => ids.filter((id) => found.has(id) && allowed.has(id));
   const description = product.productDescription.normalize('NFC');
   const lead = firstSentence(description);
-  const forClause = /(?:^|\s)για\s+(.+?)(?:[,;]|$)/u.exec(lead)?.[1]?.trim() ?? '';
-  const what = lead.split(/,|\s+για\s+/u)[0]?.trim() || product.productName.trim();
+  const forClause = /(?:^|\s)για\s+(.+?)(?:[,;](?=\s)|$)/u.exec(lead)?.[1]?.trim() ?? '';
+  // Up to the first comma between words (not «0,3%») or «για».
+  const what = lead.split(/,(?=\s)|\s+για\s+/u)[0]?.trim() || product.productName.trim();
   // «…κάτω από το αντηλιακό σας και δεν το αντικαθιστά»: what it is used with, it does not replace.
   if (/δεν (?:το|τον|την|τα|τισ|τουσ) αντικαθιστα/.test(about) && usedWith.length > 0)
     notConfusedWith.push(usedWith.at(-1)!);

@@ -69,6 +69,19 @@ describe('a sentence read against the product’s sheet', () => {
     expect(sheet.hashtags.includes('#αντηλιακό')).toBe(has.length > 0);
   });
 
+  it('reads what it is and what it is for past a decimal comma or point', () => {
+    for (const number of ['0,3%', '0.3%']) {
+      const sheet = extractSheet({
+        productName: 'Κρέμα Νύχτας',
+        categoryName: null,
+        productDescription: `Κρέμα νύχτας με ρετινόλη ${number} και νιασιναμίδη για λεπτές γραμμές, κάθε βράδυ. Εφαρμόζεται το βράδυ.`,
+        examplePosts: [],
+      });
+      expect(sheet.what).toBe(`κρέμα νύχτας με ρετινόλη ${number} και νιασιναμίδη`);
+      expect(sheet.does).toBe('λεπτές γραμμές');
+    }
+  });
+
   it('reads a sunscreen from its name or category', () => {
     const sheet = extractSheet({
       productName: 'Αντηλιακό Προσώπου',
