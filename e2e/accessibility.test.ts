@@ -220,7 +220,11 @@ describe('accessibility of every screen', () => {
       shows: 'article',
       opens: { clicks: [lastPostMenu, menuItem('Μορφή (Reel / Story)')], name: 'post-format' },
     },
-    { path: '/portal/calendar', shows: '.fc-event', opens: { clicks: ['.fc-event'], name: 'calendar-post' } },
+    {
+      path: '/portal/calendar',
+      shows: '[data-post-id]',
+      opens: { clicks: ['[data-post-id]'], name: 'calendar-post' },
+    },
   ];
   /** The admin's dialogs. */
   const adminDialogs: Screen[] = [

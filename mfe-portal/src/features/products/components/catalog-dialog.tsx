@@ -141,6 +141,8 @@ const Item = styled.li`
   display: grid;
   grid-template-columns: 56px minmax(0, 1fr) auto;
   align-items: center;
+  /* A long Greek word of a name breaks rather than running under the button. */
+  overflow-wrap: anywhere;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
