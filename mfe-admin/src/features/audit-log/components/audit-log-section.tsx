@@ -56,15 +56,18 @@ export function AuditLogSection() {
                   {entry.accountId === null ? (
                     '—'
                   ) : (
-                    <>
+                    <span>
                       {entry.accountName ?? 'Deleted account'} <Muted>· ID {entry.accountId}</Muted>
-                    </>
+                    </span>
                   )}
                 </Td>
                 <Td data-label="Details">
-                  {detailLines(entry).map((line) => (
-                    <Detail key={line}>{line}</Detail>
-                  ))}
+                  {/* One value beside the label on a phone's card, however many lines it has. */}
+                  <div>
+                    {detailLines(entry).map((line) => (
+                      <Detail key={line}>{line}</Detail>
+                    ))}
+                  </div>
                 </Td>
               </Tr>
             ))}
