@@ -251,7 +251,7 @@ describe('accessibility of every screen', () => {
   ];
 
   it('finds no critical or serious violation on any portal or admin screen or dialog at 390 and 1366 px', {
-    timeout: 600_000,
+    timeout: 900_000,
   }, async () => {
     await arrange();
     const portal = await audit(b.page, [
