@@ -24,6 +24,10 @@ export type Line = { text: string; claim: string | null; needs?: FactId; kinds?:
 
 const none = (...texts: string[]): Line[] => texts.map((text) => ({ text, claim: null }));
 const claims = (claim: string, ...texts: string[]): Line[] => texts.map((text) => ({ text, claim }));
+/** A line for these kinds of product only. */
+const forKinds =
+  (...kinds: ProductKind[]) =>
+  (line: Line): Line => ({ ...line, kinds });
 const needing = (needs: FactId, ...texts: string[]): Line[] =>
   texts.map((text) => ({ text, claim: `fact:${needs}`, needs }));
 const needingFor = (kinds: readonly ProductKind[], needs: FactId, ...texts: string[]): Line[] =>
@@ -600,12 +604,21 @@ export const BODIES = Object.fromEntries(
 
 /**
  * What a product's sheet lets the writer say of it, one sentence per fact, a few ways each. `{areas}` is
- * the sheet's areas together («το πρόσωπο και το σώμα»), so that every post names the same ones; `{Kind}`
+ * the sheet's areas together («το πρόσωπο και το σώμα»), `{areasIn}` the same after «σε» («στο πρόσωπο και
+ * στο σώμα»), so that every post names the same ones; `{Kind}`
  * the kind's own noun («Η συνεδρία», «Η εκτίμηση», «Το προϊόν»). Each is a whole sentence with its
  * subject: no two clipped ones in a row.
  */
 export const FACT_LINES: Line[] = [
-  ...claims('fact:areas', '{Nom} αφορά {areas}.', '{Kind} αφορά {areas}.'),
+  // Where, in the verb of its kind: a treatment is done on an area, a product is for one, a visit examines it.
+  ...claims('fact:areas', '{Nom} γίνεται {areasIn}.', '{Kind} γίνεται {areasIn}.').map(
+    forKinds('treatment', 'device-treatment'),
+  ),
+  ...claims('fact:areas', '{Nom} είναι για {areas}.', '{Kind} είναι για {areas}.').map(
+    forKinds('cosmetic', 'device'),
+  ),
+  ...claims('fact:areas', 'Στην επίσκεψη εξετάζουμε {areas}.').map(forKinds('consultation')),
+  ...claims('fact:areas', '{Nom} αφορά {areas}.').map(forKinds('medicine')),
   ...needingFor(['cosmetic', 'device'], 'face', '{Nom} είναι για το πρόσωπο.'),
   ...needingFor(['treatment', 'device-treatment'], 'hairRemoval', '{Nom} αφορά την αποτρίχωση.'),
   ...needingFor(['treatment'], 'hyaluronic', '{Kind} γίνεται με υαλουρονικό οξύ.'),

@@ -25,7 +25,7 @@ import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
 import { FACTS, type FactId, factsOf, KIND_CLAIMS, type ProductKind, plain } from './product-facts.ts';
 import { type Area, extractSheet, type ProductSheet, sheetFacts } from './product-sheet.ts';
 import { areasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
-import { MEDICINE_NOTICE, pairsOf, proseLines, sentenceKey, sentencesOf } from './variety.ts';
+import { MEDICINE_NOTICE, pairsOf, phrasesOf, proseLines, sentenceKey, sentencesOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
 export { POST_KINDS, type PostKind } from './offline-lines.ts';
@@ -230,9 +230,14 @@ const AREA_WORDS: Record<Area, string> = {
   hair: 'τα μαλλιά',
 };
 
-/** A sheet's areas together, in the accusative: «το πρόσωπο και το σώμα». */
-export function areasPhrase(areas: readonly Area[]): string {
-  const said = areas.map((area) => AREA_WORDS[area]);
+/**
+ * A sheet's areas together, in the accusative («το πρόσωπο και το σώμα»), or after «σε», its article
+ * joined to it («στο πρόσωπο και στο σώμα»).
+ */
+export function areasPhrase(areas: readonly Area[], as: 'object' | 'in' = 'object'): string {
+  const said = areas.map((area) =>
+    as === 'in' ? AREA_WORDS[area].replace(/^(το|τα|την|τη|τον) /u, 'σ$1 ') : AREA_WORDS[area],
+  );
   return said.length <= 1 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} και ${said.at(-1)}`;
 }
 
@@ -255,7 +260,7 @@ function truthfulTo(sheet: ProductSheet, name: string, fill: (text: string) => s
   };
   function check(line: Line) {
     if (line.needs && FACTS[line.needs].test(named)) return false;
-    if (line.text.includes('{areas}') && (sheet.areas.length === 0 || nameAreas.size > 0)) return false;
+    if (/\{areas(?:In)?\}/.test(line.text) && (sheet.areas.length === 0 || nameAreas.size > 0)) return false;
     if (line.claim === 'fact:usedWith' && !usedWith.some((thing) => /αντηλιακ/.test(thing))) return false;
     const text = fill(line.text);
     return unsupportedClaims(text, sheet).length === 0 && tautologies(text, name).length === 0;
@@ -330,6 +335,7 @@ export function composePost(input: PostInput): ComposedPost {
       .replaceAll('{acc}', forms.acc)
       .replaceAll('{gen}', forms.gen ?? '{gen}')
       .replaceAll('{Kind}', KIND_SUBJECT[kind])
+      .replaceAll('{areasIn}', areasPhrase(sheet.areas, 'in'))
       .replaceAll('{areas}', areasPhrase(sheet.areas));
   const truthful = truthfulTo(sheet, product.productName, fill);
   const usable = (line: Line) =>
@@ -345,6 +351,11 @@ export function composePost(input: PostInput): ComposedPost {
   const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
   const claimsSaid = new Set<string>();
   const namingTexts = new Set<string>();
+  // The phrases the post says already, but for the product's name (said as often as the post names it).
+  const namePhrases = new Set(phrasesOf(product.productName));
+  const phrasesSaid = new Set<string>();
+  const repeatsPhrase = (text: string) =>
+    phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase));
   const take = (lines: readonly Line[], count: number, namingFirst = false): Line[] => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
@@ -364,13 +375,14 @@ export function composePost(input: PostInput): ComposedPost {
       // The name once in a post is enough: then the sentences that do not repeat it.
       if (naming(line) && mentions >= 1) continue;
       const text = fill(line.text);
-      if (!isNew(text)) continue;
+      if (!isNew(text) || repeatsPhrase(text)) continue;
       if (naming(line)) {
         mentions++;
         namingTexts.add(text);
       }
       if (line.claim) claimsSaid.add(line.claim);
       for (const pair of pairsOf(text)) saidPairs.add(pair);
+      for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
       chosen.push({ ...line, text });
       for (const s of sentencesOf(text, signature)) used.add(sentenceKey(s));
     }

@@ -88,6 +88,21 @@ export function pairsOf(line: string): string[] {
 }
 
 /**
+ * A line's phrases of three words that say something: at least two of their words have four letters or
+ * more («στον χώρο μας», not «για να σας»). A post that says one twice reads as padding.
+ */
+export function phrasesOf(line: string): string[] {
+  const words = sentenceKey(line)
+    .split(' ')
+    .filter((word) => word !== '' && !/^\d+$/.test(word));
+  return words
+    .slice(2)
+    .map((word, i) => [words[i]!, words[i + 1]!, word])
+    .filter((three) => three.filter((word) => [...word].length >= 4).length >= 2)
+    .map((three) => three.join(' '));
+}
+
+/**
  * The body of a post: its prose without its greeting, its opening line and its call to action (the
  * first and last lines), the lines a regeneration must change.
  */

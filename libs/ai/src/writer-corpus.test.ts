@@ -10,7 +10,15 @@ import { composePost, offlinePost, SHORT_TAG } from './offline-post.ts';
 import { KIND_CLAIMS, kindOf, type ProductKind } from './product-facts.ts';
 import { extractSheet, sheetFacts } from './product-sheet.ts';
 import { areasOf, clippedPairs, seams, tautologies, unsupportedClaims } from './sentence-checks.ts';
-import { bigramDiversity, bodyOverlap, endsOf, repeatsOf, sentenceKey, sentencesOf } from './variety.ts';
+import {
+  bigramDiversity,
+  bodyOverlap,
+  endsOf,
+  phrasesOf,
+  repeatsOf,
+  sentenceKey,
+  sentencesOf,
+} from './variety.ts';
 import type { ClinicContact, PostInput } from './writer.ts';
 
 type Product = Pick<PostInput, 'productName' | 'productDescription' | 'categoryName' | 'examplePosts'> & {
@@ -149,6 +157,23 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
     const sentences = texts.flatMap((text) => sentencesOf(text, SIGNATURE).map(sentenceKey));
     const repeated = sentences.filter((s, i) => sentences.indexOf(s) !== i);
     expect(repeated).toEqual([]);
+  });
+
+  it('says no phrase of three words twice in a post, but for the product’s name', () => {
+    for (const { product, text } of corpus) {
+      const name = new Set(phrasesOf(product.productName));
+      const phrases = sentencesOf(text, SIGNATURE)
+        .flatMap(phrasesOf)
+        .filter((phrase) => !name.has(phrase));
+      expect(
+        phrases.filter((p, i) => phrases.indexOf(p) !== i),
+        text,
+      ).toEqual([]);
+    }
+  });
+
+  it('says where in its kind’s verb: a treatment is done on an area, a product is for it', () => {
+    expect(texts.join('\n')).not.toMatch(/(?:Το προϊόν|Η θεραπεία|Η εκτίμηση|Η συνεδρία) αφορά/u);
   });
 
   it('has a bigram diversity of at least 0.7 over the month', () => {
