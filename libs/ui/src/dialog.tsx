@@ -62,7 +62,8 @@ export function Dialog({
               </CloseButton>
             </RadixDialog.Close>
           </Header>
-          {children && <Body>{children}</Body>}
+          {/* Focusable, so a keyboard scrolls a long body that holds no control (WCAG 2.1.1). */}
+          {children && <Body tabIndex={0}>{children}</Body>}
           {footer && <Footer>{footer}</Footer>}
         </Content>
       </RadixDialog.Portal>
@@ -142,6 +143,11 @@ const CloseButton = styled.button`
 const Body = styled.div`
   overflow-y: auto;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl} ${theme.space.xl}`};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
 `;
 
 const Footer = styled.div`

@@ -6,7 +6,7 @@ import {
   STORY_LIFETIME_HOURS,
 } from '@studio/contracts';
 import { videoDuration } from '@studio/previews';
-import { Badge, Button, toast } from '@studio/ui';
+import { Badge, Button, toast, VisuallyHidden } from '@studio/ui';
 import { TileGrid, WebImage } from '@studio/ui/content';
 import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
@@ -152,11 +152,12 @@ export function PostFormatDialog({ post, open, onOpenChange }: PostFormatDialogP
                       type="button"
                       $ratio="9 / 16"
                       aria-pressed={selected}
-                      aria-label={t.videoLabel(item.altText, item.id)}
                       $selected={selected}
                       disabled={status === 'failed'}
                       onClick={() => setVideoId(selected && format === 'story' ? null : item.id)}
                     >
+                      {/* Its name is the video's, then what the tile shows: its length and state. */}
+                      <VisuallyHidden>{t.videoLabel(item.altText, item.id)}</VisuallyHidden>
                       {item.video?.coverUrl ? <WebImage src={item.video.coverUrl} alt="" /> : <span />}
                       {seconds != null && <Length>{videoDuration(seconds)}</Length>}
                       {status !== 'ready' && (
