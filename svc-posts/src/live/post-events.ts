@@ -8,6 +8,7 @@ import {
 } from '@studio/contracts';
 import {
   accountIdOf,
+  type Clock,
   type Db,
   type EventBus,
   type KitEnv,
@@ -57,11 +58,13 @@ export function postEventsRoutes({
   bus,
   db,
   heartbeatMs = HEARTBEAT_MS,
+  now,
 }: {
   bus: EventBus;
   /** Where the sessions svc-auth announced are kept: a stream whose session ended is closed. */
   db: Db;
   heartbeatMs?: number;
+  now: Clock;
 }) {
   /** The open streams, oldest first (a Set keeps the order they were added in). */
   const clients = new Set<Client>();
@@ -103,7 +106,7 @@ export function postEventsRoutes({
       .where(
         and(
           inArray(knownSessions.sid, sids),
-          or(isNotNull(knownSessions.revokedAt), lte(knownSessions.expiresAt, new Date())),
+          or(isNotNull(knownSessions.revokedAt), lte(knownSessions.expiresAt, now())),
         ),
       );
     for (const { sid } of ended) endSession(sid);
@@ -164,7 +167,7 @@ export function postEventsRoutes({
       // The token's session ends at `exp`: so does its stream.
       const expiry = setTimeout(
         () => close(client),
-        Math.min(LONGEST_TIMER_MS, Math.max(0, exp * 1000 - Date.now())),
+        Math.min(LONGEST_TIMER_MS, Math.max(0, exp * 1000 - now().getTime())),
       );
       try {
         // The browser learns the stream is open (and how soon to come back after a break).
