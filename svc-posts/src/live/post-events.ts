@@ -14,6 +14,7 @@ import {
   type KitEnv,
   type LiveMessage,
   type Subscription,
+  systemClock,
 } from '@studio/kit';
 import { and, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -164,10 +165,10 @@ export function postEventsRoutes({
       const heartbeat = setInterval(() => {
         stream.write(': heartbeat\n\n').catch(() => stream.abort());
       }, heartbeatMs);
-      // The token's session ends at `exp`: so does its stream.
+      // The token's session ends at `exp`, as the token signer (on the kit's system clock) judges it: so does its stream.
       const expiry = setTimeout(
         () => close(client),
-        Math.min(LONGEST_TIMER_MS, Math.max(0, exp * 1000 - now().getTime())),
+        Math.min(LONGEST_TIMER_MS, Math.max(0, exp * 1000 - systemClock().getTime())),
       );
       try {
         // The browser learns the stream is open (and how soon to come back after a break).
