@@ -3,6 +3,15 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import {
+  importsOf,
+  isTestCode,
+  packageDirs,
+  readJson,
+  root,
+  rootPackage,
+  sourceFiles,
+} from './repository.ts';
 import { sharedBlocks } from './source-duplicates.ts';
 
 /**
@@ -11,49 +20,12 @@ import { sharedBlocks } from './source-duplicates.ts';
  * services never import each other, the gateway imports no service, features of a remote do not import
  * each other, and no package reaches into another's files by a relative path.
  */
-const root = path.resolve(import.meta.dirname, '..');
-type PackageJson = {
-  name: string;
-  workspaces?: string[];
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-};
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
-const rootPackage = readJson(path.join(root, 'package.json'));
-
-const packageDirs = (rootPackage.workspaces ?? []).flatMap((pattern) =>
-  pattern.endsWith('/*')
-    ? readdirSync(path.join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
-    : [pattern],
-);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory())
-      return ['node_modules', 'dist', 'artifacts', 'migrations'].includes(entry.name)
-        ? []
-        : sourceFiles(relative);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
-  });
-}
-
-const IMPORT =
-  /(?:^|[^\w.])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[^\w.])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
-const importsOf = (file: string) =>
-  [...readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT)].map(
-    (m) => (m[1] ?? m[2] ?? m[3]) as string,
-  );
-
 const packageNameOf = (specifier: string) =>
   specifier.startsWith('@')
     ? specifier.split('/').slice(0, 2).join('/')
     : (specifier.split('/')[0] as string);
 const isBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || builtinModules.includes(packageNameOf(specifier));
-/** Tests and their helpers may use the tools the root declares for every package (vitest, fast-check…). */
-const isTestCode = (file: string) => /\.test\.tsx?$|\/testing(\.ts|\/)|\/safety\/|^e2e\/|^bench\//.test(file);
 
 const graph = packageDirs.map((dir) => {
   const pkg = readJson(path.join(root, dir, 'package.json'));

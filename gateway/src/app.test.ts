@@ -11,7 +11,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createGateway } from './app.ts';
 import { healthRequest, probe } from './probe.ts';
 import { withSignInSkeleton } from './sign-in-skeleton.ts';
-import { httpUpstream, type Upstream } from './upstreams.ts';
+import type { Upstream } from './upstream.ts';
+import { httpUpstream } from './upstreams.ts';
 
 const logger = createLogger('gateway-test', 'silent');
 

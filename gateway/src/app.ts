@@ -27,7 +27,8 @@ import type { FrontendConfig } from './config.ts';
 import { type LiveStreams, liveStreams } from './live-streams.ts';
 import type { UpstreamState } from './probe.ts';
 import { skeletonTheme, withSignInSkeleton } from './sign-in-skeleton.ts';
-import { isEventStream, streamsThrough, type Upstream, type UpstreamTrace } from './upstreams.ts';
+import type { Upstream, UpstreamTrace } from './upstream.ts';
+import { isEventStream, streamsThrough } from './upstreams.ts';
 
 export type GatewayOptions = {
   upstreams: Upstream[];

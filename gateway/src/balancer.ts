@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { ServiceName } from '@studio/contracts';
 import { healthRequest, probe, type UpstreamState } from './probe.ts';
-import type { ForwardedHeaders, Upstream, UpstreamTrace } from './upstreams.ts';
+import type { ForwardedHeaders, Upstream, UpstreamTrace } from './upstream.ts';
 
 /** One address of a service; `silentMs` gives the request up sooner than the gateway's usual wait. */
 export type Connection = {

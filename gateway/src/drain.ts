@@ -16,7 +16,7 @@ export async function drainServer(
   limitMs: number,
   logger: Logger,
 ): Promise<void> {
-  const started = Date.now();
+  const started = performance.now();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   const streamsClosed = streams.closeAll();
   server.closeIdleConnections();
@@ -34,7 +34,7 @@ export async function drainServer(
     await closed;
   }
   logger.info(
-    { streamsClosed, ms: Date.now() - started, cut: outcome === 'late' },
+    { streamsClosed, ms: Math.round(performance.now() - started), cut: outcome === 'late' },
     outcome === 'late' ? 'drained: requests still open at the limit were cut' : 'drained',
   );
 }

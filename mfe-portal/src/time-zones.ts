@@ -1,3 +1,5 @@
+import { browserClock } from '@studio/web';
+
 /**
  * Time zones as a Greek reader knows them: «Ευρώπη/Αθήνα (UTC+2)» instead of «Europe/Athens», Greece
  * and Cyprus first. The cities a Greek business is likely to pick are named here; any other takes the
@@ -112,7 +114,7 @@ const CITIES: Record<string, string> = {
 const FIRST = ['Europe/Athens', 'Asia/Nicosia'];
 
 /** «UTC+2», «UTC+5:30» or «UTC» for the zone's offset at `at`. */
-export function utcOffsetOf(zone: string, at: Date = new Date()): string {
+export function utcOffsetOf(zone: string, at: Date = browserClock()): string {
   try {
     const offset = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(at)
@@ -148,7 +150,7 @@ function cityOf(zone: string, parts: string[]): string {
  * «Ευρώπη/Αθήνα (UTC+2)»: the zone's region and city in Greek, and its offset at `at`. Zones that
  * are only an offset (UTC, Etc/GMT+5) read as the offset.
  */
-export function timeZoneLabel(zone: string, at: Date = new Date()): string {
+export function timeZoneLabel(zone: string, at: Date = browserClock()): string {
   const parts = zone.split('/');
   const region = REGIONS[parts[0]!];
   const named = parts.length === 1 || !region ? zone : `${region}/${cityOf(zone, parts)}`;
@@ -161,7 +163,10 @@ export function timeZoneLabel(zone: string, at: Date = new Date()): string {
  * The zones to offer, Greece and Cyprus first and the rest in Greek alphabetical order of their labels;
  * `current` is kept even when the browser does not know it.
  */
-export function timeZoneOptions(current: string, at: Date = new Date()): { value: string; label: string }[] {
+export function timeZoneOptions(
+  current: string,
+  at: Date = browserClock(),
+): { value: string; label: string }[] {
   const zones = new Set([current, ...Intl.supportedValuesOf('timeZone')]);
   const option = (zone: string) => ({ value: zone, label: timeZoneLabel(zone, at) });
   const first = FIRST.filter((zone) => zones.has(zone)).map(option);

@@ -53,7 +53,7 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
     outbox,
     idempotencyKeys,
     // svc-auth is where sessions live: it reads its own table rather than a copy.
-    sessions: { isRevoked: (db) => (claims) => isSessionRevoked(db, claims) },
+    sessions: { isRevoked: (db) => (claims) => isSessionRevoked(db, claims, platform.clock()) },
     recordActingChange: (db, claims, change) =>
       recordAudit(db, claims, ACTING_CHANGE, claims.accountId, {
         actingAdminId: claims.actingAdminId,
@@ -62,7 +62,7 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
     setup: ({ app, db, auth, afterCommit, logger, clock }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
       const publicUrl = options.publicUrl ?? 'http://localhost:8080';
-      app.route('/', sessionRoutes({ db, signer: platform.signer, auth, ttl, afterCommit }));
+      app.route('/', sessionRoutes({ db, signer: platform.signer, auth, ttl, afterCommit, clock }));
       app.route('/api/auth', passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl, clock }));
       app.route('/api/accounts', accountRoutes({ db, auth, afterCommit, clock }));
       app.route('/api/accounts', accountLifecycleRoutes({ db, auth, afterCommit, clock }));
@@ -74,7 +74,7 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
       let consumers: Subscription[] = [];
       /** Old sessions and sign-in failures go, hourly, on every replica (the deletes are idempotent). */
       const sweep = () =>
-        Promise.all([purgeSessions(db), purgeFailures(db)]).catch((error: unknown) =>
+        Promise.all([purgeSessions(db, clock()), purgeFailures(db, clock())]).catch((error: unknown) =>
           logger.warn({ err: error }, 'sweeping old sessions and sign-in failures failed'),
         );
       let sweeper: NodeJS.Timeout | undefined;
@@ -88,7 +88,7 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
             afterCommit();
           }
           consumers = [
-            ...(await startSetupStatusConsumers(db, platform.bus)),
+            ...(await startSetupStatusConsumers(db, platform.bus, clock)),
             ...(await startAuditConsumers(db, platform.bus)),
           ];
         },

@@ -44,9 +44,9 @@ import { proxyRoutes } from './proxy/routes.ts';
 import { proxyUrlSigner } from './proxy/signed-url.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './storage/routes.ts';
-import { SAVED_IMAGES_SWEEP_INTERVAL_MS, sweepSavedImages } from './storage/saved-images.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
-import { purgeImageUploadUsage } from './storage/upload.ts';
+import { SAVED_IMAGES_SWEEP_INTERVAL_MS, sweepSavedImages } from './stored-files/saved-images.ts';
+import { purgeImageUploadUsage } from './stored-files/upload.ts';
 import {
   DEFAULT_VIDEO_CONVERSION_OPTIONS,
   startVideoConversions,
@@ -115,8 +115,8 @@ export function createCatalogService(platform: Platform, options: CatalogService
     outbox,
     idempotencyKeys,
     sessions: { knownSessions },
-    recordActingChange: (db, claims, change) =>
-      emit(db, outbox, 'catalog.change.audited', actingChangeAudited(claims, change)),
+    recordActingChange: (db, claims, change, at) =>
+      emit(db, outbox, 'catalog.change.audited', actingChangeAudited(claims, change, at)),
     bodyLimitBytes: serviceBodyLimits.catalog,
     setup: ({ app, db, auth, logger, afterCommit }) => {
       const files = { db, storage, logger };
@@ -127,7 +127,13 @@ export function createCatalogService(platform: Platform, options: CatalogService
       app.route('/api/network-images', networkImageRoutes(files));
       app.route(
         '/api/proxy-image',
-        proxyRoutes({ db, auth, loadImage, signer: proxyUrlSigner(platform.signer.keyFor('proxy-image')) }),
+        proxyRoutes({
+          db,
+          auth,
+          loadImage,
+          signer: proxyUrlSigner(platform.signer.keyFor('proxy-image')),
+          now,
+        }),
       );
       app.route('/api/products', productRoutes({ ...files, auth, afterCommit, now }));
       app.route('/api/products', productImageUploadRoutes({ ...files, auth }));
@@ -155,8 +161,8 @@ export function createCatalogService(platform: Platform, options: CatalogService
           proxyUsagePurge = startPoller({
             intervalMs: 10 * 60_000,
             run: async () => {
-              await purgeProxyUsage(db);
-              await purgeImageUploadUsage(db);
+              await purgeProxyUsage(db, now());
+              await purgeImageUploadUsage(db, now());
             },
             onError: (error) => logger.error({ err: error }, 'purging image proxy and upload counts failed'),
           });

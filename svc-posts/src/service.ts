@@ -111,8 +111,8 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
     outbox,
     idempotencyKeys,
     sessions: { knownSessions },
-    recordActingChange: (db, claims, change) =>
-      emit(db, outbox, 'posts.change.audited', actingChangeAudited(claims, change)),
+    recordActingChange: (db, claims, change, at) =>
+      emit(db, outbox, 'posts.change.audited', actingChangeAudited(claims, change, at)),
     setup: ({ app, db, auth, afterCommit, logger }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
       measureQueue('automatic_periods', () => duePeriods(db, now()));
@@ -274,7 +274,7 @@ function mountRoutes(app: Hono<KitEnv>, deps: RouteDeps) {
   app.route('/api/posts', disclosureRoutes({ db, now }));
   app.route('/api/posts', aiBudgetRoutes({ db, now }));
   app.route('/api/posts', calendarRoutes({ db, auth, now }));
-  const postEvents = postEventsRoutes({ bus, db, heartbeatMs });
+  const postEvents = postEventsRoutes({ bus, db, heartbeatMs, now });
   app.route('/api/posts', postEvents.app);
   app.route('/api/posts', weeklyDigestRoutes({ db, auth, now, mailer, origins }));
   app.route('/api/scheduled-periods', periodRoutes({ db, now }));

@@ -8,6 +8,7 @@ import {
   publicUrlEnv,
   resolveTokenSecret,
   secretText,
+  systemClock,
   urlWithDefault,
 } from '@studio/kit';
 import { z } from 'zod';
@@ -208,7 +209,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
           },
           ...(env.FACEBOOK_SANDBOX_FAULTS ? { faultPlan: env.FACEBOOK_SANDBOX_FAULTS } : {}),
         };
-  const retiring = graphVersionWarning(env.FACEBOOK_GRAPH_VERSION, new Date());
+  const retiring = graphVersionWarning(env.FACEBOOK_GRAPH_VERSION, systemClock());
   if (retiring) logger.warn(retiring);
   if (facebook.mode === 'sandbox') {
     logger.warn('FACEBOOK_SANDBOX=true: the local Facebook sandbox stands in for Facebook');

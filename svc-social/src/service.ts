@@ -225,8 +225,9 @@ function googleOf(settings: GoogleSettings, origins: PublicOrigins) {
     if (settings.mode === 'sandbox') {
       ready = import('./sandbox/google-load.ts').then(({ loadGoogleSandbox }) => {
         sandbox = loadGoogleSandbox(deps.db, {
+          clock: deps.clock,
           callbackUrls: origins.all.map((origin) => `${origin}${GOOGLE_CALLBACK_PATH}`),
-          userOfState: (state) => pendingAccount(deps.db, state, 'google'),
+          userOfState: (state) => pendingAccount(deps.db, state, deps.clock(), 'google'),
           viewer: { guard: deps.auth.business, userOf: accountIdOf },
           faultPlan: settings.faultPlan,
         });
@@ -284,7 +285,10 @@ function mountInbox(
   writer: Writer | null,
   kickSender: () => void,
 ) {
-  app.route('/api/inbox', webhookRoutes({ db: deps.db, afterCommit: deps.afterCommit, ...webhook }));
+  app.route(
+    '/api/inbox',
+    webhookRoutes({ db: deps.db, afterCommit: deps.afterCommit, clock: deps.clock, ...webhook }),
+  );
   app.route(
     '/api/inbox',
     inboxRoutes({
@@ -346,6 +350,30 @@ function startInboxWorkers(
   ];
 }
 
+/** The Graph client: Facebook's, or in sandbox mode the sandbox's, called in process once it is loaded. */
+function graphClientOf(
+  facebook: FacebookSettings,
+  sandboxAppSecret: string,
+  origins: PublicOrigins,
+  sandbox: () => Promise<FacebookSandbox> | null,
+) {
+  if (facebook.mode === 'graph') return createGraphClient(facebook);
+  return createGraphClient({
+    appId: 'sandbox-app',
+    appSecret: sandboxAppSecret,
+    graphUrl: `${origins.canonical}${SANDBOX_BASE_PATH}`,
+    // The browser reaches the dialog on the address it uses; the server calls the sandbox
+    // in-process, because the public origin is not always reachable from inside (containers, proxies).
+    dialogUrl: SANDBOX_BASE_PATH,
+    version: facebook.version,
+    fetch: async (input, init) => {
+      const loaded = sandbox();
+      if (!loaded) throw new Error('The Facebook sandbox is not set up');
+      return (await loaded).app.request(input, init);
+    },
+  });
+}
+
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
   const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
@@ -358,22 +386,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
   /** What setup makes with the database, handed out with the service: the connection checks. */
   const made: { health?: HealthChecker; kickSender?: () => void } = {};
   const inbox = inboxSettingsOf(facebook, options.inbox ?? {});
-  const graph =
-    facebook.mode === 'graph'
-      ? createGraphClient(facebook)
-      : createGraphClient({
-          appId: 'sandbox-app',
-          appSecret: inbox.webhook.appSecret,
-          graphUrl: `${origins.canonical}${SANDBOX_BASE_PATH}`,
-          // The browser reaches the dialog on the address it uses; the server calls the sandbox
-          // in-process, because the public origin is not always reachable from inside (containers, proxies).
-          dialogUrl: SANDBOX_BASE_PATH,
-          version: facebook.version,
-          fetch: async (input, init) => {
-            if (!sandbox) throw new Error('The Facebook sandbox is not set up');
-            return (await sandbox).app.request(input, init);
-          },
-        });
+  const graph = graphClientOf(facebook, inbox.webhook.appSecret, origins, () => sandbox);
   const source = facebook.mode === 'graph' ? 'graph_api' : 'sandbox';
   const google = googleOf(options.google ?? { mode: 'sandbox' }, origins);
   const logger = platform.logger('svc-social');
@@ -387,8 +400,8 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
     outbox,
     idempotencyKeys,
     sessions: { knownSessions },
-    recordActingChange: (db, claims, change) =>
-      emit(db, outbox, 'social.change.audited', actingChangeAudited(claims, change)),
+    recordActingChange: (db, claims, change, at) =>
+      emit(db, outbox, 'social.change.audited', actingChangeAudited(claims, change, at)),
     setup: ({ app, db, auth, logger, afterCommit, clock }) => {
       const health = createHealthChecker({
         db,
@@ -404,8 +417,9 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       if (facebook.mode === 'sandbox') {
         sandbox = import('./sandbox/load.ts').then(({ loadFacebookSandbox }) =>
           loadFacebookSandbox(db, {
+            clock,
             callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
-            userOfState: (state) => pendingAccount(db, state),
+            userOfState: (state) => pendingAccount(db, state, clock()),
             viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
             fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins),
             instagramQuota: facebook.instagramQuota,
@@ -414,7 +428,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         );
         // Reported by start(), which waits for it; a request before then waits too.
         sandbox.catch(() => {});
-        app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, ...inbox.webhook }));
+        app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, clock, ...inbox.webhook }));
         mountSandbox(app, sandbox);
       }
       google.mount(app, deps);

@@ -1,4 +1,4 @@
-import type { Logger } from '@studio/kit';
+import { type Logger, systemClock } from '@studio/kit';
 import type OpenAI from 'openai';
 import { z } from 'zod';
 import { postProblems, withoutRefusedSentences } from './post-checks.ts';
@@ -89,7 +89,7 @@ export function createOpenAiWriter(
       model?: string;
     },
   ): Promise<string> {
-    const started = Date.now();
+    const started = performance.now();
     const used = extra.model ?? model;
     let completion: OpenAI.Chat.ChatCompletion;
     try {
@@ -119,7 +119,14 @@ export function createOpenAiWriter(
     const completionTokens = completion.usage?.completion_tokens ?? 0;
     const costUsd = costOf(prices, used, promptTokens, completionTokens);
     log.info(
-      { task, ms: Date.now() - started, model: used, promptTokens, completionTokens, costUsd },
+      {
+        task,
+        ms: Math.round(performance.now() - started),
+        model: used,
+        promptTokens,
+        completionTokens,
+        costUsd,
+      },
       'writer answered',
     );
     await reportAiUsage({ task, model: used, promptTokens, completionTokens, costUsd });
@@ -351,7 +358,7 @@ function retryAfterSeconds(headers: Headers | undefined): number | undefined {
   const seconds = Number(value);
   if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
   const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - systemClock().getTime()) / 1000));
 }
 
 /** Marks a 429 with a long Retry-After as not to be retried (the client obeys `x-should-retry`). */

@@ -15,7 +15,14 @@ export { PHONE, useCompactScreen } from './compact-screen.ts';
 export { greekHolidays, type Holiday, orthodoxEaster } from './holidays.ts';
 export { Legend } from './legend.tsx';
 export { greekNameDays, type NameDay, nameDaysBetween } from './name-days.ts';
-export { type CalendarPost, PostCalendar, type PostCalendarProps } from './post-calendar.tsx';
-export { type ChipState, chipColour, chipStateOf, isDraggable, isPastDrop } from './post-chips.ts';
+export { PostCalendar, type PostCalendarProps } from './post-calendar.tsx';
+export {
+  type CalendarPost,
+  type ChipState,
+  chipColour,
+  chipStateOf,
+  isDraggable,
+  isPastDrop,
+} from './post-chips.ts';
 export { type CalendarTexts, calendarTextsEl, calendarTextsEn } from './texts.ts';
 export { fromWallClock, toWallClock } from './zone.ts';

@@ -3,7 +3,8 @@ import { renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testi
 import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CalendarPost, PostCalendar, type PostCalendarProps, scrollTimeFor } from './post-calendar.tsx';
+import { PostCalendar, type PostCalendarProps, scrollTimeFor } from './post-calendar.tsx';
+import type { CalendarPost } from './post-chips.ts';
 import { bulkPost } from './testing.ts';
 import { calendarTextsEl } from './texts.ts';
 

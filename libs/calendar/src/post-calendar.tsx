@@ -12,23 +12,16 @@ import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import type { BulkPost } from '@studio/contracts';
+import { browserClock } from '@studio/web';
 import { useMemo } from 'react';
 import { greekHolidays } from './holidays.ts';
 import { greekNameDays, type NameDay } from './name-days.ts';
 import { PostChip } from './post-chip.tsx';
-import { isDraggable } from './post-chips.ts';
+import { type CalendarPost, isDraggable } from './post-chips.ts';
 import type { CalendarTexts } from './texts.ts';
 import { fromWallClock, toWallClock } from './zone.ts';
 
 /** What the calendar needs of a post (the portal's and the admin's lists both have it). */
-export type CalendarPost = Pick<
-  BulkPost,
-  'id' | 'productName' | 'content' | 'scheduledDate' | 'productImage' | 'image' | 'postStatus'
-> &
-  // A Reel or a Story is marked on its chip; a post without one is a feed post.
-  Partial<Pick<BulkPost, 'format'>>;
-
 export type PostCalendarProps<P extends CalendarPost> = {
   posts: P[];
   texts: CalendarTexts;
@@ -175,7 +168,7 @@ export function PostCalendar<P extends CalendarPost>({
       plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
       locale={texts.language === 'el' ? elLocale : 'en'}
       timeZone="UTC"
-      now={() => toWallClock(new Date(), timeZone)}
+      now={() => toWallClock(browserClock(), timeZone)}
       initialView={compact ? 'listWeek' : 'dayGridMonth'}
       headerToolbar={
         compact

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import type { CalendarPost } from './post-calendar.tsx';
-import { type ChipState, chipColour, chipStateOf } from './post-chips.ts';
+import { type CalendarPost, type ChipState, chipColour, chipStateOf } from './post-chips.ts';
 import type { CalendarTexts } from './texts.ts';
 
 /** A post on the calendar: its state's colour, its product image, its time and its product. */

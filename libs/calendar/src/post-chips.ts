@@ -1,6 +1,14 @@
 import type { BulkPost } from '@studio/contracts';
 import type { Theme } from '@studio/ui';
 
+/** A post as the calendar shows it. */
+export type CalendarPost = Pick<
+  BulkPost,
+  'id' | 'productName' | 'content' | 'scheduledDate' | 'productImage' | 'image' | 'postStatus'
+> &
+  // A Reel or a Story is marked on its chip; a post without one is a feed post.
+  Partial<Pick<BulkPost, 'format'>>;
+
 /** The states a chip shows ('pending' is shown as a draft, as everywhere in the portal). */
 export type ChipState = Exclude<BulkPost['postStatus'], 'pending'>;
 

@@ -1,4 +1,4 @@
-import type { CalendarPost } from './post-calendar.tsx';
+import type { CalendarPost } from './post-chips.ts';
 
 /** A draft post without a date, with `overrides` on top (test code only). */
 export function bulkPost(overrides: Partial<CalendarPost> = {}): CalendarPost {

@@ -1,3 +1,4 @@
+import type { Clock } from '@studio/kit';
 import type { Context } from 'hono';
 import {
   GRAPH_INVALID_TOKEN,
@@ -147,7 +148,7 @@ const MAX_CALLS = 10_000;
  * The sandbox's record of the Graph calls it answered, and its planned faults: what every edge uses to
  * log a call, take the fault planned for it, and hang or refuse as the fault says.
  */
-export function createCallTools(faults: SandboxFaults) {
+export function createCallTools(faults: SandboxFaults, clock: Clock) {
   const hanging = new Set<() => void>();
   /** Every authorised call, in order: what a test counts to prove a call was or was not made. */
   const calls: SandboxCall[] = [];
@@ -192,7 +193,7 @@ export function createCallTools(faults: SandboxFaults) {
 
   /** Logs an answered call and takes the fault planned for it, if any. */
   const note = (match: SandboxFaultMatch, id: string): SandboxFaultKind | null => {
-    calls.push({ match, id, at: new Date().toISOString() });
+    calls.push({ match, id, at: clock().toISOString() });
     if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
     return takeFault(match, id);
   };

@@ -1,29 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { graphError } from './calls.ts';
-import type { SandboxFaultKind, SandboxFaultMatch } from './faults.ts';
-import { graphTime, MESSAGING_PERMISSION, newId, paramsOf, permissionRefusal } from './publishing.ts';
+import type { GraphContext } from './graph-context.ts';
+import { graphTime, newId, paramsOf } from './graph-request.ts';
+import { MESSAGING_PERMISSION, permissionRefusal } from './permissions.ts';
 import { sandboxPageById } from './sample-pages.ts';
 import type { SandboxComment, SandboxMessage, SandboxPost, SandboxStore } from './store.ts';
-
-/** What publishing.ts shares with these routes: its store, authorisation and fault gate. */
-type Shared = {
-  store: SandboxStore;
-  /** The token's check alone: no call noted, no fault planned (for the subscription, which publishes nothing). */
-  authorise(c: Context, id: string, token: string | undefined): Promise<{ refused?: Response | null }>;
-  hang(): Promise<void>;
-  gate(
-    c: Context,
-    id: string,
-    match: SandboxFaultMatch,
-    token: string | undefined,
-  ): Promise<{
-    refused: Response | null;
-    fault: SandboxFaultKind | null;
-    userKey: number;
-    /** The permissions the login does not give. */
-    declined: readonly string[];
-  }>;
-};
 
 const MAX_COMMENT = 2_200;
 /** Instagram Direct's text: 1,000 UTF-8 bytes; Messenger's: 2,000 characters. */
@@ -88,13 +69,13 @@ export const commentIdFor = (post: SandboxPost) =>
 export async function writePatientComment(
   store: SandboxStore,
   post: SandboxPost,
-  { text, authorName }: { text: string; authorName: string },
+  { text, authorName, at }: { text: string; authorName: string; at: Date },
 ): Promise<SandboxComment | null> {
   if (post.deletedAt !== null) return null;
   const comment: SandboxComment = {
     id: commentIdFor(post),
     message: text,
-    createdAt: new Date().toISOString(),
+    createdAt: at.toISOString(),
     from: { id: patientIdOf(authorName), name: authorName },
     parentId: null,
     hidden: false,
@@ -118,11 +99,11 @@ export async function writePatientMessage(
     platform,
     text,
     authorName,
-    at = new Date(),
+    at,
   }: Pick<SandboxMessage, 'userKey' | 'pageId' | 'platform' | 'text'> & {
     authorName: string;
-    /** When it was written (default now; a test's earlier time to try the messaging window). */
-    at?: Date;
+    /** When it was written (a test's earlier time tries the messaging window). */
+    at: Date;
   },
 ): Promise<SandboxMessage> {
   const message: SandboxMessage = {
@@ -146,7 +127,7 @@ export async function writePatientMessage(
  * a page's messages (a private reply with `recipient.comment_id`, once per comment within 7 days, or an
  * answer to a conversation). Registered before the posts' routes: an id that is no comment goes on to them.
  */
-export function registerInbox(app: Hono, { store, gate, hang, authorise }: Shared) {
+export function registerInbox(app: Hono, { store, gate, hang, authorise, clock }: GraphContext) {
   const commentOf = async (id: string) => {
     const post = await store.postOfComment(id);
     const comment = post?.comments.find((c) => c.id === id);
@@ -166,7 +147,7 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
     await store.addComment(post.id, {
       id,
       message: p.message,
-      createdAt: new Date().toISOString(),
+      createdAt: clock().toISOString(),
       parentId: comment.id,
     });
     if (fault === 'timeout_after_publish') await hang();
@@ -204,7 +185,7 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
     if (!found) return next();
     const { refused } = await gate(c, found.post.pageId, 'comment', (await paramsOf(c)).access_token);
     if (refused) return refused;
-    await store.updateComment(found.post.id, found.comment.id, { deletedAt: new Date().toISOString() });
+    await store.updateComment(found.post.id, found.comment.id, { deletedAt: clock().toISOString() });
     return c.json({ success: true });
   });
 
@@ -265,10 +246,10 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
       if (tooLong) return tooLong;
       if (found.comment.privateRepliedAt)
         return c.json(graphError('(#10900) Activity already replied to', 10900), 400);
-      if (Date.parse(found.comment.createdAt) < Date.now() - PRIVATE_REPLY_DAYS * 86_400_000)
+      if (Date.parse(found.comment.createdAt) < clock().getTime() - PRIVATE_REPLY_DAYS * 86_400_000)
         return c.json(graphError('(#10903) This activity can not be replied to', 10903), 400);
       await store.updateComment(found.post.id, found.comment.id, {
-        privateRepliedAt: new Date().toISOString(),
+        privateRepliedAt: clock().toISOString(),
       });
       if (found.comment.from)
         patient = {
@@ -290,7 +271,7 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
       const lastWritten = conversation.filter((m) => m.sender === 'patient').at(-1);
       const tagged = p.messaging_type === 'MESSAGE_TAG' && p.tag === 'HUMAN_AGENT';
       const window = (tagged ? HUMAN_AGENT_DAYS * 24 : MESSAGING_WINDOW_HOURS) * 3_600_000;
-      if (!lastWritten || Date.parse(lastWritten.createdAt) < Date.now() - window)
+      if (!lastWritten || Date.parse(lastWritten.createdAt) < clock().getTime() - window)
         return c.json(
           graphError('(#10) This message is sent outside of allowed window.', 10, { error_subcode: 2018278 }),
           400,
@@ -315,7 +296,7 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise }: Share
         patientName: patient.name,
         sender: 'page',
         text,
-        createdAt: new Date().toISOString(),
+        createdAt: clock().toISOString(),
       });
     if (fault === 'timeout_after_publish') await hang();
     return c.json({ recipient_id: patient?.id ?? String(recipient.id ?? 'patient'), message_id: messageId });

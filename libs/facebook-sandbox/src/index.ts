@@ -6,7 +6,7 @@
  */
 
 export { graphCommentOf, writePatientComment, writePatientMessage } from './inbox.ts';
+export type { MediaFetch } from './media.ts';
 export { createMemorySandboxStore } from './memory-store.ts';
-export type { MediaFetch } from './publishing.ts';
 export * from './sandbox.ts';
 export * from './store.ts';

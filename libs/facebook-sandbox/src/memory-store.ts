@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@studio/kit';
 import {
   CODE_TTL_MS,
   CONTAINER_TTL_MS,
@@ -17,7 +18,7 @@ import {
  * The standalone fake Graph server's state, in its one process; `feed` (newest first) lets a test
  * read what was published without waiting.
  */
-export function createMemorySandboxStore() {
+export function createMemorySandboxStore(clock: Clock = systemClock) {
   const codes = new Map<string, SandboxLogin & { expiresAt: number }>();
   const tokens = new Map<string, SandboxTokenInfo>();
   const containers = new Map<string, SandboxContainer>();
@@ -30,19 +31,19 @@ export function createMemorySandboxStore() {
 
   const store: SandboxStore = {
     async saveCode(code, login) {
-      codes.set(secretHash(code), { ...login, expiresAt: Date.now() + CODE_TTL_MS });
+      codes.set(secretHash(code), { ...login, expiresAt: clock().getTime() + CODE_TTL_MS });
     },
     async takeCode(code) {
       const key = secretHash(code);
       const login = codes.get(key);
       codes.delete(key);
-      if (!login || login.expiresAt < Date.now()) return null;
+      if (!login || login.expiresAt < clock().getTime()) return null;
       return { userKey: login.userKey, redirectUri: login.redirectUri, declined: login.declined };
     },
     async saveToken(token, grant, expiresAt) {
       const key = secretHash(token);
       if (tokens.has(key)) return;
-      const now = new Date();
+      const now = clock();
       const end = expiresAt ?? new Date(now.getTime() + TOKEN_TTL_MS);
       tokens.set(key, {
         userKey: grant.userKey,
@@ -56,7 +57,7 @@ export function createMemorySandboxStore() {
     },
     async grantOf(token) {
       const info = tokens.get(secretHash(token));
-      return info && info.expiresAt.getTime() > Date.now() ? { ...info } : null;
+      return info && info.expiresAt.getTime() > clock().getTime() ? { ...info } : null;
     },
     async revokeUser(userKey) {
       for (const [hash, grant] of tokens) if (grant.userKey === userKey) tokens.delete(hash);
@@ -79,7 +80,7 @@ export function createMemorySandboxStore() {
     },
     async markDeleted(id) {
       const found = feed.find((p) => p.id === id);
-      if (found) found.deletedAt = new Date().toISOString();
+      if (found) found.deletedAt = clock().toISOString();
     },
     async addComment(postId, comment) {
       const found = feed.find((p) => p.id === postId);
@@ -106,9 +107,9 @@ export function createMemorySandboxStore() {
     },
     async saveContainer(container) {
       containers.set(container.id, { ...container });
-      const dayAgo = Date.now() - CONTAINER_TTL_MS;
+      const dayAgo = clock().getTime() - CONTAINER_TTL_MS;
       while (made.length > 0 && made[0]!.at < dayAgo) made.shift();
-      made.push({ igId: container.igId, at: Date.now() });
+      made.push({ igId: container.igId, at: clock().getTime() });
     },
     async containersMadeSince(igId, since) {
       return made.filter((entry) => entry.igId === igId && entry.at >= since.getTime()).length;

@@ -30,8 +30,8 @@ function conversationsOf(pageId: string, messages: SandboxMessage[]): Conversati
 export function publishedPerPage(
   pages: SandboxPage[],
   feed: SandboxPost[],
-  messages: SandboxMessage[] = [],
-  at = Date.now(),
+  messages: SandboxMessage[],
+  at: number,
 ): Published {
   // A Story is gone once it expired, as on the networks.
   const postsOf = (pageId: string) =>

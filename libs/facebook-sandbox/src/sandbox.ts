@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FACEBOOK_SCOPES, SANDBOX_BASE_PATH } from '@studio/contracts';
+import { type Clock, systemClock } from '@studio/kit';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { createCallTools } from './calls.ts';
 import { consentPage, sandboxNotice } from './consent-page.ts';
 import { GRAPH_INVALID_TOKEN, noFaults, type SandboxFaults } from './faults.ts';
+import { createGraphContext } from './graph-context.ts';
+import type { MediaFetch } from './media.ts';
 import { PUBLISHED_PAGE_CSP, publishedPage, publishedPerPage } from './published-page.ts';
-import { type MediaFetch, registerPublishing } from './publishing.ts';
+import { registerPublishing } from './publishing.ts';
 import { SANDBOX_USER_NAME, sandboxPagesOf } from './sample-pages.ts';
 import { DATA_ACCESS_TTL_MS, type SandboxStore, SHORT_TOKEN_TTL_MS, TOKEN_TTL_MS } from './store.ts';
 
@@ -67,6 +70,8 @@ export type SandboxOptions = {
   fetchMedia: MediaFetch;
   /** How the sandbox starts (default: no faults); `reset()` comes back to these. */
   initialFaults?: Partial<SandboxFaults>;
+  /** The time the sandbox dates and judges by (the system's unless a test gives another). */
+  clock?: Clock;
 };
 
 /**
@@ -85,6 +90,7 @@ export function createFacebookSandbox({
   viewer,
   fetchMedia,
   initialFaults = {},
+  clock = systemClock,
 }: SandboxOptions) {
   // The plan's entries are used up as they apply: each start takes copies of them.
   const startingFaults = () => ({
@@ -93,7 +99,7 @@ export function createFacebookSandbox({
     plan: (initialFaults.plan ?? []).map((fault) => ({ ...fault })),
   });
   const faults = startingFaults();
-  const tools = createCallTools(faults);
+  const tools = createCallTools(faults, clock);
   const app = new Hono().basePath(SANDBOX_BASE_PATH);
   /** What a login refused, at the consent page or since (the faults). */
   const declinedBy = (grant: { declined: readonly string[] }) =>
@@ -194,7 +200,7 @@ export function createFacebookSandbox({
       // A long-lived token exchanged again may not outlive the old one (refreshKeepsExpiry).
       const longLived = q.fb_exchange_token?.startsWith(`${TOKEN_PREFIX}long_`);
       const expiresAt =
-        longLived && faults.refreshKeepsExpiry ? grant.expiresAt : new Date(Date.now() + TOKEN_TTL_MS);
+        longLived && faults.refreshKeepsExpiry ? grant.expiresAt : new Date(clock().getTime() + TOKEN_TTL_MS);
       // The data access the login gave is not extended by an exchange: only a new login renews it.
       await store.saveToken(
         token,
@@ -209,7 +215,7 @@ export function createFacebookSandbox({
       return c.json({
         access_token: token,
         token_type: 'bearer',
-        expires_in: Math.max(0, seconds(expiresAt) - seconds(new Date())),
+        expires_in: Math.max(0, seconds(expiresAt) - seconds(clock())),
       });
     }
     // A code is good once, for the redirect_uri it was issued to, for ten minutes: as Facebook does.
@@ -220,7 +226,7 @@ export function createFacebookSandbox({
     // The login's token is short-lived ("expiring in hours"); its data access lasts 90 days
     // (https://developers.facebook.com/docs/facebook-login/auth-vs-data).
     const token = newToken('user');
-    const now = Date.now();
+    const now = clock().getTime();
     await store.saveToken(
       token,
       {
@@ -369,11 +375,16 @@ export function createFacebookSandbox({
   app.get('/published', viewer.guard, async (c) => {
     const userKey = viewer.userOf(c);
     return c.json(
-      publishedPerPage(sandboxPagesOf(userKey), await viewed(userKey), await store.messages(userKey)),
+      publishedPerPage(
+        sandboxPagesOf(userKey),
+        await viewed(userKey),
+        await store.messages(userKey),
+        clock().getTime(),
+      ),
     );
   });
   app.get('/pages', (c) => c.html(publishedPage(), 200, { 'Content-Security-Policy': PUBLISHED_PAGE_CSP }));
-  registerPublishing(app, { faults, store, tools, fetchMedia });
+  registerPublishing(app, createGraphContext({ faults, store, tools, fetchMedia, clock }));
 
   return {
     app,
@@ -389,7 +400,7 @@ export function createFacebookSandbox({
      * `inSeconds` from now: a login near the end of its 60 days.
      */
     async expireTokens(inSeconds: number, userKey: number | null = null) {
-      await store.expireTokens(userKey, new Date(Date.now() + inSeconds * 1000));
+      await store.expireTokens(userKey, new Date(clock().getTime() + inSeconds * 1000));
     },
     /** The Graph calls it answered since the last reset, in order. */
     calls: tools.calls,

@@ -66,11 +66,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { type Clock, systemClock } from '@studio/kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { writePatientComment, writePatientMessage } from './inbox.ts';
+import type { MediaFetch } from './media.ts';
 import { createMemorySandboxStore } from './memory-store.ts';
-import type { MediaFetch } from './publishing.ts';
 import { sandboxPageById } from './sample-pages.ts';
 import {
   createFacebookSandbox,
@@ -131,14 +132,17 @@ export function createStandaloneSandbox({
   callbackUrls = [DEFAULT_CALLBACK_URL],
   fetchMedia = (url) => fetch(url, { signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) }),
   faultPlan = [],
+  clock = systemClock,
 }: {
   callbackUrls?: readonly string[];
+  /** The time it dates and judges by (the system's unless a test gives another). */
+  clock?: Clock;
   /** How it fetches the images it is given (default: over HTTP, as Meta does). */
   fetchMedia?: MediaFetch;
   /** Faults from its start, and again after each reset (FACEBOOK_SANDBOX_FAULTS). */
   faultPlan?: SandboxFault[];
 } = {}) {
-  const { store, feed } = createMemorySandboxStore();
+  const { store, feed } = createMemorySandboxStore(clock);
   const facebook = createFacebookSandbox({
     store,
     callbackUrls,
@@ -147,6 +151,7 @@ export function createStandaloneSandbox({
     viewer: { guard: (_c, next) => next(), userOf: () => USER },
     fetchMedia,
     initialFaults: { plan: faultPlan },
+    clock,
   });
   const sandbox = {
     faults: facebook.faults,
@@ -156,7 +161,7 @@ export function createStandaloneSandbox({
     /** A patient's comment under a post, as the tester writes it on the sandbox page. */
     async patientComment(postId: string, text: string, authorName = 'Ασθενής') {
       const post = await store.post(postId);
-      const comment = post ? await writePatientComment(store, post, { text, authorName }) : null;
+      const comment = post ? await writePatientComment(store, post, { text, authorName, at: clock() }) : null;
       if (!comment) throw new Error(`no live post ${postId} to comment on`);
       return comment;
     },
@@ -165,7 +170,14 @@ export function createStandaloneSandbox({
       const owner = sandboxPageById(pageId);
       if (!owner) throw new Error(`no sandbox page ${pageId}`);
       const platform = owner.page.instagram?.id === pageId ? 'instagram' : 'facebook';
-      return writePatientMessage(store, { userKey: owner.userKey, pageId, platform, text, authorName, at });
+      return writePatientMessage(store, {
+        userKey: owner.userKey,
+        pageId,
+        platform,
+        text,
+        authorName,
+        at: at ?? clock(),
+      });
     },
     /** The direct messages of every conversation, the page's replies too, oldest first. */
     messages: (userKey = USER) => store.messages(userKey),

@@ -1,6 +1,6 @@
 import { jpegHeader, mp4Bytes } from '@studio/fakes';
 import type { SandboxFault, SandboxFaultKind, SandboxFaultMatch } from './faults.ts';
-import type { MediaFetch } from './publishing.ts';
+import type { MediaFetch } from './media.ts';
 
 /**
  * The images and videos the fake Facebook fetches, by their address, as svc-catalog would serve them:

@@ -1,36 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { graphError, type SandboxCallTools } from './calls.ts';
-import type { SandboxFaultKind, SandboxFaultMatch, SandboxFaults } from './faults.ts';
-import { type containerOf, graphTime, isLive, type MediaFetch, newId, paramsOf } from './publishing.ts';
-import type { SandboxPost, SandboxStore } from './store.ts';
+import { graphError } from './calls.ts';
+import type { GraphContext } from './graph-context.ts';
+import { graphTime, newId, paramsOf } from './graph-request.ts';
+import { containerOf, isLive } from './sandbox-posts.ts';
 import { videoProblem } from './video-checks.ts';
-
-/** What publishing.ts shares with these routes: its authorisation and fault gate, and how it records. */
-type Shared = {
-  faults: SandboxFaults;
-  store: SandboxStore;
-  tools: SandboxCallTools;
-  fetchMedia: MediaFetch;
-  gate(
-    c: Context,
-    id: string,
-    match: SandboxFaultMatch,
-    token: string | undefined,
-  ): Promise<{ refused: Response | null; fault: SandboxFaultKind | null; userKey: number }>;
-  record(post: {
-    id: string;
-    userKey: number;
-    pageId: string;
-    platform: 'facebook' | 'instagram';
-    message: string;
-    images: SandboxPost['images'];
-    format?: SandboxPost['format'];
-    videoUrl?: string | null;
-    coverUrl?: string | null;
-  }): Promise<void>;
-  containerOf: typeof containerOf;
-  notFound(c: Context, id: string): Response;
-};
 
 /**
  * Reels and Stories on the sandbox: a page's Reels (`/{page-id}/video_reels` in its phases: start answers a
@@ -43,9 +16,8 @@ type Shared = {
  */
 export function registerReelsAndStories(
   app: Hono,
-  { faults, store, tools, fetchMedia, gate, record, containerOf, notFound }: Shared,
+  { faults, store, fetchMedia, clock, gate, record, hang, notFound }: GraphContext,
 ) {
-  const { hang } = tools;
   const edgeOf = (c: Context) => (c.req.path.endsWith('/video_reels') ? 'video_reels' : 'video_stories');
 
   /** A page video's phases, on video_reels (a Reel) and video_stories (a video Story). */
@@ -93,7 +65,7 @@ export function registerReelsAndStories(
     // this call (https://developers.facebook.com/docs/video-api/guides/reels-publishing); Meta names
     // no code of its own for it: the sandbox answers Graph's application request limit.
     if (edge === 'video_reels') {
-      const since = Date.now() - 24 * 3_600_000;
+      const since = clock().getTime() - 24 * 3_600_000;
       const reels = (await store.posts(userKey)).filter(
         (post) => post.pageId === pageId && post.format === 'reel' && Date.parse(post.createdAt) > since,
       );
@@ -189,7 +161,7 @@ export function registerReelsAndStories(
     // A listing that has not caught up with a publish yet.
     if (fault === 'listing_stale') return c.json({ data: [], paging: {} });
     const data = (await store.posts(userKey))
-      .filter((p) => p.pageId === pageId && p.format === 'reel' && isLive(p))
+      .filter((p) => p.pageId === pageId && p.format === 'reel' && isLive(p, clock().getTime()))
       .map((p) => ({
         id: p.id,
         description: p.message,
@@ -210,7 +182,7 @@ export function registerReelsAndStories(
     // A listing that has not caught up with a publish yet.
     if (fault === 'listing_stale') return c.json({ data: [], paging: {} });
     const stories = (await store.posts(userKey)).filter(
-      (p) => p.pageId === id && p.format === 'story' && isLive(p),
+      (p) => p.pageId === id && p.format === 'story' && isLive(p, clock().getTime()),
     );
     const data = stories.map((p) =>
       p.platform === 'facebook'

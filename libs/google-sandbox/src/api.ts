@@ -56,7 +56,7 @@ async function callerOf(
   const fault = takeFault(ctx.faults, match);
   const planned = fault ? faultAnswer(fault, api) : null;
   if (planned) return { refused: planned };
-  const minute = Math.floor(Date.now() / 60_000);
+  const minute = Math.floor(ctx.clock().getTime() / 60_000);
   const used = ctx.usage.get(api);
   const count = used && used.minute === minute ? used.count + 1 : 1;
   ctx.usage.set(api, { minute, count });
@@ -127,7 +127,7 @@ export function registerBusinessProfile(app: Hono, ctx: GoogleSandboxContext) {
     const body = await c.req.json().catch(() => null);
     const problem = validLocalPost(body);
     if (problem) return send(c, problem);
-    const now = new Date().toISOString();
+    const now = ctx.clock().toISOString();
     const name = `${parentOf(c)}/localPosts/${randomBytes(9).toString('hex')}`;
     const post: StoredPost = {
       ...(body as object),
@@ -223,7 +223,7 @@ function registerReviews(app: Hono, ctx: GoogleSandboxContext, parentOf: (c: Con
     if (!comment) return send(c, invalidArgument('comment is required', 'comment'));
     if (Buffer.byteLength(comment, 'utf8') > REPLY_MAX_BYTES)
       return send(c, invalidArgument(`comment is longer than ${REPLY_MAX_BYTES} bytes`, 'comment'));
-    const reply = { comment, updateTime: new Date().toISOString() };
+    const reply = { comment, updateTime: ctx.clock().toISOString() };
     await store.put('reply', `${parentOf(c)}/reviews/${review.reviewId}`, caller.userKey, reply);
     return answerOrLose(ctx, c, caller.lost, { status: 200, body: reply });
   });

@@ -1,3 +1,4 @@
+import type { Clock } from '@studio/kit';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { GoogleFaults } from './faults.ts';
 import type { RecordStore } from './store.ts';
@@ -12,6 +13,8 @@ export type GoogleSandboxOptions = {
   viewer: { guard: MiddlewareHandler; userOf(c: Context): number };
   /** How the sandbox starts (default: no faults); reset() comes back to these. */
   initialFaults?: Partial<GoogleFaults>;
+  /** The time the sandbox dates and judges by (the system's unless a test gives another). */
+  clock?: Clock;
 };
 
 export type GoogleSandboxContext = {
@@ -19,6 +22,7 @@ export type GoogleSandboxContext = {
   options: GoogleSandboxOptions;
   faults: GoogleFaults;
   basePath: string;
+  clock: Clock;
   /** The API calls answered since the last reset, in order ("POST /mybusiness/v4/…"). */
   calls: string[];
   /** Requests each API took in the current minute, for its quota. */

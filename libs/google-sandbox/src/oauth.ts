@@ -29,7 +29,7 @@ export async function grantOf(ctx: GoogleSandboxContext, token: string) {
   const found = await ctx.store.get('token', hashOf(token));
   if (!found) return null;
   const grant = found.value as TokenGrant;
-  if (grant.expiresAt !== null && grant.expiresAt < Date.now()) return null;
+  if (grant.expiresAt !== null && grant.expiresAt < ctx.clock().getTime()) return null;
   return { userKey: found.userKey, grant };
 }
 
@@ -101,7 +101,10 @@ export function registerOAuth(app: Hono, ctx: GoogleSandboxContext) {
       offline: q.access_type === 'offline',
       clientId: q.client_id ?? '',
     };
-    await store.put('code', hashOf(code), userKey, { ...grant, expiresAt: Date.now() + CODE_TTL_MS });
+    await store.put('code', hashOf(code), userKey, {
+      ...grant,
+      expiresAt: ctx.clock().getTime() + CODE_TTL_MS,
+    });
     target.searchParams.set('code', code);
     target.searchParams.set('scope', grant.scopes.join(' '));
     target.searchParams.set('state', q.state ?? '');
@@ -113,7 +116,7 @@ export function registerOAuth(app: Hono, ctx: GoogleSandboxContext) {
     const grant: TokenGrant = {
       type: 'access',
       scopes,
-      expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000,
+      expiresAt: ctx.clock().getTime() + ACCESS_TOKEN_SECONDS * 1000,
       refreshHash,
     };
     await store.put('token', hashOf(token), userKey, grant);
@@ -142,7 +145,7 @@ export function registerOAuth(app: Hono, ctx: GoogleSandboxContext) {
       return tokenError(c, 'unsupported_grant_type', 'Invalid grant_type');
     const issued = await store.take('code', hashOf(field('code')));
     const grant = issued?.value as (CodeGrant & { expiresAt: number }) | undefined;
-    if (!issued || !grant || grant.expiresAt < Date.now())
+    if (!issued || !grant || grant.expiresAt < ctx.clock().getTime())
       return tokenError(c, 'invalid_grant', 'Bad Request');
     if (grant.redirectUri !== field('redirect_uri'))
       return tokenError(c, 'redirect_uri_mismatch', 'Bad Request');

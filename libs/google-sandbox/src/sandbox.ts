@@ -1,3 +1,4 @@
+import { systemClock } from '@studio/kit';
 import { Hono } from 'hono';
 import { registerBusinessProfile } from './api.ts';
 import type { GoogleSandboxContext, GoogleSandboxOptions } from './context.ts';
@@ -66,6 +67,7 @@ export function createGoogleSandbox(options: GoogleSandboxOptions) {
     options,
     faults: starting(),
     basePath: GOOGLE_SANDBOX_BASE_PATH,
+    clock: options.clock ?? systemClock,
     calls: [],
     usage: new Map(),
   };

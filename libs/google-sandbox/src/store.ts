@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@studio/kit';
 /**
  * The Google sandbox's state as records of a kind, by key, each of one sandbox user: the one-time codes,
  * the tokens, the local posts and the replies to reviews. svc-social keeps them in a table of its own
@@ -26,13 +27,13 @@ export type RecordStore = {
 };
 
 /** The records in this process's memory (the tests' and the standalone sandbox's). */
-export function createMemoryRecords(): RecordStore {
+export function createMemoryRecords(clock: Clock = systemClock): RecordStore {
   const records = new Map<string, SandboxRecord>();
   const id = (kind: RecordKind, key: string) => `${kind}\n${key}`;
   return {
     async put(kind, key, userKey, value) {
       const previous = records.get(id(kind, key));
-      records.set(id(kind, key), { kind, key, userKey, value, createdAt: previous?.createdAt ?? new Date() });
+      records.set(id(kind, key), { kind, key, userKey, value, createdAt: previous?.createdAt ?? clock() });
     },
     async get(kind, key) {
       return records.get(id(kind, key)) ?? null;

@@ -55,7 +55,7 @@ export type ServiceDefinition = {
    * Records each change an admin acting as a business makes (`libs/kit/src/auth/middleware.ts`): the
    * services other than svc-auth announce it (`<domain>.change.audited`), svc-auth writes its log.
    */
-  recordActingChange?: (db: Db, claims: TokenClaims, change: ActingChange) => Promise<void>;
+  recordActingChange?: (db: Db, claims: TokenClaims, change: ActingChange, at: Date) => Promise<void>;
   /** Registers routes on `context.app` and returns workers to run beside requests. */
   setup(context: ServiceContext): { start?(): Promise<void>; stop?(): Promise<void> } | undefined;
 };
@@ -76,12 +76,15 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
   const { sessions } = definition;
   const knownSessions = 'knownSessions' in sessions ? sessions.knownSessions : null;
   const isRevoked =
-    'knownSessions' in sessions ? knownSessionCheck(db, sessions.knownSessions, bus) : sessions.isRevoked(db);
+    'knownSessions' in sessions
+      ? knownSessionCheck(db, sessions.knownSessions, bus, { clock: platform.clock })
+      : sessions.isRevoked(db);
   const record = definition.recordActingChange;
   const auth = createAuth({
     signer,
     isRevoked,
-    ...(record ? { recordActingChange: (claims, change) => record(db, claims, change) } : {}),
+    clock: platform.clock,
+    ...(record ? { recordActingChange: (claims, change, at) => record(db, claims, change, at) } : {}),
   });
   const app = createServiceApp({
     service: `svc-${definition.name}`,
@@ -123,10 +126,11 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
           knownSessions,
           bus,
           `svc-${definition.name}-sessions`,
+          platform.clock,
         );
         sessionPurge = startPoller({
           intervalMs: SESSIONS_PURGE_INTERVAL_MS,
-          run: () => purgeKnownSessions(db, knownSessions),
+          run: () => purgeKnownSessions(db, knownSessions, platform.clock),
           onError: (error) => logger.error({ err: error }, 'purging ended sessions failed'),
         });
       }

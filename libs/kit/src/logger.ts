@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { systemClock } from './clock.ts';
 
 export type Logger = pino.Logger;
 
@@ -74,7 +75,13 @@ export function reportFatalErrors(processName: string): void {
         error instanceof Error
           ? { type: error.name, message: error.message, stack: error.stack }
           : { message: String(error) };
-      const line = { level: 60, time: new Date().toISOString(), service: processName, err, msg: err.message };
+      const line = {
+        level: 60,
+        time: systemClock().toISOString(),
+        service: processName,
+        err,
+        msg: err.message,
+      };
       process.stderr.write(`${JSON.stringify(line)}\n`);
     } else {
       process.stderr.write(

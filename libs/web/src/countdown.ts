@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { browserClock } from './clock.ts';
 
 /**
  * The whole seconds left of a wait that started with `seconds` (a 429's Retry-After), counting down
@@ -6,7 +7,7 @@ import { useEffect, useState } from 'react';
  */
 export function useCountdown(wait: { seconds: number; started: number } | null): number | null {
   const left = () =>
-    wait ? Math.max(0, Math.ceil(wait.seconds - (Date.now() - wait.started) / 1000)) : null;
+    wait ? Math.max(0, Math.ceil(wait.seconds - (browserClock().getTime() - wait.started) / 1000)) : null;
   const [remaining, setRemaining] = useState(left);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads `wait`, which the effect names.
   useEffect(() => {

@@ -25,6 +25,7 @@
  * - Routes: paths, adminSections / isAdminSection, portalPrefixes, portalSteps, portalStep(prefix, step),
  *   portalPages / portalPage(prefix, page) (screens beside the steps: the calendar, the media library),
  *   usePortalPrefix() ('/portal' or '/business' from the current location), prefixOf(pathname).
+ * - browserClock(): the time now, the one read of the browser's clock.
  * - Contacts: SUPPORT_EMAIL, PRIVACY_EMAIL.
  * - useDocumentTitle(title): the tab reads '{title} · Post Studio' while the screen is shown.
  * - useDebouncedValue(value, ms): a value once it has stopped changing (search boxes that ask the server).
@@ -47,6 +48,7 @@ export {
   type SessionEnd,
 } from './api.ts';
 export { apiRequest, downloadRoute, type RequestParts, routePath } from './api-request.ts';
+export { browserClock } from './clock.ts';
 export { PRIVACY_EMAIL, SUPPORT_EMAIL } from './contacts.ts';
 export { useCountdown } from './countdown.ts';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './debounced-value.ts';

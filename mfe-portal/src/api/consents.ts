@@ -1,5 +1,5 @@
 import type { Consent, ConsentResponse, ConsentsResponse, SocialPlatform } from '@studio/contracts';
-import { apiRequest, downloadRoute, routePath } from '@studio/web';
+import { apiRequest, browserClock, downloadRoute, routePath } from '@studio/web';
 import useSWR from 'swr';
 
 export const consentsKey = routePath('GET /api/consents');
@@ -58,5 +58,5 @@ export function consentStateOf(consent: Consent, today: string): ConsentState {
 }
 
 /** Today (YYYY-MM-DD) in the business's time zone, as a consent's dates are written and svc-posts judges them. */
-export const todayIn = (timeZone: string, now = new Date()) =>
+export const todayIn = (timeZone: string, now = browserClock()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);

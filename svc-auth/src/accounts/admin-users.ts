@@ -76,10 +76,10 @@ export async function answerWithLink(
 export async function insertAdminUser(
   tx: Db,
   actor: Actor,
-  input: { accountId: number; email: string; passwordHash: string | null; role: MemberRole },
+  input: { accountId: number; email: string; passwordHash: string | null; role: MemberRole; at: Date },
   publicUrl: string,
 ) {
-  const { accountId, email, passwordHash, role } = input;
+  const { accountId, email, passwordHash, role, at } = input;
   const [created] = await tx
     .insert(adminUsers)
     .values({ accountId, email, password: passwordHash, role })
@@ -95,7 +95,7 @@ export async function insertAdminUser(
     row: created,
     prepared: passwordHash
       ? null
-      : await preparePasswordLinkMail(tx, { publicUrl }, created.id, 'invitation'),
+      : await preparePasswordLinkMail(tx, { publicUrl }, created.id, 'invitation', at),
   };
 }
 
@@ -124,7 +124,7 @@ export async function changeRole(tx: Db, actor: Actor, user: AdminUserRow, role:
     .where(eq(adminUsers.id, user.id))
     .returning();
   if (!updated) throw notFound('Admin user not found');
-  const revoked = await revokeSessions(tx, eq(sessions.adminUserId, user.id));
+  const revoked = await revokeSessions(tx, eq(sessions.adminUserId, user.id), at);
   await recordAudit(tx, actor, 'admin-user.role-changed', user.accountId, {
     adminUserId: user.id,
     email: user.email,
@@ -136,8 +136,8 @@ export async function changeRole(tx: Db, actor: Actor, user: AdminUserRow, role:
 }
 
 /** Removes a locked user: its sessions end, with its audit and event. */
-export async function removeAdminUser(tx: Db, actor: Actor, user: AdminUserRow): Promise<void> {
-  const revoked = await revokeSessions(tx, eq(sessions.adminUserId, user.id));
+export async function removeAdminUser(tx: Db, actor: Actor, user: AdminUserRow, at: Date): Promise<void> {
+  const revoked = await revokeSessions(tx, eq(sessions.adminUserId, user.id), at);
   await recordAudit(tx, actor, 'admin-user.removed', user.accountId, {
     adminUserId: user.id,
     email: user.email,

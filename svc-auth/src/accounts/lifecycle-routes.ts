@@ -42,7 +42,7 @@ export function accountLifecycleRoutes({ db, afterCommit, clock }: Deps) {
       if (row.suspendedAt) throw conflict('The account is already suspended');
       const at = clock();
       await tx.update(accounts).set({ suspendedAt: at, updatedAt: at }).where(eq(accounts.id, id));
-      const revoked = await revokeSessions(tx, eq(sessions.accountId, id));
+      const revoked = await revokeSessions(tx, eq(sessions.accountId, id), at);
       await voidPasswordLinks(tx, eq(adminUsers.accountId, id), at);
       await recordAudit(tx, c.get('auth'), 'account.suspended', id, { sessionsRevoked: revoked });
       await emit(tx, outbox, 'auth.account.suspended', { accountId: id, at: at.toISOString() });
@@ -82,7 +82,7 @@ export function accountLifecycleRoutes({ db, afterCommit, clock }: Deps) {
       const row = await lockAccount(tx, id);
       if (confirmName !== row.businessName.trim())
         throw badRequest('The name typed does not match the business name', 'confirmation_mismatch');
-      const revoked = await revokeSessions(tx, eq(sessions.accountId, id));
+      const revoked = await revokeSessions(tx, eq(sessions.accountId, id), clock());
       // The record outlives the account: who deleted which business, when (no personal data of its users).
       await recordAudit(tx, c.get('auth'), 'account.deleted', id, {
         businessName: row.businessName,

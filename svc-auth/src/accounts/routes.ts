@@ -172,8 +172,8 @@ async function changeAdminUser(
     .returning();
   if (!updated) throw notFound('Admin user not found');
   const changed = before.email !== email || passwordHash !== null;
-  const revoked = changed ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
-  if (changed) await voidPasswordLinks(tx, eq(adminUsers.id, id));
+  const revoked = changed ? await revokeSessions(tx, eq(sessions.adminUserId, id), input.at) : 0;
+  if (changed) await voidPasswordLinks(tx, eq(adminUsers.id, id), input.at);
   await recordAudit(tx, actor, 'admin-user.updated', updated.accountId, {
     adminUserId: id,
     email: { from: before.email, to: email },
@@ -184,7 +184,7 @@ async function changeAdminUser(
   const purpose = updated.password === null ? 'invitation' : 'reset';
   return {
     row: updated,
-    prepared: sendLink ? await preparePasswordLinkMail(tx, { publicUrl }, id, purpose) : null,
+    prepared: sendLink ? await preparePasswordLinkMail(tx, { publicUrl }, id, purpose, input.at) : null,
   };
 }
 
@@ -197,8 +197,8 @@ async function setDisabled(tx: Db, actor: Actor, id: number, disabled: boolean, 
     .where(eq(adminUsers.id, id))
     .returning();
   if (!updated) throw notFound('Admin user not found');
-  const revoked = disabled ? await revokeSessions(tx, eq(sessions.adminUserId, id)) : 0;
-  if (disabled) await voidPasswordLinks(tx, eq(adminUsers.id, id));
+  const revoked = disabled ? await revokeSessions(tx, eq(sessions.adminUserId, id), at) : 0;
+  if (disabled) await voidPasswordLinks(tx, eq(adminUsers.id, id), at);
   await recordAudit(tx, actor, disabled ? 'admin-user.disabled' : 'admin-user.enabled', updated.accountId, {
     adminUserId: id,
     email: updated.email,
@@ -223,7 +223,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
     const passwordHash = password === undefined ? null : await hashPassword(password);
     try {
       const { row, prepared } = await db.transaction((tx) =>
-        insertAdminUser(tx, c.get('auth'), { accountId, email, passwordHash, role }, publicUrl),
+        insertAdminUser(tx, c.get('auth'), { accountId, email, passwordHash, role, at: clock() }, publicUrl),
       );
       afterCommit();
       const body = await answerWithLink(mailer, row, prepared, {
@@ -284,7 +284,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
         adminUserId: id,
         purpose,
       });
-      return { row: user, prepared: await preparePasswordLinkMail(tx, { publicUrl }, id, purpose) };
+      return { row: user, prepared: await preparePasswordLinkMail(tx, { publicUrl }, id, purpose, clock()) };
     });
     const body = await answerWithLink(mailer, row, prepared, {
       none: '',
@@ -312,7 +312,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
 
   app.delete('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Admin user');
-    await db.transaction(async (tx) => removeAdminUser(tx, c.get('auth'), await lockUser(tx, id)));
+    await db.transaction(async (tx) => removeAdminUser(tx, c.get('auth'), await lockUser(tx, id), clock()));
     afterCommit();
     return c.json({ success: true, message: 'Admin user removed' } satisfies MessageResponse);
   });
@@ -326,7 +326,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
         .from(adminUsers)
         .where(eq(adminUsers.id, id));
       if (!user) throw notFound('Admin user not found');
-      const count = await revokeSessions(tx, eq(sessions.adminUserId, id));
+      const count = await revokeSessions(tx, eq(sessions.adminUserId, id), clock());
       await recordAudit(tx, c.get('auth'), 'sessions.revoked', user.accountId, { adminUserId: id, count });
       return count;
     });

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@studio/contracts';
 import { idempotencyKeysTable, outboxTable } from '@studio/kit';
 import {
   date,
@@ -122,7 +123,7 @@ export const companyInfo = authSchema.table(
     postFrequencyDays: integer('post_frequency_days').notNull().default(7),
     scheduledTime: text('scheduled_time').notNull().default('09:00'),
     logoUrl: text('logo_url'),
-    timeZone: text('time_zone').notNull().default('Europe/Athens'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** The clinic's contact, each optional: the writer's call to action uses them. */
     telephone: text('telephone'),
     bookingUrl: text('booking_url'),

@@ -17,7 +17,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * Voids, in the caller's transaction, every pending link of the users `users` selects: what they were
  * sent for changed, and nothing brings them back (enabling the user, reactivating the account).
  */
-export async function voidPasswordLinks(tx: Db, users: SQL, now = new Date(), links?: SQL): Promise<void> {
+export async function voidPasswordLinks(tx: Db, users: SQL, now: Date, links?: SQL): Promise<void> {
   await tx
     .update(passwordLinks)
     .set({ voidedAt: now })
@@ -41,7 +41,7 @@ export async function createPasswordLink(
   tx: Db,
   adminUserId: number,
   purpose: LinkPurpose,
-  now = new Date(),
+  now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS[purpose]);
@@ -76,7 +76,7 @@ export type LinkState =
 export type LinkRefusal = 'invalid' | 'used' | 'expired' | 'void';
 
 /** What a link's secret opens, without using it. */
-export async function readPasswordLink(db: Db, token: string, now = new Date()): Promise<LinkState> {
+export async function readPasswordLink(db: Db, token: string, now: Date): Promise<LinkState> {
   const [row] = await db
     .select({
       id: passwordLinks.id,
@@ -113,7 +113,7 @@ export async function readPasswordLink(db: Db, token: string, now = new Date()):
  * same form (or two replicas) cannot both set a password; the user's other links are voided (the
  * password they were for is set). Answers whether this call took it.
  */
-export async function usePasswordLink(tx: Db, linkId: number, now = new Date()): Promise<boolean> {
+export async function usePasswordLink(tx: Db, linkId: number, now: Date): Promise<boolean> {
   const [taken] = await tx
     .update(passwordLinks)
     .set({ usedAt: now })

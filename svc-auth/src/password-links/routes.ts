@@ -65,12 +65,12 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
           and(
             eq(passwordLinks.adminUserId, user.id),
             eq(passwordLinks.purpose, 'reset'),
-            gt(passwordLinks.createdAt, new Date(Date.now() - RESET_INTERVAL_MS)),
+            gt(passwordLinks.createdAt, new Date(clock().getTime() - RESET_INTERVAL_MS)),
           ),
         )
         .orderBy(desc(passwordLinks.createdAt))
         .limit(1);
-      return recent ? null : preparePasswordLinkMail(tx, { publicUrl }, user.id, 'reset');
+      return recent ? null : preparePasswordLinkMail(tx, { publicUrl }, user.id, 'reset', clock());
     });
     if (prepared) await sendPasswordLinkMail({ mailer }, prepared);
   };
@@ -79,8 +79,8 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
     const { email } = c.req.valid('json');
     // Counted per e-mail and per address alike, known or not: the answer tells nothing either way.
     const keys = resetThrottleKeys(email.toLowerCase(), clientAddress(c));
-    await assertNotThrottled(db, keys);
-    await recordFailure(db, keys);
+    await assertNotThrottled(db, keys, clock());
+    await recordFailure(db, keys, clock());
     void sendReset(email).catch((error: unknown) => logger.warn({ err: error }, 'password reset not sent'));
     return c.json({ success: true, message: passwordResetSent } satisfies MessageResponse);
   });
@@ -90,7 +90,7 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
 
   app.get('/password/:token', async (c) => {
     const theme = pageThemeOf(getCookie(c, 'theme'));
-    const link = await readPasswordLink(db, c.req.param('token'));
+    const link = await readPasswordLink(db, c.req.param('token'), clock());
     if (link.state !== 'valid')
       return c.html(passwordLinkErrorPage(link.state, theme), refused(link.state), pageHeaders);
     return c.html(passwordFormPage({ ...link, theme }), 200, pageHeaders);
@@ -98,7 +98,7 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
 
   app.post('/password/:token', async (c) => {
     const theme = pageThemeOf(getCookie(c, 'theme'));
-    const link = await readPasswordLink(db, c.req.param('token'));
+    const link = await readPasswordLink(db, c.req.param('token'), clock());
     if (link.state !== 'valid')
       return c.html(passwordLinkErrorPage(link.state, theme), refused(link.state), pageHeaders);
     const form = c.req.header('Content-Type')?.startsWith('application/x-www-form-urlencoded')
@@ -117,16 +117,17 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
       return c.html(passwordFormPage({ ...link, theme, error: error ?? undefined }), 400, pageHeaders);
     const passwordHash = await hashPassword(parsed.data.password);
     const taken = await db.transaction(async (tx) => {
-      if (!(await usePasswordLink(tx, link.linkId))) return false;
+      const at = clock();
+      if (!(await usePasswordLink(tx, link.linkId, at))) return false;
       const [user] = await tx
         .update(adminUsers)
-        .set({ password: passwordHash, updatedAt: clock() })
+        .set({ password: passwordHash, updatedAt: at })
         .where(eq(adminUsers.id, link.adminUserId))
         .returning();
       // An invitee who set a password can sign in now: svc-posts may mail it sign-off links.
       if (user) await announceAdminUser(tx, 'auth.admin-user.updated', user);
       // A new password ends every session the old one opened.
-      await revokeSessions(tx, eq(sessions.adminUserId, link.adminUserId));
+      await revokeSessions(tx, eq(sessions.adminUserId, link.adminUserId), at);
       return true;
     });
     if (!taken) return c.html(passwordLinkErrorPage('used', theme), 410, pageHeaders);

@@ -15,6 +15,7 @@ export async function preparePasswordLinkMail(
   { publicUrl }: Pick<LinkMailDeps, 'publicUrl'>,
   adminUserId: number,
   purpose: LinkPurpose,
+  now: Date,
 ) {
   const [user] = await tx
     .select({ email: adminUsers.email, businessName: accounts.businessName, logoUrl: companyInfo.logoUrl })
@@ -23,7 +24,7 @@ export async function preparePasswordLinkMail(
     .leftJoin(companyInfo, eq(companyInfo.accountId, adminUsers.accountId))
     .where(eq(adminUsers.id, adminUserId));
   if (!user) throw new Error(`admin user ${adminUserId} not found`);
-  const { token, expiresAt } = await createPasswordLink(tx, adminUserId, purpose);
+  const { token, expiresAt } = await createPasswordLink(tx, adminUserId, purpose, now);
   const url = passwordLinkUrl(publicUrl, token);
   return {
     token,

@@ -13,6 +13,7 @@ import {
   ApiError,
   type Auth,
   bearerToken,
+  type Clock,
   createConcurrencyLimit,
   type Db,
   type KitEnv,
@@ -23,7 +24,7 @@ import {
   validate,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, sessions, users } from '../db/schema.ts';
@@ -39,7 +40,14 @@ import {
   throttleKeys,
 } from './throttle.ts';
 
-type Deps = { db: Db; signer: TokenSigner; auth: Auth; ttl: SessionTtl; afterCommit: () => void };
+type Deps = {
+  db: Db;
+  signer: TokenSigner;
+  auth: Auth;
+  ttl: SessionTtl;
+  afterCommit: () => void;
+  clock: Clock;
+};
 
 /** Password checks at work at once in one process, and waiting. */
 const HASH_CONCURRENCY = 2;
@@ -76,7 +84,7 @@ async function endedByAdmin(db: Db, signer: TokenSigner, token: string | null): 
  */
 async function openActingSession(
   db: Db,
-  { signer, ttl }: Pick<Deps, 'signer' | 'ttl'>,
+  { signer, ttl, clock }: Pick<Deps, 'signer' | 'ttl' | 'clock'>,
   admin: TokenClaims,
   adminId: number,
   account: { id: number; suspendedAt: Date | null },
@@ -99,13 +107,25 @@ async function openActingSession(
         adminUserId: null,
       },
       ttl.actingAdminMs,
+      clock(),
       opener,
     );
   });
 }
 
+/** Gives the browser that signed in as this name its device cookie (its own throttle from now on). */
+function rememberDevice(c: Context, cookie: string) {
+  setCookie(c, DEVICE_COOKIE, cookie, {
+    path: '/api/auth/login',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https',
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
+
 /** POST /api/auth/login, POST /api/business/login, GET /api/auth/verify, POST /api/auth/logout, POST /api/auth/impersonate */
-export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
+export function sessionRoutes({ db, signer, auth, ttl, afterCommit, clock }: Deps) {
   const app = new Hono<KitEnv>();
   // Each password check is argon2, tens of ms of CPU: a burst of sign-ins waits its turn, or is refused.
   const slots = createConcurrencyLimit({
@@ -122,10 +142,10 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     const keys = device
       ? [{ key: `device:${device}`, policy: perPair }]
       : throttleKeys('admin', username.toLowerCase(), clientAddress(c));
-    await assertNotThrottled(db, keys);
+    await assertNotThrottled(db, keys, clock());
     const [user] = await db.select().from(users).where(eq(users.username, username));
     if (!(await slots.run(() => checkPassword(user?.password, password))) || !user) {
-      await recordFailure(db, keys);
+      await recordFailure(db, keys, clock());
       return c.json(
         { success: false, error: 'invalid_credentials', message: authMessages.invalidCredentials },
         401,
@@ -146,23 +166,18 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
           adminUserId: null,
         },
         ttl.adminMs,
+        clock(),
       ),
     );
     afterCommit();
-    setCookie(c, DEVICE_COOKIE, deviceCookieFor(deviceKey, username), {
-      path: '/api/auth/login',
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https',
-      maxAge: DEVICE_COOKIE_MAX_AGE_S,
-    });
+    rememberDevice(c, deviceCookieFor(deviceKey, username));
     return c.json({ success: true, token, message: 'Login successful' } satisfies LoginResponse);
   });
 
   app.post('/api/business/login', validate('json', BusinessLoginRequest), async (c) => {
     const { email, password } = c.req.valid('json');
     const keys = throttleKeys('business', email, clientAddress(c));
-    await assertNotThrottled(db, keys, authMessages.tooManyBusinessAttempts);
+    await assertNotThrottled(db, keys, clock(), authMessages.tooManyBusinessAttempts);
     const [found] = await db
       .select({ user: adminUsers, suspendedAt: accounts.suspendedAt })
       .from(adminUsers)
@@ -179,7 +194,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
         throw error;
       });
     if (!checked || !adminUser) {
-      await recordFailure(db, keys);
+      await recordFailure(db, keys, clock());
       return c.json(
         { success: false, error: 'invalid_credentials', message: authMessages.invalidBusinessCredentials },
         401,
@@ -209,6 +224,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
           adminUserId: adminUser.id,
         },
         ttl.businessMs,
+        clock(),
       ),
     );
     afterCommit();
@@ -232,7 +248,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
   });
 
   app.post('/api/auth/logout', async (c) => {
-    await revokeSession(db, c.get('auth').sid);
+    await revokeSession(db, c.get('auth').sid, clock());
     afterCommit();
     return c.json({ success: true, message: 'Logged out' } satisfies MessageResponse);
   });
@@ -247,7 +263,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     if (!account) throw notFound('Account not found');
     const adminId = Number(admin.sub.split(':')[1]);
     if (!Number.isInteger(adminId)) throw unauthorized(authMessages.invalidToken);
-    const token = await openActingSession(db, { signer, ttl }, admin, adminId, account);
+    const token = await openActingSession(db, { signer, ttl, clock }, admin, adminId, account);
     afterCommit();
     return c.json({ success: true, token, message: 'Business portal opened' } satisfies LoginResponse);
   });

@@ -141,7 +141,7 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(mine);
-    await purgeSessions(h.db);
+    await purgeSessions(h.db, new Date());
     expect(await h.db.select().from(sessions).where(mine)).toEqual([]);
     expect((await h.request('GET', '/api/auth/verify', { token })).status).toBe(401);
   });

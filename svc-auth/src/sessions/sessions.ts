@@ -18,10 +18,11 @@ export async function openSession(
   signer: TokenSigner,
   subject: NewSession,
   ttlMs: number,
+  now: Date,
   openedBy?: { sid: string; expiresAt: Date },
 ): Promise<string> {
   const sid = randomUUID();
-  const expiresAt = new Date(Math.min(Date.now() + ttlMs, openedBy?.expiresAt.getTime() ?? Infinity));
+  const expiresAt = new Date(Math.min(now.getTime() + ttlMs, openedBy?.expiresAt.getTime() ?? Infinity));
   await tx.insert(sessions).values({
     openedBy: openedBy?.sid ?? null,
     token: sid,
@@ -37,19 +38,19 @@ export async function openSession(
 }
 
 /** Whether the session behind valid claims was signed out or no longer exists. */
-export async function isSessionRevoked(db: Db, claims: TokenClaims): Promise<boolean> {
+export async function isSessionRevoked(db: Db, claims: TokenClaims, now: Date): Promise<boolean> {
   const [session] = await db
     .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(eq(sessions.token, claims.sid));
-  return !session || session.revokedAt !== null || session.expiresAt.getTime() <= Date.now();
+  return !session || session.revokedAt !== null || session.expiresAt.getTime() <= now.getTime();
 }
 
 /** Signs out the live sessions `where` picks and tells the other services of each: how many. */
-export async function revokeSessions(tx: Db, where: SQL): Promise<number> {
+export async function revokeSessions(tx: Db, where: SQL, now: Date): Promise<number> {
   const revoked = await tx
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(where, isNull(sessions.revokedAt)))
     .returning({ sid: sessions.token, expiresAt: sessions.expiresAt });
   for (const { sid, expiresAt } of revoked)
@@ -58,11 +59,11 @@ export async function revokeSessions(tx: Db, where: SQL): Promise<number> {
 }
 
 /** Signs a session out, with the sessions it opened (an admin's impersonations), in one transaction. */
-export async function revokeSession(db: Db, sid: string): Promise<void> {
+export async function revokeSession(db: Db, sid: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [session] = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, sid));
     if (!session) throw unauthorized(authMessages.invalidToken);
-    await revokeSessions(tx, or(eq(sessions.token, sid), eq(sessions.openedBy, sid))!);
+    await revokeSessions(tx, or(eq(sessions.token, sid), eq(sessions.openedBy, sid))!, now);
   });
 }
 
@@ -77,6 +78,6 @@ export async function sessionEnd(db: Db, sid: string): Promise<Date> {
 }
 
 /** Forgets sessions a day past their end: a token of one is refused anyway (no session, no entry). */
-export async function purgeSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - 24 * 3_600_000)));
+export async function purgeSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 24 * 3_600_000)));
 }

@@ -145,7 +145,7 @@ describe.each(drivers)('sign-in throttling on %s', (driver) => {
   it('forgets keys quiet for a day', async () => {
     await signIn('old@clinic.test', 'x-wrong-1', '198.51.100.50');
     await h.db.update(loginFailures).set({ windowStartedAt: new Date(Date.now() - 25 * 3_600_000) });
-    await purgeFailures(h.db);
+    await purgeFailures(h.db, new Date());
     expect(await h.db.select().from(loginFailures)).toEqual([]);
   });
 });

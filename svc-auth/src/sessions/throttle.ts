@@ -100,6 +100,7 @@ export const delayAfter = (policy: ThrottlePolicy, failures: number) =>
 export async function assertNotThrottled(
   db: Db,
   keys: ThrottleKey[],
+  at: Date,
   message: string = authMessages.tooManyAttempts,
 ): Promise<void> {
   const rows = await db
@@ -111,7 +112,7 @@ export async function assertNotThrottled(
         keys.map((k) => k.key),
       ),
     );
-  const now = Date.now();
+  const now = at.getTime();
   const until = Math.max(0, ...rows.map((r) => r.until?.getTime() ?? 0));
   if (until > now) throw tooManyRequests(message, Math.ceil((until - now) / 1000));
 }
@@ -120,9 +121,10 @@ export async function assertNotThrottled(
  * Counts a failure on every key, in one statement per key so concurrent failures all count, and sets
  * the wait it earns. `window_started_at` is the last failure: a key quiet for its window starts over.
  */
-export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> {
+export async function recordFailure(db: Db, keys: ThrottleKey[], at: Date): Promise<void> {
+  const now = sql`${at.toISOString()}::timestamptz`;
   for (const { key, policy } of keys) {
-    const stale = sql`${new Date(Date.now() - policy.windowMs).toISOString()}::timestamptz`;
+    const stale = sql`${new Date(at.getTime() - policy.windowMs).toISOString()}::timestamptz`;
     const failures = sql`case when ${loginFailures.windowStartedAt} < ${stale} then 1 else ${loginFailures.failures} + 1 end`;
     // The delay in ms as SQL, the same formula as delayAfter.
     const delayMs = sql`least(${policy.maxMs}::float8, case when (${failures}) <= ${policy.free} then 0 else ${policy.baseMs}::float8 * power(2, (${failures}) - ${policy.free} - 1) end)`;
@@ -131,15 +133,15 @@ export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> 
       .values({
         key,
         failures: 1,
-        windowStartedAt: new Date(),
-        lockedUntil: new Date(Date.now() + delayAfter(policy, 1)),
+        windowStartedAt: at,
+        lockedUntil: new Date(at.getTime() + delayAfter(policy, 1)),
       })
       .onConflictDoUpdate({
         target: loginFailures.key,
         set: {
           failures,
-          windowStartedAt: sql`now()`,
-          lockedUntil: sql`now() + (${delayMs}) * interval '1 millisecond'`,
+          windowStartedAt: now,
+          lockedUntil: sql`${now} + (${delayMs}) * interval '1 millisecond'`,
         },
       });
   }
@@ -156,8 +158,8 @@ export async function clearFailures(db: Db, keys: ThrottleKey[]): Promise<void> 
 }
 
 /** Forgets keys quiet for a day: the table holds what is being throttled now, not every address ever seen. */
-export async function purgeFailures(db: Db): Promise<void> {
+export async function purgeFailures(db: Db, now: Date): Promise<void> {
   await db
     .delete(loginFailures)
-    .where(lt(loginFailures.windowStartedAt, new Date(Date.now() - 24 * 3_600_000)));
+    .where(lt(loginFailures.windowStartedAt, new Date(now.getTime() - 24 * 3_600_000)));
 }

@@ -1,21 +1,25 @@
-import type { Db, EventBus, Subscription } from '@studio/kit';
+import type { Clock, Db, EventBus, Subscription } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { accountSetup, accounts } from '../db/schema.ts';
 
 type Counts = { productCount?: number; pageCount?: number };
 
 /** Stores the latest count an event reports; an account deleted meanwhile is skipped. */
-async function record(db: Db, accountId: number, counts: Counts): Promise<void> {
+async function record(db: Db, clock: Clock, accountId: number, counts: Counts): Promise<void> {
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) return;
   await db
     .insert(accountSetup)
     .values({ accountId, ...counts })
-    .onConflictDoUpdate({ target: accountSetup.accountId, set: { ...counts, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: accountSetup.accountId, set: { ...counts, updatedAt: clock() } });
 }
 
 /** Keeps the setup status's copy of product and page counts, one durable consumer per domain. */
-export async function startSetupStatusConsumers(db: Db, bus: EventBus): Promise<Subscription[]> {
+export async function startSetupStatusConsumers(
+  db: Db,
+  bus: EventBus,
+  clock: Clock,
+): Promise<Subscription[]> {
   return Promise.all([
     bus.subscribe({
       durable: 'svc-auth-setup-products',
@@ -23,7 +27,7 @@ export async function startSetupStatusConsumers(db: Db, bus: EventBus): Promise<
       startAt: 'all',
       handler: async ({ payload }) => {
         const { accountId, productCount } = payload;
-        await record(db, accountId, { productCount });
+        await record(db, clock, accountId, { productCount });
       },
     }),
     bus.subscribe({
@@ -32,7 +36,7 @@ export async function startSetupStatusConsumers(db: Db, bus: EventBus): Promise<
       startAt: 'all',
       handler: async ({ payload }) => {
         const { accountId, pageCount } = payload;
-        await record(db, accountId, { pageCount });
+        await record(db, clock, accountId, { pageCount });
       },
     }),
   ]);

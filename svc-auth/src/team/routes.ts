@@ -132,7 +132,12 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
     const { email, role } = c.req.valid('json');
     try {
       const { row, prepared } = await db.transaction((tx) =>
-        insertAdminUser(tx, c.get('auth'), { accountId, email, passwordHash: null, role }, publicUrl),
+        insertAdminUser(
+          tx,
+          c.get('auth'),
+          { accountId, email, passwordHash: null, role, at: clock() },
+          publicUrl,
+        ),
       );
       afterCommit();
       const kept = await deliver(prepared);
@@ -167,7 +172,10 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
         role: user.role,
         resent: true,
       });
-      return { row: user, prepared: await preparePasswordLinkMail(tx, { publicUrl }, user.id, 'invitation') };
+      return {
+        row: user,
+        prepared: await preparePasswordLinkMail(tx, { publicUrl }, user.id, 'invitation', clock()),
+      };
     });
     afterCommit();
     const kept = await deliver(prepared);
@@ -206,7 +214,7 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
     await db.transaction(async (tx) => {
       const user = await lockTeammate(tx, accountId, id, selfOf(c.get('auth').sub));
       await assertAnotherOwner(tx, user, teamMessages.lastOwner);
-      await removeAdminUser(tx, c.get('auth'), user);
+      await removeAdminUser(tx, c.get('auth'), user, clock());
     });
     afterCommit();
     return c.json({ success: true, message: teamMessages.removed } satisfies MessageResponse);

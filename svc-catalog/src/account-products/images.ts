@@ -19,8 +19,8 @@ import { Hono } from 'hono';
 import { accountProductImages, accountProducts } from '../db/schema.ts';
 import { assertRoomForUpload } from '../media/queries.ts';
 import { readForm } from '../products/form.ts';
-import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
-import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
+import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../stored-files/files.ts';
+import { fileOf, notAnImage, readImageUpload } from '../stored-files/upload.ts';
 import { announceSaved, ownedProduct, ownImages, toImage } from './queries.ts';
 
 /** The catalogue's image, listed when the business has none of its own; id 0 cannot be deleted. */

@@ -25,8 +25,8 @@ import { accountProductImages, accountProducts, outbox, productImages, products 
 import { eventOf } from '../products/events.ts';
 import { checkStoredImage } from '../products/form.ts';
 import { ADMIN_VIEW, findProduct } from '../products/queries.ts';
-import { deleteUnusedFiles, type FileDeps } from '../storage/files.ts';
-import { claimSavedImages } from '../storage/saved-images.ts';
+import { deleteUnusedFiles, type FileDeps } from '../stored-files/files.ts';
+import { claimSavedImages } from '../stored-files/saved-images.ts';
 import { accountProductImageRoutes } from './images.ts';
 import {
   announceCount,

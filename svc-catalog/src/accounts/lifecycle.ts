@@ -14,7 +14,7 @@ import {
   products,
   savedImages,
 } from '../db/schema.ts';
-import { deleteOwnedFiles, type FileDeps, filesOfMedia, type OwnedFiles } from '../storage/files.ts';
+import { deleteOwnedFiles, type FileDeps, filesOfMedia, type OwnedFiles } from '../stored-files/files.ts';
 
 /**
  * Every row of the account in svc-catalog: its products (their own images go with them), the products

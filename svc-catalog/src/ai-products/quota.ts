@@ -24,11 +24,7 @@ export const utcDay = (now: Date) => utcDayWindow(now).key;
  * statement and both are in one transaction, so concurrent searches (and replicas) never pass a limit
  * together, and a refused search counts nowhere.
  */
-export async function takeImageSearch(
-  db: Db,
-  searcher: ImageSearcher = { accountId: null },
-  now: Date = new Date(),
-): Promise<number> {
+export async function takeImageSearch(db: Db, searcher: ImageSearcher, now: Date): Promise<number> {
   const window = utcDayWindow(now);
   const day = window.key;
   const { accountId } = searcher;

@@ -25,8 +25,8 @@ import {
 import { detectImageKind } from '../net/image-signature.ts';
 import { SafeFetchError } from '../net/safe-fetch.ts';
 import { detectRasterImage } from '../storage/image-type.ts';
-import { recordSavedImages } from '../storage/saved-images.ts';
 import type { Storage } from '../storage/storage.ts';
+import { recordSavedImages } from '../stored-files/saved-images.ts';
 import { callUpstream } from './errors.ts';
 import type { ImageLoader } from './load-image.ts';
 import { takeImageSearch } from './quota.ts';
@@ -108,7 +108,7 @@ export function aiProductRoutes(deps: AiDeps) {
     const language = languageOf(c.get('auth'));
     // A name the gate blocks would be refused at the final save: nothing is written or searched for it.
     refuseBlockedFields([{ field: 'productName', text: productName }], language);
-    await takeImageSearch(db, { accountId: c.get('auth').accountId });
+    await takeImageSearch(db, { accountId: c.get('auth').accountId }, now());
     const [description, found] = await Promise.all([
       callUpstream('writer', () => writer.describeProduct({ name: productName })),
       search(productName),
@@ -172,7 +172,7 @@ export function aiProductRoutes(deps: AiDeps) {
 
   app.post('/search-product-images', validate('json', SearchImagesRequest), async (c) => {
     const { productName } = c.req.valid('json');
-    await takeImageSearch(db);
+    await takeImageSearch(db, { accountId: null }, now());
     const found = await search(productName);
     const ranked = await rankImages(productName, found, writer, logger);
     const byId = new Map(found.map((f) => [f.id, f]));

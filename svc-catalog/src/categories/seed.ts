@@ -4,7 +4,7 @@ import { examplePosts, outbox, productCategories, products } from '../db/schema.
 import { planOfflineImages, renderOfflineImage } from '../image-search/offline-image.ts';
 import { eventOf } from '../products/events.ts';
 import { ADMIN_VIEW, findProduct } from '../products/queries.ts';
-import type { FileDeps } from '../storage/files.ts';
+import type { FileDeps } from '../stored-files/files.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 
 /** The medical-aesthetic categories an empty catalogue starts with, with the Greek names businesses read. */

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { companyLogos } from '../db/schema.ts';
 import { readForm } from '../products/form.ts';
-import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
-import { fileOf, readImageUpload } from '../storage/upload.ts';
+import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../stored-files/files.ts';
+import { fileOf, readImageUpload } from '../stored-files/upload.ts';
 
 /**
  * /api/company-logo: the business uploads its logo, checked by its bytes as every image is (a raster

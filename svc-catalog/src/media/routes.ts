@@ -24,15 +24,15 @@ import { Hono } from 'hono';
 import { media, outbox, postImageUses } from '../db/schema.ts';
 import { blurFaces } from '../faces/blur.ts';
 import { readForm } from '../products/form.ts';
+import { uploadName } from '../storage/storage.ts';
 import {
   deleteOwnedFiles,
   deleteUnusedFiles,
   type FileDeps,
   filesOfMedia,
   withStoredFile,
-} from '../storage/files.ts';
-import { uploadName } from '../storage/storage.ts';
-import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
+} from '../stored-files/files.ts';
+import { fileOf, notAnImage, readImageUpload } from '../stored-files/upload.ts';
 import { makeCover } from './cover.ts';
 import {
   announceMedia,

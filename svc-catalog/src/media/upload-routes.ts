@@ -6,7 +6,7 @@ import {
 } from '@studio/contracts';
 import { badRequest, type Clock, type KitEnv, validate } from '@studio/kit';
 import { Hono } from 'hono';
-import type { FileDeps } from '../storage/files.ts';
+import type { FileDeps } from '../stored-files/files.ts';
 import { mediaItemOf } from './queries.ts';
 import { refuseBlockedAltText, scopeOf } from './scope.ts';
 import {

@@ -24,7 +24,7 @@ import { ApiError, badRequest, type Db, notFound } from '@studio/kit';
 import { and, count, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { media, mediaUploads } from '../db/schema.ts';
-import { deleteOwnedFiles, type FileDeps } from '../storage/files.ts';
+import { deleteOwnedFiles, type FileDeps } from '../stored-files/files.ts';
 import { enqueueConversion } from '../video/conversions.ts';
 import { probeVideo } from '../video/probe.ts';
 import { announceMedia, assertRoomForUpload, type MediaRow, type Scope } from './queries.ts';

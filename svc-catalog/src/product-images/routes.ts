@@ -10,8 +10,8 @@ import { Hono } from 'hono';
 
 import { productImages, products } from '../db/schema.ts';
 import { readForm } from '../products/form.ts';
-import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
-import { fileOf, notAnImage, readImageUpload } from '../storage/upload.ts';
+import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../stored-files/files.ts';
+import { fileOf, notAnImage, readImageUpload } from '../stored-files/upload.ts';
 
 type Deps = FileDeps & { auth: Auth };
 

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
 import type { Storage } from '../storage/storage.ts';
-import { fileOf, type ImageUpload, notAnImage, readImageUpload } from '../storage/upload.ts';
+import { fileOf, type ImageUpload, notAnImage, readImageUpload } from '../stored-files/upload.ts';
 
 /** The multipart form of POST/PUT /api/products, checked. */
 export type ProductForm = {

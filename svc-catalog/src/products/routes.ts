@@ -22,9 +22,9 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 
 import { examplePosts, outbox, productImages, products } from '../db/schema.ts';
-import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../storage/files.ts';
-import { claimSavedImages } from '../storage/saved-images.ts';
 import type { Storage } from '../storage/storage.ts';
+import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../stored-files/files.ts';
+import { claimSavedImages } from '../stored-files/saved-images.ts';
 import { eventOf } from './events.ts';
 import { type ProductForm, readProductForm } from './form.ts';
 import { ADMIN_VIEW, findProduct, listProducts, type ProductViewer, pageProducts } from './queries.ts';
@@ -71,6 +71,7 @@ async function insertProduct(
   fields: ProductForm['fields'],
   imagePath: string | null | undefined,
   storedImagePath: string | null | undefined,
+  at: Date,
 ): Promise<Product> {
   if (storedImagePath) await claimSavedImages(tx, storage, ADMIN_SAVER, [storedImagePath]);
   const [row] = await tx
@@ -92,11 +93,17 @@ async function insertProduct(
     tx,
     outbox,
     'catalog.change.audited',
-    auditedChange(actor, 'product.created', null, {
-      productId: created.id,
-      name: created.name,
-      status: created.status,
-    }),
+    auditedChange(
+      actor,
+      'product.created',
+      null,
+      {
+        productId: created.id,
+        name: created.name,
+        status: created.status,
+      },
+      at,
+    ),
   );
   return created;
 }
@@ -162,7 +169,7 @@ async function updateProduct(tx: Db, storage: Storage, actor: Actor, change: Pro
     tx,
     outbox,
     'catalog.change.audited',
-    auditedChange(actor, 'product.updated', current.ownerAccountId, changes),
+    auditedChange(actor, 'product.updated', current.ownerAccountId, changes, change.at),
   );
   return { updated, replacedPath };
 }
@@ -190,7 +197,15 @@ export function productRoutes(deps: Deps) {
     const { fields, upload, storedImagePath } = await readProductForm(c, storage, 'create');
     const product = await withStoredFile(deps, upload, (storedPath) =>
       db.transaction((tx) =>
-        insertProduct(tx, storage, c.get('auth'), fields, storedPath ?? storedImagePath, storedImagePath),
+        insertProduct(
+          tx,
+          storage,
+          c.get('auth'),
+          fields,
+          storedPath ?? storedImagePath,
+          storedImagePath,
+          now(),
+        ),
       ),
     ).catch(categoryMissing);
     afterCommit();
@@ -238,10 +253,16 @@ export function productRoutes(deps: Deps) {
         tx,
         outbox,
         'catalog.change.audited',
-        auditedChange(c.get('auth'), 'product.promoted', before.ownerAccountId, {
-          productId: id,
-          name: promoted.name,
-        }),
+        auditedChange(
+          c.get('auth'),
+          'product.promoted',
+          before.ownerAccountId,
+          {
+            productId: id,
+            name: promoted.name,
+          },
+          now(),
+        ),
       );
       return promoted;
     });
@@ -271,10 +292,16 @@ export function productRoutes(deps: Deps) {
         tx,
         outbox,
         'catalog.change.audited',
-        auditedChange(c.get('auth'), 'product.deleted', row.ownerAccountId, {
-          productId: id,
-          name: row.name,
-        }),
+        auditedChange(
+          c.get('auth'),
+          'product.deleted',
+          row.ownerAccountId,
+          {
+            productId: id,
+            name: row.name,
+          },
+          now(),
+        ),
       );
       return [row.imagePath, ...images.map((i) => i.path)];
     });

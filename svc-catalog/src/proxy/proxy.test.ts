@@ -162,7 +162,7 @@ describe('signed proxy addresses', () => {
   });
 
   it('counts each caller across replicas: past the limit in a minute, 429 with Retry-After', async () => {
-    const now = Date.UTC(2026, 5, 10, 9, 0, 30);
+    const now = new Date(Date.UTC(2026, 5, 10, 9, 0, 30));
     for (let i = 0; i < PROXY_IMAGES_PER_MINUTE; i++) await countProxyFetch(h.db, 'account:9', now);
     await expect(countProxyFetch(h.db, 'account:9', now)).rejects.toMatchObject({
       status: 429,
@@ -170,8 +170,8 @@ describe('signed proxy addresses', () => {
     });
     // Another caller, and the next minute, are not held back.
     await countProxyFetch(h.db, 'account:10', now);
-    await countProxyFetch(h.db, 'account:9', now + 60_000);
-    await purgeProxyUsage(h.db, now + 2 * 3_600_000);
+    await countProxyFetch(h.db, 'account:9', new Date(now.getTime() + 60_000));
+    await purgeProxyUsage(h.db, new Date(now.getTime() + 2 * 3_600_000));
     await countProxyFetch(h.db, 'account:9', now);
   });
 });

@@ -9,8 +9,7 @@ export const PROXY_RATE_LIMITED =
   'Too many images were loaded through the proxy. Please try again in a minute.';
 
 /** Counts one fetch for `caller` in this minute's window; 429 past the limit. */
-export async function countProxyFetch(db: Db, caller: string, now = Date.now()): Promise<void> {
-  const at = new Date(now);
+export async function countProxyFetch(db: Db, caller: string, at: Date): Promise<void> {
   const window = fixedWindow(at, MINUTE_MS);
   await takeUsage(db, {
     table: proxyImageUsage,
@@ -25,6 +24,8 @@ export async function countProxyFetch(db: Db, caller: string, now = Date.now()):
 }
 
 /** Forgets windows older than an hour. */
-export async function purgeProxyUsage(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(proxyImageUsage).where(lt(proxyImageUsage.windowStart, new Date(now - 60 * MINUTE_MS)));
+export async function purgeProxyUsage(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(proxyImageUsage)
+    .where(lt(proxyImageUsage.windowStart, new Date(now.getTime() - 60 * MINUTE_MS)));
 }

@@ -1,5 +1,13 @@
 import type { SignedProxyImageResponse } from '@studio/contracts';
-import { ApiError, type Auth, badRequest, createConcurrencyLimit, type Db, type KitEnv } from '@studio/kit';
+import {
+  ApiError,
+  type Auth,
+  badRequest,
+  type Clock,
+  createConcurrencyLimit,
+  type Db,
+  type KitEnv,
+} from '@studio/kit';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ImageLoader } from '../ai-products/load-image.ts';
@@ -23,7 +31,7 @@ const PUBLIC_MESSAGES: Record<SafeFetchErrorCode, string> = {
   upstream: 'The image could not be loaded.',
 };
 
-type Deps = { db: Db; auth: Auth; loadImage: ImageLoader; signer: ProxyUrlSigner };
+type Deps = { db: Db; auth: Auth; loadImage: ImageLoader; signer: ProxyUrlSigner; now: Clock };
 
 /**
  * GET /api/proxy-image/signed?url= (signed in): the proxy address of a web image, signed for the caller.
@@ -31,12 +39,14 @@ type Deps = { db: Db; auth: Auth; loadImage: ImageLoader; signer: ProxyUrlSigner
  * the credential, and each caller has a rate shared by every replica. It answers only image bytes,
  * fetched only from public addresses (the loader's safe fetch), so it can never reach inside.
  */
-export function proxyRoutes({ db, loadImage, signer }: Deps) {
+export function proxyRoutes({ db, loadImage, signer, now }: Deps) {
   const app = new Hono<KitEnv>();
   app.get('/signed', (c) => {
     const url = c.req.query('url');
     if (!url) throw badRequest('The url parameter is required', 'validation');
-    return c.json({ src: signer.sign(url, callerOf(c.get('auth'))) } satisfies SignedProxyImageResponse);
+    return c.json({
+      src: signer.sign(url, callerOf(c.get('auth')), now().getTime()),
+    } satisfies SignedProxyImageResponse);
   });
   const fetches = createConcurrencyLimit({
     concurrency: CONCURRENCY,
@@ -46,8 +56,9 @@ export function proxyRoutes({ db, loadImage, signer }: Deps) {
   app.get('/', async (c) => {
     const url = c.req.query('url');
     if (!url) throw badRequest('The url parameter is required', 'validation');
-    const caller = signer.check(c.req.query());
-    await countProxyFetch(db, caller);
+    const at = now();
+    const caller = signer.check(c.req.query(), at.getTime());
+    await countProxyFetch(db, caller, at);
     try {
       const { bytes, contentType } = await fetches.run(() => loadImage(url, LIMITS));
       return c.body(

@@ -148,7 +148,8 @@ export async function convertClaimed(
   let lastWrite = 0;
   let writing: Promise<unknown> = Promise.resolve();
   const onProgress = (progress: number) => {
-    const at = Date.now();
+    // How often progress is written is a matter of elapsed time: the monotonic clock.
+    const at = performance.now();
     if (at - lastWrite < PROGRESS_EVERY_MS || progress >= 1) return;
     lastWrite = at;
     writing = writing

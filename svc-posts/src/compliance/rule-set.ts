@@ -118,12 +118,18 @@ export async function recordChange(
     tx,
     outbox,
     'posts.change.audited',
-    auditedChange({ sub }, `compliance-term.${change.action}`, null, {
-      ruleId: change.ruleId,
-      term: change.term,
-      version: ruleSet.version,
-      ...(change.reason ? { reason: change.reason } : {}),
-    }),
+    auditedChange(
+      { sub },
+      `compliance-term.${change.action}`,
+      null,
+      {
+        ruleId: change.ruleId,
+        term: change.term,
+        version: ruleSet.version,
+        ...(change.reason ? { reason: change.reason } : {}),
+      },
+      change.at,
+    ),
   );
   return ruleSet;
 }

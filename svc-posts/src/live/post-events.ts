@@ -8,11 +8,13 @@ import {
 } from '@studio/contracts';
 import {
   accountIdOf,
+  type Clock,
   type Db,
   type EventBus,
   type KitEnv,
   type LiveMessage,
   type Subscription,
+  systemClock,
 } from '@studio/kit';
 import { and, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -57,11 +59,13 @@ export function postEventsRoutes({
   bus,
   db,
   heartbeatMs = HEARTBEAT_MS,
+  now,
 }: {
   bus: EventBus;
   /** Where the sessions svc-auth announced are kept: a stream whose session ended is closed. */
   db: Db;
   heartbeatMs?: number;
+  now: Clock;
 }) {
   /** The open streams, oldest first (a Set keeps the order they were added in). */
   const clients = new Set<Client>();
@@ -103,7 +107,7 @@ export function postEventsRoutes({
       .where(
         and(
           inArray(knownSessions.sid, sids),
-          or(isNotNull(knownSessions.revokedAt), lte(knownSessions.expiresAt, new Date())),
+          or(isNotNull(knownSessions.revokedAt), lte(knownSessions.expiresAt, now())),
         ),
       );
     for (const { sid } of ended) endSession(sid);
@@ -161,10 +165,10 @@ export function postEventsRoutes({
       const heartbeat = setInterval(() => {
         stream.write(': heartbeat\n\n').catch(() => stream.abort());
       }, heartbeatMs);
-      // The token's session ends at `exp`: so does its stream.
+      // The token's session ends at `exp`, as the token signer (on the kit's system clock) judges it: so does its stream.
       const expiry = setTimeout(
         () => close(client),
-        Math.min(LONGEST_TIMER_MS, Math.max(0, exp * 1000 - Date.now())),
+        Math.min(LONGEST_TIMER_MS, Math.max(0, exp * 1000 - systemClock().getTime())),
       );
       try {
         // The browser learns the stream is open (and how soon to come back after a break).

@@ -88,7 +88,7 @@ export async function generatePeriodPosts(
 
   const config = await aiConfigurationOf(db, accountId);
   await assertAiBudget(db, accountId, config, at);
-  await takeGenerations(db, accountId, config.dailyGenerationLimit, slots.length);
+  await takeGenerations(db, accountId, config.dailyGenerationLimit, slots.length, at);
   const ruleSet = await ruleSetOf(db);
   const hashes = new Set(
     (

@@ -7,7 +7,7 @@ import { startOfWeek } from 'date-fns/startOfWeek';
 export type PlanInput = {
   /** The moment the plan is made. */
   now: Date;
-  /** IANA zone of the business, e.g. 'Europe/Athens'. */
+  /** IANA zone of the business, from its company settings. */
   timeZone: string;
   /** 'HH:MM', the business's local posting time. */
   scheduledTime: string;

@@ -30,8 +30,9 @@ export async function generatePost(
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const company = await companyOf(db, accountId);
   const config = await aiConfigurationOf(db, accountId);
-  await assertAiBudget(db, accountId, config, now());
-  await takeGenerations(db, accountId, config.dailyGenerationLimit, 1);
+  const at = now();
+  await assertAiBudget(db, accountId, config, at);
+  await takeGenerations(db, accountId, config.dailyGenerationLimit, 1, at);
   const ruleSet = await ruleSetOf(db);
   const recentPosts = [
     ...(currentContent ? [currentContent] : []),

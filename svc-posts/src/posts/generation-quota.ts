@@ -13,7 +13,7 @@ export async function takeGenerations(
   accountId: number,
   limit: number,
   posts: number,
-  at: Date = new Date(),
+  at: Date,
 ): Promise<void> {
   await takeAccountDayUsage(db, generationUsage, accountId, {
     amount: posts,

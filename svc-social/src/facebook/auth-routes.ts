@@ -59,7 +59,7 @@ export function facebookAuthRoutes({
    */
   app.post('/connect-ticket', validate('json', ConnectTicketRequest), async (c) => {
     const { features = [] } = c.req.valid('json');
-    const { ticket, browser } = await issueTicket(db, accountIdOf(c), features);
+    const { ticket, browser } = await issueTicket(db, accountIdOf(c), clock(), features);
     // The ticket works only with this cookie: a link to /connect sent to another browser starts nothing.
     setCookie(c, TICKET_COOKIE, browser, {
       path: COOKIE_PATH,
@@ -77,7 +77,7 @@ export function facebookAuthRoutes({
 
   app.get('/connect', async (c) => {
     const ticket = c.req.query('ticket');
-    const login = ticket ? await takeTicket(db, ticket, getCookie(c, TICKET_COOKIE)) : null;
+    const login = ticket ? await takeTicket(db, ticket, getCookie(c, TICKET_COOKIE), clock()) : null;
     if (login === null) return c.redirect(failed(NOT_AUTHENTICATED), 302);
     deleteCookie(c, TICKET_COOKIE, { path: COOKIE_PATH, secure: secureFor(c.req.raw) });
     // Publishing's permissions, those of the features already on (asked again, so a new login keeps
@@ -88,7 +88,7 @@ export function facebookAuthRoutes({
         ...login.features,
       ]),
     ];
-    const { state, nonce } = await createState(db, { accountId: login.accountId, features });
+    const { state, nonce } = await createState(db, { accountId: login.accountId, features }, clock());
     setCookie(c, NONCE_COOKIE, nonce, {
       path: COOKIE_PATH,
       httpOnly: true,

@@ -27,12 +27,15 @@ export type LoginProvider = 'facebook' | 'google';
 export async function issueTicket(
   db: Db,
   accountId: number,
+  now: Date,
   features: MetaFeature[] = [],
   provider: LoginProvider = 'facebook',
 ): Promise<{ ticket: string; browser: string }> {
   const ticket = newSecret();
   const browser = newSecret();
-  await db.delete(connectTickets).where(lt(connectTickets.createdAt, new Date(Date.now() - TICKET_TTL_MS)));
+  await db
+    .delete(connectTickets)
+    .where(lt(connectTickets.createdAt, new Date(now.getTime() - TICKET_TTL_MS)));
   await db
     .insert(connectTickets)
     .values({ ticketHash: hashOf(ticket), accountId, browserHash: hashOf(browser), features, provider });
@@ -48,6 +51,7 @@ export async function takeTicket(
   db: Db,
   ticket: string,
   browser: string | undefined,
+  now: Date,
   provider: LoginProvider = 'facebook',
 ): Promise<PendingLogin | null> {
   if (!looksIssued(ticket) || !browser || !looksIssued(browser)) return null;
@@ -58,7 +62,7 @@ export async function takeTicket(
         eq(connectTickets.ticketHash, hashOf(ticket)),
         eq(connectTickets.browserHash, hashOf(browser)),
         eq(connectTickets.provider, provider),
-        gt(connectTickets.createdAt, new Date(Date.now() - TICKET_TTL_MS)),
+        gt(connectTickets.createdAt, new Date(now.getTime() - TICKET_TTL_MS)),
       ),
     )
     .returning({ accountId: connectTickets.accountId, features: connectTickets.features });
@@ -72,11 +76,12 @@ export async function takeTicket(
 export async function createState(
   db: Db,
   { accountId, features }: PendingLogin,
+  now: Date,
   provider: LoginProvider = 'facebook',
 ): Promise<{ state: string; nonce: string }> {
   const state = newSecret();
   const nonce = newSecret();
-  await db.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(Date.now() - 24 * STATE_TTL_MS)));
+  await db.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(now.getTime() - 24 * STATE_TTL_MS)));
   await db.insert(oauthStates).values({ state, accountId, nonceHash: hashOf(nonce), features, provider });
   return { state, nonce };
 }
@@ -103,7 +108,7 @@ export async function consumeState(
         eq(oauthStates.nonceHash, hashOf(nonce)),
         eq(oauthStates.provider, provider),
         isNull(oauthStates.usedAt),
-        gt(oauthStates.createdAt, new Date(Date.now() - STATE_TTL_MS)),
+        gt(oauthStates.createdAt, new Date(now.getTime() - STATE_TTL_MS)),
       ),
     )
     .returning({ accountId: oauthStates.accountId, features: oauthStates.features });
@@ -114,6 +119,7 @@ export async function consumeState(
 export async function pendingAccount(
   db: Db,
   state: string,
+  now: Date,
   provider: LoginProvider = 'facebook',
 ): Promise<number | null> {
   if (!looksIssued(state)) return null;
@@ -125,7 +131,7 @@ export async function pendingAccount(
         eq(oauthStates.state, state),
         eq(oauthStates.provider, provider),
         isNull(oauthStates.usedAt),
-        gt(oauthStates.createdAt, new Date(Date.now() - STATE_TTL_MS)),
+        gt(oauthStates.createdAt, new Date(now.getTime() - STATE_TTL_MS)),
       ),
     );
   return row?.accountId ?? null;

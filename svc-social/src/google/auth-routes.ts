@@ -49,19 +49,26 @@ export function googleAuthRoutes({
   });
 
   app.post('/connect-ticket', async (c) => {
-    const { ticket, browser } = await issueTicket(db, accountIdOf(c), [], 'google');
+    const { ticket, browser } = await issueTicket(db, accountIdOf(c), clock(), [], 'google');
     setCookie(c, TICKET_COOKIE, browser, cookie(TICKET_TTL_MS, c.req.raw));
     return c.json({ success: true, url: `${COOKIE_PATH}/connect?${new URLSearchParams({ ticket })}` });
   });
 
   app.get('/connect', async (c) => {
     const ticket = c.req.query('ticket');
-    const login = ticket ? await takeTicket(db, ticket, getCookie(c, TICKET_COOKIE), 'google') : null;
+    const login = ticket
+      ? await takeTicket(db, ticket, getCookie(c, TICKET_COOKIE), clock(), 'google')
+      : null;
     if (login === null)
       return c.redirect(failed('You must be authenticated as a business to connect Google'), 302);
     if (googleMode === 'off') return c.redirect(failed('google_not_configured'), 302);
     deleteCookie(c, TICKET_COOKIE, { path: COOKIE_PATH, secure: secureFor(c.req.raw) });
-    const { state, nonce } = await createState(db, { accountId: login.accountId, features: [] }, 'google');
+    const { state, nonce } = await createState(
+      db,
+      { accountId: login.accountId, features: [] },
+      clock(),
+      'google',
+    );
     setCookie(c, NONCE_COOKIE, nonce, cookie(STATE_TTL_MS, c.req.raw));
     return c.redirect(google.consentUrl({ redirectUri: redirectUriOf(c.req.raw), state }), 302);
   });

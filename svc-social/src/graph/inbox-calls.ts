@@ -12,7 +12,8 @@ export type InboxNetworkName = 'facebook' | 'instagram';
 export type GraphComment = {
   id: string;
   text: string;
-  createdAt: Date;
+  /** When it was written; null when Graph gave no time. */
+  createdAt: Date | null;
   authorId: string | null;
   authorName: string;
   parentId: string | null;
@@ -42,7 +43,7 @@ function commentOf(raw: Record<string, unknown>, network: InboxNetworkName): Gra
   return {
     id: raw.id,
     text: typeof text === 'string' ? text : '',
-    createdAt: Number.isNaN(when) ? new Date() : new Date(when),
+    createdAt: Number.isNaN(when) ? null : new Date(when),
     authorId: typeof from.id === 'string' ? from.id : null,
     authorName: name || 'Χρήστης',
     parentId: typeof parent === 'string' ? parent : null,
@@ -97,7 +98,12 @@ export const inboxCalls = (call: GraphCall) => ({
     const data = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
     const found = data
       .map((raw) => commentOf(raw, p.network))
-      .find((c) => c && sameText(c.text, p.message) && c.createdAt.getTime() >= p.since.getTime() - 60_000);
+      .find(
+        (c) =>
+          c &&
+          sameText(c.text, p.message) &&
+          (c.createdAt === null || c.createdAt.getTime() >= p.since.getTime() - 60_000),
+      );
     return found?.id ?? null;
   },
 

@@ -148,7 +148,11 @@ export function createHealthChecker(deps: HealthCheckDeps) {
   };
 
   const inspect = (connection: Connection, targets: SelectedTarget[]) =>
-    inspectConnection({ db, graph, cipher, logger, expiryWarningMs, refreshBeforeMs }, connection, targets);
+    inspectConnection(
+      { db, graph, cipher, logger, expiryWarningMs, refreshBeforeMs, now: deps.clock() },
+      connection,
+      targets,
+    );
 
   /** Checks one claimed connection and stores and announces what it found; false when Facebook did not answer. */
   const checkClaimed = async (accountId: number): Promise<boolean> => {
@@ -210,8 +214,9 @@ export function createHealthChecker(deps: HealthCheckDeps) {
     },
     /** Waits (up to `timeoutMs`) until no replica is checking this account's connection. */
     async settled(accountId: number, timeoutMs = 10_000): Promise<void> {
-      const until = Date.now() + timeoutMs;
-      while (Date.now() < until) {
+      // How long it waits is a duration: the monotonic clock.
+      const until = performance.now() + timeoutMs;
+      while (performance.now() < until) {
         const [row] = await db
           .select({
             claimed: sql<boolean>`coalesce(${facebookConnections.claimedUntil} > now(), false)`,

@@ -31,6 +31,8 @@ export type InspectDeps = {
   logger: Logger;
   expiryWarningMs: number;
   refreshBeforeMs: number;
+  /** The time the login's end is judged against. */
+  now: Date;
 };
 
 /** What a check found: the problems, whether the login works, its end, a fresh login, the pages' current tokens. */
@@ -70,13 +72,13 @@ export const openToken = (cipher: TokenCipher, sealed: string | null) => {
 
 /** The login exchanged for a fresh one when it nears its end; the old one when Facebook would not extend it. */
 const refreshed = async (
-  { graph, logger, refreshBeforeMs }: InspectDeps,
+  { graph, logger, refreshBeforeMs, now }: InspectDeps,
   connection: Connection,
   token: string,
   info: TokenInfo,
 ) => {
   const expiry = expiryOf(info);
-  if (!expiry || expiry.getTime() - Date.now() > refreshBeforeMs) return { token, info, renewed: false };
+  if (!expiry || expiry.getTime() - now.getTime() > refreshBeforeMs) return { token, info, renewed: false };
   try {
     const fresh = await graph.longLivedToken(token);
     const freshInfo = await graph.debugToken(fresh.accessToken);
@@ -201,7 +203,7 @@ export async function inspectConnection(
     return { found: [tokenInvalid(all)], valid: false, expiresAt: null, newToken: null, pageTokens: [] };
   const { token, info, renewed } = await refreshed(deps, connection, userToken, first);
   const expiresAt = expiryOf(info);
-  if (expiresAt && expiresAt.getTime() - Date.now() < expiryWarningMs)
+  if (expiresAt && expiresAt.getTime() - deps.now.getTime() < expiryWarningMs)
     found.push(tokenExpiring(expiresAt, all, await timeZoneOf(deps.db, connection.accountId)));
 
   found.push(...(await permissionProblems(graph, token, info, all, connection.features)));

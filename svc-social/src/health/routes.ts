@@ -56,7 +56,8 @@ export function connectionHealthRoutes({ db, clock, health }: SocialDeps) {
   app.post('/connection-health/check', async (c) => {
     const accountId = accountIdOf(c);
     const before = await current(accountId);
-    const recent = before.checkedAt !== null && Date.now() - Date.parse(before.checkedAt) < RECHECK_AFTER_MS;
+    const recent =
+      before.checkedAt !== null && clock().getTime() - Date.parse(before.checkedAt) < RECHECK_AFTER_MS;
     // A change since the last check (pages chosen, a reconnect) made a check due: that one is not recent.
     if (recent && !(await checkIsDue(accountId))) return c.json(before);
     // Another check under way (the one a reconnect or a change of pages started) answers for this one,

@@ -36,42 +36,45 @@ describe('Meta’s webhook deliveries', () => {
   });
 
   it('reads comments, hides and messages, each keyed once, and leaves the rest', () => {
-    const changes = changesOf({
-      object: 'page',
-      entry: [
-        {
-          id: 'page-1',
-          changes: [
-            {
-              field: 'feed',
-              value: {
-                item: 'comment',
-                verb: 'add',
-                comment_id: 'p_c1',
-                post_id: 'page-1_p',
-                parent_id: 'page-1_p',
-                from: { id: 'u1', name: 'Άννα' },
-                message: 'Γεια',
-                created_time: 1700000000,
+    const changes = changesOf(
+      {
+        object: 'page',
+        entry: [
+          {
+            id: 'page-1',
+            changes: [
+              {
+                field: 'feed',
+                value: {
+                  item: 'comment',
+                  verb: 'add',
+                  comment_id: 'p_c1',
+                  post_id: 'page-1_p',
+                  parent_id: 'page-1_p',
+                  from: { id: 'u1', name: 'Άννα' },
+                  message: 'Γεια',
+                  created_time: 1700000000,
+                },
               },
-            },
-            {
-              field: 'feed',
-              value: { item: 'comment', verb: 'hide', comment_id: 'p_c1', post_id: 'page-1_p' },
-            },
-            { field: 'feed', value: { item: 'reaction', verb: 'add' } },
-          ],
-          messaging: [
-            {
-              sender: { id: 'u2' },
-              recipient: { id: 'page-1' },
-              timestamp: 1700000000000,
-              message: { mid: 'm1', text: 'Γεια σας' },
-            },
-          ],
-        },
-      ],
-    });
+              {
+                field: 'feed',
+                value: { item: 'comment', verb: 'hide', comment_id: 'p_c1', post_id: 'page-1_p' },
+              },
+              { field: 'feed', value: { item: 'reaction', verb: 'add' } },
+            ],
+            messaging: [
+              {
+                sender: { id: 'u2' },
+                recipient: { id: 'page-1' },
+                timestamp: 1700000000000,
+                message: { mid: 'm1', text: 'Γεια σας' },
+              },
+            ],
+          },
+        ],
+      },
+      new Date(),
+    );
     expect(changes.map((c) => c.key)).toEqual([
       'facebook:comment:p_c1:add',
       'facebook:comment:p_c1:hide',
@@ -84,7 +87,7 @@ describe('Meta’s webhook deliveries', () => {
     });
     expect(changes[1]!.change).toEqual({ network: 'facebook', externalId: 'p_c1', hidden: true });
     expect(changes[2]!.incoming).toMatchObject({ kind: 'message', authorId: 'u2', recipientId: 'page-1' });
-    expect(changesOf({ object: 'user', entry: [] })).toEqual([]);
+    expect(changesOf({ object: 'user', entry: [] }, new Date())).toEqual([]);
   });
 });
 

@@ -169,16 +169,21 @@ async function threadOfIncoming(tx: Db, target: InboxTarget, incoming: Incoming)
  * Stores one comment or message for every account whose page it is on; answers how many items were new.
  * Announces each change (`social.inbox.changed`) with the new unread count, in the same transaction.
  */
-export async function storeIncoming(db: Db, incoming: Incoming, afterCommit: () => void): Promise<number> {
+export async function storeIncoming(
+  db: Db,
+  incoming: Incoming,
+  afterCommit: () => void,
+  at: Date,
+): Promise<number> {
   let added = 0;
   for (const target of await targetsOf(db, incoming.network, incoming.ownerId)) {
-    if (await storeFor(db, target, incoming)) added += 1;
+    if (await storeFor(db, target, incoming, at)) added += 1;
   }
   if (added > 0) afterCommit();
   return added;
 }
 
-async function storeFor(db: Db, target: InboxTarget, incoming: Incoming): Promise<boolean> {
+async function storeFor(db: Db, target: InboxTarget, incoming: Incoming, at: Date): Promise<boolean> {
   const outgoing = byPage(target, incoming.authorId);
   return db.transaction(async (tx) => {
     const threadId = outgoing
@@ -215,7 +220,7 @@ async function storeFor(db: Db, target: InboxTarget, incoming: Incoming): Promis
               lastItemAt: incoming.writtenAt,
               lastItemExcerpt: excerptOf(incoming.text),
               waitingSince: null,
-              updatedAt: new Date(),
+              updatedAt: at,
             }
           : {
               lastItemAt: incoming.writtenAt,
@@ -223,7 +228,7 @@ async function storeFor(db: Db, target: InboxTarget, incoming: Incoming): Promis
               waitingSince: sql`coalesce(${inboxThreads.waitingSince}, ${incoming.writtenAt.toISOString()}::timestamptz)`,
               unreadCount: sql`${inboxThreads.unreadCount} + 1`,
               ...(category !== 'other' ? { category } : {}),
-              updatedAt: new Date(),
+              updatedAt: at,
             },
       )
       .where(eq(inboxThreads.id, threadId));
@@ -254,12 +259,12 @@ export async function announceInbox(tx: Db, accountId: number, threadId: number,
 }
 
 /** A comment hidden, shown again or removed on the network: the inbox follows. */
-export async function applyItemChange(db: Db, change: ItemChange, afterCommit: () => void) {
+export async function applyItemChange(db: Db, change: ItemChange, afterCommit: () => void, at: Date) {
   const rows = await db
     .update(inboxItems)
     .set({
       ...(change.hidden !== undefined ? { hidden: change.hidden } : {}),
-      ...(change.removed ? { deletedAt: new Date() } : {}),
+      ...(change.removed ? { deletedAt: at } : {}),
     })
     .where(and(eq(inboxItems.network, change.network), eq(inboxItems.externalId, change.externalId)))
     .returning({ accountId: inboxItems.accountId, threadId: inboxItems.threadId });

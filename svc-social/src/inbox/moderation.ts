@@ -1,6 +1,6 @@
 /** Spam and abuse: a comment hidden (or shown again) or deleted on its network, and in the inbox. */
 import { inboxMessages } from '@studio/contracts';
-import { ApiError, type Db } from '@studio/kit';
+import { ApiError, type Clock, type Db } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { inboxItems, inboxThreads, selectedPages } from '../db/schema.ts';
@@ -10,7 +10,13 @@ import { failureOf } from '../graph/reasons.ts';
 import { announceInbox } from './ingest.ts';
 import type { ItemRow } from './queries.ts';
 
-type Deps = { db: Db; graph: { inbox: InboxCalls }; cipher: TokenCipher; afterCommit: () => void };
+type Deps = {
+  db: Db;
+  graph: { inbox: InboxCalls };
+  cipher: TokenCipher;
+  afterCommit: () => void;
+  clock: Clock;
+};
 
 /** The account's comment, its thread and its page token; 404 for another account's, 422 for a message. */
 async function commentToModerate({ db, cipher }: Deps, accountId: number, itemId: number) {
@@ -74,5 +80,5 @@ export async function removeItem(deps: Deps, accountId: number, itemId: number) 
   } catch (error) {
     throw refusalOf(error, { platform: thread.network, pageName: thread.pageName });
   }
-  return record(deps, item, { deletedAt: new Date() });
+  return record(deps, item, { deletedAt: deps.clock() });
 }

@@ -85,10 +85,11 @@ async function pollPage(deps: PollingDeps, selectedPageId: number): Promise<numb
           authorId: comment.authorId,
           authorName: comment.authorName,
           text: comment.text,
-          writtenAt: comment.createdAt,
+          writtenAt: comment.createdAt ?? deps.now(),
           hidden: comment.hidden,
         },
         deps.afterCommit,
+        deps.now(),
       );
   }
   return added;

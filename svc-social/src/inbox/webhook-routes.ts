@@ -1,5 +1,5 @@
 import { type InboxWebhookAck, SandboxCommentRequest, SandboxMessageRequest } from '@studio/contracts';
-import { ApiError, accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
+import { ApiError, accountIdOf, type Clock, type Db, type KitEnv, validate } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { inboxWebhookEvents } from '../db/schema.ts';
@@ -9,6 +9,7 @@ import { changesOf, firstDelivery, signatureHolds, signatureOf } from './webhook
 export type WebhookDeps = {
   db: Db;
   afterCommit: () => void;
+  clock: Clock;
   /** The Facebook app's secret: Meta signs each delivery with it. */
   appSecret: string;
   /** META_WEBHOOK_VERIFY_TOKEN: what Meta sends back when the webhook is set up; none: no subscription is verified. */
@@ -31,11 +32,12 @@ export async function takeDelivery(deps: WebhookDeps, raw: Uint8Array, signature
     throw new ApiError(400, 'bad_request', 'The delivery is not JSON.');
   }
   let received = 0;
-  for (const { key, incoming, change } of changesOf(payload)) {
+  const at = deps.clock();
+  for (const { key, incoming, change } of changesOf(payload, at)) {
     if (!(await firstDelivery(deps.db, key))) continue;
     try {
-      if (incoming) await storeIncoming(deps.db, incoming, deps.afterCommit);
-      else await applyItemChange(deps.db, change, deps.afterCommit);
+      if (incoming) await storeIncoming(deps.db, incoming, deps.afterCommit, at);
+      else await applyItemChange(deps.db, change, deps.afterCommit, at);
     } catch (error) {
       // Not taken after all: Meta's redelivery (or the next poll) brings it again.
       await deps.db.delete(inboxWebhookEvents).where(eq(inboxWebhookEvents.eventKey, key));
@@ -81,7 +83,7 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
       import('../sandbox/postgres-store.ts'),
       import('@studio/facebook-sandbox'),
     ]);
-    return { store: createPostgresSandboxStore(deps.db), sandbox };
+    return { store: createPostgresSandboxStore(deps.db, deps.clock), sandbox };
   };
 
   app.post('/comments', validate('json', SandboxCommentRequest), async (c) => {
@@ -90,7 +92,7 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
     const { store, sandbox } = await sandboxStore();
     const post = await store.post(postId);
     if (!post || post.userKey !== accountId) throw new ApiError(404, 'not_found', 'Post not found');
-    const comment = await sandbox.writePatientComment(store, post, { text, authorName });
+    const comment = await sandbox.writePatientComment(store, post, { text, authorName, at: deps.clock() });
     if (!comment) throw new ApiError(404, 'not_found', 'Post not found');
     const facebook = post.platform === 'facebook';
     await deliver(
@@ -100,7 +102,7 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
             entry: [
               {
                 id: post.pageId,
-                time: Math.floor(Date.now() / 1000),
+                time: Math.floor(deps.clock().getTime() / 1000),
                 changes: [
                   {
                     field: 'feed',
@@ -124,7 +126,7 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
             entry: [
               {
                 id: post.pageId,
-                time: Math.floor(Date.now() / 1000),
+                time: Math.floor(deps.clock().getTime() / 1000),
                 changes: [
                   {
                     field: 'comments',
@@ -158,18 +160,20 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
       platform,
       text,
       authorName,
+      at: deps.clock(),
     });
+    const sentAt = deps.clock().getTime();
     await deliver({
       object: platform === 'facebook' ? 'page' : 'instagram',
       entry: [
         {
           id: pageId,
-          time: Date.now(),
+          time: sentAt,
           messaging: [
             {
               sender: { id: patientId, name: authorName },
               recipient: { id: pageId },
-              timestamp: Date.now(),
+              timestamp: sentAt,
               message: { mid, text },
             },
           ],

@@ -29,15 +29,12 @@ export type WebhookChange =
 
 type Json = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-const seconds = (v: unknown) =>
-  typeof v === 'number'
-    ? new Date(v > 1e12 ? v : v * 1000)
-    : typeof v === 'string'
-      ? new Date(v)
-      : new Date();
+/** A time Meta gives in seconds, milliseconds or ISO text; `received` (the delivery's arrival) when none. */
+const timeOf = (v: unknown, received: Date) =>
+  typeof v === 'number' ? new Date(v > 1e12 ? v : v * 1000) : typeof v === 'string' ? new Date(v) : received;
 
 /** A page's `feed` change about a comment. */
-function feedChange(pageId: string, value: Json): WebhookChange | null {
+function feedChange(pageId: string, value: Json, received: Date): WebhookChange | null {
   if (value.item !== 'comment') return null;
   const id = str(value.comment_id);
   if (!id) return null;
@@ -62,13 +59,13 @@ function feedChange(pageId: string, value: Json): WebhookChange | null {
       authorId: str(from.id),
       authorName: str(from.name) ?? 'Χρήστης Facebook',
       text: typeof value.message === 'string' ? value.message : '',
-      writtenAt: seconds(value.created_time),
+      writtenAt: timeOf(value.created_time, received),
     },
   };
 }
 
 /** An Instagram `comments` change (a new comment or a reply under one). */
-function instagramComment(igId: string, value: Json): WebhookChange | null {
+function instagramComment(igId: string, value: Json, received: Date): WebhookChange | null {
   const id = str(value.id);
   if (!id) return null;
   const from = (value.from ?? {}) as Json;
@@ -84,13 +81,13 @@ function instagramComment(igId: string, value: Json): WebhookChange | null {
       authorId: str(from.id),
       authorName: str(from.username) ?? 'Χρήστης Instagram',
       text: typeof value.text === 'string' ? value.text : '',
-      writtenAt: new Date(),
+      writtenAt: received,
     },
   };
 }
 
 /** A direct message (Messenger or Instagram Direct), the person's or the page's own (`is_echo`). */
-function messageOf(network: Network, ownerId: string, event: Json): WebhookChange | null {
+function messageOf(network: Network, ownerId: string, event: Json, received: Date): WebhookChange | null {
   const message = event.message as Json | undefined;
   const mid = str(message?.mid);
   if (!message || !mid || typeof message.text !== 'string') return null;
@@ -111,13 +108,16 @@ function messageOf(network: Network, ownerId: string, event: Json): WebhookChang
         (network === 'facebook' ? 'Χρήστης Messenger' : 'Χρήστης Instagram'),
       recipientId: recipient,
       text: message.text,
-      writtenAt: seconds(event.timestamp),
+      writtenAt: timeOf(event.timestamp, received),
     },
   };
 }
 
-/** Every change a delivery tells of, in order; what the inbox does not read is left out. */
-export function changesOf(payload: unknown): WebhookChange[] {
+/**
+ * Every change a delivery tells of, in order; what the inbox does not read is left out. `received`
+ * dates what Meta sends undated (an Instagram comment).
+ */
+export function changesOf(payload: unknown, received: Date): WebhookChange[] {
   const body = (payload ?? {}) as Json;
   const network: Network | null =
     body.object === 'page' ? 'facebook' : body.object === 'instagram' ? 'instagram' : null;
@@ -130,14 +130,14 @@ export function changesOf(payload: unknown): WebhookChange[] {
       const value = (change.value ?? {}) as Json;
       const read =
         network === 'facebook' && change.field === 'feed'
-          ? feedChange(ownerId, value)
+          ? feedChange(ownerId, value, received)
           : network === 'instagram' && change.field === 'comments'
-            ? instagramComment(ownerId, value)
+            ? instagramComment(ownerId, value, received)
             : null;
       if (read) found.push(read);
     }
     for (const event of Array.isArray(entry.messaging) ? (entry.messaging as Json[]) : []) {
-      const read = messageOf(network, ownerId, event);
+      const read = messageOf(network, ownerId, event, received);
       if (read) found.push(read);
     }
   }

@@ -16,13 +16,14 @@ export async function awaitPageTurn(
   held: Set<string>,
 ): Promise<'at_once' | 'after_waiting' | 'busy'> {
   if (held.has(key)) return 'at_once';
-  const until = Date.now() + ctx.pageWaitMs;
+  // How long it waits for the page's turn is a duration: the monotonic clock.
+  const until = performance.now() + ctx.pageWaitMs;
   for (let tries = 0; ; tries++) {
     if (await ctx.leases.acquire(key, owner)) {
       held.add(key);
       return tries === 0 ? 'at_once' : 'after_waiting';
     }
-    if (Date.now() >= until) return 'busy';
+    if (performance.now() >= until) return 'busy';
     await sleep(PAGE_POLL_MS + Math.floor(Math.random() * PAGE_POLL_MS));
   }
 }

@@ -46,6 +46,7 @@ async function postComment(
       () => graph.findRecentComment({ objectId, token, platform: target.platform, message, since }),
       startedAt,
       graceAfter(ctx, row.commentError),
+      ctx.clock,
     );
     if (found) {
       await markCommentPosted(ctx, due.postId, target, row.commentAttemptId, found.postId);

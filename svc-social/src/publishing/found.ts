@@ -1,3 +1,4 @@
+import type { Clock } from '@studio/kit';
 import type { FoundPost } from '../graph/publishing-calls.ts';
 import { type Due, LOOKUP_MARGIN_MS, type PublishContext, sleep, type TargetOutcome } from './context.ts';
 import { markPublished, type PublishedPostRow, postIdsTakenSince, type Target } from './published-posts.ts';
@@ -72,11 +73,12 @@ export async function lookUntilGrace<T>(
   look: () => Promise<T | null>,
   startedAt: Date,
   graceMs: number,
+  clock: Clock,
 ): Promise<T | null> {
   for (;;) {
     const found = await look();
     if (found) return found;
-    const wait = startedAt.getTime() + graceMs - Date.now();
+    const wait = startedAt.getTime() + graceMs - clock().getTime();
     if (wait <= 0) return null;
     await sleep(wait);
   }
@@ -104,6 +106,7 @@ export async function recordHandleOut(
       () => lookFor(ctx, target, token, due, since),
       ctx.clock(),
       ctx.graceMs,
+      ctx.clock,
     ).catch((error: unknown) => {
       ctx.logger.warn({ err: error, postId: due.postId }, "a published container's media was not found");
       return null;

@@ -68,7 +68,7 @@ export async function settleUnanswered(
   if (handle) {
     try {
       state = await handleState(ctx, target, token, handle);
-      const wait = startedAt.getTime() + graceMs - Date.now();
+      const wait = startedAt.getTime() + graceMs - ctx.clock().getTime();
       // A call still at work on Meta's side: asked again once the grace has passed.
       if (state !== 'published' && state !== 'gone' && wait > 0) {
         await sleep(wait);
@@ -94,7 +94,12 @@ export async function settleUnanswered(
   }
   let found: Awaited<ReturnType<typeof lookFor>>;
   try {
-    found = await lookUntilGrace(() => lookFor(ctx, target, token, due, since), startedAt, graceMs);
+    found = await lookUntilGrace(
+      () => lookFor(ctx, target, token, due, since),
+      startedAt,
+      graceMs,
+      ctx.clock,
+    );
   } catch (caught) {
     return lookupFailed(ctx, due, target, attemptId, caught, lastDelivery);
   }

@@ -269,7 +269,7 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
   });
 
   it('keeps the newest FEED_CAP posts of each business and forgets the older ones', async () => {
-    const store = createPostgresSandboxStore(h.db);
+    const store = createPostgresSandboxStore(h.db, () => new Date());
     const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
     const post = (userKey: number, i: number) => ({
       id: `cap-${userKey}-${i}`,
@@ -299,7 +299,7 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
   });
 
   it('keeps the newest MESSAGES_CAP direct messages of each business, oldest first', async () => {
-    const store = createPostgresSandboxStore(h.db);
+    const store = createPostgresSandboxStore(h.db, () => new Date());
     const message = (userKey: number, i: number) => ({
       id: `m_cap_${userKey}_${i}`,
       userKey,

@@ -1,5 +1,5 @@
 import type { FacebookSandbox, SandboxOptions } from '@studio/facebook-sandbox';
-import type { Db } from '@studio/kit';
+import { type Db, systemClock } from '@studio/kit';
 
 /**
  * The Facebook sandbox (FACEBOOK_SANDBOX=true only) with its state in svc-social's tables and the fault
@@ -37,7 +37,7 @@ export async function loadFacebookSandbox(
         : {}),
       ...(plan.length > 0 ? { plan } : {}),
     },
-    store: createPostgresSandboxStore(db),
+    store: createPostgresSandboxStore(db, options.clock ?? systemClock),
   });
   sandbox.app.onError((error) => {
     throw error;

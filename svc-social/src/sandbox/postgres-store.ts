@@ -9,7 +9,7 @@ import {
   secretHash,
   TOKEN_TTL_MS,
 } from '@studio/facebook-sandbox';
-import type { Db } from '@studio/kit';
+import type { Clock, Db } from '@studio/kit';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   sandboxCodes,
@@ -31,10 +31,6 @@ const postOf = (row: PostRow): SandboxPost => ({
 /** A token's end: its own expiry, or (kept before expiries were) TOKEN_TTL_MS after it was issued. */
 const tokenExpiry = sql`coalesce(${sandboxTokens.expiresAt}, ${sandboxTokens.createdAt} + ${TOKEN_TTL_MS} * interval '1 millisecond')`;
 
-/** svc-social's sandbox state in its PostgreSQL tables: every replica sees one sandbox. */
-/** The moment `ms` ago. */
-const ago = (ms: number) => new Date(Date.now() - ms);
-
 /** A container still to be published, by its id. */
 const unpublished = (id: string) => and(eq(sandboxContainers.id, id), isNull(sandboxContainers.publishedId));
 
@@ -45,22 +41,23 @@ const containerOfRow = ({
   ...container
 }: typeof sandboxContainers.$inferSelect): SandboxContainer => container;
 
-export function createPostgresSandboxStore(db: Db): SandboxStore {
+/** svc-social's sandbox state in its PostgreSQL tables: every replica sees one sandbox. */
+export function createPostgresSandboxStore(db: Db, clock: Clock): SandboxStore {
   return {
     async saveCode(code, login) {
-      await db.delete(sandboxCodes).where(lt(sandboxCodes.expiresAt, new Date()));
+      await db.delete(sandboxCodes).where(lt(sandboxCodes.expiresAt, clock()));
       await db.insert(sandboxCodes).values({
         codeHash: secretHash(code),
         userKey: login.userKey,
         redirectUri: login.redirectUri,
         declined: [...login.declined],
-        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+        expiresAt: new Date(clock().getTime() + CODE_TTL_MS),
       });
     },
     async takeCode(code) {
       const [row] = await db
         .delete(sandboxCodes)
-        .where(and(eq(sandboxCodes.codeHash, secretHash(code)), gt(sandboxCodes.expiresAt, new Date())))
+        .where(and(eq(sandboxCodes.codeHash, secretHash(code)), gt(sandboxCodes.expiresAt, clock())))
         .returning({
           userKey: sandboxCodes.userKey,
           redirectUri: sandboxCodes.redirectUri,
@@ -77,7 +74,7 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
           userKey: grant.userKey,
           pageId: grant.pageId,
           declined: [...(grant.declined ?? [])],
-          expiresAt: expiresAt ?? new Date(Date.now() + TOKEN_TTL_MS),
+          expiresAt: expiresAt ?? new Date(clock().getTime() + TOKEN_TTL_MS),
           dataAccessExpiresAt: grant.dataAccessExpiresAt ?? null,
           neverExpires: grant.neverExpires ?? false,
         })
@@ -143,7 +140,7 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
       return row ? postOf(row) : null;
     },
     async markDeleted(id) {
-      await db.update(sandboxPosts).set({ deletedAt: new Date() }).where(eq(sandboxPosts.id, id));
+      await db.update(sandboxPosts).set({ deletedAt: clock() }).where(eq(sandboxPosts.id, id));
     },
     async addComment(postId, comment) {
       const rows = await db
@@ -174,7 +171,7 @@ export function createPostgresSandboxStore(db: Db): SandboxStore {
       });
     },
     ...messagesIn(db),
-    ...containersIn(db),
+    ...containersIn(db, clock),
     async reset() {
       await db.delete(sandboxCodes);
       await db.delete(sandboxTokens);
@@ -215,6 +212,7 @@ function messagesIn(db: Db): Pick<SandboxStore, 'addMessage' | 'messages'> {
 /** The containers: kept until published (then their status says so) or a day old. */
 function containersIn(
   db: Db,
+  clock: Clock,
 ): Pick<
   SandboxStore,
   | 'saveContainer'
@@ -227,7 +225,9 @@ function containersIn(
 > {
   return {
     async saveContainer(container) {
-      await db.delete(sandboxContainers).where(lt(sandboxContainers.createdAt, ago(CONTAINER_TTL_MS)));
+      await db
+        .delete(sandboxContainers)
+        .where(lt(sandboxContainers.createdAt, new Date(clock().getTime() - CONTAINER_TTL_MS)));
       await db.insert(sandboxContainers).values(container);
     },
     async containersMadeSince(igId, since) {

@@ -70,7 +70,7 @@ describe.each(drivers)('known sessions (%s)', (driver) => {
     await started(out);
     await revoked(out);
     await bus.settled();
-    const check = knownSessionCheck(database.db, table, bus, 50);
+    const check = knownSessionCheck(database.db, table, bus, { waitMs: 50 });
     const sids = [live, out, unknown, live, out, live];
     const refused = await Promise.all(sids.map((sid) => check(claims(sid))));
     expect(refused).toEqual([false, true, true, false, true, false]);
@@ -86,7 +86,7 @@ describe.each(drivers)('known sessions (%s)', (driver) => {
   });
 
   it('refuses a session that was never announced, once the wait is over', async () => {
-    expect(await knownSessionCheck(database.db, table, bus, 50)(claims(randomUUID()))).toBe(true);
+    expect(await knownSessionCheck(database.db, table, bus, { waitMs: 50 })(claims(randomUUID()))).toBe(true);
   });
 
   /** A bus away since `since` (ms since the epoch). */
@@ -96,9 +96,11 @@ describe.each(drivers)('known sessions (%s)', (driver) => {
   it('takes at once the token of a sign-in made while the bus is away: its announcement cannot come', async () => {
     const signedIn = { ...claims(randomUUID()), iat: Math.floor(Date.now() / 1000) };
     const started = Date.now();
-    expect(await knownSessionCheck(database.db, table, awaySince(Date.now() - 60_000), 5_000)(signedIn)).toBe(
-      false,
-    );
+    expect(
+      await knownSessionCheck(database.db, table, awaySince(Date.now() - 60_000), { waitMs: 5_000 })(
+        signedIn,
+      ),
+    ).toBe(false);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
@@ -108,17 +110,19 @@ describe.each(drivers)('known sessions (%s)', (driver) => {
     await revoked(sid);
     await bus.settled();
     const token = { ...claims(sid), iat: Math.floor(Date.now() / 1000) };
-    expect(await knownSessionCheck(database.db, table, awaySince(Date.now() - 60_000), 50)(token)).toBe(true);
+    expect(
+      await knownSessionCheck(database.db, table, awaySince(Date.now() - 60_000), { waitMs: 50 })(token),
+    ).toBe(true);
   });
 
   it('answers 503 instead when the bus is away: the announcement may be held up', async () => {
     // A token issued long before the bus went away.
     const away = awaySince(Date.now());
-    await expect(knownSessionCheck(database.db, table, away, 50)(claims(randomUUID()))).rejects.toMatchObject(
-      {
-        status: 503,
-      },
-    );
+    await expect(
+      knownSessionCheck(database.db, table, away, { waitMs: 50 })(claims(randomUUID())),
+    ).rejects.toMatchObject({
+      status: 503,
+    });
   });
 
   it('refuses a signed-out session, also when the sign-out arrived before the start', async () => {
@@ -131,7 +135,7 @@ describe.each(drivers)('known sessions (%s)', (driver) => {
     await bus.settled();
     expect(await rowOf(second)).toMatchObject({ started: true, revokedAt: expect.any(Date) });
     expect(await rowOf(first)).toMatchObject({ started: true, revokedAt: expect.any(Date) });
-    const check = knownSessionCheck(database.db, table, bus, 50);
+    const check = knownSessionCheck(database.db, table, bus, { waitMs: 50 });
     expect(await check(claims(first))).toBe(true);
     expect(await check(claims(second))).toBe(true);
   });
@@ -140,7 +144,7 @@ describe.each(drivers)('known sessions (%s)', (driver) => {
     const sid = randomUUID();
     await started(sid, new Date(Date.now() - 2 * 3_600_000).toISOString());
     await expect.poll(async () => (await rowOf(sid))?.started).toBe(true);
-    expect(await knownSessionCheck(database.db, table, bus, 50)(claims(sid))).toBe(true);
+    expect(await knownSessionCheck(database.db, table, bus, { waitMs: 50 })(claims(sid))).toBe(true);
     await purgeKnownSessions(database.db, table);
     expect(await rowOf(sid)).toBeUndefined();
   });

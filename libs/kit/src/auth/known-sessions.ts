@@ -2,6 +2,7 @@ import type { TokenClaims } from '@studio/contracts';
 import { inArray, lt, sql } from 'drizzle-orm';
 import { boolean, index, type PgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EventBus, Subscription } from '../bus/types.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import { batched, perHandle } from '../db/batched.ts';
 import type { Db } from '../db/database.ts';
 import { serviceUnavailable } from '../errors.ts';
@@ -70,10 +71,15 @@ const sessionReaderOf = perHandle((db: Db) => {
   };
 });
 
-async function sessionState(db: Db, table: KnownSessionsTable, sid: string): Promise<SessionState> {
+async function sessionState(
+  db: Db,
+  table: KnownSessionsTable,
+  sid: string,
+  clock: Clock,
+): Promise<SessionState> {
   const row = await sessionReaderOf(db)(table)(sid);
   if (!row) return 'unknown';
-  if (row.revokedAt !== null || row.expiresAt.getTime() <= Date.now()) return 'ended';
+  if (row.revokedAt !== null || row.expiresAt.getTime() <= clock().getTime()) return 'ended';
   return row.started ? 'live' : 'unknown';
 }
 
@@ -88,7 +94,7 @@ export function knownSessionCheck(
   db: Db,
   table: KnownSessionsTable,
   bus: EventBus,
-  waitMs = SESSION_ANNOUNCEMENT_WAIT_MS,
+  { waitMs = SESSION_ANNOUNCEMENT_WAIT_MS, clock = systemClock }: { waitMs?: number; clock?: Clock } = {},
 ) {
   return async (claims: TokenClaims): Promise<boolean> => {
     const health = bus.health();
@@ -96,13 +102,14 @@ export function knownSessionCheck(
     // taken meanwhile (unless its session is known to be over), so a user who signs in during a NATS
     // outage is served. An unknown session older than the outage is not taken on that ground.
     if (!health.ok && claims.iat * 1000 >= health.since - UNANNOUNCED_BEFORE_OUTAGE_MS)
-      return (await sessionState(db, table, claims.sid)) === 'ended';
-    const deadline = Date.now() + waitMs;
+      return (await sessionState(db, table, claims.sid, clock)) === 'ended';
+    // How long it waits is a duration, measured on the monotonic clock.
+    const deadline = performance.now() + waitMs;
     let pause = FIRST_LOOK_AGAIN_MS;
     for (;;) {
-      const state = await sessionState(db, table, claims.sid);
+      const state = await sessionState(db, table, claims.sid, clock);
       if (state !== 'unknown') return state === 'ended';
-      if (Date.now() + pause > deadline) break;
+      if (performance.now() + pause > deadline) break;
       await sleep(pause);
       pause = Math.min(pause * 2, LONGEST_LOOK_AGAIN_MS);
     }
@@ -120,6 +127,7 @@ export function startKnownSessionsConsumer(
   table: KnownSessionsTable,
   bus: EventBus,
   durable: string,
+  clock: Clock = systemClock,
 ): Promise<Subscription> {
   return bus.subscribe({
     durable,
@@ -138,7 +146,7 @@ export function startKnownSessionsConsumer(
       } else {
         await db
           .insert(table)
-          .values({ sid, expiresAt, revokedAt: new Date() })
+          .values({ sid, expiresAt, revokedAt: clock() })
           .onConflictDoUpdate({
             target: table.sid,
             set: { revokedAt: sql`coalesce(${table.revokedAt}, now())` },
@@ -149,6 +157,10 @@ export function startKnownSessionsConsumer(
 }
 
 /** Forgets sessions an hour past their end: their tokens are refused as expired before the table is read. */
-export async function purgeKnownSessions(db: Db, table: KnownSessionsTable): Promise<void> {
-  await db.delete(table).where(lt(table.expiresAt, new Date(Date.now() - 3_600_000)));
+export async function purgeKnownSessions(
+  db: Db,
+  table: KnownSessionsTable,
+  clock: Clock = systemClock,
+): Promise<void> {
+  await db.delete(table).where(lt(table.expiresAt, new Date(clock().getTime() - 3_600_000)));
 }

@@ -8,6 +8,7 @@ import {
 } from '@studio/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { KitEnv } from '../app.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import { ApiError, forbidden, unauthorized } from '../errors.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -18,7 +19,7 @@ export type SessionCheck = (claims: TokenClaims) => boolean | Promise<boolean>;
  * Records a change a platform admin made acting as a business (`actingAdminId`), once it succeeded:
  * the route, its address and the account, under the admin's token subject.
  */
-export type ActingChangeRecorder = (claims: TokenClaims, change: ActingChange) => Promise<void>;
+export type ActingChangeRecorder = (claims: TokenClaims, change: ActingChange, at: Date) => Promise<void>;
 export type ActingChange = { method: string; route: string; path: string; status: number };
 
 /** A service's own reason to refuse a caller of one route before its access is checked; it throws to refuse. */
@@ -28,6 +29,8 @@ export type AuthOptions = {
   signer: TokenSigner;
   isRevoked: SessionCheck;
   recordActingChange?: ActingChangeRecorder;
+  /** The clock that dates an acting admin's changes (the system's unless a test gives another). */
+  clock?: Clock;
 };
 
 /** The methods that change something: what an admin acting in a suspended account may not do. */
@@ -45,7 +48,7 @@ export function bearerToken(header: string | undefined): string | null {
  * Checks the bearer token and the caller's role; the claims land in `c.get('auth')`.
  * A business caller's account always comes from here, never from the request.
  */
-export function createAuth({ signer, isRevoked, recordActingChange }: AuthOptions) {
+export function createAuth({ signer, isRevoked, recordActingChange, clock = systemClock }: AuthOptions) {
   const authenticate = async (c: Context<KitEnv>): Promise<TokenClaims> => {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) throw unauthorized(authMessages.noToken);
@@ -68,12 +71,16 @@ export function createAuth({ signer, isRevoked, recordActingChange }: AuthOption
       // Its changes, and its reads of health-related data (the route table's `auditedRead`).
       const recorded = changing || routeOf(c.req.method, c.req.path)?.entry.auditedRead === true;
       if (acting && recorded && recordActingChange && c.res.status < 400)
-        await recordActingChange(claims, {
-          method: c.req.method,
-          route: routePathOf(c),
-          path: c.req.path,
-          status: c.res.status,
-        });
+        await recordActingChange(
+          claims,
+          {
+            method: c.req.method,
+            route: routePathOf(c),
+            path: c.req.path,
+            status: c.res.status,
+          },
+          clock(),
+        );
     };
 
   const firstChecks = new Map<RouteKey, FirstCheck>();

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authMessages, type MemberRole, type Role, TokenClaims } from '@studio/contracts';
+import { type Clock, systemClock } from '../clock.ts';
 import { unauthorized } from '../errors.ts';
 
 /** The JOSE header of every token: HMAC-SHA256 (RFC 7518 §3.2); a token naming another algorithm is refused. */
@@ -21,14 +22,17 @@ export type TokenSubject = {
 
 /** Signs and checks the bearer tokens svc-auth issues; every service holds the same secret. */
 export class TokenSigner {
-  constructor(private readonly secret: string) {
+  constructor(
+    private readonly secret: string,
+    private readonly clock: Clock = systemClock,
+  ) {
     if (secret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
   }
 
   async issue(subject: TokenSubject, expiresAt: Date): Promise<string> {
     const claims: TokenClaims = {
       ...subject,
-      iat: Math.floor(Date.now() / 1000),
+      iat: Math.floor(this.clock().getTime() / 1000),
       exp: Math.floor(expiresAt.getTime() / 1000),
     };
     const signed = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
@@ -68,7 +72,7 @@ export class TokenSigner {
     }
     const claims = TokenClaims.safeParse(decoded);
     if (!claims.success) throw invalid();
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(this.clock().getTime() / 1000);
     const { nbf } = decoded as { nbf?: unknown };
     if (claims.data.iat > now || (typeof nbf === 'number' && nbf > now)) throw invalid();
     if (claims.data.exp <= now) throw unauthorized(authMessages.tokenExpired);

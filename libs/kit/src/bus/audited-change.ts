@@ -10,9 +10,10 @@ export function auditedChange(
   actor: Pick<TokenClaims, 'sub'>,
   action: string,
   accountId: number | null,
-  details: Record<string, unknown> = {},
+  details: Record<string, unknown>,
+  at: Date,
 ): EventPayload<'catalog.change.audited'> {
-  return { id: randomUUID(), at: new Date().toISOString(), actorSub: actor.sub, action, accountId, details };
+  return { id: randomUUID(), at: at.toISOString(), actorSub: actor.sub, action, accountId, details };
 }
 
 /**
@@ -22,13 +23,20 @@ export function auditedChange(
 export function actingChangeAudited(
   claims: TokenClaims,
   change: ActingChange,
+  at: Date,
 ): EventPayload<'catalog.change.audited'> {
   const action = change.method === 'GET' || change.method === 'HEAD' ? ACTING_READ : ACTING_CHANGE;
-  return auditedChange(claims, action, claims.accountId, {
-    actingAdminId: claims.actingAdminId,
-    ...(claims.name ? { adminName: claims.name } : {}),
-    ...change,
-  });
+  return auditedChange(
+    claims,
+    action,
+    claims.accountId,
+    {
+      actingAdminId: claims.actingAdminId,
+      ...(claims.name ? { adminName: claims.name } : {}),
+      ...change,
+    },
+    at,
+  );
 }
 
 /** The audit log's action for a change made acting as a business. */

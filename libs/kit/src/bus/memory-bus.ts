@@ -1,4 +1,5 @@
 import type { EventSubject } from '@studio/contracts';
+import { type Clock, systemClock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import {
   type BusHealth,
@@ -47,11 +48,14 @@ export class MemoryBus implements EventBus {
   private closed = false;
   private closedAt = 0;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async publish(subject: string, payload: unknown, msgId: string): Promise<void> {
     if (this.closed) throw new Error('bus is closed');
-    const now = Date.now();
+    const now = this.clock().getTime();
     for (const [id, at] of this.seen) if (now - at > DUPLICATE_WINDOW_MS) this.seen.delete(id);
     if (this.seen.has(msgId)) return;
     this.seen.set(msgId, now);
@@ -145,7 +149,7 @@ export class MemoryBus implements EventBus {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.closedAt = Date.now();
+    this.closedAt = this.clock().getTime();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.waiting.clear();

@@ -19,6 +19,7 @@ import {
   StorageType,
   type StreamConfig,
 } from 'nats';
+import { type Clock, systemClock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { busConsumerPending, busRedeliveries } from '../metrics.ts';
 import {
@@ -40,6 +41,8 @@ import {
 export type NatsBusOptions = {
   /** Connection name shown by the server's monitoring. */
   name?: string;
+  /** The clock that dates when events stopped flowing (the system's unless a test gives another). */
+  clock?: Clock;
   /**
    * Put before every subject, stream and durable consumer (NATS_PREFIX), so several deployments share
    * one NATS without taking each other's events. Letters, digits, `_` and `-`.
@@ -167,7 +170,7 @@ export class NatsBus implements EventBus {
   private connected = false;
   private problem = 'connecting to NATS';
   /** When events stopped flowing (the start, before the first connection). */
-  private unusableSince = Date.now();
+  private unusableSince: number;
   private closing: Promise<void> | null = null;
   private abandon: (() => void) | null = null;
 
@@ -177,6 +180,7 @@ export class NatsBus implements EventBus {
     private readonly options: NatsBusOptions,
   ) {
     this.names = new NatsNames(options.prefix);
+    this.unusableSince = this.now();
     this.linked = new Promise<Link>((resolve, reject) => {
       this.abandon = () => reject(new Error('bus is closed'));
       void this.establish(resolve);
@@ -658,8 +662,12 @@ export class NatsBus implements EventBus {
     });
   }
 
+  private now(): number {
+    return (this.options.clock ?? systemClock)().getTime();
+  }
+
   private becameUnusable(problem: string): void {
-    if (this.connected) this.unusableSince = Date.now();
+    if (this.connected) this.unusableSince = this.now();
     this.connected = false;
     this.problem = problem;
   }

@@ -221,8 +221,9 @@ export class OutboxRelay {
 
   private async purgeWhenDue(): Promise<void> {
     const interval = this.options.purgeIntervalMs ?? 10 * 60_000;
-    if (Date.now() - this.lastPurge < interval) return;
-    this.lastPurge = Date.now();
+    const now = this.now().getTime();
+    if (now - this.lastPurge < interval) return;
+    this.lastPurge = now;
     const purged = await this.purgeOnce();
     if (purged > 0) this.options.logger.info({ purged }, 'old published outbox rows deleted');
   }

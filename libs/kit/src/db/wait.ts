@@ -30,7 +30,7 @@ export async function waitForDatabase(
       await database.ping();
       if (waitingSince !== null)
         logger.info(
-          { database: database.location, waitedMs: Date.now() - waitingSince },
+          { database: database.location, waitedMs: Math.round(performance.now() - waitingSince) },
           'the database answers: starting',
         );
       return;
@@ -40,7 +40,8 @@ export async function waitForDatabase(
           `the database at ${database.location} does not exist: create it (createdb), or set DATABASE_URL to one that does`,
         );
       if (!isDatabaseUnavailable(error)) throw error;
-      const now = Date.now();
+      // How long it has waited is a duration, measured on the monotonic clock.
+      const now = performance.now();
       waitingSince ??= now;
       if (saidAt === 0 || now - saidAt >= SAY_AGAIN_MS) {
         saidAt = now;

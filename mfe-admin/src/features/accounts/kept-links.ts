@@ -1,4 +1,5 @@
 import type { AdminUser, AdminUserResponse } from '@studio/contracts';
+import { browserClock } from '@studio/web';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -49,7 +50,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The kept links that still open, for the given users. */
-export function useKeptLinks(adminUserIds: readonly number[], now = Date.now()): KeptLink[] {
+export function useKeptLinks(adminUserIds: readonly number[], now = browserClock().getTime()): KeptLink[] {
   const links = useSyncExternalStore(subscribe, read);
   return links.filter((k) => adminUserIds.includes(k.adminUserId) && Date.parse(k.expiresAt) > now);
 }

@@ -1,7 +1,7 @@
 import type { RecordFormat } from '@studio/contracts';
 import { Button, Card, Field, Input, toast } from '@studio/ui';
 import { FieldsWithButtons, LineButtons } from '@studio/ui/content';
-import { errorMessage } from '@studio/web';
+import { browserClock, errorMessage } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { downloadAccountPostRecord, downloadAccountRecords } from '../api/post-records.ts';
@@ -14,7 +14,7 @@ const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}
  * posts' records are kept for the account's retention years), as PDF or CSV, in English.
  */
 export function PostRecordsCard({ accountId, className }: { accountId: number; className?: string }) {
-  const today = new Date();
+  const today = browserClock();
   const [from, setFrom] = useState(() => dayOf(new Date(today.getFullYear(), today.getMonth(), 1)));
   const [to, setTo] = useState(() =>
     dayOf(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 14)),

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CenteredSpinner, Field, Input, Stack, ThemeToggle } from '@studio/ui';
 import {
+  browserClock,
   clearAdminToken,
   getAdminToken,
   HttpError,
@@ -89,7 +90,7 @@ export function AdminLoginScreen() {
       if (error instanceof HttpError) setFailure(error.serverMessage ?? loginFailed);
       else setFailure(loginError);
       if (error instanceof HttpError && error.status === 429)
-        setWait({ seconds: error.retryAfterSeconds ?? 60, started: Date.now() });
+        setWait({ seconds: error.retryAfterSeconds ?? 60, started: browserClock().getTime() });
     }
   });
   const failureText =

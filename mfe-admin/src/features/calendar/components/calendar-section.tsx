@@ -9,7 +9,7 @@ import {
 import { type AdminCalendarPost, type ChipStateName, DEFAULT_TIME_ZONE } from '@studio/contracts';
 import { Alert, Badge, Button, Field, Row, Select } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
-import { paths } from '@studio/web';
+import { browserClock, paths } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { type CalendarFilter, useAccountNames, useAdminCalendar } from '../api/calendar.ts';
@@ -34,7 +34,7 @@ export function CalendarSection() {
   const [state, setState] = useState<ChipStateName | null>(null);
   const [open, setOpen] = useState<AdminCalendarPost | null>(null);
   const compact = useCompactScreen();
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => browserClock());
   const accounts = useAccountNames();
   const { data, error } = useAdminCalendar(filter && { ...filter, accountId, state });
   const nameOf = (id: number) => accounts.data?.accounts.find((a) => a.id === id)?.businessName ?? `#${id}`;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Field, Input, Stack } from '@studio/ui';
-import { isSessionEnded, useCountdown } from '@studio/web';
+import { browserClock, isSessionEnded, useCountdown } from '@studio/web';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
@@ -35,7 +35,11 @@ export function LoginForm() {
     setFailure(null);
     const failed = await signIn(values);
     setFailure(failed);
-    setWait(failed?.retryAfterSeconds ? { seconds: failed.retryAfterSeconds, started: Date.now() } : null);
+    setWait(
+      failed?.retryAfterSeconds
+        ? { seconds: failed.retryAfterSeconds, started: browserClock().getTime() }
+        : null,
+    );
   });
   const failureText =
     failure && wait && left !== null

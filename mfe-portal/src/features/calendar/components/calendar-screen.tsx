@@ -11,7 +11,7 @@ import {
 import type { BulkPost } from '@studio/contracts';
 import { Alert, CenteredSpinner, toast } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
-import { errorMessage, portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
+import { browserClock, errorMessage, portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -45,10 +45,10 @@ export function CalendarScreen() {
   const [open, setOpen] = useState<BulkPost | null>(null);
   const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
   // Which posts can be dragged is judged when the screen opens; a drop is judged again at its moment.
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => browserClock());
 
   const move = async (post: BulkPost, moment: Date, revert: () => void) => {
-    if (isPastDrop(moment, new Date())) {
+    if (isPastDrop(moment, browserClock())) {
       revert();
       toast.error(t.pastDrop);
       return;

@@ -1,5 +1,5 @@
 import type { UpdateBulkPostRequest } from '@studio/contracts';
-import { apiRequest } from '@studio/web';
+import { apiRequest, browserClock } from '@studio/web';
 import type { BulkPostAnswer } from './get-bulk-posts.ts';
 
 function updatePost(id: number, change: UpdateBulkPostRequest): Promise<BulkPostAnswer> {
@@ -7,7 +7,7 @@ function updatePost(id: number, change: UpdateBulkPostRequest): Promise<BulkPost
 }
 
 /** PUT /api/bulk-posts/{id}: draft → scheduled. */
-export function schedulePost(id: number, at: Date = new Date()): Promise<BulkPostAnswer> {
+export function schedulePost(id: number, at: Date = browserClock()): Promise<BulkPostAnswer> {
   return updatePost(id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: at.toISOString() });
 }
 
@@ -17,7 +17,11 @@ export function unschedulePost(id: number): Promise<BulkPostAnswer> {
 }
 
 /** PUT /api/bulk-posts/{id}: content the business wrote itself. */
-export function editPostContent(id: number, content: string, at: Date = new Date()): Promise<BulkPostAnswer> {
+export function editPostContent(
+  id: number,
+  content: string,
+  at: Date = browserClock(),
+): Promise<BulkPostAnswer> {
   return updatePost(id, { content, updatedAt: at.toISOString() });
 }
 
@@ -30,7 +34,7 @@ export function editFirstComment(id: number, firstComment: string | null): Promi
 export function saveRegeneratedContent(
   id: number,
   content: string,
-  at: Date = new Date(),
+  at: Date = browserClock(),
 ): Promise<BulkPostAnswer> {
   return updatePost(id, { content, generatedAt: at.toISOString() });
 }

@@ -1,7 +1,7 @@
 import type { BulkPost } from '@studio/contracts';
 import { Alert, Button, CenteredSpinner, LinkButton, Stack } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
-import { portalPage, portalStep, usePortalPrefix } from '@studio/web';
+import { browserClock, portalPage, portalStep, usePortalPrefix } from '@studio/web';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -36,7 +36,7 @@ export function CampaignsScreen() {
   const { data: settings } = usePostsSettings();
   const { data: setup } = useSetupStatus();
   const all = posts.data?.bulkPosts ?? [];
-  const lists = splitPosts(all, new Date());
+  const lists = splitPosts(all, browserClock());
   const refresh = () => posts.mutate();
   // While the post changes stream is open each change is pushed; the cards are polled only when not.
   usePublishingRefresh(all, refresh, !usePostEventsLive());

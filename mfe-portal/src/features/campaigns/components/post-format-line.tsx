@@ -1,6 +1,7 @@
 import { type BulkPost, POST_FORMAT_LABELS, STORY_LIFETIME_HOURS } from '@studio/contracts';
 import { videoDuration } from '@studio/previews';
 import { Badge } from '@studio/ui';
+import { browserClock } from '@studio/web';
 import styled from 'styled-components';
 
 export const formatLineTexts = {
@@ -26,7 +27,7 @@ const when = (ms: number) =>
  * A Reel's or Story's line on the post's card: its format, its video's length, whether a Reel
  * is shared to the feed, and that a Story disappears 24 hours after it is published (or when it did).
  */
-export function FormatLine({ post, now = Date.now() }: { post: BulkPost; now?: number }) {
+export function FormatLine({ post, now = browserClock().getTime() }: { post: BulkPost; now?: number }) {
   if (post.format === 'feed') return null;
   const t = formatLineTexts;
   const published = post.publishedAt ? Date.parse(post.publishedAt) : null;

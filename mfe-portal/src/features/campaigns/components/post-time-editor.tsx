@@ -1,4 +1,5 @@
 import { Alert, Button, Field, Input, Label, Row, Stack } from '@studio/ui';
+import { browserClock } from '@studio/web';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { el } from 'react-day-picker/locale/el';
@@ -17,7 +18,7 @@ type PostTimeEditorProps = {
 };
 
 const startOfToday = () => {
-  const now = new Date();
+  const now = browserClock();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 };
 
@@ -50,7 +51,7 @@ export function PostTimeEditor({ current, saving, onSave, onCancel }: PostTimeEd
   const t = campaignsTexts.time;
 
   const save = () => {
-    const result = scheduleMoment(day, time, new Date());
+    const result = scheduleMoment(day, time, browserClock());
     if (!result.ok) return setError(result.message);
     setError(null);
     onSave(result.iso);

@@ -1,7 +1,7 @@
 import type { RecordFormat } from '@studio/contracts';
 import { Button, Card, Field, Input, Select, Stack, toast } from '@studio/ui';
 import { FieldsWithButtons, LineButtons } from '@studio/ui/content';
-import { errorMessage } from '@studio/web';
+import { browserClock, errorMessage } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useMemberPermissions } from '../../../session.ts';
@@ -20,7 +20,7 @@ const YEARS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20];
  */
 export function RecordsExport() {
   const t = campaignsTexts.record;
-  const today = new Date();
+  const today = browserClock();
   const [from, setFrom] = useState(() => dayOf(new Date(today.getFullYear(), today.getMonth(), 1)));
   const [to, setTo] = useState(() =>
     dayOf(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 14)),

@@ -1,4 +1,5 @@
 import type { BulkPost } from '@studio/contracts';
+import { browserClock } from '@studio/web';
 import { useEffect, useRef, useState } from 'react';
 import { nextRefreshDelay } from '../utils/publishing-refresh.ts';
 
@@ -22,7 +23,7 @@ export function usePublishingRefresh(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` re-arms the timer after each look.
   useEffect(() => {
-    const delay = enabled ? nextRefreshDelay(posts, Date.now()) : null;
+    const delay = enabled ? nextRefreshDelay(posts, browserClock().getTime()) : null;
     if (delay === null) return;
     const timer = setTimeout(() => {
       void latest.current();

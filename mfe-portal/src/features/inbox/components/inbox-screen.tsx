@@ -1,7 +1,7 @@
 import type { GoogleReview, InboxFilter, InboxNetwork } from '@studio/contracts';
 import { Alert, Button, Select } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
-import { errorMessage, useDocumentTitle } from '@studio/web';
+import { browserClock, errorMessage, useDocumentTitle } from '@studio/web';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,9 +25,9 @@ const REVIEW_FILTERS: InboxFilter[] = ['all', 'unanswered'];
 
 /** The minute hand of «περιμένει 3 ώρες»: the screen redraws each minute (nothing is asked again). */
 function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => browserClock().getTime());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    const timer = setInterval(() => setNow(browserClock().getTime()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;

@@ -10,7 +10,7 @@ import {
   type SuggestInboxReplyResponse,
 } from '@studio/contracts';
 import { Alert, Button, Textarea, toast } from '@studio/ui';
-import { errorMessage } from '@studio/web';
+import { browserClock, errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../dates.ts';
@@ -52,7 +52,7 @@ export function ReplyBox({
   onClearAnswering,
   onSent,
   lastIncomingAt = null,
-  now = Date.now(),
+  now = browserClock().getTime(),
 }: Props) {
   const privateOnly = thread.kind === 'message';
   const refreshInbox = useRefreshInbox();

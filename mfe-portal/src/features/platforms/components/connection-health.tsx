@@ -1,6 +1,6 @@
 import type { ConnectionHealthResponse, ConnectionProblem } from '@studio/contracts';
 import { Alert, Button, LinkButton, Row, Stack, toast } from '@studio/ui';
-import { portalStep, usePortalPrefix } from '@studio/web';
+import { browserClock, portalStep, usePortalPrefix } from '@studio/web';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
@@ -13,7 +13,7 @@ const t = platformsTexts.health;
 
 /** Problems that stop posts now first, then the rest. */
 const ordered = (health: ConnectionHealthResponse) => {
-  const now = Date.now();
+  const now = browserClock().getTime();
   const stopsNow = (p: ConnectionProblem) => p.failsFrom !== null && Date.parse(p.failsFrom) <= now;
   return [...health.problems].sort((a, b) => Number(stopsNow(b)) - Number(stopsNow(a)));
 };

@@ -1,5 +1,6 @@
 import { type InstagramQuota, instagramQuotaText } from '@studio/contracts';
 import { Spinner, tint } from '@studio/ui';
+import { browserClock } from '@studio/web';
 import styled from 'styled-components';
 import { useInstagramQuota } from '../api/instagram-quota.ts';
 import { platformsTexts } from '../texts.ts';
@@ -14,7 +15,7 @@ const moment = new Intl.DateTimeFormat('el-GR', {
   hourCycle: 'h23',
 });
 /** "στις 14:05" today, "στις 25/11, 14:05" on another day, in the browser's time zone. */
-function when(iso: string, now = new Date()): string {
+function when(iso: string, now = browserClock()): string {
   const at = new Date(iso);
   const sameDay = at.toDateString() === now.toDateString();
   return `στις ${sameDay ? at.toLocaleTimeString('el-GR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : moment.format(at)}`;

@@ -1,8 +1,8 @@
 import { badRequest, type Db, lockDue, tooManyRequests } from '@studio/kit';
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { savedImages } from '../db/schema.ts';
+import type { Storage } from '../storage/storage.ts';
 import { type FileDeps, pathsInUse, pathsUsableBy } from './files.ts';
-import type { Storage } from './storage.ts';
 
 /** How long a downloaded image waits for its product before the sweep deletes it. */
 export const SAVED_IMAGE_TTL_MS = 24 * 60 * 60_000;

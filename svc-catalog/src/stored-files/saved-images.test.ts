@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { media, savedImages } from '../db/schema.ts';
 import { createOfflineSearch } from '../image-search/offline-source.ts';
+import { createDiskStorage, type Storage } from '../storage/storage.ts';
 import { type CatalogHarness, catalogHarness, productForm } from '../testing.ts';
 import {
   SAVED_IMAGE_TTL_MS,
@@ -10,7 +11,6 @@ import {
   SAVED_IMAGES_PER_ACCOUNT,
   sweepSavedImages,
 } from './saved-images.ts';
-import { createDiskStorage, type Storage } from './storage.ts';
 
 const DESCRIPTION = 'Ένας ενυδατικός ορός με υαλουρονικό οξύ για καθημερινή φροντίδα.';
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import type { Db, Logger } from '@studio/kit';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { accountProductImages, accountProducts, media, productImages, products } from '../db/schema.ts';
 import { deleteVariantsOf } from '../network-images/variants.ts';
-import type { Storage } from './storage.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { ImageUpload } from './upload.ts';
 
 export type FileDeps = { db: Db; storage: Storage; logger: Logger };

@@ -9,7 +9,7 @@ import {
   UnreadableImageError,
 } from '../network-images/convert.ts';
 import { inConversionSlot } from '../network-images/variants.ts';
-import { detectRasterImage, type RasterExt } from './image-type.ts';
+import { detectRasterImage, type RasterExt } from '../storage/image-type.ts';
 
 export type ImageUpload = { bytes: Uint8Array; ext: RasterExt };
 
@@ -52,8 +52,10 @@ async function countImageUpload(db: Db, accountId: number, at: Date): Promise<vo
 }
 
 /** Forgets upload counts older than an hour. */
-export async function purgeImageUploadUsage(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(imageUploadUsage).where(lt(imageUploadUsage.windowStart, new Date(now - 60 * MINUTE_MS)));
+export async function purgeImageUploadUsage(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(imageUploadUsage)
+    .where(lt(imageUploadUsage.windowStart, new Date(now.getTime() - 60 * MINUTE_MS)));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectRasterImage } from '../storage/image-type.ts';
 import { type CatalogHarness, catalogHarness, PNG_1X1 } from '../testing.ts';
-import { detectRasterImage } from './image-type.ts';
 
 describe('uploads served by svc-catalog', () => {
   let h: CatalogHarness;
