@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Account, AdminAnalyticsResponse } from '@studio/contracts';
 import { plusDays } from '@studio/contracts';
+import { browserClock } from '@studio/web';
 import { fakeApi, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { attentionItems, countAccounts } from './attention.ts';
 import { OverviewSection } from './overview-section.tsx';
 
-const today = new Intl.DateTimeFormat('en-CA').format(new Date());
+const today = new Intl.DateTimeFormat('en-CA').format(browserClock());
 
 const account = (fields: Partial<Account> & Pick<Account, 'id' | 'businessName'>): Account => ({
   status: 'active',

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, CenteredSpinner, EmptyState } from '@studio/ui';
 import { Total, Totals } from '@studio/ui/content';
-import { paths } from '@studio/web';
+import { browserClock, paths } from '@studio/web';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureLabels, useAccountNames, useAdminAnalytics } from '../../features/analytics/index.ts';
@@ -9,7 +9,7 @@ import { type AttentionItem, attentionItems, countAccounts, TRIAL_ENDING_DAYS } 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /** The admin's day (YYYY-MM-DD), in the browser's time zone. */
-const today = () => new Intl.DateTimeFormat('en-CA').format(new Date());
+const today = () => new Intl.DateTimeFormat('en-CA').format(browserClock());
 
 const kindLabels: Record<AttentionItem['kind'], { label: string; tone: 'danger' | 'warning' | 'info' }> = {
   failed: { label: 'Failed', tone: 'danger' },
