@@ -1,8 +1,5 @@
 import {
-  AdminLoginRequest,
   authMessages,
-  BusinessLoginRequest,
-  ImpersonateRequest,
   type LoginResponse,
   type MessageResponse,
   memberRoleOf,
@@ -20,7 +17,7 @@ import {
   type TokenSigner,
   tooManyRequests,
   unauthorized,
-  validate,
+  validateRequest,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -115,7 +112,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
   });
 
   const deviceKey = signer.keyFor('admin-device-cookie');
-  app.post('/api/auth/login', validate('json', AdminLoginRequest), async (c) => {
+  app.post('/api/auth/login', validateRequest('POST /api/auth/login', 'json'), async (c) => {
     const { username, password } = c.req.valid('json');
     // A browser that signed in as this name before is throttled by its own cookie only.
     const device = deviceOf(deviceKey, username, getCookie(c, DEVICE_COOKIE));
@@ -159,7 +156,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     return c.json({ success: true, token, message: 'Login successful' } satisfies LoginResponse);
   });
 
-  app.post('/api/business/login', validate('json', BusinessLoginRequest), async (c) => {
+  app.post('/api/business/login', validateRequest('POST /api/business/login', 'json'), async (c) => {
     const { email, password } = c.req.valid('json');
     const keys = throttleKeys('business', email, clientAddress(c));
     await assertNotThrottled(db, keys, authMessages.tooManyBusinessAttempts);
@@ -237,7 +234,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit }: Deps) {
     return c.json({ success: true, message: 'Logged out' } satisfies MessageResponse);
   });
 
-  app.post('/api/auth/impersonate', validate('json', ImpersonateRequest), async (c) => {
+  app.post('/api/auth/impersonate', validateRequest('POST /api/auth/impersonate', 'json'), async (c) => {
     const { accountId } = c.req.valid('json');
     const admin = c.get('auth');
     const [account] = await db
