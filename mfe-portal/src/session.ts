@@ -1,4 +1,4 @@
-import { maySignOff, type VerifyResponse } from '@studio/contracts';
+import { memberMay, type VerifyResponse } from '@studio/contracts';
 import { createContext, useContext } from 'react';
 
 /**
@@ -15,16 +15,17 @@ export function useBusinessSession(): BusinessSession | null {
 }
 
 /**
- * What the signed-in user's role allows, for the screens to hide what the server would
- * refuse: the owner manages the team, a medical reviewer only reads (and, later, signs off).
+ * What the signed-in user's role allows, by the route table's role groups, for the screens to hide what
+ * the server would refuse: the owner manages the team, a medical reviewer reads and signs off.
  */
 export function useMemberPermissions() {
   const role = useBusinessSession()?.memberRole ?? 'owner';
+  const may = memberMay(role);
   return {
     role,
-    managesTeam: role === 'owner',
-    edits: role !== 'medical_reviewer',
+    managesTeam: may.manageTeam,
+    edits: may.edit,
     /** Signs posts and replies off clinically. */
-    reviews: maySignOff(role),
+    reviews: may.signOff,
   };
 }

@@ -1,30 +1,4 @@
-import {
-  AddAccountProductRequest,
-  AdminLoginRequest,
-  AiPreviewRequest,
-  BusinessLoginRequest,
-  CompanyInfoInput,
-  CreateAccountRequest,
-  CreateAdminUserRequest,
-  CreateAiAccountProductRequest,
-  DeleteAccountRequest,
-  DeletePublishedPostRequest,
-  GeneratePostRequest,
-  ImpersonateRequest,
-  PasswordResetRequest,
-  ProductFields,
-  ReplaceImageRequest,
-  routeTable,
-  SaveImagesRequest,
-  SaveSelectedPagesRequest,
-  SearchImagesRequest,
-  UpdateAccountProductRequest,
-  UpdateAccountRequest,
-  UpdateAdminUserRequest,
-  UpdateBulkPostRequest,
-  UpdateScheduledPeriodRequest,
-  UpdateWeeklyDigestRequest,
-} from '@studio/contracts';
+import { type RouteEntry, routeTable } from '@studio/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -46,51 +20,20 @@ const RUNS = Number(process.env.SAFETY_RUNS ?? 24);
 const SEED =
   process.env.SAFETY_SEED === 'random' ? Date.now() : Number(process.env.SAFETY_SEED ?? 20_261_122);
 
-/** The JSON contract of each route that reads a JSON body. */
-const contracts: Record<string, z.ZodType> = {
-  'POST /api/auth/login': AdminLoginRequest,
-  'POST /api/business/login': BusinessLoginRequest,
-  'POST /api/auth/impersonate': ImpersonateRequest,
-  'POST /api/accounts': CreateAccountRequest,
-  'PUT /api/accounts/:id': UpdateAccountRequest,
-  'POST /api/admin-users': CreateAdminUserRequest,
-  'PUT /api/admin-users/:id': UpdateAdminUserRequest,
-  'DELETE /api/accounts/:id': DeleteAccountRequest,
-  'POST /api/auth/password-reset': PasswordResetRequest,
-  'POST /api/v2/company-info': CompanyInfoInput,
-  'POST /api/ai-create-product-preview': AiPreviewRequest,
-  'POST /api/replace-product-image': ReplaceImageRequest,
-  'POST /api/save-product-images': SaveImagesRequest,
-  'POST /api/search-product-images': SearchImagesRequest,
-  'POST /api/v2/account-products': AddAccountProductRequest,
-  'POST /api/v2/account-products/ai': CreateAiAccountProductRequest,
-  'PATCH /api/v2/account-products/:id': UpdateAccountProductRequest,
-  'POST /api/selected-pages': SaveSelectedPagesRequest,
-  'DELETE /api/social-media/delete': DeletePublishedPostRequest,
-  'POST /api/generate-post': GeneratePostRequest,
-  'PUT /api/bulk-posts/:id': UpdateBulkPostRequest,
-  'PUT /api/scheduled-periods/:id': UpdateScheduledPeriodRequest,
-  'PUT /api/posts/weekly-digest': UpdateWeeklyDigestRequest,
-};
-
-/** Routes that read a multipart form, with the text fields of their contract. */
-const forms: Record<string, string[]> = {
-  'POST /api/products': Object.keys(ProductFields.shape),
-  'PUT /api/products/:id': Object.keys(ProductFields.shape),
-  'POST /api/products/:originalProductId/images': ['originalUrl'],
-  'POST /api/v2/account-products/:id/images': [],
-};
-
 /** Routes that take no body and whose call with a good id changes something the fuzzing needs kept. */
 const noBody = new Set(['POST /api/auth/logout']);
 
 /** The route table's entry of a route, when it has one (the sandbox's pages and Graph emulation have none). */
-const entryOf = (key: string) =>
-  (routeTable as Record<string, (typeof routeTable)[keyof typeof routeTable]>)[key];
-/** The keys of the JSON body a route reads: the hand-written list's contract, else the route table's. */
+const entryOf = (key: string): RouteEntry | undefined => (routeTable as Record<string, RouteEntry>)[key];
+/** The keys of the JSON body a route reads, as its request contract in the route table names them. */
 const bodyKeysOf = (key: string) => {
-  const contract = contracts[key] ?? entryOf(key)?.request?.json;
+  const contract = entryOf(key)?.request?.json;
   return contract ? keysOf(contract) : [];
+};
+/** The text fields of the multipart form a route reads, as the route table declares it; null: no form. */
+const formFieldsOf = (key: string) => {
+  const form = entryOf(key)?.request?.form;
+  return form ? Object.keys(form.shape) : null;
 };
 /**
  * Query parameters every GET is sent besides its contract's: the names routes commonly read (pages,
@@ -471,8 +414,8 @@ describe('hostile input', () => {
     for (const route of routes) {
       const token = tokenFor(route);
       const url = fillPath(route.path, realIds[route.key]);
-      if (forms[route.key]) {
-        const fields = forms[route.key]!;
+      const fields = formFieldsOf(route.key);
+      if (fields) {
         const formArb = fc.record({
           values: fc.array(nastyString, { minLength: fields.length, maxLength: fields.length }),
           image: fc.constantFrom<'none' | 'text' | 'not-an-image' | 'png-named-exe' | 'svg'>(

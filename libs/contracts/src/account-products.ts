@@ -48,15 +48,20 @@ export const AddAccountProductRequest = z.object({
 });
 export type AddAccountProductRequest = z.input<typeof AddAccountProductRequest>;
 
+/** A text sent empty (or spaces only) clears it back to the original's, rather than failing its length check. */
+const clearable = (text: z.ZodString) =>
+  z
+    .string()
+    .transform((value) => (value.trim() === '' ? null : value))
+    .pipe(text.nullable())
+    .nullish();
+
 /** PATCH /api/v2/account-products/{id} */
 export const UpdateAccountProductRequest = z.object({
-  customName: z.string().trim().min(2, 'Product name must be at least 2 characters.').max(200).nullish(),
-  customDescription: z
-    .string()
-    .trim()
-    .min(10, 'Description must be at least 10 characters.')
-    .max(5000)
-    .nullish(),
+  customName: clearable(z.string().trim().min(2, 'Product name must be at least 2 characters.').max(200)),
+  customDescription: clearable(
+    z.string().trim().min(10, 'Description must be at least 10 characters.').max(5000),
+  ),
   /** The corrected fact sheet; null reads it again from the product's texts. */
   factSheet: productSheetSchema.nullish(),
 });

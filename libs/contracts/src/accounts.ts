@@ -6,6 +6,12 @@ import { wholeNumber } from './query.ts';
 export const AccountStatus = z.enum(['trial', 'active']);
 export type AccountStatus = z.infer<typeof AccountStatus>;
 
+/** GET /api/accounts?search=&status=: an unknown status filters nothing. */
+export const AccountsQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: AccountStatus.optional().catch(undefined),
+});
+
 export const AdminUser = z.object({
   id: z.number().int(),
   accountId: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './errors.ts';
-import { wholeNumber } from './query.ts';
+import { queryCount, wholeNumber } from './query.ts';
 
 export const Role = z.enum(['admin', 'business_admin']);
 export type Role = z.infer<typeof Role>;
@@ -29,9 +29,23 @@ export const memberRoleOf = (claims: { memberRole?: MemberRole | undefined }): M
  */
 export const SIGN_OFF_ROLES = ['owner', 'medical_reviewer'] as const satisfies readonly MemberRole[];
 
+/** Who manages the team and the account's own settings: the owner. */
+export const OWNER_ROLES = ['owner'] as const satisfies readonly MemberRole[];
+/** Who changes the business's products, posts, periods, media, pages and settings: not a medical reviewer. */
+export const EDITOR_ROLES = ['owner', 'marketer'] as const satisfies readonly MemberRole[];
+
+/**
+ * What a member of this role may do, by the role groups the route table's `memberRoles` name, so the
+ * portal hides what the services would refuse.
+ */
+export const memberMay = (role: MemberRole) => ({
+  manageTeam: (OWNER_ROLES as readonly MemberRole[]).includes(role),
+  edit: (EDITOR_ROLES as readonly MemberRole[]).includes(role),
+  signOff: (SIGN_OFF_ROLES as readonly MemberRole[]).includes(role),
+});
+
 /** Whether a member of this role may sign off. */
-export const maySignOff = (role: MemberRole): boolean =>
-  (SIGN_OFF_ROLES as readonly MemberRole[]).includes(role);
+export const maySignOff = (role: MemberRole): boolean => memberMay(role).signOff;
 
 export const passwordMessage = 'Password must be at least 6 characters';
 export const MIN_PASSWORD_LENGTH = 6;
@@ -126,6 +140,12 @@ export const AuditEntry = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** GET /api/audit-log?page=&limit= */
+export const AuditLogQuery = z.object({
+  page: queryCount(1_000_000).default(1),
+  limit: queryCount(100).default(20),
+});
 
 /** GET /api/audit-log?page=&limit=: newest first. */
 export const AuditLogResponse = z.object({

@@ -105,6 +105,9 @@ const ExamplePostInput = z.union([
   z.object({ content: z.string(), platform: z.string().optional() }),
 ]);
 
+/** A form that uploads one image, in its field `image`, with no text fields. */
+export const ImageUploadForm = z.object({});
+
 /**
  * The text fields of POST/PUT /api/products (multipart). `examplePosts` arrives as a JSON list;
  * the image arrives as the file field `image`, or as `imageUrl` (the AI flow: a saved /uploads path).

@@ -6,6 +6,7 @@ import {
   AccountProductsResponse,
   AddAccountProductRequest,
   CreateAiAccountProductRequest,
+  UpdateAccountProductRequest,
 } from './account-products.ts';
 import {
   AccountAiBudgetResponse,
@@ -13,6 +14,7 @@ import {
   AccountPagesResponse,
   AccountPostsResponse,
   AccountResponse,
+  AccountsQuery,
   AccountsResponse,
   AdminUserResponse,
   CreateAccountRequest,
@@ -32,11 +34,14 @@ import {
 } from './analytics.ts';
 import {
   AdminLoginRequest,
+  AuditLogQuery,
   AuditLogResponse,
   BusinessLoginRequest,
+  EDITOR_ROLES,
   ImpersonateRequest,
   LoginResponse,
   type MemberRole,
+  OWNER_ROLES,
   RevokeSessionsResponse,
   SIGN_OFF_ROLES,
   VerifyResponse,
@@ -48,6 +53,8 @@ import {
   AiProductCheckResponse,
   CatalogSettingsResponse,
   CategoriesResponse,
+  ImageUploadForm,
+  ProductFields,
   ProductImageResponse,
   ProductImagesResponse,
   ProductMutationResponse,
@@ -117,6 +124,7 @@ import {
   UpdateRecordRetentionRequest,
 } from './post-records.ts';
 import {
+  AcknowledgeBulkPost,
   AdminCalendarQuery,
   AdminCalendarResponse,
   AiBudgetResponse,
@@ -190,6 +198,9 @@ export type Access = 'public' | 'anyone' | 'admin' | 'business';
 /** 'file': a download (CSV, PDF) with Content-Disposition attachment. 'text': plain text (a webhook's challenge). */
 export type NonJsonAnswer = 'html' | 'image' | 'redirect' | 'event-stream' | 'file' | 'text';
 
+/** A route's request contract: the services validate with it, the clients are typed by it. */
+export type RouteRequest = { json?: z.ZodType; query?: z.ZodType; form?: z.ZodObject };
+
 export type RouteEntry = {
   service: ServiceName;
   access: Access;
@@ -205,31 +216,36 @@ export type RouteEntry = {
    * changes are.
    */
   auditedRead?: true;
-  /** The JSON body or the query the route reads, when the contract declares it. */
-  request?: { json?: z.ZodType; query?: z.ZodType };
+  /** What the route reads: its JSON body, its query, or the text fields of its multipart form. */
+  request?: RouteRequest;
   /** Its success answer: the JSON schema, or the kind of answer that is not JSON. Errors are ErrorBody. */
   response: z.ZodType | NonJsonAnswer;
 };
 
-/** An entry of one service's route: its success answer's type kept, for the typed clients. */
+/**
+ * An entry of one service's route: its answer's and its request's types kept, for the services'
+ * validation and the typed clients.
+ */
 const of =
   (service: ServiceName) =>
-  <const R extends RouteEntry['response']>(
+  <const R extends RouteEntry['response'], const Q extends RouteRequest = never>(
     access: Access,
     response: R,
-    request?: RouteEntry['request'],
-  ): RouteEntry & { response: R } => ({ service, access, response, ...(request ? { request } : {}) });
+    request?: Q,
+  ): RouteEntry & { response: R } & ([Q] extends [never] ? unknown : { request: Q }) =>
+    ({ service, access, response, ...(request ? { request } : {}) }) as RouteEntry & { response: R } & ([
+        Q,
+      ] extends [never]
+        ? unknown
+        : { request: Q });
 /** The entry, callable by these members only. */
 const only = <const E extends RouteEntry>(memberRoles: readonly MemberRole[], entry: E) =>
   ({ ...entry, memberRoles }) as E & { memberRoles: readonly MemberRole[] };
 /** A read the audit log records when the admin acting as the business makes it. */
 const audited = <const E extends RouteEntry>(entry: E) =>
   ({ ...entry, auditedRead: true }) as E & { auditedRead: true };
-/** The team: the owner only. */
-const OWNER = ['owner'] as const;
-/** What changes the business's products, posts, periods, media, pages and settings: not a medical reviewer. */
-const EDITORS = ['owner', 'marketer'] as const;
-/** Who signs off a post clinically, or asks for changes. */
+const OWNER = OWNER_ROLES;
+const EDITORS = EDITOR_ROLES;
 const SIGNERS = SIGN_OFF_ROLES;
 const auth = of('auth');
 const catalog = of('catalog');
@@ -250,7 +266,7 @@ export const routeTable = {
   'GET /api/auth/verify': auth('anyone', VerifyResponse),
   'POST /api/auth/logout': auth('anyone', MessageResponse),
   'POST /api/auth/impersonate': auth('admin', LoginResponse, { json: ImpersonateRequest }),
-  'GET /api/accounts': auth('admin', AccountsResponse),
+  'GET /api/accounts': auth('admin', AccountsResponse, { query: AccountsQuery }),
   'POST /api/accounts': auth('admin', AccountMutationResponse, { json: CreateAccountRequest }),
   'GET /api/accounts/:id': auth('admin', AccountResponse),
   'PUT /api/accounts/:id': auth('admin', AccountMutationResponse, { json: UpdateAccountRequest }),
@@ -272,7 +288,7 @@ export const routeTable = {
   'POST /api/auth/password/:token': auth('public', 'html'),
   /** Ends every session of a business user (a stolen token stops working). */
   'POST /api/admin-users/:id/revoke-sessions': auth('admin', RevokeSessionsResponse),
-  'GET /api/audit-log': auth('admin', AuditLogResponse),
+  'GET /api/audit-log': auth('admin', AuditLogResponse, { query: AuditLogQuery }),
   'GET /api/v2/company-info': auth('business', CompanyInfoResponse),
   'POST /api/v2/company-info': only(
     EDITORS,
@@ -311,12 +327,14 @@ export const routeTable = {
   'GET /api/proxy-image/signed': catalog('anyone', SignedProxyImageResponse),
   'GET /api/products': catalog('anyone', ProductsResponse, { query: ProductsQuery }),
   'GET /api/products/:id': catalog('anyone', ProductResponse),
-  'POST /api/products': catalog('admin', ProductMutationResponse),
-  'PUT /api/products/:id': catalog('admin', ProductMutationResponse),
+  'POST /api/products': catalog('admin', ProductMutationResponse, { form: ProductFields }),
+  'PUT /api/products/:id': catalog('admin', ProductMutationResponse, { form: ProductFields }),
   'DELETE /api/products/:id': catalog('admin', MessageResponse),
   /** A business's own product joins the shared catalogue. */
   'POST /api/products/:id/promote': catalog('admin', ProductMutationResponse),
-  'POST /api/products/:originalProductId/images': catalog('admin', ProductImageResponse),
+  'POST /api/products/:originalProductId/images': catalog('admin', ProductImageResponse, {
+    form: ImageUploadForm,
+  }),
   'GET /api/product-images/:originalProductId': catalog('admin', ProductImagesResponse),
   'DELETE /api/product-images/:imageId': catalog('admin', MessageResponse),
   'GET /api/categories': catalog('admin', CategoriesResponse),
@@ -351,10 +369,16 @@ export const routeTable = {
       json: CreateAiAccountProductRequest,
     }),
   ),
-  'PATCH /api/v2/account-products/:id': only(EDITORS, catalog('business', AccountProductResponse)),
+  'PATCH /api/v2/account-products/:id': only(
+    EDITORS,
+    catalog('business', AccountProductResponse, { json: UpdateAccountProductRequest }),
+  ),
   'DELETE /api/v2/account-products/:id': only(EDITORS, catalog('business', MessageResponse)),
   'GET /api/v2/account-products/:id/images': catalog('business', AccountProductImagesResponse),
-  'POST /api/v2/account-products/:id/images': only(EDITORS, catalog('business', AccountProductImageResponse)),
+  'POST /api/v2/account-products/:id/images': only(
+    EDITORS,
+    catalog('business', AccountProductImageResponse, { form: ImageUploadForm }),
+  ),
   'DELETE /api/v2/account-products/:id/images/:imageId': only(EDITORS, catalog('business', MessageResponse)),
   /** The business's logo, checked as every uploaded image; the company settings keep its address. */
   'POST /api/company-logo': only(OWNER, catalog('business', CompanyLogoResponse)),
@@ -497,7 +521,10 @@ export const routeTable = {
     posts('business', BulkPostResponse, { json: UpdateBulkPostRequest }),
   ),
   'POST /api/bulk-posts/:id/retry': only(EDITORS, posts('business', BulkPostResponse)),
-  'POST /api/bulk-posts/:id/acknowledge': only(EDITORS, posts('business', BulkPostResponse)),
+  'POST /api/bulk-posts/:id/acknowledge': only(
+    EDITORS,
+    posts('business', BulkPostResponse, { json: AcknowledgeBulkPost }),
+  ),
   'POST /api/bulk-posts/:id/resolve': only(
     EDITORS,
     posts('business', BulkPostResponse, {
@@ -630,6 +657,21 @@ export type RouteKey = keyof typeof routeTable;
 export type AnswerOf<K extends RouteKey> = (typeof routeTable)[K]['response'] extends z.ZodType
   ? z.infer<(typeof routeTable)[K]['response']>
   : never;
+
+/** The schema a route reads in one part of its request (its JSON body, its query, its form), as the table declares it. */
+export type RequestSchemaOf<
+  K extends RouteKey,
+  T extends keyof RouteRequest,
+> = (typeof routeTable)[K] extends {
+  request: { [P in T]: infer S extends z.ZodType };
+}
+  ? S
+  : never;
+
+/** What a client sends in one part of a route's request (its JSON body by default); never when it reads none. */
+export type RequestOf<K extends RouteKey, T extends keyof RouteRequest = 'json'> = z.input<
+  RequestSchemaOf<K, T>
+>;
 
 /** A route key's method and path: 'GET /api/accounts/:id' → ['GET', '/api/accounts/:id']. */
 export function splitRouteKey(key: string): { method: string; path: string } {

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createServiceApp } from './app.ts';
 import { ApiError, conflict } from './errors.ts';
 import { createLogger } from './logger.ts';
-import { parseId, validate } from './validate.ts';
+import { parseId, validateRequest } from './validate.ts';
 
 const logger = createLogger('kit-test', 'silent');
 
 function testApp(pingDatabase?: () => Promise<void>) {
   const app = createServiceApp({ service: 'svc-test', logger, pingDatabase, bodyLimitBytes: 64 });
-  app.post('/things', validate('json', z.object({ name: z.string().min(2, 'Name is too short') })), (c) =>
-    c.json({ name: c.req.valid('json').name }),
+  app.post('/api/auth/password-reset', validateRequest('POST /api/auth/password-reset', 'json'), (c) =>
+    c.json({ email: c.req.valid('json').email }),
   );
   app.get('/things/:id', (c) => c.json({ id: parseId(c.req.param('id'), 'Thing') }));
   app.get('/conflict', () => {
@@ -92,34 +91,51 @@ describe('service app', () => {
   });
 
   it('answers validation errors with 400, the first message and the issues', async () => {
-    const res = await testApp().request('/things', {
+    const res = await testApp().request('/api/auth/password-reset', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'x' }),
+      body: JSON.stringify({ email: 'x' }),
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: 'validation',
-      message: 'Name is too short',
-      issues: [{ path: 'name', message: 'Name is too short' }],
+      message: 'Please enter a valid email address',
+      issues: [{ path: 'email', message: 'Please enter a valid email address' }],
     });
   });
 
-  it('answers malformed JSON with 400 JSON', async () => {
-    const res = await testApp().request('/things', {
+  it('validates with the route table’s request schema, and refuses to serve one mounted on another route', async () => {
+    const valid = await testApp().request('/api/auth/password-reset', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: '{"name":',
+      body: JSON.stringify({ email: 'A@Clinic.test' }),
+    });
+    expect(await valid.json()).toEqual({ email: 'a@clinic.test' });
+    const app = testApp();
+    app.post('/api/auth/login', validateRequest('POST /api/auth/password-reset', 'json'), (c) => c.json({}));
+    const res = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'a@clinic.test' }),
+    });
+    expect(res.status).toBe(500);
+  });
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const res = await testApp().request('/api/auth/password-reset', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'bad_request', message: expect.any(String) });
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const res = await testApp().request('/things', {
+    const res = await testApp().request('/api/auth/password-reset', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'x'.repeat(200) }),
+      body: JSON.stringify({ email: 'x'.repeat(200) }),
     });
     expect(res.status).toBe(413);
     expect((await res.json()).error).toBe('payload_too_large');

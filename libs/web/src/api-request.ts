@@ -1,4 +1,4 @@
-import type { AnswerOf, RouteKey } from '@studio/contracts';
+import type { AnswerOf, RequestOf, RouteKey } from '@studio/contracts';
 import { type ApiOptions, api, apiDownload } from './api.ts';
 
 type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
@@ -13,7 +13,9 @@ type Params<K extends RouteKey> = Record<ParamNames<PathOf<K>>, string | number>
 export type RequestParts<K extends RouteKey> = {
   /** Appended as the query string; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
-} & Pick<ApiOptions, 'json' | 'body' | 'headers' | 'as' | 'signal'> &
+  /** The JSON body, of the type of the route's request contract; a route declaring none takes none. */
+  json?: RequestOf<K>;
+} & Pick<ApiOptions, 'body' | 'headers' | 'as' | 'signal'> &
   ([ParamNames<PathOf<K>>] extends [never] ? { params?: undefined } : { params: Params<K> });
 
 /** The address a route key names, its parameters filled: ('GET /api/accounts/:id', {id: 3}) → /api/accounts/3. */

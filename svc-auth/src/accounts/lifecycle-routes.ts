@@ -1,4 +1,4 @@
-import { DeleteAccountRequest, type MessageResponse } from '@studio/contracts';
+import type { MessageResponse } from '@studio/contracts';
 import {
   type Auth,
   badRequest,
@@ -9,7 +9,7 @@ import {
   type KitEnv,
   notFound,
   parseId,
-  validate,
+  validateRequest,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -75,7 +75,7 @@ export function accountLifecycleRoutes({ db, afterCommit, clock }: Deps) {
     });
   });
 
-  app.delete('/:id', validate('json', DeleteAccountRequest), async (c) => {
+  app.delete('/:id', validateRequest('DELETE /api/accounts/:id', 'json'), async (c) => {
     const id = parseId(c.req.param('id'), 'Account');
     const { confirmName } = c.req.valid('json');
     await db.transaction(async (tx) => {

@@ -1,14 +1,9 @@
-import {
-  type AccountResponse,
-  AccountStatus,
-  type AccountsResponse,
-  CreateAccountRequest,
-  CreateAdminUserRequest,
-  type MemberRole,
-  type MessageResponse,
-  type RevokeSessionsResponse,
-  UpdateAccountRequest,
-  UpdateAdminUserRequest,
+import type {
+  AccountResponse,
+  AccountsResponse,
+  MemberRole,
+  MessageResponse,
+  RevokeSessionsResponse,
 } from '@studio/contracts';
 import {
   type Auth,
@@ -21,11 +16,10 @@ import {
   type Mailer,
   notFound,
   parseId,
-  validate,
+  validateRequest,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, outbox, sessions } from '../db/schema.ts';
 import { voidPasswordLinks } from '../password-links/links.ts';
@@ -47,18 +41,13 @@ import { accountExists, findAccount, findAccountDetail, listAccounts, toAdminUse
 type Deps = { db: Db; auth: Auth; afterCommit: () => void; clock: Clock };
 type AdminUserDeps = Deps & { mailer: Mailer; publicUrl: string };
 
-const ListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
-  status: AccountStatus.optional().catch(undefined),
-});
-
 const emailTaken = () => conflict('An admin user with this email already exists');
 
 /** /api/accounts: business accounts, the platform admin's only. */
 export function accountRoutes({ db, afterCommit, clock }: Deps) {
   const app = new Hono<KitEnv>();
 
-  app.get('/', validate('query', ListQuery), async (c) => {
+  app.get('/', validateRequest('GET /api/accounts', 'query'), async (c) => {
     const { search, status } = c.req.valid('query');
     const needle = search?.toLowerCase();
     const found = (await listAccounts(db)).filter(
@@ -69,7 +58,7 @@ export function accountRoutes({ db, afterCommit, clock }: Deps) {
     return c.json({ success: true, accounts: found } satisfies AccountsResponse);
   });
 
-  app.post('/', validate('json', CreateAccountRequest), async (c) => {
+  app.post('/', validateRequest('POST /api/accounts', 'json'), async (c) => {
     const input = c.req.valid('json');
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(accounts).values(input).returning();
@@ -102,7 +91,7 @@ export function accountRoutes({ db, afterCommit, clock }: Deps) {
     return c.json({ success: true, ...detail } satisfies AccountResponse);
   });
 
-  app.put('/:id', validate('json', UpdateAccountRequest), async (c) => {
+  app.put('/:id', validateRequest('PUT /api/accounts/:id', 'json'), async (c) => {
     const id = parseId(c.req.param('id'), 'Account');
     const input = c.req.valid('json');
     await db.transaction(async (tx) => {
@@ -217,7 +206,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
    * Creates a user with the password the admin typed, or, with none, invites the user: the
    * user sets the password on the mail's link.
    */
-  app.post('/', validate('json', CreateAdminUserRequest), async (c) => {
+  app.post('/', validateRequest('POST /api/admin-users', 'json'), async (c) => {
     const { accountId, email, password, role = 'owner' } = c.req.valid('json');
     if (!(await accountExists(db, accountId))) throw notFound('Account not found');
     const passwordHash = password === undefined ? null : await hashPassword(password);
@@ -242,7 +231,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
    * The e-mail and a new password, which ends the user's sessions and voids the links sent
    * before; or the e-mail and a link mailed instead of a password (`sendLink`).
    */
-  app.put('/:id', validate('json', UpdateAdminUserRequest), async (c) => {
+  app.put('/:id', validateRequest('PUT /api/admin-users/:id', 'json'), async (c) => {
     const id = parseId(c.req.param('id'), 'Admin user');
     const { email, password, sendLink, role } = c.req.valid('json');
     const passwordHash = password === undefined ? null : await hashPassword(password);

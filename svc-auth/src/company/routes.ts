@@ -1,12 +1,11 @@
 import { blockedFieldsMessage, checkFields } from '@studio/ai';
 import {
   type CompanyInfo,
-  CompanyInfoInput,
   type CompanyInfoResponse,
   nextSetupStep,
   type SetupStatus,
 } from '@studio/contracts';
-import { ApiError, accountIdOf, type Clock, type Db, emit, type KitEnv, validate } from '@studio/kit';
+import { ApiError, accountIdOf, type Clock, type Db, emit, type KitEnv, validateRequest } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountSetup, accounts, companyInfo, outbox } from '../db/schema.ts';
@@ -53,7 +52,7 @@ export function companyRoutes({ db, afterCommit, clock }: Deps) {
     } satisfies CompanyInfoResponse);
   });
 
-  app.post('/company-info', validate('json', CompanyInfoInput), async (c) => {
+  app.post('/company-info', validateRequest('POST /api/v2/company-info', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const input = c.req.valid('json');
     // The company's name, location, address, website and booking link feed the writer and show beside the

@@ -1,10 +1,5 @@
-import {
-  type MessageResponse,
-  PasswordResetRequest,
-  passwordResetSent,
-  SetPasswordForm,
-} from '@studio/contracts';
-import { type Clock, type Db, type KitEnv, type Logger, validate } from '@studio/kit';
+import { type MessageResponse, passwordResetSent, SetPasswordForm } from '@studio/contracts';
+import { type Clock, type Db, type KitEnv, type Logger, validateRequest } from '@studio/kit';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -75,7 +70,7 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
     if (prepared) await sendPasswordLinkMail({ mailer }, prepared);
   };
 
-  app.post('/password-reset', validate('json', PasswordResetRequest), async (c) => {
+  app.post('/password-reset', validateRequest('POST /api/auth/password-reset', 'json'), async (c) => {
     const { email } = c.req.valid('json');
     // Counted per e-mail and per address alike, known or not: the answer tells nothing either way.
     const keys = resetThrottleKeys(email.toLowerCase(), clientAddress(c));

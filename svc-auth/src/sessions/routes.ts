@@ -1,8 +1,5 @@
 import {
-  AdminLoginRequest,
   authMessages,
-  BusinessLoginRequest,
-  ImpersonateRequest,
   type LoginResponse,
   type MessageResponse,
   memberRoleOf,
@@ -21,7 +18,7 @@ import {
   type TokenSigner,
   tooManyRequests,
   unauthorized,
-  validate,
+  validateRequest,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -135,7 +132,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit, clock }: Dep
   });
 
   const deviceKey = signer.keyFor('admin-device-cookie');
-  app.post('/api/auth/login', validate('json', AdminLoginRequest), async (c) => {
+  app.post('/api/auth/login', validateRequest('POST /api/auth/login', 'json'), async (c) => {
     const { username, password } = c.req.valid('json');
     // A browser that signed in as this name before is throttled by its own cookie only.
     const device = deviceOf(deviceKey, username, getCookie(c, DEVICE_COOKIE));
@@ -174,7 +171,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit, clock }: Dep
     return c.json({ success: true, token, message: 'Login successful' } satisfies LoginResponse);
   });
 
-  app.post('/api/business/login', validate('json', BusinessLoginRequest), async (c) => {
+  app.post('/api/business/login', validateRequest('POST /api/business/login', 'json'), async (c) => {
     const { email, password } = c.req.valid('json');
     const keys = throttleKeys('business', email, clientAddress(c));
     await assertNotThrottled(db, keys, clock(), authMessages.tooManyBusinessAttempts);
@@ -253,7 +250,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit, clock }: Dep
     return c.json({ success: true, message: 'Logged out' } satisfies MessageResponse);
   });
 
-  app.post('/api/auth/impersonate', validate('json', ImpersonateRequest), async (c) => {
+  app.post('/api/auth/impersonate', validateRequest('POST /api/auth/impersonate', 'json'), async (c) => {
     const { accountId } = c.req.valid('json');
     const admin = c.get('auth');
     const [account] = await db

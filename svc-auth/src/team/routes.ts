@@ -1,11 +1,4 @@
-import {
-  InviteTeamMemberRequest,
-  type MessageResponse,
-  type TeamMember,
-  type TeamMemberResponse,
-  type TeamMembersResponse,
-  UpdateTeamMemberRequest,
-} from '@studio/contracts';
+import type { MessageResponse, TeamMember, TeamMemberResponse, TeamMembersResponse } from '@studio/contracts';
 import {
   ApiError,
   accountIdOf,
@@ -17,7 +10,7 @@ import {
   type Mailer,
   notFound,
   parseId,
-  validate,
+  validateRequest,
 } from '@studio/kit';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -127,7 +120,7 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
   });
 
   /** Invites a user by e-mail with a role: the single-use invitation link. */
-  app.post('/', validate('json', InviteTeamMemberRequest), async (c) => {
+  app.post('/', validateRequest('POST /api/team-members', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { email, role } = c.req.valid('json');
     try {
@@ -189,7 +182,7 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
   });
 
   /** A new role: the user's sessions end (its tokens carry the old one); the last owner keeps the role. */
-  app.put('/:id', validate('json', UpdateTeamMemberRequest), async (c) => {
+  app.put('/:id', validateRequest('PUT /api/team-members/:id', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const id = teammateId(c.req.param('id'));
     const self = selfOf(c.get('auth').sub);

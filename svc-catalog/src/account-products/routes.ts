@@ -1,10 +1,4 @@
-import {
-  type AccountProductResponse,
-  AddAccountProductRequest,
-  CreateAiAccountProductRequest,
-  type MessageResponse,
-  UpdateAccountProductRequest,
-} from '@studio/contracts';
+import type { AccountProductResponse, MessageResponse, UpdateAccountProductRequest } from '@studio/contracts';
 import {
   type Auth,
   accountIdOf,
@@ -15,11 +9,10 @@ import {
   type KitEnv,
   notFound,
   parseId,
-  validate,
+  validateRequest,
 } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
 import { accountProductImages, accountProducts, outbox, productImages, products } from '../db/schema.ts';
 import { eventOf } from '../products/events.ts';
@@ -42,22 +35,11 @@ import {
 
 type Deps = FileDeps & { auth: Auth; afterCommit: () => void; now: Clock };
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
 /** The sheet's own words, as the compliance rules read them. */
 const sheetText = (sheet: UpdateAccountProductRequest['factSheet']) =>
   sheet
     ? [sheet.what, sheet.does, ...sheet.usedWith, ...sheet.notConfusedWith, ...sheet.hashtags].join('\n')
     : null;
-
-/** A name or description sent empty clears it back to the original, rather than failing its length check. */
-const UpdateBody = z.preprocess(
-  (body) =>
-    body && typeof body === 'object' && !Array.isArray(body)
-      ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key, blankToNull(value)]))
-      : body,
-  UpdateAccountProductRequest,
-);
 
 /** /api/v2/account-products: the business's products. The account is the token's. */
 export function accountProductRoutes(deps: Deps) {
@@ -68,7 +50,7 @@ export function accountProductRoutes(deps: Deps) {
     c.json({ success: true, products: await listAccountProducts(db, accountIdOf(c)) }),
   );
 
-  app.post('/', validate('json', AddAccountProductRequest), async (c) => {
+  app.post('/', validateRequest('POST /api/v2/account-products', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { originalProductId } = c.req.valid('json');
     const product = await db.transaction(async (tx) => {
@@ -101,7 +83,7 @@ export function accountProductRoutes(deps: Deps) {
     );
   });
 
-  app.post('/ai', validate('json', CreateAiAccountProductRequest), async (c) => {
+  app.post('/ai', validateRequest('POST /api/v2/account-products/ai', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { name, description, imagePaths } = c.req.valid('json');
     refuseBlockedFields(
@@ -148,7 +130,7 @@ export function accountProductRoutes(deps: Deps) {
     );
   });
 
-  app.patch('/:id', validate('json', UpdateBody), async (c) => {
+  app.patch('/:id', validateRequest('PATCH /api/v2/account-products/:id', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Product');
     const input = c.req.valid('json');

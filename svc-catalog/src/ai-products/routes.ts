@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Writer, withAiUsage } from '@studio/ai';
-import {
-  AiPreviewRequest,
-  AiProductCheckRequest,
-  type AiProductCheckResponse,
-  ReplaceImageRequest,
-  type SavedImage,
-  SaveImagesRequest,
-  SearchImagesRequest,
-} from '@studio/contracts';
-import { ApiError, type Auth, type Db, emit, type KitEnv, type Logger, validate } from '@studio/kit';
+import type { AiProductCheckResponse, SavedImage } from '@studio/contracts';
+import { ApiError, type Auth, type Db, emit, type KitEnv, type Logger, validateRequest } from '@studio/kit';
 import { Hono } from 'hono';
 import { blockedFieldsVerdict, refuseBlockedFields } from '../compliance/blocked-fields.ts';
 import { outbox } from '../db/schema.ts';
@@ -86,62 +78,74 @@ export function aiProductRoutes(deps: AiDeps) {
   // The save's own verdict on the dialog's name (and description), asked as they are typed: a name it
   // refuses is said to be refused before anything is written for it. The fields are those the business's
   // save (/api/v2/account-products/ai) and the preview check.
-  app.post('/ai-create-product-preview/check', validate('json', AiProductCheckRequest), (c) => {
-    const { productName, description } = c.req.valid('json');
-    const { message, paths } = blockedFieldsVerdict(
-      [
-        { field: 'productName', text: productName },
-        { field: 'description', text: description },
-      ],
-      languageOf(c.get('auth')),
-    );
-    return c.json({
-      success: true,
-      refused: message !== null,
-      message,
-      fields: paths,
-    } satisfies AiProductCheckResponse);
-  });
-
-  app.post('/ai-create-product-preview', validate('json', AiPreviewRequest), async (c) => {
-    const { productName } = c.req.valid('json');
-    const language = languageOf(c.get('auth'));
-    // A name the gate blocks would be refused at the final save: nothing is written or searched for it.
-    refuseBlockedFields([{ field: 'productName', text: productName }], language);
-    await takeImageSearch(db, { accountId: c.get('auth').accountId }, now());
-    const [description, found] = await Promise.all([
-      callUpstream('writer', () => writer.describeProduct({ name: productName })),
-      search(productName),
-    ]);
-    const valid = await validateImages(found, (url) => loadImage(url, VALIDATE.limits), {
-      concurrency: VALIDATE.concurrency,
-    });
-    const ranked = await rankImages(productName, valid, writer, logger, language);
-    return c.json({
-      success: true,
-      description,
-      topImages: ranked.slice(0, TOP_IMAGES),
-      remainingImages: ranked.slice(TOP_IMAGES),
-      allValidImages: ranked,
-      totalFound: found.length,
-      totalValid: valid.length,
-    });
-  });
-
-  app.post('/replace-product-image', validate('json', ReplaceImageRequest), async (c) => {
-    const { remainingImages, allValidImages, currentImages } = c.req.valid('json');
-    const next = nextImage(remainingImages, allValidImages, currentImages);
-    if (!next.replacementImage) {
+  app.post(
+    '/ai-create-product-preview/check',
+    validateRequest('POST /api/ai-create-product-preview/check', 'json'),
+    (c) => {
+      const { productName, description } = c.req.valid('json');
+      const { message, paths } = blockedFieldsVerdict(
+        [
+          { field: 'productName', text: productName },
+          { field: 'description', text: description },
+        ],
+        languageOf(c.get('auth')),
+      );
       return c.json({
-        success: false,
-        ...next,
-        error: 'No other image is available for this product. Generate the preview again for new images.',
-      });
-    }
-    return c.json({ success: true, ...next });
-  });
+        success: true,
+        refused: message !== null,
+        message,
+        fields: paths,
+      } satisfies AiProductCheckResponse);
+    },
+  );
 
-  app.post('/save-product-images', validate('json', SaveImagesRequest), async (c) => {
+  app.post(
+    '/ai-create-product-preview',
+    validateRequest('POST /api/ai-create-product-preview', 'json'),
+    async (c) => {
+      const { productName } = c.req.valid('json');
+      const language = languageOf(c.get('auth'));
+      // A name the gate blocks would be refused at the final save: nothing is written or searched for it.
+      refuseBlockedFields([{ field: 'productName', text: productName }], language);
+      await takeImageSearch(db, { accountId: c.get('auth').accountId }, now());
+      const [description, found] = await Promise.all([
+        callUpstream('writer', () => writer.describeProduct({ name: productName })),
+        search(productName),
+      ]);
+      const valid = await validateImages(found, (url) => loadImage(url, VALIDATE.limits), {
+        concurrency: VALIDATE.concurrency,
+      });
+      const ranked = await rankImages(productName, valid, writer, logger, language);
+      return c.json({
+        success: true,
+        description,
+        topImages: ranked.slice(0, TOP_IMAGES),
+        remainingImages: ranked.slice(TOP_IMAGES),
+        allValidImages: ranked,
+        totalFound: found.length,
+        totalValid: valid.length,
+      });
+    },
+  );
+
+  app.post(
+    '/replace-product-image',
+    validateRequest('POST /api/replace-product-image', 'json'),
+    async (c) => {
+      const { remainingImages, allValidImages, currentImages } = c.req.valid('json');
+      const next = nextImage(remainingImages, allValidImages, currentImages);
+      if (!next.replacementImage) {
+        return c.json({
+          success: false,
+          ...next,
+          error: 'No other image is available for this product. Generate the preview again for new images.',
+        });
+      }
+      return c.json({ success: true, ...next });
+    },
+  );
+
+  app.post('/save-product-images', validateRequest('POST /api/save-product-images', 'json'), async (c) => {
     const { selectedImages } = c.req.valid('json');
     const results = await Promise.allSettled(selectedImages.map(({ url }) => download(deps, url)));
     const downloadedImages: SavedImage[] = results.flatMap((r, i) =>
@@ -170,20 +174,24 @@ export function aiProductRoutes(deps: AiDeps) {
     return c.json({ success: true, downloadedImages });
   });
 
-  app.post('/search-product-images', validate('json', SearchImagesRequest), async (c) => {
-    const { productName } = c.req.valid('json');
-    await takeImageSearch(db, { accountId: null }, now());
-    const found = await search(productName);
-    const ranked = await rankImages(productName, found, writer, logger);
-    const byId = new Map(found.map((f) => [f.id, f]));
-    return c.json({
-      success: true,
-      images: ranked.map((r) => toSearchImage(r, byId.get(r.id))),
-      totalFound: found.length,
-      totalRanked: ranked.length,
-      searchNote: searchNote(imageSearch.name, writer),
-    });
-  });
+  app.post(
+    '/search-product-images',
+    validateRequest('POST /api/search-product-images', 'json'),
+    async (c) => {
+      const { productName } = c.req.valid('json');
+      await takeImageSearch(db, { accountId: null }, now());
+      const found = await search(productName);
+      const ranked = await rankImages(productName, found, writer, logger);
+      const byId = new Map(found.map((f) => [f.id, f]));
+      return c.json({
+        success: true,
+        images: ranked.map((r) => toSearchImage(r, byId.get(r.id))),
+        totalFound: found.length,
+        totalRanked: ranked.length,
+        searchNote: searchNote(imageSearch.name, writer),
+      });
+    },
+  );
 
   return app;
 }

@@ -1,9 +1,7 @@
 import {
   type MediaItemResponse,
-  MediaQuery,
   type MessageResponse,
   mediaMessages,
-  UpdateMediaRequest,
   UploadMediaFields,
   videoMessages,
 } from '@studio/contracts';
@@ -16,7 +14,8 @@ import {
   emit,
   type KitEnv,
   parseId,
-  validate,
+  parseRequest,
+  validateRequest,
   validationError,
 } from '@studio/kit';
 import { and, eq, sql } from 'drizzle-orm';
@@ -198,7 +197,7 @@ export function mediaRoutes(
     videosAdded();
   };
 
-  app.get('/', validate('query', MediaQuery), async (c) => {
+  app.get('/', validateRequest('GET /api/media', 'query'), async (c) => {
     const scope = scopeOf(c);
     const { page, limit } = c.req.valid('query');
     if (await takeProductImages(db, scope)) imagesAdded();
@@ -259,9 +258,7 @@ export function mediaRoutes(
     const body: unknown = await c.req.json().catch(() => {
       throw badRequest('Invalid JSON body', 'validation');
     });
-    const parsed = UpdateMediaRequest.safeParse(body);
-    if (!parsed.success) throw validationError(parsed.error);
-    const { coverAtSeconds, ...change } = parsed.data;
+    const { coverAtSeconds, ...change } = parseRequest('PATCH /api/media/:id', body);
     refuseBlockedAltText(scope, change.altText);
     const cover =
       coverAtSeconds === undefined

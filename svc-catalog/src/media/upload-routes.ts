@@ -1,10 +1,5 @@
-import {
-  type MediaUploadResponse,
-  type MessageResponse,
-  OpenMediaUploadRequest,
-  videoMessages,
-} from '@studio/contracts';
-import { badRequest, type Clock, type KitEnv, validate } from '@studio/kit';
+import { type MediaUploadResponse, type MessageResponse, videoMessages } from '@studio/contracts';
+import { badRequest, type Clock, type KitEnv, validateRequest } from '@studio/kit';
 import { Hono } from 'hono';
 import type { FileDeps } from '../stored-files/files.ts';
 import { mediaItemOf } from './queries.ts';
@@ -40,7 +35,7 @@ export function mediaUploadRoutes(
     ...(message ? { message } : {}),
   });
 
-  app.post('/', validate('json', OpenMediaUploadRequest), async (c) => {
+  app.post('/', validateRequest('POST /api/media/uploads', 'json'), async (c) => {
     const scope = scopeOf(c);
     const request = c.req.valid('json');
     refuseBlockedAltText(scope, request.altText);

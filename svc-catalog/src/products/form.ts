@@ -1,6 +1,6 @@
 import { checkCompliance } from '@studio/ai';
-import { ProductFields, productMessages } from '@studio/contracts';
-import { ApiError, badRequest, type KitEnv, validationError } from '@studio/kit';
+import { type ProductFields, productMessages } from '@studio/contracts';
+import { ApiError, badRequest, type KitEnv, requestSchemaOf, validationError } from '@studio/kit';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
@@ -40,7 +40,8 @@ export async function readProductForm(
   mode: 'create' | 'update',
 ): Promise<ProductForm> {
   const form = await readForm(c);
-  const parsed = ProductFields.safeParse({
+  const key = mode === 'create' ? 'POST /api/products' : 'PUT /api/products/:id';
+  const parsed = requestSchemaOf(key, 'form').safeParse({
     name: typeof form.name === 'string' ? form.name : undefined,
     publicName: typeof form.publicName === 'string' ? form.publicName : undefined,
     description: typeof form.description === 'string' ? form.description : undefined,

@@ -1,10 +1,4 @@
-import {
-  type MessageResponse,
-  type Product,
-  type ProductMutationResponse,
-  type ProductResponse,
-  ProductsQuery,
-} from '@studio/contracts';
+import type { MessageResponse, Product, ProductMutationResponse, ProductResponse } from '@studio/contracts';
 import {
   type Auth,
   auditedChange,
@@ -16,7 +10,7 @@ import {
   type KitEnv,
   notFound,
   parseId,
-  validate,
+  validateRequest,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -179,7 +173,7 @@ export function productRoutes(deps: Deps) {
   const { db, afterCommit, storage, now } = deps;
   const app = new Hono<KitEnv>();
 
-  app.get('/', validate('query', ProductsQuery), async (c) => {
+  app.get('/', validateRequest('GET /api/products', 'query'), async (c) => {
     const query = c.req.valid('query');
     if (query.page === undefined)
       return c.json({ success: true, products: await listProducts(db, viewerOf(c)) });

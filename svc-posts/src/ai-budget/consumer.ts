@@ -1,4 +1,4 @@
-import type { Db, EventBus, Subscription } from '@studio/kit';
+import { type Consumer, consumerOf, type Db } from '@studio/kit';
 import { countAiCall } from './budget.ts';
 
 /** The platform's own calls (the admin's catalogue) are kept under account 0. */
@@ -9,7 +9,7 @@ const PLATFORM_ACCOUNT = 0;
  * rankings) announce, against each account's AI budget: once by the call's id, whatever the
  * redeliveries or replicas. One durable consumer per domain (a JetStream stream holds one domain).
  */
-export function startAiUsageConsumers(db: Db, bus: EventBus): Promise<Subscription[]> {
+export function aiUsageConsumers(db: Db): Consumer[] {
   const count = async ({
     payload,
   }: {
@@ -30,18 +30,18 @@ export function startAiUsageConsumers(db: Db, bus: EventBus): Promise<Subscripti
       at: new Date(payload.at),
     });
   };
-  return Promise.all([
-    bus.subscribe({
+  return [
+    consumerOf({
       durable: 'svc-posts-ai-usage-social',
       subjects: ['social.ai.used'],
       startAt: 'all',
       handler: count,
     }),
-    bus.subscribe({
+    consumerOf({
       durable: 'svc-posts-ai-usage-catalog',
       subjects: ['catalog.ai.used'],
       startAt: 'all',
       handler: count,
     }),
-  ]);
+  ];
 }

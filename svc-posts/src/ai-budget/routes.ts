@@ -1,9 +1,5 @@
-import {
-  type AccountAiBudgetResponse,
-  type AiBudgetResponse,
-  UpdateAiBudgetRequest,
-} from '@studio/contracts';
-import { accountIdOf, type Db, type KitEnv, parseId, validate } from '@studio/kit';
+import type { AccountAiBudgetResponse, AiBudgetResponse } from '@studio/contracts';
+import { accountIdOf, type Db, type KitEnv, parseId, validateRequest } from '@studio/kit';
 import { Hono } from 'hono';
 import { aiConfigurations } from '../db/schema.ts';
 import { adminAiBudget, aiBudgetPaused, aiBudgetState, budgetSettingsOf } from './budget.ts';
@@ -32,20 +28,24 @@ export function aiBudgetRoutes({ db, now }: Deps) {
 /** PUT /api/account-posts/:accountId/ai-budget: the platform admin sets an account's monthly budget and auto-pause. */
 export function accountAiBudgetRoutes({ db, now }: Deps) {
   const app = new Hono<KitEnv>();
-  app.put('/:accountId/ai-budget', validate('json', UpdateAiBudgetRequest), async (c) => {
-    const accountId = parseId(c.req.param('accountId'), 'Account');
-    const { monthlyBudgetUsd, autoPause } = c.req.valid('json');
-    await db
-      .insert(aiConfigurations)
-      .values({ accountId, monthlyBudgetUsd, autoPause })
-      .onConflictDoUpdate({
-        target: aiConfigurations.accountId,
-        set: { monthlyBudgetUsd, autoPause, updatedAt: now() },
-      });
-    return c.json({
-      success: true,
-      aiBudget: await adminAiBudget(db, accountId, now()),
-    } satisfies AccountAiBudgetResponse);
-  });
+  app.put(
+    '/:accountId/ai-budget',
+    validateRequest('PUT /api/account-posts/:accountId/ai-budget', 'json'),
+    async (c) => {
+      const accountId = parseId(c.req.param('accountId'), 'Account');
+      const { monthlyBudgetUsd, autoPause } = c.req.valid('json');
+      await db
+        .insert(aiConfigurations)
+        .values({ accountId, monthlyBudgetUsd, autoPause })
+        .onConflictDoUpdate({
+          target: aiConfigurations.accountId,
+          set: { monthlyBudgetUsd, autoPause, updatedAt: now() },
+        });
+      return c.json({
+        success: true,
+        aiBudget: await adminAiBudget(db, accountId, now()),
+      } satisfies AccountAiBudgetResponse);
+    },
+  );
   return app;
 }

@@ -1,17 +1,12 @@
-import type { Db, EventBus, Subscription } from '@studio/kit';
+import { type Consumer, consumerOf, type Db } from '@studio/kit';
 import { saveConnectionHealth, warnOfPostsAtRisk } from './at-risk.ts';
 
 /**
  * Keeps svc-social's reports of each account's Facebook connection and warns at once of the coming
  * posts a problem in a new report would make fail; `onAlert` hears of a warning raised.
  */
-export function startConnectionHealthConsumer(
-  db: Db,
-  bus: EventBus,
-  now: () => Date,
-  onAlert: () => void,
-): Promise<Subscription> {
-  return bus.subscribe({
+export function connectionHealthConsumer(db: Db, now: () => Date, onAlert: () => void): Consumer {
+  return consumerOf({
     durable: 'svc-posts-connection-health',
     subjects: ['social.connection.checked'],
     startAt: 'all',

@@ -1,5 +1,5 @@
 import { type EventPayload, engagementOf, INSIGHT_CHECKPOINTS } from '@studio/contracts';
-import type { Db, EventBus, Logger, Subscription } from '@studio/kit';
+import { type Consumer, consumerOf, type Db, type Logger } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { accountProductsCopy, bulkGeneratedPosts, postInsights } from '../db/schema.ts';
 
@@ -48,8 +48,8 @@ export async function recordInsights(db: Db, event: Collected): Promise<boolean>
 }
 
 /** svc-social's readings of published posts, kept for the analytics (one durable consumer). */
-export function startInsightsConsumer(db: Db, bus: EventBus, logger: Logger): Promise<Subscription> {
-  return bus.subscribe({
+export function insightsConsumer(db: Db, logger: Logger): Consumer {
+  return consumerOf({
     durable: 'svc-posts-insights',
     subjects: ['social.post.insights-collected'],
     startAt: 'all',

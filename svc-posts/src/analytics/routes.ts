@@ -1,11 +1,10 @@
-import {
-  type AdminAnalyticsResponse,
-  type AnalyticsOverviewResponse,
-  AnalyticsQuery,
-  type BestTimesResponse,
-  type PostResultsResponse,
+import type {
+  AdminAnalyticsResponse,
+  AnalyticsOverviewResponse,
+  BestTimesResponse,
+  PostResultsResponse,
 } from '@studio/contracts';
-import { type Auth, accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
+import { type Auth, accountIdOf, type Db, type KitEnv, validateRequest } from '@studio/kit';
 import { Hono } from 'hono';
 import { timeZoneOf } from '../accounts/time-zone.ts';
 import { adminAnalytics } from './admin.ts';
@@ -34,7 +33,7 @@ const BEST_TIMES_DAYS = 365;
 export function analyticsRoutes({ db, now }: Deps) {
   const app = new Hono<KitEnv>();
 
-  app.get('/overview', validate('query', AnalyticsQuery), async (c) => {
+  app.get('/overview', validateRequest('GET /api/analytics/overview', 'query'), async (c) => {
     const accountId = accountIdOf(c);
     const to = now();
     const from = new Date(to.getTime() - c.req.valid('query').days * DAY);
@@ -72,7 +71,7 @@ export function analyticsRoutes({ db, now }: Deps) {
     return c.json({ success: true, ...bestTimesOf(posts, timeZone) } satisfies BestTimesResponse);
   });
 
-  app.get('/admin', validate('query', AnalyticsQuery), async (c) => {
+  app.get('/admin', validateRequest('GET /api/analytics/admin', 'query'), async (c) => {
     const to = now();
     const from = new Date(to.getTime() - c.req.valid('query').days * DAY);
     return c.json({

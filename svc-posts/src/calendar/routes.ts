@@ -1,5 +1,5 @@
-import { AdminCalendarQuery, type AdminCalendarResponse } from '@studio/contracts';
-import { type Auth, badRequest, type Db, type KitEnv, validate } from '@studio/kit';
+import type { AdminCalendarResponse } from '@studio/contracts';
+import { type Auth, badRequest, type Db, type KitEnv, validateRequest } from '@studio/kit';
 import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bulkGeneratedPosts } from '../db/schema.ts';
@@ -16,7 +16,7 @@ export const PERIOD_TOO_LONG = `The period can be at most ${MAX_DAYS} days, and 
  */
 export function calendarRoutes({ db, now }: Deps) {
   const app = new Hono<KitEnv>();
-  app.get('/calendar', validate('query', AdminCalendarQuery), async (c) => {
+  app.get('/calendar', validateRequest('GET /api/posts/calendar', 'query'), async (c) => {
     const query = c.req.valid('query');
     const at = now().getTime();
     const from = query.from ? new Date(query.from) : new Date(at - 31 * DAY);

@@ -1,5 +1,4 @@
 import {
-  AddComplianceTermRequest,
   type ComplianceRulesChangeResponse,
   type ComplianceRulesResponse,
   isLockedTerm,
@@ -8,7 +7,6 @@ import {
   TERM_LOCKED,
   TERM_NOT_FOUND,
   type TokenClaims,
-  UpdateComplianceTermRequest,
 } from '@studio/contracts';
 import {
   type Auth,
@@ -18,7 +16,7 @@ import {
   type KitEnv,
   notFound,
   parseId,
-  validate,
+  validateRequest,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -46,70 +44,78 @@ export function complianceRoutes({ db, afterCommit, now }: Deps) {
     } satisfies ComplianceRulesResponse),
   );
 
-  app.post('/:ruleId/terms', validate('json', AddComplianceTermRequest), async (c) => {
-    const ruleId = c.req.param('ruleId');
-    const { term } = c.req.valid('json');
-    const { sub, by } = adminOf(c.get('auth'));
-    const at = now();
-    const ruleSet = await db
-      .transaction(async (tx) => {
-        await lockRuleSet(tx);
-        const [rule] = await tx.select().from(complianceRules).where(eq(complianceRules.id, ruleId));
-        if (!rule) throw notFound(RULE_NOT_FOUND);
-        await tx.insert(complianceTerms).values({ ruleId, term, addedBy: by, addedAt: at });
-        return recordChange(tx, { action: 'added', ruleId, term, by, sub, at, reason: null });
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw conflict(TERM_EXISTS);
-        throw error;
-      });
-    afterCommit();
-    return c.json(
-      { success: true, message: `Term “${term}” added.`, ruleSet } satisfies z.infer<
-        typeof ComplianceRulesChangeResponse
-      >,
-      201,
-    );
-  });
+  app.post(
+    '/:ruleId/terms',
+    validateRequest('POST /api/compliance-rules/:ruleId/terms', 'json'),
+    async (c) => {
+      const ruleId = c.req.param('ruleId');
+      const { term } = c.req.valid('json');
+      const { sub, by } = adminOf(c.get('auth'));
+      const at = now();
+      const ruleSet = await db
+        .transaction(async (tx) => {
+          await lockRuleSet(tx);
+          const [rule] = await tx.select().from(complianceRules).where(eq(complianceRules.id, ruleId));
+          if (!rule) throw notFound(RULE_NOT_FOUND);
+          await tx.insert(complianceTerms).values({ ruleId, term, addedBy: by, addedAt: at });
+          return recordChange(tx, { action: 'added', ruleId, term, by, sub, at, reason: null });
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict(TERM_EXISTS);
+          throw error;
+        });
+      afterCommit();
+      return c.json(
+        { success: true, message: `Term “${term}” added.`, ruleSet } satisfies z.infer<
+          typeof ComplianceRulesChangeResponse
+        >,
+        201,
+      );
+    },
+  );
 
-  app.patch('/terms/:termId', validate('json', UpdateComplianceTermRequest), async (c) => {
-    const termId = parseId(c.req.param('termId'), 'Term');
-    const { active, reason: given } = c.req.valid('json');
-    const reason = given || null;
-    const { sub, by } = adminOf(c.get('auth'));
-    const at = now();
-    const ruleSet = await db.transaction(async (tx) => {
-      await lockRuleSet(tx);
-      const [found] = await tx
-        .select({ term: complianceTerms, severity: complianceRules.severity })
-        .from(complianceTerms)
-        .innerJoin(complianceRules, eq(complianceRules.id, complianceTerms.ruleId))
-        .where(eq(complianceTerms.id, termId));
-      if (!found) throw notFound(TERM_NOT_FOUND);
-      if (!active && isLockedTerm(found, found.term)) throw conflict(TERM_LOCKED);
-      const [updated] = await tx
-        .update(complianceTerms)
-        .set({ active, changedBy: by, changedAt: at, changeReason: reason })
-        .where(eq(complianceTerms.id, termId))
-        .returning();
-      if (!updated) throw notFound(TERM_NOT_FOUND);
-      return recordChange(tx, {
-        action: active ? 'enabled' : 'disabled',
-        ruleId: updated.ruleId,
-        term: updated.term,
-        by,
-        sub,
-        at,
-        reason,
+  app.patch(
+    '/terms/:termId',
+    validateRequest('PATCH /api/compliance-rules/terms/:termId', 'json'),
+    async (c) => {
+      const termId = parseId(c.req.param('termId'), 'Term');
+      const { active, reason: given } = c.req.valid('json');
+      const reason = given || null;
+      const { sub, by } = adminOf(c.get('auth'));
+      const at = now();
+      const ruleSet = await db.transaction(async (tx) => {
+        await lockRuleSet(tx);
+        const [found] = await tx
+          .select({ term: complianceTerms, severity: complianceRules.severity })
+          .from(complianceTerms)
+          .innerJoin(complianceRules, eq(complianceRules.id, complianceTerms.ruleId))
+          .where(eq(complianceTerms.id, termId));
+        if (!found) throw notFound(TERM_NOT_FOUND);
+        if (!active && isLockedTerm(found, found.term)) throw conflict(TERM_LOCKED);
+        const [updated] = await tx
+          .update(complianceTerms)
+          .set({ active, changedBy: by, changedAt: at, changeReason: reason })
+          .where(eq(complianceTerms.id, termId))
+          .returning();
+        if (!updated) throw notFound(TERM_NOT_FOUND);
+        return recordChange(tx, {
+          action: active ? 'enabled' : 'disabled',
+          ruleId: updated.ruleId,
+          term: updated.term,
+          by,
+          sub,
+          at,
+          reason,
+        });
       });
-    });
-    afterCommit();
-    return c.json({
-      success: true,
-      message: active ? 'Term enabled.' : 'Term disabled.',
-      ruleSet,
-    } satisfies z.infer<typeof ComplianceRulesChangeResponse>);
-  });
+      afterCommit();
+      return c.json({
+        success: true,
+        message: active ? 'Term enabled.' : 'Term disabled.',
+        ruleSet,
+      } satisfies z.infer<typeof ComplianceRulesChangeResponse>);
+    },
+  );
 
   return app;
 }

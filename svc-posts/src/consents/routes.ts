@@ -1,8 +1,6 @@
 import {
-  AttachConsentRequest,
   CONSENT_FORM_MAX_BYTES,
   type ConsentResponse,
-  ConsentsQuery,
   type ConsentsResponse,
   CreateConsentFields,
   consentMessages,
@@ -15,7 +13,7 @@ import {
   type KitEnv,
   notFound,
   parseId,
-  validate,
+  validateRequest,
   validationError,
 } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
@@ -84,7 +82,7 @@ async function readConsentForm(c: Context<KitEnv>) {
 export function consentRoutes({ db, now, afterCommit, onAlert }: Deps) {
   const app = new Hono<KitEnv>();
 
-  app.get('/', validate('query', ConsentsQuery), async (c) => {
+  app.get('/', validateRequest('GET /api/consents', 'query'), async (c) => {
     const { mediaId } = c.req.valid('query');
     const rows = await listConsents(db, accountIdOf(c), mediaId);
     return c.json({ success: true, consents: await consentsAsShown(db, rows) } satisfies ConsentsResponse);
@@ -119,7 +117,7 @@ export function consentRoutes({ db, now, afterCommit, onAlert }: Deps) {
     return c.json(body satisfies ConsentResponse, 201);
   });
 
-  app.post('/:id/images', validate('json', AttachConsentRequest), async (c) => {
+  app.post('/:id/images', validateRequest('POST /api/consents/:id/images', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const consent = await ownedConsent(db, accountId, parseId(c.req.param('id'), 'Consent'));
     if (consent.withdrawnAt) throw conflict(consentMessages.withdrawn);

@@ -1,5 +1,4 @@
-import type { Clock, Db, EventBus, Logger, Subscription } from '@studio/kit';
-import { recordAccountState } from '@studio/kit';
+import { type Clock, type Consumer, consumerOf, type Db, type Logger, recordAccountState } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import {
   accountProductsCopy,
@@ -74,13 +73,8 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
  * (a suspended account's posts are not handed over), a deletion removes the account's rows, a removed
  * user's e-mail stops receiving the approval mails.
  */
-export function startAccountLifecycleConsumer(
-  db: Db,
-  bus: EventBus,
-  now: Clock,
-  logger: Logger,
-): Promise<Subscription> {
-  return bus.subscribe({
+export function accountLifecycleConsumer(db: Db, now: Clock, logger: Logger): Consumer {
+  return consumerOf({
     durable: 'svc-posts-account-lifecycle',
     subjects: [
       'auth.account.suspended',

@@ -1,5 +1,5 @@
 import type { EventPayload } from '@studio/contracts';
-import type { Clock, Db, EventBus, Subscription } from '@studio/kit';
+import { type Clock, type Consumer, consumerOf, type Db } from '@studio/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   accountProductsCopy,
@@ -111,27 +111,27 @@ export async function savePages(db: Db, event: EventPayload<'social.pages.change
  * Keeps svc-posts' copies of the company info and the admin users' e-mails (svc-auth), of the account
  * products (svc-catalog) and of the selected pages' names (svc-social).
  */
-export async function startCopyConsumers(db: Db, bus: EventBus, now: Clock): Promise<Subscription[]> {
-  return Promise.all([
-    bus.subscribe({
+export function copyConsumers(db: Db, now: Clock): Consumer[] {
+  return [
+    consumerOf({
       durable: 'svc-posts-companies',
       subjects: ['auth.company.updated'],
       startAt: 'all',
       handler: async ({ payload }) => saveCompany(db, payload, now()),
     }),
-    bus.subscribe({
+    consumerOf({
       durable: 'svc-posts-pages',
       subjects: ['social.pages.changed'],
       startAt: 'all',
       handler: async ({ payload }) => savePages(db, payload),
     }),
-    bus.subscribe({
+    consumerOf({
       durable: 'svc-posts-admin-users',
       subjects: ['auth.admin-user.created', 'auth.admin-user.updated'],
       startAt: 'all',
       handler: async ({ payload }) => saveAdminUserEmail(db, payload, now()),
     }),
-    bus.subscribe({
+    consumerOf({
       durable: 'svc-posts-account-products',
       subjects: ['catalog.account-product.saved', 'catalog.account-product.removed'],
       startAt: 'all',
@@ -152,5 +152,5 @@ export async function startCopyConsumers(db: Db, bus: EventBus, now: Clock): Pro
           );
       },
     }),
-  ]);
+  ];
 }

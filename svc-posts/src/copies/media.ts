@@ -1,5 +1,5 @@
 import type { EventPayload } from '@studio/contracts';
-import { type Db, type EventBus, emit, type Subscription } from '@studio/kit';
+import { type Consumer, consumerOf, type Db, emit } from '@studio/kit';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { bulkGeneratedPosts, mediaCopy, outbox } from '../db/schema.ts';
 import type { MediaCopyRow } from '../media/images.ts';
@@ -128,12 +128,11 @@ export async function removeMedia(
 }
 
 /** Keeps svc-posts' copy of the media library (svc-catalog). */
-export function startMediaConsumer(
+export function mediaConsumer(
   db: Db,
-  bus: EventBus,
   { now, afterCommit }: { now: () => Date; afterCommit: () => void },
-): Promise<Subscription> {
-  return bus.subscribe({
+): Consumer {
+  return consumerOf({
     durable: 'svc-posts-media',
     subjects: ['catalog.media.saved', 'catalog.media.removed'],
     startAt: 'all',

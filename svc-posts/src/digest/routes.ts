@@ -1,6 +1,5 @@
 import {
   DEFAULT_TIME_ZONE,
-  UpdateWeeklyDigestRequest,
   type WeeklyDigestResponse,
   type WeeklyDigestTestResponse,
 } from '@studio/contracts';
@@ -12,7 +11,7 @@ import {
   type KitEnv,
   type Mailer,
   type PublicOrigins,
-  validate,
+  validateRequest,
 } from '@studio/kit';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -82,7 +81,7 @@ export function weeklyDigestRoutes({ db, now, mailer, origins }: Deps) {
     return c.json((await settingOf(accountId, config.weeklyDigest)) satisfies WeeklyDigestResponse);
   });
 
-  app.put('/weekly-digest', validate('json', UpdateWeeklyDigestRequest), async (c) => {
+  app.put('/weekly-digest', validateRequest('PUT /api/posts/weekly-digest', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { enabled } = c.req.valid('json');
     await aiConfigurationOf(db, accountId);

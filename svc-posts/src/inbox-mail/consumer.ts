@@ -8,18 +8,19 @@
  * As for the weekly digest, only a crash between the SMTP server taking the mail and its record sends a
  * second copy, with the same Message-ID.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { EventPayload } from '@studio/contracts';
 import { DEFAULT_TIME_ZONE } from '@studio/contracts';
 import {
+  type Consumer,
   claimDue,
   claimReleased,
+  consumerOf,
   type Db,
-  type EventBus,
   isAccountSuspended,
   type Logger,
   type Mailer,
-  type Subscription,
 } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { accountStates, companiesCopy, inboxMails, mails } from '../db/schema.ts';
@@ -31,7 +32,6 @@ type Row = typeof inboxMails.$inferSelect;
 
 export type InboxMailDeps = {
   db: Db;
-  bus: EventBus;
   mailer: Mailer;
   now: () => Date;
   logger: Logger;
@@ -121,9 +121,9 @@ export async function mailOverdue(deps: InboxMailDeps, overdue: Overdue): Promis
 }
 
 /** Mails each account's daily overdue threads as svc-social announces them. */
-export function startInboxMailConsumer(deps: InboxMailDeps): Promise<Subscription> {
+export function inboxMailConsumer(deps: InboxMailDeps): Consumer {
   const owner = randomUUID();
-  return deps.bus.subscribe({
+  return consumerOf({
     durable: 'svc-posts-inbox-mail',
     subjects: ['social.inbox.overdue-found'],
     startAt: 'all',

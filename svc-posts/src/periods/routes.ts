@@ -1,6 +1,13 @@
 import type { ScheduledPeriod, ScheduledPeriodResponse } from '@studio/contracts';
-import { UpdateScheduledPeriodRequest } from '@studio/contracts';
-import { accountIdOf, type Clock, type Db, type KitEnv, notFound, parseId, validate } from '@studio/kit';
+import {
+  accountIdOf,
+  type Clock,
+  type Db,
+  type KitEnv,
+  notFound,
+  parseId,
+  validateRequest,
+} from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { scheduledPeriods } from '../db/schema.ts';
@@ -31,7 +38,7 @@ export function periodRoutes({ db, now }: { db: Db; now: Clock }) {
     } satisfies ScheduledPeriodResponse);
   });
 
-  app.put('/:id', validate('json', UpdateScheduledPeriodRequest), async (c) => {
+  app.put('/:id', validateRequest('PUT /api/scheduled-periods/:id', 'json'), async (c) => {
     const id = parseId(c.req.param('id'), 'Period');
     const [row] = await db
       .update(scheduledPeriods)

@@ -1,10 +1,6 @@
 import type { Writer } from '@studio/ai';
 import {
-  AcknowledgeBulkPost,
   type BulkPostResponse,
-  ChoosePostFormatRequest,
-  ChoosePostImagesRequest,
-  GeneratePostRequest,
   type GeneratePostResponse,
   type MessageResponse,
   mediaMessages,
@@ -22,7 +18,8 @@ import {
   type KitEnv,
   notFound,
   parseId,
-  validate,
+  parseRequest,
+  validateRequest,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -40,7 +37,7 @@ import { consentNeedOf, publishableOf } from './publishable.ts';
 import { announcePost, ownedPost, type PostRow } from './queries.ts';
 import { acknowledgedStep, editedStep } from './record-steps.ts';
 import { storePostChange } from './store.ts';
-import { parseWith, UNKNOWN_UPDATE, updatePost } from './update-post.ts';
+import { UNKNOWN_UPDATE, updatePost } from './update-post.ts';
 import { refuseWhenWriterBusy } from './writer-busy.ts';
 
 type Deps = {
@@ -120,7 +117,7 @@ const laterOf = (moment: Date | null, at: Date) => (moment && moment > at ? mome
 /** PUT /bulk-posts/:id/images: the library images it goes out with (none: its product's image). */
 async function choosePostImages({ db, now, afterCommit }: Deps, c: Ctx) {
   const { accountId, id } = await namedPost(db, c);
-  const { mediaIds } = parseWith(ChoosePostImagesRequest, await jsonBody(c));
+  const { mediaIds } = parseRequest('PUT /api/bulk-posts/:id/images', await jsonBody(c));
   const person = await personOf(db, c.get('auth'));
   const { before, after } = await db.transaction(async (tx) => {
     const current = await ownedPost(tx, accountId, id, true);
@@ -158,7 +155,7 @@ async function choosePostImages({ db, now, afterCommit }: Deps, c: Ctx) {
  */
 async function choosePostFormat({ db, now, afterCommit }: Deps, c: Ctx) {
   const { accountId, id } = await namedPost(db, c);
-  const request = parseWith(ChoosePostFormatRequest, await jsonBody(c));
+  const request = parseRequest('PUT /api/bulk-posts/:id/format', await jsonBody(c));
   const person = await personOf(db, c.get('auth'));
   const { before, after } = await db.transaction(async (tx) => {
     const current = await ownedPost(tx, accountId, id, true);
@@ -188,7 +185,7 @@ async function choosePostFormat({ db, now, afterCommit }: Deps, c: Ctx) {
 /** POST /bulk-posts/:id/acknowledge: the `warn` flags the person saw, acknowledged for this text. */
 async function acknowledgeFlags({ db, now }: Deps, c: Ctx) {
   const { accountId, id } = await namedPost(db, c);
-  const { ruleIds } = parseWith(AcknowledgeBulkPost, await jsonBody(c));
+  const { ruleIds } = parseRequest('POST /api/bulk-posts/:id/acknowledge', await jsonBody(c));
   const by = await actorOf(db, c.get('auth'));
   const person = await personOf(db, c.get('auth'));
   const ruleSet = await ruleSetOf(db);
@@ -254,7 +251,7 @@ async function deletePost({ db, afterCommit, now }: Deps, c: Ctx) {
 export function postRoutes(deps: Deps) {
   const app = new Hono<KitEnv>();
 
-  app.post('/generate-post', validate('json', GeneratePostRequest), async (c) => {
+  app.post('/generate-post', validateRequest('POST /api/generate-post', 'json'), async (c) => {
     refuseWhenWriterBusy(deps.writer);
     const post = await generatePost(deps, accountIdOf(c), c.req.valid('json'));
     return c.json({ success: true, post } satisfies GeneratePostResponse);

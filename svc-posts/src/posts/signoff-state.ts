@@ -6,11 +6,8 @@ import type { RulesToMatch } from '@studio/ai';
 import {
   BEFORE_AFTER_COMPOSITE,
   type ClinicalSignOffMode,
-  maySignOff,
-  memberRoleOf,
   type PostSignOff,
   SIGNOFF_REQUIRED_CODE,
-  type TokenClaims,
 } from '@studio/contracts';
 import { ApiError, type Db, readOnce } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -46,9 +43,6 @@ export const SIGNOFF_PENDING =
   'Η ανάρτηση περιμένει τον ιατρικό έλεγχο: θα μπορεί να προγραμματιστεί μόλις εγκριθεί.';
 export const SIGNOFF_CHANGES_REQUESTED =
   'Ο ιατρικός έλεγχος ζήτησε αλλαγές στην ανάρτηση: διορθώστε τη και στείλτε τη ξανά για έλεγχο.';
-
-/** Whether the caller may sign a post off or ask for changes (a token without a role is the owner's). */
-export const mayReview = (auth: TokenClaims) => maySignOff(memberRoleOf(auth));
 
 /** The account's setting: off unless the owner chose otherwise. */
 export function signOffModeOf(db: Db, accountId: number): Promise<ClinicalSignOffMode> {

@@ -1,5 +1,5 @@
-import { type AiDisclosureResponse, UpdateAiDisclosureRequest } from '@studio/contracts';
-import { accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
+import type { AiDisclosureResponse } from '@studio/contracts';
+import { accountIdOf, type Db, type KitEnv, validateRequest } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { aiConfigurations } from '../db/schema.ts';
@@ -19,7 +19,7 @@ export function disclosureRoutes({ db, now }: { db: Db; now: () => Date }) {
     } satisfies AiDisclosureResponse);
   });
 
-  app.put('/ai-disclosure', validate('json', UpdateAiDisclosureRequest), async (c) => {
+  app.put('/ai-disclosure', validateRequest('PUT /api/posts/ai-disclosure', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { enabled } = c.req.valid('json');
     await aiConfigurationOf(db, accountId);

@@ -4,14 +4,14 @@ import {
   type BusMessage,
   batched,
   type Clock,
+  type Consumer,
+  consumerOf,
   type Db,
-  type EventBus,
   emit,
   keyedInOrder,
   type Logger,
   perHandle,
   readOnceWithin,
-  type Subscription,
 } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { timeZoneOf } from '../accounts/time-zone.ts';
@@ -260,18 +260,17 @@ export async function recordDeleted(db: Db, event: Deleted, at: Date): Promise<b
  * Records what svc-social reports of each publication on the post it was about; `onAlert` hears of an
  * alert raised (a failed or unconfirmed post), whose mail then goes out at once.
  */
-export function startOutcomeConsumer(
+export function outcomeConsumer(
   db: Db,
-  bus: EventBus,
   logger: Logger,
   /** The clock the posts' changes are dated by. */
   now: Clock,
   onAlert: () => void = () => {},
   /** Kicks the outbox relay, so open portals hear of the change at once. */
   afterCommit: () => void = () => {},
-): Promise<Subscription> {
+): Consumer {
   const inOrder = keyedInOrder();
-  return bus.subscribe({
+  return consumerOf({
     durable: 'svc-posts-publication-outcomes',
     // One consumer; each post's outcomes in the stream's order (a post's deletion always comes after its
     // publication), different posts' side by side.

@@ -1,9 +1,5 @@
-import {
-  RESOLVED_MARK_PUBLISHED,
-  RESOLVED_PUBLISH_AGAIN,
-  ResolveUnconfirmedRequest,
-} from '@studio/contracts';
-import { type Auth, accountIdOf, type Db, type KitEnv, parseId, validate } from '@studio/kit';
+import { RESOLVED_MARK_PUBLISHED, RESOLVED_PUBLISH_AGAIN } from '@studio/contracts';
+import { type Auth, accountIdOf, type Db, type KitEnv, parseId, validateRequest } from '@studio/kit';
 import { Hono } from 'hono';
 import { toBulkPost } from '../posts/bulk-post-shape.ts';
 import { resolveUnconfirmed } from '../posts/post-state.ts';
@@ -27,26 +23,30 @@ type Deps = {
 export function resolveRoutes({ db, now, onResolved }: Deps) {
   const app = new Hono<KitEnv>();
 
-  app.post('/bulk-posts/:id/resolve', validate('json', ResolveUnconfirmedRequest), async (c) => {
-    const accountId = accountIdOf(c);
-    const id = parseId(c.req.param('id'), 'Post');
-    const { resolution } = c.req.valid('json');
-    const person = await personOf(db, c.get('auth'));
-    const row = await db.transaction(async (tx) => {
-      const current = await ownedPost(tx, accountId, id, true);
-      const at = now();
-      const updated = await storePostChange(tx, id, resolveUnconfirmed(current, resolution), at);
-      await appendStep(tx, updated, { kind: 'resolved', actor: person, at, detail: { resolution } });
-      return updated;
-    });
-    // Its time has passed: the scheduler hands it over at once.
-    onResolved();
-    return c.json({
-      success: true,
-      bulkPost: toBulkPost(row),
-      message: resolution === 'mark_published' ? RESOLVED_MARK_PUBLISHED : RESOLVED_PUBLISH_AGAIN,
-    });
-  });
+  app.post(
+    '/bulk-posts/:id/resolve',
+    validateRequest('POST /api/bulk-posts/:id/resolve', 'json'),
+    async (c) => {
+      const accountId = accountIdOf(c);
+      const id = parseId(c.req.param('id'), 'Post');
+      const { resolution } = c.req.valid('json');
+      const person = await personOf(db, c.get('auth'));
+      const row = await db.transaction(async (tx) => {
+        const current = await ownedPost(tx, accountId, id, true);
+        const at = now();
+        const updated = await storePostChange(tx, id, resolveUnconfirmed(current, resolution), at);
+        await appendStep(tx, updated, { kind: 'resolved', actor: person, at, detail: { resolution } });
+        return updated;
+      });
+      // Its time has passed: the scheduler hands it over at once.
+      onResolved();
+      return c.json({
+        success: true,
+        bulkPost: toBulkPost(row),
+        message: resolution === 'mark_published' ? RESOLVED_MARK_PUBLISHED : RESOLVED_PUBLISH_AGAIN,
+      });
+    },
+  );
 
   return app;
 }

@@ -1,12 +1,10 @@
 import {
   PostRecordExportQuery,
   type PostRecordResponse,
-  PostRecordsExportQuery,
   type RecordFormat,
   type RecordRetentionResponse,
-  UpdateRecordRetentionRequest,
 } from '@studio/contracts';
-import { accountIdOf, type Db, type KitEnv, parseId, validate } from '@studio/kit';
+import { accountIdOf, type Db, type KitEnv, parseId, validateRequest } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { aiConfigurations } from '../db/schema.ts';
@@ -90,37 +88,47 @@ export function recordRoutes(deps: Deps) {
   const { db, now } = deps;
   const app = new Hono<KitEnv>();
 
-  app.get('/post-records', validate('query', PostRecordsExportQuery), (c) =>
+  app.get('/post-records', validateRequest('GET /api/post-records', 'query'), (c) =>
     periodFile(deps, c, accountIdOf(c), 'el', c.req.valid('query')),
   );
   app.get('/post-records/:postId', async (c) => {
     const record = await recordOf(db, accountIdOf(c), parseId(c.req.param('postId'), 'Post'));
     return c.json({ success: true, record } satisfies PostRecordResponse);
   });
-  app.get('/post-records/:postId/export', validate('query', PostRecordExportQuery), (c) =>
-    postFile(deps, c, accountIdOf(c), 'el'),
+  app.get(
+    '/post-records/:postId/export',
+    validateRequest('GET /api/post-records/:postId/export', 'query'),
+    (c) => postFile(deps, c, accountIdOf(c), 'el'),
   );
-  app.get('/account-post-records/:accountId', validate('query', PostRecordsExportQuery), (c) =>
-    periodFile(deps, c, parseId(c.req.param('accountId'), 'Account'), 'en', c.req.valid('query')),
+  app.get(
+    '/account-post-records/:accountId',
+    validateRequest('GET /api/account-post-records/:accountId', 'query'),
+    (c) => periodFile(deps, c, parseId(c.req.param('accountId'), 'Account'), 'en', c.req.valid('query')),
   );
-  app.get('/account-post-records/:accountId/:postId', validate('query', PostRecordExportQuery), (c) =>
-    postFile(deps, c, parseId(c.req.param('accountId'), 'Account'), 'en'),
+  app.get(
+    '/account-post-records/:accountId/:postId',
+    validateRequest('GET /api/account-post-records/:accountId/:postId', 'query'),
+    (c) => postFile(deps, c, parseId(c.req.param('accountId'), 'Account'), 'en'),
   );
 
   app.get('/posts/record-retention', async (c) => {
     const config = await aiConfigurationOf(db, accountIdOf(c));
     return c.json({ success: true, years: config.recordRetentionYears } satisfies RecordRetentionResponse);
   });
-  app.put('/posts/record-retention', validate('json', UpdateRecordRetentionRequest), async (c) => {
-    const accountId = accountIdOf(c);
-    const { years } = c.req.valid('json');
-    await aiConfigurationOf(db, accountId);
-    await db
-      .update(aiConfigurations)
-      .set({ recordRetentionYears: years, updatedAt: now() })
-      .where(eq(aiConfigurations.accountId, accountId));
-    return c.json({ success: true, years } satisfies RecordRetentionResponse);
-  });
+  app.put(
+    '/posts/record-retention',
+    validateRequest('PUT /api/posts/record-retention', 'json'),
+    async (c) => {
+      const accountId = accountIdOf(c);
+      const { years } = c.req.valid('json');
+      await aiConfigurationOf(db, accountId);
+      await db
+        .update(aiConfigurations)
+        .set({ recordRetentionYears: years, updatedAt: now() })
+        .where(eq(aiConfigurations.accountId, accountId));
+      return c.json({ success: true, years } satisfies RecordRetentionResponse);
+    },
+  );
 
   return app;
 }

@@ -1,11 +1,5 @@
-import {
-  ConnectTicketRequest,
-  type ConnectTicketResponse,
-  featuresGranted,
-  type MetaFeature,
-  scopesFor,
-} from '@studio/contracts';
-import { accountIdOf, type KitEnv, type PublicOrigins, validate } from '@studio/kit';
+import { type ConnectTicketResponse, featuresGranted, type MetaFeature, scopesFor } from '@studio/contracts';
+import { accountIdOf, type KitEnv, type PublicOrigins, validateRequest } from '@studio/kit';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SocialDeps } from '../deps.ts';
@@ -57,23 +51,27 @@ export function facebookAuthRoutes({
    * A signed-in business asks for a one-time ticket, so no bearer token ever travels in an address; with
    * `features`, the login turns them on (a new consent with their permissions).
    */
-  app.post('/connect-ticket', validate('json', ConnectTicketRequest), async (c) => {
-    const { features = [] } = c.req.valid('json');
-    const { ticket, browser } = await issueTicket(db, accountIdOf(c), clock(), features);
-    // The ticket works only with this cookie: a link to /connect sent to another browser starts nothing.
-    setCookie(c, TICKET_COOKIE, browser, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: secureFor(c.req.raw),
-      maxAge: TICKET_TTL_MS / 1000,
-    });
-    const body: ConnectTicketResponse = {
-      success: true,
-      url: `/api/auth/facebook/connect?${new URLSearchParams({ ticket })}`,
-    };
-    return c.json(body);
-  });
+  app.post(
+    '/connect-ticket',
+    validateRequest('POST /api/auth/facebook/connect-ticket', 'json'),
+    async (c) => {
+      const { features = [] } = c.req.valid('json');
+      const { ticket, browser } = await issueTicket(db, accountIdOf(c), clock(), features);
+      // The ticket works only with this cookie: a link to /connect sent to another browser starts nothing.
+      setCookie(c, TICKET_COOKIE, browser, {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: secureFor(c.req.raw),
+        maxAge: TICKET_TTL_MS / 1000,
+      });
+      const body: ConnectTicketResponse = {
+        success: true,
+        url: `/api/auth/facebook/connect?${new URLSearchParams({ ticket })}`,
+      };
+      return c.json(body);
+    },
+  );
 
   app.get('/connect', async (c) => {
     const ticket = c.req.query('ticket');

@@ -1,11 +1,6 @@
 import { complianceRefusal, reviewConfidentialityFlagsOf } from '@studio/ai';
-import {
-  type ComplianceFlag,
-  GoogleReviewReplyRequest,
-  type GoogleReviewsResponse,
-  type GoogleReview as Review,
-} from '@studio/contracts';
-import { accountIdOf, type Db, type KitEnv, validate } from '@studio/kit';
+import type { ComplianceFlag, GoogleReviewsResponse, GoogleReview as Review } from '@studio/contracts';
+import { accountIdOf, type Db, type KitEnv, validateRequest } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { googleLocations, googleReviewReplies } from '../db/schema.ts';
@@ -138,7 +133,7 @@ export function googleReviewRoutes(deps: GoogleDeps) {
     }
   });
 
-  app.post('/reply', validate('json', GoogleReviewReplyRequest), async (c) => {
+  app.post('/reply', validateRequest('POST /api/google/reviews/reply', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { review: name, text } = c.req.valid('json');
     const refusal = await reviewReplyRefusal(db, text);

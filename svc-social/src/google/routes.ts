@@ -1,5 +1,5 @@
-import { type GoogleLocationsResponse, SaveGoogleLocationsRequest } from '@studio/contracts';
-import { accountIdOf, type KitEnv, validate } from '@studio/kit';
+import type { GoogleLocationsResponse } from '@studio/contracts';
+import { accountIdOf, type KitEnv, validateRequest } from '@studio/kit';
 import { type Context, Hono } from 'hono';
 import type { GoogleDeps } from '../deps.ts';
 import {
@@ -40,7 +40,7 @@ export function googleRoutes(deps: GoogleDeps) {
 
   app.get('/locations', answer);
 
-  app.post('/locations', validate('json', SaveGoogleLocationsRequest), async (c) => {
+  app.post('/locations', validateRequest('POST /api/google/locations', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     if (!(await findGoogleConnection(db, accountId))) return notConnected(c);
     const { locations } = c.req.valid('json');

@@ -1,24 +1,18 @@
 import type { Writer } from '@studio/ai';
 import {
-  CreateInboxReplyRequest,
-  HideInboxItemRequest,
   type InboxCountResponse,
   type InboxItemResponse,
   type InboxPendingRepliesResponse,
   type InboxReadResponse,
-  InboxReplyChangesRequest,
   type InboxReplyResponse,
   type InboxSettings,
   type InboxSettingsResponse,
   type InboxThreadResponse,
-  InboxThreadsQuery,
   type InboxThreadsResponse,
   inboxMessages,
-  SuggestInboxReplyRequest,
   type SuggestInboxReplyResponse,
-  UpdateInboxSettingsRequest,
 } from '@studio/contracts';
-import { ApiError, accountIdOf, type KitEnv, parseId, validate } from '@studio/kit';
+import { ApiError, accountIdOf, type KitEnv, parseId, validateRequest } from '@studio/kit';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { inboxItems, inboxReplies, inboxSettings, inboxThreads } from '../db/schema.ts';
@@ -66,7 +60,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
     return thread;
   };
 
-  app.get('/threads', validate('query', InboxThreadsQuery), async (c) => {
+  app.get('/threads', validateRequest('GET /api/inbox/threads', 'query'), async (c) => {
     const query = c.req.valid('query');
     const accountId = accountIdOf(c);
     const found = await listThreads(db, accountId, query, await overdueOf(deps, accountId));
@@ -122,54 +116,62 @@ export function inboxRoutes(deps: InboxRouteDeps) {
     } satisfies InboxReadResponse);
   });
 
-  app.post('/threads/:id/replies', validate('json', CreateInboxReplyRequest), async (c) => {
-    const thread = await ownThread(accountIdOf(c), c.req.param('id'));
-    let made: Awaited<ReturnType<typeof createReply>>;
-    try {
-      made = await createReply(db, {
-        thread,
-        claims: c.get('auth'),
-        body: c.req.valid('json'),
-        now: clock(),
-        humanAgent: deps.humanAgent,
-      });
-    } catch (error) {
-      if (error instanceof SteeringError) return c.json(error.body(), 409);
-      if (error instanceof AcknowledgementError) return c.json(error.body(), 422);
-      throw error;
-    }
-    deps.afterCommit();
-    deps.kickSender();
-    const reply = replyOfRow(made[0]!);
-    return c.json(
-      {
-        success: true,
-        reply,
-        message:
-          reply.state === 'awaiting_signoff'
-            ? inboxMessages.replyAwaitingSignOff
-            : inboxMessages.replySending,
-      } satisfies InboxReplyResponse,
-      201,
-    );
-  });
+  app.post(
+    '/threads/:id/replies',
+    validateRequest('POST /api/inbox/threads/:id/replies', 'json'),
+    async (c) => {
+      const thread = await ownThread(accountIdOf(c), c.req.param('id'));
+      let made: Awaited<ReturnType<typeof createReply>>;
+      try {
+        made = await createReply(db, {
+          thread,
+          claims: c.get('auth'),
+          body: c.req.valid('json'),
+          now: clock(),
+          humanAgent: deps.humanAgent,
+        });
+      } catch (error) {
+        if (error instanceof SteeringError) return c.json(error.body(), 409);
+        if (error instanceof AcknowledgementError) return c.json(error.body(), 422);
+        throw error;
+      }
+      deps.afterCommit();
+      deps.kickSender();
+      const reply = replyOfRow(made[0]!);
+      return c.json(
+        {
+          success: true,
+          reply,
+          message:
+            reply.state === 'awaiting_signoff'
+              ? inboxMessages.replyAwaitingSignOff
+              : inboxMessages.replySending,
+        } satisfies InboxReplyResponse,
+        201,
+      );
+    },
+  );
 
-  app.post('/threads/:id/suggest', validate('json', SuggestInboxReplyRequest), async (c) => {
-    const thread = await ownThread(accountIdOf(c), c.req.param('id'));
-    const suggestion = await suggestReply(
-      {
-        db,
-        writer: deps.writer,
-        now: clock,
-        logger: deps.logger,
-        suggestionsPerDay: deps.suggestionsPerDay,
-        afterCommit: deps.afterCommit,
-      },
-      thread,
-      c.req.valid('json'),
-    );
-    return c.json({ success: true, ...suggestion } satisfies SuggestInboxReplyResponse);
-  });
+  app.post(
+    '/threads/:id/suggest',
+    validateRequest('POST /api/inbox/threads/:id/suggest', 'json'),
+    async (c) => {
+      const thread = await ownThread(accountIdOf(c), c.req.param('id'));
+      const suggestion = await suggestReply(
+        {
+          db,
+          writer: deps.writer,
+          now: clock,
+          logger: deps.logger,
+          suggestionsPerDay: deps.suggestionsPerDay,
+          afterCommit: deps.afterCommit,
+        },
+        thread,
+        c.req.valid('json'),
+      );
+      return c.json({ success: true, ...suggestion } satisfies SuggestInboxReplyResponse);
+    },
+  );
 
   app.route('/', reviewRoutes(deps));
   return app;
@@ -179,7 +181,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
 function reviewRoutes(deps: InboxRouteDeps) {
   const { db, clock } = deps;
   const app = new Hono<KitEnv>();
-  app.post('/items/:id/hide', validate('json', HideInboxItemRequest), async (c) => {
+  app.post('/items/:id/hide', validateRequest('POST /api/inbox/items/:id/hide', 'json'), async (c) => {
     const hidden = c.req.valid('json').hidden ?? true;
     const item = await hideItem(deps, accountIdOf(c), parseId(c.req.param('id'), 'item'), hidden);
     return c.json({
@@ -238,8 +240,10 @@ function reviewRoutes(deps: InboxRouteDeps) {
     } satisfies InboxReplyResponse);
   };
   app.post('/replies/:id/signoff', (c) => decide(c, 'sign_off'));
-  app.post('/replies/:id/request-changes', validate('json', InboxReplyChangesRequest), (c) =>
-    decide(c, 'request_changes', c.req.valid('json').comment),
+  app.post(
+    '/replies/:id/request-changes',
+    validateRequest('POST /api/inbox/replies/:id/request-changes', 'json'),
+    (c) => decide(c, 'request_changes', c.req.valid('json').comment),
   );
 
   app.get('/settings', async (c) =>
@@ -249,7 +253,7 @@ function reviewRoutes(deps: InboxRouteDeps) {
     } satisfies InboxSettingsResponse),
   );
 
-  app.put('/settings', validate('json', UpdateInboxSettingsRequest), async (c) => {
+  app.put('/settings', validateRequest('PUT /api/inbox/settings', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const change = c.req.valid('json');
     const now = clock();

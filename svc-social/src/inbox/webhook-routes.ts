@@ -1,5 +1,5 @@
-import { type InboxWebhookAck, SandboxCommentRequest, SandboxMessageRequest } from '@studio/contracts';
-import { ApiError, accountIdOf, type Clock, type Db, type KitEnv, validate } from '@studio/kit';
+import type { InboxWebhookAck } from '@studio/contracts';
+import { ApiError, accountIdOf, type Clock, type Db, type KitEnv, validateRequest } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { inboxWebhookEvents } from '../db/schema.ts';
@@ -86,7 +86,7 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
     return { store: createPostgresSandboxStore(deps.db, deps.clock), sandbox };
   };
 
-  app.post('/comments', validate('json', SandboxCommentRequest), async (c) => {
+  app.post('/comments', validateRequest('POST /api/facebook-sandbox/comments', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { postId, text, authorName = 'Ασθενής (δοκιμή)' } = c.req.valid('json');
     const { store, sandbox } = await sandboxStore();
@@ -145,7 +145,7 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
     return c.json({ success: true, id: comment.id }, 201);
   });
 
-  app.post('/messages', validate('json', SandboxMessageRequest), async (c) => {
+  app.post('/messages', validateRequest('POST /api/facebook-sandbox/messages', 'json'), async (c) => {
     const { pageId, platform = 'facebook', text, authorName = 'Ασθενής (δοκιμή)' } = c.req.valid('json');
     const accountId = accountIdOf(c);
     const { store, sandbox } = await sandboxStore();

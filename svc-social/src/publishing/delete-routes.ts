@@ -1,9 +1,5 @@
-import {
-  DeletePublishedPostRequest,
-  type DeletePublishedPostResponse,
-  INSTAGRAM_DELETE_UNSUPPORTED,
-} from '@studio/contracts';
-import { ApiError, accountIdOf, type KitEnv, tooManyRequests, validate } from '@studio/kit';
+import { type DeletePublishedPostResponse, INSTAGRAM_DELETE_UNSUPPORTED } from '@studio/contracts';
+import { ApiError, accountIdOf, type KitEnv, tooManyRequests, validateRequest } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { publishedPosts, selectedPages } from '../db/schema.ts';
@@ -56,7 +52,7 @@ function deleteErrorOf(error: PublishError, pageName: string): ApiError {
 export function deletePostRoutes({ db, clock, graph, cipher, afterCommit }: SocialDeps) {
   const app = new Hono<KitEnv>();
 
-  app.delete('/delete', validate('json', DeletePublishedPostRequest), async (c) => {
+  app.delete('/delete', validateRequest('DELETE /api/social-media/delete', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { postId, platform } = c.req.valid('json');
     if (platform === 'instagram') {

@@ -1,8 +1,4 @@
-import {
-  type MessageResponse,
-  SaveSelectedPagesRequest,
-  type SelectedPagesResponse,
-} from '@studio/contracts';
+import type { MessageResponse, SaveSelectedPagesRequest, SelectedPagesResponse } from '@studio/contracts';
 import {
   ApiError,
   accountIdOf,
@@ -11,7 +7,7 @@ import {
   emit,
   isUniqueViolation,
   type KitEnv,
-  validate,
+  validateRequest,
 } from '@studio/kit';
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -108,7 +104,7 @@ export function selectedPageRoutes(deps: SocialDeps) {
     return c.json(body);
   });
 
-  app.post('/', validate('json', SaveSelectedPagesRequest), async (c) => {
+  app.post('/', validateRequest('POST /api/selected-pages', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     // One row per platform and page: a repeated entry is the same choice, the last one wins.
     const unique = new Map<string, Page>();

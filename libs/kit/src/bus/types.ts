@@ -150,3 +150,20 @@ export function subjectMatches(filter: string, subject: string): boolean {
   }
   return f.length === s.length;
 }
+
+/**
+ * A durable consumer declared apart from its start, so a service's registry of its consumers can list
+ * what each hears and start them all: its name, its subjects, and its subscription.
+ */
+export type Consumer = {
+  durable: string;
+  subjects: readonly EventSubject[];
+  subscribe(bus: EventBus): Promise<Subscription>;
+};
+
+/** The consumer these options describe, subscribed when the service starts it. */
+export const consumerOf = <S extends EventSubject>(options: SubscribeOptions<S>): Consumer => ({
+  durable: options.durable,
+  subjects: options.subjects,
+  subscribe: (bus) => bus.subscribe(options),
+});

@@ -1,5 +1,5 @@
 import { type AccountMutationResponse, CreateAccountRequest } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ type Response = z.infer<typeof AccountMutationResponse>;
 
 /** POST /api/accounts */
 export function createAccount(input: CreateAccountInput): Promise<Response> {
-  return api<Response>(accountsKey, { as: 'admin', json: input });
+  return apiRequest('POST /api/accounts', { as: 'admin', json: input });
 }
 
 /** Creates the account, then refreshes the list. */

@@ -5,7 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
   passwordMessage,
 } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
@@ -54,7 +54,7 @@ export const adminUsersPath = '/api/admin-users';
 
 /** POST /api/admin-users: a 409 when the email is taken. */
 export function createAdminUser(input: CreateAdminUserInput): Promise<Response> {
-  return api<Response>(adminUsersPath, { as: 'admin', json: input });
+  return apiRequest('POST /api/admin-users', { as: 'admin', json: input });
 }
 
 /** Creates the admin user, then refreshes the list and the user's account. */

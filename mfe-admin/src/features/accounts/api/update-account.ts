@@ -1,5 +1,5 @@
 import { type AccountMutationResponse, UpdateAccountRequest } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ type Response = z.infer<typeof AccountMutationResponse>;
 
 /** PUT /api/accounts/{id} */
 export function updateAccount(id: number, input: UpdateAccountInput): Promise<Response> {
-  return api<Response>(accountKey(id), { as: 'admin', method: 'PUT', json: input });
+  return apiRequest('PUT /api/accounts/:id', { as: 'admin', params: { id }, json: input });
 }
 
 /** Updates the account, then refreshes the list and the account itself. */

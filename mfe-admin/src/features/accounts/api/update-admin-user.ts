@@ -5,12 +5,11 @@ import {
   passwordMessage,
   UpdateAdminUserRequest,
 } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { accountsKey } from '../../../api/get-accounts.ts';
-import { adminUsersPath } from './create-admin-user.ts';
 import { accountKey } from './get-account.ts';
 
 export { UpdateAdminUserRequest };
@@ -46,7 +45,7 @@ type Response = z.infer<typeof AdminUserResponse>;
 
 /** PUT /api/admin-users/{id}: email and a new password, always both. */
 export function updateAdminUser(id: number, input: UpdateAdminUserInput): Promise<Response> {
-  return api<Response>(`${adminUsersPath}/${id}`, { as: 'admin', method: 'PUT', json: input });
+  return apiRequest('PUT /api/admin-users/:id', { as: 'admin', params: { id }, json: input });
 }
 
 /** Updates the admin user, then refreshes the list and the user's account. */

@@ -1,5 +1,5 @@
 import { type AccountAiBudgetResponse, UpdateAiBudgetRequest } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
@@ -10,9 +10,9 @@ export type UpdateAiBudgetInput = z.output<typeof UpdateAiBudgetRequest>;
 
 /** PUT /api/account-posts/{id}/ai-budget */
 export function updateAiBudget(id: number, input: UpdateAiBudgetInput): Promise<AccountAiBudgetResponse> {
-  return api<AccountAiBudgetResponse>(`${accountPostsKey(id)}/ai-budget`, {
+  return apiRequest('PUT /api/account-posts/:accountId/ai-budget', {
     as: 'admin',
-    method: 'PUT',
+    params: { accountId: id },
     json: input,
   });
 }

@@ -1,9 +1,9 @@
 import { AdminLoginRequest, type LoginResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 
 export { AdminLoginRequest };
 
 /** POST /api/auth/login: a 401 (wrong credentials) or 429 (too many failures) throws an HttpError. */
 export function login(input: AdminLoginRequest): Promise<LoginResponse> {
-  return api<LoginResponse>('/api/auth/login', { as: 'admin', json: input });
+  return apiRequest('POST /api/auth/login', { as: 'admin', json: input });
 }

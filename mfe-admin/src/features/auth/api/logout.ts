@@ -1,6 +1,6 @@
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 
 /** POST /api/auth/logout: ends the session on the server. */
 export function logout(): Promise<{ success: boolean; message: string }> {
-  return api('/api/auth/logout', { as: 'admin', method: 'POST' });
+  return apiRequest('POST /api/auth/logout', { as: 'admin' });
 }

@@ -1,5 +1,5 @@
 import { AddComplianceTermRequest, type ComplianceRulesChangeResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import type { z } from 'zod';
 
 export { AddComplianceTermRequest };
@@ -8,8 +8,8 @@ type Answer = z.infer<typeof ComplianceRulesChangeResponse>;
 
 /** POST /api/compliance-rules/:ruleId/terms: a new term of a rule, in force at once. */
 export function addComplianceTerm(ruleId: string, input: AddComplianceTermRequest): Promise<Answer> {
-  return api<Answer>(`/api/compliance-rules/${encodeURIComponent(ruleId)}/terms`, {
-    method: 'POST',
+  return apiRequest('POST /api/compliance-rules/:ruleId/terms', {
+    params: { ruleId },
     json: input,
     as: 'admin',
   });

@@ -1,5 +1,5 @@
 import { SearchImagesRequest, type SearchImagesResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import type { z } from 'zod';
 
 export { SearchImagesRequest };
@@ -7,5 +7,5 @@ export type SearchImagesInput = z.output<typeof SearchImagesRequest>;
 
 /** POST /api/search-product-images: ranked web images for a product; 429 once the day's searches are spent. */
 export function searchProductImages(input: SearchImagesInput): Promise<SearchImagesResponse> {
-  return api<SearchImagesResponse>('/api/search-product-images', { as: 'admin', json: input });
+  return apiRequest('POST /api/search-product-images', { as: 'admin', json: input });
 }

@@ -1,5 +1,5 @@
-import type { MediaItemResponse, MediaListResponse, UpdateMediaRequest } from '@studio/contracts';
-import { api } from '@studio/web';
+import type { MediaListResponse, UpdateMediaRequest } from '@studio/contracts';
+import { api, apiRequest } from '@studio/web';
 import useSWR from 'swr';
 
 export const mediaKey = '/api/media';
@@ -15,7 +15,7 @@ export function useCatalogueMedia(page: number) {
 
 /** PATCH /api/media/{id}: alt text, person and consent. */
 export function updateCatalogueMedia(id: number, change: UpdateMediaRequest) {
-  return api<MediaItemResponse>(`${mediaKey}/${id}`, { method: 'PATCH', json: change });
+  return apiRequest('PATCH /api/media/:id', { params: { id }, json: change });
 }
 
 /** POST /api/media (multipart): an image for the catalogue's library. */
@@ -23,10 +23,10 @@ export function uploadCatalogueMedia(file: File, altText: string) {
   const body = new FormData();
   body.append('image', file);
   body.append('altText', altText);
-  return api<MediaItemResponse>(mediaKey, { method: 'POST', body });
+  return apiRequest('POST /api/media', { body });
 }
 
 /** DELETE /api/media/{id}: an image no product uses. */
 export function deleteCatalogueMedia(id: number): Promise<{ success: boolean; message: string }> {
-  return api(`${mediaKey}/${id}`, { method: 'DELETE' });
+  return apiRequest('DELETE /api/media/:id', { params: { id } });
 }

@@ -1,5 +1,5 @@
 import { AiPreviewRequest, type AiPreviewResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 
 export { AiPreviewRequest };
 
@@ -11,9 +11,5 @@ export function createAiProductPreview(
   productName: string,
   signal?: AbortSignal,
 ): Promise<AiPreviewResponse> {
-  return api<AiPreviewResponse>('/api/ai-create-product-preview', {
-    as: 'admin',
-    json: { productName } satisfies AiPreviewRequest,
-    signal,
-  });
+  return apiRequest('POST /api/ai-create-product-preview', { as: 'admin', json: { productName }, signal });
 }

@@ -1,4 +1,4 @@
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { productKey } from './get-product.ts';
@@ -6,7 +6,7 @@ import { isProductsPageKey } from './get-products.ts';
 
 /** DELETE /api/products/{id}: the product, its example posts and its images. */
 export function deleteProduct(id: number): Promise<unknown> {
-  return api(productKey(id), { as: 'admin', method: 'DELETE' });
+  return apiRequest('DELETE /api/products/:id', { as: 'admin', params: { id } });
 }
 
 /** Deletes the product, forgets its own cache entry and refreshes the list. */

@@ -1,5 +1,5 @@
 import type { ProductMutationResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ type Response = z.infer<typeof ProductMutationResponse>;
 
 /** POST /api/products/{id}/promote: a business's own product joins the shared catalogue. */
 export function promoteProduct(id: number): Promise<Response> {
-  return api<Response>(`${productKey(id)}/promote`, { as: 'admin', method: 'POST' });
+  return apiRequest('POST /api/products/:id/promote', { as: 'admin', params: { id } });
 }
 
 /** Promotes the product, then refreshes it and the list. */

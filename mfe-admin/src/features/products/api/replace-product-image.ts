@@ -1,5 +1,5 @@
 import type { ReplaceImageRequest, ReplaceImageResponse } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 
 /**
  * POST /api/replace-product-image: the best image not shown now. The server takes it from the
@@ -9,5 +9,5 @@ export function replaceProductImage(
   input: ReplaceImageRequest,
   signal?: AbortSignal,
 ): Promise<ReplaceImageResponse> {
-  return api<ReplaceImageResponse>('/api/replace-product-image', { as: 'admin', json: input, signal });
+  return apiRequest('POST /api/replace-product-image', { as: 'admin', json: input, signal });
 }
