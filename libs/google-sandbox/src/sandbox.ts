@@ -35,6 +35,8 @@ async function publishedOf(ctx: GoogleSandboxContext, userKey: number) {
               topicType: p.topicType,
               createTime: p.createTime,
               callToAction: p.callToAction ?? null,
+              event: p.event ?? null,
+              offer: p.offer ?? null,
               imageUrl: (p.media as { sourceUrl?: string }[] | undefined)?.[0]?.sourceUrl ?? null,
             })),
           reviews: reviewsOf(location).map((review) => ({
