@@ -69,7 +69,6 @@ export function createGoogleSandbox(options: GoogleSandboxOptions) {
     faults: starting(),
     basePath: GOOGLE_SANDBOX_BASE_PATH,
     calls: [],
-    usage: new Map(),
   };
   const app = new Hono().basePath(GOOGLE_SANDBOX_BASE_PATH);
   registerOAuth(app, ctx);
@@ -88,7 +87,6 @@ export function createGoogleSandbox(options: GoogleSandboxOptions) {
     async reset() {
       Object.assign(ctx.faults, starting());
       ctx.calls.length = 0;
-      ctx.usage.clear();
       await options.store.reset();
     },
   };
