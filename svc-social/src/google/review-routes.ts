@@ -94,7 +94,10 @@ async function reviewsOf(deps: GoogleDeps, accountId: number, accessToken: strin
       const reply = r.reviewReply
         ? { text: r.reviewReply.comment, sentAt: r.reviewReply.updateTime, by: mine?.authorName ?? null }
         : null;
-      const held = mine && (mine.status === 'awaiting_signoff' || mine.status === 'changes_requested');
+      const held =
+        mine?.status === 'awaiting_signoff' || mine?.status === 'changes_requested'
+          ? { text: mine.text, by: mine.authorName, state: mine.status, comment: mine.reviewComment }
+          : null;
       return {
         name: r.name,
         locationName: l.locationName,
@@ -104,10 +107,7 @@ async function reviewsOf(deps: GoogleDeps, accountId: number, accessToken: strin
         comment: r.comment ?? '',
         createdAt: r.createTime,
         reply,
-        pending:
-          held && !reply
-            ? { text: mine.text, by: mine.authorName, state: mine.status, comment: mine.reviewComment }
-            : null,
+        pending: reply ? null : held,
         answerable: l.verified,
       };
     })
