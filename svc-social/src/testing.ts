@@ -450,6 +450,7 @@ export async function socialHarness(
         video: null,
         shareToFeed: true,
         bookingUrl: null,
+        googleTopic: null,
         ...fields,
       };
       return payload;

@@ -11,6 +11,7 @@ export * from './compliance-writer.ts';
 export * from './create-writer.ts';
 export * from './dated-lines.ts';
 export * from './env.ts';
+export * from './google-topic-gate.ts';
 export * from './greek-names.ts';
 export * from './greek-vocative.ts';
 export * from './hash-name.ts';

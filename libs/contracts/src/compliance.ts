@@ -78,6 +78,10 @@ export const ComplianceField = z.enum([
   'address',
   'website',
   'bookingUrl',
+  /** A Google event's or offer's title, an offer's coupon code and its terms. */
+  'googleTitle',
+  'googleCoupon',
+  'googleTerms',
 ]);
 export type ComplianceField = z.infer<typeof ComplianceField>;
 
@@ -98,6 +102,9 @@ export const COMPLIANCE_FIELD_LABELS_EL: Record<ComplianceField, string> = {
   address: 'Διεύθυνση',
   website: 'Ιστότοπος',
   bookingUrl: 'Σύνδεσμος κρατήσεων',
+  googleTitle: 'Τίτλος στη Google',
+  googleCoupon: 'Κωδικός προσφοράς',
+  googleTerms: 'Όροι προσφοράς',
 };
 
 /** Each field as the platform admin reads it (English, the admin's language). */
@@ -117,6 +124,9 @@ export const COMPLIANCE_FIELD_LABELS_EN: Record<ComplianceField, string> = {
   address: 'Address',
   website: 'Website',
   bookingUrl: 'Booking link',
+  googleTitle: 'Google title',
+  googleCoupon: 'Offer coupon code',
+  googleTerms: 'Offer terms',
 };
 
 /** A phrase the compliance check found in a post, the term and rule it matched, and why it may not be said. */

@@ -4,6 +4,7 @@ import { InsightCheckpoint, PostMetrics } from './analytics.ts';
 import { MemberRole } from './auth.ts';
 import { ProductStatus } from './catalog.ts';
 import { ComplianceRuleSet } from './compliance.ts';
+import { GoogleTopic } from './google-topic.ts';
 import { BeforeAfter, DetectedFace, ImageTextStatus } from './media.ts';
 import { productSheetSchema } from './product-sheet.ts';
 import { ConnectionProblem } from './social.ts';
@@ -357,6 +358,8 @@ export const eventSchemas = {
     shareToFeed: z.boolean().default(true),
     /** The clinic's booking link as the company has it now: a Google post's «Κράτηση» button; null for none. */
     bookingUrl: z.string().nullable().default(null),
+    /** A Google event or offer (Google's EVENT and OFFER local posts); null: a plain post. */
+    googleTopic: GoogleTopic.nullable().default(null),
   }),
   /** The whole compliance rule set after a change (svc-posts owns it): other services keep a copy. */
   'posts.compliance-rules.changed': ComplianceRuleSet,

@@ -84,6 +84,15 @@ export const GoogleReview = z.object({
   comment: z.string(),
   createdAt: z.string(),
   reply: z.object({ text: z.string(), sentAt: z.string().nullable(), by: z.string().nullable() }).nullable(),
+  /** A reply not sent yet: waiting for the reviewer's sign-off, or sent back with the changes asked. */
+  pending: z
+    .object({
+      text: z.string(),
+      by: z.string(),
+      state: z.enum(['awaiting_signoff', 'changes_requested']),
+      comment: z.string().nullable(),
+    })
+    .nullable(),
   /** Google takes replies only on a verified location. */
   answerable: z.boolean(),
 });
@@ -100,10 +109,26 @@ export const GoogleReviewReplyRequest = z.strictObject({
 });
 export type GoogleReviewReplyRequest = z.infer<typeof GoogleReviewReplyRequest>;
 
-/** The reply as sent, or the suggested one. */
+/** The reply as sent (or, 'awaiting_signoff', held for the reviewer), or the suggested one. */
 export const GoogleReviewReplyResponse = z.object({
   success: z.boolean(),
   review: z.string(),
   text: z.string(),
+  state: z.enum(['sent', 'awaiting_signoff', 'changes_requested']).optional(),
+  message: z.string().optional(),
 });
+
+/** POST /api/google/reviews/signoff: the reviewer's decision on a reply waiting for it. */
+export const GoogleReviewSignOffRequest = z.strictObject({
+  review: z.string().regex(/^accounts\/\d+\/locations\/\d+\/reviews\/[\w-]+$/),
+  decision: z.enum(['sign_off', 'request_changes']),
+  comment: z.string().trim().max(2000).optional(),
+});
+export type GoogleReviewSignOffRequest = z.infer<typeof GoogleReviewSignOffRequest>;
+
+export const googleReviewMessages = {
+  awaitingSignOff: 'Η απάντηση περιμένει την έγκριση του ιατρικού ελεγκτή πριν σταλεί στη Google.',
+  changesRequested: 'Η απάντηση επιστράφηκε για αλλαγές.',
+  notAwaiting: 'Η απάντηση δεν περιμένει έγκριση.',
+};
 export type GoogleReviewReplyResponse = z.infer<typeof GoogleReviewReplyResponse>;

@@ -13,6 +13,7 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './google.ts';
+export * from './google-topic.ts';
 export * from './inbox.ts';
 export * from './media.ts';
 export * from './message.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ComplianceFlag } from './compliance.ts';
 import { MAX_ID } from './errors.ts';
 import { PublicationTarget, PublishedPage, UnconfirmedResolution } from './events.ts';
+import { GoogleTopic } from './google-topic.ts';
 import { wholeNumber } from './query.ts';
 import { PostFormat, PostVideo } from './video.ts';
 
@@ -42,6 +43,7 @@ export const PayloadPart = z.enum([
   'targets',
   'format',
   'video',
+  'googleTopic',
 ]);
 export type PayloadPart = z.infer<typeof PayloadPart>;
 
@@ -54,6 +56,7 @@ export const payloadPartNames: Record<PayloadPart, string> = {
   targets: 'οι σελίδες δημοσίευσης',
   format: 'η μορφή (ανάρτηση, Reel ή Story)',
   video: 'το βίντεο',
+  googleTopic: 'η προσφορά ή η εκδήλωση στη Google',
 };
 
 /**
@@ -140,6 +143,8 @@ export const BulkPost = z.object({
   video: PostVideo.nullable(),
   /** A Reel shown in the profile's feed grid too. */
   shareToFeed: z.boolean(),
+  /** What it is on Google besides its text: an event or an offer; null for a plain post. */
+  googleTopic: GoogleTopic.nullable(),
   /** Why the post went back to a draft by itself (a setting, a change after approval); null otherwise. */
   pulledBack: PostPulledBack.nullable(),
 });
@@ -212,6 +217,8 @@ export const EditBulkPostFirstComment = z.strictObject({
     .transform((text) => text || null)
     .nullable(),
 });
+/** PUT /api/bulk-posts/:id: the post as a Google event or offer, or (null) a plain post. */
+export const EditBulkPostGoogleTopic = z.strictObject({ googleTopic: GoogleTopic.nullable() });
 /** PUT /api/bulk-posts/:id: a new moment. */
 export const RescheduleBulkPost = z.strictObject({ scheduledDate: isoDateTime });
 /** The lines of another day (a greeting, a season) taken out, and the new day's greeting put in. */
@@ -222,6 +229,7 @@ export const UpdateBulkPostRequest = z.union([
   UnscheduleBulkPost,
   EditBulkPostContent,
   EditBulkPostFirstComment,
+  EditBulkPostGoogleTopic,
   RescheduleBulkPost,
   RedateBulkPost,
 ]);

@@ -81,6 +81,7 @@ import {
   GoogleLocationsResponse,
   GoogleReviewReplyRequest,
   GoogleReviewReplyResponse,
+  GoogleReviewSignOffRequest,
   GoogleReviewsResponse,
   GoogleSandboxPublishedResponse,
   SaveGoogleLocationsRequest,
@@ -435,6 +436,11 @@ export const routeTable = {
   'POST /api/google/reviews/reply': only(
     EDITORS,
     social('business', GoogleReviewReplyResponse, { json: GoogleReviewReplyRequest }),
+  ),
+  /** The reviewer signs off a held reply to a review (it is sent) or sends it back for changes. */
+  'POST /api/google/reviews/signoff': only(
+    SIGNERS,
+    social('business', GoogleReviewReplyResponse, { json: GoogleReviewSignOffRequest }),
   ),
   /** Revokes the Google login at Google and forgets its token and locations. */
   'POST /api/google/disconnect': only(EDITORS, social('business', MessageResponse)),

@@ -56,10 +56,7 @@ async function callerOf(
   const fault = takeFault(ctx.faults, match);
   const planned = fault ? faultAnswer(fault, api) : null;
   if (planned) return { refused: planned };
-  const minute = Math.floor(ctx.clock().getTime() / 60_000);
-  const used = ctx.usage.get(api);
-  const count = used && used.minute === minute ? used.count + 1 : 1;
-  ctx.usage.set(api, { minute, count });
+  const count = await ctx.store.countRequest(api, Math.floor(ctx.clock().getTime() / 60_000));
   if (count > ctx.faults.requestsPerMinute)
     return { refused: quotaExceeded(api, ctx.faults.requestsPerMinute) };
   return { userKey: found.userKey, lost: fault === 'answer_lost' };

@@ -25,6 +25,4 @@ export type GoogleSandboxContext = {
   clock: Clock;
   /** The API calls answered since the last reset, in order ("POST /mybusiness/v4/…"). */
   calls: string[];
-  /** Requests each API took in the current minute, for its quota. */
-  usage: Map<string, { minute: number; count: number }>;
 };

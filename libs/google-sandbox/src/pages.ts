@@ -73,6 +73,8 @@ const SCRIPT = `(async () => {
     for (const post of location.posts) {
       const article = el('article'); article.id = 'post-' + post.id; article.dataset.name = post.name;
       article.append(el('p', post.topicType + ' · ' + new Date(post.createTime).toLocaleString('el-GR'), 'meta'));
+      if (post.event) article.append(el('h3', post.event.title));
+      if (post.offer && post.offer.couponCode) article.append(el('p', 'Κωδικός: ' + post.offer.couponCode, 'meta'));
       if (post.imageUrl) { const img = el('img'); img.src = post.imageUrl; img.alt = ''; article.append(img); }
       article.append(el('p', post.summary));
       if (post.callToAction) article.append(el('p', post.callToAction.actionType + (post.callToAction.url ? ' → ' + post.callToAction.url : ''), 'meta'));

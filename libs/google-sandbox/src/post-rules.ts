@@ -20,18 +20,60 @@ const isUrl = (value: unknown) => {
   }
 };
 
+type GoogleDate = { year?: unknown; month?: unknown; day?: unknown };
+type TimeOfDay = { hours?: unknown; minutes?: unknown };
 type Post = {
   topicType?: unknown;
   summary?: unknown;
   callToAction?: { actionType?: unknown; url?: unknown };
-  event?: { title?: unknown; schedule?: { startDate?: unknown; endDate?: unknown } };
-  offer?: unknown;
+  event?: {
+    title?: unknown;
+    schedule?: { startDate?: GoogleDate; startTime?: TimeOfDay; endDate?: GoogleDate; endTime?: TimeOfDay };
+  };
+  offer?: { couponCode?: unknown; redeemOnlineUrl?: unknown; termsConditions?: unknown };
   media?: { mediaFormat?: unknown; sourceUrl?: unknown }[];
 };
 
+/** A Date's and TimeOfDay's parts as one comparable number; NaN when a part is missing or out of range. */
+function instantOf(date: GoogleDate | undefined, time: TimeOfDay | undefined): number {
+  const [year, month, day] = [date?.year, date?.month, date?.day].map(Number);
+  const [hours, minutes] = [time?.hours ?? 0, time?.minutes ?? 0].map(Number);
+  const valid =
+    Number.isInteger(year) &&
+    (year ?? 0) >= 1 &&
+    Number.isInteger(month) &&
+    (month ?? 0) >= 1 &&
+    (month ?? 0) <= 12 &&
+    Number.isInteger(day) &&
+    (day ?? 0) >= 1 &&
+    (day ?? 0) <= 31 &&
+    Number.isInteger(hours) &&
+    (hours ?? 0) >= 0 &&
+    (hours ?? 0) <= 23 &&
+    Number.isInteger(minutes) &&
+    (minutes ?? 0) >= 0 &&
+    (minutes ?? 0) <= 59;
+  return valid ? Date.UTC(year ?? 0, (month ?? 1) - 1, day, hours, minutes) : Number.NaN;
+}
+
 /**
- * What Google refuses in a LocalPost, as the resource page documents it: `topicType` is required;
- * `event` is required for EVENT and OFFER; `offer` only for OFFER; `callToAction`'s url must be unset
+ * An event's or offer's schedule (LocalPostEvent.schedule, a TimeInterval of Dates and TimeOfDays): a
+ * start and an end date, each a real day, the end not before the start. Null: a good schedule.
+ */
+function scheduleProblem(schedule: NonNullable<NonNullable<Post['event']>['schedule']>): string | null {
+  const start = instantOf(schedule.startDate, schedule.startTime);
+  const end = instantOf(schedule.endDate, schedule.endTime);
+  if (Number.isNaN(start)) return 'event.schedule.startDate is not a valid date';
+  if (Number.isNaN(end)) return 'event.schedule.endDate is required and must be a valid date';
+  if (end < start) return 'event.schedule ends before it starts';
+  return null;
+}
+
+/**
+ * What Google refuses in a LocalPost, as the resource page documents it
+ * (https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts): `topicType` is required;
+ * `event` is required for EVENT and OFFER, with a title and a schedule; `offer` only for OFFER, its
+ * `couponCode` and `termsConditions` texts and its `redeemOnlineUrl` a link (LocalPostOffer); `callToAction`'s url must be unset
  * for CALL and is the page the others open (ignored for OFFER); `sourceUrl` is the only media field
  * supported; the summary within its 1,500 characters. Null: a good post.
  */
@@ -49,9 +91,20 @@ export function validLocalPost(body: unknown) {
   if (post.topicType === 'EVENT' || post.topicType === 'OFFER') {
     if (typeof post.event?.title !== 'string' || !post.event.title || !post.event.schedule?.startDate)
       return invalidArgument('event with a title and a schedule is required for EVENT and OFFER', 'event');
+    const problem = scheduleProblem(post.event.schedule);
+    if (problem) return invalidArgument(problem, 'event.schedule');
   }
   if (post.offer !== undefined && post.topicType !== 'OFFER')
     return invalidArgument('offer is only for topicType OFFER', 'offer');
+  if (post.offer !== undefined) {
+    const { couponCode, redeemOnlineUrl, termsConditions } = post.offer;
+    if (couponCode !== undefined && typeof couponCode !== 'string')
+      return invalidArgument('offer.couponCode must be text', 'offer.coupon_code');
+    if (termsConditions !== undefined && typeof termsConditions !== 'string')
+      return invalidArgument('offer.termsConditions must be text', 'offer.terms_conditions');
+    if (redeemOnlineUrl !== undefined && !isUrl(redeemOnlineUrl))
+      return invalidArgument('offer.redeemOnlineUrl must be an http(s) URL', 'offer.redeem_online_url');
+  }
   const action = post.callToAction;
   if (action && post.topicType !== 'OFFER') {
     if (typeof action.actionType !== 'string' || !ACTION_TYPES.includes(action.actionType))

@@ -68,6 +68,9 @@ describe('the Google sandbox', () => {
     expect(first.nextPageToken).toBe('1');
   });
 
+  const day = (d: number) => ({ year: 2026, month: 12, day: d });
+  const offerEvent = { title: 'Προσφορά', schedule: { startDate: day(1), endDate: day(31) } };
+
   it('creates a local post under the right account only, and refuses what Google refuses', async () => {
     const { login, api } = memorySandbox();
     const { access_token } = await login();
@@ -88,15 +91,25 @@ describe('the Google sandbox', () => {
       { topicType: 'OFFER', summary: 'x' },
       { topicType: 'STANDARD', summary: 'x', offer: { couponCode: 'A' } },
       { topicType: 'STANDARD', summary: 'x', media: [{ mediaFormat: 'PHOTO' }] },
+      { topicType: 'EVENT', summary: 'x', event: { title: 'Ημέρα', schedule: { startDate: day(5) } } },
+      {
+        topicType: 'EVENT',
+        summary: 'x',
+        event: { title: 'Ημέρα', schedule: { startDate: day(5), endDate: day(4) } },
+      },
+      { topicType: 'OFFER', summary: 'x', event: offerEvent, offer: { redeemOnlineUrl: 'not a link' } },
+      { topicType: 'OFFER', summary: 'x', event: offerEvent, offer: { couponCode: 7 } },
     ];
     for (const body of refusals)
       expect((await post('accounts/100070/locations/700070', body)).status).toBe(400);
+    const offer = { topicType: 'OFFER', summary: 'x', event: offerEvent, offer: { couponCode: 'NEOS' } };
+    expect((await post('accounts/100070/locations/700070', offer)).status).toBe(200);
     const { localPosts } = (await (
       await api('/mybusiness/v4/accounts/100070/locations/700070/localPosts', access_token)
     ).json()) as {
       localPosts: { name: string; state: string }[];
     };
-    expect(localPosts).toHaveLength(1);
+    expect(localPosts).toHaveLength(2);
     expect(localPosts[0]?.state).toBe('LIVE');
   });
 

@@ -36,6 +36,8 @@ async function publishedOf(ctx: GoogleSandboxContext, userKey: number) {
               topicType: p.topicType,
               createTime: p.createTime,
               callToAction: p.callToAction ?? null,
+              event: p.event ?? null,
+              offer: p.offer ?? null,
               imageUrl: (p.media as { sourceUrl?: string }[] | undefined)?.[0]?.sourceUrl ?? null,
             })),
           reviews: reviewsOf(location).map((review) => ({
@@ -69,7 +71,6 @@ export function createGoogleSandbox(options: GoogleSandboxOptions) {
     basePath: GOOGLE_SANDBOX_BASE_PATH,
     clock: options.clock ?? systemClock,
     calls: [],
-    usage: new Map(),
   };
   const app = new Hono().basePath(GOOGLE_SANDBOX_BASE_PATH);
   registerOAuth(app, ctx);
@@ -88,7 +89,6 @@ export function createGoogleSandbox(options: GoogleSandboxOptions) {
     async reset() {
       Object.assign(ctx.faults, starting());
       ctx.calls.length = 0;
-      ctx.usage.clear();
       await options.store.reset();
     },
   };

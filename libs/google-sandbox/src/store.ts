@@ -1,8 +1,9 @@
 import { type Clock, systemClock } from '@studio/kit';
 /**
  * The Google sandbox's state as records of a kind, by key, each of one sandbox user: the one-time codes,
- * the tokens, the local posts and the replies to reviews. svc-social keeps them in a table of its own
- * (every replica sees the same sandbox); the tests keep them in memory (createMemoryRecords).
+ * the tokens, the local posts and the replies to reviews, and the requests each API took per minute (its
+ * quota, counted for every replica together). svc-social keeps them in a table of its own (every
+ * replica sees the same sandbox); the tests keep them in memory (createMemoryRecords).
  */
 export type RecordKind = 'code' | 'token' | 'post' | 'reply';
 
@@ -23,12 +24,18 @@ export type RecordStore = {
   list(kind: RecordKind, userKey: number): Promise<SandboxRecord[]>;
   /** Removes the records of a kind whose key starts with `prefix`. */
   removeByPrefix(kind: RecordKind, prefix: string): Promise<void>;
+  /**
+   * One more request to `api` in `minute` (minutes since the epoch), counted in one atomic step: the
+   * requests it took in that minute, this one included. Counts of earlier minutes may be forgotten.
+   */
+  countRequest(api: string, minute: number): Promise<number>;
   reset(): Promise<void>;
 };
 
 /** The records in this process's memory (the tests' and the standalone sandbox's). */
 export function createMemoryRecords(clock: Clock = systemClock): RecordStore {
   const records = new Map<string, SandboxRecord>();
+  const requests = new Map<string, { minute: number; count: number }>();
   const id = (kind: RecordKind, key: string) => `${kind}\n${key}`;
   return {
     async put(kind, key, userKey, value) {
@@ -49,8 +56,15 @@ export function createMemoryRecords(clock: Clock = systemClock): RecordStore {
     async removeByPrefix(kind, prefix) {
       for (const [key, r] of records) if (r.kind === kind && r.key.startsWith(prefix)) records.delete(key);
     },
+    async countRequest(api, minute) {
+      const used = requests.get(api);
+      const count = used && used.minute === minute ? used.count + 1 : 1;
+      requests.set(api, { minute, count });
+      return count;
+    },
     async reset() {
       records.clear();
+      requests.clear();
     },
   };
 }

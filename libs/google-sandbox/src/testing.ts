@@ -1,17 +1,24 @@
+import type { MiddlewareHandler } from 'hono';
 import { BUSINESS_MANAGE_SCOPE } from './oauth.ts';
-import { createGoogleSandbox, GOOGLE_SANDBOX_BASE_PATH } from './sandbox.ts';
+import { createGoogleSandbox, GOOGLE_SANDBOX_BASE_PATH, type GoogleSandbox } from './sandbox.ts';
 import { createMemoryRecords } from './store.ts';
 
 export const TEST_CALLBACK = 'http://localhost:8080/api/auth/google/callback';
 
+/** The options of a test's sandbox where every state is user `userKey`'s login. */
+export const testSandboxOptions = (userKey = 7) => ({
+  callbackUrls: [TEST_CALLBACK],
+  userOfState: async (state: string) => (state.startsWith('state-') ? userKey : null),
+  viewer: { guard: (async (_c, next) => next()) as MiddlewareHandler, userOf: () => userKey },
+});
+
 /** A sandbox in memory where every state is user `userKey`'s login, and a login through its consent screen. */
 export function memorySandbox(userKey = 7) {
-  const sandbox = createGoogleSandbox({
-    store: createMemoryRecords(),
-    callbackUrls: [TEST_CALLBACK],
-    userOfState: async (state) => (state.startsWith('state-') ? userKey : null),
-    viewer: { guard: async (_c, next) => next(), userOf: () => userKey },
-  });
+  return sandboxClient(createGoogleSandbox({ store: createMemoryRecords(), ...testSandboxOptions(userKey) }));
+}
+
+/** A test's hands on a sandbox: its requests, a login through its consent screen, its API calls. */
+export function sandboxClient(sandbox: GoogleSandbox) {
   const request = (path: string, init?: RequestInit) =>
     sandbox.app.request(`${GOOGLE_SANDBOX_BASE_PATH}${path}`, init);
   /** Consent (offline, business.manage), the code exchanged: the token answer. */

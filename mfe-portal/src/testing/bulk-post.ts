@@ -38,6 +38,7 @@ export function bulkPost(overrides: Partial<BulkPost> = {}): BulkPost {
     format: 'feed',
     videoId: null,
     video: null,
+    googleTopic: null,
     shareToFeed: true,
     pulledBack: null,
     ...overrides,

@@ -7,6 +7,7 @@ import type {
   ConnectionProblem,
   DetectedFace,
   EventPayload,
+  GoogleTopic,
   PostAcknowledgement,
   PostApproval,
   PostPulledBack,
@@ -235,6 +236,8 @@ export const bulkGeneratedPosts = postsSchema.table(
     video: jsonb('video').$type<PostVideo>(),
     /** A Reel shown in the profile's feed grid too (Instagram's share_to_feed). */
     shareToFeed: boolean('share_to_feed').notNull().default(true),
+    /** What it is on Google besides its text: an event or an offer; null for a plain post. */
+    googleTopic: jsonb('google_topic').$type<GoogleTopic>(),
     ...timestamps,
   },
   (t) => [

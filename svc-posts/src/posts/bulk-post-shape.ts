@@ -87,6 +87,7 @@ const bulkPostShape = {
   videoId: stored('videoId'),
   video: stored('video'),
   shareToFeed: stored('shareToFeed'),
+  googleTopic: stored('googleTopic'),
   pulledBack: stored('pulledBack'),
 };
 

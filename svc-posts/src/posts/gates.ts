@@ -8,6 +8,8 @@ import {
   checkCompliance,
   checkFields,
   complianceRefusal,
+  googleTopicFlags,
+  googleTopicRefusal,
   imageTextFlags,
   MODEL_REVIEW_RULE,
   type RulesToMatch,
@@ -154,8 +156,35 @@ export function complianceRefusalOf(
   return (
     complianceRefusal(textFlagsOf(row, ruleSet), acknowledged, 'schedule') ??
     firstCommentRefusal(row.firstComment, ruleSet, 'schedule', acknowledged) ??
-    altTextRefusal(images, ruleSet, acknowledged)
+    altTextRefusal(images, ruleSet, acknowledged) ??
+    topicRefusal(row, ruleSet, images, 'schedule', acknowledged)
   );
+}
+
+/**
+ * Why the post's Google event or offer may not go out: its title, coupon and terms under the rules like
+ * any published text, and on an offer the price rules over everything it publishes, never acknowledged
+ * away (`'at save'`: only what refuses outright); null when it may.
+ */
+export function topicRefusal(
+  row: Pick<PostRow, 'content' | 'firstComment' | 'googleTopic'>,
+  ruleSet: RulesToMatch,
+  images: readonly PostImageOf[],
+  action: 'schedule' | 'publish',
+  acknowledgedRuleIds: readonly string[] | 'at save',
+): string | null {
+  const published = [
+    { field: 'content' as const, text: row.content },
+    { field: 'firstComment' as const, text: row.firstComment },
+    ...images.map((image) => ({ field: 'altText' as const, text: image.altText })),
+  ];
+  return acknowledgedRuleIds === 'at save'
+    ? complianceRefusal(
+        googleTopicFlags(row.googleTopic, published, ruleSet).filter((flag) => flag.severity === 'block'),
+        [],
+        action,
+      )
+    : googleTopicRefusal(row.googleTopic, published, ruleSet, acknowledgedRuleIds, action);
 }
 
 /**

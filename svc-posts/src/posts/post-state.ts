@@ -13,6 +13,7 @@
 import { type RulesToMatch, warnRuleIdsOf } from '@studio/ai';
 import {
   type ComplianceFlag,
+  type GoogleTopic,
   PAST_POST_NOT_SCHEDULABLE,
   type PayloadPart,
   type PostApproval,
@@ -37,6 +38,7 @@ import {
   refuseByImages,
   refuseByImageText,
   textFlagsOf,
+  topicRefusal,
   VIDEO,
 } from './gates.ts';
 import { type Publishable, payloadHashOf, payloadPartsOf } from './publishable.ts';
@@ -162,6 +164,23 @@ export function editFirstComment(
   if (refusal) throw new ApiError(422, 'compliance', refusal);
   if (firstComment === current.firstComment) return {};
   return approvedNow(current) ? { firstComment, ...unapproved(current) } : { firstComment, approval: null };
+}
+
+/**
+ * The post as a Google event or offer (or, null, a plain post again). What it publishes on Google passes
+ * the gate now (an offer's price rules over its text too); a different topic is new published text, so
+ * the approval is gone as after an edit of the text.
+ */
+export function editGoogleTopic(
+  current: PostRow,
+  googleTopic: GoogleTopic | null,
+  ruleSet: RulesToMatch,
+): PostChange {
+  refuseWhilePublishedOrPublishing(current);
+  const refusal = topicRefusal({ ...current, googleTopic }, ruleSet, [], 'schedule', 'at save');
+  if (refusal) throw new ApiError(422, 'compliance', refusal);
+  if (JSON.stringify(googleTopic) === JSON.stringify(current.googleTopic)) return {};
+  return approvedNow(current) ? { googleTopic, ...unapproved(current) } : { googleTopic, approval: null };
 }
 
 /**

@@ -83,7 +83,7 @@ export async function publishableOf(db: Db, row: PostRow, moment?: Date): Promis
  * shared to the feed too; a feed post's hash is as before, so approvals given before stand.
  */
 export function payloadHashOf(
-  row: Pick<PostRow, 'contentHash' | 'firstComment' | 'format' | 'shareToFeed'>,
+  row: Pick<PostRow, 'contentHash' | 'firstComment' | 'format' | 'shareToFeed' | 'googleTopic'>,
   { images, targets, video }: Pick<Publishable, 'images' | 'targets' | 'video'>,
 ): string {
   const payload = {
@@ -107,6 +107,8 @@ export function payloadHashOf(
       pageName,
       instagramUsername,
     })),
+    // A Google event or offer binds its title, times, coupon, terms and link; a plain post's hash is as before.
+    ...(row.googleTopic ? { googleTopic: row.googleTopic } : {}),
   };
   return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 }
@@ -115,7 +117,7 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 /** Each part of what the post publishes, hashed apart: what a lapsed approval names as changed. */
 export function payloadPartsOf(
-  row: Pick<PostRow, 'contentHash' | 'firstComment' | 'format' | 'shareToFeed'>,
+  row: Pick<PostRow, 'contentHash' | 'firstComment' | 'format' | 'shareToFeed' | 'googleTopic'>,
   { images, targets, video }: Pick<Publishable, 'images' | 'targets' | 'video'>,
 ): Record<PayloadPart, string> {
   return {
@@ -130,6 +132,7 @@ export function payloadPartsOf(
     video: hashOf(
       video && [video.mediaId, video.video?.url ?? null, video.video?.coverUrl ?? null, video.altText],
     ),
+    googleTopic: hashOf(row.googleTopic),
   };
 }
 
@@ -140,5 +143,7 @@ export function changedPartsOf(
 ): PayloadPart[] {
   const seen = approval?.parts;
   if (!seen) return [];
-  return (Object.keys(now) as PayloadPart[]).filter((part) => seen[part] !== now[part]);
+  // A part an older approval did not bind was empty then.
+  const none = hashOf(null);
+  return (Object.keys(now) as PayloadPart[]).filter((part) => (seen[part] ?? none) !== now[part]);
 }

@@ -129,6 +129,10 @@ export function editedStep(before: PostRow, after: PostRow, actor: PostRecordAct
     fields.push('shareToFeed');
     detail.shareToFeed = after.shareToFeed;
   }
+  if (JSON.stringify(before.googleTopic) !== JSON.stringify(after.googleTopic)) {
+    fields.push('googleTopic');
+    detail.googleTopic = after.googleTopic;
+  }
   if (fields.length === 0) return null;
   // A changed text is checked again: the flags it holds now (none is a finding too).
   if (fields.includes('content') || fields.includes('firstComment')) detail.flags = flagsOf(after);

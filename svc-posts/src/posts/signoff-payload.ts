@@ -18,6 +18,7 @@ export type SignedRow = Pick<
   | 'complianceFlags'
   | 'format'
   | 'shareToFeed'
+  | 'googleTopic'
 >;
 
 /** Everything the post publishes, as the reviewer reads it: its text, first comment, date, images and targets. */

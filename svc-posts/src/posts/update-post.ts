@@ -1,7 +1,7 @@
 /**
- * PUT /api/bulk-posts/{id}: one body, four changes told apart by the field they carry:
+ * PUT /api/bulk-posts/{id}: one body, five changes told apart by the field they carry:
  * `isScheduled` (schedule or unschedule), `content` (an edit or a regeneration of the text),
- * `firstComment`, or `scheduledDate` (a new moment). Each is a move of post-state.ts, stored by changePost.
+ * `firstComment`, `googleTopic` (a Google event or offer), or `scheduledDate` (a new moment). Each is a move of post-state.ts, stored by changePost.
  */
 
 import type { Writer } from '@studio/ai';
@@ -10,6 +10,7 @@ import type { PostRecordActor } from '@studio/contracts';
 import {
   EditBulkPostContent,
   EditBulkPostFirstComment,
+  EditBulkPostGoogleTopic,
   POST_CONTENT_BLANK,
   RedateBulkPost,
   RescheduleBulkPost,
@@ -24,7 +25,15 @@ import { bulkGeneratedPosts } from '../db/schema.ts';
 import { personOf, writerActor } from '../records/steps.ts';
 import { actorOf } from './actor.ts';
 import { type PostChanger as Changer, changePost } from './change-post.ts';
-import { approvalOf, editContent, editFirstComment, reschedule, schedule, unschedule } from './post-state.ts';
+import {
+  approvalOf,
+  editContent,
+  editFirstComment,
+  editGoogleTopic,
+  reschedule,
+  schedule,
+  unschedule,
+} from './post-state.ts';
 import { accountDayOf } from './publishable.ts';
 import { aiConfigurationOf, contentHash, ownedPost, type PostRow } from './queries.ts';
 import { approvedStep, editedStep, regeneratedStep } from './record-steps.ts';
@@ -159,6 +168,25 @@ async function editComment(
   return { post: after, message: unapprovedNote('Το πρώτο σχόλιο αποθηκεύτηκε.', before, after) };
 }
 
+/** The post as a Google event or offer, or a plain post again. */
+async function editTopic(
+  deps: PostChanger,
+  { accountId, id, person }: Target,
+  body: object,
+): Promise<Updated> {
+  const { googleTopic } = parseWith(EditBulkPostGoogleTopic, body);
+  const { before, after } = await changePost(
+    deps,
+    accountId,
+    id,
+    (current, ruleSet) => editGoogleTopic(current, googleTopic, ruleSet),
+    { record: ({ before, after, at }) => editedStep(before, after, person, at) },
+  );
+  return { post: after, message: unapprovedNote(GOOGLE_TOPIC_SAVED, before, after) };
+}
+
+export const GOOGLE_TOPIC_SAVED = 'Οι ρυθμίσεις για τη Google αποθηκεύτηκαν.';
+
 /** A new moment for the post. */
 async function moveDate(
   deps: PostChanger,
@@ -205,6 +233,7 @@ export async function updatePost(
   if ('isScheduled' in body) return setScheduled(deps, target, body, claims);
   if ('content' in body) return editText(deps, target, body);
   if ('firstComment' in body) return editComment(deps, target, body);
+  if ('googleTopic' in body) return editTopic(deps, target, body);
   if ('scheduledDate' in body) return moveDate(deps, target, body);
   if ('redate' in body) return redate(deps, target, body);
   throw badRequest(UNKNOWN_UPDATE, 'validation');

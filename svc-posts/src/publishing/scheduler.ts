@@ -194,6 +194,7 @@ async function announceDue(
     video: video && postVideoOf(video),
     shareToFeed: row.shareToFeed,
     bookingUrl: await bookingUrlOf(tx, row.accountId),
+    googleTopic: row.googleTopic,
   });
   // A post on its product's image uses that library image too, once it goes out: the
   // media library counts it among the image's posts, published ones included.

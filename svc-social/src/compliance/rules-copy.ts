@@ -3,6 +3,7 @@ import {
   checkFields,
   complianceRefusal,
   DEFAULT_RULE_SET,
+  googleTopicRefusal,
   imageTextFlags,
   type PublicField,
   type RulesToMatch,
@@ -74,7 +75,9 @@ export async function lastComplianceCheck(db: Db, due: DueToCheck): Promise<stri
   return complianceRefusalOf(due, await currentRuleSet(db));
 }
 
-type DueToCheck = Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds'> & DueFields;
+type DueToCheck = Pick<EventPayload<'posts.post.due'>, 'content' | 'acknowledgedRuleIds'> &
+  Partial<Pick<EventPayload<'posts.post.due'>, 'googleTopic'>> &
+  DueFields;
 
 /** lastComplianceCheck against a rule set read already (one read for many posts). */
 export function complianceRefusalOf(due: DueToCheck, ruleSet: RulesToMatch): string | null {
@@ -95,6 +98,14 @@ export function complianceRefusalOf(due: DueToCheck, ruleSet: RulesToMatch): str
       : complianceRefusal(checkCompliance(due.content, ruleSet), due.acknowledgedRuleIds, 'publish')) ??
     // The first comment's and alt texts' `warn` terms are acknowledged with the post's.
     complianceRefusal(checkFields(otherPublishedFields(due), ruleSet), due.acknowledgedRuleIds, 'publish') ??
-    complianceRefusal(inImages, [], 'publish')
+    complianceRefusal(inImages, [], 'publish') ??
+    // A Google event's or offer's own texts; on an offer, the price rules over all it publishes.
+    googleTopicRefusal(
+      due.googleTopic ?? null,
+      [{ field: 'content', text: story ? null : due.content }, ...otherPublishedFields(due)],
+      ruleSet,
+      due.acknowledgedRuleIds,
+      'publish',
+    )
   );
 }

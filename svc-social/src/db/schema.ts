@@ -679,9 +679,17 @@ export const googleReviewReplies = socialSchema.table(
     /** accounts/{a}/locations/{l}/reviews/{r} */
     reviewName: text('review_name').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['sending', 'sent'] }).notNull(),
+    /**
+     * 'awaiting_signoff' (the account asks its reviewer's sign-off), 'changes_requested' (sent back,
+     * written again), 'sending' (on its way), 'sent'.
+     */
+    status: text('status', { enum: ['awaiting_signoff', 'changes_requested', 'sending', 'sent'] }).notNull(),
     authorName: text('author_name').notNull(),
     authorUserId: integer('author_user_id'),
+    reviewedByName: text('reviewed_by_name'),
+    reviewedByUserId: integer('reviewed_by_user_id'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -70,6 +70,75 @@ describe.each(drivers)('publishing to Google Business Profile (%s)', (driver) =>
     expect(post.callToAction).toEqual({ actionType: 'BOOK', url: 'https://book.example.com/klinik' });
   });
 
+  it('publishes an offer with its coupon, terms and redeem link, and an event with its schedule', async () => {
+    const { accountId, token, location } = await everywhere();
+    const offer = {
+      kind: 'offer' as const,
+      title: 'Προσφορά για νέους πελάτες',
+      startsAt: '2026-12-01T09:00',
+      endsAt: '2026-12-31T21:30',
+      couponCode: 'NEOS',
+      terms: 'Μία φορά ανά πελάτη.',
+      redeemUrl: 'https://clinic.example.com/offer',
+    };
+    const first = await h.due(accountId, { googleTopic: offer, bookingUrl: 'https://book.example.com/k' });
+    await h.announced(first.postId, 'social.post.published');
+    const event = {
+      kind: 'event' as const,
+      title: 'Ημέρα ενημέρωσης',
+      startsAt: '2026-12-05T10:00',
+      endsAt: '2026-12-05T14:00',
+    };
+    const second = await h.due(accountId, { googleTopic: event });
+    await h.announced(second.postId, 'social.post.published');
+    const shown = await (await h.request('GET', '/api/google-sandbox/published', { token })).json();
+    const posts = shown.locations.find((l: { name: string }) => l.name === location).posts;
+    const schedule = (start: [number, number, number, number, number], end: typeof start) => ({
+      startDate: { year: start[0], month: start[1], day: start[2] },
+      startTime: { hours: start[3], minutes: start[4], seconds: 0, nanos: 0 },
+      endDate: { year: end[0], month: end[1], day: end[2] },
+      endTime: { hours: end[3], minutes: end[4], seconds: 0, nanos: 0 },
+    });
+    expect(posts.find((p: { summary: string }) => p.summary === first.content)).toMatchObject({
+      topicType: 'OFFER',
+      event: { title: offer.title, schedule: schedule([2026, 12, 1, 9, 0], [2026, 12, 31, 21, 30]) },
+      offer: { couponCode: 'NEOS', termsConditions: offer.terms, redeemOnlineUrl: offer.redeemUrl },
+      // Google ignores a call to action on an offer: none is sent.
+      callToAction: null,
+    });
+    expect(posts.find((p: { summary: string }) => p.summary === second.content)).toMatchObject({
+      topicType: 'EVENT',
+      event: { title: event.title, schedule: schedule([2026, 12, 5, 10, 0], [2026, 12, 5, 14, 0]) },
+      offer: null,
+    });
+  });
+
+  it('refuses an offer whose coupon promotes a price at the last check, acknowledged or not', async () => {
+    const { accountId } = await everywhere();
+    const before = sandbox().calls.length;
+    const due = await h.due(accountId, {
+      acknowledgedRuleIds: ['price-promotion'],
+      googleTopic: {
+        kind: 'offer',
+        title: 'Προσφορά',
+        startsAt: '2026-12-01T09:00',
+        endsAt: '2026-12-31T21:00',
+        couponCode: 'Δώρο η δεύτερη συνεδρία μεσοθεραπείας',
+        terms: null,
+        redeemUrl: null,
+      },
+    });
+    const failed = await h.announced(due.postId, 'social.post.failed');
+    expect(failed).toMatchObject({ code: 'compliance', retrying: false });
+    expect(failed.reason).toContain('«Κωδικός προσφοράς»');
+    expect(failed.reason).toContain('Μια προσφορά στη Google προωθεί τιμή');
+    expect(
+      sandbox()
+        .calls.slice(before)
+        .filter((c) => c.startsWith('POST')),
+    ).toEqual([]);
+  });
+
   it('tries a post Google refused for its quota again no sooner than Google’s 30 s', async () => {
     const { accountId } = await everywhere();
     sandbox().faults.plan.push({ match: 'create_post', kind: 'quota_exceeded', times: 1 });

@@ -1,4 +1,5 @@
-import { drivers } from '@studio/kit/testing';
+import type { MemberRole } from '@studio/contracts';
+import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleReviewReplies } from '../db/schema.ts';
@@ -12,9 +13,18 @@ describe.each(drivers)('Google reviews (%s)', (driver) => {
   });
   afterAll(() => h.close());
 
+  const member = (accountId: number, memberRole: MemberRole) =>
+    issueSessionToken(h.platform, {
+      sub: `admin-user:${accountId * 10 + memberRole.length}`,
+      role: 'business_admin',
+      accountId,
+      actingAdminId: null,
+      memberRole,
+    });
+
   /** A business with Google connected and every location chosen: its reviews. */
   async function withReviews() {
-    const { token } = await h.business();
+    const { accountId, token } = await h.business();
     await connectGoogle(h, token);
     const { locations } = await (await h.request('GET', '/api/google/locations', { token })).json();
     await h.request('POST', '/api/google/locations', {
@@ -22,7 +32,7 @@ describe.each(drivers)('Google reviews (%s)', (driver) => {
       json: { locations: locations.map((l: { name: string }) => l.name) },
     });
     const { reviews } = await (await h.request('GET', '/api/google/reviews', { token })).json();
-    return { token, reviews };
+    return { accountId, token, reviews };
   }
   const reply = (token: string, review: string, text: string) =>
     h.request('POST', '/api/google/reviews/reply', { token, json: { review, text } });
@@ -67,5 +77,57 @@ describe.each(drivers)('Google reviews (%s)', (driver) => {
     const { token, reviews } = await withReviews();
     const review = reviews.find((r: { answerable: boolean }) => !r.answerable);
     expect((await reply(token, review.name, 'Ευχαριστούμε για τα καλά σας λόγια')).status).toBe(409);
+  });
+
+  it('holds a marketer’s reply for the reviewer when the account asks for sign-off, and sends it once signed off', async () => {
+    const { accountId, token, reviews } = await withReviews();
+    await h.request('PUT', '/api/inbox/settings', { token, json: { replySignOff: 'all' } });
+    const review = reviews.find((r: { stars: number; answerable: boolean }) => r.stars === 5 && r.answerable);
+    const marketer = await member(accountId, 'marketer');
+    const replies = () => h.service.google.sandbox()!.calls.filter((c) => c.startsWith('PUT'));
+    const before = replies().length;
+    const held = await reply(marketer, review.name, 'Ευχαριστούμε για τα καλά σας λόγια');
+    expect(held.status).toBe(202);
+    expect(await held.json()).toMatchObject({ state: 'awaiting_signoff' });
+    expect(replies()).toHaveLength(before);
+    const listed = async () =>
+      (await (await h.request('GET', '/api/google/reviews', { token })).json()).reviews.find(
+        (r: { name: string }) => r.name === review.name,
+      );
+    expect(await listed()).toMatchObject({
+      reply: null,
+      pending: { text: 'Ευχαριστούμε για τα καλά σας λόγια', state: 'awaiting_signoff' },
+    });
+    // Not the marketer's to decide; the reviewer sends it back, then signs off the text written again.
+    const decide = (who: string, decision: string, comment?: string) =>
+      h.request('POST', '/api/google/reviews/signoff', {
+        token: who,
+        json: { review: review.name, decision, comment },
+      });
+    expect((await decide(marketer, 'sign_off')).status).toBe(403);
+    const reviewer = await member(accountId, 'medical_reviewer');
+    expect((await decide(reviewer, 'request_changes', 'Πιο σύντομα.')).status).toBe(200);
+    expect((await listed()).pending).toMatchObject({ state: 'changes_requested', comment: 'Πιο σύντομα.' });
+    expect((await decide(reviewer, 'sign_off')).status).toBe(409);
+    expect((await reply(marketer, review.name, 'Ευχαριστούμε!')).status).toBe(202);
+    const signed = await decide(reviewer, 'sign_off');
+    expect(await signed.json()).toMatchObject({ state: 'sent', text: 'Ευχαριστούμε!' });
+    expect(replies()).toHaveLength(before + 1);
+    expect((await decide(reviewer, 'sign_off')).status).toBe(409);
+    expect(await listed()).toMatchObject({ reply: { text: 'Ευχαριστούμε!' }, pending: null });
+    const [row] = await h.db
+      .select()
+      .from(googleReviewReplies)
+      .where(eq(googleReviewReplies.reviewName, review.name));
+    expect(row).toMatchObject({ status: 'sent', reviewedByName: expect.any(String) });
+  });
+
+  it('sends the owner’s own reply at once even when the account asks for sign-off: the owner signs off', async () => {
+    const { token, reviews } = await withReviews();
+    await h.request('PUT', '/api/inbox/settings', { token, json: { replySignOff: 'all' } });
+    const review = reviews.find((r: { stars: number; answerable: boolean }) => r.stars === 5 && r.answerable);
+    const sent = await reply(token, review.name, 'Ευχαριστούμε για τα καλά σας λόγια');
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ state: 'sent' });
   });
 });

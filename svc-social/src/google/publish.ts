@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PostImage } from '@studio/contracts';
+import type { GoogleTopic, PostImage } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
@@ -80,9 +80,40 @@ export function callToActionOf(
   return target.websiteUri ? { actionType: 'LEARN_MORE', url: target.websiteUri } : null;
 }
 
+/** A wall-clock time (`YYYY-MM-DDTHH:mm`) as Google's Date and TimeOfDay. */
+function dateAndTimeOf(civil: string) {
+  const [date = '', time = ''] = civil.split('T');
+  const [year, month, day] = date.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  return { date: { year, month, day }, time: { hours, minutes, seconds: 0, nanos: 0 } };
+}
+
+/**
+ * The topic of a local post (LocalPost, https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts):
+ * STANDARD for a plain post; EVENT or OFFER with `event` (its title and schedule, required for both);
+ * an OFFER's `offer` with its coupon code, redeem link and terms where the post has them.
+ */
+export function topicOf(topic: GoogleTopic | null): Record<string, unknown> {
+  if (!topic) return { topicType: 'STANDARD' };
+  const start = dateAndTimeOf(topic.startsAt);
+  const end = dateAndTimeOf(topic.endsAt);
+  const event = {
+    title: topic.title,
+    schedule: { startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time },
+  };
+  if (topic.kind === 'event') return { topicType: 'EVENT', event };
+  const offer = {
+    ...(topic.couponCode ? { couponCode: topic.couponCode } : {}),
+    ...(topic.redeemUrl ? { redeemOnlineUrl: topic.redeemUrl } : {}),
+    ...(topic.terms ? { termsConditions: topic.terms } : {}),
+  };
+  return { topicType: 'OFFER', event, offer };
+}
+
 /**
  * The local post made from the approved post: its text (within Google's 1,500 characters), its first
- * image (a local post shows one), and its call to action.
+ * image (a local post shows one), its topic (a plain post, an event or an offer), and its call to
+ * action (Google ignores one on an OFFER, whose own link is the offer's redeem link, so none is sent).
  */
 export function localPostOf(
   due: Due,
@@ -90,10 +121,10 @@ export function localPostOf(
   images: PostImage[],
 ): Record<string, unknown> {
   const [image] = images;
-  const callToAction = callToActionOf(due.bookingUrl, target);
+  const callToAction = due.googleTopic?.kind === 'offer' ? null : callToActionOf(due.bookingUrl, target);
   return {
     languageCode: 'el',
-    topicType: 'STANDARD',
+    ...topicOf(due.googleTopic),
     summary: due.content,
     ...(callToAction ? { callToAction } : {}),
     ...(image ? { media: [{ mediaFormat: 'PHOTO', sourceUrl: image.url }] } : {}),

@@ -1,10 +1,21 @@
 import { complianceRefusal, reviewConfidentialityFlagsOf } from '@studio/ai';
-import type { ComplianceFlag, GoogleReviewsResponse, GoogleReview as Review } from '@studio/contracts';
+import {
+  type ComplianceFlag,
+  GoogleReviewReplyRequest,
+  type GoogleReviewReplyResponse,
+  GoogleReviewSignOffRequest,
+  type GoogleReviewsResponse,
+  googleReviewMessages,
+  maySignOff,
+  memberRoleOf,
+  type GoogleReview as Review,
+} from '@studio/contracts';
 import { accountIdOf, type Db, type KitEnv, validateRequest } from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { googleLocations, googleReviewReplies } from '../db/schema.ts';
 import type { GoogleDeps } from '../deps.ts';
+import { settingsOf } from '../inbox/queries.ts';
 import { actorOfClaims, replyRefusal } from '../inbox/replies.ts';
 import { findGoogleConnection, markGoogleReconnect } from './connections.ts';
 import type { GoogleReview } from './google-client.ts';
@@ -41,6 +52,13 @@ export async function reviewReplyRefusal(
   };
 }
 
+/** Who reviewed a reply, and when. */
+const reviewedBy = (actor: { name: string; userId: number | null }, at: Date) => ({
+  reviewedByName: actor.name,
+  reviewedByUserId: actor.userId,
+  reviewedAt: at,
+});
+
 /**
  * The suggested reply: a thanks (or, for a low rating, an apology and an invitation to call) that names
  * no treatment and confirms no visit, so it passes the confidentiality rule as it stands.
@@ -76,6 +94,10 @@ async function reviewsOf(deps: GoogleDeps, accountId: number, accessToken: strin
       const reply = r.reviewReply
         ? { text: r.reviewReply.comment, sentAt: r.reviewReply.updateTime, by: mine?.authorName ?? null }
         : null;
+      const held =
+        mine?.status === 'awaiting_signoff' || mine?.status === 'changes_requested'
+          ? { text: mine.text, by: mine.authorName, state: mine.status, comment: mine.reviewComment }
+          : null;
       return {
         name: r.name,
         locationName: l.locationName,
@@ -85,6 +107,7 @@ async function reviewsOf(deps: GoogleDeps, accountId: number, accessToken: strin
         comment: r.comment ?? '',
         createdAt: r.createTime,
         reply,
+        pending: reply ? null : held,
         answerable: l.verified,
       };
     })
@@ -150,18 +173,25 @@ export function googleReviewRoutes(deps: GoogleDeps) {
           },
           409,
         );
+      // The account's reviewer signs off what others write, as for the inbox's replies.
+      const claims = c.get('auth');
+      const { replySignOff } = await settingsOf(db, accountId, 'webhook');
+      const signer = maySignOff(memberRoleOf(claims));
+      const needsSignOff = !signer && replySignOff !== 'off';
       // Recorded before it is sent: one reply per review; a row left 'sending' (an answer lost) is sent
       // again only when Google does not show a reply.
-      const actor = actorOfClaims(c.get('auth'));
+      const actor = actorOfClaims(claims);
+      const status = needsSignOff ? ('awaiting_signoff' as const) : ('sending' as const);
       const [opened] = await db
         .insert(googleReviewReplies)
         .values({
           accountId,
           reviewName: name,
           text,
-          status: 'sending',
+          status,
           authorName: actor.name,
           authorUserId: actor.userId,
+          ...(signer && replySignOff !== 'off' ? reviewedBy(actor, clock()) : {}),
         })
         .onConflictDoNothing()
         .returning();
@@ -180,17 +210,95 @@ export function googleReviewRoutes(deps: GoogleDeps) {
         }
         if (row?.status === 'sent' || review.reply)
           return c.json({ error: 'already_answered', message: 'Η κριτική έχει ήδη απάντηση.' }, 409);
+        // A held reply written again (or a lost one sent again): the newest text, held or on its way.
         await db
           .update(googleReviewReplies)
-          .set({ text, updatedAt: clock() })
+          .set({
+            text,
+            status,
+            authorName: actor.name,
+            authorUserId: actor.userId,
+            ...(signer && replySignOff !== 'off' ? reviewedBy(actor, clock()) : {}),
+            updatedAt: clock(),
+          })
           .where(eq(googleReviewReplies.reviewName, name));
       }
-      const sent = await google.updateReply(token, name, text);
-      await db
-        .update(googleReviewReplies)
-        .set({ status: 'sent', sentAt: new Date(sent.updateTime), updatedAt: clock() })
-        .where(eq(googleReviewReplies.reviewName, name));
-      return c.json({ success: true, review: name, text: sent.comment });
+      if (needsSignOff)
+        return c.json(
+          {
+            success: true,
+            review: name,
+            text,
+            state: 'awaiting_signoff',
+            message: googleReviewMessages.awaitingSignOff,
+          } satisfies GoogleReviewReplyResponse,
+          202,
+        );
+      return c.json(await send(token, name, text));
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  /** The reply sent to Google and marked sent. */
+  const send = async (token: string, name: string, text: string) => {
+    const sent = await google.updateReply(token, name, text);
+    await db
+      .update(googleReviewReplies)
+      .set({ status: 'sent', sentAt: new Date(sent.updateTime), updatedAt: clock() })
+      .where(eq(googleReviewReplies.reviewName, name));
+    return {
+      success: true,
+      review: name,
+      text: sent.comment,
+      state: 'sent',
+    } satisfies GoogleReviewReplyResponse;
+  };
+
+  app.post('/signoff', validateRequest('POST /api/google/reviews/signoff', 'json'), async (c) => {
+    const accountId = accountIdOf(c);
+    const { review: name, decision, comment } = c.req.valid('json');
+    const actor = actorOfClaims(c.get('auth'));
+    // Taken from 'awaiting_signoff' in one step: two reviewers deciding at once decide once.
+    const [row] = await db
+      .update(googleReviewReplies)
+      .set({
+        status: decision === 'sign_off' ? 'sending' : 'changes_requested',
+        ...reviewedBy(actor, clock()),
+        reviewComment: comment ?? null,
+        updatedAt: clock(),
+      })
+      .where(
+        and(
+          eq(googleReviewReplies.accountId, accountId),
+          eq(googleReviewReplies.reviewName, name),
+          eq(googleReviewReplies.status, 'awaiting_signoff'),
+        ),
+      )
+      .returning();
+    if (!row)
+      return c.json({ error: 'not_awaiting_signoff', message: googleReviewMessages.notAwaiting }, 409);
+    if (decision === 'request_changes')
+      return c.json({
+        success: true,
+        review: name,
+        text: row.text,
+        state: 'changes_requested',
+        message: googleReviewMessages.changesRequested,
+      } satisfies GoogleReviewReplyResponse);
+    try {
+      // The rules may have changed while it waited: the gate once more, then Google.
+      const refusal = await reviewReplyRefusal(db, row.text);
+      if (refusal) {
+        await db
+          .update(googleReviewReplies)
+          .set({ status: 'changes_requested', reviewComment: refusal.message, updatedAt: clock() })
+          .where(eq(googleReviewReplies.id, row.id));
+        return c.json({ error: 'compliance', message: refusal.message, flags: refusal.flags }, 422);
+      }
+      const token = await accessOf(c);
+      if (!token) return c.json({ error: 'not_found', message: 'Η κριτική δεν βρέθηκε.' }, 404);
+      return c.json(await send(token, name, row.text));
     } catch (error) {
       return refused(c, error);
     }

@@ -8,7 +8,7 @@ import {
   type SandboxRecord,
 } from '@studio/google-sandbox';
 import type { Db } from '@studio/kit';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, lt, sql } from 'drizzle-orm';
 import { googleSandboxRecords } from '../db/schema.ts';
 
 const recordOf = (row: typeof googleSandboxRecords.$inferSelect): SandboxRecord => ({
@@ -18,6 +18,9 @@ const recordOf = (row: typeof googleSandboxRecords.$inferSelect): SandboxRecord 
   value: row.value,
   createdAt: row.createdAt,
 });
+
+/** The kind of the rows that count each API's requests per minute (its quota), shared by every replica. */
+const QUOTA = 'quota';
 
 /** The Google sandbox's records in svc-social's table: every replica answers from the same state. */
 export function postgresRecords(db: Db): RecordStore {
@@ -53,6 +56,28 @@ export function postgresRecords(db: Db): RecordStore {
       await db
         .delete(googleSandboxRecords)
         .where(and(eq(googleSandboxRecords.kind, kind), like(googleSandboxRecords.key, `${prefix}%`)));
+    },
+    async countRequest(api, minute) {
+      const [row] = await db
+        .insert(googleSandboxRecords)
+        .values({ kind: QUOTA, key: `${api}:${minute}`, userKey: 0, value: 1 })
+        .onConflictDoUpdate({
+          target: [googleSandboxRecords.kind, googleSandboxRecords.key],
+          set: { value: sql`to_jsonb((${googleSandboxRecords.value})::text::int + 1)` },
+        })
+        .returning({ value: googleSandboxRecords.value });
+      const count = Number(row?.value);
+      // A minute's first request forgets the counts of the minutes before the last.
+      if (count === 1)
+        await db
+          .delete(googleSandboxRecords)
+          .where(
+            and(
+              eq(googleSandboxRecords.kind, QUOTA),
+              lt(googleSandboxRecords.createdAt, new Date(Date.now() - 120_000)),
+            ),
+          );
+      return count;
     },
     async reset() {
       await db.delete(googleSandboxRecords);

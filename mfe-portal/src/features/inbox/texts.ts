@@ -177,6 +177,13 @@ export const inboxTexts = {
     placeholder: 'Γράψτε μια απάντηση που θα φαίνεται κάτω από την κριτική...',
     sent: 'Η απάντηση στάλθηκε στη Google.',
     count: (bytes: number, max: number) => `${bytes}/${max} bytes`,
+    awaitingSignOff: 'Περιμένει έγκριση',
+    changesRequested: 'Επιστράφηκε για αλλαγές',
+    pendingBy: (name: string) => `Γράφτηκε από ${name}`,
+    reviewerComment: (comment: string) => `Σχόλιο ελεγκτή: ${comment}`,
+    signOff: 'Έγκριση και αποστολή',
+    requestChanges: 'Επιστροφή για αλλαγές',
+    decided: 'Η απόφαση καταγράφηκε.',
   },
   settings: {
     open: 'Ρυθμίσεις εισερχομένων',

@@ -9,6 +9,7 @@ import { WebImage } from '@studio/ui/content';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/get-media.ts';
+import { useGoesToGoogle } from '../../../api/google-locations.ts';
 import { useSignOffStates } from '../../../api/signoff.ts';
 import { BeforeAfterNote } from '../../../components/before-after-note.tsx';
 import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';
@@ -19,6 +20,8 @@ import { campaignsTexts } from '../texts.ts';
 import { complianceStateOf } from '../utils/compliance.ts';
 import { formatDateTime } from '../utils/dates.ts';
 import { ComplianceBox } from './compliance-box.tsx';
+import { GoogleTopicDialog, googleTopicTexts } from './google-topic-dialog.tsx';
+import { GoogleTopicLine } from './google-topic-line.tsx';
 import { ImagePickerDialog } from './image-picker-dialog.tsx';
 import { PostContentEditor } from './post-content-editor.tsx';
 import { formatTexts, PostFormatDialog } from './post-format-dialog.tsx';
@@ -66,6 +69,8 @@ export function PostCard(props: PostCardProps) {
   const date = post.scheduledDate ? formatDateTime(post.scheduledDate) : t.noDate;
   const [picking, setPicking] = useState(false);
   const [formatting, setFormatting] = useState(false);
+  const [topicOpen, setTopicOpen] = useState(false);
+  const goesToGoogle = useGoesToGoogle();
   const [recordOpen, setRecordOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
@@ -126,6 +131,15 @@ export function PostCard(props: PostCardProps) {
                   disabled: handedOver || post.format === 'reel',
                 },
                 { label: formatTexts.menu, onSelect: () => setFormatting(true), disabled: handedOver },
+                ...(goesToGoogle || post.googleTopic
+                  ? [
+                      {
+                        label: googleTopicTexts.menu,
+                        onSelect: () => setTopicOpen(true),
+                        disabled: handedOver,
+                      },
+                    ]
+                  : []),
                 { label: campaignsTexts.record.menu, onSelect: () => setRecordOpen(true) },
                 {
                   label: t.delete,
@@ -197,6 +211,7 @@ export function PostCard(props: PostCardProps) {
         />
       )}
       <FormatLine post={post} />
+      <GoogleTopicLine post={post} />
       <PublicationDetails post={post} pending={pending} onResolve={props.onResolve} />
       {published && <PostNumbers results={results} />}
 
@@ -221,6 +236,7 @@ export function PostCard(props: PostCardProps) {
       {voiding.dialog}
       {picking && <ImagePickerDialog post={post} open={picking} onOpenChange={setPicking} />}
       {formatting && <PostFormatDialog post={post} open={formatting} onOpenChange={setFormatting} />}
+      {topicOpen && <GoogleTopicDialog post={post} open={topicOpen} onOpenChange={setTopicOpen} />}
       {recordOpen && (
         <PostRecordDialog
           postId={post.id}

@@ -15,3 +15,10 @@ export const suggestGoogleReply = (review: string): Promise<GoogleReviewReplyRes
 /** POST /api/google/reviews/reply: the public reply, through the gate and the confidentiality rule (422). */
 export const sendGoogleReply = (review: string, text: string): Promise<GoogleReviewReplyResponse> =>
   apiRequest('POST /api/google/reviews/reply', { json: { review, text } });
+
+/** POST /api/google/reviews/signoff: the reviewer sends a held reply on to Google, or back for changes. */
+export const decideGoogleReply = (
+  review: string,
+  decision: 'sign_off' | 'request_changes',
+): Promise<GoogleReviewReplyResponse> =>
+  apiRequest('POST /api/google/reviews/signoff', { json: { review, decision } });

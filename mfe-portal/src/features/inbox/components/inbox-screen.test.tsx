@@ -97,6 +97,7 @@ const review = (fields: Partial<GoogleReview>): GoogleReview => ({
   comment: 'Πολύ ευγενικό προσωπικό.',
   createdAt: hoursAgo(5),
   reply: null,
+  pending: null,
   answerable: true,
   ...fields,
 });

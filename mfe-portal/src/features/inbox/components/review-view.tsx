@@ -2,9 +2,10 @@ import type { GoogleReview } from '@studio/contracts';
 import { Alert, Badge, Button, Card, Textarea, toast } from '@studio/ui';
 import { errorMessage, HttpError } from '@studio/web';
 import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { formatDateTime } from '../../../dates.ts';
 import { useMemberPermissions } from '../../../session.ts';
-import { sendGoogleReply, suggestGoogleReply } from '../api/google-reviews.ts';
+import { decideGoogleReply, sendGoogleReply, suggestGoogleReply } from '../api/google-reviews.ts';
 import { inboxTexts } from '../texts.ts';
 import { Bottom, Box, Count, Hint, ReplyTop, Send } from './reply-box.tsx';
 import { ReviewStars } from './review-stars.tsx';
@@ -30,7 +31,7 @@ type Props = { review: GoogleReview; onBack: () => void; onSent: () => Promise<u
 
 /** One Google review: who, where, the stars and the text, then the reply sent or the reply box. */
 export function ReviewView({ review, onBack, onSent }: Props) {
-  const { edits } = useMemberPermissions();
+  const { edits, reviews } = useMemberPermissions();
   return (
     <Card as="section" $padding="lg" aria-label={`${t.kind}: ${review.reviewer}`}>
       <View>
@@ -71,7 +72,23 @@ export function ReviewView({ review, onBack, onSent }: Props) {
               {review.reply.by && <Muted>{t.sentBy(review.reply.by)}</Muted>}
             </Bubble>
           )}
+          {review.pending && !review.reply && (
+            <Bubble $outgoing $reply={false} data-testid="google-review-pending">
+              <BubbleHead>
+                <strong>{review.locationTitle}</strong>
+                <Badge tone="warning">
+                  {review.pending.state === 'awaiting_signoff' ? t.awaitingSignOff : t.changesRequested}
+                </Badge>
+              </BubbleHead>
+              <BubbleText $deleted={false}>{review.pending.text}</BubbleText>
+              <Muted>{t.pendingBy(review.pending.by)}</Muted>
+              {review.pending.comment && <Muted>{t.reviewerComment(review.pending.comment)}</Muted>}
+            </Bubble>
+          )}
         </Items>
+        {review.pending?.state === 'awaiting_signoff' && !review.reply && reviews && (
+          <PendingDecision review={review.name} onDecided={onSent} />
+        )}
         {!review.reply &&
           (review.answerable ? (
             edits && <ReviewReplyBox review={review.name} onSent={onSent} />
@@ -83,9 +100,53 @@ export function ReviewView({ review, onBack, onSent }: Props) {
   );
 }
 
+/** The reviewer's two answers to a reply held for the sign-off. */
+function PendingDecision({ review, onDecided }: { review: string; onDecided: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState<'sign_off' | 'request_changes' | null>(null);
+  const decide = async (decision: 'sign_off' | 'request_changes') => {
+    setBusy(decision);
+    try {
+      const answer = await decideGoogleReply(review, decision);
+      toast.success(answer.state === 'sent' ? t.sent : (answer.message ?? t.decided));
+      await onDecided();
+    } catch (failure) {
+      toast.error(inboxTexts.reply.failed, { description: errorMessage(failure, '') || undefined });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Decision>
+      <Button loading={busy === 'sign_off'} disabled={busy !== null} onClick={() => decide('sign_off')}>
+        {t.signOff}
+      </Button>
+      <Button
+        variant="secondary"
+        loading={busy === 'request_changes'}
+        disabled={busy !== null}
+        onClick={() => decide('request_changes')}
+      >
+        {t.requestChanges}
+      </Button>
+    </Decision>
+  );
+}
+
+const Decision = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** Answered, waiting for an answer, or on a location Google has not verified (no answer possible). */
 export function ReviewState({ review }: { review: GoogleReview }) {
   if (review.reply) return <Badge tone="success">{inboxTexts.answered}</Badge>;
+  if (review.pending)
+    return (
+      <Badge tone="warning">
+        {review.pending.state === 'awaiting_signoff' ? t.awaitingSignOff : t.changesRequested}
+      </Badge>
+    );
   if (!review.answerable) return <Badge tone="neutral">{t.unverifiedLocation}</Badge>;
   return <Badge tone="warning">{t.unanswered}</Badge>;
 }
@@ -127,8 +188,8 @@ function ReviewReplyBox({ review, onSent }: { review: string; onSent: () => Prom
   const send = async () => {
     setBusy('send');
     try {
-      await sendGoogleReply(review, text);
-      toast.success(t.sent);
+      const answer = await sendGoogleReply(review, text);
+      toast.success(answer.state === 'awaiting_signoff' ? (answer.message ?? t.sent) : t.sent);
       setText('');
       setProblem(null);
       await onSent();

@@ -1,8 +1,8 @@
-import type { ConnectTicketResponse, GoogleLocationsResponse } from '@studio/contracts';
+import type { ConnectTicketResponse } from '@studio/contracts';
 import { toast } from '@studio/ui';
-import { apiRequest, errorMessage, getBusinessToken, routePath } from '@studio/web';
+import { apiRequest, errorMessage, getBusinessToken } from '@studio/web';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useGoogleLocations } from '../../../api/google-locations.ts';
 import { texts } from '../../../texts.ts';
 import { platformsTexts } from '../texts.ts';
 
@@ -17,13 +17,9 @@ export const googleBrowser = {
   },
 };
 
-export const googleLocationsKey = routePath('GET /api/google/locations');
-
 /** The Google connection of step 3: its locations, the ticked ones, and its actions. */
 export function useGoogleConnection() {
-  const query = useSWR<GoogleLocationsResponse>(googleLocationsKey, () =>
-    apiRequest('GET /api/google/locations'),
-  );
+  const query = useGoogleLocations();
   const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
   const [busy, setBusy] = useState<'save' | 'refresh' | 'disconnect' | null>(null);
   const data = query.data;

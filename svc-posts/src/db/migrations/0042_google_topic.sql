@@ -1,0 +1,1 @@
+ALTER TABLE "posts"."bulk_generated_posts" ADD COLUMN "google_topic" jsonb;
