@@ -1,9 +1,7 @@
 import { complianceRefusal, reviewConfidentialityFlagsOf } from '@studio/ai';
 import {
   type ComplianceFlag,
-  GoogleReviewReplyRequest,
   type GoogleReviewReplyResponse,
-  GoogleReviewSignOffRequest,
   type GoogleReviewsResponse,
   googleReviewMessages,
   maySignOff,
@@ -116,8 +114,19 @@ async function reviewsOf(deps: GoogleDeps, accountId: number, accessToken: strin
 
 /** /api/google/reviews: the inbox's Google reviews, their suggested replies, and the replies through the gate. */
 export function googleReviewRoutes(deps: GoogleDeps) {
-  const { db, clock, google, cipher, logger } = deps;
   const app = new Hono<KitEnv>();
+  const helpers = reviewHelpers(deps);
+  readingRoutes(app, deps, helpers);
+  replyRoute(app, deps, helpers);
+  signOffRoute(app, deps, helpers);
+  return app;
+}
+
+type ReviewHelpers = ReturnType<typeof reviewHelpers>;
+
+/** What the review routes share: the Google access token, Google's refusals answered, a reply sent. */
+function reviewHelpers(deps: GoogleDeps) {
+  const { db, clock, google, cipher, logger } = deps;
   const accessOf = async (c: Context<KitEnv>) => {
     const connection = await findGoogleConnection(db, accountIdOf(c));
     return connection ? google.accessToken(cipher.decrypt(connection.refreshTokenEncrypted)) : null;
@@ -128,7 +137,25 @@ export function googleReviewRoutes(deps: GoogleDeps) {
     logger.warn({ err: error }, 'Google refused a review call');
     return googleProblemAnswer(c, problem);
   };
+  /** The reply sent to Google and marked sent. */
+  const send = async (token: string, name: string, text: string) => {
+    const sent = await google.updateReply(token, name, text);
+    await db
+      .update(googleReviewReplies)
+      .set({ status: 'sent', sentAt: new Date(sent.updateTime), updatedAt: clock() })
+      .where(eq(googleReviewReplies.reviewName, name));
+    return {
+      success: true,
+      review: name,
+      text: sent.comment,
+      state: 'sent',
+    } satisfies GoogleReviewReplyResponse;
+  };
+  return { accessOf, refused, send };
+}
 
+/** The reviews and a review's suggested reply. */
+function readingRoutes(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused }: ReviewHelpers) {
   app.get('/', async (c) => {
     try {
       const token = await accessOf(c);
@@ -155,7 +182,11 @@ export function googleReviewRoutes(deps: GoogleDeps) {
       return refused(c, error);
     }
   });
+}
 
+/** A reply through the gate: held for the reviewer where the account asks it, else sent once. */
+function replyRoute(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused, send }: ReviewHelpers) {
+  const { db, clock } = deps;
   app.post('/reply', validateRequest('POST /api/google/reviews/reply', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { review: name, text } = c.req.valid('json');
@@ -239,22 +270,11 @@ export function googleReviewRoutes(deps: GoogleDeps) {
       return refused(c, error);
     }
   });
+}
 
-  /** The reply sent to Google and marked sent. */
-  const send = async (token: string, name: string, text: string) => {
-    const sent = await google.updateReply(token, name, text);
-    await db
-      .update(googleReviewReplies)
-      .set({ status: 'sent', sentAt: new Date(sent.updateTime), updatedAt: clock() })
-      .where(eq(googleReviewReplies.reviewName, name));
-    return {
-      success: true,
-      review: name,
-      text: sent.comment,
-      state: 'sent',
-    } satisfies GoogleReviewReplyResponse;
-  };
-
+/** The reviewer's decision on a held reply: signed off (checked again, then sent once) or sent back. */
+function signOffRoute(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused, send }: ReviewHelpers) {
+  const { db, clock } = deps;
   app.post('/signoff', validateRequest('POST /api/google/reviews/signoff', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { review: name, decision, comment } = c.req.valid('json');
@@ -303,5 +323,4 @@ export function googleReviewRoutes(deps: GoogleDeps) {
       return refused(c, error);
     }
   });
-  return app;
 }

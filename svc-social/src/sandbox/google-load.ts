@@ -74,7 +74,7 @@ export function postgresRecords(db: Db): RecordStore {
           .where(
             and(
               eq(googleSandboxRecords.kind, QUOTA),
-              lt(googleSandboxRecords.createdAt, new Date(Date.now() - 120_000)),
+              lt(googleSandboxRecords.createdAt, new Date((minute - 2) * 60_000)),
             ),
           );
       return count;
