@@ -132,7 +132,7 @@ export function payloadPartsOf(
     video: hashOf(
       video && [video.mediaId, video.video?.url ?? null, video.video?.coverUrl ?? null, video.altText],
     ),
-    googleTopic: hashOf(row.googleTopic),
+    googleTopic: hashOf(row.googleTopic ?? null),
   };
 }
 

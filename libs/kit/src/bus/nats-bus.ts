@@ -7,6 +7,7 @@ import {
   connect,
   DeliverPolicy,
   DiscardPolicy,
+  ErrorCode,
   Events,
   type JetStreamClient,
   type JetStreamManager,
@@ -117,6 +118,9 @@ function streamConfig(
     num_replicas: replicas,
   };
 }
+
+/** How many times subscribe() asks JetStream for its consumer before it gives up on a silent server. */
+const CONSUMER_ATTEMPTS = 10;
 
 function apiErrorCode(error: unknown): number | undefined {
   return error instanceof NatsError ? error.api_error?.err_code : undefined;
@@ -242,7 +246,7 @@ export class NatsBus implements EventBus {
     // When (server time) the consumer this loop last used was created: see ensureConsumer.
     let consumerCreated: string | null = null;
     if (this.link) {
-      consumerCreated = await this.ensureConsumer(stream, config, null);
+      consumerCreated = await this.ensureConsumerPatiently(stream, config);
       provisioned = true;
     }
     return this.startLoop(context, async (loop) => {
@@ -484,6 +488,29 @@ export class NatsBus implements EventBus {
    * been provisioned again, and events published, before this loop came back, and "new only" would
    * skip them.
    */
+  /**
+   * ensureConsumer when subscribe() is called, asked again while a busy server does not answer in time (a
+   * JetStream request TIMEOUT): the consumer must exist when subscribe() returns, and a slow answer is no
+   * reason for the service to fail its start. Other errors, and a server still silent after
+   * CONSUMER_ATTEMPTS tries, fail the subscription as before.
+   */
+  private async ensureConsumerPatiently(stream: string, config: Partial<ConsumerConfig>): Promise<string> {
+    const retryMs = this.options.reconnectWaitMs ?? 2_000;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.ensureConsumer(stream, config, null);
+      } catch (error) {
+        const timedOut = error instanceof NatsError && error.code === ErrorCode.Timeout;
+        if (!timedOut || attempt >= CONSUMER_ATTEMPTS || this.closing) throw error;
+        this.logger.warn(
+          { stream, durable: config.durable_name, attempt },
+          'JetStream did not answer in time; asking again',
+        );
+        await new Promise((resolve) => setTimeout(resolve, retryMs));
+      }
+    }
+  }
+
   private async ensureConsumer(
     stream: string,
     config: Partial<ConsumerConfig>,
