@@ -88,6 +88,20 @@ export const SignOffSnapshot = z.object({
   targets: z.array(
     z.object({ platform: z.string(), pageName: z.string(), instagramUsername: z.string().nullable() }),
   ),
+  /** A Reel's or a Story's format and its video as the reviewer sees it (absent from older snapshots: a feed post). */
+  format: z.enum(['feed', 'reel', 'story']).optional(),
+  video: z
+    .object({
+      url: z.string().nullable(),
+      coverUrl: z.string().nullable(),
+      durationSeconds: z.number().nullable(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+      hasAudio: z.boolean().nullable(),
+      altText: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SignOffSnapshot = z.infer<typeof SignOffSnapshot>;
 

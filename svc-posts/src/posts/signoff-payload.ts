@@ -22,8 +22,21 @@ export type SignedRow = Pick<
 >;
 
 /** Everything the post publishes, as the reviewer reads it: its text, first comment, date, images and targets. */
-export function snapshotOf(row: SignedRow, { images, targets }: Publishable): SignOffSnapshot {
+export function snapshotOf(row: SignedRow, { images, targets, video }: Publishable): SignOffSnapshot {
+  const file = video?.video ?? null;
   return {
+    format: row.format,
+    video: video
+      ? {
+          url: file?.url ?? null,
+          coverUrl: file?.coverUrl ?? null,
+          durationSeconds: file?.durationSeconds ?? null,
+          width: file?.width ?? null,
+          height: file?.height ?? null,
+          hasAudio: file?.hasAudio ?? null,
+          altText: video.altText,
+        }
+      : null,
     text: row.content,
     firstComment: row.firstComment,
     scheduledDate: row.scheduledDate?.toISOString() ?? null,

@@ -155,6 +155,33 @@ describe('the medical reviewer’s screen', () => {
     expect(diff).toHaveTextContent('Το σχόλιό σας τότε: Όχι «ανώδυνη».');
   });
 
+  it('shows a Reel as the phone shows it, with its video’s cover, not as a feed post', async () => {
+    const reel: SignOffQueueItem = {
+      ...item,
+      current: {
+        ...snapshot('Ένα Reel από το ιατρείο μας.'),
+        images: [],
+        format: 'reel',
+        video: {
+          url: '/uploads/v1.mp4',
+          coverUrl: '/uploads/v1-cover.jpg',
+          durationSeconds: 12,
+          width: 1080,
+          height: 1920,
+          hasAudio: true,
+          altText: 'Η αίθουσα',
+        },
+      },
+    };
+    open({ 'GET /api/posts/signoff/queue': () => ({ body: { success: true, posts: [reel] } }) });
+    const post = await screen.findByRole('article', { name: 'Ανάρτηση για Laser' });
+    const phone = await within(post).findByRole('figure', { name: 'Reel στο Instagram' });
+    expect(
+      phone.querySelector('img, video')?.getAttribute(phone.querySelector('video') ? 'poster' : 'src'),
+    ).toBe('/uploads/v1-cover.jpg');
+    expect(within(post).queryByText('Χωρίς εικόνα')).toBeNull();
+  });
+
   it('signs off the version shown, with its hash', async () => {
     const calls = open({
       'POST /api/bulk-posts/9/signoff/decision': () => ({

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePendingReplies } from '../../../api/reply-signoff.ts';
 import { decideSignOff, useSignOffQueue } from '../../../api/signoff.ts';
+import { PhonePreviews } from '../../../components/post-preview/phone-preview.tsx';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { Decision } from '../../../components/review-decision.tsx';
 import { formatDateTime } from '../../../dates.ts';
@@ -144,7 +145,17 @@ function ReviewItem({ item }: { item: SignOffQueueItem }) {
             ? ` · ${t.submitted(signOff.submittedBy, formatDateTime(signOff.submittedAt))}`
             : ''}
         </Muted>
-        <PostPreviews content={current.text} imageUrls={current.images.map((i) => i.url)} />
+        {current.format === 'reel' || current.format === 'story' ? (
+          // A Reel or a Story as the phone shows it: the video (its cover, played on demand) the reviewer signs off.
+          <PhonePreviews
+            format={current.format}
+            content={current.text}
+            video={current.video ?? null}
+            imageUrl={current.images[0]?.url ?? null}
+          />
+        ) : (
+          <PostPreviews content={current.text} imageUrls={current.images.map((i) => i.url)} />
+        )}
         {current.firstComment && (
           <Extra>
             <dt>{t.firstComment}</dt>
