@@ -354,8 +354,8 @@ export function composePost(input: PostInput): ComposedPost {
   // The phrases the post says already, but for the product's name (said as often as the post names it).
   const namePhrases = new Set(phrasesOf(product.productName));
   const phrasesSaid = new Set<string>();
-  const repeatsPhrase = (text: string) =>
-    phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase));
+  const repeatsPhrase = (phrases: readonly string[]) =>
+    phrases.some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase));
   const take = (lines: readonly Line[], count: number, namingFirst = false): Line[] => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
@@ -375,14 +375,15 @@ export function composePost(input: PostInput): ComposedPost {
       // The name once in a post is enough: then the sentences that do not repeat it.
       if (naming(line) && mentions >= 1) continue;
       const text = fill(line.text);
-      if (!isNew(text) || repeatsPhrase(text)) continue;
+      const phrases = phrasesOf(text);
+      if (!isNew(text) || repeatsPhrase(phrases)) continue;
       if (naming(line)) {
         mentions++;
         namingTexts.add(text);
       }
       if (line.claim) claimsSaid.add(line.claim);
       for (const pair of pairsOf(text)) saidPairs.add(pair);
-      for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
+      for (const phrase of phrases) phrasesSaid.add(phrase);
       chosen.push({ ...line, text });
       for (const s of sentencesOf(text, signature)) used.add(sentenceKey(s));
     }

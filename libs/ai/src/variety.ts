@@ -79,11 +79,15 @@ export function bigramDiversity(texts: readonly string[], signature?: string): n
   return pairs.length === 0 ? 1 : new Set(pairs).size / pairs.length;
 }
 
-/** The word pairs of a line (its key's words, without the numbers of a telephone). */
-export function pairsOf(line: string): string[] {
-  const words = sentenceKey(line)
+/** A line's key's words, without the numbers of a telephone. */
+const keyWordsOf = (line: string) =>
+  sentenceKey(line)
     .split(' ')
     .filter((word) => word !== '' && !/^\d+$/.test(word));
+
+/** The word pairs of a line (its key's words, without the numbers of a telephone). */
+export function pairsOf(line: string): string[] {
+  const words = keyWordsOf(line);
   return words.slice(1).map((word, i) => `${words[i]} ${word}`);
 }
 
@@ -92,9 +96,7 @@ export function pairsOf(line: string): string[] {
  * more («στον χώρο μας», not «για να σας»). A post that says one twice reads as padding.
  */
 export function phrasesOf(line: string): string[] {
-  const words = sentenceKey(line)
-    .split(' ')
-    .filter((word) => word !== '' && !/^\d+$/.test(word));
+  const words = keyWordsOf(line);
   return words
     .slice(2)
     .map((word, i) => [words[i]!, words[i + 1]!, word])
