@@ -58,6 +58,7 @@ import { startPostDeletedConsumer } from './publishing/post-deleted.ts';
 import { type PublisherOptions, startPublisher } from './publishing/publisher.ts';
 import { instagramQuotaRoutes } from './publishing/quota-routes.ts';
 import { startTakedownConsumer } from './publishing/takedown.ts';
+import { fetchOwnMedia } from './sandbox/own-media.ts';
 import { selectedPageRoutes } from './selected-pages/routes.ts';
 
 /** The real Facebook app, or the local sandbox standing in for it. */
@@ -159,20 +160,6 @@ export type InboxOptions = {
 
 /** How often pages' comments are read when no webhook is set up (INBOX_POLL_INTERVAL_MS). */
 export const DEFAULT_INBOX_POLL_INTERVAL_MS = 60_000;
-
-/** How long the sandbox waits for an image it fetches. */
-const SANDBOX_MEDIA_TIMEOUT_MS = 10_000;
-
-/**
- * The in-service sandbox fetches an image only at one of the platform's public addresses (where
- * svc-catalog serves what the publisher sends), never anywhere a sandbox token's holder names.
- */
-const fetchOwnMedia =
-  (origins: PublicOrigins): MediaFetch =>
-  async (url) => {
-    if (origins.local(url) === url) throw new Error(`not an address of this platform: ${url}`);
-    return fetch(url, { redirect: 'error', signal: AbortSignal.timeout(SANDBOX_MEDIA_TIMEOUT_MS) });
-  };
 
 /** The sandbox's page of what it published, at the post (on the address the browser uses). */
 export const sandboxViewLink = (postId: string) =>
@@ -377,6 +364,8 @@ function graphClientOf(
 /** svc-social: Facebook and Instagram connections, selected pages and publishing. */
 export function createSocialService(platform: Platform, options: SocialServiceOptions = {}) {
   const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
+  /** Where Meta fetches a post's images and videos (MEDIA_PUBLIC_URL, else the canonical address). */
+  const mediaUrl = options.mediaUrl ?? origins.canonical;
   const facebook = options.facebook ?? { mode: 'sandbox', version: DEFAULT_GRAPH_VERSION };
   /**
    * The sandbox (sandbox mode only), loaded in setup, where the database and the sign-in checks are:
@@ -421,7 +410,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
             userOfState: (state) => pendingAccount(db, state, clock()),
             viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
-            fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins),
+            fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins, mediaUrl),
             instagramQuota: facebook.instagramQuota,
             faultPlan: facebook.faultPlan,
           }),
@@ -458,7 +447,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             cipher,
             logger: logger.child({ component: 'publisher' }),
             afterCommit,
-            mediaUrl: options.mediaUrl ?? origins.canonical,
+            mediaUrl,
             options: options.publisher,
             onConnectionTrouble: health.kick,
             // A post on the sandbox is seen on the sandbox's page (the browser's address), not on Facebook.

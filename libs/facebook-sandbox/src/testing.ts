@@ -5,20 +5,27 @@ import type { MediaFetch } from './media.ts';
 /**
  * The images and videos the fake Facebook fetches, by their address, as svc-catalog would serve them:
  * the bytes (or a status) set for an address, else a 12-second MP4's header for an address ending in
- * .mp4 and a 1080×1080 JPEG's header for any other (enough for the sandbox's checks).
+ * .mp4 and a 1080×1080 JPEG's header for any other (enough for the sandbox's checks). While `down` is
+ * set, every fetch fails as one to a host that does not answer does (the platform's address restarting).
  */
 export function fakeMediaHost() {
   const served = new Map<string, { bytes?: Uint8Array; status?: number }>();
   const fetched: string[] = [];
-  const fetchMedia: MediaFetch = async (url) => {
-    fetched.push(url);
-    const found = served.get(url);
-    const fallback = /\.mp4(\?|$)/i.test(url) ? mp4Bytes(12) : jpegHeader(1080, 1080);
-    return new Response(new Uint8Array(found?.bytes ?? fallback), {
-      status: found?.status ?? 200,
-    });
+  const host = {
+    served,
+    fetched,
+    down: false,
+    fetchMedia: (async (url) => {
+      fetched.push(url);
+      if (host.down) throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') });
+      const found = served.get(url);
+      const fallback = /\.mp4(\?|$)/i.test(url) ? mp4Bytes(12) : jpegHeader(1080, 1080);
+      return new Response(new Uint8Array(found?.bytes ?? fallback), {
+        status: found?.status ?? 200,
+      });
+    }) as MediaFetch,
   };
-  return { served, fetched, fetchMedia };
+  return host;
 }
 
 /** The faults common to every Graph step: a lost answer, one that published first, Meta's 5xx, its limits, an expired login. */

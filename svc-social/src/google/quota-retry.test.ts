@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelayOf } from '../publishing/announce.ts';
+import { DEFAULT_MEDIA_FETCH_BACKOFF_MS } from '../publishing/context.ts';
 import { createGoogleClient, durationMs, GoogleApiError, sandboxEndpoints } from './google-client.ts';
 import { failureFrom, quotaWaitsMs } from './publish.ts';
 
-const production = { backoffMs: [2_000, 10_000, 60_000, 300_000] };
+const production = {
+  backoffMs: [2_000, 10_000, 60_000, 300_000],
+  mediaFetchBackoffMs: DEFAULT_MEDIA_FETCH_BACKOFF_MS,
+};
 const quota = (retryDelayMs: number | null = null) => ({
   failure: failureFrom(
     new GoogleApiError(429, 'RESOURCE_EXHAUSTED', 'RATE_LIMIT_EXCEEDED', 'Quota exceeded', retryDelayMs),

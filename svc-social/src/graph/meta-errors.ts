@@ -83,19 +83,12 @@ export type MetaErrorRow = {
   /** Worth trying again by itself: JetStream redelivers with backoff and the reason says when. */
   retryable: boolean;
   /**
-   * The waits before the next tries when this problem passes sooner than the publisher's backoff says
-   * (the shorter of the two is kept).
+   * Meta could not fetch the post's media from the platform's address: it passes as soon as the address
+   * answers again, so the next tries follow the publisher's media-fetch waits (seconds), not its backoff.
    */
-  retryBackoffMs?: number[];
+  mediaFetch?: true;
   reason(context: ReasonContext): string;
 };
-
-/**
- * Meta fetches a post's images from the platform's address while it publishes: a fetch that failed
- * (the address restarting, a moment of network trouble) is tried again within seconds, not after the
- * minutes the publisher's backoff reaches for an outage of Meta's own.
- */
-export const MEDIA_FETCH_BACKOFF_MS = [5_000, 10_000, 20_000, 30_000, 60_000];
 
 /** A moment the business reads, with the IANA time zone it reads it in (its company's setting). */
 export type RetryTime = { at: Date; timeZone: string };
@@ -243,7 +236,7 @@ export const META_ERRORS: readonly MetaErrorRow[] = [
     kind: 'image_rejected',
     code: 'image_rejected',
     retryable: true,
-    retryBackoffMs: MEDIA_FETCH_BACKOFF_MS,
+    mediaFetch: true,
     reason: ({ service, pageName, retry }) =>
       `Το ${service} δεν μπόρεσε να κατεβάσει την εικόνα για τη σελίδα «${pageName}»· ${nextTry(retry, 'Ελέγξτε ότι η εικόνα του προϊόντος ανοίγει και δοκιμάστε ξανά· αν επαναληφθεί, ενημερώστε την υποστήριξη.')}`,
   },

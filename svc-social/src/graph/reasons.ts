@@ -8,8 +8,8 @@ export type PageFailure = {
   code: PublishFailureCode;
   /** Worth trying again by itself (JetStream redelivers with backoff). */
   retryable: boolean;
-  /** Its own waits before the next tries, when it passes sooner than the publisher's backoff. */
-  retryBackoffMs?: number[];
+  /** Meta could not fetch the media: tried again after the publisher's media-fetch waits (seconds). */
+  mediaFetch?: boolean;
   /**
    * The least waits before the next tries its provider documents (Google's quota), one per delivery:
    * the next try is never sooner, whatever the backoff says.
@@ -49,7 +49,7 @@ export function failureOf(
   return {
     code: row.code,
     retryable: row.retryable,
-    retryBackoffMs: row.retryBackoffMs,
+    mediaFetch: row.mediaFetch,
     reason: (retry) =>
       row.reason({
         service: nameOf(platform),

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_FETCH_BACKOFF_MS } from '../graph/meta-errors.ts';
 import { retryDelayOf } from './announce.ts';
+import { DEFAULT_MEDIA_FETCH_BACKOFF_MS } from './context.ts';
 
-const production = { backoffMs: [2_000, 10_000, 60_000, 300_000] };
-const fetchFailed = { failure: { retryBackoffMs: MEDIA_FETCH_BACKOFF_MS } };
+const production = {
+  backoffMs: [2_000, 10_000, 60_000, 300_000],
+  mediaFetchBackoffMs: DEFAULT_MEDIA_FETCH_BACKOFF_MS,
+};
+const fetchFailed = { failure: { mediaFetch: true } };
 const serverError = { failure: {} };
 
 describe('the wait before a failed post is tried again', () => {

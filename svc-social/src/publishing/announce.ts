@@ -115,20 +115,19 @@ function publishedPages(ctx: PublishContext, s: Settlement, timeZone: string) {
 }
 
 /**
- * The wait before the next delivery: the publisher's backoff step, or a shorter one when every failure
- * passes sooner (an image Meta could not fetch); never shorter than a failure's documented least wait
- * (Google's quota).
+ * The wait before the next delivery: the publisher's backoff step, or its media-fetch wait when that is
+ * shorter and every failure is an image Meta could not fetch; never shorter than a failure's documented
+ * least wait (Google's quota).
  */
 export function retryDelayOf(
-  { backoffMs }: Pick<PublishContext, 'backoffMs'>,
+  { backoffMs, mediaFetchBackoffMs }: Pick<PublishContext, 'backoffMs' | 'mediaFetchBackoffMs'>,
   deliveryCount: number,
-  failures: { failure: Pick<PageFailure, 'retryBackoffMs' | 'leastRetryWaitMs'> }[],
+  failures: { failure: Pick<PageFailure, 'mediaFetch' | 'leastRetryWaitMs'> }[],
 ) {
   const backoff = backoffFor(deliveryCount, backoffMs);
-  const own = failures.map(({ failure }) => failure.retryBackoffMs);
-  const delay = own.some((steps) => steps === undefined)
-    ? backoff
-    : Math.min(backoff, ...own.map((steps) => backoffFor(deliveryCount, steps)));
+  const delay = failures.every(({ failure }) => failure.mediaFetch)
+    ? Math.min(backoff, backoffFor(deliveryCount, mediaFetchBackoffMs))
+    : backoff;
   const least = failures.flatMap(({ failure }) =>
     failure.leastRetryWaitMs ? [backoffFor(deliveryCount, failure.leastRetryWaitMs)] : [],
   );

@@ -25,6 +25,12 @@ export type PublisherOptions = {
   /** Waits before each redelivery, in ms; the last repeats (default 2 s, 10 s, 1 min, 5 min). */
   backoffMs?: number[];
   /**
+   * Waits before each redelivery of a post whose media Meta could not fetch (the platform's address
+   * restarting), in ms, the last repeating; the backoff's step when that is shorter (default
+   * DEFAULT_MEDIA_FETCH_BACKOFF_MS).
+   */
+  mediaFetchBackoffMs?: number[];
+  /**
    * How long a delivery goes unacknowledged, once its publisher stopped saying it is at work (it does
    * every third of this while alive), before JetStream hands it out again (default 10 s): how late a
    * post whose publisher crashed goes out. Longer than `leaseMs`, so the redelivery finds the dead
@@ -115,6 +121,13 @@ export const DEFAULT_PUBLISH_ACK_WAIT_MS = 10_000;
 export const DEFAULT_PUBLISH_LEASE_MS = 6_000;
 
 /**
+ * Meta fetches a post's images from the platform's address while it publishes: a fetch that failed
+ * (the address restarting, a moment of network trouble) is tried again within seconds, not after the
+ * minutes the publisher's backoff reaches for an outage of Meta's own.
+ */
+export const DEFAULT_MEDIA_FETCH_BACKOFF_MS = [5_000, 10_000, 20_000, 30_000, 60_000];
+
+/**
  * What every step of publishing is given (one per publisher): the database, the Graph calls (at most
  * `concurrency` at once), the leases, and the options with their defaults.
  */
@@ -135,6 +148,7 @@ export type PublishContext = {
   pageConcurrency: number;
   maxDeliver: number;
   backoffMs: number[];
+  mediaFetchBackoffMs: number[];
   ackWaitMs: number;
   pageWaitMs: number;
   graceMs: number;
@@ -164,6 +178,7 @@ export function publishContext(deps: PublisherDeps): PublishContext {
     pageConcurrency: options.pageConcurrency ?? 4,
     maxDeliver: options.maxDeliver ?? 8,
     backoffMs: options.backoffMs ?? [2_000, 10_000, 60_000, 300_000],
+    mediaFetchBackoffMs: options.mediaFetchBackoffMs ?? DEFAULT_MEDIA_FETCH_BACKOFF_MS,
     ackWaitMs: options.ackWaitMs ?? DEFAULT_PUBLISH_ACK_WAIT_MS,
     pageWaitMs: options.pageWaitMs ?? 2 * 60_000,
     graceMs: options.unknownOutcomeGraceMs ?? 60_000,
