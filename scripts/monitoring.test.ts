@@ -123,6 +123,7 @@ describe('the Grafana dashboard', () => {
       'publish_outcomes_total',
       'outbox_backlog',
       'work_queue_depth',
+      'writer_calls',
       'bus_consumer_pending',
       'db_connections',
       'http_request_duration_seconds_bucket',

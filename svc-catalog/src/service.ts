@@ -8,6 +8,7 @@ import {
   defineService,
   emit,
   measureQueue,
+  measureWriter,
   type Platform,
   type Poller,
   type Subscription,
@@ -122,6 +123,7 @@ export function createCatalogService(platform: Platform, options: CatalogService
       const files = { db, storage, logger };
       measureQueue('image_text', () => unreadImages(db));
       measureQueue('video_conversion', () => videosToConvert(db));
+      measureWriter('svc-catalog', () => writer.load?.());
       app.route('/uploads', uploadRoutes({ storage }));
       app.route('/api/offline-images', offlineImageRoutes());
       app.route('/api/network-images', networkImageRoutes(files));

@@ -14,6 +14,7 @@ import {
   type Logger,
   type Mailer,
   measureQueue,
+  measureWriter,
   type Platform,
   type PublicOrigins,
   publicOrigins,
@@ -83,6 +84,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
     setup: ({ app, db, auth, afterCommit, logger }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
       measureQueue('automatic_periods', () => duePeriods(db, now()));
+      measureWriter('svc-posts', () => writer.load?.());
       const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
       const workers = new Map<string, RunningWorker>();
       let jobs: { stop(): Promise<void> } | undefined;

@@ -15,6 +15,7 @@ import {
   actingChangeAudited,
   defineService,
   emit,
+  measureWriter,
   type Platform,
   type Poller,
   type PublicOrigins,
@@ -430,6 +431,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/social-media', instagramQuotaRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
       mountInbox(app, deps, inbox, options.writer ?? null, () => made.kickSender?.());
+      measureWriter('svc-social', () => options.writer?.load?.());
       let consumers: Subscription[] = [];
       let insights: InsightsCollector | undefined;
       let inboxWorkers: Poller[] = [];

@@ -146,6 +146,31 @@ export function measureQueue(queue: string, read: Reading): void {
   queueReadings.set(queue, read);
 }
 
+/** How busy a process's AI writer is: calls at the model, and calls waiting their turn. */
+export type WriterCalls = { running: number; queued: number };
+const writerReadings = new Map<string, () => WriterCalls | undefined>();
+
+new Gauge({
+  name: 'writer_calls',
+  help: 'The AI writer’s calls in this process, by service and state: running (at the model) or queued (waiting for a turn of WRITER_CONCURRENCY)',
+  labelNames: ['service', 'state'] as const,
+  registers,
+  collect() {
+    this.reset();
+    for (const [service, read] of writerReadings) {
+      const calls = read();
+      if (!calls) continue;
+      this.set({ service, state: 'running' }, calls.running);
+      this.set({ service, state: 'queued' }, calls.queued);
+    }
+  },
+});
+
+/** Reads a service's AI writer calls (running and queued) at each scrape; a writer without a limit reads none. */
+export function measureWriter(service: string, read: () => WriterCalls | undefined): void {
+  writerReadings.set(service, read);
+}
+
 /** Reads the process's database connections by state at each scrape. */
 export function measureConnections(process: string, read: () => Promise<Record<string, number>>): void {
   connectionReadings.set(process, read);

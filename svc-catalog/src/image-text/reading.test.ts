@@ -1,6 +1,6 @@
 import type { DetectedFace, MediaItem } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
-import { drivers } from '@studio/kit/testing';
+import { drivers, metricSample } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,10 +180,7 @@ describe.each(drivers)('the reading queue on %s', (driver) => {
 
   it('counts the images still to read in /metrics, down to none once they are read', async () => {
     await readUnreadImages(deps(fakeOcr(null)));
-    const depth = async () => {
-      const text = await (await h.service.app.request('/metrics')).text();
-      return Number(/^work_queue_depth\{queue="image_text"\} (\S+)$/m.exec(text)?.[1]);
-    };
+    const depth = () => metricSample(h.service.app, 'work_queue_depth', 'queue="image_text"');
     expect(await depth()).toBe(0);
     await addImage(await storage().put(JPEG_16X16, 'jpg'));
     await addImage(await storage().put(JPEG_16X16, 'jpg'));

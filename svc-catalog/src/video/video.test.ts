@@ -8,7 +8,7 @@ import {
   videoMessages,
 } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
-import { drivers, runsWholeMatrix } from '@studio/kit/testing';
+import { drivers, metricSample, runsWholeMatrix } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { media, mediaUploads, videoConversions } from '../db/schema.ts';
@@ -443,18 +443,24 @@ describe.each(drivers)('videos in the media library on %s', (driver) => {
 
   it('converts a video again when its converter died, once the lease has ended, and not before', async () => {
     await convertAll();
+    const queued = () => metricSample(h.service.app, 'work_queue_depth', 'queue="video_conversion"');
+    expect(await queued()).toBe(0);
     const b = await business();
     const { media: added } = (await (
       await b.upload(await makeTestVideo('mp4-h264-landscape'), 'video/mp4')
     ).json()) as { media: MediaItem };
+    expect(await queued()).toBe(1);
     h.clock.reset();
     // A converter takes it and dies.
     const claim = await claimConversion(h.db, h.clock.now, LEASE_MS);
     expect(claim?.mediaId).toBe(added.id);
     expect(await convertAll()).toBe(0);
+    // Claimed by a converter that died, it still waits.
+    expect(await queued()).toBe(1);
     h.clock.now = new Date(h.clock.now.getTime() + LEASE_MS + 1000);
     expect(await convertAll()).toBe(1);
     expect((await b.item(added.id)).video?.status).toBe('ready');
+    expect(await queued()).toBe(0);
     expect(await h.db.select().from(videoConversions).where(eq(videoConversions.mediaId, added.id))).toEqual(
       [],
     );

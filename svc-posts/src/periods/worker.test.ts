@@ -1,7 +1,7 @@
 import { createOfflineWriter, type Writer, WriterError } from '@studio/ai';
 import type { ScheduledPeriod } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
-import { drivers, serverDrivers } from '@studio/kit/testing';
+import { drivers, metricSample, serverDrivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bulkGeneratedPosts, scheduledPeriods } from '../db/schema.ts';
@@ -76,12 +76,17 @@ describe.each(drivers)('automatic periods on %s', (driver) => {
     expect(first).toMatchObject({ isActive: true, nextScheduledDate: '2026-03-15T22:00:00.000Z' });
     const before = (await posts()).length;
     const w = worker();
+    // The writer's queue as /metrics reads it: the periods whose date has come.
+    const due = () => metricSample(h.service.app, 'work_queue_depth', 'queue="automatic_periods"');
 
     h.clock.now = new Date('2026-03-15T21:59:00Z');
+    expect(await due()).toBe(0);
     expect(await w.runDue()).toBe(0);
 
     h.clock.now = new Date('2026-03-15T22:00:30Z');
+    expect(await due()).toBe(1);
     expect(await w.runDue()).toBe(1);
+    expect(await due()).toBe(0);
     const after = await posts();
     // 16 to 29 March, one every two days at 09:00 Athens.
     const made = after.filter((p) => p.scheduledDate! >= new Date('2026-03-15T22:00:00Z'));
