@@ -1,6 +1,6 @@
 /** The part of autocannon 9's API the load generator uses (the package ships no types). */
 declare module 'autocannon' {
-  type Histogram = { average: number; p50: number; p99: number; total: number };
+  type Histogram = { average: number; p50: number; p99: number; max: number; total: number };
   export type Result = {
     requests: Histogram;
     latency: Histogram;

@@ -57,7 +57,8 @@ async function interleaved<K extends string>(
   >;
 }
 
-async function seedPosts(sql: Awaited<ReturnType<typeof createDatabase>>['sql']) {
+/** Account 1's 200 posts, among 20 other accounts' as many, as figures 1, 2 and the hung replica read them. */
+export async function seedPosts(sql: Awaited<ReturnType<typeof createDatabase>>['sql']) {
   const start = Date.now() + 86_400_000;
   for (let account = ACCOUNT; account <= ACCOUNT + OTHER_ACCOUNTS; account++) {
     const rows = Array.from({ length: POSTS }, (_, i) => {

@@ -24,6 +24,7 @@ process.stdout.write(
     requestsPerSecond: result.requests.average,
     latencyP50: result.latency.p50,
     latencyP99: result.latency.p99,
+    latencyMax: result.latency.max,
     latencyAverage: result.latency.average,
     total,
     non2xx: result.non2xx,

@@ -5,8 +5,11 @@
  * bench/RESULTS.md.
  *
  *   gateway    1. gateway cost and 2. the service against a bare route (autocannon)
- *   scheduler  3. 10,000 due posts of 100 accounts published through NATS to the fake Graph API
+ *   scheduler  3. 10,000 due posts of 100 accounts published through NATS to the fake Graph API, against
+ *              a bare loop making the same Graph calls
  *   replicas   3b. 2,000 due posts with Graph at 400 ms: one svc-social replica, then two
+ *   crash      3c. a publisher killed in its Graph call: how late its post and the page's next one go out
+ *   hung       3d. a frozen svc-posts replica beside a healthy one: failed answers and p99 through the gateway
  *   periods    4. 100 accounts generating their period with a writer answering in 200 ms
  *   frontend   5. front-end weight and first render in headless Chromium (npm start's all-in-one), and
  *              5e. the calendar screens' own JavaScript, fetched there only
@@ -28,6 +31,7 @@ import { loadFigures } from './journey-load.ts';
 import { memoryFigures } from './memory.ts';
 import { ocrFigure } from './ocr.ts';
 import { periodFigure } from './periods.ts';
+import { crashFigure, hungReplicaFigure } from './replica-faults.ts';
 import {
   type Figure,
   type MemoryReading,
@@ -45,6 +49,8 @@ const ALL = [
   'gateway',
   'scheduler',
   'replicas',
+  'crash',
+  'hung',
   'periods',
   'frontend',
   'memory',
@@ -89,6 +95,8 @@ for (const name of chosen) {
     if (name === 'gateway') figures.push(...(await gatewayFigures(memory, notes)));
     if (name === 'scheduler') figures.push(await schedulerFigure(memory, notes));
     if (name === 'replicas') figures.push(await schedulerReplicasFigure(notes));
+    if (name === 'crash') figures.push(await crashFigure(notes));
+    if (name === 'hung') figures.push(await hungReplicaFigure(notes));
     if (name === 'periods') figures.push(await periodFigure(memory, notes));
     if (name === 'frontend') figures.push(...(await frontendFigure(notes)));
     if (name === 'memory') figures.push(...(await memoryFigures(memory, notes)));

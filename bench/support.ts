@@ -295,6 +295,8 @@ export type LoadResult = {
   requestsPerSecond: number;
   latencyP50: number;
   latencyP99: number;
+  /** The slowest answer's time. */
+  latencyMax: number;
   latencyAverage: number;
   total: number;
   non2xx: number;

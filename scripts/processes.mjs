@@ -23,6 +23,32 @@ export const topology = [
   { name: 'gateway', portVariable: 'PORT', port: 8080 },
 ];
 
+/** The gateway's variable listing a service's addresses: AUTH_URL for svc-auth, … */
+const urlVariableOf = (service) => `${service.replace(/^svc-/, '').toUpperCase()}_URL`;
+
+/**
+ * `replicas` processes of each service and one gateway, from the ports of the first ones: their names
+ * (`svc-posts-2` is svc-posts' second), their ports (replica n on the first's port + 10 × (n − 1)) and the
+ * variables that list every address of a service (AUTH_URL, CATALOG_URL, SOCIAL_URL, POSTS_URL), for the
+ * gateway and for svc-posts' reads of svc-catalog's files.
+ */
+export function replicated(ports, replicas) {
+  const names = [];
+  const all = {};
+  const urls = {};
+  for (const { name } of topology) {
+    const copies = name === 'gateway' ? 1 : replicas;
+    const copyNames = Array.from({ length: copies }, (_, i) => (i === 0 ? name : `${name}-${i + 1}`));
+    copyNames.forEach((copy, i) => {
+      names.push(copy);
+      all[copy] = ports[name] + 10 * i;
+    });
+    if (name !== 'gateway')
+      urls[urlVariableOf(name)] = copyNames.map((copy) => `http://127.0.0.1:${all[copy]}`).join(',');
+  }
+  return { names, ports: all, urls };
+}
+
 /** The topology entry of a process: `svc-social-2` is a second replica of svc-social. */
 const specOf = (name) => topology.find((p) => p.name === name.replace(/-\d+$/, ''));
 

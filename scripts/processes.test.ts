@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
 import { NODE_FLAGS } from './node-flags.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
-import { restartDelayMs, startProcesses } from './processes.mjs';
+import { replicated, restartDelayMs, startProcesses } from './processes.mjs';
 
 const quiet = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
@@ -26,6 +26,42 @@ function isRunning(pid: number): boolean {
 type Platform = { stop(): Promise<void>; children: Map<string, { pid: number; kill(signal: string): void }> };
 
 describe('npm run services’ processes', () => {
+  it('runs two of each service on the next ports with --replicas 2, the gateway given every address', () => {
+    const first = {
+      'svc-auth': 4001,
+      'svc-catalog': 4002,
+      'svc-social': 4003,
+      'svc-posts': 4004,
+      gateway: 8080,
+    };
+    const { names, ports, urls } = replicated(first, 2);
+    expect(names).toEqual([
+      'svc-auth',
+      'svc-auth-2',
+      'svc-catalog',
+      'svc-catalog-2',
+      'svc-social',
+      'svc-social-2',
+      'svc-posts',
+      'svc-posts-2',
+      'gateway',
+    ]);
+    expect(ports).toMatchObject({ 'svc-auth-2': 4011, 'svc-posts-2': 4014, gateway: 8080 });
+    expect(urls).toEqual({
+      AUTH_URL: 'http://127.0.0.1:4001,http://127.0.0.1:4011',
+      CATALOG_URL: 'http://127.0.0.1:4002,http://127.0.0.1:4012',
+      SOCIAL_URL: 'http://127.0.0.1:4003,http://127.0.0.1:4013',
+      POSTS_URL: 'http://127.0.0.1:4004,http://127.0.0.1:4014',
+    });
+    expect(replicated(first, 1).names).toEqual([
+      'svc-auth',
+      'svc-catalog',
+      'svc-social',
+      'svc-posts',
+      'gateway',
+    ]);
+  });
+
   it('waits 1 s before restarting a dead process, doubling up to 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(restartDelayMs)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,

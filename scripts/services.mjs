@@ -5,22 +5,33 @@
 // signs and checks the same tokens; a process that dies is reported and restarted with backoff.
 // Its processes stop when it stops, however it stops; the ones of a run that did not (an older version,
 // a process stuck) are found at the next start, which names them and starts nothing.
+// `npm run services -- --replicas 2` runs two of each service (the second on its port + 10: svc-auth 4011,
+// svc-catalog 4012, svc-social 4013, svc-posts 4014), the gateway sending to every one.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDatabase } from './ensure-database.mjs';
-import { startProcesses, topology } from './processes.mjs';
+import { replicated, startProcesses, topology } from './processes.mjs';
 import { runRecord } from './services-run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
-const ports = Object.fromEntries(
+const firstPorts = Object.fromEntries(
   topology.map(({ name, portVariable, port }) => [name, Number(process.env[portVariable] ?? port)]),
 );
+const replicasArgument = /^--replicas(?:=(.*))?$/;
+const at = process.argv.findIndex((a) => replicasArgument.test(a));
+const replicas = at < 0 ? 1 : Number(process.argv[at].match(replicasArgument)[1] ?? process.argv[at + 1]);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 5) {
+  console.error('\n  --replicas takes a whole number from 1 to 5: npm run services -- --replicas 2\n');
+  process.exit(2);
+}
+const { names, ports, urls } = replicated(firstPorts, replicas);
 const env = {
   DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/post_studio',
   NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
   DATA_DIR: dataDir,
+  ...urls,
   // Links in mails and Facebook's return point at the gateway's port, whichever PORT moves it to.
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.gateway},http://127.0.0.1:${ports.gateway}`,
   // The local Facebook sandbox stands in for Facebook unless an app is configured.
@@ -45,10 +56,11 @@ try {
   platform = await startProcesses({
     env,
     ports,
+    only: names,
     restart: true,
     onSpawn: (name, child) => run.spawned(name, child.pid),
     onLine: (name, line) => {
-      if (name === 'svc-auth') run.heard(line);
+      if (name.replace(/-\d+$/, '') === 'svc-auth') run.heard(line);
     },
   });
 } catch (error) {
@@ -59,7 +71,7 @@ try {
 const url = `http://localhost:${ports.gateway}`;
 const logins = run.logins();
 console.log(`\n  Post Studio (separate processes) is running at ${url}`);
-console.log(`  ${topology.map(({ name }) => `${name} :${ports[name]}`).join('  ·  ')}`);
+console.log(`  ${names.map((name) => `${name} :${ports[name]}`).join('  ·  ')}`);
 console.log(`  Database: ${env.DATABASE_URL.replace(/:[^:@/]*@/, '@')}  ·  Events: ${env.NATS_URL}`);
 console.log(
   `  Token secret: ${process.env.TOKEN_SECRET ? 'TOKEN_SECRET' : `${path.join(dataDir, 'token-secret')} (one service alone: DATA_DIR=${dataDir})`}`,
