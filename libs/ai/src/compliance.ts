@@ -574,37 +574,16 @@ export function checkCompliance(text: string, ruleSet: RulesToMatch = DEFAULT_RU
 }
 
 /**
- * Between texts checked together: a line of its own with a character no rule reads, so no term, gap,
- * spelled-apart word or hashtag reaches from one text into the next (a hit that would is dropped).
- */
-const BETWEEN_TEXTS = '\n\u0000\n';
-
-/**
- * The flags of several texts (a post's fields), each as `checkCompliance` gives them, read in one pass:
- * the texts are read together and each hit goes to the text it lies in.
+ * The flags of several texts (a post's fields), each exactly as `checkCompliance` gives them: each text is
+ * read on its own, so nothing reaches from one text into the next (a price word ending one field and a
+ * treatment starting the next, letters spelled apart across two fields), and no such phrase can hide
+ * what a text holds alone.
  */
 export function checkTexts(
   texts: readonly string[],
   ruleSet: RulesToMatch = DEFAULT_RULE_SET,
 ): ComplianceFlag[][] {
-  const sources = texts.map((text) => text.normalize('NFC'));
-  const joined = sources.join(BETWEEN_TEXTS);
-  const starts: number[] = [];
-  let at = 0;
-  for (const source of sources) {
-    starts.push(at);
-    at += source.length + BETWEEN_TEXTS.length;
-  }
-  const byText: Hit[][] = sources.map(() => []);
-  if (joined.trim() !== '')
-    for (const hit of hitsIn(joined, compiledOf(ruleSet))) {
-      let index = starts.length - 1;
-      while (index > 0 && starts[index]! > hit.from) index--;
-      const start = starts[index]!;
-      if (hit.to > start + sources[index]!.length) continue;
-      byText[index]!.push({ ...hit, from: hit.from - start, to: hit.to - start });
-    }
-  return sources.map((source, i) => flagsOf(source, byText[i]!));
+  return texts.map((text) => checkCompliance(text, ruleSet));
 }
 
 /** Whether a rule set has a block term in a text (e.g. a product's name). */
