@@ -156,49 +156,61 @@ async function measureCopy(png) {
   return { grey: data, width: info.width, height: info.height };
 }
 
-/**
- * The slant of the image's lines of text, in degrees (positive: rising to the right), or 0: the angle
- * whose rows of ink are the most uneven (ink gathered in lines and none between them: a projection
- * profile), over the ink of the copy (the class of fewer pixels either side of Otsu's threshold).
- */
-function slantOf({ grey, width, height }) {
+/** The pixels of the copy's ink (the class of fewer pixels either side of Otsu's threshold), as coordinates. */
+function inkOf({ grey, width, height }) {
   const threshold = otsu(histogramOf(grey));
-  if (threshold === null) return 0;
+  const xs = [];
+  const ys = [];
+  if (threshold === null) return { xs, ys };
   let dark = 0;
   for (const level of grey) if (level < threshold) dark++;
   const inkIsDark = dark <= grey.length / 2;
-  const xs = [];
-  const ys = [];
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const level = grey[y * width + x];
-      if (level < threshold === inkIsDark) {
+    for (let x = 0; x < width; x++)
+      if (grey[y * width + x] < threshold === inkIsDark) {
         xs.push(x);
         ys.push(y);
       }
-    }
-  if (xs.length < 50) return 0;
-  const rows = new Int32Array(2 * (width + height) + 2);
-  const unevenness = (degrees) => {
+  return { xs, ys };
+}
+
+/** How unevenly ink falls into a profile's bins (the sum of their squares): lines of text gather it. */
+function unevenness(bins, count, binOf) {
+  bins.fill(0);
+  for (let i = 0; i < count; i++) bins[binOf(i)]++;
+  let squares = 0;
+  for (const n of bins) squares += n * n;
+  return squares;
+}
+
+/**
+ * How the image's lines of text lie: `slant`, in degrees (positive: rising to the right; 0 when under
+ * MIN_SLANT), the angle whose rows of ink are the most uneven (ink gathered in lines and none between
+ * them: a projection profile); `sideways`, whether the columns of ink are more uneven than its rows (lines
+ * running up or down the image: text turned by 90° or 270°).
+ */
+function layoutOf(measured) {
+  const { width, height } = measured;
+  const { xs, ys } = inkOf(measured);
+  if (xs.length < 50) return { slant: 0, sideways: false };
+  const bins = new Int32Array(2 * (width + height) + 2);
+  const rowsAt = (degrees) => {
     const radians = (degrees * Math.PI) / 180;
     const sin = Math.sin(radians);
     const cos = Math.cos(radians);
-    rows.fill(0);
-    for (let i = 0; i < xs.length; i++) rows[Math.round(ys[i] * cos + xs[i] * sin) + width + 1]++;
-    let squares = 0;
-    for (const n of rows) squares += n * n;
-    return squares;
+    return unevenness(bins, xs.length, (i) => Math.round(ys[i] * cos + xs[i] * sin) + width + 1);
   };
-  let best = 0;
-  let bestScore = unevenness(0);
+  let slant = 0;
+  let best = rowsAt(0);
+  const columns = unevenness(bins, xs.length, (i) => xs[i]);
   for (let degrees = -MAX_SLANT; degrees <= MAX_SLANT; degrees++) {
-    const score = unevenness(degrees);
-    if (score > bestScore) {
-      best = degrees;
-      bestScore = score;
+    const score = rowsAt(degrees);
+    if (score > best) {
+      slant = degrees;
+      best = score;
     }
   }
-  return Math.abs(best) >= MIN_SLANT ? best : 0;
+  return { slant: Math.abs(slant) >= MIN_SLANT ? slant : 0, sideways: columns > best };
 }
 
 /** The ink drawn black on white, in two levels: the class of fewer pixels either side of the threshold is ink. */
@@ -215,10 +227,9 @@ const then = async (first, step) => step(sharp(await first.png({ compressionLeve
  * opening: the stripes or hatching of a background go, the strokes of large letters stay). The
  * morphology's width follows the image's size.
  */
-function redrawings(measured) {
+function redrawings(measured, slant) {
   const counts = histogramOf(measured.grey);
   const threshold = otsu(counts);
-  const slant = slantOf(measured);
   const found = [];
   if (slant !== 0)
     found.push({
@@ -275,8 +286,8 @@ const readWell = (reading) => reading.letters >= 3 && reading.confidence >= CONF
  * Reads the image upright (slants of up to about 10° straightened by the engine). When that reading is
  * unsure (letters read with little confidence: text slanted further, turned sideways or upside down,
  * drawn in outlines or on stripes reads as shapes), the image is read again on a smaller copy, redrawn
- * (redrawings) and turned by 90°, 270° and 180°, until one reads well; the one read with the most
- * confidence is read whole (when it too is unsure, the upright reading is kept beside it). An image
+ * (redrawings) and turned by 90°, 270° and 180° (the turns first when its lines run up or down), until
+ * one reads well; the one read with the most confidence is read whole (when it too is unsure, the upright reading is kept beside it). An image
  * read confidently upright (most posters) costs one reading.
  */
 async function readImage(png) {
@@ -289,27 +300,29 @@ async function readImage(png) {
   const measured = await measureCopy(probe);
   // Nothing read in a photo: no words. Nothing read in a drawing (a poster) may be words on stripes.
   if (upright.symbols < 3 && !drawn(measured)) return upright;
+  const { slant, sideways } = layoutOf(measured);
+  const tries = [
+    ...redrawings(measured, slant).map((redrawing) => ({ redrawing, turn: 0 })),
+    ...TURNS.map((turn) => ({ redrawing: null, turn })),
+  ];
+  // Lines running up or down: the turns first.
+  if (sideways) tries.sort((a, b) => (a.redrawing === null ? 0 : 1) - (b.redrawing === null ? 0 : 1));
   let best = upright;
-  let bestRedrawing = null;
-  for (const redrawing of redrawings(measured)) {
-    const redrawn = await readRedrawn(probe, redrawing);
-    if (better(redrawn, best)) {
-      best = redrawn;
-      bestRedrawing = redrawing;
+  let bestTry = null;
+  for (const attempt of tries) {
+    const reading = attempt.redrawing
+      ? await readRedrawn(probe, attempt.redrawing)
+      : await readTurned(probe, attempt.turn);
+    if (better(reading, best)) {
+      best = reading;
+      bestTry = attempt;
     }
-    if (readWell(redrawn)) break;
+    if (readWell(reading)) break;
   }
-  if (!readWell(best))
-    for (const turn of TURNS) {
-      const turned = await readTurned(probe, turn);
-      if (better(turned, best)) {
-        best = turned;
-        bestRedrawing = null;
-      }
-      if (readWell(turned)) break;
-    }
-  if (best === upright) return upright;
-  const whole = bestRedrawing ? await readRedrawn(png, bestRedrawing) : await readTurned(png, best.turn);
+  if (!bestTry) return upright;
+  const whole = bestTry.redrawing
+    ? await readRedrawn(png, bestTry.redrawing)
+    : await readTurned(png, bestTry.turn);
   if (confident(whole)) return whole;
   // Neither way read with confidence: both readings go to the gate (a name may hide in either).
   return { ...whole, text: `${whole.text}\n${upright.text}`, words: [...whole.words, ...upright.words] };
