@@ -304,7 +304,10 @@ function termHits(
   const { text } = reading;
   // Glued terms are looked for in hashtags and in the words a reading put together («Π ρ ι ν κ α ι…»).
   const hashtags = [
-    ...[...text.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => ({ index: m.index, 0: m[0] })),
+    ...(text.includes('#') ? [...text.matchAll(/#[\p{L}\p{N}_]+/gu)] : []).map((m) => ({
+      index: m.index,
+      0: m[0],
+    })),
     ...gluedWords,
   ];
   const present = presentIn(text, compiled.literals);
