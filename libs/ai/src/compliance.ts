@@ -9,7 +9,14 @@
  */
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
 import { showsGreeklish, soundsReading } from './compliance/greeklish.ts';
-import { emptyTable, holdsAny, type LiteralTable, literalId, presentIn } from './compliance/literals.ts';
+import {
+  emptyTable,
+  type Held,
+  holdsAny,
+  type LiteralTable,
+  literalId,
+  presentIn,
+} from './compliance/literals.ts';
 import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
 import {
   characterBefore,
@@ -280,12 +287,11 @@ function wordsOf(reading: Reading): { text: string; start: number; end: number }
   }));
 }
 
-/** The matchers that may match in a text holding the `present` literals, in the matchers' order. */
-function candidatesIn(present: Uint8Array, index: Index): Matcher[] {
+/** The matchers that may match in a text holding these literals, in the matchers' order. */
+function candidatesIn(held: Held, index: Index): Matcher[] {
   const picked = new Uint8Array(index.matchers.length);
   for (const matcher of index.always) picked[matcher] = 1;
-  for (let id = 0; id < index.byLiteral.length; id++)
-    if (present[id] === 1) for (const matcher of index.byLiteral[id]!) picked[matcher] = 1;
+  for (const id of held.ids) for (const matcher of index.byLiteral[id] ?? []) picked[matcher] = 1;
   const candidates: Matcher[] = [];
   for (let matcher = 0; matcher < picked.length; matcher++)
     if (picked[matcher] === 1) candidates.push(index.matchers[matcher]!);
@@ -310,9 +316,10 @@ function termHits(
     })),
     ...gluedWords,
   ];
-  const present = presentIn(text, compiled.literals);
+  const held = presentIn(text, compiled.literals);
+  const { present } = held;
   for (const { rule, term, pattern, glued, latin, literals, requires } of candidatesIn(
-    present,
+    held,
     sounds ? compiled.sounds : compiled.terms,
   )) {
     if (latinOnly && !latin) continue;

@@ -46,18 +46,27 @@ export const emptyTable = (): LiteralTable => ({
   empty: [],
 });
 
-/** Which literals of the table a text holds, by id (1: it does), found in one pass over the text. */
-export function presentIn(text: string, table: LiteralTable): Uint8Array {
+/** The literals a text holds: by id (`present[id]` is 1), and the ids in the order first found. */
+export type Held = { present: Uint8Array; ids: number[] };
+
+/** Which literals of the table a text holds, found in one pass over the text. */
+export function presentIn(text: string, table: LiteralTable): Held {
   const present = new Uint8Array(table.ids.size);
-  for (const id of table.empty) present[id] = 1;
+  const ids: number[] = [];
+  const hold = (id: number) => {
+    if (present[id] === 1) return;
+    present[id] = 1;
+    ids.push(id);
+  };
+  for (const id of table.empty) hold(id);
   for (let at = 0; at < text.length; at++) {
     let node = table.first[text.charCodeAt(at)];
     for (let i = at + 1; node !== undefined; i++) {
-      for (const id of node.ends) present[id] = 1;
+      for (const id of node.ends) hold(id);
       node = i < text.length ? node.next.get(text.charCodeAt(i)) : undefined;
     }
   }
-  return present;
+  return { present, ids };
 }
 
 /** Whether a text holding the `present` literals holds one of these. */
