@@ -1,8 +1,8 @@
 /**
  * The gate over every public field: a post's text, first comment, alt texts and the words read
  * inside its images, and what feeds the writer (product names and description, the company's name). Each
- * field is matched as `checkCompliance` matches a text (all in one pass); a flag names its field, and a refusal names the field,
- * the phrase and the rule, in the language of the screen that asked.
+ * field is matched on its own as `checkCompliance` matches a text; a flag names its field, and a refusal
+ * names the field, the phrase and the rule, in the language of the screen that asked.
  */
 import {
   COMPLIANCE_FIELD_LABELS_EL,

@@ -9,8 +9,22 @@
  */
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
 import { showsGreeklish, soundsReading } from './compliance/greeklish.ts';
+import {
+  emptyTable,
+  type Held,
+  holdsAny,
+  type LiteralTable,
+  literalId,
+  presentIn,
+} from './compliance/literals.ts';
 import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
-import { matchesIn, type Pattern, plainPattern, wholeWordPattern } from './compliance/patterns.ts';
+import {
+  characterBefore,
+  matchesIn,
+  type Pattern,
+  plainPattern,
+  wholeWordPattern,
+} from './compliance/patterns.ts';
 import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
 import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
@@ -49,7 +63,10 @@ type Rule = RulesToMatch['rules'][number];
 /** A place a rule matched, as offsets of the original text. */
 type Hit = { rule: Rule; term: string; from: number; to: number };
 
-/** `literals`: the text holds one of them, or the term cannot match (empty: always look). */
+/**
+ * `literals`: the text holds one of them, or the term cannot match (empty: always look). The ids are
+ * those of the rule set's literal table (LiteralTable).
+ */
 type Matcher = {
   rule: Rule;
   term: string;
@@ -57,7 +74,7 @@ type Matcher = {
   glued: RegExp | null;
   literals: string[];
   /** For each word the term cannot do without, one of its literals must be in the text (termRequirements). */
-  requires: string[][];
+  requires: number[][];
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
   latin: boolean;
 };
@@ -71,19 +88,18 @@ type NearMatcher = {
   term: string;
   a: Pattern;
   b: Pattern;
-  bLiterals: string[];
+  bLiterals: number[];
   within: number;
-  needs: string[];
+  needs: number[];
 };
 /**
- * Matchers indexed by the first two characters of each of their literals (hashed into `buckets`), so a
- * text is looked at only for the terms whose literal it holds; `always`: those with no literal of two
- * characters or more (looked for when they have none, or when the text holds one of theirs).
+ * Matchers by the literals that let them match: `byLiteral[id]`, those a text holding literal `id` may
+ * match; `always`, those with no literal (looked for in every text).
  */
-type Index = { matchers: Matcher[]; buckets: LiteralOf[][]; always: number[] };
-type LiteralOf = { literal: string; matcher: number };
+type Index = { matchers: Matcher[]; byLiteral: number[][]; always: number[] };
 
 type Compiled = {
+  literals: LiteralTable;
   terms: Index;
   /** The Greek terms by their sounds, for Greek written in Latin letters (greeklish.ts). */
   sounds: Index;
@@ -95,23 +111,22 @@ type Compiled = {
   longestName: number;
   /** The names by their sound key. */
   namesByKey: Map<string, NameMatcher[]>;
-  /** The names each word's key reads as, remembered: the same words come back in every post. */
-  namesOfKey: Map<string, NameMatcher[]>;
+  /** The names each word reads as (by its sound, and in Latin letters), remembered: words come back in every post. */
+  namesOfWord: Map<string, NameMatcher[]>;
 };
 
-/** The bucket of two characters: a hash, so a bucket may also hold literals that start otherwise. */
-const BUCKETS = 1 << 12;
-const bucketOf = (text: string, at: number) =>
-  (text.charCodeAt(at) * 31 + text.charCodeAt(at + 1)) & (BUCKETS - 1);
-
-function indexOf(matchers: Matcher[]): Index {
-  const buckets: LiteralOf[][] = Array.from({ length: BUCKETS }, () => []);
+function indexOf(matchers: Matcher[], table: LiteralTable): Index {
+  const byLiteral: number[][] = [];
   const always: number[] = [];
   for (const [matcher, { literals }] of matchers.entries()) {
-    if (literals.length === 0 || literals.some((l) => l.length < 2)) always.push(matcher);
-    else for (const literal of new Set(literals)) buckets[bucketOf(literal, 0)]!.push({ literal, matcher });
+    if (literals.length === 0) always.push(matcher);
+    for (const literal of new Set(literals)) {
+      const id = literalId(table, literal);
+      while (byLiteral.length <= id) byLiteral.push([]);
+      byLiteral[id]!.push(matcher);
+    }
   }
-  return { matchers, buckets, always };
+  return { matchers, byLiteral, always };
 }
 
 /** A Greek term's sounds are looked for only when they are this long: shorter ones are other words. */
@@ -133,6 +148,8 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const near: NearMatcher[] = [];
   const onSource: Matcher[] = [];
   const allowed = new Map<string, Pattern[]>();
+  const literals = emptyTable();
+  const ids = (any: string[]) => any.map((literal) => literalId(literals, literal));
   for (const rule of ruleSet.rules) {
     for (const { term, active } of rule.terms) {
       if (!active || term.trim() === '') continue;
@@ -143,7 +160,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         pattern: wholeWordPattern(termPattern(term)),
         glued: glued ? new RegExp(glued, 'gu') : null,
         literals: termLiterals(term),
-        requires: termRequirements(term),
+        requires: termRequirements(term).map(ids),
         latin: !/\p{Script=Greek}/u.test(term),
       });
       const soundLiterals = termLiterals(term, 'sounds');
@@ -154,7 +171,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
           pattern: wholeWordPattern(termPattern(term, 'sounds')),
           glued: null,
           literals: soundLiterals,
-          requires: termRequirements(term, 'sounds'),
+          requires: termRequirements(term, 'sounds').map(ids),
           latin: false,
         });
       const matching = NAME_MATCHING[term.trim().toLowerCase()];
@@ -188,9 +205,9 @@ function compile(ruleSet: RulesToMatch): Compiled {
         term: `${pair.a[0] ?? pair.aPatterns?.[0]} … ${pair.b[0]}`,
         a: wholeWordPattern(a.join('|')),
         b: wholeWordPattern(b.join('|')),
-        bLiterals: pair.b.flatMap((t) => termLiterals(t)),
+        bLiterals: ids(pair.b.flatMap((t) => termLiterals(t))),
         within: pair.within,
-        needs: pair.needs ?? [],
+        needs: ids(pair.needs ?? []),
       });
     }
     const contexts = [
@@ -201,15 +218,16 @@ function compile(ruleSet: RulesToMatch): Compiled {
   }
   const longestName = Math.max(0, ...names.map((n) => n.key.length));
   return {
-    terms: indexOf(matchers),
-    sounds: indexOf(sounds),
+    literals,
+    terms: indexOf(matchers, literals),
+    sounds: indexOf(sounds, literals),
     names,
     near,
     onSource,
     allowed,
     longestName,
     namesByKey: byKey(names),
-    namesOfKey: new Map(),
+    namesOfWord: new Map(),
   };
 }
 
@@ -269,17 +287,15 @@ function wordsOf(reading: Reading): { text: string; start: number; end: number }
   }));
 }
 
-/** The matchers that may match in a text: those it holds a literal of, in the matchers' order. */
-function candidatesIn(text: string, compiled: Index): Matcher[] {
-  const picked = new Uint8Array(compiled.matchers.length);
-  for (const index of compiled.always) {
-    const { literals } = compiled.matchers[index]!;
-    if (literals.length === 0 || literals.some((literal) => text.includes(literal))) picked[index] = 1;
-  }
-  for (let at = 0; at + 1 < text.length; at++)
-    for (const { literal, matcher } of compiled.buckets[bucketOf(text, at)]!)
-      if (picked[matcher] === 0 && text.startsWith(literal, at)) picked[matcher] = 1;
-  return compiled.matchers.filter((_, index) => picked[index] === 1);
+/** The matchers that may match in a text holding these literals, in the matchers' order. */
+function candidatesIn(held: Held, index: Index): Matcher[] {
+  const picked = new Uint8Array(index.matchers.length);
+  for (const matcher of index.always) picked[matcher] = 1;
+  for (const id of held.ids) for (const matcher of index.byLiteral[id] ?? []) picked[matcher] = 1;
+  const candidates: Matcher[] = [];
+  for (let matcher = 0; matcher < picked.length; matcher++)
+    if (picked[matcher] === 1) candidates.push(index.matchers[matcher]!);
+  return candidates;
 }
 
 /**
@@ -294,15 +310,20 @@ function termHits(
   const { text } = reading;
   // Glued terms are looked for in hashtags and in the words a reading put together («Π ρ ι ν κ α ι…»).
   const hashtags = [
-    ...[...text.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => ({ index: m.index, 0: m[0] })),
+    ...(text.includes('#') ? [...text.matchAll(/#[\p{L}\p{N}_]+/gu)] : []).map((m) => ({
+      index: m.index,
+      0: m[0],
+    })),
     ...gluedWords,
   ];
+  const held = presentIn(text, compiled.literals);
+  const { present } = held;
   for (const { rule, term, pattern, glued, latin, literals, requires } of candidatesIn(
-    text,
+    held,
     sounds ? compiled.sounds : compiled.terms,
   )) {
     if (latinOnly && !latin) continue;
-    if (!requires.every((any) => any.some((literal) => text.includes(literal)))) continue;
+    if (!requires.every((any) => holdsAny(present, any))) continue;
     for (const match of matchesIn(pattern, text))
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
     if (!glued) continue;
@@ -316,8 +337,8 @@ function termHits(
     }
   }
   for (const { rule, term, a, b, bLiterals, within, needs } of sounds ? [] : compiled.near) {
-    if (needs.length > 0 && !needs.some((literal) => text.includes(literal))) continue;
-    if (!bLiterals.some((literal) => text.includes(literal))) continue;
+    if (needs.length > 0 && !holdsAny(present, needs)) continue;
+    if (!holdsAny(present, bLiterals)) continue;
     const bs = matchesIn(b, text);
     if (bs.length === 0) continue;
     for (const match of matchesIn(a, text)) {
@@ -359,13 +380,7 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
   const words = wordsOf(reading);
   for (const [i, word] of words.entries()) {
     if (!/\p{L}/u.test(word.text)) continue;
-    const latinWord = !/\p{Script=Greek}/u.test(word.text);
-    const found = new Set(namesOf(compiled, word.text, latinWord));
-    // A Greek word may be Latin letters in Greek capitals' clothing («ΒΟΤΟΧ»).
-    // Only the very name: a near-miss of a mixed reading is too easily another word («πινέλα»).
-    if (!latinWord)
-      for (const name of compiled.namesByKey.get(keyOf(asLatinLetters(word.text))) ?? []) found.add(name);
-    for (const name of found)
+    for (const name of namesOfWord(compiled, word.text))
       hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
     if (word.text.length > MAX_PIECE) continue;
@@ -389,26 +404,39 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
 /** Ordinary words that sound like a name: never read as one. */
 const ORDINARY = new Set(ORDINARY_WORDS.map(comparable));
 
-/** The names a word reads as, by its sound or its spelling (remembered per rule set). */
-function namesOf(compiled: Compiled, word: string, latinWord: boolean): NameMatcher[] {
-  let found = compiled.namesOfKey.get(word);
+/**
+ * The names a word reads as, by its sound or its spelling, each once (remembered per rule set). A Greek
+ * word may be Latin letters in Greek capitals' clothing («ΒΟΤΟΧ»): read as Latin, only the very name
+ * counts (a near-miss of a mixed reading is too easily another word: «πινέλα»).
+ */
+function namesOfWord(compiled: Compiled, word: string): NameMatcher[] {
+  let found = compiled.namesOfWord.get(word);
   if (!found) {
-    if (compiled.namesOfKey.size > 50_000) compiled.namesOfKey.clear();
-    const key = keyOf(word);
-    found = ORDINARY.has(word)
-      ? []
-      : compiled.names.filter((name) =>
-          name.exact
-            ? key === name.key
-            : keyMatchesFor(key, name, latinWord) ||
-              (latinWord === name.latin &&
-                word.length >= MIN_SPELLED &&
-                name.spelled.length >= MIN_SPELLED &&
-                editDistance(word, name.spelled) <= 1),
-        );
-    compiled.namesOfKey.set(word, found);
+    if (compiled.namesOfWord.size > 50_000) compiled.namesOfWord.clear();
+    const latinWord = !/\p{Script=Greek}/u.test(word);
+    const names = new Set(namesBySound(compiled, word, latinWord));
+    if (!latinWord)
+      for (const name of compiled.namesByKey.get(keyOf(asLatinLetters(word))) ?? []) names.add(name);
+    found = [...names];
+    compiled.namesOfWord.set(word, found);
   }
   return found;
+}
+
+/** The names a word reads as by its sound or its spelling. */
+function namesBySound(compiled: Compiled, word: string, latinWord: boolean): NameMatcher[] {
+  const key = keyOf(word);
+  return ORDINARY.has(word)
+    ? []
+    : compiled.names.filter((name) =>
+        name.exact
+          ? key === name.key
+          : keyMatchesFor(key, name, latinWord) ||
+            (latinWord === name.latin &&
+              word.length >= MIN_SPELLED &&
+              name.spelled.length >= MIN_SPELLED &&
+              editDistance(word, name.spelled) <= 1),
+      );
 }
 
 /** Names this long are also found one slip of the keyboard away from their spelling. */
@@ -443,6 +471,22 @@ type ReadingToMatch = {
   sounds?: boolean;
 };
 
+const LETTER = /\p{L}/u;
+const letterBefore = (text: string, index: number) => index > 0 && LETTER.test(characterBefore(text, index));
+const letterAt = (text: string, index: number) =>
+  index < text.length && LETTER.test(String.fromCodePoint(text.codePointAt(index)!));
+
+/**
+ * Whether a text has a word of three letters or more written in Greek capitals that all look Latin
+ * («ΡΑΙΝ», «ΤΟΧ»). A run of such capitals found by a plain search is a word when no letter touches it:
+ * a lookbehind for letters would test every position of the text.
+ */
+function hasLatinLookingCapitals(source: string): boolean {
+  for (const run of source.matchAll(/[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]{3,}/g))
+    if (!letterBefore(source, run.index) && !letterAt(source, run.index + run[0].length)) return true;
+  return false;
+}
+
 /** Words made by putting letters together this long are looked at for glued terms. */
 const MIN_GLUED_WORD = 6;
 
@@ -470,7 +514,7 @@ function readingsOf(source: string): ReadingToMatch[] {
     all.push({ reading: together, latinOnly: false, glued });
   }
   // Words whose every letter looks Latin but is read as Greek: all capitals («ΡΑΙΝ», «ΤΟΧ»).
-  if (/(?<![\p{L}])[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]{3,}(?![\p{L}])/u.test(source))
+  if (hasLatinLookingCapitals(source))
     all.push({ reading: readingOf(source, 'latin'), latinOnly: true, glued: [] });
   // Words of both scripts' letters, read in the other script («γia πάvτα» in an English reading of «γ»).
   if (byScript.mixed) all.push({ reading: readingOf(source, 'other-script'), latinOnly: false, glued: [] });
@@ -540,37 +584,16 @@ export function checkCompliance(text: string, ruleSet: RulesToMatch = DEFAULT_RU
 }
 
 /**
- * Between texts checked together: a line of its own with a character no rule reads, so no term, gap,
- * spelled-apart word or hashtag reaches from one text into the next (a hit that would is dropped).
- */
-const BETWEEN_TEXTS = '\n\u0000\n';
-
-/**
- * The flags of several texts (a post's fields), each as `checkCompliance` gives them, read in one pass:
- * the texts are read together and each hit goes to the text it lies in.
+ * The flags of several texts (a post's fields), each exactly as `checkCompliance` gives them: each text is
+ * read on its own, so nothing reaches from one text into the next (a price word ending one field and a
+ * treatment starting the next, letters spelled apart across two fields), and no such phrase can hide
+ * what a text holds alone.
  */
 export function checkTexts(
   texts: readonly string[],
   ruleSet: RulesToMatch = DEFAULT_RULE_SET,
 ): ComplianceFlag[][] {
-  const sources = texts.map((text) => text.normalize('NFC'));
-  const joined = sources.join(BETWEEN_TEXTS);
-  const starts: number[] = [];
-  let at = 0;
-  for (const source of sources) {
-    starts.push(at);
-    at += source.length + BETWEEN_TEXTS.length;
-  }
-  const byText: Hit[][] = sources.map(() => []);
-  if (joined.trim() !== '')
-    for (const hit of hitsIn(joined, compiledOf(ruleSet))) {
-      let index = starts.length - 1;
-      while (index > 0 && starts[index]! > hit.from) index--;
-      const start = starts[index]!;
-      if (hit.to > start + sources[index]!.length) continue;
-      byText[index]!.push({ ...hit, from: hit.from - start, to: hit.to - start });
-    }
-  return sources.map((source, i) => flagsOf(source, byText[i]!));
+  return texts.map((text) => checkCompliance(text, ruleSet));
 }
 
 /** Whether a rule set has a block term in a text (e.g. a product's name). */

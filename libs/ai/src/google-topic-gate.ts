@@ -9,14 +9,6 @@ import { type ComplianceFlag, type GoogleTopic, googleTopicFields } from '@studi
 import { complianceRefusal, DEFAULT_RULE_SET, type RulesToMatch } from './compliance.ts';
 import { checkFields, type PublicField } from './compliance-fields.ts';
 
-/**
- * Each field checked on its own: matched in one pass, a price word in one short field («προσφορά» in a
- * title) and a treatment in the next can make one hit across them that is then dropped, hiding the
- * field's own hit.
- */
-const eachAlone = (fields: readonly PublicField[], ruleSet: RulesToMatch) =>
-  fields.flatMap((field) => checkFields([field], ruleSet));
-
 /** The rules a Google offer may never break, acknowledged or not. */
 export const OFFER_PRICE_RULE_IDS: readonly string[] = ['price-promotion'];
 
@@ -30,9 +22,9 @@ export function googleTopicFlags(
   ruleSet: RulesToMatch = DEFAULT_RULE_SET,
 ): ComplianceFlag[] {
   if (!topic) return [];
-  const own = eachAlone(googleTopicFields(topic), ruleSet);
+  const own = checkFields(googleTopicFields(topic), ruleSet);
   if (topic.kind !== 'offer') return own;
-  const raised = [...eachAlone(published, ruleSet), ...own]
+  const raised = [...checkFields(published, ruleSet), ...own]
     .filter((flag) => OFFER_PRICE_RULE_IDS.includes(flag.ruleId))
     .map((flag) => ({
       ...flag,

@@ -38,6 +38,39 @@ describe('offline OCR', () => {
     ).toContain('block');
   });
 
+  it('reads a blocked name drawn in outlines, on stripes or slanted 15°, redrawing the image as it needs', async () => {
+    const poster = (body: string, background = '<rect width="100%" height="100%" fill="#f6e7ee"/>') =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="320">${background}<text x="60" y="200" font-size="110" font-family="sans-serif" font-weight="bold" ${body}</text></svg>`,
+        ),
+      )
+        .png()
+        .toBuffer();
+    const stripes =
+      '<defs><pattern id="s" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="16" height="16" fill="#ffffff"/><rect width="8" height="16" fill="#7a2e4a"/></pattern></defs><rect width="100%" height="100%" fill="url(#s)"/>';
+    const images = {
+      outlined: await poster('fill="none" stroke="#1d2433" stroke-width="3">XEOMIN'),
+      striped: await poster('fill="#1d2433">BOTOX', stripes),
+      slanted: await sharp(await pngWithText('XEOMIN'))
+        .rotate(15, { background: '#f6e7ee' })
+        .png()
+        .toBuffer(),
+    };
+    for (const [name, image] of Object.entries(images)) {
+      const { text } = await ocr.look(image);
+      const severities = checkFields([{ field: 'imageText', text }]).map((flag) => flag.severity);
+      expect(severities, `${name}: ${text}`).toContain('block');
+    }
+    // A plain poster slanted as far is read as it is, and flags nothing.
+    const plain = await sharp(await pngWithText('Ενυδάτωση', 'προσώπου')).rotate(-15, {
+      background: '#f6e7ee',
+    });
+    const { text } = await ocr.look(await plain.png().toBuffer());
+    expect(text).toBe('Ενυδάτωση προσώπου');
+    expect(checkFields([{ field: 'imageText', text }])).toEqual([]);
+  });
+
   it('names the words it was unsure of, in which a listed name could hide', async () => {
     // Outlined letters: the engine reads some of them, unsure of what.
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="320"><rect width="100%" height="100%" fill="#f6e7ee"/><text x="60" y="200" font-size="110" font-family="sans-serif" font-weight="bold" fill="none" stroke="#1d2433" stroke-width="3">XEOMIN</text></svg>`;

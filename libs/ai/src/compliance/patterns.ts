@@ -26,7 +26,7 @@ export const plainPattern = (source: string): Pattern => ({
 });
 
 /** The character (a whole code point) that ends right before `index`. */
-function characterBefore(text: string, index: number): string {
+export function characterBefore(text: string, index: number): string {
   const last = text.charCodeAt(index - 1);
   const pair = last >= 0xdc00 && last <= 0xdfff && index >= 2;
   return text.slice(pair ? index - 2 : index - 1, index);

@@ -72,10 +72,15 @@ function emojiLetter(code: number): string | null {
 /** The lunate sigma looks like a Latin c: it is read by its look, not by its compatibility form (σ). */
 const LUNATE_SIGMAS: Record<string, string> = { ϲ: 'ϲ', Ϲ: 'Ϲ' };
 
-/** Each character's visible form (NFKD without marks, '' when invisible), remembered: texts reuse few. */
+/**
+ * Each character's visible form (NFKD without marks, '' when invisible), remembered: texts reuse few.
+ * One-unit characters by their code in an array filled to its length at once (see infosByCode).
+ */
+const visibleFormsByCode: (string | undefined)[] = new Array(0x10000).fill(undefined);
 const visibleForms = new Map<string, string>();
 function visibleForm(codePoint: string): string {
-  let form = visibleForms.get(codePoint);
+  const single = codePoint.length === 1;
+  let form = single ? visibleFormsByCode[codePoint.charCodeAt(0)] : visibleForms.get(codePoint);
   if (form === undefined) {
     form =
       emojiLetter(codePoint.codePointAt(0)!) ??
@@ -83,7 +88,8 @@ function visibleForm(codePoint: string): string {
       (INVISIBLE.test(codePoint)
         ? ''
         : [...codePoint.normalize('NFKD').replace(MARKS, '')].map((c) => (SPACE.test(c) ? ' ' : c)).join(''));
-    if (visibleForms.size < 20_000) visibleForms.set(codePoint, form);
+    if (single) visibleFormsByCode[codePoint.charCodeAt(0)] = form;
+    else if (visibleForms.size < 20_000) visibleForms.set(codePoint, form);
   }
   return form;
 }
@@ -105,7 +111,6 @@ function inShownOrder(source: string): { codePoint: string; from: number; to: nu
     points.push({ codePoint, from: at, to: at + codePoint.length });
     at += codePoint.length;
   }
-  if (!source.includes(RIGHT_TO_LEFT_OVERRIDE)) return points;
   const shown: typeof points = [];
   for (let i = 0; i < points.length; i++) {
     if (points[i]!.codePoint !== RIGHT_TO_LEFT_OVERRIDE) {
@@ -170,14 +175,20 @@ function readSigns(units: Unit[]): void {
 /** The source's visible characters, each decomposed (NFKD) without marks, with its span. */
 function visibleUnits(source: string): Unit[] {
   const units: Unit[] = [];
-  for (const { codePoint, from, to } of inShownOrder(source)) {
+  const add = (codePoint: string, from: number, to: number) => {
     const code = codePoint.charCodeAt(0);
     // Plain ASCII is its own visible form.
-    if (code < 0x7f && code >= 0x20) {
-      units.push({ char: codePoint, from, to });
-      continue;
+    if (code < 0x7f && code >= 0x20) units.push({ char: codePoint, from, to });
+    else for (const char of visibleForm(codePoint)) units.push({ char, from, to });
+  };
+  if (source.includes(RIGHT_TO_LEFT_OVERRIDE))
+    for (const { codePoint, from, to } of inShownOrder(source)) add(codePoint, from, to);
+  else {
+    let at = 0;
+    for (const codePoint of source) {
+      add(codePoint, at, at + codePoint.length);
+      at += codePoint.length;
     }
-    for (const char of visibleForm(codePoint)) units.push({ char, from, to });
   }
   if (/[@$°!€|([{<]/.test(source)) readSigns(units);
   return units;
@@ -333,6 +344,40 @@ function pushWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: bool
   }
 }
 
+/**
+ * A word's reading, remembered: the same words come back in every post. `from` and `to` are indexes of
+ * the word's characters (a reading's character comes from the span of the first to the last).
+ */
+type WordReading = { text: string; from: number[]; to: number[]; mixed: boolean };
+const wordReadings = new Map<string, WordReading>();
+const MAX_WORD_READINGS = 50_000;
+
+/** Appends a word's reading to the reading being built (pushWord's, remembered by the word's characters). */
+function pushReadWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: boolean): void {
+  let chars = mode === 'word-script' ? '' : mode;
+  chars += greekText ? '\u0001' : '\u0002';
+  for (const unit of word) chars += unit.char;
+  let read = wordReadings.get(chars);
+  if (!read) {
+    const indexed: Reading = { text: '', from: [], to: [] };
+    pushWord(
+      word.map((unit, i) => ({ char: unit.char, from: i, to: i })),
+      mode,
+      indexed,
+      greekText,
+    );
+    read = { text: indexed.text, from: indexed.from, to: indexed.to, mixed: indexed.mixed === true };
+    if (wordReadings.size >= MAX_WORD_READINGS) wordReadings.clear();
+    wordReadings.set(chars, read);
+  }
+  if (read.mixed) out.mixed = true;
+  out.text += read.text;
+  for (let k = 0; k < read.text.length; k++) {
+    out.from.push(word[read.from[k]!]!.from);
+    out.to.push(word[read.to[k]!]!.to);
+  }
+}
+
 function push(out: Reading, text: string, unit: Unit): void {
   out.text += text;
   for (let k = 0; k < text.length; k++) {
@@ -364,11 +409,11 @@ export function readingOf(source: string, mode: ReadingMode = 'word-script'): Re
       word.push(unit);
       continue;
     }
-    if (word.length > 0) pushWord(word, mode, out, greekText);
+    if (word.length > 0) pushReadWord(word, mode, out, greekText);
     word = [];
     push(out, info.small, unit);
   }
-  if (word.length > 0) pushWord(word, mode, out, greekText);
+  if (word.length > 0) pushReadWord(word, mode, out, greekText);
   return out;
 }
 
@@ -390,6 +435,35 @@ function keep(reading: Reading, drop: Set<number>): Reading {
 }
 
 const MAX_JOINER = 3;
+
+/** A letter, a digit or a sign that may stand for a letter (a whole code point). */
+const LETTER_LIKE = /^[\p{L}\p{N}@$€°]$/u;
+
+/**
+ * Where a text has a letter, digit or sign that may stand for a letter with none beside it, by index:
+ * one pass over its code points (a lookbehind for them would test every position).
+ */
+function singleCharacters(text: string): number[] {
+  const singles: number[] = [];
+  let previous = false;
+  let at = 0;
+  while (at < text.length) {
+    const code = text.codePointAt(at)!;
+    const width = code > 0xffff ? 2 : 1;
+    const here =
+      code < 0x10000
+        ? infoOf(text[at]!).wordChar || STANDS_FOR_LETTER.test(text[at]!)
+        : LETTER_LIKE.test(text.slice(at, at + width));
+    if (here && !previous) {
+      const next = text.codePointAt(at + width);
+      const followed = next !== undefined && LETTER_LIKE.test(String.fromCodePoint(next));
+      if (!followed) singles.push(at);
+    }
+    previous = here;
+    at += width;
+  }
+  return singles;
+}
 
 /**
  * The reading with words taken apart put back together: marks and emoji inside a word («Bo.tox»,
@@ -414,8 +488,7 @@ export function compacted(reading: Reading): Reading {
     i = j;
   }
   // Three or more single letters in a row, separated by spaces and marks on one line.
-  const single = /(?<![\p{L}\p{N}@$€°])[\p{L}\p{N}@$€°](?![\p{L}\p{N}@$€°])/gu;
-  const singles = [...text.matchAll(single)].map((m) => m.index);
+  const singles = singleCharacters(text);
   let run: number[] = [];
   const closeRun = () => {
     if (run.length >= 3)

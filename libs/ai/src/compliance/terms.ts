@@ -126,10 +126,15 @@ function wordLiteral(word: string, alphabet: Alphabet): string {
   return spell(ending ? plain.slice(0, -ending.length) : plain, alphabet);
 }
 
-/** The longest literal run of letters a piece ('πριν/μετά', '100%') always shows. */
+/**
+ * The longest literal run of letters a piece ('πριν/μετά', '100%') always shows; of a piece of marks
+ * alone ('★★★★'), the longest run of its marks (each is matched as written).
+ */
 function pieceLiteral(piece: string, alphabet: Alphabet): string {
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?/gu) ?? [];
-  return parts.map((part) => wordLiteral(part, alphabet)).reduce((a, b) => (b.length > a.length ? b : a), '');
+  const longest = (runs: string[]) => runs.reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (parts.length === 0) return longest(piece.match(/[^\p{L}\p{N}*]+/gu) ?? []);
+  return longest(parts.map((part) => wordLiteral(part, alphabet)));
 }
 
 /**
