@@ -49,7 +49,7 @@ export const reviewTexts = {
     noFlags: 'Ο έλεγχος συμμόρφωσης δεν βρήκε επισημάνσεις.',
     approve: 'Έγκριση και αποστολή',
     commentHint: 'Τι πρέπει να αλλάξει; Το σχόλιο το βλέπει ο συντάκτης στη συνομιλία.',
-    reviewHeading: (reviewer: string) => `Απάντηση στην κριτική Google του/της ${reviewer}`,
+    reviewHeading: (reviewer: string) => `Απάντηση σε κριτική Google: ${reviewer}`,
     openReview: 'Άνοιγμα κριτικής',
     writtenBy: (by: string) => `Γράφτηκε από ${by}`,
     theReview: 'Η κριτική',

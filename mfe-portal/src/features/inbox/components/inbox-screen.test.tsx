@@ -746,6 +746,7 @@ describe('a Google review’s reply held for sign-off', () => {
     expect(pending).toHaveTextContent('Περιμένει έγκριση');
     expect(pending).toHaveTextContent('Γράφτηκε από Νίκος');
     expect(within(view).getByRole('button', { name: 'Επιστροφή για αλλαγές' })).toBeEnabled();
+    expect(within(view).queryByRole('form', { name: 'Η απάντησή σας' })).toBeNull();
     fireEvent.click(within(view).getByRole('button', { name: 'Έγκριση και αποστολή' }));
     expect(await within(view).findByTestId('google-review-reply')).toHaveTextContent(
       'Ευχαριστούμε για τα καλά σας λόγια!',

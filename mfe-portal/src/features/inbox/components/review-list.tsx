@@ -81,12 +81,16 @@ export function ReviewsHeading({
   return (
     <Heading>
       {titled && <h2>{t.title}</h2>}
-      <Button size="sm" variant="ghost" loading={busy} onClick={() => void refresh()}>
+      <RefreshButton size="sm" variant="ghost" loading={busy} onClick={() => void refresh()}>
         {t.refresh}
-      </Button>
+      </RefreshButton>
     </Heading>
   );
 }
+
+const RefreshButton = styled(Button)`
+  margin-left: auto;
+`;
 
 const Heading = styled.div`
   display: flex;

@@ -90,7 +90,9 @@ export function ReviewView({ review, onBack, onSent }: Props) {
         {review.pending?.state === 'awaiting_signoff' && !review.reply && reviews && (
           <PendingDecision review={review.name} onDecided={onSent} />
         )}
+        {/* While a reply waits for the reviewer there is nothing to write: the reviewer decides, or sends it back. */}
         {!review.reply &&
+          review.pending?.state !== 'awaiting_signoff' &&
           (review.answerable ? (
             edits && <ReviewReplyBox review={review.name} onSent={onSent} />
           ) : (

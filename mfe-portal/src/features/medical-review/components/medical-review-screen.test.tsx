@@ -353,7 +353,7 @@ describe('the medical reviewer’s screen', () => {
       await screen.findByRole('tab', { name: /^Απαντήσεις προς έλεγχο.* 2 σε αναμονή$/ }),
     ).toBeInTheDocument();
     const card = await screen.findByRole('article', {
-      name: 'Απάντηση στην κριτική Google του/της Ελένη Μ.',
+      name: 'Απάντηση σε κριτική Google: Ελένη Μ.',
     });
     expect(card).toHaveTextContent('Πολύ ευγενικό προσωπικό.');
     expect(card).toHaveTextContent('Ευχαριστούμε για τα καλά σας λόγια!');
