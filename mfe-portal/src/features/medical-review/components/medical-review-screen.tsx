@@ -159,7 +159,11 @@ function ReviewItem({ item }: { item: SignOffQueueItem }) {
             imageUrl={current.images[0]?.url ?? null}
           />
         ) : (
-          <PostPreviews content={current.text} imageUrls={current.images.map((i) => i.url)} />
+          <PostPreviews
+            content={current.text}
+            imageUrls={current.images.map((i) => i.url)}
+            googleTopic={current.googleTopic ?? null}
+          />
         )}
         {current.firstComment && (
           <Extra>
