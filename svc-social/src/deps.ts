@@ -20,5 +20,12 @@ export type SocialDeps = {
   health: HealthChecker;
 };
 
-/** What Google's routes are given: svc-social's, the Google client, and whether Google is real, the sandbox or off. */
-export type GoogleDeps = SocialDeps & { google: GoogleClient; googleMode: 'google_api' | 'sandbox' | 'off' };
+/**
+ * What Google's routes are given: svc-social's, the Google client, whether Google is real, the sandbox or
+ * off, and how often the reviews' sync reads each location.
+ */
+export type GoogleDeps = SocialDeps & {
+  google: GoogleClient;
+  googleMode: 'google_api' | 'sandbox' | 'off';
+  reviewSyncIntervalMs: number;
+};

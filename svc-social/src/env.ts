@@ -122,6 +122,8 @@ export const socialEnv = baseEnv.extend({
    * set up (default 60000 without META_WEBHOOK_VERIFY_TOKEN, 0 with it); 0 turns polling off.
    */
   INBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** How often each chosen Google location's reviews are read into the inbox, in ms (default 600000). */
+  GOOGLE_REVIEWS_SYNC_INTERVAL_MS: z.coerce.number().int().min(1000).default(600_000),
   /** The AI writer's suggested replies an account gets per day (with OPENAI_API_KEY); past it, the templates. */
   INBOX_SUGGESTIONS_PER_DAY: z.coerce.number().int().min(0).default(200),
   /**
@@ -243,6 +245,7 @@ export function socialServiceOptions(env: SocialEnv, logger: Logger): Required<S
       suggestionsPerDay: env.INBOX_SUGGESTIONS_PER_DAY,
       humanAgent: env.INBOX_HUMAN_AGENT === 'true',
     },
+    googleReviewSyncIntervalMs: env.GOOGLE_REVIEWS_SYNC_INTERVAL_MS,
     writer: createWriter(env, logger),
   };
 }

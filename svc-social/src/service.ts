@@ -38,6 +38,11 @@ import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { GOOGLE_CALLBACK_PATH, googleAuthRoutes } from './google/auth-routes.ts';
 import { createGoogleClient, GOOGLE_ENDPOINTS, sandboxEndpoints } from './google/google-client.ts';
 import { googleReviewRoutes } from './google/review-routes.ts';
+import {
+  DEFAULT_REVIEW_SYNC_INTERVAL_MS,
+  type ReviewSyncDeps,
+  startReviewSync,
+} from './google/review-sync.ts';
 import { googleRoutes } from './google/routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
@@ -137,6 +142,8 @@ export type SocialServiceOptions = {
   healthChecks?: HealthCheckOptions;
   /** The inbox: how comments and messages arrive, and how replies are sent. */
   inbox?: InboxOptions;
+  /** How often each chosen Google location's reviews are read into the inbox (default 10 minutes). */
+  googleReviewSyncIntervalMs?: number;
   /** Drafts the inbox's suggested replies (default: none, the templates draft them; see createWriter). */
   writer?: Writer | null;
 };
@@ -190,7 +197,7 @@ function mountGoogleSandbox(app: ServiceApp, sandbox: () => GoogleSandbox) {
  * consent screen the browser reaches on its own address), and `mount`, which adds its routes and, in
  * sandbox mode, the sandbox (loaded on demand, its state in PostgreSQL; `ready` once it is made).
  */
-function googleOf(settings: GoogleSettings, origins: PublicOrigins) {
+function googleOf(settings: GoogleSettings, origins: PublicOrigins, reviewSyncIntervalMs: number) {
   let sandbox: GoogleSandbox | null = null;
   let ready: Promise<GoogleSandbox> | undefined;
   const client =
@@ -209,7 +216,12 @@ function googleOf(settings: GoogleSettings, origins: PublicOrigins) {
           },
         });
   const mount = (app: ServiceApp, socialDeps: SocialDeps) => {
-    const deps: GoogleDeps = { ...socialDeps, google: client, googleMode: settings.mode };
+    const deps: GoogleDeps = {
+      ...socialDeps,
+      google: client,
+      googleMode: settings.mode,
+      reviewSyncIntervalMs,
+    };
     if (settings.mode === 'sandbox') {
       ready = import('./sandbox/google-load.ts').then(({ loadGoogleSandbox }) => {
         sandbox = loadGoogleSandbox(deps.db, {
@@ -240,6 +252,11 @@ function googleOf(settings: GoogleSettings, origins: PublicOrigins) {
     sandbox: () => sandbox,
     /** What the publisher is given: the client, unless Google is off. */
     publishing: settings.mode === 'off' ? {} : { google: client },
+    /** The reviews' sync (none when Google is off). */
+    startReviewSync: (deps: Omit<ReviewSyncDeps, 'google' | 'intervalMs'>): Poller[] =>
+      settings.mode === 'off'
+        ? []
+        : [startReviewSync({ ...deps, google: client, intervalMs: reviewSyncIntervalMs })],
   };
 }
 
@@ -378,7 +395,11 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
   const inbox = inboxSettingsOf(facebook, options.inbox ?? {});
   const graph = graphClientOf(facebook, inbox.webhook.appSecret, origins, () => sandbox);
   const source = facebook.mode === 'graph' ? 'graph_api' : 'sandbox';
-  const google = googleOf(options.google ?? { mode: 'sandbox' }, origins);
+  const google = googleOf(
+    options.google ?? { mode: 'sandbox' },
+    origins,
+    options.googleReviewSyncIntervalMs ?? DEFAULT_REVIEW_SYNC_INTERVAL_MS,
+  );
   const logger = platform.logger('svc-social');
   if (!options.tokenKey) logger.warn('No token key given: stored Facebook tokens will not survive a restart');
   const cipher = createTokenCipher(options.tokenKey ?? randomBytes(32));
@@ -488,7 +509,16 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             options: { now: clock, ...options.insights },
           });
           health.start();
-          inboxWorkers = startInboxWorkers({ db, graph, cipher, clock, afterCommit, logger }, inbox, made);
+          inboxWorkers = [
+            ...startInboxWorkers({ db, graph, cipher, clock, afterCommit, logger }, inbox, made),
+            ...google.startReviewSync({
+              db,
+              clock,
+              cipher,
+              afterCommit,
+              logger: logger.child({ component: 'google-review-sync' }),
+            }),
+          ];
         },
         async stop() {
           await Promise.all(inboxWorkers.map((w) => w.stop()));

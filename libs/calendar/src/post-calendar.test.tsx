@@ -231,3 +231,22 @@ describe('the chips of Reels and Stories', () => {
     expect(chip(3).dataset.format).toBeUndefined();
   });
 });
+
+describe('the chips of posts to a Google location', () => {
+  it('marks a post that goes to a Google location with Google’s mark, named aloud', () => {
+    const { container } = show({
+      posts: [
+        {
+          ...bulkPost({ id: 1, postStatus: 'scheduled', scheduledDate: '2026-07-10T06:00:00.000Z' }),
+          google: true,
+        },
+        bulkPost({ id: 2, postStatus: 'scheduled', scheduledDate: '2026-07-10T07:00:00.000Z' }),
+      ],
+    });
+    const chip = (id: number) => container.querySelector<HTMLElement>(`[data-post-id="${id}"]`)!;
+    expect(chip(1).dataset.google).toBe('true');
+    expect(chip(1).querySelector('[aria-label="Και σε τοποθεσία Google"]')?.textContent).toBe('G');
+    expect(chip(1).title).toContain('Και σε τοποθεσία Google');
+    expect(chip(2).dataset.google).toBeUndefined();
+  });
+});

@@ -13,11 +13,13 @@ export function PostChip({ post, time, texts }: { post: CalendarPost; time: stri
       data-state={state}
       data-post-id={post.id}
       data-format={format ?? undefined}
-      title={`${texts.states[state]}${format ? ` · ${texts.formats[format]}` : ''} · ${post.productName}`}
+      data-google={post.google ? 'true' : undefined}
+      title={`${texts.states[state]}${format ? ` · ${texts.formats[format]}` : ''}${post.google ? ` · ${texts.google}` : ''} · ${post.productName}`}
     >
       {image ? <Thumb src={image} alt="" loading="lazy" /> : null}
       <Time>{time}</Time>
       {format && <Format aria-label={texts.formats[format]}>{FORMAT_MARKS[format]}</Format>}
+      {post.google && <Format aria-label={texts.google}>G</Format>}
       <Name>{post.productName || texts.noProduct}</Name>
       <StateLabel>{texts.states[state]}</StateLabel>
     </Chip>

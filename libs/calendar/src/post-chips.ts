@@ -7,7 +7,10 @@ export type CalendarPost = Pick<
   'id' | 'productName' | 'content' | 'scheduledDate' | 'productImage' | 'image' | 'postStatus'
 > &
   // A Reel or a Story is marked on its chip; a post without one is a feed post.
-  Partial<Pick<BulkPost, 'format'>>;
+  Partial<Pick<BulkPost, 'format'>> & {
+    /** It goes (or went) to a Google Business Profile location: its chip carries Google's mark. */
+    google?: boolean;
+  };
 
 /** The states a chip shows ('pending' is shown as a draft, as everywhere in the portal). */
 export type ChipState = Exclude<BulkPost['postStatus'], 'pending'>;

@@ -7,6 +7,8 @@ export type CalendarTexts = {
   states: Record<ChipState, string>;
   /** A Reel's or Story's mark on its chip. */
   formats: { reel: string; story: string };
+  /** The mark of a post that goes to a Google location, said aloud. */
+  google: string;
   legend: string;
   nextRunEvent: string;
   noProduct: string;
@@ -26,6 +28,7 @@ export const calendarTextsEl: CalendarTexts = {
     unconfirmed: 'Χωρίς επιβεβαίωση',
   },
   formats: { reel: 'Reel (βίντεο)', story: 'Story (24 ώρες)' },
+  google: 'Και σε τοποθεσία Google',
   legend: 'Καταστάσεις',
   nextRunEvent: 'Επόμενη αυτόματη περίοδος',
   noProduct: 'Ανάρτηση',
@@ -44,6 +47,7 @@ export const calendarTextsEn: CalendarTexts = {
     unconfirmed: 'Unconfirmed',
   },
   formats: { reel: 'Reel (video)', story: 'Story (24 hours)' },
+  google: 'Also to a Google location',
   legend: 'States',
   nextRunEvent: 'Next automatic period',
   noProduct: 'Post',

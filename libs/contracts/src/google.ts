@@ -132,3 +132,18 @@ export const googleReviewMessages = {
   notAwaiting: 'Η απάντηση δεν περιμένει έγκριση.',
 };
 export type GoogleReviewReplyResponse = z.infer<typeof GoogleReviewReplyResponse>;
+
+/**
+ * A local post's call to action (CallToAction.ActionType,
+ * https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts#calltoaction):
+ * book on the clinic's booking link when the company has one, else call the location's telephone, else
+ * learn more on its website; none without any of them. The publisher sends it; the portal's preview draws it.
+ */
+export function callToActionOf(
+  bookingUrl: string | null,
+  target: { phone: string | null; websiteUri: string | null },
+): { actionType: 'BOOK' | 'LEARN_MORE'; url: string } | { actionType: 'CALL' } | null {
+  if (bookingUrl && /^https?:\/\//i.test(bookingUrl)) return { actionType: 'BOOK', url: bookingUrl };
+  if (target.phone) return { actionType: 'CALL' };
+  return target.websiteUri ? { actionType: 'LEARN_MORE', url: target.websiteUri } : null;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ComplianceFlag } from './compliance.ts';
 import { ErrorBody } from './errors.ts';
+import { GoogleReview } from './google.ts';
 import { queryCount } from './query.ts';
 import { ClinicalSignOffMode } from './signoff.ts';
 
@@ -205,6 +206,8 @@ export const InboxCountResponse = z.object({
   unread: z.number().int(),
   /** Threads waiting for an answer longer than the account's `waitAlertHours`. */
   waiting: z.number().int(),
+  /** Google reviews of the chosen, verified locations with no reply. */
+  reviews: z.number().int(),
 });
 export type InboxCountResponse = z.infer<typeof InboxCountResponse>;
 
@@ -313,6 +316,8 @@ export const InboxPendingRepliesResponse = z.object({
   replies: z.array(
     z.object({ reply: InboxReply, thread: InboxThreadSummary, answers: InboxItem.nullable() }),
   ),
+  /** Google reviews whose reply waits for the sign-off (`pending.state` 'awaiting_signoff'), oldest first. */
+  reviews: z.array(GoogleReview),
 });
 export type InboxPendingRepliesResponse = z.infer<typeof InboxPendingRepliesResponse>;
 

@@ -432,6 +432,8 @@ export const routeTable = {
   'POST /api/google/locations/refresh': only(EDITORS, social('business', GoogleLocationsResponse)),
   /** The chosen locations' Google reviews with their stars, a suggested reply, and the reply through the gate. */
   'GET /api/google/reviews': social('business', GoogleReviewsResponse),
+  /** The chosen locations' reviews read from Google now (otherwise every few minutes). */
+  'POST /api/google/reviews/refresh': social('business', GoogleReviewsResponse),
   'GET /api/google/reviews/suggestion': social('business', GoogleReviewReplyResponse),
   'POST /api/google/reviews/reply': only(
     EDITORS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ComplianceFlag } from './compliance.ts';
+import { GoogleTopic } from './google-topic.ts';
 
 /**
  * Clinical sign-off: a medical reviewer signs off what a clinic publishes about
@@ -88,6 +89,8 @@ export const SignOffSnapshot = z.object({
   targets: z.array(
     z.object({ platform: z.string(), pageName: z.string(), instagramUsername: z.string().nullable() }),
   ),
+  /** The post's Google offer or event (absent from older snapshots, null: none). */
+  googleTopic: GoogleTopic.nullable().optional(),
   /** A Reel's or a Story's format and its video as the reviewer sees it (absent from older snapshots: a feed post). */
   format: z.enum(['feed', 'reel', 'story']).optional(),
   video: z

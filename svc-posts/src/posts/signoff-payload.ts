@@ -38,6 +38,7 @@ export function snapshotOf(row: SignedRow, { images, targets, video }: Publishab
         }
       : null,
     text: row.content,
+    googleTopic: row.googleTopic ?? null,
     firstComment: row.firstComment,
     scheduledDate: row.scheduledDate?.toISOString() ?? null,
     imageIds: [...row.imageIds],

@@ -1,4 +1,5 @@
 import { escapeHtml, standalonePage, standalonePageCsp } from '@studio/kit';
+import { googleTopicHtml } from '../email/google-topic-html.ts';
 import { flagLine } from '../email/mail-html.ts';
 import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from '../email/post-preview-html.ts';
 import type { SignOffLinkState } from './link.ts';
@@ -59,6 +60,7 @@ export function signOffLinkPage(state: SignOffLinkState): { status: 200 | 404 | 
       const { snapshot } = state;
       const imageTexts = snapshot.images.flatMap((i) => (i.imageText ? [i.imageText] : []));
       const body = `${postPreviewsHtml({ names: state.names, content: snapshot.text, imageUrls: snapshot.images.map((i) => i.url), imageAlt: snapshot.images[0]?.altText ?? state.productName })}
+${googleTopicHtml(snapshot.googleTopic)}
 ${publishedExtrasHtml({ firstComment: snapshot.firstComment, altTexts: snapshot.images.map((i) => i.altText) })}
 ${imageTexts.length ? `<div class="extras"><span class="label">${IMAGE_TEXT_LABEL}</span><p>${escapeHtml(imageTexts.join(' · '))}</p></div>` : ''}
 ${state.flags.map((f) => `<p class="flag ${f.severity}">⚠ ${escapeHtml(flagLine(f))}</p>`).join('')}

@@ -22,6 +22,7 @@ import { type Network, previewPageNames } from '@studio/previews';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { adminUserEmailsCopy, companiesCopy, mails, pagesCopy, signOffLinks } from '../db/schema.ts';
 import { absoluteUrl, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
+import { googleTopicHtml, googleTopicText } from '../email/google-topic-html.ts';
 import { hashSecret, newSecret } from '../email/link-secret.ts';
 import {
   flagBoxHtml,
@@ -109,6 +110,7 @@ export function signOffMail(input: SignOffMailInput): Omit<Mail, 'to'> {
     intro,
     '',
     snapshot.text,
+    ...googleTopicText(snapshot.googleTopic),
     ...(snapshot.firstComment ? [`Πρώτο σχόλιο: ${snapshot.firstComment}`] : []),
     ...(imageTexts.length ? [`${IMAGE_TEXT_LABEL}: ${imageTexts.join(' · ')}`] : []),
     ...input.flags.map((f) => `  ⚠ ${flagLine(f)}`),
@@ -135,7 +137,7 @@ export function signOffMail(input: SignOffMailInput): Omit<Mail, 'to'> {
     logo: mailLogo(input.logoUrl, input.companyName, publicUrl),
     css: PREVIEW_CSS,
     body: `${mailParagraph(intro)}
-${previews}${extras}${printed}${input.flags.map(flagBoxHtml).join('')}
+${previews}${googleTopicHtml(snapshot.googleTopic)}${extras}${printed}${input.flags.map(flagBoxHtml).join('')}
 ${mailAction(input.linkUrl, action)}
 ${mailNote(note)}
 ${mailLink(absoluteUrl(REVIEW_SCREEN, publicUrl), REVIEW_LINK_LABEL)}`,

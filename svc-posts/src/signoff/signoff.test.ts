@@ -428,6 +428,34 @@ describe.each(drivers)('clinical sign-off on %s', (driver) => {
     expect((await a.schedule()).status).toBe(409);
   });
 
+  it('shows the reviewer a Google offer on the mail and on the link’s page', async () => {
+    const a = await account();
+    await a.setMode('all');
+    const offer = {
+      kind: 'offer',
+      title: 'Δώρο η πρώτη εκτίμηση',
+      startsAt: '2026-06-12T09:00',
+      endsAt: '2026-06-30T21:00',
+      couponCode: 'ANOIXI',
+      terms: 'Ισχύει για νέους πελάτες.',
+      redeemUrl: 'https://clinic.example.com/offer',
+    };
+    expect((await a.edit({ googleTopic: offer })).status).toBe(200);
+    await a.submit();
+    const to = `reviewer${a.accountId}@clinic.test`;
+    const mail = sent.filter((m) => m.to.includes(to)).at(-1)!;
+    expect(mail.text).toContain('Προσφορά στη Google: Δώρο η πρώτη εκτίμηση');
+    expect(mail.text).toContain('Διάρκεια: 12/6/2026 09:00 – 30/6/2026 21:00');
+    expect(mail.text).toContain('Κωδικός κουπονιού: ANOIXI');
+    expect(mail.html).toContain('data-google-topic="offer"');
+    expect(mail.html).toContain('Ισχύει για νέους πελάτες.');
+    const link = /\/api\/clinical-signoff\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+    const page = await (await h.request('GET', link)).text();
+    expect(page).toContain('Προσφορά στη Google');
+    expect(page).toContain('Δώρο η πρώτη εκτίμηση');
+    expect(page).toContain('https://clinic.example.com/offer');
+  });
+
   it('mails no sign-off link to an invitee who has not set a password, and mails it once they have', async () => {
     const a = await account();
     await a.setMode('all');

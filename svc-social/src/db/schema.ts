@@ -695,3 +695,49 @@ export const googleReviewReplies = socialSchema.table(
   },
   (t) => [uniqueIndex('google_review_replies_review_unique').on(t.reviewName)],
 );
+
+/**
+ * The chosen locations' Google reviews as last read from Google (`reviews.list`): the inbox reads them
+ * here, and the sync (google/review-sync.ts) keeps them current.
+ */
+export const googleReviews = socialSchema.table(
+  'google_reviews',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    /** accounts/{a}/locations/{l} */
+    locationName: text('location_name').notNull(),
+    /** accounts/{a}/locations/{l}/reviews/{r} */
+    reviewName: text('review_name').notNull(),
+    /** The reviewer's display name, or «Ανώνυμος». */
+    reviewer: text('reviewer').notNull(),
+    /** 1–5; null when Google gives none (STAR_RATING_UNSPECIFIED). */
+    stars: integer('stars'),
+    comment: text('comment').notNull().default(''),
+    /** Google's createTime. */
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    /** The owner's reply as Google shows it (its comment and updateTime); null: unanswered. */
+    replyText: text('reply_text'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('google_reviews_account_review_unique').on(t.accountId, t.reviewName),
+    index('google_reviews_account_location_idx').on(t.accountId, t.locationName),
+  ],
+);
+
+/**
+ * Each chosen location's review sync: when it is due, and the lease (`claimedUntil`) of the one replica
+ * reading it from Google now.
+ */
+export const googleReviewSyncs = socialSchema.table('google_review_syncs', {
+  /** google_locations.id */
+  locationId: integer('location_id').primaryKey(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedUntil: claimColumns.claimedUntil(),
+  attempts: claimColumns.attempts(),
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  /** Google's refusal at the last try, in Greek; null when it went well. */
+  error: text('error'),
+});

@@ -1,5 +1,5 @@
+import { callToActionOf } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
-import { callToActionOf } from './publish.ts';
 
 describe("a Google post's call to action", () => {
   const location = { phone: '+30 210 1234567', websiteUri: 'https://klinik.example.com' };

@@ -1,9 +1,10 @@
 import type { MemberRole } from '@studio/contracts';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleReviewReplies } from '../db/schema.ts';
+import { googleConnections, googleReviewReplies, googleReviewSyncs } from '../db/schema.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
+import { syncDueReviews } from './review-sync.ts';
 import { connectGoogle } from './testing.ts';
 
 describe.each(drivers)('Google reviews (%s)', (driver) => {
@@ -129,5 +130,99 @@ describe.each(drivers)('Google reviews (%s)', (driver) => {
     const sent = await reply(token, review.name, 'Ευχαριστούμε για τα καλά σας λόγια');
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ state: 'sent' });
+  });
+
+  /** A reply written on Google itself (Google Maps), not through Post Studio. */
+  async function answerOnGoogle(accountId: number, review: string, comment: string) {
+    const [connection] = await h.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.accountId, accountId));
+    const { client } = h.service.google;
+    const access = await client.accessToken(h.cipher.decrypt(connection!.refreshTokenEncrypted));
+    await client.updateReply(access, review, comment);
+  }
+
+  it('reads the inbox from its own store: Google is asked again on «Ανανέωση» and at the sync’s turn, one replica a location', async () => {
+    const { accountId, token, reviews } = await withReviews();
+    const reviewCalls = () => h.service.google.sandbox()!.calls.filter((c) => c.includes('/reviews')).length;
+    const count = async () => (await (await h.request('GET', '/api/inbox/count', { token })).json()).reviews;
+    const listed = async (name: string) =>
+      (await (await h.request('GET', '/api/google/reviews', { token })).json()).reviews.find(
+        (r: { name: string }) => r.name === name,
+      );
+    const unanswered = reviews.filter(
+      (r: { answerable: boolean; reply: unknown }) => r.answerable && !r.reply,
+    );
+    expect(await count()).toBe(unanswered.length);
+    const [first, second] = unanswered;
+    await answerOnGoogle(accountId, first.name, 'Ευχαριστούμε πολύ!');
+    const calls = reviewCalls();
+    // A plain load reads the store, not Google.
+    expect((await listed(first.name)).reply).toBeNull();
+    expect(reviewCalls()).toBe(calls);
+    const refreshed = await h.request('POST', '/api/google/reviews/refresh', { token });
+    expect(refreshed.status).toBe(200);
+    expect(
+      (await refreshed.json()).reviews.find((r: { name: string }) => r.name === first.name).reply,
+    ).toMatchObject({ text: 'Ευχαριστούμε πολύ!', by: null });
+    expect(await count()).toBe(unanswered.length - 1);
+
+    // The sync reads each location at its turn; a location another replica holds is left to it.
+    await answerOnGoogle(accountId, second.name, 'Σας ευχαριστούμε!');
+    const later = new Date(Date.now() + 3_600_000);
+    const sync = {
+      db: h.db,
+      clock: () => later,
+      google: h.service.google.client,
+      cipher: h.cipher,
+      logger: h.logger,
+      afterCommit: () => {},
+      intervalMs: 600_000,
+    };
+    const [held] = await h.db
+      .update(googleReviewSyncs)
+      .set({ claimedUntil: new Date(later.getTime() + 60_000) })
+      .where(
+        sql`${googleReviewSyncs.locationId} = (select id from social.google_locations where account_id = ${accountId} and location_name = ${second.locationName})`,
+      )
+      .returning();
+    expect(held).toBeDefined();
+    await syncDueReviews(sync);
+    expect((await listed(second.name)).reply).toBeNull();
+    await h.db
+      .update(googleReviewSyncs)
+      .set({ claimedUntil: null })
+      .where(eq(googleReviewSyncs.locationId, held!.locationId));
+    await syncDueReviews(sync);
+    expect((await listed(second.name)).reply).toMatchObject({ text: 'Σας ευχαριστούμε!' });
+    expect(await count()).toBe(unanswered.length - 2);
+  });
+
+  it('lists a reply held for sign-off in the inbox’s pending replies', async () => {
+    const { accountId, token, reviews } = await withReviews();
+    await h.request('PUT', '/api/inbox/settings', { token, json: { replySignOff: 'all' } });
+    const review = reviews.find((r: { stars: number; answerable: boolean }) => r.stars === 5 && r.answerable);
+    const marketer = await member(accountId, 'marketer');
+    expect((await reply(marketer, review.name, 'Ευχαριστούμε για τα καλά σας λόγια')).status).toBe(202);
+    const reviewer = await member(accountId, 'medical_reviewer');
+    const pending = await (await h.request('GET', '/api/inbox/replies/pending', { token: reviewer })).json();
+    expect(pending.reviews).toEqual([
+      expect.objectContaining({
+        name: review.name,
+        stars: 5,
+        pending: expect.objectContaining({
+          text: 'Ευχαριστούμε για τα καλά σας λόγια',
+          state: 'awaiting_signoff',
+        }),
+      }),
+    ]);
+    await h.request('POST', '/api/google/reviews/signoff', {
+      token: reviewer,
+      json: { review: review.name, decision: 'sign_off' },
+    });
+    expect(
+      (await (await h.request('GET', '/api/inbox/replies/pending', { token: reviewer })).json()).reviews,
+    ).toEqual([]);
   });
 });

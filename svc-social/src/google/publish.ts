@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GoogleTopic, PostImage } from '@studio/contracts';
+import { callToActionOf, type GoogleTopic, type PostImage } from '@studio/contracts';
 import type { Db } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
@@ -64,20 +64,6 @@ export async function googleTargetsOf(
       websiteUri: row.websiteUri,
     };
   });
-}
-
-/**
- * The local post's call to action (CallToAction.ActionType, LocalPost reference): book on the clinic's
- * booking link when the company has one, else call the location's telephone, else learn more on its
- * website; none without any of them.
- */
-export function callToActionOf(
-  bookingUrl: string | null,
-  target: Pick<GoogleLocationTarget, 'phone' | 'websiteUri'>,
-): { actionType: 'BOOK' | 'LEARN_MORE'; url: string } | { actionType: 'CALL' } | null {
-  if (bookingUrl && /^https?:\/\//i.test(bookingUrl)) return { actionType: 'BOOK', url: bookingUrl };
-  if (target.phone) return { actionType: 'CALL' };
-  return target.websiteUri ? { actionType: 'LEARN_MORE', url: target.websiteUri } : null;
 }
 
 /** A wall-clock time (`YYYY-MM-DDTHH:mm`) as Google's Date and TimeOfDay. */

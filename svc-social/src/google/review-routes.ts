@@ -6,20 +6,18 @@ import {
   googleReviewMessages,
   maySignOff,
   memberRoleOf,
-  type GoogleReview as Review,
 } from '@studio/contracts';
 import { accountIdOf, type Db, type KitEnv, validateRequest } from '@studio/kit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { googleLocations, googleReviewReplies } from '../db/schema.ts';
+import { googleLocations, googleReviewReplies, googleReviews } from '../db/schema.ts';
 import type { GoogleDeps } from '../deps.ts';
 import { settingsOf } from '../inbox/queries.ts';
 import { actorOfClaims, replyRefusal } from '../inbox/replies.ts';
 import { findGoogleConnection, markGoogleReconnect } from './connections.ts';
-import type { GoogleReview } from './google-client.ts';
-import { googleProblem, googleProblemAnswer } from './problems.ts';
-
-const STARS = { STAR_RATING_UNSPECIFIED: null, ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
+import { type GoogleProblem, googleProblem, googleProblemAnswer } from './problems.ts';
+import { hasUnreadLocation, storeLocationReviews, syncAccountReviews } from './review-sync.ts';
+import { storedReviewOf, storedReviewsOf } from './stored-reviews.ts';
 
 /**
  * Why a reply to a review may not go, in Greek; null when it may. The gate's rules as for any public text
@@ -69,49 +67,6 @@ export const suggestedReply = (stars: number | null, reviewer: string) => {
     : `${hello}υχαριστούμε για τα καλά σας λόγια!`;
 };
 
-/** The chosen locations' reviews from Google, with the replies recorded here. */
-async function reviewsOf(deps: GoogleDeps, accountId: number, accessToken: string): Promise<Review[]> {
-  const { db, google } = deps;
-  const locations = await db
-    .select()
-    .from(googleLocations)
-    .where(and(eq(googleLocations.accountId, accountId), eq(googleLocations.selected, true)));
-  const listed = (
-    await Promise.all(
-      locations.map(async (l) => (await google.reviews(accessToken, l.locationName)).map((r) => ({ l, r }))),
-    )
-  ).flat();
-  const names = listed.map(({ r }) => r.name);
-  const recorded = names.length
-    ? await db.select().from(googleReviewReplies).where(inArray(googleReviewReplies.reviewName, names))
-    : [];
-  const ours = new Map(recorded.map((row) => [row.reviewName, row]));
-  return listed
-    .map(({ l, r }: { l: typeof googleLocations.$inferSelect; r: GoogleReview }) => {
-      const mine = ours.get(r.name);
-      const reply = r.reviewReply
-        ? { text: r.reviewReply.comment, sentAt: r.reviewReply.updateTime, by: mine?.authorName ?? null }
-        : null;
-      const held =
-        mine?.status === 'awaiting_signoff' || mine?.status === 'changes_requested'
-          ? { text: mine.text, by: mine.authorName, state: mine.status, comment: mine.reviewComment }
-          : null;
-      return {
-        name: r.name,
-        locationName: l.locationName,
-        locationTitle: l.title,
-        reviewer: r.reviewer.isAnonymous ? 'Ανώνυμος' : (r.reviewer.displayName ?? 'Ανώνυμος'),
-        stars: STARS[r.starRating] ?? null,
-        comment: r.comment ?? '',
-        createdAt: r.createTime,
-        reply,
-        pending: reply ? null : held,
-        answerable: l.verified,
-      };
-    })
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
 /** /api/google/reviews: the inbox's Google reviews, their suggested replies, and the replies through the gate. */
 export function googleReviewRoutes(deps: GoogleDeps) {
   const app = new Hono<KitEnv>();
@@ -137,13 +92,19 @@ function reviewHelpers(deps: GoogleDeps) {
     logger.warn({ err: error }, 'Google refused a review call');
     return googleProblemAnswer(c, problem);
   };
-  /** The reply sent to Google and marked sent. */
+  /** The reply sent to Google, marked sent, and stored as the review's reply. */
   const send = async (token: string, name: string, text: string) => {
     const sent = await google.updateReply(token, name, text);
-    await db
-      .update(googleReviewReplies)
-      .set({ status: 'sent', sentAt: new Date(sent.updateTime), updatedAt: clock() })
-      .where(eq(googleReviewReplies.reviewName, name));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(googleReviewReplies)
+        .set({ status: 'sent', sentAt: new Date(sent.updateTime), updatedAt: clock() })
+        .where(eq(googleReviewReplies.reviewName, name));
+      await tx
+        .update(googleReviews)
+        .set({ replyText: sent.comment, replyAt: new Date(sent.updateTime) })
+        .where(eq(googleReviews.reviewName, name));
+    });
     return {
       success: true,
       review: name,
@@ -151,41 +112,54 @@ function reviewHelpers(deps: GoogleDeps) {
       state: 'sent',
     } satisfies GoogleReviewReplyResponse;
   };
-  return { accessOf, refused, send };
+  /** The review's location read from Google again (a reply whose answer was lost shows there), then the review. */
+  const reread = async (accountId: number, token: string, name: string, locationName: string) => {
+    const [location] = await db
+      .select()
+      .from(googleLocations)
+      .where(and(eq(googleLocations.accountId, accountId), eq(googleLocations.locationName, locationName)));
+    if (location) await storeLocationReviews(deps, location, await google.reviews(token, locationName));
+    return storedReviewOf(db, accountId, name);
+  };
+  /**
+   * The account's reviews read from Google now (`neverRead`: only its locations never read yet); what
+   * Google refused, if it refused.
+   */
+  const sync = async (accountId: number, neverRead: boolean): Promise<GoogleProblem | null> => {
+    const { problems } = await syncAccountReviews(
+      { ...deps, intervalMs: deps.reviewSyncIntervalMs },
+      accountId,
+      { neverRead },
+    );
+    return problems[0] ?? null;
+  };
+  return { accessOf, refused, send, reread, sync };
 }
 
-/** The reviews and a review's suggested reply. */
-function readingRoutes(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused }: ReviewHelpers) {
+/** The stored reviews, read from Google at once on «Ανανέωση» and for a location never read; a review's suggested reply. */
+function readingRoutes(app: Hono<KitEnv>, deps: GoogleDeps, { sync }: ReviewHelpers) {
+  const { db } = deps;
+  const answer = async (c: Context<KitEnv>, problem: GoogleProblem | null) => {
+    if (problem) return googleProblemAnswer(c, problem);
+    const body: GoogleReviewsResponse = { success: true, reviews: await storedReviewsOf(db, accountIdOf(c)) };
+    return c.json(body);
+  };
   app.get('/', async (c) => {
-    try {
-      const token = await accessOf(c);
-      const body: GoogleReviewsResponse = {
-        success: true,
-        reviews: token ? await reviewsOf(deps, accountIdOf(c), token) : [],
-      };
-      return c.json(body);
-    } catch (error) {
-      return refused(c, error);
-    }
+    const accountId = accountIdOf(c);
+    return answer(c, (await hasUnreadLocation(db, accountId)) ? await sync(accountId, true) : null);
   });
+  app.post('/refresh', async (c) => answer(c, await sync(accountIdOf(c), false)));
 
   app.get('/suggestion', async (c) => {
     const name = c.req.query('review') ?? '';
-    try {
-      const token = await accessOf(c);
-      const review = token
-        ? (await reviewsOf(deps, accountIdOf(c), token)).find((r) => r.name === name)
-        : null;
-      if (!review) return c.json({ error: 'not_found', message: 'Η κριτική δεν βρέθηκε.' }, 404);
-      return c.json({ success: true, review: name, text: suggestedReply(review.stars, review.reviewer) });
-    } catch (error) {
-      return refused(c, error);
-    }
+    const review = await storedReviewOf(db, accountIdOf(c), name);
+    if (!review) return c.json({ error: 'not_found', message: 'Η κριτική δεν βρέθηκε.' }, 404);
+    return c.json({ success: true, review: name, text: suggestedReply(review.stars, review.reviewer) });
   });
 }
 
 /** A reply through the gate: held for the reviewer where the account asks it, else sent once. */
-function replyRoute(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused, send }: ReviewHelpers) {
+function replyRoute(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused, send, reread }: ReviewHelpers) {
   const { db, clock } = deps;
   app.post('/reply', validateRequest('POST /api/google/reviews/reply', 'json'), async (c) => {
     const accountId = accountIdOf(c);
@@ -194,7 +168,7 @@ function replyRoute(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused, se
     if (refusal) return c.json({ error: 'compliance', message: refusal.message, flags: refusal.flags }, 422);
     try {
       const token = await accessOf(c);
-      const review = token ? (await reviewsOf(deps, accountId, token)).find((r) => r.name === name) : null;
+      let review = await storedReviewOf(db, accountId, name);
       if (!token || !review) return c.json({ error: 'not_found', message: 'Η κριτική δεν βρέθηκε.' }, 404);
       if (!review.answerable)
         return c.json(
@@ -231,14 +205,11 @@ function replyRoute(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused, se
           .select()
           .from(googleReviewReplies)
           .where(eq(googleReviewReplies.reviewName, name));
-        // Our reply whose answer was lost, now shown by Google: it is sent, once.
-        if (row?.status === 'sending' && review.reply) {
-          await db
-            .update(googleReviewReplies)
-            .set({ status: 'sent', sentAt: new Date(review.reply.sentAt ?? clock()), updatedAt: clock() })
-            .where(eq(googleReviewReplies.reviewName, name));
+        // Our reply whose answer was lost: Google is asked whether it shows it (then it is sent, once).
+        if (row?.status === 'sending' && !review.reply)
+          review = (await reread(accountId, token, name, review.locationName)) ?? review;
+        if (row?.status === 'sending' && review.reply)
           return c.json({ success: true, review: name, text: review.reply.text });
-        }
         if (row?.status === 'sent' || review.reply)
           return c.json({ error: 'already_answered', message: 'Η κριτική έχει ήδη απάντηση.' }, 409);
         // A held reply written again (or a lost one sent again): the newest text, held or on its way.

@@ -157,7 +157,7 @@ describe.each(drivers)('the inbox on %s', (driver) => {
     });
     expect(list.counts).toMatchObject({ all: 1, unanswered: 1, questions: 1 });
     const count = await (await h.request('GET', '/api/inbox/count', { token: p.token })).json();
-    expect(count).toEqual({ success: true, unread: 1, waiting: 0 });
+    expect(count).toEqual({ success: true, unread: 1, waiting: 0, reviews: 0 });
     const read = await h.request('POST', `/api/inbox/threads/${list.threads[0]!.id}/read`, {
       token: p.token,
     });

@@ -17,6 +17,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { inboxItems, inboxReplies, inboxSettings, inboxThreads } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
+import { heldReviewsOf, unansweredReviews } from '../google/stored-reviews.ts';
 import { announceInbox, unreadThreads } from './ingest.ts';
 import { hideItem, removeItem } from './moderation.ts';
 import {
@@ -92,6 +93,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
       success: true,
       unread: await unreadThreads(db, accountId),
       waiting: overdue.length,
+      reviews: await unansweredReviews(db, accountId),
     } satisfies InboxCountResponse);
   });
 
@@ -215,7 +217,11 @@ function reviewRoutes(deps: InboxRouteDeps) {
         answers: answers ? itemOfRow(answers) : null,
       });
     }
-    return c.json({ success: true, replies } satisfies InboxPendingRepliesResponse);
+    return c.json({
+      success: true,
+      replies,
+      reviews: await heldReviewsOf(db, accountId),
+    } satisfies InboxPendingRepliesResponse);
   });
 
   const decide = async (

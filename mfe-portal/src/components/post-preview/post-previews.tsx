@@ -1,22 +1,48 @@
-import type { SelectedPagesResponse } from '@studio/contracts';
+import type { GoogleTopic, SelectedPagesResponse } from '@studio/contracts';
 import { previewPageNames } from '@studio/previews';
 import { api } from '@studio/web';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { useCompanyBookingUrl } from '../../api/company-booking.ts';
+import { useGoogleLocations } from '../../api/google-locations.ts';
+import { GooglePreview } from './google-preview.tsx';
 import { PostPreview } from './post-preview.tsx';
 
 const selectedPagesKey = '/api/selected-pages';
 
-/** The post as the business's Facebook page and Instagram account would show it, side by side. */
-export function PostPreviews({ content, imageUrls }: { content: string; imageUrls: string[] }) {
+/**
+ * The post as the business's Facebook page and Instagram account would show it, side by side, and as its
+ * chosen Google locations would (with the post's offer or event), when it has chosen some.
+ */
+export function PostPreviews({
+  content,
+  imageUrls,
+  googleTopic = null,
+}: {
+  content: string;
+  imageUrls: string[];
+  googleTopic?: GoogleTopic | null;
+}) {
   const { data } = useSWR<SelectedPagesResponse>(selectedPagesKey, () =>
     api<SelectedPagesResponse>(selectedPagesKey),
   );
+  const google = useGoogleLocations().data;
+  const bookingUrl = useCompanyBookingUrl();
   const names = previewPageNames(data?.selectedPages ?? []);
+  const locations = google?.connected ? google.locations.filter((l) => l.selected) : [];
   return (
     <Row>
       <PostPreview network="facebook" pageName={names.facebook} content={content} imageUrls={imageUrls} />
       <PostPreview network="instagram" pageName={names.instagram} content={content} imageUrls={imageUrls} />
+      {locations.length > 0 && (
+        <GooglePreview
+          locations={locations}
+          content={content}
+          imageUrls={imageUrls}
+          topic={googleTopic}
+          bookingUrl={bookingUrl}
+        />
+      )}
     </Row>
   );
 }

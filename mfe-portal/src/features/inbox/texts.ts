@@ -158,6 +158,8 @@ export const inboxTexts = {
     listLabel: 'Κριτικές Google',
     loading: 'Φόρτωση κριτικών...',
     loadFailed: 'Δεν ήταν δυνατή η φόρτωση των κριτικών Google.',
+    refresh: 'Ανανέωση κριτικών',
+    refreshed: 'Οι κριτικές ενημερώθηκαν από τη Google.',
     empty: 'Δεν υπάρχουν κριτικές στις τοποθεσίες Google που έχετε επιλέξει.',
     emptyHint: 'Συνδέστε τον λογαριασμό Google και επιλέξτε τοποθεσίες στο βήμα «Πλατφόρμες».',
     stars: (n: number) => `${n} ${n === 1 ? 'αστέρι' : 'αστέρια'} από 5`,
@@ -226,7 +228,7 @@ export const inboxTexts = {
   },
   settingsSaved: inboxMessages.settingsSaved,
   badge: 'Εισερχόμενα',
-  badgeCount: (unread: number, waiting: number) => {
+  badgeCount: (unread: number, waiting: number, reviews = 0) => {
     const parts = [
       unread > 0
         ? unread === 1
@@ -234,6 +236,11 @@ export const inboxTexts = {
           : `${unread} μη αναγνωσμένες συνομιλίες`
         : '',
       waiting > 0 ? (waiting === 1 ? '1 περιμένει απάντηση' : `${waiting} περιμένουν απάντηση`) : '',
+      reviews > 0
+        ? reviews === 1
+          ? '1 κριτική Google χωρίς απάντηση'
+          : `${reviews} κριτικές Google χωρίς απάντηση`
+        : '',
     ].filter(Boolean);
     return parts.length > 0 ? `Εισερχόμενα: ${parts.join(', ')}` : 'Εισερχόμενα';
   },

@@ -4,7 +4,7 @@ import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type InboxNetwork } fr
 export const reviewTexts = {
   title: 'Ιατρικός έλεγχος',
   subtitle:
-    'Οι αναρτήσεις και οι απαντήσεις σε σχόλια και μηνύματα που περιμένουν την έγκρισή σας, όπως θα δημοσιευτούν. Η έγκριση ισχύει μόνο για τη μορφή που βλέπετε· κάθε αλλαγή τη στέλνει ξανά για έλεγχο.',
+    'Οι αναρτήσεις και οι απαντήσεις σε σχόλια, μηνύματα και κριτικές Google που περιμένουν την έγκρισή σας, όπως θα δημοσιευτούν. Η έγκριση ισχύει μόνο για τη μορφή που βλέπετε· κάθε αλλαγή τη στέλνει ξανά για έλεγχο.',
   tabsLabel: 'Τι περιμένει έλεγχο',
   tabs: { posts: 'Αναρτήσεις', replies: 'Απαντήσεις προς έλεγχο' },
   /** On a phone's width. */
@@ -30,7 +30,7 @@ export const reviewTexts = {
   previousComment: (comment: string) => `Το σχόλιό σας τότε: ${comment}`,
   commentHint: 'Τι πρέπει να αλλάξει; Το σχόλιο το βλέπει ο συντάκτης στην ανάρτηση.',
   replies: {
-    empty: 'Καμία απάντηση σε σχόλιο ή μήνυμα δεν περιμένει ιατρικό έλεγχο.',
+    empty: 'Καμία απάντηση σε σχόλιο, μήνυμα ή κριτική Google δεν περιμένει ιατρικό έλεγχο.',
     failed: 'Αποτυχία φόρτωσης των απαντήσεων για έλεγχο.',
     heading: (author: string) => `Απάντηση προς ${author}`,
     networks: { facebook: 'Facebook', instagram: 'Instagram' } satisfies Record<InboxNetwork, string>,
@@ -49,6 +49,16 @@ export const reviewTexts = {
     noFlags: 'Ο έλεγχος συμμόρφωσης δεν βρήκε επισημάνσεις.',
     approve: 'Έγκριση και αποστολή',
     commentHint: 'Τι πρέπει να αλλάξει; Το σχόλιο το βλέπει ο συντάκτης στη συνομιλία.',
+    reviewHeading: (reviewer: string) => `Απάντηση σε κριτική Google: ${reviewer}`,
+    openReview: 'Άνοιγμα κριτικής',
+    writtenBy: (by: string) => `Γράφτηκε από ${by}`,
+    theReview: 'Η κριτική',
+    stars: (n: number | null) => (n === null ? 'Χωρίς βαθμολογία' : `${n} από 5 αστέρια`),
+    noReviewText: 'Βαθμολογία χωρίς κείμενο',
+    confidentiality:
+      'Η απάντηση φαίνεται δημόσια κάτω από την κριτική στη Google: δεν επιβεβαιώνει ότι ο συντάκτης είναι ασθενής και δεν αναφέρει θεραπεία.',
+    reviewCommentHint: 'Τι πρέπει να αλλάξει; Το σχόλιο το βλέπει ο συντάκτης στην κριτική.',
+    sentToGoogle: 'Η απάντηση στάλθηκε στη Google.',
   },
   flagLine: (f: ComplianceFlag) =>
     `«${f.phrase}»${f.field && f.field !== 'content' ? ` (${COMPLIANCE_FIELD_LABELS_EL[f.field]})` : ''} – ${f.rule}`,

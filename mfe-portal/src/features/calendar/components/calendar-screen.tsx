@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCompanyTimeZone } from '../../../api/company-time-zone.ts';
+import { postGoesToGoogle, useGoesToGoogle } from '../../../api/google-locations.ts';
 import { texts } from '../../../texts.ts';
 import { timeZoneLabel } from '../../../time-zones.ts';
 import { movePost, useBulkPosts } from '../api/bulk-posts.ts';
@@ -40,6 +41,7 @@ export function CalendarScreen() {
   const prefix = usePortalPrefix();
   const { data, error, isLoading, mutate } = useBulkPosts();
   const { timeZone, postingTime, loading: zoneLoading } = useCompanyTimeZone();
+  const goesToGoogle = useGoesToGoogle();
   const nextRun = useNextRun();
   const compact = useCompactScreen();
   const [open, setOpen] = useState<BulkPost | null>(null);
@@ -90,7 +92,7 @@ export function CalendarScreen() {
       {data && !zoneLoading && (
         <CalendarFrame>
           <PostCalendar
-            posts={data.bulkPosts}
+            posts={data.bulkPosts.map((post) => ({ ...post, google: postGoesToGoogle(post, goesToGoogle) }))}
             texts={calendarTextsEl}
             timeZone={timeZone}
             postingTime={postingTime}

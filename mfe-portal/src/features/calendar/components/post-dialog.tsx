@@ -42,7 +42,7 @@ export function PostDialog({ post, when, onClose }: PostDialogProps) {
               {t.when}: {when}
             </span>
           </Facts>
-          <PostPreviews content={post.content} imageUrls={imageUrls} />
+          <PostPreviews content={post.content} imageUrls={imageUrls} googleTopic={post.googleTopic} />
           {imagesOfPost(post, media?.media).map((item) => (
             <Fragment key={item.id}>
               <ImageText item={item} quietWhenNone />

@@ -147,6 +147,7 @@ export function ImagePickerDialog({ post, open, onOpenChange }: ImagePickerDialo
               ? [post.productImage]
               : []
         }
+        googleTopic={post.googleTopic}
       />
       {voiding.dialog}
     </Dialog>

@@ -4,7 +4,10 @@ import useSWR from 'swr';
 
 export const googleReviewsKey = routePath('GET /api/google/reviews');
 
-/** GET /api/google/reviews: the chosen locations' reviews, newest first (none without a Google login). */
+/**
+ * GET /api/google/reviews: the chosen locations' reviews as last read from Google, newest first (none
+ * without a Google login).
+ */
 export const useGoogleReviews = () =>
   useSWR<GoogleReviewsResponse>(googleReviewsKey, () => apiRequest('GET /api/google/reviews'));
 
@@ -16,9 +19,6 @@ export const suggestGoogleReply = (review: string): Promise<GoogleReviewReplyRes
 export const sendGoogleReply = (review: string, text: string): Promise<GoogleReviewReplyResponse> =>
   apiRequest('POST /api/google/reviews/reply', { json: { review, text } });
 
-/** POST /api/google/reviews/signoff: the reviewer sends a held reply on to Google, or back for changes. */
-export const decideGoogleReply = (
-  review: string,
-  decision: 'sign_off' | 'request_changes',
-): Promise<GoogleReviewReplyResponse> =>
-  apiRequest('POST /api/google/reviews/signoff', { json: { review, decision } });
+/** POST /api/google/reviews/refresh: the chosen locations' reviews read from Google now. */
+export const refreshGoogleReviews = (): Promise<GoogleReviewsResponse> =>
+  apiRequest('POST /api/google/reviews/refresh');

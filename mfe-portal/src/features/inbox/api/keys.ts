@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 
-/** Every inbox query's key starts with this: a change refreshes them all (list, open thread, count). */
-export const INBOX_PREFIX = '/api/inbox/';
+/** Every inbox query's key starts with one of these: a change refreshes them all (list, open thread, count, reviews). */
+export const INBOX_PREFIXES = ['/api/inbox/', '/api/google/reviews'];
 
 export function isInboxKey(key: unknown): boolean {
   const path = typeof key === 'string' ? key : Array.isArray(key) ? key[0] : null;
-  return typeof path === 'string' && path.startsWith(INBOX_PREFIX);
+  return typeof path === 'string' && INBOX_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /**

@@ -111,7 +111,7 @@ function open(
     reviews = [],
   }: {
     url?: string;
-    memberRole?: 'owner' | 'medical_reviewer';
+    memberRole?: 'owner' | 'medical_reviewer' | 'marketer';
     replies?: InboxReply[];
     reviews?: GoogleReview[];
   } = {},
@@ -143,7 +143,7 @@ function open(
         },
       },
     }),
-    'GET /api/inbox/count': () => ({ body: { success: true, unread: 1, waiting: 0 } }),
+    'GET /api/inbox/count': () => ({ body: { success: true, unread: 1, waiting: 0, reviews: 0 } }),
     'GET /api/google/reviews': () => ({ body: { success: true, reviews } }),
     'GET /api/inbox/threads/1': () => ({ body: state.thread }),
     'POST /api/inbox/threads/1/read': () => ({ body: { success: true, thread: waiting, unread: 0 } }),
@@ -527,13 +527,26 @@ describe('the inbox badge', () => {
   beforeEach(() => localStorage.setItem('business_token', 'business-token'));
 
   it('counts the unread threads and leads to the inbox', async () => {
-    fakeApi({ 'GET /api/inbox/count': () => ({ body: { success: true, unread: 3, waiting: 1 } }) });
+    fakeApi({
+      'GET /api/inbox/count': () => ({ body: { success: true, unread: 3, waiting: 1, reviews: 0 } }),
+    });
     renderWithProviders('/portal/campaigns', <Route path="/:prefix/campaigns" element={<InboxBadge />} />);
     const badge = await screen.findByRole('link', {
       name: 'Εισερχόμενα: 3 μη αναγνωσμένες συνομιλίες, 1 περιμένει απάντηση',
     });
     expect(badge).toHaveTextContent('3');
     expect(badge).toHaveAttribute('href', '/portal/inbox');
+  });
+
+  it('counts the Google reviews waiting for an answer beside the unread threads', async () => {
+    fakeApi({
+      'GET /api/inbox/count': () => ({ body: { success: true, unread: 1, waiting: 0, reviews: 2 } }),
+    });
+    renderWithProviders('/portal/campaigns', <Route path="/:prefix/campaigns" element={<InboxBadge />} />);
+    const badge = await screen.findByRole('link', {
+      name: 'Εισερχόμενα: 1 μη αναγνωσμένη συνομιλία, 2 κριτικές Google χωρίς απάντηση',
+    });
+    expect(badge).toHaveTextContent('3');
   });
 });
 
@@ -666,5 +679,102 @@ describe('Google reviews in the inbox', () => {
     expect(view).toHaveTextContent('Μη επαληθευμένη τοποθεσία');
     expect(view).not.toHaveTextContent('Χωρίς απάντηση');
     expect(within(view).queryByRole('button', { name: 'Αποστολή' })).toBeNull();
+  });
+
+  it('reads the reviews from Google again on «Ανανέωση κριτικών»', async () => {
+    const state = { reviews: [review({})] };
+    const { calls } = open(
+      {
+        'GET /api/google/reviews': () => ({ body: { success: true, reviews: state.reviews } }),
+        'POST /api/google/reviews/refresh': () => {
+          state.reviews = [
+            review({}),
+            review({ name: 'accounts/101/locations/201/reviews/r2', reviewer: 'Νίκος Π.' }),
+          ];
+          return { body: { success: true, reviews: state.reviews } };
+        },
+      },
+      { url: '/portal/inbox?network=google' },
+    );
+    expect(await screen.findAllByTestId('google-review')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Ανανέωση κριτικών' }));
+    await waitFor(() => expect(screen.getAllByTestId('google-review')).toHaveLength(2));
+    expect(calls.some((c) => c.key === 'POST /api/google/reviews/refresh')).toBe(true);
+  });
+});
+
+describe('a Google review’s reply held for sign-off', () => {
+  resetBrowserBetweenTests();
+  beforeEach(() => localStorage.setItem('business_token', 'business-token'));
+
+  const url = '/portal/inbox?network=google&review=accounts%2F101%2Flocations%2F201%2Freviews%2Fr1';
+  const held = review({
+    pending: {
+      text: 'Ευχαριστούμε για τα καλά σας λόγια!',
+      by: 'Νίκος',
+      state: 'awaiting_signoff',
+      comment: null,
+    },
+  });
+
+  it('shows the reviewer the held reply with «Έγκριση και αποστολή», which sends it on', async () => {
+    const state = { reviews: [held] };
+    const { calls } = open(
+      {
+        'GET /api/google/reviews': () => ({ body: { success: true, reviews: state.reviews } }),
+        'POST /api/google/reviews/signoff': ({ body }) => {
+          const { review: name } = body as { review: string };
+          state.reviews = [
+            review({
+              reply: {
+                text: 'Ευχαριστούμε για τα καλά σας λόγια!',
+                sentAt: new Date().toISOString(),
+                by: 'Νίκος',
+              },
+            }),
+          ];
+          return {
+            body: { success: true, review: name, text: 'Ευχαριστούμε για τα καλά σας λόγια!', state: 'sent' },
+          };
+        },
+      },
+      { url, memberRole: 'medical_reviewer' },
+    );
+    const view = await screen.findByRole('region', { name: 'Κριτική: Ελένη Μ.' });
+    const pending = within(view).getByTestId('google-review-pending');
+    expect(pending).toHaveTextContent('Ευχαριστούμε για τα καλά σας λόγια!');
+    expect(pending).toHaveTextContent('Περιμένει έγκριση');
+    expect(pending).toHaveTextContent('Γράφτηκε από Νίκος');
+    expect(within(view).getByRole('button', { name: 'Επιστροφή για αλλαγές' })).toBeEnabled();
+    expect(within(view).queryByRole('form', { name: 'Η απάντησή σας' })).toBeNull();
+    fireEvent.click(within(view).getByRole('button', { name: 'Έγκριση και αποστολή' }));
+    expect(await within(view).findByTestId('google-review-reply')).toHaveTextContent(
+      'Ευχαριστούμε για τα καλά σας λόγια!',
+    );
+    expect(calls.find((c) => c.key === 'POST /api/google/reviews/signoff')?.body).toEqual({
+      review: 'accounts/101/locations/201/reviews/r1',
+      decision: 'sign_off',
+    });
+    expect(within(view).queryByTestId('google-review-pending')).toBeNull();
+  });
+
+  it('shows a marketer the held reply without the reviewer’s buttons', async () => {
+    open({}, { url, memberRole: 'marketer', reviews: [held] });
+    const view = await screen.findByRole('region', { name: 'Κριτική: Ελένη Μ.' });
+    expect(within(view).getByTestId('google-review-pending')).toHaveTextContent('Περιμένει έγκριση');
+    expect(within(view).queryByRole('button', { name: 'Έγκριση και αποστολή' })).toBeNull();
+    expect(within(view).queryByRole('button', { name: 'Επιστροφή για αλλαγές' })).toBeNull();
+  });
+
+  it('shows a reply sent back with the reviewer’s comment, and no decision to make', async () => {
+    const back = review({
+      pending: { text: 'Ευχαριστούμε!', by: 'Νίκος', state: 'changes_requested', comment: 'Πιο ζεστά.' },
+    });
+    open({}, { url, memberRole: 'medical_reviewer', reviews: [back] });
+    const view = await screen.findByRole('region', { name: 'Κριτική: Ελένη Μ.' });
+    const pending = within(view).getByTestId('google-review-pending');
+    expect(pending).toHaveTextContent('Επιστράφηκε για αλλαγές');
+    expect(pending).toHaveTextContent('Σχόλιο ελεγκτή: Πιο ζεστά.');
+    expect(within(view).queryByRole('button', { name: 'Έγκριση και αποστολή' })).toBeNull();
   });
 });

@@ -8,10 +8,11 @@ import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
 import { useInboxThreads } from '../api/get-threads.ts';
 import { useGoogleReviews } from '../api/google-reviews.ts';
+import { useRefreshInbox } from '../api/keys.ts';
 import { useInboxSettings } from '../api/settings.ts';
 import { inboxTexts as t } from '../texts.ts';
 import { InboxSettingsPanel } from './inbox-settings.tsx';
-import { ReviewList } from './review-list.tsx';
+import { ReviewList, ReviewsHeading } from './review-list.tsx';
 import { ReviewView } from './review-view.tsx';
 import { ThreadList } from './thread-list.tsx';
 import { ThreadView } from './thread-view.tsx';
@@ -58,6 +59,7 @@ export function InboxScreen() {
   useRefreshOnNavigation(threads.mutate);
   const reviews = useGoogleReviews();
   useRefreshOnNavigation(reviews.mutate);
+  const refreshInbox = useRefreshInbox();
   const alertHours = useInboxSettings().data?.settings.waitAlertHours ?? 4;
 
   const change = (next: Record<string, string | null>) =>
@@ -213,7 +215,7 @@ export function InboxScreen() {
           )}
           {(googleOnly || (shownReviews && shownReviews.length > 0)) && (
             <Reviews aria-label={t.reviews.title}>
-              {!googleOnly && <h2>{t.reviews.title}</h2>}
+              <ReviewsHeading titled={!googleOnly} onRefreshed={refreshInbox} />
               <ReviewList
                 reviews={shownReviews}
                 loading={reviews.isLoading}
@@ -234,7 +236,7 @@ export function InboxScreen() {
                 key={openReview.name}
                 review={openReview}
                 onBack={() => change({ review: null })}
-                onSent={() => reviews.mutate()}
+                onSent={refreshInbox}
               />
             ) : (
               <Placeholder>{reviews.isLoading ? t.reviews.loading : t.chooseThread}</Placeholder>

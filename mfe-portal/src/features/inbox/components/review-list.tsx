@@ -1,5 +1,9 @@
 import type { GoogleReview } from '@studio/contracts';
-import { Badge, CenteredSpinner, EmptyState } from '@studio/ui';
+import { Badge, Button, CenteredSpinner, EmptyState, toast } from '@studio/ui';
+import { errorMessage } from '@studio/web';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { refreshGoogleReviews } from '../api/google-reviews.ts';
 import { inboxTexts } from '../texts.ts';
 import { ReviewStars } from './review-stars.tsx';
 import { ReviewState } from './review-view.tsx';
@@ -48,3 +52,50 @@ export function ReviewList({ reviews, loading, selected, now, onSelect }: Props)
     </List>
   );
 }
+
+/**
+ * The reviews' heading (beside the threads; under «Κριτικές Google» the screen's own) and «Ανανέωση
+ * κριτικών», which has them read from Google now rather than at the sync's next turn.
+ */
+export function ReviewsHeading({
+  titled,
+  onRefreshed,
+}: {
+  titled: boolean;
+  /** Reads the inbox again (its reviews and its badge). */
+  onRefreshed: () => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const refresh = async () => {
+    setBusy(true);
+    try {
+      await refreshGoogleReviews();
+      await onRefreshed();
+      toast.success(t.refreshed);
+    } catch (failure) {
+      toast.error(errorMessage(failure, t.loadFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Heading>
+      {titled && <h2>{t.title}</h2>}
+      <RefreshButton size="sm" variant="ghost" loading={busy} onClick={() => void refresh()}>
+        {t.refresh}
+      </RefreshButton>
+    </Heading>
+  );
+}
+
+const RefreshButton = styled(Button)`
+  margin-left: auto;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -3,9 +3,10 @@ import { Alert, Badge, Button, Card, Textarea, toast } from '@studio/ui';
 import { errorMessage, HttpError } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { decideGoogleReply } from '../../../api/reply-signoff.ts';
 import { formatDateTime } from '../../../dates.ts';
 import { useMemberPermissions } from '../../../session.ts';
-import { decideGoogleReply, sendGoogleReply, suggestGoogleReply } from '../api/google-reviews.ts';
+import { sendGoogleReply, suggestGoogleReply } from '../api/google-reviews.ts';
 import { inboxTexts } from '../texts.ts';
 import { Bottom, Box, Count, Hint, ReplyTop, Send } from './reply-box.tsx';
 import { ReviewStars } from './review-stars.tsx';
@@ -89,7 +90,9 @@ export function ReviewView({ review, onBack, onSent }: Props) {
         {review.pending?.state === 'awaiting_signoff' && !review.reply && reviews && (
           <PendingDecision review={review.name} onDecided={onSent} />
         )}
+        {/* While a reply waits for the reviewer there is nothing to write: the reviewer decides, or sends it back. */}
         {!review.reply &&
+          review.pending?.state !== 'awaiting_signoff' &&
           (review.answerable ? (
             edits && <ReviewReplyBox review={review.name} onSent={onSent} />
           ) : (

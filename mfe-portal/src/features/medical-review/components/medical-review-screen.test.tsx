@@ -129,7 +129,9 @@ const pendingReply: InboxPendingRepliesResponse['replies'][number] = {
 function open(handlers: Parameters<typeof fakeApi>[0] = {}, url = '/portal/medical-review') {
   const calls = fakeApi({
     'GET /api/posts/signoff/queue': () => ({ body: { success: true, posts: [item] } }),
-    'GET /api/inbox/replies/pending': () => ({ body: { success: true, replies: [pendingReply] } }),
+    'GET /api/inbox/replies/pending': () => ({
+      body: { success: true, replies: [pendingReply], reviews: [] },
+    }),
     'GET /api/selected-pages': () => ({ body: { success: true, selectedPages: [] } }),
     ...handlers,
   });
@@ -252,7 +254,7 @@ describe('the medical reviewer’s screen', () => {
     let replies = [pendingReply];
     const calls = open(
       {
-        'GET /api/inbox/replies/pending': () => ({ body: { success: true, replies } }),
+        'GET /api/inbox/replies/pending': () => ({ body: { success: true, replies, reviews: [] } }),
         'POST /api/inbox/replies/31/request-changes': () => {
           replies = [];
           return {
@@ -278,7 +280,9 @@ describe('the medical reviewer’s screen', () => {
       }),
     );
     expect(
-      await screen.findByText('Καμία απάντηση σε σχόλιο ή μήνυμα δεν περιμένει ιατρικό έλεγχο.'),
+      await screen.findByText(
+        'Καμία απάντηση σε σχόλιο, μήνυμα ή κριτική Google δεν περιμένει ιατρικό έλεγχο.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /^Απαντήσεις προς έλεγχο.* 0 σε αναμονή$/ })).toBeInTheDocument();
   });
@@ -304,5 +308,73 @@ describe('the medical reviewer’s screen', () => {
     expect(
       await screen.findByText('Τον ιατρικό έλεγχο κάνει ο ιατρικός ελεγκτής ή ο κάτοχος του λογαριασμού.'),
     ).toBeInTheDocument();
+  });
+
+  it('lists a reply to a Google review held for sign-off beside the inbox’s, and sends it back with a comment', async () => {
+    const heldReview = {
+      name: 'accounts/101/locations/201/reviews/r1',
+      locationName: 'accounts/101/locations/201',
+      locationTitle: 'Ιατρείο Κέντρο',
+      reviewer: 'Ελένη Μ.',
+      stars: 4,
+      comment: 'Πολύ ευγενικό προσωπικό.',
+      createdAt: '2026-06-10T08:00:00.000Z',
+      reply: null,
+      pending: {
+        text: 'Ευχαριστούμε για τα καλά σας λόγια!',
+        by: 'Νίκος',
+        state: 'awaiting_signoff',
+        comment: null,
+      },
+      answerable: true,
+    };
+    let reviews = [heldReview];
+    const calls = open(
+      {
+        'GET /api/inbox/replies/pending': () => ({
+          body: { success: true, replies: [pendingReply], reviews },
+        }),
+        'POST /api/google/reviews/signoff': () => {
+          reviews = [];
+          return {
+            body: {
+              success: true,
+              review: heldReview.name,
+              text: heldReview.pending.text,
+              state: 'changes_requested',
+              message: 'Η απάντηση επιστράφηκε για αλλαγές.',
+            },
+          };
+        },
+      },
+      '/portal/medical-review?tab=replies',
+    );
+    expect(
+      await screen.findByRole('tab', { name: /^Απαντήσεις προς έλεγχο.* 2 σε αναμονή$/ }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('article', {
+      name: 'Απάντηση σε κριτική Google: Ελένη Μ.',
+    });
+    expect(card).toHaveTextContent('Πολύ ευγενικό προσωπικό.');
+    expect(card).toHaveTextContent('Ευχαριστούμε για τα καλά σας λόγια!');
+    expect(card).toHaveTextContent('Γράφτηκε από Νίκος · Ιατρείο Κέντρο');
+    expect(within(card).getByLabelText('4 από 5 αστέρια')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Άνοιγμα κριτικής' })).toHaveAttribute(
+      'href',
+      '/portal/inbox?network=google&review=accounts%2F101%2Flocations%2F201%2Freviews%2Fr1',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Ζητήστε αλλαγές' }));
+    fireEvent.change(within(card).getByLabelText('Σχόλιο προς τον συντάκτη'), {
+      target: { value: 'Πιο ζεστά.' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Αποστολή σχολίου' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/google/reviews/signoff')?.body).toEqual({
+        review: heldReview.name,
+        decision: 'request_changes',
+        comment: 'Πιο ζεστά.',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('google-reply-review')).toBeNull());
   });
 });

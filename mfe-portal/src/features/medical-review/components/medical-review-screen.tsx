@@ -13,7 +13,7 @@ import { Decision } from '../../../components/review-decision.tsx';
 import { formatDateTime } from '../../../dates.ts';
 import { texts } from '../../../texts.ts';
 import { reviewTexts as t } from '../texts.ts';
-import { ReplyReview } from './reply-review.tsx';
+import { GoogleReplyReview, ReplyReview } from './reply-review.tsx';
 
 type Tab = 'posts' | 'replies';
 const TABS: Tab[] = ['posts', 'replies'];
@@ -33,7 +33,7 @@ export function MedicalReviewScreen() {
   const tabsId = useId();
   const counts: Record<Tab, number | undefined> = {
     posts: posts.data?.posts.length,
-    replies: replies.data?.replies.length,
+    replies: replies.data ? replies.data.replies.length + replies.data.reviews.length : undefined,
   };
   const asked = search.get('tab');
   // Without a choice: the posts, unless only replies wait.
@@ -119,9 +119,14 @@ function RepliesQueue({ queue }: { queue: ReturnType<typeof usePendingReplies> }
     <>
       {isLoading && <CenteredSpinner label={texts.loading} />}
       {error && <Failure error={error} failed={t.replies.failed} />}
-      {data && data.replies.length === 0 && <EmptyState title={t.replies.empty} />}
+      {data && data.replies.length === 0 && data.reviews.length === 0 && (
+        <EmptyState title={t.replies.empty} />
+      )}
       {data?.replies.map((pending) => (
         <ReplyReview key={pending.reply.id} pending={pending} onDecided={() => mutate()} />
+      ))}
+      {data?.reviews.map((review) => (
+        <GoogleReplyReview key={review.name} review={review} onDecided={() => mutate()} />
       ))}
     </>
   );
@@ -154,7 +159,11 @@ function ReviewItem({ item }: { item: SignOffQueueItem }) {
             imageUrl={current.images[0]?.url ?? null}
           />
         ) : (
-          <PostPreviews content={current.text} imageUrls={current.images.map((i) => i.url)} />
+          <PostPreviews
+            content={current.text}
+            imageUrls={current.images.map((i) => i.url)}
+            googleTopic={current.googleTopic ?? null}
+          />
         )}
         {current.firstComment && (
           <Extra>

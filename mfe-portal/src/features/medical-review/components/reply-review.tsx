@@ -1,10 +1,10 @@
-import type { InboxPendingRepliesResponse } from '@studio/contracts';
+import type { GoogleReview, InboxPendingRepliesResponse } from '@studio/contracts';
 import { Alert, Badge, Card } from '@studio/ui';
 import { portalPage, usePortalPrefix } from '@studio/web';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { decideReply } from '../../../api/reply-signoff.ts';
+import { decideGoogleReply, decideReply } from '../../../api/reply-signoff.ts';
 import { Decision } from '../../../components/review-decision.tsx';
 import { formatDateTime } from '../../../dates.ts';
 import { reviewTexts } from '../texts.ts';
@@ -99,6 +99,78 @@ export function ReplyReview({ pending, onDecided }: { pending: Pending; onDecide
     </Card>
   );
 }
+
+/**
+ * A reply to a Google review waiting for the reviewer: the review (its stars, location and text), the
+ * public reply as it would go out under it, and the decision.
+ */
+export function GoogleReplyReview({
+  review,
+  onDecided,
+}: {
+  review: GoogleReview;
+  onDecided: () => Promise<unknown>;
+}) {
+  const prefix = usePortalPrefix();
+  const headingId = useId();
+  const held = review.pending;
+  if (!held) return null;
+  return (
+    <Card as="article" aria-labelledby={headingId} data-testid="google-reply-review">
+      <Item>
+        <Head>
+          <h2 id={headingId}>{t.reviewHeading(review.reviewer)}</h2>
+          <Badges>
+            <Badge tone="neutral">Google</Badge>
+            <Badge tone="warning">{t.public}</Badge>
+          </Badges>
+        </Head>
+        <Muted>
+          {t.writtenBy(held.by)} · {review.locationTitle} ·{' '}
+          <Link
+            to={`${portalPage(prefix, 'inbox')}?network=google&review=${encodeURIComponent(review.name)}`}
+          >
+            {t.openReview}
+          </Link>
+        </Muted>
+        <Facts>
+          <dt>{t.theReview}</dt>
+          <dd>
+            <Quote>
+              <Muted>
+                <strong>{review.reviewer}</strong> ·{' '}
+                <Stars aria-label={t.stars(review.stars)}>
+                  {review.stars ? '★'.repeat(review.stars) + '☆'.repeat(5 - review.stars) : t.stars(null)}
+                </Stars>{' '}
+                · {formatDateTime(review.createdAt)}
+              </Muted>
+              <p>{review.comment || t.noReviewText}</p>
+            </Quote>
+          </dd>
+          <dt>{t.proposed}</dt>
+          <dd>
+            <Proposed>{held.text}</Proposed>
+          </dd>
+        </Facts>
+        <Muted>{t.confidentiality}</Muted>
+        <Decision
+          approveLabel={t.approve}
+          commentHint={t.reviewCommentHint}
+          decide={async (decision, comment) => {
+            const answer = await decideGoogleReply(review.name, decision, comment);
+            await onDecided();
+            return { message: answer.message ?? t.sentToGoogle };
+          }}
+        />
+      </Item>
+    </Card>
+  );
+}
+
+const Stars = styled.span`
+  color: ${({ theme }) => theme.colors.warning};
+  letter-spacing: 1px;
+`;
 
 const Item = styled.div`
   display: grid;
