@@ -1,4 +1,4 @@
-import type { AccountsResponse, AdminAnalyticsResponse, AnalyticsDays } from '@studio/contracts';
+import type { AdminAnalyticsResponse, AnalyticsDays } from '@studio/contracts';
 import { adminFetcher } from '@studio/web';
 import useSWR from 'swr';
 
@@ -11,9 +11,4 @@ export function useAdminAnalytics(days: AnalyticsDays) {
     (url: string) => adminFetcher<AdminAnalyticsResponse>(url),
     { keepPreviousData: true },
   );
-}
-
-/** GET /api/accounts: the business names. */
-export function useAccountNames() {
-  return useSWR('/api/accounts', (url: string) => adminFetcher<AccountsResponse>(url));
 }

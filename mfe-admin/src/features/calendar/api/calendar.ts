@@ -1,4 +1,4 @@
-import type { AccountsResponse, AdminCalendarResponse, ChipStateName } from '@studio/contracts';
+import type { AdminCalendarResponse, ChipStateName } from '@studio/contracts';
 import { adminFetcher } from '@studio/web';
 import useSWR from 'swr';
 
@@ -18,9 +18,4 @@ export function useAdminCalendar(filter: CalendarFilter | null) {
   return useSWR<AdminCalendarResponse>(key, (url: string) => adminFetcher<AdminCalendarResponse>(url), {
     keepPreviousData: true,
   });
-}
-
-/** GET /api/accounts: the accounts' names for the filter and the chips. */
-export function useAccountNames() {
-  return useSWR('/api/accounts', (url: string) => adminFetcher<AccountsResponse>(url));
 }

@@ -1,5 +1,5 @@
 import type { InboxPendingRepliesResponse } from '@studio/contracts';
-import { Alert, Badge, Card } from '@studio/ui';
+import { Alert, Badge, Card, MutedText } from '@studio/ui';
 import { portalPage, usePortalPrefix } from '@studio/web';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,10 +34,10 @@ export function ReplyReview({ pending, onDecided }: { pending: Pending; onDecide
             </Badge>
           </Badges>
         </Head>
-        <Muted>
+        <MutedText>
           {t.written(reply.sentBy.name, formatDateTime(reply.createdAt))} · {thread.pageName} ·{' '}
           <Link to={`${portalPage(prefix, 'inbox')}?thread=${thread.id}`}>{t.openThread}</Link>
-        </Muted>
+        </MutedText>
         <Facts>
           <dt>{thread.kind === 'message' ? t.conversation : t.post}</dt>
           <dd>
@@ -60,10 +60,10 @@ export function ReplyReview({ pending, onDecided }: { pending: Pending; onDecide
           <dt>{thread.kind === 'message' ? t.theMessage : t.theComment}</dt>
           <dd>
             <Quote>
-              <Muted>
+              <MutedText>
                 <strong>{author}</strong>
                 {answers && ` · ${formatDateTime(answers.createdAt)}`}
-              </Muted>
+              </MutedText>
               <p>{answers?.text ?? thread.lastItemExcerpt}</p>
             </Quote>
           </dd>
@@ -84,7 +84,7 @@ export function ReplyReview({ pending, onDecided }: { pending: Pending; onDecide
             </ul>
           </Alert>
         ) : (
-          <Muted>{t.noFlags}</Muted>
+          <MutedText>{t.noFlags}</MutedText>
         )}
         <Decision
           approveLabel={t.approve}
@@ -122,12 +122,6 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Facts = styled.dl`
