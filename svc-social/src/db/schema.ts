@@ -7,6 +7,7 @@ import type {
   OpeningHours,
 } from '@studio/contracts';
 import {
+  accountDayUsageTable,
   accountStatesTable,
   claimColumns,
   idempotencyKeysTable,
@@ -17,7 +18,6 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -595,15 +595,7 @@ export const accountTimeZones = socialSchema.table('account_time_zones', {
 });
 
 /** Replies the AI writer drafted for an account per UTC day, against its daily limit. */
-export const inboxSuggestionUsage = socialSchema.table(
-  'inbox_suggestion_usage',
-  {
-    accountId: integer('account_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
-);
+export const inboxSuggestionUsage = accountDayUsageTable(socialSchema, 'inbox_suggestion_usage');
 
 /** An account's inbox settings (defaults when no row). */
 export const inboxSettings = socialSchema.table('inbox_settings', {
