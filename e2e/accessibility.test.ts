@@ -77,7 +77,7 @@ async function violations(page: Page, only: RunOnly): Promise<string[]> {
 
 /**
  * The theme chosen as another tab would choose it (the stored choice and its storage event): the screen
- * is drawn again in place, its data and open dialog kept, and looked at once its colours are there.
+ * is drawn again in place, its data and open dialog kept, and looked at once its new colours are there.
  */
 async function chooseTheme(page: Page, theme: string): Promise<void> {
   await page.evaluate((chosen) => {
@@ -87,6 +87,15 @@ async function chooseTheme(page: Page, theme: string): Promise<void> {
   await page.waitForFunction(
     (chosen) => getComputedStyle(document.documentElement).colorScheme === chosen,
     theme,
+  );
+  // The colours' transitions (a button's background) run out first: axe must read the new colours, not one between.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
 }
 
