@@ -76,25 +76,55 @@ async function violations(page: Page, only: RunOnly): Promise<string[]> {
 }
 
 /**
- * Opens each screen at each width of LOOKS in its theme (the app's stored choice), waits for
- * what shows it has its data (`shows`, a Playwright selector) and its images, and runs axe: what it
- * finds, by theme, width and screen.
+ * The theme chosen as another tab would choose it (the stored choice and its storage event): the screen
+ * is drawn again in place, its data and open dialog kept, and looked at once its new colours are there.
+ */
+async function chooseTheme(page: Page, theme: string): Promise<void> {
+  await page.evaluate((chosen) => {
+    localStorage.setItem('theme', chosen);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: chosen }));
+  }, theme);
+  await page.waitForFunction(
+    (chosen) => getComputedStyle(document.documentElement).colorScheme === chosen,
+    theme,
+  );
+  // The colours' transitions (a button's background) run out first: axe must read the new colours, not one between.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Opens a screen (and its dialog) in the light theme and waits for its data and images. */
+async function open(page: Page, { path, shows, opens }: Screen): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.goto(path);
+  await page.locator(`${shows} >> visible=true`).first().waitFor();
+  for (const click of opens?.clicks ?? []) await page.locator(`${click} >> visible=true`).first().click();
+  if (opens) await page.locator('[role=dialog] >> visible=true').first().waitFor();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+/**
+ * Opens each screen once at each width, waits for what shows it has its data (`shows`, a Playwright
+ * selector) and its images, and runs axe in each look of LOOKS at that width, switching the theme in
+ * place: what it finds, by theme, width and screen.
  */
 async function audit(page: Page, screens: Screen[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  for (const { theme, sizes, only } of LOOKS) {
-    await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
-    for (const size of sizes) {
-      await page.setViewportSize(size);
-      for (const { path, shows, opens } of screens) {
-        await page.goto(path);
-        await page.locator(`${shows} >> visible=true`).first().waitFor();
-        for (const click of opens?.clicks ?? [])
-          await page.locator(`${click} >> visible=true`).first().click();
-        if (opens) await page.locator('[role=dialog] >> visible=true').first().waitFor();
-        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    const looks = LOOKS.filter(({ sizes }) => (sizes as readonly (typeof size)[]).includes(size));
+    for (const screen of screens) {
+      await open(page, screen);
+      const name = `${screen.path}${screen.opens ? ` ${screen.opens.name}` : ''}`;
+      for (const { theme, only } of looks) {
+        await chooseTheme(page, theme);
         const seen = await violations(page, only);
-        const name = `${path}${opens ? ` ${opens.name}` : ''}`;
         if (seen.length > 0) found[`${theme} ${size.width} ${name}`] = seen;
         // For a person to look at: best effort (a long page can take longer than Chromium allows).
         if (SHOTS)

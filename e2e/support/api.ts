@@ -3,18 +3,32 @@ import { expect } from 'vitest';
 
 export type CallInit = { method?: string; json?: unknown; form?: FormData };
 
-/** Calls the platform through the gateway, as a screen would: the status and the JSON body. */
+/** How many times a call answered 503 with Retry-After is made again, as a client told to wait would. */
+const RETRIES_WHEN_TOLD = 5;
+
+/**
+ * Calls the platform through the gateway, as a screen would: the status and the JSON body. A 503 that
+ * names its wait (Retry-After: a service catching up with a sign-in just made) is tried again after it.
+ */
 export async function callApi(baseUrl: string, path: string, token: string, init: CallInit = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the tests read the answers' fields freely
-  return { status: res.status, body: (await res.json()) as any };
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
+    });
+    const wait = Number(res.headers.get('Retry-After'));
+    if (res.status === 503 && wait > 0 && attempt < RETRIES_WHEN_TOLD) {
+      await res.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      continue;
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: the tests read the answers' fields freely
+    return { status: res.status, body: (await res.json()) as any };
+  }
 }
 
 /** The same call, which must succeed: the JSON body. */

@@ -53,7 +53,13 @@ function LocationProbe() {
 }
 
 // The legal pages are lazy: their modules are fetched once up front, so that a visit shows them at once.
-beforeAll(() => Promise.all([import('./pages/terms-of-service.tsx'), import('./pages/privacy-policy.tsx')]));
+beforeAll(() =>
+  Promise.all([
+    import('./pages/terms-of-service.tsx'),
+    import('./pages/privacy-policy.tsx'),
+    import('./pages/ui-catalog.tsx'),
+  ]),
+);
 
 let root: Root | undefined;
 afterEach(async () => {
@@ -217,6 +223,26 @@ describe('the route table', () => {
     const { container } = await visit('/privacy-policy', { cameFrom: '/business/campaigns' });
     await act(async () => container.querySelector<HTMLAnchorElement>('main > a[href="/"]')?.click());
     expect(current).toBe('/business/campaigns');
+  });
+});
+
+describe('the UI catalogue of a development build', () => {
+  it('shows every kind of primitive at /dev/ui', async () => {
+    const { container } = await visit('/dev/ui');
+    await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('UI primitives'));
+    const sections = [...container.querySelectorAll('section[aria-label]')].map((s) =>
+      s.getAttribute('aria-label'),
+    );
+    expect(sections).toEqual([
+      'Buttons',
+      'Badges and alerts',
+      'Text',
+      'Fields',
+      'Lists and figures',
+      'States',
+      'Dialogs',
+    ]);
+    expect(container.querySelector('nav[aria-label="Example pages"]')?.textContent).toContain('Page 2 of 5');
   });
 });
 

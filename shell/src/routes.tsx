@@ -25,6 +25,13 @@ const PrivacyPolicyPage = lazy(() =>
   import('./pages/privacy-policy.tsx').then((page) => ({ default: page.PrivacyPolicyPage })),
 );
 
+/** webpack writes its mode here; a production build drops the branch and the catalogue's chunk with it. */
+declare const process: { env: { NODE_ENV?: string } };
+const UiCatalogPage =
+  process.env.NODE_ENV === 'production'
+    ? null
+    : lazy(() => import('./pages/ui-catalog.tsx').then((page) => ({ default: page.UiCatalogPage })));
+
 export type AppRoutesProps = {
   /** The remotes' screens: lazy federated components in the app, stubs in tests. */
   screens: RemoteScreens;
@@ -122,6 +129,16 @@ export function AppRoutes({ screens, onRetryRemote: onRetry }: AppRoutesProps) {
           </Page>
         }
       />
+      {UiCatalogPage && (
+        <Route
+          path={paths.uiCatalog}
+          element={
+            <Suspense fallback={<CenteredSpinner />}>
+              <UiCatalogPage />
+            </Suspense>
+          }
+        />
+      )}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -14,6 +14,7 @@
  * - NoteList({ notes }): short notes in a dashed box (the AI's offline stand-ins); WorkingLine({ label }):
  *   a spinner and what is being done (a dialog's Generate).
  * - HandLinkPanel: a single-use link shown once, to copy and hand over (an invitation, a reset).
+ * - Pager({ label, total, page, pageCount, onPrevious, onNext, texts }): a list's pages; pagerTexts.en.
  *
  * They draw with the primitives of '@studio/ui' (imported by name, so the shared copy is the one used).
  */
@@ -22,6 +23,7 @@ export { HandLinkPanel, type HandLinkPanelProps } from './hand-link.tsx';
 export { ImageCard, ImageCardBadges, ImageCardNote, type ImageCardProps } from './image-card.tsx';
 export { NoteList } from './note-list.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { Pager, type PagerProps, type PagerTexts, pagerTexts } from './pager.tsx';
 export { Table, type TableProps, Td, Th, Tr } from './table.tsx';
 export { Total, type TotalProps, Totals } from './totals.tsx';
 export { imageSources, WebImage, type WebImageProps } from './web-image.tsx';

@@ -20,6 +20,7 @@
  * - Label; Field({ label, error, hint, required, children: one control }) wires id, aria-invalid,
  *   aria-describedby and shows the error with role=alert. Works with react-hook-form's register().
  * - Card ($padding, $muted), Badge({ tone }), Alert({ tone, title, children }).
+ * - MutedText ($size: xs | sm | body; a paragraph, `as="span"` inline): hints, captions, counts.
  * - Dialog, ConfirmDialog, FormDialog: in the entry '@studio/ui/dialogs' (its own shared singleton), so
  *   Radix and its dependencies load with the first screen that has a dialog, not with the shell.
  * - Spinner({ size, label }), CenteredSpinner, EmptyState({ title, description, icon, action }),
@@ -47,6 +48,7 @@ export { Field, type FieldProps } from './field.tsx';
 export { Input, Select, Textarea } from './input.tsx';
 export { Label } from './label.tsx';
 export { Row, Stack } from './layout.tsx';
+export { MutedText, type MutedTextSize } from './muted-text.tsx';
 export { CenteredSpinner, Spinner, type SpinnerProps } from './spinner.tsx';
 export {
   darkTheme,

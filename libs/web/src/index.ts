@@ -21,7 +21,7 @@
  *   stops acting for a business in this tab), clearAllTokens (logout),
  *   saveReturnPath(area, path) / takeReturnPath(area) (the guards, then the sign-in).
  * - SWR: swrConfig (the platform's settings, default fetcher; the shell provides it at the root),
- *   fetcher (GET the key, or key[0]), adminFetcher (same, admin token only).
+ *   fetcher (GET the key, or key[0]); the admin's screens call apiRequest(key, { as: 'admin' }).
  * - Routes: paths, adminSections / isAdminSection, portalPrefixes, portalSteps, portalStep(prefix, step),
  *   portalPages / portalPage(prefix, page) (screens beside the steps: the calendar, the media library),
  *   usePortalPrefix() ('/portal' or '/business' from the current location), prefixOf(pathname).
@@ -77,7 +77,7 @@ export {
   sessionEndedState,
   useUnsavedWork,
 } from './session-end.ts';
-export { adminFetcher, fetcher, type QueryKey, swrConfig } from './swr.ts';
+export { fetcher, type QueryKey, swrConfig } from './swr.ts';
 export {
   type Area,
   clearAdminToken,

@@ -61,6 +61,8 @@ export const paths = {
   businessSettings: '/business/settings',
   /** Where an admin opens an account's business portal, in a new tab. */
   portalForAccount: (accountId: number) => `/portal?account=${accountId}`,
+  /** The UI primitives side by side: development builds only. */
+  uiCatalog: '/dev/ui',
 } as const;
 
 /** '/portal' when the current page is under /portal, else '/business': links stay under the prefix in use. */

@@ -13,11 +13,6 @@ export function fetcher<T = unknown>(key: QueryKey): Promise<T> {
   return api<T>(pathOf(key));
 }
 
-/** For admin pages: sends only the admin token. Pass it as `useSWR(key, adminFetcher)`. */
-export function adminFetcher<T = unknown>(key: QueryKey): Promise<T> {
-  return api<T>(pathOf(key), { as: 'admin' });
-}
-
 /**
  * Data never goes stale, is not refetched on focus or reconnect, is not polled and is not
  * retried. Screens refresh by calling `mutate` after a change.

@@ -1,8 +1,14 @@
-import type { BulkPostsResponse } from '@studio/contracts';
+import type { BulkPostResponse, BulkPostsResponse } from '@studio/contracts';
 import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
+import type { z } from 'zod';
 
-/** GET /api/bulk-posts: the account's posts, for screens that tell what a change would do to them. */
+export type BulkPostAnswer = z.infer<typeof BulkPostResponse>;
+
+/** One cache key for the account's posts: a change made on one screen shows on every other. */
+export const bulkPostsKey = routePath('GET /api/bulk-posts');
+
+/** GET /api/bulk-posts: every post of the account's periods. */
 export function useBulkPosts() {
-  return useSWR<BulkPostsResponse>(routePath('GET /api/bulk-posts'), () => apiRequest('GET /api/bulk-posts'));
+  return useSWR<BulkPostsResponse>(bulkPostsKey, () => apiRequest('GET /api/bulk-posts'));
 }

@@ -1,5 +1,11 @@
 import type { BeforeAfter, DetectedFace, ProductSheet } from '@studio/contracts';
-import { claimColumns, idempotencyKeysTable, knownSessionsTable, outboxTable } from '@studio/kit';
+import {
+  accountDayUsageTable,
+  claimColumns,
+  idempotencyKeysTable,
+  knownSessionsTable,
+  outboxTable,
+} from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -93,15 +99,7 @@ export const imageSearchUsage = catalogSchema.table('image_search_usage', {
 });
 
 /** Image searches each business account made per UTC day, against its own share of the platform's quota. */
-export const imageSearchAccountUsage = catalogSchema.table(
-  'image_search_account_usage',
-  {
-    accountId: integer('account_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
-);
+export const imageSearchAccountUsage = accountDayUsageTable(catalogSchema, 'image_search_account_usage');
 
 /**
  * A catalogue product chosen by a business. The originals are copied when it is added, and

@@ -89,6 +89,16 @@ describe.each(drivers)('known sessions (%s)', (driver) => {
     expect(await knownSessionCheck(database.db, table, bus, { waitMs: 50 })(claims(randomUUID()))).toBe(true);
   });
 
+  it('refuses for now (503, try again in a second), not as invalid, a token just issued whose session is late', async () => {
+    const justIssued = { ...claims(randomUUID()), iat: Math.floor(Date.now() / 1000) };
+    await expect(
+      knownSessionCheck(database.db, table, bus, { waitMs: 50 })(justIssued),
+    ).rejects.toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '1' },
+    });
+  });
+
   /** A bus away since `since` (ms since the epoch). */
   const awaySince = (since: number) =>
     ({ health: (): BusHealth => ({ ok: false, reason: 'down', since }) }) as unknown as MemoryBus;

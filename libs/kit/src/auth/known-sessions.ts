@@ -5,7 +5,7 @@ import type { EventBus, Subscription } from '../bus/types.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { batched, perHandle } from '../db/batched.ts';
 import type { Db } from '../db/database.ts';
-import { serviceUnavailable } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 
 /**
  * The sessions svc-auth announced (`auth.session.started`, `auth.session.revoked`), kept by each other
@@ -36,6 +36,14 @@ const UNANNOUNCED_BEFORE_OUTAGE_MS = 30_000;
 const FIRST_LOOK_AGAIN_MS = 10;
 const LONGEST_LOOK_AGAIN_MS = 250;
 export const SESSIONS_NOT_ANNOUNCED = 'The service is catching up with sign-ins: try again in a moment.';
+/**
+ * A token issued this recently whose session is still unknown after the wait is refused for now (503,
+ * try again in a second), not as invalid: on a loaded bus its sign-in's announcement may still be on its
+ * way, and a 401 would send a user who has just signed in back to the login page.
+ */
+export const RECENT_SIGN_IN_MS = 120_000;
+const catchingUp = () =>
+  new ApiError(503, 'unavailable', SESSIONS_NOT_ANNOUNCED, undefined, { 'Retry-After': '1' });
 
 type SessionState = 'live' | 'ended' | 'unknown';
 
@@ -88,7 +96,8 @@ async function sessionState(
  * (the sign-in's event may still be on its way); when it never comes the token is refused, with 503
  * rather than 401 while the bus is away, so a signed-in user is not sent back to the login page. A
  * token issued since the bus went away (or just before) is not waited for: it is taken unless its
- * session is known to be over, as the sessions known before the outage are.
+ * session is known to be over, as the sessions known before the outage are. A recent token whose
+ * session never came is refused for now (503) rather than as invalid (see RECENT_SIGN_IN_MS).
  */
 export function knownSessionCheck(
   db: Db,
@@ -113,7 +122,7 @@ export function knownSessionCheck(
       await sleep(pause);
       pause = Math.min(pause * 2, LONGEST_LOOK_AGAIN_MS);
     }
-    if (!bus.health().ok) throw serviceUnavailable(SESSIONS_NOT_ANNOUNCED);
+    if (!bus.health().ok || claims.iat * 1000 >= clock().getTime() - RECENT_SIGN_IN_MS) throw catchingUp();
     return true;
   };
 }

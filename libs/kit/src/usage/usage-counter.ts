@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { date, integer, type PgColumn, type PgSchema, type PgTable, primaryKey } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { tooManyRequests } from '../errors.ts';
 
@@ -69,6 +69,19 @@ export async function takeUsage<T extends PgTable>(db: Db, options: TakeUsageOpt
 
 /** A usage table of an account's uses per UTC day: `account_id`, `day` (its key) and `count`. */
 export type AccountDayUsageTable = PgTable & { accountId: PgColumn; day: PgColumn; count: PgColumn };
+
+/** The table of an account's uses per UTC day (`name` in `schema`), for takeAccountDayUsage. */
+export function accountDayUsageTable(schema: PgSchema, name: string) {
+  return schema.table(
+    name,
+    {
+      accountId: integer('account_id').notNull(),
+      day: date('day', { mode: 'string' }).notNull(),
+      count: integer('count').notNull().default(0),
+    },
+    (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+  );
+}
 
 /** `takeUsage` over an account's UTC day (generations, test mails, image searches). */
 export function takeAccountDayUsage<T extends AccountDayUsageTable>(

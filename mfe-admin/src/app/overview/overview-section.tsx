@@ -3,7 +3,8 @@ import { Total, Totals } from '@studio/ui/content';
 import { browserClock, paths } from '@studio/web';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { failureLabels, useAccountNames, useAdminAnalytics } from '../../features/analytics/index.ts';
+import { useAccounts } from '../../api/get-accounts.ts';
+import { failureLabels, useAdminAnalytics } from '../../features/analytics/index.ts';
 import { type AttentionItem, attentionItems, countAccounts, TRIAL_ENDING_DAYS } from './attention.ts';
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
@@ -24,7 +25,7 @@ const kindLabels: Record<AttentionItem['kind'], { label: string; tone: 'danger' 
  * publishing, and what waits for the admin, each with a link to where it is dealt with.
  */
 export function OverviewSection() {
-  const accounts = useAccountNames();
+  const accounts = useAccounts();
   const analytics = useAdminAnalytics(7);
   if (accounts.error || analytics.error)
     return <Alert tone="danger">The overview could not be loaded.</Alert>;

@@ -1,2 +1,2 @@
-export { useAccountNames, useAdminAnalytics } from './api/get-admin-analytics.ts';
+export { useAdminAnalytics } from './api/get-admin-analytics.ts';
 export { AnalyticsSection, failureLabels } from './components/analytics-section.tsx';

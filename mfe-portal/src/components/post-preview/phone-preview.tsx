@@ -5,7 +5,7 @@ import {
   type SocialPlatform,
 } from '@studio/contracts';
 import { previewPageNames, SAFE_ZONES, videoDuration, videoWarnings } from '@studio/previews';
-import { Alert } from '@studio/ui';
+import { Alert, MutedText } from '@studio/ui';
 import { api } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -108,7 +108,7 @@ export function PhonePreviews({ format, content, video, imageUrl, platforms }: P
           />
         ))}
       </Phones>
-      {zones && <Hint>{phoneTexts.safeZonesHint}</Hint>}
+      {zones && <MutedText $size="xs">{phoneTexts.safeZonesHint}</MutedText>}
     </Wrap>
   );
 }
@@ -279,11 +279,5 @@ const Empty = styled.span`
 const Small = styled.small`
   display: block;
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

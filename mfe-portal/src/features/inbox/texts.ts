@@ -39,6 +39,7 @@ export const inboxTexts = {
     spam: 'Δεν υπάρχουν ανεπιθύμητα.',
   } satisfies Record<InboxFilter, string>,
   emptyHint: 'Τα σχόλια κάτω από τις αναρτήσεις σας και τα μηνύματα προς τη σελίδα σας εμφανίζονται εδώ.',
+  pagesLabel: 'Σελίδες συζητήσεων',
   previousPage: 'Προηγούμενες',
   nextPage: 'Επόμενες',
   pageOf: (page: number, pages: number) => `Σελίδα ${page} από ${pages}`,

@@ -1,19 +1,25 @@
-import type { AccountPagesResponse, AccountPostsResponse, AdminUserResponse } from '@studio/contracts';
-import { adminFetcher, api } from '@studio/web';
+import type { AdminUserResponse } from '@studio/contracts';
+import { api, apiRequest, routePath } from '@studio/web';
 import useSWR, { useSWRConfig } from 'swr';
 import { accountsKey } from '../../../api/get-accounts.ts';
 import { accountKey } from './get-account.ts';
 
-export const accountPagesKey = (id: number) => `/api/account-pages/${id}`;
-export const accountPostsKey = (id: number) => `/api/account-posts/${id}`;
+export const accountPagesKey = (id: number) =>
+  routePath('GET /api/account-pages/:accountId', { accountId: id });
+export const accountPostsKey = (id: number) =>
+  routePath('GET /api/account-posts/:accountId', { accountId: id });
 
 /** GET /api/account-pages/{id}: the account's Facebook login and its pages' health (svc-social). */
 export const useAccountPages = (id: number) =>
-  useSWR(accountPagesKey(id), () => adminFetcher<AccountPagesResponse>(accountPagesKey(id)));
+  useSWR(accountPagesKey(id), () =>
+    apiRequest('GET /api/account-pages/:accountId', { as: 'admin', params: { accountId: id } }),
+  );
 
 /** GET /api/account-posts/{id}: its posts by state, last activity and quota (svc-posts). */
 export const useAccountPosts = (id: number) =>
-  useSWR(accountPostsKey(id), () => adminFetcher<AccountPostsResponse>(accountPostsKey(id)));
+  useSWR(accountPostsKey(id), () =>
+    apiRequest('GET /api/account-posts/:accountId', { as: 'admin', params: { accountId: id } }),
+  );
 
 type Change =
   | { kind: 'suspend' | 'reactivate'; accountId: number }

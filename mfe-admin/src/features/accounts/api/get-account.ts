@@ -1,12 +1,12 @@
 import type { AccountResponse } from '@studio/contracts';
-import { adminFetcher } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-export const accountKey = (id: number) => `/api/accounts/${id}`;
+export const accountKey = (id: number) => routePath('GET /api/accounts/:id', { id });
 
 /** GET /api/accounts/{id}: one account and its admin users. */
 export function getAccount(id: number): Promise<AccountResponse> {
-  return adminFetcher<AccountResponse>(accountKey(id));
+  return apiRequest('GET /api/accounts/:id', { as: 'admin', params: { id } });
 }
 
 /** Pass null while there is no account to load. */

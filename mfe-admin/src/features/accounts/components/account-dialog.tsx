@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, AdminUser } from '@studio/contracts';
-import { Field, Input, Select, Spinner, toast } from '@studio/ui';
+import { Field, Input, MutedText, Select, Spinner, toast } from '@studio/ui';
 import { FormDialog } from '@studio/ui/dialogs';
 import { useUnsavedWork } from '@studio/web';
 import { useForm } from 'react-hook-form';
@@ -93,7 +93,7 @@ function AccountAdminUsers({ account }: { account: Account }) {
         {isLoading && <Spinner size={12} label="Loading admin users" />}
       </UsersHeading>
       {adminUsers.length === 0 ? (
-        <Muted>No admin users yet.</Muted>
+        <MutedText>No admin users yet.</MutedText>
       ) : (
         <UserList>
           {adminUsers.map((user) => (
@@ -129,9 +129,4 @@ const UserList = styled.ul`
   li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

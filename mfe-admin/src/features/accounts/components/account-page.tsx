@@ -1,5 +1,5 @@
 import type { AdminUser } from '@studio/contracts';
-import { Badge, Button, Card, CenteredSpinner, Field, Input, Stack, toast } from '@studio/ui';
+import { Badge, Button, Card, CenteredSpinner, Field, Input, MutedText, Stack, toast } from '@studio/ui';
 import { ConfirmDialog, FormDialog } from '@studio/ui/dialogs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -69,10 +69,10 @@ export function AccountPage({ accountId }: { accountId: number }) {
       <Header>
         <div>
           <Name>{account.businessName}</Name>
-          <Muted>
+          <MutedText>
             ID {account.id} · created {formatDate(account.createdAt)}
             {account.trialEndsAt ? ` · trial ends ${account.trialEndsAt}` : ''}
-          </Muted>
+          </MutedText>
         </div>
         <Badges>
           <Badge tone={account.status === 'active' ? 'success' : 'info'}>
@@ -123,7 +123,7 @@ export function AccountPage({ accountId }: { accountId: number }) {
               <dd>{when(lastSignInAt)}</dd>
             </Facts>
           ) : (
-            <Muted>Setup not done yet. Last sign-in: {when(lastSignInAt)}</Muted>
+            <MutedText>Setup not done yet. Last sign-in: {when(lastSignInAt)}</MutedText>
           )}
         </Card>
         <Card>
@@ -150,7 +150,7 @@ export function AccountPage({ accountId }: { accountId: number }) {
               </dd>
             </Facts>
           ) : posts.error ? (
-            <Muted>Could not load the posts: {String(posts.error.message)}</Muted>
+            <MutedText>Could not load the posts: {String(posts.error.message)}</MutedText>
           ) : (
             <CenteredSpinner label="Loading the posts" />
           )}
@@ -166,11 +166,11 @@ export function AccountPage({ accountId }: { accountId: number }) {
           <h2>Connected pages</h2>
           {pages.data ? (
             <>
-              <Muted>
+              <MutedText>
                 {pages.data.connection
                   ? `Facebook: ${pages.data.connection.status === 'connected' ? 'connected' : 'reconnection required'}${pages.data.connection.facebookUserName ? ` as ${pages.data.connection.facebookUserName}` : ''}${pages.data.connection.tokenExpiresAt ? `, token until ${when(pages.data.connection.tokenExpiresAt)}` : ''}`
                   : 'Facebook not connected'}
-              </Muted>
+              </MutedText>
               <List>
                 {pages.data.pages.map((page) => (
                   <li key={`${page.platform}:${page.pageId}`}>
@@ -182,7 +182,7 @@ export function AccountPage({ accountId }: { accountId: number }) {
               </List>
             </>
           ) : pages.error ? (
-            <Muted>Could not load the pages: {String(pages.error.message)}</Muted>
+            <MutedText>Could not load the pages: {String(pages.error.message)}</MutedText>
           ) : (
             <CenteredSpinner label="Loading the pages" />
           )}
@@ -325,11 +325,6 @@ const Header = styled.div`
 const Name = styled.h2`
   font-size: ${({ theme }) => theme.fontSize.xl};
   font-weight: 700;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Badges = styled.div`

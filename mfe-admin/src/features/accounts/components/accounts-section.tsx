@@ -1,11 +1,11 @@
 import type { Account, AdminUser } from '@studio/contracts';
 import { Button, CenteredSpinner, EmptyState, Stack } from '@studio/ui';
+import { Pager, pagerTexts } from '@studio/ui/content';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAccounts } from '../../../api/get-accounts.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { SearchField, Toolbar, ToolbarSelect } from '../../../components/search-toolbar.tsx';
 import { useAccountList } from '../hooks/use-account-list.ts';
 import { type StatusFilter, statusFilters } from '../utils/account-list.ts';
@@ -86,6 +86,7 @@ function AccountsList() {
             onEditAdminUser={(adminUser) => setDialog({ kind: 'edit-admin-user', adminUser })}
           />
           <Pager
+            texts={pagerTexts.en}
             label="Accounts pages"
             total={list.matchingCount === 1 ? '1 account' : `${list.matchingCount} accounts`}
             page={list.page}

@@ -1,5 +1,5 @@
 import type { Account, AdminUser } from '@studio/contracts';
-import { Badge, Button } from '@studio/ui';
+import { Badge, Button, MutedText } from '@studio/ui';
 import { Table, Td, Th, Tr } from '@studio/ui/content';
 import { paths } from '@studio/web';
 import { Link } from 'react-router-dom';
@@ -40,7 +40,9 @@ export function AccountsTable({
                 <Name>
                   <AccountLink to={`?account=${account.id}`}>{account.businessName}</AccountLink>
                 </Name>
-                <Muted>ID: {account.id}</Muted>
+                <MutedText as="div" $size="xs">
+                  ID: {account.id}
+                </MutedText>
               </Td>
               <Td data-label="Status">
                 <Badge tone={account.status === 'active' ? 'success' : 'info'}>
@@ -49,7 +51,9 @@ export function AccountsTable({
               </Td>
               <Td data-label="Admin users">
                 {account.adminUsers.length === 0 ? (
-                  <Muted>No admin users</Muted>
+                  <MutedText as="div" $size="xs">
+                    No admin users
+                  </MutedText>
                 ) : (
                   <UserList>
                     {account.adminUsers.map((user) => (
@@ -103,11 +107,6 @@ export function AccountsTable({
 const Name = styled.div`
   font-weight: 600;
   min-width: 150px;
-`;
-
-const Muted = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const UserList = styled.ul`

@@ -1,5 +1,5 @@
 import { type AccountPostsResponse, MAX_MONTHLY_AI_BUDGET_USD } from '@studio/contracts';
-import { Button, Card, Field, Input, toast } from '@studio/ui';
+import { Button, Card, Field, Input, MutedText, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -91,7 +91,7 @@ export function AiBudgetCard({ accountId, budget }: { accountId: number; budget:
           />
           <span>
             Pause when the budget is spent
-            <Hint>No more posts are written until next month.</Hint>
+            <Hint as="span">No more posts are written until next month.</Hint>
           </span>
         </Check>
         <Button type="submit" size="sm" loading={saving} disabled={invalid || !changed}>
@@ -147,8 +147,6 @@ const Check = styled.label`
   }
 `;
 
-const Hint = styled.span`
+const Hint = styled(MutedText)`
   display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,5 +1,5 @@
 import type { RecordFormat } from '@studio/contracts';
-import { Button, Card, Field, Input, toast } from '@studio/ui';
+import { Button, Card, Field, Input, MutedText, toast } from '@studio/ui';
 import { FieldsWithButtons, LineButtons } from '@studio/ui/content';
 import { browserClock, errorMessage } from '@studio/web';
 import { useState } from 'react';
@@ -84,9 +84,7 @@ export function PostRecordsCard({ accountId, className }: { accountId: number; c
   );
 }
 
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+const Hint = styled(MutedText)`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 

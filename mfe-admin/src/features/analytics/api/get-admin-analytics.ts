@@ -1,19 +1,14 @@
-import type { AccountsResponse, AdminAnalyticsResponse, AnalyticsDays } from '@studio/contracts';
-import { adminFetcher } from '@studio/web';
+import type { AdminAnalyticsResponse, AnalyticsDays } from '@studio/contracts';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-export const adminAnalyticsKey = (days: AnalyticsDays) => `/api/analytics/admin?days=${days}`;
+export const adminAnalyticsKey = (days: AnalyticsDays) => routePath('GET /api/analytics/admin', {}, { days });
 
 /** GET /api/analytics/admin: every account's publishing, failures, results and AI usage over `days`. */
 export function useAdminAnalytics(days: AnalyticsDays) {
   return useSWR<AdminAnalyticsResponse>(
     adminAnalyticsKey(days),
-    (url: string) => adminFetcher<AdminAnalyticsResponse>(url),
+    () => apiRequest('GET /api/analytics/admin', { as: 'admin', query: { days } }),
     { keepPreviousData: true },
   );
-}
-
-/** GET /api/accounts: the business names. */
-export function useAccountNames() {
-  return useSWR('/api/accounts', (url: string) => adminFetcher<AccountsResponse>(url));
 }

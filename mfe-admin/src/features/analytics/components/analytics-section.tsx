@@ -1,13 +1,14 @@
 import type { AdminAnalyticsResponse, AnalyticsDays } from '@studio/contracts';
 import { DEFAULT_TIME_ZONE } from '@studio/contracts';
-import { Alert, Badge, Card, CenteredSpinner, EmptyState, Field, Select } from '@studio/ui';
+import { Alert, Badge, Card, CenteredSpinner, EmptyState, Field, MutedText, Select } from '@studio/ui';
 import { Columns, Table, Td, Th, Total, Totals, Tr } from '@studio/ui/content';
 import { paths } from '@studio/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
-import { useAccountNames, useAdminAnalytics } from '../api/get-admin-analytics.ts';
+import { useAccounts } from '../../../api/get-accounts.ts';
+import { useAdminAnalytics } from '../api/get-admin-analytics.ts';
 
 const PERIODS: Record<AnalyticsDays, string> = {
   7: 'Last 7 days',
@@ -48,7 +49,7 @@ const when = (iso: string) =>
 export function AnalyticsSection() {
   const [days, setDays] = useState<AnalyticsDays>(30);
   const { data, error, isLoading } = useAdminAnalytics(days);
-  const accounts = useAccountNames();
+  const accounts = useAccounts();
   const nameOf = (id: number, companyName: string | null = null) =>
     accounts.data?.accounts.find((a) => a.id === id)?.businessName ?? companyName ?? `Account #${id}`;
 
@@ -317,10 +318,8 @@ const PeriodField = styled(Field)`
   min-width: 200px;
 `;
 
-const Muted = styled.p`
+const Muted = styled(MutedText)`
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Title = styled.h2`

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { AuditEntry } from '@studio/contracts';
 import { fakeApi, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuditLogSection } from './audit-log-section.tsx';
@@ -55,10 +55,16 @@ describe('the audit log', () => {
     expect(within(row).getByText('Status: trial → active')).toBeInTheDocument();
     const opened = screen.getByRole('row', { name: /Opened the business portal/ });
     expect(opened.textContent).toContain('Deleted account · ID 9');
-    expect(screen.getByText('Page 1 of 3 · 45 entries')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Audit log pages' });
+    expect(within(pages).getByText('45 entries')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
     expect(calls[0]?.authorization).toBe('Bearer admin-token');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 3 · 45 entries')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Audit log pages' })).getByText('Page 2 of 3'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('says when nothing is recorded yet', async () => {

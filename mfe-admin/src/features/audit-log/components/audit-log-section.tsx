@@ -1,5 +1,5 @@
-import { Alert, Button, CenteredSpinner, EmptyState, Row, Stack } from '@studio/ui';
-import { Table, Td, Th, Tr } from '@studio/ui/content';
+import { Alert, Button, CenteredSpinner, EmptyState, MutedText, Row, Stack } from '@studio/ui';
+import { Pager, pagerTexts, Table, Td, Th, Tr } from '@studio/ui/content';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log.ts';
@@ -57,7 +57,8 @@ export function AuditLogSection() {
                     '—'
                   ) : (
                     <span>
-                      {entry.accountName ?? 'Deleted account'} <Muted>· ID {entry.accountId}</Muted>
+                      {entry.accountName ?? 'Deleted account'}{' '}
+                      <MutedText as="span">· ID {entry.accountId}</MutedText>
                     </span>
                   )}
                 </Td>
@@ -74,24 +75,15 @@ export function AuditLogSection() {
           </tbody>
         </Table>
       </Responsive>
-      <Row $gap="sm" $justify="space-between">
-        <Muted>
-          Page {page} of {pageCount} · {data.total} entries
-        </Muted>
-        <Row $gap="sm">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={page >= pageCount}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </Row>
-      </Row>
+      <Pager
+        label="Audit log pages"
+        total={data.total === 1 ? '1 entry' : `${data.total} entries`}
+        page={page}
+        pageCount={pageCount}
+        onPrevious={() => setPage(page - 1)}
+        onNext={() => setPage(page + 1)}
+        texts={pagerTexts.en}
+      />
     </Stack>
   );
 }
@@ -145,9 +137,4 @@ const Detail = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     min-width: 0;
   }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,12 +1,12 @@
 import type { VerifyResponse } from '@studio/contracts';
-import { adminFetcher, getAdminToken, isTokenRefusal } from '@studio/web';
+import { apiRequest, getAdminToken, isTokenRefusal, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-export const verifyPath = '/api/auth/verify';
+export const verifyPath = routePath('GET /api/auth/verify');
 
 /** GET /api/auth/verify with the admin token. */
 export function verify(): Promise<VerifyResponse> {
-  return adminFetcher<VerifyResponse>(verifyPath);
+  return apiRequest('GET /api/auth/verify', { as: 'admin' });
 }
 
 export type AdminSession =

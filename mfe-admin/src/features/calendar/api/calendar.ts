@@ -1,5 +1,5 @@
-import type { AccountsResponse, AdminCalendarResponse, ChipStateName } from '@studio/contracts';
-import { adminFetcher } from '@studio/web';
+import type { AdminCalendarResponse, ChipStateName } from '@studio/contracts';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
 export type CalendarFilter = { from: Date; to: Date; accountId: number | null; state: ChipStateName | null };
@@ -7,20 +7,16 @@ export type CalendarFilter = { from: Date; to: Date; accountId: number | null; s
 /** GET /api/posts/calendar: the posts of every account (or one) in the period shown, in one state or all. */
 export function useAdminCalendar(filter: CalendarFilter | null) {
   const query = filter
-    ? new URLSearchParams({
+    ? {
         from: filter.from.toISOString(),
         to: filter.to.toISOString(),
-        ...(filter.accountId ? { accountId: String(filter.accountId) } : {}),
+        ...(filter.accountId ? { accountId: filter.accountId } : {}),
         ...(filter.state ? { state: filter.state } : {}),
-      })
+      }
     : null;
-  const key = query ? `/api/posts/calendar?${query}` : null;
-  return useSWR<AdminCalendarResponse>(key, (url: string) => adminFetcher<AdminCalendarResponse>(url), {
-    keepPreviousData: true,
-  });
-}
-
-/** GET /api/accounts: the accounts' names for the filter and the chips. */
-export function useAccountNames() {
-  return useSWR('/api/accounts', (url: string) => adminFetcher<AccountsResponse>(url));
+  return useSWR<AdminCalendarResponse>(
+    query ? routePath('GET /api/posts/calendar', {}, query) : null,
+    () => apiRequest('GET /api/posts/calendar', { as: 'admin', query: query ?? undefined }),
+    { keepPreviousData: true },
+  );
 }

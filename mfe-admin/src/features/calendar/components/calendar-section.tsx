@@ -7,12 +7,13 @@ import {
   useCompactScreen,
 } from '@studio/calendar';
 import { type AdminCalendarPost, type ChipStateName, DEFAULT_TIME_ZONE } from '@studio/contracts';
-import { Alert, Badge, Button, Field, Row, Select } from '@studio/ui';
+import { Alert, Badge, Button, Field, MutedText, Row, Select } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { browserClock, paths } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type CalendarFilter, useAccountNames, useAdminCalendar } from '../api/calendar.ts';
+import { useAccounts } from '../../../api/get-accounts.ts';
+import { type CalendarFilter, useAdminCalendar } from '../api/calendar.ts';
 
 const states = Object.keys(calendarTextsEn.states) as ChipStateName[];
 
@@ -35,7 +36,7 @@ export function CalendarSection() {
   const [open, setOpen] = useState<AdminCalendarPost | null>(null);
   const compact = useCompactScreen();
   const [now] = useState(() => browserClock());
-  const accounts = useAccountNames();
+  const accounts = useAccounts();
   const { data, error } = useAdminCalendar(filter && { ...filter, accountId, state });
   const nameOf = (id: number) => accounts.data?.accounts.find((a) => a.id === id)?.businessName ?? `#${id}`;
   const posts = (data?.posts ?? []).map((p) => ({
@@ -73,7 +74,9 @@ export function CalendarSection() {
           </Select>
         </Field>
       </Row>
-      <Muted>Times in {DEFAULT_TIME_ZONE}. Read-only: a business moves its posts in its own portal.</Muted>
+      <MutedText>
+        Times in {DEFAULT_TIME_ZONE}. Read-only: a business moves its posts in its own portal.
+      </MutedText>
       <Legend texts={calendarTextsEn} />
       {error && <Alert tone="danger">The posts could not be loaded.</Alert>}
       <CalendarFrame>
@@ -128,12 +131,6 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Details = styled.div`

@@ -1,10 +1,12 @@
 import type { ComplianceRulesResponse } from '@studio/contracts';
-import { adminFetcher } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-export const complianceRulesKey = '/api/compliance-rules';
+export const complianceRulesKey = routePath('GET /api/compliance-rules');
 
 /** GET /api/compliance-rules: the rule set in force, its version, and the latest changes (who, when). */
 export function useComplianceRules() {
-  return useSWR<ComplianceRulesResponse>(complianceRulesKey, adminFetcher);
+  return useSWR<ComplianceRulesResponse>(complianceRulesKey, () =>
+    apiRequest('GET /api/compliance-rules', { as: 'admin' }),
+  );
 }

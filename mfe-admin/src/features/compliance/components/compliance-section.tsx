@@ -6,7 +6,7 @@ import {
   SHIPPED_BY,
   TERM_REQUIRED,
 } from '@studio/contracts';
-import { Alert, Badge, Button, Card, CenteredSpinner, Input, Stack, toast } from '@studio/ui';
+import { Alert, Badge, Button, Card, CenteredSpinner, Input, MutedText, Stack, toast } from '@studio/ui';
 import { FieldWithButton, Table, Td, Th, Tr } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
 import { type FormEvent, useState } from 'react';
@@ -67,7 +67,7 @@ export function ComplianceSection() {
       <section aria-labelledby="compliance-changes">
         <SectionTitle id="compliance-changes">Recent changes</SectionTitle>
         {data.changes.length === 0 ? (
-          <Muted>No changes yet: the rules are as shipped.</Muted>
+          <MutedText as="span">No changes yet: the rules are as shipped.</MutedText>
         ) : (
           <ChangesOnPhone>
             <Table caption="Recent changes of the compliance rules">
@@ -156,9 +156,9 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
           <Badge tone={rule.severity === 'block' ? 'danger' : 'warning'}>
             {severityLabel[rule.severity]}
           </Badge>
-          <Muted>{rule.id}</Muted>
+          <MutedText as="span">{rule.id}</MutedText>
         </RuleHeader>
-        <Muted>{severityHint[rule.severity]}</Muted>
+        <MutedText as="span">{severityHint[rule.severity]}</MutedText>
         <Reason lang="el">{rule.reason}</Reason>
         <StackedOnPhone>
           <Table caption={`Terms of ${rule.id}`}>
@@ -184,13 +184,13 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
                   </Td>
                   <Td data-label="Added">
                     {addedByLabel(item.addedBy)}
-                    <Muted as="div">{when(item.addedAt)}</Muted>
+                    <MutedText as="div">{when(item.addedAt)}</MutedText>
                   </Td>
                   <Td data-label="Last change">
                     {item.changedBy && item.changedAt ? (
                       <>
                         {item.changedBy}
-                        <Muted as="div">{when(item.changedAt)}</Muted>
+                        <MutedText as="div">{when(item.changedAt)}</MutedText>
                         {item.changeReason && <ChangeReason>“{item.changeReason}”</ChangeReason>}
                       </>
                     ) : (
@@ -201,7 +201,7 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
                     {isLockedTerm(rule, item) ? (
                       <Locked title={LOCKED_NOTE}>
                         <Badge tone="neutral">Locked</Badge>
-                        <Muted>Legal floor</Muted>
+                        <MutedText as="span">Legal floor</MutedText>
                       </Locked>
                     ) : item.active ? (
                       <Button
@@ -289,11 +289,6 @@ const RuleName = styled.h2`
 `;
 
 const Reason = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMAGE_SEARCH_DAILY_QUOTA, type SearchImagesResponse } from '@studio/contracts';
-import { Alert, Button, Card, EmptyState, Field, Input, Stack, Textarea, toast } from '@studio/ui';
+import { Alert, Button, Card, EmptyState, Field, Input, MutedText, Stack, Textarea, toast } from '@studio/ui';
 import { TileGrid } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export function ImageTestSection() {
           <Stack $gap="lg">
             <div>
               <Heading id="image-search-heading">Search</Heading>
-              <Muted>
+              <Muted $size="body">
                 Results come from a web image search service: up to {MAX_RESULTS} images per search,{' '}
                 {IMAGE_SEARCH_DAILY_QUOTA} free searches per day. Each image is rated for quality and
                 relevance to the product.
@@ -109,7 +109,9 @@ function Results({ answer }: { answer: SearchImagesResponse }) {
     <section aria-labelledby="image-results-heading">
       <ResultsHeader>
         <Heading id="image-results-heading">Results</Heading>
-        <Muted role="status">{foundText(answer)}</Muted>
+        <Muted $size="body" role="status">
+          {foundText(answer)}
+        </Muted>
         {answer.searchNote && <Note>{answer.searchNote}</Note>}
       </ResultsHeader>
       {answer.images.length === 0 ? (
@@ -134,9 +136,8 @@ const Heading = styled.h2`
   font-weight: 700;
 `;
 
-const Muted = styled.p`
+const Muted = styled(MutedText)`
   margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Note = styled.p`

@@ -1,4 +1,4 @@
-import { Input, Label } from '@studio/ui';
+import { Input, Label, MutedText } from '@studio/ui';
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 
@@ -37,7 +37,7 @@ export function SliderField({ label, min, max, step, initial, format = String, h
         <span>{format(min)}</span>
         <span>{format(max)}</span>
       </Scale>
-      {hint && <Hint>{hint}</Hint>}
+      {hint && <MutedText>{hint}</MutedText>}
     </Control>
   );
 }
@@ -64,7 +64,7 @@ export function CheckboxField({
       />
       <div>
         <Label htmlFor={id}>{label}</Label>
-        {hint && <Hint>{hint}</Hint>}
+        {hint && <MutedText>{hint}</MutedText>}
       </div>
     </Check>
   );
@@ -101,11 +101,6 @@ const Scale = styled.div`
   justify-content: space-between;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.xs};
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Check = styled.div`

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack } from '@studio/ui';
+import { Alert, Button, Card, MutedText, Stack } from '@studio/ui';
 import styled from 'styled-components';
 import { ApiSettingsTab } from './api-settings-tab.tsx';
 import { ContentSettingsTab } from './content-settings-tab.tsx';
@@ -21,7 +21,7 @@ export function LlmConfigSection() {
       <Intro>
         <div>
           <Heading>AI Post Generator</Heading>
-          <Muted>How the AI writes social media posts for the businesses' products.</Muted>
+          <Muted $size="body">How the AI writes social media posts for the businesses' products.</Muted>
         </div>
         <Actions>
           {/* SPEC's two buttons, without behaviour: shown as what they are on a display-only screen. */}
@@ -56,9 +56,8 @@ const Heading = styled.h2`
   font-weight: 700;
 `;
 
-const Muted = styled.p`
+const Muted = styled(MutedText)`
   margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`

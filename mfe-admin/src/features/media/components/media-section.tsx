@@ -1,11 +1,21 @@
 import type { MediaItem } from '@studio/contracts';
-import { Alert, Badge, Button, CenteredSpinner, EmptyState, Input, Row, Stack, toast } from '@studio/ui';
-import { TileGrid, WebImage } from '@studio/ui/content';
+import {
+  Alert,
+  Badge,
+  Button,
+  CenteredSpinner,
+  EmptyState,
+  Input,
+  MutedText,
+  Row,
+  Stack,
+  toast,
+} from '@studio/ui';
+import { Pager, pagerTexts, TileGrid, WebImage } from '@studio/ui/content';
 import { FileInput } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Pager } from '../../../components/pager.tsx';
 import {
   deleteCatalogueMedia,
   MEDIA_PAGE_SIZE,
@@ -48,6 +58,7 @@ export function MediaSection() {
             ))}
           </TileGrid>
           <Pager
+            texts={pagerTexts.en}
             label="Media Library pages"
             total={total === 1 ? '1 image' : `${total} images`}
             page={page}
@@ -159,7 +170,9 @@ function MediaTile({ item, onChanged }: { item: MediaItem; onChanged: () => void
           Shows a person
         </label>
         {item.showsPerson && (
-          <Hint>A post with this image goes out only under a consent the clinic recorded for it.</Hint>
+          <MutedText>
+            A post with this image goes out only under a consent the clinic recorded for it.
+          </MutedText>
         )}
         {!item.usedByProduct && (
           <Button
@@ -232,10 +245,4 @@ const Frame = styled.div`
     height: 100%;
     object-fit: contain;
   }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

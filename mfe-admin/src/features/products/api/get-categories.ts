@@ -1,12 +1,12 @@
 import type { CategoriesResponse } from '@studio/contracts';
-import { adminFetcher } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
-export const categoriesKey = '/api/categories';
+export const categoriesKey = routePath('GET /api/categories');
 
 /** GET /api/categories: the categories a product may belong to. */
 export function getCategories(): Promise<CategoriesResponse> {
-  return adminFetcher<CategoriesResponse>(categoriesKey);
+  return apiRequest('GET /api/categories', { as: 'admin' });
 }
 
 export function useCategories() {

@@ -1,12 +1,12 @@
 import type { ProductResponse } from '@studio/contracts';
-import { adminFetcher } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR, { type SWRConfiguration } from 'swr';
 
-export const productKey = (id: number) => `/api/products/${id}`;
+export const productKey = (id: number) => routePath('GET /api/products/:id', { id });
 
 /** GET /api/products/{id}: one product and its example posts, as the server has them now. */
 export function getProduct(id: number): Promise<ProductResponse> {
-  return adminFetcher<ProductResponse>(productKey(id));
+  return apiRequest('GET /api/products/:id', { as: 'admin', params: { id } });
 }
 
 /** Pass null while there is no product to load. */

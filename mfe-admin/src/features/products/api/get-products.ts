@@ -1,17 +1,16 @@
 import type { ProductSort, ProductsResponse } from '@studio/contracts';
-import { adminFetcher } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
 /** The collection's path: POST creates there, and every page of the list is read from it. */
-export const productsKey = '/api/products';
+export const productsKey = routePath('GET /api/products');
 
 /** One page of the list as the server finds and orders it. */
 export type ProductsPageQuery = { page: number; limit: number; search: string; sort: ProductSort };
 
 /** GET /api/products?page=&limit=&search=&sort=, the key of that page in the SWR cache. */
 export function productsPageKey({ page, limit, search, sort }: ProductsPageQuery): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit), search, sort });
-  return `${productsKey}?${query}`;
+  return routePath('GET /api/products', {}, { page, limit, search, sort });
 }
 
 /** Any page of the list, whatever its search, sort and size: what a change of a product makes stale. */
@@ -20,7 +19,7 @@ export const isProductsPageKey = (key: unknown): boolean =>
 
 /** One page of the products and how many match in all. */
 export function getProductsPage(query: ProductsPageQuery): Promise<ProductsResponse> {
-  return adminFetcher<ProductsResponse>(productsPageKey(query));
+  return apiRequest('GET /api/products', { as: 'admin', query });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Product } from '@studio/contracts';
-import { Alert, Badge, CenteredSpinner, toast } from '@studio/ui';
+import { Alert, Badge, CenteredSpinner, MutedText, toast } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import styled from 'styled-components';
 import { useProduct } from '../api/get-product.ts';
@@ -33,7 +33,7 @@ export function ExamplePostsDialog({ product, onClose }: ExamplePostsDialogProps
       {!posts ? (
         <CenteredSpinner label="Loading example posts" />
       ) : posts.length === 0 ? (
-        !error && <Muted>This product has no example posts yet.</Muted>
+        !error && <MutedText $size="body">This product has no example posts yet.</MutedText>
       ) : (
         <Posts>
           {posts.map((post, index) => (
@@ -79,8 +79,4 @@ const Header = styled.div`
 const Content = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,4 +1,4 @@
-import { Button, Field, Textarea } from '@studio/ui';
+import { Button, Field, MutedText, Textarea } from '@studio/ui';
 import { FieldWithButton } from '@studio/ui/content';
 import {
   type Control,
@@ -27,7 +27,7 @@ export function ExamplePostsEditor<TOutput extends FieldValues>({
   return (
     <Group>
       <Legend>Example posts</Legend>
-      {fields.length === 0 && <Muted>No example posts yet.</Muted>}
+      {fields.length === 0 && <MutedText>No example posts yet.</MutedText>}
       {fields.map((field, index) => (
         <Post key={field.id}>
           <Field label={`Example post ${index + 1}`} error={errors?.[index]?.content?.message}>
@@ -74,9 +74,4 @@ const Post = styled(FieldWithButton)`
   > button {
     color: ${({ theme }) => theme.colors.danger};
   }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,5 +1,5 @@
 import type { Product } from '@studio/contracts';
-import { Badge, Button } from '@studio/ui';
+import { Badge, Button, MutedText } from '@studio/ui';
 import { Table, Td, Th, Tr, WebImage } from '@studio/ui/content';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -47,7 +47,9 @@ export function ProductsTable({
           {products.map((product) => (
             <Tr key={product.id}>
               <Td data-label="ID">
-                <Muted>{product.id}</Muted>
+                <Muted as="span" $size="body">
+                  {product.id}
+                </Muted>
               </Td>
               <Td>
                 <Name>{product.name}</Name>
@@ -152,8 +154,7 @@ const Description = styled.p`
   line-clamp: 2;
 `;
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+const Muted = styled(MutedText)`
   font-variant-numeric: tabular-nums;
 `;
 

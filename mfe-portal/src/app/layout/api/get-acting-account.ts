@@ -1,5 +1,4 @@
-import type { AccountResponse } from '@studio/contracts';
-import { adminFetcher } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
 /**
@@ -7,7 +6,7 @@ import useSWR from 'swr';
  * Nothing is asked for a business signed in as itself (null).
  */
 export function useActingAccount(accountId: number | null) {
-  return useSWR(accountId === null ? null : `/api/accounts/${accountId}`, (key: string) =>
-    adminFetcher<AccountResponse>(key),
+  return useSWR(accountId === null ? null : routePath('GET /api/accounts/:id', { id: accountId }), () =>
+    apiRequest('GET /api/accounts/:id', { as: 'admin', params: { id: accountId as number } }),
   );
 }

@@ -6,7 +6,7 @@ import {
   POST_FORMAT_LABELS,
   type PostResults,
 } from '@studio/contracts';
-import { Alert, Card, CenteredSpinner, EmptyState, Field, Select } from '@studio/ui';
+import { Alert, Card, CenteredSpinner, EmptyState, Field, MutedText, Select } from '@studio/ui';
 import { Columns, PageHeader, Total, Totals, WebImage } from '@studio/ui/content';
 import { portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
@@ -274,10 +274,8 @@ const SubTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.md};
 `;
 
-const Muted = styled.p`
+const Muted = styled(MutedText)`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Small = styled.span`

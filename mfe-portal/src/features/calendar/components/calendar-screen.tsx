@@ -9,17 +9,18 @@ import {
   useCompactScreen,
 } from '@studio/calendar';
 import type { BulkPost } from '@studio/contracts';
-import { Alert, CenteredSpinner, toast } from '@studio/ui';
+import { Alert, CenteredSpinner, MutedText, toast } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
 import { browserClock, errorMessage, portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useBulkPosts } from '../../../api/bulk-posts.ts';
 import { useCompanyTimeZone } from '../../../api/company-time-zone.ts';
 import { postGoesToGoogle, useGoesToGoogle } from '../../../api/google-locations.ts';
 import { texts } from '../../../texts.ts';
 import { timeZoneLabel } from '../../../time-zones.ts';
-import { movePost, useBulkPosts } from '../api/bulk-posts.ts';
+import { movePost } from '../api/bulk-posts.ts';
 import { useNextRun } from '../api/calendar-context.ts';
 import { calendarTexts } from '../texts.ts';
 import { PostDialog } from './post-dialog.tsx';
@@ -116,7 +117,7 @@ export function CalendarScreen() {
         <section aria-labelledby="calendar-holidays">
           <h2 id="calendar-holidays">{t.holidaysTitle}</h2>
           {holidays.length === 0 ? (
-            <Muted>{t.noHolidays}</Muted>
+            <MutedText $size="body">{t.noHolidays}</MutedText>
           ) : (
             <DayList>
               {holidays.map((h) => (
@@ -130,12 +131,15 @@ export function CalendarScreen() {
         <section aria-labelledby="calendar-name-days">
           <h2 id="calendar-name-days">{t.nameDaysTitle}</h2>
           {nameDays.length === 0 ? (
-            <Muted>{t.noNameDays}</Muted>
+            <MutedText $size="body">{t.noNameDays}</MutedText>
           ) : (
             <DayList>
               {nameDays.map((n) => (
                 <li key={n.date}>
-                  {dayOf(n.date)} · {n.names.join(', ')} <Muted as="span">({n.feast})</Muted>
+                  {dayOf(n.date)} · {n.names.join(', ')}{' '}
+                  <MutedText $size="body" as="span">
+                    ({n.feast})
+                  </MutedText>
                 </li>
               ))}
             </DayList>
@@ -176,11 +180,6 @@ const Facts = styled.div`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** The period's holidays and name days, side by side where there is room. */
 const Days = styled.div`
   display: grid;
@@ -199,8 +198,6 @@ const DayList = styled.ul`
   }
 `;
 
-const Hint = styled.p`
+const Hint = styled(MutedText)`
   margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,6 +1,6 @@
 import type { UnconfirmedResolution } from '@studio/contracts';
 import { apiRequest } from '@studio/web';
-import type { BulkPostAnswer } from './get-bulk-posts.ts';
+import type { BulkPostAnswer } from '../../../api/bulk-posts.ts';
 
 /**
  * POST /api/bulk-posts/{id}/resolve: the business's decision on a post whose publication could not be

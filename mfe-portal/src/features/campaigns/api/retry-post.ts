@@ -1,5 +1,5 @@
 import { apiRequest } from '@studio/web';
-import type { BulkPostAnswer } from './get-bulk-posts.ts';
+import type { BulkPostAnswer } from '../../../api/bulk-posts.ts';
 
 /** POST /api/bulk-posts/{id}/retry: a failed post goes out again at once (409 for any other post). */
 export function retryPost(id: number): Promise<BulkPostAnswer> {

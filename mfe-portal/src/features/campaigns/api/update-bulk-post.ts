@@ -1,6 +1,6 @@
 import type { UpdateBulkPostRequest } from '@studio/contracts';
 import { apiRequest, browserClock } from '@studio/web';
-import type { BulkPostAnswer } from './get-bulk-posts.ts';
+import type { BulkPostAnswer } from '../../../api/bulk-posts.ts';
 
 function updatePost(id: number, change: UpdateBulkPostRequest): Promise<BulkPostAnswer> {
   return apiRequest('PUT /api/bulk-posts/:id', { params: { id }, json: change });

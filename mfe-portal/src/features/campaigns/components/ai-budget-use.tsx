@@ -1,9 +1,8 @@
-import { Alert, Card, Stack } from '@studio/ui';
+import { Alert, Card, MutedText, Stack } from '@studio/ui';
 import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
 import { useAiBudget } from '../api/ai-budget.ts';
 import { campaignsTexts } from '../texts.ts';
-import { Hint } from './setting-text.ts';
 
 const t = campaignsTexts.aiBudget;
 const usd = new Intl.NumberFormat('el-GR', { style: 'currency', currency: 'USD' });
@@ -36,7 +35,7 @@ export function AiBudgetUse() {
             {data.notice}
           </Alert>
         ) : (
-          <Hint>{data.autoPause ? t.autoPauseOn : t.autoPauseOff}</Hint>
+          <MutedText>{data.autoPause ? t.autoPauseOn : t.autoPauseOff}</MutedText>
         )}
       </Stack>
     </Card>

@@ -1,9 +1,9 @@
-import { Card, Stack } from '@studio/ui';
+import { Card, MutedText, Stack } from '@studio/ui';
 import { useId } from 'react';
 import { setAiDisclosure, useAiDisclosure } from '../api/ai-disclosure.ts';
 import { useSettingSave } from '../hooks/use-setting-save.ts';
 import { campaignsTexts } from '../texts.ts';
-import { CheckboxLabel, Hint } from './setting-text.ts';
+import { CheckboxLabel } from './setting-text.ts';
 
 /** The account's AI disclosure setting (EU AI Act Art. 50): a line added to every published post, off by default. */
 export function AiDisclosureSetting() {
@@ -32,7 +32,7 @@ export function AiDisclosureSetting() {
           />
           {t.label}
         </CheckboxLabel>
-        <Hint>{t.hint(data.line)}</Hint>
+        <MutedText>{t.hint(data.line)}</MutedText>
       </Stack>
     </Card>
   );

@@ -5,11 +5,11 @@ import { browserClock, portalPage, portalStep, usePortalPrefix } from '@studio/w
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useBulkPosts } from '../../../api/bulk-posts.ts';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { usePostEventsLive } from '../../../live/index.ts';
 import { useMemberPermissions } from '../../../session.ts';
 import { texts } from '../../../texts.ts';
-import { useBulkPosts } from '../api/get-bulk-posts.ts';
 import { useScheduledPeriod } from '../api/scheduled-periods.ts';
 import { usePostsSettings, useSetupStatus } from '../api/settings.ts';
 import { usePublishingRefresh } from '../hooks/use-publishing-refresh.ts';

@@ -5,10 +5,10 @@ import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
+import { bulkPostsKey } from '../../../api/bulk-posts.ts';
 import { saveGoogleTopic } from '../../../api/google-topic.ts';
 import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { texts } from '../../../texts.ts';
-import { bulkPostsKey } from '../api/get-bulk-posts.ts';
 
 export const googleTopicTexts = {
   menu: 'Google: προσφορά ή εκδήλωση',

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
+import { bulkPostsKey } from '../../../api/bulk-posts.ts';
 import { choosePostImages } from '../../../api/choose-post-images.ts';
 import { useCompanyTimeZone } from '../../../api/company-time-zone.ts';
 import { consentStateOf, todayIn, useConsents } from '../../../api/consents.ts';
@@ -14,7 +15,6 @@ import { useMedia } from '../../../api/get-media.ts';
 import { PostPreviews } from '../../../components/post-preview/post-previews.tsx';
 import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { texts } from '../../../texts.ts';
-import { bulkPostsKey } from '../api/get-bulk-posts.ts';
 import { campaignsTexts } from '../texts.ts';
 import { PickTile } from './pick-tile.ts';
 

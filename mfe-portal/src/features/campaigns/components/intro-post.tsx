@@ -1,8 +1,7 @@
-import { Badge, Card, Stack } from '@studio/ui';
+import { Badge, Card, MutedText, Stack } from '@studio/ui';
 import styled from 'styled-components';
 import { useIntroPost } from '../api/intro-post.ts';
 import { campaignsTexts } from '../texts.ts';
-import { Hint } from './setting-text.ts';
 
 /** The post the intro promises, from the last product added, while the business has no posts yet. */
 export function IntroPostCard({ wanted }: { wanted: boolean }) {
@@ -26,7 +25,7 @@ export function IntroPostCard({ wanted }: { wanted: boolean }) {
             ))}
           </ul>
         )}
-        <Hint>{t.hint}</Hint>
+        <MutedText>{t.hint}</MutedText>
       </Stack>
     </Card>
   );

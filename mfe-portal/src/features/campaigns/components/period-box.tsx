@@ -1,5 +1,5 @@
 import type { BulkPost, ScheduledPeriod } from '@studio/contracts';
-import { Button, Row, Stack, tint, toast } from '@studio/ui';
+import { Button, MutedText, Row, Stack, tint, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
@@ -8,7 +8,6 @@ import { generatePeriodPosts } from '../api/generate.ts';
 import { stopScheduledPeriod } from '../api/scheduled-periods.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatPeriodDate } from '../utils/dates.ts';
-import { Hint } from './setting-text.ts';
 
 type PeriodBoxProps = {
   period: ScheduledPeriod | null;
@@ -74,9 +73,9 @@ export function PeriodBox({ period, hasProducts, onChanged, onGenerated, childre
         </Button>
         {children}
       </Row>
-      <Hint>
+      <MutedText>
         {hasProducts ? `${t.hint(period?.postFrequencyDays ?? null)} ${t.drafts}` : t.needsProducts}
-      </Hint>
+      </MutedText>
       {period?.isActive && (
         <Active role="status" aria-label={t.activeTitle}>
           {/* What it does is the title's own words and the hint's above; the line stays one line on a desktop. */}

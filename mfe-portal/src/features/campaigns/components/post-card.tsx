@@ -4,7 +4,7 @@ import {
   pulledBackReason,
   type UnconfirmedResolution,
 } from '@studio/contracts';
-import { Alert, Badge, Button, Stack } from '@studio/ui';
+import { Alert, Badge, Button, MutedText, Stack } from '@studio/ui';
 import { WebImage } from '@studio/ui/content';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -186,9 +186,9 @@ export function PostCard(props: PostCardProps) {
             {expanded ? t.showLess : t.showMore}
           </ExpandButton>
           {post.firstComment && (
-            <Muted>
+            <MutedText>
               {campaignsTexts.content.firstCommentShown} {post.firstComment}
-            </Muted>
+            </MutedText>
           )}
         </>
       )}
@@ -231,7 +231,7 @@ export function PostCard(props: PostCardProps) {
         />
       )}
       <SignOffPanel post={post} disabled={pending || locked} />
-      {post.approval && <Muted>{approvalLine(post.approval)}</Muted>}
+      {post.approval && <MutedText>{approvalLine(post.approval)}</MutedText>}
 
       {voiding.dialog}
       {picking && <ImagePickerDialog post={post} open={picking} onOpenChange={setPicking} />}
@@ -481,11 +481,6 @@ const ExpandButton = styled.button`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
   cursor: pointer;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Footer = styled.footer`

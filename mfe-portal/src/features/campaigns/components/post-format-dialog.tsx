@@ -13,12 +13,12 @@ import { errorMessage } from '@studio/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
+import { bulkPostsKey } from '../../../api/bulk-posts.ts';
 import { choosePostFormat } from '../../../api/choose-post-format.ts';
 import { useMedia } from '../../../api/get-media.ts';
 import { PhonePreviews, type PreviewVideo } from '../../../components/post-preview/phone-preview.tsx';
 import { useVoidingConfirm } from '../../../components/voiding-confirm.tsx';
 import { texts } from '../../../texts.ts';
-import { bulkPostsKey } from '../api/get-bulk-posts.ts';
 import { PickTile } from './pick-tile.ts';
 
 export const formatTexts = {

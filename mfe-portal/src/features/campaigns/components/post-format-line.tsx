@@ -1,6 +1,6 @@
 import { type BulkPost, POST_FORMAT_LABELS, STORY_LIFETIME_HOURS } from '@studio/contracts';
 import { videoDuration } from '@studio/previews';
-import { Badge } from '@studio/ui';
+import { Badge, MutedText } from '@studio/ui';
 import { browserClock } from '@studio/web';
 import styled from 'styled-components';
 
@@ -39,7 +39,7 @@ export function FormatLine({ post, now = browserClock().getTime() }: { post: Bul
       {post.format === 'reel' && post.shareToFeed && <span>{t.shareToFeed}</span>}
       {post.videoId !== null && !post.video && <span>{t.converting}</span>}
       {post.format === 'story' && (
-        <Muted>
+        <Muted as="span" $size="body">
           {goneAt === null
             ? t.storyLifetime
             : goneAt <= now
@@ -60,7 +60,6 @@ const Line = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const Muted = styled.span`
+const Muted = styled(MutedText)`
   flex-basis: 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,5 +1,5 @@
 import type { BulkPost } from '@studio/contracts';
-import { Button, EmptyState, Row, Stack } from '@studio/ui';
+import { Button, EmptyState, MutedText, Row, Stack } from '@studio/ui';
 import { ConfirmDialog } from '@studio/ui/dialogs';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -7,7 +7,6 @@ import { usePostActions } from '../hooks/use-post-actions.ts';
 import { campaignsTexts } from '../texts.ts';
 import { type DateFilter, PAGE_SIZE, paginate } from '../utils/post-lists.ts';
 import { type EditMode, PostCard } from './post-card.tsx';
-import { Hint } from './setting-text.ts';
 
 type PostListProps = {
   lists: Record<DateFilter, BulkPost[]>;
@@ -63,7 +62,7 @@ export function PostList({ lists, refresh, focus = null }: PostListProps) {
       <Row $justify="space-between">
         <div>
           <SectionTitle>{t.title}</SectionTitle>
-          <Hint>{t.whatIsListed}</Hint>
+          <MutedText>{t.whatIsListed}</MutedText>
         </div>
         <Row $gap="xs" role="group" aria-label={t.filter}>
           <Button
@@ -85,9 +84,9 @@ export function PostList({ lists, refresh, focus = null }: PostListProps) {
         </Row>
       </Row>
 
-      {list.length > 1 && <Muted>{t.order(list.length)}</Muted>}
+      {list.length > 1 && <MutedText>{t.order(list.length)}</MutedText>}
       {filter === 'past' && list.length > PAGE_SIZE && (
-        <Muted aria-live="polite">{t.pastShown(items.length, list.length)}</Muted>
+        <MutedText aria-live="polite">{t.pastShown(items.length, list.length)}</MutedText>
       )}
 
       {list.length === 0 &&
@@ -137,7 +136,7 @@ export function PostList({ lists, refresh, focus = null }: PostListProps) {
           <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
             {t.previous}
           </Button>
-          <Muted>{t.page(page, pageCount)}</Muted>
+          <MutedText>{t.page(page, pageCount)}</MutedText>
           <Button size="sm" variant="secondary" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
             {t.next}
           </Button>
@@ -166,9 +165,4 @@ export function PostList({ lists, refresh, focus = null }: PostListProps) {
 const SectionTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,4 +1,5 @@
 import type { PostResults } from '@studio/contracts';
+import { MutedText } from '@studio/ui';
 import { portalPage, usePortalPrefix } from '@studio/web';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -59,11 +60,7 @@ const Figures = styled.ul`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-
+const Muted = styled(MutedText).attrs({ $size: 'xs' })`
   a {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;

@@ -1,5 +1,5 @@
 import type { BulkPost, UnconfirmedResolution } from '@studio/contracts';
-import { Badge, Button, type Tone, tint, toneColor } from '@studio/ui';
+import { Badge, Button, MutedText, type Tone, tint, toneColor } from '@studio/ui';
 import { paths } from '@studio/web';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -42,9 +42,13 @@ export function PublicationBadge({ post }: { post: BulkPost }) {
         <Badge tone="success">{t.published}</Badge>
       )}
       {post.publishedAt && (
-        <Muted as="time" dateTime={post.publishedAt} title={t.publishedAt(formatDateTime(post.publishedAt))}>
+        <MutedText
+          as="time"
+          dateTime={post.publishedAt}
+          title={t.publishedAt(formatDateTime(post.publishedAt))}
+        >
           {formatDateTime(post.publishedAt)}
-        </Muted>
+        </MutedText>
       )}
     </>
   );
@@ -102,8 +106,10 @@ export function PublicationDetails({
           </Decision>
         </Notice>
       )}
-      {late !== null && <Muted>{t.late(late)}</Muted>}
-      {post.postStatus === 'published' && deletedEverywhere(post) && <Muted>{t.deletedEverywhere}</Muted>}
+      {late !== null && <MutedText as="span">{t.late(late)}</MutedText>}
+      {post.postStatus === 'published' && deletedEverywhere(post) && (
+        <MutedText as="span">{t.deletedEverywhere}</MutedText>
+      )}
       {post.publishedPages.length > 0 && (
         <Pages aria-label={t.pages}>
           <strong>{t.pages}</strong>
@@ -116,9 +122,9 @@ export function PublicationDetails({
                   {t.postId}: <code>{page.postId}</code>
                 </span>
                 {page.deletedAt && (
-                  <Muted as="time" dateTime={page.deletedAt}>
+                  <MutedText as="time" dateTime={page.deletedAt}>
                     {t.deletedAt(formatDateTime(page.deletedAt))}
-                  </Muted>
+                  </MutedText>
                 )}
                 {!page.deletedAt && page.permalink && (
                   <a
@@ -142,17 +148,12 @@ export function PublicationDetails({
               </li>
             ))}
           </ul>
-          <Muted>{t.postIdHint}</Muted>
+          <MutedText as="span">{t.postIdHint}</MutedText>
         </Pages>
       )}
     </>
   );
 }
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 
 const Notice = styled.p<{ $tone: Tone }>`
   display: flex;

@@ -1,5 +1,5 @@
 import type { RecordFormat } from '@studio/contracts';
-import { Button, Card, Field, Input, Select, Stack, toast } from '@studio/ui';
+import { Button, Card, Field, Input, MutedText, Select, Stack, toast } from '@studio/ui';
 import { FieldsWithButtons, LineButtons } from '@studio/ui/content';
 import { browserClock, errorMessage } from '@studio/web';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useMemberPermissions } from '../../../session.ts';
 import { texts } from '../../../texts.ts';
 import { downloadPeriodRecords, setRecordRetention, useRecordRetention } from '../api/post-records.ts';
 import { campaignsTexts } from '../texts.ts';
-import { CheckboxLabel, Hint } from './setting-text.ts';
+import { CheckboxLabel } from './setting-text.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -53,7 +53,7 @@ export function RecordsExport() {
     <Card>
       <Stack $gap="sm">
         <CheckboxLabel as="h3">{t.periodTitle}</CheckboxLabel>
-        <Hint>{t.periodHint}</Hint>
+        <MutedText>{t.periodHint}</MutedText>
         <FieldsWithButtons>
           <Field label={t.from}>
             <Input type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} />

@@ -16,7 +16,3 @@ export const CheckboxLabel = styled.label`
 `;
 
 /** The small, muted line that explains a box of the campaigns screen. */
-export const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;

@@ -4,11 +4,11 @@ import { errorMessage } from '@studio/web';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
+import { bulkPostsKey } from '../../../api/bulk-posts.ts';
 import { decideSignOff, submitForSignOff, useSignOffStates } from '../../../api/signoff.ts';
 import { Decision } from '../../../components/review-decision.tsx';
 import { useMemberPermissions } from '../../../session.ts';
 import { texts } from '../../../texts.ts';
-import { bulkPostsKey } from '../api/get-bulk-posts.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatDateTime } from '../utils/dates.ts';
 

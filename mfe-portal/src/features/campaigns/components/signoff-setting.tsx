@@ -1,5 +1,5 @@
 import type { AffectedPost, ClinicalSignOffMode } from '@studio/contracts';
-import { Button, Card, Select, Stack } from '@studio/ui';
+import { Button, Card, MutedText, Select, Stack } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { useId, useState } from 'react';
 import { setSignOffMode, signOffImpactOf, useSignOffSetting } from '../../../api/signoff.ts';
@@ -7,7 +7,7 @@ import { AffectedList } from '../../../components/voiding-confirm.tsx';
 import { useSettingSave } from '../hooks/use-setting-save.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatDateTime } from '../utils/dates.ts';
-import { CheckboxLabel, Hint } from './setting-text.ts';
+import { CheckboxLabel } from './setting-text.ts';
 
 const MODES: ClinicalSignOffMode[] = ['off', 'flagged', 'all'];
 
@@ -65,7 +65,7 @@ export function SignOffSetting() {
             </option>
           ))}
         </Select>
-        <Hint>{t.hint}</Hint>
+        <MutedText>{t.hint}</MutedText>
       </Stack>
       <Dialog
         open={asked !== null}

@@ -1,5 +1,5 @@
 import type { WeeklyDigestTestResponse } from '@studio/contracts';
-import { Button, Card, Row, Stack, toast } from '@studio/ui';
+import { Button, Card, MutedText, Row, Stack, toast } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
@@ -10,7 +10,7 @@ import { sendTestDigest, setWeeklyDigest, useWeeklyDigest } from '../api/weekly-
 import { useSettingSave } from '../hooks/use-setting-save.ts';
 import { campaignsTexts } from '../texts.ts';
 import { formatWeekdayDateTimeIn } from '../utils/dates.ts';
-import { CheckboxLabel, Hint } from './setting-text.ts';
+import { CheckboxLabel } from './setting-text.ts';
 
 /** The kept mail as the dialog shows it: its links open in a tab of their own, not inside the frame. */
 const framed = (html: string) => html.replace('<head>', '<head><base target="_blank">');
@@ -60,7 +60,7 @@ export function WeeklyDigestSetting() {
           />
           {t.label}
         </CheckboxLabel>
-        <Hint>{t.hint(data.time, timeZoneLabel(data.timeZone))}</Hint>
+        <MutedText>{t.hint(data.time, timeZoneLabel(data.timeZone))}</MutedText>
         <When>
           {data.enabled && <li>{t.next(formatWeekdayDateTimeIn(data.nextAt, data.timeZone))}</li>}
           {data.lastSentAt && <li>{t.last(formatWeekdayDateTimeIn(data.lastSentAt, data.timeZone))}</li>}
@@ -109,7 +109,7 @@ export function WeeklyDigestSetting() {
 }
 
 /** Beside the button while there is room, under it on a phone. */
-const SendHint = styled(Hint)`
+const SendHint = styled(MutedText)`
   flex: 1 1 240px;
 `;
 

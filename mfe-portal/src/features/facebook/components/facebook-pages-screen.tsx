@@ -1,5 +1,5 @@
 import type { FacebookPagesResponse } from '@studio/contracts';
-import { Alert, Button, Card, Field, Input, Stack, toast } from '@studio/ui';
+import { Alert, Button, Card, Field, Input, MutedText, Stack, toast } from '@studio/ui';
 import { FieldWithButton } from '@studio/ui/content';
 import { getBusinessToken, portalStep, useDocumentTitle } from '@studio/web';
 import { useEffect, useState } from 'react';
@@ -103,18 +103,18 @@ export function FacebookPagesScreen() {
           <Card as="section" aria-label={t.facebookPages}>
             <SectionTitle>{t.facebookPages}</SectionTitle>
             {result.facebookPages.length === 0 ? (
-              <Muted>{t.noPages}</Muted>
+              <MutedText as="span">{t.noPages}</MutedText>
             ) : (
               <List>
                 {result.facebookPages.map((page) => (
                   <li key={page.id}>
                     <strong>{page.name}</strong>
-                    <Muted>
+                    <MutedText as="span">
                       {t.category}: {page.category}
-                    </Muted>
-                    <Muted>
+                    </MutedText>
+                    <MutedText as="span">
                       {t.id}: <code>{page.id}</code>
-                    </Muted>
+                    </MutedText>
                   </li>
                 ))}
               </List>
@@ -123,18 +123,18 @@ export function FacebookPagesScreen() {
           <Card as="section" aria-label={t.instagramAccounts}>
             <SectionTitle>{t.instagramAccounts}</SectionTitle>
             {result.instagramAccounts.length === 0 ? (
-              <Muted>{t.noAccounts}</Muted>
+              <MutedText as="span">{t.noAccounts}</MutedText>
             ) : (
               <List>
                 {result.instagramAccounts.map((account) => (
                   <li key={account.id}>
                     <strong>{account.name}</strong>
-                    <Muted>
+                    <MutedText as="span">
                       {t.username}: @{account.username}
-                    </Muted>
-                    <Muted>
+                    </MutedText>
+                    <MutedText as="span">
                       {t.id}: <code>{account.id}</code>
-                    </Muted>
+                    </MutedText>
                   </li>
                 ))}
               </List>
@@ -176,9 +176,4 @@ const List = styled.ul`
     padding-bottom: 0;
     border-bottom: none;
   }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

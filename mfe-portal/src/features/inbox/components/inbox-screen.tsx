@@ -1,6 +1,6 @@
 import type { GoogleReview, InboxFilter, InboxNetwork } from '@studio/contracts';
 import { Alert, Button, Select } from '@studio/ui';
-import { PageHeader } from '@studio/ui/content';
+import { PageHeader, Pager } from '@studio/ui/content';
 import { browserClock, errorMessage, useDocumentTitle } from '@studio/web';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -193,25 +193,14 @@ export function InboxScreen() {
             />
           )}
           {!googleOnly && pages > 1 && (
-            <Pager>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => change({ page: page - 1 > 1 ? String(page - 1) : null })}
-              >
-                {t.previousPage}
-              </Button>
-              <span>{t.pageOf(page, pages)}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => change({ page: String(page + 1) })}
-              >
-                {t.nextPage}
-              </Button>
-            </Pager>
+            <Pager
+              label={t.pagesLabel}
+              page={page}
+              pageCount={pages}
+              onPrevious={() => change({ page: page - 1 > 1 ? String(page - 1) : null })}
+              onNext={() => change({ page: String(page + 1) })}
+              texts={{ previous: t.previousPage, next: t.nextPage, pageOf: t.pageOf }}
+            />
           )}
           {(googleOnly || (shownReviews && shownReviews.length > 0)) && (
             <Reviews aria-label={t.reviews.title}>
@@ -405,13 +394,4 @@ const Placeholder = styled.p`
   border-radius: ${({ theme }) => theme.radius.lg};
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
-`;
-
-const Pager = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

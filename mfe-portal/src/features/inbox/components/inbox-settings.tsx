@@ -1,5 +1,5 @@
 import type { ClinicalSignOffMode, InboxSettings } from '@studio/contracts';
-import { Alert, Button, Card, Field, Input, Select, toast } from '@studio/ui';
+import { Alert, Button, Card, Field, Input, MutedText, Select, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -131,7 +131,7 @@ function SettingsForm({
           ))}
         </Select>
       </Stacked>
-      <Hint>{t.collection[settings.collection]}</Hint>
+      <MutedText>{t.collection[settings.collection]}</MutedText>
       <Buttons>
         <Button type="button" variant="secondary" disabled={saving} onClick={onCancel}>
           {owner ? inboxTexts.cancel : t.close}
@@ -175,12 +175,6 @@ const Stacked = styled.div`
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Buttons = styled.div`

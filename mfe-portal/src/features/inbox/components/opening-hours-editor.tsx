@@ -1,4 +1,4 @@
-import { Button, Select } from '@studio/ui';
+import { Button, MutedText, Select } from '@studio/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { timeZoneLabel } from '../../../time-zones.ts';
@@ -40,7 +40,7 @@ export function OpeningHoursEditor({
   return (
     <Box aria-describedby={`${name}-hint`}>
       <legend>{t.title}</legend>
-      <Muted id={`${name}-hint`}>{t.hint(timeZoneLabel(timeZone))}</Muted>
+      <MutedText id={`${name}-hint`}>{t.hint(timeZoneLabel(timeZone))}</MutedText>
       <Choices>
         <label>
           <input
@@ -186,12 +186,6 @@ const Box = styled.fieldset`
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Choices = styled.div`

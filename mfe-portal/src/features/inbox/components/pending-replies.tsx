@@ -1,5 +1,5 @@
 import type { InboxReply } from '@studio/contracts';
-import { Badge, type Tone } from '@studio/ui';
+import { Badge, MutedText, type Tone } from '@studio/ui';
 import styled from 'styled-components';
 import { decideReply } from '../../../api/reply-signoff.ts';
 import { Decision } from '../../../components/review-decision.tsx';
@@ -43,14 +43,14 @@ function PendingReply({ reply }: { reply: InboxReply }) {
       <Head>
         <StateBadge tone={tones[reply.state]}>{t.states[reply.state]}</StateBadge>
         {reply.visibility === 'private' && <Badge tone="info">{inboxTexts.private}</Badge>}
-        <Muted>
+        <MutedText $size="xs">
           {t.by(reply.sentBy.name)} · {formatDateTime(reply.createdAt)}
-        </Muted>
+        </MutedText>
       </Head>
       <Text>{reply.text}</Text>
       {reply.error && <Problem>{reply.error}</Problem>}
       {reply.reviewComment && reply.reviewedBy && (
-        <Muted>{t.reviewComment(reply.reviewedBy.name, reply.reviewComment)}</Muted>
+        <MutedText $size="xs">{t.reviewComment(reply.reviewedBy.name, reply.reviewComment)}</MutedText>
       )}
       {reply.state === 'awaiting_signoff' && reply.flags.length > 0 && (
         <Flags aria-label={t.flags}>
@@ -104,12 +104,6 @@ const Head = styled.div`
 /** The state says who it waits for, too long for one line of a phone: it wraps. */
 const StateBadge = styled(Badge)`
   white-space: normal;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Text = styled.p`

@@ -9,7 +9,7 @@ import {
   type ReplyVisibility,
   type SuggestInboxReplyResponse,
 } from '@studio/contracts';
-import { Alert, Button, Textarea, toast } from '@studio/ui';
+import { Alert, Button, MutedText, Textarea, toast } from '@studio/ui';
 import { browserClock, errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -157,11 +157,11 @@ export function ReplyBox({
         </Target>
       )}
       {privateOnly ? (
-        <Hint>
+        <MutedText>
           {t.privateOnly}
           {window &&
             ` ${window.until ? t.windowOpen(formatDateTime(window.until.toISOString())) : t.windowClosed}`}
-        </Hint>
+        </MutedText>
       ) : (
         <VisibilityChoice
           name={`visibility-${thread.id}`}
@@ -197,7 +197,7 @@ export function ReplyBox({
           {t.draftedByWriter}
         </Drafted>
       )}
-      {steered && <Hint>{t.suggestedPrivately[steered]}</Hint>}
+      {steered && <MutedText>{t.suggestedPrivately[steered]}</MutedText>}
       {problem && (
         <ProblemNotice
           problem={problem}
@@ -305,7 +305,7 @@ function ProblemNotice({
             />
             {t.acknowledgeLabel}
           </Tick>
-          <Hint>{t.acknowledgeHint}</Hint>
+          <MutedText>{t.acknowledgeHint}</MutedText>
         </Steer>
       </Alert>
     );
@@ -409,12 +409,6 @@ const Choice = styled.div`
     gap: ${({ theme }) => theme.space.xs};
     cursor: pointer;
   }
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Drafted = styled.p`

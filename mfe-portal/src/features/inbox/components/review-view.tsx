@@ -1,5 +1,5 @@
 import type { GoogleReview } from '@studio/contracts';
-import { Alert, Badge, Button, Card, Textarea, toast } from '@studio/ui';
+import { Alert, Badge, Button, Card, MutedText, Textarea, toast } from '@studio/ui';
 import { errorMessage, HttpError } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -8,19 +8,9 @@ import { formatDateTime } from '../../../dates.ts';
 import { useMemberPermissions } from '../../../session.ts';
 import { sendGoogleReply, suggestGoogleReply } from '../api/google-reviews.ts';
 import { inboxTexts } from '../texts.ts';
-import { Bottom, Box, Count, Hint, ReplyTop, Send } from './reply-box.tsx';
+import { Bottom, Box, Count, ReplyTop, Send } from './reply-box.tsx';
 import { ReviewStars } from './review-stars.tsx';
-import {
-  BackButton,
-  Bubble,
-  BubbleHead,
-  BubbleText,
-  Head,
-  Items,
-  Muted,
-  Tags,
-  View,
-} from './thread-view.tsx';
+import { BackButton, Bubble, BubbleHead, BubbleText, Head, Items, Tags, View } from './thread-view.tsx';
 
 const t = inboxTexts.reviews;
 
@@ -44,9 +34,9 @@ export function ReviewView({ review, onBack, onSent }: Props) {
         <Head>
           <div>
             <h2>{review.reviewer}</h2>
-            <Muted>
+            <MutedText>
               Google · {t.kind} · {t.at(review.locationTitle)}
-            </Muted>
+            </MutedText>
           </div>
           <Tags>
             <ReviewState review={review} />
@@ -70,7 +60,7 @@ export function ReviewView({ review, onBack, onSent }: Props) {
                 )}
               </BubbleHead>
               <BubbleText $deleted={false}>{review.reply.text}</BubbleText>
-              {review.reply.by && <Muted>{t.sentBy(review.reply.by)}</Muted>}
+              {review.reply.by && <MutedText>{t.sentBy(review.reply.by)}</MutedText>}
             </Bubble>
           )}
           {review.pending && !review.reply && (
@@ -82,8 +72,8 @@ export function ReviewView({ review, onBack, onSent }: Props) {
                 </Badge>
               </BubbleHead>
               <BubbleText $deleted={false}>{review.pending.text}</BubbleText>
-              <Muted>{t.pendingBy(review.pending.by)}</Muted>
-              {review.pending.comment && <Muted>{t.reviewerComment(review.pending.comment)}</Muted>}
+              <MutedText>{t.pendingBy(review.pending.by)}</MutedText>
+              {review.pending.comment && <MutedText>{t.reviewerComment(review.pending.comment)}</MutedText>}
             </Bubble>
           )}
         </Items>
@@ -212,7 +202,7 @@ function ReviewReplyBox({ review, onSent }: { review: string; onSent: () => Prom
       }}
     >
       <ReplyTop textId={textId} label={t.yourReply} busy={busy} onSuggest={() => void suggest()} />
-      <Hint>{t.publicHint}</Hint>
+      <MutedText>{t.publicHint}</MutedText>
       <Textarea
         id={textId}
         rows={4}

@@ -1,5 +1,5 @@
 import type { InboxItem, InboxThreadSummary } from '@studio/contracts';
-import { Alert, Badge, Button, Card, CenteredSpinner, LinkButton, toast } from '@studio/ui';
+import { Alert, Badge, Button, Card, CenteredSpinner, LinkButton, MutedText, toast } from '@studio/ui';
 import { ConfirmDialog } from '@studio/ui/dialogs';
 import { errorMessage, portalStep, usePortalPrefix } from '@studio/web';
 import { useEffect, useRef, useState } from 'react';
@@ -155,10 +155,10 @@ function ThreadHead({
     <Head>
       <div>
         <h2>{thread.author.name}</h2>
-        <Muted>
+        <MutedText>
           {t.networks[thread.network]} · {t.kinds[thread.kind]} ·{' '}
           {t.via(thread.account ? `@${thread.account}` : thread.pageName)}
-        </Muted>
+        </MutedText>
       </div>
       <Tags>
         {thread.category !== 'other' && (
@@ -232,7 +232,7 @@ function ItemRow({
         )}
       </BubbleHead>
       <BubbleText $deleted={item.deleted}>{item.text}</BubbleText>
-      {item.sentBy && <Muted>{t.sentBy(item.sentBy.name)}</Muted>}
+      {item.sentBy && <MutedText>{t.sentBy(item.sentBy.name)}</MutedText>}
       {!outgoing && !item.deleted && (
         <Actions>
           <Button size="sm" variant="ghost" onClick={onAnswer}>
@@ -281,12 +281,6 @@ export const Head = styled.div`
     font-size: ${({ theme }) => theme.fontSize.lg};
     overflow-wrap: anywhere;
   }
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 export const Tags = styled.div`

@@ -1,5 +1,5 @@
 import type { Consent, MediaItem } from '@studio/contracts';
-import { Button, Select, toast } from '@studio/ui';
+import { Button, MutedText, Select, toast } from '@studio/ui';
 import { errorMessage } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -59,7 +59,7 @@ export function ConsentPanel({ item, consents, today, onAdd, onWithdraw, onChang
     <Panel aria-labelledby={headingId}>
       <h3 id={headingId}>{t.heading}</h3>
       {/* The card's badges already say «Χωρίς συναίνεση»: here, what it means. */}
-      {!covered && <Hint>{t.noneHint}</Hint>}
+      {!covered && <MutedText $size="xs">{t.noneHint}</MutedText>}
       {linked.length > 0 && (
         <List>
           {linked.map((consent) => (
@@ -122,11 +122,6 @@ const Panel = styled.section`
     font-size: ${({ theme }) => theme.fontSize.sm};
     font-weight: 600;
   }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const List = styled.ul`

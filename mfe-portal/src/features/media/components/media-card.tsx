@@ -1,5 +1,5 @@
 import type { BulkPost, Consent, MediaItem } from '@studio/contracts';
-import { Badge, Button, Field, Textarea, toast } from '@studio/ui';
+import { Badge, Button, Field, MutedText, Textarea, toast } from '@studio/ui';
 import { ImageCard, ImageCardBadges, WebImage } from '@studio/ui/content';
 import { errorMessage } from '@studio/web';
 import { useId, useRef, useState } from 'react';
@@ -137,7 +137,7 @@ export function MediaCard({
         />
         {mediaTexts.showsPerson}
       </Check>
-      {faces > 0 && <Hint>{mediaTexts.facesFoundHint}</Hint>}
+      {faces > 0 && <MutedText>{mediaTexts.facesFoundHint}</MutedText>}
       {faces > 0 && item.kind === 'image' && (
         <Button size="sm" variant="secondary" loading={saving} onClick={() => void blur()}>
           {mediaTexts.blurFaces}
@@ -185,11 +185,6 @@ const Check = styled.label`
 const Usage = styled.p`
   display: flex;
   flex-direction: column;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;

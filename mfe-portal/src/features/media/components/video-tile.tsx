@@ -1,6 +1,6 @@
 import type { MediaItem, MediaVideo } from '@studio/contracts';
 import { videoDuration } from '@studio/previews';
-import { Badge, Button } from '@studio/ui';
+import { Badge, Button, MutedText } from '@studio/ui';
 import { ImageCardNote } from '@studio/ui/content';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
@@ -83,9 +83,9 @@ export function CoverChooser({
   const at = video.coverAtSeconds ?? 0;
   return (
     <State>
-      <Hint>
+      <MutedText $size="body">
         {t.coverAt(new Intl.NumberFormat('el-GR', { maximumFractionDigits: 1 }).format(at))} · {t.coverHint}
-      </Hint>
+      </MutedText>
       <div>
         <Button
           size="sm"
@@ -134,9 +134,5 @@ const Line = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;

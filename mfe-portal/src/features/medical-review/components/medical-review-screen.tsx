@@ -1,5 +1,5 @@
 import type { DiffPart, SignOffQueueItem } from '@studio/contracts';
-import { Alert, Badge, Card, CenteredSpinner, EmptyState, VisuallyHidden } from '@studio/ui';
+import { Alert, Badge, Card, CenteredSpinner, EmptyState, MutedText, VisuallyHidden } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
 import { HttpError, useDocumentTitle } from '@studio/web';
 import { useId } from 'react';
@@ -144,12 +144,12 @@ function ReviewItem({ item }: { item: SignOffQueueItem }) {
           <h2 id={headingId}>{t.post(item.productName)}</h2>
           <Badge tone="info">{t.previous(signOff.version ?? 1)}</Badge>
         </Head>
-        <Muted>
+        <MutedText>
           {current.scheduledDate ? t.when(formatDateTime(current.scheduledDate)) : t.noDate}
           {signOff.submittedBy && signOff.submittedAt
             ? ` · ${t.submitted(signOff.submittedBy, formatDateTime(signOff.submittedAt))}`
             : ''}
-        </Muted>
+        </MutedText>
         {current.format === 'reel' || current.format === 'story' ? (
           // A Reel or a Story as the phone shows it: the video (its cover, played on demand) the reviewer signs off.
           <PhonePreviews
@@ -203,17 +203,17 @@ function ReviewItem({ item }: { item: SignOffQueueItem }) {
           {previous ? (
             <SideBySide>
               <div>
-                <Muted>{t.previous(previous.version)}</Muted>
+                <MutedText>{t.previous(previous.version)}</MutedText>
                 <DiffText parts={item.textDiff} side="before" />
-                {previous.comment && <Muted>{t.previousComment(previous.comment)}</Muted>}
+                {previous.comment && <MutedText>{t.previousComment(previous.comment)}</MutedText>}
               </div>
               <div>
-                <Muted>{t.current}</Muted>
+                <MutedText>{t.current}</MutedText>
                 <DiffText parts={item.textDiff} side="after" />
               </div>
             </SideBySide>
           ) : (
-            <Muted>{t.firstVersion}</Muted>
+            <MutedText>{t.firstVersion}</MutedText>
           )}
         </section>
         <Decision
@@ -347,11 +347,6 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Extra = styled.dl`

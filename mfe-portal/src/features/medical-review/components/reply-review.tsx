@@ -1,5 +1,5 @@
 import type { GoogleReview, InboxPendingRepliesResponse } from '@studio/contracts';
-import { Alert, Badge, Card } from '@studio/ui';
+import { Alert, Badge, Card, MutedText } from '@studio/ui';
 import { portalPage, usePortalPrefix } from '@studio/web';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,10 +34,10 @@ export function ReplyReview({ pending, onDecided }: { pending: Pending; onDecide
             </Badge>
           </Badges>
         </Head>
-        <Muted>
+        <MutedText>
           {t.written(reply.sentBy.name, formatDateTime(reply.createdAt))} · {thread.pageName} ·{' '}
           <Link to={`${portalPage(prefix, 'inbox')}?thread=${thread.id}`}>{t.openThread}</Link>
-        </Muted>
+        </MutedText>
         <Facts>
           <dt>{thread.kind === 'message' ? t.conversation : t.post}</dt>
           <dd>
@@ -60,10 +60,10 @@ export function ReplyReview({ pending, onDecided }: { pending: Pending; onDecide
           <dt>{thread.kind === 'message' ? t.theMessage : t.theComment}</dt>
           <dd>
             <Quote>
-              <Muted>
+              <MutedText>
                 <strong>{author}</strong>
                 {answers && ` · ${formatDateTime(answers.createdAt)}`}
-              </Muted>
+              </MutedText>
               <p>{answers?.text ?? thread.lastItemExcerpt}</p>
             </Quote>
           </dd>
@@ -84,7 +84,7 @@ export function ReplyReview({ pending, onDecided }: { pending: Pending; onDecide
             </ul>
           </Alert>
         ) : (
-          <Muted>{t.noFlags}</Muted>
+          <MutedText>{t.noFlags}</MutedText>
         )}
         <Decision
           approveLabel={t.approve}
@@ -125,25 +125,25 @@ export function GoogleReplyReview({
             <Badge tone="warning">{t.public}</Badge>
           </Badges>
         </Head>
-        <Muted>
+        <MutedText>
           {t.writtenBy(held.by)} · {review.locationTitle} ·{' '}
           <Link
             to={`${portalPage(prefix, 'inbox')}?network=google&review=${encodeURIComponent(review.name)}`}
           >
             {t.openReview}
           </Link>
-        </Muted>
+        </MutedText>
         <Facts>
           <dt>{t.theReview}</dt>
           <dd>
             <Quote>
-              <Muted>
+              <MutedText>
                 <strong>{review.reviewer}</strong> ·{' '}
                 <Stars aria-label={t.stars(review.stars)}>
                   {review.stars ? '★'.repeat(review.stars) + '☆'.repeat(5 - review.stars) : t.stars(null)}
                 </Stars>{' '}
                 · {formatDateTime(review.createdAt)}
-              </Muted>
+              </MutedText>
               <p>{review.comment || t.noReviewText}</p>
             </Quote>
           </dd>
@@ -152,7 +152,7 @@ export function GoogleReplyReview({
             <Proposed>{held.text}</Proposed>
           </dd>
         </Facts>
-        <Muted>{t.confidentiality}</Muted>
+        <MutedText>{t.confidentiality}</MutedText>
         <Decision
           approveLabel={t.approve}
           commentHint={t.reviewCommentHint}
@@ -194,12 +194,6 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Facts = styled.dl`

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, LinkButton, Row, Spinner, Stack, tint } from '@studio/ui';
+import { Alert, Badge, Button, Card, LinkButton, MutedText, Row, Spinner, Stack, tint } from '@studio/ui';
 import { paths } from '@studio/web';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { accountKey, pageKey } from '../../facebook/index.ts';
 import type { FacebookConnection } from '../hooks/use-facebook-connection.ts';
 import { platformsTexts } from '../texts.ts';
 import { InstagramQuotaList } from './instagram-quota.tsx';
-import { ChoiceList, Detail, Fieldset, Muted, Title } from './platform-card-parts.tsx';
+import { ChoiceList, Detail, Fieldset, Title } from './platform-card-parts.tsx';
 
 const t = platformsTexts.facebook;
 
@@ -31,7 +31,7 @@ export function FacebookCard({ facebook }: { facebook: FacebookConnection }) {
         <Row $justify="space-between" $align="flex-start">
           <div>
             <Title id="facebook-card-title">{t.title}</Title>
-            <Muted>{t.description}</Muted>
+            <MutedText>{t.description}</MutedText>
             {connection.userName && <ConnectedAs>{t.connectedAs(connection.userName)}</ConnectedAs>}
           </div>
           <Badge tone={facebook.unavailable ? 'warning' : connection.connected ? 'success' : 'neutral'}>
@@ -128,7 +128,7 @@ function Choices({ legend, empty, children }: { legend: string; empty: string | 
   return (
     <Fieldset>
       <legend>{legend}</legend>
-      {empty ? <Muted>{empty}</Muted> : <ChoiceList>{children}</ChoiceList>}
+      {empty ? <MutedText>{empty}</MutedText> : <ChoiceList>{children}</ChoiceList>}
     </Fieldset>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, Row, Spinner, Stack } from '@studio/ui';
+import { Alert, Badge, Button, Card, MutedText, Row, Spinner, Stack } from '@studio/ui';
 import type { GoogleConnection } from '../hooks/use-google-connection.ts';
 import { platformsTexts } from '../texts.ts';
-import { ChoiceList, Detail, Fieldset, Muted, Title } from './platform-card-parts.tsx';
+import { ChoiceList, Detail, Fieldset, Title } from './platform-card-parts.tsx';
 
 const t = platformsTexts.google;
 
@@ -19,7 +19,7 @@ export function GoogleCard({ google }: { google: GoogleConnection }) {
         <Row $justify="space-between" $align="flex-start">
           <div>
             <Title id="google-card-title">{t.title}</Title>
-            <Muted>{t.description}</Muted>
+            <MutedText>{t.description}</MutedText>
           </div>
           <Badge tone={reconnect ? 'warning' : connected ? 'success' : 'neutral'}>
             {reconnect ? t.reconnectRequired : connected ? t.connected : t.notConnected}
@@ -36,7 +36,7 @@ export function GoogleCard({ google }: { google: GoogleConnection }) {
           <Fieldset>
             <legend>{t.locations}</legend>
             {data?.locations.length === 0 ? (
-              <Muted>{t.noLocations}</Muted>
+              <MutedText>{t.noLocations}</MutedText>
             ) : (
               <ChoiceList>
                 {data?.locations.map((location) => {

@@ -1,5 +1,5 @@
 import { FEATURE_SCOPES, MetaFeature } from '@studio/contracts';
-import { Badge, Button, Card, Stack } from '@studio/ui';
+import { Badge, Button, Card, MutedText, Stack } from '@studio/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useConnectionHealth } from '../api/connection-health.ts';
@@ -38,7 +38,7 @@ export function MetaFeatures() {
                   <Name>
                     {t[feature].name} <Badge tone={on ? 'success' : 'neutral'}>{on ? t.on : t.off}</Badge>
                   </Name>
-                  <Muted>{t[feature].does}</Muted>
+                  <MutedText>{t[feature].does}</MutedText>
                   <Small>{t.permissions(FEATURE_SCOPES[feature].join(', '))}</Small>
                 </Stack>
                 {!on && (
@@ -91,11 +91,6 @@ const Feature = styled.li`
 
 const Name = styled.p`
   font-weight: 600;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Small = styled.p`

@@ -7,11 +7,6 @@ export const Title = styled.h2`
   font-weight: 600;
 `;
 
-export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
 export const Fieldset = styled.fieldset`
   margin: 0;
   padding: ${({ theme }) => theme.space.md};

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, LinkButton, Row, Stack } from '@studio/ui';
+import { Alert, Button, Card, LinkButton, MutedText, Row, Stack } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
 import { portalStep } from '@studio/web';
 import { useCallback } from 'react';
@@ -66,7 +66,9 @@ export function PlatformsScreen() {
             </LinkButton>
           ) : (
             <Row $gap="sm">
-              <Hint id="no-platform">{blocked}</Hint>
+              <MutedText as="span" id="no-platform">
+                {blocked}
+              </MutedText>
               <Button disabled aria-describedby="no-platform">
                 {texts.continue}
                 <span aria-hidden>→</span>
@@ -92,9 +94,4 @@ const Soon = styled(Card)`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,5 +1,5 @@
 import type { AccountProduct } from '@studio/contracts';
-import { Alert, Button, CenteredSpinner, EmptyState, Input, toast } from '@studio/ui';
+import { Alert, Button, CenteredSpinner, EmptyState, Input, MutedText, toast } from '@studio/ui';
 import { Dialog } from '@studio/ui/dialogs';
 import { errorMessage, useDebouncedValue } from '@studio/web';
 import { useState } from 'react';
@@ -78,7 +78,7 @@ export function CatalogDialog({ owned, onClose, onAdded }: CatalogDialogProps) {
                 <Thumb>{image && <img src={image} alt="" />}</Thumb>
                 <div>
                   <strong>{product.name}</strong>
-                  {product.categoryName && <Muted>{product.categoryName}</Muted>}
+                  {product.categoryName && <MutedText>{product.categoryName}</MutedText>}
                 </div>
                 <Button
                   size="sm"
@@ -161,9 +161,4 @@ const Thumb = styled.div`
     height: 100%;
     object-fit: cover;
   }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -9,7 +9,7 @@ import {
   type ProductSheet,
   SHEET_LABELS,
 } from '@studio/contracts';
-import { Field, Input, Select } from '@studio/ui';
+import { Field, Input, MutedText, Select } from '@studio/ui';
 import styled from 'styled-components';
 import { productsTexts } from '../texts.ts';
 
@@ -173,10 +173,8 @@ const Title = styled.h4`
   font-weight: 600;
 `;
 
-const Muted = styled.p`
+const Muted = styled(MutedText)`
   margin-bottom: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Sheet = styled.dl`

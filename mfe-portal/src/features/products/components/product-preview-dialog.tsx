@@ -1,5 +1,5 @@
 import { type AccountProduct, displayDescription, displayName } from '@studio/contracts';
-import { Badge, Button, CenteredSpinner, Field, Input, Stack, Textarea, toast } from '@studio/ui';
+import { Badge, Button, CenteredSpinner, Field, Input, MutedText, Stack, Textarea, toast } from '@studio/ui';
 import { Dialog, FileInput } from '@studio/ui/dialogs';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -301,10 +301,8 @@ const Remove = styled(Button)`
   right: ${({ theme }) => theme.space.xs};
 `;
 
-const Muted = styled.p`
+const Muted = styled(MutedText)`
   margin-bottom: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Name = styled.h3`
