@@ -373,7 +373,12 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         );
         // Reported by start(), which waits for it; a request before then waits too.
         sandbox.catch(() => {});
-        app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, clock, ...inbox.webhook }));
+        const patients = () =>
+          import('./sandbox/load.ts').then(({ loadSandboxPatients }) => loadSandboxPatients(db, clock));
+        app.route(
+          SANDBOX_BASE_PATH,
+          sandboxPatientRoutes({ db, afterCommit, clock, ...inbox.webhook, patients }),
+        );
         mountSandbox(app, sandbox);
       }
       google.mount(app, deps);

@@ -1,5 +1,5 @@
 import type { FacebookSandbox, SandboxOptions } from '@studio/facebook-sandbox';
-import { type Db, systemClock } from '@studio/kit';
+import { type Clock, type Db, systemClock } from '@studio/kit';
 
 /**
  * The Facebook sandbox (FACEBOOK_SANDBOX=true only) with its state in svc-social's tables and the fault
@@ -43,4 +43,19 @@ export async function loadFacebookSandbox(
     throw error;
   });
   return sandbox;
+}
+
+/** What writes the sandbox page's patients' comments and messages: the sandbox's functions and its store. */
+export type SandboxPatients = {
+  sandbox: Pick<typeof import('@studio/facebook-sandbox'), 'writePatientComment' | 'writePatientMessage'>;
+  store: ReturnType<typeof import('./postgres-store.ts').createPostgresSandboxStore>;
+};
+
+/** The sandbox's patients, on its state in svc-social's tables: loaded on demand, as the sandbox is. */
+export async function loadSandboxPatients(db: Db, clock: Clock): Promise<SandboxPatients> {
+  const [{ createPostgresSandboxStore }, sandbox] = await Promise.all([
+    import('./postgres-store.ts'),
+    import('@studio/facebook-sandbox'),
+  ]);
+  return { store: createPostgresSandboxStore(db, clock), sandbox };
 }
