@@ -412,11 +412,7 @@ const KNOWN_LONG_FUNCTIONS: Record<string, number> = {
   'mfe-portal/src/features/products/components/product-preview-dialog.tsx › ProductPreviewDialog': 233,
   'mfe-portal/src/features/setup/components/company-info-form.tsx › CompanyInfoForm': 173,
   'svc-social/src/testing.ts › socialHarness': 433,
-  'svc-posts/src/testing.ts › postsHarness': 270,
-  'all-in-one/src/safety/platform.ts › safetyPlatform': 285,
-  'e2e/support/publishing-platform.ts › startPublishingPlatform': 245,
   'bench/journey-client.ts › runJourney': 215,
-  'bench/scheduler.ts › publishDuePosts': 157,
 };
 
 describe('the modules of a package', () => {
