@@ -398,7 +398,6 @@ const KNOWN_LONG_FUNCTIONS: Record<string, number> = {
   'libs/ai/src/offline-post.ts › composePost': 155,
   'libs/ai/src/openai-writer.ts › createOpenAiWriter': 187,
   'libs/calendar/src/post-calendar.tsx › PostCalendar': 155,
-  'libs/fakes/src/fake-image-search.ts › createFakeImageSearchApp': 186,
   'mfe-admin/src/features/accounts/components/account-page.tsx › AccountPage': 290,
   'mfe-admin/src/features/analytics/components/analytics-section.tsx › AnalyticsSection': 173,
   'mfe-admin/src/features/products/hooks/use-ai-product.ts › useAiProduct': 213,
