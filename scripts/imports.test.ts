@@ -408,7 +408,6 @@ const KNOWN_LONG_FUNCTIONS: Record<string, number> = {
   'mfe-portal/src/features/products/components/product-preview-dialog.tsx › ProductPreviewDialog': 233,
   'mfe-portal/src/features/setup/components/company-info-form.tsx › CompanyInfoForm': 173,
   'svc-social/src/testing.ts › socialHarness': 433,
-  'bench/journey-client.ts › runJourney': 215,
 };
 
 describe('the modules of a package', () => {
