@@ -391,13 +391,12 @@ function longFunctions(file: string, max: number): Map<string, number> {
 /**
  * The functions over 150 lines that were there when the rule came to every package, with their length
  * then: each may only shrink (a longer one fails, and so does one listed longer than it is), and one split
- * below 150 lines leaves the list (a listed function no longer long fails until it is taken off). Most are
- * React components that hold a screen's state and its markup, and the test platforms' builders.
+ * below 150 lines leaves the list (a listed function no longer long fails until it is taken off): the
+ * remotes' screens that hold their state and markup, libs/ai's two writers, and svc-social's test harness.
  */
 const KNOWN_LONG_FUNCTIONS: Record<string, number> = {
   'libs/ai/src/offline-post.ts › composePost': 155,
   'libs/ai/src/openai-writer.ts › createOpenAiWriter': 187,
-  'libs/calendar/src/post-calendar.tsx › PostCalendar': 155,
   'mfe-admin/src/features/accounts/components/account-page.tsx › AccountPage': 290,
   'mfe-admin/src/features/analytics/components/analytics-section.tsx › AnalyticsSection': 173,
   'mfe-admin/src/features/products/hooks/use-ai-product.ts › useAiProduct': 213,
