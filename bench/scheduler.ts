@@ -54,6 +54,53 @@ type Run = {
   exactlyOnce: boolean;
 };
 
+/** Waits until no post is scheduled or publishing any more, saying how many are where as it changes. */
+async function untilEveryPostEnds(
+  sql: Awaited<ReturnType<typeof createDatabase>>['sql'],
+  label: string,
+  deadline: number,
+) {
+  const counts = async () =>
+    (
+      await sql<{ status: string; n: number }[]>`
+        select post_status as status, count(*)::int as n from posts.bulk_generated_posts group by post_status`
+    ).reduce<Record<string, number>>((acc, r) => {
+      acc[r.status] = r.n;
+      return acc;
+    }, {});
+  let last = '';
+  for (;;) {
+    const c = await counts();
+    const line = `scheduled ${c.scheduled ?? 0}, publishing ${c.publishing ?? 0}, published ${c.published ?? 0}, failed ${c.failed ?? 0}`;
+    if (line !== last) progress(`${label}: ${line}`);
+    last = line;
+    if ((c.scheduled ?? 0) + (c.publishing ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error(`not every post reached an end in time: ${line}`);
+    await sleep(2_000);
+  }
+}
+
+/** How many of the posts are on their account's page not at all, and how many more than once. */
+function copiesOnPages(
+  onPages: SandboxPost[],
+  rows: { content: string; account_id: number }[],
+  pageOf: Map<number, string>,
+) {
+  const copies = new Map<string, number>();
+  for (const p of onPages) {
+    const key = `${p.message}|${p.platform}:${p.pageId}`;
+    copies.set(key, (copies.get(key) ?? 0) + 1);
+  }
+  let missing = 0;
+  let doubled = 0;
+  for (const row of rows) {
+    const n = copies.get(`${row.content}|facebook:${pageOf.get(row.account_id)}`) ?? 0;
+    if (n === 0) missing++;
+    if (n > 1) doubled++;
+  }
+  return { missing, doubled };
+}
+
 /**
  * `posts` posts of 100 accounts due at once, published by `replicas` svc-social processes (and as many
  * svc-posts) to the fake Graph API answering in `latencyMs`; each post counted on its page.
@@ -152,26 +199,8 @@ async function publishDuePosts(
   }
   if (Date.now() >= due.getTime()) throw new Error('the posts were not stored before they fell due');
 
-  const counts = async () =>
-    (
-      await db.sql<{ status: string; n: number }[]>`
-        select post_status as status, count(*)::int as n from posts.bulk_generated_posts group by post_status`
-    ).reduce<Record<string, number>>((acc, r) => {
-      acc[r.status] = r.n;
-      return acc;
-    }, {});
   const ideal = (replicas * PUBLISH_CONCURRENCY) / (latencyMs / 1000);
-  const deadline = due.getTime() + (posts / ideal) * 1000 * 4 + 30_000;
-  let last = '';
-  for (;;) {
-    const c = await counts();
-    const line = `scheduled ${c.scheduled ?? 0}, publishing ${c.publishing ?? 0}, published ${c.published ?? 0}, failed ${c.failed ?? 0}`;
-    if (line !== last) progress(`${label}: ${line}`);
-    last = line;
-    if ((c.scheduled ?? 0) + (c.publishing ?? 0) === 0) break;
-    if (Date.now() > deadline) throw new Error(`not every post reached an end in time: ${line}`);
-    await sleep(2_000);
-  }
+  await untilEveryPostEnds(db.sql, label, due.getTime() + (posts / ideal) * 1000 * 4 + 30_000);
   memory?.push(
     { what: 'svc-social (own process, after figure 3)', ...rssOf(platform.children.get('svc-social')?.pid) },
     { what: 'svc-posts (own process, after figure 3)', ...rssOf(platform.children.get('svc-posts')?.pid) },
@@ -185,18 +214,7 @@ async function publishDuePosts(
 
   // Each post on its page exactly once.
   const { posts: onPages } = (await control('GET', '/published')) as { posts: SandboxPost[] };
-  const copies = new Map<string, number>();
-  for (const p of onPages) {
-    const key = `${p.message}|${p.platform}:${p.pageId}`;
-    copies.set(key, (copies.get(key) ?? 0) + 1);
-  }
-  let missing = 0;
-  let doubled = 0;
-  for (const row of rows) {
-    const n = copies.get(`${row.content}|facebook:${pageOf.get(row.account_id)}`) ?? 0;
-    if (n === 0) missing++;
-    if (n > 1) doubled++;
-  }
+  const { missing, doubled } = copiesOnPages(onPages, rows, pageOf);
   progress(
     `${label}: ${span!.published} published in ${fixed(seconds)} s = ${fixed(rate, 0)} posts/s; ` +
       `${onPages.length} on the pages, ${missing} missing, ${doubled} doubled`,

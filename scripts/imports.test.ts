@@ -1,13 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
+  importsByKindOf,
   importsOf,
   isTestCode,
   packageDirs,
   readJson,
+  resolveImport,
   root,
   rootPackage,
   sourceFiles,
@@ -159,10 +161,13 @@ describe('the import graph', () => {
 });
 
 /**
- * Inside a service: the modules of one service, what each imports of its own files, and
- * the layers they sit in. Each service's own adapters (the modules that talk to an outside system and
- * import no feature) sit at the floor with its database schema; routes (and what only routes are given,
- * deps.ts) sit on the features; the service's assembly (service.ts, env.ts, main.ts) on top.
+ * Inside a package: its modules, what each imports of its own files (however the import is spelt), and
+ * the layers they sit in. Every package holds three rules: no import cycle, imports only downwards
+ * through its layers, and no function over 150 lines.
+ *
+ * A service's own adapters (the modules that talk to an outside system and import no feature) sit at the
+ * floor with its database schema; routes (and what only routes are given, deps.ts) sit on the features;
+ * the service's assembly (service.ts, env.ts, main.ts) on top.
  */
 const SERVICES = ['svc-auth', 'svc-catalog', 'svc-social', 'svc-posts'];
 /**
@@ -171,19 +176,17 @@ const SERVICES = ['svc-auth', 'svc-catalog', 'svc-social', 'svc-posts'];
  */
 const ADAPTERS: Record<string, string[]> = { 'svc-social': ['graph'], 'svc-posts': ['email'] };
 const LAYERS = ['floor', 'adapter', 'feature', 'routes', 'assembly'] as const;
-/** The services held to functions of at most 150 lines, one a line. */
-// biome-ignore format: one service a line, so each joins by a line of its own
-const SHORT_FUNCTIONS = [
-  'svc-social',
-  'svc-posts',
-  'svc-auth',
-  'svc-catalog',
-];
 type Layer = (typeof LAYERS)[number];
 
 const isProductionFile = (file: string) => !isTestCode(file) && /\.tsx?$/.test(file);
+/** A package's modules for its structure: everything but the test files (test helpers, e2e/support, bench count). */
+const isModule = (file: string) => !/\.test\.tsx?$/.test(file);
 
-function layerOf(service: string, file: string): Layer {
+/** Test helpers build a package's pieces into something to test: they sit on top, like an assembly. */
+const isTestHelper = (file: string) => /\/testing(\.tsx?|\/)|\/safety\//.test(file);
+
+function serviceLayerOf(service: string, file: string): Layer {
+  if (!file.startsWith(`${service}/src/`) || isTestHelper(file)) return 'assembly';
   const inSrc = file.slice(`${service}/src/`.length);
   const folder = inSrc.includes('/') ? (inSrc.split('/')[0] as string) : null;
   const name = path.basename(inSrc, '.ts');
@@ -194,15 +197,126 @@ function layerOf(service: string, file: string): Layer {
   return 'feature';
 }
 
-/** A service's production modules and the files of its own each imports (relative imports only). */
-function moduleGraph(service: string): Map<string, string[]> {
-  const files = sourceFiles(`${service}/src`).filter(isProductionFile);
+/**
+ * The layers of a remote, from its floor up: `utils/` and the plain modules beside the folders (texts,
+ * dates, the session), `api/` (its calls to the gateway), `hooks/`, then what is shown (`components/`,
+ * `pages/`, a feature's `index.ts`, the `.tsx` beside them), and `app/` and the entry files (bootstrap,
+ * main, the exposed screens), which compose the rest.
+ */
+/** Whether a module only passes on what others export: an entry to a part of a remote (its `index.ts`, or one apart). */
+function onlyReExports(file: string): boolean {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(root, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+  );
+  return source.statements.every(
+    (statement) => ts.isExportDeclaration(statement) && statement.moduleSpecifier,
+  );
+}
+const REMOTE_LAYERS = ['utils', 'api', 'hooks', 'view', 'app'] as const;
+function remoteLayerOf(dir: string, file: string): (typeof REMOTE_LAYERS)[number] {
+  if (!file.startsWith(`${dir}/src/`) || isTestHelper(file)) return 'app';
+  const inSrc = file.slice(`${dir}/src/`.length);
+  const folders = inSrc.split('/').slice(0, -1);
+  if (
+    folders[0] === 'app' ||
+    (folders.length === 0 && /^(bootstrap|main|app|remote-screens|screens)\.tsx?$/.test(inSrc))
+  )
+    return 'app';
+  for (const folder of [...folders].reverse()) {
+    if (folder === 'utils') return 'utils';
+    if (folder === 'api') return 'api';
+    if (folder === 'hooks') return 'hooks';
+    if (folder === 'components' || folder === 'pages') return 'view';
+  }
+  return /(^|\/)index\.tsx?$|\.tsx$/.test(inSrc) || onlyReExports(file) ? 'view' : 'utils';
+}
+
+/**
+ * The floor and the adapters each of the other packages declares (paths under the package; a trailing
+ * `/` takes a folder). Its adapters talk to an outside system and import only the floor and each other;
+ * the floor imports only itself; its entry files (index.ts, main.ts, what package.json exports first) sit
+ * on top, imported by nothing of their own package. The rest are its features, in between.
+ */
+const PACKAGE_LAYERS: Record<string, { floor?: string[]; adapters?: string[] }> = {
+  // PostgreSQL, NATS and SMTP; the floor is what they log, count and fail with.
+  'libs/kit': {
+    floor: [
+      'src/clock.ts',
+      'src/logger.ts',
+      'src/metrics.ts',
+      'src/bus/types.ts',
+      'src/jobs/backoff.ts',
+      'src/secrets.ts',
+      'src/config.ts',
+      'src/errors.ts',
+      'src/logged-path.ts',
+    ],
+    adapters: ['src/db/', 'src/bus/nats-bus.ts', 'src/mailer.ts'],
+  },
+  // The browser's calls to the gateway, with the session they carry.
+  'libs/web': {
+    floor: ['src/session-end.ts', 'src/tokens.ts'],
+    adapters: ['src/api.ts', 'src/api-request.ts'],
+  },
+  // The services' addresses and the probes and connections to them.
+  gateway: {
+    adapters: [
+      'src/service-addresses.ts',
+      'src/probe.ts',
+      'src/upstream.ts',
+      'src/upstreams.ts',
+      'src/balancer.ts',
+    ],
+  },
+  // The fetch of the images it is given, and its stores.
+  'libs/facebook-sandbox': {
+    floor: ['src/calls.ts', 'src/faults.ts'],
+    adapters: ['src/media.ts', 'src/store.ts', 'src/memory-store.ts'],
+  },
+  'libs/google-sandbox': { adapters: ['src/store.ts'] },
+  // The browser the journeys drive.
+  e2e: { adapters: ['support/chromium.ts', 'support/browser.ts'] },
+};
+
+function packageLayerOf(dir: string, file: string): Layer {
+  const declared = PACKAGE_LAYERS[dir] ?? {};
+  const inPackage = file.slice(`${dir}/`.length);
+  const listed = (paths: string[] = []) =>
+    paths.some((p) => inPackage === p || (p.endsWith('/') && inPackage.startsWith(p)));
+  if (listed(declared.floor)) return 'floor';
+  if (listed(declared.adapters)) return 'adapter';
+  if (isTestHelper(file)) return 'assembly';
+  const entry = readJson(path.join(root, dir, 'package.json')).exports?.['.'];
+  if (entry !== undefined && path.normalize(path.join(dir, entry)) === file) return 'assembly';
+  if (/^(src\/)?(index|main)\.tsx?$/.test(inPackage)) return 'assembly';
+  return 'feature';
+}
+
+/** The rank of a module's layer in its package: an import may only go to a rank at most its own. */
+function rankOf(dir: string, file: string): number {
+  if (SERVICES.includes(dir)) return LAYERS.indexOf(serviceLayerOf(dir, file));
+  if (kindOf(readJson(path.join(root, dir, 'package.json')).name) === 'remote')
+    return REMOTE_LAYERS.indexOf(remoteLayerOf(dir, file));
+  return LAYERS.indexOf(packageLayerOf(dir, file));
+}
+const layerNameOf = (dir: string, file: string) =>
+  SERVICES.includes(dir)
+    ? serviceLayerOf(dir, file)
+    : kindOf(readJson(path.join(root, dir, 'package.json')).name) === 'remote'
+      ? remoteLayerOf(dir, file)
+      : packageLayerOf(dir, file);
+
+/** A package's modules and the modules of its own each imports (relative imports and its own name). */
+function moduleGraph(dir: string, keep: (file: string) => boolean = isProductionFile): Map<string, string[]> {
+  const files = sourceFiles(dir).filter(keep);
   return new Map(
     files.map((file) => [
       file,
       importsOf(file)
-        .filter((specifier) => specifier.startsWith('.'))
-        .map((specifier) => path.relative(root, path.resolve(root, path.dirname(file), specifier))),
+        .map((specifier) => resolveImport(file, specifier))
+        .filter((target): target is string => target?.startsWith(`${dir}/`) === true),
     ]),
   );
 }
@@ -242,17 +356,31 @@ function cyclesOf(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-/** Every function (declaration, expression, arrow, method) of a file longer than `max` lines, with its length. */
-function longFunctions(file: string, max: number): string[] {
+/** A function's name as a reader finds it: its own, or the variable, property or call it is given to. */
+function functionNameOf(node: ts.SignatureDeclaration, source: ts.SourceFile): string {
+  if (node.name) return node.name.getText(source);
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+    return parent.name.getText(source);
+  if (ts.isCallExpression(parent)) {
+    const callee = parent.expression.getText(source).split('\n')[0] as string;
+    const outer = ts.findAncestor(parent.parent, ts.isFunctionLike);
+    return `${outer ? `${functionNameOf(outer, source)} › ` : ''}${callee}(…)`;
+  }
+  return '(anonymous)';
+}
+
+/** Every function (declaration, expression, arrow, method) of a file longer than `max` lines: `file › name` and its length. */
+function longFunctions(file: string, max: number): Map<string, number> {
   const text = readFileSync(path.join(root, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
+  const found = new Map<string, number>();
   const visit = (node: ts.Node) => {
     if (ts.isFunctionLike(node) && 'body' in node && node.body) {
       const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
       const lines = last - first + 1;
-      if (lines > max) found.push(`${file}:${first + 1} (${lines} lines)`);
+      if (lines > max) found.set(`${file} › ${functionNameOf(node, source)}`, lines);
     }
     ts.forEachChild(node, visit);
   };
@@ -260,14 +388,39 @@ function longFunctions(file: string, max: number): string[] {
   return found;
 }
 
-describe('the modules of a service', () => {
+/**
+ * The functions over 150 lines that were there when the rule came to every package, with their length
+ * then: each may only shrink (a longer one fails, and so does one listed longer than it is), and one split
+ * below 150 lines leaves the list (a listed function no longer long fails until it is taken off): the
+ * remotes' screens that hold their state and markup, libs/ai's two writers, and svc-social's test harness.
+ */
+const KNOWN_LONG_FUNCTIONS: Record<string, number> = {
+  'libs/ai/src/offline-post.ts › composePost': 155,
+  'libs/ai/src/openai-writer.ts › createOpenAiWriter': 187,
+  'mfe-admin/src/features/accounts/components/account-page.tsx › AccountPage': 290,
+  'mfe-admin/src/features/analytics/components/analytics-section.tsx › AnalyticsSection': 173,
+  'mfe-admin/src/features/products/hooks/use-ai-product.ts › useAiProduct': 213,
+  'mfe-portal/src/features/campaigns/components/post-card.tsx › PostCard': 190,
+  'mfe-portal/src/features/campaigns/hooks/use-post-actions.ts › usePostActions': 183,
+  'mfe-portal/src/features/inbox/components/inbox-screen.tsx › InboxScreen': 204,
+  'mfe-portal/src/features/inbox/components/reply-box.tsx › ReplyBox': 193,
+  'mfe-portal/src/features/products/components/product-preview-dialog.tsx › ProductPreviewDialog': 233,
+  'mfe-portal/src/features/setup/components/company-info-form.tsx › CompanyInfoForm': 173,
+  'svc-social/src/testing.ts › socialHarness': 433,
+};
+
+describe('the modules of a package', () => {
   it('finds the modules of svc-social and their layers', () => {
     const social = moduleGraph('svc-social');
     expect(social.size).toBeGreaterThan(30);
-    expect(layerOf('svc-social', 'svc-social/src/graph/graph-client.ts')).toBe('adapter');
-    expect(layerOf('svc-social', 'svc-social/src/health/checker.ts')).toBe('feature');
-    expect(layerOf('svc-social', 'svc-social/src/health/routes.ts')).toBe('routes');
-    expect(layerOf('svc-social', 'svc-social/src/service.ts')).toBe('assembly');
+    expect(serviceLayerOf('svc-social', 'svc-social/src/graph/graph-client.ts')).toBe('adapter');
+    expect(serviceLayerOf('svc-social', 'svc-social/src/health/checker.ts')).toBe('feature');
+    expect(serviceLayerOf('svc-social', 'svc-social/src/health/routes.ts')).toBe('routes');
+    expect(serviceLayerOf('svc-social', 'svc-social/src/service.ts')).toBe('assembly');
+    expect(remoteLayerOf('mfe-portal', 'mfe-portal/src/features/inbox/api/inbox.ts')).toBe('api');
+    expect(remoteLayerOf('mfe-portal', 'mfe-portal/src/app/layout/components/x.tsx')).toBe('app');
+    expect(packageLayerOf('libs/kit', 'libs/kit/src/db/database.ts')).toBe('adapter');
+    expect(packageLayerOf('libs/kit', 'libs/kit/src/index.ts')).toBe('assembly');
     expect(
       cyclesOf(
         new Map([
@@ -280,56 +433,142 @@ describe('the modules of a service', () => {
     ).toEqual([['a', 'b', 'c']]);
   });
 
-  it.each(SERVICES)('%s has no import cycle', (service) => {
-    expect(cyclesOf(moduleGraph(service))).toEqual([]);
+  it('resolves an import however it is spelt', () => {
+    const from = 'svc-social/src/service.ts';
+    const target = 'svc-social/src/sandbox/load.ts';
+    for (const spelling of [
+      './sandbox/load.ts',
+      './sandbox/load',
+      './sandbox/load.js',
+      './inbox/../sandbox/load.ts',
+      '../src/sandbox/load',
+      '@studio/svc-social/src/sandbox/load.ts',
+    ])
+      expect(resolveImport(from, spelling), spelling).toBe(target);
+    expect(resolveImport(from, '@studio/facebook-sandbox')).toBe('libs/facebook-sandbox/src/index.ts');
+    expect(resolveImport(from, '@studio/facebook-sandbox/faults')).toBe(
+      'libs/facebook-sandbox/src/faults.ts',
+    );
+    expect(resolveImport('e2e/support/api.ts', './tag')).toBe('e2e/support/tag.ts');
+    expect(resolveImport(from, 'hono')).toBe(null);
   });
 
-  it.each(SERVICES)(
-    '%s imports only downwards: floor → adapters → features → routes → assembly',
-    (service) => {
-      const upward = [...moduleGraph(service)].flatMap(([file, targets]) =>
-        targets
-          .filter((target) => target.startsWith(`${service}/src/`))
-          .filter(
-            (target) => LAYERS.indexOf(layerOf(service, target)) > LAYERS.indexOf(layerOf(service, file)),
-          )
-          .map((target) => `${file} (${layerOf(service, file)}) → ${target} (${layerOf(service, target)})`),
+  it('declares layers only of packages there are, and of files there are', () => {
+    const missing = Object.entries(PACKAGE_LAYERS).flatMap(([dir, { floor = [], adapters = [] }]) =>
+      [...floor, ...adapters].filter((p) => !existsSync(path.join(root, dir, p))).map((p) => `${dir}/${p}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(packageDirs)('%s has no import cycle', (dir) => {
+    expect(cyclesOf(moduleGraph(dir, isModule))).toEqual([]);
+  });
+
+  /**
+   * An import of the package by its own name loads one of its entries (libs/ui's content and dialogs
+   * take its primitives from its main entry, a shared singleton of Module Federation), not a module of
+   * the importer's layer; a crossing between two features of a remote is the rule above's.
+   */
+  it.each(packageDirs)('%s imports only downwards through its layers', (dir) => {
+    const name = readJson(path.join(root, dir, 'package.json')).name;
+    const featureOf = (file: string) => file.match(new RegExp(`^${dir}/src/features/([^/]+)/`))?.[1];
+    const crossing = (file: string, target: string) =>
+      featureOf(file) !== undefined &&
+      featureOf(target) !== undefined &&
+      featureOf(file) !== featureOf(target);
+    const upward = sourceFiles(dir)
+      .filter(isModule)
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => specifier !== name && !specifier.startsWith(`${name}/`))
+          .map((specifier) => resolveImport(file, specifier))
+          .filter((target): target is string => target?.startsWith(`${dir}/`) === true)
+          .filter((target) => !crossing(file, target))
+          .filter((target) => rankOf(dir, target) > rankOf(dir, file))
+          .map((target) => `${file} (${layerNameOf(dir, file)}) → ${target} (${layerNameOf(dir, target)})`),
       );
-      expect(upward).toEqual([]);
-    },
-  );
+    expect(upward).toEqual([]);
+  });
 
   it('keeps svc-social’s Graph adapter free of svc-social’s own features, routes and tables', () => {
     const reaching = [...moduleGraph('svc-social')]
-      .filter(([file]) => layerOf('svc-social', file) === 'adapter')
+      .filter(([file]) => serviceLayerOf('svc-social', file) === 'adapter')
       .flatMap(([file, targets]) =>
-        targets.filter((target) => layerOf('svc-social', target) !== 'adapter').map((t) => `${file} → ${t}`),
+        targets
+          .filter((target) => serviceLayerOf('svc-social', target) !== 'adapter')
+          .map((t) => `${file} → ${t}`),
       );
     expect(reaching).toEqual([]);
   });
 
-  it('loads the Facebook sandbox in svc-social only on demand (a dynamic import or types)', () => {
-    const STATIC_IMPORT = /(?:^|[^\w.])import\s+(?!type\s)[^'"`;(]*?from\s*['"]@studio\/facebook-sandbox/gm;
+  /**
+   * The sandboxes' code, loaded by svc-social only on demand: the sandbox packages and svc-social's
+   * sandbox/ folder (the loaders and the sandbox's PostgreSQL store).
+   */
+  const SANDBOX_CODE = ['libs/facebook-sandbox/', 'libs/google-sandbox/', 'svc-social/src/sandbox/'];
+  const isSandboxCode = (file: string) => SANDBOX_CODE.some((dir) => file.startsWith(dir));
+
+  it('loads the sandboxes in svc-social only on demand (a dynamic import, or types), however the path is spelt', () => {
     const eager = sourceFiles('svc-social/src')
       .filter(isProductionFile)
-      .filter((file) => STATIC_IMPORT.test(readFileSync(path.join(root, file), 'utf8')))
-      .filter((file) => file !== 'svc-social/src/sandbox/postgres-store.ts');
+      .filter((file) => !file.startsWith('svc-social/src/sandbox/'))
+      .flatMap((file) =>
+        importsByKindOf(file)
+          .filter(({ kind }) => kind === 'static')
+          .filter(({ specifier }) => isSandboxCode(resolveImport(file, specifier) ?? ''))
+          .map(({ specifier }) => `${file}: ${specifier}`),
+      );
     expect(eager).toEqual([]);
     const loaders = sourceFiles('svc-social/src')
       .filter(isProductionFile)
-      .filter(
-        (file) =>
-          importsOf(file).includes('./sandbox/postgres-store.ts') ||
-          importsOf(file).includes('./postgres-store.ts'),
+      .filter((file) => !file.startsWith('svc-social/src/sandbox/'))
+      .flatMap((file) =>
+        importsByKindOf(file)
+          .filter(
+            ({ kind, specifier }) =>
+              kind === 'dynamic' && isSandboxCode(resolveImport(file, specifier) ?? ''),
+          )
+          .map(({ specifier }) => `${file} → ${resolveImport(file, specifier)}`),
       );
-    expect(loaders).toEqual(['svc-social/src/sandbox/load.ts']);
+    expect([...new Set(loaders)].sort()).toEqual([
+      'svc-social/src/service.ts → svc-social/src/sandbox/google-load.ts',
+      'svc-social/src/service.ts → svc-social/src/sandbox/load.ts',
+    ]);
+    const storeLoaders = sourceFiles('svc-social/src')
+      .filter(isProductionFile)
+      .filter((file) =>
+        importsOf(file).some((s) => resolveImport(file, s) === 'svc-social/src/sandbox/postgres-store.ts'),
+      );
+    expect(storeLoaders).toEqual(['svc-social/src/sandbox/load.ts']);
   });
 
-  it.each(SHORT_FUNCTIONS)('has no function over 150 lines in %s', (service) => {
-    const long = sourceFiles(`${service}/src`)
-      .filter(isProductionFile)
-      .flatMap((file) => longFunctions(file, 150));
-    expect(long).toEqual([]);
+  it('finds a static import of the sandbox however it is spelt', () => {
+    const from = 'svc-social/src/inbox/routes.ts';
+    for (const specifier of [
+      '@studio/facebook-sandbox',
+      '../../../libs/facebook-sandbox/src/index.ts',
+      '../sandbox/postgres-store',
+      '../inbox/../sandbox/load.js',
+    ])
+      expect(isSandboxCode(resolveImport(from, specifier) ?? ''), specifier).toBe(true);
+  });
+
+  it('has no function over 150 lines in any package, but the known ones, none grown', () => {
+    const long = new Map(
+      packageDirs.flatMap((dir) =>
+        sourceFiles(dir)
+          .filter(isModule)
+          .flatMap((file) => [...longFunctions(file, 150)]),
+      ),
+    );
+    const grown = [...long]
+      .filter(([name, lines]) => lines > (KNOWN_LONG_FUNCTIONS[name] ?? 150))
+      .map(([name, lines]) => `${name}: ${lines} lines (${KNOWN_LONG_FUNCTIONS[name] ?? 150} allowed)`);
+    expect(grown, 'functions over 150 lines, or longer than the list allows').toEqual([]);
+    const stale = Object.entries(KNOWN_LONG_FUNCTIONS)
+      .filter(([name, lines]) => long.get(name) !== lines)
+      .map(([name]) => `${name}: ${long.get(name) ?? 'at most 150'} lines now`);
+    expect(stale, 'listed lengths to lower to what the functions are now').toEqual([]);
   });
 });
 
@@ -441,7 +680,7 @@ describe('svc-posts: the life of a post', () => {
   it(`keeps svc-posts' features in one direction: ${FEATURE_ORDER.join(' ← ')}`, () => {
     const orderOf = (file: string) => FEATURE_ORDER.indexOf(file.split('/')[2] as string);
     const upward = [...moduleGraph('svc-posts')]
-      .filter(([file]) => layerOf('svc-posts', file) === 'feature')
+      .filter(([file]) => serviceLayerOf('svc-posts', file) === 'feature')
       .flatMap(([file, targets]) =>
         targets
           .filter((target) => orderOf(file) >= 0 && orderOf(target) > orderOf(file))

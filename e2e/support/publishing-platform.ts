@@ -35,39 +35,12 @@ const quiet = () =>
   });
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * svc-social and svc-posts as separate processes (`replicas` of each) on a fresh database of the real
- * Postgres and a NATS of their own, publishing to a fake Graph API (the sandbox, standalone) on a port.
- */
-export async function startPublishingPlatform({
-  replicas = 1,
-  env = {},
-}: {
-  replicas?: number;
-  env?: Record<string, string>;
-}) {
-  const database = `publishing_${randomBytes(5).toString('hex')}`;
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${database}`;
-  const server = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-  await server.unsafe(`create database "${database}"`);
-  await server.end();
-  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
-  const secret = randomBytes(32).toString('hex');
-  const base = await freePortRange(1 + 2 * replicas);
-  const graphUrl = `http://127.0.0.1:${base}`;
-  const names = (service: string) =>
-    Array.from({ length: replicas }, (_, i) => (i === 0 ? service : `${service}-${i + 1}`));
-  const socials = names('svc-social');
-  const posts = names('svc-posts');
-  const ports: Record<string, number> = {};
-  for (const [i, name] of [...socials, ...posts].entries()) ports[name] = base + 1 + i;
-  const socialUrl = `http://127.0.0.1:${ports['svc-social']}`;
-
-  const nats: NatsServer = await startNatsServer();
+/** The fake Graph API (the sandbox, standalone) on `port`, sending logins back to svc-social; once it listens. */
+async function startFakeGraph(port: number, socialUrl: string) {
+  const graphUrl = `http://127.0.0.1:${port}`;
   const graph = spawn(process.execPath, ['--import', 'tsx', 'libs/facebook-sandbox/src/standalone.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(base), CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback` },
+    env: { ...process.env, PORT: String(port), CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback` },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -82,12 +55,143 @@ export async function startPublishingPlatform({
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ mediaChecks: false }),
   });
-  // A process that does not come up leaves nothing behind: the fake, NATS and the database go too.
+  return graph;
+}
+
+/** A business connects the fake Facebook through svc-social and selects pages, as a browser would. */
+async function connectFacebook(
+  { socialUrl, secret, sessionBus }: { socialUrl: string; secret: string; sessionBus: NatsBus },
+  accountId: number,
+  choose: (pages: { id: string; name: string }[], ig: Record<string, string>) => Page[],
+): Promise<Page[]> {
+  const token = await issueBusinessToken({ signer: new TokenSigner(secret), bus: sessionBus }, accountId);
+  const auth = { Authorization: `Bearer ${token}` };
+  const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
+  // Publishing, the statistics and the inbox: the journeys read all three.
+  const ticket = await fetch(`${socialUrl}/api/auth/facebook/connect-ticket`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ features: ['insights', 'inbox'] }),
+  });
+  // The ticket's cookie goes back to /connect, as this "browser" would send it.
+  const ticketCookie = ticket.headers.get('Set-Cookie')!.split(';')[0]!;
+  const started = await fetch(`${socialUrl}${(await ticket.json()).url}`, {
+    redirect: 'manual',
+    headers: { ...auth, Cookie: ticketCookie },
+  });
+  const dialog = started.headers.get('Location')!;
+  // The login cookie of this "browser": the callback is checked against it.
+  const cookie = started.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ps_fb_login='))!
+    .split(';')[0]!;
+  // Each business logs in to the fake Facebook as a person of its own, with pages and a feed of its own.
+  const consent = await (await go(`${dialog}&login_as=${accountId}`)).text();
+  const allow = [...consent.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1]!.replaceAll('&amp;', '&'))
+    .find((l) => l.includes('decision=allow'))!;
+  const callback = (await go(new URL(allow, dialog).toString())).headers.get('Location')!;
+  const back = await fetch(callback, { redirect: 'manual', headers: { Cookie: cookie } });
+  expect(back.headers.get('Location')).toContain('connected=facebook');
+  const { facebookPages, instagramAccounts } = await (await go(`${socialUrl}/api/facebook/pages`)).json();
+  const pages = choose(facebookPages, instagramAccounts[0]);
+  const saved = await fetch(`${socialUrl}/api/selected-pages`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pages }),
+  });
+  expect(saved.status).toBe(200);
+  return pages;
+}
+
+/** A Reel's converted video as svc-posts' copy of the library holds it. */
+type ReelVideo = { url: string; coverUrl: string; durationSeconds: number };
+
+/**
+ * A Reel due now, scheduled as svc-posts keeps one: its library video converted (svc-posts'
+ * copy of svc-catalog's word on it) and the post that chose it; svc-posts' scheduler hands it over
+ * with the video as it goes out. Answers the post's id and text.
+ */
+async function scheduleReel(sql: postgres.Sql, accountId: number, video: ReelVideo) {
+  const mediaId = 900_000 + Math.floor(Math.random() * 90_000);
+  await sql`insert into posts.media_copy ${sql({
+    media_id: mediaId,
+    account_id: accountId,
+    url: '/uploads/e2e-reel-original.mov',
+    shows_person: false,
+    person_consent: false,
+    image_text_status: 'read',
+    kind: 'video',
+    video: sql.json({
+      status: 'ready',
+      ...video,
+      width: 1080,
+      height: 1920,
+      hasAudio: true,
+      sizeBytes: 1_000_000,
+    }),
+    version: new Date(),
+  })}`;
+  const content = `Reel δοκιμής ${testTag()}: η ρουτίνα λάμψης σε 15 δευτερόλεπτα.`;
+  const [post] = await sql<{ id: number }[]>`insert into posts.bulk_generated_posts ${sql({
+    account_id: accountId,
+    content,
+    content_hash: createHash('sha256').update(content).digest('hex'),
+    scheduled_date: new Date(),
+    is_scheduled: true,
+    scheduled_at: new Date(),
+    post_status: 'scheduled',
+    product_name: 'Ορός Λάμψης',
+    format: 'reel',
+    video_id: mediaId,
+    share_to_feed: true,
+  })} returning id`;
+  return { postId: post!.id, content };
+}
+
+/** A new database of its own on the real Postgres: its address, and its removal. */
+async function freshDatabase() {
+  const database = `publishing_${randomBytes(5).toString('hex')}`;
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${database}`;
+  const server = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+  await server.unsafe(`create database "${database}"`);
+  await server.end();
   const dropDatabase = async () => {
     const dropper = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
     await dropper.unsafe(`drop database if exists "${database}" with (force)`);
     await dropper.end();
   };
+  return { url, dropDatabase };
+}
+
+/**
+ * svc-social and svc-posts as separate processes (`replicas` of each) on a fresh database of the real
+ * Postgres and a NATS of their own, publishing to a fake Graph API (the sandbox, standalone) on a port.
+ */
+export async function startPublishingPlatform({
+  replicas = 1,
+  env = {},
+}: {
+  replicas?: number;
+  env?: Record<string, string>;
+}) {
+  const { url, dropDatabase } = await freshDatabase();
+  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  const secret = randomBytes(32).toString('hex');
+  const base = await freePortRange(1 + 2 * replicas);
+  const graphUrl = `http://127.0.0.1:${base}`;
+  const names = (service: string) =>
+    Array.from({ length: replicas }, (_, i) => (i === 0 ? service : `${service}-${i + 1}`));
+  const socials = names('svc-social');
+  const posts = names('svc-posts');
+  const ports: Record<string, number> = {};
+  for (const [i, name] of [...socials, ...posts].entries()) ports[name] = base + 1 + i;
+  const socialUrl = `http://127.0.0.1:${ports['svc-social']}`;
+
+  const nats: NatsServer = await startNatsServer();
+  const graph = await startFakeGraph(base, socialUrl);
+  // A process that does not come up leaves nothing behind: the fake, NATS and the database go too.
   let processes: Processes;
   try {
     processes = await startProcesses({
@@ -153,49 +257,10 @@ export async function startPublishingPlatform({
     },
 
     /** A business connects the fake Facebook through svc-social and selects pages, as a browser would. */
-    async connect(
+    connect: (
       accountId: number,
       choose: (pages: { id: string; name: string }[], ig: Record<string, string>) => Page[],
-    ): Promise<Page[]> {
-      const token = await issueBusinessToken({ signer: new TokenSigner(secret), bus: sessionBus }, accountId);
-      const auth = { Authorization: `Bearer ${token}` };
-      const go = (target: string) => fetch(target, { redirect: 'manual', headers: auth });
-      // Publishing, the statistics and the inbox: the journeys read all three.
-      const ticket = await fetch(`${socialUrl}/api/auth/facebook/connect-ticket`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ features: ['insights', 'inbox'] }),
-      });
-      // The ticket's cookie goes back to /connect, as this "browser" would send it.
-      const ticketCookie = ticket.headers.get('Set-Cookie')!.split(';')[0]!;
-      const started = await fetch(`${socialUrl}${(await ticket.json()).url}`, {
-        redirect: 'manual',
-        headers: { ...auth, Cookie: ticketCookie },
-      });
-      const dialog = started.headers.get('Location')!;
-      // The login cookie of this "browser": the callback is checked against it.
-      const cookie = started.headers
-        .getSetCookie()
-        .find((c) => c.startsWith('ps_fb_login='))!
-        .split(';')[0]!;
-      // Each business logs in to the fake Facebook as a person of its own, with pages and a feed of its own.
-      const consent = await (await go(`${dialog}&login_as=${accountId}`)).text();
-      const allow = [...consent.matchAll(/href="([^"]+)"/g)]
-        .map((m) => m[1]!.replaceAll('&amp;', '&'))
-        .find((l) => l.includes('decision=allow'))!;
-      const callback = (await go(new URL(allow, dialog).toString())).headers.get('Location')!;
-      const back = await fetch(callback, { redirect: 'manual', headers: { Cookie: cookie } });
-      expect(back.headers.get('Location')).toContain('connected=facebook');
-      const { facebookPages, instagramAccounts } = await (await go(`${socialUrl}/api/facebook/pages`)).json();
-      const pages = choose(facebookPages, instagramAccounts[0]);
-      const saved = await fetch(`${socialUrl}/api/selected-pages`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ pages }),
-      });
-      expect(saved.status).toBe(200);
-      return pages;
-    },
+    ) => connectFacebook({ socialUrl, secret, sessionBus }, accountId, choose),
 
     /** Scheduled posts of an account written straight into svc-posts' table, falling due at the given times. */
     async schedule(accountId: number, times: Date[], tag = testTag()) {
@@ -217,47 +282,8 @@ export async function startPublishingPlatform({
       return rows.map((r) => r.content);
     },
 
-    /**
-     * A Reel due now, scheduled as svc-posts keeps one: its library video converted (svc-posts'
-     * copy of svc-catalog's word on it) and the post that chose it; svc-posts' scheduler hands it over
-     * with the video as it goes out. Answers the post's id and text.
-     */
-    async scheduleReel(accountId: number, video: { url: string; coverUrl: string; durationSeconds: number }) {
-      const mediaId = 900_000 + Math.floor(Math.random() * 90_000);
-      await sql`insert into posts.media_copy ${sql({
-        media_id: mediaId,
-        account_id: accountId,
-        url: '/uploads/e2e-reel-original.mov',
-        shows_person: false,
-        person_consent: false,
-        image_text_status: 'read',
-        kind: 'video',
-        video: sql.json({
-          status: 'ready',
-          ...video,
-          width: 1080,
-          height: 1920,
-          hasAudio: true,
-          sizeBytes: 1_000_000,
-        }),
-        version: new Date(),
-      })}`;
-      const content = `Reel δοκιμής ${testTag()}: η ρουτίνα λάμψης σε 15 δευτερόλεπτα.`;
-      const [post] = await sql<{ id: number }[]>`insert into posts.bulk_generated_posts ${sql({
-        account_id: accountId,
-        content,
-        content_hash: createHash('sha256').update(content).digest('hex'),
-        scheduled_date: new Date(),
-        is_scheduled: true,
-        scheduled_at: new Date(),
-        post_status: 'scheduled',
-        product_name: 'Ορός Λάμψης',
-        format: 'reel',
-        video_id: mediaId,
-        share_to_feed: true,
-      })} returning id`;
-      return { postId: post!.id, content };
-    },
+    /** A Reel due now, with its converted video (scheduleReel above). */
+    scheduleReel: (accountId: number, video: ReelVideo) => scheduleReel(sql, accountId, video),
 
     /** svc-social's rows of a post's targets (published_posts), by platform. */
     async publications(postId: number) {

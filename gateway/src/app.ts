@@ -157,52 +157,13 @@ const OWN_ROUTES = new Set(['/livez', '/readyz', '/healthz', '/metrics', '/remot
 /** A request id a client (or a proxy in front) may choose: what Hono's requestId middleware takes. */
 const GIVEN_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
-/** One URL for the whole platform: the shell, the remotes, their manifest, and /api/* to the services. */
-export function createGateway({
-  upstreams,
-  frontend,
-  logger,
-  trustProxy = false,
-  corsOrigins = [],
-  publicOrigins,
-  healthTimeoutMs = 2_000,
-  draining = () => false,
-  streams = liveStreams(),
-}: GatewayOptions) {
-  const app = new Hono<GatewayEnv>();
-  const byName = new Map(upstreams.map((u) => [u.name, u]));
-  const headersOfAnswers = answerHeaders(contentSecurityPolicy(frontend));
-  const allowedOrigins = new Set(corsOrigins);
-  const corsClosed = allowedOrigins.size === 0;
-
-  app.use(async (c, next) => {
-    const given = c.req.header('X-Request-Id');
-    c.set('requestId', given && GIVEN_REQUEST_ID.test(given) ? given : randomUUID());
-    const started = performance.now();
-    await next();
-    accessLine(c, performance.now() - started);
-    // An answer passed on to the socket was given its headers there.
-    if (c.get('passedOn')) return;
-    completeHeaders(c.res.headers, headersOfAnswers, c.get('requestId'), corsClosed);
-  });
-  if (allowedOrigins.size > 0) {
-    app.use(
-      cors({
-        origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
-        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
-        exposeHeaders: ['X-Request-Id'],
-        maxAge: 600,
-      }),
-    );
-  }
-
-  /**
-   * Each request's metrics and its access line: its id, method, route, status, time and, when forwarded,
-   * the service's address that answered it. A page's or file's quick answer is logged at debug (a
-   * page load asks for dozens), an API request's at info.
-   */
-  const accessLine = (c: Context<GatewayEnv>, ms: number) => {
+/**
+ * Each request's metrics and its access line: its id, method, route, status, time and, when forwarded,
+ * the service's address that answered it. A page's or file's quick answer is logged at debug (a
+ * page load asks for dozens), an API request's at info.
+ */
+function accessLogger(logger: Logger) {
+  return (c: Context<GatewayEnv>, ms: number) => {
     const route = routeOf(c);
     const status = c.get('passedOn') ? c.get('passedOnStatus') : c.res.status;
     const labels = { service: 'gateway', route, method: c.req.method, status: String(status) };
@@ -224,18 +185,17 @@ export function createGateway({
       'request',
     );
   };
+}
 
-  app.get('/metrics', () => metricsAnswer());
-
-  /**
-   * The platform's icon, for the pages the services render themselves (they link FAVICON_PATH) and for
-   * browsers that ask /favicon.ico of any page.
-   */
-  for (const iconPath of [FAVICON_PATH, '/favicon.ico'])
-    app.get(iconPath, (c) =>
-      c.body(FAVICON_SVG, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
-    );
-
+/** Liveness, readiness and the platform's state, from every address of every service. */
+function mountHealth(
+  app: Hono<GatewayEnv>,
+  {
+    upstreams,
+    healthTimeoutMs,
+    draining,
+  }: Pick<Required<GatewayOptions>, 'upstreams' | 'healthTimeoutMs' | 'draining'>,
+) {
   /** Liveness: the gateway's process answers. Nothing behind it is asked. */
   app.get('/livez', (c) => c.json({ status: 'ok' }));
 
@@ -266,29 +226,27 @@ export function createGateway({
   );
   /** Liveness with the platform's state in the body: 200 while the process answers. */
   app.get('/healthz', async (c) => c.json(await platformState()));
+}
 
-  // The address the browser used: a proxy in front of the gateway tells it, when it is trusted.
-  const browserOrigin = (c: Context<GatewayEnv>) =>
-    trustProxy ? requestOrigin(c.req.raw) : new URL(c.req.url).origin;
-
-  if (publicOrigins) {
-    app.get('*', async (c, next) => {
-      const { path: pagePath } = c.req;
-      const isPage =
-        !path.extname(pagePath) &&
-        !/^\/(api|uploads|remotes)(\/|$)|^\/(healthz|livez|readyz|metrics)$/.test(pagePath);
-      if (!isPage || publicOrigins.all.includes(browserOrigin(c) ?? '')) return next();
-      const url = new URL(c.req.url);
-      return c.redirect(`${publicOrigins.canonical}${url.pathname}${url.search}`, 302);
-    });
-  }
-
-  app.get('/remotes.json', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json({ admin: frontend.REMOTE_ADMIN_URL, portal: frontend.REMOTE_PORTAL_URL });
-  });
-
-  const forward = async (c: Context<GatewayEnv>) => {
+/** What forwards a request to its service: the one answer of `/api/*` and `/uploads/*`. */
+function forwarder({
+  byName,
+  logger,
+  trustProxy,
+  corsClosed,
+  headersOfAnswers,
+  streams,
+  browserOrigin,
+}: {
+  byName: Map<string, Upstream>;
+  logger: Logger;
+  trustProxy: boolean;
+  corsClosed: boolean;
+  headersOfAnswers: ReturnType<typeof answerHeaders>;
+  streams: LiveStreams;
+  browserOrigin: (c: Context<GatewayEnv>) => string | null | undefined;
+}) {
+  return async (c: Context<GatewayEnv>) => {
     const name = serviceForPath(c.req.path);
     const upstream = name ? byName.get(name) : undefined;
     if (!name || !upstream) {
@@ -360,9 +318,10 @@ export function createGateway({
       );
     }
   };
-  app.all('/api/*', forward);
-  app.all('/uploads/*', forward);
+}
 
+/** The front-ends' files: the remotes' under /remotes, the shell's, and its page for every client route. */
+function mountFrontend(app: Hono<GatewayEnv>, frontend: GatewayOptions['frontend'], logger: Logger) {
   const statics = (root: string, prefix?: string): MiddlewareHandler => {
     const serve = serveStatic({
       root,
@@ -396,6 +355,96 @@ export function createGateway({
       return c.text('The platform is not built yet: run `npm run build`.', 503);
     }
   });
+}
+
+/** One URL for the whole platform: the shell, the remotes, their manifest, and /api/* to the services. */
+export function createGateway({
+  upstreams,
+  frontend,
+  logger,
+  trustProxy = false,
+  corsOrigins = [],
+  publicOrigins,
+  healthTimeoutMs = 2_000,
+  draining = () => false,
+  streams = liveStreams(),
+}: GatewayOptions) {
+  const app = new Hono<GatewayEnv>();
+  const byName = new Map(upstreams.map((u) => [u.name, u]));
+  const headersOfAnswers = answerHeaders(contentSecurityPolicy(frontend));
+  const allowedOrigins = new Set(corsOrigins);
+  const corsClosed = allowedOrigins.size === 0;
+
+  app.use(async (c, next) => {
+    const given = c.req.header('X-Request-Id');
+    c.set('requestId', given && GIVEN_REQUEST_ID.test(given) ? given : randomUUID());
+    const started = performance.now();
+    await next();
+    accessLine(c, performance.now() - started);
+    // An answer passed on to the socket was given its headers there.
+    if (c.get('passedOn')) return;
+    completeHeaders(c.res.headers, headersOfAnswers, c.get('requestId'), corsClosed);
+  });
+  if (allowedOrigins.size > 0) {
+    app.use(
+      cors({
+        origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
+        exposeHeaders: ['X-Request-Id'],
+        maxAge: 600,
+      }),
+    );
+  }
+
+  const accessLine = accessLogger(logger);
+  app.get('/metrics', () => metricsAnswer());
+
+  /**
+   * The platform's icon, for the pages the services render themselves (they link FAVICON_PATH) and for
+   * browsers that ask /favicon.ico of any page.
+   */
+  for (const iconPath of [FAVICON_PATH, '/favicon.ico'])
+    app.get(iconPath, (c) =>
+      c.body(FAVICON_SVG, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
+    );
+
+  mountHealth(app, { upstreams, healthTimeoutMs, draining });
+
+  // The address the browser used: a proxy in front of the gateway tells it, when it is trusted.
+  const browserOrigin = (c: Context<GatewayEnv>) =>
+    trustProxy ? requestOrigin(c.req.raw) : new URL(c.req.url).origin;
+
+  if (publicOrigins) {
+    app.get('*', async (c, next) => {
+      const { path: pagePath } = c.req;
+      const isPage =
+        !path.extname(pagePath) &&
+        !/^\/(api|uploads|remotes)(\/|$)|^\/(healthz|livez|readyz|metrics)$/.test(pagePath);
+      if (!isPage || publicOrigins.all.includes(browserOrigin(c) ?? '')) return next();
+      const url = new URL(c.req.url);
+      return c.redirect(`${publicOrigins.canonical}${url.pathname}${url.search}`, 302);
+    });
+  }
+
+  app.get('/remotes.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ admin: frontend.REMOTE_ADMIN_URL, portal: frontend.REMOTE_PORTAL_URL });
+  });
+
+  const forward = forwarder({
+    byName,
+    logger,
+    trustProxy,
+    corsClosed,
+    headersOfAnswers,
+    streams,
+    browserOrigin,
+  });
+  app.all('/api/*', forward);
+  app.all('/uploads/*', forward);
+
+  mountFrontend(app, frontend, logger);
 
   app.notFound((c) =>
     c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),

@@ -6,21 +6,19 @@ import {
   type Mailer,
   type Platform,
   type Service,
-  type Subscription,
+  startJobs,
 } from '@studio/kit';
 import { accountLifecycleRoutes } from './accounts/lifecycle-routes.ts';
 import { accountRoutes, adminUserRoutes } from './accounts/routes.ts';
 import { recordAudit } from './audit/audit.ts';
-import { startAuditConsumers } from './audit/consumers.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { idempotencyKeys, outbox } from './db/schema.ts';
+import { authJobs } from './jobs.ts';
 import { passwordLinkRoutes } from './password-links/routes.ts';
 import { type Login, type SeedOptions, seed } from './seed.ts';
 import { sessionRoutes } from './sessions/routes.ts';
-import { isSessionRevoked, purgeSessions, type SessionTtl } from './sessions/sessions.ts';
-import { purgeFailures } from './sessions/throttle.ts';
-import { startSetupStatusConsumers } from './setup-status/consumers.ts';
+import { isSessionRevoked, type SessionTtl } from './sessions/sessions.ts';
 import { KEPT_LINK_KEY_PURPOSE } from './team/kept-links.ts';
 import { teamRoutes } from './team/routes.ts';
 
@@ -71,30 +69,18 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
       app.route('/api/v2', companyRoutes({ db, afterCommit, clock }));
       const linkKey = platform.signer.keyFor(KEPT_LINK_KEY_PURPOSE);
       app.route('/api/team-members', teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey }));
-      let consumers: Subscription[] = [];
-      /** Old sessions and sign-in failures go, hourly, on every replica (the deletes are idempotent). */
-      const sweep = () =>
-        Promise.all([purgeSessions(db, clock()), purgeFailures(db, clock())]).catch((error: unknown) =>
-          logger.warn({ err: error }, 'sweeping old sessions and sign-in failures failed'),
-        );
-      let sweeper: NodeJS.Timeout | undefined;
+      const jobs = authJobs({ db, clock, logger });
+      let started: { stop(): Promise<void> } | undefined;
       return {
         async start() {
-          await sweep();
-          sweeper = setInterval(() => void sweep(), HOUR);
-          sweeper.unref();
           if (options.seed) {
             seeded.push(...(await seed(db, options.seed)));
             afterCommit();
           }
-          consumers = [
-            ...(await startSetupStatusConsumers(db, platform.bus, clock)),
-            ...(await startAuditConsumers(db, platform.bus)),
-          ];
+          started = await startJobs(jobs, platform.bus, new Map());
         },
         async stop() {
-          clearInterval(sweeper);
-          await Promise.all(consumers.map((c) => c.stop()));
+          await started?.stop();
         },
       };
     },

@@ -10,12 +10,10 @@ import {
   measureQueue,
   measureWriter,
   type Platform,
-  type Poller,
-  type Subscription,
-  startPoller,
+  type RunningWorker,
+  startJobs,
 } from '@studio/kit';
 import { accountProductRoutes } from './account-products/routes.ts';
-import { startAccountDeletedConsumer } from './accounts/lifecycle.ts';
 import { createImageLoader, type ImageLoader } from './ai-products/load-image.ts';
 import { aiProductRoutes } from './ai-products/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
@@ -26,31 +24,20 @@ import { createFaceDetector, type FaceDetector } from './faces/faces.ts';
 import { createOfflineSearch } from './image-search/offline-source.ts';
 import type { ImageSearchProvider } from './image-search/types.ts';
 import { createOcr, type Ocr } from './image-text/ocr.ts';
-import {
-  DEFAULT_IMAGE_TEXT_OPTIONS,
-  type ImageTextOptions,
-  type ImageTextReading,
-  startImageTextReading,
-  unreadImages,
-} from './image-text/reading.ts';
-import { startMediaUseConsumer } from './media/consumers.ts';
+import { DEFAULT_IMAGE_TEXT_OPTIONS, type ImageTextOptions, unreadImages } from './image-text/reading.ts';
+import { catalogJobs } from './jobs.ts';
 import { mediaRoutes } from './media/routes.ts';
-import { sweepStaleUploads } from './media/video-upload.ts';
 import { networkImageRoutes } from './network-images/routes.ts';
 import { offlineImageRoutes } from './offline-images/routes.ts';
 import { productImageRoutes, productImageUploadRoutes } from './product-images/routes.ts';
 import { productRoutes } from './products/routes.ts';
-import { purgeProxyUsage } from './proxy/rate-limit.ts';
 import { proxyRoutes } from './proxy/routes.ts';
 import { proxyUrlSigner } from './proxy/signed-url.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './storage/routes.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
-import { SAVED_IMAGES_SWEEP_INTERVAL_MS, sweepSavedImages } from './stored-files/saved-images.ts';
-import { purgeImageUploadUsage } from './stored-files/upload.ts';
 import {
   DEFAULT_VIDEO_CONVERSION_OPTIONS,
-  startVideoConversions,
   type VideoConversionOptions,
   videosToConvert,
 } from './video/conversions.ts';
@@ -96,19 +83,18 @@ export function createCatalogService(platform: Platform, options: CatalogService
   const imageSearch = options.imageSearch ?? createOfflineSearch();
   const loadImage = options.loadImage ?? createImageLoader();
   const now = options.now ?? platform.clock;
-  let proxyUsagePurge: Poller | undefined;
-  let savedImagesSweep: Poller | undefined;
-  let imageTextReading: ImageTextReading | undefined;
-  let videoConversions: Poller | undefined;
+  /** The running workers by name: a new image or video wakes its readers or converters. */
+  const workers = new Map<string, RunningWorker>();
   const videoOptions = { ...DEFAULT_VIDEO_CONVERSION_OPTIONS, ...options.video };
   const maxVideoBytes = options.video?.maxUploadBytes ?? VIDEO_MAX_UPLOAD_BYTES_DEFAULT;
   /** A new video in the queue: the converters look at once. */
-  const videosAdded = () => videoConversions?.kick();
+  const videosAdded = () => workers.get('video-conversions')?.kick?.();
   const imageTextOptions = { ...DEFAULT_IMAGE_TEXT_OPTIONS, ...options.imageText };
   const ocrOf = options.imageText?.ocr ?? ((idleMs: number) => createOcr({ idleMs }));
   const facesOf = options.imageText?.faces ?? ((idleMs: number) => createFaceDetector({ idleMs }));
+  const idleMs = options.imageText?.idleMs ?? DEFAULT_OCR_IDLE_MS;
   /** New images in a library: the readers look at once. */
-  const imagesAdded = () => imageTextReading?.kick();
+  const imagesAdded = () => workers.get('image-text')?.kick?.();
   return defineService(platform, {
     name: 'catalog',
     schema: 'catalog',
@@ -152,61 +138,26 @@ export function createCatalogService(platform: Platform, options: CatalogService
         '/api/media',
         mediaRoutes({ ...files, auth, afterCommit, imagesAdded, videosAdded, maxVideoBytes, now }),
       );
-      let mediaUses: Subscription | undefined;
-      let consumers: Subscription[] = [];
+      const jobs = catalogJobs({
+        ...files,
+        now,
+        afterCommit,
+        savedImagesSweepIntervalMs: options.savedImagesSweepIntervalMs,
+        imageText: {
+          ...imageTextOptions,
+          readers: () => ({ ocr: ocrOf(idleMs), faces: facesOf(idleMs) }),
+        },
+        video: videoOptions,
+        videoReady: imagesAdded,
+      });
+      let started: { stop(): Promise<void> } | undefined;
       return {
         async start() {
           await seedCatalogue(files, { demo: options.demoCatalogue ?? false });
-          mediaUses = await startMediaUseConsumer(db, platform.bus);
-          consumers = [await startAccountDeletedConsumer(files, platform.bus, afterCommit)];
-
-          proxyUsagePurge = startPoller({
-            intervalMs: 10 * 60_000,
-            run: async () => {
-              await purgeProxyUsage(db, now());
-              await purgeImageUploadUsage(db, now());
-            },
-            onError: (error) => logger.error({ err: error }, 'purging image proxy and upload counts failed'),
-          });
-          savedImagesSweep = startPoller({
-            intervalMs: options.savedImagesSweepIntervalMs ?? SAVED_IMAGES_SWEEP_INTERVAL_MS,
-            run: async () => {
-              const deleted = await sweepSavedImages(files, now());
-              if (deleted > 0) logger.info({ deleted }, 'deleted saved images no product used within a day');
-              const uploads = await sweepStaleUploads(files, now());
-              if (uploads > 0) logger.info({ uploads }, 'deleted video uploads left unfinished for a day');
-            },
-            onError: (error) => logger.error({ err: error }, 'sweeping unused saved images failed'),
-          });
-          const idleMs = options.imageText?.idleMs ?? DEFAULT_OCR_IDLE_MS;
-          // None: this replica reads no image; the others do.
-          if (imageTextOptions.concurrency > 0)
-            imageTextReading = startImageTextReading(
-              {
-                ...files,
-                now,
-                afterCommit,
-                readers: Array.from({ length: imageTextOptions.concurrency }, () => ({
-                  ocr: ocrOf(idleMs),
-                  faces: facesOf(idleMs),
-                })),
-              },
-              imageTextOptions,
-            );
-          // None: this replica converts no video; the others do.
-          if (videoOptions.concurrency > 0)
-            videoConversions = startVideoConversions(
-              { ...files, now, afterCommit, videoReady: imagesAdded },
-              videoOptions,
-            );
+          started = await startJobs(jobs, platform.bus, workers);
         },
         async stop() {
-          await videoConversions?.stop();
-          await mediaUses?.stop();
-          await Promise.all(consumers.map((s) => s.stop()));
-          await proxyUsagePurge?.stop();
-          await savedImagesSweep?.stop();
-          await imageTextReading?.stop();
+          await started?.stop();
         },
       };
     },

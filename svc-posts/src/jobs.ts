@@ -1,12 +1,11 @@
 import type { Writer } from '@studio/ai';
 import {
-  type Consumer,
+  consumed,
   type Db,
-  type EventBus,
+  type Jobs,
   type Logger,
   type Mailer,
   type PublicOrigins,
-  type Subscription,
   startPoller,
 } from '@studio/kit';
 import { aiUsageConsumers } from './ai-budget/consumer.ts';
@@ -60,20 +59,6 @@ export type JobDeps = {
   intervals: JobIntervals;
 };
 
-/** A worker as it runs: stopped with the service, and woken early when there is work (`kick`). */
-export type RunningWorker = { stop(): Promise<void> | void; kick?(): void };
-
-/** A worker: its name, how often it looks for work, and its start. */
-export type Worker = {
-  name: string;
-  everyMs: number;
-  what: string;
-  start(): RunningWorker | Promise<RunningWorker>;
-};
-
-/** The jobs of svc-posts: the durable consumers of events and the workers on a schedule. */
-export type Jobs = { consumers: { what: string; consumer: Consumer }[]; workers: Worker[] };
-
 const HOUR = 3_600_000;
 
 /**
@@ -90,8 +75,6 @@ export function postsJobs(deps: JobDeps): Jobs {
     if (Object.values(purged).some((n) => n > 0)) logger.info({ purged }, 'purged old records');
   };
   const purgeFailed = (error: unknown) => logger.error({ err: error }, 'purging old records failed');
-  const consumed = (what: string, consumers: Consumer | Consumer[]) =>
-    [consumers].flat().map((consumer) => ({ what, consumer }));
   return {
     consumers: [
       ...consumed('copies of the other services’ data', copyConsumers(db, now)),
@@ -212,26 +195,5 @@ export function postsJobs(deps: JobDeps): Jobs {
         },
       },
     ],
-  };
-}
-
-/**
- * Subscribes every consumer, then starts every worker, each put in `workers` by its name as it starts (a
- * worker may be woken while the next ones start); the answer stops the workers, then the consumers.
- */
-export async function startJobs(
-  jobs: Jobs,
-  bus: EventBus,
-  workers: Map<string, RunningWorker>,
-): Promise<{ stop(): Promise<void> }> {
-  const subscriptions: Subscription[] = await Promise.all(
-    jobs.consumers.map(({ consumer }) => consumer.subscribe(bus)),
-  );
-  for (const worker of jobs.workers) workers.set(worker.name, await worker.start());
-  return {
-    async stop() {
-      await Promise.all([...workers.values()].map((w) => w.stop()));
-      await Promise.all(subscriptions.map((s) => s.stop()));
-    },
   };
 }

@@ -18,6 +18,8 @@ import {
   type Platform,
   type PublicOrigins,
   publicOrigins,
+  type RunningWorker,
+  startJobs,
 } from '@studio/kit';
 import type { Hono } from 'hono';
 import { accountPostsRoutes } from './accounts/routes.ts';
@@ -30,7 +32,7 @@ import { announceRuleSet, seedComplianceRules } from './compliance/rule-set.ts';
 import { consentRoutes } from './consents/routes.ts';
 import { idempotencyKeys, knownSessions, outbox } from './db/schema.ts';
 import { weeklyDigestRoutes } from './digest/routes.ts';
-import { type JobIntervals, postsJobs, type RunningWorker, startJobs } from './jobs.ts';
+import { type JobIntervals, postsJobs } from './jobs.ts';
 import { postEventsRoutes } from './live/post-events.ts';
 import { periodGenerationRoutes } from './periods/generate-routes.ts';
 import { periodRoutes } from './periods/routes.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Consent, ConsentResponse, EventPayload, EventSubject, MemberRole } from '@studio/contracts';
+import type { Db, Platform } from '@studio/kit';
 import type { Driver } from '@studio/kit/testing';
 import {
   checkAnswersAgainstContracts,
@@ -37,77 +38,18 @@ type HarnessOptions = Omit<PostsServiceOptions, 'now'> & {
   clockStart?: Date;
 };
 
-/**
- * svc-posts on a fresh database, on a clock the test sets, with one-line helpers. A file that shares one
- * harness between its tests calls `h.clock.reset()` before each, so no test sees another's clock.
- */
-export async function postsHarness(driver: Driver, { clockStart, ...options }: HarnessOptions = {}) {
-  const platform = await createTestPlatform(driver);
-  const clock = {
-    now: clockStart ?? new Date(),
-    reset() {
-      clock.now = clockStart ?? new Date();
-    },
-  };
-  // The tests run the scheduler, the period worker and the digests themselves, on the test's clock.
-  const service = createPostsService(platform, {
-    schedulerIntervalMs: 3_600_000,
-    periodCheckIntervalMs: 3_600_000,
-    digestCheckIntervalMs: 3_600_000,
-    alertsIntervalMs: 3_600_000,
-    consentCheckIntervalMs: 3_600_000,
-    ...options,
-    now: () => clock.now,
-  });
-  // Every answer the tests get is checked against its route's contract.
-  checkAnswersAgainstContracts(service.app);
-  await service.start();
-  const { db } = platform.database;
-
-  const businessToken = (accountId = 1) => issueBusinessToken(platform, accountId);
-
-  const request = (
-    method: string,
-    url: string,
-    { token, json, body, form, multipart, headers }: RequestOptions = {},
-  ) =>
-    service.app.request(url, {
-      method,
-      headers: {
-        ...headers,
-        ...(form !== undefined ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-        ...(json === undefined && body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: multipart ?? form ?? body ?? (json === undefined ? undefined : JSON.stringify(json)),
-    });
-
-  async function until(check: () => Promise<boolean>) {
-    for (let i = 0; i < 200; i++) {
-      if (await check()) return;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error('the event was not consumed in time');
+/** Waits until `check` holds: an event announced has been consumed. */
+async function until(check: () => Promise<boolean>) {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 10));
   }
+  throw new Error('the event was not consumed in time');
+}
 
+/** What svc-auth announces, each once svc-posts' copy shows it. */
+function authAnnouncements(platform: Pick<Platform, 'bus'>, db: Db) {
   return {
-    platform,
-    service,
-    db,
-    clock,
-    request,
-    businessToken,
-    /** Hands over the posts due at the test clock's time, as one turn of the scheduler does. */
-    runScheduler: () =>
-      startScheduler({
-        db,
-        now: () => clock.now,
-        logger: platform.logger('scheduler'),
-        afterCommit: () => {},
-        intervalMs: 3_600_000,
-      }).runDue(),
-    /** The payloads of one subject, every one stored from the oldest, as they arrive. */
-    events: <S extends EventSubject>(subject: S) => eventsOf(platform.bus, subject),
     /** Company info as svc-auth announces it, once svc-posts has its copy. */
     async company(accountId: number, fields: Partial<EventPayload<'auth.company.updated'>> = {}) {
       const payload = {
@@ -181,6 +123,12 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
         return rows.length === 0;
       });
     },
+  };
+}
+
+/** What svc-catalog and svc-social announce, each once svc-posts' copy shows it. */
+function catalogAndSocialAnnouncements(platform: Pick<Platform, 'bus'>, db: Db) {
+  return {
     /** An account product as svc-catalog announces it, once svc-posts has its copy. */
     async product(
       accountId: number,
@@ -280,6 +228,74 @@ export async function postsHarness(driver: Driver, { clockStart, ...options }: H
         return row !== undefined && row.version.getTime() >= Date.parse(at);
       });
     },
+  };
+}
+
+/**
+ * svc-posts on a fresh database, on a clock the test sets, with one-line helpers. A file that shares one
+ * harness between its tests calls `h.clock.reset()` before each, so no test sees another's clock.
+ */
+export async function postsHarness(driver: Driver, { clockStart, ...options }: HarnessOptions = {}) {
+  const platform = await createTestPlatform(driver);
+  const clock = {
+    now: clockStart ?? new Date(),
+    reset() {
+      clock.now = clockStart ?? new Date();
+    },
+  };
+  // The tests run the scheduler, the period worker and the digests themselves, on the test's clock.
+  const service = createPostsService(platform, {
+    schedulerIntervalMs: 3_600_000,
+    periodCheckIntervalMs: 3_600_000,
+    digestCheckIntervalMs: 3_600_000,
+    alertsIntervalMs: 3_600_000,
+    consentCheckIntervalMs: 3_600_000,
+    ...options,
+    now: () => clock.now,
+  });
+  // Every answer the tests get is checked against its route's contract.
+  checkAnswersAgainstContracts(service.app);
+  await service.start();
+  const { db } = platform.database;
+
+  const businessToken = (accountId = 1) => issueBusinessToken(platform, accountId);
+
+  const request = (
+    method: string,
+    url: string,
+    { token, json, body, form, multipart, headers }: RequestOptions = {},
+  ) =>
+    service.app.request(url, {
+      method,
+      headers: {
+        ...headers,
+        ...(form !== undefined ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...(json === undefined && body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: multipart ?? form ?? body ?? (json === undefined ? undefined : JSON.stringify(json)),
+    });
+
+  return {
+    platform,
+    service,
+    db,
+    clock,
+    request,
+    businessToken,
+    /** Hands over the posts due at the test clock's time, as one turn of the scheduler does. */
+    runScheduler: () =>
+      startScheduler({
+        db,
+        now: () => clock.now,
+        logger: platform.logger('scheduler'),
+        afterCommit: () => {},
+        intervalMs: 3_600_000,
+      }).runDue(),
+    /** The payloads of one subject, every one stored from the oldest, as they arrive. */
+    events: <S extends EventSubject>(subject: S) => eventsOf(platform.bus, subject),
+    ...authAnnouncements(platform, db),
+    ...catalogAndSocialAnnouncements(platform, db),
     /** Records a consent through POST /api/consents (a tiny PDF as its signed form), answering it. */
     async consent(
       accountId: number,

@@ -17,17 +17,15 @@ import {
   emit,
   measureWriter,
   type Platform,
-  type Poller,
   type PublicOrigins,
   publicOrigins,
+  type RunningWorker,
   type Service,
   type ServiceApp,
-  type Subscription,
+  startJobs,
 } from '@studio/kit';
 import type { Context } from 'hono';
-import { startAccountLifecycleConsumer } from './accounts/lifecycle.ts';
 import { accountPagesRoutes } from './accounts/routes.ts';
-import { startCopyConsumers } from './copies.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { idempotencyKeys, knownSessions, outbox } from './db/schema.ts';
 import type { GoogleDeps, SocialDeps } from './deps.ts';
@@ -38,33 +36,21 @@ import { socialStatusRoutes } from './facebook/status-routes.ts';
 import { GOOGLE_CALLBACK_PATH, googleAuthRoutes } from './google/auth-routes.ts';
 import { createGoogleClient, GOOGLE_ENDPOINTS, sandboxEndpoints } from './google/google-client.ts';
 import { googleReviewRoutes } from './google/review-routes.ts';
-import {
-  DEFAULT_REVIEW_SYNC_INTERVAL_MS,
-  type ReviewSyncDeps,
-  startReviewSync,
-} from './google/review-sync.ts';
+import { DEFAULT_REVIEW_SYNC_INTERVAL_MS } from './google/review-sync.ts';
 import { googleRoutes } from './google/routes.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
-import { startInboxDailyMail } from './inbox/daily-mail.ts';
-import { startInboxPolling, startPageSubscriptions } from './inbox/polling.ts';
 import { inboxRoutes } from './inbox/routes.ts';
-import { type SenderOptions, startReplySender } from './inbox/sender.ts';
+import type { SenderOptions } from './inbox/sender.ts';
 import { DEFAULT_SUGGESTIONS_PER_DAY } from './inbox/suggest.ts';
 import { sandboxPatientRoutes, webhookRoutes } from './inbox/webhook-routes.ts';
-import {
-  type InsightsCollector,
-  type InsightsOptions,
-  startInsightsCollector,
-} from './insights/collector.ts';
+import type { InsightsOptions } from './insights/collector.ts';
+import { socialJobs } from './jobs.ts';
 import { seedPlatforms } from './platforms/seed.ts';
 import { deletePostRoutes } from './publishing/delete-routes.ts';
-import { startPostDeletedConsumer } from './publishing/post-deleted.ts';
-import { type PublisherOptions, startPublisher } from './publishing/publisher.ts';
+import type { PublisherOptions } from './publishing/publisher.ts';
 import { instagramQuotaRoutes } from './publishing/quota-routes.ts';
-import { startTakedownConsumer } from './publishing/takedown.ts';
-import { fetchOwnMedia } from './sandbox/own-media.ts';
 import { selectedPageRoutes } from './selected-pages/routes.ts';
 
 /** The real Facebook app, or the local sandbox standing in for it. */
@@ -252,11 +238,8 @@ function googleOf(settings: GoogleSettings, origins: PublicOrigins, reviewSyncIn
     sandbox: () => sandbox,
     /** What the publisher is given: the client, unless Google is off. */
     publishing: settings.mode === 'off' ? {} : { google: client },
-    /** The reviews' sync (none when Google is off). */
-    startReviewSync: (deps: Omit<ReviewSyncDeps, 'google' | 'intervalMs'>): Poller[] =>
-      settings.mode === 'off'
-        ? []
-        : [startReviewSync({ ...deps, google: client, intervalMs: reviewSyncIntervalMs })],
+    /** The reviews' sync: its client and pace (none when Google is off). */
+    reviewSync: settings.mode === 'off' ? null : { google: client, intervalMs: reviewSyncIntervalMs },
   };
 }
 
@@ -307,54 +290,6 @@ function mountInbox(
   );
 }
 
-/** The inbox's reply sender (first), the daily mail's look and, when comments are polled, its polling. */
-function startInboxWorkers(
-  deps: Pick<SocialDeps, 'db' | 'graph' | 'cipher' | 'clock' | 'afterCommit' | 'logger'>,
-  {
-    options: inbox,
-    pollIntervalMs,
-    webhook,
-  }: Pick<ReturnType<typeof inboxSettingsOf>, 'options' | 'pollIntervalMs' | 'webhook'>,
-  made: { kickSender?: () => void },
-): Poller[] {
-  const shared = {
-    db: deps.db,
-    inbox: deps.graph.inbox,
-    cipher: deps.cipher,
-    now: deps.clock,
-    afterCommit: deps.afterCommit,
-  };
-  const sender = startReplySender({
-    ...shared,
-    logger: deps.logger.child({ component: 'inbox-sender' }),
-    options: { ...inbox.sender, humanAgent: inbox.humanAgent ?? false },
-  });
-  made.kickSender = sender.kick;
-  const workers = [
-    sender,
-    startInboxDailyMail({
-      db: deps.db,
-      now: deps.clock,
-      afterCommit: deps.afterCommit,
-      logger: deps.logger.child({ component: 'inbox-daily-mail' }),
-      intervalMs: inbox.dailyMailIntervalMs,
-    }),
-  ];
-  if (webhook.verifyToken)
-    workers.push(
-      startPageSubscriptions({ ...shared, logger: deps.logger.child({ component: 'inbox-subscriptions' }) }),
-    );
-  if (pollIntervalMs <= 0) return workers;
-  return [
-    ...workers,
-    startInboxPolling({
-      ...shared,
-      logger: deps.logger.child({ component: 'inbox-polling' }),
-      intervalMs: pollIntervalMs,
-    }),
-  ];
-}
-
 /** The Graph client: Facebook's, or in sandbox mode the sandbox's, called in process once it is loaded. */
 function graphClientOf(
   facebook: FacebookSettings,
@@ -391,7 +326,9 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
    */
   let sandbox: Promise<FacebookSandbox> | null = null;
   /** What setup makes with the database, handed out with the service: the connection checks. */
-  const made: { health?: HealthChecker; kickSender?: () => void } = {};
+  const made: { health?: HealthChecker } = {};
+  /** The running workers by name: a reply written wakes the sender. */
+  const workers = new Map<string, RunningWorker>();
   const inbox = inboxSettingsOf(facebook, options.inbox ?? {});
   const graph = graphClientOf(facebook, inbox.webhook.appSecret, origins, () => sandbox);
   const source = facebook.mode === 'graph' ? 'graph_api' : 'sandbox';
@@ -432,14 +369,20 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
             userOfState: (state) => pendingAccount(db, state, clock()),
             viewer: { guard: auth.business, userOf: accountIdOf, imageUrl: origins.local },
-            fetchMedia: facebook.fetchMedia ?? fetchOwnMedia(origins, mediaUrl),
+            ...(facebook.fetchMedia ? { fetchMedia: facebook.fetchMedia } : {}),
+            ownMedia: { origins, mediaUrl },
             instagramQuota: facebook.instagramQuota,
             faultPlan: facebook.faultPlan,
           }),
         );
         // Reported by start(), which waits for it; a request before then waits too.
         sandbox.catch(() => {});
-        app.route(SANDBOX_BASE_PATH, sandboxPatientRoutes({ db, afterCommit, clock, ...inbox.webhook }));
+        const patients = () =>
+          import('./sandbox/load.ts').then(({ loadSandboxPatients }) => loadSandboxPatients(db, clock));
+        app.route(
+          SANDBOX_BASE_PATH,
+          sandboxPatientRoutes({ db, afterCommit, clock, ...inbox.webhook, patients }),
+        );
         mountSandbox(app, sandbox);
       }
       google.mount(app, deps);
@@ -451,80 +394,45 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       app.route('/api/social-media', connectionHealthRoutes(deps));
       app.route('/api/social-media', instagramQuotaRoutes(deps));
       app.route('/api/account-pages', accountPagesRoutes(deps));
-      mountInbox(app, deps, inbox, options.writer ?? null, () => made.kickSender?.());
+      mountInbox(app, deps, inbox, options.writer ?? null, () => workers.get('inbox-sender')?.kick?.());
       measureWriter('svc-social', () => options.writer?.load?.());
-      let consumers: Subscription[] = [];
-      let insights: InsightsCollector | undefined;
-      let inboxWorkers: Poller[] = [];
+      const jobs = socialJobs({
+        db,
+        clock,
+        logger,
+        afterCommit,
+        graph,
+        cipher,
+        health,
+        publishing: {
+          ...google.publishing,
+          mediaUrl,
+          options: options.publisher,
+          // A post on the sandbox is seen on the sandbox's page (the browser's address), not on Facebook.
+          ...(facebook.mode === 'sandbox'
+            ? { viewLinkOf: (_target, postId) => sandboxViewLink(postId) }
+            : {}),
+        },
+        insights: options.insights,
+        googleReviews: google.reviewSync,
+        inbox: {
+          sender: inbox.options.sender,
+          humanAgent: inbox.options.humanAgent ?? false,
+          dailyMailIntervalMs: inbox.options.dailyMailIntervalMs,
+          pollIntervalMs: inbox.pollIntervalMs,
+          subscribesPages: inbox.webhook.verifyToken !== null,
+        },
+      });
+      let started: { stop(): Promise<void> } | undefined;
       return {
         async start() {
           await sandbox;
           await google.ready();
           await seedPlatforms(db);
-          const publisher = await startPublisher({
-            db,
-            clock,
-            bus: platform.bus,
-            graph,
-            ...google.publishing,
-            cipher,
-            logger: logger.child({ component: 'publisher' }),
-            afterCommit,
-            mediaUrl,
-            options: options.publisher,
-            onConnectionTrouble: health.kick,
-            // A post on the sandbox is seen on the sandbox's page (the browser's address), not on Facebook.
-            ...(facebook.mode === 'sandbox'
-              ? { viewLinkOf: (_target, postId) => sandboxViewLink(postId) }
-              : {}),
-          });
-          consumers = await Promise.all([
-            publisher,
-            startPostDeletedConsumer(db, platform.bus, clock),
-            startTakedownConsumer({
-              db,
-              bus: platform.bus,
-              clock,
-              graph,
-              cipher,
-              logger: logger.child({ component: 'takedowns' }),
-              afterCommit,
-            }),
-            startCopyConsumers(db, platform.bus, clock),
-            startAccountLifecycleConsumer({
-              db,
-              bus: platform.bus,
-              graph,
-              cipher,
-              logger: logger.child({ component: 'account-lifecycle' }),
-            }),
-          ]);
-          insights = startInsightsCollector({
-            db,
-            graph,
-            cipher,
-            logger: logger.child({ component: 'insights' }),
-            afterCommit,
-            publishingBusy: publisher.busy,
-            options: { now: clock, ...options.insights },
-          });
-          health.start();
-          inboxWorkers = [
-            ...startInboxWorkers({ db, graph, cipher, clock, afterCommit, logger }, inbox, made),
-            ...google.startReviewSync({
-              db,
-              clock,
-              cipher,
-              afterCommit,
-              logger: logger.child({ component: 'google-review-sync' }),
-            }),
-          ];
+          started = await startJobs(jobs, platform.bus, workers);
         },
         async stop() {
-          await Promise.all(inboxWorkers.map((w) => w.stop()));
-          await insights?.stop();
-          await health.stop();
-          await Promise.all(consumers.map((s) => s.stop()));
+          await started?.stop();
         },
       };
     },

@@ -63,6 +63,51 @@ function NameDayNote({ nameDay, texts }: { nameDay: NameDay; texts: CalendarText
   );
 }
 
+/** What the calendar draws: the Greek public holidays behind, the posts with a date, the automatic period's next run. */
+function calendarEvents<P extends CalendarPost>({
+  posts,
+  texts,
+  timeZone,
+  nextRun,
+  now,
+  editable,
+}: Pick<PostCalendarProps<P>, 'posts' | 'texts' | 'timeZone' | 'nextRun' | 'now'> & {
+  editable: boolean;
+}): EventInput[] {
+  const year = toWallClock(now, timeZone).getUTCFullYear();
+  const holidays = [year - 1, year, year + 1].flatMap(greekHolidays).map((h) => ({
+    id: `holiday-${h.date}`,
+    title: texts.language === 'el' ? h.name : h.english,
+    start: h.date,
+    allDay: true,
+    display: 'background',
+    classNames: ['holiday'],
+  }));
+  const postEvents = posts
+    .filter((p) => p.scheduledDate)
+    .map((post) => ({
+      id: String(post.id),
+      start: toWallClock(post.scheduledDate!, timeZone),
+      allDay: false,
+      editable: editable && isDraggable(post, now),
+      durationEditable: false,
+      extendedProps: { post },
+    }));
+  const run = nextRun
+    ? [
+        {
+          id: 'next-run',
+          title: texts.nextRunEvent,
+          start: toWallClock(nextRun, timeZone),
+          allDay: false,
+          editable: false,
+          classNames: ['next-run'],
+        },
+      ]
+    : [];
+  return [...holidays, ...postEvents, ...run];
+}
+
 /**
  * Month, week and list views of the posts in the company's time zone (FullCalendar draws in UTC, the posts
  * are handed to it as wall-clock times, see utils/zone.ts), the Greek public holidays in the background and
@@ -82,40 +127,10 @@ export function PostCalendar<P extends CalendarPost>({
   onDatesChange,
   postingTime,
 }: PostCalendarProps<P>) {
-  const events = useMemo<EventInput[]>(() => {
-    const year = toWallClock(now, timeZone).getUTCFullYear();
-    const holidays = [year - 1, year, year + 1].flatMap(greekHolidays).map((h) => ({
-      id: `holiday-${h.date}`,
-      title: texts.language === 'el' ? h.name : h.english,
-      start: h.date,
-      allDay: true,
-      display: 'background',
-      classNames: ['holiday'],
-    }));
-    const postEvents = posts
-      .filter((p) => p.scheduledDate)
-      .map((post) => ({
-        id: String(post.id),
-        start: toWallClock(post.scheduledDate!, timeZone),
-        allDay: false,
-        editable: editable && isDraggable(post, now),
-        durationEditable: false,
-        extendedProps: { post },
-      }));
-    const run = nextRun
-      ? [
-          {
-            id: 'next-run',
-            title: texts.nextRunEvent,
-            start: toWallClock(nextRun, timeZone),
-            allDay: false,
-            editable: false,
-            classNames: ['next-run'],
-          },
-        ]
-      : [];
-    return [...holidays, ...postEvents, ...run];
-  }, [posts, texts, timeZone, nextRun, now, editable]);
+  const events = useMemo(
+    () => calendarEvents({ posts, texts, timeZone, nextRun, now, editable }),
+    [posts, texts, timeZone, nextRun, now, editable],
+  );
 
   const nameDayByDate = useMemo(() => {
     if (!nameDays) return new Map<string, NameDay>();

@@ -127,15 +127,22 @@ export async function writePatientMessage(
  * a page's messages (a private reply with `recipient.comment_id`, once per comment within 7 days, or an
  * answer to a conversation). Registered before the posts' routes: an id that is no comment goes on to them.
  */
-export function registerInbox(app: Hono, { store, gate, hang, authorise, clock }: GraphContext) {
-  const commentOf = async (id: string) => {
-    const post = await store.postOfComment(id);
-    const comment = post?.comments.find((c) => c.id === id);
-    return post && comment && !comment.deletedAt ? { post, comment } : null;
-  };
+export function registerInbox(app: Hono, context: GraphContext) {
+  registerComments(app, context);
+  registerMessages(app, context);
+}
 
+/** A comment that is there (not deleted) and the post it is under, or null for any other id. */
+async function commentOf(store: GraphContext['store'], id: string) {
+  const post = await store.postOfComment(id);
+  const comment = post?.comments.find((c) => c.id === id);
+  return post && comment && !comment.deletedAt ? { post, comment } : null;
+}
+
+/** The replies under a comment and their listing, hiding and deleting, and the page's webhook subscription. */
+function registerComments(app: Hono, { store, gate, hang, authorise, clock }: GraphContext) {
   const reply = async (c: Context, next: () => Promise<void>) => {
-    const found = await commentOf(c.req.param('id') ?? '');
+    const found = await commentOf(store, c.req.param('id') ?? '');
     if (!found) return next();
     const { post, comment } = found;
     const p = await paramsOf(c);
@@ -157,7 +164,7 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise, clock }
   app.post('/:version/:id/replies', reply);
 
   const replies = async (c: Context, next: () => Promise<void>) => {
-    const found = await commentOf(c.req.param('id') ?? '');
+    const found = await commentOf(store, c.req.param('id') ?? '');
     if (!found) return next();
     const { refused } = await gate(c, found.post.pageId, 'lookup', (await paramsOf(c)).access_token);
     if (refused) return refused;
@@ -170,7 +177,7 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise, clock }
   app.get('/:version/:id/replies', replies);
 
   app.post('/:version/:id', async (c, next) => {
-    const found = await commentOf(c.req.param('id'));
+    const found = await commentOf(store, c.req.param('id'));
     if (!found) return next();
     const p = await paramsOf(c);
     const { refused } = await gate(c, found.post.pageId, 'comment', p.access_token);
@@ -181,7 +188,7 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise, clock }
   });
 
   app.delete('/:version/:id', async (c, next) => {
-    const found = await commentOf(c.req.param('id'));
+    const found = await commentOf(store, c.req.param('id'));
     if (!found) return next();
     const { refused } = await gate(c, found.post.pageId, 'comment', (await paramsOf(c)).access_token);
     if (refused) return refused;
@@ -195,18 +202,20 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise, clock }
     if (refused) return refused;
     return c.json({ success: true });
   });
+}
 
-  /**
-   * A message of the page: an answer in a conversation (`recipient: {id}`) or a private reply to a
-   * comment (`recipient: {comment_id}`), on Messenger or Instagram Direct. As Meta documents for apps
-   * using Facebook Login, it goes to `/{page-id}/messages` (or `/me/messages`) with the page's token on
-   * both networks; `/{ig-user-id}/messages` is Instagram Login's and is refused here
-   * (https://developers.facebook.com/docs/instagram-platform/instagram-api-with-facebook-login/messaging-api).
-   * Instagram takes text of at most 1,000 UTF-8 bytes, Messenger 2,000 characters; a person is answered
-   * within 24 hours of their last message, or up to 7 days with `messaging_type=MESSAGE_TAG` and
-   * `tag=HUMAN_AGENT`, else 10 / 2018278
-   * (https://developers.facebook.com/docs/messenger-platform/send-messages/message-tags).
-   */
+/**
+ * A message of the page: an answer in a conversation (`recipient: {id}`) or a private reply to a
+ * comment (`recipient: {comment_id}`), on Messenger or Instagram Direct. As Meta documents for apps
+ * using Facebook Login, it goes to `/{page-id}/messages` (or `/me/messages`) with the page's token on
+ * both networks; `/{ig-user-id}/messages` is Instagram Login's and is refused here
+ * (https://developers.facebook.com/docs/instagram-platform/instagram-api-with-facebook-login/messaging-api).
+ * Instagram takes text of at most 1,000 UTF-8 bytes, Messenger 2,000 characters; a person is answered
+ * within 24 hours of their last message, or up to 7 days with `messaging_type=MESSAGE_TAG` and
+ * `tag=HUMAN_AGENT`, else 10 / 2018278
+ * (https://developers.facebook.com/docs/messenger-platform/send-messages/message-tags).
+ */
+function registerMessages(app: Hono, { store, gate, hang, clock }: GraphContext) {
   app.post('/:version/:ownerId/messages', async (c) => {
     const named = c.req.param('ownerId');
     const p = await paramsOf(c);
@@ -237,7 +246,7 @@ export function registerInbox(app: Hono, { store, gate, hang, authorise, clock }
       pageId?: string | undefined;
     } | null = null;
     if (typeof recipient.comment_id === 'string') {
-      const found = await commentOf(recipient.comment_id);
+      const found = await commentOf(store, recipient.comment_id);
       if (!found || !conversationIds.includes(found.post.pageId))
         return c.json(graphError('(#100) No matching user found', 100, { error_subcode: 2018001 }), 400);
       const denied = withoutMessaging(found.post.platform);

@@ -11,7 +11,13 @@ import { videoProblem } from './video-checks.ts';
  * account's media as Graph lists it, its publishing limit, and media_publish.
  */
 export function registerInstagramPublishing(app: Hono, context: GraphContext) {
-  const { faults, store, fetchMedia, clock, gate, record, hang, quotaUsage } = context;
+  registerContainers(app, context);
+  registerMediaPublishing(app, context);
+}
+
+/** Instagram's containers: an image, a carousel and its items, a Reel, a Story; 400 a day at most. */
+function registerContainers(app: Hono, context: GraphContext) {
+  const { faults, store, fetchMedia, clock, gate } = context;
   /**
    * "An Instagram account can only create 400 containers within a rolling 24 hour period"
    * (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media),
@@ -100,7 +106,11 @@ export function registerInstagramPublishing(app: Hono, context: GraphContext) {
     );
     return c.json({ id });
   });
+}
 
+/** The account's media as Graph lists it, its publishing limit, and media_publish. */
+function registerMediaPublishing(app: Hono, context: GraphContext) {
+  const { faults, store, gate, record, hang, quotaUsage } = context;
   app.get('/:version/:igId/media', async (c) => {
     const igId = c.req.param('igId');
     const { refused, fault, userKey } = await gate(c, igId, 'lookup', (await paramsOf(c)).access_token);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { FACEBOOK_SCOPES, SANDBOX_BASE_PATH } from '@studio/contracts';
 import { type Clock, systemClock } from '@studio/kit';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { createCallTools } from './calls.ts';
+import { createCallTools, type SandboxCallTools } from './calls.ts';
 import { consentPage, sandboxNotice } from './consent-page.ts';
 import { GRAPH_INVALID_TOKEN, noFaults, type SandboxFaults } from './faults.ts';
 import { createGraphContext } from './graph-context.ts';
@@ -74,45 +74,21 @@ export type SandboxOptions = {
   clock?: Clock;
 };
 
-/**
- * A local stand-in for the parts of Facebook svc-social uses, on the same paths as graph.facebook.com
- * and www.facebook.com under /api/facebook-sandbox: the login dialog, the token endpoints,
- * /me/accounts, page and Instagram publishing and deleting, and what was published (/feed and
- * /published as JSON to the signed-in user, /pages for a person).
- * svc-social runs it only with FACEBOOK_SANDBOX=true; it is also the fake Graph server of the tests
- * (standalone.ts). Each user (a business account) has pages of its own and random tokens; the dialog
- * returns only to a configured callback; the feed is capped per user (store.ts).
- */
-export function createFacebookSandbox({
-  store,
-  callbackUrls,
-  userOfState,
-  viewer,
-  fetchMedia,
-  initialFaults = {},
-  clock = systemClock,
-}: SandboxOptions) {
-  // The plan's entries are used up as they apply: each start takes copies of them.
-  const startingFaults = () => ({
-    ...noFaults(),
-    ...initialFaults,
-    plan: (initialFaults.plan ?? []).map((fault) => ({ ...fault })),
-  });
-  const faults = startingFaults();
-  const tools = createCallTools(faults, clock);
-  const app = new Hono().basePath(SANDBOX_BASE_PATH);
-  /** What a login refused, at the consent page or since (the faults). */
-  const declinedBy = (grant: { declined: readonly string[] }) =>
-    new Set([...grant.declined, ...faults.declinedPermissions]);
+/** What the sandbox's route groups share: its state, its faults, the calls it answered, its clock. */
+type SandboxParts = { store: SandboxStore; faults: SandboxFaults; tools: SandboxCallTools; clock: Clock };
 
-  app.use('/:version/*', async (_c, next) => {
-    if (faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
-    await next();
-  });
+/** What a login refused, at the consent page or since (the faults). */
+const declinedBy = (faults: SandboxFaults, grant: { declined: readonly string[] }) =>
+  new Set([...grant.declined, ...faults.declinedPermissions]);
 
-  const tokenOf = (authorization: string | undefined, query: string | undefined) =>
-    authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? query;
+const tokenOf = (authorization: string | undefined, query: string | undefined) =>
+  authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? query;
 
+/** The login dialog: the consent page, and its decision sent back to the platform's callback. */
+function registerLoginDialog(
+  app: Hono,
+  { store, callbackUrls, userOfState }: Pick<SandboxOptions, 'store' | 'callbackUrls' | 'userOfState'>,
+) {
   /** The user whose login this state is, or the page a person sees instead of the dialog. */
   const loginOf = async (c: Context) => {
     const state = c.req.query('state') ?? '';
@@ -187,7 +163,10 @@ export function createFacebookSandbox({
     }
     return c.redirect(target.toString(), 302);
   });
+}
 
+/** The token endpoint: a login's code, or a token exchanged for a long-lived one. */
+function registerTokens(app: Hono, { store, faults, clock }: SandboxParts) {
   app.get('/:version/oauth/access_token', async (c) => {
     const q = c.req.query();
     if (!q.client_id || !q.client_secret)
@@ -239,7 +218,10 @@ export function createFacebookSandbox({
     );
     return c.json({ access_token: token, token_type: 'bearer', expires_in: SHORT_TOKEN_TTL_MS / 1000 });
   });
+}
 
+/** What a user token reads and does: the user, its permissions (and their withdrawal), its pages, a token's debug. */
+function registerUserReads(app: Hono, { store, faults, tools }: SandboxParts) {
   app.get('/:version/me', async (c) => {
     const token = tokenOf(c.req.header('Authorization'), c.req.query('access_token'));
     const grant = token ? await store.grantOf(token) : null;
@@ -254,7 +236,7 @@ export function createFacebookSandbox({
     if (!grant || grant.pageId !== null || faults.tokensExpired) return c.json(expired(), 400);
     const fault = tools.note('health', String(grant.userKey));
     if (fault) return (await tools.refuseFor(c, fault, 'facebook')) ?? c.json(expired(), 400);
-    const declined = declinedBy(grant);
+    const declined = declinedBy(faults, grant);
     return c.json({
       data: SANDBOX_PERMISSIONS.map((permission) => ({
         permission,
@@ -294,7 +276,7 @@ export function createFacebookSandbox({
         },
       });
     }
-    const declined = declinedBy(grant);
+    const declined = declinedBy(faults, grant);
     const scopes = SANDBOX_PERMISSIONS.filter((permission) => !declined.has(permission));
     return c.json({
       data: {
@@ -363,7 +345,13 @@ export function createFacebookSandbox({
     next.searchParams.set('after', String(offset + size));
     return c.json({ data, paging: offset + size < all.length ? { next: next.toString() } : {} });
   });
+}
 
+/** What was published, to the signed-in user (JSON) and to a person (the page). */
+function registerViewer(
+  app: Hono,
+  { store, clock, viewer }: { store: SandboxStore; clock: Clock; viewer: SandboxOptions['viewer'] },
+) {
   const viewed = async (userKey: number) =>
     (await store.posts(userKey)).map((p) => {
       const shown = (url: string | null) => (url && viewer.imageUrl ? viewer.imageUrl(url) : url);
@@ -384,6 +372,46 @@ export function createFacebookSandbox({
     );
   });
   app.get('/pages', (c) => c.html(publishedPage(), 200, { 'Content-Security-Policy': PUBLISHED_PAGE_CSP }));
+}
+
+/**
+ * A local stand-in for the parts of Facebook svc-social uses, on the same paths as graph.facebook.com
+ * and www.facebook.com under /api/facebook-sandbox: the login dialog, the token endpoints,
+ * /me/accounts, page and Instagram publishing and deleting, and what was published (/feed and
+ * /published as JSON to the signed-in user, /pages for a person).
+ * svc-social runs it only with FACEBOOK_SANDBOX=true; it is also the fake Graph server of the tests
+ * (standalone.ts). Each user (a business account) has pages of its own and random tokens; the dialog
+ * returns only to a configured callback; the feed is capped per user (store.ts).
+ */
+export function createFacebookSandbox({
+  store,
+  callbackUrls,
+  userOfState,
+  viewer,
+  fetchMedia,
+  initialFaults = {},
+  clock = systemClock,
+}: SandboxOptions) {
+  // The plan's entries are used up as they apply: each start takes copies of them.
+  const startingFaults = () => ({
+    ...noFaults(),
+    ...initialFaults,
+    plan: (initialFaults.plan ?? []).map((fault) => ({ ...fault })),
+  });
+  const faults = startingFaults();
+  const tools = createCallTools(faults, clock);
+  const app = new Hono().basePath(SANDBOX_BASE_PATH);
+
+  app.use('/:version/*', async (_c, next) => {
+    if (faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
+    await next();
+  });
+
+  const deps = { store, faults, tools, clock };
+  registerLoginDialog(app, { store, callbackUrls, userOfState });
+  registerTokens(app, deps);
+  registerUserReads(app, deps);
+  registerViewer(app, { ...deps, viewer });
   registerPublishing(app, createGraphContext({ faults, store, tools, fetchMedia, clock }));
 
   return {

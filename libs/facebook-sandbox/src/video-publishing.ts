@@ -14,7 +14,13 @@ import { videoProblem } from './video-checks.ts';
  * /stories, an Instagram account's /stories (live ones only: a Story is gone STORY_LIFETIME_HOURS after
  * it was published).
  */
-export function registerReelsAndStories(
+export function registerReelsAndStories(app: Hono, context: GraphContext) {
+  registerPageVideos(app, context);
+  registerStoriesAndListings(app, context);
+}
+
+/** A page's videos in their phases (a Reel, a video Story) and their bytes' upload. */
+function registerPageVideos(
   app: Hono,
   { faults, store, fetchMedia, clock, gate, record, hang, notFound }: GraphContext,
 ) {
@@ -127,7 +133,10 @@ export function registerReelsAndStories(
     await store.uploadVideo(videoId, fileUrl ?? `bytes:${videoId}`, null);
     return c.json({ success: true });
   });
+}
 
+/** A photo Story, and the listings an unanswered call is looked for in: a page's Reels, Stories. */
+function registerStoriesAndListings(app: Hono, { store, clock, gate, record, hang }: GraphContext) {
   /** A photo Story, from a photo uploaded with published=false. */
   app.post('/:version/:pageId/photo_stories', async (c) => {
     const pageId = c.req.param('pageId');

@@ -110,18 +110,8 @@ function failsFor(state: FakeState<FakeImageSearchBehaviour>, provider: SearchPr
 
 const originOf = (c: Context) => new URL(c.req.url).origin;
 
-/**
- * Brave Search image search, Google Custom Search JSON API (image search) and Openverse, each with
- * its own request checks, answer shape and error shape, plus the image host their results point at.
- */
-export function createFakeImageSearchApp(state: FakeState<FakeImageSearchBehaviour>): Hono {
-  const app = new Hono();
-  app.use(async (c, next) => {
-    await recordRequest(state, c.req.raw);
-    if (!c.req.path.startsWith('/images/')) await sleep(state.behaviour.delayMs, c.req.raw.signal);
-    await next();
-  });
-
+/** Brave Search's image search, with its answer and error shapes. */
+function answerBrave(app: Hono, state: FakeState<FakeImageSearchBehaviour>) {
   app.get(PATHS.brave, (c) => {
     const b = state.behaviour;
     const braveError = (status: number, code: string, detail: string) =>
@@ -166,7 +156,10 @@ export function createFakeImageSearchApp(state: FakeState<FakeImageSearchBehavio
       }));
     return c.json({ type: 'images', query: { original: q, spellcheck_off: true }, results });
   });
+}
 
+/** Google's Custom Search JSON API (image search), with its answer and error shapes. */
+function answerGoogle(app: Hono, state: FakeState<FakeImageSearchBehaviour>) {
   app.get(PATHS.google, (c) => {
     const b = state.behaviour;
     const googleError = (status: number, message: string, reason: string, kind: string) =>
@@ -240,7 +233,10 @@ export function createFakeImageSearchApp(state: FakeState<FakeImageSearchBehavio
       ...(items.length > 0 ? { items } : {}),
     });
   });
+}
 
+/** Openverse's image search, with its answer and error shapes. */
+function answerOpenverse(app: Hono, state: FakeState<FakeImageSearchBehaviour>) {
   app.get(PATHS.openverse, (c) => {
     const b = state.behaviour;
     const fail = failsFor(state, 'openverse');
@@ -295,6 +291,23 @@ export function createFakeImageSearchApp(state: FakeState<FakeImageSearchBehavio
       results,
     });
   });
+}
+
+/**
+ * Brave Search image search, Google Custom Search JSON API (image search) and Openverse, each with
+ * its own request checks, answer shape and error shape, plus the image host their results point at.
+ */
+export function createFakeImageSearchApp(state: FakeState<FakeImageSearchBehaviour>): Hono {
+  const app = new Hono();
+  app.use(async (c, next) => {
+    await recordRequest(state, c.req.raw);
+    if (!c.req.path.startsWith('/images/')) await sleep(state.behaviour.delayMs, c.req.raw.signal);
+    await next();
+  });
+
+  answerBrave(app, state);
+  answerGoogle(app, state);
+  answerOpenverse(app, state);
 
   app.get('/pages/:n', (c) => c.html(`<!doctype html><title>Product page ${c.req.param('n')}</title>`));
   app.route('/', imageHostRoutes(state));

@@ -27,6 +27,7 @@ export * from './idempotency.ts';
 export * from './jobs/backoff.ts';
 export * from './jobs/claim-columns.ts';
 export * from './jobs/claim-due.ts';
+export * from './jobs/registry.ts';
 export * from './listen.ts';
 export { loggedPath, redactSecretPaths } from './logged-path.ts';
 export * from './logger.ts';

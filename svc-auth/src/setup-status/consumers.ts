@@ -1,4 +1,4 @@
-import type { Clock, Db, EventBus, Subscription } from '@studio/kit';
+import { type Clock, type Consumer, consumerOf, type Db } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { accountSetup, accounts } from '../db/schema.ts';
 
@@ -15,13 +15,9 @@ async function record(db: Db, clock: Clock, accountId: number, counts: Counts): 
 }
 
 /** Keeps the setup status's copy of product and page counts, one durable consumer per domain. */
-export async function startSetupStatusConsumers(
-  db: Db,
-  bus: EventBus,
-  clock: Clock,
-): Promise<Subscription[]> {
-  return Promise.all([
-    bus.subscribe({
+export function setupStatusConsumers(db: Db, clock: Clock): Consumer[] {
+  return [
+    consumerOf({
       durable: 'svc-auth-setup-products',
       subjects: ['catalog.account-products.changed'],
       startAt: 'all',
@@ -30,7 +26,7 @@ export async function startSetupStatusConsumers(
         await record(db, clock, accountId, { productCount });
       },
     }),
-    bus.subscribe({
+    consumerOf({
       durable: 'svc-auth-setup-pages',
       subjects: ['social.pages.changed'],
       startAt: 'all',
@@ -39,5 +35,5 @@ export async function startSetupStatusConsumers(
         await record(db, clock, accountId, { pageCount });
       },
     }),
-  ]);
+  ];
 }

@@ -1,4 +1,4 @@
-import { type Db, type EventBus, emit, type Subscription } from '@studio/kit';
+import { type Consumer, consumerOf, type Db, emit } from '@studio/kit';
 import { eq, inArray } from 'drizzle-orm';
 import {
   accountProductImages,
@@ -98,12 +98,8 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<Owne
  * part files, and stored files (with their network variants) nothing else uses: a catalogue image it had
  * a copy of stays. A redelivery finds nothing left.
  */
-export function startAccountDeletedConsumer(
-  files: FileDeps,
-  bus: EventBus,
-  afterCommit: () => void,
-): Promise<Subscription> {
-  return bus.subscribe({
+export function accountDeletedConsumer(files: FileDeps, afterCommit: () => void): Consumer {
+  return consumerOf({
     durable: 'svc-catalog-account-deleted',
     subjects: ['auth.account.deleted'],
     startAt: 'all',

@@ -1,5 +1,5 @@
 import type { EventPayload } from '@studio/contracts';
-import type { Db, EventBus, Subscription } from '@studio/kit';
+import { type Consumer, consumerOf, type Db } from '@studio/kit';
 import { sql } from 'drizzle-orm';
 import { postImageUses } from '../db/schema.ts';
 
@@ -31,8 +31,8 @@ export async function forgetPostImageUse(db: Db, { accountId, postId }: EventPay
 }
 
 /** Keeps which posts use which library images (svc-posts), so an image in use is not deleted. */
-export function startMediaUseConsumer(db: Db, bus: EventBus): Promise<Subscription> {
-  return bus.subscribe({
+export function mediaUseConsumer(db: Db): Consumer {
+  return consumerOf({
     durable: 'svc-catalog-post-images',
     subjects: ['posts.post.images-chosen', 'posts.post.deleted'],
     startAt: 'all',

@@ -1,5 +1,11 @@
-import type { Db, EventBus, Logger, Subscription } from '@studio/kit';
-import { isAccountSuspended, recordAccountState } from '@studio/kit';
+import {
+  type Consumer,
+  consumerOf,
+  type Db,
+  isAccountSuspended,
+  type Logger,
+  recordAccountState,
+} from '@studio/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import {
@@ -45,7 +51,7 @@ export async function suspendedAmong(db: Db, accountIds: number[]): Promise<Set<
 /** Deliveries of a deletion that try to revoke the Facebook login before the data goes anyway. */
 const REVOKE_TRIES = 5;
 
-type Deps = { db: Db; bus: EventBus; graph: GraphClient; cipher: TokenCipher; logger: Logger };
+type Deps = { db: Db; graph: GraphClient; cipher: TokenCipher; logger: Logger };
 
 /** Every row of the account in svc-social, the sandbox's stand-in for its Facebook pages included. */
 export async function deleteAccountData(db: Db, accountId: number): Promise<void> {
@@ -81,9 +87,9 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
  * unreachable: the delivery is tried again (with the bus's backoff) a few times, then the data goes
  * anyway and the failure is logged for the operator (the token is then only in Facebook's hands).
  */
-export function startAccountLifecycleConsumer(deps: Deps): Promise<Subscription> {
-  const { db, bus, logger } = deps;
-  return bus.subscribe({
+export function accountLifecycleConsumer(deps: Deps): Consumer {
+  const { db, logger } = deps;
+  return consumerOf({
     durable: 'svc-social-account-lifecycle',
     subjects: ['auth.account.suspended', 'auth.account.reactivated', 'auth.account.deleted'],
     startAt: 'all',

@@ -3,13 +3,13 @@
  * counts waits in opening hours and sends its daily mail in it. Greek time until it is known.
  */
 import { DEFAULT_TIME_ZONE, type WallClock, wallClockOf } from '@studio/contracts';
-import type { Db, EventBus, Subscription } from '@studio/kit';
+import { type Consumer, consumerOf, type Db } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { accountTimeZones } from '../db/schema.ts';
 
 /** Keeps each account's time zone as svc-auth announces its company (the inbox's daily mail goes by it). */
-export function startTimeZoneConsumer(db: Db, bus: EventBus, now: () => Date): Promise<Subscription> {
-  return bus.subscribe({
+export function timeZoneConsumer(db: Db, now: () => Date): Consumer {
+  return consumerOf({
     durable: 'svc-social-time-zones',
     subjects: ['auth.company.updated'],
     startAt: 'all',

@@ -9,7 +9,7 @@ import {
   type RulesToMatch,
 } from '@studio/ai';
 import { type EventPayload, eventSchemas } from '@studio/contracts';
-import { type Clock, type Db, type EventBus, PermanentFailure, type Subscription } from '@studio/kit';
+import { type Clock, type Consumer, consumerOf, type Db, PermanentFailure } from '@studio/kit';
 import { eq, sql } from 'drizzle-orm';
 import { complianceRulesCopy } from '../db/schema.ts';
 
@@ -19,8 +19,8 @@ const ROW_ID = 1;
  * Keeps the newest compliance rule set svc-posts announces: an older version delivered late never
  * replaces a newer one.
  */
-export function startComplianceRulesConsumer(db: Db, bus: EventBus, now: Clock): Promise<Subscription> {
-  return bus.subscribe({
+export function complianceRulesConsumer(db: Db, now: Clock): Consumer {
+  return consumerOf({
     durable: 'svc-social-compliance-rules',
     subjects: ['posts.compliance-rules.changed'],
     handler: async ({ payload }) => {

@@ -203,6 +203,8 @@ export function createHealthChecker(deps: HealthCheckDeps) {
   let poller: ReturnType<typeof startPoller> | null = null;
 
   return {
+    /** How often due checks are looked for. */
+    intervalMs,
     runDue,
     /**
      * Checks this account's connection now: 'busy' when another replica is checking it (or there is no

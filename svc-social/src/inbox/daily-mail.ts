@@ -123,10 +123,13 @@ export type DailyMailDeps = {
   intervalMs?: number;
 };
 
+/** How often the day's looks are made, unless told otherwise. */
+export const DEFAULT_DAILY_MAIL_INTERVAL_MS = 5 * 60_000;
+
 /** Looks every few minutes, in every replica. */
 export function startInboxDailyMail({ db, now, logger, afterCommit, intervalMs }: DailyMailDeps): Poller {
   return startPoller({
-    intervalMs: intervalMs ?? 5 * 60_000,
+    intervalMs: intervalMs ?? DEFAULT_DAILY_MAIL_INTERVAL_MS,
     run: async () => {
       const announced = await announceOverdue(db, now(), afterCommit);
       if (announced > 0)

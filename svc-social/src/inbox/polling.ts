@@ -189,7 +189,7 @@ export async function subscribePages(deps: Omit<PollingDeps, 'intervalMs'>): Pro
 }
 
 /** How often pages selected since are subscribed to the webhook. */
-const SUBSCRIBE_INTERVAL_MS = 5 * 60_000;
+export const SUBSCRIBE_INTERVAL_MS = 5 * 60_000;
 
 export function startPageSubscriptions(deps: Omit<PollingDeps, 'intervalMs'>): Poller {
   const poller = startPoller({

@@ -30,10 +30,13 @@ export type SenderOptions = {
   humanAgent?: boolean;
 };
 
+/** How often the sender looks for due replies when nothing kicks it. */
+export const DEFAULT_REPLY_POLL_MS = 5_000;
+
 const DEFAULTS = {
   leaseMs: 60_000,
   backoff: { stepsMs: [5_000, 30_000, 120_000, 600_000], giveUp: true } as Backoff,
-  pollMs: 5_000,
+  pollMs: DEFAULT_REPLY_POLL_MS,
 };
 
 export type SenderDeps = {

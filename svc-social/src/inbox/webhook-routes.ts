@@ -3,6 +3,7 @@ import { ApiError, accountIdOf, type Clock, type Db, type KitEnv, validateReques
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { inboxWebhookEvents } from '../db/schema.ts';
+import type { SandboxPatients } from '../sandbox/load.ts';
 import { applyItemChange, storeIncoming, targetsOf } from './ingest.ts';
 import { changesOf, firstDelivery, signatureHolds, signatureOf } from './webhook.ts';
 
@@ -70,26 +71,20 @@ export function webhookRoutes(deps: WebhookDeps) {
 /**
  * The sandbox page's patient (FACEBOOK_SANDBOX=true): a comment under one of the account's
  * sandbox posts, or a direct message to one of its sandbox pages, recorded on the sandbox and delivered
- * to the inbox as Meta would: a webhook delivery signed with the sandbox app's secret.
+ * to the inbox as Meta would: a webhook delivery signed with the sandbox app's secret. `patients` loads
+ * the sandbox's part that writes them (on demand: the service loads the sandbox, never this module).
  */
-export function sandboxPatientRoutes(deps: WebhookDeps) {
+export function sandboxPatientRoutes(deps: WebhookDeps & { patients: () => Promise<SandboxPatients> }) {
   const app = new Hono<KitEnv>();
   const deliver = (payload: unknown) => {
     const body = JSON.stringify(payload);
     return takeDelivery(deps, new TextEncoder().encode(body), signatureOf(body, deps.appSecret));
   };
-  const sandboxStore = async () => {
-    const [{ createPostgresSandboxStore }, sandbox] = await Promise.all([
-      import('../sandbox/postgres-store.ts'),
-      import('@studio/facebook-sandbox'),
-    ]);
-    return { store: createPostgresSandboxStore(deps.db, deps.clock), sandbox };
-  };
 
   app.post('/comments', validateRequest('POST /api/facebook-sandbox/comments', 'json'), async (c) => {
     const accountId = accountIdOf(c);
     const { postId, text, authorName = 'Ασθενής (δοκιμή)' } = c.req.valid('json');
-    const { store, sandbox } = await sandboxStore();
+    const { store, sandbox } = await deps.patients();
     const post = await store.post(postId);
     if (!post || post.userKey !== accountId) throw new ApiError(404, 'not_found', 'Post not found');
     const comment = await sandbox.writePatientComment(store, post, { text, authorName, at: deps.clock() });
@@ -148,7 +143,7 @@ export function sandboxPatientRoutes(deps: WebhookDeps) {
   app.post('/messages', validateRequest('POST /api/facebook-sandbox/messages', 'json'), async (c) => {
     const { pageId, platform = 'facebook', text, authorName = 'Ασθενής (δοκιμή)' } = c.req.valid('json');
     const accountId = accountIdOf(c);
-    const { store, sandbox } = await sandboxStore();
+    const { store, sandbox } = await deps.patients();
     const mine = (await store.posts(accountId)).some((p) => p.pageId === pageId);
     const selected = await targetsOf(deps.db, platform, pageId);
     if (!mine && !selected.some((t) => t.accountId === accountId))

@@ -37,6 +37,9 @@ export type InsightsOptions = {
   batchSize?: number;
 };
 
+/** How often due checkpoints are looked for, unless told otherwise. */
+export const DEFAULT_INSIGHTS_INTERVAL_MS = 60_000;
+
 export type InsightsDeps = {
   db: Db;
   graph: Pick<GraphClient, 'readMetric'>;
@@ -120,7 +123,7 @@ export function startInsightsCollector(deps: InsightsDeps) {
   }
 
   const poller: Poller = startPoller({
-    intervalMs: options.intervalMs ?? 60_000,
+    intervalMs: options.intervalMs ?? DEFAULT_INSIGHTS_INTERVAL_MS,
     run: runDue,
     onError: (error) => logger.error({ err: error }, 'insights check failed'),
   });

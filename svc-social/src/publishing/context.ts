@@ -1,5 +1,5 @@
 import type { EventPayload } from '@studio/contracts';
-import { type Clock, type Db, type EventBus, Leases, type Logger } from '@studio/kit';
+import { type Clock, type Db, Leases, type Logger } from '@studio/kit';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { leases as leasesTable } from '../db/schema.ts';
 import type { GoogleClient } from '../google/google-client.ts';
@@ -90,7 +90,6 @@ export type PublisherDeps = {
   db: Db;
   /** The clock the publications' changes are dated by. */
   clock: Clock;
-  bus: EventBus;
   graph: GraphClient;
   /** Google Business Profile's calls, for the Google locations among the targets (none: they are not published to). */
   google?: GoogleClient;

@@ -6,7 +6,7 @@ import { leases } from '../db/schema.ts';
 import type { GraphClient } from '../graph/graph-client.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
 import { targetLeaseKey } from './published-posts.ts';
-import { startPublisher } from './publisher.ts';
+import { publisherConsumer } from './publisher.ts';
 
 /** Short leases, so a crashed holder's lapse costs a fraction of a second here (6 s in production). */
 const LEASE_MS = 600;
@@ -58,17 +58,16 @@ describe('a publisher that dies in the middle of its call', () => {
       },
     };
     dead.push({ database, bus, release });
-    await startPublisher({
+    await publisherConsumer({
       db: database.db,
       clock: () => new Date(),
-      bus,
       graph,
       cipher: h.cipher,
       logger: h.logger,
       afterCommit: () => undefined,
       mediaUrl: PUBLIC_URL,
       options: { leaseMs: LEASE_MS, unknownOutcomeGraceMs: GRACE_MS },
-    });
+    }).subscribe(bus);
     await bus.publish('posts.post.due', due, randomUUID());
     await out;
     // Killed: its leases are no longer extended.

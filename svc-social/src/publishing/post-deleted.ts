@@ -1,10 +1,10 @@
-import type { Clock, Db, EventBus, Subscription } from '@studio/kit';
+import { type Clock, type Consumer, consumerOf, type Db } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
 import { publishedPosts } from '../db/schema.ts';
 
 /** A bulk post deleted in svc-posts: what was published of it stays, no longer tied to it. */
-export function startPostDeletedConsumer(db: Db, bus: EventBus, now: Clock): Promise<Subscription> {
-  return bus.subscribe({
+export function postDeletedConsumer(db: Db, now: Clock): Consumer {
+  return consumerOf({
     durable: 'svc-social-posts-deleted',
     subjects: ['posts.post.deleted'],
     startAt: 'all',

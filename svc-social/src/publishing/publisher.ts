@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BusMessage, Subscription } from '@studio/kit';
+import { type BusMessage, type Consumer, consumerOf } from '@studio/kit';
 import { googleTargetsOf, publishToGoogle } from '../google/publish.ts';
 import { announceOutcome, announceRefusal } from './announce.ts';
 import {
@@ -94,10 +94,12 @@ async function handleDue(ctx: PublishContext, message: BusMessage<'posts.post.du
  * The outcome is announced (`social.post.published`, `.failed`, `.unconfirmed`) through the outbox by
  * whichever handler finds the post settled on every target; a delivery that finds part of it in another
  * handler's hands comes back later and looks again, so no event is acknowledged before its post settles.
+ *
+ * `busy` says whether its Graph calls are all in use (the insights collector leaves them to it then).
  */
-export async function startPublisher(deps: PublisherDeps): Promise<Subscription & { busy(): boolean }> {
+export function publisherConsumer(deps: PublisherDeps): Consumer & { busy(): boolean } {
   const ctx = publishContext(deps);
-  const subscription = await deps.bus.subscribe({
+  const consumer = consumerOf({
     durable: PUBLISHER_DURABLE,
     subjects: ['posts.post.due'],
     startAt: 'all',
@@ -107,5 +109,5 @@ export async function startPublisher(deps: PublisherDeps): Promise<Subscription 
     ackWaitMs: ctx.ackWaitMs,
     concurrency: POSTS_IN_HAND_PER_CALL * ctx.concurrency,
   });
-  return Object.assign(subscription, { busy: ctx.graph.busy });
+  return { ...consumer, busy: ctx.graph.busy };
 }

@@ -1,4 +1,4 @@
-import type { Clock, Db, EventBus, Logger, Subscription } from '@studio/kit';
+import { type Clock, type Consumer, consumerOf, type Db, type Logger } from '@studio/kit';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { publishedPosts, selectedPages } from '../db/schema.ts';
@@ -9,7 +9,6 @@ import { GRAPH_NO_SUCH_OBJECT, recordFacebookDeletion } from './deletion.ts';
 
 type TakedownDeps = {
   db: Db;
-  bus: EventBus;
   clock: Clock;
   graph: GraphClient;
   cipher: TokenCipher;
@@ -24,9 +23,9 @@ type TakedownDeps = {
  * to delete those by hand. A Graph that does not answer leaves the event to be delivered again; an expired
  * connection is marked for reconnecting (the post stays, the owner is alerted by svc-posts).
  */
-export function startTakedownConsumer(deps: TakedownDeps): Promise<Subscription> {
-  const { db, bus, clock, graph, cipher, logger, afterCommit } = deps;
-  return bus.subscribe({
+export function takedownConsumer(deps: TakedownDeps): Consumer {
+  const { db, clock, graph, cipher, logger, afterCommit } = deps;
+  return consumerOf({
     durable: 'svc-social-takedowns',
     subjects: ['posts.post.takedown-requested'],
     startAt: 'all',

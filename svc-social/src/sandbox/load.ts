@@ -1,5 +1,6 @@
-import type { FacebookSandbox, SandboxOptions } from '@studio/facebook-sandbox';
-import { type Db, systemClock } from '@studio/kit';
+import type { FacebookSandbox, MediaFetch, SandboxOptions } from '@studio/facebook-sandbox';
+import { type Clock, type Db, type PublicOrigins, systemClock } from '@studio/kit';
+import { fetchOwnMedia } from './own-media.ts';
 
 /**
  * The Facebook sandbox (FACEBOOK_SANDBOX=true only) with its state in svc-social's tables and the fault
@@ -11,11 +12,16 @@ export async function loadFacebookSandbox(
   {
     faultPlan,
     instagramQuota,
+    ownMedia,
     ...options
-  }: Omit<SandboxOptions, 'store'> & {
+  }: Omit<SandboxOptions, 'store' | 'fetchMedia'> & {
+    /** How it fetches a post's images (a test's own); the platform's own addresses only by default. */
+    fetchMedia?: MediaFetch;
     faultPlan?: string;
     /** Its Instagram publishing limit: `total` posts per `seconds`. */
     instagramQuota?: { total: number; seconds: number };
+    /** The platform's addresses and its media address: where it fetches images when not told how. */
+    ownMedia: { origins: PublicOrigins; mediaUrl: string };
   },
 ): Promise<FacebookSandbox> {
   const [{ createFacebookSandbox, parseFaultPlan }, { createPostgresSandboxStore }] = await Promise.all([
@@ -30,6 +36,7 @@ export async function loadFacebookSandbox(
   }
   const sandbox = createFacebookSandbox({
     ...options,
+    fetchMedia: options.fetchMedia ?? fetchOwnMedia(ownMedia.origins, ownMedia.mediaUrl),
     initialFaults: {
       ...options.initialFaults,
       ...(instagramQuota
@@ -43,4 +50,19 @@ export async function loadFacebookSandbox(
     throw error;
   });
   return sandbox;
+}
+
+/** What writes the sandbox page's patients' comments and messages: the sandbox's functions and its store. */
+export type SandboxPatients = {
+  sandbox: Pick<typeof import('@studio/facebook-sandbox'), 'writePatientComment' | 'writePatientMessage'>;
+  store: ReturnType<typeof import('./postgres-store.ts').createPostgresSandboxStore>;
+};
+
+/** The sandbox's patients, on its state in svc-social's tables: loaded on demand, as the sandbox is. */
+export async function loadSandboxPatients(db: Db, clock: Clock): Promise<SandboxPatients> {
+  const [{ createPostgresSandboxStore }, sandbox] = await Promise.all([
+    import('./postgres-store.ts'),
+    import('@studio/facebook-sandbox'),
+  ]);
+  return { store: createPostgresSandboxStore(db, clock), sandbox };
 }
