@@ -123,3 +123,13 @@ export function nameForms(name: string, kind: ProductKind): NameForms {
 
 /** Whether a name is written in Latin letters only (its hashtags may then be in Latin letters too). */
 export const isLatinName = (name: string) => LATIN_ONLY.test(name);
+
+/**
+ * The noun a name starts with, with its article, as a sentence's subject once the name has been said
+ * («Η μεσοθεραπεία» of «Μεσοθεραπεία Μαλλιών»): only a feminine one, where the kind's own noun is feminine too.
+ */
+export function ownFeminineNoun(name: string): string | null {
+  const first = name.replace(/\s+/g, ' ').trim().split(' ')[0] ?? '';
+  if (isLatinName(first) || NOUNS[plain(first)] !== 'f') return null;
+  return `Η ${first.toLocaleLowerCase('el')}`;
+}

@@ -7,12 +7,14 @@
  * are not said again while other ones are left.
  */
 import { greetingOf } from './dated-lines.ts';
-import { isLatinName, type NameForms, nameForms } from './greek-names.ts';
+import { isLatinName, type NameForms, nameForms, ownFeminineNoun } from './greek-names.ts';
 import { hashName } from './hash-name.ts';
 import {
   BODIES,
+  DEVICE_SUBSTANCE_LINES,
   FACT_LINES,
   IN_CLINIC_LINES,
+  SUBSTANCE_LINES as KIND_SUBSTANCE_LINES,
   type Line,
   NAMING_LINES,
   OPENINGS,
@@ -207,10 +209,57 @@ function toneOf(tone: string | undefined) {
 /** How many sentences the body has, from the account's target length (words). */
 function sizeOf(targetLength: number | undefined) {
   const words = targetLength ?? 150;
-  if (words < 100) return { bodies: 1, facts: 0, advice: 0 };
-  if (words < 200) return { bodies: 3, facts: 2, advice: 0 };
-  return { bodies: 5, facts: 3, advice: 2 };
+  if (words < 100) return { bodies: 1, facts: 0, substance: 0, advice: 0 };
+  if (words < 200) return { bodies: 2, facts: 2, substance: 1, advice: 0 };
+  return { bodies: 4, facts: 3, substance: 2, advice: 2 };
 }
+
+/**
+ * An examination (a mapping, a check) is «η εξέταση», a consultation «η εκτίμηση»: the name says which
+ * first, then the category and the description.
+ */
+const CONSULTING = /εκτιμησ|συμβουλευτ|αξιολογησ|consultation|assessment/u;
+const EXAMINING = /χαρτογραφησ|ελεγχ|εξετασ|δερματοσκοπ|check-?up|screening|mapping/u;
+export function isExamination(
+  kind: ProductKind,
+  product: { productName: string; categoryName: string | null; productDescription: string },
+) {
+  if (kind !== 'consultation') return false;
+  const name = plain(product.productName);
+  if (CONSULTING.test(name)) return false;
+  if (EXAMINING.test(name)) return true;
+  const about = plain(`${product.categoryName ?? ''} ${product.productDescription}`);
+  return EXAMINING.test(about) && !CONSULTING.test(about);
+}
+const EXAMINATION_WORDS: Record<string, string> = {
+  εκτίμηση: 'εξέταση',
+  εκτίμησης: 'εξέτασης',
+  εκτιμήσεις: 'εξετάσεις',
+  Εκτίμηση: 'Εξέταση',
+};
+/** A consultation's sentence said of an examination. */
+const asExamination = (text: string) =>
+  text.replace(/[Εε]κτίμησ(?:η|ης)(?![\p{L}])|εκτιμήσεις/gu, (word) => EXAMINATION_WORDS[word] ?? word);
+
+/**
+ * «στο Ιατρείο Αύρα», «στην Πάτρα», «στη Θεσσαλονίκη»: a Greek name after «σε» with its article, read from
+ * its first word's ending; null when the ending does not say its gender (a Latin name, «Βόλος» or «Άργος»).
+ */
+export function inPlace(name: string): string | null {
+  const said = name.replace(/\s+/g, ' ').trim();
+  const first = said.split(' ')[0] ?? '';
+  if (!/^\p{Script=Greek}+$/u.test(first)) return null;
+  const word = plain(first);
+  if (/(?:ο|ι|μα)$/u.test(word)) return `στο ${said}`;
+  if (/[αη]$/u.test(word))
+    return `${/^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(word) ? 'στην' : 'στη'} ${said}`;
+  return null;
+}
+
+const SUBSTANCE_LINES = [...KIND_SUBSTANCE_LINES, ...DEVICE_SUBSTANCE_LINES];
+
+/** A sentence that names the clinic or its town. */
+const saysTheClinic = (line: Line) => /\{(?:atCompany|inCity)\}/.test(line.text);
 
 /** The kind's own noun as a sentence's subject, once the product has been named. */
 const KIND_SUBJECT: Record<ProductKind, string> = {
@@ -259,7 +308,11 @@ function truthfulTo(sheet: ProductSheet, name: string, fill: (text: string) => s
     return truthful;
   };
   function check(line: Line) {
-    if (line.needs && FACTS[line.needs].test(named)) return false;
+    // A fact the name says already is not said again («Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»); who performs
+    // it is more than a «Δερματολογική» in the name says.
+    const performer = line.needs === 'byDoctor' || line.needs === 'trainedStaff';
+    if (line.claim?.startsWith('fact:') && line.needs && !performer && FACTS[line.needs].test(named))
+      return false;
     if (/\{areas(?:In)?\}/.test(line.text) && (sheet.areas.length === 0 || nameAreas.size > 0)) return false;
     if (line.claim === 'fact:usedWith' && !usedWith.some((thing) => /αντηλιακ/.test(thing))) return false;
     const text = fill(line.text);
@@ -328,20 +381,33 @@ export function composePost(input: PostInput): ComposedPost {
   const recent = input.recentPosts ?? [];
   const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
   const usedOpenings = new Set(recent.map((post) => sentenceKey(sentencesOf(post, signature)[0] ?? '')));
-  const fill = (text: string) =>
-    text
+  const examines = isExamination(kind, product);
+  // «Η μεσοθεραπεία» rather than «Η θεραπεία», when the name starts with its own feminine noun.
+  const subject =
+    (named && KIND_SUBJECT[kind].startsWith('Η ') && ownFeminineNoun(product.productName)) ||
+    KIND_SUBJECT[kind];
+  const atCompany = inPlace(company);
+  const inCity = inPlace(location);
+  const fill = (text: string) => {
+    const filled = text
       .replaceAll('{Nom}', forms.Nom)
       .replaceAll('{nom}', forms.nom)
       .replaceAll('{acc}', forms.acc)
       .replaceAll('{gen}', forms.gen ?? '{gen}')
-      .replaceAll('{Kind}', KIND_SUBJECT[kind])
+      .replaceAll('{Kind}', subject)
       .replaceAll('{areasIn}', areasPhrase(sheet.areas, 'in'))
-      .replaceAll('{areas}', areasPhrase(sheet.areas));
+      .replaceAll('{areas}', areasPhrase(sheet.areas))
+      .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
+      .replaceAll('{inCity}', inCity ?? '{inCity}');
+    return examines ? asExamination(filled) : filled;
+  };
   const truthful = truthfulTo(sheet, product.productName, fill);
   const usable = (line: Line) =>
     (!line.kinds || line.kinds.includes(kind)) &&
     (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
     (forms.gen !== null || !line.text.includes('{gen}')) &&
+    (atCompany !== null || !line.text.includes('{atCompany}')) &&
+    (inCity !== null || !line.text.includes('{inCity}')) &&
     truthful(line) &&
     !saysAvoided(fill(line.text));
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
@@ -423,13 +489,21 @@ export function composePost(input: PostInput): ComposedPost {
       parts.push({ role: 'dated', text: line.text, claim: line.claim });
   const namedFirst = mentions > 0;
   const body: Line[] = [];
-  body.push(...take(BODIES[kind][postKind], size.bodies));
+  // A post about the clinic says first something of this clinic: its name, its town.
+  if (postKind === 'team' || postKind === 'behind-the-scenes')
+    body.push(...take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies)));
+  body.push(...take(BODIES[kind][postKind], size.bodies - body.length));
   // A long post adds advice of any kind of post the product has.
   if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
   // The product's facts in a paragraph of their own, led by its name unless the opening just said it.
   const about: Line[] = [];
   if (allowed.own.includes('in-clinic') && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
   about.push(...take(FACT_LINES, size.facts, true));
+  about.push(...take(SUBSTANCE_LINES, size.substance));
+  // What the sheet's facts leave unsaid, the kind's own sentences say: the product has its sentences.
+  const said = about.length;
+  if (said < size.facts + size.substance)
+    about.push(...take(SUBSTANCE_LINES, size.facts + size.substance - said));
   if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
   if (mentions === 0) about.unshift(...take(NAMING_LINES[kind], 1));
   // Every post names its product, even when each naming sentence was said recently.
@@ -447,11 +521,17 @@ export function composePost(input: PostInput): ComposedPost {
   if (input.includeCta !== false) {
     const ctas = callsToAction(input, kind).map((text) => ({ text, claim: null }));
     const [cta] = take(ctas, 1);
-    parts.push({ role: 'cta', text: (cta ?? ctas[Math.floor(random() * ctas.length)]!).text, claim: null });
+    const text = (cta ?? ctas[Math.floor(random() * ctas.length)]!).text;
+    parts.push({ role: 'cta', text: examines ? asExamination(text) : text, claim: null });
   }
   if (signature) parts.push({ role: 'signature', text: signature, claim: null });
   const tags = hashtagsOf(input, sheet, postKind, named, random);
-  if (tags.length > 0) parts.push({ role: 'tags', text: tags.join(' '), claim: null });
+  if (tags.length > 0)
+    parts.push({
+      role: 'tags',
+      text: examines ? asExamination(tags.join(' ')) : tags.join(' '),
+      claim: null,
+    });
   return { kind, postKind, sheet, facts, parts };
 }
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompliance } from './compliance.ts';
 import { datedLinesOf, misplacedLines } from './dated-lines.ts';
-import { composePost, offlinePost, SHORT_TAG } from './offline-post.ts';
+import { BODIES, DEVICE_SUBSTANCE_LINES, FACT_LINES, SUBSTANCE_LINES } from './offline-lines.ts';
+import { composePost, inPlace, isExamination, offlinePost, SHORT_TAG } from './offline-post.ts';
 import { KIND_CLAIMS, kindOf, type ProductKind } from './product-facts.ts';
 import { extractSheet, sheetFacts } from './product-sheet.ts';
 import { areasOf, clippedPairs, seams, tautologies, unsupportedClaims } from './sentence-checks.ts';
@@ -241,11 +242,11 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
 
 /** Every third day of December 2026 (St Barbara's on the 4th, Christmas on the 25th), for one product. */
 function period(product: Product) {
-  const posts: { date: string; text: string }[] = [];
+  const posts: { date: string; input: PostInput; text: string }[] = [];
   for (let day = 1; day <= 30; day += 3) {
     const date = `2026-12-${String(day).padStart(2, '0')}`;
     const input = inputOf(product, { variant: date, date, recentPosts: posts.map((p) => p.text) });
-    posts.push({ date, text: offlinePost(input) });
+    posts.push({ date, input, text: offlinePost(input) });
   }
   return posts;
 }
@@ -314,5 +315,85 @@ describe('a period of posts for a product of each kind, read against its fact sh
         for (let j = i + 1; j < texts.length; j++)
           expect(bodyOverlap(texts[i]!, texts[j]!, SIGNATURE), product.productName).toBeLessThan(0.3);
     }
+  });
+});
+
+/** The sentences a post says of its product beyond naming it and inviting questions. */
+const substanceOf = (input: PostInput) =>
+  composePost(input).parts.filter((part) => part.role === 'facts' && part.claim !== 'questions-welcome');
+
+describe('what a post says of its product and of its clinic', () => {
+  it('says at least two things of the product in every post of a period, three in most', () => {
+    for (const { product, posts } of periods) {
+      if (product.kind === 'medicine') continue;
+      const counts = posts.map(({ input }) => substanceOf(input).length);
+      console.log(product.productName, counts.join(','));
+      expect(Math.min(...counts), product.productName).toBeGreaterThanOrEqual(2);
+      expect(counts.filter((n) => n >= 3).length, product.productName).toBeGreaterThanOrEqual(
+        posts.length / 2,
+      );
+    }
+  });
+
+  it('names the clinic or its town in a post about the clinic', () => {
+    const about = corpus.filter(({ input }) =>
+      ['team', 'behind-the-scenes'].includes(composePost(input).postKind),
+    );
+    expect(about.length).toBeGreaterThan(0);
+    for (const { input } of about) {
+      const body = composePost(input)
+        .parts.filter((part) => part.role === 'body')
+        .map((part) => part.text)
+        .join(' ');
+      expect(body, body).toMatch(/Κλινική Αισθητικής Ελπίδα|Θεσσαλονίκη/u);
+    }
+  });
+
+  it('has no sentence of the product or the clinic that the compliance gate flags', () => {
+    const lines = [
+      ...FACT_LINES,
+      ...SUBSTANCE_LINES,
+      ...DEVICE_SUBSTANCE_LINES,
+      ...Object.values(BODIES).flatMap((bodies) => Object.values(bodies).flat()),
+    ];
+    const fill = (text: string) =>
+      text
+        .replace(/\{(?:Nom|Kind)\}/g, 'Η θεραπεία')
+        .replace(/\{(?:nom|acc|gen)\}/g, 'τη θεραπεία')
+        .replace(/\{areas(?:In)?\}/g, 'στο πρόσωπο')
+        .replace('{atCompany}', 'στο Ιατρείο Αύρα')
+        .replace('{inCity}', 'στην Πάτρα');
+    // One reading of them all, a paragraph each: the gate reads a post's paragraphs on their own.
+    const flags = checkCompliance([...new Set(lines.map((line) => fill(line.text)))].join('\n\n'));
+    expect(flags.map((flag) => flag.phrase)).toEqual([]);
+  });
+
+  it('says «στο», «στην» or «στη» before a name by its first word, nothing when the ending does not tell', () => {
+    expect(inPlace('Ιατρείο Δέρματος Αύρα')).toBe('στο Ιατρείο Δέρματος Αύρα');
+    expect(inPlace('Κλινική Αισθητικής Ελπίδα')).toBe('στην Κλινική Αισθητικής Ελπίδα');
+    expect(inPlace('Πάτρα')).toBe('στην Πάτρα');
+    expect(inPlace('Θεσσαλονίκη')).toBe('στη Θεσσαλονίκη');
+    expect(inPlace('Ηράκλειο')).toBe('στο Ηράκλειο');
+    expect(inPlace('Βόλος')).toBeNull();
+    expect(inPlace('Derma Clinic')).toBeNull();
+  });
+
+  it('calls an examination «εξέταση» and a consultation «εκτίμηση»', () => {
+    const mapping: Product = {
+      productName: 'Χαρτογράφηση Σπίλων',
+      productDescription:
+        'Ψηφιακή δερματοσκόπηση των σπίλων όλου του σώματος από δερματολόγο, με αρχείο για σύγκριση στον επόμενο έλεγχο.',
+      categoryName: 'Δερματολογικός έλεγχος',
+      examplePosts: [],
+      kind: 'consultation',
+      never: [],
+    };
+    expect(isExamination('consultation', mapping)).toBe(true);
+    expect(isExamination('consultation', PRODUCTS.find((p) => p.kind === 'consultation')!)).toBe(false);
+    const texts = period(mapping).map((post) => post.text);
+    for (const text of texts) expect(text).not.toMatch(/εκτίμησ|εκτιμήσ|Εκτίμησ/u);
+    expect(texts.filter((text) => /εξέτασ/u.test(text)).length).toBeGreaterThan(texts.length / 2);
+    const consultation = periods.find((p) => p.product.kind === 'consultation')!.posts;
+    expect(consultation.some(({ text }) => /εκτίμησ/u.test(text))).toBe(true);
   });
 });
