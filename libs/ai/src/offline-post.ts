@@ -388,19 +388,7 @@ export function composePost(input: PostInput): ComposedPost {
     KIND_SUBJECT[kind];
   const atCompany = inPlace(company);
   const inCity = inPlace(location);
-  const fill = (text: string) => {
-    const filled = text
-      .replaceAll('{Nom}', forms.Nom)
-      .replaceAll('{nom}', forms.nom)
-      .replaceAll('{acc}', forms.acc)
-      .replaceAll('{gen}', forms.gen ?? '{gen}')
-      .replaceAll('{Kind}', subject)
-      .replaceAll('{areasIn}', areasPhrase(sheet.areas, 'in'))
-      .replaceAll('{areas}', areasPhrase(sheet.areas))
-      .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
-      .replaceAll('{inCity}', inCity ?? '{inCity}');
-    return examines ? asExamination(filled) : filled;
-  };
+  const fill = fillerOf({ forms, subject, sheet, atCompany, inCity, examines });
   const truthful = truthfulTo(sheet, product.productName, fill);
   const usable = (line: Line) =>
     (!line.kinds || line.kinds.includes(kind)) &&
@@ -422,7 +410,7 @@ export function composePost(input: PostInput): ComposedPost {
   const phrasesSaid = new Set<string>();
   const repeatsPhrase = (phrases: readonly string[]) =>
     phrases.some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase));
-  const take = (lines: readonly Line[], count: number, namingFirst = false): Line[] => {
+  const take: Taker = (lines, count, namingFirst = false) => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
     // with `namingFirst`, a line that names the product leads while the post has not named it yet.
@@ -495,22 +483,10 @@ export function composePost(input: PostInput): ComposedPost {
   body.push(...take(BODIES[kind][postKind], size.bodies - body.length));
   // A long post adds advice of any kind of post the product has.
   if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
-  // The product's facts in a paragraph of their own, led by its name unless the opening just said it.
-  const about: Line[] = [];
-  if (allowed.own.includes('in-clinic') && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
-  about.push(...take(FACT_LINES, size.facts, true));
-  about.push(...take(SUBSTANCE_LINES, size.substance));
-  // What the sheet's facts leave unsaid, the kind's own sentences say: the product has its sentences.
-  const said = about.length;
-  if (said < size.facts + size.substance)
-    about.push(...take(SUBSTANCE_LINES, size.facts + size.substance - said));
-  if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
-  if (mentions === 0) about.unshift(...take(NAMING_LINES[kind], 1));
-  // Every post names its product, even when each naming sentence was said recently.
-  if (mentions === 0) {
-    const line = shuffled(NAMING_LINES[kind], random)[0]!;
-    about.unshift({ ...line, text: fill(line.text) });
-  }
+  const about = aboutLines(
+    { take, fill, random, kind, size, inClinic: allowed.own.includes('in-clinic') },
+    () => mentions > 0,
+  );
   const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
   // The sentence that names the product leads its paragraph, so that the others read as about it.
   about.sort((a, b) => Number(namingTexts.has(b.text)) - Number(namingTexts.has(a.text)));
@@ -518,12 +494,8 @@ export function composePost(input: PostInput): ComposedPost {
   parts.push(...(namedFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts]));
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
 
-  if (input.includeCta !== false) {
-    const ctas = callsToAction(input, kind).map((text) => ({ text, claim: null }));
-    const [cta] = take(ctas, 1);
-    const text = (cta ?? ctas[Math.floor(random() * ctas.length)]!).text;
-    parts.push({ role: 'cta', text: examines ? asExamination(text) : text, claim: null });
-  }
+  const cta = input.includeCta === false ? null : callToActionOf(input, kind, take, random);
+  if (cta) parts.push({ role: 'cta', text: examines ? asExamination(cta) : cta, claim: null });
   if (signature) parts.push({ role: 'signature', text: signature, claim: null });
   const tags = hashtagsOf(input, sheet, postKind, named, random);
   if (tags.length > 0)
@@ -533,6 +505,86 @@ export function composePost(input: PostInput): ComposedPost {
       claim: null,
     });
   return { kind, postKind, sheet, facts, parts };
+}
+
+/** Up to `count` of `lines`, not said recently, filled in; with `namingFirst`, one naming the product leads. */
+type Taker = (lines: readonly Line[], count: number, namingFirst?: boolean) => Line[];
+
+/** A line's text with the product's names, its kind's subject, its areas and the clinic's place filled in. */
+function fillerOf({
+  forms,
+  subject,
+  sheet,
+  atCompany,
+  inCity,
+  examines,
+}: {
+  forms: NameForms;
+  subject: string;
+  sheet: ProductSheet;
+  atCompany: string | null;
+  inCity: string | null;
+  examines: boolean;
+}): (text: string) => string {
+  return (text) => {
+    const filled = text
+      .replaceAll('{Nom}', forms.Nom)
+      .replaceAll('{nom}', forms.nom)
+      .replaceAll('{acc}', forms.acc)
+      .replaceAll('{gen}', forms.gen ?? '{gen}')
+      .replaceAll('{Kind}', subject)
+      .replaceAll('{areasIn}', areasPhrase(sheet.areas, 'in'))
+      .replaceAll('{areas}', areasPhrase(sheet.areas))
+      .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
+      .replaceAll('{inCity}', inCity ?? '{inCity}');
+    return examines ? asExamination(filled) : filled;
+  };
+}
+
+/**
+ * The product's paragraph: its facts, then the kind's own sentences for what the sheet leaves unsaid, and
+ * the sentence that names it when nothing has yet (every post names its product, even when each naming
+ * sentence was said recently).
+ */
+function aboutLines(
+  {
+    take,
+    fill,
+    random,
+    kind,
+    size,
+    inClinic,
+  }: {
+    take: Taker;
+    fill: (text: string) => string;
+    random: () => number;
+    kind: ProductKind;
+    size: { facts: number; substance: number };
+    inClinic: boolean;
+  },
+  named: () => boolean,
+): Line[] {
+  const about: Line[] = [];
+  if (inClinic && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
+  about.push(...take(FACT_LINES, size.facts, true));
+  about.push(...take(SUBSTANCE_LINES, size.substance));
+  const said = about.length;
+  if (said < size.facts + size.substance)
+    about.push(...take(SUBSTANCE_LINES, size.facts + size.substance - said));
+  if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
+  if (!named()) about.unshift(...take(NAMING_LINES[kind], 1));
+  if (!named()) {
+    const line = shuffled(NAMING_LINES[kind], random)[0]!;
+    about.unshift({ ...line, text: fill(line.text) });
+  }
+  return about;
+}
+
+/** The post's call to action: one not said recently, else any of the kind's. */
+function callToActionOf(input: PostInput, kind: ProductKind, take: Taker, random: () => number): string {
+  const ctas = callsToAction(input, kind).map((text) => ({ text, claim: null }));
+  const [cta] = take(ctas, 1);
+  return (cta ?? ctas[Math.floor(random() * ctas.length)]!).text;
 }
 
 const POST_KIND_TAGS: Partial<Record<PostKind, string>> = {
