@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, loadEnv } from '@studio/kit';
 import { socialEnv, socialServiceOptions } from '@studio/svc-social/env';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, loginCookieOf, PUBLIC_URL, type SafetyPlatform, safetyPlatform } from './platform.ts';
 
 /**
@@ -189,24 +189,36 @@ describe('sessions', () => {
 
   it('refuses everywhere a well-signed token whose session svc-auth never opened', async () => {
     const owner = await p.business('Κλινική Πλαστού Κλειδιού');
-    const forged = await p.platform.signer.issue(
-      {
-        sub: `admin-user:${owner.adminUserId}`,
-        sid: randomUUID(),
-        role: 'business_admin',
-        accountId: owner.accountId,
-        actingAdminId: null,
-      },
-      new Date(Date.now() + 3_600_000),
-    );
-    const answers = await Promise.all(
-      [...serviceProbes, '/api/v2/setup-status'].map(async (probe) => {
-        const res = await p.send('GET', probe, { token: forged });
-        return { probe, status: res.status, error: ((await res.json()) as { error: string }).error };
-      }),
-    );
-    for (const answer of answers)
-      expect(answer).toEqual({ probe: answer.probe, status: 401, error: 'unauthorized' });
+    const subject = () => ({
+      sub: `admin-user:${owner.adminUserId}`,
+      sid: randomUUID(),
+      role: 'business_admin' as const,
+      accountId: owner.accountId,
+      actingAdminId: null,
+    });
+    const answersTo = (token: string) =>
+      Promise.all(
+        [...serviceProbes, '/api/v2/setup-status'].map(async (probe) => {
+          const res = await p.send('GET', probe, { token });
+          const { error } = (await res.json()) as { error: string };
+          return { probe, status: res.status, error, retryAfter: res.headers.get('Retry-After') };
+        }),
+      );
+    // Issued ten minutes ago: no announcement of its sign-in can still be on its way.
+    const past = Date.now() - 10 * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(past);
+    const forged = await p.platform.signer.issue(subject(), new Date(past + 3_600_000));
+    vi.useRealTimers();
+    for (const answer of await answersTo(forged))
+      expect(answer).toEqual({ probe: answer.probe, status: 401, error: 'unauthorized', retryAfter: null });
+    // Issued just now, it is refused too: for now (503, try again in a second) by the services that wait
+    // for sign-ins' announcements, as invalid by svc-auth, which holds the sessions.
+    const fresh = await p.platform.signer.issue(subject(), new Date(Date.now() + 3_600_000));
+    expect(await answersTo(fresh)).toEqual([
+      ...serviceProbes.map((probe) => ({ probe, status: 503, error: 'unavailable', retryAfter: '1' })),
+      { probe: '/api/v2/setup-status', status: 401, error: 'unauthorized', retryAfter: null },
+    ]);
   });
 
   it('takes a token at once after sign-in in every service, and refuses it in every one after sign-out', async () => {
