@@ -108,10 +108,11 @@ describe.each(drivers)('media library on %s', (driver) => {
     done.push('small');
     expect(smallOne.status).toBe(201);
     expect(await Promise.all(burst)).toEqual(Array(8).fill(201));
-    // It waited for the two decodes at work, not for the four or more behind them: once in a slot, its own
-    // steps after the decode (storage, its row) may still see one more large one finish on a busy machine.
-    // How long it takes is the benchmark's to measure, not a test's.
-    expect(done.indexOf('small')).toBeLessThanOrEqual(3);
+    // It waited for the decodes at work, not for the four or more behind them. On a busy machine the two at
+    // work may have given way to the next two before its own request was read, so up to four large ones
+    // may finish first; in arrival order the six or more that came before it would. How long it takes is
+    // the benchmark's to measure, not a test's.
+    expect(done.indexOf('small')).toBeLessThanOrEqual(4);
     await h.db.delete(media).where(eq(media.accountId, busy.accountId));
   });
 
