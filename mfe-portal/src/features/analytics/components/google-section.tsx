@@ -26,13 +26,13 @@ export function GoogleSection({ from, to, timeZone }: { from: string; to: string
         {data.locations.map((location) => (
           <div key={location.name}>
             <LocationTitle>{location.title}</LocationTitle>
-            <Totals $min="140px" aria-label={location.title}>
+            <LocationTotals $min="140px" aria-label={location.title}>
               <Total label={t.google.impressionsMaps} value={formatNumber(location.impressionsMaps)} />
               <Total label={t.google.impressionsSearch} value={formatNumber(location.impressionsSearch)} />
               <Total label={t.google.callClicks} value={formatNumber(location.callClicks)} />
               <Total label={t.google.websiteClicks} value={formatNumber(location.websiteClicks)} />
               <Total label={t.google.directionRequests} value={formatNumber(location.directionRequests)} />
-            </Totals>
+            </LocationTotals>
           </div>
         ))}
       </Locations>
@@ -52,6 +52,13 @@ const Muted = styled(MutedText)`
 const Locations = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** A label on one line or two, every figure on the cards' bottom line. */
+const LocationTotals = styled(Totals)`
+  > * {
+    align-content: space-between;
+  }
 `;
 
 const LocationTitle = styled.h3`
