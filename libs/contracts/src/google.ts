@@ -147,3 +147,37 @@ export function callToActionOf(
   if (target.phone) return { actionType: 'CALL' };
   return target.websiteUri ? { actionType: 'LEARN_MORE', url: target.websiteUri } : null;
 }
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Η ημερομηνία θέλει τη μορφή ΕΕΕΕ-ΜΜ-ΗΗ.');
+
+/** GET /api/google/performance: the period, both days included (the business's calendar days). */
+export const GooglePerformanceQuery = z
+  .object({ from: day, to: day })
+  .refine((q) => q.from <= q.to, { message: 'Η αρχή της περιόδου είναι μετά το τέλος της.', path: ['from'] });
+export type GooglePerformanceQuery = z.infer<typeof GooglePerformanceQuery>;
+
+/**
+ * One chosen location's totals over the period, from Google's Performance API (its DailyMetrics):
+ * impressions on Maps and on Search (desktop and mobile added up; a user counted once a day), clicks on
+ * the call button and the website, direction requests. Local posts' own numbers are not offered: Google
+ * retired v4's reportInsights and its Performance API reports a location, not a post.
+ */
+export const GoogleLocationPerformance = z.object({
+  name: z.string(),
+  title: z.string(),
+  impressionsMaps: z.number().int(),
+  impressionsSearch: z.number().int(),
+  callClicks: z.number().int(),
+  websiteClicks: z.number().int(),
+  directionRequests: z.number().int(),
+});
+export type GoogleLocationPerformance = z.infer<typeof GoogleLocationPerformance>;
+
+export const GooglePerformanceResponse = z.object({
+  success: z.boolean(),
+  from: z.string(),
+  to: z.string(),
+  /** Empty when the account has no Google login or chose no location. */
+  locations: z.array(GoogleLocationPerformance),
+});
+export type GooglePerformanceResponse = z.infer<typeof GooglePerformanceResponse>;

@@ -79,6 +79,8 @@ import {
 import { AttachConsentRequest, ConsentResponse, ConsentsQuery, ConsentsResponse } from './consents.ts';
 import {
   GoogleLocationsResponse,
+  GooglePerformanceQuery,
+  GooglePerformanceResponse,
   GoogleReviewReplyRequest,
   GoogleReviewReplyResponse,
   GoogleReviewSignOffRequest,
@@ -430,6 +432,10 @@ export const routeTable = {
   ),
   /** Reads the locations again from Google (a location added or verified since the login). */
   'POST /api/google/locations/refresh': only(EDITORS, social('business', GoogleLocationsResponse)),
+  /** The chosen locations' Google Performance API totals over a period (impressions, calls, clicks, directions). */
+  'GET /api/google/performance': social('business', GooglePerformanceResponse, {
+    query: GooglePerformanceQuery,
+  }),
   /** The chosen locations' Google reviews with their stars, a suggested reply, and the reply through the gate. */
   'GET /api/google/reviews': social('business', GoogleReviewsResponse),
   /** The chosen locations' reviews read from Google now (otherwise every few minutes). */

@@ -15,8 +15,8 @@ import { BUSINESS_MANAGE_SCOPE, grantOf } from './oauth.ts';
 import { validLocalPost } from './post-rules.ts';
 import { accountsOf, locationsOf, reviewsOf, STAR_NUMBER } from './sample-locations.ts';
 
-type Answer = { status: number; body: unknown };
-const send = (c: Context, answer: Answer) => c.json(answer.body as object, answer.status as 200);
+export type Answer = { status: number; body: unknown };
+export const send = (c: Context, answer: Answer) => c.json(answer.body as object, answer.status as 200);
 
 /** A page of `items` from `pageToken` (an offset), with Google's nextPageToken when more follow. */
 function paged<T>(items: T[], pageToken: string | undefined, size: number) {
@@ -42,7 +42,7 @@ function pageSizeOf(c: Context, fallback: number, max: number): number | Answer 
  * Every API call's gate, in Google's order: the token (UNAUTHENTICATED), its scope, a planned fault,
  * then the project's quota per API per minute (RESOURCE_EXHAUSTED). Answers the refusal, or the user.
  */
-async function callerOf(
+export async function callerOf(
   ctx: GoogleSandboxContext,
   c: Context,
   api: GoogleApi,

@@ -62,7 +62,11 @@ export const googleError = (
 });
 
 /** The Business Profile APIs the sandbox answers, by their service names. */
-export type GoogleApi = 'mybusinessaccountmanagement' | 'mybusinessbusinessinformation' | 'mybusiness';
+export type GoogleApi =
+  | 'mybusinessaccountmanagement'
+  | 'mybusinessbusinessinformation'
+  | 'mybusiness'
+  | 'businessprofileperformance';
 export const serviceName = (api: GoogleApi) => `${api}.googleapis.com`;
 
 /**

@@ -11,6 +11,7 @@ import {
 /**
  * Which calls a fault applies to: 'accounts' (accounts.list), 'locations' (locations.list), 'create_post',
  * 'list_posts', 'get_post' (localPosts), 'reviews' (reviews.list), 'reply' (reviews.updateReply),
+ * 'performance' (the Performance API's fetchMultiDailyMetricsTimeSeries),
  * 'token' (the token endpoint), 'any' every API call.
  */
 export const GOOGLE_FAULT_MATCHES = [
@@ -21,6 +22,7 @@ export const GOOGLE_FAULT_MATCHES = [
   'get_post',
   'reviews',
   'reply',
+  'performance',
   'token',
   'any',
 ] as const;

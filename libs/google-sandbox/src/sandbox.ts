@@ -5,6 +5,7 @@ import type { GoogleSandboxContext, GoogleSandboxOptions } from './context.ts';
 import { noFaults } from './faults.ts';
 import { registerOAuth } from './oauth.ts';
 import { LOCATIONS_PAGE_CSP, locationsPage } from './pages.ts';
+import { registerPerformance } from './performance.ts';
 import { locationsOf, reviewsOf, STAR_NUMBER } from './sample-locations.ts';
 
 /** Where the sandbox answers: Google's hosts' paths below it (accounts.google.com, oauth2.googleapis.com, the APIs). */
@@ -54,7 +55,8 @@ async function publishedOf(ctx: GoogleSandboxContext, userKey: number) {
 
 /**
  * A local stand-in for Google Business Profile, on Google's paths under /api/google-sandbox: the
- * consent screen and token endpoints (oauth.ts), the Business Profile APIs (api.ts), and a page of
+ * consent screen and token endpoints (oauth.ts), the Business Profile APIs (api.ts), the Performance
+ * API's daily metrics (performance.ts), and a page of
  * what each location shows (/locations, its data at /published for the signed-in business).
  * Every rule cites Google's page beside it; docs/google-conformance.md lists them.
  */
@@ -75,6 +77,7 @@ export function createGoogleSandbox(options: GoogleSandboxOptions) {
   const app = new Hono().basePath(GOOGLE_SANDBOX_BASE_PATH);
   registerOAuth(app, ctx);
   registerBusinessProfile(app, ctx);
+  registerPerformance(app, ctx);
   app.get('/locations', (c) =>
     c.html(locationsPage(), 200, { 'Content-Security-Policy': LOCATIONS_PAGE_CSP }),
   );

@@ -9,6 +9,8 @@ export type GoogleEndpoints = {
   businessInformation: string;
   /** The v4 API of local posts and reviews. */
   myBusiness: string;
+  /** The Business Profile Performance API (a location's daily metrics). */
+  performance: string;
 };
 
 export const GOOGLE_ENDPOINTS: GoogleEndpoints = {
@@ -18,6 +20,7 @@ export const GOOGLE_ENDPOINTS: GoogleEndpoints = {
   accountManagement: 'https://mybusinessaccountmanagement.googleapis.com/v1',
   businessInformation: 'https://mybusinessbusinessinformation.googleapis.com/v1',
   myBusiness: 'https://mybusiness.googleapis.com/v4',
+  performance: 'https://businessprofileperformance.googleapis.com/v1',
 };
 
 /** The sandbox's stand-ins for Google's hosts under its base (libs/google-sandbox). */
@@ -28,6 +31,7 @@ export const sandboxEndpoints = (base: string, browserBase = base): GoogleEndpoi
   accountManagement: `${base}/mybusinessaccountmanagement/v1`,
   businessInformation: `${base}/mybusinessbusinessinformation/v1`,
   myBusiness: `${base}/mybusiness/v4`,
+  performance: `${base}/businessprofileperformance/v1`,
 });
 
 /**
@@ -76,6 +80,48 @@ export type GoogleReview = {
   createTime: string;
   reviewReply?: { comment: string; updateTime: string };
 };
+
+/** A calendar day as Google's APIs take it (google.type.Date). */
+export type GoogleDay = { year: number; month: number; day: number };
+export type DayRange = { start: GoogleDay; end: GoogleDay };
+export type MultiDailyMetrics = {
+  multiDailyMetricTimeSeries?: {
+    dailyMetricTimeSeries?: {
+      dailyMetric: string;
+      timeSeries?: { datedValues?: { date: GoogleDay; value?: string }[] };
+    }[];
+  }[];
+};
+
+/**
+ * The Performance API's fetchMultiDailyMetricsTimeSeries of a location's metrics over a range of days,
+ * both included (https://developers.google.com/my-business/reference/performance/rest/v1/locations/fetchMultiDailyMetricsTimeSeries).
+ */
+function dailyMetricsUrl(
+  endpoints: GoogleEndpoints,
+  location: string,
+  metrics: readonly string[],
+  range: DayRange,
+) {
+  const query = new URLSearchParams(metrics.map((m): [string, string] => ['dailyMetrics', m]));
+  for (const [edge, date] of [
+    ['start_date', range.start],
+    ['end_date', range.end],
+  ] as const)
+    for (const field of ['year', 'month', 'day'] as const)
+      query.set(`dailyRange.${edge}.${field}`, String(date[field]));
+  return `${endpoints.performance}/${location}:fetchMultiDailyMetricsTimeSeries?${query}`;
+}
+
+/** Each metric's values added up; a day without a value (Google leaves zeros out) counts 0. */
+export function totalsOf(body: MultiDailyMetrics, metrics: readonly string[]): Map<string, number> {
+  const totals = new Map<string, number>(metrics.map((m) => [m, 0]));
+  for (const multi of body.multiDailyMetricTimeSeries ?? [])
+    for (const series of multi.dailyMetricTimeSeries ?? [])
+      for (const dated of series.timeSeries?.datedValues ?? [])
+        totals.set(series.dailyMetric, (totals.get(series.dailyMetric) ?? 0) + (Number(dated.value) || 0));
+  return totals;
+}
 
 /** The fields the platform reads of a location (Business Information requires a readMask). */
 const LOCATION_READ_MASK = 'name,title,storefrontAddress,phoneNumbers,websiteUri,metadata';
@@ -239,6 +285,9 @@ export function createGoogleClient({
     },
     reviews: (accessToken: string, location: string) =>
       all<GoogleReview>(`${endpoints.myBusiness}/${location}/reviews?pageSize=50`, 'reviews', accessToken),
+    /** A location's (locations/{id}) daily metrics from the Performance API; totalsOf adds them up. */
+    dailyMetrics: (accessToken: string, location: string, metrics: readonly string[], range: DayRange) =>
+      call<MultiDailyMetrics>(dailyMetricsUrl(endpoints, location, metrics, range), withToken(accessToken)),
     updateReply: (accessToken: string, review: string, comment: string) =>
       call<{ comment: string; updateTime: string }>(
         `${endpoints.myBusiness}/${review}/reply`,

@@ -1,4 +1,4 @@
-import type { GoogleLocationsResponse } from '@studio/contracts';
+import type { GoogleLocationsResponse, GooglePerformanceResponse } from '@studio/contracts';
 import { accountIdOf, type KitEnv, validateRequest } from '@studio/kit';
 import { type Context, Hono } from 'hono';
 import type { GoogleDeps } from '../deps.ts';
@@ -10,6 +10,7 @@ import {
   markGoogleReconnect,
   refreshGoogleLocations,
 } from './connections.ts';
+import { chosenLocationsPerformance } from './performance.ts';
 import { googleProblem, googleProblemAnswer } from './problems.ts';
 
 /** /api/google: the account's Google login, its locations and the ones posts go to. */
@@ -66,6 +67,18 @@ export function googleRoutes(deps: GoogleDeps) {
       return refused(c, error);
     }
     return answer(c);
+  });
+
+  /** The chosen locations' Performance API totals over the period; refusals as every Google call's. */
+  app.get('/performance', validateRequest('GET /api/google/performance', 'query'), async (c) => {
+    const { from, to } = c.req.valid('query');
+    try {
+      const locations = await chosenLocationsPerformance(deps, accountIdOf(c), from, to);
+      const body: GooglePerformanceResponse = { success: true, from, to, locations };
+      return c.json(body);
+    } catch (error) {
+      return refused(c, error);
+    }
   });
 
   /** Revoked at Google first; a token Google no longer knows needs no revoking; Google unreachable keeps it. */

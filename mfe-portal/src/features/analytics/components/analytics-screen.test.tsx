@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { AnalyticsOverviewResponse, BestTimesResponse, PostResults } from '@studio/contracts';
 import { fakeApi, renderWithProviders, resetBrowserBetweenTests } from '@studio/web/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsScreen } from './analytics-screen.tsx';
@@ -104,6 +104,49 @@ describe('the analytics screen', () => {
     expect(within(first!).getByText('1.480')).toBeInTheDocument();
     expect(within(first!).getByText(/24 ώρες μετά/)).toBeInTheDocument();
     expect(screen.getByText('Χωρίς κατηγορία')).toBeInTheDocument();
+  });
+
+  it("shows each chosen Google location's figures over the period, and no Google section without one", async () => {
+    const location = {
+      name: 'accounts/1/locations/2',
+      title: 'Κλινική Κηφισιάς',
+      impressionsMaps: 1234,
+      impressionsSearch: 2345,
+      callClicks: 31,
+      websiteClicks: 42,
+      directionRequests: 17,
+    };
+    let locations = [location];
+    const asked: string[] = [];
+    fakeApi({
+      'GET /api/analytics/overview': () => ({ body: overview() }),
+      'GET /api/analytics/best-times': () => ({ body: bestTimes() }),
+      'GET /api/google/performance': ({ url }) => {
+        asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
+        return { body: { success: true, from: '', to: '', locations } };
+      },
+    });
+    const first = open();
+    const google = await screen.findByRole('region', { name: 'Google' });
+    expect(
+      [...within(google).getByRole('region', { name: 'Κλινική Κηφισιάς' }).children].map(
+        (c) => c.textContent,
+      ),
+    ).toEqual([
+      'Προβολές στους Χάρτες1.234',
+      'Προβολές στην Αναζήτηση2.345',
+      'Κλήσεις31',
+      'Κλικ στον ιστότοπο42',
+      'Αιτήματα οδηγιών17',
+    ]);
+    // The overview's period, as days in the business's time zone.
+    expect(asked).toEqual(['2026-05-16..2026-06-15']);
+    first.unmount();
+    locations = [];
+    open();
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await screen.findByRole('region', { name: 'Αποτελέσματα' });
+    expect(screen.queryByRole('region', { name: 'Google' })).not.toBeInTheDocument();
   });
 
   it('asks for another period when one is chosen', async () => {

@@ -20,6 +20,7 @@ import { checkpointLabels, analyticsTexts as t, weekdayNames } from '../texts.ts
 import { formatDateTime, formatDecimal, formatNumber, formatWatchTime } from '../utils/format.ts';
 import { videoFiguresOf } from '../utils/video-figures.ts';
 import { HoursChart, ResultsChart } from './charts.tsx';
+import { GoogleSection } from './google-section.tsx';
 
 const PERIODS: AnalyticsDays[] = [7, 30, 90, 365];
 
@@ -100,6 +101,7 @@ export function AnalyticsScreen() {
           )}
         </>
       )}
+      {data && <GoogleSection from={data.from} to={data.to} timeZone={timeZone} />}
       {best.data && best.data.posts > 0 && <BestTimes best={best.data} />}
       <Muted>{t.lag}</Muted>
     </Screen>
