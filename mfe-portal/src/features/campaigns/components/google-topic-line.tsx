@@ -3,6 +3,7 @@ import { Badge } from '@studio/ui';
 import styled from 'styled-components';
 
 export const googleTopicLineTexts = {
+  location: 'Και σε τοποθεσία Google',
   offer: 'Προσφορά στη Google',
   event: 'Εκδήλωση στη Google',
   coupon: (code: string) => `κωδικός ${code}`,
@@ -15,11 +16,19 @@ const when = (civil: string) => {
   return `${Number(day)}/${Number(month)}/${year} ${time}`;
 };
 
-/** A Google offer's or event's line on the post's card: what it is, its title, its dates, its coupon. */
-export function GoogleTopicLine({ post }: { post: BulkPost }) {
+/**
+ * The card's line about Google: a post that goes (or went) to the account's Google locations says so; an
+ * offer or event says what it is, its title, its dates, its coupon.
+ */
+export function GoogleTopicLine({ post, goesToGoogle }: { post: BulkPost; goesToGoogle: boolean }) {
   const topic = post.googleTopic;
-  if (!topic) return null;
   const t = googleTopicLineTexts;
+  if (!topic)
+    return goesToGoogle ? (
+      <Line data-google-topic="post">
+        <Badge tone="neutral">{t.location}</Badge>
+      </Line>
+    ) : null;
   return (
     <Line data-google-topic={topic.kind}>
       <Badge tone="info">{t[topic.kind]}</Badge>

@@ -128,6 +128,13 @@ describe('a post as a Google offer or event', () => {
     const card = await menuOf();
     expect(within(card).getByRole('menuitem', { name: 'Μορφή (Reel / Story)' })).toBeInTheDocument();
     expect(within(card).queryByRole('menuitem', { name: 'Google: προσφορά ή εκδήλωση' })).toBeNull();
+    expect(within(card).queryByText('Και σε τοποθεσία Google')).toBeNull();
+  });
+
+  it('says on the card that the post goes to the chosen Google locations too', async () => {
+    open({ 'GET /api/google/locations': () => googleLocations(true) });
+    const card = await screen.findByRole('article', { name: /^Serum/ });
+    expect(await within(card).findByText('Και σε τοποθεσία Google')).toBeInTheDocument();
   });
 
   it('makes the post an offer, checked before it is sent, and shows it on the card', async () => {

@@ -9,7 +9,7 @@ import { WebImage } from '@studio/ui/content';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/get-media.ts';
-import { useGoesToGoogle } from '../../../api/google-locations.ts';
+import { postGoesToGoogle, useGoesToGoogle } from '../../../api/google-locations.ts';
 import { useSignOffStates } from '../../../api/signoff.ts';
 import { BeforeAfterNote } from '../../../components/before-after-note.tsx';
 import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';
@@ -211,7 +211,7 @@ export function PostCard(props: PostCardProps) {
         />
       )}
       <FormatLine post={post} />
-      <GoogleTopicLine post={post} />
+      <GoogleTopicLine post={post} goesToGoogle={postGoesToGoogle(post, goesToGoogle)} />
       <PublicationDetails post={post} pending={pending} onResolve={props.onResolve} />
       {published && <PostNumbers results={results} />}
 
