@@ -2,6 +2,7 @@ import { callToActionOf, type GoogleLocation, type GoogleTopic } from '@studio/c
 import { PREVIEW_WORDS } from '@studio/previews';
 import { WebImage } from '@studio/ui/content';
 import styled from 'styled-components';
+import { PreviewFrame, PreviewHead } from './preview-frame.ts';
 
 export const googlePreviewTexts = {
   label: 'Προεπισκόπηση στο Google',
@@ -42,8 +43,8 @@ export function GooglePreview({ locations, content, imageUrls, topic, bookingUrl
   const action = topic?.kind === 'offer' ? null : callToActionOf(bookingUrl, location);
   const image = imageUrls[0];
   return (
-    <Frame aria-label={googlePreviewTexts.label} data-network="google">
-      <Head>
+    <PreviewFrame aria-label={googlePreviewTexts.label} data-network="google">
+      <PreviewHead>
         <Avatar aria-hidden>G</Avatar>
         <div>
           <strong>{location.title}</strong>
@@ -52,7 +53,7 @@ export function GooglePreview({ locations, content, imageUrls, topic, bookingUrl
           </Meta>
           {locations.length > 1 && <Meta>{googlePreviewTexts.more(locations.length - 1)}</Meta>}
         </div>
-      </Head>
+      </PreviewHead>
       <Photo>{image ? <WebImage src={image} alt="" /> : <Meta>{PREVIEW_WORDS.noImage}</Meta>}</Photo>
       {topic && (
         <Topic>
@@ -70,27 +71,9 @@ export function GooglePreview({ locations, content, imageUrls, topic, bookingUrl
         </Offer>
       )}
       {action && <Link as="span">{googlePreviewTexts.actions[action.actionType]}</Link>}
-    </Frame>
+    </PreviewFrame>
   );
 }
-
-const Frame = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: 420px;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Head = styled.header`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-`;
 
 const Avatar = styled.span`
   display: grid;

@@ -10,6 +10,7 @@ import {
 import { WebImage } from '@studio/ui/content';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PreviewFrame, PreviewHead } from './preview-frame.ts';
 
 export const previewTexts = {
   label: PREVIEW_WORDS.label,
@@ -64,14 +65,14 @@ export function PostPreview({ network, pageName, pagePicture, content, imageUrls
     </Text>
   );
   return (
-    <Frame aria-label={previewTexts.label(network)} data-network={network}>
-      <Head>
+    <PreviewFrame aria-label={previewTexts.label(network)} data-network={network}>
+      <PreviewHead>
         <Avatar aria-hidden>{pagePicture ? <img src={pagePicture} alt="" /> : pageName.slice(0, 1)}</Avatar>
         <div>
           <strong>{pageName}</strong>
           {network === 'facebook' && <Meta>{previewTexts.sponsoredless}</Meta>}
         </div>
-      </Head>
+      </PreviewHead>
       {network === 'facebook' && text}
       <ImageFrame style={{ aspectRatio: frame?.aspect ?? '1 / 1' }} data-fit={frame?.fit ?? 'cover'}>
         {/* Instagram's margins, as the converter makes them: the image itself, blurred, behind it. */}
@@ -104,27 +105,9 @@ export function PostPreview({ network, pageName, pagePicture, content, imageUrls
               : previewTexts.cropped(network)}
         </Warning>
       ))}
-    </Frame>
+    </PreviewFrame>
   );
 }
-
-const Frame = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: 420px;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Head = styled.header`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-`;
 
 const Avatar = styled.span`
   display: grid;
