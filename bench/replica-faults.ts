@@ -11,6 +11,7 @@
  * Counted: answers other than 2xx, and the 99th percentile against a run with both replicas well.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { startFakeGraph } from './fake-graph.ts';
 import { seedPosts } from './gateway.ts';
 import { connectFacebook } from './journey-seed.ts';
 import type { Figure } from './report.ts';
@@ -24,7 +25,6 @@ import {
   portBase,
   progress,
   sleep,
-  spawnTs,
   startNats,
   startProcesses,
   tokenSecret,
@@ -78,13 +78,8 @@ export async function crashFigure(notes: string[]): Promise<Figure> {
   const base = await portBase();
   const ports = { 'svc-social': base + 1, 'svc-social-2': base + 2, 'svc-posts': base + 3 };
   const socialUrl = `http://127.0.0.1:${ports['svc-social']}`;
-  const graphUrl = `http://127.0.0.1:${base}`;
   progress('crash: starting the fake Graph API, two svc-social replicas and svc-posts (default settings)');
-  await spawnTs(
-    'libs/facebook-sandbox/src/standalone.ts',
-    { PORT: String(base), CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback` },
-    /listening/,
-  );
+  const { env: graphEnv, control } = await startFakeGraph(base, socialUrl);
   const platform = await startProcesses({
     only: Object.keys(ports),
     ports,
@@ -92,22 +87,10 @@ export async function crashFigure(notes: string[]): Promise<Figure> {
       DATABASE_URL: db.url,
       NATS_URL: nats.url,
       TOKEN_SECRET: secret,
-      PUBLIC_URL: socialUrl,
-      FACEBOOK_APP_ID: 'bench-app',
-      FACEBOOK_APP_SECRET: randomBytes(16).toString('hex'),
-      FACEBOOK_GRAPH_URL: `${graphUrl}/api/facebook-sandbox`,
-      FACEBOOK_DIALOG_URL: `${graphUrl}/api/facebook-sandbox`,
+      ...graphEnv,
       LOG_LEVEL: 'warn',
     },
   });
-  const control = async (method: string, path: string, body?: unknown) =>
-    (
-      await fetch(`${graphUrl}/__sandbox${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json();
   const [token] = await businessTokens(secret, nats.url, [ACCOUNT]);
   await connectFacebook(socialUrl, token!, ACCOUNT);
   // The first photo call publishes on the page and never answers: its replica dies while it waits.

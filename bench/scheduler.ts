@@ -10,6 +10,7 @@
  * process and once with two: two replicas should publish about twice as fast, each post still once.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { startFakeGraph } from './fake-graph.ts';
 import { bareGraphLoop } from './graph-loop.ts';
 import { connectFacebook } from './journey-seed.ts';
 import type { Figure, MemoryReading } from './report.ts';
@@ -23,7 +24,6 @@ import {
   progress,
   rssOf,
   sleep,
-  spawnTs,
   startNats,
   startProcesses,
   tokenSecret,
@@ -118,15 +118,10 @@ async function publishDuePosts(
     Array.from({ length: replicas }, (_, i) => (i === 0 ? service : `${service}-${i + 1}`));
   const only = [...names('svc-social'), ...names('svc-posts')];
   const ports = Object.fromEntries(only.map((name, i) => [name, base + 1 + i]));
-  const graphUrl = `http://127.0.0.1:${base}`;
   const socialUrl = `http://127.0.0.1:${ports['svc-social']}`;
 
   progress(`${label}: starting the fake Graph API and the services`);
-  const graph = await spawnTs(
-    'libs/facebook-sandbox/src/standalone.ts',
-    { PORT: String(base), CALLBACK_URL: `${socialUrl}/api/auth/facebook/callback` },
-    /listening/,
-  );
+  const { child: graph, env: graphEnv, control } = await startFakeGraph(base, socialUrl);
   const platform = await startProcesses({
     only,
     ports,
@@ -134,11 +129,7 @@ async function publishDuePosts(
       DATABASE_URL: db.url,
       NATS_URL: nats.url,
       TOKEN_SECRET: secret,
-      PUBLIC_URL: socialUrl,
-      FACEBOOK_APP_ID: 'bench-app',
-      FACEBOOK_APP_SECRET: randomBytes(16).toString('hex'),
-      FACEBOOK_GRAPH_URL: `${graphUrl}/api/facebook-sandbox`,
-      FACEBOOK_DIALOG_URL: `${graphUrl}/api/facebook-sandbox`,
+      ...graphEnv,
       FACEBOOK_TIMEOUT_MS: '10000',
       PUBLISH_CONCURRENCY: String(PUBLISH_CONCURRENCY),
       SCHEDULER_INTERVAL_MS: '200',
@@ -146,14 +137,6 @@ async function publishDuePosts(
     },
     envOf: profiling('svc-social', 'svc-posts'),
   });
-  const control = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${graphUrl}/__sandbox${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return res.json();
-  };
 
   /**
    * A business connects the fake Facebook through svc-social and selects its first page, as a browser
