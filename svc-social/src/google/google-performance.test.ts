@@ -1,7 +1,7 @@
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SocialHarness, socialHarness } from '../testing.ts';
-import { connectGoogle } from './testing.ts';
+import { connectGoogle, googleSandboxOf } from './testing.ts';
 
 describe.each(drivers)("Google locations' performance on %s", (driver) => {
   let h: SocialHarness;
@@ -10,11 +10,7 @@ describe.each(drivers)("Google locations' performance on %s", (driver) => {
   });
   afterAll(() => h.close());
 
-  const sandbox = () => {
-    const loaded = h.service.google.sandbox();
-    if (!loaded) throw new Error('no Google sandbox');
-    return loaded;
-  };
+  const sandbox = () => googleSandboxOf(h);
   const performance = (token: string, from: string, to: string) =>
     h.request('GET', `/api/google/performance?from=${from}&to=${to}`, { token });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedPosts } from '../db/schema.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
-import { connectGoogle } from './testing.ts';
+import { connectGoogle, googleSandboxOf } from './testing.ts';
 
 /** A post to Facebook, Instagram and Google locations at once, through the one publisher. */
 describe.each(drivers)('publishing to Google Business Profile (%s)', (driver) => {
@@ -13,11 +13,7 @@ describe.each(drivers)('publishing to Google Business Profile (%s)', (driver) =>
   });
   afterAll(() => h.close());
 
-  const sandbox = () => {
-    const loaded = h.service.google.sandbox();
-    if (!loaded) throw new Error('no Google sandbox');
-    return loaded;
-  };
+  const sandbox = () => googleSandboxOf(h);
   /** A business with a page, its Instagram account and the first Google location chosen. */
   async function everywhere() {
     const { accountId, token } = await h.business();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleConnections } from '../db/schema.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
-import { connectGoogle } from './testing.ts';
+import { connectGoogle, googleSandboxOf } from './testing.ts';
 
 describe.each(drivers)('Google Business Profile connection on %s', (driver) => {
   let h: SocialHarness;
@@ -12,11 +12,7 @@ describe.each(drivers)('Google Business Profile connection on %s', (driver) => {
   });
   afterAll(() => h.close());
 
-  const sandbox = () => {
-    const loaded = h.service.google.sandbox();
-    if (!loaded) throw new Error('no Google sandbox');
-    return loaded;
-  };
+  const sandbox = () => googleSandboxOf(h);
 
   it('connects with business.manage offline, seals the refresh token and lists every location of every account', async () => {
     const { accountId, token } = await h.business();

@@ -6,6 +6,13 @@ const unescapeHtml = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
 
+/** The harness's in-service Google sandbox (a test of it fails at once when there is none). */
+export function googleSandboxOf(h: SocialHarness) {
+  const loaded = h.service.google.sandbox();
+  if (!loaded) throw new Error('no Google sandbox');
+  return loaded;
+}
+
 /**
  * The Google login as a browser makes it, against the in-service sandbox: a ticket, /connect, the
  * consent screen's choice, the callback with the login's cookie. Where the browser ends up.
