@@ -24,7 +24,12 @@ const DAILY_METRIC_SCALE: Record<string, number> = {
   BUSINESS_FOOD_MENU_CLICKS: 0,
 };
 
-/** The most days one call covers in the sandbox: longer ranges are refused as an invalid range. */
+/**
+ * The most days one call covers, about 18 months: longer ranges are refused as an invalid range. The
+ * Performance API's DailyRange page names no bound; its v4 predecessor's does ("The maximum range is 18
+ * months from the request date", https://developers.google.com/my-business/reference/rest/v4/BasicMetricsRequest),
+ * and the sandbox keeps it rather than take any range.
+ */
 const MAX_RANGE_DAYS = 550;
 
 type GoogleDate = { year: number; month: number; day: number };
