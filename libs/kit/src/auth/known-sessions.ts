@@ -41,7 +41,7 @@ export const SESSIONS_NOT_ANNOUNCED = 'The service is catching up with sign-ins:
  * try again in a second), not as invalid: on a loaded bus its sign-in's announcement may still be on its
  * way, and a 401 would send a user who has just signed in back to the login page.
  */
-export const RECENT_SIGN_IN_MS = 120_000;
+const RECENT_SIGN_IN_MS = 120_000;
 const catchingUp = () =>
   new ApiError(503, 'unavailable', SESSIONS_NOT_ANNOUNCED, undefined, { 'Retry-After': '1' });
 
