@@ -117,6 +117,62 @@ describe('api', () => {
   });
 });
 
+/** Answers each call with the next of `answers` (the last one again when they run out). */
+function answers(...list: { status: number; body: string; headers?: Record<string, string> }[]) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const { status, body, headers } = list[Math.min(calls.length, list.length - 1)]!;
+      calls.push({ url, init });
+      return new Response(body, { status, headers });
+    }),
+  );
+}
+
+const notYet = {
+  status: 503,
+  body: '{"error":"unavailable","message":"Sessions are not announced yet"}',
+  headers: { 'Retry-After': '1' },
+};
+
+describe('a 503 that names a short wait', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is sent again after the wait, a write with the same Idempotency-Key', async () => {
+    vi.useFakeTimers();
+    answers(notYet, notYet, { status: 200, body: '{"id":7}' });
+    const result = api('/api/posts', { json: { a: 1 } });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await result).toEqual({ id: 7 });
+    expect(calls).toHaveLength(3);
+    const keys = calls.map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(calls.every((c) => c.init.body === '{"a":1}')).toBe(true);
+  });
+
+  it('gives up after three more tries, and never waits for a 429 or a long wait', async () => {
+    vi.useFakeTimers();
+    answers(notYet);
+    const failed = api('/api/products').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(((await failed) as HttpError).status).toBe(503);
+    expect(calls).toHaveLength(4);
+    expect(new Headers(calls[0]!.init.headers).has('Idempotency-Key')).toBe(false);
+
+    answers({ ...notYet, status: 429 });
+    expect(((await api('/api/products').catch((e: unknown) => e)) as HttpError).status).toBe(429);
+    answers({ ...notYet, headers: { 'Retry-After': '30' } });
+    expect(((await api('/api/products').catch((e: unknown) => e)) as HttpError).retryAfterSeconds).toBe(30);
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('an expired business token', () => {
   it.each(expiredTokenMessages)(
     'on 401 "%s" clears the business token and calls the handler',

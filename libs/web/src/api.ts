@@ -64,7 +64,41 @@ export function onUnauthorized(area: Area, handler: UnauthorizedHandler | null):
   unauthorized[area] = handler;
 }
 
-/** Sends a call with the area's token; a non-OK answer throws HttpError (and ends an expired session). */
+/**
+ * A 503 that names a short wait (a session signed in a moment ago that this service has not heard of
+ * yet, the database back in a moment, the same write still at work) is asked again after that wait, this
+ * many times at most; a longer wait, or a 429's, is the caller's to show.
+ */
+const UNAVAILABLE_RETRIES = 3;
+const MAX_RETRY_WAIT_SECONDS = 5;
+
+/** Whether a refusal asks to be sent again shortly, and the call may be. */
+const asksAgainSoon = (error: HttpError) =>
+  error.status === 503 &&
+  error.retryAfterSeconds !== undefined &&
+  error.retryAfterSeconds <= MAX_RETRY_WAIT_SECONDS;
+
+const wait = (seconds: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, seconds * 1000);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** 128 random bits in hex (crypto.randomUUID exists only on HTTPS and localhost; this everywhere). */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Sends a call with the area's token; a non-OK answer throws HttpError (and ends an expired session).
+ * A write carries one Idempotency-Key for all its tries, so a write sent again is done once (every
+ * service keeps the answer of a key).
+ */
 async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
   const as = options.as ?? 'business';
   const token = as === 'admin' ? getAdminToken() : getBusinessToken();
@@ -75,27 +109,41 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.json);
   }
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  if (method !== 'GET' && method !== 'HEAD' && !headers.has('Idempotency-Key'))
+    headers.set('Idempotency-Key', randomKey());
 
-  const response = await fetch(path, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-    credentials: 'include',
-    signal: options.signal,
-  });
-  if (response.ok) return response;
-  const error = new HttpError(
-    response.status,
-    response.statusText,
-    await response.text(),
-    response.headers.get('Retry-After'),
-  );
+  for (let tries = 0; ; tries++) {
+    const response = await fetch(path, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+    if (response.ok) return response;
+    const error = new HttpError(
+      response.status,
+      response.statusText,
+      await response.text(),
+      response.headers.get('Retry-After'),
+    );
+    if (tries < UNAVAILABLE_RETRIES && asksAgainSoon(error)) {
+      await wait(error.retryAfterSeconds!, options.signal);
+      continue;
+    }
+    throw refused(error, as, token);
+  }
+}
+
+/** The error of a refusal, the area's session ended first when the refusal says it has. */
+function refused(error: HttpError, as: Area, token: string | null): HttpError {
   if (isExpiredToken(error)) {
     if (as === 'admin') clearAdminToken();
     else clearBusinessToken();
     unauthorized[as]?.({ reason: endReasonOf(error), token });
   }
-  throw error;
+  return error;
 }
 
 /** Calls the platform's API. Resolves to the parsed JSON answer, or null when there is no body. */
