@@ -7,9 +7,25 @@
 import type { ComplianceFlag } from '@studio/contracts';
 import { checkCompliance, type RulesToMatch } from '../compliance.ts';
 
-/** A treatment or visit as a reply may name it. */
+/** A treatment, procedure, test or visit as a reply may name it. */
 const TREATMENTS =
-  '(θεραπεία|θεραπείες|συνεδρία|συνεδρίες|ένεση|ενέσεις|επέμβαση|επεμβάσεις|αγωγή|εξέταση|εξετάσεις|διάγνωση|αποτέλεσμα|αποτελέσματα|μπότοξ|botox|filler*|φίλερ|υαλουρονικό|laser|λέιζερ|αποτρίχωση|peeling|πίλινγκ|μεσοθεραπεία|PRP|νήματα|τοξίνη|επίσκεψη|περιποίηση)';
+  '(θεραπεία|θεραπείες|συνεδρία|συνεδρίες|ένεση|ενέσεις|επέμβαση|επεμβάσεις|χειρουργείο|χειρουργική|εγχείρηση|αγωγή|εξέταση|εξετάσεις|βιοψία|αφαίρεση|ράμματα|διάγνωση|αποτέλεσμα|αποτελέσματα|μπότοξ|botox|filler*|φίλερ|υαλουρονικό|laser|λέιζερ|αποτρίχωση|peeling|πίλινγκ|μεσοθεραπεία|PRP|νήματα|τοξίνη|επίσκεψη|επανέλεγχο|επανεξέταση|touch-up|touch up|follow-up|περιποίηση)';
+
+/** The same in English. */
+const TREATMENTS_EN =
+  '(treatment|session|injection|procedure|surgery|operation|biopsy|results|result|botox|filler|fillers|peel|laser|touch-up|touch up|follow-up|appointment|check-up|scan)';
+
+/** Which one of a series or when: «τη 2η συνεδρία», «τη χθεσινή σας θεραπεία». */
+const WHICH =
+  '(πρώτη|πρώτο|δεύτερη|δεύτερο|τρίτη|τρίτο|2η|3η|4η|5η|επόμενη|επόμενο|τελευταία|τελευταίο|χθεσινή|χθεσινό|σημερινή|σημερινό|αυριανή|αυριανό|προχθεσινή|πρόσφατη|πρόσφατο)';
+
+/** Where a treatment shows: praised in a reply, it is a result («τα χείλη σου είναι τέλεια»). */
+const AREAS =
+  '(χείλη|χείλια|πρόσωπο|μέτωπο|μάτια|βλέμμα|δέρμα|επιδερμίδα|μαλλιά|σαγόνι|μύτη|λαιμό|λαιμός|σώμα|κοιλιά|μπούτια|γλουτούς|στήθος|lips|face|skin|hair|jawline|nose)';
+
+/** Praise of how it looks. */
+const PRAISE =
+  '(τέλει*|υπέροχ*|φανταστικ*|καταπληκτικ*|απίθαν*|άψογ*|πανέμορφ*|φυσικ*|λάμπει|λάμπουν|αγνώριστ*|perfect|amazing|gorgeous|stunning|flawless|natural)';
 
 export const CONFIDENTIALITY_RULE = 'patient-confidentiality';
 
@@ -33,6 +49,76 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
         `(thanks|thank you) for (coming in|visiting us|your visit|trusting us with)`,
         `your (treatment|treatments|session|sessions|injection|injections|procedure|results|botox|filler|fillers|peel|laser)`,
         `(hope|hoping) you (love|loved|like|liked|are happy with|enjoy|enjoyed) (your|the) (result|results|treatment|new)`,
+        // Saying that someone is (or was) a patient or client of the clinic.
+        `(είναι|είστε|είσαι|ήταν|ήσασταν|ήσουν|έγινε|γίνατε) (πολύτιμ*|αγαπημέν*|τακτικ*|παλι*|σταθερ*)? (ασθενής|ασθενή|πελάτισσα|πελάτης|πελάτη) (μας)`,
+        `(ως|σαν) (ασθενής|ασθενή|πελάτισσα|πελάτης|πελάτη) (μας)`,
+        `(is|are|was|were|been) (a|an|one of)? our (patient|client)`,
+        `(patient|client) of ours`,
+        `(μία|μια|ένας|ένα|ενός|μιας) (από)? (τις|τους|των)? (αγαπημέν*|πιστ*|τακτικ*|παλι*|πολύτιμ*)? (μας)? (ασθενής|πελάτισσα|πελάτης) (μας)?`,
+        `(η|ο|την|τον|της|του) (πιο)? (αγαπημέν*|πιστ*|τακτικ*|παλι*|πολύτιμ*) (μας)? (ασθενής|πελάτισσα|πελάτης)`,
+        `(είστε|είσαι) μαζί μας (από|εδώ και)`,
+        `(καλώς ήρθατε|καλώς ήρθες|καλωσορίζουμε|welcome) … (στην|στη|to the|to our) (οικογένεια|family)`,
+        `(one of|among) our (favourite|favorite|loyal|regular|lovely|valued)? (patients|clients)`,
+        `our (loyal|regular|favourite|favorite|valued|lovely) (patient|client)`,
+        // A visit of theirs: «η χθεσινή σας θεραπεία», the next session they are awaited for.
+        `(τη|την|το|τα|τις|της|του|των|η|οι|ο|στη|στην|στο|στα|για τη|για την|για το) ${WHICH}? (σας|σου) ${TREATMENTS}`,
+        `(σας|σε) (περιμένουμε|περιμένω|βλέπουμε|ξαναβλέπουμε|ξαναδούμε) … (για|στη|στην|στο) (τη|την|το|τον|τα)? ${WHICH} ${TREATMENTS}`,
+        `(σας|σε) (περιμένουμε|περιμένω|βλέπουμε|ξαναβλέπουμε|ξαναδούμε) … (για|στη|στην|στο) (τη|την|το|τον|τα)? (touch-up|touch up|follow-up|επανέλεγχο|επανεξέταση|ράμματα)`,
+        `(το|του|στο) ${WHICH}? ραντεβού (σας|σου) (είναι|επιβεβαιώθηκε|επιβεβαιώνεται|μεταφέρθηκε|ακυρώθηκε|αλλάζει|ορίστηκε|κλείστηκε|έχει κλειστεί)`,
+        `(see|seeing) you (on|at|next|tomorrow|for) … (your|the) ${WHICH}? ${TREATMENTS_EN}`,
+        `your (next|second|third|last|upcoming) (appointment|check-up|session|treatment|visit)`,
+        `your (touch-up|touch up|follow-up|follow up|biopsy|surgery|operation|scan results|test results)`,
+        // What happened in it, or after it.
+        `(ήταν|ήσασταν|ήσουν) … (γενναί*|ψύχραιμ*|θαρραλέ*|υπομονετικ*|ήρεμ*|άψογ*|υπέροχ*) (στην|στη|στο|κατά την|κατά τη|σε όλη τη|σε όλη την) ${TREATMENTS}`,
+        `(was|were) … (brave|calm|patient|amazing|great|wonderful) (during|at|in|through) (the|your) ${TREATMENTS_EN}`,
+        `(ανάρρωση|περαστικά|recovery|get well) … (μετά|από|after|from) (τη|την|το|τον|τα|the|your) … ${TREATMENTS}`,
+        `(ανάρρωση|περαστικά|recovery|get well) … (μετά|από|after|from) (τη|την|το|τον|τα|the|your) … ${TREATMENTS_EN}`,
+        `(πρήξιμο|πρήξιμα|μελάνιασμα|μελανιά|μελανιές|κοκκίνισμα|ερυθρότητα|swelling|bruising|redness) … (μετά|από|after) (τη|την|το|the|your) … ${TREATMENTS}`,
+        `(πρήξιμο|πρήξιμα|μελάνιασμα|μελανιά|μελανιές|κοκκίνισμα|ερυθρότητα|swelling|bruising|redness) … (μετά|από|after) (τη|την|το|the|your) … ${TREATMENTS_EN}`,
+        `(αποτελέσματα|αποτέλεσμα|γνωμάτευση|ιστολογική|results) … (σας|σάς|σου|you) … (στείλαμε|στέλνουμε|στείλουμε|έχουμε στείλει|sent|emailed)`,
+        `(στείλαμε|στέλνουμε|στείλουμε|έχουμε στείλει|sent|emailed) … (σας|σάς|σου|you|your) … (αποτελέσματα|αποτέλεσμα|γνωμάτευση|ιστολογική|results)`,
+        `(σας|σάς|σου) (στείλαμε|στέλνουμε|στείλουμε|έχουμε στείλει) … (αποτελέσματα|αποτέλεσμα|γνωμάτευση|ιστολογική)`,
+        // A result of theirs: praised, liked, counted.
+        `${AREAS} (σας|σου) … (είναι|είναι πια|φαίνονται|φαίνεται|δείχνει|δείχνουν|έγιναν|έγινε|look|looks|are|is) … ${PRAISE}`,
+        `(your) ${AREAS} (look|looks|are|is) … ${PRAISE}`,
+        `(σας|σου) (άρεσε|άρεσαν|αρέσει|αρέσουν) (το|τα) (αποτέλεσμα|αποτελέσματα|νέο|νέα)`,
+        `(κιλά|κιλό|πόντους|πόντοι|εκατοστά|kg|kilos|pounds) (που)? (έχασες|έχασε|χάσατε|χάσατε|έχετε χάσει|έχεις χάσει|you lost|you've lost)`,
+        `(έχασες|χάσατε|έχετε χάσει|έχεις χάσει|you lost|you've lost) … (κιλά|κιλό|πόντους|εκατοστά|kg|kilos|pounds)`,
+        // Their booking, their file, what the doctor told them: they came, or are coming.
+        `(σας|σε|σου) (κλείσαμε|έχουμε κλείσει|βάλαμε|έχουμε βάλει|σημειώσαμε|έχουμε σημειώσει|προγραμματίσαμε|έχουμε προγραμματίσει|καταχωρίσαμε|περάσαμε)`,
+        `(booked you|book you in|your booking|your reservation|you're booked|you are booked|you're all booked|we've booked|we have booked)`,
+        `(θα σας δει|θα σε δει|σας είδε|σε είδε|σας εξέτασε|σε εξέτασε|σας εξετάσει|σε εξετάσει) (ο|η)? (γιατρός|γιατρό|ιατρός|δρ|δόκτωρ|δερματολόγος|dr)`,
+        `(θα σας δει|θα σε δει|θα σας δουν|θα σας εξετάσει|θα σε εξετάσει|σας εξέτασε|σε εξέτασε)`,
+        `(σας|σε) (ξαναείδαμε|ξαναδούμε|ξαναβλέπουμε|θυμόμαστε)`,
+        `(welcome back|good to have you back|nice to see you again|καλώς ήρθατε ξανά|καλώς ήρθες ξανά|καλώς ξαναήρθατε)`,
+        `όπως (σας|σου) (είπε|εξήγησε|σύστησε|ανέφερε|είπαμε|εξηγήσαμε|συστήσαμε|αναφέραμε)`,
+        `όπως (συζητήσαμε|είπαμε|εξηγήσαμε) (στο|στην|στη|κατά το|κατά την) (ραντεβού|ιατρείο|επίσκεψη|εκτίμηση|συνεδρία|εξέταση)`,
+        `as (the doctor|dr|we) (discussed|explained|mentioned|said) (at|in|during) your`,
+        `(φάκελο|φάκελό|καρτέλα) (σας|σου)`,
+        `(στο|από το|κατά το) ιστορικό (σας|σου)`,
+        `(your) (file|records|chart|medical history)`,
+        `(ευχαριστούμε|ευχαριστώ|thank you|thanks) … (που|for) (μας)? (επιλέξατε|προτιμήσατε|διαλέξατε|εμπιστευτήκατε|choosing us|choosing our)`,
+        // The treatment they had, or the trouble it gave them.
+        `${TREATMENTS} (που|το οποίο|την οποία|τις οποίες) (κάνατε|έκανες|ξεκινήσατε|ξεκίνησες|ολοκληρώσατε|ολοκλήρωσες|πήρατε|πήρες|είχατε|είχες|θα κάνετε|θα κάνεις|κάνετε|κάνεις)`,
+        `(κάνατε|έκανες|ξεκινήσατε|ξεκίνησες|ολοκληρώσατε|ολοκλήρωσες) (το|τη|την|τα|τις|τον|ένα|μια|μία)? ${TREATMENTS}`,
+        `(the|your)? ${TREATMENTS_EN} (you had|you got|you did|you've had|you have had|you received)`,
+        `(you had|you got|you've had|you received) (your|the|a)? ${TREATMENTS_EN}`,
+        `(μετά|πριν) (από)? (τη|την|το|τα|τις|τον) ${TREATMENTS} … (αποφύγετε|αποφεύγετε|αποφύγεις|μην|βάζετε|βάλτε|εφαρμόστε|πλένετε|προσέχετε|προσέξτε|θα δείτε|θα δεις|θα νιώσετε|θα νιώσεις|θα παρατηρήσετε)`,
+        `(αποφύγετε|αποφεύγετε|αποφύγεις|βάζετε|βάλτε|εφαρμόστε|πλένετε|προσέχετε|προσέξτε|θα δείτε|θα δεις|θα νιώσετε|θα νιώσεις|θα παρατηρήσετε) … (μετά|πριν) (από)? (τη|την|το|τα|τις|τον) ${TREATMENTS}`,
+        `(λυπούμαστε|λυπάμαι|sorry) … (μελανιά|μελάνιασμα|πρήξιμο|κοκκίνισμα|πόνο|ενόχληση|αντίδραση|bruising|bruise|swelling|redness|reaction|discomfort)`,
+        `${TREATMENTS} … (σας|σε|σου) (βοήθησε|βοήθησαν|έκανε καλό|έκαναν καλό|ταίριαξε|ταίριαξαν|πέτυχε|πέτυχαν)`,
+        `(τέλει*|υπέροχ*|φανταστικ*|καταπληκτικ*|απίθαν*|εντυπωσιακ*|πανέμορφ*|amazing|stunning|gorgeous|beautiful|fantastic) (το|τα|the)? (αποτέλεσμα|αποτελέσματα|result|results)`,
+        // Their treatment helped; their face changed.
+        `${TREATMENTS} (σας|σε|σου) (βοήθησε|βοήθησαν|έκανε καλό|έκαναν καλό|ταίριαξε|ταίριαξαν|πέτυχε|πέτυχαν|έπιασε|έπιασαν)`,
+        `(σας|σε|σου) (βοήθησε|βοήθησαν|έκανε καλό|έκαναν καλό|ταίριαξε|ταίριαξαν|πέτυχε|πέτυχαν|έπιασε|έπιασαν) (η|το|τα|οι)? ${TREATMENTS}`,
+        `${TREATMENTS_EN} (helped|worked|suited) (you)?`,
+        `(φαίνεστε|φαίνεσαι|δείχνετε|δείχνεις|you look|you're looking|you are looking) … (νεότερ*|ξεκούραστ*|φρεσκαρισμέν*|αδυνατισμέν*|αναζωογονημέν*|younger|fresher|rested|refreshed|slimmer)`,
+        `(η|τη|την) διαφορά (στο|στα|στον|στη|στην|στις) ${AREAS} (σας|σου)`,
+        `(το|τα|η|οι|ο) ${AREAS} (σας|σου) (άλλαξ*|βελτιώθηκ*|πύκνωσ*|καθάρισ*|αναγεννήθηκ*|μεταμορφώθηκ*|ξαναγεννήθηκ*)`,
+        `(τα|τη|την|το|your) (νέα|νέο|νέες|καινούρια|καινούργια|new) (σας|σου)? ${AREAS}`,
+        // Treating them, trusting the clinic with their treatment.
+        `(pleasure|privilege|joy|honour|honor) (treating|to treat|looking after|caring for|working on) you`,
+        `(εμπιστεύεστε|εμπιστεύεσαι|εμπιστευτήκατε|εμπιστεύτηκες|εμπιστοσύνη) … (για|με|στη|στην|στο) (τη|την|το|τα|τις|τον) ${TREATMENTS}`,
       ],
     },
   ].map((rule) => ({ ...rule, terms: rule.terms.map((term) => ({ term, active: true })) })),
