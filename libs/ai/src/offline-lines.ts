@@ -175,6 +175,13 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
     'Είμαστε μια ομάδα {inCity} που προτιμά να εξηγεί με υπομονή παρά να βιάζεται.',
     'Διαφορετικοί χαρακτήρες, κοινή φιλοσοφία: σεβασμός, ειλικρίνεια, υπομονή.',
     'Μαθαίνουμε συνεχώς, γιατί ο κλάδος μας αλλάζει γρήγορα.',
+  ).concat(
+    // The responsible doctor by name (`{doctorNom}`, `{Responsible}`: doctor-name.ts), where the clinic gave it.
+    needing(
+      'byDoctor',
+      '{Responsible} {atCompany} είναι {doctorNom}.',
+      'Στην ομάδα μας {inCity} την ιατρική ευθύνη έχει {doctorNom}.',
+    ),
   ),
   booking: claims(
     'questions-welcome',
@@ -671,6 +678,20 @@ export const FACT_LINES: Line[] = [
     'Πριν από κάθε βήμα, ο γιατρός σας εξηγεί τι κάνει και γιατί.',
     'Ο γιατρός σάς βλέπει από την πρώτη επίσκεψη και σας παρακολουθεί σε όλη τη διάρκεια.',
   ),
+  // The doctor by name (`{ourDoctor}`: «ο γιατρός μας, ο …»), where the clinic gave it.
+  ...needingFor(
+    ['treatment', 'device-treatment'],
+    'byDoctor',
+    'Τη θεραπεία την κάνει {ourDoctor}, που σας εξηγεί πρώτα κάθε βήμα.',
+    'Πριν από τη θεραπεία θα σας δει {ourDoctor} και θα σας πει τι θα γίνει.',
+    'Τις ερωτήσεις σας για {acc} τις απαντά {ourDoctor}.',
+  ),
+  ...needingFor(
+    ['consultation'],
+    'byDoctor',
+    'Την εκτίμηση την κάνει {ourDoctor}, που σας εξηγεί με απλά λόγια όσα βλέπει.',
+    'Θα σας δει {ourDoctor}, με όσο χρόνο χρειάζεται η κουβέντα.',
+  ),
   ...needingFor(
     ['consultation'],
     'byDoctor',
@@ -1015,7 +1036,7 @@ export const DOES_LINES: Line[] = [
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'fact:does',
-    'Στην επίσκεψη μιλάμε για {doesOther}, αλλά και για ό,τι άλλο σας απασχολεί.',
+    'Η κουβέντα μας ξεκινά από {doesOther} και πηγαίνει σε ό,τι άλλο σας απασχολεί.',
     'Για {doesOther}, το πρώτο βήμα είναι μια εκτίμηση.',
     'Όσοι μας ρωτούν για {acc} έχουν συνήθως στο μυαλό τους {doesOther}.',
     '{Kind} γίνεται για {doesOther}: ξεκινάμε από όσα βλέπουμε σε εσάς.',

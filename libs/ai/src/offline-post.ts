@@ -7,6 +7,7 @@
  * are not said again while other ones are left.
  */
 import { greetingOf } from './dated-lines.ts';
+import { type DoctorForms, doctorForms } from './doctor-name.ts';
 import { type DoesForms, doesForms } from './does-phrase.ts';
 import { isLatinName, type NameForms, nameForms, ownFeminineNoun } from './greek-names.ts';
 import { hashName } from './hash-name.ts';
@@ -407,7 +408,8 @@ export function composePost(input: PostInput): ComposedPost {
     KIND_SUBJECT[kind];
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0);
   const places = { atCompany: inPlace(company), inCity: inPlace(location) };
-  const fill = fillerOf({ forms, subject, sheet, does, ...places, examines });
+  const doctor = doctorForms(input.doctor);
+  const fill = fillerOf({ forms, subject, sheet, does, doctor, ...places, examines });
   const truthful = truthfulTo(
     sheet,
     { name: product.productName, description: product.productDescription },
@@ -563,6 +565,7 @@ function fillerOf({
   subject,
   sheet,
   does,
+  doctor,
   atCompany,
   inCity,
   examines,
@@ -571,6 +574,7 @@ function fillerOf({
   subject: string;
   sheet: ProductSheet;
   does: DoesForms | null;
+  doctor: DoctorForms | null;
   atCompany: string | null;
   inCity: string | null;
   examines: boolean;
@@ -587,6 +591,9 @@ function fillerOf({
       .replaceAll('{doesOther}', does?.other ?? '{doesOther}')
       .replaceAll('{doesInto}', does?.into ?? '{doesInto}')
       .replaceAll('{DoesInto}', does ? capitalise(does.into) : '{DoesInto}')
+      .replaceAll('{ourDoctor}', doctor?.ours ?? '{ourDoctor}')
+      .replaceAll('{doctorNom}', doctor?.nom ?? '{doctorNom}')
+      .replaceAll('{Responsible}', doctor?.responsible ?? '{Responsible}')
       .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
       .replaceAll('{inCity}', inCity ?? '{inCity}');
     return examines ? asExamination(filled) : filled;

@@ -124,6 +124,26 @@ describe('the OpenAI writer’s posts', () => {
     expect(prompt).toContain('μη γράψετε «Καλέστε μας» ούτε αριθμό');
   });
 
+  it('gives the model the responsible doctor’s name only for a treatment a doctor performs, and asks it to say what it does in its own words', async () => {
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    const lips = {
+      productName: 'Θεραπεία Υαλουρονικού Χειλιών',
+      productDescription: 'Ενέσιμο υαλουρονικό οξύ για τον όγκο των χειλιών, από γιατρό στο ιατρείο.',
+      categoryName: 'Ενέσιμα',
+      doctor: 'Ελένη Γεωργίου',
+    };
+    await writer().writePost(input(lips));
+    const treatment = system(requests()[0]!);
+    fake.reset();
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    await writer().writePost(input({ doctor: 'Ελένη Γεωργίου' }));
+    const serum = system(requests()[0]!);
+    expect(treatment).toContain('Υπεύθυνος γιατρός της επιχείρησης: Ελένη Γεωργίου.');
+    expect(treatment).toContain('Πείτε με δικά σας λόγια για τι είναι');
+    expect(serum).not.toContain('Ελένη Γεωργίου');
+    expect(serum).toContain('Μη γράψετε όνομα γιατρού');
+  });
+
   it('asks once for a rewrite naming what the checks refused, and keeps the rewrite', async () => {
     let calls = 0;
     fake.behave({
@@ -183,5 +203,7 @@ describe('the checks every post must pass', () => {
     expect(postProblems(bad, input()).at(-1)).toMatch(/Το 📞 μπαίνει μόνο μπροστά από τηλέφωνο/);
     expect(postProblems(good, input({ recentPosts: [good] }))[0]).toMatch(/^Επαναλαμβάνει/);
     expect(postProblems(good, input({ maxHashtags: 2 }))).toEqual(['Έχει 4 hashtags· το πολύ 2.']);
+    const copied = good.replace(/^[^\n]*/u, 'Ορός προσώπου με βιταμίνη C, με ελαφριά υφή για όλους.');
+    expect(postProblems(copied, input())[0]).toMatch(/^Αντιγράφει την περιγραφή του προϊόντος/u);
   });
 });

@@ -362,6 +362,28 @@ describe('what a post says of its product and of its clinic', () => {
     ).toMatch(/στην υφή του δέρματος και στη λάμψη/u);
   });
 
+  it('names the responsible doctor only where a doctor performs it, and only when the clinic gave the name', () => {
+    const doctor = 'Ελένη Γεωργίου';
+    const withDoctor = (product: Product) => {
+      const posts: string[] = [];
+      for (let day = 1; day <= 30; day += 3) {
+        const date = `2026-12-${String(day).padStart(2, '0')}`;
+        posts.push(offlinePost(inputOf(product, { variant: date, date, doctor, recentPosts: [...posts] })));
+      }
+      return posts;
+    };
+    const [lips, laser] = [PRODUCTS[0]!, PRODUCTS[1]!];
+    const lipPosts = withDoctor(lips);
+    expect(lipPosts.filter((text) => text.includes(`η ${doctor}`)).length).toBeGreaterThan(0);
+    for (const text of lipPosts) {
+      expect(unsupportedClaims(text, extractSheet(lips)), text).toEqual([]);
+      expect(checkCompliance(text), text).toEqual([]);
+    }
+    // The laser is done by trained staff: no doctor, named or not.
+    for (const text of withDoctor(laser)) expect(text).not.toMatch(/Γεωργίου|γιατρ/u);
+    for (const { text } of corpus) expect(text).not.toMatch(/γιατρός μας,|ιατρική ευθύνη|Υπεύθυνη ιατρός/u);
+  });
+
   it('names the clinic or its town in a post about the clinic', () => {
     const about = corpus.filter(({ input }) =>
       ['team', 'behind-the-scenes'].includes(composePost(input).postKind),
