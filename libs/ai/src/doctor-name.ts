@@ -12,7 +12,26 @@ export type DoctorForms = {
   ours: string;
   /** «Υπεύθυνος ιατρός», «Υπεύθυνη ιατρός». */
   responsible: string;
+  feminine: boolean;
 };
+
+/**
+ * A sentence about «ο γιατρός» said of the clinic's doctor when she is a woman: «η γιατρός», «τη γιατρό»,
+ * «η ίδια η γιατρός».
+ */
+export function ofTheDoctor(sentence: string, doctor: DoctorForms | null): string {
+  if (!doctor?.feminine || !/γιατρ/u.test(sentence)) return sentence;
+  return sentence
+    .replace(
+      /(^|[^\p{L}])([Οο]) ίδιος/gu,
+      (_, before: string, o: string) => `${before}${o === 'Ο' ? 'Η' : 'η'} ίδια`,
+    )
+    .replace(
+      /(^|[^\p{L}])([Οο]) γιατρός/gu,
+      (_, before: string, o: string) => `${before}${o === 'Ο' ? 'Η' : 'η'} γιατρός`,
+    )
+    .replace(/(^|[^\p{L}])τον γιατρό/gu, '$1τη γιατρό');
+}
 
 /** Titles and specialities around a name: «Δρ.», «Dr», «Ιατρός», «…, Δερματολόγος». */
 const TITLE = /^(?:δρ\.?|dr\.?|ιατρός:?|γιατρός:?)\s+/iu;
@@ -33,5 +52,6 @@ export function doctorForms(name: string | null | undefined): DoctorForms | null
     nom,
     ours: `${article} γιατρός μας, ${nom}`,
     responsible: masculine ? 'Υπεύθυνος ιατρός' : 'Υπεύθυνη ιατρός',
+    feminine,
   };
 }

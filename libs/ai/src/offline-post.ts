@@ -7,7 +7,7 @@
  * are not said again while other ones are left.
  */
 import { greetingOf } from './dated-lines.ts';
-import { type DoctorForms, doctorForms } from './doctor-name.ts';
+import { type DoctorForms, doctorForms, ofTheDoctor } from './doctor-name.ts';
 import { type DoesForms, doesForms } from './does-phrase.ts';
 import { isLatinName, type NameForms, nameForms, ownFeminineNoun } from './greek-names.ts';
 import { hashName } from './hash-name.ts';
@@ -434,6 +434,7 @@ export function composePost(input: PostInput): ComposedPost {
   const phrasesSaid = new Set<string>();
   const repeatsPhrase = (phrases: readonly string[]) =>
     phrases.some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase));
+  let lastOpens = '';
   const take: Taker = (lines, count, namingFirst = false) => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
@@ -454,7 +455,11 @@ export function composePost(input: PostInput): ComposedPost {
       if (naming(line) && mentions >= 1) continue;
       const text = fill(line.text);
       const phrases = phrasesOf(text);
-      if (!isNew(text) || repeatsPhrase(phrases)) continue;
+      // Two sentences in a row never open with the same subject («Η θεραπεία γίνεται… Η θεραπεία στοχεύει…»).
+      const opens = sentenceKey(text).split(' ').slice(0, 2).join(' ');
+      const sameSubject = opens === lastOpens && /^(?:η|ο|το) /u.test(opens);
+      if (!isNew(text) || repeatsPhrase(phrases) || sameSubject) continue;
+      lastOpens = opens;
       if (naming(line)) {
         mentions++;
         namingTexts.add(text);
@@ -596,7 +601,8 @@ function fillerOf({
       .replaceAll('{Responsible}', doctor?.responsible ?? '{Responsible}')
       .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
       .replaceAll('{inCity}', inCity ?? '{inCity}');
-    return examines ? asExamination(filled) : filled;
+    const said = ofTheDoctor(filled, doctor);
+    return examines ? asExamination(said) : said;
   };
 }
 
