@@ -172,6 +172,27 @@ describe('the OpenAI writer’s posts', () => {
     expect(post).toContain('#περιποίησηπροσώπου #θεσσαλονίκη');
   });
 
+  it('holds the model to its product’s kind: a consultation called «το προϊόν» is sent back, and the sentence never goes out', async () => {
+    const product = 'Ένα προϊόν που αξίζει να γνωρίσετε: το προϊόν σας περιμένει στον χώρο μας.';
+    const visit = 'Στην επίσκεψη σας εξηγούμε με απλά λόγια όσα βλέπουμε.';
+    const post = (first: string) =>
+      JSON.stringify({
+        post: `${first}\n\n${visit} Ρωτήστε ό,τι θέλετε.\n\n📞 Για ραντεβού, καλέστε μας στο 2310 555 123.\n\nΑισθητική Λάμψη · Θεσσαλονίκη\n\n#εκτίμηση #θεσσαλονίκη`,
+      });
+    fake.behave({ reply: () => post(product) });
+    const written = await writer().writePost(
+      input({
+        productName: 'Δερματολογική Εκτίμηση Προσώπου',
+        productDescription:
+          'Επίσκεψη στο ιατρείο όπου ο δερματολόγος εξετάζει το δέρμα του προσώπου και προτείνει πρόγραμμα φροντίδας.',
+        categoryName: 'Συμβουλευτική',
+      }),
+    );
+    expect(requests()[1]!.messages.at(-1)!.content).toContain('Μιλά με λέξεις άλλου είδους');
+    expect(written).not.toMatch(/προϊόν/u);
+    expect(written).toContain(visit);
+  });
+
   it('asks again when the answer is not JSON, and fails as a bad answer when it never is', async () => {
     let calls = 0;
     fake.behave({
